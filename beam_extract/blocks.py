@@ -1,0 +1,228 @@
+"""Boilerplate block pruning inside the content region (seed 000; SPEC §3).
+
+In: the content document (lxml element), already cleaned.
+Out: the same tree with boilerplate blocks removed in place; `prune_blocks` returns True when the
+fallback fired (nothing would survive, or the region is a single block) and the region was kept whole.
+
+A block is the span between two block-level boundaries (the start or end of p, div, li, h1-h6,
+section, ...). Per block: words (whitespace-separated tokens holding a letter or digit; each CJK
+character is a word), link words (words that begin inside an `<a>`), link density = link words /
+words. sup/sub text is not words; script/style/noscript/template/svg never count; `head` is not
+part of the region. The decision is boilerpipe's NumWordsRulesClassifier (Kohlschütter et al.,
+WSDM 2010) with its learned thresholds; prev/next are the nearest blocks that have words, and the
+virtual blocks before the first and after the last have 0 words and link density 0.
+
+Removal: a block-level element whose blocks are all boilerplate (and hold words) is dropped whole;
+in the other boilerplate blocks the text is blanked and the inline elements lying inside the block
+are dropped. Blocks without words (structural wrappers, images) stay.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from .text import local_name
+
+# boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
+MAX_LINK_DENSITY_CURRENT = 0.333333
+MAX_LINK_DENSITY_PREVIOUS = 0.555556
+WORDS_CURRENT_SHORT = 16
+WORDS_NEXT_SHORT = 15
+WORDS_PREVIOUS_SHORT = 4
+WORDS_CURRENT_LONG = 40
+WORDS_NEXT_LONG = 17
+
+BLOCK_TAGS = frozenset(
+    """p div li h1 h2 h3 h4 h5 h6 section article aside nav header footer main table tr td th
+    blockquote pre ul ol dl dt dd figure figcaption form hr body""".split()
+)
+NEVER_COUNTED = frozenset(("script", "style", "noscript", "template", "svg", "head"))
+NOT_WORDS = frozenset(("sup", "sub"))
+
+_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S*")
+
+
+@dataclass
+class Block:
+    """One span between block-level boundaries."""
+
+    words: int = 0
+    link_words: int = 0
+    slots: list = field(default_factory=list)  # (element, "text" | "tail") holding this block's text
+    inlines: list = field(default_factory=list)  # inline elements that start in this block
+    content: bool = True
+
+    @property
+    def link_density(self) -> float:
+        return self.link_words / self.words if self.words else 0.0
+
+
+_EMPTY = Block()
+
+
+def count_words(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+def is_content(prev: Block, curr: Block, next_: Block) -> bool:
+    """boilerpipe's NumWordsRulesClassifier decision for `curr`."""
+    if curr.link_density <= MAX_LINK_DENSITY_CURRENT:
+        if prev.link_density <= MAX_LINK_DENSITY_PREVIOUS:
+            if curr.words <= WORDS_CURRENT_SHORT:
+                if next_.words <= WORDS_NEXT_SHORT:
+                    return prev.words > WORDS_PREVIOUS_SHORT
+                return True
+            return True
+        if curr.words <= WORDS_CURRENT_LONG:
+            return next_.words > WORDS_NEXT_LONG
+        return True
+    return False
+
+
+
+
+def segment(root) -> tuple[list[Block], list[tuple]]:
+    """Cut the region into blocks. Also returns the block-level elements as
+    (element, first block index, last block index), in document order."""
+    blocks = [Block()]
+    containers: list[tuple] = []
+    open_containers: list[list] = []
+    inline_stack: list[tuple] = []  # (element, block index where it started)
+    link_depth = 0
+    quiet_depth = 0  # inside sup/sub
+    walker = etree.iterwalk(root, events=("start", "end"))
+    for event, el in walker:
+        tag = el.tag
+        if not isinstance(tag, str):
+            if event == "start":
+                walker.skip_subtree()
+            elif el.tail:
+                _add_text(blocks[-1], el, "tail", el.tail, link_depth, quiet_depth)
+            continue
+        tag = local_name(tag)
+        if event == "start":
+            if tag in NEVER_COUNTED:
+                walker.skip_subtree()
+                continue
+            if tag in BLOCK_TAGS:
+                blocks.append(Block())
+                open_containers.append([el, len(blocks) - 1])
+            else:
+                inline_stack.append((el, len(blocks) - 1))
+                if tag == "a":
+                    link_depth += 1
+                elif tag in NOT_WORDS:
+                    quiet_depth += 1
+            if el.text:
+                _add_text(blocks[-1], el, "text", el.text, link_depth, quiet_depth)
+        else:
+            if tag in NEVER_COUNTED:
+                pass
+            elif tag in BLOCK_TAGS:
+                element, first = open_containers.pop()
+                containers.append((element, first, len(blocks) - 1))
+                blocks.append(Block())
+            else:
+                element, started = inline_stack.pop()
+                if started == len(blocks) - 1:
+                    blocks[started].inlines.append(element)
+                if tag == "a":
+                    link_depth -= 1
+                elif tag in NOT_WORDS:
+                    quiet_depth -= 1
+            if el is not root and el.tail:
+                _add_text(blocks[-1], el, "tail", el.tail, link_depth, quiet_depth)
+    containers.sort(key=lambda item: (item[1], -item[2]))
+    return blocks, containers
+
+
+def _add_text(block: Block, el, slot: str, text: str, link_depth: int, quiet_depth: int) -> None:
+    block.slots.append((el, slot))
+    if quiet_depth:
+        return
+    words = count_words(text)
+    block.words += words
+    if link_depth:
+        block.link_words += words
+
+
+def classify(blocks: list[Block], *, links_only: bool = False) -> None:
+    """Mark each block with words as content or boilerplate (NumWordsRules; with `links_only`,
+    only its first rule: a block over one third link words is boilerplate)."""
+    worded = [b for b in blocks if b.words]
+    if links_only:
+        for curr in worded:
+            curr.content = curr.link_density <= MAX_LINK_DENSITY_CURRENT
+        return
+    for index, curr in enumerate(worded):
+        prev = worded[index - 1] if index else _EMPTY
+        next_ = worded[index + 1] if index + 1 < len(worded) else _EMPTY
+        curr.content = is_content(prev, curr, next_)
+
+
+def prune_blocks(root, *, links_only: bool = False) -> bool:
+    """Remove boilerplate blocks in place; True when the fallback fired and the region was kept whole."""
+    if root is None:
+        return True
+    if isinstance(root, etree._ElementTree):
+        root = root.getroot()
+    blocks, containers = segment(root)
+    worded = [b for b in blocks if b.words]
+    if len(worded) <= 1:
+        return True
+    classify(blocks, links_only=links_only)
+    if not any(b.content for b in worded):
+        return True
+    if all(b.content for b in worded):
+        return False
+    _remove(root, blocks, containers)
+    return False
+
+
+def _remove(root, blocks: list[Block], containers: list[tuple]) -> None:
+    # Prefix sums: content words and all words up to each block, to test a container's span in O(1).
+    content_sum = [0]
+    words_sum = [0]
+    for block in blocks:
+        content_sum.append(content_sum[-1] + (block.words if block.content else 0))
+        words_sum.append(words_sum[-1] + block.words)
+    dropped_until = -1
+    covered = [False] * len(blocks)
+    victims = []
+    for element, first, last in containers:
+        if element is root or first <= dropped_until:
+            continue
+        if content_sum[last + 1] == content_sum[first] and words_sum[last + 1] > words_sum[first]:
+            victims.append(element)
+            dropped_until = last
+            for index in range(first, last + 1):
+                covered[index] = True
+    for index, block in enumerate(blocks):
+        if block.content or not block.words or covered[index]:
+            continue
+        for el, slot in block.slots:
+            if slot == "text":
+                el.text = None
+            else:
+                el.tail = None
+        for el in block.inlines:
+            victims.append(el)
+    for el in victims:
+        _drop(el)
+
+
+def _drop(el) -> None:
+    parent = el.getparent()
+    if parent is None:
+        return
+    tail = el.tail
+    el.tail = None  # the tail belongs to the next block; keep it in place
+    previous = el.getprevious()
+    if tail:
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(el)

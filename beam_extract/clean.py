@@ -1,0 +1,367 @@
+"""Framing, hidden elements and boilerplate widgets removed from the content region.
+
+In: the content document (a copy; the page's own tree is never touched), an lxml element.
+Out: the same element, cleaned in place:
+- never content, always dropped: scripts, styles, templates, embedded objects (svg, iframe, object,
+  embed, canvas), form controls (input, select, textarea, option, plain buttons);
+- framing, dropped unless it holds most of the region's text: nav, aside, footer, menus, dialogs,
+  forms, page-level headers, ARIA roles navigation/banner/contentinfo/complementary/search/menu/
+  dialog/..., hidden elements (`hidden`, `aria-hidden="true"`, inline display:none /
+  visibility:hidden, screen-reader-only classes);
+- boilerplate widgets named by their class/id *tokens* (share bars, related/popular boxes,
+  newsletter and cookie prompts, ads, breadcrumbs, pagination, comment threads, "read more", author
+  bios, tag lists, ...), with the same guard. Matching is by whole token (classes and ids split on
+  punctuation and camelCase), never by substring: `sharedmarkdowncontent` is not `share`.
+  Comment-thread tokens are ignored when `keep_comments` is set (forum threads, Q&A pages: the
+  replies are the content).
+
+One walk over the tree collects the outermost victims; then they are dropped, keeping their tails.
+"""
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from .text import is_hidden, local_name
+
+ALWAYS_DROP = frozenset(
+    """script style noscript template svg iframe object embed canvas applet input select textarea option
+    optgroup datalist link meta base map area""".split()
+)
+FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "form"))
+FRAMING_ROLES = frozenset(
+    """navigation banner contentinfo complementary search menu menubar dialog alertdialog toolbar
+    tablist tooltip""".split()
+)
+HIDING_CLASSES = frozenset(
+    """hidden hide d-none is-hidden u-hidden sr-only screen-reader-text screen-reader-only visually-hidden
+    visuallyhidden sr-text element-invisible offscreen a11y-hidden""".split()
+)
+# lxml matches tag names exactly; list the usual spellings.
+_ALWAYS_DROP_TAGS = tuple(sorted({t for name in ALWAYS_DROP | {"button"} for t in (name, name.upper())}))
+# Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
+BOILERPLATE_TOKENS = frozenset(
+    """share shares sharing sharebar sharethis addthis social socials socialmedia
+    related relatedposts relatedarticles recommended recommendations recommendation popular trending
+    mostread mostpopular newsletter newsletters subscribe subscription signup optin
+    cookie cookies consent gdpr cookiebanner
+    ad ads advert adverts advertisement advertisements advertising adsense adslot adunit adwrap dfp
+    sponsor sponsored sponsors promo promos promoted outbrain taboola zergnet
+    breadcrumb breadcrumbs crumbs pagination pager paging
+    readmore morestories alsoread seealso youmayalsolike
+    authorbio aboutauthor authorbox authorinfo postauthor
+    tags tagcloud taglist posttags entrytags articletags
+    sidebar navbar navigation nav menu submenu megamenu masthead toolbar
+    modal popup overlay lightbox skiplink skiplinks
+    print printonly noprint rss follow login signin footer copyright caption credit credits""".split()
+)
+COMMENT_TOKENS = frozenset(
+    """comment comments commentlist comments-area commentarea commentsection disqus respond replyform""".split()
+)
+# A token pair naming the layout around content, not a widget: "has-sidebar", "no-ads", ...
+# A class name whose tokens name the body container before any boilerplate token
+# ("entry-content-read-more", "article__content-well") is the content itself, with a modifier.
+CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "articlebody", "storybody"))
+VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "nocomments", "hasads", "adfree"))
+# An element holding more than this share of the region's text is never removed by a guarded rule.
+GUARD_SHARE = 0.5
+
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_decisions: dict[str, str] = {}
+_MAX_CACHED = 50_000
+
+
+def tokens_of(value: str) -> list[str]:
+    """`"shareButtons post-tags"` -> ["share", "buttons", "post", "tags"]."""
+    return [t for t in _SPLIT.split(_CAMEL.sub("-", value).lower()) if t]
+
+
+def classify_names(names: str) -> str:
+    """'' for an ordinary class (or id) string, else which rule its tokens match: "hidden",
+    "comments" or "boilerplate". A name that states the body container before any boilerplate
+    token ("entry-content-read-more", "article__content-well") vetoes the others."""
+    decisions = {_name_decision(name) for name in names.split()}
+    decisions.discard("")
+    if not decisions:
+        return ""
+    for verdict in ("hidden", "content", "boilerplate", "comments"):
+        if verdict in decisions:
+            return "" if verdict == "content" else verdict
+    return ""
+
+
+def _name_decision(name: str) -> str:
+    """One class name's verdict: "hidden", "content", "boilerplate", "comments" or ''. Memoised:
+    single class names repeat across elements and pages far more than whole class strings."""
+    decision = _decisions.get(name)
+    if decision is not None:
+        return decision
+    decision = ""
+    if name.lower() in HIDING_CLASSES:
+        decision = "hidden"
+    else:
+        tokens = tokens_of(name)
+        bigrams = [a + b for a, b in zip(tokens, tokens[1:])]
+        if not VETO_BIGRAMS.intersection(bigrams):
+            for token in tokens:
+                if token in CONTENT_TOKENS:
+                    decision = decision or "content"  # "comment-body" stays a comment
+                    break
+                if token in BOILERPLATE_TOKENS:
+                    decision = "boilerplate"
+                    break
+                if token in COMMENT_TOKENS and not decision:
+                    decision = "comments"
+            if not decision and BOILERPLATE_TOKENS.intersection(bigrams):
+                decision = "boilerplate"
+            elif not decision and COMMENT_TOKENS.intersection(bigrams):
+                decision = "comments"
+    if len(_decisions) > _MAX_CACHED:
+        _decisions.clear()
+    _decisions[name] = decision
+    return decision
+
+
+def text_length(el) -> int:
+    return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
+
+
+def content_body(root):
+    """The element holding the regions: the content document's `body`, else the root itself."""
+    if isinstance(root, etree._ElementTree):
+        root = root.getroot()
+    if isinstance(root.tag, str) and local_name(root.tag) == "html":
+        body = root.find("body")
+        if body is None:
+            body = next(iter(root.iter("{*}body")), None)
+        if body is not None:
+            return body
+    return root
+
+
+def drop_never_content(region) -> None:
+    """Drop scripts, styles, embedded objects and form controls (no guard: they are never text)."""
+    victims = [
+        el
+        for el in region.iter(etree.Comment, etree.ProcessingInstruction, *_ALWAYS_DROP_TAGS)
+        if el is not region and not (isinstance(el.tag, str) and local_name(el.tag) == "button" and _is_disclosure(el))
+    ]
+    for el in victims:
+        drop_keeping_tail(el)
+
+
+def find_victims(root, *, keep_comments: bool = False, unhide: list | None = None) -> list:
+    """The outermost framing/hidden/boilerplate elements to remove from the region (guarded).
+    Hidden elements the guard keeps (content a script would reveal) are added to `unhide`."""
+    region = content_body(root)
+    limit = text_length(region) * GUARD_SHARE
+    victims = []
+    walker = etree.iterwalk(region, events=("start",))
+    for _, el in walker:
+        if el is region or not isinstance(el.tag, str):
+            continue
+        if _is_framing(el, local_name(el.tag), keep_comments):
+            if text_length(el) <= limit:
+                victims.append(el)
+                walker.skip_subtree()
+            elif unhide is not None and is_hidden(el):
+                unhide.append(el)
+    if unhide is not None and is_hidden(region):
+        unhide.append(region)
+    return victims
+
+
+def reveal(el) -> None:
+    """Drop what hides `el` (hidden, aria-hidden, inline display/visibility), so text renders it."""
+    for name in ("hidden", "aria-hidden", "style"):
+        if name in el.attrib:
+            del el.attrib[name]
+
+
+def _is_disclosure(el) -> bool:
+    """Accordion/FAQ toggles carry their question as the button's text."""
+    return "aria-expanded" in el.attrib or "aria-controls" in el.attrib
+
+
+def _is_framing(el, tag: str, keep_comments: bool) -> bool:
+    if tag in FRAMING_TAGS:
+        return True
+    attrib = el.attrib
+    if not attrib:
+        return False
+    role = attrib.get("role")
+    if role and role.strip().lower() in FRAMING_ROLES:
+        return True
+    if is_hidden(el):
+        return True
+    # class and id are judged apart: ids are mostly unique, classes repeat (the memo hits).
+    for names in (attrib.get("class"), attrib.get("id")):
+        if names:
+            decision = classify_names(names)
+            if decision and (decision != "comments" or not keep_comments):
+                return True
+    return False
+
+
+def drop_keeping_tail(el) -> None:
+    """Remove `el` and its subtree; its tail text stays where it was."""
+    parent = el.getparent()
+    if parent is None:
+        return
+    tail = el.tail
+    if tail:
+        previous = el.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(el)
+
+
+def drop_figures(root) -> None:
+    """Remove figures and their captions (article pages: photo captions and credits are not the story)."""
+    for el in [el for el in content_body(root).iter("figure", "figcaption", "FIGURE", "FIGCAPTION")]:
+        if el.getparent() is not None:
+            drop_keeping_tail(el)
+
+
+_NON_WORD = re.compile(r"\W+")
+
+
+def drop_title_heading(root) -> bool:
+    """Remove the first `h1` when it repeats the page title (held in the content document's head):
+    the title is a field of its own, and the body text starts after the headline."""
+    title_el = root.find("head/title") if isinstance(root.tag, str) and local_name(root.tag) == "html" else None
+    if title_el is None:
+        return False
+    title = _NON_WORD.sub(" ", etree.tostring(title_el, method="text", encoding="unicode", with_tail=False)).strip().lower()
+    if not title:
+        return False
+    for heading in content_body(root).iter("h1", "H1"):
+        words = _NON_WORD.sub(" ", etree.tostring(heading, method="text", encoding="unicode", with_tail=False)).strip().lower()
+        if len(words) >= 10 and (words in title or title in words):
+            drop_keeping_tail(heading)
+            return True
+        return False
+    return False
+
+
+def clean_content(root, *, keep_comments: bool = False) -> None:
+    """Remove framing, hidden elements and boilerplate widgets from the content document, in place."""
+    if root is None:
+        return
+    drop_never_content(content_body(root))
+    unhide: list = []
+    for el in find_victims(root, keep_comments=keep_comments, unhide=unhide):
+        drop_keeping_tail(el)
+    for el in unhide:
+        reveal(el)
+
+
+# --- Prose location (Readability-style paragraph scoring), read-only --------------------------
+
+PARAGRAPH_TAGS = ("p", "pre", "td", "blockquote", "li", "dd", "div", "P", "PRE", "TD", "LI", "DIV")
+MIN_PARAGRAPH = 25
+
+
+class Prose:
+    """Where a tree's prose is: scored paragraphs and the containers they vote for."""
+
+    def __init__(self, paragraphs: list, scores: dict):
+        self.paragraphs = paragraphs  # (element, text length), outside framing
+        self.scores = scores  # container -> Readability-style score
+
+    @property
+    def total(self) -> int:
+        return sum(length for _, length in self.paragraphs)
+
+    def best(self):
+        """The container with the highest link-discounted score, or None."""
+        best, best_score = None, 0.0
+        top = sorted(self.scores.items(), key=lambda item: item[1], reverse=True)[:5]
+        for el, score in top:
+            score *= 1.0 - link_density(el)
+            if score > best_score:
+                best, best_score = el, score
+        return best
+
+    def inside(self, containers) -> int:
+        """Prose characters held by any of `containers`."""
+        wanted = set(containers)
+        held = 0
+        for el, length in self.paragraphs:
+            if el in wanted or any(a in wanted for a in el.iterancestors()):
+                held += length
+        return held
+
+
+def link_density(el) -> float:
+    total = text_length(el)
+    if not total:
+        return 0.0
+    linked = sum(text_length(a) for a in el.iter("a", "A"))
+    return min(1.0, linked / total)
+
+
+def _framed(el, region, keep_comments: bool, cache: dict) -> bool:
+    """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor."""
+    chain = []
+    node = el
+    verdict = False
+    while node is not None and node is not region:
+        known = cache.get(node)
+        if known is not None:
+            verdict = known
+            break
+        chain.append(node)
+        tag = node.tag
+        if isinstance(tag, str) and (
+            local_name(tag) in ALWAYS_DROP or local_name(tag) == "header" or _is_framing(node, local_name(tag), keep_comments)
+        ):
+            verdict = True
+            break
+        node = node.getparent()
+    for item in chain:
+        cache[item] = verdict
+    return verdict
+
+
+def _own_text(el) -> str:
+    """The text directly in `el` (its text and its children's tails), inline children included
+    only through their tails: a div's nested blocks vote for themselves."""
+    pieces = [el.text] if el.text else []
+    for child in el:
+        if child.tail:
+            pieces.append(child.tail)
+    return " ".join(pieces).strip()
+
+
+def locate_prose(region, *, keep_comments: bool = False) -> Prose:
+    """Score paragraphs (p, pre, td, blockquote, li, dd, and divs holding text themselves) of at
+    least 25 characters outside framing: 1 + commas + one per 100 characters (at most 3), added to
+    the parent and half to the grandparent, as Readability does."""
+    paragraphs = []
+    scores: dict = {}
+    cache: dict = {}
+    for el in region.iter(*PARAGRAPH_TAGS):
+        name = local_name(el.tag)
+        if name == "div":
+            text = _own_text(el)
+        else:
+            text = etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
+        if len(text) < MIN_PARAGRAPH or _framed(el, region, keep_comments, cache):
+            continue
+        if name in ("li", "td") and any(True for _ in el.iter("p", "P")):
+            continue  # its paragraphs vote themselves
+        paragraphs.append((el, len(text)))
+        score = 1 + text.count(",") + min(len(text) // 100, 3)
+        parent = el.getparent()
+        if parent is None:
+            continue
+        scores[parent] = scores.get(parent, 0.0) + score
+        grandparent = parent.getparent()
+        if grandparent is not None:
+            scores[grandparent] = scores.get(grandparent, 0.0) + score / 2
+    return Prose(paragraphs, scores)

@@ -1,0 +1,94 @@
+"""The `beam-extract` console command: one page's main content, without Beam.
+
+In: command-line arguments; a page's bytes from a file or standard input.
+Out: the page's Markdown, plain text or JSON document on standard output, and an exit status:
+0 when content was extracted, 1 when the page holds no content (or is over the size cap),
+2 for a usage error or a file that cannot be read. Messages go to standard error.
+
+  beam-extract page FILE [--url URL] [--charset LABEL] [--format markdown|text|json]
+                         [--no-links] [--no-images]
+
+FILE `-` reads standard input. The bytes are decoded as the extractor decodes a WARC payload
+(BOM, `--charset` as the HTTP header would give it, `<meta charset>`, detection).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="beam-extract", description="Extract the main content of web pages (beam-extract)."
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    page = commands.add_parser("page", help="extract one HTML page and print its document")
+    page.add_argument("file", metavar="FILE", help="HTML file to read, or - for standard input")
+    page.add_argument("--url", help="the page's URL (relative links resolve against it)")
+    page.add_argument("--charset", help="charset label the HTTP Content-Type header gave, if any")
+    page.add_argument(
+        "--format", choices=("markdown", "text", "json"), default="markdown",
+        help="what to print: the Markdown (default), the plain text, or the whole document as JSON",
+    )
+    page.add_argument("--no-links", action="store_true", help="Markdown keeps link text only")
+    page.add_argument("--no-images", action="store_true", help="Markdown leaves images out")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # argparse reports usage errors (2) and --help (0) by exiting
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    if args.command != "page":
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    return run_page(args)
+
+
+def run_page(args: argparse.Namespace) -> int:
+    from .extractor import PageTooLarge, extract  # imported here so `--help` stays instant
+
+    name = "standard input" if args.file == "-" else args.file
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as exc:
+        print(f"beam-extract: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        doc = extract(
+            data, args.url, charset=args.charset,
+            links=not args.no_links, images=not args.no_images,
+        )
+    except PageTooLarge as exc:
+        print(f"beam-extract: {name}: {exc}", file=sys.stderr)
+        return EXIT_NO_CONTENT
+    if doc is None:
+        print(f"beam-extract: {name}: no main content found", file=sys.stderr)
+        return EXIT_NO_CONTENT
+    if args.format == "json":
+        out = json.dumps(doc.to_dict(), ensure_ascii=False, indent=2)
+    elif args.format == "text":
+        out = doc.text
+    else:
+        out = doc.markdown
+    _write(out + "\n")
+    return EXIT_OK
+
+
+def _write(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # a terminal that cannot show every character: send UTF-8 bytes
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,393 @@
+"""Page bytes to text, with the charset chosen the way the HTML standard sniffs it.
+
+In: the HTTP payload of a page (bytes, content/transfer encodings already undone) and the
+charset label from its HTTP Content-Type header, if any.
+Out: `(text, encoding)`, where `encoding` is the lowercase WHATWG name of the encoding used
+("utf-8", "windows-1252", "shift_jis", "gbk", ...). Never raises: undecodable bytes become U+FFFD.
+
+Order (WHATWG "encoding sniffing algorithm"): byte order mark, then the HTTP header's charset,
+then a prescan of the page's first bytes for `<meta charset>` / `<meta http-equiv=Content-Type>`,
+then detection (strict UTF-8 first, charset-normalizer on a bounded sample otherwise, windows-1252
+when nothing is found). Labels go through the WHATWG label table; an unknown label is ignored.
+
+Deliberate deviations from the standard, for a text corpus rather than a browser:
+- a page declared (header or meta) in a legacy encoding whose bytes are valid UTF-8 and hold
+  non-ASCII characters is decoded as UTF-8 (mislabelled UTF-8 is common; genuine legacy text that
+  happens to be valid UTF-8 is vanishingly rare). `trust_valid_utf8=False` turns this off;
+- the prescan reads up to `META_PRESCAN_BYTES` (8 KiB, cut at `</head>`) instead of 1024 bytes,
+  because browsers also honour a later `<meta charset>` while parsing the head;
+- a header declaring UTF-16 on bytes without a NUL in their first KiB (so not UTF-16 markup)
+  is ignored, and the meta prescan and detection decide;
+- labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
+  with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
+"""
+from __future__ import annotations
+
+import codecs
+import re
+
+META_PRESCAN_BYTES = 8192
+DETECTION_SAMPLE_BYTES = 32768
+
+# WHATWG Encoding standard, "Names and labels" (encodings.json): label -> encoding name.
+_WHATWG_LABELS: dict[str, tuple[str, ...]] = {
+    "utf-8": ("unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8",
+              "x-unicode20utf8"),
+    "ibm866": ("866", "cp866", "csibm866", "ibm866"),
+    "iso-8859-2": ("csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592",
+                   "iso_8859-2", "iso_8859-2:1987", "l2", "latin2"),
+    "iso-8859-3": ("csisolatin3", "iso-8859-3", "iso-ir-109", "iso8859-3", "iso88593",
+                   "iso_8859-3", "iso_8859-3:1988", "l3", "latin3"),
+    "iso-8859-4": ("csisolatin4", "iso-8859-4", "iso-ir-110", "iso8859-4", "iso88594",
+                   "iso_8859-4", "iso_8859-4:1988", "l4", "latin4"),
+    "iso-8859-5": ("csisolatincyrillic", "cyrillic", "iso-8859-5", "iso-ir-144", "iso8859-5",
+                   "iso88595", "iso_8859-5", "iso_8859-5:1988"),
+    "iso-8859-6": ("arabic", "asmo-708", "csiso88596e", "csiso88596i", "csisolatinarabic",
+                   "ecma-114", "iso-8859-6", "iso-8859-6-e", "iso-8859-6-i", "iso-ir-127",
+                   "iso8859-6", "iso88596", "iso_8859-6", "iso_8859-6:1987"),
+    "iso-8859-7": ("csisolatingreek", "ecma-118", "elot_928", "greek", "greek8", "iso-8859-7",
+                   "iso-ir-126", "iso8859-7", "iso88597", "iso_8859-7", "iso_8859-7:1987",
+                   "sun_eu_greek"),
+    "iso-8859-8": ("csiso88598e", "csisolatinhebrew", "hebrew", "iso-8859-8", "iso-8859-8-e",
+                   "iso-ir-138", "iso8859-8", "iso88598", "iso_8859-8", "iso_8859-8:1988",
+                   "visual"),
+    "iso-8859-8-i": ("csiso88598i", "iso-8859-8-i", "logical"),
+    "iso-8859-10": ("csisolatin6", "iso-8859-10", "iso-ir-157", "iso8859-10", "iso885910",
+                    "l6", "latin6"),
+    "iso-8859-13": ("iso-8859-13", "iso8859-13", "iso885913"),
+    "iso-8859-14": ("iso-8859-14", "iso8859-14", "iso885914"),
+    "iso-8859-15": ("csisolatin9", "iso-8859-15", "iso8859-15", "iso885915", "iso_8859-15",
+                    "l9"),
+    "iso-8859-16": ("iso-8859-16",),
+    "koi8-r": ("cskoi8r", "koi", "koi8", "koi8-r", "koi8_r"),
+    "koi8-u": ("koi8-ru", "koi8-u"),
+    "macintosh": ("csmacintosh", "mac", "macintosh", "x-mac-roman"),
+    "windows-874": ("dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620",
+                    "windows-874"),
+    "windows-1250": ("cp1250", "windows-1250", "x-cp1250"),
+    "windows-1251": ("cp1251", "windows-1251", "x-cp1251"),
+    "windows-1252": ("ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819",
+                     "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1",
+                     "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"),
+    "windows-1253": ("cp1253", "windows-1253", "x-cp1253"),
+    "windows-1254": ("cp1254", "csisolatin5", "iso-8859-9", "iso-ir-148", "iso8859-9",
+                     "iso88599", "iso_8859-9", "iso_8859-9:1989", "l5", "latin5",
+                     "windows-1254", "x-cp1254"),
+    "windows-1255": ("cp1255", "windows-1255", "x-cp1255"),
+    "windows-1256": ("cp1256", "windows-1256", "x-cp1256"),
+    "windows-1257": ("cp1257", "windows-1257", "x-cp1257"),
+    "windows-1258": ("cp1258", "windows-1258", "x-cp1258"),
+    "x-mac-cyrillic": ("x-mac-cyrillic", "x-mac-ukrainian"),
+    "gbk": ("chinese", "csgb2312", "csiso58gb231280", "gb2312", "gb_2312", "gb_2312-80", "gbk",
+            "iso-ir-58", "x-gbk"),
+    "gb18030": ("gb18030",),
+    "big5": ("big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"),
+    "euc-jp": ("cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"),
+    "iso-2022-jp": ("csiso2022jp", "iso-2022-jp"),
+    "shift_jis": ("csshiftjis", "ms932", "ms_kanji", "shift-jis", "shift_jis", "sjis",
+                  "windows-31j", "x-sjis"),
+    "euc-kr": ("cseuckr", "csksc56011987", "euc-kr", "iso-ir-149", "korean", "ks_c_5601-1987",
+               "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"),
+    "utf-16be": ("unicodefffe", "utf-16be"),
+    "utf-16le": ("csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16",
+                 "utf-16le"),
+    "x-user-defined": ("x-user-defined",),
+    # The standard's "replacement" labels, kept under their own names (see module docstring).
+    "iso-2022-kr": ("csiso2022kr", "iso-2022-kr"),
+    "hz-gb-2312": ("hz-gb-2312",),
+}
+
+LABELS: dict[str, str] = {
+    label: name for name, labels in _WHATWG_LABELS.items() for label in labels
+}
+
+# WHATWG encoding name -> Python codec. The WHATWG decoders are supersets of the older
+# standards their labels name: GBK decodes as gb18030, Big5 with HKSCS, Shift_JIS as windows-31j
+# (cp932), EUC-KR as windows-949 (cp949).
+_CODECS: dict[str, str] = {
+    "utf-8": "utf-8",
+    "ibm866": "cp866",
+    "iso-8859-2": "iso8859_2",
+    "iso-8859-3": "iso8859_3",
+    "iso-8859-4": "iso8859_4",
+    "iso-8859-5": "iso8859_5",
+    "iso-8859-6": "iso8859_6",
+    "iso-8859-7": "iso8859_7",
+    "iso-8859-8": "iso8859_8",
+    "iso-8859-8-i": "iso8859_8",
+    "iso-8859-10": "iso8859_10",
+    "iso-8859-13": "iso8859_13",
+    "iso-8859-14": "iso8859_14",
+    "iso-8859-15": "iso8859_15",
+    "iso-8859-16": "iso8859_16",
+    "koi8-r": "koi8_r",
+    "koi8-u": "koi8_u",
+    "macintosh": "mac_roman",
+    "windows-874": "cp874",
+    "windows-1250": "cp1250",
+    "windows-1251": "cp1251",
+    "windows-1252": "cp1252",
+    "windows-1253": "cp1253",
+    "windows-1254": "cp1254",
+    "windows-1255": "cp1255",
+    "windows-1256": "cp1256",
+    "windows-1257": "cp1257",
+    "windows-1258": "cp1258",
+    "x-mac-cyrillic": "mac_cyrillic",
+    "gbk": "gb18030",
+    "gb18030": "gb18030",
+    "big5": "big5hkscs",
+    "euc-jp": "euc_jp",
+    "iso-2022-jp": "iso2022_jp",
+    "shift_jis": "cp932",
+    "euc-kr": "cp949",
+    "utf-16be": "utf-16-be",
+    "utf-16le": "utf-16-le",
+    "iso-2022-kr": "iso2022_kr",
+    "hz-gb-2312": "hz",
+}
+
+_UTF_NAMES = frozenset({"utf-8", "utf-16be", "utf-16le"})
+
+# charset-normalizer reports Python codec names; only encodings the WHATWG standard knows are
+# candidates (fewer candidates is also faster), and its answer is mapped back to WHATWG names.
+_DETECTION_CANDIDATES: dict[str, str] = {
+    "cp1252": "windows-1252", "cp1250": "windows-1250", "cp1251": "windows-1251",
+    "cp1253": "windows-1253", "cp1254": "windows-1254", "cp1255": "windows-1255",
+    "cp1256": "windows-1256", "cp1257": "windows-1257", "cp1258": "windows-1258",
+    "cp874": "windows-874", "cp866": "ibm866", "koi8_r": "koi8-r", "koi8_u": "koi8-u",
+    "iso8859_2": "iso-8859-2", "iso8859_5": "iso-8859-5", "iso8859_6": "iso-8859-6",
+    "iso8859_7": "iso-8859-7", "iso8859_8": "iso-8859-8", "iso8859_13": "iso-8859-13",
+    "iso8859_15": "iso-8859-15", "mac_roman": "macintosh", "mac_cyrillic": "x-mac-cyrillic",
+    "gb18030": "gb18030", "gb2312": "gbk", "gbk": "gbk", "big5": "big5", "big5hkscs": "big5",
+    "euc_jp": "euc-jp", "shift_jis": "shift_jis", "cp932": "shift_jis",
+    "iso2022_jp": "iso-2022-jp", "euc_kr": "euc-kr", "cp949": "euc-kr",
+    "latin_1": "windows-1252", "ascii": "windows-1252", "utf_8": "utf-8",
+}
+
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16le"),
+    (codecs.BOM_UTF16_BE, "utf-16be"),
+)
+
+# The five bytes windows-1252 leaves undefined decode to the C1 controls of the same value in
+# the WHATWG index (Python's cp1252 codec rejects them).
+_CP1252_ERRORS = "beam-extract-windows-1252"
+
+
+def _cp1252_undefined(exc: UnicodeError):
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    return "".join(chr(b) for b in exc.object[exc.start:exc.end]), exc.end
+
+
+codecs.register_error(_CP1252_ERRORS, _cp1252_undefined)
+
+_X_USER_DEFINED = {b: 0xF780 + b - 0x80 for b in range(0x80, 0x100)}
+
+_ASCII_WS = " \t\n\r\f"
+
+
+def whatwg_encoding(label: str | bytes | None) -> str | None:
+    """The WHATWG name of an encoding label (`latin1` -> `windows-1252`), None if unknown."""
+    if label is None:
+        return None
+    if isinstance(label, bytes):
+        label = label.decode("latin-1")
+    return LABELS.get(label.strip(_ASCII_WS + "\"'").lower())
+
+
+def charset_from_content_type(content_type: str | None) -> str | None:
+    """The charset parameter of a Content-Type value, as written (quotes and spaces removed).
+
+    `text/html; charset="ISO-8859-1"` -> `ISO-8859-1`; None when there is none. Tolerates the
+    sloppiness found in crawls: `charset = utf-8`, single quotes, trailing `;`, repeated
+    parameters (the first non-empty one wins), values joined from repeated headers.
+    """
+    if not content_type:
+        return None
+    match = _CT_CHARSET_RE.search(content_type)
+    while match:
+        value = match.group(1) or match.group(2) or match.group(3) or ""
+        value = value.strip(_ASCII_WS)
+        if value:
+            return value
+        match = _CT_CHARSET_RE.search(content_type, match.end())
+    return None
+
+
+_CT_CHARSET_RE = re.compile(
+    r"""(?:^|[;,\s])charset\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s;,"']*))""", re.IGNORECASE
+)
+
+
+def decode_html(
+    data: bytes,
+    charset_hint: str | None = None,
+    *,
+    trust_valid_utf8: bool = True,
+) -> tuple[str, str]:
+    """Decode a page: `(text, WHATWG encoding name)`. Never raises; bad bytes become U+FFFD."""
+    if not data:
+        return "", "utf-8"
+    data = bytes(data)
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return _decode(data[len(bom):], name), name
+
+    declared = whatwg_encoding(charset_hint) if charset_hint else None
+    if declared in ("utf-16le", "utf-16be") and b"\x00" not in data[:1024]:
+        declared = None  # UTF-16 markup is full of NULs; these bytes are not UTF-16
+    if declared is None:
+        declared = prescan_meta_charset(data)
+    if declared is not None:
+        if trust_valid_utf8 and declared not in _UTF_NAMES and not data.isascii():
+            text = _strict_utf8(data)
+            if text is not None:
+                return text, "utf-8"
+        return _decode(data, declared), declared
+
+    text = _strict_utf8(data)
+    if text is not None:
+        return text, "utf-8"
+    detected = detect_encoding(data)
+    return _decode(data, detected), detected
+
+
+def _decode(data: bytes, name: str) -> str:
+    if name == "windows-1252":
+        return data.decode("cp1252", _CP1252_ERRORS)
+    if name == "x-user-defined":
+        return data.decode("latin-1").translate(_X_USER_DEFINED)
+    try:
+        return data.decode(_CODECS[name], "replace")
+    except (LookupError, UnicodeError):  # a codec that cannot even replace: keep the bytes' text
+        return data.decode("cp1252", _CP1252_ERRORS)
+
+
+def _strict_utf8(data: bytes) -> str | None:
+    """The text of bytes that are valid UTF-8 (a page cut inside its last character counts),
+    else None."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.reason == "unexpected end of data" and error.end == len(data):
+            return data.decode("utf-8", "replace")
+        return None
+
+
+# --- <meta> prescan -------------------------------------------------------------------------
+
+_META_TAG_RE = re.compile(rb"<meta[\s/]([^>]*)", re.IGNORECASE)
+_ATTR_RE = re.compile(
+    rb"""([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?"""
+)
+_COMMENT_RE = re.compile(rb"<!--.*?(?:-->|\Z)", re.DOTALL)
+_CONTENT_CHARSET_RE = re.compile(
+    rb"""charset\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;"']+))""", re.IGNORECASE
+)
+
+
+def prescan_meta_charset(data: bytes, limit: int = META_PRESCAN_BYTES) -> str | None:
+    """The WHATWG encoding a page's `<meta>` declares in its first `limit` bytes, or None.
+
+    The first `<meta charset>` or `<meta http-equiv="content-type" content="...charset=...">`
+    naming a known encoding wins; comments are skipped; UTF-16 declared this way means UTF-8
+    (the bytes were readable as ASCII, so they are not UTF-16) and x-user-defined means
+    windows-1252, as the standard says.
+    """
+    head = data[:limit]
+    lowered = head.lower()
+    if b"charset" not in lowered:
+        return None
+    end_of_head = lowered.find(b"</head")
+    if end_of_head >= 0:
+        head = head[:end_of_head]
+    if b"<!--" in head:
+        head = _COMMENT_RE.sub(b"", head)
+    for tag in _META_TAG_RE.finditer(head):
+        name = _meta_tag_encoding(tag.group(1))
+        if name is not None:
+            if name in ("utf-16le", "utf-16be"):
+                return "utf-8"
+            if name == "x-user-defined":
+                return "windows-1252"
+            return name
+    return None
+
+
+def _meta_tag_encoding(attributes: bytes) -> str | None:
+    charset = content = None
+    http_equiv_content_type = False
+    for attr in _ATTR_RE.finditer(attributes):
+        key = attr.group(1).lower()
+        value = attr.group(2) or attr.group(3) or attr.group(4) or b""
+        if key == b"charset" and charset is None:
+            charset = value
+        elif key == b"content" and content is None:
+            content = value
+        elif key == b"http-equiv":
+            http_equiv_content_type = value.strip().lower() == b"content-type"
+    if charset is not None:
+        return whatwg_encoding(charset)
+    if http_equiv_content_type and content:
+        match = _CONTENT_CHARSET_RE.search(content)
+        if match:
+            return whatwg_encoding(match.group(1) or match.group(2) or match.group(3))
+    return None
+
+
+# --- detection --------------------------------------------------------------------------------
+
+_NON_ASCII_RE = re.compile(rb"[\x80-\xff]")
+
+
+def detect_encoding(data: bytes) -> str:
+    """The encoding of undeclared bytes: UTF-8 when they are valid UTF-8 (and for ASCII), else
+    charset-normalizer's guess among the WHATWG encodings on a sample around the first non-ASCII
+    byte, else windows-1252 (the standard's default for most locales)."""
+    if _strict_utf8(data) is not None:
+        return "utf-8"
+    first = _NON_ASCII_RE.search(data)
+    start = max(0, first.start() - 256) if first else 0
+    sample = data[start:start + DETECTION_SAMPLE_BYTES]
+    if _mostly_utf8(sample):
+        return "utf-8"
+    return _charset_normalizer_guess(sample) or "windows-1252"
+
+
+def _mostly_utf8(sample: bytes) -> bool:
+    # Pages that are UTF-8 apart from a few stray bytes (a pasted legacy fragment) are UTF-8.
+    text = sample.decode("utf-8", "replace")
+    bad = text.count("\ufffd")
+    non_ascii = len(text) - len(text.encode("ascii", "ignore")) - bad
+    return non_ascii >= 8 and bad * 50 <= non_ascii
+
+
+def _charset_normalizer_guess(sample: bytes) -> str | None:
+    try:
+        from charset_normalizer import from_bytes
+
+        results = from_bytes(
+            sample,
+            cp_isolation=list(_DETECTION_CANDIDATES),
+            preemptive_behaviour=False,
+        )
+        best = results.best()
+    except Exception:  # noqa: BLE001 - detection is best effort; the fallback is windows-1252
+        return None
+    if best is None:
+        return None
+    # Single-byte Latin encodings often decode a sample identically (or equally well); then the
+    # standard's default, windows-1252, is the better bet than whichever came first.
+    if "cp1252" in best.could_be_from_charset:
+        return "windows-1252"
+    for match in results:
+        if (
+            "cp1252" in match.could_be_from_charset
+            and match.chaos <= best.chaos
+            and match.coherence >= best.coherence
+        ):
+            return "windows-1252"
+    return _DETECTION_CANDIDATES.get(best.encoding)

@@ -1,0 +1,922 @@
+"""Content document -> Markdown (CommonMark with GFM tables and strikethrough).
+
+In: the cleaned (and pruned) content document, an lxml element: an `html` whose `head` holds the
+page title and whose `body` holds the regions, or a bare region. Regions carry `xml:base`, against
+which relative link and image URLs are resolved.
+Out: Markdown text: ATX headings, paragraphs, emphasis, inline code, nested ordered/unordered
+lists, links, images, block quotes, fenced code with the highlighter's language, GFM tables for
+data tables (layout tables unwrapped), definition lists (`term` / `: definition`), rules and hard
+line breaks. Text is escaped only where it would otherwise change meaning. The `head` (so the page
+title) is not content, and neither are scripts, styles, embedded objects, form controls or hidden
+elements: the Markdown holds the same words as `text.render_text`.
+
+One walk over the tree with an explicit stack of frames (containers such as the body, a list item,
+a quote, a table cell collect finished blocks; collectors such as a list, a data table or a
+definition list collect their items), so nesting depth is unbounded. `markdown_to_text` takes the
+syntax back off, for checking that the Markdown and the text agree.
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin
+
+from lxml import etree
+
+from . import text as plain_text
+
+XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+
+# What gives no text and what breaks a paragraph are the text renderer's, so both say the same.
+SILENT_TAGS = plain_text.SILENT_TAGS
+BLOCK_TAGS = plain_text.BLOCK_TAGS | plain_text.LINE_TAGS | plain_text.CELL_TAGS
+is_hidden = plain_text.is_hidden
+HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+EMPHASIS = {"em": "*", "i": "*", "dfn": "*", "var": "*", "strong": "**", "b": "**",
+            "del": "~~", "s": "~~", "strike": "~~"}
+CODE_TAGS = frozenset(("code", "kbd", "samp", "tt"))
+SPECIAL_TAGS = frozenset(HEADINGS) | frozenset(EMPHASIS) | CODE_TAGS | frozenset(
+    """a br img pre hr ul ol menu dir li blockquote dl dt dd table thead tbody tfoot tr td th
+    caption""".split()
+)
+# Cell content that makes a table without header cells a layout table.
+LAYOUT_HINTS = etree.XPath(
+    ".//*[self::ul or self::ol or self::dl or self::blockquote or self::pre or self::h1 or self::h2"
+    " or self::h3 or self::h4 or self::h5 or self::h6 or self::hr]"
+)
+
+MAX_NESTING = 12  # list / quote levels that indent; deeper ones are written flat
+BR = "\ue010"  # a hard line break while a paragraph is assembled
+PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
+WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b\ue000-\ue00f]")
+LANGUAGE_CLASS = re.compile(
+    r"(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([A-Za-z0-9_+#.-]+)"
+)
+LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohighlight", "default"))
+URL_SCHEME_SKIPPED = re.compile(r"^\s*(javascript|vbscript|data):", re.I)
+
+
+_NAMES: dict[str, str] = {}
+
+
+def local_name(tag) -> str:
+    """Lowercase local name of a tag ("{ns}P" -> "p"); "" for comments and processing instructions."""
+    if not isinstance(tag, str):
+        return ""
+    name = _NAMES.get(tag)
+    if name is None:
+        name = tag.rpartition("}")[2].lower()
+        if len(_NAMES) < 10_000:
+            _NAMES[tag] = name
+    return name
+
+
+# --- escaping ------------------------------------------------------------------------------------
+
+INLINE_SPECIAL = re.compile(r"[\\`*_~\[\]<&]")
+ENTITY_LIKE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+
+
+def escape_text(text: str, in_link: bool = False) -> str:
+    """Backslash-escape what Markdown would read as syntax inside a line of text."""
+    if not INLINE_SPECIAL.search(text):
+        return text
+    return INLINE_SPECIAL.sub(_escape_link if in_link else _escape, text)
+
+
+def _escape(match: re.Match, in_link: bool = False) -> str:
+    ch = match.group(0)
+    text = match.string
+    i = match.start()
+    before = text[i - 1] if i else ""
+    after = text[i + 1] if i + 1 < len(text) else ""
+    if ch in "\\`":
+        return "\\" + ch
+    if ch in "*~":
+        # A delimiter with whitespace on both sides can neither open nor close.
+        return ch if before.isspace() and after.isspace() else "\\" + ch
+    if ch == "_":
+        # Underscores inside a word (snake_case) never delimit emphasis.
+        plain = (before.isalnum() and after.isalnum()) or (before.isspace() and after.isspace())
+        return ch if plain else "\\" + ch
+    if ch == "[":
+        return "\\[" if in_link else "["
+    if ch == "]":
+        # "]" makes a link only when "(", "[" or ":" follows it (or inside link text).
+        return "\\]" if in_link or (after and after in "([:") else "]"
+    if ch == "<":
+        return "\\<" if after and (after.isalpha() or after in "/!?") else "<"
+    return "\\&" if ENTITY_LIKE.match(text, i) else "&"  # ch == "&"
+
+
+def _escape_link(match: re.Match) -> str:
+    return _escape(match, True)
+
+
+LINE_START_RISKS = (
+    (re.compile(r"^(#{1,6})(?=\s|$)"), lambda m: "\\" + m.group(1)),
+    (re.compile(r"^>"), lambda m: "\\>"),
+    (re.compile(r"^([-+*])(?=\s|$)"), lambda m: "\\" + m.group(1)),
+    (re.compile(r"^(\d{1,9})([.)])(?=\s|$)"), lambda m: m.group(1) + "\\" + m.group(2)),
+    (re.compile(r"^(=+)\s*$"), lambda m: "\\" + m.group(1)),
+    (re.compile(r"^([-_*])(?=(?:\s*\1){2,}\s*$)"), lambda m: "\\" + m.group(1)),
+    (re.compile(r"^(~~~)"), lambda m: "\\" + m.group(1)),
+)
+
+
+def escape_line_start(line: str) -> str:
+    """Escape a text line's start that would open a heading, quote, list, rule or fence."""
+    if not line or line[0] not in "#>-+*=_~0123456789":
+        return line
+    for pattern, repl in LINE_START_RISKS:
+        if pattern.match(line):
+            return pattern.sub(repl, line, count=1)
+    return line
+
+
+def code_span(text: str) -> str:
+    """`text` as an inline code span, its delimiter longer than any backtick run inside."""
+    runs = [len(r) for r in re.findall(r"`+", text)]
+    fence = "`" * (max(runs) + 1 if runs else 1)
+    if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ") and text.strip()):
+        text = f" {text} "
+    return f"{fence}{text}{fence}"
+
+
+def link_destination(url: str) -> str:
+    url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
+    return url.replace("(", "\\(").replace(")", "\\)")
+
+
+def link_title(title: str | None) -> str:
+    if not title:
+        return ""
+    title = WHITESPACE.sub(" ", title).strip()
+    if not title:
+        return ""
+    return ' "' + title.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# --- frames --------------------------------------------------------------------------------------
+
+class Container:
+    """Collects finished blocks; runs one paragraph (inline pieces) at a time."""
+
+    __slots__ = ("kind", "blocks", "inline", "open", "heading", "implicit", "last_bullet", "span")
+
+    def __init__(self, kind: str, implicit: bool = False):
+        self.kind = kind            # root, quote, item, term, definition, cell, stray
+        self.blocks: list[str] = []
+        self.inline: list[str] = []
+        self.open: list[list] = []  # open inline markers: [kind, index, data]
+        self.heading = 0
+        self.implicit = implicit
+        self.last_bullet = ""
+        self.span = 1               # a table cell's colspan
+
+
+class ListFrame:
+    __slots__ = ("ordered", "start", "items", "bullet")
+
+    def __init__(self, ordered: bool, start: int, bullet: str):
+        self.ordered = ordered
+        self.start = start
+        self.items: list[str] = []
+        self.bullet = bullet
+
+
+class TableFrame:
+    __slots__ = ("rows", "header_rows", "section", "row", "row_th", "before")
+
+    def __init__(self):
+        self.rows: list[list[str]] = []
+        self.header_rows: list[bool] = []
+        self.section = ""
+        self.row: list[str] | None = None
+        self.row_th = True            # every cell of the running row so far is a th
+        self.before: list[str] = []  # caption and stray content, rendered above the table
+
+    def new_row(self) -> None:
+        self.row = []
+        self.rows.append(self.row)
+        self.header_rows.append(self.section == "thead")
+        self.row_th = True
+
+    def end_row(self) -> None:
+        if self.row and self.row_th and len(self.rows) == 1:
+            self.header_rows[-1] = True
+        self.row = None
+
+
+class DefinitionList:
+    __slots__ = ("entries",)
+
+    def __init__(self):
+        self.entries: list[tuple[str, str]] = []
+
+
+class Renderer:
+    def __init__(self, links: bool, images: bool):
+        self.links = links
+        self.images = images
+        self.frames: list = [Container("root")]
+        self.bases: list[str | None] = [None]
+        self.em_depth = {"*": 0, "**": 0, "~~": 0}
+        self.link_depth = 0
+        self.data_tables: set = set()
+
+    # -- where content goes --
+
+    def container(self) -> Container:
+        """The container receiving inline content; collectors get an implicit one."""
+        top = self.frames[-1]
+        if isinstance(top, Container):
+            return top
+        kind = "item" if isinstance(top, ListFrame) else "definition" if isinstance(top, DefinitionList) else "stray"
+        frame = Container(kind, implicit=True)
+        self.frames.append(frame)
+        return frame
+
+    def close_implicit(self) -> None:
+        top = self.frames[-1]
+        if isinstance(top, Container) and top.implicit:
+            self.end_container()
+
+    def add_text(self, text: str) -> None:
+        if not text:
+            return
+        text = WHITESPACE.sub(" ", text)
+        top = self.frames[-1]
+        if text == " " and not isinstance(top, Container):
+            return
+        self.container().inline.append(escape_text(text, self.link_depth > 0))
+
+    def add_raw(self, markup: str) -> None:
+        self.container().inline.append(markup)
+
+    # -- paragraphs --
+
+    def flush(self, frame: Container | None = None) -> None:
+        """End the running paragraph of `frame`, closing and re-opening inline markers around it."""
+        frame = frame or self.frames[-1]
+        if not isinstance(frame, Container) or not frame.inline:
+            return
+        reopen = list(frame.open)
+        for entry in reversed(reopen):
+            self.close_marker(frame, entry)
+        text = "".join(frame.inline)
+        frame.inline = []
+        for entry in reopen:
+            entry[1] = 0
+            frame.open.append(entry)
+        if frame.heading:
+            line = WHITESPACE.sub(" ", text.replace(BR, " ")).strip()
+            if line:
+                if line.endswith("#"):
+                    line = line[:-1] + "\\#"
+                frame.blocks.append("#" * frame.heading + " " + line)
+            return
+        for paragraph in PARAGRAPH_BREAK.split(text) if BR in text else (text,):
+            lines = [WHITESPACE.sub(" ", line).strip() for line in paragraph.split(BR)] if BR in paragraph \
+                else [WHITESPACE.sub(" ", paragraph).strip()]
+            lines = [escape_line_start(line) for line in lines if line]
+            if not lines:
+                continue
+            if frame.kind in ("cell", "term"):
+                frame.blocks.append(("<br>" if frame.kind == "cell" else " ").join(lines))
+            else:
+                frame.blocks.append("\\\n".join(lines))
+
+    def open_marker(self, kind: str, data=None) -> list:
+        frame = self.container()
+        entry = [kind, len(frame.inline), data]
+        frame.open.append(entry)
+        return entry
+
+    def close_marker(self, frame: Container, entry: list) -> None:
+        if entry not in frame.open:
+            return
+        while frame.open and frame.open[-1] is not entry:  # unclosed inner markers (broken nesting)
+            self.close_marker(frame, frame.open[-1])
+        frame.open.pop()
+        index = entry[1]
+        inner = "".join(frame.inline[index:])
+        del frame.inline[index:]
+        core = inner.strip(" ")
+        if not core.replace(BR, "").strip():
+            frame.inline.append(inner if entry[0] != "link" else " " if inner else "")
+            return
+        lead = inner[: len(inner) - len(inner.lstrip(" "))]
+        trail = inner[len(inner.rstrip(" ")):]
+        if entry[0] == "link":
+            href, title = entry[2]
+            if not lead and index and frame.inline[index - 1].endswith("!") and not frame.inline[index - 1].endswith("\\!"):
+                frame.inline[index - 1] = frame.inline[index - 1][:-1] + "\\!"  # "![" would open an image
+            rendered = f"[{core}]({link_destination(href)}{link_title(title if title != core else None)})"
+        else:
+            rendered = f"{entry[0]}{core}{entry[0]}"
+        frame.inline.append(lead + rendered + trail)
+
+    # -- containers --
+
+    def start_block(self) -> None:
+        top = self.frames[-1]
+        if isinstance(top, Container):
+            self.flush(top)
+
+    def push(self, frame) -> None:
+        self.start_block()
+        self.frames.append(frame)
+
+    def end_container(self) -> None:
+        frame = self.frames.pop()
+        self.flush(frame)
+        for entry in list(frame.open):
+            frame.open.remove(entry)
+        parent = self.frames[-1]
+        if frame.kind == "quote":
+            body = "\n\n".join(frame.blocks)
+            if body and sum(getattr(f, "kind", "") == "quote" for f in self.frames) >= MAX_NESTING:
+                self.append_block(parent, body)  # see end_list: past MAX_NESTING levels, no more ">"
+            elif body:
+                self.append_block(parent, "\n".join(("> " + line) if line else ">" for line in body.split("\n")))
+        elif frame.kind == "item":
+            body = _join_item_blocks(frame.blocks)
+            if isinstance(parent, ListFrame):
+                if body:
+                    parent.items.append(body)
+            elif body:
+                self.append_block(parent, body)
+        elif frame.kind == "term":
+            text = " ".join(frame.blocks)
+            if isinstance(parent, DefinitionList):
+                if text:
+                    parent.entries.append(("dt", text))
+            elif text:
+                self.append_block(parent, text)
+        elif frame.kind == "definition":
+            body = "\n\n".join(frame.blocks)
+            if isinstance(parent, DefinitionList):
+                if body:
+                    parent.entries.append(("dd", body))
+            elif body:
+                self.append_block(parent, body)
+        elif frame.kind == "cell":
+            text = "<br>".join(b.replace("\n", "<br>") for b in frame.blocks).replace("|", "\\|")
+            if isinstance(parent, TableFrame):
+                if parent.row is None:
+                    parent.new_row()
+                parent.row.append(text)
+                parent.row.extend([""] * (frame.span - 1))
+            elif text:
+                self.append_block(parent, text)
+        elif frame.kind == "stray":
+            if isinstance(parent, TableFrame):
+                parent.before.extend(frame.blocks)
+            else:
+                for block in frame.blocks:
+                    self.append_block(parent, block)
+
+    def append_block(self, parent, block: str) -> None:
+        if isinstance(parent, Container):
+            self.flush(parent)
+            parent.blocks.append(block)
+        else:  # a collector: the block becomes an item of its own
+            frame = self.container()
+            frame.blocks.append(block)
+
+    # -- elements --
+
+    def start(self, el) -> bool:
+        """Handle an element's start; False when its subtree is not walked."""
+        tag = local_name(el.tag)
+        if tag in SILENT_TAGS or is_hidden(el):
+            return False
+        if tag not in SPECIAL_TAGS:  # the common case: a plain block or inline element
+            if tag in BLOCK_TAGS:
+                self.start_block()
+            if el.text:
+                self.add_text(el.text)
+            return True
+        top = self.frames[-1]
+        if tag in HEADINGS:
+            frame = self.container()
+            self.flush(frame)
+            frame.heading = HEADINGS[tag]
+        elif tag in EMPHASIS:
+            marker = EMPHASIS[tag]
+            self.em_depth[marker] += 1
+            if self.em_depth[marker] == 1:
+                self.open_marker(marker)
+        elif tag == "a":
+            href = el.get("href")
+            if self.links and self.link_depth == 0 and href and not href.lstrip().startswith("#") \
+                    and not URL_SCHEME_SKIPPED.match(href):
+                self.open_marker("link", (self.resolve(href), el.get("title")))
+            self.link_depth += 1
+        elif tag == "br":
+            self.container().inline.append(BR)
+        elif tag == "img":
+            self.image(el)
+        elif tag in CODE_TAGS:
+            text = WHITESPACE.sub(" ", _inner_text(el))
+            if text.strip():
+                self.add_raw(code_span(text))
+            elif text:
+                self.add_raw(" ")
+            return False
+        elif tag == "pre":
+            self.code_block(el)
+            return False
+        elif tag == "hr":
+            frame = self.container()
+            self.flush(frame)
+            frame.blocks.append("---")
+        elif tag in ("ul", "ol", "menu", "dir"):
+            self.start_list(el, tag)
+        elif tag == "li" and isinstance(top, (ListFrame, Container)) and self.in_list():
+            self.close_implicit()
+            self.frames.append(Container("item"))
+        elif tag == "blockquote":
+            self.push(Container("quote"))
+        elif tag == "dl":
+            self.push(DefinitionList())
+        elif tag in ("dt", "dd") and self.in_collector(DefinitionList):
+            self.close_implicit()
+            self.frames.append(Container("term" if tag == "dt" else "definition"))
+        elif tag == "table":
+            self.start_table(el)
+        elif self.in_collector(TableFrame) and tag in ("thead", "tbody", "tfoot", "tr", "td", "th", "caption"):
+            self.table_part(el, tag)
+        elif tag in BLOCK_TAGS:
+            self.start_block()
+        if el.text:
+            self.add_text(el.text)
+        return True
+
+    def end(self, el) -> None:
+        tag = local_name(el.tag)
+        if tag not in SPECIAL_TAGS:
+            if tag in BLOCK_TAGS:
+                self.start_block()
+            return
+        top = self.frames[-1]
+        if tag in HEADINGS:
+            frame = self.container()
+            self.flush(frame)
+            frame.heading = 0
+        elif tag in EMPHASIS:
+            marker = EMPHASIS[tag]
+            self.em_depth[marker] -= 1
+            if self.em_depth[marker] == 0:
+                self.close_open(marker)
+        elif tag == "a":
+            self.link_depth -= 1
+            if self.link_depth == 0:
+                self.close_open("link")
+        elif tag in ("ul", "ol", "menu", "dir") and self.in_list_frame():
+            self.end_list()
+        elif tag == "li" and isinstance(top, Container) and top.kind == "item" and not top.implicit:
+            self.end_container()
+        elif tag == "blockquote" and self.top_kind("quote"):
+            self.end_container()
+        elif tag == "dl" and self.in_collector(DefinitionList):
+            self.close_implicit()
+            self.end_dl()
+        elif tag in ("dt", "dd") and isinstance(top, Container) and top.kind in ("term", "definition") and not top.implicit:
+            self.end_container()
+        elif tag == "table" and id(el) in self.data_tables:
+            self.data_tables.discard(id(el))
+            self.end_table()
+        elif self.in_collector(TableFrame) and tag in ("td", "th") and self.top_kind("cell"):
+            self.end_container()
+        elif self.in_collector(TableFrame) and tag == "tr":
+            self.close_implicit()
+            self.frames[-1].end_row()
+        elif self.in_collector(TableFrame) and tag == "caption" and self.top_kind("stray"):
+            self.end_container()
+        elif tag in BLOCK_TAGS:
+            self.start_block()
+
+    def tail(self, el) -> None:
+        if el.tail:
+            self.add_text(el.tail)
+
+    def top_kind(self, kind: str) -> bool:
+        top = self.frames[-1]
+        return isinstance(top, Container) and top.kind == kind and not top.implicit
+
+    def in_collector(self, cls) -> bool:
+        top = self.frames[-1]
+        if isinstance(top, cls):
+            return True
+        return isinstance(top, Container) and len(self.frames) > 1 and isinstance(self.frames[-2], cls)
+
+    def in_list(self) -> bool:
+        return self.in_collector(ListFrame)
+
+    def in_list_frame(self) -> bool:
+        self.close_implicit()
+        return isinstance(self.frames[-1], ListFrame)
+
+    def close_open(self, kind: str) -> None:
+        frame = self.frames[-1]
+        if not isinstance(frame, Container):
+            return
+        for entry in reversed(frame.open):
+            if entry[0] == kind:
+                self.close_marker(frame, entry)
+                return
+
+    def resolve(self, url: str) -> str:
+        url = url.strip()
+        base = self.bases[-1]
+        if base:
+            try:
+                return urljoin(base, url)
+            except ValueError:
+                return url
+        return url
+
+    # -- images --
+
+    def image(self, el) -> None:
+        if not self.images:
+            return
+        src = _image_source(el)
+        if not src:
+            return
+        alt = WHITESPACE.sub(" ", el.get("alt") or "").strip()
+        title = el.get("title")
+        markup = f"![{escape_text(alt, True)}]({link_destination(self.resolve(src))}{link_title(title if title != alt else None)})"
+        self.container().inline.append(markup)
+
+    # -- code blocks --
+
+    def code_block(self, el) -> None:
+        frame = self.container()
+        self.flush(frame)
+        code = CONTROL.sub("", _pre_text(el))
+        code = code.replace("\r\n", "\n").replace("\r", "\n")
+        if code.endswith("\n"):
+            code = code[:-1]
+        if not code.strip():
+            return
+        if frame.kind in ("cell", "term"):
+            frame.blocks.append(code_span(WHITESPACE.sub(" ", code).strip()))
+            return
+        runs = [len(r) for r in re.findall(r"`{3,}", code)]
+        fence = "`" * max([3] + [n + 1 for n in runs])
+        frame.blocks.append(f"{fence}{_code_language(el)}\n{code}\n{fence}")
+
+    # -- lists --
+
+    def start_list(self, el, tag: str) -> None:
+        ordered = tag == "ol"
+        start = 1
+        if ordered:
+            try:
+                start = max(0, int((el.get("start") or "1").strip()))
+            except ValueError:
+                start = 1
+        parent = self.container()
+        self.flush(parent)
+        bullet = ("." if parent.last_bullet != "." else ")") if ordered else ("-" if parent.last_bullet != "-" else "*")
+        self.frames.append(ListFrame(ordered, start, bullet))
+
+    def end_list(self) -> None:
+        frame = self.frames.pop()
+        parent = self.container()
+        if not frame.items:
+            return
+        lines = []
+        loose = any("\n\n" in item for item in frame.items)
+        # Each level indents everything inside it again: past MAX_NESTING levels a nested list is
+        # written flat, so the output (and the time) stays linear in the input.
+        flat = sum(isinstance(f, ListFrame) for f in self.frames) >= MAX_NESTING
+        for i, item in enumerate(frame.items):
+            marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
+            pad = "" if flat else " " * (len(marker) + 1)
+            body = "\n".join((pad + line) if line else "" for line in item.split("\n")) if pad else item
+            lines.append(marker + " " + body[len(pad):])
+        self.flush(parent)
+        parent.blocks.append(("\n\n" if loose else "\n").join(lines))
+        parent.last_bullet = frame.bullet
+        # Markdown joins adjacent lists of the same marker; remember which one this used.
+
+    # -- definition lists --
+
+    def end_dl(self) -> None:
+        frame = self.frames.pop()
+        parent = self.container()
+        out: list[str] = []
+        previous = ""
+        for kind, text in frame.entries:
+            if kind == "dt":
+                if previous == "dd":
+                    out.append("\n\n")
+                elif previous == "dt":
+                    out.append("\n")
+                out.append(text)
+            else:
+                if previous:
+                    out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
+                out.append(": " + text.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
+            previous = kind
+        if out:
+            self.flush(parent)
+            parent.blocks.append("".join(out))
+
+    # -- tables --
+
+    def start_table(self, el) -> None:
+        if _is_data_table(el):
+            self.data_tables.add(id(el))
+            self.push(TableFrame())
+        else:
+            self.start_block()
+
+    def table_part(self, el, tag: str) -> None:
+        table = self.frames[-1] if isinstance(self.frames[-1], TableFrame) else None
+        if table is None:
+            self.close_implicit()
+            table = self.frames[-1]
+        if tag in ("thead", "tbody", "tfoot"):
+            table.section = tag
+        elif tag == "tr":
+            table.new_row()
+        elif tag in ("td", "th"):
+            if table.row is None:
+                table.new_row()
+            table.row_th = table.row_th and tag == "th"
+            cell = Container("cell")
+            cell.span = _colspan(el)
+            self.frames.append(cell)
+        elif tag == "caption":
+            self.frames.append(Container("stray"))
+
+    def end_table(self) -> None:
+        self.close_implicit()
+        frame = self.frames.pop()
+        parent = self.container()
+        self.flush(parent)
+        parent.blocks.extend(frame.before)
+        rows = [row for row in frame.rows if any(cell.strip() for cell in row)]
+        headers = [h for row, h in zip(frame.rows, frame.header_rows) if any(cell.strip() for cell in row)]
+        if not rows:
+            return
+        width = max(len(row) for row in rows)
+        rows = [row + [""] * (width - len(row)) for row in rows]
+        header_index = headers.index(True) if True in headers else 0
+        header = rows.pop(header_index)
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+        parent.blocks.append("\n".join(line.replace("|  |", "| |") for line in lines))
+
+
+def _colspan(el) -> int:
+    try:
+        return max(1, min(int((el.get("colspan") or "1").strip()), 50))
+    except ValueError:
+        return 1
+
+
+def _join_item_blocks(blocks: list[str]) -> str:
+    """A list item's blocks: a nested list follows its text directly, other blocks after a blank line."""
+    if not blocks:
+        return ""
+    out = [blocks[0]]
+    for block in blocks[1:]:
+        starts_list = re.match(r"^(?:[-*] |1[.)] )", block) is not None
+        out.append(("\n" if starts_list else "\n\n") + block)
+    return "".join(out)
+
+
+def _inner_text(el) -> str:
+    """Text content of `el`, `<br>` read as a line break, silent elements left out (whitespace kept)."""
+    parts = [el.text or ""]
+    children = [iter(el)]
+    nodes = [el]
+    while children:
+        child = next(children[-1], None)
+        if child is None:
+            children.pop()
+            done = nodes.pop()
+            if children and done.tail:
+                parts.append(done.tail)
+            continue
+        tag = local_name(child.tag)
+        if tag == "br":
+            parts.append("\n")
+        elif tag and tag not in SILENT_TAGS:
+            parts.append(child.text or "")
+            children.append(iter(child))
+            nodes.append(child)
+            continue
+        if child.tail:
+            parts.append(child.tail)
+    return "".join(parts)
+
+
+_pre_text = _inner_text
+
+
+def _code_language(el) -> str:
+    """The language a highlighter class names on the pre, its code child or their wrappers."""
+    candidates = [el]
+    code = next((c for c in el if local_name(c.tag) == "code"), None)
+    if code is not None:
+        candidates.insert(0, code)
+    parent = el.getparent()
+    for _ in range(2):
+        if parent is None:
+            break
+        candidates.append(parent)
+        parent = parent.getparent()
+    for node in candidates:
+        for attr in ("data-lang", "data-language"):
+            value = (node.get(attr) or "").strip()
+            if re.fullmatch(r"[A-Za-z0-9_+#.-]{1,30}", value) and value.lower() not in LANGUAGE_CLASS_IGNORED:
+                return value.lower()
+        m = LANGUAGE_CLASS.search(node.get("class") or "")
+        if m and m.group(1).lower() not in LANGUAGE_CLASS_IGNORED:
+            return m.group(1).lower().rstrip(";.")
+    return ""
+
+
+LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
+
+
+def _image_source(el) -> str | None:
+    src = (el.get("src") or "").strip()
+    if not src or src.startswith("data:"):
+        for attr in LAZY_ATTRIBUTES:
+            value = (el.get(attr) or "").strip()
+            if value and not value.startswith("data:"):
+                return value
+        srcset = (el.get("srcset") or el.get("data-srcset") or "").strip()
+        if srcset:
+            first = srcset.split(",")[0].strip().split(" ")[0]
+            if first and not first.startswith("data:"):
+                return first
+        return None
+    return src
+
+
+def _is_data_table(table) -> bool:
+    """A table of data (rendered as a GFM table) rather than one laying out the page."""
+    if (table.get("role") or "").lower() in ("presentation", "none"):
+        return False
+    if table.find(".//table") is not None:
+        return False
+    rows = [r for r in table.iter("tr")]
+    if not rows:
+        return False
+    widths = [sum(_colspan(c) for c in r if local_name(c.tag) in ("td", "th")) for r in rows]
+    if max(widths) < 2:
+        return False
+    has_header = any(local_name(c.tag) == "th" for r in rows for c in r) or table.find(".//thead") is not None
+    if has_header:
+        return True
+    if LAYOUT_HINTS(table):
+        return False
+    for row in rows:
+        for cell in row:
+            if len("".join(cell.itertext())) > 400 or sum(1 for _ in cell.iter("p", "div")) > 2:
+                return False
+    return True
+
+
+def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
+    """The Markdown of a content document (see the module docstring)."""
+    if root is None:
+        return ""
+    if isinstance(root, etree._ElementTree):
+        root = root.getroot()
+    renderer = Renderer(links, images)
+    stack: list = []
+    if _enter(renderer, root):
+        stack.append((root, iter(root)))
+    else:
+        _leave(renderer, root, walked=False)
+    while stack:
+        el, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            _leave(renderer, el, walked=True)
+            if el is not root:
+                renderer.tail(el)
+            continue
+        if not isinstance(child.tag, str):  # comment or processing instruction
+            renderer.tail(child)
+            continue
+        if _enter(renderer, child):
+            stack.append((child, iter(child)))
+        else:
+            _leave(renderer, child, walked=False)
+            renderer.tail(child)
+    while len(renderer.frames) > 1:  # close what an unbalanced walk left open
+        top = renderer.frames[-1]
+        if isinstance(top, ListFrame):
+            renderer.end_list()
+        elif isinstance(top, DefinitionList):
+            renderer.end_dl()
+        elif isinstance(top, TableFrame):
+            renderer.end_table()
+        else:
+            renderer.end_container()
+    root_frame = renderer.frames[0]
+    renderer.flush(root_frame)
+    return CONTROL.sub("", "\n\n".join(b for b in root_frame.blocks if b.strip())).strip()
+
+
+def _enter(renderer: Renderer, el) -> bool:
+    base = el.get(XML_BASE) or el.get("xml:base")
+    renderer.bases.append(renderer.resolve(base) if base else renderer.bases[-1])
+    walked = renderer.start(el)
+    if not walked:
+        renderer.bases.pop()
+    return walked
+
+
+def _leave(renderer: Renderer, el, walked: bool) -> None:
+    if walked:
+        renderer.end(el)
+        renderer.bases.pop()
+
+
+# --- Markdown back to text -------------------------------------------------------------------------
+
+FENCE = re.compile(r"^(\s*)(`{3,}|~{3,})")
+CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
+IMAGE = re.compile(r"!\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^()\\]|\((?:\\.|[^()\\])*\))*\)")
+LINK = re.compile(r"\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^()\\]|\((?:\\.|[^()\\])*\))*\)")
+EMPHASIS_MARK = re.compile(r"(?<!\\)(\*\*|\*|~~|__)")
+ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+LIST_MARKER = re.compile(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+")
+QUOTE_MARKER = re.compile(r"^\s*>\s?")
+HEADING = re.compile(r"^\s*#{1,6}\s+(.*?)(?:\s+#+)?\s*$")
+RULE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")
+TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def markdown_to_text(md: str) -> str:
+    """The plain text of Markdown this module wrote: syntax taken off, images dropped (as text has none)."""
+    out: list[str] = []
+    fence = None
+    for raw in md.split("\n"):
+        line = raw
+        while QUOTE_MARKER.match(line):
+            line = QUOTE_MARKER.sub("", line, count=1)
+        if fence:
+            if line.strip().startswith(fence):
+                fence = None
+                out.append("")
+            else:
+                out.append(line)
+            continue
+        m = FENCE.match(line)
+        if m:
+            fence = m.group(2)
+            out.append("")
+            continue
+        stripped = line.strip()
+        if RULE.match(stripped) or TABLE_DELIMITER.match(stripped) and "-" in stripped:
+            out.append("")
+            continue
+        heading = HEADING.match(stripped)
+        if heading:
+            stripped = heading.group(1)
+        stripped = LIST_MARKER.sub("", stripped)
+        if stripped.startswith(": "):
+            stripped = stripped[2:]
+        if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
+            cells = re.split(r"(?<!\\)\|", stripped[1:-1])
+            stripped = "\t".join(_inline_to_text(cell.strip()) for cell in cells)
+            out.append(stripped.replace("<br>", "\n"))
+            continue
+        if stripped.endswith("\\") and not stripped.endswith("\\\\"):
+            stripped = stripped[:-1]
+        out.append(_inline_to_text(stripped))
+    text = "\n".join(out)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def _inline_to_text(line: str) -> str:
+    spans: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        spans.append(m.group(2).strip() if m.group(2).strip() else m.group(2))
+        return f"\ue020{len(spans) - 1}\ue021"
+
+    line = CODE_SPAN.sub(keep, line.replace("\\`", "\ue022"))
+    line = IMAGE.sub("", line)
+    while True:
+        replaced = LINK.sub(lambda m: m.group(1), line)
+        if replaced == line:
+            break
+        line = replaced
+    line = EMPHASIS_MARK.sub("", line)
+    line = ESCAPED.sub(r"\1", line).replace("\ue022", "`")
+    return re.sub("\ue020(\\d+)\ue021", lambda m: spans[int(m.group(1))], line)

@@ -1,0 +1,513 @@
+"""Seed 001: the region of a tree holding its main content, and the content document copying it.
+
+In: a parsed X/HTML tree (an lxml `ElementTree`, or an element, which is then the tree's root
+whatever it is attached to), from `lxml.html` or `lxml.etree` (namespaced XHTML included).
+Out: `choose_regions` -> (mode, regions in the original tree); `build_content_document` -> the
+content document as a list of new roots (one `html` element for a page, one root per region for a
+bare fragment), every region copy carrying `xml:base`; `content_documents` -> a lazy feed of those
+documents, one per tree holding content. The trees handed in are never modified.
+
+Region choice, first rule that applies (SPEC §2):
+1. "main": the first `main` below the root, else the first element with role="main".
+2. "articles": the `article` elements outside framing and not nested in another article.
+3. "density": the element whose text scores highest (see `_density_scores`).
+An element is only a region when it carries some text: a text-less `main` or `article` is a
+shell or a widget, so the page falls to the next rule (never an empty document for a page that
+holds prose elsewhere).
+
+Every traversal is iterative (`iter()` plus an explicit stack), so any depth of nesting works.
+"""
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Iterator
+from urllib.parse import urljoin
+
+import lxml.html
+from lxml import etree
+
+__all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
+
+XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+
+# Framing: what a reader is not after. Its text counts for nothing, articles inside it are left
+# out, a title inside it is not the page title, and a container holding it is discounted.
+FRAMING_TAGS = frozenset({
+    # navigation and page chrome
+    "nav", "header", "footer", "aside", "menu", "dialog", "form",
+    # controls
+    "button", "input", "select", "option", "optgroup", "textarea", "datalist", "output",
+    "progress", "meter", "fieldset", "label",
+    # embedded objects
+    "iframe", "frame", "frameset", "object", "embed", "applet", "svg", "math", "video", "audio",
+    "canvas", "map",
+    # code and data that is not read (noscript is: it is what a reader without scripts sees)
+    "script", "style", "template", "head", "title",
+})
+FRAMING_ROLES = frozenset({
+    "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "menuitem",
+    "dialog", "alertdialog", "search", "toolbar", "tablist", "tooltip", "form",
+})
+# Where text is not text at all (for "does this carry any text"): code, data, the head.
+NON_TEXT_TAGS = frozenset({"script", "style", "template", "head", "title"})
+# Never a region: the page itself and its head.
+NEVER_REGION = frozenset({"html", "head", "title"})
+# Where a `title` element is not the page's title.
+TITLE_EXCLUDED = FRAMING_TAGS - {"head", "title"}
+
+_WITH_ROLE = etree.XPath("descendant-or-self::*[@*[translate(local-name(), 'ROLE', 'role') = 'role']]")
+
+_NAMES: dict[str, str] = {}
+
+
+def local_name(tag: object) -> str:
+    """The lowercase local name of an element tag ('' for comments and processing instructions)."""
+    if not isinstance(tag, str):
+        return ""
+    name = _NAMES.get(tag)
+    if name is None:
+        name = tag.rpartition("}")[2].lower()
+        if len(_NAMES) < 4096:
+            _NAMES[tag] = name
+    return name
+
+
+def _is_html_tree(root: etree._Element) -> bool:
+    """lxml.html trees carry names lowercased and unprefixed, so C-level tag filters find them."""
+    return isinstance(root, lxml.html.HtmlElement)
+
+
+def _xpath_named(name: str, axis: str = "descendant") -> etree.XPath:
+    upper = name.upper()
+    return etree.XPath(f"{axis}::*[translate(local-name(), '{upper}', '{name}') = '{name}']")
+
+
+_NAMED_BELOW = {name: _xpath_named(name) for name in ("main",)}
+_NAMED_WITHIN = {name: _xpath_named(name, "descendant-or-self") for name in ("html", "body", "title", "base")}
+
+
+def _first_below(root: etree._Element, name: str, html_tree: bool) -> etree._Element | None:
+    """The first element named `name` strictly below the root (names matched case-insensitively)."""
+    if html_tree:
+        for el in root.iter(name):
+            if el is not root:
+                return el
+        return None
+    found = _NAMED_BELOW[name](root)
+    return found[0] if found else None
+
+
+def _all_within(root: etree._Element, name: str, html_tree: bool) -> Iterable[etree._Element]:
+    """Every element named `name` in the tree, the root included, in document order."""
+    if html_tree:
+        return root.iter(name)
+    return _NAMED_WITHIN[name](root)
+
+
+def _root_of(tree_or_element) -> etree._Element | None:
+    if isinstance(tree_or_element, etree._ElementTree):
+        root = tree_or_element.getroot()
+    else:
+        root = tree_or_element
+    if root is None or not isinstance(root.tag, str):
+        return None
+    return root
+
+
+def _role_token(value: str) -> str:
+    tokens = value.split()
+    return tokens[0].lower() if tokens else ""
+
+
+def _roles(root: etree._Element) -> dict[etree._Element, str]:
+    """Each element stating a role, with its (first, lowercased) role token."""
+    roles = {}
+    for el in _WITH_ROLE(root):
+        for name, value in el.attrib.items():
+            if local_name(name) == "role":
+                roles[el] = _role_token(value)
+                break
+    return roles
+
+
+def _has_text(element: etree._Element) -> bool:
+    """Whether the element carries any text at all (code, data and the head aside)."""
+    skip_depth = None
+    stack: list[etree._Element] = []
+    for el in element.iter():
+        parent = el.getparent() if el is not element else None
+        while stack and stack[-1] is not parent:
+            stack.pop()
+            if skip_depth is not None and len(stack) < skip_depth:
+                skip_depth = None
+        if el is not element and skip_depth is None:
+            tail = el.tail
+            if tail and not tail.isspace():
+                return True
+        if not isinstance(el.tag, str):
+            continue
+        stack.append(el)
+        if skip_depth is None:
+            if local_name(el.tag) in NON_TEXT_TAGS:
+                skip_depth = len(stack)
+            else:
+                text = el.text
+                if text and not text.isspace():
+                    return True
+    return False
+
+
+# The density score of an element (rule 3) is   mass * share
+#   mass  = sum of len(run) ** RUN_EXPONENT over the text runs (text nodes) it holds outside
+#           framing: superlinear, so one long run outweighs the same text cut into short ones;
+#   share = prose / (prose + LINK_WEIGHT * link text + framing text + FRAMING_ELEMENT_WEIGHT *
+#           framing elements), in characters: how much of what it holds is content. Link labels
+#           are controls for moving on, so they weigh against; a framing element weighs even when
+#           it holds no text (an iframe, a form control, an svg), so a container is discounted for
+#           holding it; script and style text is not counted at all, only their element. Elements
+#           without text of their own (br, hr, img, meta) hold no characters: they weigh on
+#           neither side.
+# Tuned on the ScrapingHub and WCXB development pages (see the module's tests and the report):
+# a page wrapper loses to its article container because the menus, link lists and widgets it
+# also holds cut its share more than they add to its mass; a paragraph loses to its container
+# because the container's mass sums all the paragraphs.
+RUN_EXPONENT = 1.5
+LINK_WEIGHT = 2.0
+FRAMING_ELEMENT_WEIGHT = 20.0
+# Link text still counts for a little content, so that a page holding links alone (a link
+# directory) still has a densest element rather than no content.
+LINK_CONTENT = 0.01
+
+
+class _Walk:
+    """One post-order pass over the tree: the articles it states and the densest element.
+
+    Per open element a record (a list, for speed) holds, by index:
+    0 element, 1 framed (inside framing or framing itself), 2 counts text (outside script, style,
+    head...), 3 inside a link, 4 mass, 5 prose chars, 6 link chars, 7 framing chars,
+    8 framing elements, 9 all text chars, 10 is framing itself, 11 may be a region,
+    12 article slot or None, 13 inside an article, 14 document order.
+    """
+
+    __slots__ = ("articles", "best", "best_score", "framing_sizes", "total_chars", "role_main")
+
+    def __init__(self, root: etree._Element, roles: dict[etree._Element, str] | None,
+                 not_framing: frozenset = frozenset()):
+        self.articles: list[tuple[etree._Element, int]] = []  # (article, its text chars)
+        self.best: etree._Element | None = None
+        self.best_score = 0.0
+        self.framing_sizes: list[tuple[etree._Element, int]] = []  # (framing element, its text chars)
+        self.total_chars = 0
+        self.role_main: tuple[etree._Element, int] | None = None  # first role="main", its text chars
+        self._run(root, roles, not_framing)
+
+    def _run(self, root: etree._Element, roles: dict[etree._Element, str] | None,
+             not_framing) -> None:
+        """`roles`: each element's role for XML trees; None for lxml.html trees (read inline)."""
+        stack: list[list] = []
+        article_chars: list[int] = []
+        framing_sizes = self.framing_sizes
+        best = None
+        best_score = 0.0
+        best_index = 0
+        order = 0
+        exponent = RUN_EXPONENT
+        role_main = None
+
+        def add_text(rec: list, text: str) -> None:
+            length = len(text.strip())
+            if rec[2]:
+                rec[9] += length
+                if rec[1]:
+                    rec[7] += length
+                else:
+                    rec[4] += length ** exponent
+                    if rec[3]:
+                        rec[6] += length
+                    else:
+                        rec[5] += length
+
+        def close(rec: list) -> None:
+            nonlocal best, best_score, best_index
+            el = rec[0]
+            if rec[10]:
+                rec[8] += 1
+                if rec[2]:
+                    framing_sizes.append((el, rec[9]))
+            mass = rec[4]
+            if rec[11] and mass > 0.0:
+                prose = rec[5] + LINK_CONTENT * rec[6]
+                score = mass * prose / (rec[5] + LINK_WEIGHT * rec[6] + rec[7]
+                                        + FRAMING_ELEMENT_WEIGHT * rec[8] + 1e-9)
+                # ties go to the element stated first: the outermost of a chain of sole children
+                if score > best_score or (score == best_score and rec[14] < best_index):
+                    best, best_score, best_index = el, score, rec[14]
+            if rec[12] is not None:
+                article_chars[rec[12]] = rec[9]
+            if el is role_main:
+                self.role_main = (el, rec[9])
+            if not stack:
+                self.total_chars = rec[9]
+                return
+            parent = stack[-1]
+            tail = el.tail
+            if tail and not tail.isspace():
+                add_text(parent, tail)
+            parent[4] += mass
+            parent[5] += rec[5]
+            parent[6] += rec[6]
+            parent[7] += rec[7]
+            parent[8] += rec[8]
+            parent[9] += rec[9]
+
+        for el in root.iter():
+            if stack:
+                parent_el = el.getparent()
+                while stack[-1][0] is not parent_el:
+                    close(stack.pop())
+            tag = el.tag
+            if not isinstance(tag, str):
+                # a comment or processing instruction: only its tail is text, its parent's own
+                if stack:
+                    tail = el.tail
+                    if tail and not tail.isspace():
+                        add_text(stack[-1], tail)
+                continue
+            name = local_name(tag)
+            if roles is None:
+                role = el.get("role")
+                if role is not None:
+                    role = _role_token(role)
+            else:
+                role = roles.get(el)
+            if role == "main" and role_main is None and stack:
+                role_main = el
+            if stack:
+                parent = stack[-1]
+                framing_self = (name in FRAMING_TAGS or role in FRAMING_ROLES) and el not in not_framing
+                framed = parent[1] or framing_self
+                counts_text = parent[2] and name not in NON_TEXT_TAGS
+                in_link = parent[3] or name == "a"
+                in_article = parent[13] or parent[12] is not None
+            else:
+                # The root is the tree handed in: it is never framing within itself.
+                framing_self = False
+                counts_text = name not in NON_TEXT_TAGS
+                framed = not counts_text
+                in_link = name == "a"
+                in_article = False
+            slot = None
+            if name == "article" and stack and not framed and not in_article:
+                slot = len(article_chars)
+                article_chars.append(0)
+                self.articles.append((el, slot))
+            rec = [el, framed, counts_text, in_link, 0.0, 0, 0, 0, 0, 0, framing_self,
+                   not framed and name not in NEVER_REGION, slot, in_article, order]
+            order += 1
+            if counts_text:
+                text = el.text
+                if text and not text.isspace():
+                    add_text(rec, text)
+            stack.append(rec)
+        while stack:
+            close(stack.pop())
+        self.articles = [(el, article_chars[slot]) for el, slot in self.articles]
+        self.best = best
+        self.best_score = best_score
+
+
+# A framing element holding more than this share of the page's text is no framing but a wrapper
+# the markup got wrong: an ASP.NET <form> around the whole page, an unclosed <header> or <nav>.
+WRAPPER_SHARE = 0.5
+
+
+def _framing_wrappers(walk: _Walk) -> frozenset:
+    limit = WRAPPER_SHARE * walk.total_chars
+    return frozenset(el for el, chars in walk.framing_sizes if chars > limit)
+
+
+def choose_regions(tree_or_element) -> tuple[str, list]:
+    """The rule that chose the content regions of a tree, and those regions (in the tree itself).
+
+    Returns ("main" | "articles" | "density", [elements]), or ("", []) when the tree holds no content.
+    """
+    root = _root_of(tree_or_element)
+    if root is None:
+        return "", []
+    html_tree = _is_html_tree(root)
+    first_main = _first_below(root, "main", html_tree)
+    if first_main is not None and _has_text(first_main):
+        return "main", [first_main]
+    roles = None if html_tree else _roles(root)
+    walk = _Walk(root, roles)
+    if first_main is None and walk.role_main is not None and walk.role_main[1] > 0:
+        return "main", [walk.role_main[0]]
+    wrappers = _framing_wrappers(walk)
+    if wrappers:
+        walk = _Walk(root, roles, wrappers)
+    articles = [el for el, chars in walk.articles if chars > 0]
+    if articles:
+        return "articles", articles
+    if walk.best is not None:
+        return "density", [walk.best]
+    return "", []
+
+
+def _xml_base_of(el: etree._Element) -> str | None:
+    value = el.get(XML_BASE)
+    if value is None:
+        value = el.get("xml:base")  # lxml.html keeps the prefixed name as a plain attribute
+    return value
+
+
+def _join(base: str | None, ref: str) -> str:
+    ref = ref.strip()
+    return urljoin(base, ref) if base else ref
+
+
+def _attribute(el: etree._Element, name: str, html_tree: bool) -> str | None:
+    """An attribute's value, its name matched case-insensitively in XML trees."""
+    if html_tree:
+        return el.get(name)
+    for key, value in el.items():
+        if local_name(key) == name:
+            return value
+    return None
+
+
+def document_base(root: etree._Element) -> str | None:
+    """The URL the tree resolves against: the document URL, resolved with the first <base href>."""
+    url = root.getroottree().docinfo.URL
+    if isinstance(url, bytes):
+        url = url.decode("utf-8", "replace")
+    html_tree = _is_html_tree(root)
+    for base in _all_within(root, "base", html_tree):
+        href = _attribute(base, "href", html_tree)
+        if href is not None:
+            url = _join(url, href)
+            break
+    return url or None
+
+
+def _base_of(element: etree._Element, root: etree._Element, doc_base: str | None) -> str | None:
+    """The URL relative references inside `element` resolve against (XML Base over the page base)."""
+    chain = [element]
+    if element is not root:
+        for ancestor in element.iterancestors():
+            chain.append(ancestor)
+            if ancestor is root:
+                break
+    base = doc_base
+    for el in reversed(chain):
+        value = _xml_base_of(el)
+        if value is not None:
+            base = _join(base, value)
+    return base or None
+
+
+def _page_title(root: etree._Element) -> etree._Element | None:
+    """The first title element outside framing and embedded objects (an svg's title is a caption)."""
+    html_tree = _is_html_tree(root)
+    for title in _all_within(root, "title", html_tree):
+        if title is root:
+            return title
+        for ancestor in title.iterancestors():
+            if ancestor is root:
+                return title
+            if local_name(ancestor.tag) in TITLE_EXCLUDED:
+                break
+            role = _attribute(ancestor, "role", html_tree)
+            if role is not None and _role_token(role) in FRAMING_ROLES:
+                break
+        else:
+            return title
+    return None
+
+
+def _is_page(root: etree._Element, title: etree._Element | None) -> bool:
+    """A page states an html or a body element or a title; anything else is a bare fragment."""
+    if title is not None or local_name(root.tag) in ("html", "body"):
+        return True
+    html_tree = _is_html_tree(root)
+    return any(True for _ in _all_within(root, "html", html_tree)) or any(
+        True for _ in _all_within(root, "body", html_tree))
+
+
+def _copy(element: etree._Element, base: str | None) -> etree._Element:
+    duplicate = copy.deepcopy(element)
+    duplicate.tail = None
+    if "xml:base" in duplicate.attrib:
+        del duplicate.attrib["xml:base"]
+    if base:
+        duplicate.set(XML_BASE, base)
+    return duplicate
+
+
+def _namespace(tag: str) -> str:
+    return tag[: tag.index("}") + 1] if tag.startswith("{") else ""
+
+
+def build_content_document(tree_or_element, regions: list) -> list:
+    """The content document holding copies of `regions` of the tree, as a list of roots.
+
+    A page (the tree states an html or body element or a title) gives one new `html` element: a
+    `head` with a copy of the page title and a `body` with the region copies; it carries as
+    xml:base the URL the tree resolves against. A bare fragment gives the region copies, one
+    root per region. Every copy carries as xml:base the URL its relative references resolve
+    against, where the tree states one. A lone `body` region becomes the new body itself.
+    """
+    root = _root_of(tree_or_element)
+    if root is None or not regions:
+        return []
+    doc_base = document_base(root)
+    copies = [_copy(region, _base_of(region, root, doc_base)) for region in regions]
+    title = _page_title(root)
+    if not _is_page(root, title):
+        return copies
+    ns = _namespace(regions[0].tag)
+    page = root.makeelement(ns + "html", nsmap={None: ns[1:-1]} if ns else None)
+    page_base = _base_of(root, root, doc_base)
+    if page_base:
+        page.set(XML_BASE, page_base)
+    head = etree.SubElement(page, ns + "head")
+    if title is not None:
+        title_copy = copy.deepcopy(title)
+        title_copy.tail = None
+        head.append(title_copy)
+    if len(copies) == 1 and local_name(copies[0].tag) == "body":
+        page.append(copies[0])
+    else:
+        body = etree.SubElement(page, ns + "body")
+        for duplicate in copies:
+            body.append(duplicate)
+    return [page]
+
+
+def extract_content(tree_or_element) -> list:
+    """The content document of a tree as a list of roots; [] when the tree holds no content."""
+    _mode, regions = choose_regions(tree_or_element)
+    if not regions:
+        return []
+    return build_content_document(tree_or_element, regions)
+
+
+def content_documents(trees: Iterable) -> Iterator[list]:
+    """Lazily turn a feed of trees into a feed of content documents, one per tree with content.
+
+    Each document is the list of its roots: `[html]` for a page, one root per region for a bare
+    fragment (a document per tree, as seed 001 has it, so the feed stays one item per tree).
+    Trees without content yield nothing. Each tree is drawn only when the previous document has
+    been consumed and is released before the next is drawn; whatever the source raises while
+    producing trees propagates to the consumer.
+    """
+    source = iter(trees)
+    while True:
+        try:
+            tree = next(source)
+        except StopIteration:
+            return
+        document = extract_content(tree)
+        del tree
+        if document:
+            yield document
+        del document

@@ -1,0 +1,247 @@
+"""Output rows: one extracted `Document` (plus the WARC record it came from) -> one flat row.
+
+In: a `Document` from `extract()` and, for WARC input, the `warc.WarcPage` it was drawn from.
+Out: a plain dict matching `DOCUMENT_SCHEMA` (the Arrow schema of the Parquet output, also the keys
+of every JSONL line), and dead-letter rows matching `DEAD_LETTER_SCHEMA`.
+
+Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_length` and
+`content_sha1` may be null:
+
+  id              WARC-Record-ID of the response/resource record, e.g. "<urn:uuid:...>";
+                  null for (url, html) input.
+  url             WARC-Target-URI (for (url, html) input: the url given).
+  date            WARC-Date as timestamp[us, UTC]; null when absent or unparsable.
+  warc_file       the WARC file's path/URL as read.
+  warc_offset     byte offset of the record in the (compressed) WARC file, as in a
+                  Common Crawl index: `(warc_file, warc_offset)` fetches the record again.
+  content_type    the HTTP Content-Type header of the payload, as sent.
+  charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
+                  "windows-1252"); null when the HTML was handed in as str.
+  title           page title (metadata: og:title / <title> / first heading).
+  text            plain main-content text: headings and paragraphs on their own lines, a blank
+                  line between blocks.
+  markdown        the same content as Markdown ("" when Markdown is switched off).
+  lang            language the page declares (<html lang>, content-language meta).
+  lang_detected   language detected from `text` (ISO 639-1 where the detector knows one).
+  lang_score      the detector's confidence for `lang_detected`, 0..1.
+  byline          author(s) as the page names them.
+  site_name       site/publisher name.
+  published_time  publication time as the page states it (ISO 8601 string, not normalised).
+  description     the page's summary (meta description / og:description).
+  mode            which rule chose the content region: main, articles, density, fallback.
+  text_length     number of characters in `text`.
+  content_sha1    SHA-1 (hex) of `text` in UTF-8: the exact-duplicate key.
+
+Dead-letter row (records that could not be read or extracted): warc_file, warc_offset,
+record_id, url, reason (the WARC reader's reason or the exception class), error (the message).
+"""
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime, timezone
+from typing import Any
+
+import pyarrow as pa
+
+from .document import Document
+
+
+def _field(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
+    return pa.field(name, type_, nullable=nullable, metadata={"description": doc})
+
+
+DOCUMENT_SCHEMA = pa.schema(
+    [
+        _field("id", pa.string(), "WARC-Record-ID of the record (null for (url, html) input)"),
+        _field("url", pa.string(), "WARC-Target-URI, or the url given with the html"),
+        _field("date", pa.timestamp("us", tz="UTC"), "WARC-Date"),
+        _field("warc_file", pa.string(), "path/URL of the WARC file the record was read from"),
+        _field("warc_offset", pa.int64(), "byte offset of the record in the compressed WARC file"),
+        _field("content_type", pa.string(), "HTTP Content-Type header of the payload"),
+        _field("charset", pa.string(), "encoding the HTML was decoded with (WHATWG name)"),
+        _field("title", pa.string(), "page title"),
+        _field("text", pa.string(), "main-content plain text", nullable=False),
+        _field("markdown", pa.string(), "main content as Markdown"),
+        _field("lang", pa.string(), "language the page declares"),
+        _field("lang_detected", pa.string(), "language detected from the text"),
+        _field("lang_score", pa.float64(), "confidence of lang_detected, 0..1"),
+        _field("byline", pa.string(), "author(s)"),
+        _field("site_name", pa.string(), "site or publisher name"),
+        _field("published_time", pa.string(), "publication time as stated by the page"),
+        _field("description", pa.string(), "page summary (meta description)"),
+        _field("mode", pa.string(), "region rule: main, articles, density, fallback", nullable=False),
+        _field("text_length", pa.int64(), "characters in text", nullable=False),
+        _field("content_sha1", pa.string(), "SHA-1 hex of text (UTF-8): exact-duplicate key", nullable=False),
+    ],
+    metadata={"description": "beam-extract main-content documents, one row per emitted page"},
+)
+
+DEAD_LETTER_SCHEMA = pa.schema(
+    [
+        _field("warc_file", pa.string(), "WARC file the record came from"),
+        _field("warc_offset", pa.int64(), "byte offset of the record in the WARC file"),
+        _field("record_id", pa.string(), "WARC-Record-ID"),
+        _field("url", pa.string(), "WARC-Target-URI or the url given"),
+        _field("reason", pa.string(), "reader's reason or the exception class", nullable=False),
+        _field("error", pa.string(), "error message"),
+    ],
+    metadata={"description": "beam-extract dead letters: records that could not be read or extracted"},
+)
+
+DOCUMENT_FIELDS = tuple(DOCUMENT_SCHEMA.names)
+DEAD_LETTER_FIELDS = tuple(DEAD_LETTER_SCHEMA.names)
+
+
+def parse_warc_date(value: Any) -> datetime | None:
+    """WARC-Date ("2020-08-04T10:01:23Z", optionally with a fraction) -> aware UTC datetime.
+
+    Also takes the 14-digit form of old ARC/WARC 0.x files; returns None for anything else.
+    """
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    if not isinstance(value, str) or not value.strip():
+        return None
+    text = value.strip()
+    if text.isdigit() and len(text) == 14:
+        try:
+            return datetime.strptime(text, "%Y%m%d%H%M%S").replace(tzinfo=timezone.utc)
+        except ValueError:
+            return None
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    text = _clip_fraction(text)
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if parsed.tzinfo is None:
+        return parsed.replace(tzinfo=timezone.utc)
+    return parsed.astimezone(timezone.utc)
+
+
+def _clip_fraction(text: str) -> str:
+    """Cut a fractional second to 6 digits (WARC 1.1 allows nanoseconds; datetime holds micros)."""
+    dot = text.find(".", 10)
+    if dot < 0:
+        return text
+    end = dot + 1
+    while end < len(text) and text[end].isdigit():
+        end += 1
+    return text[: min(end, dot + 7)] + text[end:]
+
+
+def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> dict[str, Any]:
+    """The output row of one document; `page` is the `warc.WarcPage` it came from, or None.
+
+    For (url, html) input pass `page=None` (and `url` if the document lacks it): the WARC fields
+    (id, date, warc_file, warc_offset, content_type) are then null.
+    """
+    return {
+        "id": getattr(page, "record_id", None),
+        "url": getattr(page, "url", None) or doc.url or url,
+        "date": parse_warc_date(getattr(page, "date", None)),
+        "warc_file": getattr(page, "warc_file", None),
+        "warc_offset": getattr(page, "warc_offset", None),
+        "content_type": getattr(page, "content_type", None),
+        "charset": doc.charset,
+        "title": doc.title,
+        "text": doc.text,
+        "markdown": doc.markdown,
+        "lang": doc.lang,
+        "lang_detected": doc.lang_detected,
+        "lang_score": None if doc.lang_score is None else float(doc.lang_score),
+        "byline": doc.byline,
+        "site_name": doc.site_name,
+        "published_time": doc.published_time,
+        "description": doc.description,
+        "mode": doc.mode,
+        "text_length": doc.text_length,
+        "content_sha1": doc.content_sha1,
+    }
+
+
+def dead_letter_row(
+    *,
+    reason: str,
+    error: str | None = None,
+    warc_file: str | None = None,
+    warc_offset: int | None = None,
+    record_id: str | None = None,
+    url: str | None = None,
+) -> dict[str, Any]:
+    """One dead letter: where the record is and why it was not turned into a document."""
+    return {
+        "warc_file": warc_file,
+        "warc_offset": warc_offset,
+        "record_id": record_id,
+        "url": url,
+        "reason": reason,
+        "error": error,
+    }
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return format_date(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+
+def format_date(value: datetime) -> str:
+    """ISO 8601 in UTC with a `Z`, as WARC-Date writes it."""
+    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+# Characters that str.splitlines() and some JSONL readers take as line ends besides \n and \r.
+_OTHER_LINE_BREAKS = "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_ESCAPE_BREAKS = str.maketrans({ch: f"\\u{ord(ch):04x}" for ch in _OTHER_LINE_BREAKS})
+
+
+def row_to_json(row: dict[str, Any]) -> str:
+    """One JSONL line (no newline): UTF-8 text kept as is, `date` as an ISO string.
+
+    U+0085, U+2028 and U+2029 are written as JSON escapes so that no line-splitting reader
+    (e.g. `str.splitlines`) cuts a row in two.
+    """
+    return json.dumps(row, ensure_ascii=False, default=_json_default).translate(_ESCAPE_BREAKS)
+
+
+def row_from_json(line: str) -> dict[str, Any]:
+    """Inverse of `row_to_json` for document rows: `date` back to a datetime."""
+    row = json.loads(line)
+    if row.get("date") is not None:
+        row["date"] = parse_warc_date(row["date"])
+    return row
+
+
+_TEXT_ESCAPES = str.maketrans({"\\": "\\\\", "\n": "\\n", "\r": "\\r", **{ch: f"\\u{ord(ch):04x}" for ch in _OTHER_LINE_BREAKS}})
+_UNESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)", re.DOTALL)
+_UNESCAPED = {"n": "\n", "r": "\r"}
+
+
+def _unescape(match: re.Match) -> str:
+    code = match.group(1)
+    if len(code) == 5:
+        return chr(int(code[1:], 16))
+    return _UNESCAPED.get(code, code)
+
+
+def text_line(row: dict[str, Any]) -> str:
+    """The `text` output format: one document per line.
+
+    In the text, `\\` becomes `\\\\`, a newline `\\n`, a CR `\\r`, and the other characters some
+    readers split lines at (VT, FF, U+001C-1E, U+0085, U+2028, U+2029) `\\uXXXX`. One line per
+    document keeps the files splittable, countable with `wc -l` and greppable; `parse_text_line`
+    gives the text back exactly.
+    """
+    return row["text"].translate(_TEXT_ESCAPES)
+
+
+def parse_text_line(line: str) -> str:
+    """Inverse of `text_line`."""
+    return _UNESCAPE.sub(_unescape, line)
+
+
+def rows_to_table(rows: list[dict[str, Any]], schema: pa.Schema = DOCUMENT_SCHEMA) -> pa.Table:
+    """A pyarrow Table of rows under the given schema (missing keys become nulls)."""
+    return pa.Table.from_pylist(rows, schema=schema)

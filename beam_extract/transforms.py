@@ -1,0 +1,534 @@
+"""Beam transforms: WARC files in, document rows and dead letters out, written as Parquet/JSONL/text.
+
+In:  file patterns / paths / a Common Crawl `warc.paths(.gz)` listing (`ReadWarc`), or a
+     PCollection of `(url, html)` pairs.
+Out: document rows (`rows.DOCUMENT_SCHEMA`) and dead-letter rows (`rows.DEAD_LETTER_SCHEMA`).
+
+    outcomes = p | ReadWarc("crawl/*.warc.gz")          # WarcPage | Skipped | Failed
+    result = outcomes | ExtractMainContent()             # .documents, .failed
+    result.documents | WriteDocuments("out/docs", format="parquet")
+    result.failed | WriteDeadLetters("out/docs")
+
+This layer knows nothing of HTML: it calls `warc.iter_records` and `extractor.extract`. Nothing
+here groups, windows or keeps state, so the same transforms run in batch and streaming pipelines
+(window the outputs before writing in streaming).
+
+Accounting (Beam counters, namespace "beam_extract"): every element reaching
+`ExtractMainContent` counts as `read`, and ends in exactly one of `emitted`, `skipped` (+
+`skipped_<reason>`) or `failed` (+ `failed_<reason>`), so read == emitted + skipped + failed.
+"""
+from __future__ import annotations
+
+import ctypes
+import logging
+import threading
+import time
+import urllib.request
+from typing import Any, Iterable, Iterator
+
+import apache_beam as beam
+from apache_beam.io import fileio
+from apache_beam.io.filesystem import CompressionTypes, FileMetadata
+from apache_beam.io.filesystems import FileSystems
+from apache_beam.metrics import Metrics
+
+from . import rows, warc
+from .extractor import PageTooLarge, extract
+from .options import ExtractOptions
+
+NAMESPACE = "beam_extract"
+FORMATS = ("parquet", "jsonl", "jsonl.gz", "text")
+FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}
+DEFAULT_TIMEOUT_S = 30.0
+PROGRESS_EVERY = 1000
+
+_LOG = logging.getLogger(__name__)
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+def listing_paths(line: str, prefix: str) -> list[str]:
+    """One line of a `warc.paths` listing -> the WARC path to read ([] for blank/comment lines).
+
+    A line that already carries a scheme (`s3://...`) is taken as is; otherwise it is joined to the
+    prefix with exactly one `/` between them.
+    """
+    line = line.strip()
+    if not line or line.startswith("#"):
+        return []
+    if "://" in line or not prefix:
+        return [line]
+    if prefix.endswith("/") or line.startswith("/"):
+        return [prefix + line]
+    return [prefix + "/" + line]
+
+
+def open_warc(path: str, *, attempts: int = 3, timeout_s: float = 60.0):
+    """A readable binary stream of the raw (still gzip-compressed) WARC file.
+
+    http(s) URLs are streamed with urllib (Beam has no HTTP filesystem); everything else goes
+    through Beam's FileSystems (local, gs://, s3:// with the matching extra installed), without
+    decompression so record offsets are offsets in the file as stored.
+    """
+    if path.startswith(("http://", "https://")):
+        for attempt in range(1, attempts + 1):
+            try:
+                request = urllib.request.Request(path, headers={"User-Agent": "beam-extract"})
+                return urllib.request.urlopen(request, timeout=timeout_s)
+            except OSError:
+                if attempt == attempts:
+                    raise
+                time.sleep(2.0 * attempt)
+    return FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED)
+
+
+class _ReadWarcRecordsFn(beam.DoFn):
+    """A WARC file (a `ReadableFile` or a path) -> its records' outcomes, in file order.
+
+    A file that cannot be opened, or breaks off mid-way with an error the reader did not turn into
+    a `Failed` itself, yields one `Failed` for the file (reason `open-error` / `read-error`), so
+    the loss is counted and dead-lettered rather than killing the bundle.
+    """
+
+    def __init__(self, max_payload_bytes: int | None = None):
+        self._max_payload_bytes = max_payload_bytes
+        self._files = Metrics.counter(NAMESPACE, "warc_files")
+
+    def process(self, item: Any) -> Iterator[Any]:
+        if isinstance(item, fileio.ReadableFile):
+            path, opener = item.metadata.path, item.open
+        else:
+            path = item.path if isinstance(item, FileMetadata) else str(item)
+            opener = lambda: open_warc(path)  # noqa: E731
+        self._files.inc()
+        try:
+            stream = opener()
+        except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
+            yield _file_failure(path, None, "open-error", exc)
+            return
+        kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
+        last_offset = None
+        try:
+            with stream:
+                for outcome in warc.iter_records(stream, path, **kwargs):
+                    last_offset = outcome.warc_offset
+                    yield outcome
+        except Exception as exc:  # noqa: BLE001 - the rest of the file is unreadable
+            yield _file_failure(path, last_offset, "read-error", exc)
+
+
+def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException):
+    return warc.Failed(
+        record_id=None,
+        url=None,
+        warc_file=path,
+        warc_offset=offset,
+        reason=reason,
+        error=f"{type(exc).__name__}: {exc}",
+    )
+
+
+class ReadWarc(beam.PTransform):
+    """WARC files -> one outcome per record: `warc.WarcPage`, `warc.Skipped` or `warc.Failed`.
+
+    `pattern_or_paths`: a glob / path / URL, or a list of them, opened through Beam's FileSystems
+    (MatchAll -> Reshuffle -> ReadMatches(compression=UNCOMPRESSED)). With `listing_prefix`,
+    `pattern_or_paths` is instead a Common Crawl `warc.paths` / `warc.paths.gz` listing whose
+    lines are joined to the prefix (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local
+    folder). File names are reshuffled before reading so files spread over workers; each file is
+    read sequentially by one worker (gzip is not splittable).
+
+    Feed the outcomes to `ExtractMainContent`, which counts the skipped and dead-letters the failed.
+    """
+
+    def __init__(
+        self,
+        pattern_or_paths: str | Iterable[str],
+        *,
+        listing_prefix: str | None = None,
+        max_payload_bytes: int | None = None,
+    ):
+        super().__init__()
+        if isinstance(pattern_or_paths, str):
+            self._patterns = [pattern_or_paths]
+        else:
+            self._patterns = list(pattern_or_paths)
+        if not self._patterns:
+            raise ValueError("ReadWarc needs at least one path, pattern or listing")
+        if listing_prefix is not None and len(self._patterns) != 1:
+            raise ValueError("with listing_prefix, give exactly one listing file")
+        self._listing_prefix = listing_prefix
+        self._max_payload_bytes = max_payload_bytes
+
+    def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
+        if self._listing_prefix is not None:
+            files = (
+                pbegin
+                | "ReadListing" >> beam.io.ReadFromText(self._patterns[0])
+                | "ListingToPaths" >> beam.FlatMap(listing_paths, self._listing_prefix)
+                | "SpreadFiles" >> beam.Reshuffle()
+            )
+        else:
+            files = self._match(pbegin)
+        return files | "ReadRecords" >> ReadWarcFiles(max_payload_bytes=self._max_payload_bytes)
+
+    def _match(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
+        """Globs through FileSystems; http(s) URLs (no Beam filesystem, no globbing) as they are."""
+        urls = [p for p in self._patterns if p.startswith(("http://", "https://"))]
+        globs = [p for p in self._patterns if p not in urls]
+        branches = []
+        if globs:
+            branches.append(
+                pbegin
+                | "Patterns" >> beam.Create(globs)
+                | "Match" >> fileio.MatchAll()
+                | "SpreadFiles" >> beam.Reshuffle()
+                | "Open" >> fileio.ReadMatches(compression=CompressionTypes.UNCOMPRESSED)
+            )
+        if urls:
+            branches.append(pbegin | "Urls" >> beam.Create(urls) | "SpreadUrls" >> beam.Reshuffle())
+        return branches[0] if len(branches) == 1 else tuple(branches) | "AllFiles" >> beam.Flatten()
+
+
+class ReadWarcFiles(beam.PTransform):
+    """A PCollection of WARC files (paths/URLs, `FileMetadata` or `fileio.ReadableFile`) -> the
+    outcome of every record in them (`warc.WarcPage` / `warc.Skipped` / `warc.Failed`).
+
+    The building block of `ReadWarc`, for pipelines that find their files themselves (e.g. by
+    watching a folder). Paths are opened uncompressed through FileSystems, http(s) with urllib.
+    """
+
+    def __init__(self, *, max_payload_bytes: int | None = None):
+        super().__init__()
+        self._max_payload_bytes = max_payload_bytes
+
+    def expand(self, files: beam.PCollection) -> beam.PCollection:
+        return files | "ReadRecords" >> beam.ParDo(_ReadWarcRecordsFn(self._max_payload_bytes))
+
+
+# --- extracting -------------------------------------------------------------------------------
+
+class PageTimeout(BaseException):
+    """Raised inside the extracting thread when one page runs over its time budget.
+
+    A BaseException so that no `except Exception` inside the extractor can swallow it.
+    """
+
+
+def _interrupt_thread(thread_id: int, exc_type: type[BaseException] | None) -> int:
+    """Schedule `exc_type` in another thread (None: cancel a scheduled one). CPython only."""
+    return ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(thread_id), ctypes.py_object(exc_type) if exc_type else None
+    )
+
+
+class TimeGuard:
+    """A per-page time budget that works in any thread, hence on every runner.
+
+    `with guard:` arms a deadline for the calling thread; one watcher thread per guard checks it
+    a few times per budget and, when it passes, raises `PageTimeout` in the guarded thread (via
+    CPython's PyThreadState_SetAsyncExc). Arming and disarming cost a lock round trip, so the
+    guard is cheap enough to wrap every page. The interruption lands at the next Python bytecode:
+    a long C call (lxml parsing a huge page) finishes first, which is why `max_bytes` bounds
+    page size before parsing. SIGALRM would only work in the main thread, and Beam's
+    `with_exception_handling(timeout=...)` leaves the timed-out thread running to completion.
+    """
+
+    def __init__(self, seconds: float | None):
+        self.seconds = seconds if seconds and seconds > 0 else None
+        self._lock = threading.Lock()
+        self._deadline: float | None = None
+        self._thread_id: int | None = None
+        self._fired = False
+        self._stop = threading.Event()
+        self._watcher: threading.Thread | None = None
+
+    def __enter__(self) -> "TimeGuard":
+        if self.seconds is None:
+            return self
+        if self._watcher is None or not self._watcher.is_alive():
+            self._start_watcher()
+        with self._lock:
+            self._thread_id = threading.get_ident()
+            self._fired = False
+            self._deadline = time.monotonic() + self.seconds
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        if self.seconds is None:
+            return False
+        with self._lock:
+            fired, self._fired, self._deadline = self._fired, False, None
+            if fired and exc_type is not PageTimeout:
+                # The deadline passed just as the page finished: cancel the undelivered interrupt.
+                _interrupt_thread(self._thread_id, None)
+        return False
+
+    def _start_watcher(self) -> None:
+        self._stop.clear()
+        self._watcher = threading.Thread(target=self._watch, name="beam-extract-timeguard", daemon=True)
+        self._watcher.start()
+
+    def _watch(self) -> None:
+        tick = max(0.02, min(1.0, self.seconds / 10))
+        while not self._stop.wait(tick):
+            with self._lock:
+                if self._deadline is not None and not self._fired and time.monotonic() > self._deadline:
+                    self._fired = True
+                    _interrupt_thread(self._thread_id, PageTimeout)
+
+    def close(self) -> None:
+        self._stop.set()
+
+
+class _Accounting:
+    """Beam counters for one DoFn instance, created once per name."""
+
+    def __init__(self):
+        self._counters: dict[str, Any] = {}
+        self.read = self.emitted = self.skipped = self.failed = 0
+
+    def inc(self, name: str) -> None:
+        counter = self._counters.get(name)
+        if counter is None:
+            counter = self._counters[name] = Metrics.counter(NAMESPACE, name)
+        counter.inc()
+
+    def count_read(self) -> None:
+        self.read += 1
+        self.inc("read")
+
+    def count_emitted(self) -> None:
+        self.emitted += 1
+        self.inc("emitted")
+
+    def count_skipped(self, reason: str) -> None:
+        self.skipped += 1
+        self.inc("skipped")
+        self.inc(f"skipped_{reason}")
+
+    def count_failed(self, reason: str) -> None:
+        self.failed += 1
+        self.inc("failed")
+        self.inc(f"failed_{reason}")
+
+
+_WARM_UP_PAGE = (
+    "<html><head><title>Warm-up</title></head><body><main><p>This short paragraph of plain English "
+    "text loads whatever the extractor loads on first use.</p></main></body></html>"
+)
+
+
+class _ExtractFn(beam.DoFn):
+    """One input (WarcPage / Skipped / Failed / (url, html)) -> zero or one document row.
+
+    Main output: document rows. Tagged output "failed": dead-letter rows.
+    """
+
+    FAILED = "failed"
+
+    def __init__(self, options: ExtractOptions, timeout_s: float | None, progress_every: int):
+        self._options = options
+        self._timeout_s = timeout_s
+        self._progress_every = progress_every
+
+    def setup(self) -> None:
+        self._guard = TimeGuard(self._timeout_s)
+        self._tally = _Accounting()
+        self._warm_up()
+        self._started = time.monotonic()
+
+    def _warm_up(self) -> None:
+        """Run one tiny page through the extractor outside the time guard, so that models loaded
+        on first use (language identification) load here and not inside the first page's budget."""
+        try:
+            extract(_WARM_UP_PAGE, "https://warm-up.invalid/", options=self._options)
+        except Exception:  # noqa: BLE001 - a failing warm-up shows again, accounted, on real pages
+            _LOG.warning("beam_extract: extractor warm-up failed", exc_info=True)
+
+    def teardown(self) -> None:
+        self._guard.close()
+
+    def process(self, element: Any) -> Iterator[Any]:
+        tally = self._tally
+        tally.count_read()
+        if tally.read % self._progress_every == 0:
+            self._log_progress()
+        if isinstance(element, warc.Skipped):
+            tally.count_skipped(element.reason)
+            return
+        if isinstance(element, warc.Failed):
+            tally.count_failed(element.reason)
+            yield beam.pvalue.TaggedOutput(self.FAILED, _dead_letter_from_outcome(element))
+            return
+        page, url, html, charset = _unpack(element)
+        if html is None:
+            tally.count_failed("unsupported-input")
+            yield beam.pvalue.TaggedOutput(
+                self.FAILED,
+                rows.dead_letter_row(reason="unsupported-input", error=f"cannot extract from {type(element).__name__}"),
+            )
+            return
+        row, reason, error = self._extract_row(page, url, html, charset)
+        if row is not None:
+            tally.count_emitted()
+            yield row
+        elif error is None:
+            tally.count_skipped(reason)
+        else:
+            tally.count_failed(reason)
+            yield beam.pvalue.TaggedOutput(self.FAILED, _dead_letter(page, url, reason, error))
+
+    def _extract_row(self, page, url, html, charset) -> tuple[dict | None, str | None, str | None]:
+        """(row, None, None) | (None, skip reason, None) | (None, failure reason, error message)."""
+        try:
+            with self._guard:
+                doc = extract(html, url, charset=charset, options=self._options)
+                if doc is None:
+                    return None, "no-content", None
+                return rows.document_row(doc, page, url=url), None, None
+        except PageTooLarge:
+            return None, "too-large", None
+        except PageTimeout:
+            return None, "timeout", f"page took longer than {self._timeout_s} s to extract"
+        except Exception as exc:  # noqa: BLE001 - one bad page must not kill the bundle
+            return None, type(exc).__name__, str(exc) or repr(exc)
+
+    def _log_progress(self) -> None:
+        t = self._tally
+        elapsed = max(time.monotonic() - self._started, 1e-9)
+        _LOG.info(
+            "beam_extract: %d records read by this worker (%d emitted, %d skipped, %d failed), %.0f records/s",
+            t.read, t.emitted, t.skipped, t.failed, t.read / elapsed,
+        )
+
+
+def _unpack(element: Any) -> tuple[Any, str | None, str | bytes | None, str | None]:
+    """(page, url, html, charset hint) of a WarcPage or a (url, html) pair; html None if neither."""
+    if isinstance(element, warc.WarcPage):
+        return element, element.url, element.payload, element.charset_hint
+    if isinstance(element, (tuple, list)) and len(element) == 2 and isinstance(element[1], (str, bytes)):
+        url = element[0] if isinstance(element[0], str) else None
+        return None, url, element[1], None
+    return None, None, None, None
+
+
+def _dead_letter_from_outcome(failed: Any) -> dict:
+    return rows.dead_letter_row(
+        warc_file=failed.warc_file,
+        warc_offset=failed.warc_offset,
+        record_id=failed.record_id,
+        url=failed.url,
+        reason=failed.reason,
+        error=failed.error,
+    )
+
+
+def _dead_letter(page: Any, url: str | None, reason: str, error: str) -> dict:
+    return rows.dead_letter_row(
+        warc_file=getattr(page, "warc_file", None),
+        warc_offset=getattr(page, "warc_offset", None),
+        record_id=getattr(page, "record_id", None),
+        url=url,
+        reason=reason,
+        error=error,
+    )
+
+
+class ExtractMainContent(beam.PTransform):
+    """Records -> main-content document rows (zero or one per record) and dead letters.
+
+    Input elements: `warc.WarcPage` (extracted), `warc.Skipped` (counted as skipped by reason),
+    `warc.Failed` (dead-lettered), or `(url, html)` pairs with html as str or bytes.
+    Output: a tagged result; `.documents` holds rows as in `rows.DOCUMENT_SCHEMA`, `.failed`
+    dead-letter rows as in `rows.DEAD_LETTER_SCHEMA`.
+
+    `options` / `max_bytes` / keyword overrides (e.g. `markdown=False`): extractor settings as
+    `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing). `timeout_s`: per-page time budget; a page over it is
+    interrupted (see `TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
+    No state and no windowing: the transform runs unchanged in batch and streaming.
+    """
+
+    def __init__(
+        self,
+        options: ExtractOptions | None = None,
+        *,
+        timeout_s: float | None = DEFAULT_TIMEOUT_S,
+        max_bytes: int | None = None,
+        progress_every: int = PROGRESS_EVERY,
+        **overrides: Any,
+    ):
+        super().__init__()
+        if max_bytes is not None:
+            overrides["max_bytes"] = max_bytes
+        self._options = ExtractOptions.build(options, **overrides)
+        self._timeout_s = timeout_s
+        self._progress_every = max(1, progress_every)
+
+    def expand(self, records: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
+        return records | "Extract" >> beam.ParDo(
+            _ExtractFn(self._options, self._timeout_s, self._progress_every)
+        ).with_outputs(_ExtractFn.FAILED, main="documents")
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+class WriteDocuments(beam.PTransform):
+    """Document rows -> files `PREFIX-SSSSS-of-NNNNN.<suffix>`; returns the written file names.
+
+    format: `parquet` (Arrow `rows.DOCUMENT_SCHEMA`, zstd), `jsonl` / `jsonl.gz` (one JSON object
+    per line, `date` as ISO 8601), `text` (`.txt`: one document's plain text per line, with
+    backslashes, newlines and other line breaks escaped as `rows.text_line` describes;
+    `rows.parse_text_line` undoes it).
+    num_shards=0 lets the runner choose (no grouping); a fixed count makes the runner group all
+    rows before writing, which holds them in memory on the local runners.
+    """
+
+    def __init__(
+        self,
+        prefix: str,
+        format: str = "parquet",  # noqa: A002 - the user-facing name
+        num_shards: int = 0,
+        *,
+        record_batch_size: int = 500,
+    ):
+        super().__init__()
+        if format not in FORMATS:
+            raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
+        self._prefix = prefix
+        self._format = format
+        self._num_shards = num_shards
+        self._record_batch_size = record_batch_size
+
+    def expand(self, documents: beam.PCollection) -> beam.PCollection:
+        suffix = FORMAT_SUFFIXES[self._format]
+        if self._format == "parquet":
+            return documents | "WriteParquet" >> beam.io.WriteToParquet(
+                self._prefix,
+                schema=rows.DOCUMENT_SCHEMA,
+                file_name_suffix=suffix,
+                codec="zstd",
+                record_batch_size=self._record_batch_size,
+                num_shards=self._num_shards,
+            )
+        to_line = rows.text_line if self._format == "text" else rows.row_to_json
+        return (
+            documents
+            | "ToLines" >> beam.Map(to_line)
+            | "WriteLines" >> beam.io.WriteToText(self._prefix, file_name_suffix=suffix, num_shards=self._num_shards)
+        )
+
+
+class WriteDeadLetters(beam.PTransform):
+    """Dead-letter rows -> `PREFIX.errors-SSSSS-of-NNNNN.jsonl` (one JSON object per line)."""
+
+    def __init__(self, prefix: str):
+        super().__init__()
+        self._prefix = prefix
+
+    def expand(self, failed: beam.PCollection) -> beam.PCollection:
+        return (
+            failed
+            | "ToJson" >> beam.Map(rows.row_to_json)
+            | "WriteErrors" >> beam.io.WriteToText(self._prefix + ".errors", file_name_suffix=".jsonl")
+        )

@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Quality and speed of beam_extract.extract beside trafilatura, on the shared development sets.
+
+  bench_extract.py --shared ../shared [--dataset scrapinghub|wcxb-dev|both] [--limit N]
+                   [--only ours|trafilatura] [--bytes] [--worst K] [--out predictions.json]
+
+Both extractors run in this one process over the same pages, page by page (ours, then
+trafilatura, on each page), so machine load weighs on both alike. Input is the page decoded as
+UTF-8 with invalid bytes replaced (as ../shared/bench/run.py does); the time is measured around the
+extract call alone. `--bytes` also times ours on the raw bytes (decoding included).
+
+Scores come from ../shared/bench/score.py: ScrapingHub 4-token shingle P/R/F1 (F1 of the mean P and
+mean R), WCXB word F1 per page (mean), with_found / without_leaked snippet rates and F1 by page type.
+
+trafilatura is called as datatrove's `Trafilatura` extractor calls it (its defaults):
+`trafilatura.extract(html, favor_precision=True, include_comments=False, deduplicate=True)`, plus
+the page URL. (datatrove's 0.1 s timeout is its own wrapper, not a trafilatura option; not applied.)
+Ours: `beam_extract.extract(html, url)` with default options (text, Markdown and language all
+computed), `.text` scored.
+
+`--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
+shared data is missing.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+DATASETS = ("scrapinghub", "wcxb-dev")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", type=Path, default=Path("../shared"), help="the shared folder (data/, bench/)")
+    parser.add_argument("--dataset", choices=(*DATASETS, "both"), default="both")
+    parser.add_argument("--limit", type=int, help="pages per dataset, evenly spaced")
+    parser.add_argument("--only", choices=("ours", "trafilatura"), help="run one extractor only")
+    parser.add_argument("--bytes", action="store_true", help="also time ours on raw bytes input")
+    parser.add_argument("--worst", type=int, default=0, help="print the K worst pages by F1 (ours)")
+    parser.add_argument("--out", type=Path, help="write predictions as JSON {extractor: {dataset: {id: text}}}")
+    return parser.parse_args(argv)
+
+
+def load_score_module(shared: Path):
+    sys.path.insert(0, str((shared / "bench").resolve()))
+    import score  # noqa: E402  (../shared/bench/score.py)
+
+    return score
+
+
+def page_urls(dataset: Path) -> dict:
+    if (dataset / "ground-truth.json").exists():
+        raw = json.loads((dataset / "ground-truth.json").read_text(encoding="utf-8"))
+        return {k: v.get("url") for k, v in raw.items()}
+    return {
+        p.stem: json.loads(p.read_text(encoding="utf-8")).get("url")
+        for p in (dataset / "ground-truth").glob("*.json")
+    }
+
+
+def select_pages(dataset: Path, limit: int | None) -> list[Path]:
+    paths = sorted((dataset / "html").glob("*.html.gz"))
+    if limit and limit < len(paths):
+        step = len(paths) / limit
+        paths = [paths[int(i * step)] for i in range(limit)]
+    return paths
+
+
+def ours_extractor():
+    import beam_extract
+
+    def run(html, url):
+        doc = beam_extract.extract(html, url)
+        return doc.text if doc is not None else ""
+
+    return run
+
+
+def trafilatura_extractor():
+    import trafilatura
+
+    def run(html, url):
+        return trafilatura.extract(
+            html, url=url, favor_precision=True, include_comments=False, deduplicate=True
+        ) or ""
+
+    return run
+
+
+def timed(function, html, url) -> tuple[str, float, str | None]:
+    start = time.perf_counter()
+    try:
+        out = function(html, url)
+        error = None
+    except Exception as exc:  # a crash is an empty page, and is reported
+        out, error = "", f"{type(exc).__name__}: {exc}"
+    return out or "", time.perf_counter() - start, error
+
+
+def page_f1(score, kind: str, result: dict, gold: dict, preds: dict) -> dict:
+    if kind == "wcxb":
+        return {k: v["f1"] for k, v in result["per_page"].items()}
+    values = {}
+    for key, g in gold.items():
+        tp, fp, fn = score.shingle_tp_fp_fn(g["text"], preds.get(key) or "")
+        p, r = score._precision(tp, fp, fn), score._recall(tp, fp, fn)
+        values[key] = 2 * p * r / (p + r) if p + r else 0.0
+    return values
+
+
+def run_dataset(name: str, args, score, extractors: dict) -> dict:
+    dataset = args.shared / "data" / name
+    urls = page_urls(dataset)
+    paths = select_pages(dataset, args.limit)
+    kind, gold = score.load_gold(dataset)
+    preds = {label: {} for label in extractors}
+    times = {label: [] for label in extractors}
+    errors = {label: {} for label in extractors}
+    for path in paths:
+        key = path.name[: -len(".html.gz")]
+        raw = gzip.decompress(path.read_bytes())
+        html = raw.decode("utf-8", errors="replace")
+        for label, function in extractors.items():
+            source = raw if label == "ours (bytes)" else html
+            out, seconds, error = timed(function, source, urls.get(key))
+            preds[label][key] = out
+            times[label].append(seconds)
+            if error:
+                errors[label][key] = error
+    gold = {k: v for k, v in gold.items() if k in preds[next(iter(extractors))]}
+    report = {}
+    for label in extractors:
+        result = score.score_scrapinghub(gold, preds[label]) if kind == "scrapinghub" else score.score_wcxb(gold, preds[label])
+        result["kind"] = kind
+        result["pages_per_s"] = len(times[label]) / sum(times[label]) if times[label] else 0.0
+        result["median_ms"] = statistics.median(times[label]) * 1000 if times[label] else 0.0
+        result["errors"] = errors[label]
+        result["page_f1"] = page_f1(score, kind, result, gold, preds[label])
+        report[label] = result
+    return {"kind": kind, "gold": gold, "preds": preds, "results": report, "pages": len(paths)}
+
+
+def print_report(name: str, run: dict, worst: int) -> None:
+    print(f"\n== {name} ({run['pages']} pages, {'4-token shingle' if run['kind'] == 'scrapinghub' else 'word'} F1)")
+    print(f"  {'extractor':<14} {'F1':>7} {'P':>7} {'R':>7} {'found':>7} {'leaked':>7} {'pages/s':>9} {'median ms':>10} {'errors':>6}")
+    for label, r in run["results"].items():
+        found = f"{r['with_found']:.3f}" if r.get("with_found") is not None else "-"
+        leaked = f"{r['without_leaked']:.3f}" if r.get("without_leaked") is not None else "-"
+        print(
+            f"  {label:<14} {r['f1']:7.4f} {r['precision']:7.4f} {r['recall']:7.4f} {found:>7} {leaked:>7} "
+            f"{r['pages_per_s']:9.1f} {r['median_ms']:10.2f} {len(r['errors']):6d}"
+        )
+    by_type = {label: r.get("f1_by_type") for label, r in run["results"].items() if r.get("f1_by_type")}
+    if by_type:
+        types = list(next(iter(by_type.values())))
+        counts = next(iter(run["results"].values()))["pages_by_type"]
+        print("  F1 by type:   " + " ".join(f"{t[:11]:>11}" for t in types))
+        print("  pages:        " + " ".join(f"{counts[t]:>11}" for t in types))
+        for label, values in by_type.items():
+            print(f"  {label:<13} " + " ".join(f"{values[t]:11.4f}" for t in types))
+    if "ours" in run["results"] and "trafilatura" in run["results"]:
+        ours, theirs = run["results"]["ours"]["pages_per_s"], run["results"]["trafilatura"]["pages_per_s"]
+        if theirs:
+            print(f"  speed ratio ours / trafilatura: {ours / theirs:.2f}x")
+    for label, r in run["results"].items():
+        for key, error in list(r["errors"].items())[:5]:
+            print(f"  error ({label}) {key}: {error}")
+    if worst and "ours" in run["results"]:
+        f1 = run["results"]["ours"]["page_f1"]
+        other = run["results"].get("trafilatura", {}).get("page_f1", {})
+        print(f"  worst {worst} pages (ours F1, trafilatura F1, page type):")
+        for key in sorted(f1, key=f1.get)[:worst]:
+            page_type = run["gold"][key].get("type", "")
+            theirs = f"{other[key]:.3f}" if key in other else "-"
+            print(f"    {key}  {f1[key]:.3f}  {theirs:>5}  {page_type}")
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    data = args.shared / "data"
+    names = DATASETS if args.dataset == "both" else (args.dataset,)
+    missing = [n for n in names if not (data / n / "html").is_dir()]
+    if not (args.shared / "bench" / "score.py").is_file() or missing:
+        print(
+            f"bench_extract: shared benchmark data not found under {args.shared} "
+            f"(need bench/score.py and data/{', data/'.join(missing or names)}/); pass --shared PATH",
+            file=sys.stderr,
+        )
+        return 2
+    score = load_score_module(args.shared)
+    extractors = {}
+    if args.only in (None, "ours"):
+        extractors["ours"] = ours_extractor()
+        if args.bytes:
+            extractors["ours (bytes)"] = extractors["ours"]
+    if args.only in (None, "trafilatura"):
+        extractors["trafilatura"] = trafilatura_extractor()
+    predictions = {}
+    for name in names:
+        run = run_dataset(name, args, score, extractors)
+        print_report(name, run, args.worst)
+        for label, preds in run["preds"].items():
+            predictions.setdefault(label, {})[name] = preds
+    if args.out:
+        args.out.write_text(json.dumps(predictions, ensure_ascii=False), encoding="utf-8")
+        print(f"\npredictions written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

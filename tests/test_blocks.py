@@ -1,0 +1,114 @@
+"""blocks: boilerpipe NumWordsRules on hand-built blocks, segmentation, pruning and its fallback."""
+from beam_extract.blocks import Block, classify, count_words, is_content, prune_blocks, segment
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+
+def block(words: int, link_words: int = 0) -> Block:
+    return Block(words=words, link_words=link_words)
+
+
+EMPTY = Block()
+
+
+def test_link_dense_block_is_boilerplate():
+    assert not is_content(block(50), block(100, 34), block(50))  # 0.34 > 0.333333
+
+
+def test_long_block_after_normal_block_is_content():
+    assert is_content(block(10), block(17), EMPTY)
+
+
+def test_short_block_with_short_neighbours_depends_on_previous_length():
+    assert not is_content(block(4), block(10), block(10))  # prev.words <= 4
+    assert is_content(block(5), block(10), block(10))
+
+
+def test_short_block_followed_by_long_block_is_content():
+    assert is_content(EMPTY, block(3), block(16))
+
+
+def test_after_a_link_dense_block_only_long_blocks_or_long_next_are_content():
+    linky = block(10, 6)  # 0.6 > 0.555556
+    assert not is_content(linky, block(40), block(17))
+    assert is_content(linky, block(40), block(18))
+    assert is_content(linky, block(41), EMPTY)
+
+
+def test_classify_uses_nearest_blocks_with_words():
+    blocks = [block(30), Block(), block(3), Block(), block(30)]
+    classify(blocks)
+    assert blocks[2].content  # prev (30 words) and next (30 words) skip the empty ones
+
+
+def test_words_sup_sub_scripts_and_links_are_counted_as_the_seed_says():
+    root = parse_html(
+        "<body><p>one two <a href='#'>three four</a> five<sup>[1]</sup><sub>2</sub>"
+        "<script>not counted words</script><noscript>nor these</noscript></p></body>"
+    ).getroot()
+    blocks, _ = segment(root)
+    worded = [b for b in blocks if b.words]
+    assert len(worded) == 1
+    assert worded[0].words == 5
+    assert worded[0].link_words == 2
+
+
+def test_count_words_counts_tokens_with_a_letter_and_each_cjk_character():
+    assert count_words("Hello, world — it's 2024 !") == 4
+    assert count_words("日本語") == 3
+
+
+def test_pruning_removes_link_lists_and_keeps_prose():
+    prose = " ".join(["Real article words keep flowing here"] * 8)
+    root = parse_html(
+        "<html><body><div><p>" + prose + "</p><p>" + prose + "</p>"
+        "<ul><li><a href='#'>Other story one</a></li><li><a href='#'>Other story two</a></li></ul>"
+        "<p>" + prose + "</p></div></body></html>"
+    ).getroot()
+    assert prune_blocks(root) is False
+    text = render_text(root)
+    assert "Other story" not in text
+    assert text.count("Real article words") == 24
+    assert root.find(".//ul") is None  # a container of only boilerplate blocks goes whole
+
+
+def test_links_only_rule_keeps_short_plain_blocks():
+    root = parse_html(
+        "<body><p>Short line.</p><p>Another short line.</p><p><a href='#'>Just a link</a></p>"
+        "<p>Third short line.</p></body>"
+    ).getroot()
+    prune_blocks(root, links_only=True)
+    assert render_text(root) == "Short line.\n\nAnother short line.\n\nThird short line."
+
+
+def test_single_block_region_falls_back_and_is_kept_whole():
+    root = parse_html("<body><p><a href='#'>only links here</a></p></body>").getroot()
+    assert prune_blocks(root) is True
+    assert render_text(root) == "only links here"
+
+
+def test_nothing_surviving_falls_back_to_the_whole_region():
+    root = parse_html("<body><p><a href='#'>nav one</a></p><p><a href='#'>nav two</a></p></body>").getroot()
+    assert prune_blocks(root) is True
+    assert render_text(root) == "nav one\n\nnav two"
+
+
+def test_empty_structural_blocks_stay():
+    prose = " ".join(["words"] * 30)
+    root = parse_html(f"<body><div class='wrap'><hr><p>{prose}</p><div><img src='x.png'></div></div></body>").getroot()
+    prune_blocks(root)
+    assert root.find(".//img") is not None
+    assert root.find(".//hr") is not None
+
+
+def test_pruning_is_switchable_in_extract():
+    from beam_extract import extract
+
+    prose = " ".join(["Article text with plenty of ordinary words in it"] * 6)
+    html = (
+        "<html><head><meta property='og:type' content='article'><title>T</title></head><body><main>"
+        f"<p>{prose}</p><p><a href='/a'>Related link one</a> <a href='/b'>Related link two</a></p>"
+        f"<p>{prose}</p></main></body></html>"
+    )
+    assert "Related link" not in extract(html, markdown=False, detect_language=False).text
+    assert "Related link" in extract(html, markdown=False, detect_language=False, prune_blocks=False).text

@@ -1,0 +1,136 @@
+"""clean: each removal rule, and the guards that keep content."""
+from lxml import etree
+
+from beam_extract.clean import (
+    classify_names,
+    clean_content,
+    drop_figures,
+    drop_title_heading,
+    locate_prose,
+    tokens_of,
+)
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+PROSE = " ".join(["This sentence is part of the article body, and it carries real words."] * 6)
+
+
+def cleaned(body: str, **kwargs) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root, **kwargs)
+    return render_text(root)
+
+
+def test_scripts_styles_embeds_and_controls_are_removed_keeping_tails():
+    out = cleaned(
+        f"<p>{PROSE}</p><div>a<script>x()</script>b<style>p{{}}</style>c<iframe src='x'></iframe>d"
+        "<input value='v'><select><option>opt</option></select><textarea>typed</textarea>e</div>"
+    )
+    assert out.endswith("abcde")
+    assert "opt" not in out and "typed" not in out
+
+
+def test_plain_button_removed_but_disclosure_toggle_kept():
+    out = cleaned(f"<p>{PROSE}</p><button>Add to cart</button><button aria-expanded='false'>What is it?</button>")
+    assert "Add to cart" not in out
+    assert "What is it?" in out
+
+
+def test_framing_tags_and_roles_are_removed():
+    out = cleaned(
+        f"<nav>Home About</nav><aside>Sidebar box</aside><p>{PROSE}</p><footer>Footer links</footer>"
+        "<div role='navigation'>Role nav</div><div role='complementary'>Role aside</div>"
+        "<div role='search'>Search</div><div role='dialog'>Dialog</div><menu><li>Menu item</li></menu>"
+    )
+    assert out == PROSE
+
+
+def test_hidden_elements_are_removed():
+    out = cleaned(
+        f"<p>{PROSE}</p><div hidden>attr hidden</div><div aria-hidden='true'>aria hidden</div>"
+        "<div style='display:none'>display none</div><span class='sr-only'>screen reader</span>"
+    )
+    assert out == PROSE
+
+
+def test_boilerplate_widgets_by_class_and_id_tokens():
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='share-buttons'>Share on X</div><div id='relatedPosts'>Related one</div>"
+        "<div class='newsletter-signup'>Subscribe now</div><div class='cookie-banner'>We use cookies</div>"
+        "<div class='ad-slot'>Advert</div><ol class='breadcrumb'><li>Home</li></ol>"
+        "<div class='pagination'>1 2 3</div><a class='read-more'>Read more</a>"
+        "<div class='author-bio'>About the author</div><div class='post-tags'>tag1 tag2</div>"
+    )
+    assert out == PROSE
+
+
+def test_token_matching_never_matches_substrings():
+    assert tokens_of("shareButtons post-tags") == ["share", "buttons", "post", "tags"]
+    assert classify_names("sharedmarkdowncontent") == ""
+    assert classify_names("shadow-box") == ""
+    assert classify_names("adventure") == ""
+    assert classify_names("share-bar") == "boilerplate"
+    out = cleaned(f"<div class='sharedmarkdowncontent'><p>{PROSE}</p></div><div class='share'>Share</div>")
+    assert out == PROSE
+
+
+def test_content_container_named_with_boilerplate_modifier_is_kept():
+    assert classify_names("entry-content entry-content-read-more") == ""
+    assert classify_names("article__content-well url-breadcrumb") == ""
+    assert classify_names("has-sidebar") == ""
+
+
+def test_guard_keeps_an_element_holding_most_of_the_text():
+    out = cleaned(f"<div class='sidebar-layout'><p>{PROSE}</p></div><p>short</p>")
+    assert PROSE in out
+
+
+def test_comments_removed_next_to_an_article_but_kept_on_forums():
+    body = f"<p>{PROSE}</p><div id='comments'><p>First comment here, a reply.</p></div>"
+    assert "First comment" not in cleaned(body)
+    assert "First comment" in cleaned(body, keep_comments=True)
+
+
+def test_form_wrapping_the_article_keeps_its_text():
+    out = cleaned(f"<form id='aspnetForm'><p>{PROSE}</p><input type='hidden' value='x'></form>")
+    assert out == PROSE
+
+
+def test_small_form_is_removed():
+    out = cleaned(f"<p>{PROSE}</p><form><label>Email</label><input name='e'><p>Sign up today</p></form>")
+    assert out == PROSE
+
+
+def test_figures_and_title_heading():
+    root = parse_html(
+        "<html><head><title>Big News Today | Site</title></head><body><h1>Big News Today</h1>"
+        f"<figure><img src='a.jpg'><figcaption>Photo: someone</figcaption></figure><p>{PROSE}</p></body></html>"
+    ).getroot()
+    drop_figures(root)
+    assert drop_title_heading(root)
+    assert render_text(root) == PROSE
+
+
+def test_title_heading_kept_when_it_differs_from_title():
+    root = parse_html(f"<html><head><title>Site</title></head><body><h1>Another heading</h1><p>{PROSE}</p></body></html>").getroot()
+    assert not drop_title_heading(root)
+    assert render_text(root).startswith("Another heading")
+
+
+def test_locate_prose_finds_the_article_container_not_the_link_lists():
+    page = parse_html(
+        "<html><body><div id='menu'><ul>" + "<li><a href='#'>A fairly long navigation link text here</a></li>" * 20
+        + f"</ul></div><div id='story'><p>{PROSE}</p><p>{PROSE}</p></div></body></html>"
+    )
+    body = page.getroot().find("body")
+    prose = locate_prose(body)
+    best = prose.best()
+    assert best.get("id") == "story"
+    assert prose.inside([best]) == prose.total
+
+
+def test_cleaning_never_touches_the_page_tree_it_was_not_given():
+    tree = parse_html(f"<html><body><nav>Menu</nav><p>{PROSE}</p></body></html>")
+    copy = etree.fromstring(etree.tostring(tree))
+    clean_content(copy)
+    assert tree.getroot().find("body/nav") is not None

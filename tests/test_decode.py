@@ -1,0 +1,207 @@
+"""decode.decode_html: the charset a browser would pick, never an exception."""
+from __future__ import annotations
+
+import gzip
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from beam_extract.decode import (
+    charset_from_content_type,
+    decode_html,
+    prescan_meta_charset,
+    whatwg_encoding,
+)
+
+WCXB_HTML = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "wcxb-dev" / "html"
+
+FRENCH = ("Les \u00e9l\u00e8ves \u00e9taient tr\u00e8s contents de leur journ\u00e9e \u00e0 la "
+          "f\u00eate du village. \u00c7a co\u00fbte cher, o\u00f9 est-ce\u00a0? \u2014 "
+          "\u00ab\u00a0Bient\u00f4t\u00a0\u00bb, r\u00e9pondit l\u2019\u00e9picier.")
+JAPANESE = "\u4eca\u65e5\u306f\u826f\u3044\u5929\u6c17\u3067\u3059\u306d\u3002\u660e\u65e5\u3082\u6674\u308c\u308b\u3067\u3057\u3087\u3046\u304b\u3002"
+CHINESE = "\u8fd9\u662f\u4e00\u4e2a\u6d4b\u8bd5\u9875\u9762\uff0c\u6211\u4eec\u5728\u8fd9\u91cc\u5199\u4e00\u4e9b\u4e2d\u6587\u5185\u5bb9\u3002"
+
+
+def page(body: str, head: str = "") -> str:
+    return f"<!DOCTYPE html><html><head>{head}<title>t</title></head><body><p>{body}</p></body></html>"
+
+
+def test_bom_wins_over_the_header_hint():
+    data = b"\xef\xbb\xbf" + page("caf\u00e9").encode("utf-8")
+    text, encoding = decode_html(data, "windows-1252")
+    assert encoding == "utf-8"
+    assert "caf\u00e9" in text and not text.startswith("\ufeff")
+
+
+@pytest.mark.parametrize("bom, codec, name", [
+    (b"\xff\xfe", "utf-16-le", "utf-16le"),
+    (b"\xfe\xff", "utf-16-be", "utf-16be"),
+])
+def test_utf16_bom(bom, codec, name):
+    text, encoding = decode_html(bom + page("caf\u00e9").encode(codec), "iso-8859-1")
+    assert encoding == name and "<p>caf\u00e9</p>" in text
+
+
+def test_header_hint_wins_over_meta():
+    data = page(FRENCH, '<meta charset="iso-8859-2">').encode("cp1252")
+    text, encoding = decode_html(data, "windows-1252")
+    assert encoding == "windows-1252" and FRENCH in text
+
+
+def test_meta_charset_is_used_without_a_hint():
+    data = page(JAPANESE, '<meta charset="Shift_JIS">').encode("cp932")
+    text, encoding = decode_html(data)
+    assert encoding == "shift_jis" and JAPANESE in text
+
+
+def test_meta_http_equiv_content_type_is_used():
+    head = "<META HTTP-EQUIV='Content-Type' CONTENT='text/html; charset=gb2312'>"
+    text, encoding = decode_html(page(CHINESE, head).encode("gbk"))
+    assert encoding == "gbk" and CHINESE in text
+
+
+def test_meta_inside_a_comment_is_ignored():
+    head = '<!-- <meta charset="koi8-r"> --><meta charset="windows-1251">'
+    body = "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440"
+    text, encoding = decode_html(page(body, head).encode("cp1251"))
+    assert encoding == "windows-1251" and body in text
+
+
+def test_meta_after_a_long_head_is_found():
+    head = "<script>" + "var x = 1;\n" * 200 + "</script><meta charset=euc-jp>"
+    assert len(head) > 1024
+    text, encoding = decode_html(page(JAPANESE, head).encode("euc_jp"))
+    assert encoding == "euc-jp" and JAPANESE in text
+
+
+@pytest.mark.parametrize("label, name", [
+    ("latin1", "windows-1252"), ("ISO-8859-1", "windows-1252"), ("us-ascii", "windows-1252"),
+    ("x-sjis", "shift_jis"), ("gb2312", "gbk"), ("GB_2312-80", "gbk"), ("utf8", "utf-8"),
+    ("x-euc-jp", "euc-jp"), ("ks_c_5601-1987", "euc-kr"), ("tis-620", "windows-874"),
+    ("  \"UTF-8\" ", "utf-8"), ("koi8_r", "koi8-r"), ("x-mac-roman", "macintosh"),
+    ("big5-hkscs", "big5"), ("unicode-1-1-utf-8", "utf-8"), ("bogus", None), ("", None),
+])
+def test_whatwg_label_table(label, name):
+    assert whatwg_encoding(label) == name
+
+
+def test_latin1_label_decodes_as_windows_1252():
+    text, encoding = decode_html(b"<p>\x80 5, caf\xe9 \x93quoted\x94</p>", "latin1")
+    assert encoding == "windows-1252"
+    assert text == "<p>\u20ac 5, caf\u00e9 \u201cquoted\u201d</p>"
+
+
+def test_windows_1252_undefined_bytes_are_c1_controls_as_in_the_standard():
+    text, _ = decode_html(b"<p>a\x81b\x9dc</p>", "windows-1252")
+    assert text == "<p>a\x81b\x9dc</p>"
+
+
+def test_gb2312_label_decodes_gbk_extensions():
+    # U+9555 is in GBK but not in GB2312: browsers decode gb2312-labelled pages as GBK.
+    text, encoding = decode_html(page("\u9555" + CHINESE).encode("gbk"), "gb2312")
+    assert encoding == "gbk" and "\u9555" + CHINESE in text
+
+
+def test_unknown_label_is_ignored_and_the_next_step_decides():
+    data = page(JAPANESE, '<meta charset="no-such-charset"><meta charset="shift_jis">').encode("cp932")
+    text, encoding = decode_html(data, "x-unknown-charset")
+    assert encoding == "shift_jis" and JAPANESE in text
+
+
+def test_utf16_header_on_bytes_that_are_not_utf16_is_ignored():
+    data = page("caf\u00e9").encode("utf-8")
+    assert decode_html(data, "utf-16") == (data.decode("utf-8"), "utf-8")
+    real = page("caf\u00e9").encode("utf-16-le")
+    assert decode_html(real, "utf-16") == (real.decode("utf-16-le"), "utf-16le")
+
+
+def test_utf16_declared_in_meta_means_utf8():
+    data = page("caf\u00e9", '<meta charset="utf-16">').encode("utf-8")
+    assert decode_html(data) == (data.decode("utf-8"), "utf-8")
+
+
+def test_undeclared_utf8_is_detected():
+    data = page(JAPANESE + " caf\u00e9").encode("utf-8")
+    assert decode_html(data) == (data.decode("utf-8"), "utf-8")
+
+
+def test_undeclared_windows_1252_is_detected():
+    text, encoding = decode_html(page(FRENCH).encode("cp1252"))
+    assert encoding == "windows-1252" and FRENCH in text
+
+
+def test_undeclared_shift_jis_is_detected():
+    text, encoding = decode_html(page(JAPANESE * 3).encode("cp932"))
+    assert encoding == "shift_jis" and JAPANESE in text
+
+
+def test_mislabelled_utf8_is_read_as_utf8():
+    data = page(FRENCH, '<meta charset="iso-8859-1">').encode("utf-8")
+    text, encoding = decode_html(data)
+    assert encoding == "utf-8" and FRENCH in text
+    strict_text, strict = decode_html(data, trust_valid_utf8=False)
+    assert strict == "windows-1252" and "\u00c3\u00a9" in strict_text
+
+
+def test_invalid_bytes_are_replaced_not_raised():
+    text, encoding = decode_html(b"<p>ok \xe6\x97 broken \xff\xfe\xfd end</p>", "utf-8")
+    assert encoding == "utf-8"
+    assert text.startswith("<p>ok ") and text.endswith(" end</p>") and "\ufffd" in text
+
+
+def test_empty_bytes():
+    assert decode_html(b"") == ("", "utf-8")
+    assert decode_html(b"", "shift_jis") == ("", "utf-8")
+
+
+def test_ascii_only_page():
+    assert decode_html(b"<p>plain</p>") == ("<p>plain</p>", "utf-8")
+
+
+def test_x_user_defined_maps_high_bytes_to_the_private_use_area():
+    assert decode_html(b"a\x80\xff", "x-user-defined") == ("a\uf780\uf7ff", "x-user-defined")
+
+
+def test_arbitrary_bytes_never_raise():
+    for seed in range(30):
+        data = os.urandom(seed * 37)
+        for hint in (None, "utf-8", "shift_jis", "utf-16le", "iso-2022-jp", "x-user-defined",
+                     "bogus"):
+            text, encoding = decode_html(data, hint)
+            assert isinstance(text, str) and isinstance(encoding, str)
+
+
+def test_prescan_limits_itself_to_the_head():
+    body_meta = b"<html><head></head><body><meta charset=koi8-r><p>x</p></body></html>"
+    assert prescan_meta_charset(body_meta) is None
+    assert prescan_meta_charset(b"<meta charset='x-user-defined'>") == "windows-1252"
+
+
+@pytest.mark.parametrize("value, expected", [
+    ('text/html; charset="ISO-8859-1"', "ISO-8859-1"),
+    ("text/html;charset=utf-8", "utf-8"),
+    ("text/html; charset=UTF-8;", "UTF-8"),
+    ("text/html; Charset = 'windows-1251'", "windows-1251"),
+    ("text/html; format=flowed; charset=gb2312", "gb2312"),
+    ('text/html; charset=""; charset=gbk', "gbk"),
+    ("text/html; charset=utf-8, text/html; charset=iso-8859-1", "utf-8"),
+    ("text/html", None),
+    ("text/html; charset=", None),
+    ("", None),
+    (None, None),
+])
+def test_charset_from_content_type(value, expected):
+    assert charset_from_content_type(value) == expected
+
+
+def test_decoding_real_pages_is_fast():
+    if not WCXB_HTML.is_dir():
+        pytest.skip(f"{WCXB_HTML} is absent (benchmark data lives outside the repository)")
+    pages = [gzip.decompress(p.read_bytes()) for p in sorted(WCXB_HTML.glob("*.html.gz"))[:200]]
+    start = time.perf_counter()
+    for data in pages:
+        decode_html(data)
+    per_page = (time.perf_counter() - start) / len(pages)
+    assert per_page < 0.005  # generous for a loaded machine; typical is well under 1 ms

@@ -1,0 +1,150 @@
+"""extract: whole pages in, main content out, the chrome left behind."""
+import pytest
+
+from beam_extract import Document, ExtractOptions, extract
+
+STORY = [
+    "The city council voted on Tuesday to expand the bicycle lane network across the old town, "
+    "after two years of consultation with residents and shop owners.",
+    "Supporters said the plan would cut traffic and make streets safer for children walking to school, "
+    "while opponents worried about deliveries and parking for the market traders.",
+    "Work on the first section along the river is due to start in the spring, and the council expects "
+    "the whole network to be finished within four years, at a cost shared with the regional government.",
+]
+
+
+def news_page() -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Council expands bike lanes | Daily Bugle</title>
+<meta property="og:type" content="article"><meta property="og:site_name" content="Daily Bugle">
+<meta name="author" content="Jane Reporter"><meta property="article:published_time" content="2024-03-05T10:00:00Z">
+<script>var tracking = "pageview";</script><style>body {{ color: black }}</style></head>
+<body><header class="site-header"><a href="/">Daily Bugle</a><nav><ul><li><a href="/news">News</a></li>
+<li><a href="/sport">Sport</a></li><li><a href="/weather">Weather</a></li></ul></nav></header>
+<div class="layout"><article><h1>Council expands bike lanes</h1>
+<div class="share-buttons"><a href="#">Share on Facebook</a> <a href="#">Share on X</a></div>
+{paragraphs}
+<div class="related-posts"><h3>Related stories</h3><ul><li><a href="/a">Mayor opens new bridge</a></li>
+<li><a href="/b">Market traders protest</a></li></ul></div></article>
+<aside class="sidebar"><h3>Most popular</h3><ol><li><a href="/c">Local team wins cup final</a></li></ol></aside></div>
+<footer><p>Copyright 2024 Daily Bugle. All rights reserved.</p><a href="/privacy">Privacy policy</a></footer>
+</body></html>"""
+
+
+def test_news_article_text_without_chrome():
+    doc = extract(news_page(), "https://bugle.example/news/bike-lanes")
+    assert isinstance(doc, Document)
+    assert doc.text == "\n\n".join(STORY)
+    assert doc.title == "Council expands bike lanes | Daily Bugle"
+    assert doc.mode == "articles"
+    assert doc.url == "https://bugle.example/news/bike-lanes"
+
+
+def test_document_fields_are_filled():
+    doc = extract(news_page(), "https://bugle.example/news/bike-lanes")
+    assert doc.lang == "en"
+    assert doc.lang_detected == "en"
+    assert doc.lang_score is not None
+    assert doc.site_name == "Daily Bugle"
+    assert doc.byline == "Jane Reporter"
+    assert doc.published_time and doc.published_time.startswith("2024-03-05")
+    assert doc.text_length == len(doc.text)
+    assert len(doc.content_sha1) == 40
+    assert "Council expands bike lanes" in doc.markdown  # the headline stays in the Markdown
+    assert STORY[0] in doc.markdown
+    assert "<html" in doc.html and "Share on X" not in doc.html
+    assert doc.to_dict()["mode"] == "articles"
+
+
+def test_options_switch_markdown_and_language_off():
+    doc = extract(news_page(), options=ExtractOptions(markdown=False), detect_language=False)
+    assert doc.markdown == ""
+    assert doc.lang_detected is None and doc.lang_score is None
+    assert doc.text == "\n\n".join(STORY)
+
+
+def test_unknown_option_is_an_error():
+    with pytest.raises(TypeError):
+        extract(news_page(), no_such_option=True)
+
+
+def forum_page() -> str:
+    posts = [
+        ("alice", "Has anyone managed to get the sensor working with the new firmware? Mine keeps resetting every hour."),
+        ("bob", "Yes, you need to flash the bootloader first, then the firmware, otherwise the watchdog resets it."),
+        ("carol", "Thanks bob, that fixed it for me too. The reset was the watchdog, exactly as you said."),
+    ]
+    items = "".join(
+        f"<li class='comment post' id='post-{i}'><div class='comment-author'>{who}</div>"
+        f"<div class='comment-body'><p>{text}</p></div></li>"
+        for i, (who, text) in enumerate(posts)
+    )
+    return f"""<html><head><title>Sensor resets after firmware update - Maker Forum</title>
+<meta name="generator" content="XenForo"></head><body>
+<nav><a href="/">Forums</a> <a href="/new">New posts</a></nav>
+<main><h1>Sensor resets after firmware update</h1><ol class="comments message-list">{items}</ol></main>
+<footer>Forum software by XenForo</footer></body></html>""", posts
+
+
+def test_forum_thread_keeps_every_reply():
+    html, posts = forum_page()
+    doc = extract(html, "https://forum.example/t/123")
+    assert doc.mode == "main"
+    for who, text in posts:
+        assert who in doc.text
+        assert text in doc.text
+    assert "New posts" not in doc.text
+    assert "Forum software" not in doc.text
+
+
+def test_product_page_keeps_description_and_specs():
+    html = """<html><head><title>Trail Runner 2 - Shoes</title>
+<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": "Trail Runner 2"}</script>
+</head><body><header><nav><a href="/">Shop</a><a href="/cart">Cart</a></nav></header>
+<main id="product"><h1>Trail Runner 2</h1><p class="price">$129.00</p>
+<p>A lightweight trail shoe with a grippy outsole and a cushioned midsole for long days on rough ground.</p>
+<table class="specs"><tr><th>Weight</th><td>280 g</td></tr><tr><th>Drop</th><td>6 mm</td></tr></table>
+<form class="add-to-cart"><select name="size"><option>42</option></select><button>Add to cart</button></form>
+<div class="recommended-products"><h3>You may also like</h3><a href="/x">Road Runner</a></div></main>
+<footer>Free returns within 30 days</footer></body></html>"""
+    doc = extract(html, "https://shop.example/p/trail-runner-2")
+    assert "A lightweight trail shoe" in doc.text
+    assert "Weight\t280 g" in doc.text
+    assert "Drop\t6 mm" in doc.text
+    assert "Add to cart" not in doc.text
+    assert "You may also like" not in doc.text
+    assert "Free returns" not in doc.text
+
+
+def test_docs_page_keeps_code_blocks_and_headings():
+    html = """<html><head><title>Install - Widget docs</title></head><body>
+<nav class="sidebar"><a href="/intro">Intro</a><a href="/install">Install</a><a href="/api">API</a></nav>
+<main><h1>Install</h1><p>Install the package from the package index with pip, inside a virtual environment.</p>
+<pre><code>python -m venv .venv
+.venv/bin/pip install widget</code></pre>
+<h2>Check the installation</h2><p>Import the module and print its version to check that it is installed.</p>
+<div class="pagination"><a href="/intro">Previous</a><a href="/api">Next</a></div></main></body></html>"""
+    doc = extract(html, "https://docs.example/install")
+    assert doc.mode == "main"
+    assert "python -m venv .venv\n.venv/bin/pip install widget" in doc.text
+    assert "Check the installation" in doc.text
+    assert "Previous" not in doc.text and "API" not in doc.text
+
+
+def test_page_without_content_gives_none():
+    assert extract("<html><head><title>Empty</title></head><body></body></html>") is None
+    assert extract("<html><body><script>render()</script><div id='app'></div></body></html>") is None
+
+
+def test_bytes_with_charset_hint():
+    html = "<html><head><title>Caf\u00e9</title></head><body><main><p>Le caf\u00e9 est ouvert tous les jours, de huit heures \u00e0 midi.</p></main></body></html>"
+    doc = extract(html.encode("windows-1252"), "https://cafe.example/", charset="windows-1252")
+    assert doc.text == "Le caf\u00e9 est ouvert tous les jours, de huit heures \u00e0 midi."
+    assert doc.charset == "windows-1252"
+    assert doc.title == "Caf\u00e9"
+
+
+def test_str_input_has_no_charset():
+    doc = extract("<main><p>Plain text in a main element, long enough to count as content.</p></main>")
+    assert doc.charset is None
+    assert doc.mode == "main"

@@ -1,0 +1,296 @@
+"""markdown.render_markdown: every construct, exactly; markdown_to_text agrees with the text."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import lxml.html
+import pytest
+from lxml import etree
+
+from beam_extract.markdown import markdown_to_text, render_markdown
+from beam_extract.text import render_text
+
+XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+
+
+def content(body: str, base: str | None = "https://example.com/dir/page.html") -> etree._Element:
+    """A content document as regions.build_content_document makes it: title in head, region with xml:base."""
+    root = lxml.html.document_fromstring(
+        f"<html><head><title>Page title</title></head><body><div>{body}</div></body></html>"
+    )
+    if base:
+        root.set(XML_BASE, base)
+        root.find("body/div").set(XML_BASE, base)
+    return root
+
+
+def md(body: str, **options) -> str:
+    return render_markdown(content(body), **options)
+
+
+def test_head_title_is_not_content():
+    assert md("<p>Only this.</p>") == "Only this."
+
+
+@pytest.mark.parametrize("level", range(1, 7))
+def test_atx_headings(level):
+    assert md(f"<h{level}>Heading <em>text</em></h{level}><p>Body</p>") == f"{'#' * level} Heading *text*\n\nBody"
+
+
+def test_paragraphs_and_whitespace_collapse():
+    assert md("<p>One\n   two</p>\n\n<p>  Three  </p><div>Four</div>") == "One two\n\nThree\n\nFour"
+
+
+def test_emphasis_strong_and_whitespace_moved_outside():
+    assert md("<p>a<em> soft </em>b <strong>loud</strong> <b>bold <i>both</i></b> <del>gone</del></p>") == \
+        "a *soft* b **loud** **bold *both*** ~~gone~~"
+
+
+def test_nested_same_emphasis_written_once_and_empty_emphasis_dropped():
+    assert md("<p><b>x <strong>y</strong></b> <em> </em>z</p>") == "**x y** z"
+
+
+def test_inline_code_with_backticks():
+    assert md("<p>Run <code>ls -la</code> or <code>a`b</code> or <kbd>`x</kbd></p>") == \
+        "Run `ls -la` or ``a`b`` or `` `x ``"
+
+
+def test_links_resolved_against_xml_base_with_title():
+    assert md('<p>See <a href="../other.html" title="Other page">the other</a> page.</p>') == \
+        'See [the other](https://example.com/other.html "Other page") page.'
+
+
+def test_link_without_href_or_with_fragment_or_javascript_keeps_text():
+    assert md('<p><a>plain</a> <a href="#top">anchor</a> <a href="javascript:void(0)">js</a></p>') == \
+        "plain anchor js"
+
+
+def test_link_destination_escapes_parentheses_and_spaces():
+    assert md('<p><a href="https://x.org/a (b).html">w</a></p>') == "[w](https://x.org/a%20\\(b\\).html)"
+
+
+def test_links_off_keeps_text_images_off_drops_images():
+    body = '<p>A <a href="/x">link</a> and <img src="/i.png" alt="pic"> here.</p>'
+    assert md(body, links=False) == "A link and ![pic](https://example.com/i.png) here."
+    assert md(body, images=False) == "A [link](https://example.com/x) and here."
+    assert md('<p><a href="/x"><img src="/i.png" alt="only"></a> text</p>', images=False) == "text"
+
+
+def test_images_lazy_source_and_data_uri():
+    assert md('<p><img src="data:image/gif;base64,R0lGOD" data-src="/real.jpg" alt="Real"></p>') == \
+        "![Real](https://example.com/real.jpg)"
+    assert md('<p><img src="data:image/gif;base64,R0lGOD" alt="none"></p><p>t</p>') == "t"
+    assert md('<p><img srcset="/s.jpg 1x, /l.jpg 2x" alt="set"></p>') == "![set](https://example.com/s.jpg)"
+
+
+def test_image_inside_link_and_exclamation_before_link():
+    assert md('<p><a href="https://x.org/"><img src="https://x.org/i.png" alt="i"></a></p>') == \
+        "[![i](https://x.org/i.png)](https://x.org/)"
+    assert md('<p>Wow!<a href="https://x.org/">link</a></p>') == "Wow\\![link](https://x.org/)"
+
+
+def test_relative_urls_use_nearest_xml_base():
+    root = content('<section><p><a href="a.html">one</a></p></section>', base="https://one.example/x/")
+    section = root.find("body/div/section")
+    section.set(XML_BASE, "https://two.example/y/")
+    assert render_markdown(root) == "[one](https://two.example/y/a.html)"
+    no_base = content('<p><a href="a.html">rel</a></p>', base=None)
+    assert render_markdown(no_base) == "[rel](a.html)"
+
+
+def test_unordered_and_nested_lists():
+    body = "<ul><li>one</li><li>two<ul><li>two.a</li><li>two.b<ol><li>deep</li></ol></li></ul></li><li>three</li></ul>"
+    assert md(body) == "- one\n- two\n  - two.a\n  - two.b\n    1. deep\n- three"
+
+
+def test_ordered_list_start_and_loose_items():
+    body = '<ol start="7"><li><p>First para</p><p>Second para</p></li><li>Next</li></ol>'
+    assert md(body) == "7. First para\n\n   Second para\n\n8. Next"
+
+
+def test_adjacent_lists_get_different_markers():
+    assert md("<ul><li>a</li></ul><ul><li>b</li></ul>") == "- a\n\n* b"
+
+
+def test_block_quotes_nested():
+    assert md("<blockquote><p>Outer</p><blockquote><p>Inner</p></blockquote></blockquote>") == \
+        "> Outer\n>\n> > Inner"
+
+
+def test_code_block_language_and_exact_whitespace():
+    body = '<pre><code class="language-python">def f():\n\tif x:\n        return "```"\n\n\n</code></pre>'
+    assert md(body) == '````python\ndef f():\n\tif x:\n        return "```"\n\n\n````'
+
+
+@pytest.mark.parametrize("markup, language", [
+    ('<pre class="lang-js">x</pre>', "js"),
+    ('<div class="highlight highlight-source-ruby"><pre>x</pre></div>', "ruby"),
+    ('<div class="highlight-python notranslate"><div class="highlight"><pre>x</pre></div></div>', "python"),
+    ('<pre class="brush: bash; gutter: false">x</pre>', "bash"),
+    ('<pre data-lang="go">x</pre>', "go"),
+    ("<pre>x</pre>", ""),
+])
+def test_code_block_language_from_highlighter_classes(markup, language):
+    assert md(markup) == f"```{language}\nx\n```"
+
+
+def test_pre_keeps_br_and_nested_markup_as_text():
+    assert md("<pre><span>a  b</span><br><b>c</b></pre>") == "```\na  b\nc\n```"
+
+
+def test_data_table_with_header_pipes_and_br():
+    body = (
+        "<table><thead><tr><th>Name</th><th>Value</th></tr></thead>"
+        "<tbody><tr><td>a|b</td><td>1<br>2</td></tr><tr><td><b>c</b></td><td></td></tr></tbody></table>"
+    )
+    assert md(body) == "| Name | Value |\n|---|---|\n| a\\|b | 1<br>2 |\n| **c** | |"
+
+
+def test_data_table_without_th_uses_first_row_and_fills_colspan():
+    body = '<table><tr><td>h1</td><td>h2</td><td>h3</td></tr><tr><td colspan="2">wide</td><td>x</td></tr></table>'
+    assert md(body) == "| h1 | h2 | h3 |\n|---|---|---|\n| wide | | x |"
+
+
+def test_table_caption_above_table():
+    body = "<table><caption>Prices</caption><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"
+    assert md(body) == "Prices\n\n| A | B |\n|---|---|\n| 1 | 2 |"
+
+
+def test_layout_tables_are_unwrapped():
+    nested = "<table><tr><td><table><tr><td>inner cell</td><td>x</td></tr></table></td></tr></table>"
+    assert md(nested) == "inner cell\n\nx"
+    single_column = "<table><tr><td><p>Para one</p></td></tr><tr><td>Para two</td></tr></table>"
+    assert md(single_column) == "Para one\n\nPara two"
+    blocks = "<table><tr><td><h2>Title</h2><ul><li>item</li></ul></td><td>Side</td></tr></table>"
+    assert md(blocks) == "## Title\n\n- item\n\nSide"
+
+
+def test_definition_list():
+    body = "<dl><dt>Term</dt><dd>First definition</dd><dd>Second</dd><dt>Other</dt><dd><p>P1</p><p>P2</p></dd></dl>"
+    assert md(body) == "Term\n: First definition\n: Second\n\nOther\n: P1\n\n  P2"
+
+
+def test_hr_and_br():
+    assert md("<p>line one<br>line two<br></p><hr><p>after</p>") == "line one\\\nline two\n\n---\n\nafter"
+    assert md("<p>para one<br><br>para two</p>") == "para one\n\npara two"
+
+
+def test_sup_and_sub_as_text():
+    assert md("<p>H<sub>2</sub>O and E=mc<sup>2</sup></p>") == "H2O and E=mc2"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("# not a heading", "\\# not a heading"),
+    ("> not a quote", "\\> not a quote"),
+    ("- not a list", "\\- not a list"),
+    ("+ not a list", "\\+ not a list"),
+    ("* not a list", "\\* not a list"),
+    ("1. not a list", "1\\. not a list"),
+    ("2019) was a year", "2019\\) was a year"),
+    ("***", "\\*\\*\\*"),
+    ("---", "\\---"),
+    ("a *b* c", "a \\*b\\* c"),
+    ("2 * 3 * 4", "2 * 3 * 4"),
+    ("snake_case_name", "snake_case_name"),
+    ("_under_", "\\_under\\_"),
+    ("`tick`", "\\`tick\\`"),
+    ("[a](b)", "[a\\](b)"),
+    ("[1] note", "[1] note"),
+    ("a <b> c", "a \\<b> c"),
+    ("x < y & z", "x < y & z"),
+    ("&amp; literal", "\\&amp; literal"),
+    ("C:\\path", "C:\\\\path"),
+    ("#hashtag and 100% sure! (yes) {ok} ~5", "#hashtag and 100% sure! (yes) {ok} \\~5"),
+])
+def test_escaping_only_where_meaning_would_change(text, expected):
+    root = content("<p></p>")
+    root.find("body/div/p").text = text
+    assert render_markdown(root) == expected
+
+
+def test_heading_trailing_hash_escaped():
+    assert md("<h2>Learn C #</h2>") == "## Learn C \\#"
+
+
+def test_hidden_and_silent_elements_skipped():
+    body = (
+        '<p>keep</p><p hidden>hidden</p><p style="display: none">none</p><script>var x;</script>'
+        "<style>p{}</style><noscript>ns</noscript><template><p>t</p></template><button>Click</button>"
+    )
+    assert md(body) == "keep"
+
+
+def test_block_inside_link_splits_the_link():
+    assert md('<a href="https://x.org/"><h3>Card title</h3><p>Card text</p></a>') == \
+        "### [Card title](https://x.org/)\n\n[Card text](https://x.org/)"
+
+
+def test_deep_nesting_does_not_recurse():
+    root = etree.Element("div")
+    el = root
+    for _ in range(200_000):
+        el = etree.SubElement(el, "div")
+    el.text = "deep text"
+    assert render_markdown(root) == "deep text"
+
+
+def test_deep_lists_stay_linear():
+    root = etree.Element("ul")
+    parent = root
+    for i in range(500):
+        li = etree.SubElement(parent, "li")
+        li.text = f"level {i}"
+        parent = etree.SubElement(li, "ul")
+    out = render_markdown(root)
+    assert out.count("level") == 500
+    assert len(out) < 200_000  # indentation stops growing past the nesting cap
+
+
+def test_namespaced_xhtml_tree():
+    root = etree.fromstring(
+        '<html xmlns="http://www.w3.org/1999/xhtml"><body><h1>X</h1><p>Some <em>text</em></p>'
+        "<ul><li>i</li></ul></body></html>"
+    )
+    assert render_markdown(root) == "# X\n\nSome *text*\n\n- i"
+
+
+def test_comments_keep_their_tail_text():
+    root = etree.fromstring("<div><p>before<!-- note -->after</p></div>")
+    assert render_markdown(root) == "beforeafter"
+
+
+def test_markdown_to_text_strips_syntax():
+    markdown = (
+        "# Head\n\nSome **bold** and [link *x*](https://x.org/a_(b)) `co*de` ![img](i.png) \\*lit\\*\\\nnext\n\n"
+        "- item\n  1. sub\n\n> quote\n\n```py\ncode  line\n```\n\n| A | B |\n|---|---|\n| 1 | 2<br>3 |\n\nT\n: def"
+    )
+    assert markdown_to_text(markdown) == (
+        "Head\n\nSome bold and link x co*de  *lit*\nnext\n\nitem\nsub\n\nquote\n\ncode  line\n\n"
+        "A\tB\n1\t2\n3\n\nT\ndef"
+    )
+
+
+SAMPLE = """
+<article>
+  <h1>Sample article</h1>
+  <p class="lead">A <b>sample</b> page with <a href="/x">links</a>, <code>code</code> and an
+  <img src="/pic.png" alt="image">.</p>
+  <h2>Lists</h2>
+  <ul><li>First <em>point</em></li><li>Second point<ol><li>nested a</li><li>nested b</li></ol></li></ul>
+  <blockquote><p>A quoted line with * stars * and _underscores_.</p></blockquote>
+  <pre class="language-sh">make test
+make bench</pre>
+  <table><tr><th>Key</th><th>Value</th></tr><tr><td>alpha</td><td>1 | 2</td></tr></table>
+  <dl><dt>Word</dt><dd>Its meaning</dd></dl>
+  <p>Line<br>break and H<sub>2</sub>O.</p>
+</article>
+"""
+
+
+def test_markdown_back_to_text_agrees_with_text():
+    root = content(SAMPLE)
+    words = re.compile(r"\w+")
+    from_markdown = Counter(words.findall(markdown_to_text(render_markdown(root)).lower()))
+    from_text = Counter(words.findall(render_text(root).lower()))
+    assert from_markdown == from_text

@@ -1,0 +1,266 @@
+"""metadata.read_metadata: each field from each of its sources, in Readability.js's order."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from lxml import etree
+
+from beam_extract.metadata import Metadata, normalise_date, normalise_lang, read_metadata
+from beam_extract.parse import parse_html
+
+BODY = "<p>Some article text that is long enough to be an article paragraph.</p>"
+
+
+def meta_of(head: str = "", body: str = BODY, html_attrs: str = "") -> Metadata:
+    page = f"<!DOCTYPE html><html {html_attrs}><head>{head}</head><body>{body}</body></html>"
+    return read_metadata(parse_html(page, "https://example.com/a"), "https://example.com/a")
+
+
+def ld(obj) -> str:
+    return f'<script type="application/ld+json">{json.dumps(obj)}</script>'
+
+
+ARTICLE = {"@context": "https://schema.org", "@type": "NewsArticle"}
+
+
+# --- title ---------------------------------------------------------------------------------------
+
+def test_title_from_og_title_beats_title_element():
+    m = meta_of('<title>Site | Section | Page</title><meta property="og:title" content="The Real Headline">')
+    assert m.title == "The Real Headline"
+
+
+def test_title_from_json_ld_headline_beats_meta():
+    head = ld({**ARTICLE, "headline": "Headline From JSON-LD"}) + '<meta property="og:title" content="OG title">'
+    assert meta_of(head).title == "Headline From JSON-LD"
+
+
+def test_json_ld_name_and_headline_prefers_the_one_matching_the_title():
+    head = ld({**ARTICLE, "name": "Aktualne.cz", "headline": "Vláda schválila nový rozpočet na příští rok"})
+    head += "<title>Vláda schválila nový rozpočet na příští rok | Aktuálně.cz</title>"
+    assert meta_of(head).title == "Vláda schválila nový rozpočet na příští rok"
+
+
+def test_json_ld_graph_and_type_list():
+    graph = {"@context": "https://schema.org", "@graph": [
+        {"@type": "WebSite", "name": "Example Site"},
+        {"@type": "BlogPosting", "headline": "Graph Headline", "author": {"name": "Ann Writer"}},
+    ]}
+    assert meta_of(ld(graph)).title == "Graph Headline"
+    assert meta_of(ld(graph)).byline == "Ann Writer"
+    listed = {"@context": "http://schema.org/", "@type": ["Article", "Thing"], "headline": "Listed Type"}
+    assert meta_of(ld(listed)).title == "Listed Type"
+
+
+def test_json_ld_needs_schema_org_context():
+    assert meta_of(ld({"@type": "Article", "headline": "No Context"}) + "<title>Fallback Title Of Page</title>").title \
+        == "Fallback Title Of Page"
+
+
+def test_malformed_json_ld_is_ignored():
+    head = '<script type="application/ld+json">{"@type": "Article", "headline": </script>'
+    head += '<script type="application/ld+json">[1, 2, {"a": </script>'
+    head += '<meta property="og:title" content="Still Found">'
+    m = meta_of(head)
+    assert m.title == "Still Found"
+
+
+@pytest.mark.parametrize("separator", [" | ", " - ", " – ", " — ", " \\ ", " / ", " > ", " » ", " · "])
+def test_title_element_drops_the_site_part_after_a_separator(separator):
+    m = meta_of(f"<title>Scientists find water on a distant moon{separator}Example News</title>")
+    assert m.title == "Scientists find water on a distant moon"
+
+
+def test_title_separator_keeps_the_whole_when_too_few_words_remain():
+    # "Home | Example" -> "Home" is under 3 words, so Readability drops the first part instead,
+    # and a result of 4 words or fewer reverts to the original title.
+    assert meta_of("<title>Home | Example Site</title>").title == "Home | Example Site"
+
+
+def test_title_site_name_first():
+    # Expected values are what Readability.js 0.6 returns for these titles.
+    m = meta_of("<title>Example News | Scientists find water on a distant moon</title>")
+    assert m.title == "Scientists find water on a distant moon"  # 2 words before "|": the last part
+    m = meta_of("<title>News | The water on a distant moon was found by scientists today</title>")
+    assert m.title == "The water on a distant moon was found by scientists today"
+    m = meta_of("<title>Tech » Gadgets » The best phones of the year reviewed</title>")
+    assert m.title == "Tech » Gadgets » The best phones of the year reviewed"  # too short a cut: reverted
+
+
+def test_title_colon_kept_when_a_heading_holds_it():
+    body = "<h1>Breaking: The river flooded the town</h1>" + BODY
+    assert meta_of("<title>Breaking: The river flooded the town</title>", body).title == \
+        "Breaking: The river flooded the town"
+
+
+def test_title_colon_takes_the_part_after_it():
+    assert meta_of("<title>Example: The river flooded the whole town</title>").title == \
+        "The river flooded the whole town"
+
+
+def test_short_title_replaced_by_the_only_h1():
+    body = "<h1>A much longer and descriptive article headline</h1>" + BODY
+    assert meta_of("<title>Post 42</title>", body).title == "A much longer and descriptive article headline"
+    two_h1 = body + "<h1>Second heading here</h1>"
+    assert meta_of("<title>Post 42</title>", two_h1).title == "Post 42"
+
+
+def test_title_entities_unescaped_and_whitespace_collapsed():
+    m = meta_of('<meta property="og:title" content="Tom &amp;amp; Jerry&amp;#8217;s\n   big day">')
+    assert m.title == "Tom & Jerry’s big day"
+
+
+def test_title_inside_svg_is_not_the_page_title():
+    m = meta_of("", body='<svg><title>icon</title></svg><h1>Heading</h1>' + BODY)
+    assert m.title is None or m.title != "icon"
+
+
+# --- byline --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("author, expected", [
+    ({"@type": "Person", "name": "Jane Doe"}, "Jane Doe"),
+    ([{"name": "Jane Doe"}, {"name": "John Roe"}], "Jane Doe, John Roe"),
+    ("Jane Doe", "Jane Doe"),
+])
+def test_byline_from_json_ld_author(author, expected):
+    assert meta_of(ld({**ARTICLE, "headline": "H", "author": author})).byline == expected
+
+
+def test_byline_from_meta_author():
+    assert meta_of('<meta name="author" content="Meta Author">').byline == "Meta Author"
+
+
+def test_byline_from_article_author_unless_url():
+    assert meta_of('<meta property="article:author" content="Prop Author">').byline == "Prop Author"
+    assert meta_of('<meta property="article:author" content="https://facebook.com/someone">').byline is None
+
+
+def test_byline_from_dc_creator_beats_author():
+    head = '<meta name="author" content="Plain">' + '<meta name="DC.creator" content="Dublin Core">'
+    assert meta_of(head).byline == "Dublin Core"
+
+
+def test_byline_from_rel_author_in_the_page():
+    body = '<p>By <a rel="author" href="/people/kim">Kim Lee</a></p>' + BODY
+    assert meta_of("", body).byline == "Kim Lee"
+
+
+def test_byline_from_byline_class_and_itemprop_name():
+    body = '<div class="byline">Written by <span itemprop="name">Sam Poe</span></div>' + BODY
+    assert meta_of("", body).byline == "Sam Poe"
+    body = '<p class="article-byline">By Ada Smith</p>' + BODY
+    assert meta_of("", body).byline == "By Ada Smith"
+
+
+def test_byline_skips_hidden_comments_and_long_text():
+    body = (
+        '<div class="byline" style="display:none">Hidden Author</div>'
+        '<div class="comments"><span class="author">Commenter</span></div>'
+        f'<div class="author-bio">{"word " * 30}</div>'
+        '<span class="author">Real Author</span>' + BODY
+    )
+    assert meta_of("", body).byline == "Real Author"
+
+
+def test_meta_byline_wins_over_page_byline():
+    body = '<span class="byline">Page Author</span>' + BODY
+    assert meta_of('<meta name="author" content="Meta Author">', body).byline == "Meta Author"
+
+
+# --- site name, description ------------------------------------------------------------------------
+
+def test_site_name_from_og_site_name():
+    assert meta_of('<meta property="og:site_name" content="Example Times">').site_name == "Example Times"
+
+
+def test_site_name_from_json_ld_publisher():
+    head = ld({**ARTICLE, "headline": "H", "publisher": {"@type": "Organization", "name": "LD Publisher"}})
+    assert meta_of(head + '<meta property="og:site_name" content="OG">').site_name == "LD Publisher"
+
+
+@pytest.mark.parametrize("head, expected", [
+    ('<meta property="og:description" content="OG description">', "OG description"),
+    ('<meta name="description" content="Meta description">', "Meta description"),
+    ('<meta name="twitter:description" content="Twitter description">', "Twitter description"),
+    ('<meta name="description" content="Plain"><meta property="og:description" content="OG wins">', "OG wins"),
+])
+def test_description_sources(head, expected):
+    assert meta_of(head).description == expected
+
+
+def test_description_from_json_ld():
+    assert meta_of(ld({**ARTICLE, "headline": "H", "description": "LD summary"})).description == "LD summary"
+
+
+# --- published time ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("head, expected", [
+    (ld({**ARTICLE, "headline": "H", "datePublished": "2019-11-20T06:35:39+0000"}), "2019-11-20T06:35:39+00:00"),
+    ('<meta property="article:published_time" content="2019-11-19T13:03:00.000Z">', "2019-11-19T13:03:00+00:00"),
+    ('<meta name="parsely-pub-date" content="2021-02-03T04:05:06-05:00">', "2021-02-03T04:05:06-05:00"),
+    ('<meta name="DC.date.issued" content="2020-07-01">', "2020-07-01"),
+    ('<meta itemprop="datePublished" content="2018-09-10">', "2018-09-10"),
+])
+def test_published_time_sources_in_iso_8601(head, expected):
+    assert meta_of(head).published_time == expected
+
+
+def test_published_time_from_time_element_and_unparseable_gives_none():
+    body = '<time itemprop="datePublished" datetime="2022-03-04T10:00:00Z">March 4</time>' + BODY
+    assert meta_of("", body).published_time == "2022-03-04T10:00:00+00:00"
+    assert meta_of('<meta property="article:published_time" content="sometime soon">').published_time is None
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("Wed, 20 Nov 2019 06:35:39 GMT", "2019-11-20T06:35:39+00:00"),
+    ("November 20, 2019", "2019-11-20"),
+    ("2019/11/20", "2019-11-20"),
+    ("2019-11-20 06:35:39 UTC", "2019-11-20T06:35:39+00:00"),
+    ("2019-13-45", None),
+    ("", None),
+])
+def test_normalise_date(value, expected):
+    assert normalise_date(value) == expected
+
+
+# --- language ------------------------------------------------------------------------------------
+
+def test_lang_from_html_lang():
+    assert meta_of(html_attrs='lang="en-us"').lang == "en-US"
+
+
+def test_lang_from_content_language_and_meta_language():
+    assert meta_of('<meta http-equiv="Content-Language" content="fr_CA, en">').lang == "fr-CA"
+    assert meta_of('<meta name="language" content="de">').lang == "de"
+
+
+def test_html_lang_beats_meta_and_junk_is_none():
+    assert meta_of('<meta http-equiv="content-language" content="fr">', html_attrs='lang="nl"').lang == "nl"
+    assert meta_of(html_attrs='lang="{{ locale }}"').lang is None
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("zh-hant-tw", "zh-Hant-TW"), (" EN ", "en"), ("x", None), (None, None), ("en-GB-oxendict", "en-GB-oxendict"),
+])
+def test_normalise_lang(value, expected):
+    assert normalise_lang(value) == expected
+
+
+# --- the tree ------------------------------------------------------------------------------------
+
+def test_tree_is_not_modified_and_element_accepted():
+    tree = parse_html(
+        '<html lang="en"><head><title>Title of the page here</title><meta name="author" content="A">'
+        '</head><body><div class="byline">B</div>' + BODY + "</body></html>"
+    )
+    before = etree.tostring(tree)
+    from_tree = read_metadata(tree, None)
+    from_root = read_metadata(tree.getroot(), None)
+    assert from_tree == from_root
+    assert etree.tostring(tree) == before
+    assert from_tree.title == "Title of the page here" and from_tree.lang == "en"
+
+
+def test_empty_page_gives_empty_metadata():
+    assert read_metadata(parse_html("<p>just text</p>"), None) == Metadata()

@@ -1,0 +1,171 @@
+"""Output rows: schema, Document + WARC record -> row, Arrow/JSON/text round trips."""
+from __future__ import annotations
+
+import io
+from datetime import datetime, timezone
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from beam_extract import rows
+from beam_extract.document import Document
+from beam_extract.warc import WarcPage
+
+EXPECTED_TYPES = {
+    "id": pa.string(),
+    "url": pa.string(),
+    "date": pa.timestamp("us", tz="UTC"),
+    "warc_file": pa.string(),
+    "warc_offset": pa.int64(),
+    "content_type": pa.string(),
+    "charset": pa.string(),
+    "title": pa.string(),
+    "text": pa.string(),
+    "markdown": pa.string(),
+    "lang": pa.string(),
+    "lang_detected": pa.string(),
+    "lang_score": pa.float64(),
+    "byline": pa.string(),
+    "site_name": pa.string(),
+    "published_time": pa.string(),
+    "description": pa.string(),
+    "mode": pa.string(),
+    "text_length": pa.int64(),
+    "content_sha1": pa.string(),
+}
+
+
+def make_document(**changes) -> Document:
+    values = dict(
+        text="Heading\n\nFirst paragraph, with ünïcode.",
+        html="<html><body><p>x</p></body></html>",
+        mode="main",
+        url="https://example.org/doc",
+        title="A title",
+        markdown="# Heading\n\nFirst paragraph, with ünïcode.",
+        lang="en",
+        lang_detected="en",
+        lang_score=0.97,
+        byline="Ada",
+        site_name="Example",
+        published_time="2024-01-02",
+        description="About it",
+        charset="windows-1252",
+    )
+    values.update(changes)
+    return Document(**values)
+
+
+def make_page(**changes) -> WarcPage:
+    values = dict(
+        record_id="<urn:uuid:0000-1111>",
+        url="https://example.org/doc",
+        date="2020-08-04T10:01:23Z",
+        warc_file="crawl/one.warc.gz",
+        warc_offset=123456,
+        content_type="text/html",
+        charset_hint="iso-8859-1",
+        http_status=200,
+        payload=b"<html></html>",
+    )
+    values.update(changes)
+    return WarcPage(**values)
+
+
+def test_schema_has_the_documented_fields_and_types_in_order():
+    assert list(rows.DOCUMENT_SCHEMA.names) == list(EXPECTED_TYPES)
+    for name, type_ in EXPECTED_TYPES.items():
+        field = rows.DOCUMENT_SCHEMA.field(name)
+        assert field.type == type_, name
+        assert field.metadata[b"description"], f"{name} is undocumented"
+    assert rows.DEAD_LETTER_SCHEMA.names == ["warc_file", "warc_offset", "record_id", "url", "reason", "error"]
+
+
+def test_row_from_document_and_warc_page():
+    doc, page = make_document(), make_page()
+    row = rows.document_row(doc, page)
+    assert set(row) == set(EXPECTED_TYPES)
+    assert row["id"] == "<urn:uuid:0000-1111>"
+    assert row["date"] == datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)
+    assert (row["warc_file"], row["warc_offset"]) == ("crawl/one.warc.gz", 123456)
+    assert row["content_type"] == "text/html"
+    assert row["charset"] == "windows-1252"  # the encoding actually used, not the HTTP label
+    assert row["text"] == doc.text and row["markdown"] == doc.markdown
+    assert row["text_length"] == len(doc.text)
+    assert row["content_sha1"] == doc.content_sha1 and len(row["content_sha1"]) == 40
+    assert (row["title"], row["byline"], row["site_name"], row["mode"]) == ("A title", "Ada", "Example", "main")
+
+
+def test_row_from_url_html_pair_has_null_warc_fields():
+    row = rows.document_row(make_document(url=None, charset=None), None, url="https://given.example/")
+    assert row["url"] == "https://given.example/"
+    for name in ("id", "date", "warc_file", "warc_offset", "content_type", "charset"):
+        assert row[name] is None, name
+
+
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        ("2020-08-04T10:01:23Z", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
+        ("2020-08-04T10:01:23.123456789Z", datetime(2020, 8, 4, 10, 1, 23, 123456, tzinfo=timezone.utc)),
+        ("2020-08-04T12:01:23+02:00", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
+        ("20200804100123", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
+        ("yesterday", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_warc_dates(value, expected):
+    assert rows.parse_warc_date(value) == expected
+
+
+def test_rows_round_trip_through_parquet():
+    table_rows = [
+        rows.document_row(make_document(), make_page()),
+        rows.document_row(make_document(title=None, lang_score=None, url=None), None, url="u"),
+    ]
+    table = rows.rows_to_table(table_rows)
+    assert table.schema.equals(rows.DOCUMENT_SCHEMA)
+    buffer = io.BytesIO()
+    pq.write_table(table, buffer, compression="zstd")
+    back = pq.read_table(io.BytesIO(buffer.getvalue()))
+    assert back.schema.equals(rows.DOCUMENT_SCHEMA, check_metadata=False)
+    assert back.to_pylist() == table_rows
+
+
+def test_rows_round_trip_through_json():
+    row = rows.document_row(make_document(), make_page())
+    line = rows.row_to_json(row)
+    assert "\n" not in line and "ünïcode" in line and '"2020-08-04T10:01:23Z"' in line
+    assert rows.row_from_json(line) == row
+    odd = {**row, "text": "para\u2028graph\x85end"}
+    odd_line = rows.row_to_json(odd)
+    assert len(odd_line.splitlines()) == 1 and rows.row_from_json(odd_line) == odd
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "plain",
+        "two\n\nparagraphs",
+        "back\\slash and \\n literal",
+        "cr\r\nlf",
+        "tab\tend\\",
+        "line\u2028separator, next\x85line, form\x0cfeed",
+        "a literal \\u2028 stays literal",
+    ],
+)
+def test_text_lines_hold_one_document_and_give_it_back(text):
+    line = rows.text_line({"text": text})
+    assert len(line.splitlines()) == 1
+    assert rows.parse_text_line(line) == text
+
+
+def test_dead_letter_row_holds_where_and_why():
+    row = rows.dead_letter_row(
+        reason="truncated", error="file ends inside the record", warc_file="f.warc.gz", warc_offset=9, record_id="<r>", url="u"
+    )
+    assert list(row) == list(rows.DEAD_LETTER_FIELDS)
+    table = rows.rows_to_table([row], rows.DEAD_LETTER_SCHEMA)
+    assert table.to_pylist() == [row]

@@ -1,0 +1,355 @@
+"""Beam transforms: ExtractMainContent accounting and dead letters, TimeGuard, ReadWarc, WriteDocuments."""
+from __future__ import annotations
+
+import gzip
+import json
+import pickle
+import threading
+import time
+
+import apache_beam as beam
+import pyarrow.parquet as pq
+import pytest
+from apache_beam.metrics.metric import MetricsFilter
+from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
+from apache_beam.testing.util import assert_that, equal_to
+
+from beam_extract import rows, transforms, warc
+from warcs import (
+    html_page,
+    http_request_record,
+    http_response_record,
+    metadata_record,
+    resource_record,
+    truncate_file,
+    warcinfo_record,
+    write_warc,
+)
+from beam_extract.transforms import (
+    NAMESPACE,
+    ExtractMainContent,
+    PageTimeout,
+    ReadWarc,
+    TimeGuard,
+    WriteDeadLetters,
+    WriteDocuments,
+    listing_paths,
+)
+
+ARTICLE = (
+    "<html lang='en'><head><title>{title}</title></head><body>"
+    "<nav><a href='/'>Home</a> <a href='/a'>About</a></nav>"
+    "<main><h1>{title}</h1><p>{body}</p><p>Second paragraph of the story, long enough to count.</p></main>"
+    "<footer>Copyright</footer></body></html>"
+)
+
+
+def article(title: str) -> str:
+    body = " ".join(f"{title.lower()} sentence number {i} carries real words." for i in range(12))
+    return ARTICLE.format(title=title, body=body)
+
+
+def counters(result) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for c in result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))["counters"]:
+        found[c.key.metric.name] = found.get(c.key.metric.name, 0) + c.committed
+    return found
+
+
+def collect(pcoll, path, label):
+    """Make the elements of pcoll available to the test after the run (the runner pickles closures)."""
+
+    def dump(actual):
+        with open(path, "wb") as fh:
+            pickle.dump(list(actual), fh)
+
+    assert_that(pcoll, dump, label=label)
+
+
+def collected(path) -> list:
+    with open(path, "rb") as fh:
+        return pickle.load(fh)
+
+
+def run_extract(elements, tmp_path, **kwargs):
+    """Run ExtractMainContent over elements; return (documents, dead letters, counters)."""
+    p = BeamTestPipeline(runner="FnApiRunner")
+    result = p | beam.Create(elements, reshuffle=False) | ExtractMainContent(**kwargs)
+    collect(result.documents, tmp_path / "docs.pkl", "KeepDocs")
+    collect(result.failed, tmp_path / "failed.pkl", "KeepFailed")
+    run = p.run()
+    run.wait_until_finish()
+    return collected(tmp_path / "docs.pkl"), collected(tmp_path / "failed.pkl"), counters(run)
+
+
+@pytest.fixture
+def flaky_extract(monkeypatch):
+    """extract() that raises for url 'boom' and spins forever for url 'slow', real otherwise."""
+    real = transforms.extract
+
+    def fake(html, url=None, **kwargs):
+        if url == "https://x.test/boom":
+            raise ValueError("kaboom in the extractor")
+        if url == "https://x.test/slow":
+            while True:
+                sum(range(100))
+        return real(html, url, **kwargs)
+
+    monkeypatch.setattr(transforms, "extract", fake)
+
+
+def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
+    page = warc.WarcPage(
+        record_id="<urn:uuid:page>",
+        url="https://x.test/warc",
+        date="2021-03-04T05:06:07Z",
+        warc_file="f.warc.gz",
+        warc_offset=42,
+        content_type="text/html",
+        charset_hint="windows-1252",
+        http_status=200,
+        payload=article("Caf\u00e9 story").encode("windows-1252"),
+    )
+    elements = [
+        ("https://x.test/a", article("Alpha")),                      # str html
+        ("https://x.test/b", article("Beta").encode("utf-8")),       # bytes html
+        page,                                                         # WARC page
+        ("https://x.test/empty", "<html><body>   </body></html>"),   # no content
+        ("https://x.test/boom", article("Boom")),                     # extractor raises
+        ("https://x.test/slow", article("Slow")),                     # runs over its time budget
+        ("https://x.test/big", "<p>" + "x" * 5000 + "</p>"),          # over max_bytes
+        warc.Skipped(record_id="<r1>", url="u1", warc_file="f.warc.gz", warc_offset=1, reason="not-html"),
+        warc.Skipped(record_id="<r2>", url="u2", warc_file="f.warc.gz", warc_offset=2, reason="not-html"),
+        warc.Failed(record_id="<r3>", url="u3", warc_file="f.warc.gz", warc_offset=3, reason="truncated", error="cut"),
+        12345,                                                        # not something we can read
+    ]
+    started = time.monotonic()
+    docs, failed, seen = run_extract(elements, tmp_path, timeout_s=0.5, max_bytes=4000)
+    assert time.monotonic() - started < 20
+
+    assert sorted(d["title"] for d in docs) == ["Alpha", "Beta", "Caf\u00e9 story"]
+    warc_doc = next(d for d in docs if d["id"] == "<urn:uuid:page>")
+    assert (warc_doc["warc_file"], warc_doc["warc_offset"], warc_doc["charset"]) == ("f.warc.gz", 42, "windows-1252")
+    assert "caf\u00e9 story sentence number 3" in warc_doc["text"]
+    assert "Home" not in warc_doc["text"] and "Copyright" not in warc_doc["text"]
+    for d in docs:
+        assert set(d) == set(rows.DOCUMENT_FIELDS)
+
+    by_reason = {f["reason"]: f for f in failed}
+    assert set(by_reason) == {"ValueError", "timeout", "truncated", "unsupported-input"}
+    assert by_reason["ValueError"]["url"] == "https://x.test/boom"
+    assert by_reason["ValueError"]["error"] == "kaboom in the extractor"
+    assert by_reason["timeout"]["url"] == "https://x.test/slow"
+    assert by_reason["truncated"] == {
+        "warc_file": "f.warc.gz", "warc_offset": 3, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
+    }
+
+    assert seen == {
+        "read": 11,
+        "emitted": 3,
+        "skipped": 4,
+        "skipped_no-content": 1,
+        "skipped_too-large": 1,
+        "skipped_not-html": 2,
+        "failed": 4,
+        "failed_ValueError": 1,
+        "failed_timeout": 1,
+        "failed_truncated": 1,
+        "failed_unsupported-input": 1,
+    }
+
+
+def test_time_guard_interrupts_a_worker_thread_and_costs_microseconds():
+    guard = TimeGuard(0.2)
+    outcome = []
+
+    def spin():
+        started = time.monotonic()
+        try:
+            with guard:
+                while True:
+                    try:
+                        sum(range(50))
+                    except Exception:  # the extractor's own handlers must not swallow the timeout
+                        pass
+        except PageTimeout:
+            outcome.append(time.monotonic() - started)
+
+    worker = threading.Thread(target=spin)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive() and outcome and outcome[0] < 1.5
+
+    # A block that finishes in time is never interrupted later, even right at the deadline.
+    tight = TimeGuard(0.01)
+    for i in range(40):
+        try:
+            with tight:
+                time.sleep(0.008 + (i % 4) * 0.001)
+        except PageTimeout:
+            pass  # over the budget: fine; what matters is that nothing leaks out below
+        for _ in range(3):
+            sum(range(1000))  # a leaked interrupt would raise PageTimeout here and fail the test
+    tight.close()
+
+    n = 20000
+    started = time.perf_counter()
+    for _ in range(n):
+        with guard:
+            pass
+    per_element_us = (time.perf_counter() - started) / n * 1e6
+    guard.close()
+    assert per_element_us < 50
+
+
+@pytest.mark.parametrize(
+    "line, prefix, expected",
+    [
+        ("crawl-data/CC/x.warc.gz", "https://data.commoncrawl.org/", ["https://data.commoncrawl.org/crawl-data/CC/x.warc.gz"]),
+        ("crawl-data/CC/x.warc.gz", "s3://commoncrawl", ["s3://commoncrawl/crawl-data/CC/x.warc.gz"]),
+        ("  x.warc.gz \n", "/data/", ["/data/x.warc.gz"]),
+        ("gs://other/x.warc.gz", "/data", ["gs://other/x.warc.gz"]),
+        ("", "/data", []),
+        ("# comment", "/data", []),
+    ],
+)
+def test_listing_lines_become_paths(line, prefix, expected):
+    assert listing_paths(line, prefix) == expected
+
+
+def read_outcomes(read_warc: ReadWarc, path) -> list:
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | read_warc, path, "Keep")
+    p.run().wait_until_finish()
+    return collected(path)
+
+
+@pytest.fixture
+def small_warcs(tmp_path):
+    """Two WARC files: one clean (warcinfo, request/response/metadata, a 404, an image), one
+    holding a resource record and cut off inside its last record."""
+    first = tmp_path / "first.warc.gz"
+    write_warc(first, [
+        warcinfo_record("first.warc.gz"),
+        http_request_record("https://a.test/one"),
+        http_response_record("https://a.test/one", html_page("One").encode()),
+        metadata_record("https://a.test/one"),
+        http_response_record("https://a.test/gone", b"<p>gone</p>", status=404),
+        http_response_record("https://a.test/logo.png", b"\x89PNG\r\n\x1a\n....", content_type="image/png"),
+    ])
+    second = tmp_path / "second.warc.gz"
+    offsets = write_warc(second, [
+        resource_record("https://b.test/res", html_page("Resource").encode()),
+        http_response_record("https://b.test/two", html_page("Two", paragraphs=40).encode()),
+    ])
+    truncate_file(second, offsets[1] + 200)
+    return first, second
+
+
+def test_read_warc_reads_globs_and_listings(tmp_path, small_warcs):
+    first, second = small_warcs
+    by_glob = read_outcomes(ReadWarc(str(tmp_path / "*.warc.gz")), tmp_path / "glob.pkl")
+    expected = {(type(o).__name__, o.record_id, o.warc_offset) for path in (first, second) for o in iter_file(path)}
+    assert {(type(o).__name__, o.record_id, o.warc_offset) for o in by_glob} == expected
+    assert len(by_glob) == len(expected)
+    kinds = sorted((type(o).__name__, getattr(o, "reason", "")) for o in by_glob)
+    assert kinds == [
+        ("Failed", "truncated"),
+        ("Skipped", "http-status"),
+        ("Skipped", "not-html"),
+        ("Skipped", "not-response"),
+        ("Skipped", "not-response"),
+        ("Skipped", "not-response"),
+        ("WarcPage", ""),
+        ("WarcPage", ""),
+    ]
+    assert {o.warc_file for o in by_glob} == {str(first), str(second)}
+
+    listing = tmp_path / "warc.paths.gz"
+    with gzip.open(listing, "wt") as fh:
+        fh.write(f"{first.name}\n\n{second.name}\nmissing.warc.gz\n")
+    by_listing = read_outcomes(ReadWarc(str(listing), listing_prefix=str(tmp_path)), tmp_path / "listing.pkl")
+    failures = [o for o in by_listing if isinstance(o, warc.Failed)]
+    assert [(f.warc_file, f.reason) for f in failures if f.reason == "open-error"] == [
+        (str(tmp_path / "missing.warc.gz"), "open-error")
+    ]
+    listed = {(type(o).__name__, o.record_id, o.warc_offset) for o in by_listing if o not in failures or o.reason != "open-error"}
+    assert listed == expected
+
+
+def iter_file(path):
+    with open(path, "rb") as fh:
+        return list(warc.iter_records(fh, str(path)))
+
+
+def test_write_documents_in_every_format(tmp_path):
+    doc_rows = [
+        {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": f"line one {i}\nline two", "mode": "main",
+         "text_length": 18, "content_sha1": "0" * 40, "title": f"T{i}", "url": f"https://x.test/{i}"}
+        for i in range(3)
+    ]
+    dead = [rows.dead_letter_row(reason="truncated", error="cut", warc_file="f", warc_offset=1)]
+    p = BeamTestPipeline(runner="FnApiRunner")
+    docs = p | "Docs" >> beam.Create(doc_rows)
+    for fmt in ("parquet", "jsonl", "jsonl.gz", "text"):
+        docs | f"Write {fmt}" >> WriteDocuments(str(tmp_path / fmt.replace(".", "_") / "out"), fmt)
+    p | "Dead" >> beam.Create(dead) | WriteDeadLetters(str(tmp_path / "dl" / "out"))
+    p.run().wait_until_finish()
+
+    table = pq.read_table(next((tmp_path / "parquet").glob("out-*-of-*.parquet")))
+    assert table.schema.equals(rows.DOCUMENT_SCHEMA, check_metadata=False)
+    assert sorted(table.column("title").to_pylist()) == ["T0", "T1", "T2"]
+    jsonl = next((tmp_path / "jsonl").glob("out-*-of-*.jsonl")).read_text(encoding="utf-8").splitlines()
+    assert sorted(json.loads(line)["title"] for line in jsonl) == ["T0", "T1", "T2"]
+    with gzip.open(next((tmp_path / "jsonl_gz").glob("out-*-of-*.jsonl.gz")), "rt", encoding="utf-8") as fh:
+        assert len(fh.read().splitlines()) == 3
+    text_lines = next((tmp_path / "text").glob("out-*-of-*.txt")).read_text(encoding="utf-8").splitlines()
+    assert sorted(rows.parse_text_line(line) for line in text_lines) == [r["text"] for r in doc_rows]
+    errors = next((tmp_path / "dl").glob("out.errors-*-of-*.jsonl")).read_text().splitlines()
+    assert [json.loads(line) for line in errors] == dead
+
+
+def test_write_documents_rejects_unknown_format():
+    with pytest.raises(ValueError, match="unknown format"):
+        WriteDocuments("x", "csv")
+
+
+def test_extract_main_content_takes_extractor_options_and_names_its_outputs():
+    with BeamTestPipeline(runner="FnApiRunner") as p:
+        result = p | beam.Create([("https://x.test/a", article("Tagged"))]) | ExtractMainContent(markdown=False)
+        titled = result.documents | beam.Map(lambda r: (r["title"], r["markdown"], r["text"].startswith("Tagged")))
+        assert_that(titled, equal_to([("Tagged", "", True)]), label="docs")
+        assert_that(result.failed, equal_to([]), label="failed")
+    with pytest.raises(TypeError, match="unknown extract option"):
+        ExtractMainContent(no_such_option=True)
+
+
+@pytest.fixture
+def http_folder(tmp_path):
+    """tmp_path served over HTTP on localhost (as data.commoncrawl.org serves WARC files)."""
+    import functools
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class QuietHandler(SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(tmp_path)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_read_warc_streams_http_urls_and_listings(tmp_path, small_warcs, http_folder):
+    first, second = small_warcs
+    expected = {(type(o).__name__, o.record_id, o.warc_offset) for path in (first, second) for o in iter_file(path)}
+    by_url = read_outcomes(ReadWarc([http_folder + first.name, http_folder + second.name]), tmp_path / "urls.pkl")
+    assert {(type(o).__name__, o.record_id, o.warc_offset) for o in by_url} == expected
+    assert {o.warc_file for o in by_url} == {http_folder + first.name, http_folder + second.name}
+
+    listing = tmp_path / "warc.paths"
+    listing.write_text(f"{first.name}\n{second.name}\n")
+    by_listing = read_outcomes(ReadWarc(str(listing), listing_prefix=http_folder), tmp_path / "listing.pkl")
+    assert {(type(o).__name__, o.record_id, o.warc_offset) for o in by_listing} == expected

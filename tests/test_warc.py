@@ -1,0 +1,507 @@
+"""warc.iter_records: every record read gives exactly one outcome (page, skipped, failed)."""
+from __future__ import annotations
+
+import collections
+import io
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from warcio.archiveiterator import ArchiveIterator
+
+import warcs
+from beam_extract import warc
+from beam_extract.warc import Failed, Skipped, WarcPage, iter_records, iter_warc_file
+
+SHARED_WARC = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "warc"
+
+PAGE = warcs.html_page("River path reopens").encode()
+PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n"
+
+
+def kinds(outcomes):
+    return [(type(o).__name__, getattr(o, "reason", None)) for o in outcomes]
+
+
+def by_url(outcomes):
+    return {o.url: o for o in outcomes}
+
+
+def read(path, **kwargs):
+    return list(iter_warc_file(str(path), **kwargs))
+
+
+def sink_records():
+    """One record of every kind a crawl holds, in crawl order."""
+    u = "https://news.example.org/"
+    return [
+        warcs.warcinfo_record("sink.warc.gz"),
+        warcs.http_request_record(u + "article"),
+        warcs.http_response_record(u + "article", PAGE, content_type="text/html; charset=UTF-8"),
+        warcs.metadata_record(u + "article"),
+        warcs.revisit_record(u + "article-again"),
+        warcs.http_response_record(u + "missing", b"<html><body>gone</body></html>", 404),
+        warcs.http_response_record(u + "moved", b"", 301,
+                                   [("Location", u + "article")], content_type="text/html"),
+        warcs.http_response_record(u + "logo.png", PNG, content_type="image/png"),
+        warcs.http_response_record(u + "report.pdf", PDF, content_type="application/pdf"),
+        warcs.http_response_record(u + "untyped", b"\n  <!DOCTYPE html><html><p>hi</p></html>",
+                                   content_type=None),
+        warcs.http_response_record(u + "untyped.bin", PNG, content_type=None),
+        warcs.http_response_record(u + "octet", PAGE, content_type="application/octet-stream"),
+        warcs.http_response_record(u + "xhtml", PAGE, content_type="application/xhtml+xml"),
+        warcs.resource_record(u + "saved.html", PAGE, "text/html"),
+        warcs.resource_record(u + "saved.png", PNG, "image/png"),
+        warcs.http_response_record(u + "empty", b"", content_type="text/html"),
+        warcs.http_response_record(u + "blank", b" \r\n\t ", content_type="text/html"),
+        warcs.http_response_record(
+            u + "latin", "<p>Caf\u00e9 cr\u00e8me</p>".encode("latin-1"),
+            content_type='text/html; charset="ISO-8859-1"'),
+    ]
+
+
+@pytest.fixture(params=[True, False], ids=["gzip", "plain"])
+def sink(request, tmp_path):
+    path = tmp_path / ("sink.warc.gz" if request.param else "sink.warc")
+    offsets = warcs.write_warc(path, sink_records(), gzip=request.param)
+    return path, offsets
+
+
+def test_every_record_gives_exactly_one_outcome(sink):
+    path, offsets = sink
+    outcomes = read(path)
+    assert len(outcomes) == len(offsets)
+    assert [o.warc_offset for o in outcomes] == offsets
+    assert not [o for o in outcomes if isinstance(o, Failed)]
+
+
+def test_html_response_is_kept_with_all_fields(sink):
+    path, offsets = sink
+    page = by_url(o for o in read(path) if isinstance(o, WarcPage))[
+        "https://news.example.org/article"]
+    assert isinstance(page, WarcPage)
+    assert page.record_id == warcs.record_id_for("response https://news.example.org/article")
+    assert page.date == warcs.DATE
+    assert page.warc_file == str(path)
+    assert page.warc_offset == offsets[2]
+    assert page.content_type == "text/html"
+    assert page.charset_hint == "UTF-8"
+    assert page.http_status == 200
+    assert page.payload == PAGE
+
+
+def test_skip_reasons_per_record_kind(sink):
+    path, _ = sink
+    outcomes = read(path)
+    reasons = {o.url: o.reason for o in outcomes if isinstance(o, Skipped)}
+    u = "https://news.example.org/"
+    assert reasons == {
+        None: "not-response",  # warcinfo has no target URI
+        u + "article": "not-response",  # request and metadata
+        u + "article-again": "revisit",
+        u + "missing": "http-status",
+        u + "moved": "http-status",
+        u + "logo.png": "not-html",
+        u + "report.pdf": "not-html",
+        u + "untyped.bin": "not-html",
+        u + "saved.png": "not-html",
+        u + "empty": "empty",
+        u + "blank": "empty",
+    }
+    assert [o.reason for o in outcomes if isinstance(o, Skipped)].count("not-response") == 3
+
+
+def test_sniffed_xhtml_and_resource_pages_are_kept(sink):
+    path, _ = sink
+    pages = {o.url: o for o in read(path) if isinstance(o, WarcPage)}
+    u = "https://news.example.org/"
+    assert set(pages) == {u + "article", u + "untyped", u + "octet", u + "xhtml",
+                          u + "saved.html", u + "latin"}
+    assert pages[u + "untyped"].content_type is None
+    assert pages[u + "xhtml"].content_type == "application/xhtml+xml"
+    resource = pages[u + "saved.html"]
+    assert (resource.http_status, resource.payload) == (None, PAGE)
+    assert pages[u + "latin"].charset_hint == "ISO-8859-1"
+
+
+def test_offsets_are_where_a_fresh_reader_finds_the_record(sink):
+    path, _ = sink
+    for outcome in read(path):
+        with open(path, "rb") as fh:
+            fh.seek(outcome.warc_offset)
+            record = next(iter(ArchiveIterator(fh)))
+            assert record.rec_headers.get_header("WARC-Record-ID") == outcome.record_id
+
+
+def encoded_response(name, body, headers, **kwargs):
+    message = warcs.http_response_bytes(body, 200, [("Content-Type", "text/html")] + headers)
+    return warcs.http_response_record(f"https://enc.example/{name}", b"", raw_http=message,
+                                      **kwargs)
+
+
+def test_transfer_and_content_encodings_are_undone(tmp_path):
+    u = "https://enc.example/"
+    records = [
+        warcs.http_response_record(u + "chunked-gzip", PAGE, content_encoding="gzip",
+                                   chunk_size=50),
+        warcs.http_response_record(u + "chunked", PAGE, chunk_size=7),
+        warcs.http_response_record(u + "deflate", PAGE, content_encoding="deflate"),
+        encoded_response("raw-deflate", warcs.deflate_encoded(PAGE, raw=True),
+                         [("Content-Encoding", "deflate")]),
+        warcs.http_response_record(u + "br", PAGE, content_encoding="br"),
+        # The header says gzip, the crawler stored the bytes decoded (as ClueWeb did).
+        encoded_response("stored-decoded", PAGE, [("Content-Encoding", "gzip")]),
+        # The header says chunked, the bytes are not.
+        encoded_response("not-chunked", PAGE, [("Transfer-Encoding", "chunked")]),
+    ]
+    path = tmp_path / "enc.warc.gz"
+    warcs.write_warc(path, records)
+    outcomes = read(path)
+    assert all(isinstance(o, WarcPage) for o in outcomes), kinds(outcomes)
+    assert [o.payload for o in outcomes] == [PAGE] * len(records)
+
+
+def test_cut_compressed_payload_keeps_what_inflates(tmp_path):
+    rng = random.Random(7)
+    words = [rng.choice(["river", "path", "spring", "council", "bridge", "repair", "vote"])
+             + str(rng.randrange(1000)) for _ in range(6000)]
+    big = f"<html><body><p>{' '.join(words)}</p></body></html>".encode()
+    encoded = warcs.gzip_encoded(big)
+    cut = encoded[: len(encoded) // 2]  # a crawler's payload size cap cut the gzip stream
+    path = tmp_path / "cut.warc.gz"
+    warcs.write_warc(path, [encoded_response("cut", cut, [("Content-Encoding", "gzip")])])
+    [page] = read(path)
+    assert isinstance(page, WarcPage)
+    assert len(big) // 4 < len(page.payload) < len(big) and big.startswith(page.payload)
+
+
+def test_broken_content_encoding_is_failed_and_reading_goes_on(tmp_path):
+    broken = bytearray(warcs.gzip_encoded(warcs.html_page("B", paragraphs=50).encode()))
+    broken[40:60] = bytes(20)
+    records = [
+        encoded_response("broken", bytes(broken), [("Content-Encoding", "gzip")]),
+        encoded_response("zstd", b"\x28\xb5\x2f\xfd binary", [("Content-Encoding", "zstd")]),
+        encoded_response("fine", PAGE, []),
+    ]
+    path = tmp_path / "broken.warc.gz"
+    warcs.write_warc(path, records)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-content-encoding"),
+                               ("Failed", "bad-content-encoding"), ("WarcPage", None)]
+    assert outcomes[0].record_id == records[0].rec_headers.get_header("WARC-Record-ID")
+    assert "gzip" in outcomes[0].error and "zstd" in outcomes[1].error
+
+
+@pytest.mark.parametrize("gzip", [True, False], ids=["gzip", "plain"])
+def test_payload_over_the_cap_is_skipped_too_large(tmp_path, gzip):
+    big = warcs.html_page("Big", paragraphs=100).encode()
+    bomb = warcs.gzip_encoded(b" " * 200_000)  # small on the wire, large inflated
+    records = [
+        warcs.http_response_record("https://x.example/big", big),
+        encoded_response("bomb", bomb, [("Content-Encoding", "gzip")]),
+        warcs.http_response_record("https://x.example/small", PAGE),
+    ]
+    path = tmp_path / "big.warc"
+    warcs.write_warc(path, records, gzip=gzip)
+    assert len(bomb) < 5000 < len(big)
+    outcomes = read(path, max_payload_bytes=5000)
+    assert kinds(outcomes) == [("Skipped", "too-large"), ("Skipped", "too-large"),
+                               ("WarcPage", None)]
+
+
+@pytest.mark.parametrize("gzip", [True, False], ids=["gzip", "plain"])
+def test_truncated_last_record_is_failed_not_dropped(tmp_path, gzip):
+    records = [warcs.http_response_record(f"https://t.example/{i}",
+                                          warcs.html_page(f"Page {i}", 30).encode())
+               for i in range(3)]
+    path = tmp_path / ("cut.warc.gz" if gzip else "cut.warc")
+    offsets = warcs.write_warc(path, records, gzip=gzip)
+    warcs.truncate_file(path, path.stat().st_size - 20)  # inside the last record's end
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("WarcPage", None), ("Failed", "truncated")]
+    cut = outcomes[2]
+    assert (cut.url, cut.warc_offset) == ("https://t.example/2", offsets[2])
+    assert cut.record_id == records[2].rec_headers.get_header("WARC-Record-ID")
+
+
+def test_file_cut_inside_the_warc_headers_is_failed(tmp_path):
+    path = tmp_path / "cut.warc"
+    offsets = warcs.write_warc(path, [warcs.http_response_record("https://t.example/a", PAGE),
+                                      warcs.http_response_record("https://t.example/b", PAGE)],
+                               gzip=False)
+    warcs.truncate_file(path, offsets[1] + 30)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "truncated")]
+
+
+def corrupted_file(tmp_path, name="corrupt.warc.gz"):
+    records = [warcs.http_response_record(f"https://c.example/{i}",
+                                          warcs.html_page(f"Page {i}", 40).encode())
+               for i in range(5)]
+    path = tmp_path / name
+    offsets = warcs.write_warc(path, records)
+    warcs.corrupt_gzip_member(path, offsets[2])
+    return path, offsets, records
+
+
+def test_corrupt_gzip_member_is_failed_and_later_records_still_read(tmp_path):
+    path, offsets, _ = corrupted_file(tmp_path)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-gzip")] + [
+        ("WarcPage", None)] * 2
+    assert [o.warc_offset for o in outcomes] == offsets
+    assert outcomes[2].error
+
+
+class NonSeekable(io.RawIOBase):
+    """A stream that can only be read forward (like a network download), in small reads."""
+
+    def __init__(self, data: bytes, step: int = 7919):
+        self._data = data
+        self._pos = 0
+        self._step = step
+
+    def readable(self):
+        return True
+
+    def readinto(self, buffer):
+        n = min(len(buffer), self._step, len(self._data) - self._pos)
+        buffer[:n] = self._data[self._pos:self._pos + n]
+        self._pos += n
+        return n
+
+    def seekable(self):
+        return False
+
+    def tell(self):
+        raise OSError("not seekable")
+
+
+def test_non_seekable_stream_gives_the_same_outcomes_and_resyncs(tmp_path):
+    path, offsets, _ = corrupted_file(tmp_path)
+    from_file = read(path)
+    from_stream = list(iter_records(NonSeekable(path.read_bytes()), str(path)))
+    assert from_stream == from_file
+    assert [o.warc_offset for o in from_stream] == offsets
+
+
+def test_garbage_between_members_is_reported_once_and_skipped(tmp_path):
+    first = warcs.warc_bytes([warcs.http_response_record("https://g.example/1", PAGE)])
+    second = warcs.warc_bytes([warcs.http_response_record("https://g.example/2", PAGE)])
+    path = tmp_path / "junk.warc.gz"
+    path.write_bytes(first + b"JUNK" * 100 + second)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"),
+                               ("WarcPage", None)]
+    assert outcomes[1].warc_offset == len(first)
+    assert outcomes[2].warc_offset == len(first) + 400
+
+
+def test_garbage_between_plain_records_is_reported_once_and_skipped(tmp_path):
+    first = warcs.warc_bytes([warcs.http_response_record("https://g.example/1", PAGE)], gzip=False)
+    second = warcs.warc_bytes([warcs.http_response_record("https://g.example/2", PAGE)],
+                              gzip=False)
+    path = tmp_path / "junk.warc"
+    path.write_bytes(first + b"stray bytes\r\nmore of them\r\n\r\n" + second)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"),
+                               ("WarcPage", None)]
+    assert outcomes[2].payload == PAGE
+
+
+def test_padding_after_the_last_member_is_not_a_record(tmp_path):
+    path = tmp_path / "padded.warc.gz"
+    path.write_bytes(warcs.warc_bytes([warcs.http_response_record("https://p.example/", PAGE)])
+                     + b"\x00" * 512 + b"\r\n")
+    assert kinds(read(path)) == [("WarcPage", None)]
+
+
+def test_whole_file_gzip_is_read_too(tmp_path):
+    records = [warcs.warcinfo_record(), warcs.http_response_record("https://w.example/", PAGE)]
+    path = tmp_path / "whole.warc.gz"
+    path.write_bytes(warcs.gzip_encoded(warcs.warc_bytes(records, gzip=False)))
+    assert kinds(read(path)) == [("Skipped", "not-response"), ("WarcPage", None)]
+
+
+def test_random_bytes_give_one_failed_outcome(tmp_path):
+    path = tmp_path / "random.warc.gz"
+    path.write_bytes(os.urandom(1) + bytes((i * 7919 + 13) % 251 for i in range(50_000)))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "not-warc")]
+    assert outcomes[0].warc_offset == 0 and "no WARC record" in outcomes[0].error
+
+
+def test_empty_file_has_no_records(tmp_path):
+    path = tmp_path / "empty.warc.gz"
+    path.write_bytes(b"")
+    assert read(path) == []
+
+
+def test_a_stream_that_raises_is_reported_as_read_error(tmp_path):
+    data = warcs.warc_bytes([warcs.http_response_record(f"https://r.example/{i}", PAGE)
+                             for i in range(3)])
+
+    class Failing(io.RawIOBase):
+        pos = 0
+
+        def readable(self):
+            return True
+
+        def readinto(self, buffer):
+            if self.pos > len(data) // 2:
+                raise OSError("connection reset")
+            n = min(len(buffer), 100)
+            buffer[:n] = data[self.pos:self.pos + n]
+            self.pos += n
+            return n
+
+    outcomes = list(iter_records(Failing(), "remote.warc.gz"))
+    assert kinds(outcomes)[-1] == ("Failed", "read-error")
+    assert "connection reset" in outcomes[-1].error
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("2020-08-08T17:27:41Z", "2020-08-08T17:27:41Z"),
+    ("2020-08-08T17:27:41.123456789Z", "2020-08-08T17:27:41.123456Z"),
+    ("2020-08-08T19:27:41+02:00", "2020-08-08T17:27:41Z"),
+    ("2020-08-08", "2020-08-08T00:00:00Z"),
+    ("2008-10-294T05:21:46-0700", None),  # ClueWeb09's WARC/0.18 date
+    ("yesterday", None),
+    (None, None),
+])
+def test_warc_dates_become_iso_utc(value, expected):
+    assert warc.iso_date(value) == expected
+
+
+@pytest.mark.parametrize("payload, expected", [
+    (b"<!DOCTYPE html><html>", True),
+    (b"\r\n  <html lang=en>", True),
+    (b"<P>text", True),
+    (b"<!-- comment --><div>", True),
+    (b"\xef\xbb\xbf<!doctype HTML>", True),
+    (b'<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml">', True),
+    (b"<?xml version=\"1.0\"?><rss>", False),
+    (b"<Bogus>", False),
+    (b"%PDF-1.4", False),
+    (b"{\"json\": true}", False),
+    (b"", False),
+])
+def test_sniff_html(payload, expected):
+    assert warc.sniff_html(payload) is expected
+
+
+# --- the shared benchmark WARCs (skipped in a checkout without ../shared) -------------------
+
+def shared(name):
+    path = SHARED_WARC / name
+    if not path.exists():
+        pytest.skip(f"{path} is absent (benchmark data lives outside the repository)")
+    return path
+
+
+def test_real_common_crawl_file_is_fully_accounted():
+    path = shared("real/warcfile.warc.gz")
+    outcomes = read(path)
+    counts = collections.Counter(kinds(outcomes))
+    assert counts == {("WarcPage", None): 16, ("Skipped", "not-response"): 34}
+    with open(path, "rb") as fh:
+        iterator = ArchiveIterator(fh)
+        expected = [(r.rec_headers.get_header("WARC-Record-ID"), iterator.get_record_offset())
+                    for r in iterator]
+    assert [(o.record_id, o.warc_offset) for o in outcomes] == expected
+
+
+def test_clueweb_quirks_are_read():
+    outcomes = read(shared("real/clueweb-quirk.warc.gz"))
+    pages = [o for o in outcomes if isinstance(o, WarcPage)]
+    assert len(outcomes) == 30 and len(pages) == 29
+    # WARC/0.18 records, Content-Encoding: gzip on bytes stored decoded, unparsable WARC-Date.
+    assert all(p.payload.lstrip().lower().startswith(b"<html") for p in pages)
+    assert all(p.charset_hint == "EUC-JP" and p.date is None for p in pages)
+
+
+def test_clipped_file_reports_its_cut_record():
+    [outcome] = read(shared("real/clipped.warc.gz"))
+    assert isinstance(outcome, Failed) and outcome.reason == "truncated"
+    assert outcome.record_id == "<urn:uuid:f3dfa8fa-f031-4a38-90cc-1dcee3d07bb5>"
+
+
+def test_wcxb_warc_matches_its_manifest():
+    path = shared("wcxb-dev-400.warc.gz")
+    manifest = json.loads((SHARED_WARC / "wcxb-dev-400.warc.manifest.json").read_text())
+    outcomes = read(path)
+    by_id = {o.record_id: o for o in outcomes}
+    assert len(by_id) == len(outcomes)
+    assert all(isinstance(by_id.get(rid), WarcPage) for rid in manifest["emit"])
+    assert {rid: getattr(by_id.get(rid), "reason", None) for rid in manifest["skip"]} == \
+        manifest["skip"]
+    assert not [o for o in outcomes if isinstance(o, Failed)]
+    others = [o for o in outcomes if o.record_id not in manifest["emit"]
+              and o.record_id not in manifest["skip"]]
+    assert {getattr(o, "reason", None) for o in others} == {"not-response"}
+
+
+def test_wcxb_warc_pages_decode_to_the_original_text():
+    import gzip
+    import html
+
+    from beam_extract.decode import decode_html
+
+    path = shared("wcxb-dev-400.warc.gz")
+    manifest = json.loads((SHARED_WARC / "wcxb-dev-400.warc.manifest.json").read_text())
+    originals = SHARED_WARC.parent / "wcxb-dev" / "html"
+    checked = collections.Counter()
+    for page in read(path):
+        if isinstance(page, WarcPage) and page.charset_hint in ("shift_jis", "windows-1252"):
+            text, encoding = decode_html(page.payload, page.charset_hint)
+            source = gzip.decompress((originals / f"{manifest['emit'][page.record_id]}.html.gz")
+                                     .read_bytes()).decode("utf-8")
+            # The WARC was re-encoded with character references for what the charset lacks.
+            assert html.unescape(text) == html.unescape(source)
+            checked[encoding] += 1
+    assert checked == {"shift_jis": 12, "windows-1252": 12}
+
+
+# --- the shipped sample (samples/sample.warc.gz, built by samples/make_sample.py) ------------
+
+SAMPLES = Path(__file__).resolve().parents[1] / "samples"
+
+
+def load_make_sample():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_sample", SAMPLES / "make_sample.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_shipped_sample_is_up_to_date_and_small():
+    import gzip
+
+    stored = (SAMPLES / "sample.warc.gz").read_bytes()
+    assert len(stored) < 100_000
+    assert gzip.decompress(stored) == gzip.decompress(load_make_sample().build())
+
+
+def test_shipped_sample_holds_every_kind_of_record():
+    from beam_extract.decode import decode_html
+
+    outcomes = read(SAMPLES / "sample.warc.gz")
+    assert collections.Counter(kinds(outcomes)) == {
+        ("Skipped", "not-response"): 27, ("WarcPage", None): 9, ("Skipped", "empty"): 1,
+        ("Skipped", "not-html"): 2, ("Skipped", "http-status"): 2, ("Skipped", "revisit"): 1,
+    }
+    decoded = {o.url.rstrip("/").rsplit("/", 1)[-1]: decode_html(o.payload, o.charset_hint)
+               for o in outcomes if isinstance(o, WarcPage)}
+    assert decoded["marche-couvert-rouvre"][1] == "windows-1252"
+    assert "800 000 \u20ac pris en charge" in decoded["marche-couvert-rouvre"][0]
+    assert decoded["kamakura-sanpo"][1] == "shift_jis"
+    assert "\u9031\u672b\u306e\u938c\u5009\u6563\u6b69" in decoded["kamakura-sanpo"][0]
+    assert decoded["kuerbissuppe"][1] == "utf-8" and "K\u00fcrbissuppe" in decoded["kuerbissuppe"][0]
+    assert "Harbour bridge reopens" in decoded["harbour-bridge-reopens"][0]  # gzip undone
+    assert "nail polish remover" in decoded["sourdough-starter-acetone.90112"][0]  # dechunked
+    assert not any("\ufffd" in text for text, _ in decoded.values())
