@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .text import local_name
+from .text import _NAMES, local_name
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
 MAX_LINK_DENSITY_CURRENT = 0.333333
@@ -98,10 +98,10 @@ def segment(root) -> tuple[list[Block], list[tuple]]:
         if not isinstance(tag, str):
             if event == "start":
                 walker.skip_subtree()
-            elif el.tail:
+            elif el.tail and not el.tail.isspace():
                 _add_text(blocks[-1], el, "tail", el.tail, link_depth, quiet_depth)
             continue
-        tag = local_name(tag)
+        tag = _NAMES.get(tag) or local_name(tag)
         if event == "start":
             if tag in NEVER_COUNTED:
                 walker.skip_subtree()
@@ -115,8 +115,9 @@ def segment(root) -> tuple[list[Block], list[tuple]]:
                     link_depth += 1
                 elif tag in NOT_WORDS:
                     quiet_depth += 1
-            if el.text:
-                _add_text(blocks[-1], el, "text", el.text, link_depth, quiet_depth)
+            text = el.text
+            if text and not text.isspace():  # layout whitespace holds no words
+                _add_text(blocks[-1], el, "text", text, link_depth, quiet_depth)
         else:
             if tag in NEVER_COUNTED:
                 pass
@@ -132,8 +133,9 @@ def segment(root) -> tuple[list[Block], list[tuple]]:
                     link_depth -= 1
                 elif tag in NOT_WORDS:
                     quiet_depth -= 1
-            if el is not root and el.tail:
-                _add_text(blocks[-1], el, "tail", el.tail, link_depth, quiet_depth)
+            tail = el.tail
+            if tail and el is not root and not tail.isspace():
+                _add_text(blocks[-1], el, "tail", tail, link_depth, quiet_depth)
     containers.sort(key=lambda item: (item[1], -item[2]))
     return blocks, containers
 

@@ -64,12 +64,15 @@ COMMENT_TOKENS = frozenset(
 # ("entry-content-read-more", "article__content-well") is the content itself, with a modifier.
 CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "articlebody", "storybody"))
 VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "nocomments", "hasads", "adfree"))
+# A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
+NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
 GUARD_SHARE = 0.5
 
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_decisions: dict[str, str] = {}
+_decisions: dict[str, str] = {}  # one class name -> verdict
+_whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
 _MAX_CACHED = 50_000
 
 
@@ -82,14 +85,19 @@ def classify_names(names: str) -> str:
     """'' for an ordinary class (or id) string, else which rule its tokens match: "hidden",
     "comments" or "boilerplate". A name that states the body container before any boilerplate
     token ("entry-content-read-more", "article__content-well") vetoes the others."""
+    decision = _whole_decisions.get(names)
+    if decision is not None:
+        return decision
     decisions = {_name_decision(name) for name in names.split()}
-    decisions.discard("")
-    if not decisions:
-        return ""
+    decision = ""
     for verdict in ("hidden", "content", "boilerplate", "comments"):
         if verdict in decisions:
-            return "" if verdict == "content" else verdict
-    return ""
+            decision = "" if verdict == "content" else verdict
+            break
+    if len(_whole_decisions) > _MAX_CACHED:
+        _whole_decisions.clear()
+    _whole_decisions[names] = decision
+    return decision
 
 
 def _name_decision(name: str) -> str:
@@ -142,14 +150,54 @@ def content_body(root):
 
 
 def drop_never_content(region) -> None:
-    """Drop scripts, styles, embedded objects and form controls (no guard: they are never text)."""
-    victims = [
-        el
-        for el in region.iter(etree.Comment, etree.ProcessingInstruction, *_ALWAYS_DROP_TAGS)
-        if el is not region and not (isinstance(el.tag, str) and local_name(el.tag) == "button" and _is_disclosure(el))
-    ]
-    for el in victims:
-        drop_keeping_tail(el)
+    """Drop scripts, styles, embedded objects and form controls (no guard: they are never text).
+    A `noscript` holding real text (a forum rendering its posts for readers without scripts) is
+    unwrapped instead: its content is what such a reader sees."""
+    victims = []
+    for el in region.iter(etree.Comment, etree.ProcessingInstruction, *_ALWAYS_DROP_TAGS):
+        if el is region:
+            continue
+        name = local_name(el.tag) if isinstance(el.tag, str) else ""
+        if name == "button" and _is_disclosure(el):
+            continue
+        if name == "noscript" and text_length(el) >= NOSCRIPT_CONTENT:
+            victims.append((el, True))
+            continue
+        victims.append((el, False))
+    for el, keep_content in victims:
+        if keep_content:
+            unwrap(el)
+        else:
+            drop_keeping_tail(el)
+
+
+def unwrap(el) -> None:
+    """Replace `el` by its content (text, children, tail) in its parent."""
+    parent = el.getparent()
+    if parent is None:
+        return
+    index = parent.index(el)
+    leading = (el.text or "")
+    previous = el.getprevious()
+    if leading:
+        if previous is not None:
+            previous.tail = (previous.tail or "") + leading
+        else:
+            parent.text = (parent.text or "") + leading
+    children = list(el)
+    tail = el.tail
+    parent.remove(el)
+    for offset, child in enumerate(children):
+        parent.insert(index + offset, child)
+    if tail:
+        if children:
+            children[-1].tail = (children[-1].tail or "") + tail
+        else:
+            before = parent[index - 1] if index > 0 else None
+            if before is not None:
+                before.tail = (before.tail or "") + tail
+            else:
+                parent.text = (parent.text or "") + tail
 
 
 def find_victims(root, *, keep_comments: bool = False, unhide: list | None = None) -> list:
@@ -253,6 +301,11 @@ def clean_content(root, *, keep_comments: bool = False) -> None:
     if root is None:
         return
     drop_never_content(content_body(root))
+    remove_framing(root, keep_comments=keep_comments)
+
+
+def remove_framing(root, *, keep_comments: bool = False) -> None:
+    """The guarded half of `clean_content`: framing, hidden elements, boilerplate widgets."""
     unhide: list = []
     for el in find_victims(root, keep_comments=keep_comments, unhide=unhide):
         drop_keeping_tail(el)

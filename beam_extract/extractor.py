@@ -52,6 +52,10 @@ class PageTooLarge(ValueError):
 # A region choice is replaced when the best prose container outside it holds this many times its prose.
 OVERRIDE_FACTOR = 2.0
 MIN_OVERRIDE_PROSE = 200
+# A `main` region with this much paragraph text is trusted without a look at the rest of the page;
+# a smaller one is replaced only by a container holding this many times its prose.
+TRUSTED_MAIN_PROSE = 1000
+OVERRIDE_FACTOR_MAIN = 4.0
 # On article pages, narrow to the best container when it holds this share of the region's prose.
 NARROW_SHARE = 0.7
 # Cleaning that leaves less than this share of the region's text is undone (light clean instead).
@@ -146,6 +150,8 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
     body = _body(tree)
     if body is None:
         return mode, chosen
+    if mode == "main" and clean.locate_prose(chosen[0], keep_comments=forum).total >= TRUSTED_MAIN_PROSE:
+        return mode, chosen  # the page marked its main region and it holds prose: trust it
     prose = clean.locate_prose(body, keep_comments=forum)
     best = prose.best()
     if best is None:
@@ -158,9 +164,8 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
         return mode, chosen
     held = prose.inside(chosen)
     best_prose = prose.inside([best])
-    if mode == "main" and held:
-        return mode, chosen  # the page marked its main region and it holds prose: trust it
-    if best_prose > OVERRIDE_FACTOR * held and best_prose > MIN_OVERRIDE_PROSE:
+    factor = OVERRIDE_FACTOR_MAIN if mode == "main" else OVERRIDE_FACTOR
+    if best_prose > factor * held and best_prose > MIN_OVERRIDE_PROSE:
         return "fallback", [best]
     return mode, chosen
 
@@ -168,8 +173,9 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
 def content_root(tree, chosen: list, forum: bool):
     """The cleaned content document (a copy); cleaning that would empty it is undone."""
     root = _single_root(regions.build_content_document(tree, chosen))
+    clean.drop_never_content(clean.content_body(root))
     before = len(text_of(clean.content_body(root)).strip())
-    clean.clean_content(root, keep_comments=forum)
+    clean.remove_framing(root, keep_comments=forum)
     after = len(text_of(clean.content_body(root)).strip())
     if before and after < MIN_CLEAN_SURVIVAL * before:
         root = _single_root(regions.build_content_document(tree, chosen))

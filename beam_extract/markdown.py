@@ -882,7 +882,9 @@ def markdown_to_text(md: str) -> str:
             out.append("")
             continue
         stripped = line.strip()
-        if RULE.match(stripped) or TABLE_DELIMITER.match(stripped) and "-" in stripped:
+        if TABLE_DELIMITER.match(stripped) and "|" in stripped:
+            continue
+        if RULE.match(stripped):
             out.append("")
             continue
         heading = HEADING.match(stripped)

@@ -4,8 +4,9 @@ In: the cleaned (and pruned) content document, an lxml element.
 Out: the text a reader sees: headings, paragraphs, list items, table rows and `pre` blocks each on
 their own lines; a blank line between blocks, a single line break between list items and between
 table rows; table cells separated by a tab; `<br>` a line break; whitespace collapsed except inside
-`pre`. `head`, scripts, styles, embedded objects, form controls and hidden elements give no text,
-even when an earlier stage left them in.
+`pre`. `head`, scripts, styles, noscript (clean unwraps one holding real text), embedded objects,
+inputs/selects/textareas and hidden elements give no text, even when an earlier stage left them in (buttons do: clean keeps only disclosure toggles,
+whose label is an FAQ question or a section title).
 
 One iterative walk (lxml `iterwalk`), markers for the breaks, then a few regex passes on the joined
 string; no recursion, so nesting depth is unbounded.
@@ -94,7 +95,7 @@ def render_text(root) -> str:
             if event == "start":
                 walker.skip_subtree()
             continue
-        tag = local_name(tag)
+        tag = _NAMES.get(tag) or local_name(tag)
         if event == "start":
             if tag in SILENT_TAGS or is_hidden(el):
                 walker.skip_subtree()

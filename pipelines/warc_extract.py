@@ -32,6 +32,7 @@ The run blocks until the pipeline finishes, then checks that every record read i
 from __future__ import annotations
 
 import argparse
+import gzip
 import io
 import json
 import logging
@@ -156,32 +157,34 @@ def write_summary(path: str, summary: dict[str, Any]) -> None:
 
 
 def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
-    """A few (title, url) lines read back from the first document shards, to show the output."""
+    """A few (title, url) lines read back from the first document shards, to show the output.
+
+    Reads only what it shows (one Parquet record batch of two columns, the first lines of a
+    JSONL/text shard), so it costs no memory on big outputs.
+    """
     shown: list[str] = []
     suffix = FORMAT_SUFFIXES[fmt]
     for path in (p for p in paths if p.endswith(suffix) and ".errors-" not in p):
         if len(shown) >= limit:
             break
-        if fmt == "parquet":
-            import pyarrow.parquet as pq
+        with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as raw:
+            if fmt == "parquet":
+                import pyarrow.parquet as pq
 
-            with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
-                table = pq.read_table(io.BytesIO(fh.read()), columns=["title", "url"])
-            for row in table.slice(0, limit - len(shown)).to_pylist():
-                shown.append(f"{row['title'] or '(no title)'}  <{row['url']}>")
-        else:
-            with FileSystems.open(path) as fh:  # decompresses .gz by suffix
-                while len(shown) < limit:
-                    raw = fh.readline()
-                    if not raw:
+                for batch in pq.ParquetFile(raw).iter_batches(batch_size=limit, columns=["title", "url"]):
+                    shown.extend(f"{r['title'] or '(no title)'}  <{r['url']}>" for r in batch.to_pylist())
+                    break
+            else:
+                stream = gzip.GzipFile(fileobj=raw) if path.endswith(".gz") else raw
+                for line in io.TextIOWrapper(stream, encoding="utf-8"):
+                    if len(shown) >= limit:
                         break
-                    line = raw.decode("utf-8").rstrip("\n")
                     if fmt == "text":
-                        shown.append(line[:100])
+                        shown.append(line.rstrip("\n")[:100])
                     else:
                         row = json.loads(line)
                         shown.append(f"{row.get('title') or '(no title)'}  <{row.get('url')}>")
-    return shown
+    return shown[:limit]
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
@@ -201,6 +204,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
 
     outputs = written_files(args.output, args.format)
     summary = summarise(counter_values(result), seconds, outputs)
+    if summary["warc_files"] == 0:
+        _LOG.warning("beam-extract: no WARC file matched %s", " ".join(args.input))
     write_summary(args.output + ".summary.json", summary)
     print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
     print(f"{len(outputs)} output file(s), summary in {args.output}.summary.json")

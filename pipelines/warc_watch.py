@@ -1,7 +1,7 @@
 """Streaming pipeline: WARC files landing in a folder/bucket in, windowed JSONL documents out.
 
 In:  --input: a glob (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
-     --watch-interval seconds; each file that appears after the start is read once.
+     --watch-interval seconds; each matching file is read once.
 Out: DIR/documents-<window start>-<window end>-<pane>-SSSSS-of-NNNNN.jsonl  documents per window
      DIR/errors-<window start>-...jsonl                                     dead letters per window
      DIR/summary.json (when the run stops: --stop-after-seconds, or a drained job)
@@ -9,10 +9,14 @@ Out: DIR/documents-<window start>-<window end>-<pane>-SSSSS-of-NNNNN.jsonl  docu
     python -m pipelines.warc_watch --input 'incoming/*.warc.gz' --output out/live \\
         --watch-interval 10 --window-seconds 60
 
+Files already matching when the watch starts are read too (the backlog), then each new one. Write
+WARC files under another name and rename them into the pattern when complete: a file is read
+once, when first seen, and one caught half-written would end in a `truncated` dead letter.
 Windows are fixed, --window-seconds long, on the time the file was found. Without
---stop-after-seconds it runs until cancelled. Other options go to Beam (--runner DataflowRunner
---streaming ... at scale; without --runner the local FnApiRunner, which runs the bounded watch of
---stop-after-seconds and writes the output when the watch ends).
+--stop-after-seconds it runs until cancelled. Other options go to Beam: with a named runner
+(--runner DataflowRunner / FlinkRunner ...) streaming mode is switched on; without one, the local
+FnApiRunner runs the watch (bound it with --stop-after-seconds; it may write its output only when
+the watch ends).
 
 Why a first-seen filter: MatchContinuously's own deduplication polls once and stops on this Beam,
 and without it every poll re-emits every file; so the watch re-matches each poll and a stateful

@@ -5,7 +5,6 @@ import json
 import os
 import threading
 import time
-from pathlib import Path
 
 import apache_beam as beam
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions

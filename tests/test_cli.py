@@ -1,0 +1,99 @@
+"""cli.main: `beam-extract page FILE` prints one page's document; exit 0 / 1 (no content) / 2 (usage)."""
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from beam_extract.cli import main
+
+PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Rivers rise quickly in the spring | Example News</title>
+<meta name="author" content="Kim Lee"><meta property="og:site_name" content="Example News"></head>
+<body><nav><a href="/">Home</a> <a href="/world">World</a></nav>
+<article><h1>Rivers rise quickly in the spring</h1>
+<p>When the snow melts in the mountains, the rivers of the valley rise quickly and the old stone
+bridges are closed for a few days while the water passes under them.</p>
+<p>Read the <a href="/flood-guide">flood guide</a> before you travel — it lists the roads that close first.</p>
+</article><footer>© Example News</footer></body></html>
+"""
+
+
+@pytest.fixture
+def page_file(tmp_path: Path) -> Path:
+    path = tmp_path / "page.html"
+    path.write_bytes(PAGE.encode("utf-8"))
+    return path
+
+
+def test_markdown_is_the_default(page_file, capsys):
+    assert main(["page", str(page_file), "--url", "https://news.example/rivers"]) == 0
+    out = capsys.readouterr().out
+    assert "[flood guide](https://news.example/flood-guide)" in out
+    assert "the rivers of the valley rise quickly" in out
+    assert "Home" not in out and "©" not in out
+
+
+def test_text_format(page_file, capsys):
+    assert main(["page", str(page_file), "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    assert "Read the flood guide before you travel" in out and "](" not in out
+
+
+def test_json_format_has_every_document_field(page_file, capsys):
+    assert main(["page", str(page_file), "--format", "json", "--url", "https://news.example/rivers"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["title"] == "Rivers rise quickly in the spring"
+    assert doc["byline"] == "Kim Lee" and doc["site_name"] == "Example News" and doc["lang"] == "en"
+    assert doc["url"] == "https://news.example/rivers"
+    assert doc["lang_detected"] == "en"
+    assert doc["text_length"] == len(doc["text"]) and len(doc["content_sha1"]) == 40
+    assert {"markdown", "html", "mode", "published_time", "description", "charset"} <= set(doc)
+
+
+def test_links_and_images_can_be_turned_off(page_file, capsys):
+    assert main(["page", str(page_file), "--no-links", "--no-images"]) == 0
+    out = capsys.readouterr().out
+    assert "Read the flood guide before" in out and "](" not in out
+
+
+def test_stdin_bytes_are_decoded_by_their_meta_charset(monkeypatch, capsys):
+    latin = PAGE.replace('charset="utf-8"', 'charset="windows-1252"').replace("—", "-")
+    latin = latin.replace("old stone", "old café stone")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(latin.encode("cp1252"))))
+    assert main(["page", "-", "--format", "text"]) == 0
+    assert "old café stone" in capsys.readouterr().out
+
+
+def test_page_without_content_exits_1(tmp_path, capsys):
+    empty = tmp_path / "empty.html"
+    empty.write_text("<html><head><title>Nothing</title></head><body><script>var x = 1;</script></body></html>")
+    assert main(["page", str(empty)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no main content" in captured.err
+
+
+def test_missing_file_exits_2(tmp_path, capsys):
+    assert main(["page", str(tmp_path / "absent.html")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [[], ["page"], ["page", "x.html", "--format", "pdf"], ["nonsense"]])
+def test_usage_errors_exit_2(argv, capsys):
+    assert main(argv) == 2
+    assert capsys.readouterr().err
+
+
+def test_console_script(page_file):
+    script = Path(sys.executable).with_name("beam-extract")
+    if not script.exists():
+        pytest.skip("the beam-extract console script is not installed next to this Python")
+    done = subprocess.run([str(script), "page", str(page_file), "--format", "text"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "rivers of the valley" in done.stdout
+    missing = subprocess.run([str(script), "page", str(page_file) + ".nope"], capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 2
