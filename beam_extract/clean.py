@@ -1,21 +1,25 @@
 """Framing, hidden elements and boilerplate widgets removed from the content region.
 
 In: the content document (a copy; the page's own tree is never touched), an lxml element.
-Out: the same element, cleaned in place:
-- never content, always dropped: scripts, styles, templates, embedded objects (svg, iframe, object,
-  embed, canvas), form controls (input, select, textarea, option, plain buttons);
-- framing, dropped unless it holds most of the region's text: nav, aside, footer, menus, dialogs,
-  forms, page-level headers, ARIA roles navigation/banner/contentinfo/complementary/search/menu/
-  dialog/..., hidden elements (`hidden`, `aria-hidden="true"`, inline display:none /
-  visibility:hidden, screen-reader-only classes);
+Out: the same element, cleaned in place (`clean_content` = `drop_never_content` + `remove_framing`):
+- never content, always dropped: comments, scripts, styles, templates, embedded objects (svg,
+  iframe, object, embed, canvas), form controls (input, select, textarea, option, and buttons that
+  are not disclosure toggles). A `noscript` holding real text is unwrapped instead;
+- framing, dropped unless it holds most (GUARD_SHARE) of the region's text: nav, aside, footer,
+  menu, dialog, form; ARIA roles navigation/banner/contentinfo/complementary/search/menu/dialog/...;
+  hidden elements (`hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden,
+  screen-reader-only classes; collapsed accordion/tab/FAQ panels are not hidden). A hidden element
+  the guard keeps is revealed (a script would have shown it);
 - boilerplate widgets named by their class/id *tokens* (share bars, related/popular boxes,
   newsletter and cookie prompts, ads, breadcrumbs, pagination, comment threads, "read more", author
-  bios, tag lists, ...), with the same guard. Matching is by whole token (classes and ids split on
-  punctuation and camelCase), never by substring: `sharedmarkdowncontent` is not `share`.
-  Comment-thread tokens are ignored when `keep_comments` is set (forum threads, Q&A pages: the
-  replies are the content).
-
+  bios, tag lists, captions and credits, ...), with the same guard. Matching is by whole token
+  (class names and ids split on punctuation and camelCase), never by substring:
+  `sharedmarkdowncontent` is not `share`. Comment-thread tokens are ignored when `keep_comments` is
+  set (forum threads, Q&A pages: the replies are the content).
 One walk over the tree collects the outermost victims; then they are dropped, keeping their tails.
+
+Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
+read-only), `drop_figures` and `drop_title_heading`.
 """
 from __future__ import annotations
 
@@ -57,12 +61,12 @@ BOILERPLATE_TOKENS = frozenset(
     print printonly noprint rss follow login signin footer copyright caption credit credits""".split()
 )
 COMMENT_TOKENS = frozenset(
-    """comment comments commentlist comments-area commentarea commentsection disqus respond replyform""".split()
+    """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )
-# A token pair naming the layout around content, not a widget: "has-sidebar", "no-ads", ...
 # A class name whose tokens name the body container before any boilerplate token
 # ("entry-content-read-more", "article__content-well") is the content itself, with a modifier.
 CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "articlebody", "storybody"))
+# A token pair naming the layout around content, not a widget: "has-sidebar", "no-ads", ...
 VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "nocomments", "hasads", "adfree"))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
@@ -358,8 +362,17 @@ def link_density(el) -> float:
     return min(1.0, linked / total)
 
 
-def _framed(el, region, keep_comments: bool, cache: dict) -> bool:
-    """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor."""
+def _names_comments(el, keep_comments: bool) -> bool:
+    """Named as a comment thread (and comments are not content here): framing whatever its size."""
+    if keep_comments:
+        return False
+    return any(classify_names(el.get(a) or "") == "comments" for a in ("class", "id"))
+
+
+def _framed(el, region, keep_comments: bool, cache: dict, limit: float = float("inf")) -> bool:
+    """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
+    A container named like a widget but holding over `limit` characters of text is not one
+    (a layout class such as Drupal's "sidebar-first-only" on the content column)."""
     chain = []
     node = el
     verdict = False
@@ -370,11 +383,14 @@ def _framed(el, region, keep_comments: bool, cache: dict) -> bool:
             break
         chain.append(node)
         tag = node.tag
-        if isinstance(tag, str) and (
-            local_name(tag) in ALWAYS_DROP or local_name(tag) == "header" or _is_framing(node, local_name(tag), keep_comments)
-        ):
-            verdict = True
-            break
+        if isinstance(tag, str):
+            name = local_name(tag)
+            if name in ALWAYS_DROP or name == "header" or name in FRAMING_TAGS:
+                verdict = True
+                break
+            if _is_framing(node, name, keep_comments) and (text_length(node) <= limit or _names_comments(node, keep_comments)):
+                verdict = True
+                break
         node = node.getparent()
     for item in chain:
         cache[item] = verdict
@@ -398,13 +414,18 @@ def locate_prose(region, *, keep_comments: bool = False) -> Prose:
     paragraphs = []
     scores: dict = {}
     cache: dict = {}
+    limit = None
     for el in region.iter(*PARAGRAPH_TAGS):
         name = local_name(el.tag)
         if name == "div":
             text = _own_text(el)
         else:
             text = etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
-        if len(text) < MIN_PARAGRAPH or _framed(el, region, keep_comments, cache):
+        if len(text) < MIN_PARAGRAPH:
+            continue
+        if limit is None:
+            limit = text_length(region) * GUARD_SHARE
+        if _framed(el, region, keep_comments, cache, limit):
             continue
         if name in ("li", "td") and any(True for _ in el.iter("p", "P")):
             continue  # its paragraphs vote themselves

@@ -171,7 +171,7 @@ class Container:
         self.open: list[list] = []  # open inline markers: [kind, index, data]
         self.heading = 0
         self.implicit = implicit
-        self.last_bullet = ""
+        self.last_bullet: tuple[str, int] | None = None  # marker of a list ending the blocks, and where
         self.span = 1               # a table cell's colspan
 
 
@@ -245,9 +245,8 @@ class Renderer:
     def add_text(self, text: str) -> None:
         if not text:
             return
-        text = WHITESPACE.sub(" ", text)
-        top = self.frames[-1]
-        if text == " " and not isinstance(top, Container):
+        # Whitespace is collapsed once per line when the paragraph is flushed.
+        if text.isspace() and not isinstance(self.frames[-1], Container):
             return
         self.container().inline.append(escape_text(text, self.link_depth > 0))
 
@@ -302,12 +301,12 @@ class Renderer:
         index = entry[1]
         inner = "".join(frame.inline[index:])
         del frame.inline[index:]
-        core = inner.strip(" ")
+        core = inner.strip()
         if not core.replace(BR, "").strip():
             frame.inline.append(inner if entry[0] != "link" else " " if inner else "")
             return
-        lead = inner[: len(inner) - len(inner.lstrip(" "))]
-        trail = inner[len(inner.rstrip(" ")):]
+        lead = inner[: len(inner) - len(inner.lstrip())]
+        trail = inner[len(inner.rstrip()):]
         if entry[0] == "link":
             href, title = entry[2]
             if not lead and index and frame.inline[index - 1].endswith("!") and not frame.inline[index - 1].endswith("\\!"):
@@ -581,7 +580,8 @@ class Renderer:
                 start = 1
         parent = self.container()
         self.flush(parent)
-        bullet = ("." if parent.last_bullet != "." else ")") if ordered else ("-" if parent.last_bullet != "-" else "*")
+        follows = parent.last_bullet[0] if parent.last_bullet and parent.last_bullet[1] == len(parent.blocks) else ""
+        bullet = ("." if follows != "." else ")") if ordered else ("-" if follows != "-" else "*")
         self.frames.append(ListFrame(ordered, start, bullet))
 
     def end_list(self) -> None:
@@ -601,8 +601,8 @@ class Renderer:
             lines.append(marker + " " + body[len(pad):])
         self.flush(parent)
         parent.blocks.append(("\n\n" if loose else "\n").join(lines))
-        parent.last_bullet = frame.bullet
-        # Markdown joins adjacent lists of the same marker; remember which one this used.
+        # Markdown joins adjacent lists with the same marker: remember which one ends this block.
+        parent.last_bullet = (frame.bullet, len(parent.blocks))
 
     # -- definition lists --
 

@@ -8,7 +8,7 @@ The rules and their order of preference are Readability.js 0.6's (`_getJSONLD`,
 `_getArticleMetadata`, `_getArticleTitle`, the byline check of `_grabArticle`), so results can be
 diffed against it (benchmarks/readability_diff.py). Where Readability gives up we go a little
 further, never against it:
-- JSON-LD `@type` may be a list, `author` may be a plain string (not a URL);
+- JSON-LD `@type` and `@context` may be lists, `author` may be a plain string (not a URL);
 - the `<title>` separators also include ` – `, ` — ` and ` · ` beside Readability's
   ` | `, ` - `, ` \\ `, ` / `, ` > `, ` » `;
 - `published_time` also comes from `itemprop="datePublished"`, `dc.date`/`dcterms.*`, `pubdate`
@@ -24,9 +24,11 @@ from __future__ import annotations
 import html
 import json
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from email.utils import parsedate_to_datetime
+from itertools import accumulate
 
 from lxml import etree
 
@@ -70,7 +72,7 @@ SEPARATOR_CHARS = re.compile(r"[|\-–—\\/>»·]+")
 WHITESPACE = re.compile(r"\s+")
 TOKEN_SPLIT = re.compile(r"\W+", re.ASCII)  # JavaScript's \W is ASCII-only
 
-BYLINE_HINT = re.compile(r"byline|author|dateline|writtenby|p-author", re.I)
+BYLINE_HINTS = ("byline", "author", "dateline", "writtenby")  # Readability's also has "p-author"
 UNLIKELY_CANDIDATES = re.compile(
     r"-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|"
     r"header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|"
@@ -89,6 +91,7 @@ HEADINGS = etree.XPath("//h1 | //h2")
 H1S = etree.XPath("//h1")
 
 ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+NUMERIC_ENTITY = re.compile(r"&#(?:[0-9]+|[xX][0-9a-fA-F]+);")
 URL_LIKE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:\S*$")
 
 # Extra sources of the publication time, after Readability's (lower-cased meta names/properties).
@@ -248,6 +251,8 @@ def _has_schema_context(node: dict) -> bool:
     if isinstance(context, dict):
         vocab = context.get("@vocab")
         return isinstance(vocab, str) and bool(SCHEMA_ORG.match(vocab))
+    if isinstance(context, list):  # ["https://schema.org", {...}]: beyond Readability, harmless
+        return any(_has_schema_context({"@context": c}) for c in context if not isinstance(c, list))
     return False
 
 
@@ -353,27 +358,49 @@ def _page_byline(root) -> str | None:
     threads and sidebars dropped); if that finds none, as its retries do, keeping everything but
     comment-like and navigation containers (an article's `header.entry-header` holds bylines).
     """
+    verdicts: dict = {}  # element -> dropped?, per pass: ancestors are shared by many candidates
     candidates = []
+    for el in _byline_candidates(root):
+        text = _visible_text(el).strip()
+        if not text or len(text) >= 100:
+            continue
+        if _reached(el, _unlikely, verdicts):
+            return _byline_text(el)
+        candidates.append(el)
+    verdicts = {}
+    for el in candidates:
+        if _reached(el, _comment_like, verdicts):
+            return _byline_text(el)
+    return None
+
+
+def _byline_candidates(root):
+    """Elements whose class/id hint at a byline, rel="author" or itemprop="author", in document order."""
+    values = BYLINE_ATTRIBUTES(root)
+    if not values:
+        return
+    # Plain substring search over all the values at once: ~20x faster than a regex per value.
+    joined = "\n".join(values).lower()
+    positions = set()
+    for hint in BYLINE_HINTS:
+        at = joined.find(hint)
+        while at != -1:
+            positions.add(at)
+            at = joined.find(hint, at + 1)
+    if not positions:
+        return
+    ends = list(accumulate(len(v) + 1 for v in values))
     previous = None
-    for value in BYLINE_ATTRIBUTES(root):
+    for index in sorted({bisect_right(ends, at) for at in positions}):
+        value = values[index]
         kind = value.attrname
-        if kind in ("class", "id"):
-            if not BYLINE_HINT.search(value):
-                continue
-        elif (kind == "rel" and value.strip() != "author") or (kind == "itemprop" and "author" not in value):
+        if (kind == "rel" and value.strip() != "author") or (kind == "itemprop" and "author" not in value):
             continue
         el = value.getparent()
         if el is previous or not isinstance(el.tag, str) or el.tag in ("meta", "link", "script", "style"):
             continue
         previous = el
-        text = _visible_text(el).strip()
-        if text and len(text) < 100:
-            candidates.append(el)
-    for unlikely in (_unlikely, _comment_like):
-        for el in candidates:
-            if _reached(el, unlikely):
-                return _byline_text(el)
-    return None
+        yield el
 
 
 def _byline_text(el) -> str | None:
@@ -419,14 +446,19 @@ def _comment_like(el) -> bool:
     )
 
 
-def _reached(el, unlikely) -> bool:
+def _reached(el, unlikely, verdicts: dict) -> bool:
     """False when the walk would have dropped `el` (hidden) or an ancestor (hidden, `unlikely`)."""
     if _hidden(el):
         return False
     for ancestor in el.iterancestors():
-        if not isinstance(ancestor.tag, str):
-            continue
-        if ancestor.tag in ("script", "style", "head", "noscript", "template") or _hidden(ancestor) or unlikely(ancestor):
+        dropped = verdicts.get(ancestor)
+        if dropped is None:
+            dropped = isinstance(ancestor.tag, str) and (
+                ancestor.tag in ("script", "style", "head", "noscript", "template")
+                or _hidden(ancestor) or unlikely(ancestor)
+            )
+            verdicts[ancestor] = dropped
+        if dropped:
             return False
     return True
 
@@ -436,10 +468,14 @@ def _reached(el, unlikely) -> bool:
 def _clean(value: str | None) -> str | None:
     if not value:
         return None
-    if "&" in value:  # many sites escape meta content twice
-        value = ENTITY.sub(lambda m: html.unescape(m.group(0)), value)
+    if "&" in value:  # many sites escape meta content twice; "&amp;#8230;" is "…" too, as in Readability
+        value = NUMERIC_ENTITY.sub(_unescape, ENTITY.sub(_unescape, value))
     value = WHITESPACE.sub(" ", value).strip()
     return value or None
+
+
+def _unescape(match: re.Match) -> str:
+    return html.unescape(match.group(0))
 
 
 def _is_url(value: str) -> bool:

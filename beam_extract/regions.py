@@ -8,12 +8,15 @@ bare fragment), every region copy carrying `xml:base`; `content_documents` -> a 
 documents, one per tree holding content. The trees handed in are never modified.
 
 Region choice, first rule that applies (SPEC §2):
-1. "main": the first `main` below the root, else the first element with role="main".
-2. "articles": the `article` elements outside framing and not nested in another article.
-3. "density": the element whose text scores highest (see `_density_scores`).
+1. "main": the first `main` below the root, else the first element with role="main" below it.
+2. "articles": the `article` elements below the root, outside framing and not nested in another
+   article, in document order.
+3. "density": the element whose text scores highest (see RUN_EXPONENT and `_Walk`); the root
+   itself may win (a fragment rooted at its content), `html`, `head` and `title` never do.
 An element is only a region when it carries some text: a text-less `main` or `article` is a
 shell or a widget, so the page falls to the next rule (never an empty document for a page that
-holds prose elsewhere).
+holds prose elsewhere). `noscript` is read as content: it is what a reader without scripts sees.
+A framing element holding most of the page is taken for broken markup (see WRAPPER_SHARE).
 
 Every traversal is iterative (`iter()` plus an explicit stack), so any depth of nesting works.
 """
@@ -23,7 +26,6 @@ import copy
 from collections.abc import Iterable, Iterator
 from urllib.parse import urljoin
 
-import lxml.html
 from lxml import etree
 
 __all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
@@ -55,8 +57,6 @@ NEVER_REGION = frozenset({"html", "head", "title"})
 # Where a `title` element is not the page's title.
 TITLE_EXCLUDED = FRAMING_TAGS - {"head", "title"}
 
-_WITH_ROLE = etree.XPath("descendant-or-self::*[@*[translate(local-name(), 'ROLE', 'role') = 'role']]")
-
 _NAMES: dict[str, str] = {}
 
 
@@ -73,8 +73,9 @@ def local_name(tag: object) -> str:
 
 
 def _is_html_tree(root: etree._Element) -> bool:
-    """lxml.html trees carry names lowercased and unprefixed, so C-level tag filters find them."""
-    return isinstance(root, lxml.html.HtmlElement)
+    """Trees from an HTML parser carry names lowercased and unprefixed, so C-level tag filters
+    find them; any other tree (XML, XHTML) is matched by local name, case-insensitively."""
+    return isinstance(root.getroottree().parser, etree.HTMLParser)
 
 
 def _xpath_named(name: str, axis: str = "descendant") -> etree.XPath:
@@ -105,10 +106,13 @@ def _all_within(root: etree._Element, name: str, html_tree: bool) -> Iterable[et
 
 
 def _root_of(tree_or_element) -> etree._Element | None:
+    """The element a tree or element hands in as its root; None for an empty tree or a comment."""
     if isinstance(tree_or_element, etree._ElementTree):
         root = tree_or_element.getroot()
-    else:
+    elif isinstance(tree_or_element, etree._Element):
         root = tree_or_element
+    else:
+        raise TypeError(f"expected an lxml ElementTree or element, not {type(tree_or_element).__name__}")
     if root is None or not isinstance(root.tag, str):
         return None
     return root
@@ -117,17 +121,6 @@ def _root_of(tree_or_element) -> etree._Element | None:
 def _role_token(value: str) -> str:
     tokens = value.split()
     return tokens[0].lower() if tokens else ""
-
-
-def _roles(root: etree._Element) -> dict[etree._Element, str]:
-    """Each element stating a role, with its (first, lowercased) role token."""
-    roles = {}
-    for el in _WITH_ROLE(root):
-        for name, value in el.attrib.items():
-            if local_name(name) == "role":
-                roles[el] = _role_token(value)
-                break
-    return roles
 
 
 def _has_text(element: etree._Element) -> bool:
@@ -186,24 +179,27 @@ class _Walk:
     0 element, 1 framed (inside framing or framing itself), 2 counts text (outside script, style,
     head...), 3 inside a link, 4 mass, 5 prose chars, 6 link chars, 7 framing chars,
     8 framing elements, 9 all text chars, 10 is framing itself, 11 may be a region,
-    12 article slot or None, 13 inside an article, 14 document order.
+    12 article slot or None, 13 inside an article, 14 document order, 15 text chars outside links,
+    16 elements.
     """
 
-    __slots__ = ("articles", "best", "best_score", "framing_sizes", "total_chars", "role_main")
+    __slots__ = ("articles", "best", "best_score", "framing_sizes", "total_chars", "total_elements",
+                 "role_main")
 
-    def __init__(self, root: etree._Element, roles: dict[etree._Element, str] | None,
-                 not_framing: frozenset = frozenset()):
-        self.articles: list[tuple[etree._Element, int]] = []  # (article, its text chars)
+    def __init__(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int] = frozenset()):
+        # (article, its text chars, its text chars outside links)
+        self.articles: list[tuple[etree._Element, int, int]] = []
         self.best: etree._Element | None = None
         self.best_score = 0.0
-        self.framing_sizes: list[tuple[etree._Element, int]] = []  # (framing element, its text chars)
+        # (framing element's document order, its text chars outside links, its elements), and the
+        # same for the tree; orders rather than elements, so that no element proxies are kept
+        self.framing_sizes: list[tuple[int, int, int]] = []
         self.total_chars = 0
+        self.total_elements = 0
         self.role_main: tuple[etree._Element, int] | None = None  # first role="main", its text chars
-        self._run(root, roles, not_framing)
+        self._run(root, html_tree, not_framing)
 
-    def _run(self, root: etree._Element, roles: dict[etree._Element, str] | None,
-             not_framing) -> None:
-        """`roles`: each element's role for XML trees; None for lxml.html trees (read inline)."""
+    def _run(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int]) -> None:
         stack: list[list] = []
         article_chars: list[int] = []
         framing_sizes = self.framing_sizes
@@ -213,11 +209,14 @@ class _Walk:
         order = 0
         exponent = RUN_EXPONENT
         role_main = None
+        names = _NAMES
 
         def add_text(rec: list, text: str) -> None:
             length = len(text.strip())
             if rec[2]:
                 rec[9] += length
+                if not rec[3]:
+                    rec[15] += length
                 if rec[1]:
                     rec[7] += length
                 else:
@@ -233,7 +232,7 @@ class _Walk:
             if rec[10]:
                 rec[8] += 1
                 if rec[2]:
-                    framing_sizes.append((el, rec[9]))
+                    framing_sizes.append((rec[14], rec[15], rec[16]))
             mass = rec[4]
             if rec[11] and mass > 0.0:
                 prose = rec[5] + LINK_CONTENT * rec[6]
@@ -243,11 +242,12 @@ class _Walk:
                 if score > best_score or (score == best_score and rec[14] < best_index):
                     best, best_score, best_index = el, score, rec[14]
             if rec[12] is not None:
-                article_chars[rec[12]] = rec[9]
+                article_chars[rec[12]] = (rec[9], rec[15])
             if el is role_main:
                 self.role_main = (el, rec[9])
             if not stack:
-                self.total_chars = rec[9]
+                self.total_chars = rec[15]
+                self.total_elements = rec[16]
                 return
             parent = stack[-1]
             tail = el.tail
@@ -259,6 +259,8 @@ class _Walk:
             parent[7] += rec[7]
             parent[8] += rec[8]
             parent[9] += rec[9]
+            parent[15] += rec[15]
+            parent[16] += rec[16]
 
         for el in root.iter():
             if stack:
@@ -273,18 +275,17 @@ class _Walk:
                     if tail and not tail.isspace():
                         add_text(stack[-1], tail)
                 continue
-            name = local_name(tag)
-            if roles is None:
-                role = el.get("role")
-                if role is not None:
-                    role = _role_token(role)
-            else:
-                role = roles.get(el)
+            name = names.get(tag)
+            if name is None:
+                name = local_name(tag)
+            role = el.get("role") if html_tree else _attribute(el, "role", False)
+            if role is not None:
+                role = _role_token(role)
             if role == "main" and role_main is None and stack:
                 role_main = el
             if stack:
                 parent = stack[-1]
-                framing_self = (name in FRAMING_TAGS or role in FRAMING_ROLES) and el not in not_framing
+                framing_self = (name in FRAMING_TAGS or role in FRAMING_ROLES) and order not in not_framing
                 framed = parent[1] or framing_self
                 counts_text = parent[2] and name not in NON_TEXT_TAGS
                 in_link = parent[3] or name == "a"
@@ -299,10 +300,10 @@ class _Walk:
             slot = None
             if name == "article" and stack and not framed and not in_article:
                 slot = len(article_chars)
-                article_chars.append(0)
+                article_chars.append((0, 0))
                 self.articles.append((el, slot))
             rec = [el, framed, counts_text, in_link, 0.0, 0, 0, 0, 0, 0, framing_self,
-                   not framed and name not in NEVER_REGION, slot, in_article, order]
+                   not framed and name not in NEVER_REGION, slot, in_article, order, 0, 1]
             order += 1
             if counts_text:
                 text = el.text
@@ -311,25 +312,34 @@ class _Walk:
             stack.append(rec)
         while stack:
             close(stack.pop())
-        self.articles = [(el, article_chars[slot]) for el, slot in self.articles]
+        self.articles = [(el, *article_chars[slot]) for el, slot in self.articles]
         self.best = best
         self.best_score = best_score
 
 
-# A framing element holding more than this share of the page's text is no framing but a wrapper
-# the markup got wrong: an ASP.NET <form> around the whole page, an unclosed <header> or <nav>.
+# A framing element holding more than this share of both the elements and the text outside links
+# of the tree (and at least WRAPPER_MIN_CHARS of that text) is no framing but a wrapper the markup
+# got wrong: an ASP.NET <form> around the whole page, an unclosed <header> or <nav> swallowing
+# the article. A sidebar or footer with more prose than the article is still framing unless it
+# also holds most of the page; a page of menus alone (link text) stays a page without content.
 WRAPPER_SHARE = 0.5
+WRAPPER_MIN_CHARS = 100
 
 
 def _framing_wrappers(walk: _Walk) -> frozenset:
-    limit = WRAPPER_SHARE * walk.total_chars
-    return frozenset(el for el, chars in walk.framing_sizes if chars > limit)
+    chars_limit = max(WRAPPER_SHARE * walk.total_chars, WRAPPER_MIN_CHARS)
+    elements_limit = WRAPPER_SHARE * walk.total_elements
+    return frozenset(order for order, chars, elements in walk.framing_sizes
+                     if chars > chars_limit and elements > elements_limit)
 
 
-def choose_regions(tree_or_element) -> tuple[str, list]:
+def choose_regions(tree_or_element, *, articles_min_share: float = 0.0) -> tuple[str, list]:
     """The rule that chose the content regions of a tree, and those regions (in the tree itself).
 
     Returns ("main" | "articles" | "density", [elements]), or ("", []) when the tree holds no content.
+    `articles_min_share` (off by default, as seed 001 has it): the articles must hold at least this
+    share of the tree's text outside links, else they are taken for teaser cards and the page is
+    scored by density instead.
     """
     root = _root_of(tree_or_element)
     if root is None:
@@ -338,15 +348,15 @@ def choose_regions(tree_or_element) -> tuple[str, list]:
     first_main = _first_below(root, "main", html_tree)
     if first_main is not None and _has_text(first_main):
         return "main", [first_main]
-    roles = None if html_tree else _roles(root)
-    walk = _Walk(root, roles)
+    walk = _Walk(root, html_tree)
     if first_main is None and walk.role_main is not None and walk.role_main[1] > 0:
         return "main", [walk.role_main[0]]
     wrappers = _framing_wrappers(walk)
     if wrappers:
-        walk = _Walk(root, roles, wrappers)
-    articles = [el for el, chars in walk.articles if chars > 0]
-    if articles:
+        walk = _Walk(root, html_tree, wrappers)
+    articles = [el for el, chars, _plain in walk.articles if chars > 0]
+    if articles and (articles_min_share <= 0.0 or sum(plain for _el, _chars, plain in walk.articles)
+                     >= articles_min_share * walk.total_chars):
         return "articles", articles
     if walk.best is not None:
         return "density", [walk.best]
@@ -391,17 +401,23 @@ def document_base(root: etree._Element) -> str | None:
 
 def _base_of(element: etree._Element, root: etree._Element, doc_base: str | None) -> str | None:
     """The URL relative references inside `element` resolve against (XML Base over the page base)."""
-    chain = [element]
+    # Collect the xml:base values rather than the ancestors: lxml frees an element proxy in time
+    # proportional to its depth unless its parent's proxy is alive, so deep chains are walked
+    # holding one ancestor at a time.
+    values = []
+    value = _xml_base_of(element)
+    if value is not None:
+        values.append(value)
     if element is not root:
         for ancestor in element.iterancestors():
-            chain.append(ancestor)
+            value = _xml_base_of(ancestor)
+            if value is not None:
+                values.append(value)
             if ancestor is root:
                 break
     base = doc_base
-    for el in reversed(chain):
-        value = _xml_base_of(el)
-        if value is not None:
-            base = _join(base, value)
+    for value in reversed(values):
+        base = _join(base, value)
     return base or None
 
 
@@ -465,7 +481,11 @@ def build_content_document(tree_or_element, regions: list) -> list:
     if not _is_page(root, title):
         return copies
     ns = _namespace(regions[0].tag)
-    page = root.makeelement(ns + "html", nsmap={None: ns[1:-1]} if ns else None)
+    # a new document of its own (root.makeelement would keep the input document alive),
+    # of the element classes the input was parsed with
+    parser = root.getroottree().parser
+    maker = parser.makeelement if parser is not None else etree.Element
+    page = maker(ns + "html", nsmap={None: ns[1:-1]} if ns else None)
     page_base = _base_of(root, root, doc_base)
     if page_base:
         page.set(XML_BASE, page_base)

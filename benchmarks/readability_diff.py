@@ -80,12 +80,16 @@ def load_cache(dataset: str) -> dict[str, dict]:
     path = cache_path(dataset)
     if not path.exists():
         return {}
-    out = {}
+    out: dict[str, dict] = {}
+    retried: set[str] = set()
     for line in path.read_text(encoding="utf-8").split("\n"):
         try:
             row = json.loads(line)
         except json.JSONDecodeError:
             continue  # a line cut short by an interrupted run
+        if str(row.get("error", "")).startswith("node exited") and row["id"] not in retried:
+            retried.add(row["id"])  # a crash once may be the load of the moment: try again
+            continue
         out[row["id"]] = row
     return out
 
@@ -105,11 +109,12 @@ def run_readability(dataset: str, pages: list[dict], batch: int, jobs: int) -> d
     with cache_path(dataset).open("a", encoding="utf-8") as sink, tempfile.TemporaryDirectory() as tmp:
         running: list[tuple[subprocess.Popen, list[dict]]] = []
         pending = list(batches)
-        done = 0
+        done = launched = 0
         while pending or running:
             while pending and len(running) < jobs:
                 chunk = pending.pop(0)
-                task_file = Path(tmp) / f"batch-{len(pending)}.json"
+                launched += 1
+                task_file = Path(tmp) / f"batch-{launched}.json"
                 task_file.write_text(json.dumps([{k: p[k] for k in ("id", "path", "url")} for p in chunk]))
                 proc = subprocess.Popen(
                     [node, "--max-old-space-size=2048", str(NODE_SCRIPT), str(task_file)],
@@ -127,13 +132,16 @@ def run_readability(dataset: str, pages: list[dict], batch: int, jobs: int) -> d
                 seen.add(row["id"])
                 cached[row["id"]] = row
                 sink.write(json.dumps(row, ensure_ascii=False) + "\n")
-            for page in chunk:  # a crashed batch: record the pages it never reached
-                if page["id"] not in seen:
-                    row = {"id": page["id"], "error": f"node exited {proc.returncode}"}
-                    cached[page["id"]] = row
-                    sink.write(json.dumps(row) + "\n")
+            unreached = [page for page in chunk if page["id"] not in seen]
+            if unreached:  # Node died (out of heap) on the first page it did not report: record
+                # that page as failed and run the rest again in a fresh process.
+                row = {"id": unreached[0]["id"], "error": f"node exited {proc.returncode}"}
+                cached[row["id"]] = row
+                sink.write(json.dumps(row) + "\n")
+                if unreached[1:]:
+                    pending.insert(0, unreached[1:])
             sink.flush()
-            done += len(chunk)
+            done += len(chunk) - len(unreached) + (1 if unreached else 0)
             rate = done / (time.perf_counter() - started)
             print(f"  {done}/{len(todo)} pages ({rate:.1f} pages/s)", file=sys.stderr)
     return cached
@@ -188,19 +196,22 @@ def gold_f1(scorer, dataset: str, pred: str, gold: str) -> float:
 
 def run_ours(pages: list[dict]) -> dict[str, dict]:
     from beam_extract import extract  # imported late: --readability-only needs no extractor
+    from beam_extract.markdown import markdown_to_text
 
     out = {}
     for page in pages:
         data = gzip.decompress(Path(page["path"]).read_bytes())
         try:
-            doc = extract(data, page["url"], markdown=False, detect_language=False)
+            doc = extract(data, page["url"], detect_language=False)
         except Exception as exc:  # noqa: BLE001 — the report names the page instead of dying
-            out[page["id"]] = {"error": f"{type(exc).__name__}: {exc}", "text": "", "title": None, "byline": None}
+            out[page["id"]] = {"error": f"{type(exc).__name__}: {exc}", "text": "", "md_text": "", "title": None,
+                               "byline": None}
             continue
         if doc is None:
-            out[page["id"]] = {"text": "", "title": None, "byline": None}
+            out[page["id"]] = {"text": "", "md_text": "", "title": None, "byline": None}
         else:
-            out[page["id"]] = {"text": doc.text, "title": doc.title, "byline": doc.byline}
+            out[page["id"]] = {"text": doc.text, "md_text": markdown_to_text(doc.markdown), "title": doc.title,
+                               "byline": doc.byline}
     return out
 
 
@@ -221,6 +232,8 @@ def report(dataset: str, pages: list[dict], theirs: dict, ours: dict, scorer, to
             "byline_ok": byline_agree(o["byline"], r.get("byline")),
             "similarity": word_f1(o["text"], r_text),
             "o_f1": gold_f1(scorer, dataset, o["text"], page["gold"]),
+            "md_f1": gold_f1(scorer, dataset, o["md_text"], page["gold"]),
+            "md_agreement": word_f1(o["md_text"], o["text"]),
             "r_f1": gold_f1(scorer, dataset, r_text, page["gold"]),
             "r_error": r.get("error"), "o_error": o.get("error"),
         })
@@ -235,14 +248,24 @@ def report(dataset: str, pages: list[dict], theirs: dict, ours: dict, scorer, to
         "text_similarity": statistics.mean(x["similarity"] for x in rows) if rows else None,
         "ours_f1": statistics.mean(x["o_f1"] for x in rows) if rows else None,
         "readability_f1": statistics.mean(x["r_f1"] for x in rows) if rows else None,
+        "markdown_f1": statistics.mean(x["md_f1"] for x in rows) if rows else None,
+        "markdown_text_agreement": statistics.mean(x["md_agreement"] for x in rows) if rows else None,
     }
     print(f"\n== {dataset}: {len(rows)} pages ==")
     print(f"title agreement   {pct(sum(x['title_ok'] for x in with_title), len(with_title))} of pages where Readability finds a title")
     print(f"byline agreement  {pct(sum(x['byline_ok'] for x in both_bylines), len(both_bylines))} where both find one;"
           f" we find one on {pct(sum(bool(x['o_byline']) for x in r_bylines), len(r_bylines))} of Readability's")
     print(f"text similarity   mean word-bag F1 {summary['text_similarity']:.3f}, median {statistics.median(x['similarity'] for x in rows):.3f}")
-    metric = "shingle F1 (per-page mean)" if dataset == "scrapinghub" else "word F1"
+    if dataset == "scrapinghub":  # score.py's figure: F1 of the mean precision and mean recall
+        gold = {p["id"]: {"text": p["gold"]} for p in pages}
+        summary["ours_f1"] = scorer.score_scrapinghub(gold, {p["id"]: ours[p["id"]]["text"] for p in pages})["f1"]
+        summary["readability_f1"] = scorer.score_scrapinghub(
+            gold, {p["id"]: theirs.get(p["id"], {}).get("textContent") or "" for p in pages})["f1"]
+    metric = "shingle F1 of mean P and R, as score.py" if dataset == "scrapinghub" else "mean word F1, as score.py"
     print(f"F1 vs gold        ours {summary['ours_f1']:.3f}, Readability {summary['readability_f1']:.3f}  [{metric}]")
+    print(f"Markdown vs text  our Markdown back to text: mean per-page F1 vs gold {summary['markdown_f1']:.3f}"
+          f" (text: {statistics.mean(x['o_f1'] for x in rows):.3f}); word-bag F1 with our text"
+          f" {summary['markdown_text_agreement']:.3f}")
     errors = [x for x in rows if x["r_error"] or x["o_error"]]
     if errors:
         print(f"errors            {len(errors)} pages: " + ", ".join(f"{x['id']} ({x['o_error'] or x['r_error']})" for x in errors[:5]))

@@ -148,3 +148,25 @@ def test_str_input_has_no_charset():
     doc = extract("<main><p>Plain text in a main element, long enough to count as content.</p></main>")
     assert doc.charset is None
     assert doc.mode == "main"
+
+
+def test_region_without_the_prose_is_replaced_and_mode_says_fallback():
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    html = (
+        "<html><head><title>Odd layout</title></head><body>"
+        "<main><p>Welcome to our website, enjoy your visit.</p></main>"
+        f"<div class='story-body'>{story}</div></body></html>"
+    )
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.mode == "fallback"
+    assert STORY[2] in doc.text
+    assert "Welcome to our website" not in doc.text
+
+
+def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
+    html, posts = forum_page()
+    blog = html.replace('<meta name="generator" content="XenForo">', "")
+    blog = blog.replace("<main><h1>", "<main><div class='post-body'>" + "".join(f"<p>{p}</p>" for p in STORY) + "</div><h1>")
+    doc = extract(blog, markdown=False, detect_language=False)
+    assert STORY[0] in doc.text
+    assert posts[1][1] not in doc.text

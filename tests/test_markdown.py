@@ -296,3 +296,8 @@ def test_markdown_back_to_text_agrees_with_text():
     from_markdown = Counter(words.findall(markdown_to_text(render_markdown(root)).lower()))
     from_text = Counter(words.findall(render_text(root).lower()))
     assert from_markdown == from_text
+
+
+def test_list_marker_alternates_only_for_adjacent_lists():
+    assert md("<ol><li>a</li></ol><ol><li>b</li></ol>") == "1. a\n\n1) b"
+    assert md("<ul><li>a</li></ul><p>between</p><ul><li>b</li></ul>") == "- a\n\nbetween\n\n- b"

@@ -264,3 +264,12 @@ def test_tree_is_not_modified_and_element_accepted():
 
 def test_empty_page_gives_empty_metadata():
     assert read_metadata(parse_html("<p>just text</p>"), None) == Metadata()
+
+
+def test_json_ld_context_list_and_odd_values_never_raise():
+    head = ld({"@context": ["https://schema.org", {"@language": "en"}], "@type": "Article",
+               "headline": "Context List", "author": [1, None], "publisher": ["x"]})
+    m = meta_of(head)
+    assert m.title == "Context List" and m.byline is None and m.site_name is None
+    deep = '<script type="application/ld+json">' + "[" * 100_000 + "]" * 100_000 + "</script>"
+    assert meta_of(deep + "<title>Deeply nested JSON is skipped</title>").title == "Deeply nested JSON is skipped"
