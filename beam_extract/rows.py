@@ -26,9 +26,10 @@ Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_l
   lang_score      the detector's confidence for `lang_detected`, 0..1.
   byline          author(s) as the page names them.
   site_name       site/publisher name.
-  published_time  publication time as the page states it (ISO 8601 string, not normalised).
+  published_time  publication time the page states, as an ISO 8601 string (null if unparsable).
   description     the page's summary (meta description / og:description).
   mode            which rule chose the content region: main, articles, density, fallback.
+  pruning_fallback  true when block pruning would have emptied the region and it was kept whole.
   text_length     number of characters in `text`.
   content_sha1    SHA-1 (hex) of `text` in UTF-8: the exact-duplicate key.
 
@@ -68,9 +69,10 @@ DOCUMENT_SCHEMA = pa.schema(
         _field("lang_score", pa.float64(), "confidence of lang_detected, 0..1"),
         _field("byline", pa.string(), "author(s)"),
         _field("site_name", pa.string(), "site or publisher name"),
-        _field("published_time", pa.string(), "publication time as stated by the page"),
+        _field("published_time", pa.string(), "publication time the page states (ISO 8601)"),
         _field("description", pa.string(), "page summary (meta description)"),
         _field("mode", pa.string(), "region rule: main, articles, density, fallback", nullable=False),
+        _field("pruning_fallback", pa.bool_(), "block pruning kept the whole region (seed-000 fallback)", nullable=False),
         _field("text_length", pa.int64(), "characters in text", nullable=False),
         _field("content_sha1", pa.string(), "SHA-1 hex of text (UTF-8): exact-duplicate key", nullable=False),
     ],
@@ -156,6 +158,7 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
         "published_time": doc.published_time,
         "description": doc.description,
         "mode": doc.mode,
+        "pruning_fallback": doc.pruning_fallback,
         "text_length": doc.text_length,
         "content_sha1": doc.content_sha1,
     }

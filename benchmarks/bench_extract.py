@@ -98,9 +98,21 @@ def ours_extractor(overrides: dict | None = None):
 
     def run(html, url):
         doc = beam_extract.extract(html, url, options=options)
+        run.last_doc = doc
         return doc.text if doc is not None else ""
 
+    run.last_doc = None
     return run
+
+
+MARKDOWN_LABEL = "ours (md→text)"
+
+
+def markdown_as_text(doc) -> str:
+    """The Markdown rendered back to plain text: it should score as `text` does."""
+    from beam_extract.markdown import markdown_to_text
+
+    return markdown_to_text(doc.markdown) if doc is not None and doc.markdown else ""
 
 
 def trafilatura_extractor():
@@ -141,6 +153,9 @@ def run_dataset(name: str, args, score, extractors: dict) -> dict:
     paths = select_pages(dataset, args.limit)
     kind, gold = score.load_gold(dataset)
     preds = {label: {} for label in extractors}
+    with_markdown = "ours" in extractors
+    if with_markdown:
+        preds[MARKDOWN_LABEL] = {}
     times = {label: [] for label in extractors}
     if paths:  # one-time set-up (imports, the language model) is not per-page cost: warm up untimed
         warm = gzip.decompress(paths[0].read_bytes())
@@ -158,14 +173,17 @@ def run_dataset(name: str, args, score, extractors: dict) -> dict:
             times[label].append(seconds)
             if error:
                 errors[label][key] = error
+            if label == "ours" and with_markdown:
+                preds[MARKDOWN_LABEL][key] = markdown_as_text(function.last_doc)
     gold = {k: v for k, v in gold.items() if k in preds[next(iter(extractors))]}
     report = {}
-    for label in extractors:
+    for label in preds:
         result = score.score_scrapinghub(gold, preds[label]) if kind == "scrapinghub" else score.score_wcxb(gold, preds[label])
         result["kind"] = kind
-        result["pages_per_s"] = len(times[label]) / sum(times[label]) if times[label] else 0.0
-        result["median_ms"] = statistics.median(times[label]) * 1000 if times[label] else 0.0
-        result["errors"] = errors[label]
+        timings = times.get(label)
+        result["pages_per_s"] = len(timings) / sum(timings) if timings else None
+        result["median_ms"] = statistics.median(timings) * 1000 if timings else None
+        result["errors"] = errors.get(label, {})
         result["page_f1"] = page_f1(score, kind, result, gold, preds[label])
         report[label] = result
     return {"kind": kind, "gold": gold, "preds": preds, "results": report, "pages": len(paths)}
@@ -177,9 +195,10 @@ def print_report(name: str, run: dict, worst: int) -> None:
     for label, r in run["results"].items():
         found = f"{r['with_found']:.3f}" if r.get("with_found") is not None else "-"
         leaked = f"{r['without_leaked']:.3f}" if r.get("without_leaked") is not None else "-"
+        speed = f"{r['pages_per_s']:9.1f} {r['median_ms']:10.2f}" if r["pages_per_s"] is not None else f"{'-':>9} {'-':>10}"
         print(
             f"  {label:<14} {r['f1']:7.4f} {r['precision']:7.4f} {r['recall']:7.4f} {found:>7} {leaked:>7} "
-            f"{r['pages_per_s']:9.1f} {r['median_ms']:10.2f} {len(r['errors']):6d}"
+            f"{speed} {len(r['errors']):6d}"
         )
     by_type = {label: r.get("f1_by_type") for label, r in run["results"].items() if r.get("f1_by_type")}
     if by_type:

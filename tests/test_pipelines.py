@@ -235,12 +235,11 @@ def test_wcxb_warc_emits_exactly_the_html_pages(wcxb_run):
     assert not emitted_ids & set(manifest["skip"])
     for reason in ("not-html", "http-status", "revisit"):
         assert summary["skipped"].get(reason, 0) == sum(1 for r in manifest["skip"].values() if r == reason)
-    # Every page to emit is emitted, except those the extractor finds no content in even when given
-    # the original HTML file directly: the WARC path itself loses nothing.
-    missing = set(manifest["emit"]) - emitted_ids
-    assert summary["skipped"].get("no-content", 0) == len(missing)
-    assert {record_id for record_id, text in direct.items() if text is None} == missing
-    assert len(missing) <= 0.02 * len(manifest["emit"])
+    # Exactly the manifest's pages are emitted: every one holds content, read through the WARC
+    # (re-encoded, gzip- or chunk-encoded) as well as from its original HTML file.
+    assert emitted_ids == set(manifest["emit"])
+    assert summary["skipped"].get("no-content", 0) == 0
+    assert all(text is not None for text in direct.values())
 
 
 def test_wcxb_quality_through_the_warc_equals_the_extractor_alone(wcxb_run):

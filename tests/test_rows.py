@@ -31,6 +31,7 @@ EXPECTED_TYPES = {
     "published_time": pa.string(),
     "description": pa.string(),
     "mode": pa.string(),
+    "pruning_fallback": pa.bool_(),
     "text_length": pa.int64(),
     "content_sha1": pa.string(),
 }

@@ -285,7 +285,7 @@ def iter_file(path):
 def test_write_documents_in_every_format(tmp_path):
     doc_rows = [
         {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": f"line one {i}\nline two", "mode": "main",
-         "text_length": 18, "content_sha1": "0" * 40, "title": f"T{i}", "url": f"https://x.test/{i}"}
+         "pruning_fallback": False, "text_length": 18, "content_sha1": "0" * 40, "title": f"T{i}", "url": f"https://x.test/{i}"}
         for i in range(3)
     ]
     dead = [rows.dead_letter_row(reason="truncated", error="cut", warc_file="f", warc_offset=1)]
