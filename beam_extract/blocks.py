@@ -19,11 +19,10 @@ are dropped. Blocks without words (structural wrappers, images) stay.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .text import _NAMES, local_name
+from .text import local_name
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
 MAX_LINK_DENSITY_CURRENT = 0.333333
@@ -44,15 +43,17 @@ NOT_WORDS = frozenset(("sup", "sub"))
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S*")
 
 
-@dataclass
 class Block:
     """One span between block-level boundaries."""
 
-    words: int = 0
-    link_words: int = 0
-    slots: list = field(default_factory=list)  # (element, "text" | "tail") holding this block's text
-    inlines: list = field(default_factory=list)  # inline elements that start in this block
-    content: bool = True
+    __slots__ = ("words", "link_words", "slots", "inlines", "content")
+
+    def __init__(self, words: int = 0, link_words: int = 0) -> None:
+        self.words = words
+        self.link_words = link_words
+        self.slots: list = []  # (element, "text" | "tail") holding this block's text
+        self.inlines: list = []  # inline elements that start in this block
+        self.content = True
 
     @property
     def link_density(self) -> float:
@@ -83,71 +84,104 @@ def is_content(prev: Block, curr: Block, next_: Block) -> bool:
 
 
 
+# What an element is to the segmentation, by raw tag (see `_kind`).
+INLINE, LINK, QUIET, BOUNDARY, NEVER, NODE = range(6)
+_KINDS: dict = {etree.Comment: NODE, etree.ProcessingInstruction: NODE, etree.Entity: NODE}
+
+
+def _kind(tag) -> int:
+    kind = _KINDS.get(tag)
+    if kind is not None:
+        return kind
+    if not isinstance(tag, str):
+        return NODE
+    name = local_name(tag)
+    if name in NEVER_COUNTED:
+        kind = NEVER
+    elif name in BLOCK_TAGS:
+        kind = BOUNDARY
+    elif name == "a":
+        kind = LINK
+    elif name in NOT_WORDS:
+        kind = QUIET
+    else:
+        kind = INLINE
+    if len(_KINDS) < 10_000:
+        _KINDS[tag] = kind
+    return kind
+
+
 def segment(root) -> tuple[list[Block], list[tuple]]:
     """Cut the region into blocks. Also returns the block-level elements as
     (element, first block index, last block index), in document order."""
-    blocks = [Block()]
+    block = Block()
+    blocks = [block]
     containers: list[tuple] = []
     open_containers: list[list] = []
     inline_stack: list[tuple] = []  # (element, block index where it started)
     link_depth = 0
     quiet_depth = 0  # inside sup/sub
-    walker = etree.iterwalk(root, events=("start", "end"))
+    kinds = _KINDS
+    findall = _WORD.findall
+    walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    skip = walker.skip_subtree
+    # Runs twice per element of an article region: no calls but for words.
     for event, el in walker:
-        tag = el.tag
-        if not isinstance(tag, str):
-            if event == "start":
-                walker.skip_subtree()
-            elif el.tail and not el.tail.isspace():
-                _add_text(blocks[-1], el, "tail", el.tail, link_depth, quiet_depth)
-            continue
-        tag = _NAMES.get(tag) or local_name(tag)
         if event == "start":
-            if tag in NEVER_COUNTED:
-                walker.skip_subtree()
+            kind = kinds.get(el.tag)
+            if kind is None:
+                kind = _kind(el.tag)
+            if kind == NEVER:
+                skip()
                 continue
-            if tag in BLOCK_TAGS:
-                blocks.append(Block())
+            if kind == BOUNDARY:
+                block = Block()
+                blocks.append(block)
                 open_containers.append([el, len(blocks) - 1])
             else:
                 inline_stack.append((el, len(blocks) - 1))
-                if tag == "a":
+                if kind == LINK:
                     link_depth += 1
-                elif tag in NOT_WORDS:
+                elif kind == QUIET:
                     quiet_depth += 1
             text = el.text
-            if text and not text.isspace():  # layout whitespace holds no words
-                _add_text(blocks[-1], el, "text", text, link_depth, quiet_depth)
-        else:
-            if tag in NEVER_COUNTED:
-                pass
-            elif tag in BLOCK_TAGS:
+            if not text or text.isspace():  # layout whitespace holds no words
+                continue
+            block.slots.append((el, "text"))
+        elif event == "end":
+            kind = kinds.get(el.tag)
+            if kind is None:
+                kind = _kind(el.tag)
+            if kind == BOUNDARY:
                 element, first = open_containers.pop()
                 containers.append((element, first, len(blocks) - 1))
-                blocks.append(Block())
-            else:
+                block = Block()
+                blocks.append(block)
+            elif kind != NEVER:
                 element, started = inline_stack.pop()
                 if started == len(blocks) - 1:
-                    blocks[started].inlines.append(element)
-                if tag == "a":
+                    block.inlines.append(element)
+                if kind == LINK:
                     link_depth -= 1
-                elif tag in NOT_WORDS:
+                elif kind == QUIET:
                     quiet_depth -= 1
-            tail = el.tail
-            if tail and el is not root and not tail.isspace():
-                _add_text(blocks[-1], el, "tail", tail, link_depth, quiet_depth)
+            text = el.tail
+            if not text or el is root or text.isspace():
+                continue
+            block.slots.append((el, "tail"))
+        else:  # a comment or processing instruction: its tail
+            text = el.tail
+            if not text or text.isspace():
+                continue
+            block.slots.append((el, "tail"))
+        if quiet_depth:
+            continue
+        words = len(findall(text))
+        block.words += words
+        if link_depth:
+            block.link_words += words
     containers.sort(key=lambda item: (item[1], -item[2]))
     return blocks, containers
-
-
-def _add_text(block: Block, el, slot: str, text: str, link_depth: int, quiet_depth: int) -> None:
-    block.slots.append((el, slot))
-    if quiet_depth:
-        return
-    words = count_words(text)
-    block.words += words
-    if link_depth:
-        block.link_words += words
 
 
 def classify(blocks: list[Block], *, links_only: bool = False) -> None:

@@ -1,6 +1,6 @@
 """Framing, hidden elements and boilerplate widgets removed from the content region.
 
-In: the content document (a copy; the page's own tree is never touched), an lxml element.
+In: the content document (never the page's tree itself), an lxml element.
 Out: the same element, cleaned in place (`clean_content` = `drop_never_content` + `remove_framing`):
 - never content, always dropped: comments, scripts, styles, templates, embedded objects (svg,
   iframe, object, embed, canvas), form controls (input, select, textarea, option, and buttons that
@@ -42,6 +42,9 @@ HIDING_CLASSES = frozenset(
     """hidden hide d-none is-hidden u-hidden sr-only screen-reader-text screen-reader-only visually-hidden
     visuallyhidden sr-text element-invisible offscreen a11y-hidden""".split()
 )
+# The attributes `text.is_hidden` reads to say an element is hidden: without one of them it is not
+# (checked first, as most elements carry only a class).
+HIDING_ATTRIBUTES = frozenset(("hidden", "aria-hidden", "style"))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in ALWAYS_DROP | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -78,6 +81,7 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _decisions: dict[str, str] = {}  # one class name -> verdict
 _whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
 _MAX_CACHED = 50_000
+_TAG_NAMES: dict[str, str] = {}  # tag -> local name, for the per-element loops
 
 
 def tokens_of(value: str) -> list[str]:
@@ -204,22 +208,32 @@ def unwrap(el) -> None:
                 parent.text = (parent.text or "") + tail
 
 
-def find_victims(root, *, keep_comments: bool = False, unhide: list | None = None) -> list:
+def find_victims(root, *, keep_comments: bool = False, unhide: list | None = None,
+                 region_chars: int | None = None) -> list:
     """The outermost framing/hidden/boilerplate elements to remove from the region (guarded).
-    Hidden elements the guard keeps (content a script would reveal) are added to `unhide`."""
+    Hidden elements the guard keeps (content a script would reveal) are added to `unhide`.
+    `region_chars` is the region's `text_length` when the caller has it already."""
     region = content_body(root)
-    limit = text_length(region) * GUARD_SHARE
+    limit = (text_length(region) if region_chars is None else region_chars) * GUARD_SHARE
     victims = []
+    names = _TAG_NAMES
     walker = etree.iterwalk(region, events=("start",))
     for _, el in walker:
-        if el is region or not isinstance(el.tag, str):
+        tag = el.tag
+        if el is region or not isinstance(tag, str):
             continue
-        if _is_framing(el, local_name(el.tag), keep_comments):
-            if text_length(el) <= limit:
-                victims.append(el)
-                walker.skip_subtree()
-            elif unhide is not None and is_hidden(el):
-                unhide.append(el)
+        name = names.get(tag)
+        if name is None:
+            name = local_name(tag)
+            if len(names) < 4096:
+                names[tag] = name
+        if not _is_framing(el, name, keep_comments):
+            continue
+        if text_length(el) <= limit:
+            victims.append(el)
+            walker.skip_subtree()
+        elif unhide is not None and is_hidden(el):
+            unhide.append(el)
     if unhide is not None and is_hidden(region):
         unhide.append(region)
     return victims
@@ -240,16 +254,16 @@ def _is_disclosure(el) -> bool:
 def _is_framing(el, tag: str, keep_comments: bool) -> bool:
     if tag in FRAMING_TAGS:
         return True
-    attrib = el.attrib
-    if not attrib:
+    keys = el.keys()
+    if not keys:
         return False
-    role = attrib.get("role")
+    role = el.get("role")
     if role and role.strip().lower() in FRAMING_ROLES:
         return True
-    if is_hidden(el):
+    if not HIDING_ATTRIBUTES.isdisjoint(keys) and is_hidden(el):
         return True
     # class and id are judged apart: ids are mostly unique, classes repeat (the memo hits).
-    for names in (attrib.get("class"), attrib.get("id")):
+    for names in (el.get("class"), el.get("id")):
         if names:
             decision = classify_names(names)
             if decision and (decision != "comments" or not keep_comments):
@@ -270,6 +284,31 @@ def drop_keeping_tail(el) -> None:
         else:
             parent.text = (parent.text or "") + tail
     parent.remove(el)
+
+
+def drop_undoably(victims: list) -> list:
+    """Drop `victims` as `drop_keeping_tail` does; returns what `restore` needs to put them back."""
+    undo = []
+    for el in victims:
+        parent = el.getparent()
+        if parent is None:
+            continue
+        previous = el.getprevious()
+        undo.append((el, parent, parent.index(el), previous,
+                     parent.text if previous is None else previous.tail))
+        drop_keeping_tail(el)
+    return undo
+
+
+def restore(undo: list) -> None:
+    """Put back what `drop_undoably` dropped: the tree is as it was before."""
+    for el, parent, index, previous, text_before in reversed(undo):
+        if el.tail:  # the tail was added to the previous sibling's tail or to the parent's text
+            if previous is None:
+                parent.text = text_before
+            else:
+                previous.tail = text_before
+        parent.insert(index, el)
 
 
 def drop_figures(root) -> None:
@@ -369,10 +408,11 @@ def _names_comments(el, keep_comments: bool) -> bool:
     return any(classify_names(el.get(a) or "") == "comments" for a in ("class", "id"))
 
 
-def _framed(el, region, keep_comments: bool, cache: dict, limit: float = float("inf")) -> bool:
+def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
     """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
-    A container named like a widget but holding over `limit` characters of text is not one
-    (a layout class such as Drupal's "sidebar-first-only" on the content column)."""
+    A container named like a widget but holding over GUARD_SHARE of the region's text is not one
+    (a layout class such as Drupal's "sidebar-first-only" on the content column); `limit` holds
+    that many characters once a container has needed it (a list, so it is counted once)."""
     chain = []
     node = el
     verdict = False
@@ -388,49 +428,69 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: float = float("
             if name in ALWAYS_DROP or name == "header" or name in FRAMING_TAGS:
                 verdict = True
                 break
-            if _is_framing(node, name, keep_comments) and (text_length(node) <= limit or _names_comments(node, keep_comments)):
-                verdict = True
-                break
+            if _is_framing(node, name, keep_comments):
+                if not limit:
+                    limit.append(text_length(region) * GUARD_SHARE)
+                if text_length(node) <= limit[0] or _names_comments(node, keep_comments):
+                    verdict = True
+                    break
         node = node.getparent()
     for item in chain:
         cache[item] = verdict
     return verdict
 
 
-def _own_text(el) -> str:
-    """The text directly in `el` (its text and its children's tails), inline children included
-    only through their tails: a div's nested blocks vote for themselves."""
-    pieces = [el.text] if el.text else []
-    for child in el:
-        if child.tail:
-            pieces.append(child.tail)
-    return " ".join(pieces).strip()
+_PARAGRAPH_NAMES = {tag: tag.lower() for tag in PARAGRAPH_TAGS}
+# Below these every paragraph is framed (`_framed` says so by tag alone): the scan skips them.
+_FRAMED_BELOW = tuple(sorted(ALWAYS_DROP | FRAMING_TAGS | {"header"}))
 
 
-def locate_prose(region, *, keep_comments: bool = False) -> Prose:
+def locate_prose(region, *, keep_comments: bool = False, enough: int | None = None) -> Prose:
     """Score paragraphs (p, pre, td, blockquote, li, dd, and divs holding text themselves) of at
     least 25 characters outside framing: 1 + commas + one per 100 characters (at most 3), added to
-    the parent and half to the grandparent, as Readability does."""
+    the parent and half to the grandparent, as Readability does. With `enough`, the scan stops
+    once the paragraphs found hold that many characters (for a caller asking only that)."""
     paragraphs = []
     scores: dict = {}
     cache: dict = {}
-    limit = None
-    for el in region.iter(*PARAGRAPH_TAGS):
-        name = local_name(el.tag)
-        if name == "div":
-            text = _own_text(el)
-        else:
-            text = etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
-        if len(text) < MIN_PARAGRAPH:
+    limit: list = []  # GUARD_SHARE of the region's text, counted when first needed
+    found = 0
+    names = _PARAGRAPH_NAMES
+    to_text = etree.tostring
+    walker = etree.iterwalk(region, events=("start",), tag=PARAGRAPH_TAGS + _FRAMED_BELOW)
+    for _, el in walker:
+        name = names.get(el.tag)
+        if name is None:  # framing by its tag
+            if el is not region:
+                walker.skip_subtree()
             continue
-        if limit is None:
-            limit = text_length(region) * GUARD_SHARE
+        if name == "div":
+            # the text directly in the div (its text and its children's tails): nested blocks
+            # vote for themselves
+            own = el.text
+            pieces = [own] if own else []
+            for child in el:
+                tail = child.tail
+                if tail:
+                    pieces.append(tail)
+            if not pieces:
+                continue
+            text = " ".join(pieces).strip()
+        else:
+            text = to_text(el, method="text", encoding="unicode", with_tail=False).strip()
+        length = len(text)
+        if length < MIN_PARAGRAPH:
+            continue
         if _framed(el, region, keep_comments, cache, limit):
             continue
-        if name in ("li", "td") and any(True for _ in el.iter("p", "P")):
+        if (name == "li" or name == "td") and any(True for _ in el.iter("p", "P")):
             continue  # its paragraphs vote themselves
-        paragraphs.append((el, len(text)))
-        score = 1 + text.count(",") + min(len(text) // 100, 3)
+        paragraphs.append((el, length))
+        if enough is not None:
+            found += length
+            if found >= enough:
+                break
+        score = 1 + text.count(",") + min(length // 100, 3)
         parent = el.getparent()
         if parent is None:
             continue

@@ -17,9 +17,10 @@ benchmarks/bench_extract.py):
    region holding 1,000+ characters of paragraphs is trusted as it is; a smaller one is replaced
    only by a container holding four times its prose (pages whose `main` is a hero banner). When
    the rules find nothing, the same container (else the body) is used, also as "fallback".
-3. The copy is cleaned (`clean.clean_content`); comment threads are kept on forum/Q&A pages. If
-   cleaning would leave under a tenth of the region's text, the region is rebuilt and only
-   never-content (scripts, controls, ...) is removed.
+3. The content document is cleaned (`clean.clean_content`); comment threads are kept on forum/Q&A
+   pages. Its regions are moved out of the parsed page rather than copied (everything read from
+   the page has been read by then). If cleaning would leave under a tenth of the region's text,
+   the drops are undone and only never-content (scripts, controls, ...) is removed.
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose, and blocks over one third link words are pruned (the first rule of boilerpipe's
@@ -28,8 +29,9 @@ benchmarks/bench_extract.py):
    0.848; the full NumWordsRules decision on article pages 0.954 / 0.844, on every page 0.955 /
    0.815 (short list items, table cells and headings are boilerplate to it). The full decision
    stays available as `blocks.prune_blocks(root)`.
-5. The Markdown is rendered, then a first `h1` repeating the page title is dropped and the plain
-   text rendered: the title is `Document.title`, and both benchmarks' gold bodies leave it out.
+5. A first `h1` repeating the page title is dropped, then the Markdown and the plain text are
+   rendered: the title is `Document.title`, and both benchmarks' gold bodies leave it out (so the
+   Markdown read back as text scores as the text does).
 """
 from __future__ import annotations
 
@@ -106,6 +108,8 @@ def extract_tree(
     opts: ExtractOptions,
     encoding: str | None = None,
 ) -> Document | None:
+    """The Document of a page parsed by the caller. The tree is used up: its content regions are
+    moved into the content document (pass a copy to keep the tree whole)."""
     meta = metadata.read_metadata(tree, url)
     kinds = page_kinds(tree)
     forum = "forum" in kinds
@@ -118,9 +122,9 @@ def extract_tree(
         clean.drop_figures(root)
         narrow_to_prose(root)
     fallback = blocks.prune_blocks(root, links_only=True) if opts.prune_blocks and article else False
-    # The Markdown keeps the headline as its first heading; the plain text starts after it.
-    md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
+    # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
+    md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     plain = text.render_text(root)
     if not plain.strip():
         return None
@@ -152,7 +156,8 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
     body = _body(tree)
     if body is None:
         return mode, chosen
-    if mode == "main" and clean.locate_prose(chosen[0], keep_comments=forum).total >= TRUSTED_MAIN_PROSE:
+    if mode == "main" and clean.locate_prose(
+            chosen[0], keep_comments=forum, enough=TRUSTED_MAIN_PROSE).total >= TRUSTED_MAIN_PROSE:
         return mode, chosen  # the page marked its main region and it holds prose: trust it
     prose = clean.locate_prose(body, keep_comments=forum)
     best = prose.best()
@@ -173,15 +178,22 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
 
 
 def content_root(tree, chosen: list, forum: bool):
-    """The cleaned content document (a copy); cleaning that would empty it is undone."""
-    root = _single_root(regions.build_content_document(tree, chosen))
-    clean.drop_never_content(clean.content_body(root))
-    before = len(text_of(clean.content_body(root)).strip())
-    clean.remove_framing(root, keep_comments=forum)
-    after = len(text_of(clean.content_body(root)).strip())
+    """The cleaned content document; cleaning that would empty it is undone.
+
+    The regions are moved out of the page's tree, not copied: the tree was parsed here and
+    everything read from it (metadata, page kinds, the region choice) has been read."""
+    root = _single_root(regions.build_content_document(tree, chosen, move=True))
+    body = clean.content_body(root)
+    clean.drop_never_content(body)
+    before = len(text_of(body).strip())
+    unhide: list = []
+    undo = clean.drop_undoably(clean.find_victims(root, keep_comments=forum, unhide=unhide, region_chars=before))
+    after = len(text_of(body).strip())
     if before and after < MIN_CLEAN_SURVIVAL * before:
-        root = _single_root(regions.build_content_document(tree, chosen))
-        clean.drop_never_content(clean.content_body(root))
+        clean.restore(undo)
+    else:
+        for el in unhide:
+            clean.reveal(el)
     return root
 
 
@@ -228,8 +240,6 @@ def text_of(el) -> str:
 
 # --- What kind of page ------------------------------------------------------------------------
 
-_META = etree.XPath("//meta[@property or @name]")
-_JSON_LD = etree.XPath("//script[@type='application/ld+json']/text()")
 _ITEMTYPES = etree.XPath("//@itemtype")
 _ARTICLE_TYPES = re.compile(
     r'"@type"\s*:\s*\[?\s*"(?:NewsArticle|Article|BlogPosting|ReportageNewsArticle|AnalysisNewsArticle|'
@@ -248,9 +258,25 @@ def page_kinds(tree) -> frozenset:
     article:published_time, the generator (forum software), JSON-LD @type and microdata itemtype."""
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     kinds = set()
-    for meta_el in _META(root):
-        key = (meta_el.get("property") or meta_el.get("name") or "").strip().lower()
-        value = (meta_el.get("content") or "").lower()
+    # one pass over meta and script elements (libxml2 filters the tags); the order is no matter
+    for el in root.iter("meta", "script"):
+        if el.tag == "script":
+            if el.get("type") != "application/ld+json":
+                continue
+            data = el.text
+            if not data:
+                continue
+            if _ARTICLE_TYPES.search(data):
+                kinds.add("article")
+            if _FORUM_TYPES.search(data):
+                kinds.add("forum")
+            if '"Product"' in data:
+                kinds.add("product")
+            continue
+        key = (el.get("property") or el.get("name") or "").strip().lower()
+        if not key:
+            continue
+        value = (el.get("content") or "").lower()
         if key == "og:type":
             if "article" in value:
                 kinds.add("article")
@@ -260,13 +286,6 @@ def page_kinds(tree) -> frozenset:
             kinds.add("article")
         elif key == "generator" and _FORUM_SOFTWARE.search(value):
             kinds.add("forum")
-    for data in _JSON_LD(root):
-        if _ARTICLE_TYPES.search(data):
-            kinds.add("article")
-        if _FORUM_TYPES.search(data):
-            kinds.add("forum")
-        if '"Product"' in data:
-            kinds.add("product")
     for itemtype in _ITEMTYPES(root):
         if _ARTICLE_ITEMTYPE.search(itemtype):
             kinds.add("article")

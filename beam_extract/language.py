@@ -8,14 +8,17 @@ no letters.
 The model is py3langid's (langid.py retrained: 142 languages, naive Bayes over byte n-grams),
 which ships inside the PyPI package: nothing is downloaded at run time. It is loaded once per
 process on first use (about 1.5 s) and is read-only afterwards, so threads may share it. Only the
-first `MAX_CHARS` characters are classified: on the WCXB development pages that agrees with the
-full text while keeping the cost near 0.5 ms a page.
+first `MAX_CHARS` characters are classified (the model walks the text byte by byte in Python, so
+the cost grows with the sample): on the 1,665 ScrapingHub and WCXB development texts, 1,000
+characters give the language that 1,500 gave on all but one, agree with `<html lang>` as often
+(1,569 of 1,577), and cost about 0.35 ms a page. A middle sample or 600-800 characters agree with
+`<html lang>` less often.
 """
 from __future__ import annotations
 
 import threading
 
-MAX_CHARS = 1500
+MAX_CHARS = 1000
 
 # py3langid labels without an ISO 639-1 form that belong to a macrolanguage which has one.
 TO_ISO_639_1 = {

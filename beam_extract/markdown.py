@@ -10,9 +10,9 @@ line breaks. Text is escaped only where it would otherwise change meaning. The `
 title) is not content, and neither are scripts, styles, embedded objects, form controls or hidden
 elements: the Markdown holds the same words as `text.render_text`.
 
-One walk over the tree with an explicit stack of frames (containers such as the body, a list item,
-a quote, a table cell collect finished blocks; collectors such as a list, a data table or a
-definition list collect their items), so nesting depth is unbounded. `markdown_to_text` takes the
+One walk over the tree (lxml `iterwalk`) with an explicit stack of frames (containers such as the
+body, a list item, a quote, a table cell collect finished blocks; collectors such as a list, a data
+table or a definition list collect their items), so nesting depth is unbounded. `markdown_to_text` takes the
 syntax back off, for checking that the Markdown and the text agree.
 """
 from __future__ import annotations
@@ -29,7 +29,7 @@ XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 # What gives no text and what breaks a paragraph are the text renderer's, so both say the same.
 SILENT_TAGS = plain_text.SILENT_TAGS
 BLOCK_TAGS = plain_text.BLOCK_TAGS | plain_text.LINE_TAGS | plain_text.CELL_TAGS
-is_hidden = plain_text.is_hidden
+_hidden_by = plain_text.hidden_by
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 EMPHASIS = {"em": "*", "i": "*", "dfn": "*", "var": "*", "strong": "**", "b": "**",
             "del": "~~", "s": "~~", "strike": "~~"}
@@ -38,6 +38,8 @@ SPECIAL_TAGS = frozenset(HEADINGS) | frozenset(EMPHASIS) | CODE_TAGS | frozenset
     """a br img pre hr ul ol menu dir li blockquote dl dt dd table thead tbody tfoot tr td th
     caption""".split()
 )
+# Special tags whose end does nothing.
+NO_END = frozenset(("br", "img"))
 # Cell content that makes a table without header cells a layout table.
 LAYOUT_HINTS = etree.XPath(
     ".//*[self::ul or self::ol or self::dl or self::blockquote or self::pre or self::h1 or self::h2"
@@ -69,6 +71,17 @@ def local_name(tag) -> str:
         if len(_NAMES) < 10_000:
             _NAMES[tag] = name
     return name
+
+
+# Unicode spaces that str.split() also splits on but WHITESPACE does not match.
+OTHER_SPACE = re.compile("[\x1c-\x1f\x85\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def _squeeze(text: str) -> str:
+    """WHITESPACE.sub(" ", text).strip(), faster when no other Unicode space is present."""
+    if OTHER_SPACE.search(text):
+        return WHITESPACE.sub(" ", text).strip()
+    return " ".join(text.split())
 
 
 # --- escaping ------------------------------------------------------------------------------------
@@ -245,8 +258,13 @@ class Renderer:
     def add_text(self, text: str) -> None:
         if not text:
             return
-        # Whitespace is collapsed once per line when the paragraph is flushed.
-        if text.isspace() and not isinstance(self.frames[-1], Container):
+        if text.isspace():
+            # Whitespace is collapsed once per line when the paragraph is flushed, and stripped at
+            # its start: whitespace that would open a paragraph (or sits in a collector) is dropped.
+            top = self.frames[-1]
+            if not isinstance(top, Container) or not top.inline:
+                return
+            top.inline.append(text)
             return
         self.container().inline.append(escape_text(text, self.link_depth > 0))
 
@@ -260,6 +278,14 @@ class Renderer:
         frame = frame or self.frames[-1]
         if not isinstance(frame, Container) or not frame.inline:
             return
+        if not frame.open and not frame.heading:  # the common case: one plain line, or none
+            text = "".join(frame.inline)
+            if BR not in text:
+                frame.inline = []
+                line = _squeeze(text)
+                if line:
+                    frame.blocks.append(escape_line_start(line))
+                return
         reopen = list(frame.open)
         for entry in reversed(reopen):
             self.close_marker(frame, entry)
@@ -386,17 +412,9 @@ class Renderer:
 
     # -- elements --
 
-    def start(self, el) -> bool:
-        """Handle an element's start; False when its subtree is not walked."""
-        tag = local_name(el.tag)
-        if tag in SILENT_TAGS or is_hidden(el):
-            return False
-        if tag not in SPECIAL_TAGS:  # the common case: a plain block or inline element
-            if tag in BLOCK_TAGS:
-                self.start_block()
-            if el.text:
-                self.add_text(el.text)
-            return True
+    def start_special(self, el, tag: str) -> bool:
+        """Handle the start of an element whose tag is in SPECIAL_TAGS (neither silent nor hidden:
+        `_walk` checked); False when its subtree is not walked."""
         top = self.frames[-1]
         if tag in HEADINGS:
             frame = self.container()
@@ -445,7 +463,7 @@ class Renderer:
             self.frames.append(Container("term" if tag == "dt" else "definition"))
         elif tag == "table":
             self.start_table(el)
-        elif self.in_collector(TableFrame) and tag in ("thead", "tbody", "tfoot", "tr", "td", "th", "caption"):
+        elif tag in ("thead", "tbody", "tfoot", "tr", "td", "th", "caption") and self.in_collector(TableFrame):
             self.table_part(el, tag)
         elif tag in BLOCK_TAGS:
             self.start_block()
@@ -453,11 +471,9 @@ class Renderer:
             self.add_text(el.text)
         return True
 
-    def end(self, el) -> None:
-        tag = local_name(el.tag)
-        if tag not in SPECIAL_TAGS:
-            if tag in BLOCK_TAGS:
-                self.start_block()
+    def end_special(self, el, tag: str) -> None:
+        """Handle the end of a walked element whose tag is in SPECIAL_TAGS."""
+        if tag in NO_END:
             return
         top = self.frames[-1]
         if tag in HEADINGS:
@@ -487,19 +503,15 @@ class Renderer:
         elif tag == "table" and id(el) in self.data_tables:
             self.data_tables.discard(id(el))
             self.end_table()
-        elif self.in_collector(TableFrame) and tag in ("td", "th") and self.top_kind("cell"):
+        elif tag in ("td", "th") and self.in_collector(TableFrame) and self.top_kind("cell"):
             self.end_container()
-        elif self.in_collector(TableFrame) and tag == "tr":
+        elif tag == "tr" and self.in_collector(TableFrame):
             self.close_implicit()
             self.frames[-1].end_row()
-        elif self.in_collector(TableFrame) and tag == "caption" and self.top_kind("stray"):
+        elif tag == "caption" and self.in_collector(TableFrame) and self.top_kind("stray"):
             self.end_container()
         elif tag in BLOCK_TAGS:
             self.start_block()
-
-    def tail(self, el) -> None:
-        if el.tail:
-            self.add_text(el.tail)
 
     def top_kind(self, kind: str) -> bool:
         top = self.frames[-1]
@@ -787,6 +799,32 @@ def _is_data_table(table) -> bool:
     return True
 
 
+# What the walk does with an element, by raw tag (see `_kind`).
+PLAIN_INLINE, PLAIN_BLOCK, SPECIAL, SILENT, NODE = range(5)
+_KINDS: dict = {etree.Comment: (NODE, ""), etree.ProcessingInstruction: (NODE, ""), etree.Entity: (NODE, "")}
+
+
+def _kind(tag) -> tuple[int, str]:
+    """(kind, lowercase local name) of a raw tag, memoised on the raw tag."""
+    kind = _KINDS.get(tag)
+    if kind is not None:
+        return kind
+    if not isinstance(tag, str):
+        return NODE, ""
+    name = local_name(tag)
+    if name in SILENT_TAGS:
+        kind = (SILENT, name)
+    elif name in SPECIAL_TAGS:
+        kind = (SPECIAL, name)
+    elif name in BLOCK_TAGS:
+        kind = (PLAIN_BLOCK, name)
+    else:
+        kind = (PLAIN_INLINE, name)
+    if len(_KINDS) < 10_000:
+        _KINDS[tag] = kind
+    return kind
+
+
 def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     """The Markdown of a content document (see the module docstring)."""
     if root is None:
@@ -794,28 +832,7 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
     renderer = Renderer(links, images)
-    stack: list = []
-    if _enter(renderer, root):
-        stack.append((root, iter(root)))
-    else:
-        _leave(renderer, root, walked=False)
-    while stack:
-        el, children = stack[-1]
-        child = next(children, None)
-        if child is None:
-            stack.pop()
-            _leave(renderer, el, walked=True)
-            if el is not root:
-                renderer.tail(el)
-            continue
-        if not isinstance(child.tag, str):  # comment or processing instruction
-            renderer.tail(child)
-            continue
-        if _enter(renderer, child):
-            stack.append((child, iter(child)))
-        else:
-            _leave(renderer, child, walked=False)
-            renderer.tail(child)
+    _walk(renderer, root)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
         top = renderer.frames[-1]
         if isinstance(top, ListFrame):
@@ -831,19 +848,81 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     return CONTROL.sub("", "\n\n".join(b for b in root_frame.blocks if b.strip())).strip()
 
 
-def _enter(renderer: Renderer, el) -> bool:
-    base = el.get(XML_BASE) or el.get("xml:base")
-    renderer.bases.append(renderer.resolve(base) if base else renderer.bases[-1])
-    walked = renderer.start(el)
-    if not walked:
-        renderer.bases.pop()
-    return walked
+def _walk(renderer: Renderer, root) -> None:
+    """Feed the renderer every element's start, text, end and tail, in document order.
 
-
-def _leave(renderer: Renderer, el, walked: bool) -> None:
-    if walked:
-        renderer.end(el)
-        renderer.bases.pop()
+    Plain elements (neither silent nor special) are handled here without a method call; this
+    loop runs twice per element of every page."""
+    frames = renderer.frames
+    bases = renderer.bases
+    add_text = renderer.add_text
+    flush = renderer.flush
+    kinds = _KINDS
+    based: list = []  # elements whose xml:base is on top of `bases`, innermost last
+    skipped = None  # the element whose subtree was skipped: its end event only brings its tail
+    walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    skip = walker.skip_subtree
+    for event, el in walker:
+        if event == "start":
+            kind, name = kinds.get(el.tag) or _kind(el.tag)
+            if kind >= SILENT:
+                skip()
+                skipped = el
+                continue
+            names = el.keys()
+            if names:
+                # Only these three attributes can hide an element (see text.is_hidden).
+                if ("style" in names or "hidden" in names or "aria-hidden" in names) \
+                        and _hidden_by(el.attrib):
+                    skip()
+                    skipped = el
+                    continue
+                if XML_BASE in names or "xml:base" in names:
+                    base = el.get(XML_BASE) or el.get("xml:base")
+                    if base:
+                        bases.append(renderer.resolve(base))
+                        based.append(el)
+            if kind == SPECIAL:
+                if not renderer.start_special(el, name):
+                    skip()
+                    skipped = el
+                    if based and based[-1] is el:
+                        based.pop()
+                        bases.pop()
+                continue
+            if kind == PLAIN_BLOCK:
+                top = frames[-1]
+                if top.__class__ is Container and top.inline:
+                    flush(top)
+            text = el.text
+        elif event == "end":
+            kind, name = kinds.get(el.tag) or _kind(el.tag)
+            if el is skipped:
+                skipped = None
+            elif kind == PLAIN_BLOCK:
+                top = frames[-1]
+                if top.__class__ is Container and top.inline:
+                    flush(top)
+            elif kind == SPECIAL:
+                renderer.end_special(el, name)
+            if based and based[-1] is el:
+                based.pop()
+                bases.pop()
+            if el is root:
+                continue
+            text = el.tail
+        else:  # a comment or processing instruction: only its tail is text
+            if el is root:
+                continue
+            text = el.tail
+        if not text:
+            continue
+        if text.isspace():  # as add_text does, without the call: most of these are indentation
+            top = frames[-1]
+            if top.__class__ is Container and top.inline:
+                top.inline.append(text)
+        else:
+            add_text(text)
 
 
 # --- Markdown back to text -------------------------------------------------------------------------

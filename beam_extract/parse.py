@@ -35,8 +35,10 @@ def _parser() -> etree.HTMLParser:
     if parser is None:
         # The text is already decoded: libxml2 gets UTF-8 bytes and this explicit encoding, which
         # overrides any <meta charset> or XML declaration in the page (and parses faster than str).
+        # No stage looks elements up by id: collect_ids=False spares libxml2 the id table.
         parser = etree.HTMLParser(
-            encoding="utf-8", huge_tree=True, remove_comments=True, remove_pis=True, no_network=True
+            encoding="utf-8", huge_tree=True, remove_comments=True, remove_pis=True, no_network=True,
+            collect_ids=False,
         )
         _local.parser = parser
     return parser

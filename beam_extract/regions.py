@@ -5,7 +5,8 @@ whatever it is attached to), from `lxml.html` or `lxml.etree` (namespaced XHTML 
 Out: `choose_regions` -> (mode, regions in the original tree); `build_content_document` -> the
 content document as a list of new roots (one `html` element for a page, one root per region for a
 bare fragment), every region copy carrying `xml:base`; `content_documents` -> a lazy feed of those
-documents, one per tree holding content. The trees handed in are never modified.
+documents, one per tree holding content. The trees handed in are never modified (unless a caller
+done with its tree asks `build_content_document` to move the regions instead of copying them).
 
 Region choice, first rule that applies (SPEC §2):
 1. "main": the first `main` below the root, else the first element with role="main" below it.
@@ -173,15 +174,7 @@ LINK_CONTENT = 0.01
 
 
 class _Walk:
-    """One post-order pass over the tree: the articles it states and the densest element.
-
-    Per open element a record (a list, for speed) holds, by index:
-    0 element, 1 framed (inside framing or framing itself), 2 counts text (outside script, style,
-    head...), 3 inside a link, 4 mass, 5 prose chars, 6 link chars, 7 framing chars,
-    8 framing elements, 9 all text chars, 10 is framing itself, 11 may be a region,
-    12 article slot or None, 13 inside an article, 14 document order, 15 text chars outside links,
-    16 elements.
-    """
+    """One post-order pass over the tree: the articles it states and the densest element."""
 
     __slots__ = ("articles", "best", "best_score", "framing_sizes", "total_chars", "total_elements",
                  "role_main")
@@ -200,119 +193,127 @@ class _Walk:
         self._run(root, html_tree, not_framing)
 
     def _run(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int]) -> None:
+        # One iterwalk. A text run counts for its owner element (the element whose text or tail
+        # it is) and every ancestor alike, so the character and element counts of a subtree are
+        # running totals at its end minus the same at its start; only the mass (a float, summed
+        # in document order so that ties stay ties) is handed from each element to its parent.
+        # The record of an open element (a list, for speed) holds, by index: 0 framed (inside
+        # framing or framing itself), 1 counts text (outside script, style, head...), 2 inside a
+        # link, 3 mass, 4 may be a region, 5 article slot or None, 6 inside an article,
+        # 7 document order, 8 is framing itself, and the running totals at its start: 9 all text
+        # chars, 10 text chars outside links, 11 prose chars, 12 link chars, 13 framing chars,
+        # 14 framing elements.
         stack: list[list] = []
-        article_chars: list[int] = []
+        parent: list | None = None
+        article_chars: list[tuple[int, int]] = []
+        articles = self.articles
         framing_sizes = self.framing_sizes
         best = None
         best_score = 0.0
         best_index = 0
         order = 0
+        all_chars = plain_chars = prose_chars = link_chars = framing_chars = framing_elements = 0
         exponent = RUN_EXPONENT
         role_main = None
         names = _NAMES
-
-        def add_text(rec: list, text: str) -> None:
-            length = len(text.strip())
-            if rec[2]:
-                rec[9] += length
-                if not rec[3]:
-                    rec[15] += length
-                if rec[1]:
-                    rec[7] += length
+        framing_tags, framing_roles = FRAMING_TAGS, FRAMING_ROLES
+        non_text, never_region = NON_TEXT_TAGS, NEVER_REGION
+        push, pop = stack.append, stack.pop
+        for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
+            if event == "start":
+                tag = el.tag
+                name = names.get(tag)
+                if name is None:
+                    name = local_name(tag)
+                role = el.get("role") if html_tree else _attribute(el, "role", False)
+                if role is not None:
+                    role = _role_token(role)
+                    if role == "main" and role_main is None and parent is not None:
+                        role_main = el
+                if parent is not None:
+                    framing_self = (name in framing_tags or role in framing_roles) and order not in not_framing
+                    framed = parent[0] or framing_self
+                    counts_text = parent[1] and name not in non_text
+                    in_link = parent[2] or name == "a"
+                    in_article = parent[6] or parent[5] is not None
                 else:
-                    rec[4] += length ** exponent
-                    if rec[3]:
-                        rec[6] += length
-                    else:
-                        rec[5] += length
-
-        def close(rec: list) -> None:
-            nonlocal best, best_score, best_index
-            el = rec[0]
-            if rec[10]:
-                rec[8] += 1
-                if rec[2]:
-                    framing_sizes.append((rec[14], rec[15], rec[16]))
-            mass = rec[4]
-            if rec[11] and mass > 0.0:
-                prose = rec[5] + LINK_CONTENT * rec[6]
-                score = mass * prose / (rec[5] + LINK_WEIGHT * rec[6] + rec[7]
-                                        + FRAMING_ELEMENT_WEIGHT * rec[8] + 1e-9)
-                # ties go to the element stated first: the outermost of a chain of sole children
-                if score > best_score or (score == best_score and rec[14] < best_index):
-                    best, best_score, best_index = el, score, rec[14]
-            if rec[12] is not None:
-                article_chars[rec[12]] = (rec[9], rec[15])
-            if el is role_main:
-                self.role_main = (el, rec[9])
-            if not stack:
-                self.total_chars = rec[15]
-                self.total_elements = rec[16]
-                return
-            parent = stack[-1]
-            tail = el.tail
-            if tail and not tail.isspace():
-                add_text(parent, tail)
-            parent[4] += mass
-            parent[5] += rec[5]
-            parent[6] += rec[6]
-            parent[7] += rec[7]
-            parent[8] += rec[8]
-            parent[9] += rec[9]
-            parent[15] += rec[15]
-            parent[16] += rec[16]
-
-        for el in root.iter():
-            if stack:
-                parent_el = el.getparent()
-                while stack[-1][0] is not parent_el:
-                    close(stack.pop())
-            tag = el.tag
-            if not isinstance(tag, str):
-                # a comment or processing instruction: only its tail is text, its parent's own
-                if stack:
-                    tail = el.tail
-                    if tail and not tail.isspace():
-                        add_text(stack[-1], tail)
+                    # The root is the tree handed in: it is never framing within itself.
+                    framing_self = False
+                    counts_text = name not in non_text
+                    framed = not counts_text
+                    in_link = name == "a"
+                    in_article = False
+                slot = None
+                if name == "article" and parent is not None and not framed and not in_article:
+                    slot = len(article_chars)
+                    article_chars.append((0, 0))
+                    articles.append((el, slot))
+                parent = [framed, counts_text, in_link, 0.0, not framed and name not in never_region, slot,
+                          in_article, order, framing_self, all_chars, plain_chars, prose_chars, link_chars,
+                          framing_chars, framing_elements]
+                order += 1
+                if framing_self:
+                    framing_elements += 1
+                if counts_text:
+                    text = el.text
+                    if text and not text.isspace():
+                        length = len(text.strip())
+                        all_chars += length
+                        if not in_link:
+                            plain_chars += length
+                        if framed:
+                            framing_chars += length
+                        else:
+                            parent[3] += length ** exponent
+                            if in_link:
+                                link_chars += length
+                            else:
+                                prose_chars += length
+                push(parent)
                 continue
-            name = names.get(tag)
-            if name is None:
-                name = local_name(tag)
-            role = el.get("role") if html_tree else _attribute(el, "role", False)
-            if role is not None:
-                role = _role_token(role)
-            if role == "main" and role_main is None and stack:
-                role_main = el
-            if stack:
+            if event == "end":
+                rec = pop()
+                start = rec[7]
+                if rec[8] and rec[1]:
+                    framing_sizes.append((start, plain_chars - rec[10], order - start))
+                mass = rec[3]
+                if rec[4] and mass > 0.0:
+                    prose = prose_chars - rec[11]
+                    links = link_chars - rec[12]
+                    prose_share = prose + LINK_CONTENT * links
+                    score = mass * prose_share / (prose + LINK_WEIGHT * links + (framing_chars - rec[13])
+                                                  + FRAMING_ELEMENT_WEIGHT * (framing_elements - rec[14]) + 1e-9)
+                    # ties go to the element stated first: the outermost of a chain of sole children
+                    if score > best_score or (score == best_score and start < best_index):
+                        best, best_score, best_index = el, score, start
+                if rec[5] is not None:
+                    article_chars[rec[5]] = (all_chars - rec[9], plain_chars - rec[10])
+                if el is role_main:
+                    self.role_main = (el, all_chars - rec[9])
+                if not stack:
+                    self.total_chars = plain_chars - rec[10]
+                    self.total_elements = order - start
+                    parent = None
+                    continue
                 parent = stack[-1]
-                framing_self = (name in FRAMING_TAGS or role in FRAMING_ROLES) and order not in not_framing
-                framed = parent[1] or framing_self
-                counts_text = parent[2] and name not in NON_TEXT_TAGS
-                in_link = parent[3] or name == "a"
-                in_article = parent[13] or parent[12] is not None
-            else:
-                # The root is the tree handed in: it is never framing within itself.
-                framing_self = False
-                counts_text = name not in NON_TEXT_TAGS
-                framed = not counts_text
-                in_link = name == "a"
-                in_article = False
-            slot = None
-            if name == "article" and stack and not framed and not in_article:
-                slot = len(article_chars)
-                article_chars.append((0, 0))
-                self.articles.append((el, slot))
-            rec = [el, framed, counts_text, in_link, 0.0, 0, 0, 0, 0, 0, framing_self,
-                   not framed and name not in NEVER_REGION, slot, in_article, order, 0, 1]
-            order += 1
-            if counts_text:
-                text = el.text
-                if text and not text.isspace():
-                    add_text(rec, text)
-            stack.append(rec)
-        while stack:
-            close(stack.pop())
-        self.articles = [(el, *article_chars[slot]) for el, slot in self.articles]
+            # an element's or a comment's tail is its parent's own text
+            tail = el.tail
+            if tail and parent[1] and not tail.isspace():
+                length = len(tail.strip())
+                all_chars += length
+                if not parent[2]:
+                    plain_chars += length
+                if parent[0]:
+                    framing_chars += length
+                else:
+                    parent[3] += length ** exponent
+                    if parent[2]:
+                        link_chars += length
+                    else:
+                        prose_chars += length
+            if event == "end" and mass:
+                parent[3] += mass
+        self.articles = [(el, *article_chars[slot]) for el, slot in articles]
         self.best = best
         self.best_score = best_score
 
@@ -449,8 +450,13 @@ def _is_page(root: etree._Element, title: etree._Element | None) -> bool:
         True for _ in _all_within(root, "body", html_tree))
 
 
-def _copy(element: etree._Element, base: str | None) -> etree._Element:
-    duplicate = copy.deepcopy(element)
+def _copy(element: etree._Element, base: str | None, move: bool = False) -> etree._Element:
+    parent = element.getparent() if move else None
+    if parent is not None:
+        parent.remove(element)  # its tail goes with it, and is dropped below
+        duplicate = element
+    else:  # copied (a tree's root stays where it is)
+        duplicate = copy.deepcopy(element)
     duplicate.tail = None
     if "xml:base" in duplicate.attrib:
         del duplicate.attrib["xml:base"]
@@ -463,7 +469,7 @@ def _namespace(tag: str) -> str:
     return tag[: tag.index("}") + 1] if tag.startswith("{") else ""
 
 
-def build_content_document(tree_or_element, regions: list) -> list:
+def build_content_document(tree_or_element, regions: list, *, move: bool = False) -> list:
     """The content document holding copies of `regions` of the tree, as a list of roots.
 
     A page (the tree states an html or body element or a title) gives one new `html` element: a
@@ -471,14 +477,20 @@ def build_content_document(tree_or_element, regions: list) -> list:
     xml:base the URL the tree resolves against. A bare fragment gives the region copies, one
     root per region. Every copy carries as xml:base the URL its relative references resolve
     against, where the tree states one. A lone `body` region becomes the new body itself.
+
+    `move=True` moves the regions themselves out of the tree instead of copying them (the tree
+    is then altered): for a caller that parsed the tree itself and has read all it needs of it.
     """
     root = _root_of(tree_or_element)
     if root is None or not regions:
         return []
     doc_base = document_base(root)
-    copies = [_copy(region, _base_of(region, root, doc_base)) for region in regions]
+    bases = [_base_of(region, root, doc_base) for region in regions]
+    # read before any region is moved out: the title or the body may be inside one
     title = _page_title(root)
-    if not _is_page(root, title):
+    page_like = _is_page(root, title)
+    copies = [_copy(region, base, move) for region, base in zip(regions, bases)]
+    if not page_like:
         return copies
     ns = _namespace(regions[0].tag)
     # a new document of its own (root.makeelement would keep the input document alive),

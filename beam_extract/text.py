@@ -8,8 +8,10 @@ table rows; table cells separated by a tab; `<br>` a line break; whitespace coll
 inputs/selects/textareas and hidden elements give no text, even when an earlier stage left them in (buttons do: clean keeps only disclosure toggles,
 whose label is an FAQ question or a section title).
 
-One iterative walk (lxml `iterwalk`), markers for the breaks, then a few regex passes on the joined
-string; no recursion, so nesting depth is unbounded.
+One iterative walk (lxml `iterwalk`; no recursion, so nesting depth is unbounded). A run of breaks
+with only whitespace between them becomes one marker of the strongest break in the run (blank line
+over line break over tab) and eats the whitespace around it; the joined string then has its
+whitespace collapsed and each marker replaced.
 """
 from __future__ import annotations
 
@@ -37,8 +39,12 @@ SILENT_TAGS = frozenset(
     input select textarea datalist meta link base""".split()
 )
 
+HTML_SPACE = " \t\n\r\f\v\xa0"
 _WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
-_BREAKS = re.compile(" ?[\ue000\ue001\ue002][\ue000\ue001\ue002 ]*")
+# Unicode spaces that str.split() also splits on but HTML does not collapse.
+_OTHER_SPACE = re.compile("[\x1c-\x1f\x85\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+# The page's own marker characters (private-use glyphs of icon fonts) are dropped from its text.
+_NO_MARKERS = dict.fromkeys(range(0xE000, 0xE006))
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b]")
 
 
@@ -63,8 +69,11 @@ def is_hidden(el) -> bool:
     visibility:hidden -- except collapsed accordion, tab and FAQ panels, whose text is content
     a reader opens with one click."""
     attrib = el.attrib
-    if not attrib:
-        return False
+    return bool(attrib) and hidden_by(attrib)
+
+
+def hidden_by(attrib) -> bool:
+    """`is_hidden` for an element's non-empty `attrib`."""
     hidden = "hidden" in attrib or attrib.get("aria-hidden", "").strip().lower() == "true"
     if not hidden:
         style = attrib.get("style")
@@ -77,54 +86,148 @@ def is_hidden(el) -> bool:
     return not _PANEL.search(names)
 
 
+# What an element does to the layout, by tag (see `_kind`). Comments and processing instructions,
+# whose `tag` is a function, give only their tail.
+INLINE, BLOCK_KIND, LINE_KIND, CELL_KIND, BR_KIND, PRE_KIND, SILENT_KIND, NODE_KIND = range(8)
+_KINDS: dict = {etree.Comment: NODE_KIND, etree.ProcessingInstruction: NODE_KIND, etree.Entity: NODE_KIND}
+# Break strengths while a run of breaks is open; the run ends as the marker of its strongest break.
+NO_BREAK, CELL_BREAK, LINE_BREAK, BLOCK_BREAK = range(4)
+_MARKERS = ("", CELL, LINE, BLOCK)
+
+
+def _kind(tag) -> int:
+    """The layout kind of a raw tag (memoised on the raw tag, so "{ns}P" is looked up once)."""
+    kind = _KINDS.get(tag)
+    if kind is not None:
+        return kind
+    if not isinstance(tag, str):
+        return NODE_KIND
+    name = local_name(tag)
+    if name in SILENT_TAGS:
+        kind = SILENT_KIND
+    elif name == "pre":
+        kind = PRE_KIND
+    elif name in BLOCK_TAGS:
+        kind = BLOCK_KIND
+    elif name in LINE_TAGS:
+        kind = LINE_KIND
+    elif name in CELL_TAGS:
+        kind = CELL_KIND
+    elif name == "br":
+        kind = BR_KIND
+    else:
+        kind = INLINE
+    if len(_KINDS) < 10_000:
+        _KINDS[tag] = kind
+    return kind
+
+
 def render_text(root) -> str:
     """The plain text of a content document (see the module docstring for the layout)."""
     if root is None:
         return ""
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
+    text = _render(root, own_markers=False)
+    if text is None:  # the page's own text holds the marker characters (icon-font glyphs): drop them
+        text = _render(root, own_markers=True)
+    return text
+
+
+def _render(root, own_markers: bool) -> str | None:
+    """One walk; None when `own_markers` is False and the page's text turns out to hold markers."""
     parts: list[str] = []
     append = parts.append
+    kinds = _KINDS
     pre_depth = 0
-    walker = etree.iterwalk(root, events=("start", "end"))
+    pending = NO_BREAK  # the strongest break of the run opened since the last text
+    markers = 0  # how many break markers were written
+    pre_markers = 0  # how many pre-whitespace markers were written
+    # Comments and processing instructions come as their own events (never as start/end).
+    walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    skip = walker.skip_subtree
+    # This loop runs twice per element of every page: one branch per event and kind, no calls.
     for event, el in walker:
-        tag = el.tag
-        if not isinstance(tag, str):  # comment or processing instruction: only its tail is text
-            if event == "end" and el.tail:
-                append(_pre(el.tail) if pre_depth else el.tail)
-            if event == "start":
-                walker.skip_subtree()
-            continue
-        tag = _NAMES.get(tag) or local_name(tag)
-        if event == "start":
-            if tag in SILENT_TAGS or is_hidden(el):
-                walker.skip_subtree()
-                el_silent = True
-            else:
-                el_silent = False
-            if tag in BLOCK_TAGS:
-                append(BLOCK)
-            elif tag in LINE_TAGS:
-                append(LINE)
-            elif tag == "br":
-                append(PRE_NEWLINE if pre_depth else LINE)
-            if tag == "pre":
-                pre_depth += 1
-            if not el_silent and el.text:
-                append(_pre(el.text) if pre_depth else el.text)
+        kind = kinds.get(el.tag)
+        if kind is None:
+            kind = _kind(el.tag)
+        if kind == NODE_KIND:  # a comment or processing instruction: only its tail is text
+            if el is root:
+                continue
+            text = el.tail
+        elif event == "start":
+            if kind >= SILENT_KIND:
+                skip()
+                continue
+            if kind == BLOCK_KIND or kind == PRE_KIND:
+                if not pending:
+                    _trim_end(parts)
+                pending = BLOCK_BREAK
+                if kind == PRE_KIND:
+                    pre_depth += 1
+            elif kind == LINE_KIND or (kind == BR_KIND and not pre_depth):
+                if not pending:
+                    _trim_end(parts)
+                if pending < LINE_BREAK:
+                    pending = LINE_BREAK
+            elif kind == BR_KIND:  # inside pre: a kept newline, text as far as breaks go
+                if pending:
+                    append(_MARKERS[pending])
+                    markers += 1
+                    pending = NO_BREAK
+                append(PRE_NEWLINE)
+                pre_markers += 1
+            names = el.keys()  # only these three attributes can hide an element
+            if names and ("style" in names or "hidden" in names or "aria-hidden" in names) \
+                    and hidden_by(el.attrib):
+                skip()
+                continue
+            text = el.text
         else:
-            if tag == "pre":
-                pre_depth -= 1
-                append(BLOCK)
-            elif tag in BLOCK_TAGS:
-                append(BLOCK)
-            elif tag in LINE_TAGS:
-                append(LINE)
-            elif tag in CELL_TAGS:
-                append(CELL)
-            if el is not root and el.tail:
-                append(_pre(el.tail) if pre_depth else el.tail)
-    return _layout("".join(parts))
+            if kind == BLOCK_KIND or kind == PRE_KIND:
+                if not pending:
+                    _trim_end(parts)
+                pending = BLOCK_BREAK
+                if kind == PRE_KIND:
+                    pre_depth -= 1
+            elif kind == LINE_KIND:
+                if not pending:
+                    _trim_end(parts)
+                if pending < LINE_BREAK:
+                    pending = LINE_BREAK
+            elif kind == CELL_KIND:
+                if not pending:
+                    _trim_end(parts)
+                    pending = CELL_BREAK
+            if el is root:
+                continue
+            text = el.tail
+        if own_markers and text:
+            text = text.translate(_NO_MARKERS)
+        if not text:
+            continue
+        if pre_depth:
+            pre_markers += text.count("\n") + text.count(" ") + text.count("\t")
+            text = _pre(text)
+        if pending:
+            text = text.lstrip(HTML_SPACE)
+            if not text:
+                continue  # whitespace inside a run of breaks
+            append(_MARKERS[pending])
+            markers += 1
+            pending = NO_BREAK
+        append(text)
+    return _layout("".join(parts), markers, pre_markers, own_markers)
+
+
+def _trim_end(parts: list[str]) -> None:
+    """Drop the whitespace before a break (the break eats it)."""
+    while parts:
+        last = parts[-1].rstrip(HTML_SPACE)
+        if last:
+            parts[-1] = last
+            return
+        parts.pop()
 
 
 def _pre(text: str) -> str:
@@ -132,20 +235,27 @@ def _pre(text: str) -> str:
     return text.replace("\r", "").replace("\n", PRE_NEWLINE).replace(" ", PRE_SPACE).replace("\t", PRE_TAB)
 
 
-def _break(match: re.Match) -> str:
-    run = match.group(0)
-    if BLOCK in run:
-        return "\n\n"
-    if LINE in run:
-        return "\n"
-    return "\t"
-
-
-def _layout(joined: str) -> str:
-    text = _WHITESPACE.sub(" ", joined)
-    text = _BREAKS.sub(_break, text)
+def _layout(joined: str, markers: int, pre_markers: int, own_markers: bool) -> str | None:
+    """The joined pieces with markers turned into breaks; None when there are more markers in
+    `joined` than the walk wrote (the page's own text holds some) and they were not dropped."""
+    text = _collapse_whitespace(joined)
+    if not own_markers and (
+        text.count(BLOCK) + text.count(LINE) + text.count(CELL) != markers
+        or text.count(PRE_NEWLINE) + text.count(PRE_SPACE) + text.count(PRE_TAB) != pre_markers
+    ):
+        return None
+    text = text.replace(BLOCK, "\n\n").replace(LINE, "\n").replace(CELL, "\t")
     if PRE_NEWLINE in text or PRE_SPACE in text or PRE_TAB in text:
         text = text.replace(PRE_NEWLINE, "\n").replace(PRE_SPACE, " ").replace(PRE_TAB, "\t")
     if _CONTROL.search(text):
         text = _CONTROL.sub("", text)
     return text.strip()
+
+
+def _collapse_whitespace(text: str) -> str:
+    """Runs of HTML whitespace (and no-break space) as one space; other Unicode spaces kept."""
+    if _OTHER_SPACE.search(text):
+        return _WHITESPACE.sub(" ", text)
+    # Without other Unicode spaces str.split() splits on exactly these characters; the space it
+    # drops at either end is stripped from the result anyway.
+    return " ".join(text.split())

@@ -17,7 +17,9 @@ trafilatura is called as datatrove's `Trafilatura` extractor calls it (its defau
 `trafilatura.extract(html, favor_precision=True, include_comments=False, deduplicate=True)`, plus
 the page URL. (datatrove's 0.1 s timeout is its own wrapper, not a trafilatura option; not applied.)
 Ours: `beam_extract.extract(html, url)` with default options (text, Markdown and language all
-computed), `.text` scored.
+computed), `.text` scored. "ours text-only" is the
+same call with `markdown=False, detect_language=False`: text out, as trafilatura gives (metadata is
+still read). "ours (md→text)" scores the Markdown of the "ours" run rendered back to text.
 
 `--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
 shared data is missing.
@@ -106,6 +108,7 @@ def ours_extractor(overrides: dict | None = None):
 
 
 MARKDOWN_LABEL = "ours (md→text)"
+TEXT_ONLY_LABEL = "ours text-only"
 
 
 def markdown_as_text(doc) -> str:
@@ -208,10 +211,11 @@ def print_report(name: str, run: dict, worst: int) -> None:
         print("  pages:        " + " ".join(f"{counts[t]:>11}" for t in types))
         for label, values in by_type.items():
             print(f"  {label:<13} " + " ".join(f"{values[t]:11.4f}" for t in types))
-    if "ours" in run["results"] and "trafilatura" in run["results"]:
-        ours, theirs = run["results"]["ours"]["pages_per_s"], run["results"]["trafilatura"]["pages_per_s"]
-        if theirs:
-            print(f"  speed ratio ours / trafilatura: {ours / theirs:.2f}x")
+    theirs = run["results"].get("trafilatura", {}).get("pages_per_s")
+    for label in ("ours", TEXT_ONLY_LABEL):
+        ours = run["results"].get(label, {}).get("pages_per_s")
+        if ours and theirs:
+            print(f"  speed ratio {label} / trafilatura: {ours / theirs:.2f}x")
     for label, r in run["results"].items():
         for key, error in list(r["errors"].items())[:5]:
             print(f"  error ({label}) {key}: {error}")
@@ -240,9 +244,12 @@ def main(argv=None) -> int:
     score = load_score_module(args.shared)
     extractors = {}
     if args.only in (None, "ours"):
-        extractors["ours"] = ours_extractor(option_overrides(args.set))
+        overrides = option_overrides(args.set)
+        extractors["ours"] = ours_extractor(overrides)
         if args.bytes:
             extractors["ours (bytes)"] = extractors["ours"]
+        # Like for like with trafilatura, which returns text only: no Markdown, no language model.
+        extractors[TEXT_ONLY_LABEL] = ours_extractor({**overrides, "markdown": False, "detect_language": False})
     if args.only in (None, "trafilatura"):
         extractors["trafilatura"] = trafilatura_extractor()
     predictions = {}

@@ -1,4 +1,6 @@
 """blocks: boilerpipe NumWordsRules on hand-built blocks, segmentation, pruning and its fallback."""
+from lxml import etree
+
 from beam_extract.blocks import Block, classify, count_words, is_content, prune_blocks, segment
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -112,3 +114,14 @@ def test_pruning_is_switchable_in_extract():
     )
     assert "Related link" not in extract(html, markdown=False, detect_language=False).text
     assert "Related link" in extract(html, markdown=False, detect_language=False, prune_blocks=False).text
+
+
+def test_text_after_a_comment_counts_and_is_pruned_with_its_block():
+    root = etree.fromstring(
+        "<div><p>" + "Plain words of the article body here. " * 4 + "</p>"
+        "<p><a href='/a'>one link</a> <a href='/b'>two links</a><!-- c --> tail</p></div>"
+    )
+    blocks, _ = segment(root)
+    assert [b.words for b in blocks if b.words] == [28, 5]
+    prune_blocks(root)
+    assert "tail" not in render_text(root) and "Plain words" in render_text(root)

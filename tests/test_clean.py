@@ -2,15 +2,19 @@
 from lxml import etree
 
 from beam_extract.clean import (
+    HIDING_ATTRIBUTES,
     classify_names,
     clean_content,
     drop_figures,
     drop_title_heading,
+    drop_undoably,
+    find_victims,
     locate_prose,
+    restore,
     tokens_of,
 )
 from beam_extract.parse import parse_html
-from beam_extract.text import render_text
+from beam_extract.text import is_hidden, render_text
 
 PROSE = " ".join(["This sentence is part of the article body, and it carries real words."] * 6)
 
@@ -134,3 +138,28 @@ def test_cleaning_never_touches_the_page_tree_it_was_not_given():
     copy = etree.fromstring(etree.tostring(tree))
     clean_content(copy)
     assert tree.getroot().find("body/nav") is not None
+
+
+def test_dropped_victims_are_restored_exactly():
+    page = parse_html(
+        f"<html><body>lead<nav>Menu</nav>after nav<div><aside>Side</aside>side tail<p>{PROSE}</p>"
+        "<div class='share-bar'>Share</div></div><footer>Foot</footer>end</body></html>"
+    )
+    root = page.getroot()
+    before = etree.tostring(root)
+    undo = drop_undoably(find_victims(root))
+    assert len(undo) == 4 and b"Menu" not in etree.tostring(root)
+    assert "after nav" in render_text(root)
+    restore(undo)
+    assert etree.tostring(root) == before
+
+
+def test_hidden_elements_carry_one_of_the_hiding_attributes():
+    # clean tests these attributes before asking text.is_hidden: every way of hiding must use one
+    page = parse_html(
+        "<html><body><div hidden>a</div><div aria-hidden='true'>b</div><div style='display: none'>c</div>"
+        "<div style='visibility:hidden'>d</div><div class='x' id='y' role='note' title='t'>e</div></body></html>"
+    )
+    divs = list(page.getroot().iter("div"))
+    assert [is_hidden(el) for el in divs] == [True, True, True, True, False]
+    assert all(not HIDING_ATTRIBUTES.isdisjoint(el.keys()) for el in divs if is_hidden(el))

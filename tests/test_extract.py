@@ -50,10 +50,21 @@ def test_document_fields_are_filled():
     assert doc.published_time and doc.published_time.startswith("2024-03-05")
     assert doc.text_length == len(doc.text)
     assert len(doc.content_sha1) == 40
-    assert "Council expands bike lanes" in doc.markdown  # the headline stays in the Markdown
+    assert "# Council expands bike lanes" not in doc.markdown  # the headline is the title field
     assert STORY[0] in doc.markdown
     assert "<html" in doc.html and "Share on X" not in doc.html
     assert doc.to_dict()["mode"] == "articles"
+
+
+def test_markdown_read_back_has_the_words_of_the_text():
+    # the h1 repeats the title: the text leaves it out, and so must the Markdown, or the
+    # Markdown read back as text would hold words the text does not
+    from beam_extract.markdown import markdown_to_text
+
+    doc = extract(news_page(), "https://bugle.example/news/bike-lanes")
+    assert doc.title.startswith("Council expands bike lanes")
+    assert "Council expands bike lanes" not in doc.text
+    assert markdown_to_text(doc.markdown).split() == doc.text.split()
 
 
 def test_options_switch_markdown_and_language_off():

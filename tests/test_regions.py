@@ -375,6 +375,22 @@ def test_input_tree_is_never_modified(markup):
     assert all(root.getroottree().getroot() is not tree.getroot() for root in roots)
 
 
+@pytest.mark.parametrize("markup", [
+    f"<html><head><title>T</title><base href='/b/'></head><body><main>M<p>{PROSE}</p></main>tail</body></html>",
+    "<html><body><article><p>A.</p></article>between<article><p>B.</p></article>after</body></html>",
+    f"<html><body><nav>n</nav><div xml:base='x/'><p>{PROSE}</p></div>tail</body></html>",
+    f"<html><head><title>T</title></head><body><p>{PROSE}</p></body></html>",
+])
+def test_moving_the_regions_gives_the_document_copying_gives(markup):
+    tree = html_tree(markup, url="https://example.org/")
+    _mode, regions = choose_regions(tree)
+    copied = [serialised(root) for root in build_content_document(tree, regions)]
+    moved = build_content_document(tree, regions, move=True)
+    assert [serialised(root) for root in moved] == copied
+    # the regions left the page: moving is for a caller done with the tree
+    assert all(region.getroottree().getroot() is not tree.getroot() for region in regions)
+
+
 # --- The feed -----------------------------------------------------------------------------------
 
 def test_content_documents_is_lazy_over_an_endless_source():

@@ -1,4 +1,6 @@
 """text.render_text: each layout rule, with exact expected strings."""
+from lxml import etree
+
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -76,3 +78,28 @@ def test_deep_nesting_renders_without_recursion():
 
 def test_control_characters_are_removed():
     assert render("<p>a\x01b\x02c\x7f</p>") == "abc"
+
+
+def test_breaks_in_a_row_give_the_strongest_one_and_eat_the_whitespace_around_them():
+    html = (
+        "<div> a <br> <p> b </p> <ul> <li> c </li> <li> d <br> </li> </ul>"
+        " <table> <tr> <td> e </td> <td> </td> <td> f </td> </tr> </table> </div>"
+    )
+    assert render(html) == "a\n\nb\n\nc\nd\n\ne\tf"
+
+
+def test_only_html_whitespace_is_collapsed():
+    # An em space is a character of the text; a no-break space collapses like a space.
+    assert render("<p>one\u2003two\u00a0 three</p>") == "one\u2003two three"
+
+
+def test_comment_and_processing_instruction_tails_are_text():
+    # The parser drops comments, but a tree built elsewhere may hold them.
+    root = etree.fromstring("<div><p>before<!-- note -->after<?pi x?> end</p><!-- c --><p>next</p></div>")
+    assert render_text(root) == "beforeafter end\n\nnext"
+
+
+def test_icon_font_glyphs_in_page_text_are_dropped_not_turned_into_breaks():
+    # Icon fonts put private-use characters in the text; they carry nothing without the font.
+    html = "<p><i>\ue000</i> Share this \ue001story</p><pre>keep  \ue004 this\n  layout</pre><p>end</p>"
+    assert render(html) == "Share this story\n\nkeep   this\n  layout\n\nend"
