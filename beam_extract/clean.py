@@ -27,7 +27,7 @@ import re
 
 from lxml import etree
 
-from .text import is_hidden, local_name
+from .text import LOCAL_NAMES, is_hidden, local_name
 
 ALWAYS_DROP = frozenset(
     """script style noscript template svg iframe object embed canvas applet input select textarea option
@@ -81,7 +81,6 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _decisions: dict[str, str] = {}  # one class name -> verdict
 _whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
 _MAX_CACHED = 50_000
-_TAG_NAMES: dict[str, str] = {}  # tag -> local name, for the per-element loops
 
 
 def tokens_of(value: str) -> list[str]:
@@ -216,7 +215,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     region = content_body(root)
     limit = (text_length(region) if region_chars is None else region_chars) * GUARD_SHARE
     victims = []
-    names = _TAG_NAMES
+    names = LOCAL_NAMES
     walker = etree.iterwalk(region, events=("start",))
     for _, el in walker:
         tag = el.tag
@@ -225,8 +224,6 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         name = names.get(tag)
         if name is None:
             name = local_name(tag)
-            if len(names) < 4096:
-                names[tag] = name
         if not _is_framing(el, name, keep_comments):
             continue
         if text_length(el) <= limit:

@@ -23,6 +23,7 @@ from urllib.parse import urljoin
 from lxml import etree
 
 from . import text as plain_text
+from .text import local_name
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 
@@ -58,19 +59,7 @@ LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohig
 URL_SCHEME_SKIPPED = re.compile(r"^\s*(javascript|vbscript|data):", re.I)
 
 
-_NAMES: dict[str, str] = {}
 
-
-def local_name(tag) -> str:
-    """Lowercase local name of a tag ("{ns}P" -> "p"); "" for comments and processing instructions."""
-    if not isinstance(tag, str):
-        return ""
-    name = _NAMES.get(tag)
-    if name is None:
-        name = tag.rpartition("}")[2].lower()
-        if len(_NAMES) < 10_000:
-            _NAMES[tag] = name
-    return name
 
 
 # Unicode spaces that str.split() also splits on but WHITESPACE does not match.

@@ -29,6 +29,8 @@ from urllib.parse import urljoin
 
 from lxml import etree
 
+from .text import LOCAL_NAMES, local_name
+
 __all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
@@ -58,19 +60,7 @@ NEVER_REGION = frozenset({"html", "head", "title"})
 # Where a `title` element is not the page's title.
 TITLE_EXCLUDED = FRAMING_TAGS - {"head", "title"}
 
-_NAMES: dict[str, str] = {}
 
-
-def local_name(tag: object) -> str:
-    """The lowercase local name of an element tag ('' for comments and processing instructions)."""
-    if not isinstance(tag, str):
-        return ""
-    name = _NAMES.get(tag)
-    if name is None:
-        name = tag.rpartition("}")[2].lower()
-        if len(_NAMES) < 4096:
-            _NAMES[tag] = name
-    return name
 
 
 def _is_html_tree(root: etree._Element) -> bool:
@@ -215,7 +205,7 @@ class _Walk:
         all_chars = plain_chars = prose_chars = link_chars = framing_chars = framing_elements = 0
         exponent = RUN_EXPONENT
         role_main = None
-        names = _NAMES
+        names = LOCAL_NAMES
         framing_tags, framing_roles = FRAMING_TAGS, FRAMING_ROLES
         non_text, never_region = NON_TEXT_TAGS, NEVER_REGION
         push, pop = stack.append, stack.pop

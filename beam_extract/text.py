@@ -48,16 +48,20 @@ _NO_MARKERS = dict.fromkeys(range(0xE000, 0xE006))
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b]")
 
 
-_NAMES: dict[str, str] = {}
+# Memo of `local_name`, keyed on the raw tag; hot loops may read it directly.
+LOCAL_NAMES: dict[str, str] = {}
 
 
-def local_name(tag: str) -> str:
-    """Lowercase local name of an element tag: "{ns}P" -> "p" (memoised)."""
-    name = _NAMES.get(tag)
+def local_name(tag: object) -> str:
+    """Lowercase local name of an element tag: "{ns}P" -> "p" (memoised); "" for comments and
+    processing instructions, whose tag is not a string."""
+    name = LOCAL_NAMES.get(tag)
     if name is None:
+        if not isinstance(tag, str):
+            return ""
         name = tag.rpartition("}")[2].lower()
-        if len(_NAMES) < 10_000:
-            _NAMES[tag] = name
+        if len(LOCAL_NAMES) < 10_000:
+            LOCAL_NAMES[tag] = name
     return name
 
 
