@@ -22,6 +22,7 @@ import re
 
 from lxml import etree
 
+from .clean import drop_keeping_tail
 from .text import local_name
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
@@ -246,19 +247,5 @@ def _remove(root, blocks: list[Block], containers: list[tuple]) -> None:
         for el in block.inlines:
             victims.append(el)
     for el in victims:
-        _drop(el)
+        drop_keeping_tail(el)
 
-
-def _drop(el) -> None:
-    parent = el.getparent()
-    if parent is None:
-        return
-    tail = el.tail
-    el.tail = None  # the tail belongs to the next block; keep it in place
-    previous = el.getprevious()
-    if tail:
-        if previous is not None:
-            previous.tail = (previous.tail or "") + tail
-        else:
-            parent.text = (parent.text or "") + tail
-    parent.remove(el)
