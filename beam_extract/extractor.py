@@ -124,10 +124,10 @@ def extract_tree(
     fallback = blocks.prune_blocks(root, links_only=True) if opts.prune_blocks and article else False
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
-    md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     plain = text.render_text(root)
     if not plain.strip():
         return None
+    md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
         text=plain,
