@@ -32,6 +32,8 @@ from itertools import accumulate
 
 from lxml import etree
 
+from .speedups import native as _speedups
+
 
 @dataclass(frozen=True)
 class Metadata:
@@ -376,6 +378,16 @@ def _page_byline(root) -> str | None:
 
 def _byline_candidates(root):
     """Elements whose class/id hint at a byline, rel="author" or itemprop="author", in document order."""
+    if _speedups is not None:  # the same scan in C (it is a tenth of the whole extraction in Python)
+        for el in _speedups.byline_elements(root):
+            if el.tag not in ("meta", "link", "script", "style"):
+                yield el
+        return
+    yield from _byline_candidates_python(root)
+
+
+def _byline_candidates_python(root):
+    """`_byline_candidates` without the C speedups."""
     values = BYLINE_ATTRIBUTES(root)
     if not values:
         return

@@ -19,6 +19,8 @@ import re
 
 from lxml import etree
 
+from .speedups import native as _speedups
+
 # Private-use characters mark breaks while the pieces are joined; they never reach the output.
 BLOCK = "\ue000"
 LINE = "\ue001"
@@ -140,6 +142,13 @@ def render_text(root) -> str:
 
 def _render(root, own_markers: bool) -> str | None:
     """One walk; None when `own_markers` is False and the page's text turns out to hold markers."""
+    if _speedups is not None and not own_markers:  # the same walk over libxml2's nodes, in C
+        return _layout(*_speedups.text_walk(root, _kind, hidden_by), own_markers)
+    return _render_python(root, own_markers)
+
+
+def _render_python(root, own_markers: bool) -> str | None:
+    """`_render` without the C speedups."""
     parts: list[str] = []
     append = parts.append
     kinds = _KINDS

@@ -1,0 +1,19 @@
+"""The optional C speedups: `native` is the compiled `beam_extract._speedups` module, or None.
+
+In: nothing. Out: `native` and `enabled()`.
+`_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
+Python work per element (the byline attribute scan, the text walk). Each function there has a
+pure-Python twin that gives the same answer and runs when the extension is not built (no C
+compiler at install time) or does not load against the installed lxml.
+"""
+from __future__ import annotations
+
+try:
+    from . import _speedups as native
+except (ImportError, ValueError):  # ValueError: built against an lxml whose types differ in size
+    native = None
+
+
+def enabled() -> bool:
+    """True when the C speedups are in use."""
+    return native is not None

@@ -1,0 +1,126 @@
+"""The C speedups give exactly what their pure-Python twins give (text walk, byline scan).
+
+Differential: every sample page, hand-written pages for each rule the walks follow, and (when
+../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
+"""
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from beam_extract import extractor, metadata, speedups, text
+from beam_extract.parse import parse_html
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLES = sorted((ROOT / "samples" / "pages").glob("*.html"))
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(not speedups.enabled(), reason="C speedups not built (no compiler at install)")
+
+# One page per rule of the walks: pre (br, nested, hidden inside), hidden and silent subtrees,
+# tables, breaks between inline runs, CDATA-free comments, the page's own marker characters,
+# control characters, several top-level elements, namespaced (XML-parsed) trees.
+RULE_PAGES = [
+    "<p>one <b>two</b> three</p><p>four</p>",
+    "<div>lead<ul><li>a</li><li> b <i>c</i></li></ul>tail text</div>",
+    "<table><tr><th>h1</th><th>h2</th></tr><tr><td>x</td><td> y </td></tr></table>after",
+    "<pre>  keep\n   these\tspaces <b>bold</b>\n<br>line</pre><p>then</p>",
+    "<pre>outer<pre>inner  x</pre>  back</pre>",
+    "<pre>shown<span hidden>not shown</span> more</pre>",
+    "<div>a<br>b<br/><br>c</div>",
+    "<p>seen</p><div style='display:none'><p>unseen</p></div>tail<p aria-hidden='true'>gone</p>x",
+    "<div class='accordion' hidden><p>panel text</p></div>",
+    "<p>text<script>var x = 1;</script> after script<style>p{}</style></p><noscript>ns</noscript>",
+    "<p>a<!-- comment -->b<?pi data?>c</p>",
+    "<p>icon \ue000 glyph \ue003 and \ue006 private</p><p>next</p>",
+    "<p>form\x0cfeed and \u3000 ideographic space \u2003 em space</p>",
+    "<p>\xa0\xa0nbsp lead</p>\xa0<p>\xa0</p><p>x</p>",
+    "<dl><dt>term</dt><dd>definition</dd></dl><hr><h2>head</h2>",
+    "<html><body><div class='byline'>By A. Writer</div></body></html><html><body><p class='author-note'>Second root</p></body></html>",
+    "<div id='BYLINE-top'>By Upper</div><a rel=' author '>Rel Author</a><span itemprop='author'>Prop</span>"
+    "<span itemprop='Author'>Not prop</span><div class='dateLine'>Mon</div><meta name='x' class='author'>",
+    "<p>" + "deep " * 5 + "<span>" * 300 + "inside" + "</span>" * 300 + "</p>",
+]
+
+XML_PAGES = [
+    "<html xmlns='http://www.w3.org/1999/xhtml'><body><P>Upper <B>case</B></P><p class='byline'>By X</p>"
+    "<pre>  a  b</pre></body></html>",
+    "<root><section><p>one</p><p>two<![CDATA[ cdata text ]]></p></section></root>",
+]
+
+
+def _trees():
+    for page in SAMPLES:
+        yield page.name, parse_html(page.read_text(encoding="utf-8", errors="replace"))
+    for index, html in enumerate(RULE_PAGES):
+        yield f"rule-{index}", parse_html(html)
+    for index, xml in enumerate(XML_PAGES):
+        yield f"xml-{index}", etree.ElementTree(etree.fromstring(xml))
+
+
+def python_text(root) -> str:
+    rendered = text._render_python(root, own_markers=False)
+    return rendered if rendered is not None else text._render_python(root, own_markers=True)
+
+
+def both_texts(root) -> tuple[str, str]:
+    return python_text(root), text.render_text(root)
+
+
+def both_bylines(root) -> tuple[list, list]:
+    return list(metadata._byline_candidates_python(root)), list(metadata._byline_candidates(root))
+
+
+@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_text_walk_in_c_matches_python_on_whole_pages_and_every_element(name, tree):
+    root = tree.getroot()
+    python, native = both_texts(root)
+    assert native == python
+    for el in root.iter():  # every subtree, as the content document may be any element
+        if isinstance(el.tag, str):
+            assert text.render_text(el) == python_text(el), etree.tostring(el)[:200]
+
+
+@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_byline_scan_in_c_matches_python(name, tree):
+    python, native = both_bylines(tree.getroot())
+    assert native == python
+
+
+def test_byline_scan_finds_each_kind_of_hint():
+    found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
+    labels = ["".join(el.itertext()) for el in found]
+    assert labels == ["By Upper", "Rel Author", "Prop", "Mon"]  # not itemprop="Author", not meta
+
+
+def test_text_walk_handles_content_documents_from_extract():
+    page = (ROOT / "samples" / "pages" / "news_article.html").read_text(encoding="utf-8")
+    tree = parse_html(page)
+    _, chosen = extractor.choose_content(tree)
+    root = extractor.content_root(tree, chosen, forum=False)
+    python, native = both_texts(root)
+    assert native == python and "nav" not in native.lower()[:20]
+
+
+@pytest.mark.skipif(not (SHARED_DATA / "wcxb-dev").is_dir(), reason="shared benchmark data not found")
+def test_speedups_match_python_on_shared_benchmark_pages():
+    paths = [p for name in ("scrapinghub", "wcxb-dev") for p in sorted((SHARED_DATA / name / "html").glob("*.html.gz"))]
+    checked = 0
+    for path in paths[::3]:
+        html = gzip.decompress(path.read_bytes()).decode("utf-8", "replace")
+        tree = parse_html(html)
+        if tree is None:
+            continue
+        python, native = both_bylines(tree.getroot())
+        assert native == python, path.name
+        mode, chosen = extractor.choose_content(tree)
+        if not chosen:
+            continue
+        root = extractor.content_root(tree, chosen, forum=False)
+        python, native = both_texts(root)
+        assert native == python, path.name
+        checked += 1
+    assert checked > 400
