@@ -286,3 +286,283 @@ def text_walk(_Element root, kind_of, hidden_by):
                 node = node.next
                 break
             node = node.parent
+
+
+# --- regions._Walk: the density walk ---------------------------------------------------------------
+
+from libc.math cimport pow
+from libc.stdlib cimport free, realloc
+
+# Tag flags (regions.tag_flags gives them per raw tag).
+cdef enum:
+    F_FRAMING = 1
+    F_NON_TEXT = 2
+    F_NEVER_REGION = 4
+    F_ARTICLE = 8
+    F_LINK = 16
+
+cdef struct Open:
+    xmlNode* node
+    bint framed, counts_text, in_link, may_region, in_article, framing_self
+    double mass
+    Py_ssize_t slot, order
+    Py_ssize_t all_chars, plain_chars, prose_chars, link_chars, framing_chars, framing_elements
+
+
+cdef class _Flags:
+    """Tag flags per element name, looked up by libxml2's interned name pointer first."""
+    cdef const_xmlChar* names[KIND_CACHE]
+    cdef void* spaces[KIND_CACHE]
+    cdef int flags[KIND_CACHE]
+    cdef int size
+    cdef object flags_of
+
+    def __cinit__(self, flags_of):
+        self.size = 0
+        self.flags_of = flags_of
+
+    cdef int of(self, xmlNode* node) except -1:
+        cdef int i
+        for i in range(self.size):
+            if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
+                return self.flags[i]
+        name = (<bytes>(<const char*>node.name)).decode("utf-8")
+        if node.ns is not NULL and node.ns.href is not NULL:
+            name = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + name
+        flags = <int>self.flags_of(name)
+        if self.size < KIND_CACHE:
+            self.names[self.size] = node.name
+            self.spaces[self.size] = <void*>node.ns
+            self.flags[self.size] = flags
+            self.size += 1
+        return flags
+
+
+cdef inline bint _is_text_node(xmlNode* node) noexcept:
+    return node is not NULL and (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE)
+
+
+cdef Py_ssize_t _run_length(xmlNode* first, xmlNode** after) except -2:
+    """len(text.strip()) of the run of text nodes starting at `first` (what lxml joins into one
+    .text or .tail), 0 when it is all whitespace; `after` gets the node following the run."""
+    cdef xmlNode* node = first
+    cdef const unsigned char* c
+    cdef bint blank = True
+    while _is_text_node(node):
+        c = <const unsigned char*>node.content
+        if blank and c is not NULL:
+            while c[0] != 0 and (c[0] == 32 or 9 <= c[0] <= 13 or 28 <= c[0] <= 31):
+                c += 1
+            if c[0] != 0:
+                blank = False
+        node = node.next
+    after[0] = node
+    if blank:  # ASCII whitespace only (the common indentation run): no str needed
+        return 0
+    if first.next is node:
+        text = PyUnicode_DecodeUTF8(<const char*>first.content, strlen(<const char*>first.content), NULL)
+    else:
+        pieces = []
+        node = first
+        while node is not after[0]:
+            if node.content is not NULL:
+                pieces.append(<bytes>(<const char*>node.content))
+            node = node.next
+        text = b"".join(pieces).decode("utf-8")
+    if text.isspace():
+        return 0
+    return len(text.strip())
+
+
+cdef inline xmlNode* _skip_run(xmlNode* node) noexcept:
+    while _is_text_node(node):
+        node = node.next
+    return node
+
+
+def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset not_framing,
+                 double run_exponent, double link_weight, double framing_element_weight, double link_content):
+    """regions._Walk._run over libxml2's nodes, for trees from the HTML parser. Returns
+    (articles [(el, chars, plain chars)], best, best_score, framing_sizes, total_chars,
+    total_elements, role_main (el, chars) or None): the fields of `_Walk`. `flags_of` gives a raw
+    tag's flags (F_FRAMING ...), `role_token` is regions._role_token, the numbers its weights."""
+    cdef _Flags flags = _Flags(flags_of)
+    cdef Open* stack = NULL
+    cdef Py_ssize_t depth = 0, capacity = 0
+    cdef Open* rec
+    cdef Open* parent = NULL
+    cdef xmlNode* top = <xmlNode*>root._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* after
+    cdef xmlNode* child
+    cdef xmlAttr* attr
+    cdef bint descended
+    cdef Py_ssize_t order = 0, length, start, best_index = 0
+    cdef Py_ssize_t all_chars = 0, plain_chars = 0, prose_chars = 0, link_chars = 0
+    cdef Py_ssize_t framing_chars = 0, framing_elements = 0, prose, links
+    cdef Py_ssize_t total_chars = 0, total_elements = 0
+    cdef double best_score = 0.0, score, mass, prose_share
+    cdef xmlNode* best = NULL
+    cdef xmlNode* role_main = NULL
+    cdef int tag
+    cdef bint framing_self, framed, counts_text, in_link, in_article, is_main
+    articles = []  # [element, slot]
+    article_chars = []
+    framing_sizes = []
+    role_main_result = None
+    try:
+        while True:
+            # --- the start of element `node` ---
+            tag = flags.of(node)
+            role = None
+            is_main = False
+            attr = node.properties
+            while attr is not NULL:
+                if attr.ns is NULL and _name_is(attr.name, b"role"):
+                    role = role_token(elementFactory(root._doc, node).get("role"))
+                    if role == "main" and role_main is NULL and parent is not NULL:
+                        role_main = node
+                    break
+                attr = attr.next
+            if parent is not NULL:
+                framing_self = ((tag & F_FRAMING) or (role is not None and role in framing_roles)) \
+                    and order not in not_framing
+                framed = parent.framed or framing_self
+                counts_text = parent.counts_text and not (tag & F_NON_TEXT)
+                in_link = parent.in_link or (tag & F_LINK)
+                in_article = parent.in_article or parent.slot >= 0
+            else:
+                framing_self = False
+                counts_text = not (tag & F_NON_TEXT)
+                framed = not counts_text
+                in_link = tag & F_LINK
+                in_article = False
+            if depth == capacity:
+                capacity = capacity * 2 if capacity else 64
+                stack = <Open*>realloc(stack, capacity * sizeof(Open))
+                if stack is NULL:
+                    raise MemoryError()
+            rec = &stack[depth]
+            depth += 1
+            rec.node = node
+            rec.framed = framed
+            rec.counts_text = counts_text
+            rec.in_link = in_link
+            rec.mass = 0.0
+            rec.may_region = not framed and not (tag & F_NEVER_REGION)
+            rec.slot = -1
+            if (tag & F_ARTICLE) and parent is not NULL and not framed and not in_article:
+                rec.slot = len(article_chars)
+                article_chars.append((0, 0))
+                articles.append(elementFactory(root._doc, node))
+            rec.in_article = in_article
+            rec.order = order
+            rec.framing_self = framing_self
+            rec.all_chars = all_chars
+            rec.plain_chars = plain_chars
+            rec.prose_chars = prose_chars
+            rec.link_chars = link_chars
+            rec.framing_chars = framing_chars
+            rec.framing_elements = framing_elements
+            parent = rec
+            order += 1
+            if framing_self:
+                framing_elements += 1
+            # --- its children; text runs belong to the open element ---
+            child = node.children
+            descended = False
+            while child is not NULL:
+                if _is_text_node(child):
+                    if not parent.counts_text:
+                        child = _skip_run(child)
+                        continue
+                    length = _run_length(child, &after)
+                    if length:
+                        all_chars += length
+                        if not parent.in_link:
+                            plain_chars += length
+                        if parent.framed:
+                            framing_chars += length
+                        else:
+                            parent.mass += pow(<double>length, run_exponent)
+                            if parent.in_link:
+                                link_chars += length
+                            else:
+                                prose_chars += length
+                    child = after
+                    continue
+                if child.type == tree.XML_ELEMENT_NODE:
+                    node = child
+                    descended = True
+                    break
+                child = child.next  # comments, processing instructions: their tails come next
+            if descended:
+                continue
+            # --- ends: of `node`, then of every ancestor whose last child it was ---
+            while True:
+                depth -= 1
+                rec = &stack[depth]
+                start = rec.order
+                if rec.framing_self and rec.counts_text:
+                    framing_sizes.append((start, plain_chars - rec.plain_chars, order - start))
+                mass = rec.mass
+                if rec.may_region and mass > 0.0:
+                    prose = prose_chars - rec.prose_chars
+                    links = link_chars - rec.link_chars
+                    prose_share = prose + link_content * links
+                    score = mass * prose_share / (prose + link_weight * links + (framing_chars - rec.framing_chars)
+                                                  + framing_element_weight * (framing_elements - rec.framing_elements) + 1e-9)
+                    if score > best_score or (score == best_score and start < best_index):
+                        best, best_score, best_index = rec.node, score, start
+                if rec.slot >= 0:
+                    article_chars[rec.slot] = (all_chars - rec.all_chars, plain_chars - rec.plain_chars)
+                if rec.node is role_main:
+                    role_main_result = (elementFactory(root._doc, rec.node), all_chars - rec.all_chars)
+                if depth == 0:
+                    total_chars = plain_chars - rec.plain_chars
+                    total_elements = order - start
+                    return ([(el, *article_chars[slot]) for slot, el in enumerate(articles)],
+                            elementFactory(root._doc, best) if best is not NULL else None, best_score,
+                            framing_sizes, total_chars, total_elements, role_main_result)
+                parent = &stack[depth - 1]
+                node = rec.node
+                # its tail, then its mass, to the parent (the order the Python walk adds them in)
+                child = node.next
+                while child is not NULL:
+                    if _is_text_node(child):
+                        if parent.counts_text:
+                            length = _run_length(child, &after)
+                        else:
+                            length = 0
+                            after = _skip_run(child)
+                        if length:
+                            all_chars += length
+                            if not parent.in_link:
+                                plain_chars += length
+                            if parent.framed:
+                                framing_chars += length
+                            else:
+                                parent.mass += pow(<double>length, run_exponent)
+                                if parent.in_link:
+                                    link_chars += length
+                                else:
+                                    prose_chars += length
+                        child = after
+                        if mass:
+                            parent.mass += mass
+                            mass = 0.0
+                        continue
+                    if mass:
+                        parent.mass += mass
+                        mass = 0.0
+                    if child.type == tree.XML_ELEMENT_NODE:
+                        break
+                    child = child.next  # a comment: its tail is the parent's text, as any run
+                if mass:
+                    parent.mass += mass
+                if child is not NULL:  # the next sibling element starts
+                    node = child
+                    break
+                node = parent.node  # no more children: the parent ends
+    finally:
+        free(stack)

@@ -29,6 +29,7 @@ from urllib.parse import urljoin
 
 from lxml import etree
 
+from .speedups import native as _speedups
 from .text import LOCAL_NAMES, local_name
 
 __all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
@@ -163,6 +164,17 @@ FRAMING_ELEMENT_WEIGHT = 20.0
 LINK_CONTENT = 0.01
 
 
+# Flags of a tag for the C walk (beam_extract/_speedups.pyx names them F_FRAMING ... F_LINK).
+_FRAMING_FLAG, _NON_TEXT_FLAG, _NEVER_REGION_FLAG, _ARTICLE_FLAG, _LINK_FLAG = 1, 2, 4, 8, 16
+
+
+def _tag_flags(tag: str) -> int:
+    name = local_name(tag)
+    return ((_FRAMING_FLAG if name in FRAMING_TAGS else 0) | (_NON_TEXT_FLAG if name in NON_TEXT_TAGS else 0)
+            | (_NEVER_REGION_FLAG if name in NEVER_REGION else 0) | (_ARTICLE_FLAG if name == "article" else 0)
+            | (_LINK_FLAG if name == "a" else 0))
+
+
 class _Walk:
     """One post-order pass over the tree: the articles it states and the densest element."""
 
@@ -180,7 +192,13 @@ class _Walk:
         self.total_chars = 0
         self.total_elements = 0
         self.role_main: tuple[etree._Element, int] | None = None  # first role="main", its text chars
-        self._run(root, html_tree, not_framing)
+        if _speedups is not None and html_tree:  # the same walk over libxml2's nodes, in C
+            (self.articles, self.best, self.best_score, self.framing_sizes, self.total_chars,
+             self.total_elements, self.role_main) = _speedups.density_walk(
+                root, _tag_flags, _role_token, FRAMING_ROLES, frozenset(not_framing),
+                RUN_EXPONENT, LINK_WEIGHT, FRAMING_ELEMENT_WEIGHT, LINK_CONTENT)
+        else:
+            self._run(root, html_tree, not_framing)
 
     def _run(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int]) -> None:
         # One iterwalk. A text run counts for its owner element (the element whose text or tail

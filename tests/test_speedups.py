@@ -1,4 +1,5 @@
-"""The C speedups give exactly what their pure-Python twins give (text walk, byline scan).
+"""The C speedups give exactly what their pure-Python twins give (text walk, byline scan,
+density walk).
 
 Differential: every sample page, hand-written pages for each rule the walks follow, and (when
 ../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from beam_extract import extractor, metadata, speedups, text
+from beam_extract import extractor, metadata, regions, speedups, text
 from beam_extract.parse import parse_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -90,6 +91,53 @@ def test_byline_scan_in_c_matches_python(name, tree):
     assert native == python
 
 
+def walk_fields(root, not_framing=frozenset()) -> tuple:
+    walk = regions._Walk(root, True, not_framing)
+    return (walk.articles, walk.best, walk.best_score, walk.framing_sizes, walk.total_chars,
+            walk.total_elements, walk.role_main)
+
+
+def both_walks(root, not_framing=frozenset()) -> tuple[tuple, tuple]:
+    native = walk_fields(root, not_framing)
+    saved, regions._speedups = regions._speedups, None
+    try:
+        python = walk_fields(root, not_framing)
+    finally:
+        regions._speedups = saved
+    return python, native
+
+
+WALK_PAGES = RULE_PAGES + [
+    "<body><nav><a href='/'>Home</a> <a href='/x'>Section</a></nav><article><p>First article text here.</p>"
+    "</article><article><p>Second one, <a href='#'>linked</a> words.</p><article>nested</article></article>"
+    "<aside><p>Sidebar prose that is framing.</p></aside><footer>foot</footer></body>",
+    "<body><div role='main'><p>Role main region text.</p></div><div role='navigation'>menu</div></body>",
+    "<body><form id='aspnetForm'><div class='content'><p>" + "Body words. " * 40 + "</p></div>"
+    "<div class='side'><a href='/a'>a</a><a href='/b'>b</a></div></form></body>",
+    "<body><div><p>a<!-- c -->b<?pi x?> tail</p><script>var s = 'no';</script>x<span>y</span>z"
+    "<iframe src='/f'></iframe><p>\u3000 \xa0 spaced \u2003 text</p></div></body>",
+]
+
+
+@pytest.mark.parametrize("index", range(len(WALK_PAGES)))
+def test_density_walk_in_c_matches_python(index):
+    root = parse_html(WALK_PAGES[index]).getroot()
+    python, native = both_walks(root)
+    assert native == python
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            assert walk_fields(el) == both_walks(el)[0]
+
+
+def test_density_walk_in_c_matches_python_with_framing_wrappers():
+    root = parse_html(WALK_PAGES[-2]).getroot()
+    wrappers = regions._framing_wrappers(regions._Walk(root, True))
+    assert wrappers  # the ASP.NET form holds the page
+    python, native = both_walks(root, wrappers)
+    assert native == python
+    assert regions.choose_regions(root)[0] == "density"
+
+
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
     labels = ["".join(el.itertext()) for el in found]
@@ -115,6 +163,8 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         if tree is None:
             continue
         python, native = both_bylines(tree.getroot())
+        assert native == python, path.name
+        python, native = both_walks(tree.getroot())
         assert native == python, path.name
         mode, chosen = extractor.choose_content(tree)
         if not chosen:
