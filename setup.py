@@ -1,7 +1,7 @@
 """Build of the optional C speedups (beam_extract/_speedups.pyx); everything else is in pyproject.toml.
 
 The extension is optional: without Cython or a C compiler the package installs as pure Python and
-runs the same code paths in Python (`beam_extract.speedups_enabled()` says which).
+runs the same code paths in Python (`beam_extract.speedups.enabled()` says which).
 """
 from setuptools import Extension, setup
 

@@ -6,7 +6,7 @@ Out: the same answers as the pure-Python functions they stand in for (each names
 tests run both on every fixture and on the shared benchmark pages when present).
 
 Optional: when this extension is not built (no C compiler at install time), the pure-Python code
-runs instead; `beam_extract.speedups_enabled()` says which.
+runs instead; `beam_extract.speedups.enabled()` says which.
 """
 from libc.string cimport strlen
 
@@ -566,3 +566,210 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                 node = parent.node  # no more children: the parent ends
     finally:
         free(stack)
+
+
+# --- clean.find_victims: the framing scan ------------------------------------------------------------
+
+cdef inline str _value_of(xmlAttr* attr):
+    cdef xmlNode* child = attr.children
+    if child is NULL:
+        return ""
+    if child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        return PyUnicode_DecodeUTF8(<const char*>child.content, strlen(<const char*>child.content), NULL)
+    return None  # several nodes: read through lxml
+
+
+cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, classify, dict decisions,
+                              bint keep_comments, is_hidden) except -1:
+    """clean._is_framing's verdict from the element's attributes (role, hiding, class and id tokens)."""
+    cdef xmlAttr* attr = node.properties
+    cdef bint hiding = False
+    cdef str value
+    while attr is not NULL:
+        if attr.ns is NULL:
+            if _name_is(attr.name, b"class") or _name_is(attr.name, b"id"):
+                value = _value_of(attr)
+                if value is None:
+                    value = elementFactory(anchor._doc, node).get((<bytes>(<const char*>attr.name)).decode("utf-8"))
+                if value:
+                    decision = decisions.get(value)
+                    if decision is None:
+                        decision = classify(value)
+                    if decision and (decision != "comments" or not keep_comments):
+                        return True
+            elif _name_is(attr.name, b"role"):
+                value = elementFactory(anchor._doc, node).get("role")
+                if value and value.strip().lower() in framing_roles:
+                    return True
+            elif _name_is(attr.name, b"hidden") or _name_is(attr.name, b"aria-hidden") \
+                    or _name_is(attr.name, b"style"):
+                hiding = True
+        attr = attr.next
+    return hiding and is_hidden(elementFactory(anchor._doc, node))
+
+
+def framing_attributes(_Element el, framing_roles, classify, dict decisions, bint keep_comments, is_hidden):
+    """clean._is_framing for an element whose tag is not framing by itself."""
+    if el._c_node.properties is NULL:
+        return False
+    return _framing_attributes(el, el._c_node, framing_roles, classify, decisions, keep_comments, is_hidden)
+
+
+def framing_walk(_Element region, framing_tag, framing_roles, classify, dict decisions, bint keep_comments,
+                 is_hidden, decide):
+    """The walk of clean.find_victims below `region` (document order): each element that
+    clean._is_framing calls framing is handed to `decide(element)`; when that returns True (a
+    victim) its subtree is not entered. `framing_tag(raw tag)` says whether a tag is framing by
+    name, `classify` is clean.classify_names and `decisions` its memo."""
+    cdef _Flags flags = _Flags(framing_tag)
+    cdef xmlNode* top = <xmlNode*>region._c_node
+    cdef xmlNode* node = top.children
+    cdef bint framing, enter
+    while node is not NULL and node is not top:
+        enter = True
+        if node.type == tree.XML_ELEMENT_NODE:
+            framing = flags.of(node) != 0
+            if not framing and node.properties is not NULL:
+                framing = _framing_attributes(region, node, framing_roles, classify, decisions, keep_comments,
+                                              is_hidden)
+            if framing and decide(elementFactory(region._doc, node)):
+                enter = False
+        else:
+            enter = False
+        if enter and node.children is not NULL:
+            node = node.children
+            continue
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+
+
+# --- clean.locate_prose: the paragraph scan ---------------------------------------------------------
+
+# Paragraph kinds by raw tag (clean.paragraph_kind gives them).
+cdef enum:
+    P_NONE, P_PARAGRAPH, P_DIV, P_ITEM, P_FRAMED
+
+
+cdef void _collect_text(xmlNode* node, list pieces):
+    """The text node contents (UTF-8 bytes) of `node`'s subtree in document order, as libxml2's
+    text serialisation gives them."""
+    cdef xmlNode* top = node
+    cdef xmlNode* current = node.children
+    while current is not NULL and current is not top:
+        if _is_text_node(current):
+            if current.content is not NULL:
+                pieces.append(<bytes>(<const char*>current.content))
+        elif current.type == tree.XML_ELEMENT_NODE and current.children is not NULL:
+            current = current.children
+            continue
+        while current is not top and current.next is NULL:
+            current = current.parent
+        if current is top:
+            break
+        current = current.next
+
+
+cdef str _own_text(xmlNode* node):
+    """clean.locate_prose's text of a div: its text and its children's tails, joined by spaces."""
+    cdef xmlNode* child = node.children
+    cdef list pieces = []
+    cdef list run
+    while child is not NULL:
+        if _is_text_node(child):
+            run = []
+            while _is_text_node(child):
+                if child.content is not NULL:
+                    run.append(<bytes>(<const char*>child.content))
+                child = child.next
+            joined = b"".join(run)
+            if joined:
+                pieces.append(joined.decode("utf-8"))
+            continue
+        child = child.next
+    if not pieces:
+        return None
+    return " ".join(pieces)
+
+
+cdef bint _holds_p(xmlNode* node) noexcept:
+    cdef xmlNode* top = node
+    cdef xmlNode* current = node.children
+    while current is not NULL and current is not top:
+        if current.type == tree.XML_ELEMENT_NODE:
+            if current.ns is NULL and (_name_is(current.name, b"p") or _name_is(current.name, b"P")):
+                return True
+            if current.children is not NULL:
+                current = current.children
+                continue
+        while current is not top and current.next is NULL:
+            current = current.parent
+        if current is top:
+            break
+        current = current.next
+    return False
+
+
+def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ssize_t min_length):
+    """The walk of clean.locate_prose: (paragraphs [(element, length)], scores {container: score}).
+    `paragraph_kind(raw tag)` gives P_NONE ... P_FRAMED, `framed(element)` is clean._framed for
+    this region, `enough` < 0 for no early stop."""
+    cdef _Flags kinds = _Flags(paragraph_kind)
+    cdef xmlNode* top = <xmlNode*>region._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* parent
+    cdef int kind
+    cdef bint enter
+    cdef Py_ssize_t length, found = 0
+    cdef list pieces
+    cdef str text
+    paragraphs = []
+    scores = {}
+    while node is not NULL:
+        enter = True
+        if node.type == tree.XML_ELEMENT_NODE:
+            kind = kinds.of(node)
+            if kind == P_FRAMED:
+                enter = node is top
+            elif kind != P_NONE:
+                if kind == P_DIV:
+                    text = _own_text(node)
+                else:
+                    pieces = []
+                    _collect_text(node, pieces)
+                    text = b"".join(pieces).decode("utf-8")
+                if text is not None:
+                    text = text.strip()
+                    length = len(text)
+                    if length >= min_length:
+                        el = elementFactory(region._doc, node)
+                        if not framed(el) and not (kind == P_ITEM and _holds_p(node)):
+                            paragraphs.append((el, length))
+                            if enough >= 0:
+                                found += length
+                                if found >= enough:
+                                    break
+                            score = 1 + text.count(",") + min(length // 100, 3)
+                            parent = node.parent
+                            if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE:
+                                key = elementFactory(region._doc, parent)
+                                scores[key] = scores.get(key, 0.0) + score
+                                parent = parent.parent
+                                if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE:
+                                    key = elementFactory(region._doc, parent)
+                                    scores[key] = scores.get(key, 0.0) + score / 2
+        else:
+            enter = False
+        if enter and node.children is not NULL:
+            node = node.children
+            continue
+        if node is top:
+            break
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    return paragraphs, scores

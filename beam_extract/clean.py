@@ -27,6 +27,7 @@ import re
 
 from lxml import etree
 
+from .speedups import native as _speedups
 from .text import LOCAL_NAMES, is_hidden, local_name
 
 ALWAYS_DROP = frozenset(
@@ -215,6 +216,28 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     region = content_body(root)
     limit = (text_length(region) if region_chars is None else region_chars) * GUARD_SHARE
     victims = []
+
+    def decide(el) -> bool:
+        """A framing element: a victim (True) unless the guard keeps it."""
+        if text_length(el) <= limit:
+            victims.append(el)
+            return True
+        if unhide is not None and is_hidden(el):
+            unhide.append(el)
+        return False
+
+    if _speedups is not None:  # the same walk over libxml2's nodes, in C
+        _speedups.framing_walk(region, _is_framing_tag, FRAMING_ROLES, classify_names, _whole_decisions,
+                               keep_comments, is_hidden, decide)
+    else:
+        _framing_walk_python(region, keep_comments, decide)
+    if unhide is not None and is_hidden(region):
+        unhide.append(region)
+    return victims
+
+
+def _framing_walk_python(region, keep_comments: bool, decide) -> None:
+    """`find_victims`' walk without the C speedups: `decide` each framing element below `region`."""
     names = LOCAL_NAMES
     walker = etree.iterwalk(region, events=("start",))
     for _, el in walker:
@@ -224,16 +247,12 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         name = names.get(tag)
         if name is None:
             name = local_name(tag)
-        if not _is_framing(el, name, keep_comments):
-            continue
-        if text_length(el) <= limit:
-            victims.append(el)
+        if _is_framing(el, name, keep_comments) and decide(el):
             walker.skip_subtree()
-        elif unhide is not None and is_hidden(el):
-            unhide.append(el)
-    if unhide is not None and is_hidden(region):
-        unhide.append(region)
-    return victims
+
+
+def _is_framing_tag(tag: str) -> int:
+    return 1 if local_name(tag) in FRAMING_TAGS else 0
 
 
 def reveal(el) -> None:
@@ -251,6 +270,14 @@ def _is_disclosure(el) -> bool:
 def _is_framing(el, tag: str, keep_comments: bool) -> bool:
     if tag in FRAMING_TAGS:
         return True
+    if _speedups is not None:  # the attribute checks below, in C
+        return _speedups.framing_attributes(el, FRAMING_ROLES, classify_names, _whole_decisions, keep_comments,
+                                            is_hidden)
+    return _framing_attributes_python(el, keep_comments)
+
+
+def _framing_attributes_python(el, keep_comments: bool) -> bool:
+    """`_is_framing` by the element's attributes, without the C speedups."""
     keys = el.keys()
     if not keys:
         return False
@@ -442,15 +469,31 @@ _PARAGRAPH_NAMES = {tag: tag.lower() for tag in PARAGRAPH_TAGS}
 _FRAMED_BELOW = tuple(sorted(ALWAYS_DROP | FRAMING_TAGS | {"header"}))
 
 
+_FRAMED_BELOW_TAGS = frozenset(_FRAMED_BELOW)
+
+
+def _paragraph_kind(tag: str) -> int:
+    """For the C scan: 0 not scanned, 1 a paragraph, 2 a div, 3 a list item or cell, 4 framing."""
+    name = _PARAGRAPH_NAMES.get(tag)
+    if name is None:
+        return 4 if tag in _FRAMED_BELOW_TAGS else 0
+    return 2 if name == "div" else 3 if name in ("li", "td") else 1
+
+
 def locate_prose(region, *, keep_comments: bool = False, enough: int | None = None) -> Prose:
     """Score paragraphs (p, pre, td, blockquote, li, dd, and divs holding text themselves) of at
     least 25 characters outside framing: 1 + commas + one per 100 characters (at most 3), added to
     the parent and half to the grandparent, as Readability does. With `enough`, the scan stops
     once the paragraphs found hold that many characters (for a caller asking only that)."""
-    paragraphs = []
-    scores: dict = {}
     cache: dict = {}
     limit: list = []  # GUARD_SHARE of the region's text, counted when first needed
+    if _speedups is not None:  # the same scan over libxml2's nodes, in C
+        paragraphs, scores = _speedups.prose_walk(
+            region, _paragraph_kind, lambda el: _framed(el, region, keep_comments, cache, limit),
+            -1 if enough is None else enough, MIN_PARAGRAPH)
+        return Prose(paragraphs, scores)
+    paragraphs = []
+    scores: dict = {}
     found = 0
     names = _PARAGRAPH_NAMES
     to_text = etree.tostring

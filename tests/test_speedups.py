@@ -1,5 +1,5 @@
 """The C speedups give exactly what their pure-Python twins give (text walk, byline scan,
-density walk).
+density walk, framing scan, paragraph scan).
 
 Differential: every sample page, hand-written pages for each rule the walks follow, and (when
 ../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from beam_extract import extractor, metadata, regions, speedups, text
+from beam_extract import clean, extractor, metadata, regions, speedups, text
 from beam_extract.parse import parse_html
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((ROOT / "samples" / "pages").glob("*.html"))
 SHARED_DATA = ROOT.parent / "shared" / "data"
 
-pytestmark = pytest.mark.skipif(not speedups.enabled(), reason="C speedups not built (no compiler at install)")
+pytestmark = pytest.mark.skipif(not speedups.enabled(), reason="C speedups not in use (not built, or BEAM_EXTRACT_PURE_PYTHON set)")
 
 # One page per rule of the walks: pre (br, nested, hidden inside), hidden and silent subtrees,
 # tables, breaks between inline runs, CDATA-free comments, the page's own marker characters,
@@ -138,6 +138,54 @@ def test_density_walk_in_c_matches_python_with_framing_wrappers():
     assert regions.choose_regions(root)[0] == "density"
 
 
+def without_speedups(module, function, *args, **kwargs):
+    saved, module._speedups = module._speedups, None
+    try:
+        return function(*args, **kwargs)
+    finally:
+        module._speedups = saved
+
+
+def prose_of(region, **kwargs) -> tuple:
+    prose = clean.locate_prose(region, **kwargs)
+    return prose.paragraphs, prose.scores
+
+
+def victims_of(root, **kwargs) -> tuple:
+    unhide: list = []
+    return clean.find_victims(root, unhide=unhide, **kwargs), unhide
+
+
+CLEAN_PAGES = WALK_PAGES + [
+    "<body><div class='post-body'><p>" + "Words, words, more words here. " * 6 + "</p>"
+    "<div class='share-buttons'>Share this</div><div id='comments'><p>" + "A reply, with commas. " * 3 + "</p></div>"
+    "<ul><li>" + "Item text that is long enough to count. " * 2 + "</li><li><p>" + "Para in item. " * 4 + "</p></li></ul>"
+    "<table><tr><td>" + "Cell text long enough, to count here. " * 2 + "</td></tr></table>"
+    "<div>own text of the div that is long enough<span>in span</span> and a tail after it, long</div>"
+    "<div role='complementary'><p>" + "Complementary prose. " * 3 + "</p></div>"
+    "<div style='display: none'><p>" + "Hidden prose here. " * 3 + "</p></div>"
+    "<header><p>" + "Header prose, not counted. " * 3 + "</p></header>"
+    "<div class='sidebar-first-only'><p>" + "Layout class with most text. " * 30 + "</p></div></div></body>",
+]
+
+
+@pytest.mark.parametrize("index", range(len(CLEAN_PAGES)))
+@pytest.mark.parametrize("keep_comments", [False, True])
+def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
+    root = parse_html(CLEAN_PAGES[index]).getroot()
+    body = clean.content_body(root)
+    assert prose_of(body, keep_comments=keep_comments) == without_speedups(
+        clean, prose_of, body, keep_comments=keep_comments)
+    assert prose_of(body, enough=60) == without_speedups(clean, prose_of, body, enough=60)
+    assert victims_of(root, keep_comments=keep_comments) == without_speedups(
+        clean, victims_of, root, keep_comments=keep_comments)
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            name = el.tag.lower()
+            assert clean._is_framing(el, name, keep_comments) == without_speedups(
+                clean, clean._is_framing, el, name, keep_comments)
+
+
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
     labels = ["".join(el.itertext()) for el in found]
@@ -166,9 +214,13 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         assert native == python, path.name
         python, native = both_walks(tree.getroot())
         assert native == python, path.name
+        body = clean.content_body(tree.getroot())
+        assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
         mode, chosen = extractor.choose_content(tree)
         if not chosen:
             continue
+        region = regions.build_content_document(tree, chosen)[0]
+        assert victims_of(region) == without_speedups(clean, victims_of, region), path.name
         root = extractor.content_root(tree, chosen, forum=False)
         python, native = both_texts(root)
         assert native == python, path.name
