@@ -773,3 +773,38 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
             break
         node = node.next
     return paragraphs, scores
+
+
+# --- attribute values over a whole document ----------------------------------------------------------
+
+def attribute_values(_Element root, bytes name):
+    """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
+    document order: the XPath "//@name" as plain strings."""
+    cdef xmlNode* top = <xmlNode*>root._c_node
+    cdef xmlNode* node
+    cdef xmlAttr* attr
+    cdef const char* wanted = name
+    values = []
+    while top.parent is not NULL:
+        top = top.parent
+    node = top.children if top is not <xmlNode*>root._c_node else top
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            attr = node.properties
+            while attr is not NULL:
+                if attr.ns is NULL and _name_is(attr.name, wanted):
+                    value = _value_of(attr)
+                    if value is None:
+                        value = elementFactory(root._doc, node).get(name.decode("utf-8"))
+                    values.append(value)
+                    break
+                attr = attr.next
+            if node.children is not NULL:
+                node = node.children
+                continue
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    return values

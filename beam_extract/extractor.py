@@ -42,6 +42,7 @@ from lxml import etree
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document
 from .options import ExtractOptions
+from .speedups import native as _speedups
 
 
 class PageTooLarge(ValueError):
@@ -286,7 +287,8 @@ def page_kinds(tree) -> frozenset:
             kinds.add("article")
         elif key == "generator" and _FORUM_SOFTWARE.search(value):
             kinds.add("forum")
-    for itemtype in _ITEMTYPES(root):
+    itemtypes = _speedups.attribute_values(root, b"itemtype") if _speedups is not None else _ITEMTYPES(root)
+    for itemtype in itemtypes:
         if _ARTICLE_ITEMTYPE.search(itemtype):
             kinds.add("article")
         if _FORUM_ITEMTYPE.search(itemtype):

@@ -186,6 +186,20 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
                 clean, clean._is_framing, el, name, keep_comments)
 
 
+@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_attribute_values_in_c_match_the_xpath(name, tree):
+    root = tree.getroot()
+    for attribute in ("class", "id", "itemtype", "role"):
+        assert speedups.native.attribute_values(root, attribute.encode()) == [
+            str(value) for value in root.xpath(f"//@{attribute}")]
+
+
+def test_page_kinds_read_microdata_item_types():
+    page = "<html><body><div itemscope itemtype='https://schema.org/NewsArticle'><p>x</p></div></body></html>"
+    assert extractor.page_kinds(parse_html(page)) == {"article"}
+    assert without_speedups(extractor, extractor.page_kinds, parse_html(page)) == {"article"}
+
+
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
     labels = ["".join(el.itertext()) for el in found]
@@ -216,6 +230,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         assert native == python, path.name
         body = clean.content_body(tree.getroot())
         assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
+        assert extractor.page_kinds(tree) == without_speedups(extractor, extractor.page_kinds, tree), path.name
         mode, chosen = extractor.choose_content(tree)
         if not chosen:
             continue
