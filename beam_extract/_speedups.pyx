@@ -8,6 +8,7 @@ tests run both on every fixture and on the shared benchmark pages when present).
 Optional: when this extension is not built (no C compiler at install time), the pure-Python code
 runs instead; `beam_extract.speedups.enabled()` says which.
 """
+cimport cython
 from libc.string cimport strlen
 
 from lxml.includes cimport tree
@@ -808,3 +809,196 @@ def attribute_values(_Element root, bytes name):
             break
         node = node.next
     return values
+
+
+# --- markdown._walk: the Markdown renderer's walk ------------------------------------------------------
+
+# markdown.PLAIN_INLINE ... NODE, in its order.
+cdef enum:
+    M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE
+
+cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+
+
+cdef class _NamedKinds:
+    """(kind, name) per element name, looked up by libxml2's interned name pointer first."""
+    cdef const_xmlChar* names[KIND_CACHE]
+    cdef void* spaces[KIND_CACHE]
+    cdef int kinds[KIND_CACHE]
+    cdef list local_names
+    cdef int size
+    cdef object kind_of
+    cdef str last_name
+
+    def __cinit__(self, kind_of):
+        self.size = 0
+        self.kind_of = kind_of
+        self.local_names = []
+
+    cdef int of(self, xmlNode* node) except -1:
+        """The kind; the local name is left in `last_name`."""
+        cdef int i
+        for i in range(self.size):
+            if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
+                self.last_name = self.local_names[i]
+                return self.kinds[i]
+        tag = (<bytes>(<const char*>node.name)).decode("utf-8")
+        if node.ns is not NULL and node.ns.href is not NULL:
+            tag = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + tag
+        kind, name = self.kind_of(tag)
+        self.last_name = name
+        if self.size < KIND_CACHE:
+            self.names[self.size] = node.name
+            self.spaces[self.size] = <void*>node.ns
+            self.kinds[self.size] = kind
+            self.local_names.append(name)
+            self.size += 1
+        return kind
+
+
+cdef str _run_text(xmlNode* first, xmlNode** after):
+    """The run of text nodes starting at `first` as one str (what lxml gives as .text or .tail)."""
+    cdef xmlNode* node = first
+    if first.next is NULL or not _is_text_node(first.next):
+        after[0] = first.next
+        if first.content is NULL:
+            return ""
+        return PyUnicode_DecodeUTF8(<const char*>first.content, strlen(<const char*>first.content), NULL)
+    pieces = []
+    while _is_text_node(node):
+        if node.content is not NULL:
+            pieces.append(<bytes>(<const char*>node.content))
+        node = node.next
+    after[0] = node
+    return b"".join(pieces).decode("utf-8")
+
+
+cdef bint _has_xml_base(xmlNode* node) noexcept:
+    cdef xmlAttr* attr = node.properties
+    while attr is not NULL:
+        if _name_is(attr.name, b"base") and (attr.ns is NULL or (attr.ns.prefix is not NULL and _name_is(attr.ns.prefix, b"xml"))):
+            return True
+        if attr.ns is NULL and _name_is(attr.name, b"xml:base"):
+            return True
+        attr = attr.next
+    return False
+
+
+@cython.wraparound(True)
+def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
+    """markdown._walk over libxml2's nodes: feeds `renderer` every element's start, text, end and
+    tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container."""
+    cdef _NamedKinds kinds = _NamedKinds(kind_of)
+    cdef xmlNode* top = <xmlNode*>root._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* after
+    cdef int kind
+    cdef bint enter, skip_text
+    cdef str text
+    cdef list frames = renderer.frames
+    cdef list bases = renderer.bases
+    cdef list based = []  # (node address, element) of the elements whose xml:base is on `bases`
+    cdef list specials = []  # the open special elements' proxies, innermost last
+    add_text = renderer.add_text
+    flush = renderer.flush
+    start_special = renderer.start_special
+    end_special = renderer.end_special
+    while True:
+        # --- the start of element `node` ---
+        enter = True
+        skip_text = False
+        kind = kinds.of(node)
+        name = kinds.last_name
+        el = None
+        if kind >= M_SILENT:
+            enter = False
+        else:
+            if node.properties is not NULL:
+                if _may_hide(node):
+                    el = elementFactory(root._doc, node)
+                    if hidden_by(el.attrib):
+                        enter = False
+                if enter and _has_xml_base(node):
+                    if el is None:
+                        el = elementFactory(root._doc, node)
+                    base = el.get(XML_BASE) or el.get("xml:base")
+                    if base:
+                        bases.append(renderer.resolve(base))
+                        based.append(el)
+            if enter:
+                if kind == M_SPECIAL:
+                    if el is None:
+                        el = elementFactory(root._doc, node)
+                    if start_special(el, name):
+                        specials.append(el)
+                        skip_text = True  # start_special took the element's text
+                    else:
+                        enter = False
+                        if based and based[-1] is el:
+                            based.pop()
+                            bases.pop()
+                        specials.append(el)  # its end still comes, and only brings its tail
+                        kind = M_SILENT
+                elif kind == M_PLAIN_BLOCK:
+                    frame = frames[-1]
+                    if type(frame) is container_class and frame.inline:
+                        flush(frame)
+        # --- its children: text runs and elements ---
+        child = node.children if enter else NULL
+        if child is not NULL and skip_text and _is_text_node(child):
+            _run_text(child, &after)  # the special's own text, already fed
+            child = after
+        while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+            if _is_text_node(child):
+                text = _run_text(child, &after)
+                _feed(text, frames, container_class, add_text)
+                child = after
+            else:
+                child = child.next
+        if child is not NULL:
+            node = child
+            continue
+        # --- ends: of `node`, then of each ancestor whose last child it was ---
+        while True:
+            kind = kinds.of(node)
+            name = kinds.last_name
+            if kind == M_SPECIAL and specials and (<_Element>specials[-1])._c_node is node:
+                el = specials.pop()
+                if enter:
+                    end_special(el, name)
+            elif kind == M_PLAIN_BLOCK and enter:
+                frame = frames[-1]
+                if type(frame) is container_class and frame.inline:
+                    flush(frame)
+            if based and (<_Element>based[-1])._c_node is node:
+                based.pop()
+                bases.pop()
+            if node is top:
+                return
+            enter = True  # every ancestor was entered
+            # its tail and the text after comments, up to the next element
+            child = node.next
+            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+                if _is_text_node(child):
+                    text = _run_text(child, &after)
+                    _feed(text, frames, container_class, add_text)
+                    child = after
+                else:
+                    child = child.next
+            if child is not NULL:
+                node = child
+                break
+            node = node.parent
+
+
+@cython.wraparound(True)
+cdef inline void _feed(str text, list frames, container_class, add_text) except *:
+    """markdown._walk's handling of a text or tail."""
+    if not text:
+        return
+    if text.isspace():  # indentation: kept only inside a running paragraph
+        frame = frames[-1]
+        if type(frame) is container_class and frame.inline:
+            frame.inline.append(text)
+    else:
+        add_text(text)

@@ -23,6 +23,7 @@ from urllib.parse import urljoin
 from lxml import etree
 
 from . import text as plain_text
+from .speedups import native as _speedups
 from .text import local_name
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
@@ -821,7 +822,10 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
     renderer = Renderer(links, images)
-    _walk(renderer, root)
+    if _speedups is not None:  # the same walk over libxml2's nodes, in C
+        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by)
+    else:
+        _walk(renderer, root)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
         top = renderer.frames[-1]
         if isinstance(top, ListFrame):

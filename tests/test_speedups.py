@@ -1,5 +1,5 @@
 """The C speedups give exactly what their pure-Python twins give (text walk, byline scan,
-density walk, framing scan, paragraph scan).
+density walk, framing scan, paragraph scan, Markdown walk).
 
 Differential: every sample page, hand-written pages for each rule the walks follow, and (when
 ../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from beam_extract import clean, extractor, metadata, regions, speedups, text
+from beam_extract import clean, extractor, markdown, metadata, regions, speedups, text
 from beam_extract.parse import parse_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,6 +200,35 @@ def test_page_kinds_read_microdata_item_types():
     assert without_speedups(extractor, extractor.page_kinds, parse_html(page)) == {"article"}
 
 
+MARKDOWN_PAGES = RULE_PAGES + [
+    "<h2>Head <em>em</em></h2><p>a *star* and _under_ <strong>bold <i>both</i></strong> "
+    "<a href='/rel?q=1' title='T'>link <b>text</b></a> <a href='#frag'>frag</a> <code>x`y</code></p>",
+    "<ol start='3'><li>one<ul><li>inner <a href='x'>l</a></li></ul></li><li><p>para</p><p>two</p></li></ol>",
+    "<blockquote><p>quoted</p><blockquote>deeper</blockquote></blockquote><hr>"
+    "<pre><code class='language-python'>def f():\n    return 1</code></pre>",
+    "<table><thead><tr><th>a</th><th colspan='2'>b</th></tr></thead><tbody><tr><td>1|2</td><td>x<br>y</td>"
+    "<td><img src='i.png' alt='alt'></td></tr></tbody></table><table><tr><td><ul><li>layout</li></ul></td></tr></table>",
+    "<dl><dt>term <b>b</b></dt><dd>def <a href='/d'>d</a></dd></dl><p>after<br><br>break</p>",
+    "<div xml:base='https://base.example/dir/'><p><a href='page.html'>based</a> <img src='pic.png'></p>"
+    "<div xml:base='sub/'><a href='deeper.html'>deeper</a></div></div><p><a href='x.html'>outside</a></p>",
+    "<p>text <span hidden>hidden <b>bold</b></span> tail <code hidden>c</code> <a hidden href='/h'>h</a> end</p>"
+    "<ul><li hidden>gone</li><li>kept</li></ul><table hidden><tr><td>t</td></tr></table>",
+    "<p><a href='/a'>one<a href='/b'>two</a></a><em>open<strong>cross</em>close</strong></p>",
+]
+
+
+@pytest.mark.parametrize("index", range(len(MARKDOWN_PAGES)))
+@pytest.mark.parametrize("options", [{}, {"links": False, "images": False}])
+def test_markdown_walk_in_c_matches_python(index, options):
+    root = parse_html(MARKDOWN_PAGES[index], "https://example.org/a/b.html").getroot()
+    native = markdown.render_markdown(root, **options)
+    assert native == without_speedups(markdown, markdown.render_markdown, root, **options)
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            assert markdown.render_markdown(el, **options) == without_speedups(
+                markdown, markdown.render_markdown, el, **options), etree.tostring(el)[:200]
+
+
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
     labels = ["".join(el.itertext()) for el in found]
@@ -239,5 +268,14 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         root = extractor.content_root(tree, chosen, forum=False)
         python, native = both_texts(root)
         assert native == python, path.name
+        assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root), path.name
         checked += 1
     assert checked > 400
+
+
+def test_markdown_walk_in_c_resolves_links_against_xml_base():
+    root = parse_html(MARKDOWN_PAGES[len(RULE_PAGES) + 5], "https://example.org/a/b.html").getroot()
+    rendered = markdown.render_markdown(root)
+    assert "[based](https://base.example/dir/page.html)" in rendered
+    assert "[deeper](https://base.example/dir/sub/deeper.html)" in rendered
+    assert "[outside](x.html)" in rendered  # no xml:base above it: the renderer leaves it relative
