@@ -37,6 +37,7 @@ import io
 import json
 import logging
 import sys
+import threading
 import time
 from typing import Any, Sequence
 
@@ -113,10 +114,39 @@ def build_pipeline(pipeline: beam.Pipeline, args: argparse.Namespace) -> None:
 
 # --- the run summary --------------------------------------------------------------------------
 
+# Beam's FnApiRunner (2.77, fn_runner.py) merges each bundle's metrics into the stage's as one more
+# lazy generator around the last: reading them recurses once per bundle. A streaming run of a few
+# seconds already runs over a thousand bundles (Python's default recursion limit), so the metrics
+# are read on a thread with a large stack and a recursion limit to match.
+METRICS_RECURSION_LIMIT = 200_000
+METRICS_STACK_BYTES = 512 * 1024 * 1024
+
+
 def counter_values(result: Any, namespace: str = NAMESPACE) -> dict[str, int]:
     """Beam counters of one namespace, summed over steps (committed values where the runner has them)."""
+    outcome: dict[str, Any] = {}
+
+    def read() -> None:
+        try:
+            outcome["counters"] = result.metrics().query(MetricsFilter().with_namespace(namespace))["counters"]
+        except BaseException as exc:  # handed to the caller's thread
+            outcome["error"] = exc
+
+    limit = sys.getrecursionlimit()
+    stack = threading.stack_size()
+    try:
+        sys.setrecursionlimit(max(limit, METRICS_RECURSION_LIMIT))
+        threading.stack_size(METRICS_STACK_BYTES)
+        reader = threading.Thread(target=read, name="beam-extract-metrics")
+        reader.start()
+    finally:
+        threading.stack_size(stack)
+    reader.join()
+    sys.setrecursionlimit(limit)
+    if "error" in outcome:
+        raise outcome["error"]
     totals: dict[str, int] = {}
-    for counter in result.metrics().query(MetricsFilter().with_namespace(namespace))["counters"]:
+    for counter in outcome["counters"]:
         value = counter.committed if counter.committed is not None else counter.attempted
         totals[counter.key.metric.name] = totals.get(counter.key.metric.name, 0) + int(value or 0)
     return totals

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 import time
 
@@ -90,3 +91,26 @@ def test_watch_picks_up_a_new_file_once_and_stops(tmp_path):
     assert sorted(d["title"] for d in docs) == ["Before", "Landed"]
     assert json.loads((out / "summary.json").read_text())["emitted"] == 2
     assert not list(out.glob(".temp*")), "temporary write folders are cleaned up"
+
+
+def test_counters_are_read_after_thousands_of_bundles():
+    """Beam's FnApiRunner nests one generator per bundle in a stage's metrics: reading them must not
+    hit Python's recursion limit (a streaming run of a few seconds passes a thousand bundles)."""
+    from types import SimpleNamespace
+
+    from pipelines.warc_extract import counter_values
+
+    def merged(bundles: int):
+        chain = iter([SimpleNamespace(key=SimpleNamespace(metric=SimpleNamespace(name="read")),
+                                      committed=None, attempted=1)])
+        for _ in range(bundles):  # what consolidate_monitoring_infos builds, one level per bundle
+            chain = (item for item in chain)
+        return list(chain)
+
+    class Metrics:
+        def query(self, _filter):
+            return {"counters": merged(20_000)}
+
+    result = SimpleNamespace(metrics=Metrics)
+    assert counter_values(result) == {"read": 1}
+    assert sys.getrecursionlimit() < 20_000  # put back afterwards
