@@ -129,7 +129,7 @@ def byline_elements(_Element root):
 
 # --- text.render_text's walk ---------------------------------------------------------------------
 
-from cpython.unicode cimport PyUnicode_DecodeUTF8
+from cpython.unicode cimport PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
 
 # The layout kinds of text.py (INLINE, BLOCK_KIND, ... in its order); text.py checks they agree.
 cdef enum:
@@ -1002,3 +1002,155 @@ cdef inline void _feed(str text, list frames, container_class, add_text) except 
             frame.inline.append(text)
     else:
         add_text(text)
+
+
+# --- blocks.segment: cutting a region into blocks -----------------------------------------------------
+
+# blocks.INLINE ... NODE, in its order.
+cdef enum:
+    B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE
+
+cdef struct OpenInline:
+    xmlNode* node
+    Py_ssize_t started
+    int kind
+
+
+cdef object _proxy(_Element anchor, xmlNode* node):
+    return elementFactory(anchor._doc, node)
+
+
+cdef inline bint _is_cjk(Py_UCS4 ch) noexcept:
+    return (0x3040 <= ch <= 0x30ff or 0x3400 <= ch <= 0x4dbf or 0x4e00 <= ch <= 0x9fff
+            or 0xf900 <= ch <= 0xfaff)
+
+
+def count_words(str text):
+    """blocks.count_words: len(_WORD.findall(text)) for _WORD = "[CJK ranges]|\\w\\S*" (sre's \\w is
+    Py_UNICODE_ISALNUM or "_", its \\s Py_UNICODE_ISSPACE)."""
+    cdef Py_ssize_t count = 0
+    cdef bint in_word = False
+    cdef Py_UCS4 ch
+    for ch in text:
+        if in_word:  # \S* after the word's first character
+            if not Py_UNICODE_ISSPACE(ch):
+                continue
+            in_word = False
+            continue
+        if _is_cjk(ch):
+            count += 1
+        elif ch == u"_" or Py_UNICODE_ISALNUM(ch):
+            count += 1
+            in_word = True
+    return count
+
+
+def block_segments(_Element root, kind_of, block_class, count_words):
+    """blocks.segment over libxml2's nodes: (blocks, containers) as it returns them. `kind_of` is
+    blocks._kind, `block_class` blocks.Block, `count_words` blocks.count_words."""
+    cdef _Kinds kinds = _Kinds(kind_of)
+    cdef xmlNode* top = <xmlNode*>root._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* child
+    cdef xmlNode* after
+    cdef xmlNode* owner
+    cdef OpenInline* inlines = NULL
+    cdef Py_ssize_t inline_depth = 0, inline_capacity = 0
+    cdef int kind, link_depth = 0, quiet_depth = 0
+    cdef bint enter
+    cdef str text
+    block = block_class()
+    blocks = [block]
+    containers = []
+    open_containers = []  # [element, first block index]
+    try:
+        while True:
+            # --- the start of element `node` ---
+            kind = kinds.of(node)
+            enter = kind != B_NEVER
+            if kind == B_BOUNDARY:
+                block = block_class()
+                blocks.append(block)
+                open_containers.append([_proxy(root, node), len(blocks) - 1])
+            elif kind != B_NEVER:
+                if inline_depth == inline_capacity:
+                    inline_capacity = inline_capacity * 2 if inline_capacity else 32
+                    inlines = <OpenInline*>realloc(inlines, inline_capacity * sizeof(OpenInline))
+                    if inlines is NULL:
+                        raise MemoryError()
+                inlines[inline_depth].node = node
+                inlines[inline_depth].started = len(blocks) - 1
+                inlines[inline_depth].kind = kind
+                inline_depth += 1
+                if kind == B_LINK:
+                    link_depth += 1
+                elif kind == B_QUIET:
+                    quiet_depth += 1
+            # its text (the first run of its children), then the nodes up to its first element child
+            child = node.children if enter else NULL
+            owner = node
+            slot = "text"
+            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+                if _is_text_node(child):
+                    text = _run_text(child, &after)
+                    if text and not text.isspace():
+                        block.slots.append((_proxy(root, owner), slot))
+                        if not quiet_depth:
+                            words = count_words(text)
+                            block.words += words
+                            if link_depth:
+                                block.link_words += words
+                    child = after
+                else:  # a comment or processing instruction: the run after it is its tail
+                    owner = child
+                    slot = "tail"
+                    child = child.next
+            if child is not NULL:
+                node = child
+                continue
+            # --- ends: of `node`, then of each ancestor whose last child it was ---
+            while True:
+                kind = kinds.of(node)
+                if kind == B_BOUNDARY:
+                    element, first = open_containers.pop()
+                    containers.append((element, first, len(blocks) - 1))
+                    block = block_class()
+                    blocks.append(block)
+                elif kind != B_NEVER:
+                    inline_depth -= 1
+                    if inlines[inline_depth].started == len(blocks) - 1:
+                        block.inlines.append(_proxy(root, node))
+                    if inlines[inline_depth].kind == B_LINK:
+                        link_depth -= 1
+                    elif inlines[inline_depth].kind == B_QUIET:
+                        quiet_depth -= 1
+                if node is top:
+                    containers.sort(key=_container_order)
+                    return blocks, containers
+                # its tail, and the runs after comments, up to the next element
+                child = node.next
+                owner = node
+                while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+                    if _is_text_node(child):
+                        text = _run_text(child, &after)
+                        if text and not text.isspace():
+                            block.slots.append((_proxy(root, owner), "tail"))
+                            if not quiet_depth:
+                                words = count_words(text)
+                                block.words += words
+                                if link_depth:
+                                    block.link_words += words
+                        child = after
+                    else:
+                        owner = child
+                        child = child.next
+                if child is not NULL:
+                    node = child
+                    break
+                node = node.parent
+    finally:
+        free(inlines)
+
+
+def _container_order(item):
+    return (item[1], -item[2])

@@ -1,5 +1,5 @@
 """The C speedups give exactly what their pure-Python twins give (text walk, byline scan,
-density walk, framing scan, paragraph scan, Markdown walk).
+density walk, framing scan, paragraph scan, Markdown walk, block segmentation, word count).
 
 Differential: every sample page, hand-written pages for each rule the walks follow, and (when
 ../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from beam_extract import clean, extractor, markdown, metadata, regions, speedups, text
+from beam_extract import blocks, clean, extractor, markdown, metadata, regions, speedups, text
 from beam_extract.parse import parse_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -229,6 +229,30 @@ def test_markdown_walk_in_c_matches_python(index, options):
                 markdown, markdown.render_markdown, el, **options), etree.tostring(el)[:200]
 
 
+def segments_of(root) -> tuple:
+    """blocks.segment's result in comparable form (elements by identity)."""
+    found, containers = blocks.segment(root)
+    return ([(b.words, b.link_words, [(id(el), slot) for el, slot in b.slots], [id(el) for el in b.inlines])
+             for b in found], [(id(el), first, last) for el, first, last in containers], found, containers)
+
+
+@pytest.mark.parametrize("index", range(len(CLEAN_PAGES)))
+def test_block_segmentation_in_c_matches_python(index):
+    root = parse_html(CLEAN_PAGES[index] + "<p>x<sup>1</sup> tail <a href='/l'>link words here</a><!-- c --> after"
+                      "<script>no words</script> 日本語 mixed_word</p>").getroot()
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            native = segments_of(el)  # keeps its proxies alive, so ids compare
+            assert native[:2] == without_speedups(blocks, segments_of, el)[:2]
+
+
+@pytest.mark.parametrize("text", ["a_b c", "_x", "日本語テキスト", "word日本 next", "x\u3000y", "\xa0a\u2003b",
+                                  "١٢٣ abc", "e\u0301 combining", "a-b.c d", "", "   ", "ﾃｽﾄ", "\U0001F600 a",
+                                  "²³ sup", "tab\tsep\nline"])
+def test_word_count_in_c_matches_the_regex(text):
+    assert speedups.native.count_words(text) == blocks.count_words(text)
+
+
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
     labels = ["".join(el.itertext()) for el in found]
@@ -265,6 +289,10 @@ def test_speedups_match_python_on_shared_benchmark_pages():
             continue
         region = regions.build_content_document(tree, chosen)[0]
         assert victims_of(region) == without_speedups(clean, victims_of, region), path.name
+        native = segments_of(region)  # keeps its proxies alive, so ids compare
+        assert native[:2] == without_speedups(blocks, segments_of, region)[:2], path.name
+        for piece in region.itertext():
+            assert speedups.native.count_words(piece) == blocks.count_words(piece)
         root = extractor.content_root(tree, chosen, forum=False)
         python, native = both_texts(root)
         assert native == python, path.name
