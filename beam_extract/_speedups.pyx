@@ -1154,3 +1154,59 @@ def block_segments(_Element root, kind_of, block_class, count_words):
 
 def _container_order(item):
     return (item[1], -item[2])
+
+
+# --- clean._name_decision: one class name's verdict ------------------------------------------------------
+
+def name_decision(str name, frozenset hiding, frozenset content, frozenset boilerplate, frozenset comments,
+                  frozenset veto):
+    """clean._name_decision for an ASCII name (None for any other: the Python twin decides): the
+    name split into lower-case tokens at camelCase and at anything but letters and digits, then
+    judged by the token sets and the joined pairs of neighbours."""
+    cdef Py_ssize_t n = len(name), i, start
+    cdef Py_UCS4 ch, prev = 0
+    cdef list tokens = []
+    cdef str token, decision = ""
+    if not name.isascii():
+        return None
+    if name.lower() in hiding:
+        return "hidden"
+    lowered = name.lower()
+    start = -1
+    for i in range(n):
+        ch = name[i]
+        if (97 <= ch <= 122) or (48 <= ch <= 57):  # a-z 0-9
+            if start < 0:
+                start = i
+        elif 65 <= ch <= 90:  # A-Z: a token boundary after a-z or 0-9 (camelCase)
+            if start >= 0 and ((97 <= prev <= 122) or (48 <= prev <= 57)):
+                tokens.append(lowered[start:i])
+                start = i
+            elif start < 0:
+                start = i
+        else:
+            if start >= 0:
+                tokens.append(lowered[start:i])
+                start = -1
+        prev = ch
+    if start >= 0:
+        tokens.append(lowered[start:n])
+    bigrams = [tokens[i] + tokens[i + 1] for i in range(len(tokens) - 1)]
+    for token in bigrams:
+        if token in veto:
+            return ""
+    for token in tokens:
+        if token in content:
+            return decision or "content"  # "comment-body" stays a comment
+        if token in boilerplate:
+            return "boilerplate"
+        if token in comments and not decision:
+            decision = "comments"
+    if not decision:
+        for token in bigrams:
+            if token in boilerplate:
+                return "boilerplate"
+        for token in bigrams:
+            if token in comments:
+                return "comments"
+    return decision

@@ -114,6 +114,20 @@ def _name_decision(name: str) -> str:
     decision = _decisions.get(name)
     if decision is not None:
         return decision
+    # Most names reach here once (ids and generated class names are unique): tokenised in C.
+    if _speedups is not None:
+        decision = _speedups.name_decision(name, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS,
+                                           COMMENT_TOKENS, VETO_BIGRAMS)
+    if decision is None:  # no C speedups, or a name that is not ASCII
+        decision = _name_decision_python(name)
+    if len(_decisions) > _MAX_CACHED:
+        _decisions.clear()
+    _decisions[name] = decision
+    return decision
+
+
+def _name_decision_python(name: str) -> str:
+    """`_name_decision` without the memo and the C speedups."""
     decision = ""
     if name.lower() in HIDING_CLASSES:
         decision = "hidden"
@@ -134,9 +148,6 @@ def _name_decision(name: str) -> str:
                 decision = "boilerplate"
             elif not decision and COMMENT_TOKENS.intersection(bigrams):
                 decision = "comments"
-    if len(_decisions) > _MAX_CACHED:
-        _decisions.clear()
-    _decisions[name] = decision
     return decision
 
 

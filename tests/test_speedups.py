@@ -279,6 +279,10 @@ def test_speedups_match_python_on_shared_benchmark_pages():
             continue
         python, native = both_bylines(tree.getroot())
         assert native == python, path.name
+        for name in {name for value in tree.getroot().xpath("//@class | //@id") for name in value.split()}:
+            verdict = speedups.native.name_decision(name, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
+                                                    clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS)
+            assert verdict is None or verdict == clean._name_decision_python(name), name
         python, native = both_walks(tree.getroot())
         assert native == python, path.name
         body = clean.content_body(tree.getroot())
@@ -307,3 +311,18 @@ def test_markdown_walk_in_c_resolves_links_against_xml_base():
     assert "[based](https://base.example/dir/page.html)" in rendered
     assert "[deeper](https://base.example/dir/sub/deeper.html)" in rendered
     assert "[outside](x.html)" in rendered  # no xml:base above it: the renderer leaves it relative
+
+
+NAMES = ["share-buttons", "shareButtons", "readMore", "read-more", "entry-content-read-more", "comment-body",
+         "comments", "hasSidebar", "has-sidebar", "no_ads", "a11y-hidden", "sr-only", "HTMLContent", "x2Y",
+         "post-12345", "article__content-well", "sidebar-first-only", "AUTHORBOX", "relatedPosts", "ad",
+         "İdiom", "Kelvin\u212a-share", "naïve-share", "", "---", "related_posts2"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_class_name_verdict_in_c_matches_python(name):
+    native = speedups.native.name_decision(name, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
+                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS)
+    python = clean._name_decision_python(name)
+    assert native == python or (native is None and not name.isascii())
+    assert clean._name_decision(name) == python
