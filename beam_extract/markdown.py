@@ -18,12 +18,12 @@ syntax back off, for checking that the Markdown and the text agree.
 from __future__ import annotations
 
 import re
-from urllib.parse import urljoin
 
 from lxml import etree
 
 from . import text as plain_text
 from .speedups import native as _speedups
+from .urls import join as join_url
 from .text import local_name
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
@@ -534,7 +534,7 @@ class Renderer:
         base = self.bases[-1]
         if base:
             try:
-                return urljoin(base, url)
+                return join_url(base, url)
             except ValueError:
                 return url
         return url

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Iterator
-from urllib.parse import urljoin
 
 from lxml import etree
 
 from .speedups import native as _speedups
 from .text import LOCAL_NAMES, local_name
+from .urls import join as join_url
 
 __all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
 
@@ -381,7 +381,7 @@ def _xml_base_of(el: etree._Element) -> str | None:
 
 def _join(base: str | None, ref: str) -> str:
     ref = ref.strip()
-    return urljoin(base, ref) if base else ref
+    return join_url(base, ref) if base else ref
 
 
 def _attribute(el: etree._Element, name: str, html_tree: bool) -> str | None:
