@@ -292,7 +292,7 @@ def text_walk(_Element root, kind_of, hidden_by):
 # --- regions._Walk: the density walk ---------------------------------------------------------------
 
 from libc.math cimport pow
-from libc.stdlib cimport free, realloc
+from libc.stdlib cimport free, malloc, realloc
 
 # Tag flags (regions.tag_flags gives them per raw tag).
 cdef enum:
@@ -1210,3 +1210,70 @@ def name_decision(str name, frozenset hiding, frozenset content, frozenset boile
             if token in comments:
                 return "comments"
     return decision
+
+
+# --- text._layout: the joined pieces of the text walk into the text -------------------------------------
+
+from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
+
+
+cdef inline bint _html_space(Py_UCS4 ch) noexcept:
+    return ch == 32 or ch == 9 or ch == 10 or ch == 13 or ch == 12 or ch == 11 or ch == 0xa0
+
+
+cdef inline bint _dropped_control(Py_UCS4 ch) noexcept:
+    """text._CONTROL: [\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f\\ufeff\\u200b]"""
+    return ch <= 8 or ch == 11 or ch == 12 or 14 <= ch <= 31 or ch == 0x7f or ch == 0xfeff or ch == 0x200b
+
+
+def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
+    """text._layout(joined, markers, pre_markers, own_markers=False) in one pass: runs of HTML
+    whitespace as one space, the break and pre markers as the whitespace they stand for, control
+    characters dropped, the ends stripped; None when the page's own text holds marker characters."""
+    cdef Py_ssize_t n = len(joined), i, out = 0, seen_breaks = 0, seen_pre = 0
+    cdef Py_UCS4 ch
+    cdef Py_UCS4* buffer
+    cdef bint in_space = False
+    if n == 0:
+        return "" if markers == 0 and pre_markers == 0 else None
+    buffer = <Py_UCS4*>malloc(2 * n * sizeof(Py_UCS4))
+    if buffer is NULL:
+        raise MemoryError()
+    try:
+        for i in range(n):
+            ch = joined[i]
+            if _html_space(ch):
+                if not in_space:
+                    buffer[out] = 32
+                    out += 1
+                    in_space = True
+                continue
+            in_space = False
+            if 0xe000 <= ch <= 0xe005:
+                if ch == 0xe000:
+                    buffer[out] = 10
+                    buffer[out + 1] = 10
+                    out += 2
+                    seen_breaks += 1
+                elif ch == 0xe001:
+                    buffer[out] = 10
+                    out += 1
+                    seen_breaks += 1
+                elif ch == 0xe002:
+                    buffer[out] = 9
+                    out += 1
+                    seen_breaks += 1
+                else:
+                    buffer[out] = 10 if ch == 0xe003 else 32 if ch == 0xe004 else 9
+                    out += 1
+                    seen_pre += 1
+                continue
+            if _dropped_control(ch):
+                continue
+            buffer[out] = ch
+            out += 1
+        if seen_breaks != markers or seen_pre != pre_markers:
+            return None
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, buffer, out).strip()
+    finally:
+        free(buffer)

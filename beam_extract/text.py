@@ -142,8 +142,8 @@ def render_text(root) -> str:
 
 def _render(root, own_markers: bool) -> str | None:
     """One walk; None when `own_markers` is False and the page's text turns out to hold markers."""
-    if _speedups is not None and not own_markers:  # the same walk over libxml2's nodes, in C
-        return _layout(*_speedups.text_walk(root, _kind, hidden_by), own_markers)
+    if _speedups is not None and not own_markers:  # the same walk and layout, in C
+        return _speedups.text_layout(*_speedups.text_walk(root, _kind, hidden_by))
     return _render_python(root, own_markers)
 
 

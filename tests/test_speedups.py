@@ -326,3 +326,17 @@ def test_class_name_verdict_in_c_matches_python(name):
     python = clean._name_decision_python(name)
     assert native == python or (native is None and not name.isascii())
     assert clean._name_decision(name) == python
+
+
+LAYOUT_CASES = ["a \x1f b", " \ue000a\ue001b\ue002c ", "x\ue003\ue004\ue005y", "\u3000 a \u2003 b\xa0\xa0c", "", "  ",
+                "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000"]
+
+
+@pytest.mark.parametrize("joined", LAYOUT_CASES)
+def test_text_layout_in_c_matches_python(joined):
+    breaks = sum(joined.count(marker) for marker in (text.BLOCK, text.LINE, text.CELL))
+    pre = sum(joined.count(marker) for marker in (text.PRE_NEWLINE, text.PRE_SPACE, text.PRE_TAB))
+    assert speedups.native.text_layout(joined, breaks, pre) == text._layout(joined, breaks, pre, False)
+    # a count the walk did not write: the page's own marker characters, declined as Python does
+    assert speedups.native.text_layout(joined, breaks + 1, pre) is None
+    assert text._layout(joined, breaks + 1, pre, False) is None
