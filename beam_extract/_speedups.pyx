@@ -9,7 +9,7 @@ Optional: when this extension is not built (no C compiler at install time), the 
 runs instead; `beam_extract.speedups.enabled()` says which.
 """
 cimport cython
-from libc.string cimport strlen
+from libc.string cimport memset, strlen
 
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
@@ -66,6 +66,23 @@ cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     return name[i] == 0
 
 
+cdef inline xmlNode* _document_top(xmlNode* node) noexcept:
+    """The document node above `node`: walking its children covers every top-level element
+    (libxml2's HTML parser may give a page several)."""
+    while node.parent is not NULL:
+        node = node.parent
+    return node
+
+
+cdef inline xmlNode* _after_subtree(xmlNode* node, xmlNode* top) noexcept:
+    """The node after `node`'s subtree in document order; NULL once that would leave `top`'s."""
+    while node is not top and node.next is NULL:
+        node = node.parent
+    if node is top:
+        return NULL
+    return node.next
+
+
 cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) except -1:
     """metadata._byline_candidates' test of one attribute (class, id, rel or itemprop)."""
     cdef xmlNode* child = attr.children
@@ -98,10 +115,7 @@ def byline_elements(_Element root):
     cdef xmlAttr* attr
     cdef bint hit
     result = []
-    # the whole document, as the XPath "//@class" does (libxml2 may give it several top-level
-    # elements): climb to the document node and walk all its children
-    while top.parent is not NULL:
-        top = top.parent
+    top = _document_top(top)  # the whole document, as the XPath "//@class" does
     node = top.children if top is not <xmlNode*>root._c_node else top
     while node is not NULL:
         if node.type == tree.XML_ELEMENT_NODE:
@@ -119,11 +133,7 @@ def byline_elements(_Element root):
             if node.children is not NULL:
                 node = node.children
                 continue
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _after_subtree(node, top)
     return result
 
 
@@ -147,17 +157,18 @@ cdef str PRE_SPACE = "\ue004"
 cdef str PRE_TAB = "\ue005"
 
 
-cdef class _Kinds:
-    """Layout kind per element name, looked up by libxml2's interned name pointer first."""
+cdef class _TagCodes:
+    """An int per element name (a kind, or a set of flags) from a Python function of the raw tag
+    ("name" or "{namespace}name", as lxml spells it), cached by libxml2's interned name pointer."""
     cdef const_xmlChar* names[KIND_CACHE]
     cdef void* spaces[KIND_CACHE]
     cdef int kinds[KIND_CACHE]
     cdef int size
-    cdef object kind_of
+    cdef object code_of
 
-    def __cinit__(self, kind_of):
+    def __cinit__(self, code_of):
         self.size = 0
-        self.kind_of = kind_of
+        self.code_of = code_of
 
     cdef int of(self, xmlNode* node) except -1:
         cdef int i
@@ -167,7 +178,7 @@ cdef class _Kinds:
         name = (<bytes>(<const char*>node.name)).decode("utf-8")
         if node.ns is not NULL and node.ns.href is not NULL:
             name = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + name
-        kind = <int>self.kind_of(name)
+        kind = <int>self.code_of(name)
         if self.size < KIND_CACHE:
             self.names[self.size] = node.name
             self.spaces[self.size] = <void*>node.ns
@@ -203,7 +214,7 @@ def text_walk(_Element root, kind_of, hidden_by):
     """The walk of text._render (own_markers=False) over libxml2's nodes: returns the joined
     pieces, how many break markers and how many pre-whitespace markers were written.
     `kind_of` is text._kind (raw tag -> kind), `hidden_by` text.hidden_by."""
-    cdef _Kinds kinds = _Kinds(kind_of)
+    cdef _TagCodes kinds = _TagCodes(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node = top
     cdef int kind, pending = NO_BREAK, pre_depth = 0
@@ -302,6 +313,10 @@ cdef enum:
     F_ARTICLE = 8
     F_LINK = 16
 
+# Running counts of the density walk: an element's own are the counts at its end minus those at its start.
+cdef struct Totals:
+    Py_ssize_t all_chars, plain_chars, prose_chars, link_chars, framing_chars, framing_elements
+
 cdef struct Open:
     xmlNode* node
     bint framed, counts_text, in_link, may_region, in_article, framing_self
@@ -310,33 +325,12 @@ cdef struct Open:
     Py_ssize_t all_chars, plain_chars, prose_chars, link_chars, framing_chars, framing_elements
 
 
-cdef class _Flags:
-    """Tag flags per element name, looked up by libxml2's interned name pointer first."""
-    cdef const_xmlChar* names[KIND_CACHE]
-    cdef void* spaces[KIND_CACHE]
-    cdef int flags[KIND_CACHE]
-    cdef int size
-    cdef object flags_of
-
-    def __cinit__(self, flags_of):
-        self.size = 0
-        self.flags_of = flags_of
-
-    cdef int of(self, xmlNode* node) except -1:
-        cdef int i
-        for i in range(self.size):
-            if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
-                return self.flags[i]
-        name = (<bytes>(<const char*>node.name)).decode("utf-8")
-        if node.ns is not NULL and node.ns.href is not NULL:
-            name = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + name
-        flags = <int>self.flags_of(name)
-        if self.size < KIND_CACHE:
-            self.names[self.size] = node.name
-            self.spaces[self.size] = <void*>node.ns
-            self.flags[self.size] = flags
-            self.size += 1
-        return flags
+cdef inline xmlNode* _next_in_walk(xmlNode* node, xmlNode* top, bint enter) noexcept:
+    """The next node of a walk of `top`'s subtree in document order: `node`'s first child when the
+    walk enters it, else what follows its subtree (NULL at the end)."""
+    if enter and node.children is not NULL:
+        return node.children
+    return _after_subtree(node, top)
 
 
 cdef inline bint _is_text_node(xmlNode* node) noexcept:
@@ -381,13 +375,30 @@ cdef inline xmlNode* _skip_run(xmlNode* node) noexcept:
     return node
 
 
+cdef inline void _count_run(Totals* totals, Open* owner, Py_ssize_t length, double exponent) noexcept:
+    """A text run of `length` characters (0: only whitespace) counted for its owner element."""
+    if not length:
+        return
+    totals.all_chars += length
+    if not owner.in_link:
+        totals.plain_chars += length
+    if owner.framed:
+        totals.framing_chars += length
+    else:
+        owner.mass += pow(<double>length, exponent)
+        if owner.in_link:
+            totals.link_chars += length
+        else:
+            totals.prose_chars += length
+
+
 def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset not_framing,
                  double run_exponent, double link_weight, double framing_element_weight, double link_content):
     """regions._Walk._run over libxml2's nodes, for trees from the HTML parser. Returns
     (articles [(el, chars, plain chars)], best, best_score, framing_sizes, total_chars,
     total_elements, role_main (el, chars) or None): the fields of `_Walk`. `flags_of` gives a raw
     tag's flags (F_FRAMING ...), `role_token` is regions._role_token, the numbers its weights."""
-    cdef _Flags flags = _Flags(flags_of)
+    cdef _TagCodes flags = _TagCodes(flags_of)
     cdef Open* stack = NULL
     cdef Py_ssize_t depth = 0, capacity = 0
     cdef Open* rec
@@ -399,8 +410,8 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
     cdef xmlAttr* attr
     cdef bint descended
     cdef Py_ssize_t order = 0, length, start, best_index = 0
-    cdef Py_ssize_t all_chars = 0, plain_chars = 0, prose_chars = 0, link_chars = 0
-    cdef Py_ssize_t framing_chars = 0, framing_elements = 0, prose, links
+    cdef Totals totals
+    cdef Py_ssize_t prose, links
     cdef Py_ssize_t total_chars = 0, total_elements = 0
     cdef double best_score = 0.0, score, mass, prose_share
     cdef xmlNode* best = NULL
@@ -411,6 +422,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
     article_chars = []
     framing_sizes = []
     role_main_result = None
+    memset(&totals, 0, sizeof(Totals))
     try:
         while True:
             # --- the start of element `node` ---
@@ -459,16 +471,16 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
             rec.in_article = in_article
             rec.order = order
             rec.framing_self = framing_self
-            rec.all_chars = all_chars
-            rec.plain_chars = plain_chars
-            rec.prose_chars = prose_chars
-            rec.link_chars = link_chars
-            rec.framing_chars = framing_chars
-            rec.framing_elements = framing_elements
+            rec.all_chars = totals.all_chars
+            rec.plain_chars = totals.plain_chars
+            rec.prose_chars = totals.prose_chars
+            rec.link_chars = totals.link_chars
+            rec.framing_chars = totals.framing_chars
+            rec.framing_elements = totals.framing_elements
             parent = rec
             order += 1
             if framing_self:
-                framing_elements += 1
+                totals.framing_elements += 1
             # --- its children; text runs belong to the open element ---
             child = node.children
             descended = False
@@ -477,19 +489,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                     if not parent.counts_text:
                         child = _skip_run(child)
                         continue
-                    length = _run_length(child, &after)
-                    if length:
-                        all_chars += length
-                        if not parent.in_link:
-                            plain_chars += length
-                        if parent.framed:
-                            framing_chars += length
-                        else:
-                            parent.mass += pow(<double>length, run_exponent)
-                            if parent.in_link:
-                                link_chars += length
-                            else:
-                                prose_chars += length
+                    _count_run(&totals, parent, _run_length(child, &after), run_exponent)
                     child = after
                     continue
                 if child.type == tree.XML_ELEMENT_NODE:
@@ -505,22 +505,22 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                 rec = &stack[depth]
                 start = rec.order
                 if rec.framing_self and rec.counts_text:
-                    framing_sizes.append((start, plain_chars - rec.plain_chars, order - start))
+                    framing_sizes.append((start, totals.plain_chars - rec.plain_chars, order - start))
                 mass = rec.mass
                 if rec.may_region and mass > 0.0:
-                    prose = prose_chars - rec.prose_chars
-                    links = link_chars - rec.link_chars
+                    prose = totals.prose_chars - rec.prose_chars
+                    links = totals.link_chars - rec.link_chars
                     prose_share = prose + link_content * links
-                    score = mass * prose_share / (prose + link_weight * links + (framing_chars - rec.framing_chars)
-                                                  + framing_element_weight * (framing_elements - rec.framing_elements) + 1e-9)
+                    score = mass * prose_share / (prose + link_weight * links + (totals.framing_chars - rec.framing_chars)
+                                                  + framing_element_weight * (totals.framing_elements - rec.framing_elements) + 1e-9)
                     if score > best_score or (score == best_score and start < best_index):
                         best, best_score, best_index = rec.node, score, start
                 if rec.slot >= 0:
-                    article_chars[rec.slot] = (all_chars - rec.all_chars, plain_chars - rec.plain_chars)
+                    article_chars[rec.slot] = (totals.all_chars - rec.all_chars, totals.plain_chars - rec.plain_chars)
                 if rec.node is role_main:
-                    role_main_result = (elementFactory(root._doc, rec.node), all_chars - rec.all_chars)
+                    role_main_result = (elementFactory(root._doc, rec.node), totals.all_chars - rec.all_chars)
                 if depth == 0:
-                    total_chars = plain_chars - rec.plain_chars
+                    total_chars = totals.plain_chars - rec.plain_chars
                     total_elements = order - start
                     return ([(el, *article_chars[slot]) for slot, el in enumerate(articles)],
                             elementFactory(root._doc, best) if best is not NULL else None, best_score,
@@ -536,18 +536,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                         else:
                             length = 0
                             after = _skip_run(child)
-                        if length:
-                            all_chars += length
-                            if not parent.in_link:
-                                plain_chars += length
-                            if parent.framed:
-                                framing_chars += length
-                            else:
-                                parent.mass += pow(<double>length, run_exponent)
-                                if parent.in_link:
-                                    link_chars += length
-                                else:
-                                    prose_chars += length
+                        _count_run(&totals, parent, length, run_exponent)
                         child = after
                         if mass:
                             parent.mass += mass
@@ -622,7 +611,7 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
     clean._is_framing calls framing is handed to `decide(element)`; when that returns True (a
     victim) its subtree is not entered. `framing_tag(raw tag)` says whether a tag is framing by
     name, `classify` is clean.classify_names and `decisions` its memo."""
-    cdef _Flags flags = _Flags(framing_tag)
+    cdef _TagCodes flags = _TagCodes(framing_tag)
     cdef xmlNode* top = <xmlNode*>region._c_node
     cdef xmlNode* node = top.children
     cdef bint framing, enter
@@ -637,14 +626,7 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
                 enter = False
         else:
             enter = False
-        if enter and node.children is not NULL:
-            node = node.children
-            continue
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _next_in_walk(node, top, enter)
 
 
 # --- clean.locate_prose: the paragraph scan ---------------------------------------------------------
@@ -666,11 +648,7 @@ cdef void _collect_text(xmlNode* node, list pieces):
         elif current.type == tree.XML_ELEMENT_NODE and current.children is not NULL:
             current = current.children
             continue
-        while current is not top and current.next is NULL:
-            current = current.parent
-        if current is top:
-            break
-        current = current.next
+        current = _after_subtree(current, top)
 
 
 cdef str _own_text(xmlNode* node):
@@ -705,11 +683,7 @@ cdef bint _holds_p(xmlNode* node) noexcept:
             if current.children is not NULL:
                 current = current.children
                 continue
-        while current is not top and current.next is NULL:
-            current = current.parent
-        if current is top:
-            break
-        current = current.next
+        current = _after_subtree(current, top)
     return False
 
 
@@ -717,7 +691,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
     """The walk of clean.locate_prose: (paragraphs [(element, length)], scores {container: score}).
     `paragraph_kind(raw tag)` gives P_NONE ... P_FRAMED, `framed(element)` is clean._framed for
     this region, `enough` < 0 for no early stop."""
-    cdef _Flags kinds = _Flags(paragraph_kind)
+    cdef _TagCodes kinds = _TagCodes(paragraph_kind)
     cdef xmlNode* top = <xmlNode*>region._c_node
     cdef xmlNode* node = top
     cdef xmlNode* parent
@@ -763,16 +737,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
                                     scores[key] = scores.get(key, 0.0) + score / 2
         else:
             enter = False
-        if enter and node.children is not NULL:
-            node = node.children
-            continue
-        if node is top:
-            break
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _next_in_walk(node, top, enter)
     return paragraphs, scores
 
 
@@ -786,8 +751,7 @@ def attribute_values(_Element root, bytes name):
     cdef xmlAttr* attr
     cdef const char* wanted = name
     values = []
-    while top.parent is not NULL:
-        top = top.parent
+    top = _document_top(top)
     node = top.children if top is not <xmlNode*>root._c_node else top
     while node is not NULL:
         if node.type == tree.XML_ELEMENT_NODE:
@@ -803,11 +767,7 @@ def attribute_values(_Element root, bytes name):
             if node.children is not NULL:
                 node = node.children
                 continue
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _after_subtree(node, top)
     return values
 
 
@@ -948,13 +908,7 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
         if child is not NULL and skip_text and _is_text_node(child):
             _run_text(child, &after)  # the special's own text, already fed
             child = after
-        while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
-            if _is_text_node(child):
-                text = _run_text(child, &after)
-                _feed(text, frames, container_class, add_text)
-                child = after
-            else:
-                child = child.next
+        child = _feed_runs(child, frames, container_class, add_text)
         if child is not NULL:
             node = child
             continue
@@ -977,18 +931,24 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
                 return
             enter = True  # every ancestor was entered
             # its tail and the text after comments, up to the next element
-            child = node.next
-            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
-                if _is_text_node(child):
-                    text = _run_text(child, &after)
-                    _feed(text, frames, container_class, add_text)
-                    child = after
-                else:
-                    child = child.next
+            child = _feed_runs(node.next, frames, container_class, add_text)
             if child is not NULL:
                 node = child
                 break
             node = node.parent
+
+
+cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, add_text) except *:
+    """Feed the text runs from `child` on (a text, a tail, the text after comments) up to the next
+    element, which is returned (NULL when there is none)."""
+    cdef xmlNode* after
+    while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+        if _is_text_node(child):
+            _feed(_run_text(child, &after), frames, container_class, add_text)
+            child = after
+        else:
+            child = child.next
+    return child
 
 
 @cython.wraparound(True)
@@ -1045,10 +1005,23 @@ def count_words(str text):
     return count
 
 
+cdef void _add_block_text(_Element anchor, xmlNode* owner, str slot, str text, block, int quiet_depth,
+                          int link_depth, count_words) except *:
+    """A text run of the block: its slot (whose text or tail it is), and its words unless in sup/sub."""
+    if not text or text.isspace():  # layout whitespace holds no words
+        return
+    block.slots.append((_proxy(anchor, owner), slot))
+    if not quiet_depth:
+        words = count_words(text)
+        block.words += words
+        if link_depth:
+            block.link_words += words
+
+
 def block_segments(_Element root, kind_of, block_class, count_words):
     """blocks.segment over libxml2's nodes: (blocks, containers) as it returns them. `kind_of` is
     blocks._kind, `block_class` blocks.Block, `count_words` blocks.count_words."""
-    cdef _Kinds kinds = _Kinds(kind_of)
+    cdef _TagCodes kinds = _TagCodes(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node = top
     cdef xmlNode* child
@@ -1092,14 +1065,8 @@ def block_segments(_Element root, kind_of, block_class, count_words):
             slot = "text"
             while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
                 if _is_text_node(child):
-                    text = _run_text(child, &after)
-                    if text and not text.isspace():
-                        block.slots.append((_proxy(root, owner), slot))
-                        if not quiet_depth:
-                            words = count_words(text)
-                            block.words += words
-                            if link_depth:
-                                block.link_words += words
+                    _add_block_text(root, owner, slot, _run_text(child, &after), block, quiet_depth, link_depth,
+                                    count_words)
                     child = after
                 else:  # a comment or processing instruction: the run after it is its tail
                     owner = child
@@ -1132,14 +1099,8 @@ def block_segments(_Element root, kind_of, block_class, count_words):
                 owner = node
                 while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
                     if _is_text_node(child):
-                        text = _run_text(child, &after)
-                        if text and not text.isspace():
-                            block.slots.append((_proxy(root, owner), "tail"))
-                            if not quiet_depth:
-                                words = count_words(text)
-                                block.words += words
-                                if link_depth:
-                                    block.link_words += words
+                        _add_block_text(root, owner, "tail", _run_text(child, &after), block, quiet_depth, link_depth,
+                                        count_words)
                         child = after
                     else:
                         owner = child
