@@ -8,7 +8,7 @@ SHARED ?= ../shared
 
 install: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml setup.py beam_extract/_speedups.pyx
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
@@ -36,4 +36,4 @@ bench-readability: install
 	$(PY) benchmarks/readability_diff.py --shared $(SHARED)
 
 clean:
-	rm -rf $(VENV) out build *.egg-info
+	rm -rf $(VENV) out build *.egg-info beam_extract/_speedups.c beam_extract/*.so
