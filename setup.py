@@ -12,13 +12,11 @@ def extensions() -> list:
         from Cython.Build import cythonize
     except ImportError:
         return []
-    extension = Extension(
-        "beam_extract._speedups",
-        ["beam_extract/_speedups.pyx"],
-        include_dirs=lxml.get_include(),
-        optional=True,
-    )
-    return cythonize([extension], compiler_directives={"language_level": 3}, quiet=True)
+    extension = Extension("beam_extract._speedups", ["beam_extract/_speedups.pyx"], include_dirs=lxml.get_include())
+    extensions = cythonize([extension], compiler_directives={"language_level": 3}, quiet=True)
+    for built in extensions:  # set after cythonize, which does not carry the flag over
+        built.optional = True  # a failed compile is a warning: the package installs as pure Python
+    return extensions
 
 
 setup(ext_modules=extensions())
