@@ -29,7 +29,8 @@ Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_l
   published_time  publication time the page states, as an ISO 8601 string (null if unparsable).
   description     the page's summary (meta description / og:description).
   mode            which rule chose the content region: main, articles, density, fallback.
-  pruning_fallback  true when block pruning would have emptied the region and it was kept whole.
+  pruning_fallback  true when block pruning would have kept under 15% of the region's words (or
+                    none) and the region was kept whole.
   text_length     number of characters in `text`.
   content_sha1    SHA-1 (hex) of `text` in UTF-8: the exact-duplicate key.
 

@@ -125,3 +125,20 @@ def test_text_after_a_comment_counts_and_is_pruned_with_its_block():
     assert [b.words for b in blocks if b.words] == [28, 5]
     prune_blocks(root)
     assert "tail" not in render_text(root) and "Plain words" in render_text(root)
+
+
+def test_a_region_of_link_dense_blocks_is_kept_whole():
+    """A news round-up: every item links out. Pruning would keep one item of eight: it is not done."""
+    items = "".join(
+        f"<p>Item {i}: <a href='/s{i}'>the company behind story number {i}</a> said on Tuesday that it will.</p>"
+        for i in range(8))
+    root = parse_html(f"<div>{items}<p>A closing paragraph without any link in it at all, written out.</p></div>").getroot()
+    assert prune_blocks(root, links_only=True) is True
+    assert render_text(root).count("Item") == 8
+
+
+def test_pruning_that_keeps_most_of_the_words_still_happens():
+    body = "".join(f"<p>Plain paragraph number {i} with enough words to be content here.</p>" for i in range(6))
+    root = parse_html(f"<div>{body}<p><a href='/a'>one link</a> <a href='/b'>two links</a></p></div>").getroot()
+    assert prune_blocks(root, links_only=True) is False
+    assert "one link" not in render_text(root) and render_text(root).count("Plain paragraph") == 6
