@@ -181,3 +181,28 @@ def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     doc = extract(blog, markdown=False, detect_language=False)
     assert STORY[0] in doc.text
     assert posts[1][1] not in doc.text
+
+
+def teaser_page() -> str:
+    """A product page: the description in a div, three review cards as <article>s below it."""
+    description = "".join(f"<p>{p}</p>" for p in STORY)
+    cards = "".join(
+        f"<article class='review'><h3><a href='/r{i}'>Review {i}</a></h3><p>Good value.</p></article>"
+        for i in range(3))
+    return (f"<html><head><title>Trailhead Daypack</title></head><body><div class='description'>{description}"
+            f"</div><section class='reviews'>{cards}</section></body></html>")
+
+
+def test_teaser_articles_holding_little_of_the_page_do_not_win():
+    doc = extract(teaser_page(), markdown=False, detect_language=False)
+    assert doc.mode == "density" and STORY[0] in doc.text
+    assert "Review 1" not in doc.text
+
+
+def test_the_seed_contract_still_takes_the_articles():
+    from beam_extract import extract_content
+    from beam_extract.parse import parse_html
+
+    regions_found = extract_content(parse_html(teaser_page()))
+    body_text = "".join(regions_found[0].itertext())
+    assert "Review 1" in body_text and STORY[0] not in body_text
