@@ -83,6 +83,14 @@ cdef inline xmlNode* _after_subtree(xmlNode* node, xmlNode* top) noexcept:
     return node.next
 
 
+cdef inline xmlNode* _next_in_walk(xmlNode* node, xmlNode* top, bint enter) noexcept:
+    """The next node of a walk of `top`'s subtree in document order: `node`'s first child when the
+    walk enters it, else what follows its subtree (NULL at the end)."""
+    if enter and node.children is not NULL:
+        return node.children
+    return _after_subtree(node, top)
+
+
 cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) except -1:
     """metadata._byline_candidates' test of one attribute (class, id, rel or itemprop)."""
     cdef xmlNode* child = attr.children
@@ -130,10 +138,7 @@ def byline_elements(_Element root):
                 attr = attr.next
             if hit:
                 result.append(elementFactory(root._doc, node))
-            if node.children is not NULL:
-                node = node.children
-                continue
-        node = _after_subtree(node, top)
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return result
 
 
@@ -141,7 +146,8 @@ def byline_elements(_Element root):
 
 from cpython.unicode cimport PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
 
-# The layout kinds of text.py (INLINE, BLOCK_KIND, ... in its order); text.py checks they agree.
+# The layout kinds of text.py (INLINE, BLOCK_KIND, ... in its order) and its marker characters;
+# tests/test_speedups.py checks the two walks agree on every fixture.
 cdef enum:
     K_INLINE, K_BLOCK, K_LINE, K_CELL, K_BR, K_PRE, K_SILENT, K_NODE
 # Break strengths (text.NO_BREAK ... BLOCK_BREAK).
@@ -155,6 +161,14 @@ cdef tuple BREAK_MARKERS = ("", "\ue002", "\ue001", "\ue000")
 cdef str PRE_NEWLINE = "\ue003"
 cdef str PRE_SPACE = "\ue004"
 cdef str PRE_TAB = "\ue005"
+
+
+cdef str _raw_tag(xmlNode* node):
+    """The element's tag as lxml spells it: "name", or "{namespace}name"."""
+    name = (<bytes>(<const char*>node.name)).decode("utf-8")
+    if node.ns is not NULL and node.ns.href is not NULL:
+        return "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + name
+    return name
 
 
 cdef class _TagCodes:
@@ -175,10 +189,7 @@ cdef class _TagCodes:
         for i in range(self.size):
             if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
                 return self.kinds[i]
-        name = (<bytes>(<const char*>node.name)).decode("utf-8")
-        if node.ns is not NULL and node.ns.href is not NULL:
-            name = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + name
-        kind = <int>self.code_of(name)
+        kind = <int>self.code_of(_raw_tag(node))
         if self.size < KIND_CACHE:
             self.names[self.size] = node.name
             self.spaces[self.size] = <void*>node.ns
@@ -305,7 +316,7 @@ def text_walk(_Element root, kind_of, hidden_by):
 from libc.math cimport pow
 from libc.stdlib cimport free, malloc, realloc
 
-# Tag flags (regions.tag_flags gives them per raw tag).
+# Tag flags (regions._tag_flags gives them per raw tag).
 cdef enum:
     F_FRAMING = 1
     F_NON_TEXT = 2
@@ -322,19 +333,28 @@ cdef struct Open:
     bint framed, counts_text, in_link, may_region, in_article, framing_self
     double mass
     Py_ssize_t slot, order
-    Py_ssize_t all_chars, plain_chars, prose_chars, link_chars, framing_chars, framing_elements
-
-
-cdef inline xmlNode* _next_in_walk(xmlNode* node, xmlNode* top, bint enter) noexcept:
-    """The next node of a walk of `top`'s subtree in document order: `node`'s first child when the
-    walk enters it, else what follows its subtree (NULL at the end)."""
-    if enter and node.children is not NULL:
-        return node.children
-    return _after_subtree(node, top)
+    Totals at_start
 
 
 cdef inline bint _is_text_node(xmlNode* node) noexcept:
     return node is not NULL and (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE)
+
+
+cdef str _run_text(xmlNode* first, xmlNode** after):
+    """The run of text nodes starting at `first` as one str (what lxml gives as .text or .tail)."""
+    cdef xmlNode* node = first
+    if first.next is NULL or not _is_text_node(first.next):
+        after[0] = first.next
+        if first.content is NULL:
+            return ""
+        return PyUnicode_DecodeUTF8(<const char*>first.content, strlen(<const char*>first.content), NULL)
+    pieces = []
+    while _is_text_node(node):
+        if node.content is not NULL:
+            pieces.append(<bytes>(<const char*>node.content))
+        node = node.next
+    after[0] = node
+    return b"".join(pieces).decode("utf-8")
 
 
 cdef Py_ssize_t _run_length(xmlNode* first, xmlNode** after) except -2:
@@ -354,16 +374,7 @@ cdef Py_ssize_t _run_length(xmlNode* first, xmlNode** after) except -2:
     after[0] = node
     if blank:  # ASCII whitespace only (the common indentation run): no str needed
         return 0
-    if first.next is node:
-        text = PyUnicode_DecodeUTF8(<const char*>first.content, strlen(<const char*>first.content), NULL)
-    else:
-        pieces = []
-        node = first
-        while node is not after[0]:
-            if node.content is not NULL:
-                pieces.append(<bytes>(<const char*>node.content))
-            node = node.next
-        text = b"".join(pieces).decode("utf-8")
+    text = _run_text(first, after)
     if text.isspace():
         return 0
     return len(text.strip())
@@ -417,7 +428,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
     cdef xmlNode* best = NULL
     cdef xmlNode* role_main = NULL
     cdef int tag
-    cdef bint framing_self, framed, counts_text, in_link, in_article, is_main
+    cdef bint framing_self, framed, counts_text, in_link, in_article
     articles = []  # [element, slot]
     article_chars = []
     framing_sizes = []
@@ -428,7 +439,6 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
             # --- the start of element `node` ---
             tag = flags.of(node)
             role = None
-            is_main = False
             attr = node.properties
             while attr is not NULL:
                 if attr.ns is NULL and _name_is(attr.name, b"role"):
@@ -471,12 +481,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
             rec.in_article = in_article
             rec.order = order
             rec.framing_self = framing_self
-            rec.all_chars = totals.all_chars
-            rec.plain_chars = totals.plain_chars
-            rec.prose_chars = totals.prose_chars
-            rec.link_chars = totals.link_chars
-            rec.framing_chars = totals.framing_chars
-            rec.framing_elements = totals.framing_elements
+            rec.at_start = totals
             parent = rec
             order += 1
             if framing_self:
@@ -505,22 +510,22 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                 rec = &stack[depth]
                 start = rec.order
                 if rec.framing_self and rec.counts_text:
-                    framing_sizes.append((start, totals.plain_chars - rec.plain_chars, order - start))
+                    framing_sizes.append((start, totals.plain_chars - rec.at_start.plain_chars, order - start))
                 mass = rec.mass
                 if rec.may_region and mass > 0.0:
-                    prose = totals.prose_chars - rec.prose_chars
-                    links = totals.link_chars - rec.link_chars
+                    prose = totals.prose_chars - rec.at_start.prose_chars
+                    links = totals.link_chars - rec.at_start.link_chars
                     prose_share = prose + link_content * links
-                    score = mass * prose_share / (prose + link_weight * links + (totals.framing_chars - rec.framing_chars)
-                                                  + framing_element_weight * (totals.framing_elements - rec.framing_elements) + 1e-9)
+                    score = mass * prose_share / (prose + link_weight * links + (totals.framing_chars - rec.at_start.framing_chars)
+                                                  + framing_element_weight * (totals.framing_elements - rec.at_start.framing_elements) + 1e-9)
                     if score > best_score or (score == best_score and start < best_index):
                         best, best_score, best_index = rec.node, score, start
                 if rec.slot >= 0:
-                    article_chars[rec.slot] = (totals.all_chars - rec.all_chars, totals.plain_chars - rec.plain_chars)
+                    article_chars[rec.slot] = (totals.all_chars - rec.at_start.all_chars, totals.plain_chars - rec.at_start.plain_chars)
                 if rec.node is role_main:
-                    role_main_result = (elementFactory(root._doc, rec.node), totals.all_chars - rec.all_chars)
+                    role_main_result = (elementFactory(root._doc, rec.node), totals.all_chars - rec.at_start.all_chars)
                 if depth == 0:
-                    total_chars = totals.plain_chars - rec.plain_chars
+                    total_chars = totals.plain_chars - rec.at_start.plain_chars
                     total_elements = order - start
                     return ([(el, *article_chars[slot]) for slot, el in enumerate(articles)],
                             elementFactory(root._doc, best) if best is not NULL else None, best_score,
@@ -631,7 +636,7 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
 
 # --- clean.locate_prose: the paragraph scan ---------------------------------------------------------
 
-# Paragraph kinds by raw tag (clean.paragraph_kind gives them).
+# Paragraph kinds by raw tag (clean._paragraph_kind gives them).
 cdef enum:
     P_NONE, P_PARAGRAPH, P_DIV, P_ITEM, P_FRAMED
 
@@ -641,31 +646,23 @@ cdef void _collect_text(xmlNode* node, list pieces):
     text serialisation gives them."""
     cdef xmlNode* top = node
     cdef xmlNode* current = node.children
-    while current is not NULL and current is not top:
-        if _is_text_node(current):
-            if current.content is not NULL:
-                pieces.append(<bytes>(<const char*>current.content))
-        elif current.type == tree.XML_ELEMENT_NODE and current.children is not NULL:
-            current = current.children
-            continue
-        current = _after_subtree(current, top)
+    while current is not NULL:
+        if _is_text_node(current) and current.content is not NULL:
+            pieces.append(<bytes>(<const char*>current.content))
+        current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
 
 
 cdef str _own_text(xmlNode* node):
     """clean.locate_prose's text of a div: its text and its children's tails, joined by spaces."""
     cdef xmlNode* child = node.children
+    cdef xmlNode* after
     cdef list pieces = []
-    cdef list run
     while child is not NULL:
         if _is_text_node(child):
-            run = []
-            while _is_text_node(child):
-                if child.content is not NULL:
-                    run.append(<bytes>(<const char*>child.content))
-                child = child.next
-            joined = b"".join(run)
-            if joined:
-                pieces.append(joined.decode("utf-8"))
+            run = _run_text(child, &after)
+            if run:
+                pieces.append(run)
+            child = after
             continue
         child = child.next
     if not pieces:
@@ -676,14 +673,11 @@ cdef str _own_text(xmlNode* node):
 cdef bint _holds_p(xmlNode* node) noexcept:
     cdef xmlNode* top = node
     cdef xmlNode* current = node.children
-    while current is not NULL and current is not top:
-        if current.type == tree.XML_ELEMENT_NODE:
-            if current.ns is NULL and (_name_is(current.name, b"p") or _name_is(current.name, b"P")):
-                return True
-            if current.children is not NULL:
-                current = current.children
-                continue
-        current = _after_subtree(current, top)
+    while current is not NULL:
+        if current.type == tree.XML_ELEMENT_NODE and current.ns is NULL \
+                and (_name_is(current.name, b"p") or _name_is(current.name, b"P")):
+            return True
+        current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
     return False
 
 
@@ -764,10 +758,7 @@ def attribute_values(_Element root, bytes name):
                     values.append(value)
                     break
                 attr = attr.next
-            if node.children is not NULL:
-                node = node.children
-                continue
-        node = _after_subtree(node, top)
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return values
 
 
@@ -802,10 +793,7 @@ cdef class _NamedKinds:
             if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
                 self.last_name = self.local_names[i]
                 return self.kinds[i]
-        tag = (<bytes>(<const char*>node.name)).decode("utf-8")
-        if node.ns is not NULL and node.ns.href is not NULL:
-            tag = "{" + (<bytes>(<const char*>node.ns.href)).decode("utf-8") + "}" + tag
-        kind, name = self.kind_of(tag)
+        kind, name = self.kind_of(_raw_tag(node))
         self.last_name = name
         if self.size < KIND_CACHE:
             self.names[self.size] = node.name
@@ -814,23 +802,6 @@ cdef class _NamedKinds:
             self.local_names.append(name)
             self.size += 1
         return kind
-
-
-cdef str _run_text(xmlNode* first, xmlNode** after):
-    """The run of text nodes starting at `first` as one str (what lxml gives as .text or .tail)."""
-    cdef xmlNode* node = first
-    if first.next is NULL or not _is_text_node(first.next):
-        after[0] = first.next
-        if first.content is NULL:
-            return ""
-        return PyUnicode_DecodeUTF8(<const char*>first.content, strlen(<const char*>first.content), NULL)
-    pieces = []
-    while _is_text_node(node):
-        if node.content is not NULL:
-            pieces.append(<bytes>(<const char*>node.content))
-        node = node.next
-    after[0] = node
-    return b"".join(pieces).decode("utf-8")
 
 
 cdef bint _has_xml_base(xmlNode* node) noexcept:
@@ -857,7 +828,7 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
     cdef str text
     cdef list frames = renderer.frames
     cdef list bases = renderer.bases
-    cdef list based = []  # (node address, element) of the elements whose xml:base is on `bases`
+    cdef list based = []  # the elements whose xml:base is on `bases`, innermost last
     cdef list specials = []  # the open special elements' proxies, innermost last
     add_text = renderer.add_text
     flush = renderer.flush
@@ -976,10 +947,6 @@ cdef struct OpenInline:
     int kind
 
 
-cdef object _proxy(_Element anchor, xmlNode* node):
-    return elementFactory(anchor._doc, node)
-
-
 cdef inline bint _is_cjk(Py_UCS4 ch) noexcept:
     return (0x3040 <= ch <= 0x30ff or 0x3400 <= ch <= 0x4dbf or 0x4e00 <= ch <= 0x9fff
             or 0xf900 <= ch <= 0xfaff)
@@ -1010,12 +977,29 @@ cdef void _add_block_text(_Element anchor, xmlNode* owner, str slot, str text, b
     """A text run of the block: its slot (whose text or tail it is), and its words unless in sup/sub."""
     if not text or text.isspace():  # layout whitespace holds no words
         return
-    block.slots.append((_proxy(anchor, owner), slot))
+    block.slots.append((elementFactory(anchor._doc, owner), slot))
     if not quiet_depth:
         words = count_words(text)
         block.words += words
         if link_depth:
             block.link_words += words
+
+
+cdef xmlNode* _block_runs(_Element anchor, xmlNode* child, xmlNode* owner, str slot, block, int quiet_depth,
+                          int link_depth, count_words) except *:
+    """The text runs from `child` on up to the next element (returned; NULL when there is none),
+    added to `block`: the first as `owner`'s `slot`, each after a comment as that comment's tail."""
+    cdef xmlNode* after
+    while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+        if _is_text_node(child):
+            _add_block_text(anchor, owner, slot, _run_text(child, &after), block, quiet_depth, link_depth,
+                            count_words)
+            child = after
+        else:  # a comment or processing instruction: the run after it is its tail
+            owner = child
+            slot = "tail"
+            child = child.next
+    return child
 
 
 def block_segments(_Element root, kind_of, block_class, count_words):
@@ -1025,13 +1009,10 @@ def block_segments(_Element root, kind_of, block_class, count_words):
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node = top
     cdef xmlNode* child
-    cdef xmlNode* after
-    cdef xmlNode* owner
     cdef OpenInline* inlines = NULL
     cdef Py_ssize_t inline_depth = 0, inline_capacity = 0
     cdef int kind, link_depth = 0, quiet_depth = 0
     cdef bint enter
-    cdef str text
     block = block_class()
     blocks = [block]
     containers = []
@@ -1044,7 +1025,7 @@ def block_segments(_Element root, kind_of, block_class, count_words):
             if kind == B_BOUNDARY:
                 block = block_class()
                 blocks.append(block)
-                open_containers.append([_proxy(root, node), len(blocks) - 1])
+                open_containers.append([elementFactory(root._doc, node), len(blocks) - 1])
             elif kind != B_NEVER:
                 if inline_depth == inline_capacity:
                     inline_capacity = inline_capacity * 2 if inline_capacity else 32
@@ -1060,18 +1041,8 @@ def block_segments(_Element root, kind_of, block_class, count_words):
                 elif kind == B_QUIET:
                     quiet_depth += 1
             # its text (the first run of its children), then the nodes up to its first element child
-            child = node.children if enter else NULL
-            owner = node
-            slot = "text"
-            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
-                if _is_text_node(child):
-                    _add_block_text(root, owner, slot, _run_text(child, &after), block, quiet_depth, link_depth,
-                                    count_words)
-                    child = after
-                else:  # a comment or processing instruction: the run after it is its tail
-                    owner = child
-                    slot = "tail"
-                    child = child.next
+            child = _block_runs(root, node.children if enter else NULL, node, "text", block, quiet_depth,
+                                link_depth, count_words)
             if child is not NULL:
                 node = child
                 continue
@@ -1086,7 +1057,7 @@ def block_segments(_Element root, kind_of, block_class, count_words):
                 elif kind != B_NEVER:
                     inline_depth -= 1
                     if inlines[inline_depth].started == len(blocks) - 1:
-                        block.inlines.append(_proxy(root, node))
+                        block.inlines.append(elementFactory(root._doc, node))
                     if inlines[inline_depth].kind == B_LINK:
                         link_depth -= 1
                     elif inlines[inline_depth].kind == B_QUIET:
@@ -1095,16 +1066,7 @@ def block_segments(_Element root, kind_of, block_class, count_words):
                     containers.sort(key=_container_order)
                     return blocks, containers
                 # its tail, and the runs after comments, up to the next element
-                child = node.next
-                owner = node
-                while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
-                    if _is_text_node(child):
-                        _add_block_text(root, owner, "tail", _run_text(child, &after), block, quiet_depth, link_depth,
-                                        count_words)
-                        child = after
-                    else:
-                        owner = child
-                        child = child.next
+                child = _block_runs(root, node.next, node, "tail", block, quiet_depth, link_depth, count_words)
                 if child is not NULL:
                     node = child
                     break
@@ -1130,9 +1092,9 @@ def name_decision(str name, frozenset hiding, frozenset content, frozenset boile
     cdef str token, decision = ""
     if not name.isascii():
         return None
-    if name.lower() in hiding:
-        return "hidden"
     lowered = name.lower()
+    if lowered in hiding:
+        return "hidden"
     start = -1
     for i in range(n):
         ch = name[i]

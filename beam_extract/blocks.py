@@ -24,7 +24,7 @@ import re
 from lxml import etree
 
 from .clean import drop_keeping_tail
-from .text import local_name
+from .text import memoised_kinds
 from .speedups import native as _speedups
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
@@ -91,33 +91,23 @@ def is_content(prev: Block, curr: Block, next_: Block) -> bool:
     return False
 
 
-
-
 # What an element is to the segmentation, by raw tag (see `_kind`).
 INLINE, LINK, QUIET, BOUNDARY, NEVER, NODE = range(6)
-_KINDS: dict = {etree.Comment: NODE, etree.ProcessingInstruction: NODE, etree.Entity: NODE}
 
 
-def _kind(tag) -> int:
-    kind = _KINDS.get(tag)
-    if kind is not None:
-        return kind
-    if not isinstance(tag, str):
-        return NODE
-    name = local_name(tag)
+def _segment_kind(name: str) -> int:
     if name in NEVER_COUNTED:
-        kind = NEVER
-    elif name in BLOCK_TAGS:
-        kind = BOUNDARY
-    elif name == "a":
-        kind = LINK
-    elif name in NOT_WORDS:
-        kind = QUIET
-    else:
-        kind = INLINE
-    if len(_KINDS) < 10_000:
-        _KINDS[tag] = kind
-    return kind
+        return NEVER
+    if name in BLOCK_TAGS:
+        return BOUNDARY
+    if name == "a":
+        return LINK
+    if name in NOT_WORDS:
+        return QUIET
+    return INLINE
+
+
+_KINDS, _kind = memoised_kinds(_segment_kind, NODE)
 
 
 def segment(root) -> tuple[list[Block], list[tuple]]:
@@ -226,9 +216,10 @@ def prune_blocks(root, *, links_only: bool = False) -> bool:
         return True
     classify(blocks, links_only=links_only)
     kept = sum(b.words for b in worded if b.content)
-    if not kept or kept < MIN_KEPT_SHARE * sum(b.words for b in worded):
+    total = sum(b.words for b in worded)
+    if not kept or kept < MIN_KEPT_SHARE * total:
         return True
-    if all(b.content for b in worded):
+    if kept == total:  # every block with words is content
         return False
     _remove(root, blocks, containers)
     return False

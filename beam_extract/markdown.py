@@ -24,7 +24,7 @@ from lxml import etree
 from . import text as plain_text
 from .speedups import native as _speedups
 from .urls import join as join_url
-from .text import local_name
+from .text import local_name, memoised_kinds
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 
@@ -791,28 +791,20 @@ def _is_data_table(table) -> bool:
 
 # What the walk does with an element, by raw tag (see `_kind`).
 PLAIN_INLINE, PLAIN_BLOCK, SPECIAL, SILENT, NODE = range(5)
-_KINDS: dict = {etree.Comment: (NODE, ""), etree.ProcessingInstruction: (NODE, ""), etree.Entity: (NODE, "")}
 
 
-def _kind(tag) -> tuple[int, str]:
-    """(kind, lowercase local name) of a raw tag, memoised on the raw tag."""
-    kind = _KINDS.get(tag)
-    if kind is not None:
-        return kind
-    if not isinstance(tag, str):
-        return NODE, ""
-    name = local_name(tag)
+def _walk_kind(name: str) -> tuple[int, str]:
     if name in SILENT_TAGS:
-        kind = (SILENT, name)
-    elif name in SPECIAL_TAGS:
-        kind = (SPECIAL, name)
-    elif name in BLOCK_TAGS:
-        kind = (PLAIN_BLOCK, name)
-    else:
-        kind = (PLAIN_INLINE, name)
-    if len(_KINDS) < 10_000:
-        _KINDS[tag] = kind
-    return kind
+        return SILENT, name
+    if name in SPECIAL_TAGS:
+        return SPECIAL, name
+    if name in BLOCK_TAGS:
+        return PLAIN_BLOCK, name
+    return PLAIN_INLINE, name
+
+
+# (kind, lowercase local name) of a raw tag.
+_KINDS, _kind = memoised_kinds(_walk_kind, (NODE, ""))
 
 
 def render_markdown(root, *, links: bool = True, images: bool = True) -> str:

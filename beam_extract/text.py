@@ -16,6 +16,8 @@ whitespace collapsed and each marker replaced.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from lxml import etree
 
@@ -92,40 +94,53 @@ def hidden_by(attrib) -> bool:
     return not _PANEL.search(names)
 
 
-# What an element does to the layout, by tag (see `_kind`). Comments and processing instructions,
-# whose `tag` is a function, give only their tail.
+def memoised_kinds(kind_of_name: Callable[[str], Any], node_kind: Any) -> tuple[dict, Callable[[Any], Any]]:
+    """A raw tag -> kind lookup memoised on the raw tag (so "{ns}P" is classified once): returns the
+    memo, which hot loops read directly, and the lookup. An element's kind is
+    `kind_of_name(its lowercase local name)`; comments, processing instructions and entities,
+    whose `tag` is a function, are `node_kind`."""
+    memo: dict = {etree.Comment: node_kind, etree.ProcessingInstruction: node_kind, etree.Entity: node_kind}
+
+    def kind_of(tag) -> Any:
+        kind = memo.get(tag)
+        if kind is not None:
+            return kind
+        if not isinstance(tag, str):
+            return node_kind
+        kind = kind_of_name(local_name(tag))
+        if len(memo) < 10_000:
+            memo[tag] = kind
+        return kind
+
+    return memo, kind_of
+
+
+# What an element does to the layout, by tag (see `_kind`). Comments and processing instructions
+# give only their tail.
 INLINE, BLOCK_KIND, LINE_KIND, CELL_KIND, BR_KIND, PRE_KIND, SILENT_KIND, NODE_KIND = range(8)
-_KINDS: dict = {etree.Comment: NODE_KIND, etree.ProcessingInstruction: NODE_KIND, etree.Entity: NODE_KIND}
 # Break strengths while a run of breaks is open; the run ends as the marker of its strongest break.
 NO_BREAK, CELL_BREAK, LINE_BREAK, BLOCK_BREAK = range(4)
 _MARKERS = ("", CELL, LINE, BLOCK)
 
 
-def _kind(tag) -> int:
-    """The layout kind of a raw tag (memoised on the raw tag, so "{ns}P" is looked up once)."""
-    kind = _KINDS.get(tag)
-    if kind is not None:
-        return kind
-    if not isinstance(tag, str):
-        return NODE_KIND
-    name = local_name(tag)
+def _layout_kind(name: str) -> int:
     if name in SILENT_TAGS:
-        kind = SILENT_KIND
-    elif name == "pre":
-        kind = PRE_KIND
-    elif name in BLOCK_TAGS:
-        kind = BLOCK_KIND
-    elif name in LINE_TAGS:
-        kind = LINE_KIND
-    elif name in CELL_TAGS:
-        kind = CELL_KIND
-    elif name == "br":
-        kind = BR_KIND
-    else:
-        kind = INLINE
-    if len(_KINDS) < 10_000:
-        _KINDS[tag] = kind
-    return kind
+        return SILENT_KIND
+    if name == "pre":
+        return PRE_KIND
+    if name in BLOCK_TAGS:
+        return BLOCK_KIND
+    if name in LINE_TAGS:
+        return LINE_KIND
+    if name in CELL_TAGS:
+        return CELL_KIND
+    if name == "br":
+        return BR_KIND
+    return INLINE
+
+
+# The layout kind of a raw tag.
+_KINDS, _kind = memoised_kinds(_layout_kind, NODE_KIND)
 
 
 def render_text(root) -> str:
