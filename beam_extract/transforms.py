@@ -547,6 +547,8 @@ class ExtractMainContent(beam.PTransform):
     `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing). `timeout_s`: per-page time budget; a page over it is
     interrupted (see `TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
     No state and no windowing: the transform runs unchanged in batch and streaming.
+    Rows leave the step encodable (`encodable_document_row`: lone surrogates replaced, types
+    checked) and any exception in the step is a dead letter, so no input can fail a bundle.
     """
 
     def __init__(

@@ -1,13 +1,13 @@
 """Batch pipeline: WARC files in, main-content documents out (Parquet, JSONL or text), with a run summary.
 
-In:  --input: WARC paths/globs (local, gs://, s3://, http(s)://), or with --listing-prefix a Common
+In:  --input: WARC paths/globs (local, gs://, s3://, http(s)://), or with --listing_prefix a Common
      Crawl `warc.paths(.gz)` listing whose lines are joined to the prefix.
 Out: PREFIX-SSSSS-of-NNNNN.{parquet,jsonl,jsonl.gz,txt}  the documents (see beam_extract.rows)
      PREFIX.errors-SSSSS-of-NNNNN.jsonl                  dead letters: records that failed
      PREFIX.summary.json                                  read / emitted / skipped / failed counts
 
     python -m pipelines.warc_extract --input 'crawl/*.warc.gz' --output out/docs --format parquet
-    python -m pipelines.warc_extract --input warc.paths.gz --listing-prefix https://data.commoncrawl.org/ \\
+    python -m pipelines.warc_extract --input warc.paths.gz --listing_prefix https://data.commoncrawl.org/ \\
         --output out/cc --format jsonl.gz
 
 Flags (pipelines/options.py): --input, --output, --format, --listing_prefix, --num_shards,
