@@ -93,12 +93,15 @@ def temp_folders(prefix: str) -> list[str]:
         if not os.path.isdir(local):
             return []
         return sorted(os.path.join(folder, n) for n in os.listdir(local) if names.fullmatch(n))
+    # Object stores have no folders: list the objects under them and keep each one's first
+    # path component below `folder` that is one of this prefix's temp folder names.
     roots = set()
-    for match in FileSystems.match([FileSystems.join(folder, f"beam-temp-{base}**")]):
+    base_folder = folder.rstrip("/") + "/"
+    for match in FileSystems.match([base_folder + f"beam-temp-{base}**"]):
         for meta in match.metadata_list:
-            found = names.search(meta.path)
-            if found:
-                roots.add(FileSystems.join(folder, found.group(0)) + "/")
+            top = meta.path[len(base_folder):].split("/", 1)[0] if meta.path.startswith(base_folder) else ""
+            if names.fullmatch(top):
+                roots.add(base_folder + top + "/")
     return sorted(roots)
 
 
