@@ -17,6 +17,11 @@ from typing import Sequence
 
 from apache_beam.options.pipeline_options import PipelineOptions
 
+try:  # Beam's parser knows `add_value_provider_argument`, which templated options call
+    from apache_beam.options.pipeline_options import _BeamArgumentParser as _ParserBase
+except ImportError:  # pragma: no cover - a Beam that renamed it
+    _ParserBase = argparse.ArgumentParser
+
 from beam_extract.transforms import DEFAULT_TIMEOUT_S, FORMATS, PROGRESS_EVERY
 
 
@@ -72,8 +77,8 @@ class DocumentOutputOptions(PipelineOptions):
         )
 
 
-class _RaisingParser(argparse.ArgumentParser):
-    """argparse that raises `UsageError` instead of printing usage and exiting."""
+class _RaisingParser(_ParserBase):
+    """Beam's argument parser, raising `UsageError` instead of printing usage and exiting."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
