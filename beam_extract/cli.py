@@ -3,7 +3,9 @@
 In: command-line arguments; a page's bytes from a file or standard input.
 Out: the page's Markdown, plain text or JSON document on standard output, and an exit status:
 0 when content was extracted, 1 when the page holds no content (or is over the size cap),
-2 for a usage error or a file that cannot be read. Messages go to standard error.
+2 for a usage error or a file that cannot be read, 3 when extraction failed (an error in the
+extractor: one line on standard error, no traceback). Messages go to standard error. Text is
+printed as valid UTF-8: a lone surrogate (half a JSON `\\ud83d` pair) becomes U+FFFD.
 
   beam-extract page FILE [--url URL] [--charset LABEL] [--format markdown|text|json]
                          [--no-links] [--no-images]
@@ -14,11 +16,12 @@ FILE `-` reads standard input. The bytes are decoded as the extractor decodes a 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
 
-EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE, EXIT_ERROR = 0, 1, 2, 3
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,20 +68,29 @@ def run_page(args: argparse.Namespace) -> int:
             data, args.url, charset=args.charset,
             links=not args.no_links, images=not args.no_images,
         )
+        out = None if doc is None else _render(doc, args.format)
     except PageTooLarge as exc:
         print(f"beam-extract: {name}: {exc}", file=sys.stderr)
         return EXIT_NO_CONTENT
-    if doc is None:
+    except Exception as exc:  # noqa: BLE001 - a bug in the extractor: one line and status 3
+        print(f"beam-extract: {name}: extraction failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    if out is None:
         print(f"beam-extract: {name}: no main content found", file=sys.stderr)
         return EXIT_NO_CONTENT
-    if args.format == "json":
-        out = json.dumps(doc.to_dict(), ensure_ascii=False, indent=2)
-    elif args.format == "text":
-        out = doc.text
-    else:
-        out = doc.markdown
     _write(out + "\n")
     return EXIT_OK
+
+
+def _render(doc, fmt: str) -> str:
+    """The document as printed, valid Unicode whatever the extractor handed over."""
+    from .rows import valid_unicode
+
+    if fmt == "json":
+        doc = dataclasses.replace(doc, text=valid_unicode(doc.text))  # its SHA-1 needs valid UTF-8
+        fields = {k: valid_unicode(v) if isinstance(v, str) else v for k, v in doc.to_dict().items()}
+        return json.dumps(fields, ensure_ascii=False, indent=2)
+    return valid_unicode(doc.text if fmt == "text" else doc.markdown)
 
 
 def _write(text: str) -> None:

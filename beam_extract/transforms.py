@@ -25,16 +25,17 @@ import resource
 import sys
 import threading
 import time
-import urllib.request
+from datetime import datetime
 from typing import Any, Iterable, Iterator
 
 import apache_beam as beam
+import pyarrow as pa
 from apache_beam.io import fileio
 from apache_beam.io.filesystem import CompressionTypes, FileMetadata
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics import Metrics
 
-from . import rows, warc
+from . import remote, rows, warc
 from .extractor import PageTooLarge, extract
 from .options import ExtractOptions
 
@@ -65,22 +66,16 @@ def listing_paths(line: str, prefix: str) -> list[str]:
     return [prefix + "/" + line]
 
 
-def open_warc(path: str, *, attempts: int = 3, timeout_s: float = 60.0):
+def open_warc(path: str, **http_options: Any):
     """A readable binary stream of the raw (still gzip-compressed) WARC file.
 
-    http(s) URLs are streamed with urllib (Beam has no HTTP filesystem); everything else goes
-    through Beam's FileSystems (local, gs://, s3:// with the matching extra installed), without
-    decompression so record offsets are offsets in the file as stored.
+    http(s) URLs are streamed by `remote.open_url` (Beam has no HTTP filesystem), which resumes a
+    dropped download with Range requests (`http_options`: retries, backoff_s, timeout_s);
+    everything else goes through Beam's FileSystems (local, gs://, s3:// with the matching extra
+    installed), without decompression so record offsets are offsets in the file as stored.
     """
     if path.startswith(("http://", "https://")):
-        for attempt in range(1, attempts + 1):
-            try:
-                request = urllib.request.Request(path, headers={"User-Agent": "beam-extract"})
-                return urllib.request.urlopen(request, timeout=timeout_s)
-            except OSError:
-                if attempt == attempts:
-                    raise
-                time.sleep(2.0 * attempt)
+        return remote.open_url(path, **http_options)
     return FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED)
 
 
@@ -356,30 +351,47 @@ class _ExtractFn(beam.DoFn):
         tally.count_read()
         if tally.read % self._progress_every == 0:
             self._log_progress()
-        if isinstance(element, warc.Skipped):
-            tally.count_skipped(element.reason)
-            return
-        if isinstance(element, warc.Failed):
-            tally.count_failed(element.reason)
-            yield beam.pvalue.TaggedOutput(self.FAILED, _dead_letter_from_outcome(element))
-            return
-        page, url, html, charset = _unpack(element)
-        if html is None:
-            tally.count_failed("unsupported-input")
-            yield beam.pvalue.TaggedOutput(
-                self.FAILED,
-                rows.dead_letter_row(reason="unsupported-input", error=f"cannot extract from {type(element).__name__}"),
-            )
-            return
-        row, reason, error = self._extract_row(page, url, html, charset)
-        if row is not None:
+        kind, reason, row = self._outcome(element)
+        if kind == _EMITTED:
             tally.count_emitted()
             yield row
-        elif error is None:
+        elif kind == _SKIPPED:
             tally.count_skipped(reason)
         else:
             tally.count_failed(reason)
-            yield beam.pvalue.TaggedOutput(self.FAILED, _dead_letter(page, url, reason, error))
+            yield beam.pvalue.TaggedOutput(self.FAILED, row)
+
+    def _outcome(self, element: Any) -> tuple[str, str | None, dict | None]:
+        """(kind, reason, row) of one input, never raising: any exception in this step, and any
+        row a coder or writer could not take, ends as a dead letter here, inside the guard."""
+        try:
+            kind, reason, row = self._judge(element)
+            if kind == _EMITTED:
+                row = encodable_document_row(row)
+            elif kind == _FAILED:
+                row = encodable_dead_letter(row)
+            return kind, reason, row
+        except UnencodableRow as exc:
+            page, url, _, _ = _unpack(element)
+            return _FAILED, "unencodable-row", encodable_dead_letter(_dead_letter(page, url, "unencodable-row", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - the step's own failure, still one outcome
+            return _FAILED, "extract-step-error", _last_resort_dead_letter(element, exc)
+
+    def _judge(self, element: Any) -> tuple[str, str | None, dict | None]:
+        if isinstance(element, warc.Skipped):
+            return _SKIPPED, element.reason, None
+        if isinstance(element, warc.Failed):
+            return _FAILED, element.reason, _dead_letter_from_outcome(element)
+        page, url, html, charset = _unpack(element)
+        if html is None:
+            error = f"cannot extract from {type(element).__name__}"
+            return _FAILED, "unsupported-input", rows.dead_letter_row(reason="unsupported-input", error=error)
+        row, reason, error = self._extract_row(page, url, html, charset)
+        if row is not None:
+            return _EMITTED, None, row
+        if error is None:
+            return _SKIPPED, reason, None
+        return _FAILED, reason, _dead_letter(page, url, reason, error)
 
     def _extract_row(self, page, url, html, charset) -> tuple[dict | None, str | None, str | None]:
         """(row, None, None) | (None, skip reason, None) | (None, failure reason, error message)."""
@@ -422,6 +434,85 @@ def _unpack(element: Any) -> tuple[Any, str | None, str | bytes | None, str | No
     return None, None, None, None
 
 
+_EMITTED, _SKIPPED, _FAILED = "emitted", "skipped", "failed"
+
+
+class UnencodableRow(ValueError):
+    """A row that Beam's coders or the writers could not take (wrong type, missing field)."""
+
+
+def _value_fits(value: Any, type_: pa.DataType) -> bool:
+    if pa.types.is_string(type_):
+        return isinstance(value, str)
+    if pa.types.is_boolean(type_):
+        return isinstance(value, bool)
+    if pa.types.is_integer(type_):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if pa.types.is_floating(type_):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if pa.types.is_timestamp(type_):
+        return isinstance(value, datetime)
+    return False
+
+
+def encodable_document_row(row: dict) -> dict:
+    """The row as every coder and writer takes it: text fields valid Unicode (lone surrogates
+    replaced), every field of `rows.DOCUMENT_SCHEMA` present with a value of its type.
+
+    The extractor is meant to hand over clean fields; this layer does not rely on it, because a
+    row a coder rejects fails outside any DoFn's guard and takes the whole run down.
+    Raises `UnencodableRow` for a row that cannot be repaired.
+    """
+    if set(row) != set(rows.DOCUMENT_FIELDS):
+        missing, extra = set(rows.DOCUMENT_FIELDS) - set(row), set(row) - set(rows.DOCUMENT_FIELDS)
+        raise UnencodableRow(f"row fields differ from the schema: missing {sorted(missing)}, extra {sorted(extra)}")
+    fixed = {}
+    for field in rows.DOCUMENT_SCHEMA:
+        value = row[field.name]
+        if value is None:
+            if not field.nullable:
+                raise UnencodableRow(f"field {field.name!r} is null")
+        elif not _value_fits(value, field.type):
+            raise UnencodableRow(f"field {field.name!r} holds {type(value).__name__}, not {field.type}")
+        elif isinstance(value, str):
+            value = rows.valid_unicode(value)
+        fixed[field.name] = value
+    return fixed
+
+
+def encodable_dead_letter(row: dict) -> dict:
+    """A dead letter that always encodes: text fields as valid Unicode strings, the offset an int."""
+    fixed = {}
+    for field in rows.DEAD_LETTER_SCHEMA:
+        value = row.get(field.name)
+        if field.name == "warc_offset":
+            value = value if isinstance(value, int) and not isinstance(value, bool) else None
+        elif value is not None:
+            value = rows.valid_unicode(value if isinstance(value, str) else repr(value))
+        fixed[field.name] = value
+    if fixed["reason"] is None:
+        fixed["reason"] = "unknown"
+    return fixed
+
+
+def _last_resort_dead_letter(element: Any, exc: Exception) -> dict:
+    """A dead letter built from nothing that can raise again: the element's attributes, if any."""
+    def text(name: str) -> Any:
+        try:
+            return getattr(element, name, None)
+        except Exception:  # noqa: BLE001 - a broken element's attributes are left out
+            return None
+
+    try:
+        error = f"{type(exc).__name__}: {exc}"
+    except Exception:  # noqa: BLE001 - an exception whose str() raises
+        error = type(exc).__name__
+    return encodable_dead_letter({
+        "warc_file": text("warc_file"), "warc_offset": text("warc_offset"), "record_id": text("record_id"),
+        "url": text("url"), "reason": "extract-step-error", "error": error,
+    })
+
+
 def _dead_letter_from_outcome(failed: Any) -> dict:
     return rows.dead_letter_row(
         warc_file=failed.warc_file,
@@ -456,6 +547,8 @@ class ExtractMainContent(beam.PTransform):
     `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing). `timeout_s`: per-page time budget; a page over it is
     interrupted (see `TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
     No state and no windowing: the transform runs unchanged in batch and streaming.
+    Rows leave the step encodable (`encodable_document_row`: lone surrogates replaced, types
+    checked) and any exception in the step is a dead letter, so no input can fail a bundle.
     """
 
     def __init__(

@@ -1,16 +1,19 @@
 """Batch pipeline: WARC files in, main-content documents out (Parquet, JSONL or text), with a run summary.
 
-In:  --input: WARC paths/globs (local, gs://, s3://, http(s)://), or with --listing-prefix a Common
+In:  --input: WARC paths/globs (local, gs://, s3://, http(s)://), or with --listing_prefix a Common
      Crawl `warc.paths(.gz)` listing whose lines are joined to the prefix.
 Out: PREFIX-SSSSS-of-NNNNN.{parquet,jsonl,jsonl.gz,txt}  the documents (see beam_extract.rows)
      PREFIX.errors-SSSSS-of-NNNNN.jsonl                  dead letters: records that failed
      PREFIX.summary.json                                  read / emitted / skipped / failed counts
 
     python -m pipelines.warc_extract --input 'crawl/*.warc.gz' --output out/docs --format parquet
-    python -m pipelines.warc_extract --input warc.paths.gz --listing-prefix https://data.commoncrawl.org/ \\
+    python -m pipelines.warc_extract --input warc.paths.gz --listing_prefix https://data.commoncrawl.org/ \\
         --output out/cc --format jsonl.gz
 
-Every option this script does not know is a Beam pipeline option. Without --runner it runs on the
+Flags (pipelines/options.py): --input, --output, --format, --listing_prefix, --num_shards,
+--timeout_s, --max_bytes, --no_markdown, --progress_every (the hyphenated spellings, e.g.
+--listing-prefix, are accepted too); every other flag must be one of Beam's pipeline options
+(--runner, --project, ...): a flag neither knows is rejected. Without --runner it runs on the
 local FnApiRunner (add `--direct_running_mode=multi_processing --direct_num_workers=N` to use N
 cores). At scale:
 
@@ -26,8 +29,15 @@ cores). At scale:
 Reading gs:// or s3:// needs `pip install beam-extract[gcp]` / `[aws]`. The workers must be able
 to import `beam_extract` (the main session is not pickled).
 
-The run blocks until the pipeline finishes, then checks that every record read is accounted for
-(read == emitted + skipped + failed) and exits non-zero (3) if not.
+A run owns its output prefix (pipelines/run_output.py): before reading, it removes an earlier
+run's summary, then its shards (any format), dead letters and Beam temp folders of the same
+prefix; it writes the summary last, so a summary on disk means a finished run. Then it checks
+that every record is accounted for (read == emitted + skipped + failed, and, from the reader's
+counters, records_read == read and every byte of every file tiled by outcomes).
+
+Exit status: 0 documents written; 1 the run finished, balanced, but no page held content;
+2 usage (unknown flag, bad value, --input matching no file, --output not writable), one line on
+stderr; 3 the run failed or its counts do not balance.
 """
 from __future__ import annotations
 
@@ -41,6 +51,11 @@ import threading
 import time
 from typing import Any, Sequence
 
+if __name__ == "__main__":
+    # Beam's import logs a warning about optional GCP clients through the root logger when they
+    # are not installed; a root handler keeps it off stderr until configure_logging() runs.
+    logging.getLogger().addHandler(logging.NullHandler())
+
 import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
@@ -48,44 +63,51 @@ from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
 
 from beam_extract.transforms import (
-    DEFAULT_TIMEOUT_S,
     FORMAT_SUFFIXES,
-    FORMATS,
     NAMESPACE,
-    PROGRESS_EVERY,
     ExtractMainContent,
     ReadWarc,
     WriteDeadLetters,
     WriteDocuments,
 )
+from pipelines import run_output
+from pipelines.options import (
+    DocumentOutputOptions,
+    ExtractStepOptions,
+    UsageError,
+    WarcInputOptions,
+    check_flags,
+)
 
 _LOG = logging.getLogger("pipelines.warc_extract")
+
+EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE, EXIT_ERROR = 0, 1, 2, 3
 
 
 class AccountingError(SystemExit):
     """Exit status of a run whose counts do not add up (records lost or counted twice)."""
 
 
+class RunFailed(Exception):
+    """The pipeline itself failed; the message is one line for the user."""
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The --help of this script: our flags (Beam's are listed by Beam's own documentation)."""
     parser = argparse.ArgumentParser(
+        prog="python -m pipelines.warc_extract",
         description=__doc__.split("\n\n")[0],
-        epilog="Any other option is passed to Beam's PipelineOptions (e.g. --runner, --project).",
+        epilog="Any Beam pipeline option is accepted too (--runner, --project, --direct_num_workers, ...). "
+        "Exit status: 0 documents written, 1 no content, 2 usage error, 3 run failed or unbalanced.",
     )
-    parser.add_argument("--input", required=True, nargs="+", help="WARC path(s)/glob(s), or a warc.paths listing")
-    parser.add_argument("--output", required=True, help="output prefix (local path, gs://, s3://)")
-    parser.add_argument("--format", default="parquet", choices=FORMATS)
-    parser.add_argument("--listing-prefix", help="treat --input as a warc.paths(.gz) listing; prefix for its lines")
-    parser.add_argument("--num-shards", type=int, default=0, help="output shards (0: runner decides, no grouping)")
-    parser.add_argument("--timeout-s", type=float, default=DEFAULT_TIMEOUT_S, help="per-page time budget (0: none)")
-    parser.add_argument("--max-bytes", type=int, help="skip pages larger than this as too-large")
-    parser.add_argument("--no-markdown", action="store_true", help="leave the markdown column empty (faster)")
-    parser.add_argument("--progress-every", type=int, default=PROGRESS_EVERY, help="log progress every N records per worker")
+    for options in (WarcInputOptions, ExtractStepOptions, DocumentOutputOptions):
+        options._add_argparse_args(parser)  # noqa: SLF001 - Beam's extension point
     return parser
 
 
-def pipeline_options(beam_args: Sequence[str]) -> PipelineOptions:
-    """Beam options as given, on the FnApiRunner unless a runner is named."""
-    args = list(beam_args)
+def pipeline_options(argv: Sequence[str]) -> PipelineOptions:
+    """Beam options from the whole command line, on the FnApiRunner unless a runner is named."""
+    args = list(argv)
     if not any(a == "--runner" or a.startswith("--runner=") for a in args):
         args.append("--runner=FnApiRunner")
     options = PipelineOptions(args)
@@ -93,23 +115,57 @@ def pipeline_options(beam_args: Sequence[str]) -> PipelineOptions:
     return options
 
 
-def build_pipeline(pipeline: beam.Pipeline, args: argparse.Namespace) -> None:
+def checked_options(argv: Sequence[str]) -> PipelineOptions:
+    """The run's options; `UsageError` for unknown flags, bad values or missing ones."""
+    check_flags(argv)
+    options = pipeline_options(argv)
+    inputs = options.view_as(WarcInputOptions)
+    output = options.view_as(DocumentOutputOptions)
+    if not inputs.input:
+        raise UsageError("--input is required (WARC paths, globs or URLs)")
+    if not output.output:
+        raise UsageError("--output is required (an output prefix such as out/docs)")
+    if inputs.listing_prefix is not None and len(inputs.input) != 1:
+        raise UsageError("--listing_prefix takes exactly one --input listing file")
+    if output.num_shards < 0:
+        raise UsageError("--num_shards must be 0 (the runner decides) or more")
+    return options
+
+
+def check_inputs_exist(patterns: Sequence[str], listing: bool) -> None:
+    """`UsageError` naming the first --input path/glob that matches no file (http(s) URLs are not
+    checked: they are tried when read, and a missing one becomes an `open-error` dead letter)."""
+    local = [p for p in patterns if not p.startswith(("http://", "https://"))]
+    if not local:
+        return
+    try:
+        matches = FileSystems.match(local)
+    except Exception as exc:  # noqa: BLE001 - e.g. a gs:// path without the gcp extra
+        raise UsageError(f"cannot list --input: {' '.join(str(exc).split())[:300]}") from None
+    for pattern, match in zip(local, matches):
+        if not match.metadata_list:
+            what = "--input listing" if listing else "--input"
+            raise UsageError(f"{what} {pattern!r} matches no file")
+
+
+def build_pipeline(pipeline: beam.Pipeline, options: PipelineOptions) -> None:
     """WARC -> ExtractMainContent -> documents + dead letters, as described in the module docs."""
-    inputs = args.input[0] if args.listing_prefix is not None else args.input
-    if args.listing_prefix is not None and len(args.input) != 1:
-        raise SystemExit("--listing-prefix takes exactly one --input listing file")
+    source = options.view_as(WarcInputOptions)
+    step = options.view_as(ExtractStepOptions)
+    sink = options.view_as(DocumentOutputOptions)
+    inputs = source.input[0] if source.listing_prefix is not None else source.input
     result = (
         pipeline
-        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=args.listing_prefix, max_payload_bytes=args.max_bytes)
+        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=source.listing_prefix, max_payload_bytes=step.max_bytes)
         | "ExtractMainContent" >> ExtractMainContent(
-            timeout_s=args.timeout_s or None,
-            max_bytes=args.max_bytes,
-            progress_every=args.progress_every,
-            markdown=not args.no_markdown,
+            timeout_s=step.timeout_s or None,
+            max_bytes=step.max_bytes,
+            progress_every=step.progress_every,
+            markdown=not step.no_markdown,
         )
     )
-    result.documents | "WriteDocuments" >> WriteDocuments(args.output, args.format, args.num_shards)
-    result.failed | "WriteDeadLetters" >> WriteDeadLetters(args.output)
+    result.documents | "WriteDocuments" >> WriteDocuments(sink.output, sink.format, sink.num_shards)
+    result.failed | "WriteDeadLetters" >> WriteDeadLetters(sink.output)
 
 
 # --- the run summary --------------------------------------------------------------------------
@@ -152,38 +208,76 @@ def counter_values(result: Any, namespace: str = NAMESPACE) -> dict[str, int]:
     return totals
 
 
+# Counters of the WARC reader (namespace beam_extract): outcomes it yielded, bytes its outcomes'
+# ranges cover, bytes of the files/ranges it read, and files/ranges whose outcomes left a gap or
+# an overlap. A reader that does not count them leaves them out, and their checks are not made.
+READER_COUNTERS = ("records_read", "bytes_accounted", "bytes_expected", "ranges_untiled")
+
+
+def imbalance(counters: dict[str, int]) -> list[str]:
+    """Why the counts do not balance, one reason per failed check ([] when they do)."""
+    skipped = sum(v for k, v in counters.items() if k.startswith("skipped_"))
+    failed = sum(v for k, v in counters.items() if k.startswith("failed_"))
+    read, emitted = counters.get("read", 0), counters.get("emitted", 0)
+    problems = []
+    if read != emitted + skipped + failed:
+        problems.append(f"read {read} != emitted {emitted} + skipped {skipped} + failed {failed}")
+    if skipped != counters.get("skipped", 0) or failed != counters.get("failed", 0):
+        problems.append(
+            f"counts by reason (skipped {skipped}, failed {failed}) differ from the totals "
+            f"(skipped {counters.get('skipped', 0)}, failed {counters.get('failed', 0)})"
+        )
+    if any(name in counters for name in READER_COUNTERS):
+        records_read = counters.get("records_read", 0)
+        accounted, expected = counters.get("bytes_accounted", 0), counters.get("bytes_expected", 0)
+        untiled = counters.get("ranges_untiled", 0)
+        if records_read != read:
+            problems.append(f"the reader yielded {records_read} outcomes but {read} reached the extract step")
+        if accounted != expected:
+            problems.append(f"outcomes account for {accounted} bytes of the {expected} bytes read")
+        if untiled:
+            problems.append(f"{untiled} file(s) or range(s) not tiled by their outcomes (a gap or an overlap)")
+    return problems
+
+
 def summarise(counters: dict[str, int], seconds: float, outputs: list[str]) -> dict[str, Any]:
-    """The summary a run reports; `balanced` tells whether every record read is accounted for."""
+    """The summary a run reports; `balanced` tells whether every record and byte read is
+    accounted for, and `imbalance` says why not."""
     skipped = {k[len("skipped_"):]: v for k, v in sorted(counters.items()) if k.startswith("skipped_")}
     failed = {k[len("failed_"):]: v for k, v in sorted(counters.items()) if k.startswith("failed_")}
     read, emitted = counters.get("read", 0), counters.get("emitted", 0)
-    return {
+    problems = imbalance(counters)
+    summary = {
         "read": read,
         "emitted": emitted,
         "skipped": skipped,
         "failed": failed,
-        "balanced": read == emitted + sum(skipped.values()) + sum(failed.values())
-        and sum(skipped.values()) == counters.get("skipped", 0)
-        and sum(failed.values()) == counters.get("failed", 0),
+        "balanced": not problems,
+        "imbalance": problems,
         "warc_files": counters.get("warc_files", 0),
+    }
+    if any(name in counters for name in READER_COUNTERS):
+        summary["reader"] = {name: counters.get(name, 0) for name in READER_COUNTERS}
+    summary.update({
         "seconds": round(seconds, 3),
         "records_per_s": round(read / seconds, 1) if seconds > 0 else None,
         "outputs": outputs,
-    }
+    })
+    return summary
 
 
 def written_files(prefix: str, fmt: str) -> list[str]:
-    """The document and dead-letter shards a run wrote under `prefix`."""
-    patterns = [f"{prefix}-*-of-*{FORMAT_SUFFIXES[fmt]}", f"{prefix}.errors-*-of-*.jsonl"]
-    found = []
-    for match in FileSystems.match(patterns):
-        found.extend(sorted(m.path for m in match.metadata_list))
-    return found
+    """The document and dead-letter shards under `prefix` (after `run_output.prepare`, this run's)."""
+    suffix = FORMAT_SUFFIXES[fmt]
+    return [
+        p for p in run_output.run_files(prefix)
+        if p.endswith(suffix) or p.endswith(".jsonl") and ".errors-" in FileSystems.split(p)[1]
+    ]
 
 
 def write_summary(path: str, summary: dict[str, Any]) -> None:
-    with FileSystems.create(path, mime_type="application/json", compression_type=CompressionTypes.UNCOMPRESSED) as fh:
-        fh.write(json.dumps(summary, indent=2, ensure_ascii=False).encode("utf-8") + b"\n")
+    """Write a summary whole or not at all (`path.partial`, then renamed)."""
+    run_output.write_json(path, summary)
 
 
 def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
@@ -217,42 +311,74 @@ def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
     return shown[:limit]
 
 
-def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
-    """Run the pipeline; return the summary (also written to PREFIX.summary.json).
+def run(argv: Sequence[str]) -> dict[str, Any]:
+    """Run the pipeline; return the summary (also written, last, to PREFIX.summary.json).
 
-    Raises `AccountingError` (a SystemExit, status 3) when read != emitted + skipped + failed.
+    Raises `UsageError` / `run_output.OutputError` before anything is read, `RunFailed` if the
+    pipeline fails, `AccountingError` (a SystemExit, status 3) after writing the summary of a run
+    whose counts do not balance.
     """
-    args, beam_args = build_parser().parse_known_args(argv)
-    options = pipeline_options(beam_args)
-    _LOG.info("beam-extract: %s -> %s (%s)", " ".join(args.input), args.output, args.format)
+    options = checked_options(argv)
+    source, sink = options.view_as(WarcInputOptions), options.view_as(DocumentOutputOptions)
+    check_inputs_exist(source.input, listing=source.listing_prefix is not None)
+    removed = run_output.prepare(sink.output)
+    if removed:
+        _LOG.info("beam-extract: removed %d file(s) of an earlier run to %s", len(removed), sink.output)
+    _LOG.info("beam-extract: %s -> %s (%s)", " ".join(source.input), sink.output, sink.format)
     started = time.monotonic()
-    pipeline = beam.Pipeline(options=options)
-    build_pipeline(pipeline, args)
-    result = pipeline.run()
-    result.wait_until_finish()
+    try:
+        pipeline = beam.Pipeline(options=options)
+        build_pipeline(pipeline, options)
+        result = pipeline.run()
+        result.wait_until_finish()
+    except Exception as exc:  # noqa: BLE001 - the traceback is logged, the status line stays one line
+        _LOG.error("beam-extract: the pipeline failed", exc_info=True)
+        raise RunFailed(f"the pipeline failed: {_last_line(exc)}") from exc
+    finally:
+        run_output.remove_temp_folders(sink.output)
     seconds = time.monotonic() - started
 
-    outputs = written_files(args.output, args.format)
+    outputs = written_files(sink.output, sink.format)
     summary = summarise(counter_values(result), seconds, outputs)
-    if summary["warc_files"] == 0:
-        _LOG.warning("beam-extract: no WARC file matched %s", " ".join(args.input))
-    write_summary(args.output + ".summary.json", summary)
     print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
-    print(f"{len(outputs)} output file(s), summary in {args.output}.summary.json")
+    print(f"{len(outputs)} output file(s), summary in {run_output.summary_path(sink.output)}")
     try:
-        for line in sample_titles(outputs, args.format):
+        for line in sample_titles(outputs, sink.format):
             print("  " + line)
     except Exception as exc:  # noqa: BLE001 - showing samples must never fail a finished run
         _LOG.warning("could not read back sample rows: %s", exc)
+    run_output.commit_summary(sink.output, summary)
     if not summary["balanced"]:
-        message = (
-            "beam-extract: RECORDS UNACCOUNTED FOR: read=%d but emitted+skipped+failed=%d"
-            % (summary["read"], summary["emitted"] + sum(summary["skipped"].values()) + sum(summary["failed"].values()))
-        )
-        _LOG.error(message)
-        print(message, file=sys.stderr)
-        raise AccountingError(3)
+        for problem in summary["imbalance"]:
+            print(f"beam-extract: RECORDS UNACCOUNTED FOR: {problem}", file=sys.stderr)
+        raise AccountingError(EXIT_ERROR)
     return summary
+
+
+def _last_line(exc: BaseException) -> str:
+    """The last non-empty line of an error (Beam's runtime errors carry the worker's traceback)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return (lines[-1] if lines else type(exc).__name__)[:300]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command: run, print, and return the exit status (0 documents written, 1 no content,
+    2 usage, 3 run failed or unbalanced); errors are one line on stderr."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        build_parser().print_help()
+        return EXIT_OK
+    try:
+        summary = run(argv)
+    except (UsageError, run_output.OutputError) as exc:
+        print(f"beam-extract: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except RunFailed as exc:
+        print(f"beam-extract: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except AccountingError:
+        return EXIT_ERROR
+    return EXIT_OK if summary["emitted"] else EXIT_NO_CONTENT
 
 
 def configure_logging(level: int = logging.INFO) -> None:
@@ -264,4 +390,4 @@ def configure_logging(level: int = logging.INFO) -> None:
 
 if __name__ == "__main__":
     configure_logging()
-    main()
+    raise SystemExit(main())

@@ -1,4 +1,4 @@
-"""cli.main: `beam-extract page FILE` prints one page's document; exit 0 / 1 (no content) / 2 (usage)."""
+"""cli.main: `beam-extract page FILE` prints one page's document; exit 0 / 1 (no content) / 2 (usage) / 3 (error)."""
 from __future__ import annotations
 
 import io
@@ -97,3 +97,40 @@ def test_console_script(page_file):
     assert done.returncode == 0 and "rivers of the valley" in done.stdout
     missing = subprocess.run([str(script), "page", str(page_file) + ".nope"], capture_output=True, text=True, timeout=60)
     assert missing.returncode == 2
+
+
+HALF_PAIR_PAGE = (
+    '<html><head><script type="application/ld+json">'
+    '{"@context": "https://schema.org", "@type": "NewsArticle", "headline": "Head \\ud83d"}'
+    "</script></head><body><main><h1>Head</h1>"
+    "<p>JavaScript cut this headline in the middle of a surrogate pair, as real pages do.</p></main></body></html>"
+)
+
+
+@pytest.mark.parametrize("fmt", ["json", "markdown", "text"])
+def test_a_lone_surrogate_is_printed_as_a_replacement_character(tmp_path, fmt):
+    page = tmp_path / "half-pair.html"
+    page.write_text(HALF_PAIR_PAGE, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "beam_extract.cli", "page", str(page), "--format", fmt],
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")  # strict: the output is valid UTF-8
+    if fmt == "json":
+        assert json.loads(out)["title"] == "Head \ufffd"
+    else:
+        assert "surrogate pair" in out
+
+
+def test_an_extractor_error_is_one_line_and_exit_3(page_file, monkeypatch, capsys):
+    import beam_extract.extractor
+
+    def broken(*args, **kwargs):
+        raise AttributeError("'Container' object has no attribute 'row'")
+
+    monkeypatch.setattr(beam_extract.extractor, "extract", broken)
+    assert main(["page", str(page_file)]) == 3
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines() == [
+        f"beam-extract: {page_file}: extraction failed: AttributeError: 'Container' object has no attribute 'row'"
+    ]

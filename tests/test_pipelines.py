@@ -4,9 +4,11 @@ from __future__ import annotations
 import gzip
 import json
 import statistics
+import subprocess
 import sys
 from pathlib import Path
 
+import apache_beam as beam
 import pyarrow.parquet as pq
 import pytest
 
@@ -72,11 +74,11 @@ def fault_warc(tmp_path_factory) -> Path:
 
 def run(input_path, out_prefix, fmt, *extra) -> dict:
     argv = ["--input", str(input_path), "--output", str(out_prefix), "--format", fmt, *extra]
-    return warc_extract.main(argv)
+    return warc_extract.run(argv)
 
 
 def read_documents(prefix: Path, fmt: str) -> list[dict]:
-    suffix = {"parquet": ".parquet", "jsonl": ".jsonl", "text": ".txt"}[fmt]
+    suffix = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}[fmt]
     files = sorted(prefix.parent.glob(f"{prefix.name}-*-of-*{suffix}"))
     assert files, f"no {fmt} output under {prefix}"
     docs: list[dict] = []
@@ -87,6 +89,8 @@ def read_documents(prefix: Path, fmt: str) -> list[dict]:
             docs.extend(table.to_pylist())
         elif fmt == "jsonl":
             docs.extend(rows.row_from_json(line) for line in lines_of(path))
+        elif fmt == "jsonl.gz":
+            docs.extend(rows.row_from_json(line) for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines())
         else:
             docs.extend({"text": rows.parse_text_line(line)} for line in lines_of(path))
     return docs
@@ -155,7 +159,42 @@ def test_listing_input_and_unreadable_files_are_dead_letters(fault_warc, tmp_pat
 def test_unbalanced_counts_fail_loudly():
     summary = warc_extract.summarise({"read": 5, "emitted": 2, "skipped": 1, "skipped_empty": 1}, 1.0, [])
     assert summary["balanced"] is False
+    assert summary["imbalance"] == ["read 5 != emitted 2 + skipped 1 + failed 0"]
     assert warc_extract.summarise({"read": 3, "emitted": 2, "skipped": 1, "skipped_empty": 1}, 1.0, [])["balanced"]
+
+
+BALANCED = {"read": 4, "emitted": 2, "skipped": 1, "skipped_empty": 1, "failed": 1, "failed_truncated": 1}
+READER = {"records_read": 4, "bytes_accounted": 9000, "bytes_expected": 9000}
+
+
+@pytest.mark.parametrize("reader, problem", [
+    ({}, None),                                                   # a reader without counters: not checked
+    (READER, None),                                               # ranges_untiled never counted: 0
+    ({**READER, "ranges_untiled": 0}, None),
+    ({**READER, "records_read": 5}, "the reader yielded 5 outcomes but 4 reached the extract step"),
+    ({**READER, "bytes_accounted": 8000}, "outcomes account for 8000 bytes of the 9000 bytes read"),
+    ({**READER, "ranges_untiled": 2}, "2 file(s) or range(s) not tiled by their outcomes (a gap or an overlap)"),
+    ({"bytes_expected": 10}, "the reader yielded 0 outcomes but 4 reached the extract step"),
+])
+def test_the_reader_counters_are_checked_when_present(reader, problem):
+    summary = warc_extract.summarise({**BALANCED, **reader}, 1.0, [])
+    assert summary["balanced"] is (problem is None)
+    assert (problem in summary["imbalance"]) if problem else summary["imbalance"] == []
+    if reader:
+        assert summary["reader"] == {name: reader.get(name, 0) for name in warc_extract.READER_COUNTERS}
+    else:
+        assert "reader" not in summary
+
+
+def test_an_unbalanced_run_writes_its_summary_and_exits_3(fault_warc, tmp_path, monkeypatch, capsys):
+    real = warc_extract.counter_values
+    monkeypatch.setattr(warc_extract, "counter_values", lambda result: {**real(result), "records_read": 1})
+    prefix = tmp_path / "docs"
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(prefix), "--format", "jsonl"]) == 3
+    summary = json.loads(Path(f"{prefix}.summary.json").read_text())
+    assert summary["balanced"] is False
+    assert summary["imbalance"] == ["the reader yielded 1 outcomes but 18 reached the extract step"]
+    assert "RECORDS UNACCOUNTED FOR: the reader yielded 1 outcomes" in capsys.readouterr().err
 
 
 def test_default_runner_is_the_local_one_and_beam_options_pass_through():
@@ -259,3 +298,169 @@ def test_wcxb_quality_through_the_warc_equals_the_extractor_alone(wcxb_run):
     warc_f1, direct_f1 = statistics.mean(through_warc), statistics.mean(alone)
     print(f"wcxb-dev-400 word F1: through the WARC pipeline {warc_f1:.4f}, extract() alone {direct_f1:.4f}")
     assert abs(warc_f1 - direct_f1) < 0.002
+
+
+# --- hostile text: a lone surrogate must not reach Beam's coders ---------------------------------
+
+SURROGATE_PAGE = (
+    '<html><head><script type="application/ld+json">'
+    '{"@context": "https://schema.org", "@type": "NewsArticle", "headline": "Head \\ud83d"}'
+    "</script></head><body><main><h1>Head</h1>"
+    "<p>JavaScript cut this headline in the middle of a surrogate pair, as real pages do.</p>"
+    "<p>The page is otherwise fine and its text must come out whole in every format.</p></main></body></html>"
+)
+
+
+@pytest.fixture(scope="module")
+def surrogate_warc(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("surrogate") / "surrogate.warc.gz"
+    write_warc(path, [
+        http_response_record("https://a.test/half-pair", SURROGATE_PAGE.encode()),
+        http_response_record("https://a.test/one", html_page("One").encode()),
+    ])
+    return path
+
+
+@pytest.mark.parametrize("fmt", ["parquet", "jsonl", "jsonl.gz", "text"])
+def test_a_lone_surrogate_in_a_field_does_not_kill_the_run(surrogate_warc, tmp_path, fmt):
+    prefix = tmp_path / "docs"
+    summary = run(surrogate_warc, prefix, fmt)
+    assert summary["balanced"] and summary["read"] == 2 and summary["emitted"] == 2
+    assert json.loads(Path(f"{prefix}.summary.json").read_text()) == summary
+    docs = read_documents(prefix, fmt)
+    assert len(docs) == 2
+    if fmt != "text":
+        assert sorted(d["title"] for d in docs) == ["Head \ufffd", "One"]
+
+
+# --- a run owns its output prefix ---------------------------------------------------------------
+
+def shard_names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_a_rerun_replaces_the_earlier_runs_files_and_nothing_else(fault_warc, tmp_path):
+    out = tmp_path / "out"
+    prefix = out / "docs"
+    run(fault_warc, prefix, "jsonl", "--num_shards", "3")
+    assert len(list(out.glob("docs-*-of-00003.jsonl"))) == 3
+    unrelated = ["docs-notes.txt", "docs2-00000-of-00001.jsonl", "other.summary.json", "docs.summary.json.bak"]
+    for name in unrelated:
+        (out / name).write_text("keep me")
+    (out / "beam-temp-docs-0123456789abcdef0123456789abcdef").mkdir()           # a killed run's
+    (out / "beam-temp-docs.errors-0123456789abcdef0123456789abcdef" / "x").mkdir(parents=True)
+    (out / "beam-temp-other-0123456789abcdef0123456789abcdef").mkdir()          # another prefix's
+
+    summary = run(fault_warc, prefix, "jsonl", "--num-shards", "2")
+    assert shard_names(out) == sorted([
+        "docs-00000-of-00002.jsonl", "docs-00001-of-00002.jsonl", "docs.errors-00000-of-00001.jsonl",
+        "docs.summary.json", "beam-temp-other-0123456789abcdef0123456789abcdef", *unrelated,
+    ])
+    assert sorted(Path(p).name for p in summary["outputs"]) == [
+        "docs-00000-of-00002.jsonl", "docs-00001-of-00002.jsonl", "docs.errors-00000-of-00001.jsonl",
+    ]
+    assert len(read_documents(prefix, "jsonl")) == summary["emitted"] == len(EXPECTED_TITLES) + 1  # + Huge
+
+    run(fault_warc, prefix, "parquet")  # another format: the JSONL shards are the earlier run's too
+    assert not list(out.glob("docs-*.jsonl")) and len(list(out.glob("docs-*.parquet"))) == 1
+
+
+def test_same_input_same_rows_same_files(fault_warc, tmp_path):
+    listings = []
+    for attempt in ("first", "second"):
+        prefix = tmp_path / attempt / "docs"
+        run(fault_warc, prefix, "jsonl", "--max-bytes", "300000")
+        listings.append((
+            shard_names(prefix.parent),
+            sorted(json.dumps(d, sort_keys=True, default=str) for d in read_documents(prefix, "jsonl")),
+            sorted(json.dumps(d, sort_keys=True) for d in read_dead_letters(prefix)),
+        ))
+    assert listings[0] == listings[1]
+    assert len(listings[0][1]) == len(EXPECTED_TITLES)
+
+
+def test_a_run_that_dies_leaves_no_summary(fault_warc, tmp_path, monkeypatch, capsys):
+    prefix = tmp_path / "docs"
+    run(fault_warc, prefix, "jsonl")
+    assert Path(f"{prefix}.summary.json").exists()
+
+    def dies(pipeline, options):
+        pipeline | beam.Create([1]) | beam.Map(lambda _: 1 / 0)
+
+    monkeypatch.setattr(warc_extract, "build_pipeline", dies)
+    status = warc_extract.main(["--input", str(fault_warc), "--output", str(prefix), "--format", "jsonl"])
+    assert status == 3
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith("beam-extract: the pipeline failed: ")
+    assert not Path(f"{prefix}.summary.json").exists()
+    assert not list(tmp_path.glob("docs-*")) and not list(tmp_path.glob("beam-temp-*"))
+
+
+# --- the command: flags, clear errors, exit status ------------------------------------------------
+
+def command(*argv: str) -> subprocess.CompletedProcess:
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.run([sys.executable, "-m", "pipelines.warc_extract", *argv], cwd=root,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_input_matching_nothing_is_one_line_and_status_2(tmp_path):
+    for missing in (tmp_path / "absent.warc.gz", tmp_path / "none-*.warc.gz"):
+        done = command("--input", str(missing), "--output", str(tmp_path / "docs"))
+        assert done.returncode == 2
+        assert done.stderr.strip().splitlines() == [f"beam-extract: --input '{missing}' matches no file"]
+    assert not list(tmp_path.iterdir())
+
+
+def test_unwritable_output_is_one_line_and_status_2(fault_warc, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    done = command("--input", str(fault_warc), "--output", str(blocker / "docs"))
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"beam-extract: cannot write to --output {blocker / 'docs'}: ")
+
+
+@pytest.mark.parametrize("flag", [["--fromat", "text"], ["--num_shard=2"], ["stray"]])
+def test_unknown_flags_are_rejected(fault_warc, tmp_path, flag, capsys):
+    argv = ["--input", str(fault_warc), "--output", str(tmp_path / "docs"), *flag]
+    assert warc_extract.main(argv) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"beam-extract: unknown argument(s): {' '.join(flag)} (see --help)"
+    ]
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--output", "x/docs"], "--input is required"),
+    (["--input", "a", "--output", "x/docs", "--format", "csv"], "invalid choice: 'csv'"),
+    (["--input", "a", "b", "--listing-prefix", "p/", "--output", "x/docs"], "exactly one --input listing"),
+    (["--input", "a", "--output", "x/docs", "--num_shards", "-1"], "--num_shards must be"),
+])
+def test_usage_errors_exit_2(argv, message, capsys):
+    assert warc_extract.main(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0]
+
+
+def test_both_spellings_of_our_flags_and_beams_own_flags_are_accepted():
+    argv = ["--input", "a", "b", "--output", "o/docs", "--listing-prefix", "p/", "--no_markdown", "--timeout-s", "2",
+            "--max_bytes", "10", "--progress-every", "5", "--num-shards", "3", "--direct_num_workers", "2"]
+    options = warc_extract.checked_options(argv[:2] + argv[3:]).get_all_options()
+    assert (options["input"], options["listing_prefix"], options["no_markdown"], options["timeout_s"]) == (["a"], "p/", True, 2.0)
+    assert (options["max_bytes"], options["progress_every"], options["num_shards"]) == (10, 5, 3)
+    assert options["direct_num_workers"] == 2 and options["runner"] == "FnApiRunner"
+
+
+def test_exit_status_0_with_documents_and_1_without(fault_warc, tmp_path):
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(tmp_path / "a" / "docs")]) == 0
+    empty = tmp_path / "empty.warc.gz"
+    write_warc(empty, [warcinfo_record("empty.warc.gz"), http_response_record("https://a.test/x", b"", status=404)])
+    assert warc_extract.main(["--input", str(empty), "--output", str(tmp_path / "b" / "docs")]) == 1
+    assert json.loads((tmp_path / "b" / "docs.summary.json").read_text())["balanced"]
+
+
+def test_the_command_exits_with_its_status(tmp_path, fault_warc):
+    done = command("--input", str(fault_warc), "--output", str(tmp_path / "docs"), "--format", "text")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "docs.summary.json").exists()
+    assert command("--help").returncode == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 import gzip
 import json
 import pickle
+import re
 import threading
 import time
 
@@ -353,3 +354,64 @@ def test_read_warc_streams_http_urls_and_listings(tmp_path, small_warcs, http_fo
     listing.write_text(f"{first.name}\n{second.name}\n")
     by_listing = read_outcomes(ReadWarc(str(listing), listing_prefix=http_folder), tmp_path / "listing.pkl")
     assert {(type(o).__name__, o.record_id, o.warc_offset) for o in by_listing} == expected
+
+
+@pytest.fixture
+def hostile_extract(monkeypatch):
+    """extract() handing back fields no coder takes: lone surrogates, a value of the wrong type."""
+    from beam_extract.document import Document
+
+    def fake(html, url=None, **kwargs):
+        if url == "https://x.test/surrogates":
+            return Document(text="Body text.", html="<p>Body text.</p>", mode="main", url=url,
+                            title="Head \ud83d", byline="\udc00Kim", markdown="Body \ud83d\ude00 text.")
+        if url == "https://x.test/wrong-type":
+            return Document(text="Body text.", html="<p>Body text.</p>", mode="main", url=url, title=b"Head")
+        return None  # the warm-up page
+
+    monkeypatch.setattr(transforms, "extract", fake)
+
+
+def test_rows_a_coder_cannot_take_are_repaired_or_dead_lettered(hostile_extract, tmp_path):
+    elements = [
+        ("https://x.test/surrogates", "<p>x</p>"),
+        ("https://x.test/wrong-type", "<p>x</p>"),
+        warc.Failed(record_id="<r>", url="https://x.test/\ud83d", warc_file="f.warc.gz", warc_offset=7,
+                    reason="truncated", error="cut \udcff"),
+    ]
+    docs, failed, seen = run_extract(elements, tmp_path)
+    assert [(d["title"], d["byline"], d["markdown"]) for d in docs] == [("Head \ufffd", "\ufffdKim", "Body \U0001f600 text.")]
+    by_reason = {f["reason"]: f for f in failed}
+    assert set(by_reason) == {"unencodable-row", "truncated"}
+    assert by_reason["unencodable-row"]["url"] == "https://x.test/wrong-type"
+    assert by_reason["unencodable-row"]["error"] == "field 'title' holds bytes, not string"
+    assert (by_reason["truncated"]["url"], by_reason["truncated"]["error"]) == ("https://x.test/\ufffd", "cut \ufffd")
+    assert seen == {"read": 3, "emitted": 1, "failed": 2, "failed_unencodable-row": 1, "failed_truncated": 1}
+
+
+def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
+    def broken(element):
+        raise KeyError("step bug")
+
+    monkeypatch.setattr(transforms, "_unpack", broken)
+    page = warc.WarcPage(record_id="<p>", url="https://x.test/p", date=None, warc_file="f.warc.gz", warc_offset=9,
+                         content_type="text/html", charset_hint=None, http_status=200, payload=b"<p>x</p>")
+    docs, failed, seen = run_extract([page], tmp_path)
+    assert docs == []
+    assert failed == [{"warc_file": "f.warc.gz", "warc_offset": 9, "record_id": "<p>", "url": "https://x.test/p",
+                       "reason": "extract-step-error", "error": "KeyError: 'step bug'"}]
+    assert seen == {"read": 1, "failed": 1, "failed_extract-step-error": 1}
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"text": None}, "field 'text' is null"),
+    ({"warc_offset": True}, "field 'warc_offset' holds bool, not int64"),
+    ({"date": "2024-01-01"}, "field 'date' holds str, not timestamp[us, tz=UTC]"),
+    ({"extra": 1}, "extra ['extra']"),
+])
+def test_encodable_document_row_names_what_is_wrong(change, message):
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
+           "text_length": 1, "content_sha1": "0" * 40}
+    assert transforms.encodable_document_row(row) == row
+    with pytest.raises(transforms.UnencodableRow, match=re.escape(message)):
+        transforms.encodable_document_row({**row, **change})

@@ -1,0 +1,175 @@
+"""A batch run's files under one output prefix: which names are the run's, clearing an earlier
+run's, and the summary written last as the run's commit marker.
+
+In: the --output prefix (`out/docs`, `gs://bucket/out/docs`).
+Out: `prepare(prefix)` before the run (the earlier run's summary removed first, the output
+location checked writable, its shards, dead letters and Beam temp folders removed),
+`remove_temp_folders(prefix)` after it, and `commit_summary(prefix, summary)` at the very end.
+
+A run's names, for prefix `D/B` (nothing else under D is ever touched):
+    D/B-SSSSS-of-NNNNN.{parquet,jsonl,jsonl.gz,txt}    documents (any format: a rerun in another
+                                                       format must not leave the old one beside it)
+    D/B.errors-SSSSS-of-NNNNN.jsonl                    dead letters
+    D/B.summary.json (+ .partial while it is written)  the summary
+    D/beam-temp-B-<32 hex>/, D/beam-temp-B.errors-<32 hex>/   Beam's temporary folders
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from typing import Any
+
+from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
+
+from beam_extract.transforms import FORMAT_SUFFIXES
+
+SUMMARY_SUFFIX = ".summary.json"
+PARTIAL_SUFFIX = ".partial"
+
+
+class OutputError(Exception):
+    """The output location cannot be used; the message is one line for the user."""
+
+
+def split_prefix(prefix: str) -> tuple[str, str]:
+    """(folder, base name) of an output prefix; the base name must not be empty."""
+    folder, base = FileSystems.split(prefix)
+    if not base or prefix.endswith(("/", "\\")):
+        raise OutputError(f"--output {prefix!r} is a folder; give a file prefix such as {prefix.rstrip('/')}/docs")
+    return folder, base
+
+
+def summary_path(prefix: str) -> str:
+    return prefix + SUMMARY_SUFFIX
+
+
+def _shard_names(base: str) -> re.Pattern:
+    suffixes = "|".join(re.escape(s) for s in sorted(set(FORMAT_SUFFIXES.values()), key=len, reverse=True))
+    b = re.escape(base)
+    return re.compile(
+        rf"(?:{b}-\d{{5,}}-of-\d{{5,}}(?:{suffixes})"
+        rf"|{b}\.errors-\d{{5,}}-of-\d{{5,}}\.jsonl"
+        rf"|{b}{re.escape(SUMMARY_SUFFIX + PARTIAL_SUFFIX)})\Z"
+    )
+
+
+def _temp_folder_names(base: str) -> re.Pattern:
+    return re.compile(rf"beam-temp-{re.escape(base)}(?:\.errors)?-[0-9a-f]{{32}}")
+
+
+def _is_local(path: str) -> bool:
+    return "://" not in path
+
+
+def run_files(prefix: str) -> list[str]:
+    """The shard, dead-letter and partial-summary files of a run to `prefix` that exist now."""
+    folder, base = split_prefix(prefix)
+    names = _shard_names(base)
+    patterns = [f"{prefix}-*-of-*", f"{prefix}.errors-*-of-*.jsonl", prefix + SUMMARY_SUFFIX + PARTIAL_SUFFIX]
+    found = set()
+    for match in FileSystems.match(patterns):
+        for meta in match.metadata_list:
+            parent, name = FileSystems.split(meta.path)
+            if _same_folder(parent, folder) and names.fullmatch(name):
+                found.add(meta.path)
+    return sorted(found)
+
+
+def _same_folder(a: str, b: str) -> bool:
+    if _is_local(a) and _is_local(b):
+        return os.path.abspath(a or ".") == os.path.abspath(b or ".")
+    return a.rstrip("/") == b.rstrip("/")
+
+
+def temp_folders(prefix: str) -> list[str]:
+    """Beam's temporary folders of writes to `prefix` (left behind by a killed or failed run)."""
+    folder, base = split_prefix(prefix)
+    names = _temp_folder_names(base)
+    if _is_local(folder):
+        local = folder or "."
+        if not os.path.isdir(local):
+            return []
+        return sorted(os.path.join(folder, n) for n in os.listdir(local) if names.fullmatch(n))
+    # Object stores have no folders: list the objects under them and keep each one's first
+    # path component below `folder` that is one of this prefix's temp folder names.
+    roots = set()
+    base_folder = folder.rstrip("/") + "/"
+    for match in FileSystems.match([base_folder + f"beam-temp-{base}**"]):
+        for meta in match.metadata_list:
+            top = meta.path[len(base_folder):].split("/", 1)[0] if meta.path.startswith(base_folder) else ""
+            if names.fullmatch(top):
+                roots.add(base_folder + top + "/")
+    return sorted(roots)
+
+
+def remove_temp_folders(prefix: str) -> list[str]:
+    """Delete Beam's temporary folders of this prefix; returns what was removed."""
+    removed = temp_folders(prefix)
+    for path in removed:
+        if _is_local(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            FileSystems.delete([path])
+    return removed
+
+
+def prepare(prefix: str) -> list[str]:
+    """Make `prefix` this run's: the old summary removed first (so a run killed from here on never
+    looks complete), the location checked writable, the earlier run's shards, dead letters and
+    temp folders removed. Returns the removed paths. Raises `OutputError` (one line) if the
+    location cannot be written."""
+    folder, _ = split_prefix(prefix)
+    try:
+        if folder and not FileSystems.exists(folder):
+            FileSystems.mkdirs(folder)
+        removed = []
+        if FileSystems.exists(summary_path(prefix)):
+            FileSystems.delete([summary_path(prefix)])
+            removed.append(summary_path(prefix))
+        _probe_writable(prefix)
+        stale = run_files(prefix)
+        if stale:
+            FileSystems.delete(stale)
+        return removed + stale + remove_temp_folders(prefix)
+    except OutputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - reported as one line, not a traceback
+        raise OutputError(f"cannot write to --output {prefix}: {_one_line(exc)}") from None
+
+
+def _probe_writable(prefix: str) -> None:
+    probe = summary_path(prefix) + PARTIAL_SUFFIX
+    with FileSystems.create(probe, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
+        fh.write(b"")
+    FileSystems.delete([probe])
+
+
+def _one_line(exc: BaseException) -> str:
+    cause = exc
+    # Beam wraps OS errors (BeamIOError holds them per path): show the innermost reason.
+    while getattr(cause, "exception_details", None):
+        cause = next(iter(cause.exception_details.values()))
+    if isinstance(cause, OSError) and cause.strerror:
+        return cause.strerror
+    text = " ".join(str(cause).split())
+    return text[:300] or type(cause).__name__
+
+
+def write_json(path: str, data: dict[str, Any]) -> None:
+    """Write JSON to `path` whole or not at all: into `path.partial`, then renamed over `path`."""
+    partial = path + PARTIAL_SUFFIX
+    with FileSystems.create(partial, mime_type="application/json", compression_type=CompressionTypes.UNCOMPRESSED) as fh:
+        fh.write(json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8") + b"\n")
+    if FileSystems.exists(path):
+        FileSystems.delete([path])
+    FileSystems.rename([partial], [path])
+
+
+def commit_summary(prefix: str, summary: dict[str, Any]) -> str:
+    """Write the run's summary, the last file a run writes: its presence says the run finished."""
+    path = summary_path(prefix)
+    write_json(path, summary)
+    return path
