@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_page(args: argparse.Namespace) -> int:
-    from .extractor import PageTooLarge, extract  # imported here so `--help` stays instant
+    from .extractor import NotHtml, PageTooLarge, extract  # imported here so `--help` stays instant
 
     name = "standard input" if args.file == "-" else args.file
     try:
@@ -65,7 +65,7 @@ def run_page(args: argparse.Namespace) -> int:
             data, args.url, charset=args.charset,
             links=not args.no_links, images=not args.no_images,
         )
-    except PageTooLarge as exc:
+    except (PageTooLarge, NotHtml) as exc:
         print(f"beam-extract: {name}: {exc}", file=sys.stderr)
         return EXIT_NO_CONTENT
     if doc is None:

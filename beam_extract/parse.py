@@ -6,7 +6,13 @@ Out: an `lxml.etree._ElementTree` (libxml2's HTML parser, as `lxml.html` uses) w
 document. The elements are plain `etree._Element`s, not `lxml.html.HtmlElement`s: the per-element
 Python class lookup of `lxml.html` costs ~10% of the whole extraction and no stage needs its methods.
 
-Never raises. Comments and processing instructions are dropped at parse time (they are never
+Bounded work: libxml2 checks each attribute of a start tag against all the tag's earlier ones, so
+one element with 100,000 distinct attributes (a 1 MB page) keeps it busy for minutes inside one C
+call no time guard can interrupt. Before parsing, a start tag is cut after its first
+MAX_ATTRIBUTES attribute pieces (names, values; the rest of the tag is dropped, its element and
+content stay), and a page of more than MAX_TAGS tags raises `PageTooComplex` (the only exception).
+
+Comments and processing instructions are dropped at parse time (they are never
 content). NUL characters are removed; a lone surrogate (a str built with `surrogateescape`) is
 replaced. libxml2 stops at 2,048 levels of nesting even with `huge_tree`, silently dropping the rest
 of the page; when it reports that, the page is re-parsed with the excess nesting flattened, so text
@@ -14,10 +20,23 @@ nested 200,000 levels deep is still there.
 """
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 
 from lxml import etree
+
+from .options import PageTooComplex
+
+# Attribute pieces (whitespace runs, quoted values) kept per start tag, about half as many
+# attributes. libxml2's duplicate check is quadratic in a tag's attributes (measured 2026-11-30,
+# libxml2 2.14: 5,000 distinct attributes 0.03 s, 20,000 0.9 s, 100,000 129 s); at this cap a
+# tag costs ~1 ms. 256 pieces cut two benchmark pages' broken tags (an unclosed quote that
+# swallows markup) differently from libxml2 and changed their text; at 1,024 none is touched.
+MAX_ATTRIBUTES = 1024
+# Tags a page may hold (counted as "<" bytes, an upper bound). 1,900,000 elements took libxml2
+# 4.3 s and the extraction 22 s; the largest benchmark page holds 62,000 "<".
+MAX_TAGS = 500_000
 
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
 MAX_NESTING = 1000
@@ -56,10 +75,66 @@ def parse_html(html: str, url: str | None = None) -> etree._ElementTree | None:
         data = html.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
         data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+    tags = data.count(b"<")
+    if tags > MAX_TAGS:
+        raise PageTooComplex(tags, MAX_TAGS)
+    data = cap_attributes(data, MAX_ATTRIBUTES)
     root = _parse_root(data, url)
     if root is None:
         return None
     return root.getroottree()
+
+
+# A start tag's first `limit` attribute pieces: whitespace or "/" runs and quoted values, each with
+# the unquoted characters after it (a name, `name=value`). Possessive: no backtracking.
+_PIECES = "(?:(?:[\\s/]++|\"[^\"]*+\"|'[^']*+')[^\\s/>\"']*+)"
+_TAG_START = rb"<[A-Za-z][^\s/>\"']*+"
+# Where the rest of a start tag ends: at the first ">" outside quotes (or where a quote is left open).
+_TAG_REST = re.compile(rb"""[^>"']*+(?:(?:"[^"]*+"|'[^']*+')[^>"']*+)*+""")
+# Where "<" opens no tag: comments and the elements whose content is raw text.
+_RAW_TEXT = re.compile(
+    rb"<!--.*?(?:-->|\Z)|<(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)\b"
+    rb".*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
+_scanners: dict[int, tuple[re.Pattern, re.Pattern]] = {}
+
+
+def _scanners_for(limit: int) -> tuple[re.Pattern, re.Pattern]:
+    scanners = _scanners.get(limit)
+    if scanners is None:
+        long_tag = re.compile(rb"<[A-Za-z][^>]{%d}" % (2 * limit))
+        crowded = re.compile(_TAG_START + b"(?>" + _PIECES.encode() + b"{%d})" % limit)
+        scanners = _scanners[limit] = (long_tag, crowded)
+    return scanners
+
+
+def cap_attributes(html: bytes, limit: int = MAX_ATTRIBUTES) -> bytes:
+    """`html` with every start tag cut after its first `limit` attribute pieces (names, values).
+    Text that only looks like a tag (inside a script, a style, a comment, ...) is left alone."""
+    found = _crowded_tags(html, limit)
+    if not found:
+        return html
+    raw = [(span.start(), span.end()) for span in _RAW_TEXT.finditer(html)]
+    starts = [start for start, _ in raw]
+    out: list[bytes] = []
+    pos = 0
+    for match in found:
+        if match.start() < pos:
+            continue
+        inside = bisect.bisect_right(starts, match.start()) - 1
+        if inside >= 0 and raw[inside][0] < match.start() < raw[inside][1]:
+            continue
+        out.append(html[pos:match.end()])
+        pos = _TAG_REST.match(html, match.end()).end()
+    out.append(html[pos:])
+    return b"".join(out)
+
+
+def _crowded_tags(html: bytes, limit: int) -> list:
+    """The start tags of more than `limit` pieces. Only tags whose first ">" lies 2 * limit bytes
+    on can hold that many, and only those are scanned piece by piece."""
+    long_tag, crowded = _scanners_for(limit)
+    found = (crowded.match(html, candidate.start()) for candidate in long_tag.finditer(html))
+    return [match for match in found if match is not None]
 
 
 def _parse_root(html: bytes, url: str | None):
