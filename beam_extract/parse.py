@@ -8,9 +8,11 @@ Python class lookup of `lxml.html` costs ~10% of the whole extraction and no sta
 
 Bounded work: libxml2 checks each attribute of a start tag against all the tag's earlier ones, so
 one element with 100,000 distinct attributes (a 1 MB page) keeps it busy for minutes inside one C
-call no time guard can interrupt. Before parsing, a start tag is cut after its first
-MAX_ATTRIBUTES attribute pieces (names, values; the rest of the tag is dropped, its element and
-content stay), and a page of more than MAX_TAGS tags raises `PageTooComplex` (the only exception).
+call no time guard can interrupt. Before parsing, every start tag keeps its first MAX_ATTRIBUTES
+attributes (the rest of its attributes are dropped; the element and its content stay), read as the
+HTML tokenizer reads them (quotes, unclosed quotes, "/" and "=" as it does; text inside scripts,
+styles and comments is left alone), and a page of more than MAX_TAGS tags raises `PageTooComplex`
+(the only exception).
 
 Comments and processing instructions are dropped at parse time (they are never
 content). NUL characters are removed; a lone surrogate (a str built with `surrogateescape`) is
@@ -27,15 +29,16 @@ import threading
 from lxml import etree
 
 from .options import PageTooComplex
+from .speedups import native as _speedups
 
-# Attribute pieces (whitespace runs, quoted values) kept per start tag, about half as many
-# attributes. libxml2's duplicate check is quadratic in a tag's attributes (measured 2026-11-30,
-# libxml2 2.14: 5,000 distinct attributes 0.03 s, 20,000 0.9 s, 100,000 129 s); at this cap a
-# tag costs ~1 ms. 256 pieces cut two benchmark pages' broken tags (an unclosed quote that
-# swallows markup) differently from libxml2 and changed their text; at 1,024 none is touched.
-MAX_ATTRIBUTES = 1024
+# Attributes kept per start tag. libxml2's duplicate check is quadratic in a tag's distinct
+# attributes (measured 2026-11-30, libxml2 2.14: 5,000 0.03 s, 20,000 0.9 s, 100,000 129 s). A
+# 1 MB page of tags of 256 attributes parses in 0.19 s (of 1,024: 0.45 s), so a 20 MiB page stays
+# near 4 s, as long as libxml2 takes for 20 MiB of plain tags. The benchmark pages: at 128 one is
+# changed, at 256 none (the most any of their tags holds is under 128 bar one).
+MAX_ATTRIBUTES = 256
 # Tags a page may hold (counted as "<" bytes, an upper bound). 1,900,000 elements took libxml2
-# 4.3 s and the extraction 22 s; the largest benchmark page holds 62,000 "<".
+# 4.3 s and the extraction 22 s; the most any of the 2,160 benchmark pages holds is 21,646.
 MAX_TAGS = 500_000
 
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
@@ -85,56 +88,60 @@ def parse_html(html: str, url: str | None = None) -> etree._ElementTree | None:
     return root.getroottree()
 
 
-# A start tag's first `limit` attribute pieces: whitespace or "/" runs and quoted values, each with
-# the unquoted characters after it (a name, `name=value`). Possessive: no backtracking.
-_PIECES = "(?:(?:[\\s/]++|\"[^\"]*+\"|'[^']*+')[^\\s/>\"']*+)"
-_TAG_START = rb"<[A-Za-z][^\s/>\"']*+"
-# Where the rest of a start tag ends: at the first ">" outside quotes (or where a quote is left open).
-_TAG_REST = re.compile(rb"""[^>"']*+(?:(?:"[^"]*+"|'[^']*+')[^>"']*+)*+""")
+# A start tag as the HTML tokenizer (libxml2 2.14's too) reads it: "<", a letter, the name, then
+# attributes, each after any whitespace or "/": a name (its first character may be "="), then
+# optionally "=" and a value, quoted (an unclosed quote runs to the end) or not. Possessive: no
+# backtracking, and a scan goes on where the previous tag's ended, so the scan is linear.
+_ATTRIBUTE = (rb"""(?:[ \t\n\r\f/]*+[^ \t\n\r\f/>][^ \t\n\r\f/>=]*+"""
+              rb"""(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(?:"[^"]*+(?:"|\Z)|'[^']*+(?:'|\Z)|[^ \t\n\r\f>"'][^ \t\n\r\f>]*+)?+)?+)""")
+_TAG_HEAD = rb"<[A-Za-z][^ \t\n\r\f/>]*+"
+_TAG_SCAN = re.compile(_TAG_HEAD + _ATTRIBUTE + b"*+")
 # Where "<" opens no tag: comments and the elements whose content is raw text.
 _RAW_TEXT = re.compile(
     rb"<!--.*?(?:-->|\Z)|<(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)\b"
     rb".*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
-_scanners: dict[int, tuple[re.Pattern, re.Pattern]] = {}
-
-
-def _scanners_for(limit: int) -> tuple[re.Pattern, re.Pattern]:
-    scanners = _scanners.get(limit)
-    if scanners is None:
-        long_tag = re.compile(rb"<[A-Za-z][^>]{%d}" % (2 * limit))
-        crowded = re.compile(_TAG_START + b"(?>" + _PIECES.encode() + b"{%d})" % limit)
-        scanners = _scanners[limit] = (long_tag, crowded)
-    return scanners
+_first_pieces: dict[int, re.Pattern] = {}
 
 
 def cap_attributes(html: bytes, limit: int = MAX_ATTRIBUTES) -> bytes:
-    """`html` with every start tag cut after its first `limit` attribute pieces (names, values).
-    Text that only looks like a tag (inside a script, a style, a comment, ...) is left alone."""
-    found = _crowded_tags(html, limit)
-    if not found:
-        return html
-    raw = [(span.start(), span.end()) for span in _RAW_TEXT.finditer(html)]
-    starts = [start for start, _ in raw]
+    """`html` with every start tag cut after its first `limit` attributes: the rest of the tag's
+    attributes is dropped; the element and its content stay. Text that only
+    looks like a tag (inside a script, a style, a comment, ...) is left alone."""
+    find = _speedups.crowded_tag if _speedups is not None else _crowded_tag_python
     out: list[bytes] = []
-    pos = 0
-    for match in found:
-        if match.start() < pos:
+    raw: list[tuple[int, int]] | None = None
+    emitted = pos = 0
+    while True:
+        found = find(html, pos, limit)
+        if found is None:
+            break
+        start, cut, end = found
+        if raw is None:
+            raw = [(span.start(), span.end()) for span in _RAW_TEXT.finditer(html)]
+        inside = bisect.bisect_right(raw, (start, len(html))) - 1
+        if inside >= 0 and raw[inside][0] < start < raw[inside][1]:
+            pos = raw[inside][1]  # scanned as a tag from inside raw text: read on after the raw text
             continue
-        inside = bisect.bisect_right(starts, match.start()) - 1
-        if inside >= 0 and raw[inside][0] < match.start() < raw[inside][1]:
-            continue
-        out.append(html[pos:match.end()])
-        pos = _TAG_REST.match(html, match.end()).end()
-    out.append(html[pos:])
+        out.append(html[emitted:cut])
+        emitted = pos = end
+    if not out:
+        return html
+    out.append(html[emitted:])
     return b"".join(out)
 
 
-def _crowded_tags(html: bytes, limit: int) -> list:
-    """The start tags of more than `limit` pieces. Only tags whose first ">" lies 2 * limit bytes
-    on can hold that many, and only those are scanned piece by piece."""
-    long_tag, crowded = _scanners_for(limit)
-    found = (crowded.match(html, candidate.start()) for candidate in long_tag.finditer(html))
-    return [match for match in found if match is not None]
+def _crowded_tag_python(html: bytes, pos: int, limit: int) -> tuple[int, int, int] | None:
+    """Twin of `_speedups.crowded_tag`: (start, cut, end) of the first start tag at or after `pos`
+    with `limit` or more attributes (each takes a byte: shorter tags are not counted)."""
+    first_pieces = _first_pieces.get(limit)
+    if first_pieces is None:
+        first_pieces = _first_pieces[limit] = re.compile(_TAG_HEAD + b"(?>" + _ATTRIBUTE + b"{%d})" % limit)
+    for tag in _TAG_SCAN.finditer(html, pos):
+        if tag.end() - tag.start() > limit:
+            cut = first_pieces.match(html, tag.start())
+            if cut is not None:
+                return tag.start(), cut.end(), tag.end()
+    return None
 
 
 def _parse_root(html: bytes, url: str | None):

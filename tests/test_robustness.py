@@ -216,7 +216,7 @@ def test_narrowing_never_picks_the_content_document_root():
 
 # --- Bounded work -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/'])
+@pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/', 'a{i}=">"', "a{i}='x>y'", 'a{i}="1"b{i}'])
 def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
     from beam_extract import parse
 
@@ -230,15 +230,27 @@ def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
     assert 0 < len(div.attrib) <= parse.MAX_ATTRIBUTES
 
 
-def test_attribute_cap_leaves_script_text_alone():
+def test_attribute_cap_reads_tags_as_the_tokenizer_does():
     from beam_extract import parse
 
-    script = "<script>if (a <b" + " x" * 3000 + ") {}</script>"
-    page = (script + "<p " + " ".join(f"a{i}" for i in range(3000)) + ">text</p>").encode()
+    def tag(n, form='a{i}="1"'):
+        return "<p " + " ".join(form.format(i=i) for i in range(n)) + ">"
+
+    assert parse.cap_attributes(b"<p a b c d>x</p>", 2) == b"<p a b>x</p>"
+    assert parse.cap_attributes(b'<p a="1"b="2" c=\'>\' d=e>x</p>', 3) == b'<p a="1"b="2" c=\'>\'>x</p>'
+    assert parse.cap_attributes(b'<p a = "1 2 3" b>x</p>', 1) == b'<p a = "1 2 3">x</p>'
+    # text that only looks like a crowded tag (a script, a comment) is left alone, and the real
+    # tag after it is still found
+    script = "<script>if (a <b" + " x" * 3000 + ") {}</script><!-- <i" + " y" * 300 + " -->"
+    page = (script + tag(3000) + "text</p>").encode()
     capped = parse.cap_attributes(page)
-    assert capped.startswith(script.encode())
-    assert capped.endswith(b">text</p>")
-    assert len(capped) < len(page)
+    assert capped == (script + tag(parse.MAX_ATTRIBUTES) + "text</p>").encode()
+    # an unclosed quote in a script does not hide the tag after it
+    page = ('<script>x = "<b ' + "</script>" + tag(3000, "a{i}") + "text</p>").encode()
+    assert parse.cap_attributes(page).endswith((tag(parse.MAX_ATTRIBUTES, "a{i}") + "text</p>").encode())
+    # a quoted ">" ends no tag
+    page = (tag(3000, 'a{i}=">"') + "text</p>").encode()
+    assert parse.cap_attributes(page) == (tag(parse.MAX_ATTRIBUTES, 'a{i}=">"') + "text</p>").encode()
     normal = b'<p class="x" id="y">text</p>'
     assert parse.cap_attributes(normal) is normal
 
