@@ -170,9 +170,18 @@ def test_cli_prints_json_for_a_page_with_half_a_surrogate_pair(tmp_path, capsys)
 def test_control_character_after_a_dropped_element():
     doc = extract("<p>a <script>x</script>\x0c b and some more words of this paragraph</p>", **FAST)
     assert doc.text == "a b and some more words of this paragraph"
-    doc = extract("<main><p>a <noscript>x</noscript>\x01b, words</p><p>more<style>s</style>\x1f text</p></main>")
+    doc = extract("<main><p>a <noscript>x</noscript>\x01b, words</p><p><b>more</b><style>s</style>\x1f text</p></main>")
     assert_valid_fields(doc)
-    assert "words" in doc.text and "text" in doc.text
+    assert doc.text == "a b, words\n\nmore text"
+
+
+def test_cleaner_drops_noframes():
+    from beam_extract.clean import drop_never_content
+    from beam_extract.parse import parse_html
+
+    body = parse_html(NOFRAMES_PAGE).getroot().find("body")
+    drop_never_content(body)
+    assert [el.tag for el in body.iter()] == ["body", "div", "p"]
 
 
 @pytest.mark.parametrize("base, url", [
@@ -317,17 +326,36 @@ def test_extract_row_skips_binary_payloads_as_not_html():
 
 # --- Decoding ---------------------------------------------------------------------------------------
 
-def test_meta_charset_after_a_megabyte_of_comments():
-    russian = "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! \u042d\u0442\u043e \u0440\u0443\u0441\u0441\u043a\u0438\u0439 \u0442\u0435\u043a\u0441\u0442."
-    page = (b"<html><head><!-- " + b"c" * 1_000_000 + b' --><meta charset="windows-1251"><title>t</title></head>'
-            b"<body><main><p>" + russian.encode("cp1251") + b"</p></main></body></html>")
+@pytest.mark.parametrize("charset, codec, words", [
+    ("windows-1251", "cp1251", "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! \u042d\u0442\u043e \u0442\u0435\u043a\u0441\u0442."),
+    ("windows-1257", "cp1257", "\u0104\u017euolas, \u010dia yra lietuvi\u0161kas tekstas \u0117\u0173."),
+    ("iso-8859-15", "iso8859_15", "Le prix est de 20 \u20ac pour l\u2019\u0153uvre.".replace("\u2019", "'")),
+])
+def test_meta_charset_after_a_megabyte_of_comments(charset, codec, words):
+    # detection alone reads the last two as windows-1254 and windows-1252
+    page = (b"<html><head><!-- " + b"c" * 1_000_000 + f' --><meta charset="{charset}"><title>t</title></head>'.encode()
+            + b"<body><main><p>" + words.encode(codec) + b"</p></main></body></html>")
     doc = extract(page, **FAST)
-    assert doc.charset == "windows-1251"
-    assert doc.text == russian
+    assert doc.charset == charset
+    assert doc.text == words
+
+
+NOFRAMES_PAGE = ("<html><body><div><p>The main text of the page is here, long and good, with commas, and more.</p>"
+                 "<noframes><p>Your browser has no frames</p></noframes></div></body></html>")
 
 
 def test_noframes_markup_is_not_text():
-    page = ("<html><body><div><p>The main text of the page is here, long and good, with commas, and more.</p>"
-            "<noframes><p>Your browser has no frames</p></noframes></div></body></html>")
-    for text in (extract(page).text, extract(page).markdown):
-        assert "frames" not in text and "<p>" not in text
+    doc = extract(NOFRAMES_PAGE)
+    for text in (doc.text, doc.markdown, doc.html):
+        assert "frames" not in text and "&lt;p&gt;" not in text
+
+
+def test_noframes_is_silent_in_the_text_and_markdown_walks():
+    # the walks take any tree, not only one the cleaner has been over
+    from beam_extract.markdown import render_markdown
+    from beam_extract.parse import parse_html
+    from beam_extract.text import render_text
+
+    root = parse_html(NOFRAMES_PAGE).getroot()
+    assert render_text(root) == "The main text of the page is here, long and good, with commas, and more."
+    assert render_markdown(root) == "The main text of the page is here, long and good, with commas, and more."
