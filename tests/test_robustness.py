@@ -307,6 +307,20 @@ def test_nul_heavy_payload_is_not_html_but_utf16_without_bom_is_a_page():
         extract(b"\x00\x01\x02\x03<p>x</p>" * 200)
 
 
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_pages_of_cjk_text_are_pages(codec):
+    # CJK code units put NULs and controls at both parities: still text, with or without a BOM
+    words = "\u4e2d\u6587\u7684\u6587\u672c\u5185\u5bb9\uff0c\u8fd9\u662f\u4e00\u4e2a\u6bb5\u843d\u3002" * 300
+    doc = extract(f"<html><body><main><p>{words}</p></main></body></html>".encode(codec), **FAST)
+    assert doc.text == words
+
+
+def test_a_utf16_byte_order_mark_before_random_bytes_is_not_html():
+    for _ in range(20):
+        with pytest.raises(NotHtml):
+            extract(b"\xff\xfe" + os.urandom(2048), **FAST)
+
+
 def test_garbled_decoding_is_not_html():
     with pytest.raises(NotHtml) as error:
         extract(b"<p>" + bytes(range(0x80, 0xa0)) * 100 + b"</p>", charset="utf-8")
