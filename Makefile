@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 SHARED ?= ../shared
 
-.PHONY: install install-bench test run bench bench-pipeline bench-readability clean
+.PHONY: install install-bench test run bench bench-pipeline bench-readability fuzz clean
 
 install: $(VENV)/.installed
 
@@ -25,6 +25,21 @@ test: install
 
 run: install
 	$(PY) -m pipelines.warc_extract --input samples/sample.warc.gz --output out/sample --format parquet
+
+# Coverage-guided fuzzing (atheris, not a dev dependency: not run in CI). Every fuzz/fuzz_X.py runs
+# FUZZ_SECONDS on its corpus fuzz/corpus/X/ (new inputs go to a scratch folder; crashes to fuzz/).
+FUZZ_SECONDS ?= 60
+
+fuzz: install
+	$(PY) -m pip install -q atheris
+	@for target in fuzz/fuzz_*.py; do \
+		name=$$(basename $$target .py); name=$${name#fuzz_}; \
+		scratch=$$(mktemp -d); \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		$(PY) $$target -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+			-artifact_prefix=fuzz/ $$scratch fuzz/corpus/$$name/ || exit 1; \
+		rm -rf $$scratch; \
+	done
 
 bench: install-bench
 	$(PY) benchmarks/bench_extract.py --shared $(SHARED)

@@ -4,9 +4,12 @@ The extractor core (`extract`, `extract_content`, `content_documents`) has no Be
 transforms live in `beam_extract.transforms` and are imported only when asked for.
 """
 from .document import Document
-from .extractor import PageTooLarge, extract
-from .options import ExtractOptions
+from .extractor import extract
+from .options import ExtractOptions, NotHtml, PageTooComplex, PageTooLarge
 from .regions import content_documents, extract_content
 
-__all__ = ["Document", "ExtractOptions", "PageTooLarge", "content_documents", "extract", "extract_content"]
+__all__ = [
+    "Document", "ExtractOptions", "NotHtml", "PageTooComplex", "PageTooLarge", "content_documents", "extract",
+    "extract_content",
+]
 __version__ = "0.1.0"

@@ -9,7 +9,7 @@ Optional: when this extension is not built (no C compiler at install time), the 
 runs instead; `beam_extract.speedups.enabled()` says which.
 """
 cimport cython
-from libc.string cimport memset, strlen
+from libc.string cimport memchr, memset, strlen
 
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
@@ -760,6 +760,72 @@ def attribute_values(_Element root, bytes name):
                 attr = attr.next
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return values
+
+
+# --- parse._crowded_tag_python: start tags with too many attribute pieces, in the page's bytes ---------
+
+cdef inline bint _tag_space(unsigned char c) noexcept nogil:
+    """HTML whitespace: tab, LF, FF, CR, space."""
+    return c == 32 or c == 9 or c == 10 or c == 12 or c == 13
+
+
+def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
+    """(start, cut, end) of the first start tag at or after `pos` holding `limit` or more
+    attributes, None if there is none: `start` its "<", `cut` the end of its `limit`-th attribute,
+    `end` the end of its last one. Tags are read as `parse._TAG_SCAN` reads them, each scan going on
+    where the previous tag's ended."""
+    cdef const unsigned char* data = <const unsigned char*>html
+    cdef Py_ssize_t n = len(html)
+    cdef Py_ssize_t i = pos, start, j, k, m, cut, count
+    cdef unsigned char c
+    cdef const unsigned char* found
+    while i < n:
+        found = <const unsigned char*>memchr(data + i, 60, n - i)
+        if found is NULL:
+            return None
+        start = found - data
+        if start + 1 >= n or not (65 <= data[start + 1] <= 90 or 97 <= data[start + 1] <= 122):
+            i = start + 1
+            continue
+        j = start + 2
+        while j < n and not (_tag_space(data[j]) or data[j] == 47 or data[j] == 62):
+            j += 1
+        count = 0
+        cut = -1
+        while True:
+            k = j
+            while k < n and (_tag_space(data[k]) or data[k] == 47):
+                k += 1
+            if k >= n or data[k] == 62:
+                break
+            k += 1  # the name's first character may be "="
+            while k < n and not (_tag_space(data[k]) or data[k] == 47 or data[k] == 62 or data[k] == 61):
+                k += 1
+            m = k
+            while m < n and _tag_space(data[m]):
+                m += 1
+            if m < n and data[m] == 61:
+                m += 1
+                while m < n and _tag_space(data[m]):
+                    m += 1
+                c = data[m] if m < n else 0
+                if c == 34 or c == 39:
+                    found = <const unsigned char*>memchr(data + m + 1, c, n - m - 1)
+                    k = n if found is NULL else found - data + 1  # unclosed: the value runs to the end
+                elif m < n and c != 62:
+                    k = m + 1
+                    while k < n and not (_tag_space(data[k]) or data[k] == 62):
+                        k += 1
+                else:
+                    k = m
+            j = k
+            count += 1
+            if count == limit:
+                cut = j
+        if cut >= 0:
+            return (start, cut, j)
+        i = j
+    return None
 
 
 # --- markdown._walk: the Markdown renderer's walk ------------------------------------------------------

@@ -46,7 +46,7 @@ BLOCK_TAGS = frozenset(
     """p div li h1 h2 h3 h4 h5 h6 section article aside nav header footer main table tr td th
     blockquote pre ul ol dl dt dd figure figcaption form hr body""".split()
 )
-NEVER_COUNTED = frozenset(("script", "style", "noscript", "template", "svg", "head"))
+NEVER_COUNTED = frozenset(("script", "style", "noscript", "noframes", "template", "svg", "head"))
 NOT_WORDS = frozenset(("sup", "sub"))
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S*")

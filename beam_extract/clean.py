@@ -27,12 +27,13 @@ import re
 
 from lxml import etree
 
+from .document import valid_text
 from .speedups import native as _speedups
 from .text import LOCAL_NAMES, is_hidden, local_name
 
 ALWAYS_DROP = frozenset(
-    """script style noscript template svg iframe object embed canvas applet input select textarea option
-    optgroup datalist link meta base map area""".split()
+    """script style noscript noframes template svg iframe object embed canvas applet input select
+    textarea option optgroup datalist link meta base map area""".split()
 )
 FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "form"))
 FRAMING_ROLES = frozenset(
@@ -200,9 +201,9 @@ def unwrap(el) -> None:
     previous = el.getprevious()
     if leading:
         if previous is not None:
-            previous.tail = (previous.tail or "") + leading
+            append_tail(previous, leading)
         else:
-            parent.text = (parent.text or "") + leading
+            append_text(parent, leading)
     children = list(el)
     tail = el.tail
     parent.remove(el)
@@ -210,13 +211,13 @@ def unwrap(el) -> None:
         parent.insert(index + offset, child)
     if tail:
         if children:
-            children[-1].tail = (children[-1].tail or "") + tail
+            append_tail(children[-1], tail)
         else:
             before = parent[index - 1] if index > 0 else None
             if before is not None:
-                before.tail = (before.tail or "") + tail
+                append_tail(before, tail)
             else:
-                parent.text = (parent.text or "") + tail
+                append_text(parent, tail)
 
 
 def find_victims(root, *, keep_comments: bool = False, unhide: list | None = None,
@@ -306,6 +307,32 @@ def _framing_attributes_python(el, keep_comments: bool) -> bool:
     return False
 
 
+# libxml2 keeps C0 controls (a form feed, a stray \x01) in the text it parses, but lxml refuses
+# to set a string holding one: text joined around a dropped element has them replaced instead.
+def append_text(el, piece: str) -> None:
+    """`el.text += piece`, whatever characters the two hold."""
+    _set_text(el, (el.text or "") + piece)
+
+
+def append_tail(el, piece: str) -> None:
+    """`el.tail += piece`, whatever characters the two hold."""
+    _set_tail(el, (el.tail or "") + piece)
+
+
+def _set_text(el, value: str | None) -> None:
+    try:
+        el.text = value
+    except ValueError:
+        el.text = valid_text(value)
+
+
+def _set_tail(el, value: str | None) -> None:
+    try:
+        el.tail = value
+    except ValueError:
+        el.tail = valid_text(value)
+
+
 def drop_keeping_tail(el) -> None:
     """Remove `el` and its subtree; its tail text stays where it was."""
     parent = el.getparent()
@@ -315,9 +342,9 @@ def drop_keeping_tail(el) -> None:
     if tail:
         previous = el.getprevious()
         if previous is not None:
-            previous.tail = (previous.tail or "") + tail
+            append_tail(previous, tail)
         else:
-            parent.text = (parent.text or "") + tail
+            append_text(parent, tail)
     parent.remove(el)
 
 
@@ -340,9 +367,9 @@ def restore(undo: list) -> None:
     for el, parent, index, previous, text_before in reversed(undo):
         if el.tail:  # the tail was added to the previous sibling's tail or to the parent's text
             if previous is None:
-                parent.text = text_before
+                _set_text(parent, text_before)
             else:
-                previous.tail = text_before
+                _set_tail(previous, text_before)
         parent.insert(index, el)
 
 

@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_page(args: argparse.Namespace) -> int:
-    from .extractor import PageTooLarge, extract  # imported here so `--help` stays instant
+    from .extractor import NotHtml, PageTooLarge, extract  # imported here so `--help` stays instant
 
     name = "standard input" if args.file == "-" else args.file
     try:
@@ -69,7 +69,7 @@ def run_page(args: argparse.Namespace) -> int:
             links=not args.no_links, images=not args.no_images,
         )
         out = None if doc is None else _render(doc, args.format)
-    except PageTooLarge as exc:
+    except (PageTooLarge, NotHtml) as exc:
         print(f"beam-extract: {name}: {exc}", file=sys.stderr)
         return EXIT_NO_CONTENT
     except Exception as exc:  # noqa: BLE001 - a bug in the extractor: one line and status 3

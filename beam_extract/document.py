@@ -2,13 +2,42 @@
 
 In: the pieces the extractor assembled (text, content HTML, Markdown, metadata).
 Out: `Document`, a small frozen value with derived fields (`text_length`, `content_sha1`).
+
+Every string field of a Document is valid Unicode that UTF-8, JSON, Arrow and XML all accept:
+`valid_text` replaces lone surrogates (JSON-LD cut inside a surrogate pair, `\\ud83d`) and the
+non-characters U+FFFE/U+FFFF by U+FFFD, turns vertical tab and form feed into a space and drops
+the other C0 controls XML forbids. A page can hold none of these on purpose, so nothing of value
+is lost, and one such character can no longer fail a whole run where a coder meets it.
 """
 from __future__ import annotations
 
 import hashlib
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, fields
 
 MODES = ("main", "articles", "density", "fallback")
+
+
+# The characters XML 1.0 forbids (tab, LF and CR are allowed) and lone surrogates.
+_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_REPLACEMENTS = {"\x0b": " ", "\x0c": " "}
+
+
+def _replacement(match: re.Match) -> str:
+    char = match.group()
+    if char < "\x20":
+        return _REPLACEMENTS.get(char, "")
+    return "\ufffd"
+
+
+def valid_text(value: str) -> str:
+    """`value` with lone surrogates, U+FFFE/U+FFFF and XML-illegal C0 controls replaced."""
+    if _ILLEGAL.search(value) is None:
+        return value
+    if _SURROGATE.search(value):  # a pair split into two code points (JSON "\ud83d\ude00") is joined first
+        value = value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    return _ILLEGAL.sub(_replacement, value)
 
 
 @dataclass(frozen=True)
@@ -31,6 +60,14 @@ class Document:
     charset: str | None = None
     pruning_fallback: bool = False
 
+    def __post_init__(self) -> None:
+        for field in _STRING_FIELDS:
+            value = getattr(self, field)
+            if value is not None:
+                cleaned = valid_text(value)
+                if cleaned is not value:
+                    object.__setattr__(self, field, cleaned)
+
     @property
     def text_length(self) -> int:
         return len(self.text)
@@ -45,3 +82,6 @@ class Document:
         data["text_length"] = self.text_length
         data["content_sha1"] = self.content_sha1
         return data
+
+
+_STRING_FIELDS = tuple(f.name for f in fields(Document) if f.type in ("str", "str | None"))

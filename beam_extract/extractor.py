@@ -42,17 +42,8 @@ from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document
-from .options import ExtractOptions
+from .options import ExtractOptions, NotHtml, PageTooComplex, PageTooLarge
 from .speedups import native as _speedups
-
-
-class PageTooLarge(ValueError):
-    """The page is over the configured size cap (`max_bytes`); it is not parsed."""
-
-    def __init__(self, size: int, limit: int):
-        super().__init__(f"page of {size} bytes is over the {limit}-byte cap")
-        self.size = size
-        self.limit = limit
 
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
@@ -85,14 +76,20 @@ def extract(
     """Extract the main content of one page.
 
     `charset` is the hint the HTTP header gives (used for bytes only). Raises `PageTooLarge`
-    over the size cap; never raises on malformed markup or bytes.
+    over the size cap, `PageTooComplex` over the tag cap and `NotHtml` for binary bytes (a PDF,
+    an image, an archive, random bytes); never raises on malformed markup or bytes otherwise.
     """
     opts = ExtractOptions.build(options, **overrides)
     size = len(html) if isinstance(html, (bytes, bytearray)) else _utf8_size(html, opts.max_bytes)
     if size > opts.max_bytes:
         raise PageTooLarge(size, opts.max_bytes)
     if isinstance(html, (bytes, bytearray)):
+        kind = decode.sniff_binary(html)
+        if kind is not None:
+            raise NotHtml(kind)
         html, encoding = decode.decode_html(bytes(html), charset)
+        if decode.garbled(html):
+            raise NotHtml("garbled")
     else:
         encoding = None
     tree = parse.parse_html(html, url)
@@ -210,7 +207,10 @@ def narrow_to_prose(root) -> bool:
     body = clean.content_body(root)
     prose = clean.locate_prose(body)
     best = prose.best()
-    if best is None or best is body:
+    # The body's grandparent (the content document's root) takes half the score of the body's
+    # own paragraphs; with every one of them a link, the body's score falls to nothing and the
+    # root, whose title is no link, wins. Only a container inside the body narrows it.
+    if best is None or best is body or not any(ancestor is body for ancestor in best.iterancestors()):
         return False
     total = prose.total
     if not total or prose.inside([best]) < NARROW_SHARE * total:

@@ -497,7 +497,8 @@ class Renderer:
             self.end_container()
         elif tag == "tr" and self.in_collector(TableFrame):
             self.close_implicit()
-            self.frames[-1].end_row()
+            if isinstance(self.frames[-1], TableFrame):
+                self.frames[-1].end_row()
         elif tag == "caption" and self.in_collector(TableFrame) and self.top_kind("stray"):
             self.end_container()
         elif tag in BLOCK_TAGS:
@@ -641,7 +642,13 @@ class Renderer:
     def table_part(self, el, tag: str) -> None:
         table = self.frames[-1] if isinstance(self.frames[-1], TableFrame) else None
         if table is None:
-            self.close_implicit()
+            # The running cell (or caption) is still open when a table part starts inside it
+            # (`<td><price-tag>9<td>bar`: libxml2 nests the second cell in the unclosed element):
+            # it ends there, as the table's own cell would.
+            if self.frames[-1].implicit:
+                self.close_implicit()
+            else:
+                self.end_container()
             table = self.frames[-1]
         if tag in ("thead", "tbody", "tfoot"):
             table.section = tag

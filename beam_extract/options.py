@@ -1,13 +1,43 @@
 """Settings of the extractor, kept apart from the extraction itself.
 
 In: keyword options given to `extract` (or an `ExtractOptions`).
-Out: one frozen `ExtractOptions` value the extraction stages read.
+Out: one frozen `ExtractOptions` value the extraction stages read, and the named outcomes a page
+that is refused before parsing raises: `PageTooLarge` (over `max_bytes`), `PageTooComplex` (more
+tags than `parse.MAX_TAGS`), `NotHtml` (binary bytes: a PDF, an image, an archive, random bytes).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
+
+
+class PageTooLarge(ValueError):
+    """The page is over the configured size cap (`max_bytes`); it is not parsed."""
+
+    def __init__(self, size: int, limit: int):
+        super().__init__(f"page of {size} bytes is over the {limit}-byte cap")
+        self.size = size
+        self.limit = limit
+
+
+class PageTooComplex(PageTooLarge):
+    """The page holds more tags than the parser is given (`parse.MAX_TAGS`); it is not parsed.
+    A kind of `PageTooLarge`: its size counted in tags rather than bytes."""
+
+    def __init__(self, tags: int, limit: int):
+        ValueError.__init__(self, f"page of {tags} tags is over the {limit}-tag cap")
+        self.size = tags
+        self.limit = limit
+
+
+class NotHtml(ValueError):
+    """The payload is binary (its `kind`: "pdf", "png", "gzip", ..., or "binary" for control
+    bytes), not a page; it is not decoded or parsed."""
+
+    def __init__(self, kind: str):
+        super().__init__(f"payload is not HTML: {kind}")
+        self.kind = kind
 
 
 @dataclass(frozen=True)

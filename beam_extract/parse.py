@@ -6,7 +6,15 @@ Out: an `lxml.etree._ElementTree` (libxml2's HTML parser, as `lxml.html` uses) w
 document. The elements are plain `etree._Element`s, not `lxml.html.HtmlElement`s: the per-element
 Python class lookup of `lxml.html` costs ~10% of the whole extraction and no stage needs its methods.
 
-Never raises. Comments and processing instructions are dropped at parse time (they are never
+Bounded work: libxml2 checks each attribute of a start tag against all the tag's earlier ones, so
+one element with 100,000 distinct attributes (a 1 MB page) keeps it busy for minutes inside one C
+call no time guard can interrupt. Before parsing, every start tag keeps its first MAX_ATTRIBUTES
+attributes (the rest of its attributes are dropped; the element and its content stay), read as the
+HTML tokenizer reads them (quotes, unclosed quotes, "/" and "=" as it does; text inside scripts,
+styles and comments is left alone), and a page of more than MAX_TAGS tags raises `PageTooComplex`
+(the only exception).
+
+Comments and processing instructions are dropped at parse time (they are never
 content). NUL characters are removed; a lone surrogate (a str built with `surrogateescape`) is
 replaced. libxml2 stops at 2,048 levels of nesting even with `huge_tree`, silently dropping the rest
 of the page; when it reports that, the page is re-parsed with the excess nesting flattened, so text
@@ -14,10 +22,24 @@ nested 200,000 levels deep is still there.
 """
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 
 from lxml import etree
+
+from .options import PageTooComplex
+from .speedups import native as _speedups
+
+# Attributes kept per start tag. libxml2's duplicate check is quadratic in a tag's distinct
+# attributes (measured 2026-11-30, libxml2 2.14: 5,000 0.03 s, 20,000 0.9 s, 100,000 129 s). A
+# 1 MB page of tags of 256 attributes parses in 0.19 s (of 1,024: 0.45 s), so a 20 MiB page stays
+# near 4 s, as long as libxml2 takes for 20 MiB of plain tags. The benchmark pages: at 128 one is
+# changed, at 256 none (the most any of their tags holds is under 128 bar one).
+MAX_ATTRIBUTES = 256
+# Tags a page may hold (counted as "<" bytes, an upper bound). 1,900,000 elements took libxml2
+# 4.3 s and the extraction 22 s; the most any of the 2,160 benchmark pages holds is 21,646.
+MAX_TAGS = 500_000
 
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
 MAX_NESTING = 1000
@@ -56,10 +78,70 @@ def parse_html(html: str, url: str | None = None) -> etree._ElementTree | None:
         data = html.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
         data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+    tags = data.count(b"<")
+    if tags > MAX_TAGS:
+        raise PageTooComplex(tags, MAX_TAGS)
+    data = cap_attributes(data, MAX_ATTRIBUTES)
     root = _parse_root(data, url)
     if root is None:
         return None
     return root.getroottree()
+
+
+# A start tag as the HTML tokenizer (libxml2 2.14's too) reads it: "<", a letter, the name, then
+# attributes, each after any whitespace or "/": a name (its first character may be "="), then
+# optionally "=" and a value, quoted (an unclosed quote runs to the end) or not. Possessive: no
+# backtracking, and a scan goes on where the previous tag's ended, so the scan is linear.
+_ATTRIBUTE = (rb"""(?:[ \t\n\r\f/]*+[^ \t\n\r\f/>][^ \t\n\r\f/>=]*+"""
+              rb"""(?:[ \t\n\r\f]*+=[ \t\n\r\f]*+(?:"[^"]*+(?:"|\Z)|'[^']*+(?:'|\Z)|[^ \t\n\r\f>"'][^ \t\n\r\f>]*+)?+)?+)""")
+_TAG_HEAD = rb"<[A-Za-z][^ \t\n\r\f/>]*+"
+_TAG_SCAN = re.compile(_TAG_HEAD + _ATTRIBUTE + b"*+")
+# Where "<" opens no tag: comments and the elements whose content is raw text.
+_RAW_TEXT = re.compile(
+    rb"<!--.*?(?:-->|\Z)|<(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)\b"
+    rb".*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
+_first_pieces: dict[int, re.Pattern] = {}
+
+
+def cap_attributes(html: bytes, limit: int = MAX_ATTRIBUTES) -> bytes:
+    """`html` with every start tag cut after its first `limit` attributes: the rest of the tag's
+    attributes is dropped; the element and its content stay. Text that only
+    looks like a tag (inside a script, a style, a comment, ...) is left alone."""
+    find = _speedups.crowded_tag if _speedups is not None else _crowded_tag_python
+    out: list[bytes] = []
+    raw: list[tuple[int, int]] | None = None
+    emitted = pos = 0
+    while True:
+        found = find(html, pos, limit)
+        if found is None:
+            break
+        start, cut, end = found
+        if raw is None:
+            raw = [(span.start(), span.end()) for span in _RAW_TEXT.finditer(html)]
+        inside = bisect.bisect_right(raw, (start, len(html))) - 1
+        if inside >= 0 and raw[inside][0] < start < raw[inside][1]:
+            pos = raw[inside][1]  # scanned as a tag from inside raw text: read on after the raw text
+            continue
+        out.append(html[emitted:cut])
+        emitted = pos = end
+    if not out:
+        return html
+    out.append(html[emitted:])
+    return b"".join(out)
+
+
+def _crowded_tag_python(html: bytes, pos: int, limit: int) -> tuple[int, int, int] | None:
+    """Twin of `_speedups.crowded_tag`: (start, cut, end) of the first start tag at or after `pos`
+    with `limit` or more attributes (each takes a byte: shorter tags are not counted)."""
+    first_pieces = _first_pieces.get(limit)
+    if first_pieces is None:
+        first_pieces = _first_pieces[limit] = re.compile(_TAG_HEAD + b"(?>" + _ATTRIBUTE + b"{%d})" % limit)
+    for tag in _TAG_SCAN.finditer(html, pos):
+        if tag.end() - tag.start() > limit:
+            cut = first_pieces.match(html, tag.start())
+            if cut is not None:
+                return tag.start(), cut.end(), tag.end()
+    return None
 
 
 def _parse_root(html: bytes, url: str | None):

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 
 from lxml import etree
 
+from .document import valid_text
 from .speedups import native as _speedups
 from .text import LOCAL_NAMES, local_name
 from .urls import join as join_url
@@ -45,7 +46,7 @@ FRAMING_TAGS = frozenset({
     "button", "input", "select", "option", "optgroup", "textarea", "datalist", "output",
     "progress", "meter", "fieldset", "label",
     # embedded objects
-    "iframe", "frame", "frameset", "object", "embed", "applet", "svg", "math", "video", "audio",
+    "iframe", "frame", "frameset", "noframes", "object", "embed", "applet", "svg", "math", "video", "audio",
     "canvas", "map",
     # code and data that is not read (noscript is: it is what a reader without scripts sees)
     "script", "style", "template", "head", "title",
@@ -55,7 +56,7 @@ FRAMING_ROLES = frozenset({
     "dialog", "alertdialog", "search", "toolbar", "tablist", "tooltip", "form",
 })
 # Where text is not text at all (for "does this carry any text"): code, data, the head.
-NON_TEXT_TAGS = frozenset({"script", "style", "template", "head", "title"})
+NON_TEXT_TAGS = frozenset({"script", "style", "template", "head", "title", "noframes"})
 # Never a region: the page itself and its head.
 NEVER_REGION = frozenset({"html", "head", "title"})
 # Where a `title` element is not the page's title.
@@ -469,7 +470,7 @@ def _copy(element: etree._Element, base: str | None, move: bool = False) -> etre
     if "xml:base" in duplicate.attrib:
         del duplicate.attrib["xml:base"]
     if base:
-        duplicate.set(XML_BASE, base)
+        duplicate.set(XML_BASE, valid_text(base))
     return duplicate
 
 
@@ -508,7 +509,7 @@ def build_content_document(tree_or_element, regions: list, *, move: bool = False
     page = maker(ns + "html", nsmap={None: ns[1:-1]} if ns else None)
     page_base = _base_of(root, root, doc_base)
     if page_base:
-        page.set(XML_BASE, page_base)
+        page.set(XML_BASE, valid_text(page_base))
     head = etree.SubElement(page, ns + "head")
     if title is not None:
         title_copy = copy.deepcopy(title)

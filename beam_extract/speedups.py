@@ -3,7 +3,8 @@
 In: nothing. Out: `native` and `enabled()`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, class-name verdict and
-paragraph scan of clean; the byline and itemtype attribute scans; the text walk and its layout; the
+paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
+with too many attributes; the text walk and its layout; the
 Markdown renderer's walk; block segmentation and its word count. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.

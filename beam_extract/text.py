@@ -4,7 +4,8 @@ In: the cleaned (and pruned) content document, an lxml element.
 Out: the text a reader sees: headings, paragraphs, list items, table rows and `pre` blocks each on
 their own lines; a blank line between blocks, a single line break between list items and between
 table rows; table cells separated by a tab; `<br>` a line break; whitespace collapsed except inside
-`pre`. `head`, scripts, styles, noscript (clean unwraps one holding real text), embedded objects,
+`pre`. `head`, scripts, styles, noscript (clean unwraps one holding real text), noframes (libxml2
+reads its markup as raw text), embedded objects,
 inputs/selects/textareas and hidden elements give no text, even when an earlier stage left them in (buttons do: clean keeps only disclosure toggles,
 whose label is an FAQ question or a section title).
 
@@ -39,8 +40,8 @@ BLOCK_TAGS = frozenset(
 LINE_TAGS = frozenset(("li", "tr", "option"))
 CELL_TAGS = frozenset(("td", "th"))
 SILENT_TAGS = frozenset(
-    """head title script style noscript template svg iframe object embed canvas applet audio video
-    input select textarea datalist meta link base""".split()
+    """head title script style noscript noframes template svg iframe object embed canvas applet audio
+    video input select textarea datalist meta link base""".split()
 )
 
 HTML_SPACE = " \t\n\r\f\v\xa0"

@@ -36,7 +36,7 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics import Metrics
 
 from . import remote, rows, warc
-from .extractor import PageTooLarge, extract
+from .extractor import NotHtml, PageTooLarge, extract
 from .options import ExtractOptions
 
 NAMESPACE = "beam_extract"
@@ -403,6 +403,8 @@ class _ExtractFn(beam.DoFn):
                 return rows.document_row(doc, page, url=url), None, None
         except PageTooLarge:
             return None, "too-large", None
+        except NotHtml:
+            return None, "not-html", None
         except PageTimeout:
             return None, "timeout", f"page took longer than {self._timeout_s} s to extract"
         except Exception as exc:  # noqa: BLE001 - one bad page must not kill the bundle

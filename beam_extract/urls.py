@@ -8,6 +8,10 @@ reference and puts it back together unchanged, at ~5 µs a call (a Markdown rend
 hundreds). `join` returns such a reference as it is when that round trip provably changes nothing:
 a lower-case http/https scheme, a non-empty host, printable ASCII, and none of the characters the
 parser splits on or rewrites (`?`, `#`, `;`, `[`, `]`, `\\`). Everything else goes to urljoin.
+
+A base or a reference urllib cannot parse (`http://[domain]/`, `http://[::1`: urljoin raises
+ValueError on a bracketed host that is no IPv6 address) never fails the page: the reference is
+resolved against no base (kept as written when even that fails).
 """
 from __future__ import annotations
 
@@ -24,4 +28,10 @@ def join(base: str, ref: str) -> str:
         if len(ref) > host_at and ref[host_at] != "/" and ref.isascii() and ref.isprintable() \
                 and not _REWRITTEN.search(ref):
             return ref
-    return urljoin(base, ref)
+    try:
+        return urljoin(base, ref)
+    except ValueError:  # a host in brackets that is no IPv6 address, in the base or the reference
+        try:
+            return urljoin("", ref)
+        except ValueError:
+            return ref

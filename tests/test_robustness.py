@@ -1,10 +1,15 @@
 """Bad input never crashes the extractor and never silently loses text."""
+import gzip
+import json
 import os
 import random
+import re
+import time
 
+import pyarrow as pa
 import pytest
 
-from beam_extract import Document, PageTooLarge, extract
+from beam_extract import Document, NotHtml, PageTooLarge, extract
 from beam_extract.options import DEFAULT_MAX_BYTES
 
 FAST = {"markdown": False, "detect_language": False}
@@ -46,18 +51,30 @@ def test_multibyte_str_is_measured_in_utf8_bytes():
 
 
 @pytest.mark.parametrize("seed", range(5))
-def test_random_binary_junk_gives_none_or_a_document(seed):
+def test_random_binary_junk_is_not_html(seed):
     junk = random.Random(seed).randbytes(50_000)
-    result = extract(junk, **FAST)
-    assert result is None or isinstance(result, Document)
+    with pytest.raises(NotHtml) as error:
+        extract(junk, **FAST)
+    assert error.value.kind == "binary"
+    # the caller's own decoding of the junk is text it vouches for: parsed, never raising
     result = extract(junk.decode("latin-1"), **FAST)
     assert result is None or isinstance(result, Document)
 
 
+@pytest.mark.parametrize("size", [1024, 4096, 100_000])
+def test_os_random_bytes_never_give_a_document(size):
+    for _ in range(20):
+        with pytest.raises(NotHtml):
+            extract(os.urandom(size), **FAST)
+
+
 def test_os_random_bytes_with_html_around_them():
     page = b"<html><body><main><p>start</p>" + os.urandom(20_000) + b"<p>end of page</p></main></body></html>"
-    result = extract(page, **FAST)
-    assert result is None or "end of page" in result.text
+    with pytest.raises(NotHtml):
+        extract(page, **FAST)
+    # a page with a little binary junk in it is still a page
+    page = b"<html><body><main><p>start</p>" + os.urandom(40) + b"<p>" + b"end of page " * 200 + b"</p></main></body></html>"
+    assert "end of page" in extract(page, **FAST).text
 
 
 @pytest.mark.parametrize("empty", ["", "   \n", b"", b"  \t\n"])
@@ -100,3 +117,259 @@ def test_no_recursion_in_the_extractor_modules():
                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                 }
                 assert function.name not in calls, f"{module.__name__}.{function.name} calls itself"
+
+
+# --- Every text field is valid Unicode ------------------------------------------------------------
+
+ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+HALF_PAIR_PAGE = (
+    '<html><head><title>Head</title><script type="application/ld+json">{"@context": "https://schema.org",'
+    ' "@type": "NewsArticle", "headline": "Head \\ud83d", "author": {"name": "Kim\\u0001 Lee"},'
+    ' "description": "Cut \\udc00 here", "publisher": {"name": "Site\\u000b"}}</script>'
+    '<meta name="description" content="x"></head><body><main><p>The body of the story is long enough'
+    " to be the content of this page, with a form feed \x0c and a \x01 in it.</p></main></body></html>"
+)
+
+
+def assert_valid_fields(doc: Document) -> None:
+    for name, value in doc.to_dict().items():
+        if isinstance(value, str):
+            assert not ILLEGAL.search(value), (name, value)
+            value.encode("utf-8")
+
+
+def test_half_a_surrogate_pair_in_json_ld_is_replaced_in_every_field():
+    doc = extract(HALF_PAIR_PAGE, "https://example.com/story")
+    assert doc.title == "Head \ufffd"
+    assert doc.byline == "Kim Lee"
+    assert doc.description == "Cut \ufffd here"
+    assert_valid_fields(doc)
+    json.dumps(doc.to_dict(), ensure_ascii=False).encode("utf-8")
+    pa.Table.from_pylist([doc.to_dict()])  # Arrow refuses strings that are not UTF-8
+
+
+def test_document_replaces_illegal_characters_whoever_builds_it():
+    doc = Document(text="a\x0cb\x01c\ud83d", html="<p>\x00</p>", mode="main", title="T\ufffe", url="u\x1f")
+    assert (doc.text, doc.html, doc.title, doc.url) == ("a bc\ufffd", "<p></p>", "T\ufffd", "u")
+    clean = Document(text="tab\tnew\nline\r", html="", mode="main")
+    assert clean.text == "tab\tnew\nline\r"
+
+
+def test_cli_prints_json_for_a_page_with_half_a_surrogate_pair(tmp_path, capsys):
+    from beam_extract.cli import main
+
+    path = tmp_path / "page.html"
+    path.write_bytes(HALF_PAIR_PAGE.encode("utf-8"))
+    assert main(["page", str(path), "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["title"] == "Head \ufffd"
+
+
+# --- Inputs that raised inside extract() ----------------------------------------------------------
+
+def test_control_character_after_a_dropped_element():
+    doc = extract("<p>a <script>x</script>\x0c b and some more words of this paragraph</p>", **FAST)
+    assert doc.text == "a b and some more words of this paragraph"
+    doc = extract("<main><p>a <noscript>x</noscript>\x01b, words</p><p><b>more</b><style>s</style>\x1f text</p></main>")
+    assert_valid_fields(doc)
+    assert doc.text == "a b, words\n\nmore text"
+
+
+def test_cleaner_drops_noframes():
+    from beam_extract.clean import drop_never_content
+    from beam_extract.parse import parse_html
+
+    body = parse_html(NOFRAMES_PAGE).getroot().find("body")
+    drop_never_content(body)
+    assert [el.tag for el in body.iter()] == ["body", "div", "p"]
+
+
+@pytest.mark.parametrize("base, url", [
+    ('<base href="http://[domain]/">', "https://example.com/a"),
+    ("", "http://[::1"),
+    ('<base href="http://[domain]/">', "http://[::1"),
+    ('<base href="http://a\x01b/">', "https://example.com/a"),
+])
+def test_bad_hosts_in_the_base_or_the_page_url(base, url):
+    page = (f"<html><head>{base}</head><body><main><p>Read the <a href=\"/guide\">guide</a> and the"
+            ' <a href="http://[x/">other</a> before you go.</p><img src="a.png" alt="a map"></main></body></html>')
+    doc = extract(page, url)
+    assert doc.text == "Read the guide and the other before you go."
+    assert "](/guide)" in doc.markdown or "guide](" in doc.markdown
+    assert_valid_fields(doc)
+
+
+def test_urls_join_tolerates_hosts_urllib_cannot_parse():
+    from beam_extract.urls import join
+
+    assert join("http://[domain]/", "/x") == "/x"
+    assert join("http://[::1", "a.png") == "a.png"
+    assert join("https://example.com/", "http://[bad/") == "http://[bad/"
+    assert join("https://example.com/a/", "b") == "https://example.com/a/b"
+
+
+def test_table_cell_inside_an_unclosed_custom_element():
+    page = "<main><table><tr><th>Item<th>Price<tr><td><price-tag>9<td>bar<td>baz</table></main>"
+    doc = extract(page)
+    assert "| 9 | bar | baz |" in doc.markdown
+    assert doc.text.split("\n")[-1] == "9bar\tbaz"
+
+
+def test_narrowing_never_picks_the_content_document_root():
+    # every paragraph is a link, so the body scores nothing and the root (whose title is no link) wins
+    page = ('<meta property="og:type" content="article"><title>A page title</title><li><a>'
+            + "word, " * 10 + "</a>")
+    doc = extract(page, **FAST)
+    assert doc.text == "word, " * 9 + "word,"
+
+
+# --- Bounded work -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/', 'a{i}=">"', "a{i}='x>y'", 'a{i}="1"b{i}'])
+def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
+    from beam_extract import parse
+
+    tag = "<div " + " ".join(attribute.format(i=i) for i in range(100_000)) + ">"
+    page = f"<html><body><main><p>before the tag</p>{tag}inside the tag</div><p>after the tag</p></main></body></html>"
+    started = time.monotonic()
+    doc = extract(page, **FAST)
+    assert time.monotonic() - started < 5
+    assert doc.text == "before the tag\n\ninside the tag\n\nafter the tag"
+    div = parse.parse_html(page).find(".//div")
+    assert 0 < len(div.attrib) <= parse.MAX_ATTRIBUTES
+
+
+def test_attribute_cap_reads_tags_as_the_tokenizer_does():
+    from beam_extract import parse
+
+    def tag(n, form='a{i}="1"'):
+        return "<p " + " ".join(form.format(i=i) for i in range(n)) + ">"
+
+    assert parse.cap_attributes(b"<p a b c d>x</p>", 2) == b"<p a b>x</p>"
+    assert parse.cap_attributes(b'<p a="1"b="2" c=\'>\' d=e>x</p>', 3) == b'<p a="1"b="2" c=\'>\'>x</p>'
+    assert parse.cap_attributes(b'<p a = "1 2 3" b>x</p>', 1) == b'<p a = "1 2 3">x</p>'
+    # text that only looks like a crowded tag (a script, a comment) is left alone, and the real
+    # tag after it is still found
+    script = "<script>if (a <b" + " x" * 3000 + ") {}</script><!-- <i" + " y" * 300 + " -->"
+    page = (script + tag(3000) + "text</p>").encode()
+    capped = parse.cap_attributes(page)
+    assert capped == (script + tag(parse.MAX_ATTRIBUTES) + "text</p>").encode()
+    # an unclosed quote in a script does not hide the tag after it
+    page = ('<script>x = "<b ' + "</script>" + tag(3000, "a{i}") + "text</p>").encode()
+    assert parse.cap_attributes(page).endswith((tag(parse.MAX_ATTRIBUTES, "a{i}") + "text</p>").encode())
+    # a quoted ">" ends no tag
+    page = (tag(3000, 'a{i}=">"') + "text</p>").encode()
+    assert parse.cap_attributes(page) == (tag(parse.MAX_ATTRIBUTES, 'a{i}=">"') + "text</p>").encode()
+    normal = b'<p class="x" id="y">text</p>'
+    assert parse.cap_attributes(normal) is normal
+
+
+def test_page_over_the_tag_cap_is_refused(monkeypatch):
+    from beam_extract import PageTooComplex, parse
+
+    monkeypatch.setattr(parse, "MAX_TAGS", 1000)
+    with pytest.raises(PageTooComplex) as error:
+        extract("<p>" + "<b>x</b>" * 600 + "</p>")
+    assert isinstance(error.value, PageTooLarge)  # skipped as too-large by the Beam layer
+    assert error.value.size == 1202 and error.value.limit == 1000
+    assert extract("<p>" + "<b>x</b>" * 400 + " words</p>", **FAST) is not None
+
+
+# --- Binary payloads are not HTML -------------------------------------------------------------------
+
+BINARY = {
+    "pdf": b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n" * 20,
+    "png": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + b"<p>text</p>" * 20,
+    "jpeg": b"\xff\xd8\xff\xe0\x00\x10JFIF" + b"<p>text</p>" * 20,
+    "gif": b"GIF89a\x01\x00\x01\x00" + b"<p>text</p>" * 20,
+    "gzip": gzip.compress(b"<html><body><p>a compressed page</p></body></html>" * 20),
+    "zip": b"PK\x03\x04\x14\x00" + b"<p>text</p>" * 20,
+    "webp": b"RIFF\x10\x00\x00\x00WEBPVP8 " + b"<p>text</p>" * 20,
+    "mp4": b"\x00\x00\x00\x18ftypmp42" + b"<p>text</p>" * 20,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BINARY))
+def test_binary_payloads_are_not_html(kind):
+    with pytest.raises(NotHtml) as error:
+        extract(BINARY[kind])
+    assert error.value.kind == kind
+    assert kind in str(error.value)
+
+
+def test_nul_heavy_payload_is_not_html_but_utf16_without_bom_is_a_page():
+    body = "<html><body><main><p>Gr\u00fc\u00dfe aus der Stadt, ein Text ohne BOM.</p></main></body></html>"
+    for codec in ("utf-16-le", "utf-16-be"):
+        doc = extract(body.encode(codec), **FAST)
+        assert doc.text == "Gr\u00fc\u00dfe aus der Stadt, ein Text ohne BOM."
+        assert doc.charset == codec.replace("-le", "le").replace("-be", "be")
+    with pytest.raises(NotHtml):
+        extract(b"\x00\x01\x02\x03<p>x</p>" * 200)
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_pages_of_cjk_text_are_pages(codec):
+    # CJK code units put NULs and controls at both parities: still text, with or without a BOM
+    words = "\u4e2d\u6587\u7684\u6587\u672c\u5185\u5bb9\uff0c\u8fd9\u662f\u4e00\u4e2a\u6bb5\u843d\u3002" * 300
+    doc = extract(f"<html><body><main><p>{words}</p></main></body></html>".encode(codec), **FAST)
+    assert doc.text == words
+
+
+def test_a_utf16_byte_order_mark_before_random_bytes_is_not_html():
+    for _ in range(20):
+        with pytest.raises(NotHtml):
+            extract(b"\xff\xfe" + os.urandom(2048), **FAST)
+
+
+def test_garbled_decoding_is_not_html():
+    with pytest.raises(NotHtml) as error:
+        extract(b"<p>" + bytes(range(0x80, 0xa0)) * 100 + b"</p>", charset="utf-8")
+    assert error.value.kind == "garbled"
+
+
+def test_extract_row_skips_binary_payloads_as_not_html():
+    from beam_extract.options import ExtractOptions
+    from beam_extract.transforms import _ExtractFn
+
+    fn = _ExtractFn(ExtractOptions(), None, 1000)
+    fn.setup()
+    assert fn._extract_row(None, "https://x.test/a.pdf", BINARY["pdf"], None) == (None, "not-html", None)
+    row, reason, error = fn._extract_row(None, "https://x.test/a", HALF_PAIR_PAGE.encode(), None)
+    assert row["title"] == "Head \ufffd" and reason is None
+
+
+# --- Decoding ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("charset, codec, words", [
+    ("windows-1251", "cp1251", "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! \u042d\u0442\u043e \u0442\u0435\u043a\u0441\u0442."),
+    ("windows-1257", "cp1257", "\u0104\u017euolas, \u010dia yra lietuvi\u0161kas tekstas \u0117\u0173."),
+    ("iso-8859-15", "iso8859_15", "Le prix est de 20 \u20ac pour l\u2019\u0153uvre.".replace("\u2019", "'")),
+])
+def test_meta_charset_after_a_megabyte_of_comments(charset, codec, words):
+    # detection alone reads the last two as windows-1254 and windows-1252
+    page = (b"<html><head><!-- " + b"c" * 1_000_000 + f' --><meta charset="{charset}"><title>t</title></head>'.encode()
+            + b"<body><main><p>" + words.encode(codec) + b"</p></main></body></html>")
+    doc = extract(page, **FAST)
+    assert doc.charset == charset
+    assert doc.text == words
+
+
+NOFRAMES_PAGE = ("<html><body><div><p>The main text of the page is here, long and good, with commas, and more.</p>"
+                 "<noframes><p>Your browser has no frames</p></noframes></div></body></html>")
+
+
+def test_noframes_markup_is_not_text():
+    doc = extract(NOFRAMES_PAGE)
+    for text in (doc.text, doc.markdown, doc.html):
+        assert "frames" not in text and "&lt;p&gt;" not in text
+
+
+def test_noframes_is_silent_in_the_text_and_markdown_walks():
+    # the walks take any tree, not only one the cleaner has been over
+    from beam_extract.markdown import render_markdown
+    from beam_extract.parse import parse_html
+    from beam_extract.text import render_text
+
+    root = parse_html(NOFRAMES_PAGE).getroot()
+    assert render_text(root) == "The main text of the page is here, long and good, with commas, and more."
+    assert render_markdown(root) == "The main text of the page is here, long and good, with commas, and more."

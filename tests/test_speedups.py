@@ -340,3 +340,26 @@ def test_text_layout_in_c_matches_python(joined):
     # a count the walk did not write: the page's own marker characters, declined as Python does
     assert speedups.native.text_layout(joined, breaks + 1, pre) is None
     assert text._layout(joined, breaks + 1, pre, False) is None
+
+
+def test_crowded_tag_scan_matches_its_twin():
+    """parse._crowded_tag_python and _speedups.crowded_tag find the same tags, cut at the same place."""
+    import random
+
+    from beam_extract import parse
+
+    def every(find, html, limit):
+        found, pos = [], 0
+        while (tag := find(html, pos, limit)) is not None:
+            found.append(tag)
+            pos = tag[2]
+        return found
+
+    pieces = [b"<", b"a", b"B", b" ", b"/", b'"', b"'", b">", b"=", b"x", b"\t", b"<d", b"\x0b", b"\x0c",
+              b"\r", b"\xc3\xa9", b"= ", b'="', b"<p a", b"<!--"]
+    rng = random.Random(7)
+    pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 60))) for _ in range(5000)]
+    pages += [path.read_bytes() for path in SAMPLES]
+    for html in pages:
+        for limit in (1, 2, 3, 5, 256):
+            assert every(speedups.native.crowded_tag, html, limit) == every(parse._crowded_tag_python, html, limit), html
