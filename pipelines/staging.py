@@ -18,7 +18,7 @@ import os
 
 from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
 
-LAUNCH_INSTALL_HINT = "pip install -e '.[dataflow]'  (or: pip install build 'Cython>=3.0' 'setuptools>=68' wheel)"
+LAUNCH_INSTALL_HINT = "pip install -e '.[dataflow]'  (or: pip install build 'Cython>=3.0' 'setuptools>=77' wheel)"
 
 
 class StagingError(SystemExit):
