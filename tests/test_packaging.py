@@ -70,6 +70,22 @@ def requirement_name(requirement: str) -> str:
     return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
 
 
+def wheel_from_sdist(sdist: Path, outdir: Path, env: dict) -> Path:
+    """pip's own build of the sdist (what `pip install sdist` does first), with this interpreter's build tools."""
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "--no-cache-dir",
+         "--wheel-dir", outdir, sdist], cwd=outdir.parent, env=env)
+    (wheel,) = outdir.glob("*.whl")
+    return wheel
+
+
+def hidden_cython(root: Path) -> dict:
+    """An environment in which `import Cython` fails (its distribution stays installed)."""
+    package = root / "hide-cython" / "Cython"
+    package.mkdir(parents=True, exist_ok=True)
+    (package / "__init__.py").write_text("raise ImportError('Cython hidden by the test')\n", encoding="utf-8")
+    return clean_env(PYTHONPATH=str(package.parent))
+
+
 # --- fixtures: one clean tree, one staged sdist, one fresh venv for the module ---------------------
 
 @pytest.fixture(scope="module")
@@ -109,18 +125,46 @@ def staged_sdist(clean_tree, tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def fresh_venv(staged_sdist, tmp_path_factory) -> dict:
-    """A venv with only pip, into which the staged sdist is installed as a Dataflow worker does it.
-
-    Returns the venv's python and what held right after that install (later tests reinstall
-    other builds of the package into the same venv, reusing its dependencies).
-    """
+def fresh_install(staged_sdist, tmp_path_factory):
+    """A venv with only pip, and `pip install <staged sdist>` in it as a Dataflow worker runs it,
+    started in the background: it mostly waits on the index, so the wheel builds run meanwhile."""
     root = tmp_path_factory.mktemp("venv")
-    venv = root / "venv"
-    run([sys.executable, "-m", "venv", venv])
-    python = venv / "bin" / "python"
-    run([python, "-m", "pip", "install", "-q", staged_sdist], cwd=root)
-    return {"python": python, "cwd": root, "enabled": speedups_enabled(python, root)}
+    run([sys.executable, "-m", "venv", root / "venv"])
+    python = root / "venv" / "bin" / "python"
+    log = root / "pip-install.log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen([python, "-m", "pip", "install", "-q", staged_sdist], cwd=root, env=clean_env(),
+                                   stdout=out, stderr=subprocess.STDOUT)
+    yield {"python": python, "cwd": root, "process": process, "log": log}
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="module")
+def fresh_venv(fresh_install) -> dict:
+    """The fresh venv once its install has finished: its python and whether the C speedups were on
+    right after that install (later tests reinstall other builds into it, reusing its dependencies)."""
+    status = fresh_install["process"].wait(timeout=900)
+    assert status == 0, f"pip install of the staged sdist exited {status}:\n{fresh_install['log'].read_text()[-4000:]}"
+    python, cwd = fresh_install["python"], fresh_install["cwd"]
+    return {"python": python, "cwd": cwd, "enabled": speedups_enabled(python, cwd)}
+
+
+@pytest.fixture(scope="module")
+def built_wheels(fresh_install, staged_sdist, tmp_path_factory) -> dict:
+    """Wheels pip builds from the staged sdist (what `pip install sdist` does first), with this
+    interpreter's build tools: "from_c" with Cython hidden (the shipped .c is compiled), "no_compiler"
+    with CC=/bin/false, "no_cython_no_c" from the sdist without its .c and with Cython hidden.
+    Requests `fresh_install` so that the venv's download runs meanwhile."""
+    root = tmp_path_factory.mktemp("wheels")
+    without_c = extracted_sdist(staged_sdist, root / "src")
+    (without_c / "beam_extract" / "_speedups.c").unlink()
+    return {
+        "from_c": wheel_from_sdist(staged_sdist, root / "from-c", hidden_cython(root)),
+        "no_compiler": wheel_from_sdist(staged_sdist, root / "no-compiler", clean_env(CC="/bin/false")),
+        "no_cython_no_c": build_wheel(without_c, root / "no-cython-no-c", hidden_cython(root)),
+    }
 
 
 def extracted_sdist(sdist: Path, into: Path) -> Path:
@@ -205,7 +249,28 @@ def test_stager_sdist_carries_the_speedups_sources(staged_sdist):
             "pipelines/__init__.py", "pipelines/staging.py", "pipelines/warc_extract.py"} <= names
 
 
-# --- the worker side ---------------------------------------------------------------------------
+# --- the worker side (the wheel tests first: their builds run while the fresh venv downloads) ------
+
+def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, fresh_venv):
+    wheel = built_wheels["from_c"]
+    members = wheel_members(wheel)
+    assert compiled_speedups(members), f"the generated C shipped in the sdist was not compiled: {members}"
+    assert not [m for m in members if m.endswith(("_speedups.pyx", "_speedups.c"))]
+    python = fresh_venv["python"]
+    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
+    assert speedups_enabled(python, fresh_venv["cwd"])
+
+
+def test_sdist_installs_as_pure_python_without_a_compiler(built_wheels, fresh_venv):
+    wheel = built_wheels["no_compiler"]
+    assert not compiled_speedups(wheel_members(wheel))
+    python = fresh_venv["python"]
+    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
+    assert not speedups_enabled(python, fresh_venv["cwd"])
+    text = run([python, "-c", "import beam_extract; print(beam_extract.extract('''%s''').title)"
+                % html_page("Pure", paragraphs=4)], cwd=fresh_venv["cwd"])
+    assert text.strip() == "Pure"
+
 
 def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tmp_path):
     assert fresh_venv["enabled"], "the staged sdist installed without its C speedups"
@@ -219,48 +284,8 @@ def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tm
     assert summary["skipped"] == {"http-status": 1, "not-response": 2}
 
 
-def wheel_from_sdist(sdist: Path, outdir: Path, env: dict) -> Path:
-    """pip's own build of the sdist (what `pip install sdist` does first), with this interpreter's build tools."""
-    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "--no-cache-dir",
-         "--wheel-dir", outdir, sdist], cwd=outdir.parent, env=env)
-    (wheel,) = outdir.glob("*.whl")
-    return wheel
-
-
-def hidden_cython(root: Path) -> dict:
-    """An environment in which `import Cython` fails (its distribution stays installed)."""
-    package = root / "hide-cython" / "Cython"
-    package.mkdir(parents=True)
-    (package / "__init__.py").write_text("raise ImportError('Cython hidden by the test')\n", encoding="utf-8")
-    return clean_env(PYTHONPATH=str(package.parent))
-
-
-def test_wheel_built_without_cython_compiles_the_shipped_c(fresh_venv, staged_sdist, tmp_path):
-    wheel = wheel_from_sdist(staged_sdist, tmp_path / "dist", hidden_cython(tmp_path))
-    members = wheel_members(wheel)
-    assert compiled_speedups(members), f"the generated C shipped in the sdist was not compiled: {members}"
-    assert not [m for m in members if m.endswith(("_speedups.pyx", "_speedups.c"))]
-    python = fresh_venv["python"]
-    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
-    assert speedups_enabled(python, fresh_venv["cwd"])
-
-
-def test_sdist_installs_as_pure_python_without_a_compiler(fresh_venv, staged_sdist, tmp_path):
-    wheel = wheel_from_sdist(staged_sdist, tmp_path / "dist", clean_env(CC="/bin/false"))
-    assert not compiled_speedups(wheel_members(wheel))
-    python = fresh_venv["python"]
-    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
-    assert not speedups_enabled(python, fresh_venv["cwd"])
-    text = run([python, "-c", "import beam_extract; print(beam_extract.extract('''%s''').title)"
-                % html_page("Pure", paragraphs=4)], cwd=fresh_venv["cwd"])
-    assert text.strip() == "Pure"
-
-
-def test_without_cython_and_without_the_generated_c_the_build_is_pure(staged_sdist, tmp_path):
-    source = extracted_sdist(staged_sdist, tmp_path / "src")
-    (source / "beam_extract" / "_speedups.c").unlink()
-    wheel = build_wheel(source, tmp_path / "dist", hidden_cython(tmp_path))
-    assert not compiled_speedups(wheel_members(wheel))
+def test_without_cython_and_without_the_generated_c_the_build_is_pure(built_wheels):
+    assert not compiled_speedups(wheel_members(built_wheels["no_cython_no_c"]))
 
 
 def dockerfile_instructions(text: str) -> list[tuple[str, str]]:
