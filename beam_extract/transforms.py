@@ -28,6 +28,19 @@ import time
 from datetime import datetime
 from typing import Any, Iterable, Iterator
 
+
+def drop_apitools_warning(record: logging.LogRecord) -> bool:
+    """Logging filter: False for Beam's import-time "apitools not found" warning, True for all else.
+
+    apache_beam logs it on the root logger at import whenever its gcp extra is absent (it concerns
+    only BigQuery); the filter goes on before the first `import apache_beam` (here and in
+    pipelines/__init__.py).
+    """
+    return not (record.name == "root" and str(record.msg).startswith("apitools not found"))
+
+
+logging.getLogger().addFilter(drop_apitools_warning)
+
 import apache_beam as beam
 import pyarrow as pa
 from apache_beam.io import fileio

@@ -70,7 +70,7 @@ from beam_extract.transforms import (
     WriteDeadLetters,
     WriteDocuments,
 )
-from pipelines import run_output
+from pipelines import run_output, staging
 from pipelines.options import (
     DocumentOutputOptions,
     ExtractStepOptions,
@@ -129,6 +129,10 @@ def checked_options(argv: Sequence[str]) -> PipelineOptions:
         raise UsageError("--listing_prefix takes exactly one --input listing file")
     if output.num_shards < 0:
         raise UsageError("--num_shards must be 0 (the runner decides) or more")
+    try:
+        staging.prepare_setup_file(options)  # Beam's stager needs an absolute path and the build tools
+    except staging.StagingError as exc:
+        raise UsageError(str(exc)) from None
     return options
 
 

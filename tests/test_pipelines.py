@@ -464,3 +464,16 @@ def test_the_command_exits_with_its_status(tmp_path, fault_warc):
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "docs.summary.json").exists()
     assert command("--help").returncode == 0
+
+
+def test_a_relative_setup_file_reaches_beam_as_an_absolute_path(tmp_path, monkeypatch):
+    """Beam's stager chdirs to the setup file's folder: a bare `pyproject.toml` would be chdir('')."""
+    from apache_beam.options.pipeline_options import SetupOptions
+
+    from pipelines.warc_extract import checked_options
+
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    options = checked_options(["--input", "x.warc.gz", "--output", str(tmp_path / "docs"),
+                               "--setup_file", "pyproject.toml"])
+    setup_file = options.view_as(SetupOptions).setup_file
+    assert Path(setup_file).is_absolute() and Path(setup_file).name == "pyproject.toml"

@@ -1,0 +1,369 @@
+"""Packaging as Dataflow uses it: Beam's stager builds an sdist from --setup_file, workers pip-install it.
+
+In:  the repository's tracked files, copied to a temporary directory (a clean checkout: no .venv,
+     no generated `_speedups.c`, no compiled module).
+Out: checks that the sdist Beam's stager builds carries the speedups' sources, installs on a bare
+     Python (a venv with only pip, dependencies from the index) with its C speedups, installs as
+     pure Python without a compiler or without Cython and its generated C, that a wheel built
+     from it holds the compiled module, that the Dockerfile's install line works, and that the
+     launch-side helpers (pipelines.staging, the apitools filter) do what README says.
+
+The installs need the package index (PyPI or a mirror). They take about two minutes, most of it
+the fresh venv's download of apache-beam and its dependencies; BEAM_EXTRACT_SKIP_PACKAGING=1 skips
+the module (the default test run and CI run it).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from pipelines import staging
+from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
+
+REPO = Path(__file__).resolve().parent.parent
+
+if os.environ.get("BEAM_EXTRACT_SKIP_PACKAGING", "") not in ("", "0"):
+    pytest.skip("BEAM_EXTRACT_SKIP_PACKAGING is set", allow_module_level=True)
+
+try:
+    import tomllib
+except ImportError:  # Python 3.10: `build` depends on tomli there
+    import tomli as tomllib
+
+SPEEDUPS_STATE = "import beam_extract, beam_extract.speedups as s; print(s.enabled())"
+
+
+def clean_env(**extra: str) -> dict:
+    """The environment for child processes, without anything that would point them at the sources."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "BEAM_EXTRACT_PURE_PYTHON")}
+    env.update(extra)
+    return env
+
+
+def run(cmd: list, cwd: Path | str | None = None, env: dict | None = None, timeout: float = 600) -> str:
+    """Run `cmd`; its combined output, or a failed assertion showing the output's tail."""
+    done = subprocess.run(cmd, cwd=cwd, env=env or clean_env(), stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    assert done.returncode == 0, f"{' '.join(map(str, cmd))} exited {done.returncode}:\n{done.stdout[-4000:]}"
+    return done.stdout
+
+
+def speedups_enabled(python: Path, cwd: Path) -> bool:
+    return run([python, "-c", SPEEDUPS_STATE], cwd=cwd).strip() == "True"
+
+
+def pyproject() -> dict:
+    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def requirement_name(requirement: str) -> str:
+    return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+def wheel_from_sdist(sdist: Path, outdir: Path, env: dict) -> Path:
+    """pip's own build of the sdist (what `pip install sdist` does first), with this interpreter's build tools."""
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "--no-cache-dir",
+         "--wheel-dir", outdir, sdist], cwd=outdir.parent, env=env)
+    (wheel,) = outdir.glob("*.whl")
+    return wheel
+
+
+def hidden_cython(root: Path) -> dict:
+    """An environment in which `import Cython` fails (its distribution stays installed)."""
+    package = root / "hide-cython" / "Cython"
+    package.mkdir(parents=True, exist_ok=True)
+    (package / "__init__.py").write_text("raise ImportError('Cython hidden by the test')\n", encoding="utf-8")
+    return clean_env(PYTHONPATH=str(package.parent))
+
+
+# --- fixtures: one clean tree, one staged sdist, one fresh venv for the module ---------------------
+
+@pytest.fixture(scope="module")
+def clean_tree(tmp_path_factory) -> Path:
+    """The tracked files of the repository (as they are in the working tree), and nothing else."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    tree = tmp_path_factory.mktemp("clean") / "beam-extract"
+    for name in filter(None, listed.stdout.decode("utf-8").split("\0")):
+        source = REPO / name
+        if source.is_file():  # tracked but deleted in the working tree: left out, as a clone would
+            (tree / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, tree / name)
+    return tree
+
+
+@pytest.fixture(scope="module")
+def staged_sdist(clean_tree, tmp_path_factory) -> Path:
+    """The workflow tarball Beam's stager builds for `--setup_file pyproject.toml` (relative, as typed)."""
+    from apache_beam.options.pipeline_options import PipelineOptions
+    from apache_beam.runners.portability.stager import Stager
+
+    staging_dir = tmp_path_factory.mktemp("staging")
+    cwd = os.getcwd()
+    os.chdir(clean_tree)
+    try:
+        options = staging.prepare_setup_file(PipelineOptions(["--setup_file", "pyproject.toml"]))
+        resources = Stager.create_job_resources(options, str(staging_dir))
+    finally:
+        os.chdir(cwd)
+    staged = {name: Path(path) for path, name, _sha in Stager.extract_staging_tuple_iter(resources)}
+    assert "workflow.tar.gz" in staged, f"the stager staged no package: {sorted(staged)}"
+    return staged["workflow.tar.gz"]
+
+
+@pytest.fixture(scope="module")
+def fresh_install(staged_sdist, tmp_path_factory):
+    """A venv with only pip, and `pip install <staged sdist>` in it as a Dataflow worker runs it,
+    started in the background: it mostly waits on the index, so the wheel builds run meanwhile."""
+    root = tmp_path_factory.mktemp("venv")
+    run([sys.executable, "-m", "venv", root / "venv"])
+    python = root / "venv" / "bin" / "python"
+    log = root / "pip-install.log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen([python, "-m", "pip", "install", "-q", staged_sdist], cwd=root, env=clean_env(),
+                                   stdout=out, stderr=subprocess.STDOUT)
+    yield {"python": python, "cwd": root, "process": process, "log": log}
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="module")
+def fresh_venv(fresh_install) -> dict:
+    """The fresh venv once its install has finished: its python and whether the C speedups were on
+    right after that install (later tests reinstall other builds into it, reusing its dependencies)."""
+    status = fresh_install["process"].wait(timeout=900)
+    assert status == 0, f"pip install of the staged sdist exited {status}:\n{fresh_install['log'].read_text()[-4000:]}"
+    python, cwd = fresh_install["python"], fresh_install["cwd"]
+    return {"python": python, "cwd": cwd, "enabled": speedups_enabled(python, cwd)}
+
+
+@pytest.fixture(scope="module")
+def built_wheels(fresh_install, staged_sdist, tmp_path_factory) -> dict:
+    """Wheels pip builds from the staged sdist (what `pip install sdist` does first), with this
+    interpreter's build tools: "from_c" with Cython hidden (the shipped .c is compiled), "no_compiler"
+    with CC=/bin/false, "no_cython_no_c" from the sdist without its .c and with Cython hidden.
+    Requests `fresh_install` so that the venv's download runs meanwhile."""
+    root = tmp_path_factory.mktemp("wheels")
+    without_c = extracted_sdist(staged_sdist, root / "src")
+    (without_c / "beam_extract" / "_speedups.c").unlink()
+    return {
+        "from_c": wheel_from_sdist(staged_sdist, root / "from-c", hidden_cython(root)),
+        "no_compiler": wheel_from_sdist(staged_sdist, root / "no-compiler", clean_env(CC="/bin/false")),
+        "no_cython_no_c": build_wheel(without_c, root / "no-cython-no-c", hidden_cython(root)),
+    }
+
+
+def extracted_sdist(sdist: Path, into: Path) -> Path:
+    safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+    with tarfile.open(sdist) as archive:
+        archive.extractall(into, **safe)
+    (top,) = [p for p in into.iterdir() if p.is_dir()]
+    return top
+
+
+def build_wheel(source: Path, outdir: Path, env: dict | None = None) -> Path:
+    """A wheel built from `source` with this interpreter's build tools (no isolation, as Beam's stager builds)."""
+    run([sys.executable, "-m", "build", "--no-isolation", "--wheel", "--outdir", outdir, source], cwd=source, env=env)
+    (wheel,) = outdir.glob("*.whl")
+    return wheel
+
+
+def wheel_members(wheel: Path) -> list[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.namelist()
+
+
+def compiled_speedups(members: list[str]) -> list[str]:
+    return [m for m in members if re.fullmatch(r"beam_extract/_speedups\..*\.(so|pyd)", m)]
+
+
+def small_warc(path: Path) -> Path:
+    write_warc(path, [
+        warcinfo_record(path.name),
+        http_request_record("https://a.test/one"),
+        http_response_record("https://a.test/one", html_page("One", paragraphs=6).encode()),
+        http_response_record("https://a.test/two", html_page("Two", paragraphs=6).encode()),
+        http_response_record("https://a.test/missing", b"gone", status=404),
+    ])
+    return path
+
+
+# --- the launching side ------------------------------------------------------------------------
+
+def test_relative_setup_file_breaks_beams_stager_and_is_made_absolute(clean_tree, tmp_path, monkeypatch):
+    from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
+    from apache_beam.runners.portability.stager import Stager
+
+    monkeypatch.chdir(clean_tree)
+    with pytest.raises(FileNotFoundError):  # Beam 2.77: os.chdir(os.path.dirname("pyproject.toml")) == chdir("")
+        Stager._build_setup_package("pyproject.toml", str(tmp_path))
+    options = staging.absolute_setup_file(PipelineOptions(["--setup_file=pyproject.toml"]))
+    assert options.view_as(SetupOptions).setup_file == str(clean_tree / "pyproject.toml")
+    assert PipelineOptions([]).view_as(SetupOptions).setup_file is None
+    assert staging.prepare_setup_file(PipelineOptions([])).view_as(SetupOptions).setup_file is None
+
+
+def test_missing_build_requirements_are_named_before_beam_builds(tmp_path):
+    from apache_beam.options.pipeline_options import PipelineOptions
+
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text(
+        '[build-system]\nrequires = ["setuptools>=68", "beam-extract-absent-build-tool>=1"]\n'
+        'build-backend = "setuptools.build_meta"\n', encoding="utf-8")
+    with pytest.raises(staging.StagingError) as raised:
+        staging.prepare_setup_file(PipelineOptions(["--setup_file", str(project / "pyproject.toml")]))
+    assert "beam-extract-absent-build-tool>=1" in str(raised.value) and ".[dataflow]" in str(raised.value)
+    assert staging.unmet_build_requirements(str(project)) == ["beam-extract-absent-build-tool>=1"]
+    assert staging.unmet_build_requirements(str(REPO)) == []  # the dev environment can stage this package
+
+
+def test_staging_extra_holds_every_build_requirement():
+    project = pyproject()
+    build_requires = {requirement_name(r) for r in project["build-system"]["requires"]}
+    extras = project["project"]["optional-dependencies"]
+    staging_extra = {requirement_name(r) for r in extras["staging"]}
+    assert build_requires | {"build"} <= staging_extra
+    assert "beam-extract[gcp,staging]" in extras["dataflow"]
+    assert any(requirement_name(r) == "beam-extract" and "staging" in r for r in extras["dev"])
+
+
+def test_stager_sdist_carries_the_speedups_sources(staged_sdist):
+    with tarfile.open(staged_sdist) as archive:
+        names = {Path(*Path(n).parts[1:]).as_posix() for n in archive.getnames()}
+    assert {"beam_extract/_speedups.pyx", "beam_extract/_speedups.c", "setup.py", "pyproject.toml",
+            "pipelines/__init__.py", "pipelines/staging.py", "pipelines/warc_extract.py"} <= names
+
+
+# --- the worker side (the wheel tests first: their builds run while the fresh venv downloads) ------
+
+def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, fresh_venv):
+    wheel = built_wheels["from_c"]
+    members = wheel_members(wheel)
+    assert compiled_speedups(members), f"the generated C shipped in the sdist was not compiled: {members}"
+    assert not [m for m in members if m.endswith(("_speedups.pyx", "_speedups.c"))]
+    python = fresh_venv["python"]
+    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
+    assert speedups_enabled(python, fresh_venv["cwd"])
+
+
+def test_sdist_installs_as_pure_python_without_a_compiler(built_wheels, fresh_venv):
+    wheel = built_wheels["no_compiler"]
+    assert not compiled_speedups(wheel_members(wheel))
+    python = fresh_venv["python"]
+    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
+    assert not speedups_enabled(python, fresh_venv["cwd"])
+    text = run([python, "-c", "import beam_extract; print(beam_extract.extract('''%s''').title)"
+                % html_page("Pure", paragraphs=4)], cwd=fresh_venv["cwd"])
+    assert text.strip() == "Pure"
+
+
+def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tmp_path):
+    assert fresh_venv["enabled"], "the staged sdist installed without its C speedups"
+    python = fresh_venv["python"]
+    warc = small_warc(tmp_path / "small.warc.gz")
+    out = run([python, "-m", "pipelines.warc_extract", "--input", warc, "--output", tmp_path / "out" / "docs",
+               "--format", "jsonl"], cwd=tmp_path)
+    assert "apitools" not in out  # the gcp extra is absent in this venv: Beam would log it on import
+    summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
+    assert summary["balanced"] and summary["emitted"] == 2 and summary["read"] == 5
+    assert summary["skipped"] == {"http-status": 1, "not-response": 2}
+
+
+def test_without_cython_and_without_the_generated_c_the_build_is_pure(built_wheels):
+    assert not compiled_speedups(wheel_members(built_wheels["no_cython_no_c"]))
+
+
+def dockerfile_instructions(text: str) -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) of a Dockerfile: comments dropped, continuation lines joined."""
+    instructions, pending = [], ""
+    for line in text.splitlines():
+        if not pending and (not line.strip() or line.lstrip().startswith("#")):
+            continue
+        pending += line.rstrip()
+        if pending.endswith("\\"):
+            pending = pending[:-1] + " "
+            continue
+        keyword, _, arguments = pending.strip().partition(" ")
+        instructions.append((keyword.upper(), arguments.strip()))
+        pending = ""
+    assert not pending, "the Dockerfile ends inside a continued line"
+    return instructions
+
+
+def test_dockerfile_image_matches_the_pins_and_its_install_line_works(fresh_venv, clean_tree, staged_sdist, tmp_path):
+    instructions = dockerfile_instructions((clean_tree / "Dockerfile").read_text(encoding="utf-8"))
+    known = {"FROM", "WORKDIR", "COPY", "RUN", "ENV", "ARG", "LABEL", "ENTRYPOINT", "CMD", "USER"}
+    assert {keyword for keyword, _ in instructions} <= known
+    assert instructions[0][0] == "FROM"
+    beam_pin = [r for r in pyproject()["project"]["dependencies"] if requirement_name(r) == "apache-beam"][0]
+    image = re.fullmatch(r"apache/beam_python(\d+\.\d+)_sdk:(\S+)", instructions[0][1])
+    assert image and beam_pin == f"apache-beam=={image.group(2)}", (instructions[0][1], beam_pin)
+
+    # Lay out the COPYs in a directory standing for the WORKDIR, then run the RUN line there with
+    # the fresh venv's pip and python first on PATH (the image's are on PATH the same way).
+    workdir = tmp_path / "image-workdir"
+    workdir.mkdir()
+    copied = set()
+    for keyword, arguments in instructions:
+        if keyword != "COPY":
+            continue
+        *sources, destination = arguments.split()
+        for source in sources:
+            path = clean_tree / source.rstrip("/")
+            assert path.exists(), f"COPY {source}: not in the repository"
+            target = workdir / destination / (path.name if destination.endswith("/") and path.is_file() else "")
+            if path.is_dir():
+                shutil.copytree(path, target, dirs_exist_ok=True)
+            else:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(path, target)
+            copied.add(source.rstrip("/"))
+    with tarfile.open(staged_sdist) as archive:  # everything the package is built from must be copied
+        needed = {Path(n).parts[1] for n in archive.getnames() if len(Path(n).parts) > 1}
+    assert needed - {"PKG-INFO", "setup.cfg", "tests", "beam_extract.egg-info"} <= copied
+
+    python = fresh_venv["python"]
+    run([python, "-m", "pip", "uninstall", "-y", "-q", "beam-extract"], cwd=fresh_venv["cwd"])
+    (command,) = [arguments for keyword, arguments in instructions if keyword == "RUN"]
+    env = clean_env(PATH=f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    run(["bash", "-euc", command], cwd=workdir, env=env)
+    assert speedups_enabled(python, fresh_venv["cwd"])
+
+
+# --- the apitools warning ------------------------------------------------------------------------
+
+def test_beams_apitools_warning_is_dropped_and_other_warnings_pass():
+    from beam_extract.transforms import drop_apitools_warning
+
+    def record(name: str, message: str) -> logging.LogRecord:
+        return logging.LogRecord(name, logging.WARNING, __file__, 1, message, None, None)
+
+    assert not drop_apitools_warning(record("root", "apitools not found, and bigquery client libraries are not"))
+    assert drop_apitools_warning(record("root", "something else went wrong"))
+    assert drop_apitools_warning(record("apache_beam.io", "apitools not found"))  # only Beam's root-logger line
+    assert drop_apitools_warning in logging.getLogger().filters
+
+
+def test_pipeline_help_prints_no_apitools_line():
+    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO, env=clean_env(),
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+    assert done.returncode == 0 and "usage:" in done.stdout
+    assert "apitools" not in done.stdout
+    other = subprocess.run([sys.executable, "-c", "import pipelines, logging; logging.warning('another warning')"],
+                           cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
+    assert "another warning" in other.stderr
