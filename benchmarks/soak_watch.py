@@ -1,0 +1,185 @@
+"""Soak test of the streaming watch: memory over minutes, windows committed, time to the end summary.
+
+In:  a WARC to drop into the watched folder: ../shared/data/warc/wcxb-dev-400.warc.gz when present
+     (read, never copied into the project), else the repository's samples/sample.warc.gz.
+Out: a JSON report on stdout: RSS of the watch's process tree (MB) at start, at the end and its
+     maximum, sampled every --sample-every seconds; the windows committed (and whether the dropped
+     file's window was on disk before the watch ended); the end summary's counts; how long the watch
+     took from its stop to the end summary (`closing_seconds`) and to exit. Exit status 1 when the
+     maximum RSS passes --max-rss-mb, the counts do not balance, or the dropped file was not read.
+
+    .venv/bin/python benchmarks/soak_watch.py                      # 240 s, one drop at half-time
+    .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
+
+The watch runs as a child process (`nice`d) over an empty temporary folder; a copy of the WARC is
+renamed into the folder at half-time (or every --drop-every seconds). --portable runs it through
+Beam's PortableRunner against a local job service started here (its RSS counted too).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_WARC = Path("data") / "warc" / "wcxb-dev-400.warc.gz"
+SAMPLE_WARC = ROOT / "samples" / "sample.warc.gz"
+PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
+
+
+def rss_mb(pids: list[int]) -> float:
+    """Resident memory of these processes and all their descendants, in MB (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    total, todo, seen = 0, list(pids), set()
+    while todo:
+        pid = todo.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        try:
+            total += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_BYTES
+        except (OSError, IndexError, ValueError):
+            continue
+        todo.extend(children.get(pid, []))
+    return total / 1e6
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("localhost", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, timeout_s: float) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("localhost", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"soak_watch: the job service did not listen on port {port} within {timeout_s} s")
+
+
+def drop(warc: Path, folder: Path, number: int) -> str:
+    """Copy the WARC in under a temporary name, then rename it into the watched pattern."""
+    partial = folder / f"drop-{number:04d}.warc.gz.part"
+    shutil.copyfile(warc, partial)
+    final = folder / f"drop-{number:04d}.warc.gz"
+    os.rename(partial, final)
+    return str(final)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=240.0, help="how long the watch runs")
+    parser.add_argument("--window-seconds", type=float, default=20.0)
+    parser.add_argument("--watch-interval", type=float, default=2.0)
+    parser.add_argument("--sample-every", type=float, default=3.0, help="seconds between RSS samples")
+    parser.add_argument("--drop-every", type=float, default=0.0, help="drop a copy every N s (0: once, at half-time)")
+    parser.add_argument("--shared", default=str(ROOT.parent / "shared"), help="folder holding data/warc/")
+    parser.add_argument("--warc", help="the WARC to drop (default: the shared WCXB WARC, else the sample)")
+    parser.add_argument("--portable", action="store_true", help="run through the PortableRunner and a local job service")
+    parser.add_argument("--max-rss-mb", type=float, default=600.0)
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = parser.parse_args(argv)
+
+    warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
+    if not warc.is_file():
+        warc = SAMPLE_WARC
+    work = Path(tempfile.mkdtemp(prefix="soak-watch-"))
+    incoming, out = work / "incoming", work / "out"
+    incoming.mkdir()
+    command = [
+        "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
+        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
+        "--watch-interval", str(args.watch_interval), "--window-seconds", str(args.window_seconds),
+        "--stop-after-seconds", str(args.seconds),
+    ]
+    service = None
+    watched: list[int] = []
+    if args.portable:
+        port = free_port()
+        service = subprocess.Popen(
+            ["nice", "-n", "10", sys.executable, "-m", "apache_beam.runners.portability.local_job_service_main",
+             "--port", str(port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        wait_for_port(port, 60)
+        watched.append(service.pid)
+        command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
+
+    log = open(work / "watch.log", "w")
+    started, started_wall = time.monotonic(), time.time()
+    watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    watched.append(watch.pid)
+    samples: list[tuple[float, float]] = []
+    dropped: list[tuple[float, str]] = []
+    next_drop = args.drop_every if args.drop_every > 0 else args.seconds / 2
+    try:
+        while watch.poll() is None:
+            now = time.monotonic() - started
+            if now >= next_drop and now < args.seconds - args.watch_interval:
+                dropped.append((round(now, 1), drop(warc, incoming, len(dropped))))
+                next_drop = now + args.drop_every if args.drop_every > 0 else float("inf")
+            samples.append((round(now, 1), round(rss_mb(watched), 1)))
+            time.sleep(args.sample_every)
+        exited = time.monotonic() - started
+    finally:
+        if watch.poll() is None:
+            watch.kill()
+        if service is not None:
+            service.terminate()
+            service.wait(30)
+        log.close()
+
+    summary_path = out / "summary.json"
+    summary = json.loads(summary_path.read_text()) if summary_path.is_file() else None
+    window_summaries = sorted(out.glob("window-*.summary.json"))
+    committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < started_wall + args.seconds]
+    done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
+    rss = [r for _, r in samples]
+    report = {
+        "warc": str(warc),
+        "runner": "PortableRunner (LOOPBACK, local job service)" if args.portable else "FnApiRunner",
+        "seconds": args.seconds,
+        "window_seconds": args.window_seconds,
+        "drops": dropped,
+        "rss_mb": {"start": rss[0] if rss else None, "end": rss[-1] if rss else None, "max": max(rss, default=None)},
+        "rss_samples": samples,
+        "windows_committed": len(window_summaries),
+        "windows_committed_before_the_stop": len(committed_before_stop),
+        "files_in_ledger": len(done),
+        "exit_status": watch.returncode,
+        "exit_after_stop_s": round(exited - args.seconds, 2),
+        "closing_seconds": summary.get("closing_seconds") if summary else None,
+        "summary": {k: summary[k] for k in ("read", "emitted", "skipped", "failed", "balanced", "warc_files")} if summary else None,
+        "work_folder": str(work) if args.keep else None,
+    }
+    print(json.dumps(report, indent=1))
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    ok = (
+        summary is not None and summary["balanced"] and watch.returncode == 0
+        and all(path in done for _, path in dropped)
+        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb
+    )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
