@@ -124,21 +124,27 @@ def main(argv: list[str] | None = None) -> int:
         command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
 
     log = open(work / "watch.log", "w")
-    started, started_wall = time.monotonic(), time.time()
+    started_wall, started_mono = time.time(), time.monotonic()
     watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     watched.append(watch.pid)
-    samples: list[tuple[float, float]] = []
+    samples: list[tuple[float, float]] = []  # (seconds since the watch was up, MB)
     dropped: list[tuple[float, str]] = []
-    next_drop = args.drop_every if args.drop_every > 0 else args.seconds / 2
+    ready = None  # when the watch logged that it is watching (Beam imported, ledger read)
     try:
         while watch.poll() is None:
-            now = time.monotonic() - started
-            if now >= next_drop and now < args.seconds - args.watch_interval:
-                dropped.append((round(now, 1), drop(warc, incoming, len(dropped))))
-                next_drop = now + args.drop_every if args.drop_every > 0 else float("inf")
-            samples.append((round(now, 1), round(rss_mb(watched), 1)))
-            time.sleep(args.sample_every)
-        exited = time.monotonic() - started
+            if ready is None and "watching" in (work / "watch.log").read_text():
+                ready = time.monotonic()
+                next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
+            if ready is not None:
+                if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
+                    dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
+                    next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
+                samples.append((round(time.monotonic() - ready, 1), round(rss_mb(watched), 1)))
+            try:
+                watch.wait(args.sample_every if ready is not None else 0.2)
+            except subprocess.TimeoutExpired:
+                pass
+        exited = time.monotonic()
     finally:
         if watch.poll() is None:
             watch.kill()
@@ -150,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     summary_path = out / "summary.json"
     summary = json.loads(summary_path.read_text()) if summary_path.is_file() else None
     window_summaries = sorted(out.glob("window-*.summary.json"))
-    committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < started_wall + args.seconds]
+    stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
+    committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
     done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
     rss = [r for _, r in samples]
     report = {
@@ -163,9 +170,10 @@ def main(argv: list[str] | None = None) -> int:
         "rss_samples": samples,
         "windows_committed": len(window_summaries),
         "windows_committed_before_the_stop": len(committed_before_stop),
+        "window_commits_at_s": [round(p.stat().st_mtime - (stop_wall - args.seconds), 1) for p in window_summaries],
         "files_in_ledger": len(done),
         "exit_status": watch.returncode,
-        "exit_after_stop_s": round(exited - args.seconds, 2),
+        "exit_after_stop_s": round(exited - ready - args.seconds, 2) if ready else None,
         "closing_seconds": summary.get("closing_seconds") if summary else None,
         "summary": {k: summary[k] for k in ("read", "emitted", "skipped", "failed", "balanced", "warc_files")} if summary else None,
         "work_folder": str(work) if args.keep else None,

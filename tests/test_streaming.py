@@ -209,6 +209,16 @@ def test_a_window_cut_off_before_its_summary_is_removed_and_read_again(folders):
         str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
 
 
+def test_a_damaged_ledger_stops_the_watch_with_a_clear_message(folders):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    out.mkdir()
+    (out / "ledger.json").write_text('{"files": {"/x.warc.gz": ')
+    with pytest.raises(SystemExit, match="ledger.json is damaged"):
+        watch(incoming, out, stop_after=0.5)
+    assert not list(out.glob("window-*")), "nothing read while the ledger cannot say what is done"
+
+
 def test_a_restart_in_the_same_window_does_not_overwrite_it(folders):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
