@@ -134,9 +134,21 @@ def write_atomically(path: str, data: bytes) -> None:
     os.replace(temporary, path)
 
 
+class DamagedStateFile(SystemExit):
+    """The ledger or a window summary in the output folder cannot be read: the watch does not guess."""
+
+
 def read_json(path: str) -> Any:
+    """A JSON file the watch wrote; `DamagedStateFile` (exit status 2) if it is not JSON any more."""
     with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
-        return json.loads(fh.read().decode("utf-8"))
+        data = fh.read()
+    try:
+        return json.loads(data.decode("utf-8"))
+    except ValueError as exc:
+        raise DamagedStateFile(
+            f"beam-extract: {path} is damaged ({exc}); restore it, or remove it to read again the files "
+            "it lists (a window summary) / the files of windows moved away (the ledger)"
+        ) from exc
 
 
 def matching_paths(pattern: str) -> list[str]:
