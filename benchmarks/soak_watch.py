@@ -2,8 +2,8 @@
 
 In:  a WARC to drop into the watched folder: ../shared/data/warc/wcxb-dev-400.warc.gz when present
      (read, never copied into the project), else the repository's samples/sample.warc.gz.
-Out: a JSON report on stdout: RSS of the watch's process tree (MB) at start, at the end and its
-     maximum, sampled every --sample-every seconds; the windows committed (and whether the dropped
+Out: a JSON report on stdout: RSS (MB) of the watch's process tree (and of the job service with
+     --portable) at start, at the end and its maximum, sampled every --sample-every seconds; the windows committed (and whether the dropped
      file's window was on disk before the watch ended); the end summary's counts; how long the watch
      took from its stop to the end summary (`closing_seconds`) and to exit. Exit status 1 when the
      maximum RSS passes --max-rss-mb, the counts do not balance, or the dropped file was not read.
@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED_WARC = Path("data") / "warc" / "wcxb-dev-400.warc.gz"
 SAMPLE_WARC = ROOT / "samples" / "sample.warc.gz"
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
+COUNTS = ("read", "emitted", "skipped", "failed", "balanced", "warc_files")
 
 
 def rss_mb(pids: list[int]) -> float:
@@ -111,7 +112,6 @@ def main(argv: list[str] | None = None) -> int:
         "--stop-after-seconds", str(args.seconds),
     ]
     service = None
-    watched: list[int] = []
     if args.portable:
         port = free_port()
         service = subprocess.Popen(
@@ -120,14 +120,12 @@ def main(argv: list[str] | None = None) -> int:
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         wait_for_port(port, 60)
-        watched.append(service.pid)
         command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
 
     log = open(work / "watch.log", "w")
     started_wall, started_mono = time.time(), time.monotonic()
     watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    watched.append(watch.pid)
-    samples: list[tuple[float, float]] = []  # (seconds since the watch was up, MB)
+    samples: list[tuple[float, float, float]] = []  # (seconds since the watch was up, watch MB, job service MB)
     dropped: list[tuple[float, str]] = []
     ready = None  # when the watch logged that it is watching (Beam imported, ledger read)
     try:
@@ -139,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
                     dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
                     next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
-                samples.append((round(time.monotonic() - ready, 1), round(rss_mb(watched), 1)))
+                service_mb = rss_mb([service.pid]) if service is not None else 0.0
+                samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1)))
             try:
                 watch.wait(args.sample_every if ready is not None else 0.2)
             except subprocess.TimeoutExpired:
@@ -159,14 +158,21 @@ def main(argv: list[str] | None = None) -> int:
     stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
     committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
     done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
-    rss = [r for _, r in samples]
+    rss = [watch_mb + service_mb for _, watch_mb, service_mb in samples]
+
+    def start_end_max(values: list[float]) -> dict[str, float | None]:
+        return {"start": values[0] if values else None, "end": values[-1] if values else None,
+                "max": round(max(values), 1) if values else None}
+
     report = {
         "warc": str(warc),
         "runner": "PortableRunner (LOOPBACK, local job service)" if args.portable else "FnApiRunner",
         "seconds": args.seconds,
         "window_seconds": args.window_seconds,
         "drops": dropped,
-        "rss_mb": {"start": rss[0] if rss else None, "end": rss[-1] if rss else None, "max": max(rss, default=None)},
+        "rss_mb": start_end_max(rss),
+        "rss_mb_watch": start_end_max([w for _, w, _ in samples]),
+        "rss_mb_job_service": start_end_max([j for _, _, j in samples]) if service is not None else None,
         "rss_samples": samples,
         "windows_committed": len(window_summaries),
         "windows_committed_before_the_stop": len(committed_before_stop),
@@ -175,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         "exit_status": watch.returncode,
         "exit_after_stop_s": round(exited - ready - args.seconds, 2) if ready else None,
         "closing_seconds": summary.get("closing_seconds") if summary else None,
-        "summary": {k: summary[k] for k in ("read", "emitted", "skipped", "failed", "balanced", "warc_files")} if summary else None,
+        "summary": {k: summary[k] for k in COUNTS} if summary else None,
         "work_folder": str(work) if args.keep else None,
     }
     print(json.dumps(report, indent=1))

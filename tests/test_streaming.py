@@ -280,10 +280,25 @@ def test_flags_take_both_spellings_and_other_options_go_to_beam():
     assert (args.watch_interval, args.window_seconds, args.stop_after_seconds, args.timeout_s, args.max_bytes) == (
         5, 30, 9, 3, 1000)
     assert beam_args == ["--runner", "PortableRunner", "--max_num_workers", "4"]
-    dashed, _ = warc_watch.parse_args(["--input", "i", "--output", "o", "--watch-interval", "5", "--window-seconds", "30"])
+    dashed, _ = warc_watch.parse_args(
+        ["--input", "i", "--output", "o", "--watch-interval", "5", "--window-seconds", "30"])
     assert (dashed.watch_interval, dashed.window_seconds, dashed.format) == (5, 30, "jsonl")
     with pytest.raises(SystemExit):
         warc_watch.parse_args(["--input", "i", "--output", "o", "--window-seconds", "0.5"])
+
+
+def test_windows_run_in_a_child_process_when_a_runner_is_named(folders):
+    def child(*argv):
+        args, beam_args = warc_watch.parse_args(["--input", "i", "--output", "o", *argv])
+        return warc_watch.runs_in_child(args, beam_args)
+
+    assert not child() and child("--runner", "PortableRunner") and child("--runner=FlinkRunner")
+    assert child("--window_process", "child") and not child("--runner", "PortableRunner", "--window-process", "same")
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    summary = watch(incoming, out, "--window-process", "child", stop_after=0.5)
+    assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
 
 
 def test_counters_are_read_after_thousands_of_bundles():
