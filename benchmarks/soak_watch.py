@@ -2,11 +2,12 @@
 
 In:  a WARC to drop into the watched folder: ../shared/data/warc/wcxb-dev-400.warc.gz when present
      (read, never copied into the project), else the repository's samples/sample.warc.gz.
-Out: a JSON report on stdout: RSS (MB) of the watch's process tree (and of the job service with
-     --portable) at start, at the end and its maximum, sampled every --sample-every seconds; the windows committed (and whether the dropped
-     file's window was on disk before the watch ended); the end summary's counts; how long the watch
-     took from its stop to the end summary (`closing_seconds`) and to exit. Exit status 1 when the
-     maximum RSS passes --max-rss-mb, the counts do not balance, or the dropped file was not read.
+Out: a JSON report on stdout: RSS (MB) of the watch's process tree, of the watch's process alone
+     (its window children aside) and of the job service (--portable) at start, at the end and at
+     most, sampled every --sample-every seconds; the windows committed, when, and how many before
+     the watch ended; the end summary's counts; how long the watch took from its stop to the end
+     summary (`closing_seconds`) and to exit. Exit status 1 when the maximum RSS (tree + service)
+     passes --max-rss-mb, the counts do not balance, or a dropped file was not read.
 
     .venv/bin/python benchmarks/soak_watch.py                      # 240 s, one drop at half-time
     .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
@@ -35,8 +36,8 @@ PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 COUNTS = ("read", "emitted", "skipped", "failed", "balanced", "warc_files")
 
 
-def rss_mb(pids: list[int]) -> float:
-    """Resident memory of these processes and all their descendants, in MB (from /proc)."""
+def rss_mb(pids: list[int], descendants: bool = True) -> float:
+    """Resident memory of these processes (and all their descendants), in MB (from /proc)."""
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -56,7 +57,8 @@ def rss_mb(pids: list[int]) -> float:
             total += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_BYTES
         except (OSError, IndexError, ValueError):
             continue
-        todo.extend(children.get(pid, []))
+        if descendants:
+            todo.extend(children.get(pid, []))
     return total / 1e6
 
 
@@ -125,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     log = open(work / "watch.log", "w")
     started_wall, started_mono = time.time(), time.monotonic()
     watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    samples: list[tuple[float, float, float]] = []  # (seconds since the watch was up, watch MB, job service MB)
+    # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
+    samples: list[tuple[float, float, float, float]] = []
     dropped: list[tuple[float, str]] = []
     ready = None  # when the watch logged that it is watching (Beam imported, ledger read)
     try:
@@ -138,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
                     dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
                     next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
                 service_mb = rss_mb([service.pid]) if service is not None else 0.0
-                samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1)))
+                samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
+                                round(rss_mb([watch.pid], descendants=False), 1)))
             try:
                 watch.wait(args.sample_every if ready is not None else 0.2)
             except subprocess.TimeoutExpired:
@@ -158,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
     committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
     done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
-    rss = [watch_mb + service_mb for _, watch_mb, service_mb in samples]
+    rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
 
     def start_end_max(values: list[float]) -> dict[str, float | None]:
         return {"start": values[0] if values else None, "end": values[-1] if values else None,
@@ -171,8 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         "window_seconds": args.window_seconds,
         "drops": dropped,
         "rss_mb": start_end_max(rss),
-        "rss_mb_watch": start_end_max([w for _, w, _ in samples]),
-        "rss_mb_job_service": start_end_max([j for _, _, j in samples]) if service is not None else None,
+        "rss_mb_watch": start_end_max([w for _, w, _, _ in samples]),
+        "rss_mb_watch_process_alone": start_end_max([a for _, _, _, a in samples]),
+        "rss_mb_job_service": start_end_max([j for _, _, j, _ in samples]) if service is not None else None,
         "rss_samples": samples,
         "windows_committed": len(window_summaries),
         "windows_committed_before_the_stop": len(committed_before_stop),
