@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -207,6 +208,30 @@ def test_a_window_cut_off_before_its_summary_is_removed_and_read_again(folders):
     assert summary["warc_files"] == 1 and titles(out) == ["Alpha"]  # b.warc.gz was done already
     assert sorted(json.loads((out / "ledger.json").read_text())["files"]) == [
         str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
+
+
+def test_sigterm_commits_the_open_window_and_writes_the_summary(folders):
+    """How a service manager stops a watch that runs for days: the hour-long window is committed early."""
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pipelines.warc_watch", "--input", str(incoming / "*.warc.gz"), "--output", str(out),
+         "--watch-interval", "0.2", "--window-seconds", "3600"],
+        cwd=Path(__file__).resolve().parents[1], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+    )
+    try:
+        for line in process.stderr:
+            if "new WARC file" in line:
+                break
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
 
 
 def test_a_damaged_ledger_stops_the_watch_with_a_clear_message(folders):
