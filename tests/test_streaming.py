@@ -1,13 +1,20 @@
-"""Streaming: ExtractMainContent in a windowed TestStream pipeline, and the folder-watching pipeline."""
+"""Streaming: ExtractMainContent in a windowed TestStream pipeline, and the folder watch
+(pipelines.warc_watch): files read once across polls and restarts, each window committed to disk
+when it closes, the end summary balanced and quick, the same watch through the PortableRunner."""
 from __future__ import annotations
 
 import json
 import os
+import signal
+import socket
+import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import apache_beam as beam
+import pytest
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.test_stream import TestStream as BeamTestStream
@@ -17,6 +24,7 @@ from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from beam_extract import warc
 from beam_extract.transforms import ExtractMainContent
 from pipelines import warc_watch
+from pipelines.warc_extract import AccountingError
 from warcs import html_page, http_request_record, http_response_record, write_warc
 
 
@@ -60,37 +68,262 @@ def test_extract_main_content_in_a_windowed_stream():
         assert_that(result.failed, equal_to([]), label="no dead letters")
 
 
-def test_watch_picks_up_a_new_file_once_and_stops(tmp_path):
+# --- the folder watch --------------------------------------------------------------------------
+
+def land(folder: Path, name: str, title: str) -> Path:
+    """A one-page WARC (request + response) written under another name, then renamed into place."""
+    partial = folder / f"{name}.part"
+    write_warc(partial, [
+        http_request_record(f"https://w.test/{title}"),
+        http_response_record(f"https://w.test/{title}", html_page(title).encode()),
+    ])
+    os.rename(partial, folder / name)
+    return folder / name
+
+
+def watch(incoming: Path, out: Path, *extra: str, stop_after: float = 2.0, stop: threading.Event | None = None):
+    return warc_watch.main([
+        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
+        "--watch-interval", "0.2", "--window-seconds", "1", "--stop-after-seconds", str(stop_after), *extra,
+    ], stop=stop)
+
+
+def titles(out: Path) -> list[str]:
+    return sorted(
+        json.loads(line)["title"]
+        for path in out.glob("window-*-of-*.jsonl") if ".errors-" not in path.name
+        for line in path.read_text().splitlines()
+    )
+
+
+def window_summaries(out: Path) -> list[dict]:
+    return [json.loads(p.read_text()) for p in sorted(out.glob("window-*.summary.json"))]
+
+
+@pytest.fixture
+def folders(tmp_path):
     incoming, out = tmp_path / "incoming", tmp_path / "out"
     incoming.mkdir()
-    write_warc(incoming / "before.warc.gz", [http_response_record("https://w.test/before", html_page("Before").encode())])
+    return incoming, out
 
-    def land_a_file():
-        time.sleep(2.0)
-        partial = incoming / "new.warc.gz.part"  # written under another name, then renamed: never read half-written
-        write_warc(partial, [
-            http_request_record("https://w.test/new"),
-            http_response_record("https://w.test/new", html_page("Landed").encode()),
-        ])
-        os.rename(partial, incoming / "new.warc.gz")
 
-    writer = threading.Thread(target=land_a_file)
-    writer.start()
+def test_files_are_read_once_across_polls_and_across_a_restart(folders):
+    incoming, out = folders
+    land(incoming, "first.warc.gz", "First")
+    first = watch(incoming, out, stop_after=1.5)  # about 8 polls, each matching first.warc.gz again
+    assert (first["warc_files"], first["read"], first["emitted"], first["skipped"]) == (1, 2, 1, {"not-response": 1})
+    ledger = json.loads((out / "ledger.json").read_text())["files"]
+    assert list(ledger) == [str(incoming / "first.warc.gz")]
+
+    consumed = out.parent / "consumed"  # a downstream job takes the committed windows away
+    consumed.mkdir()
+    for path in out.glob("window-*"):
+        path.rename(consumed / path.name)
+    land(incoming, "second.warc.gz", "Second")
+    second = watch(incoming, out, stop_after=1.5)  # a restart over the same output folder: the ledger says what is done
+    assert (second["warc_files"], second["emitted"]) == (1, 1)
+    assert titles(out) == ["Second"]
+    assert sorted(json.loads((out / "ledger.json").read_text())["files"]) == [
+        str(incoming / "first.warc.gz"), str(incoming / "second.warc.gz")]
+
+    third = watch(incoming, out, stop_after=0.5)  # nothing new: no window, an empty balanced summary
+    assert (third["warc_files"], third["read"], third["windows"], third["balanced"]) == (0, 0, [], True)
+    assert len(window_summaries(out)) == 1 and titles(out) == ["Second"]
+
+
+def test_a_dropped_file_is_committed_in_its_window_while_the_watch_runs(folders):
+    incoming, out = folders
+    stop, seen = threading.Event(), {}
+
+    def drop_then_look():
+        time.sleep(0.6)
+        seen["dropped"] = time.time()
+        land(incoming, "dropped.warc.gz", "Dropped")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not stop.is_set():
+            summaries = window_summaries(out)
+            if summaries:  # committed: the summary is written last, so everything it lists is complete
+                seen["summary"], seen["watch_running"] = summaries[0], not finished.is_set()
+                seen["titles"] = titles(out)
+                seen["outputs_on_disk"] = all(Path(p).is_file() for p in summaries[0]["outputs"])
+                break
+            time.sleep(0.05)
+        stop.set()
+
+    finished = threading.Event()
+    looker = threading.Thread(target=drop_then_look)
+    looker.start()
+    try:
+        summary = watch(incoming, out, stop_after=120, stop=stop)  # ends only when the looker says so
+    finally:
+        finished.set()
+        stop.set()
+        looker.join()
+
+    window = seen["summary"]
+    assert seen["watch_running"], "the window was committed before the watch ended"
+    assert seen["titles"] == ["Dropped"] and seen["outputs_on_disk"]
+    assert list(window["files"]) == [str(incoming / "dropped.warc.gz")]
+    start, end = (time.mktime(time.strptime(window[k][:19], "%Y-%m-%dT%H:%M:%S")) - time.timezone
+                  for k in ("window_start", "window_end"))
+    assert start <= seen["dropped"] + 0.5 and seen["dropped"] < end, "the file is in the window it was found in"
+    assert summary["windows"] == [window["window"]] and summary["emitted"] == 1
+
+
+def test_end_summary_sums_the_windows_balanced_and_quickly(folders):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    write_warc(incoming / "b.warc.gz", [http_response_record("https://w.test/b", b"<html><body></body></html>")])
+    (incoming / "broken.warc.gz").write_bytes(b"not a warc at all")
+    stop_after = 1.0
     started = time.monotonic()
-    summary = warc_watch.main([
-        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
-        "--watch-interval", "0.5", "--window-seconds", "60", "--stop-after-seconds", "5",
-    ])
+    summary = watch(incoming, out, stop_after=stop_after)
     elapsed = time.monotonic() - started
-    writer.join()
 
-    assert elapsed < 30
-    assert summary["warc_files"] == 2  # each file once, although every poll matched it again
-    assert (summary["read"], summary["emitted"], summary["skipped"]) == (3, 2, {"not-response": 1})
-    docs = [json.loads(line) for path in sorted(out.glob("documents-*.jsonl")) for line in path.read_text().splitlines()]
-    assert sorted(d["title"] for d in docs) == ["Before", "Landed"]
-    assert json.loads((out / "summary.json").read_text())["emitted"] == 2
-    assert not list(out.glob(".temp*")), "temporary write folders are cleaned up"
+    windows = window_summaries(out)
+    assert summary["balanced"] and summary["windows"] == [w["window"] for w in windows]
+    for key in ("read", "emitted", "warc_files"):
+        assert summary[key] == sum(w[key] for w in windows)
+    assert summary["emitted"] == 1 and summary["skipped"]["no-content"] == 1 and sum(summary["failed"].values()) >= 1
+    assert summary == {**json.loads((out / "summary.json").read_text()), "closing_seconds": summary["closing_seconds"]}
+    assert summary["closing_seconds"] < 30 and elapsed < stop_after + 45  # one window's run at most, then the sum
+    errors = [json.loads(line) for p in out.glob("window-*.errors-*.jsonl") for line in p.read_text().splitlines()]
+    assert [e["warc_file"] for e in errors] == [str(incoming / "broken.warc.gz")]
+
+
+def test_a_window_cut_off_before_its_summary_is_removed_and_read_again(folders):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    land(incoming, "b.warc.gz", "Beta")
+    out.mkdir()
+    # a window that crashed after writing documents, before its summary: not committed
+    (out / "window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").write_text('{"title": "Alpha"}\n')
+    # a committed window whose files did not reach the ledger (stopped between the two writes)
+    committed = {"window": "window-20240101T000100Z-20240101T000200Z", "files": {str(incoming / "b.warc.gz"): 1},
+                 "counters": {}, "outputs": [], "balanced": True, "read": 0, "emitted": 0, "warc_files": 1}
+    (out / "window-20240101T000100Z-20240101T000200Z.summary.json").write_text(json.dumps(committed))
+
+    summary = watch(incoming, out, stop_after=0.5)
+    assert not (out / "window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").exists()
+    assert summary["warc_files"] == 1 and titles(out) == ["Alpha"]  # b.warc.gz was done already
+    assert sorted(json.loads((out / "ledger.json").read_text())["files"]) == [
+        str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
+
+
+def test_sigterm_commits_the_open_window_and_writes_the_summary(folders):
+    """How a service manager stops a watch that runs for days: the hour-long window is committed early."""
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pipelines.warc_watch", "--input", str(incoming / "*.warc.gz"), "--output", str(out),
+         "--watch-interval", "0.2", "--window-seconds", "3600"],
+        cwd=Path(__file__).resolve().parents[1], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+    )
+    try:
+        for line in process.stderr:
+            if "new WARC file" in line:
+                break
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
+
+
+def test_a_damaged_ledger_stops_the_watch_with_a_clear_message(folders):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    out.mkdir()
+    (out / "ledger.json").write_text('{"files": {"/x.warc.gz": ')
+    with pytest.raises(SystemExit, match="ledger.json is damaged"):
+        watch(incoming, out, stop_after=0.5)
+    assert not list(out.glob("window-*")), "nothing read while the ledger cannot say what is done"
+
+
+def test_a_restart_in_the_same_window_does_not_overwrite_it(folders):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    args, beam_args = warc_watch.parse_args(["--input", str(incoming / "*.warc.gz"), "--output", str(out)])
+    window = warc_watch.Window.at(time.time(), 60)
+    first = warc_watch.Watch(args, beam_args)
+    first.prepare()
+    assert first.free_prefix(window) == str(out / window.name)
+    (out / f"{window.name}.summary.json").write_text("{}")
+    assert first.free_prefix(window) == str(out / f"{window.name}.2")
+    assert warc_watch._window_prefix_of(str(out / f"{window.name}.2.errors-00000-of-00001.jsonl")) == str(
+        out / f"{window.name}.2")
+
+
+def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    land(incoming, "b.warc.gz", "Beta")
+    real_run, calls = warc_watch.run_window, []
+
+    def failing_once(window, prefix, *rest):
+        calls.append(sorted(window.files))
+        if len(calls) == 1:
+            Path(prefix + "-00000-of-00001.jsonl").write_text("partial\n")
+            (incoming / "b.warc.gz").rename(incoming / "b.warc.gz.moved")  # gone before the retry
+            raise OSError("disk full")
+        return real_run(window, prefix, *rest)
+
+    monkeypatch.setattr(warc_watch, "run_window", failing_once)
+    summary = watch(incoming, out, stop_after=2.5)
+    assert calls[0] == calls[1] == [str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
+    assert summary["warc_files"] == 2 and titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
+    assert summary["failed"] == {"open-error": 1}, "a file found, then gone, is a dead letter, not lost"
+    assert not [p for p in out.glob("window-*") if "partial" in p.read_text()]
+
+
+def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
+    args, beam_args = warc_watch.parse_args(["--input", "x", "--output", str(tmp_path)])
+    window = warc_watch.Window(0, 60, {str(tmp_path / "vanished.warc.gz"): 10})
+    summary = warc_watch.run_window(window, str(tmp_path / window.name), args, beam_args)
+    assert (summary["read"], summary["failed"], summary["balanced"]) == (1, {"open-error": 1}, True)
+
+
+def test_unbalanced_counts_fail_loudly_after_writing_the_summary(folders, monkeypatch):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    monkeypatch.setattr(warc_watch, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
+    with pytest.raises(AccountingError):
+        watch(incoming, out, stop_after=0.5)
+    assert json.loads((out / "summary.json").read_text())["balanced"] is False
+
+
+def test_flags_take_both_spellings_and_other_options_go_to_beam():
+    args, beam_args = warc_watch.parse_args([
+        "--input", "in/*.warc.gz", "--output", "out", "--watch_interval", "5", "--window_seconds", "30",
+        "--stop_after_seconds", "9", "--timeout_s", "3", "--max_bytes", "1000", "--runner", "PortableRunner",
+        "--max_num_workers", "4",
+    ])
+    assert (args.watch_interval, args.window_seconds, args.stop_after_seconds, args.timeout_s, args.max_bytes) == (
+        5, 30, 9, 3, 1000)
+    assert beam_args == ["--runner", "PortableRunner", "--max_num_workers", "4"]
+    dashed, _ = warc_watch.parse_args(
+        ["--input", "i", "--output", "o", "--watch-interval", "5", "--window-seconds", "30"])
+    assert (dashed.watch_interval, dashed.window_seconds, dashed.format) == (5, 30, "jsonl")
+    with pytest.raises(SystemExit):
+        warc_watch.parse_args(["--input", "i", "--output", "o", "--window-seconds", "0.5"])
+
+
+def test_windows_run_in_a_child_process_when_a_runner_is_named(folders):
+    def child(*argv):
+        args, beam_args = warc_watch.parse_args(["--input", "i", "--output", "o", *argv])
+        return warc_watch.runs_in_child(args, beam_args)
+
+    assert not child() and child("--runner", "PortableRunner") and child("--runner=FlinkRunner")
+    assert child("--window_process", "child") and not child("--runner", "PortableRunner", "--window-process", "same")
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    summary = watch(incoming, out, "--window-process", "child", stop_after=0.5)
+    assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
 
 
 def test_counters_are_read_after_thousands_of_bundles():
@@ -114,3 +347,45 @@ def test_counters_are_read_after_thousands_of_bundles():
     result = SimpleNamespace(metrics=Metrics)
     assert counter_values(result) == {"read": 1}
     assert sys.getrecursionlimit() < 20_000  # put back afterwards
+
+
+# --- the PortableRunner (slow: starts Beam's local job service, ~10-20 s) -------------------------
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("localhost", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def job_service():
+    """Beam's local job service on a free port, for the PortableRunner; stopped afterwards."""
+    port = free_port()
+    service = subprocess.Popen(
+        [sys.executable, "-m", "apache_beam.runners.portability.local_job_service_main", "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            with socket.socket() as sock:
+                if sock.connect_ex(("localhost", port)) == 0:
+                    break
+            if service.poll() is not None or time.monotonic() > deadline:
+                pytest.fail("Beam's local job service did not start")
+            time.sleep(0.2)
+        yield f"localhost:{port}"
+    finally:
+        service.terminate()
+        service.wait(30)
+
+
+def test_slow_the_watch_runs_through_the_portable_runner(folders, job_service):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    write_warc(incoming / "b.warc.gz", [http_response_record("https://w.test/b", b"<html><body></body></html>")])
+    summary = watch(incoming, out, "--runner", "PortableRunner", "--job_endpoint", job_service,
+                    "--environment_type", "LOOPBACK", stop_after=1.5)
+    assert (summary["warc_files"], summary["read"], summary["emitted"], summary["balanced"]) == (2, 3, 1, True)
+    assert summary["skipped"] == {"no-content": 1, "not-response": 1}
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1

@@ -1,0 +1,204 @@
+"""Soak test of the streaming watch: memory over minutes, windows committed, time to the end summary.
+
+In:  a WARC to drop into the watched folder: ../shared/data/warc/wcxb-dev-400.warc.gz when present
+     (read, never copied into the project), else the repository's samples/sample.warc.gz.
+Out: a JSON report on stdout: RSS (MB) of the watch's process tree, of the watch's process alone
+     (its window children aside) and of the job service (--portable) at start, at the end and at
+     most, sampled every --sample-every seconds; the windows committed, when, and how many before
+     the watch ended; the end summary's counts; how long the watch took from its stop to the end
+     summary (`closing_seconds`) and to exit. Exit status 1 when the maximum RSS (tree + service)
+     passes --max-rss-mb, the counts do not balance, or a dropped file was not read.
+
+    .venv/bin/python benchmarks/soak_watch.py                      # 240 s, one drop at half-time
+    .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
+
+The watch runs as a child process (`nice`d) over an empty temporary folder; a copy of the WARC is
+renamed into the folder at half-time (or every --drop-every seconds). --portable runs it through
+Beam's PortableRunner against a local job service started here (its RSS counted too).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_WARC = Path("data") / "warc" / "wcxb-dev-400.warc.gz"
+SAMPLE_WARC = ROOT / "samples" / "sample.warc.gz"
+PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
+COUNTS = ("read", "emitted", "skipped", "failed", "balanced", "warc_files")
+
+
+def rss_mb(pids: list[int], descendants: bool = True) -> float:
+    """Resident memory of these processes (and all their descendants), in MB (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    total, todo, seen = 0, list(pids), set()
+    while todo:
+        pid = todo.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        try:
+            total += int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_BYTES
+        except (OSError, IndexError, ValueError):
+            continue
+        if descendants:
+            todo.extend(children.get(pid, []))
+    return total / 1e6
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("localhost", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, timeout_s: float) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("localhost", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"soak_watch: the job service did not listen on port {port} within {timeout_s} s")
+
+
+def drop(warc: Path, folder: Path, number: int) -> str:
+    """Copy the WARC in under a temporary name, then rename it into the watched pattern."""
+    partial = folder / f"drop-{number:04d}.warc.gz.part"
+    shutil.copyfile(warc, partial)
+    final = folder / f"drop-{number:04d}.warc.gz"
+    os.rename(partial, final)
+    return str(final)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=240.0, help="how long the watch runs")
+    parser.add_argument("--window-seconds", type=float, default=20.0)
+    parser.add_argument("--watch-interval", type=float, default=2.0)
+    parser.add_argument("--sample-every", type=float, default=3.0, help="seconds between RSS samples")
+    parser.add_argument("--drop-every", type=float, default=0.0, help="drop a copy every N s (0: once, at half-time)")
+    parser.add_argument("--shared", default=str(ROOT.parent / "shared"), help="folder holding data/warc/")
+    parser.add_argument("--warc", help="the WARC to drop (default: the shared WCXB WARC, else the sample)")
+    parser.add_argument("--portable", action="store_true", help="run through the PortableRunner and a local job service")
+    parser.add_argument("--max-rss-mb", type=float, default=600.0)
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = parser.parse_args(argv)
+
+    warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
+    if not warc.is_file():
+        warc = SAMPLE_WARC
+    work = Path(tempfile.mkdtemp(prefix="soak-watch-"))
+    incoming, out = work / "incoming", work / "out"
+    incoming.mkdir()
+    command = [
+        "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
+        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
+        "--watch-interval", str(args.watch_interval), "--window-seconds", str(args.window_seconds),
+        "--stop-after-seconds", str(args.seconds),
+    ]
+    service = None
+    if args.portable:
+        port = free_port()
+        service = subprocess.Popen(
+            ["nice", "-n", "10", sys.executable, "-m", "apache_beam.runners.portability.local_job_service_main",
+             "--port", str(port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        wait_for_port(port, 60)
+        command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
+
+    log = open(work / "watch.log", "w")
+    started_wall, started_mono = time.time(), time.monotonic()
+    watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
+    samples: list[tuple[float, float, float, float]] = []
+    dropped: list[tuple[float, str]] = []
+    ready = None  # when the watch logged that it is watching (Beam imported, ledger read)
+    try:
+        while watch.poll() is None:
+            if ready is None and "watching" in (work / "watch.log").read_text():
+                ready = time.monotonic()
+                next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
+            if ready is not None:
+                if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
+                    dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
+                    next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
+                service_mb = rss_mb([service.pid]) if service is not None else 0.0
+                samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
+                                round(rss_mb([watch.pid], descendants=False), 1)))
+            try:
+                watch.wait(args.sample_every if ready is not None else 0.2)
+            except subprocess.TimeoutExpired:
+                pass
+        exited = time.monotonic()
+    finally:
+        if watch.poll() is None:
+            watch.kill()
+        if service is not None:
+            service.terminate()
+            service.wait(30)
+        log.close()
+
+    summary_path = out / "summary.json"
+    summary = json.loads(summary_path.read_text()) if summary_path.is_file() else None
+    window_summaries = sorted(out.glob("window-*.summary.json"))
+    stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
+    committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
+    done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
+    rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
+
+    def start_end_max(values: list[float]) -> dict[str, float | None]:
+        return {"start": values[0] if values else None, "end": values[-1] if values else None,
+                "max": round(max(values), 1) if values else None}
+
+    report = {
+        "warc": str(warc),
+        "runner": "PortableRunner (LOOPBACK, local job service)" if args.portable else "FnApiRunner",
+        "seconds": args.seconds,
+        "window_seconds": args.window_seconds,
+        "drops": dropped,
+        "rss_mb": start_end_max(rss),
+        "rss_mb_watch": start_end_max([w for _, w, _, _ in samples]),
+        "rss_mb_watch_process_alone": start_end_max([a for _, _, _, a in samples]),
+        "rss_mb_job_service": start_end_max([j for _, _, j, _ in samples]) if service is not None else None,
+        "rss_samples": samples,
+        "windows_committed": len(window_summaries),
+        "windows_committed_before_the_stop": len(committed_before_stop),
+        "window_commits_at_s": [round(p.stat().st_mtime - (stop_wall - args.seconds), 1) for p in window_summaries],
+        "files_in_ledger": len(done),
+        "exit_status": watch.returncode,
+        "exit_after_stop_s": round(exited - ready - args.seconds, 2) if ready else None,
+        "closing_seconds": summary.get("closing_seconds") if summary else None,
+        "summary": {k: summary[k] for k in COUNTS} if summary else None,
+        "work_folder": str(work) if args.keep else None,
+    }
+    print(json.dumps(report, indent=1))
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    ok = (
+        summary is not None and summary["balanced"] and watch.returncode == 0
+        and all(path in done for _, path in dropped)
+        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb
+    )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
