@@ -6,6 +6,8 @@ from beam_extract.clean import (
     classify_names,
     clean_content,
     drop_figures,
+    drop_labelled_sections,
+    is_section_label,
     drop_title_heading,
     drop_undoably,
     find_victims,
@@ -163,3 +165,53 @@ def test_hidden_elements_carry_one_of_the_hiding_attributes():
     divs = list(page.getroot().iter("div"))
     assert [is_hidden(el) for el in divs] == [True, True, True, True, False]
     assert all(not HIDING_ATTRIBUTES.isdisjoint(el.keys()) for el in divs if is_hidden(el))
+
+
+def labelled(body: str, **kwargs) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_labelled_sections(root, **kwargs)
+    return render_text(root)
+
+
+def test_section_labels_in_several_languages_and_not_prose_headings():
+    for label in ("Related posts", "More from Relationships", "Das könnte Sie auch interessieren",
+                  "Weitere Pressemitteilungen dieses Verbands", "Zobacz również", "À lire aussi",
+                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share"):
+        assert is_section_label(label), label
+    for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
+                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works"):
+        assert not is_section_label(heading), heading
+
+
+def test_related_box_under_a_german_heading_is_removed():
+    cards = "".join(f"<li><a href='/a{i}'>Teaser {i} über etwas anderes</a> 27.10.2023</li>" for i in range(4))
+    out = labelled(
+        f"<article><p>{PROSE}</p></article>"
+        f"<div class='module'><h3>Das könnte Sie auch interessieren</h3><ul>{cards}</ul></div>"
+    )
+    assert out == PROSE
+
+
+def test_labelled_run_of_siblings_ends_at_the_next_heading():
+    out = labelled(
+        f"<div><h2>Story</h2><p>{PROSE}</p><h2>Zobacz również</h2><p><a href='/x'>Inny tekst</a></p>"
+        f"<p><a href='/y'>Jeszcze jeden</a></p><h2>Epilogue</h2><p>The end of the story, told here.</p></div>"
+    )
+    assert "Zobacz" not in out and "Inny" not in out and "Jeszcze" not in out
+    assert "Epilogue" in out and "The end of the story" in out and PROSE in out
+
+
+def test_labelled_section_holding_prose_or_a_table_stays():
+    long_paragraph = "A related result, explained in a paragraph of its own with enough words to be prose. " * 5
+    story = f"<p>{PROSE}</p>" * 4  # the labelled section is well under half of the region
+    out = labelled(f"<div><h2>Intro</h2>{story}<h2>Related</h2><p>{long_paragraph}</p></div>")
+    assert "A related result" in out
+    table = "".join(f"<tr><td>State {i}</td><td>${i}.50</td></tr>" for i in range(30))
+    out = labelled(f"{story}<h3>Related resources</h3><table>{table}</table>")
+    assert "State 29" in out
+
+
+def test_comment_headings_stay_when_comments_are_content():
+    body = f"<p>{PROSE}</p><div><h3>Kommentare</h3><p>Kurz.</p></div>"
+    assert "Kommentare" not in labelled(body)
+    assert "Kommentare" in labelled(body, keep_comments=True)
