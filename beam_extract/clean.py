@@ -17,7 +17,7 @@ Out: the same element, cleaned in place (`clean_content` = `drop_never_content` 
   `sharedmarkdowncontent` is not `share`. Comment-thread tokens are ignored when `keep_comments` is
   set (forum threads, Q&A pages: the replies are the content).
 One walk over the tree collects the outermost victims; then they are dropped, keeping their tails.
-`drop_labelled_sections` then removes the boxes a boilerplate heading opens ("Related posts",
+`drop_labelled_sections` then removes the boxes a boilerplate heading or label opens ("Related posts",
 "Das könnte Sie auch interessieren", "Zobacz również", ...) when they read as links and teasers.
 
 Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
@@ -641,7 +641,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
     heading of its rank or above. A box holding over GUARD_SHARE of the region's text stays.
     Returns how many were removed."""
     body = content_body(root)
-    headings = [h for h in body.iter(*HEADING_TAGS) if is_section_label(_element_text(h))]
+    headings = _label_elements(body)
     if not headings:
         return 0
     if keep_comments:
@@ -652,6 +652,8 @@ def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
         if heading.getparent() is None or not _attached(heading, body):
             continue  # inside a box removed already
         box = _box_opened_by(heading, body, limit)
+        if box is None and not _rank(heading):
+            continue  # a label inside a line of text, not one opening a box
         parts = [box] if box is not None else [heading, *_run_after(heading)]
         if sum(text_length(el) for el in parts) > limit:
             continue
@@ -661,6 +663,31 @@ def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
             drop_keeping_tail(el)
         removed += 1
     return removed
+
+
+_HEADING_TAG_SET = frozenset(HEADING_TAGS)
+_MAX_LABEL_CHARS = 80
+
+
+def _label_elements(body) -> list:
+    """Headings, and leaf elements (no child elements) whose whole text is a section label
+    (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
+    document order."""
+    found = []
+    for el in body.iter():
+        tag = el.tag
+        if not isinstance(tag, str):
+            continue
+        if tag in _HEADING_TAG_SET:
+            if is_section_label(_element_text(el)):
+                found.append(el)
+            continue
+        if len(el):
+            continue
+        text = el.text
+        if text and len(text) <= _MAX_LABEL_CHARS and is_section_label(text):
+            found.append(el)
+    return found
 
 
 _COMMENT_LABEL = re.compile(

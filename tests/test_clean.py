@@ -215,3 +215,15 @@ def test_comment_headings_stay_when_comments_are_content():
     body = f"<p>{PROSE}</p><div><h3>Kommentare</h3><p>Kurz.</p></div>"
     assert "Kommentare" not in labelled(body)
     assert "Kommentare" in labelled(body, keep_comments=True)
+
+
+def test_box_opened_by_a_label_that_is_not_a_heading_element_is_removed():
+    cards = "".join(f"<div class='card'><a href='/a{i}'>Artykuł numer {i}</a><span>12.10.2023</span></div>"
+                    for i in range(4))
+    out = labelled(f"<p>{PROSE}</p><div class='coverage'><span class='bar'>Zobacz również</span>{cards}</div>")
+    assert out == PROSE
+
+
+def test_label_words_inside_a_line_of_text_stay():
+    out = labelled(f"<p>{PROSE}</p><p>Our team wrote more: <b>Related</b> work is listed in the appendix.</p>")
+    assert "Related" in out and "appendix" in out
