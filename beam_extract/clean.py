@@ -462,7 +462,7 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
         tag = node.tag
         if isinstance(tag, str):
             name = local_name(tag)
-            if name in ALWAYS_DROP or name == "header" or name in FRAMING_TAGS:
+            if name in _FRAMING_BY_TAG:
                 verdict = True
                 break
             if _is_framing(node, name, keep_comments):
@@ -479,7 +479,14 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
 
 _PARAGRAPH_NAMES = {tag: tag.lower() for tag in PARAGRAPH_TAGS}
 # Below these every paragraph is framed (`_framed` says so by tag alone): the scan skips them.
-_FRAMED_BELOW = tuple(sorted(ALWAYS_DROP | FRAMING_TAGS | {"header"}))
+# A `form` frames its paragraphs only when it is small, as in `find_victims`: forum software
+# (XenForo's inline-moderation form) and ASP.NET pages wrap the whole thread or page in one.
+# Measured 2026-11-30 (make bench-quick, F1 all (even / odd)): every form framing: ScrapingHub
+# 0.9641 (0.9613 / 0.9674), WCXB dev 0.8503 (0.8492 / 0.8513), trafilatura-eval-dev 0.9043
+# (0.9055 / 0.9031); forms guarded by size (GUARD_SHARE): the same but WCXB dev 0.8519 (0.8513 /
+# 0.8526): three pages (two forum threads, a service page) from ~0.03 to 0.74-0.96.
+_FRAMING_BY_TAG = frozenset(ALWAYS_DROP | (FRAMING_TAGS - {"form"}) | {"header"})
+_FRAMED_BELOW = tuple(sorted(_FRAMING_BY_TAG))
 
 
 _FRAMED_BELOW_TAGS = frozenset(_FRAMED_BELOW)

@@ -227,3 +227,19 @@ def test_box_opened_by_a_label_that_is_not_a_heading_element_is_removed():
 def test_label_words_inside_a_line_of_text_stay():
     out = labelled(f"<p>{PROSE}</p><p>Our team wrote more: <b>Related</b> work is listed in the appendix.</p>")
     assert "Related" in out and "appendix" in out
+
+
+def test_a_form_wrapping_the_page_does_not_hide_its_prose_but_a_small_form_does():
+    posts = "".join(f"<li class='message'><blockquote>{PROSE} Reply {i}.</blockquote></li>" for i in range(3))
+    page = parse_html(
+        "<html><body><div class='title'><h1>Which host?</h1></div>"
+        f"<form class='InlineModForm'><ol>{posts}</ol></form>"
+        "<form class='login'><p>Log in to reply to this thread, or register for an account.</p></form>"
+        "</body></html>"
+    ).getroot()
+    body = page.find("body")
+    prose = locate_prose(body)
+    texts = ["".join(el.itertext()) for el, _ in prose.paragraphs]
+    assert {i for i in range(3) if any(f"Reply {i}." in t for t in texts)} == {0, 1, 2}
+    assert not any("Log in" in t for t in texts)
+    assert prose.best() is not None and prose.best().tag == "ol"
