@@ -243,3 +243,33 @@ def test_a_form_wrapping_the_page_does_not_hide_its_prose_but_a_small_form_does(
     assert {i for i in range(3) if any(f"Reply {i}." in t for t in texts)} == {0, 1, 2}
     assert not any("Log in" in t for t in texts)
     assert prose.best() is not None and prose.best().tag == "ol"
+
+
+def lines_dropped(body: str) -> str:
+    from beam_extract.clean import drop_boilerplate_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_boilerplate_lines(root)
+    return render_text(root)
+
+
+def test_lone_credit_reading_time_back_print_and_pointer_lines_go():
+    out = lines_dropped(
+        f"<p>11 minut czytania</p><p>{PROSE}</p><p>Foto: Sascha Klahn</p><p>Imagen: Télam</p>"
+        "<p><strong>Read more:</strong> <a href='/x'>Recognizing colonial crimes</a></p>"
+        "<div><a class='button' href='/news'>Zurück zur Übersicht</a></div>"
+        "<div>Dieses Skript als PDF herunterladen</div><span>4 Min Read</span>"
+    )
+    assert out == PROSE
+
+
+def test_lines_that_only_start_like_boilerplate_stay():
+    kept = [
+        "Photography is how she earns a living, and the darkroom is her office.",
+        "Read more books: the library opens at nine on Saturdays.",
+        "Back to the topic of the evening: the budget for next year.",
+        "Print runs were small in those years, a few hundred copies at most.",
+    ]
+    out = lines_dropped("".join(f"<p>{line}</p>" for line in kept))
+    for line in kept:
+        assert line in out
