@@ -273,3 +273,14 @@ def test_lines_that_only_start_like_boilerplate_stay():
     out = lines_dropped("".join(f"<p>{line}</p>" for line in kept))
     for line in kept:
         assert line in out
+
+
+def test_widgets_named_in_other_languages_are_removed():
+    for name in ("artikel-teilen", "bloc-partager", "noticias-relacionadas", "box-werbung", "articoli-correlati",
+                 "sekcja-polecane"):
+        assert classify_names(name) == "boilerplate", name
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='artikel-teilen'>Teilen auf X</div><div class='bloc-partager'>Partager</div>"
+        "<div class='noticias-relacionadas'><a href='/a'>Otra noticia</a></div>"
+    )
+    assert out == PROSE
