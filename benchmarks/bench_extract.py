@@ -40,7 +40,8 @@ and "odd" (ScrapingHub 98/83 pages, WCXB dev 755/742, trafilatura-eval-dev 241/2
 `--no-peers` runs ours alone, text only (the text is the same as with every field computed), for a
 quick tuning loop (all three sets in about half a minute). The full run writes the table as JSON
 (benchmarks/results/quality.json) and draws it as a PNG chart (benchmarks/results/quality.png;
-matplotlib, in the `bench` extra; skipped with a note when it is missing).
+matplotlib, in the `bench` extra; skipped with a note when it is missing); `--redraw` draws the
+chart again from that JSON.
 
 `--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
 shared data is missing.
@@ -78,6 +79,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--worst", type=int, default=0, help="print the K worst pages by F1 (ours)")
     parser.add_argument("--out", type=Path, help="write predictions as JSON {extractor: {dataset: {id: text}}}")
     parser.add_argument("--chart", type=Path, default=RESULTS / "quality.png", help="where the PNG chart goes")
+    parser.add_argument("--redraw", action="store_true", help="only redraw the chart from benchmarks/results/quality.json")
     parser.add_argument(
         "--set", action="append", default=[], metavar="OPTION=VALUE",
         help="an ExtractOptions override for ours, e.g. --set prune_blocks=false (repeatable)",
@@ -417,21 +419,24 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
             groups.append((f"WCXB\n{page_type}", {
                 l: e["f1_by_type"][page_type] for l, e in wcxb["extractors"].items() if "f1_by_type" in e}))
     labels = [l for l in labels if any(l in values for _, values in groups)]
+    version = peer_version()
+    names = {OURS: "beam-extract", TRAFILATURA: f"{version} (defaults)",
+             TRAFILATURA_DATATROVE: f"{version} (datatrove's settings)"}
     fig, ax = plt.subplots(figsize=(max(8, 1.25 * len(groups) + 2), 4.8))
     width = 0.8 / max(1, len(labels))
     for index, label in enumerate(labels):
         xs = [g + (index - (len(labels) - 1) / 2) * width for g in range(len(groups))]
         ys = [values.get(label, 0.0) for _, values in groups]
-        bars = ax.bar(xs, ys, width, label=label)
+        bars = ax.bar(xs, ys, width, label=names.get(label, label))
         for bar, y in zip(bars, ys):
             ax.text(bar.get_x() + bar.get_width() / 2, y + 0.005, f"{y:.3f}", ha="center", va="bottom",
                     fontsize=6, rotation=90)
     ax.set_xticks(range(len(groups)))
     ax.set_xticklabels([g for g, _ in groups], fontsize=8)
-    ax.set_ylim(0.3, 1.05)
+    ax.set_ylim(0.3, 1.12)
     ax.set_ylabel("F1")
-    ax.set_title(f"Extraction quality on the development sets (beam-extract, {peer_version()})")
-    ax.legend(fontsize=8, loc="lower left")
+    ax.set_title("Extraction quality on the development sets (make bench)")
+    ax.legend(fontsize=8, loc="upper right", ncol=3)
     ax.grid(axis="y", alpha=0.3)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -442,6 +447,9 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.redraw:
+        table = json.loads((RESULTS / "quality.json").read_text(encoding="utf-8"))
+        return 0 if draw_chart(table, args.chart, [OURS, TRAFILATURA, TRAFILATURA_DATATROVE]) else 1
     if args.only == "ours":
         args.no_peers = True
     data = args.shared / "data"
