@@ -20,9 +20,10 @@ benchmarks/bench_extract.py):
    the rules find nothing, the same container (else the body) is used, also as "fallback".
 3. The content document is cleaned (`clean.clean_content`); comment threads are kept on forum/Q&A
    pages, and on pages whose chosen regions are small while their comment-named containers hold
-   most of the page's prose (`replies_hold_the_prose`: an undeclared thread). Its regions are moved out of the parsed page rather than copied (everything read from
-   the page has been read by then). If cleaning would leave under a tenth of the region's text,
-   the drops are undone and only never-content (scripts, controls, ...) is removed. Then the boxes
+   most of the page's prose (`replies_hold_the_prose`: an undeclared thread). Its regions are
+   moved out of the parsed page rather than copied (everything read from the page has been read
+   by then). If cleaning would leave under a tenth of the region's text, the drops are undone and
+   only never-content (scripts, controls, ...) is removed. Then the boxes
    that a boilerplate heading opens ("Related posts", "Das könnte Sie auch interessieren", "Zobacz
    również", ...) go, when they read as links and teasers (`clean.drop_labelled_sections`), and
    so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
