@@ -367,10 +367,12 @@ def print_report(name: str, run: dict, worst: int) -> None:
                     f"{values[t]:11.4f}" if t in values else f"{'-':>11}" for t in types))
     for peer in (TRAFILATURA, TRAFILATURA_DATATROVE):
         theirs = run["results"].get(peer, {}).get("pages_per_s")
+        note = " (peer times from the cache: another run, another load; --refresh-peers to compare)" \
+            if run["results"].get(peer, {}).get("cached") else ""
         for label in (OURS, TEXT_ONLY_LABEL):
             ours = run["results"].get(label, {}).get("pages_per_s")
             if ours and theirs and label in run["results"] and len(run["results"]) > 1:
-                print(f"  speed ratio {label} / {peer}: {ours / theirs:.2f}x")
+                print(f"  speed ratio {label} / {peer}: {ours / theirs:.2f}x{note}")
     for label, r in run["results"].items():
         for key, error in list(r["errors"].items())[:5]:
             print(f"  error ({label}) {key}: {error}")
