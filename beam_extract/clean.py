@@ -626,6 +626,7 @@ SECTION_LABELS = (
     r"komentarze$", r"dodaj komentarz", r"udostępnij$", r"reklama$", r"o autorze",
 )
 _SECTION_LABEL = re.compile(r"(?:%s)(?:\s|$)" % "|".join(SECTION_LABELS))
+_WHOLE_LABEL = re.compile(r"(?:%s)$" % "|".join(SECTION_LABELS))
 # A labelled box is removed only when the text outside its links (the heading left out) is at most
 # SECTION_MAX_UNLINKED characters (related lists, share bars and prompts are links and a line or
 # two), or it holds no table and no paragraph with SECTION_MAX_PARAGRAPH characters outside links
@@ -645,12 +646,13 @@ HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5"
 _LABEL_FOLD = re.compile(r"[^\w]+")
 
 
-def is_section_label(text: str) -> bool:
-    """Does a heading's text name a boilerplate box ("Related posts", "Das könnte Sie auch interessieren")?"""
+def is_section_label(text: str, *, whole: bool = False) -> bool:
+    """Does a heading's text name a boilerplate box ("Related posts", "Das könnte Sie auch
+    interessieren")? With `whole`, only a label with nothing after it does."""
     folded = _LABEL_FOLD.sub(" ", text.lower()).strip()
     if not folded or len(folded.split()) > SECTION_HEADING_WORDS:
         return False
-    return _SECTION_LABEL.match(folded) is not None
+    return (_WHOLE_LABEL if whole else _SECTION_LABEL).match(folded) is not None
 
 
 def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
@@ -685,6 +687,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
 
 _HEADING_TAG_SET = frozenset(HEADING_TAGS)
 _MAX_LABEL_CHARS = 80
+_LINK_TAGS = frozenset(("a", "A"))
 
 
 def _label_elements(body) -> list:
@@ -703,8 +706,8 @@ def _label_elements(body) -> list:
         if len(el):
             continue
         text = el.text
-        if text and len(text) <= _MAX_LABEL_CHARS and is_section_label(text):
-            found.append(el)
+        if text and len(text) <= _MAX_LABEL_CHARS and is_section_label(text, whole=tag in _LINK_TAGS):
+            found.append(el)  # a link labels a box only with the label alone ("Related link one" does not)
     return found
 
 

@@ -284,3 +284,9 @@ def test_widgets_named_in_other_languages_are_removed():
         "<div class='noticias-relacionadas'><a href='/a'>Otra noticia</a></div>"
     )
     assert out == PROSE
+
+
+def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
+    assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
+    out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
+    assert "Related link one" in out
