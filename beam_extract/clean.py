@@ -655,13 +655,14 @@ def is_section_label(text: str, *, whole: bool = False) -> bool:
     return (_WHOLE_LABEL if whole else _SECTION_LABEL).match(folded) is not None
 
 
-def drop_labelled_sections(root, *, keep_comments: bool = False) -> int:
+def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | None = None) -> int:
     """Remove the boxes a boilerplate heading opens (see SECTION_LABELS): the heading's outermost
     container that starts with it, else the heading and its following siblings up to the next
     heading of its rank or above. A box holding over GUARD_SHARE of the region's text stays.
-    Returns how many were removed."""
+    Returns how many were removed. With `lines`, the walk also collects the candidates of
+    `drop_boilerplate_lines` into it (one walk for both)."""
     body = content_body(root)
-    headings = _label_elements(body)
+    headings = _label_elements(body, lines)
     if not headings:
         return 0
     if keep_comments:
@@ -690,15 +691,17 @@ _MAX_LABEL_CHARS = 80
 _LINK_TAGS = frozenset(("a", "A"))
 
 
-def _label_elements(body) -> list:
+def _label_elements(body, lines: list | None = None) -> list:
     """Headings, and leaf elements (no child elements) whose whole text is a section label
     (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
-    document order."""
+    document order. The same walk adds `drop_boilerplate_lines`' candidates to `lines`."""
     found = []
     for el in body.iter():
         tag = el.tag
         if not isinstance(tag, str):
             continue
+        if lines is not None and tag in _LINE_TAG_SET and el is not body and _may_be_a_line(el):
+            lines.append(el)
         if tag in _HEADING_TAG_SET:
             if is_section_label(_element_text(el)):
                 found.append(el)
@@ -706,7 +709,8 @@ def _label_elements(body) -> list:
         if len(el):
             continue
         text = el.text
-        if text and len(text) <= _MAX_LABEL_CHARS and is_section_label(text, whole=tag in _LINK_TAGS):
+        if text and len(text) <= _MAX_LABEL_CHARS and not text.isspace() \
+                and is_section_label(text, whole=tag in _LINK_TAGS):
             found.append(el)  # a link labels a box only with the label alone ("Related link one" does not)
     return found
 
@@ -814,18 +818,27 @@ _POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
     r"|leggi anche|lees ook)\s*[:»>]", re.I)
+# The first word of every family and pointer above, to rule most elements out before their text is read.
+_LINE_TAG_SET = frozenset(("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL",
+                           "figcaption", "FIGCAPTION", "dd", "DD", "a", "A"))
+_LINE_START = re.compile(
+    r"\s*(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps|tiempo|czas"
+    r"|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
+    r"|drukuj|als|pdf|download|dieses?|read|also|see|lesen|mehr|lies|lire|à|leia|lee|lea|czytaj|zobacz|leggi"
+    r"|lees)", re.I)
 _LINE_TAGS = ("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL", "figcaption",
               "FIGCAPTION", "dd", "DD", "a", "A")
 
 
-def drop_boilerplate_lines(root) -> int:
+def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     """Remove short lines that are a photo credit, a reading time, a back or print/PDF link, or a
-    "Read more: <link>" pointer (see _LINE_FAMILIES, _POINTER). Returns how many went."""
+    "Read more: <link>" pointer (see _LINE_FAMILIES, _POINTER). Returns how many went.
+    `candidates`: the elements `drop_labelled_sections(lines=...)` collected (else walked here)."""
     body = content_body(root)
+    if candidates is None:
+        candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
     victims = []
-    for el in body.iter(*_LINE_TAGS):
-        if el is body or len(el) > 4:
-            continue
+    for el in candidates:
         text = _element_text(el)
         if not text or len(text) > LINE_MAX_CHARS:
             continue
@@ -838,6 +851,18 @@ def drop_boilerplate_lines(root) -> int:
             drop_keeping_tail(el)
             removed += 1
     return removed
+
+
+def _may_be_a_line(el) -> bool:
+    """Few children, and first words that some family or pointer starts with."""
+    if len(el) > 4:
+        return False
+    head = el.text
+    if not head or head.isspace():
+        if not len(el):
+            return False  # no text at all
+        head = el[0].text  # comments are gone: the first child's text starts the line
+    return not head or head.isspace() or _LINE_START.match(head) is not None
 
 
 def _mostly_linked(el, text: str) -> bool:

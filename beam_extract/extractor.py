@@ -237,8 +237,9 @@ def content_root(tree, chosen: list, forum: bool):
     else:
         for el in unhide:
             clean.reveal(el)
-    clean.drop_labelled_sections(root, keep_comments=forum)
-    clean.drop_boilerplate_lines(root)
+    lines: list = []  # one walk finds the labels and the candidate lines
+    clean.drop_labelled_sections(root, keep_comments=forum, lines=lines)
+    clean.drop_boilerplate_lines(root, lines)
     return root
 
 
