@@ -39,8 +39,8 @@ and "odd" (ScrapingHub 98/83 pages, WCXB dev 755/742, trafilatura-eval-dev 241/2
 
 `--no-peers` runs ours alone, text only (the text is the same as with every field computed), for a
 quick tuning loop (all three sets in about half a minute). The full run writes the table as JSON
-(benchmarks/results/quality.json) and draws it as a PNG chart (benchmarks/results/quality.png;
-matplotlib, in the `bench` extra; skipped with a note when it is missing); `--redraw` draws the
+(benchmarks/results/quality.json; only a run over every page of all three sets writes it) and
+draws it as a PNG chart (benchmarks/results/quality.png; matplotlib, in the `bench` extra; skipped with a note when it is missing); `--redraw` draws the
 chart again from that JSON.
 
 `--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
@@ -489,7 +489,7 @@ def main(argv=None) -> int:
     if args.out:
         args.out.write_text(json.dumps(predictions, ensure_ascii=False), encoding="utf-8")
         print(f"\npredictions written to {args.out}")
-    if not args.no_peers and not args.limit:
+    if not args.no_peers and not args.limit and args.dataset == "all":  # the whole table only
         table = quality_table(runs)
         RESULTS.mkdir(parents=True, exist_ok=True)
         (RESULTS / "quality.json").write_text(json.dumps(table, indent=1), encoding="utf-8")
