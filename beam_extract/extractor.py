@@ -23,10 +23,10 @@ benchmarks/bench_extract.py):
    most of the page's prose (`replies_hold_the_prose`: an undeclared thread). Its regions are
    moved out of the parsed page rather than copied (everything read from the page has been read
    by then). If cleaning would leave under a tenth of the region's text, the drops are undone and
-   only never-content (scripts, controls, ...) is removed. Then the boxes
-   that a boilerplate heading opens ("Related posts", "Das könnte Sie auch interessieren", "Zobacz
-   również", ...) go, when they read as links and teasers (`clean.drop_labelled_sections`), and
-   so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
+   only never-content (scripts, controls, ...) is removed. Then the boxes that a boilerplate
+   heading opens ("Related posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go
+   when they read as links and teasers (`clean.drop_labelled_sections`), and so do lone
+   photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
    (`clean.drop_boilerplate_lines`).
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
