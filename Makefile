@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 SHARED ?= ../shared
 
-.PHONY: install install-bench test run bench bench-pipeline bench-readability fuzz clean
+.PHONY: install install-bench test run bench bench-quick bench-pipeline bench-readability fuzz clean
 
 install: $(VENV)/.installed
 
@@ -16,7 +16,7 @@ $(VENV)/.installed: pyproject.toml setup.py beam_extract/_speedups.pyx
 
 install-bench: $(VENV)/.installed-bench
 
-$(VENV)/.installed-bench: $(VENV)/.installed
+$(VENV)/.installed-bench: $(VENV)/.installed pyproject.toml
 	$(PY) -m pip install -q -e '.[dev,bench]'
 	touch $@
 
@@ -43,6 +43,9 @@ fuzz: install
 
 bench: install-bench
 	$(PY) benchmarks/bench_extract.py --shared $(SHARED)
+
+bench-quick: install
+	$(PY) benchmarks/bench_extract.py --shared $(SHARED) --no-peers
 
 bench-pipeline: install
 	$(PY) benchmarks/bench_pipeline.py --shared $(SHARED)

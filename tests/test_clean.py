@@ -6,6 +6,8 @@ from beam_extract.clean import (
     classify_names,
     clean_content,
     drop_figures,
+    drop_labelled_sections,
+    is_section_label,
     drop_title_heading,
     drop_undoably,
     find_victims,
@@ -163,3 +165,128 @@ def test_hidden_elements_carry_one_of_the_hiding_attributes():
     divs = list(page.getroot().iter("div"))
     assert [is_hidden(el) for el in divs] == [True, True, True, True, False]
     assert all(not HIDING_ATTRIBUTES.isdisjoint(el.keys()) for el in divs if is_hidden(el))
+
+
+def labelled(body: str, **kwargs) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_labelled_sections(root, **kwargs)
+    return render_text(root)
+
+
+def test_section_labels_in_several_languages_and_not_prose_headings():
+    for label in ("Related posts", "More from Relationships", "Das könnte Sie auch interessieren",
+                  "Weitere Pressemitteilungen dieses Verbands", "Zobacz również", "À lire aussi",
+                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share"):
+        assert is_section_label(label), label
+    for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
+                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works"):
+        assert not is_section_label(heading), heading
+
+
+def test_related_box_under_a_german_heading_is_removed():
+    cards = "".join(f"<li><a href='/a{i}'>Teaser {i} über etwas anderes</a> 27.10.2023</li>" for i in range(4))
+    out = labelled(
+        f"<article><p>{PROSE}</p></article>"
+        f"<div class='module'><h3>Das könnte Sie auch interessieren</h3><ul>{cards}</ul></div>"
+    )
+    assert out == PROSE
+
+
+def test_labelled_run_of_siblings_ends_at_the_next_heading():
+    out = labelled(
+        f"<div><h2>Story</h2><p>{PROSE}</p><h2>Zobacz również</h2><p><a href='/x'>Inny tekst</a></p>"
+        f"<p><a href='/y'>Jeszcze jeden</a></p><h2>Epilogue</h2><p>The end of the story, told here.</p></div>"
+    )
+    assert "Zobacz" not in out and "Inny" not in out and "Jeszcze" not in out
+    assert "Epilogue" in out and "The end of the story" in out and PROSE in out
+
+
+def test_labelled_section_holding_prose_or_a_table_stays():
+    long_paragraph = "A related result, explained in a paragraph of its own with enough words to be prose. " * 5
+    story = f"<p>{PROSE}</p>" * 4  # the labelled section is well under half of the region
+    out = labelled(f"<div><h2>Intro</h2>{story}<h2>Related</h2><p>{long_paragraph}</p></div>")
+    assert "A related result" in out
+    table = "".join(f"<tr><td>State {i}</td><td>${i}.50</td></tr>" for i in range(30))
+    out = labelled(f"{story}<h3>Related resources</h3><table>{table}</table>")
+    assert "State 29" in out
+
+
+def test_comment_headings_stay_when_comments_are_content():
+    body = f"<p>{PROSE}</p><div><h3>Kommentare</h3><p>Kurz.</p></div>"
+    assert "Kommentare" not in labelled(body)
+    assert "Kommentare" in labelled(body, keep_comments=True)
+
+
+def test_box_opened_by_a_label_that_is_not_a_heading_element_is_removed():
+    cards = "".join(f"<div class='card'><a href='/a{i}'>Artykuł numer {i}</a><span>12.10.2023</span></div>"
+                    for i in range(4))
+    out = labelled(f"<p>{PROSE}</p><div class='coverage'><span class='bar'>Zobacz również</span>{cards}</div>")
+    assert out == PROSE
+
+
+def test_label_words_inside_a_line_of_text_stay():
+    out = labelled(f"<p>{PROSE}</p><p>Our team wrote more: <b>Related</b> work is listed in the appendix.</p>")
+    assert "Related" in out and "appendix" in out
+
+
+def test_a_form_wrapping_the_page_does_not_hide_its_prose_but_a_small_form_does():
+    posts = "".join(f"<li class='message'><blockquote>{PROSE} Reply {i}.</blockquote></li>" for i in range(3))
+    page = parse_html(
+        "<html><body><div class='title'><h1>Which host?</h1></div>"
+        f"<form class='InlineModForm'><ol>{posts}</ol></form>"
+        "<form class='login'><p>Log in to reply to this thread, or register for an account.</p></form>"
+        "</body></html>"
+    ).getroot()
+    body = page.find("body")
+    prose = locate_prose(body)
+    texts = ["".join(el.itertext()) for el, _ in prose.paragraphs]
+    assert {i for i in range(3) if any(f"Reply {i}." in t for t in texts)} == {0, 1, 2}
+    assert not any("Log in" in t for t in texts)
+    assert prose.best() is not None and prose.best().tag == "ol"
+
+
+def lines_dropped(body: str) -> str:
+    from beam_extract.clean import drop_boilerplate_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_boilerplate_lines(root)
+    return render_text(root)
+
+
+def test_lone_credit_reading_time_back_print_and_pointer_lines_go():
+    out = lines_dropped(
+        f"<p>11 minut czytania</p><p>{PROSE}</p><p>Foto: Sascha Klahn</p><p>Imagen: Télam</p>"
+        "<p><strong>Read more:</strong> <a href='/x'>Recognizing colonial crimes</a></p>"
+        "<div><a class='button' href='/news'>Zurück zur Übersicht</a></div>"
+        "<div>Dieses Skript als PDF herunterladen</div><span>4 Min Read</span>"
+    )
+    assert out == PROSE
+
+
+def test_lines_that_only_start_like_boilerplate_stay():
+    kept = [
+        "Photography is how she earns a living, and the darkroom is her office.",
+        "Read more books: the library opens at nine on Saturdays.",
+        "Back to the topic of the evening: the budget for next year.",
+        "Print runs were small in those years, a few hundred copies at most.",
+    ]
+    out = lines_dropped("".join(f"<p>{line}</p>" for line in kept))
+    for line in kept:
+        assert line in out
+
+
+def test_widgets_named_in_other_languages_are_removed():
+    for name in ("artikel-teilen", "bloc-partager", "noticias-relacionadas", "box-werbung", "articoli-correlati",
+                 "sekcja-polecane"):
+        assert classify_names(name) == "boilerplate", name
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='artikel-teilen'>Teilen auf X</div><div class='bloc-partager'>Partager</div>"
+        "<div class='noticias-relacionadas'><a href='/a'>Otra noticia</a></div>"
+    )
+    assert out == PROSE
+
+
+def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
+    assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
+    out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
+    assert "Related link one" in out

@@ -206,3 +206,29 @@ def test_the_seed_contract_still_takes_the_articles():
     regions_found = extract_content(parse_html(teaser_page()))
     body_text = "".join(regions_found[0].itertext())
     assert "Review 1" in body_text and STORY[0] not in body_text
+
+
+def test_undeclared_thread_whose_replies_hold_the_prose_keeps_them():
+    replies = [
+        f"Reply {i}: we moved the build to the new toolchain last spring, and the compile times dropped by "
+        "half, although the linker still needs a lot of memory on the larger crates, so we split them up "
+        "into smaller ones and cached the intermediate artefacts between runs on the shared machines."
+        for i in range(5)
+    ]
+    items = "".join(
+        f"<li class='comments_subtree'><div class='comment'><div class='comment_text'><p>{r}</p></div></div></li>"
+        for r in replies
+    )
+    html = (
+        "<html><head><title>Project goals for 2024 | Lobsters</title></head><body>"
+        "<header>" + " ".join(f"<a href='/t/{i}'>Tag {i}</a>" for i in range(40)) + "</header>"
+        "<ol class='stories'><li><div class='story_liner'><a href='https://example.org/goals'>Project goals for "
+        "2024</a> via alice<p>The project has published the goals it accepted for the second half of the year, "
+        "with an owner for each, a short rationale, and the milestones it expects to reach before the end of "
+        "the year, and it asks for comments on each of them.</p></div></li></ol><div id='inside'>"
+        f"<ol class='comments'><li class='comments_subtree'><ol class='comments'>{items}</ol></li></ol></div>"
+        "<footer>About</footer></body></html>"
+    )
+    doc = extract(html, markdown=False, detect_language=False)
+    for r in replies:
+        assert r in doc.text
