@@ -84,42 +84,103 @@ def open_warc(path: str, *, attempts: int = 3, timeout_s: float = 60.0):
     return FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED)
 
 
+class _ReadCounters:
+    """The reader's own accounting (Beam counters, namespace "beam_extract"), per file or range:
+    `records_read` (every outcome yielded), `bytes_accounted` (the sum of their lengths),
+    `bytes_expected` (the bytes of the file or range read) and `ranges_untiled` (files/ranges
+    whose outcomes did not tile them; each is logged with its gaps and overlaps)."""
+
+    def __init__(self):
+        self.records_read = Metrics.counter(NAMESPACE, "records_read")
+        self.bytes_accounted = Metrics.counter(NAMESPACE, "bytes_accounted")
+        self.bytes_expected = Metrics.counter(NAMESPACE, "bytes_expected")
+        self.ranges_untiled = Metrics.counter(NAMESPACE, "ranges_untiled")
+
+    def counted(self, outcomes: Iterable[Any], tiling: "warc.Tiling") -> Iterator[Any]:
+        """Yield the outcomes, counting each and checking that their ranges tile in order."""
+        for outcome in outcomes:
+            tiling.add(outcome)
+            self.records_read.inc()
+            self.bytes_accounted.inc(outcome.warc_length or 0)
+            yield outcome
+
+    def check(self, path: str, tiling: "warc.Tiling", end: int) -> None:
+        """Count the bytes the outcomes had to cover, [tiling.start, end), and whether they did."""
+        self.bytes_expected.inc(max(end - tiling.start, 0))
+        problems = tiling.finish(end)
+        if problems:
+            self.ranges_untiled.inc()
+            _LOG.warning("beam_extract: the records read from %s do not tile [%d, %d): %s",
+                         path, tiling.start, end, "; ".join(problems[:10]))
+
+
+def _file_of(item: Any) -> tuple[str, Any, int | None]:
+    """(path, a function opening it, its size in bytes when known) of a ReadableFile,
+    FileMetadata or path/URL."""
+    if isinstance(item, fileio.ReadableFile):
+        return item.metadata.path, item.open, item.metadata.size_in_bytes
+    if isinstance(item, FileMetadata):
+        return item.path, lambda: open_warc(item.path), item.size_in_bytes
+    path = str(item)
+    return path, lambda: open_warc(path), None
+
+
+def _size_of(path: str, stream: Any) -> int | None:
+    """The size of a file opened by path: FileSystems' metadata, or an HTTP Content-Length."""
+    if path.startswith(("http://", "https://")):
+        length = getattr(getattr(stream, "headers", None), "get", lambda _: None)("Content-Length")
+        return int(length) if length and str(length).isdigit() else None
+    try:
+        return FileSystems.match([path])[0].metadata_list[0].size_in_bytes
+    except Exception:  # noqa: BLE001 - unknown: the end of what was read stands in for it
+        return None
+
+
 class _ReadWarcRecordsFn(beam.DoFn):
-    """A WARC file (a `ReadableFile` or a path) -> its records' outcomes, in file order.
+    """A WARC file (a `ReadableFile`, `FileMetadata` or a path) -> its records' outcomes, in
+    file order, read by one worker (the path for streaming pipelines; `ReadWarc` splits files).
 
     A file that cannot be opened, or breaks off mid-way with an error the reader did not turn into
-    a `Failed` itself, yields one `Failed` for the file (reason `open-error` / `read-error`), so
-    the loss is counted and dead-lettered rather than killing the bundle.
+    a `Failed` itself, yields one `Failed` for the file (reason `open-error` / `read-error`, with
+    the byte range left unread), so the loss is counted and dead-lettered rather than killing the
+    bundle. The reader's counters (`_ReadCounters`) check that the outcomes tile the file.
     """
 
     def __init__(self, max_payload_bytes: int | None = None):
         self._max_payload_bytes = max_payload_bytes
         self._files = Metrics.counter(NAMESPACE, "warc_files")
 
+    def setup(self) -> None:
+        self._counters = _ReadCounters()
+
     def process(self, item: Any) -> Iterator[Any]:
-        if isinstance(item, fileio.ReadableFile):
-            path, opener = item.metadata.path, item.open
-        else:
-            path = item.path if isinstance(item, FileMetadata) else str(item)
-            opener = lambda: open_warc(path)  # noqa: E731
+        path, opener, size = _file_of(item)
         self._files.inc()
+        tiling = warc.Tiling(0)
         try:
             stream = opener()
         except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
-            yield _file_failure(path, None, "open-error", exc)
+            failure = _file_failure(path, 0, "open-error", exc, size)
+            yield from self._counters.counted([failure], tiling)
+            self._counters.check(path, tiling, size or 0)
             return
         kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
-        last_offset = None
         try:
             with stream:
-                for outcome in warc.iter_records(stream, path, **kwargs):
-                    last_offset = outcome.warc_offset
-                    yield outcome
+                if size is None:
+                    size = _size_of(path, stream)
+                outcomes = warc.iter_records(stream, path, size=size, **kwargs)
+                yield from self._counters.counted(outcomes, tiling)
         except Exception as exc:  # noqa: BLE001 - the rest of the file is unreadable
-            yield _file_failure(path, last_offset, "read-error", exc)
+            failure = _file_failure(path, tiling.position, "read-error", exc, size)
+            yield from self._counters.counted([failure], tiling)
+        self._counters.check(path, tiling, tiling.position if size is None else size)
 
 
-def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException):
+def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException,
+                  size: int | None = None):
+    """A Failed for the rest of a file from `offset` (to its end when its size is known)."""
+    length = max(size - offset, 0) if size is not None and offset is not None else 0
     return warc.Failed(
         record_id=None,
         url=None,
@@ -127,6 +188,7 @@ def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException
         warc_offset=offset,
         reason=reason,
         error=f"{type(exc).__name__}: {exc}",
+        warc_length=length,
     )
 
 
@@ -426,6 +488,7 @@ def _dead_letter_from_outcome(failed: Any) -> dict:
     return rows.dead_letter_row(
         warc_file=failed.warc_file,
         warc_offset=failed.warc_offset,
+        warc_length=getattr(failed, "warc_length", None),
         record_id=failed.record_id,
         url=failed.url,
         reason=failed.reason,
@@ -437,6 +500,7 @@ def _dead_letter(page: Any, url: str | None, reason: str, error: str) -> dict:
     return rows.dead_letter_row(
         warc_file=getattr(page, "warc_file", None),
         warc_offset=getattr(page, "warc_offset", None),
+        warc_length=getattr(page, "warc_length", None),
         record_id=getattr(page, "record_id", None),
         url=url,
         reason=reason,

@@ -30,6 +30,7 @@ from beam_extract.transforms import (
     ExtractMainContent,
     PageTimeout,
     ReadWarc,
+    ReadWarcFiles,
     TimeGuard,
     WriteDeadLetters,
     WriteDocuments,
@@ -141,7 +142,7 @@ def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
     assert by_reason["ValueError"]["error"] == "kaboom in the extractor"
     assert by_reason["timeout"]["url"] == "https://x.test/slow"
     assert by_reason["truncated"] == {
-        "warc_file": "f.warc.gz", "warc_offset": 3, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
+        "warc_file": "f.warc.gz", "warc_offset": 3, "warc_length": None, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
     }
 
     assert seen == {
@@ -353,3 +354,53 @@ def test_read_warc_streams_http_urls_and_listings(tmp_path, small_warcs, http_fo
     listing.write_text(f"{first.name}\n{second.name}\n")
     by_listing = read_outcomes(ReadWarc(str(listing), listing_prefix=http_folder), tmp_path / "listing.pkl")
     assert {(type(o).__name__, o.record_id, o.warc_offset) for o in by_listing} == expected
+
+
+def read_with_counters(read_warc, path):
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | read_warc, path, "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    return collected(path), counters(run)
+
+
+def test_the_reader_counts_records_and_bytes_per_file(tmp_path, small_warcs):
+    first, second = small_warcs
+    junk = tmp_path / "third.warc.gz"
+    good = (tmp_path / "first.warc.gz").read_bytes()
+    junk.write_bytes(b"junk" + good + b"\r\n" + good[:50])  # a gap, padding, a cut member
+    outcomes, seen = read_with_counters(ReadWarc(str(tmp_path / "*.warc.gz")), tmp_path / "o.pkl")
+    size = sum(p.stat().st_size for p in (first, second, junk))
+    assert seen["records_read"] == len(outcomes) == 8 + 1 + 6 + 1
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == size
+    assert seen.get("ranges_untiled", 0) == 0
+    assert sum(o.warc_length for o in outcomes) == size
+
+
+def test_the_reader_counts_a_file_whose_records_do_not_tile_it(tmp_path, small_warcs, monkeypatch):
+    first, _ = small_warcs
+    real = warc.iter_records
+
+    def losing(stream, path, **kwargs):
+        outcomes = list(real(stream, path, **kwargs))
+        return outcomes[:2] + outcomes[3:]  # one record vanishes
+
+    monkeypatch.setattr(warc, "iter_records", losing)
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | beam.Create([str(first)]) | ReadWarcFiles(), tmp_path / "o.pkl", "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    seen = counters(run)
+    assert seen["records_read"] == 5
+    assert seen["bytes_accounted"] < seen["bytes_expected"] == first.stat().st_size
+    assert seen["ranges_untiled"] == 1
+
+
+def test_a_file_that_cannot_be_opened_is_one_failed_over_its_bytes(tmp_path):
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | beam.Create([str(tmp_path / "missing.warc.gz")]) | ReadWarcFiles(), tmp_path / "o.pkl", "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    [failure] = collected(tmp_path / "o.pkl")
+    assert (failure.reason, failure.warc_offset, failure.warc_length) == ("open-error", 0, 0)
+    assert counters(run)["records_read"] == 1
