@@ -1,7 +1,8 @@
 """WARC bytes to records: one `WarcPage`, `Skipped` or `Failed` per record, each with its byte range.
 
 In: a binary stream of a WARC file (gzip per record, `.warc.gz`; whole-file gzip; or plain),
-seekable or not, and the file's name; optionally a byte range to read (`read_range`).
+seekable or not, and the file's name; or, to read one file in parallel, a byte range of a
+per-record gzip WARC (`RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
 - `WarcPage`: a `response` record with an HTTP 2xx answer, or a `resource` record, whose payload
   is HTML (text/html, application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload
@@ -150,31 +151,36 @@ def iter_records(
     stream: BinaryIO, warc_file: str, *, max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES,
     size: int | None = None,
 ) -> Iterator[Outcome]:
-    """One outcome per record of a WARC stream (gzip per record, whole-file gzip or plain), never
-    raising; their ranges tile the stream. `size` (the file's size, when known) gives a
-    read-error its range up to the end of the file."""
-    yield from read_range(stream, warc_file, max_payload_bytes=max_payload_bytes, size=size)
+    """One outcome per record of a WARC stream (gzip per record, whole-file gzip or plain) from
+    its position on, never raising; their ranges tile the stream. `size` (the file's size, when
+    known) gives a read-error its range up to the end of the file."""
+    reader = _Reader(_Source(stream), warc_file, max_payload_bytes)
+    yield from reader.outcomes(lambda position: True, size, members_only=False)
 
 
 class RangeRead:
-    """The outcomes of the records whose gzip member (or plain record) starts in [start, stop).
+    """The outcomes of the records whose gzip member starts in [start, stop) of a per-record
+    gzip WARC: the unit of work when one file is read in parallel.
 
-    Iterate it for the outcomes; afterwards `covered` is the byte range they tile: from the
-    first member start at or after `start` (found as after damage: a gzip member inflating to
-    `WARC/`; from `start` itself when it is 0) to the first outcome start at or after `stop`, or
-    the end of the file. Ranges that split a file at any points thus cover it exactly once
-    between them. Only per-record gzip files are read this way from `start > 0`; a plain record
-    or a whole-file gzip member starting before `start` is read by the range holding its start.
+    Iterate it for the outcomes (any member starting in the range is read whole, even past
+    `stop`; bytes after a member that are no member, up to the next one, go with it as a
+    `Failed`); afterwards `covered` is the byte range they tile: from the first member start at
+    or after `start` (a gzip member that inflates to `WARC/`, as found after damage; `start`
+    itself when it is 0) to the first member start at or after `stop`, or the end of the file.
+    Ranges that split a file at any points thus cover it exactly once between them.
 
-    `claim(position)`, called before each outcome that starts a member/record/gap, may refuse
-    (it returns False): reading stops there (a Beam restriction tracker's try_claim).
-    `start=None` reads from the stream's position on (a file start or a record boundary), with
-    no search for a member start. The stream must be seekable when `start` is given.
+    Only gzip members are records here: a plain WARC, or a gzip member holding several records
+    (whole-file gzip), must be read by `iter_records` (one range; see `is_per_record_gzip`).
+    Known limit: a healthy member whose compressed bytes hold another WARC member verbatim (a
+    crawled .warc.gz stored uncompressed) looks like a member start to a range starting inside it.
+
+    `claim(position)`, called with each member start before it is read, may refuse it (a Beam
+    restriction tracker's try_claim): reading stops there. The stream must be seekable.
     """
 
     def __init__(
-        self, stream: BinaryIO, warc_file: str, start: int | None = None,
-        stop: int | None = None, *, claim: Callable[[int], bool] | None = None,
+        self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
+        claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES, size: int | None = None,
     ):
         self._source = _Source(stream)
@@ -186,45 +192,51 @@ class RangeRead:
         self.covered: tuple[int, int] | None = None
 
     def __iter__(self) -> Iterator[Outcome]:
-        source, reader = self._source, self._reader
-        stop = self._stop
+        source, reader, stop = self._source, self._reader, self._stop
 
         def claim(position: int) -> bool:
             if stop is not None and position >= stop:
                 return False
             return self._claim is None or self._claim(position)
 
+        begin = self._start
+        self.covered = (begin, begin)
+        try:
+            source.go_to(begin)
+            found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
+        except OSError as error:
+            yield reader.failed_at(begin, "read-error", _describe(error), self._size)
+            return
+        if found is None:
+            return  # no member starts in the range
         begin = source.pos
-        if self._start is not None and self._start != begin:
-            source.go_to(self._start)
-            begin = self._start
-        if self._start:
-            try:
-                found = reader.resync(allow_plain=False, stop=stop)
-            except OSError as error:
-                self.covered = (begin, begin)
-                yield reader.failed_at(begin, "read-error", _describe(error), self._size)
-                return
-            if found is None:
-                end = begin if stop is None else max(begin, stop)
-                self.covered = (end, end)  # no member starts in the range
-                return
-            begin = source.pos
-        end = begin
-        for outcome in reader.outcomes(claim, self._size):
-            end = outcome.warc_offset + (outcome.warc_length or 0)
+        reader.frontier = begin
+        for outcome in reader.outcomes(claim, self._size, members_only=True):
             yield outcome
-        self.covered = (begin, max(end, reader.frontier))
+        self.covered = (begin, reader.frontier)
 
 
-def read_range(
-    stream: BinaryIO, warc_file: str, start: int | None = None, stop: int | None = None, *,
-    claim: Callable[[int], bool] | None = None,
-    max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES, size: int | None = None,
-) -> Iterator[Outcome]:
-    """The outcomes `RangeRead(...)` gives (see there), as a plain iterator."""
-    yield from RangeRead(stream, warc_file, start, stop, claim=claim,
-                         max_payload_bytes=max_payload_bytes, size=size)
+def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
+    """Whether a WARC stream (at its start) is gzip per record, hence splittable by members:
+    its first gzip member ends within `probe_bytes` and holds one record, and a gzip member or
+    the end of the file follows. Plain WARCs and whole-file gzip give False."""
+    source = _Source(stream)
+    if not source.peek(3).startswith(_GZIP_MAGIC):
+        return False
+    reader = io.BufferedReader(_GzipMember(source), _CHUNK)
+    records = 0
+    try:
+        while True:
+            line = reader.readline(_CHUNK)
+            if not line:
+                break
+            records += line.startswith(b"WARC/")
+            if records > 1 or source.pos > probe_bytes:
+                return False
+    except (_Truncated, _CorruptGzip):
+        return False
+    rest = source.peek(_CHUNK).lstrip(_PADDING)
+    return records == 1 and (not rest or rest.startswith(_GZIP_MAGIC))
 
 
 # --- byte ranges --------------------------------------------------------------------------------
@@ -449,9 +461,8 @@ class _GzipMember(io.RawIOBase):
 
 class _NextRecordWatch:
     """Watches the bytes of a plain record's block for the first place a next record could
-    start (a `WARC/x.y` line after a blank line): where to resume if the Content-Length lies."""
-
-    _PATTERN = re.compile(rb"\n\r?\n(WARC/\d+\.\d+\r?\n)")
+    start (a `WARC/x.y` line after a newline or padding): where to resume if the
+    Content-Length lies (the block does not end where a record or the file starts)."""
 
     def __init__(self, source: _Source):
         self._source = source
@@ -462,7 +473,7 @@ class _NextRecordWatch:
         if self.found is not None or not data:
             return
         text = self._tail + data
-        match = self._PATTERN.search(text)
+        match = _PLAIN_START_RE.search(text)
         if match:
             self.found = self._source.pos - len(text) + match.start(1)
         self._tail = text[-24:]
@@ -503,7 +514,7 @@ class _Block:
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _PADDING = b" \t\r\n\x00"
 _WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+\r?\n")
-_PLAIN_START_RE = re.compile(rb"\n(WARC/\d+\.\d+\r?\n)")
+_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+\r?\n)")  # after a line or padding
 _WARC_VERSIONS = ["WARC/1.1", "WARC/1.0", "WARC/0.17", "WARC/0.18"]
 
 
@@ -534,9 +545,11 @@ class _Reader:
         length = max(size - start, 0) if size is not None else 0
         return Failed(None, None, self.warc_file, start, reason, error, length)
 
-    def outcomes(self, claim: Callable[[int], bool], size: int | None) -> Iterator[Outcome]:
+    def outcomes(self, claim: Callable[[int], bool], size: int | None, *,
+                 members_only: bool) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
-        are known (padding joins its range); stops where `claim` refuses a start."""
+        are known (padding joins its range); stops where `claim` refuses a member start.
+        `members_only`: plain records are not looked for (bytes between members are gaps)."""
         source = self.source
         held: Outcome | None = None
         origin = source.pos
@@ -552,14 +565,17 @@ class _Reader:
                     held = _with_range(held, held.warc_offset, source.pos - held.warc_offset)
                     self.frontier = source.pos
                     continue
-                if not claim(start):
-                    break
-                if head.startswith(_GZIP_MAGIC):
+                if head.startswith(_GZIP_MAGIC) and (
+                        not members_only or _inflates_to_warc(source.peek(_VERIFY_BYTES))):
+                    # In ranges, a member start is what `resync` finds where a range begins.
+                    if not claim(start):
+                        break
                     produced = self._member(start)
-                elif _WARC_LINE_RE.match(head):
+                elif not members_only and _WARC_LINE_RE.match(head):
                     produced = self._plain_record(start)
                 else:
-                    produced = self._gap(start, at_origin=start == origin)
+                    produced = self._gap(start, at_origin=start == origin,
+                                         allow_plain=not members_only)
                 for outcome in produced:
                     if held is not None:
                         yield held
@@ -586,8 +602,8 @@ class _Reader:
 
     # -- bytes that are no record ------------------------------------------------------------
 
-    def _gap(self, start: int, *, at_origin: bool) -> Iterator[Failed]:
-        found = self.resync(allow_plain=True)
+    def _gap(self, start: int, *, at_origin: bool, allow_plain: bool) -> Iterator[Failed]:
+        found = self.resync(allow_plain=allow_plain)
         length = self.source.pos - start
         record = _Record(offset=start)
         if found is None and at_origin:
@@ -671,13 +687,29 @@ class _Reader:
             outcome, record.aligned = self.failed(record, "unreadable", _describe(error)), False
         if not record.aligned:
             self.resync(allow_plain=True)
-        elif (record.overran or not self._at_record_start()) and watch.found is not None \
-                and source.go_to(watch.found):
-            outcome = self.failed(record, "bad-warc-header",
-                                  "the Content-Length runs past the end of the record: the next "
-                                  f"record starts at byte {watch.found}")
+        elif record.overran or not self._at_record_start():
+            next_start = watch.found if watch.found is not None else self._straddling_start()
+            if next_start is not None and source.go_to(next_start):
+                outcome = self.failed(record, "bad-warc-header",
+                                      "the Content-Length runs past the end of the record: the "
+                                      f"next record starts at byte {next_start}")
         source.unmark()
         yield _with_range(outcome, start, source.pos - start)
+
+    def _straddling_start(self) -> int | None:
+        """A record start that begins inside the block just read and ends after it (the block
+        ended inside the next record's `WARC/x.y` line), or None; the source stays put."""
+        source = self.source
+        block_end = source.pos
+        base = max(block_end - 24, source.earliest())
+        if not source.go_to(base):
+            return None
+        around = source.peek(48)
+        source.go_to(block_end)
+        match = _PLAIN_START_RE.search(around)
+        if match is None or base + match.start(1) >= block_end:
+            return None
+        return base + match.start(1)
 
     def _at_record_start(self) -> bool:
         """Whether the bytes ahead (after padding) start a record or end the file."""

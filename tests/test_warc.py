@@ -709,3 +709,24 @@ def test_a_huge_header_line_is_refused_in_small_memory(tmp_path, http_line, reas
     assert (outcomes[0].warc_offset, outcomes[0].warc_length) == (0, len(bomb))
     assert "longer than" in outcomes[0].error
     assert peak < 8 * 1024 * 1024, f"peak {peak / 1e6:.1f} MB"
+
+
+# --- the fuzz corpus (fuzz/corpus/warc/: seeds and the findings of fuzz runs) ----------------
+
+FUZZ = Path(__file__).resolve().parents[1] / "fuzz"
+
+
+def load_fuzz_target():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("fuzz_warc", FUZZ / "fuzz_warc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (FUZZ / "corpus" / "warc").iterdir()))
+def test_fuzz_corpus_passes_the_fuzz_checks(name):
+    target = load_fuzz_target()
+    target.TestOneInput((FUZZ / "corpus" / "warc" / name).read_bytes())
+
