@@ -246,9 +246,11 @@ class Tiling:
 
     `add` each outcome as it comes (nothing is kept but counts); `finish(end)` returns the
     problems found: gaps, overlaps and outcomes without a range, as readable strings.
+    `start=None`: the first outcome's offset is the start (set `start` before `finish` when
+    there was none).
     """
 
-    def __init__(self, start: int = 0):
+    def __init__(self, start: int | None = 0):
         self.start = start
         self.position = start
         self.accounted = 0
@@ -261,6 +263,8 @@ class Tiling:
         if offset is None or length is None or length < 0:
             self.problems.append(f"an outcome without a byte range ({offset}, {length})")
             return
+        if self.start is None:
+            self.start = self.position = offset
         self.accounted += length
         if offset > self.position:
             self.problems.append(f"gap [{self.position}, {offset})")
@@ -269,6 +273,8 @@ class Tiling:
         self.position = max(self.position, offset + length)
 
     def finish(self, end: int) -> list[str]:
+        if self.position is None:
+            self.start = self.position = end
         if self.position < end:
             self.problems.append(f"gap [{self.position}, {end})")
         elif self.position > end:
@@ -565,10 +571,12 @@ class _Reader:
                     held = _with_range(held, held.warc_offset, source.pos - held.warc_offset)
                     self.frontier = source.pos
                     continue
-                if head.startswith(_GZIP_MAGIC) and (
-                        not members_only or _inflates_to_warc(source.peek(_VERIFY_BYTES))):
-                    # In ranges, a member start is what `resync` finds where a range begins.
-                    if not claim(start):
+                if head.startswith(_GZIP_MAGIC):
+                    # In ranges, a member start is what `resync` finds where a range begins; a
+                    # member that does not inflate to `WARC/` goes, unclaimed, with the bytes
+                    # before it, as a gap would.
+                    if (not members_only or _inflates_to_warc(source.peek(_VERIFY_BYTES))) \
+                            and not claim(start):
                         break
                     produced = self._member(start)
                 elif not members_only and _WARC_LINE_RE.match(head):
@@ -878,11 +886,17 @@ class _Reader:
 
 
 def _inflates_to_warc(data: bytes) -> bool:
-    """Whether compressed `data` starts a gzip member whose text starts with `WARC/`."""
+    """Whether compressed `data` starts a gzip member whose text starts with `WARC/` (fed in
+    small steps, so that damage further on in the member does not hide a good start)."""
+    inflater = zlib.decompressobj(31)
+    out = b""
     try:
-        out = zlib.decompressobj(31).decompress(data, 16)
+        for at in range(0, len(data), 64):
+            out += inflater.decompress(data[at:at + 64], 16)
+            if len(out) >= 5 or inflater.eof:
+                break
     except zlib.error:
-        return False
+        pass
     return out.startswith(b"WARC/")
 
 
