@@ -205,13 +205,16 @@ class RangeRead:
             source.go_to(begin)
             found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
         except OSError as error:
-            yield reader.failed_at(begin, "read-error", _describe(error), self._size)
+            yield reader.failed_at(begin, "read-error", _describe(error),
+                                   stop if stop is not None else self._size)
             return
         if found is None:
             return  # no member starts in the range
         begin = source.pos
         reader.frontier = begin
-        for outcome in reader.outcomes(claim, self._size, members_only=True):
+        # A read error ends the range: its dead letter covers the bytes up to the range's end.
+        end = stop if stop is not None else self._size
+        for outcome in reader.outcomes(claim, end, members_only=True):
             yield outcome
         self.covered = (begin, reader.frontier)
 
@@ -547,15 +550,16 @@ class _Reader:
     def failed(self, record: _Record, reason: str, error: str) -> Failed:
         return Failed(record.record_id, record.url, self.warc_file, record.offset, reason, error)
 
-    def failed_at(self, start: int, reason: str, error: str, size: int | None) -> Failed:
-        length = max(size - start, 0) if size is not None else 0
+    def failed_at(self, start: int, reason: str, error: str, end: int | None) -> Failed:
+        length = max(end - start, 0) if end is not None else 0
         return Failed(None, None, self.warc_file, start, reason, error, length)
 
-    def outcomes(self, claim: Callable[[int], bool], size: int | None, *,
+    def outcomes(self, claim: Callable[[int], bool], end: int | None, *,
                  members_only: bool) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
         are known (padding joins its range); stops where `claim` refuses a member start.
-        `members_only`: plain records are not looked for (bytes between members are gaps)."""
+        `members_only`: plain records are not looked for (bytes between members are gaps).
+        A stream that raises ends the reading with one Failed up to `end` (when known)."""
         source = self.source
         held: Outcome | None = None
         origin = source.pos
@@ -590,9 +594,9 @@ class _Reader:
                     held = outcome
                     self.frontier = outcome.warc_offset + outcome.warc_length
         except OSError as error:
-            failure = self.failed_at(self.frontier, "read-error", _describe(error), size)
+            failure = self.failed_at(self.frontier, "read-error", _describe(error), end)
         except Exception as error:  # noqa: BLE001 - never lost, never raised: the rest is unread
-            failure = self.failed_at(self.frontier, "unreadable", _describe(error), size)
+            failure = self.failed_at(self.frontier, "unreadable", _describe(error), end)
         if held is not None:
             yield held
         if failure is not None:
