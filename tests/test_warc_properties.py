@@ -166,3 +166,16 @@ def test_ranges_split_anywhere_read_every_member_exactly_once(data, case):
     non_empty = [r for r in covered if r[0] != r[1]]
     assert all(a[1] == b[0] for a, b in zip(non_empty, non_empty[1:]))
     assert not content or (non_empty[0][0], non_empty[-1][1]) == (0, len(content))
+
+
+@PROPERTY_SETTINGS
+@given(st.lists(st.integers(0, len(RECORDS) - 1), min_size=1, max_size=6), st.data())
+def test_whole_file_gzip_records_share_the_member_and_damage_stays_accounted(indexes, data):
+    content = warcs.gzip_member(b"".join(PLAIN[i] for i in indexes))
+    outcomes = list(warc.iter_records(io.BytesIO(content), "w.warc.gz", size=len(content)))
+    assert [(o.record_id, o.warc_offset, o.warc_length) for o in outcomes] == [
+        (IDS[i], 0, 0) for i in indexes[:-1]] + [(IDS[indexes[-1]], 0, len(content))]
+    broken = damaged(content, data)
+    outcomes = list(warc.iter_records(io.BytesIO(broken), "w.warc.gz", size=len(broken)))
+    assert warc.tiling_problems(outcomes, 0, len(broken)) == []
+    assert isinstance(outcomes[-1], warc.Failed)
