@@ -8,10 +8,10 @@ Out: a table on stdout: records/s and peak memory (max RSS of the child process)
      - the pipeline on the same WARC concatenated 4 times into one file, to show that memory does
        not grow with input size (Parquet buffers up to one row group per shard, ~16 MiB of Arrow
        data, before it writes: its peak rises until that buffer fills, then stays);
-     - one ~300 MB file (the WARC concatenated 16 times) read in 64 MiB parts by the
+     - one ~300 MB file (the WARC concatenated 16 times) read in parts of at most 32 MiB by the
        multi-process runner with 1 and 2 SDK workers (`--direct_running_mode=multi_processing
-       --direct_num_workers=N`): records/s, the speed-up of 2 workers over 1, and the peak RSS of
-       each worker process (sampled from /proc: VmHWM);
+       --direct_num_workers=N`): records/s, the speed-up of 2 workers over 1, and the peak RSS
+       and CPU seconds of each worker process (sampled from /proc: VmHWM, utime + stime);
      and the per-page cost of the time guard. Timings on a shared machine are noisy.
 
     .venv/bin/python benchmarks/bench_pipeline.py --shared ../shared
@@ -114,16 +114,21 @@ def _descendants(root: int) -> list[int]:
 
 
 def sample_peaks(root: int, peaks: dict, done: threading.Event) -> None:
-    """Every 0.5 s, the peak RSS (VmHWM, MB) of each process under `root` (Linux /proc)."""
+    """Every 0.5 s, for each process under `root` (Linux /proc): peaks[pid] = (peak RSS in MB
+    (VmHWM), CPU seconds so far)."""
+    ticks = os.sysconf("SC_CLK_TCK")
     while not done.wait(0.5):
         for pid in _descendants(root):
             try:
                 with open(f"/proc/{pid}/status") as fh:
-                    for line in fh:
-                        if line.startswith("VmHWM:"):
-                            peaks[pid] = max(peaks.get(pid, 0.0), int(line.split()[1]) / 1024)
-            except OSError:
+                    hwm = next(int(line.split()[1]) / 1024 for line in fh if line.startswith("VmHWM:"))
+                with open(f"/proc/{pid}/stat") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+                cpu = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+            except (OSError, StopIteration, IndexError, ValueError):
                 continue
+            old_hwm, old_cpu = peaks.get(pid, (0.0, 0.0))
+            peaks[pid] = (max(old_hwm, hwm), max(old_cpu, cpu))
 
 
 def extractor_alone(warc_path: Path) -> dict:
@@ -146,14 +151,14 @@ def pipeline(warc_path: Path, out_dir: Path, fmt: str, extra: list[str], tag: st
 
 def split_file_runs(source: Path, times: int, tmp_dir: Path, beam_options: list[str]) -> list[tuple[int, dict, list]]:
     """The WARC concatenated `times` times, read by the multi-process runner with 1 and 2
-    workers; [(workers, pipeline figures, peak RSS in MB of each worker process)]."""
+    workers; [(workers, pipeline figures, [(peak RSS in MB, CPU seconds) of each worker])]."""
     big = concatenated(source, times, tmp_dir)
     runs = []
     for workers in (1, 2):
         peaks: dict = {}
         extra = ["--direct_running_mode=multi_processing", f"--direct_num_workers={workers}", *beam_options]
         figures = pipeline(big, tmp_dir, "parquet", extra, tag=f"-w{workers}", peaks=peaks)
-        worker_peaks = sorted((mb for mb in peaks.values() if mb > 100), reverse=True)[:workers]
+        worker_peaks = sorted((p for p in peaks.values() if p[0] > 100), key=lambda p: -p[1])[:workers]
         runs.append((workers, figures, worker_peaks))
     return runs
 
@@ -222,15 +227,15 @@ def main() -> None:
               f" hand-off as in Beam's with_exception_handling(timeout=...)")
     if split_runs:
         print()
-        print(f"one {split_size} file (WARC x{args.split_times}) read in 64 MiB parts, multi-process runner -> parquet:")
+        print(f"one {split_size} file (WARC x{args.split_times}) read in parts of at most 32 MiB, multi-process runner -> parquet:")
         rate_one = None
         for workers, r, worker_peaks in split_runs:
             rate = r["records"] / r["seconds"] if r["seconds"] else float("nan")
             rate_one = rate_one or rate
-            peaks_text = ", ".join(f"{mb:.0f} MB" for mb in worker_peaks) or "n/a"
+            peaks_text = ", ".join(f"{mb:.0f} MB / {cpu:.1f} CPU-s" for mb, cpu in worker_peaks) or "n/a"
             print(f"  {workers} worker(s): {r['records']} records in {r['seconds']:.1f} s = {rate:.1f} records/s"
-                  f" ({rate / rate_one:.2f}x of 1 worker); peak RSS per worker: {peaks_text};"
-                  f" runner process {r['rss_mb']:.0f} MB")
+                  f" ({rate / rate_one:.2f}x of 1 worker); per worker, peak RSS / CPU: {peaks_text};"
+                  f" largest process {r['rss_mb']:.0f} MB")
         print("  (timings on a shared machine are noisy; the speed-up needs two idle cores)")
 
 
