@@ -470,6 +470,9 @@ def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
     size = damaged_warc.stat().st_size
     parts = transforms.plan_parts(str(damaged_warc), split_bytes=2048)
     assert len(parts) == -(-size // 2048) and all(p.splittable for p in parts)
+    lengths = {p.stop - p.start for p in parts}
+    assert max(lengths) - min(lengths) <= 1 and max(lengths) <= 2048  # equal parts spread evenly
+    assert (parts[0].start, parts[-1].stop) == (0, size)
     outcomes, seen = read_with_counters(ReadWarc(str(damaged_warc), split_bytes=2048), tmp_path / "o.pkl")
     assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(damaged_warc)
     assert seen["records_read"] == len(outcomes)
@@ -491,3 +494,21 @@ def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):
         assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(path)
         assert len(outcomes) == 13
         assert seen["bytes_accounted"] == seen["bytes_expected"] == path.stat().st_size
+
+
+def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
+    path = tmp_path / "plain.warc"
+    write_warc(path, [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)],
+               gzip=False)
+    [part] = transforms.plan_parts(str(path))
+    restrictions = transforms._PartRestrictions()
+    restriction = restrictions.initial_restriction(part)
+    tracker = restrictions.create_tracker(restriction)
+    fn = transforms._ReadWarcPartsFn()
+    fn.setup()
+    outcomes = []
+    for outcome in fn.process(part, tracker=tracker):
+        outcomes.append(outcome)
+        assert tracker.try_split(0.5) is None
+    tracker.check_done()
+    assert outcomes == iter_file(path) and len(outcomes) == 5

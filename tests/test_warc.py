@@ -770,3 +770,17 @@ def test_a_read_error_in_a_range_is_one_failed_up_to_the_range_end(tmp_path):
     assert kinds(outcomes)[-1] == ("Failed", "read-error")
     assert outcomes[-1].warc_offset + outcomes[-1].warc_length == offsets[4]
     assert warc.tiling_problems(outcomes, 0, offsets[4]) == []
+
+
+def test_a_content_length_ending_inside_the_next_records_first_line(tmp_path):
+    # The block runs 6 bytes into "WARC/1.0\r\n" of the next record (after padding): the next
+    # record is found where its line starts, not lost in the bytes after the block.
+    chunks = [warcs.warc_bytes([warcs.http_response_record(f"https://s.example/{i}", PAGE)],
+                               gzip=False) for i in range(3)]
+    length = len(chunks[0].partition(b"\r\n\r\n")[2]) - 4
+    chunks[0] = warcs.with_content_length(chunks[0], length + 4 + 3 + 6) + b"\x00\x00\x00"
+    path = tmp_path / "straddle.warc"
+    path.write_bytes(b"".join(chunks))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None), ("WarcPage", None)]
+    assert [o.warc_offset for o in outcomes[1:]] == [len(chunks[0]), len(chunks[0]) + len(chunks[1])]
