@@ -14,6 +14,9 @@ Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_l
   warc_file       the WARC file's path/URL as read.
   warc_offset     byte offset of the record in the (compressed) WARC file, as in a
                   Common Crawl index: `(warc_file, warc_offset)` fetches the record again.
+  warc_length     bytes of the record's range in the file (its gzip member, or the plain
+                  record), as a Common Crawl index gives `length`; 0 for a record after the
+                  first in a gzip member holding several (the last one carries the member).
   content_type    the HTTP Content-Type header of the payload, as sent.
   charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
                   "windows-1252"); null when the HTML was handed in as str.
@@ -35,6 +38,7 @@ Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_l
   content_sha1    SHA-1 (hex) of `text` in UTF-8: the exact-duplicate key.
 
 Dead-letter row (records that could not be read or extracted): warc_file, warc_offset,
+warc_length (the byte range, as above; for bytes that are no record, the stretch they span),
 record_id, url, reason (the WARC reader's reason or the exception class), error (the message).
 """
 from __future__ import annotations
@@ -60,6 +64,7 @@ DOCUMENT_SCHEMA = pa.schema(
         _field("date", pa.timestamp("us", tz="UTC"), "WARC-Date"),
         _field("warc_file", pa.string(), "path/URL of the WARC file the record was read from"),
         _field("warc_offset", pa.int64(), "byte offset of the record in the compressed WARC file"),
+        _field("warc_length", pa.int64(), "bytes of the record's range in the compressed WARC file"),
         _field("content_type", pa.string(), "HTTP Content-Type header of the payload"),
         _field("charset", pa.string(), "encoding the HTML was decoded with (WHATWG name)"),
         _field("title", pa.string(), "page title"),
@@ -84,6 +89,7 @@ DEAD_LETTER_SCHEMA = pa.schema(
     [
         _field("warc_file", pa.string(), "WARC file the record came from"),
         _field("warc_offset", pa.int64(), "byte offset of the record in the WARC file"),
+        _field("warc_length", pa.int64(), "bytes of the record's (or the unreadable stretch's) range"),
         _field("record_id", pa.string(), "WARC-Record-ID"),
         _field("url", pa.string(), "WARC-Target-URI or the url given"),
         _field("reason", pa.string(), "reader's reason or the exception class", nullable=False),
@@ -138,7 +144,7 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
     """The output row of one document; `page` is the `warc.WarcPage` it came from, or None.
 
     For (url, html) input pass `page=None` (and `url` if the document lacks it): the WARC fields
-    (id, date, warc_file, warc_offset, content_type) are then null.
+    (id, date, warc_file, warc_offset, warc_length, content_type) are then null.
     """
     return {
         "id": getattr(page, "record_id", None),
@@ -146,6 +152,7 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
         "date": parse_warc_date(getattr(page, "date", None)),
         "warc_file": getattr(page, "warc_file", None),
         "warc_offset": getattr(page, "warc_offset", None),
+        "warc_length": getattr(page, "warc_length", None),
         "content_type": getattr(page, "content_type", None),
         "charset": doc.charset,
         "title": doc.title,
@@ -173,11 +180,13 @@ def dead_letter_row(
     warc_offset: int | None = None,
     record_id: str | None = None,
     url: str | None = None,
+    warc_length: int | None = None,
 ) -> dict[str, Any]:
     """One dead letter: where the record is and why it was not turned into a document."""
     return {
         "warc_file": warc_file,
         "warc_offset": warc_offset,
+        "warc_length": warc_length,
         "record_id": record_id,
         "url": url,
         "reason": reason,

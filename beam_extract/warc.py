@@ -1,71 +1,98 @@
-"""WARC stream to outcomes: one `WarcPage`, `Skipped` or `Failed` per record read.
+"""WARC bytes to records: one `WarcPage`, `Skipped` or `Failed` per record, each with its byte range.
 
-In: a binary stream of a WARC file (gzip per record, `.warc.gz`, or plain), seekable or not,
-positioned at the file start (or at a record boundary), and the file's name.
+In: a binary stream of a WARC file (gzip per record, `.warc.gz`; whole-file gzip; or plain),
+seekable or not, and the file's name; or, to read one file in parallel, a byte range of a
+per-record gzip WARC (`RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
 - `WarcPage`: a `response` record with an HTTP 2xx answer, or a `resource` record, whose payload
   is HTML (text/html, application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload
-  has its transfer and content encodings (chunked, gzip, deflate, br) undone.
+  has its transfer and content encodings undone (`payload.undo_encodings`).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (not 2xx), not-html, too-large (payload over `max_payload_bytes`, never
-  held in memory whole), empty (no payload, or only whitespace).
+  held in memory whole), empty (no payload, only whitespace, or a gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
-  member that does not inflate), bad-warc-header (no WARC header where a record must start, or
-  no usable Content-Length), bad-content-encoding (a payload whose gzip/deflate/br stream breaks
-  after it started, or an encoding we cannot undo on a payload that is not plain HTML),
-  not-warc (data that holds no WARC record at all), read-error (the stream itself raised; reading
-  stops), unreadable (anything else that went wrong inside one record; reading goes on).
+  member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
+  header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
+  `MAX_HEADER_BYTES`, no usable Content-Length, a Content-Length that runs past the record's gzip
+  member or into the next record, or bytes between records that are not a record),
+  bad-http-header (HTTP headers over the same caps, or unparsable), bad-content-encoding (a
+  payload whose gzip/deflate/br stream breaks after it started, or an encoding we cannot undo on
+  a payload that is not plain HTML), not-warc (data that holds no WARC record at all),
+  read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
+  inside one record; reading goes on).
 
-Reading goes on after damage: a corrupt gzip member is reported and reading resumes at the next
-member that inflates to `WARC/`; bytes between records that are not a record are reported once
-(`bad-warc-header`) and skipped. A file cut short reports its last record `truncated`.
-A Content-Encoding that does not match the bytes at all (the crawler stored them decoded, as
-ClueWeb did) is ignored and the bytes are used as they are; a compressed payload cut short (as
-crawlers truncate payloads) keeps what inflates.
+Byte ranges. Every outcome carries `warc_offset` and `warc_length` (compressed bytes, as a Common
+Crawl index gives `offset` and `length`), and the outcomes of a file, in the order they come,
+tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks it):
+- a record in its own gzip member covers the member; a plain record covers its header line to
+  the next record's (its block's trailing CRLFs included);
+- padding (whitespace, NUL) after a record belongs to that record's range;
+- bytes that are no record (garbage, a corrupt member up to the next member that inflates to
+  `WARC/`, trailing junk) are one `Failed` covering them;
+- a gzip member holding several records (whole-file gzip): every record carries the member's
+  offset; all but the last have length 0, the last carries the member's length. A Common Crawl
+  style `(offset, length)` thus fetches the member holding the record.
 
-Offsets are compressed-file offsets of each record's gzip member (as a Common Crawl index gives
-them) or byte offsets of each record in a plain WARC. Records after the first in a gzip member
-that holds several (a non-standard whole-file gzip) carry that member's offset.
+Reading goes on after damage: a corrupt or unreadable gzip member is reported and reading
+resumes at the first member that inflates to `WARC/` after the member's first byte (members the
+damage ran over are read again: a seekable stream seeks back, another keeps up to
+`MAX_REWIND_BYTES` of what it read); in a plain WARC, a Content-Length that runs into the next
+record makes the record `Failed` and reading resumes at the next `WARC/x.y` line that follows a
+blank line inside it. Header lines are read with a cap, never held whole. A Content-Encoding
+that does not match the bytes at all (the crawler stored them decoded, as ClueWeb did) is
+ignored; a compressed payload cut short (as crawlers truncate payloads) keeps what inflates.
 
-This module uses warcio's header parsers but reads the file itself, member by member, because
-warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
+Known limit: inside one gzip member holding several records, a record with a bad header or an
+over-long Content-Length ends the member's reading (its remaining bytes are in that Failed's
+range). This module uses warcio's header parser but reads the file itself, member by member,
+because warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
 """
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import zlib
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
-from typing import BinaryIO, Iterator, Union
+from typing import BinaryIO, Callable, Iterable, Iterator, Union
 
-from warcio.recordloader import ArcWarcRecordLoader
+from warcio.statusandheaders import StatusAndHeadersParser
 
 from .decode import charset_from_content_type
-
-try:
-    import brotli
-except ImportError:  # pragma: no cover - brotli is a declared dependency
-    brotli = None
+from .payload import (
+    HTML_TYPES,
+    BadEncoding,
+    TooLarge,
+    is_ambiguous,
+    iso_date,
+    mime_type,
+    sniff_html,
+    undo_encodings,
+)
 
 DEFAULT_MAX_PAYLOAD_BYTES = 20 * 1024 * 1024
 
 SKIP_REASONS = ("not-response", "revisit", "http-status", "not-html", "too-large", "empty")
 FAIL_REASONS = (
-    "truncated", "corrupt-gzip", "bad-warc-header", "bad-content-encoding", "not-warc",
-    "read-error", "unreadable",
+    "truncated", "corrupt-gzip", "bad-warc-header", "bad-http-header", "bad-content-encoding",
+    "not-warc", "read-error", "unreadable",
 )
 
-HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
-# Types that say nothing about the payload: it is sniffed (WHATWG MIME sniffing, HTML patterns).
-AMBIGUOUS_TYPES = frozenset({
-    "", "application/octet-stream", "binary/octet-stream", "application/binary",
-    "application/unknown", "application/x-unknown", "application/x-unknown-content-type",
-    "unknown/unknown", "content/unknown", "*/*", "www/unknown",
-})
+# Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
+# ClueWeb, WCXB) have header lines of at most 195 bytes (WARC) and 141 bytes (HTTP) and header
+# blocks under 1 KB; web servers refuse request lines over 8-64 KiB. The caps only bound memory
+# (a 3 MB gzip holding one 3 GB header line took a worker to 12.4 GB), so they are generous.
+MAX_HEADER_LINE_BYTES = 256 * 1024
+MAX_HEADER_BYTES = 1024 * 1024
+# How far back a stream that cannot seek can be read again after damage (2026-11-30): a Common
+# Crawl record's member is 5-200 KB; 16 MiB covers the 128 KiB-plus overruns seen in 600
+# damaged files many times over and bounds the memory of a network read.
+MAX_REWIND_BYTES = 16 * 1024 * 1024
 
 _CHUNK = 1 << 16
-_RESYNC_KEEP = 2 * _CHUNK  # compressed bytes kept to rescan from when a member breaks
+_SCAN_WINDOW = 4 * _CHUNK  # bytes looked at per step when searching for the next record
+_VERIFY_BYTES = 4096  # compressed bytes inflated to tell whether a gzip magic starts a WARC member
+_KEEP_BEHIND = 2 * _CHUNK  # bytes kept behind the position, for pushing back read-ahead
 
 
 @dataclass(frozen=True)
@@ -81,6 +108,7 @@ class WarcPage:
     charset_hint: str | None  # charset label of the HTTP Content-Type, as written
     http_status: int | None  # None for resource records
     payload: bytes
+    warc_length: int | None = None  # compressed bytes of the record's range (see module doc)
 
 
 @dataclass(frozen=True)
@@ -92,6 +120,7 @@ class Skipped:
     warc_file: str
     warc_offset: int
     reason: str
+    warc_length: int | None = None
 
 
 @dataclass(frozen=True)
@@ -101,9 +130,10 @@ class Failed:
     record_id: str | None
     url: str | None
     warc_file: str
-    warc_offset: int
+    warc_offset: int | None
     reason: str
     error: str
+    warc_length: int | None = None
 
 
 Outcome = Union[WarcPage, Skipped, Failed]
@@ -118,57 +148,280 @@ def iter_warc_file(
 
 
 def iter_records(
-    stream: BinaryIO, warc_file: str, *, max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES
+    stream: BinaryIO, warc_file: str, *, max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES,
+    size: int | None = None,
 ) -> Iterator[Outcome]:
-    """One outcome per record of a WARC stream (gzip per record or plain), never raising."""
+    """One outcome per record of a WARC stream (gzip per record, whole-file gzip or plain) from
+    its position on, never raising; their ranges tile the stream. `size` (the file's size, when
+    known) gives a read-error its range up to the end of the file."""
+    reader = _Reader(_Source(stream), warc_file, max_payload_bytes)
+    yield from reader.outcomes(lambda position: True, size, members_only=False)
+
+
+class RangeRead:
+    """The outcomes of the records whose gzip member starts in [start, stop) of a per-record
+    gzip WARC: the unit of work when one file is read in parallel.
+
+    Iterate it for the outcomes (any member starting in the range is read whole, even past
+    `stop`; bytes after a member that are no member, up to the next one, go with it as a
+    `Failed`); afterwards `covered` is the byte range they tile: from the first member start at
+    or after `start` (a gzip member that inflates to `WARC/`, as found after damage; `start`
+    itself when it is 0) to the first member start at or after `stop`, or the end of the file.
+    Ranges that split a file at any points thus cover it exactly once between them.
+
+    Only gzip members are records here: a plain WARC, or a gzip member holding several records
+    (whole-file gzip), must be read by `iter_records` (one range; see `is_per_record_gzip`).
+    Known limit: a healthy member whose compressed bytes hold another WARC member verbatim (a
+    crawled .warc.gz stored uncompressed) looks like a member start to a range starting inside it.
+
+    `claim(position)`, called with each member start before it is read, may refuse it (a Beam
+    restriction tracker's try_claim): reading stops there. The stream must be seekable.
+    """
+
+    def __init__(
+        self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
+        claim: Callable[[int], bool] | None = None,
+        max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES, size: int | None = None,
+    ):
+        self._source = _Source(stream)
+        self._start = start
+        self._stop = stop
+        self._size = size
+        self._claim = claim
+        self._reader = _Reader(self._source, warc_file, max_payload_bytes)
+        self.covered: tuple[int, int] | None = None
+
+    def __iter__(self) -> Iterator[Outcome]:
+        source, reader, stop = self._source, self._reader, self._stop
+
+        def claim(position: int) -> bool:
+            if stop is not None and position >= stop:
+                return False
+            return self._claim is None or self._claim(position)
+
+        begin = self._start
+        self.covered = (begin, begin)
+        try:
+            source.go_to(begin)
+            found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
+        except OSError as error:
+            yield reader.failed_at(begin, "read-error", _describe(error),
+                                   stop if stop is not None else self._size)
+            return
+        if found is None:
+            return  # no member starts in the range
+        begin = source.pos
+        reader.frontier = begin
+        # A read error ends the range: its dead letter covers the bytes up to the range's end.
+        end = stop if stop is not None else self._size
+        for outcome in reader.outcomes(claim, end, members_only=True):
+            yield outcome
+        self.covered = (begin, reader.frontier)
+
+
+def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
+    """Whether a WARC stream (at its start) is gzip per record, hence splittable by members:
+    its first gzip member ends within `probe_bytes` and holds one record, and a gzip member or
+    the end of the file follows. Plain WARCs and whole-file gzip give False."""
     source = _Source(stream)
-    reader = _Reader(source, warc_file, max_payload_bytes)
+    if not source.peek(3).startswith(_GZIP_MAGIC):
+        return False
+    reader = io.BufferedReader(_GzipMember(source), _CHUNK)
+    records = 0
     try:
-        yield from reader.outcomes()
-    except OSError as error:
-        yield Failed(None, None, warc_file, source.pos, "read-error", _describe(error))
-    except Exception as error:  # noqa: BLE001 - never lost, never raised: the rest is unread
-        yield Failed(None, None, warc_file, source.pos, "unreadable", _describe(error))
+        while True:
+            line = reader.readline(_CHUNK)
+            if not line:
+                break
+            records += line.startswith(b"WARC/")
+            if records > 1 or source.pos > probe_bytes:
+                return False
+    except (_Truncated, _CorruptGzip):
+        return False
+    rest = source.peek(_CHUNK).lstrip(_PADDING)
+    return records == 1 and (not rest or rest.startswith(_GZIP_MAGIC))
+
+
+# --- byte ranges --------------------------------------------------------------------------------
+
+class Tiling:
+    """Checks, outcome by outcome in reading order, that byte ranges tile [start, end).
+
+    `add` each outcome as it comes (nothing is kept but counts); `finish(end)` returns the
+    problems found: gaps, overlaps and outcomes without a range, as readable strings.
+    `start=None`: the first outcome's offset is the start (set `start` before `finish` when
+    there was none).
+    """
+
+    def __init__(self, start: int | None = 0):
+        self.start = start
+        self.position = start
+        self.accounted = 0
+        self.count = 0
+        self.problems: list[str] = []
+
+    def add(self, outcome: Outcome) -> None:
+        self.count += 1
+        offset, length = outcome.warc_offset, outcome.warc_length
+        if offset is None or length is None or length < 0:
+            self.problems.append(f"an outcome without a byte range ({offset}, {length})")
+            return
+        if self.start is None:
+            self.start = self.position = offset
+        self.accounted += length
+        if offset > self.position:
+            self.problems.append(f"gap [{self.position}, {offset})")
+        elif offset < self.position:
+            self.problems.append(f"overlap [{offset}, {min(self.position, offset + length)})")
+        self.position = max(self.position, offset + length)
+
+    def finish(self, end: int) -> list[str]:
+        if self.position is None:
+            self.start = self.position = end
+        if self.position < end:
+            self.problems.append(f"gap [{self.position}, {end})")
+        elif self.position > end:
+            self.problems.append(f"ranges run past the end [{end}, {self.position})")
+        return self.problems
+
+
+def tiling_problems(outcomes: Iterable[Outcome], start: int, end: int, *,
+                    ordered: bool = True) -> list[str]:
+    """Why the outcomes' byte ranges do not tile [start, end) ([] when they do). `ordered=False`
+    sorts them first by (offset, length) (as they come out of a parallel pipeline)."""
+    if not ordered:
+        outcomes = sorted(outcomes, key=lambda o: (o.warc_offset if o.warc_offset is not None
+                                                   else -1, o.warc_length or 0))
+    tiling = Tiling(start)
+    for outcome in outcomes:
+        tiling.add(outcome)
+    return tiling.finish(end)
+
+
+def _with_range(outcome: Outcome, offset: int, length: int) -> Outcome:
+    return dataclasses.replace(outcome, warc_offset=offset, warc_length=length)
 
 
 # --- the byte source ----------------------------------------------------------------------------
 
 class _Source:
-    """The underlying stream with an absolute position and push-back (it need not be seekable)."""
+    """The underlying stream with an absolute position, look-ahead, and going back.
+
+    Going back works within the last `_KEEP_BEHIND` bytes, anywhere on a seekable stream, and on
+    another stream to any position since `mark()` that is at most `MAX_REWIND_BYTES` behind.
+    """
 
     def __init__(self, stream: BinaryIO):
         self._stream = stream
-        self._pushed: list[bytes] = []
+        self.seekable = _is_seekable(stream)
         try:
-            self.pos = stream.tell()
+            position = stream.tell()
         except (OSError, AttributeError, ValueError):
-            self.pos = 0
+            position = 0
+        self._buffer = bytearray()
+        self._buffer_start = position
+        self.pos = position
+        self._mark: int | None = None
+        self._eof = False
+
+    @property
+    def _buffer_end(self) -> int:
+        return self._buffer_start + len(self._buffer)
+
+    def _more(self, want: int) -> bool:
+        """Read more from the stream into the buffer; False at the end of the stream."""
+        if self._eof:
+            return False
+        data = self._stream.read(max(_CHUNK, want))
+        if not data:
+            self._eof = True
+            return False
+        keep = self.pos - _KEEP_BEHIND
+        if self._mark is not None and not self.seekable:
+            keep = max(min(keep, self._mark), self.pos - MAX_REWIND_BYTES)
+        drop = keep - self._buffer_start
+        if drop > 0:
+            del self._buffer[:drop]
+            self._buffer_start += drop
+        self._buffer += data
+        return True
+
+    def peek(self, size: int) -> bytes:
+        while self._buffer_end - self.pos < size:
+            if not self._more(size - (self._buffer_end - self.pos)):
+                break
+        at = self.pos - self._buffer_start
+        return bytes(self._buffer[at:at + size])
 
     def read(self, size: int = _CHUNK) -> bytes:
-        if self._pushed:
-            data = self._pushed.pop()
-            if len(data) > size:
-                self._pushed.append(data[size:])
-                data = data[:size]
-        else:
-            data = self._stream.read(size)
+        data = self.peek(size)
         self.pos += len(data)
         return data
 
-    def unread(self, data: bytes) -> None:
-        if data:
-            self._pushed.append(bytes(data))
-            self.pos -= len(data)
-
-    def peek(self, size: int) -> bytes:
-        data = b""
-        while len(data) < size:
-            more = self.read(size - len(data))
-            if not more:
+    def readline(self, limit: int) -> bytes:
+        """A line with its newline, at most `limit` bytes (the rest of a longer line stays)."""
+        searched = self.pos
+        while True:
+            at = self.pos - self._buffer_start
+            newline = self._buffer.find(b"\n", searched - self._buffer_start, at + limit)
+            if newline >= 0:
+                end = newline + 1
                 break
-            data += more
-        self.unread(data)
-        return data
+            if self._buffer_end - self.pos >= limit:
+                end = at + limit
+                break
+            searched = self._buffer_end
+            if not self._more(_CHUNK):
+                end = len(self._buffer)
+                break
+            at = self.pos - self._buffer_start
+        line = bytes(self._buffer[at:end])
+        self.pos += len(line)
+        return line
+
+    def skip(self, size: int) -> int:
+        """Move forward up to `size` bytes without copying them; bytes skipped."""
+        moved = 0
+        while moved < size:
+            if self.pos >= self._buffer_end and not self._more(_CHUNK):
+                break
+            step = min(size - moved, self._buffer_end - self.pos)
+            self.pos += step
+            moved += step
+        return moved
+
+    def go_to(self, target: int) -> bool:
+        """Move to an absolute position; False when it can no longer be reached."""
+        if self._buffer_start <= target <= self._buffer_end:
+            self.pos = target
+            return True
+        if self.seekable:
+            self._stream.seek(target)
+            self._buffer = bytearray()
+            self._buffer_start = self.pos = target
+            self._eof = False
+            return True
+        return False
+
+    def earliest(self) -> int:
+        """The first position `go_to` can still reach."""
+        return 0 if self.seekable else self._buffer_start
+
+    def mark(self, position: int) -> None:
+        self._mark = position
+
+    def unmark(self) -> None:
+        self._mark = None
+
+
+def _is_seekable(stream) -> bool:
+    try:
+        if not stream.seekable():
+            return False
+        stream.tell()
+        return True
+    except (OSError, AttributeError, ValueError):
+        return False
 
 
 class _Truncated(Exception):
@@ -179,6 +432,10 @@ class _CorruptGzip(Exception):
     pass
 
 
+class _HeaderTooLong(Exception):
+    pass
+
+
 class _GzipMember(io.RawIOBase):
     """The inflated bytes of one gzip member, read lazily; leaves the source at the member end."""
 
@@ -186,8 +443,6 @@ class _GzipMember(io.RawIOBase):
         self._source = source
         self._inflater = zlib.decompressobj(31)
         self.finished = False
-        self.recent = bytearray()  # the last compressed bytes fed, to rescan after damage
-        self.recent_start = source.pos
 
     def readable(self) -> bool:
         return True
@@ -200,43 +455,67 @@ class _GzipMember(io.RawIOBase):
                 data = self._source.read(_CHUNK)
                 if not data:
                     raise _Truncated("the file ends inside this gzip member")
-                self._remember(data)
             try:
                 out = inflater.decompress(data, len(buffer))
             except zlib.error as error:
                 raise _CorruptGzip(str(error)) from None
             if inflater.eof:
-                self._source.unread(inflater.unused_data)
+                self._source.go_to(self._source.pos - len(inflater.unused_data))
                 self.finished = True
             if out:
                 buffer[: len(out)] = out
                 return len(out)
         return 0
 
-    def _remember(self, data: bytes) -> None:
-        self.recent += data
-        excess = len(self.recent) - _RESYNC_KEEP
-        if excess > 0:
-            del self.recent[:excess]
-            self.recent_start += excess
 
-
-class _PlainRaw(io.RawIOBase):
-    """The source as a raw stream whose tell() is the absolute position (for BufferedReader)."""
+class _NextRecordWatch:
+    """Watches the bytes of a plain record's block for the first place a next record could
+    start (a `WARC/x.y` line after a newline or padding): where to resume if the
+    Content-Length lies (the block does not end where a record or the file starts)."""
 
     def __init__(self, source: _Source):
         self._source = source
+        self._tail = b""
+        self.found: int | None = None
 
-    def readable(self) -> bool:
-        return True
+    def feed(self, data: bytes) -> None:
+        if self.found is not None or not data:
+            return
+        text = self._tail + data
+        match = _PLAIN_START_RE.search(text)
+        if match:
+            self.found = self._source.pos - len(text) + match.start(1)
+        self._tail = text[-24:]
 
-    def readinto(self, buffer) -> int:
-        data = self._source.read(len(buffer))
-        buffer[: len(data)] = data
-        return len(data)
 
-    def tell(self) -> int:
-        return self._source.pos
+class _Block:
+    """A record's content block: at most `length` bytes of `reader` (`remaining` is what the
+    Content-Length promised and the data did not give)."""
+
+    def __init__(self, reader, length: int, watch: _NextRecordWatch | None = None):
+        self._reader = reader
+        self.remaining = length
+        self._watch = watch
+
+    def read(self, size: int) -> bytes:
+        size = min(size, self.remaining)
+        if size <= 0:
+            return b""
+        data = self._reader.read(size)
+        self.remaining -= len(data)
+        if self._watch is not None:
+            self._watch.feed(data)
+        return data
+
+    def readline(self, limit: int) -> bytes:
+        limit = min(limit, self.remaining)
+        if limit <= 0:
+            return b""
+        line = self._reader.readline(limit)
+        self.remaining -= len(line)
+        if self._watch is not None:
+            self._watch.feed(line)
+        return line
 
 
 # --- reading records ----------------------------------------------------------------------------
@@ -244,7 +523,8 @@ class _PlainRaw(io.RawIOBase):
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _PADDING = b" \t\r\n\x00"
 _WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+\r?\n")
-_WARC_AT_LINE_START_RE = re.compile(rb"(?:^|\n)(WARC/\d+\.\d+\r?\n)")
+_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+\r?\n)")  # after a line or padding
+_WARC_VERSIONS = ["WARC/1.1", "WARC/1.0", "WARC/0.17", "WARC/0.18"]
 
 
 @dataclass
@@ -254,6 +534,8 @@ class _Record:
     record_id: str | None = None
     url: str | None = None
     offset: int = 0
+    aligned: bool = True  # False: reading stopped before the end of the record's block
+    overran: bool = False  # the data ended before the Content-Length did
 
 
 class _Reader:
@@ -261,210 +543,301 @@ class _Reader:
         self.source = source
         self.warc_file = warc_file
         self.cap = max_payload_bytes
-        self.loader = ArcWarcRecordLoader(verify_http=False, arc2warc=False)
+        self.warc_parser = StatusAndHeadersParser(_WARC_VERSIONS, verify=False)
+        self.http_parser = StatusAndHeadersParser(["HTTP/1.0", "HTTP/1.1"], verify=False)
+        self.frontier = source.pos  # the end of the bytes accounted for so far
 
     def failed(self, record: _Record, reason: str, error: str) -> Failed:
         return Failed(record.record_id, record.url, self.warc_file, record.offset, reason, error)
 
-    def outcomes(self) -> Iterator[Outcome]:
-        head = self.source.peek(6)
-        if not head:
-            return
-        if head.startswith(_GZIP_MAGIC):
-            yield from self._gzip_members()
-        elif _WARC_LINE_RE.match(self.source.peek(256).lstrip(_PADDING)):
-            yield from self._plain_records()
-        else:
-            start = self.source.pos
-            found = self._resync(start, allow_plain=True)
-            if found is None:
-                yield self.failed(_Record(offset=start), "not-warc",
-                                  "no WARC record found (neither a gzip member inflating to "
-                                  "WARC/ nor a WARC/ header line)")
-                return
-            yield self.failed(_Record(offset=start), "bad-warc-header",
-                              f"{self.source.pos - start} bytes before the first record are "
-                              "not a WARC record; skipped")
-            if found == "gzip":
-                yield from self._gzip_members()
-            else:
-                yield from self._plain_records()
+    def failed_at(self, start: int, reason: str, error: str, end: int | None) -> Failed:
+        length = max(end - start, 0) if end is not None else 0
+        return Failed(None, None, self.warc_file, start, reason, error, length)
 
-    # -- .warc.gz: one gzip member per record ------------------------------------------------
+    def outcomes(self, claim: Callable[[int], bool], end: int | None, *,
+                 members_only: bool) -> Iterator[Outcome]:
+        """Every outcome from the source's position on, each yielded once the bytes after it
+        are known (padding joins its range); stops where `claim` refuses a member start.
+        `members_only`: plain records are not looked for (bytes between members are gaps).
+        A stream that raises ends the reading with one Failed up to `end` (when known)."""
+        source = self.source
+        held: Outcome | None = None
+        origin = source.pos
+        failure: Failed | None = None
+        try:
+            while True:
+                start = source.pos
+                head = source.peek(64)
+                if not head:
+                    break
+                if held is not None and head[0] in _PADDING:
+                    self._skip_padding()
+                    held = _with_range(held, held.warc_offset, source.pos - held.warc_offset)
+                    self.frontier = source.pos
+                    continue
+                if head.startswith(_GZIP_MAGIC):
+                    # In ranges, a member start is what `resync` finds where a range begins; a
+                    # member that does not inflate to `WARC/` goes, unclaimed, with the bytes
+                    # before it, as a gap would.
+                    if (not members_only or _inflates_to_warc(source.peek(_VERIFY_BYTES))) \
+                            and not claim(start):
+                        break
+                    produced = self._member(start)
+                elif not members_only and _WARC_LINE_RE.match(head):
+                    produced = self._plain_record(start)
+                else:
+                    produced = self._gap(start, at_origin=start == origin,
+                                         allow_plain=not members_only)
+                for outcome in produced:
+                    if held is not None:
+                        yield held
+                    held = outcome
+                    self.frontier = outcome.warc_offset + outcome.warc_length
+        except OSError as error:
+            failure = self.failed_at(self.frontier, "read-error", _describe(error), end)
+        except Exception as error:  # noqa: BLE001 - never lost, never raised: the rest is unread
+            failure = self.failed_at(self.frontier, "unreadable", _describe(error), end)
+        if held is not None:
+            yield held
+        if failure is not None:
+            self.frontier = failure.warc_offset + failure.warc_length
+            yield failure
 
-    def _gzip_members(self) -> Iterator[Outcome]:
+    def _skip_padding(self) -> None:
         source = self.source
         while True:
-            start = source.pos
-            head = source.peek(3)
-            if not head:
+            data = source.peek(_CHUNK)
+            padding = len(data) - len(data.lstrip(_PADDING))
+            source.skip(padding)
+            if padding < len(data) or not data:
                 return
-            if head != _GZIP_MAGIC:
-                if not source.peek(_CHUNK).strip(_PADDING):
-                    return  # padding at the end of the file
-                found = self._resync(start, allow_plain=False)
-                yield self.failed(_Record(offset=start), "bad-warc-header",
-                                  f"{source.pos - start} bytes between gzip members are not a "
-                                  "gzip member; skipped")
-                if found is None:
-                    return
-                continue
-            member = _GzipMember(source)
-            reader = io.BufferedReader(member, _CHUNK)
-            pending: Outcome | None = None
-            record = _Record(offset=start)
-            try:
-                while True:
-                    line = _skip_blank_lines(reader)
-                    if not line:
-                        break
-                    if pending is not None:
-                        yield pending
-                        pending = None
-                    record = _Record(offset=start)
-                    pending = self._read_record(reader, line, record)
-                    if isinstance(pending, Failed) and pending.reason == "bad-warc-header":
-                        _drain(reader)
-                # The outcome waits until the member's end is read: a CRC error or a cut
-                # there still makes the record Failed.
+
+    # -- bytes that are no record ------------------------------------------------------------
+
+    def _gap(self, start: int, *, at_origin: bool, allow_plain: bool) -> Iterator[Failed]:
+        found = self.resync(allow_plain=allow_plain)
+        length = self.source.pos - start
+        record = _Record(offset=start)
+        if found is None and at_origin:
+            failed = self.failed(record, "not-warc", "no WARC record found (neither a gzip member "
+                                 "inflating to WARC/ nor a WARC/ header line)")
+        else:
+            failed = self.failed(record, "bad-warc-header",
+                                 f"{length} bytes are not a WARC record; skipped")
+        yield _with_range(failed, start, length)
+
+    # -- a gzip member (one record, or several in a whole-file gzip) ---------------------------
+
+    def _member(self, start: int) -> Iterator[Outcome]:
+        source = self.source
+        source.mark(start)
+        reader = io.BufferedReader(_GzipMember(source), _CHUNK)
+        pending: Outcome | None = None
+        record = _Record(offset=start)
+        try:
+            while True:
+                line = _skip_blank_lines(reader)
+                if not line:
+                    break
                 if pending is not None:
-                    yield pending
-            except _Truncated as error:
-                yield self.failed(record, "truncated", str(error))
-                return
-            except OSError:
-                raise
-            except Exception as error:  # noqa: BLE001 - reported, never lost: resync below
-                if isinstance(error, _CorruptGzip):
-                    yield self.failed(record, "corrupt-gzip",
-                                      f"gzip member does not inflate: {error}")
-                else:
-                    yield self.failed(record, "unreadable", _describe(error))
-                rescan_from = max(start + 1, member.recent_start)
-                source.unread(bytes(member.recent[rescan_from - member.recent_start:]))
-                if self._resync(source.pos, allow_plain=False) is None:
-                    return
+                    yield _with_range(pending, start, 0)  # not the member's last record
+                    pending = None
+                record = _Record(offset=start)
+                pending = self._read_record(reader, line, record, in_member=True)
+                if not record.aligned:
+                    break
+            # The outcome waits until the member's end is read: a CRC error or a cut there
+            # still makes the record Failed.
+        except _Truncated as error:
+            pending, record.aligned = self.failed(record, "truncated", str(error)), False
+        except _CorruptGzip as error:
+            pending = self.failed(record, "corrupt-gzip", f"gzip member does not inflate: {error}")
+            record.aligned = False
+        except OSError:
+            raise
+        except Exception as error:  # noqa: BLE001 - reported, never lost: resync below
+            pending, record.aligned = self.failed(record, "unreadable", _describe(error)), False
+        if record.aligned:
+            source.unmark()
+            if pending is None:
+                pending = Skipped(None, None, self.warc_file, start, "empty")
+            yield _with_range(pending, start, source.pos - start)
+            return
+        yield self._after_damaged_member(start, pending)
 
-    # -- plain .warc -----------------------------------------------------------------------
+    def _after_damaged_member(self, start: int, failed: Failed) -> Failed:
+        """The member at `start` broke: search for the next member from its second byte on (the
+        damage may have run over members after it) and give `failed` the bytes up to it."""
+        source = self.source
+        back_to = max(start + 1, source.earliest())
+        source.go_to(back_to)
+        source.unmark()
+        found = self.resync(allow_plain=False)
+        if found is not None and failed.reason == "truncated":
+            failed = dataclasses.replace(
+                failed, reason="corrupt-gzip",
+                error=f"gzip member does not end before the next member at byte {source.pos}")
+        if back_to > start + 1:
+            failed = dataclasses.replace(
+                failed, error=failed.error + f" ({back_to - start - 1} bytes after the member "
+                "start could not be searched again: the stream cannot seek back that far)")
+        return _with_range(failed, start, source.pos - start)
 
-    def _plain_records(self) -> Iterator[Outcome]:
-        reader = io.BufferedReader(_PlainRaw(self.source), _CHUNK)
-        while True:
-            line = _skip_blank_lines(reader)
-            if not line:
-                return
-            offset = reader.tell() - len(line)
-            record = _Record(offset=offset)
-            if not _WARC_LINE_RE.fullmatch(line):
-                skipped = len(line) + _skip_to_warc_line(reader)
-                yield self.failed(record, "bad-warc-header",
-                                  f"{skipped} bytes between records are not a WARC record; "
-                                  "skipped")
-                continue
-            try:
-                outcome = self._read_record(reader, line, record)
-            except OSError:
-                raise
-            except Exception as error:  # noqa: BLE001 - reported, never lost
-                outcome = self.failed(record, "unreadable", _describe(error))
-            yield outcome
-            if isinstance(outcome, Failed):
-                if outcome.reason == "truncated":
-                    return
-                if outcome.reason in ("bad-warc-header", "unreadable"):
-                    _skip_to_warc_line(reader)
+    # -- a record of a plain WARC ------------------------------------------------------------
+
+    def _plain_record(self, start: int) -> Iterator[Outcome]:
+        source = self.source
+        source.mark(start)
+        line = source.readline(_CHUNK)
+        record = _Record(offset=start)
+        watch = _NextRecordWatch(source)
+        try:
+            outcome = self._read_record(source, line, record, in_member=False, watch=watch)
+        except OSError:
+            raise
+        except Exception as error:  # noqa: BLE001 - reported, never lost
+            outcome, record.aligned = self.failed(record, "unreadable", _describe(error)), False
+        if not record.aligned:
+            self.resync(allow_plain=True)
+        elif record.overran or not self._at_record_start():
+            next_start = watch.found if watch.found is not None else self._straddling_start()
+            if next_start is not None and source.go_to(next_start):
+                outcome = self.failed(record, "bad-warc-header",
+                                      "the Content-Length runs past the end of the record: the "
+                                      f"next record starts at byte {next_start}")
+        source.unmark()
+        yield _with_range(outcome, start, source.pos - start)
+
+    def _straddling_start(self) -> int | None:
+        """A record start that begins inside the block just read and ends after it (the block
+        ended inside the next record's `WARC/x.y` line), or None; the source stays put."""
+        source = self.source
+        block_end = source.pos
+        base = max(block_end - 24, source.earliest())
+        if not source.go_to(base):
+            return None
+        around = source.peek(48)
+        source.go_to(block_end)
+        match = _PLAIN_START_RE.search(around)
+        if match is None or base + match.start(1) >= block_end:
+            return None
+        return base + match.start(1)
+
+    def _at_record_start(self) -> bool:
+        """Whether the bytes ahead (after padding) start a record or end the file."""
+        ahead = self.source.peek(4096)
+        rest = ahead.lstrip(_PADDING)
+        if not rest:
+            return True
+        return rest.startswith(_GZIP_MAGIC) or _WARC_LINE_RE.match(rest) is not None
 
     # -- one record ------------------------------------------------------------------------
 
-    def _read_record(self, reader, first_line: bytes, record: _Record) -> Outcome:
-        """Parse one record whose first line is read; consume it whole; its outcome."""
+    def _read_record(self, reader, first_line: bytes, record: _Record, *, in_member: bool,
+                     watch: _NextRecordWatch | None = None) -> Outcome:
+        """Parse one record whose first line is read and consume its block; its outcome.
+        `record.aligned` turns False when the reader stopped before the block's end."""
+        if not _WARC_LINE_RE.fullmatch(first_line):
+            record.aligned = False
+            return self.failed(record, "bad-warc-header", "no WARC/x.y line where a record starts")
         try:
-            # HTTP headers are parsed below, only for the records that need them.
-            parsed = self.loader.parse_record_stream(
-                reader, first_line, known_format="warc", no_record_parse=True
-            )
-        except (OSError, _Truncated, _CorruptGzip):
-            raise
+            header_block = _read_header_block(reader, "WARC")
+        except _HeaderTooLong as error:
+            record.aligned = False
+            return self.failed(record, "bad-warc-header", str(error))
         except EOFError:
-            return self.failed(record, "truncated", "the record ends inside its headers")
+            if in_member:
+                return self.failed(record, "bad-warc-header",
+                                   "the gzip member ends inside the WARC headers")
+            return self.failed(record, "truncated", "the file ends inside the WARC headers")
+        try:
+            headers = self.warc_parser.parse(io.BytesIO(header_block), first_line)
         except Exception as error:  # noqa: BLE001 - warcio on malformed headers
+            record.aligned = False
             return self.failed(record, "bad-warc-header", _describe(error))
-        headers = parsed.rec_headers
         record.record_id = headers.get_header("WARC-Record-ID")
-        record.url = headers.get_header("WARC-Target-URI")
-        if parsed.length is None or not _valid_length(headers.get_header("Content-Length")):
-            if not reader.peek(1):
-                return self.failed(record, "truncated", "the file ends inside the WARC headers")
+        record.url = _target_uri(headers.get_header("WARC-Target-URI"))
+        length = _content_length(headers.get_header("Content-Length"))
+        if length is None:
+            record.aligned = False
             return self.failed(record, "bad-warc-header",
                                f"unusable Content-Length: {headers.get_header('Content-Length')!r}")
-        block = parsed.raw_stream
-        outcome, http = self._judge(parsed, record)
+        block = _Block(reader, length, watch)
+        outcome, http = self._judge(headers, block, record, length, in_member)
         if outcome is None:
-            outcome = self._read_payload(parsed, http, record)
-        else:
-            _drain(block)
-        if block.limit > 0:
+            outcome = self._read_payload(headers, http, block, record)
+        if not record.aligned:
+            return outcome
+        _drain(block)
+        if block.remaining > 0:
+            record.overran = True
+            if in_member:
+                return self.failed(record, "bad-warc-header",
+                                   f"the Content-Length runs {block.remaining} bytes past the "
+                                   "record's gzip member")
             return self.failed(record, "truncated",
-                               f"the file ends {block.limit} bytes before the end of this record")
+                               f"the file ends {block.remaining} bytes before the end of this "
+                               "record")
         return outcome
 
-    def _judge(self, parsed, record: _Record):
+    def _judge(self, headers, block: _Block, record: _Record, length: int, in_member: bool):
         """(outcome decided from the headers, or None when the payload must be read; the HTTP
         headers of a response record, or None)."""
-        rec_type = (parsed.rec_type or "").lower()
+        rec_type = (headers.get_header("WARC-Type") or "").lower()
         if rec_type == "revisit":
             return self._skipped(record, "revisit"), None
         if rec_type not in ("response", "resource"):
             return self._skipped(record, "not-response"), None
-        if parsed.length == 0:
+        if length == 0:
             return self._skipped(record, "empty"), None
         if rec_type == "resource" or not (record.url or "").startswith(("http:", "https:")):
             return None, None  # the record itself is the payload (dns:, ftp:, resource ...)
         try:
-            http = self.loader.http_parser.parse(parsed.raw_stream)
+            http_block = _read_header_block(block, "HTTP")
+            http = self.http_parser.parse(io.BytesIO(http_block))
+        except _HeaderTooLong as error:
+            record.aligned = not in_member  # a plain record's block is drained; a member left
+            return self.failed(record, "bad-http-header", str(error)), None
         except EOFError:
             return self.failed(record, "truncated", "the record ends inside its HTTP headers"), None
+        except (OSError, _Truncated, _CorruptGzip):
+            raise
+        except Exception as error:  # noqa: BLE001 - warcio on malformed headers
+            return self.failed(record, "bad-http-header", _describe(error)), None
         status = _status_code(http.get_statuscode())
         if status is None or not 200 <= status < 300:
             return self._skipped(record, "http-status"), http
         return None, http
 
-    def _read_payload(self, parsed, http, record: _Record) -> Outcome:
-        block = parsed.raw_stream
+    def _read_payload(self, headers, http, block: _Block, record: _Record) -> Outcome:
         if http is not None:
             content_type = http.get_header("Content-Type")
             status = _status_code(http.get_statuscode())
         else:
-            content_type = parsed.rec_headers.get_header("Content-Type")
+            content_type = headers.get_header("Content-Type")
             status = None
-        mime = _mime_type(content_type)
-        if mime not in HTML_TYPES and not _is_ambiguous(mime):
-            _drain(block)
+        mime = mime_type(content_type)
+        if mime not in HTML_TYPES and not is_ambiguous(mime):
             return self._skipped(record, "not-html")
-
         raw = block.read(self.cap + 1)
         if len(raw) > self.cap:
-            _drain(block)
             return self._skipped(record, "too-large")
-        if block.limit > 0:
-            return self.failed(record, "truncated",
-                               f"the file ends {block.limit} bytes before the end of this record")
         try:
-            payload = _undo_encodings(raw, http, self.cap) if http is not None else raw
-        except _TooLarge:
+            payload = undo_encodings(raw, http, self.cap) if http is not None else raw
+        except TooLarge:
             return self._skipped(record, "too-large")
-        except _BadEncoding as error:
+        except BadEncoding as error:
             return self.failed(record, "bad-content-encoding", str(error))
         if not payload or payload.isspace():
             return self._skipped(record, "empty")
         if mime not in HTML_TYPES:
-            identified = _mime_type(parsed.rec_headers.get_header("WARC-Identified-Payload-Type"))
+            identified = mime_type(headers.get_header("WARC-Identified-Payload-Type"))
             if identified not in HTML_TYPES and not sniff_html(payload):
                 return self._skipped(record, "not-html")
         return WarcPage(
             record_id=record.record_id,
             url=record.url,
-            date=iso_date(parsed.rec_headers.get_header("WARC-Date")),
+            date=iso_date(headers.get_header("WARC-Date")),
             warc_file=self.warc_file,
             warc_offset=record.offset,
             content_type=mime or None,
@@ -478,48 +851,85 @@ class _Reader:
 
     # -- finding the next record after damage ----------------------------------------------
 
-    def _resync(self, start: int, *, allow_plain: bool) -> str | None:
-        """Move the source to the next gzip member that inflates to `WARC/` (or, when
-        `allow_plain`, the next `WARC/x.y` header line) at or after `start` (the source's
-        position); "gzip", "plain" or None (no record before the end of the data)."""
+    def resync(self, *, allow_plain: bool, stop: int | None = None) -> str | None:
+        """Move the source to the first gzip member that inflates to `WARC/` (or, when
+        `allow_plain`, the first `WARC/x.y` line after a newline) at or after its position;
+        "gzip", "plain" or None (none before the end of the data, or before `stop`: the source
+        is then at the end of the data, or somewhere before `stop`)."""
         source = self.source
-        window = b""
         while True:
-            more = source.read(_CHUNK)
-            window += more
-            keep_from = max(len(window) - 16, 0)  # a marker may straddle two reads
+            base = source.pos
+            window = source.peek(_SCAN_WINDOW)
+            if not window:
+                return None
+            at_end = len(window) < _SCAN_WINDOW
+            searchable = len(window) if at_end else len(window) - _VERIFY_BYTES
+            plain = _PLAIN_START_RE.search(window, 0, searchable + 24) if allow_plain else None
+            plain_at = plain.start(1) if plain is not None and plain.start(1) < searchable else -1
             at = 0
             while True:
-                candidate = window.find(_GZIP_MAGIC, at)
-                plain = _WARC_AT_LINE_START_RE.search(window, at) if allow_plain else None
-                if plain is not None and (candidate < 0 or plain.start(1) < candidate):
-                    source.unread(window[plain.start(1):])
-                    return "plain"
-                if candidate < 0:
+                candidate = window.find(_GZIP_MAGIC, at, searchable + len(_GZIP_MAGIC) - 1)
+                if plain_at >= 0 and (candidate < 0 or plain_at < candidate):
+                    candidate, kind = plain_at, "plain"
+                elif candidate < 0:
                     break
-                verdict = _inflates_to_warc(window[candidate:candidate + 4096])
-                if verdict is None and more:
-                    keep_from = min(keep_from, candidate)  # decide once more bytes are in
-                    break
-                if verdict:
-                    source.unread(window[candidate:])
-                    return "gzip"
+                else:
+                    kind = "gzip"
+                if stop is not None and base + candidate >= stop:
+                    return None
+                if kind == "plain" or _inflates_to_warc(window[candidate:candidate + _VERIFY_BYTES]):
+                    source.go_to(base + candidate)
+                    return kind
                 at = candidate + 1
-            if not more:
+            if at_end:
+                source.skip(len(window))
                 return None
-            window = window[keep_from:]
+            if stop is not None and base + searchable >= stop:
+                return None
+            source.skip(searchable - 1)  # keep the newline a WARC/ line may follow
 
 
-def _inflates_to_warc(data: bytes) -> bool | None:
-    """Whether compressed `data` starts a gzip member whose text starts with `WARC/`
-    (None: too few bytes to tell)."""
+def _inflates_to_warc(data: bytes) -> bool:
+    """Whether compressed `data` starts a gzip member whose text starts with `WARC/` (fed in
+    small steps, so that damage further on in the member does not hide a good start)."""
+    inflater = zlib.decompressobj(31)
+    out = b""
     try:
-        out = zlib.decompressobj(31).decompress(data, 16)
+        for at in range(0, len(data), 64):
+            out += inflater.decompress(data[at:at + 64], 16)
+            if len(out) >= 5 or inflater.eof:
+                break
     except zlib.error:
-        return False
-    if len(out) >= 5:
-        return out.startswith(b"WARC/")
-    return None if len(data) < 4096 else False
+        pass
+    return out.startswith(b"WARC/")
+
+
+def _read_header_block(reader, kind: str) -> bytes:
+    """Header lines up to and including the blank line that ends them, each line and the whole
+    capped (`_HeaderTooLong`, the rest left unread). WARC headers: EOFError when the data ends
+    before the blank line; HTTP headers (the status line too) may end with the block, EOFError
+    only when it holds nothing."""
+    lines = []
+    total = 0
+    while True:
+        line = reader.readline(MAX_HEADER_LINE_BYTES + 1)
+        if not line:
+            if kind == "HTTP" and lines:
+                return b"".join(lines)
+            raise EOFError()
+        total += len(line)
+        if len(line) > MAX_HEADER_LINE_BYTES:
+            raise _HeaderTooLong(f"a {kind} header line is longer than {MAX_HEADER_LINE_BYTES} "
+                                 "bytes")
+        if total > MAX_HEADER_BYTES:
+            raise _HeaderTooLong(f"the {kind} headers are longer than {MAX_HEADER_BYTES} bytes")
+        lines.append(line)
+        if not line.endswith(b"\n"):
+            if kind == "HTTP":
+                return b"".join(lines)
+            raise EOFError()
+        if line in (b"\r\n", b"\n"):
+            return b"".join(lines)
 
 
 def _skip_blank_lines(reader) -> bytes:
@@ -529,26 +939,22 @@ def _skip_blank_lines(reader) -> bytes:
             return line
 
 
-def _skip_to_warc_line(reader) -> int:
-    """Read up to (not including) the next line that is a WARC header line; bytes skipped."""
-    skipped = 0
-    while True:
-        peeked = reader.peek(64)
-        if not peeked:
-            return skipped
-        if _WARC_LINE_RE.match(peeked):
-            return skipped
-        line = reader.readline(_CHUNK)
-        skipped += len(line)
-
-
 def _drain(stream) -> None:
     while stream.read(_CHUNK):
         pass
 
 
-def _valid_length(value: str | None) -> bool:
-    return value is not None and value.strip().isdigit()
+def _content_length(value: str | None) -> int | None:
+    if value is None or not value.strip().isdigit():
+        return None
+    return int(value.strip())
+
+
+def _target_uri(value: str | None) -> str | None:
+    """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed."""
+    if value and value.startswith("<") and value.endswith(">"):
+        return value[1:-1]
+    return value
 
 
 def _status_code(value) -> int | None:
@@ -561,179 +967,3 @@ def _status_code(value) -> int | None:
 def _describe(error: BaseException) -> str:
     text = " ".join(str(error).split())
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
-
-
-# --- payload types --------------------------------------------------------------------------
-
-def _mime_type(content_type: str | None) -> str:
-    if not content_type:
-        return ""
-    return content_type.split(";", 1)[0].split(",", 1)[0].strip().lower()
-
-
-def _is_ambiguous(mime: str) -> bool:
-    return mime in AMBIGUOUS_TYPES or "/" not in mime
-
-
-def is_html_content_type(content_type: str | None) -> bool | None:
-    """True for an HTML type, False for another definite type, None when it says nothing."""
-    mime = _mime_type(content_type)
-    if mime in HTML_TYPES:
-        return True
-    return None if _is_ambiguous(mime) else False
-
-
-_HTML_SNIFF_RE = re.compile(
-    rb"[\t\n\x0c\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A"
-    rb"|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]",
-    re.IGNORECASE,
-)
-_XML_HTML_RE = re.compile(rb"<(?:!DOCTYPE\s+)?html[\s>]", re.IGNORECASE)
-
-
-def sniff_html(payload: bytes) -> bool:
-    """Whether a payload of unknown type is HTML by the WHATWG MIME-sniffing HTML patterns
-    (leading whitespace, then `<!DOCTYPE HTML`, `<HTML`, `<HEAD`, ..., `<!--` followed by a space
-    or `>`). Also accepted: a UTF-8 BOM before them, and XHTML (`<?xml ...?>` then `<html`)."""
-    head = payload[:1024]
-    if head.startswith(b"\xef\xbb\xbf"):
-        head = head[3:]
-    if _HTML_SNIFF_RE.match(head):
-        return True
-    return head.lstrip().startswith(b"<?xml") and _XML_HTML_RE.search(head) is not None
-
-
-# --- transfer and content encodings ---------------------------------------------------------
-
-class _TooLarge(Exception):
-    pass
-
-
-class _BadEncoding(Exception):
-    pass
-
-
-def _undo_encodings(raw: bytes, http, cap: int) -> bytes:
-    data = raw
-    transfer = (http.get_header("Transfer-Encoding") or "").lower()
-    if "chunked" in transfer:
-        data = dechunk(data)
-    encodings = [
-        token.strip().lower()
-        for token in (http.get_header("Content-Encoding") or "").split(",")
-        if token.strip()
-    ]
-    for encoding in reversed(encodings):
-        data = _decode_content(data, encoding, cap)
-    return data
-
-
-def dechunk(data: bytes) -> bytes:
-    """Undo HTTP chunked transfer coding; bytes that are not chunked come back unchanged, and a
-    body cut inside its chunks keeps what it has."""
-    pieces = []
-    pos = 0
-    end = len(data)
-    while pos < end:
-        eol = data.find(b"\n", pos, pos + 1024)
-        if eol < 0:
-            break
-        size_field = data[pos:eol].split(b";", 1)[0].strip()
-        if not size_field or not all(c in b"0123456789abcdefABCDEF" for c in size_field):
-            if not pieces:
-                return data  # not chunked after all (the header said so, the bytes do not)
-            break
-        size = int(size_field, 16)
-        if size == 0:
-            break
-        start = eol + 1
-        pieces.append(data[start:start + size])
-        pos = start + size
-        if data.startswith(b"\r\n", pos):
-            pos += 2
-        elif data.startswith(b"\n", pos):
-            pos += 1
-    if not pieces and pos == 0:
-        return data
-    return b"".join(pieces)
-
-
-def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
-    if not data or encoding in ("identity", "none", "utf-8", "binary", "8bit", "7bit"):
-        return data
-    if encoding in ("gzip", "x-gzip"):
-        if not data.startswith(b"\x1f\x8b"):
-            return data  # stored decoded, header kept
-        return _inflate(data, 31, cap, encoding)
-    if encoding == "deflate":
-        if _looks_like_zlib(data):
-            return _inflate(data, 15, cap, encoding)
-        try:
-            return _inflate(data, -15, cap, encoding)
-        except _BadEncoding:
-            if sniff_html(data):
-                return data
-            raise
-    if encoding in ("br", "x-br") and brotli is not None:
-        try:
-            out = brotli.Decompressor().process(data, output_buffer_limit=cap + 1)
-        except brotli.error as error:
-            if sniff_html(data):
-                return data
-            raise _BadEncoding(f"br: {error}") from None
-        if len(out) > cap:
-            raise _TooLarge()
-        return out
-    if sniff_html(data):
-        return data  # an encoding we cannot undo, on bytes that are plainly not encoded
-    raise _BadEncoding(f"unsupported Content-Encoding: {encoding}")
-
-
-def _looks_like_zlib(data: bytes) -> bool:
-    return len(data) >= 2 and data[0] & 0x0F == 8 and (data[0] << 8 | data[1]) % 31 == 0
-
-
-def _inflate(data: bytes, wbits: int, cap: int, encoding: str) -> bytes:
-    inflater = zlib.decompressobj(wbits)
-    try:
-        out = inflater.decompress(data, cap + 1)
-    except zlib.error as error:
-        raise _BadEncoding(f"{encoding}: {error}") from None
-    if len(out) > cap:
-        raise _TooLarge()
-    return out
-
-
-# --- dates ----------------------------------------------------------------------------------
-
-_DATE_RE = re.compile(
-    r"(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
-    r"\s*(Z|[+-]\d{2}:?\d{2})?"
-)
-
-
-def iso_date(value: str | None) -> str | None:
-    """A WARC-Date as ISO 8601 UTC (`2020-08-04T12:34:56Z`, with fractional seconds when
-    given); any W3C-ISO8601 precision and offset accepted; None when it is not a date."""
-    if not value:
-        return None
-    value = value.strip()
-    match = _DATE_RE.fullmatch(value)
-    if not match:
-        return None
-    year, month, day, hour, minute, second, fraction, zone = match.groups()
-    try:
-        moment = datetime(
-            int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
-            int(second or 0), tzinfo=timezone.utc,
-        )
-    except ValueError:
-        return None
-    if zone and zone != "Z":
-        sign = -1 if zone[0] == "-" else 1
-        digits = zone[1:].replace(":", "")
-        moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
-    if fraction:
-        text += fraction[:7]
-    return text + "Z"

@@ -8,7 +8,11 @@ Out: a table on stdout: records/s and peak memory (max RSS of the child process)
      - the pipeline on the same WARC concatenated 4 times into one file, to show that memory does
        not grow with input size (Parquet buffers up to one row group per shard, ~16 MiB of Arrow
        data, before it writes: its peak rises until that buffer fills, then stays);
-     and the per-page cost of the time guard.
+     - one ~300 MB file (the WARC concatenated 16 times) read in parts of at most 32 MiB by the
+       multi-process runner with 1 and 2 SDK workers (`--direct_running_mode=multi_processing
+       --direct_num_workers=N`): records/s, the speed-up of 2 workers over 1, and the peak RSS
+       and CPU seconds of each worker process (sampled from /proc: VmHWM, utime + stime);
+     and the per-page cost of the time guard. Timings on a shared machine are noisy.
 
     .venv/bin/python benchmarks/bench_pipeline.py --shared ../shared
 
@@ -23,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -64,12 +69,21 @@ print(json.dumps({"guard_us": guard_us, "pool_us": pool_us}))
 """
 
 
-def run_child(argv: list[str], cwd: Path) -> tuple[str, float, float]:
-    """Run a child process; (its stdout, wall seconds, its own peak RSS in MB)."""
+def run_child(argv: list[str], cwd: Path, peaks: dict | None = None) -> tuple[str, float, float]:
+    """Run a child process; (its stdout, wall seconds, its own peak RSS in MB). With `peaks`,
+    the peak RSS (MB) of every process it starts is sampled into it, keyed by pid."""
     started = time.monotonic()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=err)
+        sampler = None
+        if peaks is not None:
+            done = threading.Event()
+            sampler = threading.Thread(target=sample_peaks, args=(proc.pid, peaks, done), daemon=True)
+            sampler.start()
         _, status, usage = os.wait4(proc.pid, 0)
+        if sampler is not None:
+            done.set()
+            sampler.join()
         proc.returncode = os.waitstatus_to_exitcode(status)
         seconds = time.monotonic() - started
         out.seek(0)
@@ -81,21 +95,72 @@ def run_child(argv: list[str], cwd: Path) -> tuple[str, float, float]:
     return stdout, seconds, usage.ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
 
 
+def _descendants(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    parent = int(fh.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found += children.get(pid, [])
+        todo += children.get(pid, [])
+    return found
+
+
+def sample_peaks(root: int, peaks: dict, done: threading.Event) -> None:
+    """Every 0.5 s, for each process under `root` (Linux /proc): peaks[pid] = (peak RSS in MB
+    (VmHWM), CPU seconds so far)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    while not done.wait(0.5):
+        for pid in _descendants(root):
+            try:
+                with open(f"/proc/{pid}/status") as fh:
+                    hwm = next(int(line.split()[1]) / 1024 for line in fh if line.startswith("VmHWM:"))
+                with open(f"/proc/{pid}/stat") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+                cpu = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+            except (OSError, StopIteration, IndexError, ValueError):
+                continue
+            old_hwm, old_cpu = peaks.get(pid, (0.0, 0.0))
+            peaks[pid] = (max(old_hwm, hwm), max(old_cpu, cpu))
+
+
 def extractor_alone(warc_path: Path) -> dict:
     stdout, wall, rss = run_child([sys.executable, "-c", EXTRACTOR_LOOP, str(warc_path)], ROOT)
     data = json.loads(stdout.strip().splitlines()[-1])
     return {"records": data["records"], "docs": data["docs"], "seconds": data["seconds"], "wall": wall, "rss_mb": rss}
 
 
-def pipeline(warc_path: Path, out_dir: Path, fmt: str, extra: list[str]) -> dict:
-    prefix = out_dir / f"{warc_path.stem}-{fmt.replace('.', '_')}"
+def pipeline(warc_path: Path, out_dir: Path, fmt: str, extra: list[str], tag: str = "",
+             peaks: dict | None = None) -> dict:
+    prefix = out_dir / f"{warc_path.stem}-{fmt.replace('.', '_')}{tag}"
     argv = [sys.executable, "-m", "pipelines.warc_extract", "--input", str(warc_path),
             "--output", str(prefix), "--format", fmt, *extra]
-    _, wall, rss = run_child(argv, ROOT)
+    _, wall, rss = run_child(argv, ROOT, peaks)
     summary = json.loads(Path(f"{prefix}.summary.json").read_text())
     if not summary["balanced"]:
         raise SystemExit(f"bench_pipeline: unbalanced counts in {prefix}.summary.json")
     return {"records": summary["read"], "docs": summary["emitted"], "seconds": summary["seconds"], "wall": wall, "rss_mb": rss}
+
+
+def split_file_runs(source: Path, times: int, tmp_dir: Path, beam_options: list[str]) -> list[tuple[int, dict, list]]:
+    """The WARC concatenated `times` times, read by the multi-process runner with 1 and 2
+    workers; [(workers, pipeline figures, [(peak RSS in MB, CPU seconds) of each worker])]."""
+    big = concatenated(source, times, tmp_dir)
+    runs = []
+    for workers in (1, 2):
+        peaks: dict = {}
+        extra = ["--direct_running_mode=multi_processing", f"--direct_num_workers={workers}", *beam_options]
+        figures = pipeline(big, tmp_dir, "parquet", extra, tag=f"-w{workers}", peaks=peaks)
+        worker_peaks = sorted((p for p in peaks.values() if p[0] > 100), key=lambda p: -p[1])[:workers]
+        runs.append((workers, figures, worker_peaks))
+    return runs
 
 
 def concatenated(source: Path, times: int, directory: Path) -> Path:
@@ -113,6 +178,9 @@ def main() -> None:
     parser.add_argument("--shared", default="../shared", help="the shared folder holding data/warc/")
     parser.add_argument("--times", type=int, default=4, help="how many copies for the memory-growth run")
     parser.add_argument("--beam-option", action="append", default=[], help="extra Beam option for the pipeline runs")
+    parser.add_argument("--split-times", type=int, default=16,
+                        help="copies in the one large file read with 1 and 2 workers (0: skip)")
+    parser.add_argument("--only-split", action="store_true", help="run only the large-file runs")
     args = parser.parse_args()
 
     source = Path(args.shared) / "data" / "warc" / WARC_NAME
@@ -123,34 +191,52 @@ def main() -> None:
     size_mb = source.stat().st_size / 1e6
 
     rows = []
+    split_runs = []
     with tempfile.TemporaryDirectory(prefix="bench-pipeline-") as tmp:
         tmp_dir = Path(tmp)
         print(f"{WARC_NAME}: {size_mb:.1f} MB; runs in child processes on {os.cpu_count()} cores ...", flush=True)
-        rows.append(("extractor alone (iter_records + extract loop)", f"{size_mb:.0f} MB", extractor_alone(source)))
-        rows.append(("pipeline FnApiRunner -> parquet", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "parquet", args.beam_option)))
-        rows.append(("pipeline FnApiRunner -> jsonl.gz", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "jsonl.gz", args.beam_option)))
-        big = concatenated(source, args.times, tmp_dir)
-        for fmt in ("parquet", "jsonl.gz"):
-            rows.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", f"{big.stat().st_size / 1e6:.0f} MB",
-                         pipeline(big, tmp_dir, fmt, args.beam_option)))
-        guard_out, _, _ = run_child([sys.executable, "-c", GUARD_COST], ROOT)
-        guard = json.loads(guard_out.strip().splitlines()[-1])
+        if not args.only_split:
+            rows.append(("extractor alone (iter_records + extract loop)", f"{size_mb:.0f} MB", extractor_alone(source)))
+            rows.append(("pipeline FnApiRunner -> parquet", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "parquet", args.beam_option)))
+            rows.append(("pipeline FnApiRunner -> jsonl.gz", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "jsonl.gz", args.beam_option)))
+            big = concatenated(source, args.times, tmp_dir)
+            for fmt in ("parquet", "jsonl.gz"):
+                rows.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", f"{big.stat().st_size / 1e6:.0f} MB",
+                             pipeline(big, tmp_dir, fmt, args.beam_option)))
+            guard_out, _, _ = run_child([sys.executable, "-c", GUARD_COST], ROOT)
+            guard = json.loads(guard_out.strip().splitlines()[-1])
+        if args.split_times > 0:
+            split_runs = split_file_runs(source, args.split_times, tmp_dir, args.beam_option)
+            split_size = f"{size_mb * args.split_times:.0f} MB"
 
-    base = rows[0][2]
-    header = f"{'run':<48} {'input':>7} {'records':>8} {'docs':>6} {'seconds':>8} {'records/s':>10} {'vs alone':>9} {'peak RSS':>9}"
-    print()
-    print(header)
-    print("-" * len(header))
-    for name, size, r in rows:
-        rate = r["records"] / r["seconds"] if r["seconds"] else float("nan")
-        base_rate = base["records"] / base["seconds"]
-        print(f"{name:<48} {size:>7} {r['records']:>8} {r['docs']:>6} {r['seconds']:>8.1f} {rate:>10.1f}"
-              f" {rate / base_rate:>8.2f}x {r['rss_mb']:>6.0f} MB")
-    print()
-    print("seconds: pipeline runs are the pipeline's own wall time (construction to finish, from its summary);")
-    print("         start-up of the Python process and Beam import (~2-3 s) is outside it.")
-    print(f"time guard per page: {guard['guard_us']:.1f} us (TimeGuard) vs {guard['pool_us']:.1f} us for a thread-pool"
-          f" hand-off as in Beam's with_exception_handling(timeout=...)")
+    if rows:
+        base = rows[0][2]
+        header = f"{'run':<48} {'input':>7} {'records':>8} {'docs':>6} {'seconds':>8} {'records/s':>10} {'vs alone':>9} {'peak RSS':>9}"
+        print()
+        print(header)
+        print("-" * len(header))
+        for name, size, r in rows:
+            rate = r["records"] / r["seconds"] if r["seconds"] else float("nan")
+            base_rate = base["records"] / base["seconds"]
+            print(f"{name:<48} {size:>7} {r['records']:>8} {r['docs']:>6} {r['seconds']:>8.1f} {rate:>10.1f}"
+                  f" {rate / base_rate:>8.2f}x {r['rss_mb']:>6.0f} MB")
+        print()
+        print("seconds: pipeline runs are the pipeline's own wall time (construction to finish, from its summary);")
+        print("         start-up of the Python process and Beam import (~2-3 s) is outside it.")
+        print(f"time guard per page: {guard['guard_us']:.1f} us (TimeGuard) vs {guard['pool_us']:.1f} us for a thread-pool"
+              f" hand-off as in Beam's with_exception_handling(timeout=...)")
+    if split_runs:
+        print()
+        print(f"one {split_size} file (WARC x{args.split_times}) read in parts of at most 32 MiB, multi-process runner -> parquet:")
+        rate_one = None
+        for workers, r, worker_peaks in split_runs:
+            rate = r["records"] / r["seconds"] if r["seconds"] else float("nan")
+            rate_one = rate_one or rate
+            peaks_text = ", ".join(f"{mb:.0f} MB / {cpu:.1f} CPU-s" for mb, cpu in worker_peaks) or "n/a"
+            print(f"  {workers} worker(s): {r['records']} records in {r['seconds']:.1f} s = {rate:.1f} records/s"
+                  f" ({rate / rate_one:.2f}x of 1 worker); per worker, peak RSS / CPU: {peaks_text};"
+                  f" largest process {r['rss_mb']:.0f} MB")
+        print("  (timings on a shared machine are noisy; the speed-up needs two idle cores)")
 
 
 if __name__ == "__main__":

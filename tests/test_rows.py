@@ -18,6 +18,7 @@ EXPECTED_TYPES = {
     "date": pa.timestamp("us", tz="UTC"),
     "warc_file": pa.string(),
     "warc_offset": pa.int64(),
+    "warc_length": pa.int64(),
     "content_type": pa.string(),
     "charset": pa.string(),
     "title": pa.string(),
@@ -65,6 +66,7 @@ def make_page(**changes) -> WarcPage:
         date="2020-08-04T10:01:23Z",
         warc_file="crawl/one.warc.gz",
         warc_offset=123456,
+        warc_length=789,
         content_type="text/html",
         charset_hint="iso-8859-1",
         http_status=200,
@@ -80,7 +82,7 @@ def test_schema_has_the_documented_fields_and_types_in_order():
         field = rows.DOCUMENT_SCHEMA.field(name)
         assert field.type == type_, name
         assert field.metadata[b"description"], f"{name} is undocumented"
-    assert rows.DEAD_LETTER_SCHEMA.names == ["warc_file", "warc_offset", "record_id", "url", "reason", "error"]
+    assert rows.DEAD_LETTER_SCHEMA.names == ["warc_file", "warc_offset", "warc_length", "record_id", "url", "reason", "error"]
 
 
 def test_row_from_document_and_warc_page():
@@ -89,7 +91,7 @@ def test_row_from_document_and_warc_page():
     assert set(row) == set(EXPECTED_TYPES)
     assert row["id"] == "<urn:uuid:0000-1111>"
     assert row["date"] == datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)
-    assert (row["warc_file"], row["warc_offset"]) == ("crawl/one.warc.gz", 123456)
+    assert (row["warc_file"], row["warc_offset"], row["warc_length"]) == ("crawl/one.warc.gz", 123456, 789)
     assert row["content_type"] == "text/html"
     assert row["charset"] == "windows-1252"  # the encoding actually used, not the HTTP label
     assert row["text"] == doc.text and row["markdown"] == doc.markdown
@@ -101,7 +103,7 @@ def test_row_from_document_and_warc_page():
 def test_row_from_url_html_pair_has_null_warc_fields():
     row = rows.document_row(make_document(url=None, charset=None), None, url="https://given.example/")
     assert row["url"] == "https://given.example/"
-    for name in ("id", "date", "warc_file", "warc_offset", "content_type", "charset"):
+    for name in ("id", "date", "warc_file", "warc_offset", "warc_length", "content_type", "charset"):
         assert row[name] is None, name
 
 
@@ -165,7 +167,8 @@ def test_text_lines_hold_one_document_and_give_it_back(text):
 
 def test_dead_letter_row_holds_where_and_why():
     row = rows.dead_letter_row(
-        reason="truncated", error="file ends inside the record", warc_file="f.warc.gz", warc_offset=9, record_id="<r>", url="u"
+        reason="truncated", error="file ends inside the record", warc_file="f.warc.gz", warc_offset=9, record_id="<r>", url="u",
+        warc_length=70,
     )
     assert list(row) == list(rows.DEAD_LETTER_FIELDS)
     table = rows.rows_to_table([row], rows.DEAD_LETTER_SCHEMA)

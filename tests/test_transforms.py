@@ -31,6 +31,7 @@ from beam_extract.transforms import (
     ExtractMainContent,
     PageTimeout,
     ReadWarc,
+    ReadWarcFiles,
     TimeGuard,
     WriteDeadLetters,
     WriteDocuments,
@@ -142,7 +143,7 @@ def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
     assert by_reason["ValueError"]["error"] == "kaboom in the extractor"
     assert by_reason["timeout"]["url"] == "https://x.test/slow"
     assert by_reason["truncated"] == {
-        "warc_file": "f.warc.gz", "warc_offset": 3, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
+        "warc_file": "f.warc.gz", "warc_offset": 3, "warc_length": None, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
     }
 
     assert seen == {
@@ -417,3 +418,161 @@ def test_encodable_document_row_names_what_is_wrong(change, message):
     assert transforms.encodable_document_row(row) == row
     with pytest.raises(transforms.UnencodableRow, match=re.escape(message)):
         transforms.encodable_document_row({**row, **change})
+
+
+def read_with_counters(read_warc, path):
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | read_warc, path, "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    return collected(path), counters(run)
+
+
+def test_the_reader_counts_records_and_bytes_per_file(tmp_path, small_warcs):
+    first, second = small_warcs
+    junk = tmp_path / "third.warc.gz"
+    good = (tmp_path / "first.warc.gz").read_bytes()
+    junk.write_bytes(b"junk" + good + b"\r\n" + good[:50])  # a gap, padding, a cut member
+    outcomes, seen = read_with_counters(ReadWarc(str(tmp_path / "*.warc.gz")), tmp_path / "o.pkl")
+    size = sum(p.stat().st_size for p in (first, second, junk))
+    assert seen["records_read"] == len(outcomes) == 8 + 1 + 6 + 1
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == size
+    assert seen.get("ranges_untiled", 0) == 0
+    assert sum(o.warc_length for o in outcomes) == size
+
+
+def test_the_reader_counts_a_file_whose_records_do_not_tile_it(tmp_path, small_warcs, monkeypatch):
+    first, _ = small_warcs
+    real = warc.iter_records
+
+    def losing(stream, path, **kwargs):
+        outcomes = list(real(stream, path, **kwargs))
+        return outcomes[:2] + outcomes[3:]  # one record vanishes
+
+    monkeypatch.setattr(warc, "iter_records", losing)
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | beam.Create([str(first)]) | ReadWarcFiles(), tmp_path / "o.pkl", "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    seen = counters(run)
+    assert seen["records_read"] == 5
+    assert seen["bytes_accounted"] < seen["bytes_expected"] == first.stat().st_size
+    assert seen["ranges_untiled"] == 1
+
+
+def test_a_file_that_cannot_be_opened_is_one_failed_over_its_bytes(tmp_path):
+    p = BeamTestPipeline(runner="FnApiRunner")
+    collect(p | beam.Create([str(tmp_path / "missing.warc.gz")]) | ReadWarcFiles(), tmp_path / "o.pkl", "Keep")
+    run = p.run()
+    run.wait_until_finish()
+    [failure] = collected(tmp_path / "o.pkl")
+    assert (failure.reason, failure.warc_offset, failure.warc_length) == ("open-error", 0, 0)
+    assert counters(run)["records_read"] == 1
+
+
+# --- one large file read in parallel (issue 9: splittable reading) ---------------------------
+
+import random  # noqa: E402
+
+from apache_beam.io.restriction_trackers import OffsetRange, OffsetRestrictionTracker  # noqa: E402
+
+from warcs import corrupt_gzip_member, gzip_encoded, warc_bytes  # noqa: E402
+
+
+@pytest.fixture
+def damaged_warc(tmp_path):
+    """A per-record gzip WARC of 60 records with a corrupt member, junk and padding in it."""
+    records = [http_response_record(f"https://s.test/{i}", html_page(f"Split {i}", paragraphs=1 + i % 7).encode())
+               for i in range(60)]
+    members = [warc_bytes([r]) for r in records]
+    members[20] = members[20][:100] + bytes(b ^ 0xFF for b in members[20][100:140]) + members[20][140:]
+    members[35] = b"junk between members" + members[35]
+    members[50] = members[50] + b"\r\n\x00\x00"
+    path = tmp_path / "split.warc.gz"
+    path.write_bytes(b"".join(members))
+    return path
+
+
+def run_part(fn, part, restriction, split_after=None):
+    """Drive the splittable DoFn over one restriction with our own tracker, as a runner does;
+    with `split_after`, ask for a dynamic split after that many outcomes. (outcomes, residual)."""
+    tracker = OffsetRestrictionTracker(restriction)
+    outcomes, residual = [], None
+    for outcome in fn.process(part, tracker=tracker):
+        outcomes.append(outcome)
+        if split_after is not None and len(outcomes) == split_after:
+            split = tracker.try_split(0.5)
+            residual = split[1] if split else None
+    tracker.check_done()
+    return outcomes, residual
+
+
+def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
+    size = damaged_warc.stat().st_size
+    whole = iter_file(damaged_warc)
+    assert {o.reason for o in whole if isinstance(o, warc.Failed)} == {"corrupt-gzip", "bad-warc-header"}
+    [part] = transforms.plan_parts(str(damaged_warc), split_bytes=size)
+    assert part.splittable
+    fn = transforms._ReadWarcPartsFn()
+    fn.setup()
+    rng = random.Random(9)
+    for trial in range(40):
+        cuts = sorted(rng.sample(range(1, size), rng.randrange(1, 12)))
+        outcomes, pending = [], [OffsetRange(a, b) for a, b in zip([0] + cuts, cuts + [size])]
+        while pending:
+            restriction = pending.pop(0)
+            split_after = rng.choice([None, 0, 1, 3]) if trial % 2 else None
+            got, residual = run_part(fn, part, restriction, split_after)
+            outcomes += got
+            if residual is not None:
+                pending.insert(0, residual)
+        assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == whole, cuts
+        assert warc.tiling_problems(outcomes, 0, size, ordered=False) == []
+
+
+def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
+    size = damaged_warc.stat().st_size
+    parts = transforms.plan_parts(str(damaged_warc), split_bytes=2048)
+    assert len(parts) == -(-size // 2048) and all(p.splittable for p in parts)
+    lengths = {p.stop - p.start for p in parts}
+    assert max(lengths) - min(lengths) <= 1 and max(lengths) <= 2048  # equal parts spread evenly
+    assert (parts[0].start, parts[-1].stop) == (0, size)
+    outcomes, seen = read_with_counters(ReadWarc(str(damaged_warc), split_bytes=2048), tmp_path / "o.pkl")
+    assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(damaged_warc)
+    assert seen["records_read"] == len(outcomes)
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == size
+    assert seen.get("ranges_untiled", 0) == 0 and seen["warc_files"] == 1
+
+
+def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):
+    records = [warcinfo_record("p.warc")] + [http_response_record(f"https://p.test/{i}", html_page(f"P{i}").encode())
+                                              for i in range(12)]
+    plain = tmp_path / "plain.warc"
+    write_warc(plain, records, gzip=False)
+    whole = tmp_path / "whole.warc.gz"
+    whole.write_bytes(gzip_encoded(warc_bytes(records, gzip=False)))
+    for path in (plain, whole):
+        [part] = transforms.plan_parts(str(path), split_bytes=512)
+        assert not part.splittable and (part.start, part.stop) == (0, path.stat().st_size)
+        outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=512), tmp_path / f"{path.name}.pkl")
+        assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(path)
+        assert len(outcomes) == 13
+        assert seen["bytes_accounted"] == seen["bytes_expected"] == path.stat().st_size
+
+
+def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
+    path = tmp_path / "plain.warc"
+    write_warc(path, [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)],
+               gzip=False)
+    [part] = transforms.plan_parts(str(path))
+    restrictions = transforms._PartRestrictions()
+    restriction = restrictions.initial_restriction(part)
+    tracker = restrictions.create_tracker(restriction)
+    fn = transforms._ReadWarcPartsFn()
+    fn.setup()
+    outcomes = []
+    for outcome in fn.process(part, tracker=tracker):
+        outcomes.append(outcome)
+        assert tracker.try_split(0.5) is None
+    tracker.check_done()
+    assert outcomes == iter_file(path) and len(outcomes) == 5

@@ -12,7 +12,8 @@ import pytest
 from warcio.archiveiterator import ArchiveIterator
 
 import warcs
-from beam_extract import warc
+from beam_extract import payload, warc
+from beam_extract import payload as payload_module
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_records, iter_warc_file
 
 SHARED_WARC = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "warc"
@@ -31,7 +32,10 @@ def by_url(outcomes):
 
 
 def read(path, **kwargs):
-    return list(iter_warc_file(str(path), **kwargs))
+    """The outcomes of a WARC file, checked to tile it byte for byte."""
+    outcomes = list(iter_warc_file(str(path), **kwargs))
+    assert warc.tiling_problems(outcomes, 0, Path(path).stat().st_size) == []
+    return outcomes
 
 
 def sink_records():
@@ -358,9 +362,10 @@ def test_a_stream_that_raises_is_reported_as_read_error(tmp_path):
             self.pos += n
             return n
 
-    outcomes = list(iter_records(Failing(), "remote.warc.gz"))
+    outcomes = list(iter_records(Failing(), "remote.warc.gz", size=len(data)))
     assert kinds(outcomes)[-1] == ("Failed", "read-error")
     assert "connection reset" in outcomes[-1].error
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []  # the unread rest is its range
 
 
 @pytest.mark.parametrize("value, expected", [
@@ -373,7 +378,7 @@ def test_a_stream_that_raises_is_reported_as_read_error(tmp_path):
     (None, None),
 ])
 def test_warc_dates_become_iso_utc(value, expected):
-    assert warc.iso_date(value) == expected
+    assert payload.iso_date(value) == expected
 
 
 @pytest.mark.parametrize("payload, expected", [
@@ -390,7 +395,7 @@ def test_warc_dates_become_iso_utc(value, expected):
     (b"", False),
 ])
 def test_sniff_html(payload, expected):
-    assert warc.sniff_html(payload) is expected
+    assert payload_module.sniff_html(payload) is expected
 
 
 # --- the shared benchmark WARCs (skipped in a checkout without ../shared) -------------------
@@ -505,3 +510,277 @@ def test_shipped_sample_holds_every_kind_of_record():
     assert "Harbour bridge reopens" in decoded["harbour-bridge-reopens"][0]  # gzip undone
     assert "nail polish remover" in decoded["sourdough-starter-acetone.90112"][0]  # dechunked
     assert not any("\ufffd" in text for text, _ in decoded.values())
+
+
+# --- byte ranges: every byte of a file is accounted for exactly once -------------------------
+
+def test_tiling_checker_names_gaps_overlaps_and_missing_ranges():
+    def at(offset, length):
+        return Skipped(None, None, "f", offset, "empty", length)
+
+    assert warc.tiling_problems([at(0, 10), at(10, 0), at(10, 5)], 0, 15) == []
+    assert warc.tiling_problems([at(0, 10), at(12, 3)], 0, 15) == ["gap [10, 12)"]
+    assert warc.tiling_problems([at(0, 10), at(8, 7)], 0, 15) == ["overlap [8, 10)"]
+    assert warc.tiling_problems([at(0, 10)], 0, 15) == ["gap [10, 15)"]
+    assert warc.tiling_problems([at(0, 20)], 0, 15) == ["ranges run past the end [15, 20)"]
+    assert warc.tiling_problems([Skipped(None, None, "f", 0, "empty")], 0, 0) == [
+        "an outcome without a byte range (0, None)"]
+    assert warc.tiling_problems([at(10, 5), at(0, 10)], 0, 15, ordered=False) == []
+
+
+def test_ranges_are_the_members_and_records_as_an_index_gives_them(sink):
+    path, offsets = sink
+    outcomes = read(path)
+    ends = offsets[1:] + [path.stat().st_size]
+    assert [(o.warc_offset, o.warc_length) for o in outcomes] == [
+        (start, end - start) for start, end in zip(offsets, ends)]
+
+
+def test_records_of_a_whole_file_gzip_member_share_its_range(tmp_path):
+    records = [warcs.warcinfo_record(), warcs.http_response_record("https://w.example/1", PAGE),
+               warcs.http_response_record("https://w.example/2", PAGE)]
+    path = tmp_path / "whole.warc.gz"
+    path.write_bytes(warcs.gzip_encoded(warcs.warc_bytes(records, gzip=False)))
+    size = path.stat().st_size
+    assert [(o.warc_offset, o.warc_length) for o in read(path)] == [(0, 0), (0, 0), (0, size)]
+
+
+def test_junk_and_padding_are_inside_ranges(tmp_path):
+    first = warcs.warc_bytes([warcs.http_response_record("https://g.example/1", PAGE)])
+    second = warcs.warc_bytes([warcs.http_response_record("https://g.example/2", PAGE)])
+    path = tmp_path / "junk.warc.gz"
+    path.write_bytes(b"JUNK" + first + b"\r\n\x00" + b"more junk" + second + b"\x00" * 9
+                     + b"trailing junk")
+    outcomes = read(path)
+    assert [(kind, o.warc_offset, o.warc_length) for kind, o in zip(kinds(outcomes), outcomes)] == [
+        (("Failed", "bad-warc-header"), 0, 4),
+        (("WarcPage", None), 4, len(first) + 3),
+        (("Failed", "bad-warc-header"), len(first) + 7, 9),
+        (("WarcPage", None), len(first) + 16, len(second) + 9),
+        (("Failed", "bad-warc-header"), len(first) + len(second) + 25, 13),
+    ]
+
+
+# --- the reader's old bugs (issue 8, item 3): each lost or replayed records -------------------
+
+def test_unexpected_error_after_a_member_ended_does_not_replay_records(tmp_path):
+    # Content-Length >= 2**63 used to raise OverflowError once the member had ended; the
+    # read-ahead was then pushed back twice and later records came out twice, some at
+    # negative offsets.
+    records = [warcs.http_response_record(f"https://a.example/{i}", PAGE) for i in range(5)]
+    members = [warcs.warc_bytes([r]) for r in records]
+    plain = warcs.warc_bytes([records[1]], gzip=False)
+    members[1] = warcs.gzip_member(warcs.with_content_length(plain, 2**63 + 10))
+    path = tmp_path / "huge-length.warc.gz"
+    path.write_bytes(b"".join(members))
+    outcomes = read(path)
+    offsets = [sum(map(len, members[:i])) for i in range(5)]
+    assert [o.warc_offset for o in outcomes] == offsets
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header")] + [
+        ("WarcPage", None)] * 3
+    assert "Content-Length" in outcomes[1].error
+
+
+def test_an_unexpected_error_inside_a_member_resumes_at_the_next_member(tmp_path, monkeypatch):
+    records = [warcs.http_response_record(f"https://m.example/{i}", PAGE) for i in range(4)]
+    path = tmp_path / "boom.warc.gz"
+    offsets = warcs.write_warc(path, records)
+    real = warc.undo_encodings
+
+    def undo(raw, http, cap):
+        if b"boom" in raw:
+            raise MemoryError()
+        return real(raw, http, cap)
+
+    monkeypatch.setattr(warc, "undo_encodings", undo)
+    records[2] = warcs.http_response_record("https://m.example/2", b"<p>boom</p>")
+    offsets = warcs.write_warc(path, records)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "unreadable")] + [
+        ("WarcPage", None)]
+    assert [o.warc_offset for o in outcomes] == offsets
+
+
+def overrun_file(tmp_path, groups=3):
+    """A damaged member whose inflation runs on over `groups` runs of intact members (up to
+    60 KB each, so more than 128 KiB in all) before it breaks; (path, data, offsets of the
+    intact members, size of the damaged member)."""
+    big = warcs.http_response_record("https://o.example/damaged",
+                                     warcs.html_page("Damaged", paragraphs=2000).encode())
+    record_start = warcs.warc_bytes([big], gzip=False)[:3000]
+    runs = []
+    for g in range(groups):
+        members = []
+        while sum(map(len, members)) < 60_000:
+            members.append(warcs.warc_bytes([warcs.http_response_record(
+                f"https://o.example/{g}/{len(members)}", PAGE)]))
+        runs.append(members[:-1])
+    member, pieces = warcs.overrunning_member(record_start, [b"".join(run) for run in runs])
+    tail = warcs.warc_bytes([warcs.http_response_record("https://o.example/last", PAGE)])
+    offsets = []
+    position = len(member)
+    for g, run in enumerate(runs):
+        position += 5 if g else 0  # the stored block header between runs: junk in the file
+        for one in run:
+            offsets.append(position)
+            position += len(one)
+    offsets.append(position)
+    data = member + b"".join(pieces) + tail
+    assert position + len(tail) == len(data)
+    path = tmp_path / "overrun.warc.gz"
+    path.write_bytes(data)
+    return path, data, offsets, len(member), len(tail)
+
+
+def test_intact_members_a_damaged_member_ran_over_are_all_read(tmp_path):
+    path, data, offsets, member_size, tail = overrun_file(tmp_path)
+    import zlib
+
+    inflater = zlib.decompressobj(31)
+    with pytest.raises(zlib.error):
+        inflater.decompress(data)
+    overrun = len(data) - member_size - tail
+    assert overrun > 128 * 1024  # more than the reader's old resync window
+    for outcomes in (read(path), list(iter_records(NonSeekable(data), str(path)))):
+        pages = [o for o in outcomes if isinstance(o, WarcPage)]
+        assert [p.warc_offset for p in pages] == offsets
+        assert warc.tiling_problems(outcomes, 0, len(data)) == []
+        assert (type(outcomes[0]).__name__, outcomes[0].reason) == ("Failed", "corrupt-gzip")
+        assert outcomes[0].warc_length == member_size
+        assert {o.reason for o in outcomes[1:] if isinstance(o, Failed)} == {"bad-warc-header"}
+
+
+@pytest.mark.parametrize("extra", [5000, 10**9], ids=["into-next-records", "past-the-end"])
+def test_plain_record_with_an_over_long_content_length_spares_the_records_after_it(tmp_path, extra):
+    records = [warcs.http_response_record(f"https://p.example/{i}", PAGE) for i in range(5)]
+    chunks = [warcs.warc_bytes([r], gzip=False) for r in records]
+    length = len(chunks[1].partition(b"\r\n\r\n")[2]) - 4
+    chunks[1] = warcs.with_content_length(chunks[1], length + extra)
+    path = tmp_path / "long.warc"
+    path.write_bytes(b"".join(chunks))
+    offsets = [sum(map(len, chunks[:i])) for i in range(5)]
+    for outcomes in (read(path), list(iter_records(NonSeekable(path.read_bytes()), "long.warc"))):
+        assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header")] + [
+            ("WarcPage", None)] * 3
+        assert [o.warc_offset for o in outcomes] == offsets
+        assert outcomes[1].url == "https://p.example/1" and "Content-Length" in outcomes[1].error
+        assert outcomes[1].warc_length == len(chunks[1])
+
+
+# --- header lines are capped, never held whole (issue 8, item 4) ----------------------------
+
+def peak_memory_of(function):
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        result = function()
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+BOMB_LINE = 64 * 1024 * 1024  # inflated bytes of the one long line (compressed: about 64 KB)
+
+
+def bomb_member(http_line: bool) -> bytes:
+    line = b"a" * (1 << 20)
+    if http_line:
+        head = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://bomb.example/\r\n"
+                b"Content-Type: application/http; msgtype=response\r\n"
+                b"Content-Length: " + str(BOMB_LINE + 100).encode() + b"\r\n\r\n"
+                b"HTTP/1.1 200 OK\r\nX-Long: ")
+    else:
+        head = b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://bomb.example/"
+    parts = [head] + [line] * (BOMB_LINE >> 20) + [b"\r\n\r\n"]
+    return warcs.gzip_member_streamed(parts)
+
+
+@pytest.mark.parametrize("http_line, reason", [(False, "bad-warc-header"), (True, "bad-http-header")],
+                         ids=["warc-header", "http-header"])
+def test_a_huge_header_line_is_refused_in_small_memory(tmp_path, http_line, reason):
+    after = warcs.warc_bytes([warcs.http_response_record("https://bomb.example/after", PAGE)])
+    bomb = bomb_member(http_line)
+    assert len(bomb) < BOMB_LINE // 100
+    path = tmp_path / "bomb.warc.gz"
+    path.write_bytes(bomb + after)
+    outcomes, peak = peak_memory_of(lambda: read(path))
+    assert kinds(outcomes) == [("Failed", reason), ("WarcPage", None)]
+    assert (outcomes[0].warc_offset, outcomes[0].warc_length) == (0, len(bomb))
+    assert "longer than" in outcomes[0].error
+    assert peak < 8 * 1024 * 1024, f"peak {peak / 1e6:.1f} MB"
+
+
+# --- the fuzz corpus (fuzz/corpus/warc/: seeds and the findings of fuzz runs) ----------------
+
+FUZZ = Path(__file__).resolve().parents[1] / "fuzz"
+
+
+def load_fuzz_target():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("fuzz_warc", FUZZ / "fuzz_warc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (FUZZ / "corpus" / "warc").iterdir()))
+def test_fuzz_corpus_passes_the_fuzz_checks(name):
+    target = load_fuzz_target()
+    target.TestOneInput((FUZZ / "corpus" / "warc" / name).read_bytes())
+
+
+
+# --- byte ranges of a per-record gzip file (the parts one large file is read in) ------------
+
+def test_ranges_read_the_members_starting_in_them_and_cover_the_file(tmp_path):
+    path, offsets, _ = corrupted_file(tmp_path)
+    data = path.read_bytes()
+    assert warc.is_per_record_gzip(io.BytesIO(data))
+    cut = offsets[3] - 10  # inside the member before the fourth one
+    first = warc.RangeRead(io.BytesIO(data), str(path), 0, cut)
+    second = warc.RangeRead(io.BytesIO(data), str(path), cut)
+    one, two = list(first), list(second)
+    assert [o.warc_offset for o in one] == offsets[:3] and [o.warc_offset for o in two] == offsets[3:]
+    assert (first.covered, second.covered) == ((0, offsets[3]), (offsets[3], len(data)))
+    empty = warc.RangeRead(io.BytesIO(data), str(path), offsets[3] + 1, offsets[4] - 1)
+    assert list(empty) == [] and empty.covered[0] == empty.covered[1]
+
+
+def test_plain_and_whole_file_gzip_are_not_split(tmp_path):
+    records = [warcs.http_response_record(f"https://w.example/{i}", PAGE) for i in range(3)]
+    assert not warc.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records, gzip=False)))
+    assert not warc.is_per_record_gzip(io.BytesIO(
+        warcs.gzip_encoded(warcs.warc_bytes(records, gzip=False))))
+    assert warc.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records)))
+
+
+def test_a_read_error_in_a_range_is_one_failed_up_to_the_range_end(tmp_path):
+    path, offsets, _ = corrupted_file(tmp_path)
+    data = path.read_bytes()
+
+    class Breaking(io.BytesIO):
+        def read(self, size=-1):
+            if self.tell() > offsets[2]:
+                raise OSError("connection reset")
+            return super().read(size)
+
+    outcomes = list(warc.RangeRead(Breaking(data), str(path), 0, offsets[4], size=len(data)))
+    assert kinds(outcomes)[-1] == ("Failed", "read-error")
+    assert outcomes[-1].warc_offset + outcomes[-1].warc_length == offsets[4]
+    assert warc.tiling_problems(outcomes, 0, offsets[4]) == []
+
+
+def test_a_content_length_ending_inside_the_next_records_first_line(tmp_path):
+    # The block runs 6 bytes into "WARC/1.0\r\n" of the next record (after padding): the next
+    # record is found where its line starts, not lost in the bytes after the block.
+    chunks = [warcs.warc_bytes([warcs.http_response_record(f"https://s.example/{i}", PAGE)],
+                               gzip=False) for i in range(3)]
+    length = len(chunks[0].partition(b"\r\n\r\n")[2]) - 4
+    chunks[0] = warcs.with_content_length(chunks[0], length + 4 + 3 + 6) + b"\x00\x00\x00"
+    path = tmp_path / "straddle.warc"
+    path.write_bytes(b"".join(chunks))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None), ("WarcPage", None)]
+    assert [o.warc_offset for o in outcomes[1:]] == [len(chunks[0]), len(chunks[0]) + len(chunks[1])]

@@ -220,3 +220,49 @@ def html_page(title: str, paragraphs: int = 3, extra: str = "", charset: str | N
     )
     return (f"<!DOCTYPE html><html><head>{meta}<title>{title}</title></head>"
             f"<body><h1>{title}</h1>{body}{extra}</body></html>")
+
+
+def with_content_length(record_bytes: bytes, new_length: int) -> bytes:
+    """A plain WARC record (as `warc_bytes(..., gzip=False)` writes it) with another
+    Content-Length in its WARC header (the block is unchanged)."""
+    head, sep, rest = record_bytes.partition(b"\r\n\r\n")
+    lines = [f"Content-Length: {new_length}".encode() if line.lower().startswith(b"content-length:")
+             else line for line in head.split(b"\r\n")]
+    return b"\r\n".join(lines) + sep + rest
+
+
+def gzip_member(data: bytes) -> bytes:
+    return gzip_module.compress(data, mtime=0)
+
+
+def gzip_member_streamed(parts) -> bytes:
+    """One gzip member of the concatenation of `parts` (an iterable of bytes), compressed piece
+    by piece so that a huge inflated size never sits in memory."""
+    compressor = zlib.compressobj(6, zlib.DEFLATED, 31)
+    return b"".join(compressor.compress(part) for part in parts) + compressor.flush()
+
+
+def overrunning_member(record_start: bytes, runs: list) -> tuple[bytes, list]:
+    """A damaged gzip member that swallows the bytes after it: `record_start` (the beginning of
+    a record whose Content-Length promises more) compressed and sync-flushed, then a non-final
+    stored deflate block header before each of `runs` (byte strings of at most 65,535 bytes,
+    e.g. intact gzip members). Inflating it consumes every run as stored data and breaks on the
+    first byte after the last one.
+
+    Returns (the member's own bytes, the pieces of file that follow it in order: a 5-byte block
+    header before each run after the first, then the run)."""
+    import struct
+
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    head = compressor.compress(record_start) + compressor.flush(zlib.Z_SYNC_FLUSH)
+
+    def stored_header(run: bytes) -> bytes:
+        assert len(run) <= 0xFFFF
+        return b"\x00" + struct.pack("<HH", len(run), len(run) ^ 0xFFFF)
+
+    pieces = []
+    for i, run in enumerate(runs):
+        if i:
+            pieces.append(stored_header(run))
+        pieces.append(run)
+    return head + stored_header(runs[0]), pieces

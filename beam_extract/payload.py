@@ -1,0 +1,203 @@
+"""HTTP payloads to HTML bytes: the payload's type, its transfer and content codings undone, dates.
+
+In: the HTTP headers (warcio `StatusAndHeaders`) and raw body bytes of one WARC record, or a
+WARC-Date header value.
+Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for payloads of no
+or ambiguous type), the body with chunked transfer coding and gzip/deflate/br content codings
+undone (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks: `BadEncoding`),
+and WARC dates as ISO 8601 UTC (`iso_date`).
+"""
+from __future__ import annotations
+
+import re
+import zlib
+from datetime import datetime, timedelta, timezone
+
+try:
+    import brotli
+except ImportError:  # pragma: no cover - brotli is a declared dependency
+    brotli = None
+
+HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+# Types that say nothing about the payload: it is sniffed (WHATWG MIME sniffing, HTML patterns).
+AMBIGUOUS_TYPES = frozenset({
+    "", "application/octet-stream", "binary/octet-stream", "application/binary",
+    "application/unknown", "application/x-unknown", "application/x-unknown-content-type",
+    "unknown/unknown", "content/unknown", "*/*", "www/unknown",
+})
+
+
+# --- payload types --------------------------------------------------------------------------
+
+def mime_type(content_type: str | None) -> str:
+    if not content_type:
+        return ""
+    return content_type.split(";", 1)[0].split(",", 1)[0].strip().lower()
+
+
+def is_ambiguous(mime: str) -> bool:
+    return mime in AMBIGUOUS_TYPES or "/" not in mime
+
+
+def is_html_content_type(content_type: str | None) -> bool | None:
+    """True for an HTML type, False for another definite type, None when it says nothing."""
+    mime = mime_type(content_type)
+    if mime in HTML_TYPES:
+        return True
+    return None if is_ambiguous(mime) else False
+
+
+_HTML_SNIFF_RE = re.compile(
+    rb"[\t\n\x0c\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A"
+    rb"|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]",
+    re.IGNORECASE,
+)
+_XML_HTML_RE = re.compile(rb"<(?:!DOCTYPE\s+)?html[\s>]", re.IGNORECASE)
+
+
+def sniff_html(payload: bytes) -> bool:
+    """Whether a payload of unknown type is HTML by the WHATWG MIME-sniffing HTML patterns
+    (leading whitespace, then `<!DOCTYPE HTML`, `<HTML`, `<HEAD`, ..., `<!--` followed by a space
+    or `>`). Also accepted: a UTF-8 BOM before them, and XHTML (`<?xml ...?>` then `<html`)."""
+    head = payload[:1024]
+    if head.startswith(b"\xef\xbb\xbf"):
+        head = head[3:]
+    if _HTML_SNIFF_RE.match(head):
+        return True
+    return head.lstrip().startswith(b"<?xml") and _XML_HTML_RE.search(head) is not None
+
+
+# --- transfer and content encodings ---------------------------------------------------------
+
+class TooLarge(Exception):
+    pass
+
+
+class BadEncoding(Exception):
+    pass
+
+
+def undo_encodings(raw: bytes, http, cap: int) -> bytes:
+    data = raw
+    transfer = (http.get_header("Transfer-Encoding") or "").lower()
+    if "chunked" in transfer:
+        data = dechunk(data)
+    encodings = [
+        token.strip().lower()
+        for token in (http.get_header("Content-Encoding") or "").split(",")
+        if token.strip()
+    ]
+    for encoding in reversed(encodings):
+        data = _decode_content(data, encoding, cap)
+    return data
+
+
+def dechunk(data: bytes) -> bytes:
+    """Undo HTTP chunked transfer coding; bytes that are not chunked come back unchanged, and a
+    body cut inside its chunks keeps what it has."""
+    pieces = []
+    pos = 0
+    end = len(data)
+    while pos < end:
+        eol = data.find(b"\n", pos, pos + 1024)
+        if eol < 0:
+            break
+        size_field = data[pos:eol].split(b";", 1)[0].strip()
+        if not size_field or not all(c in b"0123456789abcdefABCDEF" for c in size_field):
+            if not pieces:
+                return data  # not chunked after all (the header said so, the bytes do not)
+            break
+        size = int(size_field, 16)
+        if size == 0:
+            break
+        start = eol + 1
+        pieces.append(data[start:start + size])
+        pos = start + size
+        if data.startswith(b"\r\n", pos):
+            pos += 2
+        elif data.startswith(b"\n", pos):
+            pos += 1
+    if not pieces and pos == 0:
+        return data
+    return b"".join(pieces)
+
+
+def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
+    if not data or encoding in ("identity", "none", "utf-8", "binary", "8bit", "7bit"):
+        return data
+    if encoding in ("gzip", "x-gzip"):
+        if not data.startswith(b"\x1f\x8b"):
+            return data  # stored decoded, header kept
+        return _inflate(data, 31, cap, encoding)
+    if encoding == "deflate":
+        if _looks_like_zlib(data):
+            return _inflate(data, 15, cap, encoding)
+        try:
+            return _inflate(data, -15, cap, encoding)
+        except BadEncoding:
+            if sniff_html(data):
+                return data
+            raise
+    if encoding in ("br", "x-br") and brotli is not None:
+        try:
+            out = brotli.Decompressor().process(data, output_buffer_limit=cap + 1)
+        except brotli.error as error:
+            if sniff_html(data):
+                return data
+            raise BadEncoding(f"br: {error}") from None
+        if len(out) > cap:
+            raise TooLarge()
+        return out
+    if sniff_html(data):
+        return data  # an encoding we cannot undo, on bytes that are plainly not encoded
+    raise BadEncoding(f"unsupported Content-Encoding: {encoding}")
+
+
+def _looks_like_zlib(data: bytes) -> bool:
+    return len(data) >= 2 and data[0] & 0x0F == 8 and (data[0] << 8 | data[1]) % 31 == 0
+
+
+def _inflate(data: bytes, wbits: int, cap: int, encoding: str) -> bytes:
+    inflater = zlib.decompressobj(wbits)
+    try:
+        out = inflater.decompress(data, cap + 1)
+    except zlib.error as error:
+        raise BadEncoding(f"{encoding}: {error}") from None
+    if len(out) > cap:
+        raise TooLarge()
+    return out
+
+
+# --- dates ----------------------------------------------------------------------------------
+
+_DATE_RE = re.compile(
+    r"(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
+    r"\s*(Z|[+-]\d{2}:?\d{2})?"
+)
+
+
+def iso_date(value: str | None) -> str | None:
+    """A WARC-Date as ISO 8601 UTC (`2020-08-04T12:34:56Z`, with fractional seconds when
+    given); any W3C-ISO8601 precision and offset accepted; None when it is not a date."""
+    if not value:
+        return None
+    value = value.strip()
+    match = _DATE_RE.fullmatch(value)
+    if not match:
+        return None
+    year, month, day, hour, minute, second, fraction, zone = match.groups()
+    try:
+        moment = datetime(
+            int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
+            int(second or 0), tzinfo=timezone.utc,
+        )
+    except ValueError:
+        return None
+    if zone and zone != "Z":
+        sign = -1 if zone[0] == "-" else 1
+        digits = zone[1:].replace(":", "")
+        moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
+    if fraction:
+        text += fraction[:7]
+    return text + "Z"

@@ -1,0 +1,78 @@
+"""Write the seed corpus of fuzz_warc.py: small WARCs, one per kind of damage the reader met.
+
+    python fuzz/make_warc_corpus.py        # (re)writes fuzz/corpus/warc/seed-*.warc*
+
+Uses the test suite's WARC builder (tests/warcs.py). Findings of fuzz runs are kept beside the
+seeds as found-*.bin.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+import warcs  # noqa: E402
+
+CORPUS = HERE / "corpus" / "warc"
+PAGE = warcs.html_page("Seed", paragraphs=2).encode()
+
+
+def record(i: int, **kwargs):
+    return warcs.http_response_record(f"https://seed.example/{i}", PAGE, **kwargs)
+
+
+def seeds() -> dict[str, bytes]:
+    members = [warcs.warc_bytes([r]) for r in (warcs.warcinfo_record(), record(1), record(2),
+                                              warcs.http_request_record("https://seed.example/1"))]
+    plain = [warcs.warc_bytes([r], gzip=False) for r in (record(1), record(2), record(3))]
+    out = {
+        "seed-clean.warc.gz": b"".join(members),
+        "seed-clean.warc": b"".join(plain),
+        "seed-whole-file.warc.gz": warcs.gzip_member(b"".join(plain)),
+        "seed-encodings.warc.gz": warcs.warc_bytes([
+            record(4, content_encoding="gzip", chunk_size=40), record(5, content_encoding="br"),
+            record(6, content_encoding="deflate")]),
+        # issue 8, item 3: a Content-Length of 2**63 in a member (records were replayed)
+        "seed-huge-length.warc.gz": members[0] + warcs.gzip_member(
+            warcs.with_content_length(plain[0], 2**63 + 10)) + members[2],
+        # a member that breaks mid-way, and one cut short before the next
+        "seed-corrupt.warc.gz": members[0] + bytes(b ^ 0xFF if 60 < i < 80 else b
+                                                   for i, b in enumerate(members[1])) + members[2],
+        "seed-cut-member.warc.gz": members[0] + members[1][: len(members[1]) // 2] + members[2],
+        # a damaged member whose inflation runs on over intact members (they were lost)
+        "seed-overrun.warc.gz": _overrun(members),
+        # plain records whose Content-Length runs into the next record / past the end
+        "seed-long-length.warc": plain[0] + warcs.with_content_length(plain[1], 2000) + plain[2],
+        "seed-length-past-end.warc": plain[0] + warcs.with_content_length(plain[1], 10**9)
+        + plain[2],
+        # junk, padding and a truncated tail
+        "seed-junk.warc.gz": b"junk" + members[1] + b"\r\n\x00" + b"more junk" + members[2]
+        + b"\x1f\x8b\x08",
+        "seed-junk.warc": b"\x00\r\n" + plain[0] + b"stray line\r\n" + plain[1][:-30],
+        # a header line over the reader's 256 KiB cap, in a few hundred bytes
+        "seed-long-header.warc.gz": warcs.gzip_member_streamed(
+            [b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://seed.example/",
+             b"a" * 300_000, b"\r\n\r\n"]) + members[1],
+    }
+    return out
+
+
+def _overrun(members: list[bytes]) -> bytes:
+    start = warcs.warc_bytes([warcs.http_response_record(
+        "https://seed.example/damaged", warcs.html_page("D", paragraphs=200).encode())],
+        gzip=False)[:1500]
+    member, pieces = warcs.overrunning_member(start, [members[1] + members[2], members[3]])
+    return member + b"".join(pieces) + members[0]
+
+
+def main() -> None:
+    CORPUS.mkdir(parents=True, exist_ok=True)
+    for name, data in seeds().items():
+        (CORPUS / name).write_bytes(data)
+        print(f"{name}: {len(data)} bytes")
+
+
+if __name__ == "__main__":
+    main()
