@@ -31,7 +31,7 @@ run: install
 FUZZ_SECONDS ?= 60
 
 fuzz: install
-	$(PY) -m pip install -q atheris
+	$(PY) -m pip install -q -e '.[fuzz]'
 	@for target in fuzz/fuzz_*.py; do \
 		name=$$(basename $$target .py); name=$${name#fuzz_}; \
 		scratch=$$(mktemp -d); \
