@@ -323,6 +323,7 @@ class _Source:
         self.pos = position
         self._mark: int | None = None
         self._eof = False
+        self._error: OSError | None = None
 
     @property
     def _buffer_end(self) -> int:
@@ -331,8 +332,19 @@ class _Source:
     def _more(self, want: int) -> bool:
         """Read more from the stream into the buffer; False at the end of the stream."""
         if self._eof:
+            if self._error is not None and self._buffer_end <= self.pos:
+                raise self._error  # every byte received before it is used: now the reading ends
             return False
-        data = self._stream.read(max(_CHUNK, want))
+        try:
+            data = self._stream.read(max(_CHUNK, want))
+        except OSError as error:
+            # The stream broke (a download given up). The bytes already received still hold
+            # whole records: use them first; the error ends the reading where they run out.
+            if self._buffer_end <= self.pos:
+                raise
+            self._error = error
+            self._eof = True
+            return False
         if not data:
             self._eof = True
             return False

@@ -761,15 +761,36 @@ def test_a_read_error_in_a_range_is_one_failed_up_to_the_range_end(tmp_path):
     data = path.read_bytes()
 
     class Breaking(io.BytesIO):
+        """Hands out at most 500 bytes a call, as a network stream does, and breaks past offsets[2]."""
+
         def read(self, size=-1):
             if self.tell() > offsets[2]:
                 raise OSError("connection reset")
-            return super().read(size)
+            return super().read(min(size, 500) if size >= 0 else 500)
 
     outcomes = list(warc.RangeRead(Breaking(data), str(path), 0, offsets[4], size=len(data)))
+    assert kinds(outcomes)[:2] == [("WarcPage", None), ("WarcPage", None)]  # received whole before the break
     assert kinds(outcomes)[-1] == ("Failed", "read-error")
     assert outcomes[-1].warc_offset + outcomes[-1].warc_length == offsets[4]
     assert warc.tiling_problems(outcomes, 0, offsets[4]) == []
+
+
+def test_records_received_before_a_stream_breaks_are_read_before_its_error(tmp_path):
+    """A stream that raises once the bytes it already handed over hold whole records: those records
+    come out, and the error covers the rest (a dropped download given up on, mid-file)."""
+    path, offsets, _ = corrupted_file(tmp_path)
+    data = path.read_bytes()
+
+    class BreaksAfterOneRead(io.BytesIO):
+        def read(self, size=-1):
+            if self.tell() > 0:
+                raise OSError("connection reset")
+            return super().read(offsets[2] + 10)
+
+    outcomes = list(warc.iter_records(BreaksAfterOneRead(data), str(path), size=len(data)))
+    assert kinds(outcomes) == [("WarcPage", None), ("WarcPage", None), ("Failed", "read-error")]
+    assert outcomes[-1].warc_offset == offsets[2]
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
 
 
 def test_a_content_length_ending_inside_the_next_records_first_line(tmp_path):
