@@ -723,7 +723,7 @@ def encodable_dead_letter(row: dict) -> dict:
     fixed = {}
     for field in rows.DEAD_LETTER_SCHEMA:
         value = row.get(field.name)
-        if field.name == "warc_offset":
+        if field.name in ("warc_offset", "warc_length"):
             value = value if isinstance(value, int) and not isinstance(value, bool) else None
         elif value is not None:
             value = rows.valid_unicode(value if isinstance(value, str) else repr(value))
@@ -746,8 +746,8 @@ def _last_resort_dead_letter(element: Any, exc: Exception) -> dict:
     except Exception:  # noqa: BLE001 - an exception whose str() raises
         error = type(exc).__name__
     return encodable_dead_letter({
-        "warc_file": text("warc_file"), "warc_offset": text("warc_offset"), "record_id": text("record_id"),
-        "url": text("url"), "reason": "extract-step-error", "error": error,
+        "warc_file": text("warc_file"), "warc_offset": text("warc_offset"), "warc_length": text("warc_length"),
+        "record_id": text("record_id"), "url": text("url"), "reason": "extract-step-error", "error": error,
     })
 
 

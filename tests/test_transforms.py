@@ -398,10 +398,11 @@ def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
 
     monkeypatch.setattr(transforms, "_unpack", broken)
     page = warc.WarcPage(record_id="<p>", url="https://x.test/p", date=None, warc_file="f.warc.gz", warc_offset=9,
-                         content_type="text/html", charset_hint=None, http_status=200, payload=b"<p>x</p>")
+                         content_type="text/html", charset_hint=None, http_status=200, payload=b"<p>x</p>",
+                         warc_length=120)
     docs, failed, seen = run_extract([page], tmp_path)
     assert docs == []
-    assert failed == [{"warc_file": "f.warc.gz", "warc_offset": 9, "record_id": "<p>", "url": "https://x.test/p",
+    assert failed == [{"warc_file": "f.warc.gz", "warc_offset": 9, "warc_length": 120, "record_id": "<p>", "url": "https://x.test/p",
                        "reason": "extract-step-error", "error": "KeyError: 'step bug'"}]
     assert seen == {"read": 1, "failed": 1, "failed_extract-step-error": 1}
 
