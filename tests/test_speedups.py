@@ -515,7 +515,8 @@ def test_paragraph_kinds_and_score_in_c_are_clean_s(compiled):
              "td": item, "nav": framed, "header": framed}
     assert {tag: clean._paragraph_kind(tag) for tag in kinds} == kinds
     score = compiled.PARAGRAPH_SCORE
-    for length, commas in ((30, 0), (120, 2), (260, 1), (999, 4)):
+    for length in range(25, 450, 3):  # every step of the length points, and past their cap
+        commas = length % 4
         words = ("word" + score["comma"]) * commas
         body = words + "x" * (length - len(words))
         root = parse_html(f"<html><body><div><section><p>{body}</p></section></div></body></html>").getroot()
