@@ -2,8 +2,10 @@
 """C-level scans over lxml trees, for the whole-page passes whose cost is Python work per element.
 
 In: lxml elements (libxml2 nodes read through lxml's public C API).
-Out: the same answers as the pure-Python functions they stand in for (each names its twin; the
-tests run both on every fixture and on the shared benchmark pages when present).
+Out: the same answers as the pure-Python functions they stand in for (each names its twin, and
+beam_extract.speedups.TWINS registers them all; the tests run both on every fixture and on the
+shared benchmark pages when present). The rules this module restates from the Python code are
+shown as upper-case module attributes at the end, which the tests compare with Python's.
 
 Optional: when this extension is not built (no C compiler at install time), the pure-Python code
 runs instead; `beam_extract.speedups.enabled()` says which.
@@ -135,8 +137,7 @@ cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) e
 
 def byline_elements(_Element root):
     """Elements in `root`'s document (document order) with a class or id holding a byline hint,
-    rel="author", or an itemprop holding "author"; the twin of the attribute scan in
-    `metadata._byline_candidates` (before its tag filter)."""
+    rel="author", or an itemprop holding "author". Twin: metadata._byline_elements_python."""
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node
     cdef xmlAttr* attr
@@ -237,7 +238,7 @@ cdef inline void _trim_end(list parts):
 
 
 def text_walk(_Element root, kind_of, hidden_by):
-    """The walk of text._render (own_markers=False) over libxml2's nodes: returns the joined
+    """text._text_walk_python (own_markers=False) over libxml2's nodes: returns the joined
     pieces, how many break markers and how many pre-whitespace markers were written.
     `kind_of` is text._kind (raw tag -> kind), `hidden_by` text.hidden_by."""
     cdef _TagCodes kinds = _TagCodes(kind_of)
@@ -326,7 +327,7 @@ def text_walk(_Element root, kind_of, hidden_by):
             node = node.parent
 
 
-# --- regions._Walk: the density walk ---------------------------------------------------------------
+# --- regions._density_walk_python: the density walk ---------------------------------------------------------------
 
 from libc.math cimport pow
 from libc.stdlib cimport free, malloc, realloc
@@ -426,7 +427,7 @@ cdef inline void _count_run(Totals* totals, Open* owner, Py_ssize_t length, doub
 def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset not_framing,
                  double run_exponent, double link_weight, double framing_element_weight, double link_content,
                  double epsilon):
-    """regions._Walk._run over libxml2's nodes, for trees from the HTML parser. Returns
+    """regions._density_walk_python over libxml2's nodes, for trees from the HTML parser. Returns
     (articles [(el, chars, plain chars)], best, best_score, framing_sizes, total_chars,
     total_elements, role_main (el, chars) or None): the fields of `_Walk`. `flags_of` gives a raw
     tag's flags (F_FRAMING ...), `role_token` is regions._role_token, the numbers its weights and the
@@ -767,7 +768,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
 
 def attribute_values(_Element root, bytes name):
     """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
-    document order: the XPath "//@name" as plain strings."""
+    document order: the XPath "//@name" as plain strings. Twin: text._attribute_values_python."""
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node
     cdef xmlAttr* attr
@@ -856,7 +857,7 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
     return None
 
 
-# --- markdown._walk: the Markdown renderer's walk ------------------------------------------------------
+# --- markdown._markdown_walk_python: the Markdown renderer's walk ------------------------------------------------------
 
 # markdown.PLAIN_INLINE ... NODE, in its order.
 cdef enum:
@@ -911,7 +912,7 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
 
 @cython.wraparound(True)
 def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
-    """markdown._walk over libxml2's nodes: feeds `renderer` every element's start, text, end and
+    """markdown._markdown_walk_python over libxml2's nodes: feeds `renderer` every element's start, text, end and
     tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container."""
     cdef _NamedKinds kinds = _NamedKinds(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
@@ -1018,7 +1019,7 @@ cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, add_text)
 
 @cython.wraparound(True)
 cdef inline void _feed(str text, list frames, container_class, add_text) except *:
-    """markdown._walk's handling of a text or tail."""
+    """markdown._markdown_walk_python's handling of a text or tail."""
     if not text:
         return
     if text.isspace():  # indentation: kept only inside a running paragraph
@@ -1239,7 +1240,7 @@ def name_decision(str name, frozenset hiding, frozenset content, frozenset boile
     return decision
 
 
-# --- text._layout: the joined pieces of the text walk into the text -------------------------------------
+# --- text._text_layout_python: the joined pieces of the text walk into the text -------------------------------------
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 
@@ -1277,7 +1278,7 @@ cdef inline bint _is_break_marker(Py_UCS4 ch) noexcept nogil:
 
 
 def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
-    """text._layout(joined, markers, pre_markers, own_markers=False) in one pass: runs of HTML
+    """text._text_layout_python(joined, markers, pre_markers) in one pass: runs of HTML
     whitespace as one space, the break and pre markers as the whitespace they stand for, control
     characters dropped, the ends stripped; None when the page's own text holds marker characters."""
     cdef Py_ssize_t n = len(joined), i, out = 0, seen_breaks = 0, seen_pre = 0
