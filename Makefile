@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 SHARED ?= ../shared
 
-.PHONY: install install-bench test run bench bench-quick bench-pipeline bench-readability fuzz clean
+.PHONY: install install-bench test test-pure run bench bench-quick bench-pipeline bench-readability fuzz clean
 
 install: $(VENV)/.installed
 
@@ -22,6 +22,14 @@ $(VENV)/.installed-bench: $(VENV)/.installed pyproject.toml
 
 test: install
 	$(PY) -m pytest -q
+
+# The suite again on the pure-Python twins of the C speedups (built, but unused), so a change to a
+# twin is seen by the tests. Left out: the Beam pipeline, streaming and packaging tests, which take
+# minutes and run the extractor through the same module switch (tests/test_speedups.py checks it).
+PURE_SKIP := tests/test_packaging.py tests/test_portable.py tests/test_streaming.py tests/test_pipelines.py
+
+test-pure: install
+	BEAM_EXTRACT_PURE_PYTHON=1 $(PY) -m pytest -q $(addprefix --ignore=,$(PURE_SKIP))
 
 run: install
 	$(PY) -m pipelines.warc_extract --input samples/sample.warc.gz --output out/sample --format parquet

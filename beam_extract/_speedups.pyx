@@ -2,8 +2,10 @@
 """C-level scans over lxml trees, for the whole-page passes whose cost is Python work per element.
 
 In: lxml elements (libxml2 nodes read through lxml's public C API).
-Out: the same answers as the pure-Python functions they stand in for (each names its twin; the
-tests run both on every fixture and on the shared benchmark pages when present).
+Out: the same answers as the pure-Python functions they stand in for (each names its twin, and
+beam_extract.speedups.TWINS registers them all; the tests run both on every fixture and on the
+shared benchmark pages when present). The rules this module restates from the Python code are
+shown as upper-case module attributes at the end, which the tests compare with Python's.
 
 Optional: when this extension is not built (no C compiler at install time), the pure-Python code
 runs instead; `beam_extract.speedups.enabled()` says which.
@@ -17,12 +19,23 @@ from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__et
 
 import_lxml__etree()
 
-# The byline hints of metadata.BYLINE_HINTS, lower case.
+# The byline hints of metadata.BYLINE_HINTS, lower case (BYLINE_HINTS below shows them to the tests).
 cdef const char* HINTS[4]
 HINTS[0] = b"byline"
 HINTS[1] = b"author"
 HINTS[2] = b"dateline"
 HINTS[3] = b"writtenby"
+# The attributes metadata.BYLINE_ATTRIBUTES reads (BYLINE_ATTRIBUTES below).
+cdef const char* BYLINE_ATTRS[4]
+BYLINE_ATTRS[0] = b"class"
+BYLINE_ATTRS[1] = b"id"
+BYLINE_ATTRS[2] = b"rel"
+BYLINE_ATTRS[3] = b"itemprop"
+# The attributes that can hide an element (clean.HIDING_ATTRIBUTES; HIDING_ATTRIBUTES below).
+cdef const char* HIDING_ATTRS[3]
+HIDING_ATTRS[0] = b"style"
+HIDING_ATTRS[1] = b"hidden"
+HIDING_ATTRS[2] = b"aria-hidden"
 
 
 cdef inline unsigned char _lower(unsigned char c) noexcept nogil:
@@ -66,6 +79,14 @@ cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     return name[i] == 0
 
 
+cdef bint _name_in(const_xmlChar* name, const char** names, int count) noexcept nogil:
+    cdef int k
+    for k in range(count):
+        if _name_is(name, names[k]):
+            return True
+    return False
+
+
 cdef inline xmlNode* _document_top(xmlNode* node) noexcept:
     """The document node above `node`: walking its children covers every top-level element
     (libxml2's HTML parser may give a page several)."""
@@ -105,7 +126,7 @@ cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) e
     else:  # several nodes: let lxml join them
         name = (<bytes>(<const char*>attr.name)).decode("utf-8")
         value = elementFactory(root._doc, node).get(name) or ""
-        if not any(hint in value.lower() for hint in ("byline", "author", "dateline", "writtenby")):
+        if not any(hint in value.lower() for hint in BYLINE_HINTS):
             return False
     if _name_is(attr.name, b"rel"):  # exactly "author" (whitespace aside)
         return value.strip() == "author"
@@ -116,8 +137,7 @@ cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) e
 
 def byline_elements(_Element root):
     """Elements in `root`'s document (document order) with a class or id holding a byline hint,
-    rel="author", or an itemprop holding "author"; the twin of the attribute scan in
-    `metadata._byline_candidates` (before its tag filter)."""
+    rel="author", or an itemprop holding "author". Twin: metadata._byline_elements_python."""
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node
     cdef xmlAttr* attr
@@ -130,10 +150,7 @@ def byline_elements(_Element root):
             attr = node.properties
             hit = False
             while attr is not NULL and not hit:
-                if attr.ns is NULL and (
-                    _name_is(attr.name, b"class") or _name_is(attr.name, b"id")
-                    or _name_is(attr.name, b"rel") or _name_is(attr.name, b"itemprop")
-                ):
+                if attr.ns is NULL and _name_in(attr.name, BYLINE_ATTRS, 4):
                     hit = _attribute_names_byline(root, node, attr)
                 attr = attr.next
             if hit:
@@ -202,8 +219,7 @@ cdef bint _may_hide(xmlNode* node) noexcept:
     """Has the element one of the three attributes that can hide it (text.HIDING_ATTRIBUTES)?"""
     cdef xmlAttr* attr = node.properties
     while attr is not NULL:
-        if attr.ns is NULL and (_name_is(attr.name, b"style") or _name_is(attr.name, b"hidden")
-                                or _name_is(attr.name, b"aria-hidden")):
+        if attr.ns is NULL and _name_in(attr.name, HIDING_ATTRS, 3):
             return True
         attr = attr.next
     return False
@@ -222,7 +238,7 @@ cdef inline void _trim_end(list parts):
 
 
 def text_walk(_Element root, kind_of, hidden_by):
-    """The walk of text._render (own_markers=False) over libxml2's nodes: returns the joined
+    """text._text_walk_python (own_markers=False) over libxml2's nodes: returns the joined
     pieces, how many break markers and how many pre-whitespace markers were written.
     `kind_of` is text._kind (raw tag -> kind), `hidden_by` text.hidden_by."""
     cdef _TagCodes kinds = _TagCodes(kind_of)
@@ -311,7 +327,7 @@ def text_walk(_Element root, kind_of, hidden_by):
             node = node.parent
 
 
-# --- regions._Walk: the density walk ---------------------------------------------------------------
+# --- regions._density_walk_python: the density walk ---------------------------------------------------------------
 
 from libc.math cimport pow
 from libc.stdlib cimport free, malloc, realloc
@@ -357,6 +373,11 @@ cdef str _run_text(xmlNode* first, xmlNode** after):
     return b"".join(pieces).decode("utf-8")
 
 
+cdef inline bint _ascii_isspace(unsigned char c) noexcept nogil:
+    """str.isspace() for an ASCII character (RUN_ASCII_SPACE below)."""
+    return c == 32 or 9 <= c <= 13 or 28 <= c <= 31
+
+
 cdef Py_ssize_t _run_length(xmlNode* first, xmlNode** after) except -2:
     """len(text.strip()) of the run of text nodes starting at `first` (what lxml joins into one
     .text or .tail), 0 when it is all whitespace; `after` gets the node following the run."""
@@ -366,7 +387,7 @@ cdef Py_ssize_t _run_length(xmlNode* first, xmlNode** after) except -2:
     while _is_text_node(node):
         c = <const unsigned char*>node.content
         if blank and c is not NULL:
-            while c[0] != 0 and (c[0] == 32 or 9 <= c[0] <= 13 or 28 <= c[0] <= 31):
+            while c[0] != 0 and _ascii_isspace(c[0]):
                 c += 1
             if c[0] != 0:
                 blank = False
@@ -404,11 +425,13 @@ cdef inline void _count_run(Totals* totals, Open* owner, Py_ssize_t length, doub
 
 
 def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset not_framing,
-                 double run_exponent, double link_weight, double framing_element_weight, double link_content):
-    """regions._Walk._run over libxml2's nodes, for trees from the HTML parser. Returns
+                 double run_exponent, double link_weight, double framing_element_weight, double link_content,
+                 double epsilon):
+    """regions._density_walk_python over libxml2's nodes, for trees from the HTML parser. Returns
     (articles [(el, chars, plain chars)], best, best_score, framing_sizes, total_chars,
     total_elements, role_main (el, chars) or None): the fields of `_Walk`. `flags_of` gives a raw
-    tag's flags (F_FRAMING ...), `role_token` is regions._role_token, the numbers its weights."""
+    tag's flags (F_FRAMING ...), `role_token` is regions._role_token, the numbers its weights and the
+    score's guard against dividing by zero."""
     cdef _TagCodes flags = _TagCodes(flags_of)
     cdef Open* stack = NULL
     cdef Py_ssize_t depth = 0, capacity = 0
@@ -517,7 +540,7 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
                     links = totals.link_chars - rec.at_start.link_chars
                     prose_share = prose + link_content * links
                     score = mass * prose_share / (prose + link_weight * links + (totals.framing_chars - rec.at_start.framing_chars)
-                                                  + framing_element_weight * (totals.framing_elements - rec.at_start.framing_elements) + 1e-9)
+                                                  + framing_element_weight * (totals.framing_elements - rec.at_start.framing_elements) + epsilon)
                     if score > best_score or (score == best_score and start < best_index):
                         best, best_score, best_index = rec.node, score, start
                 if rec.slot >= 0:
@@ -596,8 +619,7 @@ cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, cla
                 value = elementFactory(anchor._doc, node).get("role")
                 if value and value.strip().lower() in framing_roles:
                     return True
-            elif _name_is(attr.name, b"hidden") or _name_is(attr.name, b"aria-hidden") \
-                    or _name_is(attr.name, b"style"):
+            elif _name_in(attr.name, HIDING_ATTRS, 3):
                 hiding = True
         attr = attr.next
     return hiding and is_hidden(elementFactory(anchor._doc, node))
@@ -639,6 +661,12 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
 # Paragraph kinds by raw tag (clean._paragraph_kind gives them).
 cdef enum:
     P_NONE, P_PARAGRAPH, P_DIV, P_ITEM, P_FRAMED
+
+# Readability's paragraph score, as clean.locate_prose counts it (PARAGRAPH_SCORE below): a base, one
+# point per comma and per this many characters (at most so many), the grandparent's share.
+cdef Py_UCS4 SCORE_COMMA = u","
+cdef Py_ssize_t SCORE_BASE = 1, SCORE_CHARS_PER_POINT = 100, SCORE_MAX_LENGTH_POINTS = 3
+cdef double SCORE_GRANDPARENT_SHARE = 0.5
 
 
 cdef void _collect_text(xmlNode* node, list pieces):
@@ -720,7 +748,8 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
                                 found += length
                                 if found >= enough:
                                     break
-                            score = 1 + text.count(",") + min(length // 100, 3)
+                            score = SCORE_BASE + text.count(SCORE_COMMA) \
+                                + min(length // SCORE_CHARS_PER_POINT, SCORE_MAX_LENGTH_POINTS)
                             parent = node.parent
                             if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE:
                                 key = elementFactory(region._doc, parent)
@@ -728,7 +757,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
                                 parent = parent.parent
                                 if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE:
                                     key = elementFactory(region._doc, parent)
-                                    scores[key] = scores.get(key, 0.0) + score / 2
+                                    scores[key] = scores.get(key, 0.0) + score * SCORE_GRANDPARENT_SHARE
         else:
             enter = False
         node = _next_in_walk(node, top, enter)
@@ -739,7 +768,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
 
 def attribute_values(_Element root, bytes name):
     """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
-    document order: the XPath "//@name" as plain strings."""
+    document order: the XPath "//@name" as plain strings. Twin: text._attribute_values_python."""
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node
     cdef xmlAttr* attr
@@ -828,7 +857,7 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
     return None
 
 
-# --- markdown._walk: the Markdown renderer's walk ------------------------------------------------------
+# --- markdown._markdown_walk_python: the Markdown renderer's walk ------------------------------------------------------
 
 # markdown.PLAIN_INLINE ... NODE, in its order.
 cdef enum:
@@ -883,7 +912,7 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
 
 @cython.wraparound(True)
 def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
-    """markdown._walk over libxml2's nodes: feeds `renderer` every element's start, text, end and
+    """markdown._markdown_walk_python over libxml2's nodes: feeds `renderer` every element's start, text, end and
     tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container."""
     cdef _NamedKinds kinds = _NamedKinds(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
@@ -990,7 +1019,7 @@ cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, add_text)
 
 @cython.wraparound(True)
 cdef inline void _feed(str text, list frames, container_class, add_text) except *:
-    """markdown._walk's handling of a text or tail."""
+    """markdown._markdown_walk_python's handling of a text or tail."""
     if not text:
         return
     if text.isspace():  # indentation: kept only inside a running paragraph
@@ -1147,6 +1176,16 @@ def _container_order(item):
 
 # --- clean._name_decision: one class name's verdict ------------------------------------------------------
 
+cdef inline bint _name_lower_or_digit(Py_UCS4 ch) noexcept nogil:
+    """a-z 0-9: a token character, after which an upper-case letter opens a new token."""
+    return (97 <= ch <= 122) or (48 <= ch <= 57)
+
+
+cdef inline bint _name_upper(Py_UCS4 ch) noexcept nogil:
+    """A-Z: a token character, lower-cased."""
+    return 65 <= ch <= 90
+
+
 def name_decision(str name, frozenset hiding, frozenset content, frozenset boilerplate, frozenset comments,
                   frozenset veto):
     """clean._name_decision for an ASCII name (None for any other: the Python twin decides): the
@@ -1164,11 +1203,11 @@ def name_decision(str name, frozenset hiding, frozenset content, frozenset boile
     start = -1
     for i in range(n):
         ch = name[i]
-        if (97 <= ch <= 122) or (48 <= ch <= 57):  # a-z 0-9
+        if _name_lower_or_digit(ch):
             if start < 0:
                 start = i
-        elif 65 <= ch <= 90:  # A-Z: a token boundary after a-z or 0-9 (camelCase)
-            if start >= 0 and ((97 <= prev <= 122) or (48 <= prev <= 57)):
+        elif _name_upper(ch):  # a token boundary after a lower-case letter or digit (camelCase)
+            if start >= 0 and _name_lower_or_digit(prev):
                 tokens.append(lowered[start:i])
                 start = i
             elif start < 0:
@@ -1201,7 +1240,7 @@ def name_decision(str name, frozenset hiding, frozenset content, frozenset boile
     return decision
 
 
-# --- text._layout: the joined pieces of the text walk into the text -------------------------------------
+# --- text._text_layout_python: the joined pieces of the text walk into the text -------------------------------------
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 
@@ -1215,11 +1254,35 @@ cdef inline bint _dropped_control(Py_UCS4 ch) noexcept:
     return ch <= 8 or ch == 11 or ch == 12 or 14 <= ch <= 31 or ch == 0x7f or ch == 0xfeff or ch == 0x200b
 
 
+cdef inline int _write_marker(Py_UCS4 ch, Py_UCS4* out) noexcept nogil:
+    """The whitespace a marker character stands for, written at `out` (how many characters; 0 for
+    any other character): the break markers \ue000-\ue002, then the pre markers \ue003-\ue005."""
+    if ch == 0xe000:
+        out[0] = 10
+        out[1] = 10
+        return 2
+    if ch == 0xe001 or ch == 0xe003:
+        out[0] = 10
+        return 1
+    if ch == 0xe002 or ch == 0xe005:
+        out[0] = 9
+        return 1
+    if ch == 0xe004:
+        out[0] = 32
+        return 1
+    return 0
+
+
+cdef inline bint _is_break_marker(Py_UCS4 ch) noexcept nogil:
+    return 0xe000 <= ch <= 0xe002
+
+
 def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
-    """text._layout(joined, markers, pre_markers, own_markers=False) in one pass: runs of HTML
+    """text._text_layout_python(joined, markers, pre_markers) in one pass: runs of HTML
     whitespace as one space, the break and pre markers as the whitespace they stand for, control
     characters dropped, the ends stripped; None when the page's own text holds marker characters."""
     cdef Py_ssize_t n = len(joined), i, out = 0, seen_breaks = 0, seen_pre = 0
+    cdef int written
     cdef Py_UCS4 ch
     cdef Py_UCS4* buffer
     cdef bint in_space = False
@@ -1238,23 +1301,12 @@ def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
                     in_space = True
                 continue
             in_space = False
-            if 0xe000 <= ch <= 0xe005:
-                if ch == 0xe000:
-                    buffer[out] = 10
-                    buffer[out + 1] = 10
-                    out += 2
-                    seen_breaks += 1
-                elif ch == 0xe001:
-                    buffer[out] = 10
-                    out += 1
-                    seen_breaks += 1
-                elif ch == 0xe002:
-                    buffer[out] = 9
-                    out += 1
+            written = _write_marker(ch, buffer + out)
+            if written:
+                out += written
+                if _is_break_marker(ch):
                     seen_breaks += 1
                 else:
-                    buffer[out] = 10 if ch == 0xe003 else 32 if ch == 0xe004 else 9
-                    out += 1
                     seen_pre += 1
                 continue
             if _dropped_control(ch):
@@ -1266,3 +1318,89 @@ def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
         return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, buffer, out).strip()
     finally:
         free(buffer)
+
+
+# --- The rules restated here, as Python values: tests/test_speedups.py asserts each equals its ------
+# --- Python twin's (a constant of the Python code, or what its code does) ---------------------------
+
+DEF LAST_CHAR = 0x10ffff
+
+
+cdef frozenset _chars_where(bint (*test)(Py_UCS4) noexcept, long last):
+    """The characters up to `last` that `test` holds for."""
+    cdef long code
+    return frozenset([chr(code) for code in range(last + 1) if test(<Py_UCS4>code)])
+
+
+cdef bint _html_space_ucs4(Py_UCS4 ch) noexcept:
+    return _html_space(ch)
+
+
+cdef bint _dropped_control_ucs4(Py_UCS4 ch) noexcept:
+    return _dropped_control(ch)
+
+
+cdef bint _is_cjk_ucs4(Py_UCS4 ch) noexcept:
+    return _is_cjk(ch)
+
+
+cdef bint _ascii_isspace_ucs4(Py_UCS4 ch) noexcept:
+    return ch < 128 and _ascii_isspace(<unsigned char>ch)
+
+
+cdef bint _tag_space_ucs4(Py_UCS4 ch) noexcept:
+    return ch < 256 and _tag_space(<unsigned char>ch)
+
+
+cdef bint _name_lower_or_digit_ucs4(Py_UCS4 ch) noexcept:
+    return _name_lower_or_digit(ch)
+
+
+cdef bint _name_upper_ucs4(Py_UCS4 ch) noexcept:
+    return _name_upper(ch)
+
+
+cdef dict _layout_markers():
+    cdef Py_UCS4 out[2]
+    cdef long code
+    cdef int written, i
+    markers = {}
+    for code in range(LAST_CHAR + 1):
+        written = _write_marker(<Py_UCS4>code, out)
+        if written:
+            markers[chr(code)] = ("".join([chr(<long>out[i]) for i in range(written)]),
+                                  "break" if _is_break_marker(<Py_UCS4>code) else "pre")
+    return markers
+
+
+# metadata: the byline scan
+BYLINE_HINTS = tuple([(<bytes>HINTS[k]).decode("ascii") for k in range(4)])
+BYLINE_ATTRIBUTES = tuple([(<bytes>BYLINE_ATTRS[k]).decode("ascii") for k in range(4)])
+# text, markdown, clean: the attributes that can hide an element
+HIDING_ATTRIBUTES = frozenset([(<bytes>HIDING_ATTRS[k]).decode("ascii") for k in range(3)])
+# text: the walk's kinds, break strengths, markers and whitespace; the layout's characters
+TEXT_KINDS = (K_INLINE, K_BLOCK, K_LINE, K_CELL, K_BR, K_PRE, K_SILENT, K_NODE)
+BREAK_STRENGTHS = (NO_BREAK, CELL_BREAK, LINE_BREAK, BLOCK_BREAK)
+WALK_BREAK_MARKERS = BREAK_MARKERS
+WALK_PRE_MARKERS = (PRE_NEWLINE, PRE_SPACE, PRE_TAB)
+WALK_HTML_SPACE = HTML_SPACE
+LAYOUT_HTML_SPACE = _chars_where(_html_space_ucs4, LAST_CHAR)
+LAYOUT_DROPPED = _chars_where(_dropped_control_ucs4, LAST_CHAR)
+LAYOUT_MARKERS = _layout_markers()  # marker character -> (the whitespace it stands for, "break" or "pre")
+# regions: the density walk's tag flags and the whitespace of a blank text run
+REGION_FLAGS = (F_FRAMING, F_NON_TEXT, F_NEVER_REGION, F_ARTICLE, F_LINK)
+RUN_ASCII_SPACE = _chars_where(_ascii_isspace_ucs4, 127)
+# clean: the paragraph kinds and score of locate_prose; the class-name tokeniser's characters
+PARAGRAPH_KINDS = (P_NONE, P_PARAGRAPH, P_DIV, P_ITEM, P_FRAMED)
+PARAGRAPH_SCORE = {"comma": chr(SCORE_COMMA), "base": SCORE_BASE, "chars_per_point": SCORE_CHARS_PER_POINT,
+                   "max_length_points": SCORE_MAX_LENGTH_POINTS, "grandparent_share": SCORE_GRANDPARENT_SHARE}
+NAME_LOWER_OR_DIGIT = _chars_where(_name_lower_or_digit_ucs4, 127)
+NAME_UPPER = _chars_where(_name_upper_ucs4, 127)
+# parse: the whitespace inside a start tag
+TAG_SPACE = _chars_where(_tag_space_ucs4, 255)
+# markdown: the walk's kinds and the xml:base attribute
+MARKDOWN_KINDS = (M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE)
+MARKDOWN_XML_BASE = XML_BASE
+# blocks: the segmentation's kinds and the characters counted one word each
+BLOCK_KINDS = (B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE)
+WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)

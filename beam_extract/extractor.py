@@ -286,7 +286,6 @@ def text_of(el) -> str:
 
 # --- What kind of page ------------------------------------------------------------------------
 
-_ITEMTYPES = etree.XPath("//@itemtype")
 _ARTICLE_TYPES = re.compile(
     r'"@type"\s*:\s*\[?\s*"(?:NewsArticle|Article|BlogPosting|ReportageNewsArticle|AnalysisNewsArticle|'
     r'OpinionNewsArticle|TechArticle|ScholarlyArticle|LiveBlogPosting|Report)"'
@@ -332,7 +331,8 @@ def page_kinds(tree) -> frozenset:
             kinds.add("article")
         elif key == "generator" and _FORUM_SOFTWARE.search(value):
             kinds.add("forum")
-    itemtypes = _speedups.attribute_values(root, b"itemtype") if _speedups is not None else _ITEMTYPES(root)
+    attribute_values = _speedups.attribute_values if _speedups is not None else text._attribute_values_python
+    itemtypes = attribute_values(root, b"itemtype")
     for itemtype in itemtypes:
         if _ARTICLE_ITEMTYPE.search(itemtype):
             kinds.add("article")

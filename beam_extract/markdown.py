@@ -404,7 +404,7 @@ class Renderer:
 
     def start_special(self, el, tag: str) -> bool:
         """Handle the start of an element whose tag is in SPECIAL_TAGS (neither silent nor hidden:
-        `_walk` checked); False when its subtree is not walked."""
+        `_markdown_walk_python` checked); False when its subtree is not walked."""
         top = self.frames[-1]
         if tag in HEADINGS:
             frame = self.container()
@@ -824,7 +824,7 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
         _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by)
     else:
-        _walk(renderer, root)
+        _markdown_walk_python(root, renderer)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
         top = renderer.frames[-1]
         if isinstance(top, ListFrame):
@@ -840,8 +840,9 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
     return CONTROL.sub("", "\n\n".join(b for b in root_frame.blocks if b.strip())).strip()
 
 
-def _walk(renderer: Renderer, root) -> None:
-    """Feed the renderer every element's start, text, end and tail, in document order.
+def _markdown_walk_python(root, renderer: Renderer) -> None:
+    """Twin of `_speedups.markdown_walk`: feed the renderer every element's start, text, end and
+    tail, in document order.
 
     Plain elements (neither silent nor special) are handled here without a method call; this
     loop runs twice per element of every page."""

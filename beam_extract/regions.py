@@ -163,6 +163,8 @@ FRAMING_ELEMENT_WEIGHT = 20.0
 # Link text still counts for a little content, so that a page holding links alone (a link
 # directory) still has a densest element rather than no content.
 LINK_CONTENT = 0.01
+# Added to the share's denominator: an element without prose, links or framing divides by no zero.
+SCORE_EPSILON = 1e-9
 
 
 # Flags of a tag for the C walk (beam_extract/_speedups.pyx names them F_FRAMING ... F_LINK).
@@ -183,148 +185,147 @@ class _Walk:
                  "role_main")
 
     def __init__(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int] = frozenset()):
-        # (article, its text chars, its text chars outside links)
-        self.articles: list[tuple[etree._Element, int, int]] = []
-        self.best: etree._Element | None = None
-        self.best_score = 0.0
-        # (framing element's document order, its text chars outside links, its elements), and the
-        # same for the tree; orders rather than elements, so that no element proxies are kept
-        self.framing_sizes: list[tuple[int, int, int]] = []
-        self.total_chars = 0
-        self.total_elements = 0
-        self.role_main: tuple[etree._Element, int] | None = None  # first role="main", its text chars
         if _speedups is not None and html_tree:  # the same walk over libxml2's nodes, in C
-            (self.articles, self.best, self.best_score, self.framing_sizes, self.total_chars,
-             self.total_elements, self.role_main) = _speedups.density_walk(
-                root, _tag_flags, _role_token, FRAMING_ROLES, frozenset(not_framing),
-                RUN_EXPONENT, LINK_WEIGHT, FRAMING_ELEMENT_WEIGHT, LINK_CONTENT)
+            fields = _speedups.density_walk(root, _tag_flags, _role_token, FRAMING_ROLES, frozenset(not_framing),
+                                            RUN_EXPONENT, LINK_WEIGHT, FRAMING_ELEMENT_WEIGHT, LINK_CONTENT,
+                                            SCORE_EPSILON)
         else:
-            self._run(root, html_tree, not_framing)
+            fields = _density_walk_python(root, html_tree, not_framing)
+        # articles: (article, its text chars, its text chars outside links); framing_sizes: (framing
+        # element's document order, its text chars outside links, its elements), and the same for the
+        # tree (orders rather than elements, so that no element proxies are kept); role_main: the
+        # first role="main" and its text chars, or None
+        (self.articles, self.best, self.best_score, self.framing_sizes, self.total_chars,
+         self.total_elements, self.role_main) = fields
 
-    def _run(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int]) -> None:
-        # One iterwalk. A text run counts for its owner element (the element whose text or tail
-        # it is) and every ancestor alike, so the character and element counts of a subtree are
-        # running totals at its end minus the same at its start; only the mass (a float, summed
-        # in document order so that ties stay ties) is handed from each element to its parent.
-        # The record of an open element (a list, for speed) holds, by index: 0 framed (inside
-        # framing or framing itself), 1 counts text (outside script, style, head...), 2 inside a
-        # link, 3 mass, 4 may be a region, 5 article slot or None, 6 inside an article,
-        # 7 document order, 8 is framing itself, and the running totals at its start: 9 all text
-        # chars, 10 text chars outside links, 11 prose chars, 12 link chars, 13 framing chars,
-        # 14 framing elements.
-        stack: list[list] = []
-        parent: list | None = None
-        article_chars: list[tuple[int, int]] = []
-        articles = self.articles
-        framing_sizes = self.framing_sizes
-        best = None
-        best_score = 0.0
-        best_index = 0
-        order = 0
-        all_chars = plain_chars = prose_chars = link_chars = framing_chars = framing_elements = 0
-        exponent = RUN_EXPONENT
-        role_main = None
-        names = LOCAL_NAMES
-        framing_tags, framing_roles = FRAMING_TAGS, FRAMING_ROLES
-        non_text, never_region = NON_TEXT_TAGS, NEVER_REGION
-        push, pop = stack.append, stack.pop
-        for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
-            if event == "start":
-                tag = el.tag
-                name = names.get(tag)
-                if name is None:
-                    name = local_name(tag)
-                role = el.get("role") if html_tree else _attribute(el, "role", False)
-                if role is not None:
-                    role = _role_token(role)
-                    if role == "main" and role_main is None and parent is not None:
-                        role_main = el
-                if parent is not None:
-                    framing_self = (name in framing_tags or role in framing_roles) and order not in not_framing
-                    framed = parent[0] or framing_self
-                    counts_text = parent[1] and name not in non_text
-                    in_link = parent[2] or name == "a"
-                    in_article = parent[6] or parent[5] is not None
-                else:
-                    # The root is the tree handed in: it is never framing within itself.
-                    framing_self = False
-                    counts_text = name not in non_text
-                    framed = not counts_text
-                    in_link = name == "a"
-                    in_article = False
-                slot = None
-                if name == "article" and parent is not None and not framed and not in_article:
-                    slot = len(article_chars)
-                    article_chars.append((0, 0))
-                    articles.append((el, slot))
-                parent = [framed, counts_text, in_link, 0.0, not framed and name not in never_region, slot,
-                          in_article, order, framing_self, all_chars, plain_chars, prose_chars, link_chars,
-                          framing_chars, framing_elements]
-                order += 1
-                if framing_self:
-                    framing_elements += 1
-                if counts_text:
-                    text = el.text
-                    if text and not text.isspace():
-                        length = len(text.strip())
-                        all_chars += length
-                        if not in_link:
-                            plain_chars += length
-                        if framed:
-                            framing_chars += length
-                        else:
-                            parent[3] += length ** exponent
-                            if in_link:
-                                link_chars += length
-                            else:
-                                prose_chars += length
-                push(parent)
-                continue
-            if event == "end":
-                rec = pop()
-                start = rec[7]
-                if rec[8] and rec[1]:
-                    framing_sizes.append((start, plain_chars - rec[10], order - start))
-                mass = rec[3]
-                if rec[4] and mass > 0.0:
-                    prose = prose_chars - rec[11]
-                    links = link_chars - rec[12]
-                    prose_share = prose + LINK_CONTENT * links
-                    score = mass * prose_share / (prose + LINK_WEIGHT * links + (framing_chars - rec[13])
-                                                  + FRAMING_ELEMENT_WEIGHT * (framing_elements - rec[14]) + 1e-9)
-                    # ties go to the element stated first: the outermost of a chain of sole children
-                    if score > best_score or (score == best_score and start < best_index):
-                        best, best_score, best_index = el, score, start
-                if rec[5] is not None:
-                    article_chars[rec[5]] = (all_chars - rec[9], plain_chars - rec[10])
-                if el is role_main:
-                    self.role_main = (el, all_chars - rec[9])
-                if not stack:
-                    self.total_chars = plain_chars - rec[10]
-                    self.total_elements = order - start
-                    parent = None
-                    continue
-                parent = stack[-1]
-            # an element's or a comment's tail is its parent's own text
-            tail = el.tail
-            if tail and parent[1] and not tail.isspace():
-                length = len(tail.strip())
-                all_chars += length
-                if not parent[2]:
-                    plain_chars += length
-                if parent[0]:
-                    framing_chars += length
-                else:
-                    parent[3] += length ** exponent
-                    if parent[2]:
-                        link_chars += length
+
+def _density_walk_python(root: etree._Element, html_tree: bool, not_framing: frozenset[int] = frozenset()) -> tuple:
+    """Twin of `_speedups.density_walk`: `_Walk`'s fields (articles, best, best_score,
+    framing_sizes, total_chars, total_elements, role_main), in that order."""
+    # One iterwalk. A text run counts for its owner element (the element whose text or tail
+    # it is) and every ancestor alike, so the character and element counts of a subtree are
+    # running totals at its end minus the same at its start; only the mass (a float, summed
+    # in document order so that ties stay ties) is handed from each element to its parent.
+    # The record of an open element (a list, for speed) holds, by index: 0 framed (inside
+    # framing or framing itself), 1 counts text (outside script, style, head...), 2 inside a
+    # link, 3 mass, 4 may be a region, 5 article slot or None, 6 inside an article,
+    # 7 document order, 8 is framing itself, and the running totals at its start: 9 all text
+    # chars, 10 text chars outside links, 11 prose chars, 12 link chars, 13 framing chars,
+    # 14 framing elements.
+    stack: list[list] = []
+    parent: list | None = None
+    article_chars: list[tuple[int, int]] = []
+    articles: list = []  # (article, its slot in article_chars)
+    framing_sizes: list[tuple[int, int, int]] = []
+    total_chars = total_elements = 0
+    role_main_chars = None
+    best = None
+    best_score = 0.0
+    best_index = 0
+    order = 0
+    all_chars = plain_chars = prose_chars = link_chars = framing_chars = framing_elements = 0
+    exponent = RUN_EXPONENT
+    role_main = None
+    names = LOCAL_NAMES
+    framing_tags, framing_roles = FRAMING_TAGS, FRAMING_ROLES
+    non_text, never_region = NON_TEXT_TAGS, NEVER_REGION
+    push, pop = stack.append, stack.pop
+    for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
+        if event == "start":
+            tag = el.tag
+            name = names.get(tag)
+            if name is None:
+                name = local_name(tag)
+            role = el.get("role") if html_tree else _attribute(el, "role", False)
+            if role is not None:
+                role = _role_token(role)
+                if role == "main" and role_main is None and parent is not None:
+                    role_main = el
+            if parent is not None:
+                framing_self = (name in framing_tags or role in framing_roles) and order not in not_framing
+                framed = parent[0] or framing_self
+                counts_text = parent[1] and name not in non_text
+                in_link = parent[2] or name == "a"
+                in_article = parent[6] or parent[5] is not None
+            else:
+                # The root is the tree handed in: it is never framing within itself.
+                framing_self = False
+                counts_text = name not in non_text
+                framed = not counts_text
+                in_link = name == "a"
+                in_article = False
+            slot = None
+            if name == "article" and parent is not None and not framed and not in_article:
+                slot = len(article_chars)
+                article_chars.append((0, 0))
+                articles.append((el, slot))
+            parent = [framed, counts_text, in_link, 0.0, not framed and name not in never_region, slot,
+                      in_article, order, framing_self, all_chars, plain_chars, prose_chars, link_chars,
+                      framing_chars, framing_elements]
+            order += 1
+            if framing_self:
+                framing_elements += 1
+            if counts_text:
+                text = el.text
+                if text and not text.isspace():
+                    length = len(text.strip())
+                    all_chars += length
+                    if not in_link:
+                        plain_chars += length
+                    if framed:
+                        framing_chars += length
                     else:
-                        prose_chars += length
-            if event == "end" and mass:
-                parent[3] += mass
-        self.articles = [(el, *article_chars[slot]) for el, slot in articles]
-        self.best = best
-        self.best_score = best_score
+                        parent[3] += length ** exponent
+                        if in_link:
+                            link_chars += length
+                        else:
+                            prose_chars += length
+            push(parent)
+            continue
+        if event == "end":
+            rec = pop()
+            start = rec[7]
+            if rec[8] and rec[1]:
+                framing_sizes.append((start, plain_chars - rec[10], order - start))
+            mass = rec[3]
+            if rec[4] and mass > 0.0:
+                prose = prose_chars - rec[11]
+                links = link_chars - rec[12]
+                prose_share = prose + LINK_CONTENT * links
+                score = mass * prose_share / (prose + LINK_WEIGHT * links + (framing_chars - rec[13])
+                                              + FRAMING_ELEMENT_WEIGHT * (framing_elements - rec[14]) + SCORE_EPSILON)
+                # ties go to the element stated first: the outermost of a chain of sole children
+                if score > best_score or (score == best_score and start < best_index):
+                    best, best_score, best_index = el, score, start
+            if rec[5] is not None:
+                article_chars[rec[5]] = (all_chars - rec[9], plain_chars - rec[10])
+            if el is role_main:
+                role_main_chars = (el, all_chars - rec[9])
+            if not stack:
+                total_chars = plain_chars - rec[10]
+                total_elements = order - start
+                parent = None
+                continue
+            parent = stack[-1]
+        # an element's or a comment's tail is its parent's own text
+        tail = el.tail
+        if tail and parent[1] and not tail.isspace():
+            length = len(tail.strip())
+            all_chars += length
+            if not parent[2]:
+                plain_chars += length
+            if parent[0]:
+                framing_chars += length
+            else:
+                parent[3] += length ** exponent
+                if parent[2]:
+                    link_chars += length
+                else:
+                    prose_chars += length
+        if event == "end" and mass:
+            parent[3] += mass
+    return ([(el, *article_chars[slot]) for el, slot in articles], best, best_score, framing_sizes, total_chars,
+            total_elements, role_main_chars)
 
 
 # A framing element holding more than this share of both the elements and the text outside links

@@ -1,6 +1,7 @@
-"""The optional C speedups: `native` is the compiled `beam_extract._speedups` module, or None.
+"""The optional C speedups: `native` is the compiled `beam_extract._speedups` module, or None, and
+`TWINS`, the registry of its functions' pure-Python twins.
 
-In: nothing. Out: `native` and `enabled()`.
+In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, class-name verdict and
 paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
@@ -8,10 +9,20 @@ with too many attributes; the text walk and its layout; the
 Markdown renderer's walk; block segmentation and its word count. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
+
+The twin contract: every public function of `_speedups` is a key of `TWINS`, whose value names its
+twin as "module:name"; a twin is named `_<function>_python` unless it is older than this registry
+and lives in a module whose names are kept (noted below). tests/test_speedups.py holds one
+differential test per key (a test fails when a function has no key, or a key no test) and asserts
+that the rules the .pyx restates (constants, kind orders, character classes; the module's
+upper-case attributes) equal the Python ones. A twin takes what its module has at hand rather than
+the callbacks the C function is handed, so the two are compared through their module's caller.
 """
 from __future__ import annotations
 
+import importlib
 import os
+from collections.abc import Callable
 
 # BEAM_EXTRACT_PURE_PYTHON=1 runs the Python twins even when the extension is built.
 if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0"):
@@ -22,7 +33,30 @@ else:
     except (ImportError, ValueError):  # ValueError: built against an lxml whose types differ in size
         native = None
 
+TWINS: dict[str, str] = {
+    "attribute_values": "beam_extract.text:_attribute_values_python",
+    "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
+    "byline_elements": "beam_extract.metadata:_byline_elements_python",
+    "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
+    "crowded_tag": "beam_extract.parse:_crowded_tag_python",
+    "density_walk": "beam_extract.regions:_density_walk_python",
+    "framing_attributes": "beam_extract.clean:_framing_attributes_python",
+    "framing_walk": "beam_extract.clean:_framing_walk_python",
+    "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
+    "name_decision": "beam_extract.clean:_name_decision_python",
+    # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
+    "prose_walk": "beam_extract.clean:locate_prose",
+    "text_layout": "beam_extract.text:_text_layout_python",
+    "text_walk": "beam_extract.text:_text_walk_python",
+}
+
 
 def enabled() -> bool:
     """True when the C speedups are in use."""
     return native is not None
+
+
+def twin(name: str) -> Callable:
+    """The pure-Python twin of the C function `name` (a key of TWINS)."""
+    module, _, attribute = TWINS[name].partition(":")
+    return getattr(importlib.import_module(module), attribute)

@@ -70,6 +70,18 @@ def local_name(tag: object) -> str:
     return name
 
 
+_ATTRIBUTE_PATHS: dict[bytes, etree.XPath] = {}
+
+
+def _attribute_values_python(root, name: bytes) -> list[str]:
+    """Twin of `_speedups.attribute_values`: the values of the un-namespaced attribute `name` on
+    every element of `root`'s document, in document order (the XPath "//@name" as plain strings)."""
+    path = _ATTRIBUTE_PATHS.get(name)
+    if path is None:
+        path = _ATTRIBUTE_PATHS[name] = etree.XPath("//@" + name.decode("ascii"))
+    return [str(value) for value in path(root)]
+
+
 _PANEL = re.compile(r"accordion|collaps|tab-?pane|tabpanel|panel|faq|answer|toggle|expand|disclosure|dropdown|details", re.I)
 
 
@@ -160,11 +172,12 @@ def _render(root, own_markers: bool) -> str | None:
     """One walk; None when `own_markers` is False and the page's text turns out to hold markers."""
     if _speedups is not None and not own_markers:  # the same walk and layout, in C
         return _speedups.text_layout(*_speedups.text_walk(root, _kind, hidden_by))
-    return _render_python(root, own_markers)
+    return _text_layout_python(*_text_walk_python(root, own_markers), own_markers)
 
 
-def _render_python(root, own_markers: bool) -> str | None:
-    """`_render` without the C speedups."""
+def _text_walk_python(root, own_markers: bool = False) -> tuple[str, int, int]:
+    """Twin of `_speedups.text_walk`: the joined pieces of the walk, how many break markers and
+    how many pre-whitespace markers it wrote (the page's own markers dropped with `own_markers`)."""
     parts: list[str] = []
     append = parts.append
     kinds = _KINDS
@@ -246,7 +259,7 @@ def _render_python(root, own_markers: bool) -> str | None:
             markers += 1
             pending = NO_BREAK
         append(text)
-    return _layout("".join(parts), markers, pre_markers, own_markers)
+    return "".join(parts), markers, pre_markers
 
 
 def _trim_end(parts: list[str]) -> None:
@@ -264,9 +277,10 @@ def _pre(text: str) -> str:
     return text.replace("\r", "").replace("\n", PRE_NEWLINE).replace(" ", PRE_SPACE).replace("\t", PRE_TAB)
 
 
-def _layout(joined: str, markers: int, pre_markers: int, own_markers: bool) -> str | None:
-    """The joined pieces with markers turned into breaks; None when there are more markers in
-    `joined` than the walk wrote (the page's own text holds some) and they were not dropped."""
+def _text_layout_python(joined: str, markers: int, pre_markers: int, own_markers: bool = False) -> str | None:
+    """Twin of `_speedups.text_layout`: the joined pieces with markers turned into breaks; None
+    when there are more markers in `joined` than the walk wrote (the page's own text holds some)
+    and they were not dropped."""
     text = _collapse_whitespace(joined)
     if not own_markers and (
         text.count(BLOCK) + text.count(LINE) + text.count(CELL) != markers

@@ -196,6 +196,7 @@ def test_charset_from_content_type(value, expected):
     assert charset_from_content_type(value) == expected
 
 
+@pytest.mark.timing  # asserts a wall-clock bound
 def test_decoding_real_pages_is_fast():
     if not WCXB_HTML.is_dir():
         pytest.skip(f"{WCXB_HTML} is absent (benchmark data lives outside the repository)")

@@ -225,6 +225,7 @@ def test_narrowing_never_picks_the_content_document_root():
 
 # --- Bounded work -----------------------------------------------------------------------------------
 
+@pytest.mark.timing  # asserts a wall-clock bound
 @pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/', 'a{i}=">"', "a{i}='x>y'", 'a{i}="1"b{i}'])
 def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
     from beam_extract import parse

@@ -170,6 +170,7 @@ def test_a_dropped_file_is_committed_in_its_window_while_the_watch_runs(folders)
     assert summary["windows"] == [window["window"]] and summary["emitted"] == 1
 
 
+@pytest.mark.timing  # asserts a wall-clock bound
 def test_end_summary_sums_the_windows_balanced_and_quickly(folders):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")

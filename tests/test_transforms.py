@@ -100,6 +100,7 @@ def flaky_extract(monkeypatch):
     monkeypatch.setattr(transforms, "extract", fake)
 
 
+@pytest.mark.timing  # asserts a wall-clock bound
 def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
     page = warc.WarcPage(
         record_id="<urn:uuid:page>",
@@ -161,6 +162,7 @@ def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
     }
 
 
+@pytest.mark.timing  # asserts a wall-clock bound
 def test_time_guard_interrupts_a_worker_thread_and_costs_microseconds():
     guard = TimeGuard(0.2)
     outcome = []

@@ -1,0 +1,57 @@
+"""Fixtures shared by the test modules, each by name: the sample pages (samples/pages) and a small
+WARC of them written by tests/warcs.py.
+
+In: the repository's samples. Out: `sample_pages` ({name: HTML text}), `sample_page_bytes`
+({name: the file's bytes, in its own encoding}) and `small_warc` (a `SmallWarc` in tmp_path).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import warcs
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_PAGES = ROOT / "samples" / "pages"
+# A 1x1 PNG: a record the reader skips as not HTML.
+PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
+       b"\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82")
+
+
+@pytest.fixture(scope="session")
+def sample_page_bytes() -> dict[str, bytes]:
+    """The sample pages by name ("news_article", "forum_thread", ...): each file's bytes."""
+    return {path.stem: path.read_bytes() for path in sorted(SAMPLE_PAGES.glob("*.html"))}
+
+
+@pytest.fixture(scope="session")
+def sample_pages(sample_page_bytes) -> dict[str, str]:
+    """The sample pages by name: their HTML as text (UTF-8, undecodable bytes replaced)."""
+    return {name: data.decode("utf-8", "replace") for name, data in sample_page_bytes.items()}
+
+
+@dataclass(frozen=True)
+class SmallWarc:
+    """A gzipped WARC: one HTML response per sample page (named as the page), then an image and a
+    404 (both skipped by the reader). `urls` maps each record's name to its target URL."""
+
+    path: Path
+    urls: dict[str, str]
+
+
+@pytest.fixture
+def small_warc(tmp_path, sample_page_bytes) -> SmallWarc:
+    urls = {name: f"https://samples.example/{name}.html" for name in sample_page_bytes}
+    records = [warcs.warcinfo_record("small.warc.gz")]
+    for name, data in sample_page_bytes.items():
+        records.append(warcs.http_request_record(urls[name]))
+        records.append(warcs.http_response_record(urls[name], data, content_type="text/html"))
+    urls["image"] = "https://samples.example/logo.png"
+    urls["missing"] = "https://samples.example/missing.html"
+    records.append(warcs.http_response_record(urls["image"], PNG, content_type="image/png"))
+    records.append(warcs.http_response_record(urls["missing"], b"<html><body>gone</body></html>", 404))
+    path = tmp_path / "small.warc.gz"
+    warcs.write_warc(path, records, gzip=True)
+    return SmallWarc(path, urls)
