@@ -174,6 +174,37 @@ def test_region_without_the_prose_is_replaced_and_mode_says_fallback():
     assert "Welcome to our website" not in doc.text
 
 
+SERVICES = [
+    ("Heating", ["Our engineers service gas and oil boilers of every make, replace worn parts on the first visit, "
+                 "and leave the system tested and safe, with a written report for your landlord or insurer.",
+                 "We also fit smart thermostats and zone valves, so that each floor of the house is heated only "
+                 "when somebody is at home, which lowers the bill by a fifth on average."]),
+    ("Plumbing", ["From a dripping tap to a new bathroom, our plumbers arrive within two hours in the city, bring "
+                  "the usual spare parts in the van, and clean up before they leave."]),
+    ("Emergencies", ["A burst pipe or a flooded kitchen cannot wait: call the emergency line at any hour, and a "
+                     "team will shut off the water and make the house safe the same night."]),
+]
+
+
+def test_fallback_takes_every_section_of_a_page_built_of_sections():
+    # The `main` is a hero banner; the prose is spread over sibling blocks, the first the largest.
+    sections = "".join(
+        f"<div class='block'><h2>{title}</h2><div class='block-text'>{''.join(f'<p>{p}</p>' for p in paragraphs)}"
+        "</div></div>"
+        for title, paragraphs in SERVICES)
+    html = ("<html><head><title>Services | Warm Homes</title></head><body>"
+            "<main><div class='hero'><p>Warm homes, all year round.</p></div></main>"
+            f"<div class='page'>{sections}</div>"
+            "<footer><p>Warm Homes Ltd, registered in England.</p></footer></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.mode == "fallback"
+    for title, paragraphs in SERVICES:
+        assert title in doc.text
+        for paragraph in paragraphs:
+            assert paragraph in doc.text
+    assert "registered in England" not in doc.text
+
+
 def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     html, posts = forum_page()
     blog = html.replace('<meta name="generator" content="XenForo">', "")
