@@ -205,6 +205,21 @@ def test_fallback_takes_every_section_of_a_page_built_of_sections():
     assert "registered in England" not in doc.text
 
 
+def test_narrowing_an_article_keeps_its_standfirst_but_not_a_one_line_subtitle():
+    lede = ("Die Stadt baut ihr Radwegnetz in der Altstadt aus: Nach zwei Jahren Beratung mit Anwohnern "
+            "und Händlern hat der Rat am Dienstag zugestimmt, die Kosten teilt sie mit dem Land.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Radwege | Tagblatt</title><meta property='og:type' content='article'></head>"
+            "<body><main><article><header class='article-header'><h1>Radwege</h1>"
+            "<p class='article__subtitle'>Der Rat stimmt zu</p>"
+            f"<div class='m-intro'><p class='a-lead'>{lede}</p></div><p class='byline'>Von Jane Reporter</p></header>"
+            f"<div class='article-body'>{body}</div><div class='sharing'><a href='/s'>Teilen</a></div></article>"
+            "</main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + STORY[0])
+    assert "Der Rat stimmt zu" not in doc.text and "Jane Reporter" not in doc.text
+
+
 def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     html, posts = forum_page()
     blog = html.replace('<meta name="generator" content="XenForo">', "")
