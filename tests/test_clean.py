@@ -70,6 +70,16 @@ def test_boilerplate_widgets_by_class_and_id_tokens():
     assert out == PROSE
 
 
+def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
+    # Shariff and Sociable render their own prompt heading above the buttons.
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='shariff shariff-align-center'><div class='ShariffHeadline'><h4>Jetzt teilen!</h4>"
+        "</div><ul><li><a href='/f'>Facebook</a></li></ul></div><div class='sociable'>"
+        "<div class='sociable_tagline'>Be Sociable, Share!</div></div>"
+    )
+    assert out == PROSE
+
+
 def test_token_matching_never_matches_substrings():
     assert tokens_of("shareButtons post-tags") == ["share", "buttons", "post", "tags"]
     assert classify_names("sharedmarkdowncontent") == ""
