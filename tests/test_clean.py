@@ -80,6 +80,15 @@ def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
     assert out == PROSE
 
 
+def test_an_accordion_marked_as_a_tablist_keeps_its_panels():
+    answer = "You can return the thermostat within thirty days, and we refund the full price to your bill."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='accordion' role='tablist'><h3>FAQs</h3>"
+        f"<button aria-expanded='false'>Can I return it?</button><div class='panel'><p>{answer}</p></div></div>"
+    )
+    assert answer in out and "Can I return it?" in out
+
+
 def test_token_matching_never_matches_substrings():
     assert tokens_of("shareButtons post-tags") == ["share", "buttons", "post", "tags"]
     assert classify_names("sharedmarkdowncontent") == ""
