@@ -220,6 +220,17 @@ def test_narrowing_an_article_keeps_its_standfirst_but_not_a_one_line_subtitle()
     assert "Der Rat stimmt zu" not in doc.text and "Jane Reporter" not in doc.text
 
 
+def test_narrowing_keeps_a_standfirst_named_teaser():
+    lede = ("Nach zwei Jahren Beratung mit Anwohnern und Händlern baut die Stadt ihr Radwegnetz aus; der "
+            "erste Abschnitt am Fluss soll im Frühjahr beginnen, die Kosten teilt sie mit dem Land.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Radwege</title><meta property='og:type' content='article'></head><body><main>"
+            f"<article><div class='article-head'><h1>Radwege</h1><p class='article-teaser'>{lede}</p></div>"
+            f"<div class='article-text'>{body}</div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + STORY[0])
+
+
 def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     html, posts = forum_page()
     blog = html.replace('<meta name="generator" content="XenForo">', "")
