@@ -70,6 +70,37 @@ def test_boilerplate_widgets_by_class_and_id_tokens():
     assert out == PROSE
 
 
+def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
+    # Shariff and Sociable render their own prompt heading above the buttons.
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='shariff shariff-align-center'><div class='ShariffHeadline'><h4>Jetzt teilen!</h4>"
+        "</div><ul><li><a href='/f'>Facebook</a></li></ul></div><div class='sociable'>"
+        "<div class='sociable_tagline'>Be Sociable, Share!</div></div>"
+    )
+    assert out == PROSE
+
+
+def test_an_accordion_marked_as_a_tablist_keeps_its_panels():
+    answer = "You can return the thermostat within thirty days, and we refund the full price to your bill."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='accordion' role='tablist'><h3>FAQs</h3>"
+        f"<button aria-expanded='false'>Can I return it?</button><div class='panel'><p>{answer}</p></div></div>"
+    )
+    assert answer in out and "Can I return it?" in out
+
+
+def test_a_collapsed_faq_answer_after_its_question_button_is_kept_but_a_hidden_menu_goes():
+    answer = "Most projects take eight to twelve weeks, from the first workshop to the launch of the app."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='faq'><button type='button'><h5>How long does a project take?</h5></button>"
+        f"<div class='text-base hidden'><p>{answer}</p></div></div>"
+        "<button type='button'>Open the main menu</button><div class='hidden'><a href='/a'>About us and our team</a>"
+        "<a href='/b'>Services and prices</a></div>"
+    )
+    assert "How long does a project take?" in out and answer in out
+    assert "About us" not in out and "Open the main menu" not in out
+
+
 def test_token_matching_never_matches_substrings():
     assert tokens_of("shareButtons post-tags") == ["share", "buttons", "post", "tags"]
     assert classify_names("sharedmarkdowncontent") == ""

@@ -174,6 +174,63 @@ def test_region_without_the_prose_is_replaced_and_mode_says_fallback():
     assert "Welcome to our website" not in doc.text
 
 
+SERVICES = [
+    ("Heating", ["Our engineers service gas and oil boilers of every make, replace worn parts on the first visit, "
+                 "and leave the system tested and safe, with a written report for your landlord or insurer.",
+                 "We also fit smart thermostats and zone valves, so that each floor of the house is heated only "
+                 "when somebody is at home, which lowers the bill by a fifth on average."]),
+    ("Plumbing", ["From a dripping tap to a new bathroom, our plumbers arrive within two hours in the city, bring "
+                  "the usual spare parts in the van, and clean up before they leave."]),
+    ("Emergencies", ["A burst pipe or a flooded kitchen cannot wait: call the emergency line at any hour, and a "
+                     "team will shut off the water and make the house safe the same night."]),
+]
+
+
+def test_fallback_takes_every_section_of_a_page_built_of_sections():
+    # The `main` is a hero banner; the prose is spread over sibling blocks, the first the largest.
+    sections = "".join(
+        f"<div class='block'><h2>{title}</h2><div class='block-text'>{''.join(f'<p>{p}</p>' for p in paragraphs)}"
+        "</div></div>"
+        for title, paragraphs in SERVICES)
+    html = ("<html><head><title>Services | Warm Homes</title></head><body>"
+            "<main><div class='hero'><p>Warm homes, all year round.</p></div></main>"
+            f"<div class='page'>{sections}</div>"
+            "<footer><p>Warm Homes Ltd, registered in England.</p></footer></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.mode == "fallback"
+    for title, paragraphs in SERVICES:
+        assert title in doc.text
+        for paragraph in paragraphs:
+            assert paragraph in doc.text
+    assert "registered in England" not in doc.text
+
+
+def test_narrowing_an_article_keeps_its_standfirst_but_not_a_one_line_subtitle():
+    lede = ("Die Stadt baut ihr Radwegnetz in der Altstadt aus: Nach zwei Jahren Beratung mit Anwohnern "
+            "und Händlern hat der Rat am Dienstag zugestimmt, die Kosten teilt sie mit dem Land.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Radwege | Tagblatt</title><meta property='og:type' content='article'></head>"
+            "<body><main><article><header class='article-header'><h1>Radwege</h1>"
+            "<p class='article__subtitle'>Der Rat stimmt zu</p>"
+            f"<div class='m-intro'><p class='a-lead'>{lede}</p></div><p class='byline'>Von Jane Reporter</p></header>"
+            f"<div class='article-body'>{body}</div><div class='sharing'><a href='/s'>Teilen</a></div></article>"
+            "</main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + STORY[0])
+    assert "Der Rat stimmt zu" not in doc.text and "Jane Reporter" not in doc.text
+
+
+def test_narrowing_keeps_a_standfirst_named_teaser():
+    lede = ("Nach zwei Jahren Beratung mit Anwohnern und Händlern baut die Stadt ihr Radwegnetz aus; der "
+            "erste Abschnitt am Fluss soll im Frühjahr beginnen, die Kosten teilt sie mit dem Land.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Radwege</title><meta property='og:type' content='article'></head><body><main>"
+            f"<article><div class='article-head'><h1>Radwege</h1><p class='article-teaser'>{lede}</p></div>"
+            f"<div class='article-text'>{body}</div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + STORY[0])
+
+
 def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     html, posts = forum_page()
     blog = html.replace('<meta name="generator" content="XenForo">', "")
