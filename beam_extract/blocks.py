@@ -1,4 +1,4 @@
-"""Boilerplate block pruning inside the content region (seed 000; SPEC §3).
+"""Boilerplate block pruning inside the content region (docs/block-rules.md).
 
 In: the content document (lxml element), already cleaned.
 Out: the same tree with boilerplate blocks removed in place; `prune_blocks` returns True when the

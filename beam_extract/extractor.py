@@ -1,16 +1,16 @@
 """The stateless extractor: one HTML page in, its main-content `Document` out (or None).
 
-In: `html` as str or bytes (bytes decoded per SPEC §1), the page URL, options.
+In: `html` as str or bytes (bytes decoded as the HTML standard sniffs them: decode.py), the page URL, options.
 Out: `Document` with text, content HTML, Markdown and metadata; None when the page holds no content.
 
 The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
-regions (seed 001: the content document) → clean (framing inside the region) →
-blocks (seed 000 pruning) → text / markdown → language.
+regions (the content document, docs/region-contract.md) → clean (framing inside the region) →
+blocks (pruning, docs/block-rules.md) → text / markdown → language.
 
 How the region is refined (measured on the ScrapingHub and WCXB development sets, see
 benchmarks/bench_extract.py):
-1. `regions.choose_regions` picks the region by the seed-001 rules (mode main/articles/density),
+1. `regions.choose_regions` picks the region by the contract's rules (mode main/articles/density),
    the articles only when they hold ARTICLES_MIN_SHARE of the page's text outside links.
 2. A Readability-style paragraph score (`clean.locate_prose`, read-only on the page) checks the
    choice: when the best-scoring prose container lies outside the chosen regions and holds more
@@ -56,7 +56,7 @@ from .speedups import native as _speedups
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
 # less, and they are teaser cards around the real text (related posts, a product's reviews widget),
-# so the density rule decides. Seed 001's contract (`extract_content`) keeps rule 2 as it is.
+# so the density rule decides. The region contract (`extract_content`) keeps rule 2 as it is.
 # Measured (make bench, WCXB dev / ScrapingHub): off 0.8459 / 0.9638; 0.20 0.8493; 0.35 0.8497
 # (product 0.611 -> 0.636, service 0.803 -> 0.816); 0.50 0.8495; ScrapingHub unchanged by all.
 ARTICLES_MIN_SHARE = 0.35
@@ -186,7 +186,7 @@ def extract_tree(
 # --- Which region -----------------------------------------------------------------------------
 
 def choose_content(tree, forum: bool = False) -> tuple[str, list]:
-    """(mode, regions in the page): the seed-001 choice, checked against where the prose is."""
+    """(mode, regions in the page): the contract's choice, checked against where the prose is."""
     mode, chosen = regions.choose_regions(tree, articles_min_share=ARTICLES_MIN_SHARE)
     body = _body(tree)
     if body is None:

@@ -42,7 +42,7 @@ class NotHtml(ValueError):
 
 @dataclass(frozen=True)
 class ExtractOptions:
-    prune_blocks: bool = True        # seed-000 NumWordsRules pruning inside the region
+    prune_blocks: bool = True        # link-density block pruning on article pages (docs/block-rules.md)
     max_bytes: int = DEFAULT_MAX_BYTES  # pages larger than this raise PageTooLarge
     markdown: bool = True            # render Markdown beside the text
     links: bool = True               # Markdown keeps links (False: their text only)

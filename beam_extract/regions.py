@@ -1,4 +1,4 @@
-"""Seed 001: the region of a tree holding its main content, and the content document copying it.
+"""The content-region contract (docs/region-contract.md): the region of a tree holding its main content, and the content document copying it.
 
 In: a parsed X/HTML tree (an lxml `ElementTree`, or an element, which is then the tree's root
 whatever it is attached to), from `lxml.html` or `lxml.etree` (namespaced XHTML included).
@@ -8,7 +8,7 @@ bare fragment), every region copy carrying `xml:base`; `content_documents` -> a 
 documents, one per tree holding content. The trees handed in are never modified (unless a caller
 done with its tree asks `build_content_document` to move the regions instead of copying them).
 
-Region choice, first rule that applies (SPEC §2):
+Region choice, first rule that applies:
 1. "main": the first `main` below the root, else the first element with role="main" below it.
 2. "articles": the `article` elements below the root, outside framing and not nested in another
    article, in document order.
@@ -348,7 +348,7 @@ def choose_regions(tree_or_element, *, articles_min_share: float = 0.0) -> tuple
     """The rule that chose the content regions of a tree, and those regions (in the tree itself).
 
     Returns ("main" | "articles" | "density", [elements]), or ("", []) when the tree holds no content.
-    `articles_min_share` (off by default, as seed 001 has it): the articles must hold at least this
+    `articles_min_share` (off by default, as the contract has it): the articles must hold at least this
     share of the tree's text outside links, else they are taken for teaser cards and the page is
     scored by density instead.
     """
@@ -537,7 +537,7 @@ def content_documents(trees: Iterable) -> Iterator[list]:
     """Lazily turn a feed of trees into a feed of content documents, one per tree with content.
 
     Each document is the list of its roots: `[html]` for a page, one root per region for a bare
-    fragment (a document per tree, as seed 001 has it, so the feed stays one item per tree).
+    fragment (a document per tree, as the contract has it, so the feed stays one item per tree).
     Trees without content yield nothing. Each tree is drawn only when the previous document has
     been consumed and is released before the next is drawn; whatever the source raises while
     producing trees propagates to the consumer.

@@ -4,7 +4,7 @@ In: a `Document` from `extract()` and, for WARC input, the `warc.WarcPage` it wa
 Out: a plain dict matching `DOCUMENT_SCHEMA` (the Arrow schema of the Parquet output, also the keys
 of every JSONL line), and dead-letter rows matching `DEAD_LETTER_SCHEMA`.
 
-Document row, field by field (SPEC §4); every field but `text`, `mode`, `text_length` and
+Document row, field by field; every field but `text`, `mode`, `text_length` and
 `content_sha1` may be null:
 
   id              WARC-Record-ID of the response/resource record, e.g. "<urn:uuid:...>";
@@ -78,7 +78,7 @@ DOCUMENT_SCHEMA = pa.schema(
         _field("published_time", pa.string(), "publication time the page states (ISO 8601)"),
         _field("description", pa.string(), "page summary (meta description)"),
         _field("mode", pa.string(), "region rule: main, articles, density, fallback", nullable=False),
-        _field("pruning_fallback", pa.bool_(), "block pruning kept the whole region (seed-000 fallback)", nullable=False),
+        _field("pruning_fallback", pa.bool_(), "block pruning kept the whole region (docs/block-rules.md fallback)", nullable=False),
         _field("text_length", pa.int64(), "characters in text", nullable=False),
         _field("content_sha1", pa.string(), "SHA-1 hex of text (UTF-8): exact-duplicate key", nullable=False),
     ],

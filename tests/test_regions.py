@@ -1,4 +1,4 @@
-"""Seed 001 / SPEC §2: the content region of a tree and the content document copying it."""
+"""docs/region-contract.md: the content region of a tree and the content document copying it."""
 from __future__ import annotations
 
 import itertools
@@ -534,7 +534,7 @@ def test_articles_min_share_option_takes_teaser_cards_for_what_they_are():
     cards = "".join(f"<article id='card{i}'><a href='/p{i}'>Related post {i}</a> <p>Teaser.</p></article>"
                     for i in range(3))
     tree = framed_page(f"<div id='story'><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p></div>{cards}")
-    assert choose_regions(tree)[0] == "articles"  # the seed's rule, the default
+    assert choose_regions(tree)[0] == "articles"  # the contract's rule, the default
     mode, regions = choose_regions(tree, articles_min_share=0.25)
     assert (mode, ids(regions)) == ("density", ["story"])
     # articles holding the page's prose are kept under the option too
