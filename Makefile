@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 SHARED ?= ../shared
 
-.PHONY: install install-bench test test-pure run bench bench-quick bench-pipeline bench-readability fuzz clean
+.PHONY: install install-bench lint test test-pure run bench bench-quick bench-pipeline bench-readability fuzz clean
 
 install: $(VENV)/.installed
 
@@ -27,6 +27,9 @@ test: install
 # twin is seen by the tests. Left out: the Beam pipeline, streaming and packaging tests, which take
 # minutes and run the extractor through the same module switch (tests/test_speedups.py checks it).
 PURE_SKIP := tests/test_packaging.py tests/test_portable.py tests/test_streaming.py tests/test_pipelines.py
+
+lint: install
+	$(PY) -m ruff check .
 
 test-pure: install
 	BEAM_EXTRACT_PURE_PYTHON=1 $(PY) -m pytest -q $(addprefix --ignore=,$(PURE_SKIP))

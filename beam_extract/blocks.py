@@ -24,8 +24,8 @@ import re
 from lxml import etree
 
 from .clean import drop_keeping_tail
-from .text import memoised_kinds
 from .speedups import native as _speedups
+from .text import memoised_kinds
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
 MAX_LINK_DENSITY_CURRENT = 0.333333

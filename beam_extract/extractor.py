@@ -32,7 +32,8 @@ benchmarks/bench_extract.py):
    (`clean.drop_boilerplate_lines`).
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
-   its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words are pruned (the first rule of boilerpipe's
+   its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
+   are pruned (the first rule of boilerpipe's
    NumWordsRules, `blocks.prune_blocks(links_only=True)`; `prune_blocks=False` turns it off).
    Measured (WCXB: 300-page sample): no pruning ScrapingHub 0.957 / WCXB 0.852; this 0.961 /
    0.848; the full NumWordsRules decision on article pages 0.954 / 0.844, on every page 0.955 /
@@ -50,9 +51,8 @@ from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document
-from .options import ExtractOptions, NotHtml, PageTooComplex, PageTooLarge
+from .options import ExtractOptions, NotHtml, PageTooLarge
 from .speedups import native as _speedups
-
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
 # less, and they are teaser cards around the real text (related posts, a product's reviews widget),

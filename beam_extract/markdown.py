@@ -23,8 +23,8 @@ from lxml import etree
 
 from . import text as plain_text
 from .speedups import native as _speedups
-from .urls import join as join_url
 from .text import local_name, memoised_kinds
+from .urls import join as join_url
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 

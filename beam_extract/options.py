@@ -50,7 +50,7 @@ class ExtractOptions:
     detect_language: bool = True     # fill lang_detected / lang_score
 
     @classmethod
-    def build(cls, options: "ExtractOptions | None" = None, **overrides) -> "ExtractOptions":
+    def build(cls, options: ExtractOptions | None = None, **overrides) -> ExtractOptions:
         known = {f.name for f in fields(cls)}
         unknown = set(overrides) - known
         if unknown:

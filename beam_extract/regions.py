@@ -1,4 +1,5 @@
-"""The content-region contract (docs/region-contract.md): the region of a tree holding its main content, and the content document copying it.
+"""The content-region contract (docs/region-contract.md): the region of a tree holding its main
+content, and the content document copying it.
 
 In: a parsed X/HTML tree (an lxml `ElementTree`, or an element, which is then the tree's root
 whatever it is attached to), from `lxml.html` or `lxml.etree` (namespaced XHTML included).

@@ -19,7 +19,7 @@ import re
 import time
 import urllib.error
 import urllib.request
-from typing import Callable
+from collections.abc import Callable
 
 USER_AGENT = "beam-extract"
 # 2026-11-30: 5 reconnections in a row, waiting 1 s doubling to at most 30 s, ride out about half

@@ -6,7 +6,8 @@ their own lines; a blank line between blocks, a single line break between list i
 table rows; table cells separated by a tab; `<br>` a line break; whitespace collapsed except inside
 `pre`. `head`, scripts, styles, noscript (clean unwraps one holding real text), noframes (libxml2
 reads its markup as raw text), embedded objects,
-inputs/selects/textareas and hidden elements give no text, even when an earlier stage left them in (buttons do: clean keeps only disclosure toggles,
+inputs/selects/textareas and hidden elements give no text, even when an earlier stage left them in
+(buttons do: clean keeps only disclosure toggles,
 whose label is an FAQ question or a section title).
 
 One iterative walk (lxml `iterwalk`; no recursion, so nesting depth is unbounded). A run of breaks

@@ -25,9 +25,10 @@ import resource
 import sys
 import threading
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 
 def drop_apitools_warning(record: logging.LogRecord) -> bool:
@@ -106,7 +107,7 @@ class _ReadCounters:
         self.bytes_expected = Metrics.counter(NAMESPACE, "bytes_expected")
         self.ranges_untiled = Metrics.counter(NAMESPACE, "ranges_untiled")
 
-    def counted(self, outcomes: Iterable[Any], tiling: "warc.Tiling") -> Iterator[Any]:
+    def counted(self, outcomes: Iterable[Any], tiling: warc.Tiling) -> Iterator[Any]:
         """Yield the outcomes, counting each and checking that their ranges tile in order."""
         for outcome in outcomes:
             tiling.add(outcome)
@@ -114,7 +115,7 @@ class _ReadCounters:
             self.bytes_accounted.inc(outcome.warc_length or 0)
             yield outcome
 
-    def check(self, path: str, tiling: "warc.Tiling", end: int) -> None:
+    def check(self, path: str, tiling: warc.Tiling, end: int) -> None:
         """Count the bytes the outcomes had to cover, [tiling.start, end), and whether they did."""
         self.bytes_expected.inc(max(end - tiling.start, 0))
         problems = tiling.finish(end)
@@ -476,7 +477,7 @@ class TimeGuard:
         self._stop = threading.Event()
         self._watcher: threading.Thread | None = None
 
-    def __enter__(self) -> "TimeGuard":
+    def __enter__(self) -> TimeGuard:
         if self.seconds is None:
             return self
         if self._watcher is None or not self._watcher.is_alive():
@@ -784,7 +785,8 @@ class ExtractMainContent(beam.PTransform):
     dead-letter rows as in `rows.DEAD_LETTER_SCHEMA`.
 
     `options` / `max_bytes` / keyword overrides (e.g. `markdown=False`): extractor settings as
-    `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing). `timeout_s`: per-page time budget; a page over it is
+    `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing).
+    `timeout_s`: per-page time budget; a page over it is
     interrupted (see `TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
     No state and no windowing: the transform runs unchanged in batch and streaming.
     Rows leave the step encodable (`encodable_document_row`: lone surrogates replaced, types

@@ -53,8 +53,9 @@ import dataclasses
 import io
 import re
 import zlib
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import BinaryIO, Callable, Iterable, Iterator, Union
+from typing import BinaryIO
 
 from warcio.statusandheaders import StatusAndHeadersParser
 
@@ -136,7 +137,7 @@ class Failed:
     warc_length: int | None = None
 
 
-Outcome = Union[WarcPage, Skipped, Failed]
+Outcome = WarcPage | Skipped | Failed
 
 
 def iter_warc_file(
@@ -214,8 +215,7 @@ class RangeRead:
         reader.frontier = begin
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
-        for outcome in reader.outcomes(claim, end, members_only=True):
-            yield outcome
+        yield from reader.outcomes(claim, end, members_only=True)
         self.covered = (begin, reader.frontier)
 
 

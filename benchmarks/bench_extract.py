@@ -40,7 +40,8 @@ and "odd" (ScrapingHub 98/83 pages, WCXB dev 755/742, trafilatura-eval-dev 241/2
 `--no-peers` runs ours alone, text only (the text is the same as with every field computed), for a
 quick tuning loop (all three sets in about half a minute). The full run writes the table as JSON
 (benchmarks/results/quality.json; only a run over every page of all three sets writes it) and
-draws it as a PNG chart (benchmarks/results/quality.png; matplotlib, in the `bench` extra; skipped with a note when it is missing); `--redraw` draws the
+draws it as a PNG chart (benchmarks/results/quality.png; matplotlib, in the `bench` extra; skipped with a note when it is missing);
+`--redraw` draws the
 chart again from that JSON.
 
 `--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
@@ -413,14 +414,14 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
         return False
     groups = []  # (group name, {label: f1})
     for name, entry in table.items():
-        groups.append((f"{name}\n{entry['metric']}", {l: e["f1"] for l, e in entry["extractors"].items()}))
+        groups.append((f"{name}\n{entry['metric']}", {label: e["f1"] for label, e in entry["extractors"].items()}))
     wcxb = table.get("wcxb-dev")
     if wcxb:
         first = next(iter(wcxb["extractors"].values()))
         for page_type in first.get("f1_by_type", {}):
             groups.append((f"WCXB\n{page_type}", {
-                l: e["f1_by_type"][page_type] for l, e in wcxb["extractors"].items() if "f1_by_type" in e}))
-    labels = [l for l in labels if any(l in values for _, values in groups)]
+                label: e["f1_by_type"][page_type] for label, e in wcxb["extractors"].items() if "f1_by_type" in e}))
+    labels = [label for label in labels if any(label in values for _, values in groups)]
     version = peer_version()
     names = {OURS: "beam-extract", TRAFILATURA: f"{version} (defaults)",
              TRAFILATURA_DATATROVE: f"{version} (datatrove's settings)"}

@@ -255,7 +255,8 @@ def report(dataset: str, pages: list[dict], theirs: dict, ours: dict, scorer, to
     print(f"title agreement   {pct(sum(x['title_ok'] for x in with_title), len(with_title))} of pages where Readability finds a title")
     print(f"byline agreement  {pct(sum(x['byline_ok'] for x in both_bylines), len(both_bylines))} where both find one;"
           f" we find one on {pct(sum(bool(x['o_byline']) for x in r_bylines), len(r_bylines))} of Readability's")
-    print(f"text similarity   mean word-bag F1 {summary['text_similarity']:.3f}, median {statistics.median(x['similarity'] for x in rows):.3f}")
+    median = statistics.median(x["similarity"] for x in rows)
+    print(f"text similarity   mean word-bag F1 {summary['text_similarity']:.3f}, median {median:.3f}")
     if dataset == "scrapinghub":  # score.py's figure: F1 of the mean precision and mean recall
         gold = {p["id"]: {"text": p["gold"]} for p in pages}
         summary["ours_f1"] = scorer.score_scrapinghub(gold, {p["id"]: ours[p["id"]]["text"] for p in pages})["f1"]

@@ -13,7 +13,7 @@ registered flag, so a required one would break unrelated pipelines; `warc_extrac
 from __future__ import annotations
 
 import argparse
-from typing import Sequence
+from collections.abc import Sequence
 
 from apache_beam.options.pipeline_options import PipelineOptions
 

@@ -49,7 +49,8 @@ import logging
 import sys
 import threading
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 if __name__ == "__main__":
     # Beam's import logs a warning about optional GCP clients through the root logger when they

@@ -54,9 +54,10 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Sequence
+from typing import Any
 
 import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
@@ -99,7 +100,7 @@ class Window:
     files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found
 
     @classmethod
-    def at(cls, moment: float, length_s: float) -> "Window":
+    def at(cls, moment: float, length_s: float) -> Window:
         """The window holding `moment`, aligned to the epoch as Beam's FixedWindows are."""
         start = math.floor(moment / length_s) * length_s
         return cls(start, start + length_s)

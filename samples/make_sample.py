@@ -94,10 +94,10 @@ class SampleWriter:
         return headers["WARC-Record-ID"]
 
     def warcinfo(self) -> None:
-        fields = ("software: beam-extract samples/make_sample.py\r\n"
-                  "format: WARC File Format 1.0\r\n"
-                  "description: hand-written sample pages for beam-extract\r\n"
-                  "isPartOf: beam-extract-sample\r\n").encode()
+        fields = (b"software: beam-extract samples/make_sample.py\r\n"
+                  b"format: WARC File Format 1.0\r\n"
+                  b"description: hand-written sample pages for beam-extract\r\n"
+                  b"isPartOf: beam-extract-sample\r\n")
         self.write("", "warcinfo", fields, "application/warc-fields", "warcinfo",
                    {"WARC-Filename": "sample.warc.gz"})
 

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
 import warcs
 
 ROOT = Path(__file__).resolve().parents[1]

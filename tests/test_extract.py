@@ -148,7 +148,8 @@ def test_page_without_content_gives_none():
 
 
 def test_bytes_with_charset_hint():
-    html = "<html><head><title>Caf\u00e9</title></head><body><main><p>Le caf\u00e9 est ouvert tous les jours, de huit heures \u00e0 midi.</p></main></body></html>"
+    html = ("<html><head><title>Caf\u00e9</title></head><body><main>"
+            "<p>Le caf\u00e9 est ouvert tous les jours, de huit heures \u00e0 midi.</p></main></body></html>")
     doc = extract(html.encode("windows-1252"), "https://cafe.example/", charset="windows-1252")
     assert doc.text == "Le caf\u00e9 est ouvert tous les jours, de huit heures \u00e0 midi."
     assert doc.charset == "windows-1252"

@@ -26,9 +26,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
 from pipelines import staging
-from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
 REPO = Path(__file__).resolve().parent.parent
 

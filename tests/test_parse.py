@@ -45,7 +45,7 @@ def test_xml_declaration_with_encoding_is_accepted_for_str():
 
 
 def test_bytes_input_is_decoded_as_utf8():
-    tree = parse_html("<p>café</p>".encode("utf-8"))
+    tree = parse_html("<p>café</p>".encode())
     assert body_text(tree) == "café"
 
 

@@ -11,9 +11,6 @@ from pathlib import Path
 import apache_beam as beam
 import pyarrow.parquet as pq
 import pytest
-
-from beam_extract import extract, rows, warc
-from pipelines import warc_extract
 from warcs import (
     chunked,
     corrupt_bytes,
@@ -28,6 +25,9 @@ from warcs import (
     warcinfo_record,
     write_warc,
 )
+
+from beam_extract import extract, rows, warc
+from pipelines import warc_extract
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SHARED_WARC = SHARED / "data" / "warc"

@@ -18,7 +18,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from warcs import (
     html_page,
     http_request_record,

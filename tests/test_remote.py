@@ -11,10 +11,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that
+from warcs import html_page, http_response_record, write_warc
 
 from beam_extract import remote, warc
 from beam_extract.transforms import ReadWarc, open_warc
-from warcs import html_page, http_response_record, write_warc
 
 DATA = os.urandom(300_000)
 
@@ -68,7 +68,7 @@ class FlakyServer:
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/file.warc.gz"
 
-    def __enter__(self) -> "FlakyServer":
+    def __enter__(self) -> FlakyServer:
         self._thread.start()
         return self
 

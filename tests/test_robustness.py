@@ -342,7 +342,8 @@ def test_extract_row_skips_binary_payloads_as_not_html():
 # --- Decoding ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("charset, codec, words", [
-    ("windows-1251", "cp1251", "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! \u042d\u0442\u043e \u0442\u0435\u043a\u0441\u0442."),
+    ("windows-1251", "cp1251",
+     "\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! \u042d\u0442\u043e \u0442\u0435\u043a\u0441\u0442."),
     ("windows-1257", "cp1257", "\u0104\u017euolas, \u010dia yra lietuvi\u0161kas tekstas \u0117\u0173."),
     ("iso-8859-15", "iso8859_15", "Le prix est de 20 \u20ac pour l\u2019\u0153uvre.".replace("\u2019", "'")),
 ])

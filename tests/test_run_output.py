@@ -128,7 +128,7 @@ def test_an_object_store_run_s_files_and_temp_folders(monkeypatch):
     folder = "memtest://bucket/out"
     names = THIS_RUN + NOT_THIS_RUN + [
         "docs.summary.json", f"beam-temp-docs-{HEX}/a", f"beam-temp-docs-{HEX}/b", f"beam-temp-docs.errors-{HEX}/c",
-        f"beam-temp-docs2-{HEX}/d", f"beam-temp-docs-notes/e", "sub/docs-00000-of-00001.jsonl",
+        f"beam-temp-docs2-{HEX}/d", "beam-temp-docs-notes/e", "sub/docs-00000-of-00001.jsonl",
     ]
     for name in names:
         MemoryFileSystem.objects[f"{folder}/{name}"] = b"x"

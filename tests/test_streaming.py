@@ -20,12 +20,12 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.test_stream import TestStream as BeamTestStream
 from apache_beam.testing.util import assert_that, equal_to
 from apache_beam.transforms.window import FixedWindows, TimestampedValue
+from warcs import html_page, http_request_record, http_response_record, write_warc
 
 from beam_extract import warc
 from beam_extract.transforms import ExtractMainContent
 from pipelines import warc_watch
 from pipelines.warc_extract import AccountingError
-from warcs import html_page, http_request_record, http_response_record, write_warc
 
 
 def page(title: str) -> warc.WarcPage:

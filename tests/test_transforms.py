@@ -14,8 +14,6 @@ import pytest
 from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
-
-from beam_extract import rows, transforms, warc
 from warcs import (
     html_page,
     http_request_record,
@@ -26,6 +24,8 @@ from warcs import (
     warcinfo_record,
     write_warc,
 )
+
+from beam_extract import rows, transforms, warc
 from beam_extract.transforms import (
     NAMESPACE,
     ExtractMainContent,
@@ -144,7 +144,8 @@ def test_extract_main_content_accounts_for_every_input(flaky_extract, tmp_path):
     assert by_reason["ValueError"]["error"] == "kaboom in the extractor"
     assert by_reason["timeout"]["url"] == "https://x.test/slow"
     assert by_reason["truncated"] == {
-        "warc_file": "f.warc.gz", "warc_offset": 3, "warc_length": None, "record_id": "<r3>", "url": "u3", "reason": "truncated", "error": "cut",
+        "warc_file": "f.warc.gz", "warc_offset": 3, "warc_length": None, "record_id": "<r3>", "url": "u3",
+        "reason": "truncated", "error": "cut",
     }
 
     assert seen == {
@@ -478,8 +479,7 @@ def test_a_file_that_cannot_be_opened_is_one_failed_over_its_bytes(tmp_path):
 import random  # noqa: E402
 
 from apache_beam.io.restriction_trackers import OffsetRange, OffsetRestrictionTracker  # noqa: E402
-
-from warcs import corrupt_gzip_member, gzip_encoded, warc_bytes  # noqa: E402
+from warcs import gzip_encoded, warc_bytes  # noqa: E402
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ import random
 from pathlib import Path
 
 import pytest
+import warcs
 from warcio.archiveiterator import ArchiveIterator
 
-import warcs
 from beam_extract import payload, warc
 from beam_extract import payload as payload_module
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_records, iter_warc_file

@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 import os
 
+import warcs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import warcs
 from beam_extract import warc
 
 PAGE = warcs.html_page("Property").encode()
