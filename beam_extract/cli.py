@@ -16,7 +16,6 @@ FILE `-` reads standard input. The bytes are decoded as the extractor decodes a 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -83,14 +82,10 @@ def run_page(args: argparse.Namespace) -> int:
 
 
 def _render(doc, fmt: str) -> str:
-    """The document as printed, valid Unicode whatever the extractor handed over."""
-    from .rows import valid_unicode
-
+    """The document as printed (a `Document`'s fields are valid Unicode: it repairs them itself)."""
     if fmt == "json":
-        doc = dataclasses.replace(doc, text=valid_unicode(doc.text))  # its SHA-1 needs valid UTF-8
-        fields = {k: valid_unicode(v) if isinstance(v, str) else v for k, v in doc.to_dict().items()}
-        return json.dumps(fields, ensure_ascii=False, indent=2)
-    return valid_unicode(doc.text if fmt == "text" else doc.markdown)
+        return json.dumps(doc.to_dict(), ensure_ascii=False, indent=2)
+    return doc.text if fmt == "text" else doc.markdown
 
 
 def _write(text: str) -> None:

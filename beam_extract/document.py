@@ -20,7 +20,6 @@ MODES = ("main", "articles", "density", "fallback")
 
 # The characters XML 1.0 forbids (tab, LF and CR are allowed) and lone surrogates.
 _ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 _REPLACEMENTS = {"\x0b": " ", "\x0c": " "}
 
 
@@ -31,13 +30,25 @@ def _replacement(match: re.Match) -> str:
     return "\ufffd"
 
 
+def valid_unicode(text: str) -> str:
+    """`text` as valid Unicode: surrogate pairs joined, lone surrogates replaced by U+FFFD.
+
+    A lone surrogate (JSON `"\\ud83d"` cut from its pair) is a legal Python str character that
+    no UTF-8 writer (Beam's coders, Arrow, a terminal) accepts.
+    """
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
 def valid_text(value: str) -> str:
     """`value` with lone surrogates, U+FFFE/U+FFFF and XML-illegal C0 controls replaced."""
     if _ILLEGAL.search(value) is None:
         return value
-    if _SURROGATE.search(value):  # a pair split into two code points (JSON "\ud83d\ude00") is joined first
-        value = value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
-    return _ILLEGAL.sub(_replacement, value)
+    # a pair split into two code points (JSON "\ud83d\ude00") is joined first
+    return _ILLEGAL.sub(_replacement, valid_unicode(value))
 
 
 @dataclass(frozen=True)

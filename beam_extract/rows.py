@@ -194,19 +194,6 @@ def dead_letter_row(
     }
 
 
-def valid_unicode(text: str) -> str:
-    """`text` as valid Unicode: surrogate pairs joined, lone surrogates replaced by U+FFFD.
-
-    A lone surrogate (JSON `"\\ud83d"` cut from its pair) is a legal Python str character that
-    no UTF-8 writer (Beam's coders, Arrow, a terminal) accepts.
-    """
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
-
-
 def _json_default(value: Any) -> Any:
     if isinstance(value, datetime):
         return format_date(value)

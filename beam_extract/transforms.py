@@ -52,6 +52,7 @@ from apache_beam.io.restriction_trackers import OffsetRange, OffsetRestrictionTr
 from apache_beam.metrics import Metrics
 
 from . import remote, rows, warc
+from .document import valid_unicode
 from .extractor import NotHtml, PageTooLarge, extract
 from .options import ExtractOptions
 
@@ -714,7 +715,7 @@ def encodable_document_row(row: dict) -> dict:
         elif not _value_fits(value, field.type):
             raise UnencodableRow(f"field {field.name!r} holds {type(value).__name__}, not {field.type}")
         elif isinstance(value, str):
-            value = rows.valid_unicode(value)
+            value = valid_unicode(value)
         fixed[field.name] = value
     return fixed
 
@@ -727,7 +728,7 @@ def encodable_dead_letter(row: dict) -> dict:
         if field.name in ("warc_offset", "warc_length"):
             value = value if isinstance(value, int) and not isinstance(value, bool) else None
         elif value is not None:
-            value = rows.valid_unicode(value if isinstance(value, str) else repr(value))
+            value = valid_unicode(value if isinstance(value, str) else repr(value))
         fixed[field.name] = value
     if fixed["reason"] is None:
         fixed["reason"] = "unknown"
