@@ -260,34 +260,10 @@ def test_corrupt_gzip_member_is_failed_and_later_records_still_read(tmp_path):
     assert outcomes[2].error
 
 
-class NonSeekable(io.RawIOBase):
-    """A stream that can only be read forward (like a network download), in small reads."""
-
-    def __init__(self, data: bytes, step: int = 7919):
-        self._data = data
-        self._pos = 0
-        self._step = step
-
-    def readable(self):
-        return True
-
-    def readinto(self, buffer):
-        n = min(len(buffer), self._step, len(self._data) - self._pos)
-        buffer[:n] = self._data[self._pos:self._pos + n]
-        self._pos += n
-        return n
-
-    def seekable(self):
-        return False
-
-    def tell(self):
-        raise OSError("not seekable")
-
-
 def test_non_seekable_stream_gives_the_same_outcomes_and_resyncs(tmp_path):
     path, offsets, _ = corrupted_file(tmp_path)
     from_file = read(path)
-    from_stream = list(iter_records(NonSeekable(path.read_bytes()), str(path)))
+    from_stream = list(iter_records(warcs.NonSeekable(path.read_bytes()), str(path)))
     assert from_stream == from_file
     assert [o.warc_offset for o in from_stream] == offsets
 
@@ -641,7 +617,7 @@ def test_intact_members_a_damaged_member_ran_over_are_all_read(tmp_path):
         inflater.decompress(data)
     overrun = len(data) - member_size - tail
     assert overrun > 128 * 1024  # more than the reader's old resync window
-    for outcomes in (read(path), list(iter_records(NonSeekable(data), str(path)))):
+    for outcomes in (read(path), list(iter_records(warcs.NonSeekable(data), str(path)))):
         pages = [o for o in outcomes if isinstance(o, WarcPage)]
         assert [p.warc_offset for p in pages] == offsets
         assert warc.tiling_problems(outcomes, 0, len(data)) == []
@@ -659,7 +635,7 @@ def test_plain_record_with_an_over_long_content_length_spares_the_records_after_
     path = tmp_path / "long.warc"
     path.write_bytes(b"".join(chunks))
     offsets = [sum(map(len, chunks[:i])) for i in range(5)]
-    for outcomes in (read(path), list(iter_records(NonSeekable(path.read_bytes()), "long.warc"))):
+    for outcomes in (read(path), list(iter_records(warcs.NonSeekable(path.read_bytes()), "long.warc"))):
         assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header")] + [
             ("WarcPage", None)] * 3
         assert [o.warc_offset for o in outcomes] == offsets

@@ -90,22 +90,6 @@ def warc_files(draw, gzip: bool):
     return content, [(offset, rid) for offset, rid, _ in intact]
 
 
-class Trickle(io.RawIOBase):
-    """A stream that cannot seek, handing out a few bytes per read."""
-
-    def __init__(self, data: bytes, step: int):
-        self._data, self._pos, self._step = data, 0, step
-
-    def readable(self):
-        return True
-
-    def readinto(self, buffer):
-        n = min(len(buffer), self._step, len(self._data) - self._pos)
-        buffer[:n] = self._data[self._pos:self._pos + n]
-        self._pos += n
-        return n
-
-
 def check(content: bytes, intact, outcomes) -> None:
     assert warc.tiling_problems(outcomes, 0, len(content)) == []
     found = {}
@@ -139,7 +123,7 @@ def test_plain_files_account_for_every_byte_and_every_intact_record(case):
 def test_a_stream_that_cannot_seek_gives_the_same_outcomes(case, step):
     content, _ = case
     seekable = list(warc.iter_records(io.BytesIO(content), "p.warc.gz", size=len(content)))
-    trickled = list(warc.iter_records(Trickle(content, step), "p.warc.gz", size=len(content)))
+    trickled = list(warc.iter_records(warcs.NonSeekable(content, step), "p.warc.gz", size=len(content)))
     assert trickled == seekable
 
 

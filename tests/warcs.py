@@ -266,3 +266,27 @@ def overrunning_member(record_start: bytes, runs: list) -> tuple[bytes, list]:
             pieces.append(stored_header(run))
         pieces.append(run)
     return head + stored_header(runs[0]), pieces
+
+
+class NonSeekable(io.RawIOBase):
+    """A stream that can only be read forward (like a network download), in small reads."""
+
+    def __init__(self, data: bytes, step: int = 7919):
+        self._data = data
+        self._pos = 0
+        self._step = step
+
+    def readable(self):
+        return True
+
+    def readinto(self, buffer):
+        n = min(len(buffer), self._step, len(self._data) - self._pos)
+        buffer[:n] = self._data[self._pos:self._pos + n]
+        self._pos += n
+        return n
+
+    def seekable(self):
+        return False
+
+    def tell(self):
+        raise OSError("not seekable")
