@@ -71,6 +71,7 @@ from beam_extract.transforms import (
     WriteDeadLetters,
     WriteDocuments,
 )
+from pipelines import run_output
 from pipelines.warc_extract import (
     AccountingError,
     counter_values,
@@ -120,24 +121,6 @@ def _join(directory: str, name: str) -> str:
 
 # --- the ledger of files done -------------------------------------------------------------------
 
-def write_atomically(path: str, data: bytes) -> None:
-    """Replace `path` with `data` so a reader sees the old file or the new one, never a torn one.
-
-    Local disks: a temporary file in the same folder, then rename. Object stores (gs://, s3://)
-    commit an object whole when it is closed, so the file is written in place there.
-    """
-    if "://" in path:
-        with FileSystems.create(path, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
-            fh.write(data)
-        return
-    temporary = f"{path}.tmp-{os.getpid()}"
-    with open(temporary, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(temporary, path)
-
-
 class DamagedStateFile(SystemExit):
     """The ledger or a window summary in the output folder cannot be read: the watch does not guess."""
 
@@ -184,8 +167,7 @@ class Ledger:
     def record(self, window_name: str, files: dict[str, int]) -> None:
         for path, size in files.items():
             self.files[path] = {"window": window_name, "size": size}
-        payload = {"files": dict(sorted(self.files.items()))}
-        write_atomically(self.path, json.dumps(payload, indent=1, ensure_ascii=False).encode("utf-8") + b"\n")
+        run_output.write_json(self.path, {"files": dict(sorted(self.files.items()))})  # whole or not at all
 
 
 def committed_window_summaries(directory: str) -> list[dict[str, Any]]:
