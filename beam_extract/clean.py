@@ -844,7 +844,7 @@ def _rank(el) -> int:
     return int(local_name(el.tag)[1]) if isinstance(el.tag, str) and local_name(el.tag) in _HEADING_NAMES else 0
 
 
-_HEADING_NAMES = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+_HEADING_NAMES = frozenset(tag.lower() for tag in HEADING_TAGS)
 
 
 def _run_after(heading) -> list:
@@ -891,16 +891,15 @@ _POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
     r"|leggi anche|lees ook)\s*[:»>]", re.I)
+_LINE_TAGS = ("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL", "figcaption",
+              "FIGCAPTION", "dd", "DD", "a", "A")
+_LINE_TAG_SET = frozenset(_LINE_TAGS)
 # The first word of every family and pointer above, to rule most elements out before their text is read.
-_LINE_TAG_SET = frozenset(("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL",
-                           "figcaption", "FIGCAPTION", "dd", "DD", "a", "A"))
 _LINE_START = re.compile(
     r"\s*(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps|tiempo|czas"
     r"|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
     r"|drukuj|als|pdf|download|dieses?|read|also|see|lesen|mehr|lies|lire|à|leia|lee|lea|czytaj|zobacz|leggi"
     r"|lees)", re.I)
-_LINE_TAGS = ("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL", "figcaption",
-              "FIGCAPTION", "dd", "DD", "a", "A")
 
 
 def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
