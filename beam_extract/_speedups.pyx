@@ -31,7 +31,7 @@ BYLINE_ATTRS[0] = b"class"
 BYLINE_ATTRS[1] = b"id"
 BYLINE_ATTRS[2] = b"rel"
 BYLINE_ATTRS[3] = b"itemprop"
-# The attributes that can hide an element (clean.HIDING_ATTRIBUTES; HIDING_ATTRIBUTES below).
+# The attributes that can hide an element (dom.HIDING_ATTRIBUTES; HIDING_ATTRIBUTES below).
 cdef const char* HIDING_ATTRS[3]
 HIDING_ATTRS[0] = b"style"
 HIDING_ATTRS[1] = b"hidden"
@@ -216,7 +216,7 @@ cdef class _TagCodes:
 
 
 cdef bint _may_hide(xmlNode* node) noexcept:
-    """Has the element one of the three attributes that can hide it (text.HIDING_ATTRIBUTES)?"""
+    """Has the element one of the three attributes that can hide it (dom.HIDING_ATTRIBUTES)?"""
     cdef xmlAttr* attr = node.properties
     while attr is not NULL:
         if attr.ns is NULL and _name_in(attr.name, HIDING_ATTRS, 3):
@@ -240,7 +240,7 @@ cdef inline void _trim_end(list parts):
 def text_walk(_Element root, kind_of, hidden_by):
     """text._text_walk_python (own_markers=False) over libxml2's nodes: returns the joined
     pieces, how many break markers and how many pre-whitespace markers were written.
-    `kind_of` is text._kind (raw tag -> kind), `hidden_by` text.hidden_by."""
+    `kind_of` is text._kind (raw tag -> kind), `hidden_by` dom.hidden_by."""
     cdef _TagCodes kinds = _TagCodes(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node = top
@@ -768,7 +768,7 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
 
 def attribute_values(_Element root, bytes name):
     """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
-    document order: the XPath "//@name" as plain strings. Twin: text._attribute_values_python."""
+    document order: the XPath "//@name" as plain strings. Twin: dom._attribute_values_python."""
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node
     cdef xmlAttr* attr

@@ -24,8 +24,8 @@ import re
 from lxml import etree
 
 from .clean import drop_keeping_tail
+from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
-from .text import memoised_kinds
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
 MAX_LINK_DENSITY_CURRENT = 0.333333
@@ -41,13 +41,6 @@ WORDS_NEXT_SHORT = 15
 WORDS_PREVIOUS_SHORT = 4
 WORDS_CURRENT_LONG = 40
 WORDS_NEXT_LONG = 17
-
-BLOCK_TAGS = frozenset(
-    """p div li h1 h2 h3 h4 h5 h6 section article aside nav header footer main table tr td th
-    blockquote pre ul ol dl dt dd figure figcaption form hr body""".split()
-)
-NEVER_COUNTED = frozenset(("script", "style", "noscript", "noframes", "template", "svg", "head"))
-NOT_WORDS = frozenset(("sup", "sub"))
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S*")
 
@@ -96,13 +89,13 @@ INLINE, LINK, QUIET, BOUNDARY, NEVER, NODE = range(6)
 
 
 def _segment_kind(name: str) -> int:
-    if name in NEVER_COUNTED:
+    if name in UNCOUNTED_TAGS:
         return NEVER
-    if name in BLOCK_TAGS:
+    if name in SEGMENT_BOUNDARY_TAGS:
         return BOUNDARY
     if name == "a":
         return LINK
-    if name in NOT_WORDS:
+    if name in NOT_WORD_TAGS:
         return QUIET
     return INLINE
 

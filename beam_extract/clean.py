@@ -30,32 +30,23 @@ import re
 from lxml import etree
 
 from .document import valid_text
+from .dom import (
+    CLEAN_FRAMING_ROLES,
+    CLEAN_FRAMING_TAGS,
+    HIDING_ATTRIBUTES,
+    LOCAL_NAMES,
+    NEVER_CONTENT_TAGS,
+    is_hidden,
+    local_name,
+)
 from .speedups import native as _speedups
-from .text import LOCAL_NAMES, is_hidden, local_name
 
-ALWAYS_DROP = frozenset(
-    """script style noscript noframes template svg iframe object embed canvas applet input select
-    textarea option optgroup datalist link meta base map area""".split()
-)
-FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "form"))
-# Not "tablist": accordions (FAQs, eligibility, specifications) mark their panels as one, and a list
-# of tab labels is a few short lines. Measured 2026-11-30 (make bench-quick, F1 even / odd):
-# WCXB dev 0.8551 / 0.8555 -> 0.8561 / 0.8556 (service 0.825 -> 0.829: accordions kept; tab labels
-# cost a few product and service pages under 0.02 each); ScrapingHub 0.9613 / 0.9674 and
-# trafilatura-eval-dev 0.9165 / 0.9121 unchanged. (The region rules in `regions` keep theirs.)
-FRAMING_ROLES = frozenset(
-    """navigation banner contentinfo complementary search menu menubar dialog alertdialog toolbar
-    tooltip""".split()
-)
 HIDING_CLASSES = frozenset(
     """hidden hide d-none is-hidden u-hidden sr-only screen-reader-text screen-reader-only visually-hidden
     visuallyhidden sr-text element-invisible offscreen a11y-hidden""".split()
 )
-# The attributes `text.is_hidden` reads to say an element is hidden: without one of them it is not
-# (checked first, as most elements carry only a class).
-HIDING_ATTRIBUTES = frozenset(("hidden", "aria-hidden", "style"))
 # lxml matches tag names exactly; list the usual spellings.
-_ALWAYS_DROP_TAGS = tuple(sorted({t for name in ALWAYS_DROP | {"button"} for t in (name, name.upper())}))
+_ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
 # The share plugins "shariff" and "sociable" (their prompt headings leaked) added 2026-11-30 (make
 # bench-quick, F1 even / odd): ScrapingHub 0.9613 / 0.9674 and WCXB dev 0.8551 / 0.8555 unchanged,
@@ -279,7 +270,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         return False
 
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.framing_walk(region, _is_framing_tag, FRAMING_ROLES, classify_names, _whole_decisions,
+        _speedups.framing_walk(region, _is_framing_tag, CLEAN_FRAMING_ROLES, classify_names, _whole_decisions,
                                keep_comments, is_hidden, decide)
     else:
         _framing_walk_python(region, keep_comments, decide)
@@ -323,7 +314,7 @@ def _framing_walk_python(region, keep_comments: bool, decide) -> None:
 
 
 def _is_framing_tag(tag: str) -> int:
-    return 1 if local_name(tag) in FRAMING_TAGS else 0
+    return 1 if local_name(tag) in CLEAN_FRAMING_TAGS else 0
 
 
 def reveal(el) -> None:
@@ -339,10 +330,10 @@ def _is_disclosure(el) -> bool:
 
 
 def _is_framing(el, tag: str, keep_comments: bool) -> bool:
-    if tag in FRAMING_TAGS:
+    if tag in CLEAN_FRAMING_TAGS:
         return True
     if _speedups is not None:  # the attribute checks below, in C
-        return _speedups.framing_attributes(el, FRAMING_ROLES, classify_names, _whole_decisions, keep_comments,
+        return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, classify_names, _whole_decisions, keep_comments,
                                             is_hidden)
     return _framing_attributes_python(el, keep_comments)
 
@@ -353,7 +344,7 @@ def _framing_attributes_python(el, keep_comments: bool) -> bool:
     if not keys:
         return False
     role = el.get("role")
-    if role and role.strip().lower() in FRAMING_ROLES:
+    if role and role.strip().lower() in CLEAN_FRAMING_ROLES:
         return True
     if not HIDING_ATTRIBUTES.isdisjoint(keys) and is_hidden(el):
         return True
@@ -569,7 +560,7 @@ _PARAGRAPH_NAMES = {tag: tag.lower() for tag in PARAGRAPH_TAGS}
 # 0.9641 (0.9613 / 0.9674), WCXB dev 0.8503 (0.8492 / 0.8513), trafilatura-eval-dev 0.9043
 # (0.9055 / 0.9031); forms guarded by size (GUARD_SHARE): the same but WCXB dev 0.8519 (0.8513 /
 # 0.8526): three pages (two forum threads, a service page) from ~0.03 to 0.74-0.96.
-_FRAMING_BY_TAG = frozenset(ALWAYS_DROP | (FRAMING_TAGS - {"form"}) | {"header"})
+_FRAMING_BY_TAG = frozenset(NEVER_CONTENT_TAGS | (CLEAN_FRAMING_TAGS - {"form"}) | {"header"})
 _FRAMED_BELOW = tuple(sorted(_FRAMING_BY_TAG))
 
 

@@ -49,10 +49,9 @@ import re
 
 from lxml import etree
 
-from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
+from . import blocks, clean, decode, dom, language, markdown, metadata, parse, regions, text
 from .document import Document
 from .options import ExtractOptions, NotHtml, PageTooLarge
-from .speedups import native as _speedups
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
 # less, and they are teaser cards around the real text (related posts, a product's reviews widget),
@@ -407,8 +406,7 @@ def page_kinds(tree) -> frozenset:
             kinds.add("article")
         elif key == "generator" and _FORUM_SOFTWARE.search(value):
             kinds.add("forum")
-    attribute_values = _speedups.attribute_values if _speedups is not None else text._attribute_values_python
-    itemtypes = attribute_values(root, b"itemtype")
+    itemtypes = dom.attribute_values(root, b"itemtype")
     for itemtype in itemtypes:
         if _ARTICLE_ITEMTYPE.search(itemtype):
             kinds.add("article")

@@ -21,17 +21,16 @@ import re
 
 from lxml import etree
 
-from . import text as plain_text
+# What gives no text and what ends a paragraph are the text renderer's (dom's sets), so both say the same.
+from .dom import PARAGRAPH_BREAK_TAGS as BLOCK_TAGS
+from .dom import UNRENDERED_TAGS as SILENT_TAGS
+from .dom import hidden_by as _hidden_by
+from .dom import local_name, memoised_kinds
 from .speedups import native as _speedups
-from .text import local_name, memoised_kinds
 from .urls import join as join_url
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 
-# What gives no text and what breaks a paragraph are the text renderer's, so both say the same.
-SILENT_TAGS = plain_text.SILENT_TAGS
-BLOCK_TAGS = plain_text.BLOCK_TAGS | plain_text.LINE_TAGS | plain_text.CELL_TAGS
-_hidden_by = plain_text.hidden_by
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 EMPHASIS = {"em": "*", "i": "*", "dfn": "*", "var": "*", "strong": "**", "b": "**",
             "del": "~~", "s": "~~", "strike": "~~"}

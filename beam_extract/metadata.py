@@ -32,6 +32,7 @@ from itertools import accumulate
 
 from lxml import etree
 
+from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS
 from .speedups import native as _speedups
 
 
@@ -82,7 +83,6 @@ UNLIKELY_CANDIDATES = re.compile(
     re.I,
 )
 MAYBE_CANDIDATE = re.compile(r"and|article|body|column|content|main|shadow", re.I)
-UNLIKELY_ROLES = {"menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"}
 DISPLAY_NONE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 # The attributes a byline is recognised by, in document order, in one libxml2 pass; matching their
@@ -381,7 +381,7 @@ def _byline_candidates(root):
     # the scan in C when built: it is a tenth of the whole extraction in Python
     scan = _speedups.byline_elements if _speedups is not None else _byline_elements_python
     for el in scan(root):
-        if el.tag not in ("meta", "link", "script", "style"):
+        if el.tag not in NOT_BYLINE_TAGS:
             yield el
 
 
@@ -436,7 +436,7 @@ def _hidden(el) -> bool:
 
 def _unlikely(el) -> bool:
     match = f"{el.get('class') or ''} {el.get('id') or ''}"
-    if el.get("role") in UNLIKELY_ROLES:
+    if el.get("role") in BYLINE_UNLIKELY_ROLES:
         return True
     if el.get("aria-modal") == "true" and el.get("role") == "dialog":
         return True
@@ -453,7 +453,7 @@ COMMENT_LIKE = re.compile(
 
 
 def _comment_like(el) -> bool:
-    return el.get("role") in UNLIKELY_ROLES or bool(
+    return el.get("role") in BYLINE_UNLIKELY_ROLES or bool(
         COMMENT_LIKE.search(f"{el.get('class') or ''} {el.get('id') or ''}")
     )
 
@@ -466,7 +466,7 @@ def _reached(el, unlikely, verdicts: dict) -> bool:
         dropped = verdicts.get(ancestor)
         if dropped is None:
             dropped = isinstance(ancestor.tag, str) and (
-                ancestor.tag in ("script", "style", "head", "noscript", "template")
+                ancestor.tag in BYLINE_UNREACHED_TAGS
                 or _hidden(ancestor) or unlikely(ancestor)
             )
             verdicts[ancestor] = dropped

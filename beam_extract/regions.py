@@ -30,40 +30,21 @@ from collections.abc import Iterable, Iterator
 from lxml import etree
 
 from .document import valid_text
+from .dom import (
+    LOCAL_NAMES,
+    NEVER_REGION_TAGS,
+    REGION_FRAMING_ROLES,
+    REGION_FRAMING_TAGS,
+    REGION_NON_TEXT_TAGS,
+    TITLE_EXCLUDED_TAGS,
+    local_name,
+)
 from .speedups import native as _speedups
-from .text import LOCAL_NAMES, local_name
 from .urls import join as join_url
 
 __all__ = ["build_content_document", "choose_regions", "content_documents", "extract_content"]
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
-
-# Framing: what a reader is not after. Its text counts for nothing, articles inside it are left
-# out, a title inside it is not the page title, and a container holding it is discounted.
-FRAMING_TAGS = frozenset({
-    # navigation and page chrome
-    "nav", "header", "footer", "aside", "menu", "dialog", "form",
-    # controls
-    "button", "input", "select", "option", "optgroup", "textarea", "datalist", "output",
-    "progress", "meter", "fieldset", "label",
-    # embedded objects
-    "iframe", "frame", "frameset", "noframes", "object", "embed", "applet", "svg", "math", "video", "audio",
-    "canvas", "map",
-    # code and data that is not read (noscript is: it is what a reader without scripts sees)
-    "script", "style", "template", "head", "title",
-})
-FRAMING_ROLES = frozenset({
-    "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "menuitem",
-    "dialog", "alertdialog", "search", "toolbar", "tablist", "tooltip", "form",
-})
-# Where text is not text at all (for "does this carry any text"): code, data, the head.
-NON_TEXT_TAGS = frozenset({"script", "style", "template", "head", "title", "noframes"})
-# Never a region: the page itself and its head.
-NEVER_REGION = frozenset({"html", "head", "title"})
-# Where a `title` element is not the page's title.
-TITLE_EXCLUDED = FRAMING_TAGS - {"head", "title"}
-
-
 
 
 def _is_html_tree(root: etree._Element) -> bool:
@@ -135,7 +116,7 @@ def _has_text(element: etree._Element) -> bool:
             continue
         stack.append(el)
         if skip_depth is None:
-            if local_name(el.tag) in NON_TEXT_TAGS:
+            if local_name(el.tag) in REGION_NON_TEXT_TAGS:
                 skip_depth = len(stack)
             else:
                 text = el.text
@@ -174,8 +155,8 @@ _FRAMING_FLAG, _NON_TEXT_FLAG, _NEVER_REGION_FLAG, _ARTICLE_FLAG, _LINK_FLAG = 1
 
 def _tag_flags(tag: str) -> int:
     name = local_name(tag)
-    return ((_FRAMING_FLAG if name in FRAMING_TAGS else 0) | (_NON_TEXT_FLAG if name in NON_TEXT_TAGS else 0)
-            | (_NEVER_REGION_FLAG if name in NEVER_REGION else 0) | (_ARTICLE_FLAG if name == "article" else 0)
+    return ((_FRAMING_FLAG if name in REGION_FRAMING_TAGS else 0) | (_NON_TEXT_FLAG if name in REGION_NON_TEXT_TAGS else 0)
+            | (_NEVER_REGION_FLAG if name in NEVER_REGION_TAGS else 0) | (_ARTICLE_FLAG if name == "article" else 0)
             | (_LINK_FLAG if name == "a" else 0))
 
 
@@ -187,7 +168,7 @@ class _Walk:
 
     def __init__(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int] = frozenset()):
         if _speedups is not None and html_tree:  # the same walk over libxml2's nodes, in C
-            fields = _speedups.density_walk(root, _tag_flags, _role_token, FRAMING_ROLES, frozenset(not_framing),
+            fields = _speedups.density_walk(root, _tag_flags, _role_token, REGION_FRAMING_ROLES, frozenset(not_framing),
                                             RUN_EXPONENT, LINK_WEIGHT, FRAMING_ELEMENT_WEIGHT, LINK_CONTENT,
                                             SCORE_EPSILON)
         else:
@@ -228,8 +209,8 @@ def _density_walk_python(root: etree._Element, html_tree: bool, not_framing: fro
     exponent = RUN_EXPONENT
     role_main = None
     names = LOCAL_NAMES
-    framing_tags, framing_roles = FRAMING_TAGS, FRAMING_ROLES
-    non_text, never_region = NON_TEXT_TAGS, NEVER_REGION
+    framing_tags, framing_roles = REGION_FRAMING_TAGS, REGION_FRAMING_ROLES
+    non_text, never_region = REGION_NON_TEXT_TAGS, NEVER_REGION_TAGS
     push, pop = stack.append, stack.pop
     for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
         if event == "start":
@@ -442,10 +423,10 @@ def _page_title(root: etree._Element) -> etree._Element | None:
         for ancestor in title.iterancestors():
             if ancestor is root:
                 return title
-            if local_name(ancestor.tag) in TITLE_EXCLUDED:
+            if local_name(ancestor.tag) in TITLE_EXCLUDED_TAGS:
                 break
             role = _attribute(ancestor, "role", html_tree)
-            if role is not None and _role_token(role) in FRAMING_ROLES:
+            if role is not None and _role_token(role) in REGION_FRAMING_ROLES:
                 break
         else:
             return title

@@ -34,7 +34,7 @@ else:
         native = None
 
 TWINS: dict[str, str] = {
-    "attribute_values": "beam_extract.text:_attribute_values_python",
+    "attribute_values": "beam_extract.dom:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "byline_elements": "beam_extract.metadata:_byline_elements_python",
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule

@@ -18,11 +18,10 @@ whitespace collapsed and each marker replaced.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
 
 from lxml import etree
 
+from .dom import TEXT_BLOCK_TAGS, TEXT_CELL_TAGS, TEXT_LINE_TAGS, UNRENDERED_TAGS, hidden_by, memoised_kinds
 from .speedups import native as _speedups
 
 # Private-use characters mark breaks while the pieces are joined; they never reach the output.
@@ -33,18 +32,6 @@ PRE_NEWLINE = "\ue003"
 PRE_SPACE = "\ue004"
 PRE_TAB = "\ue005"
 
-BLOCK_TAGS = frozenset(
-    """address article aside blockquote body center dd details dialog dir div dl dt fieldset figcaption
-    figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr html legend main menu nav ol p pre section
-    summary table tbody tfoot thead ul caption""".split()
-)
-LINE_TAGS = frozenset(("li", "tr", "option"))
-CELL_TAGS = frozenset(("td", "th"))
-SILENT_TAGS = frozenset(
-    """head title script style noscript noframes template svg iframe object embed canvas applet audio
-    video input select textarea datalist meta link base""".split()
-)
-
 HTML_SPACE = " \t\n\r\f\v\xa0"
 _WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
 # Unicode spaces that str.split() also splits on but HTML does not collapse.
@@ -52,81 +39,6 @@ _OTHER_SPACE = re.compile("[\x1c-\x1f\x85\u1680\u2000-\u200a\u2028\u2029\u202f\u
 # The page's own marker characters (private-use glyphs of icon fonts) are dropped from its text.
 _NO_MARKERS = dict.fromkeys(range(0xE000, 0xE006))
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b]")
-
-
-# Memo of `local_name`, keyed on the raw tag; hot loops may read it directly.
-LOCAL_NAMES: dict[str, str] = {}
-
-
-def local_name(tag: object) -> str:
-    """Lowercase local name of an element tag: "{ns}P" -> "p" (memoised); "" for comments and
-    processing instructions, whose tag is not a string."""
-    name = LOCAL_NAMES.get(tag)
-    if name is None:
-        if not isinstance(tag, str):
-            return ""
-        name = tag.rpartition("}")[2].lower()
-        if len(LOCAL_NAMES) < 10_000:
-            LOCAL_NAMES[tag] = name
-    return name
-
-
-_ATTRIBUTE_PATHS: dict[bytes, etree.XPath] = {}
-
-
-def _attribute_values_python(root, name: bytes) -> list[str]:
-    """Twin of `_speedups.attribute_values`: the values of the un-namespaced attribute `name` on
-    every element of `root`'s document, in document order (the XPath "//@name" as plain strings)."""
-    path = _ATTRIBUTE_PATHS.get(name)
-    if path is None:
-        path = _ATTRIBUTE_PATHS[name] = etree.XPath("//@" + name.decode("ascii"))
-    return [str(value) for value in path(root)]
-
-
-_PANEL = re.compile(r"accordion|collaps|tab-?pane|tabpanel|panel|faq|answer|toggle|expand|disclosure|dropdown|details", re.I)
-
-
-def is_hidden(el) -> bool:
-    """Hidden by the `hidden` attribute, `aria-hidden="true"` or an inline display:none /
-    visibility:hidden -- except collapsed accordion, tab and FAQ panels, whose text is content
-    a reader opens with one click."""
-    attrib = el.attrib
-    return bool(attrib) and hidden_by(attrib)
-
-
-def hidden_by(attrib) -> bool:
-    """`is_hidden` for an element's non-empty `attrib`."""
-    hidden = "hidden" in attrib or attrib.get("aria-hidden", "").strip().lower() == "true"
-    if not hidden:
-        style = attrib.get("style")
-        if style and ("none" in style or "hidden" in style):
-            compact = style.replace(" ", "").lower()
-            hidden = "display:none" in compact or "visibility:hidden" in compact
-    if not hidden:
-        return False
-    names = (attrib.get("class") or "") + " " + (attrib.get("id") or "") + " " + (attrib.get("role") or "")
-    return not _PANEL.search(names)
-
-
-def memoised_kinds(kind_of_name: Callable[[str], Any], node_kind: Any) -> tuple[dict, Callable[[Any], Any]]:
-    """A raw tag -> kind lookup memoised on the raw tag (so "{ns}P" is classified once): returns the
-    memo, which hot loops read directly, and the lookup. An element's kind is
-    `kind_of_name(its lowercase local name)`; comments, processing instructions and entities,
-    whose `tag` is a function, are `node_kind`."""
-    memo: dict = {etree.Comment: node_kind, etree.ProcessingInstruction: node_kind, etree.Entity: node_kind}
-
-    def kind_of(tag) -> Any:
-        kind = memo.get(tag)
-        if kind is not None:
-            return kind
-        if not isinstance(tag, str):
-            return node_kind
-        kind = kind_of_name(local_name(tag))
-        if len(memo) < 10_000:
-            memo[tag] = kind
-        return kind
-
-    return memo, kind_of
 
 
 # What an element does to the layout, by tag (see `_kind`). Comments and processing instructions
@@ -138,15 +50,15 @@ _MARKERS = ("", CELL, LINE, BLOCK)
 
 
 def _layout_kind(name: str) -> int:
-    if name in SILENT_TAGS:
+    if name in UNRENDERED_TAGS:
         return SILENT_KIND
     if name == "pre":
         return PRE_KIND
-    if name in BLOCK_TAGS:
+    if name in TEXT_BLOCK_TAGS:
         return BLOCK_KIND
-    if name in LINE_TAGS:
+    if name in TEXT_LINE_TAGS:
         return LINE_KIND
-    if name in CELL_TAGS:
+    if name in TEXT_CELL_TAGS:
         return CELL_KIND
     if name == "br":
         return BR_KIND

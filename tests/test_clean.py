@@ -2,7 +2,6 @@
 from lxml import etree
 
 from beam_extract.clean import (
-    HIDING_ATTRIBUTES,
     classify_names,
     clean_content,
     drop_figures,
@@ -15,8 +14,9 @@ from beam_extract.clean import (
     restore,
     tokens_of,
 )
+from beam_extract.dom import HIDING_ATTRIBUTES, is_hidden
 from beam_extract.parse import parse_html
-from beam_extract.text import is_hidden, render_text
+from beam_extract.text import render_text
 
 PROSE = " ".join(["This sentence is part of the article body, and it carries real words."] * 6)
 
@@ -188,7 +188,7 @@ def test_dropped_victims_are_restored_exactly():
 
 
 def test_hidden_elements_carry_one_of_the_hiding_attributes():
-    # clean tests these attributes before asking text.is_hidden: every way of hiding must use one
+    # clean tests these attributes before asking dom.is_hidden: every way of hiding must use one
     page = parse_html(
         "<html><body><div hidden>a</div><div aria-hidden='true'>b</div><div style='display: none'>c</div>"
         "<div style='visibility:hidden'>d</div><div class='x' id='y' role='note' title='t'>e</div></body></html>"

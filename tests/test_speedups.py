@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from beam_extract import blocks, clean, extractor, markdown, metadata, parse, regions, speedups, text, warc
+from beam_extract import blocks, clean, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
 from beam_extract.parse import parse_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -110,7 +110,7 @@ def test_text_walk_in_c_matches_python_on_whole_pages_and_every_element(name, tr
     assert native == python
     for el in root.iter():  # every subtree, as the content document may be any element
         if isinstance(el.tag, str):
-            assert speedups.native.text_walk(el, text._kind, text.hidden_by) == text._text_walk_python(el)
+            assert speedups.native.text_walk(el, text._kind, dom.hidden_by) == text._text_walk_python(el)
             assert text.render_text(el) == python_text(el), etree.tostring(el)[:200]
 
 
@@ -213,14 +213,14 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
 def test_attribute_values_in_c_match_python(name, tree):
     root = tree.getroot()
     for attribute in (b"class", b"id", b"itemtype", b"role"):
-        assert speedups.native.attribute_values(root, attribute) == text._attribute_values_python(root, attribute)
+        assert speedups.native.attribute_values(root, attribute) == dom._attribute_values_python(root, attribute)
 
 
 @needs_speedups
 def test_page_kinds_read_microdata_item_types():
     page = "<html><body><div itemscope itemtype='https://schema.org/NewsArticle'><p>x</p></div></body></html>"
     assert extractor.page_kinds(parse_html(page)) == {"article"}
-    assert without_speedups(extractor, extractor.page_kinds, parse_html(page)) == {"article"}
+    assert without_speedups(dom, extractor.page_kinds, parse_html(page)) == {"article"}
 
 
 MARKDOWN_PAGES = RULE_PAGES + [
@@ -403,7 +403,7 @@ def test_crowded_tag_scan_matches_its_twin():
 
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
 
-TWIN_MODULES = sorted({path.partition(":")[0] for path in speedups.TWINS.values()} | {"beam_extract.extractor"})
+TWIN_MODULES = sorted({path.partition(":")[0] for path in speedups.TWINS.values()})
 
 
 @contextlib.contextmanager
@@ -479,8 +479,8 @@ def test_byline_rules_in_c_are_metadata_s(compiled):
     assert compiled.BYLINE_ATTRIBUTES == tuple(re.findall(r"//@([\w-]+)", metadata.BYLINE_ATTRIBUTES.path))
 
 
-def test_hiding_attributes_in_c_are_clean_s(compiled):
-    assert compiled.HIDING_ATTRIBUTES == clean.HIDING_ATTRIBUTES
+def test_hiding_attributes_in_c_are_dom_s(compiled):
+    assert compiled.HIDING_ATTRIBUTES == dom.HIDING_ATTRIBUTES
 
 
 def test_text_walk_kinds_markers_and_whitespace_in_c_are_text_s(compiled):

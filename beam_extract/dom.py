@@ -1,0 +1,207 @@
+"""The DOM vocabulary: the tag and role sets the stages test elements against, and the helpers
+they all use to read an lxml element.
+
+In: lxml elements, their raw tags and attributes.
+Out: the sets below, each named for the one use it serves; `local_name` (raw tag -> lowercase
+local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree walks),
+`is_hidden` / `hidden_by` (an element a reader does not see) and `attribute_values` (one
+attribute's values over a whole document).
+
+Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
+so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
+the chosen region, where `NEVER_CONTENT_TAGS` has already dropped those and `CLEAN_FRAMING_TAGS`
+is left with the page chrome. What holds no text is likewise one set per reader of text:
+`UNRENDERED_TAGS` (text and Markdown), `UNCOUNTED_TAGS` (block pruning), `REGION_NON_TEXT_TAGS`
+(region choice), `NEVER_CONTENT_TAGS` (clean) and the two byline sets (metadata).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from lxml import etree
+
+from .speedups import native as _speedups
+
+# --- text and Markdown (text.py, markdown.py) ---------------------------------------------------
+
+# A blank line before and after: the blocks of the plain text.
+TEXT_BLOCK_TAGS = frozenset(
+    """address article aside blockquote body center dd details dialog dir div dl dt fieldset figcaption
+    figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr html legend main menu nav ol p pre section
+    summary table tbody tfoot thead ul caption""".split()
+)
+# A line of their own in the plain text (list items, table rows).
+TEXT_LINE_TAGS = frozenset(("li", "tr", "option"))
+# Separated by a tab in the plain text (table cells).
+TEXT_CELL_TAGS = frozenset(("td", "th"))
+# End a Markdown paragraph: whatever breaks the plain text's lines, so both hold the same words.
+PARAGRAPH_BREAK_TAGS = TEXT_BLOCK_TAGS | TEXT_LINE_TAGS | TEXT_CELL_TAGS
+# Give no text, nor does anything below them, in the plain text and in the Markdown.
+UNRENDERED_TAGS = frozenset(
+    """head title script style noscript noframes template svg iframe object embed canvas applet audio
+    video input select textarea datalist meta link base""".split()
+)
+
+# --- region choice (regions.py) ------------------------------------------------------------------
+
+# Framing for region choice: what a reader is not after. Its text counts for nothing, articles
+# inside it are left out, a title inside it is not the page title, and a container holding it is
+# discounted.
+REGION_FRAMING_TAGS = frozenset({
+    # navigation and page chrome
+    "nav", "header", "footer", "aside", "menu", "dialog", "form",
+    # controls
+    "button", "input", "select", "option", "optgroup", "textarea", "datalist", "output",
+    "progress", "meter", "fieldset", "label",
+    # embedded objects
+    "iframe", "frame", "frameset", "noframes", "object", "embed", "applet", "svg", "math", "video", "audio",
+    "canvas", "map",
+    # code and data that is not read (noscript is: it is what a reader without scripts sees)
+    "script", "style", "template", "head", "title",
+})
+# ARIA roles that make an element framing for region choice.
+REGION_FRAMING_ROLES = frozenset({
+    "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "menuitem",
+    "dialog", "alertdialog", "search", "toolbar", "tablist", "tooltip", "form",
+})
+# Where text is not text at all for region choice ("does this carry any text", the density score):
+# code, data, the head.
+REGION_NON_TEXT_TAGS = frozenset({"script", "style", "template", "head", "title", "noframes"})
+# Never a region: the page itself and its head.
+NEVER_REGION_TAGS = frozenset({"html", "head", "title"})
+# A `title` element below one of these is not the page's title.
+TITLE_EXCLUDED_TAGS = REGION_FRAMING_TAGS - {"head", "title"}
+
+# --- cleaning the content document (clean.py) -----------------------------------------------------
+
+# Never content: dropped from the content document whatever they hold (`clean.drop_never_content`).
+NEVER_CONTENT_TAGS = frozenset(
+    """script style noscript noframes template svg iframe object embed canvas applet input select
+    textarea option optgroup datalist link meta base map area""".split()
+)
+# Framing inside the region: dropped by `clean.remove_framing` unless it holds most of the text.
+CLEAN_FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "form"))
+# ARIA roles that make an element framing inside the region, as CLEAN_FRAMING_TAGS.
+# Not "tablist": accordions (FAQs, eligibility, specifications) mark their panels as one, and a list
+# of tab labels is a few short lines. Measured 2026-11-30 (make bench-quick, F1 even / odd):
+# WCXB dev 0.8551 / 0.8555 -> 0.8561 / 0.8556 (service 0.825 -> 0.829: accordions kept; tab labels
+# cost a few product and service pages under 0.02 each); ScrapingHub 0.9613 / 0.9674 and
+# trafilatura-eval-dev 0.9165 / 0.9121 unchanged. (REGION_FRAMING_ROLES keeps it.)
+CLEAN_FRAMING_ROLES = frozenset(
+    """navigation banner contentinfo complementary search menu menubar dialog alertdialog toolbar
+    tooltip""".split()
+)
+
+# --- block pruning (blocks.py) --------------------------------------------------------------------
+
+# Start and end a block of the boilerplate classifier (its block-level boundaries).
+SEGMENT_BOUNDARY_TAGS = frozenset(
+    """p div li h1 h2 h3 h4 h5 h6 section article aside nav header footer main table tr td th
+    blockquote pre ul ol dl dt dd figure figcaption form hr body""".split()
+)
+# Hold no words for the block classifier, nor does anything below them.
+UNCOUNTED_TAGS = frozenset(("script", "style", "noscript", "noframes", "template", "svg", "head"))
+# Their text is not words for the block classifier (footnote and exponent marks).
+NOT_WORD_TAGS = frozenset(("sup", "sub"))
+
+# --- the byline (metadata.py, after Readability) --------------------------------------------------
+
+# Never a byline, whatever their class or id says: they show nothing.
+NOT_BYLINE_TAGS = frozenset(("meta", "link", "script", "style"))
+# Readability removes these before it looks for a byline: one below them is never found.
+BYLINE_UNREACHED_TAGS = frozenset(("script", "style", "head", "noscript", "template"))
+# Readability's unlikely roles: a byline below one is not the page's; comment-like for the walk.
+BYLINE_UNLIKELY_ROLES = frozenset(("menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"))
+
+# --- hidden elements ------------------------------------------------------------------------------
+
+# The attributes `is_hidden` reads to say an element is hidden: without one of them it is not
+# (callers check first, as most elements carry only a class).
+HIDING_ATTRIBUTES = frozenset(("hidden", "aria-hidden", "style"))
+_PANEL = re.compile(r"accordion|collaps|tab-?pane|tabpanel|panel|faq|answer|toggle|expand|disclosure|dropdown|details", re.I)
+
+
+def is_hidden(el) -> bool:
+    """Hidden by the `hidden` attribute, `aria-hidden="true"` or an inline display:none /
+    visibility:hidden -- except collapsed accordion, tab and FAQ panels, whose text is content
+    a reader opens with one click."""
+    attrib = el.attrib
+    return bool(attrib) and hidden_by(attrib)
+
+
+def hidden_by(attrib) -> bool:
+    """`is_hidden` for an element's non-empty `attrib`."""
+    hidden = "hidden" in attrib or attrib.get("aria-hidden", "").strip().lower() == "true"
+    if not hidden:
+        style = attrib.get("style")
+        if style and ("none" in style or "hidden" in style):
+            compact = style.replace(" ", "").lower()
+            hidden = "display:none" in compact or "visibility:hidden" in compact
+    if not hidden:
+        return False
+    names = (attrib.get("class") or "") + " " + (attrib.get("id") or "") + " " + (attrib.get("role") or "")
+    return not _PANEL.search(names)
+
+
+# --- names and kinds of tags ----------------------------------------------------------------------
+
+# Memo of `local_name`, keyed on the raw tag; hot loops may read it directly.
+LOCAL_NAMES: dict[str, str] = {}
+
+
+def local_name(tag: object) -> str:
+    """Lowercase local name of an element tag: "{ns}P" -> "p" (memoised); "" for comments and
+    processing instructions, whose tag is not a string."""
+    name = LOCAL_NAMES.get(tag)
+    if name is None:
+        if not isinstance(tag, str):
+            return ""
+        name = tag.rpartition("}")[2].lower()
+        if len(LOCAL_NAMES) < 10_000:
+            LOCAL_NAMES[tag] = name
+    return name
+
+
+def memoised_kinds(kind_of_name: Callable[[str], Any], node_kind: Any) -> tuple[dict, Callable[[Any], Any]]:
+    """A raw tag -> kind lookup memoised on the raw tag (so "{ns}P" is classified once): returns the
+    memo, which hot loops read directly, and the lookup. An element's kind is
+    `kind_of_name(its lowercase local name)`; comments, processing instructions and entities,
+    whose `tag` is a function, are `node_kind`."""
+    memo: dict = {etree.Comment: node_kind, etree.ProcessingInstruction: node_kind, etree.Entity: node_kind}
+
+    def kind_of(tag) -> Any:
+        kind = memo.get(tag)
+        if kind is not None:
+            return kind
+        if not isinstance(tag, str):
+            return node_kind
+        kind = kind_of_name(local_name(tag))
+        if len(memo) < 10_000:
+            memo[tag] = kind
+        return kind
+
+    return memo, kind_of
+
+
+# --- attribute scans ------------------------------------------------------------------------------
+
+_ATTRIBUTE_PATHS: dict[bytes, etree.XPath] = {}
+
+
+def attribute_values(root, name: bytes) -> list[str]:
+    """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
+    document order (one libxml2 pass; in C when the speedups are built)."""
+    if _speedups is not None:
+        return _speedups.attribute_values(root, name)
+    return _attribute_values_python(root, name)
+
+
+def _attribute_values_python(root, name: bytes) -> list[str]:
+    """Twin of `_speedups.attribute_values`: the values of the un-namespaced attribute `name` on
+    every element of `root`'s document, in document order (the XPath "//@name" as plain strings)."""
+    path = _ATTRIBUTE_PATHS.get(name)
+    if path is None:
+        path = _ATTRIBUTE_PATHS[name] = etree.XPath("//@" + name.decode("ascii"))
+    return [str(value) for value in path(root)]
