@@ -1,7 +1,8 @@
 """Framing, hidden elements and boilerplate widgets removed from the content region.
 
 In: the content document (never the page's tree itself), an lxml element.
-Out: the same element, cleaned in place (`clean_content` = `drop_never_content` + `remove_framing`):
+Out: the same element, cleaned in place by `clean_content`, the entry point `extract()` calls
+(`drop_never_content`, `remove_framing`, `drop_labelled_sections`, `drop_boilerplate_lines`):
 - never content, always dropped: comments, scripts, styles, templates, embedded objects (svg,
   iframe, object, embed, canvas), form controls (input, select, textarea, option, and buttons that
   are not disclosure toggles). A `noscript` holding real text is unwrapped instead;
@@ -16,9 +17,11 @@ Out: the same element, cleaned in place (`clean_content` = `drop_never_content` 
   (class names and ids split on punctuation and camelCase), never by substring:
   `sharedmarkdowncontent` is not `share`. Comment-thread tokens are ignored when `keep_comments` is
   set (forum threads, Q&A pages: the replies are the content).
-One walk over the tree collects the outermost victims; then they are dropped, keeping their tails.
+One walk over the tree collects the outermost victims; then they are dropped, keeping their tails
+(and put back when they would leave under MIN_CLEAN_SURVIVAL of the region's text).
 `drop_labelled_sections` then removes the boxes a boilerplate heading or label opens ("Related posts",
-"Das könnte Sie auch interessieren", "Zobacz również", ...) when they read as links and teasers.
+"Das könnte Sie auch interessieren", "Zobacz również", ...) when they read as links and teasers,
+and `drop_boilerplate_lines` the lone photo-credit, reading-time, back/print/PDF and "Read more" lines.
 
 Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
 read-only), `drop_figures` and `drop_title_heading`.
@@ -451,21 +454,36 @@ def drop_title_heading(root) -> bool:
     return False
 
 
+# Cleaning that leaves less than this share of the region's text is undone (light clean instead).
+MIN_CLEAN_SURVIVAL = 0.1
+
+
 def clean_content(root, *, keep_comments: bool = False) -> None:
-    """Remove framing, hidden elements and boilerplate widgets from the content document, in place."""
+    """Clean the content document in place, as `extract()` does: never-content dropped
+    (`drop_never_content`), then framing, hidden elements and boilerplate widgets (`remove_framing`),
+    then the boxes a boilerplate heading opens (`drop_labelled_sections`) and the boilerplate lines
+    (`drop_boilerplate_lines`). `keep_comments` keeps comment threads (forum and Q&A pages)."""
     if root is None:
         return
     drop_never_content(content_body(root))
     remove_framing(root, keep_comments=keep_comments)
+    lines: list = []  # one walk finds the labels and the candidate lines
+    drop_labelled_sections(root, keep_comments=keep_comments, lines=lines)
+    drop_boilerplate_lines(root, lines)
 
 
 def remove_framing(root, *, keep_comments: bool = False) -> None:
-    """The guarded half of `clean_content`: framing, hidden elements, boilerplate widgets."""
+    """The guarded half of `clean_content`: framing, hidden elements, boilerplate widgets. Undone
+    when it would leave under MIN_CLEAN_SURVIVAL of the region's text (only never-content goes)."""
+    body = content_body(root)
+    before = text_length(body)
     unhide: list = []
-    for el in find_victims(root, keep_comments=keep_comments, unhide=unhide):
-        drop_keeping_tail(el)
-    for el in unhide:
-        reveal(el)
+    undo = drop_undoably(find_victims(root, keep_comments=keep_comments, unhide=unhide, region_chars=before))
+    if before and text_length(body) < MIN_CLEAN_SURVIVAL * before:
+        restore(undo)
+    else:
+        for el in unhide:
+            reveal(el)
 
 
 # --- Prose location (Readability-style paragraph scoring), read-only --------------------------

@@ -20,16 +20,16 @@ benchmarks/bench_extract.py):
    the rules find nothing, the same container (else the body) is used, also as "fallback". A
    container holding under WIDEN_SHARE of the page's prose widens to the nearest ancestor that
    holds it (pages of sibling sections: `widen_to_prose`).
-3. The content document is cleaned (`clean.clean_content`); comment threads are kept on forum/Q&A
-   pages, and on pages whose chosen regions are small while their comment-named containers hold
-   most of the page's prose (`replies_hold_the_prose`: an undeclared thread). Its regions are
-   moved out of the parsed page rather than copied (everything read from the page has been read
-   by then). If cleaning would leave under a tenth of the region's text, the drops are undone and
-   only never-content (scripts, controls, ...) is removed. Then the boxes that a boilerplate
-   heading opens ("Related posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go
-   when they read as links and teasers (`clean.drop_labelled_sections`), and so do lone
-   photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
-   (`clean.drop_boilerplate_lines`).
+3. The content document's regions are moved out of the parsed page rather than copied
+   (everything read from the page has been read by then) and it is cleaned by the one cleaning
+   entry point, `clean.clean_content`; comment threads are kept on forum/Q&A pages, and on pages
+   whose chosen regions are small while their comment-named containers hold most of the page's
+   prose (`replies_hold_the_prose`: an undeclared thread). If cleaning would leave under a tenth
+   (`clean.MIN_CLEAN_SURVIVAL`) of the region's text, the drops are undone and only never-content
+   (scripts, controls, ...) is removed. Then the boxes that a boilerplate heading opens ("Related
+   posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go when they read as links
+   and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
+   lines.
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
@@ -87,8 +87,6 @@ NARROW_SHARE = 0.7
 THREAD_SMALL_REGION = 500
 THREAD_PROSE_FACTOR = 3.0
 THREAD_MIN_PROSE = 1000
-# Cleaning that leaves less than this share of the region's text is undone (light clean instead).
-MIN_CLEAN_SURVIVAL = 0.1
 
 
 def extract(
@@ -247,20 +245,7 @@ def content_root(tree, chosen: list, forum: bool):
     The regions are moved out of the page's tree, not copied: the tree was parsed here and
     everything read from it (metadata, page kinds, the region choice) has been read."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True))
-    body = clean.content_body(root)
-    clean.drop_never_content(body)
-    before = len(text_of(body).strip())
-    unhide: list = []
-    undo = clean.drop_undoably(clean.find_victims(root, keep_comments=forum, unhide=unhide, region_chars=before))
-    after = len(text_of(body).strip())
-    if before and after < MIN_CLEAN_SURVIVAL * before:
-        clean.restore(undo)
-    else:
-        for el in unhide:
-            clean.reveal(el)
-    lines: list = []  # one walk finds the labels and the candidate lines
-    clean.drop_labelled_sections(root, keep_comments=forum, lines=lines)
-    clean.drop_boilerplate_lines(root, lines)
+    clean.clean_content(root, keep_comments=forum)
     return root
 
 

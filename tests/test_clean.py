@@ -321,3 +321,38 @@ def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
     assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
     out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
     assert "Related link one" in out
+
+
+# --- clean_content is the cleaning extract() runs ---------------------------------------------------
+
+def test_extract_cleans_the_content_document_with_clean_content(monkeypatch):
+    from beam_extract import clean, extract
+
+    calls = []
+    original = clean.clean_content
+
+    def spy(root, **kwargs):
+        calls.append(kwargs)
+        original(root, **kwargs)
+
+    monkeypatch.setattr(clean, "clean_content", spy)
+    page = f"<html><head><title>T</title></head><body><nav>Home</nav><main><p>{PROSE}</p></main></body></html>"
+    document = extract(page, "https://example.com/a")
+    assert calls == [{"keep_comments": False}]
+    assert document.text == PROSE
+
+
+def test_framing_that_would_leave_under_a_tenth_of_the_text_is_kept():
+    # each aside is under half of the region (the guard lets it go), together they are nearly all of it
+    asides = "".join(f"<aside>Side box {i} holding a sentence of its own, one of twelve alike.</aside>" for i in range(12))
+    out = cleaned(f"<p>Short lead.</p>{asides}<script>x()</script>")
+    assert out.startswith("Short lead.") and "Side box 11" in out and "x()" not in out
+
+
+def test_clean_content_drops_labelled_boxes_and_boilerplate_lines_too():
+    cards = "".join(f"<li><a href='/a{i}'>Teaser {i} über etwas anderes</a> 27.10.2023</li>" for i in range(4))
+    out = cleaned(
+        f"<p>11 minut czytania</p><article><p>{PROSE}</p></article>"
+        f"<div class='module'><h3>Das könnte Sie auch interessieren</h3><ul>{cards}</ul></div>"
+    )
+    assert out == PROSE
