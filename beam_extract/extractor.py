@@ -30,7 +30,8 @@ benchmarks/bench_extract.py):
    posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go when they read as links
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines.
-4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
+4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
+   `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
    are pruned (the first rule of boilerpipe's
@@ -45,11 +46,9 @@ benchmarks/bench_extract.py):
 """
 from __future__ import annotations
 
-import re
-
 from lxml import etree
 
-from . import blocks, clean, decode, dom, language, markdown, metadata, parse, regions, text
+from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document
 from .options import ExtractOptions, NotHtml, PageTooLarge
 
@@ -140,7 +139,7 @@ def extract_tree(
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole)."""
     meta = metadata.read_metadata(tree, url)
-    kinds = page_kinds(tree)
+    kinds = meta.kinds
     forum = "forum" in kinds
     mode, chosen = choose_content(tree, forum)
     if not forum and replies_hold_the_prose(tree, chosen):
@@ -342,59 +341,3 @@ def _body(tree):
 
 def text_of(el) -> str:
     return etree.tostring(el, method="text", encoding="unicode", with_tail=False)
-
-
-# --- What kind of page ------------------------------------------------------------------------
-
-_ARTICLE_TYPES = re.compile(
-    r'"@type"\s*:\s*\[?\s*"(?:NewsArticle|Article|BlogPosting|ReportageNewsArticle|AnalysisNewsArticle|'
-    r'OpinionNewsArticle|TechArticle|ScholarlyArticle|LiveBlogPosting|Report)"'
-)
-_FORUM_TYPES = re.compile(r'DiscussionForumPosting|QAPage|"Question"|"Comment"')
-_FORUM_SOFTWARE = re.compile(
-    r"vbulletin|phpbb|xenforo|discourse|mybb|invision|smf|vanilla|nodebb|flarum|discuz|fluxbb|punbb", re.I
-)
-_ARTICLE_ITEMTYPE = re.compile(r"schema\.org/(?:NewsArticle|Article|BlogPosting)", re.I)
-_FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.I)
-
-
-def page_kinds(tree) -> frozenset:
-    """What the page says it is: a subset of {"article", "forum", "product"}, from og:type,
-    article:published_time, the generator (forum software), JSON-LD @type and microdata itemtype."""
-    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
-    kinds = set()
-    # one pass over meta and script elements (libxml2 filters the tags); the order is no matter
-    for el in root.iter("meta", "script"):
-        if el.tag == "script":
-            if el.get("type") != "application/ld+json":
-                continue
-            data = el.text
-            if not data:
-                continue
-            if _ARTICLE_TYPES.search(data):
-                kinds.add("article")
-            if _FORUM_TYPES.search(data):
-                kinds.add("forum")
-            if '"Product"' in data:
-                kinds.add("product")
-            continue
-        key = (el.get("property") or el.get("name") or "").strip().lower()
-        if not key:
-            continue
-        value = (el.get("content") or "").lower()
-        if key == "og:type":
-            if "article" in value:
-                kinds.add("article")
-            if "product" in value:
-                kinds.add("product")
-        elif key == "article:published_time":
-            kinds.add("article")
-        elif key == "generator" and _FORUM_SOFTWARE.search(value):
-            kinds.add("forum")
-    itemtypes = dom.attribute_values(root, b"itemtype")
-    for itemtype in itemtypes:
-        if _ARTICLE_ITEMTYPE.search(itemtype):
-            kinds.add("article")
-        if _FORUM_ITEMTYPE.search(itemtype):
-            kinds.add("forum")
-    return frozenset(kinds)

@@ -2,7 +2,8 @@
 
 In: the parsed page (an lxml `ElementTree` or its root element), read BEFORE anything is cleaned
 (the title, `<meta>` tags and JSON-LD live in parts the extraction throws away), and its URL.
-Out: `Metadata`, a frozen value of six optional strings. The tree is never modified.
+Out: `Metadata`, a frozen value of six optional strings and the page's kinds (what it says it is:
+article, forum, product), read in the same pass. The tree is never modified.
 
 The rules and their order of preference are Readability.js 0.6's (`_getJSONLD`,
 `_getArticleMetadata`, `_getArticleTitle`, the byline check of `_grabArticle`), so results can be
@@ -32,7 +33,7 @@ from itertools import accumulate
 
 from lxml import etree
 
-from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS
+from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS, attribute_values
 from .speedups import native as _speedups
 
 
@@ -44,6 +45,8 @@ class Metadata:
     published_time: str | None = None
     description: str | None = None
     lang: str | None = None
+    # What the page says it is: a subset of {"article", "forum", "product"} (`_page_kinds`).
+    kinds: frozenset[str] = frozenset()
 
 
 # --- Readability.js 0.6 patterns ----------------------------------------------------------------
@@ -153,6 +156,7 @@ def read_metadata(tree, url: str | None = None) -> Metadata:
         published_time=published,
         description=_clean(description),
         lang=_page_lang(root, languages),
+        kinds=_page_kinds(root, metas, scripts),
     )
 
 
@@ -220,6 +224,60 @@ def _first(values: dict[str, str], *keys: str) -> str | None:
         if values.get(key):
             return values[key]
     return None
+
+
+# --- What kind of page ---------------------------------------------------------------------------
+
+# Not Readability's: the raw JSON-LD text is searched (any script, any object, even malformed JSON).
+_KIND_ARTICLE_TYPES = re.compile(
+    r'"@type"\s*:\s*\[?\s*"(?:NewsArticle|Article|BlogPosting|ReportageNewsArticle|AnalysisNewsArticle|'
+    r'OpinionNewsArticle|TechArticle|ScholarlyArticle|LiveBlogPosting|Report)"'
+)
+_KIND_FORUM_TYPES = re.compile(r'DiscussionForumPosting|QAPage|"Question"|"Comment"')
+_KIND_FORUM_SOFTWARE = re.compile(
+    r"vbulletin|phpbb|xenforo|discourse|mybb|invision|smf|vanilla|nodebb|flarum|discuz|fluxbb|punbb", re.I
+)
+_KIND_ARTICLE_ITEMTYPE = re.compile(r"schema\.org/(?:NewsArticle|Article|BlogPosting)", re.I)
+_KIND_FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.I)
+
+
+def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
+    """What the page says it is: a subset of {"article", "forum", "product"}, from og:type,
+    article:published_time, the generator (forum software), JSON-LD @type (`scripts`: only those
+    typed exactly "application/ld+json" count) and microdata itemtype."""
+    kinds = set()
+    for el in scripts:
+        if el.get("type") != "application/ld+json":
+            continue
+        data = el.text
+        if not data:
+            continue
+        if _KIND_ARTICLE_TYPES.search(data):
+            kinds.add("article")
+        if _KIND_FORUM_TYPES.search(data):
+            kinds.add("forum")
+        if '"Product"' in data:
+            kinds.add("product")
+    for el in metas:
+        key = (el.get("property") or el.get("name") or "").strip().lower()
+        if not key:
+            continue
+        value = (el.get("content") or "").lower()
+        if key == "og:type":
+            if "article" in value:
+                kinds.add("article")
+            if "product" in value:
+                kinds.add("product")
+        elif key == "article:published_time":
+            kinds.add("article")
+        elif key == "generator" and _KIND_FORUM_SOFTWARE.search(value):
+            kinds.add("forum")
+    for itemtype in attribute_values(root, b"itemtype"):
+        if _KIND_ARTICLE_ITEMTYPE.search(itemtype):
+            kinds.add("article")
+        if _KIND_FORUM_ITEMTYPE.search(itemtype):
+            kinds.add("forum")
+    return frozenset(kinds)
 
 
 # --- JSON-LD (Readability's _getJSONLD) ----------------------------------------------------------

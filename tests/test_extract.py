@@ -1,4 +1,6 @@
 """extract: whole pages in, main content out, the chrome left behind."""
+import dataclasses
+
 import pytest
 
 from beam_extract import Document, ExtractOptions, extract
@@ -290,3 +292,17 @@ def test_undeclared_thread_whose_replies_hold_the_prose_keeps_them():
     doc = extract(html, markdown=False, detect_language=False)
     for r in replies:
         assert r in doc.text
+
+
+def test_extract_takes_the_page_kinds_from_the_metadata(monkeypatch):
+    # figures and captions go on article pages only: the kinds decide, and they come from read_metadata
+    from beam_extract import metadata
+
+    prose = " ".join(["A sentence of the story that carries real words, one of many alike."] * 8)
+    page = (f"<html><head><title>T</title></head><body><main><p>{prose}</p>"
+            "<figure><img src='a.jpg'><figcaption>A caption under the photo</figcaption></figure></main></body></html>")
+    assert "A caption" in extract(page, "https://example.com/a").text
+    read = metadata.read_metadata
+    monkeypatch.setattr(metadata, "read_metadata",
+                        lambda tree, url=None: dataclasses.replace(read(tree, url), kinds=frozenset({"article"})))
+    assert "A caption" not in extract(page, "https://example.com/a").text

@@ -273,3 +273,26 @@ def test_json_ld_context_list_and_odd_values_never_raise():
     assert m.title == "Context List" and m.byline is None and m.site_name is None
     deep = '<script type="application/ld+json">' + "[" * 100_000 + "]" * 100_000 + "</script>"
     assert meta_of(deep + "<title>Deeply nested JSON is skipped</title>").title == "Deeply nested JSON is skipped"
+
+
+# --- page kinds (read in the same pass, for the extractor) ---------------------------------------
+
+@pytest.mark.parametrize("head,body,kinds", [
+    ('<meta property="og:type" content="article">', BODY, {"article"}),
+    ('<meta property="og:type" content="og:Product">', BODY, {"product"}),
+    ('<meta property="article:published_time" content="2024-01-02">', BODY, {"article"}),
+    ('<meta name="generator" content="XenForo 2.2">', BODY, {"forum"}),
+    (ld(ARTICLE), BODY, {"article"}),
+    (ld({"@context": "https://schema.org", "@type": "QAPage"}) + ld({"@type": "Product"}), BODY, {"forum", "product"}),
+    ("", f"<div itemscope itemtype='https://schema.org/BlogPosting'>{BODY}</div>", {"article"}),
+    ("", f"<div itemscope itemtype='https://schema.org/DiscussionForumPosting'>{BODY}</div>", {"forum"}),
+    ('<meta property="og:type" content="website"><meta name="generator" content="WordPress 6.4">', BODY, set()),
+    # JSON-LD counts only under its exact type, as the extractor has always read it
+    ('<script type=" application/LD+json">{"@type": "Product"}</script>', BODY, set()),
+])
+def test_page_kinds_from_meta_tags_json_ld_and_microdata(head, body, kinds):
+    assert meta_of(head, body).kinds == kinds
+
+
+def test_a_page_without_kinds_has_none():
+    assert meta_of().kinds == frozenset()

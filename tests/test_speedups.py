@@ -219,8 +219,8 @@ def test_attribute_values_in_c_match_python(name, tree):
 @needs_speedups
 def test_page_kinds_read_microdata_item_types():
     page = "<html><body><div itemscope itemtype='https://schema.org/NewsArticle'><p>x</p></div></body></html>"
-    assert extractor.page_kinds(parse_html(page)) == {"article"}
-    assert without_speedups(dom, extractor.page_kinds, parse_html(page)) == {"article"}
+    assert metadata.read_metadata(parse_html(page)).kinds == {"article"}
+    assert without_speedups(dom, metadata.read_metadata, parse_html(page)).kinds == {"article"}
 
 
 MARKDOWN_PAGES = RULE_PAGES + [
@@ -321,7 +321,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         assert native == python, path.name
         body = clean.content_body(tree.getroot())
         assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
-        assert extractor.page_kinds(tree) == without_speedups(dom, extractor.page_kinds, tree), path.name
+        assert metadata.read_metadata(tree) == without_speedups(dom, metadata.read_metadata, tree), path.name
         mode, chosen = extractor.choose_content(tree)
         if not chosen:
             continue
