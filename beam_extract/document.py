@@ -1,7 +1,9 @@
 """The content document a page yields: what `extract` returns and what rows are built from.
 
 In: the pieces the extractor assembled (text, content HTML, Markdown, metadata).
-Out: `Document`, a small frozen value with derived fields (`text_length`, `content_sha1`).
+Out: `Document`, a small frozen value with derived fields (`text_length`, `content_sha1`: DERIVED_FIELDS).
+Its fields are the one list of what a document holds: `to_dict` and the output row (rows.py) are
+derived from them.
 
 Every string field of a Document is valid Unicode that UTF-8, JSON, Arrow and XML all accept:
 `valid_text` replaces lone surrogates (JSON-LD cut inside a surrogate pair, `\\ud83d`) and the
@@ -16,6 +18,8 @@ import re
 from dataclasses import asdict, dataclass, fields
 
 MODES = ("main", "articles", "density", "fallback")
+# The Document's properties computed from its fields, carried by `to_dict` and the row.
+DERIVED_FIELDS = ("text_length", "content_sha1")
 
 
 # The characters XML 1.0 forbids (tab, LF and CR are allowed) and lone surrogates.
@@ -90,8 +94,8 @@ class Document:
 
     def to_dict(self) -> dict:
         data = asdict(self)
-        data["text_length"] = self.text_length
-        data["content_sha1"] = self.content_sha1
+        for name in DERIVED_FIELDS:
+            data[name] = getattr(self, name)
         return data
 
 

@@ -4,6 +4,12 @@ In: a `Document` from `extract()` and, for WARC input, the `warc.WarcPage` it wa
 Out: a plain dict matching `DOCUMENT_SCHEMA` (the Arrow schema of the Parquet output, also the keys
 of every JSONL line), and dead-letter rows matching `DEAD_LETTER_SCHEMA`.
 
+A document row holds the WARC record's columns (id, url, date, warc_file, warc_offset,
+warc_length, content_type), then every field of the `Document` (bar ROW_OMITS) and its
+DERIVED_FIELDS under their own names: `document_row` takes them from `dataclasses.fields` of the
+Document, and DOCUMENT_SCHEMA gives each its Arrow type and place (tests/test_rows.py holds the
+two equal, so a field added to the Document fails the tests until the schema has it too).
+
 Document row, field by field; every field but `text`, `mode`, `text_length` and
 `content_sha1` may be null:
 
@@ -45,12 +51,14 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import fields
 from datetime import datetime, timezone
+from functools import cache
 from typing import Any
 
 import pyarrow as pa
 
-from .document import Document
+from .document import DERIVED_FIELDS, Document
 
 
 def _field(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
@@ -100,6 +108,17 @@ DEAD_LETTER_SCHEMA = pa.schema(
 
 DOCUMENT_FIELDS = tuple(DOCUMENT_SCHEMA.names)
 DEAD_LETTER_FIELDS = tuple(DEAD_LETTER_SCHEMA.names)
+# The Document's fields the row leaves out: the content HTML (the text and the Markdown carry it).
+ROW_OMITS = frozenset({"html"})
+# The row's columns the WARC record gives (`url` falls back to the Document's).
+RECORD_FIELDS = ("id", "url", "date", "warc_file", "warc_offset", "warc_length", "content_type")
+
+
+@cache
+def _document_columns(document_type: type) -> tuple[str, ...]:
+    """The row's columns a Document (of this class) gives: its fields, then its derived ones."""
+    names = [f.name for f in fields(document_type) if f.name not in ROW_OMITS and f.name not in RECORD_FIELDS]
+    return (*names, *DERIVED_FIELDS)
 
 
 def parse_warc_date(value: Any) -> datetime | None:
@@ -146,30 +165,22 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
     For (url, html) input pass `page=None` (and `url` if the document lacks it): the WARC fields
     (id, date, warc_file, warc_offset, warc_length, content_type) are then null.
     """
-    return {
-        "id": getattr(page, "record_id", None),
-        "url": getattr(page, "url", None) or doc.url or url,
-        "date": parse_warc_date(getattr(page, "date", None)),
-        "warc_file": getattr(page, "warc_file", None),
-        "warc_offset": getattr(page, "warc_offset", None),
-        "warc_length": getattr(page, "warc_length", None),
-        "content_type": getattr(page, "content_type", None),
-        "charset": doc.charset,
-        "title": doc.title,
-        "text": doc.text,
-        "markdown": doc.markdown,
-        "lang": doc.lang,
-        "lang_detected": doc.lang_detected,
-        "lang_score": None if doc.lang_score is None else float(doc.lang_score),
-        "byline": doc.byline,
-        "site_name": doc.site_name,
-        "published_time": doc.published_time,
-        "description": doc.description,
-        "mode": doc.mode,
-        "pruning_fallback": doc.pruning_fallback,
-        "text_length": doc.text_length,
-        "content_sha1": doc.content_sha1,
-    }
+    values = {name: getattr(doc, name) for name in _document_columns(type(doc))}
+    if values.get("lang_score") is not None:
+        values["lang_score"] = float(values["lang_score"])
+    values.update(
+        id=getattr(page, "record_id", None),
+        url=getattr(page, "url", None) or doc.url or url,
+        date=parse_warc_date(getattr(page, "date", None)),
+        warc_file=getattr(page, "warc_file", None),
+        warc_offset=getattr(page, "warc_offset", None),
+        warc_length=getattr(page, "warc_length", None),
+        content_type=getattr(page, "content_type", None),
+    )
+    # In the schema's order (the JSONL key order), then any field the schema does not list yet.
+    row = {name: values.pop(name) for name in DOCUMENT_FIELDS if name in values}
+    row.update(values)
+    return row
 
 
 def dead_letter_row(

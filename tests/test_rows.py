@@ -1,6 +1,7 @@
 """Output rows: schema, Document + WARC record -> row, Arrow/JSON/text round trips."""
 from __future__ import annotations
 
+import dataclasses
 import io
 from datetime import datetime, timezone
 
@@ -9,7 +10,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from beam_extract import rows
-from beam_extract.document import Document
+from beam_extract.document import DERIVED_FIELDS, Document
 from beam_extract.warc import WarcPage
 
 EXPECTED_TYPES = {
@@ -173,3 +174,25 @@ def test_dead_letter_row_holds_where_and_why():
     assert list(row) == list(rows.DEAD_LETTER_FIELDS)
     table = rows.rows_to_table([row], rows.DEAD_LETTER_SCHEMA)
     assert table.to_pylist() == [row]
+
+
+def test_the_schema_lists_the_record_fields_every_document_field_and_the_derived_ones():
+    document_fields = [f.name for f in dataclasses.fields(Document) if f.name not in rows.ROW_OMITS]
+    assert set(rows.DOCUMENT_FIELDS) == set(rows.RECORD_FIELDS) | set(document_fields) | set(DERIVED_FIELDS)
+    assert set(rows.document_row(make_document(), make_page())) == set(rows.DOCUMENT_FIELDS)
+
+
+def test_a_field_added_to_the_document_appears_in_the_row():
+    @dataclasses.dataclass(frozen=True)
+    class Extended(Document):
+        reading_minutes: int | None = None
+
+    doc = Extended(**dataclasses.asdict(make_document()), reading_minutes=4)
+    row = rows.document_row(doc, make_page())
+    assert row["reading_minutes"] == 4
+    assert list(row) == [*rows.DOCUMENT_FIELDS, "reading_minutes"]
+
+
+def test_row_keys_come_in_the_schema_s_order():
+    assert list(rows.document_row(make_document(), make_page())) == list(rows.DOCUMENT_FIELDS)
+    assert list(rows.document_row(make_document(), None, url="u")) == list(rows.DOCUMENT_FIELDS)
