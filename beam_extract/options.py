@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+# The one size cap: a page over it is not parsed (`PageTooLarge`), a WARC payload over it is skipped
+# unread as too-large (`warc.iter_records`' `max_payload_bytes`).
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 
 
@@ -42,7 +44,14 @@ class NotHtml(ValueError):
 
 @dataclass(frozen=True)
 class ExtractOptions:
-    prune_blocks: bool = True        # link-density block pruning on article pages (docs/block-rules.md)
+    """What `extract()` does beyond finding and cleaning the content.
+
+    `prune_blocks` runs only the link rule of boilerpipe's NumWordsRules (a block over one third
+    link words goes: `blocks.prune_blocks(links_only=True)`), and only on article pages; the full
+    decision is `blocks.prune_blocks(root)`, not run by `extract()` (docs/block-rules.md says why).
+    """
+
+    prune_blocks: bool = True        # drop link-dense blocks on article pages (the link rule only)
     max_bytes: int = DEFAULT_MAX_BYTES  # pages larger than this raise PageTooLarge
     markdown: bool = True            # render Markdown beside the text
     links: bool = True               # Markdown keeps links (False: their text only)

@@ -60,6 +60,7 @@ from typing import BinaryIO
 from warcio.statusandheaders import StatusAndHeadersParser
 
 from .decode import charset_from_content_type
+from .options import DEFAULT_MAX_BYTES
 from .payload import (
     HTML_TYPES,
     BadEncoding,
@@ -70,8 +71,6 @@ from .payload import (
     sniff_html,
     undo_encodings,
 )
-
-DEFAULT_MAX_PAYLOAD_BYTES = 20 * 1024 * 1024
 
 SKIP_REASONS = ("not-response", "revisit", "http-status", "not-html", "too-large", "empty")
 FAIL_REASONS = (
@@ -141,7 +140,7 @@ Outcome = WarcPage | Skipped | Failed
 
 
 def iter_warc_file(
-    path: str, *, max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES, opener=open
+    path: str, *, max_payload_bytes: int = DEFAULT_MAX_BYTES, opener=open
 ) -> Iterator[Outcome]:
     """Outcomes of a WARC file at a local path (or any path `opener(path, "rb")` can open)."""
     with opener(path, "rb") as stream:
@@ -149,7 +148,7 @@ def iter_warc_file(
 
 
 def iter_records(
-    stream: BinaryIO, warc_file: str, *, max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES,
+    stream: BinaryIO, warc_file: str, *, max_payload_bytes: int = DEFAULT_MAX_BYTES,
     size: int | None = None,
 ) -> Iterator[Outcome]:
     """One outcome per record of a WARC stream (gzip per record, whole-file gzip or plain) from
@@ -182,7 +181,7 @@ class RangeRead:
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
-        max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES, size: int | None = None,
+        max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None,
     ):
         self._source = _Source(stream)
         self._start = start

@@ -142,3 +142,21 @@ def test_pruning_that_keeps_most_of_the_words_still_happens():
     root = parse_html(f"<div>{body}<p><a href='/a'>one link</a> <a href='/b'>two links</a></p></div>").getroot()
     assert prune_blocks(root, links_only=True) is False
     assert "one link" not in render_text(root) and render_text(root).count("Plain paragraph") == 6
+
+
+def test_extract_prunes_only_link_dense_blocks_and_only_on_article_pages():
+    # what ExtractOptions.prune_blocks says: the link rule of the decision, on article pages
+    from beam_extract import extract
+    from beam_extract.parse import parse_html
+
+    prose = " ".join(["Article text with plenty of ordinary words in it"] * 6)
+    body = (f"<main><p>{prose}</p><p><a href='/a'>Related link one</a> <a href='/b'>Related link two</a></p>"
+            f"<p>{prose}</p><p>Two words</p><p>Three short words</p></main>")
+    article = f"<html><head><meta property='og:type' content='article'><title>T</title></head><body>{body}</body></html>"
+    other = f"<html><head><title>T</title></head><body>{body}</body></html>"
+    whole = parse_html(article).getroot()
+    prune_blocks(whole)
+    assert "Three short words" not in "".join(whole.itertext())  # the full decision would drop the short lines
+    text = extract(article, markdown=False, detect_language=False).text
+    assert "Related link" not in text and "Three short words" in text
+    assert "Related link" in extract(other, markdown=False, detect_language=False).text

@@ -36,6 +36,15 @@ def test_page_over_the_size_cap_is_rejected_before_parsing():
         extract(page.decode("ascii"))
 
 
+def test_one_size_cap_for_pages_and_warc_payloads():
+    import inspect
+
+    from beam_extract import warc
+
+    for function in (warc.iter_records, warc.iter_warc_file):
+        assert inspect.signature(function).parameters["max_payload_bytes"].default == DEFAULT_MAX_BYTES
+
+
 def test_size_cap_is_configurable():
     page = "<html><body><main><p>" + "word " * 400 + "</p></main></body></html>"
     with pytest.raises(PageTooLarge):
