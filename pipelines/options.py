@@ -22,6 +22,7 @@ try:  # Beam's parser knows `add_value_provider_argument`, which templated optio
 except ImportError:  # pragma: no cover - a Beam that renamed it
     _ParserBase = argparse.ArgumentParser
 
+from beam_extract.options import ExtractOptions
 from beam_extract.transforms import DEFAULT_TIMEOUT_S, FORMATS, PROGRESS_EVERY
 
 
@@ -62,6 +63,13 @@ class ExtractStepOptions(PipelineOptions):
             "--progress_every", "--progress-every", dest="progress_every", type=int, default=PROGRESS_EVERY,
             help="log progress every N records per worker",
         )
+
+
+def extract_options(step: ExtractStepOptions) -> ExtractOptions:
+    """The extractor's settings from the flags: the one place the size cap comes from (the
+    reader's payload cap and the extractor's `max_bytes` are both this value)."""
+    overrides = {} if step.max_bytes is None else {"max_bytes": step.max_bytes}
+    return ExtractOptions.build(markdown=not step.no_markdown, **overrides)
 
 
 class DocumentOutputOptions(PipelineOptions):

@@ -78,6 +78,7 @@ from pipelines.options import (
     UsageError,
     WarcInputOptions,
     check_flags,
+    extract_options,
 )
 
 _LOG = logging.getLogger("pipelines.warc_extract")
@@ -159,14 +160,12 @@ def build_pipeline(pipeline: beam.Pipeline, options: PipelineOptions) -> None:
     step = options.view_as(ExtractStepOptions)
     sink = options.view_as(DocumentOutputOptions)
     inputs = source.input[0] if source.listing_prefix is not None else source.input
+    settings = extract_options(step)
     result = (
         pipeline
-        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=source.listing_prefix, max_payload_bytes=step.max_bytes)
+        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=source.listing_prefix, max_payload_bytes=settings.max_bytes)
         | "ExtractMainContent" >> ExtractMainContent(
-            timeout_s=step.timeout_s or None,
-            max_bytes=step.max_bytes,
-            progress_every=step.progress_every,
-            markdown=not step.no_markdown,
+            settings, timeout_s=step.timeout_s or None, progress_every=step.progress_every,
         )
     )
     result.documents | "WriteDocuments" >> WriteDocuments(sink.output, sink.format, sink.num_shards)

@@ -63,6 +63,7 @@ import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
+from beam_extract.options import ExtractOptions
 from beam_extract.transforms import (
     DEFAULT_TIMEOUT_S,
     FORMATS,
@@ -208,13 +209,15 @@ def _window_prefix_of(output_path: str) -> str:
 def run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args: Sequence[str]) -> dict[str, Any]:
     """Read, extract and write one window's files with a batch pipeline; return its summary."""
     started = time.monotonic()
+    overrides = {} if args.max_bytes is None else {"max_bytes": args.max_bytes}
+    settings = ExtractOptions.build(**overrides)
     pipeline = beam.Pipeline(options=pipeline_options(beam_args))
     result = (
         pipeline
         | "Files" >> beam.Create(sorted(window.files))
         | "SpreadFiles" >> beam.Reshuffle()
-        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=args.max_bytes)
-        | "ExtractMainContent" >> ExtractMainContent(timeout_s=args.timeout_s or None, max_bytes=args.max_bytes)
+        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.max_bytes)
+        | "ExtractMainContent" >> ExtractMainContent(settings, timeout_s=args.timeout_s or None)
     )
     result.documents | "WriteDocuments" >> WriteDocuments(prefix, args.format)
     result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)

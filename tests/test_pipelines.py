@@ -26,7 +26,7 @@ from warcs import (
     write_warc,
 )
 
-from beam_extract import extract, rows, warc
+from beam_extract import ExtractOptions, extract, rows, warc
 from pipelines import warc_extract
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -477,3 +477,28 @@ def test_a_relative_setup_file_reaches_beam_as_an_absolute_path(tmp_path, monkey
                                "--setup_file", "pyproject.toml"])
     setup_file = options.view_as(SetupOptions).setup_file
     assert Path(setup_file).is_absolute() and Path(setup_file).name == "pyproject.toml"
+
+
+def applied_transforms(argv: list[str]) -> dict[str, beam.PTransform]:
+    """The composite transforms `build_pipeline` applies for a command line, by class name."""
+    from apache_beam.pipeline import PipelineVisitor
+
+    options = warc_extract.checked_options(argv)
+    pipeline = beam.Pipeline(options=options)
+    warc_extract.build_pipeline(pipeline, options)
+    found: dict[str, beam.PTransform] = {}
+
+    class Visitor(PipelineVisitor):
+        def enter_composite_transform(self, node):
+            found.setdefault(type(node.transform).__name__, node.transform)
+
+    pipeline.visit(Visitor())
+    return found
+
+
+@pytest.mark.parametrize("flags, cap", [([], ExtractOptions().max_bytes), (["--max_bytes", "5000"], 5000)])
+def test_the_reader_and_the_extractor_take_one_size_cap(tmp_path, flags, cap):
+    found = applied_transforms(["--input", "x.warc.gz", "--output", str(tmp_path / "docs"), "--no_markdown", *flags])
+    reader, step = found["ReadWarc"], found["ExtractMainContent"]
+    assert (reader._max_payload_bytes, step._options.max_bytes) == (cap, cap)
+    assert step._options.markdown is False
