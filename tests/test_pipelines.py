@@ -27,7 +27,7 @@ from warcs import (
 )
 
 from beam_extract import ExtractOptions, extract, rows, warc
-from pipelines import warc_extract
+from beam_extract.pipelines import warc_extract
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SHARED_WARC = SHARED / "data" / "warc"
@@ -470,7 +470,7 @@ def test_a_relative_setup_file_reaches_beam_as_an_absolute_path(tmp_path, monkey
     """Beam's stager chdirs to the setup file's folder: a bare `pyproject.toml` would be chdir('')."""
     from apache_beam.options.pipeline_options import SetupOptions
 
-    from pipelines.warc_extract import checked_options
+    from beam_extract.pipelines.warc_extract import checked_options
 
     monkeypatch.chdir(Path(__file__).resolve().parent.parent)
     options = checked_options(["--input", "x.warc.gz", "--output", str(tmp_path / "docs"),

@@ -23,9 +23,9 @@ from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from warcs import html_page, http_request_record, http_response_record, write_warc
 
 from beam_extract import warc
+from beam_extract.pipelines import warc_watch
+from beam_extract.pipelines.warc_extract import AccountingError
 from beam_extract.transforms import ExtractMainContent
-from pipelines import warc_watch
-from pipelines.warc_extract import AccountingError
 
 
 def page(title: str) -> warc.WarcPage:
@@ -332,7 +332,7 @@ def test_counters_are_read_after_thousands_of_bundles():
     hit Python's recursion limit (a streaming run of a few seconds passes a thousand bundles)."""
     from types import SimpleNamespace
 
-    from pipelines.warc_extract import counter_values
+    from beam_extract.pipelines.warc_extract import counter_values
 
     def merged(bundles: int):
         chain = iter([SimpleNamespace(key=SimpleNamespace(metric=SimpleNamespace(name="read")),

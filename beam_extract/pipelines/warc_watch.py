@@ -1,0 +1,475 @@
+"""Watch: WARC files landing in a folder/bucket in, each window's documents committed to a folder.
+
+In:  --input: a glob (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
+     --watch-interval seconds with Beam's FileSystems.match; each matching file is read once.
+Out: --output is a FOLDER (local, gs://, s3://). For each window of --window-seconds (aligned
+     to the epoch, like Beam's FixedWindows, on the time a file was found) that found files:
+     DIR/window-<start>-<end>-SSSSS-of-NNNNN.<suffix>          the window's documents (--format, JSONL by default)
+     DIR/window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl      its dead letters
+     DIR/window-<start>-<end>.summary.json                     its counts and files; written LAST
+     DIR/ledger.json    the WARC files done, rewritten atomically after each window
+     DIR/summary.json   when the watch stops: the sum of the windows this run committed
+
+    beam-extract watch --input 'incoming/*.warc.gz' --output out/live \\
+        --watch-interval 10 --window-seconds 60
+
+How it works, and why not a Beam streaming pipeline: a small driver loop polls the pattern, collects
+the new files of the current window, and when the window closes runs ONE BOUNDED batch Beam
+pipeline over them (ReadWarcFiles -> ExtractMainContent -> WriteDocuments / WriteDeadLetters, the
+batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
+default; `--runner PortableRunner --job_endpoint localhost:N --environment_type LOOPBACK` for a
+job service). The window's summary is written after its documents, so a window is committed
+exactly when its `.summary.json` exists; its files then go into the ledger. The end summary adds up
+the window summaries: no metrics query over a long-lived job. Windows that found nothing run no
+pipeline and write nothing. Beam 2.77's local streaming mode (MatchContinuously, a first-seen
+filter, FixedWindows, fileio.WriteToFiles on the FnApiRunner) could not do this: it grew about
+20 MB/s over an empty folder, finalised window files only when the watch ended, and its metrics
+took longer to read the longer it ran (through the PortableRunner they broke the local job
+service with "maximum recursion depth exceeded"); and the BundleBasedDirectRunner, Beam's other
+local streaming runner, cannot run splittable DoFns, which MatchContinuously is built on.
+
+Files already matching when the watch starts are read too (the backlog), then each new one; a
+file's path is its identity (a file rewritten under a path already done is not read again). Write
+WARC files under another name and rename them into the pattern when complete: one caught
+half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
+skips the files in the ledger (and in any committed window summary), and removes the outputs of a
+window that was cut off before its summary (its files are read again). One watch per output folder.
+
+The watch runs until --stop-after-seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
+that is running finish); the window open at the stop is committed early with the files it has.
+A window whose pipeline fails is retried with the next window's files; after MAX_FAILED_WINDOWS
+failures in a row the watch stops with an error.
+Every flag is also accepted with Beam's underscore spelling (`--watch_interval`); other options go
+to Beam.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import logging
+import math
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+import apache_beam as beam
+from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
+
+from beam_extract.options import ExtractOptions
+from beam_extract.pipelines import run_output
+from beam_extract.pipelines.warc_extract import (
+    EXIT_OK,
+    EXIT_USAGE,
+    AccountingError,
+    configure_logging,
+    counter_values,
+    pipeline_options,
+    summarise,
+    write_summary,
+    written_files,
+)
+from beam_extract.transforms import (
+    DEFAULT_TIMEOUT_S,
+    FORMATS,
+    ExtractMainContent,
+    ReadWarcFiles,
+    WriteDeadLetters,
+    WriteDocuments,
+)
+
+_LOG = logging.getLogger(__name__)
+
+PROG = "beam-extract watch"
+
+LEDGER_NAME = "ledger.json"
+SUMMARY_NAME = "summary.json"
+WINDOW_PREFIX = "window-"
+WINDOW_SUMMARY_SUFFIX = ".summary.json"
+MAX_FAILED_WINDOWS = 3
+
+
+# --- windows ----------------------------------------------------------------------------------
+
+@dataclass
+class Window:
+    """One fixed window of wall-clock time and the new files found in it."""
+
+    start: float
+    end: float
+    files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found
+
+    @classmethod
+    def at(cls, moment: float, length_s: float) -> Window:
+        """The window holding `moment`, aligned to the epoch as Beam's FixedWindows are."""
+        start = math.floor(moment / length_s) * length_s
+        return cls(start, start + length_s)
+
+    @property
+    def name(self) -> str:
+        return f"{WINDOW_PREFIX}{_utc_stamp(self.start)}-{_utc_stamp(self.end)}"
+
+
+def _utc_stamp(moment: float) -> str:
+    return datetime.fromtimestamp(moment, tz=timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+
+
+def _join(directory: str, name: str) -> str:
+    return FileSystems.join(directory, name)
+
+
+# --- the ledger of files done -------------------------------------------------------------------
+
+class DamagedStateFile(SystemExit):
+    """The ledger or a window summary in the output folder cannot be read: the watch does not guess."""
+
+
+def read_json(path: str) -> Any:
+    """A JSON file the watch wrote; `DamagedStateFile` (exit status 2) if it is not JSON any more."""
+    with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
+        data = fh.read()
+    try:
+        return json.loads(data.decode("utf-8"))
+    except ValueError as exc:
+        raise DamagedStateFile(
+            f"beam-extract: {path} is damaged ({exc}); restore it, or remove it to read again the files "
+            "it lists (a window summary) / the files of windows moved away (the ledger)"
+        ) from exc
+
+
+def matching_paths(pattern: str) -> list[str]:
+    """Paths matching a glob through Beam's FileSystems (empty when nothing matches)."""
+    return sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+
+
+class Ledger:
+    """The WARC files done, `{path: {"window": name, "size": bytes}}`, kept in DIR/ledger.json.
+
+    Loaded at start together with the file lists of the committed window summaries, so a watch
+    stopped between a window's summary and the ledger's rewrite does not read that window again.
+    """
+
+    def __init__(self, directory: str):
+        self.path = _join(directory, LEDGER_NAME)
+        self.files: dict[str, dict[str, Any]] = {}
+
+    def load(self, committed_summaries: list[dict[str, Any]]) -> None:
+        if FileSystems.exists(self.path):
+            self.files.update(read_json(self.path).get("files", {}))
+        for summary in committed_summaries:
+            for path, size in summary.get("files", {}).items():
+                self.files.setdefault(path, {"window": summary.get("window"), "size": size})
+
+    def __contains__(self, path: str) -> bool:
+        return path in self.files
+
+    def record(self, window_name: str, files: dict[str, int]) -> None:
+        for path, size in files.items():
+            self.files[path] = {"window": window_name, "size": size}
+        run_output.write_json(self.path, {"files": dict(sorted(self.files.items()))})  # whole or not at all
+
+
+def committed_window_summaries(directory: str) -> list[dict[str, Any]]:
+    return [read_json(p) for p in matching_paths(_join(directory, f"{WINDOW_PREFIX}*{WINDOW_SUMMARY_SUFFIX}"))]
+
+
+def window_outputs(prefix: str) -> list[str]:
+    """Every document and dead-letter file a window's pipeline wrote (or began to) under `prefix`."""
+    return matching_paths(prefix + "-*-of-*") + matching_paths(prefix + ".errors-*-of-*")
+
+
+def remove_uncommitted_windows(directory: str) -> list[str]:
+    """Delete the outputs of windows that have no summary (cut off mid-write); return their paths."""
+    committed = {
+        path[: -len(WINDOW_SUMMARY_SUFFIX)]
+        for path in matching_paths(_join(directory, f"{WINDOW_PREFIX}*{WINDOW_SUMMARY_SUFFIX}"))
+    }
+    orphans = [
+        path for path in matching_paths(_join(directory, f"{WINDOW_PREFIX}*-of-*"))
+        if _window_prefix_of(path) not in committed
+    ]
+    orphans += matching_paths(_join(directory, f"beam-temp-{WINDOW_PREFIX}*"))  # Beam's own temporary folders
+    if orphans:
+        _LOG.warning("beam_extract: removing %d output file(s) of uncommitted windows", len(orphans))
+        FileSystems.delete(orphans)
+    return orphans
+
+
+def _window_prefix_of(output_path: str) -> str:
+    """`DIR/window-A-B-00000-of-00001.jsonl` / `DIR/window-A-B.errors-...` -> `DIR/window-A-B`."""
+    head = output_path.rsplit("-of-", 1)[0]  # DIR/window-A-B-00000 or DIR/window-A-B.errors-00000
+    head = head.rsplit("-", 1)[0]
+    return head[: -len(".errors")] if head.endswith(".errors") else head
+
+
+# --- one window: a bounded batch pipeline ------------------------------------------------------
+
+def run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args: Sequence[str]) -> dict[str, Any]:
+    """Read, extract and write one window's files with a batch pipeline; return its summary."""
+    started = time.monotonic()
+    overrides = {} if args.max_bytes is None else {"max_bytes": args.max_bytes}
+    settings = ExtractOptions.build(**overrides)
+    pipeline = beam.Pipeline(options=pipeline_options(beam_args))
+    result = (
+        pipeline
+        | "Files" >> beam.Create(sorted(window.files))
+        | "SpreadFiles" >> beam.Reshuffle()
+        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.max_bytes)
+        | "ExtractMainContent" >> ExtractMainContent(settings, timeout_s=args.timeout_s or None)
+    )
+    result.documents | "WriteDocuments" >> WriteDocuments(prefix, args.format)
+    result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)
+    run = pipeline.run()
+    run.wait_until_finish()
+    counters = counter_values(run)
+    summary = summarise(counters, time.monotonic() - started, written_files(prefix, args.format))
+    summary.update(
+        window=FileSystems.split(prefix)[1],
+        window_start=datetime.fromtimestamp(window.start, tz=timezone.utc).isoformat(),
+        window_end=datetime.fromtimestamp(window.end, tz=timezone.utc).isoformat(),
+        counters=counters,
+        files=dict(sorted(window.files.items())),
+    )
+    return summary
+
+
+def run_window_in_child(window: Window, prefix: str, args: argparse.Namespace,
+                        beam_args: Sequence[str]) -> dict[str, Any]:
+    """`run_window` in a fresh Python process that exits afterwards (see `runs_in_child`)."""
+    context = multiprocessing.get_context("spawn")  # a clean interpreter: nothing of the watch's state
+    with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+        return pool.submit(_child_run_window, window, prefix, args, list(beam_args),
+                           logging.getLogger("beam_extract").getEffectiveLevel()).result()
+
+
+def _child_run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args: list[str],
+                      level: int) -> dict[str, Any]:
+    configure_logging(level)
+    return run_window(window, prefix, args, beam_args)
+
+
+def runs_in_child(args: argparse.Namespace, beam_args: Sequence[str]) -> bool:
+    """Whether each window's pipeline runs in a child process (--window-process).
+
+    `auto`: a child when a runner is named. Beam's PortableRunner with LOOPBACK registers an
+    atexit handler per job that holds the job's result, so a watch submitting one job per window
+    grows about 1 MB per window in its own process (measured 2026-11-30: 256 -> 275 MB over 20
+    windows); a child process per window returns that memory. The local FnApiRunner leaves nothing
+    behind (252 -> 260 MB over 150 windows in one process), so it runs in the watch's process and
+    saves the child's start-up (Beam's import, about 2 s).
+    """
+    if args.window_process != "auto":
+        return args.window_process == "child"
+    return any(a == "--runner" or a.startswith("--runner=") for a in beam_args)
+
+
+def total_summary(windows: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The sum of the window summaries, in the batch pipeline's summary format, plus the windows."""
+    counters: dict[str, int] = {}
+    for window in windows:
+        for name, value in window["counters"].items():
+            counters[name] = counters.get(name, 0) + value
+    outputs = [path for window in windows for path in window["outputs"]]
+    summary = summarise(counters, seconds, outputs)
+    summary["balanced"] = summary["balanced"] and all(w["balanced"] for w in windows)
+    summary["windows"] = [w["window"] for w in windows]
+    return summary
+
+
+# --- the watch --------------------------------------------------------------------------------
+
+class Watch:
+    """The driver loop: poll, collect files per window, commit each window when it closes."""
+
+    def __init__(self, args: argparse.Namespace, beam_args: Sequence[str], stop: threading.Event | None = None):
+        self.args = args
+        self.beam_args = list(beam_args)
+        self.directory = args.output.rstrip("/") or args.output
+        self.ledger = Ledger(self.directory)
+        self.committed: list[dict[str, Any]] = []
+        self.stop = stop or threading.Event()
+        self.stopped_at: float | None = None
+        self._failed_in_a_row = 0
+        self._in_pipeline = False
+
+    def prepare(self) -> None:
+        if "://" not in self.directory:
+            os.makedirs(self.directory, exist_ok=True)
+        remove_uncommitted_windows(self.directory)
+        self.ledger.load(committed_window_summaries(self.directory))
+        if self.ledger.files:
+            _LOG.info("beam_extract: %d WARC file(s) already done in %s", len(self.ledger.files), self.directory)
+
+    def run(self) -> None:
+        """Poll until the stop time, `stop` is set (SIGTERM) or Ctrl-C, committing each window as it closes."""
+        stop_at = math.inf if self.args.stop_after_seconds is None else time.time() + self.args.stop_after_seconds
+        window = Window.at(time.time(), self.args.window_seconds)
+        try:
+            while not self.stop.is_set():
+                now = time.time()
+                if now >= window.end:
+                    window = self.close(window, Window.at(now, self.args.window_seconds))
+                self.poll(window)
+                now = time.time()
+                if now >= stop_at:
+                    break
+                self.stop.wait(max(0.0, min(now + self.args.watch_interval, window.end, stop_at) - now))
+        except KeyboardInterrupt:  # Ctrl-C: commit what was found, unless it came during a window's run
+            _LOG.warning("beam_extract: interrupted; stopping the watch")
+            if self._in_pipeline:
+                self.stopped_at = time.monotonic()
+                return  # that window's outputs are gone, its files not in the ledger: read again at the restart
+        self.stopped_at = time.monotonic()
+        self.close(window, None)
+
+    def poll(self, window: Window) -> None:
+        """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
+        try:
+            found = FileSystems.match([self.args.input])[0].metadata_list
+        except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
+            _LOG.warning("beam_extract: could not list %s: %s", self.args.input, exc)
+            return
+        for meta in sorted(found, key=lambda m: m.path):
+            if meta.path not in self.ledger and meta.path not in window.files:
+                _LOG.info("beam_extract: new WARC file %s", meta.path)
+                window.files[meta.path] = meta.size_in_bytes
+
+    def close(self, window: Window, following: Window | None) -> Window | None:
+        """Commit `window` if it found files; return the next window (carrying files of a failed one)."""
+        if not window.files:
+            return following
+        prefix = self.free_prefix(window)
+        self._in_pipeline = True
+        try:
+            run = run_window_in_child if runs_in_child(self.args, self.beam_args) else run_window
+            summary = run(window, prefix, self.args, self.beam_args)
+        except KeyboardInterrupt:
+            self._discard(prefix)
+            raise
+        except Exception:  # noqa: BLE001 - a failed run (runner down, disk full) is retried with the next window
+            self._in_pipeline = False
+            self._failed_in_a_row += 1
+            _LOG.exception("beam_extract: window %s failed (%d in a row); its files are kept for the next window",
+                           window.name, self._failed_in_a_row)
+            self._discard(prefix)
+            if self._failed_in_a_row >= MAX_FAILED_WINDOWS or following is None:
+                raise
+            following.files.update(window.files)
+            return following
+        self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
+        self._failed_in_a_row = 0
+        write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
+        self.ledger.record(summary["window"], window.files)
+        self.committed.append(summary)
+        _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
+                  summary["window"], len(window.files), summary["read"], summary["emitted"],
+                  "" if summary["balanced"] else ", RECORDS UNACCOUNTED FOR")
+        return following
+
+    def free_prefix(self, window: Window) -> str:
+        """DIR/<window name>, or DIR/<window name>.2, .3 ... when a restarted watch commits the same
+        window again (a restart within the window of the previous run's last commit)."""
+        base = _join(self.directory, window.name)
+        prefix, attempt = base, 1
+        while FileSystems.exists(prefix + WINDOW_SUMMARY_SUFFIX):
+            attempt += 1
+            prefix = f"{base}.{attempt}"
+        return prefix
+
+    def _discard(self, prefix: str) -> None:
+        try:
+            outputs = window_outputs(prefix)
+            if outputs:
+                FileSystems.delete(outputs)
+        except Exception:  # noqa: BLE001 - what is left is removed at the next start
+            _LOG.warning("beam_extract: could not remove the outputs of %s", prefix, exc_info=True)
+
+
+# --- command line -----------------------------------------------------------------------------
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    """The watch's flags, each in the dashed and in Beam's underscore spelling."""
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description=__doc__.split("\n\n")[0],
+        epilog="Any other option is passed to Beam's PipelineOptions (e.g. --runner, --job_endpoint).",
+        allow_abbrev=False,  # an abbreviation could swallow a Beam option
+    )
+
+    def flag(name: str, **kwargs: Any) -> None:
+        dashed, underscored = "--" + name, "--" + name.replace("-", "_")
+        spellings = [dashed] if dashed == underscored else [dashed, underscored]
+        parser.add_argument(*spellings, dest=name.replace("-", "_"), **kwargs)
+
+    flag("input", required=True, help="glob of WARC files to watch for")
+    flag("output", required=True, help="output FOLDER: window files, ledger.json, summary.json")
+    flag("format", default="jsonl", choices=FORMATS, help="document format (default: jsonl)")
+    flag("watch-interval", type=float, default=30.0, help="seconds between polls")
+    flag("window-seconds", type=float, default=60.0, help="window length (s): a window's files are committed together")
+    flag("stop-after-seconds", type=float, help="stop watching after this long (default: never)")
+    flag("timeout-s", type=float, default=DEFAULT_TIMEOUT_S, help="per-page time budget (0: none)")
+    flag("max-bytes", type=int, help="skip pages larger than this as too-large")
+    flag("window-process", default="auto", choices=("auto", "child", "same"),
+         help="run each window's pipeline in a child process (auto: when --runner is given)")
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None, prog: str = PROG) -> tuple[argparse.Namespace, list[str]]:
+    parser = build_parser(prog)
+    args, beam_args = parser.parse_known_args(argv)
+    if args.window_seconds < 1:
+        parser.error("--window-seconds must be at least 1 (window files are named to the second)")
+    if args.watch_interval <= 0:
+        parser.error("--watch-interval must be positive")
+    return args, beam_args
+
+
+def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None, prog: str = PROG) -> dict[str, Any]:
+    """Watch until stopped (--stop-after-seconds, `stop` set, Ctrl-C); return the end summary (also
+    DIR/summary.json). The window open at the stop is committed first.
+
+    Raises `AccountingError` (a SystemExit, status 3) when a window's counts do not add up.
+    """
+    args, beam_args = parse_args(argv, prog)
+    watch = Watch(args, beam_args, stop)
+    watch.prepare()
+    _LOG.info("beam_extract: watching %s every %s s, %s-s windows -> %s",
+              args.input, args.watch_interval, args.window_seconds, watch.directory)
+    started = time.monotonic()
+    try:
+        watch.run()
+    finally:
+        closing = time.monotonic()
+        summary = total_summary(watch.committed, closing - started)
+        # from the stop to the end summary: the last window's commit, then the sum of the windows
+        summary["closing_seconds"] = round(time.monotonic() - (watch.stopped_at or closing), 3)
+        write_summary(_join(watch.directory, SUMMARY_NAME), summary)
+    print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
+    if not summary["balanced"]:
+        print("beam-extract: RECORDS UNACCOUNTED FOR", file=sys.stderr)
+        raise AccountingError(3)
+    return summary
+
+
+def command(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
+    """The console command (`beam-extract watch`, `python -m pipelines.warc_watch` in a checkout):
+    logging set up, SIGTERM made a stop that lets a running window finish, then `main`."""
+    configure_logging()
+    stopping = threading.Event()
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: stopping.set())
+    try:
+        main(argv, stop=stopping, prog=prog)
+    except SystemExit as exit_:  # --help (0), usage (2), a damaged state file (2), unbalanced counts (3)
+        if isinstance(exit_.code, int):
+            return exit_.code
+        print(exit_.code, file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_OK
