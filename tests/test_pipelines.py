@@ -442,13 +442,25 @@ def test_usage_errors_exit_2(argv, message, capsys):
     assert len(err) == 1 and message in err[0]
 
 
-def test_both_spellings_of_our_flags_and_beams_own_flags_are_accepted():
+def test_every_spelling_of_our_flags_and_beams_own_flags_are_accepted():
     argv = ["--input", "a", "b", "--output", "o/docs", "--listing-prefix", "p/", "--no_markdown", "--timeout-s", "2",
             "--max_bytes", "10", "--progress-every", "5", "--num-shards", "3", "--direct_num_workers", "2"]
     options = warc_extract.checked_options(argv[:2] + argv[3:]).get_all_options()
-    assert (options["input"], options["listing_prefix"], options["no_markdown"], options["timeout_s"]) == (["a"], "p/", True, 2.0)
+    assert (options["input"], options["listing_prefix"], options["no_markdown"], options["timeout_seconds"]) == (
+        ["a"], "p/", True, 2.0)
     assert (options["max_bytes"], options["progress_every"], options["num_shards"]) == (10, 5, 3)
     assert options["direct_num_workers"] == 2 and options["runner"] == "FnApiRunner"
+    assert options["format"] == "parquet"  # the batch's default format
+    for spelling in ("--timeout_seconds", "--timeout_s", "--timeout-s"):
+        chosen = warc_extract.checked_options(["--input", "a", "--output", "o/docs", spelling, "7"])
+        assert chosen.get_all_options()["timeout_seconds"] == 7.0
+
+
+def test_help_lists_each_flag_once_with_its_earlier_spellings(capsys):
+    assert warc_extract.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--timeout_seconds TIMEOUT_SECONDS, --timeout_s TIMEOUT_SECONDS, --timeout-s TIMEOUT_SECONDS" in out
+    assert "--output PREFIX" in out and "--window_seconds" not in out
 
 
 def test_exit_status_0_with_documents_and_1_without(fault_warc, tmp_path):

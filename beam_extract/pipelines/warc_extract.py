@@ -10,12 +10,13 @@ Out: PREFIX-SSSSS-of-NNNNN.{parquet,jsonl,jsonl.gz,txt}  the documents (see beam
     beam-extract extract --input warc.paths.gz --listing_prefix https://data.commoncrawl.org/ \\
         --output out/cc --format jsonl.gz
 
-From a checkout: `python -m pipelines.warc_extract ...`. Flags (options.py): --input, --output,
---format, --listing_prefix, --num_shards, --timeout_s, --max_bytes, --no_markdown, --progress_every (the hyphenated spellings, e.g.
---listing-prefix, are accepted too); every other flag must be one of Beam's pipeline options
-(--runner, --project, ...): a flag neither knows is rejected. Without --runner it runs on the
-local FnApiRunner (add `--direct_running_mode=multi_processing --direct_num_workers=N` to use N
-cores). At scale:
+From a checkout: `python -m pipelines.warc_extract ...`. Flags (options.py: BATCH_OPTIONS):
+--input, --output (a prefix), --format, --listing_prefix, --num_shards, --timeout_seconds,
+--max_bytes, --no_markdown, --progress_every (the spellings of earlier versions, e.g.
+--listing-prefix and --timeout_s, are accepted too); every other flag must be one of Beam's
+pipeline options (--runner, --project, ...): a flag neither knows, or one of the watch's only, is
+rejected. Without --runner it runs on the local FnApiRunner (add
+`--direct_running_mode=multi_processing --direct_num_workers=N` to use N cores). At scale:
 
     beam-extract extract --input 'gs://bucket/crawl/*.warc.gz' --output gs://bucket/out/docs \
         --runner DataflowRunner --project P --region R --temp_location gs://bucket/tmp \
@@ -60,12 +61,15 @@ from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
 
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
+    BATCH_OPTIONS,
+    BatchOptions,
     DocumentOutputOptions,
     ExtractStepOptions,
     UsageError,
     WarcInputOptions,
     check_flags,
     extract_options,
+    help_parser,
 )
 from beam_extract.transforms import (
     FORMAT_SUFFIXES,
@@ -79,6 +83,7 @@ from beam_extract.transforms import (
 _LOG = logging.getLogger(__name__)
 
 PROG = "beam-extract extract"
+DEFAULT_FORMAT = "parquet"
 
 EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE, EXIT_ERROR = 0, 1, 2, 3
 
@@ -93,15 +98,12 @@ class RunFailed(Exception):
 
 def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     """The --help of this command: our flags (Beam's are listed by Beam's own documentation)."""
-    parser = argparse.ArgumentParser(
-        prog=prog,
-        description=__doc__.split("\n\n")[0],
-        epilog="Any Beam pipeline option is accepted too (--runner, --project, --direct_num_workers, ...). "
+    return help_parser(
+        prog, __doc__.split("\n\n")[0],
+        "Any Beam pipeline option is accepted too (--runner, --project, --direct_num_workers, ...). "
         "Exit status: 0 documents written, 1 no content, 2 usage error, 3 run failed or unbalanced.",
+        BATCH_OPTIONS,
     )
-    for options in (WarcInputOptions, ExtractStepOptions, DocumentOutputOptions):
-        options._add_argparse_args(parser)  # noqa: SLF001 - Beam's extension point
-    return parser
 
 
 def pipeline_options(argv: Sequence[str]) -> PipelineOptions:
@@ -116,18 +118,20 @@ def pipeline_options(argv: Sequence[str]) -> PipelineOptions:
 
 def checked_options(argv: Sequence[str]) -> PipelineOptions:
     """The run's options; `UsageError` for unknown flags, bad values or missing ones."""
-    check_flags(argv)
+    check_flags(argv, BATCH_OPTIONS)
     options = pipeline_options(argv)
     inputs = options.view_as(WarcInputOptions)
     output = options.view_as(DocumentOutputOptions)
+    batch = options.view_as(BatchOptions)
     if not inputs.input:
         raise UsageError("--input is required (WARC paths, globs or URLs)")
     if not output.output:
         raise UsageError("--output is required (an output prefix such as out/docs)")
-    if inputs.listing_prefix is not None and len(inputs.input) != 1:
+    if batch.listing_prefix is not None and len(inputs.input) != 1:
         raise UsageError("--listing_prefix takes exactly one --input listing file")
-    if output.num_shards < 0:
+    if batch.num_shards < 0:
         raise UsageError("--num_shards must be 0 (the runner decides) or more")
+    output.format = output.format or DEFAULT_FORMAT
     try:
         staging.prepare_setup_file(options)  # Beam's stager needs an absolute path and the build tools
     except staging.StagingError as exc:
@@ -156,16 +160,17 @@ def build_pipeline(pipeline: beam.Pipeline, options: PipelineOptions) -> None:
     source = options.view_as(WarcInputOptions)
     step = options.view_as(ExtractStepOptions)
     sink = options.view_as(DocumentOutputOptions)
-    inputs = source.input[0] if source.listing_prefix is not None else source.input
+    listing_prefix = options.view_as(BatchOptions).listing_prefix
+    inputs = source.input[0] if listing_prefix is not None else source.input
     settings = extract_options(step)
     result = (
         pipeline
-        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=source.listing_prefix, max_payload_bytes=settings.max_bytes)
+        | "ReadWarc" >> ReadWarc(inputs, listing_prefix=listing_prefix, max_payload_bytes=settings.max_bytes)
         | "ExtractMainContent" >> ExtractMainContent(
-            settings, timeout_s=step.timeout_s or None, progress_every=step.progress_every,
+            settings, timeout_s=step.timeout_seconds or None, progress_every=step.progress_every,
         )
     )
-    result.documents | "WriteDocuments" >> WriteDocuments(sink.output, sink.format, sink.num_shards)
+    result.documents | "WriteDocuments" >> WriteDocuments(sink.output, sink.format, options.view_as(BatchOptions).num_shards)
     result.failed | "WriteDeadLetters" >> WriteDeadLetters(sink.output)
 
 
@@ -321,7 +326,7 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     """
     options = checked_options(argv)
     source, sink = options.view_as(WarcInputOptions), options.view_as(DocumentOutputOptions)
-    check_inputs_exist(source.input, listing=source.listing_prefix is not None)
+    check_inputs_exist(source.input, listing=options.view_as(BatchOptions).listing_prefix is not None)
     removed = run_output.prepare(sink.output)
     if removed:
         _LOG.info("beam-extract: removed %d file(s) of an earlier run to %s", len(removed), sink.output)

@@ -1,17 +1,18 @@
-"""Watch: WARC files landing in a folder/bucket in, each window's documents committed to a folder.
+"""Watch: WARC files landing under a glob in, each window's documents committed under an output prefix.
 
-In:  --input: a glob (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
-     --watch-interval seconds with Beam's FileSystems.match; each matching file is read once.
-Out: --output is a FOLDER (local, gs://, s3://). For each window of --window-seconds (aligned
-     to the epoch, like Beam's FixedWindows, on the time a file was found) that found files:
-     DIR/window-<start>-<end>-SSSSS-of-NNNNN.<suffix>          the window's documents (--format, JSONL by default)
-     DIR/window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl      its dead letters
-     DIR/window-<start>-<end>.summary.json                     its counts and files; written LAST
-     DIR/ledger.json    the WARC files done, rewritten atomically after each window
-     DIR/summary.json   when the watch stops: the sum of the windows this run committed
+In:  --input: glob(s) (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
+     --watch_interval_seconds with Beam's FileSystems.match; each matching file is read once.
+Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: every file is
+     named PREFIX... in PREFIX's folder. For each window of --window_seconds (aligned to the
+     epoch, like Beam's FixedWindows, on the time a file was found) that found files:
+     PREFIX.window-<start>-<end>-SSSSS-of-NNNNN.<suffix>      the window's documents (--format, JSONL by default)
+     PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
+     PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
+     PREFIX.ledger.json    the WARC files done, rewritten atomically after each window
+     PREFIX.summary.json   when the watch stops: the sum of the windows this run committed
 
-    beam-extract watch --input 'incoming/*.warc.gz' --output out/live \\
-        --watch-interval 10 --window-seconds 60
+    beam-extract watch --input 'incoming/*.warc.gz' --output out/live/docs \\
+        --watch_interval_seconds 10 --window_seconds 60
 
 How it works, and why not a Beam streaming pipeline: a small driver loop polls the pattern, collects
 the new files of the current window, and when the window closes runs ONE BOUNDED batch Beam
@@ -33,14 +34,21 @@ file's path is its identity (a file rewritten under a path already done is not r
 WARC files under another name and rename them into the pattern when complete: one caught
 half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
 skips the files in the ledger (and in any committed window summary), and removes the outputs of a
-window that was cut off before its summary (its files are read again). One watch per output folder.
+window that was cut off before its summary (its files are read again). One watch per prefix.
 
-The watch runs until --stop-after-seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
+The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
 A window whose pipeline fails is retried with the next window's files; after MAX_FAILED_WINDOWS
 failures in a row the watch stops with an error.
-Every flag is also accepted with Beam's underscore spelling (`--watch_interval`); other options go
-to Beam.
+
+Flags (options.py: WATCH_OPTIONS): --input, --output, --format, --timeout_seconds, --max_bytes,
+--no_markdown, --progress_every (as in batch), --watch_interval_seconds, --window_seconds,
+--stop_after_seconds, --window_process (earlier spellings such as --watch-interval are accepted
+too); every other flag must be one of Beam's pipeline options and goes to each window's pipeline.
+In earlier versions --output was a folder: a folder holding such a watch's `ledger.json` is refused
+with a note on how to go on from it (`check_not_an_old_watch_folder`).
+Exit status: 0 stopped with every window balanced, 2 usage (a bad flag, an unusable --output, a
+damaged ledger), 3 a window's counts do not balance or windows kept failing.
 """
 from __future__ import annotations
 
@@ -63,10 +71,23 @@ from typing import Any
 import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
+from apache_beam.options.pipeline_options import PipelineOptions
 
 from beam_extract.options import ExtractOptions
 from beam_extract.pipelines import run_output
+from beam_extract.pipelines.options import (
+    WATCH_OPTIONS,
+    DocumentOutputOptions,
+    ExtractStepOptions,
+    UsageError,
+    WarcInputOptions,
+    WatchOptions,
+    check_flags,
+    extract_options,
+    help_parser,
+)
 from beam_extract.pipelines.warc_extract import (
+    EXIT_ERROR,
     EXIT_OK,
     EXIT_USAGE,
     AccountingError,
@@ -77,23 +98,19 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.transforms import (
-    DEFAULT_TIMEOUT_S,
-    FORMATS,
-    ExtractMainContent,
-    ReadWarcFiles,
-    WriteDeadLetters,
-    WriteDocuments,
-)
+from beam_extract.transforms import ExtractMainContent, ReadWarcFiles, WriteDeadLetters, WriteDocuments
 
 _LOG = logging.getLogger(__name__)
 
 PROG = "beam-extract watch"
+DEFAULT_FORMAT = "jsonl"
 
-LEDGER_NAME = "ledger.json"
-SUMMARY_NAME = "summary.json"
-WINDOW_PREFIX = "window-"
+# The names of a watch's files, after its --output PREFIX.
+LEDGER_SUFFIX = ".ledger.json"
+SUMMARY_SUFFIX = ".summary.json"
+WINDOW_INFIX = ".window-"
 WINDOW_SUMMARY_SUFFIX = ".summary.json"
+OLD_LEDGER_NAME = "ledger.json"  # in the --output folder of earlier versions
 MAX_FAILED_WINDOWS = 3
 
 
@@ -115,7 +132,7 @@ class Window:
 
     @property
     def name(self) -> str:
-        return f"{WINDOW_PREFIX}{_utc_stamp(self.start)}-{_utc_stamp(self.end)}"
+        return f"window-{_utc_stamp(self.start)}-{_utc_stamp(self.end)}"
 
 
 def _utc_stamp(moment: float) -> str:
@@ -129,7 +146,7 @@ def _join(directory: str, name: str) -> str:
 # --- the ledger of files done -------------------------------------------------------------------
 
 class DamagedStateFile(SystemExit):
-    """The ledger or a window summary in the output folder cannot be read: the watch does not guess."""
+    """The ledger or a window summary of the output prefix cannot be read: the watch does not guess."""
 
 
 def read_json(path: str) -> Any:
@@ -151,14 +168,14 @@ def matching_paths(pattern: str) -> list[str]:
 
 
 class Ledger:
-    """The WARC files done, `{path: {"window": name, "size": bytes}}`, kept in DIR/ledger.json.
+    """The WARC files done, `{path: {"window": name, "size": bytes}}`, kept in PREFIX.ledger.json.
 
     Loaded at start together with the file lists of the committed window summaries, so a watch
     stopped between a window's summary and the ledger's rewrite does not read that window again.
     """
 
-    def __init__(self, directory: str):
-        self.path = _join(directory, LEDGER_NAME)
+    def __init__(self, prefix: str):
+        self.path = prefix + LEDGER_SUFFIX
         self.files: dict[str, dict[str, Any]] = {}
 
     def load(self, committed_summaries: list[dict[str, Any]]) -> None:
@@ -177,8 +194,8 @@ class Ledger:
         run_output.write_json(self.path, {"files": dict(sorted(self.files.items()))})  # whole or not at all
 
 
-def committed_window_summaries(directory: str) -> list[dict[str, Any]]:
-    return [read_json(p) for p in matching_paths(_join(directory, f"{WINDOW_PREFIX}*{WINDOW_SUMMARY_SUFFIX}"))]
+def committed_window_summaries(prefix: str) -> list[dict[str, Any]]:
+    return [read_json(p) for p in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")]
 
 
 def window_outputs(prefix: str) -> list[str]:
@@ -186,53 +203,120 @@ def window_outputs(prefix: str) -> list[str]:
     return matching_paths(prefix + "-*-of-*") + matching_paths(prefix + ".errors-*-of-*")
 
 
-def remove_uncommitted_windows(directory: str) -> list[str]:
+def remove_uncommitted_windows(prefix: str) -> list[str]:
     """Delete the outputs of windows that have no summary (cut off mid-write); return their paths."""
     committed = {
         path[: -len(WINDOW_SUMMARY_SUFFIX)]
-        for path in matching_paths(_join(directory, f"{WINDOW_PREFIX}*{WINDOW_SUMMARY_SUFFIX}"))
+        for path in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
     }
     orphans = [
-        path for path in matching_paths(_join(directory, f"{WINDOW_PREFIX}*-of-*"))
+        path for path in matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
         if _window_prefix_of(path) not in committed
     ]
-    orphans += matching_paths(_join(directory, f"beam-temp-{WINDOW_PREFIX}*"))  # Beam's own temporary folders
+    folder, base = run_output.split_prefix(prefix)
+    orphans += matching_paths(_join(folder, f"beam-temp-{base}{WINDOW_INFIX}*"))  # Beam's own temporary folders
     if orphans:
         _LOG.warning("beam_extract: removing %d output file(s) of uncommitted windows", len(orphans))
         FileSystems.delete(orphans)
     return orphans
 
 
+def check_not_an_old_watch_folder(prefix: str) -> None:
+    """`UsageError` if `prefix` is the output folder of a watch of an earlier version (when
+    --output was a folder): run over it as a prefix, the watch would ignore its ledger and read
+    every file it lists again."""
+    old_ledger = _join(prefix, OLD_LEDGER_NAME)
+    if FileSystems.exists(old_ledger):
+        raise UsageError(
+            f"--output {prefix} is the folder of a watch from an earlier version ({old_ledger}); --output is "
+            f"a file prefix now. To go on without reading its files again, move that ledger to "
+            f"{_join(prefix, 'watch' + LEDGER_SUFFIX)} and give --output {_join(prefix, 'watch')}"
+        )
+
+
 def _window_prefix_of(output_path: str) -> str:
-    """`DIR/window-A-B-00000-of-00001.jsonl` / `DIR/window-A-B.errors-...` -> `DIR/window-A-B`."""
-    head = output_path.rsplit("-of-", 1)[0]  # DIR/window-A-B-00000 or DIR/window-A-B.errors-00000
+    """`P.window-A-B-00000-of-00001.jsonl` / `P.window-A-B.errors-...` -> `P.window-A-B`."""
+    head = output_path.rsplit("-of-", 1)[0]  # P.window-A-B-00000 or P.window-A-B.errors-00000
     head = head.rsplit("-", 1)[0]
     return head[: -len(".errors")] if head.endswith(".errors") else head
 
 
 # --- one window: a bounded batch pipeline ------------------------------------------------------
 
-def run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args: Sequence[str]) -> dict[str, Any]:
+@dataclass(frozen=True)
+class WatchSettings:
+    """What the watch runs with, from its command line (picklable: a window's child process gets it)."""
+
+    inputs: tuple[str, ...]
+    output: str                          # the output prefix
+    format: str
+    watch_interval_seconds: float
+    window_seconds: float
+    stop_after_seconds: float | None
+    timeout_seconds: float | None        # None: no per-page budget
+    progress_every: int
+    extract: ExtractOptions
+    window_process: str                  # auto | child | same
+    argv: tuple[str, ...]                # the whole command line: Beam's options for each window's pipeline
+
+
+def parse_settings(argv: Sequence[str]) -> WatchSettings:
+    """The watch's settings; `UsageError` (one line) for an unknown flag, a bad value or a missing one."""
+    argv = list(argv)
+    check_flags(argv, WATCH_OPTIONS)
+    options = PipelineOptions(argv)
+    source, step = options.view_as(WarcInputOptions), options.view_as(ExtractStepOptions)
+    sink, watch = options.view_as(DocumentOutputOptions), options.view_as(WatchOptions)
+    if not source.input:
+        raise UsageError("--input is required (glob(s) of the WARC files to watch for)")
+    if any(p.startswith(("http://", "https://")) for p in source.input):
+        raise UsageError("--input of the watch must be globs on a filesystem (http(s) URLs cannot be listed)")
+    if not sink.output:
+        raise UsageError("--output is required (an output prefix such as out/live/docs)")
+    try:
+        run_output.split_prefix(sink.output)
+    except run_output.OutputError as exc:
+        raise UsageError(str(exc)) from None
+    if watch.window_seconds < 1:
+        raise UsageError("--window_seconds must be at least 1 (window files are named to the second)")
+    if watch.watch_interval_seconds <= 0:
+        raise UsageError("--watch_interval_seconds must be positive")
+    return WatchSettings(
+        inputs=tuple(source.input),
+        output=sink.output,
+        format=sink.format or DEFAULT_FORMAT,
+        watch_interval_seconds=watch.watch_interval_seconds,
+        window_seconds=watch.window_seconds,
+        stop_after_seconds=watch.stop_after_seconds,
+        timeout_seconds=step.timeout_seconds or None,
+        progress_every=step.progress_every,
+        extract=extract_options(step),
+        window_process=watch.window_process,
+        argv=tuple(argv),
+    )
+
+
+def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
     """Read, extract and write one window's files with a batch pipeline; return its summary."""
     started = time.monotonic()
-    overrides = {} if args.max_bytes is None else {"max_bytes": args.max_bytes}
-    settings = ExtractOptions.build(**overrides)
-    pipeline = beam.Pipeline(options=pipeline_options(beam_args))
+    pipeline = beam.Pipeline(options=pipeline_options(settings.argv))
     result = (
         pipeline
         | "Files" >> beam.Create(sorted(window.files))
         | "SpreadFiles" >> beam.Reshuffle()
-        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.max_bytes)
-        | "ExtractMainContent" >> ExtractMainContent(settings, timeout_s=args.timeout_s or None)
+        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.extract.max_bytes)
+        | "ExtractMainContent" >> ExtractMainContent(
+            settings.extract, timeout_s=settings.timeout_seconds, progress_every=settings.progress_every,
+        )
     )
-    result.documents | "WriteDocuments" >> WriteDocuments(prefix, args.format)
+    result.documents | "WriteDocuments" >> WriteDocuments(prefix, settings.format)
     result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)
     run = pipeline.run()
     run.wait_until_finish()
     counters = counter_values(run)
-    summary = summarise(counters, time.monotonic() - started, written_files(prefix, args.format))
+    summary = summarise(counters, time.monotonic() - started, written_files(prefix, settings.format))
     summary.update(
-        window=FileSystems.split(prefix)[1],
+        window=prefix[len(settings.output) + 1:],  # window-A-B, or window-A-B.2 for a second commit of it
         window_start=datetime.fromtimestamp(window.start, tz=timezone.utc).isoformat(),
         window_end=datetime.fromtimestamp(window.end, tz=timezone.utc).isoformat(),
         counters=counters,
@@ -241,23 +325,21 @@ def run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args:
     return summary
 
 
-def run_window_in_child(window: Window, prefix: str, args: argparse.Namespace,
-                        beam_args: Sequence[str]) -> dict[str, Any]:
+def run_window_in_child(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
     """`run_window` in a fresh Python process that exits afterwards (see `runs_in_child`)."""
     context = multiprocessing.get_context("spawn")  # a clean interpreter: nothing of the watch's state
     with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
-        return pool.submit(_child_run_window, window, prefix, args, list(beam_args),
+        return pool.submit(_child_run_window, window, prefix, settings,
                            logging.getLogger("beam_extract").getEffectiveLevel()).result()
 
 
-def _child_run_window(window: Window, prefix: str, args: argparse.Namespace, beam_args: list[str],
-                      level: int) -> dict[str, Any]:
+def _child_run_window(window: Window, prefix: str, settings: WatchSettings, level: int) -> dict[str, Any]:
     configure_logging(level)
-    return run_window(window, prefix, args, beam_args)
+    return run_window(window, prefix, settings)
 
 
-def runs_in_child(args: argparse.Namespace, beam_args: Sequence[str]) -> bool:
-    """Whether each window's pipeline runs in a child process (--window-process).
+def runs_in_child(settings: WatchSettings) -> bool:
+    """Whether each window's pipeline runs in a child process (--window_process).
 
     `auto`: a child when a runner is named. Beam's PortableRunner with LOOPBACK registers an
     atexit handler per job that holds the job's result, so a watch submitting one job per window
@@ -266,9 +348,9 @@ def runs_in_child(args: argparse.Namespace, beam_args: Sequence[str]) -> bool:
     behind (252 -> 260 MB over 150 windows in one process), so it runs in the watch's process and
     saves the child's start-up (Beam's import, about 2 s).
     """
-    if args.window_process != "auto":
-        return args.window_process == "child"
-    return any(a == "--runner" or a.startswith("--runner=") for a in beam_args)
+    if settings.window_process != "auto":
+        return settings.window_process == "child"
+    return any(a == "--runner" or a.startswith("--runner=") for a in settings.argv)
 
 
 def total_summary(windows: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
@@ -289,11 +371,10 @@ def total_summary(windows: list[dict[str, Any]], seconds: float) -> dict[str, An
 class Watch:
     """The driver loop: poll, collect files per window, commit each window when it closes."""
 
-    def __init__(self, args: argparse.Namespace, beam_args: Sequence[str], stop: threading.Event | None = None):
-        self.args = args
-        self.beam_args = list(beam_args)
-        self.directory = args.output.rstrip("/") or args.output
-        self.ledger = Ledger(self.directory)
+    def __init__(self, settings: WatchSettings, stop: threading.Event | None = None):
+        self.settings = settings
+        self.prefix = settings.output
+        self.ledger = Ledger(self.prefix)
         self.committed: list[dict[str, Any]] = []
         self.stop = stop or threading.Event()
         self.stopped_at: float | None = None
@@ -301,27 +382,31 @@ class Watch:
         self._in_pipeline = False
 
     def prepare(self) -> None:
-        if "://" not in self.directory:
-            os.makedirs(self.directory, exist_ok=True)
-        remove_uncommitted_windows(self.directory)
-        self.ledger.load(committed_window_summaries(self.directory))
+        """Make the prefix's folder, refuse an old watch folder, clear uncommitted windows, load the ledger."""
+        folder, _ = run_output.split_prefix(self.prefix)
+        if folder and "://" not in folder:
+            os.makedirs(folder, exist_ok=True)
+        check_not_an_old_watch_folder(self.prefix)
+        remove_uncommitted_windows(self.prefix)
+        self.ledger.load(committed_window_summaries(self.prefix))
         if self.ledger.files:
-            _LOG.info("beam_extract: %d WARC file(s) already done in %s", len(self.ledger.files), self.directory)
+            _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger.files), self.prefix)
 
     def run(self) -> None:
         """Poll until the stop time, `stop` is set (SIGTERM) or Ctrl-C, committing each window as it closes."""
-        stop_at = math.inf if self.args.stop_after_seconds is None else time.time() + self.args.stop_after_seconds
-        window = Window.at(time.time(), self.args.window_seconds)
+        settings = self.settings
+        stop_at = math.inf if settings.stop_after_seconds is None else time.time() + settings.stop_after_seconds
+        window = Window.at(time.time(), settings.window_seconds)
         try:
             while not self.stop.is_set():
                 now = time.time()
                 if now >= window.end:
-                    window = self.close(window, Window.at(now, self.args.window_seconds))
+                    window = self.close(window, Window.at(now, settings.window_seconds))
                 self.poll(window)
                 now = time.time()
                 if now >= stop_at:
                     break
-                self.stop.wait(max(0.0, min(now + self.args.watch_interval, window.end, stop_at) - now))
+                self.stop.wait(max(0.0, min(now + settings.watch_interval_seconds, window.end, stop_at) - now))
         except KeyboardInterrupt:  # Ctrl-C: commit what was found, unless it came during a window's run
             _LOG.warning("beam_extract: interrupted; stopping the watch")
             if self._in_pipeline:
@@ -333,9 +418,9 @@ class Watch:
     def poll(self, window: Window) -> None:
         """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
         try:
-            found = FileSystems.match([self.args.input])[0].metadata_list
+            found = [meta for match in FileSystems.match(list(self.settings.inputs)) for meta in match.metadata_list]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
-            _LOG.warning("beam_extract: could not list %s: %s", self.args.input, exc)
+            _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
         for meta in sorted(found, key=lambda m: m.path):
             if meta.path not in self.ledger and meta.path not in window.files:
@@ -349,8 +434,8 @@ class Watch:
         prefix = self.free_prefix(window)
         self._in_pipeline = True
         try:
-            run = run_window_in_child if runs_in_child(self.args, self.beam_args) else run_window
-            summary = run(window, prefix, self.args, self.beam_args)
+            run = run_window_in_child if runs_in_child(self.settings) else run_window
+            summary = run(window, prefix, self.settings)
         except KeyboardInterrupt:
             self._discard(prefix)
             raise
@@ -377,7 +462,7 @@ class Watch:
     def free_prefix(self, window: Window) -> str:
         """DIR/<window name>, or DIR/<window name>.2, .3 ... when a restarted watch commits the same
         window again (a restart within the window of the previous run's last commit)."""
-        base = _join(self.directory, window.name)
+        base = f"{self.prefix}.{window.name}"
         prefix, attempt = base, 1
         while FileSystems.exists(prefix + WINDOW_SUMMARY_SUFFIX):
             attempt += 1
@@ -396,53 +481,28 @@ class Watch:
 # --- command line -----------------------------------------------------------------------------
 
 def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
-    """The watch's flags, each in the dashed and in Beam's underscore spelling."""
-    parser = argparse.ArgumentParser(
-        prog=prog,
-        description=__doc__.split("\n\n")[0],
-        epilog="Any other option is passed to Beam's PipelineOptions (e.g. --runner, --job_endpoint).",
-        allow_abbrev=False,  # an abbreviation could swallow a Beam option
+    """The --help of this command: its flags (Beam's are listed by Beam's own documentation)."""
+    return help_parser(
+        prog, __doc__.split("\n\n")[0],
+        "Any Beam pipeline option is accepted too and goes to each window's pipeline (--runner, --job_endpoint, ...). "
+        "Exit status: 0 stopped, every window balanced; 2 usage error; 3 a window unbalanced or windows kept failing.",
+        WATCH_OPTIONS,
     )
 
-    def flag(name: str, **kwargs: Any) -> None:
-        dashed, underscored = "--" + name, "--" + name.replace("-", "_")
-        spellings = [dashed] if dashed == underscored else [dashed, underscored]
-        parser.add_argument(*spellings, dest=name.replace("-", "_"), **kwargs)
 
-    flag("input", required=True, help="glob of WARC files to watch for")
-    flag("output", required=True, help="output FOLDER: window files, ledger.json, summary.json")
-    flag("format", default="jsonl", choices=FORMATS, help="document format (default: jsonl)")
-    flag("watch-interval", type=float, default=30.0, help="seconds between polls")
-    flag("window-seconds", type=float, default=60.0, help="window length (s): a window's files are committed together")
-    flag("stop-after-seconds", type=float, help="stop watching after this long (default: never)")
-    flag("timeout-s", type=float, default=DEFAULT_TIMEOUT_S, help="per-page time budget (0: none)")
-    flag("max-bytes", type=int, help="skip pages larger than this as too-large")
-    flag("window-process", default="auto", choices=("auto", "child", "same"),
-         help="run each window's pipeline in a child process (auto: when --runner is given)")
-    return parser
+def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None) -> dict[str, Any]:
+    """Watch until stopped (--stop_after_seconds, `stop` set, Ctrl-C); return the end summary (also
+    PREFIX.summary.json). The window open at the stop is committed first.
 
-
-def parse_args(argv: Sequence[str] | None, prog: str = PROG) -> tuple[argparse.Namespace, list[str]]:
-    parser = build_parser(prog)
-    args, beam_args = parser.parse_known_args(argv)
-    if args.window_seconds < 1:
-        parser.error("--window-seconds must be at least 1 (window files are named to the second)")
-    if args.watch_interval <= 0:
-        parser.error("--watch-interval must be positive")
-    return args, beam_args
-
-
-def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None, prog: str = PROG) -> dict[str, Any]:
-    """Watch until stopped (--stop-after-seconds, `stop` set, Ctrl-C); return the end summary (also
-    DIR/summary.json). The window open at the stop is committed first.
-
-    Raises `AccountingError` (a SystemExit, status 3) when a window's counts do not add up.
+    Raises `UsageError` before watching; `DamagedStateFile` (a SystemExit, status 2) for a ledger
+    or window summary that is not JSON; `AccountingError` (a SystemExit, status 3) when a window's
+    counts do not add up.
     """
-    args, beam_args = parse_args(argv, prog)
-    watch = Watch(args, beam_args, stop)
+    settings = parse_settings(sys.argv[1:] if argv is None else argv)
+    watch = Watch(settings, stop)
     watch.prepare()
     _LOG.info("beam_extract: watching %s every %s s, %s-s windows -> %s",
-              args.input, args.watch_interval, args.window_seconds, watch.directory)
+              " ".join(settings.inputs), settings.watch_interval_seconds, settings.window_seconds, watch.prefix)
     started = time.monotonic()
     try:
         watch.run()
@@ -451,25 +511,37 @@ def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None,
         summary = total_summary(watch.committed, closing - started)
         # from the stop to the end summary: the last window's commit, then the sum of the windows
         summary["closing_seconds"] = round(time.monotonic() - (watch.stopped_at or closing), 3)
-        write_summary(_join(watch.directory, SUMMARY_NAME), summary)
+        write_summary(watch.prefix + SUMMARY_SUFFIX, summary)
     print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
     if not summary["balanced"]:
         print("beam-extract: RECORDS UNACCOUNTED FOR", file=sys.stderr)
-        raise AccountingError(3)
+        raise AccountingError(EXIT_ERROR)
     return summary
 
 
 def command(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
     """The console command (`beam-extract watch`, `python -m pipelines.warc_watch` in a checkout):
-    logging set up, SIGTERM made a stop that lets a running window finish, then `main`."""
+    logging set up, SIGTERM made a stop that lets a running window finish, then `main`; returns
+    the exit status (0 stopped and balanced, 2 usage, 3 unbalanced or failed), errors in one line."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        build_parser(prog).print_help()
+        return EXIT_OK
     configure_logging()
     stopping = threading.Event()
     signal.signal(signal.SIGTERM, lambda _signum, _frame: stopping.set())
     try:
-        main(argv, stop=stopping, prog=prog)
-    except SystemExit as exit_:  # --help (0), usage (2), a damaged state file (2), unbalanced counts (3)
-        if isinstance(exit_.code, int):
-            return exit_.code
-        print(exit_.code, file=sys.stderr)
+        main(argv, stop=stopping)
+    except (UsageError, run_output.OutputError) as exc:
+        print(f"beam-extract: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except DamagedStateFile as exc:
+        print(exc.code, file=sys.stderr)
+        return EXIT_USAGE
+    except AccountingError:
+        return EXIT_ERROR
+    except Exception as exc:  # noqa: BLE001 - windows kept failing: logged with traceback, one line here
+        print(f"beam-extract: the watch failed: {' '.join(str(exc).split())[:300] or type(exc).__name__}",
+              file=sys.stderr)
+        return EXIT_ERROR
     return EXIT_OK
