@@ -9,6 +9,11 @@ Out: document rows (`rows.DOCUMENT_SCHEMA`) and dead-letter rows (`rows.DEAD_LET
     result.documents | WriteDocuments("out/docs", format="parquet")
     result.failed | WriteDeadLetters("out/docs")
 
+Element types (declared on each transform, checked by Beam when the pipeline is built):
+`ReadWarc` / `ReadWarcFiles` -> `WarcOutcome`; `ExtractMainContent` takes `ExtractInput`
+(`WarcOutcome` or an `(url, html)` pair) and gives `Row`s on both outputs; the writers take `Row`s
+and give the names of the files written.
+
 This layer knows nothing of HTML: it calls `warc.iter_records` and `extractor.extract`. Nothing
 here groups, windows or keeps state, so the same transforms run in batch and streaming pipelines
 (window the outputs before writing in streaming).
@@ -60,6 +65,16 @@ FORMATS = ("parquet", "jsonl", "jsonl.gz", "text")
 FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}
 DEFAULT_TIMEOUT_S = 30.0
 PROGRESS_EVERY = 1000
+
+# The element types between the transforms, declared on them (`with_input_types` /
+# `with_output_types`) so that Beam checks each wiring when the pipeline is built: a PCollection
+# of another type fails there with a TypeCheckError instead of dead-lettering every element at
+# run time (Beam converts these builtin generics and `|` unions to its own type hints).
+WarcOutcome = warc.WarcPage | warc.Skipped | warc.Failed  # one per record: ReadWarc's output
+HtmlPair = tuple[str | None, str | bytes]  # (url, html): a page from elsewhere than a WARC
+ExtractInput = WarcOutcome | HtmlPair  # what ExtractMainContent takes
+Row = dict[str, Any]  # a document row (rows.DOCUMENT_SCHEMA) or a dead letter (rows.DEAD_LETTER_SCHEMA)
+WarcFile = str | FileMetadata | fileio.ReadableFile  # a path/URL, or a file Beam matched
 
 _LOG = logging.getLogger(__name__)
 
@@ -147,6 +162,8 @@ def _size_of(path: str, stream: Any) -> int | None:
         return None
 
 
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
 class _ReadWarcRecordsFn(beam.DoFn):
     """A WARC file (a `ReadableFile`, `FileMetadata` or a path) -> its records' outcomes, in
     file order, read by one worker (the path for streaming pipelines; `ReadWarc` splits files).
@@ -294,6 +311,8 @@ class _PartRestrictions(beam.transforms.core.RestrictionProvider):
         return restriction.size()
 
 
+@beam.typehints.with_input_types(WarcPart)
+@beam.typehints.with_output_types(WarcOutcome)
 class _ReadWarcPartsFn(beam.DoFn):
     """A splittable DoFn: a `WarcPart` -> the outcomes of the records whose gzip member starts
     in its restriction (each member offset claimed before it is read, so that dynamic splits
@@ -356,6 +375,7 @@ class _ReadWarcPartsFn(beam.DoFn):
         self._counters.check(part.path, tiling, end)
 
 
+@beam.typehints.with_output_types(WarcOutcome)
 class ReadWarc(beam.PTransform):
     """WARC files -> one outcome per record: `warc.WarcPage`, `warc.Skipped` or `warc.Failed`.
 
@@ -424,6 +444,8 @@ class ReadWarc(beam.PTransform):
         return branches[0] if len(branches) == 1 else tuple(branches) | "AllFiles" >> beam.Flatten()
 
 
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
 class ReadWarcFiles(beam.PTransform):
     """A PCollection of WARC files (paths/URLs, `FileMetadata` or `fileio.ReadableFile`) -> the
     outcome of every record in them (`warc.WarcPage` / `warc.Skipped` / `warc.Failed`).
@@ -480,6 +502,8 @@ _WARM_UP_PAGE = (
 )
 
 
+@beam.typehints.with_input_types(ExtractInput)
+@beam.typehints.with_output_types(Row, failed=Row)
 class _ExtractFn(beam.DoFn):
     """One input (WarcPage / Skipped / Failed / (url, html)) -> zero or one document row.
 
@@ -703,6 +727,7 @@ def _dead_letter(page: Any, url: str | None, reason: str, error: str) -> dict:
     )
 
 
+@beam.typehints.with_input_types(ExtractInput)
 class ExtractMainContent(beam.PTransform):
     """Records -> main-content document rows (zero or one per record) and dead letters.
 
@@ -742,6 +767,8 @@ class ExtractMainContent(beam.PTransform):
 
 # --- writing ----------------------------------------------------------------------------------
 
+@beam.typehints.with_input_types(Row)
+@beam.typehints.with_output_types(str)
 class WriteDocuments(beam.PTransform):
     """Document rows -> files `PREFIX-SSSSS-of-NNNNN.<suffix>`; returns the written file names.
 
@@ -793,6 +820,8 @@ class WriteDocuments(beam.PTransform):
         )
 
 
+@beam.typehints.with_input_types(Row)
+@beam.typehints.with_output_types(str)
 class WriteDeadLetters(beam.PTransform):
     """Dead-letter rows -> `PREFIX.errors-SSSSS-of-NNNNN.jsonl` (one JSON object per line)."""
 
