@@ -361,6 +361,19 @@ def test_an_output_folder_of_an_earlier_watch_is_refused_with_the_way_on(folders
     assert (summary["warc_files"], summary["windows"]) == (0, [])
 
 
+def test_every_input_glob_is_polled(folders, tmp_path):
+    incoming, out = folders
+    other = tmp_path / "other"
+    other.mkdir()
+    land(incoming, "a.warc.gz", "Alpha")
+    land(other, "b.warc", "Beta")
+    settings = warc_watch.parse_settings(
+        ["--input", str(incoming / "*.warc.gz"), str(other / "*.warc"), "--output", str(out / PREFIX)])
+    window = warc_watch.Window.at(time.time(), 60)
+    warc_watch.Watch(settings).poll(window)
+    assert sorted(window.files) == [str(incoming / "a.warc.gz"), str(other / "b.warc")]
+
+
 def test_windows_run_in_a_child_process_when_a_runner_is_named(folders):
     def child(*argv):
         return warc_watch.runs_in_child(warc_watch.parse_settings(["--input", "i", "--output", "o/p", *argv]))
