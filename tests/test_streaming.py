@@ -361,6 +361,16 @@ def test_an_output_folder_of_an_earlier_watch_is_refused_with_the_way_on(folders
     assert (summary["warc_files"], summary["windows"]) == (0, [])
 
 
+def test_a_relative_setup_file_reaches_each_windows_pipeline_as_an_absolute_path(tmp_path, monkeypatch):
+    from apache_beam.options.pipeline_options import SetupOptions
+
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    settings = warc_watch.parse_settings(["--input", "i", "--output", str(tmp_path / PREFIX),
+                                          "--setup_file", "pyproject.toml"])
+    setup_file = warc_watch.window_options(settings).view_as(SetupOptions).setup_file
+    assert Path(setup_file).is_absolute() and Path(setup_file).name == "pyproject.toml"
+
+
 def test_every_input_glob_is_polled(folders, tmp_path):
     incoming, out = folders
     other = tmp_path / "other"

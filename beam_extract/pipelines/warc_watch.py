@@ -74,7 +74,7 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions
 
 from beam_extract.options import ExtractOptions
-from beam_extract.pipelines import run_output
+from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
     WATCH_OPTIONS,
     DocumentOutputOptions,
@@ -281,6 +281,10 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
         raise UsageError("--window_seconds must be at least 1 (window files are named to the second)")
     if watch.watch_interval_seconds <= 0:
         raise UsageError("--watch_interval_seconds must be positive")
+    try:
+        staging.prepare_setup_file(options)  # the build tools Beam's stager needs, checked before watching
+    except staging.StagingError as exc:
+        raise UsageError(str(exc)) from None
     return WatchSettings(
         inputs=tuple(source.input),
         output=sink.output,
@@ -296,10 +300,16 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
     )
 
 
+def window_options(settings: WatchSettings) -> PipelineOptions:
+    """Beam's options for a window's pipeline: the command line's, on the FnApiRunner unless a
+    runner is named, `--setup_file` made absolute as Beam's stager needs it (staging.py)."""
+    return staging.absolute_setup_file(pipeline_options(settings.argv))
+
+
 def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
     """Read, extract and write one window's files with a batch pipeline; return its summary."""
     started = time.monotonic()
-    pipeline = beam.Pipeline(options=pipeline_options(settings.argv))
+    pipeline = beam.Pipeline(options=window_options(settings))
     result = (
         pipeline
         | "Files" >> beam.Create(sorted(window.files))
