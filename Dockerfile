@@ -10,7 +10,6 @@ FROM apache/beam_python3.11_sdk:2.77.0
 WORKDIR /tmp/beam-extract
 COPY pyproject.toml setup.py MANIFEST.in README.md ./
 COPY beam_extract/ beam_extract/
-COPY pipelines/ pipelines/
 # The check runs from / so that it imports the installed package, not the sources: the image build
 # fails here if the C speedups did not compile.
 RUN pip install --no-cache-dir . \

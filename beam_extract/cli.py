@@ -1,7 +1,7 @@
-"""The `beam-extract` console command: one page's main content, without Beam.
+"""The `beam-extract` console command: one page's main content without Beam, or a pipeline.
 
-In: command-line arguments; a page's bytes from a file or standard input.
-Out: the page's Markdown, plain text or JSON document on standard output, and an exit status:
+In: command-line arguments; for `page`, a page's bytes from a file or standard input.
+Out: for `page`, the page's Markdown, plain text or JSON document on standard output, and an exit status:
 0 when content was extracted, 1 when the page holds no content (or is over the size cap),
 2 for a usage error or a file that cannot be read, 3 when extraction failed (an error in the
 extractor: one line on standard error, no traceback). Messages go to standard error. Text is
@@ -12,15 +12,31 @@ printed as valid UTF-8: a lone surrogate (half a JSON `\\ud83d` pair) becomes U+
 
 FILE `-` reads standard input. The bytes are decoded as the extractor decodes a WARC payload
 (BOM, `--charset` as the HTTP header would give it, `<meta charset>`, detection).
+
+  beam-extract extract --input WARC... --output PREFIX [...]   the batch pipeline (beam_extract.pipelines.warc_extract)
+  beam-extract watch --input GLOB --output PREFIX [...]        the watch (beam_extract.pipelines.warc_watch)
+
+The pipeline commands take the rest of the command line as their own flags and Beam's (`beam-extract
+extract --help`) and exit with their own status; Beam is imported only when one of them runs.
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
 
 EXIT_OK, EXIT_NO_CONTENT, EXIT_USAGE, EXIT_ERROR = 0, 1, 2, 3
+
+# Pipeline commands: name -> (module, one line of help). Their flags are parsed by the pipeline
+# (Beam's PipelineOptions), so everything after the name is handed over as it is.
+PIPELINE_COMMANDS = {
+    "extract": ("beam_extract.pipelines.warc_extract",
+                "batch pipeline: WARC files in, documents + dead letters + summary under --output"),
+    "watch": ("beam_extract.pipelines.warc_watch",
+              "watch a glob for WARC files; commit each window's documents under --output"),
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,10 +54,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     page.add_argument("--no-links", action="store_true", help="Markdown keeps link text only")
     page.add_argument("--no-images", action="store_true", help="Markdown leaves images out")
+    for name, (_module, summary) in PIPELINE_COMMANDS.items():
+        commands.add_parser(name, help=f"{summary} (beam-extract {name} --help)", add_help=False)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in PIPELINE_COMMANDS:
+        return run_pipeline(argv[0], argv[1:])
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -51,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     return run_page(args)
+
+
+def run_pipeline(name: str, argv: list[str]) -> int:
+    """Run the pipeline command `name` with its own flags; its exit status."""
+    module = importlib.import_module(PIPELINE_COMMANDS[name][0])  # imports Beam: only for a pipeline
+    return module.command(argv, prog=f"beam-extract {name}")
 
 
 def run_page(args: argparse.Namespace) -> int:

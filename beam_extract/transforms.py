@@ -9,6 +9,11 @@ Out: document rows (`rows.DOCUMENT_SCHEMA`) and dead-letter rows (`rows.DEAD_LET
     result.documents | WriteDocuments("out/docs", format="parquet")
     result.failed | WriteDeadLetters("out/docs")
 
+Element types (declared on each transform, checked by Beam when the pipeline is built):
+`ReadWarc` / `ReadWarcFiles` -> `WarcOutcome`; `ExtractMainContent` takes `ExtractInput`
+(`WarcOutcome` or an `(url, html)` pair) and gives `Row`s on both outputs; the writers take `Row`s
+and give the names of the files written.
+
 This layer knows nothing of HTML: it calls `warc.iter_records` and `extractor.extract`. Nothing
 here groups, windows or keeps state, so the same transforms run in batch and streaming pipelines
 (window the outputs before writing in streaming).
@@ -19,11 +24,9 @@ Accounting (Beam counters, namespace "beam_extract"): every element reaching
 """
 from __future__ import annotations
 
-import ctypes
 import logging
 import resource
 import sys
-import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -55,12 +58,23 @@ from . import remote, rows, warc
 from .document import valid_unicode
 from .extractor import NotHtml, PageTooLarge, extract
 from .options import ExtractOptions
+from .time_guard import PageTimeout, TimeGuard
 
 NAMESPACE = "beam_extract"
 FORMATS = ("parquet", "jsonl", "jsonl.gz", "text")
 FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}
 DEFAULT_TIMEOUT_S = 30.0
 PROGRESS_EVERY = 1000
+
+# The element types between the transforms, declared on them (`with_input_types` /
+# `with_output_types`) so that Beam checks each wiring when the pipeline is built: a PCollection
+# of another type fails there with a TypeCheckError instead of dead-lettering every element at
+# run time (Beam converts these builtin generics and `|` unions to its own type hints).
+WarcOutcome = warc.WarcPage | warc.Skipped | warc.Failed  # one per record: ReadWarc's output
+HtmlPair = tuple[str | None, str | bytes]  # (url, html): a page from elsewhere than a WARC
+ExtractInput = WarcOutcome | HtmlPair  # what ExtractMainContent takes
+Row = dict[str, Any]  # a document row (rows.DOCUMENT_SCHEMA) or a dead letter (rows.DEAD_LETTER_SCHEMA)
+WarcFile = str | FileMetadata | fileio.ReadableFile  # a path/URL, or a file Beam matched
 
 _LOG = logging.getLogger(__name__)
 
@@ -148,6 +162,8 @@ def _size_of(path: str, stream: Any) -> int | None:
         return None
 
 
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
 class _ReadWarcRecordsFn(beam.DoFn):
     """A WARC file (a `ReadableFile`, `FileMetadata` or a path) -> its records' outcomes, in
     file order, read by one worker (the path for streaming pipelines; `ReadWarc` splits files).
@@ -295,6 +311,8 @@ class _PartRestrictions(beam.transforms.core.RestrictionProvider):
         return restriction.size()
 
 
+@beam.typehints.with_input_types(WarcPart)
+@beam.typehints.with_output_types(WarcOutcome)
 class _ReadWarcPartsFn(beam.DoFn):
     """A splittable DoFn: a `WarcPart` -> the outcomes of the records whose gzip member starts
     in its restriction (each member offset claimed before it is read, so that dynamic splits
@@ -357,6 +375,7 @@ class _ReadWarcPartsFn(beam.DoFn):
         self._counters.check(part.path, tiling, end)
 
 
+@beam.typehints.with_output_types(WarcOutcome)
 class ReadWarc(beam.PTransform):
     """WARC files -> one outcome per record: `warc.WarcPage`, `warc.Skipped` or `warc.Failed`.
 
@@ -425,6 +444,8 @@ class ReadWarc(beam.PTransform):
         return branches[0] if len(branches) == 1 else tuple(branches) | "AllFiles" >> beam.Flatten()
 
 
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
 class ReadWarcFiles(beam.PTransform):
     """A PCollection of WARC files (paths/URLs, `FileMetadata` or `fileio.ReadableFile`) -> the
     outcome of every record in them (`warc.WarcPage` / `warc.Skipped` / `warc.Failed`).
@@ -442,79 +463,6 @@ class ReadWarcFiles(beam.PTransform):
 
 
 # --- extracting -------------------------------------------------------------------------------
-
-class PageTimeout(BaseException):
-    """Raised inside the extracting thread when one page runs over its time budget.
-
-    A BaseException so that no `except Exception` inside the extractor can swallow it.
-    """
-
-
-def _interrupt_thread(thread_id: int, exc_type: type[BaseException] | None) -> int:
-    """Schedule `exc_type` in another thread (None: cancel a scheduled one). CPython only."""
-    return ctypes.pythonapi.PyThreadState_SetAsyncExc(
-        ctypes.c_ulong(thread_id), ctypes.py_object(exc_type) if exc_type else None
-    )
-
-
-class TimeGuard:
-    """A per-page time budget that works in any thread, hence on every runner.
-
-    `with guard:` arms a deadline for the calling thread; one watcher thread per guard checks it
-    a few times per budget and, when it passes, raises `PageTimeout` in the guarded thread (via
-    CPython's PyThreadState_SetAsyncExc). Arming and disarming cost a lock round trip, so the
-    guard is cheap enough to wrap every page. The interruption lands at the next Python bytecode:
-    a long C call (lxml parsing a huge page) finishes first, which is why `max_bytes` bounds
-    page size before parsing. SIGALRM would only work in the main thread, and Beam's
-    `with_exception_handling(timeout=...)` leaves the timed-out thread running to completion.
-    """
-
-    def __init__(self, seconds: float | None):
-        self.seconds = seconds if seconds and seconds > 0 else None
-        self._lock = threading.Lock()
-        self._deadline: float | None = None
-        self._thread_id: int | None = None
-        self._fired = False
-        self._stop = threading.Event()
-        self._watcher: threading.Thread | None = None
-
-    def __enter__(self) -> TimeGuard:
-        if self.seconds is None:
-            return self
-        if self._watcher is None or not self._watcher.is_alive():
-            self._start_watcher()
-        with self._lock:
-            self._thread_id = threading.get_ident()
-            self._fired = False
-            self._deadline = time.monotonic() + self.seconds
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> bool:
-        if self.seconds is None:
-            return False
-        with self._lock:
-            fired, self._fired, self._deadline = self._fired, False, None
-            if fired and exc_type is not PageTimeout:
-                # The deadline passed just as the page finished: cancel the undelivered interrupt.
-                _interrupt_thread(self._thread_id, None)
-        return False
-
-    def _start_watcher(self) -> None:
-        self._stop.clear()
-        self._watcher = threading.Thread(target=self._watch, name="beam-extract-timeguard", daemon=True)
-        self._watcher.start()
-
-    def _watch(self) -> None:
-        tick = max(0.02, min(1.0, self.seconds / 10))
-        while not self._stop.wait(tick):
-            with self._lock:
-                if self._deadline is not None and not self._fired and time.monotonic() > self._deadline:
-                    self._fired = True
-                    _interrupt_thread(self._thread_id, PageTimeout)
-
-    def close(self) -> None:
-        self._stop.set()
-
 
 class _Accounting:
     """Beam counters for one DoFn instance, created once per name."""
@@ -554,6 +502,8 @@ _WARM_UP_PAGE = (
 )
 
 
+@beam.typehints.with_input_types(ExtractInput)
+@beam.typehints.with_output_types(Row, failed=Row)
 class _ExtractFn(beam.DoFn):
     """One input (WarcPage / Skipped / Failed / (url, html)) -> zero or one document row.
 
@@ -777,6 +727,7 @@ def _dead_letter(page: Any, url: str | None, reason: str, error: str) -> dict:
     )
 
 
+@beam.typehints.with_input_types(ExtractInput)
 class ExtractMainContent(beam.PTransform):
     """Records -> main-content document rows (zero or one per record) and dead letters.
 
@@ -785,10 +736,11 @@ class ExtractMainContent(beam.PTransform):
     Output: a tagged result; `.documents` holds rows as in `rows.DOCUMENT_SCHEMA`, `.failed`
     dead-letter rows as in `rows.DEAD_LETTER_SCHEMA`.
 
-    `options` / `max_bytes` / keyword overrides (e.g. `markdown=False`): extractor settings as
-    `extract()` takes them (pages over `max_bytes` are skipped as `too-large` before parsing).
+    `options` and keyword overrides (e.g. `markdown=False`, `max_bytes=...`): extractor settings
+    as `extract()` takes them, in one `ExtractOptions`; its `max_bytes` is the size cap (pages
+    over it are skipped as `too-large` before parsing; give the same cap to `ReadWarc`).
     `timeout_s`: per-page time budget; a page over it is
-    interrupted (see `TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
+    interrupted (see `time_guard.TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
     No state and no windowing: the transform runs unchanged in batch and streaming.
     Rows leave the step encodable (`encodable_document_row`: lone surrogates replaced, types
     checked) and any exception in the step is a dead letter, so no input can fail a bundle.
@@ -799,13 +751,10 @@ class ExtractMainContent(beam.PTransform):
         options: ExtractOptions | None = None,
         *,
         timeout_s: float | None = DEFAULT_TIMEOUT_S,
-        max_bytes: int | None = None,
         progress_every: int = PROGRESS_EVERY,
         **overrides: Any,
     ):
         super().__init__()
-        if max_bytes is not None:
-            overrides["max_bytes"] = max_bytes
         self._options = ExtractOptions.build(options, **overrides)
         self._timeout_s = timeout_s
         self._progress_every = max(1, progress_every)
@@ -818,6 +767,8 @@ class ExtractMainContent(beam.PTransform):
 
 # --- writing ----------------------------------------------------------------------------------
 
+@beam.typehints.with_input_types(Row)
+@beam.typehints.with_output_types(str)
 class WriteDocuments(beam.PTransform):
     """Document rows -> files `PREFIX-SSSSS-of-NNNNN.<suffix>`; returns the written file names.
 
@@ -869,6 +820,8 @@ class WriteDocuments(beam.PTransform):
         )
 
 
+@beam.typehints.with_input_types(Row)
+@beam.typehints.with_output_types(str)
 class WriteDeadLetters(beam.PTransform):
     """Dead-letter rows -> `PREFIX.errors-SSSSS-of-NNNNN.jsonl` (one JSON object per line)."""
 

@@ -109,9 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     incoming.mkdir()
     command = [
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
-        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
-        "--watch-interval", str(args.watch_interval), "--window-seconds", str(args.window_seconds),
-        "--stop-after-seconds", str(args.seconds),
+        "--input", str(incoming / "*.warc.gz"), "--output", str(out / "live"),
+        "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
+        "--stop_after_seconds", str(args.seconds),
     ]
     service = None
     if args.portable:
@@ -156,12 +156,13 @@ def main(argv: list[str] | None = None) -> int:
             service.wait(30)
         log.close()
 
-    summary_path = out / "summary.json"
+    summary_path = out / "live.summary.json"
     summary = json.loads(summary_path.read_text()) if summary_path.is_file() else None
-    window_summaries = sorted(out.glob("window-*.summary.json"))
+    window_summaries = sorted(out.glob("live.window-*.summary.json"))
     stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
     committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
-    done = json.loads((out / "ledger.json").read_text())["files"] if (out / "ledger.json").is_file() else {}
+    ledger = out / "live.ledger.json"
+    done = json.loads(ledger.read_text())["files"] if ledger.is_file() else {}
     rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
 
     def start_end_max(values: list[float]) -> dict[str, float | None]:

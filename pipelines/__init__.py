@@ -1,10 +1,7 @@
-"""Runnable pipelines over beam_extract's transforms.
+"""The runnable pipelines of a checkout: `python -m pipelines.warc_extract` / `python -m pipelines.warc_watch`.
 
-warc_extract: batch, WARC files in, documents + dead letters + a summary out.
-warc_watch:   streaming, a watched folder in, windowed documents out.
-staging:      launch-side preparation of `--setup_file` for Beam's stager.
-
-Importing the package imports beam_extract.transforms first, which installs a logging filter for
-Beam's "apitools not found" import warning before any pipeline module imports apache_beam.
+Each module here only runs its pipeline, which lives in the installed package as
+`beam_extract.pipelines.warc_extract` / `beam_extract.pipelines.warc_watch` (the `beam-extract
+extract` / `beam-extract watch` commands of an installed distribution). This folder is not
+installed: a distribution does not claim the generic top-level name `pipelines`.
 """
-import beam_extract.transforms  # noqa: F401 - the filter must be in place before apache_beam's import

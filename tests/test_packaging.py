@@ -6,7 +6,8 @@ Out: checks that the sdist Beam's stager builds carries the speedups' sources, i
      Python (a venv with only pip, dependencies from the index) with its C speedups, installs as
      pure Python without a compiler or without Cython and its generated C, that a wheel built
      from it holds the compiled module, that the Dockerfile's install line works, and that the
-     launch-side helpers (pipelines.staging, the apitools filter) do what README says.
+     launch-side helpers (beam_extract.pipelines.staging, the apitools filter) do what README says,
+     and that the pipelines install as `beam-extract` commands without a top-level `pipelines`.
 
 The installs need the package index (PyPI or a mirror). They take about two minutes, most of it
 the fresh venv's download of apache-beam and its dependencies; BEAM_EXTRACT_SKIP_PACKAGING=1 skips
@@ -28,7 +29,7 @@ from pathlib import Path
 import pytest
 from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
-from pipelines import staging
+from beam_extract.pipelines import staging
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -246,7 +247,19 @@ def test_stager_sdist_carries_the_speedups_sources(staged_sdist):
     with tarfile.open(staged_sdist) as archive:
         names = {Path(*Path(n).parts[1:]).as_posix() for n in archive.getnames()}
     assert {"beam_extract/_speedups.pyx", "beam_extract/_speedups.c", "setup.py", "pyproject.toml",
-            "pipelines/__init__.py", "pipelines/staging.py", "pipelines/warc_extract.py"} <= names
+            "beam_extract/pipelines/__init__.py", "beam_extract/pipelines/staging.py",
+            "beam_extract/pipelines/warc_extract.py", "beam_extract/pipelines/warc_watch.py"} <= names
+
+
+def test_the_wheel_holds_the_pipelines_under_beam_extract_and_no_top_level_pipelines(built_wheels):
+    members = wheel_members(built_wheels["from_c"])
+    top_level = {m.split("/", 1)[0] for m in members if not m.split("/", 1)[0].endswith((".dist-info", ".data"))}
+    assert top_level == {"beam_extract"}, top_level
+    assert {"beam_extract/pipelines/warc_extract.py", "beam_extract/pipelines/warc_watch.py"} <= set(members)
+    with zipfile.ZipFile(built_wheels["from_c"]) as archive:
+        (entry_points,) = [m for m in members if m.endswith(".dist-info/entry_points.txt")]
+        scripts = archive.read(entry_points).decode("utf-8")
+    assert "beam-extract = beam_extract.cli:main" in scripts
 
 
 # --- the worker side (the wheel tests first: their builds run while the fresh venv downloads) ------
@@ -276,8 +289,9 @@ def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tm
     assert fresh_venv["enabled"], "the staged sdist installed without its C speedups"
     python = fresh_venv["python"]
     warc = small_warc(tmp_path / "small.warc.gz")
-    out = run([python, "-m", "pipelines.warc_extract", "--input", warc, "--output", tmp_path / "out" / "docs",
-               "--format", "jsonl"], cwd=tmp_path)
+    script = python.with_name("beam-extract")
+    out = run([script, "extract", "--input", warc, "--output", tmp_path / "out" / "docs", "--format", "jsonl"],
+              cwd=tmp_path)
     assert "apitools" not in out  # the gcp extra is absent in this venv: Beam would log it on import
     summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
     assert summary["balanced"] and summary["emitted"] == 2 and summary["read"] == 5
@@ -359,11 +373,23 @@ def test_beams_apitools_warning_is_dropped_and_other_warnings_pass():
     assert drop_apitools_warning in logging.getLogger().filters
 
 
+def test_installed_console_commands_run_and_no_top_level_pipelines_is_installed(fresh_venv, tmp_path):
+    python = fresh_venv["python"]
+    script = python.with_name("beam-extract")
+    for name, flag in (("extract", "--listing_prefix"), ("watch", "--window_seconds")):
+        out = run([script, name, "--help"], cwd=tmp_path)
+        assert out.startswith(f"usage: beam-extract {name} ") and flag in out and "apitools" not in out
+    absent = subprocess.run([python, "-c", "import pipelines"], cwd=tmp_path, env=clean_env(),
+                            capture_output=True, text=True, timeout=120)
+    assert absent.returncode == 1 and "No module named 'pipelines'" in absent.stderr
+
+
 def test_pipeline_help_prints_no_apitools_line():
     done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO, env=clean_env(),
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
     assert done.returncode == 0 and "usage:" in done.stdout
     assert "apitools" not in done.stdout
-    other = subprocess.run([sys.executable, "-c", "import pipelines, logging; logging.warning('another warning')"],
+    other = subprocess.run([sys.executable, "-c",
+                            "import beam_extract.pipelines, logging; logging.warning('another warning')"],
                            cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
     assert "another warning" in other.stderr

@@ -26,8 +26,8 @@ from warcs import (
     write_warc,
 )
 
-from beam_extract import extract, rows, warc
-from pipelines import warc_extract
+from beam_extract import ExtractOptions, extract, rows, warc
+from beam_extract.pipelines import warc_extract
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SHARED_WARC = SHARED / "data" / "warc"
@@ -442,13 +442,25 @@ def test_usage_errors_exit_2(argv, message, capsys):
     assert len(err) == 1 and message in err[0]
 
 
-def test_both_spellings_of_our_flags_and_beams_own_flags_are_accepted():
+def test_every_spelling_of_our_flags_and_beams_own_flags_are_accepted():
     argv = ["--input", "a", "b", "--output", "o/docs", "--listing-prefix", "p/", "--no_markdown", "--timeout-s", "2",
             "--max_bytes", "10", "--progress-every", "5", "--num-shards", "3", "--direct_num_workers", "2"]
     options = warc_extract.checked_options(argv[:2] + argv[3:]).get_all_options()
-    assert (options["input"], options["listing_prefix"], options["no_markdown"], options["timeout_s"]) == (["a"], "p/", True, 2.0)
+    assert (options["input"], options["listing_prefix"], options["no_markdown"], options["timeout_seconds"]) == (
+        ["a"], "p/", True, 2.0)
     assert (options["max_bytes"], options["progress_every"], options["num_shards"]) == (10, 5, 3)
     assert options["direct_num_workers"] == 2 and options["runner"] == "FnApiRunner"
+    assert options["format"] == "parquet"  # the batch's default format
+    for spelling in ("--timeout_seconds", "--timeout_s", "--timeout-s"):
+        chosen = warc_extract.checked_options(["--input", "a", "--output", "o/docs", spelling, "7"])
+        assert chosen.get_all_options()["timeout_seconds"] == 7.0
+
+
+def test_help_lists_each_flag_once_with_its_earlier_spellings(capsys):
+    assert warc_extract.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--timeout_seconds TIMEOUT_SECONDS, --timeout_s TIMEOUT_SECONDS, --timeout-s TIMEOUT_SECONDS" in out
+    assert "--output PREFIX" in out and "--window_seconds" not in out
 
 
 def test_exit_status_0_with_documents_and_1_without(fault_warc, tmp_path):
@@ -470,10 +482,35 @@ def test_a_relative_setup_file_reaches_beam_as_an_absolute_path(tmp_path, monkey
     """Beam's stager chdirs to the setup file's folder: a bare `pyproject.toml` would be chdir('')."""
     from apache_beam.options.pipeline_options import SetupOptions
 
-    from pipelines.warc_extract import checked_options
+    from beam_extract.pipelines.warc_extract import checked_options
 
     monkeypatch.chdir(Path(__file__).resolve().parent.parent)
     options = checked_options(["--input", "x.warc.gz", "--output", str(tmp_path / "docs"),
                                "--setup_file", "pyproject.toml"])
     setup_file = options.view_as(SetupOptions).setup_file
     assert Path(setup_file).is_absolute() and Path(setup_file).name == "pyproject.toml"
+
+
+def applied_transforms(argv: list[str]) -> dict[str, beam.PTransform]:
+    """The composite transforms `build_pipeline` applies for a command line, by class name."""
+    from apache_beam.pipeline import PipelineVisitor
+
+    options = warc_extract.checked_options(argv)
+    pipeline = beam.Pipeline(options=options)
+    warc_extract.build_pipeline(pipeline, options)
+    found: dict[str, beam.PTransform] = {}
+
+    class Visitor(PipelineVisitor):
+        def enter_composite_transform(self, node):
+            found.setdefault(type(node.transform).__name__, node.transform)
+
+    pipeline.visit(Visitor())
+    return found
+
+
+@pytest.mark.parametrize("flags, cap", [([], ExtractOptions().max_bytes), (["--max_bytes", "5000"], 5000)])
+def test_the_reader_and_the_extractor_take_one_size_cap(tmp_path, flags, cap):
+    found = applied_transforms(["--input", "x.warc.gz", "--output", str(tmp_path / "docs"), "--no_markdown", *flags])
+    reader, step = found["ReadWarc"], found["ExtractMainContent"]
+    assert (reader._max_payload_bytes, step._options.max_bytes) == (cap, cap)
+    assert step._options.markdown is False

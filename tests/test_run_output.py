@@ -8,7 +8,7 @@ import json
 import pytest
 from apache_beam.io.filesystem import FileMetadata, FileSystem
 
-from pipelines import run_output
+from beam_extract.pipelines import run_output
 
 HEX = "0123456789abcdef0123456789abcdef"
 THIS_RUN = [

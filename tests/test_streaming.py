@@ -23,9 +23,9 @@ from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from warcs import html_page, http_request_record, http_response_record, write_warc
 
 from beam_extract import warc
+from beam_extract.pipelines import warc_watch
+from beam_extract.pipelines.warc_extract import AccountingError
 from beam_extract.transforms import ExtractMainContent
-from pipelines import warc_watch
-from pipelines.warc_extract import AccountingError
 
 
 def page(title: str) -> warc.WarcPage:
@@ -81,27 +81,39 @@ def land(folder: Path, name: str, title: str) -> Path:
     return folder / name
 
 
+PREFIX = "live"  # the watch's --output is OUT/live: its files are OUT/live.window-..., OUT/live.ledger.json, ...
+
+
 def watch(incoming: Path, out: Path, *extra: str, stop_after: float = 2.0, stop: threading.Event | None = None):
     return warc_watch.main([
-        "--input", str(incoming / "*.warc.gz"), "--output", str(out),
-        "--watch-interval", "0.2", "--window-seconds", "1", "--stop-after-seconds", str(stop_after), *extra,
+        "--input", str(incoming / "*.warc.gz"), "--output", str(out / PREFIX),
+        "--watch_interval_seconds", "0.2", "--window_seconds", "1", "--stop_after_seconds", str(stop_after), *extra,
     ], stop=stop)
 
 
 def titles(out: Path) -> list[str]:
     return sorted(
         json.loads(line)["title"]
-        for path in out.glob("window-*-of-*.jsonl") if ".errors-" not in path.name
+        for path in out.glob(f"{PREFIX}.window-*-of-*.jsonl") if ".errors-" not in path.name
         for line in path.read_text().splitlines()
     )
 
 
 def window_summaries(out: Path) -> list[dict]:
-    return [json.loads(p.read_text()) for p in sorted(out.glob("window-*.summary.json"))]
+    return [json.loads(p.read_text()) for p in sorted(out.glob(f"{PREFIX}.window-*.summary.json"))]
+
+
+def ledger(out: Path) -> dict:
+    return json.loads((out / f"{PREFIX}.ledger.json").read_text())["files"]
+
+
+def end_summary(out: Path) -> dict:
+    return json.loads((out / f"{PREFIX}.summary.json").read_text())
 
 
 @pytest.fixture
 def folders(tmp_path):
+    """The incoming folder, and the folder of the watch's output prefix (OUT/live)."""
     incoming, out = tmp_path / "incoming", tmp_path / "out"
     incoming.mkdir()
     return incoming, out
@@ -112,19 +124,17 @@ def test_files_are_read_once_across_polls_and_across_a_restart(folders):
     land(incoming, "first.warc.gz", "First")
     first = watch(incoming, out, stop_after=1.5)  # about 8 polls, each matching first.warc.gz again
     assert (first["warc_files"], first["read"], first["emitted"], first["skipped"]) == (1, 2, 1, {"not-response": 1})
-    ledger = json.loads((out / "ledger.json").read_text())["files"]
-    assert list(ledger) == [str(incoming / "first.warc.gz")]
+    assert list(ledger(out)) == [str(incoming / "first.warc.gz")]
 
     consumed = out.parent / "consumed"  # a downstream job takes the committed windows away
     consumed.mkdir()
-    for path in out.glob("window-*"):
+    for path in out.glob(f"{PREFIX}.window-*"):
         path.rename(consumed / path.name)
     land(incoming, "second.warc.gz", "Second")
     second = watch(incoming, out, stop_after=1.5)  # a restart over the same output folder: the ledger says what is done
     assert (second["warc_files"], second["emitted"]) == (1, 1)
     assert titles(out) == ["Second"]
-    assert sorted(json.loads((out / "ledger.json").read_text())["files"]) == [
-        str(incoming / "first.warc.gz"), str(incoming / "second.warc.gz")]
+    assert sorted(ledger(out)) == [str(incoming / "first.warc.gz"), str(incoming / "second.warc.gz")]
 
     third = watch(incoming, out, stop_after=0.5)  # nothing new: no window, an empty balanced summary
     assert (third["warc_files"], third["read"], third["windows"], third["balanced"]) == (0, 0, [], True)
@@ -186,9 +196,9 @@ def test_end_summary_sums_the_windows_balanced_and_quickly(folders):
     for key in ("read", "emitted", "warc_files"):
         assert summary[key] == sum(w[key] for w in windows)
     assert summary["emitted"] == 1 and summary["skipped"]["no-content"] == 1 and sum(summary["failed"].values()) >= 1
-    assert summary == {**json.loads((out / "summary.json").read_text()), "closing_seconds": summary["closing_seconds"]}
+    assert summary == {**end_summary(out), "closing_seconds": summary["closing_seconds"]}
     assert summary["closing_seconds"] < 30 and elapsed < stop_after + 45  # one window's run at most, then the sum
-    errors = [json.loads(line) for p in out.glob("window-*.errors-*.jsonl") for line in p.read_text().splitlines()]
+    errors = [json.loads(line) for p in out.glob(f"{PREFIX}.window-*.errors-*.jsonl") for line in p.read_text().splitlines()]
     assert [e["warc_file"] for e in errors] == [str(incoming / "broken.warc.gz")]
 
 
@@ -198,17 +208,16 @@ def test_a_window_cut_off_before_its_summary_is_removed_and_read_again(folders):
     land(incoming, "b.warc.gz", "Beta")
     out.mkdir()
     # a window that crashed after writing documents, before its summary: not committed
-    (out / "window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").write_text('{"title": "Alpha"}\n')
+    (out / f"{PREFIX}.window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").write_text('{"title": "Alpha"}\n')
     # a committed window whose files did not reach the ledger (stopped between the two writes)
     committed = {"window": "window-20240101T000100Z-20240101T000200Z", "files": {str(incoming / "b.warc.gz"): 1},
                  "counters": {}, "outputs": [], "balanced": True, "read": 0, "emitted": 0, "warc_files": 1}
-    (out / "window-20240101T000100Z-20240101T000200Z.summary.json").write_text(json.dumps(committed))
+    (out / f"{PREFIX}.window-20240101T000100Z-20240101T000200Z.summary.json").write_text(json.dumps(committed))
 
     summary = watch(incoming, out, stop_after=0.5)
-    assert not (out / "window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").exists()
+    assert not (out / f"{PREFIX}.window-20240101T000000Z-20240101T000100Z-00000-of-00001.jsonl").exists()
     assert summary["warc_files"] == 1 and titles(out) == ["Alpha"]  # b.warc.gz was done already
-    assert sorted(json.loads((out / "ledger.json").read_text())["files"]) == [
-        str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
+    assert sorted(ledger(out)) == [str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
 
 
 def test_sigterm_commits_the_open_window_and_writes_the_summary(folders):
@@ -216,8 +225,8 @@ def test_sigterm_commits_the_open_window_and_writes_the_summary(folders):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
     process = subprocess.Popen(
-        [sys.executable, "-m", "pipelines.warc_watch", "--input", str(incoming / "*.warc.gz"), "--output", str(out),
-         "--watch-interval", "0.2", "--window-seconds", "3600"],
+        [sys.executable, "-m", "pipelines.warc_watch", "--input", str(incoming / "*.warc.gz"),
+         "--output", str(out / PREFIX), "--watch_interval_seconds", "0.2", "--window_seconds", "3600"],
         cwd=Path(__file__).resolve().parents[1], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
     )
     try:
@@ -230,7 +239,7 @@ def test_sigterm_commits_the_open_window_and_writes_the_summary(folders):
         if process.poll() is None:
             process.kill()
     assert process.returncode == 0
-    summary = json.loads((out / "summary.json").read_text())
+    summary = end_summary(out)
     assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
     assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
 
@@ -239,24 +248,24 @@ def test_a_damaged_ledger_stops_the_watch_with_a_clear_message(folders):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
     out.mkdir()
-    (out / "ledger.json").write_text('{"files": {"/x.warc.gz": ')
+    (out / f"{PREFIX}.ledger.json").write_text('{"files": {"/x.warc.gz": ')
     with pytest.raises(SystemExit, match="ledger.json is damaged"):
         watch(incoming, out, stop_after=0.5)
-    assert not list(out.glob("window-*")), "nothing read while the ledger cannot say what is done"
+    assert not list(out.glob(f"{PREFIX}.window-*")), "nothing read while the ledger cannot say what is done"
 
 
 def test_a_restart_in_the_same_window_does_not_overwrite_it(folders):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
-    args, beam_args = warc_watch.parse_args(["--input", str(incoming / "*.warc.gz"), "--output", str(out)])
+    settings = warc_watch.parse_settings(["--input", str(incoming / "*.warc.gz"), "--output", str(out / PREFIX)])
     window = warc_watch.Window.at(time.time(), 60)
-    first = warc_watch.Watch(args, beam_args)
+    first = warc_watch.Watch(settings)
     first.prepare()
-    assert first.free_prefix(window) == str(out / window.name)
-    (out / f"{window.name}.summary.json").write_text("{}")
-    assert first.free_prefix(window) == str(out / f"{window.name}.2")
-    assert warc_watch._window_prefix_of(str(out / f"{window.name}.2.errors-00000-of-00001.jsonl")) == str(
-        out / f"{window.name}.2")
+    assert first.free_prefix(window) == str(out / f"{PREFIX}.{window.name}")
+    (out / f"{PREFIX}.{window.name}.summary.json").write_text("{}")
+    assert first.free_prefix(window) == str(out / f"{PREFIX}.{window.name}.2")
+    assert warc_watch._window_prefix_of(str(out / f"{PREFIX}.{window.name}.2.errors-00000-of-00001.jsonl")) == str(
+        out / f"{PREFIX}.{window.name}.2")
 
 
 def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
@@ -278,13 +287,13 @@ def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
     assert calls[0] == calls[1] == [str(incoming / "a.warc.gz"), str(incoming / "b.warc.gz")]
     assert summary["warc_files"] == 2 and titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
     assert summary["failed"] == {"open-error": 1}, "a file found, then gone, is a dead letter, not lost"
-    assert not [p for p in out.glob("window-*") if "partial" in p.read_text()]
+    assert not [p for p in out.glob(f"{PREFIX}.window-*") if "partial" in p.read_text()]
 
 
 def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
-    args, beam_args = warc_watch.parse_args(["--input", "x", "--output", str(tmp_path)])
+    settings = warc_watch.parse_settings(["--input", "x", "--output", str(tmp_path / PREFIX)])
     window = warc_watch.Window(0, 60, {str(tmp_path / "vanished.warc.gz"): 10})
-    summary = warc_watch.run_window(window, str(tmp_path / window.name), args, beam_args)
+    summary = warc_watch.run_window(window, str(tmp_path / f"{PREFIX}.{window.name}"), settings)
     assert (summary["read"], summary["failed"], summary["balanced"]) == (1, {"open-error": 1}, True)
 
 
@@ -294,35 +303,96 @@ def test_unbalanced_counts_fail_loudly_after_writing_the_summary(folders, monkey
     monkeypatch.setattr(warc_watch, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
     with pytest.raises(AccountingError):
         watch(incoming, out, stop_after=0.5)
-    assert json.loads((out / "summary.json").read_text())["balanced"] is False
+    assert end_summary(out)["balanced"] is False
 
 
-def test_flags_take_both_spellings_and_other_options_go_to_beam():
-    args, beam_args = warc_watch.parse_args([
-        "--input", "in/*.warc.gz", "--output", "out", "--watch_interval", "5", "--window_seconds", "30",
-        "--stop_after_seconds", "9", "--timeout_s", "3", "--max_bytes", "1000", "--runner", "PortableRunner",
-        "--max_num_workers", "4",
+def test_flags_take_every_spelling_and_other_options_go_to_beam():
+    settings = warc_watch.parse_settings([
+        "--input", "in/*.warc.gz", "--output", "out/docs", "--watch_interval_seconds", "5", "--window_seconds", "30",
+        "--stop_after_seconds", "9", "--timeout_seconds", "3", "--max_bytes", "1000", "--no_markdown",
+        "--progress_every", "7", "--runner", "PortableRunner", "--max_num_workers", "4",
     ])
-    assert (args.watch_interval, args.window_seconds, args.stop_after_seconds, args.timeout_s, args.max_bytes) == (
-        5, 30, 9, 3, 1000)
-    assert beam_args == ["--runner", "PortableRunner", "--max_num_workers", "4"]
-    dashed, _ = warc_watch.parse_args(
-        ["--input", "i", "--output", "o", "--watch-interval", "5", "--window-seconds", "30"])
-    assert (dashed.watch_interval, dashed.window_seconds, dashed.format) == (5, 30, "jsonl")
-    with pytest.raises(SystemExit):
-        warc_watch.parse_args(["--input", "i", "--output", "o", "--window-seconds", "0.5"])
+    assert (settings.watch_interval_seconds, settings.window_seconds, settings.stop_after_seconds) == (5, 30, 9)
+    assert (settings.timeout_seconds, settings.extract.max_bytes, settings.extract.markdown) == (3, 1000, False)
+    assert (settings.progress_every, settings.format, settings.inputs) == (7, "jsonl", ("in/*.warc.gz",))
+    assert settings.argv[-4:] == ("--runner", "PortableRunner", "--max_num_workers", "4")
+    old = warc_watch.parse_settings(["--input", "i", "--output", "o/p", "--watch-interval", "5", "--watch_interval", "6",
+                                     "--window-seconds", "30", "--timeout_s", "2", "--timeout-s", "4",
+                                     "--stop-after-seconds", "8", "--max-bytes", "10", "--window-process", "child"])
+    assert (old.watch_interval_seconds, old.window_seconds, old.timeout_seconds, old.stop_after_seconds) == (6, 30, 4, 8)
+    assert (old.extract.max_bytes, old.window_process) == (10, "child")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--output", "o/p"], "--input is required"),
+    (["--input", "i"], "--output is required"),
+    (["--input", "i", "--output", "o/"], "is a folder; give a file prefix"),
+    (["--input", "i", "--output", "o/p", "--window_seconds", "0.5"], "--window_seconds must be at least 1"),
+    (["--input", "i", "--output", "o/p", "--watch_interval_seconds", "0"], "--watch_interval_seconds must be positive"),
+    (["--input", "i", "--output", "o/p", "--num_shards", "2"], "unknown argument(s): --num_shards 2"),  # batch only
+    (["--input", "i", "--output", "o/p", "--fromat", "text"], "unknown argument(s): --fromat text"),
+    (["--input", "https://a.test/x.warc.gz", "--output", "o/p"], "must be globs on a filesystem"),
+])
+def test_usage_errors_are_one_line_and_exit_2(argv, message, capsys):
+    assert warc_watch.command(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0], err
+
+
+def test_the_batch_rejects_the_watchs_flags(capsys):
+    from beam_extract.pipelines import warc_extract
+
+    assert warc_extract.main(["--input", "a", "--output", "o/docs", "--window_seconds", "5"]) == 2
+    assert "unknown argument(s): --window_seconds 5" in capsys.readouterr().err
+
+
+def test_an_output_folder_of_an_earlier_watch_is_refused_with_the_way_on(folders, capsys):
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    out.mkdir()
+    (out / "ledger.json").write_text(json.dumps({"files": {str(incoming / "a.warc.gz"): {"window": "w", "size": 1}}}))
+    argv = ["--input", str(incoming / "*.warc.gz"), "--output", str(out), "--stop_after_seconds", "0.5"]
+    assert warc_watch.command(argv) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert "earlier version" in line and f"--output {out / 'watch'}" in line
+    assert sorted(p.name for p in out.iterdir()) == ["ledger.json"] and not list(out.parent.glob("out.*"))
+    (out / "ledger.json").rename(out / "watch.ledger.json")  # the way on the message gives: nothing read again
+    summary = warc_watch.main([*argv[:3], str(out / "watch"), *argv[4:]])
+    assert (summary["warc_files"], summary["windows"]) == (0, [])
+
+
+def test_a_relative_setup_file_reaches_each_windows_pipeline_as_an_absolute_path(tmp_path, monkeypatch):
+    from apache_beam.options.pipeline_options import SetupOptions
+
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    settings = warc_watch.parse_settings(["--input", "i", "--output", str(tmp_path / PREFIX),
+                                          "--setup_file", "pyproject.toml"])
+    setup_file = warc_watch.window_options(settings).view_as(SetupOptions).setup_file
+    assert Path(setup_file).is_absolute() and Path(setup_file).name == "pyproject.toml"
+
+
+def test_every_input_glob_is_polled(folders, tmp_path):
+    incoming, out = folders
+    other = tmp_path / "other"
+    other.mkdir()
+    land(incoming, "a.warc.gz", "Alpha")
+    land(other, "b.warc", "Beta")
+    settings = warc_watch.parse_settings(
+        ["--input", str(incoming / "*.warc.gz"), str(other / "*.warc"), "--output", str(out / PREFIX)])
+    window = warc_watch.Window.at(time.time(), 60)
+    warc_watch.Watch(settings).poll(window)
+    assert sorted(window.files) == [str(incoming / "a.warc.gz"), str(other / "b.warc")]
 
 
 def test_windows_run_in_a_child_process_when_a_runner_is_named(folders):
     def child(*argv):
-        args, beam_args = warc_watch.parse_args(["--input", "i", "--output", "o", *argv])
-        return warc_watch.runs_in_child(args, beam_args)
+        return warc_watch.runs_in_child(warc_watch.parse_settings(["--input", "i", "--output", "o/p", *argv]))
 
     assert not child() and child("--runner", "PortableRunner") and child("--runner=FlinkRunner")
-    assert child("--window_process", "child") and not child("--runner", "PortableRunner", "--window-process", "same")
+    assert child("--window_process", "child") and not child("--runner", "PortableRunner", "--window_process", "same")
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
-    summary = watch(incoming, out, "--window-process", "child", stop_after=0.5)
+    summary = watch(incoming, out, "--window_process", "child", stop_after=0.5)
     assert (summary["warc_files"], summary["emitted"], summary["balanced"]) == (1, 1, True)
     assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
 
@@ -332,7 +402,7 @@ def test_counters_are_read_after_thousands_of_bundles():
     hit Python's recursion limit (a streaming run of a few seconds passes a thousand bundles)."""
     from types import SimpleNamespace
 
-    from pipelines.warc_extract import counter_values
+    from beam_extract.pipelines.warc_extract import counter_values
 
     def merged(bundles: int):
         chain = iter([SimpleNamespace(key=SimpleNamespace(metric=SimpleNamespace(name="read")),

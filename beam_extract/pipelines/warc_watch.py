@@ -1,0 +1,557 @@
+"""Watch: WARC files landing under a glob in, each window's documents committed under an output prefix.
+
+In:  --input: glob(s) (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
+     --watch_interval_seconds with Beam's FileSystems.match; each matching file is read once.
+Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: every file is
+     named PREFIX... in PREFIX's folder. For each window of --window_seconds (aligned to the
+     epoch, like Beam's FixedWindows, on the time a file was found) that found files:
+     PREFIX.window-<start>-<end>-SSSSS-of-NNNNN.<suffix>      the window's documents (--format, JSONL by default)
+     PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
+     PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
+     PREFIX.ledger.json    the WARC files done, rewritten atomically after each window
+     PREFIX.summary.json   when the watch stops: the sum of the windows this run committed
+
+    beam-extract watch --input 'incoming/*.warc.gz' --output out/live/docs \\
+        --watch_interval_seconds 10 --window_seconds 60
+
+How it works, and why not a Beam streaming pipeline: a small driver loop polls the pattern, collects
+the new files of the current window, and when the window closes runs ONE BOUNDED batch Beam
+pipeline over them (ReadWarcFiles -> ExtractMainContent -> WriteDocuments / WriteDeadLetters, the
+batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
+default; `--runner PortableRunner --job_endpoint localhost:N --environment_type LOOPBACK` for a
+job service). The window's summary is written after its documents, so a window is committed
+exactly when its `.summary.json` exists; its files then go into the ledger. The end summary adds up
+the window summaries: no metrics query over a long-lived job. Windows that found nothing run no
+pipeline and write nothing. Beam 2.77's local streaming mode (MatchContinuously, a first-seen
+filter, FixedWindows, fileio.WriteToFiles on the FnApiRunner) could not do this: it grew about
+20 MB/s over an empty folder, finalised window files only when the watch ended, and its metrics
+took longer to read the longer it ran (through the PortableRunner they broke the local job
+service with "maximum recursion depth exceeded"); and the BundleBasedDirectRunner, Beam's other
+local streaming runner, cannot run splittable DoFns, which MatchContinuously is built on.
+
+Files already matching when the watch starts are read too (the backlog), then each new one; a
+file's path is its identity (a file rewritten under a path already done is not read again). Write
+WARC files under another name and rename them into the pattern when complete: one caught
+half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
+skips the files in the ledger (and in any committed window summary), and removes the outputs of a
+window that was cut off before its summary (its files are read again). One watch per prefix.
+
+The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
+that is running finish); the window open at the stop is committed early with the files it has.
+A window whose pipeline fails is retried with the next window's files; after MAX_FAILED_WINDOWS
+failures in a row the watch stops with an error.
+
+Flags (options.py: WATCH_OPTIONS): --input, --output, --format, --timeout_seconds, --max_bytes,
+--no_markdown, --progress_every (as in batch), --watch_interval_seconds, --window_seconds,
+--stop_after_seconds, --window_process (earlier spellings such as --watch-interval are accepted
+too); every other flag must be one of Beam's pipeline options and goes to each window's pipeline.
+In earlier versions --output was a folder: a folder holding such a watch's `ledger.json` is refused
+with a note on how to go on from it (`check_not_an_old_watch_folder`).
+Exit status: 0 stopped with every window balanced, 2 usage (a bad flag, an unusable --output, a
+damaged ledger), 3 a window's counts do not balance or windows kept failing.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import logging
+import math
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+import apache_beam as beam
+from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
+from apache_beam.options.pipeline_options import PipelineOptions
+
+from beam_extract.options import ExtractOptions
+from beam_extract.pipelines import run_output, staging
+from beam_extract.pipelines.options import (
+    WATCH_OPTIONS,
+    DocumentOutputOptions,
+    ExtractStepOptions,
+    UsageError,
+    WarcInputOptions,
+    WatchOptions,
+    check_flags,
+    extract_options,
+    help_parser,
+)
+from beam_extract.pipelines.warc_extract import (
+    EXIT_ERROR,
+    EXIT_OK,
+    EXIT_USAGE,
+    AccountingError,
+    configure_logging,
+    counter_values,
+    pipeline_options,
+    summarise,
+    write_summary,
+    written_files,
+)
+from beam_extract.transforms import ExtractMainContent, ReadWarcFiles, WriteDeadLetters, WriteDocuments
+
+_LOG = logging.getLogger(__name__)
+
+PROG = "beam-extract watch"
+DEFAULT_FORMAT = "jsonl"
+
+# The names of a watch's files, after its --output PREFIX.
+LEDGER_SUFFIX = ".ledger.json"
+SUMMARY_SUFFIX = ".summary.json"
+WINDOW_INFIX = ".window-"
+WINDOW_SUMMARY_SUFFIX = ".summary.json"
+OLD_LEDGER_NAME = "ledger.json"  # in the --output folder of earlier versions
+MAX_FAILED_WINDOWS = 3
+
+
+# --- windows ----------------------------------------------------------------------------------
+
+@dataclass
+class Window:
+    """One fixed window of wall-clock time and the new files found in it."""
+
+    start: float
+    end: float
+    files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found
+
+    @classmethod
+    def at(cls, moment: float, length_s: float) -> Window:
+        """The window holding `moment`, aligned to the epoch as Beam's FixedWindows are."""
+        start = math.floor(moment / length_s) * length_s
+        return cls(start, start + length_s)
+
+    @property
+    def name(self) -> str:
+        return f"window-{_utc_stamp(self.start)}-{_utc_stamp(self.end)}"
+
+
+def _utc_stamp(moment: float) -> str:
+    return datetime.fromtimestamp(moment, tz=timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+
+
+def _join(directory: str, name: str) -> str:
+    return FileSystems.join(directory, name)
+
+
+# --- the ledger of files done -------------------------------------------------------------------
+
+class DamagedStateFile(SystemExit):
+    """The ledger or a window summary of the output prefix cannot be read: the watch does not guess."""
+
+
+def read_json(path: str) -> Any:
+    """A JSON file the watch wrote; `DamagedStateFile` (exit status 2) if it is not JSON any more."""
+    with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as fh:
+        data = fh.read()
+    try:
+        return json.loads(data.decode("utf-8"))
+    except ValueError as exc:
+        raise DamagedStateFile(
+            f"beam-extract: {path} is damaged ({exc}); restore it, or remove it to read again the files "
+            "it lists (a window summary) / the files of windows moved away (the ledger)"
+        ) from exc
+
+
+def matching_paths(pattern: str) -> list[str]:
+    """Paths matching a glob through Beam's FileSystems (empty when nothing matches)."""
+    return sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+
+
+class Ledger:
+    """The WARC files done, `{path: {"window": name, "size": bytes}}`, kept in PREFIX.ledger.json.
+
+    Loaded at start together with the file lists of the committed window summaries, so a watch
+    stopped between a window's summary and the ledger's rewrite does not read that window again.
+    """
+
+    def __init__(self, prefix: str):
+        self.path = prefix + LEDGER_SUFFIX
+        self.files: dict[str, dict[str, Any]] = {}
+
+    def load(self, committed_summaries: list[dict[str, Any]]) -> None:
+        if FileSystems.exists(self.path):
+            self.files.update(read_json(self.path).get("files", {}))
+        for summary in committed_summaries:
+            for path, size in summary.get("files", {}).items():
+                self.files.setdefault(path, {"window": summary.get("window"), "size": size})
+
+    def __contains__(self, path: str) -> bool:
+        return path in self.files
+
+    def record(self, window_name: str, files: dict[str, int]) -> None:
+        for path, size in files.items():
+            self.files[path] = {"window": window_name, "size": size}
+        run_output.write_json(self.path, {"files": dict(sorted(self.files.items()))})  # whole or not at all
+
+
+def committed_window_summaries(prefix: str) -> list[dict[str, Any]]:
+    return [read_json(p) for p in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")]
+
+
+def window_outputs(prefix: str) -> list[str]:
+    """Every document and dead-letter file a window's pipeline wrote (or began to) under `prefix`."""
+    return matching_paths(prefix + "-*-of-*") + matching_paths(prefix + ".errors-*-of-*")
+
+
+def remove_uncommitted_windows(prefix: str) -> list[str]:
+    """Delete the outputs of windows that have no summary (cut off mid-write); return their paths."""
+    committed = {
+        path[: -len(WINDOW_SUMMARY_SUFFIX)]
+        for path in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
+    }
+    orphans = [
+        path for path in matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
+        if _window_prefix_of(path) not in committed
+    ]
+    folder, base = run_output.split_prefix(prefix)
+    orphans += matching_paths(_join(folder, f"beam-temp-{base}{WINDOW_INFIX}*"))  # Beam's own temporary folders
+    if orphans:
+        _LOG.warning("beam_extract: removing %d output file(s) of uncommitted windows", len(orphans))
+        FileSystems.delete(orphans)
+    return orphans
+
+
+def check_not_an_old_watch_folder(prefix: str) -> None:
+    """`UsageError` if `prefix` is the output folder of a watch of an earlier version (when
+    --output was a folder): run over it as a prefix, the watch would ignore its ledger and read
+    every file it lists again."""
+    old_ledger = _join(prefix, OLD_LEDGER_NAME)
+    if FileSystems.exists(old_ledger):
+        raise UsageError(
+            f"--output {prefix} is the folder of a watch from an earlier version ({old_ledger}); --output is "
+            f"a file prefix now. To go on without reading its files again, move that ledger to "
+            f"{_join(prefix, 'watch' + LEDGER_SUFFIX)} and give --output {_join(prefix, 'watch')}"
+        )
+
+
+def _window_prefix_of(output_path: str) -> str:
+    """`P.window-A-B-00000-of-00001.jsonl` / `P.window-A-B.errors-...` -> `P.window-A-B`."""
+    head = output_path.rsplit("-of-", 1)[0]  # P.window-A-B-00000 or P.window-A-B.errors-00000
+    head = head.rsplit("-", 1)[0]
+    return head[: -len(".errors")] if head.endswith(".errors") else head
+
+
+# --- one window: a bounded batch pipeline ------------------------------------------------------
+
+@dataclass(frozen=True)
+class WatchSettings:
+    """What the watch runs with, from its command line (picklable: a window's child process gets it)."""
+
+    inputs: tuple[str, ...]
+    output: str                          # the output prefix
+    format: str
+    watch_interval_seconds: float
+    window_seconds: float
+    stop_after_seconds: float | None
+    timeout_seconds: float | None        # None: no per-page budget
+    progress_every: int
+    extract: ExtractOptions
+    window_process: str                  # auto | child | same
+    argv: tuple[str, ...]                # the whole command line: Beam's options for each window's pipeline
+
+
+def parse_settings(argv: Sequence[str]) -> WatchSettings:
+    """The watch's settings; `UsageError` (one line) for an unknown flag, a bad value or a missing one."""
+    argv = list(argv)
+    check_flags(argv, WATCH_OPTIONS)
+    options = PipelineOptions(argv)
+    source, step = options.view_as(WarcInputOptions), options.view_as(ExtractStepOptions)
+    sink, watch = options.view_as(DocumentOutputOptions), options.view_as(WatchOptions)
+    if not source.input:
+        raise UsageError("--input is required (glob(s) of the WARC files to watch for)")
+    if any(p.startswith(("http://", "https://")) for p in source.input):
+        raise UsageError("--input of the watch must be globs on a filesystem (http(s) URLs cannot be listed)")
+    if not sink.output:
+        raise UsageError("--output is required (an output prefix such as out/live/docs)")
+    try:
+        run_output.split_prefix(sink.output)
+    except run_output.OutputError as exc:
+        raise UsageError(str(exc)) from None
+    if watch.window_seconds < 1:
+        raise UsageError("--window_seconds must be at least 1 (window files are named to the second)")
+    if watch.watch_interval_seconds <= 0:
+        raise UsageError("--watch_interval_seconds must be positive")
+    try:
+        staging.prepare_setup_file(options)  # the build tools Beam's stager needs, checked before watching
+    except staging.StagingError as exc:
+        raise UsageError(str(exc)) from None
+    return WatchSettings(
+        inputs=tuple(source.input),
+        output=sink.output,
+        format=sink.format or DEFAULT_FORMAT,
+        watch_interval_seconds=watch.watch_interval_seconds,
+        window_seconds=watch.window_seconds,
+        stop_after_seconds=watch.stop_after_seconds,
+        timeout_seconds=step.timeout_seconds or None,
+        progress_every=step.progress_every,
+        extract=extract_options(step),
+        window_process=watch.window_process,
+        argv=tuple(argv),
+    )
+
+
+def window_options(settings: WatchSettings) -> PipelineOptions:
+    """Beam's options for a window's pipeline: the command line's, on the FnApiRunner unless a
+    runner is named, `--setup_file` made absolute as Beam's stager needs it (staging.py)."""
+    return staging.absolute_setup_file(pipeline_options(settings.argv))
+
+
+def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
+    """Read, extract and write one window's files with a batch pipeline; return its summary."""
+    started = time.monotonic()
+    pipeline = beam.Pipeline(options=window_options(settings))
+    result = (
+        pipeline
+        | "Files" >> beam.Create(sorted(window.files))
+        | "SpreadFiles" >> beam.Reshuffle()
+        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.extract.max_bytes)
+        | "ExtractMainContent" >> ExtractMainContent(
+            settings.extract, timeout_s=settings.timeout_seconds, progress_every=settings.progress_every,
+        )
+    )
+    result.documents | "WriteDocuments" >> WriteDocuments(prefix, settings.format)
+    result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)
+    run = pipeline.run()
+    run.wait_until_finish()
+    counters = counter_values(run)
+    summary = summarise(counters, time.monotonic() - started, written_files(prefix, settings.format))
+    summary.update(
+        window=prefix[len(settings.output) + 1:],  # window-A-B, or window-A-B.2 for a second commit of it
+        window_start=datetime.fromtimestamp(window.start, tz=timezone.utc).isoformat(),
+        window_end=datetime.fromtimestamp(window.end, tz=timezone.utc).isoformat(),
+        counters=counters,
+        files=dict(sorted(window.files.items())),
+    )
+    return summary
+
+
+def run_window_in_child(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
+    """`run_window` in a fresh Python process that exits afterwards (see `runs_in_child`)."""
+    context = multiprocessing.get_context("spawn")  # a clean interpreter: nothing of the watch's state
+    with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+        return pool.submit(_child_run_window, window, prefix, settings,
+                           logging.getLogger("beam_extract").getEffectiveLevel()).result()
+
+
+def _child_run_window(window: Window, prefix: str, settings: WatchSettings, level: int) -> dict[str, Any]:
+    configure_logging(level)
+    return run_window(window, prefix, settings)
+
+
+def runs_in_child(settings: WatchSettings) -> bool:
+    """Whether each window's pipeline runs in a child process (--window_process).
+
+    `auto`: a child when a runner is named. Beam's PortableRunner with LOOPBACK registers an
+    atexit handler per job that holds the job's result, so a watch submitting one job per window
+    grows about 1 MB per window in its own process (measured 2026-11-30: 256 -> 275 MB over 20
+    windows); a child process per window returns that memory. The local FnApiRunner leaves nothing
+    behind (252 -> 260 MB over 150 windows in one process), so it runs in the watch's process and
+    saves the child's start-up (Beam's import, about 2 s).
+    """
+    if settings.window_process != "auto":
+        return settings.window_process == "child"
+    return any(a == "--runner" or a.startswith("--runner=") for a in settings.argv)
+
+
+def total_summary(windows: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The sum of the window summaries, in the batch pipeline's summary format, plus the windows."""
+    counters: dict[str, int] = {}
+    for window in windows:
+        for name, value in window["counters"].items():
+            counters[name] = counters.get(name, 0) + value
+    outputs = [path for window in windows for path in window["outputs"]]
+    summary = summarise(counters, seconds, outputs)
+    summary["balanced"] = summary["balanced"] and all(w["balanced"] for w in windows)
+    summary["windows"] = [w["window"] for w in windows]
+    return summary
+
+
+# --- the watch --------------------------------------------------------------------------------
+
+class Watch:
+    """The driver loop: poll, collect files per window, commit each window when it closes."""
+
+    def __init__(self, settings: WatchSettings, stop: threading.Event | None = None):
+        self.settings = settings
+        self.prefix = settings.output
+        self.ledger = Ledger(self.prefix)
+        self.committed: list[dict[str, Any]] = []
+        self.stop = stop or threading.Event()
+        self.stopped_at: float | None = None
+        self._failed_in_a_row = 0
+        self._in_pipeline = False
+
+    def prepare(self) -> None:
+        """Make the prefix's folder, refuse an old watch folder, clear uncommitted windows, load the ledger."""
+        folder, _ = run_output.split_prefix(self.prefix)
+        if folder and "://" not in folder:
+            os.makedirs(folder, exist_ok=True)
+        check_not_an_old_watch_folder(self.prefix)
+        remove_uncommitted_windows(self.prefix)
+        self.ledger.load(committed_window_summaries(self.prefix))
+        if self.ledger.files:
+            _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger.files), self.prefix)
+
+    def run(self) -> None:
+        """Poll until the stop time, `stop` is set (SIGTERM) or Ctrl-C, committing each window as it closes."""
+        settings = self.settings
+        stop_at = math.inf if settings.stop_after_seconds is None else time.time() + settings.stop_after_seconds
+        window = Window.at(time.time(), settings.window_seconds)
+        try:
+            while not self.stop.is_set():
+                now = time.time()
+                if now >= window.end:
+                    window = self.close(window, Window.at(now, settings.window_seconds))
+                self.poll(window)
+                now = time.time()
+                if now >= stop_at:
+                    break
+                self.stop.wait(max(0.0, min(now + settings.watch_interval_seconds, window.end, stop_at) - now))
+        except KeyboardInterrupt:  # Ctrl-C: commit what was found, unless it came during a window's run
+            _LOG.warning("beam_extract: interrupted; stopping the watch")
+            if self._in_pipeline:
+                self.stopped_at = time.monotonic()
+                return  # that window's outputs are gone, its files not in the ledger: read again at the restart
+        self.stopped_at = time.monotonic()
+        self.close(window, None)
+
+    def poll(self, window: Window) -> None:
+        """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
+        try:
+            found = [meta for match in FileSystems.match(list(self.settings.inputs)) for meta in match.metadata_list]
+        except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
+            _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
+            return
+        for meta in sorted(found, key=lambda m: m.path):
+            if meta.path not in self.ledger and meta.path not in window.files:
+                _LOG.info("beam_extract: new WARC file %s", meta.path)
+                window.files[meta.path] = meta.size_in_bytes
+
+    def close(self, window: Window, following: Window | None) -> Window | None:
+        """Commit `window` if it found files; return the next window (carrying files of a failed one)."""
+        if not window.files:
+            return following
+        prefix = self.free_prefix(window)
+        self._in_pipeline = True
+        try:
+            run = run_window_in_child if runs_in_child(self.settings) else run_window
+            summary = run(window, prefix, self.settings)
+        except KeyboardInterrupt:
+            self._discard(prefix)
+            raise
+        except Exception:  # noqa: BLE001 - a failed run (runner down, disk full) is retried with the next window
+            self._in_pipeline = False
+            self._failed_in_a_row += 1
+            _LOG.exception("beam_extract: window %s failed (%d in a row); its files are kept for the next window",
+                           window.name, self._failed_in_a_row)
+            self._discard(prefix)
+            if self._failed_in_a_row >= MAX_FAILED_WINDOWS or following is None:
+                raise
+            following.files.update(window.files)
+            return following
+        self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
+        self._failed_in_a_row = 0
+        write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
+        self.ledger.record(summary["window"], window.files)
+        self.committed.append(summary)
+        _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
+                  summary["window"], len(window.files), summary["read"], summary["emitted"],
+                  "" if summary["balanced"] else ", RECORDS UNACCOUNTED FOR")
+        return following
+
+    def free_prefix(self, window: Window) -> str:
+        """DIR/<window name>, or DIR/<window name>.2, .3 ... when a restarted watch commits the same
+        window again (a restart within the window of the previous run's last commit)."""
+        base = f"{self.prefix}.{window.name}"
+        prefix, attempt = base, 1
+        while FileSystems.exists(prefix + WINDOW_SUMMARY_SUFFIX):
+            attempt += 1
+            prefix = f"{base}.{attempt}"
+        return prefix
+
+    def _discard(self, prefix: str) -> None:
+        try:
+            outputs = window_outputs(prefix)
+            if outputs:
+                FileSystems.delete(outputs)
+        except Exception:  # noqa: BLE001 - what is left is removed at the next start
+            _LOG.warning("beam_extract: could not remove the outputs of %s", prefix, exc_info=True)
+
+
+# --- command line -----------------------------------------------------------------------------
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    """The --help of this command: its flags (Beam's are listed by Beam's own documentation)."""
+    return help_parser(
+        prog, __doc__.split("\n\n")[0],
+        "Any Beam pipeline option is accepted too and goes to each window's pipeline (--runner, --job_endpoint, ...). "
+        "Exit status: 0 stopped, every window balanced; 2 usage error; 3 a window unbalanced or windows kept failing.",
+        WATCH_OPTIONS,
+    )
+
+
+def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None) -> dict[str, Any]:
+    """Watch until stopped (--stop_after_seconds, `stop` set, Ctrl-C); return the end summary (also
+    PREFIX.summary.json). The window open at the stop is committed first.
+
+    Raises `UsageError` before watching; `DamagedStateFile` (a SystemExit, status 2) for a ledger
+    or window summary that is not JSON; `AccountingError` (a SystemExit, status 3) when a window's
+    counts do not add up.
+    """
+    settings = parse_settings(sys.argv[1:] if argv is None else argv)
+    watch = Watch(settings, stop)
+    watch.prepare()
+    _LOG.info("beam_extract: watching %s every %s s, %s-s windows -> %s",
+              " ".join(settings.inputs), settings.watch_interval_seconds, settings.window_seconds, watch.prefix)
+    started = time.monotonic()
+    try:
+        watch.run()
+    finally:
+        closing = time.monotonic()
+        summary = total_summary(watch.committed, closing - started)
+        # from the stop to the end summary: the last window's commit, then the sum of the windows
+        summary["closing_seconds"] = round(time.monotonic() - (watch.stopped_at or closing), 3)
+        write_summary(watch.prefix + SUMMARY_SUFFIX, summary)
+    print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
+    if not summary["balanced"]:
+        print("beam-extract: RECORDS UNACCOUNTED FOR", file=sys.stderr)
+        raise AccountingError(EXIT_ERROR)
+    return summary
+
+
+def command(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
+    """The console command (`beam-extract watch`, `python -m pipelines.warc_watch` in a checkout):
+    logging set up, SIGTERM made a stop that lets a running window finish, then `main`; returns
+    the exit status (0 stopped and balanced, 2 usage, 3 unbalanced or failed), errors in one line."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        build_parser(prog).print_help()
+        return EXIT_OK
+    configure_logging()
+    stopping = threading.Event()
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: stopping.set())
+    try:
+        main(argv, stop=stopping)
+    except (UsageError, run_output.OutputError) as exc:
+        print(f"beam-extract: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except DamagedStateFile as exc:
+        print(exc.code, file=sys.stderr)
+        return EXIT_USAGE
+    except AccountingError:
+        return EXIT_ERROR
+    except Exception as exc:  # noqa: BLE001 - windows kept failing: logged with traceback, one line here
+        print(f"beam-extract: the watch failed: {' '.join(str(exc).split())[:300] or type(exc).__name__}",
+              file=sys.stderr)
+        return EXIT_ERROR
+    return EXIT_OK
