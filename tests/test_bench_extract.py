@@ -1,4 +1,5 @@
-"""benchmarks/bench_extract.py and snapshot_documents.py: halves, the outcome without the shared data, page-by-page compare."""
+"""benchmarks/bench_extract.py, bench_pipeline.py and snapshot_documents.py: halves, stage split, tail,
+rounds, the outcome without the shared data, page-by-page compare."""
 import importlib.util
 import json
 from pathlib import Path
@@ -171,3 +172,22 @@ def test_every_stage_function_exists_and_the_split_adds_up_on_a_real_page():
     assert "decode" not in stages["per_page"]["p2"]  # str input is not decoded
     assert stages["floor_pages_per_s"] > 0 and not stages["partial"]
     assert run.last_doc is not None and "Words of the page" in run.last_doc.text
+
+
+def test_bench_pipeline_interleaves_rounds_and_keeps_each_runs_fastest():
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_pipeline.py"
+    spec = importlib.util.spec_from_file_location("bench_pipeline", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    order = []
+    figures = {"a": iter([3.0, 1.0, 2.0]), "b": iter([5.0, 6.0, 4.0])}
+
+    def measure(name):
+        def run():
+            order.append(name)
+            return {"cpu": next(figures[name]), "seconds": 0.0}
+        return run
+
+    rows = bench.interleaved_rounds([("a", "1 MB", measure("a")), ("b", "1 MB", measure("b"))], repeat=3)
+    assert order == ["a", "b", "a", "b", "a", "b"]  # round by round, not run by run
+    assert [(name, r["cpu"]) for name, _, r in rows] == [("a", 1.0), ("b", 4.0)]
