@@ -267,9 +267,10 @@ def main() -> None:
             for fmt in formats:
                 runs.append((f"pipeline FnApiRunner -> {fmt}", size,
                              lambda fmt=fmt: pipeline(source, tmp_dir, fmt, args.beam_option)))
-                if args.baseline:
+                if args.baseline:  # its own folder: a run cleans its prefix's earlier shards
+                    (tmp_dir / "baseline").mkdir(exist_ok=True)
                     runs.append((f"  baseline checkout -> {fmt}", size, lambda fmt=fmt: pipeline(
-                        source, tmp_dir, fmt, args.beam_option, tag="-baseline", root=args.baseline.resolve())))
+                        source, tmp_dir / "baseline", fmt, args.beam_option, root=args.baseline.resolve())))
             if args.times > 1:
                 big = concatenated(source, args.times, tmp_dir)
                 for fmt in formats:
