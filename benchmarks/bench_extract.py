@@ -44,17 +44,33 @@ draws it as a PNG chart (benchmarks/results/quality.png; matplotlib, in the `ben
 `--redraw` draws the
 chart again from that JSON.
 
+Where the time goes (a second, separate pass over each set, so that the timed pass above stays
+clean): the stage split of ours, each page run once more with the stage functions that
+`extractor.py` calls through their modules (`STAGE_FUNCTIONS`) wrapped by a stack-based timer that
+charges each stage its exclusive time (a stage called inside another is not counted twice; what no
+stage covers, e.g. serialising the content HTML, is "other"), as a share of the total and ms per
+page; beside it the floor, libxml2 parsing the same pages' UTF-8 bytes as our parse does (the parser
+options of beam_extract/parse.py, pages/s), and ours / floor. Then the tail (p50 / p99 / max ms per
+page, from the timed pass) of ours and the peers, and ours' `--slowest N` pages with their stage
+split. The stage pass runs by default in the full run; `--no-stages` skips it, `--stages` adds it to
+`--no-peers` runs. A stage function missing from the code (renamed) is named in a warning and its
+stage shows "-" (or its figure is marked "*" when only some of its functions were found).
+
 `--limit N` takes N pages per dataset, evenly spaced over the sorted ids. Exit code 2 when the
 shared data is missing.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import gzip
+import importlib
 import json
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 DATASETS = ("scrapinghub", "wcxb-dev", "trafilatura-eval-dev")
@@ -65,6 +81,32 @@ MARKDOWN_LABEL = "ours (md→text)"
 TEXT_ONLY_LABEL = "ours text-only"
 TRAFILATURA = "trafilatura"
 TRAFILATURA_DATATROVE = "trafilatura (datatrove)"
+# Where ours spends its time: (module of beam_extract, function, stage). extractor.py calls these
+# through their module (`clean.locate_prose(...)`) or as its own globals, so replacing the module
+# attribute times every call. Functions called inside a stage's function are charged to it unless
+# listed here themselves (locate_prose is charged to whichever of choose_content / narrow_to_prose
+# / replies_hold_the_prose calls it). The time of extract() outside all of them is "other".
+STAGE_FUNCTIONS = (
+    ("decode", "sniff_binary", "decode"),
+    ("decode", "decode_html", "decode"),
+    ("decode", "garbled", "decode"),
+    ("parse", "parse_html", "parse"),
+    ("metadata", "read_metadata", "metadata"),
+    ("regions", "choose_regions", "region"),
+    ("regions", "build_content_document", "region"),
+    ("extractor", "choose_content", "region"),
+    ("extractor", "replies_hold_the_prose", "region"),
+    ("extractor", "content_root", "clean"),
+    ("extractor", "narrow_to_prose", "clean"),
+    ("clean", "drop_figures", "clean"),
+    ("clean", "drop_title_heading", "clean"),
+    ("blocks", "prune_blocks", "blocks"),
+    ("text", "render_text", "text"),
+    ("markdown", "render_markdown", "markdown"),
+    ("language", "detect_language", "language"),
+)
+OTHER_STAGE = "other"
+STAGES = ("decode", "parse", "metadata", "region", "clean", "blocks", "text", "markdown", "language", OTHER_STAGE)
 METRIC = {"scrapinghub": "4-token shingle F1", "wcxb": "word F1", "snippets": "snippet F1 (trafilatura's counting)"}
 
 
@@ -85,6 +127,9 @@ def parse_args(argv=None) -> argparse.Namespace:
         "--set", action="append", default=[], metavar="OPTION=VALUE",
         help="an ExtractOptions override for ours, e.g. --set prune_blocks=false (repeatable)",
     )
+    parser.add_argument("--stages", action="store_true", help="also run the stage-split pass with --no-peers")
+    parser.add_argument("--no-stages", action="store_true", help="skip the stage-split pass of the full run")
+    parser.add_argument("--slowest", type=int, default=5, help="list ours' N slowest pages with their stage split")
     return parser.parse_args(argv)
 
 
@@ -253,6 +298,150 @@ def score_set(score, kind: str, gold: dict, preds: dict) -> dict:
     return scorer(gold, preds)
 
 
+class StageClock:
+    """Exclusive time per stage from nested enter/leave calls: a stage entered inside another is
+    charged its own time, and its parent only the rest (nothing is counted twice)."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter):
+        self._clock = clock
+        self._open: list[list] = []  # [stage, start, time spent in stages inside it]
+        self.totals: dict[str, float] = {}
+
+    def enter(self, stage: str) -> None:
+        self._open.append([stage, self._clock(), 0.0])
+
+    def leave(self) -> None:
+        stage, start, inner = self._open.pop()
+        elapsed = self._clock() - start
+        self.totals[stage] = self.totals.get(stage, 0.0) + elapsed - inner
+        if self._open:
+            self._open[-1][2] += elapsed
+
+    def wrap(self, function: Callable, stage: str) -> Callable:
+        @functools.wraps(function)
+        def timed_stage(*args, **kwargs):
+            self.enter(stage)
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.leave()
+
+        return timed_stage
+
+    def take(self) -> dict[str, float]:
+        """The totals so far (seconds per stage), and start again from zero."""
+        totals, self.totals = self.totals, {}
+        return totals
+
+
+@contextlib.contextmanager
+def stage_timers(clock: StageClock, table: Sequence[tuple[str, str, str]] = STAGE_FUNCTIONS,
+                 package: str = "beam_extract") -> Iterator[dict[str, set[str]]]:
+    """Wrap every function of `table` in its module for the duration; yields {"found": stages with
+    at least one function wrapped, "partial": stages with some missing}. A missing module or
+    function is named in a warning on stderr, never an error (the table follows the code)."""
+    wrapped: list[tuple[object, str, Callable]] = []
+    found: set[str] = set()
+    missing: set[str] = set()
+    try:
+        for module_name, function_name, stage in table:
+            try:
+                module = importlib.import_module(f"{package}.{module_name}")
+            except ImportError:
+                module = None
+            original = getattr(module, function_name, None)
+            if not callable(original):
+                print(f"  warning: stage split: {package}.{module_name}.{function_name} not found "
+                      f"(stage {stage!r} is not fully measured)", file=sys.stderr)
+                missing.add(stage)
+                continue
+            setattr(module, function_name, clock.wrap(original, stage))
+            wrapped.append((module, function_name, original))
+            found.add(stage)
+        yield {"found": found, "partial": found & missing}
+    finally:
+        for module, function_name, original in reversed(wrapped):
+            setattr(module, function_name, original)
+
+
+def stage_table(per_page: Sequence[dict[str, float]], found: set[str], stages: Sequence[str] = STAGES) -> dict:
+    """Per-page stage seconds -> {stage: {"share", "ms_per_page"}, or None for a stage not
+    measured}; the total is the sum over every stage (the pages' whole time)."""
+    totals = {stage: sum(page.get(stage, 0.0) for page in per_page) for stage in stages}
+    whole = sum(totals.values())
+    pages = len(per_page)
+    table = {}
+    for stage in stages:
+        if stage != OTHER_STAGE and stage not in found:
+            table[stage] = None
+            continue
+        table[stage] = {"share": totals[stage] / whole if whole else 0.0,
+                        "ms_per_page": totals[stage] * 1000 / pages if pages else 0.0}
+    return table
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100) with linear interpolation between closest ranks (numpy's default)."""
+    ordered = sorted(values)
+    if not ordered:
+        raise ValueError("percentile of no values")
+    rank = (len(ordered) - 1) * q / 100
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def tail_ms(seconds: Sequence[float]) -> dict[str, float]:
+    """p50 / p99 / max of per-page times, in ms."""
+    return {"p50": percentile(seconds, 50) * 1000, "p99": percentile(seconds, 99) * 1000, "max": max(seconds) * 1000}
+
+
+def lxml_floor_parser():
+    """libxml2's HTML parser with the options of beam_extract/parse.py (UTF-8 bytes in)."""
+    from lxml import etree
+
+    return etree.HTMLParser(encoding="utf-8", huge_tree=True, remove_comments=True, remove_pis=True,
+                            no_network=True, collect_ids=False)
+
+
+def utf8_of(html: str | bytes) -> bytes:
+    """The page as the UTF-8 bytes our parse hands libxml2 (raw bytes decoded as ours decodes them)."""
+    if isinstance(html, bytes):
+        from beam_extract import decode
+
+        html, _ = decode.decode_html(html, None)
+    return html.encode("utf-8", "replace")
+
+
+def stage_pass(function, pages: list[tuple[str, str | bytes, str | None]]) -> dict:
+    """Each page through `function` once more with the stage functions timed, then libxml2's parse
+    alone of the same pages: {"per_page": {key: {stage: s}}, "found", "partial", "floor_pages_per_s"}."""
+    clock = StageClock()
+    per_page = {}
+    with stage_timers(clock) as measured:
+        for key, html, url in pages:
+            clock.enter(OTHER_STAGE)
+            try:
+                function(html, url)
+            except Exception:  # noqa: BLE001 - the timed pass reports errors; here only the time counts
+                pass
+            finally:
+                clock.leave()
+            per_page[key] = clock.take()
+    from lxml import etree
+
+    parser = lxml_floor_parser()
+    data = [utf8_of(html) for _, html, _ in pages]
+    if data:
+        etree.fromstring(data[0], parser)  # warm-up, untimed
+    started = time.perf_counter()
+    for page in data:
+        etree.fromstring(page, parser)
+    seconds = time.perf_counter() - started
+    return {"per_page": per_page, "found": measured["found"], "partial": measured["partial"],
+            "floor_pages_per_s": len(data) / seconds if seconds else None}
+
+
 def run_dataset(name: str, args, score, extractors: dict, peers: dict) -> dict:
     dataset = args.shared / "data" / name
     urls = page_urls(dataset)
@@ -306,6 +495,13 @@ def run_dataset(name: str, args, score, extractors: dict, peers: dict) -> dict:
                 preds[MARKDOWN_LABEL][key] = markdown_as_text(function.last_doc)
     for label in page_times:
         write_peer_cache(label, name, preds[label], page_times[label], errors[label])
+    stages = None
+    if args.stages and OURS in live:
+        pages = []
+        for key, path in zip(keys, paths):
+            raw = gzip.decompress(path.read_bytes())
+            pages.append((key, raw if raw_input else raw.decode("utf-8", errors="replace"), urls.get(key)))
+        stages = stage_pass(live[OURS], pages)
     gold = {k: v for k, v in gold.items() if k in set(keys)}
     halves = {half: {k: v for k, v in gold.items() if half_of(k) == half} for half in ("even", "odd")}
     report = {}
@@ -315,6 +511,7 @@ def run_dataset(name: str, args, score, extractors: dict, peers: dict) -> dict:
         timings = times.get(label)
         result["pages_per_s"] = len(timings) / sum(timings) if timings else None
         result["median_ms"] = statistics.median(timings) * 1000 if timings else None
+        result["tail"] = tail_ms(timings) if timings else None
         result["errors"] = errors.get(label, {})
         result["page_f1"] = page_f1(score, kind, result, gold, preds[label])
         result["halves"] = {
@@ -323,8 +520,56 @@ def run_dataset(name: str, args, score, extractors: dict, peers: dict) -> dict:
         }
         result["cached"] = label in cached_labels
         report[label] = result
+    ours_times = dict(zip(keys, times[OURS])) if OURS in live else {}
     return {"kind": kind, "gold": gold, "preds": preds, "results": report, "pages": len(paths),
-            "halves": {h: len(s) for h, s in halves.items()}}
+            "halves": {h: len(s) for h, s in halves.items()}, "stages": stages, "ours_times": ours_times}
+
+
+def _stage_cell(entry: dict | None, value: float, partial: bool, width: int, digits: int) -> str:
+    if entry is None:
+        return f"{'-':>{width}}"
+    mark = "*" if partial else ""
+    return f"{value:{width - len(mark)}.{digits}f}{mark}"
+
+
+def print_timing(run: dict, slowest: int) -> None:
+    """The stage split, the lxml floor, the tail and ours' slowest pages (see the module docs)."""
+    results = run["results"]
+    tails = {label: r["tail"] for label, r in results.items() if r.get("tail")}
+    if tails:
+        print(f"  tail, ms per page (timed pass):  {'p50':>8} {'p99':>8} {'max':>8}")
+        for label, tail in tails.items():
+            mark = " (cached)" if results[label].get("cached") else ""
+            print(f"  {label:<32} {tail['p50']:8.2f} {tail['p99']:8.2f} {tail['max']:8.1f}{mark}")
+    stages = run.get("stages")
+    if not stages:
+        return
+    per_page = stages["per_page"]
+    table = stage_table(list(per_page.values()), stages["found"])
+    partial = stages["partial"]
+    whole_ms = sum(sum(page.values()) for page in per_page.values()) * 1000 / max(1, len(per_page))
+    print(f"  stage split of ours (separate pass, exclusive time, {len(per_page)} pages, {whole_ms:.2f} ms/page):")
+    print("  " + f"{'':<10}" + "".join(f"{stage[:9]:>10}" for stage in STAGES))
+    print("  " + f"{'share %':<10}" + "".join(
+        _stage_cell(table[s], table[s]["share"] * 100 if table[s] else 0, s in partial, 10, 1) for s in STAGES))
+    print("  " + f"{'ms/page':<10}" + "".join(
+        _stage_cell(table[s], table[s]["ms_per_page"] if table[s] else 0, s in partial, 10, 2) for s in STAGES))
+    if partial:
+        print("  (* some of the stage's functions were not found: its figure is a lower bound)")
+    floor = stages.get("floor_pages_per_s")
+    ours_rate = results.get(OURS, {}).get("pages_per_s")
+    if floor:
+        ratio = f"; ours {ours_rate:.1f} pages/s = {ours_rate / floor:.3f}x of the floor" if ours_rate else ""
+        print(f"  floor: libxml2 parse alone (parse.py's options, UTF-8 bytes) {floor:.1f} pages/s{ratio}")
+    ours_times = run.get("ours_times") or {}
+    if slowest and ours_times:
+        print(f"  slowest {slowest} pages of ours: timed-pass ms, stage-pass ms, then ms per stage")
+        print("  " + f"{'page':<34}{'timed':>8}{'staged':>8}" + "".join(f"{stage[:8]:>9}" for stage in STAGES))
+        for key in sorted(ours_times, key=ours_times.get, reverse=True)[:slowest]:
+            split = per_page.get(key, {})
+            cells = "".join(
+                f"{'-':>9}" if table[stage] is None else f"{split.get(stage, 0.0) * 1000:9.1f}" for stage in STAGES)
+            print(f"  {key[:33]:<34}{ours_times[key] * 1000:8.1f}{sum(split.values()) * 1000:8.1f}{cells}")
 
 
 def _summary(result: dict) -> dict:
@@ -332,7 +577,7 @@ def _summary(result: dict) -> dict:
     return {k: result[k] for k in keys if result.get(k) is not None}
 
 
-def print_report(name: str, run: dict, worst: int) -> None:
+def print_report(name: str, run: dict, worst: int, slowest: int = 0) -> None:
     print(f"\n== {name} ({run['pages']} pages, {METRIC[run['kind']]})")
     print(f"  {'extractor':<24} {'F1':>7} {'P':>7} {'R':>7} {'found':>7} {'leaked':>7} {'pages/s':>9} "
           f"{'median ms':>10} {'errors':>6}")
@@ -374,6 +619,7 @@ def print_report(name: str, run: dict, worst: int) -> None:
             ours = run["results"].get(label, {}).get("pages_per_s")
             if ours and theirs and label in run["results"] and len(run["results"]) > 1:
                 print(f"  speed ratio {label} / {peer}: {ours / theirs:.2f}x{note}")
+    print_timing(run, slowest)
     for label, r in run["results"].items():
         for key, error in list(r["errors"].items())[:5]:
             print(f"  error ({label}) {key}: {error}")
@@ -395,10 +641,15 @@ def quality_table(runs: dict) -> dict:
         table[name] = {
             "pages": run["pages"], "metric": METRIC[run["kind"]],
             "extractors": {
-                label: {**_summary(r), "halves": r["halves"], "pages_per_s": r["pages_per_s"], "cached": r["cached"]}
+                label: {**_summary(r), "halves": r["halves"], "pages_per_s": r["pages_per_s"], "cached": r["cached"],
+                        "tail_ms": r.get("tail")}
                 for label, r in run["results"].items()
             },
         }
+        stages = run.get("stages")
+        if stages:
+            table[name]["stage_split"] = stage_table(list(stages["per_page"].values()), stages["found"])
+            table[name]["lxml_floor_pages_per_s"] = stages["floor_pages_per_s"]
     return table
 
 
@@ -455,6 +706,8 @@ def main(argv=None) -> int:
         return 0 if draw_chart(table, args.chart, [OURS, TRAFILATURA, TRAFILATURA_DATATROVE]) else 1
     if args.only == "ours":
         args.no_peers = True
+    # The stage pass: by default in the full run, on request with --no-peers, never with --no-stages.
+    args.stages = (args.stages or not args.no_peers) and not args.no_stages
     data = args.shared / "data"
     names = DATASETS if args.dataset == "all" else (args.dataset,)
     missing = [n for n in names if not (data / n / "html").is_dir()]
@@ -483,7 +736,7 @@ def main(argv=None) -> int:
     runs = {}
     for name in names:
         run = run_dataset(name, args, score, extractors, peers)
-        print_report(name, run, args.worst)
+        print_report(name, run, args.worst, args.slowest)
         runs[name] = run
         for label, preds in run["preds"].items():
             predictions.setdefault(label, {})[name] = preds

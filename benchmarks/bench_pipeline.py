@@ -4,7 +4,10 @@ In:  ../shared/data/warc/wcxb-dev-400.warc.gz (1,281 records, 400 HTML pages; re
      into the project).
 Out: a table on stdout: records/s and peak memory (max RSS of the child process) of
      - the extractor alone: warc.iter_records + extract() in a plain loop;
-     - pipelines.warc_extract on the local FnApiRunner, Parquet and JSONL.gz output;
+     - pipelines.warc_extract on the local FnApiRunner, Parquet, JSONL and JSONL.gz output
+       (`--formats`), each also as records per CPU-second of its process (the pipeline's own
+       span, construction to finish, against the loop's): on a machine shared with other jobs
+       the CPU ratio to the extractor alone holds where the wall-clock one drifts with the load;
      - the pipeline on the same WARC concatenated 4 times into one file, to show that memory does
        not grow with input size (Parquet buffers up to one row group per shard, ~16 MiB of Arrow
        data, before it writes: its peak rises until that buffer fills, then stays);
@@ -15,8 +18,15 @@ Out: a table on stdout: records/s and peak memory (max RSS of the child process)
      and the per-page cost of the time guard. Timings on a shared machine are noisy.
 
     .venv/bin/python benchmarks/bench_pipeline.py --shared ../shared
+    .venv/bin/python benchmarks/bench_pipeline.py --shared ../shared --times 0 --split-times 0 \
+        --repeat 3 --baseline /path/to/another/checkout
 
 Each measurement runs in its own child process (os.wait4 gives that child's own peak RSS).
+`--repeat N` runs the extractor and the pipeline runs N times, interleaved round by round, and
+keeps each one's fastest round (least CPU): the noise of a shared machine only ever adds time.
+`--baseline DIR` runs the pipeline also from another checkout of this project (its
+beam_extract/ and pipelines/ imported from DIR, e.g. the main branch with its C speedups built),
+in the same rounds: before and after in one run.
 """
 from __future__ import annotations
 
@@ -37,7 +47,7 @@ WARC_NAME = "wcxb-dev-400.warc.gz"
 EXTRACTOR_LOOP = r"""
 import json, sys, time
 from beam_extract import extract, warc
-started = time.monotonic()
+started, cpu = time.monotonic(), time.process_time()
 records = pages = docs = 0
 with open(sys.argv[1], "rb") as fh:
     for outcome in warc.iter_records(fh, sys.argv[1]):
@@ -48,7 +58,29 @@ with open(sys.argv[1], "rb") as fh:
                 docs += extract(outcome.payload, outcome.url, charset=outcome.charset_hint) is not None
             except Exception:
                 pass
-print(json.dumps({"records": records, "pages": pages, "docs": docs, "seconds": time.monotonic() - started}))
+print(json.dumps({"records": records, "pages": pages, "docs": docs, "seconds": time.monotonic() - started,
+                  "cpu": time.process_time() - cpu}))
+"""
+
+# The pipeline's command, with the CPU time of its process (the FnApiRunner runs in it) over the
+# span of the summary's seconds: from the Pipeline's construction to the counters being read.
+PIPELINE_RUN = r"""
+import json, logging, sys, time
+logging.getLogger().addHandler(logging.NullHandler())
+import apache_beam as beam
+from pipelines import warc_extract
+warc_extract.configure_logging(logging.WARNING)
+span = {}
+construct, read_counters = beam.Pipeline.__init__, warc_extract.counter_values
+def constructed(self, *args, **kwargs):
+    span.setdefault("start", time.process_time())
+    construct(self, *args, **kwargs)
+def counted(*args, **kwargs):
+    span.setdefault("end", time.process_time())
+    return read_counters(*args, **kwargs)
+beam.Pipeline.__init__, warc_extract.counter_values = constructed, counted
+status = warc_extract.main(sys.argv[1:])
+print(json.dumps({"status": status, "cpu": span["end"] - span["start"]}))
 """
 
 GUARD_COST = r"""
@@ -71,10 +103,12 @@ print(json.dumps({"guard_us": guard_us, "pool_us": pool_us}))
 
 def run_child(argv: list[str], cwd: Path, peaks: dict | None = None) -> tuple[str, float, float]:
     """Run a child process; (its stdout, wall seconds, its own peak RSS in MB). With `peaks`,
-    the peak RSS (MB) of every process it starts is sampled into it, keyed by pid."""
+    the peak RSS (MB) of every process it starts is sampled into it, keyed by pid. The child
+    imports the project from `cwd` (first on its PYTHONPATH)."""
     started = time.monotonic()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(cwd), os.environ.get("PYTHONPATH")]))}
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=err)
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=err, env=env)
         sampler = None
         if peaks is not None:
             done = threading.Event()
@@ -131,22 +165,43 @@ def sample_peaks(root: int, peaks: dict, done: threading.Event) -> None:
             peaks[pid] = (max(old_hwm, hwm), max(old_cpu, cpu))
 
 
-def extractor_alone(warc_path: Path) -> dict:
-    stdout, wall, rss = run_child([sys.executable, "-c", EXTRACTOR_LOOP, str(warc_path)], ROOT)
+def extractor_alone(warc_path: Path, root: Path = ROOT) -> dict:
+    stdout, wall, rss = run_child([sys.executable, "-c", EXTRACTOR_LOOP, str(warc_path)], root)
     data = json.loads(stdout.strip().splitlines()[-1])
-    return {"records": data["records"], "docs": data["docs"], "seconds": data["seconds"], "wall": wall, "rss_mb": rss}
+    return {"records": data["records"], "docs": data["docs"], "seconds": data["seconds"], "cpu": data["cpu"],
+            "wall": wall, "rss_mb": rss}
 
 
 def pipeline(warc_path: Path, out_dir: Path, fmt: str, extra: list[str], tag: str = "",
-             peaks: dict | None = None) -> dict:
+             peaks: dict | None = None, root: Path = ROOT) -> dict:
     prefix = out_dir / f"{warc_path.stem}-{fmt.replace('.', '_')}{tag}"
-    argv = [sys.executable, "-m", "pipelines.warc_extract", "--input", str(warc_path),
+    argv = [sys.executable, "-c", PIPELINE_RUN, "--input", str(warc_path),
             "--output", str(prefix), "--format", fmt, *extra]
-    _, wall, rss = run_child(argv, ROOT, peaks)
+    stdout, wall, rss = run_child(argv, root, peaks)
     summary = json.loads(Path(f"{prefix}.summary.json").read_text())
     if not summary["balanced"]:
         raise SystemExit(f"bench_pipeline: unbalanced counts in {prefix}.summary.json")
-    return {"records": summary["read"], "docs": summary["emitted"], "seconds": summary["seconds"], "wall": wall, "rss_mb": rss}
+    outcome = json.loads(stdout.strip().splitlines()[-1])
+    if outcome["status"] not in (0, 1):
+        raise SystemExit(f"bench_pipeline: the pipeline exited with status {outcome['status']} ({prefix})")
+    cpu = outcome["cpu"]
+    return {"records": summary["read"], "docs": summary["emitted"], "seconds": summary["seconds"], "cpu": cpu,
+            "wall": wall, "rss_mb": rss}
+
+
+def fastest(rounds: list[dict]) -> dict:
+    """The round that took least CPU (the noise of a shared machine only adds time)."""
+    return min(rounds, key=lambda r: (r["cpu"], r["seconds"]))
+
+
+def interleaved_rounds(runs: list[tuple[str, str, object]], repeat: int) -> list[tuple[str, str, dict]]:
+    """[(name, input size, measure)] -> [(name, input size, its fastest figures)], measuring each
+    run once per round, `repeat` rounds, so that a burst of load falls on all of them alike."""
+    measured: dict[str, list[dict]] = {name: [] for name, _, _ in runs}
+    for _ in range(max(1, repeat)):
+        for name, _, measure in runs:
+            measured[name].append(measure())
+    return [(name, size, fastest(measured[name])) for name, size, _ in runs]
 
 
 def split_file_runs(source: Path, times: int, tmp_dir: Path, beam_options: list[str]) -> list[tuple[int, dict, list]]:
@@ -161,6 +216,10 @@ def split_file_runs(source: Path, times: int, tmp_dir: Path, beam_options: list[
         worker_peaks = sorted((p for p in peaks.values() if p[0] > 100), key=lambda p: -p[1])[:workers]
         runs.append((workers, figures, worker_peaks))
     return runs
+
+
+def per_second(count: int, seconds: float) -> float:
+    return count / seconds if seconds else float("nan")
 
 
 def concatenated(source: Path, times: int, directory: Path) -> Path:
@@ -181,7 +240,14 @@ def main() -> None:
     parser.add_argument("--split-times", type=int, default=16,
                         help="copies in the one large file read with 1 and 2 workers (0: skip)")
     parser.add_argument("--only-split", action="store_true", help="run only the large-file runs")
+    parser.add_argument("--formats", default="parquet,jsonl,jsonl.gz",
+                        help="output formats of the pipeline runs, comma-separated")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="rounds of the extractor and pipeline runs, interleaved; each keeps its fastest")
+    parser.add_argument("--baseline", type=Path,
+                        help="another checkout of this project: its pipeline runs too, in the same rounds")
     args = parser.parse_args()
+    formats = [f.strip() for f in args.formats.split(",") if f.strip()]
 
     source = Path(args.shared) / "data" / "warc" / WARC_NAME
     if not source.exists():
@@ -196,13 +262,21 @@ def main() -> None:
         tmp_dir = Path(tmp)
         print(f"{WARC_NAME}: {size_mb:.1f} MB; runs in child processes on {os.cpu_count()} cores ...", flush=True)
         if not args.only_split:
-            rows.append(("extractor alone (iter_records + extract loop)", f"{size_mb:.0f} MB", extractor_alone(source)))
-            rows.append(("pipeline FnApiRunner -> parquet", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "parquet", args.beam_option)))
-            rows.append(("pipeline FnApiRunner -> jsonl.gz", f"{size_mb:.0f} MB", pipeline(source, tmp_dir, "jsonl.gz", args.beam_option)))
-            big = concatenated(source, args.times, tmp_dir)
-            for fmt in ("parquet", "jsonl.gz"):
-                rows.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", f"{big.stat().st_size / 1e6:.0f} MB",
-                             pipeline(big, tmp_dir, fmt, args.beam_option)))
+            size = f"{size_mb:.0f} MB"
+            runs = [("extractor alone (iter_records + extract loop)", size, lambda: extractor_alone(source))]
+            for fmt in formats:
+                runs.append((f"pipeline FnApiRunner -> {fmt}", size,
+                             lambda fmt=fmt: pipeline(source, tmp_dir, fmt, args.beam_option)))
+                if args.baseline:  # its own folder: a run cleans its prefix's earlier shards
+                    (tmp_dir / "baseline").mkdir(exist_ok=True)
+                    runs.append((f"  baseline checkout -> {fmt}", size, lambda fmt=fmt: pipeline(
+                        source, tmp_dir / "baseline", fmt, args.beam_option, root=args.baseline.resolve())))
+            if args.times > 1:
+                big = concatenated(source, args.times, tmp_dir)
+                for fmt in formats:
+                    runs.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", f"{big.stat().st_size / 1e6:.0f} MB",
+                                 lambda fmt=fmt: pipeline(big, tmp_dir, fmt, args.beam_option)))
+            rows = interleaved_rounds(runs, args.repeat)
             guard_out, _, _ = run_child([sys.executable, "-c", GUARD_COST], ROOT)
             guard = json.loads(guard_out.strip().splitlines()[-1])
         if args.split_times > 0:
@@ -211,18 +285,24 @@ def main() -> None:
 
     if rows:
         base = rows[0][2]
-        header = f"{'run':<48} {'input':>7} {'records':>8} {'docs':>6} {'seconds':>8} {'records/s':>10} {'vs alone':>9} {'peak RSS':>9}"
+        header = (f"{'run':<48} {'input':>7} {'records':>8} {'docs':>6} {'seconds':>8} {'records/s':>10} {'vs alone':>9}"
+                  f" {'CPU s':>7} {'per CPU-s':>10} {'vs alone':>9} {'peak RSS':>9}")
         print()
+        if args.repeat > 1:
+            print(f"fastest of {args.repeat} interleaved rounds per run")
         print(header)
         print("-" * len(header))
         for name, size, r in rows:
-            rate = r["records"] / r["seconds"] if r["seconds"] else float("nan")
-            base_rate = base["records"] / base["seconds"]
+            rate, cpu_rate = per_second(r["records"], r["seconds"]), per_second(r["records"], r["cpu"])
             print(f"{name:<48} {size:>7} {r['records']:>8} {r['docs']:>6} {r['seconds']:>8.1f} {rate:>10.1f}"
-                  f" {rate / base_rate:>8.2f}x {r['rss_mb']:>6.0f} MB")
+                  f" {rate / per_second(base['records'], base['seconds']):>8.2f}x {r['cpu']:>7.1f} {cpu_rate:>10.1f}"
+                  f" {cpu_rate / per_second(base['records'], base['cpu']):>8.2f}x {r['rss_mb']:>6.0f} MB")
         print()
         print("seconds: pipeline runs are the pipeline's own wall time (construction to finish, from its summary);")
         print("         start-up of the Python process and Beam import (~2-3 s) is outside it.")
+        print("CPU s:   CPU time of the process over the same span (all its threads; the FnApiRunner runs in it);")
+        print("         the extractor alone: its loop, language model loaded on the first page (the pipeline's")
+        print("         extract step loads it once in its setup, inside the span).")
         print(f"time guard per page: {guard['guard_us']:.1f} us (TimeGuard) vs {guard['pool_us']:.1f} us for a thread-pool"
               f" hand-off as in Beam's with_exception_handling(timeout=...)")
     if split_runs:

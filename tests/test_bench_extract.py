@@ -1,4 +1,5 @@
-"""benchmarks/bench_extract.py and snapshot_documents.py: halves, the outcome without the shared data, page-by-page compare."""
+"""benchmarks/bench_extract.py, bench_pipeline.py and snapshot_documents.py: halves, stage split, tail,
+rounds, the outcome without the shared data, page-by-page compare."""
 import importlib.util
 import json
 from pathlib import Path
@@ -57,3 +58,136 @@ def test_snapshot_compare_names_the_changed_field_and_pages_gone_or_new(tmp_path
     assert "s/new: new page" in differences and "s/gone: page missing now" in differences
     same = [{"set": "s", "page": "a", "fields": snapshot.document_digest(doc)}, {"set": "s", "page": "gone", "fields": {}}]
     assert snapshot.compare(before, same) == []
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_stage_clock_charges_exclusive_time_through_nesting():
+    bench = load_bench()
+    fake = FakeClock()
+    clock = bench.StageClock(fake)
+    clock.enter("other")        # t=0
+    fake.now = 1.0
+    clock.enter("region")       # t=1
+    fake.now = 3.0
+    clock.enter("clean")        # t=3: clean inside region
+    fake.now = 7.0
+    clock.leave()               # clean 4
+    fake.now = 8.0
+    clock.enter("region")       # region inside region: its own time once
+    fake.now = 9.0
+    clock.leave()
+    fake.now = 10.0
+    clock.leave()               # region: 9 - 4 (clean) = 5, of which 1 from the inner call
+    fake.now = 12.0
+    clock.leave()               # other: 12 - 9 = 3
+    totals = clock.take()
+    assert totals == {"clean": 4.0, "region": 5.0, "other": 3.0}
+    assert sum(totals.values()) == 12.0  # the whole span, nothing counted twice
+    assert clock.take() == {}
+
+
+def test_stage_clock_leaves_the_stage_when_the_function_raises():
+    bench = load_bench()
+    fake = FakeClock()
+    clock = bench.StageClock(fake)
+
+    def failing():
+        fake.now += 2.0
+        raise ValueError("bad page")
+
+    wrapped = clock.wrap(failing, "parse")
+    clock.enter("other")
+    try:
+        wrapped()
+    except ValueError:
+        pass
+    fake.now += 1.0
+    clock.leave()
+    assert clock.take() == {"parse": 2.0, "other": 1.0}
+
+
+def test_stage_timers_wrap_restore_and_tolerate_missing_names(monkeypatch, capsys):
+    import sys
+    import types
+
+    bench = load_bench()
+    package, module = types.ModuleType("fakepkg"), types.ModuleType("fakepkg.stage")
+    module.parse_page = lambda html: html.upper()
+    original = module.parse_page
+    monkeypatch.setitem(sys.modules, "fakepkg", package)
+    monkeypatch.setitem(sys.modules, "fakepkg.stage", module)
+    table = (("stage", "parse_page", "parse"), ("stage", "renamed_away", "clean"),
+             ("stage", "parse_more", "parse"), ("gone", "anything", "text"))
+    clock = bench.StageClock()
+    with bench.stage_timers(clock, table, package="fakepkg") as measured:
+        assert module.parse_page is not original
+        assert module.parse_page("a") == "A"
+    assert module.parse_page is original  # put back
+    assert measured == {"found": {"parse"}, "partial": {"parse"}}
+    assert set(clock.take()) == {"parse"}
+    err = capsys.readouterr().err
+    assert "fakepkg.stage.renamed_away not found" in err and "fakepkg.gone.anything not found" in err
+
+
+def test_stage_table_shares_and_ms_per_page_with_unmeasured_stages_as_none():
+    bench = load_bench()
+    pages = [{"parse": 0.003, "clean": 0.001, "other": 0.0}, {"parse": 0.001, "clean": 0.003, "other": 0.002}]
+    table = bench.stage_table(pages, {"parse", "clean"}, stages=("parse", "clean", "text", "other"))
+    assert table["text"] is None  # no function of it was found: "-", not 0
+    assert abs(table["parse"]["share"] - 0.4) < 1e-9 and abs(table["clean"]["share"] - 0.4) < 1e-9
+    assert abs(table["other"]["share"] - 0.2) < 1e-9
+    assert abs(table["parse"]["ms_per_page"] - 2.0) < 1e-9 and abs(table["other"]["ms_per_page"] - 1.0) < 1e-9
+
+
+def test_percentiles_of_the_tail():
+    bench = load_bench()
+    values = [i / 1000 for i in range(1, 101)]  # 1..100 ms
+    tail = bench.tail_ms(values)
+    assert abs(tail["p50"] - 50.5) < 1e-9 and abs(tail["p99"] - 99.01) < 1e-9 and tail["max"] == 100.0
+    assert bench.percentile([5.0], 99) == 5.0
+
+
+def test_every_stage_function_exists_and_the_split_adds_up_on_a_real_page():
+    import importlib
+
+    bench = load_bench()
+    for module_name, function_name, _ in bench.STAGE_FUNCTIONS:  # the table follows the code
+        assert callable(getattr(importlib.import_module(f"beam_extract.{module_name}"), function_name, None)), function_name
+    html = ("<html lang=en><head><title>T</title></head><body><nav><a href=/>Home</a></nav><article><h1>Head</h1>"
+            + "<p>Words of the page, plain English prose for the language model. </p>" * 20 + "</article></body></html>")
+    run = bench.ours_extractor()
+    stages = bench.stage_pass(run, [("p1", html.encode("utf-8"), "https://example.org/"), ("p2", html, None)])
+    split = stages["per_page"]["p1"]
+    for stage in ("decode", "parse", "metadata", "region", "clean", "text", "markdown", "language", "other"):
+        assert split.get(stage, 0) > 0, stage
+    assert "decode" not in stages["per_page"]["p2"]  # str input is not decoded
+    assert stages["floor_pages_per_s"] > 0 and not stages["partial"]
+    assert run.last_doc is not None and "Words of the page" in run.last_doc.text
+
+
+def test_bench_pipeline_interleaves_rounds_and_keeps_each_runs_fastest():
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_pipeline.py"
+    spec = importlib.util.spec_from_file_location("bench_pipeline", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    order = []
+    figures = {"a": iter([3.0, 1.0, 2.0]), "b": iter([5.0, 6.0, 4.0])}
+
+    def measure(name):
+        def run():
+            order.append(name)
+            return {"cpu": next(figures[name]), "seconds": 0.0}
+        return run
+
+    rows = bench.interleaved_rounds([("a", "1 MB", measure("a")), ("b", "1 MB", measure("b"))], repeat=3)
+    assert order == ["a", "b", "a", "b", "a", "b"]  # round by round, not run by run
+    assert [(name, r["cpu"]) for name, _, r in rows] == [("a", 1.0), ("b", 4.0)]

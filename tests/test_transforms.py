@@ -272,6 +272,67 @@ def test_write_documents_in_every_format(tmp_path):
     assert [json.loads(line) for line in errors] == dead
 
 
+def _doc_rows(count: int) -> list[dict]:
+    return [
+        {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": f"Größe {i}\nzweite Zeile \u2028 " + "wort " * (i * 50),
+         "mode": "main", "pruning_fallback": False, "text_length": 18, "content_sha1": "0" * 40, "title": f"T{i}"}
+        for i in range(count)
+    ]
+
+
+def test_jsonl_gz_is_the_jsonl_lines_compressed_at_the_chosen_level(tmp_path):
+    import zlib
+
+    p = BeamTestPipeline(runner="FnApiRunner")
+    docs = p | "Docs" >> beam.Create(_doc_rows(40))
+    docs | "Plain" >> WriteDocuments(str(tmp_path / "plain" / "out"), "jsonl", num_shards=1)
+    docs | "Default" >> WriteDocuments(str(tmp_path / "default" / "out"), "jsonl.gz", num_shards=1)
+    docs | "Fast" >> WriteDocuments(str(tmp_path / "fast" / "out"), "jsonl.gz", num_shards=1, gzip_level=1)
+    p.run().wait_until_finish()
+
+    plain = next((tmp_path / "plain").glob("out-00000-of-00001.jsonl")).read_bytes()
+    default = next((tmp_path / "default").glob("out-00000-of-00001.jsonl.gz")).read_bytes()
+    fast = next((tmp_path / "fast").glob("out-00000-of-00001.jsonl.gz")).read_bytes()
+    assert gzip.decompress(default) == plain == gzip.decompress(fast)  # the same lines, in the same order
+    assert len(plain.splitlines()) == 40 and "\\u2028" in plain.decode("utf-8")
+    # one gzip member, as zlib's gzip wrapper writes it at the level asked for
+    for level, written in ((transforms.JSONL_GZIP_LEVEL, default), (1, fast)):
+        compressor = zlib.compressobj(level, zlib.DEFLATED, zlib.MAX_WBITS | 16)
+        assert written == compressor.compress(plain) + compressor.flush()
+    assert len(fast) > len(default)
+
+
+def test_jsonl_gz_shards_of_an_unbounded_input_are_named_by_window():
+    from apache_beam.io import iobase
+    from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
+    from apache_beam.testing.test_stream import TestStream
+
+    options = PipelineOptions()
+    options.view_as(StandardOptions).streaming = True
+    p = beam.Pipeline(options=options)
+    from apache_beam.transforms import window
+
+    (p | TestStream().add_elements(_doc_rows(1)) | beam.WindowInto(window.FixedWindows(60))
+       | WriteDocuments("out/docs", "jsonl.gz"))
+    bounded = beam.Pipeline()
+    bounded | beam.Create(_doc_rows(1)) | WriteDocuments("out/docs", "jsonl.gz")
+    templates = []
+
+    class Sinks(beam.pipeline.PipelineVisitor):
+        def enter_composite_transform(self, node):
+            if isinstance(node.transform, iobase.Write):
+                templates.append(node.transform.sink.shard_name_template)
+
+    p.visit(Sinks())
+    bounded.visit(Sinks())
+    assert templates == ["-W-SSSSS-of-NNNNN", "-SSSSS-of-NNNNN"]
+
+
+def test_write_documents_rejects_a_gzip_level_out_of_range():
+    with pytest.raises(ValueError, match="gzip_level"):
+        WriteDocuments("x", "jsonl.gz", gzip_level=10)
+
+
 def test_write_documents_rejects_unknown_format():
     with pytest.raises(ValueError, match="unknown format"):
         WriteDocuments("x", "csv")
