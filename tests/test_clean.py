@@ -321,3 +321,18 @@ def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
     assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
     out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
     assert "Related link one" in out
+
+
+def test_large_navigation_inside_the_region_goes_when_it_reads_as_links():
+    # A docs page's sidebar table of contents inside `main` outweighs its short text: the size
+    # guard does not spare framing that is mostly links.
+    toc = "".join(f"<li><a href='/docs/{i}'>Handbook chapter number {i}</a></li>" for i in range(40))
+    out = cleaned(f"<nav aria-label='sidebar'><ul>{toc}</ul></nav><p>{PROSE}</p>")
+    assert "Handbook chapter" not in out
+    assert "article body" in out
+
+
+def test_large_framing_of_text_keeps_the_guard():
+    # A form wrapping the whole text (forum software, ASP.NET pages) is not links: it stays.
+    out = cleaned(f"<form><p>{PROSE}</p><a href='/reply'>Reply</a></form><p>Short note.</p>")
+    assert "article body" in out

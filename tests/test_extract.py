@@ -290,3 +290,37 @@ def test_undeclared_thread_whose_replies_hold_the_prose_keeps_them():
     doc = extract(html, markdown=False, detect_language=False)
     for r in replies:
         assert r in doc.text
+
+
+def streamed_page(product: bool = False) -> str:
+    """A React page streamed by its server: the body of the story arrives in a hidden segment at
+    the end of the page, to be moved to its template by a script."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    kind = '<meta property="og:type" content="product">' if product else ""
+    return f"""<!DOCTYPE html><html><head><title>Bike lanes</title>{kind}</head><body>
+<nav><a href="/">Home</a> <a href="/news">News</a></nav>
+<main><h1>Council expands bike lanes</h1><template id="B:0"></template><div>Loading...</div>
+<p>Filed under local news.</p></main>
+<footer><p>Copyright 2024 Daily Bugle. All rights reserved by the publisher of this site.</p></footer>
+<div hidden id="S:0"><div>{paragraphs}<template id="P:1"></template></div></div>
+<div hidden id="S:1"><p>Residents can comment on the plans at the town hall until the end of the month,
+the council said in a statement published on its website on Tuesday evening.</p></div>
+<div hidden id="S:2"><ul><li><a href="/x">Another story with a long enough title to count</a></li>
+<li><a href="/y">Yet another story with a long enough title to count here</a></li>
+<li><a href="/z">A third story in the teaser carousel that the page streams</a></li></ul></div>
+<template id="B:2"></template>
+<script>$RC("B:0","S:0");$RS("S:1","P:1");$RC("B:2","S:2")</script></body></html>"""
+
+
+def test_streamed_segments_are_placed_where_their_templates_are():
+    doc = extract(streamed_page(), "https://example.org/news/bike-lanes")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "town hall" in doc.text  # a segment nested in another, placed too
+    assert doc.text.index(STORY[0]) < doc.text.index("Filed under")  # at its template, in the main
+    assert "teaser carousel" not in doc.text  # a segment of links stays hidden
+
+
+def test_streamed_segments_stay_hidden_on_product_pages():
+    doc = extract(streamed_page(product=True), "https://example.org/shop/item")
+    assert doc is None or STORY[0] not in doc.text
