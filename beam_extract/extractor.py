@@ -29,7 +29,9 @@ benchmarks/bench_extract.py):
    heading opens ("Related posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go
    when they read as links and teasers (`clean.drop_labelled_sections`), and so do lone
    photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
-   (`clean.drop_boilerplate_lines`).
+   (`clean.drop_boilerplate_lines`). On forum pages the chrome around each post goes (author
+   stats, signatures, vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the
+   comments under the question and the answers (`clean.drop_comment_threads`).
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
@@ -155,6 +157,8 @@ def extract_tree(
         return None
     article = "article" in kinds and not forum and "product" not in kinds
     root = content_root(tree, chosen, forum)
+    if "qa" in kinds:  # the answers are the content, the comments under each post are not
+        clean.drop_comment_threads(root)
     if article:
         clean.drop_figures(root)
         narrow_to_prose(root)
@@ -325,6 +329,8 @@ def content_root(tree, chosen: list, forum: bool):
     lines: list = []  # one walk finds the labels and the candidate lines
     clean.drop_labelled_sections(root, keep_comments=forum, lines=lines)
     clean.drop_boilerplate_lines(root, lines)
+    if forum:
+        clean.drop_post_chrome(root)
     return root
 
 
@@ -438,7 +444,7 @@ _FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.I)
 
 
 def page_kinds(tree) -> frozenset:
-    """What the page says it is: a subset of {"article", "forum", "product"}, from og:type,
+    """What the page says it is: a subset of {"article", "forum", "qa", "product"}, from og:type,
     article:published_time, the generator (forum software), JSON-LD @type and microdata itemtype."""
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     kinds = set()
@@ -454,6 +460,8 @@ def page_kinds(tree) -> frozenset:
                 kinds.add("article")
             if _FORUM_TYPES.search(data):
                 kinds.add("forum")
+            if "QAPage" in data:
+                kinds.add("qa")
             if '"Product"' in data:
                 kinds.add("product")
             continue
@@ -477,4 +485,6 @@ def page_kinds(tree) -> frozenset:
             kinds.add("article")
         if _FORUM_ITEMTYPE.search(itemtype):
             kinds.add("forum")
+        if "QAPage" in itemtype:
+            kinds.add("qa")
     return frozenset(kinds)

@@ -336,3 +336,31 @@ def test_large_framing_of_text_keeps_the_guard():
     # A form wrapping the whole text (forum software, ASP.NET pages) is not links: it stays.
     out = cleaned(f"<form><p>{PROSE}</p><a href='/reply'>Reply</a></form><p>Short note.</p>")
     assert "article body" in out
+
+
+def _root(body: str):
+    return parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+
+
+def test_post_chrome_goes_and_the_posts_stay():
+    from beam_extract.clean import drop_post_chrome
+    post = ("<article class='message'><section class='message-user'><h4>alice</h4>"
+            "<div class='message-userExtras'><dl><dt>Messages</dt><dd>4,032</dd></dl></div></section>"
+            f"<div class='message-content'><p>{PROSE}</p></div>"
+            "<div class='message-signature'>My rig: a big computer with many parts</div>"
+            "<div class='js-vote-count'>17</div></article>")
+    root = _root(post * 3)
+    assert drop_post_chrome(root) == 9
+    out = render_text(root)
+    assert "article body" in out and "alice" in out
+    assert "Messages" not in out and "My rig" not in out and "17" not in out
+
+
+def test_comment_threads_go_from_a_qa_page_but_answers_stay():
+    from beam_extract.clean import drop_comment_threads
+    answer = (f"<div class='answer'><div class='post-text'><p>{PROSE}</p></div>"
+              "<div class='comments'><ul><li>Thanks, this worked for me on the old version too.</li></ul></div></div>")
+    root = _root(answer * 2)
+    assert drop_comment_threads(root) == 2
+    out = render_text(root)
+    assert "article body" in out and "Thanks" not in out

@@ -324,3 +324,24 @@ def test_streamed_segments_are_placed_where_their_templates_are():
 def test_streamed_segments_stay_hidden_on_product_pages():
     doc = extract(streamed_page(product=True), "https://example.org/shop/item")
     assert doc is None or STORY[0] not in doc.text
+
+
+def qa_page(qa: bool) -> str:
+    schema = '<script type="application/ld+json">{"@type": "QAPage"}</script>' if qa else ""
+    posts = "".join(
+        f"<div class='answer'><div class='votecell'><div class='js-vote-count'>{n}</div></div>"
+        f"<div class='post-text'><p>{STORY[n]}</p></div>"
+        "<div class='comments'><ul><li class='comment'>Good point, but the council never says when the "
+        "money arrives. Commented Mar 26 at 16:40</li></ul></div></div>" for n in range(3))
+    return f"""<html><head><title>Bike lanes?</title>
+<meta name="generator" content="Discourse 3.1">{schema}</head><body><main>{posts}</main></body></html>"""
+
+
+def test_qa_page_keeps_answers_and_drops_comments_and_votes():
+    doc = extract(qa_page(qa=True), "https://example.org/q/1")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "Good point" not in doc.text
+    assert "\n1\n" not in f"\n{doc.text}\n"  # the vote counts, post chrome
+    thread = extract(qa_page(qa=False), "https://example.org/t/1")  # a forum thread: comments are replies
+    assert "Good point" in thread.text
