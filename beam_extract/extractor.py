@@ -31,7 +31,8 @@ benchmarks/bench_extract.py):
    photo-credit, reading-time, back/print/PDF and "Read more: <link>" lines
    (`clean.drop_boilerplate_lines`). On forum pages the chrome around each post goes (author
    stats, signatures, vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the
-   comments under the question and the answers (`clean.drop_comment_threads`).
+   comments under the question and the answers (`clean.drop_comment_threads`); on product pages
+   (not declared articles) the customer reviews and ratings (`clean.drop_reviews`).
 4. On article pages (og:type/JSON-LD/microdata say article; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
@@ -159,6 +160,8 @@ def extract_tree(
     root = content_root(tree, chosen, forum)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)
+    if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
+        clean.drop_reviews(root)
     if article:
         clean.drop_figures(root)
         narrow_to_prose(root)

@@ -364,3 +364,21 @@ def test_comment_threads_go_from_a_qa_page_but_answers_stay():
     assert drop_comment_threads(root) == 2
     out = render_text(root)
     assert "article body" in out and "Thanks" not in out
+
+
+def test_reviews_widget_goes_from_a_product_page():
+    from beam_extract.clean import drop_reviews
+    review = "<div class='review-item'><h5>Great bottle!</h5><p>Keeps my water cold for a whole day at work.</p></div>"
+    root = _root(f"<div class='product-description'><p>{PROSE}</p></div>"
+                 f"<section id='customerReviews'><h3>Reviews (2)</h3>{review * 2}</section>")
+    assert drop_reviews(root) == 1
+    out = render_text(root)
+    assert "article body" in out and "Great bottle" not in out and "Reviews" not in out
+
+
+def test_follow_up_section_is_not_a_follow_us_box():
+    assert classify_names("help better__follow-up") == ""
+    assert classify_names("follow-us") == "boilerplate"
+    out = cleaned(f"<p>{PROSE}</p><section class='better__follow-up'><p>We call every client back within a day "
+                  "to check that the work was done well and the invoice is right.</p></section>")
+    assert "call every client back" in out

@@ -345,3 +345,20 @@ def test_qa_page_keeps_answers_and_drops_comments_and_votes():
     assert "\n1\n" not in f"\n{doc.text}\n"  # the vote counts, post chrome
     thread = extract(qa_page(qa=False), "https://example.org/t/1")  # a forum thread: comments are replies
     assert "Good point" in thread.text
+
+
+def shop_page(kind: str) -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    reviews = "".join(
+        f"<div class='review'><h5>Review {n}</h5><p>Bought it for my commute and it works well, "
+        "though the strap is a little short for me.</p></div>" for n in range(3))
+    return f"""<html><head><title>Bike lane kit</title><meta property="og:type" content="{kind}"></head>
+<body><main><h1>Bike lane kit</h1><div class="description">{paragraphs}</div>
+<div class="reviews-block">{reviews}</div></main></body></html>"""
+
+
+def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
+    doc = extract(shop_page("product"), "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and "strap is a little short" not in doc.text
+    story = extract(shop_page("article"), "https://example.org/news/kit")
+    assert "strap is a little short" in story.text
