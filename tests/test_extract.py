@@ -362,3 +362,17 @@ def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
     assert STORY[0] in doc.text and "strap is a little short" not in doc.text
     story = extract(shop_page("article"), "https://example.org/news/kit")
     assert "strap is a little short" in story.text
+
+
+def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    page = f"""<html><head><title>Bike lanes</title></head><body>
+<section role="main"><a href="/">Home</a> / <a href="/news">News</a></section>
+<div class="layout"><div role="main"><h1>Council expands bike lanes</h1>{paragraphs}</div>
+<div class="sidebar-first"><p>Opening hours of the town hall, Monday to Friday, nine to five, closed on holidays.</p></div></div>
+</body></html>"""
+    doc = extract(page, "https://example.org/news/bike-lanes")
+    assert doc.mode == "main"
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "Opening hours" not in doc.text
