@@ -45,7 +45,7 @@ class Metadata:
     published_time: str | None = None
     description: str | None = None
     lang: str | None = None
-    # What the page says it is: a subset of {"article", "forum", "product"} (`_page_kinds`).
+    # What the page says it is: a subset of {"article", "forum", "qa", "product"} (`_page_kinds`).
     kinds: frozenset[str] = frozenset()
 
 
@@ -242,7 +242,7 @@ _KIND_FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.
 
 
 def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
-    """What the page says it is: a subset of {"article", "forum", "product"}, from og:type,
+    """What the page says it is: a subset of {"article", "forum", "qa", "product"}, from og:type,
     article:published_time, the generator (forum software), JSON-LD @type (`scripts`: only those
     typed exactly "application/ld+json" count) and microdata itemtype."""
     kinds = set()
@@ -256,6 +256,8 @@ def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
             kinds.add("article")
         if _KIND_FORUM_TYPES.search(data):
             kinds.add("forum")
+        if "QAPage" in data:
+            kinds.add("qa")
         if '"Product"' in data:
             kinds.add("product")
     for el in metas:
@@ -277,6 +279,8 @@ def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
             kinds.add("article")
         if _KIND_FORUM_ITEMTYPE.search(itemtype):
             kinds.add("forum")
+        if "QAPage" in itemtype:
+            kinds.add("qa")
     return frozenset(kinds)
 
 

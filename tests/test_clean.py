@@ -356,3 +356,64 @@ def test_clean_content_drops_labelled_boxes_and_boilerplate_lines_too():
         f"<div class='module'><h3>Das könnte Sie auch interessieren</h3><ul>{cards}</ul></div>"
     )
     assert out == PROSE
+
+
+def test_large_navigation_inside_the_region_goes_when_it_reads_as_links():
+    # A docs page's sidebar table of contents inside `main` outweighs its short text: the size
+    # guard does not spare framing that is mostly links.
+    toc = "".join(f"<li><a href='/docs/{i}'>Handbook chapter number {i}</a></li>" for i in range(40))
+    out = cleaned(f"<nav aria-label='sidebar'><ul>{toc}</ul></nav><p>{PROSE}</p>")
+    assert "Handbook chapter" not in out
+    assert "article body" in out
+
+
+def test_large_framing_of_text_keeps_the_guard():
+    # A form wrapping the whole text (forum software, ASP.NET pages) is not links: it stays.
+    out = cleaned(f"<form><p>{PROSE}</p><a href='/reply'>Reply</a></form><p>Short note.</p>")
+    assert "article body" in out
+
+
+def _root(body: str):
+    return parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+
+
+def test_post_chrome_goes_and_the_posts_stay():
+    from beam_extract.clean import drop_post_chrome
+    post = ("<article class='message'><section class='message-user'><h4>alice</h4>"
+            "<div class='message-userExtras'><dl><dt>Messages</dt><dd>4,032</dd></dl></div></section>"
+            f"<div class='message-content'><p>{PROSE}</p></div>"
+            "<div class='message-signature'>My rig: a big computer with many parts</div>"
+            "<div class='js-vote-count'>17</div></article>")
+    root = _root(post * 3)
+    assert drop_post_chrome(root) == 9
+    out = render_text(root)
+    assert "article body" in out and "alice" in out
+    assert "Messages" not in out and "My rig" not in out and "17" not in out
+
+
+def test_comment_threads_go_from_a_qa_page_but_answers_stay():
+    from beam_extract.clean import drop_comment_threads
+    answer = (f"<div class='answer'><div class='post-text'><p>{PROSE}</p></div>"
+              "<div class='comments'><ul><li>Thanks, this worked for me on the old version too.</li></ul></div></div>")
+    root = _root(answer * 2)
+    assert drop_comment_threads(root) == 2
+    out = render_text(root)
+    assert "article body" in out and "Thanks" not in out
+
+
+def test_reviews_widget_goes_from_a_product_page():
+    from beam_extract.clean import drop_reviews
+    review = "<div class='review-item'><h5>Great bottle!</h5><p>Keeps my water cold for a whole day at work.</p></div>"
+    root = _root(f"<div class='product-description'><p>{PROSE}</p></div>"
+                 f"<section id='customerReviews'><h3>Reviews (2)</h3>{review * 2}</section>")
+    assert drop_reviews(root) == 1
+    out = render_text(root)
+    assert "article body" in out and "Great bottle" not in out and "Reviews" not in out
+
+
+def test_follow_up_section_is_not_a_follow_us_box():
+    assert classify_names("help better__follow-up") == ""
+    assert classify_names("follow-us") == "boilerplate"
+    out = cleaned(f"<p>{PROSE}</p><section class='better__follow-up'><p>We call every client back within a day "
+                  "to check that the work was done well and the invoice is right.</p></section>")
+    assert "call every client back" in out

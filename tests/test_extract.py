@@ -306,3 +306,89 @@ def test_extract_takes_the_page_kinds_from_the_metadata(monkeypatch):
     monkeypatch.setattr(metadata, "read_metadata",
                         lambda tree, url=None: dataclasses.replace(read(tree, url), kinds=frozenset({"article"})))
     assert "A caption" not in extract(page, "https://example.com/a").text
+
+
+def streamed_page(product: bool = False) -> str:
+    """A React page streamed by its server: the body of the story arrives in a hidden segment at
+    the end of the page, to be moved to its template by a script."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    kind = '<meta property="og:type" content="product">' if product else ""
+    return f"""<!DOCTYPE html><html><head><title>Bike lanes</title>{kind}</head><body>
+<nav><a href="/">Home</a> <a href="/news">News</a></nav>
+<main><h1>Council expands bike lanes</h1><template id="B:0"></template><div>Loading...</div>
+<p>Filed under local news.</p></main>
+<footer><p>Copyright 2024 Daily Bugle. All rights reserved by the publisher of this site.</p></footer>
+<div hidden id="S:0"><div>{paragraphs}<template id="P:1"></template></div></div>
+<div hidden id="S:1"><p>Residents can comment on the plans at the town hall until the end of the month,
+the council said in a statement published on its website on Tuesday evening.</p></div>
+<div hidden id="S:2"><ul><li><a href="/x">Another story with a long enough title to count</a></li>
+<li><a href="/y">Yet another story with a long enough title to count here</a></li>
+<li><a href="/z">A third story in the teaser carousel that the page streams</a></li></ul></div>
+<template id="B:2"></template>
+<script>$RC("B:0","S:0");$RS("S:1","P:1");$RC("B:2","S:2")</script></body></html>"""
+
+
+def test_streamed_segments_are_placed_where_their_templates_are():
+    doc = extract(streamed_page(), "https://example.org/news/bike-lanes")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "town hall" in doc.text  # a segment nested in another, placed too
+    assert doc.text.index(STORY[0]) < doc.text.index("Filed under")  # at its template, in the main
+    assert "teaser carousel" not in doc.text  # a segment of links stays hidden
+
+
+def test_streamed_segments_stay_hidden_on_product_pages():
+    doc = extract(streamed_page(product=True), "https://example.org/shop/item")
+    assert doc is None or STORY[0] not in doc.text
+
+
+def qa_page(qa: bool) -> str:
+    schema = '<script type="application/ld+json">{"@type": "QAPage"}</script>' if qa else ""
+    posts = "".join(
+        f"<div class='answer'><div class='votecell'><div class='js-vote-count'>{n}</div></div>"
+        f"<div class='post-text'><p>{STORY[n]}</p></div>"
+        "<div class='comments'><ul><li class='comment'>Good point, but the council never says when the "
+        "money arrives. Commented Mar 26 at 16:40</li></ul></div></div>" for n in range(3))
+    return f"""<html><head><title>Bike lanes?</title>
+<meta name="generator" content="Discourse 3.1">{schema}</head><body><main>{posts}</main></body></html>"""
+
+
+def test_qa_page_keeps_answers_and_drops_comments_and_votes():
+    doc = extract(qa_page(qa=True), "https://example.org/q/1")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "Good point" not in doc.text
+    assert "\n1\n" not in f"\n{doc.text}\n"  # the vote counts, post chrome
+    thread = extract(qa_page(qa=False), "https://example.org/t/1")  # a forum thread: comments are replies
+    assert "Good point" in thread.text
+
+
+def shop_page(kind: str) -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    reviews = "".join(
+        f"<div class='review'><h5>Review {n}</h5><p>Bought it for my commute and it works well, "
+        "though the strap is a little short for me.</p></div>" for n in range(3))
+    return f"""<html><head><title>Bike lane kit</title><meta property="og:type" content="{kind}"></head>
+<body><main><h1>Bike lane kit</h1><div class="description">{paragraphs}</div>
+<div class="reviews-block">{reviews}</div></main></body></html>"""
+
+
+def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
+    doc = extract(shop_page("product"), "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and "strap is a little short" not in doc.text
+    story = extract(shop_page("article"), "https://example.org/news/kit")
+    assert "strap is a little short" in story.text
+
+
+def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    page = f"""<html><head><title>Bike lanes</title></head><body>
+<section role="main"><a href="/">Home</a> / <a href="/news">News</a></section>
+<div class="layout"><div role="main"><h1>Council expands bike lanes</h1>{paragraphs}</div>
+<div class="sidebar-first"><p>Opening hours of the town hall, Monday to Friday, nine to five, closed on holidays.</p></div></div>
+</body></html>"""
+    doc = extract(page, "https://example.org/news/bike-lanes")
+    assert doc.mode == "main"
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    assert "Opening hours" not in doc.text

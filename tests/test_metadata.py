@@ -283,7 +283,7 @@ def test_json_ld_context_list_and_odd_values_never_raise():
     ('<meta property="article:published_time" content="2024-01-02">', BODY, {"article"}),
     ('<meta name="generator" content="XenForo 2.2">', BODY, {"forum"}),
     (ld(ARTICLE), BODY, {"article"}),
-    (ld({"@context": "https://schema.org", "@type": "QAPage"}) + ld({"@type": "Product"}), BODY, {"forum", "product"}),
+    (ld({"@context": "https://schema.org", "@type": "QAPage"}) + ld({"@type": "Product"}), BODY, {"forum", "qa", "product"}),
     ("", f"<div itemscope itemtype='https://schema.org/BlogPosting'>{BODY}</div>", {"article"}),
     ("", f"<div itemscope itemtype='https://schema.org/DiscussionForumPosting'>{BODY}</div>", {"forum"}),
     ('<meta property="og:type" content="website"><meta name="generator" content="WordPress 6.4">', BODY, set()),
