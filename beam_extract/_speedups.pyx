@@ -1030,6 +1030,34 @@ cdef inline void _feed(str text, list frames, container_class, add_text) except 
         add_text(text)
 
 
+# --- language: the language model's byte n-gram counts ---------------------------------------------
+
+def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
+                      const unsigned char[::1] data):
+    """language._language_features_python (py3langid's visit_counts): walk the model's automaton
+    over `data`'s bytes (state = nextmove[rowbase[state] + byte]) and count each state's output
+    feature (>= 0) as a {feature: count} dict in the order of first occurrence; None when no
+    state has one. An index outside the tables raises IndexError (a model it does not fit)."""
+    cdef Py_ssize_t i, n = data.shape[0], moves = nextmove.shape[0], states = rowbase.shape[0]
+    cdef Py_ssize_t state = 0, move
+    cdef int feature
+    cdef dict counts = {}
+    for i in range(n):
+        if state >= states:
+            raise IndexError("state outside the model's row table")
+        move = <Py_ssize_t>rowbase[state] + data[i]
+        if move >= moves:
+            raise IndexError("move outside the model's transition table")
+        state = nextmove[move]
+        if state >= output.shape[0]:
+            raise IndexError("state outside the model's output table")
+        feature = output[state]
+        if feature >= 0:
+            key = feature
+            counts[key] = counts.get(key, 0) + 1
+    return counts or None
+
+
 # --- blocks.segment: cutting a region into blocks -----------------------------------------------------
 
 # blocks.INLINE ... NODE, in its order.

@@ -401,6 +401,50 @@ def test_crowded_tag_scan_matches_its_twin():
             assert every(speedups.native.crowded_tag, html, limit) == every(parse._crowded_tag_python, html, limit), html
 
 
+
+@differential("language_features")
+def test_language_feature_walk_in_c_matches_py3langid():
+    """_speedups.language_features and py3langid's walk give the same counts in the same order
+    (so the same scores); detect_language gives the same answer through either."""
+    import random
+    from array import array
+
+    from beam_extract import language
+
+    model = language._model()
+    tables = (model.tk_nextmove, array("I", model._rowbase), array("i", model.tk_output))
+    rng = random.Random(3)
+    texts = ["", "a", "The quick brown fox jumps over the lazy dog.", "Das ist ein deutscher Satz über Öl.",
+             "日本語のテキストです。", "Привет, мир", "😀 emoji ٣", "12345 ... !!!"]
+    texts += [path.read_text(encoding="utf-8", errors="replace")[:3000] for path in SAMPLES]
+    alphabet = "abcdefghij ÄöüßéçñłąęЖжあア中́​.,!\n"
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400))) for _ in range(300)]
+    for sample in texts:
+        data = sample.encode("utf-8", "surrogatepass")
+        native = speedups.native.language_features(*tables, data)
+        python = language._language_features_python(model.tk_nextmove, model._rowbase, model.tk_output, data)
+        assert (native is None) == (python is None), sample
+        if native is not None:
+            assert list(native.items()) == list(python.items()), sample
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    plain = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    assert type(model) is not LanguageIdentifier  # the C walk is in use
+    for sample in texts:
+        assert model.classify(sample) == plain.classify(sample), sample
+
+
+def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
+    from array import array
+
+    with pytest.raises(IndexError):
+        compiled.language_features(array("I", [0] * 10), array("I", [0]), array("i", [5]), b"\xff")
+    with pytest.raises(IndexError):
+        compiled.language_features(array("I", [7] * 256), array("I", [0]), array("i", [5]), b"ab")
+    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [2]), b"ab") == {2: 2}
+    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [-1]), b"ab") is None
+
+
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
 
 TWIN_MODULES = sorted({path.partition(":")[0] for path in speedups.TWINS.values()} | {"beam_extract.extractor"})
