@@ -183,6 +183,14 @@ def _name_decision_python(name: str) -> str:
 
 
 def text_length(el) -> int:
+    """Characters of `el`'s text, stripped (counted in C without building the text when built)."""
+    if _speedups is not None:
+        return _speedups.text_length(el)
+    return _text_length_python(el)
+
+
+def _text_length_python(el, limit: int = -1) -> int:
+    """Twin of `_speedups.text_length` (which may stop counting past a `limit` >= 0)."""
     return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
 
 
@@ -911,6 +919,8 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
     victims = []
     for el in candidates:
+        if _speedups is not None and _speedups.text_length(el, LINE_MAX_CHARS) > LINE_MAX_CHARS:
+            continue  # too long to be a line, told without building its text
         text = _element_text(el)
         if not text or len(text) > LINE_MAX_CHARS:
             continue

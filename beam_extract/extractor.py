@@ -199,7 +199,7 @@ def choose_content(tree, forum: bool = False) -> tuple[str, list]:
     if best is None:
         if chosen:
             return mode, chosen
-        return ("fallback", [body]) if text_of(body).strip() else ("", [])
+        return ("fallback", [body]) if clean.text_length(body) else ("", [])
     if not chosen:
         return "fallback", [widen_to_prose(best, body, prose)]
     if any(ancestor in chosen for ancestor in best.iterancestors()) or best in chosen:
@@ -231,7 +231,7 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
     """A thread the page does not declare (no forum generator or schema): the chosen regions hold
     under THREAD_SMALL_REGION characters, and the page's comment-named containers hold most of its
     prose (THREAD_PROSE_FACTOR times the prose outside them, and at least THREAD_MIN_PROSE)."""
-    if sum(len(text_of(el).strip()) for el in chosen) >= THREAD_SMALL_REGION:
+    if sum(clean.text_length(el) for el in chosen) >= THREAD_SMALL_REGION:
         return False
     body = _body(tree)
     if body is None:
@@ -250,10 +250,10 @@ def content_root(tree, chosen: list, forum: bool):
     root = _single_root(regions.build_content_document(tree, chosen, move=True))
     body = clean.content_body(root)
     clean.drop_never_content(body)
-    before = len(text_of(body).strip())
+    before = clean.text_length(body)
     unhide: list = []
     undo = clean.drop_undoably(clean.find_victims(root, keep_comments=forum, unhide=unhide, region_chars=before))
-    after = len(text_of(body).strip())
+    after = clean.text_length(body)
     if before and after < MIN_CLEAN_SURVIVAL * before:
         clean.restore(undo)
     else:

@@ -3,7 +3,7 @@
 
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
-Python work per element: the density walk of regions; the framing scan, class-name verdict and
+Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
 paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
 with too many attributes; the text walk and its layout; the
 Markdown renderer's walk; block segmentation and its word count; the language model's walk over
@@ -49,6 +49,7 @@ TWINS: dict[str, str] = {
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
     "text_layout": "beam_extract.text:_text_layout_python",
+    "text_length": "beam_extract.clean:_text_length_python",
     "text_walk": "beam_extract.text:_text_walk_python",
 }
 

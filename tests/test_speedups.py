@@ -402,6 +402,35 @@ def test_crowded_tag_scan_matches_its_twin():
 
 
 
+
+# Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
+LENGTH_PAGES = [
+    "<div>\u2003\u3000 <b>\xa0</b>mid\u0301dle \U0001F600<i> \x85</i>\u2028\x1c</div>",
+    "<p>\u200b zero width is no space \u200b</p><p>\ufeffbom\ufeff</p><p> \t\n\r\x0b\x0c </p>",
+    "<ul><li>é</li><li>  日本語  </li><li>\u180e mongolian \u180e</li><li>a\u205fb\u202f</li></ul>",
+]
+
+
+@differential("text_length")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"length-{i}", parse_html(html)) for i, html in enumerate(LENGTH_PAGES)] + [
+    ("comments", etree.ElementTree(etree.fromstring("<r> <!-- c --> a <?pi x?><s><!--y--> b </s> </r>"))),
+    ("entity", etree.ElementTree(etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e " ent ">]><r> &e; x</r>', etree.XMLParser(resolve_entities=False))))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_text_length_in_c_matches_python_on_every_element(name, tree):
+    """_speedups.text_length counts what len(tostring(method="text").strip()) counts, for every
+    element; with a limit it is exact up to the limit and over it past."""
+    elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
+    assert elements
+    for el in elements:
+        python = clean._text_length_python(el)
+        assert speedups.native.text_length(el) == python, etree.tostring(el)
+        for limit in (0, 1, 3, 100):
+            bounded = speedups.native.text_length(el, limit)
+            assert bounded == python if python <= limit else bounded > limit
+
+
 @differential("language_features")
 def test_language_feature_walk_in_c_matches_py3langid():
     """_speedups.language_features and py3langid's walk give the same counts in the same order
