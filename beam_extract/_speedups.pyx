@@ -16,7 +16,7 @@ from libc.string cimport memchr, memcpy, memset, strlen
 
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
-from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
+from lxml.includes.etreepublic cimport _Element, _isElement, elementFactory, import_lxml__etree, textOf
 
 import_lxml__etree()
 
@@ -1146,6 +1146,90 @@ cdef inline long _utf8_at(const unsigned char* p, const unsigned char* end, int*
 cdef Py_ssize_t _text_length_fallback(_Element el) except -1:
     from lxml import etree
     return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
+
+
+# --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
+
+# clean._label_tag_code's bits: a line tag, a heading tag, a link tag.
+cdef enum:
+    L_LINE = 1
+    L_HEADING = 2
+    L_LINK = 4
+    LABEL_MAX_CHARS = 80
+    LINE_MAX_CHILDREN = 4
+
+
+def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_label, list lines):
+    """clean._label_walk_python over libxml2's nodes: the headings whose text is a section
+    label (`heading_is_label(el)`) and the leaf elements whose own text (at most 80 characters,
+    not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
+    None), the line-tag elements below `body` that clean._may_be_a_line accepts (`line_start` is
+    its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code."""
+    cdef _TagCodes codes = _TagCodes(tag_code)
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* child
+    cdef xmlNode* first
+    cdef int code
+    cdef Py_ssize_t children
+    cdef list found = []
+    if top.type != tree.XML_ELEMENT_NODE:
+        return found
+    while True:
+        code = codes.of(node)
+        children = 0
+        first = NULL
+        child = node.children
+        while child is not NULL and children <= LINE_MAX_CHILDREN:  # lxml's len(el), counted to 5
+            if _isElement(child):
+                if first is NULL:
+                    first = child
+                children += 1
+            child = child.next
+        if code & L_LINE and lines is not None and node is not top \
+                and _may_be_a_line(body, node, children, first, line_start):
+            lines.append(elementFactory(body._doc, node))
+        if code & L_HEADING:
+            el = elementFactory(body._doc, node)
+            if heading_is_label(el):
+                found.append(el)
+        elif children == 0:
+            text = textOf(node)
+            if text and len(<str>text) <= LABEL_MAX_CHARS and not (<str>text).isspace() \
+                    and leaf_is_label(text, (code & L_LINK) != 0):
+                found.append(elementFactory(body._doc, node))
+        # the next element in document order
+        child = node.children
+        while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+            child = child.next
+        if child is not NULL:
+            node = child
+            continue
+        while True:
+            if node is top:
+                return found
+            child = node.next
+            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+                child = child.next
+            if child is not NULL:
+                node = child
+                break
+            node = node.parent
+
+
+cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start) except -1:
+    """clean._may_be_a_line: few children, and first words that a boilerplate line starts with."""
+    if children > LINE_MAX_CHILDREN:
+        return False
+    head = textOf(node)
+    if not head or (<str>head).isspace():
+        if children == 0:
+            return False
+        if first.type == tree.XML_ELEMENT_NODE:
+            head = textOf(first)
+        else:  # a comment, processing instruction or entity: its own `text`
+            head = elementFactory(body._doc, first).text
+    return not head or head.isspace() or line_start(head) is not None
 
 
 # --- language: the language model's byte n-gram counts ---------------------------------------------

@@ -776,6 +776,27 @@ def _label_elements(body, lines: list | None = None) -> list:
     """Headings, and leaf elements (no child elements) whose whole text is a section label
     (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
     document order. The same walk adds `drop_boilerplate_lines`' candidates to `lines`."""
+    if _speedups is not None:  # the same walk over libxml2's nodes, in C
+        return _speedups.label_walk(body, _label_tag_code, _LINE_START.match, _heading_is_label,
+                                    _leaf_is_label, lines)
+    return _label_walk_python(body, lines)
+
+
+def _label_tag_code(tag) -> int:
+    """For the C walk: 1 a line tag, 2 a heading tag, 4 a link tag (bits), by raw tag."""
+    return (tag in _LINE_TAG_SET) | (tag in _HEADING_TAG_SET) << 1 | (tag in _LINK_TAGS) << 2
+
+
+def _heading_is_label(el) -> bool:
+    return is_section_label(_element_text(el))
+
+
+def _leaf_is_label(text: str, link: bool) -> bool:
+    return is_section_label(text, whole=link)
+
+
+def _label_walk_python(body, lines: list | None = None) -> list:
+    """Twin of `_speedups.label_walk`."""
     found = []
     for el in body.iter():
         tag = el.tag

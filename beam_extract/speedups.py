@@ -43,6 +43,7 @@ TWINS: dict[str, str] = {
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",
+    "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
     "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",

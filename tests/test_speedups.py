@@ -431,6 +431,45 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
             assert bounded == python if python <= limit else bounded > limit
 
 
+
+LABEL_PAGES = [
+    "<div><h2>Related posts</h2><ul><li><a href='/a'>Related</a></li><li><a>Related link one</a></li></ul>"
+    "<div class='title'>Meistgelesene Artikel</div><span>Zobacz również</span><H3>Mehr zum Thema</H3>"
+    "<p>Foto: Agency</p><p> </p><p>  <b>Read more:</b> <a href='/x'>x</a></p><li>5 min read</li>"
+    "<div><i></i><i></i><i></i><i></i><i></i>Print</div><span>\xa0</span><time>back to overview</time>"
+    "<small>Bild: dpa</small><td>Teilen</td><P>Drucken</P><A>Share</A><figcaption>Photo: X</figcaption></div>",
+    "<section><p>" + "Related posts " * 10 + "</p><h1>  Comments  </h1><p><span></span>Lesezeit 3 min</p></section>",
+]
+LABEL_XML = [
+    "<r><div> <!-- c --> <b>Read more:</b></div><p><?pi Foto: x?>Foto: y</p><span>Related</span>"
+    "<x:p xmlns:x='urn:x'>Foto: ns</x:p><h2 xmlns='urn:y'>Related posts</h2></r>",
+]
+
+
+@differential("label_walk")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"labels-{i}", parse_html(html)) for i, html in enumerate(LABEL_PAGES)] + [
+    (f"labels-xml-{i}", etree.ElementTree(etree.fromstring(xml))) for i, xml in enumerate(LABEL_XML)],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_label_walk_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.label_walk finds the labels and line candidates clean._label_walk_python finds,
+    in the same order, from every element taken as the body."""
+    found_any = 0
+    for body in tree.getroot().iter():
+        if not isinstance(body.tag, str):
+            continue
+        lines_c: list = []
+        lines_py: list = []
+        native = clean._label_elements(body, lines_c)
+        python = clean._label_walk_python(body, lines_py)
+        assert native == python
+        assert lines_c == lines_py
+        assert clean._label_elements(body) == python
+        found_any += len(python) + len(lines_py)
+    if name.startswith("labels"):
+        assert found_any
+
+
 @differential("language_features")
 def test_language_feature_walk_in_c_matches_py3langid():
     """_speedups.language_features and py3langid's walk give the same counts in the same order
