@@ -110,16 +110,22 @@ def extract(
     size = len(html) if isinstance(html, (bytes, bytearray)) else _utf8_size(html, opts.max_bytes)
     if size > opts.max_bytes:
         raise PageTooLarge(size, opts.max_bytes)
+    utf8 = None
     if isinstance(html, (bytes, bytearray)):
         kind = decode.sniff_binary(html)
         if kind is not None:
             raise NotHtml(kind)
-        html, encoding = decode.decode_html(bytes(html), charset)
+        data = bytes(html)
+        html, encoding = decode.decode_html(data, charset)
         if decode.garbled(html):
             raise NotHtml("garbled")
+        # Valid UTF-8 without a BOM decodes to text whose UTF-8 is the page's bytes: libxml2 gets
+        # those (U+FFFD would mark bytes the decoder replaced).
+        if encoding == "utf-8" and not data.startswith(b"\xef\xbb\xbf") and "\ufffd" not in html:
+            utf8 = data
     else:
         encoding = None
-    tree = parse.parse_html(html, url)
+    tree = parse.parse_html(html, url, utf8=utf8)
     if tree is None:
         return None
     return extract_tree(tree, url, opts, encoding)

@@ -66,18 +66,24 @@ def _parser() -> etree.HTMLParser:
     return parser
 
 
-def parse_html(html: str, url: str | None = None) -> etree._ElementTree | None:
-    """Parse a page; `None` when there is nothing to parse or libxml2 yields no document."""
+def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) -> etree._ElementTree | None:
+    """Parse a page; `None` when there is nothing to parse or libxml2 yields no document.
+    `utf8`: the bytes `html` was decoded from, when the caller knows them to be exactly
+    `html.encode("utf-8")` (a page that was valid UTF-8): they are parsed as they are, without
+    encoding the text again."""
     if isinstance(html, (bytes, bytearray)):
         html = bytes(html).decode("utf-8", "replace")
     if not html or html.isspace():
         return None
-    if "\x00" in html:
-        html = html.replace("\x00", "")
-    try:
-        data = html.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
-        data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+    if utf8 is not None:
+        data = utf8.replace(b"\x00", b"") if b"\x00" in utf8 else utf8  # NUL is the byte 0 only
+    else:
+        if "\x00" in html:
+            html = html.replace("\x00", "")
+        try:
+            data = html.encode("utf-8")
+        except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
+            data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
     tags = data.count(b"<")
     if tags > MAX_TAGS:
         raise PageTooComplex(tags, MAX_TAGS)
