@@ -730,6 +730,23 @@ _LABEL_FOLD = re.compile(r"[^\w]+")
 def is_section_label(text: str, *, whole: bool = False) -> bool:
     """Does a heading's text name a boilerplate box ("Related posts", "Das könnte Sie auch
     interessieren")? With `whole`, only a label with nothing after it does."""
+    # Remembered (the verdict depends only on the text and the patterns above): on 2026-11-30 about
+    # half of the 220,000 texts asked about on WCXB dev had been asked before.
+    key = (text, whole)
+    known = _LABEL_VERDICTS.get(key)
+    if known is None:
+        known = _is_section_label(text, whole)
+        if len(_LABEL_VERDICTS) >= _LABEL_VERDICTS_MAX:
+            _LABEL_VERDICTS.clear()
+        _LABEL_VERDICTS[key] = known
+    return known
+
+
+_LABEL_VERDICTS: dict = {}
+_LABEL_VERDICTS_MAX = 20_000
+
+
+def _is_section_label(text: str, whole: bool) -> bool:
     folded = _LABEL_FOLD.sub(" ", text.lower()).strip()
     if not folded or len(folded.split()) > SECTION_HEADING_WORDS:
         return False

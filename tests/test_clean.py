@@ -321,3 +321,17 @@ def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
     assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
     out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
     assert "Related link one" in out
+
+
+def test_section_label_verdicts_are_remembered_within_a_bound(monkeypatch):
+    from beam_extract import clean
+
+    monkeypatch.setattr(clean, "_LABEL_VERDICTS", {})
+    monkeypatch.setattr(clean, "_LABEL_VERDICTS_MAX", 3)
+    texts = ["Related posts", "Related link one", "Zobacz również", "Plain words", "  ", "Related posts"]
+    for text in texts:
+        for whole in (False, True):
+            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
+            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
+            assert len(clean._LABEL_VERDICTS) <= 3
+    assert ("Related posts", True) in clean._LABEL_VERDICTS
