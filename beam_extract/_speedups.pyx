@@ -1634,3 +1634,7 @@ MARKDOWN_XML_BASE = XML_BASE
 # blocks: the segmentation's kinds and the characters counted one word each
 BLOCK_KINDS = (B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE)
 WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
+# clean: the label walk's tag bits, the longest leaf text read as a label, the most children of a line
+LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
+LABEL_MAX_TEXT = LABEL_MAX_CHARS
+LINE_CHILDREN_MAX = LINE_MAX_CHILDREN

@@ -659,6 +659,17 @@ def test_markdown_walk_kinds_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_XML_BASE == markdown.XML_BASE
 
 
+def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
+    line, heading, link = compiled.LABEL_TAG_BITS
+    assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
+    assert clean._label_tag_code("a") == line | link and clean._label_tag_code("{urn:x}p") == 0
+    assert compiled.LABEL_MAX_TEXT == clean._MAX_LABEL_CHARS
+    # the most children a line may have: clean._may_be_a_line's own answer at the limit and past it
+    for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
+        el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
+        assert clean._may_be_a_line(el) is expected
+
+
 def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
     assert compiled.BLOCK_KINDS == (blocks.INLINE, blocks.LINK, blocks.QUIET, blocks.BOUNDARY, blocks.NEVER,
                                     blocks.NODE)
