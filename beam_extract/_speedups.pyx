@@ -11,11 +11,12 @@ Optional: when this extension is not built (no C compiler at install time), the 
 runs instead; `beam_extract.speedups.enabled()` says which.
 """
 cimport cython
-from libc.string cimport memchr, memset, strlen
+from libc.stdint cimport uint64_t
+from libc.string cimport memchr, memcpy, memset, strlen
 
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
-from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
+from lxml.includes.etreepublic cimport _Element, _isElement, elementFactory, import_lxml__etree, textOf
 
 import_lxml__etree()
 
@@ -1030,6 +1031,235 @@ cdef inline void _feed(str text, list frames, container_class, add_text) except 
         add_text(text)
 
 
+# --- clean.text_length: the length of an element's stripped text, without building it -----------------
+
+def text_length(_Element el, Py_ssize_t limit=-1):
+    """clean._text_length_python: len(etree.tostring(el, method="text", with_tail=False).strip()),
+    counted over libxml2's text nodes (the text and CDATA nodes of the subtree, as libxml2's
+    content serialiser joins them): the code points from the first to the last that is not one of
+    str.strip's spaces. Each node's code points are counted (its UTF-8 lead bytes); only its ends
+    are decoded, to find where the spaces stop. With `limit` >= 0, any count over `limit` may be
+    returned once the length is known to exceed it. A subtree that is not plain elements and text
+    (an entity reference) or whose ends are no UTF-8 is measured by the twin."""
+    cdef xmlNode* top = el._c_node
+    cdef xmlNode* node
+    cdef const unsigned char* start
+    cdef const unsigned char* end
+    cdef const unsigned char* at
+    cdef const unsigned char* lead
+    cdef Py_ssize_t index = 0, first = -1, last = -1  # code point indexes: next node's first, first and last non-space
+    cdef Py_ssize_t count, seen
+    cdef int size
+    cdef long cp
+    if top.type != tree.XML_ELEMENT_NODE:
+        return _text_length_fallback(el)
+    node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            start = <const unsigned char*>node.content
+            if start is not NULL and start[0] != 0:
+                end = start + strlen(<const char*>start)
+                count = _code_points(start, end)
+                if first < 0:  # the first non-space, from the node's start
+                    at = start
+                    seen = 0
+                    while at < end:
+                        cp = _utf8_at(at, end, &size)
+                        if cp < 0:
+                            return _text_length_fallback(el)
+                        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                            first = index + seen
+                            break
+                        seen += 1
+                        at += size
+                if first >= 0:  # the last non-space, from the node's end
+                    at = end
+                    seen = 0
+                    while at > start:
+                        lead = at - 1
+                        while lead > start and (lead[0] & 0xC0) == 0x80:
+                            lead -= 1
+                        cp = _utf8_at(lead, end, &size)
+                        if cp < 0 or lead + size != at:
+                            return _text_length_fallback(el)
+                        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                            last = index + count - 1 - seen
+                            break
+                        seen += 1
+                        at = lead
+                    if 0 <= limit < last - first + 1:
+                        return last - first + 1
+                index += count
+        elif node.type == tree.XML_ELEMENT_NODE:
+            if node.children is not NULL:
+                node = node.children
+                continue
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return _text_length_fallback(el)
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    return 0 if first < 0 else last - first + 1
+
+
+cdef inline Py_ssize_t _code_points(const unsigned char* p, const unsigned char* end) noexcept nogil:
+    """The code points of the UTF-8 from `p` to `end`: its bytes that are no continuation byte,
+    eight ASCII bytes at a time."""
+    cdef Py_ssize_t count = 0
+    cdef uint64_t word
+    while end - p >= 8:
+        memcpy(&word, p, 8)
+        if (word & 0x8080808080808080ULL) == 0:
+            count += 8
+        else:
+            for k in range(8):
+                count += (p[k] & 0xC0) != 0x80
+        p += 8
+    while p < end:
+        count += (p[0] & 0xC0) != 0x80
+        p += 1
+    return count
+
+
+cdef inline long _utf8_at(const unsigned char* p, const unsigned char* end, int* size) noexcept nogil:
+    """The code point whose UTF-8 starts at `p` (before `end`) and its size; -1 for no UTF-8."""
+    cdef unsigned char b = p[0]
+    if b < 0x80:
+        size[0] = 1
+        return b
+    if 0xC2 <= b <= 0xDF and end - p >= 2 and (p[1] & 0xC0) == 0x80:
+        size[0] = 2
+        return ((b & 0x1F) << 6) | (p[1] & 0x3F)
+    if 0xE0 <= b <= 0xEF and end - p >= 3 and (p[1] & 0xC0) == 0x80 and (p[2] & 0xC0) == 0x80 \
+            and (b != 0xE0 or p[1] >= 0xA0) and (b != 0xED or p[1] < 0xA0):
+        size[0] = 3
+        return ((b & 0x0F) << 12) | ((p[1] & 0x3F) << 6) | (p[2] & 0x3F)
+    if 0xF0 <= b <= 0xF4 and end - p >= 4 and (p[1] & 0xC0) == 0x80 and (p[2] & 0xC0) == 0x80 \
+            and (p[3] & 0xC0) == 0x80 and (b != 0xF0 or p[1] >= 0x90) and (b != 0xF4 or p[1] < 0x90):
+        size[0] = 4
+        return ((b & 0x07) << 18) | ((p[1] & 0x3F) << 12) | ((p[2] & 0x3F) << 6) | (p[3] & 0x3F)
+    return -1
+
+
+cdef Py_ssize_t _text_length_fallback(_Element el) except -1:
+    from lxml import etree
+    return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
+
+
+# --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
+
+# clean._label_tag_code's bits: a line tag, a heading tag, a link tag.
+cdef enum:
+    L_LINE = 1
+    L_HEADING = 2
+    L_LINK = 4
+    LABEL_MAX_CHARS = 80
+    LINE_MAX_CHILDREN = 4
+
+
+def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_label, list lines):
+    """clean._label_walk_python over libxml2's nodes: the headings whose text is a section
+    label (`heading_is_label(el)`) and the leaf elements whose own text (at most 80 characters,
+    not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
+    None), the line-tag elements below `body` that clean._may_be_a_line accepts (`line_start` is
+    its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code."""
+    cdef _TagCodes codes = _TagCodes(tag_code)
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* child
+    cdef xmlNode* first
+    cdef int code
+    cdef Py_ssize_t children
+    cdef list found = []
+    if top.type != tree.XML_ELEMENT_NODE:
+        return found
+    while True:
+        code = codes.of(node)
+        children = 0
+        first = NULL
+        child = node.children
+        while child is not NULL and children <= LINE_MAX_CHILDREN:  # lxml's len(el), counted to 5
+            if _isElement(child):
+                if first is NULL:
+                    first = child
+                children += 1
+            child = child.next
+        if code & L_LINE and lines is not None and node is not top \
+                and _may_be_a_line(body, node, children, first, line_start):
+            lines.append(elementFactory(body._doc, node))
+        if code & L_HEADING:
+            el = elementFactory(body._doc, node)
+            if heading_is_label(el):
+                found.append(el)
+        elif children == 0:
+            text = textOf(node)
+            if text and len(<str>text) <= LABEL_MAX_CHARS and not (<str>text).isspace() \
+                    and leaf_is_label(text, (code & L_LINK) != 0):
+                found.append(elementFactory(body._doc, node))
+        # the next element in document order
+        child = node.children
+        while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+            child = child.next
+        if child is not NULL:
+            node = child
+            continue
+        while True:
+            if node is top:
+                return found
+            child = node.next
+            while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+                child = child.next
+            if child is not NULL:
+                node = child
+                break
+            node = node.parent
+
+
+cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start) except -1:
+    """clean._may_be_a_line: few children, and first words that a boilerplate line starts with."""
+    if children > LINE_MAX_CHILDREN:
+        return False
+    head = textOf(node)
+    if not head or (<str>head).isspace():
+        if children == 0:
+            return False
+        if first.type == tree.XML_ELEMENT_NODE:
+            head = textOf(first)
+        else:  # a comment, processing instruction or entity: its own `text`
+            head = elementFactory(body._doc, first).text
+    return not head or head.isspace() or line_start(head) is not None
+
+
+# --- language: the language model's byte n-gram counts ---------------------------------------------
+
+def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
+                      const unsigned char[::1] data):
+    """language._language_features_python (py3langid's visit_counts): walk the model's automaton
+    over `data`'s bytes (state = nextmove[rowbase[state] + byte]) and count each state's output
+    feature (>= 0) as a {feature: count} dict in the order of first occurrence; None when no
+    state has one. An index outside the tables raises IndexError (a model it does not fit)."""
+    cdef Py_ssize_t i, n = data.shape[0], moves = nextmove.shape[0], states = rowbase.shape[0]
+    cdef Py_ssize_t state = 0, move
+    cdef int feature
+    cdef dict counts = {}
+    for i in range(n):
+        if state >= states:
+            raise IndexError("state outside the model's row table")
+        move = <Py_ssize_t>rowbase[state] + data[i]
+        if move >= moves:
+            raise IndexError("move outside the model's transition table")
+        state = nextmove[move]
+        if state >= output.shape[0]:
+            raise IndexError("state outside the model's output table")
+        feature = output[state]
+        if feature >= 0:
+            key = feature
+            counts[key] = counts.get(key, 0) + 1
+    return counts or None
+
+
 # --- blocks.segment: cutting a region into blocks -----------------------------------------------------
 
 # blocks.INLINE ... NODE, in its order.
@@ -1404,3 +1634,7 @@ MARKDOWN_XML_BASE = XML_BASE
 # blocks: the segmentation's kinds and the characters counted one word each
 BLOCK_KINDS = (B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE)
 WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
+# clean: the label walk's tag bits, the longest leaf text read as a label, the most children of a line
+LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
+LABEL_MAX_TEXT = LABEL_MAX_CHARS
+LINE_CHILDREN_MAX = LINE_MAX_CHILDREN

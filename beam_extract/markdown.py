@@ -771,6 +771,20 @@ def _image_source(el) -> str | None:
     return src
 
 
+def _two_columns_wide(row) -> bool:
+    """The row's cells span two columns or more (the sum of their colspans, read only when one
+    cell has to span them)."""
+    cells = 0
+    only = None
+    for cell in row:
+        if local_name(cell.tag) in ("td", "th"):
+            cells += 1
+            if cells == 2:
+                return True
+            only = cell
+    return only is not None and _colspan(only) >= 2
+
+
 def _is_data_table(table) -> bool:
     """A table of data (rendered as a GFM table) rather than one laying out the page."""
     if (table.get("role") or "").lower() in ("presentation", "none"):
@@ -780,8 +794,7 @@ def _is_data_table(table) -> bool:
     rows = [r for r in table.iter("tr")]
     if not rows:
         return False
-    widths = [sum(_colspan(c) for c in r if local_name(c.tag) in ("td", "th")) for r in rows]
-    if max(widths) < 2:
+    if not any(_two_columns_wide(r) for r in rows):
         return False
     has_header = any(local_name(c.tag) == "th" for r in rows for c in r) or table.find(".//thead") is not None
     if has_header:

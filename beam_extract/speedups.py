@@ -3,10 +3,11 @@
 
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
-Python work per element: the density walk of regions; the framing scan, class-name verdict and
+Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
 paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
 with too many attributes; the text walk and its layout; the
-Markdown renderer's walk; block segmentation and its word count. Each function there has a
+Markdown renderer's walk; block segmentation and its word count; the language model's walk over
+the text's bytes. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
 
@@ -42,11 +43,14 @@ TWINS: dict[str, str] = {
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",
+    "label_walk": "beam_extract.clean:_label_walk_python",
+    "language_features": "beam_extract.language:_language_features_python",
     "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
     "text_layout": "beam_extract.text:_text_layout_python",
+    "text_length": "beam_extract.clean:_text_length_python",
     "text_walk": "beam_extract.text:_text_walk_python",
 }
 

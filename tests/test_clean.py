@@ -417,3 +417,17 @@ def test_follow_up_section_is_not_a_follow_us_box():
     out = cleaned(f"<p>{PROSE}</p><section class='better__follow-up'><p>We call every client back within a day "
                   "to check that the work was done well and the invoice is right.</p></section>")
     assert "call every client back" in out
+
+
+def test_section_label_verdicts_are_remembered_within_a_bound(monkeypatch):
+    from beam_extract import clean
+
+    monkeypatch.setattr(clean, "_LABEL_VERDICTS", {})
+    monkeypatch.setattr(clean, "_LABEL_VERDICTS_MAX", 3)
+    texts = ["Related posts", "Related link one", "Zobacz również", "Plain words", "  ", "Related posts"]
+    for text in texts:
+        for whole in (False, True):
+            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
+            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
+            assert len(clean._LABEL_VERDICTS) <= 3
+    assert ("Related posts", True) in clean._LABEL_VERDICTS

@@ -392,3 +392,68 @@ def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
     for paragraph in STORY:
         assert paragraph in doc.text
     assert "Opening hours" not in doc.text
+
+
+def test_lede_candidates_are_the_xpath_class_test():
+    """extractor._lede_candidates filters in Python what one XPath (ASCII-lowercased class
+    containing a LEDE_TOKENS token) selected; both give the same elements in the same order."""
+    from pathlib import Path
+
+    from lxml import etree
+
+    from beam_extract import extractor, parse
+
+    reference = etree.XPath(
+        "preceding::*[@class][%s]" % " or ".join(
+            "contains(translate(@class, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '%s')" % token
+            for token in sorted(extractor.LEDE_TOKENS)))
+    made_up = (
+        "<body><div class='Article-LEAD'>x</div><p class='\u212aDECK'>k</p><p class='\u0130ntro İNTRO'>i</p>"
+        "<header class='Sub-Headline'><p class='x PEREX'>p</p></header><p class=''>e</p>"
+        "<section class='summarybox'><h2 class='deck'>d</h2><div id='best'><p>body</p></div></section></body>")
+    pages = [made_up] + [p.read_text(encoding="utf-8", errors="replace")
+                         for p in sorted((Path(__file__).resolve().parents[1] / "samples" / "pages").glob("*.html"))]
+    compared = 0
+    for html in pages:
+        tree = parse.parse_html(html)
+        for el in tree.getroot().iter():
+            if isinstance(el.tag, str):
+                assert extractor._lede_candidates(el) == reference(el)
+                compared += 1
+    assert compared > 500
+    best = parse.parse_html(made_up).getroot().xpath("//*[@id='best']")[0]
+    assert [el.get("class") for el in extractor._lede_candidates(best)] == [
+        "Article-LEAD", "\u212aDECK", "x PEREX", "deck"]  # "İntro": no ASCII "intro"; "sub-headline" no token
+
+
+def test_valid_utf8_bytes_are_parsed_as_they_are(monkeypatch):
+    """Bytes that are valid UTF-8 (no BOM) go to libxml2 as given, not decoded and encoded again;
+    the Document is the one the decoded text gives. A BOM, bytes the decoder replaced and other
+    encodings take the text's own UTF-8."""
+    from beam_extract import extractor, parse
+
+    given: list = []
+    parse_html = parse.parse_html
+
+    def spy(html, url=None, *, utf8=None):
+        given.append(utf8)
+        return parse_html(html, url, utf8=utf8)
+
+    monkeypatch.setattr(extractor.parse, "parse_html", spy)
+    body = "<html><body><article><p>" + "Grüße aus Köln, eine längere Zeile Text. " * 8 + "</p></article></body></html>"
+    cases = {
+        body.encode("utf-8"): True,
+        body.replace("Köln", "K\x00öln").encode("utf-8"): True,
+        b"\xef\xbb\xbf" + body.encode("utf-8"): False,
+        body.encode("utf-8") + b"\xe2\x82": False,  # cut inside its last character: U+FFFD
+        body.encode("cp1252"): False,
+    }
+    for raw, as_given in cases.items():
+        given.clear()
+        from_bytes = extract(raw, "https://example.com/a")
+        assert given == [raw if as_given else None]
+        text = raw.decode("utf-8-sig", "replace") if as_given or raw.startswith(b"\xef") or raw.endswith(b"\x82") \
+            else raw.decode("cp1252")
+        from_text = extract(text, "https://example.com/a")
+        assert from_bytes is not None and from_text is not None
+        assert from_bytes.text == from_text.text and from_bytes.markdown == from_text.markdown

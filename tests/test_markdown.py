@@ -301,3 +301,20 @@ def test_markdown_back_to_text_agrees_with_text():
 def test_list_marker_alternates_only_for_adjacent_lists():
     assert md("<ol><li>a</li></ol><ol><li>b</li></ol>") == "1. a\n\n1) b"
     assert md("<ul><li>a</li></ul><p>between</p><ul><li>b</li></ul>") == "- a\n\nbetween\n\n- b"
+
+
+def test_two_columns_wide_is_the_sum_of_colspans():
+    """markdown._two_columns_wide(row) says what the sum of the row's td/th colspans >= 2 says."""
+    from beam_extract import markdown
+    from beam_extract.parse import parse_html
+
+    rows = ["<tr></tr>", "<tr><td>a</td></tr>", "<tr><td colspan=2>a</td></tr>", "<tr><th colspan=' 3 '>a</th></tr>",
+            "<tr><td colspan=x>a</td></tr>", "<tr><td colspan=0>a</td></tr>", "<tr><td>a</td><th>b</th></tr>",
+            "<tr><td colspan=1>a</td><span>s</span></tr>", "<tr><TD colspan=99>a</TD></tr>"]
+    for row in rows:
+        tree = parse_html(f"<table>{row}</table>")
+        tr = next(tree.getroot().iter("tr"))
+        expected = sum(markdown._colspan(c) for c in tr if markdown.local_name(c.tag) in ("td", "th")) >= 2
+        assert markdown._two_columns_wide(tr) == expected, row
+    xml_row = etree.fromstring("<tr><!-- c --><td colspan='2'>a</td></tr>")
+    assert markdown._two_columns_wide(xml_row)

@@ -1,6 +1,10 @@
 """parse.parse_html: str -> lxml tree, never raising."""
+import random
+import re
+
 from lxml import etree
 
+from beam_extract import parse
 from beam_extract.parse import parse_html
 
 
@@ -60,3 +64,31 @@ def test_nesting_deeper_than_libxml2_limit_keeps_inner_and_following_text():
 def test_many_unclosed_tags_do_not_raise():
     tree = parse_html("<p>" + "<b><i>" * 3000 + "x" + "</p>" * 10)
     assert "x" in body_text(tree)
+
+
+# The single regex raw_text_spans replaced (its lazy ".*?" tried the closing tag at every byte:
+# ~23 ms a page of large scripts); the two-step scan must find exactly its spans.
+_RAW_TEXT_ONE_REGEX = re.compile(
+    rb"<!--.*?(?:-->|\Z)|<(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)\b"
+    rb".*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
+
+
+def test_raw_text_spans_are_the_one_regex_spans():
+    cases = [
+        b"", b"<p>x</p>", b"<!---->", b"<!-->x-->", b"<!-- a", b"<script>a</script >b<STYLE>c</style\t>",
+        b"<scripts>a</scripts>", b"<script-x>a</SCRIPT>", b"<title>t</titles></title>", b"<xmp>a",
+        b"<noscript><p>x</p></noscript><noembed>y</noembed>", b"<script>a</script\x0b>b</script>",
+        b"<iframe src=x></ iframe></iframe><plaintext>rest", b"<textarea><!-- </textarea> -->",
+    ]
+    pieces = [b"<", b">", b"/", b"!--", b"-->", b"script", b"SCRIPT", b"title", b"titles", b"noscript", b"x",
+              b" ", b"\t", b"\x0b", b"-", b"</", b"\n"]
+    rng = random.Random(10)
+    cases += [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 14))) for _ in range(20000)]
+    for html in cases:
+        assert parse.raw_text_spans(html) == [m.span() for m in _RAW_TEXT_ONE_REGEX.finditer(html)], html
+
+
+def test_crowded_tag_inside_a_large_script_is_left_alone():
+    crowded = b"<a " + b" ".join(b"x%d" % i for i in range(parse.MAX_ATTRIBUTES + 10)) + b">"
+    page = b"<body><script>" + crowded + b"var s = '</scripts>';" * 1000 + b"</script><p>text</p></body>"
+    assert parse.cap_attributes(page) is page

@@ -401,6 +401,118 @@ def test_crowded_tag_scan_matches_its_twin():
             assert every(speedups.native.crowded_tag, html, limit) == every(parse._crowded_tag_python, html, limit), html
 
 
+
+
+# Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
+LENGTH_PAGES = [
+    "<div>\u2003\u3000 <b>\xa0</b>mid\u0301dle \U0001F600<i> \x85</i>\u2028\x1c</div>",
+    "<p>\u200b zero width is no space \u200b</p><p>\ufeffbom\ufeff</p><p> \t\n\r\x0b\x0c </p>",
+    "<ul><li>é</li><li>  日本語  </li><li>\u180e mongolian \u180e</li><li>a\u205fb\u202f</li></ul>",
+]
+
+
+@differential("text_length")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"length-{i}", parse_html(html)) for i, html in enumerate(LENGTH_PAGES)] + [
+    ("comments", etree.ElementTree(etree.fromstring("<r> <!-- c --> a <?pi x?><s><!--y--> b </s> </r>"))),
+    ("entity", etree.ElementTree(etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e " ent ">]><r> &e; x</r>', etree.XMLParser(resolve_entities=False))))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_text_length_in_c_matches_python_on_every_element(name, tree):
+    """_speedups.text_length counts what len(tostring(method="text").strip()) counts, for every
+    element; with a limit it is exact up to the limit and over it past."""
+    elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
+    assert elements
+    for el in elements:
+        python = clean._text_length_python(el)
+        assert speedups.native.text_length(el) == python, etree.tostring(el)
+        for limit in (0, 1, 3, 100):
+            bounded = speedups.native.text_length(el, limit)
+            assert bounded == python if python <= limit else bounded > limit
+
+
+
+LABEL_PAGES = [
+    "<div><h2>Related posts</h2><ul><li><a href='/a'>Related</a></li><li><a>Related link one</a></li></ul>"
+    "<div class='title'>Meistgelesene Artikel</div><span>Zobacz również</span><H3>Mehr zum Thema</H3>"
+    "<p>Foto: Agency</p><p> </p><p>  <b>Read more:</b> <a href='/x'>x</a></p><li>5 min read</li>"
+    "<div><i></i><i></i><i></i><i></i><i></i>Print</div><span>\xa0</span><time>back to overview</time>"
+    "<small>Bild: dpa</small><td>Teilen</td><P>Drucken</P><A>Share</A><figcaption>Photo: X</figcaption></div>",
+    "<section><p>" + "Related posts " * 10 + "</p><h1>  Comments  </h1><p><span></span>Lesezeit 3 min</p></section>",
+]
+LABEL_XML = [
+    "<r><div> <!-- c --> <b>Read more:</b></div><p><?pi Foto: x?>Foto: y</p><span>Related</span>"
+    "<x:p xmlns:x='urn:x'>Foto: ns</x:p><h2 xmlns='urn:y'>Related posts</h2></r>",
+]
+
+
+@differential("label_walk")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"labels-{i}", parse_html(html)) for i, html in enumerate(LABEL_PAGES)] + [
+    (f"labels-xml-{i}", etree.ElementTree(etree.fromstring(xml))) for i, xml in enumerate(LABEL_XML)],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_label_walk_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.label_walk finds the labels and line candidates clean._label_walk_python finds,
+    in the same order, from every element taken as the body."""
+    found_any = 0
+    for body in tree.getroot().iter():
+        if not isinstance(body.tag, str):
+            continue
+        lines_c: list = []
+        lines_py: list = []
+        native = clean._label_elements(body, lines_c)
+        python = clean._label_walk_python(body, lines_py)
+        assert native == python
+        assert lines_c == lines_py
+        assert clean._label_elements(body) == python
+        found_any += len(python) + len(lines_py)
+    if name.startswith("labels"):
+        assert found_any
+
+
+@differential("language_features")
+def test_language_feature_walk_in_c_matches_py3langid():
+    """_speedups.language_features and py3langid's walk give the same counts in the same order
+    (so the same scores); detect_language gives the same answer through either."""
+    import random
+    from array import array
+
+    from beam_extract import language
+
+    model = language._model()
+    tables = (model.tk_nextmove, array("I", model._rowbase), array("i", model.tk_output))
+    rng = random.Random(3)
+    texts = ["", "a", "The quick brown fox jumps over the lazy dog.", "Das ist ein deutscher Satz über Öl.",
+             "日本語のテキストです。", "Привет, мир", "😀 emoji ٣", "12345 ... !!!"]
+    texts += [path.read_text(encoding="utf-8", errors="replace")[:3000] for path in SAMPLES]
+    alphabet = "abcdefghij ÄöüßéçñłąęЖжあア中́​.,!\n"
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400))) for _ in range(300)]
+    for sample in texts:
+        data = sample.encode("utf-8", "surrogatepass")
+        native = speedups.native.language_features(*tables, data)
+        python = language._language_features_python(model.tk_nextmove, model._rowbase, model.tk_output, data)
+        assert (native is None) == (python is None), sample
+        if native is not None:
+            assert list(native.items()) == list(python.items()), sample
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    plain = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    assert type(model) is not LanguageIdentifier  # the C walk is in use
+    for sample in texts:
+        assert model.classify(sample) == plain.classify(sample), sample
+
+
+def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
+    from array import array
+
+    with pytest.raises(IndexError):
+        compiled.language_features(array("I", [0] * 10), array("I", [0]), array("i", [5]), b"\xff")
+    with pytest.raises(IndexError):
+        compiled.language_features(array("I", [7] * 256), array("I", [0]), array("i", [5]), b"ab")
+    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [2]), b"ab") == {2: 2}
+    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [-1]), b"ab") is None
+
+
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
 
 TWIN_MODULES = sorted({path.partition(":")[0] for path in speedups.TWINS.values()})
@@ -545,6 +657,17 @@ def test_markdown_walk_kinds_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_KINDS == (markdown.PLAIN_INLINE, markdown.PLAIN_BLOCK, markdown.SPECIAL,
                                        markdown.SILENT, markdown.NODE)
     assert compiled.MARKDOWN_XML_BASE == markdown.XML_BASE
+
+
+def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
+    line, heading, link = compiled.LABEL_TAG_BITS
+    assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
+    assert clean._label_tag_code("a") == line | link and clean._label_tag_code("{urn:x}p") == 0
+    assert compiled.LABEL_MAX_TEXT == clean._MAX_LABEL_CHARS
+    # the most children a line may have: clean._may_be_a_line's own answer at the limit and past it
+    for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
+        el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
+        assert clean._may_be_a_line(el) is expected
 
 
 def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
