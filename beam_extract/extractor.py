@@ -278,7 +278,8 @@ def narrow_to_prose(root) -> bool:
     total = prose.total
     if not total or prose.inside([best]) < NARROW_SHARE * total:
         return False
-    ledes = ledes_before(best, body)
+    leading = paragraphs_before(best)
+    ledes = [lede for lede in ledes_before(best, body) if not _inside_any(lede, leading)] + leading
     best.getparent().remove(best)
     best.tail = None
     for child in list(body):
@@ -310,6 +311,32 @@ _LEDE_CANDIDATES = etree.XPath(
     "preceding::*[@class][%s]" % " or ".join(
         "contains(translate(@class, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '%s')" % token
         for token in sorted(LEDE_TOKENS)))
+
+
+# The paragraphs right before the narrowed-to container, its siblings, are the article's opening
+# (an intro set apart from the body's container): kept from LEADING_MIN characters, mostly unlinked.
+# Measured 2026-11-30 (make bench-quick, F1 even / odd): without, ScrapingHub 0.9613 / 0.9674,
+# WCXB dev 0.8562 / 0.8562, trafilatura-eval-dev 0.9171 / 0.9178; from 130 characters: 0.9626 /
+# 0.9674, 0.8562 / 0.8563, 0.9179 / 0.9200; 200: the same; 25 and 60: 0.9627 / 0.9674, 0.8562 /
+# 0.8563, 0.9186 / 0.9200.
+LEADING_MIN = 60
+
+
+def paragraphs_before(best) -> list:
+    """The `p` siblings right before `best` (in document order), each LEADING_MIN characters or
+    more and mostly not links; the run stops at the first other element."""
+    found = []
+    for sibling in best.itersiblings(preceding=True):
+        if not isinstance(sibling.tag, str) or sibling.tag not in ("p", "P"):
+            break
+        if clean.text_length(sibling) < LEADING_MIN or clean.link_density(sibling) >= 0.5:
+            break
+        found.append(sibling)
+    return found[::-1]
+
+
+def _inside_any(el, containers: list) -> bool:
+    return any(el is c or any(a is c for a in el.iterancestors()) for c in containers)
 
 
 def ledes_before(best, body) -> list:

@@ -321,3 +321,39 @@ def test_a_link_opens_a_box_only_when_its_text_is_the_label_alone():
     assert is_section_label("Related link one") and not is_section_label("Related link one", whole=True)
     out = labelled(f"<p>{PROSE}</p><p><a href='/a'>Related link one</a> and more words after it</p>")
     assert "Related link one" in out
+
+
+def test_teaser_cards_with_an_intro_each_under_a_label_are_removed():
+    intro = ("Ein Radprofi kämpft nach seinem schweren Sturz im Training um die Rückkehr in den Sattel, "
+             "sagt sein Team; die Ärzte sind vorsichtig zuversichtlich.")
+    cards = "".join(f"<li><a href='/n{i}'>Weitere Meldung Nummer {i}</a><p>{intro}</p></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<article>{story}</article><div><span>Das könnte Sie auch interessieren</span>"
+                   f"<ul class='card-timeline'>{cards}</ul></div>")
+    assert out == "\n\n".join([PROSE] * 4)
+
+
+def test_a_labelled_section_of_prose_with_a_few_links_stays():
+    paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
+                 "three winters and found it held in every region that took part in the trial. ") * 2
+    story = f"<p>{PROSE}</p>" * 6
+    out = labelled(f"<div><h2>Intro</h2>{story}<h2>Related</h2><p>{paragraph}</p><p>{paragraph}</p></div>")
+    assert "measured the effect" in out
+
+
+def test_a_boilerplate_word_in_a_bem_modifier_does_not_name_a_widget():
+    assert classify_names("TestReport__Section TestReport__Section--Ads") == ""
+    assert classify_names("teaser__item--sponsored") == ""
+    assert classify_names("ad--related") == "boilerplate"  # no BEM element: judged whole
+    assert classify_names("TestReport__Ads") == "boilerplate"
+    out = cleaned(f"<section class='TestReport__Section TestReport__Section--Ads'><p>{PROSE}</p></section>"
+                  "<section class='TestReport__Section'><p>Short.</p></section>")
+    assert PROSE in out
+
+
+def test_lone_category_and_tag_lines_go():
+    out = lines_dropped(f"<p>{PROSE}</p><p>Kategorie: News, Allgemein</p><div>Themen: Kritik aus dem Internet</div>"
+                        "<span>Tags: python, lxml</span><p>Filed under: Politics</p>")
+    assert out == PROSE
+    kept = "Themenwahl: why this page covers the topics it does, and how we choose them."
+    assert lines_dropped(f"<p>{kept}</p>") == kept

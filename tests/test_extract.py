@@ -290,3 +290,15 @@ def test_undeclared_thread_whose_replies_hold_the_prose_keeps_them():
     doc = extract(html, markdown=False, detect_language=False)
     for r in replies:
         assert r in doc.text
+
+
+def test_narrowing_keeps_the_opening_paragraphs_right_before_the_body_container():
+    opening = ("Angst ist ein unausweichlicher Bestandteil der menschlichen Erfahrung, und doch wissen die "
+               "wenigsten, was dabei im Körper geschieht.")
+    body = "".join(f"<div><p>{p}</p></div>" for p in STORY)
+    html = ("<html><head><title>Angst</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='news'><div class='news-main-text'><p>{opening}</p><div>{body}</div></div></div>"
+            "<div class='more'><p><a href='/x'>Eine andere Geschichte, die nichts damit zu tun hat</a></p></div>"
+            "</body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
