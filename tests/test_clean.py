@@ -357,3 +357,13 @@ def test_lone_category_and_tag_lines_go():
     assert out == PROSE
     kept = "Themenwahl: why this page covers the topics it does, and how we choose them."
     assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_bylines_author_tooltips_and_web_forms_go_but_script_hooks_name_nothing():
+    for names in ("byline", "article-byline", "mntl-author-tooltip", "block-webform"):
+        assert classify_names(names) == "boilerplate", names
+    assert classify_names("js-byline-images") == ""
+    assert classify_names("metadata__info js-byline-images") == ""
+    out = cleaned(f"<p class='gray small byline'>By Jane Reporter, 18 November</p><p>{PROSE}</p>"
+                  f"<div class='metadata js-byline-images'><p>{PROSE} The lede.</p></div>")
+    assert "Jane Reporter" not in out and "The lede." in out

@@ -302,3 +302,13 @@ def test_narrowing_keeps_the_opening_paragraphs_right_before_the_body_container(
             "</body></html>")
     doc = extract(html, markdown=False, detect_language=False)
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
+def test_an_article_with_few_paragraphs_is_not_narrowed_to_them():
+    lines = "<br>".join(STORY)
+    html = ("<html><head><title>Review</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='article'><span class='leader'>{lines}</span>"
+            "<div class='note'><p>We may earn a commission on products bought through our links.</p></div>"
+            "</div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert all(line in doc.text for line in STORY)
