@@ -367,3 +367,12 @@ def test_bylines_author_tooltips_and_web_forms_go_but_script_hooks_name_nothing(
     out = cleaned(f"<p class='gray small byline'>By Jane Reporter, 18 November</p><p>{PROSE}</p>"
                   f"<div class='metadata js-byline-images'><p>{PROSE} The lede.</p></div>")
     assert "Jane Reporter" not in out and "The lede." in out
+
+
+def test_lone_bylines_go_but_sentences_starting_alike_stay():
+    for line in ("By Louis Jacobson on Monday, November 18th, 2019 at 11:04 a.m.", "Von Jane Reporter",
+                 "Par Jean Dupont, le 3 mars 2020", "By Jane Doe | 12.3.2020"):
+        assert lines_dropped(f"<p>{PROSE}</p><p>{line}</p>") == PROSE, line
+    for line in ("By continuing to browse the site you agree to our use of cookies.",
+                 "Von Berlin aus fährt der Zug jede Stunde.", "Von Anfang an war klar, dass es schwer wird."):
+        assert line in lines_dropped(f"<p>{PROSE}</p><p>{line}</p>"), line

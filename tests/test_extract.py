@@ -312,3 +312,14 @@ def test_an_article_with_few_paragraphs_is_not_narrowed_to_them():
             "</div></body></html>")
     doc = extract(html, markdown=False, detect_language=False)
     assert all(line in doc.text for line in STORY)
+
+
+def test_the_opening_paragraph_is_kept_across_an_emptied_ad_slot():
+    opening = ("Angst ist ein unausweichlicher Bestandteil der menschlichen Erfahrung, und doch wissen die "
+               "wenigsten, was dabei im Körper geschieht.")
+    body = "".join(f"<div><p>{p}</p></div>" for p in STORY)
+    html = ("<html><head><title>Angst</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='news-main-text'><p>{opening}</p><div class='pub'><div class='slot'>"
+            "<script>render('ad')</script></div></div><div>{body}</div></div></body></html>").replace("{body}", body)
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
