@@ -376,3 +376,10 @@ def test_lone_bylines_go_but_sentences_starting_alike_stay():
     for line in ("By continuing to browse the site you agree to our use of cookies.",
                  "Von Berlin aus fährt der Zug jede Stunde.", "Von Anfang an war klar, dass es schwer wird."):
         assert line in lines_dropped(f"<p>{PROSE}</p><p>{line}</p>"), line
+
+
+def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():
+    out = lines_dropped(f"<p>{PROSE}</p><div>- Anzeige -</div><span>Publicité</span><p>ADVERTISEMENT</p>")
+    assert out == PROSE
+    kept = "Werbung für Tabak ist in Deutschland seit 2021 weitgehend verboten."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
