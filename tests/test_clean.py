@@ -383,3 +383,17 @@ def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():
     assert out == PROSE
     kept = "Werbung für Tabak ist in Deutschland seit 2021 weitgehend verboten."
     assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_a_label_line_opens_the_box_after_it_and_an_author_box_goes_whole():
+    bio = ("Jossi Loibl schreibt seit mehr als 25 Jahren über Wein und Gastronomie. Als freier Autor "
+           "arbeitet er für Magazine und Verlage, und er leitet Verkostungen in ganz Bayern. ") * 2
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<div>{story}<div class='share'><a href='/s'>Teilen</a></div>"
+                   f"<div class='col-md-12'>Über den Autor</div><div class='sabox'><p>{bio}</p></div></div>")
+    assert "Loibl" not in out and "Über den Autor" not in out and PROSE in out
+    cards = "".join(f"<div class='card'><a href='/a{i}'>Artykuł numer {i} o czymś</a></div>" for i in range(4))
+    out = labelled(f"<div>{story}<span>Zobacz również</span><div class='cards'>{cards}</div></div>")
+    assert "Artykuł" not in out and "Zobacz" not in out
+    row = "<table><tr><td>size</td><td>Recommended</td><td>Max 20 chars</td></tr></table>"
+    assert "Max 20 chars" in labelled(f"<div>{story}{row}</div>")
