@@ -397,3 +397,11 @@ def test_a_label_line_opens_the_box_after_it_and_an_author_box_goes_whole():
     assert "Artykuł" not in out and "Zobacz" not in out
     row = "<table><tr><td>size</td><td>Recommended</td><td>Max 20 chars</td></tr></table>"
     assert "Max 20 chars" in labelled(f"<div>{story}{row}</div>")
+
+
+def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
+    links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
+                    for i in range(8))
+    short = "Das dubiose Geschäft mit der Hoffnung: Nahrungsergänzungsmittel im Test."
+    out = labelled(f"<div><p>{short}</p><h2>Mehr aus der Sendung</h2><ul>{links}</ul></div>")
+    assert out == short
