@@ -207,10 +207,14 @@ def labelled(body: str, **kwargs) -> str:
 def test_section_labels_in_several_languages_and_not_prose_headings():
     for label in ("Related posts", "More from Relationships", "Das könnte Sie auch interessieren",
                   "Weitere Pressemitteilungen dieses Verbands", "Zobacz również", "À lire aussi",
-                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share"):
+                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share",
+                  "Das Thema könnte dich auch interessieren", "Weiterführende Informationen", "Temas relacionados",
+                  "Dieser Artikel gefällt Ihnen?", "Vorschau auf den nächsten Artikel", "Further reading",
+                  "Więcej na ten temat", "Nos derniers articles"):
         assert is_section_label(label), label
     for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
-                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works"):
+                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works",
+                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers"):
         assert not is_section_label(heading), heading
 
 
