@@ -409,3 +409,14 @@ def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
     short = "Das dubiose Geschäft mit der Hoffnung: Nahrungsergänzungsmittel im Test."
     out = labelled(f"<div><p>{short}</p><h2>Mehr aus der Sendung</h2><ul>{links}</ul></div>")
     assert out == short
+
+
+def test_a_labelled_list_of_alike_cards_goes_even_when_their_links_hold_no_text():
+    intro = ("Mallorca (dpa) - Der deutsche Straßenradmeister muss seinen Saisonstart aufgrund einer "
+             "Infektion verschieben. Das teilte sein Rennstall am Montag mit.")
+    cards = "".join(f"<li><a href='/n{i}'><img src='/i{i}.jpg'></a><div class='topline'>dpa</div>"
+                    f"<div class='title'>Meldung {i}</div><p>{intro}</p></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<article>{story}</article><ul class='card-timeline'>"
+                   f"<li class='title'><div><span>Das könnte Sie auch interessieren</span></div></li>{cards}</ul>")
+    assert "Meldung" not in out and "Mallorca" not in out and PROSE in out
