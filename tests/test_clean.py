@@ -420,3 +420,11 @@ def test_a_labelled_list_of_alike_cards_goes_even_when_their_links_hold_no_text(
     out = labelled(f"<article>{story}</article><ul class='card-timeline'>"
                    f"<li class='title'><div><span>Das könnte Sie auch interessieren</span></div></li>{cards}</ul>")
     assert "Meldung" not in out and "Mallorca" not in out and PROSE in out
+
+
+def test_a_support_plea_under_its_label_goes_whole():
+    plea = ("If you enjoyed reading this post, would you consider supporting our work? We are an independent "
+            "newsroom and depend on our readers, every contribution keeps the articles free for everyone. ") * 2
+    story = f"<p>{PROSE}</p>" * 5
+    out = labelled(f"<div>{story}<div class='kasten'><h3>While you are here…</h3><p>{plea}</p></div></div>")
+    assert "independent newsroom" not in out and PROSE in out
