@@ -428,3 +428,12 @@ def test_a_support_plea_under_its_label_goes_whole():
     story = f"<p>{PROSE}</p>" * 5
     out = labelled(f"<div>{story}<div class='kasten'><h3>While you are here…</h3><p>{plea}</p></div></div>")
     assert "independent newsroom" not in out and PROSE in out
+
+
+def test_log_in_to_comment_notes_go_but_ordinary_sentences_stay():
+    out = lines_dropped(f"<p>{PROSE}</p><p>Sie sind aktuell nicht eingeloggt.</p>"
+                        "<div>Um den Tipp \"Tomaten richtig schneiden\" kommentieren zu können, melde dich an.</div>"
+                        "<p>You must be logged in to post a comment.</p>")
+    assert out == PROSE
+    for kept in ("Sie sind herzlich eingeladen, am Sonntag vorbeizukommen.", "Um den Kuchen zu backen, braucht man Mehl."):
+        assert lines_dropped(f"<p>{kept}</p>") == kept
