@@ -437,3 +437,12 @@ def test_log_in_to_comment_notes_go_but_ordinary_sentences_stay():
     assert out == PROSE
     for kept in ("Sie sind herzlich eingeladen, am Sonntag vorbeizukommen.", "Um den Kuchen zu backen, braucht man Mehl."):
         assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
+    prompt = ("Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on Facebook @GleanerJamaica. "
+              "Send us a message on WhatsApp or email us at the newsroom.")
+    out = lines_dropped(f"<p>{PROSE}</p><p><strong>{prompt}</strong></p><p>Síguenos en Telegram, Instagram y Twitter</p>")
+    assert out == PROSE
+    kept = "Follow the river north for two miles until you reach the old mill."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
