@@ -207,10 +207,14 @@ def labelled(body: str, **kwargs) -> str:
 def test_section_labels_in_several_languages_and_not_prose_headings():
     for label in ("Related posts", "More from Relationships", "Das könnte Sie auch interessieren",
                   "Weitere Pressemitteilungen dieses Verbands", "Zobacz również", "À lire aussi",
-                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share"):
+                  "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share",
+                  "Das Thema könnte dich auch interessieren", "Weiterführende Informationen", "Temas relacionados",
+                  "Dieser Artikel gefällt Ihnen?", "Vorschau auf den nächsten Artikel", "Further reading",
+                  "Więcej na ten temat", "Nos derniers articles"):
         assert is_section_label(label), label
     for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
-                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works"):
+                    "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works",
+                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers"):
         assert not is_section_label(heading), heading
 
 
@@ -431,3 +435,124 @@ def test_section_label_verdicts_are_remembered_within_a_bound(monkeypatch):
             assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
             assert len(clean._LABEL_VERDICTS) <= 3
     assert ("Related posts", True) in clean._LABEL_VERDICTS
+
+
+def test_teaser_cards_with_an_intro_each_under_a_label_are_removed():
+    intro = ("Ein Radprofi kämpft nach seinem schweren Sturz im Training um die Rückkehr in den Sattel, "
+             "sagt sein Team; die Ärzte sind vorsichtig zuversichtlich.")
+    cards = "".join(f"<li><a href='/n{i}'>Weitere Meldung Nummer {i}</a><p>{intro}</p></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<article>{story}</article><div><span>Das könnte Sie auch interessieren</span>"
+                   f"<ul class='card-timeline'>{cards}</ul></div>")
+    assert out == "\n\n".join([PROSE] * 4)
+
+
+def test_a_labelled_section_of_prose_with_a_few_links_stays():
+    paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
+                 "three winters and found it held in every region that took part in the trial. ") * 2
+    story = f"<p>{PROSE}</p>" * 6
+    out = labelled(f"<div><h2>Intro</h2>{story}<h2>Related</h2><p>{paragraph}</p><p>{paragraph}</p></div>")
+    assert "measured the effect" in out
+
+
+def test_a_boilerplate_word_in_a_bem_modifier_does_not_name_a_widget():
+    assert classify_names("TestReport__Section TestReport__Section--Ads") == ""
+    assert classify_names("teaser__item--sponsored") == ""
+    assert classify_names("ad--related") == "boilerplate"  # no BEM element: judged whole
+    assert classify_names("TestReport__Ads") == "boilerplate"
+    out = cleaned(f"<section class='TestReport__Section TestReport__Section--Ads'><p>{PROSE}</p></section>"
+                  "<section class='TestReport__Section'><p>Short.</p></section>")
+    assert PROSE in out
+
+
+def test_lone_category_and_tag_lines_go():
+    out = lines_dropped(f"<p>{PROSE}</p><p>Kategorie: News, Allgemein</p><div>Themen: Kritik aus dem Internet</div>"
+                        "<span>Tags: python, lxml</span><p>Filed under: Politics</p>")
+    assert out == PROSE
+    kept = "Themenwahl: why this page covers the topics it does, and how we choose them."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_bylines_author_tooltips_and_web_forms_go_but_script_hooks_name_nothing():
+    for names in ("byline", "article-byline", "mntl-author-tooltip", "block-webform"):
+        assert classify_names(names) == "boilerplate", names
+    assert classify_names("js-byline-images") == ""
+    assert classify_names("metadata__info js-byline-images") == ""
+    out = cleaned(f"<p class='gray small byline'>By Jane Reporter, 18 November</p><p>{PROSE}</p>"
+                  f"<div class='metadata js-byline-images'><p>{PROSE} The lede.</p></div>")
+    assert "Jane Reporter" not in out and "The lede." in out
+
+
+def test_lone_bylines_go_but_sentences_starting_alike_stay():
+    for line in ("By Louis Jacobson on Monday, November 18th, 2019 at 11:04 a.m.", "Von Jane Reporter",
+                 "Par Jean Dupont, le 3 mars 2020", "By Jane Doe | 12.3.2020"):
+        assert lines_dropped(f"<p>{PROSE}</p><p>{line}</p>") == PROSE, line
+    for line in ("By continuing to browse the site you agree to our use of cookies.",
+                 "Von Berlin aus fährt der Zug jede Stunde.", "Von Anfang an war klar, dass es schwer wird."):
+        assert line in lines_dropped(f"<p>{PROSE}</p><p>{line}</p>"), line
+
+
+def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():
+    out = lines_dropped(f"<p>{PROSE}</p><div>- Anzeige -</div><span>Publicité</span><p>ADVERTISEMENT</p>")
+    assert out == PROSE
+    kept = "Werbung für Tabak ist in Deutschland seit 2021 weitgehend verboten."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_a_label_line_opens_the_box_after_it_and_an_author_box_goes_whole():
+    bio = ("Jossi Loibl schreibt seit mehr als 25 Jahren über Wein und Gastronomie. Als freier Autor "
+           "arbeitet er für Magazine und Verlage, und er leitet Verkostungen in ganz Bayern. ") * 2
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<div>{story}<div class='share'><a href='/s'>Teilen</a></div>"
+                   f"<div class='col-md-12'>Über den Autor</div><div class='sabox'><p>{bio}</p></div></div>")
+    assert "Loibl" not in out and "Über den Autor" not in out and PROSE in out
+    cards = "".join(f"<div class='card'><a href='/a{i}'>Artykuł numer {i} o czymś</a></div>" for i in range(4))
+    out = labelled(f"<div>{story}<span>Zobacz również</span><div class='cards'>{cards}</div></div>")
+    assert "Artykuł" not in out and "Zobacz" not in out
+    row = "<table><tr><td>size</td><td>Recommended</td><td>Max 20 chars</td></tr></table>"
+    assert "Max 20 chars" in labelled(f"<div>{story}{row}</div>")
+
+
+def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
+    links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
+                    for i in range(8))
+    short = "Das dubiose Geschäft mit der Hoffnung: Nahrungsergänzungsmittel im Test."
+    out = labelled(f"<div><p>{short}</p><h2>Mehr aus der Sendung</h2><ul>{links}</ul></div>")
+    assert out == short
+
+
+def test_a_labelled_list_of_alike_cards_goes_even_when_their_links_hold_no_text():
+    intro = ("Mallorca (dpa) - Der deutsche Straßenradmeister muss seinen Saisonstart aufgrund einer "
+             "Infektion verschieben. Das teilte sein Rennstall am Montag mit.")
+    cards = "".join(f"<li><a href='/n{i}'><img src='/i{i}.jpg'></a><div class='topline'>dpa</div>"
+                    f"<div class='title'>Meldung {i}</div><p>{intro}</p></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 4
+    out = labelled(f"<article>{story}</article><ul class='card-timeline'>"
+                   f"<li class='title'><div><span>Das könnte Sie auch interessieren</span></div></li>{cards}</ul>")
+    assert "Meldung" not in out and "Mallorca" not in out and PROSE in out
+
+
+def test_a_support_plea_under_its_label_goes_whole():
+    plea = ("If you enjoyed reading this post, would you consider supporting our work? We are an independent "
+            "newsroom and depend on our readers, every contribution keeps the articles free for everyone. ") * 2
+    story = f"<p>{PROSE}</p>" * 5
+    out = labelled(f"<div>{story}<div class='kasten'><h3>While you are here…</h3><p>{plea}</p></div></div>")
+    assert "independent newsroom" not in out and PROSE in out
+
+
+def test_log_in_to_comment_notes_go_but_ordinary_sentences_stay():
+    out = lines_dropped(f"<p>{PROSE}</p><p>Sie sind aktuell nicht eingeloggt.</p>"
+                        "<div>Um den Tipp \"Tomaten richtig schneiden\" kommentieren zu können, melde dich an.</div>"
+                        "<p>You must be logged in to post a comment.</p>")
+    assert out == PROSE
+    for kept in ("Sie sind herzlich eingeladen, am Sonntag vorbeizukommen.", "Um den Kuchen zu backen, braucht man Mehl."):
+        assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
+    prompt = ("Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on Facebook @GleanerJamaica. "
+              "Send us a message on WhatsApp or email us at the newsroom.")
+    out = lines_dropped(f"<p>{PROSE}</p><p><strong>{prompt}</strong></p><p>Síguenos en Telegram, Instagram y Twitter</p>")
+    assert out == PROSE
+    kept = "Follow the river north for two miles until you reach the old mill."
+    assert lines_dropped(f"<p>{kept}</p>") == kept

@@ -457,3 +457,36 @@ def test_valid_utf8_bytes_are_parsed_as_they_are(monkeypatch):
         from_text = extract(text, "https://example.com/a")
         assert from_bytes is not None and from_text is not None
         assert from_bytes.text == from_text.text and from_bytes.markdown == from_text.markdown
+
+
+def test_narrowing_keeps_the_opening_paragraphs_right_before_the_body_container():
+    opening = ("Angst ist ein unausweichlicher Bestandteil der menschlichen Erfahrung, und doch wissen die "
+               "wenigsten, was dabei im Körper geschieht.")
+    body = "".join(f"<div><p>{p}</p></div>" for p in STORY)
+    html = ("<html><head><title>Angst</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='news'><div class='news-main-text'><p>{opening}</p><div>{body}</div></div></div>"
+            "<div class='more'><p><a href='/x'>Eine andere Geschichte, die nichts damit zu tun hat</a></p></div>"
+            "</body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
+def test_an_article_with_few_paragraphs_is_not_narrowed_to_them():
+    lines = "<br>".join(STORY)
+    html = ("<html><head><title>Review</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='article'><span class='leader'>{lines}</span>"
+            "<div class='note'><p>We may earn a commission on products bought through our links.</p></div>"
+            "</div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert all(line in doc.text for line in STORY)
+
+
+def test_the_opening_paragraph_is_kept_across_an_emptied_ad_slot():
+    opening = ("Angst ist ein unausweichlicher Bestandteil der menschlichen Erfahrung, und doch wissen die "
+               "wenigsten, was dabei im Körper geschieht.")
+    body = "".join(f"<div><p>{p}</p></div>" for p in STORY)
+    html = ("<html><head><title>Angst</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='news-main-text'><p>{opening}</p><div class='pub'><div class='slot'>"
+            "<script>render('ad')</script></div></div><div>{body}</div></div></body></html>").replace("{body}", body)
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
