@@ -1168,6 +1168,7 @@ _BYLINE = re.compile(
 # even / odd): trafilatura-eval-dev 0.9277 / 0.9304 -> 0.9277 / 0.9310, WCXB dev 0.8587 / 0.8571
 # unchanged (three pages up by 0.001-0.015), ScrapingHub 0.9640 / 0.9686 unchanged.
 FOLLOW_MAX_CHARS = 250
+_CANDIDATE_MAX_CHARS = max(LINE_MAX_CHARS, FOLLOW_MAX_CHARS)  # the longest line any family takes
 _FOLLOW = re.compile(
     r"(?:follow|síguenos|siguenos|suivez[- ]nous|folge uns|folgen sie uns|obserwuj nas|seguici|volg ons)\b.{0,160}?"
     r"\b(?:twitter|facebook|instagram|telegram|whatsapp|youtube|tiktok|linkedin|threads|bluesky)\b", re.I)
@@ -1184,10 +1185,10 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
     victims = []
     for el in candidates:
-        if _speedups is not None and _speedups.text_length(el, FOLLOW_MAX_CHARS) > FOLLOW_MAX_CHARS:
-            continue  # too long to be any line (a follow prompt is the longest), told without building its text
+        if _speedups is not None and _speedups.text_length(el, _CANDIDATE_MAX_CHARS) > _CANDIDATE_MAX_CHARS:
+            continue  # too long to be any line, told without building its text
         text = _element_text(el)
-        if not text or len(text) > FOLLOW_MAX_CHARS:
+        if not text or len(text) > _CANDIDATE_MAX_CHARS:
             continue
         folded = " ".join(text.split())
         if len(text) > LINE_MAX_CHARS:
