@@ -212,10 +212,7 @@ _CONTROL = re.compile(b"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def _hit_depth_limit(parser: etree.HTMLParser) -> bool:
-    for entry in parser.error_log:
-        if entry.type_name == "ERR_RESOURCE_LIMIT" or "depth" in entry.message.lower():
-            return True
-    return False
+    return any(entry.type_name == "ERR_RESOURCE_LIMIT" or "depth" in entry.message.lower() for entry in parser.error_log)
 
 
 def _cap_nesting(html: bytes, limit: int) -> bytes:

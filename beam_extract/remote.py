@@ -13,6 +13,7 @@ No Beam here: Beam has no HTTP filesystem, so the Beam layer (transforms.open_wa
 """
 from __future__ import annotations
 
+import contextlib
 import http.client
 import io
 import re
@@ -178,10 +179,8 @@ class ResumableHttpStream(io.RawIOBase):
 
     def _drop(self) -> None:
         if self._response is not None:
-            try:
+            with contextlib.suppress(Exception):  # closing a broken connection may fail too
                 self._response.close()
-            except Exception:  # noqa: BLE001 - closing a broken connection may fail too
-                pass
             self._response = None
 
     def _give_up_message(self, problem: _Retry, retries: int) -> str:

@@ -114,7 +114,7 @@ def _text_walk_python(root, own_markers: bool = False) -> tuple[str, int, int]:
             if kind >= SILENT_KIND:
                 skip()
                 continue
-            if kind == BLOCK_KIND or kind == PRE_KIND:
+            if kind in (BLOCK_KIND, PRE_KIND):
                 if not pending:
                     _trim_end(parts)
                 pending = BLOCK_BREAK
@@ -139,7 +139,7 @@ def _text_walk_python(root, own_markers: bool = False) -> tuple[str, int, int]:
                 continue
             text = el.text
         else:
-            if kind == BLOCK_KIND or kind == PRE_KIND:
+            if kind in (BLOCK_KIND, PRE_KIND):
                 if not pending:
                     _trim_end(parts)
                 pending = BLOCK_BREAK
@@ -150,10 +150,9 @@ def _text_walk_python(root, own_markers: bool = False) -> tuple[str, int, int]:
                     _trim_end(parts)
                 if pending < LINE_BREAK:
                     pending = LINE_BREAK
-            elif kind == CELL_KIND:
-                if not pending:
-                    _trim_end(parts)
-                    pending = CELL_BREAK
+            elif kind == CELL_KIND and not pending:  # the last branch: nothing else to fall to
+                _trim_end(parts)
+                pending = CELL_BREAK
             if el is root:
                 continue
             text = el.tail

@@ -47,6 +47,8 @@ def drop_apitools_warning(record: logging.LogRecord) -> bool:
 
 logging.getLogger().addFilter(drop_apitools_warning)
 
+import itertools
+
 import apache_beam as beam
 import pyarrow as pa
 from apache_beam.coders import coders
@@ -266,7 +268,7 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
         return [WarcPart(path, size, 0, size or 0, False)]
     count = max(1, -(-size // max(1, split_bytes)))
     bounds = [size * i // count for i in range(count + 1)]
-    return [WarcPart(path, size, start, stop, True) for start, stop in zip(bounds, bounds[1:])]
+    return [WarcPart(path, size, start, stop, True) for start, stop in itertools.pairwise(bounds)]
 
 
 def _seekable(stream: Any) -> bool:

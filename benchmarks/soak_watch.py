@@ -19,6 +19,7 @@ Beam's PortableRunner against a local job service started here (its RSS counted 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -124,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         wait_for_port(port, 60)
         command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
 
-    log = open(work / "watch.log", "w")
+    log = open(work / "watch.log", "w")  # noqa: SIM115  (open for the watch's whole life, closed in the finally)
     started_wall, started_mono = time.time(), time.monotonic()
     watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
@@ -143,10 +144,8 @@ def main(argv: list[str] | None = None) -> int:
                 service_mb = rss_mb([service.pid]) if service is not None else 0.0
                 samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
                                 round(rss_mb([watch.pid], descendants=False), 1)))
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 watch.wait(args.sample_every if ready is not None else 0.2)
-            except subprocess.TimeoutExpired:
-                pass
         exited = time.monotonic()
     finally:
         if watch.poll() is None:

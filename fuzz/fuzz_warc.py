@@ -13,6 +13,7 @@ holds small WARCs of every kind of damage the reader had bugs with.
 from __future__ import annotations
 
 import io
+import itertools
 import sys
 
 try:
@@ -68,9 +69,9 @@ def check_ranges(data: bytes) -> None:
     if size < 2:
         return
     cuts = sorted({1 + data[0] * size // 256 % (size - 1), 1 + data[-1] * size // 256 % (size - 1)})
-    bounds = [0] + cuts + [size]
+    bounds = [0, *cuts, size]
     split, covered = [], []
-    for start, stop in zip(bounds, bounds[1:]):
+    for start, stop in itertools.pairwise(bounds):
         reading = warc.RangeRead(io.BytesIO(data), "f.warc", start, stop,
                                  max_payload_bytes=MAX_PAYLOAD, size=size)
         split += list(reading)
@@ -78,7 +79,7 @@ def check_ranges(data: bytes) -> None:
             covered.append(reading.covered)
     if split != whole:
         raise AssertionError(f"ranges split at {cuts} read other outcomes than one range")
-    if any(a[1] != b[0] for a, b in zip(covered, covered[1:])) or (
+    if any(a[1] != b[0] for a, b in itertools.pairwise(covered)) or (
             covered and (covered[0][0], covered[-1][1]) != (0, size)):
         raise AssertionError(f"ranges split at {cuts} cover {covered}, not [0, {size})")
 

@@ -33,7 +33,7 @@ def test_no_letters_gives_none(text):
 
 def test_score_is_a_probability_and_short_text_is_less_certain():
     long_lang, long_score = detect_language(SENTENCES["en"] * 3)
-    short_lang, short_score = detect_language("ok")
+    _short_lang, short_score = detect_language("ok")
     assert long_lang == "en" and 0.0 <= short_score <= long_score <= 1.0
 
 

@@ -324,7 +324,7 @@ def test_dockerfile_image_matches_the_pins_and_its_install_line_works(fresh_venv
     known = {"FROM", "WORKDIR", "COPY", "RUN", "ENV", "ARG", "LABEL", "ENTRYPOINT", "CMD", "USER"}
     assert {keyword for keyword, _ in instructions} <= known
     assert instructions[0][0] == "FROM"
-    beam_pin = [r for r in pyproject()["project"]["dependencies"] if requirement_name(r) == "apache-beam"][0]
+    beam_pin = next(r for r in pyproject()["project"]["dependencies"] if requirement_name(r) == "apache-beam")
     image = re.fullmatch(r"apache/beam_python(\d+\.\d+)_sdk:(\S+)", instructions[0][1])
     assert image and beam_pin == f"apache-beam=={image.group(2)}", (instructions[0][1], beam_pin)
 

@@ -282,7 +282,7 @@ def test_wcxb_warc_emits_exactly_the_html_pages(wcxb_run):
 
 
 def test_wcxb_quality_through_the_warc_equals_the_extractor_alone(wcxb_run):
-    summary, docs, manifest, direct = wcxb_run
+    _summary, docs, manifest, direct = wcxb_run
     sys.path.insert(0, str(SHARED / "bench"))
     try:
         from score import word_prf

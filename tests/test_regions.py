@@ -366,7 +366,7 @@ def test_no_xml_base_where_the_tree_states_none():
 def test_input_tree_is_never_modified(markup):
     tree = html_tree(markup, url="https://example.org/")
     before = serialised(tree)
-    mode, regions = choose_regions(tree)
+    _mode, regions = choose_regions(tree)
     build_content_document(tree, regions)
     roots = extract_content(tree)
     list(content_documents([tree]))

@@ -104,18 +104,17 @@ def test_several_drops_each_resume_where_the_last_left_off():
 
 @pytest.mark.parametrize("ranges", [True, False], ids=["range", "no-range"])
 def test_a_download_that_always_drops_gives_up_saying_where(ranges):
-    with FlakyServer(DATA, drop_at=200_000, drops=None, ranges=ranges) as server:
-        with pytest.raises(remote.DownloadAborted) as raised:
-            read_all(server.url, retries=3)
+    with FlakyServer(DATA, drop_at=200_000, drops=None, ranges=ranges) as server, pytest.raises(remote.DownloadAborted) as raised:
+        read_all(server.url, retries=3)
     assert isinstance(raised.value, OSError)
     assert str(raised.value).startswith("download dropped at byte 200000 of 300000 after 3 retries")
     assert len(server.requests) == 4  # the first request and three retries
 
 
 def test_a_wrong_content_range_is_refused():
-    with FlakyServer(DATA, drop_at=5000, drops=1, content_range="bytes 0-299999/300000") as server:
-        with pytest.raises(remote.DownloadAborted, match="asked for bytes 5000-"):
-            read_all(server.url)
+    with FlakyServer(DATA, drop_at=5000, drops=1, content_range="bytes 0-299999/300000") as server, \
+            pytest.raises(remote.DownloadAborted, match="asked for bytes 5000-"):
+        read_all(server.url)
 
 
 def test_a_missing_file_fails_to_open():
@@ -127,9 +126,8 @@ def test_a_missing_file_fails_to_open():
 
 def test_backoff_doubles_and_is_capped():
     waits = []
-    with FlakyServer(DATA, drop_at=10, drops=None) as server:
-        with pytest.raises(remote.DownloadAborted):
-            read_all(server.url, retries=7, backoff_s=4.0, sleep=waits.append)
+    with FlakyServer(DATA, drop_at=10, drops=None) as server, pytest.raises(remote.DownloadAborted):
+        read_all(server.url, retries=7, backoff_s=4.0, sleep=waits.append)
     assert waits == [4.0, 8.0, 16.0, 30.0, 30.0, 30.0, 30.0]
 
 

@@ -344,7 +344,7 @@ def test_extract_row_skips_binary_payloads_as_not_html():
     fn = _ExtractFn(ExtractOptions(), None, 1000)
     fn.setup()
     assert fn._extract_row(None, "https://x.test/a.pdf", BINARY["pdf"], None) == (None, "not-html", None)
-    row, reason, error = fn._extract_row(None, "https://x.test/a", HALF_PAIR_PAGE.encode(), None)
+    row, reason, _error = fn._extract_row(None, "https://x.test/a", HALF_PAIR_PAGE.encode(), None)
     assert row["title"] == "Head \ufffd" and reason is None
 
 

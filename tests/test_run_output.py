@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import ClassVar
 
 import pytest
 from apache_beam.io.filesystem import FileMetadata, FileSystem
@@ -36,7 +37,7 @@ def test_a_local_run_s_files_are_exactly_its_own(tmp_path):
     ]
     run_output.prepare(prefix)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        NOT_THIS_RUN + [f"beam-temp-docs2-{HEX}", "beam-temp-docs-notes"]
+        [*NOT_THIS_RUN, f"beam-temp-docs2-{HEX}", "beam-temp-docs-notes"]
     )
 
 
@@ -56,7 +57,7 @@ def test_the_summary_is_written_whole(tmp_path):
 class MemoryFileSystem(FileSystem):
     """An object store in a dict, deleting "folder/" recursively as GCS does; no real folders."""
 
-    objects: dict[str, bytes] = {}
+    objects: ClassVar[dict[str, bytes]] = {}
 
     @classmethod
     def scheme(cls):
@@ -136,7 +137,7 @@ def test_an_object_store_run_s_files_and_temp_folders(monkeypatch):
     assert run_output.temp_folders(prefix) == [f"{folder}/beam-temp-docs-{HEX}/", f"{folder}/beam-temp-docs.errors-{HEX}/"]
     run_output.prepare(prefix)
     assert sorted(p[len(folder) + 1:] for p in MemoryFileSystem.objects) == sorted(
-        NOT_THIS_RUN + [f"beam-temp-docs2-{HEX}/d", "beam-temp-docs-notes/e", "sub/docs-00000-of-00001.jsonl"]
+        [*NOT_THIS_RUN, f"beam-temp-docs2-{HEX}/d", "beam-temp-docs-notes/e", "sub/docs-00000-of-00001.jsonl"]
     )
     run_output.commit_summary(prefix, {"read": 3})
     assert json.loads(MemoryFileSystem.objects[f"{prefix}.summary.json"]) == {"read": 3}

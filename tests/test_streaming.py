@@ -249,7 +249,7 @@ def test_a_damaged_ledger_stops_the_watch_with_a_clear_message(folders):
     land(incoming, "a.warc.gz", "Alpha")
     out.mkdir()
     (out / f"{PREFIX}.ledger.json").write_text('{"files": {"/x.warc.gz": ')
-    with pytest.raises(SystemExit, match="ledger.json is damaged"):
+    with pytest.raises(SystemExit, match=r"ledger\.json is damaged"):
         watch(incoming, out, stop_after=0.5)
     assert not list(out.glob(f"{PREFIX}.window-*")), "nothing read while the ledger cannot say what is done"
 

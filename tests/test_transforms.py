@@ -589,7 +589,7 @@ def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
     rng = random.Random(9)
     for trial in range(40):
         cuts = sorted(rng.sample(range(1, size), rng.randrange(1, 12)))
-        outcomes, pending = [], [OffsetRange(a, b) for a, b in zip([0] + cuts, cuts + [size])]
+        outcomes, pending = [], [OffsetRange(a, b) for a, b in zip([0, *cuts], [*cuts, size])]
         while pending:
             restriction = pending.pop(0)
             split_after = rng.choice([None, 0, 1, 3]) if trial % 2 else None

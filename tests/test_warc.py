@@ -141,7 +141,7 @@ def test_offsets_are_where_a_fresh_reader_finds_the_record(sink):
 
 
 def encoded_response(name, body, headers, **kwargs):
-    message = warcs.http_response_bytes(body, 200, [("Content-Type", "text/html")] + headers)
+    message = warcs.http_response_bytes(body, 200, [("Content-Type", "text/html"), *headers])
     return warcs.http_response_record(f"https://enc.example/{name}", b"", raw_http=message,
                                       **kwargs)
 
@@ -507,7 +507,7 @@ def test_tiling_checker_names_gaps_overlaps_and_missing_ranges():
 def test_ranges_are_the_members_and_records_as_an_index_gives_them(sink):
     path, offsets = sink
     outcomes = read(path)
-    ends = offsets[1:] + [path.stat().st_size]
+    ends = [*offsets[1:], path.stat().st_size]
     assert [(o.warc_offset, o.warc_length) for o in outcomes] == [
         (start, end - start) for start, end in zip(offsets, ends)]
 

@@ -5,6 +5,7 @@ exactly one outcome's range, and every intact record comes out exactly once at i
 from __future__ import annotations
 
 import io
+import itertools
 import os
 
 import warcs
@@ -129,9 +130,9 @@ def test_a_stream_that_cannot_seek_gives_the_same_outcomes(case, step):
 
 def read_in_ranges(content: bytes, cuts: list[int]):
     """RangeRead over [0, c1), [c1, c2), ... [ck, size): (outcomes in order, covered ranges)."""
-    bounds = [0] + cuts + [len(content)]
+    bounds = [0, *cuts, len(content)]
     outcomes, covered = [], []
-    for start, stop in zip(bounds, bounds[1:]):
+    for start, stop in itertools.pairwise(bounds):
         reading = warc.RangeRead(io.BytesIO(content), "p.warc.gz", start, stop, size=len(content))
         outcomes += list(reading)
         covered.append(reading.covered)
@@ -148,7 +149,7 @@ def test_ranges_split_anywhere_read_every_member_exactly_once(data, case):
     assert outcomes == whole
     check(content, intact, outcomes)
     non_empty = [r for r in covered if r[0] != r[1]]
-    assert all(a[1] == b[0] for a, b in zip(non_empty, non_empty[1:]))
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(non_empty))
     assert not content or (non_empty[0][0], non_empty[-1][1]) == (0, len(content))
 
 

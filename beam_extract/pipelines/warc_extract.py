@@ -277,7 +277,7 @@ def written_files(prefix: str, fmt: str) -> list[str]:
     suffix = FORMAT_SUFFIXES[fmt]
     return [
         p for p in run_output.run_files(prefix)
-        if p.endswith(suffix) or p.endswith(".jsonl") and ".errors-" in FileSystems.split(p)[1]
+        if p.endswith(suffix) or (p.endswith(".jsonl") and ".errors-" in FileSystems.split(p)[1])
     ]
 
 
