@@ -178,10 +178,14 @@ _DATE_RE = re.compile(
 
 def iso_date(value: str | None) -> str | None:
     """A WARC-Date as ISO 8601 UTC (`2020-08-04T12:34:56Z`, with fractional seconds when
-    given); any W3C-ISO8601 precision and offset accepted; None when it is not a date."""
+    given, cut to microseconds); any W3C-ISO8601 precision and offset accepted, and the 14-digit
+    form of old ARC/WARC 0.x files; None when it is not a date. The package's one WARC-date parser
+    (`rows.parse_warc_date` builds its datetime from this)."""
     if not value:
         return None
     value = value.strip()
+    if value.isdigit() and len(value) == 14:  # the 14-digit form of ARC and WARC 0.x files
+        value = f"{value[:4]}-{value[4:6]}-{value[6:8]}T{value[8:10]}:{value[10:12]}:{value[12:]}Z"
     match = _DATE_RE.fullmatch(value)
     if not match:
         return None

@@ -59,6 +59,7 @@ from typing import Any
 import pyarrow as pa
 
 from .document import DERIVED_FIELDS, Document
+from .payload import iso_date
 
 
 def _field(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
@@ -122,41 +123,15 @@ def _document_columns(document_type: type) -> tuple[str, ...]:
 
 
 def parse_warc_date(value: Any) -> datetime | None:
-    """WARC-Date ("2020-08-04T10:01:23Z", optionally with a fraction) -> aware UTC datetime.
-
-    Also takes the 14-digit form of old ARC/WARC 0.x files; returns None for anything else.
-    """
+    """A WARC-Date (as `payload.iso_date` reads it) or a datetime -> aware UTC datetime; None for
+    anything else."""
     if isinstance(value, datetime):
         return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
-    if not isinstance(value, str) or not value.strip():
+    iso = iso_date(value) if isinstance(value, str) else None
+    if iso is None:
         return None
-    text = value.strip()
-    if text.isdigit() and len(text) == 14:
-        try:
-            return datetime.strptime(text, "%Y%m%d%H%M%S").replace(tzinfo=timezone.utc)
-        except ValueError:
-            return None
-    if text.endswith(("Z", "z")):
-        text = text[:-1] + "+00:00"
-    text = _clip_fraction(text)
-    try:
-        parsed = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    if parsed.tzinfo is None:
-        return parsed.replace(tzinfo=timezone.utc)
-    return parsed.astimezone(timezone.utc)
-
-
-def _clip_fraction(text: str) -> str:
-    """Cut a fractional second to 6 digits (WARC 1.1 allows nanoseconds; datetime holds micros)."""
-    dot = text.find(".", 10)
-    if dot < 0:
-        return text
-    end = dot + 1
-    while end < len(text) and text[end].isdigit():
-        end += 1
-    return text[: min(end, dot + 7)] + text[end:]
+    layout = "%Y-%m-%dT%H:%M:%S.%fZ" if "." in iso else "%Y-%m-%dT%H:%M:%SZ"
+    return datetime.strptime(iso, layout).replace(tzinfo=timezone.utc)
 
 
 def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from beam_extract import rows
+from beam_extract import payload, rows
 from beam_extract.document import DERIVED_FIELDS, Document
 from beam_extract.warc import WarcPage
 
@@ -119,6 +119,9 @@ def test_row_from_url_html_pair_has_null_warc_fields():
         ("2020-08-04T10:01:23.123456789Z", datetime(2020, 8, 4, 10, 1, 23, 123456, tzinfo=timezone.utc)),
         ("2020-08-04T12:01:23+02:00", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
         ("20200804100123", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
+        ("2020-08-04T10:01:23.5Z", datetime(2020, 8, 4, 10, 1, 23, 500000, tzinfo=timezone.utc)),
+        ("2020-08-04", datetime(2020, 8, 4, tzinfo=timezone.utc)),
+        ("2020-08-04T10:01:23.5Z extra", None),
         ("yesterday", None),
         ("", None),
         (None, None),
@@ -126,6 +129,16 @@ def test_row_from_url_html_pair_has_null_warc_fields():
 )
 def test_warc_dates(value, expected):
     assert rows.parse_warc_date(value) == expected
+
+
+def test_the_row_date_is_the_record_date_read_once():
+    # one WARC-date parser: the row's datetime is the ISO text the reader put on the record
+    for value in ("2020-08-04T12:01:23.123456789+02:00", "20200804100123", "2020-08", "not a date"):
+        iso = payload.iso_date(value)
+        parsed = rows.parse_warc_date(value)
+        assert (parsed is None) == (iso is None)
+        if parsed is not None:
+            assert rows.format_date(parsed) == iso
 
 
 def test_rows_round_trip_through_parquet():
