@@ -34,10 +34,16 @@ from __future__ import annotations
 import codecs
 import re
 
+# How far the `<meta charset>` prescan reads. The HTML standard's prescan stops at 1,024 bytes; on the
+# 2,160 benchmark pages (2026-11-30), of 2,045 that declare a charset in a meta tag, 1,845 do so in
+# the first 1,024 bytes, 1,980 in 4 KiB, 2,012 in 8 KiB, 2,033 in 32 KiB (long heads of scripts and
+# styles first). 8 KiB: the later ones are found by LATE_META_BYTES' search when the bytes are not UTF-8.
 META_PRESCAN_BYTES = 8192
 # Bytes that are not UTF-8 and declare nothing in the prescan window are searched this far for a
 # late `<meta charset>` before detection guesses (a cheap search: only such pages pay it).
 LATE_META_BYTES = 4 * 1024 * 1024
+# Bytes charset detection reads when nothing is declared (chosen 2026-11-30, not tuned: enough
+# text for a statistical guess, while detection's cost grows with the sample).
 DETECTION_SAMPLE_BYTES = 32768
 
 # WHATWG Encoding standard, "Names and labels" (encodings.json): label -> encoding name.
@@ -296,7 +302,7 @@ def _strict_utf8(data: bytes) -> str | None:
 
 # --- UTF-16 without a byte order mark, and binary payloads ------------------------------------
 
-SNIFF_BYTES = 4096
+SNIFF_BYTES = 4096  # the sample the UTF-16 and binary checks read (the shares below were measured on 4 KiB)
 # UTF-16 without a byte order mark: the sample decodes as UTF-16 of that byte order without an
 # unpaired surrogate, holds a "<" (0x3C beside a NUL: read in the other order it is a CJK
 # character) and almost no controls (random bytes give unpaired surrogates within a few hundred

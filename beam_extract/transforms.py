@@ -67,8 +67,10 @@ from .time_guard import PageTimeout, TimeGuard
 NAMESPACE = "beam_extract"
 FORMATS = ("parquet", "jsonl", "jsonl.gz", "text")
 FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}
+# Per-page time budget (chosen 2026-11-30, not tuned): the slowest development page takes ~0.2 s,
+# the 20 MiB size cap's worst parse a few seconds; 30 s only stops pages that would never end.
 DEFAULT_TIMEOUT_S = 30.0
-PROGRESS_EVERY = 1000
+PROGRESS_EVERY = 1000  # a progress log line per this many pages per worker (a few a minute at ~100 pages/s)
 
 # The element types between the transforms, declared on them (`with_input_types` /
 # `with_output_types`) so that Beam checks each wiring when the pipeline is built: a PCollection

@@ -111,6 +111,8 @@ SUMMARY_SUFFIX = ".summary.json"
 WINDOW_INFIX = ".window-"
 WINDOW_SUMMARY_SUFFIX = ".summary.json"
 OLD_LEDGER_NAME = "ledger.json"  # in the --output folder of earlier versions
+# Windows failing in a row before the watch stops with status 3 (chosen 2026-11-30, not tuned: a
+# transient runner or disk failure is retried twice; a failure that persists stops the watch).
 MAX_FAILED_WINDOWS = 3
 
 
