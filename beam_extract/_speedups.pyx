@@ -1455,6 +1455,50 @@ def prune_walk(_Element root, kind_of, bint links_only, drop_keeping_tail):
         free(w.inlines)
 
 
+# --- document.valid_text: does a string hold a character it replaces? ------------------------------------
+
+cdef extern from "Python.h":
+    int PyUnicode_KIND(object text)
+    void* PyUnicode_DATA(object text)
+    Py_ssize_t PyUnicode_GET_LENGTH(object text)
+    int PyUnicode_1BYTE_KIND, PyUnicode_2BYTE_KIND
+
+
+cdef inline bint _illegal_code(Py_UCS4 ch) noexcept nogil:
+    """document._ILLEGAL: a C0 control other than tab, LF and CR; a surrogate; U+FFFE or U+FFFF."""
+    if ch < 0x20:
+        return ch != 0x09 and ch != 0x0a and ch != 0x0d
+    return 0xd800 <= ch <= 0xdfff or ch == 0xfffe or ch == 0xffff
+
+
+def needs_repair(str text):
+    """document._needs_repair_python: _ILLEGAL.search(text) is not None, read over the string's own
+    code units (one, two or four bytes each) without the regex engine."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef const unsigned char* ones
+    cdef const unsigned short* twos
+    cdef const Py_UCS4* fours
+    if kind == PyUnicode_1BYTE_KIND:  # Latin-1: only the controls can be illegal
+        ones = <const unsigned char*>data
+        for i in range(n):
+            if ones[i] < 0x20 and _illegal_code(ones[i]):
+                return True
+        return False
+    if kind == PyUnicode_2BYTE_KIND:
+        twos = <const unsigned short*>data
+        for i in range(n):
+            if (twos[i] < 0x20 or twos[i] >= 0xd800) and _illegal_code(twos[i]):
+                return True
+        return False
+    fours = <const Py_UCS4*>data
+    for i in range(n):
+        if _illegal_code(fours[i]):
+            return True
+    return False
+
+
 # --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
 
 # clean._label_tag_code's bits: a line tag, a heading tag, a link tag.

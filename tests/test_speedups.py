@@ -505,6 +505,21 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+@differential("needs_repair")
+def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_each_width():
+    from beam_extract import document
+
+    check = speedups.native.needs_repair
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        expected = document._needs_repair_python(char)
+        # the character alone, and in strings stored one, two and four bytes a code point
+        for sample in (char, "a" + char + "\xe9", "\u0100" + char, char + "\U0001F600"):
+            assert check(sample) == expected, hex(code)
+    assert not check("") and not check("tab\t lf\n cr\r \u2028 \ufffd \U0010fffd")
+    assert document.valid_text("a\x0bb\ud83d") == "a b\ufffd"
+
+
 @differential("language_features")
 def test_language_feature_walk_in_c_matches_py3langid():
     """_speedups.language_features and py3langid's walk give the same counts in the same order
