@@ -17,6 +17,7 @@ from libc.string cimport memchr, memcpy, memset, strlen
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
 from lxml.includes.etreepublic cimport _Element, _isElement, elementFactory, import_lxml__etree, textOf
+from lxml.includes.etreepublic cimport setNodeText, setTailText
 
 import_lxml__etree()
 
@@ -1148,6 +1149,356 @@ cdef Py_ssize_t _text_length_fallback(_Element el) except -1:
     return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
 
 
+# --- blocks.prune_blocks: segmentation, decision and removal over C arrays -----------------------------
+
+# blocks' NumWordsRules thresholds and MIN_KEPT_SHARE (BLOCK_RULES below shows them to the tests).
+cdef double R_MAX_LINK_DENSITY_CURRENT = 0.333333
+cdef double R_MAX_LINK_DENSITY_PREVIOUS = 0.555556
+cdef double R_MIN_KEPT_SHARE = 0.15
+cdef Py_ssize_t R_WORDS_CURRENT_SHORT = 16, R_WORDS_NEXT_SHORT = 15, R_WORDS_PREVIOUS_SHORT = 4
+cdef Py_ssize_t R_WORDS_CURRENT_LONG = 40, R_WORDS_NEXT_LONG = 17
+BLOCK_RULES = (R_MAX_LINK_DENSITY_CURRENT, R_MAX_LINK_DENSITY_PREVIOUS, R_MIN_KEPT_SHARE, R_WORDS_CURRENT_SHORT,
+               R_WORDS_NEXT_SHORT, R_WORDS_PREVIOUS_SHORT, R_WORDS_CURRENT_LONG, R_WORDS_NEXT_LONG)
+
+cdef struct PruneSlot:  # a text run of a block: its owner's text (tail False) or tail
+    xmlNode* owner
+    Py_ssize_t block
+    bint tail
+
+cdef struct PruneNode:  # a block-level element (first..last blocks) or an inline one (first: its block)
+    xmlNode* node
+    Py_ssize_t first, last
+
+cdef struct PruneWalk:  # growable arrays: words per block, text runs, containers, inlines
+    Py_ssize_t* words
+    Py_ssize_t* link_words
+    Py_ssize_t blocks, blocks_capacity
+    PruneSlot* slots
+    Py_ssize_t n_slots, slots_capacity
+    PruneNode* containers
+    Py_ssize_t n_containers, containers_capacity
+    PruneNode* inlines
+    Py_ssize_t n_inlines, inlines_capacity
+
+
+cdef int _grow(void** array, Py_ssize_t* capacity, Py_ssize_t count, size_t size) except -1:
+    """Room for one more item of `size` bytes in `array` (holding `count`)."""
+    cdef void* grown
+    if count < capacity[0]:
+        return 0
+    grown = realloc(array[0], (capacity[0] * 2 + 64) * size)
+    if grown is NULL:
+        raise MemoryError()
+    array[0] = grown
+    capacity[0] = capacity[0] * 2 + 64
+    return 0
+
+
+cdef int _prune_new_block(PruneWalk* w) except -1:
+    cdef Py_ssize_t capacity = w.blocks_capacity
+    if w.blocks == capacity:  # both arrays grow alike
+        _grow(<void**>&w.words, &capacity, w.blocks, sizeof(Py_ssize_t))
+        _grow(<void**>&w.link_words, &w.blocks_capacity, w.blocks, sizeof(Py_ssize_t))
+    w.words[w.blocks] = 0
+    w.link_words[w.blocks] = 0
+    w.blocks += 1
+    return 0
+
+
+cdef int _prune_node(PruneNode** array, Py_ssize_t* count, Py_ssize_t* capacity, xmlNode* node,
+                     Py_ssize_t first, Py_ssize_t last) except -1:
+    _grow(<void**>array, capacity, count[0], sizeof(PruneNode))
+    array[0][count[0]].node = node
+    array[0][count[0]].first = first
+    array[0][count[0]].last = last
+    count[0] += 1
+    return 0
+
+
+cdef xmlNode* _prune_runs(PruneWalk* w, xmlNode* child, xmlNode* owner, bint tail, int quiet_depth,
+                          int link_depth) except *:
+    """_block_runs over the arrays: the text runs from `child` on up to the next element (returned;
+    NULL when there is none), each holding more than whitespace a slot of the current block and its
+    words counted (unless in sup/sub)."""
+    cdef xmlNode* after
+    cdef xmlNode* node
+    cdef const unsigned char* c
+    cdef bint blank
+    cdef Py_ssize_t words, block = w.blocks - 1
+    while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+        if not _is_text_node(child):  # a comment or processing instruction: the run after it is its tail
+            owner = child
+            tail = True
+            child = child.next
+            continue
+        blank = True  # ASCII whitespace only (the common indentation run): no str needed
+        node = child
+        while _is_text_node(node):
+            c = <const unsigned char*>node.content
+            if blank and c is not NULL:
+                while c[0] != 0 and _ascii_isspace(c[0]):
+                    c += 1
+                blank = c[0] == 0
+            node = node.next
+        after = node
+        if not blank:
+            text = _run_text(child, &after)
+            if text and not text.isspace():
+                _grow(<void**>&w.slots, &w.slots_capacity, w.n_slots, sizeof(PruneSlot))
+                w.slots[w.n_slots].owner = owner
+                w.slots[w.n_slots].block = block
+                w.slots[w.n_slots].tail = tail
+                w.n_slots += 1
+                if not quiet_depth:
+                    words = _words_in(text)
+                    w.words[block] += words
+                    if link_depth:
+                        w.link_words[block] += words
+        child = after
+    return child
+
+
+cdef int _prune_segment(PruneWalk* w, _Element root, _TagCodes kinds) except -1:
+    """blocks._segment_python into the arrays; containers in document order (blocks.segment's
+    sort: each starts its own block), inlines in the order their blocks and ends come."""
+    cdef xmlNode* top = root._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* child
+    cdef OpenInline* open_inlines = NULL
+    cdef Py_ssize_t* open_containers = NULL
+    cdef Py_ssize_t inline_depth = 0, inline_capacity = 0, container_depth = 0, container_capacity = 0
+    cdef int kind, link_depth = 0, quiet_depth = 0
+    cdef bint enter
+    _prune_new_block(w)
+    try:
+        while True:
+            # --- the start of element `node` ---
+            kind = kinds.of(node)
+            enter = kind != B_NEVER
+            if kind == B_BOUNDARY:
+                _prune_new_block(w)
+                _grow(<void**>&open_containers, &container_capacity, container_depth, sizeof(Py_ssize_t))
+                open_containers[container_depth] = w.n_containers
+                container_depth += 1
+                _prune_node(&w.containers, &w.n_containers, &w.containers_capacity, node, w.blocks - 1, -1)
+            elif enter:
+                _grow(<void**>&open_inlines, &inline_capacity, inline_depth, sizeof(OpenInline))
+                open_inlines[inline_depth].node = node
+                open_inlines[inline_depth].started = w.blocks - 1
+                open_inlines[inline_depth].kind = kind
+                inline_depth += 1
+                if kind == B_LINK:
+                    link_depth += 1
+                elif kind == B_QUIET:
+                    quiet_depth += 1
+            child = _prune_runs(w, node.children if enter else NULL, node, False, quiet_depth, link_depth)
+            if child is not NULL:
+                node = child
+                continue
+            # --- ends: of `node`, then of each ancestor whose last child it was ---
+            while True:
+                kind = kinds.of(node)
+                if kind == B_BOUNDARY:
+                    container_depth -= 1
+                    w.containers[open_containers[container_depth]].last = w.blocks - 1
+                    _prune_new_block(w)
+                elif kind != B_NEVER:
+                    inline_depth -= 1
+                    if open_inlines[inline_depth].started == w.blocks - 1:
+                        _prune_node(&w.inlines, &w.n_inlines, &w.inlines_capacity, node, w.blocks - 1, w.blocks - 1)
+                    if open_inlines[inline_depth].kind == B_LINK:
+                        link_depth -= 1
+                    elif open_inlines[inline_depth].kind == B_QUIET:
+                        quiet_depth -= 1
+                if node is top:
+                    return 0
+                child = _prune_runs(w, node.next, node, True, quiet_depth, link_depth)
+                if child is not NULL:
+                    node = child
+                    break
+                node = node.parent
+    finally:
+        free(open_inlines)
+        free(open_containers)
+
+
+cdef inline double _link_density(Py_ssize_t words, Py_ssize_t link_words) noexcept:
+    return <double>link_words / <double>words if words else 0.0
+
+
+cdef bint _block_is_content(Py_ssize_t prev_words, double prev_density, Py_ssize_t words, double density,
+                            Py_ssize_t next_words) noexcept:
+    """blocks.is_content."""
+    if density <= R_MAX_LINK_DENSITY_CURRENT:
+        if prev_density <= R_MAX_LINK_DENSITY_PREVIOUS:
+            if words <= R_WORDS_CURRENT_SHORT:
+                if next_words <= R_WORDS_NEXT_SHORT:
+                    return prev_words > R_WORDS_PREVIOUS_SHORT
+                return True
+            return True
+        if words <= R_WORDS_CURRENT_LONG:
+            return next_words > R_WORDS_NEXT_LONG
+        return True
+    return False
+
+
+cdef void _prune_classify(PruneWalk* w, bint links_only, char* content) noexcept:
+    """blocks.classify into `content` (1 per content block; blocks without words stay 1)."""
+    cdef Py_ssize_t b, prev = -1, curr = -1, nxt
+    for b in range(w.blocks):
+        content[b] = 1
+    if links_only:
+        for b in range(w.blocks):
+            if w.words[b]:
+                content[b] = _link_density(w.words[b], w.link_words[b]) <= R_MAX_LINK_DENSITY_CURRENT
+        return
+    for nxt in range(w.blocks + 1):  # each worded block decided once its next worded one is known
+        if nxt < w.blocks and not w.words[nxt]:
+            continue
+        if curr >= 0:
+            content[curr] = _block_is_content(
+                w.words[prev] if prev >= 0 else 0,
+                _link_density(w.words[prev], w.link_words[prev]) if prev >= 0 else 0.0,
+                w.words[curr], _link_density(w.words[curr], w.link_words[curr]),
+                w.words[nxt] if nxt < w.blocks else 0)
+        prev = curr
+        curr = nxt
+
+
+cdef int _prune_remove(PruneWalk* w, _Element root, const char* content, drop_keeping_tail) except -1:
+    """blocks._remove: containers all boilerplate dropped whole; the other boilerplate blocks'
+    text blanked and their inline elements dropped (the drops in blocks._remove's order)."""
+    cdef Py_ssize_t* content_sum = <Py_ssize_t*>malloc((w.blocks + 1) * sizeof(Py_ssize_t))
+    cdef Py_ssize_t* words_sum = <Py_ssize_t*>malloc((w.blocks + 1) * sizeof(Py_ssize_t))
+    cdef char* covered = <char*>malloc(w.blocks + 1)
+    cdef Py_ssize_t b, i, first, last, dropped_until = -1
+    cdef PruneSlot* slot
+    try:
+        if content_sum is NULL or words_sum is NULL or covered is NULL:
+            raise MemoryError()
+        content_sum[0] = words_sum[0] = 0
+        for b in range(w.blocks):
+            content_sum[b + 1] = content_sum[b] + (w.words[b] if content[b] else 0)
+            words_sum[b + 1] = words_sum[b] + w.words[b]
+            covered[b] = 0
+        victims = []
+        for i in range(w.n_containers):
+            first = w.containers[i].first
+            last = w.containers[i].last
+            if w.containers[i].node is root._c_node or first <= dropped_until:
+                continue
+            if content_sum[last + 1] == content_sum[first] and words_sum[last + 1] > words_sum[first]:
+                victims.append(elementFactory(root._doc, w.containers[i].node))
+                dropped_until = last
+                for b in range(first, last + 1):
+                    covered[b] = 1
+        for i in range(w.n_slots):
+            slot = &w.slots[i]
+            b = slot.block
+            if content[b] or not w.words[b] or covered[b]:
+                continue
+            if slot.tail:
+                setTailText(slot.owner, None)
+            else:
+                setNodeText(slot.owner, None)
+        for i in range(w.n_inlines):
+            b = w.inlines[i].first
+            if content[b] or not w.words[b] or covered[b]:
+                continue
+            victims.append(elementFactory(root._doc, w.inlines[i].node))
+        for el in victims:
+            drop_keeping_tail(el)
+    finally:
+        free(content_sum)
+        free(words_sum)
+        free(covered)
+    return 0
+
+
+def prune_walk(_Element root, kind_of, bint links_only, drop_keeping_tail):
+    """blocks._prune_walk_python: cut `root` into blocks, decide each (NumWordsRules, or its link
+    rule alone with `links_only`) and remove the boilerplate in place; True when the fallback fired
+    and the region was kept whole. The blocks, text runs and elements are C arrays of libxml2
+    nodes: a Python object is made only for an element that is dropped. `kind_of` is blocks._kind,
+    `drop_keeping_tail` clean.drop_keeping_tail."""
+    cdef PruneWalk w
+    cdef char* content = NULL
+    cdef Py_ssize_t b, worded = 0, kept = 0, total = 0
+    memset(&w, 0, sizeof(PruneWalk))
+    try:
+        _prune_segment(&w, root, _TagCodes(kind_of))
+        for b in range(w.blocks):
+            if w.words[b]:
+                worded += 1
+                total += w.words[b]
+        if worded <= 1:
+            return True
+        content = <char*>malloc(w.blocks)
+        if content is NULL:
+            raise MemoryError()
+        _prune_classify(&w, links_only, content)
+        for b in range(w.blocks):
+            if content[b]:
+                kept += w.words[b]
+        if not kept or kept < R_MIN_KEPT_SHARE * total:
+            return True
+        if kept == total:  # every block with words is content
+            return False
+        _prune_remove(&w, root, content, drop_keeping_tail)
+        return False
+    finally:
+        free(content)
+        free(w.words)
+        free(w.link_words)
+        free(w.slots)
+        free(w.containers)
+        free(w.inlines)
+
+
+# --- document.valid_text: does a string hold a character it replaces? ------------------------------------
+
+cdef extern from "Python.h":
+    int PyUnicode_KIND(object text)
+    void* PyUnicode_DATA(object text)
+    Py_ssize_t PyUnicode_GET_LENGTH(object text)
+    int PyUnicode_1BYTE_KIND, PyUnicode_2BYTE_KIND
+
+
+cdef inline bint _illegal_code(Py_UCS4 ch) noexcept nogil:
+    """document._ILLEGAL: a C0 control other than tab, LF and CR; a surrogate; U+FFFE or U+FFFF."""
+    if ch < 0x20:
+        return ch != 0x09 and ch != 0x0a and ch != 0x0d
+    return 0xd800 <= ch <= 0xdfff or ch == 0xfffe or ch == 0xffff
+
+
+def needs_repair(str text):
+    """document._needs_repair_python: _ILLEGAL.search(text) is not None, read over the string's own
+    code units (one, two or four bytes each) without the regex engine."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef const unsigned char* ones
+    cdef const unsigned short* twos
+    cdef const Py_UCS4* fours
+    if kind == PyUnicode_1BYTE_KIND:  # Latin-1: only the controls can be illegal
+        ones = <const unsigned char*>data
+        for i in range(n):
+            if ones[i] < 0x20 and _illegal_code(ones[i]):
+                return True
+        return False
+    if kind == PyUnicode_2BYTE_KIND:
+        twos = <const unsigned short*>data
+        for i in range(n):
+            if (twos[i] < 0x20 or twos[i] >= 0xd800) and _illegal_code(twos[i]):
+                return True
+        return False
+    fours = <const Py_UCS4*>data
+    for i in range(n):
+        if _illegal_code(fours[i]):
+            return True
+    return False
+
+
 # --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
 
 # clean._label_tag_code's bits: a line tag, a heading tag, a link tag.
@@ -1280,6 +1631,11 @@ cdef inline bint _is_cjk(Py_UCS4 ch) noexcept:
 def count_words(str text):
     """blocks.count_words: len(_WORD.findall(text)) for _WORD = "[CJK ranges]|\\w\\S*" (sre's \\w is
     Py_UNICODE_ISALNUM or "_", its \\s Py_UNICODE_ISSPACE)."""
+    return _words_in(text)
+
+
+cdef Py_ssize_t _words_in(str text) except -1:
+    """count_words, called from C."""
     cdef Py_ssize_t count = 0
     cdef bint in_word = False
     cdef Py_UCS4 ch

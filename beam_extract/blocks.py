@@ -203,6 +203,13 @@ def prune_blocks(root, *, links_only: bool = False) -> bool:
         return True
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
+    if _speedups is not None:  # the same steps over C arrays: no Python object per block or text run
+        return _speedups.prune_walk(root, _kind, links_only, drop_keeping_tail)
+    return _prune_walk_python(root, links_only)
+
+
+def _prune_walk_python(root, links_only: bool) -> bool:
+    """`prune_blocks` on an element, without the C speedups."""
     blocks, containers = segment(root)
     worded = [b for b in blocks if b.words]
     if len(worded) <= 1:

@@ -17,6 +17,8 @@ import hashlib
 import re
 from dataclasses import asdict, dataclass, fields
 
+from .speedups import native as _speedups
+
 MODES = ("main", "articles", "density", "fallback")
 # The Document's properties computed from its fields, carried by `to_dict` and the row.
 DERIVED_FIELDS = ("text_length", "content_sha1")
@@ -47,9 +49,14 @@ def valid_unicode(text: str) -> str:
         return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
+def _needs_repair_python(value: str) -> bool:
+    """Does `value` hold a character `valid_text` replaces or drops?"""
+    return _ILLEGAL.search(value) is not None
+
+
 def valid_text(value: str) -> str:
     """`value` with lone surrogates, U+FFFE/U+FFFF and XML-illegal C0 controls replaced."""
-    if _ILLEGAL.search(value) is None:
+    if not (_needs_repair_python(value) if _speedups is None else _speedups.needs_repair(value)):
         return value
     # a pair split into two code points (JSON "\ud83d\ude00") is joined first
     return _ILLEGAL.sub(_replacement, valid_unicode(value))

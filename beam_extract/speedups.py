@@ -6,8 +6,8 @@ In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
 paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
 with too many attributes; the text walk and its layout; the
-Markdown renderer's walk; block segmentation and its word count; the language model's walk over
-the text's bytes. Each function there has a
+Markdown renderer's walk; block segmentation, its word count and the whole pruning; the language model's walk over
+the text's bytes; the Document's check for characters to repair. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
 
@@ -47,6 +47,8 @@ TWINS: dict[str, str] = {
     "language_features": "beam_extract.language:_language_features_python",
     "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
+    "needs_repair": "beam_extract.document:_needs_repair_python",
+    "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
     "text_layout": "beam_extract.text:_text_layout_python",

@@ -16,6 +16,7 @@ import importlib
 import os
 import re
 import sys
+from copy import deepcopy
 from pathlib import Path
 
 import pytest
@@ -277,6 +278,38 @@ def test_block_segmentation_in_c_matches_python(index):
             assert native[:2] == segments_of_result(python)[:2]
 
 
+PRUNE_PAGES = CLEAN_PAGES + [
+    "<div><p>" + "Story words run on here. " * 8 + "</p><ul><li><a href='/1'>one link</a></li><li>"
+    "<a href='/2'>two link</a> x</li></ul><p>Short <a href='/3'>linked <b>bold</b> words</a> tail<!-- c --> "
+    "after comment <a href='/4'>more</a></p><div><a href='/5'>only links</a><sup><a href='/6'>1</a></sup>"
+    "<?pi x?> <a href='/7'>after pi</a></div><p>" + "Closing prose again. " * 6 + "</p></div>",
+    "<div><p>" + "Opening prose words. " * 20 + "</p>lead <a href='/a'>a</a><p><a href='/b'>all linked</a></p>"
+    "trailing <a href='/c'>c</a> words"
+    "<section><h2><a href='/d'>Heading link</a></h2><p>" + "Body " * 20 + "</p></section></div>",
+    "<div><p>" + "Main prose with commas, many words. " * 3 + "</p>" + "<p><a href='/x'>menu</a></p>" * 30 + "</div>",
+]
+
+
+def pruned(root, links_only: bool) -> tuple:
+    """prune_blocks on a copy of `root`: its verdict and the tree it leaves."""
+    copy = deepcopy(root)
+    return blocks.prune_blocks(copy, links_only=links_only), etree.tostring(copy)
+
+
+@differential("prune_walk")
+@pytest.mark.parametrize("index", range(len(PRUNE_PAGES)))
+@pytest.mark.parametrize("links_only", [False, True])
+def test_block_pruning_in_c_matches_python(index, links_only):
+    root = parse_html(PRUNE_PAGES[index]).getroot()
+    removed = False
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            native = pruned(el, links_only)
+            assert native == without_speedups(blocks, pruned, el, links_only), etree.tostring(el)[:200]
+            removed |= native[1] != etree.tostring(el)
+    assert removed or index < len(CLEAN_PAGES)  # the pages written for pruning have something pruned
+
+
 @pytest.mark.parametrize("text", ["a_b c", "_x", "日本語テキスト", "word日本 next", "x\u3000y", "\xa0a\u2003b",
                                   "١٢٣ abc", "e\u0301 combining", "a-b.c d", "", "   ", "ﾃｽﾄ", "\U0001F600 a",
                                   "²³ sup", "tab\tsep\nline"])
@@ -329,6 +362,8 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         assert victims_of(region) == without_speedups(clean, victims_of, region), path.name
         native = segments_of(region)  # keeps its proxies alive, so ids compare
         assert native[:2] == without_speedups(blocks, segments_of, region)[:2], path.name
+        for links_only in (False, True):
+            assert pruned(region, links_only) == without_speedups(blocks, pruned, region, links_only), path.name
         for piece in region.itertext():
             assert speedups.native.count_words(piece) == blocks.count_words(piece)
         root = extractor.content_root(tree, chosen, forum=False)
@@ -468,6 +503,21 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
         found_any += len(python) + len(lines_py)
     if name.startswith("labels"):
         assert found_any
+
+
+@differential("needs_repair")
+def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_each_width():
+    from beam_extract import document
+
+    check = speedups.native.needs_repair
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        expected = document._needs_repair_python(char)
+        # the character alone, and in strings stored one, two and four bytes a code point
+        for sample in (char, "a" + char + "\xe9", "\u0100" + char, char + "\U0001F600"):
+            assert check(sample) == expected, hex(code)
+    assert not check("") and not check("tab\t lf\n cr\r \u2028 \ufffd \U0010fffd")
+    assert document.valid_text("a\x0bb\ud83d") == "a b\ufffd"
 
 
 @differential("language_features")
@@ -673,5 +723,8 @@ def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
 def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
     assert compiled.BLOCK_KINDS == (blocks.INLINE, blocks.LINK, blocks.QUIET, blocks.BOUNDARY, blocks.NEVER,
                                     blocks.NODE)
+    assert compiled.BLOCK_RULES == (blocks.MAX_LINK_DENSITY_CURRENT, blocks.MAX_LINK_DENSITY_PREVIOUS,
+                                    blocks.MIN_KEPT_SHARE, blocks.WORDS_CURRENT_SHORT, blocks.WORDS_NEXT_SHORT,
+                                    blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG)
     # the characters the word pattern counts one word each, even side by side
     assert compiled.WORD_CJK == {chr(c) for c in range(0x10000) if blocks.count_words(chr(c) * 2) == 2}
