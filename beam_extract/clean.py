@@ -738,8 +738,36 @@ SECTION_LABELS = (
     r"polecane$", r"najczęściej czytane", r"najpopularniejsze", r"podobne artykuły", r"powiązane$",
     r"komentarze$", r"dodaj komentarz", r"udostępnij$", r"reklama$", r"o autorze",
 )
-_SECTION_LABEL = re.compile(r"(?:%s)(?:\s|$)" % "|".join(SECTION_LABELS))
-_WHOLE_LABEL = re.compile(r"(?:%s)$" % "|".join(SECTION_LABELS))
+# The boxes a shop's page sets around its product: recommendation carousels ("Customers also
+# bought", "Similar items", "Kunden kauften auch"), recently viewed products, sponsored products.
+# Read with SECTION_LABELS (no walk of their own), so on every page: a shop's carousel also sits
+# under articles and service pages. Measured 2026-11-30 (make bench-quick, F1 even / odd): before,
+# ScrapingHub 0.9613 / 0.9674, WCXB dev 0.8602 / 0.8640 (product 0.6244 / 0.6776),
+# trafilatura-eval-dev 0.9171 / 0.9143; with: 0.9613 / 0.9674, 0.8603 / 0.8644 (product 0.6262 /
+# 0.6814; 17 product pages better by up to 0.07, two worse by 0.005), 0.9177 / 0.9143. With
+# "explore more" as well: WCXB even half 0.8602 (a news listing's "Explore more" is its content):
+# left out.
+SHOP_LABELS = (
+    # English
+    r"customers (?:who (?:bought|viewed)|also)", r"people who (?:bought|viewed)", r"(?:others|shoppers) also (?:bought|viewed|liked)",
+    r"frequently bought together", r"(?:similar|related|recommended|sponsored|featured|compatible) (?:items|products)",
+    r"(?:recently|previously) viewed", r"consider (?:these|this|similar)", r"complete the look", r"shop the look",
+    r"(?:more|other items) from (?:this|the) (?:seller|brand|shop|store|collection)", r"seller s other items",
+    r"products related to", r"compare (?:with )?similar", r"pairs (?:well|perfectly) with", r"goes well with",
+    r"you (?:may|might) also (?:need|want)",
+    # German, French, Spanish, Portuguese, Italian, Dutch, Polish
+    r"kunden (?:kauften|kaufen|haben|die|sahen)", r"(?:ähnliche|passende|empfohlene|beliebte) (?:produkte|artikel|zubehör)",
+    r"zuletzt (?:angesehen|angeschaut)", r"das könnte (?:dir|ihnen) (?:auch )?gefallen", r"dazu passt",
+    r"produits (?:similaires|associés|recommandés|consultés)", r"(?:les )?clients (?:ont|qui) (?:aussi |également )?(?:acheté|consulté|vu)",
+    r"vous (?:aimerez|pourriez) (?:aussi|également)", r"récemment consultés",
+    r"productos (?:similares|relacionados|recomendados|vistos)", r"(?:también )?te (?:puede|podría) gustar",
+    r"(?:quienes|los clientes que) (?:compraron|vieron)", r"produtos (?:similares|relacionados)", r"quem (?:viu|comprou)",
+    r"prodotti (?:simili|correlati|consigliati|visti)", r"(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:e|anno)",
+    r"(?:vergelijkbare|gerelateerde|aanbevolen) producten", r"klanten (?:kochten|bekeken)",
+    r"(?:podobne|polecane|powiązane) produkty", r"klienci (?:kupili|oglądali)", r"ostatnio oglądane",
+)
+_SECTION_LABEL = re.compile(r"(?:%s)(?:\s|$)" % "|".join(SECTION_LABELS + SHOP_LABELS))
+_WHOLE_LABEL = re.compile(r"(?:%s)$" % "|".join(SECTION_LABELS + SHOP_LABELS))
 # A labelled box is removed only when the text outside its links (the heading left out) is at most
 # SECTION_MAX_UNLINKED characters (related lists, share bars and prompts are links and a line or
 # two), or it holds no table and no paragraph with SECTION_MAX_PARAGRAPH characters outside links

@@ -223,6 +223,23 @@ def test_related_box_under_a_german_heading_is_removed():
     assert out == PROSE
 
 
+def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
+    for label in ("Customers who bought this item also bought", "People who viewed this item also viewed",
+                  "Frequently bought together", "Similar items", "Recently viewed", "Kunden kauften auch",
+                  "Das könnte dir auch gefallen", "Produits similaires", "Productos relacionados",
+                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również"):
+        assert is_section_label(label), label
+    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details"):
+        assert not is_section_label(heading), heading
+    cards = "".join(f"<li><a href='/p{i}'>Linen shirt, colour {i}</a><span>$2{i}.00</span> + $4.99 delivery</li>"
+                    for i in range(5))
+    out = labelled(
+        f"<section><h1>Linen shirt</h1><p>{PROSE}</p></section>"
+        f"<section><h2>Customers who bought this item also bought</h2><ul>{cards}</ul></section>"
+    )
+    assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out
+
+
 def test_labelled_run_of_siblings_ends_at_the_next_heading():
     out = labelled(
         f"<div><h2>Story</h2><p>{PROSE}</p><h2>Zobacz również</h2><p><a href='/x'>Inny tekst</a></p>"
