@@ -2,13 +2,16 @@
 from lxml import etree
 
 from beam_extract.clean import (
+    PRICE_LINES_MAX,
     classify_names,
     clean_content,
     drop_figures,
     drop_labelled_sections,
+    drop_price_lines,
     drop_title_heading,
     drop_undoably,
     find_victims,
+    is_price_line,
     is_section_label,
     locate_prose,
     restore,
@@ -238,6 +241,27 @@ def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
         f"<section><h2>Customers who bought this item also bought</h2><ul>{cards}</ul></section>"
     )
     assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out
+
+
+def test_price_lines_are_a_price_and_a_few_words_in_several_currencies():
+    for line in ("$20.00", "+ $23.51 delivery", "Regular price: $99.99", "-15%EUR 12.99", "List: EUR 12.99",
+                 "99,99 €", "129 zł", "Previous price $199.99 9% off", "GBP 0.00 GBP 0.00"):
+        assert is_price_line(line), line
+    for line in ("Free delivery with 0% interest with our bank partners for all orders.", "1–9 20",
+                 "Seller 99.9% positive", "The shirt costs $20 and is soft, well cut, quality cotton", "Kristall 5"):
+        assert not is_price_line(line), line
+
+
+def test_lone_price_lines_go_unless_they_are_a_grid_of_prices():
+    def priced(n: int) -> str:
+        root = parse_html(f"<html><body><div><p>{PROSE}</p><div class='price'><span>$24.99</span></div>"
+                          + "".join(f"<p>${i}.50 + $4.99 delivery</p>" for i in range(n - 1))
+                          + "<p>Costs $20 each, packed in a box made of recycled paper.</p></div></body></html>").getroot()
+        drop_price_lines(root)
+        return render_text(root)
+    out = priced(2)
+    assert PROSE in out and "24.99" not in out and "delivery" not in out and "Costs $20 each" in out
+    assert "24.99" in priced(PRICE_LINES_MAX + 1)
 
 
 def test_labelled_run_of_siblings_ends_at_the_next_heading():
