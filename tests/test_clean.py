@@ -335,6 +335,15 @@ def test_lone_credit_reading_time_back_print_and_pointer_lines_go():
     assert out == PROSE
 
 
+def test_a_shops_lone_calls_to_action_go_but_sentences_about_them_stay():
+    out = lines_dropped(
+        f"<p>{PROSE}</p><div><a href='/cart'>Add to cart</a></div><p>$130 Add to cart</p>"
+        "<span>In den Warenkorb</span><div>Out of stock</div><p>Ajouter au panier</p>"
+        "<p>Add to cart and pay later: the basket keeps your items for a week.</p>"
+    )
+    assert out == PROSE + "\n\nAdd to cart and pay later: the basket keeps your items for a week."
+
+
 def test_lines_that_only_start_like_boilerplate_stay():
     kept = [
         "Photography is how she earns a living, and the darkroom is her office.",
