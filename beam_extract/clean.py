@@ -986,8 +986,14 @@ SHOP_ACTION_LINE = (
     r"|write a review|in den warenkorb|jetzt kaufen|auf die wunschliste|ajouter au panier|acheter maintenant"
     r"|añadir al carrito|comprar ahora|aggiungi al carrello|acquista ora|in winkelwagen|dodaj do koszyka|kup teraz)$"
 )
+_REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
+                 r"|beoordelingen|recensies|évaluations)")
+RATING_COUNT_LINE = (
+    rf"(?:[\d.,/★☆ ()]*\d[\d.,/★☆ ()]*(?:out of 5 stars)?\s*\(?[\d.,]*\s*(?:customer |product |verified )?{_REVIEW_WORDS}\)?"
+    rf"|{_REVIEW_WORDS} ?\(\d[\d.,]*\))$"
+)
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \
-    r"|aggiungi|acquista|dodaj|kup"
+    r"|aggiungi|acquista|dodaj|kup|[(★☆]|review|rating|bewertung|avis|opinio|recension|opini"
 _LINE_FAMILIES = {
     "credit": r"(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
               r"|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis)\s*[:/©]",
@@ -1009,6 +1015,13 @@ _LINE_FAMILIES = {
 # pages better, 8 worse by up to 0.015). "Quantity", "Size guide", "Currently unavailable" and
 # "Buy it now" left out: the golds keep them as often as not.
 _LINE_FAMILIES["shop"] = SHOP_ACTION_LINE
+# A lone count of ratings or reviews under a product or a card ("4.9 (1,113 reviews)", "Reviews
+# (29)", "0 Bewertungen"). Measured 2026-11-30 (make bench-quick, F1 even / odd): WCXB dev lines of
+# our output, 114 absent from the gold, 1 present. Before, 0.8620 / 0.8648 (collection 0.7027 /
+# 0.7178, product 0.6271 / 0.6834, listing 0.6626 / 0.7179, service 0.8523 / 0.8327); with, the same
+# but collection 0.7028 / 0.7182, product 0.6276 / 0.6836, listing odd 0.7181, service even 0.8524
+# (30 pages better, 4 worse by at most 0.002); ScrapingHub and trafilatura-eval-dev unchanged.
+_LINE_FAMILIES["rating"] = RATING_COUNT_LINE
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 _POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"

@@ -344,6 +344,15 @@ def test_a_shops_lone_calls_to_action_go_but_sentences_about_them_stay():
     assert out == PROSE + "\n\nAdd to cart and pay later: the basket keeps your items for a week."
 
 
+def test_lone_counts_of_ratings_and_reviews_go_but_a_reviews_heading_stays():
+    out = lines_dropped(
+        f"<h2>Reviews</h2><p>{PROSE}</p><div>4.9 (1,113 reviews)</div><span>Reviews (29)</span>"
+        "<p>0 Bewertungen</p><div>★★★★★ 12 reviews</div>"
+        "<p>10 reviews of our best products this year are collected on the next page.</p>"
+    )
+    assert out == "Reviews\n\n" + PROSE + "\n\n10 reviews of our best products this year are collected on the next page."
+
+
 def test_lines_that_only_start_like_boilerplate_stay():
     kept = [
         "Photography is how she earns a living, and the darkroom is her office.",
