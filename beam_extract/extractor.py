@@ -34,7 +34,8 @@ benchmarks/bench_extract.py):
    vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
-   (`declares_one_product`) its lone price lines (`clean.drop_price_lines`).
+   (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
+   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts).
 4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
@@ -171,6 +172,7 @@ def extract_tree(
         clean.drop_reviews(root)
         if single_product:
             clean.drop_price_lines(root)
+            clean.drop_repeated_blocks(root)
     if article:
         clean.drop_figures(root)
         narrow_to_prose(root)

@@ -264,6 +264,17 @@ def test_lone_price_lines_go_unless_they_are_a_grid_of_prices():
     assert "24.99" in priced(PRICE_LINES_MAX + 1)
 
 
+def test_repeated_blocks_keep_their_first_copy_and_a_wrapper_is_no_copy_of_its_child():
+    from beam_extract.clean import drop_repeated_blocks
+
+    feature = "<div class='slide'><h3>Colourful design that lets you shine</h3><p>Bright, light and thin.</p></div>"
+    root = parse_html(f"<html><body><div><div class='wrap'><p>{PROSE}</p></div>{feature}{feature}"
+                      f"<section>{feature}</section><p>The end of the page, said only once.</p></div></body></html>").getroot()
+    assert drop_repeated_blocks(root) == 2
+    out = render_text(root)
+    assert out.count("Colourful design") == 1 and out.count(PROSE) == 1 and "said only once" in out
+
+
 def test_labelled_run_of_siblings_ends_at_the_next_heading():
     out = labelled(
         f"<div><h2>Story</h2><p>{PROSE}</p><h2>Zobacz również</h2><p><a href='/x'>Inny tekst</a></p>"

@@ -399,6 +399,13 @@ def test_one_products_page_drops_its_lone_price_lines_but_a_category_page_keeps_
         assert "24.99" in listing.text and "29,90" in listing.text, og_type
 
 
+def test_one_products_page_keeps_one_copy_of_a_repeated_feature_block():
+    feature = "<div><h3>Made for rain and dust</h3><p>Every seam is taped and the zips are sealed.</p></div>"
+    page = priced_page("product").replace("<div class=\"description\">", f"{feature}{feature}<div class=\"description\">")
+    doc = extract(page, "https://example.org/shop/kit")
+    assert doc.text.count("Every seam is taped") == 1 and STORY[0] in doc.text
+
+
 def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
     paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
     page = f"""<html><head><title>Bike lanes</title></head><body>
