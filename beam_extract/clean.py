@@ -1248,8 +1248,10 @@ def _is_price_element(el) -> bool:
 # WCXB dev 0.8620 / 0.8648 (product 0.6276 / 0.6836, collection 0.7028 / 0.7182); on every page
 # declaring a product: 0.8627 / 0.8658 (product 0.6384 / 0.6923) but collection even 0.7028 ->
 # 0.7007 (category pages repeating a card); declaring one product: 0.8625 / 0.8657 (product 0.6342
-# / 0.6923, collection 0.7028 / 0.7199; 34 pages better, 7 worse).
-DUPLICATE_MIN, DUPLICATE_MAX = 30, 1000
+# / 0.6923, collection 0.7028 / 0.7199; 34 pages better, 7 worse). DUPLICATE_MIN then: 8 0.8625 /
+# 0.8663 (product even 0.6342 -> 0.6339); 15 0.8625 / 0.8661 (product 0.6344 / 0.6948, collection
+# odd 0.7227); 30 as above; 60 0.8625 / 0.8656.
+DUPLICATE_MIN, DUPLICATE_MAX = 15, 1000
 
 
 def drop_repeated_blocks(root) -> int:
