@@ -33,7 +33,9 @@ benchmarks/bench_extract.py):
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
-   customer reviews and ratings (`clean.drop_reviews`).
+   customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
+   (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
+   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts).
 4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
@@ -49,6 +51,8 @@ benchmarks/bench_extract.py):
    Markdown read back as text scores as the text does).
 """
 from __future__ import annotations
+
+import re
 
 from lxml import etree
 
@@ -168,11 +172,15 @@ def extract_tree(
     if not chosen:
         return None
     article = "article" in kinds and not forum and "product" not in kinds
+    single_product = "product" in kinds and not article and declares_one_product(tree)
     root = content_root(tree, chosen, forum)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)
     if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
+        if single_product:
+            clean.drop_price_lines(root)
+            clean.drop_repeated_blocks(root)
     if article:
         clean.drop_figures(root)
         narrow_to_prose(root)
@@ -262,6 +270,29 @@ def reads_as_prose(segment) -> bool:
     """A streamed segment worth showing: STREAMED_MIN_TEXT characters outside links, and under
     STREAMED_MAX_LINKS of its text in links (not a carousel of teasers)."""
     return clean.unlinked_length(segment) >= STREAMED_MIN_TEXT and clean.link_density(segment) < STREAMED_MAX_LINKS
+
+
+# --- One product or a list of them ---------------------------------------------------------------
+
+# What says a page declaring a product lists several (a shop's category, "product.group" in
+# Shopify's og:type): a JSON-LD list type, or more than one Product.
+_LISTING_TYPES = re.compile(r'"(?:ItemList|CollectionPage|OfferCatalog|SearchResultsPage)"')
+_JSON_LD = etree.XPath("//script[@type='application/ld+json']")
+_OG_TYPE = etree.XPath("//meta[@property='og:type']/@content")
+
+
+def declares_one_product(tree) -> bool:
+    """A page declaring a product (Metadata.kinds) that is one product's page: its og:type is no
+    group ("product.group") and its JSON-LD holds one Product and no list type (ItemList, ...)."""
+    if any("group" in value.lower() for value in _OG_TYPE(tree)):
+        return False
+    products = 0
+    for script in _JSON_LD(tree):
+        data = script.text or ""
+        if _LISTING_TYPES.search(data):
+            return False
+        products += data.count('"Product"')
+    return products <= 1
 
 
 # --- Which region -----------------------------------------------------------------------------

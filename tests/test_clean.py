@@ -2,13 +2,16 @@
 from lxml import etree
 
 from beam_extract.clean import (
+    PRICE_LINES_MAX,
     classify_names,
     clean_content,
     drop_figures,
     drop_labelled_sections,
+    drop_price_lines,
     drop_title_heading,
     drop_undoably,
     find_victims,
+    is_price_line,
     is_section_label,
     locate_prose,
     restore,
@@ -227,6 +230,55 @@ def test_related_box_under_a_german_heading_is_removed():
     assert out == PROSE
 
 
+def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
+    for label in ("Customers who bought this item also bought", "People who viewed this item also viewed",
+                  "Frequently bought together", "Similar items", "Recently viewed", "Kunden kauften auch",
+                  "Das könnte dir auch gefallen", "Produits similaires", "Productos relacionados",
+                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również"):
+        assert is_section_label(label), label
+    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details"):
+        assert not is_section_label(heading), heading
+    cards = "".join(f"<li><a href='/p{i}'>Linen shirt, colour {i}</a><span>$2{i}.00</span> + $4.99 delivery</li>"
+                    for i in range(5))
+    out = labelled(
+        f"<section><h1>Linen shirt</h1><p>{PROSE}</p></section>"
+        f"<section><h2>Customers who bought this item also bought</h2><ul>{cards}</ul></section>"
+    )
+    assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out
+
+
+def test_price_lines_are_a_price_and_a_few_words_in_several_currencies():
+    for line in ("$20.00", "+ $23.51 delivery", "Regular price: $99.99", "-15%EUR 12.99", "List: EUR 12.99",
+                 "99,99 €", "129 zł", "Previous price $199.99 9% off", "GBP 0.00 GBP 0.00"):
+        assert is_price_line(line), line
+    for line in ("Free delivery with 0% interest with our bank partners for all orders.", "1–9 20",
+                 "Seller 99.9% positive", "The shirt costs $20 and is soft, well cut, quality cotton", "Kristall 5"):
+        assert not is_price_line(line), line
+
+
+def test_lone_price_lines_go_unless_they_are_a_grid_of_prices():
+    def priced(n: int) -> str:
+        root = parse_html(f"<html><body><div><p>{PROSE}</p><div class='price'><span>$24.99</span></div>"
+                          + "".join(f"<p>${i}.50 + $4.99 delivery</p>" for i in range(n - 1))
+                          + "<p>Costs $20 each, packed in a box made of recycled paper.</p></div></body></html>").getroot()
+        drop_price_lines(root)
+        return render_text(root)
+    out = priced(2)
+    assert PROSE in out and "24.99" not in out and "delivery" not in out and "Costs $20 each" in out
+    assert "24.99" in priced(PRICE_LINES_MAX + 1)
+
+
+def test_repeated_blocks_keep_their_first_copy_and_a_wrapper_is_no_copy_of_its_child():
+    from beam_extract.clean import drop_repeated_blocks
+
+    feature = "<div class='slide'><h3>Colourful design that lets you shine</h3><p>Bright, light and thin.</p></div>"
+    root = parse_html(f"<html><body><div><div class='wrap'><p>{PROSE}</p></div>{feature}{feature}"
+                      f"<section>{feature}</section><p>The end of the page, said only once.</p></div></body></html>").getroot()
+    assert drop_repeated_blocks(root) == 2
+    out = render_text(root)
+    assert out.count("Colourful design") == 1 and out.count(PROSE) == 1 and "said only once" in out
+
+
 def test_labelled_run_of_siblings_ends_at_the_next_heading():
     out = labelled(
         f"<div><h2>Story</h2><p>{PROSE}</p><h2>Zobacz również</h2><p><a href='/x'>Inny tekst</a></p>"
@@ -296,6 +348,24 @@ def test_lone_credit_reading_time_back_print_and_pointer_lines_go():
         "<div>Dieses Skript als PDF herunterladen</div><span>4 Min Read</span>"
     )
     assert out == PROSE
+
+
+def test_a_shops_lone_calls_to_action_go_but_sentences_about_them_stay():
+    out = lines_dropped(
+        f"<p>{PROSE}</p><div><a href='/cart'>Add to cart</a></div><p>$130 Add to cart</p>"
+        "<span>In den Warenkorb</span><div>Out of stock</div><p>Ajouter au panier</p>"
+        "<p>Add to cart and pay later: the basket keeps your items for a week.</p>"
+    )
+    assert out == PROSE + "\n\nAdd to cart and pay later: the basket keeps your items for a week."
+
+
+def test_lone_counts_of_ratings_and_reviews_go_but_a_reviews_heading_stays():
+    out = lines_dropped(
+        f"<h2>Reviews</h2><p>{PROSE}</p><div>4.9 (1,113 reviews)</div><span>Reviews (29)</span>"
+        "<p>0 Bewertungen</p><div>★★★★★ 12 reviews</div>"
+        "<p>10 reviews of our best products this year are collected on the next page.</p>"
+    )
+    assert out == "Reviews\n\n" + PROSE + "\n\n10 reviews of our best products this year are collected on the next page."
 
 
 def test_lines_that_only_start_like_boilerplate_stay():

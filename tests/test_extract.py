@@ -380,6 +380,32 @@ def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
     assert "strap is a little short" in story.text
 
 
+def priced_page(og_type: str, json_ld: str = "") -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    return f"""<html><head><title>Bike lane kit</title><meta property="og:type" content="{og_type}">
+<script type="application/ld+json">{json_ld}</script></head>
+<body><main><h1>Bike lane kit</h1><div class="price-box"><span>$24.99</span></div>
+<div>Regular price: €29,90</div><div class="description">{paragraphs}</div>
+<p>Shipping: + $4.99 delivery</p></main></body></html>"""
+
+
+def test_one_products_page_drops_its_lone_price_lines_but_a_category_page_keeps_them():
+    doc = extract(priced_page("product"), "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and STORY[2] in doc.text
+    assert "24.99" not in doc.text and "29,90" not in doc.text and "4.99" not in doc.text
+    for og_type, json_ld in (("product.group", ""), ("website", '{"@type": "ItemList", "x": "Product"}'),
+                             ("product", '[{"@type": "Product"}, {"@type": "Product"}]')):
+        listing = extract(priced_page(og_type, json_ld), "https://example.org/shop/kits")
+        assert "24.99" in listing.text and "29,90" in listing.text, og_type
+
+
+def test_one_products_page_keeps_one_copy_of_a_repeated_feature_block():
+    feature = "<div><h3>Made for rain and dust</h3><p>Every seam is taped and the zips are sealed.</p></div>"
+    page = priced_page("product").replace("<div class=\"description\">", f"{feature}{feature}<div class=\"description\">")
+    doc = extract(page, "https://example.org/shop/kit")
+    assert doc.text.count("Every seam is taped") == 1 and STORY[0] in doc.text
+
+
 def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
     paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
     page = f"""<html><head><title>Bike lanes</title></head><body>
