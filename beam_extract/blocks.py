@@ -48,7 +48,7 @@ _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S
 class Block:
     """One span between block-level boundaries."""
 
-    __slots__ = ("words", "link_words", "slots", "inlines", "content")
+    __slots__ = ("content", "inlines", "link_words", "slots", "words")
 
     def __init__(self, words: int = 0, link_words: int = 0) -> None:
         self.words = words

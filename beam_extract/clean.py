@@ -29,6 +29,7 @@ read-only), `drop_figures`, `drop_title_heading`, `drop_post_chrome` (forum page
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from lxml import etree
@@ -191,7 +192,7 @@ def _name_decision_python(name: str) -> str:
         decision = "hidden"
     else:
         tokens = tokens_of(name)
-        bigrams = [a + b for a, b in zip(tokens, tokens[1:])]
+        bigrams = [a + b for a, b in itertools.pairwise(tokens)]
         if not VETO_BIGRAMS.intersection(bigrams):
             for token in tokens:
                 if token in CONTENT_TOKENS:
@@ -1081,10 +1082,7 @@ def _element_text(el) -> str:
 
 
 def _attached(el, body) -> bool:
-    for ancestor in el.iterancestors():
-        if ancestor is body:
-            return True
-    return False
+    return any(ancestor is body for ancestor in el.iterancestors())
 
 
 def _box_opened_by(heading, body, limit: float):
@@ -1311,7 +1309,7 @@ def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
     tokens = tokens_of(names)
     if vocabulary.intersection(tokens):
         return True
-    return any(a + b in vocabulary for a, b in zip(tokens, tokens[1:]))
+    return any(a + b in vocabulary for a, b in itertools.pairwise(tokens))
 
 
 def drop_named(root, named) -> int:

@@ -146,8 +146,7 @@ def read_metadata(tree, url: str | None = None) -> Metadata:
     )
     site_name = jsonld.get("siteName") or values.get("og:site_name")
     published = _first_date(
-        [jsonld.get("datePublished"), values.get("article:published_time"), values.get("parsely-pub-date")]
-        + extra_dates + times
+        [jsonld.get("datePublished"), values.get("article:published_time"), values.get("parsely-pub-date"), *extra_dates, *times]
     )
     return Metadata(
         title=_clean(title),

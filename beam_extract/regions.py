@@ -163,8 +163,15 @@ def _tag_flags(tag: str) -> int:
 class _Walk:
     """One post-order pass over the tree: the articles it states and the densest element."""
 
-    __slots__ = ("articles", "best", "best_score", "framing_sizes", "total_chars", "total_elements",
-                 "role_main")
+    __slots__ = (
+        "articles",
+        "best",
+        "best_score",
+        "framing_sizes",
+        "role_main",
+        "total_chars",
+        "total_elements",
+    )
 
     def __init__(self, root: etree._Element, html_tree: bool, not_framing: frozenset[int] = frozenset()):
         if _speedups is not None and html_tree:  # the same walk over libxml2's nodes, in C

@@ -135,7 +135,8 @@ def both_walks(root, not_framing=frozenset()) -> tuple[tuple, tuple]:
     return regions._density_walk_python(root, True, not_framing), native
 
 
-WALK_PAGES = RULE_PAGES + [
+WALK_PAGES = [
+    *RULE_PAGES,
     "<body><nav><a href='/'>Home</a> <a href='/x'>Section</a></nav><article><p>First article text here.</p>"
     "</article><article><p>Second one, <a href='#'>linked</a> words.</p><article>nested</article></article>"
     "<aside><p>Sidebar prose that is framing.</p></aside><footer>foot</footer></body>",
@@ -178,7 +179,8 @@ def victims_of(root, **kwargs) -> tuple:
     return clean.find_victims(root, unhide=unhide, **kwargs), unhide
 
 
-CLEAN_PAGES = WALK_PAGES + [
+CLEAN_PAGES = [
+    *WALK_PAGES,
     "<body><div class='post-body'><p>" + "Words, words, more words here. " * 6 + "</p>"
     "<div class='share-buttons'>Share this</div><div id='comments'><p>" + "A reply, with commas. " * 3 + "</p></div>"
     "<ul><li>" + "Item text that is long enough to count. " * 2 + "</li><li><p>" + "Para in item. " * 4 + "</p></li></ul>"
@@ -224,7 +226,8 @@ def test_page_kinds_read_microdata_item_types():
     assert without_speedups(dom, metadata.read_metadata, parse_html(page)).kinds == {"article"}
 
 
-MARKDOWN_PAGES = RULE_PAGES + [
+MARKDOWN_PAGES = [
+    *RULE_PAGES,
     "<h2>Head <em>em</em></h2><p>a *star* and _under_ <strong>bold <i>both</i></strong> "
     "<a href='/rel?q=1' title='T'>link <b>text</b></a> <a href='#frag'>frag</a> <code>x`y</code></p>",
     "<ol start='3'><li>one<ul><li>inner <a href='x'>l</a></li></ul></li><li><p>para</p><p>two</p></li></ol>",
@@ -278,7 +281,8 @@ def test_block_segmentation_in_c_matches_python(index):
             assert native[:2] == segments_of_result(python)[:2]
 
 
-PRUNE_PAGES = CLEAN_PAGES + [
+PRUNE_PAGES = [
+    *CLEAN_PAGES,
     "<div><p>" + "Story words run on here. " * 8 + "</p><ul><li><a href='/1'>one link</a></li><li>"
     "<a href='/2'>two link</a> x</li></ul><p>Short <a href='/3'>linked <b>bold</b> words</a> tail<!-- c --> "
     "after comment <a href='/4'>more</a></p><div><a href='/5'>only links</a><sup><a href='/6'>1</a></sup>"
@@ -355,7 +359,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         body = clean.content_body(tree.getroot())
         assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
         assert metadata.read_metadata(tree) == without_speedups(dom, metadata.read_metadata, tree), path.name
-        mode, chosen = extractor.choose_content(tree)
+        _mode, chosen = extractor.choose_content(tree)
         if not chosen:
             continue
         region = regions.build_content_document(tree, chosen)[0]
