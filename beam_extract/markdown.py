@@ -363,7 +363,7 @@ class Renderer:
 
     def start_block(self) -> None:
         top = self.frames[-1]
-        if isinstance(top, Container):
+        if top.__class__ is Container and top.inline:
             self.flush(top)
 
     def push(self, frame) -> None:
@@ -373,8 +373,7 @@ class Renderer:
     def end_container(self) -> None:
         frame = self.frames.pop()
         self.flush(frame)
-        for entry in list(frame.open):
-            frame.open.remove(entry)
+        frame.open.clear()
         parent = self.frames[-1]
         if frame.kind == "quote":
             body = "\n\n".join(frame.blocks)
@@ -810,14 +809,16 @@ def _colspan(el) -> int:
         return 1
 
 
+NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")  # a block that is a list (an ordered one read only from 1)
+
+
 def _join_item_blocks(blocks: list[str]) -> str:
     """A list item's blocks: a nested list follows its text directly, other blocks after a blank line."""
     if not blocks:
         return ""
     out = [blocks[0]]
     for block in blocks[1:]:
-        starts_list = re.match(r"^(?:[-*] |1[.)] )", block) is not None
-        out.append(("\n" if starts_list else "\n\n") + block)
+        out.append(("\n" if block.startswith(NESTED_LIST_STARTS) else "\n\n") + block)
     return "".join(out)
 
 
