@@ -956,7 +956,7 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
         root = root.getroot()
     renderer = Renderer(links, images)
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by)
+        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by, INLINE_SPECIAL.search)
     else:
         _markdown_walk_python(root, renderer)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
@@ -983,6 +983,7 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
     frames = renderer.frames
     bases = renderer.bases
     add_text = renderer.add_text
+    needs_escape = INLINE_SPECIAL.search
     flush = renderer.flush
     kinds = _KINDS
     based: list = []  # elements whose xml:base is on top of `bases`, innermost last
@@ -1044,10 +1045,12 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
             text = el.tail
         if not text:
             continue
+        top = frames[-1]
         if text.isspace():  # as add_text does, without the call: most of these are indentation
-            top = frames[-1]
             if top.__class__ is Container and top.inline:
                 top.inline.append(text)
+        elif top.__class__ is Container and not needs_escape(text):
+            top.inline.append(text)  # add_text's common case, without the call
         else:
             add_text(text)
 
