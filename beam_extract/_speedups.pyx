@@ -912,10 +912,21 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
     return False
 
 
+cdef class _TextFeed:
+    """Where markdown_walk's `_feed` sends a text: the renderer's add_text, whose common case (no
+    character to escape, a container on top) `_feed` does itself with `needs_escape`."""
+    cdef object add_text, needs_escape
+
+    def __cinit__(self, add_text, needs_escape):
+        self.add_text = add_text
+        self.needs_escape = needs_escape
+
+
 @cython.wraparound(True)
-def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
+def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by, needs_escape):
     """markdown._markdown_walk_python over libxml2's nodes: feeds `renderer` every element's start, text, end and
-    tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container."""
+    tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container,
+    `needs_escape` markdown.INLINE_SPECIAL.search."""
     cdef _NamedKinds kinds = _NamedKinds(kind_of)
     cdef xmlNode* top = <xmlNode*>root._c_node
     cdef xmlNode* node = top
@@ -927,7 +938,7 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
     cdef list bases = renderer.bases
     cdef list based = []  # the elements whose xml:base is on `bases`, innermost last
     cdef list specials = []  # the open special elements' proxies, innermost last
-    add_text = renderer.add_text
+    cdef _TextFeed feed = _TextFeed(renderer.add_text, needs_escape)
     flush = renderer.flush
     start_special = renderer.start_special
     end_special = renderer.end_special
@@ -976,7 +987,7 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
         if child is not NULL and skip_text and _is_text_node(child):
             _run_text(child, &after)  # the special's own text, already fed
             child = after
-        child = _feed_runs(child, frames, container_class, add_text)
+        child = _feed_runs(child, frames, container_class, feed)
         if child is not NULL:
             node = child
             continue
@@ -999,20 +1010,20 @@ def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by):
                 return
             enter = True  # every ancestor was entered
             # its tail and the text after comments, up to the next element
-            child = _feed_runs(node.next, frames, container_class, add_text)
+            child = _feed_runs(node.next, frames, container_class, feed)
             if child is not NULL:
                 node = child
                 break
             node = node.parent
 
 
-cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, add_text) except *:
+cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, _TextFeed feed) except *:
     """Feed the text runs from `child` on (a text, a tail, the text after comments) up to the next
     element, which is returned (NULL when there is none)."""
     cdef xmlNode* after
     while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
         if _is_text_node(child):
-            _feed(_run_text(child, &after), frames, container_class, add_text)
+            _feed(_run_text(child, &after), frames, container_class, feed)
             child = after
         else:
             child = child.next
@@ -1020,16 +1031,18 @@ cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, add_text)
 
 
 @cython.wraparound(True)
-cdef inline void _feed(str text, list frames, container_class, add_text) except *:
+cdef inline void _feed(str text, list frames, container_class, _TextFeed feed) except *:
     """markdown._markdown_walk_python's handling of a text or tail."""
     if not text:
         return
+    frame = frames[-1]
     if text.isspace():  # indentation: kept only inside a running paragraph
-        frame = frames[-1]
         if type(frame) is container_class and frame.inline:
             frame.inline.append(text)
+    elif type(frame) is container_class and feed.needs_escape(text) is None:
+        frame.inline.append(text)  # Renderer.add_text's common case, without the call
     else:
-        add_text(text)
+        feed.add_text(text)
 
 
 # --- clean.text_length: the length of an element's stripped text, without building it -----------------

@@ -17,7 +17,9 @@ syntax back off, for checking that the Markdown and the text agree.
 """
 from __future__ import annotations
 
+import functools
 import re
+from urllib.parse import urljoin
 
 from lxml import etree
 
@@ -126,9 +128,12 @@ LINE_START_RISKS = (
 )
 
 
+LINE_START_CHARS = frozenset("#>-+*=_~0123456789")  # the first characters of LINE_START_RISKS
+
+
 def escape_line_start(line: str) -> str:
     """Escape a text line's start that would open a heading, quote, list, rule or fence."""
-    if not line or line[0] not in "#>-+*=_~0123456789":
+    if not line or line[0] not in LINE_START_CHARS:
         return line
     for pattern, repl in LINE_START_RISKS:
         if pattern.match(line):
@@ -143,6 +148,25 @@ def code_span(text: str) -> str:
     if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ") and text.strip()):
         text = f" {text} "
     return f"{fence}{text}{fence}"
+
+
+# What makes urljoin rewrite a root-relative reference ("/path") rather than append it to the base's
+# origin: characters it splits on or rewrites (as urls.join lists them) and dot segments.
+ROOTED_UNSAFE = re.compile(r"[?#;\[\]\\ ]|/\.")
+
+
+@functools.lru_cache(maxsize=1024)
+def _origin(base: str) -> str | None:
+    """What urljoin puts before a root-relative reference ("/path") resolved against `base`: its
+    join with "/" less the slash (None when urllib cannot parse the base).
+
+    A link-heavy page resolves hundreds of "/path" references against one base; urljoin parses
+    both URLs each time (about a tenth of the renderer's time on WCXB dev, 2026-11-30)."""
+    try:
+        root = urljoin(base, "/")
+    except ValueError:
+        return None
+    return root[:-1] if root.endswith("/") else None
 
 
 def link_destination(url: str) -> str:
@@ -164,7 +188,7 @@ def link_title(title: str | None) -> str:
 class Container:
     """Collects finished blocks; runs one paragraph (inline pieces) at a time."""
 
-    __slots__ = ("kind", "blocks", "inline", "open", "heading", "implicit", "last_bullet", "span")
+    __slots__ = ("blocks", "heading", "implicit", "inline", "kind", "last_bullet", "open", "span")
 
     def __init__(self, kind: str, implicit: bool = False):
         self.kind = kind            # root, quote, item, term, definition, cell, stray
@@ -178,7 +202,7 @@ class Container:
 
 
 class ListFrame:
-    __slots__ = ("ordered", "start", "items", "bullet")
+    __slots__ = ("bullet", "items", "ordered", "start")
 
     def __init__(self, ordered: bool, start: int, bullet: str):
         self.ordered = ordered
@@ -188,7 +212,7 @@ class ListFrame:
 
 
 class TableFrame:
-    __slots__ = ("rows", "header_rows", "section", "row", "row_th", "before")
+    __slots__ = ("before", "header_rows", "row", "row_th", "rows", "section")
 
     def __init__(self):
         self.rows: list[list[str]] = []
@@ -247,15 +271,18 @@ class Renderer:
     def add_text(self, text: str) -> None:
         if not text:
             return
+        top = self.frames[-1]
         if text.isspace():
             # Whitespace is collapsed once per line when the paragraph is flushed, and stripped at
             # its start: whitespace that would open a paragraph (or sits in a collector) is dropped.
-            top = self.frames[-1]
-            if not isinstance(top, Container) or not top.inline:
-                return
-            top.inline.append(text)
+            if top.__class__ is Container and top.inline:
+                top.inline.append(text)
             return
-        self.container().inline.append(escape_text(text, self.link_depth > 0))
+        if top.__class__ is not Container:
+            top = self.container()
+        if INLINE_SPECIAL.search(text):  # escape_text, without the call: most texts need none
+            text = INLINE_SPECIAL.sub(_escape_link if self.link_depth > 0 else _escape, text)
+        top.inline.append(text)
 
     def add_raw(self, markup: str) -> None:
         self.container().inline.append(markup)
@@ -265,15 +292,16 @@ class Renderer:
     def flush(self, frame: Container | None = None) -> None:
         """End the running paragraph of `frame`, closing and re-opening inline markers around it."""
         frame = frame or self.frames[-1]
-        if not isinstance(frame, Container) or not frame.inline:
+        if frame.__class__ is not Container or not frame.inline:
             return
         if not frame.open and not frame.heading:  # the common case: one plain line, or none
             text = "".join(frame.inline)
             if BR not in text:
                 frame.inline = []
-                line = _squeeze(text)
+                # _squeeze and escape_line_start, without the calls
+                line = WHITESPACE.sub(" ", text).strip() if OTHER_SPACE.search(text) else " ".join(text.split())
                 if line:
-                    frame.blocks.append(escape_line_start(line))
+                    frame.blocks.append(escape_line_start(line) if line[0] in LINE_START_CHARS else line)
                 return
         reopen = list(frame.open)
         for entry in reversed(reopen):
@@ -335,7 +363,7 @@ class Renderer:
 
     def start_block(self) -> None:
         top = self.frames[-1]
-        if isinstance(top, Container):
+        if top.__class__ is Container and top.inline:
             self.flush(top)
 
     def push(self, frame) -> None:
@@ -345,8 +373,7 @@ class Renderer:
     def end_container(self) -> None:
         frame = self.frames.pop()
         self.flush(frame)
-        for entry in list(frame.open):
-            frame.open.remove(entry)
+        frame.open.clear()
         parent = self.frames[-1]
         if frame.kind == "quote":
             body = "\n\n".join(frame.blocks)
@@ -404,104 +431,169 @@ class Renderer:
     def start_special(self, el, tag: str) -> bool:
         """Handle the start of an element whose tag is in SPECIAL_TAGS (neither silent nor hidden:
         `_markdown_walk_python` checked); False when its subtree is not walked."""
-        top = self.frames[-1]
-        if tag in HEADINGS:
-            frame = self.container()
-            self.flush(frame)
-            frame.heading = HEADINGS[tag]
-        elif tag in EMPHASIS:
-            marker = EMPHASIS[tag]
-            self.em_depth[marker] += 1
-            if self.em_depth[marker] == 1:
-                self.open_marker(marker)
-        elif tag == "a":
-            href = el.get("href")
-            if self.links and self.link_depth == 0 and href and not href.lstrip().startswith("#") \
-                    and not URL_SCHEME_SKIPPED.match(href):
-                self.open_marker("link", (self.resolve(href), el.get("title")))
-            self.link_depth += 1
-        elif tag == "br":
-            self.container().inline.append(BR)
-        elif tag == "img":
-            self.image(el)
-        elif tag in CODE_TAGS:
-            text = WHITESPACE.sub(" ", _inner_text(el))
-            if text.strip():
-                self.add_raw(code_span(text))
-            elif text:
-                self.add_raw(" ")
+        if _STARTS[tag](self, el, tag) is False:
             return False
-        elif tag == "pre":
-            self.code_block(el)
-            return False
-        elif tag == "hr":
-            frame = self.container()
-            self.flush(frame)
-            frame.blocks.append("---")
-        elif tag in ("ul", "ol", "menu", "dir"):
-            self.start_list(el, tag)
-        elif tag == "li" and isinstance(top, (ListFrame, Container)) and self.in_list():
-            self.close_implicit()
-            self.frames.append(Container("item"))
-        elif tag == "blockquote":
-            self.push(Container("quote"))
-        elif tag == "dl":
-            self.push(DefinitionList())
-        elif tag in ("dt", "dd") and self.in_collector(DefinitionList):
-            self.close_implicit()
-            self.frames.append(Container("term" if tag == "dt" else "definition"))
-        elif tag == "table":
-            self.start_table(el)
-        elif tag in ("thead", "tbody", "tfoot", "tr", "td", "th", "caption") and self.in_collector(TableFrame):
-            self.table_part(el, tag)
-        elif tag in BLOCK_TAGS:
-            self.start_block()
-        if el.text:
-            self.add_text(el.text)
+        text = el.text
+        if text:
+            self.add_text(text)
         return True
 
     def end_special(self, el, tag: str) -> None:
         """Handle the end of a walked element whose tag is in SPECIAL_TAGS."""
-        if tag in NO_END:
-            return
-        top = self.frames[-1]
-        if tag in HEADINGS:
-            frame = self.container()
-            self.flush(frame)
-            frame.heading = 0
-        elif tag in EMPHASIS:
-            marker = EMPHASIS[tag]
-            self.em_depth[marker] -= 1
-            if self.em_depth[marker] == 0:
-                self.close_open(marker)
-        elif tag == "a":
-            self.link_depth -= 1
-            if self.link_depth == 0:
-                self.close_open("link")
-        elif tag in ("ul", "ol", "menu", "dir") and self.in_list_frame():
+        _ENDS[tag](self, el, tag)
+
+    # One handler per special tag for its start (`_STARTS`) and end (`_ENDS`); a structural tag out
+    # of its structure (an `li` outside a list, a `td` outside a data table) is a plain block.
+
+    def start_heading(self, el, tag: str) -> None:
+        frame = self.container()
+        self.flush(frame)
+        frame.heading = HEADINGS[tag]
+
+    def start_emphasis(self, el, tag: str) -> None:
+        marker = EMPHASIS[tag]
+        depth = self.em_depth[marker] = self.em_depth[marker] + 1
+        if depth == 1:
+            self.open_marker(marker)
+
+    def start_link(self, el, tag: str) -> None:
+        if self.links and self.link_depth == 0:
+            href = el.get("href")
+            if href and not href.lstrip().startswith("#") and not URL_SCHEME_SKIPPED.match(href):
+                self.open_marker("link", (self.resolve(href), el.get("title")))
+        self.link_depth += 1
+
+    def start_br(self, el, tag: str) -> None:
+        self.container().inline.append(BR)
+
+    def start_image(self, el, tag: str) -> None:
+        self.image(el)
+
+    def start_code(self, el, tag: str) -> bool:
+        text = WHITESPACE.sub(" ", _inner_text(el))
+        if text.strip():
+            self.add_raw(code_span(text))
+        elif text:
+            self.add_raw(" ")
+        return False
+
+    def start_pre(self, el, tag: str) -> bool:
+        self.code_block(el)
+        return False
+
+    def start_hr(self, el, tag: str) -> None:
+        frame = self.container()
+        self.flush(frame)
+        frame.blocks.append("---")
+
+    def start_item(self, el, tag: str) -> None:
+        if isinstance(self.frames[-1], (ListFrame, Container)) and self.in_list():
+            self.close_implicit()
+            self.frames.append(Container("item"))
+        else:
+            self.start_plain(el, tag)
+
+    def start_quote(self, el, tag: str) -> None:
+        self.push(Container("quote"))
+
+    def start_dl(self, el, tag: str) -> None:
+        self.push(DefinitionList())
+
+    def start_definition_part(self, el, tag: str) -> None:
+        if self.in_collector(DefinitionList):
+            self.close_implicit()
+            self.frames.append(Container("term" if tag == "dt" else "definition"))
+        else:
+            self.start_plain(el, tag)
+
+    def start_table_part(self, el, tag: str) -> None:
+        if self.in_collector(TableFrame):
+            self.table_part(el, tag)
+        else:
+            self.start_plain(el, tag)
+
+    def start_plain(self, el, tag: str) -> None:
+        if tag in BLOCK_TAGS:
+            self.start_block()
+
+    def end_nothing(self, el, tag: str) -> None:
+        return
+
+    def end_heading(self, el, tag: str) -> None:
+        frame = self.container()
+        self.flush(frame)
+        frame.heading = 0
+
+    def end_emphasis(self, el, tag: str) -> None:
+        marker = EMPHASIS[tag]
+        depth = self.em_depth[marker] = self.em_depth[marker] - 1
+        if depth == 0:
+            self.close_open(marker)
+
+    def end_link(self, el, tag: str) -> None:
+        self.link_depth -= 1
+        if self.link_depth == 0:
+            self.close_open("link")
+
+    def end_list_tag(self, el, tag: str) -> None:
+        if self.in_list_frame():
             self.end_list()
-        elif tag == "li" and isinstance(top, Container) and top.kind == "item" and not top.implicit:
+        else:
+            self.start_plain(el, tag)
+
+    def end_item(self, el, tag: str) -> None:
+        top = self.frames[-1]
+        if isinstance(top, Container) and top.kind == "item" and not top.implicit:
             self.end_container()
-        elif tag == "blockquote" and self.top_kind("quote"):
+        else:
+            self.start_plain(el, tag)
+
+    def end_quote(self, el, tag: str) -> None:
+        if self.top_kind("quote"):
             self.end_container()
-        elif tag == "dl" and self.in_collector(DefinitionList):
+        else:
+            self.start_plain(el, tag)
+
+    def end_dl_tag(self, el, tag: str) -> None:
+        if self.in_collector(DefinitionList):
             self.close_implicit()
             self.end_dl()
-        elif tag in ("dt", "dd") and isinstance(top, Container) and top.kind in ("term", "definition") and not top.implicit:
+        else:
+            self.start_plain(el, tag)
+
+    def end_definition_part(self, el, tag: str) -> None:
+        top = self.frames[-1]
+        if isinstance(top, Container) and top.kind in ("term", "definition") and not top.implicit:
             self.end_container()
-        elif tag == "table" and id(el) in self.data_tables:
+        else:
+            self.start_plain(el, tag)
+
+    def end_table_tag(self, el, tag: str) -> None:
+        if id(el) in self.data_tables:
             self.data_tables.discard(id(el))
             self.end_table()
-        elif tag in ("td", "th") and self.in_collector(TableFrame) and self.top_kind("cell"):
+        else:
+            self.start_plain(el, tag)
+
+    def end_cell(self, el, tag: str) -> None:
+        if self.in_collector(TableFrame) and self.top_kind("cell"):
             self.end_container()
-        elif tag == "tr" and self.in_collector(TableFrame):
+        else:
+            self.start_plain(el, tag)
+
+    def end_row(self, el, tag: str) -> None:
+        if self.in_collector(TableFrame):
             self.close_implicit()
             if isinstance(self.frames[-1], TableFrame):
                 self.frames[-1].end_row()
-        elif tag == "caption" and self.in_collector(TableFrame) and self.top_kind("stray"):
+        else:
+            self.start_plain(el, tag)
+
+    def end_caption(self, el, tag: str) -> None:
+        if self.in_collector(TableFrame) and self.top_kind("stray"):
             self.end_container()
-        elif tag in BLOCK_TAGS:
-            self.start_block()
+        else:
+            self.start_plain(el, tag)
 
     def top_kind(self, kind: str) -> bool:
         top = self.frames[-1]
@@ -532,12 +624,14 @@ class Renderer:
     def resolve(self, url: str) -> str:
         url = url.strip()
         base = self.bases[-1]
-        if base:
-            try:
-                return join_url(base, url)
-            except ValueError:
-                return url
-        return url
+        if not base:
+            return url
+        if url[:1] == "/" and url[1:2] != "/" and url.isascii() and url.isprintable() \
+                and not ROOTED_UNSAFE.search(url):
+            origin = _origin(base)
+            if origin is not None:
+                return origin + url
+        return join_url(base, url)
 
     # -- images --
 
@@ -631,7 +725,7 @@ class Renderer:
 
     # -- tables --
 
-    def start_table(self, el) -> None:
+    def start_table(self, el, tag: str = "table") -> None:
         if _is_data_table(el):
             self.data_tables.add(id(el))
             self.push(TableFrame())
@@ -682,11 +776,40 @@ class Renderer:
         parent.blocks.append("\n".join(line.replace("|  |", "| |") for line in lines))
 
 
+def _handlers(groups: dict) -> dict:
+    """{tag: handler} from {handler: tags}."""
+    return {tag: handler for handler, tags in groups.items() for tag in tags}
+
+
+_STARTS = _handlers({
+    Renderer.start_heading: HEADINGS, Renderer.start_emphasis: EMPHASIS, Renderer.start_link: ("a",),
+    Renderer.start_br: ("br",), Renderer.start_image: ("img",), Renderer.start_code: CODE_TAGS,
+    Renderer.start_pre: ("pre",), Renderer.start_hr: ("hr",),
+    Renderer.start_list: ("ul", "ol", "menu", "dir"), Renderer.start_item: ("li",),
+    Renderer.start_quote: ("blockquote",), Renderer.start_dl: ("dl",),
+    Renderer.start_definition_part: ("dt", "dd"), Renderer.start_table: ("table",),
+    Renderer.start_table_part: ("thead", "tbody", "tfoot", "tr", "td", "th", "caption"),
+})
+# br and img have no end; the ends of code and pre never come (their subtree is not walked).
+_ENDS = _handlers({
+    Renderer.end_nothing: NO_END, Renderer.end_heading: HEADINGS,
+    Renderer.end_emphasis: EMPHASIS, Renderer.end_link: ("a",),
+    Renderer.start_plain: CODE_TAGS | {"pre", "hr", "thead", "tbody", "tfoot"},
+    Renderer.end_list_tag: ("ul", "ol", "menu", "dir"), Renderer.end_item: ("li",),
+    Renderer.end_quote: ("blockquote",), Renderer.end_dl_tag: ("dl",),
+    Renderer.end_definition_part: ("dt", "dd"), Renderer.end_table_tag: ("table",),
+    Renderer.end_cell: ("td", "th"), Renderer.end_row: ("tr",), Renderer.end_caption: ("caption",),
+})
+
+
 def _colspan(el) -> int:
     try:
         return max(1, min(int((el.get("colspan") or "1").strip()), 50))
     except ValueError:
         return 1
+
+
+NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")  # a block that is a list (an ordered one read only from 1)
 
 
 def _join_item_blocks(blocks: list[str]) -> str:
@@ -695,8 +818,7 @@ def _join_item_blocks(blocks: list[str]) -> str:
         return ""
     out = [blocks[0]]
     for block in blocks[1:]:
-        starts_list = re.match(r"^(?:[-*] |1[.)] )", block) is not None
-        out.append(("\n" if starts_list else "\n\n") + block)
+        out.append(("\n" if block.startswith(NESTED_LIST_STARTS) else "\n\n") + block)
     return "".join(out)
 
 
@@ -834,7 +956,7 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
         root = root.getroot()
     renderer = Renderer(links, images)
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by)
+        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by, INLINE_SPECIAL.search)
     else:
         _markdown_walk_python(root, renderer)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
@@ -861,6 +983,7 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
     frames = renderer.frames
     bases = renderer.bases
     add_text = renderer.add_text
+    needs_escape = INLINE_SPECIAL.search
     flush = renderer.flush
     kinds = _KINDS
     based: list = []  # elements whose xml:base is on top of `bases`, innermost last
@@ -922,10 +1045,12 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
             text = el.tail
         if not text:
             continue
+        top = frames[-1]
         if text.isspace():  # as add_text does, without the call: most of these are indentation
-            top = frames[-1]
             if top.__class__ is Container and top.inline:
                 top.inline.append(text)
+        elif top.__class__ is Container and not needs_escape(text):
+            top.inline.append(text)  # add_text's common case, without the call
         else:
             add_text(text)
 

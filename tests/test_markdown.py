@@ -318,3 +318,48 @@ def test_two_columns_wide_is_the_sum_of_colspans():
         assert markdown._two_columns_wide(tr) == expected, row
     xml_row = etree.fromstring("<tr><!-- c --><td colspan='2'>a</td></tr>")
     assert markdown._two_columns_wide(xml_row)
+
+
+def test_every_special_tag_has_a_start_and_an_end_handler():
+    from beam_extract import markdown
+
+    assert set(markdown._STARTS) == set(markdown._ENDS) == set(markdown.SPECIAL_TAGS)
+
+
+@pytest.mark.parametrize(
+    "body, expected",
+    [
+        ("<div>before<li>item</li>after</div>", "before\n\nitem\n\nafter"),
+        ("<div>before<td>cell</td><th>head</th>after</div>", "before\n\ncell\n\nhead\n\nafter"),
+        ("<div>before<dt>term</dt><dd>said</dd>after</div>", "before\n\nterm\n\nsaid\n\nafter"),
+        ("<div>before<caption>cap</caption><tr>row</tr>after</div>", "before\n\ncap\n\nrow\n\nafter"),
+        ("<div>before<blockquote>quoted</blockquote>after</div>", "before\n\n> quoted\n\nafter"),
+    ],
+)
+def test_structural_tags_out_of_their_structure_are_plain_blocks(body, expected):
+    # lxml.html keeps these stray tags where they are written (no list, table or dl around them).
+    root = etree.fromstring(f"<html><body>{body}</body></html>")
+    assert render_markdown(root) == expected
+
+
+ROOTED_BASES = [
+    "https://example.com/dir/page.html", "https://example.com", "http://Example.COM:8080/a/b?q=1#f",
+    "HTTPS://example.com/x", "https://user@example.com/x;p", "http:///nohost", "file:///tmp/page.html",
+    "page.html", "mailto:someone@example.com", "javascript:void(0)", "http://[::1]/x", "http://[broken/x",
+    "https://例え.jp/パス",
+]
+ROOTED_REFERENCES = [
+    "/", "/a/b.html", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/.hidden", "/a;p", "/a?q=1", "/a#top",
+    "/a b", "/a[1]", "/a\\b", "/é", "/%2e%2e/x", "//other.org/x", "  /padded  ", "/tab\there",
+]
+
+
+@pytest.mark.parametrize("base", ROOTED_BASES)
+def test_root_relative_references_resolve_as_urljoin(base):
+    from beam_extract.markdown import Renderer
+    from beam_extract.urls import join
+
+    renderer = Renderer(links=True, images=True)
+    renderer.bases.append(base)
+    for ref in ROOTED_REFERENCES:
+        assert renderer.resolve(ref) == join(base, ref.strip()), (base, ref)

@@ -732,3 +732,21 @@ def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
                                     blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG)
     # the characters the word pattern counts one word each, even side by side
     assert compiled.WORD_CJK == {chr(c) for c in range(0x10000) if blocks.count_words(chr(c) * 2) == 2}
+
+
+# Texts fed by the Markdown walk with and without characters to escape, in a container, in a
+# collector (a list, a data table, a definition list: an implicit container opens) and in a link.
+MARKDOWN_TEXT_PAGES = [
+    "<p>plain words</p><p>a * b _c_ [x] `t` &amp;lt; <b>**</b></p>",
+    "<ul>loose *text* in the list<li>item [one]</li>tail_of_item <li>two</li>after ~ul~</ul>",
+    "<table><tr><th>h*</th><th>h2</th></tr>stray [row] text<tr><td>a_b</td><td>c</td></tr></table>",
+    "<dl>before *dt*<dt>term_</dt>between<dd>said [so]</dd></dl>",
+    "<p><a href='/l'>link [text] *em*</a> then ![not](an image) and a\\b</p>",
+]
+
+
+@differential("markdown_walk")
+@pytest.mark.parametrize("page", MARKDOWN_TEXT_PAGES)
+def test_markdown_walk_in_c_feeds_texts_as_python(page):
+    root = parse_html(page, "https://example.org/a/b.html").getroot()
+    assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
