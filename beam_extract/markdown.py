@@ -24,10 +24,8 @@ from urllib.parse import urljoin
 from lxml import etree
 
 # What gives no text and what ends a paragraph are the text renderer's (dom's sets), so both say the same.
-from .dom import PARAGRAPH_BREAK_TAGS as BLOCK_TAGS
-from .dom import UNRENDERED_TAGS as SILENT_TAGS
+from .dom import PARAGRAPH_BREAK_TAGS, UNRENDERED_TAGS, local_name, memoised_kinds
 from .dom import hidden_by as _hidden_by
-from .dom import local_name, memoised_kinds
 from .speedups import native as _speedups
 from .urls import join as join_url
 
@@ -513,7 +511,7 @@ class Renderer:
             self.start_plain(el, tag)
 
     def start_plain(self, el, tag: str) -> None:
-        if tag in BLOCK_TAGS:
+        if tag in PARAGRAPH_BREAK_TAGS:
             self.start_block()
 
     def end_nothing(self, el, tag: str) -> None:
@@ -838,7 +836,7 @@ def _inner_text(el) -> str:
         tag = local_name(child.tag)
         if tag == "br":
             parts.append("\n")
-        elif tag and tag not in SILENT_TAGS:
+        elif tag and tag not in UNRENDERED_TAGS:
             parts.append(child.text or "")
             children.append(iter(child))
             nodes.append(child)
@@ -935,11 +933,11 @@ PLAIN_INLINE, PLAIN_BLOCK, SPECIAL, SILENT, NODE = range(5)
 
 
 def _walk_kind(name: str) -> tuple[int, str]:
-    if name in SILENT_TAGS:
+    if name in UNRENDERED_TAGS:
         return SILENT, name
     if name in SPECIAL_TAGS:
         return SPECIAL, name
-    if name in BLOCK_TAGS:
+    if name in PARAGRAPH_BREAK_TAGS:
         return PLAIN_BLOCK, name
     return PLAIN_INLINE, name
 
@@ -999,7 +997,7 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
                 continue
             names = el.keys()
             if names:
-                # Only these three attributes can hide an element (see text.is_hidden).
+                # Only these three attributes can hide an element (see dom.is_hidden).
                 if ("style" in names or "hidden" in names or "aria-hidden" in names) \
                         and _hidden_by(el.attrib):
                     skip()

@@ -44,8 +44,8 @@ def test_clean_framing_is_a_part_of_region_framing():
 
 
 def test_markdown_ends_paragraphs_where_the_text_breaks_lines():
-    assert markdown.BLOCK_TAGS is dom.PARAGRAPH_BREAK_TAGS
-    assert markdown.SILENT_TAGS is dom.UNRENDERED_TAGS
+    assert markdown.PARAGRAPH_BREAK_TAGS is dom.PARAGRAPH_BREAK_TAGS
+    assert markdown.UNRENDERED_TAGS is dom.UNRENDERED_TAGS
     assert dom.PARAGRAPH_BREAK_TAGS == dom.TEXT_BLOCK_TAGS | dom.TEXT_LINE_TAGS | dom.TEXT_CELL_TAGS
 
 
