@@ -1316,6 +1316,11 @@ def drop_named(root, named) -> int:
     """Remove the outermost elements below the content body for which `named(el)` holds, each
     holding at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
+    return _drop_within_guard(body, _outermost(body, named))
+
+
+def _outermost(body, named) -> list:
+    """The outermost elements below `body` for which `named(el)` holds, in document order."""
     victims = []
     walker = etree.iterwalk(body, events=("start",))
     for _, el in walker:
@@ -1324,6 +1329,11 @@ def drop_named(root, named) -> int:
         if named(el):
             victims.append(el)
             walker.skip_subtree()
+    return victims
+
+
+def _drop_within_guard(body, victims: list) -> int:
+    """Remove those of `victims` holding at most GUARD_SHARE of the body's text; how many went."""
     if not victims:
         return 0
     limit = text_length(body) * GUARD_SHARE
@@ -1409,23 +1419,10 @@ def drop_price_lines(root) -> int:
     holding at most GUARD_SHARE of the body's text, when there are at most PRICE_LINES_MAX of them
     (a page of one product). Returns how many went."""
     body = content_body(root)
-    victims = []
-    walker = etree.iterwalk(body, events=("start",))
-    for _, el in walker:
-        if el is body or not isinstance(el.tag, str):
-            continue
-        if _is_price_element(el):
-            victims.append(el)
-            walker.skip_subtree()
-    if not victims or len(victims) > PRICE_LINES_MAX:
+    victims = _outermost(body, _is_price_element)
+    if len(victims) > PRICE_LINES_MAX:
         return 0
-    limit = text_length(body) * GUARD_SHARE
-    removed = 0
-    for el in victims:
-        if text_length(el) <= limit:
-            drop_keeping_tail(el)
-            removed += 1
-    return removed
+    return _drop_within_guard(body, victims)
 
 
 def _is_price_element(el) -> bool:
