@@ -17,9 +17,7 @@ syntax back off, for checking that the Markdown and the text agree.
 """
 from __future__ import annotations
 
-import functools
 import re
-from urllib.parse import urljoin
 
 from lxml import etree
 
@@ -146,25 +144,6 @@ def code_span(text: str) -> str:
     if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ") and text.strip()):
         text = f" {text} "
     return f"{fence}{text}{fence}"
-
-
-# What makes urljoin rewrite a root-relative reference ("/path") rather than append it to the base's
-# origin: characters it splits on or rewrites (as urls.join lists them) and dot segments.
-ROOTED_UNSAFE = re.compile(r"[?#;\[\]\\ ]|/\.")
-
-
-@functools.lru_cache(maxsize=1024)
-def _origin(base: str) -> str | None:
-    """What urljoin puts before a root-relative reference ("/path") resolved against `base`: its
-    join with "/" less the slash (None when urllib cannot parse the base).
-
-    A link-heavy page resolves hundreds of "/path" references against one base; urljoin parses
-    both URLs each time (about a tenth of the renderer's time on WCXB dev, 2026-11-30)."""
-    try:
-        root = urljoin(base, "/")
-    except ValueError:
-        return None
-    return root[:-1] if root.endswith("/") else None
 
 
 def link_destination(url: str) -> str:
@@ -624,11 +603,6 @@ class Renderer:
         base = self.bases[-1]
         if not base:
             return url
-        if url[:1] == "/" and url[1:2] != "/" and url.isascii() and url.isprintable() \
-                and not ROOTED_UNSAFE.search(url):
-            origin = _origin(base)
-            if origin is not None:
-                return origin + url
         return join_url(base, url)
 
     # -- images --

@@ -25,3 +25,24 @@ def test_absolute_references_come_back_as_they_are():
     assert join(BASES[0], "https://other.test/x/y.html") == "https://other.test/x/y.html"
     assert join(BASES[1], "HTTP://Example.org/b") == "http://Example.org/b"  # same scheme: urljoin rewrites it
     assert join(BASES[0], "https://a.test/b?") == "https://a.test/b"  # and drops an empty query
+
+
+ROOTED_BASES = [
+    "https://example.com/dir/page.html", "https://example.com", "http://Example.COM:8080/a/b?q=1#f",
+    "HTTPS://example.com/x", "https://user@example.com/x;p", "http:///nohost", "file:///tmp/page.html",
+    "page.html", "mailto:someone@example.com", "javascript:void(0)", "http://[::1]/x", "https://例え.jp/パス",
+]
+ROOTED_REFERENCES = [
+    "/", "/a/b.html", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/.hidden", "/a;p", "/a?q=1", "/a#top",
+    "/a b", "/a[1]", "/a\\b", "/é", "/%2e%2e/x", "//other.org/x", "/tab\there",
+]
+
+
+@pytest.mark.parametrize("base", ROOTED_BASES)
+def test_root_relative_references_are_urljoin(base):
+    for reference in ROOTED_REFERENCES:
+        assert join(base, reference) == urljoin(base, reference), (base, reference)
+
+
+def test_root_relative_reference_against_an_unparsable_base_is_resolved_against_none():
+    assert join("http://[broken/x", "/a/b") == "/a/b"
