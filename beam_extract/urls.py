@@ -29,7 +29,7 @@ _ROOTED_REWRITTEN = re.compile(r"[?#;\[\]\\ ]|/\.")
 
 
 def join(base: str, ref: str) -> str:
-    """urljoin(base, ref), without parsing an absolute http(s) reference that would come back unchanged."""
+    """urljoin(base, ref), without parsing an absolute http(s) or a root-relative reference where the result is known."""
     if ref.startswith(("https://", "http://")):
         host_at = 8 if ref[4] == "s" else 7
         if len(ref) > host_at and ref[host_at] != "/" and ref.isascii() and ref.isprintable() \
