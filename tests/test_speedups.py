@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import gzip
 import importlib
+import inspect
 import os
 import re
 import sys
@@ -244,10 +245,10 @@ MARKDOWN_PAGES = [
 ]
 
 
-@differential("markdown_walk")
+@differential("render_markdown")
 @pytest.mark.parametrize("index", range(len(MARKDOWN_PAGES)))
 @pytest.mark.parametrize("options", [{}, {"links": False, "images": False}])
-def test_markdown_walk_in_c_matches_python(index, options):
+def test_markdown_renderer_in_c_matches_python(index, options):
     root = parse_html(MARKDOWN_PAGES[index], "https://example.org/a/b.html").getroot()
     native = markdown.render_markdown(root, **options)
     assert native == without_speedups(markdown, markdown.render_markdown, root, **options)
@@ -379,7 +380,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
 
 
 @needs_speedups
-def test_markdown_walk_in_c_resolves_links_against_xml_base():
+def test_markdown_renderer_in_c_resolves_links_against_xml_base():
     root = parse_html(MARKDOWN_PAGES[len(RULE_PAGES) + 5], "https://example.org/a/b.html").getroot()
     rendered = markdown.render_markdown(root)
     assert "[based](https://base.example/dir/page.html)" in rendered
@@ -713,6 +714,24 @@ def test_markdown_walk_kinds_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_XML_BASE == markdown.XML_BASE
 
 
+def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
+    assert compiled.MARKDOWN_BR == markdown.BR
+    assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
+    assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
+    assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
+    assert compiled.MARKDOWN_LINE_START_CHARS == markdown.LINE_START_CHARS
+    assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown.INLINE_SPECIAL.match(chr(c))}
+    assert compiled.MARKDOWN_HEADINGS == markdown.HEADINGS
+    assert compiled.MARKDOWN_EMPHASIS == markdown.EMPHASIS
+    assert compiled.MARKDOWN_SPECIAL_TAGS == markdown.SPECIAL_TAGS
+    # each special tag is handled by the C twin of the Renderer method Python dispatches it to
+    assert compiled.MARKDOWN_START_HANDLERS == {tag: h.__name__ for tag, h in markdown._STARTS.items()}
+    ends = {tag: h.__name__ for tag, h in markdown._ENDS.items()}
+    assert compiled.MARKDOWN_END_HANDLERS == {tag: ends.get(tag, "end_nothing") for tag in markdown.SPECIAL_TAGS}
+    assert compiled.MARKDOWN_ORDERED_LISTS == {"ol"}  # start_list: `ordered = tag == "ol"`
+    assert f'r"{compiled.MARKDOWN_FENCE_RUN}"' in inspect.getsource(markdown.Renderer.code_block)
+
+
 def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
     assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
@@ -745,8 +764,8 @@ MARKDOWN_TEXT_PAGES = [
 ]
 
 
-@differential("markdown_walk")
+@differential("render_markdown")
 @pytest.mark.parametrize("page", MARKDOWN_TEXT_PAGES)
-def test_markdown_walk_in_c_feeds_texts_as_python(page):
+def test_markdown_renderer_in_c_feeds_texts_as_python(page):
     root = parse_html(page, "https://example.org/a/b.html").getroot()
     assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
