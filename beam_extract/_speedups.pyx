@@ -870,7 +870,7 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
 
 import re
 
-from cpython.unicode cimport Py_UNICODE_ISALPHA
+from cpython.unicode cimport Py_UNICODE_ISALPHA, PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 
 # markdown.PLAIN_INLINE ... NODE, in its order.
 cdef enum:
@@ -973,7 +973,7 @@ cdef class _MdTags:
 
 cdef class _MdRules:
     """The Python rules the renderer calls, read once off the markdown module."""
-    cdef object module, whitespace_sub, other_space_search, paragraph_split, scheme_skipped, entity_match
+    cdef object module, whitespace_sub, paragraph_split, scheme_skipped, entity_match
     cdef object control_sub, escape_line_start, code_span, inner_text, pre_text, code_language
     cdef object is_data_table, join_url, hidden_by
     cdef _MdTags tags
@@ -981,7 +981,6 @@ cdef class _MdRules:
     def __cinit__(self, rules):
         self.module = rules
         self.whitespace_sub = rules.WHITESPACE.sub
-        self.other_space_search = rules.OTHER_SPACE.search
         self.paragraph_split = rules.PARAGRAPH_BREAK.split
         self.scheme_skipped = rules.URL_SCHEME_SKIPPED.match
         self.entity_match = rules.ENTITY_LIKE.match
@@ -1001,9 +1000,12 @@ cdef _MdRules _md_rules = None
 
 
 cdef _MdRules _rules_of(rules):
+    """The rules read off `rules`, with a fresh tag cache: libxml2's name pointers are the keys,
+    and they are only known to stay the same name for the document at hand."""
     global _md_rules
     if _md_rules is None or _md_rules.module is not rules:
         _md_rules = _MdRules(rules)
+    _md_rules.tags = _MdTags(rules._kind, rules.PARAGRAPH_BREAK_TAGS)
     return _md_rules
 
 
@@ -1147,19 +1149,60 @@ cdef str _md_link_destination(str url):
 
 
 cdef str _md_link_title(title, _MdRules rules):
+    """markdown.link_title."""
     if not title:
         return ""
-    title = rules.whitespace_sub(" ", title).strip()
+    title = _md_squeeze(title, rules)
     if not title:
         return ""
     return ' "' + (<str>title).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+cdef inline bint _md_other_space(Py_UCS4 ch) noexcept:
+    """markdown.OTHER_SPACE: a space str.split() splits on that markdown.WHITESPACE does not match."""
+    return (0x1c <= ch <= 0x1f) or ch == 0x85 or ch == 0x1680 or (0x2000 <= ch <= 0x200a) or ch == 0x2028 \
+        or ch == 0x2029 or ch == 0x202f or ch == 0x205f or ch == 0x3000
+
+
 cdef str _md_squeeze(str text, _MdRules rules):
-    """markdown._squeeze."""
-    if rules.other_space_search(text) is not None:
-        return rules.whitespace_sub(" ", text).strip()
-    return " ".join(text.split())
+    """markdown._squeeze, so WHITESPACE.sub(" ", text).strip(): with no OTHER_SPACE character in
+    `text` its spaces are WHITESPACE's, and that is " ".join(text.split()), built here in one pass
+    (`text` itself when it is already squeezed)."""
+    cdef Py_ssize_t n = len(text), i, out = 0
+    cdef Py_UCS4 ch
+    cdef bint space = False, changed = False
+    cdef Py_UCS4* buffer
+    for i in range(n):
+        ch = text[i]
+        if Py_UNICODE_ISSPACE(ch):
+            if _md_other_space(ch):
+                return rules.whitespace_sub(" ", text).strip()
+            if ch != u" " or space or i == 0 or i == n - 1:
+                changed = True
+            space = True
+        else:
+            space = False
+    if not changed:
+        return text
+    buffer = <Py_UCS4*>malloc(n * sizeof(Py_UCS4))
+    if buffer is NULL:
+        raise MemoryError()
+    try:
+        space = False
+        for i in range(n):
+            ch = text[i]
+            if Py_UNICODE_ISSPACE(ch):
+                space = out > 0  # a separator, written only if a word follows
+            else:
+                if space:
+                    buffer[out] = u" "
+                    out += 1
+                    space = False
+                buffer[out] = ch
+                out += 1
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, buffer, out)
+    finally:
+        free(buffer)
 
 
 cdef inline bint _md_line_start_char(Py_UCS4 ch) noexcept:
@@ -1225,6 +1268,7 @@ cdef class _MdRenderer:
     cdef int em_depth[3]
     cdef Py_ssize_t link_depth
     cdef set data_tables  # the data tables' nodes (as addresses) whose end is to come
+    cdef dict joined  # (base, reference): urls.join's answer
     cdef _MdRules rules
     cdef _Element root
 
@@ -1238,6 +1282,7 @@ cdef class _MdRenderer:
         self.em_depth[0] = self.em_depth[1] = self.em_depth[2] = 0
         self.link_depth = 0
         self.data_tables = set()
+        self.joined = {}
 
     cdef inline _MdFrame top(self):
         return <_MdFrame>self.frames[len(self.frames) - 1]
@@ -1299,7 +1344,7 @@ cdef class _MdRenderer:
             entry.index = 0
             frame.open.append(entry)
         if frame.heading:
-            line = rules.whitespace_sub(" ", text.replace(MD_BR, " ")).strip()
+            line = _md_squeeze(text.replace(MD_BR, " "), rules)
             if line:
                 if line.endswith("#"):
                     line = line[:len(line) - 1] + "\\#"
@@ -1307,9 +1352,9 @@ cdef class _MdRenderer:
             return
         for paragraph in (rules.paragraph_split(text) if MD_BR in text else (text,)):
             if MD_BR in paragraph:
-                lines = [rules.whitespace_sub(" ", line).strip() for line in paragraph.split(MD_BR)]
+                lines = [_md_squeeze(line, rules) for line in paragraph.split(MD_BR)]
             else:
-                lines = [rules.whitespace_sub(" ", paragraph).strip()]
+                lines = [_md_squeeze(paragraph, rules)]
             lines = [_md_line_start(line, rules) for line in lines if line]
             if not lines:
                 continue
@@ -1608,7 +1653,13 @@ cdef class _MdRenderer:
         base = self.bases[len(self.bases) - 1]
         if not base:
             return url
-        return self.rules.join_url(base, url)
+        # urls.join is a function of its arguments: a page's repeated links (a quarter of the
+        # joins on WCXB dev, 2026-11-30) are joined once.
+        key = (base, url)
+        joined = self.joined.get(key)
+        if joined is None:
+            joined = self.joined[key] = self.rules.join_url(base, url)
+        return joined
 
     # -- images --
 
@@ -1619,7 +1670,7 @@ cdef class _MdRenderer:
         src = self.image_source(node, el)
         if not src:
             return
-        alt = self.rules.whitespace_sub(" ", _md_attribute(node, b"alt", el) or "").strip()
+        alt = _md_squeeze(_md_attribute(node, b"alt", el) or "", self.rules)
         title = _md_attribute(node, b"title", el)
         markup = "![" + (_md_escape(alt, True, self.rules) if _md_needs_escape(alt) else alt) + "](" + \
             _md_link_destination(self.resolve(src)) + _md_link_title(title if title != alt else None, self.rules) + ")"
@@ -1653,7 +1704,7 @@ cdef class _MdRenderer:
         if not code.strip():
             return
         if frame.kind == C_CELL or frame.kind == C_TERM:
-            frame.blocks.append(self.rules.code_span(self.rules.whitespace_sub(" ", code).strip()))
+            frame.blocks.append(self.rules.code_span(_md_squeeze(code, self.rules)))
             return
         longest = 0
         for run in MD_FENCE_RUN.findall(code):
@@ -2803,6 +2854,10 @@ def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
 DEF LAST_CHAR = 0x10ffff
 
 
+cdef bint _md_other_space_ucs4(Py_UCS4 ch) noexcept:
+    return _md_other_space(ch)
+
+
 cdef frozenset _chars_where(bint (*test)(Py_UCS4) noexcept, long last):
     """The characters up to `last` that `test` holds for."""
     cdef long code
@@ -2885,6 +2940,7 @@ MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
 MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern
 MARKDOWN_LINE_START_CHARS = _chars_where(_md_line_start_char, LAST_CHAR)
 MARKDOWN_INLINE_SPECIAL = _chars_where(_md_inline_special, LAST_CHAR)
+MARKDOWN_OTHER_SPACE = _chars_where(_md_other_space_ucs4, LAST_CHAR)
 MARKDOWN_HEADINGS = {tag: arg for tag, (special, arg) in MD_SPECIALS.items() if special == S_HEADING}
 MARKDOWN_EMPHASIS = {tag: MD_MARKERS[arg] for tag, (special, arg) in MD_SPECIALS.items() if special == S_EMPHASIS}
 MARKDOWN_SPECIAL_TAGS = frozenset(MD_SPECIALS)

@@ -721,6 +721,11 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
     assert compiled.MARKDOWN_LINE_START_CHARS == markdown.LINE_START_CHARS
     assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown.INLINE_SPECIAL.match(chr(c))}
+    assert compiled.MARKDOWN_OTHER_SPACE == {chr(c) for c in range(0x110000) if markdown.OTHER_SPACE.match(chr(c))}
+    # _md_squeeze's premise: str.isspace() characters are WHITESPACE's and OTHER_SPACE's, no others
+    spaces = {chr(c) for c in range(0x110000) if chr(c).isspace()}
+    assert spaces == {c for c in spaces if markdown.WHITESPACE.match(c)} | compiled.MARKDOWN_OTHER_SPACE
+    assert all(c.isspace() for c in " \t\n\r\f\v\xa0" + "".join(compiled.MARKDOWN_OTHER_SPACE))
     assert compiled.MARKDOWN_HEADINGS == markdown.HEADINGS
     assert compiled.MARKDOWN_EMPHASIS == markdown.EMPHASIS
     assert compiled.MARKDOWN_SPECIAL_TAGS == markdown.SPECIAL_TAGS
