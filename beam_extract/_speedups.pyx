@@ -1164,16 +1164,30 @@ cdef inline bint _md_other_space(Py_UCS4 ch) noexcept:
         or ch == 0x2029 or ch == 0x202f or ch == 0x205f or ch == 0x3000
 
 
+cdef inline bint _md_control(Py_UCS4 ch) noexcept:
+    """markdown.CONTROL: a character the Markdown leaves out."""
+    return ch <= 0x08 or ch == 0x0b or ch == 0x0c or (0x0e <= ch <= 0x1f) or ch == 0x7f or ch == 0xfeff \
+        or ch == 0x200b or (0xe000 <= ch <= 0xe00f)
+
+
+cdef str _md_drop_control(str text, _MdRules rules):
+    """CONTROL.sub("", text), the regex run only when there is a character to drop."""
+    cdef Py_UCS4 ch
+    for ch in text:
+        if _md_control(ch):
+            return rules.control_sub("", text)
+    return text
+
+
 cdef str _md_squeeze(str text, _MdRules rules):
     """markdown._squeeze, so WHITESPACE.sub(" ", text).strip(): with no OTHER_SPACE character in
     `text` its spaces are WHITESPACE's, and that is " ".join(text.split()), built here in one pass
     (`text` itself when it is already squeezed)."""
-    cdef Py_ssize_t n = len(text), i, out = 0
+    cdef Py_ssize_t n = len(text), i = 0, out = 0
     cdef Py_UCS4 ch
     cdef bint space = False, changed = False
     cdef Py_UCS4* buffer
-    for i in range(n):
-        ch = text[i]
+    for ch in text:
         if Py_UNICODE_ISSPACE(ch):
             if _md_other_space(ch):
                 return rules.whitespace_sub(" ", text).strip()
@@ -1182,6 +1196,7 @@ cdef str _md_squeeze(str text, _MdRules rules):
             space = True
         else:
             space = False
+        i += 1
     if not changed:
         return text
     buffer = <Py_UCS4*>malloc(n * sizeof(Py_UCS4))
@@ -1189,8 +1204,7 @@ cdef str _md_squeeze(str text, _MdRules rules):
         raise MemoryError()
     try:
         space = False
-        for i in range(n):
-            ch = text[i]
+        for ch in text:
             if Py_UNICODE_ISSPACE(ch):
                 space = out > 0  # a separator, written only if a word follows
             else:
@@ -1697,7 +1711,7 @@ cdef class _MdRenderer:
     cdef void code_block(self, el) except *:
         cdef _MdFrame frame = self.container()
         self.flush(frame)
-        code = self.rules.control_sub("", self.rules.pre_text(el))
+        code = _md_drop_control(self.rules.pre_text(el), self.rules)
         code = code.replace("\r\n", "\n").replace("\r", "\n")
         if code.endswith("\n"):
             code = code[:len(code) - 1]
@@ -1961,7 +1975,7 @@ cdef class _MdRenderer:
                 self.end_container()
         root_frame = <_MdFrame>self.frames[0]
         self.flush(root_frame)
-        return self.rules.control_sub("", "\n\n".join([b for b in root_frame.blocks if (<str>b).strip()])).strip()
+        return _md_drop_control("\n\n".join([b for b in root_frame.blocks if (<str>b).strip()]), self.rules).strip()
 
 
 def render_markdown(_Element root, bint links, bint images, rules):
@@ -2854,6 +2868,10 @@ def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
 DEF LAST_CHAR = 0x10ffff
 
 
+cdef bint _md_control_ucs4(Py_UCS4 ch) noexcept:
+    return _md_control(ch)
+
+
 cdef bint _md_other_space_ucs4(Py_UCS4 ch) noexcept:
     return _md_other_space(ch)
 
@@ -2941,6 +2959,7 @@ MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern
 MARKDOWN_LINE_START_CHARS = _chars_where(_md_line_start_char, LAST_CHAR)
 MARKDOWN_INLINE_SPECIAL = _chars_where(_md_inline_special, LAST_CHAR)
 MARKDOWN_OTHER_SPACE = _chars_where(_md_other_space_ucs4, LAST_CHAR)
+MARKDOWN_CONTROL = _chars_where(_md_control_ucs4, LAST_CHAR)
 MARKDOWN_HEADINGS = {tag: arg for tag, (special, arg) in MD_SPECIALS.items() if special == S_HEADING}
 MARKDOWN_EMPHASIS = {tag: MD_MARKERS[arg] for tag, (special, arg) in MD_SPECIALS.items() if special == S_EMPHASIS}
 MARKDOWN_SPECIAL_TAGS = frozenset(MD_SPECIALS)
