@@ -859,46 +859,154 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
     return None
 
 
-# --- markdown._markdown_walk_python: the Markdown renderer's walk ------------------------------------------------------
+# --- markdown.render_markdown: the Markdown renderer (its walk, frames and per-node rules) ----------
+#
+# A port of markdown.Renderer and markdown._markdown_walk_python to cdef classes: the same frames
+# (a container collects blocks and runs one paragraph; a list, a data table or a definition list
+# collects items), the same open inline markers, the same strings built in the same order. What
+# is rare or is a rule of its own stays in Python and is read off the markdown module handed in
+# (`rules`): the regular expressions, urls.join, dom.hidden_by, escape_line_start, code_span, the
+# data-table verdict, a pre's text and language.
+
+import re
+
+from cpython.unicode cimport Py_UNICODE_ISALPHA, PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 
 # markdown.PLAIN_INLINE ... NODE, in its order.
 cdef enum:
     M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE
 
 cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+cdef str MD_BR = "\ue010"
+cdef Py_ssize_t MD_MAX_NESTING = 12
+cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
+cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
+cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown.Renderer.code_block's backtick runs
+cdef tuple MD_MARKERS = ("*", "**", "~~")  # markdown.EMPHASIS's markers, by the index the tags below carry
+
+# The special tags' handlers (markdown._STARTS / _ENDS), each tag with its handler's argument.
+cdef enum:
+    S_HEADING = 1, S_EMPHASIS, S_LINK, S_BR, S_IMAGE, S_CODE, S_PRE, S_HR, S_LIST, S_ITEM, S_QUOTE, S_DL, \
+        S_DEFINITION, S_TABLE, S_TABLE_PART
+
+cdef dict MD_SPECIALS = {
+    "h1": (S_HEADING, 1), "h2": (S_HEADING, 2), "h3": (S_HEADING, 3), "h4": (S_HEADING, 4),
+    "h5": (S_HEADING, 5), "h6": (S_HEADING, 6),
+    "em": (S_EMPHASIS, 0), "i": (S_EMPHASIS, 0), "dfn": (S_EMPHASIS, 0), "var": (S_EMPHASIS, 0),
+    "strong": (S_EMPHASIS, 1), "b": (S_EMPHASIS, 1), "del": (S_EMPHASIS, 2), "s": (S_EMPHASIS, 2),
+    "strike": (S_EMPHASIS, 2),
+    "a": (S_LINK, 0), "br": (S_BR, 0), "img": (S_IMAGE, 0),
+    "code": (S_CODE, 0), "kbd": (S_CODE, 0), "samp": (S_CODE, 0), "tt": (S_CODE, 0),
+    "pre": (S_PRE, 0), "hr": (S_HR, 0),
+    "ul": (S_LIST, 0), "ol": (S_LIST, 1), "menu": (S_LIST, 0), "dir": (S_LIST, 0), "li": (S_ITEM, 0),
+    "blockquote": (S_QUOTE, 0), "dl": (S_DL, 0), "dt": (S_DEFINITION, 0), "dd": (S_DEFINITION, 1),
+    "table": (S_TABLE, 0), "thead": (S_TABLE_PART, 0), "tbody": (S_TABLE_PART, 0), "tfoot": (S_TABLE_PART, 0),
+    "tr": (S_TABLE_PART, 1), "td": (S_TABLE_PART, 2), "th": (S_TABLE_PART, 3), "caption": (S_TABLE_PART, 4),
+}
+# The names of markdown.Renderer's handlers, for the tests' comparison with _STARTS and _ENDS.
+cdef dict MD_START_NAMES = {
+    S_HEADING: "start_heading", S_EMPHASIS: "start_emphasis", S_LINK: "start_link", S_BR: "start_br",
+    S_IMAGE: "start_image", S_CODE: "start_code", S_PRE: "start_pre", S_HR: "start_hr", S_LIST: "start_list",
+    S_ITEM: "start_item", S_QUOTE: "start_quote", S_DL: "start_dl", S_DEFINITION: "start_definition_part",
+    S_TABLE: "start_table", S_TABLE_PART: "start_table_part",
+}
+cdef dict MD_END_NAMES = {
+    S_HEADING: "end_heading", S_EMPHASIS: "end_emphasis", S_LINK: "end_link", S_BR: "end_nothing",
+    S_IMAGE: "end_nothing", S_CODE: "start_plain", S_PRE: "start_plain", S_HR: "start_plain",
+    S_LIST: "end_list_tag", S_ITEM: "end_item", S_QUOTE: "end_quote", S_DL: "end_dl_tag",
+    S_DEFINITION: "end_definition_part", S_TABLE: "end_table_tag",
+}
+cdef tuple MD_TABLE_PART_ENDS = ("start_plain", "end_row", "end_cell", "end_cell", "end_caption")
+
+# Frame types, and the kinds of a container (markdown.Container.kind).
+cdef enum:
+    F_CONTAINER, F_LIST, F_TABLE, F_DL
+cdef enum:
+    C_ROOT, C_QUOTE, C_ITEM, C_TERM, C_DEFINITION, C_CELL, C_STRAY
 
 
-cdef class _NamedKinds:
-    """(kind, name) per element name, looked up by libxml2's interned name pointer first."""
-    cdef const_xmlChar* names[KIND_CACHE]
-    cdef void* spaces[KIND_CACHE]
-    cdef int kinds[KIND_CACHE]
-    cdef list local_names
+cdef struct MdTag:
+    const_xmlChar* name
+    void* ns
+    int kind      # M_PLAIN_INLINE ...
+    int special   # S_HEADING ..., 0 for none
+    int arg
+    bint paragraph_break
+
+
+cdef class _MdTags:
+    """What the renderer does with an element, per element name (markdown._kind, MD_SPECIALS and
+    dom.PARAGRAPH_BREAK_TAGS), cached by libxml2's interned name pointer; slot KIND_CACHE is for
+    names past the cache's size."""
+    cdef MdTag tags[KIND_CACHE + 1]
+    cdef list names
     cdef int size
     cdef object kind_of
-    cdef str last_name
+    cdef frozenset breaks
 
-    def __cinit__(self, kind_of):
+    def __cinit__(self, kind_of, breaks):
         self.size = 0
         self.kind_of = kind_of
-        self.local_names = []
+        self.breaks = frozenset(breaks)
+        self.names = [None] * (KIND_CACHE + 1)
 
     cdef int of(self, xmlNode* node) except -1:
-        """The kind; the local name is left in `last_name`."""
+        """The slot of `node`'s name."""
         cdef int i
         for i in range(self.size):
-            if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
-                self.last_name = self.local_names[i]
-                return self.kinds[i]
+            if self.tags[i].name == node.name and self.tags[i].ns == <void*>node.ns:
+                return i
         kind, name = self.kind_of(_raw_tag(node))
-        self.last_name = name
+        i = self.size if self.size < KIND_CACHE else KIND_CACHE
         if self.size < KIND_CACHE:
-            self.names[self.size] = node.name
-            self.spaces[self.size] = <void*>node.ns
-            self.kinds[self.size] = kind
-            self.local_names.append(name)
             self.size += 1
-        return kind
+        self.tags[i].name = node.name
+        self.tags[i].ns = <void*>node.ns
+        self.tags[i].kind = kind
+        special = MD_SPECIALS.get(name) if kind == M_SPECIAL else None
+        self.tags[i].special = special[0] if special is not None else 0
+        self.tags[i].arg = special[1] if special is not None else 0
+        self.tags[i].paragraph_break = name in self.breaks
+        self.names[i] = name
+        return i
+
+
+cdef class _MdRules:
+    """The Python rules the renderer calls, read once off the markdown module."""
+    cdef object module, whitespace_sub, paragraph_split, scheme_skipped, entity_match
+    cdef object control_sub, escape_line_start, code_span, inner_text, pre_text, code_language
+    cdef object is_data_table, join_url, hidden_by
+    cdef _MdTags tags
+
+    def __cinit__(self, rules):
+        self.module = rules
+        self.whitespace_sub = rules.WHITESPACE.sub
+        self.paragraph_split = rules.PARAGRAPH_BREAK.split
+        self.scheme_skipped = rules.URL_SCHEME_SKIPPED.match
+        self.entity_match = rules.ENTITY_LIKE.match
+        self.control_sub = rules.CONTROL.sub
+        self.escape_line_start = rules.escape_line_start
+        self.code_span = rules.code_span
+        self.inner_text = rules._inner_text
+        self.pre_text = rules._pre_text
+        self.code_language = rules._code_language
+        self.is_data_table = rules._is_data_table
+        self.join_url = rules.join_url
+        self.hidden_by = rules._hidden_by
+        self.tags = _MdTags(rules._kind, rules.PARAGRAPH_BREAK_TAGS)
+
+
+cdef _MdRules _md_rules = None
+
+
+cdef _MdRules _rules_of(rules):
+    """The rules read off `rules`, with a fresh tag cache: libxml2's name pointers are the keys,
+    and they are only known to stay the same name for the document at hand."""
+    global _md_rules
+    if _md_rules is None or _md_rules.module is not rules:
+        _md_rules = _MdRules(rules)
+    _md_rules.tags = _MdTags(rules._kind, rules.PARAGRAPH_BREAK_TAGS)
+    return _md_rules
 
 
 cdef bint _has_xml_base(xmlNode* node) noexcept:
@@ -912,137 +1020,972 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
     return False
 
 
-cdef class _TextFeed:
-    """Where markdown_walk's `_feed` sends a text: the renderer's add_text, whose common case (no
-    character to escape, a container on top) `_feed` does itself with `needs_escape`."""
-    cdef object add_text, needs_escape
+@cython.final
+cdef class _MdFrame:
+    """markdown.Container, ListFrame, TableFrame or DefinitionList, by `type`."""
+    cdef int type, kind, heading, span
+    cdef bint implicit, ordered, row_th
+    cdef list blocks, inline, open, items, rows, header_rows, row, before, entries
+    cdef str last_bullet, bullet, section
+    cdef Py_ssize_t last_bullet_at
+    cdef object start  # an ordered list's first number (any size, as int() reads it)
 
-    def __cinit__(self, add_text, needs_escape):
-        self.add_text = add_text
-        self.needs_escape = needs_escape
+
+cdef _MdFrame _md_container(int kind, bint implicit):
+    cdef _MdFrame frame = _MdFrame.__new__(_MdFrame)
+    frame.type = F_CONTAINER
+    frame.kind = kind
+    frame.blocks = []
+    frame.inline = []
+    frame.open = []
+    frame.implicit = implicit
+    frame.span = 1
+    return frame
 
 
-@cython.wraparound(True)
-def markdown_walk(_Element root, renderer, container_class, kind_of, hidden_by, needs_escape):
-    """markdown._markdown_walk_python over libxml2's nodes: feeds `renderer` every element's start, text, end and
-    tail in document order. `kind_of` is markdown._kind, `container_class` markdown.Container,
-    `needs_escape` markdown.INLINE_SPECIAL.search."""
-    cdef _NamedKinds kinds = _NamedKinds(kind_of)
-    cdef xmlNode* top = <xmlNode*>root._c_node
-    cdef xmlNode* node = top
-    cdef xmlNode* after
-    cdef int kind
-    cdef bint enter, skip_text
-    cdef str text
-    cdef list frames = renderer.frames
-    cdef list bases = renderer.bases
-    cdef list based = []  # the elements whose xml:base is on `bases`, innermost last
-    cdef list specials = []  # the open special elements' proxies, innermost last
-    cdef _TextFeed feed = _TextFeed(renderer.add_text, needs_escape)
-    flush = renderer.flush
-    start_special = renderer.start_special
-    end_special = renderer.end_special
-    while True:
-        # --- the start of element `node` ---
-        enter = True
-        skip_text = False
-        kind = kinds.of(node)
-        name = kinds.last_name
-        el = None
-        if kind >= M_SILENT:
-            enter = False
-        else:
-            if node.properties is not NULL:
-                if _may_hide(node):
-                    el = elementFactory(root._doc, node)
-                    if hidden_by(el.attrib):
-                        enter = False
-                if enter and _has_xml_base(node):
-                    if el is None:
-                        el = elementFactory(root._doc, node)
-                    base = el.get(XML_BASE) or el.get("xml:base")
-                    if base:
-                        bases.append(renderer.resolve(base))
-                        based.append(el)
-            if enter:
-                if kind == M_SPECIAL:
-                    if el is None:
-                        el = elementFactory(root._doc, node)
-                    if start_special(el, name):
-                        specials.append(el)
-                        skip_text = True  # start_special took the element's text
-                    else:
-                        enter = False
-                        if based and based[-1] is el:
-                            based.pop()
-                            bases.pop()
-                        specials.append(el)  # its end still comes, and only brings its tail
-                        kind = M_SILENT
-                elif kind == M_PLAIN_BLOCK:
-                    frame = frames[-1]
-                    if type(frame) is container_class and frame.inline:
-                        flush(frame)
-        # --- its children: text runs and elements ---
-        child = node.children if enter else NULL
-        if child is not NULL and skip_text and _is_text_node(child):
-            _run_text(child, &after)  # the special's own text, already fed
-            child = after
-        child = _feed_runs(child, frames, container_class, feed)
-        if child is not NULL:
-            node = child
+cdef _MdFrame _md_collector(int type):
+    cdef _MdFrame frame = _MdFrame.__new__(_MdFrame)
+    frame.type = type
+    frame.kind = -1
+    if type == F_LIST:
+        frame.items = []
+    elif type == F_TABLE:
+        frame.rows = []
+        frame.header_rows = []
+        frame.section = ""
+        frame.row_th = True
+        frame.before = []
+    else:
+        frame.entries = []
+    return frame
+
+
+cdef void _md_new_row(_MdFrame table) except *:
+    """markdown.TableFrame.new_row."""
+    table.row = []
+    table.rows.append(table.row)
+    table.header_rows.append(table.section == "thead")
+    table.row_th = True
+
+
+@cython.final
+cdef class _MdMarker:
+    """An open inline marker (markdown's [kind, index, data]): emphasis, or a link with its target."""
+    cdef str kind
+    cdef bint link
+    cdef Py_ssize_t index
+    cdef str href
+    cdef object title
+
+
+cdef inline bint _md_inline_special(Py_UCS4 ch) noexcept:
+    return ch == u"\\" or ch == u"`" or ch == u"*" or ch == u"_" or ch == u"~" or ch == u"[" \
+        or ch == u"]" or ch == u"<" or ch == u"&"
+
+
+cdef bint _md_needs_escape(str text) noexcept:
+    """markdown.INLINE_SPECIAL.search(text) is not None."""
+    cdef Py_UCS4 ch
+    for ch in text:
+        if _md_inline_special(ch):
+            return True
+    return False
+
+
+cdef bint _md_isspace(str text) noexcept:
+    """str.isspace()."""
+    cdef Py_UCS4 ch
+    if not text:
+        return False
+    for ch in text:
+        if not Py_UNICODE_ISSPACE(ch):
+            return False
+    return True
+
+
+cdef str _md_escape(str text, bint in_link, _MdRules rules):
+    """markdown.escape_text: INLINE_SPECIAL.sub(_escape or _escape_link, text)."""
+    cdef Py_ssize_t i, n = len(text), last = 0
+    cdef Py_UCS4 ch, before, after
+    cdef bint escape
+    cdef list out = None
+    for i in range(n):
+        ch = text[i]
+        if not _md_inline_special(ch):
             continue
-        # --- ends: of `node`, then of each ancestor whose last child it was ---
-        while True:
-            kind = kinds.of(node)
-            name = kinds.last_name
-            if kind == M_SPECIAL and specials and (<_Element>specials[-1])._c_node is node:
-                el = specials.pop()
-                if enter:
-                    end_special(el, name)
-            elif kind == M_PLAIN_BLOCK and enter:
-                frame = frames[-1]
-                if type(frame) is container_class and frame.inline:
-                    flush(frame)
-            if based and (<_Element>based[-1])._c_node is node:
-                based.pop()
-                bases.pop()
-            if node is top:
+        before = text[i - 1] if i else 0
+        after = text[i + 1] if i + 1 < n else 0
+        if ch == u"\\" or ch == u"`":
+            escape = True
+        elif ch == u"*" or ch == u"~":
+            # A delimiter with whitespace on both sides can neither open nor close.
+            escape = not (Py_UNICODE_ISSPACE(before) and Py_UNICODE_ISSPACE(after))
+        elif ch == u"_":
+            escape = not ((Py_UNICODE_ISALNUM(before) and Py_UNICODE_ISALNUM(after))
+                          or (Py_UNICODE_ISSPACE(before) and Py_UNICODE_ISSPACE(after)))
+        elif ch == u"[":
+            escape = in_link
+        elif ch == u"]":
+            escape = in_link or after == u"(" or after == u"[" or after == u":"
+        elif ch == u"<":
+            escape = Py_UNICODE_ISALPHA(after) or after == u"/" or after == u"!" or after == u"?"
+        else:  # "&"
+            escape = rules.entity_match(text, i) is not None
+        if escape:
+            if out is None:
+                out = []
+            out.append(text[last:i])
+            out.append("\\")
+            last = i
+    if out is None:
+        return text
+    out.append(text[last:])
+    return "".join(out)
+
+
+cdef str _md_link_destination(str url):
+    url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
+    return url.replace("(", "\\(").replace(")", "\\)")
+
+
+cdef str _md_link_title(title, _MdRules rules):
+    """markdown.link_title."""
+    if not title:
+        return ""
+    title = _md_squeeze(title, rules)
+    if not title:
+        return ""
+    return ' "' + (<str>title).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+cdef inline bint _md_other_space(Py_UCS4 ch) noexcept:
+    """markdown.OTHER_SPACE: a space str.split() splits on that markdown.WHITESPACE does not match."""
+    return (0x1c <= ch <= 0x1f) or ch == 0x85 or ch == 0x1680 or (0x2000 <= ch <= 0x200a) or ch == 0x2028 \
+        or ch == 0x2029 or ch == 0x202f or ch == 0x205f or ch == 0x3000
+
+
+cdef inline bint _md_control(Py_UCS4 ch) noexcept:
+    """markdown.CONTROL: a character the Markdown leaves out."""
+    return ch <= 0x08 or ch == 0x0b or ch == 0x0c or (0x0e <= ch <= 0x1f) or ch == 0x7f or ch == 0xfeff \
+        or ch == 0x200b or (0xe000 <= ch <= 0xe00f)
+
+
+cdef str _md_drop_control(str text, _MdRules rules):
+    """CONTROL.sub("", text), the regex run only when there is a character to drop."""
+    cdef Py_UCS4 ch
+    for ch in text:
+        if _md_control(ch):
+            return rules.control_sub("", text)
+    return text
+
+
+cdef str _md_squeeze(str text, _MdRules rules):
+    """markdown._squeeze, so WHITESPACE.sub(" ", text).strip(): with no OTHER_SPACE character in
+    `text` its spaces are WHITESPACE's, and that is " ".join(text.split()), built here in one pass
+    (`text` itself when it is already squeezed)."""
+    cdef Py_ssize_t n = len(text), i = 0, out = 0
+    cdef Py_UCS4 ch
+    cdef bint space = False, changed = False
+    cdef Py_UCS4* buffer
+    for ch in text:
+        if Py_UNICODE_ISSPACE(ch):
+            if _md_other_space(ch):
+                return rules.whitespace_sub(" ", text).strip()
+            if ch != u" " or space or i == 0 or i == n - 1:
+                changed = True
+            space = True
+        else:
+            space = False
+        i += 1
+    if not changed:
+        return text
+    buffer = <Py_UCS4*>malloc(n * sizeof(Py_UCS4))
+    if buffer is NULL:
+        raise MemoryError()
+    try:
+        space = False
+        for ch in text:
+            if Py_UNICODE_ISSPACE(ch):
+                space = out > 0  # a separator, written only if a word follows
+            else:
+                if space:
+                    buffer[out] = u" "
+                    out += 1
+                    space = False
+                buffer[out] = ch
+                out += 1
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, buffer, out)
+    finally:
+        free(buffer)
+
+
+cdef inline bint _md_line_start_char(Py_UCS4 ch) noexcept:
+    """Is `ch` in markdown.LINE_START_CHARS?"""
+    return ch in u"#>-+*=_~0123456789"
+
+
+cdef inline str _md_line_start(str line, _MdRules rules):
+    """markdown.escape_line_start, called only for a line starting with a character it looks at."""
+    if line and _md_line_start_char(line[0]):
+        return rules.escape_line_start(line)
+    return line
+
+
+cdef object _md_attribute(xmlNode* node, const char* name, _Element proxy):
+    """element.get(name) (None when absent) read off libxml2's attribute list; an attribute whose
+    value is more than text nodes, or a document with attribute declarations (defaults), is read
+    through lxml."""
+    cdef xmlAttr* attr = node.properties
+    cdef xmlNode* child
+    while attr is not NULL:
+        if attr.ns is NULL and _name_is(attr.name, name):
+            child = attr.children
+            if child is NULL:
+                return ""
+            if child.next is NULL and _is_text_node(child):
+                if child.content is NULL:
+                    return ""
+                return PyUnicode_DecodeUTF8(<const char*>child.content, strlen(<const char*>child.content), NULL)
+            return proxy.get((<bytes>name).decode("ascii"))
+        attr = attr.next
+    if node.doc is not NULL and ((node.doc.intSubset is not NULL and node.doc.intSubset.attributes is not NULL)
+                                 or (node.doc.extSubset is not NULL and node.doc.extSubset.attributes is not NULL)):
+        return proxy.get((<bytes>name).decode("ascii"))
+    return None
+
+
+cdef str _md_join_item_blocks(list blocks):
+    """markdown._join_item_blocks."""
+    if not blocks:
+        return ""
+    cdef list out = [blocks[0]]
+    cdef Py_ssize_t i
+    for i in range(1, len(blocks)):
+        block = <str>blocks[i]
+        out.append(("\n" if block.startswith(MD_NESTED_LIST_STARTS) else "\n\n") + block)
+    return "".join(out)
+
+
+cdef Py_ssize_t _md_colspan(value) except? -1:
+    """markdown._colspan of the colspan attribute's value."""
+    try:
+        return max(1, min(int((value or "1").strip()), 50))
+    except ValueError:
+        return 1
+
+
+@cython.final
+cdef class _MdRenderer:
+    """markdown.Renderer."""
+    cdef bint links, images
+    cdef list frames, bases
+    cdef int em_depth[3]
+    cdef Py_ssize_t link_depth
+    cdef set data_tables  # the data tables' nodes (as addresses) whose end is to come
+    cdef dict joined  # (base, reference): urls.join's answer
+    cdef _MdRules rules
+    cdef _Element root
+
+    def __cinit__(self, _Element root, bint links, bint images, _MdRules rules):
+        self.root = root
+        self.links = links
+        self.images = images
+        self.rules = rules
+        self.frames = [_md_container(C_ROOT, False)]
+        self.bases = [None]
+        self.em_depth[0] = self.em_depth[1] = self.em_depth[2] = 0
+        self.link_depth = 0
+        self.data_tables = set()
+        self.joined = {}
+
+    cdef inline _MdFrame top(self):
+        return <_MdFrame>self.frames[len(self.frames) - 1]
+
+    # -- where content goes --
+
+    cdef _MdFrame container(self):
+        cdef _MdFrame top = self.top()
+        if top.type == F_CONTAINER:
+            return top
+        frame = _md_container(C_ITEM if top.type == F_LIST else C_DEFINITION if top.type == F_DL else C_STRAY, True)
+        self.frames.append(frame)
+        return frame
+
+    cdef void close_implicit(self) except *:
+        cdef _MdFrame top = self.top()
+        if top.type == F_CONTAINER and top.implicit:
+            self.end_container()
+
+    cdef void add_text(self, str text) except *:
+        if not text:
+            return
+        cdef _MdFrame top = self.top()
+        if _md_isspace(text):
+            # Whitespace is collapsed once per line when the paragraph is flushed, and stripped at
+            # its start: whitespace that would open a paragraph (or sits in a collector) is dropped.
+            if top.type == F_CONTAINER and top.inline:
+                top.inline.append(text)
+            return
+        if top.type != F_CONTAINER:
+            top = self.container()
+        if _md_needs_escape(text):
+            text = _md_escape(text, self.link_depth > 0, self.rules)
+        top.inline.append(text)
+
+    # -- paragraphs --
+
+    cdef void flush(self, _MdFrame frame) except *:
+        """End the running paragraph of `frame`, closing and re-opening inline markers around it."""
+        cdef _MdMarker entry
+        cdef _MdRules rules = self.rules
+        cdef Py_ssize_t i
+        if frame.type != F_CONTAINER or not frame.inline:
+            return
+        if not frame.open and not frame.heading:  # the common case: one plain line, or none
+            text = "".join(frame.inline)
+            if MD_BR not in text:
+                frame.inline = []
+                line = _md_squeeze(text, rules)
+                if line:
+                    frame.blocks.append(_md_line_start(line, rules))
                 return
-            enter = True  # every ancestor was entered
-            # its tail and the text after comments, up to the next element
-            child = _feed_runs(node.next, frames, container_class, feed)
+        reopen = list(frame.open)
+        for i in range(len(reopen) - 1, -1, -1):
+            self.close_marker(frame, <_MdMarker>reopen[i])
+        text = "".join(frame.inline)
+        frame.inline = []
+        for entry in reopen:
+            entry.index = 0
+            frame.open.append(entry)
+        if frame.heading:
+            line = _md_squeeze(text.replace(MD_BR, " "), rules)
+            if line:
+                if line.endswith("#"):
+                    line = line[:len(line) - 1] + "\\#"
+                frame.blocks.append("#" * frame.heading + " " + line)
+            return
+        for paragraph in (rules.paragraph_split(text) if MD_BR in text else (text,)):
+            if MD_BR in paragraph:
+                lines = [_md_squeeze(line, rules) for line in paragraph.split(MD_BR)]
+            else:
+                lines = [_md_squeeze(paragraph, rules)]
+            lines = [_md_line_start(line, rules) for line in lines if line]
+            if not lines:
+                continue
+            if frame.kind == C_CELL:
+                frame.blocks.append("<br>".join(lines))
+            elif frame.kind == C_TERM:
+                frame.blocks.append(" ".join(lines))
+            else:
+                frame.blocks.append("\\\n".join(lines))
+
+    cdef void open_marker(self, str kind, str href, title) except *:
+        cdef _MdFrame frame = self.container()
+        cdef _MdMarker entry = _MdMarker.__new__(_MdMarker)
+        entry.kind = kind
+        entry.link = href is not None
+        entry.index = len(frame.inline)
+        entry.href = href
+        entry.title = title
+        frame.open.append(entry)
+
+    cdef void close_marker(self, _MdFrame frame, _MdMarker entry) except *:
+        cdef list inline = frame.inline
+        cdef Py_ssize_t index
+        if entry not in frame.open:
+            return
+        while frame.open and frame.open[len(frame.open) - 1] is not entry:  # unclosed inner markers (broken nesting)
+            self.close_marker(frame, <_MdMarker>frame.open[len(frame.open) - 1])
+        frame.open.pop()
+        index = entry.index
+        inner = "".join(inline[index:])
+        del inline[index:]
+        core = inner.strip()
+        if not core.replace(MD_BR, "").strip():
+            inline.append(inner if not entry.link else " " if inner else "")
+            return
+        lead = inner[: len(inner) - len(inner.lstrip())]
+        trail = inner[len(inner.rstrip()):]
+        if entry.link:
+            if not lead and index:
+                previous = <str>inline[index - 1]
+                if previous.endswith("!") and not previous.endswith("\\!"):
+                    inline[index - 1] = previous[:len(previous) - 1] + "\\!"  # "![" would open an image
+            rendered = "[" + core + "](" + _md_link_destination(entry.href) + \
+                _md_link_title(entry.title if entry.title != core else None, self.rules) + ")"
+        else:
+            rendered = entry.kind + core + entry.kind
+        inline.append(lead + rendered + trail)
+
+    # -- containers --
+
+    cdef void start_block(self) except *:
+        cdef _MdFrame top = self.top()
+        if top.type == F_CONTAINER and top.inline:
+            self.flush(top)
+
+    cdef void push(self, _MdFrame frame) except *:
+        self.start_block()
+        self.frames.append(frame)
+
+    cdef void end_container(self) except *:
+        cdef _MdFrame frame = <_MdFrame>self.frames.pop()
+        cdef _MdFrame parent, f
+        cdef Py_ssize_t quotes
+        self.flush(frame)
+        del frame.open[:]
+        parent = self.top()
+        if frame.kind == C_QUOTE:
+            body = "\n\n".join(frame.blocks)
+            if body:
+                quotes = 0
+                for f in self.frames:
+                    if f.type == F_CONTAINER and f.kind == C_QUOTE:
+                        quotes += 1
+                if quotes >= MD_MAX_NESTING:
+                    self.append_block(parent, body)  # see end_list: past MAX_NESTING levels, no more ">"
+                else:
+                    self.append_block(parent, "\n".join([("> " + line) if line else ">" for line in body.split("\n")]))
+        elif frame.kind == C_ITEM:
+            body = _md_join_item_blocks(frame.blocks)
+            if parent.type == F_LIST:
+                if body:
+                    parent.items.append(body)
+            elif body:
+                self.append_block(parent, body)
+        elif frame.kind == C_TERM:
+            text = " ".join(frame.blocks)
+            if parent.type == F_DL:
+                if text:
+                    parent.entries.append(("dt", text))
+            elif text:
+                self.append_block(parent, text)
+        elif frame.kind == C_DEFINITION:
+            body = "\n\n".join(frame.blocks)
+            if parent.type == F_DL:
+                if body:
+                    parent.entries.append(("dd", body))
+            elif body:
+                self.append_block(parent, body)
+        elif frame.kind == C_CELL:
+            text = "<br>".join([(<str>b).replace("\n", "<br>") for b in frame.blocks]).replace("|", "\\|")
+            if parent.type == F_TABLE:
+                if parent.row is None:
+                    _md_new_row(parent)
+                parent.row.append(text)
+                parent.row.extend([""] * (frame.span - 1))
+            elif text:
+                self.append_block(parent, text)
+        elif frame.kind == C_STRAY:
+            if parent.type == F_TABLE:
+                parent.before.extend(frame.blocks)
+            else:
+                for block in frame.blocks:
+                    self.append_block(parent, block)
+
+    cdef void append_block(self, _MdFrame parent, str block) except *:
+        if parent.type == F_CONTAINER:
+            self.flush(parent)
+            parent.blocks.append(block)
+        else:  # a collector: the block becomes an item of its own
+            self.container().blocks.append(block)
+
+    # -- elements --
+
+    cdef bint start_special(self, xmlNode* node, int special, int arg, str tag) except -1:
+        """markdown.Renderer.start_special's handler for the tag (its text is fed by the walk);
+        False when its subtree is not walked."""
+        cdef _MdFrame frame
+        if special == S_EMPHASIS:
+            self.em_depth[arg] += 1
+            if self.em_depth[arg] == 1:
+                self.open_marker(<str>MD_MARKERS[arg], None, None)
+        elif special == S_LINK:
+            if self.links and self.link_depth == 0:
+                el = elementFactory(self.root._doc, node)
+                href = _md_attribute(node, b"href", el)
+                if href and not href.lstrip().startswith("#") and self.rules.scheme_skipped(href) is None:
+                    self.open_marker("link", self.resolve(href), _md_attribute(node, b"title", el))
+            self.link_depth += 1
+        elif special == S_HEADING:
+            frame = self.container()
+            self.flush(frame)
+            frame.heading = arg
+        elif special == S_BR:
+            self.container().inline.append(MD_BR)
+        elif special == S_IMAGE:
+            self.image(node)
+        elif special == S_CODE:
+            text = self.rules.whitespace_sub(" ", self.rules.inner_text(elementFactory(self.root._doc, node)))
+            if text.strip():
+                self.container().inline.append(self.rules.code_span(text))
+            elif text:
+                self.container().inline.append(" ")
+            return False
+        elif special == S_PRE:
+            self.code_block(elementFactory(self.root._doc, node))
+            return False
+        elif special == S_HR:
+            frame = self.container()
+            self.flush(frame)
+            frame.blocks.append("---")
+        elif special == S_LIST:
+            self.start_list(node, arg)
+        elif special == S_ITEM:
+            if self.in_collector(F_LIST):
+                self.close_implicit()
+                self.frames.append(_md_container(C_ITEM, False))
+            else:
+                self.start_plain(tag)
+        elif special == S_QUOTE:
+            self.push(_md_container(C_QUOTE, False))
+        elif special == S_DL:
+            self.push(_md_collector(F_DL))
+        elif special == S_DEFINITION:
+            if self.in_collector(F_DL):
+                self.close_implicit()
+                self.frames.append(_md_container(C_DEFINITION if arg else C_TERM, False))
+            else:
+                self.start_plain(tag)
+        elif special == S_TABLE:
+            if self.rules.is_data_table(elementFactory(self.root._doc, node)):
+                self.data_tables.add(<size_t>node)
+                self.push(_md_collector(F_TABLE))
+            else:
+                self.start_block()
+        elif special == S_TABLE_PART:
+            if self.in_collector(F_TABLE):
+                self.table_part(node, arg, tag)
+            else:
+                self.start_plain(tag)
+        return True
+
+    cdef void end_special(self, xmlNode* node, int special, int arg, str tag) except *:
+        """markdown.Renderer.end_special's handler for the tag."""
+        cdef _MdFrame top
+        if special == S_EMPHASIS:
+            self.em_depth[arg] -= 1
+            if self.em_depth[arg] == 0:
+                self.close_open(<str>MD_MARKERS[arg])
+        elif special == S_LINK:
+            self.link_depth -= 1
+            if self.link_depth == 0:
+                self.close_open("link")
+        elif special == S_HEADING:
+            top = self.container()
+            self.flush(top)
+            top.heading = 0
+        elif special == S_BR or special == S_IMAGE:
+            return
+        elif special == S_CODE or special == S_PRE or special == S_HR:
+            self.start_plain(tag)
+        elif special == S_LIST:
+            self.close_implicit()
+            if self.top().type == F_LIST:
+                self.end_list()
+            else:
+                self.start_plain(tag)
+        elif special == S_ITEM:
+            if self.top_kind(C_ITEM):
+                self.end_container()
+            else:
+                self.start_plain(tag)
+        elif special == S_QUOTE:
+            if self.top_kind(C_QUOTE):
+                self.end_container()
+            else:
+                self.start_plain(tag)
+        elif special == S_DL:
+            if self.in_collector(F_DL):
+                self.close_implicit()
+                self.end_dl()
+            else:
+                self.start_plain(tag)
+        elif special == S_DEFINITION:
+            if self.top_kind(C_TERM) or self.top_kind(C_DEFINITION):
+                self.end_container()
+            else:
+                self.start_plain(tag)
+        elif special == S_TABLE:
+            if <size_t>node in self.data_tables:
+                self.data_tables.discard(<size_t>node)
+                self.end_table()
+            else:
+                self.start_plain(tag)
+        elif special == S_TABLE_PART:
+            if arg == 0:  # thead, tbody, tfoot
+                self.start_plain(tag)
+            elif arg == 1:  # tr
+                if self.in_collector(F_TABLE):
+                    self.close_implicit()
+                    top = self.top()
+                    if top.type == F_TABLE:
+                        if top.row and top.row_th and len(top.rows) == 1:  # TableFrame.end_row
+                            top.header_rows[len(top.header_rows) - 1] = True
+                        top.row = None
+                else:
+                    self.start_plain(tag)
+            elif arg == 4:  # caption
+                if self.in_collector(F_TABLE) and self.top_kind(C_STRAY):
+                    self.end_container()
+                else:
+                    self.start_plain(tag)
+            else:  # td, th
+                if self.in_collector(F_TABLE) and self.top_kind(C_CELL):
+                    self.end_container()
+                else:
+                    self.start_plain(tag)
+
+    cdef void start_plain(self, str tag) except *:
+        if tag in self.rules.tags.breaks:
+            self.start_block()
+
+    cdef bint top_kind(self, int kind) except -1:
+        cdef _MdFrame top = self.top()
+        return top.type == F_CONTAINER and top.kind == kind and not top.implicit
+
+    cdef bint in_collector(self, int type) except -1:
+        cdef _MdFrame top = self.top()
+        if top.type == type:
+            return True
+        return top.type == F_CONTAINER and len(self.frames) > 1 and \
+            (<_MdFrame>self.frames[len(self.frames) - 2]).type == type
+
+    cdef void close_open(self, str kind) except *:
+        cdef _MdFrame frame = self.top()
+        cdef Py_ssize_t i
+        if frame.type != F_CONTAINER:
+            return
+        for i in range(len(frame.open) - 1, -1, -1):
+            entry = <_MdMarker>frame.open[i]
+            if entry.kind == kind:
+                self.close_marker(frame, entry)
+                return
+
+    cdef str resolve(self, str url):
+        url = url.strip()
+        base = self.bases[len(self.bases) - 1]
+        if not base:
+            return url
+        # urls.join is a function of its arguments: a page's repeated links (a quarter of the
+        # joins on WCXB dev, 2026-11-30) are joined once.
+        key = (base, url)
+        joined = self.joined.get(key)
+        if joined is None:
+            joined = self.joined[key] = self.rules.join_url(base, url)
+        return joined
+
+    # -- images --
+
+    cdef void image(self, xmlNode* node) except *:
+        if not self.images:
+            return
+        el = elementFactory(self.root._doc, node)
+        src = self.image_source(node, el)
+        if not src:
+            return
+        alt = _md_squeeze(_md_attribute(node, b"alt", el) or "", self.rules)
+        title = _md_attribute(node, b"title", el)
+        markup = "![" + (_md_escape(alt, True, self.rules) if _md_needs_escape(alt) else alt) + "](" + \
+            _md_link_destination(self.resolve(src)) + _md_link_title(title if title != alt else None, self.rules) + ")"
+        self.container().inline.append(markup)
+
+    cdef object image_source(self, xmlNode* node, el):
+        """markdown._image_source."""
+        src = (_md_attribute(node, b"src", el) or "").strip()
+        if not src or src.startswith("data:"):
+            for attr in MD_LAZY_ATTRIBUTES:
+                value = (el.get(attr) or "").strip()
+                if value and not value.startswith("data:"):
+                    return value
+            srcset = (_md_attribute(node, b"srcset", el) or _md_attribute(node, b"data-srcset", el) or "").strip()
+            if srcset:
+                first = srcset.split(",")[0].strip().split(" ")[0]
+                if first and not first.startswith("data:"):
+                    return first
+            return None
+        return src
+
+    # -- code blocks --
+
+    cdef void code_block(self, el) except *:
+        cdef _MdFrame frame = self.container()
+        self.flush(frame)
+        code = _md_drop_control(self.rules.pre_text(el), self.rules)
+        code = code.replace("\r\n", "\n").replace("\r", "\n")
+        if code.endswith("\n"):
+            code = code[:len(code) - 1]
+        if not code.strip():
+            return
+        if frame.kind == C_CELL or frame.kind == C_TERM:
+            frame.blocks.append(self.rules.code_span(_md_squeeze(code, self.rules)))
+            return
+        longest = 0
+        for run in MD_FENCE_RUN.findall(code):
+            longest = max(longest, len(run) + 1)
+        fence = "`" * max(3, longest)
+        frame.blocks.append(fence + self.rules.code_language(el) + "\n" + code + "\n" + fence)
+
+    # -- lists --
+
+    cdef void start_list(self, xmlNode* node, bint ordered) except *:
+        cdef _MdFrame parent, frame
+        start = 1
+        if ordered:
+            try:
+                start = max(0, int((_md_attribute(node, b"start", elementFactory(self.root._doc, node)) or "1").strip()))
+            except ValueError:
+                start = 1
+        parent = self.container()
+        self.flush(parent)
+        follows = parent.last_bullet if parent.last_bullet is not None and parent.last_bullet_at == len(parent.blocks) \
+            else ""
+        frame = _md_collector(F_LIST)
+        frame.ordered = ordered
+        frame.start = start
+        frame.bullet = ("." if follows != "." else ")") if ordered else ("-" if follows != "-" else "*")
+        self.frames.append(frame)
+
+    cdef void end_list(self) except *:
+        cdef _MdFrame frame = <_MdFrame>self.frames.pop()
+        cdef _MdFrame parent = self.container()
+        cdef _MdFrame f
+        cdef Py_ssize_t i, lists = 0
+        if not frame.items:
+            return
+        lines = []
+        loose = False
+        for item in frame.items:
+            if "\n\n" in item:
+                loose = True
+                break
+        # Each level indents everything inside it again: past MAX_NESTING levels a nested list is
+        # written flat, so the output (and the time) stays linear in the input.
+        for f in self.frames:
+            if f.type == F_LIST:
+                lists += 1
+        flat = lists >= MD_MAX_NESTING
+        for i in range(len(frame.items)):
+            item = <str>frame.items[i]
+            marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
+            if flat:
+                lines.append(marker + " " + item)
+            else:
+                pad = " " * (len(marker) + 1)
+                body = "\n".join([(pad + line) if line else "" for line in item.split("\n")])
+                lines.append(marker + " " + body[len(pad):])
+        self.flush(parent)
+        parent.blocks.append(("\n\n" if loose else "\n").join(lines))
+        # Markdown joins adjacent lists with the same marker: remember which one ends this block.
+        parent.last_bullet = frame.bullet
+        parent.last_bullet_at = len(parent.blocks)
+
+    # -- definition lists --
+
+    cdef void end_dl(self) except *:
+        cdef _MdFrame frame = <_MdFrame>self.frames.pop()
+        cdef _MdFrame parent = self.container()
+        out = []
+        previous = ""
+        for kind, text in frame.entries:
+            if kind == "dt":
+                if previous == "dd":
+                    out.append("\n\n")
+                elif previous == "dt":
+                    out.append("\n")
+                out.append(text)
+            else:
+                if previous:
+                    out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
+                out.append(": " + text.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
+            previous = kind
+        if out:
+            self.flush(parent)
+            parent.blocks.append("".join(out))
+
+    # -- tables --
+
+    cdef void table_part(self, xmlNode* node, int arg, str tag) except *:
+        cdef _MdFrame table = self.top()
+        cdef _MdFrame cell
+        if table.type != F_TABLE:
+            # The running cell (or caption) is still open when a table part starts inside it
+            # (`<td><price-tag>9<td>bar`: libxml2 nests the second cell in the unclosed element):
+            # it ends there, as the table's own cell would.
+            if table.implicit:
+                self.close_implicit()
+            else:
+                self.end_container()
+            table = self.top()
+        if arg == 0:  # thead, tbody, tfoot
+            table.section = tag
+        elif arg == 1:  # tr
+            _md_new_row(table)
+        elif arg == 2 or arg == 3:  # td, th
+            if table.row is None:
+                _md_new_row(table)
+            table.row_th = table.row_th and arg == 3
+            cell = _md_container(C_CELL, False)
+            cell.span = _md_colspan(_md_attribute(node, b"colspan", elementFactory(self.root._doc, node)))
+            self.frames.append(cell)
+        else:  # caption
+            self.frames.append(_md_container(C_STRAY, False))
+
+    cdef void end_table(self) except *:
+        cdef _MdFrame frame, parent
+        cdef Py_ssize_t width, header_index
+        self.close_implicit()
+        frame = <_MdFrame>self.frames.pop()
+        parent = self.container()
+        self.flush(parent)
+        parent.blocks.extend(frame.before)
+        rows = []
+        headers = []
+        for row, header in zip(frame.rows, frame.header_rows):
+            if any([(<str>cell).strip() for cell in row]):
+                rows.append(row)
+                headers.append(header)
+        if not rows:
+            return
+        width = max([len(row) for row in rows])
+        rows = [row + [""] * (width - len(row)) for row in rows]
+        header_index = headers.index(True) if True in headers else 0
+        header = rows.pop(header_index)
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+        parent.blocks.append("\n".join([line.replace("|  |", "| |") for line in lines]))
+
+    # -- text --
+
+    cdef inline void feed(self, str text) except *:
+        """markdown._markdown_walk_python's handling of a text or tail (add_text, its common case inline)."""
+        cdef _MdFrame top
+        if not text:
+            return
+        top = self.top()
+        if top.type == F_CONTAINER and not _md_needs_escape(text):
+            if top.inline or not _md_isspace(text):
+                top.inline.append(text)
+            return
+        self.add_text(text)
+
+    cdef xmlNode* feed_runs(self, xmlNode* child) except? NULL:
+        """Feed the text runs from `child` on (a text, a tail, the text after comments) up to the
+        next element, which is returned (NULL when there is none)."""
+        cdef xmlNode* after
+        while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
+            if _is_text_node(child):
+                self.feed(_run_text(child, &after))
+                child = after
+            else:
+                child = child.next
+        return child
+
+    # -- the walk --
+
+    cdef void walk(self, xmlNode* top) except *:
+        """markdown._markdown_walk_python: every element's start, text, end and tail in document order."""
+        cdef _MdTags tags = self.rules.tags
+        cdef xmlNode* node = top
+        cdef xmlNode* child
+        cdef xmlNode* after
+        cdef MdTag* tag
+        cdef int slot
+        cdef bint enter
+        cdef list based = []  # the nodes (as addresses) whose xml:base is on `bases`, innermost last
+        cdef _MdFrame frame
+        while True:
+            # --- the start of element `node` ---
+            enter = True
+            slot = tags.of(node)
+            tag = &tags.tags[slot]
+            if tag.kind >= M_SILENT:
+                enter = False
+            else:
+                if node.properties is not NULL:
+                    if _may_hide(node) and self.rules.hidden_by(elementFactory(self.root._doc, node).attrib):
+                        enter = False
+                    if enter and _has_xml_base(node):
+                        el = elementFactory(self.root._doc, node)
+                        base = el.get(XML_BASE) or el.get("xml:base")
+                        if base:
+                            self.bases.append(self.resolve(base))
+                            based.append(<size_t>node)
+                if enter:
+                    if tag.kind == M_SPECIAL:
+                        name = <str>tags.names[slot]
+                        if not self.start_special(node, tag.special, tag.arg, name):
+                            enter = False
+                            if based and <size_t>based[len(based) - 1] == <size_t>node:
+                                based.pop()
+                                self.bases.pop()
+                        else:
+                            child = node.children
+                            if _is_text_node(child):  # its text, as start_special adds it
+                                self.add_text(_run_text(child, &after))
+                    elif tag.kind == M_PLAIN_BLOCK:
+                        frame = self.top()
+                        if frame.type == F_CONTAINER and frame.inline:
+                            self.flush(frame)
+            # --- its children: text runs and elements ---
+            child = node.children if enter else NULL
+            if child is not NULL and tag.kind == M_SPECIAL and _is_text_node(child):
+                _run_text(child, &after)  # the special's own text, already fed
+                child = after
+            child = self.feed_runs(child)
             if child is not NULL:
                 node = child
-                break
-            node = node.parent
+                continue
+            # --- ends: of `node`, then of each ancestor whose last child it was ---
+            while True:
+                if enter:
+                    slot = tags.of(node)
+                    tag = &tags.tags[slot]
+                    if tag.kind == M_SPECIAL:
+                        self.end_special(node, tag.special, tag.arg, <str>tags.names[slot])
+                    elif tag.kind == M_PLAIN_BLOCK:
+                        frame = self.top()
+                        if frame.type == F_CONTAINER and frame.inline:
+                            self.flush(frame)
+                if based and <size_t>based[len(based) - 1] == <size_t>node:
+                    based.pop()
+                    self.bases.pop()
+                if node is top:
+                    return
+                enter = True  # every ancestor was entered
+                # its tail and the text after comments, up to the next element
+                child = self.feed_runs(node.next)
+                if child is not NULL:
+                    node = child
+                    break
+                node = node.parent
+
+    cdef str finish(self):
+        """Close what an unbalanced walk left open; the Markdown of the root's blocks."""
+        cdef _MdFrame top
+        while len(self.frames) > 1:
+            top = self.top()
+            if top.type == F_LIST:
+                self.end_list()
+            elif top.type == F_DL:
+                self.end_dl()
+            elif top.type == F_TABLE:
+                self.end_table()
+            else:
+                self.end_container()
+        root_frame = <_MdFrame>self.frames[0]
+        self.flush(root_frame)
+        return _md_drop_control("\n\n".join([b for b in root_frame.blocks if (<str>b).strip()]), self.rules).strip()
 
 
-cdef xmlNode* _feed_runs(xmlNode* child, list frames, container_class, _TextFeed feed) except *:
-    """Feed the text runs from `child` on (a text, a tail, the text after comments) up to the next
-    element, which is returned (NULL when there is none)."""
-    cdef xmlNode* after
-    while child is not NULL and child.type != tree.XML_ELEMENT_NODE:
-        if _is_text_node(child):
-            _feed(_run_text(child, &after), frames, container_class, feed)
-            child = after
-        else:
-            child = child.next
-    return child
-
-
-@cython.wraparound(True)
-cdef inline void _feed(str text, list frames, container_class, _TextFeed feed) except *:
-    """markdown._markdown_walk_python's handling of a text or tail."""
-    if not text:
-        return
-    frame = frames[-1]
-    if text.isspace():  # indentation: kept only inside a running paragraph
-        if type(frame) is container_class and frame.inline:
-            frame.inline.append(text)
-    elif type(frame) is container_class and feed.needs_escape(text) is None:
-        frame.inline.append(text)  # Renderer.add_text's common case, without the call
-    else:
-        feed.add_text(text)
+def render_markdown(_Element root, bint links, bint images, rules):
+    """markdown._render_markdown_python in C: the Markdown of the content document `root`.
+    `rules` is the markdown module (its regular expressions and the Python rules it calls)."""
+    if root._c_node.type != tree.XML_ELEMENT_NODE:  # a comment or processing instruction
+        return rules._render_markdown_python(root, links, images)
+    cdef _MdRenderer renderer = _MdRenderer(root, links, images, _rules_of(rules))
+    renderer.walk(<xmlNode*>root._c_node)
+    return renderer.finish()
 
 
 # --- clean.text_length: the length of an element's stripped text, without building it -----------------
@@ -1925,6 +2868,14 @@ def text_layout(str joined, Py_ssize_t markers, Py_ssize_t pre_markers):
 DEF LAST_CHAR = 0x10ffff
 
 
+cdef bint _md_control_ucs4(Py_UCS4 ch) noexcept:
+    return _md_control(ch)
+
+
+cdef bint _md_other_space_ucs4(Py_UCS4 ch) noexcept:
+    return _md_other_space(ch)
+
+
 cdef frozenset _chars_where(bint (*test)(Py_UCS4) noexcept, long last):
     """The characters up to `last` that `test` holds for."""
     cdef long code
@@ -2000,6 +2951,23 @@ TAG_SPACE = _chars_where(_tag_space_ucs4, 255)
 # markdown: the walk's kinds and the xml:base attribute
 MARKDOWN_KINDS = (M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE)
 MARKDOWN_XML_BASE = XML_BASE
+MARKDOWN_BR = MD_BR
+MARKDOWN_MAX_NESTING = MD_MAX_NESTING
+MARKDOWN_NESTED_LIST_STARTS = MD_NESTED_LIST_STARTS
+MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
+MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern
+MARKDOWN_LINE_START_CHARS = _chars_where(_md_line_start_char, LAST_CHAR)
+MARKDOWN_INLINE_SPECIAL = _chars_where(_md_inline_special, LAST_CHAR)
+MARKDOWN_OTHER_SPACE = _chars_where(_md_other_space_ucs4, LAST_CHAR)
+MARKDOWN_CONTROL = _chars_where(_md_control_ucs4, LAST_CHAR)
+MARKDOWN_HEADINGS = {tag: arg for tag, (special, arg) in MD_SPECIALS.items() if special == S_HEADING}
+MARKDOWN_EMPHASIS = {tag: MD_MARKERS[arg] for tag, (special, arg) in MD_SPECIALS.items() if special == S_EMPHASIS}
+MARKDOWN_SPECIAL_TAGS = frozenset(MD_SPECIALS)
+# {tag: the name of markdown.Renderer's handler of its start, and of its end}
+MARKDOWN_START_HANDLERS = {tag: MD_START_NAMES[special] for tag, (special, arg) in MD_SPECIALS.items()}
+MARKDOWN_END_HANDLERS = {tag: MD_TABLE_PART_ENDS[arg] if special == S_TABLE_PART else MD_END_NAMES[special]
+                         for tag, (special, arg) in MD_SPECIALS.items()}
+MARKDOWN_ORDERED_LISTS = frozenset([tag for tag, (special, arg) in MD_SPECIALS.items() if special == S_LIST and arg])
 # blocks: the segmentation's kinds and the characters counted one word each
 BLOCK_KINDS = (B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE)
 WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)

@@ -18,6 +18,7 @@ syntax back off, for checking that the Markdown and the text agree.
 from __future__ import annotations
 
 import re
+import sys
 
 from lxml import etree
 
@@ -926,11 +927,15 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
         return ""
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
+    if _speedups is not None:  # the same renderer over libxml2's nodes, in C (this module gives its rules)
+        return _speedups.render_markdown(root, links, images, sys.modules[__name__])
+    return _render_markdown_python(root, links, images)
+
+
+def _render_markdown_python(root, links: bool, images: bool) -> str:
+    """Twin of `_speedups.render_markdown`: the Renderer fed by the walk, what it left open closed."""
     renderer = Renderer(links, images)
-    if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.markdown_walk(root, renderer, Container, _kind, _hidden_by, INLINE_SPECIAL.search)
-    else:
-        _markdown_walk_python(root, renderer)
+    _markdown_walk_python(root, renderer)
     while len(renderer.frames) > 1:  # close what an unbalanced walk left open
         top = renderer.frames[-1]
         if isinstance(top, ListFrame):
@@ -947,8 +952,8 @@ def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
 
 
 def _markdown_walk_python(root, renderer: Renderer) -> None:
-    """Twin of `_speedups.markdown_walk`: feed the renderer every element's start, text, end and
-    tail, in document order.
+    """Feed the renderer every element's start, text, end and tail, in document order (the walk
+    `_speedups.render_markdown` makes over libxml2's nodes).
 
     Plain elements (neither silent nor special) are handled here without a method call; this
     loop runs twice per element of every page."""

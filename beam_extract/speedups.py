@@ -45,12 +45,12 @@ TWINS: dict[str, str] = {
     "framing_walk": "beam_extract.clean:_framing_walk_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
-    "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
+    "render_markdown": "beam_extract.markdown:_render_markdown_python",
     "text_layout": "beam_extract.text:_text_layout_python",
     "text_length": "beam_extract.clean:_text_length_python",
     "text_walk": "beam_extract.text:_text_walk_python",

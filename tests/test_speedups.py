@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import gzip
 import importlib
+import inspect
 import os
 import re
 import sys
@@ -241,13 +242,71 @@ MARKDOWN_PAGES = [
     "<p>text <span hidden>hidden <b>bold</b></span> tail <code hidden>c</code> <a hidden href='/h'>h</a> end</p>"
     "<ul><li hidden>gone</li><li>kept</li></ul><table hidden><tr><td>t</td></tr></table>",
     "<p><a href='/a'>one<a href='/b'>two</a></a><em>open<strong>cross</em>close</strong></p>",
+    # the C renderer's constructs, one page each (tests/test_markdown.py holds their expected Markdown)
+    # headings: markers inside, a closing "#", a <br>, empty
+    "<h1>One <b>bold</b> <a href='/h'>link</a></h1><h3>Ends with #</h3><h4>a<br>b</h4><h5> </h5><h6><i></i></h6>",
+    # nested lists: mixed ordered/unordered, start values (negative, huge, junk), adjacent lists, loose items,
+    # an item outside any list, text straight in a list, deeper than MAX_NESTING
+    "<ul><li>a<ol start='-4'><li>x</li><li>y<ul><li>z</li></ul></li></ol></li><li><p>p1</p><p>p2</p></li></ul>"
+    "<ul><li>next list</li></ul><ol start='99999999999999999999'><li>big</li></ol><ol start='x'><li>junk</li></ol>"
+    "<ol><li>o</li></ol><ol><li>o2</li></ol><li>stray item</li><ul>bare text<li>i</li></ul>"
+    + "<ul><li>deep" * 15 + "</li></ul>" * 15,
+    # tables: ragged rows, colspans (huge, junk, zero), header in tbody, caption, stray text, empty rows,
+    # cells with blocks, a table part outside a table, a cell left open by an unknown element, nested tables
+    "<table><caption>Cap *tion*</caption><tr><td>a</td><td colspan='100'>b</td></tr><tr><td colspan='x'>c</td>"
+    "<td colspan='0'>d</td><td>e|f</td></tr><tr><th>h1</th><th>h2</th></tr><tr></tr><tr><td> </td></tr></table>"
+    "<table><tr><td><p>p1</p><p>p2</p></td><td><pre>code\nlines</pre><code>c</code></td></tr>"
+    "<tr><td><h2>not a heading</h2></td><td><blockquote>q</blockquote></td></tr></table>"
+    "<td>cell outside</td><tr>row outside</tr><caption>cap outside</caption><thead>head outside</thead>"
+    "<table><tr><th>k</th><th>v</th></tr><tr><td><price-tag>9<td>bar</td></price-tag></td></tr></table>"
+    "<table><tr><td><table><tr><th>in</th><th>ner</th></tr><tr><td>1</td><td>2</td></tr></table></td>"
+    "<td>outer</td></tr></table><table role='presentation'><tr><th>a</th><th>b</th></tr></table>",
+    # code and pre: backtick runs, leading/trailing backticks and spaces, empty, languages, CR LF, a pre in a list
+    "<p><code>``x``</code> <code> spaced </code> <code>`tick</code> <kbd></kbd><samp> </samp><tt>t</tt></p>"
+    "<pre class='lang-js'>a ```` b\r\nc\r</pre><pre data-lang='Rust'>fn</pre><pre>   </pre>"
+    "<div class='highlight-source-python'><pre>x = 1\n</pre></div><ul><li>item<pre>in item</pre></li></ul>"
+    "<dl><dt><pre>pre in term</pre></dt><dd><pre>pre in def</pre></dd></dl>",
+    # links: relative, absolute, root-relative, protocol-relative, fragment, javascript:, data:, vbscript:, mailto:,
+    # spaces and parentheses in targets, titles (same as text, quotes, backslash), empty text, "!" before,
+    # a link holding only an image, repeated links
+    "<p><a href='rel/x.html'>rel</a> <a href='https://abs.example/a?b#c'>abs</a> <a href='/root'>root</a> "
+    "<a href='//proto.example/p'>proto</a> <a href='#top'>frag</a> <a href=' javascript:void(0)'>js</a> "
+    "<a href='data:text/html,x'>data</a> <a href='VBScript:x'>vb</a> <a href='mailto:a@b.c'>mail</a> "
+    "<a href='/a b(c)<d>'>odd</a> <a href='/t' title='rel'>rel</a> <a href='/t' title='say \"hi\" \\ '>q</a> "
+    "<a href='/e'> </a> Wow!<a href='/bang'>bang</a> <a href='/img'><img src='/i.png' alt='i'></a> "
+    "<a href='/root'>root again</a> <a href='/root'>root</a> <a>no href</a> <a href=''>empty</a></p>",
+    # images: lazy sources, srcset, data: sources, alt with specials and spaces, titles, images off in a cell
+    "<p><img src='data:image/png;base64,AAAA' data-src='/lazy.png' alt='lazy [alt] *x*'>"
+    "<img srcset='/s1.png 1x, /s2.png 2x' alt=' spaced\u3000alt ' title='T'>"
+    "<img data-srcset='data:x 1x' alt='none'><img src='' alt='empty'><img src='/t.png' alt='same' title='same'>"
+    "<img src='  /trim.png  ' title='a\u2003b'></p><table><tr><th>i</th><th>j</th></tr>"
+    "<tr><td><img src='/c.png' alt='c|d'></td><td>x</td></tr></table>",
+    # emphasis: nesting, the same marker twice, empty, whitespace at the edges, across blocks, in links
+    "<p><em> lead</em><strong>trail </strong><b><b>double</b></b><i></i><em> </em><del>gone</del><s>s</s>"
+    "<strike>st</strike><var>v</var><dfn>d</dfn></p><p><em>open<p>across</p>close</em></p>"
+    "<p><a href='/l'><b>bold link</b> <i>it</i></a><strong><a href='/m'>in bold</a></strong></p>",
+    # block quotes: nested past MAX_NESTING, with lists, code and headings inside, a quote in a list
+    "<blockquote><h2>q head</h2><ul><li>q item</li></ul><pre>q code</pre><p>text</p></blockquote>"
+    "<ul><li><blockquote>in item</blockquote></li></ul>" + "<blockquote>nest" * 14 + "</blockquote>" * 14,
+    # escaping: line starts, inline specials, entities, html-like text, snake_case, links in text
+    "<p># not heading</p><p>1. not list</p><p>1) nor this</p><p>+ plus</p><p>- minus</p><p>* star</p>"
+    "<p>> quote</p><p>===</p><p>---</p><p>- - -</p><p>___</p><p>~~~ fence</p><p>####### seven</p><p>12345678901. x</p>"
+    "<p>a_b _c_ d * e *f* ~g~ ~ h \\ `i` [j](k) [l]: m <n> <br/> </o> <!x <?y &amp; &amp;amp; &copy; &#65; "
+    "&#x41; &lt;p&gt; [link] text !</p><p><a href='/x'>[in] *link* _t_</a></p><p>\u0661. arabic digit</p>",
+    # whitespace: indentation, nbsp, other Unicode spaces, tabs, newlines, control and private-use characters
+    "<div>\n  <p>\n\tindented\n   text\n</p>\n  <p>\xa0nbsp\xa0\xa0inside\xa0</p><p>\u3000wide\u2003em\u2028ls"
+    "\u0085nel\x1cfs</p><p>ctl\x0bv\x7fdel\ufeffbom\u200bzw\ue001pua</p>\n</div><p> </p><p>a <br> <br> b</p>"
+    "<p>line<br>  <br>para</p><p><br>lead br</p><p>trail br<br></p><h2>\u2003 spaced \u2003</h2>",
+    # definition lists: several terms and definitions, loose definitions, text outside dt/dd, dt/dd outside
+    "<dl><dt>t1</dt><dt>t2</dt><dd>d1</dd><dd><p>p1</p><p>p2</p></dd>loose<dt>t3</dt></dl><dt>stray dt</dt>"
+    "<dd>stray dd</dd><dl></dl><hr>",
 ]
 
 
-@differential("markdown_walk")
+@differential("render_markdown")
 @pytest.mark.parametrize("index", range(len(MARKDOWN_PAGES)))
 @pytest.mark.parametrize("options", [{}, {"links": False, "images": False}])
-def test_markdown_walk_in_c_matches_python(index, options):
+def test_markdown_renderer_in_c_matches_python(index, options):
     root = parse_html(MARKDOWN_PAGES[index], "https://example.org/a/b.html").getroot()
     native = markdown.render_markdown(root, **options)
     assert native == without_speedups(markdown, markdown.render_markdown, root, **options)
@@ -378,8 +437,31 @@ def test_speedups_match_python_on_shared_benchmark_pages():
     assert checked > 400
 
 
+@differential("render_markdown")
+def test_markdown_renderer_in_c_reads_attributes_as_lxml():
+    # attributes made of more than one text node, and defaults declared in the document's DTD,
+    # which lxml's get() reads and libxml2's attribute list does not hold
+    xml = ("<!DOCTYPE root [<!ENTITY e 'ent'><!ATTLIST a href CDATA '/default' title CDATA 'dtd title'>"
+           "<!ATTLIST img src CDATA '/default.png'>]>"
+           "<root xml:base='https://x.example/'><p><a>defaulted</a> <a href='/a&e;b'>entity</a> <img alt='i'/></p>"
+           "<ol start='2'><li>two</li></ol></root>")
+    for parser in (etree.XMLParser(), etree.XMLParser(resolve_entities=False), etree.XMLParser(attribute_defaults=True)):
+        root = etree.fromstring(xml, parser)
+        assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
+        assert "[defaulted](https://x.example/default " in markdown.render_markdown(root)
+
+
+@differential("render_markdown")
+def test_markdown_renderer_in_c_takes_any_node():
+    root = parse_html("<div><p>a</p><!-- note --><?pi x?></div>").getroot()
+    for node in root.iter():  # elements, the comment and the processing instruction
+        assert markdown.render_markdown(node) == without_speedups(markdown, markdown.render_markdown, node)
+    tree = root.getroottree()
+    assert markdown.render_markdown(tree) == without_speedups(markdown, markdown.render_markdown, tree) == "a"
+
+
 @needs_speedups
-def test_markdown_walk_in_c_resolves_links_against_xml_base():
+def test_markdown_renderer_in_c_resolves_links_against_xml_base():
     root = parse_html(MARKDOWN_PAGES[len(RULE_PAGES) + 5], "https://example.org/a/b.html").getroot()
     rendered = markdown.render_markdown(root)
     assert "[based](https://base.example/dir/page.html)" in rendered
@@ -713,6 +795,30 @@ def test_markdown_walk_kinds_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_XML_BASE == markdown.XML_BASE
 
 
+def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
+    assert compiled.MARKDOWN_BR == markdown.BR
+    assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
+    assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
+    assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
+    assert compiled.MARKDOWN_LINE_START_CHARS == markdown.LINE_START_CHARS
+    assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown.INLINE_SPECIAL.match(chr(c))}
+    assert compiled.MARKDOWN_OTHER_SPACE == {chr(c) for c in range(0x110000) if markdown.OTHER_SPACE.match(chr(c))}
+    # _md_squeeze's premise: str.isspace() characters are WHITESPACE's and OTHER_SPACE's, no others
+    spaces = {chr(c) for c in range(0x110000) if chr(c).isspace()}
+    assert spaces == {c for c in spaces if markdown.WHITESPACE.match(c)} | compiled.MARKDOWN_OTHER_SPACE
+    assert all(c.isspace() for c in " \t\n\r\f\v\xa0" + "".join(compiled.MARKDOWN_OTHER_SPACE))
+    assert compiled.MARKDOWN_CONTROL == {chr(c) for c in range(0x110000) if markdown.CONTROL.match(chr(c))}
+    assert compiled.MARKDOWN_HEADINGS == markdown.HEADINGS
+    assert compiled.MARKDOWN_EMPHASIS == markdown.EMPHASIS
+    assert compiled.MARKDOWN_SPECIAL_TAGS == markdown.SPECIAL_TAGS
+    # each special tag is handled by the C twin of the Renderer method Python dispatches it to
+    assert compiled.MARKDOWN_START_HANDLERS == {tag: h.__name__ for tag, h in markdown._STARTS.items()}
+    ends = {tag: h.__name__ for tag, h in markdown._ENDS.items()}
+    assert compiled.MARKDOWN_END_HANDLERS == {tag: ends.get(tag, "end_nothing") for tag in markdown.SPECIAL_TAGS}
+    assert compiled.MARKDOWN_ORDERED_LISTS == {"ol"}  # start_list: `ordered = tag == "ol"`
+    assert f'r"{compiled.MARKDOWN_FENCE_RUN}"' in inspect.getsource(markdown.Renderer.code_block)
+
+
 def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
     assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
@@ -745,8 +851,8 @@ MARKDOWN_TEXT_PAGES = [
 ]
 
 
-@differential("markdown_walk")
+@differential("render_markdown")
 @pytest.mark.parametrize("page", MARKDOWN_TEXT_PAGES)
-def test_markdown_walk_in_c_feeds_texts_as_python(page):
+def test_markdown_renderer_in_c_feeds_texts_as_python(page):
     root = parse_html(page, "https://example.org/a/b.html").getroot()
     assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
