@@ -403,6 +403,19 @@ def command(*argv: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
+def test_a_warc_piped_on_standard_input_is_read_whole(fault_warc, tmp_path):
+    """`--input /dev/stdin`: a stream read once, whose listed size (0) is not its length."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--input", "/dev/stdin", "--output",
+                           str(tmp_path / "docs"), "--format", "jsonl", "--max-bytes", "300000"],
+                          input=fault_warc.read_bytes(), cwd=root, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    summary = json.loads((tmp_path / "docs.summary.json").read_text())
+    assert summary["balanced"], summary["imbalance"]
+    assert (summary["read"], summary["skipped"], summary["failed"]) == (18, EXPECTED_SKIPPED, EXPECTED_FAILED)
+    assert summary["reader"]["bytes_accounted"] == summary["reader"]["bytes_expected"] == fault_warc.stat().st_size
+
+
 def test_input_matching_nothing_is_one_line_and_status_2(tmp_path):
     for missing in (tmp_path / "absent.warc.gz", tmp_path / "none-*.warc.gz"):
         done = command("--input", str(missing), "--output", str(tmp_path / "docs"))
