@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import statistics
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 import apache_beam as beam
 import pyarrow.parquet as pq
 import pytest
+from hostile_warcs import write_hostile_warcs
 from warcs import (
     chunked,
     corrupt_bytes,
@@ -141,6 +143,46 @@ def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, tmp_path, f
     assert sorted(d["reason"] for d in dead) == ["corrupt-gzip", "truncated"]
     for letter in dead:
         assert letter["warc_file"] == str(fault_warc) and letter["warc_offset"] > 0 and letter["error"]
+
+
+def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_its_range(tmp_path):
+    """22 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
+    counts and bytes balanced, the same records the reader gives file by file, each expected
+    dead-letter reason reported with its byte range inside its file, the expected documents
+    written as valid Unicode."""
+    folder = tmp_path / "hostile"
+    expected = write_hostile_warcs(folder)
+    sizes = {str(folder / name): (folder / name).stat().st_size for name in expected}
+    prefix = tmp_path / "out" / "docs"
+    summary = run(folder / "*", prefix, "jsonl")
+
+    assert summary["balanced"], summary["imbalance"]
+    assert summary["warc_files"] == len(expected)
+    assert summary["reader"]["bytes_accounted"] == summary["reader"]["bytes_expected"] == sum(sizes.values())
+    assert summary["read"] == sum(len(list(warc.iter_warc_file(path))) for path in sizes)
+
+    reasons: dict[str, set] = {path: set() for path in sizes}
+    ranges: dict[str, list] = {path: [] for path in sizes}
+    for letter in read_dead_letters(prefix):
+        path = letter["warc_file"]
+        assert letter["reason"] and letter["error"] and path in sizes, letter
+        start, length = letter["warc_offset"], letter["warc_length"]
+        assert 0 <= start and 0 <= length and start + length <= sizes[path], letter
+        reasons[path].add(letter["reason"])
+        ranges[path].append((start, start + length))
+    for path, spans in ranges.items():
+        spans.sort()
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans)), (path, spans)  # no byte in two dead letters
+    docs = read_documents(prefix, "jsonl")
+    with_documents = {d["warc_file"] for d in docs}
+    for name, expect in expected.items():
+        path = str(folder / name)
+        assert expect.failed <= reasons[path], (name, reasons[path])
+        assert not expect.documents or path in with_documents, name
+    for doc in docs:
+        for value in doc.values():
+            if isinstance(value, str):
+                value.encode("utf-8")  # no lone surrogate reached a row
 
 
 def test_listing_input_and_unreadable_files_are_dead_letters(fault_warc, tmp_path):
