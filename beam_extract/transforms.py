@@ -273,7 +273,7 @@ class WarcPart:
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
     """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
     of at most `split_bytes` for a per-record gzip file on a seekable filesystem, else the whole
-    file."""
+    file (a pipe: one part of unknown size, not opened here)."""
     path, opener, size = _file_of(item)
     if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
         return [WarcPart(path, None, 0, 0, False)]
@@ -415,9 +415,10 @@ class ReadWarc(beam.PTransform):
     in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip
     member starts in it, so that one large file is read by several workers (and a runner that
     splits work dynamically can split a range further, between records); a plain WARC, a
-    whole-file gzip or an http(s) URL as one part. The parts are reshuffled so that they spread over workers and read by a
-    splittable DoFn. (The BundleBasedDirectRunner of TestStream pipelines cannot run splittable
-    DoFns: streaming pipelines use `ReadWarcFiles`.)
+    whole-file gzip, an http(s) URL or a pipe (read once, never probed) as one part. The parts
+    are reshuffled so that they spread over workers and read by a splittable DoFn. (The
+    BundleBasedDirectRunner of TestStream pipelines cannot run splittable DoFns: streaming
+    pipelines use `ReadWarcFiles`.)
 
     Feed the outcomes to `ExtractMainContent`, which counts the skipped and dead-letters the failed.
     """
