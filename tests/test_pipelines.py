@@ -437,6 +437,75 @@ def test_a_run_that_dies_leaves_no_summary(fault_warc, tmp_path, monkeypatch, ca
     assert not list(tmp_path.glob("docs-*")) and not list(tmp_path.glob("beam-temp-*"))
 
 
+class EndedIn:
+    """A pipeline result standing for a runner's: the local run's metrics, the state given."""
+
+    def __init__(self, result, state):
+        self._result, self.state = result, state
+
+    def wait_until_finish(self, duration=None):
+        self._result.wait_until_finish()
+        return self.state
+
+    def metrics(self):
+        return self._result.metrics()
+
+
+@pytest.mark.parametrize("state", ["CANCELLED", "FAILED", "RUNNING"])
+def test_a_run_that_does_not_end_done_is_a_failure_without_a_summary(fault_warc, tmp_path, monkeypatch, capsys, state):
+    """A Dataflow job cancelled (or drained, or still running after --wait_until_finish_duration)
+    can balance its counters while documents are missing: it must not look finished."""
+    from apache_beam.runners.runner import PipelineState
+
+    real_run = beam.Pipeline.run
+    monkeypatch.setattr(beam.Pipeline, "run", lambda self, *a, **k: EndedIn(real_run(self, *a, **k), getattr(PipelineState, state)))
+    prefix = tmp_path / "docs"
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(prefix), "--format", "jsonl"]) == 3
+    assert capsys.readouterr().err.strip().splitlines()[-1] == f"beam-extract: the pipeline ended {state}, not DONE"
+    assert not Path(f"{prefix}.summary.json").exists()
+
+
+def test_a_runner_without_metrics_is_a_one_line_failure(fault_warc, tmp_path, monkeypatch, capsys):
+    from apache_beam.runners.runner import PipelineResult, PipelineState
+
+    def no_metrics(self, *args, **kwargs):
+        result = PipelineResult(PipelineState.DONE)  # as Beam 2.77's DataflowRunner returns for a dry run
+        result.wait_until_finish = lambda duration=None: PipelineState.DONE
+        return result
+
+    monkeypatch.setattr(beam.Pipeline, "run", no_metrics)
+    prefix = tmp_path / "docs"
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(prefix)]) == 3
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "beam-extract: the runner gives no metrics: the run's counts cannot be checked")
+    assert not Path(f"{prefix}.summary.json").exists()
+
+
+def test_a_dataflow_dry_run_builds_the_job_and_leaves_the_earlier_run_alone(fault_warc, tmp_path, monkeypatch, capsys):
+    """`--runner DataflowRunner --dry_run True` (Beam builds the job and stages nothing): exit 0
+    with one line, the prefix's earlier run untouched."""
+    from apache_beam.runners.runner import PipelineResult, PipelineState
+
+    prefix = tmp_path / "docs"
+    run(fault_warc, prefix, "jsonl")
+    before = shard_names(tmp_path)
+    built = []
+
+    def dry(self, *args, **kwargs):
+        built.append(self.options.view_as(beam.options.pipeline_options.StandardOptions).runner)
+        result = PipelineResult(PipelineState.DONE)
+        result.wait_until_finish = lambda duration=None: None
+        return result
+
+    monkeypatch.setattr(beam.Pipeline, "run", dry)
+    argv = ["--input", str(fault_warc), "--output", str(prefix), "--runner", "DataflowRunner", "--project", "p-1",
+            "--region", "r", "--temp_location", "gs://bucket/tmp", "--dry_run", "True"]
+    assert warc_extract.main(argv) == 0
+    assert built == ["DataflowRunner"]
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith("beam-extract: dry run (--dry_run): ")
+    assert shard_names(tmp_path) == before
+
+
 # --- the command: flags, clear errors, exit status ------------------------------------------------
 
 def command(*argv: str) -> subprocess.CompletedProcess:

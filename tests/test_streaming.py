@@ -290,6 +290,31 @@ def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
     assert not [p for p in out.glob(f"{PREFIX}.window-*") if "partial" in p.read_text()]
 
 
+def test_a_window_whose_job_does_not_end_done_is_retried_not_committed(folders, monkeypatch):
+    """A window's job cancelled (e.g. on Dataflow) may have balanced counters and missing documents."""
+    from apache_beam.runners.runner import PipelineState
+
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    real_run, ends = beam.Pipeline.run, [PipelineState.CANCELLED, PipelineState.DONE]
+
+    class Ended:
+        def __init__(self, result):
+            self._result, self._state = result, ends.pop(0)
+
+        def wait_until_finish(self, duration=None):
+            self._result.wait_until_finish()
+            return self._state
+
+        def metrics(self):
+            return self._result.metrics()
+
+    monkeypatch.setattr(beam.Pipeline, "run", lambda self, *a, **k: Ended(real_run(self, *a, **k)))
+    summary = watch(incoming, out, stop_after=2.5)
+    assert not ends, "the cancelled window's files were not run again"
+    assert len(window_summaries(out)) == 1 and summary["read"] == 2 and titles(out) == ["Alpha"]
+
+
 def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
     settings = warc_watch.parse_settings(["--input", "x", "--output", str(tmp_path / PREFIX)])
     window = warc_watch.Window(0, 60, {str(tmp_path / "vanished.warc.gz"): 10})
