@@ -23,7 +23,7 @@ from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from warcs import html_page, http_request_record, http_response_record, write_warc
 
 from beam_extract import warc
-from beam_extract.pipelines import warc_watch
+from beam_extract.pipelines import warc_extract, warc_watch
 from beam_extract.pipelines.warc_extract import AccountingError
 from beam_extract.transforms import ExtractMainContent
 
@@ -325,7 +325,7 @@ def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
 def test_unbalanced_counts_fail_loudly_after_writing_the_summary(folders, monkeypatch):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
-    monkeypatch.setattr(warc_watch, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
+    monkeypatch.setattr(warc_extract, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
     with pytest.raises(AccountingError):
         watch(incoming, out, stop_after=0.5)
     assert end_summary(out)["balanced"] is False
