@@ -25,7 +25,9 @@ Accounting (Beam counters, namespace "beam_extract"): every element reaching
 from __future__ import annotations
 
 import logging
+import os
 import resource
+import stat
 import sys
 import time
 import zlib
@@ -150,18 +152,35 @@ def _file_of(item: Any) -> tuple[str, Any, int | None]:
     """(path, a function opening it, its size in bytes when known) of a ReadableFile,
     FileMetadata or path/URL."""
     if isinstance(item, fileio.ReadableFile):
-        return item.metadata.path, item.open, item.metadata.size_in_bytes
-    if isinstance(item, FileMetadata):
-        return item.path, lambda: open_warc(item.path), item.size_in_bytes
-    path = str(item)
-    return path, lambda: open_warc(path), None
+        path, opener, size = item.metadata.path, item.open, item.metadata.size_in_bytes
+    elif isinstance(item, FileMetadata):
+        path, opener, size = item.path, lambda: open_warc(item.path), item.size_in_bytes
+    else:
+        path = str(item)
+        opener, size = (lambda: open_warc(path)), None
+    return path, opener, None if _is_local_stream(path) else size
+
+
+def _is_local_stream(path: str) -> bool:
+    """A local path that is no regular file: a pipe (`/dev/stdin`, a shell's `<(...)`), a FIFO or
+    a device. It can be read once, front to back, and the size it is listed with (0) is not its
+    length."""
+    if "://" in path:
+        return False
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:  # gone or unreadable: opening it reports that
+        return False
 
 
 def _size_of(path: str, stream: Any) -> int | None:
-    """The size of a file opened by path: FileSystems' metadata, or an HTTP Content-Length."""
+    """The size of a file opened by path: FileSystems' metadata, or an HTTP Content-Length
+    (None when unknown, as for a pipe)."""
     if path.startswith(("http://", "https://")):
         length = getattr(getattr(stream, "headers", None), "get", lambda _: None)("Content-Length")
         return int(length) if length and str(length).isdigit() else None
+    if _is_local_stream(path):
+        return None
     try:
         return FileSystems.match([path])[0].metadata_list[0].size_in_bytes
     except Exception:  # noqa: BLE001 - unknown: the end of what was read stands in for it
@@ -254,8 +273,10 @@ class WarcPart:
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
     """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
     of at most `split_bytes` for a per-record gzip file on a seekable filesystem, else the whole
-    file."""
+    file (a pipe: one part of unknown size, not opened here)."""
     path, opener, size = _file_of(item)
+    if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
+        return [WarcPart(path, None, 0, 0, False)]
     splittable = False
     if not path.startswith(("http://", "https://")):
         try:
@@ -394,9 +415,10 @@ class ReadWarc(beam.PTransform):
     in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip
     member starts in it, so that one large file is read by several workers (and a runner that
     splits work dynamically can split a range further, between records); a plain WARC, a
-    whole-file gzip or an http(s) URL as one part. The parts are reshuffled so that they spread over workers and read by a
-    splittable DoFn. (The BundleBasedDirectRunner of TestStream pipelines cannot run splittable
-    DoFns: streaming pipelines use `ReadWarcFiles`.)
+    whole-file gzip, an http(s) URL or a pipe (read once, never probed) as one part. The parts
+    are reshuffled so that they spread over workers and read by a splittable DoFn. (The
+    BundleBasedDirectRunner of TestStream pipelines cannot run splittable DoFns: streaming
+    pipelines use `ReadWarcFiles`.)
 
     Feed the outcomes to `ExtractMainContent`, which counts the skipped and dead-letters the failed.
     """

@@ -382,6 +382,22 @@ def test_installed_console_commands_run_and_no_top_level_pipelines_is_installed(
     absent = subprocess.run([python, "-c", "import pipelines"], cwd=tmp_path, env=clean_env(),
                             capture_output=True, text=True, timeout=120)
     assert absent.returncode == 1 and "No module named 'pipelines'" in absent.stderr
+    page = tmp_path / "page.html"
+    page.write_text(html_page("Installed", paragraphs=4), encoding="utf-8")
+    assert "Paragraph 2 of Installed" in run([script, "page", page, "--format", "text"], cwd=tmp_path)
+
+
+def test_installed_watch_commits_a_window_in_a_child_process(fresh_venv, tmp_path):
+    """The watch's child process is spawned from the console script (its __main__), as installed."""
+    script = fresh_venv["python"].with_name("beam-extract")
+    incoming = tmp_path / "incoming"
+    incoming.mkdir()
+    small_warc(incoming / "small.warc.gz")
+    run([script, "watch", "--input", incoming / "*.warc.gz", "--output", tmp_path / "out" / "docs",
+         "--window_seconds", "2", "--watch_interval_seconds", "1", "--stop_after_seconds", "3",
+         "--window_process", "child"], cwd=tmp_path)
+    summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
+    assert summary["balanced"] and (summary["read"], summary["emitted"]) == (5, 2) and len(summary["windows"]) == 1
 
 
 def test_pipeline_help_prints_no_apitools_line():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import statistics
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 import apache_beam as beam
 import pyarrow.parquet as pq
 import pytest
+from hostile_warcs import write_hostile_warcs
 from warcs import (
     chunked,
     corrupt_bytes,
@@ -141,6 +143,46 @@ def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, tmp_path, f
     assert sorted(d["reason"] for d in dead) == ["corrupt-gzip", "truncated"]
     for letter in dead:
         assert letter["warc_file"] == str(fault_warc) and letter["warc_offset"] > 0 and letter["error"]
+
+
+def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_its_range(tmp_path):
+    """22 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
+    counts and bytes balanced, the same records the reader gives file by file, each expected
+    dead-letter reason reported with its byte range inside its file, the expected documents
+    written as valid Unicode."""
+    folder = tmp_path / "hostile"
+    expected = write_hostile_warcs(folder)
+    sizes = {str(folder / name): (folder / name).stat().st_size for name in expected}
+    prefix = tmp_path / "out" / "docs"
+    summary = run(folder / "*", prefix, "jsonl")
+
+    assert summary["balanced"], summary["imbalance"]
+    assert summary["warc_files"] == len(expected)
+    assert summary["reader"]["bytes_accounted"] == summary["reader"]["bytes_expected"] == sum(sizes.values())
+    assert summary["read"] == sum(len(list(warc.iter_warc_file(path))) for path in sizes)
+
+    reasons: dict[str, set] = {path: set() for path in sizes}
+    ranges: dict[str, list] = {path: [] for path in sizes}
+    for letter in read_dead_letters(prefix):
+        path = letter["warc_file"]
+        assert letter["reason"] and letter["error"] and path in sizes, letter
+        start, length = letter["warc_offset"], letter["warc_length"]
+        assert 0 <= start and 0 <= length and start + length <= sizes[path], letter
+        reasons[path].add(letter["reason"])
+        ranges[path].append((start, start + length))
+    for path, spans in ranges.items():
+        spans.sort()
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans)), (path, spans)  # no byte in two dead letters
+    docs = read_documents(prefix, "jsonl")
+    with_documents = {d["warc_file"] for d in docs}
+    for name, expect in expected.items():
+        path = str(folder / name)
+        assert expect.failed <= reasons[path], (name, reasons[path])
+        assert not expect.documents or path in with_documents, name
+    for doc in docs:
+        for value in doc.values():
+            if isinstance(value, str):
+                value.encode("utf-8")  # no lone surrogate reached a row
 
 
 def test_listing_input_and_unreadable_files_are_dead_letters(fault_warc, tmp_path):
@@ -395,12 +437,94 @@ def test_a_run_that_dies_leaves_no_summary(fault_warc, tmp_path, monkeypatch, ca
     assert not list(tmp_path.glob("docs-*")) and not list(tmp_path.glob("beam-temp-*"))
 
 
+class EndedIn:
+    """A pipeline result standing for a runner's: the local run's metrics, the state given."""
+
+    def __init__(self, result, state):
+        self._result, self.state = result, state
+
+    def wait_until_finish(self, duration=None):
+        self._result.wait_until_finish()
+        return self.state
+
+    def metrics(self):
+        return self._result.metrics()
+
+
+@pytest.mark.parametrize("state", ["CANCELLED", "FAILED", "RUNNING"])
+def test_a_run_that_does_not_end_done_is_a_failure_without_a_summary(fault_warc, tmp_path, monkeypatch, capsys, state):
+    """A Dataflow job cancelled (or drained, or still running after --wait_until_finish_duration)
+    can balance its counters while documents are missing: it must not look finished."""
+    from apache_beam.runners.runner import PipelineState
+
+    real_run = beam.Pipeline.run
+    monkeypatch.setattr(beam.Pipeline, "run", lambda self, *a, **k: EndedIn(real_run(self, *a, **k), getattr(PipelineState, state)))
+    prefix = tmp_path / "docs"
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(prefix), "--format", "jsonl"]) == 3
+    assert capsys.readouterr().err.strip().splitlines()[-1] == f"beam-extract: the pipeline ended {state}, not DONE"
+    assert not Path(f"{prefix}.summary.json").exists()
+
+
+def test_a_runner_without_metrics_is_a_one_line_failure(fault_warc, tmp_path, monkeypatch, capsys):
+    from apache_beam.runners.runner import PipelineResult, PipelineState
+
+    def no_metrics(self, *args, **kwargs):
+        result = PipelineResult(PipelineState.DONE)  # as Beam 2.77's DataflowRunner returns for a dry run
+        result.wait_until_finish = lambda duration=None: PipelineState.DONE
+        return result
+
+    monkeypatch.setattr(beam.Pipeline, "run", no_metrics)
+    prefix = tmp_path / "docs"
+    assert warc_extract.main(["--input", str(fault_warc), "--output", str(prefix)]) == 3
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "beam-extract: the runner gives no metrics: the run's counts cannot be checked")
+    assert not Path(f"{prefix}.summary.json").exists()
+
+
+def test_a_dataflow_dry_run_builds_the_job_and_leaves_the_earlier_run_alone(fault_warc, tmp_path, monkeypatch, capsys):
+    """`--runner DataflowRunner --dry_run True` (Beam builds the job and stages nothing): exit 0
+    with one line, the prefix's earlier run untouched."""
+    from apache_beam.runners.runner import PipelineResult, PipelineState
+
+    prefix = tmp_path / "docs"
+    run(fault_warc, prefix, "jsonl")
+    before = shard_names(tmp_path)
+    built = []
+
+    def dry(self, *args, **kwargs):
+        built.append(self.options.view_as(beam.options.pipeline_options.StandardOptions).runner)
+        result = PipelineResult(PipelineState.DONE)
+        result.wait_until_finish = lambda duration=None: None
+        return result
+
+    monkeypatch.setattr(beam.Pipeline, "run", dry)
+    argv = ["--input", str(fault_warc), "--output", str(prefix), "--runner", "DataflowRunner", "--project", "p-1",
+            "--region", "r", "--temp_location", "gs://bucket/tmp", "--dry_run", "True"]
+    assert warc_extract.main(argv) == 0
+    assert built == ["DataflowRunner"]
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith("beam-extract: dry run (--dry_run): ")
+    assert shard_names(tmp_path) == before
+
+
 # --- the command: flags, clear errors, exit status ------------------------------------------------
 
 def command(*argv: str) -> subprocess.CompletedProcess:
     root = Path(__file__).resolve().parents[1]
     return subprocess.run([sys.executable, "-m", "pipelines.warc_extract", *argv], cwd=root,
                           capture_output=True, text=True, timeout=120)
+
+
+def test_a_warc_piped_on_standard_input_is_read_whole(fault_warc, tmp_path):
+    """`--input /dev/stdin`: a stream read once, whose listed size (0) is not its length."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--input", "/dev/stdin", "--output",
+                           str(tmp_path / "docs"), "--format", "jsonl", "--max-bytes", "300000"],
+                          input=fault_warc.read_bytes(), cwd=root, capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    summary = json.loads((tmp_path / "docs.summary.json").read_text())
+    assert summary["balanced"], summary["imbalance"]
+    assert (summary["read"], summary["skipped"], summary["failed"]) == (18, EXPECTED_SKIPPED, EXPECTED_FAILED)
+    assert summary["reader"]["bytes_accounted"] == summary["reader"]["bytes_expected"] == fault_warc.stat().st_size
 
 
 def test_input_matching_nothing_is_one_line_and_status_2(tmp_path):

@@ -23,7 +23,7 @@ from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from warcs import html_page, http_request_record, http_response_record, write_warc
 
 from beam_extract import warc
-from beam_extract.pipelines import warc_watch
+from beam_extract.pipelines import warc_extract, warc_watch
 from beam_extract.pipelines.warc_extract import AccountingError
 from beam_extract.transforms import ExtractMainContent
 
@@ -290,6 +290,31 @@ def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
     assert not [p for p in out.glob(f"{PREFIX}.window-*") if "partial" in p.read_text()]
 
 
+def test_a_window_whose_job_does_not_end_done_is_retried_not_committed(folders, monkeypatch):
+    """A window's job cancelled (e.g. on Dataflow) may have balanced counters and missing documents."""
+    from apache_beam.runners.runner import PipelineState
+
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    real_run, ends = beam.Pipeline.run, [PipelineState.CANCELLED, PipelineState.DONE]
+
+    class Ended:
+        def __init__(self, result):
+            self._result, self._state = result, ends.pop(0)
+
+        def wait_until_finish(self, duration=None):
+            self._result.wait_until_finish()
+            return self._state
+
+        def metrics(self):
+            return self._result.metrics()
+
+    monkeypatch.setattr(beam.Pipeline, "run", lambda self, *a, **k: Ended(real_run(self, *a, **k)))
+    summary = watch(incoming, out, stop_after=2.5)
+    assert not ends, "the cancelled window's files were not run again"
+    assert len(window_summaries(out)) == 1 and summary["read"] == 2 and titles(out) == ["Alpha"]
+
+
 def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
     settings = warc_watch.parse_settings(["--input", "x", "--output", str(tmp_path / PREFIX)])
     window = warc_watch.Window(0, 60, {str(tmp_path / "vanished.warc.gz"): 10})
@@ -300,7 +325,7 @@ def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
 def test_unbalanced_counts_fail_loudly_after_writing_the_summary(folders, monkeypatch):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
-    monkeypatch.setattr(warc_watch, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
+    monkeypatch.setattr(warc_extract, "counter_values", lambda _result: {"read": 2, "emitted": 1, "warc_files": 1})
     with pytest.raises(AccountingError):
         watch(incoming, out, stop_after=0.5)
     assert end_summary(out)["balanced"] is False

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import pickle
 import re
 import threading
@@ -629,6 +630,23 @@ def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):
         assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(path)
         assert len(outcomes) == 13
         assert seen["bytes_accounted"] == seen["bytes_expected"] == path.stat().st_size
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/fd"), reason="needs /dev/fd")
+def test_a_pipe_is_planned_as_one_part_without_reading_from_it():
+    """A pipe (`--input /dev/stdin`, a shell's `<(...)`, a FIFO) can be read once: planning must
+    not probe it (the bytes it took were lost to the reading step), and its listed size (0) is
+    not its length."""
+    data = warc_bytes([http_response_record(f"https://pipe.test/{i}", html_page(f"Pipe {i}").encode())
+                       for i in range(5)])
+    assert len(data) < 16 * 1024  # fits in a pipe's buffer: written whole before planning
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    with open(read_end, "rb") as pipe:
+        [part] = transforms.plan_parts(f"/dev/fd/{read_end}")
+        assert (part.splittable, part.size) == (False, None)
+        assert pipe.read() == data  # every byte still there for the reading step
 
 
 def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):

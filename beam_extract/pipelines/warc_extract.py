@@ -57,7 +57,8 @@ import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics.metric import MetricsFilter
-from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
+from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions, StandardOptions, TestOptions
+from apache_beam.runners.runner import PipelineState
 
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
@@ -94,6 +95,10 @@ class AccountingError(SystemExit):
 
 class RunFailed(Exception):
     """The pipeline itself failed; the message is one line for the user."""
+
+
+class DryRun(Exception):
+    """A Dataflow dry run ended: the job was built, nothing was run or written; the message says so."""
 
 
 def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
@@ -153,6 +158,14 @@ def check_inputs_exist(patterns: Sequence[str], listing: bool) -> None:
         if not match.metadata_list:
             what = "--input listing" if listing else "--input"
             raise UsageError(f"{what} {pattern!r} matches no file")
+
+
+def is_dry_run(options: PipelineOptions) -> bool:
+    """`--runner DataflowRunner --dry_run True`: Beam builds the job (its stager builds the package
+    of `--setup_file`) and submits nothing. Only the DataflowRunner honours --dry_run (Beam 2.77);
+    other runners run the pipeline anyway, so for them the run is a real one."""
+    runner = str(options.view_as(StandardOptions).runner or "").lower().rsplit(".", 1)[-1]
+    return runner in ("dataflow", "dataflowrunner") and bool(options.view_as(TestOptions).dry_run)
 
 
 def build_pipeline(pipeline: beam.Pipeline, options: PipelineOptions) -> None:
@@ -327,7 +340,8 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     options = checked_options(argv)
     source, sink = options.view_as(WarcInputOptions), options.view_as(DocumentOutputOptions)
     check_inputs_exist(source.input, listing=options.view_as(BatchOptions).listing_prefix is not None)
-    removed = run_output.prepare(sink.output)
+    dry_run = is_dry_run(options)
+    removed = [] if dry_run else run_output.prepare(sink.output)  # a dry run writes nothing: it clears nothing
     if removed:
         _LOG.info("beam-extract: removed %d file(s) of an earlier run to %s", len(removed), sink.output)
     _LOG.info("beam-extract: %s -> %s (%s)", " ".join(source.input), sink.output, sink.format)
@@ -336,16 +350,21 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
         pipeline = beam.Pipeline(options=options)
         build_pipeline(pipeline, options)
         result = pipeline.run()
-        result.wait_until_finish()
+        state = result.wait_until_finish()  # the final state (None from runners that do not say)
     except Exception as exc:  # noqa: BLE001 - the traceback is logged, the status line stays one line
         _LOG.error("beam-extract: the pipeline failed", exc_info=True)
         raise RunFailed(f"the pipeline failed: {_last_line(exc)}") from exc
     finally:
-        run_output.remove_temp_folders(sink.output)
+        if not dry_run:
+            run_output.remove_temp_folders(sink.output)
     seconds = time.monotonic() - started
+    if dry_run:
+        raise DryRun("dry run (--dry_run): the Dataflow job was built (and the package of --setup_file, if "
+                     "given), not submitted; nothing was read or written")
+    counters = finished_counters(result, state)
 
     outputs = written_files(sink.output, sink.format)
-    summary = summarise(counter_values(result), seconds, outputs)
+    summary = summarise(counters, seconds, outputs)
     print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
     print(f"{len(outputs)} output file(s), summary in {run_output.summary_path(sink.output)}")
     try:
@@ -359,6 +378,19 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
             print(f"beam-extract: RECORDS UNACCOUNTED FOR: {problem}", file=sys.stderr)
         raise AccountingError(EXIT_ERROR)
     return summary
+
+
+def finished_counters(result: Any, state: str | None) -> dict[str, int]:
+    """The counters of a run whose final `state` (as `wait_until_finish` gave it) is DONE or not
+    said; `RunFailed` for a run that ended otherwise (a Dataflow job cancelled, drained or still
+    running when --wait_until_finish_duration ran out: its counters may balance while documents
+    are missing) or whose runner gives no metrics."""
+    if state not in (None, PipelineState.DONE, PipelineState.UNKNOWN):
+        raise RunFailed(f"the pipeline ended {state}, not DONE")
+    try:
+        return counter_values(result)
+    except NotImplementedError:
+        raise RunFailed("the runner gives no metrics: the run's counts cannot be checked") from None
 
 
 def _last_line(exc: BaseException) -> str:
@@ -382,6 +414,9 @@ def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
     except RunFailed as exc:
         print(f"beam-extract: {exc}", file=sys.stderr)
         return EXIT_ERROR
+    except DryRun as exc:
+        print(f"beam-extract: {exc}", file=sys.stderr)
+        return EXIT_OK
     except AccountingError:
         return EXIT_ERROR
     return EXIT_OK if summary["emitted"] else EXIT_NO_CONTENT

@@ -92,7 +92,7 @@ from beam_extract.pipelines.warc_extract import (
     EXIT_USAGE,
     AccountingError,
     configure_logging,
-    counter_values,
+    finished_counters,
     pipeline_options,
     summarise,
     write_summary,
@@ -324,8 +324,7 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
     result.documents | "WriteDocuments" >> WriteDocuments(prefix, settings.format)
     result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)
     run = pipeline.run()
-    run.wait_until_finish()
-    counters = counter_values(run)
+    counters = finished_counters(run, run.wait_until_finish())  # RunFailed unless it ended DONE: retried
     summary = summarise(counters, time.monotonic() - started, written_files(prefix, settings.format))
     summary.update(
         window=prefix[len(settings.output) + 1:],  # window-A-B, or window-A-B.2 for a second commit of it

@@ -1,0 +1,315 @@
+"""Hostile WARC files for end-to-end checks: one file per kind of damage or adversarial content.
+
+In:  a folder.
+Out: `write_hostile_warcs(folder)` writes the files and returns {file name: `Expect`}: what the
+     batch pipeline must make of each (the dead-letter reasons it must report, at least; and
+     whether a document must come out). Every file must leave the run balanced, and every dead
+     letter must carry its reason, error and byte range.
+
+Built on the helpers of tests/warcs.py, plus `raw_record`, which writes a plain WARC record by
+hand (any header, any Content-Length) where warcio's writer would refuse or repair it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from warcs import (
+    chunked,
+    corrupt_bytes,
+    gzip_member,
+    gzip_member_streamed,
+    html_page,
+    http_response_bytes,
+    http_response_record,
+    truncate_file,
+    warc_bytes,
+    warcinfo_record,
+    write_warc,
+)
+
+
+@dataclass(frozen=True)
+class Expect:
+    """What a run must report for one hostile file."""
+
+    failed: frozenset = frozenset()   # dead-letter reasons that must appear (others may too)
+    documents: bool = False           # at least one document must be emitted
+
+
+def page(title: str, paragraphs: int = 4) -> bytes:
+    return html_page(title, paragraphs).encode()
+
+
+def raw_record(headers: list[tuple[str, str | bytes]], block: bytes, *, version: bytes = b"WARC/1.0",
+               content_length: int | bytes | None = None) -> bytes:
+    """A plain WARC record written by hand: `version` line, `headers` in order, Content-Length
+    (the block's, unless given), the block and the closing CRLF CRLF."""
+    lines = [version]
+    for name, value in headers:
+        lines.append(name.encode("latin-1") + b": " + (value if isinstance(value, bytes) else value.encode("utf-8")))
+    length = len(block) if content_length is None else content_length
+    lines.append(b"Content-Length: " + (length if isinstance(length, bytes) else str(length).encode()))
+    return b"\r\n".join(lines) + b"\r\n\r\n" + block + b"\r\n\r\n"
+
+
+def response(url: str | bytes, body: bytes, *, http: bytes | None = None, version: bytes = b"WARC/1.0",
+             content_length: int | bytes | None = None, extra: list | None = None, record_type: str = "response") -> bytes:
+    """A hand-written `response` record (plain) with `body` behind a 200 text/html HTTP header."""
+    message = http if http is not None else http_response_bytes(body, 200, [("Content-Type", "text/html; charset=utf-8")])
+    headers = [("WARC-Type", record_type), ("WARC-Target-URI", url),
+               ("WARC-Record-ID", f"<urn:uuid:{random.Random(str(url)).getrandbits(128):032x}>"),
+               ("WARC-Date", "2024-05-06T07:08:09Z"),
+               ("Content-Type", "application/http; msgtype=response"), *(extra or [])]
+    return raw_record(headers, message, version=version, content_length=content_length)
+
+
+def noise(size: int, seed: int = 0) -> bytes:
+    """`size` random bytes, the same every run."""
+    return random.Random(seed).randbytes(size)
+
+
+def members(*records: bytes) -> bytes:
+    """Each plain record in its own gzip member (a per-record .warc.gz)."""
+    return b"".join(gzip_member(r) for r in records)
+
+
+GOOD = page("Survivor")
+
+
+def _truncated_mid_record(path: Path) -> Expect:
+    offsets = write_warc(path, [warcinfo_record(path.name), http_response_record("https://h.test/a", GOOD),
+                                http_response_record("https://h.test/cut", page("Cut", 60))])
+    truncate_file(path, offsets[2] + 400)
+    return Expect(frozenset({"truncated"}), documents=True)
+
+
+def _truncated_in_gzip_header(path: Path) -> Expect:
+    offsets = write_warc(path, [http_response_record("https://h.test/a", GOOD),
+                                http_response_record("https://h.test/b", GOOD)])
+    truncate_file(path, offsets[1] + 6)
+    return Expect(frozenset({"truncated"}), documents=True)
+
+
+def _corrupt_member(path: Path) -> Expect:
+    offsets = write_warc(path, [http_response_record(f"https://h.test/{i}", page(f"P{i}", 40)) for i in range(4)])
+    corrupt_bytes(path, offsets[1] + 80, 32)
+    return Expect(frozenset({"corrupt-gzip"}), documents=True)
+
+
+def _overlong_content_length_plain(path: Path) -> Expect:
+    path.write_bytes(response("https://h.test/a", GOOD)
+                     + response("https://h.test/long", GOOD, content_length=len(GOOD) + 5000)
+                     + response("https://h.test/b", GOOD) + response("https://h.test/c", page("C", 40)))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _overlong_content_length_to_the_end(path: Path) -> Expect:
+    path.write_bytes(response("https://h.test/a", GOOD) + response("https://h.test/long", GOOD, content_length=10**12))
+    return Expect(frozenset({"truncated"}), documents=True)
+
+
+def _overlong_content_length_in_member(path: Path) -> Expect:
+    path.write_bytes(members(response("https://h.test/a", GOOD),
+                             response("https://h.test/long", GOOD, content_length=len(GOOD) + 10**6),
+                             response("https://h.test/b", GOOD)))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _unusable_content_lengths(path: Path) -> Expect:
+    bad = [b"abc", b"-5", b"1e9", b"99999999999999999999999999999999", b"", b"0x10", b"\xff\xfe"]
+    path.write_bytes(members(*(response(f"https://h.test/cl{i}", GOOD, content_length=v) for i, v in enumerate(bad)),
+                             response("https://h.test/ok", GOOD)))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _huge_header_lines(path: Path) -> Expect:
+    line = b"x" * (1 << 18)
+    warc_line = gzip_member_streamed([b"WARC/1.0\r\nWARC-Type: response\r\nX-Long: "] + [line] * 4 + [b"\r\n\r\n"])
+    http_head = (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX-Long: ")
+    http_len = len(http_head) + 4 * len(line) + 4 + len(GOOD)
+    http_line = gzip_member_streamed([
+        b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://h.test/http-line\r\n"
+        b"Content-Length: " + str(http_len).encode() + b"\r\n\r\n" + http_head] + [line] * 4 + [b"\r\n\r\n", GOOD, b"\r\n\r\n"])
+    many = b"".join(b"X-H%d: v\r\n" % i for i in range(120_000))  # over 1 MiB of short header lines
+    many_headers = gzip_member(b"WARC/1.0\r\nWARC-Type: response\r\n" + many + b"\r\n")
+    path.write_bytes(warc_line + http_line + many_headers + members(response("https://h.test/ok", GOOD)))
+    return Expect(frozenset({"bad-warc-header", "bad-http-header"}), documents=True)
+
+
+def _attribute_and_nesting_bombs(path: Path) -> Expect:
+    attributes = " ".join(f'a{i}="{i}"' for i in range(100_000))
+    many = f"<html><body><div {attributes}><p>{'Text of the page. ' * 40}</p></div></body></html>".encode()
+    deep = ("<html><body>" + "<div>" * 200_000 + "<p>Deep text of the page, long enough to count.</p>" + "</div>" * 200_000
+            + "</body></html>").encode()
+    tables = ("<html><body>" + "<table><tr><td>" * 20_000 + "cell" + "</td></tr></table>" * 20_000 + "</body></html>").encode()
+    unclosed = ("<html><body>" + "<b><i><u><a href=x>" * 30_000 + "text" + "</body></html>").encode()
+    write_warc(path, [http_response_record(f"https://h.test/{name}", body)
+                      for name, body in (("attributes", many), ("deep", deep), ("tables", tables), ("unclosed", unclosed))]
+               + [http_response_record("https://h.test/ok", GOOD)])
+    return Expect(documents=True)
+
+
+def _surrogates_and_invalid_utf8(path: Path) -> Expect:
+    cesu = (b"<html><head><title>Half \xed\xa0\xbd pair</title></head><body><main>"
+            + b"<p>Text \xed\xb0\x80 with halves.</p>" * 8 + b"</main></body></html>")
+    refs = ("<html><head><title>Ref &#xD800; &#55357;</title>"
+            '<script type="application/ld+json">{"headline": "H \\ud83d", "author": {"name": "\\udc00"}}</script>'
+            "</head><body><article><h1>&#xDFFF;</h1>" + "<p>Para &#xD83D; of text that says enough to be kept.</p>" * 8
+            + "</article></body></html>").encode()
+    write_warc(path, [http_response_record("https://h.test/cesu", cesu),
+                      http_response_record("https://h.test/refs", refs),
+                      http_response_record("https://h.test/%ED%A0%80/q?x=%ED%B0%80", GOOD)])
+    with open(path, "ab") as out:  # a target URI that is not UTF-8 at all
+        out.write(members(response(b"https://h.test/\xed\xa0\x80\xff\xfe", GOOD)))
+    return Expect(documents=True)
+
+
+def _control_characters(path: Path) -> Expect:
+    controls = "".join(chr(c) for c in range(32) if chr(c) not in "\t\n\r")
+    body = (f"<html><head><title>T{controls}itle</title></head><body><main>"
+            + f"<p>Para{controls} &#1; &#x1f; &#0; text of some length for the page.</p>" * 8
+            + f'<a href="https://h.test/{controls}">link{controls}</a><img src="x{controls}" alt="a{controls}">'
+            + "</main></body></html>").encode()
+    path.write_bytes(members(response("https://h.test/controls", body),
+                             response(b"https://h.test/\x01\x02\x00x", GOOD),
+                             response("https://h.test/ok", GOOD, extra=[("X-Ctl", "a\x00b\x7f")])))
+    return Expect(documents=True)
+
+
+def _bad_urls_and_hosts(path: Path) -> Expect:
+    urls = ["http://[::1", "http://[domain]/", "http://exa mple.com/", "https://xn--/", "http://a..b/", "https:///path",
+            "http://ex.com:99999/", "http://ex.com:-1/", "http://" + "h" * 70_000 + ".com/", "javascript:alert(1)", "",
+            "http://ü.example/ä", "http://user:pass@[v1.x]/", "//no-scheme.test/", "http://%zz/", "http://1.2.3.4.5/",
+            "https://h.test/" + "a/" * 40_000]
+    bad_base = ('<html><head><base href="http://[bad"><title>Base</title></head><body><main>'
+                + '<p>Text <a href="//[::1/x">a</a> <a href="http://[x]/">b</a> <img src="http://a:b:c/"> of the page.</p>' * 8
+                + "</main></body></html>").encode()
+    path.write_bytes(members(*(response(u, bad_base if i % 2 else GOOD) for i, u in enumerate(urls))))
+    return Expect(documents=True)
+
+
+def _whole_file_gzip_cut(path: Path) -> Expect:
+    data = warc_bytes([http_response_record(f"https://h.test/{i}", page(f"W{i}", 30)) for i in range(6)], gzip=False)
+    whole = gzip_member(data)
+    path.write_bytes(whole[: len(whole) * 2 // 3])
+    return Expect(frozenset({"truncated"}), documents=True)
+
+
+def _garbage_between_plain_records(path: Path) -> Expect:
+    path.write_bytes(b"\x00\x00  \r\n" + response("https://h.test/a", GOOD) + noise(3000) + b"\r\n\x00"
+                     + response("https://h.test/b", GOOD) + b"\x00" * 500 + b"trailing junk that is no record")
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _empty_file(path: Path) -> Expect:
+    path.write_bytes(b"")
+    return Expect()
+
+
+def _not_a_warc(path: Path) -> Expect:
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + noise(20_000))
+    return Expect(frozenset({"not-warc"}))
+
+
+def _gzip_of_something_else(path: Path) -> Expect:
+    path.write_bytes(gzip_member(b"<html>not a warc at all</html>\n" * 1000) + gzip_member(b"") + b"\x1f\x8b\x08\x00junk")
+    return Expect(frozenset({"bad-warc-header"}))
+
+
+def _decompression_bombs(path: Path) -> Expect:
+    # a 48 MiB record block of zeros (about 50 KB compressed) and an HTML payload whose gzip
+    # Content-Encoding inflates to 40 MiB: both over the 20 MiB cap, skipped without being held
+    zeros = bytes(1 << 20)
+    block_bomb = gzip_member_streamed(
+        [b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://h.test/zeros\r\n"
+         b"Content-Type: application/http; msgtype=response\r\nContent-Length: " + str((48 << 20) + 44).encode() + b"\r\n\r\n"
+         b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n"] + [zeros] * 48 + [b"\r\n\r\n"])
+    encoded = gzip_member_streamed([b"<html><body>"] + [b" " * (1 << 20)] * 40)
+    http = http_response_bytes(encoded, 200, [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])
+    path.write_bytes(block_bomb + members(response("https://h.test/bomb", b"", http=http), response("https://h.test/ok", GOOD)))
+    return Expect(documents=True)
+
+
+def _broken_encodings(path: Path) -> Expect:
+    gz = gzip_member(page("Gz", 30))
+    cases = [
+        [("Content-Encoding", "gzip")], [("Content-Encoding", "br")], [("Content-Encoding", "deflate")],
+        [("Content-Encoding", "gzip, br, deflate, zstd, x-unknown")], [("Transfer-Encoding", "chunked")],
+    ]
+    records = [response(f"https://h.test/enc{i}", b"", http=http_response_bytes(gz[:20] + noise(500, i), 200,
+                                                                              [("Content-Type", "text/html"), *h]))
+               for i, h in enumerate(cases)]
+    bad_chunks = b"ffffffffffffffffffff\r\n<html>" + b"zz\r\nxx\r\n0\r\n\r\n"
+    records.append(response("https://h.test/chunks", b"", http=http_response_bytes(
+        bad_chunks, 200, [("Content-Type", "text/html"), ("Transfer-Encoding", "chunked")])))
+    records.append(response("https://h.test/chunked-ok", b"", http=http_response_bytes(
+        chunked(GOOD), 200, [("Content-Type", "text/html"), ("Transfer-Encoding", "chunked")])))
+    path.write_bytes(members(*records))
+    return Expect(documents=True)
+
+
+def _http_garbage(path: Path) -> Expect:
+    messages = [b"HTTP/1.1 abc Weird\r\nContent-Type: text/html\r\n\r\n" + GOOD, b"\r\n\r\n" + GOOD, GOOD,
+                b"HTTP/1.1 200\r\nno colon here\r\n: empty name\r\nContent-Type\r\n\r\n" + GOOD,
+                b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(60_000)) + b"\r\n" + GOOD,
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=" + b"x" * 5000 + b"\r\n\r\n" + GOOD,
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-7\r\n\r\n" + GOOD,
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-16\r\n\r\n" + GOOD,
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/html\xff\xfe; charset=\x00\r\n\r\n" + GOOD]
+    path.write_bytes(members(*(response(f"https://h.test/http{i}", b"", http=m) for i, m in enumerate(messages))))
+    return Expect(documents=True)
+
+
+def _odd_but_valid_records(path: Path) -> Expect:
+    records = [response("<https://h.test/angle>", GOOD, version=b"WARC/1.1"),
+               raw_record([("warc-type", "response"), ("warc-target-uri", "https://h.test/lower")],
+                          http_response_bytes(GOOD, 200, [("Content-Type", "text/html")])),
+               response("https://h.test/dup", GOOD, extra=[("Content-Length", "5")]),
+               response("https://h.test/notype", GOOD, record_type=""),
+               response("https://h.test/res", GOOD, http=GOOD, record_type="resource"),
+               raw_record([("WARC-Type", "response")], b"", version=b"WARC/9.9"),
+               raw_record([("WARC-Type", "continuation"), ("WARC-Target-URI", "https://h.test/cont")], b"rest of it")]
+    path.write_bytes(gzip_member(b"") + members(*records) + gzip_member(b"") + b"\x00" * 100)
+    return Expect(documents=True)
+
+
+def _several_records_in_one_member(path: Path) -> Expect:
+    one = response("https://h.test/m1", GOOD) + response("https://h.test/m2", GOOD)
+    bad = response("https://h.test/m3", GOOD, content_length=10**7) + response("https://h.test/m4", GOOD)
+    path.write_bytes(members(response("https://h.test/a", GOOD)) + gzip_member(one) + gzip_member(bad)
+                     + members(response("https://h.test/z", GOOD)))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+HOSTILE = {
+    "truncated-mid-record.warc.gz": _truncated_mid_record,
+    "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
+    "corrupt-member.warc.gz": _corrupt_member,
+    "overlong-content-length.warc": _overlong_content_length_plain,
+    "overlong-content-length-to-end.warc": _overlong_content_length_to_the_end,
+    "overlong-content-length-member.warc.gz": _overlong_content_length_in_member,
+    "unusable-content-lengths.warc.gz": _unusable_content_lengths,
+    "huge-header-lines.warc.gz": _huge_header_lines,
+    "attribute-and-nesting-bombs.warc.gz": _attribute_and_nesting_bombs,
+    "surrogates.warc.gz": _surrogates_and_invalid_utf8,
+    "control-characters.warc.gz": _control_characters,
+    "bad-urls.warc.gz": _bad_urls_and_hosts,
+    "whole-file-gzip-cut.warc.gz": _whole_file_gzip_cut,
+    "garbage-between-records.warc": _garbage_between_plain_records,
+    "empty.warc.gz": _empty_file,
+    "not-a-warc.warc.gz": _not_a_warc,
+    "gzip-of-something-else.warc.gz": _gzip_of_something_else,
+    "decompression-bombs.warc.gz": _decompression_bombs,
+    "broken-encodings.warc.gz": _broken_encodings,
+    "http-garbage.warc.gz": _http_garbage,
+    "odd-but-valid-records.warc.gz": _odd_but_valid_records,
+    "several-records-in-one-member.warc.gz": _several_records_in_one_member,
+}
+
+
+def write_hostile_warcs(folder: Path, names: list[str] | None = None) -> dict[str, Expect]:
+    """Write the hostile files (all, or `names`) into `folder`; {name: Expect}."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return {name: HOSTILE[name](folder / name) for name in (names or HOSTILE)}
