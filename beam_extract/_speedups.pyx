@@ -137,28 +137,65 @@ cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) e
     return True
 
 
-def byline_elements(_Element root):
-    """Elements in `root`'s document (document order) with a class or id holding a byline hint,
-    rel="author", or an itemprop holding "author". Twin: metadata._byline_elements_python."""
-    cdef xmlNode* top = <xmlNode*>root._c_node
+# The elements metadata._scan reads, by name (METADATA_TAGS below shows them to the tests).
+cdef const char* META_TAGS[4]
+META_TAGS[0] = b"title"
+META_TAGS[1] = b"meta"
+META_TAGS[2] = b"script"
+META_TAGS[3] = b"time"
+
+
+def metadata_walk(_Element root):
+    """metadata._metadata_walk_python: one walk over `root`'s document for the three lists the
+    metadata reads, `(tagged, bylines, itemtypes)`: the elements of `root`'s subtree (itself
+    included) named title, meta, script or time without a namespace, as root.iter(...) gives
+    them; the elements of the whole document whose class or id holds a byline hint, whose rel is
+    "author" or whose itemprop holds "author"; the values of every itemtype attribute of the
+    document (the XPath "//@itemtype"). Each in document order."""
+    cdef xmlNode* start = <xmlNode*>root._c_node
+    cdef xmlNode* top = _document_top(start)
     cdef xmlNode* node
     cdef xmlAttr* attr
-    cdef bint hit
-    result = []
-    top = _document_top(top)  # the whole document, as the XPath "//@class" does
-    node = top.children if top is not <xmlNode*>root._c_node else top
+    cdef bint inside = False, byline, typed, element
+    tagged, bylines, itemtypes = [], [], []
+    node = top.children if top is not start else top
     while node is not NULL:
-        if node.type == tree.XML_ELEMENT_NODE:
+        element = node.type == tree.XML_ELEMENT_NODE
+        if element:
+            if node is start:
+                inside = True
+            if inside and node.ns is NULL and _name_in(node.name, META_TAGS, 4):
+                tagged.append(elementFactory(root._doc, node))
             attr = node.properties
-            hit = False
-            while attr is not NULL and not hit:
-                if attr.ns is NULL and _name_in(attr.name, BYLINE_ATTRS, 4):
-                    hit = _attribute_names_byline(root, node, attr)
+            byline = typed = False
+            while attr is not NULL:
+                if attr.ns is NULL:
+                    if not byline and _name_in(attr.name, BYLINE_ATTRS, 4):
+                        byline = _attribute_names_byline(root, node, attr)
+                    elif not typed and _name_is(attr.name, b"itemtype"):
+                        typed = True
+                        value = _value_of(attr)
+                        if value is None:
+                            value = elementFactory(root._doc, node).get("itemtype")
+                        itemtypes.append(value)
                 attr = attr.next
-            if hit:
-                result.append(elementFactory(root._doc, node))
-        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
-    return result
+            if byline:
+                bylines.append(elementFactory(root._doc, node))
+        # the next node in document order; leaving `root` (to its next sibling or up) ends `inside`
+        if element and node.children is not NULL:
+            node = node.children
+            continue
+        while True:
+            if node is start:
+                inside = False
+            if node is top:
+                node = NULL
+                break
+            if node.next is not NULL:
+                node = node.next
+                break
+            node = node.parent
+    return tagged, bylines, itemtypes
 
 
 # --- text.render_text's walk ---------------------------------------------------------------------
@@ -1975,6 +2012,7 @@ cdef dict _layout_markers():
 # metadata: the byline scan
 BYLINE_HINTS = tuple([(<bytes>HINTS[k]).decode("ascii") for k in range(4)])
 BYLINE_ATTRIBUTES = tuple([(<bytes>BYLINE_ATTRS[k]).decode("ascii") for k in range(4)])
+METADATA_TAGS = tuple([(<bytes>META_TAGS[k]).decode("ascii") for k in range(4)])
 # text, markdown, clean: the attributes that can hide an element
 HIDING_ATTRIBUTES = frozenset([(<bytes>HIDING_ATTRS[k]).decode("ascii") for k in range(3)])
 # text: the walk's kinds, break strengths, markers and whitespace; the layout's characters

@@ -4,7 +4,7 @@
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
-paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
+paragraph scan of clean; the metadata's walk (its elements, byline and itemtype attribute scans); parse's scan for start tags
 with too many attributes; the text walk and its layout; the
 Markdown renderer's walk; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes; the Document's check for characters to repair. Each function there has a
@@ -37,7 +37,6 @@ else:
 TWINS: dict[str, str] = {
     "attribute_values": "beam_extract.dom:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
-    "byline_elements": "beam_extract.metadata:_byline_elements_python",
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
@@ -46,6 +45,7 @@ TWINS: dict[str, str] = {
     "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
     "markdown_walk": "beam_extract.markdown:_markdown_walk_python",
+    "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
