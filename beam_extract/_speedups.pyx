@@ -46,29 +46,28 @@ cdef inline unsigned char _lower(unsigned char c) noexcept nogil:
     return c
 
 
-cdef bint _contains_folded(const unsigned char* text, const char* word) noexcept nogil:
-    """Does `text` hold `word` (lower-case ASCII), ASCII case folded? Non-ASCII bytes never fold
-    to ASCII letters, so this is str.lower() containment for these words."""
-    cdef size_t i = 0, j
-    cdef size_t n = strlen(<const char*>text)
-    cdef size_t m = strlen(word)
-    if m > n:
-        return False
-    while i + m <= n:
-        j = 0
-        while j < m and _lower(text[i + j]) == <unsigned char>word[j]:
-            j += 1
-        if j == m:
-            return True
-        i += 1
-    return False
+cdef inline bint _starts_folded(const unsigned char* text, const char* word) noexcept nogil:
+    """Does NUL-terminated `text` start with `word` (lower-case ASCII), ASCII case folded?"""
+    cdef size_t j = 0
+    while word[j] != 0:
+        if _lower(text[j]) != <unsigned char>word[j]:  # text's NUL ends it: no word holds one
+            return False
+        j += 1
+    return True
 
 
 cdef bint _any_hint(const unsigned char* text) noexcept nogil:
+    """Does `text` hold one of HINTS, ASCII case folded? Non-ASCII bytes never fold to ASCII
+    letters, so this is str.lower() containment for these words. One pass: a hint is tried only
+    where the text's byte is its first letter (each hint starts with a letter of its own)."""
+    cdef unsigned char c
     cdef int k
-    for k in range(4):
-        if _contains_folded(text, HINTS[k]):
-            return True
+    while text[0] != 0:
+        c = _lower(text[0])
+        for k in range(4):
+            if c == <unsigned char>HINTS[k][0] and _starts_folded(text, HINTS[k]):
+                return True
+        text += 1
     return False
 
 

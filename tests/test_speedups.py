@@ -141,6 +141,11 @@ METADATA_WALK_PAGES = [
     "<svg><title>icon</title></svg><script>var t = '<title>no</title>';</script></div></BODY></HTML>",
     # the attribute order: itemtype before and after a byline attribute, a second itemtype ignored
     "<div itemtype='a' class='byline' itemtype='b'>x</div><div id='writtenBy' itemtype='c'>y</div><meta>",
+    # byline hints: anywhere in the value, any ASCII case, cut short at the value's end, beside
+    # non-ASCII letters; partial hints and hints split by a space are none
+    "<p class='xAuthor'>1</p><p class='autho'>2</p><p id='by line'>3</p><p class='éBYLINEé'>4</p>"
+    "<p class='date-line dateLinE'>5</p><p id='writtenb'>6</p><p class='bbyline'>7</p><p class='aauthor'>8</p>"
+    "<p class='writtenBY'>9</p><p class='a'>10</p><p class='datelin'>11</p><p rel='author'>12</p>",
     # none of the tags, no attribute
     "<p>only text</p>",
 ]
@@ -154,6 +159,8 @@ def test_metadata_walk_on_its_edge_pages(html):
         if isinstance(el.tag, str):
             python, native = both_metadata_walks(el)
             assert native == python, etree.tostring(el)[:200]
+    if "xAuthor" in html:  # the hints found, in order
+        assert ["".join(el.itertext()) for el in both_metadata_walks(root)[1][1]] == ["1", "4", "5", "7", "8", "9", "12"]
     xml = etree.fromstring("<r xmlns:x='u'><x:title>a</x:title><title>b</title><x:meta class='byline' itemtype='t'/></r>")
     python, native = both_metadata_walks(xml)
     assert native == python
