@@ -1660,6 +1660,57 @@ def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] 
     return counts or None
 
 
+cdef inline unsigned int _half_bits_to_float_bits(unsigned short h) noexcept nogil:
+    """The float32 bits of the float16 `h` (exact: every float16 is a float32; a subnormal is
+    normalised, infinities and NaNs keep their sign and payload, as numpy's cast does)."""
+    cdef unsigned int sign = (<unsigned int>(h & 0x8000)) << 16
+    cdef unsigned int exponent = (h >> 10) & 0x1f
+    cdef unsigned int mantissa = h & 0x3ff
+    if exponent == 0x1f:  # infinity or NaN
+        return sign | 0x7f800000 | (mantissa << 13)
+    if exponent != 0:
+        return sign | ((exponent + 112) << 23) | (mantissa << 13)
+    if mantissa == 0:
+        return sign
+    exponent = 113  # a subnormal: shift its leading 1 into the implicit bit
+    while (mantissa & 0x400) == 0:
+        mantissa <<= 1
+        exponent -= 1
+    return sign | (exponent << 23) | ((mantissa & 0x3ff) << 13)
+
+
+def half_rows(const unsigned short[:, ::1] table, const Py_ssize_t[::1] rows, float[:, ::1] out):
+    """language._half_rows_python: out[k] = the float16 row rows[k] of `table` (its bits, as
+    uint16) as float32, the exact values numpy's `table[rows].astype(float32)` gives, without
+    numpy's slow float16 cast (three quarters of the language model's scoring). An index or a
+    shape that does not fit raises IndexError."""
+    cdef Py_ssize_t k, j, row, width = table.shape[1], count = rows.shape[0]
+    cdef const unsigned short* source
+    cdef unsigned int* target
+    cdef unsigned short h
+    cdef int special
+    if out.shape[0] != count or out.shape[1] != width:
+        raise IndexError("out is not rows x the table's width")
+    for k in range(count):
+        row = rows[k]
+        if row < 0 or row >= table.shape[0]:
+            raise IndexError("row outside the table")
+        if width == 0:
+            continue
+        source = &table[row, 0]
+        target = <unsigned int*>&out[k, 0]
+        special = 0
+        for j in range(width):  # every value as a normal number (exponent rebiased): no branch
+            h = source[j]
+            target[j] = ((<unsigned int>(h & 0x8000)) << 16) | (((<unsigned int>(h & 0x7fff)) << 13) + 0x38000000)
+            special |= ((h & 0x7c00) == 0) | ((h & 0x7c00) == 0x7c00)
+        if special:  # zeros, subnormals, infinities and NaNs of the row, again
+            for j in range(width):
+                h = source[j]
+                if (h & 0x7c00) == 0 or (h & 0x7c00) == 0x7c00:
+                    target[j] = _half_bits_to_float_bits(h)
+
+
 # --- blocks.segment: cutting a region into blocks -----------------------------------------------------
 
 # blocks.INLINE ... NODE, in its order.

@@ -595,8 +595,37 @@ def test_language_feature_walk_in_c_matches_py3langid():
 
     plain = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     assert type(model) is not LanguageIdentifier  # the C walk is in use
+    import numpy as np
+
     for sample in texts:
         assert model.classify(sample) == plain.classify(sample), sample
+        # every class's score to the bit: the rows cast in C give numpy's product its own operands
+        assert np.array_equal(model._decide(sample), plain._decide(sample), equal_nan=True), sample
+
+
+@differential("half_rows")
+def test_half_rows_in_c_cast_every_float16_as_numpy_does():
+    """Every float16 bit pattern (zeros, subnormals, normals, infinities, NaNs with payloads) in a
+    table, rows gathered in any order and repeated: the C cast gives numpy's float32 bits."""
+    import numpy as np
+
+    from beam_extract import language
+
+    table = np.arange(65536, dtype=np.uint32).astype(np.uint16).reshape(512, 128)
+    rng = np.random.default_rng(5)
+    for rows in (np.arange(512), rng.integers(0, 512, 700), np.array([3, 3, 0, 511]), np.array([], dtype=np.intp)):
+        rows = rows.astype(np.intp)
+        native = np.empty((len(rows), 128), dtype=np.float32)
+        python = np.empty((len(rows), 128), dtype=np.float32)
+        speedups.native.half_rows(table, rows, native)
+        language._half_rows_python(table, rows, python)
+        assert np.array_equal(native.view(np.uint32), python.view(np.uint32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([512], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([-1], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([0], dtype=np.intp), np.empty((2, 128), dtype=np.float32))
 
 
 def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
