@@ -46,29 +46,28 @@ cdef inline unsigned char _lower(unsigned char c) noexcept nogil:
     return c
 
 
-cdef bint _contains_folded(const unsigned char* text, const char* word) noexcept nogil:
-    """Does `text` hold `word` (lower-case ASCII), ASCII case folded? Non-ASCII bytes never fold
-    to ASCII letters, so this is str.lower() containment for these words."""
-    cdef size_t i = 0, j
-    cdef size_t n = strlen(<const char*>text)
-    cdef size_t m = strlen(word)
-    if m > n:
-        return False
-    while i + m <= n:
-        j = 0
-        while j < m and _lower(text[i + j]) == <unsigned char>word[j]:
-            j += 1
-        if j == m:
-            return True
-        i += 1
-    return False
+cdef inline bint _starts_folded(const unsigned char* text, const char* word) noexcept nogil:
+    """Does NUL-terminated `text` start with `word` (lower-case ASCII), ASCII case folded?"""
+    cdef size_t j = 0
+    while word[j] != 0:
+        if _lower(text[j]) != <unsigned char>word[j]:  # text's NUL ends it: no word holds one
+            return False
+        j += 1
+    return True
 
 
 cdef bint _any_hint(const unsigned char* text) noexcept nogil:
+    """Does `text` hold one of HINTS, ASCII case folded? Non-ASCII bytes never fold to ASCII
+    letters, so this is str.lower() containment for these words. One pass: a hint is tried only
+    where the text's byte is its first letter (each hint starts with a letter of its own)."""
+    cdef unsigned char c
     cdef int k
-    for k in range(4):
-        if _contains_folded(text, HINTS[k]):
-            return True
+    while text[0] != 0:
+        c = _lower(text[0])
+        for k in range(4):
+            if c == <unsigned char>HINTS[k][0] and _starts_folded(text, HINTS[k]):
+                return True
+        text += 1
     return False
 
 
@@ -137,28 +136,65 @@ cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) e
     return True
 
 
-def byline_elements(_Element root):
-    """Elements in `root`'s document (document order) with a class or id holding a byline hint,
-    rel="author", or an itemprop holding "author". Twin: metadata._byline_elements_python."""
-    cdef xmlNode* top = <xmlNode*>root._c_node
+# The elements metadata._scan reads, by name (METADATA_TAGS below shows them to the tests).
+cdef const char* META_TAGS[4]
+META_TAGS[0] = b"title"
+META_TAGS[1] = b"meta"
+META_TAGS[2] = b"script"
+META_TAGS[3] = b"time"
+
+
+def metadata_walk(_Element root):
+    """metadata._metadata_walk_python: one walk over `root`'s document for the three lists the
+    metadata reads, `(tagged, bylines, itemtypes)`: the elements of `root`'s subtree (itself
+    included) named title, meta, script or time without a namespace, as root.iter(...) gives
+    them; the elements of the whole document whose class or id holds a byline hint, whose rel is
+    "author" or whose itemprop holds "author"; the values of every itemtype attribute of the
+    document (the XPath "//@itemtype"). Each in document order."""
+    cdef xmlNode* start = <xmlNode*>root._c_node
+    cdef xmlNode* top = _document_top(start)
     cdef xmlNode* node
     cdef xmlAttr* attr
-    cdef bint hit
-    result = []
-    top = _document_top(top)  # the whole document, as the XPath "//@class" does
-    node = top.children if top is not <xmlNode*>root._c_node else top
+    cdef bint inside = False, byline, typed, element
+    tagged, bylines, itemtypes = [], [], []
+    node = top.children if top is not start else top
     while node is not NULL:
-        if node.type == tree.XML_ELEMENT_NODE:
+        element = node.type == tree.XML_ELEMENT_NODE
+        if element:
+            if node is start:
+                inside = True
+            if inside and node.ns is NULL and _name_in(node.name, META_TAGS, 4):
+                tagged.append(elementFactory(root._doc, node))
             attr = node.properties
-            hit = False
-            while attr is not NULL and not hit:
-                if attr.ns is NULL and _name_in(attr.name, BYLINE_ATTRS, 4):
-                    hit = _attribute_names_byline(root, node, attr)
+            byline = typed = False
+            while attr is not NULL:
+                if attr.ns is NULL:
+                    if not byline and _name_in(attr.name, BYLINE_ATTRS, 4):
+                        byline = _attribute_names_byline(root, node, attr)
+                    elif not typed and _name_is(attr.name, b"itemtype"):
+                        typed = True
+                        value = _value_of(attr)
+                        if value is None:
+                            value = elementFactory(root._doc, node).get("itemtype")
+                        itemtypes.append(value)
                 attr = attr.next
-            if hit:
-                result.append(elementFactory(root._doc, node))
-        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
-    return result
+            if byline:
+                bylines.append(elementFactory(root._doc, node))
+        # the next node in document order; leaving `root` (to its next sibling or up) ends `inside`
+        if element and node.children is not NULL:
+            node = node.children
+            continue
+        while True:
+            if node is start:
+                inside = False
+            if node is top:
+                node = NULL
+                break
+            if node.next is not NULL:
+                node = node.next
+                break
+            node = node.parent
+    return tagged, bylines, itemtypes
 
 
 # --- text.render_text's walk ---------------------------------------------------------------------
@@ -2567,6 +2603,57 @@ def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] 
     return counts or None
 
 
+cdef inline unsigned int _half_bits_to_float_bits(unsigned short h) noexcept nogil:
+    """The float32 bits of the float16 `h` (exact: every float16 is a float32; a subnormal is
+    normalised, infinities and NaNs keep their sign and payload, as numpy's cast does)."""
+    cdef unsigned int sign = (<unsigned int>(h & 0x8000)) << 16
+    cdef unsigned int exponent = (h >> 10) & 0x1f
+    cdef unsigned int mantissa = h & 0x3ff
+    if exponent == 0x1f:  # infinity or NaN
+        return sign | 0x7f800000 | (mantissa << 13)
+    if exponent != 0:
+        return sign | ((exponent + 112) << 23) | (mantissa << 13)
+    if mantissa == 0:
+        return sign
+    exponent = 113  # a subnormal: shift its leading 1 into the implicit bit
+    while (mantissa & 0x400) == 0:
+        mantissa <<= 1
+        exponent -= 1
+    return sign | (exponent << 23) | ((mantissa & 0x3ff) << 13)
+
+
+def half_rows(const unsigned short[:, ::1] table, const Py_ssize_t[::1] rows, float[:, ::1] out):
+    """language._half_rows_python: out[k] = the float16 row rows[k] of `table` (its bits, as
+    uint16) as float32, the exact values numpy's `table[rows].astype(float32)` gives, without
+    numpy's slow float16 cast (three quarters of the language model's scoring). An index or a
+    shape that does not fit raises IndexError."""
+    cdef Py_ssize_t k, j, row, width = table.shape[1], count = rows.shape[0]
+    cdef const unsigned short* source
+    cdef unsigned int* target
+    cdef unsigned short h
+    cdef int special
+    if out.shape[0] != count or out.shape[1] != width:
+        raise IndexError("out is not rows x the table's width")
+    for k in range(count):
+        row = rows[k]
+        if row < 0 or row >= table.shape[0]:
+            raise IndexError("row outside the table")
+        if width == 0:
+            continue
+        source = &table[row, 0]
+        target = <unsigned int*>&out[k, 0]
+        special = 0
+        for j in range(width):  # every value as a normal number (exponent rebiased): no branch
+            h = source[j]
+            target[j] = ((<unsigned int>(h & 0x8000)) << 16) | (((<unsigned int>(h & 0x7fff)) << 13) + 0x38000000)
+            special |= ((h & 0x7c00) == 0) | ((h & 0x7c00) == 0x7c00)
+        if special:  # zeros, subnormals, infinities and NaNs of the row, again
+            for j in range(width):
+                h = source[j]
+                if (h & 0x7c00) == 0 or (h & 0x7c00) == 0x7c00:
+                    target[j] = _half_bits_to_float_bits(h)
+
+
 # --- blocks.segment: cutting a region into blocks -----------------------------------------------------
 
 # blocks.INLINE ... NODE, in its order.
@@ -2926,6 +3013,7 @@ cdef dict _layout_markers():
 # metadata: the byline scan
 BYLINE_HINTS = tuple([(<bytes>HINTS[k]).decode("ascii") for k in range(4)])
 BYLINE_ATTRIBUTES = tuple([(<bytes>BYLINE_ATTRS[k]).decode("ascii") for k in range(4)])
+METADATA_TAGS = tuple([(<bytes>META_TAGS[k]).decode("ascii") for k in range(4)])
 # text, markdown, clean: the attributes that can hide an element
 HIDING_ATTRIBUTES = frozenset([(<bytes>HIDING_ATTRS[k]).decode("ascii") for k in range(3)])
 # text: the walk's kinds, break strengths, markers and whitespace; the layout's characters

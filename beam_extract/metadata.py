@@ -33,7 +33,7 @@ from itertools import accumulate
 
 from lxml import etree
 
-from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS, attribute_values
+from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS
 from .speedups import native as _speedups
 
 
@@ -91,6 +91,7 @@ DISPLAY_NONE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 # The attributes a byline is recognised by, in document order, in one libxml2 pass; matching their
 # values in Python is ~8x faster than a case-insensitive XPath test on every element.
 BYLINE_ATTRIBUTES = etree.XPath("//@class | //@id | //@rel | //@itemprop")
+ITEMTYPES = etree.XPath("//@itemtype")  # microdata item types, the whole document's
 VISIBLE_TEXT = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]")
 HEADINGS = etree.XPath("//h1 | //h2")
 H1S = etree.XPath("//h1")
@@ -113,7 +114,8 @@ def read_metadata(tree, url: str | None = None) -> Metadata:
     root = tree.getroot() if hasattr(tree, "getroot") else tree
     if root is None or not isinstance(root.tag, str):
         return Metadata()
-    doc_title, metas, scripts, times = _scan(root)
+    tagged, bylines, itemtypes = _walk(root)
+    doc_title, metas, scripts, times = _scan(tagged)
 
     title_cache: list[str] = []
 
@@ -139,7 +141,7 @@ def read_metadata(tree, url: str | None = None) -> Metadata:
         or _first(values, "dc:creator", "dcterm:creator", "author", "parsely-author")
         or article_author
     )
-    byline = _clean(byline) or _page_byline(root)
+    byline = _clean(byline) or _page_byline(bylines)
     description = jsonld.get("excerpt") or _first(
         values, "dc:description", "dcterm:description", "og:description", "weibo:article:description",
         "weibo:webpage:description", "description", "twitter:description",
@@ -155,17 +157,38 @@ def read_metadata(tree, url: str | None = None) -> Metadata:
         published_time=published,
         description=_clean(description),
         lang=_page_lang(root, languages),
-        kinds=_page_kinds(root, metas, scripts),
+        kinds=_page_kinds(itemtypes, metas, scripts),
     )
 
 
 # --- one pass over the tree ----------------------------------------------------------------------
 
-def _scan(root) -> tuple[str | None, list, list, list[str]]:
-    """The document title and the meta, JSON-LD script and dated `time` elements, in one C-level pass."""
+# The elements `_scan` reads, by name (the C walk restates them).
+METADATA_TAGS = ("title", "meta", "script", "time")
+
+
+def _walk(root) -> tuple[list, list, list[str]]:
+    """`(tagged, bylines, itemtypes)`: the title, meta, script and time elements of `root`'s subtree,
+    the byline candidates of its document (`_byline_elements_python`) and the document's itemtype
+    values, each in document order; one walk over libxml2's nodes when the speedups are built
+    (three whole-page passes in Python, each a fifth of the metadata's time)."""
+    if _speedups is not None:
+        return _speedups.metadata_walk(root)
+    return _metadata_walk_python(root)
+
+
+def _metadata_walk_python(root) -> tuple[list, list, list[str]]:
+    """Twin of `_speedups.metadata_walk`."""
+    return (list(root.iter(*METADATA_TAGS)), list(_byline_elements_python(root)),
+            [str(value) for value in ITEMTYPES(root)])
+
+
+def _scan(tagged: list) -> tuple[str | None, list, list, list[str]]:
+    """The document title and the meta, JSON-LD script and dated `time` elements of `tagged`
+    (`_walk`'s title, meta, script and time elements)."""
     doc_title = None
     metas, scripts, times = [], [], []
-    for el in root.iter("title", "meta", "script", "time"):
+    for el in tagged:
         tag = el.tag
         if tag == "meta":
             metas.append(el)
@@ -240,10 +263,10 @@ _KIND_ARTICLE_ITEMTYPE = re.compile(r"schema\.org/(?:NewsArticle|Article|BlogPos
 _KIND_FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.I)
 
 
-def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
+def _page_kinds(itemtypes: list[str], metas: list, scripts: list) -> frozenset[str]:
     """What the page says it is: a subset of {"article", "forum", "qa", "product"}, from og:type,
     article:published_time, the generator (forum software), JSON-LD @type (`scripts`: only those
-    typed exactly "application/ld+json" count) and microdata itemtype."""
+    typed exactly "application/ld+json" count) and microdata itemtype (`itemtypes`: the page's values)."""
     kinds = set()
     for el in scripts:
         if el.get("type") != "application/ld+json":
@@ -273,7 +296,7 @@ def _page_kinds(root, metas: list, scripts: list) -> frozenset[str]:
             kinds.add("article")
         elif key == "generator" and _KIND_FORUM_SOFTWARE.search(value):
             kinds.add("forum")
-    for itemtype in attribute_values(root, b"itemtype"):
+    for itemtype in itemtypes:
         if _KIND_ARTICLE_ITEMTYPE.search(itemtype):
             kinds.add("article")
         if _KIND_FORUM_ITEMTYPE.search(itemtype):
@@ -414,16 +437,17 @@ def _article_title(root, doc_title: str | None) -> str:
 
 # --- byline in the page (Readability's _isValidByline in _grabArticle) -----------------------------
 
-def _page_byline(root) -> str | None:
+def _page_byline(bylines: list) -> str | None:
     """The first visible element that names the author, as Readability finds it in the page.
 
     First as Readability's first attempt walks the page (unlikely candidates such as comment
     threads and sidebars dropped); if that finds none, as its retries do, keeping everything but
     comment-like and navigation containers (an article's `header.entry-header` holds bylines).
+    `bylines`: the page's byline candidates (`_walk`).
     """
     verdicts: dict = {}  # element -> dropped?, per pass: ancestors are shared by many candidates
     candidates = []
-    for el in _byline_candidates(root):
+    for el in _byline_candidates(bylines):
         text = _visible_text(el).strip()
         if not text or len(text) >= 100:
             continue
@@ -437,18 +461,17 @@ def _page_byline(root) -> str | None:
     return None
 
 
-def _byline_candidates(root):
-    """Elements whose class/id hint at a byline, rel="author" or itemprop="author", in document order."""
-    # the scan in C when built: it is a tenth of the whole extraction in Python
-    scan = _speedups.byline_elements if _speedups is not None else _byline_elements_python
-    for el in scan(root):
+def _byline_candidates(bylines: list):
+    """The elements of `bylines` (whose class/id hint at a byline, rel="author" or itemprop="author")
+    that can show a byline."""
+    for el in bylines:
         if el.tag not in NOT_BYLINE_TAGS:
             yield el
 
 
 def _byline_elements_python(root):
-    """Twin of `_speedups.byline_elements`: the elements in `root`'s document (document order) with
-    a class or id holding a byline hint, rel="author", or an itemprop holding "author"."""
+    """The elements in `root`'s document (document order) with a class or id holding a byline
+    hint, rel="author", or an itemprop holding "author" (`_walk`'s bylines)."""
     values = BYLINE_ATTRIBUTES(root)
     if not values:
         return

@@ -84,9 +84,10 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
             data = html.encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
             data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
-    tags = data.count(b"<")
-    if tags > MAX_TAGS:
-        raise PageTooComplex(tags, MAX_TAGS)
+    if len(data) > MAX_TAGS:  # a shorter page holds fewer "<" than that: no count needed
+        tags = data.count(b"<")
+        if tags > MAX_TAGS:
+            raise PageTooComplex(tags, MAX_TAGS)
     data = cap_attributes(data, MAX_ATTRIBUTES)
     root = _parse_root(data, url)
     if root is None:

@@ -4,10 +4,10 @@
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
-paragraph scan of clean; the byline and itemtype attribute scans; parse's scan for start tags
+paragraph scan of clean; the metadata's walk (its elements, byline and itemtype attribute scans); parse's scan for start tags
 with too many attributes; the text walk and its layout; the
 Markdown renderer's walk; block segmentation, its word count and the whole pruning; the language model's walk over
-the text's bytes; the Document's check for characters to repair. Each function there has a
+the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
 
@@ -37,14 +37,15 @@ else:
 TWINS: dict[str, str] = {
     "attribute_values": "beam_extract.dom:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
-    "byline_elements": "beam_extract.metadata:_byline_elements_python",
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",
+    "half_rows": "beam_extract.language:_half_rows_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
+    "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",

@@ -92,3 +92,19 @@ def test_crowded_tag_inside_a_large_script_is_left_alone():
     crowded = b"<a " + b" ".join(b"x%d" % i for i in range(parse.MAX_ATTRIBUTES + 10)) + b">"
     page = b"<body><script>" + crowded + b"var s = '</scripts>';" * 1000 + b"</script><p>text</p></body>"
     assert parse.cap_attributes(page) is page
+
+
+def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
+    """A page of MAX_TAGS bytes or fewer cannot hold more "<" than that (its count is skipped); one
+    byte more can, and is refused; the count is of "<" anywhere, text and attributes too."""
+    import pytest
+
+    from beam_extract.options import PageTooComplex
+
+    monkeypatch.setattr(parse, "MAX_TAGS", 20)
+    parse_html("<" * 20)  # 20 bytes, every one a "<": not over the cap
+    with pytest.raises(PageTooComplex):
+        parse_html("<" * 21)
+    with pytest.raises(PageTooComplex):
+        parse_html("<p title='" + "<" * 21 + "'>x</p>")
+    assert parse_html("<p>" + "x" * 100 + "</p>") is not None  # long, but few "<"

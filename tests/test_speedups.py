@@ -100,8 +100,8 @@ def both_texts(root) -> tuple[str, str]:
     return python_text(root), text.render_text(root)
 
 
-def both_bylines(root) -> tuple[list, list]:
-    return (list(metadata._byline_elements_python(root)), list(speedups.native.byline_elements(root)))
+def both_metadata_walks(root) -> tuple[tuple, tuple]:
+    return metadata._metadata_walk_python(root), speedups.native.metadata_walk(root)
 
 
 @differential("text_walk")
@@ -116,13 +116,56 @@ def test_text_walk_in_c_matches_python_on_whole_pages_and_every_element(name, tr
             assert text.render_text(el) == python_text(el), etree.tostring(el)[:200]
 
 
-@differential("byline_elements")
+@differential("metadata_walk")
 @pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
-def test_byline_scan_in_c_matches_python(name, tree):
-    python, native = both_bylines(tree.getroot())
+def test_metadata_walk_in_c_matches_python_from_every_element(name, tree):
+    """The same elements and values from the page's root and from every element below it (the
+    tagged elements are the subtree's; bylines and item types the whole document's)."""
+    root = tree.getroot()
+    python, native = both_metadata_walks(root)
     assert native == python
-    assert list(metadata._byline_candidates(tree.getroot())) == without_speedups(
-        metadata, lambda: list(metadata._byline_candidates(tree.getroot())))
+    assert metadata.read_metadata(tree) == without_speedups(metadata, metadata.read_metadata, tree)
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            python, native = both_metadata_walks(el)
+            assert native == python, etree.tostring(el)[:200]
+
+
+METADATA_WALK_PAGES = [
+    # several top-level elements: a title in the second is outside the first's subtree
+    "<html><head><title>One</title></head><body><p>x</p></body></html>"
+    "<html><head><title>Two</title><meta name='a' content='b'></head></html>",
+    # every tag kind, nested, upper case (the parser lowers names), empty and crowded attributes
+    "<HTML><HEAD><TITLE>T</TITLE><META property='og:type' content='article'><SCRIPT type='application/ld+json'>{}"
+    "</SCRIPT></HEAD><BODY><div itemscope itemtype='https://schema.org/Article'><time itemprop='datePublished' "
+    "datetime='2020-01-02'>Jan</time><span class='author' itemtype='' itemprop='author'>A</span>"
+    "<svg><title>icon</title></svg><script>var t = '<title>no</title>';</script></div></BODY></HTML>",
+    # the attribute order: itemtype before and after a byline attribute, a second itemtype ignored
+    "<div itemtype='a' class='byline' itemtype='b'>x</div><div id='writtenBy' itemtype='c'>y</div><meta>",
+    # byline hints: anywhere in the value, any ASCII case, cut short at the value's end, beside
+    # non-ASCII letters; partial hints and hints split by a space are none
+    "<p class='xAuthor'>1</p><p class='autho'>2</p><p id='by line'>3</p><p class='éBYLINEé'>4</p>"
+    "<p class='date-line dateLinE'>5</p><p id='writtenb'>6</p><p class='bbyline'>7</p><p class='aauthor'>8</p>"
+    "<p class='writtenBY'>9</p><p class='a'>10</p><p class='datelin'>11</p><p rel='author'>12</p>",
+    # none of the tags, no attribute
+    "<p>only text</p>",
+]
+
+
+@needs_speedups
+@pytest.mark.parametrize("html", METADATA_WALK_PAGES)
+def test_metadata_walk_on_its_edge_pages(html):
+    root = parse_html(html).getroot()
+    for el in [root, *root.iter()]:
+        if isinstance(el.tag, str):
+            python, native = both_metadata_walks(el)
+            assert native == python, etree.tostring(el)[:200]
+    if "xAuthor" in html:  # the hints found, in order
+        assert ["".join(el.itertext()) for el in both_metadata_walks(root)[1][1]] == ["1", "4", "5", "7", "8", "9", "12"]
+    xml = etree.fromstring("<r xmlns:x='u'><x:title>a</x:title><title>b</title><x:meta class='byline' itemtype='t'/></r>")
+    python, native = both_metadata_walks(xml)
+    assert native == python
+    assert [el.text for el in native[0]] == ["b"] and native[2] == ["t"]
 
 
 def walk_fields(root, not_framing=frozenset()) -> tuple:
@@ -224,7 +267,7 @@ def test_attribute_values_in_c_match_python(name, tree):
 def test_page_kinds_read_microdata_item_types():
     page = "<html><body><div itemscope itemtype='https://schema.org/NewsArticle'><p>x</p></div></body></html>"
     assert metadata.read_metadata(parse_html(page)).kinds == {"article"}
-    assert without_speedups(dom, metadata.read_metadata, parse_html(page)).kinds == {"article"}
+    assert without_speedups(metadata, metadata.read_metadata, parse_html(page)).kinds == {"article"}
 
 
 MARKDOWN_PAGES = [
@@ -383,7 +426,7 @@ def test_word_count_in_c_matches_the_regex(text):
 
 @needs_speedups
 def test_byline_scan_finds_each_kind_of_hint():
-    found = metadata._byline_candidates(parse_html(RULE_PAGES[16]).getroot())
+    found = metadata._byline_candidates(speedups.native.metadata_walk(parse_html(RULE_PAGES[16]).getroot())[1])
     labels = ["".join(el.itertext()) for el in found]
     assert labels == ["By Upper", "Rel Author", "Prop", "Mon"]  # not itemprop="Author", not meta
 
@@ -407,7 +450,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         tree = parse_html(html)
         if tree is None:
             continue
-        python, native = both_bylines(tree.getroot())
+        python, native = both_metadata_walks(tree.getroot())
         assert native == python, path.name
         for name in {name for value in tree.getroot().xpath("//@class | //@id") for name in value.split()}:
             verdict = speedups.native.name_decision(name, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
@@ -417,7 +460,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         assert native == python, path.name
         body = clean.content_body(tree.getroot())
         assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
-        assert metadata.read_metadata(tree) == without_speedups(dom, metadata.read_metadata, tree), path.name
+        assert metadata.read_metadata(tree) == without_speedups(metadata, metadata.read_metadata, tree), path.name
         _mode, chosen = extractor.choose_content(tree)
         if not chosen:
             continue
@@ -634,8 +677,37 @@ def test_language_feature_walk_in_c_matches_py3langid():
 
     plain = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     assert type(model) is not LanguageIdentifier  # the C walk is in use
+    import numpy as np
+
     for sample in texts:
         assert model.classify(sample) == plain.classify(sample), sample
+        # every class's score to the bit: the rows cast in C give numpy's product its own operands
+        assert np.array_equal(model._decide(sample), plain._decide(sample), equal_nan=True), sample
+
+
+@differential("half_rows")
+def test_half_rows_in_c_cast_every_float16_as_numpy_does():
+    """Every float16 bit pattern (zeros, subnormals, normals, infinities, NaNs with payloads) in a
+    table, rows gathered in any order and repeated: the C cast gives numpy's float32 bits."""
+    import numpy as np
+
+    from beam_extract import language
+
+    table = np.arange(65536, dtype=np.uint32).astype(np.uint16).reshape(512, 128)
+    rng = np.random.default_rng(5)
+    for rows in (np.arange(512), rng.integers(0, 512, 700), np.array([3, 3, 0, 511]), np.array([], dtype=np.intp)):
+        rows = rows.astype(np.intp)
+        native = np.empty((len(rows), 128), dtype=np.float32)
+        python = np.empty((len(rows), 128), dtype=np.float32)
+        speedups.native.half_rows(table, rows, native)
+        language._half_rows_python(table, rows, python)
+        assert np.array_equal(native.view(np.uint32), python.view(np.uint32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([512], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([-1], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
+    with pytest.raises(IndexError):
+        speedups.native.half_rows(table, np.array([0], dtype=np.intp), np.empty((2, 128), dtype=np.float32))
 
 
 def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
@@ -725,6 +797,7 @@ ALL_CHARS = range(sys.maxunicode + 1)
 def test_byline_rules_in_c_are_metadata_s(compiled):
     assert compiled.BYLINE_HINTS == metadata.BYLINE_HINTS
     assert compiled.BYLINE_ATTRIBUTES == tuple(re.findall(r"//@([\w-]+)", metadata.BYLINE_ATTRIBUTES.path))
+    assert compiled.METADATA_TAGS == metadata.METADATA_TAGS
 
 
 def test_hiding_attributes_in_c_are_dom_s(compiled):
