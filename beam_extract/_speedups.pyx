@@ -1310,6 +1310,102 @@ cdef Py_ssize_t _md_colspan(value) except? -1:
         return 1
 
 
+cdef bint _md_plain_name(const_xmlChar* name) noexcept:
+    """A name lxml's tag matching and dom.local_name read the same way: lower-case ASCII."""
+    cdef size_t i = 0
+    while name[i] != 0:
+        if not (97 <= name[i] <= 122 or 48 <= name[i] <= 57 or name[i] == 45 or name[i] == 95):
+            return False
+        i += 1
+    return i > 0
+
+
+cdef inline bint _md_named(xmlNode* node, const char* name) noexcept:
+    return node.type == tree.XML_ELEMENT_NODE and _name_is(node.name, name)
+
+
+cdef bint _md_layout_hint(const_xmlChar* name) noexcept:
+    """markdown.LAYOUT_HINTS' names."""
+    if name[0] == 104 and 49 <= name[1] <= 54 and name[2] == 0:  # h1 ... h6
+        return True
+    return _name_is(name, b"ul") or _name_is(name, b"ol") or _name_is(name, b"dl") or _name_is(name, b"blockquote") \
+        or _name_is(name, b"pre") or _name_is(name, b"hr")
+
+
+cdef int _md_cell_is_layout(xmlNode* cell) noexcept:
+    """markdown._is_data_table's test of one cell: over 400 characters of text, or more than two p
+    or div (itself included)."""
+    cdef xmlNode* node = cell
+    cdef Py_ssize_t chars = 0, blocks = 0
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            if _name_is(node.name, b"p") or _name_is(node.name, b"div"):
+                blocks += 1
+        elif _is_text_node(node) and node.content is not NULL:  # itertext leaves comments out
+            chars += _code_points(<const unsigned char*>node.content,
+                                  <const unsigned char*>node.content + strlen(<const char*>node.content))
+        node = _next_in_walk(node, cell, True)
+    return chars > 400 or blocks > 2
+
+
+cdef int _md_data_table(xmlNode* table, _Element root) except -2:
+    """markdown._is_data_table past its role test: 1 or 0, or -1 for a table out of this scan's
+    reach (a namespaced or upper-case name, an entity, a comment or processing instruction in a
+    row), which Python decides."""
+    cdef xmlNode* node = _next_in_walk(table, table, True)
+    cdef xmlNode* cell
+    cdef xmlNode* only
+    cdef bint nested = False, thead = False, hints = False, th = False, wide = False
+    cdef int cells
+    rows = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            if node.ns is not NULL or not _md_plain_name(node.name):
+                return -1
+            if _name_is(node.name, b"table"):
+                nested = True
+            elif _name_is(node.name, b"tr"):
+                rows.append(<size_t>node)
+            elif _name_is(node.name, b"thead"):
+                thead = True
+            elif _md_layout_hint(node.name):
+                hints = True
+        elif not _is_text_node(node) and node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return -1
+        node = _next_in_walk(node, table, True)
+    if nested:
+        return 0
+    if not rows:
+        return 0
+    for row in rows:
+        cells = 0
+        only = NULL
+        cell = (<xmlNode*><size_t>row).children
+        while cell is not NULL:
+            if cell.type == tree.XML_COMMENT_NODE or cell.type == tree.XML_PI_NODE:
+                return -1
+            if _md_named(cell, b"td") or _md_named(cell, b"th"):
+                th = th or _name_is(cell.name, b"th")
+                cells += 1
+                only = cell
+            cell = cell.next
+        if cells >= 2 or (only is not NULL and _md_colspan(_md_attribute(only, b"colspan", elementFactory(root._doc, only))) >= 2):
+            wide = True
+    if not wide:
+        return 0
+    if th or thead:
+        return 1
+    if hints:
+        return 0
+    for row in rows:
+        cell = (<xmlNode*><size_t>row).children
+        while cell is not NULL:
+            if cell.type == tree.XML_ELEMENT_NODE and _md_cell_is_layout(cell):
+                return 0
+            cell = cell.next
+    return 1
+
+
 @cython.final
 cdef class _MdRenderer:
     """markdown.Renderer."""
@@ -1584,7 +1680,7 @@ cdef class _MdRenderer:
             else:
                 self.start_plain(tag)
         elif special == S_TABLE:
-            if self.rules.is_data_table(elementFactory(self.root._doc, node)):
+            if self.is_data_table(node):
                 self.data_tables.add(<size_t>node)
                 self.push(_md_collector(F_TABLE))
             else:
@@ -1671,6 +1767,18 @@ cdef class _MdRenderer:
                     self.end_container()
                 else:
                     self.start_plain(tag)
+
+    cdef bint is_data_table(self, xmlNode* node) except -1:
+        """markdown._is_data_table."""
+        cdef int verdict
+        el = elementFactory(self.root._doc, node)
+        role = _md_attribute(node, b"role", el)
+        if role and role.lower() in ("presentation", "none"):
+            return False
+        verdict = _md_data_table(node, self.root)
+        if verdict < 0:
+            return self.rules.is_data_table(el)
+        return verdict == 1
 
     cdef void start_plain(self, str tag) except *:
         if tag in self.rules.tags.breaks:

@@ -480,6 +480,54 @@ def test_speedups_match_python_on_shared_benchmark_pages():
     assert checked > 400
 
 
+# Tables on each side of every test of markdown._is_data_table, which the C renderer restates
+# (and leaves to Python for names it does not read the same way).
+LONG = "x" * 400
+DATA_TABLE_PAGES = [
+    "<table><tr><td>a</td><td>b</td></tr></table>",
+    "<table role='presentation'><tr><td>a</td><td>b</td></tr></table><table role=' NONE'><tr><td>a</td><td>b</td>"
+    "</tr></table><table role='None'><tr><td>a</td><td>b</td></tr></table><table role='grid'><tr><td>a</td>"
+    "<td>b</td></tr></table>",
+    "<table><tr><td>a</td><td><table><tr><td>in</td><td>ner</td></tr></table></td></tr></table>",
+    "<table><tbody></tbody></table><table><tr><td>one column</td></tr><tr><td>only</td></tr></table>",
+    "<table><tr><td colspan='2'>spans</td></tr><tr><td>x</td></tr></table>"
+    "<table><tr><td colspan=' 3 '>spans</td></tr></table><table><tr><td colspan='1'>no</td></tr></table>",
+    "<table><tr><th>h</th></tr><tr><td>a</td><td>b</td></tr></table>"
+    "<table><thead><tr><td>h</td></tr></thead><tr><td>a</td><td>b</td></tr></table>",
+    "<table><tr><td><ul><li>l</li></ul></td><td>b</td></tr></table><table><tr><td><h3>h</h3></td><td>b</td></tr>"
+    "</table><table><tr><td><hr></td><td>b</td></tr></table><table><tr><td><h7>h7</h7></td><td>b</td></tr></table>",
+    f"<table><tr><td>{LONG}</td><td>b</td></tr></table><table><tr><td>{LONG}y</td><td>b</td></tr></table>"
+    f"<table><tr><td>{'é' * 401}</td><td>b</td></tr></table><table><tr><td>{LONG[:-2]}<b>ab</b><!-- {LONG} --></td>"
+    "<td>b</td></tr></table>",
+    "<table><tr><td><p>1</p><p>2</p></td><td>b</td></tr></table><table><tr><td><p>1</p><div>2</div><p>3</p></td>"
+    "<td>b</td></tr></table><table><tr><div><p>1</p><p>2</p></div><td>b</td></tr></table>",
+    "<table><tr><td>a</td><!-- between --><td>b</td></tr></table><table><tr><?pi x?><td>a</td><td>b</td></tr></table>",
+    "<table><tr><td>a</td><td>b</td><custom-cell>c</custom-cell></tr></table>",
+]
+
+
+@differential("render_markdown")
+@pytest.mark.parametrize("page", DATA_TABLE_PAGES)
+def test_markdown_renderer_in_c_tells_data_tables_as_python(page):
+    root = parse_html(page, "https://example.org/a/b.html").getroot()
+    assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
+    for table in root.iter("table"):
+        assert markdown.render_markdown(table) == without_speedups(markdown, markdown.render_markdown, table)
+
+
+@differential("render_markdown")
+def test_markdown_renderer_in_c_tells_xml_tables_as_python():
+    # names read differently by lxml's tag matching and dom.local_name: upper case, namespaces
+    for xml in ("<root><TABLE><TR><TD>a</TD><TD>b</TD></TR></TABLE><table><tr><TH>h</TH><td>x</td></tr></table>"
+                "<table><tr><td>a</td><td><UL><li>x</li></UL></td></tr></table></root>",
+                "<html xmlns='http://www.w3.org/1999/xhtml'><table><tr><td>a</td><td>b</td></tr></table>"
+                "<table><tr><td><ul><li>l</li></ul></td><td>b</td></tr></table></html>",
+                "<root xmlns:h='urn:h'><table><tr><td>a</td><h:td>b</h:td></tr></table>"
+                "<table><tr><td>a</td><td>b</td><h:thead/></tr></table></root>"):
+        root = etree.fromstring(xml)
+        assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
+
+
 @differential("render_markdown")
 def test_markdown_renderer_in_c_reads_attributes_as_lxml():
     # attributes made of more than one text node, and defaults declared in the document's DTD,
