@@ -85,3 +85,20 @@ def etree_text(root) -> str:
     from lxml import etree
 
     return etree.tostring(root, method="text", encoding="unicode")
+
+
+@pytest.mark.parametrize("bound", [0, 0.5, 1, 9.9, 10, 10.1, 11, 25, 1e9])
+def test_shorter_than_is_the_text_length_compared(bound):
+    from beam_extract.parse import parse_html
+
+    for body in ["", "  ", " ten chars! ", "<p> a </p> <p>bbbbbbbbbb</p>  ", "<div>x<span> </span>yyyyyyyyyy zzz</div>"]:
+        el = parse_html(f"<html><body>{body}</body></html>").getroot().find("body")
+        assert clean._shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
+
+
+def test_single_and_several_names_are_classified_as_before():
+    for names, verdict in [("sidebar", "boilerplate"), ("entry-content", ""), ("sr-only", "hidden"),
+                           ("comments", "comments"), ("plain", ""), ("content sidebar", ""),
+                           ("sidebar comments", "boilerplate"), ("hidden sidebar", "hidden"), ("", ""), ("   ", "")]:
+        clean._whole_decisions.pop(names, None)
+        assert clean.classify_names(names) == verdict, names
