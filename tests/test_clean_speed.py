@@ -1,0 +1,104 @@
+"""clean's cheaper forms of its rules (grouped patterns, memos, shared per-element facts): each
+gives the answers of the rule it stands in for."""
+import re
+
+import pytest
+
+from beam_extract import clean
+
+# Heads of lines as pages give them: every alternative's own word in several cases, with and
+# without leading space and what follows, and words that merely look alike.
+_WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "Byline", "Read more", "readers",
+          "Lesezeit 3 min", "Zurück", "zuruck", "à lire aussi", "À LIRE", "dieses", "dies", "diesem", "In stock",
+          "in", "inside", "$20", "€ 5", "★★★★", "- Anzeige -", "(c)", "[1]", "3 min read", "Themen:", "tagged",
+          "Síguenos", "SÍGUENOS", "siguenos", "ſponsor", "\u212aup teraz", "Kup teraz", "Home", "Contact us", "",
+          " ", "x", "Über uns", "quantity", "Hola", "Żółw", "ılık", "İstanbul", "ﬁled under", "Filed under"]
+
+
+def test_grouped_line_starts_match_the_same_heads_as_the_rule():
+    rule, grouped = clean._LINE_START, clean._LINE_STARTS
+    heads = list(_WORDS)
+    for alternative in clean._top_level_alternatives(rule.pattern[len("\\s*(?:"):-1]):
+        word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
+        heads += [word, word.upper(), word.title(), " " + word + " x", word[:-1], word[:1]]
+    for head in heads:
+        assert (grouped.match(head) is None) == (rule.match(head) is None), head
+
+
+def test_line_starts_are_grouped_by_first_letter():
+    # the rule as written tries a hundred alternatives for every head; grouped, one per letter
+    alternatives = clean._top_level_alternatives(clean._LINE_STARTS.pattern[len("\\s*(?:"):-1])
+    assert len(alternatives) < 40 < len(clean._top_level_alternatives(clean._LINE_START.pattern[len("\\s*(?:"):-1]))
+
+
+@pytest.mark.parametrize("source, flags", [
+    (r"\s*(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b])", re.I),
+    (r"\s*(?:Ab|ab|AB|b)", 0),
+    (r"no(?:t|pe)", re.I),
+])
+def test_grouping_keeps_what_any_pattern_matches(source, flags):
+    pattern = re.compile(source, flags)
+    grouped = clean.grouped_by_first_letter(pattern)
+    for text in ["ab", "AB", "Ac", "a", "b]", "b|", "bx", "c|d", "c", "xz", "yz", "ef", "f", "Ef", "7", "|",
+                 "  ab", "zz", "", "not", "nope", "b"]:
+        assert (grouped.match(text) is None) == (pattern.match(text) is None), (source, text)
+
+
+def test_alternatives_split_only_at_the_top_level():
+    assert clean._top_level_alternatives(r"a|(?:b|c)|[|]|\||d") == ["a", "(?:b|c)", "[|]", r"\|", "d"]
+    assert clean._top_level_alternatives(r"[]|]|x") == ["[]|]", "x"]
+    assert clean._top_level_alternatives("a|(b") is None
+
+
+def test_class_name_verdicts_are_remembered(monkeypatch):
+    vocabulary = frozenset(("review", "userstats"))
+    assert clean._names_tokens("product-review__list", vocabulary)
+    assert not clean._names_tokens("product-description", vocabulary)
+    assert clean._names_tokens("user-stats", vocabulary)  # a joined pair
+    monkeypatch.setattr(clean, "tokens_of", lambda names: pytest.fail("tokenised again"))
+    assert clean._names_tokens("product-review__list", vocabulary)
+    assert not clean._names_tokens("product-description", vocabulary)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Photo: Jane Doe / AP", "line"), ("By Jane Reporter | 18 Nov", "line"), ("Read more: the story", "pointer"),
+    ("Follow us on " + "x" * 120 + " and Instagram", "line"), ("A sentence of the story.", ""),
+    ("Lesezeit: 4 Minuten", "line"), ("Read more about " + "y" * 120, ""),
+])
+def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
+    assert clean._line_verdict(text) == verdict
+    monkeypatch.setattr(clean, "_LINE", None)  # a second look at the patterns would fail
+    assert clean._line_verdict(text) == verdict
+
+
+def test_a_pointer_line_goes_only_when_mostly_linked():
+    from beam_extract.parse import parse_html
+
+    root = parse_html("<html><body><p>Story text that stays here, long enough.</p>"
+                      "<p>Read more: <a href='/x'>the whole other story</a></p>"
+                      "<p>Read more: the whole other story, not linked</p><div><img src='a.png'></div></body></html>").getroot()
+    assert clean.drop_boilerplate_lines(root) == 1
+    assert "not linked" in etree_text(root) and "the whole other story" in etree_text(root)
+
+
+def etree_text(root) -> str:
+    from lxml import etree
+
+    return etree.tostring(root, method="text", encoding="unicode")
+
+
+@pytest.mark.parametrize("bound", [0, 0.5, 1, 9.9, 10, 10.1, 11, 25, 1e9])
+def test_shorter_than_is_the_text_length_compared(bound):
+    from beam_extract.parse import parse_html
+
+    for body in ["", "  ", " ten chars! ", "<p> a </p> <p>bbbbbbbbbb</p>  ", "<div>x<span> </span>yyyyyyyyyy zzz</div>"]:
+        el = parse_html(f"<html><body>{body}</body></html>").getroot().find("body")
+        assert clean._shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
+
+
+def test_single_and_several_names_are_classified_as_before():
+    for names, verdict in [("sidebar", "boilerplate"), ("entry-content", ""), ("sr-only", "hidden"),
+                           ("comments", "comments"), ("plain", ""), ("content sidebar", ""),
+                           ("sidebar comments", "boilerplate"), ("hidden sidebar", "hidden"), ("", ""), ("   ", "")]:
+        clean._whole_decisions.pop(names, None)
+        assert clean.classify_names(names) == verdict, names
