@@ -626,3 +626,18 @@ def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
     assert out == PROSE
     kept = "Follow the river north for two miles until you reach the old mill."
     assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_post_chrome_lines_repeated_post_by_post_go_without_class_names():
+    post = ("<div class='card'><div class='user'>alice</div>"
+            "<div class='details'><span>1,430 posts</span> <span>·</span> <span>Joined 2022</span></div>"
+            "<dl><dd><strong>Posts:</strong> <a href='/u/alice'>4032</a></dd></dl>"
+            f"<p>{PROSE}</p><div><a href='/reply'>Reply with quote</a></div></div>")
+    out = cleaned(post * 3)
+    assert out.count("article body") == 3 * PROSE.count("article body") and "alice" in out
+    assert "Joined" not in out and "Posts" not in out and "4032" not in out and "quote" not in out
+
+
+def test_a_lone_post_chrome_line_is_not_a_thread():
+    out = cleaned(f"<p>{PROSE}</p><div><span>Posts: 12</span></div>")
+    assert "Posts: 12" in out
