@@ -641,3 +641,12 @@ def test_post_chrome_lines_repeated_post_by_post_go_without_class_names():
 def test_a_lone_post_chrome_line_is_not_a_thread():
     out = cleaned(f"<p>{PROSE}</p><div><span>Posts: 12</span></div>")
     assert "Posts: 12" in out
+
+
+def test_sign_in_prompts_left_of_a_reply_form_go_but_instructions_stay():
+    out = cleaned(f"<p>{PROSE}</p><div><p>Create an account or sign in to comment</p>"
+                  "<p>You need to be a member in order to leave a comment</p>"
+                  "<p>Already have an account? <a href='/login'>Sign in here.</a></p></div>"
+                  "<p>You must sign in to the console to create a key.</p>")
+    assert "article body" in out and "create a key" in out
+    assert "member" not in out and "Already" not in out and "Create an account" not in out
