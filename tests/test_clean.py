@@ -650,3 +650,11 @@ def test_sign_in_prompts_left_of_a_reply_form_go_but_instructions_stay():
                   "<p>You must sign in to the console to create a key.</p>")
     assert "article body" in out and "create a key" in out
     assert "member" not in out and "Already" not in out and "Create an account" not in out
+
+
+def test_the_similar_threads_box_under_a_thread_goes():
+    related = "".join(f"<li><a href='/t/{i}'>Another thread about pumps number {i}</a> · Replies {i}</li>"
+                      for i in range(5))
+    out = cleaned(f"<p>{PROSE}</p><h3>Similar threads</h3><ul>{related}</ul>")
+    assert "article body" in out
+    assert "Similar threads" not in out and "Another thread" not in out
