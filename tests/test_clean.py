@@ -658,3 +658,12 @@ def test_the_similar_threads_box_under_a_thread_goes():
     out = cleaned(f"<p>{PROSE}</p><h3>Similar threads</h3><ul>{related}</ul>")
     assert "article body" in out
     assert "Similar threads" not in out and "Another thread" not in out
+
+
+def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
+    out = cleaned(f"<p>{PROSE}</p><div class='card'><h3>Managed backups</h3><p>Nightly copies of every "
+                  "database, kept for thirty days.</p><a href='/backups'>Learn more →</a></div>"
+                  "<p><a href='/start'>Get started</a></p><p>Learn more</p>")
+    assert "Nightly copies" in out and "Managed backups" in out
+    assert "Learn more →" not in out and "Get started" not in out
+    assert out.rstrip().endswith("Learn more")  # not a link: text, whatever it says
