@@ -1186,9 +1186,10 @@ RATING_COUNT_LINE = (
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \
     r"|aggiungi|acquista|dodaj|kup|[(★☆]|review|rating|bewertung|avis|opinio|recension|opini"
 # The first words of the post chrome lines (_POST_LINE, below).
-POST_LINE_START = r"posts|beiträge|messages|mensajes|posty|regist|joined|dabei|mitglied|member|inscri|reaction|reputation" \
-    r"|points|reply|mit|répondre|quote|zitieren|citer|citar|cytuj|click|zum|thread|original|themenstarter|offline" \
-    r"|online|last|zuletzt|dernière"
+POST_LINE_START = r"posts?\s*:|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|joined|dabei seit|mitglied seit" \
+    r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
+    r"|citer|citar|cytuj|click to|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
+    r"|online|last edited|zuletzt bearbeitet|dernière modification"
 _LINE_FAMILIES = {
     "credit": r"(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
               r"|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis)\s*[:/©]",
@@ -1268,14 +1269,19 @@ _LINE_TAGS = ("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME"
               "FIGCAPTION", "dd", "DD", "a", "A")
 _LINE_TAG_SET = frozenset(_LINE_TAGS)
 # The first word of every family and pointer above, to rule most elements out before their text is read.
+# The leading white space is taken atomically ("(?=(\s*))\1", a possessive "\s*" before Python 3.11):
+# with a plain "\s*" every alternative was tried again at each shorter run of an indented head's
+# white space (2,040 -> 730 ms for the 94,940 heads of a fifth of WCXB dev, the same matches).
 _LINE_START = re.compile(
-    r"\s*(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps|tiempo|czas"
-    r"|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
+    r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
+    r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
     r"|drukuj|als|pdf|download|dieses?|read|also|see|lesen|mehr|lies|lire|à|leia|lee|lea|czytaj|zobacz|leggi"
     r"|lees|kateg|categ|catég|themen|tag|schlagw|stichw|etiquetas|filed|posted|abgelegt|veröffentlicht"
     r"|by|von|par|por|przez|[-–—*(\[]|anzeige|werbung|advert|public|pubbl|reklam|sponsor|gespons"
-    r"|you|sie|du|um|vous|debes|create|sign|log|already|learn|find|discover|explore|know|get|contact|let|start"
-    r"|book|request|weiter|jetzt|kontakt|en savoir|lire|leer|saber|más|scopri|leggi|meer|dowiedz|découvrir"
+    r"|you|sie|du|um|vous|debes|create an|sign (?:in|up) |log in|already have|learn (?:more|how)|find out"
+    r"|discover more|explore more|know more|get (?:started|in touch)|contact us|let.s talk|start (?:your |for )?free"
+    r"|book a|request a|weiterlesen|kontakt aufnehmen|en savoir|leer más|saber más|más información|scopri"
+    r"|leggi di|meer informatie|dowiedz|découvrir"
     r"|follow|síguenos|siguenos|suivez|folg|obserwuj|seguici|volg|%s|%s)"
     % (SHOP_ACTION_START, POST_LINE_START), re.I)
 # A byline standing alone: "By Louis Jacobson on Monday, ...", "Von Jane Reporter", "Par Jean Dupont, le 3
