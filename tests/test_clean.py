@@ -626,3 +626,44 @@ def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
     assert out == PROSE
     kept = "Follow the river north for two miles until you reach the old mill."
     assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_post_chrome_lines_repeated_post_by_post_go_without_class_names():
+    post = ("<div class='card'><div class='user'>alice</div>"
+            "<div class='details'><span>1,430 posts</span> <span>·</span> <span>Joined 2022</span></div>"
+            "<dl><dd><strong>Posts:</strong> <a href='/u/alice'>4032</a></dd></dl>"
+            f"<p>{PROSE}</p><div><a href='/reply'>Reply with quote</a></div></div>")
+    out = cleaned(post * 3)
+    assert out.count("article body") == 3 * PROSE.count("article body") and "alice" in out
+    assert "Joined" not in out and "Posts" not in out and "4032" not in out and "quote" not in out
+
+
+def test_a_lone_post_chrome_line_is_not_a_thread():
+    out = cleaned(f"<p>{PROSE}</p><div><span>Posts: 12</span></div>")
+    assert "Posts: 12" in out
+
+
+def test_sign_in_prompts_left_of_a_reply_form_go_but_instructions_stay():
+    out = cleaned(f"<p>{PROSE}</p><div><p>Create an account or sign in to comment</p>"
+                  "<p>You need to be a member in order to leave a comment</p>"
+                  "<p>Already have an account? <a href='/login'>Sign in here.</a></p></div>"
+                  "<p>You must sign in to the console to create a key.</p>")
+    assert "article body" in out and "create a key" in out
+    assert "member" not in out and "Already" not in out and "Create an account" not in out
+
+
+def test_the_similar_threads_box_under_a_thread_goes():
+    related = "".join(f"<li><a href='/t/{i}'>Another thread about pumps number {i}</a> · Replies {i}</li>"
+                      for i in range(5))
+    out = cleaned(f"<p>{PROSE}</p><h3>Similar threads</h3><ul>{related}</ul>")
+    assert "article body" in out
+    assert "Similar threads" not in out and "Another thread" not in out
+
+
+def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
+    out = cleaned(f"<p>{PROSE}</p><div class='card'><h3>Managed backups</h3><p>Nightly copies of every "
+                  "database, kept for thirty days.</p><a href='/backups'>Learn more →</a></div>"
+                  "<p><a href='/start'>Get started</a></p><p>Learn more</p>")
+    assert "Nightly copies" in out and "Managed backups" in out
+    assert "Learn more →" not in out and "Get started" not in out
+    assert out.rstrip().endswith("Learn more")  # not a link: text, whatever it says

@@ -18,7 +18,7 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
     rule, grouped = clean._LINE_START, clean._LINE_STARTS
     heads = list(_WORDS)
-    for alternative in clean._top_level_alternatives(rule.pattern[len("\\s*(?:"):-1]):
+    for alternative in clean.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
         heads += [word, word.upper(), word.title(), " " + word + " x", word[:-1], word[:1]]
     for head in heads:
@@ -27,13 +27,15 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    alternatives = clean._top_level_alternatives(clean._LINE_STARTS.pattern[len("\\s*(?:"):-1])
-    assert len(alternatives) < 40 < len(clean._top_level_alternatives(clean._LINE_START.pattern[len("\\s*(?:"):-1]))
+    opening, alternatives = clean.leading_alternatives(clean._LINE_STARTS)
+    assert opening == clean.leading_alternatives(clean._LINE_START)[0]  # the rule's atomic white space kept
+    assert len(alternatives) < 40 < len(clean.leading_alternatives(clean._LINE_START)[1])
 
 
 @pytest.mark.parametrize("source, flags", [
     (r"\s*(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b])", re.I),
     (r"\s*(?:Ab|ab|AB|b)", 0),
+    (r"(?=(\s*))\1(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b])", re.I),
     (r"no(?:t|pe)", re.I),
 ])
 def test_grouping_keeps_what_any_pattern_matches(source, flags):

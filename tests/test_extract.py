@@ -516,3 +516,31 @@ def test_the_opening_paragraph_is_kept_across_an_emptied_ad_slot():
             "<script>render('ad')</script></div></div><div>{body}</div></div></body></html>").replace("{body}", body)
     doc = extract(html, markdown=False, detect_language=False)
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
+def moderated_thread_page() -> str:
+    """A thread whose posts sit in a page-wide moderation form (as SMF and Invision render it),
+    under a topic header and beside a menu holding more text than the thread."""
+    posts = "".join(
+        f'<div class="post_wrapper"><div class="poster">member{i}</div>'
+        f'<div class="inner">Reply {i} says that the pump, once primed, runs for hours; the seal, '
+        f'the impeller and the housing were all replaced, and the noise is gone now, thanks to the '
+        f'advice given here by everyone who answered, which was most helpful indeed.</div></div>'
+        for i in range(5))
+    menu = "".join(f'<li><a href="/board{i}">Board number {i} of the forum</a></li>' for i in range(60))
+    return (
+        "<html><head><title>Pump noise</title></head><body>"
+        f"<div id='menu'><ul>{menu}</ul></div>"
+        "<div id='display_head'><h2>Pump noise after the repair</h2>"
+        "<p>Started by member0, June 4, 2024, 11:23 AM in the plumbing board</p></div>"
+        f"<form id='quickModForm' method='post' action='/mod'>{posts}</form>"
+        "<div id='credits'>Forum software by volunteers</div>"
+        "</body></html>"
+    )
+
+
+def test_thread_inside_a_moderation_form_is_the_content():
+    doc = extract(moderated_thread_page(), "https://forum.example/topic/1")
+    assert doc is not None
+    for i in range(5):
+        assert f"Reply {i} says" in doc.text
