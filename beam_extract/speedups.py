@@ -6,7 +6,7 @@ In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
 paragraph scan of clean; the metadata's walk (its elements, byline and itemtype attribute scans); parse's scan for start tags
 with too many attributes; the text walk and its layout; the
-Markdown renderer's walk; block segmentation, its word count and the whole pruning; the language model's walk over
+whole Markdown renderer; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
