@@ -36,6 +36,9 @@ benchmarks/bench_extract.py):
    customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts).
+   On the page of one WordPress post the other posts rendered on it (related posts, related
+   products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
+   choice when they are all such cards.
 4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
@@ -165,15 +168,17 @@ def extract_tree(
     if "product" not in kinds:  # a product page streams its price boxes and recommendations
         place_streamed_segments(tree)
     forum = "forum" in kinds
-    mode, chosen = choose_content(tree, forum)
+    teaser_posts = clean.nested_posts(tree)
+    mode, chosen = choose_content(tree, forum, teaser_posts)
     if not forum and replies_hold_the_prose(tree, chosen):
         forum = True  # a thread the page does not declare: its replies are the content
-        mode, chosen = choose_content(tree, forum)
+        mode, chosen = choose_content(tree, forum, teaser_posts)
     if not chosen:
         return None
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and declares_one_product(tree)
     root = content_root(tree, chosen, forum)
+    clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)
     if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
@@ -297,9 +302,12 @@ def declares_one_product(tree) -> bool:
 
 # --- Which region -----------------------------------------------------------------------------
 
-def choose_content(tree, forum: bool = False) -> tuple[str, list]:
-    """(mode, regions in the page): the contract's choice, checked against where the prose is."""
+def choose_content(tree, forum: bool = False, teasers: list = ()) -> tuple[str, list]:
+    """(mode, regions in the page): the contract's choice, checked against where the prose is.
+    `teasers` are teaser cards (`clean.nested_posts`): articles that are all teasers are no choice."""
     mode, chosen = regions.choose_regions(tree, articles_min_share=ARTICLES_MIN_SHARE)
+    if mode == "articles" and teasers and all(any(el is t for t in teasers) for el in chosen):
+        mode, chosen = "", []
     body = _body(tree)
     if body is None:
         return mode, chosen

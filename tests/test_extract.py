@@ -516,3 +516,43 @@ def test_the_opening_paragraph_is_kept_across_an_emptied_ad_slot():
             "<script>render('ad')</script></div></div><div>{body}</div></div></body></html>").replace("{body}", body)
     doc = extract(html, markdown=False, detect_language=False)
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
+TEASERS = [
+    "Harbour festival returns with boat parade and fireworks over the bay this summer weekend.",
+    "New library branch opens in the east district with a children's reading room and cafe.",
+    "Night buses to run every twenty minutes on weekends from next month, the operator says.",
+]
+
+
+def wordpress_post_page(card_tag: str) -> str:
+    """A WordPress post whose theme renders a loop of related posts (each one a post too) inside it."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    cards = "".join(
+        f'<{card_tag} class="grid-item post-{n} post type-post status-publish hentry category-news">'
+        f'<h3><a href="/p{n}">Story {n}</a></h3><p>{teaser}</p><p>March {n}, 2024</p></{card_tag}>'
+        for n, teaser in enumerate(TEASERS, 1))
+    return f"""<html><head><title>Bike lanes</title></head><body class="single single-post postid-9">
+<div class="site-content"><div class="single post-9 post type-post status-publish hentry category-news">
+<h1>Council expands bike lanes</h1><div class="post-body">{paragraphs}</div>
+<div class="loop-grid">{cards}</div></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("card_tag", ["div", "article"])
+@pytest.mark.parametrize("own_id", [True, False])
+def test_other_posts_on_a_single_posts_page_are_teasers_not_content(card_tag, own_id):
+    page = wordpress_post_page(card_tag)
+    if not own_id:  # a theme that leaves the id out of its post's class
+        page = page.replace("single post-9 post", "single post")
+    doc = extract(page, "https://example.org/news/bike-lanes")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    for teaser in TEASERS:
+        assert teaser not in doc.text
+
+
+def test_posts_inside_a_page_post_are_its_listing():
+    page = wordpress_post_page("div").replace("single-post postid-9", "page page-id-9").replace(
+        "single post-9 post type-post", "single post-9 page type-page")
+    doc = extract(page, "https://example.org/news")
+    assert all(teaser in doc.text for teaser in TEASERS)
