@@ -626,3 +626,15 @@ def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
     assert out == PROSE
     kept = "Follow the river north for two miles until you reach the old mill."
     assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def test_a_wordpress_posts_taxonomy_terms_name_no_widget():
+    post = "post-7 post type-post status-publish hentry"
+    assert classify_names(f"{post} tag-werbung category-social-media custom_tags-anzeige") == ""
+    assert classify_names("tag-werbung") == "boilerplate"  # not a post: judged as any name
+    assert classify_names(f"{post} share-bar") == "boilerplate"
+    listing = (f'<div class="{post} category-news"><p>{PROSE}</p></div>'
+               f'<div class="post-8 post type-post status-publish hentry custom_tags-werbung">'
+               f'<p>Our spring sale starts on Monday with new bikes and helmets in every shop of the region.</p></div>')
+    text = cleaned(listing)
+    assert PROSE in text and "spring sale" in text
