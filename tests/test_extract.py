@@ -376,6 +376,9 @@ def shop_page(kind: str) -> str:
 def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
     doc = extract(shop_page("product"), "https://example.org/shop/kit")
     assert STORY[0] in doc.text and "strap is a little short" not in doc.text
+    microdata = shop_page("website").replace("<main>", "<main itemscope itemtype='https://schema.org/Product'>")
+    doc = extract(microdata, "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and "strap is a little short" not in doc.text
     story = extract(shop_page("article"), "https://example.org/news/kit")
     assert "strap is a little short" in story.text
 
