@@ -35,7 +35,9 @@ benchmarks/bench_extract.py):
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
-   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts).
+   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
+   and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
+   carousels of other products' priced cards (`clean.drop_product_cards`).
    On the page of one WordPress post the other posts rendered on it (related posts, related
    products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
    choice when they are all such cards.
@@ -177,6 +179,7 @@ def extract_tree(
         return None
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and declares_one_product(tree)
+    described_product = single_product and describes_its_product(tree)
     root = content_root(tree, chosen, forum)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
@@ -184,6 +187,8 @@ def extract_tree(
     if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
         if single_product:
+            if described_product:
+                clean.drop_product_cards(root)
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)
     if article:
@@ -298,6 +303,17 @@ def declares_one_product(tree) -> bool:
             return False
         products += data.count('"Product"')
     return products <= 1
+
+
+_PRODUCT_ITEMTYPES = etree.XPath("//@itemtype[contains(., 'schema.org/Product')]")
+
+
+def describes_its_product(tree) -> bool:
+    """The page describes its product in structured data (a JSON-LD Product, or microdata), not
+    only in its og:type (which category pages of some shops set to "product" as well)."""
+    if any('"Product"' in (script.text or "") for script in _JSON_LD(tree)):
+        return True
+    return bool(_PRODUCT_ITEMTYPES(tree))
 
 
 # --- Which region -----------------------------------------------------------------------------
