@@ -186,6 +186,7 @@ def extract_tree(
         clean.drop_comment_threads(root)
     if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
+        clean.drop_option_pickers(root)
         if single_product:
             if described_product:
                 clean.drop_product_cards(root)

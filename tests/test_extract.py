@@ -578,3 +578,12 @@ def test_one_products_page_drops_a_carousel_of_priced_product_cards():
     # og:type alone is no description of a product: some shops set it on their category pages
     category = extract(carousel_page(""), "https://example.org/shop/lanes")
     assert "pack of 30" in category.text
+
+
+def test_one_products_page_drops_its_variant_pickers():
+    picker = ('<div class="product-swatches"><p>Colour: Venom</p><span>Venom</span><span>Navy</span>'
+              '<span>Black Forest Green</span></div><ul class="size-selector"><li>20 oz</li><li>30 oz</li></ul>')
+    page = priced_page("product").replace('<div class="description">', f'{picker}<div class="description">')
+    doc = extract(page, "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and STORY[2] in doc.text
+    assert "Venom" not in doc.text and "Black Forest Green" not in doc.text and "30 oz" not in doc.text
