@@ -638,3 +638,11 @@ def test_a_wordpress_posts_taxonomy_terms_name_no_widget():
                f'<p>Our spring sale starts on Monday with new bikes and helmets in every shop of the region.</p></div>')
     text = cleaned(listing)
     assert PROSE in text and "spring sale" in text
+
+
+def test_lone_learn_more_and_view_all_lines_go_but_sentences_stay():
+    body = (f"<p>{PROSE}</p><p><a href='/kit'>Learn more</a></p><div><a href='/all'>View all (24)</a></div>"
+            "<span>Mehr erfahren ›</span><p>Learn more about the kit in our guide for commuters.</p>")
+    text = cleaned(body)
+    assert PROSE in text and "Learn more about the kit" in text
+    assert "Learn more\n" not in text + "\n" and "View all" not in text and "Mehr erfahren" not in text
