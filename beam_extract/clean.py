@@ -1605,7 +1605,9 @@ def drop_repeated_blocks(root) -> int:
 # page declaring a product: WCXB dev 0.8648 / 0.8677 (three category pages lose up to 0.16); on the
 # pages of one product: 0.8650 / 0.8677 (two category pages whose og:type says "product" lose);
 # described in JSON-LD or microdata: 0.8650 / 0.8680 (product 0.6477 / 0.7011; five pages better by
-# 0.013 to 0.097, none worse); ScrapingHub and trafilatura-eval-dev unchanged by all.
+# 0.013 to 0.097, none worse: three pages of one shop's template, two of another's); ScrapingHub
+# and trafilatura-eval-dev unchanged by all. (An earlier try, on every page declaring one product
+# and without the structured-data test, was left out: category pages lost; see PRICE_LINE_MAX.)
 PRODUCT_CARDS_MIN = 3
 _CARD_CONTAINERS = ("ul", "UL", "ol", "OL", "div", "DIV", "section", "SECTION")
 

@@ -33,7 +33,8 @@ benchmarks/bench_extract.py):
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
-   customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
+   customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
+   (`clean.drop_option_pickers`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
    and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
