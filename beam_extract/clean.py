@@ -136,7 +136,10 @@ def classify_names(names: str) -> str:
     decision = _whole_decisions.get(names)
     if decision is not None:
         return decision
-    decisions = {_name_decision(name) for name in names_a_widget_could_have(names.split())}
+    parts = names.split()
+    if "hentry" in names or "status-publish" in names:  # a WordPress post: not its taxonomy terms
+        parts = names_a_widget_could_have(parts)
+    decisions = {_name_decision(name) for name in parts}
     decision = ""
     for verdict in ("hidden", "content", "boilerplate", "comments"):
         if verdict in decisions:
@@ -1482,8 +1485,31 @@ PICKER_TOKENS = frozenset("""swatch swatches swatchlist colorswatch colourswatch
 def drop_option_pickers(root) -> int:
     """Remove a product page's variant pickers (PICKER_TOKENS in their class or id), each holding
     at most GUARD_SHARE of the body's text. Returns how many went."""
-    return drop_named(root, lambda el: _names_tokens(el.get("class"), PICKER_TOKENS)
-                      or _names_tokens(el.get("id"), PICKER_TOKENS))
+    body = content_body(root)
+    victims: list = []
+    for el in _PICKER_CANDIDATES(body):  # document order: an element inside the last victim follows it
+        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
+            continue
+        if _names_a_picker(el):
+            victims.append(el)
+    return _drop_within_guard(body, victims)
+
+
+# Every picker token holds one of these: names without any are ruled out before they are split, first
+# in libxml2 (the parts without their first letter, which camelCase may capitalise), then here.
+_PICKER_PARTS = ("swatch", "picker", "select", "option")
+_PICKER_CANDIDATES = etree.XPath("descendant::*[%s]" % " or ".join(
+    f"contains(@{attribute}, '{part[1:]}')" for attribute in ("class", "id") for part in _PICKER_PARTS))
+
+
+def _names_a_picker(el) -> bool:
+    for attribute in ("class", "id"):
+        names = el.get(attribute)
+        if names:
+            lowered = names.lower()
+            if any(part in lowered for part in _PICKER_PARTS) and _names_tokens(names, PICKER_TOKENS):
+                return True
+    return False
 
 # --- Lone price lines of a shop's page ----------------------------------------------------------
 
