@@ -33,9 +33,15 @@ benchmarks/bench_extract.py):
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
-   customer reviews and ratings (`clean.drop_reviews`), and on the page of one product
+   customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
+   (`clean.drop_option_pickers`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
-   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts).
+   of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
+   and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
+   carousels of other products' priced cards (`clean.drop_product_cards`).
+   On the page of one WordPress post the other posts rendered on it (related posts, related
+   products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
+   choice when they are all such cards.
 4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
@@ -165,20 +171,26 @@ def extract_tree(
     if "product" not in kinds:  # a product page streams its price boxes and recommendations
         place_streamed_segments(tree)
     forum = "forum" in kinds
-    mode, chosen = choose_content(tree, forum)
+    teaser_posts = clean.nested_posts(tree)
+    mode, chosen = choose_content(tree, forum, teaser_posts)
     if not forum and replies_hold_the_prose(tree, chosen):
         forum = True  # a thread the page does not declare: its replies are the content
-        mode, chosen = choose_content(tree, forum)
+        mode, chosen = choose_content(tree, forum, teaser_posts)
     if not chosen:
         return None
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and declares_one_product(tree)
+    described_product = single_product and describes_its_product(tree)
     root = content_root(tree, chosen, forum)
+    clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)
     if "product" in kinds and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
+        clean.drop_option_pickers(root)
         if single_product:
+            if described_product:
+                clean.drop_product_cards(root)
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)
     if article:
@@ -295,11 +307,25 @@ def declares_one_product(tree) -> bool:
     return products <= 1
 
 
+_PRODUCT_ITEMTYPES = etree.XPath("//@itemtype[contains(., 'schema.org/Product')]")
+
+
+def describes_its_product(tree) -> bool:
+    """The page describes its product in structured data (a JSON-LD Product, or microdata), not
+    only in its og:type (which category pages of some shops set to "product" as well)."""
+    if any('"Product"' in (script.text or "") for script in _JSON_LD(tree)):
+        return True
+    return bool(_PRODUCT_ITEMTYPES(tree))
+
+
 # --- Which region -----------------------------------------------------------------------------
 
-def choose_content(tree, forum: bool = False) -> tuple[str, list]:
-    """(mode, regions in the page): the contract's choice, checked against where the prose is."""
+def choose_content(tree, forum: bool = False, teasers: list = ()) -> tuple[str, list]:
+    """(mode, regions in the page): the contract's choice, checked against where the prose is.
+    `teasers` are teaser cards (`clean.nested_posts`): articles that are all teasers are no choice."""
     mode, chosen = regions.choose_regions(tree, articles_min_share=ARTICLES_MIN_SHARE)
+    if mode == "articles" and teasers and all(any(el is t for t in teasers) for el in chosen):
+        mode, chosen = "", []
     body = _body(tree)
     if body is None:
         return mode, chosen

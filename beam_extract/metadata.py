@@ -261,6 +261,13 @@ _KIND_FORUM_SOFTWARE = re.compile(
 )
 _KIND_ARTICLE_ITEMTYPE = re.compile(r"schema\.org/(?:NewsArticle|Article|BlogPosting)", re.I)
 _KIND_FORUM_ITEMTYPE = re.compile(r"DiscussionForumPosting|QAPage|Question", re.I)
+# A shop marking its product up in microdata only (no JSON-LD, no og:type) is a product page too,
+# unless the page says it is an article (a news site's subscription offer is a Product).
+# Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd): before, ScrapingHub 0.9640 / 0.9686,
+# WCXB dev 0.8649 / 0.8670 (product 0.6458 / 0.6947), trafilatura-eval-dev 0.9290 / 0.9332; with:
+# unchanged, 0.8650 / 0.8676 (11 product pages better by up to 0.055, one 0.002 worse; a collection
+# 0.56 -> 0.94), unchanged. Product over a declared article as well: ScrapingHub 0.9639 / 0.9686.
+_KIND_PRODUCT_ITEMTYPE = re.compile(r"schema\.org/Product\b", re.I)
 
 
 def _page_kinds(itemtypes: list[str], metas: list, scripts: list) -> frozenset[str]:
@@ -303,6 +310,8 @@ def _page_kinds(itemtypes: list[str], metas: list, scripts: list) -> frozenset[s
             kinds.add("forum")
         if "QAPage" in itemtype:
             kinds.add("qa")
+        if _KIND_PRODUCT_ITEMTYPE.search(itemtype) and "article" not in kinds:
+            kinds.add("product")
     return frozenset(kinds)
 
 

@@ -663,7 +663,28 @@ def test_the_similar_threads_box_under_a_thread_goes():
 def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
     out = cleaned(f"<p>{PROSE}</p><div class='card'><h3>Managed backups</h3><p>Nightly copies of every "
                   "database, kept for thirty days.</p><a href='/backups'>Learn more →</a></div>"
-                  "<p><a href='/start'>Get started</a></p><p>Learn more</p>")
+                  "<p><a href='/start'>Get started</a></p><p>Contact us</p>")
     assert "Nightly copies" in out and "Managed backups" in out
     assert "Learn more →" not in out and "Get started" not in out
-    assert out.rstrip().endswith("Learn more")  # not a link: text, whatever it says
+    # not a link: text, whatever it says (a lone "Learn more" goes linked or not: MORE_LINE)
+    assert out.rstrip().endswith("Contact us")
+
+
+def test_a_wordpress_posts_taxonomy_terms_name_no_widget():
+    post = "post-7 post type-post status-publish hentry"
+    assert classify_names(f"{post} tag-werbung category-social-media custom_tags-anzeige") == ""
+    assert classify_names("tag-werbung") == "boilerplate"  # not a post: judged as any name
+    assert classify_names(f"{post} share-bar") == "boilerplate"
+    listing = (f'<div class="{post} category-news"><p>{PROSE}</p></div>'
+               f'<div class="post-8 post type-post status-publish hentry custom_tags-werbung">'
+               f'<p>Our spring sale starts on Monday with new bikes and helmets in every shop of the region.</p></div>')
+    text = cleaned(listing)
+    assert PROSE in text and "spring sale" in text
+
+
+def test_lone_learn_more_and_view_all_lines_go_but_sentences_stay():
+    body = (f"<p>{PROSE}</p><p><a href='/kit'>Learn more</a></p><div><a href='/all'>View all (24)</a></div>"
+            "<span>Mehr erfahren ›</span><p>Learn more about the kit in our guide for commuters.</p>")
+    text = cleaned(body)
+    assert PROSE in text and "Learn more about the kit" in text
+    assert "Learn more\n" not in text + "\n" and "View all" not in text and "Mehr erfahren" not in text

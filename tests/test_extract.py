@@ -376,6 +376,9 @@ def shop_page(kind: str) -> str:
 def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
     doc = extract(shop_page("product"), "https://example.org/shop/kit")
     assert STORY[0] in doc.text and "strap is a little short" not in doc.text
+    microdata = shop_page("website").replace("<main>", "<main itemscope itemtype='https://schema.org/Product'>")
+    doc = extract(microdata, "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and "strap is a little short" not in doc.text
     story = extract(shop_page("article"), "https://example.org/news/kit")
     assert "strap is a little short" in story.text
 
@@ -544,3 +547,71 @@ def test_thread_inside_a_moderation_form_is_the_content():
     assert doc is not None
     for i in range(5):
         assert f"Reply {i} says" in doc.text
+
+
+TEASERS = [
+    "Harbour festival returns with boat parade and fireworks over the bay this summer weekend.",
+    "New library branch opens in the east district with a children's reading room and cafe.",
+    "Night buses to run every twenty minutes on weekends from next month, the operator says.",
+]
+
+
+def wordpress_post_page(card_tag: str) -> str:
+    """A WordPress post whose theme renders a loop of related posts (each one a post too) inside it."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    cards = "".join(
+        f'<{card_tag} class="grid-item post-{n} post type-post status-publish hentry category-news">'
+        f'<h3><a href="/p{n}">Story {n}</a></h3><p>{teaser}</p><p>March {n}, 2024</p></{card_tag}>'
+        for n, teaser in enumerate(TEASERS, 1))
+    return f"""<html><head><title>Bike lanes</title></head><body class="single single-post postid-9">
+<div class="site-content"><div class="single post-9 post type-post status-publish hentry category-news">
+<h1>Council expands bike lanes</h1><div class="post-body">{paragraphs}</div>
+<div class="loop-grid">{cards}</div></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("card_tag", ["div", "article"])
+@pytest.mark.parametrize("own_id", [True, False])
+def test_other_posts_on_a_single_posts_page_are_teasers_not_content(card_tag, own_id):
+    page = wordpress_post_page(card_tag)
+    if not own_id:  # a theme that leaves the id out of its post's class
+        page = page.replace("single post-9 post", "single post")
+    doc = extract(page, "https://example.org/news/bike-lanes")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    for teaser in TEASERS:
+        assert teaser not in doc.text
+
+
+def test_posts_inside_a_page_post_are_its_listing():
+    page = wordpress_post_page("div").replace("single-post postid-9", "page page-id-9").replace(
+        "single post-9 post type-post", "single post-9 page type-page")
+    doc = extract(page, "https://example.org/news")
+    assert all(teaser in doc.text for teaser in TEASERS)
+
+
+def carousel_page(json_ld: str) -> str:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    cards = "".join(f'<li><a href="/p/{n}"><img src="/i/{n}.jpg">Lane marker set {n}</a>'
+                    f'<p>Reflective road studs, pack of {n}0</p><span>${n}9.99</span></li>' for n in range(1, 5))
+    return f"""<html><head><title>Bike lane kit</title><meta property="og:type" content="product">
+<script type="application/ld+json">{json_ld}</script></head>
+<body><main><h1>Bike lane kit</h1><div class="description">{paragraphs}</div>
+<h2>Explore more items</h2><ul class="carousel">{cards}</ul></main></body></html>"""
+
+
+def test_one_products_page_drops_a_carousel_of_priced_product_cards():
+    doc = extract(carousel_page('{"@type": "Product", "name": "Bike lane kit"}'), "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and STORY[2] in doc.text
+    assert "Lane marker set" not in doc.text and "pack of 30" not in doc.text
+    # og:type alone is no description of a product: some shops set it on their category pages
+    category = extract(carousel_page(""), "https://example.org/shop/lanes")
+    assert "pack of 30" in category.text
+
+
+def test_one_products_page_drops_its_variant_pickers():
+    picker = ('<div class="product-swatches"><p>Colour: Venom</p><span>Venom</span><span>Navy</span>'
+              '<span>Black Forest Green</span></div><ul class="size-selector"><li>20 oz</li><li>30 oz</li></ul>')
+    page = priced_page("product").replace('<div class="description">', f'{picker}<div class="description">')
+    doc = extract(page, "https://example.org/shop/kit")
+    assert STORY[0] in doc.text and STORY[2] in doc.text
+    assert "Venom" not in doc.text and "Black Forest Green" not in doc.text and "30 oz" not in doc.text

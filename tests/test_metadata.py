@@ -286,6 +286,11 @@ def test_json_ld_context_list_and_odd_values_never_raise():
     (ld({"@context": "https://schema.org", "@type": "QAPage"}) + ld({"@type": "Product"}), BODY, {"forum", "qa", "product"}),
     ("", f"<div itemscope itemtype='https://schema.org/BlogPosting'>{BODY}</div>", {"article"}),
     ("", f"<div itemscope itemtype='https://schema.org/DiscussionForumPosting'>{BODY}</div>", {"forum"}),
+    # a shop's page marked up in microdata only; an article's subscription offer is no product page
+    ("", f"<div itemscope itemtype='http://schema.org/Product'>{BODY}</div>", {"product"}),
+    ("", f"<div itemscope itemtype='https://schema.org/ProductGroup'>{BODY}</div>", set()),
+    ('<meta property="og:type" content="article">', f"<div itemscope itemtype='http://schema.org/Product'>{BODY}</div>",
+     {"article"}),
     ('<meta property="og:type" content="website"><meta name="generator" content="WordPress 6.4">', BODY, set()),
     # JSON-LD counts only under its exact type, as the extractor has always read it
     ('<script type=" application/LD+json">{"@type": "Product"}</script>', BODY, set()),
