@@ -688,3 +688,54 @@ def test_lone_learn_more_and_view_all_lines_go_but_sentences_stay():
     text = cleaned(body)
     assert PROSE in text and "Learn more about the kit" in text
     assert "Learn more\n" not in text + "\n" and "View all" not in text and "Mehr erfahren" not in text
+
+
+# --- prompts to the reader -----------------------------------------------------------------------
+
+PROMPT_CASES = {
+    "subscribe": "Lust auf mehr? Lass dir die besten Storys jede Woche in deinen Posteingang liefern.",
+    "support": "Jede kleine Spende hilft den Menschen, über die wir hier berichten!",
+    "consent": "Wir respektieren deine Privatsphäre und stellen ohne dein Einverständnis keine Verbindung her.",
+    "disclosure": "*Werbung. Dieser Beitrag enthält Werbung für eine Marke, die wir mögen.",
+    "rating": "(Noch keine Bewertungen)",
+    "modified": "Letzte Änderung 14.02.2019",
+}
+
+
+def test_each_family_of_reader_prompts_goes_from_a_trusted_region():
+    from beam_extract.clean import _PROMPT_FAMILIES
+
+    assert set(PROMPT_CASES) == set(_PROMPT_FAMILIES)
+    for family, prompt in PROMPT_CASES.items():
+        text = cleaned(f"<main><p>{PROSE}</p><p>{prompt}</p><p>{PROSE}</p></main>")
+        assert prompt[:20] not in text, family
+        assert text.count("This sentence is part of the article body") == 12, family
+
+
+def test_reader_prompts_in_other_languages_and_wrappers():
+    prompts = [
+        "Subscribe now to our weekly edition for the full story.",
+        "If you are seeing this message but you are already a subscriber, log in here.",
+        "HAZTE MIEMBRO Y DISFRUTA DE BENEFICIOS EXCLUSIVOS",
+        "Informujemy, że korzystamy z cookies.",
+        "Valora esta noticia",
+        "We may earn a commission from links on this page.",
+    ]
+    body = "".join(f"<div class='x'><em>{p}</em></div>" for p in prompts)
+    text = cleaned(f"<article><p>{PROSE}</p>{body}</article>")
+    assert all(p[:20] not in text for p in prompts)
+    assert PROSE[:40] in text
+
+
+def test_prose_about_subscriptions_and_long_blocks_stay():
+    mention = "Many readers subscribe to several streaming services; the newsletter market grows as well."
+    long_block = PROSE + " Subscribe now to our newsletter."  # over PROMPT_MAX_CHARS: a paragraph, not a prompt
+    text = cleaned(f"<main><p>{mention}</p><p>{long_block}</p><p>{PROSE}</p></main>")
+    assert mention in text
+    assert "Subscribe now to our newsletter." in text
+
+
+def test_a_page_that_is_only_a_prompt_keeps_it():
+    # the guard: a block holding most of the region's text is the page, whatever it says
+    text = cleaned("<main><p>Last updated: 3 March 2024</p></main>")
+    assert "Last updated" in text
