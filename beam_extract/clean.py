@@ -126,6 +126,16 @@ _whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
 _MAX_CACHED = 50_000
 
 
+def _remember(memo: dict, cap: int, key, verdict):
+    """Store `verdict` under `key` in one of this module's verdict memos (emptied when it holds `cap`
+    entries: the verdicts depend only on their keys, so a cleared memo only costs time) and return
+    it."""
+    if len(memo) >= cap:
+        memo.clear()
+    memo[key] = verdict
+    return verdict
+
+
 def tokens_of(value: str) -> list[str]:
     """`"shareButtons post-tags"` -> ["share", "buttons", "post", "tags"]."""
     return [t for t in _SPLIT.split(_CAMEL.sub("-", value).lower()) if t]
@@ -147,10 +157,7 @@ def classify_names(names: str) -> str:
             decision = ""
     else:
         decision = _strongest_verdict({_name_decision(name) for name in parts})
-    if len(_whole_decisions) > _MAX_CACHED:
-        _whole_decisions.clear()
-    _whole_decisions[names] = decision
-    return decision
+    return _remember(_whole_decisions, _MAX_CACHED, names, decision)
 
 
 def _strongest_verdict(decisions: set) -> str:
@@ -195,9 +202,7 @@ def _name_decision(name: str) -> str:
                                            COMMENT_TOKENS, VETO_BIGRAMS)
     if decision is None:  # no C speedups, or a name that is not ASCII
         decision = _name_decision_python(judged)
-    if len(_decisions) > _MAX_CACHED:
-        _decisions.clear()
-    _decisions[name] = decision
+    _remember(_decisions, _MAX_CACHED, name, decision)
     return decision
 
 
@@ -943,10 +948,7 @@ def is_section_label(text: str, *, whole: bool = False) -> bool:
     key = (text, whole)
     known = _LABEL_VERDICTS.get(key)
     if known is None:
-        known = _is_section_label(text, whole)
-        if len(_LABEL_VERDICTS) >= _LABEL_VERDICTS_MAX:
-            _LABEL_VERDICTS.clear()
-        _LABEL_VERDICTS[key] = known
+        known = _remember(_LABEL_VERDICTS, _LABEL_VERDICTS_MAX, key, _is_section_label(text, whole))
     return known
 
 
@@ -1518,10 +1520,7 @@ def _line_verdict(text: str) -> str:
     (on 2026-11-30 a third of WCXB dev's 222,000 candidate texts were distinct)."""
     verdict = _LINE_VERDICTS.get(text)
     if verdict is None:
-        verdict = _judge_line(text)
-        if len(_LINE_VERDICTS) >= _LABEL_VERDICTS_MAX:
-            _LINE_VERDICTS.clear()
-        _LINE_VERDICTS[text] = verdict
+        verdict = _remember(_LINE_VERDICTS, _LABEL_VERDICTS_MAX, text, _judge_line(text))
     return verdict
 
 
@@ -1769,10 +1768,7 @@ def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
     key = (names, vocabulary)
     known = _NAMES_TOKENS_VERDICTS.get(key)
     if known is None:
-        known = _names_tokens_uncached(names, vocabulary)
-        if len(_NAMES_TOKENS_VERDICTS) >= _MAX_CACHED:
-            _NAMES_TOKENS_VERDICTS.clear()
-        _NAMES_TOKENS_VERDICTS[key] = known
+        known = _remember(_NAMES_TOKENS_VERDICTS, _MAX_CACHED, key, _names_tokens_uncached(names, vocabulary))
     return known
 
 
