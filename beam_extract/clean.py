@@ -1660,7 +1660,10 @@ _PROMPT_FAMILIES = {
     "modified": r"^\W*(?:last (?:modified|updated|changed)|letzte (?:änderung|aktualisierung)|zuletzt (?:geändert|aktualisiert)"
                 r"|dernière (?:mise à jour|modification)|última (?:actualización|modificación)|ostatnia (?:aktualizacja|modyfikacja))\b",
 }
-_PROMPT = re.compile("|".join(f"(?:{pattern})" for pattern in _PROMPT_FAMILIES.values()), re.I)
+# Written in lower case and searched in the lower-cased text (not with re.I: case-insensitive
+# matching at every position of the search was 4x slower, 0.44 s against 0.11 s over the 4,120
+# blocks WCXB dev asks about, the same verdict on each; 2026-11-30).
+_PROMPT = re.compile("|".join(f"(?:{pattern})" for pattern in _PROMPT_FAMILIES.values()))
 # Words one of which every prompt above holds, lower-cased. The region's text, split on white space, is
 # asked first whether it holds any (a set test; one search of the families over the region's text
 # cost 25% of the extraction on 2026-11-30); only the text nodes holding a word found are looked at
@@ -1731,7 +1734,7 @@ def _is_prompt(el) -> bool:
     text = _element_text(el)
     if len(text) > PROMPT_MAX_CHARS:
         return False
-    return _PROMPT.search(" ".join(text.split())) is not None
+    return _PROMPT.search(" ".join(text.split()).lower()) is not None
 
 
 # --- Per-post chrome of forum threads ----------------------------------------------------------

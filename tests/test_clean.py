@@ -712,6 +712,17 @@ def test_each_family_of_reader_prompts_goes_from_a_trusted_region():
         assert text.count("This sentence is part of the article body") == 12, family
 
 
+def test_prompt_families_are_written_in_lower_case():
+    # they are searched in the lower-cased text without re.I: an upper-case letter would never match
+    import re
+
+    from beam_extract.clean import _PROMPT_FAMILIES
+
+    for family, pattern in _PROMPT_FAMILIES.items():
+        literal = re.sub(r"\\[A-Za-z]", "", pattern)  # escapes (\\W, \\b, \\d) are not letters
+        assert literal == literal.lower(), family
+
+
 def test_reader_prompts_in_other_languages_and_wrappers():
     prompts = [
         "Subscribe now to our weekly edition for the full story.",
