@@ -802,33 +802,6 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
     return paragraphs, scores
 
 
-# --- attribute values over a whole document ----------------------------------------------------------
-
-def attribute_values(_Element root, bytes name):
-    """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
-    document order: the XPath "//@name" as plain strings. Twin: dom._attribute_values_python."""
-    cdef xmlNode* top = <xmlNode*>root._c_node
-    cdef xmlNode* node
-    cdef xmlAttr* attr
-    cdef const char* wanted = name
-    values = []
-    top = _document_top(top)
-    node = top.children if top is not <xmlNode*>root._c_node else top
-    while node is not NULL:
-        if node.type == tree.XML_ELEMENT_NODE:
-            attr = node.properties
-            while attr is not NULL:
-                if attr.ns is NULL and _name_is(attr.name, wanted):
-                    value = _value_of(attr)
-                    if value is None:
-                        value = elementFactory(root._doc, node).get(name.decode("utf-8"))
-                    values.append(value)
-                    break
-                attr = attr.next
-        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
-    return values
-
-
 # --- parse._crowded_tag_python: start tags with too many attribute pieces, in the page's bytes ---------
 
 cdef inline bint _tag_space(unsigned char c) noexcept nogil:

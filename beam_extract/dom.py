@@ -4,8 +4,7 @@ they all use to read an lxml element.
 In: lxml elements, their raw tags and attributes.
 Out: the sets below, each named for the one use it serves; `local_name` (raw tag -> lowercase
 local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree walks),
-`is_hidden` / `hidden_by` (an element a reader does not see) and `attribute_values` (one
-attribute's values over a whole document).
+and `is_hidden` / `hidden_by` (an element a reader does not see).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
 so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
@@ -21,8 +20,6 @@ from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
-
-from .speedups import native as _speedups
 
 # --- text and Markdown (text.py, markdown.py) ---------------------------------------------------
 
@@ -183,25 +180,3 @@ def memoised_kinds(kind_of_name: Callable[[str], Any], node_kind: Any) -> tuple[
         return kind
 
     return memo, kind_of
-
-
-# --- attribute scans ------------------------------------------------------------------------------
-
-_ATTRIBUTE_PATHS: dict[bytes, etree.XPath] = {}
-
-
-def attribute_values(root, name: bytes) -> list[str]:
-    """The values of the un-namespaced attribute `name` on every element of `root`'s document, in
-    document order (one libxml2 pass; in C when the speedups are built)."""
-    if _speedups is not None:
-        return _speedups.attribute_values(root, name)
-    return _attribute_values_python(root, name)
-
-
-def _attribute_values_python(root, name: bytes) -> list[str]:
-    """Twin of `_speedups.attribute_values`: the values of the un-namespaced attribute `name` on
-    every element of `root`'s document, in document order (the XPath "//@name" as plain strings)."""
-    path = _ATTRIBUTE_PATHS.get(name)
-    if path is None:
-        path = _ATTRIBUTE_PATHS[name] = etree.XPath("//@" + name.decode("ascii"))
-    return [str(value) for value in path(root)]

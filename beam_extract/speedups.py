@@ -35,7 +35,6 @@ else:
         native = None
 
 TWINS: dict[str, str] = {
-    "attribute_values": "beam_extract.dom:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",

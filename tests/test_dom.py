@@ -6,7 +6,6 @@ from lxml import etree
 
 import beam_extract
 from beam_extract import dom, markdown
-from beam_extract.parse import parse_html
 
 
 def _string_sets_by_name() -> dict[str, dict[frozenset, list[str]]]:
@@ -53,9 +52,3 @@ def test_local_name_lowercases_and_drops_the_namespace():
     assert dom.local_name("{http://www.w3.org/1999/xhtml}P") == "p"
     assert dom.local_name("DIV") == "div"
     assert dom.local_name(etree.Comment) == ""  # the tag of a comment
-
-
-def test_attribute_values_in_document_order():
-    root = parse_html("<div itemtype='a'><p itemtype='b'></p><span></span><i itemtype='c'></i></div>").getroot()
-    assert dom.attribute_values(root, b"itemtype") == ["a", "b", "c"]
-    assert dom._attribute_values_python(root, b"itemtype") == ["a", "b", "c"]

@@ -255,14 +255,6 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
                 clean, clean._is_framing, el, name, keep_comments)
 
 
-@differential("attribute_values")
-@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
-def test_attribute_values_in_c_match_python(name, tree):
-    root = tree.getroot()
-    for attribute in (b"class", b"id", b"itemtype", b"role"):
-        assert speedups.native.attribute_values(root, attribute) == dom._attribute_values_python(root, attribute)
-
-
 @needs_speedups
 def test_page_kinds_read_microdata_item_types():
     page = "<html><body><div itemscope itemtype='https://schema.org/NewsArticle'><p>x</p></div></body></html>"
