@@ -13,6 +13,7 @@ runs instead; `beam_extract.speedups.enabled()` says which.
 cimport cython
 from libc.stdint cimport uint64_t
 from libc.string cimport memchr, memcpy, memset, strlen
+from cpython.pyport cimport PY_SSIZE_T_MAX
 
 from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
@@ -2656,6 +2657,151 @@ cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlN
     return not head or head.isspace() or line_start(head) is not None
 
 
+# --- clean.drop_prompt_lines: the text nodes that hold a prompt word ----------------------------------
+
+# A word's signature: its code points, each ASCII one lower-cased, except "k", which like every code
+# point outside ASCII is written "?". str.lower() keeps a signature: the one code point outside ASCII
+# whose lower case is ASCII is the Kelvin sign (to "k"), and the one whose lower case is two code
+# points, "İ", gives a combining dot that no prompt word holds (the tests check both over every code
+# point). So a word whose lower case is a prompt word has that prompt word's signature; the walk
+# hashes each word's signature as it reads its bytes, and builds and lower-cases only the words whose
+# hash and length a prompt word has.
+cdef enum:
+    PROMPT_TABLE_SIZE = 8192  # a power of two, at least twice the prompt words: open addressing
+cdef uint64_t FNV_OFFSET = 14695981039346656037ULL
+cdef uint64_t FNV_PRIME = 1099511628211ULL
+
+
+cdef inline unsigned char _signature_byte(long cp) noexcept nogil:
+    cdef unsigned char c
+    if cp < 128:
+        c = _lower(<unsigned char>cp)
+        if c != 107:  # "k"
+            return c
+    return 63  # "?"
+
+
+cdef inline uint64_t _signature_step(uint64_t hash, long cp) noexcept nogil:
+    return (hash ^ _signature_byte(cp)) * FNV_PRIME
+
+
+cdef class _PromptWords:
+    """The prompt words (a frozenset of lower-case str) and the hashes of their signatures."""
+    cdef frozenset words
+    cdef uint64_t table[PROMPT_TABLE_SIZE]
+    cdef Py_ssize_t shortest, longest
+
+    def __cinit__(self, frozenset words):
+        cdef uint64_t hash
+        cdef Py_UCS4 ch
+        if len(words) * 2 > PROMPT_TABLE_SIZE:
+            raise ValueError(f"{len(words)} prompt words: the signature table holds {PROMPT_TABLE_SIZE // 2}")
+        self.words = words
+        memset(self.table, 0, sizeof(self.table))
+        self.shortest = PY_SSIZE_T_MAX  # no words: no word is as long as one
+        self.longest = 0
+        for word in words:
+            hash = FNV_OFFSET
+            for ch in <str>word:
+                hash = _signature_step(hash, ch)
+            self._add(hash)
+            self.shortest = min(self.shortest, len(<str>word))
+            self.longest = max(self.longest, len(<str>word))
+
+    cdef inline Py_ssize_t _slot(self, uint64_t hash) noexcept:
+        """Where `hash` (odd: 0 marks an empty slot) is, or the empty slot where it would go."""
+        cdef Py_ssize_t slot = <Py_ssize_t>((hash >> 1) & (PROMPT_TABLE_SIZE - 1))
+        while self.table[slot] != 0 and self.table[slot] != hash:
+            slot = (slot + 1) & (PROMPT_TABLE_SIZE - 1)
+        return slot
+
+    cdef void _add(self, uint64_t hash) noexcept:
+        hash |= 1
+        self.table[self._slot(hash)] = hash
+
+    cdef inline bint may_hold(self, uint64_t hash, Py_ssize_t length) noexcept:
+        """Might a word of `length` code points whose signature hashes to `hash` be a prompt word?"""
+        if length < self.shortest or length > self.longest:
+            return False
+        hash |= 1
+        return self.table[self._slot(hash)] == hash
+
+
+cdef _PromptWords _prompt_words = None
+
+
+cdef int _holds_prompt_word(xmlNode* node, _PromptWords words) except -1:
+    """clean's test of one text node: does a word of its text (split on str.split's spaces), lower-cased,
+    belong to `words.words`? Bytes that are no UTF-8 leave the node to that test as written."""
+    cdef const unsigned char* p = <const unsigned char*>node.content
+    cdef const unsigned char* end
+    cdef const unsigned char* start
+    cdef uint64_t hash
+    cdef Py_ssize_t length
+    cdef int size
+    cdef long cp
+    if p is NULL:
+        return 0
+    end = p + strlen(<const char*>p)
+    while p < end:
+        cp = _utf8_at(p, end, &size)
+        if cp < 0:
+            return _holds_prompt_word_python(node, words)
+        if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+            p += size
+            continue
+        start = p
+        hash = FNV_OFFSET
+        length = 0
+        while True:  # one word: up to the next space or the end
+            hash = _signature_step(hash, cp)
+            length += 1
+            p += size
+            if p >= end:
+                break
+            cp = _utf8_at(p, end, &size)
+            if cp < 0:
+                return _holds_prompt_word_python(node, words)
+            if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                break
+        if words.may_hold(hash, length):
+            word = PyUnicode_DecodeUTF8(<const char*>start, p - start, NULL)
+            if (<str>word).lower() in words.words:
+                return 1
+    return 0
+
+
+cdef int _holds_prompt_word_python(xmlNode* node, _PromptWords words) except -1:
+    text = PyUnicode_DecodeUTF8(<const char*>node.content, strlen(<const char*>node.content), NULL)
+    return not words.words.isdisjoint((<str>text).lower().split())
+
+
+def prompt_word_walk(_Element body, frozenset words):
+    """clean._prompt_word_walk_python over libxml2's nodes: for each text node below `body` (text and
+    CDATA, in document order, as XPath's `.//text()` finds them) that holds one of `words` (lower case)
+    as a word of its lower-cased text split on white space, the element it belongs to (its parent:
+    its own text or a child's tail)."""
+    global _prompt_words
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* owner
+    cdef list found = []
+    if _prompt_words is None or _prompt_words.words is not words:
+        _prompt_words = _PromptWords(words)
+    cdef _PromptWords table = _prompt_words
+    while True:
+        node = _next_in_walk(node, top, node is top or node.type == tree.XML_ELEMENT_NODE)
+        if node is NULL:
+            return found
+        if (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE) \
+                and _holds_prompt_word(node, table):
+            owner = node.parent
+            while owner is not NULL and not _isElement(owner):
+                owner = owner.parent
+            if owner is not NULL:
+                found.append(elementFactory(body._doc, owner))
+
+
 # --- language: the language model's byte n-gram counts ---------------------------------------------
 
 def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
@@ -3078,6 +3224,10 @@ cdef bint _name_upper_ucs4(Py_UCS4 ch) noexcept:
     return _name_upper(ch)
 
 
+cdef bint _signature_kept_ucs4(Py_UCS4 ch) noexcept:
+    return _signature_byte(ch) != 63 or ch == 63
+
+
 cdef dict _layout_markers():
     cdef Py_UCS4 out[2]
     cdef long code
@@ -3144,3 +3294,5 @@ WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
 LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
 LABEL_MAX_TEXT = LABEL_MAX_CHARS
 LINE_CHILDREN_MAX = LINE_MAX_CHILDREN
+# clean: the code points a prompt word's signature keeps (lower-cased); every other one is "?"
+PROMPT_SIGNATURE_KEPT = _chars_where(_signature_kept_ucs4, LAST_CHAR)

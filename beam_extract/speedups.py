@@ -3,9 +3,9 @@
 
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
-Python work per element: the density walk of regions; the framing scan, text length, class-name verdict and
-paragraph scan of clean; the metadata's walk (its elements, byline and itemtype attribute scans); parse's scan for start tags
-with too many attributes; the text walk and its layout; the
+Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
+paragraph scan and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
+attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
@@ -47,6 +47,7 @@ TWINS: dict[str, str] = {
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
+    "prompt_word_walk": "beam_extract.clean:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",

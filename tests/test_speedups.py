@@ -674,6 +674,57 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+# Prompt words in every case and spacing the scan must read as str.lower().split() does: upper case
+# outside ASCII, the Kelvin sign (lower case "k"), "İ" (two code points in lower case), every kind of
+# white space, punctuation the words take and do not take, tails, comments, CDATA, an entity.
+PROMPT_PAGES = [
+    "<div><p>Please SUBSCRIBE now</p><p>Subscribe\xa0today, Newsletter.</p>text<b>(support)</b> tail cookies"
+    "<span>„Werbung</span><i>werbung:</i><p>*Werbung</p><p>subscribe-now unsubscribe sub scribe</p></div>",
+    "<section><p>ÄNDERUNG und Zustimmung</p><p>WERBELIN\u212aS</p><p>Affiliate-Lin\u212a</p><p>PR\u0130VACY</p>"
+    "<p>privacy\u3000policy\u2003 and\u205fcookies\x85here \u1680 Privacy\u2028x</p><p>OCEŃ artykuł</p>"
+    "<p>«DONATE» (Donate \"donate' 'donate\" donate.)</p><p>uPdAtEd at noon</p><ul><li>no prompt words</li></ul></section>",
+    "<div><p>a<!-- subscribe -->b</p>x<!-- c --> cookie<p>\u017fupport</p></div>",
+]
+PROMPT_XML = [
+    "<r><p>a<!-- subscribe -->b</p>x<!-- c -->cookie<?pi newsletter?>privacy<s>votes</s>votes</r>",
+    "<r><p><![CDATA[ Subscribe to our newsletter ]]></p><q>votes</q>ok</r>",
+    '<!DOCTYPE r [<!ENTITY e " newsletter ">]><r><p> &e; plain</p><p>Support</p></r>',
+]
+
+
+@differential("prompt_word_walk")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"prompt-{i}", parse_html(html)) for i, html in enumerate(PROMPT_PAGES)] + [
+    (f"prompt-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False))))
+    for i, xml in enumerate(PROMPT_XML)],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_prompt_word_walk_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.prompt_word_walk finds the elements of the text nodes holding a prompt word that
+    clean._prompt_word_walk_python finds, in the same order, from every element taken as the body."""
+    found_any = 0
+    for body in tree.getroot().iter():
+        if not isinstance(body.tag, str):
+            continue
+        python = clean._prompt_word_walk_python(body)
+        assert speedups.native.prompt_word_walk(body, clean._PROMPT_TOKENS) == python, etree.tostring(body)
+        found_any += len(python)
+    if name.startswith("prompt"):
+        assert found_any
+
+
+@differential()
+def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
+    words = frozenset(("newsletter", "(donate", "änderung", "links"))
+    cases = {"a newsletter": True, "NEWSLETTER": True, "newsletters": False, "(DONATE": True, "(donate)": False,
+             "x ÄNDERUNG y": True, "LIN\u212aS": True, "LINKS\u3000": True, "\u3000": False, "": False,
+             "newsle\u0130ter": False, "letter news": False}
+    for words_text, expected in cases.items():
+        el = etree.fromstring("<p><b/></p>")
+        el.text, el[0].tail = words_text, words_text
+        assert speedups.native.prompt_word_walk(el, words) == [el, el] * expected, words_text
+    assert speedups.native.prompt_word_walk(etree.fromstring("<p>a newsletter</p>"), frozenset()) == []
+
+
 @differential("needs_repair")
 def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_each_width():
     from beam_extract import document
@@ -941,6 +992,27 @@ def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
         el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
         assert clean._may_be_a_line(el) is expected
+
+
+def test_prompt_word_signature_in_c_survives_lower_case(compiled):
+    """A word and its lower case have one signature (each code point kept, lower-cased, or "?"),
+    so the C scan builds every word that may be a prompt word; the code points whose lower case is
+    longer add a code point no prompt word holds."""
+    kept = compiled.PROMPT_SIGNATURE_KEPT
+
+    def signature(text: str) -> str:
+        return "".join(c.lower() if c in kept else "?" for c in text)
+
+    assert kept == {c for c in map(chr, range(128)) if c not in "kK"}
+    spares = set()
+    for code in ALL_CHARS:
+        char = chr(code)
+        lower = char.lower()
+        if len(lower) == 1:
+            assert signature(char) == signature(lower), hex(code)
+        else:
+            spares.update(lower[1:])
+    assert spares and not any(spares.intersection(word) for word in clean._PROMPT_TOKENS)
 
 
 def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
