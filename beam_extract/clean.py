@@ -263,6 +263,15 @@ def _text_length_python(el, limit: int = -1) -> int:
     return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
 
 
+def text_length_upto(el, limit: float) -> int:
+    """`text_length(el)` when it is at most `limit`, else some count over `limit`: the C count stops
+    once past it (a guard asks whether an element holds at most a share of the region's text, and
+    the region's containers hold most of it: 2026-11-30, see `_shorter_than`)."""
+    if _speedups is None:
+        return _text_length_python(el)
+    return _speedups.text_length(el, int(limit))
+
+
 def content_body(root):
     """The element holding the regions: the content document's `body`, else the root itself."""
     if isinstance(root, etree._ElementTree):
@@ -348,7 +357,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         if unhide is not None and is_collapsed_panel(el):
             unhide.append(el)
             return False
-        if text_length(el) <= limit or reads_as_links(el):
+        if text_length_upto(el, limit) <= limit or reads_as_links(el):
             victims.append(el)
             return True
         if unhide is not None and is_hidden(el):
@@ -703,7 +712,8 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
             if _is_framing(node, name, keep_comments):
                 if not limit:
                     limit.append(text_length(region) * GUARD_SHARE)
-                if (text_length(node) <= limit[0] and not wraps_content(node)) or _names_comments(node, keep_comments):
+                if (text_length_upto(node, limit[0]) <= limit[0] and not wraps_content(node)) \
+                        or _names_comments(node, keep_comments):
                     verdict = True
                     break
         node = node.getparent()
@@ -1734,7 +1744,7 @@ def _prompt_around(el, body):
     found = None
     while el is not None and el is not body:
         if el.tag in _PROMPT_TAGS:
-            if text_length(el) > PROMPT_MAX_CHARS:
+            if text_length_upto(el, PROMPT_MAX_CHARS) > PROMPT_MAX_CHARS:
                 break
             if _is_prompt(el):
                 found = el
@@ -1824,7 +1834,7 @@ def _drop_within_guard(body, victims: list) -> int:
     limit = text_length(body) * GUARD_SHARE
     removed = 0
     for el in victims:
-        if text_length(el) <= limit:
+        if text_length_upto(el, limit) <= limit:
             drop_keeping_tail(el)
             removed += 1
     return removed
@@ -1954,7 +1964,7 @@ def drop_price_lines(root) -> int:
 
 
 def _is_price_element(el) -> bool:
-    if text_length(el) > PRICE_LINE_MAX:
+    if text_length_upto(el, PRICE_LINE_MAX) > PRICE_LINE_MAX:
         return False
     return is_price_line(" ".join(_element_text(el).split()))
 

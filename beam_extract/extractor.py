@@ -395,7 +395,7 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
     """A thread the page does not declare (no forum generator or schema): the chosen regions hold
     under THREAD_SMALL_REGION characters, and the page's comment-named containers hold most of its
     prose (THREAD_PROSE_FACTOR times the prose outside them, and at least THREAD_MIN_PROSE)."""
-    if sum(clean.text_length(el) for el in chosen) >= THREAD_SMALL_REGION:
+    if sum(clean.text_length_upto(el, THREAD_SMALL_REGION) for el in chosen) >= THREAD_SMALL_REGION:
         return False
     body = _body(tree)
     if body is None:

@@ -750,3 +750,14 @@ def test_a_page_that_is_only_a_prompt_keeps_it():
     # the guard: a block holding most of the region's text is the page, whatever it says
     text = cleaned("<main><p>Last updated: 3 March 2024</p></main>")
     assert "Last updated" in text
+
+
+def test_text_length_upto_is_exact_up_to_its_limit_and_over_it_past():
+    # the guards ask text_length_upto(el, bound) <= bound: a count cut short must still be over the bound
+    from beam_extract import clean
+
+    el = etree.fromstring("<div> <p>" + "word " * 40 + "</p><p>x<b>y</b></p> </div>")
+    full = clean.text_length(el)
+    for limit in (0, 1, 2.5, full - 1, full - 0.5, full, full + 3):
+        counted = clean.text_length_upto(el, limit)
+        assert counted == full if full <= limit else counted > limit, limit
