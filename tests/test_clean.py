@@ -485,6 +485,46 @@ def test_reviews_widget_goes_from_a_product_page():
     assert "article body" in out and "Great bottle" not in out and "Reviews" not in out
 
 
+def test_reviews_outweighing_the_description_go_when_enough_is_left():
+    # A popular product's reviews hold most of the page's text: the size guard alone kept them all.
+    from beam_extract.clean import REVIEWS_MIN_LEFT, drop_reviews
+    review = ("<li class='review-card'><h5>Sturdy and light</h5><p>Carried it on three long day hikes; the "
+              "straps never rubbed and the side pockets held both of my bottles.</p></li>")
+    description = f"<div class='product-description'><p>{PROSE}</p><p>{PROSE}</p></div>"
+    root = _root(f"{description}<div class='product-reviews'><h2>Reviews</h2><ul>{review * 12}</ul></div>")
+    assert drop_reviews(root) == 1
+    out = render_text(root)
+    assert "article body" in out and "Sturdy" not in out
+    # A page that is reviews and little else keeps the guard: a widget holding most of it stays.
+    short = "<p>Trail pack, 25 liters.</p>"
+    assert len(short) < REVIEWS_MIN_LEFT
+    root = _root(f"{short}<div class='product-reviews'><ul>{review * 12}</ul></div>")
+    assert drop_reviews(root) == 0
+    assert "Sturdy" in render_text(root)
+
+
+def test_indented_footer_of_links_reads_as_links():
+    # The indentation between comma-separated links is not text: counted as text, this footer read
+    # as 20% links and the guard spared it.
+    from beam_extract.clean import reads_as_links
+    links = ",\n                        ".join(f"<a href='/help/{i}'>Help topic {i}</a>" for i in range(12))
+    footer = _root(f"<footer>\n    <div>\n        <dl>\n            <dt><h5>Help</h5></dt>\n"
+                   f"            <dd>\n                        {links}\n            </dd>\n        </dl>\n    </div>\n</footer>"
+                   ).find(".//footer")
+    assert reads_as_links(footer)
+    prose = _root(f"<footer><p>{PROSE}</p><a href='/imprint'>Imprint</a></footer>").find(".//footer")
+    assert not reads_as_links(prose)
+
+
+def test_a_page_of_site_chrome_only_keeps_nothing():
+    # A shop page whose product a script draws into an empty root: the footer's links are all the
+    # text there is, and none of it is content (cleaning is not undone to bring it back).
+    links = ", ".join(f"<a href='/site/{i}'>Site section number {i}</a>" for i in range(15))
+    assert cleaned(f"<div id='root'></div><footer><dl><dt><h5>Help</h5></dt><dd>{links}</dd></dl></footer>") == ""
+    # Cleaning that would empty the region otherwise (a page wrapped in a widget name) is still undone.
+    assert "article body" in cleaned(f"<div class='sidebar'><p>{PROSE}</p></div>")
+
+
 def test_follow_up_section_is_not_a_follow_us_box():
     assert classify_names("help better__follow-up") == ""
     assert classify_names("follow-us") == "boilerplate"

@@ -383,6 +383,21 @@ def test_product_page_drops_customer_reviews_but_a_review_article_keeps_them():
     assert "strap is a little short" in story.text
 
 
+def test_undeclared_shop_page_with_a_buy_button_drops_customer_reviews():
+    # No og:type, no JSON-LD, no microdata: the buy button says it is a shop's page.
+    undeclared = shop_page("website").replace('<meta property="og:type" content="website">', "")
+    doc = extract(undeclared, "https://example.org/shop/kit")
+    assert "strap is a little short" in doc.text  # nothing says shop: the reviews stay
+    for control in ("<button type='submit'><span>Add to Cart</span></button>",
+                    "<input type='submit' value='In den Warenkorb'>",
+                    "<form action='/cart/add' method='post'><input type='hidden' name='id' value='7'></form>"):
+        page = undeclared.replace("</h1>", f"</h1>{control}")
+        doc = extract(page, "https://example.org/shop/kit")
+        assert STORY[0] in doc.text and "strap is a little short" not in doc.text, control
+    newsletter = undeclared.replace("</h1>", "</h1><button type='submit'>Subscribe now</button>")
+    assert "strap is a little short" in extract(newsletter, "https://example.org/shop/kit").text
+
+
 def priced_page(og_type: str, json_ld: str = "") -> str:
     paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
     return f"""<html><head><title>Bike lane kit</title><meta property="og:type" content="{og_type}">
