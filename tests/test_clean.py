@@ -750,3 +750,30 @@ def test_a_page_that_is_only_a_prompt_keeps_it():
     # the guard: a block holding most of the region's text is the page, whatever it says
     text = cleaned("<main><p>Last updated: 3 March 2024</p></main>")
     assert "Last updated" in text
+
+
+def test_sections_named_after_the_menu_that_points_to_them_are_kept():
+    # A service page's feature sections, each a target of the page's scroll-spy menu
+    # ("lm_navSource"), and an FAQ block in "faq_tabs-menu": prose a menu points to, not a menu.
+    answer = "Our team replies within a working day, and every plan includes onboarding, training and support."
+    sections = "".join(
+        f"<div class='feature_section lm_navSource'><h2>Feature {i}</h2><p>{answer}</p><p>{answer}</p>"
+        f"<p>{answer}</p></div>" for i in range(2))
+    faq = f"<div class='faq_tabs-menu'><h2>Questions</h2><p>{answer}</p><p>{answer}</p><p>{answer}</p></div>"
+    out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{sections}{faq}")
+    assert out.count("Our team replies") == 9
+    assert "Feature 1" in out and "Questions" in out
+
+
+def test_menus_named_as_menus_still_go():
+    # A menu holds links, not paragraphs; a menu holding prose but also named as something else
+    # (a related box), or framing by its tag, or hidden, goes as before.
+    answer = "Our team replies within a working day, and every plan includes onboarding, training and support."
+    links = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    paragraphs = f"<p>{answer}</p>" * 3
+    out = cleaned(
+        f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><div class='mega-menu'><ul>{links}</ul></div>"
+        f"<div class='menu related-menu'>{paragraphs}</div><nav class='menu'>{paragraphs}</nav>"
+        f"<div class='menu-panel' style='display:none'>{paragraphs}</div><div class='comments-nav'>{paragraphs}</div>")
+    assert "Service number" not in out
+    assert "Our team replies" not in out
