@@ -777,3 +777,27 @@ def test_menus_named_as_menus_still_go():
         f"<div class='menu-panel' style='display:none'>{paragraphs}</div><div class='comments-nav'>{paragraphs}</div>")
     assert "Service number" not in out
     assert "Our team replies" not in out
+
+
+def test_tab_panels_a_control_opens_are_kept():
+    # Tabs: the panels after the first are hidden until their tab (a link naming them in
+    # aria-controls, with a short title) is clicked: content one click away.
+    tabs = ("<div role='tablist'><a role='tab' aria-controls='plan-1' aria-selected='true'>Basic</a>"
+            "<a role='tab' aria-controls='plan-2'>Pro</a></div>")
+    panels = ("<div id='plan-1' class='tab__content'><p>The basic plan covers one site and email support.</p></div>"
+              "<div id='plan-2' class='tab__content' hidden><p>The pro plan covers ten sites, phone support "
+              "and a named account manager.</p></div>")
+    out = cleaned(f"<p>{PROSE}</p>{tabs}{panels}")
+    assert "The basic plan" in out and "The pro plan covers ten sites" in out
+
+
+def test_hidden_menus_and_uncontrolled_hidden_text_still_go():
+    links = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    out = cleaned(
+        f"<button aria-controls='mobile-nav'>Menu</button><p>{PROSE}</p><div id='mobile-nav' hidden><ul>{links}</ul></div>"
+        "<div id='later' hidden><p>A hidden note nothing on the page opens, long enough to count.</p></div>"
+        "<a aria-controls='promo-box'>Show</a><div id='promo-box' class='promo' hidden><p>A promotion that a "
+        "control opens, but named as a widget.</p></div>")
+    assert "Service number" not in out
+    assert "hidden note" not in out
+    assert "A promotion" not in out
