@@ -637,3 +637,20 @@ def test_density_choice_of_one_section_widens_to_the_sections_like_it():
         assert title in doc.text and paragraphs[0] in doc.text
     assert "freezing Sunday morning" in doc.text
     assert "district number" not in doc.text and "registered in England" not in doc.text
+
+
+def test_technical_writing_keeps_its_cross_references():
+    # A manual's page declared an article: its contents list and "see" links are its own, and the
+    # code block says it is technical writing, which is not pruned by link density.
+    prose = ("An index lets the database find rows without reading the whole table, at the cost of "
+             "slower writes and the disk space the index takes.")
+    contents = "".join(f"<li><a href='indexes-{i}.html'>11.{i}. Index chapter {i}</a></li>" for i in range(1, 7))
+    def page(code: str) -> str:
+        return ("<html><head><title>Indexes</title><meta property='og:type' content='article'></head><body>"
+                f"<main><h1>Indexes</h1><p>{prose}</p><ul>{contents}</ul><p>{prose}</p>{code}"
+                f"<p>{prose} See <a href='sql-createindex.html'>CREATE INDEX</a>.</p></main></body></html>")
+    technical = extract(page("<pre>CREATE INDEX test1_id_index ON test1 (id);</pre>"), markdown=False,
+                        detect_language=False)
+    assert "Index chapter 3" in technical.text
+    plain = extract(page(""), markdown=False, detect_language=False)
+    assert "Index chapter 3" not in plain.text  # without code, a link list in a story is pruned
