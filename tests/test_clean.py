@@ -801,3 +801,54 @@ def test_text_length_upto_is_exact_up_to_its_limit_and_over_it_past():
     for limit in (0, 1, 2.5, full - 1, full - 0.5, full, full + 3):
         counted = clean.text_length_upto(el, limit)
         assert counted == full if full <= limit else counted > limit, limit
+
+
+def test_sections_named_after_the_menu_that_points_to_them_are_kept():
+    # A service page's feature sections, each a target of the page's scroll-spy menu
+    # ("lm_navSource"), and an FAQ block in "faq_tabs-menu": prose a menu points to, not a menu.
+    answer = "Our team replies within a working day, and every plan includes onboarding, training and support."
+    sections = "".join(
+        f"<div class='feature_section lm_navSource'><h2>Feature {i}</h2><p>{answer}</p><p>{answer}</p>"
+        f"<p>{answer}</p></div>" for i in range(2))
+    faq = f"<div class='faq_tabs-menu'><h2>Questions</h2><p>{answer}</p><p>{answer}</p><p>{answer}</p></div>"
+    out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{sections}{faq}")
+    assert out.count("Our team replies") == 9
+    assert "Feature 1" in out and "Questions" in out
+
+
+def test_menus_named_as_menus_still_go():
+    # A menu holds links, not paragraphs; a menu holding prose but also named as something else
+    # (a related box), or framing by its tag, or hidden, goes as before.
+    answer = "Our team replies within a working day, and every plan includes onboarding, training and support."
+    links = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    paragraphs = f"<p>{answer}</p>" * 3
+    out = cleaned(
+        f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><div class='mega-menu'><ul>{links}</ul></div>"
+        f"<div class='menu related-menu'>{paragraphs}</div><nav class='menu'>{paragraphs}</nav>"
+        f"<div class='menu-panel' style='display:none'>{paragraphs}</div><div class='comments-nav'>{paragraphs}</div>")
+    assert "Service number" not in out
+    assert "Our team replies" not in out
+
+
+def test_tab_panels_a_control_opens_are_kept():
+    # Tabs: the panels after the first are hidden until their tab (a link naming them in
+    # aria-controls, with a short title) is clicked: content one click away.
+    tabs = ("<div role='tablist'><a role='tab' aria-controls='plan-1' aria-selected='true'>Basic</a>"
+            "<a role='tab' aria-controls='plan-2'>Pro</a></div>")
+    panels = ("<div id='plan-1' class='tab__content'><p>The basic plan covers one site and email support.</p></div>"
+              "<div id='plan-2' class='tab__content' hidden><p>The pro plan covers ten sites, phone support "
+              "and a named account manager.</p></div>")
+    out = cleaned(f"<p>{PROSE}</p>{tabs}{panels}")
+    assert "The basic plan" in out and "The pro plan covers ten sites" in out
+
+
+def test_hidden_menus_and_uncontrolled_hidden_text_still_go():
+    links = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
+    out = cleaned(
+        f"<button aria-controls='mobile-nav'>Menu</button><p>{PROSE}</p><div id='mobile-nav' hidden><ul>{links}</ul></div>"
+        "<div id='later' hidden><p>A hidden note nothing on the page opens, long enough to count.</p></div>"
+        "<a aria-controls='promo-box'>Show</a><div id='promo-box' class='promo' hidden><p>A promotion that a "
+        "control opens, but named as a widget.</p></div>")
+    assert "Service number" not in out
+    assert "hidden note" not in out
+    assert "A promotion" not in out

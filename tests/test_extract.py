@@ -630,3 +630,42 @@ def test_one_products_page_drops_its_variant_pickers():
     doc = extract(page, "https://example.org/shop/kit")
     assert STORY[0] in doc.text and STORY[2] in doc.text
     assert "Venom" not in doc.text and "Black Forest Green" not in doc.text and "30 oz" not in doc.text
+
+
+def test_density_choice_of_one_section_widens_to_the_sections_like_it():
+    # A page built of sibling "module" sections: the testimonials' one long quote outscores the
+    # service blocks' paragraphs for density, though the blocks hold most of the page's prose.
+    quote = ("We called on a freezing Sunday morning when the boiler stopped and the house was cold and the "
+             "engineer arrived within the hour and found the fault and fixed it and came back the next week to "
+             "check on it without being asked, which is the kind of service we had given up hoping for") * 5
+    services = "".join(
+        f"<section class='module module-service'><h2>{title}</h2>{''.join(f'<p>{p}</p>' for p in paragraphs) * 8}"
+        "</section>" for title, paragraphs in SERVICES)
+    menu = "".join(f"<li><a href='/area/{i}'>Heating engineers in district number {i}</a></li>" for i in range(300))
+    html = ("<html><head><title>Services | Warm Homes</title></head><body>"
+            f"<header><nav><ul>{menu}</ul></nav></header>{services}"
+            f"<section class='module module-testimonials'><h2>What customers say</h2><blockquote>{quote}</blockquote>"
+            f"</section><footer><ul>{menu}</ul><p>Warm Homes Ltd, registered in England.</p></footer></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.mode == "density"
+    for title, paragraphs in SERVICES:
+        assert title in doc.text and paragraphs[0] in doc.text
+    assert "freezing Sunday morning" in doc.text
+    assert "district number" not in doc.text and "registered in England" not in doc.text
+
+
+def test_technical_writing_keeps_its_cross_references():
+    # A manual's page declared an article: its contents list and "see" links are its own, and the
+    # code block says it is technical writing, which is not pruned by link density.
+    prose = ("An index lets the database find rows without reading the whole table, at the cost of "
+             "slower writes and the disk space the index takes.")
+    contents = "".join(f"<li><a href='indexes-{i}.html'>11.{i}. Index chapter {i}</a></li>" for i in range(1, 7))
+    def page(code: str) -> str:
+        return ("<html><head><title>Indexes</title><meta property='og:type' content='article'></head><body>"
+                f"<main><h1>Indexes</h1><p>{prose}</p><ul>{contents}</ul><p>{prose}</p>{code}"
+                f"<p>{prose} See <a href='sql-createindex.html'>CREATE INDEX</a>.</p></main></body></html>")
+    technical = extract(page("<pre>CREATE INDEX test1_id_index ON test1 (id);</pre>"), markdown=False,
+                        detect_language=False)
+    assert "Index chapter 3" in technical.text
+    plain = extract(page(""), markdown=False, detect_language=False)
+    assert "Index chapter 3" not in plain.text  # without code, a link list in a story is pruned
