@@ -615,3 +615,34 @@ def test_one_products_page_drops_its_variant_pickers():
     doc = extract(page, "https://example.org/shop/kit")
     assert STORY[0] in doc.text and STORY[2] in doc.text
     assert "Venom" not in doc.text and "Black Forest Green" not in doc.text and "30 oz" not in doc.text
+
+
+def undeclared_board(chrome: str) -> str:
+    """A phpBB-like thread page that declares nothing (no generator, no schema.org)."""
+    posts = "".join(
+        f"<div class='post'><dl class='postprofile'>{chrome}</dl>"
+        f"<div class='postbody'><p>Reply number {i} explains how the sensor resets after the firmware"
+        " update, which pins were checked, and what finally fixed the fault on the bench.</p></div>"
+        "<div class='signature'>Sent from my workshop bench, soldering iron still warm</div></div>"
+        for i in range(4))
+    return (f"<html><head><title>Sensor resets - Board</title></head><body>"
+            f"<div id='page-body'><h2>Sensor resets</h2>{posts}</div></body></html>")
+
+
+def test_post_chrome_of_an_undeclared_thread_goes():
+    doc = extract(undeclared_board("<dt>bob</dt><dd>Posts: 512</dd><dd>Location: Leeds</dd>"),
+                  "https://board.example/viewtopic.php?t=1")
+    assert "Reply number 3 explains" in doc.text
+    assert "Location: Leeds" not in doc.text
+    assert "soldering iron still warm" not in doc.text
+
+
+def test_one_kind_of_chrome_repeated_on_an_undeclared_page_stays():
+    # A chart naming each rating's vote count "voteCount": no thread, the counts are its content.
+    rows = "".join(f"<li><h3>Film number {i} of the weekly chart with its story told</h3>"
+                   f"<span class='rating-voteCount'>({i}2K votes)</span>"
+                   "<p>A long description of the film, its cast, its director and why people watch it.</p></li>"
+                   for i in range(5))
+    doc = extract(f"<html><head><title>Chart</title></head><body><main><ul>{rows}</ul></main></body></html>",
+                  "https://films.example/chart")
+    assert "(42K votes)" in doc.text
