@@ -646,3 +646,24 @@ def test_one_kind_of_chrome_repeated_on_an_undeclared_page_stays():
     doc = extract(f"<html><head><title>Chart</title></head><body><main><ul>{rows}</ul></main></body></html>",
                   "https://films.example/chart")
     assert "(42K votes)" in doc.text
+
+
+def test_a_reply_quoting_an_earlier_post_of_the_thread_loses_the_quote():
+    first = ("My sensor resets every few minutes since the firmware update, even with a fresh battery"
+             " and new wiring, and the log shows nothing useful before each reset.")
+    fix = "Roll back to the previous firmware and the resets stop at once, it worked fine for me."
+    posts = [("alice", f"<p>{first}</p>"),
+             ("bob", f"<blockquote><div>alice said:</div><div>{first}</div></blockquote>"
+                     f"<p>{fix}</p>"),
+             ("carol", f"<blockquote><div>bob said:</div><div>{fix}</div></blockquote>"
+                       "<p>Rolling back fixed mine as well, thank you both for the quick answers.</p>")]
+    items = "".join(f"<li class='message'><h4>{who}</h4><div class='message-body'>{body}</div></li>"
+                    for who, body in posts)
+    html = (f"<html><head><title>Sensor resets</title><meta name='generator' content='XenForo'></head>"
+            f"<body><main><ol class='message-list'>{items}</ol></main></body></html>")
+    doc = extract(html, "https://forum.example/t/9")
+    assert doc.text.count("My sensor resets every few minutes") == 1
+    assert "alice said:" not in doc.text
+    assert "bob said:" in doc.text  # a short quote stays
+    assert doc.text.count(fix) == 2
+    assert "Rolling back fixed mine" in doc.text
