@@ -667,3 +667,16 @@ def test_a_reply_quoting_an_earlier_post_of_the_thread_loses_the_quote():
     assert "bob said:" in doc.text  # a short quote stays
     assert doc.text.count(fix) == 2
     assert "Rolling back fixed mine" in doc.text
+
+
+def test_post_titles_repeating_the_thread_title_go_but_names_stay():
+    posts = "".join(
+        f"<div class='post'><h3>{'' if i == 0 else 'Re: '}Sensor resets after the update</h3>"
+        f"<h4>poster{i % 2}</h4><p>Reply number {i} tells what was tried on the bench today and what"
+        " the logs showed after each reset of the sensor board.</p></div>" for i in range(6))
+    html = (f"<html><head><title>Sensor resets after the update</title><meta name='generator' content='phpBB'>"
+            f"</head><body><div id='page-body'>{posts}</div></body></html>")
+    doc = extract(html, "https://board.example/viewtopic.php?t=2")
+    assert "Sensor resets after the update" not in doc.text
+    assert "Reply number 3 tells" in doc.text
+    assert doc.text.count("poster1") == 3  # a name repeated without a reply prefix stays
