@@ -33,7 +33,8 @@ benchmarks/bench_extract.py):
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
    more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`) and the
-   post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`), and on
+   post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
+   standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
    Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
@@ -191,6 +192,7 @@ def extract_tree(
     if thread:
         clean.drop_repeated_quotes(root)
         clean.drop_post_titles(root)
+        clean.drop_lone_numbers(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)

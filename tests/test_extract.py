@@ -680,3 +680,18 @@ def test_post_titles_repeating_the_thread_title_go_but_names_stay():
     assert "Sensor resets after the update" not in doc.text
     assert "Reply number 3 tells" in doc.text
     assert doc.text.count("poster1") == 3  # a name repeated without a reply prefix stays
+
+
+def test_lone_numbers_of_a_thread_go_but_numbers_in_lines_and_tables_stay():
+    posts = "".join(
+        f"<li class='message'><div class='post-number'>#{i}</div><h4>poster{i}</h4>"
+        f"<p>Reply {i} says the sensor reset <span>{i + 3}</span> times overnight after the update"
+        " and the logs showed nothing unusual at all.</p><div class='likes'>1{i}</div></li>" for i in range(3))
+    table = "<table><tr><td>Voltage</td><td>5</td></tr><tr><td>Current</td><td>12</td></tr></table>"
+    html = (f"<html><head><title>Resets</title><meta name='generator' content='XenForo'></head>"
+            f"<body><main><ol class='message-list'>{posts}</ol>{table}</main></body></html>")
+    doc = extract(html, "https://forum.example/t/11")
+    lines = doc.text.split("\n")
+    assert "#1" not in lines and "12" not in lines
+    assert "reset 5 times overnight" in doc.text
+    assert "Current\t12" in doc.text and "Voltage\t5" in doc.text
