@@ -33,7 +33,11 @@ benchmarks/bench_extract.py):
    posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go when they read as links
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
-   vote counts: `clean.drop_post_chrome`), and on Q&A pages (QAPage) the comments under the question
+   vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
+   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`) and the
+   post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
+   standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
+   Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
    (`clean.drop_option_pickers`), and on the page of one product
@@ -187,6 +191,13 @@ def extract_tree(
     single_product = "product" in kinds and not article and declares_one_product(tree)
     described_product = single_product and describes_its_product(tree)
     root = content_root(tree, chosen, forum)
+    thread = forum
+    if not kinds:  # a page that says nothing of itself may be a thread all the same
+        thread = clean.drop_post_chrome(root, declared=False) > 0
+    if thread:
+        clean.drop_repeated_quotes(root)
+        clean.drop_post_titles(root)
+        clean.drop_lone_numbers(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)

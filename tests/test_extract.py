@@ -669,3 +669,83 @@ def test_technical_writing_keeps_its_cross_references():
     assert "Index chapter 3" in technical.text
     plain = extract(page(""), markdown=False, detect_language=False)
     assert "Index chapter 3" not in plain.text  # without code, a link list in a story is pruned
+
+
+def undeclared_board(chrome: str) -> str:
+    """A phpBB-like thread page that declares nothing (no generator, no schema.org)."""
+    posts = "".join(
+        f"<div class='post'><dl class='postprofile'>{chrome}</dl>"
+        f"<div class='postbody'><p>Reply number {i} explains how the sensor resets after the firmware"
+        " update, which pins were checked, and what finally fixed the fault on the bench.</p></div>"
+        "<div class='signature'>Sent from my workshop bench, soldering iron still warm</div></div>"
+        for i in range(4))
+    return (f"<html><head><title>Sensor resets - Board</title></head><body>"
+            f"<div id='page-body'><h2>Sensor resets</h2>{posts}</div></body></html>")
+
+
+def test_post_chrome_of_an_undeclared_thread_goes():
+    doc = extract(undeclared_board("<dt>bob</dt><dd>Posts: 512</dd><dd>Location: Leeds</dd>"),
+                  "https://board.example/viewtopic.php?t=1")
+    assert "Reply number 3 explains" in doc.text
+    assert "Location: Leeds" not in doc.text
+    assert "soldering iron still warm" not in doc.text
+
+
+def test_one_kind_of_chrome_repeated_on_an_undeclared_page_stays():
+    # A chart naming each rating's vote count "voteCount": no thread, the counts are its content.
+    rows = "".join(f"<li><h3>Film number {i} of the weekly chart with its story told</h3>"
+                   f"<span class='rating-voteCount'>({i}2K votes)</span>"
+                   "<p>A long description of the film, its cast, its director and why people watch it.</p></li>"
+                   for i in range(5))
+    doc = extract(f"<html><head><title>Chart</title></head><body><main><ul>{rows}</ul></main></body></html>",
+                  "https://films.example/chart")
+    assert "(42K votes)" in doc.text
+
+
+def test_a_reply_quoting_an_earlier_post_of_the_thread_loses_the_quote():
+    first = ("My sensor resets every few minutes since the firmware update, even with a fresh battery"
+             " and new wiring, and the log shows nothing useful before each reset.")
+    fix = "Roll back to the previous firmware and the resets stop at once, it worked fine for me."
+    posts = [("alice", f"<p>{first}</p>"),
+             ("bob", f"<blockquote><div>alice said:</div><div>{first}</div></blockquote>"
+                     f"<p>{fix}</p>"),
+             ("carol", f"<blockquote><div>bob said:</div><div>{fix}</div></blockquote>"
+                       "<p>Rolling back fixed mine as well, thank you both for the quick answers.</p>")]
+    items = "".join(f"<li class='message'><h4>{who}</h4><div class='message-body'>{body}</div></li>"
+                    for who, body in posts)
+    html = (f"<html><head><title>Sensor resets</title><meta name='generator' content='XenForo'></head>"
+            f"<body><main><ol class='message-list'>{items}</ol></main></body></html>")
+    doc = extract(html, "https://forum.example/t/9")
+    assert doc.text.count("My sensor resets every few minutes") == 1
+    assert "alice said:" not in doc.text
+    assert "bob said:" in doc.text  # a short quote stays
+    assert doc.text.count(fix) == 2
+    assert "Rolling back fixed mine" in doc.text
+
+
+def test_post_titles_repeating_the_thread_title_go_but_names_stay():
+    posts = "".join(
+        f"<div class='post'><h3>{'' if i == 0 else 'Re: '}Sensor resets after the update</h3>"
+        f"<h4>poster{i % 2}</h4><p>Reply number {i} tells what was tried on the bench today and what"
+        " the logs showed after each reset of the sensor board.</p></div>" for i in range(6))
+    html = (f"<html><head><title>Sensor resets after the update</title><meta name='generator' content='phpBB'>"
+            f"</head><body><div id='page-body'>{posts}</div></body></html>")
+    doc = extract(html, "https://board.example/viewtopic.php?t=2")
+    assert "Sensor resets after the update" not in doc.text
+    assert "Reply number 3 tells" in doc.text
+    assert doc.text.count("poster1") == 3  # a name repeated without a reply prefix stays
+
+
+def test_lone_numbers_of_a_thread_go_but_numbers_in_lines_and_tables_stay():
+    posts = "".join(
+        f"<li class='message'><div class='post-number'>#{i}</div><h4>poster{i}</h4>"
+        f"<p>Reply {i} says the sensor reset <span>{i + 3}</span> times overnight after the update"
+        " and the logs showed nothing unusual at all.</p><div class='likes'>1{i}</div></li>" for i in range(3))
+    table = "<table><tr><td>Voltage</td><td>5</td></tr><tr><td>Current</td><td>12</td></tr></table>"
+    html = (f"<html><head><title>Resets</title><meta name='generator' content='XenForo'></head>"
+            f"<body><main><ol class='message-list'>{posts}</ol>{table}</main></body></html>")
+    doc = extract(html, "https://forum.example/t/11")
+    lines = doc.text.split("\n")
+    assert "#1" not in lines and "12" not in lines
+    assert "reset 5 times overnight" in doc.text
+    assert "Current\t12" in doc.text and "Voltage\t5" in doc.text
