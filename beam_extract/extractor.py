@@ -202,6 +202,10 @@ def extract_tree(
     plain = text.render_text(root)
     if not plain.strip():
         return None
+    repair = decode.mojibake_repair(plain)
+    if repair is not None:  # doubly decoded text ("isnâ€™t"): repaired in the content document
+        repair_text(root, repair)
+        plain = text.render_text(root)
     md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
@@ -221,6 +225,15 @@ def extract_tree(
         charset=encoding,
         pruning_fallback=fallback,
     )
+
+
+def repair_text(root, repair) -> None:
+    """Apply `repair` (str -> str) to every text and tail in the content document."""
+    for el in root.iter():
+        if el.text and isinstance(el.tag, str):
+            el.text = repair(el.text)
+        if el.tail and el is not root:
+            el.tail = repair(el.tail)
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------
