@@ -750,3 +750,24 @@ def test_a_page_that_is_only_a_prompt_keeps_it():
     # the guard: a block holding most of the region's text is the page, whatever it says
     text = cleaned("<main><p>Last updated: 3 March 2024</p></main>")
     assert "Last updated" in text
+
+
+def test_widget_placeholders_ad_labels_and_reading_times_in_more_languages_go():
+    out = lines_dropped(
+        f"<p>Tempo de leitura: 1 minuto</p><p>{PROSE}</p><div class='slot'>Advert</div><div>Iklan</div>"
+        "<span>Реклама</span><div class='loading'>Loading...</div><p>This slideshow requires JavaScript.</p>"
+        "<div class='likes'><span class='button'><span>Like</span></span> <span>Loading...</span></div>"
+        "<div>Chargement…</div>"
+        "<p>Loading the lorry took the whole morning, so we left after lunch.</p>"
+    )
+    assert out == PROSE + "\n\nLoading the lorry took the whole morning, so we left after lunch."
+
+
+def test_a_likes_box_under_like_this_goes_but_a_heading_about_liking_stays():
+    assert is_section_label("Like this:")
+    assert not is_section_label("Like this article? Here is why we wrote it")
+    out = labelled(
+        f"<p>{PROSE}</p><div class='sharedaddy'><h3>Like this:</h3><div><span>Like</span> "
+        "<span>Loading...</span></div></div>"
+    )
+    assert out == PROSE
