@@ -771,3 +771,20 @@ def test_a_likes_box_under_like_this_goes_but_a_heading_about_liking_stays():
         "<span>Loading...</span></div></div>"
     )
     assert out == PROSE
+
+
+def test_an_embedded_post_in_a_social_embed_wrapper_stays_but_share_bars_and_its_consent_placeholder_go():
+    tweet = "Yes this is real and yes the state spent nearly half a million dollars on the campaign."
+    placeholder = (
+        "<div class='social-embed'><h3>Empfohlener redaktioneller Inhalt</h3>"
+        "<p>An dieser Stelle findet Ihr einen externen Inhalt von Instagram, der den Artikel ergänzt.</p>"
+        "<label>Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.</label></div>"
+    )
+    text = cleaned(
+        f"<article><p>{PROSE}</p><div class='social-media-embed'><blockquote class='twitter-tweet'>"
+        f"<p>{tweet}</p>— Jane Doe (@jane) November 18, 2019</blockquote></div>{placeholder}"
+        f"<p>{PROSE}</p><div class='social-share'><a href='/s'>Share on Facebook</a></div></article>"
+    )
+    assert tweet in text
+    assert "redaktioneller" not in text and "externen Inhalt" not in text and "externe Inhalte" not in text
+    assert "Share on Facebook" not in text
