@@ -213,11 +213,13 @@ def test_section_labels_in_several_languages_and_not_prose_headings():
                   "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share",
                   "Das Thema könnte dich auch interessieren", "Weiterführende Informationen", "Temas relacionados",
                   "Dieser Artikel gefällt Ihnen?", "Vorschau auf den nächsten Artikel", "Further reading",
-                  "Więcej na ten temat", "Nos derniers articles"):
+                  "Więcej na ten temat", "Nos derniers articles", "Our Latest Stories", "Popular on IndieWire",
+                  "DON'T MISS"):
         assert is_section_label(label), label
     for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
                     "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works",
-                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers"):
+                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers",
+                    "Don't miss the deadline for the second round of grants", "More top stories"):
         assert not is_section_label(heading), heading
 
 
