@@ -996,9 +996,12 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     for heading in headings:
         if heading.getparent() is None or not _attached(heading, body):
             continue  # inside a box removed already
-        box = _box_opened_by(heading, body, limit)
+        boxes = _boxes_opened_by(heading, body, limit)
+        box = boxes[-1] if boxes else None
         if box is not None:
             parts = [box]
+            if not _reads_like_a_box(parts, heading):
+                parts = _inner_box(boxes, heading) or parts
         elif _rank(heading):
             parts = [heading, *_run_after(heading)]
         elif _stands_alone(heading):
@@ -1186,19 +1189,36 @@ def _attached(el, body) -> bool:
     return any(ancestor is body for ancestor in el.iterancestors())
 
 
-def _box_opened_by(heading, body, limit: float):
-    """The outermost ancestor (below `body`) whose text starts with `heading`'s and that holds at
-    most `limit` characters; None when the heading's own parent does not start with it."""
+def _boxes_opened_by(heading, body, limit: float) -> list:
+    """The ancestors (below `body`, innermost first) whose text starts with `heading`'s and that
+    hold at most `limit` characters; the last is the box the heading opens. Empty when the
+    heading's own parent does not start with it."""
     label = _element_text(heading)
-    box = None
+    boxes = []
     node = heading.getparent()
     while node is not None and node is not body:
         text = _element_text(node)
         if not text.startswith(label) or len(text) > limit:
             break
-        box = node
+        boxes.append(node)
         node = node.getparent()
-    return box
+    return boxes
+
+
+# When the outermost container starting with a label holds more than the label's box (a teaser list
+# first in a column that goes on with prose), the largest inner one that reads as a box goes.
+# Added 2026-11-30 (bench --no-peers, F1 even / odd): WCXB dev 0.8669 / 0.8703 -> 0.8669 / 0.8704 (3
+# pages better, none worse), ScrapingHub 0.9646 / 0.9707 unchanged (no page changed),
+# trafilatura-eval-dev 0.9321 / 0.9397 unchanged (1 page changed, same snippets). Asked 31 times over
+# WCXB dev (6 boxes found), 8 ms of CPU in all (0.05% of extract()).
+def _inner_box(boxes: list, heading) -> list | None:
+    """The largest inner box (of `boxes`, innermost first, the outermost left out) holding more than
+    the label and reading as a box, as the parts to drop; None if there is none."""
+    label_length = text_length(heading)
+    for box in reversed(boxes[:-1]):
+        if text_length(box) > label_length and _reads_like_a_box([box], heading):
+            return [box]
+    return None
 
 
 def _rank(el) -> int:

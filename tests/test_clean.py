@@ -790,3 +790,14 @@ def test_an_embedded_post_in_a_social_embed_wrapper_stays_but_share_bars_and_its
     assert tweet in text
     assert "redaktioneller" not in text and "externen Inhalt" not in text and "externe Inhalte" not in text
     assert "Share on Facebook" not in text
+
+
+def test_a_labelled_teaser_list_first_in_a_column_of_prose_goes_and_the_prose_stays():
+    # the column starts with the label too, but holds prose: the box is the teaser list inside it
+    cards = "".join(f"<h3><a href='/s{i}'>Another story number {i}</a></h3><p>Its intro, one short line {i}.</p>"
+                    for i in range(5))
+    column = (f"<div class='column'><div class='latest'><div class='title'><span>Our Latest Stories</span></div>"
+              f"{cards}</div>" + f"<p>{PROSE}</p>" * 4 + "</div>")
+    out = labelled(f"<p>{PROSE}</p>" * 3 + column + f"<p>{PROSE}</p>" * 3)
+    assert "Our Latest Stories" not in out and "Another story" not in out and "one short line" not in out
+    assert out.count(PROSE) == 10
