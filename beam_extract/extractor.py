@@ -46,7 +46,7 @@ benchmarks/bench_extract.py):
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
-   are pruned (the first rule of boilerpipe's
+   are pruned, but for prose linking inside its sentences (the first rule of boilerpipe's
    NumWordsRules, `blocks.prune_blocks(links_only=True)`; `prune_blocks=False` turns it off).
    Measured (WCXB: 300-page sample): no pruning ScrapingHub 0.957 / WCXB 0.852; this 0.961 /
    0.848; the full NumWordsRules decision on article pages 0.954 / 0.844, on every page 0.955 /
@@ -63,7 +63,7 @@ import re
 from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
-from .document import Document
+from .document import Document, valid_text
 from .options import ExtractOptions, NotHtml, PageTooLarge
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
@@ -228,12 +228,17 @@ def extract_tree(
 
 
 def repair_text(root, repair) -> None:
-    """Apply `repair` (str -> str) to every text and tail in the content document."""
+    """Apply `repair` (str -> str) to every text and tail in the content document. Only the pieces
+    it changes are written back, with the controls lxml refuses (which the parser may have kept) replaced."""
     for el in root.iter():
         if el.text and isinstance(el.tag, str):
-            el.text = repair(el.text)
+            fixed = repair(el.text)
+            if fixed != el.text:
+                el.text = valid_text(fixed)
         if el.tail and el is not root:
-            el.tail = repair(el.tail)
+            fixed = repair(el.tail)
+            if fixed != el.tail:
+                el.tail = valid_text(fixed)
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------

@@ -668,3 +668,8 @@ def test_correct_french_article_is_left_as_it_is():
     assert doc is not None
     for paragraph in french:
         assert paragraph.replace("\u00a0", " ") in doc.text.replace("\u00a0", " ")
+
+
+def test_repairing_mojibake_beside_a_control_the_parser_kept_gives_a_document():
+    doc = extract("\x1f<html><body><p>\x1fCaf\u00c3\u00a9 \u00e2\u20ac\u201c open</p></body></html>", None)
+    assert doc is not None and "Caf\u00e9 \u2013 open" in doc.text
