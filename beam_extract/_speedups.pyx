@@ -2231,8 +2231,11 @@ cdef double R_MAX_LINK_DENSITY_PREVIOUS = 0.555556
 cdef double R_MIN_KEPT_SHARE = 0.15
 cdef Py_ssize_t R_WORDS_CURRENT_SHORT = 16, R_WORDS_NEXT_SHORT = 15, R_WORDS_PREVIOUS_SHORT = 4
 cdef Py_ssize_t R_WORDS_CURRENT_LONG = 40, R_WORDS_NEXT_LONG = 17
+cdef Py_ssize_t R_PROSE_MIN_WORDS = 25
+cdef double R_PROSE_MAX_DENSITY = 0.67
 BLOCK_RULES = (R_MAX_LINK_DENSITY_CURRENT, R_MAX_LINK_DENSITY_PREVIOUS, R_MIN_KEPT_SHARE, R_WORDS_CURRENT_SHORT,
-               R_WORDS_NEXT_SHORT, R_WORDS_PREVIOUS_SHORT, R_WORDS_CURRENT_LONG, R_WORDS_NEXT_LONG)
+               R_WORDS_NEXT_SHORT, R_WORDS_PREVIOUS_SHORT, R_WORDS_CURRENT_LONG, R_WORDS_NEXT_LONG,
+               R_PROSE_MIN_WORDS, R_PROSE_MAX_DENSITY)
 
 cdef struct PruneSlot:  # a text run of a block: its owner's text (tail False) or tail
     xmlNode* owner
@@ -2246,6 +2249,7 @@ cdef struct PruneNode:  # a block-level element (first..last blocks) or an inlin
 cdef struct PruneWalk:  # growable arrays: words per block, text runs, containers, inlines
     Py_ssize_t* words
     Py_ssize_t* link_words
+    char* opens_linked  # the block's first word lies inside a link
     Py_ssize_t blocks, blocks_capacity
     PruneSlot* slots
     Py_ssize_t n_slots, slots_capacity
@@ -2269,12 +2273,14 @@ cdef int _grow(void** array, Py_ssize_t* capacity, Py_ssize_t count, size_t size
 
 
 cdef int _prune_new_block(PruneWalk* w) except -1:
-    cdef Py_ssize_t capacity = w.blocks_capacity
-    if w.blocks == capacity:  # both arrays grow alike
+    cdef Py_ssize_t capacity = w.blocks_capacity, flags_capacity = w.blocks_capacity
+    if w.blocks == capacity:  # the three arrays grow alike
         _grow(<void**>&w.words, &capacity, w.blocks, sizeof(Py_ssize_t))
+        _grow(<void**>&w.opens_linked, &flags_capacity, w.blocks, sizeof(char))
         _grow(<void**>&w.link_words, &w.blocks_capacity, w.blocks, sizeof(Py_ssize_t))
     w.words[w.blocks] = 0
     w.link_words[w.blocks] = 0
+    w.opens_linked[w.blocks] = 0
     w.blocks += 1
     return 0
 
@@ -2325,6 +2331,8 @@ cdef xmlNode* _prune_runs(PruneWalk* w, xmlNode* child, xmlNode* owner, bint tai
                 w.n_slots += 1
                 if not quiet_depth:
                     words = _words_in(text)
+                    if words and not w.words[block]:
+                        w.opens_linked[block] = link_depth > 0
                     w.words[block] += words
                     if link_depth:
                         w.link_words[block] += words
@@ -2419,12 +2427,15 @@ cdef bint _block_is_content(Py_ssize_t prev_words, double prev_density, Py_ssize
 cdef void _prune_classify(PruneWalk* w, bint links_only, char* content) noexcept:
     """blocks.classify into `content` (1 per content block; blocks without words stay 1)."""
     cdef Py_ssize_t b, prev = -1, curr = -1, nxt
+    cdef double density
     for b in range(w.blocks):
         content[b] = 1
     if links_only:
         for b in range(w.blocks):
             if w.words[b]:
-                content[b] = _link_density(w.words[b], w.link_words[b]) <= R_MAX_LINK_DENSITY_CURRENT
+                density = _link_density(w.words[b], w.link_words[b])
+                content[b] = density <= R_MAX_LINK_DENSITY_CURRENT or (  # blocks.links_inside_prose
+                    not w.opens_linked[b] and w.words[b] >= R_PROSE_MIN_WORDS and density <= R_PROSE_MAX_DENSITY)
         return
     for nxt in range(w.blocks + 1):  # each worded block decided once its next worded one is known
         if nxt < w.blocks and not w.words[nxt]:
@@ -2524,6 +2535,7 @@ def prune_walk(_Element root, kind_of, bint links_only, drop_keeping_tail):
         free(content)
         free(w.words)
         free(w.link_words)
+        free(w.opens_linked)
         free(w.slots)
         free(w.containers)
         free(w.inlines)
@@ -2931,6 +2943,8 @@ cdef void _add_block_text(_Element anchor, xmlNode* owner, str slot, str text, b
     block.slots.append((elementFactory(anchor._doc, owner), slot))
     if not quiet_depth:
         words = count_words(text)
+        if words and not block.words:
+            block.opens_linked = link_depth > 0
         block.words += words
         if link_depth:
             block.link_words += words

@@ -52,7 +52,7 @@ benchmarks/bench_extract.py):
    `Metadata.kinds`; not a forum or product page) figures
    and captions go, the region is narrowed to the paragraph container holding at least 70% of
    its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
-   are pruned (the first rule of boilerpipe's
+   are pruned, but for prose linking inside its sentences (the first rule of boilerpipe's
    NumWordsRules, `blocks.prune_blocks(links_only=True)`; `prune_blocks=False` turns it off), unless
    the content holds code (`holds_code`: technical writing, whose links are cross-references).
    Measured (WCXB: 300-page sample): no pruning ScrapingHub 0.957 / WCXB 0.852; this 0.961 /
@@ -70,7 +70,7 @@ import re
 from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
-from .document import Document
+from .document import Document, valid_text
 from .dom import local_name
 from .options import ExtractOptions, NotHtml, PageTooLarge
 
@@ -219,6 +219,10 @@ def extract_tree(
     plain = text.render_text(root)
     if not plain.strip():
         return None
+    repair = decode.mojibake_repair(plain)
+    if repair is not None:  # doubly decoded text ("isnâ€™t"): repaired in the content document
+        repair_text(root, repair)
+        plain = text.render_text(root)
     md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
@@ -256,6 +260,20 @@ _CODE_TAGS = ("pre", "code", "PRE", "CODE")
 def holds_code(root) -> bool:
     """The content document holds a `pre` or `code` element (technical writing)."""
     return next(root.iter(*_CODE_TAGS), None) is not None
+
+
+def repair_text(root, repair) -> None:
+    """Apply `repair` (str -> str) to every text and tail in the content document. Only the pieces
+    it changes are written back, with the controls lxml refuses (which the parser may have kept) replaced."""
+    for el in root.iter():
+        if el.text and isinstance(el.tag, str):
+            fixed = repair(el.text)
+            if fixed != el.text:
+                el.text = valid_text(fixed)
+        if el.tail and el is not root:
+            fixed = repair(el.tail)
+            if fixed != el.tail:
+                el.tail = valid_text(fixed)
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------

@@ -160,3 +160,25 @@ def test_extract_prunes_only_link_dense_blocks_and_only_on_article_pages():
     text = extract(article, markdown=False, detect_language=False).text
     assert "Related link" not in text and "Three short words" in text
     assert "Related link" in extract(other, markdown=False, detect_language=False).text
+
+
+def test_links_only_rule_spares_prose_that_links_inside_its_sentences():
+    link = ("the roadmap for solar module costs and efficiency targets published by the ministry of trade "
+            "industry and energy last spring")  # 20 words of a 32-word paragraph: over a third linked
+    inline = f"<p>The plan appears consistent with <a href='/r'>{link}</a>, analysts said on Monday in Seoul and Busan.</p>"
+    opener = f"<p><a href='/r'>{link}</a> is what the analysts read on Monday, and it is all links.</p>"
+    short = "<p>Please subscribe to <a href='/s'>our weekly edition of the newspaper</a>.</p>"
+    prose = "<p>" + " ".join(["Real article words keep flowing here"] * 8) + "</p>"
+    root = parse_html(f"<body>{prose}{inline}{opener}{short}{prose}</body>").getroot()
+    prune_blocks(root, links_only=True)
+    text = render_text(root)
+    assert "The plan appears consistent" in text and "analysts said on Monday" in text
+    assert "is what the analysts read" not in text  # opens with its link: a teaser, not prose
+    assert "subscribe" not in text  # too short to be prose
+    assert text.count("Real article words") == 16
+
+
+def test_a_block_knows_whether_its_first_word_is_linked():
+    root = parse_html("<body><p><a href='#'>Linked</a> then text</p><p>Text then <a href='#'>a link</a></p></body>")
+    worded = [b for b in segment(root.getroot())[0] if b.words]
+    assert [b.opens_linked for b in worded] == [True, False]

@@ -213,11 +213,13 @@ def test_section_labels_in_several_languages_and_not_prose_headings():
                   "Te puede interesar", "Leia também", "Leggi anche", "Lees ook", "Kommentare", "Share",
                   "Das Thema könnte dich auch interessieren", "Weiterführende Informationen", "Temas relacionados",
                   "Dieser Artikel gefällt Ihnen?", "Vorschau auf den nächsten Artikel", "Further reading",
-                  "Więcej na ten temat", "Nos derniers articles"):
+                  "Więcej na ten temat", "Nos derniers articles", "Our Latest Stories", "Popular on IndieWire",
+                  "DON'T MISS"):
         assert is_section_label(label), label
     for heading in ("Share libraries and design systems across teams.", "More about Django Form classes",
                     "Tagesordnung", "Kommentare zur Lage der Nation in diesem langen Jahr und danach", "How it works",
-                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers"):
+                    "Weitere Informationen zur Anmeldung finden Sie unten", "Up next: the Lakers",
+                    "Don't miss the deadline for the second round of grants", "More top stories"):
         assert not is_section_label(heading), heading
 
 
@@ -852,3 +854,52 @@ def test_hidden_menus_and_uncontrolled_hidden_text_still_go():
     assert "Service number" not in out
     assert "hidden note" not in out
     assert "A promotion" not in out
+
+
+def test_widget_placeholders_ad_labels_and_reading_times_in_more_languages_go():
+    out = lines_dropped(
+        f"<p>Tempo de leitura: 1 minuto</p><p>{PROSE}</p><div class='slot'>Advert</div><div>Iklan</div>"
+        "<span>Реклама</span><div class='loading'>Loading...</div><p>This slideshow requires JavaScript.</p>"
+        "<div class='likes'><span class='button'><span>Like</span></span> <span>Loading...</span></div>"
+        "<div>Chargement…</div>"
+        "<p>Loading the lorry took the whole morning, so we left after lunch.</p>"
+    )
+    assert out == PROSE + "\n\nLoading the lorry took the whole morning, so we left after lunch."
+
+
+def test_a_likes_box_under_like_this_goes_but_a_heading_about_liking_stays():
+    assert is_section_label("Like this:")
+    assert not is_section_label("Like this article? Here is why we wrote it")
+    out = labelled(
+        f"<p>{PROSE}</p><div class='sharedaddy'><h3>Like this:</h3><div><span>Like</span> "
+        "<span>Loading...</span></div></div>"
+    )
+    assert out == PROSE
+
+
+def test_an_embedded_post_in_a_social_embed_wrapper_stays_but_share_bars_and_its_consent_placeholder_go():
+    tweet = "Yes this is real and yes the state spent nearly half a million dollars on the campaign."
+    placeholder = (
+        "<div class='social-embed'><h3>Empfohlener redaktioneller Inhalt</h3>"
+        "<p>An dieser Stelle findet Ihr einen externen Inhalt von Instagram, der den Artikel ergänzt.</p>"
+        "<label>Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.</label></div>"
+    )
+    text = cleaned(
+        f"<article><p>{PROSE}</p><div class='social-media-embed'><blockquote class='twitter-tweet'>"
+        f"<p>{tweet}</p>— Jane Doe (@jane) November 18, 2019</blockquote></div>{placeholder}"
+        f"<p>{PROSE}</p><div class='social-share'><a href='/s'>Share on Facebook</a></div></article>"
+    )
+    assert tweet in text
+    assert "redaktioneller" not in text and "externen Inhalt" not in text and "externe Inhalte" not in text
+    assert "Share on Facebook" not in text
+
+
+def test_a_labelled_teaser_list_first_in_a_column_of_prose_goes_and_the_prose_stays():
+    # the column starts with the label too, but holds prose: the box is the teaser list inside it
+    cards = "".join(f"<h3><a href='/s{i}'>Another story number {i}</a></h3><p>Its intro, one short line {i}.</p>"
+                    for i in range(5))
+    column = (f"<div class='column'><div class='latest'><div class='title'><span>Our Latest Stories</span></div>"
+              f"{cards}</div>" + f"<p>{PROSE}</p>" * 4 + "</div>")
+    out = labelled(f"<p>{PROSE}</p>" * 3 + column + f"<p>{PROSE}</p>" * 3)
+    assert "Our Latest Stories" not in out and "Another story" not in out and "one short line" not in out
+    assert out.count(PROSE) == 10

@@ -749,3 +749,61 @@ def test_lone_numbers_of_a_thread_go_but_numbers_in_lines_and_tables_stay():
     assert "#1" not in lines and "12" not in lines
     assert "reset 5 times overnight" in doc.text
     assert "Current\t12" in doc.text and "Voltage\t5" in doc.text
+
+
+# --- doubly decoded text (decode.mojibake_repair) ---------------------------------------------
+
+MOJIBAKE_STORY = [
+    "Artificial intelligence isn\u2019t just changing how we optimise websites \u2014 it\u2019s "
+    "reshaping what \u201csearch\u201d means for every shop, caf\u00e9 and newsroom in the city.",
+    "Traffic from answer engines grew 22\u00a0percent last year\u2026 and the owners we spoke to "
+    "expect the share to double before the next season begins in the spring.",
+]
+
+
+def mojibake_page(paragraphs: list[str]) -> str:
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>AI and search</title>"
+            "<meta property='og:type' content='article'></head><body><nav><a href='/'>Home</a></nav>"
+            f"<article><h2>How search changes</h2>{body}</article><footer>Footer</footer></body></html>")
+
+
+def as_entities(text: str) -> str:
+    return "".join(c if ord(c) < 128 else f"&#{ord(c)};" for c in text)
+
+
+@pytest.mark.parametrize("written", ["bytes", "entities"])
+def test_doubly_decoded_article_is_repaired_in_text_markdown_and_html(written):
+    broken = [p.encode("utf-8").decode("cp1252", "beam-extract-windows-1252") for p in MOJIBAKE_STORY]
+    # the page's UTF-8 bytes hold the wrongly read characters, or its entities do
+    # ("&acirc;&euro;&trade;", which no decoding of the bytes can see)
+    entities = [as_entities(p) for p in broken]
+    page = mojibake_page(broken).encode("utf-8") if written == "bytes" else mojibake_page(entities)
+    doc = extract(page, "https://news.example/ai-search")
+    assert doc is not None
+    def spaced(text: str) -> str:
+        return text.replace("\u00a0", " ")
+
+    for paragraph in MOJIBAKE_STORY:
+        assert spaced(paragraph) in spaced(doc.text)
+        assert spaced(paragraph.split("\u2014")[0]) in spaced(doc.markdown)
+    assert "isn\u2019t" in doc.html
+    assert "\u00e2\u20ac" not in doc.text + doc.markdown + doc.html
+
+
+def test_correct_french_article_is_left_as_it_is():
+    french = [
+        "\u00ab\u00a0Il est arriv\u00e9\u00a0\u00bb, dit l\u2019\u00e9picier \u00e0 la f\u00eate du "
+        "village, o\u00f9 les \u00e9l\u00e8ves \u00e9taient tr\u00e8s contents de leur journ\u00e9e.",
+        "\u00c7a co\u00fbte cher\u00a0? Bient\u00f4t, r\u00e9pondit-il\u2026 Fu\u00df\u00adball und "
+        "Gr\u00fc\u00df\u2019 Gott, sagten die G\u00e4ste aus M\u00fcnchen.",
+    ]
+    doc = extract(mojibake_page(french).encode("utf-8"), "https://news.example/fr")
+    assert doc is not None
+    for paragraph in french:
+        assert paragraph.replace("\u00a0", " ") in doc.text.replace("\u00a0", " ")
+
+
+def test_repairing_mojibake_beside_a_control_the_parser_kept_gives_a_document():
+    doc = extract("\x1f<html><body><p>\x1fCaf\u00c3\u00a9 \u00e2\u20ac\u201c open</p></body></html>", None)
+    assert doc is not None and "Caf\u00e9 \u2013 open" in doc.text

@@ -358,7 +358,8 @@ def segments_of(root) -> tuple:
 
 def segments_of_result(result) -> tuple:
     found, containers = result
-    return ([(b.words, b.link_words, [(id(el), slot) for el, slot in b.slots], [id(el) for el in b.inlines])
+    return ([(b.words, b.link_words, b.opens_linked, [(id(el), slot) for el, slot in b.slots],
+              [id(el) for el in b.inlines])
              for b in found], [(id(el), first, last) for el, first, last in containers], found, containers)
 
 
@@ -1020,7 +1021,8 @@ def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
                                     blocks.NODE)
     assert compiled.BLOCK_RULES == (blocks.MAX_LINK_DENSITY_CURRENT, blocks.MAX_LINK_DENSITY_PREVIOUS,
                                     blocks.MIN_KEPT_SHARE, blocks.WORDS_CURRENT_SHORT, blocks.WORDS_NEXT_SHORT,
-                                    blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG)
+                                    blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG,
+                                    blocks.PROSE_MIN_WORDS, blocks.PROSE_MAX_DENSITY)
     # the characters the word pattern counts one word each, even side by side
     assert compiled.WORD_CJK == {chr(c) for c in range(0x10000) if blocks.count_words(chr(c) * 2) == 2}
 
