@@ -903,3 +903,20 @@ def test_a_labelled_teaser_list_first_in_a_column_of_prose_goes_and_the_prose_st
     out = labelled(f"<p>{PROSE}</p>" * 3 + column + f"<p>{PROSE}</p>" * 3)
     assert "Our Latest Stories" not in out and "Another story" not in out and "one short line" not in out
     assert out.count(PROSE) == 10
+
+
+def test_picker_candidates_are_the_elements_the_contains_xpath_selects():
+    # the Python walk stands for an XPath of eight contains(); both must select the same elements,
+    # in document order, whatever the case, nesting or attribute they are named in
+    from beam_extract import clean
+
+    names = ["colorSwatch", "SWATCH", "size-picker", "selector", "Select", "product-options", "opt",
+             "variantOption", "reselected", "watchlist", "kicker", "", "photon"]
+    inner = "".join(f"<div class='{n}'><span id='{n}-x'>{n}</span><p class='plain'>t</p></div>" for n in names)
+    body = etree.fromstring(f"<body class='option-page'><main id='picker'>{inner}<!-- picker --></main></body>")
+    xpath = etree.XPath("descendant::*[%s]" % " or ".join(
+        f"contains(@{attribute}, '{tail}')" for attribute in ("class", "id") for tail in clean._PICKER_TAILS))
+    expected = xpath(body)
+    got = clean._picker_candidates(body)
+    assert len(expected) > 10
+    assert len(got) == len(expected) and all(a is b for a, b in zip(got, expected))
