@@ -275,7 +275,7 @@ def _text_length_python(el, limit: int = -1) -> int:
 def text_length_upto(el, limit: float) -> int:
     """`text_length(el)` when it is at most `limit`, else some count over `limit`: the C count stops
     once past it (a guard asks whether an element holds at most a share of the region's text, and
-    the region's containers hold most of it: 2026-11-30, see `_shorter_than`)."""
+    the region's containers hold most of it: 2026-11-30)."""
     if _speedups is None:
         return _text_length_python(el)
     return _speedups.text_length(el, int(limit))
@@ -560,11 +560,22 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         return False  # an icon or a command ("Add to cart"), not the panel's title
     if is_hidden(previous) or classify_names(previous.get("class") or ""):
         return False  # a hidden or widget-named trigger opens a popup
-    names = el.get("class") or ""
-    visible_names = " ".join(n for n in names.split() if n.lower() not in HIDING_CLASSES)
-    if classify_names(visible_names) or classify_names(el.get("id") or "") not in ("", "hidden"):
+    if classify_names(el.get("id") or "") not in ("", "hidden"):
         return False
-    if not (is_hidden(el) or classify_names(names) == "hidden"):
+    names = el.get("class") or ""
+    return _hidden_as_a_panel(el, names) and _holds_panel_text(el, names)
+
+
+def _hidden_as_a_panel(el, names: str) -> bool:
+    """Hidden by its attributes or by a hiding class among its class `names`."""
+    return is_hidden(el) or classify_names(names) == "hidden"
+
+
+def _holds_panel_text(el, names: str) -> bool:
+    """A hidden panel's body: its class `names` other than the hiding ones name no widget, and it
+    holds PANEL_MIN_CHARS characters or more, under half of them links."""
+    visible_names = " ".join(n for n in names.split() if n.lower() not in HIDING_CLASSES)
+    if classify_names(visible_names):
         return False
     return text_length(el) >= PANEL_MIN_CHARS and link_density(el) < 0.5
 
@@ -575,7 +586,7 @@ def _opened_by_a_control(el, controls: list | None, region) -> bool:
     if not name:
         return False
     names = el.get("class") or ""
-    if not (is_hidden(el) or classify_names(names) == "hidden"):
+    if not _hidden_as_a_panel(el, names):
         return False
     if controls is None:
         controls = []
@@ -584,10 +595,7 @@ def _opened_by_a_control(el, controls: list | None, region) -> bool:
     control = controls[0].get(name)
     if control is None or is_hidden(control):
         return False
-    visible_names = " ".join(n for n in names.split() if n.lower() not in HIDING_CLASSES)
-    if classify_names(visible_names):
-        return False
-    return text_length(el) >= PANEL_MIN_CHARS and link_density(el) < 0.5
+    return _holds_panel_text(el, names)
 
 
 def _framing_walk_python(region, keep_comments: bool, decide) -> None:
@@ -800,9 +808,7 @@ def _chrome_shell(victims: list, region_chars: int) -> bool:
 def _shorter_than(el, bound: float) -> bool:
     """`text_length(el) < bound`, counted in C only as far as `bound` (the region after cleaning
     holds most of its text: the whole count took 0.2 ms a page on WCXB dev, 2026-11-30)."""
-    if _speedups is None:
-        return _text_length_python(el) < bound
-    return _speedups.text_length(el, int(bound)) < bound
+    return text_length_upto(el, bound) < bound
 
 
 # --- Prose location (Readability-style paragraph scoring), read-only --------------------------
@@ -2453,7 +2459,7 @@ def drop_lone_numbers(root) -> int:
     for _, el in walker:
         if el is body or not isinstance(el.tag, str):
             continue
-        length = _speedups.text_length(el, LONE_NUMBER_MAX + 1) if _speedups is not None else _text_length_python(el)
+        length = text_length_upto(el, LONE_NUMBER_MAX)
         if length > LONE_NUMBER_MAX:
             continue
         walker.skip_subtree()
