@@ -8,9 +8,13 @@ Out: a table on stdout: records/s and peak memory (max RSS of the child process)
        (`--formats`), each also as records per CPU-second of its process (the pipeline's own
        span, construction to finish, against the loop's): on a machine shared with other jobs
        the CPU ratio to the extractor alone holds where the wall-clock one drifts with the load;
-     - the pipeline on the same WARC concatenated 4 times into one file, to show that memory does
-       not grow with input size (Parquet buffers up to one row group per shard, ~16 MiB of Arrow
-       data, before it writes: its peak rises until that buffer fills, then stays);
+     - the pipeline and the extractor alone on the same WARC concatenated 4 times into one file
+       (`--times`), to show that memory does not grow with input size (Parquet buffers up to one
+       row group per shard, ~16 MiB of Arrow data, before it writes: its peak rises until that
+       buffer fills, then stays), and to split each arm's CPU into a cost per record and a fixed
+       cost (the x4 run's extra CPU over its extra records): Beam's pipeline construction and
+       runner start (~0.5 CPU-s) weigh on a 400-page WARC and on nothing in a crawl, so the
+       per-record ratio is the one a long run tends to;
      - one ~300 MB file (the WARC concatenated 16 times) read in parts of at most 32 MiB by the
        multi-process runner with 1 and 2 SDK workers (`--direct_running_mode=multi_processing
        --direct_num_workers=N`): records/s, the speed-up of 2 workers over 1, and the peak RSS
@@ -68,7 +72,7 @@ PIPELINE_RUN = r"""
 import json, logging, sys, time
 logging.getLogger().addHandler(logging.NullHandler())
 import apache_beam as beam
-from pipelines import warc_extract
+from beam_extract.pipelines import warc_extract
 warc_extract.configure_logging(logging.WARNING)
 span = {}
 construct, read_counters = beam.Pipeline.__init__, warc_extract.counter_values
@@ -222,6 +226,18 @@ def per_second(count: int, seconds: float) -> float:
     return count / seconds if seconds else float("nan")
 
 
+def per_record_split(small: dict, large: dict) -> tuple[float, float]:
+    """(CPU seconds per record, fixed CPU seconds) of one arm from its runs on the WARC and on
+    the WARC concatenated N times: the extra records cost the extra CPU, what is left of the small
+    run is the cost that does not grow with the input (Beam's pipeline construction and runner
+    start, the language model's load)."""
+    extra_records = large["records"] - small["records"]
+    if extra_records <= 0:
+        raise ValueError("the large run must read more records than the small one")
+    per_record = (large["cpu"] - small["cpu"]) / extra_records
+    return per_record, small["cpu"] - per_record * small["records"]
+
+
 def concatenated(source: Path, times: int, directory: Path) -> Path:
     """The WARC repeated `times` times in one file (gzip members concatenate into a valid WARC)."""
     target = directory / f"x{times}-{source.name}"
@@ -230,6 +246,29 @@ def concatenated(source: Path, times: int, directory: Path) -> Path:
             with open(source, "rb") as fh:
                 shutil.copyfileobj(fh, out)
     return target
+
+
+def print_per_record_split(rows: list[tuple[str, str, dict]], times: int) -> None:
+    """Each arm's CPU per record and fixed CPU (`per_record_split` of its x1 and x`times` runs),
+    and the pipeline's records per CPU-second on the extra records against the extractor's: the
+    ratio a long run (a crawl) tends to, where the fixed cost no longer counts."""
+    by_name = {name: r for name, _, r in rows}
+    suffix = f", WARC x{times}"
+    pairs = [(name, r, by_name[name + suffix]) for name, r in by_name.items()
+             if not name.endswith(suffix) and name + suffix in by_name]
+    alone = by_name.get(f"extractor alone{suffix}")
+    if alone is None:
+        return
+    base_per_record, base_fixed = per_record_split(rows[0][2], alone)
+    print()
+    print(f"per record and fixed CPU, from the x1 and x{times} runs (the ratio is per record: fixed cost left out):")
+    print(f"  {'extractor alone':<46} {base_per_record * 1e3:7.3f} ms/record  fixed {base_fixed:5.2f} s")
+    for name, small, large in pairs:
+        if name == rows[0][0]:
+            continue
+        per_record, fixed = per_record_split(small, large)
+        print(f"  {name.strip():<46} {per_record * 1e3:7.3f} ms/record  fixed {fixed:5.2f} s"
+              f"  {base_per_record / per_record:5.2f}x of the extractor alone per record")
 
 
 def main() -> None:
@@ -273,9 +312,14 @@ def main() -> None:
                         source, tmp_dir / "baseline", fmt, args.beam_option, root=args.baseline.resolve())))
             if args.times > 1:
                 big = concatenated(source, args.times, tmp_dir)
+                big_size = f"{big.stat().st_size / 1e6:.0f} MB"
+                runs.append((f"extractor alone, WARC x{args.times}", big_size, lambda: extractor_alone(big)))
                 for fmt in formats:
-                    runs.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", f"{big.stat().st_size / 1e6:.0f} MB",
+                    runs.append((f"pipeline FnApiRunner -> {fmt}, WARC x{args.times}", big_size,
                                  lambda fmt=fmt: pipeline(big, tmp_dir, fmt, args.beam_option)))
+                    if args.baseline:
+                        runs.append((f"  baseline checkout -> {fmt}, WARC x{args.times}", big_size, lambda fmt=fmt: pipeline(
+                            big, tmp_dir / "baseline", fmt, args.beam_option, root=args.baseline.resolve())))
             rows = interleaved_rounds(runs, args.repeat)
             guard_out, _, _ = run_child([sys.executable, "-c", GUARD_COST], ROOT)
             guard = json.loads(guard_out.strip().splitlines()[-1])
@@ -305,6 +349,8 @@ def main() -> None:
         print("         extract step loads it once in its setup, inside the span).")
         print(f"time guard per page: {guard['guard_us']:.1f} us (TimeGuard) vs {guard['pool_us']:.1f} us for a thread-pool"
               f" hand-off as in Beam's with_exception_handling(timeout=...)")
+        if args.times > 1:
+            print_per_record_split(rows, args.times)
     if split_runs:
         print()
         print(f"one {split_size} file (WARC x{args.split_times}) read in parts of at most 32 MiB, multi-process runner -> parquet:")
