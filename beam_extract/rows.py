@@ -209,13 +209,17 @@ def _escape_other_breaks(line: str) -> str:
     return line
 
 
+# One encoder for every line: `json.dumps` with options builds a new JSONEncoder per call.
+_JSON_ENCODER = json.JSONEncoder(ensure_ascii=False, default=_json_default)
+
+
 def row_to_json(row: dict[str, Any]) -> str:
     """One JSONL line (no newline): UTF-8 text kept as is, `date` as an ISO string.
 
     U+0085, U+2028 and U+2029 are written as JSON escapes so that no line-splitting reader
     (e.g. `str.splitlines`) cuts a row in two.
     """
-    return _escape_other_breaks(json.dumps(row, ensure_ascii=False, default=_json_default))
+    return _escape_other_breaks(_JSON_ENCODER.encode(row))
 
 
 def row_from_json(line: str) -> dict[str, Any]:

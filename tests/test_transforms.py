@@ -9,6 +9,7 @@ import re
 import threading
 import time
 import typing
+from datetime import datetime, timezone
 
 import apache_beam as beam
 import pyarrow.parquet as pq
@@ -490,6 +491,29 @@ def test_encodable_document_row_names_what_is_wrong(change, message):
            "text_length": 1, "content_sha1": "0" * 40}
     assert transforms.encodable_document_row(row) == row
     with pytest.raises(transforms.UnencodableRow, match=re.escape(message)):
+        transforms.encodable_document_row({**row, **change})
+
+
+@pytest.mark.parametrize("change, fixed", [
+    ({"lang_score": 1}, {"lang_score": 1}),  # an int is a float's value
+    ({"title": "caf\u00e9 \ud83d"}, {"title": "caf\u00e9 \ufffd"}),  # a lone surrogate replaced
+    ({"title": "plain"}, {"title": "plain"}),
+    ({"date": datetime(2024, 1, 1, tzinfo=timezone.utc)}, {"date": datetime(2024, 1, 1, tzinfo=timezone.utc)}),
+])
+def test_encodable_document_row_keeps_or_repairs_what_fits(change, fixed):
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
+           "text_length": 1, "content_sha1": "0" * 40}
+    assert transforms.encodable_document_row({**row, **change}) == {**row, **fixed}
+
+
+@pytest.mark.parametrize("change", [
+    {"lang_score": True}, {"text_length": 1.0}, {"text_length": False}, {"pruning_fallback": 1},
+    {"title": b"bytes"}, {"warc_offset": "9"}, {"mode": None},
+])
+def test_encodable_document_row_refuses_a_value_of_another_type(change):
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
+           "text_length": 1, "content_sha1": "0" * 40}
+    with pytest.raises(transforms.UnencodableRow):
         transforms.encodable_document_row({**row, **change})
 
 
