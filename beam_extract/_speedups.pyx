@@ -3310,3 +3310,58 @@ LABEL_MAX_TEXT = LABEL_MAX_CHARS
 LINE_CHILDREN_MAX = LINE_MAX_CHILDREN
 # clean: the code points a prompt word's signature keeps (lower-cased); every other one is "?"
 PROMPT_SIGNATURE_KEPT = _chars_where(_signature_kept_ucs4, LAST_CHAR)
+
+
+# --- markdown: the text of a code element (pre, inline code) --------------------------------------
+
+# markdown.INNER_RENDERED, INNER_BREAK, INNER_SILENT: what the text of a code element does with an element.
+cdef enum:
+    IT_RENDERED, IT_BREAK, IT_SILENT
+
+
+def inner_text(_Element el, kind_of):
+    """markdown._inner_text_python over libxml2's nodes: the text nodes of `el`'s subtree in
+    document order, an element `kind_of` (raw tag -> IT_*) calls a break read as "\\n" and one it
+    calls silent left out with its subtree (their tails kept); comments and processing
+    instructions give only their tails. The UTF-8 of the text nodes is gathered and decoded once."""
+    cdef _TagCodes kinds = _TagCodes(kind_of)
+    cdef xmlNode* top = el._c_node
+    cdef xmlNode* node = top.children
+    cdef char* buffer = NULL
+    cdef char* grown
+    cdef const char* piece
+    cdef size_t size = 0, capacity = 0, length
+    cdef bint enter
+    cdef int kind
+    try:
+        while node is not NULL:
+            enter = False
+            piece = NULL
+            if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+                piece = <const char*>node.content
+            elif node.type == tree.XML_ELEMENT_NODE:
+                kind = kinds.of(node)
+                if kind == IT_BREAK:
+                    piece = b"\n"
+                elif kind == IT_RENDERED:
+                    enter = True
+            if piece is not NULL:
+                length = strlen(piece)
+                if size + length > capacity:
+                    capacity = max(2 * capacity, size + length, 256)
+                    grown = <char*>realloc(buffer, capacity)
+                    if grown is NULL:
+                        raise MemoryError()
+                    buffer = grown
+                memcpy(buffer + size, piece, length)
+                size += length
+            node = _next_in_walk(node, top, enter)
+        if size == 0:
+            return ""
+        return PyUnicode_DecodeUTF8(buffer, size, NULL)
+    finally:
+        free(buffer)
+
+
+# markdown: the kinds of the code element's text
+INNER_TEXT_KINDS = (IT_RENDERED, IT_BREAK, IT_SILENT)

@@ -75,15 +75,7 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
         html = bytes(html).decode("utf-8", "replace")
     if not html or html.isspace():
         return None
-    if utf8 is not None:
-        data = utf8.replace(b"\x00", b"") if b"\x00" in utf8 else utf8  # NUL is the byte 0 only
-    else:
-        if "\x00" in html:
-            html = html.replace("\x00", "")
-        try:
-            data = html.encode("utf-8")
-        except UnicodeEncodeError:  # lone surrogates: libxml2 would silently stop at the first one
-            data = html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+    data = _utf8_without_nul(html) if utf8 is None else _without_nul(utf8)
     if len(data) > MAX_TAGS:  # a shorter page holds fewer "<" than that: no count needed
         tags = data.count(b"<")
         if tags > MAX_TAGS:
@@ -93,6 +85,25 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
     if root is None:
         return None
     return root.getroottree()
+
+
+def _utf8_without_nul(html: str) -> bytes:
+    """`html` without NUL characters, as UTF-8; lone surrogates (libxml2 would silently stop at
+    the first one) become U+FFFD, a surrogate pair split by NULs joined as the NULs go.
+    NUL is looked for in the bytes (U+0000 is the byte 0, which no other character's UTF-8
+    holds): `"\\x00" in html` scans a page of non-Latin-1 text at a fifth of the speed, 3 ms of a
+    5 MB page (2026-11-30)."""
+    try:
+        data = html.encode("utf-8")
+    except UnicodeEncodeError:
+        if "\x00" in html:
+            html = html.replace("\x00", "")
+        return html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+    return _without_nul(data)
+
+
+def _without_nul(data: bytes) -> bytes:
+    return data.replace(b"\x00", b"") if b"\x00" in data else data  # NUL is the byte 0 only
 
 
 # A start tag as the HTML tokenizer (libxml2 2.14's too) reads it: "<", a letter, the name, then

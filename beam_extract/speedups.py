@@ -6,7 +6,7 @@ In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
 paragraph scan and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
-whole Markdown renderer; block segmentation, its word count and the whole pruning; the language model's walk over
+whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
@@ -42,6 +42,7 @@ TWINS: dict[str, str] = {
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",
     "half_rows": "beam_extract.language:_half_rows_python",
+    "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",

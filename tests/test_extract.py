@@ -807,3 +807,29 @@ def test_correct_french_article_is_left_as_it_is():
 def test_repairing_mojibake_beside_a_control_the_parser_kept_gives_a_document():
     doc = extract("\x1f<html><body><p>\x1fCaf\u00c3\u00a9 \u00e2\u20ac\u201c open</p></body></html>", None)
     assert doc is not None and "Caf\u00e9 \u2013 open" in doc.text
+
+
+def test_the_cyclic_collector_is_paused_while_a_page_is_extracted_and_set_back_after(monkeypatch):
+    """No collection pass runs inside an extraction (a tree walk's proxies set off full passes of
+    10-22 ms); the collector is left as it was found, after a Document, None or an error."""
+    import gc
+
+    from beam_extract import PageTooLarge, text
+
+    seen = []
+    render = text.render_text
+    monkeypatch.setattr(text, "render_text", lambda root: seen.append(gc.isenabled()) or render(root))
+    page = "<html><body><article><p>" + "Words of the story. " * 20 + "</p></article></body></html>"
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        assert extract(page) is not None
+        assert seen and not any(seen) and gc.isenabled()
+        assert extract("<html><body></body></html>") is None and gc.isenabled()
+        with pytest.raises(PageTooLarge):
+            extract(page, max_bytes=10)
+        assert gc.isenabled()
+        gc.disable()  # a caller that runs without the collector keeps it off
+        assert extract(page) is not None and not gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()

@@ -108,3 +108,28 @@ def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
     with pytest.raises(PageTooComplex):
         parse_html("<p title='" + "<" * 21 + "'>x</p>")
     assert parse_html("<p>" + "x" * 100 + "</p>") is not None  # long, but few "<"
+
+
+class _WatchedText(str):
+    """A page whose character scans (`in`) are counted."""
+    scans = 0
+
+    def __contains__(self, item):
+        type(self).scans += 1
+        return super().__contains__(item)
+
+
+def test_nul_is_looked_for_in_the_bytes_not_the_text():
+    """`"\\x00" in html` scans a page of non-Latin-1 text five times slower than the bytes are
+    scanned: a page that encodes is searched as bytes only, with the same tree."""
+    _WatchedText.scans = 0
+    tree = parse_html(_WatchedText("<p>Żółw be\x00am ünd 漢字</p>"))
+    assert _WatchedText.scans == 0
+    assert body_text(tree) == "Żółw beam ünd 漢字"
+
+
+def test_nuls_go_before_lone_surrogates_are_replaced():
+    """A surrogate pair split by a NUL is one character once the NUL goes (as before the bytes
+    were searched for NUL); a lone surrogate beside a NUL is still replaced."""
+    assert body_text(parse_html("<p>a\ud83d\x00\ude00b</p>")) == "a\U0001f600b"
+    assert body_text(parse_html("<p>a\x00\udcffb\x00</p>")) == "a\ufffdb"

@@ -351,6 +351,43 @@ def test_markdown_renderer_in_c_matches_python(index, options):
                 markdown, markdown.render_markdown, el, **options), etree.tostring(el)[:200]
 
 
+# The text of code elements: highlighter spans, br, silent and hidden-looking elements, comments and
+# processing instructions between text runs, CDATA and namespaced (XML-parsed) trees, entities.
+INNER_TEXT_PAGES = [
+    "<pre><span class='k'>def</span> <span class='n'>f</span>():\n    <b>return</b> 1<br>x<br/>y</pre>",
+    "<pre>a<script>s()</script>b<style>p{}</style>c<svg><text>t</text></svg>d<input value='v'>e</pre>",
+    "<code>lead <span hidden>still text</span> <i>it<br>x</i> tail</code> after",
+    "<pre>a<!-- c -->b<?pi data?>c<!-- d --></pre>",
+    "<pre>&lt;p&gt; &amp; \u00e9 \u6f22 \U0001f600 \ue010</pre>",
+    "<pre></pre><code></code><pre><span></span></pre><pre><br></pre>",
+    "<pre>outer<pre>inner<code>deep</code></pre>back</pre>",
+]
+INNER_TEXT_XML = [
+    "<r xmlns='http://www.w3.org/1999/xhtml'><pre>a<BR/>b<x:br xmlns:x='urn:x'/>c<Script>s</Script>"
+    "<br>kept</br>d<![CDATA[ cdata <b> ]]>e</pre></r>",
+]
+
+
+@differential("inner_text")
+def test_code_text_in_c_matches_python():
+    trees = [parse_html(page) for page in INNER_TEXT_PAGES + RULE_PAGES + MARKDOWN_PAGES]
+    trees += [etree.ElementTree(etree.fromstring(page)) for page in INNER_TEXT_XML + XML_PAGES]
+    trees += [tree for _name, tree in _trees()]
+    checked = 0
+    for tree in trees:
+        for el in tree.getroot().iter():
+            if isinstance(el.tag, str):
+                assert markdown._inner_text(el) == markdown._inner_text_python(el), etree.tostring(el)[:200]
+                checked += 1
+    assert checked > 1000
+    pre = etree.fromstring(INNER_TEXT_XML[0])[0]
+    assert markdown._inner_text(pre) == "a\nb\nc\nd cdata <b> e"  # nothing inside a br is read
+
+
+def test_code_text_kinds_in_c_are_markdown_s(compiled):
+    assert compiled.INNER_TEXT_KINDS == (markdown.INNER_RENDERED, markdown.INNER_BREAK, markdown.INNER_SILENT)
+
+
 def segments_of(root) -> tuple:
     """blocks.segment's result in comparable form (elements by identity)."""
     return segments_of_result(blocks.segment(root))
