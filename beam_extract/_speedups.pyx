@@ -2234,6 +2234,50 @@ def text_length(_Element el, Py_ssize_t limit=-1):
     return 0 if first < 0 else last - first + 1
 
 
+def element_text(_Element el):
+    """clean._element_text_python: etree.tostring(el, method="text", with_tail=False) as str,
+    stripped: the subtree's text and CDATA nodes joined in document order (comments and processing
+    instructions left out, as libxml2's content serialiser does) and decoded once. A subtree that
+    is not plain elements and text (an entity reference) is read by lxml."""
+    cdef xmlNode* top = el._c_node
+    cdef xmlNode* node
+    cdef xmlNode* only = NULL
+    cdef list pieces = None
+    if top.type != tree.XML_ELEMENT_NODE:
+        return _element_text_fallback(el)
+    node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content is not NULL and node.content[0] != 0:
+                if only is NULL and pieces is None:
+                    only = node  # the common leaf: one text node, decoded without a join
+                else:
+                    if pieces is None:
+                        pieces = [<bytes>(<const char*>only.content)]
+                    pieces.append(<bytes>(<const char*>node.content))
+        elif node.type == tree.XML_ELEMENT_NODE:
+            if node.children is not NULL:
+                node = node.children
+                continue
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return _element_text_fallback(el)
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    if pieces is not None:
+        return b"".join(pieces).decode("utf-8").strip()
+    if only is NULL:
+        return ""
+    return PyUnicode_DecodeUTF8(<const char*>only.content, strlen(<const char*>only.content), NULL).strip()
+
+
+cdef str _element_text_fallback(_Element el):
+    from lxml import etree
+    return etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
+
+
 cdef inline Py_ssize_t _code_points(const unsigned char* p, const unsigned char* end) noexcept nogil:
     """The code points of the UTF-8 from `p` to `end`: its bytes that are no continuation byte,
     eight ASCII bytes at a time."""

@@ -54,6 +54,7 @@ TWINS: dict[str, str] = {
     "render_markdown": "beam_extract.markdown:_render_markdown_python",
     "text_layout": "beam_extract.text:_text_layout_python",
     "text_length": "beam_extract.clean:_text_length_python",
+    "element_text": "beam_extract.clean:_element_text_python",
     "text_walk": "beam_extract.text:_text_walk_python",
 }
 

@@ -646,19 +646,23 @@ LENGTH_PAGES = [
 ]
 
 
-@differential("text_length")
+@differential("text_length", "element_text")
 @pytest.mark.parametrize("name,tree", list(_trees()) + [
     (f"length-{i}", parse_html(html)) for i, html in enumerate(LENGTH_PAGES)] + [
     ("comments", etree.ElementTree(etree.fromstring("<r> <!-- c --> a <?pi x?><s><!--y--> b </s> </r>"))),
+    ("cdata", etree.ElementTree(etree.fromstring("<r><![CDATA[ one ]]><s>two<![CDATA[three]]></s><e/> </r>"))),
+    ("empty", parse_html("<div><p></p><p> </p><span><i></i></span>x&amp;y &lt;z&gt; &#233;&eacute;</div>")),
     ("entity", etree.ElementTree(etree.fromstring(
         '<!DOCTYPE r [<!ENTITY e " ent ">]><r> &e; x</r>', etree.XMLParser(resolve_entities=False))))],
     ids=lambda value: value if isinstance(value, str) else "")
 def test_text_length_in_c_matches_python_on_every_element(name, tree):
     """_speedups.text_length counts what len(tostring(method="text").strip()) counts, for every
-    element; with a limit it is exact up to the limit and over it past."""
+    element; with a limit it is exact up to the limit and over it past. _speedups.element_text
+    gives that text itself."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
     assert elements
     for el in elements:
+        assert speedups.native.element_text(el) == clean._element_text_python(el), etree.tostring(el)
         python = clean._text_length_python(el)
         assert speedups.native.text_length(el) == python, etree.tostring(el)
         for limit in (0, 1, 3, 100):
