@@ -1740,7 +1740,6 @@ def match_starts(pattern: re.Pattern, size: int = START_CHARS) -> frozenset | No
     ascii_characters = [chr(code) for code in range(128)]
     choices_of: dict = {}
     starts: set = set()
-    steps = [0]
 
     def choices(op, av) -> list | None:
         key = (op, repr(av))
@@ -1751,43 +1750,39 @@ def match_starts(pattern: re.Pattern, size: int = START_CHARS) -> frozenset | No
                 {c.lower() if folded else c for c in ascii_characters if one.fullmatch(c)})
         return choices_of[key]
 
-    def walk(prefix: str, rest: tuple, budget: int) -> None:
-        steps[0] += 1
-        if steps[0] > _START_MAX_STEPS:
-            raise OverflowError
+    pending = [("", tuple(parsed), 4 * size + 8)]  # (start so far, items still to read, repeats left)
+    for _ in range(_START_MAX_STEPS):
+        if not pending:
+            break
+        prefix, rest, budget = pending.pop()
         if len(prefix) >= size or not rest or budget <= 0:
             starts.add(prefix[:size])
-            return
+            continue
         (op, av), tail = rest[0], rest[1:]
         if op in _CHARACTER_OPS:
             options = choices(op, av)
             if options is None or len(options) > _START_MAX_CHOICES:
                 starts.add(prefix)
-                return
-            for character in options:  # none: no ASCII character goes on here
-                walk(prefix + character, tail, budget)
+                continue
+            pending.extend((prefix + character, tail, budget) for character in options)  # none: no ASCII goes on
         elif op is _sre_constants.SUBPATTERN and not (av[1] or av[2]):  # a group setting no flags
-            walk(prefix, tuple(av[3]) + tail, budget)
+            pending.append((prefix, tuple(av[3]) + tail, budget))
         elif op is _sre_constants.BRANCH:
-            for alternative in av[1]:
-                walk(prefix, tuple(alternative) + tail, budget)
+            pending.extend((prefix, tuple(alternative) + tail, budget) for alternative in av[1])
         elif op in _REPEAT_OPS:
             low, high, item = av
             fewer = high if high is _sre_constants.MAXREPEAT else high - 1
             if low:
-                walk(prefix, (*item, (op, (low - 1, fewer, item)), *tail), budget - 1)
-                return
-            walk(prefix, tail, budget)
+                pending.append((prefix, (*item, (op, (low - 1, fewer, item)), *tail), budget - 1))
+                continue
+            pending.append((prefix, tail, budget))
             if high:
-                walk(prefix, (*item, (op, (0, fewer, item)), *tail), budget - 1)
+                pending.append((prefix, (*item, (op, (0, fewer, item)), *tail), budget - 1))
         elif op in _ZERO_WIDTH_OPS:  # ruling nothing out: the starts only widen
-            walk(prefix, tail, budget)
+            pending.append((prefix, tail, budget))
         else:
             starts.add(prefix)
-
-    try:
-        walk("", tuple(parsed), 4 * size + 8)
-    except (OverflowError, RecursionError):
+    if pending:  # too intricate to work out
         return None
     return None if "" in starts else frozenset(starts)
 
