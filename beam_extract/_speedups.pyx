@@ -200,7 +200,7 @@ def metadata_walk(_Element root):
 
 # --- text.render_text's walk ---------------------------------------------------------------------
 
-from cpython.unicode cimport PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
+from cpython.unicode cimport PyUnicode_DecodeASCII, PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
 
 # The layout kinds of text.py (INLINE, BLOCK_KIND, ... in its order) and its marker characters;
 # tests/test_speedups.py checks the two walks agree on every fixture.
@@ -748,11 +748,67 @@ cdef bint _holds_p(xmlNode* node) noexcept:
     return False
 
 
-def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ssize_t min_length):
+# clean._framing_tag_code's codes: framing by its tag alone, or a framing tag the guard may spare.
+cdef enum:
+    F_NONE, F_BY_TAG, F_GUARDED
+
+
+cdef class _Framing:
+    """clean._framed over libxml2's nodes for one region: is a paragraph inside framing? The
+    verdicts of the ancestors it climbs through are remembered by node (as clean._framed's `cache`);
+    only a framing ancestor that the guard may spare is handed to Python (`guard(element)`)."""
+    cdef _Element region
+    cdef _TagCodes codes
+    cdef object roles, classify, is_hidden, guard
+    cdef dict decisions, verdicts
+    cdef bint keep_comments
+
+    def __cinit__(self, _Element region, framing_tag, roles, classify, dict decisions, bint keep_comments,
+                  is_hidden, guard):
+        self.region = region
+        self.codes = _TagCodes(framing_tag)
+        self.roles = roles
+        self.classify = classify
+        self.decisions = decisions
+        self.keep_comments = keep_comments
+        self.is_hidden = is_hidden
+        self.guard = guard
+        self.verdicts = {}
+
+    cdef bint framed(self, xmlNode* node) except -1:
+        cdef xmlNode* top = self.region._c_node
+        cdef int code
+        cdef bint verdict = False
+        cdef list chain = []
+        while node is not NULL and node is not top and node.type == tree.XML_ELEMENT_NODE:
+            key = <size_t>node
+            known = self.verdicts.get(key)
+            if known is not None:
+                verdict = <bint>known
+                break
+            chain.append(key)
+            code = self.codes.of(node)
+            if code == F_BY_TAG:
+                verdict = True
+                break
+            if (code == F_GUARDED or (node.properties is not NULL and _framing_attributes(
+                    self.region, node, self.roles, self.classify, self.decisions, self.keep_comments,
+                    self.is_hidden))) and self.guard(elementFactory(self.region._doc, node)):
+                verdict = True
+                break
+            node = node.parent
+        for key in chain:
+            self.verdicts[key] = verdict
+        return verdict
+
+
+def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_ssize_t min_length):
     """The walk of clean.locate_prose: (paragraphs [(element, length)], scores {container: score}).
-    `paragraph_kind(raw tag)` gives P_NONE ... P_FRAMED, `framed(element)` is clean._framed for
-    this region, `enough` < 0 for no early stop."""
+    `paragraph_kind(raw tag)` gives P_NONE ... P_FRAMED; `framing` is clean._framed's arguments for
+    this region (framing_tag, roles, classify, decisions, keep_comments, is_hidden, guard: see
+    _Framing); `enough` < 0 for no early stop."""
     cdef _TagCodes kinds = _TagCodes(paragraph_kind)
+    cdef _Framing framed = _Framing(region, *framing)
     cdef xmlNode* top = <xmlNode*>region._c_node
     cdef xmlNode* node = top
     cdef xmlNode* parent
@@ -780,9 +836,8 @@ def prose_walk(_Element region, paragraph_kind, framed, Py_ssize_t enough, Py_ss
                     text = text.strip()
                     length = len(text)
                     if length >= min_length:
-                        el = elementFactory(region._doc, node)
-                        if not framed(el) and not (kind == P_ITEM and _holds_p(node)):
-                            paragraphs.append((el, length))
+                        if not framed.framed(node) and not (kind == P_ITEM and _holds_p(node)):
+                            paragraphs.append((elementFactory(region._doc, node), length))
                             if enough >= 0:
                                 found += length
                                 if found >= enough:
@@ -2179,6 +2234,50 @@ def text_length(_Element el, Py_ssize_t limit=-1):
     return 0 if first < 0 else last - first + 1
 
 
+def element_text(_Element el):
+    """clean._element_text_python: etree.tostring(el, method="text", with_tail=False) as str,
+    stripped: the subtree's text and CDATA nodes joined in document order (comments and processing
+    instructions left out, as libxml2's content serialiser does) and decoded once. A subtree that
+    is not plain elements and text (an entity reference) is read by lxml."""
+    cdef xmlNode* top = el._c_node
+    cdef xmlNode* node
+    cdef xmlNode* only = NULL
+    cdef list pieces = None
+    if top.type != tree.XML_ELEMENT_NODE:
+        return _element_text_fallback(el)
+    node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content is not NULL and node.content[0] != 0:
+                if only is NULL and pieces is None:
+                    only = node  # the common leaf: one text node, decoded without a join
+                else:
+                    if pieces is None:
+                        pieces = [<bytes>(<const char*>only.content)]
+                    pieces.append(<bytes>(<const char*>node.content))
+        elif node.type == tree.XML_ELEMENT_NODE:
+            if node.children is not NULL:
+                node = node.children
+                continue
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return _element_text_fallback(el)
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    if pieces is not None:
+        return b"".join(pieces).decode("utf-8").strip()
+    if only is NULL:
+        return ""
+    return PyUnicode_DecodeUTF8(<const char*>only.content, strlen(<const char*>only.content), NULL).strip()
+
+
+cdef str _element_text_fallback(_Element el):
+    from lxml import etree
+    return etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
+
+
 cdef inline Py_ssize_t _code_points(const unsigned char* p, const unsigned char* end) noexcept nogil:
     """The code points of the UTF-8 from `p` to `end`: its bytes that are no continuation byte,
     eight ASCII bytes at a time."""
@@ -2596,13 +2695,84 @@ cdef enum:
     LINE_MAX_CHILDREN = 4
 
 
-def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_label, list lines):
+cdef enum:
+    START_MAX_CHARS = 16  # the longest start (clean.match_starts) the walk reads a head for
+
+
+cdef inline bint _label_separator(Py_UCS4 ch) noexcept:
+    """A character clean._is_section_label folds away: neither it nor its lower case is a word
+    character of `[^\\w]+` (tests check every code point)."""
+    if ch < 128:
+        return not (ch == 95 or 48 <= ch <= 57 or 65 <= ch <= 90 or 97 <= ch <= 122)
+    return not Py_UNICODE_ISALNUM(ch)
+
+
+cdef Py_ssize_t _longest_start(frozenset starts) except -2:
+    """The length of the longest of `starts`; -1 (no filter) for None or starts too long."""
+    cdef Py_ssize_t longest = 0
+    if starts is None:
+        return -1
+    for start in starts:
+        longest = max(longest, len(<str>start))
+    return longest if 0 < longest <= START_MAX_CHARS else -1
+
+
+cdef bint _may_start(str text, frozenset starts, Py_ssize_t size, bint label) except -1:
+    """False only when no match of the pattern behind `starts` (clean.match_starts, of at most
+    `size` characters) can begin `text`: the label patterns' text folded as clean._is_section_label
+    folds it (`label`), or a line head after its white space, lower-cased (_LINE_START is read
+    under re.IGNORECASE). True when a letter or digit outside ASCII comes first (its lower case is
+    not told here)."""
+    cdef char head[START_MAX_CHARS]
+    cdef Py_ssize_t n = len(text), i = 0, built = 0, j
+    cdef Py_UCS4 ch
+    cdef bint gap = False
+    if size <= 0:
+        return True
+    if label:
+        while i < n and built < size:
+            ch = text[i]
+            i += 1
+            if _label_separator(ch):
+                gap = built > 0  # a run between words is one space; none before the first word or after the last
+                continue
+            if ch >= 128:
+                return True
+            if gap:
+                head[built] = 32
+                built += 1
+                gap = False
+                if built == size:
+                    break
+            head[built] = <char>(<long>ch + 32 if 65 <= ch <= 90 else <long>ch)
+            built += 1
+    else:
+        while i < n and Py_UNICODE_ISSPACE(text[i]):
+            i += 1
+        while i < n and built < size:
+            ch = text[i]
+            i += 1
+            if ch >= 128:
+                return True
+            head[built] = <char>(<long>ch + 32 if 65 <= ch <= 90 else <long>ch)
+            built += 1
+    for j in range(1, built + 1):
+        if PyUnicode_DecodeASCII(head, j, NULL) in starts:
+            return True
+    return False
+
+
+def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_label, list lines,
+               frozenset label_starts, frozenset head_starts):
     """clean._label_walk_python over libxml2's nodes: the headings whose text is a section
     label (`heading_is_label(el)`) and the leaf elements whose own text (at most 80 characters,
     not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
     None), the line-tag elements below `body` that clean._may_be_a_line accepts (`line_start` is
-    its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code."""
+    its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code. A leaf's text
+    or a line's head is handed to Python only when it may begin as one of `label_starts` or
+    `head_starts` (clean.match_starts of the patterns, or None to hand every one)."""
     cdef _TagCodes codes = _TagCodes(tag_code)
+    cdef Py_ssize_t label_size = _longest_start(label_starts), head_size = _longest_start(head_starts)
     cdef xmlNode* top = body._c_node
     cdef xmlNode* node = top
     cdef xmlNode* child
@@ -2624,7 +2794,7 @@ def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_la
                 children += 1
             child = child.next
         if code & L_LINE and lines is not None and node is not top \
-                and _may_be_a_line(body, node, children, first, line_start):
+                and _may_be_a_line(body, node, children, first, line_start, head_starts, head_size):
             lines.append(elementFactory(body._doc, node))
         if code & L_HEADING:
             el = elementFactory(body._doc, node)
@@ -2633,6 +2803,7 @@ def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_la
         elif children == 0:
             text = textOf(node)
             if text and len(<str>text) <= LABEL_MAX_CHARS and not (<str>text).isspace() \
+                    and _may_start(<str>text, label_starts, label_size, True) \
                     and leaf_is_label(text, (code & L_LINK) != 0):
                 found.append(elementFactory(body._doc, node))
         # the next element in document order
@@ -2654,7 +2825,8 @@ def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_la
             node = node.parent
 
 
-cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start) except -1:
+cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start,
+                         frozenset head_starts, Py_ssize_t head_size) except -1:
     """clean._may_be_a_line: few children, and first words that a boilerplate line starts with."""
     if children > LINE_MAX_CHILDREN:
         return False
@@ -2666,7 +2838,8 @@ cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlN
             head = textOf(first)
         else:  # a comment, processing instruction or entity: its own `text`
             head = elementFactory(body._doc, first).text
-    return not head or head.isspace() or line_start(head) is not None
+    return not head or head.isspace() \
+        or (_may_start(<str>head, head_starts, head_size, False) and line_start(head) is not None)
 
 
 # --- clean.drop_prompt_lines: the text nodes that hold a prompt word ----------------------------------
@@ -3238,6 +3411,14 @@ cdef bint _name_upper_ucs4(Py_UCS4 ch) noexcept:
     return _name_upper(ch)
 
 
+cdef bint _label_separator_ucs4(Py_UCS4 ch) noexcept:
+    return _label_separator(ch)
+
+
+cdef bint _head_space_ucs4(Py_UCS4 ch) noexcept:
+    return Py_UNICODE_ISSPACE(ch)
+
+
 cdef bint _signature_kept_ucs4(Py_UCS4 ch) noexcept:
     return _signature_byte(ch) != 63 or ch == 63
 
@@ -3308,6 +3489,10 @@ WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
 LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
 LABEL_MAX_TEXT = LABEL_MAX_CHARS
 LINE_CHILDREN_MAX = LINE_MAX_CHILDREN
+# clean: the characters the label walk folds away in a label's head, and skips before a line's head
+LABEL_HEAD_SEPARATORS = _chars_where(_label_separator_ucs4, LAST_CHAR)
+LINE_HEAD_SPACE = _chars_where(_head_space_ucs4, LAST_CHAR)
+START_LONGEST = START_MAX_CHARS
 # clean: the code points a prompt word's signature keeps (lower-cased); every other one is "?"
 PROMPT_SIGNATURE_KEPT = _chars_where(_signature_kept_ucs4, LAST_CHAR)
 

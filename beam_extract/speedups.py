@@ -4,7 +4,7 @@
 In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
-paragraph scan and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
+paragraph scan, element text and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
@@ -55,6 +55,7 @@ TWINS: dict[str, str] = {
     "render_markdown": "beam_extract.markdown:_render_markdown_python",
     "text_layout": "beam_extract.text:_text_layout_python",
     "text_length": "beam_extract.clean:_text_length_python",
+    "element_text": "beam_extract.clean:_element_text_python",
     "text_walk": "beam_extract.text:_text_walk_python",
 }
 

@@ -73,6 +73,17 @@ def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
     assert clean._line_verdict(text) == verdict
 
 
+@pytest.mark.parametrize("text, post_line", [
+    ("Posts: 4032", True), ("Reply with quote", True), ("Photo: Jane Doe / AP", False), ("Quote", True),
+    ("A sentence of the story.", False),
+])
+def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
+    assert clean._line_judgement(text) == (clean._judge_line(text), post_line)
+    monkeypatch.setattr(clean, "_POST_LINE", None)  # a second look at the pattern would fail
+    monkeypatch.setattr(clean, "_LINE", None)
+    assert clean._line_judgement(text)[1] is post_line
+
+
 def test_a_pointer_line_goes_only_when_mostly_linked():
     from beam_extract.parse import parse_html
 

@@ -234,6 +234,14 @@ CLEAN_PAGES = [
     "<div style='display: none'><p>" + "Hidden prose here. " * 3 + "</p></div>"
     "<header><p>" + "Header prose, not counted. " * 3 + "</p></header>"
     "<div class='sidebar-first-only'><p>" + "Layout class with most text. " * 30 + "</p></div></div></body>",
+    # framing inside framing the guard spares, a form around content and a small one, comments by name
+    "<body><div class='sidebar'><div><p>" + "Sidebar text long enough, words. " * 40 + "</p>"
+    "<div class='related-posts'><p>" + "Related teaser text here. " * 2 + "</p><p>" + "Second teaser. " * 3 + "</p>"
+    "</div></div></div><form><p>" + "Form prose, long enough to count. " * 40 + "</p><input type='text'>"
+    "<aside><p>" + "Aside prose in the form. " * 2 + "</p></aside></form><form><p>" + "Small form. " * 3 + "</p></form>"
+    "<section id='comments' class='main-content'><p>" + "Comment words, long. " * 30 + "</p></section>"
+    "<div hidden><div><p>" + "Hidden deep, text. " * 3 + "</p></div></div><nav><p>" + "Nav text. " * 4 + "</p></nav>"
+    "<div class='wrapper'><p>" + "Plain prose, \xe9t\xe9 na\xefve. " * 3 + "</p><!-- c --><?pi x?></div></body>",
 ]
 
 
@@ -253,6 +261,28 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
             name = el.tag.lower()
             assert clean._is_framing(el, name, keep_comments) == without_speedups(
                 clean, clean._is_framing, el, name, keep_comments)
+
+
+@needs_speedups
+def test_prose_walk_climbs_to_framing_in_c_and_asks_python_once_per_guarded_ancestor():
+    """The paragraph scan's climb (clean._framed) runs in C: Python is asked only about a framing
+    ancestor the guard may spare (named like a widget, or a form), once whatever its paragraphs."""
+    root = parse_html(CLEAN_PAGES[-1]).getroot()
+    body = clean.content_body(root)
+    asked = []
+
+    def guard(el):
+        asked.append(el)
+        return clean._frames_despite_guard(el, body, False, [])
+
+    framing = (clean._framing_tag_code, dom.CLEAN_FRAMING_ROLES, clean.classify_names, clean._whole_decisions,
+               False, dom.is_hidden, guard)
+    paragraphs, scores = clean._speedups.prose_walk(body, clean._paragraph_kind, framing, -1, clean.MIN_PARAGRAPH)
+    assert (paragraphs, scores) == without_speedups(clean, prose_of, body)
+    # the sidebar, its related box (climbed through from its two paragraphs: asked once), the two
+    # forms, the comments and the hidden div; the aside and nav frame by their tag alone
+    names = [el.get("class") or el.get("id") or el.tag for el in asked]
+    assert sorted(names) == sorted(["related-posts", "sidebar", "form", "form", "main-content", "div"])
 
 
 @needs_speedups
@@ -653,19 +683,23 @@ LENGTH_PAGES = [
 ]
 
 
-@differential("text_length")
+@differential("text_length", "element_text")
 @pytest.mark.parametrize("name,tree", list(_trees()) + [
     (f"length-{i}", parse_html(html)) for i, html in enumerate(LENGTH_PAGES)] + [
     ("comments", etree.ElementTree(etree.fromstring("<r> <!-- c --> a <?pi x?><s><!--y--> b </s> </r>"))),
+    ("cdata", etree.ElementTree(etree.fromstring("<r><![CDATA[ one ]]><s>two<![CDATA[three]]></s><e/> </r>"))),
+    ("empty", parse_html("<div><p></p><p> </p><span><i></i></span>x&amp;y &lt;z&gt; &#233;&eacute;</div>")),
     ("entity", etree.ElementTree(etree.fromstring(
         '<!DOCTYPE r [<!ENTITY e " ent ">]><r> &e; x</r>', etree.XMLParser(resolve_entities=False))))],
     ids=lambda value: value if isinstance(value, str) else "")
 def test_text_length_in_c_matches_python_on_every_element(name, tree):
     """_speedups.text_length counts what len(tostring(method="text").strip()) counts, for every
-    element; with a limit it is exact up to the limit and over it past."""
+    element; with a limit it is exact up to the limit and over it past. _speedups.element_text
+    gives that text itself."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
     assert elements
     for el in elements:
+        assert speedups.native.element_text(el) == clean._element_text_python(el), etree.tostring(el)
         python = clean._text_length_python(el)
         assert speedups.native.text_length(el) == python, etree.tostring(el)
         for limit in (0, 1, 3, 100):
@@ -681,6 +715,16 @@ LABEL_PAGES = [
     "<div><i></i><i></i><i></i><i></i><i></i>Print</div><span>\xa0</span><time>back to overview</time>"
     "<small>Bild: dpa</small><td>Teilen</td><P>Drucken</P><A>Share</A><figcaption>Photo: X</figcaption></div>",
     "<section><p>" + "Related posts " * 10 + "</p><h1>  Comments  </h1><p><span></span>Lesezeit 3 min</p></section>",
+    # heads the C filter folds or skips: punctuation and non-ASCII separators, upper case, a word
+    # split at the filter's length, entities, texts shorter than a start, letters outside ASCII
+    "<div><span>\xabRelated\xbb</span><span>\xa0\u2014 RELATED POSTS \u2014</span><b>Re-lated</b><i>Rel</i><i>Tags</i>"
+    "<i>tag</i><i>T</i><i>_</i><i>:-)</i><i>\u00dcber den Autor</i><i>\u00fcber die Autorin</i><i>\u00c0 lire aussi</i>"
+    "<i>\u00e0 lire aussi</i><i>\u0130nfo</i><i>\u212aunden kauften auch</i><i>Lo m\xe1s le\xeddo</i><a>Tags</a>"
+    "<a>Share this</a><a>Share this story now</a><i>See\u3000also</i><i>see_also</i><i>12 Related</i>"
+    "<i>&amp; Related</i><i>related&nbsp;posts</i><i>Lorem ipsum</i><i>\u0391\u03b8\u03ae\u03bd\u03b1</i></div>"
+    "<div><p>\u3000Foto: Agency</p><p>\xa0FOTO dpa</p><p>\u2003Photo</p><p>Pho</p><p>  \n\tread more</p><p>\u0130mage</p>"
+    "<p>\u212aategorie: x</p><p>- dash line</p><p>\u2013 en dash</p><p>Posted in x</p><p>Lorem ipsum</p><p>P</p>"
+    "<span><b></b> Photos</span><span><b>Bild</b> x</span><div>  <b>  Von Jane</b></div></div>",
 ]
 LABEL_XML = [
     "<r><div> <!-- c --> <b>Read more:</b></div><p><?pi Foto: x?>Foto: y</p><span>Related</span>"
@@ -1021,11 +1065,85 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert f'r"{compiled.MARKDOWN_FENCE_RUN}"' in inspect.getsource(markdown.Renderer.code_block)
 
 
+@needs_speedups
+def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
+    """The C walk hands a leaf's text to Python only when its folded head may begin a label
+    (clean.match_starts), and a line's head only when it may begin a line."""
+    asked_labels, asked_heads = [], []
+
+    def leaf_is_label(text, link):
+        asked_labels.append(text)
+        return clean._leaf_is_label(text, link)
+
+    def line_start(head):
+        asked_heads.append(head)
+        return clean._LINE_STARTS.match(head)
+
+    body = parse_html("<div><span>Lorem ipsum</span><span>Dolor sit</span><span>Related posts</span>"
+                      "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span></div>").getroot()
+    lines: list = []
+    found = clean._speedups.label_walk(body, clean._label_tag_code, line_start, clean._heading_is_label,
+                                       leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    assert [el.text for el in found] == ["Related posts"]
+    assert asked_labels == ["Related posts", "\u00dcber uns"]  # "Über" is not told in C
+    assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
+    python_lines: list = []
+    assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
+
+
+def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
+    """Every text the label patterns match (folded as clean._is_section_label folds it) and every
+    head _LINE_START matches begins with one of the starts clean.match_starts worked out, over
+    pairs of the words the patterns are written with, in three cases."""
+    words = sorted(set(re.findall(r"[^\W\d_]+", " ".join(clean.SECTION_LABELS + clean.SHOP_LABELS))))
+    line_words = sorted(set(re.findall(r"[^\W\d_]+", clean._LINE_START.pattern)))
+    size = max(map(len, clean._LABEL_STARTS))
+
+    def begins(starts, head):
+        return not head[:size].isascii() or any(head[:j] in starts for j in range(1, size + 1))
+
+    checked = 0
+    for first in words:
+        for second in [*words, ""]:
+            for sample in (f"{first} {second}", f"{first} {second}".upper(), f"{first}{second}"):
+                folded = clean._LABEL_FOLD.sub(" ", sample.lower()).strip()
+                if clean._SECTION_LABEL.match(folded) or clean._WHOLE_LABEL.match(folded):
+                    checked += 1
+                    assert begins(clean._LABEL_STARTS, folded), sample
+    assert checked > 300
+    checked = 0
+    for first in [*line_words, "1", "-", "(", "[", "*"]:
+        for second in (" x", "s", ": x", ""):
+            for sample in (first + second, (first + second).upper(), "\u3000\t " + first + second):
+                if clean._LINE_STARTS.match(sample):
+                    checked += 1
+                    assert begins(clean._LINE_HEAD_STARTS, sample.lstrip().lower()), sample
+    assert checked > 300
+
+
+def test_match_starts_of_small_patterns():
+    spaces = [chr(c) for c in range(128) if chr(c).isspace()]
+    # a match may end after "ab" or "cd" ($), or read on: a space, "f" (for "cd"); "x" then any word
+    assert clean.match_starts(re.compile(r"(?:ab|c[de]f?|x\w+)(?:\s|$)"), 3) == {
+        "ab", *("ab" + c for c in spaces), "cd", "ce", "cdf", "cef", *("cd" + c for c in spaces),
+        *("ce" + c for c in spaces), "x"}
+    assert clean.match_starts(re.compile(r"Ab|\u212a", re.I), 2) == {"ab", "k"}  # the Kelvin sign is "k" under re.I
+    assert clean.match_starts(re.compile(r"\u00fcber|ok"), 2) == {"ok"}  # no ASCII text begins "über"
+    assert clean.match_starts(re.compile(r"a?"), 2) is None  # may match nothing: nothing is ruled out
+    assert clean.match_starts(re.compile(r"(?i:a)b"), 2) is None  # flags set inside: not worked out
+
+
 def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
     assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
     assert clean._label_tag_code("a") == line | link and clean._label_tag_code("{urn:x}p") == 0
     assert compiled.LABEL_MAX_TEXT == clean._MAX_LABEL_CHARS
+    # the characters the C filter folds away in a label's head (clean._LABEL_FOLD on the lower case)
+    # and skips before a line's head (_LINE_START's \s*); the starts it can read
+    assert compiled.LABEL_HEAD_SEPARATORS == {
+        chr(c) for c in ALL_CHARS if not clean._LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
+    assert compiled.LINE_HEAD_SPACE == {chr(c) for c in ALL_CHARS if re.match(r"\s", chr(c))}
+    assert max(map(len, clean._LABEL_STARTS | clean._LINE_HEAD_STARTS)) <= compiled.START_LONGEST
     # the most children a line may have: clean._may_be_a_line's own answer at the limit and past it
     for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
         el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
