@@ -559,6 +559,19 @@ def test_teaser_cards_with_an_intro_each_under_a_label_are_removed():
     assert out == "\n\n".join([PROSE] * 4)
 
 
+def test_teaser_cards_in_indented_html_are_counted_without_the_indentation():
+    # A pretty-printed template: the whitespace between the cards is most of the list's text.
+    pad = "\n" + " " * 300
+    subline = "The coach would now be free to sign with another club after the season ends"
+    cards = pad.join(f"<li class='col-4'><a class='thumbnail' href='/n{i}'><img src='/t{i}.jpg'></a>"
+                     f"<div class='headlines'>{pad[:40]}<h3><a href='/n{i}'>Story title number {i}</a></h3>"
+                     f"{pad[:40]}<h4>{subline}</h4>{pad[:40]}</div></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 6
+    out = labelled(f"<article>{story}</article><div class='latest-news-box'><div class='box-title'>"
+                   f"<span>Our Latest Stories</span></div>{pad}<ul class='latest-row'>{pad}{cards}{pad}</ul>{pad}</div>")
+    assert out == "\n\n".join([PROSE] * 6)
+
+
 def test_a_labelled_section_of_prose_with_a_few_links_stays():
     paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
                  "three winters and found it held in every region that took part in the trial. ") * 2
