@@ -807,3 +807,20 @@ def test_correct_french_article_is_left_as_it_is():
 def test_repairing_mojibake_beside_a_control_the_parser_kept_gives_a_document():
     doc = extract("\x1f<html><body><p>\x1fCaf\u00c3\u00a9 \u00e2\u20ac\u201c open</p></body></html>", None)
     assert doc is not None and "Caf\u00e9 \u2013 open" in doc.text
+
+
+def test_a_column_of_cut_off_teasers_is_not_taken_for_the_article():
+    teasers = "".join(
+        f"<li><a href='/n{i}'>Council story number {i} of the week in the old town</a> <span>NEW DELHI: The "
+        f"council met again on Tuesday, and after a long debate about traffic, parking and the market "
+        f"traders, members agreed to come back to the question of the bridge, the river path and the "
+        f"school run, which residents say is...</span></li>" for i in range(8))
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Bike lanes</title><meta property='og:type' content='article'></head><body>"
+            "<div class='boxed'><div class='content'><div class='main-left'>"
+            f"<div class='breaking-news'><div class='breaking-title'><b>Breaking News</b></div>"
+            f"<div class='breaking-block'><ul>{teasers}</ul></div></div>"
+            f"<div class='main-article'><h1>Bike lanes</h1><div class='shortcode-content'>{body}</div></div>"
+            "</div></div></div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text == "\n\n".join(STORY)
