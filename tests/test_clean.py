@@ -572,6 +572,17 @@ def test_teaser_cards_in_indented_html_are_counted_without_the_indentation():
     assert out == "\n\n".join([PROSE] * 6)
 
 
+def test_author_boxes_under_more_names_go():
+    for names in ("contributor-bio contributors__contributor-bio", "author-description", "author_details",
+                  "author-profile"):
+        assert classify_names(names) == "boilerplate", names
+    bio = ("<a href='/contributor/jane'>Jane Reporter</a> is a staff writer covering the city council and "
+           "the old town. She was formerly an editor at the Daily Bugle.")
+    out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><div class='contributor-bio'><div class='contributor-bio__bio'>"
+                  f"{bio}</div></div>")
+    assert "staff writer" not in out and PROSE in out
+
+
 def test_a_labelled_section_of_prose_with_a_few_links_stays():
     paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
                  "three winters and found it held in every region that took part in the trial. ") * 2
