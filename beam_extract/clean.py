@@ -1944,6 +1944,16 @@ _PROMPT_FAMILIES = {
     "rating": r"rate this (?:article|post|story|page|recipe)|be the first to rate|no votes (?:so far|yet)"
               r"|noch keine bewertung|(?:artikel|beitrag) bewerten|bewerten sie (?:diesen|den) (?:artikel|beitrag)"
               r"|valora esta (?:noticia|nota)|évaluez cet article|notez cet article|oceń (?:ten )?artykuł",
+    # "Follow her on Twitter @name", "Follow the Opinion section on Facebook", "delivered right to your
+    # inbox", "delivered through your letterbox", and their German, French, Spanish, Italian, Polish
+    # and Dutch kin. Added 2026-11-30 (bench --no-peers, F1 even / odd): ScrapingHub 0.9746 / 0.9766
+    # -> 0.9755 / 0.9777 (7 pages better, none worse), WCXB dev 0.8765 / 0.8793 -> 0.8765 / 0.8793
+    # (P 0.8650 / 0.8680 -> 0.8651 / 0.8681; 10 pages better, none worse), trafilatura-eval-dev 0.9334
+    # / 0.9439 unchanged (no page changed). CPU: drop_prompt_lines 265 -> 316 ms over WCXB dev
+    # ("follow" opens more regions' text to the search), +0.37% of extract().
+    "follow": r"\bfollow (?:us|me|him|her|them|@\w+|[\w.'’ ]{1,50}?) on (?:facebook|twitter|instagram|linkedin|youtube|x\b)"
+              r"|right (?:in|to) your inbox|delivered (?:to|through) your (?:inbox|letterbox|door)"
+              r"|folg(?:en sie|e) uns auf|suivez-nous sur|síguenos en|seguici su|obserwuj nas na|volg ons op",
     "modified": r"^\W*(?:last (?:modified|updated|changed)|letzte (?:änderung|aktualisierung)|zuletzt (?:geändert|aktualisiert)"
                 r"|dernière (?:mise à jour|modification)|última (?:actualización|modificación)|ostatnia (?:aktualizacja|modyfikacja))\b",
 }
@@ -1971,6 +1981,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     affiliate affiliate-links affiliate-link werbelinks werbelink provisionslinks provisionslink commission
     compensation disclosure associate werbung *werbung
     votes bewertung bewertungen bewerten valora évaluez notez oceń
+    follow inbox letterbox folgen folge suivez-nous síguenos seguici obserwuj volg
     modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia""".split())
 # ... and the same followed or preceded by punctuation, as white space leaves them.
 _PROMPT_TOKENS = frozenset(PROMPT_WORDS | {word + mark for word in PROMPT_WORDS for mark in ".,;:!?)»“\"'"}

@@ -583,6 +583,19 @@ def test_author_boxes_under_more_names_go():
     assert "staff writer" not in out and PROSE in out
 
 
+def test_follow_us_and_inbox_prompts_go_but_prose_about_following_stays():
+    from beam_extract.clean import drop_prompt_lines
+    kept = "Fans who follow the team on its road trips say the new stadium changed the club."
+    prompts = ["Follow her on Twitter @janereporter or on Facebook.",
+               "Follow The Daily Bugle Opinion section on Facebook, Twitter and Instagram.",
+               "Get Bike Monthly delivered through your letterbox every month. Click here for more.",
+               "Get the latest updates right in your inbox.", "Folgen Sie uns auf Instagram!"]
+    body = f"<p>{PROSE}</p><p>{kept}</p>" + "".join(f"<p>{p}</p>" for p in prompts)
+    root = parse_html(f"<html><body>{body}</body></html>").getroot()
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root) == f"{PROSE}\n\n{kept}"
+
+
 def test_a_labelled_section_of_prose_with_a_few_links_stays():
     paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
                  "three winters and found it held in every region that took part in the trial. ") * 2
