@@ -777,6 +777,7 @@ PROMPT_CASES = {
     "consent": "Wir respektieren deine Privatsphäre und stellen ohne dein Einverständnis keine Verbindung her.",
     "disclosure": "*Werbung. Dieser Beitrag enthält Werbung für eine Marke, die wir mögen.",
     "rating": "(Noch keine Bewertungen)",
+    "follow": "Folgen Sie uns auf Instagram und Facebook, um nichts zu verpassen.",
     "modified": "Letzte Änderung 14.02.2019",
 }
 
