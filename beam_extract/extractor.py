@@ -581,6 +581,8 @@ def narrow_to_prose(root) -> bool:
     if best is None or best is body or not any(ancestor is body for ancestor in best.iterancestors()):
         return False
     total = prose.total
+    if prose.teasers and not _beside_teasers(best, prose.teasers):
+        total -= prose.inside(prose.teasers)  # teasers for other pages: not the region's prose
     if total < NARROW_MIN_PROSE or prose.inside([best]) < NARROW_SHARE * total:
         return False
     leading = paragraphs_before(best)
@@ -655,6 +657,12 @@ def paragraphs_before(best) -> list:
             break
         found.append(sibling)
     return found[::-1]
+
+
+def _beside_teasers(best, teasers: list) -> bool:
+    """`best` sits under the parent of one of `teasers` (a teaser of the same block whose excerpt
+    is not cut), so their prose is not left out of the region's (clean.TEASER_ENDINGS)."""
+    return _inside_any(best, [t.getparent() for t in teasers if t.getparent() is not None])
 
 
 def _inside_any(el, containers: list) -> bool:

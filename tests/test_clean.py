@@ -559,6 +559,43 @@ def test_teaser_cards_with_an_intro_each_under_a_label_are_removed():
     assert out == "\n\n".join([PROSE] * 4)
 
 
+def test_teaser_cards_in_indented_html_are_counted_without_the_indentation():
+    # A pretty-printed template: the whitespace between the cards is most of the list's text.
+    pad = "\n" + " " * 300
+    subline = "The coach would now be free to sign with another club after the season ends"
+    cards = pad.join(f"<li class='col-4'><a class='thumbnail' href='/n{i}'><img src='/t{i}.jpg'></a>"
+                     f"<div class='headlines'>{pad[:40]}<h3><a href='/n{i}'>Story title number {i}</a></h3>"
+                     f"{pad[:40]}<h4>{subline}</h4>{pad[:40]}</div></li>" for i in range(4))
+    story = f"<p>{PROSE}</p>" * 6
+    out = labelled(f"<article>{story}</article><div class='latest-news-box'><div class='box-title'>"
+                   f"<span>Our Latest Stories</span></div>{pad}<ul class='latest-row'>{pad}{cards}{pad}</ul>{pad}</div>")
+    assert out == "\n\n".join([PROSE] * 6)
+
+
+def test_author_boxes_under_more_names_go():
+    for names in ("contributor-bio contributors__contributor-bio", "author-description", "author_details",
+                  "author-profile"):
+        assert classify_names(names) == "boilerplate", names
+    bio = ("<a href='/contributor/jane'>Jane Reporter</a> is a staff writer covering the city council and "
+           "the old town. She was formerly an editor at the Daily Bugle.")
+    out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><div class='contributor-bio'><div class='contributor-bio__bio'>"
+                  f"{bio}</div></div>")
+    assert "staff writer" not in out and PROSE in out
+
+
+def test_follow_us_and_inbox_prompts_go_but_prose_about_following_stays():
+    from beam_extract.clean import drop_prompt_lines
+    kept = "Fans who follow the team on its road trips say the new stadium changed the club."
+    prompts = ["Follow her on Twitter @janereporter or on Facebook.",
+               "Follow The Daily Bugle Opinion section on Facebook, Twitter and Instagram.",
+               "Get Bike Monthly delivered through your letterbox every month. Click here for more.",
+               "Get the latest updates right in your inbox.", "Folgen Sie uns auf Instagram!"]
+    body = f"<p>{PROSE}</p><p>{kept}</p>" + "".join(f"<p>{p}</p>" for p in prompts)
+    root = parse_html(f"<html><body>{body}</body></html>").getroot()
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root) == f"{PROSE}\n\n{kept}"
+
+
 def test_a_labelled_section_of_prose_with_a_few_links_stays():
     paragraph = ("The follow-up study, described in <a href='/s'>the appendix</a>, measured the effect over "
                  "three winters and found it held in every region that took part in the trial. ") * 2
@@ -740,6 +777,7 @@ PROMPT_CASES = {
     "consent": "Wir respektieren deine Privatsphäre und stellen ohne dein Einverständnis keine Verbindung her.",
     "disclosure": "*Werbung. Dieser Beitrag enthält Werbung für eine Marke, die wir mögen.",
     "rating": "(Noch keine Bewertungen)",
+    "follow": "Folgen Sie uns auf Instagram und Facebook, um nichts zu verpassen.",
     "modified": "Letzte Änderung 14.02.2019",
 }
 

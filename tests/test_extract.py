@@ -833,3 +833,20 @@ def test_the_cyclic_collector_is_paused_while_a_page_is_extracted_and_set_back_a
         assert extract(page) is not None and not gc.isenabled()
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_a_column_of_cut_off_teasers_is_not_taken_for_the_article():
+    teasers = "".join(
+        f"<li><a href='/n{i}'>Council story number {i} of the week in the old town</a> <span>NEW DELHI: The "
+        f"council met again on Tuesday, and after a long debate about traffic, parking and the market "
+        f"traders, members agreed to come back to the question of the bridge, the river path and the "
+        f"school run, which residents say is...</span></li>" for i in range(8))
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Bike lanes</title><meta property='og:type' content='article'></head><body>"
+            "<div class='boxed'><div class='content'><div class='main-left'>"
+            f"<div class='breaking-news'><div class='breaking-title'><b>Breaking News</b></div>"
+            f"<div class='breaking-block'><ul>{teasers}</ul></div></div>"
+            f"<div class='main-article'><h1>Bike lanes</h1><div class='shortcode-content'>{body}</div></div>"
+            "</div></div></div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text == "\n\n".join(STORY)
