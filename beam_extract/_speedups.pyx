@@ -369,7 +369,7 @@ def text_walk(_Element root, kind_of, hidden_by):
 # --- regions._density_walk_python: the density walk ---------------------------------------------------------------
 
 from libc.math cimport pow
-from libc.stdlib cimport free, malloc, realloc
+from libc.stdlib cimport calloc, free, malloc, realloc
 
 # Tag flags (regions._tag_flags gives them per raw tag).
 cdef enum:
@@ -2332,9 +2332,10 @@ cdef Py_ssize_t R_WORDS_CURRENT_SHORT = 16, R_WORDS_NEXT_SHORT = 15, R_WORDS_PRE
 cdef Py_ssize_t R_WORDS_CURRENT_LONG = 40, R_WORDS_NEXT_LONG = 17
 cdef Py_ssize_t R_PROSE_MIN_WORDS = 25
 cdef double R_PROSE_MAX_DENSITY = 0.67
+cdef Py_ssize_t R_CARD_TITLES_MIN = 3
 BLOCK_RULES = (R_MAX_LINK_DENSITY_CURRENT, R_MAX_LINK_DENSITY_PREVIOUS, R_MIN_KEPT_SHARE, R_WORDS_CURRENT_SHORT,
                R_WORDS_NEXT_SHORT, R_WORDS_PREVIOUS_SHORT, R_WORDS_CURRENT_LONG, R_WORDS_NEXT_LONG,
-               R_PROSE_MIN_WORDS, R_PROSE_MAX_DENSITY)
+               R_PROSE_MIN_WORDS, R_PROSE_MAX_DENSITY, R_CARD_TITLES_MIN)
 
 cdef struct PruneSlot:  # a text run of a block: its owner's text (tail False) or tail
     xmlNode* owner
@@ -2549,6 +2550,45 @@ cdef void _prune_classify(PruneWalk* w, bint links_only, char* content) noexcept
         curr = nxt
 
 
+cdef inline bint _is_heading_name(const_xmlChar* name) noexcept:
+    """h1..h6 (either case)."""
+    return (name is not NULL and (name[0] == b'h' or name[0] == b'H') and name[1] >= b'1' and name[1] <= b'6'
+            and name[2] == 0)
+
+
+cdef int _prune_spare_card_titles(PruneWalk* w, char* content) except -1:
+    """blocks.spare_card_titles on `content`: the linked card titles the link rule dropped are content
+    when there are R_CARD_TITLES_MIN or more (a heading's own block, every word linked, before a
+    content block that is no such heading)."""
+    cdef char* heading = <char*>calloc(w.blocks + 1, 1)
+    cdef Py_ssize_t i, b, nxt, titles = 0
+    cdef int stage
+    if heading is NULL:
+        raise MemoryError()
+    try:
+        for i in range(w.n_containers):
+            if w.containers[i].first == w.containers[i].last and _is_heading_name(w.containers[i].node.name):
+                heading[w.containers[i].first] = 1
+        for stage in range(2):  # count the titles, then (when enough) mark them
+            b = -1
+            for nxt in range(w.blocks):
+                if not w.words[nxt]:
+                    continue
+                # the pairs are the same in both stages: a title marked is never the next block of a pair
+                if (b >= 0 and not content[b] and heading[b] and w.link_words[b] == w.words[b]
+                        and content[nxt] and not heading[nxt]):
+                    if stage == 0:
+                        titles += 1
+                    else:
+                        content[b] = 1
+                b = nxt
+            if titles < R_CARD_TITLES_MIN:
+                return 0
+        return titles
+    finally:
+        free(heading)
+
+
 cdef int _prune_remove(PruneWalk* w, _Element root, const char* content, drop_keeping_tail) except -1:
     """blocks._remove: containers all boilerplate dropped whole; the other boilerplate blocks'
     text blanked and their inline elements dropped (the drops in blocks._remove's order)."""
@@ -2621,6 +2661,8 @@ def prune_walk(_Element root, kind_of, bint links_only, drop_keeping_tail):
         if content is NULL:
             raise MemoryError()
         _prune_classify(&w, links_only, content)
+        if links_only:
+            _prune_spare_card_titles(&w, content)
         for b in range(w.blocks):
             if content[b]:
                 kept += w.words[b]

@@ -182,3 +182,30 @@ def test_a_block_knows_whether_its_first_word_is_linked():
     root = parse_html("<body><p><a href='#'>Linked</a> then text</p><p>Text then <a href='#'>a link</a></p></body>")
     worded = [b for b in segment(root.getroot())[0] if b.words]
     assert [b.opens_linked for b in worded] == [True, False]
+
+
+def _card(n: int, tag: str = "h3") -> str:
+    return (f"<div class='card'><{tag}><a href='/guide/{n}'>Guide number {n} title</a></{tag}>"
+            f"<p>What guide {n} explains, in one line of its own.</p></div>")
+
+
+def test_links_only_rule_keeps_the_titles_of_a_run_of_linked_cards():
+    intro = "<p>" + " ".join(["An index of the guides this section holds"] * 3) + "</p>"
+    root = parse_html(f"<body>{intro}{''.join(_card(n) for n in range(3))}</body>").getroot()
+    prune_blocks(root, links_only=True)
+    text = render_text(root)
+    assert all(f"Guide number {n} title" in text and f"What guide {n} explains" in text for n in range(3))
+
+
+def test_links_only_rule_drops_the_titles_of_a_few_teasers_and_of_headings_without_a_description():
+    story = "<p>" + " ".join(["Real article words keep flowing here"] * 8) + "</p>"
+    teasers = _card(1, "h2") + _card(2, "h2")  # two related stories under an article: under CARD_TITLES_MIN
+    root = parse_html(f"<body>{story}{teasers}</body>").getroot()
+    prune_blocks(root, links_only=True)
+    text = render_text(root)
+    assert "Guide number" not in text and "What guide 1 explains" in text
+    headings_only = "".join(f"<h3><a href='/{n}'>Linked heading {n}</a></h3>" for n in range(4))
+    root = parse_html(f"<body>{story}{headings_only}<p>{'Closing words here. ' * 5}</p></body>").getroot()
+    prune_blocks(root, links_only=True)
+    text = render_text(root)  # a list of linked headings: only the last one has a description
+    assert "Closing words" in text and "Linked heading" not in text

@@ -453,6 +453,15 @@ PRUNE_PAGES = [
     "trailing <a href='/c'>c</a> words"
     "<section><h2><a href='/d'>Heading link</a></h2><p>" + "Body " * 20 + "</p></section></div>",
     "<div><p>" + "Main prose with commas, many words. " * 3 + "</p>" + "<p><a href='/x'>menu</a></p>" * 30 + "</div>",
+    # card titles (blocks.spare_card_titles): three linked headings before kept descriptions, one
+    # whose next block is a heading, one half linked, one with a block inside; then only two cards
+    "<div><p>" + "Opening prose words. " * 12 + "</p>"
+    + "".join(f"<div><h3><a href='/{n}'>Card {n} title</a></h3><p>What card {n} holds, in a line.</p></div>"
+              for n in range(3))
+    + "<H2><a href='/h'>Upper</a></H2><h4><a href='/n'>Next is a heading</a></h4><h3>Half <a href='/q'>link</a></h3>"
+    "<p>Its line.</p><h3><a href='/d'><div>Inner block</div></a></h3><p>Its text.</p></div>",
+    "<div><p>" + "Opening prose words. " * 12 + "</p>"
+    + "".join(f"<h2><a href='/{n}'>Teaser {n}</a></h2><p>A teaser line {n}.</p>" for n in range(2)) + "</div>",
 ]
 
 
@@ -1177,7 +1186,7 @@ def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
     assert compiled.BLOCK_RULES == (blocks.MAX_LINK_DENSITY_CURRENT, blocks.MAX_LINK_DENSITY_PREVIOUS,
                                     blocks.MIN_KEPT_SHARE, blocks.WORDS_CURRENT_SHORT, blocks.WORDS_NEXT_SHORT,
                                     blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG,
-                                    blocks.PROSE_MIN_WORDS, blocks.PROSE_MAX_DENSITY)
+                                    blocks.PROSE_MIN_WORDS, blocks.PROSE_MAX_DENSITY, blocks.CARD_TITLES_MIN)
     # the characters the word pattern counts one word each, even side by side
     assert compiled.WORD_CJK == {chr(c) for c in range(0x10000) if blocks.count_words(chr(c) * 2) == 2}
 
