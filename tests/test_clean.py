@@ -680,6 +680,35 @@ def test_post_chrome_lines_repeated_post_by_post_go_without_class_names():
     assert "Joined" not in out and "Posts" not in out and "4032" not in out and "quote" not in out
 
 
+def test_post_buttons_menus_and_author_stats_go_in_any_language_but_a_word_of_a_sentence_stays():
+    def post(actions: str) -> str:
+        return f"<div class='p'><div>bob</div><p>{PROSE}</p>{actions}</div>"
+
+    reddit = "<ul><li><a href='/p'>permalink</a></li><li><a href='/e'>embed</a></li><li><a href='/r'>report</a></li>" \
+        "<li><a href='/y'>reply</a></li></ul>"
+    out = cleaned(post(reddit) * 2)
+    assert out.count("article body") == 2 * PROSE.count("article body") and "bob" in out
+    assert "permalink" not in out and "embed" not in out and "report" not in out and "reply" not in out
+    vbulletin = "<ul><li><a href='/m'>View Profile</a></li><li><a href='/s'>View Forum Posts</a></li>" \
+        "<li><a href='/h'>Visit Homepage</a></li></ul><div>7 Likes</div>"
+    out = cleaned(post(vbulletin) * 2)
+    assert "View" not in out and "Homepage" not in out and "Likes" not in out
+    xenforo = "<dl><dt>Likes Received:</dt><dd>103</dd></dl><dl><dt>Trophy Points:</dt><dd>43</dd></dl>"
+    out = cleaned(post(xenforo) * 2)
+    assert "Received" not in out and "Trophy" not in out
+    for actions in ("<div><a href='/a'>Antworten</a> <a href='/m'>Melden</a></div>",
+                    "<div><a href='/a'>Répondre</a></div><div><a href='/s'>Signaler</a></div>",
+                    "<div><a href='/a'>Odpowiedz</a></div><div><a href='/s'>Zgłoś</a></div>",
+                    "<div><a href='/a'>Ответить</a></div><div>12 лайков</div>"):
+        out = cleaned(post(actions) * 2)
+        assert out.count("article body") == 2 * PROSE.count("article body"), actions
+        assert not any(word in out for word in ("Antworten", "Melden", "Répondre", "Signaler", "Odpowiedz", "Zgłoś",
+                                                "Ответить", "лайков")), actions
+    sentence = "<p>According to a recent <a href='/r'>report</a>, most readers reply within a day.</p>"
+    out = cleaned(post(reddit) + f"<p>{PROSE}</p>{sentence}")
+    assert "According to a recent report, most readers" in out and "permalink" not in out
+
+
 def test_a_lone_post_chrome_line_is_not_a_thread():
     out = cleaned(f"<p>{PROSE}</p><div><span>Posts: 12</span></div>")
     assert "Posts: 12" in out
