@@ -949,3 +949,64 @@ def test_picker_candidates_are_the_elements_the_contains_xpath_selects():
     got = clean._picker_candidates(body)
     assert len(expected) > 10
     assert len(got) == len(expected) and all(a is b for a, b in zip(got, expected))
+
+
+# --- The same UI labels in the crawl's other languages -----------------------------------------
+
+OTHER_LANGUAGE_LINES = {
+    "reading": ["Ten tekst przeczytasz w 3 minuty", "Lesedauer: 4 Min.", "Время чтения: 5 минут", "5 min de leitura"],
+    "back": ["Nach oben", "Zum Seitenanfang", "Retour en haut de page", "Volver arriba", "Torna su", "Do góry",
+             "Voltar ao topo", "Naar boven", "Zpět na seznam", "Наверх"],
+    "print": ["Druckversion", "Version imprimable", "Versión para imprimir", "Versione stampabile", "Wersja do druku",
+              "Afdrukken", "Vytisknout", "Версия для печати"],
+    "ad": ["Reklam", "Annons", "スポンサーリンク", "广告", "Quảng cáo"],
+    "placeholder": ["Laden...", "Загрузка...", "Yükleniyor…", "Načítání..."],
+    "taxonomy": ["Mots-clés : politique, Europe", "Trefwoorden: fietsen", "Štítky: Praha", "Теги: политика",
+                 "Categorias: Notícias"],
+    "more": ["Mehr laden", "Charger plus", "Cargar más", "Załaduj więcej", "Toon meer", "Показать ещё",
+             "Zobrazit více", "Daha fazla göster"],
+    "call to action": ["Czytaj dalej »", "Lees verder", "Seguir leyendo", "Continua a leggere", "Читать далее",
+                       "Devamını oku", "続きを読む"],
+}
+
+
+def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
+    from beam_extract.clean import _CALL_TO_ACTION, _LINE_STARTS, _judge_line
+
+    for family, lines in OTHER_LANGUAGE_LINES.items():
+        for line in lines:
+            assert _LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+            assert _judge_line(line) == ("pointer" if family == "call to action" else "line"), (family, line)
+            link = f"<a href='/x'>{line}</a>" if family == "call to action" else line
+            out = lines_dropped(f"<p>{PROSE}</p><div>{link}</div>")
+            assert out == PROSE, (family, line)
+    assert _CALL_TO_ACTION.match("Czytaj dalej »")
+    kept = "Nach oben führt der Weg über drei Brücken und ein steiles Stück."
+    assert lines_dropped(f"<p>{kept}</p><p>Laden</p>") == f"{kept}\n\nLaden"  # German "Laden" is a shop
+
+
+def test_section_labels_of_other_languages_open_boxes_and_comment_labels_stay_on_threads():
+    cards = "".join(f"<li><a href='/a{i}'>Заголовок другой статьи номер {i}</a></li>" for i in range(4))
+    for label in ("Читайте также", "Související články", "İlgili Haberler", "関連記事", "相关文章", "Tin liên quan",
+                  "Baca juga", "Ähnliche Themen", "Sujets similaires", "Podobne tematy", "Похожие темы"):
+        out = labelled(f"<p>{PROSE}</p><div><h3>{label}</h3><ul>{cards}</ul></div>")
+        assert "Заголовок" not in out and label not in out, label
+    body = f"<p>{PROSE}</p><div><h3>Комментарии</h3><p>Коротко.</p></div>"
+    assert "Комментарии" not in labelled(body)
+    assert "Комментарии" in labelled(body, keep_comments=True)
+
+
+def test_cookie_and_newsletter_prompts_in_other_languages_go():
+    prompts = ["Мы используем файлы cookie для улучшения работы сайта.",
+               "Ce site utilise des cookies pour vous offrir la meilleure expérience.",
+               "Diese Website verwendet Cookies, um Ihnen ein besseres Erlebnis zu bieten.",
+               "Questo sito utilizza cookie tecnici e di profilazione.",
+               "Ta strona używa plików cookie.",
+               "Deze website gebruikt cookies.",
+               "Tento web používá soubory cookies.",
+               "Подпишитесь на нашу рассылку, чтобы не пропустить новости.",
+               "Přihlaste se k odběru novinek."]
+    body = "".join(f"<div class='x'><p>{p}</p></div>" for p in prompts)
+    text = cleaned(f"<article><p>{PROSE}</p>{body}</article>")
+    assert [p for p in prompts if p[:20] in text] == []
+    assert PROSE[:40] in text
