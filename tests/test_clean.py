@@ -1010,3 +1010,14 @@ def test_cookie_and_newsletter_prompts_in_other_languages_go():
     text = cleaned(f"<article><p>{PROSE}</p>{body}</article>")
     assert [p for p in prompts if p[:20] in text] == []
     assert PROSE[:40] in text
+
+
+def test_the_stack_exchange_notice_under_the_answers_goes():
+    answers = "".join(f"<div class='answer'><p>{PROSE}</p></div>" for _ in range(3))
+    notice = ("<h2 class='bottom-notice'>You must <a href='/users/login'>log in</a> to answer this question.</h2>"
+              "<div class='d-flex'><div><p>Start asking to get answers</p><p>Find the answer to your question by "
+              "asking.</p><a href='/questions/ask'>Ask question</a></div><div><p>Explore related questions</p>"
+              "<ul><li><a href='/tags/python'>python</a></li></ul></div></div>")
+    out = cleaned(f"<div id='answers'>{answers}{notice}</div>")
+    assert out.count("article body") == 3 * PROSE.count("article body")
+    assert "log in" not in out and "Start asking" not in out and "Ask question" not in out
