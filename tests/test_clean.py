@@ -1021,3 +1021,18 @@ def test_the_stack_exchange_notice_under_the_answers_goes():
     out = cleaned(f"<div id='answers'>{answers}{notice}</div>")
     assert out.count("article body") == 3 * PROSE.count("article body")
     assert "log in" not in out and "Start asking" not in out and "Ask question" not in out
+
+
+def test_invision_post_dates_phpbb_code_headers_and_the_guest_box_of_a_thread_go():
+    def post(date: str, code_label: str) -> str:
+        return (f"<div class='p'><div>carol</div><div><time>{date}</time></div><p>{PROSE}</p>"
+                f"<div class='codebox'><p>{code_label}</p><pre><code>make install</code></pre></div></div>")
+
+    guest = ("<div><h2>Create an account or sign in to comment</h2><p>You need to be a member in order to leave a "
+             "comment</p><h3>Create an account</h3><p>Sign up for a new account in our community.</p>"
+             "<a href='/register'>Register a new account</a></div>")
+    out = cleaned(post("Posted March 5, 2024", "Code: Select all") + post("Posted March 10, 2024 (edited)",
+                                                                          "Code: Alles auswählen") + guest)
+    assert out.count("article body") == 2 * PROSE.count("article body") and out.count("make install") == 2
+    assert "Posted" not in out and "Select all" not in out and "auswählen" not in out
+    assert "Create an account" not in out and "Register" not in out
