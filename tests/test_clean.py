@@ -717,6 +717,35 @@ def test_post_chrome_lines_repeated_post_by_post_go_without_class_names():
     assert "Joined" not in out and "Posts" not in out and "4032" not in out and "quote" not in out
 
 
+def test_post_buttons_menus_and_author_stats_go_in_any_language_but_a_word_of_a_sentence_stays():
+    def post(actions: str) -> str:
+        return f"<div class='p'><div>bob</div><p>{PROSE}</p>{actions}</div>"
+
+    reddit = "<ul><li><a href='/p'>permalink</a></li><li><a href='/e'>embed</a></li><li><a href='/r'>report</a></li>" \
+        "<li><a href='/y'>reply</a></li></ul>"
+    out = cleaned(post(reddit) * 2)
+    assert out.count("article body") == 2 * PROSE.count("article body") and "bob" in out
+    assert "permalink" not in out and "embed" not in out and "report" not in out and "reply" not in out
+    vbulletin = "<ul><li><a href='/m'>View Profile</a></li><li><a href='/s'>View Forum Posts</a></li>" \
+        "<li><a href='/h'>Visit Homepage</a></li></ul><div>7 Likes</div>"
+    out = cleaned(post(vbulletin) * 2)
+    assert "View" not in out and "Homepage" not in out and "Likes" not in out
+    xenforo = "<dl><dt>Likes Received:</dt><dd>103</dd></dl><dl><dt>Trophy Points:</dt><dd>43</dd></dl>"
+    out = cleaned(post(xenforo) * 2)
+    assert "Received" not in out and "Trophy" not in out
+    for actions in ("<div><a href='/a'>Antworten</a> <a href='/m'>Melden</a></div>",
+                    "<div><a href='/a'>Répondre</a></div><div><a href='/s'>Signaler</a></div>",
+                    "<div><a href='/a'>Odpowiedz</a></div><div><a href='/s'>Zgłoś</a></div>",
+                    "<div><a href='/a'>Ответить</a></div><div>12 лайков</div>"):
+        out = cleaned(post(actions) * 2)
+        assert out.count("article body") == 2 * PROSE.count("article body"), actions
+        assert not any(word in out for word in ("Antworten", "Melden", "Répondre", "Signaler", "Odpowiedz", "Zgłoś",
+                                                "Ответить", "лайков")), actions
+    sentence = "<p>According to a recent <a href='/r'>report</a>, most readers reply within a day.</p>"
+    out = cleaned(post(reddit) + f"<p>{PROSE}</p>{sentence}")
+    assert "According to a recent report, most readers" in out and "permalink" not in out
+
+
 def test_a_lone_post_chrome_line_is_not_a_thread():
     out = cleaned(f"<p>{PROSE}</p><div><span>Posts: 12</span></div>")
     assert "Posts: 12" in out
@@ -958,3 +987,90 @@ def test_picker_candidates_are_the_elements_the_contains_xpath_selects():
     got = clean._picker_candidates(body)
     assert len(expected) > 10
     assert len(got) == len(expected) and all(a is b for a, b in zip(got, expected))
+
+
+# --- The same UI labels in the crawl's other languages -----------------------------------------
+
+OTHER_LANGUAGE_LINES = {
+    "reading": ["Ten tekst przeczytasz w 3 minuty", "Lesedauer: 4 Min.", "Время чтения: 5 минут", "5 min de leitura"],
+    "back": ["Nach oben", "Zum Seitenanfang", "Retour en haut de page", "Volver arriba", "Torna su", "Do góry",
+             "Voltar ao topo", "Naar boven", "Zpět na seznam", "Наверх"],
+    "print": ["Druckversion", "Version imprimable", "Versión para imprimir", "Versione stampabile", "Wersja do druku",
+              "Afdrukken", "Vytisknout", "Версия для печати"],
+    "ad": ["Reklam", "Annons", "スポンサーリンク", "广告", "Quảng cáo"],
+    "placeholder": ["Laden...", "Загрузка...", "Yükleniyor…", "Načítání..."],
+    "taxonomy": ["Mots-clés : politique, Europe", "Trefwoorden: fietsen", "Štítky: Praha", "Теги: политика",
+                 "Categorias: Notícias"],
+    "more": ["Mehr laden", "Charger plus", "Cargar más", "Załaduj więcej", "Toon meer", "Показать ещё",
+             "Zobrazit více", "Daha fazla göster"],
+    "call to action": ["Czytaj dalej »", "Lees verder", "Seguir leyendo", "Continua a leggere", "Читать далее",
+                       "Devamını oku", "続きを読む"],
+}
+
+
+def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
+    from beam_extract.clean import _CALL_TO_ACTION, _LINE_STARTS, _judge_line
+
+    for family, lines in OTHER_LANGUAGE_LINES.items():
+        for line in lines:
+            assert _LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+            assert _judge_line(line) == ("pointer" if family == "call to action" else "line"), (family, line)
+            link = f"<a href='/x'>{line}</a>" if family == "call to action" else line
+            out = lines_dropped(f"<p>{PROSE}</p><div>{link}</div>")
+            assert out == PROSE, (family, line)
+    assert _CALL_TO_ACTION.match("Czytaj dalej »")
+    kept = "Nach oben führt der Weg über drei Brücken und ein steiles Stück."
+    assert lines_dropped(f"<p>{kept}</p><p>Laden</p>") == f"{kept}\n\nLaden"  # German "Laden" is a shop
+
+
+def test_section_labels_of_other_languages_open_boxes_and_comment_labels_stay_on_threads():
+    cards = "".join(f"<li><a href='/a{i}'>Заголовок другой статьи номер {i}</a></li>" for i in range(4))
+    for label in ("Читайте также", "Související články", "İlgili Haberler", "関連記事", "相关文章", "Tin liên quan",
+                  "Baca juga", "Ähnliche Themen", "Sujets similaires", "Podobne tematy", "Похожие темы"):
+        out = labelled(f"<p>{PROSE}</p><div><h3>{label}</h3><ul>{cards}</ul></div>")
+        assert "Заголовок" not in out and label not in out, label
+    body = f"<p>{PROSE}</p><div><h3>Комментарии</h3><p>Коротко.</p></div>"
+    assert "Комментарии" not in labelled(body)
+    assert "Комментарии" in labelled(body, keep_comments=True)
+
+
+def test_cookie_and_newsletter_prompts_in_other_languages_go():
+    prompts = ["Мы используем файлы cookie для улучшения работы сайта.",
+               "Ce site utilise des cookies pour vous offrir la meilleure expérience.",
+               "Diese Website verwendet Cookies, um Ihnen ein besseres Erlebnis zu bieten.",
+               "Questo sito utilizza cookie tecnici e di profilazione.",
+               "Ta strona używa plików cookie.",
+               "Deze website gebruikt cookies.",
+               "Tento web používá soubory cookies.",
+               "Подпишитесь на нашу рассылку, чтобы не пропустить новости.",
+               "Přihlaste se k odběru novinek."]
+    body = "".join(f"<div class='x'><p>{p}</p></div>" for p in prompts)
+    text = cleaned(f"<article><p>{PROSE}</p>{body}</article>")
+    assert [p for p in prompts if p[:20] in text] == []
+    assert PROSE[:40] in text
+
+
+def test_the_stack_exchange_notice_under_the_answers_goes():
+    answers = "".join(f"<div class='answer'><p>{PROSE}</p></div>" for _ in range(3))
+    notice = ("<h2 class='bottom-notice'>You must <a href='/users/login'>log in</a> to answer this question.</h2>"
+              "<div class='d-flex'><div><p>Start asking to get answers</p><p>Find the answer to your question by "
+              "asking.</p><a href='/questions/ask'>Ask question</a></div><div><p>Explore related questions</p>"
+              "<ul><li><a href='/tags/python'>python</a></li></ul></div></div>")
+    out = cleaned(f"<div id='answers'>{answers}{notice}</div>")
+    assert out.count("article body") == 3 * PROSE.count("article body")
+    assert "log in" not in out and "Start asking" not in out and "Ask question" not in out
+
+
+def test_invision_post_dates_phpbb_code_headers_and_the_guest_box_of_a_thread_go():
+    def post(date: str, code_label: str) -> str:
+        return (f"<div class='p'><div>carol</div><div><time>{date}</time></div><p>{PROSE}</p>"
+                f"<div class='codebox'><p>{code_label}</p><pre><code>make install</code></pre></div></div>")
+
+    guest = ("<div><h2>Create an account or sign in to comment</h2><p>You need to be a member in order to leave a "
+             "comment</p><h3>Create an account</h3><p>Sign up for a new account in our community.</p>"
+             "<a href='/register'>Register a new account</a></div>")
+    out = cleaned(post("Posted March 5, 2024", "Code: Select all") + post("Posted March 10, 2024 (edited)",
+                                                                          "Code: Alles auswählen") + guest)
+    assert out.count("article body") == 2 * PROSE.count("article body") and out.count("make install") == 2
+    assert "Posted" not in out and "Select all" not in out and "auswählen" not in out
+    assert "Create an account" not in out and "Register" not in out

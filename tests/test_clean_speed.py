@@ -29,7 +29,11 @@ def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
     opening, alternatives = clean.leading_alternatives(clean._LINE_STARTS)
     assert opening == clean.leading_alternatives(clean._LINE_START)[0]  # the rule's atomic white space kept
-    assert len(alternatives) < 40 < len(clean.leading_alternatives(clean._LINE_START)[1])
+    written = clean.leading_alternatives(clean._LINE_START)[1]
+    assert len(alternatives) * 4 < len(written)
+    firsts = [alternative[0].lower() for alternative in alternatives if alternative[0].isalpha()]
+    assert len(firsts) == len(set(firsts))  # one alternative per first letter, ASCII or not
+    assert any(not first.isascii() for first in firsts)  # Cyrillic and CJK labels grouped too
 
 
 @pytest.mark.parametrize("source, flags", [
@@ -115,3 +119,17 @@ def test_single_and_several_names_are_classified_as_before():
                            ("sidebar comments", "boilerplate"), ("hidden sidebar", "hidden"), ("", ""), ("   ", "")]:
         clean._whole_decisions.pop(names, None)
         assert clean.classify_names(names) == verdict, names
+
+
+def test_section_labels_grouped_by_first_letter_keep_their_verdicts():
+    written = {whole: re.compile((r"(?:%s)$" if whole else r"(?:%s)(?:\s|$)")
+                                 % "|".join(clean.SECTION_LABELS + clean.SHOP_LABELS)) for whole in (True, False)}
+    texts = ["related posts", "related", "relatedness of things", "read more", "mehr zum thema", "das könnte sie auch "
+             "interessieren", "читайте также", "関連記事", "i lgili haberler", "comments", "comments are closed",
+             "a story", "", "tags", "tagsüber", "customers who bought this", "ähnliche themen", "ähnliche themen x"]
+    for text in texts:
+        for whole in (True, False):
+            grouped = clean._WHOLE_LABEL if whole else clean._SECTION_LABEL
+            assert (grouped.match(text) is None) == (written[whole].match(text) is None), (text, whole)
+    assert len(clean.leading_alternatives(re.compile(clean._LABEL_ALTERNATIVES))[1]) * 3 \
+        < len(clean.SECTION_LABELS + clean.SHOP_LABELS)
