@@ -1954,7 +1954,11 @@ def _head_starts(pattern: re.Pattern) -> frozenset | None:
     return match_starts(re.compile("(?:%s)" % "|".join(split[1]), pattern.flags))
 
 
-_LABEL_STARTS = _either_starts(match_starts(_SECTION_LABEL), match_starts(_WHOLE_LABEL))
+# Worked out from the written alternatives: match_starts gives up on the grouped patterns above, and
+# their leading \s* matches nothing in the stripped text `_is_section_label` matches them against.
+_WRITTEN_LABELS = "|".join(SECTION_LABELS + SHOP_LABELS)
+_LABEL_STARTS = _either_starts(match_starts(re.compile(r"(?:%s)(?:\s|$)" % _WRITTEN_LABELS)),
+                               match_starts(re.compile(r"(?:%s)$" % _WRITTEN_LABELS)))
 _LINE_HEAD_STARTS = _head_starts(_LINE_START)
 # A byline standing alone: "By Louis Jacobson on Monday, ...", "Von Jane Reporter", "Par Jean Dupont, le 3
 # mars": the word, one to four capitalised words (the names), then nothing or a separator and the rest (a
