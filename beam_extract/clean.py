@@ -1408,16 +1408,10 @@ def _stands_alone(label) -> bool:
     """A label element with no text around it in its parent, followed by an element."""
     if label.tag not in _LABEL_LINE_TAGS:
         return False  # a table cell or list item labels its row, not a box
-    parent = label.getparent()
     following = label.getnext()
-    if parent is None or following is None or not isinstance(following.tag, str):
+    if label.getparent() is None or following is None or not isinstance(following.tag, str):
         return False
-    if (label.tail or "").strip():
-        return False
-    previous = label.getprevious()
-    if previous is None:
-        return not (parent.text or "").strip()
-    return not (previous.tail or "").strip()
+    return _no_text_beside(label)
 
 
 _COMMENT_LABEL = re.compile(
