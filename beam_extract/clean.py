@@ -1080,6 +1080,22 @@ NON_LATIN_SECTION_LABELS = (
 # Relationships" and "Weitere Pressemitteilungen dieses Verbands" match; a heading holding more
 # than SECTION_HEADING_WORDS words is prose, never a label. English, German, French, Spanish,
 # Portuguese, Italian, Dutch and Polish: most of the crawl is not English.
+# The title of a page's own table of contents ("On this page", "Table of contents", "In this
+# article", "Inhaltsverzeichnis", "Sommaire", ...), the whole heading or label: docs themes and
+# blogs' TOC plugins set it over a list of links to the page's headings (dropped by the link rules,
+# or filled by a script: the title stayed alone). `_contents_parts` says what goes with it.
+# Added 2026-12-01 (bench_extract --no-peers, F1 even / odd): before, ScrapingHub 0.9757 / 0.9797,
+# WCXB dev 0.8778 / 0.8801 (documentation 0.9544 / 0.9337, article 0.9493 / 0.9467),
+# trafilatura-eval-dev 0.9341 / 0.9439. Judged as the other labels (the box, or a heading's run up
+# to the next heading; all-links boxes past the guard): WCXB dev 0.8776 / 0.8801 (documentation
+# 0.9485 / 0.9340: a manual's chapter index lost its contents, 0.78 -> 0.55; a blog's intro went
+# with its TOC heading's run, 0.96 -> 0.82), trafilatura-eval-dev 0.9347 / 0.9439; the title and the
+# list of links after it: 0.8780 / 0.8800 (the blog again: without its TOC list narrowing took the
+# steps alone); the title alone over such a list (kept): 0.8780 / 0.8802 (documentation 0.9544 /
+# 0.9338, article 0.9494 / 0.9467; 24 pages better, none worse), trafilatura-eval-dev 0.9347 /
+# 0.9439 (6 pages changed: one leaked snippet fewer, the rest alike), ScrapingHub unchanged.
+CONTENTS_LABEL = (r"(?:table of contents|contents|on this page|in this article|inhaltsverzeichnis|sommaire"
+                  r"|table des matières|índice|indice|sommario|spis treści|inhoudsopgave|conteúdo)$")
 SECTION_LABELS = (
     # English
     r"related(?: posts?| articles?| stories| coverage| content| news| links| reading)?", r"read (?:more|also|next)",
@@ -1148,6 +1164,7 @@ SECTION_LABELS = (
     # 0.9686 and trafilatura-eval-dev 0.9290 / 0.9310 unchanged.
     r"explore related", r"similar (?:threads|questions|topics|discussions)", r"suggested (?:topics|threads)",
     r"check out (?:other |more )?related",
+    CONTENTS_LABEL,  # an in-page table of contents: see `_contents_parts`
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
     # answer this question." (a heading) over "Start asking to get answers" and "Explore related
     # questions". Added 2026-11-30 (bench --no-peers, F1 even / odd): WCXB dev 0.8765 / 0.8792 ->
@@ -1298,6 +1315,12 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
             continue  # inside a box removed already
         boxes = _boxes_opened_by(heading, body, limit)
         box = boxes[-1] if boxes else None
+        if _names_contents(heading):
+            parts = _contents_parts(heading, box, limit)
+            for el in parts:
+                drop_keeping_tail(el)
+            removed += bool(parts)
+            continue
         if box is not None:
             parts = [box]
             if not _reads_like_a_box(parts, heading):
@@ -1316,6 +1339,41 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
             drop_keeping_tail(el)
         removed += 1
     return removed
+
+
+_CONTENTS = re.compile(CONTENTS_LABEL)
+# A list under a contents title has this many links or more (2026-12-01: set, not tuned).
+CONTENTS_MIN_LINKS = 2
+
+
+def _names_contents(label) -> bool:
+    return _CONTENTS.match(_LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
+
+
+def _contents_parts(label, box, limit: float) -> list:
+    """What goes with a table of contents' title (CONTENTS_LABEL): the box it opens when the rest
+    of the box is links, else the title (or its box holding nothing more) when what follows it is
+    a list of links (the link rules judge the list), a heading or nothing. The rest (a README's
+    "Table of Contents" over "See SUMMARY.md") stays, and so does a box over `limit` characters (a
+    page that is its contents: a manual's chapter index)."""
+    unit = label if box is None else box
+    rest = text_length(unit) - text_length(label)
+    if rest > 0:
+        return [unit] if _links_hold(unit, rest) else []
+    following = unit.getnext()
+    while following is not None and not isinstance(following.tag, str):
+        following = following.getnext()
+    if following is None or _rank(following) or not text_length(following):
+        return [unit]
+    if text_length(following) <= limit and _links_hold(following, text_length(following)) \
+            and len(following.findall(".//a")) >= CONTENTS_MIN_LINKS:
+        return [unit]
+    return []
+
+
+def _links_hold(el, length: int) -> bool:
+    """SECTION_ALL_LINKS or more of `length` characters are the text of `el`'s links."""
+    return sum(text_length(a) for a in el.iter("a", "A")) >= SECTION_ALL_LINKS * length
 
 
 _HEADING_TAG_SET = frozenset(HEADING_TAGS)

@@ -1,0 +1,69 @@
+"""Documentation pages' chrome: the fixtures are written here, modelled on the markup of the common
+doc generators (MkDocs Material, Docusaurus, Sphinx, blogs' table-of-contents plugins)."""
+from beam_extract import extract
+from beam_extract.clean import drop_labelled_sections, is_section_label
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+PROSE = " ".join(["The installer copies the files and writes a configuration for the service."] * 6)
+
+
+def labelled(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_labelled_sections(root)
+    return render_text(root)
+
+
+def page(main: str, title: str = "Installing the tool") -> str:
+    return (f"<html><head><title>{title}</title></head><body><header><a href='/'>Home</a></header>"
+            f"<main>{main}</main><footer>Copyright</footer></body></html>")
+
+
+def test_contents_titles_in_several_languages():
+    for title in ("On this page", "Table of Contents", "In this article", "Contents", "Inhaltsverzeichnis",
+                  "Sommaire", "Table des matières", "Índice", "Spis treści", "Inhoudsopgave"):
+        assert is_section_label(title), title
+    assert not is_section_label("Contents of the package")
+    assert not is_section_label("On this page you will find the steps")
+
+
+def test_contents_box_of_in_page_links_goes_with_its_title():
+    toc = ("<nav class='toc'><h2>On this page</h2><ul><li><a href='#install'>Install</a></li>"
+           "<li><a href='#configure'>Configure</a></li><li><a href='#run'>Run</a></li></ul></nav>")
+    out = labelled(f"<div><h1>Setup</h1>{toc}<h2 id='install'>Install</h2><p>{PROSE}</p></div>")
+    assert "On this page" not in out and "Configure" not in out
+    assert "Install" in out and PROSE in out
+
+
+def test_contents_title_left_alone_by_a_script_filled_list_goes():
+    # A blog's TOC plugin: the title, then an empty container the script fills; or the title over
+    # a list of anchors that the link rules judge.
+    empty = f"<p>{PROSE}</p><div class='toc'><p class='toc-title'>Table of Contents</p><div class='toc-list'></div></div>"
+    assert labelled(empty).strip() == PROSE
+    listed = (f"<p>{PROSE}</p><h2 class='simpletoc-title'>Table of Contents</h2><ul class='simpletoc-list'>"
+              "<li><a href='#supplies'>Supplies</a></li><li><a href='#steps'>Steps</a></li></ul>"
+              f"<h2 id='supplies'>Supplies</h2><p>{PROSE}</p>")
+    out = labelled(listed)
+    assert "Table of Contents" not in out
+    assert "Supplies" in out and out.count(PROSE) == 2
+
+
+def test_contents_title_over_prose_or_a_page_that_is_its_contents_stays():
+    # A README's "Table of Contents" heading over a sentence pointing elsewhere is content.
+    readme = f"<div><h2>Table of Contents</h2></div><p>See <a href='SUMMARY.md'>SUMMARY.md</a></p><p>{PROSE}</p>"
+    assert "Table of Contents" in labelled(readme)
+    # A manual's chapter index: the contents are the page (over half of the region's text).
+    chapters = "".join(f"<li><a href='ch{i}.html'>Chapter {i}: a part of the manual</a></li>" for i in range(20))
+    index = f"<div class='toc'><h2>Table of Contents</h2><ul>{chapters}</ul></div><p>Read them in order.</p>"
+    out = labelled(index)
+    assert "Table of Contents" in out and "Chapter 19" in out
+
+
+def test_extract_drops_a_docs_page_contents_box():
+    toc = ("<div class='toc'><h2>Contents</h2><ul><li><a href='#a'>Download</a></li>"
+           "<li><a href='#b'>Unpack</a></li></ul></div>")
+    doc = extract(page(f"<h1>Installing the tool</h1>{toc}<h2 id='a'>Download</h2><p>{PROSE}</p>"
+                       f"<h2 id='b'>Unpack</h2><p>{PROSE}</p><pre><code>tar xf tool.tar</code></pre>"),
+                  "https://docs.example.org/install")
+    assert "Contents" not in doc.text
+    assert doc.text.count(PROSE) == 2 and "tar xf tool.tar" in doc.text
