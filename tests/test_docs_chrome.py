@@ -1,7 +1,7 @@
 """Documentation pages' chrome: the fixtures are written here, modelled on the markup of the common
 doc generators (MkDocs Material, Docusaurus, Sphinx, blogs' table-of-contents plugins)."""
 from beam_extract import extract
-from beam_extract.clean import drop_labelled_sections, is_section_label
+from beam_extract.clean import classify_names, drop_labelled_sections, is_section_label, named_a_menu_only
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -67,3 +67,34 @@ def test_extract_drops_a_docs_page_contents_box():
                   "https://docs.example.org/install")
     assert "Contents" not in doc.text
     assert doc.text.count(PROSE) == 2 and "tar xf tool.tar" in doc.text
+
+
+def test_version_and_language_pickers_are_chrome():
+    for names in ("version-switcher doc-switcher", "docs-version-selector", "VersionPicker", "language-selector",
+                  "Language_lang_selector__9SzMj", "localeSwitcher"):
+        assert classify_names(names) == "boilerplate", names
+    assert classify_names("version-notes") == "" and classify_names("language-reference") == ""
+
+
+def test_compound_widget_names_are_split_into_their_cues():
+    for names in ("printfooter", "navheader", "navfooter", "menuwrap", "sidebarnav", "breadcrumbnav", "footerlinks"):
+        assert classify_names(names) == "boilerplate", names
+    # a compound of a menu word is a menu as its split form is (a menu holding prose is content)
+    menu = parse_html("<div class='menuwrap'><p>x</p></div>").getroot().find(".//div")
+    assert named_a_menu_only(menu)
+    assert classify_names("footnote") == "" and classify_names("navigator-guide") == ""
+
+
+def test_extract_drops_wiki_and_docbook_chrome_inside_the_content():
+    # MediaWiki's "Retrieved from" line; DocBook's (PostgreSQL, many manuals) Prev/Up/Next bars;
+    # Django's version switcher.
+    body = (f"<div class='navheader'><table><tr><td><a href='p.html'>Prev</a></td><td><a href='u.html'>Up</a></td>"
+            f"<td><a href='n.html'>Next</a></td></tr></table></div><h1>Indexes</h1><p>{PROSE}</p>"
+            f"<pre>CREATE INDEX test1_id_index ON test1 (id);</pre><p>{PROSE}</p>"
+            "<ul id='doc-versions' class='version-switcher'><li><a href='/dev/'>dev</a></li><li><a href='/5.2/'>5.2</a>"
+            "</li></ul><div class='printfooter'>Retrieved from \"https://wiki.example.org/index.php?oldid=1\"</div>"
+            "<div class='navfooter'><a href='p.html'>Prev</a> <a href='n.html'>Next</a></div>")
+    doc = extract(page(body, "Indexes"), "https://docs.example.org/indexes.html")
+    assert doc.text.count(PROSE) == 2 and "CREATE INDEX" in doc.text
+    for chrome in ("Prev", "Next", "Retrieved from", "5.2", "dev"):
+        assert chrome not in doc.text, chrome
