@@ -46,3 +46,41 @@ def test_root_relative_references_are_urljoin(base):
 
 def test_root_relative_reference_against_an_unparsable_base_is_resolved_against_none():
     assert join("http://[broken/x", "/a/b") == "/a/b"
+
+
+# The kinds `join` resolves without urljoin, each with references it must leave to urljoin.
+FAST_REFERENCES = [
+    "https://a.test/b?q=1", "https://a.test/b?q=1#f", "http://a.test#top", "//cdn.test/x.js?v=2",
+    "/a?q=1", "/a#top", "page.html", "a/b/c.html?x=1#y", "a/", "b.htm#sec",
+]
+SLOW_REFERENCES = [
+    "https://a.test/b?", "https://a.test/b#", "https://a.test/?#x", "//h?", "///x", "//", "a//b", "./a", "../a",
+    "a/..", "a/.", ".", "a?", "a#", "?q", "#frag", "a:b", "tel:123", "a b", "a;b", "http://?x", "/a/./b",
+]
+MORE_BASES = BASES + ROOTED_BASES + ["", "http://h/a/../b/c", "http://h//", "ftp://f.test/a/b/", "foo:bar/baz"]
+
+
+@pytest.mark.parametrize("base", MORE_BASES)
+def test_every_kind_is_urljoin(base):
+    for reference in FAST_REFERENCES + SLOW_REFERENCES:
+        try:
+            want = urljoin(base, reference)
+        except ValueError:
+            want = urljoin("", reference)
+        assert join(base, reference) == want, (base, reference)
+
+
+def test_queries_fragments_network_paths_and_relative_paths_are_resolved_without_urljoin(monkeypatch):
+    from beam_extract import urls
+
+    base = "https://www.site.test/dir/page.html?x=1"
+    expected = {reference: urljoin(base, reference) for reference in FAST_REFERENCES}
+    for reference in FAST_REFERENCES:
+        join(base, reference)  # the base's probes are remembered
+
+    def refuse(*args):
+        raise AssertionError("urljoin called")
+
+    monkeypatch.setattr(urls, "urljoin", refuse)
+    for reference in FAST_REFERENCES:
+        assert join(base, reference) == expected[reference]
