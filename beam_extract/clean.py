@@ -190,6 +190,14 @@ def classify_names(names: str) -> str:
     decision = _whole_decisions.get(names)
     if decision is not None:
         return decision
+    if _speedups is not None:  # the rest in C (`_speedups.classify_names`, built below as _name_judge)
+        return _name_judge(names)
+    return _classify_names_python(names)
+
+
+def _classify_names_python(names: str) -> str:
+    """Twin of `_speedups.classify_names`: `classify_names` past its memo's hit, without the C speedups
+    (which hand it the strings they do not judge: WordPress posts, names outside ASCII)."""
     parts = names.split()
     if "hentry" in names or "status-publish" in names:  # a WordPress post: not its taxonomy terms
         parts = names_a_widget_could_have(parts)
@@ -200,6 +208,13 @@ def classify_names(names: str) -> str:
     else:
         decision = _strongest_verdict({_name_decision(name) for name in parts})
     return _remember(_whole_decisions, _MAX_CACHED, names, decision)
+
+
+# The C walks call it on a memo miss (`_speedups.classify_names`): no Python frame for the ~107,000
+# class and id strings a pass over WCXB dev meets for the first time (2026-11-30).
+_name_judge = None if _speedups is None else _speedups.classify_names(
+    _whole_decisions, _decisions, _MAX_CACHED, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS, COMMENT_TOKENS,
+    VETO_BIGRAMS, _classify_names_python)
 
 
 def _strongest_verdict(decisions: set) -> str:
@@ -410,7 +425,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         return False
 
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.framing_walk(region, _is_framing_tag, CLEAN_FRAMING_ROLES, classify_names, _whole_decisions,
+        _speedups.framing_walk(region, _is_framing_tag, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions,
                                keep_comments, is_hidden, decide)
     else:
         _framing_walk_python(region, keep_comments, decide)
@@ -669,7 +684,7 @@ def _is_framing(el, tag: str, keep_comments: bool) -> bool:
     if tag in CLEAN_FRAMING_TAGS:
         return True
     if _speedups is not None:  # the attribute checks below, in C
-        return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, classify_names, _whole_decisions, keep_comments,
+        return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
                                             is_hidden)
     return _framing_attributes_python(el, keep_comments)
 
@@ -1019,7 +1034,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     cache: dict = {}
     limit: list = []  # GUARD_SHARE of the region's text, counted when first needed
     if _speedups is not None:  # the same scan over libxml2's nodes, in C, `_framed`'s climb too
-        framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, classify_names, _whole_decisions, keep_comments,
+        framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
                    is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit))
         paragraphs, scores = _speedups.prose_walk(region, _paragraph_kind, framing,
                                                   -1 if enough is None else enough, MIN_PARAGRAPH)

@@ -36,6 +36,7 @@ else:
 
 TWINS: dict[str, str] = {
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
+    "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "density_walk": "beam_extract.regions:_density_walk_python",

@@ -242,6 +242,18 @@ CLEAN_PAGES = [
     "<section id='comments' class='main-content'><p>" + "Comment words, long. " * 30 + "</p></section>"
     "<div hidden><div><p>" + "Hidden deep, text. " * 3 + "</p></div></div><nav><p>" + "Nav text. " * 4 + "</p></nav>"
     "<div class='wrapper'><p>" + "Plain prose, \xe9t\xe9 na\xefve. " * 3 + "</p><!-- c --><?pi x?></div></body>",
+    # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
+    # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
+    # entity; aria-hidden true and false; a collapsed panel's class; roles in any case and spacing
+    "<body><div style='color: red'><p>" + "Styled prose, shown. " * 3 + "</p></div>"
+    "<div style='DISPLAY: NONE'><p>Upper case style</p></div><div style='display:none'><p>Hidden</p></div>"
+    "<div style='visibility: hidden'><p>Invisible</p></div><div style='overflow: hidden'><p>Overflow</p></div>"
+    "<div style='border: none'><p>No border</p></div><div style=''><p>Empty style</p></div>"
+    "<div style='display:&#110;one'><p>Entity style</p></div><div style='display:none' class='accordion-body'>"
+    "<p>" + "A panel's answer text. " * 3 + "</p></div><span aria-hidden='true'>icon</span>"
+    "<span aria-hidden='false'>shown</span><span aria-hidden=' TRUE '>spaced</span><p hidden>gone</p>"
+    "<div role=' Navigation '><a href='/'>Home</a></div><div role='note'><p>Note</p></div>"
+    "<div role='navigation&#32;'><a href='/x'>X</a></div><div role=''><p>Empty role</p></div></body>",
 ]
 
 
@@ -643,6 +655,45 @@ def test_class_name_verdict_in_c_matches_python(name):
     python = clean._name_decision_python(name)
     assert native == python or (native is None and not name.isascii())
     assert clean._name_decision(name) == python
+
+
+# Whole class (or id) strings: one name and several, the verdicts' precedence, white space of every
+# kind str.split() knows, "js-" hooks, BEM modifiers, WordPress posts' taxonomy terms, names outside
+# ASCII (handed to Python), an empty string and blanks.
+CLASS_STRINGS = [*NAMES,
+    "content sidebar", "sidebar comments", "comments sidebar", "hidden sidebar", "sidebar sr-only", "entry-content share",
+    "comment-body comments", "plain other", "js-share real-share", "js-share", "JS-Related", "a\xa0share",
+    "one\u2003related", "tab\tshare\nmenu", "  ", " \x1c ", "TestReport__Section--Ads", "ad--related",
+    "post-1 hentry tag-werbung category-social", "status-publish product_cat-social entry", "hentry-like share",
+    "naïve-share sidebar", "sidebar naïve-share", "İdiom comments", "x " * 40, "content content", "sidebar sidebar",
+]
+
+
+@differential("classify_names")
+@pytest.mark.parametrize("names", CLASS_STRINGS)
+def test_class_string_verdict_in_c_matches_python(names):
+    """The C judge gives the Python twin's verdict, cold (its memos empty: the C path and the names'
+    verdicts it remembers) and warm (from the memos the two share)."""
+    python = clean._classify_names_python(names)
+    judge = speedups.native.classify_names({}, {}, 3, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
+                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS,
+                                           clean._classify_names_python)
+    assert judge(names) == python
+    assert judge(names) == python  # from its memo
+    assert clean.classify_names(names) == python
+
+
+@needs_speedups
+def test_class_string_judge_keeps_its_memos_under_their_cap():
+    whole: dict = {}
+    names: dict = {}
+    judge = speedups.native.classify_names(whole, names, 4, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
+                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS,
+                                           clean._classify_names_python)
+    for index in range(20):
+        assert judge(f"box{index} share-{index}") == "boilerplate"
+        assert len(whole) <= 4 and len(names) <= 4
+    assert judge("box1 sr-only") == "hidden" and whole["box1 sr-only"] == "hidden"
 
 
 LAYOUT_CASES = ["a \x1f b", " \ue000a\ue001b\ue002c ", "x\ue003\ue004\ue005y", "\u3000 a \u2003 b\xa0\xa0c", "", "  ",
