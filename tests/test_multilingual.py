@@ -123,6 +123,10 @@ LINES = {
     "taxonomy": ["Kategori: Nyheter", "Taggar: skog, vatten", "Etiketter: politik", "Nyckelord: miljö",
                  "Emneord: sport", "Argomenti: politica", "タグ：旅行", "标签：科技", "태그: 정치"],
     "more": ["Visa fler", "Visa alla", "Vis mere", "Se alle", "더보기", "전체 보기", "すべて見る", "查看全部"],
+    "unrated": ["(No Ratings Yet)", "(Noch keine Bewertungen)", "(Aucune évaluation)", "(Brak ocen)", "(Inga betyg än)",
+                "(Оценок пока нет)"],
+    "views": ["Views: 184", "Aufrufe: 1120 | Hinzugefügt von: Posh | Tags: Denken", "Kommentare insgesamt: 0",
+              "Visningar: 2 031", "Просмотров: 512"],
     "byline": ["Av Anna Svensson", "Af Jens Hansen, 3. marts 2023", "Door Jan Jansen"],
     "follow": ["Följ oss på Instagram och Facebook", "Følg os på Facebook", "Sledujte nás na sítích Facebook a Instagram",
                "Siga-nos no Instagram", "Bizi takip edin: Twitter, Instagram"],
@@ -153,7 +157,9 @@ def test_sentences_that_begin_like_a_ui_line_stay():
             "Door de regen werd de wedstrijd twee keer stilgelegd.",
             "Visa mer hänsyn i trafiken, uppmanar polisen efter olyckan.",
             "Annonce faite hier par le ministre, la réforme entre en vigueur lundi.",
-            "Kategori B-fængsler har flere indsatte end pladser."]
+            "Kategori B-fængsler har flere indsatte end pladser.",
+            "Views: the city council will hear them on Monday.",
+            "Noch keine Bewertungen liegen für das neue Modell vor."]
     for line in kept:
         assert clean._judge_line(line) == "", line
     body = "".join(f"<p>{line}</p>" for line in kept)
