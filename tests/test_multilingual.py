@@ -1,0 +1,208 @@
+"""clean's boilerplate vocabularies beyond English and German: each cue family (class and id
+tokens, box labels, author and comment labels, lone UI lines, bylines, reader prompts) in Swedish,
+Danish, Norwegian, Czech, Turkish, Russian, Japanese, Chinese and Korean, and where French,
+Spanish, Italian, Portuguese, Dutch and Polish lacked a member; and the prose beside them that stays."""
+import pytest
+from lxml import etree
+
+from beam_extract import clean
+from beam_extract.clean import (
+    classify_names,
+    clean_content,
+    drop_boilerplate_lines,
+    drop_labelled_sections,
+    drop_prompt_lines,
+    is_section_label,
+)
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+PROSE = " ".join(["This sentence is part of the article body, and it carries real words."] * 6)
+
+
+def _root(body: str):
+    return parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+
+
+def _after(step, body: str, **kwargs) -> str:
+    root = _root(body)
+    step(root, **kwargs)
+    return render_text(root)
+
+
+@pytest.mark.parametrize("name", [
+    "siguenos", "bloque-seguici", "folge-uns", "souvisejici-clanky", "sdilet-box", "relaterade-artiklar",
+    "relaterede-nyheder", "relaterte-saker", "annons-wrapper", "reklame", "reklam-alani", "nyhetsbrev-signup",
+    "nyhedsbrev", "nieuwsbrief-blok", "kruimelpad", "briciole-di-pane", "okruszki", "haber-paylas", "kanren",
+    "osusume-list", "koukoku", "xiangguan-wenzhang", "tuijian", "guanggao-wei", "fenxiang"])
+def test_widgets_named_in_more_languages_are_boilerplate(name):
+    assert classify_names(name) == "boilerplate"
+
+
+def test_widgets_named_in_more_languages_leave_the_page_and_content_names_stay():
+    out = _after(clean_content, f"<article><p>{PROSE}</p><div class='relaterade-artiklar'><a href='/a'>En annan "
+                 "artikel</a></div><div class='siguenos'><em>Síguenos en <a href='/t'>Telegram</a></em></div>"
+                 "<div class='kanren'><a href='/k'>別の記事</a></div></article>")
+    assert out == PROSE
+    for name in ("artikel-text", "entry-content", "haber-detay", "sisalto", "clanek"):
+        assert classify_names(name) == "", name
+
+
+BOX_LABELS = {
+    "sv": ["Relaterade artiklar", "Läs också", "Mest lästa", "Du kanske också gillar", "Liknande inlägg",
+           "Populära artiklar", "Senaste nytt", "Dela artikeln", "Kommentarer", "Lämna en kommentar", "Taggar",
+           "Annons", "Nyhetsbrev"],
+    "da": ["Relaterede artikler", "Læs også", "Mest læste", "Du vil måske også kunne lide", "Lignende artikler",
+           "Seneste nyheder", "Del artiklen", "Skriv en kommentar", "Annonce", "Nyhedsbrev"],
+    "no": ["Relaterte saker", "Les også", "Mest leste", "Annonse"],
+    "cs": ["Přečtěte si také", "Podobné články", "Diskuse", "Štítky", "Doporučujeme", "Nejnovější zprávy",
+           "Přidat komentář"],
+    "tr": ["Etiketler", "Reklam", "Yorum Yap", "Bir yanıt yazın", "Son Haberler", "Diğer Haberler"],
+    "ru": ["Новости по теме", "По теме", "Теги", "Оставить комментарий", "Рекомендуем", "Вам также будет интересно"],
+    "ja": ["あわせて読みたい", "合わせて読みたい", "タグ", "コメントを残す", "おすすめの記事", "人気の記事", "新着記事",
+           "この記事をシェアする"],
+    "zh": ["延伸阅读", "延伸閱讀", "猜你喜欢", "推荐阅读", "标签", "標籤", "发表评论", "留言", "熱門文章",
+           "最新文章"],
+    "ko": ["관련 기사", "관련기사", "많이 본 뉴스", "인기 기사", "추천 기사", "최신 기사", "댓글", "댓글 쓰기", "공유하기",
+           "태그", "광고", "함께 보면 좋은 글"],
+    "fr": ["À découvrir aussi", "Cela pourrait vous intéresser", "Ces articles pourraient vous intéresser",
+           "Dans la même catégorie", "Étiquettes", "Mots-clés"],
+    "es": ["También le puede interesar", "Entradas relacionadas", "Publicaciones relacionadas"],
+    "it": ["Articoli simili", "Notizie correlate", "Ti potrebbe interessare"],
+    "pt": ["Artigos relacionados", "Posts relacionados", "Você também pode gostar"],
+    "nl": ["Gerelateerd", "Populaire artikelen", "Dit vind je misschien ook leuk", "Deel dit"],
+    "pl": ["Powiązane artykuły", "Polecane wpisy", "Może cię również zainteresować", "Tagi", "Zostaw komentarz"],
+}
+
+
+@pytest.mark.parametrize("language", sorted(BOX_LABELS))
+def test_box_labels_of_more_languages_open_boxes(language):
+    cards = "".join(f"<li><a href='/a{i}'>Another story number {i} elsewhere</a></li>" for i in range(4))
+    for label in BOX_LABELS[language]:
+        assert is_section_label(label), label
+        out = _after(drop_labelled_sections, f"<p>{PROSE}</p><div><h3>{label}</h3><ul>{cards}</ul></div>")
+        assert out == PROSE, (language, label)
+
+
+def test_headings_that_only_begin_like_a_label_stay():
+    for heading in ("Del 2: Resultaten av undersökningen", "Senaste nytt från kommunens skolor",
+                    "Läs mer om hur vi arbetar", "Tagi i inne zwyczaje", "Diskuse o budoucnosti Evropy",
+                    "Reklam sektöründe yeni dönem", "По теме диссертации исследователя", "Annonce de la saison",
+                    "Relaterat till frågan om skatten"):
+        assert not is_section_label(heading), heading
+
+
+def test_author_boxes_labelled_in_more_languages_go_whole():
+    bio = ("Anna Svensson har skrivit om vin och mat i mer än tjugo år. Hon arbetar som frilansare för "
+           "tidningar och förlag och leder provningar i hela landet. ") * 2
+    story = f"<p>{PROSE}</p>" * 4
+    for label in ("Om författaren", "Om forfatteren", "O autorovi", "Yazar Hakkında", "Об авторе", "この記事を書いた人",
+                  "关于作者", "Sull'autore", "Sobre la autora"):
+        out = _after(drop_labelled_sections, f"<div>{story}<div class='col'>{label}</div>"
+                     f"<div class='box'><p>{bio}</p></div></div>")
+        assert "Svensson" not in out and label not in out and PROSE in out, label
+
+
+def test_comment_thread_labels_of_more_languages_stay_when_comments_are_kept():
+    for label in ("Kommentarer", "Diskuse", "댓글", "評論", "留言"):
+        body = f"<p>{PROSE}</p><div><h3>{label}</h3><p>Kort svar.</p></div>"
+        assert label not in _after(drop_labelled_sections, body), label
+        assert label in _after(drop_labelled_sections, body, keep_comments=True), label
+    form = f"<p>{PROSE}</p><div><h3>Lämna en kommentar</h3><p>Namn</p></div>"
+    assert "Lämna" not in _after(drop_labelled_sections, form, keep_comments=True)  # a form is no thread
+
+
+LINES = {
+    "credit": ["Фото: личный архив", "Fotoğraf: AA", "写真：共同通信", "사진: 연합뉴스"],
+    "reading": ["Lästid: 4 minuter", "Læsetid: 3 min"],
+    "back": ["Tillbaka till toppen", "Tillbaka", "Til toppen", "Tilbage til oversigten", "Geri dön", "Başa dön",
+             "Вернуться к списку", "トップへ戻る", "ページの先頭へ", "一覧に戻る", "返回顶部", "回到顶部", "맨 위로", "목록으로"],
+    "print": ["Skriv ut", "Udskriv artiklen", "印刷する", "打印本页", "인쇄하기"],
+    "ad": ["Annonce", "- Annonse -", "Reklame", "광고"],
+    "placeholder": ["Laddar...", "Indlæser…", "로딩 중..."],
+    "taxonomy": ["Kategori: Nyheter", "Taggar: skog, vatten", "Etiketter: politik", "Nyckelord: miljö",
+                 "Emneord: sport", "Argomenti: politica", "タグ：旅行", "标签：科技", "태그: 정치"],
+    "more": ["Visa fler", "Visa alla", "Vis mere", "Se alle", "더보기", "전체 보기", "すべて見る", "查看全部"],
+    "unrated": ["(No Ratings Yet)", "(Noch keine Bewertungen)", "(Aucune évaluation)", "(Brak ocen)", "(Inga betyg än)",
+                "(Оценок пока нет)"],
+    "views": ["Views: 184", "Aufrufe: 1120 | Hinzugefügt von: Posh | Tags: Denken", "Kommentare insgesamt: 0",
+              "Visningar: 2 031", "Просмотров: 512"],
+    "byline": ["Av Anna Svensson", "Af Jens Hansen, 3. marts 2023", "Door Jan Jansen"],
+    "follow": ["Följ oss på Instagram och Facebook", "Følg os på Facebook", "Sledujte nás na sítích Facebook a Instagram",
+               "Siga-nos no Instagram", "Bizi takip edin: Twitter, Instagram"],
+}
+POINTERS = ["Läs mer »", "Läs hela artikeln", "Læs mere", "Læs videre", "Les mer", "もっと読む", "了解更多", "자세히 보기",
+            "더 읽기", "Läs också: Skogen brinner", "Læs også: Valget", "Čtěte také: Volby", "Читайте также: выборы",
+            "Zie ook: de verkiezingen", "Vedi anche: le elezioni", "Ver también: las elecciones"]
+
+
+@pytest.mark.parametrize("family", sorted(LINES))
+def test_lone_ui_lines_of_more_languages_go(family):
+    for line in LINES[family]:
+        assert clean._LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+        assert clean._judge_line(line) == "line", (family, line)
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{line}</div>") == PROSE, (family, line)
+
+
+def test_linked_pointers_and_calls_to_action_of_more_languages_go():
+    for line in POINTERS:
+        assert clean._LINE_STARTS.match(line), line
+        assert clean._judge_line(line) == "pointer", line
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div><a href='/x'>{line}</a></div>") == PROSE, line
+
+
+def test_sentences_that_begin_like_a_ui_line_stay():
+    kept = ["Tillbaka i Stockholm började hon arbeta på en ny roman om sin barndom.",
+            "Av alla städer i Norden är Bergen den regnigaste, säger meteorologen.",
+            "Door de regen werd de wedstrijd twee keer stilgelegd.",
+            "Visa mer hänsyn i trafiken, uppmanar polisen efter olyckan.",
+            "Annonce faite hier par le ministre, la réforme entre en vigueur lundi.",
+            "Kategori B-fængsler har flere indsatte end pladser.",
+            "Views: the city council will hear them on Monday.",
+            "Noch keine Bewertungen liegen für das neue Modell vor."]
+    for line in kept:
+        assert clean._judge_line(line) == "", line
+    body = "".join(f"<p>{line}</p>" for line in kept)
+    out = _after(drop_boilerplate_lines, body)
+    assert all(line in out for line in kept)
+
+
+def test_cookie_newsletter_and_follow_prompts_of_more_languages_go():
+    prompts = ["Vi använder cookies för att ge dig den bästa upplevelsen av vår webbplats.",
+               "Denna webbplats använder cookies.",
+               "Vi bruger cookies til at forbedre din oplevelse.",
+               "Vi bruker informasjonskapsler for å gi deg en bedre opplevelse.",
+               "Sitemizde size daha iyi hizmet sunmak için çerezler kullanılmaktadır.",
+               "이 사이트는 서비스 제공을 위해 쿠키를 사용합니다.",
+               "Prenumerera på vårt nyhetsbrev och få nyheterna först.",
+               "Tilmeld dig vores nyhedsbrev og få de seneste nyheder.",
+               "Inscreva-se na nossa newsletter e receba as novidades.",
+               "뉴스레터 구독 신청하고 소식을 받아보세요.",
+               "Följ oss på Instagram för fler bilder från resan!"]
+    root = _root(f"<article><p>{PROSE}</p>"
+                 + "".join(f"<div class='x'><p>{p}</p></div>" for p in prompts) + "</article>")
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root) == PROSE
+
+
+def test_a_paragraph_about_cookies_or_newsletters_stays():
+    long = ("Vi använder cookies i köket varje dag, skriver bagaren, och hennes nyhetsbrev handlar om allt "
+            "från surdeg till kanelbullar. ") * 3
+    root = _root(f"<article><p>{PROSE}</p><p>{long.strip()}</p></article>")
+    assert drop_prompt_lines(root) == 0
+
+
+def test_prompt_words_fit_the_c_walks_table():
+    # the C walk (`prompt_word_walk`) holds the prompt words' signatures in a table of fixed size
+    assert len(clean._PROMPT_TOKENS) * 2 <= 8192
+    assert clean._LABEL_STARTS is not None and clean._LINE_HEAD_STARTS is not None
+
+
+def test_the_label_walk_finds_labels_of_more_languages_in_a_whole_page():
+    cards = "".join(f"<li><a href='/a{i}'>기사 제목 번호 {i} 입니다</a></li>" for i in range(4))
+    page = (f"<article><p>{PROSE}</p><section><h2>관련 기사</h2><ul>{cards}</ul></section>"
+            "<div>맨 위로</div><div>Skriv ut</div></article>")
+    root = _root(page)
+    clean_content(root)
+    assert render_text(root) == PROSE
+    assert etree.tostring(root, encoding="unicode").count("기사 제목") == 0
