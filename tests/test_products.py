@@ -1,0 +1,65 @@
+"""Shop pages (product, collection and listing pages), whole pages in: the items and the product's
+description stay, the shop's chrome (filter and sort panels, ...) goes. The fixtures copy the markup
+of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up products."""
+from beam_extract import extract
+
+CARDS = [
+    ("Canvas Weekender Bag", "A roomy waxed canvas bag with leather handles and a padded laptop sleeve."),
+    ("Merino Travel Scarf", "A light merino scarf that packs small and keeps you warm on long flights."),
+    ("Leather Passport Wallet", "Slim vegetable-tanned leather wallet holding a passport and four cards."),
+    ("Packable Rain Shell", "A waterproof shell that folds into its own pocket and weighs 180 grams."),
+]
+
+
+def product_grid() -> str:
+    cards = "".join(
+        f'<li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/{i}">{name}</a></h3>'
+        f'<p class="card__text">{text}</p><span class="price">$49.00</span></div></li>'
+        for i, (name, text) in enumerate(CARDS))
+    return f'<ul id="product-grid" class="grid product-grid">{cards}</ul>'
+
+
+def collection_page(filters: str) -> str:
+    """A collection page whose main holds a filter panel beside the product grid."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Travel gear | Outfitters</title></head>
+<body><header><nav><a href="/">Home</a> <a href="/collections">Shop</a></nav></header>
+<main id="MainContent"><h1>Travel gear</h1>
+<p class="collection-hero__description">Bags, scarves and wallets for the road, made to last for years.</p>
+{filters}{product_grid()}</main><footer><p>© Outfitters</p></footer></body></html>"""
+
+
+# Shopify's Dawn theme: a <facet-filters-form> with facet groups of checkboxes and counts, a sort select.
+DAWN_FACETS = """<facet-filters-form class="facets small-hide"><form id="FacetFiltersForm" class="facets__form">
+<h2 class="facets__heading">Filter:</h2><details class="facets__disclosure"><summary>Availability</summary>
+<ul class="facets__list"><li><label>In stock (12)</label></li><li><label>Out of stock (3)</label></li></ul></details>
+<details class="facets__disclosure"><summary>Price</summary><span>The highest price is $189.00</span></details>
+<div class="facet-filters sorting"><label for="SortBy">Sort by:</label><select id="SortBy">
+<option>Featured</option><option>Best selling</option></select></div></form></facet-filters-form>"""
+# Magento's layered navigation (a "filters" block of options with counts) and its sorter toolbar.
+MAGENTO_FILTERS = """<div class="block filters" id="layered-filter-block"><strong>Shop By</strong>
+<div class="filter-options"><div class="filter-options-title">Colour</div><ol class="items">
+<li><a href="?color=1">Olive<span class="count">4</span></a></li><li><a href="?color=2">Sand<span class="count">2</span></a></li>
+</ol></div></div><div class="toolbar-sorter sortby"><label>Sort By</label><select><option>Position</option>
+<option>Product Name</option></select></div>"""
+
+
+def test_collection_pages_drop_their_filter_and_sort_panels_but_keep_the_grid():
+    for filters in (DAWN_FACETS, MAGENTO_FILTERS):
+        doc = extract(collection_page(filters), "https://shop.example/collections/travel")
+        assert doc is not None
+        for name, text in CARDS:
+            assert name in doc.text and text in doc.text
+        assert "Bags, scarves and wallets" in doc.text
+        for chrome in ("In stock (12)", "highest price", "Sort by", "Best selling", "Shop By", "Olive", "Product Name"):
+            assert chrome not in doc.text, chrome
+
+
+def test_a_section_named_as_filters_that_holds_prose_stays():
+    """An accordion of buying questions named "expandable-section filters" is no filter panel."""
+    answer = ("Look for an automatic needle threader, a few basic stitches and a sturdy frame: the easiest "
+              "machines for beginners help you learn the basics before you need the extras.")
+    accordion = (f'<div class="expandable-section filters"><h5>What should I look for in a first machine?</h5>'
+                 f'<div class="expandable-body"><p>{answer}</p></div></div>')
+    doc = extract(collection_page(accordion), "https://shop.example/collections/sewing")
+    assert answer in doc.text
+    assert CARDS[0][1] in doc.text
