@@ -63,3 +63,42 @@ def test_a_section_named_as_filters_that_holds_prose_stays():
     doc = extract(collection_page(accordion), "https://shop.example/collections/sewing")
     assert answer in doc.text
     assert CARDS[0][1] in doc.text
+
+
+DESCRIPTION = ("Cut from a heavyweight organic cotton jersey, this tee keeps its shape wash after wash and "
+               "sits close at the shoulders without clinging.")
+
+
+def product_page(drawer_title: str) -> str:
+    """A shop's page of one product (JSON-LD Product) whose description sits in a closed drawer
+    (a dialog the "Description" button opens), beside a cart drawer."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Heavyweight Tee | Outfitters</title>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product", "name": "Heavyweight Tee"}}</script>
+</head><body><main><h1>Heavyweight Tee</h1><p class="product__subtitle">Our everyday tee, now in six colours and two fits.</p>
+<div class="product__story"><p>We started with one question: why does a good tee wear out in a year? Two years
+of testing later, this is our answer, knitted in a family mill and finished without softeners.</p>
+<p>Each tee is garment-dyed after sewing, so the colour settles evenly into every seam, and pre-washed so the
+size you pick is the size it stays. Pair it with our loopback sweat for cooler days.</p></div>
+<button class="drawer-toggle">{drawer_title}</button>
+<div class="sheet drawer" role="dialog" aria-modal="true" hidden><h2>{drawer_title}</h2><p>{DESCRIPTION}</p>
+<ul><li>100% organic cotton, 240 gsm</li><li>Relaxed fit through the body</li><li>Made in Portugal</li></ul></div>
+<div class="cart-drawer" role="dialog" hidden><h2>Your cart</h2><p>Your cart is empty. Continue shopping to add
+items to it.</p></div></main></body></html>"""
+
+
+def test_a_product_description_in_a_closed_drawer_stays():
+    for title in ("Description", "Product details", "Specifications", "Produktbeschreibung"):
+        doc = extract(product_page(title), "https://shop.example/products/heavyweight-tee")
+        assert DESCRIPTION in doc.text, title
+        assert "Made in Portugal" in doc.text
+        assert "Your cart is empty" not in doc.text
+
+
+def test_a_drawer_of_another_title_or_of_links_still_goes():
+    doc = extract(product_page("Delivery & Returns"), "https://shop.example/products/heavyweight-tee")
+    assert DESCRIPTION not in doc.text and "Our everyday tee" in doc.text
+    links = "".join(f'<li><a href="/{n}">{n.title()} and more</a></li>' for n in ("autoscaling", "networking", "disks"))
+    page = product_page("Description").replace(
+        "</main>", f'<div class="site-footer"><h4>Features</h4><ul>{links}</ul></div></main>')
+    doc = extract(page, "https://shop.example/products/heavyweight-tee")
+    assert DESCRIPTION in doc.text and "Autoscaling and more" not in doc.text
