@@ -102,3 +102,26 @@ def test_a_drawer_of_another_title_or_of_links_still_goes():
         "</main>", f'<div class="site-footer"><h4>Features</h4><ul>{links}</ul></div></main>')
     doc = extract(page, "https://shop.example/products/heavyweight-tee")
     assert DESCRIPTION in doc.text and "Autoscaling and more" not in doc.text
+
+
+def opencart_category_page() -> str:
+    """OpenCart's category grid: each card a "product-thumb" whose "caption" holds its title,
+    description and price; an image caption (WordPress "wp-caption") in the intro."""
+    cards = "".join(
+        f'<div class="product-layout col-sm-4"><div class="product-thumb"><div class="image"><a href="/p/{i}">'
+        f'<img src="/i/{i}.jpg" alt=""></a></div><div class="caption"><h4><a href="/p/{i}">{name}</a></h4>'
+        f'<p>{text}</p><p class="price">$49.00</p></div></div></div>'
+        for i, (name, text) in enumerate(CARDS))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Travel gear | Outfitters</title></head>
+<body><div id="content" class="col-sm-9"><h2>Travel gear</h2>
+<div class="wp-caption"><img src="/i/hero.jpg" alt=""><p class="wp-caption-text">Photo: <a href="/team">our team</a>
+on the road</p></div>
+<p>Bags, scarves and wallets for the road, made to last for years and tested on long trips.</p>
+<div class="row">{cards}</div></div></body></html>"""
+
+
+def test_a_product_cards_caption_is_its_body_not_an_image_caption():
+    doc = extract(opencart_category_page(), "https://shop.example/index.php?route=product/category&path=20")
+    for name, text in CARDS:
+        assert name in doc.text and text in doc.text
+    assert "our team" not in doc.text
