@@ -1,0 +1,127 @@
+"""Shop pages (product, collection and listing pages), whole pages in: the items and the product's
+description stay, the shop's chrome (filter and sort panels, ...) goes. The fixtures copy the markup
+of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up products."""
+from beam_extract import extract
+
+CARDS = [
+    ("Canvas Weekender Bag", "A roomy waxed canvas bag with leather handles and a padded laptop sleeve."),
+    ("Merino Travel Scarf", "A light merino scarf that packs small and keeps you warm on long flights."),
+    ("Leather Passport Wallet", "Slim vegetable-tanned leather wallet holding a passport and four cards."),
+    ("Packable Rain Shell", "A waterproof shell that folds into its own pocket and weighs 180 grams."),
+]
+
+
+def product_grid() -> str:
+    cards = "".join(
+        f'<li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/{i}">{name}</a></h3>'
+        f'<p class="card__text">{text}</p><span class="price">$49.00</span></div></li>'
+        for i, (name, text) in enumerate(CARDS))
+    return f'<ul id="product-grid" class="grid product-grid">{cards}</ul>'
+
+
+def collection_page(filters: str) -> str:
+    """A collection page whose main holds a filter panel beside the product grid."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Travel gear | Outfitters</title></head>
+<body><header><nav><a href="/">Home</a> <a href="/collections">Shop</a></nav></header>
+<main id="MainContent"><h1>Travel gear</h1>
+<p class="collection-hero__description">Bags, scarves and wallets for the road, made to last for years.</p>
+{filters}{product_grid()}</main><footer><p>© Outfitters</p></footer></body></html>"""
+
+
+# Shopify's Dawn theme: a <facet-filters-form> with facet groups of checkboxes and counts, a sort select.
+DAWN_FACETS = """<facet-filters-form class="facets small-hide"><form id="FacetFiltersForm" class="facets__form">
+<h2 class="facets__heading">Filter:</h2><details class="facets__disclosure"><summary>Availability</summary>
+<ul class="facets__list"><li><label>In stock (12)</label></li><li><label>Out of stock (3)</label></li></ul></details>
+<details class="facets__disclosure"><summary>Price</summary><span>The highest price is $189.00</span></details>
+<div class="facet-filters sorting"><label for="SortBy">Sort by:</label><select id="SortBy">
+<option>Featured</option><option>Best selling</option></select></div></form></facet-filters-form>"""
+# Magento's layered navigation (a "filters" block of options with counts) and its sorter toolbar.
+MAGENTO_FILTERS = """<div class="block filters" id="layered-filter-block"><strong>Shop By</strong>
+<div class="filter-options"><div class="filter-options-title">Colour</div><ol class="items">
+<li><a href="?color=1">Olive<span class="count">4</span></a></li><li><a href="?color=2">Sand<span class="count">2</span></a></li>
+</ol></div></div><div class="toolbar-sorter sortby"><label>Sort By</label><select><option>Position</option>
+<option>Product Name</option></select></div>"""
+
+
+def test_collection_pages_drop_their_filter_and_sort_panels_but_keep_the_grid():
+    for filters in (DAWN_FACETS, MAGENTO_FILTERS):
+        doc = extract(collection_page(filters), "https://shop.example/collections/travel")
+        assert doc is not None
+        for name, text in CARDS:
+            assert name in doc.text and text in doc.text
+        assert "Bags, scarves and wallets" in doc.text
+        for chrome in ("In stock (12)", "highest price", "Sort by", "Best selling", "Shop By", "Olive", "Product Name"):
+            assert chrome not in doc.text, chrome
+
+
+def test_a_section_named_as_filters_that_holds_prose_stays():
+    """An accordion of buying questions named "expandable-section filters" is no filter panel."""
+    answer = ("Look for an automatic needle threader, a few basic stitches and a sturdy frame: the easiest "
+              "machines for beginners help you learn the basics before you need the extras.")
+    accordion = (f'<div class="expandable-section filters"><h5>What should I look for in a first machine?</h5>'
+                 f'<div class="expandable-body"><p>{answer}</p></div></div>')
+    doc = extract(collection_page(accordion), "https://shop.example/collections/sewing")
+    assert answer in doc.text
+    assert CARDS[0][1] in doc.text
+
+
+DESCRIPTION = ("Cut from a heavyweight organic cotton jersey, this tee keeps its shape wash after wash and "
+               "sits close at the shoulders without clinging.")
+
+
+def product_page(drawer_title: str) -> str:
+    """A shop's page of one product (JSON-LD Product) whose description sits in a closed drawer
+    (a dialog the "Description" button opens), beside a cart drawer."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Heavyweight Tee | Outfitters</title>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product", "name": "Heavyweight Tee"}}</script>
+</head><body><main><h1>Heavyweight Tee</h1><p class="product__subtitle">Our everyday tee, now in six colours and two fits.</p>
+<div class="product__story"><p>We started with one question: why does a good tee wear out in a year? Two years
+of testing later, this is our answer, knitted in a family mill and finished without softeners.</p>
+<p>Each tee is garment-dyed after sewing, so the colour settles evenly into every seam, and pre-washed so the
+size you pick is the size it stays. Pair it with our loopback sweat for cooler days.</p></div>
+<button class="drawer-toggle">{drawer_title}</button>
+<div class="sheet drawer" role="dialog" aria-modal="true" hidden><h2>{drawer_title}</h2><p>{DESCRIPTION}</p>
+<ul><li>100% organic cotton, 240 gsm</li><li>Relaxed fit through the body</li><li>Made in Portugal</li></ul></div>
+<div class="cart-drawer" role="dialog" hidden><h2>Your cart</h2><p>Your cart is empty. Continue shopping to add
+items to it.</p></div></main></body></html>"""
+
+
+def test_a_product_description_in_a_closed_drawer_stays():
+    for title in ("Description", "Product details", "Specifications", "Produktbeschreibung"):
+        doc = extract(product_page(title), "https://shop.example/products/heavyweight-tee")
+        assert DESCRIPTION in doc.text, title
+        assert "Made in Portugal" in doc.text
+        assert "Your cart is empty" not in doc.text
+
+
+def test_a_drawer_of_another_title_or_of_links_still_goes():
+    doc = extract(product_page("Delivery & Returns"), "https://shop.example/products/heavyweight-tee")
+    assert DESCRIPTION not in doc.text and "Our everyday tee" in doc.text
+    links = "".join(f'<li><a href="/{n}">{n.title()} and more</a></li>' for n in ("autoscaling", "networking", "disks"))
+    page = product_page("Description").replace(
+        "</main>", f'<div class="site-footer"><h4>Features</h4><ul>{links}</ul></div></main>')
+    doc = extract(page, "https://shop.example/products/heavyweight-tee")
+    assert DESCRIPTION in doc.text and "Autoscaling and more" not in doc.text
+
+
+def opencart_category_page() -> str:
+    """OpenCart's category grid: each card a "product-thumb" whose "caption" holds its title,
+    description and price; an image caption (WordPress "wp-caption") in the intro."""
+    cards = "".join(
+        f'<div class="product-layout col-sm-4"><div class="product-thumb"><div class="image"><a href="/p/{i}">'
+        f'<img src="/i/{i}.jpg" alt=""></a></div><div class="caption"><h4><a href="/p/{i}">{name}</a></h4>'
+        f'<p>{text}</p><p class="price">$49.00</p></div></div></div>'
+        for i, (name, text) in enumerate(CARDS))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Travel gear | Outfitters</title></head>
+<body><div id="content" class="col-sm-9"><h2>Travel gear</h2>
+<div class="wp-caption"><img src="/i/hero.jpg" alt=""><p class="wp-caption-text">Photo: <a href="/team">our team</a>
+on the road</p></div>
+<p>Bags, scarves and wallets for the road, made to last for years and tested on long trips.</p>
+<div class="row">{cards}</div></div></body></html>"""
+
+
+def test_a_product_cards_caption_is_its_body_not_an_image_caption():
+    doc = extract(opencart_category_page(), "https://shop.example/index.php?route=product/category&path=20")
+    for name, text in CARDS:
+        assert name in doc.text and text in doc.text
+    assert "our team" not in doc.text
