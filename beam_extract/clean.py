@@ -1354,7 +1354,11 @@ SECTION_LABELS = (
     # pages worse: kept with their thread); "annonce" as a class token (French classified ads are
     # content), "dela"/"del" (Spanish "de la", "del" as joined tokens). CPU (WCXB dev, share of
     # extract() in alternating runs): the label walk 4.55% -> 4.7%, the lines 4.5% -> 4.8%, the
-    # prompts 2.3% -> 2.4%; about +0.6% of extract() in all.
+    # prompts 2.3% -> 2.4%; about +0.6% of extract() in all. Also tried, left out: table-of-contents
+    # labels ("Table of contents", "Inhaltsverzeichnis", "Sommaire", "Spis treści", "Содержание", "目次",
+    # ...): WCXB dev 0.8778 / 0.8801 -> 0.8776 / 0.8801 (39 pages better by up to 0.033, 5 worse: a
+    # manual's chapter page whose content is its contents 0.781 -> 0.550, a how-to whose opening went with
+    # its contents box 0.956 -> 0.823), trafilatura-eval-dev 0.9347 -> 0.9354 even (0428's box gone).
     r"relaterade (?:artiklar|nyheter|inlägg|länkar)", r"relaterat$", r"läs (?:också|även)", r"mest (?:lästa|delade)",
     r"du kanske (?:också )?(?:gillar|är intresserad)", r"liknande (?:artiklar|inlägg|trådar|ämnen)",
     r"populära (?:artiklar|inlägg)", r"senaste (?:nytt|nyheterna|artiklarna|inläggen)$", r"dela (?:artikeln|inlägget)$",
