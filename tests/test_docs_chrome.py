@@ -1,7 +1,7 @@
 """Documentation pages' chrome: the fixtures are written here, modelled on the markup of the common
 doc generators (MkDocs Material, Docusaurus, Sphinx, blogs' table-of-contents plugins)."""
 from beam_extract import extract
-from beam_extract.clean import classify_names, drop_labelled_sections, is_section_label, named_a_menu_only
+from beam_extract.clean import classify_names, clean_content, drop_labelled_sections, is_section_label, named_a_menu_only
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -98,3 +98,18 @@ def test_extract_drops_wiki_and_docbook_chrome_inside_the_content():
     assert doc.text.count(PROSE) == 2 and "CREATE INDEX" in doc.text
     for chrome in ("Prev", "Next", "Retrieved from", "5.2", "dev"):
         assert chrome not in doc.text, chrome
+
+
+def test_feedback_prompts_and_edit_links_standing_alone_go():
+    prompts = ("Was this page helpful?", "Edit this page", "Edit on GitHub", "War diese Seite hilfreich?",
+               "Cette page vous a-t-elle été utile ?", "¿Te ha resultado útil?", "Czy ta strona była pomocna?")
+    body = f"<p>{PROSE}</p>" + "".join(f"<div class='x{i}'>{text}</div>" for i, text in enumerate(prompts))
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root)
+    assert render_text(root).strip() == PROSE
+    # inside a sentence, or asking something else, the words stay
+    kept = "<p>Was this page helpful to you when you set up the service on the new machine last week?</p>"
+    root = parse_html(f"<html><body><p>{PROSE}</p>{kept}<div>Edit</div></body></html>").getroot()
+    clean_content(root)
+    out = render_text(root)
+    assert "Was this page helpful to you" in out and "Edit" in out
