@@ -714,6 +714,43 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
         node = _next_in_walk(node, top, enter)
 
 
+# --- clean.drop_never_content: what is never content ------------------------------------------------------
+
+def never_content_walk(_Element region, tag_code, keeps_button, unwraps_noscript):
+    """clean._never_content_walk_python over libxml2's nodes: the comments, processing instructions
+    and never-content elements below `region`, in document order, as (element, unwrap) pairs. An
+    element dropped whole is not entered (what it holds goes with it); a button `keeps_button(el)`
+    spares and a noscript `unwraps_noscript(el)` unwraps are entered. `tag_code(raw tag)` is
+    clean._never_content_tag_code: 1 dropped, 2 a button, 3 a noscript, 0 none of them."""
+    cdef _TagCodes codes = _TagCodes(tag_code)
+    cdef xmlNode* top = <xmlNode*>region._c_node
+    cdef xmlNode* node = top.children
+    cdef int code
+    cdef bint enter
+    cdef list found = []
+    while node is not NULL and node is not top:
+        enter = False
+        if node.type == tree.XML_COMMENT_NODE or node.type == tree.XML_PI_NODE:
+            found.append((elementFactory(region._doc, node), False))
+        elif node.type == tree.XML_ELEMENT_NODE:
+            code = codes.of(node)
+            if code == 0:
+                enter = True
+            elif code == 1:
+                found.append((elementFactory(region._doc, node), False))
+            else:
+                el = elementFactory(region._doc, node)
+                if code == 2 and keeps_button(el):
+                    enter = True
+                elif code == 3 and unwraps_noscript(el):
+                    found.append((el, True))
+                    enter = True
+                else:
+                    found.append((el, False))
+        node = _next_in_walk(node, top, enter)
+    return found
+
+
 # --- clean.locate_prose: the paragraph scan ---------------------------------------------------------
 
 # Paragraph kinds by raw tag (clean._paragraph_kind gives them).

@@ -224,6 +224,18 @@ def victims_of(root, **kwargs) -> tuple:
 
 
 CLEAN_PAGES = [
+    # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
+    # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
+    # entity; aria-hidden true and false; a collapsed panel's class; roles in any case and spacing
+    "<body><div style='color: red'><p>" + "Styled prose, shown. " * 3 + "</p></div>"
+    "<div style='DISPLAY: NONE'><p>Upper case style</p></div><div style='display:none'><p>Hidden</p></div>"
+    "<div style='visibility: hidden'><p>Invisible</p></div><div style='overflow: hidden'><p>Overflow</p></div>"
+    "<div style='border: none'><p>No border</p></div><div style=''><p>Empty style</p></div>"
+    "<div style='display:&#110;one'><p>Entity style</p></div><div style='display:none' class='accordion-body'>"
+    "<p>" + "A panel's answer text. " * 3 + "</p></div><span aria-hidden='true'>icon</span>"
+    "<span aria-hidden='false'>shown</span><span aria-hidden=' TRUE '>spaced</span><p hidden>gone</p>"
+    "<div role=' Navigation '><a href='/'>Home</a></div><div role='note'><p>Note</p></div>"
+    "<div role='navigation&#32;'><a href='/x'>X</a></div><div role=''><p>Empty role</p></div></body>",
     *WALK_PAGES,
     "<body><div class='post-body'><p>" + "Words, words, more words here. " * 6 + "</p>"
     "<div class='share-buttons'>Share this</div><div id='comments'><p>" + "A reply, with commas. " * 3 + "</p></div>"
@@ -242,19 +254,55 @@ CLEAN_PAGES = [
     "<section id='comments' class='main-content'><p>" + "Comment words, long. " * 30 + "</p></section>"
     "<div hidden><div><p>" + "Hidden deep, text. " * 3 + "</p></div></div><nav><p>" + "Nav text. " * 4 + "</p></nav>"
     "<div class='wrapper'><p>" + "Plain prose, \xe9t\xe9 na\xefve. " * 3 + "</p><!-- c --><?pi x?></div></body>",
-    # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
-    # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
-    # entity; aria-hidden true and false; a collapsed panel's class; roles in any case and spacing
-    "<body><div style='color: red'><p>" + "Styled prose, shown. " * 3 + "</p></div>"
-    "<div style='DISPLAY: NONE'><p>Upper case style</p></div><div style='display:none'><p>Hidden</p></div>"
-    "<div style='visibility: hidden'><p>Invisible</p></div><div style='overflow: hidden'><p>Overflow</p></div>"
-    "<div style='border: none'><p>No border</p></div><div style=''><p>Empty style</p></div>"
-    "<div style='display:&#110;one'><p>Entity style</p></div><div style='display:none' class='accordion-body'>"
-    "<p>" + "A panel's answer text. " * 3 + "</p></div><span aria-hidden='true'>icon</span>"
-    "<span aria-hidden='false'>shown</span><span aria-hidden=' TRUE '>spaced</span><p hidden>gone</p>"
-    "<div role=' Navigation '><a href='/'>Home</a></div><div role='note'><p>Note</p></div>"
-    "<div role='navigation&#32;'><a href='/x'>X</a></div><div role=''><p>Empty role</p></div></body>",
 ]
+
+
+# What drop_never_content meets: elements dropped whole with never-content inside (not visited),
+# buttons it spares (a disclosure, a panel's title) and those it drops, short and long noscripts (a
+# long one is unwrapped and its scripts still go), comments and processing instructions, upper-case
+# and namespaced tags of an XML-parsed tree, the region itself a victim's tag.
+NEVER_CONTENT_PAGES = [
+    "<body><p>a<!-- c --><?pi x?>b</p><svg><svg><path/></svg><script>s</script></svg>"
+    "<button><svg></svg>Buy</button><button aria-expanded='false'><svg></svg>Open</button>"
+    "<select><option>1</option><optgroup><option>2</option></optgroup></select><input>"
+    "<noscript>Enable JS<script>x</script></noscript><noscript><p>" + "Long noscript text. " * 12
+    + "</p><script>y</script><iframe></iframe><!-- inner --></noscript>"
+    "<button>" + "A question that opens its panel" + "</button><div hidden><p>" + "The panel's answer. " * 3
+    + "</p></div><form><textarea>t</textarea><button type='submit'><span>Go</span></button></form>"
+    "<template><style>p{}</style></template><object><embed></object><canvas></canvas></body>",
+]
+NEVER_CONTENT_XML = [
+    "<r xmlns:h='u'><h:script>kept</h:script><SCRIPT>upper</SCRIPT><Script>mixed</Script><button>"
+    "<BUTTON aria-controls='p'><svg/></BUTTON></button><x xmlns='v'><style>ns</style></x><!--c--></r>",
+    "<noscript><script>inside</script></noscript>",
+]
+
+
+@differential("never_content_walk")
+@pytest.mark.parametrize("page", range(len(NEVER_CONTENT_PAGES) + len(NEVER_CONTENT_XML)))
+def test_never_content_walk_in_c_matches_python(page):
+    if page < len(NEVER_CONTENT_PAGES):
+        region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[page]).getroot())
+    else:
+        region = etree.fromstring(NEVER_CONTENT_XML[page - len(NEVER_CONTENT_PAGES)])
+    python = clean._never_content_walk_python(region)
+    native = speedups.native.never_content_walk(region, clean._never_content_tag_code, clean._keeps_button,
+                                                clean._unwraps_noscript)
+    assert native == python
+    assert python  # every page has victims
+
+
+def test_never_content_victims_are_outermost_but_inside_spared_buttons_and_unwrapped_noscripts():
+    region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[0]).getroot())
+    victims = clean._never_content_walk_python(region)
+    named = [(el.tag if isinstance(el.tag, str) else "#", unwrap) for el, unwrap in victims]
+    # the outer svg only (not its svg and script), the buy button but not its svg, the svg in the
+    # spared disclosure button, the select but not its options, the long noscript unwrapped and its
+    # script and iframe dropped, the panel's title button spared, the form's submit button whole
+    assert named == [("svg", False), ("button", False), ("svg", False), ("select", False), ("input", False),
+                     ("noscript", False), ("noscript", True), ("script", False), ("iframe", False),
+                     ("textarea", False), ("button", False), ("template", False), ("object", False),
+                     ("canvas", False)]
 
 
 @differential("framing_walk", "framing_attributes", "prose_walk")
