@@ -2276,17 +2276,10 @@ def text_length(_Element el, Py_ssize_t limit=-1):
                     if 0 <= limit < last - first + 1:
                         return last - first + 1
                 index += count
-        elif node.type == tree.XML_ELEMENT_NODE:
-            if node.children is not NULL:
-                node = node.children
-                continue
-        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+        elif node.type != tree.XML_ELEMENT_NODE and node.type != tree.XML_COMMENT_NODE \
+                and node.type != tree.XML_PI_NODE:
             return _text_length_fallback(el)
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return 0 if first < 0 else last - first + 1
 
 
@@ -2311,17 +2304,10 @@ def element_text(_Element el):
                     if pieces is None:
                         pieces = [<bytes>(<const char*>only.content)]
                     pieces.append(<bytes>(<const char*>node.content))
-        elif node.type == tree.XML_ELEMENT_NODE:
-            if node.children is not NULL:
-                node = node.children
-                continue
-        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+        elif node.type != tree.XML_ELEMENT_NODE and node.type != tree.XML_COMMENT_NODE \
+                and node.type != tree.XML_PI_NODE:
             return _element_text_fallback(el)
-        while node is not top and node.next is NULL:
-            node = node.parent
-        if node is top:
-            break
-        node = node.next
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     if pieces is not None:
         return b"".join(pieces).decode("utf-8").strip()
     if only is NULL:
