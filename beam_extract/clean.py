@@ -121,10 +121,11 @@ BOILERPLATE_TOKENS = frozenset(
     # SECTION_LABELS.
     """ siguenos seguici folgeuns souvisejici sdilet relaterade relaterat relaterede relaterte annons annonser
     reklame reklam nyhetsbrev nyhedsbrev nieuwsbrief kruimelpad briciole okruszki paylas kanren osusume koukoku
-    xiangguan tuijian guanggao fenxiang"""
-    # A shop listing's filter and sort panels (FILTER_TOKENS, below).
-    """ filters refinements sortby facetfilters""".split()
+    xiangguan tuijian guanggao fenxiang""".split()
 )
+# A shop listing's filter and sort panels (measured and spared when they hold prose: see
+# FILTER_PROSE_PARAGRAPHS).
+FILTER_TOKENS = frozenset("filters refinements sortby facetfilters".split())
 # Names that run a widget word and a part word together ("printfooter": MediaWiki's "Retrieved from
 # ..." line; "navheader"/"navfooter": DocBook's Prev/Up/Next bars; "menuwrap", "footerlinks",
 # "breadcrumbnav", "sociallinks") are one token to the splitter: they are listed whole. Added
@@ -135,7 +136,7 @@ BOILERPLATE_TOKENS = frozenset(
 COMPOUND_HEADS = "nav menu sidebar footer breadcrumb breadcrumbs share social print pager pagination toolbar".split()
 COMPOUND_PARTS = ("wrap wrapper container inner box area bar list links block section nav menu footer header items"
                   " panel widget holder").split()
-BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | FILTER_TOKENS | frozenset(
     head + part for head in COMPOUND_HEADS for part in COMPOUND_PARTS if head != part)
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
@@ -516,7 +517,6 @@ MENU_PARAGRAPH_MIN = 80
 # pages 0.84 -> 0.25 and 0.99 -> 0.17; WCXB dev 0.8782 / 0.8784); without the paragraph exception
 # (0.8781 / 0.8790: the accordion page 0.99 -> 0.17). CPU within noise (+0.4% over WCXB dev, two
 # alternating runs on a shared machine: a token lookup more per new class name).
-FILTER_TOKENS = frozenset("filters refinements sortby facetfilters".split())
 FILTER_PROSE_PARAGRAPHS = 1
 
 
@@ -1081,12 +1081,16 @@ def _parent_or_grandparent(el, container) -> bool:
     return parent is container or (parent is not None and parent.getparent() is container)
 
 
+def linked_length(el) -> int:
+    """Characters of the text of `el`'s links."""
+    return sum(text_length(a) for a in el.iter("a", "A"))
+
+
 def link_density(el) -> float:
     total = text_length(el)
     if not total:
         return 0.0
-    linked = sum(text_length(a) for a in el.iter("a", "A"))
-    return min(1.0, linked / total)
+    return min(1.0, linked_length(el) / total)
 
 
 def _names_comments(el, keep_comments: bool) -> bool:
@@ -1607,7 +1611,7 @@ def _contents_parts(label, box, limit: float) -> list:
 
 def _links_hold(el, length: int) -> bool:
     """SECTION_ALL_LINKS or more of `length` characters are the text of `el`'s links."""
-    return sum(text_length(a) for a in el.iter("a", "A")) >= SECTION_ALL_LINKS * length
+    return linked_length(el) >= SECTION_ALL_LINKS * length
 
 
 _HEADING_TAG_SET = frozenset(HEADING_TAGS)
@@ -1691,7 +1695,7 @@ SECTION_ALL_LINKS = 0.8
 def _all_links(parts: list) -> bool:
     """SECTION_ALL_LINKS or more of the parts' text is link text."""
     total = sum(text_length(el) for el in parts)
-    linked = sum(text_length(a) for el in parts for a in el.iter("a", "A"))
+    linked = sum(linked_length(el) for el in parts)
     return total > 0 and linked >= SECTION_ALL_LINKS * total
 
 
@@ -1773,7 +1777,7 @@ _PARAGRAPHS_AND_TABLES = ("p", "P", "li", "LI", "dd", "DD", "blockquote", "BLOCK
 
 def unlinked_length(el) -> int:
     """Characters of `el`'s text outside links."""
-    return max(0, text_length(el) - sum(text_length(a) for a in el.iter("a", "A")))
+    return max(0, text_length(el) - linked_length(el))
 
 
 def _element_text(el) -> str:
@@ -2516,7 +2520,7 @@ def _may_be_a_line(el) -> bool:
 
 
 def _mostly_linked(el, text: str) -> bool:
-    return sum(text_length(a) for a in el.iter("a", "A")) * 2 >= len(text) or local_name(el.tag) == "a"
+    return linked_length(el) * 2 >= len(text) or local_name(el.tag) == "a"
 
 
 # --- Other posts on a post's page (WordPress teaser cards) -------------------------------------
