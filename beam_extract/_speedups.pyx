@@ -751,6 +751,102 @@ def never_content_walk(_Element region, tag_code, keeps_button, unwraps_noscript
     return found
 
 
+# --- clean: the scans of class and id values (nested_posts, _picker_candidates, _outermost_named) ------
+
+cdef object _attribute_text(_Element anchor, xmlNode* node, xmlAttr* attr):
+    """The attribute's value as lxml's `get` gives it (read through lxml when libxml2 holds it in
+    several nodes)."""
+    value = _value_of(attr)
+    if value is None:
+        value = elementFactory(anchor._doc, node).get((<bytes>(<const char*>attr.name)).decode("utf-8"))
+    return value
+
+
+cdef bint _wanted_attribute(xmlAttr* attr, list names) noexcept:
+    """Is `attr` one of `names` (UTF-8 bytes; no namespace, as lxml's `get(name)` reads)?"""
+    cdef bytes name
+    if attr.ns is not NULL:
+        return False
+    for name in names:
+        if _name_is(attr.name, <const char*>name):
+            return True
+    return False
+
+
+cdef bint _holds_any(_Element anchor, xmlNode* node, xmlAttr* attr, list needles, tuple texts) except -1:
+    """Does the attribute's value hold one of `needles` (UTF-8 bytes; `texts`, the same as str)? UTF-8
+    is self-synchronising: a byte search finds a substring where str's finds it."""
+    cdef xmlNode* child = attr.children
+    cdef const char* content
+    cdef bytes needle
+    if child is NULL:
+        content = b""
+    elif child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        content = <const char*>child.content
+    else:
+        value = _attribute_text(anchor, node, attr)
+        return any(text in value for text in texts)
+    for needle in needles:
+        if strstr(content, <const char*>needle) is not NULL:
+            return True
+    return False
+
+
+def names_holding(_Element top, tuple needles, tuple attributes, bint document):
+    """clean._names_holding_python over libxml2's nodes: the elements below `top` (with `document`,
+    every element of its document instead, as the XPath "//*" selects them) in document order, one of
+    whose `attributes` (no namespace) holds one of `needles` (str) as a substring."""
+    cdef list wanted = [needle.encode("utf-8") for needle in needles]
+    cdef list names = [name.encode("utf-8") for name in attributes]
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node
+    cdef xmlAttr* attr
+    cdef list found = []
+    if document:
+        start = _document_top(start)
+    node = start.children
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            attr = node.properties
+            while attr is not NULL:
+                if _wanted_attribute(attr, names) and _holds_any(top, node, attr, wanted, needles):
+                    found.append(elementFactory(top._doc, node))
+                    break
+                attr = attr.next
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
+def outermost_named(_Element body, tuple attributes, judge):
+    """clean._outermost_named_python over libxml2's nodes: the outermost elements below `body`, in
+    document order, one of whose `attributes` (no namespace) has a value `judge(value)` holds true.
+    `judge` depends on the value alone: each distinct value is judged once a call."""
+    cdef list names = [name.encode("utf-8") for name in attributes]
+    cdef xmlNode* top = <xmlNode*>body._c_node
+    cdef xmlNode* node = top.children
+    cdef xmlAttr* attr
+    cdef bint enter
+    cdef dict verdicts = {}
+    cdef list found = []
+    while node is not NULL:
+        enter = node.type == tree.XML_ELEMENT_NODE
+        if enter:
+            attr = node.properties
+            while attr is not NULL:
+                if _wanted_attribute(attr, names):
+                    value = _attribute_text(body, node, attr)
+                    verdict = verdicts.get(value)
+                    if verdict is None:
+                        verdict = verdicts[value] = bool(judge(value))
+                    if verdict:
+                        found.append(elementFactory(body._doc, node))
+                        enter = False
+                        break
+                attr = attr.next
+        node = _next_in_walk(node, top, enter)
+    return found
+
+
 # --- clean.locate_prose: the paragraph scan ---------------------------------------------------------
 
 # Paragraph kinds by raw tag (clean._paragraph_kind gives them).

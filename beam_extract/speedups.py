@@ -48,8 +48,10 @@ TWINS: dict[str, str] = {
     "language_features": "beam_extract.language:_language_features_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
+    "names_holding": "beam_extract.clean:_names_holding_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "never_content_walk": "beam_extract.clean:_never_content_walk_python",
+    "outermost_named": "beam_extract.clean:_outermost_named_python",
     "prompt_word_walk": "beam_extract.clean:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None

@@ -864,6 +864,81 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+# Class and id values as the scans must read them: substrings at either end and in the middle, case
+# as written, empty and valueless attributes, names outside ASCII, a namespaced attribute (not read),
+# an entity in a value (libxml2 keeps it as several nodes), nested matches (outermost only), comments.
+NAMES_PAGES = [
+    "<div class='post-1 hentry'><p class='x status-publish'>a</p><span id='hentry'>b</span></div>"
+    "<article class='HENTRY'>c</article><div class>d</div><div class=''>e</div><div id='reviews-box'>"
+    "<div class='review'>f</div></div><!-- c --><section class='swatches' id='Swatch'><i class='picker'></i>"
+    "</section><p class='r\u00e9view r\u00e9'>g</p><b class='selector-\u00e9t\u00e9'>h</b>",
+    "<ul class='product-options'><li class='option'>x</li></ul><div class='product-reviews review'>"
+    "<span class='rating'>5</span></div><p id='ratings' class='status-publish'>y</p>",
+]
+NAMES_XML = [
+    "<r xmlns:x='urn:x'><p x:class='hentry'>ns</p><p class='hentry'>plain</p><q CLASS='hentry'>upper</q><s id='e' x:id='e'/></r>",
+    '<!DOCTYPE r [<!ENTITY e "hent">]><r><p class="&e;ry">entity</p><p id="a&e;">x</p><s class="">e</s></r>',
+]
+NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (clean._PICKER_TAILS, ("class", "id")),
+                 (("", "\u00e9t"), ("id", "class")), (("review",), ("id",))]
+
+
+def _names_trees():
+    yield from _trees()
+    for i, html in enumerate(NAMES_PAGES):
+        yield f"names-{i}", parse_html(html)
+    for i, xml in enumerate(NAMES_XML):
+        yield f"names-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
+
+
+@differential("names_holding")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.names_holding finds the elements clean._names_holding_python finds, in the same
+    order, below every element and over the whole document."""
+    found_any = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needles, attributes in NAMES_NEEDLES:
+            for document in (False, True):
+                python = clean._names_holding_python(top, needles, attributes, document)
+                assert speedups.native.names_holding(top, needles, attributes, document) == python, (needles, document)
+                found_any += len(python)
+    if name.startswith("names"):
+        assert found_any
+
+
+def test_wordpress_posts_scan_selects_what_its_xpath_selected():
+    """nested_posts' scan of class values finds what the XPath it stands in for found."""
+    xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
+    for _name, tree in _names_trees():
+        for top in tree.getroot().iter(etree.Element):
+            needles = tuple(sorted(clean._WORDPRESS_POST_NAMES))
+            assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
+
+
+@differential("outermost_named")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.outermost_named finds the outermost elements clean._outermost_named_python finds,
+    in the same order, asking the judge once per distinct value."""
+    found_any = 0
+    for body in tree.getroot().iter(etree.Element):
+        for attributes, judge in ((("class", "id"), clean._names_reviews), (("class",), {"swatches", ""}.__contains__),
+                                  (("id",), lambda value: "e" in value)):
+            asked: list = []
+
+            def counted(value, judge=judge, asked=asked):
+                asked.append(value)
+                return judge(value)
+
+            python = clean._outermost_named_python(body, attributes, judge)
+            assert speedups.native.outermost_named(body, attributes, counted) == python, etree.tostring(body)
+            assert len(asked) == len(set(asked))
+            found_any += len(python)
+    if name.startswith("names"):
+        assert found_any
+
+
 # Prompt words in every case and spacing the scan must read as str.lower().split() does: upper case
 # outside ASCII, the Kelvin sign (lower case "k"), "İ" (two code points in lower case), every kind of
 # white space, punctuation the words take and do not take, tails, comments, CDATA, an entity.
