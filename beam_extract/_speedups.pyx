@@ -2384,6 +2384,11 @@ def element_text(_Element el):
     stripped: the subtree's text and CDATA nodes joined in document order (comments and processing
     instructions left out, as libxml2's content serialiser does) and decoded once. A subtree that
     is not plain elements and text (an entity reference) is read by lxml."""
+    return _element_text(el)
+
+
+cdef str _element_text(_Element el):
+    """element_text, for the walks here."""
     cdef xmlNode* top = el._c_node
     cdef xmlNode* node
     cdef xmlNode* only = NULL
@@ -2942,14 +2947,14 @@ cdef bint _may_start(str text, frozenset starts, Py_ssize_t size, bint label) ex
     return False
 
 
-def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_label, list lines,
+def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_is_label, list lines,
                frozenset label_starts, frozenset head_starts):
-    """clean._label_walk_python over libxml2's nodes: the headings whose text is a section
-    label (`heading_is_label(el)`) and the leaf elements whose own text (at most 80 characters,
+    """clean._label_walk_python over libxml2's nodes: the headings whose text (clean._element_text)
+    is a section label (`heading_text_is_label(text)`) and the leaf elements whose own text (at most 80 characters,
     not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
     None), the line-tag elements below `body` that clean._may_be_a_line accepts (`line_start` is
     its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code. A leaf's text
-    or a line's head is handed to Python only when it may begin as one of `label_starts` or
+    or a line's head (or a heading's text) is handed to Python only when it may begin as one of `label_starts` or
     `head_starts` (clean.match_starts of the patterns, or None to hand every one)."""
     cdef _TagCodes codes = _TagCodes(tag_code)
     cdef Py_ssize_t label_size = _longest_start(label_starts), head_size = _longest_start(head_starts)
@@ -2978,7 +2983,8 @@ def label_walk(_Element body, tag_code, line_start, heading_is_label, leaf_is_la
             lines.append(elementFactory(body._doc, node))
         if code & L_HEADING:
             el = elementFactory(body._doc, node)
-            if heading_is_label(el):
+            text = _element_text(el)
+            if _may_start(<str>text, label_starts, label_size, True) and heading_text_is_label(text):
                 found.append(el)
         elif children == 0:
             text = textOf(node)

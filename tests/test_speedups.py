@@ -1252,23 +1252,29 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
 def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
     """The C walk hands a leaf's text to Python only when its folded head may begin a label
     (clean.match_starts), and a line's head only when it may begin a line."""
-    asked_labels, asked_heads = [], []
+    asked_labels, asked_heads, asked_headings = [], [], []
 
     def leaf_is_label(text, link):
         asked_labels.append(text)
         return clean._leaf_is_label(text, link)
+
+    def heading_text_is_label(text):
+        asked_headings.append(text)
+        return clean._heading_text_is_label(text)
 
     def line_start(head):
         asked_heads.append(head)
         return clean._LINE_STARTS.match(head)
 
     body = parse_html("<div><span>Lorem ipsum</span><span>Dolor sit</span><span>Related posts</span>"
-                      "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span></div>").getroot()
+                      "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span><h2>Lorem <i>ipsum</i></h2>"
+                      "<h3> <b>More</b> from us</h3><h4>\u00dcber den Autor</h4><h2>  </h2></div>").getroot()
     lines: list = []
-    found = clean._speedups.label_walk(body, clean._label_tag_code, line_start, clean._heading_is_label,
+    found = clean._speedups.label_walk(body, clean._label_tag_code, line_start, heading_text_is_label,
                                        leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
-    assert [el.text for el in found] == ["Related posts"]
-    assert asked_labels == ["Related posts", "\u00dcber uns"]  # "Über" is not told in C
+    assert [el.text for el in found] == ["Related posts", " ", "\u00dcber den Autor"]
+    assert asked_labels == ["Related posts", "\u00dcber uns", "More"]  # "Über" is not told in C; "More" a leaf
+    assert asked_headings == ["More from us", "\u00dcber den Autor"]  # nor a heading's text
     assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
     python_lines: list = []
     assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
