@@ -1,0 +1,111 @@
+"""Service pages (a company's landing, "about", features and pricing pages): the fixtures are written
+here, modelled on the markup of the common site builders (WordPress with Elementor, Webflow-like
+section stacks, Bootstrap feature grids, Framer's responsive variants)."""
+from beam_extract import extract
+from beam_extract.extractor import drop_breakpoint_variants
+from beam_extract.parse import parse_html
+
+NAV = ("<header class='site-header'><nav class='main-navigation'><ul><li><a href='/'>Home</a></li>"
+       "<li><a href='/services'>Services</a></li><li><a href='/about'>About</a></li>"
+       "<li><a href='/contact'>Contact</a></li></ul></nav></header>")
+FOOTER = ("<footer class='site-footer'><p>© 2026 Brightline Studio. All rights reserved.</p><ul>"
+          "<li><a href='/privacy'>Privacy Policy</a></li><li><a href='/terms'>Terms of Use</a></li></ul></footer>")
+INTRO = ("Brightline is a small studio that helps companies of twenty to two hundred people look as good as "
+         "their work. We plan, draw and build the things your customers see.")
+FEATURES = (
+    ("Strategy workshops", "We start with two days of interviews and workshops with your team to map the "
+                           "customers you serve and the goals you share."),
+    ("Brand identity", "Logos, colours and type are drawn together so that every page, parcel and sign reads "
+                       "as one company."),
+    ("Website design", "Pages are designed around the questions your customers ask, and tested with them "
+                       "before a line of code is written."),
+)
+PROCESS = ("Every project has one lead designer who stays with it from the first workshop to the launch. You "
+           "talk to the person doing the work, every week, and you see drafts as they are made.")
+
+
+def page(body: str, meta: str = "") -> str:
+    return (f"<html><head><title>Brightline Studio</title>{meta}</head><body>{NAV}{body}{FOOTER}"
+            "</body></html>")
+
+
+def assert_whole_service(text: str) -> None:
+    """The hero, every feature card (title and text) and the closing section, and no site chrome."""
+    assert INTRO in text and PROCESS in text
+    for title, description in FEATURES:
+        assert title in text and description in text
+    assert "All rights reserved" not in text and "Privacy Policy" not in text
+
+
+def test_elementor_landing_page_keeps_its_feature_boxes():
+    cards = "".join(
+        "<div class='elementor-column elementor-col-33'><div class='elementor-widget elementor-widget-icon-box'>"
+        f"<div class='elementor-icon-box-content'><h3 class='elementor-icon-box-title'>{title}</h3>"
+        f"<p class='elementor-icon-box-description'>{text}</p></div></div></div>" for title, text in FEATURES)
+    body = ("<div data-elementor-type='wp-page' class='elementor elementor-12'>"
+            "<section class='elementor-section elementor-top-section'><div class='elementor-container'>"
+            "<div class='elementor-widget-heading'><h1 class='elementor-heading-title'>Design for growing brands</h1></div>"
+            f"<div class='elementor-widget-text-editor'><p>{INTRO}</p></div></div></section>"
+            f"<section class='elementor-section'><div class='elementor-container'><h2>What we do</h2>{cards}</div></section>"
+            f"<section class='elementor-section'><div class='elementor-container'><h2>How we work</h2><p>{PROCESS}</p>"
+            "</div></section></div>")
+    doc = extract(page(body, "<meta name='generator' content='Elementor 3.20'>"), "https://brightline.example/")
+    assert_whole_service(doc.text)
+    assert "What we do" in doc.text and "How we work" in doc.text
+
+
+def test_section_stack_without_a_main_landmark_keeps_every_section():
+    # A Webflow/Squarespace-like page: one sibling section per block, the hero's prose shorter than
+    # the features', no main element.
+    features = "".join(f"<div class='feature-card'><h3 class='heading-3'>{title}</h3><p class='paragraph'>{text}</p>"
+                       "</div>" for title, text in FEATURES)
+    body = (f"<div class='page-wrapper'><section class='section hero'><div class='container'><h1>Design studio</h1>"
+            f"<p class='hero-paragraph'>{INTRO}</p></div></section>"
+            f"<section class='section features'><div class='container'><h2>Services</h2><div class='grid'>{features}</div>"
+            f"</div></section><section class='section process'><div class='container'><h2>Process</h2><p>{PROCESS}</p>"
+            "</div></section></div>")
+    doc = extract(page(body), "https://brightline.example/")
+    assert_whole_service(doc.text)
+
+
+def test_bootstrap_features_grid_keeps_its_cards():
+    cols = "".join(f"<div class='col-md-4'><div class='card h-100'><div class='card-body'><h3 class='card-title'>"
+                   f"{title}</h3><p class='card-text'>{text}</p></div></div></div>" for title, text in FEATURES)
+    body = (f"<main role='main'><div class='jumbotron'><h1 class='display-4'>Design studio</h1><p class='lead'>{INTRO}"
+            f"</p></div><div class='container'><div class='row'>{cols}</div><h2>How we work</h2><p>{PROCESS}</p>"
+            "</div></main>")
+    doc = extract(page(body), "https://brightline.example/")
+    assert_whole_service(doc.text)
+
+
+def framer_page(generator: str = "Framer 4c8a172") -> str:
+    """A Framer page: each responsive block rendered once per breakpoint, as sibling "ssr-variant"
+    elements hidden by the stylesheet's media queries (the desktop variant first)."""
+    def variants(desktop: str, tablet: str, phone: str) -> str:
+        return (f"<div class='ssr-variant hidden-72rtr7 hidden-1ha2t7j'>{desktop}</div>"
+                f"<!-- breakpoint --><div class='ssr-variant hidden-v27ra6 hidden-1ha2t7j'>{tablet}</div>"
+                f"<div class='ssr-variant hidden-v27ra6 hidden-72rtr7'>{phone}</div>")
+    hero = variants(f"<h1>Design for growing brands</h1><p>{INTRO}</p>",
+                    f"<h1>Design for growing brands</h1><p>{INTRO}</p>",
+                    "<h1>Design for brands</h1><p>Brightline plans, draws and builds.</p>")
+    cards = "".join(f"<div class='framer-card'><h3>{title}</h3><p>{text}</p></div>" for title, text in FEATURES)
+    body = (f"<div id='main'><div class='framer-page framer-v-72rtr7'>{hero}<section class='framer-section'>{cards}"
+            f"</section>{variants(f'<p>{PROCESS}</p>', f'<p>{PROCESS}</p>', f'<p>{PROCESS}</p>')}</div></div>")
+    return page(body, f"<meta name='generator' content='{generator}'>")
+
+
+def test_framer_page_keeps_one_variant_of_each_block():
+    doc = extract(framer_page(), "https://brightline.example/")
+    assert_whole_service(doc.text)
+    assert doc.text.count(INTRO) == 1 and doc.text.count(PROCESS) == 1
+    assert "Design for brands" not in doc.text  # the phone layout's hero
+
+
+def test_breakpoint_variants_go_only_on_framer_pages():
+    tree = parse_html(framer_page())
+    assert drop_breakpoint_variants(tree) == 4  # two later variants of each of the two blocks
+    assert len(tree.getroot().xpath("//*[contains(@class, 'ssr-variant')]")) == 2
+    # The same class names on a page another tool built are left to the page's own rules.
+    other = parse_html(framer_page(generator="WordPress 6.5"))
+    assert drop_breakpoint_variants(other) == 0
+    assert len(other.getroot().xpath("//*[contains(@class, 'ssr-variant')]")) == 6
