@@ -1288,6 +1288,20 @@ NON_LATIN_SECTION_LABELS = (
 # 0.9439 (6 pages changed: one leaked snippet fewer, the rest alike), ScrapingHub unchanged.
 CONTENTS_LABEL = (r"(?:table of contents|contents|on this page|in this article|inhaltsverzeichnis|sommaire"
                   r"|table des matières|índice|indice|sommario|spis treści|inhoudsopgave|conteúdo)$")
+# The press-contact box under a press release or a news item ("Pressekontakt", "Ansprechpartner
+# Presse bei ...", "Media contact", "Contact presse", "Contacto de prensa", "Kontakt dla mediów"): a
+# name, a phone number and an address, not the story. Read with SECTION_LABELS (a heading or a
+# label line opening its box; a box of prose stays, see `_reads_like_a_box`).
+PRESS_CONTACT_LABELS = (
+    r"(?:presse|medien)kontakte?", r"(?:presse|medien)anfragen", r"ansprechpartner(?:in|innen)? (?:für )?(?:die )?(?:presse|medien)",
+    r"(?:kontakt|adresse|ansprechpartner\w*) für (?:rückfragen|medienanfragen|medienvertreter|journalist\w*|die presse)",
+    r"für rückfragen", r"press(?:e)? contacts?", r"media contacts?", r"(?:press|media) (?:enquiries|inquiries)",
+    r"contacts? (?:presse|médias?)$", r"relations (?:presse|médias)$", r"contactos? (?:de |para )?(?:prensa|medios|imprensa)",
+    r"(?:gabinete|oficina|departamento) de prensa$", r"assessoria de imprensa$", r"contatt[oi] (?:stampa|per la stampa)",
+    r"ufficio stampa$", r"perscontact(?:en)?", r"(?:kontakt|kontakty) (?:dla (?:mediów|prasy)|prasowy)", r"biuro prasowe$",
+    r"kontakt pro (?:média|novináře)", r"presskontakt(?:er)?", r"basın iletişim", r"kontakt$", r"contact(?: us)?$", r"contacto$",
+    r"contatti$", r"contato$", r"kontaktieren sie uns$", r"contactez nous$", r"cont[aá]ctanos$",
+)
 SECTION_LABELS = (
     # English
     r"related(?: posts?| articles?| stories| coverage| content| news| links| reading)?", r"read (?:more|also|next)",
@@ -1433,6 +1447,7 @@ SECTION_LABELS = (
     # unchanged (no page changed). With "more <one or two words> stories" as well ("More great WIRED
     # stories"): ScrapingHub even 0.9652, but WCXB odd 0.8702 (a news front page's "More top stories"
     # is its content): left out.
+    *PRESS_CONTACT_LABELS,
 )
 # The boxes a shop's page sets around its product: recommendation carousels ("Customers also
 # bought", "Similar items", "Kunden kauften auch"), recently viewed products, sponsored products.

@@ -1,0 +1,62 @@
+"""The chrome around an article's story that is not words of the story: press-contact boxes,
+teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
+release portals and associations' pages, in German and other languages."""
+from beam_extract import extract
+from beam_extract.clean import drop_labelled_sections, is_section_label
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+GERMAN = " ".join(["Der Verband stellte am Montag die Ergebnisse der Umfrage unter seinen Mitgliedern vor."] * 5)
+ENGLISH = " ".join(["The association presented the results of the survey among its members on Monday."] * 5)
+FRENCH = " ".join(["L'association a présenté lundi les résultats de l'enquête menée auprès de ses membres."] * 5)
+
+
+def labelled(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_labelled_sections(root)
+    return render_text(root)
+
+
+def test_press_contact_labels_in_several_languages():
+    for label in ("Pressekontakt", "Pressekontakt:", "Ansprechpartner Presse bei Muster AG", "Medienkontakt",
+                  "Adresse für Rückfragen", "Media contact", "Press contacts", "Media enquiries", "Contact presse",
+                  "Contacto de prensa", "Contatto stampa", "Perscontact", "Kontakt dla mediów", "Kontakt",
+                  "Contact", "Contact us"):
+        assert is_section_label(label), label
+    # a heading that says more than the label, or a sentence, is no label
+    assert not is_section_label("Kontakt zwischen Bund und Ländern wird enger")
+    assert not is_section_label("Contact lenses: what the study found")
+
+
+def test_press_contact_box_under_a_press_release_goes():
+    contact = ("<h3>Ansprechpartner Presse bei Muster AG</h3><p>Erika Muster<br>E-Mail: presse@muster.example"
+               "<br>Telefon: +49 40 123 45 67</p>")
+    out = labelled(f"<div><h2>Muster AG baut neues Werk</h2><p>{GERMAN}</p>{contact}</div>")
+    assert GERMAN in out and "Muster AG baut" in out
+    assert "Telefon" not in out and "Erika Muster" not in out
+
+
+def test_media_contact_box_in_other_languages_goes():
+    english = labelled(f"<div><p>{ENGLISH}</p><h4>Media contact</h4><p>Jane Doe<br>+1 555 0100<br>"
+                       "jane@example.org</p></div>")
+    assert ENGLISH in english and "Jane Doe" not in english
+    french = labelled(f"<div><p>{FRENCH}</p><div class='titre'>Contact presse</div>"
+                      "<div>Marie Dupont, 01 23 45 67 89, presse@exemple.fr</div></div>")
+    assert FRENCH in french and "Marie Dupont" not in french
+
+
+def test_contact_card_of_an_article_goes_in_a_whole_page():
+    card = ("<div class='contact-teaser'><h3>Kontakt</h3><div><strong>Naher Osten, Nordafrika</strong><br>"
+            "Leiterin: Erika Muster<br>Telefon: 089 1234-290<br>E-Mail: muster@example.org</div></div>")
+    html = (f"<html><head><title>Interview</title></head><body><main><article><h1>Interview</h1><p>{GERMAN}</p>"
+            f"<p>{GERMAN.upper()}</p>{card}</article></main></body></html>")
+    out = extract(html, "https://verband.example/interview").text
+    assert GERMAN in out
+    assert "Naher Osten" not in out and "Telefon" not in out
+
+
+def test_a_contact_heading_over_prose_stays():
+    # A "Kontakt" section of prose (how to reach the office, on a service page) is content.
+    prose = " ".join(["Sie erreichen unser Büro montags bis freitags, wir beantworten Ihre Fragen gerne ausführlich."] * 4)
+    out = labelled(f"<div><p>{GERMAN}</p><h2>Kontakt</h2><p>{prose}</p></div>")
+    assert "Kontakt" in out and prose in out
