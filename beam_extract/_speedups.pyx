@@ -691,11 +691,13 @@ def framing_attributes(_Element el, framing_roles, classify, dict decisions, bin
 
 
 def framing_walk(_Element region, framing_tag, framing_roles, classify, dict decisions, bint keep_comments,
-                 is_hidden, decide):
+                 is_hidden, decide, tuple plain=None):
     """The walk of clean.find_victims below `region` (document order): each element that
     clean._is_framing calls framing is handed to `decide(element)`; when that returns True (a
     victim) its subtree is not entered. `framing_tag(raw tag)` says whether a tag is framing by
-    name, `classify` is clean.classify_names and `decisions` its memo."""
+    name, `classify` is clean.classify_names and `decisions` its memo. With `plain`
+    (clean._plain_victim_rules), an element none of decide's exceptions can spare (`_plain_victim`)
+    is appended to the victims list itself, without asking `decide`."""
     cdef _TagCodes flags = _TagCodes(framing_tag)
     cdef xmlNode* top = <xmlNode*>region._c_node
     cdef xmlNode* node = top.children
@@ -707,11 +709,98 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
             if not framing and node.properties is not NULL:
                 framing = _framing_attributes(region, node, framing_roles, classify, decisions, keep_comments,
                                               is_hidden)
-            if framing and decide(elementFactory(region._doc, node)):
-                enter = False
+            if framing:
+                el = elementFactory(region._doc, node)
+                if plain is not None and _plain_victim(el, node, plain):
+                    (<list>plain[0]).append(el)
+                    enter = False
+                elif decide(el):
+                    enter = False
         else:
             enter = False
         node = _next_in_walk(node, top, enter)
+
+
+cdef bint _named_button(xmlNode* node) noexcept:
+    """dom.local_name(tag) == "button" for an element node (no code point outside ASCII lower-cases
+    to a letter of "button")."""
+    cdef const char* wanted = b"button"
+    cdef const_xmlChar* name = node.name
+    cdef size_t i = 0
+    if node.type != tree.XML_ELEMENT_NODE or name is NULL:
+        return False
+    while wanted[i] != 0:
+        if _lower(name[i]) != <unsigned char>wanted[i]:
+            return False
+        i += 1
+    return name[i] == 0
+
+
+cdef object _first_text_piece(xmlNode* top):
+    """The first piece of lxml's `itertext()` of `top` that is not blank, stripped; "" when there is
+    none; None when the subtree holds a node read otherwise (an entity reference)."""
+    cdef xmlNode* node = top.children
+    cdef xmlNode* after
+    while node is not NULL:
+        if _is_text_node(node):
+            text = _run_text(node, &after).strip()
+            if text:
+                return text
+            while node.next is not after:  # past the run's other nodes (lxml joins a run into one piece)
+                node = node.next
+            node = _next_in_walk(node, top, False)
+        elif node.type == tree.XML_ELEMENT_NODE:
+            node = _next_in_walk(node, top, True)
+        elif node.type == tree.XML_COMMENT_NODE or node.type == tree.XML_PI_NODE:
+            node = _next_in_walk(node, top, False)  # itertext gives their tails, not their text
+        else:
+            return None
+    return ""
+
+
+cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain) except -1:
+    """Would clean.find_victims' `decide` take this framing element as a victim without sparing it
+    by any of its exceptions? `plain` is clean._plain_victim_rules: (the victims list, the guard's
+    limit, the product-details title's fullmatch, that title's most characters, the words of a card's
+    caption class, the words of a menu's or filter panel's names). True only when: no id (a panel a
+    control opens: clean._opened_by_a_control) and no button before it (clean.is_collapsed_panel);
+    no caption word in its class (clean.captions_a_card); no menu or filter word in its class
+    (clean.reads_as_sections); at most the limit's characters (past it the guard or
+    clean.reads_as_links decides); its first text no product-details title
+    (clean.opens_with_product_details). Any other element is handed to `decide`."""
+    cdef xmlAttr* attr = node.properties
+    cdef xmlAttr* class_attr = NULL
+    cdef xmlNode* previous
+    cdef double limit = plain[1]
+    while attr is not NULL:
+        if attr.ns is NULL:
+            if _name_is(attr.name, b"id"):
+                if _attribute_text(el, node, attr):
+                    return False
+            elif _name_is(attr.name, b"class"):
+                class_attr = attr
+        attr = attr.next
+    previous = node.prev
+    while previous is not NULL and not _isElement(previous):
+        previous = previous.prev
+    if previous is not NULL and _named_button(previous):
+        return False
+    if class_attr is not NULL:
+        names = (<str>_attribute_text(el, node, class_attr)).lower()
+        for word in plain[4]:
+            if word in names:
+                return False
+        for word in plain[5]:
+            if word in names:
+                return False
+    if text_length(el, <Py_ssize_t>limit) > limit:
+        return False
+    piece = _first_text_piece(node)
+    if piece is None:
+        return False
+    if piece and len(<str>piece) <= <Py_ssize_t>plain[3] and plain[2](piece) is not None:
+        return False
+    return True
 
 
 # --- clean.drop_never_content: what is never content ------------------------------------------------------

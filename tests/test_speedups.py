@@ -223,6 +223,28 @@ def victims_of(root, **kwargs) -> tuple:
     return clean.find_victims(root, unhide=unhide, **kwargs), unhide
 
 
+# Each exception of find_victims' decide beside framing the C walk takes as a plain victim itself: a
+# panel after its button (a comment between them), one a control opens by id, an id on plain framing,
+# product-details titles (first text, after a comment, split by an inline element, over 40 characters),
+# a card's caption and an image's, menu and filter names holding paragraphs and holding none, an empty
+# id, framing past the guard reading as links, and plain victims.
+GATE_PAGE = (
+    "<body><main><p>" + "The page's own prose, long enough to outweigh its widgets. " * 12 + "</p>"
+    "<button>A question long enough to title a panel?</button><div class='qa-body' style='display:none'><p>"
+    + "The panel's answer, one click away. " * 3 + "</p></div><button>Another question, titled at length?</button>"
+    "<!-- c --><div class='qa-body' style='display:none'><p>" + "Behind a comment. " * 4 + "</p></div>"
+    "<a aria-controls='tab-2'>Tab</a><div id='tab-2' class='tab-x' style='display:none'><p>" + "Tab panel text here. " * 3
+    + "</p></div><div id='menu-1' class='sidebar'>Short</div><aside><!-- c --> <h3>Specifications</h3><p>"
+    + "Weight and size of the product. " * 3 + "</p></aside><aside><h3>Desc<b>ription</b></h3><p>"
+    + "Split title text. " * 4 + "</p></aside><div class='sidebar'>Description</div><aside><h3>"
+    + "Description " * 5 + "</h3></aside><div class='product-thumb'><div class='caption'><a href='/p'>Card</a>"
+    "</div></div><figure><div class='caption'>An image's caption</div></figure><div class='menu-tabs'><p>"
+    + "A section the menu points to, with prose. " * 3 + "</p><p>" + "Second section paragraph, long. " * 3
+    + "</p><p>" + "Third section paragraph, long too. " * 3 + "</p></div><div class='filters'><p>"
+    + "An accordion of buying questions, a paragraph. " * 2 + "</p></div><div class='sidebar sort-by'>Sort by</div>"
+    "<div class='sidebar' id=''>Empty id</div><nav>" + "<a href='/l'>A link of the menu</a> " * 120 + "</nav>"
+    "<div class='share'>Share</div><footer><p>Footer</p></footer><div class='ad' style='display:none'>Ad</div>"
+    "</main></body>")
 CLEAN_PAGES = [
     # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
     # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
@@ -236,6 +258,7 @@ CLEAN_PAGES = [
     "<span aria-hidden='false'>shown</span><span aria-hidden=' TRUE '>spaced</span><p hidden>gone</p>"
     "<div role=' Navigation '><a href='/'>Home</a></div><div role='note'><p>Note</p></div>"
     "<div role='navigation&#32;'><a href='/x'>X</a></div><div role=''><p>Empty role</p></div></body>",
+    GATE_PAGE,
     *WALK_PAGES,
     "<body><div class='post-body'><p>" + "Words, words, more words here. " * 6 + "</p>"
     "<div class='share-buttons'>Share this</div><div id='comments'><p>" + "A reply, with commas. " * 3 + "</p></div>"
@@ -321,6 +344,29 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
             name = el.tag.lower()
             assert clean._is_framing(el, name, keep_comments) == without_speedups(
                 clean, clean._is_framing, el, name, keep_comments)
+
+
+@needs_speedups
+def test_framing_walk_in_c_takes_plain_victims_without_asking_decide():
+    """find_victims' C walk appends the framing none of decide's exceptions can spare to the victims
+    itself; every element an exception may spare is handed to `decide`."""
+    region = clean.content_body(parse_html(GATE_PAGE).getroot())
+    limit = clean.text_length(region) * clean.GUARD_SHARE
+    asked: list = []
+    victims: list = []
+    clean._speedups.framing_walk(region, clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge,
+                                 clean._whole_decisions, False, clean.is_hidden, lambda el: asked.append(el),
+                                 clean._plain_victim_rules(victims, limit))
+
+    def described(el):
+        return el.get("id") or el.get("class") or el.tag
+
+    assert [described(el) for el in victims] == ["aside", "aside", "sidebar", "share", "footer", "ad"]
+    assert [described(el) for el in asked] == [
+        "qa-body", "qa-body", "tab-2", "menu-1", "aside", "sidebar", "caption", "caption", "menu-tabs", "filters",
+        "sidebar sort-by", "nav"]
+    assert victims_of(region.getroottree().getroot()) == without_speedups(
+        clean, victims_of, region.getroottree().getroot())
 
 
 @needs_speedups
