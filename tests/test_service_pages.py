@@ -109,3 +109,18 @@ def test_breakpoint_variants_go_only_on_framer_pages():
     other = parse_html(framer_page(generator="WordPress 6.5"))
     assert drop_breakpoint_variants(other) == 0
     assert len(other.getroot().xpath("//*[contains(@class, 'ssr-variant')]")) == 6
+
+
+def test_page_builder_phone_copy_of_a_section_goes():
+    # Elementor renders a section twice when the phone layout differs: the copy for phones carries
+    # "elementor-hidden-desktop" (and "-tablet"); a desktop browser shows the other one.
+    phone = ("<section class='elementor-section elementor-hidden-desktop elementor-hidden-tablet'>"
+             "<div class='elementor-container'><p>Brightline plans, draws and builds: call us.</p></div></section>")
+    cards = "".join(f"<div class='elementor-column'><h3>{title}</h3><p>{text}</p></div>" for title, text in FEATURES)
+    body = (f"<div class='elementor elementor-12'><section class='elementor-section elementor-hidden-mobile'>"
+            f"<div class='elementor-container'><h1>Design for growing brands</h1><p>{INTRO}</p></div></section>{phone}"
+            f"<section class='elementor-section'>{cards}<p>{PROCESS}</p></section>"
+            "<div class='mobile-only'><p>Tap here to call the studio from your phone today.</p></div></div>")
+    doc = extract(page(body, "<meta name='generator' content='Elementor 3.20'>"), "https://brightline.example/")
+    assert_whole_service(doc.text)
+    assert "call us" not in doc.text and "Tap here" not in doc.text
