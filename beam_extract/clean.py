@@ -2754,23 +2754,37 @@ def _prompt_word_walk_python(body) -> list:
 
 def _prompt_around(el, body):
     """The outermost block (a _PROMPT_TAGS element below `body`) of at most PROMPT_MAX_CHARS from `el`
-    up, the element of a text node whose text holds a prompt word; or None."""
+    up (CONSENT_MAX_CHARS for a cookie notice), the element of a text node whose text holds a prompt
+    word; or None."""
     found = None
     while el is not None and el is not body:
         if el.tag in _PROMPT_TAGS:
-            if text_length_upto(el, PROMPT_MAX_CHARS) > PROMPT_MAX_CHARS:
+            length = text_length_upto(el, CONSENT_MAX_CHARS)
+            if length > CONSENT_MAX_CHARS:
                 break
-            if _is_prompt(el):
+            if _is_prompt(el, length):
                 found = el
         el = el.getparent()
     return found
 
 
-def _is_prompt(el) -> bool:
-    text = _element_text(el)
-    if len(text) > PROMPT_MAX_CHARS:
-        return False
-    return _PROMPT.search(" ".join(text.split()).lower()) is not None
+def _is_prompt(el, length: int) -> bool:
+    if length > PROMPT_MAX_CHARS:
+        return el.tag in _NOTICE_BOX_TAGS and _is_consent_notice(_element_text(el))
+    return _PROMPT.search(" ".join(_element_text(el).split()).lower()) is not None
+
+
+# A cookie or consent notice is a paragraph more often than a line ("We use cookies to give you the
+# best experience ... By clicking Accept you consent ... See our privacy policy"): a box (div,
+# section, aside) holding one is a prompt up to CONSENT_MAX_CHARS, the other prompts' blocks up to
+# PROMPT_MAX_CHARS. A paragraph (p, li) of that length stays: a privacy policy's own prose.
+CONSENT_MAX_CHARS = 600
+_CONSENT = re.compile(_PROMPT_FAMILIES["consent"])
+_NOTICE_BOX_TAGS = frozenset(t for name in ("div", "section", "aside") for t in (name, name.upper()))
+
+
+def _is_consent_notice(text: str) -> bool:
+    return len(text) <= CONSENT_MAX_CHARS and _CONSENT.search(" ".join(text.split()).lower()) is not None
 
 
 # --- Per-post chrome of forum threads ----------------------------------------------------------
