@@ -2,7 +2,7 @@
 teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
 release portals and associations' pages, in German and other languages."""
 from beam_extract import extract
-from beam_extract.clean import drop_labelled_sections, is_section_label
+from beam_extract.clean import drop_labelled_sections, drop_prompt_lines, is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -60,3 +60,58 @@ def test_a_contact_heading_over_prose_stays():
     prose = " ".join(["Sie erreichen unser Büro montags bis freitags, wir beantworten Ihre Fragen gerne ausführlich."] * 4)
     out = labelled(f"<div><p>{GERMAN}</p><h2>Kontakt</h2><p>{prose}</p></div>")
     assert "Kontakt" in out and prose in out
+
+
+def prompts_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_prompt_lines(root)
+    return render_text(root)
+
+
+COOKIE_DE = ("Wir verwenden Cookies, um Ihnen ein optimales Webseiten-Erlebnis zu bieten. Dazu zählen Cookies, die für "
+             "den Betrieb der Seite notwendig sind, sowie solche, die lediglich zu anonymen Statistikzwecken, für "
+             "Komforteinstellungen oder zur Anzeige personalisierter Inhalte genutzt werden. Sie können selbst "
+             "entscheiden, welche Kategorien Sie zulassen möchten. Weitere Informationen finden Sie in unserer "
+             "Datenschutzerklärung.")
+COOKIE_EN = ("This website uses cookies to improve your experience while you navigate through the website. Out of these, "
+             "the cookies that are categorized as necessary are stored on your browser as they are essential for the "
+             "working of basic functionalities of the website. We also use third-party cookies that help us analyze "
+             "and understand how you use this website. Read more in our privacy policy.")
+
+
+def test_a_cookie_box_longer_than_a_prompt_line_goes():
+    assert 300 < len(COOKIE_DE) < 600 and 300 < len(COOKIE_EN) < 600
+    german = prompts_dropped(f"<div><p>{GERMAN}</p><p>{GERMAN}</p><div class='notice'><div>{COOKIE_DE}</div>"
+                             "<a href='#'>Alle akzeptieren</a></div></div>")
+    assert GERMAN in german and "Cookies" not in german
+    english = prompts_dropped(f"<div><p>{ENGLISH}</p><p>{ENGLISH}</p><section><p>{COOKIE_EN}</p></section></div>")
+    assert ENGLISH in english and "cookies" not in english
+
+
+def test_a_privacy_policy_paragraph_about_cookies_stays():
+    # The same words as a paragraph of a privacy policy (a p, not a box around it) are its content.
+    out = prompts_dropped(f"<div><h2>Datenschutz</h2><p>{COOKIE_DE}</p><p>{GERMAN}</p></div>")
+    assert COOKIE_DE in out
+
+
+def article(body: str) -> str:
+    return ("<html><head><title>Bericht</title><meta property='og:type' content='article'></head><body>"
+            f"<main><article><h1>Bericht</h1>{body}</article></main></body></html>")
+
+
+def test_a_figure_wrapping_a_table_or_a_list_is_kept_on_an_article():
+    table = ("<figure class='wp-block-table'><table><tr><th>Tarif</th><th>Preis pro Monat</th></tr>"
+             "<tr><td>Basis</td><td>9,99 Euro</td></tr><tr><td>Komfort</td><td>19,99 Euro</td></tr></table>"
+             "<figcaption>Die Tarife im Vergleich</figcaption></figure>")
+    out = extract(article(f"<p>{GERMAN}</p>{table}<p>{GERMAN.upper()}</p>"), "https://news.example/tarife").text
+    assert "19,99 Euro" in out and "Komfort" in out
+    steps = "<figure class='steps'><ol><li>Remove the cover.</li><li>Replace the filter cartridge.</li></ol></figure>"
+    out = extract(article(f"<p>{ENGLISH}</p>{steps}<p>{ENGLISH.upper()}</p>"), "https://news.example/filter").text
+    assert "Replace the filter cartridge." in out
+
+
+def test_a_photo_caption_still_goes_on_an_article():
+    photo = ("<figure><img src='a.jpg' alt=''><figcaption>Die Vorsitzende bei der Vorstellung der Ergebnisse in "
+             "Berlin. Foto: Erika Muster</figcaption></figure>")
+    out = extract(article(f"<p>{GERMAN}</p>{photo}<p>{GERMAN.upper()}</p>"), "https://news.example/umfrage").text
+    assert GERMAN in out and "Vorsitzende" not in out
