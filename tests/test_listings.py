@@ -47,3 +47,33 @@ def test_a_category_page_is_its_tiles_not_the_footer_notice_that_is_its_densest_
     for name, note, price in TILES:
         assert name in doc.text and note in doc.text and price in doc.text
     assert "privacy policy" not in doc.text
+
+
+STORIES = [
+    ("Spacecraft nudged an asteroid into a new orbit around the sun", "A study of the test finds the orbit changed."),
+    ("No chance the asteroid will hit the moon, the agency says", "New sightings rule out an impact in 2032."),
+    ("A total lunar eclipse will turn the moon red on Tuesday", "It can be seen from several continents."),
+    ("Grizzly bears wearing video collars film the Arctic", "Twelve bears recorded a year in the wild."),
+    ("Archaeologists uncover a section of an ancient city wall", "The wall dates from the second century BC."),
+    ("Six planets will line up across the night sky this month", "Four of them can be seen without a telescope."),
+]
+
+
+def test_a_news_hub_keeps_its_promo_named_cards_as_its_list():
+    """A hub page whose story cards are named "PagePromo": the list itself, not promotion boxes."""
+    cards = "".join(
+        f'<div class="PageList-items-item"><div class="PagePromo"><div class="PagePromo-content">'
+        f'<h3 class="PagePromo-title"><a class="Link" href="/article/{i}">{title}</a></h3>'
+        f'<div class="PagePromo-description"><a class="Link" href="/article/{i}">{summary}</a></div>'
+        f'</div></div></div>'
+        for i, (title, summary) in enumerate(STORIES))
+    page = f"""<!DOCTYPE html><html><head><title>Science | The Wire</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/world">World</a> <a href="/science">Science</a></nav></header>
+<main class="Page-oneColumn"><h1>Science</h1>
+<p class="Page-lead">The latest news on space, the climate, animals and archaeology, from our science
+reporters around the world, updated through the day as the stories break and develop.</p>
+<div class="PageList-items">{cards}</div></main><footer><p>© The Wire</p></footer></body></html>"""
+    doc = extract(page, "https://news.example/hub/science")
+    assert doc is not None
+    for title, summary in STORIES:
+        assert title in doc.text and summary in doc.text
