@@ -2887,6 +2887,9 @@ def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
 _NAMES_TOKENS_VERDICTS: dict = {}
 
 
+names_tokens = _names_tokens  # for the extractor's region rules
+
+
 def _names_tokens_uncached(names: str, vocabulary: frozenset) -> bool:
     tokens = tokens_of(names)
     if vocabulary.intersection(tokens):
