@@ -47,3 +47,76 @@ def test_a_category_page_is_its_tiles_not_the_footer_notice_that_is_its_densest_
     for name, note, price in TILES:
         assert name in doc.text and note in doc.text and price in doc.text
     assert "privacy policy" not in doc.text
+
+
+STORIES = [
+    ("Spacecraft nudged an asteroid into a new orbit around the sun", "A study of the test finds the orbit changed."),
+    ("No chance the asteroid will hit the moon, the agency says", "New sightings rule out an impact in 2032."),
+    ("A total lunar eclipse will turn the moon red on Tuesday", "It can be seen from several continents."),
+    ("Grizzly bears wearing video collars film the Arctic", "Twelve bears recorded a year in the wild."),
+    ("Archaeologists uncover a section of an ancient city wall", "The wall dates from the second century BC."),
+    ("Six planets will line up across the night sky this month", "Four of them can be seen without a telescope."),
+]
+
+
+def test_a_news_hub_keeps_its_promo_named_cards_as_its_list():
+    """A hub page whose story cards are named "PagePromo": the list itself, not promotion boxes."""
+    cards = "".join(
+        f'<div class="PageList-items-item"><div class="PagePromo"><div class="PagePromo-content">'
+        f'<h3 class="PagePromo-title"><a class="Link" href="/article/{i}">{title}</a></h3>'
+        f'<div class="PagePromo-description"><a class="Link" href="/article/{i}">{summary}</a></div>'
+        f'</div></div></div>'
+        for i, (title, summary) in enumerate(STORIES))
+    page = f"""<!DOCTYPE html><html><head><title>Science | The Wire</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/world">World</a> <a href="/science">Science</a></nav></header>
+<main class="Page-oneColumn"><h1>Science</h1>
+<p class="Page-lead">The latest news on space, the climate, animals and archaeology, from our science
+reporters around the world, updated through the day as the stories break and develop.</p>
+<div class="PageList-items">{cards}</div></main><footer><p>© The Wire</p></footer></body></html>"""
+    doc = extract(page, "https://news.example/hub/science")
+    assert doc is not None
+    for title, summary in STORIES:
+        assert title in doc.text and summary in doc.text
+
+
+REVIEWS = [
+    ("Keeps my water cold through a whole day at the beach, and the lid never leaked once in my bag.", "Dana"),
+    ("I have dropped it on concrete twice and it only has a tiny dent. Still keeps coffee hot for hours.", "Sam"),
+    ("The powder coat feels great in the hand and has not chipped after six months of daily use at work.", "Lee"),
+    ("Bought one for each of my kids for school. They fit in the side pockets of their backpacks easily.", "Ari"),
+    ("Good bottle but the narrow mouth makes it hard to add ice cubes. I would still buy it again though.", "Kim"),
+    ("Took it hiking in the desert in July and the water was still cool when we got back to the car.", "Jo"),
+    ("The best bottle I have owned. No metallic taste at all, and it cleans easily with a bottle brush.", "Max"),
+    ("Arrived quickly and well packed. The color is exactly as in the pictures and it looks very smart.", "Pat"),
+]
+
+
+def test_a_product_page_is_its_description_and_specs_not_its_review_cards():
+    """The reviews widget marks up each review as an article: they are no choice of the articles
+    rule, and the product's description and specification table are the region."""
+    reviews = "".join(
+        f'<article class="review-item"><div class="review-stars">5 out of 5</div><p>{body}</p>'
+        f'<footer class="review-author">{name}</footer></article>' for body, name in REVIEWS)
+    related = "".join(
+        f'<article class="product-grid-item"><a href="/p/{i}">Steel Bottle {size}</a><span>$19.99</span></article>'
+        for i, size in enumerate(("12oz", "17oz", "20oz")))
+    page = f"""<!DOCTYPE html><html><head><title>Insulated Steel Bottle 32oz</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/bottles">Bottles</a></nav></header>
+<div class="product-page"><h1>Insulated Steel Bottle 32oz</h1><div class="product-description">
+<p>Our double-walled bottle is made of food-grade stainless steel with a powder-coated finish that
+resists scratches and keeps its colour for years of everyday use.</p>
+<p>The vacuum between the walls keeps drinks cold for 24 hours and hot for 12, and the leak-proof
+sport lid opens with one hand while you walk, cycle or drive.</p>
+<p>A wide base keeps it standing on a rocking boat deck or a car seat, the threads are cut so the
+lid seals after a quarter turn, and every part that touches your drink is free of BPA and lead.</p>
+<table class="specs"><tr><th>Capacity</th><td>32 oz (946 ml)</td></tr><tr><th>Weight</th><td>410 g</td></tr>
+<tr><th>Material</th><td>18/8 stainless steel</td></tr></table>
+<form action="/cart/add"><button type="submit">Add to cart</button></form></div>
+<div class="related"><h2>You may also like</h2>{related}</div>
+<div class="reviews"><h2>Customer reviews</h2>{reviews}</div></div>
+<footer><p>© Bottle Co</p></footer></body></html>"""
+    doc = extract(page, "https://bottles.example/insulated-32oz")
+    assert doc is not None
+    assert "double-walled bottle is made of food-grade stainless steel" in doc.text
+    assert "leak-proof" in doc.text and "18/8 stainless steel" in doc.text
+    assert "beach" not in doc.text
