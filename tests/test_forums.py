@@ -1431,3 +1431,35 @@ def test_post_bodies_in_forms_without_controls_stay():
             f"<div class='content' role='main'><h1>{TITLE}</h1><div class='thread'>{posts}</div></div></body></html>")
     doc = extract(html, "https://board.example/t/1")
     assert all(post in doc.text for post in POSTS), doc.text
+
+
+def test_a_blog_archive_widget_makes_no_thread():
+    # Blogger's archive names its links "post-count-link" and its counts "post-count": one kind of
+    # chrome, not a thread's (whose clean-up would take the post's pull quote as a quoted post).
+    said = ("The pump was never the problem: the hose behind the cabinet had been crushed flat when the "
+            "machine was pushed back after the last repair.")
+    more = "".join(f"<p>{text}</p>" for _, text in MORE_REPLIES)
+    post = (f"<div class='post hentry'><h3 class='post-title'>{TITLE}</h3><div class='post-body'><p>{said}</p>"
+            f"<p>{POSTS[1]}</p><blockquote>{said}</blockquote><p>{POSTS[3]}</p>{more}</div></div>")
+    years = "".join(f"<li class='archivedate collapsed'><a class='toggle' href='#'><span class='zippy'>► </span></a>"
+                    f"<a class='post-count-link' href='/{year}/'>{year}</a> <span class='post-count' dir='ltr'>"
+                    f"({count})</span></li>" for year, count in ((2024, 12), (2023, 31), (2022, 8), (2021, 15)))
+    archive = (f"<div class='widget BlogArchive' id='BlogArchive1'><h2>Blog Archive</h2><div id='ArchiveList'>"
+               f"<ul class='hierarchy'>{years}</ul></div></div>")
+    html = (f"<html><head><title>{TITLE}</title></head><body><main class='main-inner'>{post}"
+            f"<div class='column-right-inner'>{archive}</div></main></body></html>")
+    doc = extract(html, "https://repairdiary.example/2024/03/e24.html")
+    assert doc.text.count(said) == 2, doc.text
+    assert POSTS[1] in doc.text and "(31)" not in doc.text and "Blog Archive" not in doc.text
+
+
+def test_one_kind_of_post_chrome_in_two_class_names_makes_no_thread():
+    said = ("The pump was never the problem: the hose behind the cabinet had been crushed flat when the "
+            "machine was pushed back after the last repair.")
+    more = "".join(f"<p>{text}</p>" for _, text in MORE_REPLIES)
+    counts = "".join(f"<li><a class='post-count-link' href='/{year}/'>{year}</a> <span class='post-count'>({n})</span></li>"
+                     for year, n in ((2024, 12), (2023, 31)))
+    html = (f"<html><head><title>{TITLE}</title></head><body><main><h1>{TITLE}</h1><p>{said}</p><p>{POSTS[1]}</p>"
+            f"<blockquote>{said}</blockquote>{more}<div class='years'><ul>{counts}</ul></div></main></body></html>")
+    doc = extract(html, "https://repairdiary.example/2024/03/e24.html")
+    assert doc.text.count(said) == 2, doc.text
