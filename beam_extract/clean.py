@@ -136,7 +136,10 @@ BOILERPLATE_TOKENS = frozenset(
     # SECTION_LABELS.
     """ siguenos seguici folgeuns souvisejici sdilet relaterade relaterat relaterede relaterte annons annonser
     reklame reklam nyhetsbrev nyhedsbrev nieuwsbrief kruimelpad briciole okruszki paylas kanren osusume koukoku
-    xiangguan tuijian guanggao fenxiang""".split()
+    xiangguan tuijian guanggao fenxiang"""
+    # A blog's archive widget (Blogger's "BlogArchive" with its "ArchiveList", WordPress's
+    # "widget_archive"): years and months with their post counts, all links. See POST_CHROME_KINDS.
+    """ blogarchive archivelist widgetarchive""".split()
 )
 # A shop listing's filter and sort panels (measured and spared when they hold prose: see
 # FILTER_PROSE_PARAGRAPHS).
@@ -375,11 +378,49 @@ def drop_never_content(region) -> None:
         victims = _speedups.never_content_walk(region, _never_content_tag_code, _keeps_button, _unwraps_noscript)
     else:
         victims = _never_content_walk_python(region)
+    wrappers = _forms_without_controls(victims)
     for el, keep_content in victims:
         if keep_content:
             unwrap(el)
         else:
             drop_keeping_tail(el)
+    for form in wrappers:
+        unwrap(form)
+
+
+_HIDDEN_INPUT_TAGS = frozenset(("input", "INPUT"))
+_VISIBLE_CONTROLS = ("input", "INPUT", "select", "SELECT", "textarea", "TEXTAREA", "button", "BUTTON")
+
+
+def _forms_without_controls(victims: list) -> list:
+    """The forms holding a hidden input, a paragraph and no control a reader could use: wrappers
+    around text (old Reddit puts every post's body in a form carrying the post's id), not forms to
+    fill in. Told
+    before the controls go (`drop_never_content` drops them, and later a form is framing: a small
+    one would take the post with it), from the hidden inputs among `victims`, so pages without any
+    cost nothing more."""
+    forms: list = []
+    for el, _ in victims:
+        if el.tag not in _HIDDEN_INPUT_TAGS or (el.get("type") or "").strip().lower() != "hidden":
+            continue
+        form = next(el.iterancestors("form", "FORM"), None)
+        if form is not None and not any(form is known for known in forms) and wraps_text(form):
+            forms.append(form)
+    return forms
+
+
+def wraps_text(form) -> bool:
+    """A form holding a paragraph, a hidden input and no control a reader could use: a wrapper
+    around text. Without a paragraph it is a shop's "add to cart" form around a price; without any
+    control, a login note whose controls have gone."""
+    if next(form.iter("p", "P"), None) is None:
+        return False
+    hidden = False
+    for control in form.iter(*_VISIBLE_CONTROLS):
+        if (control.get("type") or "").strip().lower() != "hidden" or control.tag not in _HIDDEN_INPUT_TAGS:
+            return False
+        hidden = True
+    return hidden
 
 
 _NEVER_CONTENT = (etree.Comment, etree.ProcessingInstruction, *_ALWAYS_DROP_TAGS)
@@ -671,9 +712,11 @@ _CONTROL_TAGS = ("input", "select", "textarea", "button", "INPUT", "SELECT", "TE
 
 def wraps_content(el) -> bool:
     """A form around content: FORM_CONTENT_MIN characters or more, under half of them links, and
-    FORM_CHARS_PER_CONTROL per control."""
+    FORM_CHARS_PER_CONTROL per control; or a form around text no reader can fill in (`wraps_text`)."""
     if local_name(el.tag) != "form":
         return False
+    if wraps_text(el):
+        return True
     length = text_length(el)
     if length < FORM_CONTENT_MIN or link_density(el) >= 0.5:
         return False
@@ -1138,10 +1181,12 @@ TEASERS_SHARE = 0.5
 class Prose:
     """Where a tree's prose is: scored paragraphs and the containers they vote for."""
 
-    def __init__(self, paragraphs: list, scores: dict):
+    def __init__(self, paragraphs: list, scores: dict, comments: list | None = None):
         self.paragraphs = paragraphs  # (element, text length), outside framing
         self.scores = scores  # container -> Readability-style score
         self.teasers: list = []  # the teaser lists `best` passed over (`teaser_list`)
+        # the comment-named containers whose paragraphs the scan left out (comments not content)
+        self.comments: list = comments if comments is not None else []
 
     @property
     def total(self) -> int:
@@ -1211,11 +1256,12 @@ def _names_comments(el, keep_comments: bool) -> bool:
     return any(classify_names(el.get(a) or "") == "comments" for a in ("class", "id"))
 
 
-def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
+def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments: list | None = None) -> bool:
     """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
     A container named like a widget but holding over GUARD_SHARE of the region's text is not one
     (a layout class such as Drupal's "sidebar-first-only" on the content column); `limit` holds
-    that many characters once a container has needed it (a list, so it is counted once)."""
+    that many characters once a container has needed it (a list, so it is counted once); a
+    comment-named container that frames is added to `comments`."""
     chain = []
     node = el
     verdict = False
@@ -1231,7 +1277,8 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
             if name in _FRAMING_BY_TAG:
                 verdict = True
                 break
-            if _is_framing(node, name, keep_comments) and _frames_despite_guard(node, region, keep_comments, limit):
+            if _is_framing(node, name, keep_comments) and _frames_despite_guard(node, region, keep_comments, limit,
+                                                                                  comments):
                 verdict = True
                 break
         node = node.getparent()
@@ -1240,14 +1287,17 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list) -> bool:
     return verdict
 
 
-def _frames_despite_guard(node, region, keep_comments: bool, limit: list) -> bool:
+def _frames_despite_guard(node, region, keep_comments: bool, limit: list, comments: list | None = None) -> bool:
     """Does a framing ancestor (by tag or attributes) frame its paragraphs? Not when it holds over
     GUARD_SHARE of the region's text (`limit` caches that bound) or wraps content, unless it is
-    named as a comment thread."""
+    named as a comment thread (then it is added to `comments`)."""
+    if _names_comments(node, keep_comments):
+        if comments is not None:
+            comments.append(node)
+        return True
     if not limit:
         limit.append(text_length(region) * GUARD_SHARE)
-    return (text_length_upto(node, limit[0]) <= limit[0] and not wraps_content(node)) \
-        or _names_comments(node, keep_comments)
+    return text_length_upto(node, limit[0]) <= limit[0] and not wraps_content(node)
 
 
 def _framing_tag_code(tag: str) -> int:
@@ -1287,12 +1337,13 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     once the paragraphs found hold that many characters (for a caller asking only that)."""
     cache: dict = {}
     limit: list = []  # GUARD_SHARE of the region's text, counted when first needed
+    comments: list = []  # the comment-named containers found framing (`Prose.comments`)
     if _speedups is not None:  # the same scan over libxml2's nodes, in C, `_framed`'s climb too
         framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
-                   is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit))
+                   is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit, comments))
         paragraphs, scores = _speedups.prose_walk(region, _paragraph_kind, framing,
                                                   -1 if enough is None else enough, MIN_PARAGRAPH)
-        return Prose(paragraphs, scores)
+        return Prose(paragraphs, scores, comments)
     paragraphs = []
     scores: dict = {}
     found = 0
@@ -1322,7 +1373,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
         length = len(text)
         if length < MIN_PARAGRAPH:
             continue
-        if _framed(el, region, keep_comments, cache, limit):
+        if _framed(el, region, keep_comments, cache, limit, comments):
             continue
         if (name == "li" or name == "td") and any(True for _ in el.iter("p", "P")):
             continue  # its paragraphs vote themselves
@@ -1339,7 +1390,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
         grandparent = parent.getparent()
         if grandparent is not None:
             scores[grandparent] = scores.get(grandparent, 0.0) + score / 2
-    return Prose(paragraphs, scores)
+    return Prose(paragraphs, scores, comments)
 
 
 # --- Boilerplate sections named by their heading (any language) ------------------------------
@@ -2923,9 +2974,12 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
 
 
 # A page that declares no forum is taken for a thread when its post chrome is of at least
-# POST_CHROME_KINDS kinds (distinct class values: a thread's profile boxes, signatures and action
+# POST_CHROME_KINDS kinds (distinct chrome tokens: a thread's profile boxes, signatures and action
 # bars; phpBB, vBulletin and XenForo boards often declare nothing); one kind repeated is a
-# listing's own (IMDb's chart names each vote count "voteCount", the gold keeps them).
+# listing's own (IMDb's chart names each vote count "voteCount", the gold keeps them). Counted as
+# distinct class values until 2026-12-01, when a Blogger archive widget's "post-count" and
+# "post-count-link" made a blog post a thread (its archive went as post chrome; it goes now as a
+# boilerplate widget, BOILERPLATE_TOKENS "blogarchive"): see the commit for the pages it changed.
 # Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd; ScrapingHub and trafilatura-eval-dev
 # unchanged by all): before, WCXB dev 0.8668 / 0.8702 (forum 0.8073 / 0.7949); any page with 2
 # chrome elements: 0.8674 / 0.8703 (forum 0.8144 / 0.7982; 18 threads better, the IMDb chart 0.66
@@ -2951,9 +3005,20 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
         return 0
     chrome = {names for names in values
               if _CHROME_SUBSTRING.search(_SPLIT.sub("", names.lower())) and _names_tokens(names, POST_CHROME_TOKENS)}
-    if not chrome or (not declared and len(chrome) < POST_CHROME_KINDS):
+    if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
         return 0
     return _drop_within_guard(body, _outermost_named(body, ("class",), chrome.__contains__))
+
+
+def _chrome_kinds(chrome: set) -> set:
+    """The kinds of post chrome among class values: the POST_CHROME_TOKENS they hold (a token or a
+    joined pair), so that "post-count" and "post-count-link" are one kind."""
+    kinds: set = set()
+    for names in chrome:
+        tokens = tokens_of(names)
+        kinds.update(token for token in tokens if token in POST_CHROME_TOKENS)
+        kinds.update(a + b for a, b in itertools.pairwise(tokens) if a + b in POST_CHROME_TOKENS)
+    return kinds
 
 
 _CLASS_VALUES = etree.XPath(".//@class", smart_strings=False)

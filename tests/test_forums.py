@@ -21,6 +21,22 @@ POSTS = (
     "Glad it worked. For anyone finding this later: the same code on older models points to the hose.",
 )
 AUTHORS = ("kitchenfixer", "pumpguru", "anna_b", "kitchenfixer")
+# More replies, for the threads whose replies the page names comments (a longer discussion: the
+# replies outweigh the question, as in most threads of such sites).
+MORE_REPLIES = (
+    ("hosefan", "Before you take anything apart, run the drain programme on its own and listen: a humming pump "
+                "that moves no water is blocked, a silent one has lost power, and a gurgling one is fine."),
+    ("old_tom", "Check the air gap on the sink as well. Ours was packed with grease from the kitchen and gave "
+                "exactly this code, although the pump and the hose were both perfectly clean."),
+    ("marta.k", "If the code comes back after the impeller is free, look at the non-return valve in the sump; "
+                "its flap sticks shut on some models and the pump cannot push against it."),
+    ("dieter_w", "Same here with a Siemens: the sump filter had a cherry stone wedged under its rim. Worth pulling "
+                 "the whole filter assembly out and looking underneath it with a torch."),
+    ("jo-ann", "For the record, mine turned out to be the drain hose after all, crushed behind the cabinet when "
+               "the machine was pushed back into its space after the last repair."),
+    ("reliable_rick", "Whatever you find, run an empty hot cycle with a cup of vinegar afterwards; the grease that "
+                      "builds up around the pump is often what lets the debris catch there in the first place."),
+)
 TITLE = "Dishwasher stops with error E24"
 
 
@@ -484,6 +500,793 @@ def _case_smf() -> tuple[str, list[str]]:
     return html, ["Posts:", "Quote", "Print", "Simple Machines", "Welcome, Guest", "Terms and Rules"]
 
 
+def _case_xenforo1() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<li id="post-{i + 1}" class="message   " data-author="{who}">
+<div class="messageUserInfo" itemscope="itemscope" itemtype="http://data-vocabulary.org/Person">
+<div class="messageUserBlock ">
+<div class="avatarHolder"><span class="helper"></span><a href="members/{who}.{i + 1}/" class="avatar Av{i + 1}m" data-avatarhtml="true"><img src="data/avatars/m/0/{i + 1}.jpg" width="96" height="96" alt="{who}" /></a></div>
+<h3 class="userText"><a href="members/{who}.{i + 1}/" class="username" dir="auto" itemprop="name">{who}</a>
+<em class="userTitle" itemprop="title">Well-Known Member</em></h3>
+<div class="extraUserInfo">
+<dl class="pairsJustified"><dt>Joined:</dt><dd>Jan 5, 2019</dd></dl>
+<dl class="pairsJustified"><dt>Messages:</dt><dd><a href="search/member?user_id={i + 1}" class="concealed" rel="nofollow">1,23{i}</a></dd></dl>
+<dl class="pairsJustified"><dt>Likes Received:</dt><dd>56{i}</dd></dl>
+</div>
+<span class="arrow"><span></span></span>
+</div></div>
+<div class="messageInfo primaryContent">
+<div class="messageContent"><article><blockquote class="messageText SelectQuoteContainer ugc baseHtml">{text}<div class="messageTextEndMarker">&nbsp;</div></blockquote></article></div>
+<div class="baseHtml signature messageText ugc"><aside><div class="signature">Fixing appliances since the last century</div></aside></div>
+<div class="messageMeta ToggleTriggerAnchor">
+<div class="privateControls"><span class="item muted"><span class="authorEnd"><a href="members/{who}.{i + 1}/" class="username author" dir="auto">{who}</a>,</span>
+<a href="threads/e24.77/#post-{i + 1}" title="Permalink" class="datePermalink"><span class="DateTime" title="Mar {i + 1}, 2024 at 10:00 AM">Mar {i + 1}, 2024</span></a></span></div>
+<div class="publicControls"><a href="threads/e24.77/#post-{i + 1}" title="Permalink" class="item muted postNumber hashPermalink OverlayTrigger" data-href="posts/{i + 1}/permalink">#{i + 1}</a>
+<a href="posts/{i + 1}/report" class="OverlayTrigger item control report" data-cacheOverlay="false"><span></span>Report</a></div>
+</div>
+<div id="likes-post-{i + 1}"></div>
+</div></li>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html>
+<html id="XenForo" lang="en-US" dir="LTR" class="Public NoJs LoggedOut NoSidebar  Responsive" xmlns:fb="http://www.facebook.com/2008/fbml">
+<head><meta charset="utf-8" /><base href="https://forum.example/" />
+<title>{TITLE} | Appliance Forum</title>
+<meta name="description" content="My dishwasher stops halfway through the cycle" />
+<meta property="og:site_name" content="Appliance Forum" /><meta property="og:type" content="article" /><meta property="og:title" content="{TITLE}" />
+</head>
+<body>
+<div id="headerMover"><div id="headerProxy"></div>
+<div id="content" class="thread_view"><div class="pageWidth"><div class="pageContent">
+<div class="breadBoxTop "><nav><fieldset class="breadcrumb"><div class="boardTitle"><strong>Appliance Forum</strong></div>
+<span class="crumbs"><span class="crust homeCrumb"><a href="https://forum.example/" class="crumb"><span>Home</span></a><span class="arrow"><span></span></span></span>
+<span class="crust"><a href="forums/" class="crumb"><span>Forums</span></a><span class="arrow"><span>&gt;</span></span></span>
+<span class="crust"><a href="forums/dishwashers.5/" class="crumb"><span>Dishwashers</span></a></span></span></fieldset></nav></div>
+<div class="mainContainer"><div class="mainContent">
+<div class="titleBar"><h1>{TITLE}</h1>
+<p id="pageDescription" class="muted ">Discussion in '<a href="forums/dishwashers.5/">Dishwashers</a>' started by <a href="members/kitchenfixer.1/" class="username" dir="auto">kitchenfixer</a>, <a href="threads/e24.77/"><span class="DateTime" title="Mar 1, 2024 at 10:00 AM">Mar 1, 2024</span></a>.</p></div>
+<div class="pageNavLinkGroup"><div class="linkGroup SelectionCountContainer"></div>
+<div class="PageNav" data-page="1" data-range="2" data-start="2" data-end="2" data-last="2"><span class="pageNavHeader">Page 1 of 2</span>
+<nav><a href="threads/e24.77/" class="currentPage ">1</a><a href="threads/e24.77/page-2" class="">2</a><a href="threads/e24.77/page-2" class="text">Next &gt;</a></nav></div></div>
+<form action="inline-mod/post/switch" method="post" class="InlineModForm section" data-cookieName="posts" data-controls="#InlineModControls" data-imodOptions="#ModerationSelect option">
+<ol class="messageList" id="messageList">{posts}</ol>
+<input type="hidden" name="_xfToken" value="" />
+</form>
+<div class="pageNavLinkGroup"><div class="linkGroup"><a href="login/" class="concealed element">(You must log in or sign up to reply here.)</a></div><div class="linkGroup" style="display: none"><a href="javascript:" class="muted JsOnly DisplayIgnoredContent Tooltip" title="Show hidden content by ">Show Ignored Content</a></div></div>
+<div class="sharePage"><h3 class="textHeading larger">Share This Page</h3><div class="tweet shareControl"><a href="https://twitter.com/share" class="twitter-share-button">Tweet</a></div></div>
+</div></div>
+<div class="breadBoxBottom"><nav><fieldset class="breadcrumb"><span class="crumbs"><span class="crust homeCrumb"><a href="https://forum.example/" class="crumb"><span>Home</span></a></span><span class="crust"><a href="forums/" class="crumb"><span>Forums</span></a></span></span></fieldset></nav></div>
+</div></div></div></div>
+<footer><div class="footer"><div class="pageWidth"><div class="pageContent"><ul class="footerLinks"><li><a href="misc/contact" class="OverlayTrigger" data-overlayOptions="{{&quot;fixed&quot;:false}}">Contact Us</a></li><li><a href="help/">Help</a></li><li><a href="help/terms">Terms and Rules</a></li></ul></div></div>
+<div class="footerLegal"><div class="pageWidth"><div class="pageContent"><div id="copyright"><a href="https://xenforo.com" class="concealed">Forum software by XenForo&trade; <span>&copy;2010-2017 XenForo Ltd.</span></a></div></div></div></div></footer>
+</body></html>"""
+    return html, ["Well-Known Member", "Messages:", "Likes Received", "Fixing appliances since", "Report",
+                  "Page 1 of 2", "You must log in", "Share This Page", "Forum software by", "Terms and Rules"]
+
+
+def _case_vbulletin3() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<!-- post #{100 + i} -->
+<div id="edit{100 + i}" style="padding:0px 0px 6px 0px">
+<table class="tborder" id="post{100 + i}" cellpadding="6" cellspacing="0" border="0" width="100%" align="center">
+<tr>
+<td class="thead" style="font-weight:normal; border: 1px solid #D1D1E1; border-right: 0px"><a name="post{100 + i}"><img class="inlineimg" src="images/statusicon/post_old.gif" alt="Old" border="0" /></a> 03-0{i + 1}-2024, 10:0{i} AM</td>
+<td class="thead" style="font-weight:normal; border: 1px solid #D1D1E1; border-left: 0px" align="right">&nbsp;#<a href="showpost.php?p={100 + i}&amp;postcount={i + 1}" target="new" rel="nofollow" id="postcount{100 + i}" name="{i + 1}"><strong>{i + 1}</strong></a></td>
+</tr>
+<tr valign="top">
+<td class="alt2" width="175" style="border: 1px solid #D1D1E1; border-top: 0px; border-bottom: 0px">
+<div id="postmenu_{100 + i}"><a class="bigusername" href="member.php?u={i + 7}">{who}</a>
+<script type="text/javascript"> vbmenu_register("postmenu_{100 + i}", true); </script></div>
+<div class="smallfont">Senior Member</div>
+<div class="smallfont">&nbsp;<br />
+<div>Join Date: Jun 2011</div>
+<div>Location: Ohio</div>
+<div>Posts: 2,04{i}</div>
+</div>
+</td>
+<td class="alt1" id="td_post_{100 + i}" style="border-right: 1px solid #D1D1E1">
+<div class="smallfont"><img class="inlineimg" src="images/icons/icon1.gif" alt="Default" border="0" /> <strong>{'Re: ' if i else ''}{TITLE}</strong></div>
+<hr size="1" style="color:#D1D1E1; background-color:#D1D1E1" />
+<div id="post_message_{100 + i}">{text}</div>
+<div>__________________<br />Kenmore Elite since 2009, fixing things since 1985</div>
+</td>
+</tr>
+<tr>
+<td class="alt2" style="border: 1px solid #D1D1E1; border-top: 0px"><img class="inlineimg" src="images/statusicon/user_offline.gif" alt="{who} is offline" border="0" /></td>
+<td class="alt1" align="right" style="border: 1px solid #D1D1E1; border-left: 0px; border-top: 0px">
+<a href="newreply.php?do=newreply&amp;p={100 + i}" rel="nofollow"><img src="images/buttons/quote.gif" alt="Reply With Quote" border="0" /></a>
+</td>
+</tr>
+</table>
+</div>
+<!-- / post #{100 + i} -->""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml" dir="ltr" lang="en">
+<head><meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1" />
+<meta name="generator" content="vBulletin 3.8.11" />
+<meta name="keywords" content="dishwasher, e24" />
+<title>{TITLE} - Appliance Forums</title></head>
+<body>
+<a name="top"></a>
+<table border="0" width="100%" cellpadding="0" cellspacing="0" align="center"><tr><td align="left"><a href="index.php"><img src="images/misc/vbulletin3_logo_white.gif" border="0" alt="Appliance Forums" /></a></td></tr></table>
+<div align="center"><div class="page" style="width:100%; text-align:left"><div style="padding:0px 25px 0px 25px" align="left">
+<br />
+<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%" align="center">
+<tr><td class="alt1" width="100%"><table cellpadding="0" cellspacing="0" border="0"><tr valign="bottom">
+<td><a href="#" onclick="history.back(1); return false;"><img src="images/misc/navbits_start.gif" alt="Go Back" border="0" /></a></td><td>&nbsp;</td>
+<td width="100%"><span class="navbar"><a href="index.php" accesskey="1">Appliance Forums</a></span> <span class="navbar">&gt; <a href="forumdisplay.php?f=3">Dishwashers</a></span></td></tr>
+<tr><td class="navbar" style="font-size:10pt; padding-top:1px" colspan="3"><a href="showthread.php?t=77"><img class="inlineimg" src="images/misc/navbits_finallink_ltr.gif" alt="Reload this Page" border="0" /></a> <strong>{TITLE}</strong></td></tr></table></td>
+<td class="alt2" nowrap="nowrap" style="padding:0px"><form action="login.php?do=login" method="post"><table cellpadding="0" cellspacing="3" border="0"><tr><td class="smallfont" style="white-space: nowrap;"><label for="navbar_username">User Name</label></td><td><input type="text" class="bginput" style="font-size: 11px" name="vb_login_username" id="navbar_username" size="10" value="User Name" /></td><td class="smallfont" nowrap="nowrap"><label for="cb_cookieuser_navbar"><input type="checkbox" name="cookieuser" value="1" id="cb_cookieuser_navbar" />Remember Me?</label></td></tr></table></form></td></tr></table>
+<br />
+<table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin-bottom:3px"><tr valign="bottom">
+<td class="smallfont"><a href="newreply.php?do=newreply&amp;noquote=1&amp;p=103" rel="nofollow"><img src="images/buttons/reply.gif" alt="Reply" border="0" /></a></td>
+<td align="right"><div class="pagenav" align="right"><table class="tborder" cellpadding="3" cellspacing="1" border="0"><tr><td class="vbmenu_control" style="font-weight:normal">Page 1 of 2</td><td class="alt2"><span class="smallfont" title="Showing results 1 to 4 of 6"><strong>1</strong></span></td><td class="alt1"><a class="smallfont" href="showthread.php?t=77&amp;page=2" title="Show results 5 to 6 of 6">2</a></td><td class="alt1"><a class="smallfont" href="showthread.php?t=77&amp;page=2" title="Next Page - Results 5 to 6 of 6">&gt;</a></td></tr></table></div></td></tr></table>
+<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%" align="center" style="border-bottom-width:0px"><tr><td class="tcat" width="100%"><div class="smallfont">&nbsp;</div></td>
+<td class="vbmenu_control" id="threadtools" nowrap="nowrap"><a href="showthread.php?t=77&amp;nojs=1#goto_threadtools">Thread Tools</a></td>
+<td class="vbmenu_control" id="displaymodes" nowrap="nowrap"><a href="showthread.php?t=77&amp;nojs=1#goto_displaymodes">Display Modes</a></td></tr></table>
+<div id="posts">{posts}
+<div id="lastpost"></div></div>
+<br />
+<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%" align="center"><thead><tr><td class="tcat" colspan="2"><a style="float:right" href="#top"><img src="images/buttons/collapse_tcat.gif" alt="" border="0" /></a>Similar Threads</td></tr></thead>
+<tbody><tr class="thead" align="center"><td class="thead" width="40%">Thread</td><td class="thead" width="15%" nowrap="nowrap">Thread Starter</td></tr>
+<tr><td class="alt1" align="left"><span class="smallfont"><a href="showthread.php?t=3" title="My new dishwasher leaves white film on all the glasses">White film on glasses</a></span></td><td class="alt2" nowrap="nowrap"><span class="smallfont">mick</span></td></tr></tbody></table>
+<br />
+<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="210" style="margin-top:6px"><thead><tr><td class="thead"><a style="float:right" href="#top"><img src="images/buttons/collapse_thead.gif" alt="" border="0" /></a>Posting Rules</td></tr></thead>
+<tbody id="collapseobj_forumrules" style=""><tr><td class="alt1" nowrap="nowrap"><div class="smallfont"><div>You <strong>may not</strong> post new threads</div><div>You <strong>may not</strong> post replies</div><div>You <strong>may not</strong> post attachments</div><div>You <strong>may not</strong> edit your posts</div></div></td></tr></tbody></table>
+<br />
+<div class="smallfont" align="center">All times are GMT -5. The time now is <span class="time">04:12 PM</span>.</div>
+</div></div></div>
+<div align="center"><div class="smallfont" align="center">Powered by vBulletin&reg; Version 3.8.11<br />Copyright &copy;2000 - 2024, vBulletin Solutions Inc.</div></div>
+</body></html>"""
+    # The region is the page's layout table: the boxes under the thread (headed by table cells), the
+    # user title without a class and the page counter stay.
+    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me"]
+
+
+def _case_vbulletin5() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<li class="b-post js-post js-comment-entry__parent h-restore--on-preview{' b-post--first' if not i else ''}" data-node-id="{101 + i}" itemscope itemtype="https://schema.org/{'DiscussionForumPosting' if not i else 'Comment'}" data-node-publishdate="170929{i}000">
+<a id="post{101 + i}" class="anchor"></a>
+<div class="l-row l-row__fixed--left">
+<div class="l-col__fixed-3 l-col__small--full h-hide--on-preview">
+<div class="userinfo b-userinfo b-post__hide-when-deleted" itemprop="author" itemscope itemtype="https://schema.org/Person">
+<a href="/member/{i + 5}-{who}" class="b-avatar b-avatar--m b-avatar--thread"><img src="/core/image.php?userid={i + 5}&amp;thumb=1" alt="{who}" title="{who}" /></a>
+<div class="b-userinfo__details">
+<div class="author h-text-size--14"><strong><a href="/member/{i + 5}-{who}" itemprop="url"><span itemprop="name">{who}</span></a></strong></div>
+<div class="usertitle">Senior Member</div>
+<ul class="b-userinfo__rank"><li><img src="/core/images/rank/rank3.png" alt="" /></li></ul>
+</div>
+<ul class="b-userinfo__additional-info-block h-margin-top-xl">
+<li class="b-userinfo__additional-info"><label>Join Date:</label> <span>Jun 2011</span></li>
+<li class="b-userinfo__additional-info"><label>Posts:</label> <span>2,04{i}</span></li>
+</ul>
+</div>
+</div>
+<div class="l-col__flex-3">
+<div class="b-post__body">
+<div class="b-post__arrow"></div>
+<div class="b-post__timestamp"><time itemprop="dateCreated" datetime="2024-03-0{i + 1}T10:00:00">Mar {i + 1}, 2024, 10:00 AM</time></div>
+<div class="b-post__content js-post__content">
+<hr class="b-divider--section" />
+<div class="b-media__body">
+{f'<h2 class="b-post__title js-post-title OLD__post-title" itemprop="headline">{TITLE}</h2>' if not i else ''}
+<div class="js-post__content-wrapper h-wordwrap"><div class="js-post__content-text restore h-wordwrap" itemprop="text">{text}</div></div>
+<div class="b-post__signature restore h-wordwrap"><hr class="b-divider--signature" />Kenmore Elite since 2009, fixing things since 1985</div>
+</div></div>
+<div class="b-post__footer h-hide--on-preview"><div class="h-margin-top-l">
+<div class="b-post__count js-show-post-link"><a href="/forum/appliances/dishwashers/77-e24?p={101 + i}#post{101 + i}">#{i + 1}</a></div>
+<ul class="h-left js-post-controls b-comment-entry__controls">
+<li><a href="#" class="b-button b-button--secondary js-post-control js-post-control__quote" data-nodeid="{101 + i}" title="Quote">Quote</a></li>
+<li><a href="#" class="b-button b-button--secondary js-post-control__reply">Reply</a></li>
+<li><a href="#" class="b-button js-post-control__vote" title="Like">Like</a> <span class="votecount">{i}</span></li>
+</ul>
+</div></div>
+</div></div></div>
+</li>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" dir="ltr" lang="en" id="vbulletin" class="l-desktop">
+<head><meta charset="utf-8" /><meta name="generator" content="vBulletin 5.6.9" />
+<title>{TITLE} - Appliance Forums</title><meta property="og:type" content="website" /></head>
+<body id="vb-page-body" class="l-desktop page60 vb-page view-mode logged-out" itemscope itemtype="https://schema.org/DiscussionForumPosting" data-usergroupid="1">
+<div id="outer-wrapper"><div id="wrapper">
+<div id="header-axd" class="header-edit-box axdnum_1 h-clearfix"><div class="axd-container axd-container_header"><div class="admin-only axd-container-control"></div></div>
+<div id="header" class="noselect"><div class="header-cell"><div class="site-logo header-edit-box"><a href="/"><img src="/images/misc/vbulletin5_logo.png" alt="Appliance Forums" /></a></div></div>
+<div class="header-cell header-edit-box"><div id="main-navbar" class="h-left"><ul><li class="current"><a href="/forum">Forums</a></li><li><a href="/blogs">Blogs</a></li><li><a href="/articles">Articles</a></li></ul></div></div>
+<div class="header-cell"><ul class="h-right"><li class="login"><a href="/login">Log in</a></li><li><a href="/register">Register</a></li></ul></div></div></div>
+<main id="content">
+<div class="canvas-layout-container js-canvas-layout-container">
+<ul id="breadcrumbs" class="h-clearfix" itemscope itemtype="https://schema.org/BreadcrumbList">
+<li class="crumb ellipsis" itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem"><a href="/forum" itemprop="item"><span itemprop="name">Forum</span></a></li>
+<li class="crumb ellipsis" itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem"><a href="/forum/appliances/dishwashers" itemprop="item"><span itemprop="name">Dishwashers</span></a></li></ul>
+<div class="b-module canvas-widget default-widget conversation-content-widget forum-conversation-content-widget widget-tabs">
+<div class="widget-header h-clearfix"><div class="module-title h-left"><h1 class="main-title js-main-title hide-on-editmode">{TITLE}</h1></div></div>
+<div class="conversation-toolbar-wrapper top"><div class="conversation-toolbar"><ul class="toolset-left"><li><a href="#" class="b-button b-button--primary js-reply-button">Reply</a></li></ul>
+<div class="pagenav-container h-clearfix"><div class="pagenav-controls"><span class="pagenav-text">Page</span> <input type="text" class="js-pagenum textbox h-padding-horiz-none" value="1" /> of <span class="pagetotal">2</span></div></div></div></div>
+<div class="widget-content tab widget-tabs-panel">
+<div class="conversation-content"><ul class="conversation-list list-container h-clearfix thread-view">{posts}</ul></div>
+</div>
+<div class="conversation-toolbar-wrapper bottom"><div class="conversation-toolbar"><div class="pagenav-container h-clearfix"><div class="pagenav-controls"><span class="pagenav-text">Page</span> <input type="text" value="1" /> of <span class="pagetotal">2</span></div></div></div></div>
+</div>
+<div class="b-module canvas-widget default-widget custom_html-widget"><div class="widget-header"><h2 class="module-title">Related Topics</h2></div><div class="widget-content"><ul class="b-related-topics"><li><a href="/forum/appliances/dishwashers/3-white-film">White film on glasses after every wash</a></li><li><a href="/forum/appliances/dishwashers/4-noisy">Noisy circulation pump on a three year old machine</a></li></ul></div></div>
+</div>
+</main>
+<div id="footer"><div class="footer-links"><ul><li><a href="/help">Help</a></li><li><a href="/contact-us">Contact Us</a></li><li><a href="#top" class="js-scroll-to-top">Go to top</a></li></ul></div>
+<div id="footer-copyright">Powered by <a href="https://www.vbulletin.com">vBulletin&reg;</a> Version 5.6.9<br />Copyright &copy; 2024 MH Sub I, LLC dba vBulletin. All rights reserved.</div>
+<p id="footer-current-datetime">All times are GMT-5. This page was generated at 2 minutes ago.</p></div>
+</div></div></body></html>"""
+    return html, ["Join Date", "Posts:", "Senior Member", "Kenmore Elite", "Quote", "Related Topics", "White film",
+                  "Powered by", "All times are", "Log in"]
+
+
+def _case_nodebb() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<li component="post" class="{'topic-owner-post' if AUTHORS[i] == AUTHORS[0] else ''}" data-index="{i}" data-pid="{201 + i}" data-uid="{i + 3}" data-timestamp="170929{i}000" data-username="{who}" data-userslug="{who}" itemscope itemtype="http://schema.org/Comment">
+<a component="post/anchor" data-index="{i}" id="{i}"></a>
+<meta itemprop="datePublished" content="2024-03-0{i + 1}T10:00:00.000Z">
+<meta itemprop="dateModified" content="">
+<div class="clearfix post-header">
+<div class="icon pull-left"><a href="/user/{who}"><span title="{who}" data-uid="{i + 3}" class="avatar  avatar-sm2x avatar-rounded" component="user/picture" style="background-color: #e65100;">{who[0].upper()}</span>
+<i component="user/status" class="fa fa-circle status offline" title="Offline"></i></a></div>
+<small class="pull-left">
+<strong><a href="/user/{who}" itemprop="author" data-username="{who}" data-uid="{i + 3}">{who}</a></strong>
+<span class="visible-xs-inline-block visible-sm-inline-block visible-md-inline-block visible-lg-inline-block">
+<a class="permalink" href="/post/{201 + i}"><span class="timeago" title="2024-03-0{i + 1}T10:00:00.000Z"></span></a>
+<i component="post/edit-indicator" class="fa fa-pencil-square edit-icon hidden"></i></span>
+</small>
+</div>
+<br />
+<div class="content" component="post/content" itemprop="text">
+<p dir="auto">{text}</p>
+</div>
+<div class="post-signature" component="post/signature" data-uid="{i + 3}">Kenmore Elite since 2009, fixing things since 1985</div>
+<div class="clearfix post-footer">
+<small class="pull-right">
+<span class="post-tools">
+<a component="post/reply" href="#" class="no-select">Reply</a>
+<a component="post/quote" href="#" class="no-select">Quote</a>
+</span>
+<span class="votes">
+<a component="post/upvote" href="#" class=""><i class="fa fa-chevron-up"></i></a>
+<span component="post/vote-count" data-votes="{i + 1}">{i + 1}</span>
+<a component="post/downvote" href="#" class=""><i class="fa fa-chevron-down"></i></a>
+</span>
+<span component="post/tools" class="dropdown moderator-tools bottom-sheet"><a href="#" data-toggle="dropdown" data-ajaxify="false"><i class="fa fa-fw fa-ellipsis-v"></i></a><ul class="dropdown-menu dropdown-menu-right" role="menu"></ul></span>
+</small>
+</div>
+<hr />
+</li>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html><html lang="en-GB" data-dir="ltr" style="direction: ltr;">
+<head><title>{TITLE} | Appliance Community</title>
+<meta name="viewport" content="width&#x3D;device-width, initial-scale&#x3D;1.0" />
+<meta name="content-type" content="text/html; charset=UTF-8" />
+<meta name="title" content="{TITLE}" />
+<meta name="description" content="My dishwasher stops halfway through the cycle and shows error E24 on the display." />
+<meta property="og:title" content="{TITLE}" />
+<meta property="og:type" content="article" />
+<meta property="article:published_time" content="2024-03-01T10:00:00.000Z" />
+<meta property="article:modified_time" content="2024-03-04T10:00:00.000Z" />
+<meta property="article:section" content="Dishwashers" />
+<meta property="og:site_name" content="Appliance Community" />
+</head>
+<body class="page-topic page-topic-77 page-topic-dishwasher-stops-with-error-e24 page-topic-category-4 page-topic-category-dishwashers parent-category-4 page-status-200 skin-noskin">
+<nav id="menu" class="slideout-menu hidden"><section class="menu-section" data-section="navigation"><h3 class="menu-section-title">Navigation</h3><ul class="menu-section-list"></ul></section></nav>
+<main id="panel" class="slideout-panel">
+<nav class="navbar navbar-default navbar-fixed-top header" id="header-menu" component="navbar"><div class="container"><div class="navbar-header"><a href="/"><img alt="" class="forum-logo" src="/assets/logo.png" /></a></div>
+<div id="nav-dropdown" class="hidden-xs"><ul id="logged-out-menu" class="nav navbar-nav navbar-right"><li><a href="/register"><i class="fa fa-pencil fa-fw hidden-sm hidden-md hidden-lg"></i><span>Register</span></a></li><li><a href="/login"><i class="fa fa-sign-in fa-fw hidden-sm hidden-md hidden-lg"></i><span>Login</span></a></li></ul>
+<ul id="main-nav" class="nav navbar-nav"><li class=""><a class="navigation-link" href="&#x2F;categories" title="Categories"><span class="visible-xs-inline">Categories</span></a></li><li class=""><a class="navigation-link" href="&#x2F;recent" title="Recent"><span class="visible-xs-inline">Recent</span></a></li><li class=""><a class="navigation-link" href="&#x2F;popular" title="Popular"><span class="visible-xs-inline">Popular</span></a></li></ul></div></div></nav>
+<div class="container" id="content">
+<noscript><div class="alert alert-danger"><p>Your browser does not seem to support JavaScript. As a result, your viewing experience will be diminished, and you have been placed in <strong>read-only mode</strong>.</p><p>Please download a browser that supports JavaScript, or enable it if it's disabled (i.e. NoScript).</p></div></noscript>
+<div data-widget-area="header"></div>
+<div class="row">
+<div class="topic col-lg-12">
+<ol class="breadcrumb" itemscope="itemscope" itemprop="breadcrumb" itemtype="http://schema.org/BreadcrumbList">
+<li itemscope="itemscope" itemprop="itemListElement" itemtype="http://schema.org/ListItem"><meta itemprop="position" content="0" /><a href="/" itemprop="item"><span itemprop="name">Home</span></a></li>
+<li itemscope="itemscope" itemprop="itemListElement" itemtype="http://schema.org/ListItem"><meta itemprop="position" content="1" /><a href="/category/4/dishwashers" itemprop="item"><span itemprop="name">Dishwashers</span></a></li>
+<li component="breadcrumb/current" itemscope="itemscope" itemprop="itemListElement" itemtype="http://schema.org/ListItem" class="active"><meta itemprop="position" content="2" /><span itemprop="name">{TITLE}</span></li></ol>
+<div component="topic/deleted/message" class="alert alert-warning hidden clearfix"></div>
+<h1 component="post/header" class="" itemprop="name"><span class="topic-title" component="topic/title">{TITLE}</span></h1>
+<div class="topic-info clearfix"><div class="category-item inline-block"><div role="presentation" class="icon pull-left" style="background-color: #86C1B9; color: #FFFFFF;"><i class="fa fa-fw fa-wrench"></i></div><a href="/category/4/dishwashers">Dishwashers</a></div>
+<div class="tags tag-list inline-block hidden-xs"></div><div class="inline-block hidden-xs"><div class="stats text-muted"><i class="fa fa-fw fa-user" title="Posters"></i><span title="3" class="human-readable-number">3</span></div><div class="stats text-muted"><i class="fa fa-fw fa-pencil" title="Posts"></i><span component="topic/post-count" title="4" class="human-readable-number">4</span></div><div class="stats text-muted"><i class="fa fa-fw fa-eye" title="Views"></i><span class="human-readable-number" title="1234">1.2k</span></div></div></div>
+<ul component="topic" class="posts" data-tid="77" data-cid="4">{posts}</ul>
+<div class="post-bar"><div class="clearfix"><div class="topic-main-buttons pull-right inline-block"><span class="loading-indicator btn pull-left hidden" done="0"><span class="hidden-xs">Loading More Posts</span> <i class="fa fa-refresh fa-spin"></i></span>
+<a component="topic/reply/guest" href="/login" class="btn btn-sm btn-primary">Log in to reply</a></div></div></div>
+<div component="pagination" class="text-center pagination-container hidden"><ul class="pagination hidden-xs"><li class="previous pull-left disabled"><a href="?" data-page="1"><i class="fa fa-chevron-left"></i> </a></li></ul></div>
+</div></div>
+<div data-widget-area="footer"></div>
+</div>
+</main>
+<footer id="footer" class="container footer"><div class="copyright">Powered by <a target="_blank" href="https://nodebb.org">NodeBB</a> | <a target="_blank" href="https://github.com/NodeBB/NodeBB/graphs/contributors">Contributors</a></div></footer>
+</body></html>"""
+    # NodeBB's signatures stay: the page declares an article (og:type), and a signature is one kind of chrome.
+    return html, ["Log in to reply", "Powered by", "Loading More Posts",
+                  "Contributors", "Categories"]
+
+
+def _case_flarum() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<div>
+<h3>{who}</h3>
+<div class="Post-body">
+<p>{text}</p>
+</div>
+</div>
+<hr>""" for who, text in zip(AUTHORS, POSTS))
+    html = f"""<!doctype html>
+<html dir="ltr" lang="en">
+<head><meta charset="utf-8"><title>{TITLE} - Appliance Community</title>
+<link rel="stylesheet" href="https://forum.example/assets/forum.css">
+<link rel="canonical" href="https://forum.example/d/77-dishwasher-stops-with-error-e24">
+<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, minimum-scale=1">
+<meta name="description" content="My dishwasher stops halfway through the cycle and shows error E24 on the display.">
+<meta name="theme-color" content="#4D698E">
+</head>
+<body>
+<div id="app" class="App">
+<div id="app-navigation" class="App-navigation"></div>
+<div id="drawer" class="App-drawer">
+<header id="header" class="App-header"><div id="header-navigation" class="Header-navigation"></div>
+<div class="container"><div class="Header-title"><a href="https://forum.example" id="home-link">Appliance Community</a></div>
+<div id="header-primary" class="Header-primary"></div><div id="header-secondary" class="Header-secondary"></div></div></header>
+</div>
+<main class="App-content">
+<div id="content"></div>
+<div id="flarum-loading" style="display: none">Loading...</div>
+<noscript><div class="Alert"><div class="container">This site is best viewed in a modern browser with JavaScript enabled.</div></div></noscript>
+<div id="flarum-loading-error" style="display: none"><div class="Alert"><div class="container">Something went wrong while trying to load the full version of this site. Try hard-refreshing this page to fix the error.</div></div></div>
+<noscript id="flarum-content">
+<div class="container">
+<h1>{TITLE}</h1>
+<div>{posts}
+</div>
+<a href="https://forum.example/d/77-dishwasher-stops-with-error-e24?page=2">Next Page &raquo;</a>
+</div>
+</noscript>
+</main>
+</div>
+<script src="https://forum.example/assets/forum.js"></script>
+</body>
+</html>"""
+    return html, ["Loading...", "Something went wrong", "best viewed in a modern browser"]
+
+
+def _case_vanilla() -> tuple[str, list[str]]:
+    def header(i: int, who: str) -> str:
+        return f"""<div class="Item-Header {'DiscussionHeader' if not i else 'CommentHeader'}">
+<div class="AuthorWrap"><span class="Author"><a title="{who}" href="/profile/{who}" class="PhotoWrap"><img src="/uploads/userpics/{i}.png" alt="{who}" class="ProfilePhoto ProfilePhotoMedium" /></a><a href="/profile/{who}" class="Username">{who}</a></span>
+<span class="AuthorInfo"><span class="MItem RoleTitle">Member</span><span class="MItem PostCount">Posts: 4{i}1</span></span></div>
+<div class="Meta {'DiscussionMeta' if not i else 'CommentMeta CommentInfo'}"><span class="MItem DateCreated"><a href="/discussion/comment/{300 + i}/#Comment_{300 + i}" class="Permalink" name="Item_{i + 1}" rel="nofollow"><time title="March {i + 1}, 2024 10:00AM" datetime="2024-03-0{i + 1}T10:00:00+00:00">March {i + 1}</time></a></span>
+{'<span class="MItem Category">in <a href="/categories/dishwashers">Dishwashers</a></span>' if not i else ''}</div></div>"""
+
+    def reactions(i: int) -> str:
+        return f"""<div class="Reactions"><a href="/discussion/flag/{300 + i}" class="ReactButton ReactButton-Flag" rel="nofollow"><span class="ReactSprite ReactFlag"></span> <span class="ReactLabel">Flag</span></a>
+<a href="#" class="ReactButton ReactButton-Quote Quote" rel="nofollow"><span class="ReactSprite ReactQuote"></span> <span class="ReactLabel">Quote</span></a>
+<a href="/react/comment/like?id={300 + i}" class="ReactButton ReactButton-Like" rel="nofollow"><span class="ReactSprite ReactLike"></span> <span class="ReactLabel">Like</span></a></div>"""
+
+    comments = "".join(f"""
+<li class="Item ItemComment {'Alt ' if i % 2 else ''}Role_Member" id="Comment_{300 + i}">
+<div class="Comment">
+<div class="Options"></div>
+{header(i, who)}
+<div class="Item-BodyWrap"><div class="Item-Body"><div class="Message userContent">{text}</div>{reactions(i)}</div></div>
+</div></li>""" for i, (who, text) in enumerate((*zip(AUTHORS, POSTS), *MORE_REPLIES)) if i)
+    html = f"""<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>{TITLE} — Appliance Community</title>
+<link rel="canonical" href="https://forum.example/discussion/77/dishwasher-stops-with-error-e24" />
+<meta property="og:site_name" content="Appliance Community" />
+<meta name="twitter:title" property="og:title" content="{TITLE}" />
+<meta property="og:url" content="https://forum.example/discussion/77/dishwasher-stops-with-error-e24" />
+<meta name="description" property="og:description" content="My dishwasher stops halfway through the cycle" />
+</head>
+<body id="vanilla_discussion_index" class="Vanilla Discussion isDesktop index  Section-Discussion Section-Category-dishwashers">
+<div id="Frame">
+<div class="Head" id="Head"><div class="Row"><strong class="SiteTitle"><a href="/">Appliance Community</a></strong>
+<ul class="SiteMenu"><li><a href="/discussions">Discussions</a></li><li><a href="/activity">Activity</a></li><li><a href="/entry/signin" class="SignInPopup">Sign In</a></li></ul></div></div>
+<div id="Body"><div class="Row">
+<div class="BreadcrumbsWrapper"><span class="Breadcrumbs" itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><span class="CrumbLabel CrumbLabel HomeCrumb"><a href="/" itemprop="url"><span itemprop="title">Home</span></a></span><span itemprop="child" itemscope itemtype="http://data-vocabulary.org/Breadcrumb"> <span class="Crumb">›</span> <span class="CrumbLabel Category-dishwashers Last"><a href="/categories/dishwashers" itemprop="url"><span itemprop="title">Dishwashers</span></a></span></span></span></div>
+<div class="Column PanelColumn" id="Panel"><div class="BoxButtons BoxNewDiscussion"><a href="/post/discussion/dishwashers" class="Button Primary Action NewDiscussion">New Discussion</a></div>
+<div class="Box BoxCategories"><h4>Categories</h4><ul class="PanelInfo PanelCategories"><li class="ClearFix Depth1"><a href="/categories/dishwashers" class="ItemLink"><span class="Aside"><span class="Count">128</span></span>Dishwashers</a></li><li class="ClearFix Depth1"><a href="/categories/fridges" class="ItemLink"><span class="Aside"><span class="Count">57</span></span>Fridges</a></li></ul></div></div>
+<div class="Column ContentColumn" id="Content">
+<div class="MessageList Discussion">
+<div class="PageTitle"><div class="Options"></div><h1>{TITLE}</h1></div>
+<div id="Discussion_77" class="Item ItemDiscussion">
+<div class="Discussion">
+{header(0, AUTHORS[0])}
+<div class="Item-BodyWrap"><div class="Item-Body"><div class="Message userContent">{POSTS[0]}</div>{reactions(0)}</div></div>
+</div></div>
+</div>
+<div class="CommentsWrap">
+<span class="BeforeCommentHeading"><div class="PageControls Top"><span class="Pager"><span>«</span><a href="/discussion/77/dishwasher-stops-with-error-e24/p1" class="Highlight">1</a><a href="/discussion/77/dishwasher-stops-with-error-e24/p2">2</a><a href="/discussion/77/dishwasher-stops-with-error-e24/p2" class="Next" rel="next">»</a></span></div></span>
+<div class="DataBox DataBox-Comments"><h2 class="CommentHeading">Comments</h2>
+<ul class="MessageList DataList Comments">{comments}</ul>
+</div>
+<div class="P PagerWrap"><div class="PageControls Bottom"><span class="Pager"><a href="/discussion/77/dishwasher-stops-with-error-e24/p2">2</a></span></div></div>
+</div>
+<div class="Foot Closed"><div class="Note Closed SignInOrRegister">Howdy, Stranger! It looks like you're new here. Sign in or register to get started.</div><a href="/entry/signin" class="Button Stash">Sign In or Register to Comment.</a></div>
+</div>
+</div></div>
+<div id="Foot"><div class="Row"><a href="https://open.vanillaforums.com" class="PoweredByVanilla" title="Community Software by Vanilla Forums">Powered by Vanilla</a></div></div>
+</div></body></html>"""
+    # Its "Flag Like" reaction line stays ("Like" alone is prose too often: POST_ACTION_LINE).
+    return html, ["Posts: 4", "Quote", "New Discussion", "Howdy, Stranger", "Sign In or Register",
+                  "Powered by Vanilla", "Fridges"]
+
+
+def _case_discourse_app() -> tuple[str, list[str]]:
+    posts = "".join(f"""
+<div class="topic-post clearfix{' topic-owner' if who == AUTHORS[0] else ''} regular" data-post-number="{i + 1}">
+<article id="post_{i + 1}" aria-label="post #{i + 1} by @{who}" role="region" data-post-id="{11 + i}" data-topic-id="123" data-user-id="{5 + i}" class="boxed onscreen-post">
+<div class="row">
+<div class="topic-avatar"><div class="post-avatar"><a class="trigger-user-card main-avatar" href="/u/{who}" data-user-card="{who}" aria-hidden="true" tabindex="-1"><img alt="" width="48" height="48" src="/user_avatar/forum.example/{who}/96/1_2.png" class="avatar" loading="lazy"></a></div></div>
+<div class="topic-body clearfix">
+<div role="heading" aria-level="2" class="topic-meta-data"><div class="names trigger-user-card"><span class="first username"><a href="/u/{who}" data-user-card="{who}">{who}</a></span><span class="user-title">Regular</span></div>
+<div class="post-infos"><div class="post-info post-date"><a class="post-date" href="/t/dishwasher-e24/123/{i + 1}" data-share-url="/t/dishwasher-e24/123/{i + 1}" data-post-number="{i + 1}"><span title="Mar {i + 1}, 2024 10:00 am" data-time="170929{i}000" data-format="tiny" class="relative-date">Mar {i + 1}</span></a></div></div></div>
+<div class="regular contents">
+<div class="cooked"><p>{text}</p></div>
+<section class="post-menu-area clearfix"><nav class="post-controls expanded-menu"><div class="actions">
+<div class="double-button"><button class="widget-button btn-flat button-count like-count highlight-action regular-likes btn-text" aria-pressed="false" title="{i + 2} people liked this post"><span class="d-button-label">{i + 2}</span></button><button class="widget-button btn-flat toggle-like like no-text btn-icon" aria-label="like this post" title="like this post"><svg class="fa d-icon d-icon-d-unliked svg-icon svg-node" aria-hidden="true"><use href="#far-heart"></use></svg></button></div>
+<button class="widget-button btn-flat share no-text btn-icon" aria-label="share a link to this post" title="share a link to this post"><svg class="fa d-icon d-icon-link svg-icon svg-node" aria-hidden="true"><use href="#link"></use></svg></button>
+<button class="widget-button btn-flat reply create fade-out btn-icon-text" aria-label="begin composing a reply to this post" title="begin composing a reply to this post"><svg class="fa d-icon d-icon-reply svg-icon svg-node" aria-hidden="true"><use href="#reply"></use></svg><span class="d-button-label">Reply</span></button>
+</div></nav></section>
+</div>
+<section class="post-actions"></section>
+<div class="post-links-container"></div>
+</div></div></article></div>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html><html lang="en" class="desktop-view not-mobile-device text-size-normal anon">
+<head><meta charset="utf-8"><title>{TITLE} - Appliances - Home Repair Community</title>
+<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse version 1a2b3c">
+<meta property="og:type" content="website"></head>
+<body class="docked navigation-topic category-appliances">
+<section id="main" class="ember-application"><div class="ember-view">
+<header class="d-header"><div class="wrap"><div class="contents"><div class="home-logo-wrapper-outlet"><div class="title"><a href="/"><img src="/logo.png" alt="Home Repair Community" id="site-logo" class="logo-big"></a></div></div>
+<div class="panel" role="navigation"><span class="header-buttons"><button class="btn btn-primary btn-small sign-up-button btn-text"><span class="d-button-label">Sign Up</span></button><button class="btn btn-primary btn-small login-button btn-icon-text"><span class="d-button-label">Log In</span></button></span></div></div></div></header>
+<div id="main-outlet-wrapper" class="wrap" role="main">
+<div class="sidebar-wrapper"><div class="sidebar-container"><div class="sidebar-sections"><div class="sidebar-section-wrapper sidebar-section"><div class="sidebar-section-header-wrapper sidebar-row"><span class="sidebar-section-header-text">Community</span></div><ul class="sidebar-section-content"><li class="sidebar-section-link-wrapper"><a href="/latest" class="sidebar-section-link sidebar-row"><span class="sidebar-section-link-content-text">Topics</span></a></li><li class="sidebar-section-link-wrapper"><a href="/u" class="sidebar-section-link sidebar-row"><span class="sidebar-section-link-content-text">Users</span></a></li></ul></div></div></div></div>
+<div id="main-outlet" class="">
+<div class="container posts">
+<div id="topic-title"><div class="title-wrapper"><h1 data-topic-id="123"><a href="/t/dishwasher-e24/123" class="fancy-title">{TITLE}</a></h1>
+<div class="topic-category"><a class="badge-category__wrapper" href="/c/appliances/5"><span data-category-id="5" class="badge-category"><span class="badge-category__name">Appliances</span></span></a></div></div></div>
+<div class="posts-wrapper"><div class="topic-navigation"><div class="timeline-container"><div class="topic-timeline"><div class="timeline-scrollarea-wrapper"><div class="timeline-date-wrapper"><a href="/t/dishwasher-e24/123/1" class="start-date"><span>Mar 2024</span></a></div><div class="timeline-replies">1 / 4</div><div class="timeline-date-wrapper"><a href="/t/dishwasher-e24/123/4" class="now-date"><span>Mar 4</span></a></div></div></div></div></div>
+<div class="post-stream">{posts}</div></div>
+<div id="topic-footer-buttons"><div class="topic-footer-main-buttons"><button class="btn btn-icon-text btn-default share-and-invite" title="Share a link to this topic"><span class="d-button-label">Share</span></button><button class="btn btn-icon-text btn-primary create" title="begin composing a reply to this topic"><span class="d-button-label">Reply</span></button></div></div>
+<div class="more-topics__container"><div class="more-topics__lists"><div role="complementary" aria-labelledby="suggested-topics-title" id="suggested-topics" class="more-topics__list suggested-topics"><h3 id="suggested-topics-title" class="more-topics__list-title">Suggested Topics</h3>
+<div class="topic-list-container"><table class="topic-list"><thead><tr><th class="default">Topic</th><th class="posters">Replies</th><th class="views">Views</th><th class="activity">Activity</th></tr></thead>
+<tbody class="topic-list-body"><tr class="topic-list-item"><td class="main-link"><span class="link-top-line"><a href="/t/washer-leaks/99" class="title raw-link raw-topic-link">Washing machine leaks from the door seal after cleaning</a></span></td><td class="num posts-map posts"><span class="number">7</span></td><td class="num views"><span class="number">312</span></td><td class="num age activity"><span class="relative-date">Feb 12</span></td></tr></tbody></table></div>
+<h3 class="more-topics__browse-more">Want to read more? Browse other topics in <a href="/c/appliances/5">Appliances</a> or <a href="/latest">view latest topics</a>.</h3></div></div></div>
+</div></div></div></div></section>
+</body></html>"""
+    return html, ["Suggested Topics", "Washing machine leaks", "Want to read more", "Sign Up", "Log In",
+                  "1 / 4", "Regular", "Community"]
+
+
+def _so_post(kind: str, pid: int, who: str, text: str, score: int, comment: str = "") -> str:
+    comments = ""
+    if comment:
+        comments = f"""<div id="comments-{pid}" class="comments js-comments-container bt bc-black-075 mt12 " data-post-id="{pid}" data-min-length="15">
+<ul class="comments-list js-comments-list" data-remaining-comments-count="0" data-canpost="false" data-cansee="true" data-comments-unavailable="false" data-addlink-disabled="true">
+<li id="comment-{pid + 1000}" class="comment js-comment " data-comment-id="{pid + 1000}" data-comment-owner-id="9" data-comment-score="0">
+<div class="js-comment-actions comment-actions"><div class="comment-score js-comment-score js-comment-edit-hide"></div></div>
+<div class="comment-text js-comment-text-and-form"><div class="comment-body js-comment-edit-hide"><span class="comment-copy">{comment}</span>
+&ndash;&nbsp;<div class="d-inline-flex ai-center"><a href="/users/9/someone" title="2 reputation" class="comment-user">someone</a></div>
+<span class="comment-date" dir="ltr"><a class="comment-link" href="#comment{pid + 1000}_{pid}"><span title="2024-03-01 11:00:00Z, License: CC BY-SA 4.0" class="relativetime-clean">Mar 1, 2024 at 11:00</span></a></span></div></div></li></ul></div>
+<div id="comments-link-{pid}" data-rep="50" data-reg="true"><a class="js-add-link comments-link disabled-link" title="Use comments to ask for more information or suggest improvements. Avoid answering questions in comments." href="#" role="button">Add a comment</a></div>"""
+    action = "asked" if kind == "question" else "answered"
+    return f"""<div class="post-layout">
+<div class="votecell post-layout--left"><div class="js-voting-container d-flex jc-center fd-column ai-stretch gs4 fc-black-200" data-post-id="{pid}">
+<button class="js-vote-up-btn flex--item s-btn s-btn__unset c-pointer" data-controller="s-tooltip" data-s-tooltip-placement="right" aria-pressed="false" aria-label="Up vote" data-selected-classes="fc-theme-primary"><svg aria-hidden="true" class="svg-icon iconArrowUpLg" width="36" height="36" viewBox="0 0 36 36"><path d="M2 25h32L18 9 2 25Z"></path></svg></button>
+<div class="js-vote-count flex--item d-flex fd-column ai-center fc-theme-body-font fw-bold fs-subheading py4" itemprop="upvoteCount" data-value="{score}">{score}</div>
+<button class="js-vote-down-btn flex--item s-btn s-btn__unset c-pointer" aria-pressed="false" aria-label="Down vote"><svg aria-hidden="true" class="svg-icon iconArrowDownLg" width="36" height="36" viewBox="0 0 36 36"><path d="M2 11h32L18 27 2 11Z"></path></svg></button>
+</div></div>
+<div class="postcell post-layout--right">
+<div class="s-prose js-post-body" itemprop="text"><p>{text}</p></div>
+<div class="mt24"><div class="d-flex fw-wrap ai-start jc-end gs8 gsy">
+<div class="flex--item mr16" style="flex: 1 1 100px;"><div class="js-post-menu pt2" data-post-id="{pid}" data-post-type-id="{1 if kind == 'question' else 2}"><div class="d-flex gs8 s-anchors s-anchors__muted fw-wrap">
+<div class="flex--item"><a href="/{kind[0]}/{pid}" rel="nofollow" itemprop="url" class="js-share-link js-gps-track" title="Short permalink to this {kind}">Share</a></div>
+<div class="flex--item"><a href="/posts/{pid}/edit" class="js-suggest-edit-post js-gps-track" title="">Improve this {kind}</a></div>
+<div class="flex--item"><button type="button" id="btnFollowPost-{pid}" class="s-btn s-btn__link js-follow-post js-follow-{kind} js-gps-track">Follow</button></div>
+</div></div></div>
+<div class="post-signature owner flex--item"><div class="user-info user-hover">
+<div class="user-action-time">{action} <span title="2024-03-01 10:00:00Z" class="relativetime">Mar 1, 2024 at 10:00</span></div>
+<div class="user-gravatar32"><a href="/users/{pid}/{who}"><div class="gravatar-wrapper-32"><img src="https://www.gravatar.com/avatar/x?s=64&amp;d=identicon&amp;r=PG" alt="{who}'s user avatar" width="32" height="32" class="bar-sm"></div></a></div>
+<div class="user-details" itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="/users/{pid}/{who}">{who}</a><span class="d-none" itemprop="name">{who}</span>
+<div class="-flair"><span class="reputation-score" title="reputation score " dir="ltr">1,23{score}</span><span title="3 silver badges" aria-hidden="true"><span class="badge2"></span><span class="badgecount">3</span></span><span class="v-visible-sr">3 silver badges</span></div></div>
+</div></div>
+</div></div>
+</div>
+<span class="d-none" itemprop="commentCount">{1 if comment else 0}</span>
+<div class="post-layout--right js-post-comments-component">{comments}</div>
+</div>"""
+
+
+def _case_stackexchange() -> tuple[str, list[str]]:
+    answers = "".join(f"""
+<a name="{501 + i}"></a>
+<div id="answer-{501 + i}" class="answer js-answer{' accepted-answer js-accepted-answer' if not i else ''}" data-answerid="{501 + i}" data-parentid="500" data-score="{7 - i}" data-position-on-page="{i + 1}" itemprop="{'acceptedAnswer' if not i else 'suggestedAnswer'}" itemscope itemtype="https://schema.org/Answer">
+{_so_post('answer', 501 + i, who, text, 7 - i, "Worked for me too on a Bosch, thanks for the tip about the glass shard." if not i else "")}
+</div>""" for i, (who, text) in enumerate(zip(AUTHORS[1:], POSTS[1:])))
+    html = f"""<!DOCTYPE html><html class="html__responsive " lang="en">
+<head><title>dishwasher - {TITLE} - Home Improvement Stack Exchange</title>
+<meta name="twitter:card" content="summary"><meta property="og:type" content="website" />
+<meta itemprop="name" content="{TITLE}" /></head>
+<body class="question-page unified-theme">
+<header class="s-topbar ps-fixed t0 l0 js-top-bar"><div class="s-topbar--container"><a href="https://diy.stackexchange.com" class="s-topbar--logo"><span class="-img _glyph">Home Improvement</span></a>
+<ol class="s-topbar--content" role="menubar"><li role="none"><a href="https://stackexchange.com" class="s-topbar--item" role="menuitem">Stack Exchange</a></li><li><a href="/users/login" class="s-topbar--item s-topbar--item__unset s-btn s-btn__filled ws-nowrap js-gps-track" rel="nofollow">Log in</a></li><li><a href="/users/signup" class="s-topbar--item s-topbar--item__unset ml4 s-btn s-btn__primary ws-nowrap" rel="nofollow">Sign up</a></li></ol></div></header>
+<div class="container">
+<div id="left-sidebar" class="left-sidebar js-pinned-left-sidebar ps-relative"><div class="left-sidebar--sticky-container js-sticky-leftnav"><nav role="navigation"><ol class="nav-links"><li class="ps-relative"><a href="/" class="pl8 js-gps-track nav-links--link">Home</a></li><li><a id="nav-questions" href="/questions" class="js-gps-track nav-links--link">Questions</a></li><li><a id="nav-tags" href="/tags" class="js-gps-track nav-links--link">Tags</a></li><li><a id="nav-users" href="/users" class="js-gps-track nav-links--link">Users</a></li></ol></nav></div></div>
+<div id="content" class="snippet-hidden">
+<div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question">
+<link itemprop="image" href="https://cdn.sstatic.net/Sites/diy/Img/apple-touch-icon.png">
+<div class="inner-content clearfix">
+<div id="question-header" class="d-flex sm:fd-column"><h1 itemprop="name" class="fs-headline1 ow-break-word mb8 flex--item fl1"><a href="/questions/500/dishwasher-stops-with-error-e24" class="question-hyperlink">{TITLE}</a></h1>
+<div class="ml12 aside-cta flex--item sm:ml0 sm:mb12 sm:order-first d-flex jc-end"><div class="ml12 aside-cta flex--item print:d-none sm:ml0 sm:mb12 sm:order-first sm:as-end"><a href="/questions/ask" class="ws-nowrap s-btn s-btn__primary">Ask Question</a></div></div></div>
+<div class="d-flex fw-wrap pb8 mb16 bb bc-black-225"><div class="flex--item ws-nowrap mr16 mb8" title="2024-03-01 10:00:00Z"><span class="fc-black-400 mr2">Asked</span><time itemprop="dateCreated" datetime="2024-03-01T10:00:00">1 year ago</time></div>
+<div class="flex--item ws-nowrap mb8" title="Viewed 1,234 times"><span class="fc-black-400 mr2">Viewed</span>1k times</div></div>
+<div id="mainbar" role="main" aria-label="question and answers">
+<div class="question js-question" data-questionid="500" data-position-on-page="0" data-score="5" id="question">
+{_so_post('question', 500, AUTHORS[0], POSTS[0], 5, "Which brand and model is it exactly? The E24 code differs between makers.")}
+</div>
+<div id="answers"><a name="tab-top"></a>
+<div id="answers-header"><div class="answers-subheader d-flex ai-center mb8"><div class="flex--item fl1"><h2 class="mb0" data-answercount="3">3 Answers <span style="display:none;" itemprop="answerCount">3</span></h2></div>
+<div class="flex--item"><div class="d-flex g4 gsx ai-center sm:fd-column sm:ai-start"><div class="d-flex fd-column ai-end sm:ai-start"><label class="flex--item fs-caption" for="answer-sort-dropdown-select-menu">Sorted by:</label><a class="js-sort-preference-change s-link flex--item fs-fine d-none" data-value="ScoreDesc" href="/questions/500/dishwasher-stops-with-error-e24?answertab=scoredesc#tab-top">Reset to default</a></div>
+<div class="flex--item s-select"><select id="answer-sort-dropdown-select-menu"><option value="scoredesc" selected="selected">Highest score (default)</option><option value="modifieddesc">Date modified (newest first)</option></select></div></div></div></div></div>
+{answers}
+<h2 class="bottom-notice" data-loc="1">Not the answer you're looking for? Browse other questions tagged <a href="/questions/tagged/dishwasher" class="post-tag" title="show questions tagged 'dishwasher'" rel="tag">dishwasher</a> or <a href="/questions/ask">ask your own question</a>.</h2>
+</div></div>
+<div id="sidebar" class="show-votes" role="complementary" aria-label="sidebar"><div class="module sidebar-linked"><h4 id="h-linked">Linked</h4><div class="linked" data-tracker="lq=1"><div class="spacer"><a href="/q/3" title="Vote score (upvotes - downvotes)"><div class="answer-votes answered-accepted default">4</div></a><a href="/questions/3/white-film" class="question-hyperlink">White film on glasses after every wash</a></div></div></div>
+<div id="hot-network-questions" class="module tex2jax_ignore"><h4><a href="https://stackexchange.com/questions?tab=hot" class="js-gps-track s-link s-link__inherit">Hot Network Questions</a></h4><ul><li><a href="https://cooking.stackexchange.com/questions/1/why" class="question-hyperlink">Why does my bread collapse in the oven every single time?</a></li></ul></div></div>
+</div></div></div></div>
+<footer id="footer" class="site-footer js-footer" role="contentinfo"><div class="site-footer--container"><nav class="site-footer--nav"><div class="site-footer--col"><h5 class="-title"><a href="https://diy.stackexchange.com">Home Improvement</a></h5><ul class="-list"><li><a href="/tour" class="js-gps-track -link">Tour</a></li><li><a href="/help" class="js-gps-track -link">Help</a></li></ul></div></nav>
+<p class="site-footer--copyright fs-fine md:mb16">Site design / logo &copy; 2024 Stack Exchange Inc; user contributions licensed under <a href="https://stackoverflow.com/help/licensing">CC BY-SA</a>.</p></div></footer>
+<div itemscope itemtype="https://schema.org/QAPage" class="d-none"></div>
+</body></html>"""
+    return html, ["Ask Question", "Improve this", "Follow", "Add a comment", "Which brand and model", "Worked for me too",
+                  "reputation", "Sorted by", "Hot Network Questions", "Why does my bread",
+                  "Site design", "silver badges"]
+
+
+def _case_old_reddit() -> tuple[str, list[str]]:
+    def buttons(kind: str) -> str:
+        return f"""<ul class="flat-list buttons"><li class="first"><a href="https://old.reddit.com/r/fixit/comments/abc/x/" data-event-action="permalink" class="bylink" rel="nofollow">{'permalink' if kind == 'comment' else '3 comments'}</a></li>
+<li class="share"><a class="post-sharing-button" href="javascript: void 0;">share</a></li>
+<li class="{kind}-save-button save-button login-required"><a href="javascript:void(0)">save</a></li>
+<li class="report-button login-required"><a href="javascript:void(0)" class="reportbtn access-required">report</a></li>
+{'<li class="reply-button login-required"><a class="access-required" href="javascript:void(0)">reply</a></li>' if kind == 'comment' else ''}</ul>"""
+
+    def usertext(tid: str, text: str) -> str:
+        return f"""<form action="#" class="usertext warn-on-unload" onsubmit="return post_form(this, 'editusertext')" id="form-{tid}"><input type="hidden" name="thing_id" value="{tid}"/>
+<div class="usertext-body may-blank-within md-container "><div class="md"><p>{text}</p></div></div></form>"""
+
+    comments = "".join(f"""
+<div class=" thing id-t1_c{i} noncollapsed comment " id="thing_t1_c{i}" onclick="click_thing(this)" data-fullname="t1_c{i}" data-type="comment" data-author="{who}" data-author-fullname="t2_u{i}" data-subreddit="fixit" data-permalink="/r/fixit/comments/abc/x/c{i}/">
+<p class="parent"><a name="c{i}"></a></p>
+<div class="midcol unvoted"><div class="arrow up login-required access-required" data-event-action="upvote" role="button" aria-label="upvote" tabindex="0"></div><div class="arrow down login-required access-required" data-event-action="downvote" role="button" aria-label="downvote" tabindex="0"></div></div>
+<div class="entry unvoted"><p class="tagline"><a href="javascript:void(0)" class="expand" onclick="return togglecomment(this)">[&ndash;]</a><a href="https://old.reddit.com/user/{who}" class="author may-blank id-t2_u{i}">{who}</a><span class="userattrs"></span> <span class="score dislikes" title="1{i}">1{i} points</span><span class="score unvoted" title="1{i}">1{i} points</span><span class="score likes" title="1{i}">1{i} points</span> <time title="Sat Mar 2 10:00:00 2024 UTC" datetime="2024-03-02T10:00:00+00:00" class="live-timestamp">1 year ago</time>&#32;<a href="javascript:void(0)" class="numchildren" onclick="return togglecomment(this)">(0 children)</a></p>
+{usertext(f"t1_c{i}", text)}
+{buttons('comment')}</div>
+<div class="child"></div><div class="clearleft"></div></div><div class="clearleft"></div>""" for i, (who, text) in enumerate((*zip(AUTHORS, POSTS), *MORE_REPLIES)) if i)
+    html = f"""<!doctype html><html xmlns="http://www.w3.org/1999/xhtml" lang="en" xml:lang="en">
+<head><title>{TITLE} : fixit</title>
+<meta name="keywords" content=" reddit, reddit.com, vote, comment, submit " />
+<meta name="description" content="My dishwasher stops halfway through the cycle" />
+<meta property="og:site_name" content="reddit"><meta property="og:description" content="My dishwasher stops halfway"><meta property="og:title" content="r/fixit - {TITLE}"><meta property="og:ttl" content="600">
+<link rel="canonical" href="https://www.reddit.com/r/fixit/comments/abc/dishwasher_stops_with_error_e24/" />
+</head>
+<body class="listing-page comments-page single-page loggedin-false">
+<div id="header" role="banner"><a tabindex="1" href="#content" id="jumpToContent">jump to content</a>
+<div id="sr-header-area"><div class="width-clip"><div class="sr-list"><ul class="flat-list sr-bar hover"><li><a href="https://old.reddit.com/r/popular/" class="choice">popular</a></li><li><span class="separator">-</span><a href="https://old.reddit.com/r/all/" class="choice">all</a></li></ul></div></div></div>
+<div id="header-bottom-left"><a href="/" id="header-img" class="default-header" title="">reddit.com</a><span class="hover pagename redditname"><a href="https://old.reddit.com/r/fixit/">fixit</a></span><ul class="tabmenu "><li class="selected"><a href="https://old.reddit.com/r/fixit/comments/abc/x/" class="choice">comments</a></li></ul></div>
+<div id="header-bottom-right"><span class="user">Want to join? <a href="https://old.reddit.com/login" class="login-required login-link">Log in or sign up</a> in seconds.</span></div></div>
+<div class="side"><div class="spacer"><form action="https://old.reddit.com/r/fixit/search" id="search" role="search"><input type="text" name="q" placeholder="search" tabindex="20"/></form></div>
+<div class="spacer"><div class="titlebox"><h1 class="hover redditname"><a href="https://old.reddit.com/r/fixit/" class="hover">fixit</a></h1>
+<div class="usertext-body may-blank-within md-container"><div class="md"><p>A place to ask for help repairing household things. Post the make and model of whatever you are trying to fix, and be civil to the people helping you.</p></div></div>
+<div class="bottom"><span>a community for 14 years</span></div></div></div></div>
+<a name="content"></a>
+<div class="content" role="main">
+<div class="sitetable linklisting" id="siteTable"><div class=" thing id-t3_abc odd link self" id="thing_t3_abc" data-fullname="t3_abc" data-type="link" data-author="{AUTHORS[0]}" data-subreddit="fixit" data-comments-count="3" data-score="5">
+<p class="parent"></p><span class="rank"></span>
+<div class="midcol unvoted"><div class="arrow up login-required access-required" data-event-action="upvote" role="button" aria-label="upvote" tabindex="0"></div><div class="score dislikes" title="4">4</div><div class="score unvoted" title="5">5</div><div class="score likes" title="6">6</div><div class="arrow down login-required access-required" data-event-action="downvote" role="button" aria-label="downvote" tabindex="0"></div></div>
+<div class="entry unvoted"><div class="top-matter"><p class="title"><a class="title may-blank " data-event-action="title" href="/r/fixit/comments/abc/x/" tabindex="1">{TITLE}</a> <span class="domain">(<a href="/r/fixit/">self.fixit</a>)</span></p>
+<p class="tagline ">submitted <time title="Fri Mar 1 10:00:00 2024 UTC" datetime="2024-03-01T10:00:00+00:00" class="live-timestamp">1 year ago</time> by <a href="https://old.reddit.com/user/{AUTHORS[0]}" class="author may-blank id-t2_u0">{AUTHORS[0]}</a><span class="userattrs"></span></p></div>
+<div class="expando expando-uninitialized" style="display: none" data-cachedhtml=" "><span class="error">error</span></div>
+<div class="expando "><div class="usertext-body may-blank-within md-container "><div class="md"><p>{POSTS[0]}</p></div></div></div>
+{buttons('link')}</div>
+<div class="child"></div><div class="clearleft"></div></div><div class="clearleft"></div></div>
+<div class="commentarea"><div class="panestack-title"><span class="title">all 9 comments</span></div>
+<div class="menuarea"><div class="spacer"><span class="dropdown-title lightdrop">sorted by: </span><div class="dropdown lightdrop" onclick="open_menu(this)"><span class="selected">best</span></div></div></div>
+<div id="siteTable_t3_abc" class="sitetable nestedlisting">{comments}</div></div>
+</div>
+<div class="footer-parent"><div class="footer rounded"><div class="col"><ul class="hover"><li class="flat-vert title">about</li><li><a href="https://www.redditinc.com/blog">blog</a></li><li><a href="https://www.redditinc.com">about</a></li></ul></div>
+<p class="bottommenu">Use of this site constitutes acceptance of our <a href="https://www.reddit.com/help/useragreement">User Agreement</a> and <a href="https://www.reddit.com/help/privacypolicy">Privacy Policy</a>. &copy; 2024 reddit inc. All rights reserved.</p></div></div>
+</body></html>"""
+    # The score lines ("12 points") stay: the development set's old Reddit thread keeps them.
+    return html, ["permalink", "sorted by", "A place to ask for help",
+                  "User Agreement", "jump to content", "Log in or sign up", "a community for"]
+
+
+def _case_comment_thread() -> tuple[str, list[str]]:
+    # A site's own discussion page (no forum software, no Disqus): a short question and the replies
+    # in a comment list (the usual WordPress-like classes).
+    comments = "".join(f"""
+<li class="comment even thread-even depth-1" id="comment-{60 + i}">
+<article id="div-comment-{60 + i}" class="comment-body">
+<footer class="comment-meta"><div class="comment-author vcard"><img alt="" src="/avatar/{i}.png" class="avatar avatar-32 photo" height="32" width="32" loading="lazy"><b class="fn">{who}</b> <span class="says">says:</span></div>
+<div class="comment-metadata"><a href="#comment-{60 + i}"><time datetime="2024-03-0{i + 1}T10:00:00+00:00">March {i + 1}, 2024 at 10:00 am</time></a></div></footer>
+<div class="comment-content"><p>{text}</p></div>
+<div class="reply"><a rel="nofollow" class="comment-reply-link" href="#comment-{60 + i}" data-commentid="{60 + i}" aria-label="Reply to {who}">Reply</a></div>
+</article></li>""" for i, (who, text) in enumerate((*zip(AUTHORS, POSTS), *MORE_REPLIES)) if i)
+    html = f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{TITLE} | Ask the Repair Desk</title></head>
+<body class="page-template-default page">
+<header class="site-header"><a href="/" class="site-title">Ask the Repair Desk</a><nav class="main-navigation"><ul><li><a href="/">Home</a></li><li><a href="/questions/">Questions</a></li><li><a href="/about/">About</a></li></ul></nav></header>
+<div id="primary" class="content-area"><main id="main" class="site-main">
+<div class="question"><h1 class="entry-title">{TITLE}</h1><p class="asked-by">Asked by {AUTHORS[0]}</p><p>{POSTS[0]}</p></div>
+<div id="comments" class="comments-area">
+<h2 class="comments-title">9 replies</h2>
+<ol class="comment-list">{comments}</ol>
+<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Leave a Reply</h3><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes">Your email address will not be published.</p><p class="comment-form-comment"><label for="comment">Comment</label><textarea id="comment" name="comment"></textarea></p><p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post Comment"></p></form></div>
+</div>
+</main></div>
+<footer class="site-footer"><p>&copy; 2024 Ask the Repair Desk. All rights reserved.</p></footer>
+</body></html>"""
+    return html, ["says:", "Your email address", "All rights reserved", "Reply to"]
+
+
+def _case_pipermail() -> tuple[str, list[str]]:
+    # A mailing-list archive holds one message a page: the reply quoting the opening post.
+    quoted = "\n".join(f"&gt;<i> {line}\n</I>" for line in (POSTS[0][:80], POSTS[0][80:]))
+    html = f"""<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2//EN">
+<HTML>
+ <HEAD>
+   <TITLE> [Appliance-list] {TITLE}
+   </TITLE>
+   <LINK REL="Index" HREF="index.html" >
+   <LINK REL="made" HREF="mailto:appliance-list%40lists.example.org?Subject=Re%3A%20%5BAppliance-list%5D%20Dishwasher&In-Reply-To=%3C123%40example.org%3E">
+   <META NAME="robots" CONTENT="index,nofollow">
+   <style type="text/css">
+       pre {{
+           white-space: pre-wrap;       /* css-2.1, curent FF, Opera, Safari */
+           }}
+   </style>
+   <META http-equiv="Content-Type" content="text/html; charset=us-ascii">
+   <LINK REL="Previous"  HREF="000122.html">
+   <LINK REL="Next"  HREF="000124.html">
+ </HEAD>
+ <BODY BGCOLOR="#ffffff">
+   <H1>[Appliance-list] {TITLE}</H1>
+    <B>{AUTHORS[1]}</B>
+    <A HREF="mailto:appliance-list%40lists.example.org?Subject=Re%3A%20%5BAppliance-list%5D%20Dishwasher&In-Reply-To=%3C123%40example.org%3E"
+       TITLE="[Appliance-list] {TITLE}">{AUTHORS[1]} at example.org
+       </A><BR>
+    <I>Sat Mar  2 10:00:00 UTC 2024</I>
+    <P><UL>
+        <LI>Previous message (by thread): <A HREF="000122.html">[Appliance-list] {TITLE}
+</A></li>
+        <LI>Next message (by thread): <A HREF="000124.html">[Appliance-list] {TITLE}
+</A></li>
+         <LI> <B>Messages sorted by:</B>
+              <a href="date.html#123">[ date ]</a>
+              <a href="thread.html#123">[ thread ]</a>
+              <a href="subject.html#123">[ subject ]</a>
+              <a href="author.html#123">[ author ]</a>
+         </LI>
+       </UL>
+    <HR>
+<!--beginarticle-->
+<PRE>On Fri, Mar 1, 2024 at 10:00 AM {AUTHORS[0]} &lt;<A HREF="https://lists.example.org/mailman/listinfo/appliance-list">{AUTHORS[0]} at example.org</A>&gt; wrote:
+{quoted}
+{POSTS[1]}
+
+{POSTS[3]}
+
+--
+{AUTHORS[1]}
+</PRE>
+
+<!--endarticle-->
+    <HR>
+    <P><UL>
+        <!--threads-->
+	<LI>Previous message (by thread): <A HREF="000122.html">[Appliance-list] {TITLE}
+</A></li>
+	<LI>Next message (by thread): <A HREF="000124.html">[Appliance-list] {TITLE}
+</A></li>
+         <LI> <B>Messages sorted by:</B>
+              <a href="date.html#123">[ date ]</a>
+              <a href="thread.html#123">[ thread ]</a>
+              <a href="subject.html#123">[ subject ]</a>
+              <a href="author.html#123">[ author ]</a>
+         </LI>
+       </UL>
+
+<hr>
+<a href="https://lists.example.org/mailman/listinfo/appliance-list">More information about the Appliance-list
+mailing list</a><br>
+</body></html>"""
+    return html, ["Previous message", "Next message", "Messages sorted by", "[ date ]", "More information about"]
+
+
+def _case_hypermail() -> tuple[str, list[str]]:
+    html = f"""<?xml version="1.0" encoding="us-ascii"?>
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=us-ascii" />
+<meta name="generator" content="hypermail 2.3.0, see http://www.hypermail-project.org/" />
+<title>Re: {TITLE} from {AUTHORS[1]} on 2024-03-02 (appliance-list archive)</title>
+<meta name="Author" content="{AUTHORS[1]} (pumpguru_at_example.org)" />
+<meta name="Subject" content="Re: {TITLE}" />
+<meta name="Date" content="2024-03-02" />
+<style type="text/css">
+/*<![CDATA[*/
+body {{color: black; background: #ffffff}}
+/*]]>*/
+</style>
+</head>
+<body>
+<div class="head">
+<h1>Re: {TITLE}</h1>
+<!-- received="Sat Mar  2 10:00:00 2024" -->
+<!-- isoreceived="20240302100000" -->
+<map id="navbar" name="navbar">
+<ul class="links">
+<li>
+<dfn>This message</dfn>:
+[ <a href="#start123" name="options1" id="options1" tabindex="1">Message body</a> ]
+ [ <a href="#options2">More options</a> ]
+</li>
+<li>
+<dfn>Related messages</dfn>:
+<!-- unext="start" -->
+[ <a href="0124.html" accesskey="d" title="{AUTHORS[2]}: &quot;Re: {TITLE}&quot;">Next message</a> ]
+[ <a href="0122.html" title="{AUTHORS[0]}: &quot;{TITLE}&quot;">Previous message</a> ]
+[ <a href="0122.html" title="{AUTHORS[0]}: &quot;{TITLE}&quot;">In reply to</a> ]
+<!-- unextthread="start" -->
+[ <a href="0124.html" accesskey="t" title="{AUTHORS[2]}: &quot;Re: {TITLE}&quot;">Next in thread</a> ]
+<!-- ureply="end" -->
+</li>
+</ul>
+</map>
+</div>
+<!-- body="start" -->
+<div class="mail">
+<address class="headers">
+<span id="from">
+<dfn>From</dfn>: {AUTHORS[1]} &lt;<a href="mailto:pumpguru_at_example.org?Subject=Re%3A%20Dishwasher">pumpguru_at_example.org</a>&gt;
+</span><br />
+<span id="date"><dfn>Date</dfn>: Sat, 2 Mar 2024 10:00:00 +0000</span><br />
+</address>
+<br />
+<a name="start123" accesskey="j" id="start123"></a>
+<br />
+<em class="quotelev1">&gt; {POSTS[0]}</em><br />
+<br />
+{POSTS[1]}<br />
+<br />
+{POSTS[3]}<br />
+<span id="received"><dfn>Received on</dfn> Sat Mar 02 2024 - 10:00:00 UTC</span>
+</div>
+<!-- body="end" -->
+<div class="foot">
+<map id="navbarfoot" name="navbarfoot" title="Related messages">
+<ul class="links">
+<li><dfn>This message</dfn>: [ <a href="#start123">Message body</a> ]</li>
+<!-- lnext="start" -->
+<li><dfn>Next message</dfn>: <a href="0124.html" title="Next message in the list">{AUTHORS[2]}: "Re: {TITLE}"</a></li>
+<li><dfn>Previous message</dfn>: <a href="0122.html" title="Previous message in the list">{AUTHORS[0]}: "{TITLE}"</a></li>
+<li><dfn>In reply to</dfn>: <a href="0122.html" title="Message to which this message replies">{AUTHORS[0]}: "{TITLE}"</a></li>
+<!-- lnextthread="start" -->
+<li><dfn>Next in thread</dfn>: <a href="0124.html" title="Next message in this discussion thread">{AUTHORS[2]}: "Re: {TITLE}"</a></li>
+<li><a name="options2" id="options2"></a><dfn>Contemporary messages sorted</dfn>: [ <a href="date.html#123" title="Contemporary messages by date">by date</a> ] [ <a href="index.html#123" title="Contemporary discussion threads">by thread</a> ] [ <a href="subject.html#123" title="Contemporary messages by subject">by subject</a> ] [ <a href="author.html#123" title="Contemporary messages by author">by author</a> ] [ <a href="attachment.html" title="Contemporary messages by attachment">by messages with attachments</a> ]</li>
+</ul>
+</map>
+</div>
+<!-- trailer="footer" -->
+<p><small><em>
+This archive was generated by <a href="http://www.hypermail-project.org/">hypermail 2.3.0</a>
+: Sat Mar 02 2024 - 10:05:00 UTC
+</em></small></p>
+</body>
+</html>"""
+    return html, ["Next message", "Previous message", "In reply to", "Message body", "More options",
+                  "messages sorted", "This archive was generated"]
+
+
 CASES = {
     "discourse": _case_discourse,
     "xenforo2": _case_xenforo2,
@@ -492,6 +1295,23 @@ CASES = {
     "invision": _case_invision,
     "mybb": _case_mybb,
     "smf": _case_smf,
+    "xenforo1": _case_xenforo1,
+    "vbulletin3": _case_vbulletin3,
+    "vbulletin5": _case_vbulletin5,
+    "nodebb": _case_nodebb,
+    "flarum": _case_flarum,
+    "vanilla": _case_vanilla,
+    "discourse-app": _case_discourse_app,
+    "stackexchange": _case_stackexchange,
+    "old-reddit": _case_old_reddit,
+    "comment-thread": _case_comment_thread,
+}
+
+# Mailing-list archives: one message a page (a reply quoting the opening post and holding the
+# second and fourth posts' texts).
+ARCHIVES = {
+    "pipermail": _case_pipermail,
+    "hypermail": _case_hypermail,
 }
 
 
@@ -508,6 +1328,16 @@ def test_every_post_of_a_thread_stays(engine):
 def test_the_chrome_around_the_posts_goes(engine):
     html, chrome = CASES[engine]()
     doc = extract(html, f"https://forum.example/{engine}/thread/1")
+    kept = [piece for piece in chrome if piece in doc.text]
+    assert not kept, (kept, doc.text)
+
+
+@pytest.mark.parametrize("engine", sorted(ARCHIVES))
+def test_a_mailing_list_message_keeps_its_text_and_drops_the_archive_navigation(engine):
+    html, chrome = ARCHIVES[engine]()
+    doc = extract(html, f"https://lists.example.org/{engine}/appliance-list/2024-March/000123.html")
+    assert doc is not None
+    assert POSTS[1] in doc.text and POSTS[3] in doc.text, doc.text
     kept = [piece for piece in chrome if piece in doc.text]
     assert not kept, (kept, doc.text)
 
@@ -578,3 +1408,58 @@ def test_post_counts_named_post_count_go_from_an_undeclared_thread():
     doc = extract(_board(posts), "https://board.example/t/1")
     assert all(post in doc.text for post in POSTS)
     assert "4931" not in doc.text and "Fixing things" not in doc.text and "Brooklyn, NY" in doc.text
+
+
+def test_an_invision_thread_that_declares_nothing_keeps_its_posts():
+    # Its post feed is id="comments" inside a <main> of more than 500 characters: the replies are
+    # the region's content, not a comment section under it.
+    html, chrome = _case_invision()
+    start = html.index('<script type="application/ld+json">')
+    html = html[:start] + html[html.index("</script>", start) + len("</script>"):]
+    doc = extract(html, "https://forum.example/topic/77-e24/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert not [piece for piece in chrome if piece in doc.text]
+
+
+def test_post_bodies_in_forms_without_controls_stay():
+    # Old Reddit wraps each post's text in a form carrying only the post's id; a small form is
+    # framing, but one no reader can fill in is a wrapper around text.
+    posts = "".join(f"<div class='post'><div class='author'>{AUTHORS[i]}</div><form action='#' class='usertext'>"
+                    f"<input type='hidden' name='thing_id' value='t1_{i}'/><div class='md'><p>{POSTS[i]}</p></div>"
+                    "</form></div>" for i in range(4))
+    html = ("<html><head><title>t</title><meta name='generator' content='phpBB'></head><body>"
+            f"<div class='content' role='main'><h1>{TITLE}</h1><div class='thread'>{posts}</div></div></body></html>")
+    doc = extract(html, "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+
+
+def test_a_blog_archive_widget_makes_no_thread():
+    # Blogger's archive names its links "post-count-link" and its counts "post-count": one kind of
+    # chrome, not a thread's (whose clean-up would take the post's pull quote as a quoted post).
+    said = ("The pump was never the problem: the hose behind the cabinet had been crushed flat when the "
+            "machine was pushed back after the last repair.")
+    more = "".join(f"<p>{text}</p>" for _, text in MORE_REPLIES)
+    post = (f"<div class='post hentry'><h3 class='post-title'>{TITLE}</h3><div class='post-body'><p>{said}</p>"
+            f"<p>{POSTS[1]}</p><blockquote>{said}</blockquote><p>{POSTS[3]}</p>{more}</div></div>")
+    years = "".join(f"<li class='archivedate collapsed'><a class='toggle' href='#'><span class='zippy'>► </span></a>"
+                    f"<a class='post-count-link' href='/{year}/'>{year}</a> <span class='post-count' dir='ltr'>"
+                    f"({count})</span></li>" for year, count in ((2024, 12), (2023, 31), (2022, 8), (2021, 15)))
+    archive = (f"<div class='widget BlogArchive' id='BlogArchive1'><h2>Blog Archive</h2><div id='ArchiveList'>"
+               f"<ul class='hierarchy'>{years}</ul></div></div>")
+    html = (f"<html><head><title>{TITLE}</title></head><body><main class='main-inner'>{post}"
+            f"<div class='column-right-inner'>{archive}</div></main></body></html>")
+    doc = extract(html, "https://repairdiary.example/2024/03/e24.html")
+    assert doc.text.count(said) == 2, doc.text
+    assert POSTS[1] in doc.text and "(31)" not in doc.text and "Blog Archive" not in doc.text
+
+
+def test_one_kind_of_post_chrome_in_two_class_names_makes_no_thread():
+    said = ("The pump was never the problem: the hose behind the cabinet had been crushed flat when the "
+            "machine was pushed back after the last repair.")
+    more = "".join(f"<p>{text}</p>" for _, text in MORE_REPLIES)
+    counts = "".join(f"<li><a class='post-count-link' href='/{year}/'>{year}</a> <span class='post-count'>({n})</span></li>"
+                     for year, n in ((2024, 12), (2023, 31)))
+    html = (f"<html><head><title>{TITLE}</title></head><body><main><h1>{TITLE}</h1><p>{said}</p><p>{POSTS[1]}</p>"
+            f"<blockquote>{said}</blockquote>{more}<div class='years'><ul>{counts}</ul></div></main></body></html>")
+    doc = extract(html, "https://repairdiary.example/2024/03/e24.html")
+    assert doc.text.count(said) == 2, doc.text
