@@ -2829,7 +2829,7 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
     # Judged on the region's class values (one XPath, no walk in Python), and only those holding
     # a chrome token as a substring, lower-cased with separators removed, are tokenised (a token
     # or a joined pair of tokens is such a substring): most pages hold none, told by one search.
-    values = set(_CLASS_VALUES(body))
+    values = _attribute_values(body, "class")
     if not _CHROME_SUBSTRING.search(_SPLIT.sub("", " ".join(values).lower())):
         return 0
     chrome = {names for names in values
@@ -2839,7 +2839,17 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
     return _drop_within_guard(body, _outermost_named(body, ("class",), chrome.__contains__))
 
 
-_CLASS_VALUES = etree.XPath(".//@class", smart_strings=False)
+def _attribute_values(top, name: str) -> set:
+    """The values of the attribute `name` of `top` and of every element below it (".//@name"). In
+    C, a walk: the XPath took 0.15 s of CPU over WCXB dev's forum and undeclared pages (2026-12-01)."""
+    if _speedups is not None:
+        return _speedups.attribute_values(top, name)
+    return _attribute_values_python(top, name)
+
+
+def _attribute_values_python(top, name: str) -> set:
+    """Twin of `_speedups.attribute_values`."""
+    return {value for el in top.iter(etree.Element) if (value := el.get(name)) is not None}
 _CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
 
 
