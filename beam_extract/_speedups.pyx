@@ -906,6 +906,26 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
     return found
 
 
+def attribute_values(_Element top, str name):
+    """clean._attribute_values_python over libxml2's nodes: the set of the values of the attribute
+    `name` (no namespace) of `top` and of every element below it, as the XPath ".//@name" reads them."""
+    cdef bytes wanted = name.encode("utf-8")
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start
+    cdef xmlAttr* attr
+    cdef set found = set()
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            attr = node.properties
+            while attr is not NULL:
+                if attr.ns is NULL and _name_is(attr.name, <const char*>wanted):
+                    found.add(_attribute_text(top, node, attr))
+                    break
+                attr = attr.next
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
 def outermost_named(_Element body, tuple attributes, judge):
     """clean._outermost_named_python over libxml2's nodes: the outermost elements below `body`, in
     document order, one of whose `attributes` (no namespace) has a value `judge(value)` holds true.

@@ -35,6 +35,7 @@ else:
         native = None
 
 TWINS: dict[str, str] = {
+    "attribute_values": "beam_extract.clean:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule

@@ -133,3 +133,40 @@ def test_section_labels_grouped_by_first_letter_keep_their_verdicts():
             assert (grouped.match(text) is None) == (written[whole].match(text) is None), (text, whole)
     assert len(clean.leading_alternatives(re.compile(clean._LABEL_ALTERNATIVES))[1]) * 3 \
         < len(clean.SECTION_LABELS + clean.SHOP_LABELS)
+
+
+_LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lesezeit: 3 Minuten", "Back to top",
+               "Zurück zur Übersicht", "Print this page", "Drucken", "- Anzeige -", "ADVERTISEMENT", "Loading...",
+               "Like Loading...", "You must be logged in to post a comment.", "Tags: a, b", "Kategorie: News",
+               "Add to cart", "Learn more", "Mehr erfahren", "Was this helpful?", "4.5 out of 5 stars", "12 reviews",
+               "1,234 views", "写真：共同", "Фото: ТАСС", "Themen", "Photographer", "Backstage", "Tagged", "More"]
+
+
+def test_grouped_line_families_match_the_same_texts_as_the_rule():
+    """_LINE_GROUPED (the families side by side, grouped by first letter) tells every folded text as _LINE."""
+    rule, grouped = clean._LINE, clean._LINE_GROUPED
+    assert grouped is not rule
+    texts = list(_LINE_TEXTS) + [" ".join(word.split()) for word in _WORDS]
+    for alternative in clean.distributed_alternatives(clean._LINE_FAMILIES.values()):
+        word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())  # its literal letters
+        texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word]
+    matched = 0
+    for text in texts:
+        assert (grouped.match(text) is None) == (rule.match(text) is None), text
+        matched += rule.match(text) is not None
+    assert matched > 100
+
+
+def test_line_families_are_grouped_by_first_letter():
+    _opening, alternatives = clean.leading_alternatives(clean._LINE_GROUPED)
+    written = clean.distributed_alternatives(clean._LINE_FAMILIES.values())
+    assert len(alternatives) * 2 < len(written)
+
+
+def test_distributed_alternatives_split_only_a_leading_group():
+    assert clean.distributed_alternatives(["(?:a|b)c", "(?:d)", "x(?:e|f)", "(?:g|h)?i", "(?:j|(?:k|l))m"]) == [
+        "a(?:c)", "b(?:c)", "d", "(?:x(?:e|f))", "(?:(?:g|h)?i)", "j(?:m)", "(?:k|l)(?:m)"]
+    assert clean.distributed_alternatives(["(a)\\1"]) is None
+    pattern = re.compile("(?:%s)" % "|".join(clean.distributed_alternatives(["(?:a|b)c", "(?:g|h)?i"])))
+    for text in ["ac", "bc", "gi", "i", "ai", "c", "hi"]:
+        assert (pattern.fullmatch(text) is None) == (re.fullmatch("(?:a|b)c|(?:g|h)?i", text) is None), text

@@ -962,6 +962,23 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
             assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
 
 
+@differential("attribute_values")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_attribute_values_in_c_match_python_and_the_xpath_from_every_element(name, tree):
+    """_speedups.attribute_values gives the set clean._attribute_values_python gives, and the
+    XPath ".//@class" drop_post_chrome read before."""
+    xpath = etree.XPath(".//@class", smart_strings=False)
+    found_any = 0
+    for top in tree.getroot().iter(etree.Element):
+        for attribute in ("class", "id", "x"):
+            python = clean._attribute_values_python(top, attribute)
+            assert speedups.native.attribute_values(top, attribute) == python
+            found_any += len(python)
+        assert clean._attribute_values(top, "class") == set(xpath(top))
+    if name.startswith("names"):
+        assert found_any
+
+
 @differential("outermost_named")
 @pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree):
