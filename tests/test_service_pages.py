@@ -124,3 +124,13 @@ def test_page_builder_phone_copy_of_a_section_goes():
     doc = extract(page(body, "<meta name='generator' content='Elementor 3.20'>"), "https://brightline.example/")
     assert_whole_service(doc.text)
     assert "call us" not in doc.text and "Tap here" not in doc.text
+
+
+def test_desktop_hidden_class_names_of_frameworks_and_themes():
+    from beam_extract.clean import classify_names
+    for names in ("elementor-section elementor-hidden-desktop", "page-width large-up-hide", "is-hidden-desktop",
+                  "uk-hidden@m", "cell show-for-small-only", "visible-xs-block", "mobile-only"):
+        assert classify_names(names) == "hidden", names
+    # Hidden on phones only (shown on a desktop), or a name that merely mentions a device: not hidden.
+    for names in ("hidden-xs", "elementor-hidden-mobile", "desktop-nav-links-wrapper-content", "mobile-app-promo-text"):
+        assert classify_names(names) != "hidden", names
