@@ -2,7 +2,7 @@
 teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
 release portals and associations' pages, in German and other languages."""
 from beam_extract import extract
-from beam_extract.clean import drop_labelled_sections, drop_prompt_lines, is_section_label
+from beam_extract.clean import drop_boilerplate_lines, drop_labelled_sections, drop_prompt_lines, is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -115,3 +115,25 @@ def test_a_photo_caption_still_goes_on_an_article():
              "Berlin. Foto: Erika Muster</figcaption></figure>")
     out = extract(article(f"<p>{GERMAN}</p>{photo}<p>{GERMAN.upper()}</p>"), "https://news.example/umfrage").text
     assert GERMAN in out and "Vorsitzende" not in out
+
+
+def lines_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_boilerplate_lines(root)
+    return render_text(root)
+
+
+def test_boilerplate_lines_in_a_layout_tables_cells_go():
+    german = lines_dropped(f"<table><tr><td>{GERMAN}</td></tr><tr><td width='60%'>Kommentare insgesamt: <b>0</b></td>"
+                           "<td align='right'></td></tr><tr><td>Kategorie: Allgemein</td></tr></table>")
+    assert GERMAN in german and "Kommentare insgesamt" not in german and "Kategorie" not in german
+    english = lines_dropped(f"<table><tr><td>{ENGLISH}</td></tr><tr><td>Views: 184</td><td></td></tr></table>")
+    assert ENGLISH in english and "Views" not in english
+
+
+def test_a_data_tables_cell_that_reads_as_a_line_stays():
+    # A book's table of contents: chapter 14 is named "Werbung" (an ad label when alone on a line).
+    toc = ("<table><tr><td>13</td><td>Marketing</td><td>S. 190 – 207</td></tr>"
+           "<tr><td>14</td><td>Werbung</td><td>S. 208 – 212</td></tr></table>")
+    out = lines_dropped(f"<p>{GERMAN}</p>{toc}")
+    assert "Werbung" in out and "Marketing" in out
