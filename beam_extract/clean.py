@@ -2218,6 +2218,17 @@ FEEDBACK_LINE = (
     r"|was (?:deze pagina|dit artikel) (?:nuttig|behulpzaam)|deze pagina bewerken"
     r"|(?:esta página|este artigo) foi útil|isso foi útil)\s*\??$")
 _LINE_FAMILIES["feedback"] = FEEDBACK_LINE
+# A board's lines standing alone: vBulletin's and phpBB's clock ("All times are GMT -5. The time now
+# is 04:12 PM.", "Alle Zeiten sind UTC"), the forum software's credit ("Powered by vBulletin®
+# Version 3.8.11", only with the name of a board's software: "Powered by an Intel Core i7" is a
+# product's spec) and a pager link ("Next Page »": Flarum's page for readers without scripts).
+# Added 2026-12-01 with the prompts of threads (_PROMPT_FAMILIES "javascript" and "qa"); see the
+# commit for the pages they changed.
+_LINE_FAMILIES["board"] = (
+    r"(?:all times are (?:gmt|utc)\b.*|alle zeit(?:en sind|angaben in) .*"
+    r"|[«‹]?\s*(?:next|previous|prev) page\s*[»›]?|(?:nächste|vorherige) seite"
+    r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"
+    r"|fluxbb|discuz)\b.*)$")
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -2292,7 +2303,7 @@ _LINE_START = re.compile(
     r"|door|no r|noch|aucune|sin v|ancora|brak|nog|ainda|zatím|inga|ingen|henüz"
     r"|aufrufe|zugriffe|hits|vues|visitas|visual|wyświetl|weergav|visning|zobrazení|görüntül|kommentare"
     r"|ten |was |is this|did you|edit|improve this|suggest|war |cette|cet |¿|fue |es útil|editar|questa|questo"
-    r"|modifi|czy |edytuj|deze |isso"
+    r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹]|next|prev|nächste|vorherige"
     # the Cyrillic and CJK words as one alternative behind a test of the script: a head in Latin
     # letters fails them at once, not once per first letter
     r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)|%s|%s)"
@@ -2656,6 +2667,7 @@ POST_ACTION_LINE = (
     r"|posted (?:on )?(?:\w+ \d{1,2}(?:, \d{4})?|\d+ \w+ ago)(?: \(edited\))?"
     r"|post (?:a )?reply|reply to (?:this )?(?:topic|thread)|(?:start |post )?(?:a )?new (?:topic|thread)"
     r"|(?:neues thema|nouveau sujet|nuevo tema|nuovo argomento|nowy temat)(?: erstellen)?"
+
 )
 _POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert|joined|dabei seit|mitglied seit"
@@ -2935,6 +2947,15 @@ _PROMPT_FAMILIES = {
               r"|right (?:in|to) your inbox|delivered (?:to|through) your (?:inbox|letterbox|door)"
               r"|folg(?:en sie|e) uns auf|suivez-nous sur|síguenos en|seguici su|obserwuj nas na|volg ons op"
               r"|följ oss på|følg (?:os|oss) på|sledujte nás na|siga-nos (?:no|nas|em)|bizi takip edin",
+    # A notice for readers without scripts ("Your browser does not seem to support JavaScript. As a
+    # result, ... read-only mode": NodeBB) and Stack Exchange's "Not the answer you're looking for?
+    # Browse other questions tagged ..." under the answers (see _LINE_FAMILIES["board"]).
+    "javascript": r"your browser does not (?:seem to )?support javascript|(?:please )?(?:enable|turn on) javascript"
+                  r" (?:in your browser )?(?:to|and|for)\b|javascript (?:is )?(?:disabled|turned off) in your browser"
+                  r"|best viewed (?:in|with) .{0,60}javascript|bitte aktivieren sie javascript"
+                  r"|javascript ist (?:deaktiviert|ausgeschaltet)|veuillez activer (?:le )?javascript"
+                  r"|(?:activa|habilita) (?:el )?javascript",
+    "qa": r"not the answer you.re looking for\? browse other questions",
     "modified": r"^\W*(?:last (?:modified|updated|changed)|letzte (?:änderung|aktualisierung)|zuletzt (?:geändert|aktualisiert)"
                 r"|dernière (?:mise à jour|modification)|última (?:actualización|modificación)|ostatnia (?:aktualizacja|modyfikacja))\b",
 }
@@ -2966,7 +2987,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia
     подпишитесь odběru bültenimize
     nyhetsbrev nyhedsbrev 뉴스레터 뉴스레터를 informasjonskapsler çerez çerezler çerezleri 쿠키를 följ følg sledujte
-    siga-nos takip""".split())
+    siga-nos takip javascript browse""".split())
 # ... and the same followed or preceded by punctuation, as white space leaves them.
 _PROMPT_TOKENS = frozenset(PROMPT_WORDS | {word + mark for word in PROMPT_WORDS for mark in ".,;:!?)»“\"'"}
                            | {mark + word for word in PROMPT_WORDS for mark in "(„«\"'"})

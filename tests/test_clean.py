@@ -808,6 +808,9 @@ PROMPT_CASES = {
     "rating": "(Noch keine Bewertungen)",
     "follow": "Folgen Sie uns auf Instagram und Facebook, um nichts zu verpassen.",
     "modified": "Letzte Änderung 14.02.2019",
+    "javascript": "Your browser does not seem to support JavaScript. As a result, your viewing experience will be "
+                  "diminished, and you have been placed in read-only mode.",
+    "qa": "Not the answer you're looking for? Browse other questions tagged dishwasher or ask your own question.",
 }
 
 

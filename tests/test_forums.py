@@ -638,7 +638,7 @@ def _case_vbulletin3() -> tuple[str, list[str]]:
 </body></html>"""
     # The region is the page's layout table: the boxes under the thread (headed by table cells), the
     # user title without a class and the page counter stay.
-    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me"]
+    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by"]
 
 
 def _case_vbulletin5() -> tuple[str, list[str]]:
@@ -795,7 +795,7 @@ def _case_nodebb() -> tuple[str, list[str]]:
 <footer id="footer" class="container footer"><div class="copyright">Powered by <a target="_blank" href="https://nodebb.org">NodeBB</a> | <a target="_blank" href="https://github.com/NodeBB/NodeBB/graphs/contributors">Contributors</a></div></footer>
 </body></html>"""
     # NodeBB's signatures stay: the page declares an article (og:type), and a signature is one kind of chrome.
-    return html, ["Log in to reply", "Powered by", "Loading More Posts",
+    return html, ["Log in to reply", "Powered by", "read-only mode", "Loading More Posts",
                   "Contributors", "Categories"]
 
 
@@ -843,7 +843,7 @@ def _case_flarum() -> tuple[str, list[str]]:
 <script src="https://forum.example/assets/forum.js"></script>
 </body>
 </html>"""
-    return html, ["Loading...", "Something went wrong", "best viewed in a modern browser"]
+    return html, ["Loading...", "Something went wrong", "best viewed in a modern browser", "Next Page"]
 
 
 def _case_vanilla() -> tuple[str, list[str]]:
@@ -1037,7 +1037,7 @@ def _case_stackexchange() -> tuple[str, list[str]]:
 <div itemscope itemtype="https://schema.org/QAPage" class="d-none"></div>
 </body></html>"""
     return html, ["Ask Question", "Improve this", "Follow", "Add a comment", "Which brand and model", "Worked for me too",
-                  "reputation", "Sorted by", "Hot Network Questions", "Why does my bread",
+                  "reputation", "Sorted by", "Hot Network Questions", "Why does my bread", "Not the answer",
                   "Site design", "silver badges"]
 
 
