@@ -128,8 +128,9 @@ LINE_START_RISKS = (
 
 LINE_START_CHARS = frozenset("".join(first for first, _, _ in LINE_START_RISKS))
 # A line is tried against the risks its first character can start, in their order, not all seven:
-# a table of figures rendered as text lines tried every pattern on each line (2026-11-30: 14,000
-# matches, 36 ms of Markdown on one trafilatura-eval-dev page).
+# a table of figures rendered as text lines tried every pattern on each line (2026-11-30: one
+# trafilatura-eval-dev page's 2,058 digit lines made 14,000 failed matches; its Markdown, median of
+# 9 runs, 16.7 -> 14.8 ms).
 _RISKS_BY_FIRST = {ch: tuple((pattern, repl) for first, pattern, repl in LINE_START_RISKS if ch in first)
                    for ch in LINE_START_CHARS}
 
