@@ -85,7 +85,11 @@ TRAFILATURA_DATATROVE = "trafilatura (datatrove)"
 # through their module (`clean.locate_prose(...)`) or as its own globals, so replacing the module
 # attribute times every call. Functions called inside a stage's function are charged to it unless
 # listed here themselves (locate_prose is charged to whichever of choose_content / narrow_to_prose
-# / replies_hold_the_prose calls it). The time of extract() outside all of them is "other".
+# / replies_hold_the_prose calls it). The time of extract() outside all of them is "other": on WCXB
+# dev (2026-11-30, 15 ms/page on a loaded host) mostly freeing the parsed page's tree (~4%) and the
+# content document (~1%), serialising the content HTML (~3%) and building the Document (~0.6%); the
+# page-kind rules listed here since were ~9% of it (clean's drop_* ~7%, offers_to_buy and streamed
+# segments ~2%).
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
@@ -96,11 +100,32 @@ STAGE_FUNCTIONS = (
     ("regions", "build_content_document", "region"),
     ("extractor", "choose_content", "region"),
     ("extractor", "replies_hold_the_prose", "region"),
+    # what the extractor reads of the page besides metadata to choose the region and the rules
+    ("extractor", "offers_to_buy", "region"),
+    ("extractor", "place_streamed_segments", "region"),
+    ("extractor", "declares_one_product", "region"),
+    ("extractor", "describes_its_product", "region"),
+    ("clean", "nested_posts", "region"),
     ("extractor", "content_root", "clean"),
     ("extractor", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),
     ("clean", "drop_title_heading", "clean"),
+    # the page-kind rules extract_tree runs on the content document after content_root
+    ("clean", "drop_post_chrome", "clean"),
+    ("clean", "drop_repeated_quotes", "clean"),
+    ("clean", "drop_post_titles", "clean"),
+    ("clean", "drop_lone_numbers", "clean"),
+    ("clean", "drop_nested_posts", "clean"),
+    ("clean", "drop_comment_threads", "clean"),
+    ("clean", "drop_reviews", "clean"),
+    ("clean", "drop_option_pickers", "clean"),
+    ("clean", "drop_product_cards", "clean"),
+    ("clean", "drop_price_lines", "clean"),
+    ("clean", "drop_repeated_blocks", "clean"),
+    ("extractor", "holds_code", "blocks"),
     ("blocks", "prune_blocks", "blocks"),
+    ("decode", "mojibake_repair", "text"),
+    ("extractor", "repair_text", "text"),
     ("text", "render_text", "text"),
     ("markdown", "render_markdown", "markdown"),
     ("language", "detect_language", "language"),
