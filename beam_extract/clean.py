@@ -1002,29 +1002,10 @@ def restore(undo: list) -> None:
 
 
 def drop_figures(root) -> None:
-    """Remove figures and their captions (article pages: photo captions and credits are not the story),
-    but not a figure that holds a table, a list, code or a quote (`holds_content_blocks`)."""
+    """Remove figures and their captions (article pages: photo captions and credits are not the story)."""
     for el in [el for el in content_body(root).iter("figure", "figcaption", "FIGURE", "FIGCAPTION")]:
-        if el.getparent() is not None and not holds_content_blocks(el):
+        if el.getparent() is not None:
             drop_keeping_tail(el)
-
-
-# A figure is also the wrapper editors put around a table (WordPress' "wp-block-table", Dotdash's
-# "mntl-sc-block-table"), a list, code or a pull quote: the story's own blocks, not a photo's caption.
-# Added 2026-12-01 (extract() over all pages, F1 even / odd): WCXB dev 0.8803 (0.8794 / 0.8813) ->
-# 0.8812 (0.8802 / 0.8821): 16 pages better (a buying guide's comparison tables 0.298 -> 0.896,
-# pros/cons tables 0.806 -> 0.996, expert quotes 0.742 -> 0.921), 3 worse (an embedded tweet kept,
-# 0.967 -> 0.922; -0.005 and -0.006); trafilatura-eval-dev 0.9406 (0.9366 / 0.9439) -> 0.9402
-# (0.9366 / 0.9439): one page worse (0447: its tables kept, narrowing then took the tables' column
-# and left its intro, 0.800 -> 0.500), two changed with the same snippets; ScrapingHub unchanged (no
-# page changed). Tried: any figure of 200 characters or more kept: WCXB dev 0.8811, but long photo
-# captions came back (ScrapingHub 0.9776 -> 0.9769, trafilatura-eval-dev 0.9399).
-_FIGURE_CONTENT_TAGS = tuple(t for name in ("table", "ul", "ol", "dl", "pre", "blockquote") for t in (name, name.upper()))
-
-
-def holds_content_blocks(figure) -> bool:
-    """A `figure` element holding a table, a list, code or a quote."""
-    return local_name(figure.tag) == "figure" and next(figure.iter(*_FIGURE_CONTENT_TAGS), None) is not None
 
 
 _NON_WORD = re.compile(r"\W+")

@@ -99,17 +99,6 @@ def article(body: str) -> str:
             f"<main><article><h1>Bericht</h1>{body}</article></main></body></html>")
 
 
-def test_a_figure_wrapping_a_table_or_a_list_is_kept_on_an_article():
-    table = ("<figure class='wp-block-table'><table><tr><th>Tarif</th><th>Preis pro Monat</th></tr>"
-             "<tr><td>Basis</td><td>9,99 Euro</td></tr><tr><td>Komfort</td><td>19,99 Euro</td></tr></table>"
-             "<figcaption>Die Tarife im Vergleich</figcaption></figure>")
-    out = extract(article(f"<p>{GERMAN}</p>{table}<p>{GERMAN.upper()}</p>"), "https://news.example/tarife").text
-    assert "19,99 Euro" in out and "Komfort" in out
-    steps = "<figure class='steps'><ol><li>Remove the cover.</li><li>Replace the filter cartridge.</li></ol></figure>"
-    out = extract(article(f"<p>{ENGLISH}</p>{steps}<p>{ENGLISH.upper()}</p>"), "https://news.example/filter").text
-    assert "Replace the filter cartridge." in out
-
-
 def test_a_photo_caption_still_goes_on_an_article():
     photo = ("<figure><img src='a.jpg' alt=''><figcaption>Die Vorsitzende bei der Vorstellung der Ergebnisse in "
              "Berlin. Foto: Erika Muster</figcaption></figure>")
