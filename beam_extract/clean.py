@@ -2291,9 +2291,11 @@ _LINE_START = re.compile(
     % (NON_LATIN_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
 
 
-def _top_level_alternatives(source: str) -> list[str] | None:
-    """`source` split at its `|`s outside groups and character classes; None if unbalanced."""
-    alternatives, start, depth, index, in_class = [], 0, 0, 0, False
+def _pattern_structure(source: str, start: int = 0):
+    """The `(`, `)` and `|` of the regular expression `source` from `start`, outside escapes and
+    character classes, each as (index, char, depth after it); last, (len(source), "", depth at the
+    end), with depth -1 when a character class is left open."""
+    depth, index, in_class = 0, start, False
     while index < len(source):
         char = source[index]
         if char == "\\":
@@ -2307,18 +2309,22 @@ def _top_level_alternatives(source: str) -> list[str] | None:
                 index += 1
             if source[index + 1: index + 2] == "]":
                 index += 1  # a "]" opening the class is one of its characters
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif char == "|" and depth == 0:
+        elif char in "()|":
+            depth += (char == "(") - (char == ")")
+            yield index, char, depth
+        index += 1
+    yield len(source), "", -1 if in_class else depth
+
+
+def _top_level_alternatives(source: str) -> list[str] | None:
+    """`source` split at its `|`s outside groups and character classes; None if unbalanced."""
+    alternatives, start = [], 0
+    for index, char, depth in _pattern_structure(source):
+        if depth < 0 or (not char and depth):
+            return None
+        if char == "|" and depth == 0:
             alternatives.append(source[start:index])
             start = index + 1
-        index += 1
-    if depth or in_class:
-        return None
     alternatives.append(source[start:])
     return alternatives
 
@@ -2370,27 +2376,9 @@ _LINE_STARTS = grouped_by_first_letter(_LINE_START)  # what the walks match head
 
 def _group_end(source: str, start: int) -> int | None:
     """The index just past the group opening at `source[start]` ("("); None if unbalanced."""
-    depth, index, in_class = 0, start, False
-    while index < len(source):
-        char = source[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            if source[index + 1: index + 2] == "^":
-                index += 1
-            if source[index + 1: index + 2] == "]":
-                index += 1
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-        index += 1
+    for index, char, depth in _pattern_structure(source, start):
+        if char == ")" and depth == 0:
+            return index + 1
     return None
 
 
