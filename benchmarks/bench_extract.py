@@ -66,6 +66,7 @@ import contextlib
 import functools
 import gzip
 import importlib
+import importlib.util
 import json
 import statistics
 import sys
@@ -733,6 +734,10 @@ def main(argv=None) -> int:
         args.no_peers = True
     # The stage pass: by default in the full run, on request with --no-peers, never with --no-stages.
     args.stages = (args.stages or not args.no_peers) and not args.no_stages
+    if not args.no_peers and importlib.util.find_spec("trafilatura") is None:
+        print("bench_extract: the peer, trafilatura, is not installed: run `make install-bench` "
+              "(or pass --no-peers)", file=sys.stderr)
+        return 2
     data = args.shared / "data"
     names = DATASETS if args.dataset == "all" else (args.dataset,)
     missing = [n for n in names if not (data / n / "html").is_dir()]

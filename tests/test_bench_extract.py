@@ -29,6 +29,15 @@ def test_missing_shared_data_exits_2(tmp_path, capsys):
     assert "shared benchmark data not found" in capsys.readouterr().err
 
 
+def test_missing_peer_exits_2_naming_the_install(tmp_path, capsys, monkeypatch):
+    bench = load_bench()
+    find_spec = bench.importlib.util.find_spec
+    monkeypatch.setattr(bench.importlib.util, "find_spec",
+                        lambda name, *a: None if name == "trafilatura" else find_spec(name, *a))
+    assert bench.main(["--shared", str(tmp_path)]) == 2
+    assert "make install-bench" in capsys.readouterr().err
+
+
 def _load_snapshot_module():
     path = Path(__file__).resolve().parents[1] / "benchmarks" / "snapshot_documents.py"
     spec = importlib.util.spec_from_file_location("snapshot_documents", path)
