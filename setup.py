@@ -9,6 +9,7 @@ cythonize or the compile fails, the package installs as pure Python and runs the
 in Python (`beam_extract.speedups.enabled()` says which). With Cython the `.pyx` is compiled; the
 sdist also carries the generated `.c` (MANIFEST.in), so a worker without Cython still compiles it.
 """
+import hashlib
 import os
 import sys
 
@@ -27,6 +28,16 @@ def fresh_generated_c() -> bool:
     if not os.path.exists(GENERATED_C):
         return False
     return not os.path.exists(PYX) or os.path.getmtime(GENERATED_C) >= os.path.getmtime(PYX)
+
+
+def source_stamp() -> list:
+    """The .pyx's SHA-256 as a C string macro, which the extension shows as SOURCE_SHA256: a build
+    older than its .pyx is told at import (`beam_extract.speedups`) and left for the twins."""
+    if not os.path.exists(PYX):
+        return []
+    with open(PYX, "rb") as source:
+        digest = hashlib.sha256(source.read()).hexdigest()
+    return [("BEAM_EXTRACT_PYX_SHA256", f'"{digest}"')]
 
 
 def cythonized(include_dirs: list) -> list:
@@ -56,8 +67,9 @@ def extensions() -> list:
     if not built:
         warn("neither Cython nor an up-to-date beam_extract/_speedups.c is available")
         return []
-    for extension in built:  # set after cythonize, which does not carry the flag over
+    for extension in built:  # set after cythonize, which does not carry these over
         extension.optional = True  # a failed compile or link is a warning, not a failed install
+        extension.define_macros = [*extension.define_macros, *source_stamp()]
     return built
 
 

@@ -22,6 +22,19 @@ from lxml.includes.etreepublic cimport setNodeText, setTailText
 
 import_lxml__etree()
 
+# The SHA-256 of the .pyx this module was compiled from, defined by setup.py ("" when built some
+# other way): beam_extract.speedups leaves a build whose .pyx beside it has changed since (a checkout
+# updated without a rebuild) for the twins, rather than call functions whose arguments have moved.
+cdef extern from *:
+    """
+    #ifndef BEAM_EXTRACT_PYX_SHA256
+    #define BEAM_EXTRACT_PYX_SHA256 ""
+    #endif
+    """
+    const char* BEAM_EXTRACT_PYX_SHA256
+
+SOURCE_SHA256 = (<bytes>BEAM_EXTRACT_PYX_SHA256).decode("ascii")
+
 # The byline hints of metadata.BYLINE_HINTS, lower case (BYLINE_HINTS below shows them to the tests).
 cdef const char* HINTS[4]
 HINTS[0] = b"byline"

@@ -1,7 +1,9 @@
 """The optional C speedups: `native` is the compiled `beam_extract._speedups` module, or None, and
 `TWINS`, the registry of its functions' pure-Python twins.
 
-In: nothing. Out: `native`, `enabled()`, `TWINS` and `twin(name)`.
+In: nothing. Out: `native`, `enabled()`, `is_stale(module, source)`, `TWINS` and `twin(name)`.
+A build older than the `_speedups.pyx` beside it (a checkout updated without `make install`) is not
+used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
 paragraph scan, element text and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
@@ -21,9 +23,12 @@ the callbacks the C function is handed, so the two are compared through their mo
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
 import os
+import warnings
 from collections.abc import Callable
+from pathlib import Path
 
 # BEAM_EXTRACT_PURE_PYTHON=1 runs the Python twins even when the extension is built.
 if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0"):
@@ -33,6 +38,24 @@ else:
         from . import _speedups as native
     except (ImportError, ValueError):  # ValueError: built against an lxml whose types differ in size
         native = None
+
+
+
+def is_stale(module, source: Path) -> bool:
+    """Was `module` (the compiled extension) built from another `source` than the one on disk? Only
+    where the .pyx sits beside it (a checkout or an editable install; wheels leave it out) and the
+    build stamped its .pyx's SHA-256 (setup.py does)."""
+    stamp = getattr(module, "SOURCE_SHA256", "")
+    if not stamp or not source.is_file():
+        return False
+    return hashlib.sha256(source.read_bytes()).hexdigest() != stamp
+
+
+if native is not None and is_stale(native, Path(__file__).with_name("_speedups.pyx")):
+    warnings.warn("beam_extract/_speedups.pyx changed since the C speedups were built (rebuild them: "
+                  "make install, or pip install -e .); running the pure-Python twins", RuntimeWarning,
+                  stacklevel=2)
+    native = None
 
 TWINS: dict[str, str] = {
     "attribute_values": "beam_extract.clean:_attribute_values_python",

@@ -1208,6 +1208,57 @@ def test_every_registered_twin_has_a_differential_test():
     assert set(speedups.TWINS) == COVERED
 
 
+# --- a build older than its .pyx is not used -----------------------------------------------------------
+
+PYX = Path(speedups.__file__).with_name("_speedups.pyx")
+
+
+class _Stamped:
+    def __init__(self, stamp: str):
+        self.SOURCE_SHA256 = stamp
+
+
+def test_a_build_is_stale_only_when_its_stamp_differs_from_the_pyx_beside_it(tmp_path):
+    import hashlib
+
+    source = tmp_path / "_speedups.pyx"
+    source.write_bytes(b"def f(a, b): pass\n")
+    stamp = hashlib.sha256(source.read_bytes()).hexdigest()
+    assert not speedups.is_stale(_Stamped(stamp), source)
+    source.write_bytes(b"def f(a, b, c): pass\n")  # the checkout moved on, the build did not
+    assert speedups.is_stale(_Stamped(stamp), source)
+    assert not speedups.is_stale(_Stamped(""), source)  # a build without a stamp: not judged
+    assert not speedups.is_stale(_Stamped(stamp), tmp_path / "absent.pyx")  # a wheel: no .pyx beside it
+
+
+def test_the_build_carries_the_stamp_of_the_pyx_it_came_from(compiled):
+    import hashlib
+
+    if not PYX.is_file():
+        pytest.skip("no .pyx beside the package (an installed wheel)")
+    assert compiled.SOURCE_SHA256 == hashlib.sha256(PYX.read_bytes()).hexdigest()
+
+
+def test_a_changed_pyx_sends_the_import_to_the_twins_with_a_warning(compiled):
+    import subprocess
+
+    if not PYX.is_file():
+        pytest.skip("no .pyx beside the package (an installed wheel)")
+    # The .pyx as read at import gains a line, as a checkout updated without a rebuild would.
+    script = (
+        "import pathlib\n"
+        "read = pathlib.Path.read_bytes\n"
+        "pathlib.Path.read_bytes = lambda self: read(self) + (b'#\\n' if self.name == '_speedups.pyx' else b'')\n"
+        "from beam_extract import speedups, clean\n"
+        "print(speedups.enabled(), clean._speedups is None)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "BEAM_EXTRACT_PURE_PYTHON"}
+    done = subprocess.run([sys.executable, "-W", "always", "-c", script], capture_output=True, text=True, env=env,
+                          check=True)
+    assert done.stdout.split() == ["False", "True"]
+    assert "changed since the C speedups were built" in done.stderr
+
+
 # --- the rules the .pyx restates, equal to the Python ones ---------------------------------------------
 
 ALL_CHARS = range(sys.maxunicode + 1)
