@@ -737,16 +737,9 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
 cdef bint _named_button(xmlNode* node) noexcept:
     """dom.local_name(tag) == "button" for an element node (no code point outside ASCII lower-cases
     to a letter of "button")."""
-    cdef const char* wanted = b"button"
-    cdef const_xmlChar* name = node.name
-    cdef size_t i = 0
-    if node.type != tree.XML_ELEMENT_NODE or name is NULL:
+    if node.type != tree.XML_ELEMENT_NODE or node.name is NULL:
         return False
-    while wanted[i] != 0:
-        if _lower(name[i]) != <unsigned char>wanted[i]:
-            return False
-        i += 1
-    return name[i] == 0
+    return _starts_folded(<const unsigned char*>node.name, b"button") and node.name[6] == 0  # 6: len("button")
 
 
 cdef object _first_text_piece(xmlNode* top):
