@@ -159,3 +159,19 @@ def test_an_extractor_error_is_one_line_and_exit_3(page_file, monkeypatch, capsy
     assert captured.err.splitlines() == [
         f"beam-extract: {page_file}: extraction failed: AttributeError: 'Container' object has no attribute 'row'"
     ]
+
+
+@pytest.mark.parametrize("module, flag", [("beam_extract.pipelines.warc_extract", "--listing_prefix"),
+                                          ("beam_extract.pipelines.warc_watch", "--window_seconds"),
+                                          ("beam_extract", "page")])
+def test_installed_pipeline_modules_run_with_python_m(module, flag, tmp_path):
+    # `python -m beam_extract.pipelines.warc_extract ...` (the installed twin of a checkout's
+    # `python -m pipelines.warc_extract`) once imported the module and exited 0 without running anything.
+    done = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0 and done.stdout.startswith("usage: ") and flag in done.stdout, (done.stdout, done.stderr)
+
+
+def test_python_m_batch_pipeline_without_input_is_a_usage_error(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "beam_extract.pipelines.warc_extract", "--output", "x/docs"],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 2 and "--input is required" in done.stderr

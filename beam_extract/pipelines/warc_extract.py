@@ -433,3 +433,7 @@ def command(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
     checkout): logging set up, then `main`; returns the exit status."""
     configure_logging()
     return main(argv, prog)
+
+
+if __name__ == "__main__":  # python -m beam_extract.pipelines.warc_extract, as in an installed distribution
+    raise SystemExit(command(prog="python -m beam_extract.pipelines.warc_extract"))

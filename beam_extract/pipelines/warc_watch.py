@@ -556,3 +556,7 @@ def command(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
               file=sys.stderr)
         return EXIT_ERROR
     return EXIT_OK
+
+
+if __name__ == "__main__":  # python -m beam_extract.pipelines.warc_watch, as in an installed distribution
+    raise SystemExit(command(prog="python -m beam_extract.pipelines.warc_watch"))
