@@ -17,7 +17,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   member or into the next record, or bytes between records that are not a record),
   bad-http-header (HTTP headers over the same caps, or unparsable), bad-content-encoding (a
   payload whose gzip/deflate/br stream breaks after it started, or an encoding we cannot undo on
-  a payload that is not plain HTML), not-warc (data that holds no WARC record at all),
+  a payload that is not plain HTML), not-warc (data that holds no WARC record at all; a file compressed
+  with zstd, bzip2, xz or lz4, or an ARC file, is named as such in the error),
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).
 
@@ -626,12 +627,13 @@ class _Reader:
     # -- bytes that are no record ------------------------------------------------------------
 
     def _gap(self, start: int, *, at_origin: bool, allow_plain: bool) -> Iterator[Failed]:
+        container = unsupported_container(self.source.peek(16)) if at_origin else None
         found = self.resync(allow_plain=allow_plain)
         length = self.source.pos - start
         record = _Record(offset=start)
         if found is None and at_origin:
-            failed = self.failed(record, "not-warc", "no WARC record found (neither a gzip member "
-                                 "inflating to WARC/ nor a WARC/ header line)")
+            failed = self.failed(record, "not-warc", container or "no WARC record found (neither a "
+                                 "gzip member inflating to WARC/ nor a WARC/ header line)")
         else:
             failed = self.failed(record, "bad-warc-header",
                                  f"{length} bytes are not a WARC record; skipped")
@@ -750,6 +752,8 @@ class _Reader:
         `record.aligned` turns False when the reader stopped before the block's end."""
         if not _WARC_LINE_RE.fullmatch(first_line):
             record.aligned = False
+            if first_line.startswith(_ARC_START):
+                return self.failed(record, "bad-warc-header", _ARC_ERROR)
             return self.failed(record, "bad-warc-header", "no WARC/x.y line where a record starts")
         try:
             header_block = _read_header_block(reader, "WARC")
@@ -900,6 +904,32 @@ class _Reader:
             source.skip(searchable - 1)  # keep the newline a WARC/ line may follow
 
 
+# Files that hold no WARC record because they are in a format this reader does not read: their
+# `not-warc` dead letter names it (the whole file is its range), so that the fix is plain.
+_CONTAINERS = (
+    (b"\x28\xb5\x2f\xfd", "zstd"),                  # a zstd frame
+    (re.compile(rb"[\x50-\x5f]\x2a\x4d\x18"), "zstd"),  # a zstd skippable frame (.warc.zst's dictionary)
+    (b"BZh", "bzip2"),
+    (b"\xfd7zXZ\x00", "xz"),
+    (b"\x04\x22\x4d\x18", "lz4"),
+)
+_ARC_START = b"filedesc://"
+_ARC_ERROR = ("an ARC file's header (filedesc://), not a WARC record: ARC files (the older Internet Archive "
+              "format) are not read; convert them to WARC first")
+
+
+def unsupported_container(head: bytes) -> str | None:
+    """What the first bytes of a file that holds no WARC record say it is, when they name a
+    format (a compressor other than gzip, an ARC file); None otherwise."""
+    if head.startswith(_ARC_START):
+        return _ARC_ERROR
+    for magic, name in _CONTAINERS:
+        if magic.match(head) if isinstance(magic, re.Pattern) else head.startswith(magic):
+            return (f"a {name}-compressed file: only gzip (.warc.gz, per record or whole) and plain WARC "
+                    f"are read; decompress it, or recompress it with gzip, first")
+    return None
+
+
 def _inflates_to_warc(data: bytes) -> bool:
     """Whether compressed `data` starts a gzip member whose text starts with `WARC/` (fed in
     small steps, so that damage further on in the member does not hide a good start)."""
@@ -956,9 +986,14 @@ def _drain(stream) -> None:
 
 
 def _content_length(value: str | None) -> int | None:
-    if value is None or not value.strip().isdigit():
+    """The header's ASCII digits as a number; None for anything else (a sign, a space inside, or
+    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12)."""
+    if value is None:
         return None
-    return int(value.strip())
+    value = value.strip()
+    if not (value.isascii() and value.isdigit()):
+        return None
+    return int(value)
 
 
 def _target_uri(value: str | None) -> str | None:

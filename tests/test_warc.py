@@ -783,3 +783,56 @@ def test_a_content_length_ending_inside_the_next_records_first_line(tmp_path):
     outcomes = read(path)
     assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None), ("WarcPage", None)]
     assert [o.warc_offset for o in outcomes[1:]] == [len(chunks[0]), len(chunks[0]) + len(chunks[1])]
+
+
+def _plain_response(url: str, content_length: bytes | None = None) -> bytes:
+    record = warcs.warc_bytes([warcs.http_response_record(url, PAGE)], gzip=False)
+    if content_length is None:
+        return record
+    head, sep, rest = record.partition(b"\r\n\r\n")
+    lines = [b"Content-Length: " + content_length if line.lower().startswith(b"content-length:") else line
+             for line in head.split(b"\r\n")]
+    return b"\r\n".join(lines) + sep + rest
+
+
+@pytest.mark.parametrize("length", ["²".encode("latin-1"), "١٢".encode(), "５".encode(), b"+5", b"5 5"])
+def test_a_content_length_of_other_than_ascii_digits_is_a_bad_header(tmp_path, length):
+    # Python's int() reads digits of any script ("١٢" is 12) and isdigit() takes "²", which int()
+    # refuses: the record was read at a wrong length, or failed as "unreadable" (a ValueError).
+    path = tmp_path / "lengths.warc.gz"
+    path.write_bytes(warcs.gzip_member(_plain_response("https://w.example/odd", length))
+                     + warcs.gzip_member(_plain_response("https://w.example/ok")))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert "unusable Content-Length" in outcomes[0].error
+
+
+def _zstd_frame(data: bytes) -> bytes:
+    zstandard = pytest.importorskip("zstandard")
+    return zstandard.ZstdCompressor().compress(data)
+
+
+@pytest.mark.parametrize("name, compress, says", [
+    ("zstd", _zstd_frame, "zstd-compressed"),
+    # a .warc.zst may open with its dictionary in a skippable frame
+    ("zstd-dictionary", lambda d: b"\x5d\x2a\x4d\x18" + (8).to_bytes(4, "little") + bytes(8) + _zstd_frame(d), "zstd-compressed"),
+    ("bzip2", lambda d: __import__("bz2").compress(d), "bzip2-compressed"),
+    ("xz", lambda d: __import__("lzma").compress(d), "xz-compressed"),
+    ("arc", lambda d: b"filedesc://x.arc 0.0.0.0 20080101000000 text/plain 36\n1 0 Internet Archive\n\n"
+     b"http://w.example/ 1.2.3.4 20080101000000 text/html 5\nhello\n", "ARC file"),
+])
+def test_a_file_in_a_format_the_reader_does_not_read_is_named_in_its_dead_letter(tmp_path, name, compress, says):
+    path = tmp_path / f"crawl.{name}"
+    path.write_bytes(compress(_plain_response("https://w.example/a") + _plain_response("https://w.example/b")))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "not-warc")]
+    assert says in outcomes[0].error and outcomes[0].warc_length == path.stat().st_size
+
+
+def test_a_gzip_compressed_arc_file_is_named_in_its_dead_letter(tmp_path):
+    path = tmp_path / "crawl.arc.gz"
+    path.write_bytes(warcs.gzip_member(b"filedesc://crawl.arc 0.0.0.0 20080101000000 text/plain 76\n1 0 Internet Archive\n\n")
+                     + warcs.gzip_member(b"http://w.example/ 1.2.3.4 20080101000000 text/html 5\nhello\n"))
+    outcomes = read(path)
+    assert [o.reason for o in outcomes] == ["bad-warc-header"]
+    assert "ARC file" in outcomes[0].error
