@@ -243,6 +243,16 @@ def test_staging_extra_holds_every_build_requirement():
     assert any(requirement_name(r) == "beam-extract" and "staging" in r for r in extras["dev"])
 
 
+def test_brotli_floor_bounds_the_decompressed_size():
+    # payload._decode_content bounds a br payload with Decompressor.process(data, output_buffer_limit=...),
+    # which brotli has from 1.2.0; under 1.1 (which `brotli>=1.1` allowed) every br page raised a
+    # TypeError and was dead-lettered as "unreadable".
+    brotli = [r for r in pyproject()["project"]["dependencies"] if requirement_name(r) == "brotli"]
+    assert len(brotli) == 1
+    floor = re.search(r">=\s*([\d.]+)", brotli[0])
+    assert floor and tuple(int(part) for part in floor.group(1).split(".")) >= (1, 2), brotli[0]
+
+
 def test_stager_sdist_carries_the_speedups_sources(staged_sdist):
     with tarfile.open(staged_sdist) as archive:
         names = {Path(*Path(n).parts[1:]).as_posix() for n in archive.getnames()}
