@@ -1974,12 +1974,29 @@ def _boxes_opened_by(heading, body, limit: float) -> list:
     boxes = []
     node = heading.getparent()
     while node is not None and node is not body:
-        text = _element_text(node)
-        if not text.startswith(label) or len(text) > limit:
+        # Neither test builds the container's text: on a page of thousands of labels in one
+        # article, building it for each label was quadratic (2026-12-01: 10,000 labels 36 CPU-s).
+        if not _text_starts_with(node, label) or text_length_upto(node, limit) > limit:
             break
         boxes.append(node)
         node = node.getparent()
     return boxes
+
+
+def _text_starts_with(el, label: str) -> bool:
+    """`_element_text(el).startswith(label)` for a stripped `label`, reading only the first
+    characters of `el`'s text (its pieces in document order, leading whitespace skipped)."""
+    pieces: list[str] = []
+    read = 0
+    for piece in el.itertext():
+        if not read:
+            piece = piece.lstrip()
+        if piece:
+            pieces.append(piece)
+            read += len(piece)
+            if read >= len(label):
+                break
+    return "".join(pieces).startswith(label)
 
 
 # When the outermost container starting with a label holds more than the label's box (a teaser list

@@ -384,3 +384,24 @@ def test_noframes_is_silent_in_the_text_and_markdown_walks():
     root = parse_html(NOFRAMES_PAGE).getroot()
     assert render_text(root) == "The main text of the page is here, long and good, with commas, and more."
     assert render_markdown(root) == "The main text of the page is here, long and good, with commas, and more."
+
+
+def _text_built_for_labels(monkeypatch, boxes: int) -> tuple[int, int]:
+    """(characters of element text clean builds, characters of the page's text) for a page of
+    `boxes` "Related posts" headings, each over its list of links, in one article."""
+    from beam_extract import clean
+
+    built = []
+    element_text = clean._element_text
+    monkeypatch.setattr(clean, "_element_text", lambda el: built.append(len(text := element_text(el))) or text)
+    page = "<html><body><article>" + "<h2>Related posts</h2><ul><li><a href=/x>A linked teaser</a></li></ul>" * boxes
+    assert extract(page, "https://h.test/p") is None  # nothing but boxes of links under boilerplate labels
+    return sum(built), boxes * len("Related postsA linked teaser")
+
+
+def test_labelled_boxes_are_judged_without_rebuilding_their_containers_text(monkeypatch):
+    # Each label asked whether its parent's text starts with it and fits the guard by building the
+    # parent's whole text: 2,000 labels in one article built 2,000 times the article's text
+    # (5,000 labels: 9.6 CPU-s, 10,000: 36 s, quadratic). Only the text a label needs is read now.
+    built, page_text = _text_built_for_labels(monkeypatch, 2000)
+    assert built < 10 * page_text, (built, page_text)
