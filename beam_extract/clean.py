@@ -1221,7 +1221,9 @@ class Prose:
         wanted = set(containers)
         held = 0
         for el, length in self.paragraphs:
-            if el in wanted or any(a in wanted for a in el.iterancestors()):
+            # isdisjoint reads the ancestors in C, stopping at the first wanted one: a page of 2,000
+            # paragraphs asked about each level above the best container spent 20 ms in a generator
+            if el in wanted or not wanted.isdisjoint(el.iterancestors()):
                 held += length
         return held
 

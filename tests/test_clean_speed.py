@@ -241,3 +241,21 @@ def test_whole_document_xpaths_are_written_with_the_descendant_axis():
                for m in re.finditer(r'etree\.XPath\(\s*"([^"]*)"', path.read_text(encoding="utf-8"))]
     assert written
     assert not [expression for expression in written if "//" in expression], written
+
+
+def test_prose_inside_counts_each_paragraph_under_any_container_once():
+    prose_text = "A sentence of the article, long enough to count as prose for the scan. " * 3
+    root = etree.fromstring(
+        f"<html><body><div id='a'><div id='b'><p>{prose_text}</p><p>{prose_text}</p></div>"
+        f"<p>{prose_text}</p></div><div id='c'><p>{prose_text}</p></div></body></html>", etree.HTMLParser())
+    body = root.find("body")
+    prose = clean.locate_prose(body)
+    a, b, c = (root.find(f".//div[@id='{name}']") for name in "abc")
+    each = prose.paragraphs[0][1]
+    assert len(prose.paragraphs) == 4
+    assert prose.inside([b]) == 2 * each
+    assert prose.inside([a, b]) == 3 * each  # nested containers: counted once
+    assert prose.inside([b, c]) == 3 * each
+    assert prose.inside([body]) == prose.total == 4 * each
+    assert prose.inside([prose.paragraphs[0][0]]) == each  # a paragraph is its own container
+    assert prose.inside([]) == 0
