@@ -329,7 +329,7 @@ def repair_text(root, repair) -> None:
 # gold is empty and one whose streamed boxes are prices).
 STREAMED_MIN_TEXT = 150
 STREAMED_MAX_LINKS = 0.5
-_STREAMED_SEGMENTS = etree.XPath("//div[@hidden][starts-with(@id, 'S:')]")
+_STREAMED_SEGMENTS = etree.XPath("/descendant::div[@hidden][starts-with(@id, 'S:')]")
 
 
 def place_streamed_segments(tree) -> int:
@@ -376,7 +376,7 @@ def place_streamed_segments(tree) -> int:
 # sections). ScrapingHub and trafilatura-eval-dev unchanged (no page changed). CPU: 26 us a page
 # (the head's generator), under 0.3% of extract().
 _GENERATOR = etree.XPath("/html/head/meta[@name='generator']/@content")
-_VARIANTS = etree.XPath("//*[contains(concat(' ', normalize-space(@class), ' '), ' ssr-variant ')]")
+_VARIANTS = etree.XPath("/descendant::*[contains(concat(' ', normalize-space(@class), ' '), ' ssr-variant ')]")
 
 
 def drop_breakpoint_variants(tree) -> int:
@@ -410,8 +410,8 @@ def reads_as_prose(segment) -> bool:
 # What says a page declaring a product lists several (a shop's category, "product.group" in
 # Shopify's og:type): a JSON-LD list type, or more than one Product.
 _LISTING_TYPES = re.compile(r'"(?:ItemList|CollectionPage|OfferCatalog|SearchResultsPage)"')
-_JSON_LD = etree.XPath("//script[@type='application/ld+json']")
-_OG_TYPE = etree.XPath("//meta[@property='og:type']/@content")
+_JSON_LD = etree.XPath("/descendant::script[@type='application/ld+json']")
+_OG_TYPE = etree.XPath("/descendant::meta[@property='og:type']/@content")
 
 
 def declares_one_product(tree) -> bool:
@@ -428,7 +428,7 @@ def declares_one_product(tree) -> bool:
     return products <= 1
 
 
-_PRODUCT_ITEMTYPES = etree.XPath("//@itemtype[contains(., 'schema.org/Product')]")
+_PRODUCT_ITEMTYPES = etree.XPath("/descendant::*/@itemtype[contains(., 'schema.org/Product')]")
 
 
 def describes_its_product(tree) -> bool:
@@ -611,7 +611,7 @@ def density_past_chrome(tree, mode: str, chosen: list) -> tuple[str, list]:
 # 0.8602 / 0.8614; SMALL_MAIN 100, 200 or 500: 0.8602 / 0.8640 (a service page and an article from
 # nothing to 0.98 and 1.0, no page worse).
 SMALL_MAIN = 200
-_MAIN_LANDMARKS = etree.XPath("//main | //*[@role='main']")
+_MAIN_LANDMARKS = etree.XPath("/descendant::main | /descendant::*[@role='main']")
 
 
 def fullest_main(tree, main):

@@ -42,7 +42,7 @@ SPECIAL_TAGS = frozenset(HEADINGS) | frozenset(EMPHASIS) | CODE_TAGS | frozenset
 NO_END = frozenset(("br", "img"))
 # Cell content that makes a table without header cells a layout table.
 LAYOUT_HINTS = etree.XPath(
-    ".//*[self::ul or self::ol or self::dl or self::blockquote or self::pre or self::h1 or self::h2"
+    "descendant::*[self::ul or self::ol or self::dl or self::blockquote or self::pre or self::h1 or self::h2"
     " or self::h3 or self::h4 or self::h5 or self::h6 or self::hr]"
 )
 

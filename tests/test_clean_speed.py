@@ -3,6 +3,7 @@ gives the answers of the rule it stands in for."""
 import re
 
 import pytest
+from lxml import etree
 
 from beam_extract import clean
 
@@ -170,3 +171,91 @@ def test_distributed_alternatives_split_only_a_leading_group():
     pattern = re.compile("(?:%s)" % "|".join(clean.distributed_alternatives(["(?:a|b)c", "(?:g|h)?i"])))
     for text in ["ac", "bc", "gi", "i", "ai", "c", "hi"]:
         assert (pattern.fullmatch(text) is None) == (re.fullmatch("(?:a|b)c|(?:g|h)?i", text) is None), text
+
+
+def _prompt_texts() -> list[str]:
+    """Texts around every alternative of the prompt families: the words alone, inside a sentence,
+    cut short, at the start and after other words (the families' `^` and `\\b` read the context)."""
+    texts = ["", " ", "werbung", "*werbung.", "x werbung.", "please support us", "support us", "support usa",
+             "follow us on x", "follow us on xing", "unfollow us on twitter", "— follow her on instagram.",
+             "please enable javascript to read", "enable javascript and", "last modified 2024", "x last modified"]
+    for alternative in clean.distributed_alternatives(f"(?:{p})" for p in clean._PROMPT_FAMILIES.values()):
+        word = " ".join(re.sub(r"\\[Wbdw]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
+        texts += [word, word[:-1], "one " + word + " two", word + "s", "x" + word, "… " + word + "!"]
+    return texts
+
+
+def test_prompt_searched_in_two_patterns_keeps_every_verdict():
+    assert clean._PROMPT_SPLIT is not None  # the families split: the faster search is in use
+    matched = 0
+    for text in _prompt_texts():
+        expected = clean._PROMPT.search(text) is not None
+        assert clean.holds_a_prompt(text) == expected, text
+        matched += expected
+    assert matched > 100
+
+
+def test_prompt_alternatives_starting_with_a_letter_are_grouped_by_it():
+    letters, others = clean._PROMPT_SPLIT
+    groups = clean._top_level_alternatives(letters.pattern)
+    assert len({group[0] for group in groups}) == len(groups)  # one group per first letter
+    assert all(group[0].isalpha() for group in groups)
+    assert len(clean._top_level_alternatives(others.pattern)) <= 8  # what each position still tries
+
+
+@pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)"]])
+def test_searched_in_two_finds_what_the_sources_find(sources):
+    letters, others = clean.searched_in_two(sources)
+    whole = re.compile("|".join(f"(?:{source})" for source in sources))
+    for text in ["ac", "bc", "xa", "x", "ax", "e", "d e", "de", "ab", "zac", "fg", "afg", " fh", ""]:
+        assert (letters.search(text) is not None or others.search(text) is not None) == \
+            (whole.search(text) is not None), text
+
+
+def test_searched_in_two_declines_sources_it_cannot_split():
+    assert clean.searched_in_two(["(a)\\1", "b"]) is None  # a back reference
+    assert clean.searched_in_two(["^a", "\\bb"]) is None  # no alternative opens with a letter
+
+
+def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
+    inputs = "".join(f'<input type="hidden" name="f{i}" value="{i}">' for i in range(50))
+    root = etree.fromstring(f"<div><form>{inputs}<p>Text of the post.</p></form>"
+                            f"<form>{inputs}<input type='text' name='q'></form></div>", etree.HTMLParser())
+    judged = []
+    wraps_text = clean.wraps_text
+    monkeypatch.setattr(clean, "wraps_text", lambda form: judged.append(form) or wraps_text(form))
+    victims = [(el, False) for el in root.iter("input")]
+    forms = clean._forms_without_controls(victims)
+    assert len(judged) == 2  # each form once, not once per hidden input
+    assert [len(form.findall(".//p")) for form in forms] == [1]  # the wrapper around text only
+
+
+def test_whole_document_xpaths_are_written_with_the_descendant_axis():
+    # libxml2 evaluates "//x" as descendant-or-self::node()/child::x, building the node-set of every
+    # node first: "/descendant::x" finds the same nodes (no positional predicate) 3-7x faster
+    # (2026-12-01); ".//x" is "descendant::x" likewise
+    import pathlib
+
+    sources = pathlib.Path(clean.__file__).parent.glob("*.py")
+    written = [m.group(1) for path in sources
+               for m in re.finditer(r'etree\.XPath\(\s*"([^"]*)"', path.read_text(encoding="utf-8"))]
+    assert written
+    assert not [expression for expression in written if "//" in expression], written
+
+
+def test_prose_inside_counts_each_paragraph_under_any_container_once():
+    prose_text = "A sentence of the article, long enough to count as prose for the scan. " * 3
+    root = etree.fromstring(
+        f"<html><body><div id='a'><div id='b'><p>{prose_text}</p><p>{prose_text}</p></div>"
+        f"<p>{prose_text}</p></div><div id='c'><p>{prose_text}</p></div></body></html>", etree.HTMLParser())
+    body = root.find("body")
+    prose = clean.locate_prose(body)
+    a, b, c = (root.find(f".//div[@id='{name}']") for name in "abc")
+    each = prose.paragraphs[0][1]
+    assert len(prose.paragraphs) == 4
+    assert prose.inside([b]) == 2 * each
+    assert prose.inside([a, b]) == 3 * each  # nested containers: counted once
+    assert prose.inside([b, c]) == 3 * each
+    assert prose.inside([body]) == prose.total == 4 * each
+    assert prose.inside([prose.paragraphs[0][0]]) == each  # a paragraph is its own container
+    assert prose.inside([]) == 0
