@@ -120,3 +120,56 @@ lid seals after a quarter turn, and every part that touches your drink is free o
     assert "double-walled bottle is made of food-grade stainless steel" in doc.text
     assert "leak-proof" in doc.text and "18/8 stainless steel" in doc.text
     assert "beach" not in doc.text
+
+
+RECIPES = [
+    "Crispy Chickpea Bowls with Lemon Tahini Sauce", "Sheet Pan Salmon with Green Beans and Potatoes",
+    "Honey Garlic Chicken Thighs with Rice", "Zucchini Fries with a Herb and Yoghurt Dip",
+    "Smoky Sweet Potato Wedges with Maple Syrup", "Stuffed Mushrooms with Feta and Spinach",
+    "One Pot Tomato Orzo with Basil", "Fifteen Minute Beef and Broccoli Noodles",
+    "Black Bean Quesadillas with Quick Salsa", "Lemon Butter Cod with Asparagus",
+]
+
+
+def category_page(headed: bool, og_type: str = "article") -> str:
+    """A blog's category page: a description (the page's one run of prose) and, after it in a sibling
+    block, the list of recipe cards, each a link (under a heading when `headed`)."""
+    title = '<h2 class="entry-title"><a href="/r/{i}">{name}</a></h2>' if headed else '<a href="/r/{i}">{name}</a>'
+    cards = "".join(
+        f'<div class="entry post-{i}">{title.format(i=i, name=name)}</div>' for i, name in enumerate(RECIPES))
+    return f"""<!DOCTYPE html><html><head><title>Quick dinners</title>
+<meta property="og:type" content="{og_type}"></head><body>
+<header><nav><a href="/">Home</a> <a href="/recipes">Recipes</a> <a href="/about">About</a></nav></header>
+<div class="site-container"><div class="archive-intro"><div class="archive-description">
+<h1>Quick dinners</h1>
+<p>These are the dinners we cook on busy weeknights, when there is half an hour between getting home,
+doing the homework and bedtime, and nobody wants to wash more than one pan afterwards.</p>
+<p>Most of them keep for a day or two in the fridge, so make a double batch, pack the rest for lunch and
+thank yourself tomorrow.</p></div></div>
+<div class="site-inner"><div class="entries">{cards}</div></div></div>
+<footer><p>© Weeknight Kitchen</p></footer></body></html>"""
+
+
+def test_a_category_page_keeps_its_list_of_cards_after_the_description():
+    """The description is the densest text; the cards after it are the rest of the listing."""
+    doc = extract(category_page(headed=True), "https://kitchen.example/category/quick-dinners/")
+    assert doc is not None
+    assert "busy weeknights" in doc.text
+    for name in RECIPES:
+        assert name in doc.text
+
+
+def test_a_story_keeps_out_the_rail_of_bare_links_after_it():
+    """On a page declaring an article, links without headings after the text are a rail of other
+    stories, not the page's list."""
+    doc = extract(category_page(headed=False), "https://kitchen.example/quick-dinners")
+    assert doc is not None
+    assert "busy weeknights" in doc.text
+    assert RECIPES[0] not in doc.text
+
+
+def test_a_page_declaring_nothing_keeps_its_list_of_bare_links():
+    doc = extract(category_page(headed=False, og_type="website"), "https://kitchen.example/quick-dinners")
+    assert doc is not None
+    for name in RECIPES:
+        assert name in doc.text
