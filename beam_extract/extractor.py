@@ -37,7 +37,8 @@ benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`) and the
+   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`), the other
+   copies of its posts (a reply showing its parent, a quote boxed in a div: `clean.drop_repeated_posts`), the
    post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
    standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
    Q&A pages (QAPage) the comments under the question
@@ -229,6 +230,7 @@ def extract_tree(
         thread = clean.drop_post_chrome(root, declared=False) > 0
     if thread:
         clean.drop_repeated_quotes(root)
+        clean.drop_repeated_posts(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
     clean.drop_nested_posts(root, teaser_posts)

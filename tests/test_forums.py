@@ -1463,3 +1463,50 @@ def test_one_kind_of_post_chrome_in_two_class_names_makes_no_thread():
             f"<blockquote>{said}</blockquote>{more}<div class='years'><ul>{counts}</ul></div></main></body></html>")
     doc = extract(html, "https://repairdiary.example/2024/03/e24.html")
     assert doc.text.count(said) == 2, doc.text
+
+
+def _nodebb3_post(i: int, parent: int | None) -> str:
+    # NodeBB 3's Harmony theme: a reply to an earlier post shows that post above it, collapsed to a
+    # line by CSS ("line-clamp-1"); the whole of its text is in the page.
+    shown = "" if parent is None else (
+        f'<div component="post/parent" data-collapsed="true" data-parent-pid="{200 + parent}" class="btn btn-ghost btn-sm d-flex gap-2 text-start flex-row mb-2">'
+        f'<div class="d-flex gap-2 text-nowrap"><a href="/user/{AUTHORS[parent]}" class="text-decoration-none lh-1">{AUTHORS[parent]}</a></div>'
+        f'<div component="post/parent/content" class="text-muted line-clamp-1 text-break w-100"><p dir="auto">{POSTS[parent]}</p></div></div>')
+    return (f'<li component="post" class="pt-4" data-index="{i}" data-pid="{200 + i}" itemprop="comment" itemscope itemtype="http://schema.org/Comment">'
+            f'{shown}<div class="post-container"><div class="post-header"><a class="fw-bold" href="/user/{AUTHORS[i]}">{AUTHORS[i]}</a>'
+            f'<span class="text-muted">wrote on <a href="/post/{200 + i}" class="timeago" title="2024-03-0{i + 1}T10:00:00.000Z"></a></span></div>'
+            f'<div class="content text-break" component="post/content" itemprop="text"><p dir="auto">{POSTS[i]}</p></div></div></li>')
+
+
+def test_a_reply_showing_the_post_it_answers_keeps_one_copy_of_it():
+    posts = _nodebb3_post(0, None) + _nodebb3_post(1, 0) + _nodebb3_post(2, 1) + _nodebb3_post(3, 1)
+    html = (f'<html><head><title>{TITLE}</title><script type="application/ld+json">{{"@type": "DiscussionForumPosting"}}'
+            f'</script></head><body><main><h1>{TITLE}</h1><ul component="topic" class="posts timeline">{posts}</ul></main></body></html>')
+    doc = extract(html, "https://community.example/topic/77/e24")
+    assert [doc.text.count(post) for post in POSTS] == [1, 1, 1, 1], doc.text
+    assert doc.text.index(POSTS[1]) < doc.text.index(POSTS[2]) < doc.text.index(POSTS[3])
+
+
+def test_a_quote_in_a_box_inside_the_post_body_goes():
+    # vBulletin 4 sets a post's text in a blockquote and a quote of an earlier post in a div inside it.
+    quote = (f'<div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container">'
+             f'<div class="bbcode_quote_container"></div><div class="bbcode_postedby"><img src="quote_icon.png" alt="Quote" /> '
+             f'Originally Posted by <strong>{AUTHORS[1]}</strong></div><div class="message">{POSTS[1]}</div></div></div></div>')
+    posts = "".join(f'<li class="postbitlegacy postcontainer" id="post_{i}"><div class="username_container">{AUTHORS[i]}</div>'
+                    f'<div class="content"><div id="post_message_{i}"><blockquote class="postcontent restore">'
+                    f'{quote if i == 3 else ""}{POSTS[i]}</blockquote></div></div></li>' for i in range(4))
+    html = (f'<html><head><title>{TITLE}</title><meta name="generator" content="vBulletin 4.2.5" /></head><body>'
+            f'<div class="body_wrapper"><h1>{TITLE}</h1><div id="postlist"><ol id="posts">{posts}</ol></div></div></body></html>')
+    doc = extract(html, "https://board.example/showthread.php?t=5")
+    assert [doc.text.count(post) for post in POSTS] == [1, 1, 1, 1], doc.text
+
+
+def test_code_an_answer_repeats_from_the_question_stays():
+    code = ("for attempt in range(3):\n    pump.drain(seconds=30)\n    print(attempt, pump.status(), pump.error_code())\n"
+            "    if pump.error_code() != 'E24':\n        break")
+    posts = "".join(f"<div class='post'><div class='author'>{AUTHORS[i]}</div><div class='body'><p>{POSTS[i]}</p>"
+                    f"{'<pre><code>' + code + '</code></pre>' if i in (0, 1) else ''}</div></div>" for i in range(4))
+    html = (f'<html><head><title>{TITLE}</title><meta name="generator" content="phpBB" /></head><body>'
+            f"<div id='wrap'><h1>{TITLE}</h1><div class='thread'>{posts}</div></div></body></html>")
+    doc = extract(html, "https://board.example/t/1")
+    assert doc.text.count("pump.drain(seconds=30)") == 2, doc.text
