@@ -696,7 +696,7 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # The region holds a thread the page does not declare when its own prose outside comment-named
 # containers is under THREAD_SMALL_REGION characters and the prose of those containers inside it
 # (the replies: Invision's id="comments" post feed, old Reddit's "commentarea", a site's own comment
-# list under a short question) is THREAD_PROSE_FACTOR times the page's prose outside them and
+# list under a short question) is REPLIES_PROSE_FACTOR times the page's prose outside them and
 # REPLIES_MIN_PROSE at least: the replies are kept, the region stays as chosen
 # (`replies_hold_the_prose` asks the same of the page when the replies sit outside a small region).
 # Measured 2026-12-01 (page by page against main's output, with `clean.drop_never_content`'s
@@ -708,7 +708,12 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # outside the region, went). Cost: nothing on pages whose prose scan met no comment container
 # (`clean.Prose.comments`); over WCXB dev, CPU of extract() with and without it (and the forms
 # rule), alternating page by page, two passes: 32.28 s and 32.47 s, within noise.
-REPLIES_MIN_PROSE = 600
+# Lowered 2026-12-01 from 600 characters and THREAD_PROSE_FACTOR (3) to 200 and 1 (the replies
+# outweigh the rest of the page's prose): a short thread (a Hacker News or new Reddit thread of a few
+# comments, 300 to 1,500 characters of replies beside a question of 200) lost its replies. No page
+# of the three development sets changed (per-page text of every page; also with 200 / 3 and 300 / 2).
+REPLIES_MIN_PROSE = 200
+REPLIES_PROSE_FACTOR = 1.0
 
 
 def replies_in_the_region(prose, chosen: list) -> bool:
@@ -727,7 +732,7 @@ def replies_in_the_region(prose, chosen: list) -> bool:
     held = set(inside)
     outermost = [el for el in inside if not any(a in held for a in el.iterancestors())]
     replies = sum(clean.locate_prose(el, keep_comments=True).total for el in outermost)
-    return replies >= REPLIES_MIN_PROSE and replies >= THREAD_PROSE_FACTOR * prose.total
+    return replies >= REPLIES_MIN_PROSE and replies >= REPLIES_PROSE_FACTOR * prose.total
 
 
 def content_root(tree, chosen: list, forum: bool):
