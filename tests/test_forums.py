@@ -1751,3 +1751,19 @@ def test_code_an_answer_repeats_from_the_question_stays():
             f"<div id='wrap'><h1>{TITLE}</h1><div class='thread'>{posts}</div></div></body></html>")
     doc = extract(html, "https://board.example/t/1")
     assert doc.text.count("pump.drain(seconds=30)") == 2, doc.text
+
+
+def test_nodebb3_topic_counts_wrote_on_and_its_no_script_notice_go():
+    posts = _nodebb3_post(0, None) + _nodebb3_post(1, 0) + _nodebb3_post(2, None) + _nodebb3_post(3, None)
+    notice = ('<noscript><div class="alert alert-danger"><p>Your browser does not seem to support JavaScript. As a result, '
+              'your viewing experience will be diminished, and you have been placed in <strong>read-only mode</strong>.</p>'
+              "<p>Please download a browser that supports JavaScript, or enable it if it's disabled (i.e. NoScript).</p></div></noscript>")
+    counts = ('<div class="d-flex gap-2 text-muted"><span component="topic/post-count">4 Posts</span> '
+              '<span>3 Posters</span> <span title="1234">1.2k Views</span></div>')
+    html = (f'<html><head><title>{TITLE}</title><script type="application/ld+json">{{"@type": "DiscussionForumPosting"}}'
+            f'</script></head><body>{notice}<main><h1>{TITLE}</h1>{counts}<ul component="topic" class="posts timeline">{posts}</ul>'
+            '</main></body></html>')
+    doc = extract(html, "https://community.example/topic/77/e24")
+    assert all(post in doc.text for post in POSTS), doc.text
+    for chrome in ("wrote on", "Posters", "1.2k Views", "download a browser"):
+        assert chrome not in doc.text, (chrome, doc.text)
