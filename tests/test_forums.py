@@ -904,8 +904,7 @@ def _case_vanilla() -> tuple[str, list[str]]:
 </div></div>
 <div id="Foot"><div class="Row"><a href="https://open.vanillaforums.com" class="PoweredByVanilla" title="Community Software by Vanilla Forums">Powered by Vanilla</a></div></div>
 </div></body></html>"""
-    # Its "Flag Like" reaction line stays ("Like" alone is prose too often: POST_ACTION_LINE).
-    return html, ["Posts: 4", "Quote", "New Discussion", "Howdy, Stranger", "Sign In or Register",
+    return html, ["Posts: 4", "Quote", "Flag", "New Discussion", "Howdy, Stranger", "Sign In or Register",
                   "Powered by Vanilla", "Fridges"]
 
 
@@ -1124,7 +1123,7 @@ def _case_comment_thread() -> tuple[str, list[str]]:
 </main></div>
 <footer class="site-footer"><p>&copy; 2024 Ask the Repair Desk. All rights reserved.</p></footer>
 </body></html>"""
-    return html, ["says:", "Your email address", "All rights reserved", "Reply to"]
+    return html, ["says:", "Your email address", "All rights reserved", "Reply to", "Leave a Reply"]
 
 
 def _case_pipermail() -> tuple[str, list[str]]:
