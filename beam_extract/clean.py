@@ -2202,7 +2202,11 @@ FEEDBACK_LINE = (
     r"|editar esta página|(?:questa pagina|questo articolo) (?:ti )?è stat[oa] utile|modifica questa pagina"
     r"|czy (?:ta strona|ten artykuł|te informacje) (?:była|był|były) pomocn[aey]|edytuj tę stronę"
     r"|was (?:deze pagina|dit artikel) (?:nuttig|behulpzaam)|deze pagina bewerken"
-    r"|(?:esta página|este artigo) foi útil|isso foi útil)\s*\??$")
+    r"|(?:esta página|este artigo) foi útil|isso foi útil"
+    # Japanese, Chinese and Korean Q&A and help pages, added 2026-12-01 with the guestbook lines
+    # (_LINE_FAMILIES["board"]; see there)
+    r"|この(?:質問・回答|質問|回答|ページ|記事|情報)は役に立ちましたか|(?:这|這)(?:篇文章|个回答|個回答|个页面|個頁面|条信息)(?:对您|對您)?有(?:帮助|幫助|用)吗"
+    r"|이 (?:글|답변|페이지|정보)(?:이|가) 도움이 되었나요)\s*[?？]?$")
 _LINE_FAMILIES["feedback"] = FEEDBACK_LINE
 # A board's lines standing alone: vBulletin's and phpBB's clock ("All times are GMT -5. The time now
 # is 04:12 PM.", "Alle Zeiten sind UTC"), the forum software's credit ("Powered by vBulletin®
@@ -2213,6 +2217,11 @@ _LINE_FAMILIES["feedback"] = FEEDBACK_LINE
 _LINE_FAMILIES["board"] = (
     r"(?:all times are (?:gmt|utc)\b.*|alle zeit(?:en sind|angaben in) .*"
     r"|[«‹]?\s*(?:next|previous|prev) page\s*[»›]?|(?:nächste|vorherige) seite"
+    # a guestbook's link to sign it, with its count of entries ("Sign the guestbook 40 entries"),
+    # added 2026-12-01 with the CJK "Was this helpful?" lines (FEEDBACK_LINE): no page of the three
+    # development sets changed (per-page text of every page)
+    r"|(?:sign (?:the |our |my )?guestbook|ins gästebuch (?:eintragen|schreiben)|signer le livre d.or"
+    r"|firmar (?:el|nuestro) libro de visitas|wpisz się do księgi gości)(?:\s+[\d.,]+ (?:entries|einträge|messages|entradas|wpisów))?"
     # a pager's line ("Pages: 1 2 Next", "Pages (3): 1 2 3 Next »", "Seite 1 von 4"), added
     # 2026-12-01 (see POST_CHROME_TOKENS for the pages it changed with the FluxBB and Discuz! chrome)
     r"|(?:pages?|seiten?|páginas?|pagine|strony)\s*(?:\(\d+\))?\s*:\s*\d[\d\s.…]*"
@@ -2274,7 +2283,7 @@ NON_LATIN_LINE_START = "|".join((
     "사진", "맨", "목록", "인쇄", "광고", "로딩", "태그", "카테고리", "분류", "더", "전체", "자세히", "계속",
     # 2026-12-01: a board's post lines (POST_ACTION_LINE)
     "回复", "回覆", "举报", "檢舉", "引用", "发消息", "發消息", "只看", "楼主", "樓主", "沙发", "沙發", "板凳", "地板", "发表于",
-    "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製"))
+    "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製", "この", "这", "這", "이 "))
 _LINE_START = re.compile(
     r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
     r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
@@ -2298,7 +2307,7 @@ _LINE_START = re.compile(
     r"|aufrufe|zugriffe|hits|vues|visitas|visual|wyświetl|weergav|visning|zobrazení|görüntül|kommentare"
     r"|ten |was |is this|did you|edit|improve this|suggest|war |cette|cet |¿|fue |es útil|editar|questa|questo"
     r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹]|next|prev|nächste|vorherige"
-    r"|page|página|pagin|stron"
+    r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     # the Cyrillic and CJK words as one alternative behind a test of the script: a head in Latin
     # letters fails them at once, not once per first letter
     r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)|%s|%s)"

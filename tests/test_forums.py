@@ -1523,6 +1523,58 @@ def _case_new_reddit() -> tuple[str, list[str]]:
                   "Popular"]
 
 
+def _case_guestbook() -> tuple[str, list[str]]:
+    entries = "".join(f"""
+<div class="entry" id="entry{40 - i}">
+<div class="entry-head"><span class="entry-number">#{40 - i}</span> <strong class="entry-name">{who}</strong> <span class="entry-from">from Leeds</span> <span class="entry-date">wrote on 0{i + 1}.03.2024, 10:0{i}</span></div>
+<div class="entry-text"><p>{text}</p></div>
+<div class="entry-admin"><a href="guestbook.php?action=comment&amp;id={40 - i}">Comment</a></div>
+</div>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<html><head><title>Guestbook - Kenmore Owners Club</title></head><body>
+<div id="header"><a href="/">Kenmore Owners Club</a><ul class="menu"><li><a href="/">Home</a></li><li><a href="/guestbook.php">Guestbook</a></li><li><a href="/links.html">Links</a></li></ul></div>
+<div id="content">
+<h1>Guestbook</h1>
+<div class="gb-top"><a href="guestbook.php?action=sign" class="button">Sign the guestbook</a> <span class="gb-count">40 entries</span></div>
+<div class="gb-pages">Pages: 1 2 3 4 Next</div>
+<div class="entries">{entries}</div>
+<div class="gb-pages">Pages: 1 2 3 4 Next</div>
+</div>
+<div id="footer">Guestbook script © 2004 example.org</div>
+</body></html>"""
+    return html, ["Sign the guestbook", "40 entries", "Pages:", "Guestbook script"]
+
+
+def _case_chiebukuro() -> tuple[str, list[str]]:
+    answers = "".join(f"""
+<div class="ClapLv2AnswerItem_Chie-AnswerItem__1ksC2" id="ans{i}">
+<div class="ClapLv2AnswerItem_Chie-AnswerItem__Header__3Nzmj">{'<div class="ClapLv1Label_Chie-Label__3Kv7Q">ベストアンサー</div>' if i == 1 else ''}
+<div class="ClapLv1UserInfo_Chie-UserInfo__1OSxc"><p class="ClapLv1UserInfo_Chie-UserInfo__UserName__1bJYU"><a href="/user/{who}">{who}</a>さん</p>
+<p class="ClapLv1UserInfo_Chie-UserInfo__Date__2F1LF">2024/3/{i + 1} 10:0{i}</p></div></div>
+<div class="ClapLv1TextBlock_Chie-TextBlock__3X4V5"><div class="ClapLv1TextBlock_Chie-TextBlock__Text__1jsQC">{text}</div></div>
+<div class="ClapLv2AnswerItem_Chie-AnswerItem__Footer__2ja3P"><div class="ClapLv1ReactionButton_Chie-ReactionButton__1Nrlk"><button type="button"><span>ナイス</span><span>{i + 2}</span></button></div>
+<div class="ClapLv1ReactionButton_Chie-ReactionButton__1Nrlk"><button type="button"><span>そう思う</span></button></div>
+<a href="/violation?ans={i}" class="ClapLv1Violation_Chie-Violation__2xU2B">違反報告</a></div>
+</div>""" for i, (who, text) in enumerate(zip(AUTHORS[1:], POSTS[1:]), start=1))
+    html = f"""<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>食洗機がE24で止まります - Yahoo!知恵袋</title>
+<script type="application/ld+json">{{"@context":"https://schema.org","@type":"QAPage","mainEntity":{{"@type":"Question","name":"食洗機がE24で止まります","answerCount":3}}}}</script></head>
+<body><div id="wrapper"><header id="msthd"><a href="/">Yahoo!知恵袋</a><form action="/search"><input type="text" name="p"><button>検索</button></form><a href="/login">ログイン</a></header>
+<nav class="ClapLv1BreadCrumbs_Chie-BreadCrumbs__1g7zT"><a href="/">知恵袋トップ</a> &gt; <a href="/category/1">暮らしと生活ガイド</a> &gt; <a href="/category/2">家電</a></nav>
+<main id="main">
+<div class="ClapLv3QuestionItem_Chie-QuestionItem__1YN7D">
+<div class="ClapLv1UserInfo_Chie-UserInfo__1OSxc"><p class="ClapLv1UserInfo_Chie-UserInfo__UserName__1bJYU"><a href="/user/{AUTHORS[0]}">{AUTHORS[0]}</a>さん</p><p class="ClapLv1UserInfo_Chie-UserInfo__Date__2F1LF">2024/3/1 09:00</p></div>
+<h1 class="ClapLv1TextBlock_Chie-TextBlock__Title__2d8Qh">食洗機がE24で止まります</h1>
+<div class="ClapLv1TextBlock_Chie-TextBlock__3X4V5"><div class="ClapLv1TextBlock_Chie-TextBlock__Text__1jsQC">{POSTS[0]}</div></div>
+<div class="ClapLv2QuestionItem_Chie-QuestionItem__Footer__1QWcS"><button type="button"><span>共感した</span><span>5</span></button> <span>閲覧数：1,234</span> <span>回答数：3</span> <a href="/violation?q=1">違反報告</a></div>
+</div>
+<div class="ClapLv3AnswerList_Chie-AnswerList__1ykhs"><h2>回答（3件）</h2><div class="ClapLv1SortTab_Chie-SortTab__2E0C1"><a href="?sort=1">並び替え：古い順</a></div>{answers}</div>
+<div class="ClapLv2Questionnaire_Chie-Questionnaire__2B7bZ"><p>この質問・回答は役に立ちましたか？</p><button>はい</button><button>いいえ</button></div>
+<section class="ClapLv3RelatedQuestions_Chie-RelatedQuestions__3rN2v"><h2>あわせて知りたい</h2><ul><li><a href="/q/2">洗濯機の排水エラーについて</a></li><li><a href="/q/3">冷蔵庫の異音が気になります</a></li></ul></section>
+</main>
+<footer><p>© LY Corporation</p></footer></div></body></html>"""
+    # A Q&A page as Yahoo! Chiebukuro renders it (its class names carry build hashes).
+    return html, ["違反報告", "ナイス", "そう思う", "共感した", "閲覧数", "役に立ちましたか", "あわせて知りたい", "洗濯機の排水", "ログイン", "知恵袋トップ"]
+
+
 CASES = {
     "discourse": _case_discourse,
     "xenforo2": _case_xenforo2,
@@ -1545,6 +1597,8 @@ CASES = {
     "discuz": _case_discuz,
     "hackernews": _case_hackernews,
     "new-reddit": _case_new_reddit,
+    "guestbook": _case_guestbook,
+    "chiebukuro": _case_chiebukuro,
 }
 
 # Mailing-list archives: one message a page (a reply quoting the opening post and holding the
