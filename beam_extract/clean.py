@@ -1525,7 +1525,7 @@ SECTION_LABELS = (
     # (phpBB's "Who is online", vBulletin's "Posting Permissions", MyBB's "Users browsing this
     # thread:"). Added 2026-12-01 with the thread buttons (POST_ACTION_LINE); see there.
     r"who is online", r"users? (?:currently )?browsing this (?:forum|thread|topic)", r"posting permissions",
-    r"thread tools",
+    r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
     # answer this question." (a heading) over "Start asking to get answers" and "Explore related
     # questions". Added 2026-11-30 (bench --no-peers, F1 even / odd): WCXB dev 0.8765 / 0.8792 ->
@@ -3616,6 +3616,26 @@ def drop_repeated_posts(root) -> int:
     """Remove the later copies of a thread's blocks of REPEATED_POST_MIN characters or more (not
     code). Returns how many went."""
     return drop_repeated_blocks(root, REPEATED_POST_MIN, float("inf"), keep_code=True)
+
+
+# A block of a thread opening with a rule of underscores ("__________________", the line vBulletin 3
+# and phpBB 2 set above a signature) and holding at most SIGNATURE_MAX characters is a signature.
+# Added 2026-12-01 with vBulletin 3's "Posting Rules" box (SECTION_LABELS): no page of the three
+# development sets changed (per-page text of every page).
+SIGNATURE_MAX = 500
+_SIGNATURE_RULE = re.compile(r"\s*_{10,}")
+
+
+def drop_signature_rules(root) -> int:
+    """Remove the blocks of a thread whose own text opens with a rule of underscores (see
+    SIGNATURE_MAX). Returns how many went."""
+    body = content_body(root)
+    victims = [el for el in body.iter(*_LINE_TAGS)
+               if el is not body and el.text and _SIGNATURE_RULE.match(el.text)
+               and text_length_upto(el, SIGNATURE_MAX) <= SIGNATURE_MAX]
+    for el in victims:
+        drop_keeping_tail(el)
+    return len(victims)
 
 
 # --- Post titles repeating the thread's title ----------------------------------------------------

@@ -39,7 +39,7 @@ benchmarks/bench_extract.py):
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
    more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`), the other
    copies of its posts (a reply showing its parent, a quote boxed in a div: `clean.drop_repeated_posts`), the
-   post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
+   signatures under a rule of underscores (`clean.drop_signature_rules`), the post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
    standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
    Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
@@ -231,6 +231,7 @@ def extract_tree(
     if thread:
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
+        clean.drop_signature_rules(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
     clean.drop_nested_posts(root, teaser_posts)

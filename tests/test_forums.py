@@ -636,9 +636,10 @@ def _case_vbulletin3() -> tuple[str, list[str]]:
 </div></div></div>
 <div align="center"><div class="smallfont" align="center">Powered by vBulletin&reg; Version 3.8.11<br />Copyright &copy;2000 - 2024, vBulletin Solutions Inc.</div></div>
 </body></html>"""
-    # The region is the page's layout table: the boxes under the thread (headed by table cells), the
-    # user title without a class and the page counter stay.
-    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by"]
+    # The region is the page's layout table: the boxes under the thread (headed by table cells whose
+    # label follows a link), the user title without a class and the page counter stay.
+    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by",
+                  "Kenmore Elite", "__________"]
 
 
 def _case_vbulletin5() -> tuple[str, list[str]]:
