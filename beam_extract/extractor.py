@@ -40,8 +40,9 @@ benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`) and the
-   post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
+   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`), the other
+   copies of its posts (a reply showing its parent, a quote boxed in a div: `clean.drop_repeated_posts`), the
+   signatures under a rule of underscores (`clean.drop_signature_rules`), the post titles repeating the thread's ("Re: ...": `clean.drop_post_titles`) and the numbers
    standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
    Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
@@ -236,6 +237,8 @@ def extract_tree(
         thread = clean.drop_post_chrome(root, declared=False) > 0
     if thread:
         clean.drop_repeated_quotes(root)
+        clean.drop_repeated_posts(root)
+        clean.drop_signature_rules(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
     clean.drop_nested_posts(root, teaser_posts)
@@ -809,7 +812,7 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # The region holds a thread the page does not declare when its own prose outside comment-named
 # containers is under THREAD_SMALL_REGION characters and the prose of those containers inside it
 # (the replies: Invision's id="comments" post feed, old Reddit's "commentarea", a site's own comment
-# list under a short question) is THREAD_PROSE_FACTOR times the page's prose outside them and
+# list under a short question) is REPLIES_PROSE_FACTOR times the page's prose outside them and
 # REPLIES_MIN_PROSE at least: the replies are kept, the region stays as chosen
 # (`replies_hold_the_prose` asks the same of the page when the replies sit outside a small region).
 # Measured 2026-12-01 (page by page against main's output, with `clean.drop_never_content`'s
@@ -821,7 +824,12 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # outside the region, went). Cost: nothing on pages whose prose scan met no comment container
 # (`clean.Prose.comments`); over WCXB dev, CPU of extract() with and without it (and the forms
 # rule), alternating page by page, two passes: 32.28 s and 32.47 s, within noise.
-REPLIES_MIN_PROSE = 600
+# Lowered 2026-12-01 from 600 characters and THREAD_PROSE_FACTOR (3) to 200 and 1 (the replies
+# outweigh the rest of the page's prose): a short thread (a Hacker News or new Reddit thread of a few
+# comments, 300 to 1,500 characters of replies beside a question of 200) lost its replies. No page
+# of the three development sets changed (per-page text of every page; also with 200 / 3 and 300 / 2).
+REPLIES_MIN_PROSE = 200
+REPLIES_PROSE_FACTOR = 1.0
 
 
 def replies_in_the_region(prose, chosen: list) -> bool:
@@ -840,7 +848,7 @@ def replies_in_the_region(prose, chosen: list) -> bool:
     held = set(inside)
     outermost = [el for el in inside if not any(a in held for a in el.iterancestors())]
     replies = sum(clean.locate_prose(el, keep_comments=True).total for el in outermost)
-    return replies >= REPLIES_MIN_PROSE and replies >= THREAD_PROSE_FACTOR * prose.total
+    return replies >= REPLIES_MIN_PROSE and replies >= REPLIES_PROSE_FACTOR * prose.total
 
 
 def content_root(tree, chosen: list, forum: bool):
