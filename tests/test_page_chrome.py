@@ -2,7 +2,13 @@
 teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
 release portals and associations' pages, in German and other languages."""
 from beam_extract import extract
-from beam_extract.clean import drop_boilerplate_lines, drop_labelled_sections, drop_prompt_lines, is_section_label
+from beam_extract.clean import (
+    drop_boilerplate_lines,
+    drop_labelled_sections,
+    drop_prompt_lines,
+    drop_teaser_runs,
+    is_section_label,
+)
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -126,3 +132,86 @@ def test_a_data_tables_cell_that_reads_as_a_line_stays():
            "<tr><td>14</td><td>Werbung</td><td>S. 208 – 212</td></tr></table>")
     out = lines_dropped(f"<p>{GERMAN}</p>{toc}")
     assert "Werbung" in out and "Marketing" in out
+
+
+# --- Dated teaser cards for other pages, under no label (drop_teaser_runs) ---------------------------
+
+POLISH = " ".join(["Stowarzyszenie przedstawiło w poniedziałek wyniki ankiety przeprowadzonej wśród członków."] * 5)
+
+
+def teasers_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_teaser_runs(root)
+    return render_text(root)
+
+
+def block_link_cards(items: list) -> str:
+    """Cards each wholly one link: a date, a headline and a line of summary (a Drupal view's rows)."""
+    return "".join(f'<div class="views-row"><a href="/{slug}"><div class="teaser"><div class="authored">{date}</div>'
+                   f"<h2>{title}</h2><p>{summary}</p></div></a></div>" for slug, date, title, summary in items)
+
+
+GERMAN_CARDS = [
+    ("appell", "10.11.2021", "Menschenrechte achten", "Ein Appell an die nächste Bundesregierung."),
+    ("sucht", "10.11.2021", "Suchtberatung wirkt", "Zum zweiten bundesweiten Aktionstag Suchtberatung."),
+    ("tagung", "09.11.2021", "Fachtagung 2021", "Eine gemeinsame Veranstaltung mehrerer Verbände."),
+]
+
+
+def test_dated_teaser_cards_after_a_german_notice_go():
+    out = teasers_dropped(f"<article><h1>Appell</h1><p>{GERMAN}</p>"
+                          f'<div class="marginal"><div class="artikel-liste">{block_link_cards(GERMAN_CARDS)}</div></div>'
+                          "</article>")
+    assert GERMAN in out
+    assert "Suchtberatung wirkt" not in out and "Fachtagung" not in out and "10.11.2021" not in out
+
+
+def test_a_grid_of_dated_posts_under_a_french_article_goes():
+    cards = "".join(f'<li class="grid-item"><time datetime="2022-02-0{n}">0{n}.02.2022</time>'
+                    f'<a href="https://asso.example/actu-{n}/"><h3>Actualité numéro {n} de la fédération</h3></a>'
+                    f"<p>Résumé de l'actualité {n} de la fédération…</p></li>" for n in range(1, 5))
+    out = teasers_dropped(f'<div class="post"><p>{FRENCH}</p></div><section class="post-related"><ul class="grid">'
+                          f"{cards}</ul></section>")
+    assert FRENCH in out
+    assert "Actualité numéro" not in out and "Résumé" not in out
+
+
+def test_polish_and_english_cards_with_written_dates_go():
+    polish = "".join(f'<div class="card"><h3><a href="/wiadomosci/{n}">Wiadomość numer {n} ze stowarzyszenia</a></h3>'
+                     f"<span>{n} marca 2021</span><p>Krótkie streszczenie wiadomości.</p></div>" for n in range(1, 4))
+    out = teasers_dropped(f"<div><p>{POLISH}</p><div>{polish}</div></div>")
+    assert POLISH in out and "Wiadomość numer" not in out
+    english = "".join(f'<article><h2><a href="/news/{n}">News item {n} of the association</a></h2>'
+                      f"<p>March {n}, 2024</p></article>" for n in range(1, 4))
+    out = teasers_dropped(f"<div><p>{ENGLISH}</p><section>{english}</section></div>")
+    assert ENGLISH in out and "News item" not in out
+
+
+def test_a_blog_index_of_dated_cards_stays():
+    # the cards are the page's content: nothing before them, or more cards before them
+    index = block_link_cards(GERMAN_CARDS * 2)
+    out = teasers_dropped(f"<div><h1>Aktuelles</h1>{index}</div>")
+    assert "Suchtberatung wirkt" in out
+    long_card = ('<article><h2><a href="/post/0">Der erste Beitrag im Blog des Verbands</a></h2>'
+                 f"<p>03.02.2022</p><p>{GERMAN}</p></article>")
+    short_cards = "".join(f'<article><h2><a href="/post/{n}">Beitrag {n}</a></h2><p>0{n}.01.2022</p></article>'
+                          for n in range(1, 4))
+    out = teasers_dropped(f"<main>{long_card * 2}<div>{short_cards}</div></main>")
+    assert "Beitrag 1" in out and "Beitrag 3" in out
+
+
+def test_a_listicles_linked_items_without_dates_stay():
+    items = "".join(f'<div class="item"><h3><a href="https://shop.example/machine-{n}">Sewing machine {n}</a></h3>'
+                    f"<p>A good machine for beginners, with many stitches and a light frame.</p></div>" for n in range(1, 5))
+    out = teasers_dropped(f"<div><p>{ENGLISH}</p><div>{items}</div></div>")
+    assert "Sewing machine 3" in out
+
+
+def test_teaser_cards_under_an_article_go_in_a_whole_page():
+    page = (f"<html><head><title>Menschenrechte achten</title></head><body><nav><a href='/'>Start</a></nav>"
+            f"<article><h1>Menschenrechte achten</h1><p>{GERMAN}</p><p>{GERMAN}</p>"
+            f'<div class="columns marginal"><div class="artikel-liste">{block_link_cards(GERMAN_CARDS)}</div></div>'
+            "</article><footer>Impressum</footer></body></html>")
+    doc = extract(page, "https://verband.example/menschenrechte-achten")
+    assert GERMAN in doc.text
+    assert "Suchtberatung wirkt" not in doc.text and "Fachtagung" not in doc.text
