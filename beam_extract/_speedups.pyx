@@ -3668,7 +3668,9 @@ cdef class classify_names:
         cdef object decision = self.names.get(name)
         if decision is not None:
             return decision
-        judged = "" if name[:3].lower() == "js-" else _without_modifier(name)
+        # clean.is_conditional_utility: Tailwind's print and arbitrary variants name nothing
+        judged = ("" if name[:3].lower() == "js-" or name[:1] == "[" or name[:6].lower() == "print:"
+                  else _without_modifier(name))
         decision = _name_decision(judged, self.hiding, self.content, self.boilerplate, self.comments, self.veto)
         if decision is None:
             return None

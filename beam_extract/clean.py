@@ -137,6 +137,10 @@ BOILERPLATE_TOKENS = frozenset(
     # ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
     """ versionswitcher versionselector versionpicker versionselect languageswitcher languageselector
     languagepicker langswitcher langselector langselect localeswitcher localeselector localepicker"""
+    # The kernel's and other Sphinx themes' "language-selection" box ("English" over links to the
+    # page's translations) and its version twin. Added 2026-12-01 (bench_extract --no-peers): the
+    # kernel's docs 0.952 -> 0.953, no other page changed (see "Documentation code" in the README).
+    """ languageselection versionselection langselection localeselection"""
     # The same widgets named in Swedish, Danish, Norwegian, Czech and Turkish, in the romanised
     # Japanese and Chinese of the crawl's themes ("kanren", "xiangguan"), and the "follow us" boxes
     # of Spanish and Italian sites ("siguenos", "seguici"): see "Vocabularies of 2026-12-01" above
@@ -287,7 +291,7 @@ def _name_decision(name: str) -> str:
     decision = _decisions.get(name)
     if decision is not None:
         return decision
-    judged = "" if name[:3].lower() == "js-" else without_modifier(name)
+    judged = "" if name[:3].lower() == "js-" or is_conditional_utility(name) else without_modifier(name)
     # Most names reach here once (ids and generated class names are unique): tokenised in C.
     if _speedups is not None:
         decision = _speedups.name_decision(judged, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS,
@@ -296,6 +300,20 @@ def _name_decision(name: str) -> str:
         decision = _name_decision_python(judged)
     _remember(_decisions, _MAX_CACHED, name, decision)
     return decision
+
+
+# Tailwind's print variant ("print:hidden", "print:break-inside-avoid": a style for the printed page)
+# and its arbitrary variants and properties ("[html.sidebar-filled_&]:bg-base", "[count-reset:line]":
+# a selector or a declaration) state a style, not what the element is: they name nothing. Read as
+# other names, their words were widgets' ("print", "sidebar") and GitBook's code blocks, set in such
+# classes, went as print widgets and sidebars. Other variants keep their verdicts: "md:[grid-area:sidebar]"
+# places a sidebar, "group-hover/tooltip:opacity-100" shows a tooltip. Measured 2026-12-01: see
+# "Documentation code" in the README's figures; every variant (any name holding ":") named nothing:
+# WCXB dev odd 0.8841 -> 0.8839 (a blog's grid-area sidebar and a pricing table's tooltips kept).
+def is_conditional_utility(name: str) -> bool:
+    """A Tailwind class name with the print variant ("print:...") or an arbitrary variant or
+    property ("[...]")."""
+    return name[:1] == "[" or name[:6].lower() == "print:"
 
 
 # A "js-" name is a script's hook ("js-byline-images" on CNN's lede, "js-lightbox-gallery" on a
@@ -1008,10 +1026,23 @@ def restore(undo: list) -> None:
 
 
 def drop_figures(root) -> None:
-    """Remove figures and their captions (article pages: photo captions and credits are not the story)."""
+    """Remove figures and their captions (article pages: photo captions and credits are not the story),
+    but a figure holding a `pre` (a code listing: `holds_listing`) with its caption, the file's name."""
+    listings = [el for el in content_body(root).iter("figure", "FIGURE") if holds_listing(el)]
     for el in [el for el in content_body(root).iter("figure", "figcaption", "FIGURE", "FIGCAPTION")]:
-        if el.getparent() is not None:
+        if el.getparent() is not None and not any(el is listing or listing in el.iterancestors() for listing in listings):
             drop_keeping_tail(el)
+
+
+# Code listings set in a `figure`: Jekyll's and Hexo's highlighted blocks (`figure class="highlight"`),
+# Astro Starlight's Expressive Code frames (`figure class="frame"`), a paper's "Listing 3". Photo
+# captions go on article pages; a listing is the article's text.
+_PRE_TAGS = ("pre", "PRE")
+
+
+def holds_listing(figure) -> bool:
+    """The figure holds a `pre` element: a code listing, not a picture."""
+    return next(figure.iter(*_PRE_TAGS), None) is not None
 
 
 _NON_WORD = re.compile(r"\W+")
@@ -1061,12 +1092,43 @@ def clean_content(root, *, keep_comments: bool = False) -> None:
     if root is None:
         return
     drop_never_content(content_body(root))
+    separate_code_lines(root)
     remove_framing(root, keep_comments=keep_comments)
     lines: list = []  # one walk finds the labels and the candidate lines
     drop_labelled_sections(root, keep_comments=keep_comments, lines=lines)
     drop_boilerplate_lines(root, lines)
     drop_prompt_lines(root)
     drop_teaser_runs(root)
+
+
+# Highlighters that set each line of a code block in an element of its own and let the stylesheet
+# break the lines (`display: block`), with no newline between them: Shiki's `span class="line"`
+# (Tailwind's docs, Astro, Nuxt), gatsby-remark-prismjs' highlighted lines
+# ("gatsby-highlight-code-line"), Prism's and GitBook's "token-line" / "highlight-line". Without
+# a newline the lines run together ("my-projectcd my-project").
+_LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
+
+
+def separate_code_lines(root) -> int:
+    """Put a newline after each line element of a `pre` (an inline element classed "line", "...-line"
+    or "..._line") that runs into what follows it. Returns how many were put."""
+    put = 0
+    for pre in content_body(root).iter(*_PRE_TAGS):
+        for el in pre.iterdescendants(*_LINE_SPAN_TAGS):
+            if not _is_code_line(el):
+                continue
+            tail = el.tail or ""
+            if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
+                continue
+            if "".join(el.itertext()).endswith(("\n", "\r")):
+                continue
+            el.tail = "\n" + tail
+            put += 1
+    return put
+
+
+def _is_code_line(el) -> bool:
+    return any(token == "line" or token.endswith(("-line", "_line")) for token in (el.get("class") or "").split())
 
 
 def remove_framing(root, *, keep_comments: bool = False) -> None:

@@ -329,7 +329,7 @@ def repair_text(root, repair) -> None:
 # runs here. The placeholders ("Loading ...") stay: the comments that delimit them are gone. Without
 # the move an article's body, a product's description or a service page's sections sit hidden
 # at the end of the page, outside its `main`. A segment is shown only when it reads as prose
-# (`reads_as_prose`; nested segments are placed first), and not on product pages.
+# (`worth_showing`; nested segments are placed first), and not on product pages.
 # Measured 2026-11-30 (make bench-quick, F1 even / odd; 33 WCXB dev pages stream, no page of
 # ScrapingHub or trafilatura-eval-dev, both unchanged by all): before, WCXB dev 0.8561 / 0.8568;
 # every segment placed: 0.8549 / 0.8575 (article 0.942 -> 0.944, service 0.832 -> 0.836, but product
@@ -369,7 +369,7 @@ def place_streamed_segments(tree) -> int:
         parent.replace(template, segment)
         moved.append(segment)
     for segment in moved:  # judged once nested segments are in place
-        if reads_as_prose(segment):
+        if worth_showing(segment):
             del segment.attrib["hidden"]
             placed += 1
     return placed
@@ -410,10 +410,13 @@ def _follows_a_variant(el) -> bool:
     return previous is not None and "ssr-variant" in (previous.get("class") or "").split()
 
 
-def reads_as_prose(segment) -> bool:
+def worth_showing(segment) -> bool:
     """A streamed segment worth showing: STREAMED_MIN_TEXT characters outside links, and under
-    STREAMED_MAX_LINKS of its text in links (not a carousel of teasers)."""
-    return clean.unlinked_length(segment) >= STREAMED_MIN_TEXT and clean.link_density(segment) < STREAMED_MAX_LINKS
+    STREAMED_MAX_LINKS of its text in links (not a carousel of teasers); or a code block (a `pre`
+    holding text: GitBook streams each of a page's code blocks as a segment of its own)."""
+    if clean.unlinked_length(segment) >= STREAMED_MIN_TEXT and clean.link_density(segment) < STREAMED_MAX_LINKS:
+        return True
+    return any(clean.text_length(pre) for pre in segment.iter("pre", "PRE"))
 
 
 # --- One product or a list of them ---------------------------------------------------------------

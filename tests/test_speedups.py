@@ -760,6 +760,8 @@ CLASS_STRINGS = [*NAMES,
     "one\u2003related", "tab\tshare\nmenu", "  ", " \x1c ", "TestReport__Section--Ads", "ad--related",
     "post-1 hentry tag-werbung category-social", "status-publish product_cat-social entry", "hentry-like share",
     "naïve-share sidebar", "sidebar naïve-share", "İdiom comments", "x " * 40, "content content", "sidebar sidebar",
+    "print:hidden button", "PRINT:share", "[html.sidebar-filled_&]:bg-base rounded", "[count-reset:line]",
+    "md:[grid-area:sidebar]", "group-hover/tooltip:opacity-100", "sidebar print:block",
 ]
 
 

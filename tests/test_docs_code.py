@@ -1,0 +1,116 @@
+"""Documentation pages' code blocks, as the common doc generators and highlighters write them: the
+fixtures are written here, modelled on the markup of Jekyll and Hexo (code in a `figure`), Astro
+Starlight (Expressive Code frames, tabs), GitBook (code blocks streamed as React segments, Tailwind
+variant classes), Shiki and gatsby-remark-prismjs (a line per element, no newlines), and Sphinx's
+language-selection box."""
+from beam_extract import extract
+from beam_extract.clean import classify_names, separate_code_lines
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+PROSE = " ".join(["The installer copies the files and writes a configuration for the service."] * 6)
+
+
+def article(body: str, title: str = "Installing the tool") -> str:
+    """An article page (og:type article: figures go, the region narrows to its prose)."""
+    return (f"<html><head><title>{title}</title><meta property='og:type' content='article'></head><body>"
+            f"<header><a href='/'>Home</a></header><article><h1>{title}</h1>{body}</article>"
+            f"<footer>Copyright</footer></body></html>")
+
+
+def docs(main: str, title: str = "Installing the tool") -> str:
+    return (f"<html><head><title>{title}</title></head><body><header><a href='/'>Home</a></header>"
+            f"<main><h1>{title}</h1>{main}</main><footer>Copyright</footer></body></html>")
+
+
+def test_code_listing_in_a_figure_stays_on_an_article_page():
+    # Jekyll's and Hexo's highlighted blocks, and a photo with its credit beside them.
+    jekyll = ("<figure class='highlight'><pre><code class='language-sh' data-lang='sh'>"
+              "gem install bundler jekyll</code></pre></figure>")
+    hexo = ("<figure class='highlight js'><figcaption><span>server.js</span></figcaption><table><tr>"
+            "<td class='gutter'><pre><span class='line'>1</span></pre></td><td class='code'><pre>"
+            "<span class='line'>const http = require('http');</span></pre></td></tr></table></figure>")
+    photo = "<figure><img src='a.jpg' alt=''><figcaption>Photo: Jane Doe / Agency</figcaption></figure>"
+    doc = extract(article(f"<p>{PROSE}</p>{jekyll}<p>{PROSE}</p>{hexo}{photo}<p>{PROSE}</p>"),
+                  "https://blog.example.org/2026/install")
+    assert "gem install bundler jekyll" in doc.text
+    assert "const http = require('http');" in doc.text and "server.js" in doc.text
+    assert "Photo: Jane Doe" not in doc.text
+
+
+def test_starlight_code_frames_and_hidden_tab_panels_stay():
+    # Astro Starlight: each shell's command in a tab panel; the tab links point at the panels, the
+    # panels name their tabs; all but the first panel hidden; each command in an Expressive Code frame.
+    def panel(n, command, hidden):
+        return (f"<div id='tab-panel-{n}' aria-labelledby='tab-{n}' role='tabpanel'{' hidden' if hidden else ''}>"
+                "<div class='expressive-code'><figure class='frame not-content'><figcaption class='header'>"
+                f"</figcaption><pre data-language='sh'><code><div class='ec-line'><div class='code'>{command}"
+                "</div></div></code></pre><div class='copy'><button title='Copy to clipboard'></button></div>"
+                "</figure></div></div>")
+    tabs = ("<starlight-tabs><div class='tablist-wrapper not-content'><ul role='tablist'>"
+            "<li role='presentation' class='tab'><a role='tab' href='#tab-panel-1' id='tab-1' aria-selected='true'>"
+            "Bash</a></li><li role='presentation' class='tab'><a role='tab' href='#tab-panel-2' id='tab-2'>"
+            "PowerShell</a></li><li role='presentation' class='tab'><a role='tab' id='tab-3'>Cargo</a></li>"
+            "</ul></div>"
+            + panel(1, "sh &lt;(curl https://create.example.org/sh)", False)
+            + panel(2, "irm https://create.example.org/ps | iex", True)
+            + panel(3, "cargo install create-app --locked", True)
+            + "</starlight-tabs>")
+    doc = extract(article(f"<p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/start/")
+    assert "sh <(curl https://create.example.org/sh)" in doc.text
+    assert "irm https://create.example.org/ps | iex" in doc.text  # a tab panel: one click away
+    assert "cargo install create-app --locked" in doc.text
+
+
+def test_gitbook_streamed_code_block_is_placed_and_kept():
+    # GitBook streams each code block as a React segment (a template where it goes, a hidden div at
+    # the end of the body), its classes full of Tailwind variants naming print and sidebar styles.
+    block = ("<div aria-busy='false' class='group/codeblock grid shrink max-w-3xl print:break-inside-avoid "
+             "page-api-block:ml-0'><button type='button' class='button print:hidden'><span>Copy</span>"
+             "</button><pre class='relative overflow-auto [html.theme-bold.sidebar-filled_&amp;]:bg-tint-base "
+             "rounded-md'><code class='inline-grid [count-reset:line] print:whitespace-pre-wrap'>"
+             "<span class='highlight-line'><span class='highlight-line-content'>nvm install 20.2.0</span></span>"
+             "</code></pre></div>")
+    html = ("<html><head><title>Guide</title></head><body><main><h1>Guide</h1>"
+            f"<p>{PROSE}</p><p>Install any node version that you need:</p><template id='B:5'></template>"
+            f"<p>{PROSE}</p></main><div hidden id='S:5'>{block}</div></body></html>")
+    doc = extract(html, "https://guide.example.io/")
+    assert "nvm install 20.2.0" in doc.text
+    assert "Copy" not in doc.text
+
+
+def test_tailwind_print_and_arbitrary_variants_name_nothing():
+    for names in ("print:hidden", "print:break-inside-avoid max-w-3xl",
+                  "relative [html.theme-bold.sidebar-filled_&]:bg-tint-base", "[count-reset:line]"):
+        assert classify_names(names) == "", names
+    # other variants keep their verdicts: a grid area named as a sidebar, a tooltip group
+    assert classify_names("md:[grid-area:sidebar]") == "boilerplate"
+    assert classify_names("group-hover/tooltip:opacity-100") == "boilerplate"
+    assert classify_names("print-button") == "boilerplate"
+
+
+def test_code_lines_set_one_element_each_are_separated():
+    # Shiki (Tailwind's docs, Astro, Nuxt) and gatsby-remark-prismjs' highlighted lines: each line its
+    # own element, the stylesheet breaking them, no newline between.
+    shiki = ("<pre class='shiki'><code><span class='line'><span>npm</span><span> create vite@latest my-project</span>"
+             "</span><span class='line'><span>cd</span><span> my-project</span></span></code></pre>")
+    gatsby = ("<pre><code><span class='gatsby-highlight-code-line'>useEffect(() =&gt; {</span>"
+              "<span class='gatsby-highlight-code-line'>  subscribe();</span>\n}</code></pre>")
+    ok = "<pre><code><span class='line'>one</span>\n<span class='line'>two\n</span><span class='line'>three</span></code></pre>"
+    root = parse_html(f"<html><body>{shiki}{gatsby}{ok}</body></html>").getroot()
+    assert separate_code_lines(root) == 2
+    text = render_text(root)
+    assert "npm create vite@latest my-project\ncd my-project" in text
+    assert "useEffect(() => {\n  subscribe();\n}" in text
+    assert "one\ntwo\nthree" in text  # lines that break already are left as they are
+    doc = extract(docs(f"<p>{PROSE}</p>{shiki}"), "https://docs.example.org/install")
+    assert "my-project\ncd my-project" in doc.text and "my-project\ncd my-project" in doc.markdown
+
+
+def test_sphinx_language_selection_box_is_chrome():
+    box = ("<div class='language-selection'>English<ul><li><a href='../zh_CN/a.html'>Chinese (Simplified)</a></li>"
+           "<li><a href='../it_IT/a.html'>Italian</a></li><li><a href='../ja_JP/a.html'>Japanese</a></li></ul></div>")
+    doc = extract(docs(f"{box}<p>{PROSE}</p><pre><code>git clone repo</code></pre>"), "https://docs.example.org/a")
+    assert "Italian" not in doc.text and "English" not in doc.text
+    assert PROSE in doc.text
+    assert classify_names("versionSelection") == "boilerplate"
