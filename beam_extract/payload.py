@@ -163,9 +163,29 @@ def _inflate(data: bytes, wbits: int, cap: int, encoding: str) -> bytes:
         out = inflater.decompress(data, cap + 1)
     except zlib.error as error:
         raise BadEncoding(f"{encoding}: {error}") from None
+    if wbits == 31:
+        out = _later_members(inflater, out, cap)
     if len(out) > cap:
         raise TooLarge()
     return out
+
+
+def _later_members(inflater, out: bytes, cap: int) -> bytes:
+    """`out` followed by what the gzip members after the first inflate to (gzip allows members
+    one after another, as `gzip.decompress` reads them), within the cap; a broken or cut later
+    member keeps what inflated before it, as a cut payload does."""
+    pieces = [out]
+    size = len(out)
+    while inflater.eof and size <= cap and inflater.unused_data.startswith(b"\x1f\x8b"):
+        rest = inflater.unused_data
+        inflater = zlib.decompressobj(31)
+        try:
+            piece = inflater.decompress(rest, cap + 1 - size)  # at least 1: 0 would mean no limit
+        except zlib.error:
+            break
+        pieces.append(piece)
+        size += len(piece)
+    return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
 
 # --- dates ----------------------------------------------------------------------------------

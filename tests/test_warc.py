@@ -836,3 +836,24 @@ def test_a_gzip_compressed_arc_file_is_named_in_its_dead_letter(tmp_path):
     outcomes = read(path)
     assert [o.reason for o in outcomes] == ["bad-warc-header"]
     assert "ARC file" in outcomes[0].error
+
+
+def test_a_gzip_content_encoding_of_several_members_is_inflated_whole(tmp_path):
+    # gzip allows members one after another (RFC 1952); only the first was inflated and the rest
+    # of the page was dropped without a word. A broken later member keeps what inflated before it.
+    head, tail = PAGE[: len(PAGE) // 2], PAGE[len(PAGE) // 2:]
+    members = warcs.gzip_encoded(head) + warcs.gzip_encoded(tail)
+    broken = warcs.gzip_encoded(head) + warcs.gzip_encoded(tail)[:10] + bytes(30)
+    path = tmp_path / "members.warc.gz"
+    warcs.write_warc(path, [encoded_response("two", members, [("Content-Encoding", "gzip")]),
+                            encoded_response("broken", broken, [("Content-Encoding", "gzip")])])
+    whole, cut = read(path)
+    assert whole.payload == PAGE
+    assert cut.payload == head
+
+
+def test_gzip_members_after_the_first_count_against_the_size_cap(tmp_path):
+    members = warcs.gzip_encoded(b"<html><body>" + b" " * 3000) + warcs.gzip_encoded(b" " * 3000)
+    path = tmp_path / "members-cap.warc.gz"
+    warcs.write_warc(path, [encoded_response("big", members, [("Content-Encoding", "gzip")])])
+    assert kinds(read(path, max_payload_bytes=4000)) == [("Skipped", "too-large")]
