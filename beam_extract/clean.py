@@ -24,7 +24,9 @@ was framing of links outweighing the region: a page of site chrome only keeps no
 "Das könnte Sie auch interessieren", "Zobacz również", ...) when they read as links and teasers,
 and `drop_boilerplate_lines` the lone photo-credit, reading-time, back/print/PDF and "Read more" lines,
 and `drop_prompt_lines` the short blocks prompting the reader (subscribe, donate, accept cookies, rate
-this article) or disclosing ads and affiliate links.
+this article) or disclosing ads and affiliate links, and a blog post's filing line ("This entry was
+posted on ... and is filed under ..."); `drop_teaser_runs` last removes the lists of dated teaser cards
+for other pages (a linked headline and a date each) that follow the prose with no label over them.
 
 Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
 read-only), `drop_figures`, `drop_title_heading`, `drop_post_chrome` (forum pages) and
