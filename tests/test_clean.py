@@ -811,6 +811,7 @@ PROMPT_CASES = {
     "javascript": "Your browser does not seem to support JavaScript. As a result, your viewing experience will be "
                   "diminished, and you have been placed in read-only mode.",
     "qa": "Not the answer you're looking for? Browse other questions tagged dishwasher or ask your own question.",
+    "filing": "This entry was posted on Monday, March 4th, 2024 at 9:15 am and is filed under Commuting.",
 }
 
 

@@ -215,3 +215,31 @@ def test_teaser_cards_under_an_article_go_in_a_whole_page():
     doc = extract(page, "https://verband.example/menschenrechte-achten")
     assert GERMAN in doc.text
     assert "Suchtberatung wirkt" not in doc.text and "Fachtagung" not in doc.text
+
+
+# --- A blog post's filing line (_PROMPT_FAMILIES["filing"]) ------------------------------------------
+
+FILING_DE = ('<p class="postmetadata alt"><small>Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr '
+             'veröffentlicht und wurde unter <a href="/c/allgemein">Allgemein</a>, <a href="/c/region">Region Halle - '
+             'Leipzig</a>, <a href="/c/events">Tastings &amp; Events</a> abgelegt. Du kannst die Kommentare zu diesen '
+             'Eintrag durch den <a href="/feed">RSS 2.0</a> Feed verfolgen. Kommentare sind derzeit geschlossen, aber '
+             'Du kannst dennoch einen <a href="/trackback">Trackback</a> auf deiner Seite einrichten.</small></p>')
+FILING_EN = ('<p class="postmetadata">This entry was posted on Wednesday, November 27th, 2019 at 3:21 pm and is filed '
+             'under <a href="/c/news">News</a>, <a href="/c/events">Events</a>. You can follow any responses to this '
+             'entry through the <a href="/feed">RSS 2.0</a> feed. Both comments and pings are currently closed, but '
+             'you can leave a trackback from your own site.</p>')
+
+
+def test_a_posts_filing_line_goes_in_german_and_english():
+    out = prompts_dropped(f"<div><p>{GERMAN}</p>{FILING_DE}</div>")
+    assert GERMAN in out and "abgelegt" not in out and "geschlossen" not in out
+    out = prompts_dropped(f"<div><p>{ENGLISH}</p>{FILING_EN}</div>")
+    assert ENGLISH in out and "filed under" not in out
+
+
+def test_a_story_sentence_about_a_publication_stays():
+    story = ("<p>Der Beitrag wurde am Montag in der Fachzeitschrift veröffentlicht und löste eine lange Debatte unter "
+             "den Mitgliedern des Verbands aus, die bis in den Herbst andauerte und in einer Satzungsänderung endete, "
+             "über die die Versammlung im November abstimmen wird, nachdem der Vorstand seinen Bericht vorgelegt hat.</p>")
+    out = prompts_dropped(f"<div><p>{GERMAN}</p>{story}</div>")
+    assert "Fachzeitschrift veröffentlicht" in out
