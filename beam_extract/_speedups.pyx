@@ -768,9 +768,10 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain) except -1:
     """Would clean.find_victims' `decide` take this framing element as a victim without sparing it
     by any of its exceptions? `plain` is clean._plain_victim_rules: (the victims list, the guard's
     limit, the product-details title's fullmatch, that title's most characters, the words of a card's
-    caption class, the words of a menu's or filter panel's names). True only when: no id (a panel a
-    control opens: clean._opened_by_a_control) and no button before it (clean.is_collapsed_panel);
-    no caption word in its class (clean.captions_a_card); no menu or filter word in its class
+    caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
+    names). True only when: no id (a panel a control opens: clean._opened_by_a_control) and no
+    button before it (clean.is_collapsed_panel); no caption or tooltip word in its class
+    (clean.captions_a_card, clean.is_inline_term); no menu or filter word in its class
     (clean.reads_as_sections); at most the limit's characters (past it the guard or
     clean.reads_as_links decides); its first text no product-details title
     (clean.opens_with_product_details). Any other element is handed to `decide`."""

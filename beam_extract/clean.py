@@ -85,7 +85,11 @@ HIDING_CLASSES = frozenset(
     """elementor-hidden-desktop vc_hidden-lg fusion-no-large-visibility fl-visible-mobile hidden-lg hide-for-large
     mobile-only only-mobile show-on-mobile visible-mobile hide-desktop hidden-desktop hide-on-desktop"""
     """ large-up-hide medium-up--hide is-hidden-desktop uk-hidden@m uk-hidden@l hide-for-medium show-for-small-only
-    visible-xs-block visible-phone show-mobile mobile-show mobile-visible desktop-hide hide-for-desktop mobile_only""".split())
+    visible-xs-block visible-phone show-mobile mobile-show mobile-visible desktop-hide hide-for-desktop mobile_only""".split()
+) | frozenset(
+    # rustdoc's "Expand description" toggle (`summary class="hideme"`), hidden while its details are
+    # open, as a crate's or item's top doc is. Added 2026-12-01 with `drop_anchor_links`.
+    ("hideme",))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -143,6 +147,9 @@ BOILERPLATE_TOKENS = frozenset(
     # page's translations) and its version twin. Added 2026-12-01 (bench_extract --no-peers): the
     # kernel's docs 0.952 -> 0.953, no other page changed (see "Documentation code" in the README).
     """ languageselection versionselection langselection localeselection"""
+    # MediaWiki's language button over the title ("10 languages": Vector 2022's "mw-portlet-lang",
+    # older skins' "mw-interlanguage-selector"). Added 2026-12-01 with `drop_anchor_links`.
+    """ portletlang interlanguage"""
     # The same widgets named in Swedish, Danish, Norwegian, Czech and Turkish, in the romanised
     # Japanese and Chinese of the crawl's themes ("kanren", "xiangguan"), and the "follow us" boxes
     # of Spanish and Italian sites ("siguenos", "seguici"): see "Vocabularies of 2026-12-01" above
@@ -553,7 +560,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         if unhide is not None and is_collapsed_panel(el, controls, region):
             unhide.append(el)
             return False
-        if opens_with_product_details(el) or captions_a_card(el):
+        if opens_with_product_details(el) or captions_a_card(el) or is_inline_term(el):
             if unhide is not None and is_hidden(el):
                 unhide.append(el)
             return False
@@ -579,13 +586,13 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
 def _plain_victim_rules(victims: list, limit: float) -> tuple:
     """What the C walk of `find_victims` reads to take a framing element as a victim itself, without
     asking `decide` (`_speedups._plain_victim`), when none of decide's exceptions can spare it: no id
-    and no button before it (`is_collapsed_panel`), no card's caption word and no menu or filter word
-    in its class (`captions_a_card`, `reads_as_sections`), at most `limit` characters (the guard),
+    and no button before it (`is_collapsed_panel`), no card's caption word or tooltip word and no menu
+    or filter word in its class (`captions_a_card`, `is_inline_term`, `reads_as_sections`), at most `limit` characters (the guard),
     and a first text that is no product-details title (`opens_with_product_details`). 2026-12-01:
     ~27,000 calls into Python a pass over WCXB dev, 0.5 s of CPU (2.5% of extract()), most of them
     such victims. The differential tests compare the C walk with the Python one (which asks `decide`
     about every framing element) on every third development page."""
-    return (victims, limit, PRODUCT_DETAILS_TITLE.fullmatch, PRODUCT_DETAILS_MAX_TITLE, (CARD_CAPTION,),
+    return (victims, limit, PRODUCT_DETAILS_TITLE.fullmatch, PRODUCT_DETAILS_MAX_TITLE, (CARD_CAPTION, TERM_NAME_WORD),
             _MENU_NAME_WORDS + _FILTER_NAME_WORDS)
 
 
@@ -902,6 +909,27 @@ def captions_a_card(el) -> bool:
     return card and el.find(".//a[@href]") is not None
 
 
+# A glossary term set in a sentence with its definition as a tooltip (Docsy's and the Kubernetes
+# docs' `<span class="glossary-tooltip" title="..."><a href="/docs/.../pods/">Pods</a></span>`, MDN's
+# and wikis' term tooltips) is a word of the sentence, not a widget: an inline element named
+# "tooltip" with text beside it in its parent, holding at most TERM_MAX_CHARS, stays ("running as one
+# or more Pods in your cluster" lost its "Pods"). The tooltip's bubble (a block, or hidden) goes.
+# Measured 2026-12-01: see "Documentation chrome, terms and anchors" in the README's figures.
+TERM_NAME_WORD = "tooltip"
+TERM_MAX_CHARS = 60
+_INLINE_TERM_TAGS = frozenset(("span", "a", "abbr", "dfn", "SPAN", "A", "ABBR", "DFN"))
+
+
+def is_inline_term(el) -> bool:
+    """An inline element named as a tooltip (TERM_NAME_WORD) with text right before or after it in
+    its parent (a word of a sentence), visible, holding 1 to TERM_MAX_CHARS characters."""
+    if el.tag not in _INLINE_TERM_TAGS or TERM_NAME_WORD not in (el.get("class") or "").lower() or is_hidden(el):
+        return False
+    if not 0 < text_length_upto(el, TERM_MAX_CHARS) <= TERM_MAX_CHARS:
+        return False
+    return not _no_text_beside(el)
+
+
 def _framing_walk_python(region, keep_comments: bool, decide) -> None:
     """`find_victims`' walk without the C speedups: `decide` each framing element below `region`."""
     names = LOCAL_NAMES
@@ -1094,7 +1122,7 @@ def clean_content(root, *, keep_comments: bool = False) -> None:
     if root is None:
         return
     drop_never_content(content_body(root))
-    separate_code_lines(root)
+    tidy_code_and_links(root)
     remove_framing(root, keep_comments=keep_comments)
     lines: list = []  # one walk finds the labels and the candidate lines
     drop_labelled_sections(root, keep_comments=keep_comments, lines=lines)
@@ -1109,28 +1137,81 @@ def clean_content(root, *, keep_comments: bool = False) -> None:
 # ("gatsby-highlight-code-line"), Prism's and GitBook's "token-line" / "highlight-line". Without
 # a newline the lines run together ("my-projectcd my-project").
 _LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
+# The candidates in a `pre`, found by libxml2 (a Python walk of every highlighted token cost ~1% of
+# extract() on WCXB dev).
+_LINE_CANDIDATES = etree.XPath(".//*[contains(@class, 'line')]")
 
 
 def separate_code_lines(root) -> int:
     """Put a newline after each line element of a `pre` (an inline element classed "line", "...-line"
     or "..._line") that runs into what follows it. Returns how many were put."""
+    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*_PRE_TAGS))
+
+
+def _separate_lines_of(pre) -> int:
     put = 0
-    for pre in content_body(root).iter(*_PRE_TAGS):
-        for el in pre.iterdescendants(*_LINE_SPAN_TAGS):
-            if not _is_code_line(el):
-                continue
-            tail = el.tail or ""
-            if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
-                continue
-            if "".join(el.itertext()).endswith(("\n", "\r")):
-                continue
-            el.tail = "\n" + tail
-            put += 1
+    for el in _LINE_CANDIDATES(pre):
+        if el.tag not in _LINE_SPAN_TAGS or not _is_code_line(el):
+            continue
+        tail = el.tail or ""
+        if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
+            continue
+        if "".join(el.itertext()).endswith(("\n", "\r")):
+            continue
+        el.tail = "\n" + tail
+        put += 1
     return put
 
 
 def _is_code_line(el) -> bool:
     return any(token == "line" or token.endswith(("-line", "_line")) for token in (el.get("class") or "").split())
+
+
+# Links that are a docs page's furniture, not its text: the permalink a doc generator puts beside
+# each heading and API entry (Sphinx's and MkDocs' "¶", rustdoc's "§", Hugo themes' "#", "🔗"; a
+# link to the page's own anchor whose whole text is that sign) and rustdoc's "Source" beside each
+# item (a link into the crate's highlighted sources, "../src/core/result.rs.html#553"). Sphinx's
+# "[source]" (into `_modules/`) stays: the golds keep it. Measured 2026-12-01: see "Documentation
+# chrome, terms and anchors" in the README's figures.
+PERMALINK_SIGNS = frozenset(("¶", "§", "#", "🔗", "⚓", "⚓︎", "🔗︎"))
+SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
+_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$")
+def drop_anchor_links(root) -> int:
+    """Remove the permalink signs and source-view links (PERMALINK_SIGNS, SOURCE_LINK_TEXTS) of the
+    content, keeping their tails. Returns how many went."""
+    return _drop_links([link for link in content_body(root).iter("a", "A") if _is_anchor_link(link)])
+
+
+def _is_anchor_link(link) -> bool:
+    href = link.get("href")
+    if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href):
+        return False
+    text = "".join(link.itertext()).strip()
+    if not text or len(text) > 8:
+        return False
+    return (href[0] == "#" and text in PERMALINK_SIGNS) or (text.lower() in SOURCE_LINK_TEXTS and _SOURCE_VIEW.search(href) is not None)
+
+
+def _drop_links(victims: list) -> int:
+    for link in victims:
+        if link.getparent() is not None:
+            drop_keeping_tail(link)
+    return len(victims)
+
+
+_PRE_AND_LINK_TAGS = ("pre", "PRE", "a", "A")
+
+
+def tidy_code_and_links(root) -> None:
+    """`separate_code_lines` and `drop_anchor_links` in one walk of the content (each walk of every
+    element is ~1% of extract())."""
+    victims = []
+    for el in content_body(root).iter(*_PRE_AND_LINK_TAGS):
+        if el.tag in _PRE_TAGS:
+            _separate_lines_of(el)
+        elif _is_anchor_link(el):
+            victims.append(el)
+    _drop_links(victims)
 
 
 def remove_framing(root, *, keep_comments: bool = False) -> None:

@@ -113,3 +113,46 @@ def test_feedback_prompts_and_edit_links_standing_alone_go():
     clean_content(root)
     out = render_text(root)
     assert "Was this page helpful to you" in out and "Edit" in out
+
+
+def test_permalink_signs_and_source_view_links_go():
+    # Sphinx's and MkDocs' "¶" beside headings and API entries, rustdoc's "§" and its "Source" links
+    # into the crate's highlighted sources; Sphinx's "[source]" into `_modules/` stays.
+    sphinx = ("<h2>Install<a class='headerlink' href='#install' title='Link to this heading'>¶</a></h2>"
+              "<dl class='py function'><dt class='sig'><span class='sig-name'>cache</span>(user_function)"
+              "<a class='reference internal' href='_modules/functools.html#cache'><span class='viewcode-link'>"
+              "[source]</span></a><a class='headerlink' href='#functools.cache'>¶</a></dt>"
+              f"<dd><p>{PROSE}</p></dd></dl>")
+    rustdoc = ("<h2 id='tour'><a class='doc-anchor' href='#tour'>§</a>A Tour</h2>"
+               "<section class='method'><a class='src rightside' href='../../src/core/result.rs.html#553-555'>"
+               "Source</a><h4 class='code-header'>pub fn is_ok(&amp;self) -&gt; bool</h4></section>"
+               "<pre><code>let x = 1;</code></pre>")
+    doc = extract(page(f"<h1>Installing the tool</h1>{sphinx}{rustdoc}"), "https://docs.example.org/install")
+    assert "¶" not in doc.text and "§" not in doc.text and "Source" not in doc.text
+    assert "Install" in doc.text and "A Tour" in doc.text and "pub fn is_ok(&self) -> bool" in doc.text
+    assert "cache(user_function)[source]" in doc.text
+    assert "¶" not in doc.markdown and "#install" not in doc.markdown
+
+
+def test_rustdoc_expand_description_toggle_and_wiki_language_button_go():
+    rustdoc = ("<details class='toggle top-doc' open><summary class='hideme'><span>Expand description</span>"
+               f"</summary><div class='docblock'><p>{PROSE}</p></div></details>")
+    wiki = ("<div id='p-lang-btn' class='vector-dropdown mw-portlet mw-portlet-lang'><label class='vector-dropdown-label'"
+            " aria-hidden='true'><span class='vector-dropdown-label-text'>10 languages</span></label></div>")
+    doc = extract(page(f"<h1>Installing the tool</h1>{wiki}{rustdoc}<pre><code>cargo add tool</code></pre>"),
+                  "https://docs.example.org/tool")
+    assert "Expand description" not in doc.text and "10 languages" not in doc.text
+    assert PROSE in doc.text
+
+
+def test_glossary_term_in_a_sentence_stays_its_tooltip_bubble_goes():
+    # Docsy / the Kubernetes docs: the term is a link classed as a tooltip, its definition in `title`;
+    # a site's tooltip bubble beside a term is a block of its own.
+    sentence = ("<p>A Service exposes an application running as one or more <a class='glossary-tooltip' "
+                "title='A Pod represents a set of running containers.' data-toggle='tooltip' "
+                "href='/docs/concepts/workloads/pods/'>Pods</a> in your cluster.</p>")
+    bubble = "<div class='tooltip-bubble'>Hover a term to read its definition here.</div>"
+    doc = extract(page(f"<h1>Installing the tool</h1>{sentence}{bubble}<p>{PROSE}</p>"),
+                  "https://docs.example.org/service")
+    assert "one or more Pods in your cluster." in doc.text
+    assert "Hover a term" not in doc.text
