@@ -1139,7 +1139,7 @@ def clean_content(root, *, keep_comments: bool = False) -> None:
 _LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
 # The candidates in a `pre`, found by libxml2 (a Python walk of every highlighted token cost ~1% of
 # extract() on WCXB dev).
-_LINE_CANDIDATES = etree.XPath(".//*[contains(@class, 'line')]")
+_LINE_CANDIDATES = etree.XPath("descendant::*[contains(@class, 'line')]")
 
 
 def separate_code_lines(root) -> int:
@@ -3869,7 +3869,7 @@ def drop_repeated_posts(root) -> int:
 # development sets changed (per-page text of every page).
 SIGNATURE_MAX = 500
 _SIGNATURE_RULE = re.compile(r"\s*_{10,}")
-_UNDERSCORED = etree.XPath(".//*[contains(text(), '__________')]")  # the candidates, found in C
+_UNDERSCORED = etree.XPath("descendant::*[contains(text(), '__________')]")  # the candidates, found in C
 
 
 def drop_signature_rules(root) -> int:
