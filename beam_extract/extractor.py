@@ -720,7 +720,6 @@ ITEM_LEVELS = 2
 ITEM_LIST_MODES = ("main", "density", "fallback")
 _NOT_CARDS = frozenset(("td", "th", "tr", "tbody", "thead", "option", "optgroup", "dt", "dd"))
 _SIDE_TOKENS = frozenset(("aside", "sidebar", "secondary", "widget", "widgets", "rail"))
-_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
 
 def with_item_list(chosen, headed: bool = False) -> list:
@@ -779,7 +778,7 @@ def holds_item_list(el, headed: bool = False) -> bool:
                 continue
             if child.tag not in ("a", "A") and next(child.iter("a", "A"), None) is None:
                 continue
-            if headed and next(child.iter(*_HEADINGS), None) is None:
+            if headed and next(child.iter(*clean.HEADING_TAGS), None) is None:
                 continue
             for token in set((child.get("class") or "").split()) or ("",):
                 groups.setdefault((child.tag, token), []).append(child)
