@@ -28,13 +28,18 @@ def check_document(doc) -> None:
             value.encode("utf-8")
 
 
+def page_and_url(data: bytes) -> tuple[bytes | str, str | None]:
+    """The page and URL an input stands for: its first byte chooses the URL, and bytes or str input
+    (str: as a caller decoding the page itself); the rest is the page. `data` is not empty."""
+    url = _URLS[data[0] % len(_URLS)]
+    page = data[1:]
+    return (page if data[0] & 0x80 else page.decode("utf-8", "surrogateescape")), url
+
+
 def test_one_input(data: bytes) -> None:
     if not data:
         return
-    url = _URLS[data[0] % len(_URLS)]
-    page = data[1:]
-    # the first byte also chooses bytes or str input (str: as a caller decoding the page itself)
-    html = page if data[0] & 0x80 else page.decode("utf-8", "surrogateescape")
+    html, url = page_and_url(data)
     try:
         doc = extract(html, url, max_bytes=1 << 20)
     except (PageTooLarge, NotHtml):  # PageTooComplex is a PageTooLarge

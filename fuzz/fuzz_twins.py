@@ -19,8 +19,9 @@ import atheris
 with atheris.instrument_imports():
     from beam_extract import blocks, clean, document, extract, language, markdown, metadata, parse, regions, speedups, text
 
+from fuzz_extract import page_and_url  # noqa: E402 - beside this file: the same reading of an input
+
 MODULES = (blocks, clean, document, language, markdown, metadata, parse, regions, text)
-_URLS = (None, "https://example.com/a/b.html", "http://[::1", "x:\x01")
 
 
 def outcome(html, url):
@@ -45,9 +46,7 @@ def twins_outcome(html, url):
 def test_one_input(data: bytes) -> None:
     if not data:
         return
-    url = _URLS[data[0] % len(_URLS)]
-    page = data[1:]
-    html = page if data[0] & 0x80 else page.decode("utf-8", "surrogateescape")
+    html, url = page_and_url(data)
     native, twins = outcome(html, url), twins_outcome(html, url)
     if native != twins:
         if isinstance(native, dict) and isinstance(twins, dict):
