@@ -88,7 +88,7 @@ HIDING_CLASSES = frozenset(
     visible-xs-block visible-phone show-mobile mobile-show mobile-visible desktop-hide hide-for-desktop mobile_only""".split()
 ) | frozenset(
     # rustdoc's "Expand description" toggle (`summary class="hideme"`), hidden while its details are
-    # open, as a crate's or item's top doc is. Added 2026-12-01 with `drop_anchor_links`.
+    # open, as a crate's or item's top doc is. Added 2026-12-01 with the permalinks of `tidy_code_and_links`.
     ("hideme",))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
@@ -148,7 +148,7 @@ BOILERPLATE_TOKENS = frozenset(
     # kernel's docs 0.952 -> 0.953, no other page changed (see "Documentation code" in the README).
     """ languageselection versionselection langselection localeselection"""
     # MediaWiki's language button over the title ("10 languages": Vector 2022's "mw-portlet-lang",
-    # older skins' "mw-interlanguage-selector"). Added 2026-12-01 with `drop_anchor_links`.
+    # older skins' "mw-interlanguage-selector"). Added 2026-12-01 with the permalinks of `tidy_code_and_links`.
     """ portletlang interlanguage"""
     # The same widgets named in Swedish, Danish, Norwegian, Czech and Turkish, in the romanised
     # Japanese and Chinese of the crawl's themes ("kanren", "xiangguan"), and the "follow us" boxes
@@ -1176,13 +1176,10 @@ def _is_code_line(el) -> bool:
 PERMALINK_SIGNS = frozenset(("¶", "§", "#", "🔗", "⚓", "⚓︎", "🔗︎"))
 SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
 _SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$")
-def drop_anchor_links(root) -> int:
-    """Remove the permalink signs and source-view links (PERMALINK_SIGNS, SOURCE_LINK_TEXTS) of the
-    content, keeping their tails. Returns how many went."""
-    return _drop_links([link for link in content_body(root).iter("a", "A") if _is_anchor_link(link)])
 
 
 def _is_anchor_link(link) -> bool:
+    """A permalink sign or a source-view link (PERMALINK_SIGNS, SOURCE_LINK_TEXTS)."""
     href = link.get("href")
     if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href):
         return False
@@ -1192,26 +1189,22 @@ def _is_anchor_link(link) -> bool:
     return (href[0] == "#" and text in PERMALINK_SIGNS) or (text.lower() in SOURCE_LINK_TEXTS and _SOURCE_VIEW.search(href) is not None)
 
 
-def _drop_links(victims: list) -> int:
-    for link in victims:
-        if link.getparent() is not None:
-            drop_keeping_tail(link)
-    return len(victims)
-
-
 _PRE_AND_LINK_TAGS = ("pre", "PRE", "a", "A")
 
 
 def tidy_code_and_links(root) -> None:
-    """`separate_code_lines` and `drop_anchor_links` in one walk of the content (each walk of every
-    element is ~1% of extract())."""
+    """`separate_code_lines`, and the permalink signs and source-view links (`_is_anchor_link`)
+    removed keeping their tails, in one walk of the content (each walk of every element is ~1% of
+    extract())."""
     victims = []
     for el in content_body(root).iter(*_PRE_AND_LINK_TAGS):
         if el.tag in _PRE_TAGS:
             _separate_lines_of(el)
         elif _is_anchor_link(el):
             victims.append(el)
-    _drop_links(victims)
+    for link in victims:
+        if link.getparent() is not None:
+            drop_keeping_tail(link)
 
 
 def remove_framing(root, *, keep_comments: bool = False) -> None:
@@ -3702,7 +3695,6 @@ def _is_price_element(el) -> bool:
 # 0.8663 (product even 0.6342 -> 0.6339); 15 0.8625 / 0.8661 (product 0.6344 / 0.6948, collection
 # odd 0.7227); 30 as above; 60 0.8625 / 0.8656.
 DUPLICATE_MIN, DUPLICATE_MAX = 15, 1000
-_CODE_BLOCK_TAGS = ("pre", "PRE")
 
 
 def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DUPLICATE_MAX,
@@ -3714,7 +3706,7 @@ def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DU
     first: dict = {}
     victims = []
     # the elements holding code, found once from the code up (not asked of every element)
-    with_code = {a for pre in body.iter(*_CODE_BLOCK_TAGS) for a in pre.iterancestors()} if keep_code else set()
+    with_code = {a for pre in body.iter(*_PRE_TAGS) for a in pre.iterancestors()} if keep_code else set()
     walker = etree.iterwalk(body, events=("start",))
     for _, el in walker:
         if el is body or not isinstance(el.tag, str):
@@ -3725,7 +3717,7 @@ def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DU
             continue
         if length > maximum:
             continue
-        if keep_code and el.tag in _CODE_BLOCK_TAGS:
+        if keep_code and el.tag in _PRE_TAGS:
             walker.skip_subtree()
             continue
         if el in with_code:
