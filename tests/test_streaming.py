@@ -104,7 +104,11 @@ def window_summaries(out: Path) -> list[dict]:
 
 
 def ledger(out: Path) -> dict:
-    return json.loads((out / f"{PREFIX}.ledger.json").read_text())["files"]
+    """The files done, from every ledger part (an earlier version's whole ledger.json too)."""
+    files: dict = {}
+    for path in sorted(out.glob(f"{PREFIX}.ledger*.json")):
+        files.update(json.loads(path.read_text())["files"])
+    return files
 
 
 def end_summary(out: Path) -> dict:

@@ -21,7 +21,7 @@ import re
 import shutil
 from typing import Any
 
-from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystem import CompressionTypes, FileSystem
 from apache_beam.io.filesystems import FileSystems
 
 from beam_extract.transforms import FORMAT_SUFFIXES
@@ -64,10 +64,40 @@ def _is_local(path: str) -> bool:
     return "://" not in path
 
 
+def matching_paths(pattern: str) -> list[str]:
+    """The paths matching a glob in Beam's pattern syntax, sorted (as `FileSystems.match` finds them).
+
+    A local pattern whose only wildcards are single `*` in its last component (`in/*.warc.gz`) is
+    matched against one listing of its folder: Beam's local match walks the folder's whole tree and
+    reads the size and time of every file in it, about ten times the cost per file, paid on every
+    poll of a folder that only grows (a watch's input and output folders). Beam's `*` does not
+    cross a `/`, so the two find the same paths; its `?`, `[...]` and `**` can, and go to Beam."""
+    folder, name_pattern = os.path.split(pattern)
+    if (_is_local(pattern) and folder and os.path.join(folder, name_pattern) == pattern
+            and "*" in name_pattern and "*" not in folder and not _OTHER_WILDCARDS.search(pattern)):
+        names = re.compile(FileSystem.translate_pattern(name_pattern))
+        return sorted(os.path.join(folder, name) for name in _file_names(folder) if names.match(name))
+    return sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+
+
+_OTHER_WILDCARDS = re.compile(r"\*\*|[?\[]")
+
+
+def _file_names(folder: str) -> list[str]:
+    """The names of the files (not folders) in a local folder; none when it does not exist."""
+    try:
+        with os.scandir(folder or ".") as entries:
+            return [e.name for e in entries if not e.is_dir()]
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+
+
 def run_files(prefix: str) -> list[str]:
     """The shard, dead-letter and partial-summary files of a run to `prefix` that exist now."""
     folder, base = split_prefix(prefix)
     names = _shard_names(base)
+    if _is_local(folder):  # one listing of the folder, not Beam's walk of its tree (see matching_paths)
+        return sorted(os.path.join(folder, n) for n in _file_names(folder) if names.fullmatch(n))
     patterns = [f"{prefix}-*-of-*", f"{prefix}.errors-*-of-*.jsonl", prefix + SUMMARY_SUFFIX + PARTIAL_SUFFIX]
     found = set()
     for match in FileSystems.match(patterns):

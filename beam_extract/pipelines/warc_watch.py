@@ -8,7 +8,9 @@ Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: 
      PREFIX.window-<start>-<end>-SSSSS-of-NNNNN.<suffix>      the window's documents (--format, JSONL by default)
      PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
      PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
-     PREFIX.ledger.json    the WARC files done, rewritten atomically after each window
+     PREFIX.ledger-window-<start>-<end>.json   the window's files in the ledger of files done
+                                               (about 150 bytes a file), written after its summary
+     PREFIX.ledger-<first window>--<last window>.json   ledger parts merged (Ledger: by size tiers)
      PREFIX.summary.json   when the watch stops: the sum of the windows this run committed
 
     beam-extract watch --input 'incoming/*.warc.gz' --output out/live/docs \\
@@ -20,9 +22,9 @@ pipeline over them (ReadWarcFiles -> ExtractMainContent -> WriteDocuments / Writ
 batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
 default; `--runner PortableRunner --job_endpoint localhost:N --environment_type LOOPBACK` for a
 job service). The window's summary is written after its documents, so a window is committed
-exactly when its `.summary.json` exists; its files then go into the ledger. The end summary adds up
-the window summaries: no metrics query over a long-lived job. Windows that found nothing run no
-pipeline and write nothing. Beam 2.77's local streaming mode (MatchContinuously, a first-seen
+exactly when its `.summary.json` exists; its files then go into the ledger, as a part of their own.
+The end summary adds up running totals of the window summaries: no metrics query over a long-lived
+job. Windows that found nothing run no pipeline and write nothing. Beam 2.77's local streaming mode (MatchContinuously, a first-seen
 filter, FixedWindows, fileio.WriteToFiles on the FnApiRunner) could not do this: it grew about
 20 MB/s over an empty folder, finalised window files only when the watch ended, and its metrics
 took longer to read the longer it ran (through the PortableRunner they broke the local job
@@ -33,8 +35,17 @@ Files already matching when the watch starts are read too (the backlog), then ea
 file's path is its identity (a file rewritten under a path already done is not read again). Write
 WARC files under another name and rename them into the pattern when complete: one caught
 half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
-skips the files in the ledger (and in any committed window summary), and removes the outputs of a
-window that was cut off before its summary (its files are read again). One watch per prefix.
+skips the files in the ledger (its parts, and the `PREFIX.ledger.json` of an earlier version,
+which is read but no longer written) and in a committed window summary that no ledger part records
+yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
+of a window that was cut off before its summary (its files are read again). One watch per prefix.
+
+What a window costs grows with its own files, not with the windows before it: its ledger part,
+its summary and its end-summary entry (its name and output paths, the one thing kept per window in
+memory; the counts are running totals) are its own; the ledger in memory is the set of paths done
+(about 150 bytes a file); a local --input or --output folder is listed with one directory read per
+poll (run_output.matching_paths), which still grows with the files left in it, so move done WARC
+files and consumed windows away from a folder watched for weeks.
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -59,6 +70,7 @@ import logging
 import math
 import multiprocessing
 import os
+import re
 import signal
 import sys
 import threading
@@ -106,7 +118,8 @@ PROG = "beam-extract watch"
 DEFAULT_FORMAT = "jsonl"
 
 # The names of a watch's files, after its --output PREFIX.
-LEDGER_SUFFIX = ".ledger.json"
+LEDGER_SUFFIX = ".ledger.json"  # an earlier version's whole ledger: read, never rewritten
+LEDGER_PART_INFIX = ".ledger-"   # PREFIX.ledger-<window>.json, PREFIX.ledger-<first>--<last>.json
 SUMMARY_SUFFIX = ".summary.json"
 WINDOW_INFIX = ".window-"
 WINDOW_SUMMARY_SUFFIX = ".summary.json"
@@ -114,6 +127,12 @@ OLD_LEDGER_NAME = "ledger.json"  # in the --output folder of earlier versions
 # Windows failing in a row before the watch stops with status 3 (chosen 2026-11-30, not tuned: a
 # transient runner or disk failure is retried twice; a failure that persists stops the watch).
 MAX_FAILED_WINDOWS = 3
+# Ledger parts merged at a time, and the tier from which they are merged no more (chosen
+# 2026-12-01, not tuned: with 8 and 4 a file's entry is written at most 5 times, a merge writes at
+# most 32,768 entries (about 5 MB), and a restart opens about one part per 4,096 files done plus
+# at most 32 small ones; benchmarks/soak_watch_windows.py measures them).
+LEDGER_FAN_IN = 8
+LEDGER_TOP_TIER = 4
 
 
 # --- windows ----------------------------------------------------------------------------------
@@ -166,38 +185,139 @@ def read_json(path: str) -> Any:
 
 def matching_paths(pattern: str) -> list[str]:
     """Paths matching a glob through Beam's FileSystems (empty when nothing matches)."""
-    return sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+    return run_output.matching_paths(pattern)
 
 
 class Ledger:
-    """The WARC files done, `{path: {"window": name, "size": bytes}}`, kept in PREFIX.ledger.json.
+    """The WARC files done, kept in ledger parts under the prefix; in memory, only their paths.
 
-    Loaded at start together with the file lists of the committed window summaries, so a watch
-    stopped between a window's summary and the ledger's rewrite does not read that window again.
+    Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
+    {"window": name, "size": bytes}}}`, the format of an earlier version's whole
+    `PREFIX.ledger.json`, which is read too and never rewritten). Writing a window's part costs
+    that window's files, not all files ever done. Parts are merged by size tiers so that a
+    restart opens few of them: when LEDGER_FAN_IN parts hold between FAN_IN**t and FAN_IN**(t+1)
+    files each, they become one part `PREFIX.ledger-<first window>--<last window>.json`, and parts
+    of LEDGER_FAN_IN**LEDGER_TOP_TIER files or more are merged no more. So a file's entry is written
+    at most LEDGER_TOP_TIER + 1 times, one merge writes at most FAN_IN**(TOP_TIER+1) entries, and a
+    ledger of N files is about N / FAN_IN**TOP_TIER + FAN_IN * TOP_TIER parts. A merged part is
+    written whole before its inputs are deleted: a crash between leaves the same files in two
+    parts, which the union of the parts at the next start does not mind.
+
+    At start the parts are read (the files done, and the windows they record); a committed window
+    summary whose window no part records (the watch stopped between the summary and the part) is
+    read and its part written; the summaries the parts record are not opened.
     """
 
     def __init__(self, prefix: str):
-        self.path = prefix + LEDGER_SUFFIX
-        self.files: dict[str, dict[str, Any]] = {}
-
-    def load(self, committed_summaries: list[dict[str, Any]]) -> None:
-        if FileSystems.exists(self.path):
-            self.files.update(read_json(self.path).get("files", {}))
-        for summary in committed_summaries:
-            for path, size in summary.get("files", {}).items():
-                self.files.setdefault(path, {"window": summary.get("window"), "size": size})
+        self.prefix = prefix
+        self.path = prefix + LEDGER_SUFFIX  # an earlier version's whole ledger, read only
+        self.done: set[str] = set()
+        self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
 
     def __contains__(self, path: str) -> bool:
-        return path in self.files
+        return path in self.done
+
+    def __len__(self) -> int:
+        return len(self.done)
+
+    def load(self, summary_paths: Sequence[str] = ()) -> None:
+        """Read every ledger part, then the committed window summaries (of `summary_paths`) that
+        no part records, writing their parts."""
+        recorded: set[str] = set()
+        for path in ledger_part_paths(self.prefix):
+            files = _ledger_files(path)
+            self.done.update(files)
+            windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
+            recorded.update(windows)
+            if path != self.path and windows:
+                self._parts.append(_LedgerPart(path, len(files), windows[0], windows[-1]))
+        self._parts.sort(key=lambda part: (part.first, part.last))
+        for summary_path in summary_paths:
+            window = _window_of_summary(self.prefix, summary_path)
+            if window not in recorded:
+                summary = read_json(summary_path)
+                self.record(summary.get("window", window), summary.get("files", {}))
 
     def record(self, window_name: str, files: dict[str, int]) -> None:
-        for path, size in files.items():
-            self.files[path] = {"window": window_name, "size": size}
-        run_output.write_json(self.path, {"files": dict(sorted(self.files.items()))})  # whole or not at all
+        """Add a committed window's files: its part written whole (or not at all), then merges."""
+        if not files:
+            return
+        entries = {path: {"window": window_name, "size": size} for path, size in sorted(files.items())}
+        part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
+        run_output.write_json(part.path, {"files": entries})
+        self.done.update(entries)
+        self._parts.append(part)
+        try:
+            self._merge()
+        except Exception:  # noqa: BLE001 - the window's part is written; unmerged parts only cost opens at a start
+            _LOG.warning("beam_extract: could not merge the ledger parts of %s", self.prefix, exc_info=True)
+
+    def _merge(self) -> None:
+        while (group := _mergeable_group(self._parts)) is not None:
+            files: dict[str, Any] = {}
+            for part in group:
+                files.update(_ledger_files(part.path))
+            first, last = group[0].first, group[-1].last
+            merged = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{first}--{last}.json", len(files), first, last)
+            others = [p for p in self._parts if p not in group]
+            for clash in [p for p in others if p.path == merged.path]:  # left by a crash in an earlier merge
+                files.update(_ledger_files(clash.path))
+                others.remove(clash)
+            merged.files = len(files)
+            run_output.write_json(merged.path, {"files": dict(sorted(files.items()))})
+            FileSystems.delete([p.path for p in group if p.path != merged.path])
+            self._parts = sorted([*others, merged], key=lambda part: (part.first, part.last))
 
 
-def committed_window_summaries(prefix: str) -> list[dict[str, Any]]:
-    return [read_json(p) for p in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")]
+@dataclass
+class _LedgerPart:
+    path: str
+    files: int
+    first: str  # the first and last window it records (window names sort in time)
+    last: str
+
+    @property
+    def tier(self) -> int:
+        tier, size = 0, LEDGER_FAN_IN
+        while self.files >= size:
+            tier, size = tier + 1, size * LEDGER_FAN_IN
+        return tier
+
+
+def _mergeable_group(parts: list[_LedgerPart]) -> list[_LedgerPart] | None:
+    """The oldest LEDGER_FAN_IN parts of the lowest tier below the top that has that many."""
+    for tier in range(LEDGER_TOP_TIER):
+        same = [p for p in parts if p.tier == tier]
+        if len(same) >= LEDGER_FAN_IN:
+            return same[:LEDGER_FAN_IN]
+    return None
+
+
+def _ledger_files(path: str) -> dict[str, Any]:
+    files = read_json(path).get("files", {})
+    if not isinstance(files, dict):
+        raise DamagedStateFile(f"beam-extract: {path} is damaged (no file list); restore it, or remove it to read "
+                               "again the files of the windows it lists")
+    return files
+
+
+def ledger_part_paths(prefix: str) -> list[str]:
+    """An earlier version's whole ledger (if any) and the ledger parts of `prefix`, as they are now."""
+    parts = [p for p in matching_paths(f"{prefix}{LEDGER_PART_INFIX}*.json")
+             if _LEDGER_PART_NAME.fullmatch(FileSystems.split(p)[1][len(FileSystems.split(prefix)[1]):])]
+    return ([prefix + LEDGER_SUFFIX] if FileSystems.exists(prefix + LEDGER_SUFFIX) else []) + parts
+
+
+_LEDGER_PART_NAME = re.compile(r"\.ledger-window-[^/]*\.json")
+
+
+def _window_of_summary(prefix: str, summary_path: str) -> str:
+    """`PREFIX.window-A-B.2.summary.json` -> `window-A-B.2` (the name its window summary gives)."""
+    return summary_path[len(prefix) + 1: -len(WINDOW_SUMMARY_SUFFIX)]
+
+
+def committed_summary_paths(prefix: str) -> list[str]:
+    return matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
 
 
 def window_outputs(prefix: str) -> list[str]:
@@ -205,12 +325,9 @@ def window_outputs(prefix: str) -> list[str]:
     return matching_paths(prefix + "-*-of-*") + matching_paths(prefix + ".errors-*-of-*")
 
 
-def remove_uncommitted_windows(prefix: str) -> list[str]:
+def remove_uncommitted_windows(prefix: str, summary_paths: Sequence[str]) -> list[str]:
     """Delete the outputs of windows that have no summary (cut off mid-write); return their paths."""
-    committed = {
-        path[: -len(WINDOW_SUMMARY_SUFFIX)]
-        for path in matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
-    }
+    committed = {path[: -len(WINDOW_SUMMARY_SUFFIX)] for path in summary_paths}
     orphans = [
         path for path in matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
         if _window_prefix_of(path) not in committed
@@ -364,16 +481,34 @@ def runs_in_child(settings: WatchSettings) -> bool:
     return any(a == "--runner" or a.startswith("--runner=") for a in settings.argv)
 
 
-def total_summary(windows: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
-    """The sum of the window summaries, in the batch pipeline's summary format, plus the windows."""
-    counters: dict[str, int] = {}
-    for window in windows:
+class Totals:
+    """What the end summary keeps of each committed window: its counters added to running totals,
+    whether it balanced, its name and output paths (not its file list or the rest of its summary)."""
+
+    def __init__(self) -> None:
+        self.counters: dict[str, int] = {}
+        self.balanced = True
+        self.windows: list[str] = []
+        self.outputs: list[str] = []
+
+    def add(self, window: dict[str, Any]) -> None:
         for name, value in window["counters"].items():
-            counters[name] = counters.get(name, 0) + value
-    outputs = [path for window in windows for path in window["outputs"]]
-    summary = summarise(counters, seconds, outputs)
-    summary["balanced"] = summary["balanced"] and all(w["balanced"] for w in windows)
-    summary["windows"] = [w["window"] for w in windows]
+            self.counters[name] = self.counters.get(name, 0) + value
+        self.balanced = self.balanced and window["balanced"]
+        self.windows.append(window["window"])
+        self.outputs.extend(window["outputs"])
+
+
+def total_summary(windows: Totals | list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The sum of the window summaries, in the batch pipeline's summary format, plus the windows."""
+    if not isinstance(windows, Totals):
+        totals = Totals()
+        for window in windows:
+            totals.add(window)
+        windows = totals
+    summary = summarise(windows.counters, seconds, list(windows.outputs))
+    summary["balanced"] = summary["balanced"] and windows.balanced
+    summary["windows"] = list(windows.windows)
     return summary
 
 
@@ -386,7 +521,7 @@ class Watch:
         self.settings = settings
         self.prefix = settings.output
         self.ledger = Ledger(self.prefix)
-        self.committed: list[dict[str, Any]] = []
+        self.committed = Totals()
         self.stop = stop or threading.Event()
         self.stopped_at: float | None = None
         self._failed_in_a_row = 0
@@ -398,10 +533,11 @@ class Watch:
         if folder and "://" not in folder:
             os.makedirs(folder, exist_ok=True)
         check_not_an_old_watch_folder(self.prefix)
-        remove_uncommitted_windows(self.prefix)
-        self.ledger.load(committed_window_summaries(self.prefix))
-        if self.ledger.files:
-            _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger.files), self.prefix)
+        summaries = committed_summary_paths(self.prefix)
+        remove_uncommitted_windows(self.prefix, summaries)
+        self.ledger.load(summaries)
+        if self.ledger:
+            _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger), self.prefix)
 
     def run(self) -> None:
         """Poll until the stop time, `stop` is set (SIGTERM) or Ctrl-C, committing each window as it closes."""
@@ -429,14 +565,18 @@ class Watch:
     def poll(self, window: Window) -> None:
         """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
         try:
-            found = [meta for match in FileSystems.match(list(self.settings.inputs)) for meta in match.metadata_list]
+            found = [path for pattern in self.settings.inputs for path in matching_paths(pattern)]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
-        for meta in sorted(found, key=lambda m: m.path):
-            if meta.path not in self.ledger and meta.path not in window.files:
-                _LOG.info("beam_extract: new WARC file %s", meta.path)
-                window.files[meta.path] = meta.size_in_bytes
+        new = {path for path in found if path not in self.ledger and path not in window.files}
+        for path in sorted(new):  # only the new files' sizes are asked for
+            try:
+                size = FileSystems.get_filesystem(path).metadata(path).size_in_bytes
+            except Exception:  # noqa: BLE001 - gone since the listing (renamed away): not found after all
+                continue
+            _LOG.info("beam_extract: new WARC file %s", path)
+            window.files[path] = size
 
     def close(self, window: Window, following: Window | None) -> Window | None:
         """Commit `window` if it found files; return the next window (carrying files of a failed one)."""
@@ -464,7 +604,7 @@ class Watch:
         self._failed_in_a_row = 0
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
         self.ledger.record(summary["window"], window.files)
-        self.committed.append(summary)
+        self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
                   summary["window"], len(window.files), summary["read"], summary["emitted"],
                   "" if summary["balanced"] else ", RECORDS UNACCOUNTED FOR")

@@ -1,0 +1,268 @@
+"""The watch's state over many windows (pipelines.warc_watch): what a window writes, reads and keeps
+grows with its own files, not with the windows before it, and a crash at any step of a commit is
+recovered at the restart without reading a committed file twice or losing one.
+
+Each window's Beam pipeline is faked here (the real one is tested in test_streaming.py): one
+output shard and a balanced summary, as `run_window` returns it."""
+from __future__ import annotations
+
+import gc
+import json
+import logging
+import re
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+import pytest
+from apache_beam.io.filesystems import FileSystems
+
+from beam_extract.pipelines import run_output, warc_extract, warc_watch
+
+PREFIX = "live"
+
+
+class Crash(BaseException):
+    """The process dying at a chosen step (a BaseException: no `except Exception` in the watch catches it)."""
+
+
+def fake_run_window(window: warc_watch.Window, prefix: str, settings: warc_watch.WatchSettings) -> dict[str, Any]:
+    n = len(window.files)
+    Path(prefix + "-00000-of-00001.jsonl").write_text("".join(json.dumps({"f": p}) + "\n" for p in sorted(window.files)))
+    counters = {"warc_files": n, "read": n, "emitted": n}
+    summary = warc_extract.summarise(counters, 0.01, warc_extract.written_files(prefix, settings.format))
+    summary.update(window=prefix[len(settings.output) + 1:], counters=counters, files=dict(sorted(window.files.items())))
+    return summary
+
+
+@pytest.fixture
+def fake_windows(monkeypatch):
+    monkeypatch.setattr(warc_watch, "run_window", fake_run_window)
+
+
+class Soak:
+    """A watch over `tmp/in/*.warc.gz` committing windows one after another, without waiting for the clock."""
+
+    def __init__(self, tmp: Path, files_per_window: int = 1):
+        self.incoming, self.out = tmp / "in", tmp / "out"
+        self.incoming.mkdir(parents=True, exist_ok=True)
+        self.files_per_window, self.landed, self.windows = files_per_window, 0, 0
+        self.settings = warc_watch.parse_settings([
+            "--input", str(self.incoming / "*.warc.gz"), "--output", str(self.out / PREFIX), "--window_process", "same",
+        ])
+        self.watch = self.restart()
+
+    def restart(self) -> warc_watch.Watch:
+        self.watch = warc_watch.Watch(self.settings)
+        self.watch.prepare()
+        return self.watch
+
+    def land(self) -> None:
+        for _ in range(self.files_per_window):
+            (self.incoming / f"f{self.landed:05d}-with-a-name-as-long-as-a-crawls.warc.gz").write_bytes(b"WARC/1.0\r\n")
+            self.landed += 1
+
+    def commit_window(self) -> None:
+        """Land this window's files (unless a crashed window left some to read again), poll, commit."""
+        self.windows += 1
+        window = warc_watch.Window.at(1_800_000_000 + 60 * self.windows, 60)
+        self.watch.poll(window)
+        if not window.files:
+            self.land()
+            self.watch.poll(window)
+        self.watch.close(window, None)
+
+    def all_files(self) -> list[str]:
+        return sorted(str(p) for p in self.incoming.glob("*.warc.gz"))
+
+    def summaries(self) -> list[dict]:
+        return [json.loads(p.read_text()) for p in sorted(self.out.glob(f"{PREFIX}.window-*.summary.json"))]
+
+    def ledger_parts(self) -> list[Path]:
+        return sorted(self.out.glob(f"{PREFIX}.ledger*.json"))
+
+
+@pytest.fixture
+def state_io(monkeypatch):
+    """Bytes written to and files opened of the watch's state files (ledger parts, window summaries)."""
+    io = {"ledger_bytes": 0, "opened": []}
+    real_write, real_open = run_output.write_json, FileSystems.open
+
+    def write_json(path, data):
+        if ".ledger" in path:
+            io["ledger_bytes"] += len(json.dumps(data, indent=2, ensure_ascii=False)) + 1
+        return real_write(path, data)
+
+    def open_(path, *args, **kwargs):
+        io["opened"].append(path)
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(run_output, "write_json", write_json)
+    monkeypatch.setattr(FileSystems, "open", open_)
+    return io
+
+
+def test_a_windows_ledger_write_does_not_grow_with_the_windows_before_it(tmp_path, fake_windows, state_io, monkeypatch):
+    monkeypatch.setattr(warc_watch, "LEDGER_FAN_IN", 2, raising=False)  # small tiers: 64 windows go through every one
+    monkeypatch.setattr(warc_watch, "LEDGER_TOP_TIER", 3, raising=False)
+    soak = Soak(tmp_path)
+    written = []
+    for _ in range(64):
+        state_io["ledger_bytes"] = 0
+        soak.commit_window()
+        written.append(state_io["ledger_bytes"])
+    one_entry = written[0]
+    # a file's entry is written once in its window's part and once per merge tier below the top: the
+    # sum stays within (1 + top tier) entries a file, where a whole rewrite per window would be 64 * 65 / 2
+    assert sum(written) <= 64 * (1 + 3) * one_entry * 1.1
+    assert max(written) <= (2 ** 4 + 1) * one_entry * 1.1, "a merge writes at most FAN_IN ** (TOP_TIER + 1) entries"
+    odd = written[::2]  # windows 1, 3, 5 ...: a lone tier-0 part, no merge
+    assert max(odd) <= one_entry * 1.1, "a window without a merge writes its own part alone"
+    assert sorted(soak.watch.ledger.done) == soak.all_files()
+    assert len(soak.ledger_parts()) <= 64 // 2 ** 3 + 2 * 3, "parts of the top tier, plus a few below it"
+    restarted = soak.restart()
+    assert sorted(restarted.ledger.done) == soak.all_files()
+
+
+def test_a_restart_opens_only_the_summaries_no_ledger_part_records(tmp_path, fake_windows, state_io):
+    soak = Soak(tmp_path)
+    for _ in range(20):
+        soak.commit_window()
+    # stopped between the last window's summary and its ledger part
+    last = soak.summaries()[-1]
+    (soak.out / f"{PREFIX}.ledger-{last['window']}.json").unlink()
+    state_io["opened"].clear()
+    restarted = soak.restart()
+    opened_summaries = [p for p in state_io["opened"] if p.endswith(".summary.json")]
+    assert opened_summaries == [str(soak.out / f"{PREFIX}.{last['window']}.summary.json")]
+    assert sorted(restarted.ledger.done) == soak.all_files()
+    assert (soak.out / f"{PREFIX}.ledger-{last['window']}.json").exists(), "its part written at the restart"
+    state_io["opened"].clear()
+    soak.restart()
+    assert not [p for p in state_io["opened"] if p.endswith(".summary.json")]
+
+
+def test_an_earlier_versions_whole_ledger_is_read_and_kept(tmp_path, fake_windows):
+    soak = Soak(tmp_path)
+    soak.land()
+    old = soak.all_files()[0]
+    whole = soak.out / f"{PREFIX}.ledger.json"
+    whole.write_text(json.dumps({"files": {old: {"window": "window-20240101T000000Z-20240101T000100Z", "size": 10}}}))
+    watch = soak.restart()
+    assert old in watch.ledger
+    soak.commit_window()
+    assert [s["files"] for s in soak.summaries()] == [{f: 10 for f in soak.all_files() if f != old}]
+    assert json.loads(whole.read_text())["files"] == {old: {"window": "window-20240101T000000Z-20240101T000100Z",
+                                                           "size": 10}}, "read, never rewritten"
+
+
+def test_a_damaged_ledger_part_stops_the_restart(tmp_path, fake_windows):
+    soak = Soak(tmp_path)
+    soak.commit_window()
+    part = soak.ledger_parts()[0]
+    part.write_text('{"files": {"/x.warc.gz": ')
+    with pytest.raises(warc_watch.DamagedStateFile, match=r"ledger-window-.*\.json is damaged"):
+        soak.restart()
+
+
+class Steps:
+    """Counts the watch's state writes and deletes (the steps a crash can follow); raises `Crash` at `crash_at`."""
+
+    def __init__(self, patch: pytest.MonkeyPatch, crash_at: int = 0):
+        self.done, self.crash_at = 0, crash_at
+        patch.setattr(run_output, "write_json", self.step(run_output.write_json))
+        patch.setattr(FileSystems, "delete", self.step(FileSystems.delete))
+
+    def step(self, real):
+        def counted(*args, **kwargs):
+            self.done += 1
+            if self.done == self.crash_at:
+                raise Crash(self.crash_at)
+            return real(*args, **kwargs)
+        return counted
+
+
+def test_a_restart_after_a_crash_at_each_step_reads_every_file_once(tmp_path, fake_windows, monkeypatch):
+    monkeypatch.setattr(warc_watch, "LEDGER_FAN_IN", 2, raising=False)  # a merge every other window
+    windows = 9
+    counting = Soak(tmp_path / "count", files_per_window=2)
+    with pytest.MonkeyPatch.context() as patch:
+        steps = Steps(patch)
+        for _ in range(windows):
+            counting.commit_window()
+    assert steps.done > 2 * windows, "summaries, parts, merges and their deletes"
+    for crash_at in range(1, steps.done + 1):
+        soak = Soak(tmp_path / f"crash-{crash_at}", files_per_window=2)
+        with pytest.MonkeyPatch.context() as patch, pytest.raises(Crash):
+            Steps(patch, crash_at)
+            while soak.windows < windows:
+                soak.commit_window()
+        soak.restart()
+        while soak.windows < windows + 1:  # the crashed window's files, read again in the next one
+            soak.commit_window()
+        read = sorted(f for s in soak.summaries() for f in s["files"])
+        assert read == soak.all_files(), f"crash at step {crash_at}: each file in exactly one committed window"
+        assert sorted(soak.restart().ledger.done) == soak.all_files()
+        window_outputs = list(soak.out.glob(f"{PREFIX}.window-*-of-*"))
+        assert len(window_outputs) == len(soak.summaries()), "the cut-off window's outputs were removed"
+
+
+def test_the_memory_kept_per_window_does_not_hold_its_summary(tmp_path, fake_windows, caplog):
+    caplog.set_level(logging.WARNING, logger="beam_extract")  # pytest keeps every log record it captures
+    soak = Soak(tmp_path, files_per_window=20)
+    for _ in range(10):
+        soak.commit_window()
+    tracemalloc.start()
+    try:
+        re.purge()  # Python's cache of compiled patterns (bounded: 512) holds one per window prefix listed
+        gc.collect()  # json.dumps(indent=...) leaves reference cycles for the collector
+        table_before = sys.getsizeof(soak.watch.ledger.done)
+        before = tracemalloc.take_snapshot()
+        for _ in range(50):
+            soak.commit_window()
+        re.purge()
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    table_grown = sys.getsizeof(soak.watch.ledger.done) - table_before  # the set's table, grown by 4 at a time
+    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename")) - table_grown
+    path_bytes = sum(len(p) for p in soak.all_files()[-1000:])
+    # what is unavoidable: the 1,000 new paths in the set of files done (a str of 49 bytes + its
+    # length, rounded up to 16; the set's table aside), each window's name and output path for the
+    # end summary, a few ledger parts; not the window summaries (1,000 file entries, counters) nor
+    # a dict per file done (about 200 bytes more each)
+    assert grown < path_bytes + 1000 * (49 + 16) + 50 * 1000, (grown, path_bytes)
+    summary = warc_watch.total_summary(soak.watch.committed, 1.0)
+    assert (summary["warc_files"], summary["read"], summary["balanced"]) == (1200, 1200, True)
+    assert len(summary["windows"]) == 60 and len(summary["outputs"]) == 60
+
+
+def test_a_poll_asks_the_size_of_new_files_only(tmp_path, fake_windows, monkeypatch):
+    soak = Soak(tmp_path, files_per_window=50)
+    soak.commit_window()
+    asked = []
+    local = FileSystems.get_filesystem(str(tmp_path))
+    real_metadata = type(local).metadata
+    monkeypatch.setattr(type(local), "metadata", lambda self, path: asked.append(path) or real_metadata(self, path))
+    monkeypatch.setattr(FileSystems, "match", lambda *a, **k: pytest.fail("a local *-glob is listed with one folder read"))
+    soak.land()
+    window = warc_watch.Window.at(time.time(), 60)
+    soak.watch.poll(window)
+    assert sorted(asked) == sorted(window.files) and len(asked) == 50
+
+
+@pytest.mark.parametrize("pattern", ["in/*.warc.gz", "in/*", "in/a*", "in/*.warc.gz?", "in/[ab]*.gz", "in/**.gz",
+                                     "in//*.gz", "*.gz"])
+def test_a_local_listing_finds_what_beams_match_finds(tmp_path, monkeypatch, pattern):
+    monkeypatch.chdir(tmp_path)
+    Path("in/sub").mkdir(parents=True)
+    for name in ("a.warc.gz", "b.warc.gz", ".hidden.warc.gz", "c.txt", "sub/d.warc.gz", "a.warc.gz1"):
+        Path("in", name).write_bytes(b"x")
+    Path("top.gz").write_bytes(b"x")
+    beams = sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+    assert run_output.matching_paths(pattern) == beams
+    absolute = str(tmp_path / pattern)
+    assert run_output.matching_paths(absolute) == sorted(m.path for m in FileSystems.match([absolute])[0].metadata_list)
