@@ -8,9 +8,10 @@ real one-page WARCs instead (seconds per window: use it with a few hundred windo
 
 Out: a table on stderr and JSON on stdout. For the windows named by --report-at (10, 100, 1000 by
 default), averaged over the window and the few before it: the poll's and the commit's wall and CPU
-milliseconds, bytes written to and read from the watch's state files (ledger, window summaries),
-state files opened, files opened in all (through Beam's FileSystems), RSS, Python objects alive,
-threads, log handlers, open file descriptors and stray temporary files. Then a restart
+milliseconds, bytes written to and read from the watch's state files (ledger, window summaries;
+also the most in one window and the sum so far), state files opened, other files opened (through
+Beam's FileSystems), RSS, Python objects alive, threads, log handlers, open file descriptors and
+stray temporary files. Then a restart
 (`Watch.prepare` over the same prefix, as after a crash): seconds, state files and bytes read, the
 memory the loaded state holds (tracemalloc).
 
@@ -157,7 +158,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     report_at = sorted({int(x) for x in args.report_at.split(",")})
     rows: list[dict[str, Any]] = []
     recent: list[dict[str, float]] = []
-    number = 0
+    number, state_written, most_written = 0, 0, 0
     try:
         for index in range(1, max(report_at) + 1):
             window = warc_watch.Window.at(FIRST_WINDOW + index * WINDOW_SECONDS, WINDOW_SECONDS)
@@ -178,9 +179,12 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
                 **{k: float(v) for k, v in io_count.counts.items()},
             })
             recent = recent[-args.average:]
+            state_written += io_count.counts.get("state_bytes_written", 0)
+            most_written = max(most_written, io_count.counts.get("state_bytes_written", 0))
             if index in report_at:
                 keys = sorted({k for r in recent for k in r})
-                row: dict[str, Any] = {"window": index, "files_done": number}
+                row: dict[str, Any] = {"window": index, "files_done": number, "state_bytes_written_in_all": state_written,
+                                       "state_bytes_written_most_in_a_window": most_written}
                 row.update({k: round(sum(r.get(k, 0.0) for r in recent) / len(recent), 2) for k in keys})
                 gc.collect()
                 row.update(rss_mb=round(rss_mb(), 1), objects=len(gc.get_objects()), threads=threading.active_count(),

@@ -45,12 +45,13 @@ def fake_windows(monkeypatch):
 class Soak:
     """A watch over `tmp/in/*.warc.gz` committing windows one after another, without waiting for the clock."""
 
-    def __init__(self, tmp: Path, files_per_window: int = 1):
+    def __init__(self, tmp: Path, files_per_window: int = 1, output: str | None = None):
         self.incoming, self.out = tmp / "in", tmp / "out"
         self.incoming.mkdir(parents=True, exist_ok=True)
         self.files_per_window, self.landed, self.windows = files_per_window, 0, 0
         self.settings = warc_watch.parse_settings([
-            "--input", str(self.incoming / "*.warc.gz"), "--output", str(self.out / PREFIX), "--window_process", "same",
+            "--input", str(self.incoming / "*.warc.gz"), "--output", output or str(self.out / PREFIX),
+            "--window_process", "same",
         ])
         self.watch = self.restart()
 
@@ -158,6 +159,15 @@ def test_an_earlier_versions_whole_ledger_is_read_and_kept(tmp_path, fake_window
                                                            "size": 10}}, "read, never rewritten"
 
 
+def test_a_prefix_without_a_folder_finds_its_ledger_at_the_restart(tmp_path, fake_windows, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    soak = Soak(tmp_path, output=PREFIX)  # --output live: the files live.* in the current folder
+    for _ in range(3):
+        soak.commit_window()
+    assert len(list(tmp_path.glob(f"{PREFIX}.ledger-window-*.json"))) == 3
+    assert sorted(soak.restart().ledger.done) == soak.all_files()
+
+
 def test_a_damaged_ledger_part_stops_the_restart(tmp_path, fake_windows):
     soak = Soak(tmp_path)
     soak.commit_window()
@@ -263,6 +273,9 @@ def test_a_local_listing_finds_what_beams_match_finds(tmp_path, monkeypatch, pat
         Path("in", name).write_bytes(b"x")
     Path("top.gz").write_bytes(b"x")
     beams = sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
-    assert run_output.matching_paths(pattern) == beams
+    if pattern == "*.gz":  # no folder: Beam's match finds nothing, the current folder's files are meant
+        assert beams == [] and run_output.matching_paths(pattern) == ["top.gz"]
+    else:
+        assert run_output.matching_paths(pattern) == beams
     absolute = str(tmp_path / pattern)
     assert run_output.matching_paths(absolute) == sorted(m.path for m in FileSystems.match([absolute])[0].metadata_list)

@@ -71,9 +71,11 @@ def matching_paths(pattern: str) -> list[str]:
     matched against one listing of its folder: Beam's local match walks the folder's whole tree and
     reads the size and time of every file in it, about ten times the cost per file, paid on every
     poll of a folder that only grows (a watch's input and output folders). Beam's `*` does not
-    cross a `/`, so the two find the same paths; its `?`, `[...]` and `**` can, and go to Beam."""
+    cross a `/`, so the two find the same paths; its `?`, `[...]` and `**` can, and go to Beam.
+    A pattern without a folder (`*.warc.gz`, a prefix `docs`) is matched in the current folder,
+    where Beam's match finds nothing."""
     folder, name_pattern = os.path.split(pattern)
-    if (_is_local(pattern) and folder and os.path.join(folder, name_pattern) == pattern
+    if (_is_local(pattern) and os.path.join(folder, name_pattern) == pattern
             and "*" in name_pattern and "*" not in folder and not _OTHER_WILDCARDS.search(pattern)):
         names = re.compile(FileSystem.translate_pattern(name_pattern))
         return sorted(os.path.join(folder, name) for name in _file_names(folder) if names.match(name))

@@ -42,10 +42,10 @@ of a window that was cut off before its summary (its files are read again). One 
 
 What a window costs grows with its own files, not with the windows before it: its ledger part,
 its summary and its end-summary entry (its name and output paths, the one thing kept per window in
-memory; the counts are running totals) are its own; the ledger in memory is the set of paths done
-(about 150 bytes a file); a local --input or --output folder is listed with one directory read per
-poll (run_output.matching_paths), which still grows with the files left in it, so move done WARC
-files and consumed windows away from a folder watched for weeks.
+memory; the counts are running totals) are its own; the ledger in memory is the set of paths
+done (a path's length and about 100 bytes a file); a local --input or --output folder is listed
+with one directory read per poll (run_output.matching_paths), which still grows with the files
+left in it, so move done WARC files and consumed windows away from a folder watched for weeks.
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -130,7 +130,7 @@ MAX_FAILED_WINDOWS = 3
 # Ledger parts merged at a time, and the tier from which they are merged no more (chosen
 # 2026-12-01, not tuned: with 8 and 4 a file's entry is written at most 5 times, a merge writes at
 # most 32,768 entries (about 5 MB), and a restart opens about one part per 4,096 files done plus
-# at most 32 small ones; benchmarks/soak_watch_windows.py measures them).
+# at most 28 small ones; benchmarks/soak_watch_windows.py measures them).
 LEDGER_FAN_IN = 8
 LEDGER_TOP_TIER = 4
 
@@ -198,8 +198,8 @@ class Ledger:
     restart opens few of them: when LEDGER_FAN_IN parts hold between FAN_IN**t and FAN_IN**(t+1)
     files each, they become one part `PREFIX.ledger-<first window>--<last window>.json`, and parts
     of LEDGER_FAN_IN**LEDGER_TOP_TIER files or more are merged no more. So a file's entry is written
-    at most LEDGER_TOP_TIER + 1 times, one merge writes at most FAN_IN**(TOP_TIER+1) entries, and a
-    ledger of N files is about N / FAN_IN**TOP_TIER + FAN_IN * TOP_TIER parts. A merged part is
+    at most LEDGER_TOP_TIER + 1 times, one merge writes fewer than FAN_IN**(TOP_TIER+1) entries, and
+    a ledger of N files is at most N / FAN_IN**TOP_TIER + (FAN_IN - 1) * TOP_TIER parts. A merged part is
     written whole before its inputs are deleted: a crash between leaves the same files in two
     parts, which the union of the parts at the next start does not mind.
 
