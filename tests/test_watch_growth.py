@@ -168,6 +168,20 @@ def test_a_prefix_without_a_folder_finds_its_ledger_at_the_restart(tmp_path, fak
     assert sorted(soak.restart().ledger.done) == soak.all_files()
 
 
+def test_beams_temporary_folders_of_a_cut_off_window_are_removed_at_the_restart(tmp_path, fake_windows):
+    soak = Soak(tmp_path)
+    soak.commit_window()
+    temp = soak.out / f"beam-temp-{PREFIX}.window-20270115T000000Z-20270115T000100Z-{'0' * 31}a"
+    temp_errors = soak.out / f"beam-temp-{PREFIX}.window-20270115T000000Z-20270115T000100Z.errors-{'b' * 32}"
+    other = soak.out / f"beam-temp-other.window-20270115T000000Z-20270115T000100Z-{'c' * 32}"
+    for folder in (temp, temp_errors, other):
+        folder.mkdir()
+        (folder / "shard").write_text("half a window\n")
+    soak.restart()
+    assert not temp.exists() and not temp_errors.exists() and other.exists()
+    assert sorted(soak.restart().ledger.done) == soak.all_files()
+
+
 def test_a_damaged_ledger_part_stops_the_restart(tmp_path, fake_windows):
     soak = Soak(tmp_path)
     soak.commit_window()

@@ -116,10 +116,11 @@ def _same_folder(a: str, b: str) -> bool:
     return a.rstrip("/") == b.rstrip("/")
 
 
-def temp_folders(prefix: str) -> list[str]:
-    """Beam's temporary folders of writes to `prefix` (left behind by a killed or failed run)."""
+def temp_folders(prefix: str, names: re.Pattern | None = None) -> list[str]:
+    """Beam's temporary folders of writes to `prefix` (left behind by a killed or failed run);
+    `names`: the folder names to take instead (e.g. those of every window of a watch's prefix)."""
     folder, base = split_prefix(prefix)
-    names = _temp_folder_names(base)
+    names = names or _temp_folder_names(base)
     if _is_local(folder):
         local = folder or "."
         if not os.path.isdir(local):
@@ -137,9 +138,9 @@ def temp_folders(prefix: str) -> list[str]:
     return sorted(roots)
 
 
-def remove_temp_folders(prefix: str) -> list[str]:
-    """Delete Beam's temporary folders of this prefix; returns what was removed."""
-    removed = temp_folders(prefix)
+def remove_temp_folders(prefix: str, names: re.Pattern | None = None) -> list[str]:
+    """Delete Beam's temporary folders of this prefix (`names` as in `temp_folders`); returns what was removed."""
+    removed = temp_folders(prefix, names)
     for path in removed:
         if _is_local(path):
             shutil.rmtree(path, ignore_errors=True)

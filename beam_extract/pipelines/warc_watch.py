@@ -332,12 +332,13 @@ def remove_uncommitted_windows(prefix: str, summary_paths: Sequence[str]) -> lis
         path for path in matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
         if _window_prefix_of(path) not in committed
     ]
-    folder, base = run_output.split_prefix(prefix)
-    orphans += matching_paths(_join(folder, f"beam-temp-{base}{WINDOW_INFIX}*"))  # Beam's own temporary folders
     if orphans:
         _LOG.warning("beam_extract: removing %d output file(s) of uncommitted windows", len(orphans))
         FileSystems.delete(orphans)
-    return orphans
+    # Beam's temporary folders of window writes (a glob of files never matched these folders)
+    _, base = run_output.split_prefix(prefix)
+    window_temp = re.compile(rf"beam-temp-{re.escape(base + WINDOW_INFIX)}[^/]*-[0-9a-f]{{32}}")
+    return orphans + run_output.remove_temp_folders(prefix, window_temp)
 
 
 def check_not_an_old_watch_folder(prefix: str) -> None:
