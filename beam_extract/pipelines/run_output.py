@@ -65,21 +65,27 @@ def _is_local(path: str) -> bool:
 
 
 def matching_paths(pattern: str) -> list[str]:
-    """The paths matching a glob in Beam's pattern syntax, sorted (as `FileSystems.match` finds them).
+    """The paths matching a glob in Beam's pattern syntax, sorted (as `FileSystems.match` finds them)."""
+    return [path for path, _ in matching_files(pattern)]
+
+
+def matching_files(pattern: str) -> list[tuple[str, int | None]]:
+    """(path, size in bytes or None when not read) of the files matching a glob in Beam's pattern
+    syntax, sorted by path (as `FileSystems.match` finds them).
 
     A local pattern whose only wildcards are single `*` in its last component (`in/*.warc.gz`) is
-    matched against one listing of its folder: Beam's local match walks the folder's whole tree and
-    reads the size and time of every file in it, about ten times the cost per file, paid on every
-    poll of a folder that only grows (a watch's input and output folders). Beam's `*` does not
-    cross a `/`, so the two find the same paths; its `?`, `[...]` and `**` can, and go to Beam.
-    A pattern without a folder (`*.warc.gz`, a prefix `docs`) is matched in the current folder,
-    where Beam's match finds nothing."""
+    matched against one listing of its folder, without sizes: Beam's local match walks the folder's
+    whole tree and reads the size and time of every file in it, about four times the CPU per file,
+    paid on every poll of a folder that only grows (a watch's input and output folders). Beam's `*`
+    does not cross a `/`, so the two find the same paths; its `?`, `[...]` and `**` can, and go to
+    Beam. A pattern without a folder (`*.warc.gz`, a prefix `docs`) is matched in the current
+    folder, where Beam's match finds nothing."""
     folder, name_pattern = os.path.split(pattern)
     if (_is_local(pattern) and os.path.join(folder, name_pattern) == pattern
             and "*" in name_pattern and "*" not in folder and not _OTHER_WILDCARDS.search(pattern)):
         names = re.compile(FileSystem.translate_pattern(name_pattern))
-        return sorted(os.path.join(folder, name) for name in _file_names(folder) if names.match(name))
-    return sorted(m.path for m in FileSystems.match([pattern])[0].metadata_list)
+        return sorted((os.path.join(folder, name), None) for name in _file_names(folder) if names.match(name))
+    return sorted((m.path, m.size_in_bytes) for m in FileSystems.match([pattern])[0].metadata_list)
 
 
 _OTHER_WILDCARDS = re.compile(r"\*\*|[?\[]")

@@ -22,14 +22,15 @@ pipeline over them (ReadWarcFiles -> ExtractMainContent -> WriteDocuments / Writ
 batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
 default; `--runner PortableRunner --job_endpoint localhost:N --environment_type LOOPBACK` for a
 job service). The window's summary is written after its documents, so a window is committed
-exactly when its `.summary.json` exists; its files then go into the ledger, as a part of their own.
-The end summary adds up running totals of the window summaries: no metrics query over a long-lived
-job. Windows that found nothing run no pipeline and write nothing. Beam 2.77's local streaming mode (MatchContinuously, a first-seen
-filter, FixedWindows, fileio.WriteToFiles on the FnApiRunner) could not do this: it grew about
-20 MB/s over an empty folder, finalised window files only when the watch ended, and its metrics
-took longer to read the longer it ran (through the PortableRunner they broke the local job
-service with "maximum recursion depth exceeded"); and the BundleBasedDirectRunner, Beam's other
-local streaming runner, cannot run splittable DoFns, which MatchContinuously is built on.
+exactly when its `.summary.json` exists; its files then go into the ledger, as a part of their
+own. The end summary adds up running totals of the window summaries: no metrics query over a
+long-lived job. Windows that found nothing run no pipeline and write nothing. Beam 2.77's local
+streaming mode (MatchContinuously, a first-seen filter, FixedWindows, fileio.WriteToFiles on the
+FnApiRunner) could not do this: it grew about 20 MB/s over an empty folder, finalised window files
+only when the watch ended, and its metrics took longer to read the longer it ran (through the
+PortableRunner they broke the local job service with "maximum recursion depth exceeded"); and the
+BundleBasedDirectRunner, Beam's other local streaming runner, cannot run splittable DoFns, which
+MatchContinuously is built on.
 
 Files already matching when the watch starts are read too (the backlog), then each new one; a
 file's path is its identity (a file rewritten under a path already done is not read again). Write
@@ -199,9 +200,9 @@ class Ledger:
     files each, they become one part `PREFIX.ledger-<first window>--<last window>.json`, and parts
     of LEDGER_FAN_IN**LEDGER_TOP_TIER files or more are merged no more. So a file's entry is written
     at most LEDGER_TOP_TIER + 1 times, one merge writes fewer than FAN_IN**(TOP_TIER+1) entries, and
-    a ledger of N files is at most N / FAN_IN**TOP_TIER + (FAN_IN - 1) * TOP_TIER parts. A merged part is
-    written whole before its inputs are deleted: a crash between leaves the same files in two
-    parts, which the union of the parts at the next start does not mind.
+    a ledger of N files is at most N / FAN_IN**TOP_TIER + (FAN_IN - 1) * TOP_TIER parts. A merged
+    part is written whole before its inputs are deleted: a crash between leaves the same files in
+    two parts, which the union of the parts at the next start does not mind.
 
     At start the parts are read (the files done, and the windows they record); a committed window
     summary whose window no part records (the watch stopped between the summary and the part) is
@@ -566,16 +567,17 @@ class Watch:
     def poll(self, window: Window) -> None:
         """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
         try:
-            found = [path for pattern in self.settings.inputs for path in matching_paths(pattern)]
+            found = [file for pattern in self.settings.inputs for file in run_output.matching_files(pattern)]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
-        new = {path for path in found if path not in self.ledger and path not in window.files}
-        for path in sorted(new):  # only the new files' sizes are asked for
-            try:
-                size = FileSystems.get_filesystem(path).metadata(path).size_in_bytes
-            except Exception:  # noqa: BLE001 - gone since the listing (renamed away): not found after all
-                continue
+        new = {path: size for path, size in found if path not in self.ledger and path not in window.files}
+        for path, size in sorted(new.items()):
+            if size is None:  # a local listing reads no sizes: only the new files' are asked for
+                try:
+                    size = os.path.getsize(path)
+                except OSError:  # gone since the listing (renamed away): not found after all
+                    continue
             _LOG.info("beam_extract: new WARC file %s", path)
             window.files[path] = size
 
