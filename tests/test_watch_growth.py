@@ -11,7 +11,6 @@ import json
 import logging
 import os
 import re
-import sys
 import time
 import tracemalloc
 from pathlib import Path
@@ -243,7 +242,6 @@ def test_the_memory_kept_per_window_does_not_hold_its_summary(tmp_path, fake_win
     try:
         re.purge()  # Python's cache of compiled patterns (bounded: 512) holds one per window prefix listed
         gc.collect()  # json.dumps(indent=...) leaves reference cycles for the collector
-        table_before = sys.getsizeof(soak.watch.ledger.done)
         before = tracemalloc.take_snapshot()
         for _ in range(50):
             soak.commit_window()
@@ -252,17 +250,49 @@ def test_the_memory_kept_per_window_does_not_hold_its_summary(tmp_path, fake_win
         after = tracemalloc.take_snapshot()
     finally:
         tracemalloc.stop()
-    table_grown = sys.getsizeof(soak.watch.ledger.done) - table_before  # the set's table, grown by 4 at a time
-    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename")) - table_grown
-    path_bytes = sum(len(p) for p in soak.all_files()[-1000:])
-    # what is unavoidable: the 1,000 new paths in the set of files done (a str of 49 bytes + its
-    # length, rounded up to 16; the set's table aside), each window's name and output path for the
-    # end summary, a few ledger parts; not the window summaries (1,000 file entries, counters) nor
-    # a dict per file done (about 200 bytes more each)
-    assert grown < path_bytes + 1000 * (49 + 16) + 50 * 1000, (grown, path_bytes)
+    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    name_bytes = sum(len(Path(p).name) for p in soak.all_files()[-1000:])
+    # what is unavoidable: the 1,000 new file names in the set of files done (a str of 49 bytes + its
+    # length, rounded up to 16, and up to 64 bytes of the set's table, which grows 4 times at a
+    # time), each window's name and output path for the end summary, a few ledger parts; not the
+    # folder of each path, nor the window summaries (1,000 file entries, counters), nor a dict per
+    # file done (about 200 bytes more each)
+    assert grown < name_bytes + 1000 * (49 + 16 + 64) + 50 * 1000, (grown, name_bytes)
     summary = warc_watch.total_summary(soak.watch.committed, 1.0)
     assert (summary["warc_files"], summary["read"], summary["balanced"]) == (1200, 1200, True)
     assert len(summary["windows"]) == 60 and len(summary["outputs"]) == 60
+
+
+def traced_bytes(make) -> int:
+    """The memory `make()`'s result holds (tracemalloc), the result kept alive until measured."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        kept = make()
+        size, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del kept
+    return size
+
+
+def test_the_set_of_files_done_holds_each_folder_once():
+    folder = "gs://bucket/crawl-data/CC-MAIN-2024-51/segments/1733066035857.0/warc/"
+    paths = [f"{folder}CC-MAIN-20241201-{i:05d}.warc.gz" for i in range(5000)]
+
+    def path_set():
+        done = warc_watch.PathSet()
+        done.update(paths)
+        return done
+
+    as_strings = traced_bytes(lambda: {str(p + " ")[:-1] for p in paths})  # new strings, as a listing makes them
+    as_names = traced_bytes(path_set)
+    assert as_names < as_strings - len(paths) * (len(folder) - 16), "the folder's characters are not kept per file"
+
+    done = path_set()
+    done.update(["/x.warc.gz", "y.warc.gz", "d/", paths[0]])
+    assert len(done) == len(paths) + 3 and sorted(done) == sorted([*paths, "/x.warc.gz", "y.warc.gz", "d/"])
+    assert all(p in done for p in paths) and f"{folder}other.warc.gz" not in done and "x.warc.gz" not in done
 
 
 def test_a_poll_asks_the_size_of_new_files_only(tmp_path, fake_windows, monkeypatch):

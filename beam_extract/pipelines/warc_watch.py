@@ -76,7 +76,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -212,7 +212,7 @@ class Ledger:
     def __init__(self, prefix: str):
         self.prefix = prefix
         self.path = prefix + LEDGER_SUFFIX  # an earlier version's whole ledger, read only
-        self.done: set[str] = set()
+        self.done = PathSet()
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
 
     def __contains__(self, path: str) -> bool:
@@ -268,6 +268,46 @@ class Ledger:
             run_output.write_json(merged.path, {"files": dict(sorted(files.items()))})
             FileSystems.delete([p.path for p in group if p.path != merged.path])
             self._parts = sorted([*others, merged], key=lambda part: (part.first, part.last))
+
+
+class PathSet:
+    """A set of paths kept as a set of file names per folder: a folder's path (the long part of
+    `gs://bucket/crawl-data/CC-MAIN-2024-51/segments/1733066035857.0/warc/...`) is held once, not
+    once per file."""
+
+    def __init__(self) -> None:
+        self._names: dict[str, set[str]] = {}
+        self._size = 0
+
+    def add(self, path: str) -> None:
+        folder, name = _folder_and_name(path)
+        names = self._names.setdefault(folder, set())
+        if name not in names:
+            names.add(name)
+            self._size += 1
+
+    def update(self, paths: Iterable[str]) -> None:
+        for path in paths:
+            self.add(path)
+
+    def __contains__(self, path: object) -> bool:
+        if not isinstance(path, str):
+            return False
+        folder, name = _folder_and_name(path)
+        return name in self._names.get(folder, ())
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __iter__(self) -> Iterator[str]:
+        for folder, names in self._names.items():
+            yield from (folder + name for name in names)
+
+
+def _folder_and_name(path: str) -> tuple[str, str]:
+    """`gs://b/crawl/x.warc.gz` -> (`gs://b/crawl/`, `x.warc.gz`): the two add up to the path."""
+    cut = path.rfind("/") + 1
+    return path[:cut], path[cut:]
 
 
 @dataclass
