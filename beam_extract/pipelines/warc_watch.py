@@ -43,10 +43,11 @@ of a window that was cut off before its summary (its files are read again). One 
 
 What a window costs grows with its own files, not with the windows before it: its ledger part,
 its summary and its end-summary entry (its name and output paths, the one thing kept per window in
-memory; the counts are running totals) are its own; the ledger in memory is the set of paths
-done (a path's length and about 100 bytes a file); a local --input or --output folder is listed
-with one directory read per poll (run_output.matching_paths), which still grows with the files
-left in it, so move done WARC files and consumed windows away from a folder watched for weeks.
+memory; the counts are running totals) are its own; the ledger in memory is the file names done
+per folder (a name's length and about 90 bytes a file, each folder once); a local --input or
+--output folder is listed with one directory read per poll (run_output.matching_files), which
+still grows with the files left in it, so move done WARC files and consumed windows away from a
+folder watched for weeks.
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -190,7 +191,7 @@ def matching_paths(pattern: str) -> list[str]:
 
 
 class Ledger:
-    """The WARC files done, kept in ledger parts under the prefix; in memory, only their paths.
+    """The WARC files done, kept in ledger parts under the prefix; in memory, only their paths (PathSet).
 
     Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
     {"window": name, "size": bytes}}}`, the format of an earlier version's whole
