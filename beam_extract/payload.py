@@ -59,19 +59,20 @@ def content_type(http) -> str | None:
     values = [value for name, value in http.headers if name.lower() == "content-type"]
     if len(values) < 2:
         return values[0] if values else None
-    chosen = charset = None
+    chosen = charset = kept = None
     for value in values:
         mime = mime_type(value)
         if "/" not in mime or mime == "*/*":
             continue
         own = charset_from_content_type(value)
         if mime != chosen:
-            chosen, charset = mime, own
-        elif own:
-            charset = own
+            chosen = mime
+            charset = kept = own
+        else:  # Fetch keeps the charset of the first value of this type that gave one
+            kept = own or charset
     if chosen is None:
         return values[-1]
-    return f"{chosen}; charset={charset}" if charset else chosen
+    return f"{chosen}; charset={kept}" if kept else chosen
 
 
 def is_ambiguous(mime: str) -> bool:

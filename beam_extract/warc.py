@@ -9,8 +9,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
   content encodings undone (`payload.undo_encodings`).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
-  revisit, http-status (a three-digit status but 2xx, 999 too), not-html, too-large (payload over `max_payload_bytes`, never
-  held in memory whole), empty (no payload, only whitespace, or a gzip member holding no record).
+  revisit, http-status (a three-digit status but 2xx, 999 too), not-html, too-large (payload
+  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
+  gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
   member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
@@ -824,7 +825,7 @@ class _Reader:
             return self._skipped(record, "not-response"), None
         if length == 0:
             return self._skipped(record, "empty"), None
-        if rec_type == "resource" or not (record.url or "").startswith(("http:", "https:")):
+        if rec_type == "resource" or not _holds_http(record.url, headers):
             return None, None  # the record itself is the payload (dns:, ftp:, resource ...)
         try:
             first = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
@@ -1032,6 +1033,14 @@ def _content_length(value: str | None) -> int | None:
     if not (value.isascii() and value.isdigit()):
         return None
     return int(value)
+
+
+def _holds_http(url: str | None, headers) -> bool:
+    """Whether a response record's block is an HTTP message: its URI's scheme is http(s), in any
+    case, or its Content-Type says application/http."""
+    if url is not None and url[:6].lower().startswith(("http:", "https:")):
+        return True
+    return mime_type(headers.get_header("Content-Type")) == "application/http"
 
 
 def _target_uri(value: str | None) -> str | None:

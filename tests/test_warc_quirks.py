@@ -188,6 +188,16 @@ def test_a_response_record_of_bare_html_takes_the_records_type(tmp_path):
     assert outcome.charset_hint == "windows-1252" and outcome.http_status is None
 
 
+@pytest.mark.parametrize("url", ["HTTP://Upper.Example/", "Https://upper.example/", "urn:uuid:0b4a", None])
+def test_an_http_message_is_read_whatever_the_uris_case_or_scheme(tmp_path, url):
+    # The scheme was matched in lower case only: an upper-case one took the HTTP headers for the page.
+    headers = [("WARC-Type", "response"), ("Content-Type", "application/http; msgtype=response")]
+    path = tmp_path / "upper.warc"
+    path.write_bytes(raw_record(headers + ([("WARC-Target-URI", url)] if url else []), html_response(PAGE)))
+    [outcome] = read(path)
+    assert isinstance(outcome, WarcPage) and outcome.payload == PAGE and outcome.http_status == 200
+
+
 # --- WARC version lines -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("version", [b"WARC/1.0 ", b"WARC/1.0\t", b"WARC/1.1  "])
@@ -218,6 +228,9 @@ def test_a_version_line_with_trailing_whitespace_is_read(tmp_path, version):
     ([("Content-Type", "text/html; charset=utf-8"), ("Content-Type", "text/html; charset=windows-1252")],
      "text/html", "windows-1252"),
     ([("Content-Type", "text/html; charset=iso-8859-2"), ("Content-Type", "text/html")], "text/html", "iso-8859-2"),
+    ([("Content-Type", "text/html; charset=iso-8859-2"), ("Content-Type", "text/html; charset=koi8-r"),
+      ("Content-Type", "text/html")], "text/html", "iso-8859-2"),  # Fetch: the type's first charset
+    ([("Content-Type", "text/html"), ("Content-Type", "text/html; charset=koi8-r")], "text/html", "koi8-r"),
     ([("Content-Type", "application/octet-stream"), ("Content-Type", "text/html")], "text/html", None),
     ([("Content-Type", "text/html; charset=utf-8"), ("Content-Type", "*/*")], "text/html", "utf-8"),
     ([("Content-Type", "text/plain; charset=utf-8"), ("Content-Type", "text/html")], "text/html", None),
