@@ -3,9 +3,15 @@
 In: the HTTP headers (warcio `StatusAndHeaders`) and raw body bytes of one WARC record, or a
 WARC-Date header value.
 Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for payloads of no
-or ambiguous type), the body with chunked transfer coding and gzip/deflate/br content codings
-undone (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks: `BadEncoding`),
-and WARC dates as ISO 8601 UTC (`iso_date`).
+or ambiguous type; `content_type` reads repeated Content-Type headers as browsers do), the body
+with its transfer codings (chunked, gzip, ...) and gzip/deflate/br/zstd content codings undone
+(`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks: `BadEncoding`), and
+WARC dates as ISO 8601 UTC (`iso_date`).
+
+Only the headers named `Transfer-Encoding` and `Content-Encoding` are undone: Common Crawl, which
+stores bodies decoded, renames them `X-Crawler-Transfer-Encoding` / `X-Crawler-Content-Encoding`,
+so such bodies are not decoded twice; a body stored decoded under the original header (ClueWeb)
+is recognised by its missing magic number and kept as it is.
 """
 from __future__ import annotations
 
@@ -13,10 +19,16 @@ import re
 import zlib
 from datetime import datetime, timedelta, timezone
 
+from .decode import charset_from_content_type
+
 try:
     import brotli
 except ImportError:  # pragma: no cover - brotli is a declared dependency
     brotli = None
+try:
+    import zstandard
+except ImportError:  # pragma: no cover - zstandard is a declared dependency (and Beam's)
+    zstandard = None
 
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 # Types that say nothing about the payload: it is sniffed (WHATWG MIME sniffing, HTML patterns).
@@ -29,10 +41,38 @@ AMBIGUOUS_TYPES = frozenset({
 
 # --- payload types --------------------------------------------------------------------------
 
+_MIME_RE = re.compile(r"[\t\n\r ]*([^;,\t\n\r ]*)")
+
+
 def mime_type(content_type: str | None) -> str:
+    """The lowercase type/subtype of a Content-Type value: up to its first `;`, `,` or space
+    (a folded or sloppy `text/html charset=utf-8` is still text/html)."""
     if not content_type:
         return ""
-    return content_type.split(";", 1)[0].split(",", 1)[0].strip().lower()
+    return _MIME_RE.match(content_type).group(1).lower()
+
+
+def content_type(http) -> str | None:
+    """The Content-Type of HTTP headers as browsers read it (Fetch, "extract a MIME type"): one
+    header as written; of repeated headers, the last that names a type (not `*/*`), with the
+    charset of an earlier one of the same type when it gives none."""
+    values = [value for name, value in http.headers if name.lower() == "content-type"]
+    if len(values) < 2:
+        return values[0] if values else None
+    chosen = charset = kept = None
+    for value in values:
+        mime = mime_type(value)
+        if "/" not in mime or mime == "*/*":
+            continue
+        own = charset_from_content_type(value)
+        if mime != chosen:
+            chosen = mime
+            charset = kept = own
+        else:  # Fetch keeps the charset of the first value of this type that gave one
+            kept = own or charset
+    if chosen is None:
+        return values[-1]
+    return f"{chosen}; charset={kept}" if kept else chosen
 
 
 def is_ambiguous(mime: str) -> bool:
@@ -78,18 +118,33 @@ class BadEncoding(Exception):
 
 
 def undo_encodings(raw: bytes, http, cap: int) -> bytes:
+    """The body with its codings undone, last applied first: the transfer codings (`gzip,
+    chunked`: de-chunked, then inflated; chunked at most once), then the content codings, each
+    header's list and repeated headers in order."""
+    transfer: list[str] = []
+    content: list[str] = []
+    for name, value in http.headers:
+        name = name.lower()
+        if name == "transfer-encoding":
+            transfer += _codings(value)
+        elif name == "content-encoding":
+            content += _codings(value)
     data = raw
-    transfer = (http.get_header("Transfer-Encoding") or "").lower()
-    if "chunked" in transfer:
-        data = dechunk(data)
-    encodings = [
-        token.strip().lower()
-        for token in (http.get_header("Content-Encoding") or "").split(",")
-        if token.strip()
-    ]
-    for encoding in reversed(encodings):
-        data = _decode_content(data, encoding, cap)
+    dechunked = False
+    for coding in reversed(transfer):
+        if coding == "chunked":
+            if not dechunked:
+                data, dechunked = dechunk(data), True
+        else:
+            data = _decode_content(data, coding, cap)
+    for coding in reversed(content):
+        data = _decode_content(data, coding, cap)
     return data
+
+
+def _codings(value: str) -> list[str]:
+    """The coding names of one Transfer-/Content-Encoding header, lowercase, parameters dropped."""
+    return [token for token in (part.split(";", 1)[0].strip().lower() for part in value.split(",")) if token]
 
 
 def dechunk(data: bytes) -> bytes:
@@ -148,9 +203,52 @@ def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
         if len(out) > cap:
             raise TooLarge()
         return out
+    if encoding in ("zstd", "x-zstd") and zstandard is not None:
+        if not _ZSTD_START_RE.match(data):
+            return data  # stored decoded, header kept
+        return _unzstd(data, cap)
     if sniff_html(data):
         return data  # an encoding we cannot undo, on bytes that are plainly not encoded
     raise BadEncoding(f"unsupported Content-Encoding: {encoding}")
+
+
+# A zstd frame, or a skippable frame (which a zstd stream may start with).
+_ZSTD_START_RE = re.compile(rb"\x28\xb5\x2f\xfd|[\x50-\x5f]\x2a\x4d\x18")
+# The largest window a zstd content coding may use (RFC 9659: 8 MB; browsers refuse larger
+# ones). It bounds a payload's decoding memory, as the size cap bounds its output.
+ZSTD_MAX_WINDOW_BYTES = 8 * 1024 * 1024
+
+
+def _unzstd(data: bytes, cap: int) -> bytes:
+    """The frames of a zstd stream decoded, at most cap + 1 bytes (`TooLarge` beyond the cap);
+    a stream cut short keeps the blocks it holds whole, a broken one raises `BadEncoding`."""
+    decompressor = zstandard.ZstdDecompressor(max_window_size=ZSTD_MAX_WINDOW_BYTES)
+    reader = decompressor.stream_reader(data, read_across_frames=True)
+    pieces = []
+    size = 0
+    try:
+        while size <= cap:
+            piece = reader.read(cap + 1 - size)
+            if not piece:
+                break
+            pieces.append(piece)
+            size += len(piece)
+    except zstandard.ZstdError as error:
+        raise BadEncoding(f"zstd: {error}") from None
+    if size > cap:
+        raise TooLarge()
+    if not pieces and _zstd_content_size(data) != 0:
+        # zstd decodes whole blocks (up to 128 KiB): a stream cut inside its first gives nothing.
+        raise BadEncoding("zstd: the stream ends inside its first block")
+    return b"".join(pieces)
+
+
+def _zstd_content_size(data: bytes) -> int:
+    """The size the first frame's header declares (-1 unknown, 0 an empty frame)."""
+    try:
+        return zstandard.frame_content_size(data)
+    except zstandard.ZstdError:
+        return -1
 
 
 def _looks_like_zlib(data: bytes) -> bool:

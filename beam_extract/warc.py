@@ -4,20 +4,23 @@ In: a binary stream of a WARC file (gzip per record, `.warc.gz`; whole-file gzip
 seekable or not, and the file's name; or, to read one file in parallel, a byte range of a
 per-record gzip WARC (`RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
-- `WarcPage`: a `response` record with an HTTP 2xx answer, or a `resource` record, whose payload
-  is HTML (text/html, application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload
-  has its transfer and content encodings undone (`payload.undo_encodings`).
+- `WarcPage`: a `response` record with an HTTP 2xx answer (or an HTTP/0.9 one: a block with no
+  status line is all body), or a `resource` record, whose payload is HTML (text/html,
+  application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
+  content encodings undone (`payload.undo_encodings`).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
-  revisit, http-status (not 2xx), not-html, too-large (payload over `max_payload_bytes`, never
-  held in memory whole), empty (no payload, only whitespace, or a gzip member holding no record).
+  revisit, http-status (a three-digit status but 2xx, 999 too), not-html, too-large (payload
+  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
+  gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
   member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
   `MAX_HEADER_BYTES`, no usable Content-Length, a Content-Length that runs past the record's gzip
   member or into the next record, or bytes between records that are not a record),
-  bad-http-header (HTTP headers over the same caps, or unparsable), bad-content-encoding (a
-  payload whose gzip/deflate/br stream breaks after it started, or an encoding we cannot undo on
-  a payload that is not plain HTML), not-warc (data that holds no WARC record at all; a file compressed
+  bad-http-header (HTTP headers over the same caps, or unparsable; a status line without a
+  three-digit code, e.g. `HTTP/1.1 2000`), bad-content-encoding (a payload whose
+  gzip/deflate/br/zstd stream breaks after it started, or an encoding we cannot undo on a
+  payload that is not plain HTML), not-warc (data that holds no WARC record at all; a file compressed
   with zstd, bzip2, xz or lz4, or an ARC file, is named as such in the error),
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).
@@ -58,7 +61,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from warcio.statusandheaders import StatusAndHeadersParser
+from warcio.statusandheaders import StatusAndHeaders, StatusAndHeadersParser
 
 from .decode import charset_from_content_type
 from .options import DEFAULT_MAX_BYTES
@@ -66,6 +69,7 @@ from .payload import (
     HTML_TYPES,
     BadEncoding,
     TooLarge,
+    content_type,
     is_ambiguous,
     iso_date,
     mime_type,
@@ -502,22 +506,30 @@ class _NextRecordWatch:
 
 class _Block:
     """A record's content block: at most `length` bytes of `reader` (`remaining` is what the
-    Content-Length promised and the data did not give)."""
+    Content-Length promised and the data did not give). `unread` gives bytes back to `read`."""
 
     def __init__(self, reader, length: int, watch: _NextRecordWatch | None = None):
         self._reader = reader
         self.remaining = length
         self._watch = watch
+        self._unread = b""
+
+    def unread(self, data: bytes) -> None:
+        self._unread = data + self._unread
 
     def read(self, size: int) -> bytes:
+        head = b""
+        if self._unread:
+            head, self._unread = self._unread[:size], self._unread[size:]
+            size -= len(head)
         size = min(size, self.remaining)
         if size <= 0:
-            return b""
+            return head
         data = self._reader.read(size)
         self.remaining -= len(data)
         if self._watch is not None:
             self._watch.feed(data)
-        return data
+        return head + data if head else data
 
     def readline(self, limit: int) -> bytes:
         limit = min(limit, self.remaining)
@@ -534,8 +546,15 @@ class _Block:
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _PADDING = b" \t\r\n\x00"
-_WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+\r?\n")
-_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+\r?\n)")  # after a line or padding
+# A record's first line; spaces or tabs after the version are accepted, as warcio does (some
+# crawlers write "WARC/1.0 ").
+_WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+[ \t]*\r?\n")
+_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)")  # after a line or padding
+# An HTTP response's status line: any HTTP version (HTTP/1.1, http/1.0, HTTP/2), then a status
+# code of exactly three digits, then a reason or nothing.
+_STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re.IGNORECASE)
+_HTTP_START_RE = re.compile(rb"[ \t]*HTTP\b", re.IGNORECASE)
+_NO_HTTP_HEADERS = StatusAndHeaders("", [], protocol="HTTP/0.9")
 _WARC_VERSIONS = ["WARC/1.1", "WARC/1.0", "WARC/0.17", "WARC/0.18"]
 
 
@@ -548,6 +567,7 @@ class _Record:
     offset: int = 0
     aligned: bool = True  # False: reading stopped before the end of the record's block
     overran: bool = False  # the data ended before the Content-Length did
+    http_status: int | None = None  # the HTTP status code of a response record
 
 
 class _Reader:
@@ -805,11 +825,20 @@ class _Reader:
             return self._skipped(record, "not-response"), None
         if length == 0:
             return self._skipped(record, "empty"), None
-        if rec_type == "resource" or not (record.url or "").startswith(("http:", "https:")):
+        if rec_type == "resource" or not _holds_http(record.url, headers):
             return None, None  # the record itself is the payload (dns:, ftp:, resource ...)
         try:
-            http_block = _read_header_block(block, "HTTP")
-            http = self.http_parser.parse(io.BytesIO(http_block))
+            first = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
+            if not first:
+                return self._skipped(record, "empty"), None
+            status = _STATUS_LINE_RE.match(first)
+            if status is None:
+                if _HTTP_START_RE.match(first):
+                    return self.failed(record, "bad-http-header", "malformed HTTP status line (no "
+                                       f"three-digit status code): {_quote_line(first)}"), None
+                block.unread(first)  # no status line: an HTTP/0.9 answer, the block is the body
+                return None, _NO_HTTP_HEADERS
+            http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", first)))
         except _HeaderTooLong as error:
             record.aligned = not in_member  # a plain record's block is drained; a member left
             return self.failed(record, "bad-http-header", str(error)), None
@@ -819,26 +848,27 @@ class _Reader:
             raise
         except Exception as error:  # noqa: BLE001 - warcio on malformed headers
             return self.failed(record, "bad-http-header", _describe(error)), None
-        status = _status_code(http.get_statuscode())
-        if status is None or not 200 <= status < 300:
+        record.http_status = int(status.group(1))
+        if not 200 <= record.http_status < 300:
             return self._skipped(record, "http-status"), http
         return None, http
 
     def _read_payload(self, headers, http, block: _Block, record: _Record) -> Outcome:
-        if http is not None:
-            content_type = http.get_header("Content-Type")
-            status = _status_code(http.get_statuscode())
+        if http is None:
+            declared = headers.get_header("Content-Type")
+        elif http is _NO_HTTP_HEADERS:  # the record's own type, unless it only says "HTTP"
+            declared = headers.get_header("Content-Type")
+            declared = None if mime_type(declared) == "application/http" else declared
         else:
-            content_type = headers.get_header("Content-Type")
-            status = None
-        mime = mime_type(content_type)
+            declared = content_type(http)
+        mime = mime_type(declared)
         if mime not in HTML_TYPES and not is_ambiguous(mime):
             return self._skipped(record, "not-html")
         raw = block.read(self.cap + 1)
         if len(raw) > self.cap:
             return self._skipped(record, "too-large")
         try:
-            payload = undo_encodings(raw, http, self.cap) if http is not None else raw
+            payload = undo_encodings(raw, http, self.cap) if http is not None and http.headers else raw
         except TooLarge:
             return self._skipped(record, "too-large")
         except BadEncoding as error:
@@ -856,8 +886,8 @@ class _Reader:
             warc_file=self.warc_file,
             warc_offset=record.offset,
             content_type=mime or None,
-            charset_hint=charset_from_content_type(content_type),
-            http_status=status,
+            charset_hint=charset_from_content_type(declared),
+            http_status=record.http_status,
             payload=payload,
         )
 
@@ -945,15 +975,18 @@ def _inflates_to_warc(data: bytes) -> bool:
     return out.startswith(b"WARC/")
 
 
-def _read_header_block(reader, kind: str) -> bytes:
+def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
     """Header lines up to and including the blank line that ends them, each line and the whole
-    capped (`_HeaderTooLong`, the rest left unread). WARC headers: EOFError when the data ends
-    before the blank line; HTTP headers (the status line too) may end with the block, EOFError
-    only when it holds nothing."""
+    capped (`_HeaderTooLong`, the rest left unread); `first`, when given, is the first line,
+    already read. WARC headers: EOFError when the data ends before the blank line; HTTP headers
+    (the status line too) may end with the block, EOFError only when it holds nothing."""
     lines = []
     total = 0
     while True:
-        line = reader.readline(MAX_HEADER_LINE_BYTES + 1)
+        if first is not None:
+            line, first = first, None
+        else:
+            line = reader.readline(MAX_HEADER_LINE_BYTES + 1)
         if not line:
             if kind == "HTTP" and lines:
                 return b"".join(lines)
@@ -973,11 +1006,17 @@ def _read_header_block(reader, kind: str) -> bytes:
             return b"".join(lines)
 
 
-def _skip_blank_lines(reader) -> bytes:
+def _skip_blank_lines(reader, limit: int = _CHUNK) -> bytes:
+    """The first line that is not blank (at most `limit` bytes), or b"" at the end."""
     while True:
-        line = reader.readline(_CHUNK)
+        line = reader.readline(limit)
         if not line or line.strip():
             return line
+
+
+def _quote_line(line: bytes, limit: int = 100) -> str:
+    text = repr(line[:limit].rstrip(b"\r\n"))[1:]
+    return text + (" ..." if len(line) > limit else "")
 
 
 def _drain(stream) -> None:
@@ -996,18 +1035,19 @@ def _content_length(value: str | None) -> int | None:
     return int(value)
 
 
+def _holds_http(url: str | None, headers) -> bool:
+    """Whether a response record's block is an HTTP message: its URI's scheme is http(s), in any
+    case, or its Content-Type says application/http."""
+    if url is not None and url[:6].lower().startswith(("http:", "https:")):
+        return True
+    return mime_type(headers.get_header("Content-Type")) == "application/http"
+
+
 def _target_uri(value: str | None) -> str | None:
     """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed."""
     if value and value.startswith("<") and value.endswith(">"):
         return value[1:-1]
     return value
-
-
-def _status_code(value) -> int | None:
-    try:
-        return int(str(value).strip()[:3])
-    except (TypeError, ValueError):
-        return None
 
 
 def _describe(error: BaseException) -> str:

@@ -14,6 +14,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 
 import warcs  # noqa: E402
+import zstandard  # noqa: E402
+from hostile_warcs import response  # noqa: E402
 
 CORPUS = HERE / "corpus" / "warc"
 PAGE = warcs.html_page("Seed", paragraphs=2).encode()
@@ -55,8 +57,25 @@ def seeds() -> dict[str, bytes]:
         "seed-long-header.warc.gz": warcs.gzip_member_streamed(
             [b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://seed.example/",
              b"a" * 300_000, b"\r\n\r\n"]) + members[1],
+        # HTTP quirks: zstd, transfer codings, odd status lines, HTTP/0.9, "WARC/1.0 " lines
+        "seed-http-quirks.warc": b"".join(
+            response(f"https://seed.example/q{i}", b"", http=message, version=b"WARC/1.0 ")
+            for i, message in enumerate(_http_quirks())),
     }
     return out
+
+
+def _http_quirks() -> list[bytes]:
+    html = [("Content-Type", "text/html")]
+    return [
+        warcs.http_response_bytes(zstandard.ZstdCompressor().compress(PAGE), 200, [*html, ("Content-Encoding", "zstd")]),
+        warcs.http_response_bytes(warcs.chunked(warcs.gzip_encoded(PAGE), 90), 200,
+                                  [*html, ("Transfer-Encoding", "gzip, chunked")]),
+        b"HTTP/1.1 2000 OK\r\nContent-Type: text/html\r\n\r\n" + PAGE,
+        b"http/1.1 200\r\nContent-Type: text/html\r\nContent-Type: text/html; charset=utf-8\r\n\r\n" + PAGE,
+        b"HTTP/2 999\r\n\r\n" + PAGE,
+        PAGE,
+    ]
 
 
 def _overrun(members: list[bytes]) -> bytes:

@@ -15,9 +15,11 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+import zstandard
 from warcs import (
     chunked,
     corrupt_bytes,
+    gzip_encoded,
     gzip_member,
     gzip_member_streamed,
     html_page,
@@ -262,6 +264,27 @@ def _http_garbage(path: Path) -> Expect:
     return Expect(documents=True)
 
 
+def _http_quirks(path: Path) -> Expect:
+    zstd = zstandard.ZstdCompressor().compress
+    html = [("Content-Type", "text/html")]
+    messages = [
+        http_response_bytes(zstd(b"<html><body>" + b" " * (40 << 20)), 200, [*html, ("Content-Encoding", "zstd")]),  # a bomb
+        http_response_bytes(zstd(GOOD)[:10] + noise(300, 9), 200, [*html, ("Content-Encoding", "zstd")]),
+        http_response_bytes(zstd(GOOD), 200, [*html, ("Content-Encoding", "zstd")]),
+        http_response_bytes(chunked(gzip_encoded(GOOD), 64), 200, [*html, ("Transfer-Encoding", "gzip, chunked")]),
+        http_response_bytes(GOOD, 200, [*html, ("X-Crawler-Content-Encoding", "gzip"), ("X-Crawler-Transfer-Encoding", "chunked")]),
+        b"HTTP/1.1 2000 OK\r\nContent-Type: text/html\r\n\r\n" + GOOD,
+        b"HTTP/1.1\r\nContent-Type: text/html\r\n\r\n" + GOOD,
+        b"http/1.1 200\r\nContent-Type: text/html\r\n\r\n" + GOOD,
+        b"HTTP/1.1 999 Request denied\r\nContent-Type: text/html\r\n\r\n" + GOOD,
+        GOOD,  # HTTP/0.9
+        http_response_bytes(GOOD, 200, [("Content-Type", "text/plain"), ("Content-Type", "text/html; charset=utf-8")]),
+    ]
+    records = [response(f"https://h.test/q{i}", b"", http=m, version=b"WARC/1.0 ") for i, m in enumerate(messages)]
+    path.write_bytes(members(*records))
+    return Expect(frozenset({"bad-http-header", "bad-content-encoding"}), documents=True)
+
+
 def _odd_but_valid_records(path: Path) -> Expect:
     records = [response("<https://h.test/angle>", GOOD, version=b"WARC/1.1"),
                raw_record([("warc-type", "response"), ("warc-target-uri", "https://h.test/lower")],
@@ -304,6 +327,7 @@ HOSTILE = {
     "decompression-bombs.warc.gz": _decompression_bombs,
     "broken-encodings.warc.gz": _broken_encodings,
     "http-garbage.warc.gz": _http_garbage,
+    "http-quirks.warc.gz": _http_quirks,
     "odd-but-valid-records.warc.gz": _odd_but_valid_records,
     "several-records-in-one-member.warc.gz": _several_records_in_one_member,
 }

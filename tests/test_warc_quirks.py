@@ -1,0 +1,300 @@
+"""Real-world WARC and HTTP quirks: each record is read, skipped with a named reason or failed
+with its error, never misread (codings, status lines, version lines, repeated headers)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import warcs
+import zstandard
+from hostile_warcs import raw_record, response
+from warcio.statusandheaders import StatusAndHeaders
+
+from beam_extract import payload, warc
+from beam_extract.warc import Failed, Skipped, WarcPage, iter_warc_file
+
+PAGE = warcs.html_page("Harbour bridge reopens").encode()
+
+
+def read(path, **kwargs):
+    """The outcomes of a WARC file, checked to tile it byte for byte."""
+    outcomes = list(iter_warc_file(str(path), **kwargs))
+    assert warc.tiling_problems(outcomes, 0, Path(path).stat().st_size) == []
+    return outcomes
+
+
+def kinds(outcomes):
+    return [(type(o).__name__, getattr(o, "reason", None)) for o in outcomes]
+
+
+def http(status_line: bytes, headers: list[tuple[str, str]], body: bytes) -> bytes:
+    lines = [status_line] + [f"{name}: {value}".encode("latin-1") for name, value in headers]
+    return b"\r\n".join(lines) + b"\r\n\r\n" + body
+
+
+def one(tmp_path, message: bytes, *, gzip: bool = True, **kwargs):
+    """The outcome of one response record holding the HTTP message `message`."""
+    path = tmp_path / ("one.warc.gz" if gzip else "one.warc")
+    record = response("https://q.example/page", b"", http=message)
+    path.write_bytes(warcs.gzip_member(record) if gzip else record)
+    [outcome] = read(path, **kwargs)
+    return outcome
+
+
+def html_response(body: bytes, *headers: tuple[str, str], status: bytes = b"HTTP/1.1 200 OK") -> bytes:
+    return http(status, [("Content-Type", "text/html; charset=utf-8"), *headers], body)
+
+
+def zstd(data: bytes) -> bytes:
+    return zstandard.ZstdCompressor().compress(data)
+
+
+# --- zstd content coding ------------------------------------------------------------------------
+
+def test_a_zstd_content_coding_is_decoded(tmp_path):
+    two_frames = zstd(PAGE[:500]) + zstd(PAGE[500:])
+    assert one(tmp_path, html_response(zstd(PAGE), ("Content-Encoding", "zstd"))).payload == PAGE
+    assert one(tmp_path, html_response(two_frames, ("Content-Encoding", "zstd"))).payload == PAGE
+    # Stored decoded under the original header, as ClueWeb stored gzip bodies: kept as it is.
+    assert one(tmp_path, html_response(PAGE, ("Content-Encoding", "zstd"))).payload == PAGE
+    # Cut short (as crawlers cut payloads): the whole blocks are kept (zstd decodes by blocks of
+    # up to 128 KiB); a stream cut inside its first block is a bad coding, not an empty page.
+    rng = random.Random(5)
+    long_page = PAGE + b"".join(b"<p>%d harbour %d</p>" % (i, rng.randrange(10**6)) for i in range(20000))
+    packed = zstd(long_page)
+    cut = one(tmp_path, html_response(packed[: len(packed) * 2 // 3], ("Content-Encoding", "zstd"))).payload
+    assert len(cut) >= 128 * 1024 and long_page.startswith(cut)
+    outcome = one(tmp_path, html_response(packed[:2000], ("Content-Encoding", "zstd")))
+    assert kinds([outcome]) == [("Failed", "bad-content-encoding")] and "first block" in outcome.error
+
+
+def test_a_zstd_payload_is_decoded_within_the_size_cap(tmp_path):
+    bomb = zstd(b"<html><body>" + b" " * (50 << 20))  # 50 MiB of spaces in a few KB
+    assert len(bomb) < 10_000
+    outcome = one(tmp_path, html_response(bomb, ("Content-Encoding", "zstd")), max_payload_bytes=1 << 20)
+    assert kinds([outcome]) == [("Skipped", "too-large")]
+
+
+def test_a_broken_zstd_stream_or_an_oversized_window_is_a_bad_content_encoding(tmp_path):
+    broken = zstd(PAGE)[:8] + bytes(64)
+    outcome = one(tmp_path, html_response(broken, ("Content-Encoding", "zstd")))
+    assert kinds([outcome]) == [("Failed", "bad-content-encoding")] and "zstd" in outcome.error
+    # A frame asking for a 128 MiB window (RFC 9659 allows a zstd content coding 8 MB).
+    params = zstandard.ZstdCompressionParameters(window_log=27)
+    writer = zstandard.ZstdCompressor(compression_params=params).compressobj()
+    wide = writer.compress(PAGE * 50) + writer.flush()
+    outcome = one(tmp_path, html_response(wide, ("Content-Encoding", "zstd")))
+    assert kinds([outcome]) == [("Failed", "bad-content-encoding")] and "memory" in outcome.error
+
+
+# --- transfer codings ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("transfer, encode", [
+    ("gzip", lambda body: warcs.gzip_encoded(body)),
+    ("gzip, chunked", lambda body: warcs.chunked(warcs.gzip_encoded(body), 40)),
+    ("GZIP ,Chunked", lambda body: warcs.chunked(warcs.gzip_encoded(body), 40)),
+    ("deflate, chunked", lambda body: warcs.chunked(warcs.deflate_encoded(body), 40)),
+])
+def test_transfer_codings_are_undone_last_applied_first(tmp_path, transfer, encode):
+    assert one(tmp_path, html_response(encode(PAGE), ("Transfer-Encoding", transfer))).payload == PAGE
+
+
+def test_a_transfer_coding_and_a_content_coding_are_both_undone(tmp_path):
+    body = warcs.chunked(warcs.gzip_encoded(warcs.gzip_encoded(PAGE)), 33)
+    message = html_response(body, ("Content-Encoding", "gzip"), ("Transfer-Encoding", "gzip, chunked"))
+    assert one(tmp_path, message).payload == PAGE
+
+
+def test_bodies_common_crawl_stored_decoded_are_not_decoded_again(tmp_path):
+    # Common Crawl stores the body decoded and renames the headers that said how it was sent.
+    text = b"<html><body><p>1f8b is how a gzip stream starts; 0\r\n\r\n ends a chunked one.</p></body></html>"
+    message = html_response(text, ("X-Crawler-Transfer-Encoding", "chunked"),
+                            ("X-Crawler-Content-Encoding", "gzip"), ("X-Crawler-Content-Length", "80"),
+                            ("Content-Length", str(len(text))))
+    assert one(tmp_path, message).payload == text
+
+
+def test_a_repeated_chunked_header_dechunks_once(tmp_path):
+    # A body whose first line reads as a chunk size: de-chunking it twice would cut it.
+    text = b"abc\r\n" + PAGE
+    message = html_response(warcs.chunked(text, 50), ("Transfer-Encoding", "chunked"), ("Transfer-Encoding", "chunked"))
+    assert one(tmp_path, message).payload == text
+
+
+def test_repeated_content_encoding_headers_are_undone_in_order(tmp_path):
+    body = warcs.deflate_encoded(warcs.gzip_encoded(PAGE))  # gzip applied first, then deflate
+    message = html_response(body, ("Content-Encoding", "gzip"), ("Content-Encoding", "deflate"))
+    assert one(tmp_path, message).payload == PAGE
+
+
+# --- status lines -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, expected", [
+    (b"HTTP/1.1 200 OK", ("WarcPage", 200)),
+    (b"HTTP/1.1 200", ("WarcPage", 200)),  # no reason phrase
+    (b"HTTP/1.1 200 ", ("WarcPage", 200)),
+    (b"http/1.1 200 ok", ("WarcPage", 200)),
+    (b"HTTP/1.0 203 Non-Authoritative Information", ("WarcPage", 203)),
+    (b"HTTP/2 200", ("WarcPage", 200)),
+    (b"HTTP/2.0 200 OK", ("WarcPage", 200)),
+    (b"HTTP/1.1  200  OK", ("WarcPage", 200)),
+    (b"HTTP/1.1 200OK", ("WarcPage", 200)),
+    (b"HTTP/1.1 2000", ("Failed", "bad-http-header")),  # read as 200 before
+    (b"HTTP/1.1 2000 OK", ("Failed", "bad-http-header")),
+    (b"HTTP/1.1", ("Failed", "bad-http-header")),
+    (b"HTTP/1.1 OK", ("Failed", "bad-http-header")),
+    (b"HTTP/1.1 20", ("Failed", "bad-http-header")),
+    (b"HTTP 200 OK", ("Failed", "bad-http-header")),
+    (b"HTTP/1.1 999 Request denied", ("Skipped", "http-status")),  # outside 100-599: not a success
+    (b"HTTP/1.1 099 Odd", ("Skipped", "http-status")),
+    (b"HTTP/1.1 600 Odd", ("Skipped", "http-status")),
+    (b"HTTP/1.1 304 Not Modified", ("Skipped", "http-status")),
+])
+def test_status_lines_have_one_clear_outcome(tmp_path, line, expected):
+    outcome = one(tmp_path, html_response(PAGE, status=line))
+    if isinstance(outcome, WarcPage):
+        assert (type(outcome).__name__, outcome.http_status) == expected
+        assert outcome.payload == PAGE and outcome.content_type == "text/html"
+    else:
+        assert kinds([outcome]) == [expected]
+    if isinstance(outcome, Failed):
+        assert "status line" in outcome.error
+
+
+@pytest.mark.parametrize("gzip", [True, False], ids=["gzip", "plain"])
+def test_an_http_09_answer_is_its_body(tmp_path, gzip):
+    # HTTP/0.9: no status line, no headers; the block is the page (kept), or bytes of no type.
+    path = tmp_path / ("h09.warc.gz" if gzip else "h09.warc")
+    records = [response("http://old.example/", b"", http=PAGE),
+               response("http://old.example/blank", b"", http=b"\r\n\r\n" + PAGE),
+               response("http://old.example/data", b"", http=b"\x00\x01binary"),
+               response("http://old.example/after", PAGE)]
+    path.write_bytes(b"".join(warcs.gzip_member(r) for r in records) if gzip else b"".join(records))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("WarcPage", None), ("Skipped", "not-html"), ("WarcPage", None)]
+    assert [o.payload.lstrip() for o in outcomes if isinstance(o, WarcPage)] == [PAGE] * 3
+    assert [o.http_status for o in outcomes if isinstance(o, WarcPage)] == [None, None, 200]
+
+
+def test_a_response_record_of_bare_html_takes_the_records_type(tmp_path):
+    # Some writers store a page as a response record without its HTTP headers.
+    record = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://bare.example/"),
+                         ("Content-Type", "text/html; charset=windows-1252")], "<p>Caf\u00e9</p>".encode("cp1252"))
+    path = tmp_path / "bare.warc"
+    path.write_bytes(record)
+    [outcome] = read(path)
+    assert isinstance(outcome, WarcPage) and outcome.content_type == "text/html"
+    assert outcome.charset_hint == "windows-1252" and outcome.http_status is None
+
+
+@pytest.mark.parametrize("url", ["HTTP://Upper.Example/", "Https://upper.example/", "urn:uuid:0b4a", None])
+def test_an_http_message_is_read_whatever_the_uris_case_or_scheme(tmp_path, url):
+    # The scheme was matched in lower case only: an upper-case one took the HTTP headers for the page.
+    headers = [("WARC-Type", "response"), ("Content-Type", "application/http; msgtype=response")]
+    path = tmp_path / "upper.warc"
+    path.write_bytes(raw_record(headers + ([("WARC-Target-URI", url)] if url else []), html_response(PAGE)))
+    [outcome] = read(path)
+    assert isinstance(outcome, WarcPage) and outcome.payload == PAGE and outcome.http_status == 200
+
+
+# --- WARC version lines -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("version", [b"WARC/1.0 ", b"WARC/1.0\t", b"WARC/1.1  "])
+def test_a_version_line_with_trailing_whitespace_is_read(tmp_path, version):
+    page = response("https://v.example/a", PAGE, version=version)
+    second = response("https://v.example/b", PAGE, version=version)
+    plain = tmp_path / "v.warc"
+    plain.write_bytes(page + second)
+    members = tmp_path / "v.warc.gz"
+    members.write_bytes(warcs.gzip_member(page) + warcs.gzip_member(second))
+    for path in (plain, members):
+        outcomes = read(path)
+        assert kinds(outcomes) == [("WarcPage", None)] * 2
+        assert [o.url for o in outcomes] == ["https://v.example/a", "https://v.example/b"]
+    # Reading resumes at such a line after a Content-Length that runs into it.
+    damaged = tmp_path / "v-damaged.warc"
+    damaged.write_bytes(response("https://v.example/a", PAGE, version=version, content_length=len(PAGE) + 500) + second)
+    assert kinds(read(damaged)) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+
+
+# --- repeated and folded headers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("headers, mime, charset", [
+    ([("Content-Type", "text/html;\r\n charset=iso-8859-1")], "text/html", "iso-8859-1"),  # obs-fold
+    ([("Content-Type", "text/html\r\n\tcharset=iso-8859-1")], "text/html", "iso-8859-1"),
+    ([("Content-Type", "text/html charset=iso-8859-1")], "text/html", "iso-8859-1"),
+    # Repeated headers: the last type wins (Fetch), with an earlier charset of the same type.
+    ([("Content-Type", "text/html; charset=utf-8"), ("Content-Type", "text/html; charset=windows-1252")],
+     "text/html", "windows-1252"),
+    ([("Content-Type", "text/html; charset=iso-8859-2"), ("Content-Type", "text/html")], "text/html", "iso-8859-2"),
+    ([("Content-Type", "text/html; charset=iso-8859-2"), ("Content-Type", "text/html; charset=koi8-r"),
+      ("Content-Type", "text/html")], "text/html", "iso-8859-2"),  # Fetch: the type's first charset
+    ([("Content-Type", "text/html"), ("Content-Type", "text/html; charset=koi8-r")], "text/html", "koi8-r"),
+    ([("Content-Type", "application/octet-stream"), ("Content-Type", "text/html")], "text/html", None),
+    ([("Content-Type", "text/html; charset=utf-8"), ("Content-Type", "*/*")], "text/html", "utf-8"),
+    ([("Content-Type", "text/plain; charset=utf-8"), ("Content-Type", "text/html")], "text/html", None),
+    ([("Content-Type", 'text/html; charset="utf-8"')], "text/html", "utf-8"),
+    ([("Content-Type", "text/html; charset=")], "text/html", None),
+])
+def test_folded_and_repeated_content_types_read_as_browsers_read_them(tmp_path, headers, mime, charset):
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", headers, PAGE))
+    assert isinstance(outcome, WarcPage), outcome
+    assert (outcome.content_type, outcome.charset_hint) == (mime, charset)
+
+
+def test_a_page_whose_last_content_type_is_not_html_is_skipped(tmp_path):
+    headers = [("Content-Type", "text/html"), ("Content-Type", "image/png")]
+    assert kinds([one(tmp_path, http(b"HTTP/1.1 200 OK", headers, PAGE))]) == [("Skipped", "not-html")]
+
+
+def test_content_type_of_one_header_is_as_written():
+    one_header = StatusAndHeaders("200 OK", [("Content-Type", "text/html; charset=UTF-8")], protocol="HTTP/1.1")
+    assert payload.content_type(one_header) == "text/html; charset=UTF-8"
+
+
+# --- record kinds -------------------------------------------------------------------------------
+
+def test_truncated_revisit_conversion_and_metadata_records_have_their_outcomes(tmp_path):
+    big = ("<html><body>" + " ".join(f"<p>Paragraph {i} of the harbour story.</p>" for i in range(2000))).encode()
+    cut = warcs.chunked(warcs.gzip_encoded(big), 500)[:3000]
+    u = "https://kinds.example/"
+    records = [
+        # The crawler kept the first bytes of a chunked gzip body and said so: what inflates is read.
+        response(u + "truncated", cut, http=html_response(cut, ("Content-Encoding", "gzip"), ("Transfer-Encoding", "chunked")),
+                 extra=[("WARC-Truncated", "length")]),
+        # A revisit, with its HTTP headers and (unusually) a body: skipped as revisit either way.
+        response(u + "revisit", PAGE, http=html_response(PAGE), record_type="revisit",
+                 extra=[("WARC-Profile", "http://netpreserve.org/warc/1.0/revisit/identical-payload-digest")]),
+        response(u + "revisit-headers", b"", http=html_response(b""), record_type="revisit"),
+        raw_record([("WARC-Type", "conversion"), ("WARC-Target-URI", u + "text"), ("Content-Type", "text/plain")], b"Harbour"),
+        raw_record([("WARC-Type", "metadata"), ("WARC-Target-URI", u + "truncated"),
+                    ("Content-Type", "application/warc-fields")], b"fetchTimeMs: 12\r\n"),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", "file:///saved.html"), ("Content-Type", "text/html")], PAGE),
+        raw_record([("WARC-Type", "continuation"), ("WARC-Target-URI", u + "big")], PAGE),
+    ]
+    path = tmp_path / "kinds.warc"
+    path.write_bytes(b"".join(records))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Skipped", "revisit"), ("Skipped", "revisit"),
+                               ("Skipped", "not-response"), ("Skipped", "not-response"), ("WarcPage", None),
+                               ("Skipped", "not-response")]
+    assert outcomes[0].payload.startswith(b"<html><body><p>Paragraph 0") and len(outcomes[0].payload) > 3000
+
+
+def test_an_http_header_block_that_is_only_blank_lines_is_empty(tmp_path):
+    assert kinds([one(tmp_path, b"\r\n\r\n\r\n")]) == [("Skipped", "empty")]
+
+
+def test_a_response_cut_inside_its_status_line_is_truncated(tmp_path):
+    record = response("https://cut.example/", PAGE)
+    path = tmp_path / "cut.warc"
+    path.write_bytes(record[: record.index(b"HTTP/1.1") + 6])
+    assert kinds(read(path)) == [("Failed", "truncated")]
+
+
+def test_skip_and_failure_reasons_are_the_documented_ones():
+    assert isinstance(Skipped(None, None, "f", 0, "empty"), Skipped)
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    for reason in (*warc.SKIP_REASONS, *warc.FAIL_REASONS):
+        assert f"`{reason}`" in readme, reason
