@@ -67,7 +67,9 @@ benchmarks/bench_extract.py):
    0.848; the full NumWordsRules decision on article pages 0.954 / 0.844, on every page 0.955 /
    0.815 (short list items, table cells and headings are boilerplate to it). The full decision
    stays available as `blocks.prune_blocks(root)`.
-5. A first `h1` repeating the page title is dropped, then the Markdown and the plain text are
+5. A first `h1` repeating the page title is dropped, inline names and values set side by side with
+   no space between get one (`clean.separate_abutting_inlines`: "amount integer", not
+   "amountinteger"), then the Markdown and the plain text are
    rendered: the title is `Document.title`, and both benchmarks' gold bodies leave it out (so the
    Markdown read back as text scores as the text does).
 """
@@ -261,6 +263,7 @@ def extract_tree(
     fallback = blocks.prune_blocks(root, links_only=True) if prune else False
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
+    clean.separate_abutting_inlines(root)
     plain = text.render_text(root)
     if not plain.strip():
         return None
