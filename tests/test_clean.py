@@ -678,6 +678,21 @@ def test_links_to_the_previous_and_next_article_go_in_several_languages():
     assert sentence in cleaned(f"<div>{story}<p>{sentence}</p></div>")
 
 
+def test_captions_ending_in_their_credit_go_but_prose_naming_a_photo_stays():
+    credits = ("Roman Prymula, photo : Archives du Gouvernement", "Wetterbild (Foto: anaterate/Pixabay.com)",
+               ". Imagen: Télam", "(Bild: Dieter Stork)", "Der Hafen am Abend – Bildquelle: G. Warnke")
+    kept = ("Capture Stunning Photos: High-quality image clarity.",
+            "Das Bild: ein Hafen am Abend, und die Boote liegen still. " * 3)
+    body = "".join(f"<p>{PROSE}</p><div class='media'><img src='a.jpg'><span>{line}</span></div>" for line in credits)
+    body += "".join(f"<p>{line}</p>" for line in kept) + f"<p>{PROSE} The photo: a harbour.</p>"
+    out = cleaned(f"<div>{body}</div>")
+    for line in credits:
+        assert line not in out, line
+    for line in kept:
+        assert line.strip() in out, line
+    assert "The photo: a harbour." in out
+
+
 def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
     links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
                     for i in range(8))
