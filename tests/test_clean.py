@@ -662,6 +662,37 @@ def test_a_label_line_opens_the_box_after_it_and_an_author_box_goes_whole():
     assert "Max 20 chars" in labelled(f"<div>{story}{row}</div>")
 
 
+def test_links_to_the_previous_and_next_article_go_in_several_languages():
+    story = f"<p>{PROSE}</p>" * 4
+    pairs = (("« Previous article", "Next article »"), ("Vorheriger Beitrag", "Nächster Artikel"),
+             ("Article précédent", "Article suivant"), ("Artículo anterior", "Artículo siguiente"),
+             ("Artigo anterior", "Próximo artigo"), ("Articolo precedente", "Articolo successivo"),
+             ("Vorige artikel", "Volgende artikel"), ("Poprzedni wpis", "Następny wpis"))
+    for before, after in pairs:
+        nav = (f"<div class='wrap'><div class='col'><span>{before}</span><a href='/a'>Ein ganz anderer "
+               f"Text über das Wetter</a></div><div class='col'><span>{after}</span><a href='/b'>Noch eine "
+               "Geschichte aus der Stadt</a></div></div>")
+        out = cleaned(f"<div>{story}{nav}</div>")
+        assert "Wetter" not in out and "Geschichte" not in out and PROSE in out, before
+    sentence = "The next article in this series looks at the harbour, and the previous one at the old town."
+    assert sentence in cleaned(f"<div>{story}<p>{sentence}</p></div>")
+
+
+def test_captions_ending_in_their_credit_go_but_prose_naming_a_photo_stays():
+    credits = ("Roman Prymula, photo : Archives du Gouvernement", "Wetterbild (Foto: anaterate/Pixabay.com)",
+               ". Imagen: Télam", "(Bild: Dieter Stork)", "Der Hafen am Abend – Bildquelle: G. Warnke")
+    kept = ("Capture Stunning Photos: High-quality image clarity.",
+            "Das Bild: ein Hafen am Abend, und die Boote liegen still. " * 3)
+    body = "".join(f"<p>{PROSE}</p><div class='media'><img src='a.jpg'><span>{line}</span></div>" for line in credits)
+    body += "".join(f"<p>{line}</p>" for line in kept) + f"<p>{PROSE} The photo: a harbour.</p>"
+    out = cleaned(f"<div>{body}</div>")
+    for line in credits:
+        assert line not in out, line
+    for line in kept:
+        assert line.strip() in out, line
+    assert "The photo: a harbour." in out
+
+
 def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
     links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
                     for i in range(8))
