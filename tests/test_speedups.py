@@ -116,6 +116,25 @@ def test_text_walk_in_c_matches_python_on_whole_pages_and_every_element(name, tr
             assert text.render_text(el) == python_text(el), etree.tostring(el)[:200]
 
 
+@needs_speedups
+def test_text_and_markdown_walks_in_c_ask_hidden_by_only_of_attributes_that_may_hide():
+    """A style saying neither "none" nor "hidden" hides nothing (dom.hidden_by): the C walks do not
+    call into Python for it; a hidden attribute, aria-hidden and a hiding style are still asked."""
+    root = parse_html("<div><p style='color: red'>shown</p><p style='margin:0' class='x'>also</p>"
+                      "<p style='display: none'>gone</p><p hidden>gone</p><p aria-hidden='false'>kept</p>"
+                      "<p style='visibility:hidden'>gone</p></div>").getroot()
+    asked = []
+
+    def recording(attrib):
+        asked.append(dict(attrib))
+        return dom.hidden_by(attrib)
+
+    walked = speedups.native.text_walk(root, text._kind, recording)
+    assert walked == text._text_walk_python(root)
+    assert [a.get("style") for a in asked] == ["display: none", None, None, "visibility:hidden"]
+    assert markdown.render_markdown(root) == "shown\n\nalso\n\nkept"  # the renderer keeps its rules: not recorded
+
+
 @differential("metadata_walk")
 @pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_metadata_walk_in_c_matches_python_from_every_element(name, tree):
