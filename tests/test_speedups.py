@@ -10,6 +10,7 @@ Differential tests need the speedups in use; the registry and rule tests only ne
 """
 from __future__ import annotations
 
+import ast
 import contextlib
 import gzip
 import importlib
@@ -1180,6 +1181,34 @@ def test_pure_python_mode_leaves_every_module_on_its_twins():
     assert not speedups.enabled()
     for name in TWIN_MODULES:
         assert importlib.import_module(name)._speedups is None, name
+
+
+# The modules whose tests `make test-pure` leaves out as calling no twin (Makefile, PURE_SKIP).
+NO_TWIN_MODULES = ("warc", "payload", "decode", "urls", "time_guard", "remote", "options")
+
+
+def _package_imports(module: str) -> set[str]:
+    """The beam_extract modules `module` imports, directly or through them (its relative imports)."""
+    seen, pending = set(), [module]
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        tree = ast.parse((ROOT / "beam_extract" / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                pending.extend([node.module] if node.module else [alias.name for alias in node.names])
+    return seen
+
+
+def test_the_modules_whose_tests_the_pure_run_leaves_out_reach_no_twin():
+    twin_modules = {name.rpartition(".")[2] for name in TWIN_MODULES} | {"speedups", "_speedups"}
+    for module in NO_TWIN_MODULES:
+        assert not _package_imports(module) & twin_modules, module
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for test_file in ("test_warc", "test_warc_properties", "test_remote", "test_decode", "test_urls", "test_time_guard"):
+        assert f"tests/{test_file}.py" in makefile, test_file
 
 
 # --- the registry -------------------------------------------------------------------------------------
