@@ -6,10 +6,12 @@
   ../shared is beside the checkout) every 3rd shared benchmark page, through both implementations.
 - Restated rules: each constant, kind order and character class the .pyx spells (its upper-case
   module attributes) equals the Python code's.
-Differential tests need the speedups in use; the registry and rule tests only need them built.
+Differential tests need the speedups in use; the registry and rule tests only need them built and
+are left out of the pure-Python run (BEAM_EXTRACT_PURE_PYTHON does not change what they compare).
 """
 from __future__ import annotations
 
+import ast
 import contextlib
 import gzip
 import importlib
@@ -32,6 +34,7 @@ SHARED_DATA = ROOT.parent / "shared" / "data"
 
 needs_speedups = pytest.mark.skipif(
     not speedups.enabled(), reason="C speedups not in use (not built, or BEAM_EXTRACT_PURE_PYTHON set)")
+IN_PURE_RUN = os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0")
 # The registry names whose twins the tests below compare with the C function.
 COVERED: set[str] = set()
 
@@ -1193,12 +1196,39 @@ def test_the_documents_of_a_warc_are_the_same_with_and_without_speedups(small_wa
     assert any(page.url == small_warc.urls["news_article"] for page in pages)
 
 
-@pytest.mark.skipif(os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") in ("", "0"),
-                    reason="checks the BEAM_EXTRACT_PURE_PYTHON=1 run")
+@pytest.mark.skipif(not IN_PURE_RUN, reason="checks the BEAM_EXTRACT_PURE_PYTHON=1 run")
 def test_pure_python_mode_leaves_every_module_on_its_twins():
     assert not speedups.enabled()
     for name in TWIN_MODULES:
         assert importlib.import_module(name)._speedups is None, name
+
+
+# The modules whose tests `make test-pure` leaves out as calling no twin (Makefile, PURE_SKIP).
+NO_TWIN_MODULES = ("warc", "payload", "decode", "urls", "time_guard", "remote", "options")
+
+
+def _package_imports(module: str) -> set[str]:
+    """The beam_extract modules `module` imports, directly or through them (its relative imports)."""
+    seen, pending = set(), [module]
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        tree = ast.parse((ROOT / "beam_extract" / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                pending.extend([node.module] if node.module else [alias.name for alias in node.names])
+    return seen
+
+
+def test_the_modules_whose_tests_the_pure_run_leaves_out_reach_no_twin():
+    twin_modules = {name.rpartition(".")[2] for name in TWIN_MODULES} | {"speedups", "_speedups"}
+    for module in NO_TWIN_MODULES:
+        assert not _package_imports(module) & twin_modules, module
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for test_file in ("test_warc", "test_warc_properties", "test_remote", "test_decode", "test_urls", "test_time_guard"):
+        assert f"tests/{test_file}.py" in makefile, test_file
 
 
 # --- the registry -------------------------------------------------------------------------------------
@@ -1209,7 +1239,11 @@ KEPT_NAMES = {"block_segments", "count_words", "prose_walk"}
 
 @pytest.fixture(scope="module")
 def compiled():
-    """The compiled module itself, even under BEAM_EXTRACT_PURE_PYTHON=1 (its rules are compared)."""
+    """The compiled module itself, for the tests of its registry and of the rules it restates. They
+    compare it with the Python modules' rules, which BEAM_EXTRACT_PURE_PYTHON does not change: the
+    pure-Python run (make test-pure) leaves them to the run with the speedups on."""
+    if IN_PURE_RUN:
+        pytest.skip("compares the compiled module's rules with Python's, the same in either mode: the C run checks them")
     try:
         return importlib.import_module("beam_extract._speedups")
     except (ImportError, ValueError):
@@ -1415,6 +1449,7 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
     assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
 
 
+@pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
 def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     """Every text the label patterns match (folded as clean._is_section_label folds it) and every
     head _LINE_START matches begins with one of the starts clean.match_starts worked out, over
