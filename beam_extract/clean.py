@@ -2140,6 +2140,17 @@ def _attached(el, body) -> bool:
     return any(ancestor is body for ancestor in el.iterancestors())
 
 
+def _drop_still_attached(elements: list, body) -> int:
+    """Remove each of `elements` (keeping its tail) that is still inside `body`: one gone with an
+    earlier element of the list is skipped. Returns how many went."""
+    removed = 0
+    for el in elements:
+        if el.getparent() is not None and _attached(el, body):
+            drop_keeping_tail(el)
+            removed += 1
+    return removed
+
+
 def _boxes_opened_by(heading, body, limit: float) -> list:
     """The ancestors (below `body`, innermost first) whose text starts with `heading`'s and that
     hold at most `limit` characters; the last is the box the heading opens. Empty when the
@@ -2915,12 +2926,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
             post_lines.extend((el, el.getnext()))
     if len(post_lines) >= POST_LINES_MIN:
         victims.extend(post_lines)  # out of document order: an element already gone is skipped below
-    removed = 0
-    for el in victims:
-        if el.getparent() is not None and _attached(el, body):
-            drop_keeping_tail(el)
-            removed += 1
-    return removed
+    return _drop_still_attached(victims, body)
 
 
 # A picture's caption ending in its credit, on a line of its own: "Roman Prymula, photo: Archives du
@@ -2975,12 +2981,7 @@ def drop_caption_credits(root) -> int:
             text = _element_text(el)
             if len(text) <= LINE_MAX_CHARS and _no_text_beside(el) and _CAPTION_CREDIT.match(" ".join(text.split())):
                 lines.append(el)
-    removed = 0
-    for el in lines:
-        if el.getparent() is not None and _attached(el, body):
-            drop_keeping_tail(el)
-            removed += 1
-    return removed
+    return _drop_still_attached(lines, body)
 
 
 # An author's stat as a term and its value ("<dt>Join Date</dt><dd>Jun 2011</dd>": vBulletin 4, and
