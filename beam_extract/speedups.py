@@ -36,7 +36,14 @@ if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0"):
 else:
     try:
         from . import _speedups as native
-    except (ImportError, ValueError):  # ValueError: built against an lxml whose types differ in size
+    except ModuleNotFoundError:  # not built (no C compiler at install time): the twins, quietly
+        native = None
+    except (ImportError, ValueError) as error:  # ValueError: built against an lxml whose types differ in size
+        # Built but not loadable: e.g. compiled at -O0, where lxml's header keeps a static function
+        # calling libxml2's xmlFreeDoc, a symbol lxml's wheel does not export. Said, not hidden.
+        warnings.warn(f"beam_extract's C speedups are built but do not load ({error}); running the "
+                      "pure-Python twins (rebuild them: make install, or pip install -e .)", RuntimeWarning,
+                      stacklevel=2)
         native = None
 
 

@@ -18,6 +18,7 @@ import importlib
 import inspect
 import os
 import re
+import subprocess
 import sys
 from copy import deepcopy
 from pathlib import Path
@@ -1295,8 +1296,6 @@ def test_the_build_carries_the_stamp_of_the_pyx_it_came_from(compiled):
 
 
 def test_a_changed_pyx_sends_the_import_to_the_twins_with_a_warning(compiled):
-    import subprocess
-
     if not PYX.is_file():
         pytest.skip("no .pyx beside the package (an installed wheel)")
     # The .pyx as read at import gains a line, as a checkout updated without a rebuild would.
@@ -1312,6 +1311,36 @@ def test_a_changed_pyx_sends_the_import_to_the_twins_with_a_warning(compiled):
                           check=True)
     assert done.stdout.split() == ["False", "True"]
     assert "changed since the C speedups were built" in done.stderr
+
+
+def _import_speedups_with(error: str) -> subprocess.CompletedProcess:
+    """Import beam_extract.speedups in a child whose import of the extension raises `error`."""
+    script = (
+        "import sys\n"
+        "class Broken:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name == 'beam_extract._speedups': raise {error}\n"
+        "sys.meta_path.insert(0, Broken())\n"
+        "from beam_extract import speedups\n"
+        "print(speedups.enabled())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "BEAM_EXTRACT_PURE_PYTHON"}
+    return subprocess.run([sys.executable, "-W", "always", "-c", script], capture_output=True, text=True, env=env,
+                          check=True)
+
+
+def test_a_build_that_does_not_load_sends_the_import_to_the_twins_with_a_warning():
+    # A debug build (-O0) keeps a reference to libxml2's xmlFreeDoc from lxml's header, which lxml's
+    # wheel does not export: the import fails, and the user is told rather than quietly slowed.
+    done = _import_speedups_with("ImportError('undefined symbol: xmlFreeDoc')")
+    assert done.stdout.split() == ["False"]
+    assert "built but do not load (undefined symbol: xmlFreeDoc)" in done.stderr
+
+
+def test_no_build_at_all_sends_the_import_to_the_twins_quietly():
+    done = _import_speedups_with("ModuleNotFoundError('no module')")
+    assert done.stdout.split() == ["False"]
+    assert "do not load" not in done.stderr
 
 
 # --- the rules the .pyx restates, equal to the Python ones ---------------------------------------------
