@@ -30,22 +30,28 @@ import warnings
 from collections.abc import Callable
 from pathlib import Path
 
-# BEAM_EXTRACT_PURE_PYTHON=1 runs the Python twins even when the extension is built.
-if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0"):
-    native = None
-else:
-    try:
-        from . import _speedups as native
-    except ModuleNotFoundError:  # not built (no C compiler at install time): the twins, quietly
-        native = None
-    except (ImportError, ValueError) as error:  # ValueError: built against an lxml whose types differ in size
-        # Built but not loadable: e.g. compiled at -O0, where lxml's header keeps a static function
-        # calling libxml2's xmlFreeDoc, a symbol lxml's wheel does not export. Said, not hidden.
-        warnings.warn(f"beam_extract's C speedups are built but do not load ({error}); running the "
-                      "pure-Python twins (rebuild them: make install, or pip install -e .)", RuntimeWarning,
-                      stacklevel=2)
-        native = None
 
+def _load_native():
+    """The compiled extension, or None: quietly when it was not built (no C compiler at install
+    time), with a RuntimeWarning when it is there but does not load."""
+    name = f"{__package__}._speedups"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        failure = error
+    except (ImportError, ValueError) as error:  # ValueError: built against an lxml whose types differ in size
+        failure = error
+    # E.g. a build at -O0 keeps a static function of lxml's header calling libxml2's xmlFreeDoc, a
+    # symbol lxml's wheel does not export: said, not hidden behind a slower run.
+    warnings.warn(f"beam_extract's C speedups are built but do not load ({failure}); running the "
+                  "pure-Python twins (rebuild them: make install, or pip install -e .)", RuntimeWarning, stacklevel=3)
+    return None
+
+
+# BEAM_EXTRACT_PURE_PYTHON=1 runs the Python twins even when the extension is built.
+native = None if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0") else _load_native()
 
 
 def is_stale(module, source: Path) -> bool:
