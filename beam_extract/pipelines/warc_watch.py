@@ -185,11 +185,6 @@ def read_json(path: str) -> Any:
         ) from exc
 
 
-def matching_paths(pattern: str) -> list[str]:
-    """Paths matching a glob through Beam's FileSystems (empty when nothing matches)."""
-    return run_output.matching_paths(pattern)
-
-
 class Ledger:
     """The WARC files done, kept in ledger parts under the prefix; in memory, only their paths (PathSet).
 
@@ -345,7 +340,7 @@ def _ledger_files(path: str) -> dict[str, Any]:
 
 def ledger_part_paths(prefix: str) -> list[str]:
     """An earlier version's whole ledger (if any) and the ledger parts of `prefix`, as they are now."""
-    parts = [p for p in matching_paths(f"{prefix}{LEDGER_PART_INFIX}*.json")
+    parts = [p for p in run_output.matching_paths(f"{prefix}{LEDGER_PART_INFIX}*.json")
              if _LEDGER_PART_NAME.fullmatch(FileSystems.split(p)[1][len(FileSystems.split(prefix)[1]):])]
     return ([prefix + LEDGER_SUFFIX] if FileSystems.exists(prefix + LEDGER_SUFFIX) else []) + parts
 
@@ -359,19 +354,19 @@ def _window_of_summary(prefix: str, summary_path: str) -> str:
 
 
 def committed_summary_paths(prefix: str) -> list[str]:
-    return matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
+    return run_output.matching_paths(f"{prefix}{WINDOW_INFIX}*{WINDOW_SUMMARY_SUFFIX}")
 
 
 def window_outputs(prefix: str) -> list[str]:
     """Every document and dead-letter file a window's pipeline wrote (or began to) under `prefix`."""
-    return matching_paths(prefix + "-*-of-*") + matching_paths(prefix + ".errors-*-of-*")
+    return run_output.matching_paths(prefix + "-*-of-*") + run_output.matching_paths(prefix + ".errors-*-of-*")
 
 
 def remove_uncommitted_windows(prefix: str, summary_paths: Sequence[str]) -> list[str]:
     """Delete the outputs of windows that have no summary (cut off mid-write); return their paths."""
     committed = {path[: -len(WINDOW_SUMMARY_SUFFIX)] for path in summary_paths}
     orphans = [
-        path for path in matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
+        path for path in run_output.matching_paths(f"{prefix}{WINDOW_INFIX}*-of-*")
         if _window_prefix_of(path) not in committed
     ]
     if orphans:
