@@ -1,8 +1,10 @@
 """Fixtures shared by the test modules, each by name: the sample pages (samples/pages) and a small
-WARC of them written by tests/warcs.py.
+WARC of them written by tests/warcs.py; and the packaging builds, started with the session.
 
 In: the repository's samples. Out: `sample_pages` ({name: HTML text}), `sample_page_bytes`
-({name: the file's bytes, in its own encoding}) and `small_warc` (a `SmallWarc` in tmp_path).
+({name: the file's bytes, in its own encoding}), `small_warc` (a `SmallWarc` in tmp_path) and
+`packaging_builds` (tests/packaging_builds.py, for tests/test_packaging.py, which runs last) and
+`job_endpoint` (Beam's local job service, for the PortableRunner tests).
 """
 from __future__ import annotations
 
@@ -17,6 +19,41 @@ SAMPLE_PAGES = ROOT / "samples" / "pages"
 # A 1x1 PNG: a record the reader skips as not HTML.
 PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
        b"\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82")
+
+
+PACKAGING_TESTS = "test_packaging.py"
+
+
+def pytest_collection_modifyitems(items: list) -> None:
+    """tests/test_packaging.py runs last: its builds (`packaging_builds`) run while the others do."""
+    items.sort(key=lambda item: item.path.name == PACKAGING_TESTS)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def packaging_builds(request, tmp_path_factory):
+    """The sdist, wheels and fresh venv tests/test_packaging.py checks, built in a background thread
+    from the first test of a session that holds that module on (None in one that does not): their
+    downloads and compiles take minutes, mostly waiting, and overlap the other modules."""
+    if not any(item.path.name == PACKAGING_TESTS for item in request.session.items):
+        yield None
+        return
+    from packaging_builds import PackagingBuilds
+
+    builds = PackagingBuilds(tmp_path_factory.mktemp("packaging")).start()
+    yield builds
+    builds.stop()
+
+
+@pytest.fixture(scope="session")
+def job_endpoint(tmp_path_factory) -> str:
+    """Beam's local job service on a free port (host:port) for the session's PortableRunner tests
+    (started once: each start imports Beam anew); stopped with the workers it started."""
+    from beam_services import start_service, stop
+
+    log = tmp_path_factory.mktemp("job-service") / "job-service.log"
+    process, port = start_service("apache_beam.runners.portability.local_job_service_main", "--port", log)
+    yield f"localhost:{port}"
+    stop(process)
 
 
 @pytest.fixture(scope="session")

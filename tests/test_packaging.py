@@ -9,9 +9,11 @@ Out: checks that the sdist Beam's stager builds carries the speedups' sources, i
      launch-side helpers (beam_extract.pipelines.staging, the apitools filter) do what README says,
      and that the pipelines install as `beam-extract` commands without a top-level `pipelines`.
 
-The installs need the package index (PyPI or a mirror). They take about two minutes, most of it
-the fresh venv's download of apache-beam and its dependencies; BEAM_EXTRACT_SKIP_PACKAGING=1 skips
-the module (the default test run and CI run it).
+The installs need the package index (PyPI or a mirror). They take a few minutes, most of it the
+fresh venv's download of apache-beam and its dependencies and three compiles of the C speedups;
+tests/packaging_builds.py makes them in the background from the session's start and
+tests/conftest.py runs this module last, so they overlap the other modules.
+BEAM_EXTRACT_SKIP_PACKAGING=1 skips the module (the default test run and CI run it).
 """
 from __future__ import annotations
 
@@ -19,14 +21,23 @@ import json
 import logging
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tarfile
 import zipfile
+from concurrent import futures
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
+from packaging_builds import (
+    PackagingBuilds,
+    Unavailable,
+    clean_env,
+    dockerfile_instructions,
+    run,
+    speedups_enabled,
+)
 from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
 from beam_extract.pipelines import staging
@@ -41,26 +52,14 @@ try:
 except ImportError:  # Python 3.10: `build` depends on tomli there
     import tomli as tomllib
 
-SPEEDUPS_STATE = "import beam_extract, beam_extract.speedups as s; print(s.enabled())"
 
-
-def clean_env(**extra: str) -> dict:
-    """The environment for child processes, without anything that would point them at the sources."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "BEAM_EXTRACT_PURE_PYTHON")}
-    env.update(extra)
-    return env
-
-
-def run(cmd: list, cwd: Path | str | None = None, env: dict | None = None, timeout: float = 600) -> str:
-    """Run `cmd`; its combined output, or a failed assertion showing the output's tail."""
-    done = subprocess.run(cmd, cwd=cwd, env=env or clean_env(), stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=timeout)
-    assert done.returncode == 0, f"{' '.join(map(str, cmd))} exited {done.returncode}:\n{done.stdout[-4000:]}"
-    return done.stdout
-
-
-def speedups_enabled(python: Path, cwd: Path) -> bool:
-    return run([python, "-c", SPEEDUPS_STATE], cwd=cwd).strip() == "True"
+def ready(future: Future):
+    """The result of one of the background builds (tests/packaging_builds.py), or the test skipped
+    when what they need is not there."""
+    try:
+        return future.result(timeout=1800)
+    except Unavailable as reason:
+        pytest.skip(str(reason))
 
 
 def pyproject() -> dict:
@@ -71,116 +70,38 @@ def requirement_name(requirement: str) -> str:
     return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
 
 
-def wheel_from_sdist(sdist: Path, outdir: Path, env: dict) -> Path:
-    """pip's own build of the sdist (what `pip install sdist` does first), with this interpreter's build tools."""
-    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "--no-cache-dir",
-         "--wheel-dir", outdir, sdist], cwd=outdir.parent, env=env)
-    (wheel,) = outdir.glob("*.whl")
-    return wheel
-
-
-def hidden_cython(root: Path) -> dict:
-    """An environment in which `import Cython` fails (its distribution stays installed)."""
-    package = root / "hide-cython" / "Cython"
-    package.mkdir(parents=True, exist_ok=True)
-    (package / "__init__.py").write_text("raise ImportError('Cython hidden by the test')\n", encoding="utf-8")
-    return clean_env(PYTHONPATH=str(package.parent))
-
-
-# --- fixtures: one clean tree, one staged sdist, one fresh venv for the module ---------------------
+# --- fixtures: one clean tree, one staged sdist, three wheels, one fresh venv for the session ------
+# `packaging_builds` (tests/conftest.py) makes them in the background from the session's start.
 
 @pytest.fixture(scope="module")
-def clean_tree(tmp_path_factory) -> Path:
+def clean_tree(packaging_builds: PackagingBuilds) -> Path:
     """The tracked files of the repository (as they are in the working tree), and nothing else."""
-    if shutil.which("git") is None:
-        pytest.skip("git is not installed")
-    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    if listed.returncode != 0:
-        pytest.skip("not a git checkout")
-    tree = tmp_path_factory.mktemp("clean") / "beam-extract"
-    for name in filter(None, listed.stdout.decode("utf-8").split("\0")):
-        source = REPO / name
-        if source.is_file():  # tracked but deleted in the working tree: left out, as a clone would
-            (tree / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, tree / name)
-    return tree
+    return ready(packaging_builds.clean_tree)
 
 
 @pytest.fixture(scope="module")
-def staged_sdist(clean_tree, tmp_path_factory) -> Path:
+def staged_sdist(packaging_builds: PackagingBuilds) -> Path:
     """The workflow tarball Beam's stager builds for `--setup_file pyproject.toml` (relative, as typed)."""
-    from apache_beam.options.pipeline_options import PipelineOptions
-    from apache_beam.runners.portability.stager import Stager
-
-    staging_dir = tmp_path_factory.mktemp("staging")
-    cwd = os.getcwd()
-    os.chdir(clean_tree)
-    try:
-        options = staging.prepare_setup_file(PipelineOptions(["--setup_file", "pyproject.toml"]))
-        resources = Stager.create_job_resources(options, str(staging_dir))
-    finally:
-        os.chdir(cwd)
-    staged = {name: Path(path) for path, name, _sha in Stager.extract_staging_tuple_iter(resources)}
-    assert "workflow.tar.gz" in staged, f"the stager staged no package: {sorted(staged)}"
-    return staged["workflow.tar.gz"]
+    return ready(packaging_builds.staged_sdist)
 
 
 @pytest.fixture(scope="module")
-def fresh_install(staged_sdist, tmp_path_factory):
-    """A venv with only pip, and `pip install <staged sdist>` in it as a Dataflow worker runs it,
-    started in the background: it mostly waits on the index, so the wheel builds run meanwhile."""
-    root = tmp_path_factory.mktemp("venv")
-    run([sys.executable, "-m", "venv", root / "venv"])
-    python = root / "venv" / "bin" / "python"
-    log = root / "pip-install.log"
-    with open(log, "wb") as out:
-        process = subprocess.Popen([python, "-m", "pip", "install", "-q", staged_sdist], cwd=root, env=clean_env(),
-                                   stdout=out, stderr=subprocess.STDOUT)
-    yield {"python": python, "cwd": root, "process": process, "log": log}
-    if process.poll() is None:
-        process.kill()
-        process.wait()
+def built_wheels(packaging_builds: PackagingBuilds) -> dict:
+    """Wheels pip builds from the staged sdist: "from_c" with Cython hidden (the shipped .c is
+    compiled), "no_compiler" with CC=/bin/false, "no_cython_no_c" from the sdist without its .c
+    and with Cython hidden."""
+    return ready(packaging_builds.built_wheels)
 
 
 @pytest.fixture(scope="module")
-def fresh_venv(fresh_install) -> dict:
-    """The fresh venv once its install has finished: its python and whether the C speedups were on
-    right after that install (later tests reinstall other builds into it, reusing its dependencies)."""
-    status = fresh_install["process"].wait(timeout=900)
-    assert status == 0, f"pip install of the staged sdist exited {status}:\n{fresh_install['log'].read_text()[-4000:]}"
-    python, cwd = fresh_install["python"], fresh_install["cwd"]
-    return {"python": python, "cwd": cwd, "enabled": speedups_enabled(python, cwd)}
-
-
-@pytest.fixture(scope="module")
-def built_wheels(fresh_install, staged_sdist, tmp_path_factory) -> dict:
-    """Wheels pip builds from the staged sdist (what `pip install sdist` does first), with this
-    interpreter's build tools: "from_c" with Cython hidden (the shipped .c is compiled), "no_compiler"
-    with CC=/bin/false, "no_cython_no_c" from the sdist without its .c and with Cython hidden.
-    Requests `fresh_install` so that the venv's download runs meanwhile."""
-    root = tmp_path_factory.mktemp("wheels")
-    without_c = extracted_sdist(staged_sdist, root / "src")
-    (without_c / "beam_extract" / "_speedups.c").unlink()
-    return {
-        "from_c": wheel_from_sdist(staged_sdist, root / "from-c", hidden_cython(root)),
-        "no_compiler": wheel_from_sdist(staged_sdist, root / "no-compiler", clean_env(CC="/bin/false")),
-        "no_cython_no_c": build_wheel(without_c, root / "no-cython-no-c", hidden_cython(root)),
-    }
-
-
-def extracted_sdist(sdist: Path, into: Path) -> Path:
-    safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
-    with tarfile.open(sdist) as archive:
-        archive.extractall(into, **safe)
-    (top,) = [p for p in into.iterdir() if p.is_dir()]
-    return top
-
-
-def build_wheel(source: Path, outdir: Path, env: dict | None = None) -> Path:
-    """A wheel built from `source` with this interpreter's build tools (no isolation, as Beam's stager builds)."""
-    run([sys.executable, "-m", "build", "--no-isolation", "--wheel", "--outdir", outdir, source], cwd=source, env=env)
-    (wheel,) = outdir.glob("*.whl")
-    return wheel
+def fresh_venv(packaging_builds: PackagingBuilds) -> dict:
+    """A venv with only pip that pip-installed the staged sdist as a Dataflow worker does: its python
+    and whether the C speedups were on right after that install (the Dockerfile's install line and
+    the tests below reinstall other builds into it, reusing its dependencies). Handed out once the
+    Dockerfile's install in it has ended, however it ended."""
+    venv = ready(packaging_builds.fresh_venv)
+    futures.wait([packaging_builds.dockerfile_run])
+    return venv
 
 
 def wheel_members(wheel: Path) -> list[str]:
@@ -272,7 +193,7 @@ def test_the_wheel_holds_the_pipelines_under_beam_extract_and_no_top_level_pipel
     assert "beam-extract = beam_extract.cli:main" in scripts
 
 
-# --- the worker side (the wheel tests first: their builds run while the fresh venv downloads) ------
+# --- the worker side ---------------------------------------------------------------------------
 
 def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, fresh_venv):
     wheel = built_wheels["from_c"]
@@ -312,24 +233,7 @@ def test_without_cython_and_without_the_generated_c_the_build_is_pure(built_whee
     assert not compiled_speedups(wheel_members(built_wheels["no_cython_no_c"]))
 
 
-def dockerfile_instructions(text: str) -> list[tuple[str, str]]:
-    """(INSTRUCTION, arguments) of a Dockerfile: comments dropped, continuation lines joined."""
-    instructions, pending = [], ""
-    for line in text.splitlines():
-        if not pending and (not line.strip() or line.lstrip().startswith("#")):
-            continue
-        pending += line.rstrip()
-        if pending.endswith("\\"):
-            pending = pending[:-1] + " "
-            continue
-        keyword, _, arguments = pending.strip().partition(" ")
-        instructions.append((keyword.upper(), arguments.strip()))
-        pending = ""
-    assert not pending, "the Dockerfile ends inside a continued line"
-    return instructions
-
-
-def test_dockerfile_image_matches_the_pins_and_its_install_line_works(fresh_venv, clean_tree, staged_sdist, tmp_path):
+def test_dockerfile_image_matches_the_pins_and_its_install_line_works(packaging_builds, clean_tree, staged_sdist, fresh_venv):
     instructions = dockerfile_instructions((clean_tree / "Dockerfile").read_text(encoding="utf-8"))
     known = {"FROM", "WORKDIR", "COPY", "RUN", "ENV", "ARG", "LABEL", "ENTRYPOINT", "CMD", "USER"}
     assert {keyword for keyword, _ in instructions} <= known
@@ -338,35 +242,14 @@ def test_dockerfile_image_matches_the_pins_and_its_install_line_works(fresh_venv
     image = re.fullmatch(r"apache/beam_python(\d+\.\d+)_sdk:(\S+)", instructions[0][1])
     assert image and beam_pin == f"apache-beam=={image.group(2)}", (instructions[0][1], beam_pin)
 
-    # Lay out the COPYs in a directory standing for the WORKDIR, then run the RUN line there with
-    # the fresh venv's pip and python first on PATH (the image's are on PATH the same way).
-    workdir = tmp_path / "image-workdir"
-    workdir.mkdir()
-    copied = set()
-    for keyword, arguments in instructions:
-        if keyword != "COPY":
-            continue
-        *sources, destination = arguments.split()
-        for source in sources:
-            path = clean_tree / source.rstrip("/")
-            assert path.exists(), f"COPY {source}: not in the repository"
-            target = workdir / destination / (path.name if destination.endswith("/") and path.is_file() else "")
-            if path.is_dir():
-                shutil.copytree(path, target, dirs_exist_ok=True)
-            else:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(path, target)
-            copied.add(source.rstrip("/"))
+    # The COPYs were laid out in a directory standing for the WORKDIR and the RUN line run there
+    # with the fresh venv's pip and python first on PATH, beam-extract uninstalled from it first
+    # (PackagingBuilds._dockerfile_run, in the background); a COPY of a missing file failed there.
+    run_line = ready(packaging_builds.dockerfile_run)
     with tarfile.open(staged_sdist) as archive:  # everything the package is built from must be copied
         needed = {Path(n).parts[1] for n in archive.getnames() if len(Path(n).parts) > 1}
-    assert needed - {"PKG-INFO", "setup.cfg", "tests", "beam_extract.egg-info"} <= copied
-
-    python = fresh_venv["python"]
-    run([python, "-m", "pip", "uninstall", "-y", "-q", "beam-extract"], cwd=fresh_venv["cwd"])
-    (command,) = [arguments for keyword, arguments in instructions if keyword == "RUN"]
-    env = clean_env(PATH=f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}")
-    run(["bash", "-euc", command], cwd=workdir, env=env)
-    assert speedups_enabled(python, fresh_venv["cwd"])
+    assert needed - {"PKG-INFO", "setup.cfg", "tests", "beam_extract.egg-info"} <= run_line["copied"]
+    assert run_line["enabled"]
 
 
 # --- the apitools warning ------------------------------------------------------------------------

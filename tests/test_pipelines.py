@@ -4,6 +4,7 @@ from __future__ import annotations
 import gzip
 import itertools
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -79,6 +80,22 @@ def run(input_path, out_prefix, fmt, *extra) -> dict:
     return warc_extract.run(argv)
 
 
+@pytest.fixture(scope="module")
+def fault_run(fault_warc, tmp_path_factory):
+    """`run(fault_warc, prefix, fmt, *extra)` made once per format and flags for the module, each in
+    a folder of its own: (prefix, summary). For the tests that only read a run's outputs (or copy
+    them); a test that writes to its prefix runs its own."""
+    done: dict[tuple, tuple[Path, dict]] = {}
+
+    def made(fmt: str, *extra: str) -> tuple[Path, dict]:
+        if (fmt, *extra) not in done:
+            prefix = tmp_path_factory.mktemp("fault-run") / "out" / "docs"
+            done[(fmt, *extra)] = (prefix, run(fault_warc, prefix, fmt, *extra))
+        return done[(fmt, *extra)]
+
+    return made
+
+
 def read_documents(prefix: Path, fmt: str) -> list[dict]:
     suffix = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}[fmt]
     files = sorted(prefix.parent.glob(f"{prefix.name}-*-of-*{suffix}"))
@@ -112,9 +129,8 @@ def read_dead_letters(prefix: Path) -> list[dict]:
 
 
 @pytest.mark.parametrize("fmt", ["parquet", "jsonl", "text"])
-def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, tmp_path, fmt):
-    prefix = tmp_path / "out" / "docs"
-    summary = run(fault_warc, prefix, fmt, "--max-bytes", "300000")
+def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, fault_run, fmt):
+    prefix, summary = fault_run(fmt, "--max-bytes", "300000")
 
     assert summary["read"] == 18
     assert summary["emitted"] == len(EXPECTED_TITLES)
@@ -407,11 +423,12 @@ def test_a_rerun_replaces_the_earlier_runs_files_and_nothing_else(fault_warc, tm
     assert not list(out.glob("docs-*.jsonl")) and len(list(out.glob("docs-*.parquet"))) == 1
 
 
-def test_same_input_same_rows_same_files(fault_warc, tmp_path):
+def test_same_input_same_rows_same_files(fault_warc, fault_run, tmp_path):
     listings = []
-    for attempt in ("first", "second"):
-        prefix = tmp_path / attempt / "docs"
-        run(fault_warc, prefix, "jsonl", "--max-bytes", "300000")
+    first, _summary = fault_run("jsonl", "--max-bytes", "300000")  # the run test_every_record... reads
+    second = tmp_path / "second" / "docs"
+    run(fault_warc, second, "jsonl", "--max-bytes", "300000")
+    for prefix in (first, second):
         listings.append((
             shard_names(prefix.parent),
             sorted(json.dumps(d, sort_keys=True, default=str) for d in read_documents(prefix, "jsonl")),
@@ -421,10 +438,16 @@ def test_same_input_same_rows_same_files(fault_warc, tmp_path):
     assert len(listings[0][1]) == len(EXPECTED_TITLES)
 
 
-def test_a_run_that_dies_leaves_no_summary(fault_warc, tmp_path, monkeypatch, capsys):
-    prefix = tmp_path / "docs"
-    run(fault_warc, prefix, "jsonl")
-    assert Path(f"{prefix}.summary.json").exists()
+def earlier_run(fault_run, folder: Path) -> Path:
+    """The prefix folder/docs holding an earlier run's files (the module's jsonl run, copied)."""
+    prefix, _summary = fault_run("jsonl")
+    shutil.copytree(prefix.parent, folder, dirs_exist_ok=True)
+    return folder / prefix.name
+
+
+def test_a_run_that_dies_leaves_no_summary(fault_warc, fault_run, tmp_path, monkeypatch, capsys):
+    prefix = earlier_run(fault_run, tmp_path)
+    assert Path(f"{prefix}.summary.json").exists() and list(tmp_path.glob("docs-*"))
 
     def dies(pipeline, options):
         pipeline | beam.Create([1]) | beam.Map(lambda _: 1 / 0)
@@ -481,14 +504,15 @@ def test_a_runner_without_metrics_is_a_one_line_failure(fault_warc, tmp_path, mo
     assert not Path(f"{prefix}.summary.json").exists()
 
 
-def test_a_dataflow_dry_run_builds_the_job_and_leaves_the_earlier_run_alone(fault_warc, tmp_path, monkeypatch, capsys):
+def test_a_dataflow_dry_run_builds_the_job_and_leaves_the_earlier_run_alone(fault_warc, fault_run, tmp_path, monkeypatch,
+                                                                            capsys):
     """`--runner DataflowRunner --dry_run True` (Beam builds the job and stages nothing): exit 0
     with one line, the prefix's earlier run untouched."""
     from apache_beam.runners.runner import PipelineResult, PipelineState
 
-    prefix = tmp_path / "docs"
-    run(fault_warc, prefix, "jsonl")
+    prefix = earlier_run(fault_run, tmp_path)
     before = shard_names(tmp_path)
+    assert f"{prefix.name}.summary.json" in before
     built = []
 
     def dry(self, *args, **kwargs):

@@ -1,7 +1,7 @@
 """The batch pipeline through Beam's PortableRunner: the job API that Flink's and Spark's job servers speak.
 
-In:  a small WARC written by the test; Beam's local job service (started here on a free port) as
-     the job server; the SDK harness in this process (LOOPBACK) or in a worker pool (EXTERNAL,
+In:  a small WARC written by the test; Beam's local job service (tests/conftest.py's `job_endpoint`,
+     on a free port) as the job server; the SDK harness in this process (LOOPBACK) or in a worker pool (EXTERNAL,
      as README's Flink/Spark recipe runs it).
 Out: checks that documents and dead letters are written and that the summary, built from the
      metrics the job service returns, is balanced and counts every record.
@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from beam_services import start_service, stop
 from warcs import (
     html_page,
     http_request_record,
@@ -28,56 +26,8 @@ from warcs import (
     write_warc,
 )
 
-START_TIMEOUT_S = 60
 RUN_TIMEOUT_S = 300
 REPO = Path(__file__).resolve().parent.parent
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("localhost", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for_port(port: int, process: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"exited {process.returncode} before listening:\n{log.read_text(errors='replace')[-3000:]}")
-        with socket.socket() as probe:
-            if probe.connect_ex(("localhost", port)) == 0:
-                return
-        time.sleep(0.2)
-    pytest.fail(f"not listening on {port} after {START_TIMEOUT_S} s:\n{log.read_text(errors='replace')[-3000:]}")
-
-
-def start_service(module: str, port_flag: str, log: Path, env: dict | None = None):
-    """Start `python -m module` on a free port in its own process group; (process, port)."""
-    port = free_port()
-    with open(log, "wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", module, f"{port_flag}={port}"], stdout=out,
-                                   stderr=subprocess.STDOUT, env=env, start_new_session=True)
-    wait_for_port(port, process, log)
-    return process, port
-
-
-def stop(process: subprocess.Popen) -> None:
-    """Stop the service and the workers it started (its own process group, started by this test)."""
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=15)
-
-
-@pytest.fixture(scope="module")
-def job_endpoint(tmp_path_factory):
-    log = tmp_path_factory.mktemp("job-service") / "job-service.log"
-    process, port = start_service("apache_beam.runners.portability.local_job_service_main", "--port", log)
-    yield f"localhost:{port}"
-    stop(process)
 
 
 @pytest.fixture(scope="module")

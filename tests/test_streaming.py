@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -449,42 +448,13 @@ def test_counters_are_read_after_thousands_of_bundles():
     assert sys.getrecursionlimit() < 20_000  # put back afterwards
 
 
-# --- the PortableRunner (slow: starts Beam's local job service, ~10-20 s) -------------------------
+# --- the PortableRunner (slow: through Beam's local job service, conftest.py's job_endpoint) -------
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("localhost", 0))
-        return sock.getsockname()[1]
-
-
-@pytest.fixture
-def job_service():
-    """Beam's local job service on a free port, for the PortableRunner; stopped afterwards."""
-    port = free_port()
-    service = subprocess.Popen(
-        [sys.executable, "-m", "apache_beam.runners.portability.local_job_service_main", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            with socket.socket() as sock:
-                if sock.connect_ex(("localhost", port)) == 0:
-                    break
-            if service.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("Beam's local job service did not start")
-            time.sleep(0.2)
-        yield f"localhost:{port}"
-    finally:
-        service.terminate()
-        service.wait(30)
-
-
-def test_slow_the_watch_runs_through_the_portable_runner(folders, job_service):
+def test_slow_the_watch_runs_through_the_portable_runner(folders, job_endpoint):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
     write_warc(incoming / "b.warc.gz", [http_response_record("https://w.test/b", b"<html><body></body></html>")])
-    summary = watch(incoming, out, "--runner", "PortableRunner", "--job_endpoint", job_service,
+    summary = watch(incoming, out, "--runner", "PortableRunner", "--job_endpoint", job_endpoint,
                     "--environment_type", "LOOPBACK", stop_after=1.5)
     assert (summary["warc_files"], summary["read"], summary["emitted"], summary["balanced"]) == (2, 3, 1, True)
     assert summary["skipped"] == {"no-content": 1, "not-response": 1}
