@@ -22,6 +22,7 @@ PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08
 
 
 PACKAGING_TESTS = "test_packaging.py"
+PACKAGING_BUILDS = {"clean_tree", "staged_sdist", "built_wheels", "fresh_venv"}  # its fixtures that wait on them
 
 
 def pytest_collection_modifyitems(items: list) -> None:
@@ -32,9 +33,10 @@ def pytest_collection_modifyitems(items: list) -> None:
 @pytest.fixture(scope="session", autouse=True)
 def packaging_builds(request, tmp_path_factory):
     """The sdist, wheels and fresh venv tests/test_packaging.py checks, built in a background thread
-    from the first test of a session that holds that module on (None in one that does not): their
-    downloads and compiles take minutes, mostly waiting, and overlap the other modules."""
-    if not any(item.path.name == PACKAGING_TESTS for item in request.session.items):
+    from the first test of a session that holds a test of that module needing them on (None in one
+    that does not): their downloads and compiles take minutes and overlap the other modules."""
+    if not any(item.path.name == PACKAGING_TESTS and PACKAGING_BUILDS & set(item.fixturenames)
+               for item in request.session.items):
         yield None
         return
     from packaging_builds import PackagingBuilds

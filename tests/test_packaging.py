@@ -193,6 +193,35 @@ def test_the_wheel_holds_the_pipelines_under_beam_extract_and_no_top_level_pipel
     assert "beam-extract = beam_extract.cli:main" in scripts
 
 
+def test_without_cython_and_without_the_generated_c_the_build_is_pure(built_wheels):
+    assert not compiled_speedups(wheel_members(built_wheels["no_cython_no_c"]))
+
+
+# --- the apitools warning (before the worker side: these run while the fresh venv is busy) -------
+
+def test_beams_apitools_warning_is_dropped_and_other_warnings_pass():
+    from beam_extract.transforms import drop_apitools_warning
+
+    def record(name: str, message: str) -> logging.LogRecord:
+        return logging.LogRecord(name, logging.WARNING, __file__, 1, message, None, None)
+
+    assert not drop_apitools_warning(record("root", "apitools not found, and bigquery client libraries are not"))
+    assert drop_apitools_warning(record("root", "something else went wrong"))
+    assert drop_apitools_warning(record("apache_beam.io", "apitools not found"))  # only Beam's root-logger line
+    assert drop_apitools_warning in logging.getLogger().filters
+
+
+def test_pipeline_help_prints_no_apitools_line():
+    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO, env=clean_env(),
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+    assert done.returncode == 0 and "usage:" in done.stdout
+    assert "apitools" not in done.stdout
+    other = subprocess.run([sys.executable, "-c",
+                            "import beam_extract.pipelines, logging; logging.warning('another warning')"],
+                           cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
+    assert "another warning" in other.stderr
+
+
 # --- the worker side ---------------------------------------------------------------------------
 
 def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, fresh_venv):
@@ -229,10 +258,6 @@ def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tm
     assert summary["skipped"] == {"http-status": 1, "not-response": 2}
 
 
-def test_without_cython_and_without_the_generated_c_the_build_is_pure(built_wheels):
-    assert not compiled_speedups(wheel_members(built_wheels["no_cython_no_c"]))
-
-
 def test_dockerfile_image_matches_the_pins_and_its_install_line_works(packaging_builds, clean_tree, staged_sdist, fresh_venv):
     instructions = dockerfile_instructions((clean_tree / "Dockerfile").read_text(encoding="utf-8"))
     known = {"FROM", "WORKDIR", "COPY", "RUN", "ENV", "ARG", "LABEL", "ENTRYPOINT", "CMD", "USER"}
@@ -250,20 +275,6 @@ def test_dockerfile_image_matches_the_pins_and_its_install_line_works(packaging_
         needed = {Path(n).parts[1] for n in archive.getnames() if len(Path(n).parts) > 1}
     assert needed - {"PKG-INFO", "setup.cfg", "tests", "beam_extract.egg-info"} <= run_line["copied"]
     assert run_line["enabled"]
-
-
-# --- the apitools warning ------------------------------------------------------------------------
-
-def test_beams_apitools_warning_is_dropped_and_other_warnings_pass():
-    from beam_extract.transforms import drop_apitools_warning
-
-    def record(name: str, message: str) -> logging.LogRecord:
-        return logging.LogRecord(name, logging.WARNING, __file__, 1, message, None, None)
-
-    assert not drop_apitools_warning(record("root", "apitools not found, and bigquery client libraries are not"))
-    assert drop_apitools_warning(record("root", "something else went wrong"))
-    assert drop_apitools_warning(record("apache_beam.io", "apitools not found"))  # only Beam's root-logger line
-    assert drop_apitools_warning in logging.getLogger().filters
 
 
 def test_installed_console_commands_run_and_no_top_level_pipelines_is_installed(fresh_venv, tmp_path):
@@ -291,14 +302,3 @@ def test_installed_watch_commits_a_window_in_a_child_process(fresh_venv, tmp_pat
          "--window_process", "child"], cwd=tmp_path)
     summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
     assert summary["balanced"] and (summary["read"], summary["emitted"]) == (5, 2) and len(summary["windows"]) == 1
-
-
-def test_pipeline_help_prints_no_apitools_line():
-    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO, env=clean_env(),
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
-    assert done.returncode == 0 and "usage:" in done.stdout
-    assert "apitools" not in done.stdout
-    other = subprocess.run([sys.executable, "-c",
-                            "import beam_extract.pipelines, logging; logging.warning('another warning')"],
-                           cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
-    assert "another warning" in other.stderr
