@@ -271,6 +271,9 @@ def decode_html(
             text = _strict_utf8(data)
             if text is not None:
                 return text, "utf-8"
+        if declared == "utf-8" and _not_utf8_at_all(data):
+            detected = detect_encoding(data)  # a server's default label on a legacy page
+            return _decode(data, detected), detected
         return _decode(data, declared), declared
 
     text = _strict_utf8(data)
@@ -281,6 +284,22 @@ def decode_html(
         return _decode(data, late), late
     detected = detect_encoding(data)
     return _decode(data, detected), detected
+
+
+# A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many
+# bytes no UTF-8 decoder reads, and fewer characters beyond ASCII that do decode than a tenth of
+# them (a legacy page has almost none; a UTF-8 page with a stray legacy byte has many).
+UTF8_LIE_MIN_BAD = 8
+
+
+def _not_utf8_at_all(data: bytes) -> bool:
+    """Whether bytes labelled UTF-8 are plainly in another encoding (see UTF8_LIE_MIN_BAD)."""
+    if data.isascii() or _strict_utf8(data) is not None:
+        return False
+    text = data.decode("utf-8", "replace")
+    bad = text.count("\ufffd")
+    decoded = len(text) - len(text.encode("ascii", "ignore")) - bad
+    return bad >= UTF8_LIE_MIN_BAD and decoded * 10 < bad
 
 
 def _decode(data: bytes, name: str) -> str:
