@@ -5,11 +5,13 @@ seekable or not, and the file's name; or, to read one file in parallel, a byte r
 per-record gzip WARC (`RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
 - `WarcPage`: a `response` record with an HTTP 2xx answer (or an HTTP/0.9 one: a block with no
-  status line is all body), or a `resource` record, whose payload is HTML (text/html,
+  status line is all body), or a `resource` record (read as a response when its block is an HTTP
+  message), whose payload is HTML (text/html,
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
   content encodings undone (`payload.undo_encodings`).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
-  revisit, http-status (a three-digit status but 2xx, 999 too), not-html, too-large (payload
+  revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
+  a segment after the first of a segmented record), not-html, too-large (payload
   over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
   gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
@@ -19,8 +21,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   member or into the next record, or bytes between records that are not a record),
   bad-http-header (HTTP headers over the same caps, or unparsable; a status line without a
   three-digit code, e.g. `HTTP/1.1 2000`), bad-content-encoding (a payload whose
-  gzip/deflate/br/zstd stream breaks after it started, or an encoding we cannot undo on a
-  payload that is not plain HTML), not-warc (data that holds no WARC record at all; a file compressed
+  gzip/deflate/br/zstd stream breaks after it started, or HTML whose bytes are neither the
+  coding declared, nor another one, nor text), not-warc (data that holds no WARC record at all; a file compressed
   with zstd, bzip2, xz or lz4, or an ARC file, is named as such in the error),
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).
