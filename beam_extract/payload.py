@@ -201,7 +201,7 @@ def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
                 return data
             return _undeclared_coding(data, encoding, cap, tried=str(error))
     if encoding in ("br", "x-br") and brotli is not None:
-        if _sniff_coding(data) is not None:
+        if _sniff_coding(data) in ("gzip", "zstd"):  # not zlib: its 2-byte header starts 1 in 500 brotli streams
             return _undeclared_coding(data, encoding, cap)
         try:
             out = _unbrotli(data, cap)
