@@ -273,7 +273,9 @@ def decode_html(
                 return text, "utf-8"
         if declared == "utf-8" and _not_utf8_at_all(data):
             detected = detect_encoding(data)  # a server's default label on a legacy page
-            return _decode(data, detected), detected
+            text = _decode(data, detected)
+            if _mostly_letters(text):  # read as words, not as symbols of junk bytes
+                return text, detected
         return _decode(data, declared), declared
 
     text = _strict_utf8(data)
@@ -288,7 +290,9 @@ def decode_html(
 
 # A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many
 # bytes no UTF-8 decoder reads, and fewer characters beyond ASCII that do decode than a tenth of
-# them (a legacy page has almost none; a UTF-8 page with a stray legacy byte has many).
+# them (a legacy page has almost none; a UTF-8 page with a stray legacy byte has many); and the
+# detected encoding must read at least half of them as letters (junk bytes read as symbols stay
+# UTF-8's U+FFFD, which the garbled check then refuses).
 UTF8_LIE_MIN_BAD = 8
 
 
@@ -300,6 +304,12 @@ def _not_utf8_at_all(data: bytes) -> bool:
     bad = text.count("\ufffd")
     decoded = len(text) - len(text.encode("ascii", "ignore")) - bad
     return bad >= UTF8_LIE_MIN_BAD and decoded * 10 < bad
+
+
+def _mostly_letters(text: str) -> bool:
+    """Whether at least half of the text's characters beyond ASCII are letters."""
+    beyond = [c for c in text if c > "\x7f"]
+    return bool(beyond) and 2 * sum(c.isalpha() for c in beyond) >= len(beyond)
 
 
 def _decode(data: bytes, name: str) -> str:
