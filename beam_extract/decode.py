@@ -271,11 +271,8 @@ def decode_html(
             text = _strict_utf8(data)
             if text is not None:
                 return text, "utf-8"
-        if declared == "utf-8" and _not_utf8_at_all(data):
-            detected = detect_encoding(data)  # a server's default label on a legacy page
-            text = _decode(data, detected)
-            if _mostly_letters(text):  # read as words, not as symbols of junk bytes
-                return text, detected
+        if declared == "utf-8" and not data.isascii():
+            return _labelled_utf8(data)
         return _decode(data, declared), declared
 
     text = _strict_utf8(data)
@@ -296,11 +293,24 @@ def decode_html(
 UTF8_LIE_MIN_BAD = 8
 
 
-def _not_utf8_at_all(data: bytes) -> bool:
-    """Whether bytes labelled UTF-8 are plainly in another encoding (see UTF8_LIE_MIN_BAD)."""
-    if data.isascii() or _strict_utf8(data) is not None:
-        return False
+def _labelled_utf8(data: bytes) -> tuple[str, str]:
+    """Bytes labelled UTF-8 decoded as UTF-8 (one decode when they are valid), or by detection
+    when they plainly are another encoding (see UTF8_LIE_MIN_BAD)."""
+    text = _strict_utf8(data)
+    if text is not None:
+        return text, "utf-8"
     text = data.decode("utf-8", "replace")
+    if _refutes_utf8(text):
+        detected = detect_encoding(data)  # a server's default label on a legacy page
+        legacy = _decode(data, detected)
+        if _mostly_letters(legacy):  # read as words, not as symbols of junk bytes
+            return legacy, detected
+    return text, "utf-8"
+
+
+def _refutes_utf8(text: str) -> bool:
+    """Whether the UTF-8 decoding of labelled bytes shows another encoding: at least
+    UTF8_LIE_MIN_BAD undecodable bytes, fewer decoded non-ASCII characters than a tenth of them."""
     bad = text.count("\ufffd")
     decoded = len(text) - len(text.encode("ascii", "ignore")) - bad
     return bad >= UTF8_LIE_MIN_BAD and decoded * 10 < bad
