@@ -3,6 +3,10 @@
 In: the source tree (or an sdist of it). Out: the package, with `beam_extract._speedups` when it
 can be built, without it otherwise.
 
+It runs under any setuptools from 65 on (the one Python 3.11's venv bundles): Beam's stager, when
+`python -m build` is missing or fails where a job is launched, builds the sdist with `python setup.py
+sdist` and whatever setuptools is there.
+
 The extension is optional and this file never fails an install because of it: without lxml's
 headers, without Cython and without a generated `_speedups.c`, without a C compiler, or when
 cythonize or the compile fails, the package installs as pure Python and runs the same code paths
@@ -13,6 +17,7 @@ import hashlib
 import os
 import sys
 
+import setuptools
 from setuptools import Extension, setup
 
 PYX = os.path.join("beam_extract", "_speedups.pyx")
@@ -73,4 +78,13 @@ def extensions() -> list:
     return built
 
 
-setup(ext_modules=extensions())
+def license_metadata() -> dict:
+    """The license as setuptools of this version takes it: an SPDX expression (PEP 639) from 77 on,
+    the License field before (pyproject.toml names `license` dynamic for this)."""
+    major = int(setuptools.__version__.split(".", 1)[0])
+    return {"license_expression": LICENSE} if major >= 77 else {"license": LICENSE}
+
+
+LICENSE = "Apache-2.0"
+
+setup(ext_modules=extensions(), **license_metadata())

@@ -271,6 +271,8 @@ def decode_html(
             text = _strict_utf8(data)
             if text is not None:
                 return text, "utf-8"
+        if declared == "utf-8" and not data.isascii():
+            return _labelled_utf8(data)
         return _decode(data, declared), declared
 
     text = _strict_utf8(data)
@@ -281,6 +283,43 @@ def decode_html(
         return _decode(data, late), late
     detected = detect_encoding(data)
     return _decode(data, detected), detected
+
+
+# A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many
+# bytes no UTF-8 decoder reads, and fewer characters beyond ASCII that do decode than a tenth of
+# them (a legacy page has almost none; a UTF-8 page with a stray legacy byte has many); and the
+# detected encoding must read at least half of them as letters (junk bytes read as symbols stay
+# UTF-8's U+FFFD, which the garbled check then refuses).
+UTF8_LIE_MIN_BAD = 8
+
+
+def _labelled_utf8(data: bytes) -> tuple[str, str]:
+    """Bytes labelled UTF-8 decoded as UTF-8 (one decode when they are valid), or by detection
+    when they plainly are another encoding (see UTF8_LIE_MIN_BAD)."""
+    text = _strict_utf8(data)
+    if text is not None:
+        return text, "utf-8"
+    text = data.decode("utf-8", "replace")
+    if _refutes_utf8(text):
+        detected = detect_encoding(data)  # a server's default label on a legacy page
+        legacy = _decode(data, detected)
+        if _mostly_letters(legacy):  # read as words, not as symbols of junk bytes
+            return legacy, detected
+    return text, "utf-8"
+
+
+def _refutes_utf8(text: str) -> bool:
+    """Whether the UTF-8 decoding of labelled bytes shows another encoding: at least
+    UTF8_LIE_MIN_BAD undecodable bytes, fewer decoded non-ASCII characters than a tenth of them."""
+    bad = text.count("\ufffd")
+    decoded = len(text) - len(text.encode("ascii", "ignore")) - bad
+    return bad >= UTF8_LIE_MIN_BAD and decoded * 10 < bad
+
+
+def _mostly_letters(text: str) -> bool:
+    """Whether at least half of the text's characters beyond ASCII are letters."""
+    beyond = [c for c in text if c > "\x7f"]
+    return bool(beyond) and 2 * sum(c.isalpha() for c in beyond) >= len(beyond)
 
 
 def _decode(data: bytes, name: str) -> str:

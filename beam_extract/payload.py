@@ -19,7 +19,7 @@ import re
 import zlib
 from datetime import datetime, timedelta, timezone
 
-from .decode import charset_from_content_type
+from .decode import charset_from_content_type, sniff_binary
 
 try:
     import brotli
@@ -117,6 +117,11 @@ class BadEncoding(Exception):
     pass
 
 
+class CodingMismatch(BadEncoding):
+    """A body whose bytes are neither the coding its header declares, nor another coding they
+    could be read as, nor text (a declared payload type then decides: HTML is a dead letter)."""
+
+
 def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
     chunked`: de-chunked, then inflated; chunked at most once), then the content codings, each
@@ -182,34 +187,93 @@ def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
         return data
     if encoding in ("gzip", "x-gzip"):
         if not data.startswith(b"\x1f\x8b"):
-            return data  # stored decoded, header kept
+            return _undeclared_coding(data, encoding, cap)  # stored decoded, or coded otherwise
         return _inflate(data, 31, cap, encoding)
     if encoding == "deflate":
         if _looks_like_zlib(data):
             return _inflate(data, 15, cap, encoding)
+        if _sniff_coding(data) is not None:
+            return _undeclared_coding(data, encoding, cap)
         try:
             return _inflate(data, -15, cap, encoding)
-        except BadEncoding:
+        except BadEncoding as error:
             if sniff_html(data):
                 return data
-            raise
+            return _undeclared_coding(data, encoding, cap, tried=str(error))
     if encoding in ("br", "x-br") and brotli is not None:
+        if _sniff_coding(data) in ("gzip", "zstd"):  # not zlib: its 2-byte header starts 1 in 500 brotli streams
+            return _undeclared_coding(data, encoding, cap)
         try:
-            out = brotli.Decompressor().process(data, output_buffer_limit=cap + 1)
-        except brotli.error as error:
+            out = _unbrotli(data, cap)
+        except BadEncoding as error:
             if sniff_html(data):
                 return data
-            raise BadEncoding(f"br: {error}") from None
-        if len(out) > cap:
-            raise TooLarge()
+            return _undeclared_coding(data, encoding, cap, tried=str(error))
         return out
     if encoding in ("zstd", "x-zstd") and zstandard is not None:
         if not _ZSTD_START_RE.match(data):
-            return data  # stored decoded, header kept
+            return _undeclared_coding(data, encoding, cap)  # stored decoded, or coded otherwise
         return _unzstd(data, cap)
-    if sniff_html(data):
-        return data  # an encoding we cannot undo, on bytes that are plainly not encoded
-    raise BadEncoding(f"unsupported Content-Encoding: {encoding}")
+    return _undeclared_coding(data, encoding, cap, known=False)  # a name no coding has
+
+
+def _unbrotli(data: bytes, cap: int) -> bytes:
+    try:
+        out = brotli.Decompressor().process(data, output_buffer_limit=cap + 1)
+    except brotli.error as error:
+        raise BadEncoding(f"br: {error}") from None
+    if len(out) > cap:
+        raise TooLarge()
+    return out
+
+
+def _sniff_coding(data: bytes) -> str | None:
+    """The content coding the bytes' magic number names (gzip, zstd, zlib's deflate), or None."""
+    if data.startswith(b"\x1f\x8b\x08"):
+        return "gzip"
+    if _ZSTD_START_RE.match(data):
+        return "zstd"
+    if _looks_like_zlib(data) and _inflates(data[:256], 15):
+        return "deflate"
+    return None
+
+
+def _inflates(head: bytes, wbits: int) -> bool:
+    try:
+        zlib.decompressobj(wbits).decompress(head, 64)
+    except zlib.error:
+        return False
+    return True
+
+
+def _undeclared_coding(data: bytes, declared: str, cap: int, tried: str = "", known: bool = True) -> bytes:
+    """A body whose bytes are not in the coding its header declares: stored decoded (text, or a
+    file format such as an image: kept as it is), or coded otherwise (gzip, zstd and zlib by
+    their magic numbers, brotli, which has none, by decoding it whole to text: decoded).
+    `CodingMismatch` when it is none of these."""
+    coding = _sniff_coding(data)
+    if coding == "gzip":
+        return _inflate(data, 31, cap, f"gzip (declared {declared})")
+    if coding == "zstd" and zstandard is not None:
+        return _unzstd(data, cap)
+    if coding == "deflate":
+        return _inflate(data, 15, cap, f"deflate (declared {declared})")
+    kind = sniff_binary(data)
+    if kind != "binary":
+        return data  # text stored decoded under the header, or a file of a known format
+    if brotli is not None and declared not in ("br", "x-br"):
+        try:
+            out = _unbrotli(data, cap)
+        except BadEncoding:
+            out = b""
+        if out and sniff_binary(out) is None:
+            return out
+    said = f" ({tried})" if tried else ""
+    others = ", ".join(c for c in ("gzip", "zstd", "deflate", "br") if c != declared.removeprefix("x-"))
+    if not known:
+        raise CodingMismatch(f"unsupported Content-Encoding: {declared}, and the body is not {others} or text")
+    raise CodingMismatch(f"Content-Encoding {declared} declared, but the body is not {declared}{said}, "
+                         f"nor {others}, nor text")
 
 
 # A zstd frame, or a skippable frame (which a zstd stream may start with).

@@ -5,11 +5,13 @@ seekable or not, and the file's name; or, to read one file in parallel, a byte r
 per-record gzip WARC (`RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
 - `WarcPage`: a `response` record with an HTTP 2xx answer (or an HTTP/0.9 one: a block with no
-  status line is all body), or a `resource` record, whose payload is HTML (text/html,
+  status line is all body), or a `resource` record (read as a response when its block is an HTTP
+  message), whose payload is HTML (text/html,
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
   content encodings undone (`payload.undo_encodings`).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
-  revisit, http-status (a three-digit status but 2xx, 999 too), not-html, too-large (payload
+  revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
+  a segment after the first of a segmented record), not-html, too-large (payload
   over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
   gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
@@ -19,8 +21,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   member or into the next record, or bytes between records that are not a record),
   bad-http-header (HTTP headers over the same caps, or unparsable; a status line without a
   three-digit code, e.g. `HTTP/1.1 2000`), bad-content-encoding (a payload whose
-  gzip/deflate/br/zstd stream breaks after it started, or an encoding we cannot undo on a
-  payload that is not plain HTML), not-warc (data that holds no WARC record at all; a file compressed
+  gzip/deflate/br/zstd stream breaks after it started, or HTML whose bytes are neither the
+  coding declared, nor another one, nor text), not-warc (data that holds no WARC record at all; a file compressed
   with zstd, bzip2, xz or lz4, or an ARC file, is named as such in the error),
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).
@@ -68,6 +70,7 @@ from .options import DEFAULT_MAX_BYTES
 from .payload import (
     HTML_TYPES,
     BadEncoding,
+    CodingMismatch,
     TooLarge,
     content_type,
     is_ambiguous,
@@ -77,7 +80,7 @@ from .payload import (
     undo_encodings,
 )
 
-SKIP_REASONS = ("not-response", "revisit", "http-status", "not-html", "too-large", "empty")
+SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
     "truncated", "corrupt-gzip", "bad-warc-header", "bad-http-header", "bad-content-encoding",
     "not-warc", "read-error", "unreadable",
@@ -237,7 +240,7 @@ def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
             line = reader.readline(_CHUNK)
             if not line:
                 break
-            records += line.startswith(b"WARC/")
+            records += _WARC_LINE_RE.match(line) is not None
             if records > 1 or source.pos > probe_bytes:
                 return False
     except (_Truncated, _CorruptGzip):
@@ -513,6 +516,7 @@ class _Block:
         self.remaining = length
         self._watch = watch
         self._unread = b""
+        self.markup_line = b""  # the body's first line, when the HTTP headers ran into it
 
     def unread(self, data: bytes) -> None:
         self._unread = data + self._unread
@@ -532,6 +536,13 @@ class _Block:
         return head + data if head else data
 
     def readline(self, limit: int) -> bytes:
+        if self._unread:
+            newline = self._unread.find(b"\n", 0, limit)
+            end = newline + 1 if newline >= 0 else min(limit, len(self._unread))
+            head, self._unread = self._unread[:end], self._unread[end:]
+            if newline >= 0 or len(head) >= limit or self._unread:
+                return head
+            return head + self.readline(limit - len(head))
         limit = min(limit, self.remaining)
         if limit <= 0:
             return b""
@@ -546,10 +557,10 @@ class _Block:
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _PADDING = b" \t\r\n\x00"
-# A record's first line; spaces or tabs after the version are accepted, as warcio does (some
-# crawlers write "WARC/1.0 ").
-_WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+[ \t]*\r?\n")
-_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)")  # after a line or padding
+# A record's first line; spaces or tabs after the version are accepted, and any case
+# (`warc/1.0`), as warcio does (some crawlers write "WARC/1.0 ").
+_WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+[ \t]*\r?\n", re.IGNORECASE)
+_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)  # after a line or padding
 # An HTTP response's status line: any HTTP version (HTTP/1.1, http/1.0, HTTP/2), then a status
 # code of exactly three digits, then a reason or nothing.
 _STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re.IGNORECASE)
@@ -578,6 +589,7 @@ class _Reader:
         self.warc_parser = StatusAndHeadersParser(_WARC_VERSIONS, verify=False)
         self.http_parser = StatusAndHeadersParser(["HTTP/1.0", "HTTP/1.1"], verify=False)
         self.frontier = source.pos  # the end of the bytes accounted for so far
+        self.members_seen = False  # a gzip member was read: plain records after it may run into another
 
     def failed(self, record: _Record, reason: str, error: str) -> Failed:
         return Failed(record.record_id, record.url, self.warc_file, record.offset, reason, error)
@@ -590,7 +602,9 @@ class _Reader:
                  members_only: bool) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
         are known (padding joins its range); stops where `claim` refuses a member start.
-        `members_only`: plain records are not looked for (bytes between members are gaps).
+        `members_only` (a range of a per-record gzip file): only gzip members are claimed; plain
+        records after a member (a file mixing both) are read with it, each cut at the next
+        member start, which belongs to whichever range claims it.
         A stream that raises ends the reading with one Failed up to `end` (when known)."""
         source = self.source
         held: Outcome | None = None
@@ -615,11 +629,12 @@ class _Reader:
                             and not claim(start):
                         break
                     produced = self._member(start)
-                elif not members_only and _WARC_LINE_RE.match(head):
+                elif _WARC_LINE_RE.match(head):
                     produced = self._plain_record(start)
+                    if members_only or self.members_seen:
+                        produced = self._ended_before_a_member(start, produced)
                 else:
-                    produced = self._gap(start, at_origin=start == origin,
-                                         allow_plain=not members_only)
+                    produced = self._gap(start, at_origin=start == origin, allow_plain=True)
                 for outcome in produced:
                     if held is not None:
                         yield held
@@ -663,6 +678,7 @@ class _Reader:
 
     def _member(self, start: int) -> Iterator[Outcome]:
         source = self.source
+        self.members_seen = True
         source.mark(start)
         reader = io.BufferedReader(_GzipMember(source), _CHUNK)
         pending: Outcome | None = None
@@ -717,6 +733,26 @@ class _Reader:
         return _with_range(failed, start, source.pos - start)
 
     # -- a record of a plain WARC ------------------------------------------------------------
+
+    def _ended_before_a_member(self, start: int, produced: Iterator[Outcome]) -> Iterator[Outcome]:
+        """A plain record read between gzip members (in a file mixing both), cut at the first
+        member start inside its range: a Content-Length that runs over a member fails the record,
+        and the member is read (in a split read, by the range that claims it)."""
+        source = self.source
+        [outcome] = produced
+        end = source.pos
+        if not source.go_to(start + 1):  # a stream that cannot go back that far: left unchecked
+            yield outcome
+            return
+        if self.resync(allow_plain=False, stop=end) == "gzip":
+            member = source.pos
+            outcome = _with_range(self.failed(
+                _Record(outcome.record_id, outcome.url, start), "bad-warc-header",
+                f"the Content-Length runs past the end of the record: a gzip member starts at byte {member}"),
+                start, member - start)
+        else:
+            source.go_to(end)
+        yield outcome
 
     def _plain_record(self, start: int) -> Iterator[Outcome]:
         source = self.source
@@ -823,10 +859,14 @@ class _Reader:
             return self._skipped(record, "revisit"), None
         if rec_type not in ("response", "resource"):
             return self._skipped(record, "not-response"), None
+        if _later_segment(headers):
+            return self._skipped(record, "partial-content"), None
         if length == 0:
             return self._skipped(record, "empty"), None
-        if rec_type == "resource" or not _holds_http(record.url, headers):
-            return None, None  # the record itself is the payload (dns:, ftp:, resource ...)
+        if rec_type == "resource" and not self._resource_holds_http(headers, block):
+            return None, None  # the record itself is the payload (a saved file)
+        if rec_type == "response" and not _holds_http(record.url, headers):
+            return None, None  # the record itself is the payload (dns:, ftp: ...)
         try:
             first = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
             if not first:
@@ -839,6 +879,8 @@ class _Reader:
                 block.unread(first)  # no status line: an HTTP/0.9 answer, the block is the body
                 return None, _NO_HTTP_HEADERS
             http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", first)))
+            if block.markup_line:  # the headers ran into the body without their blank line
+                block.unread(block.markup_line)
         except _HeaderTooLong as error:
             record.aligned = not in_member  # a plain record's block is drained; a member left
             return self.failed(record, "bad-http-header", str(error)), None
@@ -849,9 +891,22 @@ class _Reader:
         except Exception as error:  # noqa: BLE001 - warcio on malformed headers
             return self.failed(record, "bad-http-header", _describe(error)), None
         record.http_status = int(status.group(1))
+        if record.http_status == 206:  # a byte range of the resource, not the page
+            return self._skipped(record, "partial-content"), http
         if not 200 <= record.http_status < 300:
             return self._skipped(record, "http-status"), http
         return None, http
+
+    @staticmethod
+    def _resource_holds_http(headers, block: _Block) -> bool:
+        """Whether a resource record's block is an HTTP message after all: its Content-Type says
+        application/http, or its block starts with an HTTP status line (a writer that stored a
+        whole response as a resource). The block is left where it was."""
+        if mime_type(headers.get_header("Content-Type")) == "application/http":
+            return True
+        first = block.readline(_CHUNK)
+        block.unread(first)
+        return _STATUS_LINE_RE.match(first) is not None
 
     def _read_payload(self, headers, http, block: _Block, record: _Record) -> Outcome:
         if http is None:
@@ -871,6 +926,10 @@ class _Reader:
             payload = undo_encodings(raw, http, self.cap) if http is not None and http.headers else raw
         except TooLarge:
             return self._skipped(record, "too-large")
+        except CodingMismatch as error:
+            if mime not in HTML_TYPES:  # binary bytes of no stated type: no page, whatever coded them
+                return self._skipped(record, "not-html")
+            return self.failed(record, "bad-content-encoding", str(error))
         except BadEncoding as error:
             return self.failed(record, "bad-content-encoding", str(error))
         if not payload or payload.isspace():
@@ -972,14 +1031,16 @@ def _inflates_to_warc(data: bytes) -> bool:
                 break
     except zlib.error:
         pass
-    return out.startswith(b"WARC/")
+    return out[:5].upper() == b"WARC/"
 
 
 def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
     """Header lines up to and including the blank line that ends them, each line and the whole
     capped (`_HeaderTooLong`, the rest left unread); `first`, when given, is the first line,
     already read. WARC headers: EOFError when the data ends before the blank line; HTTP headers
-    (the status line too) may end with the block, EOFError only when it holds nothing."""
+    (the status line too) may end with the block, EOFError only when it holds nothing, and end
+    before a line starting with `<` (markup: a body whose blank line before it is missing), which
+    is left in `reader.markup_line`."""
     lines = []
     total = 0
     while True:
@@ -997,6 +1058,9 @@ def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
                                  "bytes")
         if total > MAX_HEADER_BYTES:
             raise _HeaderTooLong(f"the {kind} headers are longer than {MAX_HEADER_BYTES} bytes")
+        if kind == "HTTP" and lines and line[:1] == b"<" and hasattr(reader, "markup_line"):
+            reader.markup_line = line  # no header name starts with "<": the body, its blank line missing
+            return b"".join(lines)
         lines.append(line)
         if not line.endswith(b"\n"):
             if kind == "HTTP":
@@ -1033,6 +1097,13 @@ def _content_length(value: str | None) -> int | None:
     if not (value.isascii() and value.isdigit()):
         return None
     return int(value)
+
+
+def _later_segment(headers) -> bool:
+    """Whether a response or resource record says it is a segment after the first of a
+    segmented record (WARC-Segment-Number above 1): a middle piece of a payload, no page."""
+    number = headers.get_header("WARC-Segment-Number")
+    return number is not None and number.strip() not in ("", "1")
 
 
 def _holds_http(url: str | None, headers) -> bool:

@@ -306,6 +306,103 @@ def _several_records_in_one_member(path: Path) -> Expect:
     return Expect(frozenset({"bad-warc-header"}), documents=True)
 
 
+def _junk_between_members(path: Path) -> Expect:
+    path.write_bytes(members(response("https://h.test/a", GOOD)) + noise(5000, 1) + members(response("https://h.test/b", GOOD))
+                     + b"\x1f\x8b\x08" + noise(800, 2) + members(response("https://h.test/c", GOOD)) + noise(64, 3))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _plain_warc_named_gz(path: Path) -> Expect:
+    path.write_bytes(response("https://h.test/a", GOOD) + response("https://h.test/b", GOOD))
+    return Expect(documents=True)
+
+
+def _plain_unusable_content_lengths(path: Path) -> Expect:
+    bad = [b"-5", b"abc", b"99999999999999999999999999999999", b"", b"+12", b"1 2"]
+    path.write_bytes(b"".join(response(f"https://h.test/pcl{i}", GOOD, content_length=v) for i, v in enumerate(bad))
+                     + response("https://h.test/ok", GOOD))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+def _malformed_warc_header_lines(path: Path) -> Expect:
+    no_colon = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://h.test/nc")],
+                          http_response_bytes(GOOD, 200, [("Content-Type", "text/html")]))
+    no_colon = no_colon.replace(b"WARC-Type: response\r\n", b"WARC-Type: response\r\nthis line has no colon\r\n")
+    latin = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", b"https://h.test/caf\xe9"),
+                        ("WARC-Record-ID", b"<urn:uuid:\xff\xfe\x00>"), ("X-Note", b"\x80\x81\xc3(")],
+                       http_response_bytes(GOOD, 200, [("Content-Type", "text/html")]))
+    nul_type = raw_record([("WARC-Type", b"resp\x00onse"), ("WARC-Target-URI", "https://h.test/nul")], GOOD)
+    lf_only = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://h.test/lf")],
+                         http_response_bytes(GOOD, 200, [("Content-Type", "text/html")]))
+    head, block = lf_only.split(b"\r\n\r\n", 1)
+    lf_only = head.replace(b"\r\n", b"\n") + b"\n\n" + block
+    no_type = raw_record([("WARC-Target-URI", "https://h.test/untyped")], GOOD)
+    path.write_bytes(members(no_colon, latin, nul_type, lf_only, no_type, response("https://h.test/ok", GOOD)))
+    return Expect(documents=True)
+
+
+def _text_encodings(path: Path) -> Expect:
+    text = html_page("Gr\u00fc\u00dfe aus K\u00f6ln \u4e2d\u6587", 5)
+    html_types = [("Content-Type", "text/html")]
+    bodies = {
+        "utf16le-bom": b"\xff\xfe" + text.encode("utf-16-le"), "utf16be-bom": b"\xfe\xff" + text.encode("utf-16-be"),
+        "utf16le": text.encode("utf-16-le"), "utf16be": text.encode("utf-16-be"),
+        "utf32le-bom": text.encode("utf-32"), "utf32be": text.encode("utf-32-be"),
+        "cp1252-says-utf8": text.replace("\u4e2d\u6587", "").encode("cp1252"),
+        "utf8-says-sjis": text.encode("utf-8"),
+        "meta-lies": text.replace("<head>", '<head><meta charset="koi8-r">').encode("utf-8"),
+    }
+    charsets = {"cp1252-says-utf8": "utf-8", "utf8-says-sjis": "shift_jis", "utf16le": "utf-16"}
+    records = [response(f"https://h.test/{name}", b"", http=http_response_bytes(
+        body, 200, [("Content-Type", f"text/html; charset={charsets[name]}")] if name in charsets else html_types))
+        for name, body in bodies.items()]
+    path.write_bytes(members(*records))
+    return Expect(documents=True)
+
+
+def _http_headers_that_never_end(path: Path) -> Expect:
+    endless = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(2000))
+    status_only = b"HTTP/1.1 200 OK"
+    no_blank = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n" + GOOD
+    path.write_bytes(members(*(response(f"https://h.test/endless{i}", b"", http=m) for i, m in
+                               enumerate((endless, status_only, no_blank))), response("https://h.test/ok", GOOD)))
+    return Expect(documents=True)
+
+
+def _one_line_page(path: Path) -> Expect:
+    # about 19 MB without a newline, under the 20 MiB cap: one paragraph of words
+    line = b"<html><body><main><p>" + b"word " * 3_800_000 + b"</p></main></body></html>"
+    path.write_bytes(members(response("https://h.test/one-line", line), response("https://h.test/ok", GOOD)))
+    return Expect(documents=True)
+
+
+def _many_tiny_records(path: Path) -> Expect:
+    tiny = [raw_record([("WARC-Type", "metadata"), ("WARC-Record-ID", "<urn:uuid:same>")], b"x") for _ in range(3000)]
+    same_id = [response(f"https://h.test/dup{i}", GOOD, extra=[("WARC-Record-ID", "<urn:uuid:same>")]) for i in range(3)]
+    path.write_bytes(members(*tiny[:1500]) + b"".join(tiny[1500:]) + members(*same_id))
+    return Expect(documents=True)
+
+
+def _record_kinds_confused(path: Path) -> Expect:
+    http_ok = http_response_bytes(GOOD, 200, [("Content-Type", "text/html")])
+    records = [
+        response("https://h.test/lower", GOOD, version=b"warc/1.0"),
+        response("https://h.test/partial", b"", http=http_response_bytes(GOOD[:200], 206, [("Content-Type", "text/html")])),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", "https://h.test/res-http"), ("Content-Type", "text/html")],
+                   http_ok),
+        response("https://h.test/revisit", GOOD, record_type="revisit"),
+        raw_record([("WARC-Type", "conversion"), ("WARC-Target-URI", "https://h.test/conv"), ("Content-Type", "text/html")], GOOD),
+        raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://h.test/seg"), ("WARC-Segment-Number", "2")], GOOD),
+        response("https://h.test/truncated", GOOD[:300], extra=[("WARC-Truncated", "length")]),
+        response("https://h.test/zstd-as-gzip", b"", http=http_response_bytes(
+            zstandard.ZstdCompressor().compress(GOOD), 200, [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])),
+        response("https://h.test/noise-as-gzip", b"", http=http_response_bytes(
+            noise(2000, 7), 200, [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])),
+    ]
+    path.write_bytes(members(*records))
+    return Expect(frozenset({"bad-content-encoding"}), documents=True)
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -330,6 +427,15 @@ HOSTILE = {
     "http-quirks.warc.gz": _http_quirks,
     "odd-but-valid-records.warc.gz": _odd_but_valid_records,
     "several-records-in-one-member.warc.gz": _several_records_in_one_member,
+    "junk-between-members.warc.gz": _junk_between_members,
+    "plain-named-gz.warc.gz": _plain_warc_named_gz,
+    "plain-unusable-content-lengths.warc": _plain_unusable_content_lengths,
+    "malformed-warc-header-lines.warc.gz": _malformed_warc_header_lines,
+    "text-encodings.warc.gz": _text_encodings,
+    "http-headers-never-end.warc.gz": _http_headers_that_never_end,
+    "one-line-page.warc.gz": _one_line_page,
+    "many-tiny-records.warc.gz": _many_tiny_records,
+    "record-kinds-confused.warc.gz": _record_kinds_confused,
 }
 
 

@@ -278,3 +278,25 @@ def test_runs_decoding_outside_the_targets_are_left():
 def test_ascii_and_empty_text_need_no_repair():
     assert mojibake_repair("") is None
     assert mojibake_repair("plain ASCII text, nothing to do") is None
+
+
+# --- a UTF-8 label on bytes of another encoding -------------------------------------------------
+
+LEGACY_PAGE = "<html><head><title>Grüße aus Köln</title></head><body><p>Straße, Öl, Äpfel, Übermut und schöne Grüße.</p></body></html>"
+
+
+@pytest.mark.parametrize("hint, body", [
+    ("text/html; charset=utf-8", LEGACY_PAGE),
+    (None, LEGACY_PAGE.replace("<head>", '<head><meta charset="utf-8">')),
+])
+def test_a_utf8_label_on_legacy_bytes_gives_way_to_detection(hint, body):
+    data = body.encode("windows-1252")
+    text, name = decode_html(data, charset_from_content_type(hint) if hint else None)
+    assert "Grüße aus Köln" in text and "\ufffd" not in text
+    assert name != "utf-8"
+
+
+def test_a_utf8_page_with_a_few_stray_bytes_stays_utf8():
+    data = ("<p>" + "Grüße aus Köln, Straße. " * 20 + "</p>").encode("utf-8") + b"\xe9\xe8\xff\xfe"
+    text, name = decode_html(data, "utf-8")
+    assert name == "utf-8" and text.count("Grüße") == 20

@@ -298,3 +298,134 @@ def test_skip_and_failure_reasons_are_the_documented_ones():
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
     for reason in (*warc.SKIP_REASONS, *warc.FAIL_REASONS):
         assert f"`{reason}`" in readme, reason
+
+
+# --- leniency: version case, partial content, codings other than declared, record types -------
+
+@pytest.mark.parametrize("version", [b"warc/1.0", b"Warc/1.1", b"warc/1.0 "])
+def test_a_lowercase_version_line_starts_a_record(tmp_path, version):
+    first = response("https://v.example/a", PAGE, version=version)
+    second = response("https://v.example/b", PAGE, version=version)
+    plain = tmp_path / "v.warc"
+    plain.write_bytes(first + second)
+    members = tmp_path / "v.warc.gz"
+    members.write_bytes(warcs.gzip_member(first) + warcs.gzip_member(second))
+    for path in (plain, members):
+        assert kinds(read(path)) == [("WarcPage", None)] * 2
+    with open(members, "rb") as stream:
+        assert warc.is_per_record_gzip(stream)
+    # Reading resumes at such a line after a Content-Length that runs into it, and after a
+    # damaged gzip member at a member that inflates to it.
+    damaged = tmp_path / "v-damaged.warc"
+    damaged.write_bytes(response("https://v.example/a", PAGE, version=version, content_length=len(PAGE) + 500) + second)
+    assert kinds(read(damaged)) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+    cut = tmp_path / "v-cut.warc.gz"
+    cut.write_bytes(warcs.gzip_member(first)[:200] + warcs.gzip_member(second))
+    assert kinds(read(cut)) == [("Failed", "corrupt-gzip"), ("WarcPage", None)]
+
+
+def test_a_206_partial_content_answer_is_skipped_as_partial_content(tmp_path):
+    message = html_response(PAGE[100:300], ("Content-Range", f"bytes 100-299/{len(PAGE)}"),
+                            status=b"HTTP/1.1 206 Partial Content")
+    assert kinds([one(tmp_path, message)]) == [("Skipped", "partial-content")]
+    assert "partial-content" in warc.SKIP_REASONS
+
+
+def brotli(data: bytes) -> bytes:
+    return warcs.brotli_encoded(data)
+
+
+@pytest.mark.parametrize("declared, encode", [
+    ("gzip", zstd), ("gzip", brotli), ("gzip", lambda d: warcs.deflate_encoded(d)),
+    ("br", warcs.gzip_encoded), ("br", zstd), ("zstd", warcs.gzip_encoded), ("zstd", brotli),
+    ("deflate", warcs.gzip_encoded), ("deflate", zstd), ("x-unheard-of", warcs.gzip_encoded),
+])
+def test_a_body_coded_other_than_its_header_says_is_decoded(tmp_path, declared, encode):
+    outcome = one(tmp_path, html_response(encode(PAGE), ("Content-Encoding", declared)))
+    assert isinstance(outcome, WarcPage), outcome
+    assert outcome.payload == PAGE
+
+
+@pytest.mark.parametrize("declared", ["gzip", "br", "zstd", "deflate", "html"])
+def test_text_stored_decoded_under_a_coding_header_is_kept(tmp_path, declared):
+    text = b"Notice: a PHP warning before the page\n" + PAGE
+    outcome = one(tmp_path, html_response(text, ("Content-Encoding", declared)))
+    assert isinstance(outcome, WarcPage) and outcome.payload == text
+
+
+def test_binary_bytes_of_no_coding_are_a_named_failure_not_a_silent_not_html(tmp_path):
+    junk = random.Random(5).randbytes(3000)
+    outcome = one(tmp_path, html_response(junk, ("Content-Encoding", "gzip")))
+    assert (type(outcome).__name__, outcome.reason) == ("Failed", "bad-content-encoding")
+    assert "declared" in outcome.error and "gzip" in outcome.error
+    # Of no stated type, such bytes are no page whatever coded them; an image stored decoded
+    # under a gzip header is kept for the extractor to call not HTML.
+    octets = http(b"HTTP/1.1 200 OK", [("Content-Type", "application/octet-stream"), ("Content-Encoding", "gzip")], junk)
+    assert kinds([one(tmp_path, octets)]) == [("Skipped", "not-html")]
+    png = b"\x89PNG\r\n\x1a\n" + junk
+    assert one(tmp_path, html_response(png, ("Content-Encoding", "gzip"))).payload == png
+
+
+def test_an_http_message_stored_in_a_resource_record_is_read_as_one(tmp_path):
+    u = "https://res.example/"
+    records = [
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "a"), ("Content-Type", "text/html")],
+                   html_response(warcs.gzip_encoded(PAGE), ("Content-Encoding", "gzip"))),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "b"), ("Content-Type", "application/http")],
+                   html_response(PAGE, status=b"HTTP/1.1 404 Not Found")),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "c"), ("Content-Type", "text/html")], PAGE),
+    ]
+    path = tmp_path / "res.warc"
+    path.write_bytes(b"".join(records))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Skipped", "http-status"), ("WarcPage", None)]
+    assert outcomes[0].payload == PAGE and outcomes[0].http_status == 200
+    assert outcomes[2].payload == PAGE and outcomes[2].http_status is None
+
+
+def test_segments_after_the_first_are_partial_content(tmp_path):
+    u = "https://seg.example/"
+    head, rest = PAGE[:300], PAGE[300:]
+    origin = "<urn:uuid:00000000-0000-0000-0000-00000000seg1>"
+    records = [
+        response(u, b"", http=html_response(head), extra=[("WARC-Record-ID", origin), ("WARC-Segment-Number", "1")]),
+        raw_record([("WARC-Type", "continuation"), ("WARC-Target-URI", u), ("WARC-Segment-Origin-ID", origin),
+                    ("WARC-Segment-Number", "2"), ("WARC-Segment-Total-Length", str(len(PAGE)))], rest),
+        # a writer that typed the later segment `response`: its block is the middle of a body
+        raw_record([("WARC-Type", "response"), ("WARC-Target-URI", u), ("WARC-Segment-Number", "2"),
+                    ("Content-Type", "application/http; msgtype=response")], rest),
+    ]
+    path = tmp_path / "seg.warc"
+    path.write_bytes(b"".join(records))
+    assert kinds(read(path)) == [("WarcPage", None), ("Skipped", "not-response"), ("Skipped", "partial-content")]
+
+
+def test_http_headers_that_run_into_the_body_end_at_its_markup(tmp_path):
+    message = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nServer: x\r\n" + PAGE
+    outcome = one(tmp_path, message)
+    assert isinstance(outcome, WarcPage) and outcome.payload == PAGE and outcome.content_type == "text/html"
+    # headers that end with the record hold no body: empty, as before
+    endless = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(500))
+    assert kinds([one(tmp_path, endless)]) == [("Skipped", "empty")]
+
+
+def test_plain_records_between_gzip_members_are_read_by_the_ranges_too(tmp_path):
+    """A file mixing gzip members and plain records: a split read gives each record its own
+    outcome, as the sequential reader does, and a plain record whose Content-Length runs over a
+    member is cut there (the member is read once, by the range that claims it)."""
+    import io
+
+    u = "https://mixed.example/"
+    data = (warcs.gzip_member(response(u + "a", PAGE)) + response(u + "b", PAGE) + response(u + "c", PAGE)
+            + response(u + "long", PAGE, content_length=len(PAGE) + 2000) + warcs.gzip_member(response(u + "d", PAGE))
+            + b"\r\n" * 600 + warcs.gzip_member(response(u + "e", PAGE)))
+    path = tmp_path / "mixed.warc.gz"
+    path.write_bytes(data)
+    whole = read(path)
+    assert kinds(whole) == [("WarcPage", None)] * 3 + [("Failed", "bad-warc-header")] + [("WarcPage", None)] * 2
+    for cuts in ([0], [0, len(data) // 2], [0, 100, 900, len(data) - 700]):
+        outcomes = []
+        for start, stop in zip(cuts, [*cuts[1:], None]):
+            outcomes += warc.RangeRead(io.BytesIO(data), str(path), start, stop, size=len(data))
+        assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cuts
+        assert sorted(o.url for o in outcomes) == sorted(o.url for o in whole), cuts

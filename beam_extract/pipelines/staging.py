@@ -10,15 +10,23 @@ then builds `os.path.dirname(setup_file)` from there: `--setup_file pyproject.to
 path works in both cases. It builds with `python -m build --no-isolation --sdist`, so `build` and
 every `[build-system]` requirement must be installed in the launching environment
 (`pip install -e '.[dataflow]'`); without them Beam fails after the pipeline is constructed with
-"Unmet dependencies" buried in a subprocess's output.
+"Unmet dependencies" buried in a subprocess's output. Given a `setup.py` (`--setup_file ./setup.py`),
+Beam falls back to `python setup.py sdist` when that build fails, which needs only setuptools (65 or
+later; without Cython the sdist carries no generated C, and workers compile the `.pyx` with the
+Cython pip fetches for their build): then the missing tools are only logged.
 """
 from __future__ import annotations
 
+import logging
 import os
 
 from apache_beam.options.pipeline_options import PipelineOptions, SetupOptions
 
-LAUNCH_INSTALL_HINT = "pip install -e '.[dataflow]'  (or: pip install build 'Cython>=3.0' 'setuptools>=77' wheel)"
+_LOG = logging.getLogger(__name__)
+# The oldest setuptools that builds this package's sdist with `python setup.py sdist` (pyproject.toml's
+# [build-system] floor): Python 3.11's venv bundles 65.5.
+SETUPTOOLS_FLOOR = (65,)
+LAUNCH_INSTALL_HINT = "pip install -e '.[dataflow]'  (or: pip install build 'Cython>=3.0' 'setuptools>=65' wheel)"
 
 
 class StagingError(SystemExit):
@@ -46,6 +54,20 @@ def unmet_build_requirements(project_dir: str) -> list[str]:
     return unmet
 
 
+def legacy_sdist_possible() -> bool:
+    """Whether `python setup.py sdist` (Beam's fallback for a setup.py) can build this package here:
+    setuptools importable, at least SETUPTOOLS_FLOOR."""
+    try:
+        import setuptools
+    except ImportError:
+        return False
+    try:
+        version = tuple(int(part) for part in setuptools.__version__.split(".")[:1])
+    except ValueError:
+        return False
+    return version >= SETUPTOOLS_FLOOR
+
+
 def prepare_setup_file(options: PipelineOptions) -> PipelineOptions:
     """`absolute_setup_file`, then a clear `StagingError` if Beam's stager could not build the package.
 
@@ -57,6 +79,11 @@ def prepare_setup_file(options: PipelineOptions) -> PipelineOptions:
     if not setup_file or not os.path.isfile(setup_file):
         return options
     unmet = unmet_build_requirements(os.path.dirname(setup_file))
+    if unmet and os.path.basename(setup_file) == "setup.py" and legacy_sdist_possible():
+        _LOG.warning("--setup_file %s: `python -m build` lacks %s here; Beam's stager falls back to "
+                     "`python setup.py sdist`. For an sdist with the generated C: %s",
+                     setup_file, ", ".join(unmet), LAUNCH_INSTALL_HINT)
+        return options
     if unmet:
         raise StagingError(
             f"--setup_file {setup_file}: Beam builds this package with `python -m build --no-isolation "
