@@ -2242,8 +2242,13 @@ SHOP_ACTION_LINE = (
 )
 _REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
                  r"|beoordelingen|recensies|évaluations)")
+# The run of digits, stars and signs before the count is read from its first digit ("[.,/★☆ ()]*+\d":
+# the signs before it taken atomically) rather than "[\d.,/★☆ ()]*\d", which matches the same strings
+# but tried every digit of the run as the first (2026-12-01: this family's 67,000 texts a pass over
+# WCXB dev and trafilatura-eval-dev took 0.14 s of CPU, 0.07 s so; a line of 80 digits and spaces
+# 5.5 ms, 0.2 ms so; the same verdict on each of those texts).
 RATING_COUNT_LINE = (
-    rf"(?:[\d.,/★☆ ()]*\d[\d.,/★☆ ()]*(?:out of 5 stars)?\s*\(?[\d.,]*\s*(?:customer |product |verified )?{_REVIEW_WORDS}\)?"
+    rf"(?:[.,/★☆ ()]*+\d[\d.,/★☆ ()]*(?:out of 5 stars)?\s*\(?[\d.,]*\s*(?:customer |product |verified )?{_REVIEW_WORDS}\)?"
     rf"|{_REVIEW_WORDS} ?\(\d[\d.,]*\))$"
 )
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \

@@ -1109,3 +1109,17 @@ def test_invision_post_dates_phpbb_code_headers_and_the_guest_box_of_a_thread_go
     assert out.count("article body") == 2 * PROSE.count("article body") and out.count("make install") == 2
     assert "Posted" not in out and "Select all" not in out and "auswählen" not in out
     assert "Create an account" not in out and "Register" not in out
+
+
+def test_rating_line_reads_a_run_of_digits_once():
+    """The rating family reads a run of digits and spaces from its first digit: a line of 1,000 of
+    them that is no count took ~300 ms when every digit was tried as the first (2026-12-01), ~2 ms so."""
+    import time
+
+    from beam_extract.clean import _LINE, _LINE_GROUPED
+
+    run = "1 " * 500 + "x"
+    started = time.process_time()
+    assert _LINE.match(run) is None and _LINE_GROUPED.match(run) is None
+    assert time.process_time() - started < 0.06
+    assert _LINE.match("4.9 (1,113 reviews)") and _LINE.match("★★★★☆ 4.0 (12 ratings)") and _LINE.match("0 Bewertungen")
