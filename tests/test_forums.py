@@ -1821,3 +1821,20 @@ def test_nodebb3_topic_counts_wrote_on_and_its_no_script_notice_go():
     assert all(post in doc.text for post in POSTS), doc.text
     for chrome in ("wrote on", "Posters", "1.2k Views", "download a browser"):
         assert chrome not in doc.text, (chrome, doc.text)
+
+
+def test_letter_avatars_go_but_a_lone_letter_of_the_text_stays():
+    # XenForo's and NodeBB's pictures for members without one: the initial on a coloured disc.
+    avatars = ("<a class='avatar avatar--m' href='/members/{u}'><span class='avatar-u{i}-m' role='img' "
+               "aria-label='{u}'>{initial}</span></a>",
+               "<span title='{u}' class='avatar  avatar-rounded' component='user/picture'>{initial}</span>")
+    for avatar in avatars:
+        chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+        posts = "".join(_post(i, avatar.format(u=AUTHORS[i], i=i, initial=AUTHORS[i][0].upper()) + chrome)
+                        for i in range(4))
+        index = "<div class='letters'><p>P</p></div><p>The index above lists the parts by their first letter.</p>"
+        doc = extract(_board(posts, index), "https://board.example/t/1")
+        assert all(post in doc.text for post in POSTS), doc.text
+        lines = doc.text.splitlines()
+        assert "K" not in lines and "A" not in lines, lines
+        assert lines.count("P") == 1, lines  # the index's letter, not pumpguru's avatar
