@@ -1838,3 +1838,22 @@ def test_letter_avatars_go_but_a_lone_letter_of_the_text_stays():
         lines = doc.text.splitlines()
         assert "K" not in lines and "A" not in lines, lines
         assert lines.count("P") == 1, lines  # the index's letter, not pumpguru's avatar
+
+
+def test_post_positions_marked_in_schema_org_go():
+    # Discourse's crawler view: author, date and the post's place in the thread under each post.
+    posts = "".join(
+        f"<div class='topic-body crawler-post' itemprop='comment' itemscope itemtype='http://schema.org/Comment'>"
+        f"<div class='crawler-post-meta'><span class='creator' itemprop='author'><a href='/u/{AUTHORS[i]}'>"
+        f"<span itemprop='name'>{AUTHORS[i]}</span></a></span><span class='crawler-post-infos'>"
+        f"<time itemprop='datePublished' datetime='2024-03-0{i + 1}'>March {i + 1}, 2024, 8:4{i}am</time>"
+        f"\n  <span itemprop='position'>{i + 1}</span></span></div><div class='post' itemprop='text'><p>{POSTS[i]}</p></div></div>"
+        for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    html = _board(posts).replace("</head>", ld + "</head>")
+    doc = extract(html, "https://board.example/t/e24/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "8:40am" in doc.text and "8:40am 1" not in doc.text, doc.text
+    assert not [line for line in doc.text.splitlines() if line.strip() in ("1", "2", "3", "4")], doc.text
+
