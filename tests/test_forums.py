@@ -1857,3 +1857,12 @@ def test_post_positions_marked_in_schema_org_go():
     assert "8:40am" in doc.text and "8:40am 1" not in doc.text, doc.text
     assert not [line for line in doc.text.splitlines() if line.strip() in ("1", "2", "3", "4")], doc.text
 
+
+def test_the_short_copy_of_a_date_written_twice_goes():
+    # Invision's dates: the long form for wide screens, the short one for narrow ones.
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    date = ("<time datetime='2024-06-14T13:22:54Z'><span class='ipsTime__long'>June 14, 2024</span>"
+            "<span class='ipsTime__short'>1 yr</span></time>")
+    doc = extract(_board("".join(_post(i, date + chrome) for i in range(4))), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "June 14, 2024" in doc.text and "1 yr" not in doc.text, doc.text
