@@ -44,7 +44,10 @@ benchmarks/bench_extract.py):
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
    `clean.drop_repeated_posts`), the signatures under a rule of underscores
    (`clean.drop_signature_rules`), the post titles repeating the thread's ("Re: ...":
-   `clean.drop_post_titles`) and the numbers standing alone (post numbers, vote counts: `clean.drop_lone_numbers`), and on
+   `clean.drop_post_titles`), the numbers standing alone (post numbers, vote counts: `clean.drop_lone_numbers`) and the
+   letter avatars (a member's initial drawn as a picture: `clean.drop_letter_avatars`), the post
+   numbers marked as schema.org positions (`clean.drop_post_positions`) and the short copies of labels
+   written twice for narrow screens (`clean.drop_short_variants`), and on
    Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
@@ -244,6 +247,9 @@ def extract_tree(
         clean.drop_signature_rules(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
+        clean.drop_letter_avatars(root)
+        clean.drop_post_positions(root)
+        clean.drop_short_variants(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)

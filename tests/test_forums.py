@@ -1821,3 +1821,48 @@ def test_nodebb3_topic_counts_wrote_on_and_its_no_script_notice_go():
     assert all(post in doc.text for post in POSTS), doc.text
     for chrome in ("wrote on", "Posters", "1.2k Views", "download a browser"):
         assert chrome not in doc.text, (chrome, doc.text)
+
+
+def test_letter_avatars_go_but_a_lone_letter_of_the_text_stays():
+    # XenForo's and NodeBB's pictures for members without one: the initial on a coloured disc.
+    avatars = ("<a class='avatar avatar--m' href='/members/{u}'><span class='avatar-u{i}-m' role='img' "
+               "aria-label='{u}'>{initial}</span></a>",
+               "<span title='{u}' class='avatar  avatar-rounded' component='user/picture'>{initial}</span>")
+    for avatar in avatars:
+        chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+        posts = "".join(_post(i, avatar.format(u=AUTHORS[i], i=i, initial=AUTHORS[i][0].upper()) + chrome)
+                        for i in range(4))
+        index = "<div class='letters'><p>P</p></div><p>The index above lists the parts by their first letter.</p>"
+        doc = extract(_board(posts, index), "https://board.example/t/1")
+        assert all(post in doc.text for post in POSTS), doc.text
+        lines = doc.text.splitlines()
+        assert "K" not in lines and "A" not in lines, lines
+        assert lines.count("P") == 1, lines  # the index's letter, not pumpguru's avatar
+
+
+def test_post_positions_marked_in_schema_org_go():
+    # Discourse's crawler view: author, date and the post's place in the thread under each post.
+    posts = "".join(
+        f"<div class='topic-body crawler-post' itemprop='comment' itemscope itemtype='http://schema.org/Comment'>"
+        f"<div class='crawler-post-meta'><span class='creator' itemprop='author'><a href='/u/{AUTHORS[i]}'>"
+        f"<span itemprop='name'>{AUTHORS[i]}</span></a></span><span class='crawler-post-infos'>"
+        f"<time itemprop='datePublished' datetime='2024-03-0{i + 1}'>March {i + 1}, 2024, 8:4{i}am</time>"
+        f"\n  <span itemprop='position'>{i + 1}</span></span></div><div class='post' itemprop='text'><p>{POSTS[i]}</p></div></div>"
+        for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    html = _board(posts).replace("</head>", ld + "</head>")
+    doc = extract(html, "https://board.example/t/e24/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "8:40am" in doc.text and "8:40am 1" not in doc.text, doc.text
+    assert not [line for line in doc.text.splitlines() if line.strip() in ("1", "2", "3", "4")], doc.text
+
+
+def test_the_short_copy_of_a_date_written_twice_goes():
+    # Invision's dates: the long form for wide screens, the short one for narrow ones.
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    date = ("<time datetime='2024-06-14T13:22:54Z'><span class='ipsTime__long'>June 14, 2024</span>"
+            "<span class='ipsTime__short'>1 yr</span></time>")
+    doc = extract(_board("".join(_post(i, date + chrome) for i in range(4))), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "June 14, 2024" in doc.text and "1 yr" not in doc.text, doc.text
