@@ -19,6 +19,7 @@ from lxml.includes cimport tree
 from lxml.includes.tree cimport const_xmlChar, xmlAttr, xmlNode
 from lxml.includes.etreepublic cimport _Element, _isElement, elementFactory, import_lxml__etree, textOf
 from lxml.includes.etreepublic cimport setNodeText, setTailText
+from lxml.includes.etreepublic cimport _Document, appendChild
 
 import_lxml__etree()
 
@@ -3951,3 +3952,82 @@ def inner_text(_Element el, kind_of):
 
 # markdown: the kinds of the code element's text
 INNER_TEXT_KINDS = (IT_RENDERED, IT_BREAK, IT_SILENT)
+
+
+# === s12-speedb: regions.build_content_document's move of a region into the content document =====
+# (kept in one block of its own, apart from the cleaning walks)
+
+cdef bint _move_subtree_to(xmlNode* top, tree.xmlDoc* target, _Document doc) noexcept:
+    """Set the document of `top`'s subtree (its nodes, attributes and their text) to `target` and
+    of its element proxies to `doc`, in one walk; True if a node or attribute holds a namespace
+    (then lxml's own append must fix the namespaces)."""
+    cdef xmlNode* node = top
+    cdef xmlNode* piece
+    cdef xmlAttr* attr
+    cdef bint namespaced = False
+    while node is not NULL:
+        node.doc = target
+        if node._private is not NULL:
+            (<_Element>node._private)._doc = doc
+        if node.type == tree.XML_ELEMENT_NODE:
+            if node.ns is not NULL:
+                namespaced = True
+            attr = node.properties
+            while attr is not NULL:
+                attr.doc = target
+                if attr.ns is not NULL:
+                    namespaced = True
+                piece = attr.children
+                while piece is not NULL:
+                    piece.doc = target
+                    piece = piece.next
+                attr = attr.next
+        if (node.children is not NULL and node.type != tree.XML_ENTITY_REF_NODE
+                and node.type != tree.XML_DTD_NODE):
+            node = node.children
+            continue
+        while node is not top and node.next is NULL:
+            node = node.parent
+        if node is top:
+            break
+        node = node.next
+    return namespaced
+
+
+def adopt(_Element parent, _Element child):
+    """regions._adopt_python: `parent.append(child)`, then `child.tail = None`. For an element of
+    another document of the same names dictionary and without XML ids (libxml2's HTML parser as
+    parse.py runs it): the child is unlinked and linked by hand and its subtree's document set in
+    one walk, where lxml walks it three to five times (remove, then append: the tree's document
+    links, the namespaces, the proxies). Anything else goes through lxml's append."""
+    cdef xmlNode* c_node = child._c_node
+    cdef xmlNode* c_parent = parent._c_node
+    cdef tree.xmlDoc* source = c_node.doc
+    cdef tree.xmlDoc* target = c_parent.doc
+    cdef _Document keep = child._doc  # the source document lives until every proxy has moved
+    if (source is target or source.dict is not target.dict or source.ids is not NULL
+            or c_node.type != tree.XML_ELEMENT_NODE or c_node.parent is NULL
+            or c_node.parent.type != tree.XML_ELEMENT_NODE or c_parent.type != tree.XML_ELEMENT_NODE):
+        parent.append(child)
+        child.tail = None
+        return
+    setTailText(c_node, None)
+    if c_node.prev is not NULL:
+        c_node.prev.next = c_node.next
+    else:
+        c_node.parent.children = c_node.next
+    if c_node.next is not NULL:
+        c_node.next.prev = c_node.prev
+    else:
+        c_node.parent.last = c_node.prev
+    c_node.parent = c_parent
+    c_node.next = NULL
+    c_node.prev = c_parent.last
+    if c_parent.last is not NULL:
+        c_parent.last.next = c_node
+    else:
+        c_parent.children = c_node
+    c_parent.last = c_node
+    if _move_subtree_to(c_node, target, parent._doc):
+        appendChild(parent, child)  # lxml's append, in place: it declares the namespaces here
+    keep = None

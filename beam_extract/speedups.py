@@ -9,7 +9,7 @@ Python work per element: the density walk of regions; the framing scan, text len
 paragraph scan, element text and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
-the text's bytes and the cast of its table's rows; the Document's check for characters to repair. Each function there has a
+the text's bytes and the cast of its table's rows; the Document's check for characters to repair; the move of a region into the content document. Each function there has a
 pure-Python twin that gives the same answer and runs when the extension is not built (no C
 compiler at install time) or does not load against the installed lxml.
 
@@ -75,6 +75,7 @@ TWINS: dict[str, str] = {
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
+    "adopt": "beam_extract.regions:_adopt_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",

@@ -1589,3 +1589,68 @@ MARKDOWN_TEXT_PAGES = [
 def test_markdown_renderer_in_c_feeds_texts_as_python(page):
     root = parse_html(page, "https://example.org/a/b.html").getroot()
     assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
+
+
+# --- regions: a region moved into the content document ---------------------------------------------
+
+# Regions with a tail, comments and text around them, attributes, a nested region, a namespaced
+# attribute (lxml's append then declares it) and an element carrying xml:base (its ns is the page's).
+ADOPT_PAGES = [
+    "<html><head><title>T</title></head><body><div id=a class='x y'>one <b>two</b><!--c-->"
+    "three</div>tail after a<p id=b>four</p> tail b<section id=c><p>five<i>six</i></p></section></body></html>",
+    "<body><main id=a><p>lone</p><div id=b><p>inner region</p></div>after b</main>end</body>",
+    "<body><article id=a lang=de><p style='x'>text</p><img src=/i.png alt=''></article><article id=b>"
+    "<p>second</p></article><article id=c></article></body>",
+]
+
+
+def _adopted(html: str, ids: tuple, c_move: bool) -> tuple:
+    tree = parse_html(html, "https://example.org/p/")
+    regions_ = [tree.getroot().xpath(f"//*[@id='{name}']")[0] for name in ids]
+    held = [el for region in regions_ for el in region.iter()]  # proxies that must follow their nodes
+    if c_move:
+        page = regions.build_content_document(tree, regions_, move=True)[0]
+    else:
+        page = without_speedups(regions, regions.build_content_document, tree, regions_, move=True)[0]
+    for el in held:
+        assert el.getroottree().getroot() is page
+    return etree.tostring(page, encoding="unicode"), etree.tostring(tree, encoding="unicode")
+
+
+@differential("adopt")
+@pytest.mark.parametrize(("html", "ids"), [(ADOPT_PAGES[0], ("a", "b", "c")), (ADOPT_PAGES[0], ("c",)),
+                                           (ADOPT_PAGES[1], ("a", "b")), (ADOPT_PAGES[1], ("b",)),
+                                           (ADOPT_PAGES[2], ("a", "b", "c"))])
+def test_regions_moved_in_c_make_the_content_document_python_makes(html, ids):
+    assert _adopted(html, ids, True) == _adopted(html, ids, False)
+
+
+@differential("adopt")
+def test_adopt_in_c_matches_python_on_namespaces_tails_and_the_same_document():
+    def run(adopt):
+        tree = parse_html(ADOPT_PAGES[0])
+        target = etree.HTMLParser().makeelement("body")
+        first, second, third = (tree.getroot().xpath(f"//*[@id='{n}']")[0] for n in "abc")
+        first.set("{urn:x}flag", "1")  # a namespace lxml declares on the way
+        second.set("{http://www.w3.org/XML/1998/namespace}base", "https://example.org/")
+        adopt(target, first)
+        adopt(target, second)
+        adopt(target[0], third)  # third and target[0] are now in one document: lxml's append
+        for el in target.iter():
+            assert el.getroottree().getroot() is target
+        return etree.tostring(target, encoding="unicode"), etree.tostring(tree, encoding="unicode")
+
+    assert run(speedups.native.adopt) == run(regions._adopt_python)
+
+
+@differential("adopt")
+def test_pages_moved_in_c_extract_as_in_python():
+    for page in SAMPLES:
+        html = page.read_text(encoding="utf-8", errors="replace")
+        with_c = extractor.extract(html, "https://example.org/")
+        saved, regions._speedups = regions._speedups, None
+        try:
+            with_python = extractor.extract(html, "https://example.org/")
+        finally:
+            regions._speedups = saved
+        assert with_c == with_python, page.name
