@@ -348,11 +348,14 @@ def _strict_utf8(data: bytes) -> str | None:
 
 SNIFF_BYTES = 4096  # the sample the UTF-16 and binary checks read (the shares below were measured on 4 KiB)
 # UTF-16 without a byte order mark: the sample decodes as UTF-16 of that byte order without an
-# unpaired surrogate, holds a "<" (0x3C beside a NUL: read in the other order it is a CJK
-# character) and almost no controls (random bytes give unpaired surrogates within a few hundred
-# code units). Markup in CJK text still counts, where the NULs are no regular pattern.
+# unpaired surrogate, holds a tag's start ("<" and a letter, "/", "!" or "?": four bytes, two of
+# them NULs; read in the other order they are CJK characters) and almost no controls (random
+# bytes give unpaired surrogates within a few hundred code units). Markup in CJK text still counts,
+# where the NULs are no regular pattern. A lone "<" was the evidence before 2026-12-01: an ASCII
+# page with 40 random bytes in it read as UTF-16BE about twice in 3,000 tries (NUL then "<").
 UTF16_MAX_CONTROL_SHARE = 0.01
 _TEXT_CONTROLS = re.compile("[\x00-\x08\x0b\x0e-\x1f]")
+_TAG_START = re.compile("<[A-Za-z/!?]")
 
 
 def utf16_without_bom(data: bytes) -> str | None:
@@ -376,7 +379,7 @@ def _reads_as_utf16(sample: bytes, name: str, markup: bool) -> bool:
         if error.start < len(sample) - 4:  # a pair cut by the sample's end is no evidence
             return False
         text = sample[:error.start].decode(codec)
-    if markup and "<" not in text:
+    if markup and not _TAG_START.search(text):
         return False
     return len(_TEXT_CONTROLS.findall(text)) <= UTF16_MAX_CONTROL_SHARE * len(text)
 

@@ -405,3 +405,12 @@ def test_labelled_boxes_are_judged_without_rebuilding_their_containers_text(monk
     # (5,000 labels: 9.6 CPU-s, 10,000: 36 s, quadratic). Only the text a label needs is read now.
     built, page_text = _text_built_for_labels(monkeypatch, 2000)
     assert built < 10 * page_text, (built, page_text)
+
+
+def test_an_ascii_page_with_a_nul_and_a_less_than_sign_is_not_utf16():
+    # 40 random bytes that once made the page UTF-16BE: a NUL before "<" at an even offset read as
+    # the "<" of UTF-16 markup, and the rest of the page as CJK characters
+    junk = b'H\x183"5\xd3f\xc6\x82\xd2<\x00\xe7\x990\xed\xa4\x0bo\\\xbe#\xa7i\xdaO\xbd#\x0c\xe9Q\x0b6\x95\x0eQ\x02-\xac8'
+    page = b"<html><body><main><p>start</p>" + junk + b"<p>" + b"end of page " * 200 + b"</p></main></body></html>"
+    doc = extract(page, **FAST)
+    assert doc.charset != "utf-16be" and "end of page end of page" in doc.text
