@@ -843,6 +843,7 @@ PROMPT_CASES = {
                   "diminished, and you have been placed in read-only mode.",
     "qa": "Not the answer you're looking for? Browse other questions tagged dishwasher or ask your own question.",
     "filing": "This entry was posted on Monday, March 4th, 2024 at 9:15 am and is filed under Commuting.",
+    "notice": "Zitiervorschlag: Muster, Erika: Der Titel des Beitrags, Blog des Instituts, 2020/4/09.",
 }
 
 

@@ -1,0 +1,89 @@
+"""Lines around a news story or a blog post that are not its words: lone date lines, app
+prompts, suggested citations and a site's licence notice. The fixtures are written here,
+modelled on the markup of news sites, blogs and podcasts, in German and other languages."""
+from beam_extract import extract
+from beam_extract.clean import drop_date_lines, drop_prompt_lines, is_date_line
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+GERMAN = " ".join(["Die Messe für Wassersportler wurde nach langer Planung wegen der Lage im Land erneut abgesagt."] * 5)
+ENGLISH = " ".join(["The national team has just over a month to prepare for the crucial fixtures of the league."] * 5)
+
+
+def cleaned(body: str, rule) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    rule(root)
+    return render_text(root)
+
+
+def test_date_lines_in_several_languages():
+    for line in ("24.01.2022 11:38", "Dienstag, 2. November 2021", "26 abril 2022", "11 Jan 2019",
+                 "09 Jun 2020, 02:32 PM IST", "Veröffentlicht am 7. Juli 2019 - 18:44", "Updated: March 3, 2024",
+                 "11 maja 2021, 11:49", "8.Dezember 2010 um 09:43", "4 de mayo de 2022 - 00:38", "2020/4/09",
+                 "Publié le 3 févr. 2022 à 10h15", "Pubblicato il 12/03/2021"):
+        assert is_date_line(line), line
+    for line in ("Termin: 29.02.2020, 19 Uhr", "Einsendeschluss: 03.11.2019 (Poststempel)",
+                 "29 November 2018 | 20 January 2019", "Am 13. Mai 2014 begann der Umbau", "Version 2.3.2021",
+                 "Ausgabe 2021", "Von Erika Muster, 3. Mai 2022"):
+        assert not is_date_line(line), line
+
+
+def test_a_lone_date_line_above_the_story_goes():
+    out = cleaned(f"<div><div class='info'>24.01.2022 11:38</div><h1>Tauchmesse abgesagt</h1><p>{GERMAN}</p></div>",
+                  drop_date_lines)
+    assert GERMAN in out and "Tauchmesse" in out
+    assert "24.01.2022" not in out
+
+
+def test_dates_in_sentences_labels_and_lists_stay():
+    # a date in a sentence, after a label, beside a post's number, over a schedule's table
+    sentence = cleaned(f"<div><p>Am <b>13.05.2014</b> begann der Umbau.</p><p>{GERMAN}</p></div>", drop_date_lines)
+    assert "13.05.2014" in sentence
+    label = cleaned(f"<div><p>Termin: 29.02.2020, 19 Uhr</p><p>{GERMAN}</p></div>", drop_date_lines)
+    assert "29.02.2020" in label
+    post = cleaned(f"<div><div><a href='#p1'>#1</a> <span>2025-11-01 15:14:37</span></div><p>{GERMAN}</p></div>",
+                   drop_date_lines)
+    assert "2025-11-01" in post
+    schedule = cleaned("<div><div>Sunday, February 8, 2026</div><div><table><tr><td>Seattle</td><td>Boston</td>"
+                       f"</tr></table></div><p>{ENGLISH}</p></div>", drop_date_lines)
+    assert "February 8, 2026" in schedule
+    # three dated lines or more are a list's items (a thread's posts, a listing's entries): all stay
+    items = "".join(f"<div>{day:02d}.03.2022</div><p>{GERMAN}</p>" for day in (1, 2, 3))
+    assert cleaned(f"<div>{items}</div>", drop_date_lines).count(".03.2022") == 3
+
+
+def test_the_date_line_of_an_article_page_goes_in_extract():
+    html = (f"<html><head><title>Tauchmesse abgesagt</title></head><body><main><article><h1>Tauchmesse abgesagt</h1>"
+            f"<p class='date'>Montag, 24. Januar 2022</p><p>{GERMAN}</p><p>{GERMAN.upper()}</p></article></main>"
+            "</body></html>")
+    out = extract(html, "https://news.example/tauchmesse").text
+    assert GERMAN in out and "24. Januar 2022" not in out
+
+
+def test_app_prompts_go():
+    for prompt in ("For the latest stories and breaking news updates download the Nationnews apps for iOS and Android.",
+                   "Get the latest news straight to your phone with the VI Consortium app."):
+        out = cleaned(f"<div><p>{ENGLISH}</p><p>{prompt}</p></div>", drop_prompt_lines)
+        assert ENGLISH in out and prompt not in out, prompt
+
+
+def test_suggested_citations_and_licence_notices_go():
+    for notice in ("SUGGESTED CITATION Sauer, Heiko: Expert*innen in der Krise, VerfBlog, 2020/4/09, "
+                   "https://verfassungsblog.example/expertinnen-in-der-krise/.",
+                   "Diese Folge zitieren: Erika Muster: Muster-Podcast: \"Folge 158\". 16.08.2019, "
+                   "https://podcast.example/2019/folge-158/ (CC-BY 4.0)",
+                   "Zitiervorschlag: Muster, Erika (2021): Der Titel des Beitrags. In: Blog des Instituts.",
+                   "Pour citer cet article : Dupont, Marie, « Le titre », Revue, 2020.",
+                   "Unless otherwise stated, the content of this page is licensed under Creative Commons "
+                   "Attribution-ShareAlike 3.0 License",
+                   "Sofern nicht anders angegeben, stehen die Inhalte dieser Seite unter der Lizenz CC BY 4.0."):
+        out = cleaned(f"<div><p>{GERMAN}</p><p>{notice}</p></div>", drop_prompt_lines)
+        assert GERMAN in out and notice[:20] not in out, notice
+
+
+def test_a_story_about_citing_or_licences_stays():
+    for line in ("This work is licensed under a Creative Commons Attribution-ShareAlike 4.0 International License.",
+                 "Wie man richtig zitiert, lernen Studierende im ersten Semester.",
+                 "The licence follows a push to open the sector to outside investment."):
+        out = cleaned(f"<div><p>{ENGLISH}</p><p>{line}</p></div>", drop_prompt_lines)
+        assert line in out, line
