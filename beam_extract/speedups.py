@@ -9,9 +9,10 @@ Python work per element: the density walk of regions; the framing scan, text len
 paragraph scan, element text and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
-the text's bytes and the cast of its table's rows; the Document's check for characters to repair; the move of a region into the content document. Each function there has a
-pure-Python twin that gives the same answer and runs when the extension is not built (no C
-compiler at install time) or does not load against the installed lxml.
+the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
+the move of a region into the content document. Each function there has a pure-Python twin that
+gives the same answer and runs when the extension is not built (no C compiler at install time) or
+does not load against the installed lxml.
 
 The twin contract: every public function of `_speedups` is a key of `TWINS`, whose value names its
 twin as "module:name"; a twin is named `_<function>_python` unless it is older than this registry
