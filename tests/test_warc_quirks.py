@@ -200,15 +200,19 @@ def test_an_http_message_is_read_whatever_the_uris_case_or_scheme(tmp_path, url)
 
 # --- WARC version lines -------------------------------------------------------------------------
 
+def plain_and_gzip(tmp_path, first: bytes, second: bytes):
+    """Two records written as a plain WARC and as a WARC of one gzip member per record."""
+    plain = tmp_path / "v.warc"
+    plain.write_bytes(first + second)
+    members = tmp_path / "v.warc.gz"
+    members.write_bytes(warcs.gzip_member(first) + warcs.gzip_member(second))
+    return plain, members
+
+
 @pytest.mark.parametrize("version", [b"WARC/1.0 ", b"WARC/1.0\t", b"WARC/1.1  "])
 def test_a_version_line_with_trailing_whitespace_is_read(tmp_path, version):
-    page = response("https://v.example/a", PAGE, version=version)
     second = response("https://v.example/b", PAGE, version=version)
-    plain = tmp_path / "v.warc"
-    plain.write_bytes(page + second)
-    members = tmp_path / "v.warc.gz"
-    members.write_bytes(warcs.gzip_member(page) + warcs.gzip_member(second))
-    for path in (plain, members):
+    for path in plain_and_gzip(tmp_path, response("https://v.example/a", PAGE, version=version), second):
         outcomes = read(path)
         assert kinds(outcomes) == [("WarcPage", None)] * 2
         assert [o.url for o in outcomes] == ["https://v.example/a", "https://v.example/b"]
@@ -306,10 +310,7 @@ def test_skip_and_failure_reasons_are_the_documented_ones():
 def test_a_lowercase_version_line_starts_a_record(tmp_path, version):
     first = response("https://v.example/a", PAGE, version=version)
     second = response("https://v.example/b", PAGE, version=version)
-    plain = tmp_path / "v.warc"
-    plain.write_bytes(first + second)
-    members = tmp_path / "v.warc.gz"
-    members.write_bytes(warcs.gzip_member(first) + warcs.gzip_member(second))
+    plain, members = plain_and_gzip(tmp_path, first, second)
     for path in (plain, members):
         assert kinds(read(path)) == [("WarcPage", None)] * 2
     with open(members, "rb") as stream:
