@@ -206,3 +206,28 @@ def test_the_label_walk_finds_labels_of_more_languages_in_a_whole_page():
     clean_content(root)
     assert render_text(root) == PROSE
     assert etree.tostring(root, encoding="unicode").count("기사 제목") == 0
+
+
+_STORY_IT = [
+    "Il consiglio comunale ha approvato ieri sera il nuovo piano per le piste ciclabili del centro storico, "
+    "dopo due anni di incontri con i residenti e con i commercianti della zona.",
+    "Il primo tratto lungo il fiume sarà aperto in primavera; i costi saranno divisi tra il comune e la "
+    "regione, che ha già stanziato la sua parte nel bilancio di quest'anno.",
+    "Le associazioni dei ciclisti hanno accolto la decisione con favore, ma chiedono tempi più brevi per i "
+    "lavori nelle strade intorno alla stazione, dove gli incidenti sono più frequenti.",
+] * 2
+
+
+@pytest.mark.parametrize("name", ["sommario", "article__introduction"])
+def test_a_narrowed_article_keeps_its_standfirst_named_sommario_or_introduction(name):
+    # Italian news pages name the standfirst "sommario"; others spell the intro out ("introduction").
+    from beam_extract import extract
+
+    lede = ("A Bologna le piste ciclabili del centro cambiano volto: dopo due anni di consultazioni il "
+            "consiglio approva il piano, e il primo tratto lungo il fiume apre già in primavera.")
+    body = "".join(f"<p>{p}</p>" for p in _STORY_IT)
+    html = ("<html><head><title>Piste ciclabili</title><meta property='og:type' content='article'></head>"
+            f"<body><main><article><div class='testata'><h1>Piste ciclabili</h1><div class='{name}'><p>{lede}</p>"
+            f"</div></div><div class='article-text'>{body}</div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + _STORY_IT[0])
