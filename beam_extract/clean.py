@@ -4582,3 +4582,66 @@ def drop_date_lines(root) -> int:
         if len(victims) > DATE_LINES_MAX:
             return 0  # a list's items, each dated (a thread's posts, a listing's entries, events)
     return _drop_still_attached(victims, body)
+
+
+# A dated kicker over a story: a small block at the top of the article whose parts (inline elements,
+# or lines broken by <br>) are the post's date and a word or two naming where it is filed ("02.02.2022
+# | A-Frauen", "Pressemitteilung | Aktuell | 02. November 2021", "24.01.2022 11:38<br>Kategorie: News").
+# The date is `Document.published_time` and the section words are the site's navigation. A part is a
+# date line (`is_date_line`) or at most KICKER_WORDS words of at most KICKER_PART_MAX characters with
+# no sentence in them (separators such as "|" between them aside); the block holds at most KICKER_MAX characters, two parts or more, exactly one
+# of them a date, and comes before KICKER_BEFORE characters of the content's text (a dated line among
+# the paragraphs is the story's).
+KICKER_MAX = 80
+KICKER_PART_MAX = 40
+KICKER_WORDS = 3
+KICKER_BEFORE = 200
+_KICKER_TAGS = frozenset(t for name in ("div", "p", "header", "span", "li", "dd")
+                         for t in (name, name.upper()))
+_KICKER_WORD = re.compile(r"[^\W\d_][\w-]*:?|\d+", re.U)
+
+
+def drop_dated_kickers(root) -> int:
+    """Remove the dated kicker over a story (see KICKER_MAX). Returns how many went."""
+    body = content_body(root)
+    seen = 0
+    victims: list = []
+    for el in body.iter():
+        if not isinstance(el.tag, str):
+            continue
+        if seen > KICKER_BEFORE:
+            break
+        if el.tag in _KICKER_TAGS and not any(v is el or v in el.iterancestors() for v in victims):
+            if _is_dated_kicker(el):
+                victims.append(el)
+        seen += len((el.text or "").strip()) + len((el.tail or "").strip())
+    victims = [el for el in victims if not any(a.tag in HEADING_TAGS for a in el.iterancestors())]
+    return _drop_still_attached(victims, body)
+
+
+def _is_dated_kicker(el) -> bool:
+    if len(el) == 0 or text_length_upto(el, 4 * KICKER_MAX) > 4 * KICKER_MAX or not _no_text_beside(el):
+        return False  # told without building its text: no kicker, however indented
+    parts = [el.text] + [piece for child in el for piece in (_part_text(child), child.tail)]
+    parts = [" ".join(p.split()) for p in parts if p and p.strip()]
+    if len(parts) < 2 or sum(len(p) for p in parts) > KICKER_MAX:
+        return False
+    dates = 0
+    for part in parts:
+        if is_date_line(part):
+            dates += 1
+            continue
+        if len(part) > KICKER_PART_MAX or any(mark in part for mark in ".!?,;"):
+            return False
+        words = _KICKER_WORD.findall(part)
+        if not words and len(part) <= 3:
+            continue  # a separator between the parts ("|", "·", "–")
+        if not words or len(words) > KICKER_WORDS:
+            return False
+    return dates == 1
+
+
+def _part_text(child) -> str:
+    if not isinstance(child.tag, str):
+        return ""
+    return "".join(child.itertext())

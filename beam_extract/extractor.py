@@ -269,6 +269,7 @@ def extract_tree(
     fallback = blocks.prune_blocks(root, links_only=True) if prune else False
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)
+        clean.drop_dated_kickers(root)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)

@@ -2,7 +2,7 @@
 prompts, suggested citations and a site's licence notice. The fixtures are written here,
 modelled on the markup of news sites, blogs and podcasts, in German and other languages."""
 from beam_extract import extract
-from beam_extract.clean import drop_date_lines, drop_prompt_lines, is_date_line
+from beam_extract.clean import drop_date_lines, drop_dated_kickers, drop_prompt_lines, is_date_line
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -87,3 +87,34 @@ def test_a_story_about_citing_or_licences_stays():
                  "The licence follows a push to open the sector to outside investment."):
         out = cleaned(f"<div><p>{ENGLISH}</p><p>{line}</p></div>", drop_prompt_lines)
         assert line in out, line
+
+
+def test_dated_kickers_over_the_story_go():
+    # the date and the section a story is filed under, as spans side by side or lines broken by <br>
+    for kicker in ("<div class='info'><span class='date'>02.02.2022</span> <span class='category'>A-Frauen</span></div>",
+                   "<div class='headline-info'><span>Pressemitteilung</span> <span>Aktuell</span>"
+                   "<span>02. November 2021</span></div>",
+                   "<div class='t-ma-info'>24.01.2022 11:38<br>Kategorie: <a href='/news'>News</a></div>",
+                   "<p class='meta'><span>4 de mayo de 2022</span> | <span>Deportes</span></p>"):
+        out = cleaned(f"<div>{kicker}<h1>Tauchmesse abgesagt</h1><p>{GERMAN}</p></div>", drop_dated_kickers)
+        assert GERMAN in out and "Tauchmesse" in out, kicker
+        assert "2022" not in out and "2021" not in out, kicker
+
+
+def test_dated_lines_that_are_no_kicker_stay():
+    # a sentence with a date; two dates (an event's period); a dated line among the paragraphs
+    for block in ("<p><span>Am 13.05.2014</span> <span>begann der Umbau der Halle.</span></p>",
+                  "<div><span>29.11.2018</span> <span>bis</span> <span>20.01.2019</span></div>"):
+        out = cleaned(f"<div>{block}<p>{GERMAN}</p></div>", drop_dated_kickers)
+        assert "201" in out, block
+    late = cleaned(f"<div><p>{GERMAN}</p><div><span>02.02.2022</span> <span>A-Frauen</span></div><p>{GERMAN}</p></div>",
+                   drop_dated_kickers)
+    assert "A-Frauen" in late
+
+
+def test_the_dated_kicker_of_an_article_page_goes_in_extract():
+    html = ("<html><head><title>Tauchmesse abgesagt</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><div class='info'><span class='date'>24.01.2022</span> <span class='category'>Messen</span>"
+            f"</div><h1>Tauchmesse abgesagt</h1><p>{GERMAN}</p><p>{GERMAN}</p></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert GERMAN in doc.text and "Messen" not in doc.text
