@@ -231,3 +231,18 @@ def test_a_narrowed_article_keeps_its_standfirst_named_sommario_or_introduction(
             f"</div></div><div class='article-text'>{body}</div></article></main></body></html>")
     doc = extract(html, markdown=False, detect_language=False)
     assert doc.text.startswith(lede + "\n\n" + _STORY_IT[0])
+
+
+@pytest.mark.parametrize("label", ["AUTOR", "Die Autorin", "L'auteur", "Autorka"])
+def test_an_author_box_labelled_by_the_one_word_goes_whole(label):
+    bio = ("ist Gründungspartner der Kanzlei Muster und Partner in Berlin. Zu seinen Tätigkeitsfeldern "
+           "zählen das Bankrecht und das Verbraucherschutzrecht.")
+    out = _after(clean_content, f"<article><p>{PROSE}</p><div class='highlight'><div class='header'>{label}</div>"
+                                f"<h3>Dr. Max Muster</h3><p>{bio}</p></div></article>")
+    assert PROSE in out
+    assert "Gründungspartner" not in out and "Max Muster" not in out
+
+
+def test_an_author_line_in_a_sentence_or_with_a_name_stays():
+    out = _after(clean_content, f"<article><p>{PROSE}</p><p>Autor: Max Muster</p><p>Der Autor lebt in Köln.</p></article>")
+    assert "Max Muster" in out and "Der Autor lebt in Köln." in out
