@@ -4602,7 +4602,8 @@ def drop_date_lines(root) -> int:
 # 0.9759 / 0.9803 -> 0.9760 / 0.9804 (4 pages better), WCXB dev 0.8861 / 0.8876 unchanged at four digits (11
 # pages better, one worse by 0.0017: a news listing's first dated item), trafilatura-eval-dev 0.9419 / 0.9499 ->
 # 0.9426 / 0.9513 (3 leaked kickers fewer, 20 pages' meta lines gone with their snippets alike). With no
-# separator parts allowed ("|"): the same figures.
+# separator parts allowed ("|"): the same figures. CPU: the function's own process time is about 0.9% of
+# extract() over trafilatura-eval-dev (0.11 s of 11.7 s, two passes; the A/B of whole runs is in the noise).
 KICKER_MAX = 80
 KICKER_PART_MAX = 40
 KICKER_WORDS = 3
