@@ -38,6 +38,10 @@ tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks 
 - a gzip member holding several records (whole-file gzip): every record carries the member's
   offset; all but the last have length 0, the last carries the member's length. A Common Crawl
   style `(offset, length)` thus fetches the member holding the record.
+- a record whose gzip a writer split over several members (flushing mid-record): when a member
+  ends inside a record (its headers or its Content-Length not done) and the next member does not
+  inflate to `WARC/`, the record goes on in that member; its range covers every member it
+  spans (the members are read as one, as above, when records straddle them throughout).
 
 Reading goes on after damage: a corrupt or unreadable gzip member is reported and reading
 resumes at the first member that inflates to `WARC/` after the member's first byte (members the
@@ -171,10 +175,12 @@ class RangeRead:
     gzip WARC: the unit of work when one file is read in parallel.
 
     Iterate it for the outcomes (any member starting in the range is read whole, even past
-    `stop`; bytes after a member that are no member, up to the next one, go with it as a
-    `Failed`); afterwards `covered` is the byte range they tile: from the first member start at
-    or after `start` (a gzip member that inflates to `WARC/`, as found after damage; `start`
-    itself when it is 0) to the first member start at or after `stop`, or the end of the file.
+    `stop`, with the members after it that hold the rest of a record split over members; bytes
+    after a member that are no member, up to the next one, go with it as a `Failed`);
+    afterwards `covered` is the byte range they tile: from the first member start at or after
+    `start` (a gzip member that inflates to `WARC/`, as found after damage, never one that
+    holds the rest of a split record; `start` itself when it is 0) to the first member start at
+    or after `stop`, or the end of the file.
     Ranges that split a file at any points thus cover it exactly once between them.
 
     Only gzip members are records here: a plain WARC, or a gzip member holding several records
@@ -456,17 +462,39 @@ class _HeaderTooLong(Exception):
 
 
 class _GzipMember(io.RawIOBase):
-    """The inflated bytes of one gzip member, read lazily; leaves the source at the member end."""
+    """The inflated bytes of one gzip member, read lazily; leaves the source at the member end.
+
+    A writer that flushes mid-record (a new gzip member every so many bytes) leaves a record's
+    end in the member(s) after its start. While `mid_record` is set (the reader is inside a
+    record's header or block), asking for bytes past the member's end goes on into the next
+    member when that one is the rest of a record (`_continues_a_record`: it inflates, and not to
+    `WARC/`); `joined` counts the members read so. Asking happens only for bytes the record
+    still needs (the reader's requests are bounded by the block), so a record that ends with its
+    member never joins the member after it.
+    """
 
     def __init__(self, source: _Source):
         self._source = source
         self._inflater = zlib.decompressobj(31)
         self.finished = False
+        self.mid_record = False
+        self.joined = 0
 
     def readable(self) -> bool:
         return True
 
+    def _join_next(self) -> bool:
+        """Go on into the next member when the record needs more bytes and it holds them."""
+        if not self.mid_record or not _continues_a_record(self._source.peek(_VERIFY_BYTES)):
+            return False
+        self._inflater = zlib.decompressobj(31)
+        self.finished = False
+        self.joined += 1
+        return True
+
     def readinto(self, buffer) -> int:
+        if self.finished and not self._join_next():
+            return 0
         inflater = self._inflater
         while not self.finished:
             data = inflater.unconsumed_tail
@@ -680,7 +708,8 @@ class _Reader:
         source = self.source
         self.members_seen = True
         source.mark(start)
-        reader = io.BufferedReader(_GzipMember(source), _CHUNK)
+        member = _GzipMember(source)
+        reader = io.BufferedReader(member, _CHUNK)
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
@@ -692,7 +721,11 @@ class _Reader:
                     yield _with_range(pending, start, 0)  # not the member's last record
                     pending = None
                 record = _Record(offset=start)
+                member.mid_record = True  # from here, a member ending early may go on in the next
+                if not line.endswith(b"\n"):  # the member ended inside the record's first line
+                    line += reader.readline(_CHUNK - len(line))
                 pending = self._read_record(reader, line, record, in_member=True)
+                member.mid_record = False
                 if not record.aligned:
                     break
             # The outcome waits until the member's end is read: a CRC error or a cut there
@@ -1020,8 +1053,23 @@ def unsupported_container(head: bytes) -> str | None:
 
 
 def _inflates_to_warc(data: bytes) -> bool:
-    """Whether compressed `data` starts a gzip member whose text starts with `WARC/` (fed in
-    small steps, so that damage further on in the member does not hide a good start)."""
+    """Whether compressed `data` starts a gzip member whose text starts with `WARC/`."""
+    first = _first_inflated(data)
+    return first is not None and first[:5].upper() == b"WARC/"
+
+
+def _continues_a_record(data: bytes) -> bool:
+    """Whether compressed `data` starts a gzip member that can be the rest of a record a writer
+    cut by flushing mid-record: its start inflates, and not to `WARC/` (a member that starts a
+    record is that record's, never the one before's)."""
+    first = _first_inflated(data) if data.startswith(_GZIP_MAGIC) else None
+    return first is not None and first[:5].upper() != b"WARC/"
+
+
+def _first_inflated(data: bytes) -> bytes | None:
+    """The first bytes (five or more, or all of a shorter member) that the gzip member starting
+    `data` inflates to; None when its start does not inflate. Fed in small steps, so that damage
+    further on in the member does not hide a good start."""
     inflater = zlib.decompressobj(31)
     out = b""
     try:
@@ -1030,8 +1078,8 @@ def _inflates_to_warc(data: bytes) -> bool:
             if len(out) >= 5 or inflater.eof:
                 break
     except zlib.error:
-        pass
-    return out[:5].upper() == b"WARC/"
+        return None
+    return out
 
 
 def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
