@@ -8,7 +8,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   status line is all body), or a `resource` record (read as a response when its block is an HTTP
   message), whose payload is HTML (text/html,
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
-  content encodings undone (`payload.undo_encodings`).
+  content encodings undone (`payload.undo_encodings`). A record whose WARC-Truncated header says
+  the crawler cut its payload (length, time, disconnect, unspecified) is read as kept, its reason
+  in `truncated`.
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
   a segment after the first of a segmented record), not-html, too-large (payload
@@ -121,6 +123,9 @@ class WarcPage:
     http_status: int | None  # None for resource records
     payload: bytes
     warc_length: int | None = None  # compressed bytes of the record's range (see module doc)
+    # Why the crawler cut the payload (WARC-Truncated: "length", "time", "disconnect",
+    # "unspecified", or another token, lowercase); None when the record is whole.
+    truncated: str | None = None
 
 
 @dataclass(frozen=True)
@@ -981,6 +986,7 @@ class _Reader:
             charset_hint=charset_from_content_type(declared),
             http_status=record.http_status,
             payload=payload,
+            truncated=_truncation(headers.get_header("WARC-Truncated")),
         )
 
     def _skipped(self, record: _Record, reason: str) -> Skipped:
@@ -1145,6 +1151,15 @@ def _content_length(value: str | None) -> int | None:
     if not (value.isascii() and value.isdigit()):
         return None
     return int(value)
+
+
+def _truncation(value: str | None) -> str | None:
+    """A WARC-Truncated header's reason token, lowercase (a header with no token says the
+    payload was cut for a reason not given: "unspecified"); None without the header."""
+    if value is None:
+        return None
+    token = value.strip().lower()
+    return token or "unspecified"
 
 
 def _later_segment(headers) -> bool:

@@ -535,3 +535,18 @@ def test_a_record_that_ends_with_its_member_does_not_swallow_a_junk_member_after
     lying = warcs.gzip_member(response(SPLIT_U + "long", PAGE, content_length=len(PAGE) + 500))
     path.write_bytes(lying + after)
     assert kinds(read(path)) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+
+
+# --- WARC-Truncated -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, expected", [
+    ("length", "length"), ("time", "time"), ("disconnect", "disconnect"), ("unspecified", "unspecified"),
+    (" Length ", "length"), ("", "unspecified"), ("quota-exceeded", "quota-exceeded"), (None, None),
+])
+def test_a_truncated_record_is_read_as_kept_and_says_why(tmp_path, value, expected):
+    extra = [] if value is None else [("WARC-Truncated", value)]
+    path = tmp_path / "cut.warc.gz"
+    path.write_bytes(warcs.gzip_member(response("https://t.example/cut", PAGE[:300], extra=extra)))
+    [page] = read(path)
+    assert isinstance(page, WarcPage) and page.payload == PAGE[:300]
+    assert page.truncated == expected
