@@ -29,7 +29,8 @@ Document row, field by field; every field but `text`, `mode`, `text_length` and
                   "unspecified", or another token as written); null when the record is whole
                   (and for (url, html) input). Filter on `truncated IS NULL` for whole pages.
   charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
-                  "windows-1252"); null when the HTML was handed in as str.
+                  "windows-1252"; "utf-32le" / "utf-32be" for UTF-32, which has none); null
+                  when the HTML was handed in as str.
   title           page title (metadata: og:title / <title> / first heading).
   text            plain main-content text: headings and paragraphs on their own lines, a blank
                   line between blocks.

@@ -325,6 +325,15 @@ def test_utf16_pages_of_cjk_text_are_pages(codec):
     assert doc.text == words
 
 
+@pytest.mark.parametrize("codec", ["utf-32", "utf-32-le", "utf-32-be"])
+def test_utf32_pages_are_extracted(codec):
+    """UTF-32 with a byte order mark ("utf-32") or without: a page, its encoding named."""
+    words = "Gr\u00fc\u00dfe aus der Stadt \u4e2d\u6587\u7684\u6587\u672c \U0001f600, ein Absatz."
+    doc = extract(f"<html><body><main><p>{words}</p></main></body></html>".encode(codec), **FAST)
+    assert doc.text == words
+    assert doc.charset == ("utf-32be" if codec.endswith("be") else "utf-32le")
+
+
 def test_a_utf16_byte_order_mark_before_random_bytes_is_not_html():
     for _ in range(20):
         with pytest.raises(NotHtml):

@@ -550,3 +550,12 @@ def test_a_truncated_record_is_read_as_kept_and_says_why(tmp_path, value, expect
     [page] = read(path)
     assert isinstance(page, WarcPage) and page.payload == PAGE[:300]
     assert page.truncated == expected
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32", "utf-32-le"])
+def test_a_wide_unicode_page_of_no_stated_type_is_sniffed_as_html(tmp_path, codec):
+    """A response without a Content-Type whose body is a UTF-16 or UTF-32 page: read as a page
+    (the HTML sniff reads its characters), as a UTF-8 one is."""
+    body = PAGE.decode().encode(codec)
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Server", "x")], body))
+    assert isinstance(outcome, WarcPage) and outcome.payload == body
