@@ -385,7 +385,10 @@ def iso_date(value: str | None) -> str | None:
     if zone and zone != "Z":
         sign = -1 if zone[0] == "-" else 1
         digits = zone[1:].replace(":", "")
-        moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        try:
+            moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        except OverflowError:  # 9999-12-31T23:59:59-14:00 is past datetime's last moment in UTC
+            return None
     text = moment.strftime("%Y-%m-%dT%H:%M:%S")
     if fraction:
         text += fraction[:7]

@@ -869,8 +869,8 @@ class _Reader:
         length = _content_length(headers.get_header("Content-Length"))
         if length is None:
             record.aligned = False
-            return self.failed(record, "bad-warc-header",
-                               f"unusable Content-Length: {headers.get_header('Content-Length')!r}")
+            return self.failed(record, "bad-warc-header", "unusable Content-Length: "
+                               + _quote_value(headers.get_header("Content-Length")))
         block = _Block(reader, length, watch)
         outcome, http = self._judge(headers, block, record, length, in_member)
         if outcome is None:
@@ -1137,18 +1137,31 @@ def _quote_line(line: bytes, limit: int = 100) -> str:
     return text + (" ..." if len(line) > limit else "")
 
 
+def _quote_value(value: str | None, limit: int = 100) -> str:
+    """A header value for an error message: quoted, at most `limit` characters and its length."""
+    if value is None or len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r} ... ({len(value)} characters)"
+
+
 def _drain(stream) -> None:
     while stream.read(_CHUNK):
         pass
 
 
+# Digits a Content-Length may have (leading zeros aside): 10**30 bytes is past any file, and `int`
+# refuses strings of over 4,300 digits (a header line of 5,000 nines was an `unreadable` record).
+_MAX_LENGTH_DIGITS = 30
+
+
 def _content_length(value: str | None) -> int | None:
-    """The header's ASCII digits as a number; None for anything else (a sign, a space inside, or
-    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12)."""
+    """The header's ASCII digits as a number; None for anything else (a sign, a space inside,
+    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12, or more than
+    `_MAX_LENGTH_DIGITS` digits)."""
     if value is None:
         return None
     value = value.strip()
-    if not (value.isascii() and value.isdigit()):
+    if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > _MAX_LENGTH_DIGITS:
         return None
     return int(value)
 

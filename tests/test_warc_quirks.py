@@ -559,3 +559,50 @@ def test_a_wide_unicode_page_of_no_stated_type_is_sniffed_as_html(tmp_path, code
     body = PAGE.decode().encode(codec)
     outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Server", "x")], body))
     assert isinstance(outcome, WarcPage) and outcome.payload == body
+
+
+# --- hostile header values (found by hand, 2026-12-01) ------------------------------------------
+
+@pytest.mark.parametrize("date", ["9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00"])
+def test_a_warc_date_past_the_ends_of_time_is_null_not_a_lost_page(tmp_path, date):
+    """A WARC-Date whose offset moves it out of datetime's range in UTC raised OverflowError:
+    the page was an `unreadable` dead letter. It is a page with no date."""
+    assert payload.iso_date(date) is None
+    path = tmp_path / "date.warc.gz"
+    path.write_bytes(warcs.gzip_member(raw_record(
+        [("WARC-Type", "response"), ("WARC-Target-URI", "https://d.example/"), ("WARC-Date", date),
+         ("Content-Type", "application/http; msgtype=response")], html_response(PAGE))))
+    [page] = read(path)
+    assert isinstance(page, WarcPage) and page.date is None and page.payload == PAGE
+
+
+@pytest.mark.parametrize("length", [b"1000000000000000", b"-5", b"lots", b"1e3", b"", b"12abc", b"9" * 5000])
+@pytest.mark.parametrize("gzip", [True, False])
+def test_an_unusable_or_absurd_content_length_fails_its_record_alone(tmp_path, length, gzip):
+    """10**15, negative, non-numeric, empty and 5,000-digit Content-Lengths: the record is a
+    bad-warc-header dead letter with a short error (5,000 nines were `unreadable`, int() refusing
+    them, and quoted whole), and the record after it is read, from a stream that cannot seek too."""
+    bad = response("https://c.example/bad", PAGE, content_length=length)
+    good = response("https://c.example/good", PAGE)
+    data = warcs.gzip_member(bad) + warcs.gzip_member(good) if gzip else bad + good
+    path = tmp_path / ("len.warc.gz" if gzip else "len.warc")
+    path.write_bytes(data)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert len(outcomes[0].error) < 300 and outcomes[1].url == "https://c.example/good"
+    streamed = list(warc.iter_records(warcs.NonSeekable(data, 100), str(path)))
+    assert kinds(streamed) == kinds(outcomes)
+
+
+def test_ten_thousand_warc_header_lines_are_read_and_a_million_bytes_of_them_are_refused(tmp_path):
+    many = [(f"X-Header-{i}", "value") for i in range(10_000)]
+    record = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://m.example/"), *many,
+                         ("Content-Type", "application/http; msgtype=response")], html_response(PAGE))
+    too_many = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://m.example/huge"),
+                           *[(f"X-Header-{i}", "value") for i in range(100_000)]], html_response(PAGE))
+    good = response("https://m.example/good", PAGE)
+    path = tmp_path / "headers.warc.gz"
+    path.write_bytes(warcs.gzip_member(record) + warcs.gzip_member(too_many) + warcs.gzip_member(good))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert "longer than" in outcomes[1].error
