@@ -473,7 +473,7 @@ class _GzipMember(io.RawIOBase):
     end in the member(s) after its start. While `mid_record` is set (the reader is inside a
     record's header or block), asking for bytes past the member's end goes on into the next
     member when that one is the rest of a record (`_continues_a_record`: it inflates, and not to
-    `WARC/`); `joined` counts the members read so. Asking happens only for bytes the record
+    `WARC/`). Asking happens only for bytes the record
     still needs (the reader's requests are bounded by the block), so a record that ends with its
     member never joins the member after it.
     """
@@ -483,7 +483,6 @@ class _GzipMember(io.RawIOBase):
         self._inflater = zlib.decompressobj(31)
         self.finished = False
         self.mid_record = False
-        self.joined = 0
 
     def readable(self) -> bool:
         return True
@@ -494,7 +493,6 @@ class _GzipMember(io.RawIOBase):
             return False
         self._inflater = zlib.decompressobj(31)
         self.finished = False
-        self.joined += 1
         return True
 
     def readinto(self, buffer) -> int:
