@@ -423,3 +423,38 @@ def test_an_ascii_page_with_a_nul_and_a_less_than_sign_is_not_utf16():
     page = b"<html><body><main><p>start</p>" + junk + b"<p>" + b"end of page " * 200 + b"</p></main></body></html>"
     doc = extract(page, **FAST)
     assert doc.charset != "utf-16be" and "end of page end of page" in doc.text
+
+
+_MAIN = b"<html><body><main><p>%s</p></main></body></html>"
+
+
+@pytest.mark.parametrize("page, outcome", [
+    (_MAIN % (b"&amp;" * 1_000_000), "document"),
+    (_MAIN % (b"&#x41;" * 1_000_000), "document"),
+    (_MAIN % (b"&bogus;" * 1_000_000), "document"),
+    (_MAIN % (b"&#xD800;" * 1_000_000), "document"),
+    (_MAIN % (b"&nbsp;" * 1_000_000), "none"),
+    (b'<html><body><main><p title="' + b"&lt;" * 1_000_000 + b'">t</p></main></body></html>', "document"),
+    (b"\x00" * 1_000_000, "not-html"),
+    (bytes(range(32)) * 32_000, "not-html"),
+    ("\x00" * 1_000_000, "none"),
+    ("".join(map(chr, range(32))) * 32_000, "none"),
+    (b'<p title="' + b"a" * 50_000_000 + b'">x</p>', "too-large"),
+], ids=["amp", "hex", "bogus", "surrogate", "nbsp", "attribute", "nul", "controls", "nul-str", "controls-str",
+        "attribute-50MB"])
+def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
+    """Hand-made hostile pages (2026-12-01): a million entity references, pages of NULs or
+    control characters only, a 50 MB attribute. Each is a document, no content, not-html or
+    too-large, in seconds (0.1-1.5 s CPU measured; the bound is loose for a loaded host)."""
+    started = time.process_time()
+    try:
+        doc = extract(page, **FAST)
+        got = "none" if doc is None else "document"
+        if doc is not None:
+            assert not re.search("[\x00-\x08\ud800-\udfff]", doc.text)
+    except NotHtml:
+        got = "not-html"
+    except PageTooLarge:
+        got = "too-large"
+    assert got == outcome
+    assert time.process_time() - started < 20
