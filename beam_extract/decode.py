@@ -22,6 +22,10 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
 - UTF-16 without a byte order mark is recognised (its first bytes decode as UTF-16 holding a "<"
   and no controls; the NULs beside ASCII characters make that impossible in any other byte order
   or encoding) before any label, which such bytes cannot have been read by;
+- UTF-32, which the standard no longer decodes (a browser reads its byte order mark as UTF-16's
+  and shows NULs), is decoded as UTF-32, with its mark or without (recognised as UTF-16 is), and
+  named "utf-32le" / "utf-32be" (no WHATWG name exists); its labels, which no browser honours,
+  stay unknown: the bytes decide;
 - `sniff_binary` (used by the extractor before decoding) names payloads that are no text at all:
   magic numbers of images, PDFs and archives, or a share of NUL/C0 control bytes;
 - a header declaring UTF-16 on bytes without a NUL in their first KiB (so not UTF-16 markup)
@@ -165,6 +169,8 @@ _CODECS: dict[str, str] = {
     "euc-kr": "cp949",
     "utf-16be": "utf-16-be",
     "utf-16le": "utf-16-le",
+    "utf-32be": "utf-32-be",
+    "utf-32le": "utf-32-le",
     "iso-2022-kr": "iso2022_kr",
     "hz-gb-2312": "hz",
 }
@@ -189,9 +195,14 @@ _DETECTION_CANDIDATES: dict[str, str] = {
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32le"),  # FF FE 00 00: UTF-16LE's mark and more, so looked at first
+    (codecs.BOM_UTF32_BE, "utf-32be"),
     (codecs.BOM_UTF16_LE, "utf-16le"),
     (codecs.BOM_UTF16_BE, "utf-16be"),
 )
+# The wide Unicode encodings, recognised by their bytes (a byte order mark, or NULs in their
+# pattern beside markup) before any label: no ASCII-compatible encoding has those bytes.
+WIDE_ENCODINGS = ("utf-32le", "utf-32be", "utf-16le", "utf-16be")
 
 # The five bytes windows-1252 leaves undefined decode to the C1 controls of the same value in
 # the WHATWG index (Python's cp1252 codec rejects them).
@@ -254,13 +265,12 @@ def decode_html(
     if not data:
         return "", "utf-8"
     data = bytes(data)
-    for bom, name in _BOMS:
-        if data.startswith(bom):
-            return _decode(data[len(bom):], name), name
-
-    utf16 = utf16_without_bom(data)
-    if utf16 is not None:  # no ASCII-compatible encoding puts a NUL beside every markup character
-        return _decode(data, utf16), utf16
+    if data.startswith(codecs.BOM_UTF8):
+        return _decode(data[3:], "utf-8"), "utf-8"
+    wide = wide_encoding(data)
+    if wide is not None:  # no ASCII-compatible encoding puts NULs beside every markup character
+        name, bom_size = wide
+        return _decode(data[bom_size:], name), name
     declared = whatwg_encoding(charset_hint) if charset_hint else None
     if declared in ("utf-16le", "utf-16be") and b"\x00" not in data[:1024]:
         declared = None  # UTF-16 markup is full of NULs; these bytes are not UTF-16
@@ -358,20 +368,61 @@ _TEXT_CONTROLS = re.compile("[\x00-\x08\x0b\x0e-\x1f]")
 _TAG_START = re.compile("<[A-Za-z/!?]")
 
 
+def wide_encoding(data: bytes) -> tuple[str, int] | None:
+    """(name, size of its byte order mark) when `data` is UTF-32 or UTF-16 text, by its byte
+    order mark or, without one, by its first bytes (markup in that encoding, see
+    `utf16_without_bom`); None otherwise. A UTF-32LE mark counts only before UTF-32 text (FF FE
+    then a NUL character is UTF-16LE)."""
+    for bom, name in _BOMS[1:]:
+        if data.startswith(bom):
+            if name == "utf-32le" and not _reads_as_wide(data[4:SNIFF_BYTES], name, markup=False):
+                continue
+            return name, len(bom)
+    name = utf32_without_bom(data) or utf16_without_bom(data)
+    return (name, 0) if name is not None else None
+
+
+def wide_text_head(data: bytes, characters: int = 1024) -> bytes | None:
+    """The first `characters` of UTF-16 or UTF-32 text (`wide_encoding`) as UTF-8 bytes, for
+    byte-pattern checks written for ASCII-compatible bytes; None for other bytes."""
+    wide = wide_encoding(data)
+    if wide is None:
+        return None
+    name, bom_size = wide
+    unit = 4 if name.startswith("utf-32") else 2
+    head = data[bom_size:bom_size + characters * unit]
+    return head.decode(_CODECS[name], "replace").encode("utf-8", "replace")
+
+
 def utf16_without_bom(data: bytes) -> str | None:
     """"utf-16le" / "utf-16be" for UTF-16 markup without a byte order mark, else None."""
     sample = data[:SNIFF_BYTES]
     if b"\x00" not in sample:
         return None
     for name in ("utf-16le", "utf-16be"):
-        if _reads_as_utf16(sample, name, markup=True):
+        if _reads_as_wide(sample, name, markup=True):
             return name
     return None
 
 
-def _reads_as_utf16(sample: bytes, name: str, markup: bool) -> bool:
-    """Does `sample` decode as UTF-16 in `name`'s byte order, with almost no controls (and a "<")?"""
-    sample = sample[:len(sample) // 2 * 2]
+def utf32_without_bom(data: bytes) -> str | None:
+    """"utf-32le" / "utf-32be" for UTF-32 markup without a byte order mark, else None. Every
+    UTF-32 code unit holds a NUL byte and a byte under 0x11 beside it, so random bytes, UTF-16
+    and ASCII-compatible text fail the strict decode within a few units."""
+    sample = data[:SNIFF_BYTES]
+    if b"\x00\x00" not in sample:
+        return None
+    for name in ("utf-32le", "utf-32be"):
+        if _reads_as_wide(sample, name, markup=True):
+            return name
+    return None
+
+
+def _reads_as_wide(sample: bytes, name: str, markup: bool) -> bool:
+    """Does `sample` decode as UTF-16 or UTF-32 (`name`, with its byte order), with almost no
+    controls (and a tag start, when `markup`)?"""
+    unit = 4 if name.startswith("utf-32") else 2
+    sample = sample[:len(sample) // unit * unit]
     codec = _CODECS[name]
     try:
         text = sample.decode(codec)
@@ -428,7 +479,8 @@ def sniff_binary(data: bytes) -> str | None:
     """What binary format `data` is ("pdf", "png", "gzip", ..., "binary"), None for text.
 
     Magic numbers at the start, then the share of NUL and C0 control bytes in the first
-    SNIFF_BYTES bytes (UTF-16, with or without a byte order mark, full of NULs, is text)."""
+    SNIFF_BYTES bytes (UTF-16 and UTF-32, with or without a byte order mark, full of NULs, are
+    text)."""
     for magic, kind in _MAGIC:
         if data.startswith(magic):
             return kind
@@ -440,16 +492,19 @@ def sniff_binary(data: bytes) -> str | None:
         return "bzip2"
     sample = data[:SNIFF_BYTES]
     controls = len(sample) - len(sample.translate(None, _BINARY_CONTROLS))
-    if controls > _BINARY_CONTROL_SHARE * len(sample) and not _utf16_text(sample):
+    if controls > _BINARY_CONTROL_SHARE * len(sample) and not _wide_text(sample):
         return "binary"
     return None
 
 
-def _utf16_text(sample: bytes) -> bool:
-    for bom, name in _BOMS[1:]:
-        if sample.startswith(bom):
-            return _reads_as_utf16(sample[len(bom):], name, markup=False)
-    return utf16_without_bom(sample) is not None
+def _wide_text(sample: bytes) -> bool:
+    """Whether the sample is UTF-16 or UTF-32 text: after a byte order mark, text of almost no
+    controls; without one, markup (`wide_encoding`)."""
+    wide = wide_encoding(sample)
+    if wide is None:
+        return False
+    name, bom_size = wide
+    return _reads_as_wide(sample[bom_size:], name, markup=False) if bom_size else True
 
 
 def garbled(text: str) -> bool:

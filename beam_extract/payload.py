@@ -19,7 +19,7 @@ import re
 import zlib
 from datetime import datetime, timedelta, timezone
 
-from .decode import charset_from_content_type, sniff_binary
+from .decode import SNIFF_BYTES, charset_from_content_type, sniff_binary, wide_text_head
 
 try:
     import brotli
@@ -98,10 +98,13 @@ _XML_HTML_RE = re.compile(rb"<(?:!DOCTYPE\s+)?html[\s>]", re.IGNORECASE)
 def sniff_html(payload: bytes) -> bool:
     """Whether a payload of unknown type is HTML by the WHATWG MIME-sniffing HTML patterns
     (leading whitespace, then `<!DOCTYPE HTML`, `<HTML`, `<HEAD`, ..., `<!--` followed by a space
-    or `>`). Also accepted: a UTF-8 BOM before them, and XHTML (`<?xml ...?>` then `<html`)."""
+    or `>`). Also accepted: a UTF-8 BOM before them, XHTML (`<?xml ...?>` then `<html`), and
+    either in UTF-16 or UTF-32 (with a byte order mark or without), read as characters."""
     head = payload[:1024]
     if head.startswith(b"\xef\xbb\xbf"):
         head = head[3:]
+    elif b"\x00" in head[:16]:  # wide text holds NULs from its first character on
+        head = wide_text_head(payload[:SNIFF_BYTES]) or head
     if _HTML_SNIFF_RE.match(head):
         return True
     return head.lstrip().startswith(b"<?xml") and _XML_HTML_RE.search(head) is not None
@@ -382,7 +385,10 @@ def iso_date(value: str | None) -> str | None:
     if zone and zone != "Z":
         sign = -1 if zone[0] == "-" else 1
         digits = zone[1:].replace(":", "")
-        moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        try:
+            moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        except OverflowError:  # 9999-12-31T23:59:59-14:00 is past datetime's last moment in UTC
+            return None
     text = moment.strftime("%Y-%m-%dT%H:%M:%S")
     if fraction:
         text += fraction[:7]

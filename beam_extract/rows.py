@@ -5,7 +5,7 @@ Out: a plain dict matching `DOCUMENT_SCHEMA` (the Arrow schema of the Parquet ou
 of every JSONL line), and dead-letter rows matching `DEAD_LETTER_SCHEMA`.
 
 A document row holds the WARC record's columns (id, url, date, warc_file, warc_offset,
-warc_length, content_type), then every field of the `Document` (bar ROW_OMITS) and its
+warc_length, content_type, truncated), then every field of the `Document` (bar ROW_OMITS) and its
 DERIVED_FIELDS under their own names: `document_row` takes them from `dataclasses.fields` of the
 Document, and DOCUMENT_SCHEMA gives each its Arrow type and place (tests/test_rows.py holds the
 two equal, so a field added to the Document fails the tests until the schema has it too).
@@ -24,8 +24,13 @@ Document row, field by field; every field but `text`, `mode`, `text_length` and
                   record), as a Common Crawl index gives `length`; 0 for a record after the
                   first in a gzip member holding several (the last one carries the member).
   content_type    the HTTP Content-Type header of the payload, as sent.
+  truncated       the record's WARC-Truncated reason, lowercase: the crawler kept only the start
+                  of the payload ("length": over its size cap, "time", "disconnect",
+                  "unspecified", or another token as written); null when the record is whole
+                  (and for (url, html) input). Filter on `truncated IS NULL` for whole pages.
   charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
-                  "windows-1252"); null when the HTML was handed in as str.
+                  "windows-1252"; "utf-32le" / "utf-32be" for UTF-32, which has none); null
+                  when the HTML was handed in as str.
   title           page title (metadata: og:title / <title> / first heading).
   text            plain main-content text: headings and paragraphs on their own lines, a blank
                   line between blocks.
@@ -75,6 +80,8 @@ DOCUMENT_SCHEMA = pa.schema(
         _field("warc_offset", pa.int64(), "byte offset of the record in the compressed WARC file"),
         _field("warc_length", pa.int64(), "bytes of the record's range in the compressed WARC file"),
         _field("content_type", pa.string(), "HTTP Content-Type header of the payload"),
+        _field("truncated", pa.string(), "WARC-Truncated: why the crawler cut the payload (length, time, "
+               "disconnect, unspecified); null when the record is whole"),
         _field("charset", pa.string(), "encoding the HTML was decoded with (WHATWG name)"),
         _field("title", pa.string(), "page title"),
         _field("text", pa.string(), "main-content plain text", nullable=False),
@@ -112,7 +119,7 @@ DEAD_LETTER_FIELDS = tuple(DEAD_LETTER_SCHEMA.names)
 # The Document's fields the row leaves out: the content HTML (the text and the Markdown carry it).
 ROW_OMITS = frozenset({"html"})
 # The row's columns the WARC record gives (`url` falls back to the Document's).
-RECORD_FIELDS = ("id", "url", "date", "warc_file", "warc_offset", "warc_length", "content_type")
+RECORD_FIELDS = ("id", "url", "date", "warc_file", "warc_offset", "warc_length", "content_type", "truncated")
 
 
 @cache
@@ -138,7 +145,7 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
     """The output row of one document; `page` is the `warc.WarcPage` it came from, or None.
 
     For (url, html) input pass `page=None` (and `url` if the document lacks it): the WARC fields
-    (id, date, warc_file, warc_offset, warc_length, content_type) are then null.
+    (id, date, warc_file, warc_offset, warc_length, content_type, truncated) are then null.
     """
     values = {name: getattr(doc, name) for name in _document_columns(type(doc))}
     if values.get("lang_score") is not None:
@@ -151,6 +158,7 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
         warc_offset=getattr(page, "warc_offset", None),
         warc_length=getattr(page, "warc_length", None),
         content_type=getattr(page, "content_type", None),
+        truncated=getattr(page, "truncated", None),
     )
     # In the schema's order (the JSONL key order), then any field the schema does not list yet.
     row = {name: values.pop(name) for name in DOCUMENT_FIELDS if name in values}

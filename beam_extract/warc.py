@@ -8,7 +8,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   status line is all body), or a `resource` record (read as a response when its block is an HTTP
   message), whose payload is HTML (text/html,
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
-  content encodings undone (`payload.undo_encodings`).
+  content encodings undone (`payload.undo_encodings`). A record whose WARC-Truncated header says
+  the crawler cut its payload (length, time, disconnect, unspecified) is read as kept, its reason
+  in `truncated`.
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
   a segment after the first of a segmented record), not-html, too-large (payload
@@ -38,6 +40,10 @@ tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks 
 - a gzip member holding several records (whole-file gzip): every record carries the member's
   offset; all but the last have length 0, the last carries the member's length. A Common Crawl
   style `(offset, length)` thus fetches the member holding the record.
+- a record whose gzip a writer split over several members (flushing mid-record): when a member
+  ends inside a record (its headers or its Content-Length not done) and the next member does not
+  inflate to `WARC/`, the record goes on in that member; its range covers every member it
+  spans (the members are read as one, as above, when records straddle them throughout).
 
 Reading goes on after damage: a corrupt or unreadable gzip member is reported and reading
 resumes at the first member that inflates to `WARC/` after the member's first byte (members the
@@ -117,6 +123,9 @@ class WarcPage:
     http_status: int | None  # None for resource records
     payload: bytes
     warc_length: int | None = None  # compressed bytes of the record's range (see module doc)
+    # Why the crawler cut the payload (WARC-Truncated: "length", "time", "disconnect",
+    # "unspecified", or another token, lowercase); None when the record is whole.
+    truncated: str | None = None
 
 
 @dataclass(frozen=True)
@@ -171,10 +180,12 @@ class RangeRead:
     gzip WARC: the unit of work when one file is read in parallel.
 
     Iterate it for the outcomes (any member starting in the range is read whole, even past
-    `stop`; bytes after a member that are no member, up to the next one, go with it as a
-    `Failed`); afterwards `covered` is the byte range they tile: from the first member start at
-    or after `start` (a gzip member that inflates to `WARC/`, as found after damage; `start`
-    itself when it is 0) to the first member start at or after `stop`, or the end of the file.
+    `stop`, with the members after it that hold the rest of a record split over members; bytes
+    after a member that are no member, up to the next one, go with it as a `Failed`);
+    afterwards `covered` is the byte range they tile: from the first member start at or after
+    `start` (a gzip member that inflates to `WARC/`, as found after damage, never one that
+    holds the rest of a split record; `start` itself when it is 0) to the first member start at
+    or after `stop`, or the end of the file.
     Ranges that split a file at any points thus cover it exactly once between them.
 
     Only gzip members are records here: a plain WARC, or a gzip member holding several records
@@ -456,17 +467,37 @@ class _HeaderTooLong(Exception):
 
 
 class _GzipMember(io.RawIOBase):
-    """The inflated bytes of one gzip member, read lazily; leaves the source at the member end."""
+    """The inflated bytes of one gzip member, read lazily; leaves the source at the member end.
+
+    A writer that flushes mid-record (a new gzip member every so many bytes) leaves a record's
+    end in the member(s) after its start. While `mid_record` is set (the reader is inside a
+    record's header or block), asking for bytes past the member's end goes on into the next
+    member when that one is the rest of a record (`_continues_a_record`: it inflates, and not to
+    `WARC/`). Asking happens only for bytes the record
+    still needs (the reader's requests are bounded by the block), so a record that ends with its
+    member never joins the member after it.
+    """
 
     def __init__(self, source: _Source):
         self._source = source
         self._inflater = zlib.decompressobj(31)
         self.finished = False
+        self.mid_record = False
 
     def readable(self) -> bool:
         return True
 
+    def _join_next(self) -> bool:
+        """Go on into the next member when the record needs more bytes and it holds them."""
+        if not self.mid_record or not _continues_a_record(self._source.peek(_VERIFY_BYTES)):
+            return False
+        self._inflater = zlib.decompressobj(31)
+        self.finished = False
+        return True
+
     def readinto(self, buffer) -> int:
+        if self.finished and not self._join_next():
+            return 0
         inflater = self._inflater
         while not self.finished:
             data = inflater.unconsumed_tail
@@ -680,7 +711,8 @@ class _Reader:
         source = self.source
         self.members_seen = True
         source.mark(start)
-        reader = io.BufferedReader(_GzipMember(source), _CHUNK)
+        member = _GzipMember(source)
+        reader = io.BufferedReader(member, _CHUNK)
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
@@ -692,7 +724,11 @@ class _Reader:
                     yield _with_range(pending, start, 0)  # not the member's last record
                     pending = None
                 record = _Record(offset=start)
+                member.mid_record = True  # from here, a member ending early may go on in the next
+                if not line.endswith(b"\n"):  # the member ended inside the record's first line
+                    line += reader.readline(_CHUNK - len(line))
                 pending = self._read_record(reader, line, record, in_member=True)
+                member.mid_record = False
                 if not record.aligned:
                     break
             # The outcome waits until the member's end is read: a CRC error or a cut there
@@ -831,8 +867,8 @@ class _Reader:
         length = _content_length(headers.get_header("Content-Length"))
         if length is None:
             record.aligned = False
-            return self.failed(record, "bad-warc-header",
-                               f"unusable Content-Length: {headers.get_header('Content-Length')!r}")
+            return self.failed(record, "bad-warc-header", "unusable Content-Length: "
+                               + _quote_value(headers.get_header("Content-Length")))
         block = _Block(reader, length, watch)
         outcome, http = self._judge(headers, block, record, length, in_member)
         if outcome is None:
@@ -948,6 +984,7 @@ class _Reader:
             charset_hint=charset_from_content_type(declared),
             http_status=record.http_status,
             payload=payload,
+            truncated=_truncation(headers.get_header("WARC-Truncated")),
         )
 
     def _skipped(self, record: _Record, reason: str) -> Skipped:
@@ -1020,8 +1057,23 @@ def unsupported_container(head: bytes) -> str | None:
 
 
 def _inflates_to_warc(data: bytes) -> bool:
-    """Whether compressed `data` starts a gzip member whose text starts with `WARC/` (fed in
-    small steps, so that damage further on in the member does not hide a good start)."""
+    """Whether compressed `data` starts a gzip member whose text starts with `WARC/`."""
+    first = _first_inflated(data)
+    return first is not None and first[:5].upper() == b"WARC/"
+
+
+def _continues_a_record(data: bytes) -> bool:
+    """Whether compressed `data` starts a gzip member that can be the rest of a record a writer
+    cut by flushing mid-record: its start inflates, and not to `WARC/` (a member that starts a
+    record is that record's, never the one before's)."""
+    first = _first_inflated(data) if data.startswith(_GZIP_MAGIC) else None
+    return first is not None and first[:5].upper() != b"WARC/"
+
+
+def _first_inflated(data: bytes) -> bytes | None:
+    """The first bytes (five or more, or all of a shorter member) that the gzip member starting
+    `data` inflates to; None when its start does not inflate. Fed in small steps, so that damage
+    further on in the member does not hide a good start."""
     inflater = zlib.decompressobj(31)
     out = b""
     try:
@@ -1030,8 +1082,8 @@ def _inflates_to_warc(data: bytes) -> bool:
             if len(out) >= 5 or inflater.eof:
                 break
     except zlib.error:
-        pass
-    return out[:5].upper() == b"WARC/"
+        return None
+    return out
 
 
 def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
@@ -1083,20 +1135,42 @@ def _quote_line(line: bytes, limit: int = 100) -> str:
     return text + (" ..." if len(line) > limit else "")
 
 
+def _quote_value(value: str | None, limit: int = 100) -> str:
+    """A header value for an error message: quoted, at most `limit` characters and its length."""
+    if value is None or len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r} ... ({len(value)} characters)"
+
+
 def _drain(stream) -> None:
     while stream.read(_CHUNK):
         pass
 
 
+# Digits a Content-Length may have (leading zeros aside): 10**30 bytes is past any file, and `int`
+# refuses strings of over 4,300 digits (a header line of 5,000 nines was an `unreadable` record).
+_MAX_LENGTH_DIGITS = 30
+
+
 def _content_length(value: str | None) -> int | None:
-    """The header's ASCII digits as a number; None for anything else (a sign, a space inside, or
-    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12)."""
+    """The header's ASCII digits as a number; None for anything else (a sign, a space inside,
+    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12, or more than
+    `_MAX_LENGTH_DIGITS` digits)."""
     if value is None:
         return None
     value = value.strip()
-    if not (value.isascii() and value.isdigit()):
+    if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > _MAX_LENGTH_DIGITS:
         return None
     return int(value)
+
+
+def _truncation(value: str | None) -> str | None:
+    """A WARC-Truncated header's reason token, lowercase (a header with no token says the
+    payload was cut for a reason not given: "unspecified"); None without the header."""
+    if value is None:
+        return None
+    token = value.strip().lower()
+    return token or "unspecified"
 
 
 def _later_segment(headers) -> bool:

@@ -57,6 +57,12 @@ def seeds() -> dict[str, bytes]:
         "seed-long-header.warc.gz": warcs.gzip_member_streamed(
             [b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://seed.example/",
              b"a" * 300_000, b"\r\n\r\n"]) + members[1],
+        # a record split over two members (a writer flushing mid-record), and a file flushed
+        # into a new member every 150 bytes whatever the record boundaries
+        "seed-split-record.warc.gz": members[0] + warcs.gzip_member(plain[1][:300])
+        + warcs.gzip_member(plain[1][300:]) + members[2],
+        "seed-flushed.warc.gz": b"".join(warcs.gzip_member(b"".join(plain)[at:at + 150])
+                                         for at in range(0, len(b"".join(plain)), 150)),
         # HTTP quirks: zstd, transfer codings, odd status lines, HTTP/0.9, "WARC/1.0 " lines
         "seed-http-quirks.warc": b"".join(
             response(f"https://seed.example/q{i}", b"", http=message, version=b"WARC/1.0 ")

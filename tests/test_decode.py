@@ -13,6 +13,7 @@ from beam_extract.decode import (
     decode_html,
     mojibake_repair,
     prescan_meta_charset,
+    sniff_binary,
     whatwg_encoding,
 )
 
@@ -300,3 +301,45 @@ def test_a_utf8_page_with_a_few_stray_bytes_stays_utf8():
     data = ("<p>" + "Grüße aus Köln, Straße. " * 20 + "</p>").encode("utf-8") + b"\xe9\xe8\xff\xfe"
     text, name = decode_html(data, "utf-8")
     assert name == "utf-8" and text.count("Grüße") == 20
+
+
+# --- UTF-32 -------------------------------------------------------------------------------------
+
+UTF32_CASES = [
+    (b"\xff\xfe\x00\x00", "utf-32-le", "utf-32le"),
+    (b"\x00\x00\xfe\xff", "utf-32-be", "utf-32be"),
+    (b"", "utf-32-le", "utf-32le"),
+    (b"", "utf-32-be", "utf-32be"),
+]
+
+
+@pytest.mark.parametrize("bom, codec, name", UTF32_CASES)
+@pytest.mark.parametrize("hint", [None, "utf-32", "windows-1252", "utf-16"])
+def test_utf32_pages_decode_as_utf32_with_or_without_a_bom(bom, codec, name, hint):
+    """UTF-32 (which browsers no longer decode, reading its mark as UTF-16's) is decoded as what
+    it is, whatever label came with it: before, FF FE 00 00 read as UTF-16LE full of NULs and
+    the other three as windows-1252, and the extractor called them binary."""
+    source = page(FRENCH + " " + CHINESE + " \U0001f600", '<meta charset="utf-32">')
+    data = bom + source.encode(codec)
+    assert decode_html(data, hint) == (source, name)
+    assert sniff_binary(data) is None
+
+
+def test_a_utf16le_mark_before_a_nul_character_is_still_utf16():
+    """FF FE 00 00 starts UTF-32LE's mark, but before UTF-16 text it is UTF-16LE's mark and a
+    NUL character."""
+    data = b"\xff\xfe" + ("\x00" + page(FRENCH)).encode("utf-16-le")
+    text, name = decode_html(data)
+    assert name == "utf-16le" and text == "\x00" + page(FRENCH)
+
+
+def test_random_bytes_and_utf16_are_never_read_as_utf32():
+    import random
+
+    rng = random.Random(7)
+    for _ in range(300):
+        noise = bytes(rng.choice(b"\x00\x00\x00<ab\x01") for _ in range(rng.randrange(8, 600)))
+        assert not decode_html(noise)[1].startswith("utf-32"), noise
+    for codec in ("utf-16-le", "utf-16-be"):
+        assert decode_html(page(CHINESE * 40).encode(codec))[1] == codec.replace("-le", "le").replace("-be", "be")
+    assert sniff_binary(b"\xff\xfe\x00\x00" + bytes(rng.randrange(256) for _ in range(2048))) == "binary"

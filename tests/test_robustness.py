@@ -325,6 +325,15 @@ def test_utf16_pages_of_cjk_text_are_pages(codec):
     assert doc.text == words
 
 
+@pytest.mark.parametrize("codec", ["utf-32", "utf-32-le", "utf-32-be"])
+def test_utf32_pages_are_extracted(codec):
+    """UTF-32 with a byte order mark ("utf-32") or without: a page, its encoding named."""
+    words = "Gr\u00fc\u00dfe aus der Stadt \u4e2d\u6587\u7684\u6587\u672c \U0001f600, ein Absatz."
+    doc = extract(f"<html><body><main><p>{words}</p></main></body></html>".encode(codec), **FAST)
+    assert doc.text == words
+    assert doc.charset == ("utf-32be" if codec.endswith("be") else "utf-32le")
+
+
 def test_a_utf16_byte_order_mark_before_random_bytes_is_not_html():
     for _ in range(20):
         with pytest.raises(NotHtml):
@@ -414,3 +423,38 @@ def test_an_ascii_page_with_a_nul_and_a_less_than_sign_is_not_utf16():
     page = b"<html><body><main><p>start</p>" + junk + b"<p>" + b"end of page " * 200 + b"</p></main></body></html>"
     doc = extract(page, **FAST)
     assert doc.charset != "utf-16be" and "end of page end of page" in doc.text
+
+
+_MAIN = b"<html><body><main><p>%s</p></main></body></html>"
+
+
+@pytest.mark.parametrize("page, outcome", [
+    (_MAIN % (b"&amp;" * 1_000_000), "document"),
+    (_MAIN % (b"&#x41;" * 1_000_000), "document"),
+    (_MAIN % (b"&bogus;" * 1_000_000), "document"),
+    (_MAIN % (b"&#xD800;" * 1_000_000), "document"),
+    (_MAIN % (b"&nbsp;" * 1_000_000), "none"),
+    (b'<html><body><main><p title="' + b"&lt;" * 1_000_000 + b'">t</p></main></body></html>', "document"),
+    (b"\x00" * 1_000_000, "not-html"),
+    (bytes(range(32)) * 32_000, "not-html"),
+    ("\x00" * 1_000_000, "none"),
+    ("".join(map(chr, range(32))) * 32_000, "none"),
+    (b'<p title="' + b"a" * 50_000_000 + b'">x</p>', "too-large"),
+], ids=["amp", "hex", "bogus", "surrogate", "nbsp", "attribute", "nul", "controls", "nul-str", "controls-str",
+        "attribute-50MB"])
+def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
+    """Hand-made hostile pages (2026-12-01): a million entity references, pages of NULs or
+    control characters only, a 50 MB attribute. Each is a document, no content, not-html or
+    too-large, in seconds (0.1-1.5 s CPU measured; the bound is loose for a loaded host)."""
+    started = time.process_time()
+    try:
+        doc = extract(page, **FAST)
+        got = "none" if doc is None else "document"
+        if doc is not None:
+            assert not re.search("[\x00-\x08\ud800-\udfff]", doc.text)
+    except NotHtml:
+        got = "not-html"
+    except PageTooLarge:
+        got = "too-large"
+    assert got == outcome
+    assert time.process_time() - started < 20

@@ -25,6 +25,7 @@ EXPECTED_TYPES = {
     "warc_offset": pa.int64(),
     "warc_length": pa.int64(),
     "content_type": pa.string(),
+    "truncated": pa.string(),
     "charset": pa.string(),
     "title": pa.string(),
     "text": pa.string(),
@@ -108,8 +109,17 @@ def test_row_from_document_and_warc_page():
 def test_row_from_url_html_pair_has_null_warc_fields():
     row = rows.document_row(make_document(url=None, charset=None), None, url="https://given.example/")
     assert row["url"] == "https://given.example/"
-    for name in ("id", "date", "warc_file", "warc_offset", "warc_length", "content_type", "charset"):
+    for name in ("id", "date", "warc_file", "warc_offset", "warc_length", "content_type", "truncated", "charset"):
         assert row[name] is None, name
+
+
+def test_a_truncated_record_says_why_in_its_row_and_a_whole_one_is_null():
+    assert rows.document_row(make_document(), make_page())["truncated"] is None
+    row = rows.document_row(make_document(), make_page(truncated="length"))
+    assert row["truncated"] == "length"
+    assert rows.DOCUMENT_SCHEMA.field("truncated").nullable
+    table = rows.rows_to_table([row, rows.document_row(make_document(), make_page())])
+    assert table.column("truncated").to_pylist() == ["length", None]
 
 
 @pytest.mark.parametrize(
@@ -249,3 +259,26 @@ def test_escaping_a_long_non_ascii_row_costs_less_than_encoding_it():
     encode = _best_of(lambda: json.dumps(row, ensure_ascii=False, default=rows._json_default))
     assert _best_of(lambda: rows.row_to_json(row)) < 5 * encode  # translate: 17x
     assert _best_of(lambda: rows.text_line(row)) < 1.5 * encode  # translate: 8x
+
+
+def test_a_warc_truncated_record_s_reason_reaches_its_row():
+    """From the WARC header to the row, through the reader and the extractor: corpus builders
+    can keep whole pages only (`truncated IS NULL`)."""
+    import gzip
+
+    from beam_extract import extract
+    from beam_extract.warc import iter_records
+
+    body = ("<html><body><main>" + "<p>The harbour bridge reopens in spring after the repairs.</p>" * 8
+            + "</main></body></html>").encode()
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n" + body
+
+    def record(url: str, extra: bytes) -> bytes:
+        head = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: " + url.encode() + b"\r\n" + extra
+                + b"Content-Type: application/http; msgtype=response\r\nContent-Length: %d\r\n\r\n" % len(http))
+        return gzip.compress(head + http + b"\r\n\r\n", mtime=0)
+
+    data = record("https://t.example/cut", b"WARC-Truncated: disconnect\r\n") + record("https://t.example/whole", b"")
+    pages = list(iter_records(io.BytesIO(data), "t.warc.gz"))
+    got = [rows.document_row(extract(p.payload, p.url, charset=p.charset_hint), p)["truncated"] for p in pages]
+    assert got == ["disconnect", None]

@@ -2,6 +2,7 @@
 with its error, never misread (codings, status lines, version lines, repeated headers)."""
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -430,3 +431,178 @@ def test_plain_records_between_gzip_members_are_read_by_the_ranges_too(tmp_path)
             outcomes += warc.RangeRead(io.BytesIO(data), str(path), start, stop, size=len(data))
         assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cuts
         assert sorted(o.url for o in outcomes) == sorted(o.url for o in whole), cuts
+
+
+# --- a record split over gzip members (a writer that flushes mid-record) -----------------------
+
+def split_into_members(data: bytes, cuts: list[int]) -> bytes:
+    """`data` gzip-compressed as one member per piece between `cuts` (a writer flushing a new
+    member at each cut, whatever the record boundaries)."""
+    bounds = [0, *cuts, len(data)]
+    return b"".join(warcs.gzip_member(data[a:b]) for a, b in itertools.pairwise(bounds))
+
+
+def split_reads(data: bytes, name: str, cuts: list[int]) -> list:
+    import io
+
+    outcomes = []
+    for start, stop in zip(cuts, [*cuts[1:], None], strict=True):
+        outcomes += warc.RangeRead(io.BytesIO(data), name, start, stop, size=len(data))
+    assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cuts
+    return outcomes
+
+
+SPLIT_U = "https://split.example/"
+
+
+@pytest.mark.parametrize("at", [3, 40, 200, 330, -40, -5])
+def test_a_record_whose_gzip_is_split_over_two_members_is_read_as_one(tmp_path, at):
+    """Member 1 holds the record's start (its version line, headers, part of the block), member 2
+    the rest: one WarcPage covering both members, in whole-file, non-seekable and split reads."""
+    import io
+
+    split = response(SPLIT_U + "split", PAGE)
+    before, after = warcs.gzip_member(response(SPLIT_U + "a", PAGE)), warcs.gzip_member(response(SPLIT_U + "b", PAGE))
+    middle = split_into_members(split, [at % len(split)])
+    data = before + middle + after
+    path = tmp_path / "split.warc.gz"
+    path.write_bytes(data)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None)] * 3
+    assert [o.payload for o in outcomes] == [PAGE] * 3
+    assert [(o.warc_offset, o.warc_length) for o in outcomes] == [
+        (0, len(before)), (len(before), len(middle)), (len(before) + len(middle), len(after))]
+    streamed = list(warc.iter_records(warcs.NonSeekable(data), "split.warc.gz"))
+    assert [(type(o), o.warc_offset, o.warc_length) for o in streamed] == \
+        [(type(o), o.warc_offset, o.warc_length) for o in outcomes]
+    assert warc.is_per_record_gzip(io.BytesIO(data))
+    for cuts in ([0], [0, len(before) + 5], [0, len(before) + len(middle) - 10], list(range(0, len(data), 97))):
+        ranged = split_reads(data, "split.warc.gz", cuts)
+        assert sorted((o.url, o.warc_offset, o.warc_length) for o in ranged) == \
+            sorted((o.url, o.warc_offset, o.warc_length) for o in outcomes), cuts
+
+
+def test_a_record_split_over_many_members_and_a_file_flushed_every_few_bytes_are_read(tmp_path):
+    """A record over five members, and a whole file whose writer flushed a member every 150
+    bytes, records straddling members anywhere (BGZF-like): every record read once, and the
+    ranges tile the file."""
+    split = response(SPLIT_U + "five", PAGE)
+    data = split_into_members(split, [100, 101, 400, 700]) + warcs.gzip_member(response(SPLIT_U + "b", PAGE))
+    path = tmp_path / "five.warc.gz"
+    path.write_bytes(data)
+    assert [(type(o).__name__, o.url) for o in read(path)] == [("WarcPage", SPLIT_U + "five"), ("WarcPage", SPLIT_U + "b")]
+    plain = b"".join(response(f"{SPLIT_U}{i}", PAGE) for i in range(6))
+    flushed = split_into_members(plain, list(range(150, len(plain), 150)))
+    path.write_bytes(flushed)
+    outcomes = read(path)
+    assert [o.url for o in outcomes if isinstance(o, WarcPage)] == [f"{SPLIT_U}{i}" for i in range(6)]
+    assert all(o.payload == PAGE for o in outcomes)
+    ranged = split_reads(flushed, "flushed.warc.gz", list(range(0, len(flushed), 211)))
+    assert sorted(o.url for o in ranged) == sorted(o.url for o in outcomes)
+
+
+def test_a_damaged_continuation_member_fails_the_record_over_both_members(tmp_path):
+    """The rest of a split record cut off by the end of the file, or corrupt: one Failed whose
+    range covers both members (and, for the corrupt one, up to the next record, which is read)."""
+    split = response(SPLIT_U + "split", PAGE)
+    head, rest = warcs.gzip_member(split[:300]), warcs.gzip_member(split[300:])
+    after = warcs.gzip_member(response(SPLIT_U + "b", PAGE))
+    path = tmp_path / "cut.warc.gz"
+    path.write_bytes(head + rest[:len(rest) // 2])
+    [cut] = read(path)
+    assert (cut.reason, cut.url, cut.warc_length) == ("truncated", SPLIT_U + "split", path.stat().st_size)
+    corrupt = bytearray(rest)
+    corrupt[60:80] = bytes(b ^ 0xFF for b in corrupt[60:80])
+    path.write_bytes(head + bytes(corrupt) + after)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    assert (outcomes[0].url, outcomes[0].warc_length) == (SPLIT_U + "split", len(head) + len(rest))
+
+
+def test_a_record_that_ends_with_its_member_does_not_swallow_a_junk_member_after_it(tmp_path):
+    """Only a record cut short goes on into the next member: a whole record keeps its own range
+    when a member of something else follows, and a record whose Content-Length runs past its
+    member into a member starting a record still fails as before."""
+    whole = warcs.gzip_member(response(SPLIT_U + "a", PAGE))
+    junk = warcs.gzip_member(b"not a record at all\r\n" * 20)
+    after = warcs.gzip_member(response(SPLIT_U + "b", PAGE))
+    path = tmp_path / "junk.warc.gz"
+    path.write_bytes(whole + junk + after)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert [(o.warc_offset, o.warc_length) for o in outcomes] == [
+        (0, len(whole)), (len(whole), len(junk)), (len(whole) + len(junk), len(after))]
+    lying = warcs.gzip_member(response(SPLIT_U + "long", PAGE, content_length=len(PAGE) + 500))
+    path.write_bytes(lying + after)
+    assert kinds(read(path)) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+
+
+# --- WARC-Truncated -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, expected", [
+    ("length", "length"), ("time", "time"), ("disconnect", "disconnect"), ("unspecified", "unspecified"),
+    (" Length ", "length"), ("", "unspecified"), ("quota-exceeded", "quota-exceeded"), (None, None),
+])
+def test_a_truncated_record_is_read_as_kept_and_says_why(tmp_path, value, expected):
+    extra = [] if value is None else [("WARC-Truncated", value)]
+    path = tmp_path / "cut.warc.gz"
+    path.write_bytes(warcs.gzip_member(response("https://t.example/cut", PAGE[:300], extra=extra)))
+    [page] = read(path)
+    assert isinstance(page, WarcPage) and page.payload == PAGE[:300]
+    assert page.truncated == expected
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32", "utf-32-le"])
+def test_a_wide_unicode_page_of_no_stated_type_is_sniffed_as_html(tmp_path, codec):
+    """A response without a Content-Type whose body is a UTF-16 or UTF-32 page: read as a page
+    (the HTML sniff reads its characters), as a UTF-8 one is."""
+    body = PAGE.decode().encode(codec)
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Server", "x")], body))
+    assert isinstance(outcome, WarcPage) and outcome.payload == body
+
+
+# --- hostile header values (found by hand, 2026-12-01) ------------------------------------------
+
+@pytest.mark.parametrize("date", ["9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00"])
+def test_a_warc_date_past_the_ends_of_time_is_null_not_a_lost_page(tmp_path, date):
+    """A WARC-Date whose offset moves it out of datetime's range in UTC raised OverflowError:
+    the page was an `unreadable` dead letter. It is a page with no date."""
+    assert payload.iso_date(date) is None
+    path = tmp_path / "date.warc.gz"
+    path.write_bytes(warcs.gzip_member(raw_record(
+        [("WARC-Type", "response"), ("WARC-Target-URI", "https://d.example/"), ("WARC-Date", date),
+         ("Content-Type", "application/http; msgtype=response")], html_response(PAGE))))
+    [page] = read(path)
+    assert isinstance(page, WarcPage) and page.date is None and page.payload == PAGE
+
+
+@pytest.mark.parametrize("length", [b"1000000000000000", b"-5", b"lots", b"1e3", b"", b"12abc", b"9" * 5000])
+@pytest.mark.parametrize("gzip", [True, False])
+def test_an_unusable_or_absurd_content_length_fails_its_record_alone(tmp_path, length, gzip):
+    """10**15, negative, non-numeric, empty and 5,000-digit Content-Lengths: the record is a
+    bad-warc-header dead letter with a short error (5,000 nines were `unreadable`, int() refusing
+    them, and quoted whole), and the record after it is read, from a stream that cannot seek too."""
+    bad = response("https://c.example/bad", PAGE, content_length=length)
+    good = response("https://c.example/good", PAGE)
+    data = warcs.gzip_member(bad) + warcs.gzip_member(good) if gzip else bad + good
+    path = tmp_path / ("len.warc.gz" if gzip else "len.warc")
+    path.write_bytes(data)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert len(outcomes[0].error) < 300 and outcomes[1].url == "https://c.example/good"
+    streamed = list(warc.iter_records(warcs.NonSeekable(data, 100), str(path)))
+    assert kinds(streamed) == kinds(outcomes)
+
+
+def test_ten_thousand_warc_header_lines_are_read_and_a_million_bytes_of_them_are_refused(tmp_path):
+    many = [(f"X-Header-{i}", "value") for i in range(10_000)]
+    record = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://m.example/"), *many,
+                         ("Content-Type", "application/http; msgtype=response")], html_response(PAGE))
+    too_many = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://m.example/huge"),
+                           *[(f"X-Header-{i}", "value") for i in range(100_000)]], html_response(PAGE))
+    good = response("https://m.example/good", PAGE)
+    path = tmp_path / "headers.warc.gz"
+    path.write_bytes(warcs.gzip_member(record) + warcs.gzip_member(too_many) + warcs.gzip_member(good))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert "longer than" in outcomes[1].error
