@@ -157,7 +157,8 @@ def extract(
 
     `charset` is the hint the HTTP header gives (used for bytes only). Raises `PageTooLarge`
     over the size cap, `PageTooComplex` over the tag cap and `NotHtml` for binary bytes (a PDF,
-    an image, an archive, random bytes); never raises on malformed markup or bytes otherwise.
+    an image, an archive, random bytes) and for text, bytes or str, that is mostly what no decoder
+    could read (U+FFFD, C1 controls); never raises on malformed markup or bytes otherwise.
     """
     opts = ExtractOptions.build(options, **overrides)
     paused = COLLECTOR_PAUSED and gc.isenabled()
@@ -181,14 +182,16 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
             raise NotHtml(kind)
         data = bytes(html)
         html, encoding = decode.decode_html(data, charset)
-        if decode.garbled(html):
-            raise NotHtml("garbled")
         # Valid UTF-8 without a BOM decodes to text whose UTF-8 is the page's bytes: libxml2 gets
         # those (U+FFFD would mark bytes the decoder replaced).
         if encoding == "utf-8" and not data.startswith(b"\xef\xbb\xbf") and "\ufffd" not in html:
             utf8 = data
     else:
         encoding = None
+    # Text given as str is held to the same test as decoded bytes: a page that is mostly U+FFFD or
+    # C1 controls is not a page, whoever decoded it.
+    if decode.garbled(html):
+        raise NotHtml("garbled")
     tree = parse.parse_html(html, url, utf8=utf8)
     if tree is None:
         return None

@@ -28,6 +28,7 @@ import threading
 
 from lxml import etree
 
+from .dom import PARAGRAPH_BREAK_TAGS
 from .options import PageTooComplex
 from .speedups import native as _speedups
 
@@ -44,6 +45,8 @@ MAX_TAGS = 500_000
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
 MAX_NESTING = 1000
 _TAG = re.compile(rb"<(/?)([A-Za-z][^\s/>]*)[^>]*>")
+# Tags whose loss in _cap_nesting would join two words: dom.PARAGRAPH_BREAK_TAGS, as bytes.
+_LINE_BREAKING = frozenset(tag.encode() for tag in PARAGRAPH_BREAK_TAGS)
 _VOID = frozenset(
     b"area base br col embed hr img input link meta param source track wbr keygen basefont frame isindex".split()
 )
@@ -228,7 +231,10 @@ def _hit_depth_limit(parser: etree.HTMLParser) -> bool:
 
 
 def _cap_nesting(html: bytes, limit: int) -> bytes:
-    """Drop start tags (and their end tags) nested deeper than `limit`; their text stays in place."""
+    """Drop start tags (and their end tags) nested deeper than `limit`; their text stays in place.
+
+    A dropped tag that breaks lines (a paragraph, a list item, a cell) leaves a `<br>` behind, so
+    the words before and after it do not run together."""
     out: list[bytes] = []
     stack: list[tuple[bytes, bool]] = []  # (tag name, kept?)
     depth = 0
@@ -253,6 +259,8 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
                     break
         if not keep:
             out.append(html[pos:match.start()])
+            if name in _LINE_BREAKING:
+                out.append(b"<br>")
             pos = match.end()
     out.append(html[pos:])
     return b"".join(out)

@@ -6,6 +6,7 @@ from lxml import etree
 
 from beam_extract import parse
 from beam_extract.parse import parse_html
+from beam_extract.text import render_text
 
 
 def body_text(tree) -> str:
@@ -59,6 +60,19 @@ def test_nesting_deeper_than_libxml2_limit_keeps_inner_and_following_text():
     text = body_text(parse_html(html))
     assert "innermost" in text
     assert "after" in text
+
+
+def test_blocks_beyond_the_nesting_cap_keep_their_words_apart():
+    # Unclosed divs push the paragraph, the list items and the cells past the cap; their tags are
+    # dropped but each leaves a line break, so no two words are glued together.
+    html = ("<html><body><main>" + "<div>" * 4000 + "innermost words<p>after the nesting</p>"
+            "<ul><li>one</li><li>two</li></ul><table><tr><td>left</td><td>right</td></tr></table>"
+            "<span>in</span><b>line</b></main></body></html>")
+    text = render_text(parse_html(html).getroot())
+    words = text.split()
+    for word in ("words", "after", "nesting", "one", "two", "left", "right"):
+        assert word in words, text
+    assert "inline" in words, text
 
 
 def test_many_unclosed_tags_do_not_raise():

@@ -346,6 +346,21 @@ def test_garbled_decoding_is_not_html():
     assert error.value.kind == "garbled"
 
 
+def test_garbled_text_given_as_str_is_not_html():
+    # Someone else decoded it: a str page of C1 controls was a document of a million controls.
+    with pytest.raises(NotHtml) as error:
+        extract("<p>" + "".join(map(chr, range(0x80, 0xa0))) * 1000 + "</p>", **FAST)
+    assert error.value.kind == "garbled"
+    with pytest.raises(NotHtml):
+        extract("\ufffd" * 5000, **FAST)
+
+
+def test_text_with_a_few_replacement_characters_is_still_a_page():
+    words = "Ein Absatz mit ein paar kaputten Zeichen \ufffd wie \x85 hier. " * 40
+    doc = extract(f"<html><body><main><p>{words.strip()}</p></main></body></html>", **FAST)
+    assert doc is not None and "kaputten" in doc.text
+
+
 def test_extract_row_skips_binary_payloads_as_not_html():
     from beam_extract.options import ExtractOptions
     from beam_extract.transforms import _ExtractFn
