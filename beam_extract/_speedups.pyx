@@ -3293,6 +3293,72 @@ def prompt_word_walk(_Element body, frozenset words):
                 found.append(elementFactory(body._doc, owner))
 
 
+# --- clean.drop_date_lines: the text nodes that may start a lone date line ----------------------------
+
+cdef Py_ssize_t _folded_length(str text, Py_ssize_t limit) noexcept:
+    """len(" ".join(text.split())), counted up to `limit` + 1."""
+    cdef Py_ssize_t length = 0, i, n = len(text)
+    cdef bint gap = False
+    for i in range(n):
+        if Py_UNICODE_ISSPACE(text[i]):
+            gap = length > 0
+            continue
+        length += 1 + gap
+        gap = False
+        if length > limit:
+            break
+    return length
+
+
+cdef bint _short_with_a_year(const unsigned char* p, Py_ssize_t limit) noexcept nogil:
+    """The XPath test of clean._DATE_LINE_TEXTS on a text node's UTF-8: at most `limit` code points,
+    four ASCII digits in a row among them."""
+    cdef Py_ssize_t points = 0, digits = 0
+    cdef bint year = False
+    cdef unsigned char b
+    while p[0] != 0:
+        b = p[0]
+        p += 1
+        if (b & 0xC0) != 0x80:
+            points += 1
+            if points > limit:
+                return False
+        if 48 <= b <= 57:
+            digits += 1
+            if digits >= 4:
+                year = True
+        else:
+            digits = 0
+    return year
+
+
+def date_line_walk(_Element body, Py_ssize_t node_max, Py_ssize_t line_max, holds_date):
+    """clean._date_line_walk_python over libxml2's nodes: for each text node below `body` (text and
+    CDATA, in document order, as XPath's `descendant::text()` finds them) of at most `node_max` code
+    points holding four ASCII digits in a row, whose text folded on white space is at most
+    `line_max` characters long and `holds_date(text)`, the element it belongs to (its parent: its
+    own text or a child's tail)."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* owner
+    cdef list found = []
+    while True:
+        node = _next_in_walk(node, top, node is top or node.type == tree.XML_ELEMENT_NODE)
+        if node is NULL:
+            return found
+        if (node.type != tree.XML_TEXT_NODE and node.type != tree.XML_CDATA_SECTION_NODE) or node.content is NULL \
+                or not _short_with_a_year(<const unsigned char*>node.content, node_max):
+            continue
+        text = PyUnicode_DecodeUTF8(<const char*>node.content, strlen(<const char*>node.content), NULL)
+        if _folded_length(<str>text, line_max) > line_max or not holds_date(text):
+            continue
+        owner = node.parent
+        while owner is not NULL and not _isElement(owner):
+            owner = owner.parent
+        if owner is not NULL:
+            found.append(elementFactory(body._doc, owner))
+
+
 # --- language: the language model's byte n-gram counts ---------------------------------------------
 
 def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
