@@ -1532,6 +1532,31 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
     assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
 
 
+@needs_speedups
+def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
+    """A leaf's text is read from libxml2's bytes before it becomes a str: blank, too long (code
+    points, not bytes), or no label's start: not asked; several text nodes: asked as a str."""
+    asked = []
+
+    def leaf_is_label(text, link):
+        asked.append(text)
+        return clean._leaf_is_label(text, link)
+
+    wide = "Related " + "\u00e9" * 72  # 80 code points, 152 bytes
+    leaves = ["Related posts", " \u3000\xa0 ", "Related " + "x" * 73, wide, wide + "\u00e9", "  \u2014RELATED\u2014posts",
+              "\u00dcber uns", "Lorem", "", "R\u00e9lated"]
+    body = etree.fromstring("<div>" + "".join(f"<span>{text}</span>" for text in leaves) + "<b/></div>")
+    body[-1].text = "Lorem"
+    body[-1].append(etree.Comment("c"))  # a comment: no leaf
+    cdata = etree.SubElement(body, "i")
+    cdata.text = etree.CDATA("Related posts")
+    for _ in range(2):  # the second walk on the start table the first built
+        clean._speedups.label_walk(body, clean._label_tag_code, clean._LINE_STARTS.match, clean._heading_text_is_label,
+                                   leaf_is_label, None, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
+                     "Related posts"] * 2
+
+
 @pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
 def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     """Every text the label patterns match (folded as clean._is_section_label folds it) and every
