@@ -214,7 +214,7 @@ def metadata_walk(_Element root):
 
 # --- text.render_text's walk ---------------------------------------------------------------------
 
-from cpython.unicode cimport PyUnicode_DecodeASCII, PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
+from cpython.unicode cimport PyUnicode_DecodeUTF8, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE
 
 # The layout kinds of text.py (INLINE, BLOCK_KIND, ... in its order) and its marker characters;
 # tests/test_speedups.py checks the two walks agree on every fixture.
@@ -3012,6 +3012,75 @@ cdef inline bint _label_separator(Py_UCS4 ch) noexcept:
     return not Py_UNICODE_ISALNUM(ch)
 
 
+cdef enum:
+    START_TABLE_SIZE = 4096  # a power of two, at least twice the starts: open addressing
+cdef uint64_t START_HASH_OFFSET = 14695981039346656037ULL
+cdef uint64_t START_HASH_PRIME = 1099511628211ULL
+
+
+cdef class _StartTable:
+    """The ASCII starts of a frozenset (clean.match_starts), as the FNV-1a hashes of their bytes,
+    and the length of the longest (`size`, -1 for no filter: see _longest_start). A head's prefix
+    is looked up without building a str; a hash shared by another prefix only sends that text on
+    to Python's own test, so the table answers "may start" for every start and rarely for more."""
+    cdef frozenset starts
+    cdef Py_ssize_t size
+    cdef uint64_t table[START_TABLE_SIZE]
+
+    def __cinit__(self, frozenset starts):
+        cdef uint64_t hash
+        cdef Py_UCS4 ch
+        self.starts = starts
+        self.size = _longest_start(starts)
+        memset(self.table, 0, sizeof(self.table))
+        if self.size > 0 and len(starts) * 2 > START_TABLE_SIZE:
+            self.size = -1  # too many to hold: no filter
+        if self.size <= 0:
+            return
+        for start in starts:
+            if not (<str>start).isascii():
+                continue  # never a head's prefix: a head stops before its first code point outside ASCII
+            hash = START_HASH_OFFSET
+            for ch in <str>start:
+                hash = (hash ^ <uint64_t>ch) * START_HASH_PRIME
+            hash |= 1
+            self.table[self._slot(hash)] = hash
+
+    cdef inline Py_ssize_t _slot(self, uint64_t hash) noexcept:
+        cdef Py_ssize_t slot = <Py_ssize_t>((hash >> 1) & (START_TABLE_SIZE - 1))
+        while self.table[slot] != 0 and self.table[slot] != hash:
+            slot = (slot + 1) & (START_TABLE_SIZE - 1)
+        return slot
+
+    cdef bint holds_a_prefix(self, const char* head, Py_ssize_t built) noexcept:
+        """Is head[:j], for some j from 1 to `built`, one of the starts (or shares its hash)?"""
+        cdef uint64_t hash = START_HASH_OFFSET, key
+        cdef Py_ssize_t j
+        for j in range(built):
+            hash = (hash ^ <uint64_t><unsigned char>head[j]) * START_HASH_PRIME
+            key = hash | 1
+            if self.table[self._slot(key)] == key:
+                return True
+        return False
+
+
+cdef _StartTable _label_table = None
+cdef _StartTable _head_table = None
+
+
+cdef _StartTable _start_table(frozenset starts, bint label):
+    """The table of `starts`, kept between calls while clean hands the same frozenset."""
+    global _label_table, _head_table
+    cdef _StartTable table = _label_table if label else _head_table
+    if table is None or table.starts is not starts:
+        table = _StartTable(starts)
+        if label:
+            _label_table = table
+        else:
+            _head_table = table
+    return table
+
+
 cdef Py_ssize_t _longest_start(frozenset starts) except -2:
     """The length of the longest of `starts`; -1 (no filter) for None or starts too long."""
     cdef Py_ssize_t longest = 0
@@ -3022,14 +3091,14 @@ cdef Py_ssize_t _longest_start(frozenset starts) except -2:
     return longest if 0 < longest <= START_MAX_CHARS else -1
 
 
-cdef bint _may_start(str text, frozenset starts, Py_ssize_t size, bint label) except -1:
+cdef bint _may_start(str text, _StartTable starts, bint label) except -1:
     """False only when no match of the pattern behind `starts` (clean.match_starts, of at most
     `size` characters) can begin `text`: the label patterns' text folded as clean._is_section_label
     folds it (`label`), or a line head after its white space, lower-cased (_LINE_START is read
     under re.IGNORECASE). True when a letter or digit outside ASCII comes first (its lower case is
     not told here)."""
     cdef char head[START_MAX_CHARS]
-    cdef Py_ssize_t n = len(text), i = 0, built = 0, j
+    cdef Py_ssize_t n = len(text), i = 0, built = 0, size = starts.size
     cdef Py_UCS4 ch
     cdef bint gap = False
     if size <= 0:
@@ -3061,10 +3130,52 @@ cdef bint _may_start(str text, frozenset starts, Py_ssize_t size, bint label) ex
                 return True
             head[built] = <char>(<long>ch + 32 if 65 <= ch <= 90 else <long>ch)
             built += 1
-    for j in range(1, built + 1):
-        if PyUnicode_DecodeASCII(head, j, NULL) in starts:
+    return starts.holds_a_prefix(head, built)
+
+
+cdef bint _leaf_may_be_label(xmlNode* node, _StartTable starts) except -1:
+    """label_walk's test of a leaf element's own text before it asks Python, told on libxml2's
+    bytes for the usual leaf (one text node): False only when the text is missing, blank, over
+    LABEL_MAX_CHARS code points or no label can begin it (_may_start's label head). Any other leaf
+    (several text nodes, CDATA, bytes that are no UTF-8) is True: its str is tested as before."""
+    cdef xmlNode* child = node.children
+    cdef const unsigned char* p
+    cdef const unsigned char* end
+    cdef char head[START_MAX_CHARS]
+    cdef Py_ssize_t built = 0, size = starts.size, n
+    cdef long cp
+    cdef int width
+    cdef bint gap = False
+    if child is NULL:
+        return False
+    if child.next is not NULL or child.type != tree.XML_TEXT_NODE or child.content is NULL:
+        return True
+    p = <const unsigned char*>child.content
+    n = strlen(<const char*>p)
+    end = p + n
+    if n == 0 or n > 4 * LABEL_MAX_CHARS or _code_points(p, end) > LABEL_MAX_CHARS:
+        return False
+    if size <= 0:
+        return True
+    while p < end and built < size:
+        cp = _utf8_at(p, end, &width)
+        if cp < 0:
             return True
-    return False
+        p += width
+        if _label_separator(<Py_UCS4>cp):
+            gap = built > 0
+            continue
+        if cp >= 128:
+            return True
+        if gap:
+            head[built] = 32
+            built += 1
+            gap = False
+            if built == size:
+                break
+        head[built] = <char>(cp + 32 if 65 <= cp <= 90 else cp)
+        built += 1
+    return starts.holds_a_prefix(head, built)
 
 
 def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_is_label, list lines,
@@ -3077,7 +3188,7 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
     or a line's head (or a heading's text) is handed to Python only when it may begin as one of `label_starts` or
     `head_starts` (clean.match_starts of the patterns, or None to hand every one)."""
     cdef _TagCodes codes = _TagCodes(tag_code)
-    cdef Py_ssize_t label_size = _longest_start(label_starts), head_size = _longest_start(head_starts)
+    cdef _StartTable label_table = _start_table(label_starts, True), head_table = _start_table(head_starts, False)
     cdef xmlNode* top = body._c_node
     cdef xmlNode* node = top
     cdef xmlNode* child
@@ -3099,17 +3210,17 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
                 children += 1
             child = child.next
         if code & L_LINE and lines is not None and node is not top \
-                and _may_be_a_line(body, node, children, first, line_start, head_starts, head_size):
+                and _may_be_a_line(body, node, children, first, line_start, head_table):
             lines.append(elementFactory(body._doc, node))
         if code & L_HEADING:
             el = elementFactory(body._doc, node)
             text = _element_text(el)
-            if _may_start(<str>text, label_starts, label_size, True) and heading_text_is_label(text):
+            if _may_start(<str>text, label_table, True) and heading_text_is_label(text):
                 found.append(el)
-        elif children == 0:
+        elif children == 0 and _leaf_may_be_label(node, label_table):
             text = textOf(node)
             if text and len(<str>text) <= LABEL_MAX_CHARS and not (<str>text).isspace() \
-                    and _may_start(<str>text, label_starts, label_size, True) \
+                    and _may_start(<str>text, label_table, True) \
                     and leaf_is_label(text, (code & L_LINK) != 0):
                 found.append(elementFactory(body._doc, node))
         # the next element in document order
@@ -3132,7 +3243,7 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
 
 
 cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start,
-                         frozenset head_starts, Py_ssize_t head_size) except -1:
+                         _StartTable head_starts) except -1:
     """clean._may_be_a_line: few children, and first words that a boilerplate line starts with."""
     if children > LINE_MAX_CHILDREN:
         return False
@@ -3145,7 +3256,7 @@ cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlN
         else:  # a comment, processing instruction or entity: its own `text`
             head = elementFactory(body._doc, first).text
     return not head or head.isspace() \
-        or (_may_start(<str>head, head_starts, head_size, False) and line_start(head) is not None)
+        or (_may_start(<str>head, head_starts, False) and line_start(head) is not None)
 
 
 # --- clean.drop_prompt_lines: the text nodes that hold a prompt word ----------------------------------
@@ -3291,6 +3402,72 @@ def prompt_word_walk(_Element body, frozenset words):
                 owner = owner.parent
             if owner is not NULL:
                 found.append(elementFactory(body._doc, owner))
+
+
+# --- clean.drop_date_lines: the text nodes that may start a lone date line ----------------------------
+
+cdef Py_ssize_t _folded_length(str text, Py_ssize_t limit) noexcept:
+    """len(" ".join(text.split())), counted up to `limit` + 1."""
+    cdef Py_ssize_t length = 0, i, n = len(text)
+    cdef bint gap = False
+    for i in range(n):
+        if Py_UNICODE_ISSPACE(text[i]):
+            gap = length > 0
+            continue
+        length += 1 + gap
+        gap = False
+        if length > limit:
+            break
+    return length
+
+
+cdef bint _short_with_a_year(const unsigned char* p, Py_ssize_t limit) noexcept nogil:
+    """The XPath test of clean._DATE_LINE_TEXTS on a text node's UTF-8: at most `limit` code points,
+    four ASCII digits in a row among them."""
+    cdef Py_ssize_t points = 0, digits = 0
+    cdef bint year = False
+    cdef unsigned char b
+    while p[0] != 0:
+        b = p[0]
+        p += 1
+        if (b & 0xC0) != 0x80:
+            points += 1
+            if points > limit:
+                return False
+        if 48 <= b <= 57:
+            digits += 1
+            if digits >= 4:
+                year = True
+        else:
+            digits = 0
+    return year
+
+
+def date_line_walk(_Element body, Py_ssize_t node_max, Py_ssize_t line_max, holds_date):
+    """clean._date_line_walk_python over libxml2's nodes: for each text node below `body` (text and
+    CDATA, in document order, as XPath's `descendant::text()` finds them) of at most `node_max` code
+    points holding four ASCII digits in a row, whose text folded on white space is at most
+    `line_max` characters long and `holds_date(text)`, the element it belongs to (its parent: its
+    own text or a child's tail)."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* owner
+    cdef list found = []
+    while True:
+        node = _next_in_walk(node, top, node is top or node.type == tree.XML_ELEMENT_NODE)
+        if node is NULL:
+            return found
+        if (node.type != tree.XML_TEXT_NODE and node.type != tree.XML_CDATA_SECTION_NODE) or node.content is NULL \
+                or not _short_with_a_year(<const unsigned char*>node.content, node_max):
+            continue
+        text = PyUnicode_DecodeUTF8(<const char*>node.content, strlen(<const char*>node.content), NULL)
+        if _folded_length(<str>text, line_max) > line_max or not holds_date(text):
+            continue
+        owner = node.parent
+        while owner is not NULL and not _isElement(owner):
+            owner = owner.parent
+        if owner is not NULL:
+            found.append(elementFactory(body._doc, owner))
 
 
 # --- language: the language model's byte n-gram counts ---------------------------------------------

@@ -6,7 +6,7 @@ A build older than the `_speedups.pyx` beside it (a checkout updated without `ma
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
-paragraph scan, element text and prompt-word scan of clean; the metadata's walk (its elements, byline and itemtype
+paragraph scan, element text, prompt-word and date-line scans of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
@@ -78,6 +78,7 @@ TWINS: dict[str, str] = {
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
+    "date_line_walk": "beam_extract.clean:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",

@@ -1078,6 +1078,57 @@ def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
     assert speedups.native.prompt_word_walk(etree.fromstring("<p>a newsletter</p>"), frozenset()) == []
 
 
+# --- clean.drop_date_lines: the text nodes holding a date ------------------------------------------
+
+# Dates in texts, tails, CDATA and beside comments; four digits split by a tag, a non-ASCII digit
+# ("２０２２"), texts of 317 and 321 code points (multi-byte ones counted once), folded lengths of 78
+# and 82 (white space of every kind), a year with no date, two dates.
+DATE_PAGES = [
+    "<div><p>24.01.2022 11:38</p>Dienstag, 2. November 2021<span>x</span>  11 Jan 2019 <b>Updated: March 3, 2024</b>"
+    "<p>12<i>34</i>-05-06</p><p>\uff12\uff10\uff12\uff12-01-02</p><p>1999</p><p>On 2020-02-03 and 2021-04-05</p></div>",
+    "<section><p>" + "\u00e9" * 306 + " 2022-01-02</p><p>" + "\u00e9" * 310 + " 2022-01-02</p>"
+    "<p>" + "x " * 34 + "2022-01-02</p><p>" + "x " * 36 + "2022-01-02</p>"
+    "<p>\u3000 26 abril 2022 \u2003|\xa0| </p><p>" + " " * 400 + "2022-01-02</p></section>",
+    "<div><p>a<!-- 2022-01-02 -->3 March 2022</p>5 May 2020<?pi 2020-01-01?>6 June 2020<p></p></div>",
+]
+DATE_XML = [
+    "<r><p><![CDATA[ 2022-01-02 ]]></p><q>7 July 2021</q>8 Aug 2022<!-- 2022-09-09 --></r>",
+]
+
+
+@differential("date_line_walk")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"date-{i}", parse_html(html)) for i, html in enumerate(DATE_PAGES)] + [
+    (f"date-xml-{i}", etree.ElementTree(etree.fromstring(xml))) for i, xml in enumerate(DATE_XML)],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_date_line_walk_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.date_line_walk finds the elements of the text nodes holding a date that
+    clean._date_line_walk_python finds, in the same order, from every element taken as the body."""
+    found_any = 0
+    for body in tree.getroot().iter():
+        if not isinstance(body.tag, str):
+            continue
+        python = clean._date_line_walk_python(body)
+        found = speedups.native.date_line_walk(body, 4 * clean.DATE_LINE_MAX, clean.DATE_LINE_MAX, clean._holds_date)
+        assert found == python, etree.tostring(body)
+        found_any += len(python)
+    if name.startswith("date"):
+        assert found_any
+
+
+@differential()
+def test_date_line_walk_in_c_asks_python_only_about_short_texts_with_a_year():
+    asked = []
+    root = parse_html(DATE_PAGES[0] + DATE_PAGES[1]).getroot()
+    speedups.native.date_line_walk(root, 4 * clean.DATE_LINE_MAX, clean.DATE_LINE_MAX,
+                                   lambda line: asked.append(line) or clean._holds_date(line))
+    assert "1999" in asked
+    for line in asked:
+        assert len(line) <= 4 * clean.DATE_LINE_MAX and len(" ".join(line.split())) <= clean.DATE_LINE_MAX
+        assert any(line[i:i + 4].isascii() and line[i:i + 4].isdigit() for i in range(len(line)))
+    assert not any(len(line) > 300 for line in asked) and not any(line.startswith("x " * 36) for line in asked)
+
+
 @differential("needs_repair")
 def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_each_width():
     from beam_extract import document
@@ -1479,6 +1530,31 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
     assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
     python_lines: list = []
     assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
+
+
+@needs_speedups
+def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
+    """A leaf's text is read from libxml2's bytes before it becomes a str: blank, too long (code
+    points, not bytes), or no label's start: not asked; several text nodes: asked as a str."""
+    asked = []
+
+    def leaf_is_label(text, link):
+        asked.append(text)
+        return clean._leaf_is_label(text, link)
+
+    wide = "Related " + "\u00e9" * 72  # 80 code points, 152 bytes
+    leaves = ["Related posts", " \u3000\xa0 ", "Related " + "x" * 73, wide, wide + "\u00e9", "  \u2014RELATED\u2014posts",
+              "\u00dcber uns", "Lorem", "", "R\u00e9lated"]
+    body = etree.fromstring("<div>" + "".join(f"<span>{text}</span>" for text in leaves) + "<b/></div>")
+    body[-1].text = "Lorem"
+    body[-1].append(etree.Comment("c"))  # a comment: no leaf
+    cdata = etree.SubElement(body, "i")
+    cdata.text = etree.CDATA("Related posts")
+    for _ in range(2):  # the second walk on the start table the first built
+        clean._speedups.label_walk(body, clean._label_tag_code, clean._LINE_STARTS.match, clean._heading_text_is_label,
+                                   leaf_is_label, None, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
+                     "Related posts"] * 2
 
 
 @pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
