@@ -266,7 +266,11 @@ def extract_tree(
         if not listed:
             narrow_to_prose(root)
     prune = opts.prune_blocks and article and not listed and not holds_code(root)
-    fallback = blocks.prune_blocks(root, links_only=True) if prune else False
+    fallback = False
+    if prune:
+        row_cells = blocks.linked_row_cells(root)
+        fallback = blocks.prune_blocks(root, links_only=True)
+        blocks.restore_row_cells(root, row_cells)
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
