@@ -125,3 +125,56 @@ def test_a_product_cards_caption_is_its_body_not_an_image_caption():
     for name, text in CARDS:
         assert name in doc.text and text in doc.text
     assert "our team" not in doc.text
+
+
+# A buying guide (an article page, whose blocks are pruned by link density) comparing products in a
+# table: each row names its product with a link to the product's page.
+WATCHES = [
+    ("Trailrunner 970", "$750", "26 hours", "1.4-inch AMOLED"),
+    ("Summit Ultra 3", "$800", "42 hours", "1.9-inch Retina"),
+    ("Ridge Apex 4", "$430", "41 hours", "1.2-inch MIP"),
+]
+GUIDE_PROSE = ("We ran, hiked and swam with eleven watches over three months, charging them only when they "
+               "asked for it, and compared their maps, heart-rate readings and batteries against each other. "
+               "These are the three we would buy with our own money, and the table below sets them side by side.")
+
+
+def buying_guide(rows: str) -> str:
+    return f"""<!DOCTYPE html><html lang="en"><head><title>The best running watches</title>
+<meta property="og:type" content="article"></head><body><header><nav><a href="/">Home</a>
+<a href="/reviews">Reviews</a></nav></header><article><h1>The best running watches</h1>
+<p>{GUIDE_PROSE}</p><table><tr><th>Watch</th><th>Price</th><th>Battery</th><th>Display</th></tr>{rows}</table>
+<p>{GUIDE_PROSE}</p></article><footer><p>© Gear Lab</p></footer></body></html>"""
+
+
+def test_comparison_table_keeps_the_linked_name_of_each_row():
+    rows = "".join(f"<tr><td><a href='/reviews/{i}'>{name}</a></td><td>{price}</td><td>{battery}</td>"
+                   f"<td>{display}</td></tr>" for i, (name, price, battery, display) in enumerate(WATCHES))
+    text = extract(buying_guide(rows), "https://gearlab.example/best-running-watches").text
+    for name, price, battery, display in WATCHES:
+        assert name in text and price in text and battery in text and display in text
+    assert f"{WATCHES[0][0]}\t{WATCHES[0][1]}" in text
+
+
+def test_a_row_of_links_alone_still_goes():
+    # a row whose every cell is a link keeps no text of its own: nothing is put back
+    rows = "".join(f"<tr><td>{name}</td><td>{price}</td><td>{battery}</td><td>{display}</td></tr>"
+                   for name, price, battery, display in WATCHES)
+    rows += "<tr><td><a href='/a'>Compare</a></td><td><a href='/b'>Share</a></td><td><a href='/c'>Print</a></td></tr>"
+    text = extract(buying_guide(rows), "https://gearlab.example/best-running-watches").text
+    assert WATCHES[2][0] in text
+    assert "Compare" not in text and "Print" not in text
+
+
+def test_a_first_row_of_linked_column_names_is_not_put_back():
+    # the first row names the columns (here each product, linked to a shop): it is not a row's name
+    # beside its values, and the link rule's verdict on it stands
+    header = ("<tr><td>Our pick</td>" + "".join(f"<td><a href='/go/{i}'>Buy {name}</a></td>"
+                                                for i, (name, *_rest) in enumerate(WATCHES)) + "</tr>")
+    rows = "".join(f"<tr><td>{name}</td><td>{price}</td><td>{battery}</td><td>{display}</td></tr>"
+                   for name, price, battery, display in WATCHES)
+    page = buying_guide(rows).replace("<table><tr><th>Watch</th><th>Price</th><th>Battery</th><th>Display</th></tr>",
+                                      f"<table>{header}")
+    text = extract(page, "https://gearlab.example/best-running-watches").text
+    assert WATCHES[1][2] in text
+    assert "Buy Summit Ultra 3" not in text
