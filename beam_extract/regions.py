@@ -347,10 +347,7 @@ def choose_regions(tree_or_element, *, articles_min_share: float = 0.0, facts=No
     if root is None:
         return "", []
     html_tree = _is_html_tree(root)
-    if facts is not None and html_tree:
-        first_main = facts.first_main
-    else:
-        first_main = _first_below(root, "main", html_tree)
+    first_main = facts.first_main if facts is not None and html_tree else _first_below(root, "main", html_tree)
     if first_main is not None and _has_text(first_main):
         return "main", [first_main]
     walk = _Walk(root, html_tree)

@@ -10,7 +10,8 @@ paragraph scan, element text and prompt-word scan of clean; the metadata's walk 
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
-the move of a region into the content document; what the extractor's page-wide passes read (its page facts). Each function there has a pure-Python twin that
+the move of a region into the content document; what the extractor's page-wide passes read (its page
+facts). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
 does not load against the installed lxml.
 
