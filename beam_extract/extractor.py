@@ -78,6 +78,7 @@ benchmarks/bench_extract.py):
 """
 from __future__ import annotations
 
+import functools
 import gc
 import re
 from typing import NamedTuple
@@ -371,11 +372,12 @@ class PageFacts(NamedTuple):
 # article, iter("template") 0.08, iter("base") 0.10, iter("title") 0.06, the generator XPath 0.05).
 def page_facts(tree, controls: bool = False) -> PageFacts:
     """The `PageFacts` of the tree as it is now (a pass that moves or removes elements asks again).
-    `controls`: also the controls `offers_to_buy` reads."""
+    `controls`: also the controls `offers_to_buy` reads. Without the C speedups, the same fields
+    read from the tree as each is first asked for (`_FactsOnDemand`)."""
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     if _speedups is not None:
         return PageFacts(*_speedups.page_facts(root, controls))
-    return _page_facts_python(root, controls)
+    return _FactsOnDemand(root, controls)  # the twin's fields, each walked for when first read
 
 
 _TEMPLATE_NAMES = ("B:", "P:")
@@ -383,27 +385,76 @@ _TEMPLATE_NAMES = ("B:", "P:")
 
 def _page_facts_python(root, controls: bool) -> PageFacts:
     """Twin of `_speedups.page_facts`."""
-    cart_form, buttons = False, []
-    if controls:
-        for el in root.iter(_BUY_CONTROL_TAGS):
-            if el.tag == "form":
-                cart_form = cart_form or "cart" in (el.get("action") or "")
-            elif el.tag == "button" or (el.get("type") or "").lower() in ("submit", "button"):
-                buttons.append(el)
-    return PageFacts(
-        first_main=next((el for el in root.iter("main") if el is not root), None),
-        landmarks=_MAIN_LANDMARKS(root),
-        titles=list(root.iter("title")),
-        bases=list(root.iter("base")),
-        templates=[el for el in root.iter("template") if (el.get("id") or "").startswith(_TEMPLATE_NAMES)],
-        segments=_STREAMED_SEGMENTS(root),
-        generators=[str(value) for value in _GENERATOR(root)],
-        cart_form=cart_form,
-        buttons=buttons,
-        og_types=[str(value) for value in _OG_TYPE(root)],
-        json_ld=_JSON_LD(root),
-        product_itemtype=bool(_PRODUCT_ITEMTYPES(root)),
-    )
+    found = _FactsOnDemand(root, controls)
+    return PageFacts(*(getattr(found, name) for name in PageFacts._fields))
+
+
+class _FactsOnDemand:
+    """`PageFacts`' fields read from the tree each when first asked for: without the C walk to share,
+    each pass pays for its own walk only where it runs (as it did before the walk was shared)."""
+
+    def __init__(self, root, controls: bool):
+        self._root = root
+        self._controls = controls
+
+    @functools.cached_property
+    def first_main(self):
+        return next((el for el in self._root.iter("main") if el is not self._root), None)
+
+    @functools.cached_property
+    def landmarks(self) -> list:
+        return _MAIN_LANDMARKS(self._root)
+
+    @functools.cached_property
+    def titles(self) -> list:
+        return list(self._root.iter("title"))
+
+    @functools.cached_property
+    def bases(self) -> list:
+        return list(self._root.iter("base"))
+
+    @functools.cached_property
+    def templates(self) -> list:
+        return [el for el in self._root.iter("template") if (el.get("id") or "").startswith(_TEMPLATE_NAMES)]
+
+    @functools.cached_property
+    def segments(self) -> list:
+        return _STREAMED_SEGMENTS(self._root)
+
+    @functools.cached_property
+    def generators(self) -> list:
+        return [str(value) for value in _GENERATOR(self._root)]
+
+    @functools.cached_property
+    def _controls_found(self) -> tuple[bool, list]:
+        cart_form, buttons = False, []
+        if self._controls:
+            for el in self._root.iter(_BUY_CONTROL_TAGS):
+                if el.tag == "form":
+                    cart_form = cart_form or "cart" in (el.get("action") or "")
+                elif el.tag == "button" or (el.get("type") or "").lower() in ("submit", "button"):
+                    buttons.append(el)
+        return cart_form, buttons
+
+    @property
+    def cart_form(self) -> bool:
+        return self._controls_found[0]
+
+    @property
+    def buttons(self) -> list:
+        return self._controls_found[1]
+
+    @functools.cached_property
+    def og_types(self) -> list:
+        return [str(value) for value in _OG_TYPE(self._root)]
+
+    @functools.cached_property
+    def json_ld(self) -> list:
+        return _JSON_LD(self._root)
+
+    @functools.cached_property
+    def product_itemtype(self) -> bool:
+        return bool(_PRODUCT_ITEMTYPES(self._root))
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------
