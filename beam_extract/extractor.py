@@ -370,6 +370,11 @@ class PageFacts(NamedTuple):
 # over each tree alternating): the walks it replaces cost 0.5-0.6 ms a page (libxml2's nodes read
 # once per walk: iter("main") 0.13, offers_to_buy 0.22 on pages declaring neither a product nor an
 # article, iter("template") 0.08, iter("base") 0.10, iter("title") 0.06, the generator XPath 0.05).
+# iter("base") walked every page once any document of the thread had set an xml:base (the content
+# document does on every page with a URL): lxml matches names through the thread's names dictionary,
+# and a name not in it ends the walk at once (0.004 ms), one in it walks all (2 ms on a 3 MB page).
+# extract()'s CPU, summed, before -> after (two workers, one per build, alternating page by page, two
+# passes): WCXB dev 68.58 -> 65.37 s (0.953), trafilatura-eval-dev 13.31 -> 12.74 s (0.957).
 def page_facts(tree, controls: bool = False) -> PageFacts:
     """The `PageFacts` of the tree as it is now (a pass that moves or removes elements asks again).
     `controls`: also the controls `offers_to_buy` reads. Without the C speedups, the same fields
