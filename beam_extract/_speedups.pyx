@@ -4208,3 +4208,180 @@ def adopt(_Element parent, _Element child):
     if _move_subtree_to(c_node, target, parent._doc):
         appendChild(parent, child)  # lxml's append, in place: it declares the namespaces here
     keep = None
+
+
+# --- extractor.page_facts: what the page-wide passes outside clean read, in one walk ---------------
+
+from libc.string cimport strncmp
+
+cdef bint _value_starts(_Element anchor, xmlNode* node, xmlAttr* attr, const char* prefix) except -1:
+    """Does the attribute's value (as lxml's `get` gives it) start with `prefix` (ASCII)?"""
+    cdef xmlNode* child = attr.children
+    if child is not NULL and child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        return strncmp(<const char*>child.content, prefix, strlen(prefix)) == 0
+    return _attribute_text(anchor, node, attr).startswith((<bytes>prefix).decode("ascii"))
+
+
+cdef bint _value_is(_Element anchor, xmlNode* node, xmlAttr* attr, const char* wanted, bint folded) except -1:
+    """Is the attribute's value `wanted` (ASCII lower case), with `folded` ASCII case-folded? No
+    character outside ASCII lower-cases to one of these words' letters (the Kelvin sign's "k" is in
+    none), so str.lower() equality is this."""
+    cdef xmlNode* child = attr.children
+    cdef const unsigned char* text
+    cdef size_t i = 0
+    if child is not NULL and child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        text = <const unsigned char*>child.content
+        while wanted[i] != 0:
+            if (_lower(text[i]) if folded else text[i]) != <unsigned char>wanted[i]:
+                return False  # the text's NUL ends it: no word holds one
+            i += 1
+        return text[i] == 0
+    value = _attribute_text(anchor, node, attr) if child is not NULL else ""
+    if folded:
+        value = value.lower()
+    return value == (<bytes>wanted).decode("ascii")
+
+
+cdef bint _value_holds(_Element anchor, xmlNode* node, xmlAttr* attr, const char* needle) except -1:
+    """Does the attribute's value hold `needle` (ASCII)? (UTF-8 bytes hold it where the str does.)"""
+    cdef xmlNode* child = attr.children
+    if child is NULL:
+        return False
+    if child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        return strstr(<const char*>child.content, needle) is not NULL
+    return (<bytes>needle).decode("ascii") in _attribute_text(anchor, node, attr)
+
+
+cdef xmlAttr* _plain_attribute(xmlNode* node, const char* name) noexcept:
+    """The attribute `name` of `node` without a namespace (what lxml's `get` and XPath's `@name` read)."""
+    cdef xmlAttr* attr = node.properties
+    while attr is not NULL:
+        if attr.ns is NULL and _name_is(attr.name, name):
+            return attr
+        attr = attr.next
+    return NULL
+
+
+cdef inline bint _plain_named(xmlNode* node, const char* name) noexcept:
+    """An element named `name` without a namespace (as lxml's iter(name) and XPath's name tests match)."""
+    return node.ns is NULL and _name_is(node.name, name)
+
+
+def page_facts(_Element root, bint controls):
+    """extractor._page_facts_python: one walk over `root`'s document for what the page-wide passes
+    outside clean read (extractor.PageFacts' fields, in its order). In `root`'s subtree (root.iter):
+    the first `main` below root, the title and base elements, the templates whose id starts "B:" or
+    "P:", and with `controls` whether a form's action holds "cart" and the buttons and the inputs
+    typed submit or button. In the whole document (XPath's "/descendant::"): the main landmarks
+    (`main`, role="main"), the hidden divs whose id starts "S:", the generator values of
+    /html/head/meta, the og:type values, the JSON-LD scripts and whether an itemtype holds
+    "schema.org/Product". Each list in document order."""
+    cdef xmlNode* start = <xmlNode*>root._c_node
+    cdef xmlNode* top = _document_top(start)
+    cdef xmlNode* node
+    cdef xmlNode* child
+    cdef xmlAttr* attr
+    cdef xmlAttr* role
+    cdef bint inside = False, element
+    cdef bint cart_form = False, product_itemtype = False
+    first_main = None
+    cdef list landmarks = [], titles = [], bases = [], templates = [], segments = [], generators = []
+    cdef list buttons = [], og_types = [], json_ld = []
+    node = top.children if top is not start else top
+    while node is not NULL:
+        element = node.type == tree.XML_ELEMENT_NODE
+        if element:
+            if node is start:
+                inside = True
+            role = _plain_attribute(node, b"role")
+            if _plain_named(node, b"main"):
+                landmark = elementFactory(root._doc, node)
+                landmarks.append(landmark)
+                if inside and first_main is None and node is not start:
+                    first_main = landmark
+            elif role is not NULL and _value_is(root, node, role, b"main", False):
+                landmarks.append(elementFactory(root._doc, node))
+            if node.ns is not NULL:
+                pass
+            elif _name_is(node.name, b"div"):
+                if _plain_attribute(node, b"hidden") is not NULL:
+                    attr = _plain_attribute(node, b"id")
+                    if attr is not NULL and _value_starts(root, node, attr, b"S:"):
+                        segments.append(elementFactory(root._doc, node))
+            elif _name_is(node.name, b"meta"):
+                attr = _plain_attribute(node, b"property")
+                if attr is not NULL and _value_is(root, node, attr, b"og:type", False):
+                    attr = _plain_attribute(node, b"content")
+                    if attr is not NULL:
+                        og_types.append(_attribute_text(root, node, attr))
+            elif _name_is(node.name, b"script"):
+                attr = _plain_attribute(node, b"type")
+                if attr is not NULL and _value_is(root, node, attr, b"application/ld+json", False):
+                    json_ld.append(elementFactory(root._doc, node))
+            elif not inside:
+                pass
+            elif _name_is(node.name, b"title"):
+                titles.append(elementFactory(root._doc, node))
+            elif _name_is(node.name, b"base"):
+                bases.append(elementFactory(root._doc, node))
+            elif _name_is(node.name, b"template"):
+                attr = _plain_attribute(node, b"id")
+                if attr is not NULL and (_value_starts(root, node, attr, b"B:") or _value_starts(root, node, attr, b"P:")):
+                    templates.append(elementFactory(root._doc, node))
+            elif not controls:
+                pass
+            elif _name_is(node.name, b"button"):
+                buttons.append(elementFactory(root._doc, node))
+            elif _name_is(node.name, b"input"):
+                attr = _plain_attribute(node, b"type")
+                if attr is not NULL and (_value_is(root, node, attr, b"submit", True)
+                                         or _value_is(root, node, attr, b"button", True)):
+                    buttons.append(elementFactory(root._doc, node))
+            elif _name_is(node.name, b"form"):
+                attr = _plain_attribute(node, b"action")
+                if not cart_form and attr is not NULL and _value_holds(root, node, attr, b"cart"):
+                    cart_form = True
+            if not product_itemtype:
+                attr = _plain_attribute(node, b"itemtype")
+                if attr is not NULL and _value_holds(root, node, attr, b"schema.org/Product"):
+                    product_itemtype = True
+        # the next node in document order; leaving `root` (to its next sibling or up) ends `inside`
+        if element and node.children is not NULL:
+            node = node.children
+            continue
+        while True:
+            if node is start:
+                inside = False
+            if node is top:
+                node = NULL
+                break
+            if node.next is not NULL:
+                node = node.next
+                break
+            node = node.parent
+    # /html/head/meta[@name='generator']/@content: the document's html elements' head children
+    node = top.children if top.type != tree.XML_ELEMENT_NODE else NULL
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and _plain_named(node, b"html"):
+            child = node.children
+            while child is not NULL:
+                if child.type == tree.XML_ELEMENT_NODE and _plain_named(child, b"head"):
+                    _generator_values(root, child, generators)
+                child = child.next
+        node = node.next
+    return (first_main, landmarks, titles, bases, templates, segments, generators, cart_form, buttons,
+            og_types, json_ld, product_itemtype)
+
+
+cdef int _generator_values(_Element root, xmlNode* head, list generators) except -1:
+    cdef xmlNode* node = head.children
+    cdef xmlAttr* attr
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and _plain_named(node, b"meta"):
+            attr = _plain_attribute(node, b"name")
+            if attr is not NULL and _value_is(root, node, attr, b"generator", False):
+                attr = _plain_attribute(node, b"content")
+                if attr is not NULL:
+                    generators.append(_attribute_text(root, node, attr))
+        node = node.next
+    return 0

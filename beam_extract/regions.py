@@ -333,19 +333,21 @@ def _framing_wrappers(walk: _Walk) -> frozenset:
                      if chars > chars_limit and elements > elements_limit)
 
 
-def choose_regions(tree_or_element, *, articles_min_share: float = 0.0) -> tuple[str, list]:
+def choose_regions(tree_or_element, *, articles_min_share: float = 0.0, facts=None) -> tuple[str, list]:
     """The rule that chose the content regions of a tree, and those regions (in the tree itself).
 
     Returns ("main" | "articles" | "density", [elements]), or ("", []) when the tree holds no content.
     `articles_min_share` (off by default, as the contract has it): the articles must hold at least this
     share of the tree's text outside links, else they are taken for teaser cards and the page is
-    scored by density instead.
+    scored by density instead. `facts`: what a walk of the tree as it is found (`first_main`, the
+    first `main` below the root, as `extractor.page_facts` gives it), read instead of walking it
+    again (an HTML tree's).
     """
     root = _root_of(tree_or_element)
     if root is None:
         return "", []
     html_tree = _is_html_tree(root)
-    first_main = _first_below(root, "main", html_tree)
+    first_main = facts.first_main if facts is not None and html_tree else _first_below(root, "main", html_tree)
     if first_main is not None and _has_text(first_main):
         return "main", [first_main]
     walk = _Walk(root, html_tree)
@@ -385,13 +387,14 @@ def _attribute(el: etree._Element, name: str, html_tree: bool) -> str | None:
     return None
 
 
-def document_base(root: etree._Element) -> str | None:
-    """The URL the tree resolves against: the document URL, resolved with the first <base href>."""
+def document_base(root: etree._Element, bases: list | None = None) -> str | None:
+    """The URL the tree resolves against: the document URL, resolved with the first <base href>.
+    `bases`: the tree's base elements in document order (an HTML tree's), when a walk found them."""
     url = root.getroottree().docinfo.URL
     if isinstance(url, bytes):
         url = url.decode("utf-8", "replace")
     html_tree = _is_html_tree(root)
-    for base in _all_within(root, "base", html_tree):
+    for base in bases if bases is not None and html_tree else _all_within(root, "base", html_tree):
         href = _attribute(base, "href", html_tree)
         if href is not None:
             url = _join(url, href)
@@ -421,10 +424,11 @@ def _base_of(element: etree._Element, root: etree._Element, doc_base: str | None
     return base or None
 
 
-def _page_title(root: etree._Element) -> etree._Element | None:
-    """The first title element outside framing and embedded objects (an svg's title is a caption)."""
+def _page_title(root: etree._Element, titles: list | None = None) -> etree._Element | None:
+    """The first title element outside framing and embedded objects (an svg's title is a caption).
+    `titles`: the tree's title elements in document order (an HTML tree's), when a walk found them."""
     html_tree = _is_html_tree(root)
-    for title in _all_within(root, "title", html_tree):
+    for title in titles if titles is not None and html_tree else _all_within(root, "title", html_tree):
         if title is root:
             return title
         for ancestor in title.iterancestors():
@@ -503,7 +507,7 @@ def _namespace(tag: str) -> str:
     return tag[: tag.index("}") + 1] if tag.startswith("{") else ""
 
 
-def build_content_document(tree_or_element, regions: list, *, move: bool = False) -> list:
+def build_content_document(tree_or_element, regions: list, *, move: bool = False, facts=None) -> list:
     """The content document holding copies of `regions` of the tree, as a list of roots.
 
     A page (the tree states an html or body element or a title) gives one new `html` element: a
@@ -514,14 +518,16 @@ def build_content_document(tree_or_element, regions: list, *, move: bool = False
 
     `move=True` moves the regions themselves out of the tree instead of copying them (the tree
     is then altered): for a caller that parsed the tree itself and has read all it needs of it.
+    `facts`: what a walk of the tree as it is found (its `titles` and `bases` in document order, as
+    `extractor.page_facts` gives them), read instead of walking it again.
     """
     root = _root_of(tree_or_element)
     if root is None or not regions:
         return []
-    doc_base = document_base(root)
+    doc_base = document_base(root, facts.bases if facts is not None else None)
     bases = [_base_of(region, root, doc_base) for region in regions]
     # read before any region is moved out: the title or the body may be inside one
-    title = _page_title(root)
+    title = _page_title(root, facts.titles if facts is not None else None)
     page_like = _is_page(root, title)
     if not page_like:
         return [_copy(region, base, move) for region, base in zip(regions, bases)]

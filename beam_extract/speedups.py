@@ -10,7 +10,8 @@ paragraph scan, element text, prompt-word and date-line scans of clean; the meta
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
-the move of a region into the content document. Each function there has a pure-Python twin that
+the move of a region into the content document; what the extractor's page-wide passes read (its page
+facts). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
 does not load against the installed lxml.
 
@@ -92,6 +93,7 @@ TWINS: dict[str, str] = {
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "never_content_walk": "beam_extract.clean:_never_content_walk_python",
     "outermost_named": "beam_extract.clean:_outermost_named_python",
+    "page_facts": "beam_extract.extractor:_page_facts_python",
     "prompt_word_walk": "beam_extract.clean:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None

@@ -102,6 +102,7 @@ STAGE_FUNCTIONS = (
     ("extractor", "choose_content", "region"),
     ("extractor", "replies_hold_the_prose", "region"),
     # what the extractor reads of the page besides metadata to choose the region and the rules
+    ("extractor", "page_facts", "region"),  # the one walk the next four read
     ("extractor", "offers_to_buy", "region"),
     ("extractor", "place_streamed_segments", "region"),
     ("extractor", "declares_one_product", "region"),

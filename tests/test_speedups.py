@@ -1730,3 +1730,108 @@ def test_pages_moved_in_c_extract_as_in_python():
         finally:
             regions._speedups = saved
         assert with_c == with_python, page.name
+
+
+# --- extractor.page_facts: the page-wide passes' one walk -----------------------------------------------
+
+# The rules the walk follows: main landmarks (a main, role="main" on any element, a root that is a main),
+# streamed templates and segments (ids "B:", "P:", "S:"; hidden present or not; role="main" on a segment),
+# the generator only in /html/head, controls (button, inputs typed submit or button in any case,
+# forms posting to a cart), og:type and JSON-LD scripts typed exactly, itemtypes holding a Product,
+# titles (an svg's too) and base elements, several top-level elements.
+PAGE_FACT_PAGES = [
+    "<html><head><title>Page</title><base href='/x/'><base href='/y/'>"
+    "<meta name='generator' content=' Framer 2'><meta name='Generator' content='no'>"
+    "<meta property='og:type' content='product.group'><meta property='og:type'><meta property='og:Type' content='x'>"
+    "<script type='application/ld+json'>{\"@type\": \"Product\"}</script><script type='application/LD+json'>{}</script>"
+    "</head><body><main>first</main><div role='main'>second</div><section role=' main'>not exact</section>"
+    "<template id='B:1'></template><template id='P:2'></template><template id='S:3'></template><template>none</template>"
+    "<div hidden id='S:1' role='main'><p>streamed</p></div><div id='S:2'>not hidden</div><div hidden id='s:3'>lower</div>"
+    "<span hidden id='S:4'>a span</span><div hidden='false' id='S:5'>hidden all the same</div>"
+    "<form action='/cart/add'><button>Add to cart</button><input type='Submit' value='Buy now'>"
+    "<input type='text' value='Add to cart'><input type='BUTTON'><input type=' submit'><input></form>"
+    "<form action='/search'></form><div itemtype='https://schema.org/ProductModel'></div>"
+    "<svg><title>icon</title></svg><meta name='generator' content='Framer in body'></body></html>",
+    "<main><main>nested</main><p>root is a main</p></main>",
+    "<div><form action='CART'></form><form action='/basket'></form><input type='submit'></div>",
+    "<html><body><p>one</p></body></html><html><head><meta name='generator' content='framer'></head>"
+    "<body><main>second root</main><title>later</title></body></html>",
+    "<p>nothing of it</p>",
+]
+
+
+def both_page_facts(root, controls: bool) -> tuple:
+    return (extractor._page_facts_python(root, controls),
+            extractor.PageFacts(*speedups.native.page_facts(root, controls)))
+
+
+@differential("page_facts")
+@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_page_facts_in_c_match_python_from_every_element(name, tree):
+    root = tree.getroot()
+    for el in (root, *root.iter()):
+        if isinstance(el.tag, str):
+            for controls in (False, True):
+                python, native = both_page_facts(el, controls)
+                assert native == python, (name, etree.tostring(el)[:200])
+
+
+@differential("page_facts")
+@pytest.mark.parametrize("html", PAGE_FACT_PAGES)
+def test_page_facts_in_c_match_python_on_their_edge_pages(html):
+    tree = parse_html(html)
+    for el in tree.getroot().iter():
+        for controls in (False, True):
+            python, native = both_page_facts(el, controls)
+            assert native == python, etree.tostring(el)[:200]
+
+
+@needs_speedups
+def test_page_facts_find_what_the_passes_read():
+    root = parse_html(PAGE_FACT_PAGES[0]).getroot()
+    facts = extractor.page_facts(root, controls=True)
+    assert facts.first_main.text == "first"
+    assert [el.text or el[0].text for el in facts.landmarks] == ["first", "second", "streamed"]
+    assert [el.get("id") for el in facts.templates] == ["B:1", "P:2"]
+    assert [el.get("id") for el in facts.segments] == ["S:1", "S:5"]
+    assert facts.generators == [" Framer 2"]
+    assert facts.cart_form and [el.get("type") for el in facts.buttons] == [None, "Submit", "BUTTON"]
+    assert facts.og_types == ["product.group"]
+    assert len(facts.json_ld) == 1 and facts.product_itemtype
+    assert [el.text for el in facts.titles] == ["Page", "icon"] and len(facts.bases) == 2
+    assert not extractor.page_facts(root).buttons  # the controls only when asked for
+    second_root = parse_html(PAGE_FACT_PAGES[3]).getroot()
+    assert extractor.page_facts(second_root).first_main is None  # root.iter's subtree: the first root's
+    assert len(extractor.page_facts(second_root).landmarks) == 1  # XPath's whole document
+
+
+# A streamed segment holding the page's main comes before the shell's once placed: the region rule
+# reads the page as the placing left it (the walk asked again), as it read it walk by walk before.
+STREAMED_MAIN_PAGE = (
+    "<html><head><title>T</title></head><body><template id='B:0'></template><p>Loading</p>"
+    "<main><ul>" + "<li><a href='/s'>Menu section</a></li>" * 20 + "</ul></main><footer>Imprint</footer>"
+    "<div hidden id='S:0'><main><h1>Story</h1><p>" + "The streamed story's text, sentence after sentence. " * 8
+    + "</p></main></div></body></html>")
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_a_streamed_main_is_the_region_once_placed(pure):
+    with pure_python() if pure else contextlib.nullcontext():
+        doc = extractor.extract(STREAMED_MAIN_PAGE, "https://example.org/a")
+    assert doc.mode == "main" and "streamed story" in doc.text and "Menu section" not in doc.text
+
+
+def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(monkeypatch):
+    calls = []
+    real = extractor.page_facts
+
+    def counting(tree, controls=False):
+        calls.append(controls)
+        return real(tree, controls)
+
+    monkeypatch.setattr(extractor, "page_facts", counting)
+    extractor.extract(STREAMED_MAIN_PAGE, "https://example.org/a")
+    assert calls == [True, False]
+    calls.clear()
+    extractor.extract("<html><body><main><p>" + "Plain prose. " * 30 + "</p></main></body></html>", "https://example.org/b")
+    assert calls == [True]
