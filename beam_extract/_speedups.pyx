@@ -128,6 +128,22 @@ cdef inline xmlNode* _next_in_walk(xmlNode* node, xmlNode* top, bint enter) noex
     return _after_subtree(node, top)
 
 
+cdef inline xmlNode* _next_in_document(xmlNode* node, xmlNode* start, xmlNode* top, bint enter,
+                                       bint* inside) noexcept:
+    """The next node of a walk of the whole document (`top`'s subtree) in document order, as
+    `_next_in_walk`; leaving `start` (for its next sibling or up) clears `*inside`."""
+    if enter and node.children is not NULL:
+        return node.children
+    while True:
+        if node is start:
+            inside[0] = False
+        if node is top:
+            return NULL
+        if node.next is not NULL:
+            return node.next
+        node = node.parent
+
+
 cdef bint _attribute_names_byline(_Element root, xmlNode* node, xmlAttr* attr) except -1:
     """metadata._byline_candidates' test of one attribute (class, id, rel or itemprop)."""
     cdef xmlNode* child = attr.children
@@ -195,20 +211,7 @@ def metadata_walk(_Element root):
                 attr = attr.next
             if byline:
                 bylines.append(elementFactory(root._doc, node))
-        # the next node in document order; leaving `root` (to its next sibling or up) ends `inside`
-        if element and node.children is not NULL:
-            node = node.children
-            continue
-        while True:
-            if node is start:
-                inside = False
-            if node is top:
-                node = NULL
-                break
-            if node.next is not NULL:
-                node = node.next
-                break
-            node = node.parent
+        node = _next_in_document(node, start, top, element, &inside)
     return tagged, bylines, itemtypes
 
 
@@ -4345,20 +4348,7 @@ def page_facts(_Element root, bint controls):
                 attr = _plain_attribute(node, b"itemtype")
                 if attr is not NULL and _value_holds(root, node, attr, b"schema.org/Product"):
                     product_itemtype = True
-        # the next node in document order; leaving `root` (to its next sibling or up) ends `inside`
-        if element and node.children is not NULL:
-            node = node.children
-            continue
-        while True:
-            if node is start:
-                inside = False
-            if node is top:
-                node = NULL
-                break
-            if node.next is not NULL:
-                node = node.next
-                break
-            node = node.parent
+        node = _next_in_document(node, start, top, element, &inside)
     # /html/head/meta[@name='generator']/@content: the document's html elements' head children
     node = top.children if top.type != tree.XML_ELEMENT_NODE else NULL
     while node is not NULL:
