@@ -337,7 +337,7 @@ def _remove(root, blocks: list[Block], containers: list[tuple]) -> None:
 # the first too, cells without a letter too: WCXB even 0.88609 (a comparison widget's first row of
 # linked product cards 0.957 -> 0.951, a ranking's linked star ratings 0.933 -> 0.926); every row,
 # cells with a letter: 0.88610.
-_CELL_TAGS = frozenset(("td", "th", "TD", "TH"))
+_DATA_CELL_TAGS = frozenset(("td", "th", "TD", "TH"))
 _ROW_TAGS = ("tr", "TR")
 _LINK_TAGS = ("a", "A")
 _TABLE_TAGS = ("table", "TABLE")
@@ -348,7 +348,7 @@ def linked_row_cells(root) -> list[tuple]:
     cells, index of the cell, a copy of the cell), saved before `prune_blocks`."""
     saved = []
     for row in root.iter(*_ROW_TAGS):
-        cells = [cell for cell in row if cell.tag in _CELL_TAGS]
+        cells = [cell for cell in row if cell.tag in _DATA_CELL_TAGS]
         if len(cells) < 2 or _heads_its_table(row):
             continue
         worded = [cell for cell in cells if _has_text(cell)]
