@@ -4650,6 +4650,8 @@ def drop_dated_kickers(root) -> int:
 def _is_dated_kicker(el) -> bool:
     if len(el) == 0 or text_length_upto(el, 4 * KICKER_MAX) > 4 * KICKER_MAX or not _no_text_beside(el):
         return False  # told without building its text: no kicker, however indented
+    if len(el) == 1 and not (el.text or "").strip() and not (el[0].tail or "").strip():
+        return False  # one part at most: told without joining the child's text (each of 900 nested divs did)
     parts = [el.text] + [piece for child in el for piece in (_part_text(child), child.tail)]
     parts = [" ".join(p.split()) for p in parts if p and p.strip()]
     if len(parts) < 2 or sum(len(p) for p in parts) > KICKER_MAX:
