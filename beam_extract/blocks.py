@@ -24,7 +24,7 @@ import re
 
 from lxml import etree
 
-from .clean import drop_keeping_tail
+from .clean import attached, drop_keeping_tail
 from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
 
@@ -320,7 +320,6 @@ def _remove(root, blocks: list[Block], containers: list[tuple]) -> None:
         drop_keeping_tail(el)
 
 
-
 # A data table's row is read across: the cell naming the row (a product in a comparison, a company
 # in a ranking, a plan's feature) belongs with the values beside it. The link rule drops such a
 # cell when its name is a link (to the product's page, a popup) while the row's other cells stay,
@@ -368,7 +367,7 @@ def restore_row_cells(root, saved: list[tuple]) -> int:
         cell = cells[index]
         if cell.getparent() is row and _has_text(cell):
             continue
-        if not _attached(row, root):
+        if row is not root and not attached(row, root):
             continue
         if not any(other is not cell and other.getparent() is row and _has_text(other) for other in cells):
             continue
@@ -399,11 +398,3 @@ def _has_letters(el) -> bool:
 def _has_text(el) -> bool:
     return any(text.strip() for text in el.itertext())
 
-
-def _attached(el, root) -> bool:
-    node = el
-    while node is not None:
-        if node is root:
-            return True
-        node = node.getparent()
-    return False

@@ -1884,7 +1884,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     limit = text_length(body) * GUARD_SHARE
     removed = 0
     for heading in headings:
-        if heading.getparent() is None or not _attached(heading, body):
+        if heading.getparent() is None or not attached(heading, body):
             continue  # inside a box removed already
         boxes = _boxes_opened_by(heading, body, limit)
         box = boxes[-1] if boxes else None
@@ -2143,7 +2143,8 @@ def _element_text_python(el) -> str:
     return etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
 
 
-def _attached(el, body) -> bool:
+def attached(el, body) -> bool:
+    """Is `el` below `body` (not `body` itself)?"""
     return any(ancestor is body for ancestor in el.iterancestors())
 
 
@@ -2152,7 +2153,7 @@ def _drop_still_attached(elements: list, body) -> int:
     earlier element of the list is skipped. Returns how many went."""
     removed = 0
     for el in elements:
-        if el.getparent() is not None and _attached(el, body):
+        if el.getparent() is not None and attached(el, body):
             drop_keeping_tail(el)
             removed += 1
     return removed
@@ -3123,7 +3124,7 @@ def drop_nested_posts(root, posts: list) -> int:
     """Remove the `posts` (`nested_posts`) that are inside the content body, unless together they
     hold over GUARD_SHARE of its text. Returns how many went."""
     body = content_body(root)
-    inside = [el for el in posts if _attached(el, body)]
+    inside = [el for el in posts if attached(el, body)]
     if not inside or sum(text_length(el) for el in inside) > GUARD_SHARE * text_length(body):
         return 0
     for el in inside:
@@ -4639,7 +4640,7 @@ def drop_dated_kickers(root) -> int:
             continue
         if seen > KICKER_BEFORE:
             break
-        inside_one = any(v in el.iterancestors() for v in victims)
+        inside_one = any(attached(el, v) for v in victims)
         if el.tag in _KICKER_TAGS and not inside_one and _is_dated_kicker(el):
             victims.append(el)
         seen += len((el.text or "").strip()) + len((el.tail or "").strip())
