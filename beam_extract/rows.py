@@ -26,8 +26,9 @@ Document row, field by field; every field but `text`, `mode`, `text_length` and
   content_type    the HTTP Content-Type header of the payload, as sent.
   truncated       the record's WARC-Truncated reason, lowercase: the crawler kept only the start
                   of the payload ("length": over its size cap, "time", "disconnect",
-                  "unspecified", or another token as written); null when the record is whole
-                  (and for (url, html) input). Filter on `truncated IS NULL` for whole pages.
+                  "unspecified", or another token as written; "segmented": the first segment
+                  of a record continued in later continuation records, which are not joined);
+                  null when the record is whole (and for (url, html) input). Filter on `truncated IS NULL` for whole pages.
   charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
                   "windows-1252"; "utf-32le" / "utf-32be" for UTF-32, which has none); null
                   when the HTML was handed in as str.
@@ -81,7 +82,7 @@ DOCUMENT_SCHEMA = pa.schema(
         _field("warc_length", pa.int64(), "bytes of the record's range in the compressed WARC file"),
         _field("content_type", pa.string(), "HTTP Content-Type header of the payload"),
         _field("truncated", pa.string(), "WARC-Truncated: why the crawler cut the payload (length, time, "
-               "disconnect, unspecified); null when the record is whole"),
+               "disconnect, unspecified; segmented: the first segment of a segmented record); null when the record is whole"),
         _field("charset", pa.string(), "encoding the HTML was decoded with (WHATWG name)"),
         _field("title", pa.string(), "page title"),
         _field("text", pa.string(), "main-content plain text", nullable=False),

@@ -10,7 +10,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
   content encodings undone (`payload.undo_encodings`). A record whose WARC-Truncated header says
   the crawler cut its payload (length, time, disconnect, unspecified) is read as kept, its reason
-  in `truncated`.
+  in `truncated`; so is the first segment of a segmented record (WARC-Segment-Number 1), its
+  `truncated` "segmented" unless WARC-Truncated gives a reason.
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
   a segment after the first of a segmented record), not-html, too-large (payload
@@ -19,7 +20,7 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
   member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
-  `MAX_HEADER_BYTES`, no usable Content-Length, a Content-Length that runs past the record's gzip
+  `MAX_HEADER_BYTES`, no usable Content-Length, Content-Length headers that disagree, a Content-Length that runs past the record's gzip
   member or into the next record, or bytes between records that are not a record),
   bad-http-header (HTTP headers over the same caps, or unparsable; a status line without a
   three-digit code, e.g. `HTTP/1.1 2000`), bad-content-encoding (a payload whose
@@ -124,7 +125,8 @@ class WarcPage:
     payload: bytes
     warc_length: int | None = None  # compressed bytes of the record's range (see module doc)
     # Why the crawler cut the payload (WARC-Truncated: "length", "time", "disconnect",
-    # "unspecified", or another token, lowercase); None when the record is whole.
+    # "unspecified", or another token, lowercase; "segmented" for the first segment of a segmented
+    # record, its rest in continuation records); None when the record is whole.
     truncated: str | None = None
 
 
@@ -864,9 +866,13 @@ class _Reader:
             return self.failed(record, "bad-warc-header", _describe(error))
         record.record_id = headers.get_header("WARC-Record-ID")
         record.url = _target_uri(headers.get_header("WARC-Target-URI"))
-        length = _content_length(headers.get_header("Content-Length"))
-        if length is None:
+        lengths = _header_values(headers, "Content-Length")
+        length = _content_length(lengths[0] if lengths else None)
+        if length is None or any(_content_length(value) != length for value in lengths[1:]):
             record.aligned = False
+            if length is not None:  # which one frames the block cannot be told
+                return self.failed(record, "bad-warc-header", f"{len(lengths)} Content-Length headers "
+                                   "that disagree: " + ", ".join(_quote_value(value, 40) for value in lengths[:4]))
             return self.failed(record, "bad-warc-header", "unusable Content-Length: "
                                + _quote_value(headers.get_header("Content-Length")))
         block = _Block(reader, length, watch)
@@ -984,7 +990,7 @@ class _Reader:
             charset_hint=charset_from_content_type(declared),
             http_status=record.http_status,
             payload=payload,
-            truncated=_truncation(headers.get_header("WARC-Truncated")),
+            truncated=_truncation(headers.get_header("WARC-Truncated")) or _first_segment(headers),
         )
 
     def _skipped(self, record: _Record, reason: str) -> Skipped:
@@ -1171,6 +1177,19 @@ def _truncation(value: str | None) -> str | None:
         return None
     token = value.strip().lower()
     return token or "unspecified"
+
+
+def _first_segment(headers) -> str | None:
+    """"segmented" for the first segment of a segmented record (WARC-Segment-Number 1: the
+    rest of its payload is in later `continuation` records, which are not joined); else None."""
+    number = headers.get_header("WARC-Segment-Number")
+    return "segmented" if number is not None and number.strip() == "1" else None
+
+
+def _header_values(headers, name: str) -> list[str]:
+    """Every value of the header `name` (any case), in order."""
+    name = name.lower()
+    return [value for key, value in headers.headers if key.lower() == name]
 
 
 def _later_segment(headers) -> bool:

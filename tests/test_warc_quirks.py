@@ -399,7 +399,18 @@ def test_segments_after_the_first_are_partial_content(tmp_path):
     ]
     path = tmp_path / "seg.warc"
     path.write_bytes(b"".join(records))
-    assert kinds(read(path)) == [("WarcPage", None), ("Skipped", "not-response"), ("Skipped", "partial-content")]
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Skipped", "not-response"), ("Skipped", "partial-content")]
+    assert outcomes[0].truncated == "segmented"  # the page's start only: its row says so
+
+
+def test_a_first_segment_keeps_its_warc_truncated_reason(tmp_path):
+    u = "https://seg.example/cut"
+    path = tmp_path / "seg.warc"
+    path.write_bytes(response(u, b"", http=html_response(PAGE[:300]),
+                              extra=[("WARC-Segment-Number", " 1 "), ("WARC-Truncated", "Length")])
+                     + response(u + "/whole", PAGE))
+    assert [o.truncated for o in read(path)] == ["length", None]
 
 
 def test_http_headers_that_run_into_the_body_end_at_its_markup(tmp_path):
@@ -606,3 +617,24 @@ def test_ten_thousand_warc_header_lines_are_read_and_a_million_bytes_of_them_are
     outcomes = read(path)
     assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
     assert "longer than" in outcomes[1].error
+
+
+@pytest.mark.parametrize("gzip", [True, False])
+def test_two_content_lengths_that_disagree_fail_their_record_alone(tmp_path, gzip):
+    """A WARC header with two Content-Lengths: which one frames the block cannot be told (the first
+    was used silently). Disagreeing, the record is a bad-warc-header dead letter covering its bytes
+    and the next record is read; agreeing (or written twice alike), the record is read."""
+    message = html_response(PAGE)
+    other = str(len(message) + 7)
+    twice = response("https://c.example/two", b"", http=message, extra=[("Content-Length", other)])
+    again = response("https://c.example/same", b"", http=message, extra=[("content-length", f"0{len(message)}")])
+    good = response("https://c.example/good", PAGE)
+    data = b"".join(warcs.gzip_member(r) if gzip else r for r in (twice, again, good))
+    path = tmp_path / ("two.warc.gz" if gzip else "two.warc")
+    path.write_bytes(data)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None), ("WarcPage", None)]
+    assert "2 Content-Length headers that disagree" in outcomes[0].error and other in outcomes[0].error
+    assert outcomes[0].url == "https://c.example/two" and outcomes[1].payload == PAGE
+    streamed = list(warc.iter_records(warcs.NonSeekable(data, 100), str(path)))
+    assert kinds(streamed) == kinds(outcomes)
