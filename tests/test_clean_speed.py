@@ -259,3 +259,42 @@ def test_prose_inside_counts_each_paragraph_under_any_container_once():
     assert prose.inside([body]) == prose.total == 4 * each
     assert prose.inside([prose.paragraphs[0][0]]) == each  # a paragraph is its own container
     assert prose.inside([]) == 0
+
+
+def _judged_texts() -> list[str]:
+    """Texts that each judgement pattern matches or nearly matches (its alternatives' literal words
+    in several cases and with what may follow), line heads and lines as pages give them."""
+    texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
+                                                 "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
+                                                 "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
+    sources = [*clean._LINE_FAMILIES.values(), clean._POST_LINE.pattern, clean._POINTER.pattern,
+               clean._CALL_TO_ACTION.pattern, clean._FOLLOW.pattern]
+    for alternative in clean.distributed_alternatives(sources):
+        word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
+        texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
+    return texts
+
+
+def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_verdict():
+    """_patterns_to_try rules a pattern out only where trying it gives the same verdict."""
+    skipped = 0
+    for text in _judged_texts():
+        folded = " ".join(text.split())
+        tries = clean._patterns_to_try(folded)
+        assert clean._verdict_of(text, folded, tries) == clean._verdict_of(text, folded, clean._TRY_EVERY), text
+        assert clean._post_line_of(text, folded, tries) == clean._post_line_of(text, folded, clean._TRY_EVERY), text
+        skipped += tries != clean._TRY_EVERY
+    assert skipped > 100
+
+
+@pytest.mark.parametrize("text", ["A sentence of the story.", "Jupiter has moons", "Quarterly figures"])
+def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeypatch, text):
+    for name in ("_LINE_GROUPED", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
+        monkeypatch.setattr(clean, name, None)  # trying it would fail
+    assert clean._judge_line(text) == "" and not clean._is_post_line(text)
+
+
+def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():
+    always, tables = clean.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
+    assert always == 0b110
+    assert tables == ({}, {"ab": 1})
