@@ -588,14 +588,17 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
 def _plain_victim_rules(victims: list, limit: float) -> tuple:
     """What the C walk of `find_victims` reads to take a framing element as a victim itself, without
     asking `decide` (`_speedups._plain_victim`), when none of decide's exceptions can spare it: no id
-    and no button before it (`is_collapsed_panel`), no card's caption word or tooltip word and no menu
-    or filter word in its class (`captions_a_card`, `is_inline_term`, `reads_as_sections`), at most `limit` characters (the guard),
-    and a first text that is no product-details title (`opens_with_product_details`). 2026-12-01:
-    ~27,000 calls into Python a pass over WCXB dev, 0.5 s of CPU (2.5% of extract()), most of them
-    such victims. The differential tests compare the C walk with the Python one (which asks `decide`
-    about every framing element) on every third development page."""
+    and no button before it, or not hidden as a panel (`is_collapsed_panel`), no card's caption word or
+    tooltip word in its class (`captions_a_card`, `is_inline_term`), no menu or filter word in its names
+    or no paragraph of MENU_PARAGRAPH_MIN characters (`reads_as_sections`), at most `limit` characters
+    (the guard), and a first text that is no product-details title (`opens_with_product_details`).
+    2026-12-01: ~27,000 calls into Python a pass over WCXB dev, 0.5 s of CPU (2.5% of extract()), most
+    of them such victims; then ~10,200 over WCXB dev and trafilatura-eval-dev, most of them menus and
+    framing with an id or after a button that nothing hides. The differential tests compare the C
+    walk with the Python one (which asks `decide` about every framing element) on every third
+    development page."""
     return (victims, limit, PRODUCT_DETAILS_TITLE.fullmatch, PRODUCT_DETAILS_MAX_TITLE, (CARD_CAPTION, TERM_NAME_WORD),
-            _MENU_NAME_WORDS + _FILTER_NAME_WORDS)
+            _MENU_NAME_WORDS + _FILTER_NAME_WORDS, classify_names, MENU_PARAGRAPH_MIN)
 
 
 # A widget named as navigation ("faq_tabs-menu", "module--locations-menu-detail", "lm_navSource")
