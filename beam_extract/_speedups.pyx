@@ -776,37 +776,41 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain) except -1:
     by any of its exceptions? `plain` is clean._plain_victim_rules: (the victims list, the guard's
     limit, the product-details title's fullmatch, that title's most characters, the words of a card's
     caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
-    names). True only when: no id (a panel a control opens: clean._opened_by_a_control) and no
-    button before it (clean.is_collapsed_panel); no caption or tooltip word in its class
-    (clean.captions_a_card, clean.is_inline_term); no menu or filter word in its class
-    (clean.reads_as_sections); at most the limit's characters (past it the guard or
+    names, clean.classify_names, clean.MENU_PARAGRAPH_MIN). True only when: no id (a panel a control opens:
+    clean._opened_by_a_control) and no button before it (clean.is_collapsed_panel), or neither
+    hidden as a panel is (`_hides_as_a_panel`); no caption or tooltip word in its class
+    (clean.captions_a_card, clean.is_inline_term); no menu or filter word in its names or no
+    paragraph that could make it sections (`_reads_as_sections_maybe`); at most the limit's characters (past it the guard or
     clean.reads_as_links decides); its first text no product-details title
     (clean.opens_with_product_details). Any other element is handed to `decide`."""
     cdef xmlAttr* attr = node.properties
     cdef xmlAttr* class_attr = NULL
     cdef xmlNode* previous
     cdef double limit = plain[1]
+    cdef str class_names = "", id_names = ""
+    cdef bint opener  # an id or a button before it: a panel's cues (`_hides_as_a_panel` decides)
     while attr is not NULL:
         if attr.ns is NULL:
             if _name_is(attr.name, b"id"):
-                if _attribute_text(el, node, attr):
-                    return False
+                id_names = <str>_attribute_text(el, node, attr)
             elif _name_is(attr.name, b"class"):
                 class_attr = attr
+                class_names = <str>_attribute_text(el, node, attr)
         attr = attr.next
-    previous = node.prev
-    while previous is not NULL and not _isElement(previous):
-        previous = previous.prev
-    if previous is not NULL and _named_button(previous):
+    opener = len(id_names) > 0
+    if not opener:
+        previous = node.prev
+        while previous is not NULL and not _isElement(previous):
+            previous = previous.prev
+        opener = previous is not NULL and _named_button(previous)
+    if opener and _hides_as_a_panel(el, node, class_attr, plain):
         return False
-    if class_attr is not NULL:
-        names = (<str>_attribute_text(el, node, class_attr)).lower()
-        for word in plain[4]:
-            if word in names:
-                return False
-        for word in plain[5]:
-            if word in names:
-                return False
+    names = class_names.lower()
+    for word in plain[4]:
+        if word in names:
+            return False
+    if _reads_as_sections_maybe(el, node, (class_names + id_names).lower(), plain):
+        return False
     if text_length(el, <Py_ssize_t>limit) > limit:
         return False
     piece = _first_text_piece(node)
@@ -4375,3 +4379,41 @@ cdef int _generator_values(_Element root, xmlNode* head, list generators) except
                     generators.append(_attribute_text(root, node, attr))
         node = node.next
     return 0
+
+
+# --- clean.find_victims: framing with an id or after a button, not hidden (2026-12-01) ----------------
+
+cdef bint _hides_as_a_panel(_Element el, xmlNode* node, xmlAttr* class_attr, tuple plain) except -1:
+    """May clean._hidden_as_a_panel be true of this element (dom.is_hidden, or a class string that
+    clean.classify_names calls "hidden")? Both ways of clean.is_collapsed_panel (the button before it,
+    the control naming its id) need it: framing with an id or after a button that is not hidden is a
+    plain victim. ~7,900 of the ~10,200 framing elements a pass over WCXB dev and
+    trafilatura-eval-dev handed to `decide` were such (ids on menus and footers, a menu after its
+    toggle button). An attribute that may hide (`_may_hide`) sends the element to `decide`."""
+    if _may_hide(node):
+        return True
+    if class_attr is NULL:
+        return False
+    return plain[6](_attribute_text(el, node, class_attr)) == "hidden"
+
+
+cdef bint _reads_as_sections_maybe(_Element el, xmlNode* top, str names, tuple plain) except -1:
+    """May clean.reads_as_sections be true of this element? Only when its class and id (`names`,
+    joined and lower-cased as it joins them) hold a menu or filter word and it holds a `p` of
+    clean.MENU_PARAGRAPH_MIN characters or more (clean.holds_paragraphs: a menu needs three, a
+    filter panel one; the element itself counts, as in lxml's `iter`). A menu of links holds no such
+    paragraph: ~4,000 of the framing elements `decide` was asked about (2026-12-01)."""
+    cdef xmlNode* node = top
+    cdef Py_ssize_t min_chars = plain[7]
+    for word in plain[5]:
+        if word in names:
+            break
+    else:
+        return False
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.ns is NULL \
+                and (_name_is(node.name, b"p") or _name_is(node.name, b"P")):
+            if text_length(elementFactory(el._doc, node), min_chars) >= min_chars:
+                return True
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return False

@@ -588,14 +588,17 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
 def _plain_victim_rules(victims: list, limit: float) -> tuple:
     """What the C walk of `find_victims` reads to take a framing element as a victim itself, without
     asking `decide` (`_speedups._plain_victim`), when none of decide's exceptions can spare it: no id
-    and no button before it (`is_collapsed_panel`), no card's caption word or tooltip word and no menu
-    or filter word in its class (`captions_a_card`, `is_inline_term`, `reads_as_sections`), at most `limit` characters (the guard),
-    and a first text that is no product-details title (`opens_with_product_details`). 2026-12-01:
-    ~27,000 calls into Python a pass over WCXB dev, 0.5 s of CPU (2.5% of extract()), most of them
-    such victims. The differential tests compare the C walk with the Python one (which asks `decide`
-    about every framing element) on every third development page."""
+    and no button before it, or not hidden as a panel (`is_collapsed_panel`), no card's caption word or
+    tooltip word in its class (`captions_a_card`, `is_inline_term`), no menu or filter word in its names
+    or no paragraph of MENU_PARAGRAPH_MIN characters (`reads_as_sections`), at most `limit` characters
+    (the guard), and a first text that is no product-details title (`opens_with_product_details`).
+    2026-12-01: ~27,000 calls into Python a pass over WCXB dev, 0.5 s of CPU (2.5% of extract()), most
+    of them such victims; then ~10,200 over WCXB dev and trafilatura-eval-dev, most of them menus and
+    framing with an id or after a button that nothing hides. The differential tests compare the C
+    walk with the Python one (which asks `decide` about every framing element) on every third
+    development page."""
     return (victims, limit, PRODUCT_DETAILS_TITLE.fullmatch, PRODUCT_DETAILS_MAX_TITLE, (CARD_CAPTION, TERM_NAME_WORD),
-            _MENU_NAME_WORDS + _FILTER_NAME_WORDS)
+            _MENU_NAME_WORDS + _FILTER_NAME_WORDS, classify_names, MENU_PARAGRAPH_MIN)
 
 
 # A widget named as navigation ("faq_tabs-menu", "module--locations-menu-detail", "lm_navSource")
@@ -1399,7 +1402,7 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments:
     """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
     A container named like a widget but holding over GUARD_SHARE of the region's text is not one
     (a layout class such as Drupal's "sidebar-first-only" on the content column); `limit` holds
-    that many characters once a container has needed it (a list, so it is counted once); a
+    what a container's guard learnt of the region's length (`_within_guard`: counted once); a
     comment-named container that frames is added to `comments`."""
     chain = []
     node = el
@@ -1434,9 +1437,28 @@ def _frames_despite_guard(node, region, keep_comments: bool, limit: list, commen
         if comments is not None:
             comments.append(node)
         return True
-    if not limit:
-        limit.append(text_length(region) * GUARD_SHARE)
-    return text_length_upto(node, limit[0]) <= limit[0] and not wraps_content(node)
+    return _within_guard(node, region, limit) and not wraps_content(node)
+
+
+def _within_guard(node, region, known: list) -> bool:
+    """`text_length(node) <= GUARD_SHARE * text_length(region)`, the region counted only as far as the
+    node's length asks (a widget is a small part of its region). `known` holds what was learnt of the
+    region's length: [chars, True] counted, [chars, False] longer than chars. 2026-12-01: counting
+    the whole region for the first guarded widget of a prose scan was ~0.6% of extract()'s CPU over
+    WCXB dev and trafilatura-eval-dev (1,117 of 3,112 scans met one)."""
+    if known and known[1]:
+        limit = known[0] * GUARD_SHARE
+        return text_length_upto(node, limit) <= limit
+    length = text_length(node)
+    need = length / GUARD_SHARE  # the region holds the node: it is longer than this, or the node frames
+    if known and known[0] > need:
+        return True
+    counted = text_length_upto(region, need)
+    if counted > int(need):  # the count stopped past the bound: the region is longer
+        known[:] = [counted, False]
+        return True
+    known[:] = [counted, True]
+    return length <= counted * GUARD_SHARE
 
 
 def _framing_tag_code(tag: str) -> int:
@@ -1475,7 +1497,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     the parent and half to the grandparent, as Readability does. With `enough`, the scan stops
     once the paragraphs found hold that many characters (for a caller asking only that)."""
     cache: dict = {}
-    limit: list = []  # GUARD_SHARE of the region's text, counted when first needed
+    limit: list = []  # the region's text length as far as a guard needed it (`_within_guard`)
     comments: list = []  # the comment-named containers found framing (`Prose.comments`)
     if _speedups is not None:  # the same scan over libxml2's nodes, in C, `_framed`'s climb too
         framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,

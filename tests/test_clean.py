@@ -1125,3 +1125,36 @@ def test_rating_line_reads_a_run_of_digits_once():
     assert _LINE.match(run) is None and _LINE_GROUPED.match(run) is None
     assert time.process_time() - started < 0.5
     assert _LINE.match("4.9 (1,113 reviews)") and _LINE.match("★★★★☆ 4.0 (12 ratings)") and _LINE.match("0 Bewertungen")
+
+
+def test_the_prose_scans_guard_counts_the_region_only_as_far_as_a_widget_asks(monkeypatch):
+    """A widget's guard (framing holding at most GUARD_SHARE of the region) counts the region's text
+    only up to twice the widget's (clean._within_guard), and still spares the widget that holds most
+    of it (a layout column named like a sidebar)."""
+    from beam_extract import clean
+
+    page = ("<body><div class='sidebar'><p>" + "A sidebar's teaser, short. " * 2 + "</p></div><div class='sidebar-wide'>"
+            "<p>" + PROSE * 8 + "</p></div><p>" + PROSE + "</p></body>")
+    region = clean.content_body(parse_html(page).getroot())
+    counted = []
+    monkeypatch.setattr(clean, "text_length", lambda el: counted.append(el) or clean._text_length_python(el))
+    bounds = []
+    real_upto = clean.text_length_upto
+    monkeypatch.setattr(clean, "text_length_upto", lambda el, limit: bounds.append((el, limit)) or real_upto(el, limit))
+    prose = locate_prose(region)
+    assert region not in counted  # never counted whole for a guard
+    assert next(limit for el, limit in bounds if el is region) < clean._text_length_python(region) / 4
+    assert [len(el.text) for el, _ in prose.paragraphs] == [len(PROSE * 8), len(PROSE)]  # the wide column stays
+
+
+def test_the_guard_with_and_without_what_is_known_of_the_region_agrees_with_the_whole_count():
+    from beam_extract import clean
+
+    region = clean.content_body(parse_html(
+        "<body><div><p>" + "x" * 30 + "</p></div><div><p>" + "y" * 70 + "</p></div><p>" + "z" * 40 + "</p></body>"
+    ).getroot())
+    total = clean._text_length_python(region)
+    for node in region.iter():
+        expected = clean._text_length_python(node) <= clean.GUARD_SHARE * total
+        for known in ([], [total, True], [10, False], [total - 1, False]):
+            assert clean._within_guard(node, region, list(known)) == expected

@@ -250,6 +250,9 @@ def victims_of(root, **kwargs) -> tuple:
 
 # Each exception of find_victims' decide beside framing the C walk takes as a plain victim itself: a
 # panel after its button (a comment between them), one a control opens by id, an id on plain framing,
+# framing with an id or after a button that nothing hides (a plain victim: only a hidden element is a
+# panel), hidden by its class or by a style (asked), menu and filter names (in the class or the id)
+# over a paragraph of MENU_PARAGRAPH_MIN characters (asked) or over none (a plain victim),
 # product-details titles (first text, after a comment, split by an inline element, over 40 characters),
 # a card's caption and an image's, menu and filter names holding paragraphs and holding none, an empty
 # id, framing past the guard reading as links, and plain victims.
@@ -269,7 +272,11 @@ GATE_PAGE = (
     + "An accordion of buying questions, a paragraph. " * 2 + "</p></div><div class='sidebar sort-by'>Sort by</div>"
     "<div class='sidebar' id=''>Empty id</div><nav>" + "<a href='/l'>A link of the menu</a> " * 120 + "</nav>"
     "<div class='share'>Share</div><footer><p>Footer</p></footer><div class='ad' style='display:none'>Ad</div>"
-    "</main></body>")
+    "<div id='hid-1' class='sidebar visually-hidden'>Hidden by its class</div><button>Open the menu</button>"
+    "<div class='sidebar'>After a button, shown</div><div id='nav-2' class='sidebar' style='display:none'>Styled"
+    "</div><div id='nav-3' class='sidebar' style='color:red'>A style that hides nothing</div><div class='sidebar' "
+    "id='page-nav'><p>" + "A paragraph under a menu named by its id. " * 3 + "</p></div><div class='main-menu'><p>"
+    "Short</p></div></main></body>")
 CLEAN_PAGES = [
     # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
     # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
@@ -386,10 +393,12 @@ def test_framing_walk_in_c_takes_plain_victims_without_asking_decide():
     def described(el):
         return el.get("id") or el.get("class") or el.tag
 
-    assert [described(el) for el in victims] == ["aside", "aside", "sidebar", "share", "footer", "ad"]
+    assert [described(el) for el in victims] == [
+        "menu-1", "aside", "aside", "sidebar sort-by", "sidebar", "share", "footer", "ad", "sidebar", "nav-3",
+        "main-menu"]
     assert [described(el) for el in asked] == [
-        "qa-body", "qa-body", "tab-2", "menu-1", "aside", "sidebar", "caption", "caption", "menu-tabs", "filters",
-        "sidebar sort-by", "nav"]
+        "qa-body", "qa-body", "tab-2", "aside", "sidebar", "caption", "caption", "menu-tabs", "filters", "nav",
+        "hid-1", "nav-2", "page-nav"]
     assert victims_of(region.getroottree().getroot()) == without_speedups(
         clean, victims_of, region.getroottree().getroot())
 
