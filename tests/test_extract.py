@@ -597,6 +597,19 @@ def test_other_posts_on_a_single_posts_page_are_teasers_not_content(card_tag, ow
         assert teaser not in doc.text
 
 
+def test_other_posts_outweighing_a_single_post_are_still_teasers():
+    # a theme that leaves its post's <article> unclosed nests the loop of "more posts" in it: the
+    # cards (here three times the post's text) outweigh the post, which still tells a story of its own
+    page = wordpress_post_page("article").replace("<p>March", f"<p>{' '.join(TEASERS)}</p><p>March")
+    page = page.replace('<div class="single post-9', '<article class="single post-9').replace(
+        "</div></div></div></body>", "</div></article></div></body>")
+    doc = extract(page, "https://example.org/news/bike-lanes")
+    for paragraph in STORY:
+        assert paragraph in doc.text
+    for teaser in TEASERS:
+        assert teaser not in doc.text
+
+
 def test_posts_inside_a_page_post_are_its_listing():
     page = wordpress_post_page("div").replace("single-post postid-9", "page page-id-9").replace(
         "single post-9 post type-post", "single post-9 page type-page")
