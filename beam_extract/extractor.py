@@ -283,7 +283,9 @@ def extract_tree(
     fallback = False
     if prune:
         row_cells = blocks.linked_row_cells(root)
+        anchors = blocks.unlink_heading_anchors(root)
         fallback = blocks.prune_blocks(root, links_only=True)
+        blocks.relink_heading_anchors(anchors)
         blocks.restore_row_cells(root, row_cells)
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)

@@ -156,3 +156,57 @@ def test_glossary_term_in_a_sentence_stays_its_tooltip_bubble_goes():
                   "https://docs.example.org/service")
     assert "one or more Pods in your cluster." in doc.text
     assert "Hover a term" not in doc.text
+
+
+def article(main: str) -> str:
+    return ("<html><head><title>Get started</title><meta property='og:type' content='article'></head>"
+            f"<body><main>{main}</main></body></html>")
+
+
+def test_a_heading_linking_to_its_own_anchor_is_no_link_for_the_pruning():
+    # Hugo's and Docusaurus' permalink headings: the title is the link to the section's own anchor.
+    body = (f"<h2 id='modules'><a href='#modules'>Modules of the series</a></h2><p>{PROSE}</p>"
+            f"<section id='next'><h2><a href='#next'>What comes next</a></h2><p>{PROSE}</p></section>")
+    out = extract(article(body)).text
+    assert "Modules of the series" in out and "What comes next" in out
+
+
+def test_a_heading_linking_elsewhere_or_showing_its_anchor_is_pruned_as_before():
+    # A contents box set in headings links to other sections; "#section8" shows the anchor itself.
+    body = (f"<h3><a href='#install'>Install the tool</a></h3><h2 id='install'>Install</h2><p>{PROSE}</p>"
+            f"<h3 id='likes'>Like this:<a href='#likes'>#likes</a></h3><p>{PROSE}</p>")
+    out = extract(article(body)).text
+    assert "Install the tool" not in out and "Like this" not in out
+    assert "Install" in out
+
+
+def test_the_permalink_is_a_link_again_after_the_pruning():
+    from beam_extract import blocks
+    root = parse_html(f"<html><body><h2 id='a'><a href='#a'>Title</a></h2><p>{PROSE}</p></body></html>").getroot()
+    saved = blocks.unlink_heading_anchors(root)
+    assert [link.tag for link, _tag in saved] == ["span"]
+    blocks.relink_heading_anchors(saved)
+    assert root.find(".//h2/a").get("href") == "#a"
+
+
+def test_version_picker_lines_go_in_any_language():
+    from beam_extract.clean import drop_version_pickers
+    for label in ("Supported Versions:", "Versiones compatibles:", "Unterstützte Versionen:", ""):
+        links = " / ".join(f"<a href='/docs/{v}/'>{v}</a>" for v in ("17", "16", "15", "9.6"))
+        html = (f"<html><body><div><div>{label} <a href='/docs/current/'>Current</a> (<a href='/docs/18/'>18</a>)"
+                f" / {links}</div><h1>Indexes</h1><p>{PROSE}</p></div></body></html>")
+        root = parse_html(html).getroot()
+        assert drop_version_pickers(root) == 1, label
+        out = render_text(root)
+        assert "16" not in out and "Indexes" in out and PROSE in out
+
+
+def test_links_to_versions_inside_a_sentence_or_a_list_stay():
+    from beam_extract.clean import drop_version_pickers
+    sentence = ("<p>The change landed in <a href='/r/3'>3</a>, <a href='/r/4'>4</a> and <a href='/r/5'>5</a>, "
+                "after a long review of the planner and its statistics by the whole team.</p>")
+    two = "<div>Versions: <a href='/17'>17</a> / <a href='/16'>16</a> / <a href='/devel'>devel</a></div>"
+    labelled_list = "<div><b>Releases</b> <a href='/1'>1</a> <a href='/2'>2</a> <a href='/3'>3</a></div>"
+    for fragment in (sentence, two, labelled_list):
+        root = parse_html(f"<html><body>{fragment}<p>{PROSE}</p></body></html>").getroot()
+        assert drop_version_pickers(root) == 0, fragment
