@@ -1125,3 +1125,11 @@ def test_rating_line_reads_a_run_of_digits_once():
     assert _LINE.match(run) is None and _LINE_GROUPED.match(run) is None
     assert time.process_time() - started < 0.5
     assert _LINE.match("4.9 (1,113 reviews)") and _LINE.match("★★★★☆ 4.0 (12 ratings)") and _LINE.match("0 Bewertungen")
+
+
+def test_holds_at_least_is_len_at_least():
+    from beam_extract.clean import _holds_at_least
+
+    for children in range(5):
+        el = etree.fromstring("<div>" + "<p/>" * children + "</div>")
+        assert [_holds_at_least(el, count) for count in range(1, 6)] == [children >= c for c in range(1, 6)]
