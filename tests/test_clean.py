@@ -1158,3 +1158,11 @@ def test_the_guard_with_and_without_what_is_known_of_the_region_agrees_with_the_
         expected = clean._text_length_python(node) <= clean.GUARD_SHARE * total
         for known in ([], [total, True], [10, False], [total - 1, False]):
             assert clean._within_guard(node, region, list(known)) == expected
+
+
+def test_holds_at_least_is_len_at_least():
+    from beam_extract.clean import _holds_at_least
+
+    for children in range(5):
+        el = etree.fromstring("<div>" + "<p/>" * children + "</div>")
+        assert [_holds_at_least(el, count) for count in range(1, 6)] == [children >= c for c in range(1, 6)]
