@@ -234,6 +234,28 @@ def test_narrowing_keeps_a_standfirst_named_teaser():
     assert doc.text.startswith(lede + "\n\n" + STORY[0])
 
 
+def test_a_density_region_takes_in_the_lead_box_set_before_it():
+    # no main, no article: the density rule picks the story's container, the lead box (named by its
+    # id) sits in the header beside the headline, outside it; a one-line subtitle stays out
+    lede = ("Po dwóch latach konsultacji z mieszkańcami i kupcami miasto rozbudowuje sieć ścieżek rowerowych "
+            "na starówce; pierwszy odcinek nad rzeką ma powstać wiosną, a kosztami miasto podzieli się z "
+            "województwem, jak ogłosiła we wtorek rada.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    links = "".join(f"<a href='/n/{n}'>Wiadomości z regionu, odcinek numer {n}</a> " for n in range(30))
+    html = ("<html><head><title>Ścieżki rowerowe</title><meta property='og:type' content='article'></head>"
+            "<body><div class='menu'><a href='/'>Start</a> <a href='/kraj'>Kraj</a></div>"
+            "<section class='article_wrapper'><div class='top_section'><h1>Ścieżki rowerowe</h1>"
+            "<div class='subtitle'>Rada się zgadza</div>"
+            f"<div id='gazeta_article_lead'>{lede}</div></div>"
+            f"<div class='middle'><div class='layout'><section class='art_content'>{body}</section></div>"
+            f"<div class='more'>{links}</div></div>"
+            "</section><div class='footer-links'><a href='/o-nas'>O nas</a></div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.mode == "density"
+    assert doc.text.startswith(lede + "\n\n" + STORY[0])
+    assert "Rada się zgadza" not in doc.text
+
+
 def test_forum_replies_in_comment_named_containers_stay_but_blog_comments_go():
     html, posts = forum_page()
     blog = html.replace('<meta name="generator" content="XenForo">', "")
