@@ -399,12 +399,10 @@ def _has_text(el) -> bool:
     return any(text.strip() for text in el.itertext())
 
 
-
 # A heading whose text is a link to its own place on the page (`<h2 id="modules"><a href="#modules">
 # Modules</a></h2>`: Hugo's and Docusaurus' permalink headings, MDN's) is a section's title, not a
 # link away: the link rule took such a heading as all link words. `unlink_heading_anchors` sets
-# the tag of such links aside for the pruning and
-# `relink_heading_anchors` puts it back.
+# the tag of such links aside for the pruning and `relink_heading_anchors` puts it back.
 # Added 2026-12-01 (snapshot of every page): one WCXB dev page changed, a Docker guide 0.914 -> 0.933
 # (odd; documentation odd 0.9364 -> 0.9368); ScrapingHub and trafilatura-eval-dev: no page changed.
 # Any in-page link in a heading: a contents box set in headings kept (an article -0.005, even).
@@ -441,4 +439,3 @@ def relink_heading_anchors(saved: list[tuple]) -> None:
     """Give back the links `unlink_heading_anchors` retagged their tags."""
     for link, tag in saved:
         link.tag = tag
-
