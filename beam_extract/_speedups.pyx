@@ -2442,14 +2442,16 @@ def render_markdown(_Element root, bint links, bint images, rules):
 
 # --- clean.text_length: the length of an element's stripped text, without building it -----------------
 
-def text_length(_Element el, Py_ssize_t limit=-1):
+def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
     """clean._text_length_python: len(etree.tostring(el, method="text", with_tail=False).strip()),
     counted over libxml2's text nodes (the text and CDATA nodes of the subtree, as libxml2's
     content serialiser joins them): the code points from the first to the last that is not one of
     str.strip's spaces. Each node's code points are counted (its UTF-8 lead bytes); only its ends
     are decoded, to find where the spaces stop. With `limit` >= 0, any count over `limit` may be
-    returned once the length is known to exceed it. A subtree that is not plain elements and text
-    (an entity reference) or whose ends are no UTF-8 is measured by the twin."""
+    returned once the length is known to exceed it; with `max_elements` >= 0 too, `limit` + 1 is
+    returned for a subtree of more elements than that (itself included), told after that many. A
+    subtree that is not plain elements and text (an entity reference) or whose ends are no UTF-8 is
+    measured by the twin."""
     cdef xmlNode* top = el._c_node
     cdef xmlNode* node
     cdef const unsigned char* start
@@ -2458,10 +2460,13 @@ def text_length(_Element el, Py_ssize_t limit=-1):
     cdef const unsigned char* lead
     cdef Py_ssize_t index = 0, first = -1, last = -1  # code point indexes: next node's first, first and last non-space
     cdef Py_ssize_t count, seen
+    cdef Py_ssize_t elements = 1  # `el` itself
     cdef int size
     cdef long cp
     if top.type != tree.XML_ELEMENT_NODE:
-        return _text_length_fallback(el)
+        return _text_length_fallback_within(el, limit, max_elements)
+    if max_elements == 0:
+        return limit + 1
     node = top.children
     while node is not NULL:
         if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
@@ -2475,7 +2480,7 @@ def text_length(_Element el, Py_ssize_t limit=-1):
                     while at < end:
                         cp = _utf8_at(at, end, &size)
                         if cp < 0:
-                            return _text_length_fallback(el)
+                            return _text_length_fallback_within(el, limit, max_elements)
                         if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
                             first = index + seen
                             break
@@ -2490,7 +2495,7 @@ def text_length(_Element el, Py_ssize_t limit=-1):
                             lead -= 1
                         cp = _utf8_at(lead, end, &size)
                         if cp < 0 or lead + size != at:
-                            return _text_length_fallback(el)
+                            return _text_length_fallback_within(el, limit, max_elements)
                         if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
                             last = index + count - 1 - seen
                             break
@@ -2499,9 +2504,12 @@ def text_length(_Element el, Py_ssize_t limit=-1):
                     if 0 <= limit < last - first + 1:
                         return last - first + 1
                 index += count
-        elif node.type != tree.XML_ELEMENT_NODE and node.type != tree.XML_COMMENT_NODE \
-                and node.type != tree.XML_PI_NODE:
-            return _text_length_fallback(el)
+        elif node.type == tree.XML_ELEMENT_NODE:
+            elements += 1
+            if 0 <= max_elements < elements:
+                return limit + 1
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return _text_length_fallback_within(el, limit, max_elements)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return 0 if first < 0 else last - first + 1
 
@@ -2590,6 +2598,14 @@ cdef inline long _utf8_at(const unsigned char* p, const unsigned char* end, int*
 cdef Py_ssize_t _text_length_fallback(_Element el) except -1:
     from lxml import etree
     return len(etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip())
+
+
+cdef Py_ssize_t _text_length_fallback_within(_Element el, Py_ssize_t limit, Py_ssize_t max_elements) except -1:
+    from itertools import islice
+    from lxml import etree
+    if max_elements >= 0 and next(islice(el.iter(etree.Element), max_elements, None), None) is not None:
+        return limit + 1
+    return _text_length_fallback(el)
 
 
 # --- blocks.prune_blocks: segmentation, decision and removal over C arrays -----------------------------

@@ -1166,3 +1166,15 @@ def test_holds_at_least_is_len_at_least():
     for children in range(5):
         el = etree.fromstring("<div>" + "<p/>" * children + "</div>")
         assert [_holds_at_least(el, count) for count in range(1, 6)] == [children >= c for c in range(1, 6)]
+
+
+def test_a_line_of_more_elements_than_any_line_holds_is_no_line():
+    from beam_extract.clean import LINE_MAX_ELEMENTS, drop_boilerplate_lines
+
+    def lines_left(icons: int) -> str:
+        page = parse_html("<body><p>" + PROSE + "</p><div>Foto: Agency" + "<i></i>" * icons + "</div></body>")
+        drop_boilerplate_lines(page.getroot(), candidates=list(page.getroot().iter("div")))
+        return "".join(page.getroot().itertext())
+
+    assert "Foto: Agency" not in lines_left(LINE_MAX_ELEMENTS - 1)  # the div and its icons: a credit line
+    assert "Foto: Agency" in lines_left(LINE_MAX_ELEMENTS)  # over the bound: not measured as a line

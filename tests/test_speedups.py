@@ -895,6 +895,12 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
         for limit in (0, 1, 3, 100):
             bounded = speedups.native.text_length(el, limit)
             assert bounded == python if python <= limit else bounded > limit
+        for most in (0, 1, 2, 5):  # a bound on the elements too: past the limit beyond it, as the twin
+            bounded = speedups.native.text_length(el, 100, most)
+            if clean._holds_more_elements(el, most):
+                assert bounded > 100 and clean._text_length_python(el, 100, most) > 100, (etree.tostring(el), most)
+            else:
+                assert bounded == speedups.native.text_length(el, 100), (etree.tostring(el), most)
 
 
 
