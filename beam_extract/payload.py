@@ -52,11 +52,17 @@ def mime_type(content_type: str | None) -> str:
     return _MIME_RE.match(content_type).group(1).lower()
 
 
+def header_values(headers, name: str) -> list[str]:
+    """Every value of the header `name` (any case) in warcio's `headers` (HTTP or WARC), in order."""
+    name = name.lower()
+    return [value for key, value in headers.headers if key.lower() == name]
+
+
 def content_type(http) -> str | None:
     """The Content-Type of HTTP headers as browsers read it (Fetch, "extract a MIME type"): one
     header as written; of repeated headers, the last that names a type (not `*/*`), with the
     charset of an earlier one of the same type when it gives none."""
-    values = [value for name, value in http.headers if name.lower() == "content-type"]
+    values = header_values(http, "Content-Type")
     if len(values) < 2:
         return values[0] if values else None
     chosen = charset = kept = None

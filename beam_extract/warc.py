@@ -80,6 +80,7 @@ from .payload import (
     CodingMismatch,
     TooLarge,
     content_type,
+    header_values,
     is_ambiguous,
     iso_date,
     mime_type,
@@ -866,7 +867,7 @@ class _Reader:
             return self.failed(record, "bad-warc-header", _describe(error))
         record.record_id = headers.get_header("WARC-Record-ID")
         record.url = _target_uri(headers.get_header("WARC-Target-URI"))
-        lengths = _header_values(headers, "Content-Length")
+        lengths = header_values(headers, "Content-Length")
         length = _content_length(lengths[0] if lengths else None)
         if length is None or any(_content_length(value) != length for value in lengths[1:]):
             record.aligned = False
@@ -1179,24 +1180,22 @@ def _truncation(value: str | None) -> str | None:
     return token or "unspecified"
 
 
+def _segment_number(headers) -> str | None:
+    """WARC-Segment-Number as written, white space stripped; None without one."""
+    number = headers.get_header("WARC-Segment-Number")
+    return None if number is None else number.strip()
+
+
 def _first_segment(headers) -> str | None:
     """"segmented" for the first segment of a segmented record (WARC-Segment-Number 1: the
     rest of its payload is in later `continuation` records, which are not joined); else None."""
-    number = headers.get_header("WARC-Segment-Number")
-    return "segmented" if number is not None and number.strip() == "1" else None
-
-
-def _header_values(headers, name: str) -> list[str]:
-    """Every value of the header `name` (any case), in order."""
-    name = name.lower()
-    return [value for key, value in headers.headers if key.lower() == name]
+    return "segmented" if _segment_number(headers) == "1" else None
 
 
 def _later_segment(headers) -> bool:
     """Whether a response or resource record says it is a segment after the first of a
     segmented record (WARC-Segment-Number above 1): a middle piece of a payload, no page."""
-    number = headers.get_header("WARC-Segment-Number")
-    return number is not None and number.strip() not in ("", "1")
+    return _segment_number(headers) not in (None, "", "1")
 
 
 def _holds_http(url: str | None, headers) -> bool:

@@ -51,7 +51,7 @@ def deep_div_text(n: int) -> str:
     return article(f"<div><p>{WORDS}</p>" * n + "</div>" * n)
 
 
-def deep_br(n: int) -> str:  # last session's quadratic: nesting over many <br>s
+def deep_br(n: int) -> str:  # nesting over many <br>s (the kicker and line rules were quadratic on it)
     return article("<div>" * 900 + f"<p>{WORDS}</p>" + "<br>" * n + "<p>more words</p>" + "</div>" * 900)
 
 
