@@ -1866,3 +1866,87 @@ def test_the_short_copy_of_a_date_written_twice_goes():
     doc = extract(_board("".join(_post(i, date + chrome) for i in range(4))), "https://board.example/t/1")
     assert all(post in doc.text for post in POSTS), doc.text
     assert "June 14, 2024" in doc.text and "1 yr" not in doc.text, doc.text
+
+
+def test_post_numbers_in_dated_post_headers_go_but_the_dates_stay():
+    # The line over each post: its number and its date (XenForo skins, vBulletin 4, FluxBB).
+    headers = (
+        "<div class='post-head'><a class='post-position' href='#post-{i}'>#{n}</a> <span>·</span> "
+        "<a href='#post-{i}'><time datetime='2024-01-0{n}'>Jan {n}, 2024</time></a></div>",
+        "<div class='posthead'><span class='date'>11-2{n}-2024,&nbsp;<span class='time'>09:0{n} AM</span></span> "
+        "<span class='nodecontrols'><a class='postcounter' href='#post{i}'>#{n}</a></span></div>",
+        "<h2><span><span class='conr'>#{n}</span> <a href='viewtopic.php?pid={i}'>2025-11-0{n} 15:14:37</a></span></h2>",
+        "<header><span>Jul {n}, 2024 at 5:39 PM</span> <span><a href='#post-{i}'>Post #{n} of 4</a></span></header>",
+    )
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    for header in headers:
+        posts = "".join(_post(i, header.format(i=100 + i, n=i + 1) + chrome) for i in range(4))
+        doc = extract(_board(posts), "https://board.example/t/1")
+        assert all(post in doc.text for post in POSTS), doc.text
+        assert "#2" not in doc.text and "#3" not in doc.text, doc.text
+        assert "2024" in doc.text or "2025" in doc.text, doc.text
+
+
+def test_a_numbered_heading_with_a_date_in_a_thread_stays_when_alone():
+    # One numbered, dated line is a post's text (a list's title), not the board's post headers.
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    posts = "".join(_post(i, chrome) for i in range(4))
+    posts = posts.replace(POSTS[1], "<p><b>#1</b> <span>March 3, 2024</span></p>" + POSTS[1])
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert "#1 March 3, 2024" in " ".join(doc.text.split()), doc.text
+
+
+def test_a_thread_asks_to_sign_in_in_place_of_its_reply_form_and_the_prompt_goes():
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    prompts = ("<div class='reply-prompt'><a href='/login'>Log in to reply</a></div>"
+               "<p>Please sign in to post.</p><p>You can post now and register later.</p>"
+               "<p>Melde dich an, um zu antworten</p><p>Connectez-vous pour répondre</p>")
+    doc = extract(_board("".join(_post(i, chrome) for i in range(4)), prompts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    for prompt in ("Log in to reply", "sign in to post", "register later", "Melde dich", "Connectez-vous"):
+        assert prompt not in doc.text, (prompt, doc.text)
+
+
+def test_the_thread_starters_badge_goes():
+    # Invision's "Author" badge (two generations of its markup) and a XenForo skin's "Discussion starter".
+    badges = ("<ul class='ipsComment_badges'><li><strong class='ipsBadge ipsBadge_large ipsComment_authorBadge'>Author</strong></li></ul>",
+              "<ul class='ipsBadges'><li><span class='ipsBadge ipsBadge--author'>Author</span></li></ul>",
+              "<span class='message-attribution-discussion-starter icon-with-text'><span>Discussion starter</span></span>")
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    for badge in badges:
+        posts = "".join(_post(i, (badge if AUTHORS[i] == "kitchenfixer" else "") + chrome) for i in range(4))
+        doc = extract(_board(posts), "https://board.example/t/1")
+        assert all(post in doc.text for post in POSTS), doc.text
+        assert "Author" not in doc.text and "Discussion starter" not in doc.text, doc.text
+
+
+def test_a_posts_button_words_alone_go_from_a_thread_but_the_same_word_in_a_post_stays():
+    # old Reddit's "parent", phpBB's "Top" (German pack: "Nach oben"), FluxBB's "Website", the "OP" badge
+    chrome = ("<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+              "<ul class='buttons'><li><a href='#c1'>parent</a></li></ul><div class='back2top'><a href='#top'>Top</a></div>"
+              "<div class='back2top'><a href='#top'>Nach oben</a></div><dd class='usercontacts'><a href='https://x.example'>Website</a></dd>"
+              "<div class='badge'>OP</div>")
+    posts = "".join(_post(i, chrome) for i in range(4)).replace(POSTS[2], POSTS[2] + "<p>Top</p>", 1)
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for word in ("parent", "Nach oben", "Website", "OP"):
+        assert word not in lines, (word, lines)
+    assert lines.count("Top") <= 1, lines
+
+
+def test_an_undeclared_thread_told_by_its_replies_gets_the_thread_rules():
+    # old Reddit: the page declares nothing, its short question sits beside a comment area that
+    # holds the page's prose; each comment carries its buttons and vote count.
+    replies = "".join(
+        f"<div class='thing comment'><p class='tagline'><a class='author'>{who}</a></p>"
+        f"<div class='usertext-body'><div class='md'><p>{text}</p></div></div>"
+        f"<ul class='flat-list buttons'><li><a href='#c{n}'>parent</a></li></ul></div>"
+        for n, (who, text) in enumerate(MORE_REPLIES * 2))
+    html = (f"<html><head><title>{TITLE}</title></head><body><div class='content'>"
+            f"<div class='sitetable linklisting'><div class='thing link'><p class='title'><a href='/r/x/1'>{TITLE}</a></p>"
+            f"<div class='expando'><div class='md'><p>{POSTS[0]}</p></div></div></div></div>"
+            f"<div class='commentarea'>{replies}</div></div></body></html>")
+    doc = extract(html, "https://old.reddit.example/r/fix/comments/1/e24/")
+    assert MORE_REPLIES[0][1] in doc.text, doc.text
+    assert "parent" not in [line.strip() for line in doc.text.splitlines()], doc.text
