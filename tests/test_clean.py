@@ -249,6 +249,21 @@ def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
     assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out
 
 
+def test_a_product_details_panels_own_boxes_stay_with_it():
+    # A product-details dialog kept for its title ("Product details") holds its sections in boxes
+    # named after the dialog ("...-modal__container"): they are the panel's text, not a popup in it.
+    # A row of links in it (tab titles) still goes.
+    box = "<div class='pipf-product-details-modal__container'><p class='p'>{}</p></div>"
+    panel = ("<div class='pipf-product-details-modal'><h2>Product details</h2>"
+             + box.format("The simple design with clean lines makes the shelf flexible and easy to use at home.")
+             + "<h3>Care</h3>" + box.format("Wipe clean using a damp cloth and a mild cleaner.")
+             + "<div class='details-modal__nav'><a href='#d'>Description</a> <a href='#s'>Specifications</a></div>"
+             + "</div>")
+    out = cleaned(f"<p>{PROSE}</p>{panel}")
+    assert "clean lines" in out and "damp cloth" in out and "Care" in out
+    assert "Specifications" not in out
+
+
 def test_price_lines_are_a_price_and_a_few_words_in_several_currencies():
     for line in ("$20.00", "+ $23.51 delivery", "Regular price: $99.99", "-15%EUR 12.99", "List: EUR 12.99",
                  "99,99 €", "129 zł", "Previous price $199.99 9% off", "GBP 0.00 GBP 0.00"):
@@ -505,6 +520,20 @@ def test_reviews_outweighing_the_description_go_when_enough_is_left():
     assert "Sturdy" in render_text(root)
 
 
+def test_a_shops_editorial_reviews_are_the_products_blurbs_and_stay():
+    # A book's "Editorial Reviews" (publishers' and critics' words about it) are its description; a
+    # review widget that merely holds an editorial-styled image is still the customers' reviews.
+    from beam_extract.clean import drop_reviews
+    review = "<div class='review-item'><h5>Great read!</h5><p>Finished it in a weekend and took notes.</p></div>"
+    blurb = "<p>A landmark book about habits, praised by the New York Times as practical and humane.</p>"
+    root = _root(f"<div class='product-description'><p>{PROSE}</p></div>"
+                 f"<div id='editorialReviews_feature_div'><h2>Editorial Reviews</h2>{blurb}</div>"
+                 f"<div class='product-reviews editorial-image'><h4>Overall rating</h4>{review * 2}</div>")
+    assert drop_reviews(root) == 1
+    out = render_text(root)
+    assert "landmark book" in out and "Great read" not in out
+
+
 def test_indented_footer_of_links_reads_as_links():
     # The indentation between comma-separated links is not text: counted as text, this footer read
     # as 20% links and the guard spared it.
@@ -729,6 +758,18 @@ def test_log_in_to_comment_notes_go_but_ordinary_sentences_stay():
         assert lines_dropped(f"<p>{kept}</p>") == kept
 
 
+def test_sign_in_to_save_to_a_wishlist_prompts_go_but_a_wishlist_feature_stays():
+    from beam_extract.clean import drop_prompt_lines
+    kept = "Add this item to your wishlist and we will tell you when its price drops below your limit."
+    prompts = ["<a href='/login'>Sign in</a> to add this item to your wishlist, follow it, or mark it as ignored",
+               "Connectez-vous pour ajouter ce produit à votre liste d'envies.",
+               "Inicia sesión para añadir este artículo a tu lista de deseos."]
+    body = f"<p>{PROSE}</p><p>{kept}</p>" + "".join(f"<p>{p}</p>" for p in prompts)
+    root = parse_html(f"<html><body>{body}</body></html>").getroot()
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root) == f"{PROSE}\n\n{kept}"
+
+
 def test_follow_us_prompts_go_but_a_sentence_about_following_stays():
     prompt = ("Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on Facebook @GleanerJamaica. "
               "Send us a message on WhatsApp or email us at the newsroom.")
@@ -844,6 +885,7 @@ PROMPT_CASES = {
     "qa": "Not the answer you're looking for? Browse other questions tagged dishwasher or ask your own question.",
     "filing": "This entry was posted on Monday, March 4th, 2024 at 9:15 am and is filed under Commuting.",
     "notice": "Zitiervorschlag: Muster, Erika: Der Titel des Beitrags, Blog des Instituts, 2020/4/09.",
+    "wishlist": "Melden Sie sich an, um diesen Artikel auf Ihre Wunschliste zu setzen.",
 }
 
 
@@ -919,6 +961,22 @@ def test_sections_named_after_the_menu_that_points_to_them_are_kept():
     out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{sections}{faq}")
     assert out.count("Our team replies") == 9
     assert "Feature 1" in out and "Questions" in out
+
+
+def test_headed_sections_named_after_a_menu_are_kept_but_linked_cards_and_tab_rows_go():
+    # One paragraph under a heading is a section too: a scroll-spy target ("lm_navSource") with its
+    # title and one paragraph, an FAQ entry ("faq_tabs-menu-link") with its question and answer. A
+    # menu's linked cards (heading and blurb in one link) and a row of tab titles stay menus.
+    answer = "Our team replies within a working day, and every plan includes onboarding, training and support."
+    section = f"<div class='email_section lm_navSource'><h2>Email marketing</h2><p>{answer}</p></div>"
+    faq = f"<div class='faq_tabs-menu-link'><div><h3>How fast do you reply?</h3></div><div><p>{answer}</p></div></div>"
+    cards = "".join(f"<div class='nestedNavCard'><a href='/s/{i}'><h3>Service {i}</h3><p>{answer}</p></a></div>"
+                    for i in range(2))
+    tabs = f"<div class='tabs-menu'><h3>Cloud</h3><h3>Data</h3><h3>Identity</h3><p>{answer}</p></div>"
+    out = cleaned(f"<p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p><p>{PROSE}</p>{section}{faq}{cards}{tabs}")
+    assert "Email marketing" in out and "How fast do you reply?" in out
+    assert out.count("Our team replies") == 2
+    assert "Service 1" not in out and "Identity" not in out
 
 
 def test_menus_named_as_menus_still_go():
