@@ -2452,6 +2452,42 @@ def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
     returned for a subtree of more elements than that (itself included), told after that many. A
     subtree that is not plain elements and text (an entity reference) or whose ends are no UTF-8 is
     measured by the twin."""
+    return _measure(el, limit, max_elements, NULL)
+
+
+cdef enum:
+    LINE_HEAD_MAX_CHARS = 16  # the longest head line_texts reads
+
+
+cdef struct LineHead:  # the first `wanted` code points of a text white space folded (" ".join(s.split()))
+    char chars[LINE_HEAD_MAX_CHARS]
+    Py_ssize_t wanted, built
+    bint gap  # white space since the last code point kept: a space before the next
+    bint outside_ascii  # a code point outside ASCII among them: not told here
+    bint measured_by_twin  # the subtree was measured by the twin: its head was not read
+
+
+cdef inline void _head_add(LineHead* head, Py_UCS4 cp) noexcept:
+    if head.built >= head.wanted or head.outside_ascii:
+        return
+    if Py_UNICODE_ISSPACE(cp):
+        head.gap = head.built > 0
+        return
+    if cp >= 128:
+        head.outside_ascii = True
+        return
+    if head.gap:
+        head.gap = False
+        head.chars[head.built] = 32
+        head.built += 1
+        if head.built == head.wanted:
+            return
+    head.chars[head.built] = <char>cp
+    head.built += 1
+
+
+cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
+    """text_length; with `head`, the text's folded head read on the way (unless the twin measures)."""
     cdef xmlNode* top = el._c_node
     cdef xmlNode* node
     cdef const unsigned char* start
@@ -2464,7 +2500,7 @@ def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
     cdef int size
     cdef long cp
     if top.type != tree.XML_ELEMENT_NODE:
-        return _text_length_fallback_within(el, limit, max_elements)
+        return _measured_by_twin(el, limit, max_elements, head)
     if max_elements == 0:
         return limit + 1
     node = top.children
@@ -2474,13 +2510,21 @@ def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
             if start is not NULL and start[0] != 0:
                 end = start + strlen(<const char*>start)
                 count = _code_points(start, end)
+                if head is not NULL:
+                    at = start
+                    while at < end and head.built < head.wanted and not head.outside_ascii:
+                        cp = _utf8_at(at, end, &size)
+                        if cp < 0:
+                            return _measured_by_twin(el, limit, max_elements, head)
+                        _head_add(head, <Py_UCS4>cp)
+                        at += size
                 if first < 0:  # the first non-space, from the node's start
                     at = start
                     seen = 0
                     while at < end:
                         cp = _utf8_at(at, end, &size)
                         if cp < 0:
-                            return _text_length_fallback_within(el, limit, max_elements)
+                            return _measured_by_twin(el, limit, max_elements, head)
                         if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
                             first = index + seen
                             break
@@ -2495,7 +2539,7 @@ def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
                             lead -= 1
                         cp = _utf8_at(lead, end, &size)
                         if cp < 0 or lead + size != at:
-                            return _text_length_fallback_within(el, limit, max_elements)
+                            return _measured_by_twin(el, limit, max_elements, head)
                         if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
                             last = index + count - 1 - seen
                             break
@@ -2509,9 +2553,89 @@ def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
             if 0 <= max_elements < elements:
                 return limit + 1
         elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
-            return _text_length_fallback_within(el, limit, max_elements)
+            return _measured_by_twin(el, limit, max_elements, head)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return 0 if first < 0 else last - first + 1
+
+
+cdef Py_ssize_t _measured_by_twin(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
+    if head is not NULL:
+        head.measured_by_twin = True
+    return _text_length_fallback_within(el, limit, max_elements)
+
+
+cdef _StartTable _judged_table = None
+cdef _StartTable _byline_table = None
+
+
+cdef _StartTable _kept_table(_StartTable kept, frozenset starts):
+    """`kept` while clean hands the same frozenset, else a table of `starts`."""
+    if kept is not None and kept.starts is starts:
+        return kept
+    return _StartTable(starts)
+
+
+cdef bint _head_may_begin(_StartTable starts, LineHead* head, bint lower) noexcept:
+    """Is some prefix of `head` (its digits read as "0", its letters lower-cased with `lower`) one
+    of `starts` (or does it share its hash)? True for no filter."""
+    cdef char folded[LINE_HEAD_MAX_CHARS]
+    cdef Py_ssize_t j
+    cdef char c
+    if starts.size <= 0:
+        return True
+    for j in range(head.built):
+        c = head.chars[j]
+        if 48 <= c <= 57:
+            c = 48
+        elif lower and 65 <= c <= 90:
+            c += 32
+        folded[j] = c
+    return starts.holds_a_prefix(folded, min(head.built, starts.size))
+
+
+def line_texts(list candidates, Py_ssize_t max_chars, Py_ssize_t max_elements, Py_ssize_t head_chars,
+               frozenset judged_starts, frozenset byline_starts, term_tag):
+    """clean._line_texts_python: (element, clean._element_text) for each of `candidates` whose text
+    is not blank, of at most `max_chars` code points in at most `max_elements` elements, and whose
+    first `head_chars` code points white space folded may begin a judged pattern (a prefix of its
+    head, lower-cased and its digits "0", among `judged_starts`) or a byline (a prefix, its digits
+    "0", among `byline_starts`), or that is a term (`term_tag(raw tag)`, 1 or 0). The head is read
+    on the walk that measures the text, from libxml2's bytes; a text whose head holds a code point
+    outside ASCII is handed on, and so is any where a set of starts is None."""
+    global _judged_table, _byline_table
+    cdef LineHead head
+    cdef _Element el
+    cdef Py_ssize_t length
+    cdef Py_UCS4 ch
+    cdef _TagCodes terms = _TagCodes(term_tag)
+    cdef list texts = []
+    cdef bint filtered = judged_starts is not None and byline_starts is not None and head_chars <= LINE_HEAD_MAX_CHARS
+    _judged_table = _kept_table(_judged_table, judged_starts)
+    _byline_table = _kept_table(_byline_table, byline_starts)
+    for candidate in candidates:
+        el = <_Element?>candidate
+        memset(&head, 0, sizeof(head))
+        head.wanted = head_chars if filtered else 0
+        length = _measure(el, max_chars, max_elements, &head)
+        if not 0 < length <= max_chars:
+            continue
+        text = None
+        if head.measured_by_twin and filtered:  # its head from the str the twin reads
+            text = _element_text(el)
+            memset(&head, 0, sizeof(head))
+            head.wanted = head_chars
+            for ch in <str>text:
+                _head_add(&head, ch)
+                if head.built == head.wanted or head.outside_ascii:
+                    break
+        if filtered and not head.outside_ascii and not _head_may_begin(_judged_table, &head, True) \
+                and not _head_may_begin(_byline_table, &head, False) and not terms.of(el._c_node):
+            continue  # no line, no post line whatever the rest: its text is not built
+        if text is None:
+            text = _element_text(el)
+        if text and len(<str>text) <= max_chars:
+            texts.append((el, text))
+    return texts
 
 
 def element_text(_Element el):
@@ -3036,7 +3160,7 @@ cdef inline bint _label_separator(Py_UCS4 ch) noexcept:
 
 
 cdef enum:
-    START_TABLE_SIZE = 4096  # a power of two, at least twice the starts: open addressing
+    START_TABLE_SIZE = 4096  # the fewest slots, a power of two: open addressing, at least twice the starts
 cdef uint64_t START_HASH_OFFSET = 14695981039346656037ULL
 cdef uint64_t START_HASH_PRIME = 1099511628211ULL
 
@@ -3048,16 +3172,20 @@ cdef class _StartTable:
     to Python's own test, so the table answers "may start" for every start and rarely for more."""
     cdef frozenset starts
     cdef Py_ssize_t size
-    cdef uint64_t table[START_TABLE_SIZE]
+    cdef uint64_t* table
+    cdef Py_ssize_t slots  # a power of two
 
     def __cinit__(self, frozenset starts):
         cdef uint64_t hash
         cdef Py_UCS4 ch
         self.starts = starts
         self.size = _longest_start(starts)
-        memset(self.table, 0, sizeof(self.table))
-        if self.size > 0 and len(starts) * 2 > START_TABLE_SIZE:
-            self.size = -1  # too many to hold: no filter
+        self.slots = START_TABLE_SIZE
+        while self.size > 0 and len(starts) * 2 > self.slots:
+            self.slots *= 2
+        self.table = <uint64_t*>calloc(self.slots, sizeof(uint64_t))
+        if self.table is NULL:
+            raise MemoryError()
         if self.size <= 0:
             return
         for start in starts:
@@ -3069,10 +3197,13 @@ cdef class _StartTable:
             hash |= 1
             self.table[self._slot(hash)] = hash
 
+    def __dealloc__(self):
+        free(self.table)
+
     cdef inline Py_ssize_t _slot(self, uint64_t hash) noexcept:
-        cdef Py_ssize_t slot = <Py_ssize_t>((hash >> 1) & (START_TABLE_SIZE - 1))
+        cdef Py_ssize_t slot = <Py_ssize_t>((hash >> 1) & (self.slots - 1))
         while self.table[slot] != 0 and self.table[slot] != hash:
-            slot = (slot + 1) & (START_TABLE_SIZE - 1)
+            slot = (slot + 1) & (self.slots - 1)
         return slot
 
     cdef bint holds_a_prefix(self, const char* head, Py_ssize_t built) noexcept:

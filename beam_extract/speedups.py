@@ -5,7 +5,7 @@ In: nothing. Out: `native`, `enabled()`, `is_stale(module, source)`, `TWINS` and
 A build older than the `_speedups.pyx` beside it (a checkout updated without `make install`) is not
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
-Python work per element: the density walk of regions; the framing scan, text length, class-name verdict,
+Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads, class-name verdict,
 paragraph scan, element text, prompt-word and date-line scans of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
@@ -87,6 +87,7 @@ TWINS: dict[str, str] = {
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "language_features": "beam_extract.language:_language_features_python",
+    "line_texts": "beam_extract.clean:_line_texts_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "names_holding": "beam_extract.clean:_names_holding_python",

@@ -6,6 +6,7 @@ import pytest
 from lxml import etree
 
 from beam_extract import clean
+from beam_extract.parse import parse_html
 
 # Heads of lines as pages give them: every alternative's own word in several cases, with and
 # without leading space and what follows, and words that merely look alike.
@@ -272,6 +273,7 @@ def _judged_texts() -> list[str]:
     for alternative in clean.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
+        texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "2,5k", "1999") for gap in (" ", "")]
     return texts
 
 
@@ -292,6 +294,41 @@ def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeyp
     for name in ("_LINE_GROUPED", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
         monkeypatch.setattr(clean, name, None)  # trying it would fail
     assert clean._judge_line(text) == "" and not clean._is_post_line(text)
+
+
+def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_zero():
+    """With the digits folded (and the text's white space), every judged pattern's starts are
+    worked out at JUDGED_HEAD_CHARS (4) characters: none is tried whatever the head."""
+    assert clean.match_starts(re.compile(r"\s*\d+\s+min read", re.I), 4, folded_heads=True) == {
+        "0 mi", "00 m", "000 ", "0000"}
+    assert clean.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
+    assert len(clean.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
+    assert clean.JUDGED_HEAD_CHARS == 4 and clean._TRY_ALWAYS == 0
+    assert clean._patterns_to_try("12 min read") & clean._TRY_LINE
+    assert clean._patterns_to_try("3 comments") == clean._patterns_to_try("Lorem ipsum") == 0
+    assert clean.fold_head("a1b2 90") == "a0b0 00"
+
+
+def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
+    """drop_boilerplate_lines judges only the candidates whose folded head some judged pattern or a
+    byline may begin (and the terms, whose text `_is_stat_pair` reads); the lines go as before."""
+    asked = []
+    judgement = clean._line_judgement
+
+    def recording(text):
+        asked.append(text)
+        return judgement(text)
+
+    monkeypatch.setattr(clean, "_line_judgement", recording)
+    root = parse_html(
+        "<html><body><article><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>"
+        "<p>Foto: Agency</p><p>3 comments</p><p><b>Lorem</b> ipsum</p><p>By Jane Reporter</p><p>by the way</p>"
+        "<p>5 min read</p><p>\u00dcber uns</p><dl><dt>Mitglied</dt><dd>seit 2011</dd></dl></article></body></html>")
+    removed = clean.drop_boilerplate_lines(root, list(root.iter("p", "dt")))  # as drop_labelled_sections collects
+    assert asked == ["Foto: Agency", "By Jane Reporter", "5 min read", "\u00dcber uns", "Mitglied"]
+    assert removed == 3
+    assert [p.text for p in root.iter("p")] == ["Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+                                                "3 comments", None, "by the way", "\u00dcber uns"]
 
 
 def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():

@@ -904,6 +904,59 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
 
 
 
+# Candidate lines whose heads the C walk reads from libxml2's bytes: split over elements and text
+# nodes, white space of every kind (folded as str.split folds it), digits, bylines in their case,
+# letters outside ASCII inside and past the head, terms, too long, too many elements, blank.
+LINE_TEXT_PAGES = [
+    "<div><p>Foto: x</p><p><b>Fo</b>to: x</p><p><i></i><b>F</b><i>o</i>t<!-- c -->o: x</p><p>\n\xa0 Photo\u3000credit</p>"
+    "<p>F o t o</p><p>Lorem ipsum</p><p>Lo<b>rem</b> ipsum</p><p>  lorem\t\n ipsum  </p><span>5 min read</span>"
+    "<span>12\xa0min read</span><span>1.234 views</span><span>2024 was a year</span><span>3 comments</span>"
+    "<span>10 things</span><p>By John Smith</p><p>by the way</p><p>BY JANE</p><p>Von Jane Reporter</p>"
+    "<p>Przez Jana</p><p>Pr</p><p>B</p><p>\u00dcber uns</p><p>Abc\u00e9 d</p><p>Abcd\u00e9</p><p>A \u00e9</p>"
+    "<p>\u212aategorie: x</p><dl><dt>Lorem</dt><dd>1</dd><DT>Posts</DT><dd>12</dd></dl><p>Read more</p>"
+    "<p>Weiterlesen \xbb</p><p>Posts: 4032</p><p>Reply</p><p>Quote</p><p>" + "x" * 300 + "</p>"
+    "<p>Foto " + "x" * 300 + "</p><p><i>Foto</i>" + "<b>x</b>" * 20 + "</p><p> </p><p></p><td>Werbung</td>"
+    "<td>Lorem</td><p>\U0001F600 Foto</p><p>-- Anzeige --</p><p>(c) 2024</p><p>[1] x</p><p>\u2014 back</p></div>",
+]
+LINE_TEXT_XML = [
+    "<r><p>Foto<![CDATA[: x]]></p><p><![CDATA[Lorem]]> ipsum</p><p><?pi Foto?>Lorem</p><x:p xmlns:x='urn:x'>Foto: y</x:p>"
+    "<x:dt xmlns:x='urn:x'>Lorem</x:dt></r>",
+]
+
+
+@differential("line_texts")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"line-{i}", parse_html(html)) for i, html in enumerate(LINE_TEXT_PAGES)] + [
+    (f"line-xml-{i}", etree.ElementTree(etree.fromstring(xml))) for i, xml in enumerate(LINE_TEXT_XML)] + [
+    ("entity", etree.ElementTree(etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e " ent ">]><r><p>&e;Foto: x</p><p>&e; Lorem</p><p>Foto &e;</p></r>',
+        etree.XMLParser(resolve_entities=False))))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_line_texts_in_c_match_python_on_every_element(name, tree):
+    """_speedups.line_texts hands on the candidates and texts clean._line_texts_python does, told
+    from the heads it reads on its measuring walk; on the hand-written pages it leaves some out."""
+    elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
+    native = speedups.native.line_texts(elements, clean._CANDIDATE_MAX_CHARS, clean.LINE_MAX_ELEMENTS,
+                                        clean.JUDGED_HEAD_CHARS, clean._JUDGED_STARTS, clean._BYLINE_STARTS,
+                                        clean._is_term_tag)
+    python = clean._line_texts_python(elements)
+    assert [(id(el), text) for el, text in native] == [(id(el), text) for el, text in python]
+    if name.startswith("line"):
+        measured = [el for el in elements if 0 < clean._text_length_python(el) <= clean._CANDIDATE_MAX_CHARS]
+        assert 0 < len(native) < len(measured)
+    for small in ((1, 1), (0, 5)):  # bounds on the characters and elements: as the twin's
+        native = speedups.native.line_texts(elements, *small, clean.JUDGED_HEAD_CHARS, clean._JUDGED_STARTS,
+                                            clean._BYLINE_STARTS, clean._is_term_tag)
+        assert native == [(el, text) for el in elements if not clean._holds_more_elements(el, small[1])
+                          for text in [clean._element_text_python(el)] if text and len(text) <= small[0]
+                          and (el.tag in clean._TERM_TAGS or clean._may_be_judged(" ".join(text.split())))]
+    # with a set of starts None, every measured candidate is handed on
+    unfiltered = speedups.native.line_texts(elements, clean._CANDIDATE_MAX_CHARS, clean.LINE_MAX_ELEMENTS,
+                                            clean.JUDGED_HEAD_CHARS, None, clean._BYLINE_STARTS, clean._is_term_tag)
+    assert [el for el, _ in unfiltered] == [el for el in elements if not clean._holds_more_elements(
+        el, clean.LINE_MAX_ELEMENTS) and 0 < len(clean._element_text_python(el)) <= clean._CANDIDATE_MAX_CHARS]
+
+
 LABEL_PAGES = [
     "<div><h2>Related posts</h2><ul><li><a href='/a'>Related</a></li><li><a>Related link one</a></li></ul>"
     "<div class='title'>Meistgelesene Artikel</div><span>Zobacz również</span><H3>Mehr zum Thema</H3>"
