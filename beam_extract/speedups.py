@@ -86,6 +86,7 @@ TWINS: dict[str, str] = {
     "half_rows": "beam_extract.language:_half_rows_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
+    "linked_headlines": "beam_extract.clean:_linked_headlines_python",
     "language_features": "beam_extract.language:_language_features_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
@@ -99,6 +100,7 @@ TWINS: dict[str, str] = {
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
     "render_markdown": "beam_extract.markdown:_render_markdown_python",
+    "repeated_blocks": "beam_extract.clean:_repeated_blocks_python",
     "text_layout": "beam_extract.text:_text_layout_python",
     "text_length": "beam_extract.clean:_text_length_python",
     "element_text": "beam_extract.clean:_element_text_python",
