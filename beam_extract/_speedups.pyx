@@ -4564,3 +4564,310 @@ cdef bint _reads_as_sections_maybe(_Element el, xmlNode* top, str names, tuple p
                 return True
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return False
+
+
+# --- clean.drop_repeated_blocks: the later copies of blocks, measured in one walk (2026-12-02) ---------
+
+from cpython.bytes cimport PyBytes_FromStringAndSize
+
+
+cdef struct RepeatSpan:  # one element of the walk, by its index in document order
+    xmlNode* node
+    Py_ssize_t points, lead, trail  # its text's code points, leading and trailing spaces (all when blank)
+    Py_ssize_t end  # the index after its subtree
+    bint code  # holds a pre element
+
+
+cdef inline void _span_add(RepeatSpan* span, Py_ssize_t points, Py_ssize_t lead, Py_ssize_t trail) noexcept nogil:
+    """Append a piece of text (its code points, leading and trailing spaces) to `span`'s text."""
+    if span.lead == span.points:  # blank so far: its spaces run on into the piece's
+        span.lead += lead
+    if trail == points:
+        span.trail += points
+    else:
+        span.trail = trail
+    span.points += points
+
+
+cdef int _piece_measure(const unsigned char* start, Py_ssize_t* points, Py_ssize_t* lead,
+                        Py_ssize_t* trail) noexcept:
+    """The code points of a text node's NUL-terminated UTF-8 and its leading and trailing str.strip
+    spaces; -1 where its ends are no UTF-8."""
+    cdef const unsigned char* end = start + strlen(<const char*>start)
+    cdef const unsigned char* at = start
+    cdef const unsigned char* lead_byte
+    cdef Py_ssize_t seen = 0
+    cdef int size
+    cdef long cp
+    points[0] = _code_points(start, end)
+    while at < end:
+        cp = _utf8_at(at, end, &size)
+        if cp < 0:
+            return -1
+        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+            break
+        seen += 1
+        at += size
+    if at == end:
+        lead[0] = trail[0] = points[0]
+        return 0
+    lead[0] = seen
+    seen = 0
+    at = end
+    while True:  # a non-space is there: the scan stops at it
+        lead_byte = at - 1
+        while lead_byte > start and (lead_byte[0] & 0xC0) == 0x80:
+            lead_byte -= 1
+        cp = _utf8_at(lead_byte, end, &size)
+        if cp < 0 or lead_byte + size != at:
+            return -1
+        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+            break
+        seen += 1
+        at = lead_byte
+    trail[0] = seen
+    return 0
+
+
+cdef inline bint _plain_pre(xmlNode* node) noexcept:
+    return node.ns is NULL and (_name_is(node.name, b"pre") or _name_is(node.name, b"PRE"))
+
+
+cdef int _repeat_measure(xmlNode* top, RepeatSpan** spans, Py_ssize_t* count, Py_ssize_t* capacity,
+                         Py_ssize_t** stack, Py_ssize_t* stack_capacity) except -2:
+    """Number `top`'s subtree's elements in document order (`top` 0) into `spans`, each with its
+    text's measure, its subtree's end and whether it holds a pre; -1 for a node the measure does
+    not read (an entity reference) or a text whose ends are no UTF-8."""
+    cdef xmlNode* node
+    cdef Py_ssize_t depth = 0, index, k, points, lead, trail
+    cdef RepeatSpan* span
+    _grow(<void**>spans, capacity, count[0], sizeof(RepeatSpan))
+    memset(&spans[0][0], 0, sizeof(RepeatSpan))
+    spans[0][0].node = top
+    count[0] = 1
+    _grow(<void**>stack, stack_capacity, depth, sizeof(Py_ssize_t))
+    stack[0][0] = 0
+    depth = 1
+    node = top.children
+    while True:
+        while node is NULL:  # the open element's subtree is done: its text joins its parent's
+            depth -= 1
+            span = &spans[0][stack[0][depth]]
+            span.end = count[0]
+            if depth == 0:
+                return 0
+            _span_add(&spans[0][stack[0][depth - 1]], span.points, span.lead, span.trail)
+            node = span.node.next
+        if node.type == tree.XML_ELEMENT_NODE:
+            _grow(<void**>spans, capacity, count[0], sizeof(RepeatSpan))
+            index = count[0]
+            count[0] += 1
+            span = &spans[0][index]
+            memset(span, 0, sizeof(RepeatSpan))
+            span.node = node
+            if _plain_pre(node):
+                for k in range(depth):
+                    spans[0][stack[0][k]].code = True
+            _grow(<void**>stack, stack_capacity, depth, sizeof(Py_ssize_t))
+            stack[0][depth] = index
+            depth += 1
+            node = node.children
+            continue
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content is not NULL and node.content[0] != 0:
+                if _piece_measure(<const unsigned char*>node.content, &points, &lead, &trail) < 0:
+                    return -1
+                _span_add(&spans[0][stack[0][depth - 1]], points, lead, trail)
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return -1
+        node = node.next
+
+
+cdef inline bint _ascii_strip_space(unsigned char c) noexcept nogil:
+    """An ASCII character str.split() splits at (Py_UNICODE_ISSPACE below 0x80)."""
+    return c == 32 or 9 <= c <= 13 or 28 <= c <= 31
+
+
+cdef object _split_joined(xmlNode* top, char** buffer, Py_ssize_t* capacity):
+    """" ".join(text.split()) of `top`'s text (its text and CDATA nodes joined in document order,
+    as `element_text`) as UTF-8 bytes, built from the nodes' bytes without decoding them; None for
+    a text that is no UTF-8 (the twin decides)."""
+    cdef xmlNode* node = top.children
+    cdef const unsigned char* at
+    cdef const unsigned char* end
+    cdef Py_ssize_t used = 0
+    cdef bint started = False, pending = False
+    cdef int size
+    cdef long cp
+    while node is not NULL:
+        if (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE) \
+                and node.content is not NULL:
+            at = <const unsigned char*>node.content
+            end = at + strlen(<const char*>at)
+            while used + (end - at) + 1 > capacity[0]:
+                _grow(<void**>buffer, capacity, capacity[0], 1)
+            while at < end:
+                if at[0] < 0x80:
+                    if _ascii_strip_space(at[0]):
+                        pending = started
+                    else:
+                        if pending:
+                            buffer[0][used] = 32
+                            used += 1
+                            pending = False
+                        buffer[0][used] = at[0]
+                        used += 1
+                        started = True
+                    at += 1
+                    continue
+                cp = _utf8_at(at, end, &size)
+                if cp < 0:
+                    return None
+                if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                    pending = started
+                else:
+                    if pending:
+                        buffer[0][used] = 32
+                        used += 1
+                        pending = False
+                    memcpy(buffer[0] + used, at, size)
+                    used += size
+                    started = True
+                at += size
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return PyBytes_FromStringAndSize(buffer[0], used)
+
+
+def repeated_blocks(_Element body, double minimum, double maximum, bint keep_code):
+    """clean._repeated_blocks_python: the elements below `body` whose text (`minimum` to `maximum`
+    characters, stripped) an earlier element not holding them already holds, outermost; with
+    `keep_code`, no pre element nor one holding a pre. One walk measures every element's stripped
+    text (its code points less its leading and trailing spaces, joined from its children's), where
+    asking each element's length was a walk of its subtree; a second walk in document order builds
+    the texts of those in range, their spaces squeezed as the twin squeezes them, as UTF-8 bytes
+    (equal bytes, equal texts). None (the twin decides) for a subtree holding a node the measure
+    does not read (an entity reference) or a text that is no UTF-8."""
+    cdef RepeatSpan* spans = NULL
+    cdef Py_ssize_t* stack = NULL
+    cdef char* buffer = NULL
+    cdef Py_ssize_t count = 0, capacity = 0, stack_capacity = 0, buffer_capacity = 0
+    cdef Py_ssize_t index, length, holder
+    cdef RepeatSpan* span
+    cdef dict first = {}
+    cdef list victims = []
+    try:
+        if _repeat_measure(body._c_node, &spans, &count, &capacity, &stack, &stack_capacity) < 0:
+            return None
+        index = 1
+        while index < count:
+            span = &spans[index]
+            length = span.points - span.lead - span.trail if span.lead < span.points else 0
+            if length < minimum:
+                index = span.end
+                continue
+            if length > maximum:
+                index += 1
+                continue
+            if keep_code and _plain_pre(span.node):
+                index = span.end
+                continue
+            if keep_code and span.code:
+                index += 1
+                continue
+            key = _split_joined(span.node, &buffer, &buffer_capacity)
+            if key is None:
+                return None
+            found = first.get(key)
+            if found is None:
+                first[key] = index
+                index += 1
+                continue
+            holder = found
+            if holder < index < spans[holder].end:  # the first copy holds this one
+                index += 1
+                continue
+            victims.append(elementFactory(body._doc, span.node))
+            index = span.end
+        return victims
+    finally:
+        free(spans)
+        free(stack)
+        free(buffer)
+
+
+# --- clean._linked_headlines: the links holding a heading or sitting in one (2026-12-02) --------------
+
+cdef struct HeadlineOpen:  # an open element of the walk
+    xmlNode* node
+    Py_ssize_t link  # its index among the links, or -1
+
+
+cdef inline bint _plain_link(xmlNode* node) noexcept:
+    return node.ns is NULL and (_name_is(node.name, b"a") or _name_is(node.name, b"A"))
+
+
+def linked_headlines(_Element body, Py_ssize_t depth):
+    """clean._linked_headlines_python before its href test: the links below `body` (h1..h6 and a,
+    either case, no namespace) that sit in a heading (`body` included) or are the first link among
+    a heading's `depth` nearest ancestors below `body`, in document order. One walk, keeping the
+    open elements: a link is met before the headings inside it."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node
+    cdef HeadlineOpen* opened = NULL
+    cdef xmlNode** links = NULL
+    cdef char* found = NULL
+    cdef Py_ssize_t open_count = 0, open_capacity = 0, link_count = 0, link_capacity = 0, found_capacity = 0
+    cdef Py_ssize_t headings = 0, k, index
+    cdef list result = []
+    try:
+        if top.type != tree.XML_ELEMENT_NODE:
+            return result
+        headings = 1 if top.ns is NULL and _is_heading_name(top.name) else 0
+        _grow(<void**>&opened, &open_capacity, 0, sizeof(HeadlineOpen))
+        opened[0].node = top
+        opened[0].link = -1
+        open_count = 1
+        node = top.children
+        while True:
+            while node is NULL:  # the innermost open element is done
+                open_count -= 1
+                if open_count == 0:
+                    break
+                node = opened[open_count].node
+                if node.ns is NULL and _is_heading_name(node.name):
+                    headings -= 1
+                node = node.next
+            if open_count == 0:
+                break
+            if node.type != tree.XML_ELEMENT_NODE:
+                node = node.next
+                continue
+            index = -1
+            if _plain_link(node):
+                _grow(<void**>&links, &link_capacity, link_count, sizeof(xmlNode*))
+                _grow(<void**>&found, &found_capacity, link_count, 1)
+                index = link_count
+                links[index] = node
+                found[index] = headings > 0
+                link_count += 1
+            if node.ns is NULL and _is_heading_name(node.name):
+                headings += 1
+                k = open_count - 1
+                while k > 0 and k >= open_count - depth:  # the parent first; `body` (0) ends the climb
+                    if opened[k].link >= 0:
+                        found[opened[k].link] = True
+                        break
+                    k -= 1
+            _grow(<void**>&opened, &open_capacity, open_count, sizeof(HeadlineOpen))
+            opened[open_count].node = node
+            opened[open_count].link = index
+            open_count += 1
+            node = node.children
+        for k in range(link_count):
+            if found[k]:
+                result.append(elementFactory(body._doc, links[k]))
+        return result
+    finally:
+        free(opened)
+        free(links)
+        free(found)

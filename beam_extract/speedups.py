@@ -6,7 +6,7 @@ A build older than the `_speedups.pyx` beside it (a checkout updated without `ma
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads, class-name verdict,
-paragraph scan, element text, prompt-word and date-line scans of clean; the metadata's walk (its elements, byline and itemtype
+paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked headlines of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
@@ -86,6 +86,7 @@ TWINS: dict[str, str] = {
     "half_rows": "beam_extract.language:_half_rows_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
+    "linked_headlines": "beam_extract.clean:_linked_headlines_python",
     "language_features": "beam_extract.language:_language_features_python",
     "line_texts": "beam_extract.clean:_line_texts_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
@@ -100,6 +101,7 @@ TWINS: dict[str, str] = {
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None
     "prose_walk": "beam_extract.clean:locate_prose",
     "render_markdown": "beam_extract.markdown:_render_markdown_python",
+    "repeated_blocks": "beam_extract.clean:_repeated_blocks_python",
     "text_layout": "beam_extract.text:_text_layout_python",
     "text_length": "beam_extract.clean:_text_length_python",
     "element_text": "beam_extract.clean:_element_text_python",

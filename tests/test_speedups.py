@@ -957,6 +957,80 @@ def test_line_texts_in_c_match_python_on_every_element(name, tree):
         el, clean.LINE_MAX_ELEMENTS) and 0 < len(clean._element_text_python(el)) <= clean._CANDIDATE_MAX_CHARS]
 
 
+# Blocks repeated at each depth: a copy inside its first copy's holder, copies of one text under
+# different markup and spacing, nested copies, code and its holders, blank and short elements,
+# texts of several UTF-8 widths and Unicode spaces at their ends.
+REPEATED_PAGES = [
+    "<div><p>The same block of text here.</p><div><p>The same block of text here.</p></div>"
+    "<section><span>The same  block</span> <b>of text here.</b></section></div>",
+    "<div id='a'><p>Inner copy text that repeats.</p></div><div id='b'><div><p>Inner copy text that repeats.</p>"
+    "</div></div><p>\u3000Inner copy text that repeats.\xa0</p><p>Inner\x85copy\u2028text that\x1f repeats.</p>"
+    "<p>Inner\u200bcopy text that repeats.</p>",
+    "<div><pre>code block repeated here</pre><div><pre>code block repeated here</pre></div>"
+    "<p>code block repeated here</p><div><span>code block repeated here</span><pre>x</pre></div></div>",
+    "<ul><li>R\u00e9p\u00e9t\u00e9 texte \u65e5\u672c\u8a9e \U0001F600 ici</li><li> </li><li></li>"
+    "<li>R\u00e9p\u00e9t\u00e9 texte \u65e5\u672c\u8a9e \U0001F600 ici</li><li>\u2003\u2003</li></ul>"
+    "<p>short</p><p>short</p><p><!-- c -->Commented text repeated<?pi x?></p><p>Commented text repeated</p>",
+    "<div><p>" + "A long repeated paragraph. " * 60 + "</p><p>" + "A long repeated paragraph. " * 60 + "</p></div>",
+]
+
+
+def repeated_victims(body, minimum, maximum, keep_code) -> list:
+    return clean._repeated_blocks_python(body, minimum, maximum, keep_code)
+
+
+@differential("repeated_blocks")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"repeated-{i}", parse_html(html)) for i, html in enumerate(REPEATED_PAGES)] + [
+    ("repeated-xml", etree.ElementTree(etree.fromstring(
+        "<r><s>Twice said text<![CDATA[ here ]]></s><t>Twice said text here</t><x:pre xmlns:x='urn:x'>"
+        "Twice said text here</x:pre><PRE>upper-case pre text</PRE><p>upper-case pre text</p></r>"))),
+    ("repeated-entity", etree.ElementTree(etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e " ent ">]><r><p> &e; x and more</p><p>ent x and more</p></r>',
+        etree.XMLParser(resolve_entities=False))))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_repeated_blocks_in_c_match_python_from_every_element(name, tree):
+    """_speedups.repeated_blocks finds the copies the Python walk finds (or leaves the page to it),
+    from every element as the body, for each pair of bounds and with and without code kept."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        for minimum, maximum, keep_code in ((15, 1000, False), (100, 5000, True), (0, 3.5, True), (5, 30, False)):
+            native = speedups.native.repeated_blocks(el, minimum, maximum, keep_code)
+            python = without_speedups(clean, repeated_victims, el, minimum, maximum, keep_code)
+            if native is None:
+                assert name == "repeated-entity"
+                continue
+            assert native == python, (etree.tostring(el), minimum, maximum, keep_code)
+
+
+# Links around and inside headings: at each depth up to the climb's bound and past it, nested
+# links, headings inside headings, either case, the body itself a heading or a link, namespaced
+# elements (no heading or link for lxml's plain tag names).
+HEADLINE_PAGES = [
+    "<div><a href='/1'><h2>One</h2></a><h3><a href='/2'>Two</a><a href='#x'>frag</a></h3><a href='/n'>none</a>"
+    "<A href='/3'><div><span><H4>Three</H4></span></div></A><a href='/4'><div><div><div><h5>Far</h5></div></div>"
+    "</div></a><a href='/5'><b><a href='/6'><i><h6>Inner first</h6></i></a></b></a><h1><span><h2><a>deep</a></h2>"
+    "</span></h1></div>",
+    "<h2><a href='/a'>body is a heading</a></h2>",
+    "<a href='/x'><div><h3>in a link</h3></div></a>",
+]
+
+
+@differential("linked_headlines")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"headlines-{i}", parse_html(html)) for i, html in enumerate(HEADLINE_PAGES)] + [
+    ("headlines-xml", etree.ElementTree(etree.fromstring(
+        "<r><a href='/1'><h2>plain</h2></a><x:a xmlns:x='urn:x' href='/2'><h2>ns link</h2></x:a>"
+        "<a href='/3'><h3 xmlns='urn:y'>ns heading</h3></a><!-- c --><h1><?pi x?><a>in</a></h1></r>")))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_linked_headlines_in_c_match_python_from_every_element(name, tree):
+    """_speedups.linked_headlines finds the links the Python scan finds, from every element as the
+    body, for climbs of each depth."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        for depth in (0, 1, 2, 4, 10):
+            assert speedups.native.linked_headlines(el, depth) == clean._linked_headlines_python(el, depth), (
+                etree.tostring(el), depth)
+
+
 LABEL_PAGES = [
     "<div><h2>Related posts</h2><ul><li><a href='/a'>Related</a></li><li><a>Related link one</a></li></ul>"
     "<div class='title'>Meistgelesene Artikel</div><span>Zobacz również</span><H3>Mehr zum Thema</H3>"
