@@ -4,7 +4,8 @@ they all use to read an lxml element.
 In: lxml elements, their raw tags and attributes.
 Out: the sets below, each named for the one use it serves; `local_name` (raw tag -> lowercase
 local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree walks),
-and `is_hidden` / `hidden_by` (an element a reader does not see).
+`is_hidden` / `hidden_by` (an element a reader does not see) and `found_on_the_way_up`
+(a test of an element and its ancestors, remembered for the elements a pass walks).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
 so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
@@ -180,3 +181,26 @@ def memoised_kinds(kind_of_name: Callable[[str], Any], node_kind: Any) -> tuple[
         return kind
 
     return memo, kind_of
+
+
+def found_on_the_way_up(node, test: Callable[[Any], bool], verdicts: dict, stop=None) -> bool:
+    """Whether `test(element)` holds for `node` or one of its ancestors, walking up to `stop` (not
+    tested) or the top; False for `node` None or `stop`. `verdicts` remembers the answer for every
+    element walked: give one dict to the questions of one pass with one test, and elements nested
+    in one another are answered in one walk up instead of one walk each (the square of their depth;
+    2026-12-02, benchmarks/sweep_shapes.py's svg_titles, bylines_unreached, comment_thread)."""
+    chain = []
+    found = False
+    while node is not None and node is not stop:
+        known = verdicts.get(node)
+        if known is not None:
+            found = known
+            break
+        chain.append(node)
+        if test(node):
+            found = True
+            break
+        node = node.getparent()
+    for walked in chain:
+        verdicts[walked] = found
+    return found

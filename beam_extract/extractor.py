@@ -90,7 +90,7 @@ from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document, valid_text
-from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, local_name
+from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, found_on_the_way_up, local_name
 from .options import ExtractOptions, NotHtml, PageTooLarge
 from .speedups import native as _speedups
 
@@ -1017,14 +1017,18 @@ def replies_in_the_region(prose, chosen: list) -> bool:
     if not prose.comments:
         return False
     wanted = set(chosen)
-    inside = [el for el in prose.comments if el in wanted or any(a in wanted for a in el.iterancestors())]
+    # `found_on_the_way_up` remembers each verdict: a walk up per container cost its depth each
+    # (2,000 replies nested in one another: 0.5 s of CPU; 2026-12-02, sweep_shapes' comment_thread)
+    under_wanted: dict = {}
+    inside = [el for el in prose.comments if found_on_the_way_up(el, wanted.__contains__, under_wanted)]
     if not inside:
         return False
     own = prose.inside(chosen)
     if own >= THREAD_SMALL_REGION:
         return False
     held = set(inside)
-    outermost = [el for el in inside if not any(a in held for a in el.iterancestors())]
+    under_held: dict = {}
+    outermost = [el for el in inside if not found_on_the_way_up(el.getparent(), held.__contains__, under_held)]
     replies = sum(clean.locate_prose(el, keep_comments=True).total for el in outermost)
     return replies >= REPLIES_MIN_PROSE and replies >= REPLIES_PROSE_FACTOR * prose.total
 

@@ -29,11 +29,11 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from email.utils import parsedate_to_datetime
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from lxml import etree
 
-from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS
+from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS, found_on_the_way_up
 from .speedups import native as _speedups
 
 
@@ -188,6 +188,7 @@ def _scan(tagged: list) -> tuple[str | None, list, list, list[str]]:
     (`_walk`'s title, meta, script and time elements)."""
     doc_title = None
     metas, scripts, times = [], [], []
+    embedded: dict = {}  # `_inside_embedded`'s verdicts, shared by the titles
     for el in tagged:
         tag = el.tag
         if tag == "meta":
@@ -198,17 +199,19 @@ def _scan(tagged: list) -> tuple[str | None, list, list, list[str]]:
         elif tag == "time":
             if "datepublished" in (el.get("itemprop") or "").lower() and el.get("datetime"):
                 times.append(el.get("datetime"))
-        elif doc_title is None and not _inside_embedded(el):
+        elif doc_title is None and not _inside_embedded(el, embedded):
             # document.title: the first HTML title, ASCII whitespace stripped and collapsed
             doc_title = re.sub(r"[ \t\n\f\r]+", " ", "".join(el.itertext())).strip(" \t\n\f\r")
     return doc_title, metas, scripts, times
 
 
-def _inside_embedded(el) -> bool:
-    for ancestor in el.iterancestors():
-        if ancestor.tag in ("svg", "math") or (isinstance(ancestor.tag, str) and ancestor.tag.endswith("}svg")):
-            return True
-    return False
+def _inside_embedded(el, verdicts: dict) -> bool:
+    """Whether an ancestor of `el` is an svg or math element (`verdicts`: see `found_on_the_way_up`)."""
+    return found_on_the_way_up(el.getparent(), _embeds, verdicts)
+
+
+def _embeds(el) -> bool:
+    return el.tag in ("svg", "math") or (isinstance(el.tag, str) and el.tag.endswith("}svg"))
 
 
 def _meta_values(metas: list) -> tuple[dict[str, str], list[str], list[str]]:
@@ -216,6 +219,9 @@ def _meta_values(metas: list) -> tuple[dict[str, str], list[str], list[str]]:
     values: dict[str, str] = {}
     dates: list[tuple[int, str]] = []
     languages: list[str] = []
+    # http-equiv content-language goes first, the last such tag first; collected apart and put
+    # before the rest once (an insert at the front per tag was quadratic in a page's metas).
+    equivalents: list[str] = []
     for el in metas:
         content = el.get("content")
         if not content:
@@ -237,8 +243,8 @@ def _meta_values(metas: list) -> tuple[dict[str, str], list[str], list[str]]:
             if key in LANGUAGE_META_NAMES:
                 languages.append(content)
         if (el.get("http-equiv") or "").strip().lower() == "content-language":
-            languages.insert(0, content)
-    return values, [value for _, value in sorted(dates, key=lambda d: d[0])], languages
+            equivalents.append(content)
+    return values, [value for _, value in sorted(dates, key=lambda d: d[0])], equivalents[::-1] + languages
 
 
 def _first(values: dict[str, str], *keys: str) -> str | None:
@@ -457,8 +463,7 @@ def _page_byline(bylines: list) -> str | None:
     verdicts: dict = {}  # element -> dropped?, per pass: ancestors are shared by many candidates
     candidates = []
     for el in _byline_candidates(bylines):
-        text = _visible_text(el).strip()
-        if not text or len(text) >= 100:
+        if not _holds_short_text(el):
             continue
         if _reached(el, _unlikely, verdicts):
             return _byline_text(el)
@@ -521,6 +526,71 @@ def _visible_text(el) -> str:
     return "".join(VISIBLE_TEXT(el))
 
 
+# A byline candidate's visible text, stripped, must be under BYLINE_MAX_CHARS characters
+# (Readability's test). It is read only as far as the test needs, and a candidate of over
+# BYLINE_MAX_ELEMENTS elements is no byline: each candidate's whole text was built, so candidates
+# nested in one another cost the square of their depth, and more (the text's XPath looks up each
+# text node's ancestors): 500 nested itemprop=author elements took 4.3 s of CPU (2026-12-02,
+# sweep_shapes' microdata_deep). Not tuned: snapshot_documents shows 0 of 2,160 pages move.
+BYLINE_MAX_CHARS = 100
+BYLINE_MAX_ELEMENTS = 1000
+_TEXTLESS_TAGS = ("script", "style")
+
+
+def _holds_short_text(el) -> bool:
+    """Whether `_visible_text(el).strip()` is not empty and under BYLINE_MAX_CHARS characters;
+    False for an element of over BYLINE_MAX_ELEMENTS elements."""
+    lead = False
+    length = core = 0  # from the first character not a space: to the end, to the last such character
+    for piece in _visible_pieces(el):
+        if piece is None:
+            return False
+        if not lead:
+            piece = piece.lstrip()
+            if not piece:
+                continue
+            lead = True
+        kept = piece.rstrip()
+        if kept:
+            core = length + len(kept)
+        length += len(piece)
+        if core >= BYLINE_MAX_CHARS:
+            return False
+    return core > 0
+
+
+def _visible_pieces(el):
+    """The text nodes of `_visible_text(el)` (`VISIBLE_TEXT`), in document order, then None if the
+    walk goes past BYLINE_MAX_ELEMENTS elements."""
+    if el.tag in _TEXTLESS_TAGS:
+        return
+    if el.text:
+        yield el.text
+    walked = 0
+    children = [iter(el)]
+    nodes = [el]
+    while children:
+        child = next(children[-1], None)
+        if child is None:
+            children.pop()
+            done = nodes.pop()
+            if children and done.tail:
+                yield done.tail
+            continue
+        walked += 1
+        if walked > BYLINE_MAX_ELEMENTS:
+            yield None
+            return
+        if isinstance(child.tag, str) and child.tag not in _TEXTLESS_TAGS:
+            if child.text:
+                yield child.text
+            children.append(iter(child))
+            nodes.append(child)
+            continue
+        if child.tail:
+            yield child.tail
+
+
 def _hidden(el) -> bool:
     if el.get("hidden") is not None or DISPLAY_NONE.search(el.get("style") or ""):
         return True
@@ -552,20 +622,17 @@ def _comment_like(el) -> bool:
 
 
 def _reached(el, unlikely, verdicts: dict) -> bool:
-    """False when the walk would have dropped `el` (hidden) or an ancestor (hidden, `unlikely`)."""
+    """False when the walk would have dropped `el` (hidden) or an ancestor (hidden, `unlikely`).
+    `verdicts`: see `found_on_the_way_up` (each candidate walked all its ancestors: n candidates
+    nested n deep took n * n steps)."""
     if _hidden(el):
         return False
-    for ancestor in el.iterancestors():
-        dropped = verdicts.get(ancestor)
-        if dropped is None:
-            dropped = isinstance(ancestor.tag, str) and (
-                ancestor.tag in BYLINE_UNREACHED_TAGS
-                or _hidden(ancestor) or unlikely(ancestor)
-            )
-            verdicts[ancestor] = dropped
-        if dropped:
-            return False
-    return True
+
+    def dropped(ancestor) -> bool:
+        return isinstance(ancestor.tag, str) and (
+            ancestor.tag in BYLINE_UNREACHED_TAGS or _hidden(ancestor) or unlikely(ancestor))
+
+    return not found_on_the_way_up(el.getparent(), dropped, verdicts)
 
 
 # --- values --------------------------------------------------------------------------------------
@@ -587,12 +654,19 @@ def _is_url(value: str) -> bool:
     return bool(URL_LIKE.match(value.strip()))
 
 
+# The publication-time candidates read, in order of preference, before the page is said to give
+# none: each that is no date costs ~0.3 ms (fifteen strptime formats), so a page of thousands of
+# date tags holding no date took seconds (2026-12-02, benchmarks/sweep_shapes.py's time_dates:
+# 4,000 <time itemprop=datePublished> 1.3 s of CPU, linear: 300,000 fit in the size cap). Not
+# tuned: no development page gives this many (snapshot_documents: 0 of 2,160 pages move).
+DATE_CANDIDATES_READ = 50
+
+
 def _first_date(candidates: list[str | None]) -> str | None:
-    for value in candidates:
-        if value:
-            parsed = normalise_date(_clean(value) or "")
-            if parsed:
-                return parsed
+    for value in islice(filter(None, candidates), DATE_CANDIDATES_READ):
+        parsed = normalise_date(_clean(value) or "")
+        if parsed:
+            return parsed
     return None
 
 

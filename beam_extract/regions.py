@@ -37,6 +37,7 @@ from .dom import (
     REGION_FRAMING_TAGS,
     REGION_NON_TEXT_TAGS,
     TITLE_EXCLUDED_TAGS,
+    found_on_the_way_up,
     local_name,
 )
 from .speedups import native as _speedups
@@ -428,20 +429,25 @@ def _page_title(root: etree._Element, titles: list | None = None) -> etree._Elem
     """The first title element outside framing and embedded objects (an svg's title is a caption).
     `titles`: the tree's title elements in document order (an HTML tree's), when a walk found them."""
     html_tree = _is_html_tree(root)
+    verdicts: dict = {}  # `_unframed`'s, shared by the titles
     for title in titles if titles is not None and html_tree else _all_within(root, "title", html_tree):
-        if title is root:
-            return title
-        for ancestor in title.iterancestors():
-            if ancestor is root:
-                return title
-            if local_name(ancestor.tag) in TITLE_EXCLUDED_TAGS:
-                break
-            role = _attribute(ancestor, "role", html_tree)
-            if role is not None and _role_token(role) in REGION_FRAMING_ROLES:
-                break
-        else:
+        if title is root or _unframed(title.getparent(), root, html_tree, verdicts):
             return title
     return None
+
+
+def _unframed(node: etree._Element | None, root: etree._Element, html_tree: bool, verdicts: dict) -> bool:
+    """Whether the walk up from `node` reaches `root` (or the top) before a framing or embedding
+    element (TITLE_EXCLUDED_TAGS, REGION_FRAMING_ROLES). `verdicts`: see `found_on_the_way_up`
+    (each title walked all its ancestors: n titles nested n deep in an svg took n * n steps)."""
+
+    def frames(ancestor) -> bool:
+        if local_name(ancestor.tag) in TITLE_EXCLUDED_TAGS:
+            return True
+        role = _attribute(ancestor, "role", html_tree)
+        return role is not None and _role_token(role) in REGION_FRAMING_ROLES
+
+    return not found_on_the_way_up(node, frames, verdicts, stop=root)
 
 
 def _is_page(root: etree._Element, title: etree._Element | None) -> bool:

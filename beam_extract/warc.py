@@ -25,7 +25,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   bad-http-header (HTTP headers over the same caps, or unparsable; a status line without a
   three-digit code, e.g. `HTTP/1.1 2000`), bad-content-encoding (a payload whose
   gzip/deflate/br/zstd stream breaks after it started, or HTML whose bytes are neither the
-  coding declared, nor another one, nor text), not-warc (data that holds no WARC record at all; a file compressed
+  coding declared, nor another one, nor text, or a payload coded in more than
+  `payload.MAX_CODING_LAYERS` layers), not-warc (data that holds no WARC record at all; a file compressed
   with zstd, bzip2, xz or lz4, or an ARC file, is named as such in the error),
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).

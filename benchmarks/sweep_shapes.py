@@ -11,7 +11,36 @@ stops growing and is flagged; so is one whose last doubling grows by more than `
     .venv/bin/python benchmarks/sweep_shapes.py --scale 2      # every size twice as large
 
 CPU is `time.process_time()` (the host may be loaded); the profile is taken in a second run of the
-largest page, so the times in the table are not inflated by it.
+largest page, so the times in the table are not inflated by it. Each page must end as a Document,
+None or a named refusal (PageTooLarge, PageTooComplex, NotHtml: the outcome column); any other
+exception is a crash, and flags the shape.
+
+Results 2026-12-02 (a host loaded 7-14 on 2 cores; CPU s at the largest size run, before -> after
+the fixes of that day, measured base and fixed tree one after the other):
+- the first 55 shapes: none over the alarm; deep_table, table and deep_sections flagged by growth
+  at sizes under 0.2 s only (at four times the size: 1.6, 2.0, 2.4); comment_thread 2,000: 0.45 ->
+  0.19 (each reply container walked all its ancestors: extractor.replies_in_the_region).
+- metadata: unclosed_late_metas (decode) 16,000: 7.10 -> 0.01 (late_meta_charset's pattern read
+  each unclosed "<meta " to the end); meta_languages 32,000: 0.62 -> 0.18 (a list insert at the
+  front per tag); time_dates 4,000: 1.27 -> 0.05 (every date candidate parsed: DATE_CANDIDATES_READ);
+  microdata_deep 500: 3.3 -> 0.15 (each byline candidate's whole text built, cubic);
+  svg_titles 2,000: 2.55 -> 0.05 and titles_under_nest 2,000: 1.92 -> 0.03 (each title walked its
+  ancestors, in metadata and in regions); bylines_under_nest 2,000: 0.91 -> 0.07 (the byline and
+  the abutting-inline rules walked each candidate's ancestors); bylines_unreached 2,000: 0.70 ->
+  1.53, bounded now (a candidate's text is read over at most BYLINE_MAX_ELEMENTS elements, in
+  Python, where the old XPath read the whole subtree in C: quadratic, cheaper at this size).
+  og_tags, jsonld_list, jsonld_graph_deep, jsonld_context_lists, title_colon_headings,
+  huge_title_seps, meta_dates: linear, under 0.4 s.
+- Markdown: deep_dl 1,000: 5.5 (each definition list level indents its whole content again,
+  cubic), colspan_header 400: 0.51 and ragged_table 2,000: 0.25 (every row padded to the widest,
+  the square of the cells): both in the C renderer (_speedups.render_markdown's end_dl and
+  end_table, twins in markdown.py), not changed here. wide_table_columns, huge_spans, tall_table,
+  deep_quote_lists, huge_pre_line, pre_fences, adjacent_marks, special_line, special_starts: linear.
+- regions (many_mains, role_mains, nested_mains, equal_sections, equal_articles), language
+  (mixed_scripts, digits_punct, emoji_text, lone_surrogates, control_chars), decode
+  (lying_charset, bom_against_meta, header_vs_bytes, utf16_no_bom, invalid_utf8_runs,
+  unclosed_comments) and URLs (long_hrefs, script_hrefs, bad_ipv6_hrefs, junk_base, dotted_hrefs,
+  huge_data_uri): linear, under 0.3 s, every page a Document; no crash in any shape.
 """
 from __future__ import annotations
 
@@ -22,12 +51,13 @@ import pstats
 import sys
 import time
 from collections.abc import Callable
-from contextlib import suppress
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from beam_extract import extract  # noqa: E402
-from beam_extract.options import PageTooLarge  # noqa: E402
+from beam_extract.options import NotHtml, PageTooLarge  # noqa: E402
+
+Page = str | bytes | tuple[bytes, str]  # a page, or its bytes and the HTTP charset label
 
 WORDS = "the quick brown fox jumps over a lazy dog while seven happy writers describe it"
 
@@ -277,8 +307,233 @@ def nested_tables_wide(n: int) -> str:  # 200 nested tables, each row holding n 
     return article(f"<table><tr>{cells}<td>" * 200 + "</td></tr></table>" * 200)
 
 
+# --- 2026-12-02: shapes aimed at the metadata, Markdown, region, language, decode and URL rooms ---
+# A shape may give bytes (decoded as a WARC payload would be) or (bytes, the HTTP charset label).
+
+def meta_dates(n: int) -> str:  # date metas whose content is no date, each tried before the body's
+    return article("", head="".join(f"<meta name='date' content='not a date {i}'>" for i in range(n)))
+
+
+def meta_languages(n: int) -> str:  # http-equiv content-language metas (each put first in the list)
+    return article("", head="".join(f"<meta http-equiv='content-language' content='x{i}'>" for i in range(n)))
+
+
+def og_tags(n: int) -> str:  # the og:/twitter:/article: tags a page may repeat, and link rels
+    tags = ("<meta property='og:title' content='Title {i}'><meta name='twitter:description' content='d {i}'>"
+            "<meta property='article:tag' content='t{i}'><link rel='alternate' hreflang='x{i}' href='/x/{i}'>")
+    return article("", head="".join(tags.format(i=i) for i in range(n)))
+
+
+def time_dates(n: int) -> str:  # <time itemprop=datePublished> whose datetime is no date
+    return article("".join(f"<time itemprop='datePublished' datetime='junk {i}'>then</time> " for i in range(n)))
+
+
+def jsonld_list(n: int) -> str:  # one JSON-LD array of n things, the article last
+    items = ",".join('{"@type":"Thing","name":"n%d"}' % i for i in range(n))
+    return article("", head='<script type="application/ld+json">[' + items
+                   + ',{"@context":"https://schema.org","@type":"NewsArticle","headline":"H"}]</script>')
+
+
+def jsonld_graph_deep(n: int) -> str:  # @graph inside @graph, n deep, each level with a list of types
+    graph = '{"@context":"https://schema.org","@type":["A","B"],"@graph":[' * n + "{}" + "]}" * n
+    return article("", head=f'<script type="application/ld+json">{graph}</script>')
+
+
+def jsonld_context_lists(n: int) -> str:  # @context lists of n entries in many scripts
+    context = ",".join(['{"@vocab":"https://example.org/"}'] * n)
+    script = f'<script type="application/ld+json">{{"@context":[{context}],"@type":"NewsArticle"}}</script>'
+    return article("", head=script * 20)
+
+
+def microdata_deep(n: int) -> str:  # itemscopes n deep, each an author with an itemprop name
+    return article("<div itemscope itemtype='https://schema.org/Person' itemprop='author'><span itemprop='name'>A"
+                   * n + "</span></div>" * n)
+
+
+def bylines_unreached(n: int) -> str:  # n nested byline candidates inside a sidebar (none reached)
+    return article("<aside class='sidebar'>" + "<div class='author'>" * n + "Anna" + "</div>" * n + "</aside>")
+
+
+def svg_titles(n: int) -> str:  # no head title; n svg titles nested n deep before the body's
+    return ("<html><head></head><body>" + "<svg>" + "<g><title>t</title>" * n + "</g>" * n + "</svg>"
+            + f"<main><p>{WORDS}</p></main></body></html>")
+
+
+def title_colon_headings(n: int) -> str:  # a title with a colon, n headings to compare it with
+    return article("<h2>Words: more words here</h2>" * n).replace(
+        "<title>A page</title>", "<title>Words: more words here than that</title>")
+
+
+def huge_title_separators(n: int) -> str:
+    return article("").replace("<title>A page</title>", "<title>" + "a - b / c » " * n + "</title>")
+
+
+def wide_table_columns(n: int) -> str:  # 20 rows of n columns under a header row
+    return article("<table><tr>" + "<th>h</th>" * n + "</tr>" + ("<tr>" + "<td>c</td>" * n + "</tr>") * 20 + "</table>")
+
+
+def colspan_header(n: int) -> str:  # a header of n cells of colspan 50 over n one-cell rows
+    return article("<table><tr>" + "<th colspan='50'>h</th>" * n + "</tr>" + "<tr><td>c</td></tr>" * n + "</table>")
+
+
+def huge_spans(n: int) -> str:  # cells with absurd rowspan/colspan values
+    cell = "<td rowspan='99999999999999999999' colspan='2147483648'>c</td><td colspan='-5'>d</td>"
+    return article("<table>" + f"<tr>{cell}<td colspan='1e9'>e</td></tr>" * n + "</table>")
+
+
+def tall_table(n: int) -> str:
+    return article("<table><thead><tr><th>a</th><th>b</th><th>c</th></tr></thead>"
+                   + "<tr><td>1</td><td>two words</td><td>3</td></tr>" * n + "</table>")
+
+
+def deep_quote_lists(n: int) -> str:  # blockquote and list levels alternating, n deep
+    return article("<blockquote><ul><li>words " * n + "</li></ul></blockquote>" * n)
+
+
+def deep_dl(n: int) -> str:
+    return article("<dl><dt>term</dt><dd>definition " * n + "</dd></dl>" * n)
+
+
+def huge_pre_line(n: int) -> str:  # one pre line of n * 100 characters with Markdown specials
+    return article("<pre>" + "`*_[]<>#|~ " * (n * 10) + "</pre>")
+
+
+def pre_fences(n: int) -> str:  # a pre holding ever longer backtick fences
+    return article("<pre>" + "".join("`" * (i % 40 + 3) + "\n" for i in range(n)) + "</pre>")
+
+
+def adjacent_marks(n: int) -> str:  # emphasis elements side by side and nested three deep
+    return article("<p>" + "<b>w</b><i>x</i><s><b><i>y</i></b></s><code>z</code>" * n + "</p>")
+
+
+def special_line(n: int) -> str:  # one paragraph line of Markdown-special characters
+    return article("<p>" + "*_`[]<&#>-+=|\\!~" * n + "</p>")
+
+
+def special_starts(n: int) -> str:  # paragraphs that each start with a Markdown marker
+    return article("".join(f"<p>{m} words after it</p>" for m in ("#", "-", "+", "1.", ">", "===", "---", "|", "```") * n))
+
+
+def many_mains(n: int) -> str:
+    return page(f"<main><p>{WORDS}</p></main>" * n)
+
+
+def role_mains(n: int) -> str:
+    return page(f"<div role='main'><p>{WORDS}</p></div>" * n)
+
+
+def nested_mains(n: int) -> str:  # main and role=main alternating, n deep, prose at each level
+    return page(f"<main><div role='main'><p>{WORDS}</p>" * n + "</div></main>" * n)
+
+
+def equal_sections(n: int) -> str:  # sibling sections of equal prose
+    return page(f"<section><h2>Part</h2><p>{WORDS}. {WORDS}.</p></section>" * n)
+
+
+def equal_articles(n: int) -> str:  # sibling articles of equal prose, no teaser marks
+    return page(f"<article><p>{WORDS}. {WORDS}.</p></article>" * n)
+
+
+def mixed_scripts(n: int) -> str:
+    return article("<p>" + "слово 単語 كلمة λέξη word שלום 단어 शब्द " * n + "</p>")
+
+
+def digits_punctuation(n: int) -> str:
+    return article("<p>" + "1234, 5678; (90) -- !!! ... 3.14 " * n + "</p>").replace(WORDS, "1 2 3")
+
+
+def emoji_text(n: int) -> str:
+    return page("<main><p>" + "😀🎉👍🏽 👨‍👩‍👧 " * n + "</p></main>")
+
+
+def lone_surrogates(n: int) -> str:  # str input holding unpaired surrogates among the words
+    return article("<p>" + "word \ud800 more \udfff text \udbff\ud800 " * n + "</p>")
+
+
+def control_characters(n: int) -> str:  # NUL and C0 controls inside the words (str input)
+    return article("<p>" + "w\x00o\x01r\x02d \x1b[0m\x7f " * n + "</p>")
+
+
+def lying_charset(n: int) -> bytes:  # declared shift_jis, holds UTF-8 text and stray bytes
+    body = ("<p>Grüße aus Köln, ça va très bien \xa9</p>" * n).encode("utf-8") + b"\x81\xff\xfe"
+    return b"<html><head><meta charset='shift_jis'><title>t</title></head><body><main>" + body + b"</main></body></html>"
+
+
+def bom_against_meta(n: int) -> bytes:  # a UTF-8 BOM, a meta saying UTF-16, windows-1252 bytes
+    return (b"\xef\xbb\xbf<html><head><meta charset='utf-16'></head><body><main>"
+            + b"<p>caf\xe9 na\xefve \x93quoted\x94 words here</p>" * n + b"</main></body></html>")
+
+
+def header_against_bytes(n: int) -> tuple[bytes, str]:  # the HTTP label says UTF-16; ASCII bytes
+    return (article(f"<p>{WORDS}</p>" * n).encode("ascii"), "utf-16")
+
+
+def utf16_without_bom_page(n: int) -> bytes:
+    return article(f"<p>{WORDS}</p>" * n).encode("utf-16-le")
+
+
+def invalid_utf8_runs(n: int) -> bytes:  # long runs of bytes no UTF-8 decoder reads, between words
+    runs = b"\xc0\x80\xff\xfe\xed\xa0\x80 words and more words here " * n
+    return article("").encode().replace(b"at the end", b"at the end " + runs)
+
+
+def unclosed_late_metas(n: int) -> bytes:  # bytes not UTF-8, no meta in the prescan, n unclosed "<meta "s
+    return b"<html><head>\xff" + b"<meta " * n + b"</head><body><main><p>" + WORDS.encode() + b"</p></main></body></html>"
+
+
+def unclosed_comments(n: int) -> bytes:  # bytes not UTF-8, n "<!--" never closed, a late meta after them
+    return (b"<html><head>\xff" + b"<!-- " * n + b"<meta charset='koi8-r'></head><body><main><p>"
+            + WORDS.encode() + b"</p></main></body></html>")
+
+
+def long_hrefs(n: int) -> str:  # 20 links, each href n * 100 characters
+    return article("".join(f"<a href='/{i}/{'x' * (n * 100)}?q=1#f'>link {i}</a> " for i in range(20)))
+
+
+def script_hrefs(n: int) -> str:
+    return article("".join(f"<a href='javascript:void({i});'>l{i}</a> <a href=' JaVaScRiPt:x'>j</a> "
+                           f"<a href='data:text/html,{i}'>d</a> " for i in range(n)))
+
+
+def bad_ipv6_hrefs(n: int) -> str:  # hosts urllib refuses: brackets without an IPv6 address
+    return article("".join(f"<a href='http://[{i}::zz/x'>a{i}</a> <a href='//[v{i}]/y'>b</a> "
+                           f"<img src='https://[::1:{i}' alt='i'> " for i in range(n)))
+
+
+def junk_base(n: int) -> str:  # a base href urllib cannot parse, then n relative links
+    return article("".join(f"<a href='p{i}/../q?x=1'>l{i}</a> " for i in range(n)),
+                   head="<base href='http://[::1/" + "\x00\t " * 100 + "'>")
+
+
+def dotted_hrefs(n: int) -> str:  # 20 relative hrefs of n dot segments each
+    return article("".join(f"<a href='{'../' * n}{'./' * n}x{i}'>l{i}</a> " for i in range(20)))
+
+
+def huge_data_uri(n: int) -> str:
+    return article("<img src='data:image/png;base64," + "A" * (n * 1000) + "' alt='x'>"
+                   f"<img data-src='/i.png' src='data:,{'B' * n}' srcset='{'x' * n} 1x, /y.png 2x'>")
+
+
+def ragged_table(n: int) -> str:  # one header row of n cells over n rows of one cell
+    return article("<table><tr>" + "<th>h</th>" * n + "</tr>" + "<tr><td>c</td></tr>" * n + "</table>")
+
+
+def comments_under_nest(n: int) -> str:  # n reply containers side by side under 900 nested divs
+    return article("<div>" * 900 + f"<div class='comment'><p>{WORDS}</p></div>" * n + "</div>" * 900)
+
+
+def bylines_under_nest(n: int) -> str:  # n byline candidates under 900 nested divs in a sidebar
+    return article("<aside class='sidebar'>" + "<div>" * 900 + "<span class='author'>Anna</span>" * n
+                   + "</div>" * 900 + "</aside>")
+
+
+def titles_under_nest(n: int) -> str:  # no head title; n svg titles under 900 nested groups
+    return ("<html><head></head><body><svg>" + "<g>" * 900 + "<title>t</title>" * n + "</g>" * 900
+            + f"</svg><main><p>{WORDS}</p></main></body></html>")
+
+
 # name: (shape, first size)
-SHAPES: dict[str, tuple[Callable[[int], str], int]] = {
+SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
     "deep_br": (deep_br, 2_500),
@@ -334,24 +589,83 @@ SHAPES: dict[str, tuple[Callable[[int], str], int]] = {
     "many_dates_text": (many_dates_text, 1_000),
     "many_hrefs": (many_hrefs, 1_000),
     "nested_tables_wide": (nested_tables_wide, 2_000),
+    "meta_dates": (meta_dates, 500),
+    "meta_languages": (meta_languages, 2_000),
+    "og_tags": (og_tags, 1_000),
+    "time_dates": (time_dates, 500),
+    "jsonld_list": (jsonld_list, 5_000),
+    "jsonld_graph_deep": (jsonld_graph_deep, 200),
+    "jsonld_context_lists": (jsonld_context_lists, 1_000),
+    "microdata_deep": (microdata_deep, 250),
+    "bylines_unreached": (bylines_unreached, 250),
+    "svg_titles": (svg_titles, 250),
+    "title_colon_headings": (title_colon_headings, 500),
+    "huge_title_seps": (huge_title_separators, 2_000),
+    "wide_table_columns": (wide_table_columns, 500),
+    "colspan_header": (colspan_header, 50),
+    "huge_spans": (huge_spans, 500),
+    "tall_table": (tall_table, 1_000),
+    "deep_quote_lists": (deep_quote_lists, 60),
+    "deep_dl": (deep_dl, 125),
+    "huge_pre_line": (huge_pre_line, 1_000),
+    "pre_fences": (pre_fences, 2_000),
+    "adjacent_marks": (adjacent_marks, 500),
+    "special_line": (special_line, 2_000),
+    "special_starts": (special_starts, 200),
+    "many_mains": (many_mains, 250),
+    "role_mains": (role_mains, 250),
+    "nested_mains": (nested_mains, 60),
+    "equal_sections": (equal_sections, 250),
+    "equal_articles": (equal_articles, 250),
+    "mixed_scripts": (mixed_scripts, 2_000),
+    "digits_punct": (digits_punctuation, 2_000),
+    "emoji_text": (emoji_text, 2_000),
+    "lone_surrogates": (lone_surrogates, 2_000),
+    "control_chars": (control_characters, 2_000),
+    "lying_charset": (lying_charset, 500),
+    "bom_against_meta": (bom_against_meta, 1_000),
+    "header_vs_bytes": (header_against_bytes, 1_000),
+    "utf16_no_bom": (utf16_without_bom_page, 1_000),
+    "invalid_utf8_runs": (invalid_utf8_runs, 2_000),
+    "unclosed_late_metas": (unclosed_late_metas, 2_000),
+    "unclosed_comments": (unclosed_comments, 5_000),
+    "long_hrefs": (long_hrefs, 100),
+    "script_hrefs": (script_hrefs, 500),
+    "bad_ipv6_hrefs": (bad_ipv6_hrefs, 250),
+    "junk_base": (junk_base, 500),
+    "dotted_hrefs": (dotted_hrefs, 250),
+    "huge_data_uri": (huge_data_uri, 1_000),
+    "ragged_table": (ragged_table, 250),
+    "comments_under_nest": (comments_under_nest, 250),
+    "bylines_under_nest": (bylines_under_nest, 250),
+    "titles_under_nest": (titles_under_nest, 250),
 }
 
 
-def cpu_of(html: str) -> float:
+def run_page(page: Page) -> str:
+    """The outcome of extracting `page`: "doc", "none", or the named refusal ("PageTooLarge",
+    "PageTooComplex", "NotHtml"); any other exception is a crash, "CRASH <its class>"."""
+    html, charset = page if isinstance(page, tuple) else (page, None)
+    try:
+        doc = extract(html, "https://example.com/a/page", charset=charset)
+    except (PageTooLarge, NotHtml) as refusal:
+        return type(refusal).__name__
+    except Exception as error:  # noqa: BLE001 - the sweep reports crashes, it does not stop at them
+        return f"CRASH {type(error).__name__}"
+    return "none" if doc is None else "doc"
+
+
+def cpu_of(page: Page) -> tuple[float, str]:
     gc.collect()
     started = time.process_time()
-    try:
-        extract(html, "https://example.com/a/page")
-    except PageTooLarge:
-        return float("nan")
-    return time.process_time() - started
+    outcome = run_page(page)
+    return time.process_time() - started, outcome
 
 
-def top_functions(html: str, count: int) -> list[str]:
+def top_functions(page: Page, count: int) -> list[str]:
     profile = cProfile.Profile()
     profile.enable()
-    with suppress(PageTooLarge):
-        extract(html, "https://example.com/a/page")
+    run_page(page)
     profile.disable()
     stats = pstats.Stats(profile).stats
     rows = sorted(stats.items(), key=lambda item: item[1][2], reverse=True)  # own time
@@ -367,25 +681,26 @@ def top_functions(html: str, count: int) -> list[str]:
 def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm: float, top: int) -> int:
     flagged = 0
     extract(article(""))  # loads what the first page would (the language model...)
-    print(f"{'shape':<18} {'sizes':<28} {'CPU s per size':<34} {'growth':>6}  top own-time functions (largest)")
+    print(f"{'shape':<20} {'sizes':<26} {'CPU s per size':<26} {'growth':>6}  {'outcome':<12} "
+          "top own-time functions (largest)")
     for name in names:
         shape, first = SHAPES[name]
-        sizes, times = [], []
+        sizes, times, outcomes = [], [], []
         size = max(1, int(first * scale))
         for _ in range(steps):
-            html = shape(size)
-            seconds = cpu_of(html)
+            seconds, outcome = cpu_of(shape(size))
             sizes.append(size)
             times.append(seconds)
-            if seconds > alarm:
+            outcomes.append(outcome)
+            if seconds > alarm or outcome.startswith("CRASH"):
                 break
             size *= 2
         growth = times[-1] / times[-2] if len(times) > 1 and times[-2] > 0.005 else float("nan")
-        alarm_hit = times[-1] > alarm or growth > ratio_alarm
+        alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith("CRASH") for o in outcomes)
         flagged += alarm_hit
         tops = top_functions(shape(sizes[-1]), top)
-        print(f"{name:<18} {','.join(map(str, sizes)):<28} {' '.join(f'{t:.2f}' for t in times):<34} "
-              f"{growth:>6.1f}{'!' if alarm_hit else ' '} {'; '.join(tops)}", flush=True)
+        print(f"{name:<20} {','.join(map(str, sizes)):<26} {' '.join(f'{t:.2f}' for t in times):<26} "
+              f"{growth:>6.1f}{'!' if alarm_hit else ' '} {outcomes[-1]:<12} {'; '.join(tops)}", flush=True)
     return flagged
 
 

@@ -493,3 +493,43 @@ def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
         got = "too-large"
     assert got == outcome
     assert time.process_time() - started < 20
+
+
+_NEST = 900  # nested divs (groups) between the page and the elements each shape repeats
+
+
+@pytest.mark.parametrize(("inner", "bound"), [
+    # no head title: the page's title is looked for among 4,000 svg titles, by the metadata and by
+    # the region's content document, each walking all its ancestors (4.7 s of CPU; 0.08 s now)
+    ("<svg>" + "<g>" * _NEST + "<title>t</title>" * 4000 + "</g>" * _NEST + "</svg>", 2),
+    # 8,000 abutting inlines, each asked whether it is inside code by walking all its ancestors
+    # (2.7 s of CPU; 0.07 s now)
+    ("<div>" * _NEST + "<span>Anna</span><span>Berlin</span><br>" * 8000 + "</div>" * _NEST, 1),
+], ids=["svg-titles", "abutting-inlines"])
+def test_many_elements_under_a_deep_nest_are_judged_in_one_walk_up(inner, bound):
+    """2026-12-02, benchmarks/sweep_shapes.py's titles_under_nest and bylines_under_nest: a test of
+    an element and its ancestors is remembered for the ancestors (`dom.found_on_the_way_up`). The
+    bounds are loose for a loaded host."""
+    html = f"<html><head></head><body><main><p>{'some words of prose here ' * 20}</p>{inner}</main></body></html>"
+    started = time.process_time()
+    doc = extract(html, **FAST)
+    assert time.process_time() - started < bound
+    assert "some words of prose here" in doc.text
+
+
+def test_reply_containers_under_a_deep_nest_are_placed_in_one_walk_up():
+    """Each comment-named container was asked whether it is inside the chosen region by walking
+    all its ancestors (2026-12-02, sweep_shapes' comment_thread and comments_under_nest)."""
+    from types import SimpleNamespace
+
+    from beam_extract.extractor import replies_in_the_region
+    from beam_extract.parse import parse_html
+
+    tree = parse_html("<html><body><main>" + "<div>" * _NEST + "<div class='comment'><p>a reply</p></div>" * 20_000
+                      + "</div>" * _NEST + "</main></body></html>", None)
+    main = next(tree.getroot().iter("main"))
+    replies = [el for el in main.iter("div") if el.get("class") == "comment"]
+    prose = SimpleNamespace(comments=replies, total=1, inside=lambda chosen: 10_000)  # a region of its own prose
+    started = time.process_time()
+    assert replies_in_the_region(prose, [main]) is False
+    assert time.process_time() - started < 1
