@@ -2237,8 +2237,15 @@ cdef class _MdRenderer:
     cdef void end_dl(self) except *:
         cdef _MdFrame frame = <_MdFrame>self.frames.pop()
         cdef _MdFrame parent = self.container()
+        cdef _MdFrame f
+        cdef Py_ssize_t lists = 0
         out = []
         previous = ""
+        # As end_list: past MAX_NESTING levels a nested definition list is written flat.
+        for f in self.frames:
+            if f.type == F_DL:
+                lists += 1
+        flat = lists >= MD_MAX_NESTING
         for kind, text in frame.entries:
             if kind == "dt":
                 if previous == "dd":
@@ -2249,7 +2256,7 @@ cdef class _MdRenderer:
             else:
                 if previous:
                     out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                out.append(": " + text.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
+                out.append(": " + (text if flat else text.replace("\n", "\n  ").replace("\n  \n", "\n\n")))
             previous = kind
         if out:
             self.flush(parent)

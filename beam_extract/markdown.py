@@ -46,7 +46,7 @@ LAYOUT_HINTS = etree.XPath(
     " or self::h3 or self::h4 or self::h5 or self::h6 or self::hr]"
 )
 
-MAX_NESTING = 12  # list / quote levels that indent; deeper ones are written flat
+MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper ones are written flat
 BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
@@ -690,6 +690,8 @@ class Renderer:
         parent = self.container()
         out: list[str] = []
         previous = ""
+        # As end_list: past MAX_NESTING levels a nested definition list is written flat.
+        flat = sum(isinstance(f, DefinitionList) for f in self.frames) >= MAX_NESTING
         for kind, text in frame.entries:
             if kind == "dt":
                 if previous == "dd":
@@ -700,7 +702,7 @@ class Renderer:
             else:
                 if previous:
                     out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                out.append(": " + text.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
+                out.append(": " + (text if flat else text.replace("\n", "\n  ").replace("\n  \n", "\n\n")))
             previous = kind
         if out:
             self.flush(parent)
