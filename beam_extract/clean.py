@@ -13,7 +13,8 @@ Out: the same element, cleaned in place by `clean_content`, the entry point `ext
   the guard keeps is revealed (a script would have shown it);
 - boilerplate widgets named by their class/id *tokens* (share bars, related/popular boxes,
   newsletter and cookie prompts, ads, breadcrumbs, pagination, comment threads, "read more", author
-  bios, tag lists, captions and credits, ...), with the same guard. Matching is by whole token
+  bios, tag lists, captions and credits, ...), with the same guard (and a container so named only by
+  its class or id that holds most of the region's prose stays: `spare_story_containers`). Matching is by whole token
   (class names and ids split on punctuation and camelCase), never by substring:
   `sharedmarkdowncontent` is not `share`. Comment-thread tokens are ignored when `keep_comments` is
   set (forum threads, Q&A pages: the replies are the content).
