@@ -62,8 +62,9 @@ benchmarks/bench_extract.py):
    choice when they are all such cards.
 4. On article pages (og:type/JSON-LD/microdata say article, as read with the metadata:
    `Metadata.kinds`; not a forum or product page) figures
-   and captions go, the region is narrowed to the paragraph container holding at least 70% of
-   its prose (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
+   and captions go (but code listings, quotes and tables set in figures), the region is narrowed
+   to the paragraph container holding at least 70% of its prose, never one inside a figure
+   (keeping the standfirst before it: `ledes_before`), and blocks over one third link words
    are pruned, but for prose linking inside its sentences (the first rule of boilerpipe's
    NumWordsRules, `blocks.prune_blocks(links_only=True)`; `prune_blocks=False` turns it off), unless
    the content holds code (`holds_code`: technical writing, whose links are cross-references); a
@@ -1056,6 +1057,8 @@ def narrow_to_prose(root, kept: list = ()) -> bool:
     # root, whose title is no link, wins. Only a container inside the body narrows it.
     if best is None or best is body or not any(ancestor is body for ancestor in best.iterancestors()):
         return False
+    if _inside_a_figure(best, body):
+        return False
     total = prose.total
     if prose.teasers and not _beside_teasers(best, prose.teasers):
         total -= prose.inside(prose.teasers)  # teasers for other pages: not the region's prose
@@ -1141,6 +1144,20 @@ def paragraphs_before(best) -> list:
             break
         found.append(sibling)
     return found[::-1]
+
+
+_FIGURE_TAGS = ("figure", "FIGURE")
+
+
+def _inside_a_figure(best, body) -> bool:
+    """`best` is, or lies inside, a figure below `body`: a block of the story (a comparison
+    table's cells outscore the prose around it), not the story's container."""
+    for node in (best, *best.iterancestors()):
+        if node is body:
+            return False
+        if node.tag in _FIGURE_TAGS:
+            return True
+    return False
 
 
 def _beside_teasers(best, teasers: list) -> bool:

@@ -1236,3 +1236,13 @@ def test_a_line_of_more_elements_than_any_line_holds_is_no_line():
 
     assert "Foto: Agency" not in lines_left(LINE_MAX_ELEMENTS - 1)  # the div and its icons: a credit line
     assert "Foto: Agency" in lines_left(LINE_MAX_ELEMENTS)  # over the bound: not measured as a line
+
+
+def test_a_story_container_named_like_a_widget_stays_when_it_holds_the_prose():
+    menu = "".join(f"<li><a href='/s{i}'>Section number {i} of the site's long menu of topics</a></li>" for i in range(40))
+    story = "".join(f"<p>{PROSE}</p>" for _ in range(4))
+    out = cleaned(f"<nav><ul>{menu}</ul></nav><div id='remove_no_follow'>{story}</div>")
+    assert out.count(PROSE) == 4
+    # a cookie dialog holding the region's prose is no story; nor is a list of teasers
+    dialog = cleaned(f"<nav><ul>{menu}</ul></nav><div class='modal cookie-consent'>{story}</div>")
+    assert PROSE not in dialog

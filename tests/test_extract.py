@@ -885,3 +885,31 @@ def test_a_column_of_cut_off_teasers_is_not_taken_for_the_article():
             "</div></div></div></body></html>")
     doc = extract(html, markdown=False, detect_language=False)
     assert doc.text == "\n\n".join(STORY)
+
+
+def test_a_pull_quote_set_in_a_figure_stays_on_an_article_page():
+    quote = ("Nobody who cycles to work every day wants to go back to sitting in traffic, and the numbers "
+             "from the first section prove it.")
+    figure = (f"<figure class='quote-block'><blockquote><p>{quote}</p></blockquote>"
+              "<figcaption>Anna Weber, head of transport</figcaption></figure>")
+    photo = "<figure><img src='a.jpg' alt=''><figcaption>Photo: Jane Doe / Agency</figcaption></figure>"
+    paragraphs = [f"<p>{p}</p>" for p in STORY]
+    html = ("<html><head><title>Bike lanes</title><meta property='og:type' content='article'></head><body>"
+            f"<article><h1>Bike lanes</h1>{paragraphs[0]}{figure}{paragraphs[1]}{photo}{paragraphs[2]}</article>"
+            "</body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert quote in doc.text and "Anna Weber" in doc.text
+    assert "Photo: Jane Doe" not in doc.text
+
+
+def test_a_comparison_table_in_a_figure_stays_and_the_story_is_not_narrowed_to_it():
+    rows = "".join(
+        f"<tr><td>Model {i}</td><td>Folds in a few seconds, weighs {10 + i} kg, rides {20 + i} km on a charge, "
+        f"and costs less than the models of last year, with a warranty of {i} years.</td></tr>" for i in range(12))
+    table = f"<figure class='comparison-table'><div class='table-wrapper'><table>{rows}</table></div></figure>"
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Scooters</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='article-content'><h1>Scooters</h1>{paragraphs}{table}</div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert all(p in doc.text for p in STORY)
+    assert "Model 11" in doc.text and "warranty of 5 years" in doc.text
