@@ -5,8 +5,9 @@ In: nothing. Out: `native`, `enabled()`, `is_stale(module, source)`, `TWINS` and
 A build older than the `_speedups.pyx` beside it (a checkout updated without `make install`) is not
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
-Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads, class-name verdict,
-paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked headlines of clean; the metadata's walk (its elements, byline and itemtype
+Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads,
+class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked
+headlines of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
