@@ -4878,3 +4878,42 @@ def linked_headlines(_Element body, Py_ssize_t depth):
         free(opened)
         free(links)
         free(found)
+
+
+# --- parse.drop_early_document_ends: the page's </body> and </html> end tags --------------------
+
+
+cdef inline unsigned char _ascii_lower(unsigned char c):
+    return c + 32 if 65 <= c <= 90 else c
+
+
+def document_ends(bytes html):
+    """The (start, end) spans of the `</body>` and `</html>` end tags of `html` (any case, spaces
+    before the ">"), in order: what `parse._DOCUMENT_END.finditer` finds, by memchr over the "<"s."""
+    cdef const unsigned char* data = <const unsigned char*>html
+    cdef Py_ssize_t n = len(html)
+    cdef Py_ssize_t i = 0, start, j
+    cdef const unsigned char* found
+    cdef unsigned char a, b, c, d
+    ends = []
+    while i < n:
+        found = <const unsigned char*>memchr(data + i, 60, n - i)
+        if found is NULL:
+            break
+        start = found - data
+        i = start + 1
+        if start + 7 > n or data[start + 1] != 47:
+            continue
+        a = _ascii_lower(data[start + 2])
+        b = _ascii_lower(data[start + 3])
+        c = _ascii_lower(data[start + 4])
+        d = _ascii_lower(data[start + 5])
+        if not ((a == 98 and b == 111 and c == 100 and d == 121) or (a == 104 and b == 116 and c == 109 and d == 108)):
+            continue
+        j = start + 6
+        while j < n and (data[j] == 32 or data[j] == 9 or data[j] == 10 or data[j] == 13 or data[j] == 12):
+            j += 1
+        if j < n and data[j] == 62:
+            ends.append((start, j + 1))
+            i = j + 1
+    return ends

@@ -8,7 +8,7 @@ used: a RuntimeWarning says so and the twins run.
 Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads,
 class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked
 headlines of clean; the metadata's walk (its elements, byline and itemtype
-attribute scans); parse's scan for start tags with too many attributes; the text walk and its layout; the
+attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the move of a region into the content document; what the extractor's page-wide passes read (its page
@@ -80,6 +80,7 @@ TWINS: dict[str, str] = {
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
+    "document_ends": "beam_extract.parse:_document_ends_python",
     "date_line_walk": "beam_extract.clean:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",

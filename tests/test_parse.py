@@ -147,3 +147,30 @@ def test_nuls_go_before_lone_surrogates_are_replaced():
     were searched for NUL); a lone surrogate beside a NUL is still replaced."""
     assert body_text(parse_html("<p>a\ud83d\x00\ude00b</p>")) == "a\U0001f600b"
     assert body_text(parse_html("<p>a\x00\udcffb\x00</p>")) == "a\ufffdb"
+
+
+def _body_text(html: str) -> str:
+    return " ".join(" ".join(parse_html(html).getroot().find("body").itertext()).split())
+
+
+def test_content_after_an_early_html_end_stays_in_the_body():
+    # A page assembled from a header template that ends the document, then the article.
+    page = ("<html><body><header><a href='/'>Home</a></header></body></html>\n"
+            "<div class='story'><p>The article after the early end.</p></div></body></html>")
+    assert _body_text(page) == "Home The article after the early end."
+
+
+def test_content_after_an_early_body_end_stays_in_the_body():
+    assert _body_text("<html><body><p>one</p></body><p>two</p></html>") == "one two"
+
+
+def test_document_ends_at_the_end_leave_the_page_as_it_is():
+    page = b"<html><body><p>one</p></body>\n<!-- c -->\n</html>\n<!-- cached by a plugin -->\n"
+    assert parse.drop_early_document_ends(page) is page
+    assert parse.drop_early_document_ends(b"<p>no end tags</p>") == b"<p>no end tags</p>"
+    assert parse.drop_early_document_ends(b"<p>a</p></BODY ></html>x</body></html>") == b"<p>a</p>x</body></html>"
+
+
+def test_many_early_document_ends_are_dropped_in_linear_time():
+    page = "<html><body>" + "<p>x</p></body></html>" * 100_000
+    assert _body_text(page).count("x") == 100_000
