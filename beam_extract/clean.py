@@ -5098,10 +5098,16 @@ def drop_post_numbers(root) -> int:
                   for node in _DATE_LINE_TEXTS(body)  # the C walk's twin (POST_HEADER_MAX is DATE_LINE_MAX)
                   if len(" ".join(str(node).split())) <= POST_HEADER_MAX and _holds_post_date(str(node))]
     lines: list = []
+    # The lines found, and the blocks found too long: each header's climb met those of the headers
+    # before it (a list's identity scan of the lines, and the thread's container measured again for
+    # each header, were the square of a thread's posts).
+    seen: set = set()
+    too_long: set = set()
     for el in owners:
         line = None
         while el is not None and el is not body and el.tag in _POST_HEADER_TAGS:
-            if text_length_upto(el, 4 * POST_HEADER_MAX) > 4 * POST_HEADER_MAX:
+            if el in too_long or text_length_upto(el, 4 * POST_HEADER_MAX) > 4 * POST_HEADER_MAX:
+                too_long.add(el)
                 break
             text = _element_text(el)
             if len(" ".join(text.split())) > POST_HEADER_MAX:
@@ -5109,7 +5115,8 @@ def drop_post_numbers(root) -> int:
             if "#" in text and is_post_header(text):
                 line = el
             el = el.getparent()
-        if line is not None and not any(line is known for known in lines):
+        if line is not None and line not in seen:
+            seen.add(line)
             lines.append(line)
     if len(lines) < POST_HEADERS_MIN:
         return 0
