@@ -551,3 +551,55 @@ def test_a_thread_of_many_numbered_post_headers_loses_their_numbers_in_linear_ti
     started = time.process_time()
     assert clean.drop_post_numbers(root) == 16_000
     assert time.process_time() - started < 5
+
+
+def test_the_pure_python_text_count_stops_at_its_limit():
+    # The pure-Python twin of the C text count built a container's whole text for each question
+    # "is it over N characters?": a thread's container asked once per post header was the square
+    # of the thread (the C count stops past the limit; the twin does too now).
+    from beam_extract import clean
+    from beam_extract.parse import parse_html
+
+    root = parse_html("<html><body><div>" + "<p>Reply number here, a few words.</p>" * 50_000
+                      + "</div></body></html>").getroot()
+    container = next(root.iter("div"))
+    started = time.process_time()
+    for _ in range(2_000):
+        assert clean._text_length_python(container, 100) > 100
+    assert time.process_time() - started < 1
+    assert clean._text_length_python(container, 10**9) == clean._text_length_python(container)
+
+
+def test_nested_byline_candidates_are_measured_by_lxml_walks():
+    # Each of thousands of nested byline candidates was walked in Python up to BYLINE_MAX_ELEMENTS
+    # elements (~0.8 us each): 4,000 of them took 2.4 s of CPU (0.2 s now).
+    from beam_extract import metadata
+    from beam_extract.parse import parse_html
+
+    root = parse_html("<html><body><aside>" + "<div class='author'>" * 4_000 + "Anna"
+                      + "</div>" * 4_000 + "</aside></body></html>").getroot()
+    candidates = list(root.iter("div"))
+    started = time.process_time()
+    verdicts = [metadata._holds_short_text(el) for el in candidates]
+    assert time.process_time() - started < 1
+    assert sum(verdicts) == metadata.BYLINE_MAX_ELEMENTS - 3 == len(candidates) - verdicts.index(True)
+
+
+@pytest.mark.parametrize("html", [
+    "<div class='by'> <!-- c --> By <b>Anna</b> <script>var x = 1;</script> Smith </div>",
+    "<div class='by'><style>p {}</style>Anna</div>",
+    "<div class='by'>" + "<i></i>" * 1_200 + "Anna</div>",
+    "<div class='by'>" + "<i></i>" * 999 + "Anna</div>",
+    "<div class='by'>" + "<i></i>" * 1_000 + "Anna</div>",
+    "<div class='by'>" + "word " * 30 + "</div>",
+    "<div class='by'> <?pi x?> \u2003 <span> </span> </div>",
+    "<div class='by'><span>An</span><!-- x -->na<br>Smith</div>",
+])
+def test_byline_text_pieces_read_by_lxml_are_the_walks(html):
+    from beam_extract import metadata
+    from beam_extract.parse import parse_html
+
+    for el in parse_html(f"<html><body>{html}</body></html>").getroot().iter():
+        if isinstance(el.tag, str):
+            assert list(metadata._visible_pieces_fast(el)) == list(metadata._visible_pieces(el)) or (
+                None in metadata._visible_pieces(el) and list(metadata._visible_pieces_fast(el)) == [None])
