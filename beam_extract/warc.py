@@ -923,6 +923,16 @@ class _Reader:
                 block.unread(first)  # no status line: an HTTP/0.9 answer, the block is the body
                 return None, _NO_HTTP_HEADERS
             http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", first)))
+            while _is_interim(status) and not block.markup_line:
+                # "100 Continue", "103 Early Hints": heads the server sent before its answer,
+                # recorded with it; the answer's own head follows (none: the 1xx is the outcome).
+                following = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
+                after = _STATUS_LINE_RE.match(following)
+                if after is None:
+                    block.unread(following)
+                    break
+                status = after
+                http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", following)))
             if block.markup_line:  # the headers ran into the body without their blank line
                 block.unread(block.markup_line)
         except _HeaderTooLong as error:
@@ -1128,6 +1138,12 @@ def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
             raise EOFError()
         if line in (b"\r\n", b"\n"):
             return b"".join(lines)
+
+
+def _is_interim(status: re.Match) -> bool:
+    """An informational (1xx) status line other than 101 Switching Protocols, after which the
+    connection speaks another protocol."""
+    return status.group(1).startswith(b"1") and status.group(1) != b"101"
 
 
 def _skip_blank_lines(reader, limit: int = _CHUNK) -> bytes:

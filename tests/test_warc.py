@@ -857,3 +857,29 @@ def test_gzip_members_after_the_first_count_against_the_size_cap(tmp_path):
     path = tmp_path / "members-cap.warc.gz"
     warcs.write_warc(path, [encoded_response("big", members, [("Content-Encoding", "gzip")])])
     assert kinds(read(path, max_payload_bytes=4000)) == [("Skipped", "too-large")]
+
+
+def test_interim_responses_before_the_answer_are_passed_over(tmp_path):
+    # A server's "100 Continue" / "103 Early Hints" heads are recorded before its answer: the
+    # record was skipped as http-status, its page lost. 101 Switching Protocols ends HTTP.
+    answer = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html; charset=utf-8")])
+    interim = b"HTTP/1.1 100 Continue\r\n\r\n"
+    hints = b"HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n"
+    records = [
+        warcs.http_response_record("https://i.example/continue", b"", raw_http=interim + answer),
+        warcs.http_response_record("https://i.example/many", b"", raw_http=interim * 50 + hints + answer),
+        warcs.http_response_record("https://i.example/switch", b"",
+                                   raw_http=b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n" + PAGE),
+        warcs.http_response_record("https://i.example/alone", b"", raw_http=interim),
+        warcs.http_response_record("https://i.example/markup", b"", raw_http=interim + PAGE),
+    ]
+    path = tmp_path / "interim.warc.gz"
+    warcs.write_warc(path, records)
+    outcomes = by_url(read(path))
+    for name in ("continue", "many"):
+        page = outcomes[f"https://i.example/{name}"]
+        assert isinstance(page, WarcPage) and page.payload == PAGE and page.http_status == 200, page
+        assert page.charset_hint == "utf-8"
+    assert outcomes["https://i.example/switch"].reason == "http-status"
+    assert outcomes["https://i.example/alone"].reason == "http-status"
+    assert outcomes["https://i.example/markup"].reason == "http-status"
