@@ -5,10 +5,14 @@ Out: a table, one line per shape: the sizes run, the CPU seconds of `extract()` 
 of the last doubling (about 2 linear, about 4 quadratic) and the functions of the largest run that
 took the most CPU of their own (cProfile). A shape whose page takes longer than `--alarm` seconds
 stops growing and is flagged; so is one whose last doubling grows by more than `--ratio`.
+The WARC shapes (WARC_SHAPES) are files read by `warc.iter_records`, each page extracted; their
+outcome is the count of each kind, "LOST" when a record or a byte range went missing. `--warc`
+reads every page shape as a response record too.
 
     .venv/bin/python benchmarks/sweep_shapes.py                 # every shape
     .venv/bin/python benchmarks/sweep_shapes.py --only deep_br,table --steps 4
     .venv/bin/python benchmarks/sweep_shapes.py --scale 2      # every size twice as large
+    .venv/bin/python benchmarks/sweep_shapes.py --warc --only deep_br,nul_flood
 
 CPU is `time.process_time()` (the host may be loaded); the profile is taken in a second run of the
 largest page, so the times in the table are not inflated by it. Each page must end as a Document,
@@ -41,21 +45,44 @@ the fixes of that day, measured base and fixed tree one after the other):
   (lying_charset, bom_against_meta, header_vs_bytes, utf16_no_bom, invalid_utf8_runs,
   unclosed_comments) and URLs (long_hrefs, script_hrefs, bad_ipv6_hrefs, junk_base, dotted_hrefs,
   huge_data_uri): linear, under 0.3 s, every page a Document; no crash in any shape.
+
+Results 2026-12-02, later (the shapes after titles_under_nest, `--scale 32 --steps 3`, and with
+`--warc`): every one linear, none over 1.1 s, no crash. deep_formatting (96,000 inline elements
+deep), deep_table_cells, deep_lists_unclosed and unclosed_formatting (320,000 unclosed <b>s) are
+bounded by parse's nesting cap; many_attributes (a million on one tag) by its attribute cap;
+many_attributes_each, one_text_node, huge_comment, charset_huge_label, million_char_url and
+nul_flood reach PageTooLarge at that scale (a NUL flood is NotHtml to extract(), as a binary
+payload). bylines_unreached 2,000: 1.53 -> 0.4 s (metadata reads the candidates' text by lxml's
+walks). The WARC shapes (read by warc.iter_records, each page extracted): every record comes
+out once and the ranges tile the file; zero-length records, empty HTTP bodies and metadata
+members are skipped by name, the too-short Content-Length dead-letters the bytes after each
+record and keeps the page, the too-long one dead-letters its record and the records after it
+are found again, gzip bombs (content coding or the record's own member) are skipped as
+too-large; many_interim_responses lost its page (skipped as http-status) before warc passed
+over 1xx heads. Not shown here: a table of 20,000 rows of ragged widths renders in 1.0 s with
+the C speedups (8.5 s pure), linear, its Markdown bounded by the capped colspan; a WARC read
+through a stream that returns one byte a read, or a payload of one-byte chunks, costs ~3 us a
+byte, linear.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import gc
+import gzip
+import io
 import pstats
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from beam_extract import extract  # noqa: E402
 from beam_extract.options import NotHtml, PageTooLarge  # noqa: E402
+from beam_extract.warc import Skipped, WarcPage, iter_records, tiling_problems  # noqa: E402
 
 Page = str | bytes | tuple[bytes, str]  # a page, or its bytes and the HTTP charset label
 
@@ -532,6 +559,79 @@ def titles_under_nest(n: int) -> str:  # no head title; n svg titles under 900 n
             + f"</svg><main><p>{WORDS}</p></main></body></html>")
 
 
+
+# Shapes added 2026-12-02: what the first sweeps left out.
+def deep_formatting(n: int) -> str:  # inline formatting nested n * 6 deep, a word at each level
+    return article("<p>" + "<b><i><u><a href='/x'><font><span>w " * n + WORDS + "</span></font></a></u></i></b>" * n + "</p>")
+
+
+def deep_table_cells(n: int) -> str:  # a table in a cell of a table, n deep, text at each level
+    return article("<table><tr><td>cell words " * n + WORDS + "</td></tr></table>" * n)
+
+
+def deep_lists_unclosed(n: int) -> str:  # list items never closed, lists opening inside them
+    return article("<ul><li>item words " * n + WORDS)
+
+
+def unclosed_formatting(n: int) -> str:  # n <b>s never closed, then paragraphs
+    return article("<b>" * n + f"<p>{WORDS}</p>" * 20)
+
+
+def many_attributes(n: int) -> str:  # one element with n * 250 attributes (a million at 4,000)
+    return article("<div " + " ".join(f"a{i}=v" for i in range(n * 250)) + f"><p>{WORDS}</p></div>")
+
+
+def many_attributes_each(n: int) -> str:  # n elements of 200 attributes each
+    attributes = " ".join(f"data-a{i}='{i}'" for i in range(200))
+    return article(f"<p {attributes}>{WORDS}</p>" * n)
+
+
+def one_text_node(n: int) -> str:  # one text node of n * 1,000 characters, no space to break it
+    return article("<p>" + "abcdefghij" * (n * 100) + "</p>")
+
+
+def huge_comment(n: int) -> str:  # one HTML comment of n * 1,000 characters inside the article
+    return article("<!--" + "c" * (n * 1000) + "-->")
+
+
+def charset_flood(n: int) -> bytes:  # n meta charsets with labels no codec knows, then a real one
+    metas = "".join(f"<meta charset='x-bogus-{i}'>" for i in range(n))
+    return article(f"<p>{WORDS} é</p>", metas + "<meta charset='utf-8'>").encode()
+
+
+def charset_huge_label(n: int) -> bytes:  # one meta charset whose label is n * 1,000 characters
+    return article(f"<p>{WORDS} é</p>", "<meta charset='" + "utf-8" * (n * 200) + "'>").encode()
+
+
+def base_flood(n: int) -> str:  # n base hrefs that do not parse, then relative links
+    bases = "".join(f"<base href='http://[::{i}:zz/'>" for i in range(n))
+    return article("<p>" + "<a href='rel/x'>a link</a> words " * 50 + "</p>", bases)
+
+
+def million_char_url(n: int) -> str:  # a link, an image and the canonical URL, each n * 250 characters
+    url = "https://example.com/" + "a/" * (n * 125)
+    return article(f"<p>{WORDS} <a href='{url}'>link</a> <img src='{url}' alt='x'></p>",
+                   f"<link rel=canonical href='{url}'>")
+
+
+def bidi_flood(n: int) -> str:  # bidi controls and marks before every word
+    controls = "\u202e\u202d\u2066\u2067\u2068\u2069\u200f\u200e\u061c"
+    return article("<p>" + "".join(f"{controls}word{i % 10} " for i in range(n * 10)) + "</p>")
+
+
+def utf8_surrogate_bytes(n: int) -> bytes:  # UTF-8 encoded surrogates (CESU-8) among the words
+    return article(f"<p>{WORDS}</p>").encode().replace(b"<p>", b"<p>" + b"\xed\xa0\x80\xed\xbf\xbf word " * n)
+
+
+def nul_flood(n: int) -> bytes:  # n * 1,000 NUL bytes inside the article's paragraph
+    return article(f"<p>{WORDS}</p>").encode().replace(b"</p>", b"\x00" * (n * 1000) + b"</p>", 1)
+
+
+def char_ref_flood(n: int) -> str:  # character references naming no code point, or a forbidden one
+    refs = "&#0;&#x10FFFF;&#xD800;&#99999999999;&#x;&bogus;&amp&lt"
+    return article("<p>" + (refs + " words ") * n + "</p>")
+
+
 # name: (shape, first size)
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
@@ -639,7 +739,143 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "comments_under_nest": (comments_under_nest, 250),
     "bylines_under_nest": (bylines_under_nest, 250),
     "titles_under_nest": (titles_under_nest, 250),
+    "deep_formatting": (deep_formatting, 125),
+    "deep_table_cells": (deep_table_cells, 60),
+    "deep_lists_unclosed": (deep_lists_unclosed, 250),
+    "unclosed_formatting": (unclosed_formatting, 2_500),
+    "many_attributes": (many_attributes, 500),
+    "many_attributes_each": (many_attributes_each, 250),
+    "one_text_node": (one_text_node, 500),
+    "huge_comment": (huge_comment, 1_000),
+    "charset_flood": (charset_flood, 1_000),
+    "charset_huge_label": (charset_huge_label, 250),
+    "base_flood": (base_flood, 500),
+    "million_char_url": (million_char_url, 500),
+    "bidi_flood": (bidi_flood, 500),
+    "utf8_surrogate_bytes": (utf8_surrogate_bytes, 1_000),
+    "nul_flood": (nul_flood, 500),
+    "char_ref_flood": (char_ref_flood, 1_000),
 }
+
+
+
+# WARC shapes (2026-12-02): n -> (the bytes of a WARC file, how many records it holds), read by
+# warc.iter_records. Each record must come out once (a page, a skip with its reason or a dead
+# letter with its error) and the outcomes' byte ranges must tile the file: else "LOST".
+def _record(block: bytes, headers: list[bytes] | None = None, length: int | None = None,
+            kind: bytes = b"response") -> bytes:
+    lines = [b"WARC/1.0", b"WARC-Type: " + kind, b"WARC-Target-URI: https://example.com/a/page",
+             b"WARC-Date: 2024-05-06T07:08:09Z", b"WARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-000000000001>",
+             b"Content-Type: application/http; msgtype=response", *(headers or []),
+             b"Content-Length: " + str(len(block) if length is None else length).encode()]
+    return b"\r\n".join(lines) + b"\r\n\r\n" + block + b"\r\n\r\n"
+
+
+def _http(body: bytes, headers: list[bytes] | None = None, status: bytes = b"HTTP/1.1 200 OK") -> bytes:
+    return b"\r\n".join([status, b"Content-Type: text/html; charset=utf-8", *(headers or [])]) + b"\r\n\r\n" + body
+
+
+def _gzip(data: bytes) -> bytes:
+    return gzip.compress(data, compresslevel=1)
+
+
+GOOD_PAGE = article(f"<p>{WORDS}</p>").encode()
+GOOD = _record(_http(GOOD_PAGE))
+
+
+def warc_long_header_line(n: int) -> tuple[bytes, int]:  # a WARC header line of n * 1,000 bytes
+    return _record(_http(GOOD_PAGE), [b"X-Long: " + b"v" * (n * 1000)]) + GOOD, 2
+
+
+def warc_many_headers(n: int) -> tuple[bytes, int]:  # n * 10 WARC headers in one record
+    return _record(_http(GOOD_PAGE), [b"X-H%d: v" % i for i in range(n * 10)]) + GOOD, 2
+
+
+def http_many_headers(n: int) -> tuple[bytes, int]:  # n * 10 HTTP headers in one response
+    return _record(_http(GOOD_PAGE, [b"Set-Cookie: c%d=v" % i for i in range(n * 10)])) + GOOD, 2
+
+
+def http_long_header_line(n: int) -> tuple[bytes, int]:  # an HTTP header line of n * 1,000 bytes
+    return _record(_http(GOOD_PAGE, [b"Link: " + b"<x>;" * (n * 250)])) + GOOD, 2
+
+
+def content_length_short(n: int) -> tuple[bytes, int]:  # n records whose Content-Length is 10 short
+    record = _record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) - 10)
+    return record * n + GOOD, n + 1
+
+
+def content_length_long(n: int) -> tuple[bytes, int]:  # a length 100 KB too long over n good records
+    return _record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) + 100_000) + GOOD * n, n + 1
+
+
+def gzip_bomb_payload(n: int) -> tuple[bytes, int]:  # a gzip Content-Encoding inflating to n MB
+    bomb = _gzip(b"<p>" + b" " * (n << 20))
+    return _record(_http(bomb, [b"Content-Encoding: gzip"])) + GOOD, 2
+
+
+def gzip_bomb_member(n: int) -> tuple[bytes, int]:  # a record whose own gzip member inflates to n MB
+    return _gzip(_record(_http(b"<html><body><p>" + b"a " * (n << 19)))) + _gzip(GOOD), 2
+
+
+def zero_length_records(n: int) -> tuple[bytes, int]:  # n records with empty blocks, then a page
+    return _record(b"") * n + GOOD, n + 1
+
+
+def empty_http_bodies(n: int) -> tuple[bytes, int]:  # n responses with headers and no body
+    return _record(_http(b"")) * n + GOOD, n + 1
+
+
+def chunked_lies(n: int) -> tuple[bytes, int]:  # chunk sizes over what follows, junk sizes, n chunks
+    body = b"".join(b"%x\r\n%s\r\n" % (50 + i % 7, GOOD_PAGE[:40]) for i in range(n)) + b"zz\r\n" + b"fffffffffff\r\n<p>x"
+    return _record(_http(body, [b"Transfer-Encoding: chunked"])) + GOOD, 2
+
+
+def many_interim_responses(n: int) -> tuple[bytes, int]:  # n "100 Continue" heads before the 200
+    interim = b"HTTP/1.1 100 Continue\r\n\r\n" * n
+    return _record(interim + _http(GOOD_PAGE)) + GOOD, 2
+
+
+def many_tiny_members(n: int) -> tuple[bytes, int]:  # n * 10 gzip members of warcinfo-like records
+    record = _record(b"x", kind=b"metadata")
+    return b"".join(_gzip(record) for _ in range(n * 10)) + _gzip(GOOD), n * 10 + 1
+
+
+WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
+    "warc_long_header_line": (warc_long_header_line, 32),
+    "warc_many_headers": (warc_many_headers, 250),
+    "http_many_headers": (http_many_headers, 250),
+    "http_long_header_line": (http_long_header_line, 32),
+    "content_length_short": (content_length_short, 250),
+    "content_length_long": (content_length_long, 250),
+    "gzip_bomb_payload": (gzip_bomb_payload, 8),
+    "gzip_bomb_member": (gzip_bomb_member, 8),
+    "zero_length_records": (zero_length_records, 1_000),
+    "empty_http_bodies": (empty_http_bodies, 1_000),
+    "chunked_lies": (chunked_lies, 1_000),
+    "many_interim_responses": (many_interim_responses, 250),
+    "many_tiny_members": (many_tiny_members, 250),
+}
+
+
+def run_warc(data: bytes, records: int) -> str:
+    """The outcomes of reading a WARC file and extracting its pages: their kinds counted
+    ("2 page 1 skip:empty"), or "LOST ..." when records or bytes went missing, "CRASH ..." when
+    the reader or extract() raised."""
+    try:
+        outcomes = list(iter_records(io.BytesIO(data), "sweep.warc"))
+        for outcome in outcomes:
+            if isinstance(outcome, WarcPage):
+                with contextlib.suppress(PageTooLarge, NotHtml):  # named refusals
+                    extract(outcome.payload, outcome.url, charset=outcome.charset_hint)
+    except Exception as error:  # noqa: BLE001 - the sweep reports crashes, it does not stop at them
+        return f"CRASH {type(error).__name__}"
+    kinds = Counter("page" if isinstance(o, WarcPage) else f"skip:{o.reason}" if isinstance(o, Skipped)
+                    else f"failed:{o.reason}" for o in outcomes)
+    summary = " ".join(f"{count} {kind}" for kind, count in sorted(kinds.items()))
+    problems = tiling_problems(outcomes, 0, len(data))
+    if problems or len(outcomes) < records or not any(isinstance(o, WarcPage) for o in outcomes[-1:]):
+        return f"LOST {summary} {'; '.join(problems)}"
+    return summary
 
 
 def run_page(page: Page) -> str:
@@ -655,17 +891,29 @@ def run_page(page: Page) -> str:
     return "none" if doc is None else "doc"
 
 
-def cpu_of(page: Page) -> tuple[float, str]:
+def as_warc(page: Page) -> tuple[bytes, int]:
+    """A page shape as a response record of a WARC file, a good page after it (the --warc run)."""
+    html, charset = page if isinstance(page, tuple) else (page, "utf-8")
+    body = html.encode("utf-8", "surrogatepass") if isinstance(html, str) else html
+    header = [b"Content-Type: text/html; charset=" + charset.encode()] if charset else []
+    return _record(b"\r\n".join([b"HTTP/1.1 200 OK", *header]) + b"\r\n\r\n" + body) + GOOD, 2
+
+
+def run(built) -> str:
+    return run_warc(*built) if isinstance(built, tuple) and isinstance(built[1], int) else run_page(built)
+
+
+def cpu_of(built) -> tuple[float, str]:
     gc.collect()
     started = time.process_time()
-    outcome = run_page(page)
+    outcome = run(built)
     return time.process_time() - started, outcome
 
 
-def top_functions(page: Page, count: int) -> list[str]:
+def top_functions(built, count: int) -> list[str]:
     profile = cProfile.Profile()
     profile.enable()
-    run_page(page)
+    run(built)
     profile.disable()
     stats = pstats.Stats(profile).stats
     rows = sorted(stats.items(), key=lambda item: item[1][2], reverse=True)  # own time
@@ -678,13 +926,16 @@ def top_functions(page: Page, count: int) -> list[str]:
     return names
 
 
-def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm: float, top: int) -> int:
+def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm: float, top: int,
+          through_warc: bool = False) -> int:
     flagged = 0
     extract(article(""))  # loads what the first page would (the language model...)
     print(f"{'shape':<20} {'sizes':<26} {'CPU s per size':<26} {'growth':>6}  {'outcome':<12} "
           "top own-time functions (largest)")
     for name in names:
-        shape, first = SHAPES[name]
+        shape, first = SHAPES[name] if name in SHAPES else WARC_SHAPES[name]
+        if through_warc and name in SHAPES:
+            shape = (lambda page_shape: lambda n: as_warc(page_shape(n)))(shape)
         sizes, times, outcomes = [], [], []
         size = max(1, int(first * scale))
         for _ in range(steps):
@@ -692,11 +943,11 @@ def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm:
             sizes.append(size)
             times.append(seconds)
             outcomes.append(outcome)
-            if seconds > alarm or outcome.startswith("CRASH"):
+            if seconds > alarm or outcome.startswith(("CRASH", "LOST")):
                 break
             size *= 2
         growth = times[-1] / times[-2] if len(times) > 1 and times[-2] > 0.005 else float("nan")
-        alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith("CRASH") for o in outcomes)
+        alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith(("CRASH", "LOST")) for o in outcomes)
         flagged += alarm_hit
         tops = top_functions(shape(sizes[-1]), top)
         print(f"{name:<20} {','.join(map(str, sizes)):<26} {' '.join(f'{t:.2f}' for t in times):<26} "
@@ -712,12 +963,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alarm", type=float, default=4.0, help="CPU seconds a page may take")
     parser.add_argument("--ratio", type=float, default=3.0, help="growth per doubling that flags a shape")
     parser.add_argument("--top", type=int, default=3, help="functions listed per shape")
+    parser.add_argument("--warc", action="store_true",
+                        help="read each page shape as a WARC record, then extract it (WARC shapes are read so always)")
     args = parser.parse_args(argv)
-    names = args.only.split(",") if args.only else list(SHAPES)
-    unknown = [name for name in names if name not in SHAPES]
+    names = args.only.split(",") if args.only else [*SHAPES, *WARC_SHAPES]
+    unknown = [name for name in names if name not in SHAPES and name not in WARC_SHAPES]
     if unknown:
-        parser.error(f"unknown shape(s): {', '.join(unknown)}; known: {', '.join(SHAPES)}")
-    flagged = sweep(names, args.steps, args.scale, args.alarm, args.ratio, args.top)
+        parser.error(f"unknown shape(s): {', '.join(unknown)}; known: {', '.join([*SHAPES, *WARC_SHAPES])}")
+    flagged = sweep(names, args.steps, args.scale, args.alarm, args.ratio, args.top, args.warc)
     print(f"{flagged} of {len(names)} shapes flagged (over {args.alarm} s, or growth over {args.ratio})")
     return 1 if flagged else 0
 
