@@ -1017,11 +1017,15 @@ cdef str _own_text(xmlNode* node):
 
 
 cdef bint _holds_p(xmlNode* node) noexcept:
+    """clean._VOTING_BELOW: a p below the node, or for a list item a nested list too."""
     cdef xmlNode* top = node
     cdef xmlNode* current = node.children
+    cdef bint item = _name_is(node.name, b"li") or _name_is(node.name, b"LI")
     while current is not NULL:
         if current.type == tree.XML_ELEMENT_NODE and current.ns is NULL \
-                and (_name_is(current.name, b"p") or _name_is(current.name, b"P")):
+                and (_name_is(current.name, b"p") or _name_is(current.name, b"P")
+                     or item and (_name_is(current.name, b"ul") or _name_is(current.name, b"UL")
+                                  or _name_is(current.name, b"ol") or _name_is(current.name, b"OL"))):
             return True
         current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
     return False

@@ -169,6 +169,19 @@ def test_locate_prose_finds_the_article_container_not_the_link_lists():
     assert prose.inside([best]) == prose.total
 
 
+def test_an_item_holding_a_nested_list_is_no_paragraph_its_items_vote_themselves():
+    # a menu of nested link lists: each top item's text is its whole submenu, which read as
+    # paragraphs outscored the story
+    menu = "".join(
+        f"<li><a href='/{i}'>Section {i}</a><ul>"
+        + "".join(f"<li><a href='/{i}/{j}'>Page {j}</a></li>" for j in range(8)) + "</ul></li>" for i in range(12))
+    page = parse_html(f"<html><body><div id='menu'><ul>{menu}</ul></div>"
+                      f"<div id='story'><p>{PROSE[:300]}</p></div></body></html>")
+    prose = locate_prose(page.getroot().find("body"))
+    assert [el.get("id") for el, _ in prose.paragraphs if el.tag != "p"] == []
+    assert prose.best().get("id") == "story"
+
+
 def test_cleaning_never_touches_the_page_tree_it_was_not_given():
     tree = parse_html(f"<html><body><nav>Menu</nav><p>{PROSE}</p></body></html>")
     copy = etree.fromstring(etree.tostring(tree))

@@ -537,6 +537,22 @@ def test_narrowing_keeps_the_opening_paragraphs_right_before_the_body_container(
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
 
 
+def test_narrowing_keeps_the_storys_own_paragraphs_around_a_section_of_it():
+    # an article whose paragraphs sit in its container, with one section (the steps) in a group
+    # box of its own: the group holds most of the prose, the story around it is no boilerplate
+    intro = ("Refinishing an old dresser looks like a daunting task, but it does not have to be: here is the "
+             "whole project, step by step, with the tools and the paint we used.")
+    supplies = ("Most of the supplies came from the hardware store around the corner, and the rest, the "
+                "stripper and the brushes, were ordered online for a few dollars each.")
+    outro = "So there you have it: a dresser as good as new, and a weekend well spent on it, for under a hundred dollars."
+    html = ("<html><head><title>Guide</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='entry-content'><p>{intro}</p><h2>Supplies</h2><p>{supplies}</p><h2>Steps</h2>"
+            f"<div class='group'><div class='inner'>{''.join(f'<p>{p}</p>' for p in STORY * 2 + STORY[:1])}</div></div>"
+            f"<p>{outro}</p></div></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(intro) and supplies in doc.text
+
+
 def test_an_article_with_few_paragraphs_is_not_narrowed_to_them():
     lines = "<br>".join(STORY)
     html = ("<html><head><title>Review</title><meta property='og:type' content='article'></head><body>"

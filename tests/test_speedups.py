@@ -296,6 +296,8 @@ CLEAN_PAGES = [
     "<div class='share-buttons'>Share this</div><div id='comments'><p>" + "A reply, with commas. " * 3 + "</p></div>"
     "<ul><li>" + "Item text that is long enough to count. " * 2 + "</li><li><p>" + "Para in item. " * 4 + "</p></li></ul>"
     "<table><tr><td>" + "Cell text long enough, to count here. " * 2 + "</td></tr></table>"
+    "<ul><li><a href='/a'>A menu heading with its sub-items</a><OL><li>" + "A sub-item, long enough to count. " * 2
+    + "</li></OL></li><LI>An upper-case item holding a list<UL><li>short</li></UL></LI></ul>"
     "<div>own text of the div that is long enough<span>in span</span> and a tail after it, long</div>"
     "<div role='complementary'><p>" + "Complementary prose. " * 3 + "</p></div>"
     "<div style='display: none'><p>" + "Hidden prose here. " * 3 + "</p></div>"
