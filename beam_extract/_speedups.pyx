@@ -2754,9 +2754,10 @@ cdef Py_ssize_t R_WORDS_CURRENT_LONG = 40, R_WORDS_NEXT_LONG = 17
 cdef Py_ssize_t R_PROSE_MIN_WORDS = 25
 cdef double R_PROSE_MAX_DENSITY = 0.67
 cdef Py_ssize_t R_CARD_TITLES_MIN = 3
+cdef Py_ssize_t R_CARD_LINE_MIN_WORDS = 5
 BLOCK_RULES = (R_MAX_LINK_DENSITY_CURRENT, R_MAX_LINK_DENSITY_PREVIOUS, R_MIN_KEPT_SHARE, R_WORDS_CURRENT_SHORT,
                R_WORDS_NEXT_SHORT, R_WORDS_PREVIOUS_SHORT, R_WORDS_CURRENT_LONG, R_WORDS_NEXT_LONG,
-               R_PROSE_MIN_WORDS, R_PROSE_MAX_DENSITY, R_CARD_TITLES_MIN)
+               R_PROSE_MIN_WORDS, R_PROSE_MAX_DENSITY, R_CARD_TITLES_MIN, R_CARD_LINE_MIN_WORDS)
 
 cdef struct PruneSlot:  # a text run of a block: its owner's text (tail False) or tail
     xmlNode* owner
@@ -2977,27 +2978,74 @@ cdef inline bint _is_heading_name(const_xmlChar* name) noexcept:
             and name[2] == 0)
 
 
-cdef int _prune_spare_card_titles(PruneWalk* w, char* content) except -1:
+cdef inline bint _is_item_name(const_xmlChar* name) noexcept:
+    """li (either case)."""
+    return (name is not NULL and ((name[0] == b'l' and name[1] == b'i') or (name[0] == b'L' and name[1] == b'I'))
+            and name[2] == 0)
+
+
+cdef xmlNode* _first_link_below(xmlNode* top) noexcept:
+    """The first `a` element below `top` in document order (what blocks.links_to_a_page's iter finds)."""
+    cdef xmlNode* node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            if _plain_named(node, "a") or _plain_named(node, "A"):
+                return node
+            if node.children is not NULL:
+                node = node.children
+                continue
+        while node.next is NULL:
+            node = node.parent
+            if node is top or node is NULL:
+                return NULL
+        node = node.next
+    return NULL
+
+
+cdef bint _links_to_a_page(_Element root, xmlNode* item) except -1:
+    """blocks.links_to_a_page."""
+    cdef xmlNode* link = _first_link_below(item)
+    if link is NULL:
+        return False
+    href = _md_attribute(link, "href", elementFactory(root._doc, link))
+    href = (href or "").strip()
+    return bool(href) and not href.startswith("#") and href[:11].lower() != "javascript:"
+
+
+cdef int _prune_spare_card_titles(PruneWalk* w, char* content, _Element root) except -1:
     """blocks.spare_card_titles on `content`: the linked card titles the link rule dropped are content
     when there are R_CARD_TITLES_MIN or more (a heading's own block, every word linked, before a
     content block that is no such heading)."""
     cdef char* heading = <char*>calloc(w.blocks + 1, 1)
-    cdef Py_ssize_t i, b, nxt, titles = 0
+    cdef Py_ssize_t* item_last = <Py_ssize_t*>malloc((w.blocks + 1) * sizeof(Py_ssize_t))
+    cdef Py_ssize_t i, b, nxt, last, titles = 0
     cdef int stage
-    if heading is NULL:
+    if heading is NULL or item_last is NULL:
+        free(heading)
+        free(item_last)
         raise MemoryError()
     try:
+        for b in range(w.blocks + 1):
+            item_last[b] = -1
         for i in range(w.n_containers):
             if w.containers[i].first == w.containers[i].last and _is_heading_name(w.containers[i].node.name):
                 heading[w.containers[i].first] = 1
+            if _is_item_name(w.containers[i].node.name) and _links_to_a_page(root, w.containers[i].node):
+                b = w.containers[i].first
+                last = w.containers[i].last
+                while b <= last and not w.words[b]:
+                    b += 1
+                if b <= last and item_last[b] < last:
+                    item_last[b] = last
         for stage in range(2):  # count the titles, then (when enough) mark them
             b = -1
             for nxt in range(w.blocks):
                 if not w.words[nxt]:
                     continue
                 # the pairs are the same in both stages: a title marked is never the next block of a pair
-                if (b >= 0 and not content[b] and heading[b] and w.link_words[b] == w.words[b]
-                        and content[nxt] and not heading[nxt]):
+                if (b >= 0 and not content[b]
+                        and (heading[b] or (item_last[b] >= nxt and w.words[nxt] >= R_CARD_LINE_MIN_WORDS))
+                        and w.link_words[b] == w.words[b] and content[nxt] and not heading[nxt]):
                     if stage == 0:
                         titles += 1
                     else:
@@ -3008,6 +3056,7 @@ cdef int _prune_spare_card_titles(PruneWalk* w, char* content) except -1:
         return titles
     finally:
         free(heading)
+        free(item_last)
 
 
 cdef int _prune_remove(PruneWalk* w, _Element root, const char* content, drop_keeping_tail) except -1:
@@ -3083,7 +3132,7 @@ def prune_walk(_Element root, kind_of, bint links_only, drop_keeping_tail):
             raise MemoryError()
         _prune_classify(&w, links_only, content)
         if links_only:
-            _prune_spare_card_titles(&w, content)
+            _prune_spare_card_titles(&w, content, root)
         for b in range(w.blocks):
             if content[b]:
                 kept += w.words[b]

@@ -209,3 +209,25 @@ def test_links_only_rule_drops_the_titles_of_a_few_teasers_and_of_headings_witho
     prune_blocks(root, links_only=True)
     text = render_text(root)  # a list of linked headings: only the last one has a description
     assert "Closing words" in text and "Linked heading" not in text
+
+
+def _item(n: int, href: str = "/guide", line: str = "explains how to set the tool up, step by step") -> str:
+    return f"<li><a href='{href}/{n}'>Module {n} name</a><p>Module {n} {line}.</p></li>"
+
+
+def test_links_only_rule_keeps_the_titles_of_a_list_of_linked_items_each_with_its_line():
+    intro = "<p>" + " ".join(["A learning path through the modules this series holds"] * 3) + "</p>"
+    root = parse_html(f"<body>{intro}<ol>{''.join(_item(n) for n in range(3))}</ol></body>").getroot()
+    prune_blocks(root, links_only=True)
+    text = render_text(root)
+    assert all(f"Module {n} name" in text and f"Module {n} explains" in text for n in range(3))
+
+
+def test_links_only_rule_drops_item_titles_that_toggle_a_panel_or_stand_over_a_short_line():
+    intro = "<p>" + " ".join(["A story with a ranking set in panels that open"] * 3) + "</p>"
+    toggles = "".join(_item(n, href="#") for n in range(3))  # an accordion's titles: no page behind them
+    dated = "".join(_item(n, line="2 May") for n in range(3))  # related stories over their dates
+    for items in (toggles, dated):
+        root = parse_html(f"<body>{intro}<ul>{items}</ul></body>").getroot()
+        prune_blocks(root, links_only=True)
+        assert "Module 0 name" not in render_text(root)

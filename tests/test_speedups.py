@@ -604,6 +604,18 @@ PRUNE_PAGES = [
     "<p>Its line.</p><h3><a href='/d'><div>Inner block</div></a></h3><p>Its text.</p></div>",
     "<div><p>" + "Opening prose words. " * 12 + "</p>"
     + "".join(f"<h2><a href='/{n}'>Teaser {n}</a></h2><p>A teaser line {n}.</p>" for n in range(2)) + "</div>",
+    # card titles in list items: linked to a page, with a line of five words or more in the item; one
+    # toggling a panel, one with a short line, one without a link target, one nested, one in capitals
+    "<div><p>" + "Opening prose words. " * 12 + "</p><ol>"
+    + "".join(f"<li><span><a href='/{n}'>Item {n} title</a></span><p>What item {n} holds, in a line.</p></li>"
+              for n in range(3))
+    + "<li><a href='#x'>Toggle</a><p>A panel that opens here, five words.</p></li>"
+    "<li><a href='/s'>Short</a><p>Two words.</p></li><li><a>No target</a><p>A line of five words here.</p></li>"
+    "<li><ul><li><a href=' javascript:void(0)'>Inner</a><p>A nested item line of words.</p></li></ul></li>"
+    "<LI><a href='/u'>Upper item</a><p>An item in capitals, six words.</p></LI></ol></div>",
+    "<div><p>" + "Opening prose words. " * 12 + "</p><ul>"
+    + "".join(f"<li><a href='/{n}'>Two only {n}</a><p>A line of five words {n}.</p></li>" for n in range(2))
+    + "</ul></div>",
 ]
 
 
@@ -1805,7 +1817,8 @@ def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
     assert compiled.BLOCK_RULES == (blocks.MAX_LINK_DENSITY_CURRENT, blocks.MAX_LINK_DENSITY_PREVIOUS,
                                     blocks.MIN_KEPT_SHARE, blocks.WORDS_CURRENT_SHORT, blocks.WORDS_NEXT_SHORT,
                                     blocks.WORDS_PREVIOUS_SHORT, blocks.WORDS_CURRENT_LONG, blocks.WORDS_NEXT_LONG,
-                                    blocks.PROSE_MIN_WORDS, blocks.PROSE_MAX_DENSITY, blocks.CARD_TITLES_MIN)
+                                    blocks.PROSE_MIN_WORDS, blocks.PROSE_MAX_DENSITY, blocks.CARD_TITLES_MIN,
+                                    blocks.CARD_LINE_MIN_WORDS)
     # the characters the word pattern counts one word each, even side by side
     assert compiled.WORD_CJK == {chr(c) for c in range(0x10000) if blocks.count_words(chr(c) * 2) == 2}
 
