@@ -1950,3 +1950,44 @@ def test_an_undeclared_thread_told_by_its_replies_gets_the_thread_rules():
     doc = extract(html, "https://old.reddit.example/r/fix/comments/1/e24/")
     assert MORE_REPLIES[0][1] in doc.text, doc.text
     assert "parent" not in [line.strip() for line in doc.text.splitlines()], doc.text
+
+
+EDIT_NOTES = (
+    "Edited March 3, 2024 by kitchenfixer",  # Invision
+    "Last edited by pumpguru on Tue Mar 05, 2024 9:12 pm, edited 2 times in total.",  # phpBB
+    "Zuletzt geändert von anna_b am 6. März 2024, insgesamt 1-mal geändert.",  # phpBB, German
+    "Last edited by kitchenfixer; Mar 7, 2024 at 10:03 AM.",  # vBulletin
+)
+
+
+def test_the_edit_notes_under_posts_go_but_a_credit_and_a_sentence_about_editing_stay():
+    posts = "".join(_post(i) + f"<div class='note'><em>{EDIT_NOTES[i]}</em></div>" for i in range(4))
+    credit = "<p>Edited by Hans Weber and Clara Moll</p>"
+    sentence = "<p>Edited the cycle settings on 3 March by hand, and the error came back by the evening.</p>"
+    doc = extract(_board(posts, credit + sentence), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    for note in EDIT_NOTES:
+        assert note not in doc.text, (note, doc.text)
+    assert "Edited by Hans Weber" in doc.text and "Edited the cycle settings" in doc.text
+
+
+def test_one_edit_note_on_a_page_with_no_other_post_chrome_stays():
+    posts = _post(0) + f"<div class='note'><em>{EDIT_NOTES[0]}</em></div>" + _post(1)
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert EDIT_NOTES[0] in doc.text
+
+
+def test_invisions_topic_counts_gaps_and_side_boxes_go():
+    counts = ("<ul class='ipsList_stats'><li><span>Replies</span> <span>154</span></li>"
+              "<li><span>Views</span> <span>26.2k</span></li></ul>")
+    gap = "<div class='ipsComment_timeGap'>2 weeks later...</div>"
+    boxes = ("<div class='ipsWidget'><h3>Top Posters In This Topic</h3><ul><li><a href='/u/1'>pumpguru</a> 19 posts</li>"
+             "<li><a href='/u/2'>anna_b</a> 8 posts</li></ul></div>"
+             "<div class='ipsWidget'><h3>Popular Days</h3><ul><li>Mar 27 2024 12 posts</li></ul></div>"
+             "<div class='ipsBox'><h2>Recently Browsing 0 members</h2><p>No registered users viewing this page.</p></div>")
+    posts = _post(0) + _post(1) + gap + _post(2) + _post(3)
+    doc = extract(_board(counts + posts, boxes), "https://forum.example/topic/77-e24/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    for chrome in ("Replies", "26.2k", "weeks later", "Top Posters", "19 posts", "Popular Days", "Recently Browsing",
+                   "No registered users"):
+        assert chrome not in doc.text, (chrome, doc.text)
