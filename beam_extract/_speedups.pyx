@@ -731,7 +731,7 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
                                               is_hidden)
             if framing:
                 el = elementFactory(region._doc, node)
-                if plain is not None and _plain_victim(el, node, plain):
+                if plain is not None and _plain_victim(el, node, plain, region):
                     (<list>plain[0]).append(el)
                     enter = False
                 elif decide(el):
@@ -771,24 +771,27 @@ cdef object _first_text_piece(xmlNode* top):
     return ""
 
 
-cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain) except -1:
+cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region) except -1:
     """Would clean.find_victims' `decide` take this framing element as a victim without sparing it
     by any of its exceptions? `plain` is clean._plain_victim_rules: (the victims list, the guard's
     limit, the product-details title's fullmatch, that title's most characters, the words of a card's
     caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
-    names, clean.classify_names, clean.MENU_PARAGRAPH_MIN). True only when: no id (a panel a control opens:
-    clean._opened_by_a_control) and no button before it (clean.is_collapsed_panel), or neither
-    hidden as a panel is (`_hides_as_a_panel`); no caption or tooltip word in its class
-    (clean.captions_a_card, clean.is_inline_term); no menu or filter word in its names or no
-    paragraph that could make it sections (`_reads_as_sections_maybe`); at most the limit's characters (past it the guard or
-    clean.reads_as_links decides); its first text no product-details title
-    (clean.opens_with_product_details). Any other element is handed to `decide`."""
+    names, clean.classify_names, clean.MENU_PARAGRAPH_MIN, clean.PANEL_MIN_CHARS, clean.TERM_MAX_CHARS,
+    clean._INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
+    read). True only when none of these may be (twin clean._plain_victim_python): a collapsed panel
+    (clean.is_collapsed_panel: a button before it, or an id a control of the region names
+    (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
+    (`_holds_panel_chars`)); a card's caption (`_may_caption_a_card`); an inline term
+    (`_may_be_inline_term`); sections a menu points to (`_reads_as_sections_maybe`); over the limit's
+    characters (past it the guard or clean.reads_as_links decides); a product-details panel (its
+    first text such a title: clean.opens_with_product_details). Any other element is handed to
+    `decide`."""
     cdef xmlAttr* attr = node.properties
     cdef xmlAttr* class_attr = NULL
     cdef xmlNode* previous
     cdef double limit = plain[1]
     cdef str class_names = "", id_names = ""
-    cdef bint opener  # an id or a button before it: a panel's cues (`_hides_as_a_panel` decides)
+    cdef bint after_button
     while attr is not NULL:
         if attr.ns is NULL:
             if _name_is(attr.name, b"id"):
@@ -797,21 +800,19 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain) except -1:
                 class_attr = attr
                 class_names = <str>_attribute_text(el, node, attr)
         attr = attr.next
-    opener = len(id_names) > 0
-    if not opener:
-        previous = node.prev
-        while previous is not NULL and not _isElement(previous):
-            previous = previous.prev
-        opener = previous is not NULL and _named_button(previous)
-    if opener and _hides_as_a_panel(el, node, class_attr, plain):
+    previous = node.prev
+    while previous is not NULL and not _isElement(previous):
+        previous = previous.prev
+    after_button = previous is not NULL and _named_button(previous)
+    if (after_button or len(id_names) > 0) and _hides_as_a_panel(el, node, class_attr, plain) \
+            and _holds_panel_chars(el, plain) and (after_button or _names_a_control(region, id_names, plain)):
         return False
     names = class_names.lower()
-    for word in plain[4]:
-        if word in names:
-            return False
+    if _may_caption_a_card(el, node, names, plain) or _may_be_inline_term(el, names, plain):
+        return False
     if _reads_as_sections_maybe(el, node, (class_names + id_names).lower(), plain):
         return False
-    if text_length(el, <Py_ssize_t>limit) > limit:
+    if _measure(el, <Py_ssize_t>limit, -1, NULL) > limit:
         return False
     piece = _first_text_piece(node)
     if piece is None:
@@ -4970,3 +4971,100 @@ def document_ends(bytes html):
             ends.append((start, j + 1))
             i = j + 1
     return ends
+
+
+# --- clean.find_victims: captions without a link, block tooltips, hidden framing without a panel's text --
+
+cdef bint _holds_panel_chars(_Element el, tuple plain) except -1:
+    """May clean._holds_panel_text be true of this element? Only when it holds clean.PANEL_MIN_CHARS
+    characters or more (counted up to there). Both ways of clean.is_collapsed_panel need it: hidden
+    framing with an id or after a button that holds less is a plain victim. ~1,250 of the ~5,000
+    framing elements a pass over WCXB dev and trafilatura-eval-dev handed to `decide` were such
+    (2026-12-02: hidden menus and icons with an id, a dropdown after its toggle)."""
+    cdef Py_ssize_t least = plain[8]
+    return _measure(el, least, -1, NULL) >= least
+
+
+cdef bint _holds_a_link(xmlNode* top) noexcept:
+    """Does an `a` element with an href lie below `top` (lxml's find(".//a[@href]"))?"""
+    cdef xmlNode* node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            if _plain_named(node, b"a") and _plain_attribute(node, b"href") is not NULL:
+                return True
+            node = _next_in_walk(node, top, True)
+        else:
+            node = _next_in_walk(node, top, False)
+    return False
+
+
+cdef bint _may_caption_a_card(_Element el, xmlNode* node, str names, tuple plain) except -1:
+    """May clean.captions_a_card be true of this element? Only when its class (`names`, lower-cased)
+    holds the caption word, its class or its parent's or grandparent's holds a card word and a link
+    lies below it (the card's title): ~2,100 of the ~5,000 framing elements handed to `decide` over
+    WCXB dev and trafilatura-eval-dev were captions holding no link or in no card (an image's caption,
+    a slider's, 2026-12-02)."""
+    if (<str>plain[4][0]) not in names:
+        return False
+    if not (_names_a_card_word(names, plain[11]) or _holder_names_a_card_word(el, node.parent, plain[11])
+            or node.parent is not NULL and _holder_names_a_card_word(el, node.parent.parent, plain[11])):
+        return False
+    return _holds_a_link(node)
+
+
+cdef bint _names_a_card_word(str names, frozenset words) except -1:
+    """Does the lower-cased class `names` hold one of clean.CARD_TOKENS? (A token of it is a part of it.)"""
+    for word in words:
+        if (<str>word) in names:
+            return True
+    return False
+
+
+cdef bint _holder_names_a_card_word(_Element anchor, xmlNode* holder, frozenset words) except -1:
+    """`_names_a_card_word` for the class of a caption's parent or grandparent (`anchor`: the caption);
+    False for no element."""
+    cdef xmlAttr* attr
+    if holder is NULL or holder.type != tree.XML_ELEMENT_NODE:
+        return False
+    attr = _plain_attribute(holder, b"class")
+    if attr is NULL:
+        return False
+    return _names_a_card_word((<str>_attribute_text(anchor, holder, attr)).lower(), words)
+
+
+cdef bint _may_be_inline_term(_Element el, str names, tuple plain) except -1:
+    """May clean.is_inline_term be true of this element? Only when its class (`names`, lower-cased)
+    holds the tooltip word, its tag is an inline term's (clean._INLINE_TERM_TAGS) and it holds 1 to
+    clean.TERM_MAX_CHARS characters: ~600 of the ~5,000 framing elements handed to `decide` over
+    WCXB dev and trafilatura-eval-dev were tooltips' bubbles (blocks) or longer (2026-12-02)."""
+    cdef Py_ssize_t most
+    if (<str>plain[4][1]) not in names or el.tag not in plain[10]:
+        return False
+    most = plain[9]
+    return 0 < _measure(el, most, -1, NULL) <= most
+
+
+cdef bint _names_a_control(_Element region, str name, tuple plain) except -1:
+    """Does a control of `region` name `name` in its aria-controls (clean.controls_by_id's keys)? The
+    names are read once a walk, when first asked, into the list plain[12]."""
+    cdef list known = plain[12]
+    if not known:
+        known.append(_controlled_names(region))
+    return name in <set>known[0]
+
+
+cdef set _controlled_names(_Element region):
+    """Every name the aria-controls of an element below `region` holds (clean.controls_by_id's keys)."""
+    cdef xmlNode* top = <xmlNode*>region._c_node
+    cdef xmlNode* node = top.children
+    cdef xmlAttr* attr
+    cdef set names = set()
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            attr = _plain_attribute(node, b"aria-controls")
+            if attr is not NULL:
+                names.update((<str>_attribute_text(region, node, attr)).split())
+            node = _next_in_walk(node, top, True)
+        else:
+            node = _next_in_walk(node, top, False)
+    return names
