@@ -55,6 +55,131 @@ HIDING_ATTRS[1] = b"hidden"
 HIDING_ATTRS[2] = b"aria-hidden"
 
 
+# --- clean.locate_prose: a paragraph's length and commas, counted on libxml2's bytes ------------------
+
+from cpython.unicode cimport Py_UNICODE_ISSPACE
+
+cdef struct ProseCount:  # the joined text's code points, its first and last non-space (-1: none), commas
+    Py_ssize_t index, first, last, commas
+
+
+cdef bint _count_prose_piece(ProseCount* count, const unsigned char* start) noexcept:
+    """Add one text node's UTF-8 to `count` (as _measure counts a node: its code points, its ends
+    decoded to find str.strip's spaces); False when an end decoded is no UTF-8."""
+    cdef const unsigned char* end = start + strlen(<const char*>start)
+    cdef const unsigned char* at = start
+    cdef const unsigned char* lead
+    cdef const void* comma
+    cdef Py_ssize_t points = _code_points(start, end), seen
+    cdef int size
+    cdef long cp
+    while at < end:  # a comma is ASCII: one byte, never inside a longer code point
+        comma = memchr(at, 44, end - at)
+        if comma is NULL:
+            break
+        count.commas += 1
+        at = <const unsigned char*>comma + 1
+    if count.first < 0:
+        at = start
+        seen = 0
+        while at < end:
+            cp = _utf8_at(at, end, &size)
+            if cp < 0:
+                return False
+            if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                count.first = count.index + seen
+                break
+            seen += 1
+            at += size
+    if count.first >= 0:
+        at = end
+        seen = 0
+        while at > start:
+            lead = at - 1
+            while lead > start and (lead[0] & 0xC0) == 0x80:
+                lead -= 1
+            cp = _utf8_at(lead, end, &size)
+            if cp < 0 or lead + size != at:
+                return False
+            if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                count.last = count.index + points - 1 - seen
+                break
+            seen += 1
+            at = lead
+    count.index += points
+    return True
+
+
+cdef inline Py_ssize_t _prose_length(ProseCount* count) noexcept:
+    return 0 if count.first < 0 else count.last - count.first + 1
+
+
+cdef int _count_paragraph_text(xmlNode* node, ProseCount* count) noexcept:
+    """The length and commas of the text _collect_text gathers (its text nodes, stripped): 1
+    counted, -1 text whose ends are no UTF-8 (the caller builds it)."""
+    cdef xmlNode* top = node
+    cdef xmlNode* current = node.children
+    memset(count, 0, sizeof(ProseCount))
+    count.first = count.last = -1
+    while current is not NULL:
+        if _is_text_node(current) and current.content is not NULL:
+            if not _count_prose_piece(count, <const unsigned char*>current.content):
+                return -1
+        current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
+    return 1
+
+
+cdef int _count_own_text(xmlNode* node, ProseCount* count) noexcept:
+    """The length and commas of _own_text's text (the div's runs of text nodes that are not empty,
+    joined by spaces, stripped): 1 counted, 0 no run (no text), -1 ends that are no UTF-8."""
+    cdef xmlNode* child = node.children
+    cdef bint pieces = False, filled
+    memset(count, 0, sizeof(ProseCount))
+    count.first = count.last = -1
+    while child is not NULL:
+        if not _is_text_node(child):
+            child = child.next
+            continue
+        filled = False
+        while _is_text_node(child):
+            if child.content is not NULL and child.content[0] != 0:
+                if not filled:
+                    if pieces:
+                        count.index += 1  # the joining space
+                    pieces = filled = True
+                if not _count_prose_piece(count, <const unsigned char*>child.content):
+                    return -1
+            child = child.next
+    return 1 if pieces else 0
+
+
+# --- clean.link_density: an element's text length and its links' in one call --------------------------
+
+def link_lengths(_Element el):
+    """clean._link_lengths_python: (text_length(el), sum of text_length(a) over el.iter("a", "A")),
+    (0, 0) for no text. The links are found by a C walk of the subtree (`el` itself included, a link
+    inside a link counted again, as el.iter gives both) and each measured as text_length measures;
+    a subtree with a namespaced a is measured by the twin (lxml's tag match decides there)."""
+    cdef xmlNode* top = el._c_node
+    cdef xmlNode* node = top
+    cdef Py_ssize_t total, linked = 0
+    total = _measure(el, -1, -1, NULL)
+    if not total:
+        return 0, 0
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and (_name_is(node.name, b"a") or _name_is(node.name, b"A")):
+            if node.ns is not NULL:
+                return _link_lengths_by_twin(el)
+            linked += _measure(elementFactory(el._doc, node), -1, -1, NULL)
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return total, linked
+
+
+cdef object _link_lengths_by_twin(_Element el):
+    from beam_extract import clean
+    return clean._link_lengths_python(el)
+
+
 cdef inline unsigned char _lower(unsigned char c) noexcept nogil:
     if 65 <= c <= 90:
         return c + 32
@@ -1101,6 +1226,8 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
     cdef Py_ssize_t length, found = 0
     cdef list pieces
     cdef str text
+    cdef ProseCount count
+    cdef int counted
     paragraphs = []
     scores = {}
     while node is not NULL:
@@ -1110,15 +1237,23 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
             if kind == P_FRAMED:
                 enter = node is top
             elif kind != P_NONE:
-                if kind == P_DIV:
-                    text = _own_text(node)
-                else:
-                    pieces = []
-                    _collect_text(node, pieces)
-                    text = b"".join(pieces).decode("utf-8")
-                if text is not None:
-                    text = text.strip()
-                    length = len(text)
+                # the length and commas of the paragraph's stripped text, counted without building it
+                # (2026-12-02: building it was most of the scan's time); text whose ends are no UTF-8
+                # is built (its decoding fails as it did)
+                counted = _count_own_text(node, &count) if kind == P_DIV else _count_paragraph_text(node, &count)
+                if counted < 0:
+                    if kind == P_DIV:
+                        text = _own_text(node)
+                    else:
+                        pieces = []
+                        _collect_text(node, pieces)
+                        text = b"".join(pieces).decode("utf-8")
+                    if text is not None:
+                        text = text.strip()
+                        count.first, count.last, count.commas = 0, len(text) - 1, text.count(SCORE_COMMA)
+                        counted = 1
+                if counted > 0:
+                    length = _prose_length(&count)
                     if length >= min_length:
                         if not framed.framed(node) and not (kind == P_ITEM and _holds_p(node)):
                             paragraphs.append((elementFactory(region._doc, node), length))
@@ -1126,7 +1261,7 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
                                 found += length
                                 if found >= enough:
                                     break
-                            score = SCORE_BASE + text.count(SCORE_COMMA) \
+                            score = SCORE_BASE + count.commas \
                                 + min(length // SCORE_CHARS_PER_POINT, SCORE_MAX_LENGTH_POINTS)
                             parent = node.parent
                             if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE:

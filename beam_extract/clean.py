@@ -1632,11 +1632,27 @@ def linked_length(el) -> int:
     return sum(text_length(a) for a in el.iter("a", "A"))
 
 
-def link_density(el) -> float:
+def link_lengths(el) -> tuple[int, int]:
+    """(`text_length(el)`, `linked_length(el)`); (0, 0) for no text. One C call when built: the
+    links' Python walk and a call per link were ~0.8% of extract()'s CPU (2026-12-02)."""
+    if _speedups is not None:
+        return _speedups.link_lengths(el)
+    return _link_lengths_python(el)
+
+
+def _link_lengths_python(el) -> tuple[int, int]:
+    """Twin of `_speedups.link_lengths`."""
     total = text_length(el)
     if not total:
+        return 0, 0
+    return total, linked_length(el)
+
+
+def link_density(el) -> float:
+    total, linked = link_lengths(el)
+    if not total:
         return 0.0
-    return min(1.0, linked_length(el) / total)
+    return min(1.0, linked / total)
 
 
 def _names_comments(el, keep_comments: bool) -> bool:
@@ -2406,7 +2422,8 @@ _PARAGRAPHS_AND_TABLES = ("p", "P", "li", "LI", "dd", "DD", "blockquote", "BLOCK
 
 def unlinked_length(el) -> int:
     """Characters of `el`'s text outside links."""
-    return max(0, text_length(el) - linked_length(el))
+    total, linked = link_lengths(el)
+    return max(0, total - linked)
 
 
 def _element_text(el) -> str:

@@ -91,6 +91,7 @@ TWINS: dict[str, str] = {
     "linked_headlines": "beam_extract.clean:_linked_headlines_python",
     "language_features": "beam_extract.language:_language_features_python",
     "line_texts": "beam_extract.clean:_line_texts_python",
+    "link_lengths": "beam_extract.clean:_link_lengths_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
     "names_holding": "beam_extract.clean:_names_holding_python",

@@ -933,6 +933,57 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
                 assert bounded == speedups.native.text_length(el, 100), (etree.tostring(el), most)
 
 
+# Links as clean.link_density meets them: nested (each counted), upper case, the element itself a
+# link, links without text, white space of every kind at their ends, an element without text.
+LINK_PAGES = [
+    "<div> lead <a href='/1'> one, \u3000</a><p>x <A href='/2'>UP</A> <a><b>\xa0</b></a></p> tail </div>",
+    "<p><a href='/o'>outer <span><a href='/i'> inner \u2028</a></span> end</a> after <a href='/e'></a></p>",
+    "<ul><li><a href='/x'>\u65e5\u672c\u8a9e \U0001F600</a></li><li> \t </li><li><a href='/y'> </a></li></ul>",
+]
+
+
+@differential("link_lengths")
+@pytest.mark.parametrize("name,tree", [(f"links-{i}", parse_html(html)) for i, html in enumerate(LINK_PAGES)] + [
+    ("namespaced", etree.ElementTree(etree.fromstring(
+        "<r xmlns:h='u'>text <h:a>ns link</h:a> <a>plain</a><x xmlns='v'><a>default ns</a></x></r>"))),
+    ("comments", etree.ElementTree(etree.fromstring("<r> <!-- c --> a <a>in<!--x-->link</a><?pi x?> b </r>"))),
+    ("sample", parse_html(SAMPLES[0].read_text(encoding="utf-8")) if SAMPLES else parse_html(LINK_PAGES[0]))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_link_lengths_in_c_match_python_on_every_element(name, tree):
+    """_speedups.link_lengths gives what text_length and the sum over el.iter("a", "A") give."""
+    elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
+    for el in elements:
+        assert speedups.native.link_lengths(el) == clean._link_lengths_python(el), etree.tostring(el)
+        assert clean.link_density(el) == without_speedups(clean, clean.link_density, el)
+    assert any(clean._link_lengths_python(el)[1] for el in elements)
+
+
+# Paragraph texts the prose scan counts on libxml2's bytes (length and commas, without building the
+# text): white space of every kind at the ends and across text nodes, a div's runs split by comments
+# and elements (joined by spaces), commas in nested elements, code points of every UTF-8 length,
+# blank and empty runs, nested items and cells, CDATA in an XML-parsed tree.
+PROSE_TEXT_PAGES = [
+    "<body><div>\u3000 Lead text of the div, long enough,<!-- c --> after, the comment <b>bold,</b>"
+    " tail\xa0\u2028</div><div> <i>x</i> \t </div><div><!--a--><!--b-->" + "Runs, " * 6 + "</div></body>",
+    "<body><p>\u2003<b> </b>" + "Caf\xe9, na\xefve, \u65e5\u672c, \U0001F600, " * 3 + "<i>\x85</i></p>"
+    "<ul><li>" + "Item prose, with commas, " * 2 + "<ul><li>" + "Nested item, words here. " * 2 + "</li></ul></li>"
+    "</ul><table><tr><td>" + "Cell prose, one, two. " * 2 + "<table><tr><td>" + "Inner cell text, long. " * 2
+    + "</td></tr></table></td></tr></table><blockquote> \n " + "Quoted, words, " * 3 + "\u205f</blockquote></body>",
+]
+
+
+@differential("prose_walk")
+@pytest.mark.parametrize("tree", [parse_html(html) for html in PROSE_TEXT_PAGES] + [
+    etree.ElementTree(etree.fromstring("<body><p><![CDATA[ Data, in a CDATA section, ]]> and text, more "
+                                       "<b><![CDATA[bold, ]]></b> \u3000</p><div> Own <![CDATA[ text, long"
+                                       " enough to count ]]><s/> tail, </div></body>"))])
+def test_prose_scan_counts_paragraph_texts_in_c_as_python(tree):
+    body = clean.content_body(tree.getroot())
+    python = without_speedups(clean, prose_of, body)
+    assert prose_of(body) == python
+    assert len(python[0]) >= 2
+
+
 
 # Candidate lines whose heads the C walk reads from libxml2's bytes: split over elements and text
 # nodes, white space of every kind (folded as str.split folds it), digits, bylines in their case,
