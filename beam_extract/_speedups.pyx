@@ -65,47 +65,23 @@ cdef struct ProseCount:  # the joined text's code points, its first and last non
 
 cdef bint _count_prose_piece(ProseCount* count, const unsigned char* start) noexcept:
     """Add one text node's UTF-8 to `count` (as _measure counts a node: its code points, its ends
-    decoded to find str.strip's spaces); False when an end decoded is no UTF-8."""
+    decoded to find str.strip's spaces, `_span_measure`); False when an end decoded is no UTF-8."""
     cdef const unsigned char* end = start + strlen(<const char*>start)
     cdef const unsigned char* at = start
-    cdef const unsigned char* lead
     cdef const void* comma
-    cdef Py_ssize_t points = _code_points(start, end), seen
-    cdef int size
-    cdef long cp
+    cdef Py_ssize_t points, lead, trail
+    if _span_measure(start, end, &points, &lead, &trail) < 0:
+        return False
     while at < end:  # a comma is ASCII: one byte, never inside a longer code point
         comma = memchr(at, 44, end - at)
         if comma is NULL:
             break
         count.commas += 1
         at = <const unsigned char*>comma + 1
-    if count.first < 0:
-        at = start
-        seen = 0
-        while at < end:
-            cp = _utf8_at(at, end, &size)
-            if cp < 0:
-                return False
-            if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
-                count.first = count.index + seen
-                break
-            seen += 1
-            at += size
-    if count.first >= 0:
-        at = end
-        seen = 0
-        while at > start:
-            lead = at - 1
-            while lead > start and (lead[0] & 0xC0) == 0x80:
-                lead -= 1
-            cp = _utf8_at(lead, end, &size)
-            if cp < 0 or lead + size != at:
-                return False
-            if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
-                count.last = count.index + points - 1 - seen
-                break
-            seen += 1
-            at = lead
+    if lead < points:  # a non-space in this piece
+        if count.first < 0:
+            count.first = count.index + lead
+        count.last = count.index + points - 1 - trail
     count.index += points
     return True
 
@@ -2640,9 +2616,8 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
     cdef const unsigned char* start
     cdef const unsigned char* end
     cdef const unsigned char* at
-    cdef const unsigned char* lead
     cdef Py_ssize_t index = 0, first = -1, last = -1  # code point indexes: next node's first, first and last non-space
-    cdef Py_ssize_t count, seen
+    cdef Py_ssize_t count, lead, trail  # a node's code points, its leading and trailing spaces
     cdef Py_ssize_t elements = 1  # `el` itself
     cdef int size
     cdef long cp
@@ -2656,7 +2631,8 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
             start = <const unsigned char*>node.content
             if start is not NULL and start[0] != 0:
                 end = start + strlen(<const char*>start)
-                count = _code_points(start, end)
+                if _span_measure(start, end, &count, &lead, &trail) < 0:
+                    return _measured_by_twin(el, limit, max_elements, head)
                 if head is not NULL:
                     at = start
                     while at < end and head.built < head.wanted and not head.outside_ascii:
@@ -2665,33 +2641,10 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
                             return _measured_by_twin(el, limit, max_elements, head)
                         _head_add(head, <Py_UCS4>cp)
                         at += size
-                if first < 0:  # the first non-space, from the node's start
-                    at = start
-                    seen = 0
-                    while at < end:
-                        cp = _utf8_at(at, end, &size)
-                        if cp < 0:
-                            return _measured_by_twin(el, limit, max_elements, head)
-                        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
-                            first = index + seen
-                            break
-                        seen += 1
-                        at += size
-                if first >= 0:  # the last non-space, from the node's end
-                    at = end
-                    seen = 0
-                    while at > start:
-                        lead = at - 1
-                        while lead > start and (lead[0] & 0xC0) == 0x80:
-                            lead -= 1
-                        cp = _utf8_at(lead, end, &size)
-                        if cp < 0 or lead + size != at:
-                            return _measured_by_twin(el, limit, max_elements, head)
-                        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
-                            last = index + count - 1 - seen
-                            break
-                        seen += 1
-                        at = lead
+                if lead < count:  # a non-space in this node
+                    if first < 0:
+                        first = index + lead
+                    last = index + count - 1 - trail
                     if 0 <= limit < last - first + 1:
                         return last - first + 1
                 index += count
@@ -4789,7 +4742,12 @@ cdef int _piece_measure(const unsigned char* start, Py_ssize_t* points, Py_ssize
                         Py_ssize_t* trail) noexcept:
     """The code points of a text node's NUL-terminated UTF-8 and its leading and trailing str.strip
     spaces; -1 where its ends are no UTF-8."""
-    cdef const unsigned char* end = start + strlen(<const char*>start)
+    return _span_measure(start, start + strlen(<const char*>start), points, lead, trail)
+
+
+cdef inline int _span_measure(const unsigned char* start, const unsigned char* end, Py_ssize_t* points,
+                              Py_ssize_t* lead, Py_ssize_t* trail) noexcept:
+    """`_piece_measure` of the UTF-8 from `start` to `end` (text_length's count of each node)."""
     cdef const unsigned char* at = start
     cdef const unsigned char* lead_byte
     cdef Py_ssize_t seen = 0
