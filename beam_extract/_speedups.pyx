@@ -4850,7 +4850,7 @@ cdef object _split_joined(xmlNode* top, char** buffer, Py_ssize_t* capacity):
     cdef const unsigned char* at
     cdef const unsigned char* end
     cdef Py_ssize_t used = 0
-    cdef bint started = False, pending = False
+    cdef bint started = False, pending = False, space
     cdef int size
     cdef long cp
     while node is not NULL:
@@ -4861,23 +4861,15 @@ cdef object _split_joined(xmlNode* top, char** buffer, Py_ssize_t* capacity):
             while used + (end - at) + 1 > capacity[0]:
                 _grow(<void**>buffer, capacity, capacity[0], 1)
             while at < end:
-                if at[0] < 0x80:
-                    if _ascii_strip_space(at[0]):
-                        pending = started
-                    else:
-                        if pending:
-                            buffer[0][used] = 32
-                            used += 1
-                            pending = False
-                        buffer[0][used] = at[0]
-                        used += 1
-                        started = True
-                    at += 1
-                    continue
-                cp = _utf8_at(at, end, &size)
-                if cp < 0:
-                    return None
-                if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                if at[0] < 0x80:  # ASCII, most text: no decoding
+                    size = 1
+                    space = _ascii_strip_space(at[0])
+                else:
+                    cp = _utf8_at(at, end, &size)
+                    if cp < 0:
+                        return None
+                    space = Py_UNICODE_ISSPACE(<Py_UCS4>cp)
+                if space:
                     pending = started
                 else:
                     if pending:
