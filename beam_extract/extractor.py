@@ -56,7 +56,9 @@ benchmarks/bench_extract.py):
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
    and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
-   carousels of other products' priced cards (`clean.drop_product_cards`).
+   carousels of other products' priced cards (`clean.drop_product_cards`); on a shop's other pages
+   the later copies of longer repeated blocks that are no list item or table cell
+   (`clean.drop_repeated_shop_blocks`).
    On the page of one WordPress post the other posts rendered on it (related posts, related
    products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
    choice when they are all such cards.
@@ -287,6 +289,8 @@ def extract_tree(
                 clean.drop_product_cards(root)
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)
+        else:
+            clean.drop_repeated_shop_blocks(root)
     if article:
         clean.drop_figures(root)
         if not listed:

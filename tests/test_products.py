@@ -178,3 +178,38 @@ def test_a_first_row_of_linked_column_names_is_not_put_back():
     text = extract(page, "https://gearlab.example/best-running-watches").text
     assert WATCHES[1][2] in text
     assert "Buy Summit Ultra 3" not in text
+
+
+# --- Repeated blocks on shop pages that are not one product's page --------------------------------
+
+PROMISE = ("<div class=\"usp\"><h3>Free shipping over $50</h3>"
+           "<p>Returns are free for thirty days and every bag is repaired for life.</p></div>")
+
+
+def group_page(before_grid: str, after_grid: str = "") -> str:
+    """A collection page declaring a product group (og:type "product.group")."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Travel gear | Outfitters</title>
+<meta property="og:type" content="product.group"></head>
+<body><header><nav><a href="/">Home</a> <a href="/collections">Shop</a></nav></header>
+<main id="MainContent"><h1>Travel gear</h1>
+<p class="collection-hero__description">Bags, scarves and wallets for the road, made to last for years.</p>
+{before_grid}{product_grid()}{after_grid}</main><footer><p>© Outfitters</p></footer></body></html>"""
+
+
+def test_a_collection_page_keeps_one_copy_of_a_block_shown_per_screen_size():
+    page = group_page(f'<div class="promise-top">{PROMISE}</div>', f'<div class="promise-bottom">{PROMISE}</div>')
+    doc = extract(page, "https://example.org/collections/travel")
+    assert doc.text.count("Returns are free for thirty days") == 1
+    for name, text in CARDS:
+        assert name in doc.text and text in doc.text
+
+
+def test_a_collection_page_keeps_list_items_and_short_labels_its_cards_repeat():
+    """Pricing tiers list the features they share (each tier's list its own), cards repeat a label."""
+    tiers = "".join(
+        f'<div class="tier"><h3>{name}</h3><ul><li>Phone consultation with one of our packing experts</li>'
+        f'<li>{extra}</li></ul><span class="badge">Ships in 2-3 days</span></div>'
+        for name, extra in (("Basic", "One bag a year"), ("Plus", "Bags repaired free of charge for life")))
+    doc = extract(group_page(tiers), "https://example.org/collections/travel")
+    assert doc.text.count("Phone consultation with one of our packing experts") == 2
+    assert doc.text.count("Ships in 2-3 days") == 2
