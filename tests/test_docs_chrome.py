@@ -210,3 +210,18 @@ def test_links_to_versions_inside_a_sentence_or_a_list_stay():
     for fragment in (sentence, two, labelled_list):
         root = parse_html(f"<html><body>{fragment}<p>{PROSE}</p></body></html>").getroot()
         assert drop_version_pickers(root) == 0, fragment
+
+
+def test_feedback_widgets_of_help_centres_and_communities_go():
+    prompts = ("Did this help? Please give feedback by clicking an icon below ⬇️", "Thank you for your feedback!",
+               "Was this article helpful for you?", "Did you find this content helpful?", "Hat Ihnen das geholfen?",
+               "Cela vous a-t-il aidé ?", "Heeft dit u geholpen?", "Obrigado pelo seu feedback!")
+    body = f"<p>{PROSE}</p>" + "".join(f"<div class='x{i}'>{text}</div>" for i, text in enumerate(prompts))
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root)
+    assert render_text(root).strip() == PROSE
+    # a sentence that goes on stays
+    kept = "<p>Did this help the team finish the migration before the deadline in March?</p>"
+    root = parse_html(f"<html><body><p>{PROSE}</p>{kept}</body></html>").getroot()
+    clean_content(root)
+    assert "Did this help the team" in render_text(root)
