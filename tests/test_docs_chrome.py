@@ -210,3 +210,32 @@ def test_links_to_versions_inside_a_sentence_or_a_list_stay():
     for fragment in (sentence, two, labelled_list):
         root = parse_html(f"<html><body>{fragment}<p>{PROSE}</p></body></html>").getroot()
         assert drop_version_pickers(root) == 0, fragment
+
+
+def test_section_named_by_its_heading_is_no_comment_thread():
+    # Sphinx names each section by its heading's words; "comments" in such an id is the topic.
+    answer = " ".join(["Reply to each reviewer and say what you changed in the next version."] * 5)
+    main = (f"<section id='submitting'><h1>Submitting patches</h1><p>{PROSE}</p>"
+            f"<section id='respond-to-review-comments'><h2>Respond to review comments<a class='headerlink'"
+            f" href='#respond-to-review-comments'>¶</a></h2><p>{answer}</p></section>"
+            f"<h2 id='Login_shell'>Login shell</h2><p>{PROSE}</p></section>")
+    text = extract(page(main, title="Submitting patches")).text
+    assert answer in text
+    assert "Respond to review comments" in text and "Login shell" in text
+
+
+def test_section_named_by_a_boilerplate_heading_still_goes():
+    # The id spells the heading, but the heading is a box's label: the thread and its form go.
+    thread = ("<section id='comments'><h2>Comments</h2><p>Great post, thanks a lot for sharing!</p>"
+              "<p>I tried it and it worked for me.</p></section>")
+    text = extract(page(f"<h1>Installing</h1><p>{PROSE}</p>{thread}")).text
+    assert PROSE in text and "Great post" not in text
+
+
+def test_framing_inside_a_section_named_by_its_heading_still_goes():
+    share = "<div class='share-buttons'><a href='/s/fb'>Facebook</a> <a href='/s/x'>X</a></div>"
+    main = (f"<h1>Guide</h1><p>{PROSE}</p><section id='cookies'><h2>Cookies</h2><p>{PROSE}</p>"
+            f"{share}</section>")
+    text = extract(page(main, title="Guide")).text
+    assert "Cookies" in text and text.count(PROSE) == 2 and "Facebook" not in text
+
