@@ -239,3 +239,23 @@ def test_framing_inside_a_section_named_by_its_heading_still_goes():
     text = extract(page(main, title="Guide")).text
     assert "Cookies" in text and text.count(PROSE) == 2 and "Facebook" not in text
 
+
+def test_a_guide_of_sibling_section_elements_is_kept_whole():
+    # No main, no article: the intro section has the densest prose, but the guide's chapter cards
+    # and glossary are its sibling sections (HTML's parts of one document).
+    intro = " ".join(["This beginner's guide has everything you need to understand the basics of the craft."] * 6)
+    cards = "".join(f"<div class='card'><h3>Chapter {i}</h3><p>Learn how to do part {i} of the work well.</p></div>"
+                    for i in range(1, 9))
+    glossary = "".join(f"<dt>Term {i}</dt><dd>What term {i} means in a few plain words.</dd>" for i in range(1, 7))
+    menu = "".join(f"<li><a href='/tools/{i}'>Tool number {i}</a><p>What the tool number {i} does</p></li>"
+                   for i in range(30))
+    html = ("<html><head><title>The guide</title></head><body><div class='layout'>"
+            f"<header><nav><ul>{menu}</ul></nav></header>"
+            f"<section class='x-section intro'><h1>The guide</h1><p>{intro}</p></section>"
+            f"<section class='x-section chapters'><div class='grid'>{cards}</div></section>"
+            f"<section class='x-section glossary'><h2>Glossary</h2><dl>{glossary}</dl></section>"
+            f"<footer><ul>{menu}</ul><a href='/jobs'>Jobs</a></footer></div></body></html>")
+    text = extract(html).text
+    assert intro in text
+    assert "Chapter 8" in text and "What term 6 means" in text
+    assert "Jobs" not in text
