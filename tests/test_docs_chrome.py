@@ -225,3 +225,52 @@ def test_feedback_widgets_of_help_centres_and_communities_go():
     root = parse_html(f"<html><body><p>{PROSE}</p>{kept}</body></html>").getroot()
     clean_content(root)
     assert "Did this help the team" in render_text(root)
+
+
+def test_section_named_by_its_heading_is_no_comment_thread():
+    # Sphinx names each section by its heading's words; "comments" in such an id is the topic.
+    answer = " ".join(["Reply to each reviewer and say what you changed in the next version."] * 5)
+    main = (f"<section id='submitting'><h1>Submitting patches</h1><p>{PROSE}</p>"
+            f"<section id='respond-to-review-comments'><h2>Respond to review comments<a class='headerlink'"
+            f" href='#respond-to-review-comments'>¶</a></h2><p>{answer}</p></section>"
+            f"<h2 id='Login_shell'>Login shell</h2><p>{PROSE}</p></section>")
+    text = extract(page(main, title="Submitting patches")).text
+    assert answer in text
+    assert "Respond to review comments" in text and "Login shell" in text
+
+
+def test_section_named_by_a_boilerplate_heading_still_goes():
+    # The id spells the heading, but the heading is a box's label: the thread and its form go.
+    thread = ("<section id='comments'><h2>Comments</h2><p>Great post, thanks a lot for sharing!</p>"
+              "<p>I tried it and it worked for me.</p></section>")
+    text = extract(page(f"<h1>Installing</h1><p>{PROSE}</p>{thread}")).text
+    assert PROSE in text and "Great post" not in text
+
+
+def test_framing_inside_a_section_named_by_its_heading_still_goes():
+    share = "<div class='share-buttons'><a href='/s/fb'>Facebook</a> <a href='/s/x'>X</a></div>"
+    main = (f"<h1>Guide</h1><p>{PROSE}</p><section id='cookies'><h2>Cookies</h2><p>{PROSE}</p>"
+            f"{share}</section>")
+    text = extract(page(main, title="Guide")).text
+    assert "Cookies" in text and text.count(PROSE) == 2 and "Facebook" not in text
+
+
+def test_a_guide_of_sibling_section_elements_is_kept_whole():
+    # No main, no article: the intro section has the densest prose, but the guide's chapter cards
+    # and glossary are its sibling sections (HTML's parts of one document).
+    intro = " ".join(["This beginner's guide has everything you need to understand the basics of the craft."] * 6)
+    cards = "".join(f"<div class='card'><h3>Chapter {i}</h3><p>Learn how to do part {i} of the work well.</p></div>"
+                    for i in range(1, 9))
+    glossary = "".join(f"<dt>Term {i}</dt><dd>What term {i} means in a few plain words.</dd>" for i in range(1, 7))
+    menu = "".join(f"<li><a href='/tools/{i}'>Tool number {i}</a><p>What the tool number {i} does</p></li>"
+                   for i in range(30))
+    html = ("<html><head><title>The guide</title></head><body><div class='layout'>"
+            f"<header><nav><ul>{menu}</ul></nav></header>"
+            f"<section class='x-section intro'><h1>The guide</h1><p>{intro}</p></section>"
+            f"<section class='x-section chapters'><div class='grid'>{cards}</div></section>"
+            f"<section class='x-section glossary'><h2>Glossary</h2><dl>{glossary}</dl></section>"
+            f"<footer><ul>{menu}</ul><a href='/jobs'>Jobs</a></footer></div></body></html>")
+    text = extract(html).text
+    assert intro in text
+    assert "Chapter 8" in text and "What term 6 means" in text
+    assert "Jobs" not in text
