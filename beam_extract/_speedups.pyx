@@ -55,6 +55,90 @@ HIDING_ATTRS[1] = b"hidden"
 HIDING_ATTRS[2] = b"aria-hidden"
 
 
+
+# --- clean.separate_abutting_inlines: the inline elements that run into an inline sibling -------------
+
+# clean._ABUTTING_TAGS (ABUTTING_TAGS shows them to the tests).
+cdef const char* ABUTTING_NAMES[14]
+ABUTTING_NAMES[0] = b"span"
+ABUTTING_NAMES[1] = b"SPAN"
+ABUTTING_NAMES[2] = b"a"
+ABUTTING_NAMES[3] = b"A"
+ABUTTING_NAMES[4] = b"time"
+ABUTTING_NAMES[5] = b"TIME"
+ABUTTING_NAMES[6] = b"label"
+ABUTTING_NAMES[7] = b"LABEL"
+ABUTTING_NAMES[8] = b"small"
+ABUTTING_NAMES[9] = b"SMALL"
+ABUTTING_NAMES[10] = b"abbr"
+ABUTTING_NAMES[11] = b"ABBR"
+ABUTTING_NAMES[12] = b"cite"
+ABUTTING_NAMES[13] = b"CITE"
+ABUTTING_TAGS = tuple((<bytes>ABUTTING_NAMES[i]).decode("ascii") for i in range(14))
+
+
+cdef bint _text_follows(xmlNode* node) noexcept:
+    """lxml's tail of the node before `node` holds text: one of the text or CDATA nodes from `node` on
+    (XInclude markers skipped, as lxml's _collectText does) is not empty."""
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content is not NULL and node.content[0] != 0:
+                return True
+        elif node.type != tree.XML_XINCLUDE_START and node.type != tree.XML_XINCLUDE_END:
+            return False
+        node = node.next
+    return False
+
+
+cdef inline bint _lxml_sibling(xmlNode* node) noexcept:
+    """What lxml's getnext() stops at: an element, comment, entity reference or processing instruction."""
+    return node.type == tree.XML_ELEMENT_NODE or node.type == tree.XML_COMMENT_NODE \
+        or node.type == tree.XML_ENTITY_REF_NODE or node.type == tree.XML_PI_NODE
+
+
+cdef xmlNode* _abutting_next(xmlNode* node) noexcept:
+    """clean._next_abutting over libxml2's nodes: the element after `node` with no text between
+    (comments and the like skipped when nothing follows them), or NULL."""
+    cdef xmlNode* after = node.next
+    while after is not NULL:
+        if _lxml_sibling(after):
+            if after.type == tree.XML_ELEMENT_NODE:
+                return after
+            if _text_follows(after.next):
+                return NULL
+        after = after.next
+    return NULL
+
+
+def abutting_pairs(_Element root):
+    """clean._abutting_pairs_python: [(el, after)] for each element of `root`'s subtree (itself
+    included, document order) named in ABUTTING_TAGS, without a tail, whose next element
+    (`_abutting_next`) is named there too; only these pairs reach separate_abutting_inlines' Python
+    tests. A subtree where such a name carries a namespace is read by the twin (lxml's tag match
+    decides there)."""
+    cdef xmlNode* top = root._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* after
+    pairs = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and _name_in(node.name, ABUTTING_NAMES, 14):
+            if node.ns is not NULL:
+                return _abutting_pairs_by_twin(root)
+            if not _text_follows(node.next):
+                after = _abutting_next(node)
+                if after is not NULL and _name_in(after.name, ABUTTING_NAMES, 14):
+                    if after.ns is not NULL:
+                        return _abutting_pairs_by_twin(root)
+                    pairs.append((elementFactory(root._doc, node), elementFactory(root._doc, after)))
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return pairs
+
+
+cdef object _abutting_pairs_by_twin(_Element root):
+    from beam_extract import clean
+    return clean._abutting_pairs_python(root)
+
+
 # --- clean.locate_prose: a paragraph's length and commas, counted on libxml2's bytes ------------------
 
 from cpython.unicode cimport Py_UNICODE_ISSPACE

@@ -1126,13 +1126,16 @@ LEDE_MIN, LEDE_MAX = 130, 800
 _CLASSED_BEFORE = etree.XPath("preceding::*[@class]")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _LEDE_TOKEN_LIST = tuple(sorted(LEDE_TOKENS))
+# Does a text hold any of the tokens as a substring? One search instead of a test per token (a
+# generator over the tokens per element before the region was ~0.3% of extract()'s CPU, 2026-12-02).
+_HOLDS_LEDE_TOKEN = re.compile("|".join(re.escape(token) for token in _LEDE_TOKEN_LIST)).search
 
 
 def _lede_candidates(best) -> list:
     found = []
     for el in _CLASSED_BEFORE(best):
         names = el.get("class").translate(_ASCII_LOWER)
-        if any(token in names for token in _LEDE_TOKEN_LIST):
+        if _HOLDS_LEDE_TOKEN(names) is not None:
             found.append(el)
     return found
 
@@ -1282,9 +1285,11 @@ def lede_outside(chosen) -> list:
 
 def _names_a_lede(el) -> bool:
     """`el`'s class or id holds a LEDE_TOKENS token and names no boilerplate."""
-    names = " ".join(v for v in (el.get("class"), el.get("id")) if v)
-    lowered = names.lower()
-    if not any(token in lowered for token in _LEDE_TOKEN_LIST):
+    classes, ident = el.get("class"), el.get("id")
+    if not classes and not ident:
+        return False
+    names = f"{classes} {ident}" if classes and ident else classes or ident
+    if _HOLDS_LEDE_TOKEN(names.lower()) is None:
         return False  # no token as a substring: no token (the split below is the costlier test)
     return bool(LEDE_TOKENS.intersection(clean.tokens_of(names))) and not clean.classify_names(names)
 

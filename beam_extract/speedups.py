@@ -11,6 +11,7 @@ headlines of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
+the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
@@ -74,6 +75,7 @@ if native is not None and is_stale(native, Path(__file__).with_name("_speedups.p
     native = None
 
 TWINS: dict[str, str] = {
+    "abutting_pairs": "beam_extract.clean:_abutting_pairs_python",
     "attribute_values": "beam_extract.clean:_attribute_values_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos

@@ -243,3 +243,22 @@ def test_a_story_sentence_about_a_publication_stays():
              "über die die Versammlung im November abstimmen wird, nachdem der Vorstand seinen Bericht vorgelegt hat.</p>")
     out = prompts_dropped(f"<div><p>{GERMAN}</p>{story}</div>")
     assert "Fachzeitschrift veröffentlicht" in out
+
+
+def test_teaser_list_containers_are_counted_once_each(monkeypatch):
+    """_teaser_lists asks each ancestor of the headlines once whether it holds enough children: a
+    headline's climb stops where an earlier one's passed (every card under the same deep wrappers),
+    and the lists found are the same."""
+    from beam_extract import clean
+
+    wrappers = "".join("<div>" for _ in range(12))
+    html = (f"<article><h1>Appell</h1><p>{GERMAN}</p>{wrappers}<div class='artikel-liste'>"
+            f"{block_link_cards(GERMAN_CARDS)}</div>{''.join('</div>' for _ in range(12))}</article>")
+    asked: list = []
+    counted = clean._holds_at_least
+    monkeypatch.setattr(clean, "_holds_at_least", lambda el, count: asked.append(el) or counted(el, count))
+    root = parse_html(f"<html><head><title>T</title></head><body>{html}</body></html>").getroot()
+    body = clean.content_body(root)
+    runs = clean._teaser_lists(body, clean._linked_headlines(body))
+    assert len(asked) == len({id(el) for el in asked})  # the elements are held in `asked`: ids stay theirs
+    assert [[card.get("class") for card in run] for run in runs] == [["views-row"] * 3]

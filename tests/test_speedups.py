@@ -933,6 +933,52 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
                 assert bounded == speedups.native.text_length(el, 100), (etree.tostring(el), most)
 
 
+# Inline siblings as separate_abutting_inlines meets them: abutting, split by text, by a comment with
+# or without a tail, by an empty text node, by a processing instruction; upper case, nested, the root
+# itself a candidate (its next sibling outside), namespaced names (read by the twin), CDATA tails.
+ABUTTING_PAGES = [
+    "<p><span>Name</span><span>Value</span> <a href='/1'>one</a><a href='/2'>two</a>x<b>b</b><span>s</span></p>",
+    "<div><SPAN>Up</SPAN><!-- c --><TIME>2024</TIME><label>L</label><!-- d -->tail<small>s</small>"
+    "<abbr>A</abbr><?pi x?><cite>C</cite><span><a>in</a><a>side</a></span><span>last</span></div>",
+    "<ul><li><a href='/x'>x</a></li><li><span>a</span>\n<span>b</span><small><a>c</a></small><span>d</span></li></ul>",
+]
+
+
+def _abutting_trees() -> list:
+    trees = [(f"abutting-{i}", parse_html(html)) for i, html in enumerate(ABUTTING_PAGES)]
+    split = parse_html("<p><span>a</span><span>b</span></p>")
+    first = split.getroot().find(".//span")
+    first.tail = ""  # an empty text node between the two: no tail, as lxml reads it
+    trees.append(("empty-tail", split))
+    trees.append(("namespaced", etree.ElementTree(etree.fromstring(
+        "<r xmlns:h='u'><span>a</span><h:span>b</h:span><span>c</span><a>d</a></r>"))))
+    trees.append(("cdata", etree.ElementTree(etree.fromstring(
+        "<r><span>a</span><![CDATA[]]><span>b</span><span>c</span><![CDATA[x]]><a>d</a></r>",
+        etree.XMLParser(strip_cdata=False)))))
+    trees.append(("sample", parse_html(SAMPLES[0].read_text(encoding="utf-8")) if SAMPLES
+                  else parse_html(ABUTTING_PAGES[0])))
+    return trees
+
+
+@differential("abutting_pairs")
+@pytest.mark.parametrize("name,tree", _abutting_trees(), ids=lambda value: value if isinstance(value, str) else "")
+def test_abutting_pairs_in_c_match_python_from_every_element(name, tree):
+    """_speedups.abutting_pairs gives the pairs the Python walk gives, from every element (the
+    element itself a candidate, its next sibling outside the walk); the rule's result is the same."""
+    elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
+    for el in elements:
+        assert speedups.native.abutting_pairs(el) == clean._abutting_pairs_python(el), etree.tostring(el)
+    assert any(clean._abutting_pairs_python(el) for el in elements) or name == "sample"
+    python_tree = deepcopy(tree)
+    put = without_speedups(clean, clean.separate_abutting_inlines, python_tree.getroot())
+    assert clean.separate_abutting_inlines(tree.getroot()) == put
+    assert etree.tostring(tree) == etree.tostring(python_tree)
+
+
+def test_abutting_tags_in_c_are_clean_s(compiled):
+    assert compiled.ABUTTING_TAGS == clean._ABUTTING_TAGS
+
+
 # Links as clean.link_density meets them: nested (each counted), upper case, the element itself a
 # link, links without text, white space of every kind at their ends, an element without text.
 LINK_PAGES = [
