@@ -20,7 +20,7 @@ import re
 import zlib
 from datetime import datetime, timedelta, timezone
 
-from .decode import SNIFF_BYTES, charset_from_content_type, sniff_binary, wide_text_head
+from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
 
 try:
     import brotli
@@ -288,8 +288,10 @@ def _undeclared_coding(data: bytes, declared: str, cap: int, tried: str = "", kn
     if coding == "deflate":
         return _inflate(data, 15, cap, f"deflate (declared {declared})")
     kind = sniff_binary(data)
-    if kind != "binary":
-        return data  # text stored decoded under the header, or a file of a known format
+    if kind != "binary" or control_junk(data):
+        # text stored decoded under the header, a file of a known format, or control junk that no
+        # compression writes (the extractor refuses it as not-html, as it does uncoded)
+        return data
     if brotli is not None and declared not in ("br", "x-br"):
         try:
             out = _unbrotli(data, cap)
