@@ -719,3 +719,18 @@ def test_random_bytes_declared_gzip_are_still_a_bad_content_encoding(tmp_path):
     noise = random.Random(3).randbytes(20_000)
     outcome = one(tmp_path, html_response(noise, ("Content-Encoding", "gzip")))
     assert kinds([outcome]) == [("Failed", "bad-content-encoding")]
+
+
+def test_a_body_chunked_under_no_transfer_encoding_header_is_dechunked(tmp_path):
+    """2026-12-02: a writer that renamed or dropped the Transfer-Encoding header but kept the chunks
+    gave a page whose text began with the chunk sizes ("64") and whose tags a boundary could cut."""
+    body = warcs.chunked(PAGE, size=100)
+    assert not body.startswith(b"<")
+    assert one(tmp_path, html_response(body)).payload == PAGE
+    assert one(tmp_path, html_response(body, ("X-Crawler-Transfer-Encoding", "chunked"))).payload == PAGE
+    coded = warcs.chunked(warcs.gzip_encoded(PAGE), size=100)
+    assert one(tmp_path, html_response(coded, ("Content-Encoding", "gzip"))).payload == PAGE
+    # pages that start with a number line are not chunks: the framing must hold (nor is a body
+    # cut inside its first chunk, which no framing shows)
+    for page in [b"64\r\n" + PAGE, b"1\r\nx\r\n<html>not a size line</html>", b"2024\r\n<p>a year</p>", body[:50]]:
+        assert one(tmp_path, html_response(page)).payload == page
