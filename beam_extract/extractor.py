@@ -197,10 +197,11 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
             utf8 = data
     else:
         encoding = None
-    # Text given as str is held to the same test as decoded bytes: a page that is mostly U+FFFD or
-    # C1 controls is not a page, whoever decoded it.
-    if decode.garbled(html):
-        raise NotHtml("garbled")
+    # Text given as str is held to the same tests as bytes: a page that is mostly NUL and C0
+    # controls, U+FFFD or C1 controls is not a page, whoever decoded it.
+    unreadable = decode.unreadable_text(html)
+    if unreadable is not None:
+        raise NotHtml(unreadable)
     tree = parse.parse_html(html, url, utf8=utf8)
     if tree is None:
         return None

@@ -20,7 +20,7 @@ import re
 import zlib
 from datetime import datetime, timedelta, timezone
 
-from .decode import SNIFF_BYTES, charset_from_content_type, sniff_binary, wide_text_head
+from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
 
 try:
     import brotli
@@ -134,8 +134,9 @@ class CodingMismatch(BadEncoding):
 
 def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
-    chunked`: de-chunked, then inflated; chunked at most once), then the content codings, each
-    header's list and repeated headers in order."""
+    chunked`: de-chunked, then inflated; chunked at most once; a body chunked under no such
+    header, `undeclared_chunks`, de-chunked first), then the content codings, each header's list
+    and repeated headers in order."""
     transfer: list[str] = []
     content: list[str] = []
     for name, value in http.headers:
@@ -145,7 +146,9 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
         elif name == "content-encoding":
             content += _codings(value)
     data = raw
-    dechunked = False
+    dechunked = "chunked" not in transfer and undeclared_chunks(data)
+    if dechunked:
+        data = dechunk(data)
     layers = 0
     for coding in reversed(transfer):
         if coding == "chunked":
@@ -179,6 +182,25 @@ def _decode_layer(data: bytes, coding: str, cap: int, layers: int) -> tuple[byte
 def _codings(value: str) -> list[str]:
     """The coding names of one Transfer-/Content-Encoding header, lowercase, parameters dropped."""
     return [token for token in (part.split(";", 1)[0].strip().lower() for part in value.split(",")) if token]
+
+
+# A chunk's size line: 1-8 hex digits, an optional extension, CRLF.
+_CHUNK_SIZE_LINE = re.compile(rb"([0-9a-fA-F]{1,8})(?:;[^\r\n]{0,256})?\r\n")
+
+
+def undeclared_chunks(data: bytes) -> bool:
+    """Whether a body no Transfer-Encoding header calls chunked is chunked all the same (a writer
+    that renamed or dropped the header and kept the chunks): its chunk sizes would be read as the
+    page's text, and a chunk boundary can cut a tag. Told by framing no page has: a size line,
+    that many bytes, CRLF, then another size line or the end (a body cut inside its first chunk
+    is left as it is: "2024" then a page is no chunk)."""
+    head = _CHUNK_SIZE_LINE.match(data)
+    if head is None:
+        return False
+    end = head.end() + int(head.group(1), 16)
+    if data[end:end + 2] != b"\r\n":
+        return False
+    return end + 2 == len(data) or _CHUNK_SIZE_LINE.match(data, end + 2) is not None
 
 
 def dechunk(data: bytes) -> bytes:
@@ -288,8 +310,10 @@ def _undeclared_coding(data: bytes, declared: str, cap: int, tried: str = "", kn
     if coding == "deflate":
         return _inflate(data, 15, cap, f"deflate (declared {declared})")
     kind = sniff_binary(data)
-    if kind != "binary":
-        return data  # text stored decoded under the header, or a file of a known format
+    if kind != "binary" or control_junk(data):
+        # text stored decoded under the header, a file of a known format, or control junk that no
+        # compression writes (the extractor refuses it as not-html, as it does uncoded)
+        return data
     if brotli is not None and declared not in ("br", "x-br"):
         try:
             out = _unbrotli(data, cap)

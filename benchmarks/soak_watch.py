@@ -31,6 +31,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from beam_extract.pipelines import warc_watch  # noqa: E402
+
 SHARED_WARC = Path("data") / "warc" / "wcxb-dev-400.warc.gz"
 SAMPLE_WARC = ROOT / "samples" / "sample.warc.gz"
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
@@ -95,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--watch-interval", type=float, default=2.0)
     parser.add_argument("--sample-every", type=float, default=3.0, help="seconds between RSS samples")
     parser.add_argument("--drop-every", type=float, default=0.0, help="drop a copy every N s (0: once, at half-time)")
+    parser.add_argument("--files-per-drop", type=int, default=1, help="copies dropped at each drop (many small files)")
     parser.add_argument("--shared", default=str(ROOT.parent / "shared"), help="folder holding data/warc/")
     parser.add_argument("--warc", help="the WARC to drop (default: the shared WCXB WARC, else the sample)")
     parser.add_argument("--portable", action="store_true", help="run through the PortableRunner and a local job service")
@@ -139,7 +143,8 @@ def main(argv: list[str] | None = None) -> int:
                 next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
             if ready is not None:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
-                    dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
+                    for _ in range(args.files_per_drop):
+                        dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
                     next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
                 service_mb = rss_mb([service.pid]) if service is not None else 0.0
                 samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
@@ -160,8 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     window_summaries = sorted(out.glob("live.window-*.summary.json"))
     stop_wall = started_wall + (ready - started_mono if ready else 0) + args.seconds
     committed_before_stop = [p for p in window_summaries if p.stat().st_mtime < stop_wall]
-    ledger = out / "live.ledger.json"
-    done = json.loads(ledger.read_text())["files"] if ledger.is_file() else {}
+    done: dict = {}  # the files in the ledger's parts (one per window, merged by size tiers)
+    for part in warc_watch.ledger_part_paths(str(out / "live")):
+        done.update(json.loads(Path(part).read_text())["files"])
     rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
 
     def start_end_max(values: list[float]) -> dict[str, float | None]:
@@ -183,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
         "windows_committed_before_the_stop": len(committed_before_stop),
         "window_commits_at_s": [round(p.stat().st_mtime - (stop_wall - args.seconds), 1) for p in window_summaries],
         "files_in_ledger": len(done),
+        "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),
+        "output_files": len(list(out.iterdir())),
         "exit_status": watch.returncode,
         "exit_after_stop_s": round(exited - ready - args.seconds, 2) if ready else None,
         "closing_seconds": summary.get("closing_seconds") if summary else None,

@@ -63,11 +63,26 @@ over 1xx heads. Not shown here: a table of 20,000 rows of ragged widths renders 
 the C speedups (8.5 s pure), linear, its Markdown bounded by the capped colspan; a WARC read
 through a stream that returns one byte a read, or a payload of one-byte chunks, costs ~3 us a
 byte, linear.
+
+Results 2026-12-02, reliability round (each document's row now goes through every writer:
+`unwritable`, JSONL, JSONL.gz, text and Parquet, before and after the pipeline's row repair; a
+WARC page's outcome is what extract() made of it). Pages: large_article 15 MB in 1.6 s CPU (25 MB
+is PageTooLarge), deep_plain_nest 100,000 levels 0.7 s, many_html_body, svg_heavy, mathml_heavy,
+xhtml_page, bogus_http_label, UTF-16/32 with and without a BOM, UTF-16 under a UTF-8 label,
+surrogate_entities and noncharacters: linear, under 0.1 s at 1,000, every row written;
+frameset_only is no content. control_chars (str) is NotHtml now, as its bytes always were (the
+text check counts NUL/C0 controls as the byte sniff does). WARC shapes: gzip_length_short and
+_long, split_members (a member boundary inside each record), garbage_members, record_kinds
+(conversion, continuation, metadata, request and unknown kinds not-response, revisit, resource
+read as pages), chunked_kinds, codings (good, cut, broken and misnamed gzip/deflate/br/zstd: the
+broken ones bad-content-encoding, an empty gzip body empty), http_heads (obs-folds, no reason
+phrase, HTTP/2, LF-only, broken header lines, HTTP/0.9) and xhtml_records (application/xml is
+not-html): every record accounted for, ranges tiled, linear. Fixed: a chunked body under no
+Transfer-Encoding header gave a text starting with its chunk sizes (payload.undeclared_chunks).
 """
 from __future__ import annotations
 
 import argparse
-import contextlib
 import cProfile
 import gc
 import gzip
@@ -79,9 +94,15 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+import pyarrow.parquet as pq
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from beam_extract import extract  # noqa: E402
+from beam_extract import (
+    extract,  # noqa: E402
+    rows,  # noqa: E402
+)
 from beam_extract.options import NotHtml, PageTooLarge  # noqa: E402
+from beam_extract.transforms import encodable_document_row  # noqa: E402
 from beam_extract.warc import Skipped, WarcPage, iter_records, tiling_problems  # noqa: E402
 
 Page = str | bytes | tuple[bytes, str]  # a page, or its bytes and the HTTP charset label
@@ -632,6 +653,76 @@ def char_ref_flood(n: int) -> str:  # character references naming no code point,
     return article("<p>" + (refs + " words ") * n + "</p>")
 
 
+# --- 2026-12-02, later: whole-page shapes of the reliability sweep (sizes, nesting, markup kinds) ---
+
+def large_article(n: int) -> str:  # a plain article of about n * 10 KB (a 15 MB page at 1,500)
+    paragraph = f"<p>{WORDS}. {WORDS}, {WORDS}; {WORDS}.</p>" * 30
+    return article("<h2>Part</h2>" + paragraph * n)
+
+
+def deep_plain_nest(n: int) -> str:  # n * 100 nested divs, text only at the bottom (100k at 1,000)
+    return article("<div>" * (n * 100) + WORDS + "</div>" * (n * 100))
+
+
+def many_html_body(n: int) -> str:  # n stray <html> and <body> tags among the paragraphs
+    return article(f"<html lang=de><body class=x><p>{WORDS}</p></body></html>" * n)
+
+
+def svg_heavy(n: int) -> str:  # n inline SVGs of paths, text and foreignObject between paragraphs
+    svg = ("<svg viewBox='0 0 10 10'><defs><linearGradient id='g'><stop offset='0'/></linearGradient></defs>"
+           "<g><path d='M0 0L10 10'/><text x='1'>label</text><foreignObject><p>inner words</p></foreignObject></g></svg>")
+    return article(f"<p>{WORDS}</p>{svg}" * n)
+
+
+def mathml_heavy(n: int) -> str:  # n MathML formulas inside the prose
+    formula = "<math><mrow><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><mfrac><mi>a</mi><mi>b</mi></mfrac></mrow></math>"
+    return article(f"<p>{WORDS} {formula} and so on.</p>" * n)
+
+
+def frameset_only(n: int) -> str:  # a frameset page: n frames, a noframes text, no body
+    frames = "".join(f"<frame src='/f{i}.html' name='f{i}'>" for i in range(n))
+    return (f"<html><head><title>Frames</title></head><frameset cols='*,*'>{frames}"
+            f"<noframes><p>{WORDS}</p></noframes></frameset></html>")
+
+
+def xhtml_page(n: int) -> bytes:  # XHTML with an XML declaration, namespaces, CDATA and n paragraphs
+    return ("<?xml version='1.0' encoding='utf-8'?>\n<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.1//EN' "
+            "'http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd'>\n<html xmlns='http://www.w3.org/1999/xhtml' "
+            "xmlns:og='http://ogp.me/ns#' xml:lang='en'><head><title>X</title><script><![CDATA[ var a = 1 < 2; ]]></script>"
+            "</head><body><div id='main'><h1>Title here</h1>" + f"<p>{WORDS}<br/>{WORDS}</p>" * n
+            + "<og:thing/></div></body></html>").encode()
+
+
+def bogus_http_label(n: int) -> tuple[bytes, str]:  # an HTTP charset label no codec knows, UTF-8 bytes
+    return article(f"<p>Gr\u00fc\u00dfe, {WORDS}.</p>" * n).encode(), "x-bogus-" + "9" * 40
+
+
+def utf16_bom_page(n: int) -> bytes:
+    return article(f"<p>Gr\u00fc\u00dfe {WORDS} \u4e2d\u6587.</p>" * n).encode("utf-16")
+
+
+def utf32_bom_page(n: int) -> bytes:
+    return article(f"<p>Gr\u00fc\u00dfe {WORDS} \U0001f600.</p>" * n).encode("utf-32")
+
+
+def utf32_no_bom_page(n: int) -> bytes:
+    return article(f"<p>Gr\u00fc\u00dfe {WORDS}.</p>" * n).encode("utf-32-be")
+
+
+def utf16_declared_utf8(n: int) -> tuple[bytes, str]:  # UTF-16 bytes (no BOM) under a UTF-8 label
+    return article(f"<p>{WORDS}.</p>" * n).encode("utf-16-le"), "utf-8"
+
+
+def surrogate_entities(n: int) -> str:  # surrogates as references and as JSON-LD escapes, in every field
+    head = ('<meta name="description" content="&#xD83D; d &#xDE00;"><meta name="author" content="A &#xD800;">'
+            '<script type="application/ld+json">{"headline":"H \\ud83d","author":{"name":"\\udc00 B"}}</script>')
+    return article(f"<p>{WORDS} &#xD83D;&#xDE00; &#55357; \ud83d x \udfff.</p>" * n, head)
+
+
+def noncharacters(n: int) -> str:  # noncharacters, private use, BOMs and XML-illegal controls in text
+    return article(f"<p>{WORDS} \ufffe\uffff\U0010ffff\ue000\ufeff\x7f\x0b\x0c x.</p>" * n)
+
+
 # name: (shape, first size)
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
@@ -755,6 +846,20 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "utf8_surrogate_bytes": (utf8_surrogate_bytes, 1_000),
     "nul_flood": (nul_flood, 500),
     "char_ref_flood": (char_ref_flood, 1_000),
+    "large_article": (large_article, 250),
+    "deep_plain_nest": (deep_plain_nest, 125),
+    "many_html_body": (many_html_body, 500),
+    "svg_heavy": (svg_heavy, 250),
+    "mathml_heavy": (mathml_heavy, 500),
+    "frameset_only": (frameset_only, 250),
+    "xhtml_page": (xhtml_page, 500),
+    "bogus_http_label": (bogus_http_label, 250),
+    "utf16_bom_page": (utf16_bom_page, 250),
+    "utf32_bom_page": (utf32_bom_page, 250),
+    "utf32_no_bom_page": (utf32_no_bom_page, 250),
+    "utf16_declared_utf8": (utf16_declared_utf8, 250),
+    "surrogate_entities": (surrogate_entities, 250),
+    "noncharacters": (noncharacters, 250),
 }
 
 
@@ -840,6 +945,119 @@ def many_tiny_members(n: int) -> tuple[bytes, int]:  # n * 10 gzip members of wa
     return b"".join(_gzip(record) for _ in range(n * 10)) + _gzip(GOOD), n * 10 + 1
 
 
+# 2026-12-02, later: record framing, record kinds, HTTP heads and codings.
+def _members(*records: bytes) -> bytes:
+    return b"".join(_gzip(record) for record in records)
+
+
+def gzip_length_short(n: int) -> tuple[bytes, int]:  # n gzip members whose record's Content-Length is 10 short
+    record = _record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) - 10)
+    return _members(*[record] * n, GOOD), n + 1
+
+
+def gzip_length_long(n: int) -> tuple[bytes, int]:  # a member whose Content-Length is 100 KB too long, n good ones
+    return _members(_record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) + 100_000), *[GOOD] * n), n + 1
+
+
+def split_members(n: int) -> tuple[bytes, int]:  # n records each gzipped in two members split mid-block
+    half = len(GOOD) // 2
+    return b"".join(_gzip(GOOD[:half]) + _gzip(GOOD[half:]) for _ in range(n)) + _gzip(GOOD), n + 1
+
+
+def garbage_members(n: int) -> tuple[bytes, int]:  # good members with a gzip member of garbage between each
+    junk = _gzip(bytes(range(256)) * 20)
+    return b"".join(_gzip(GOOD) + junk for _ in range(n)) + _gzip(GOOD), n + 1
+
+
+_HTML_HTTP = _http(GOOD_PAGE)
+
+
+def record_kinds(n: int) -> tuple[bytes, int]:  # conversion, continuation, metadata, revisit, resource kinds holding HTML
+    kinds = [
+        _record(GOOD_PAGE, [b"Content-Type: text/html"], kind=b"conversion"),
+        _record(_HTML_HTTP, [b"WARC-Segment-Number: 2", b"WARC-Segment-Origin-ID: <urn:x>"], kind=b"continuation"),
+        _record(_HTML_HTTP, kind=b"metadata"),
+        _record(_HTML_HTTP, [b"WARC-Profile: http://netpreserve.org/warc/1.1/revisit/identical-payload-digest"],
+                kind=b"revisit"),
+        _record(GOOD_PAGE, kind=b"resource").replace(b"application/http; msgtype=response", b"text/html"),
+        _record(_HTML_HTTP, kind=b"resource"),
+        _record(_HTML_HTTP, kind=b"request"),
+        _record(_HTML_HTTP, kind=b"x-unknown-kind"),
+    ]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def _chunks(body: bytes, size: int = 100) -> bytes:
+    return b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + size]), body[i:i + size])
+                    for i in range(0, len(body), size)) + b"0\r\n\r\n"
+
+
+def chunked_kinds(n: int) -> tuple[bytes, int]:  # chunked bodies: declared, undeclared, declared but dechunked
+    chunked = _chunks(GOOD_PAGE)
+    kinds = [
+        _record(_http(chunked, [b"Transfer-Encoding: chunked"])),
+        _record(_http(chunked)),
+        _record(_http(GOOD_PAGE, [b"Transfer-Encoding: chunked"])),
+        _record(_http(_chunks(_gzip(GOOD_PAGE)), [b"Transfer-Encoding: chunked", b"Content-Encoding: gzip"])),
+        _record(_http(_chunks(_gzip(GOOD_PAGE)), [b"Content-Encoding: gzip"])),
+        _record(_http(chunked, [b"Transfer-Encoding: gzip, chunked"])),
+        _record(_http(chunked, [b"X-Crawler-Transfer-Encoding: chunked"])),
+    ]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def _codings() -> list[bytes]:
+    import zlib
+
+    import brotli
+    import zstandard
+    raw = zlib.compressobj(6, zlib.DEFLATED, -15)
+    bodies = [
+        (b"gzip", _gzip(GOOD_PAGE)), (b"x-gzip", _gzip(GOOD_PAGE)), (b"deflate", zlib.compress(GOOD_PAGE)),
+        (b"deflate", raw.compress(GOOD_PAGE) + raw.flush()), (b"br", brotli.compress(GOOD_PAGE)),
+        (b"zstd", zstandard.compress(GOOD_PAGE)), (b"gzip, br", brotli.compress(_gzip(GOOD_PAGE))),
+        (b"gzip", _gzip(GOOD_PAGE)[:-30]), (b"gzip", _gzip(GOOD_PAGE)[:12] + b"\xff" * 200),
+        (b"br", b"\x1b\xff\xff" + bytes(range(256))), (b"zstd", zstandard.compress(GOOD_PAGE)[:-9]),
+        (b"deflate", b"\x78\x9c" + bytes(range(256))), (b"compress", GOOD_PAGE), (b"gzip", GOOD_PAGE),
+        (b"identity", GOOD_PAGE), (b"gzip", b""),
+    ]
+    return [_record(_http(body, [b"Content-Encoding: " + name])) for name, body in bodies]
+
+
+def codings(n: int) -> tuple[bytes, int]:  # good, cut and broken gzip/deflate/br/zstd bodies, named and misnamed
+    kinds = _codings()
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def http_heads(n: int) -> tuple[bytes, int]:  # obs-folded headers, no reason phrase, HTTP/0.9, HTTP/2, LF only, ...
+    heads = [
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html;\r\n charset=utf-8\r\nX-Folded: a\r\n\tb\r\n\r\n",
+        b"HTTP/1.1 200\r\nContent-Type: text/html\r\n\r\n",
+        b"HTTP/2 200\r\ncontent-type: text/html\r\n\r\n",
+        b"HTTP/2.0 200 \r\nContent-Type: text/html\r\n\r\n",
+        b"http/1.0 200 ok\nContent-Type: text/html\n\n",
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nBroken header line without colon\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\n: empty name\r\nContent-Type: text/html\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Type: application/xhtml+xml; charset=latin1\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nContent-Type: \xff\xfe\x00garbage\r\n\r\n",
+        b"",  # HTTP/0.9: no head at all, the block is the body
+    ]
+    records = [_record(head + GOOD_PAGE) for head in heads]
+    return b"".join(records) * n + GOOD, len(records) * n + 1
+
+
+def xhtml_records(n: int) -> tuple[bytes, int]:  # application/xhtml+xml (and +xml charsets) responses
+    page = xhtml_page(20)
+    records = [
+        _record(_http(page).replace(b"text/html; charset=utf-8", b"application/xhtml+xml")),
+        _record(_http(page.replace(b"utf-8", b"utf-16"), []).replace(b"text/html; charset=utf-8",
+                                                                     b"application/xhtml+xml; charset=utf-8")),
+        _record(_http(page.decode().replace("utf-8", "utf-16").encode("utf-16")).replace(
+            b"text/html; charset=utf-8", b"application/xml")),
+    ]
+    return b"".join(records) * n + GOOD, len(records) * n + 1
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -854,23 +1072,65 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "chunked_lies": (chunked_lies, 1_000),
     "many_interim_responses": (many_interim_responses, 250),
     "many_tiny_members": (many_tiny_members, 250),
+    "gzip_length_short": (gzip_length_short, 250),
+    "gzip_length_long": (gzip_length_long, 250),
+    "split_members": (split_members, 250),
+    "garbage_members": (garbage_members, 250),
+    "record_kinds": (record_kinds, 50),
+    "chunked_kinds": (chunked_kinds, 50),
+    "codings": (codings, 25),
+    "http_heads": (http_heads, 25),
+    "xhtml_records": (xhtml_records, 25),
 }
 
 
+def unwritable(doc, page=None) -> str | None:
+    """Why a Document's row would not reach the writers as it is ("UNCLEAN": a field the
+    extractor left invalid Unicode; "UNWRITABLE ...": what Parquet, JSONL, JSONL.gz or text
+    refused after the pipeline's repair), None when every writer takes it."""
+    row = rows.document_row(doc, page, url="https://example.com/a/page")
+    try:
+        rows.row_to_json(row).encode("utf-8")
+    except UnicodeEncodeError:
+        return "UNCLEAN"
+    try:
+        row = encodable_document_row(row)
+        line = rows.row_to_json(row)
+        if "\n" in line or rows.row_from_json(line)["text"] != row["text"]:
+            return "UNWRITABLE jsonl"
+        gzip.compress(line.encode("utf-8"))
+        text = rows.text_line(row)
+        if len(text.encode("utf-8").splitlines()) > 1 or rows.parse_text_line(text) != row["text"]:
+            return "UNWRITABLE text"
+        pq.write_table(rows.rows_to_table([row]), io.BytesIO())
+    except Exception as error:  # noqa: BLE001 - reported, not raised
+        return f"UNWRITABLE {type(error).__name__}"
+    return None
+
+
 def run_warc(data: bytes, records: int) -> str:
-    """The outcomes of reading a WARC file and extracting its pages: their kinds counted
-    ("2 page 1 skip:empty"), or "LOST ..." when records or bytes went missing, "CRASH ..." when
-    the reader or extract() raised."""
+    """The outcomes of reading a WARC file and extracting its pages, counted by kind ("2 doc
+    1 page:NotHtml 1 skip:empty": a page's kind is what extract() made of it), or "LOST ..." when
+    records or bytes went missing, "CRASH ..." when the reader or extract() raised, "UNCLEAN" /
+    "UNWRITABLE ..." when a document's row would not reach the writers (`unwritable`)."""
+    kinds: Counter = Counter()
     try:
         outcomes = list(iter_records(io.BytesIO(data), "sweep.warc"))
         for outcome in outcomes:
             if isinstance(outcome, WarcPage):
-                with contextlib.suppress(PageTooLarge, NotHtml):  # named refusals
-                    extract(outcome.payload, outcome.url, charset=outcome.charset_hint)
+                try:
+                    doc = extract(outcome.payload, outcome.url, charset=outcome.charset_hint)
+                except (PageTooLarge, NotHtml) as refusal:  # named refusals
+                    kinds[f"page:{type(refusal).__name__}"] += 1
+                    continue
+                problem = doc and unwritable(doc, outcome)
+                if problem:
+                    return problem
+                kinds["none" if doc is None else "doc"] += 1
+            else:
+                kinds[f"skip:{outcome.reason}" if isinstance(outcome, Skipped) else f"failed:{outcome.reason}"] += 1
     except Exception as error:  # noqa: BLE001 - the sweep reports crashes, it does not stop at them
         return f"CRASH {type(error).__name__}"
-    kinds = Counter("page" if isinstance(o, WarcPage) else f"skip:{o.reason}" if isinstance(o, Skipped)
-                    else f"failed:{o.reason}" for o in outcomes)
     summary = " ".join(f"{count} {kind}" for kind, count in sorted(kinds.items()))
     problems = tiling_problems(outcomes, 0, len(data))
     if problems or len(outcomes) < records or not any(isinstance(o, WarcPage) for o in outcomes[-1:]):
@@ -888,7 +1148,7 @@ def run_page(page: Page) -> str:
         return type(refusal).__name__
     except Exception as error:  # noqa: BLE001 - the sweep reports crashes, it does not stop at them
         return f"CRASH {type(error).__name__}"
-    return "none" if doc is None else "doc"
+    return "none" if doc is None else unwritable(doc) or "doc"
 
 
 def as_warc(page: Page) -> tuple[bytes, int]:
@@ -897,6 +1157,9 @@ def as_warc(page: Page) -> tuple[bytes, int]:
     body = html.encode("utf-8", "surrogatepass") if isinstance(html, str) else html
     header = [b"Content-Type: text/html; charset=" + charset.encode()] if charset else []
     return _record(b"\r\n".join([b"HTTP/1.1 200 OK", *header]) + b"\r\n\r\n" + body) + GOOD, 2
+
+
+BROKEN = ("CRASH", "LOST", "UNCLEAN", "UNWRITABLE")  # outcomes that flag a shape
 
 
 def run(built) -> str:
@@ -943,11 +1206,11 @@ def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm:
             sizes.append(size)
             times.append(seconds)
             outcomes.append(outcome)
-            if seconds > alarm or outcome.startswith(("CRASH", "LOST")):
+            if seconds > alarm or outcome.startswith(BROKEN):
                 break
             size *= 2
         growth = times[-1] / times[-2] if len(times) > 1 and times[-2] > 0.005 else float("nan")
-        alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith(("CRASH", "LOST")) for o in outcomes)
+        alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith(BROKEN) for o in outcomes)
         flagged += alarm_hit
         tops = top_functions(shape(sizes[-1]), top)
         print(f"{name:<20} {','.join(map(str, sizes)):<26} {' '.join(f'{t:.2f}' for t in times):<26} "

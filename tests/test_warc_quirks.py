@@ -665,3 +665,72 @@ def test_a_body_coded_in_more_layers_than_the_cap_fails_alone(tmp_path, gzip):
                                ("WarcPage", None)]
     assert f"more than {cap} layers" in outcomes[1].error and outcomes[1].url == "https://l.example/over"
     assert outcomes[0].payload == PAGE and outcomes[2].payload == PAGE
+
+
+# --- NUL and control floods: one outcome, whichever way the page comes -------------------------
+
+_HEAD = b"<html><head><title>T</title></head><body><main><p>A few words before the flood.</p>"
+CONTROL_FLOODS = {
+    "nul": b"\x00" * 100_000,
+    "nul-after-a-head": _HEAD + b"\x00" * 100_000 + b"</main></body></html>",
+    "controls": bytes(range(1, 9)) * 10_000,
+    "controls-and-newlines": b"\x01\t\n" * 30_000,
+    "utf-16-nul": "<html><body>".encode("utf-16-le") + b"\x00" * 100_000,
+    "utf-16-bom-nul": b"\xff\xfe" + "<html><body>".encode("utf-16-le") + b"\x00" * 100_000,
+    "utf-32-nul": "<html><body>".encode("utf-32-le") + b"\x00" * 100_000,
+}
+
+
+def step_outcome(element) -> tuple[str, str | None]:
+    """What ExtractMainContent's step makes of a WARC outcome or a (url, html) pair."""
+    from beam_extract.options import ExtractOptions
+    from beam_extract.transforms import _ExtractFn
+
+    fn = _ExtractFn(ExtractOptions(markdown=False, detect_language=False), None, 1000)
+    fn.setup()
+    state, reason, _row = fn._judge(element)
+    return state, reason
+
+
+@pytest.mark.parametrize("body", CONTROL_FLOODS.values(), ids=CONTROL_FLOODS.keys())
+def test_a_control_flood_is_not_html_by_every_path(tmp_path, body):
+    """2026-12-02: a NUL flood was not-html as bytes but "no content" (or a document of the head)
+    given as str or read from UTF-16; declared gzip, it was a bad-content-encoding dead letter."""
+    from beam_extract import NotHtml, extract
+
+    with pytest.raises(NotHtml):
+        extract(body)
+    text = body.decode("utf-32-le" if body.startswith(b"<\0\0\0") else "utf-16-le" if body[1:2] == b"\0" or
+                       body.startswith(b"\xff\xfe") else "utf-8", "replace")
+    with pytest.raises(NotHtml):
+        extract(text)
+    assert step_outcome(("https://q.example/page", text)) == ("skipped", "not-html")
+    for headers in [(), (("Content-Encoding", "gzip"),), (("Content-Encoding", "br"),), (("Content-Encoding", "zstd"),)]:
+        outcome = one(tmp_path, html_response(body, *headers))
+        assert step_outcome(outcome) == ("skipped", "not-html"), headers
+    coded = one(tmp_path, html_response(warcs.gzip_encoded(body), ("Content-Encoding", "gzip")))
+    assert coded.payload == body and step_outcome(coded) == ("skipped", "not-html")
+    untyped = one(tmp_path, http(b"HTTP/1.1 200 OK", [], body))
+    assert step_outcome(untyped) == ("skipped", "not-html")
+
+
+def test_random_bytes_declared_gzip_are_still_a_bad_content_encoding(tmp_path):
+    # compressed-looking bytes (half over 0x7F) may be a coding the reader does not know: a dead letter
+    noise = random.Random(3).randbytes(20_000)
+    outcome = one(tmp_path, html_response(noise, ("Content-Encoding", "gzip")))
+    assert kinds([outcome]) == [("Failed", "bad-content-encoding")]
+
+
+def test_a_body_chunked_under_no_transfer_encoding_header_is_dechunked(tmp_path):
+    """2026-12-02: a writer that renamed or dropped the Transfer-Encoding header but kept the chunks
+    gave a page whose text began with the chunk sizes ("64") and whose tags a boundary could cut."""
+    body = warcs.chunked(PAGE, size=100)
+    assert not body.startswith(b"<")
+    assert one(tmp_path, html_response(body)).payload == PAGE
+    assert one(tmp_path, html_response(body, ("X-Crawler-Transfer-Encoding", "chunked"))).payload == PAGE
+    coded = warcs.chunked(warcs.gzip_encoded(PAGE), size=100)
+    assert one(tmp_path, html_response(coded, ("Content-Encoding", "gzip"))).payload == PAGE
+    # pages that start with a number line are not chunks: the framing must hold (nor is a body
+    # cut inside its first chunk, which no framing shows)
+    for page in [b"64\r\n" + PAGE, b"1\r\nx\r\n<html>not a size line</html>", b"2024\r\n<p>a year</p>", body[:50]]:
+        assert one(tmp_path, html_response(page)).payload == page
