@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 SHARED ?= ../shared
 
-.PHONY: install install-bench lint test test-pure run bench bench-quick bench-pipeline bench-readability fuzz clean
+.PHONY: install install-bench lint test test-pure test-shared run bench bench-quick bench-pipeline bench-readability fuzz clean
 
 install: $(VENV)/.installed
 
@@ -39,6 +39,10 @@ lint: install
 
 test-pure: install
 	BEAM_EXTRACT_PURE_PYTHON=1 $(PY) -m pytest -q $(addprefix --ignore=,$(PURE_SKIP))
+
+# The C speedups against their twins on every shared benchmark page (the suite reads every 6th).
+test-shared: install
+	BEAM_EXTRACT_SHARED_STRIDE=1 $(PY) -m pytest -q tests/test_speedups.py -k shared_benchmark_pages
 
 run: install
 	$(PY) -m pipelines.warc_extract --input samples/sample.warc.gz --output out/sample --format parquet
