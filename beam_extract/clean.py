@@ -1506,15 +1506,24 @@ def spare_heading_anchors(victims: list, keep_comments: bool = False, unhide: li
                           region_chars: int | None = None) -> list:
     """`victims` without the headings and sections framed only by an id spelling their heading
     (`named_by_its_heading`); the framing inside a spared section is found and added instead."""
-    spared = [el for el in victims if el.tag in _HEADED_TAGS and named_by_its_heading(el)]
+    spared = _named_by_their_headings(victims)
     if not spared:
         return victims
     kept = [el for el in victims if el not in spared]
-    for el in spared:
-        if el.tag in _SECTION_TAGS:
-            inner = find_victims(el, keep_comments=keep_comments, unhide=unhide, region_chars=region_chars)
-            kept.extend(spare_heading_anchors(inner, keep_comments, unhide, region_chars))
+    # Sections nest (a hostile page nests them thousands deep): a stack, not recursion, in the
+    # order a depth-first descent gives, each section's own victims before its inner sections'.
+    sections = [el for el in reversed(spared) if el.tag in _SECTION_TAGS]
+    while sections:
+        inner = find_victims(sections.pop(), keep_comments=keep_comments, unhide=unhide,
+                             region_chars=region_chars)
+        inner_spared = _named_by_their_headings(inner)
+        kept.extend(el for el in inner if el not in inner_spared)
+        sections.extend(el for el in reversed(inner_spared) if el.tag in _SECTION_TAGS)
     return kept
+
+
+def _named_by_their_headings(victims: list) -> list:
+    return [el for el in victims if el.tag in _HEADED_TAGS and named_by_its_heading(el)]
 
 
 def named_by_its_heading(el) -> bool:
