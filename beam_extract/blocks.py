@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+import itertools
 import re
 
 from lxml import etree
@@ -388,12 +389,15 @@ def linked_row_cells(root) -> list[tuple]:
         cells = [cell for cell in row if cell.tag in _DATA_CELL_TAGS]
         if len(cells) < 2 or _heads_its_table(row):
             continue
-        worded = [cell for cell in cells if _has_text(cell)]
-        if len(worded) < 2:
+        # The linked cells first (most rows hold none: their cells' text is never read), then two
+        # cells with text at most read (2026-12-02: the same cells saved, the function's CPU over
+        # WCXB dev x0.72).
+        linked = [index for index, cell in enumerate(cells) if next(cell.iter(*_LINK_TAGS), None) is not None]
+        if not linked or next(itertools.islice((cell for cell in cells if _has_text(cell)), 1, None), None) is None:
             continue
-        for index, cell in enumerate(cells):
-            if next(cell.iter(*_LINK_TAGS), None) is not None and _has_letters(cell):
-                saved.append((row, cells, index, copy.deepcopy(cell)))
+        for index in linked:
+            if _has_letters(cells[index]):
+                saved.append((row, cells, index, copy.deepcopy(cells[index])))
     return saved
 
 

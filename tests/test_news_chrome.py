@@ -1,6 +1,8 @@
 """Lines around a news story or a blog post that are not its words: lone date lines, app
 prompts, suggested citations and a site's licence notice. The fixtures are written here,
 modelled on the markup of news sites, blogs and podcasts, in German and other languages."""
+from lxml import etree
+
 from beam_extract import extract
 from beam_extract.clean import drop_date_lines, drop_dated_kickers, drop_prompt_lines, is_date_line
 from beam_extract.parse import parse_html
@@ -118,3 +120,17 @@ def test_the_dated_kicker_of_an_article_page_goes_in_extract():
             f"</div><h1>Tauchmesse abgesagt</h1><p>{GERMAN}</p><p>{GERMAN}</p></article></main></body></html>")
     doc = extract(html, markdown=False, detect_language=False)
     assert GERMAN in doc.text and "Messen" not in doc.text
+
+
+
+def test_a_kicker_is_a_small_block_with_its_comments_counted():
+    # the bound on a kicker's nodes counts comments too (KICKER_MAX_ELEMENTS), though the text count
+    # that tells most blocks apart first bounds only its elements
+    for comments, kept in ((120, True), (3, False)):
+        root = parse_html("<html><head><title>T</title></head><body><div><div id='k'><span>02.02.2022</span> "
+                          f"<span>A-Frauen</span></div><p>{GERMAN}</p></div></body></html>").getroot()
+        kicker = root.find(".//div[@id='k']")
+        for _ in range(comments):
+            kicker.append(etree.Comment(" c "))
+        drop_dated_kickers(root)
+        assert ("A-Frauen" in render_text(root)) is kept, comments
