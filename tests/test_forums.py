@@ -2007,3 +2007,17 @@ def test_the_line_naming_who_reacted_to_a_post_goes_but_a_sentence_about_reactio
     for line in REACTION_LINES:
         assert line not in lines, (line, lines)
     assert "Reactions: the drain pump" in doc.text
+
+
+def test_the_head_of_a_quoted_post_goes_but_the_quote_stays():
+    # vBulletin: "Originally Posted by <name>" above the quoted text, "Zitat von" in its German pack
+    heads = ("Originally Posted by kitchenfixer", "Zitat von pumpguru", "Originally Posted by anna_b",
+             "Ursprünglich geschrieben von hosefan")
+    quote = "The pump hums but moves no water at all."
+    posts = "".join(_post(i, f"<div class='bbcode_container'><div class='bbcode_postedby'>{heads[i]}</div>"
+                             f"<div class='message'>{quote}</div></div>") for i in range(4))
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert quote in doc.text
+    for head in heads:
+        assert head not in doc.text, (head, doc.text)
