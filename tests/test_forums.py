@@ -1991,3 +1991,33 @@ def test_invisions_topic_counts_gaps_and_side_boxes_go():
     for chrome in ("Replies", "26.2k", "weeks later", "Top Posters", "19 posts", "Popular Days", "Recently Browsing",
                    "No registered users"):
         assert chrome not in doc.text, (chrome, doc.text)
+
+
+REACTION_LINES = ("Reactions: pumpguru", "Reactions: anna_b and hosefan", "Reaktionen: old_tom, marta.k und 3 weitere",
+                  "Réactions : dieter_w")
+
+
+def test_the_line_naming_who_reacted_to_a_post_goes_but_a_sentence_about_reactions_stays():
+    # a XenForo skin writing "Reactions: <names>" as plain text under each post
+    posts = "".join(_post(i) + f"<div class='reacts'>{REACTION_LINES[i]}</div>" for i in range(4))
+    sentence = "<p>Reactions: the drain pump and the sump filter both reacted badly to the descaler.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for line in REACTION_LINES:
+        assert line not in lines, (line, lines)
+    assert "Reactions: the drain pump" in doc.text
+
+
+def test_the_head_of_a_quoted_post_goes_but_the_quote_stays():
+    # vBulletin: "Originally Posted by <name>" above the quoted text, "Zitat von" in its German pack
+    heads = ("Originally Posted by kitchenfixer", "Zitat von pumpguru", "Originally Posted by anna_b",
+             "Ursprünglich geschrieben von hosefan")
+    quote = "The pump hums but moves no water at all."
+    posts = "".join(_post(i, f"<div class='bbcode_container'><div class='bbcode_postedby'>{heads[i]}</div>"
+                             f"<div class='message'>{quote}</div></div>") for i in range(4))
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert quote in doc.text
+    for head in heads:
+        assert head not in doc.text, (head, doc.text)
