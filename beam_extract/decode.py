@@ -493,10 +493,21 @@ def sniff_binary(data: bytes) -> str | None:
     if data.startswith(b"BZh") and data[4:10] == b"1AY&SY":
         return "bzip2"
     sample = data[:SNIFF_BYTES]
-    controls = len(sample) - len(sample.translate(None, _BINARY_CONTROLS))
-    if controls > _BINARY_CONTROL_SHARE * len(sample) and not _wide_text(sample):
+    if _many_controls(sample) and not _wide_text(sample):
         return "binary"
     return None
+
+
+# The characters of _BINARY_CONTROLS, deleted by str.translate.
+_DELETE_BINARY_CONTROLS = dict.fromkeys(_BINARY_CONTROLS)
+
+
+def _many_controls(sample: bytes | str) -> bool:
+    """Whether NUL and the C0 controls no text uses are over _BINARY_CONTROL_SHARE of `sample`
+    (bytes, or text however decoded)."""
+    kept = (sample.translate(None, _BINARY_CONTROLS) if isinstance(sample, bytes)
+            else sample.translate(_DELETE_BINARY_CONTROLS))
+    return len(sample) - len(kept) > _BINARY_CONTROL_SHARE * len(sample)
 
 
 # Compressed streams are about half bytes over 0x7F, as random bytes are: gzip, zlib, raw deflate,
@@ -511,9 +522,8 @@ def control_junk(data: bytes) -> bool:
     """Whether `data` is binary by its controls (as `sniff_binary` counts them) yet almost all
     7-bit: junk that no compression wrote, so not a body in some content coding."""
     sample = data[:SNIFF_BYTES]
-    controls = len(sample) - len(sample.translate(None, _BINARY_CONTROLS))
     high = len(sample) - len(sample.translate(None, _HIGH_BYTES))
-    return controls > _BINARY_CONTROL_SHARE * len(sample) and high < _COMPRESSED_MIN_HIGH_SHARE * len(sample)
+    return _many_controls(sample) and high < _COMPRESSED_MIN_HIGH_SHARE * len(sample)
 
 
 def _wide_text(sample: bytes) -> bool:
@@ -532,18 +542,13 @@ def garbled(text: str) -> bool:
     return len(_GARBLED.findall(sample)) > _GARBLED_SHARE * max(len(sample), 1)
 
 
-# The characters of _BINARY_CONTROLS, deleted by str.translate.
-_DELETE_BINARY_CONTROLS = dict.fromkeys(_BINARY_CONTROLS)
-
-
 def unreadable_text(text: str) -> str | None:
     """Why text, however it was decoded (or given), is no page: "binary" when NUL and the C0
     controls no text uses pass the share `sniff_binary` allows in bytes (a NUL flood given as
     str, or read from UTF-16 or UTF-32 bytes, is refused as its UTF-8 bytes are), "garbled" when
     it is mostly U+FFFD or C1 controls (`garbled`); None for text."""
     sample = text[:SNIFF_BYTES]
-    controls = len(sample) - len(sample.translate(_DELETE_BINARY_CONTROLS))
-    if controls > _BINARY_CONTROL_SHARE * len(sample):
+    if _many_controls(sample):
         return "binary"
     return "garbled" if garbled(sample) else None
 
