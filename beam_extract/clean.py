@@ -504,10 +504,17 @@ def _forms_without_controls(victims: list) -> list:
     # Each form is judged once, however many hidden inputs it holds: a page's form of 2,000 hidden
     # inputs around no paragraph was judged 2,000 times, each a walk of the form (30 ms, 2026-12-01).
     judged: set = set()
+    # The nearest form at or above each parent, found once: 2,000 hidden inputs in 300 boxes outside
+    # any form climbed to the root each (this function 4.2 -> 2.2 ms on that page, 2026-12-02).
+    form_above: dict = {}  # parent (held) -> the parent or its nearest form ancestor, or None
     for el, _ in victims:
         if el.tag not in _HIDDEN_INPUT_TAGS or (el.get("type") or "").strip().lower() != "hidden":
             continue
-        form = next(el.iterancestors("form", "FORM"), None)
+        parent = el.getparent()
+        if parent in form_above:
+            form = form_above[parent]
+        else:
+            form = form_above[parent] = next(el.iterancestors("form", "FORM"), None)
         if form is None or form in judged:
             continue
         judged.add(form)
@@ -1668,6 +1675,11 @@ class Prose:
         best, best_score = None, 0.0
         top = sorted(self.scores.items(), key=lambda item: item[1], reverse=True)[:5]
         for el, score in top:
+            if score <= best_score:
+                # the discount only lowers a score (and best_score is never below 0): no need to
+                # measure the links of a container that cannot win (each measure walks the whole
+                # container; five nested around a 15,000-element page cost 10 ms, 2026-12-02)
+                continue
             score *= 1.0 - link_density(el)
             if score > best_score:
                 if self.teaser_list(el):

@@ -776,13 +776,32 @@ def _undo_reading(run: str) -> str | None:
     return fixed
 
 
+def _mojibake_runs(text: str) -> list:
+    """`_MOJIBAKE_RUN.finditer(text)`'s runs, the run tried only where `_MOJIBAKE_HINT` matches (a
+    run starts with a lead byte's reading and a continuation byte's, the hint's two classes): the
+    run's alternation tried at every character cost 4.3 ms on a 100,000-character German text with
+    one run, the hint's search 0.6 ms (2026-12-02)."""
+    runs = []
+    at = 0
+    while True:
+        hint = _MOJIBAKE_HINT.search(text, at)
+        if hint is None:
+            return runs
+        run = _MOJIBAKE_RUN.match(text, hint.start())
+        if run is None:
+            at = hint.start() + 1
+        else:
+            runs.append(run.group(0))
+            at = run.end()
+
+
 def mojibake_repair(text: str):
     """The repair for a document whose text is `text`: a function from str to str that repairs
     the doubly decoded runs in a piece of that document (see the rules above), or None when
     `text` holds nothing to repair. Correct text passes through it unchanged."""
     if text.isascii() or _MOJIBAKE_HINT.search(text) is None:
         return None
-    runs = [m.group(0) for m in _MOJIBAKE_RUN.finditer(text) if _undo_reading(m.group(0)) is not None]
+    runs = [run for run in _mojibake_runs(text) if _undo_reading(run) is not None]
     if not runs:
         return None
     wrong = sum(len(run) for run in runs)

@@ -231,3 +231,44 @@ def test_links_only_rule_drops_item_titles_that_toggle_a_panel_or_stand_over_a_s
         root = parse_html(f"<body>{intro}<ul>{items}</ul></body>").getroot()
         prune_blocks(root, links_only=True)
         assert "Module 0 name" not in render_text(root)
+
+
+# --- linked_row_cells: the links found once for the whole table, not per cell --------------------
+
+def _linked_row_cells_reference(root) -> list:
+    """linked_row_cells as it read each cell for a link and each row's table for its first row."""
+    from beam_extract.blocks import _has_letters, _has_text
+    saved = []
+    for row in root.iter("tr", "TR"):
+        cells = [cell for cell in row if cell.tag in ("td", "th", "TD", "TH")]
+        table = next(row.iterancestors("table", "TABLE"), None)
+        if len(cells) < 2 or table is None or next(table.iter("tr", "TR"), None) is row:
+            continue
+        linked = [i for i, cell in enumerate(cells) if next(cell.iter("a", "A"), None) is not None]
+        if not linked or sum(1 for cell in cells if _has_text(cell)) < 2:
+            continue
+        saved.extend((row, i) for i in linked if _has_letters(cells[i]))
+    return saved
+
+
+def test_linked_row_cells_saves_the_cells_a_walk_of_each_cell_finds():
+    from beam_extract.blocks import _holding_links, linked_row_cells
+    inner = "<table><tr><td>in</td><td><a href='/x'>nested link</a></td></tr><tr><td><a href='/y'>Yes</a></td><td>9</td></tr></table>"
+    rows = [
+        "<tr><th><a href='/h'>Header name</a></th><th>Price</th></tr>",  # a table's first row: left
+        "<tr><td><a href='/p1'>Product one</a></td><td>$10</td></tr>",
+        "<tr><td><span><b><a href='/p2'>Deep link</a></b></span></td><td>$20</td><td><a href='/p2b'>42</a></td></tr>",
+        f"<tr><td>Holder of a table</td><td>{inner}</td></tr>",  # a cell holding a table with links
+        "<tr><td><a href='/p3'>Only cell with text</a></td><td> </td></tr>",
+        "<tr><td>No link</td><td>Nothing</td></tr>",
+        "<tr><td><A href='/p4'>Upper case</A></td><td>7</td></tr>",
+    ]
+    html = f"<body><p>Intro</p><table>{''.join(rows)}</table><tr><td><a href='/z'>Stray</a></td><td>row</td></tr></body>"
+    root = parse_html(html).getroot()
+    body = root.find("body")
+    expected = _linked_row_cells_reference(body)
+    saved = linked_row_cells(body)
+    assert [(row, index) for row, _, index, _ in saved] == expected
+    assert len(expected) >= 4
+    holding = _holding_links(body)
+    assert holding == {el for el in body.iter() if next(el.iter("a", "A"), None) is not None}

@@ -335,3 +335,30 @@ def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts(
     always, tables = clean.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
     assert always == 0b110
     assert tables == ({}, {"ab": 1})
+
+
+_PROSE = ("A long paragraph of the story, with commas, clauses and enough words to score, " * 6).strip()
+
+
+def test_best_measures_the_links_only_of_containers_that_can_still_win(monkeypatch):
+    nested = "<div id='outer'><div id='middle'><div id='story'>" + f"<p>{_PROSE}</p>" * 3 + "</div></div></div>"
+    page = parse_html(f"<html><body>{nested}<div id='aside'><p>{_PROSE[:200]}</p></div></body></html>")
+    prose = clean.locate_prose(page.getroot().find("body"))
+    expected = prose.best()
+    measured = []
+    real = clean.link_density
+    monkeypatch.setattr(clean, "link_density", lambda el: measured.append(el) or real(el))
+    assert prose.best() is expected and expected.get("id") == "story"
+    assert measured == [expected]  # the others' scores are below the story's, discount or not
+
+
+def test_hidden_inputs_find_their_form_as_each_did_alone():
+    # boxes of hidden inputs outside any form, inside a wrapper form, inside a form nested in a box
+    box = "".join(f'<input type="hidden" name="f{i}" value="{i}">' for i in range(4))
+    html = ("<div>" + f"<span>{box}</span>" * 5 + f"<form id='wrap'><div><div>{box}</div><p>Post body.</p></div></form>"
+            + f"<form id='fill'><span>{box}</span><input type='text' name='q'></form>"
+            + f"<div><form id='inner'><b>{box}</b><p>Another body.</p></form>{box}</div></div>")
+    root = etree.fromstring(html, etree.HTMLParser())
+    victims = [(el, False) for el in root.iter("input")]
+    forms = clean._forms_without_controls(victims)
+    assert [form.get("id") for form in forms] == ["wrap", "inner"]

@@ -377,3 +377,17 @@ def test_late_meta_search_finds_what_the_pattern_finds(seed):
         data = b"".join(rng.choice(pieces) for _ in range(rng.randrange(0, 30)))
         start, limit = sorted(rng.randrange(0, len(data) + 2) for _ in range(2))
         assert _names_a_charset_late(data, start, limit) == (pattern.search(data, start, limit) is not None), data
+
+
+@pytest.mark.parametrize("text", [
+    "",
+    ENGLISH,
+    doubly_decoded(ENGLISH),
+    doubly_decoded(doubly_decoded(ENGLISH)),
+    doubly_decoded(FRENCH) + " " + FRENCH + " \u00c3 \u00e2\u0080 \u00f0\u009f\u0098 \u00c3\u00a4\u00c3",
+    "Fu\u00df\u00adball " * 50 + doubly_decoded("Gr\u00fc\u00df\u2019 Gott") + "\u00e2\u0080\u0099\u00e2",
+    "\u00c3\u00c3\u00a4\u00e2\u00e2\u0082\u00ac\u00f0\u00f0\u009f\u0098\u0080\u00c3",
+])
+def test_mojibake_runs_are_the_runs_the_pattern_finds_everywhere(text):
+    from beam_extract.decode import _MOJIBAKE_RUN, _mojibake_runs
+    assert _mojibake_runs(text) == [m.group(0) for m in _MOJIBAKE_RUN.finditer(text)]
