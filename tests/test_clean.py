@@ -1259,3 +1259,46 @@ def test_a_story_container_named_like_a_widget_stays_when_it_holds_the_prose():
     # a cookie dialog holding the region's prose is no story; nor is a list of teasers
     dialog = cleaned(f"<nav><ul>{menu}</ul></nav><div class='modal cookie-consent'>{story}</div>")
     assert PROSE not in dialog
+
+
+# --- lines that are runs of text between line breaks (drop_broken_lines) -------------------------
+
+def _broken(body: str, **kwargs) -> str:
+    from beam_extract.clean import drop_broken_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_broken_lines(root, **kwargs)
+    return render_text(root)
+
+
+def test_a_view_counter_after_a_block_in_a_layout_cell_goes():
+    out = _broken(f"<table><tr><td><p>{PROSE}</p><div class='stars'><a href='#'>1</a></div>"
+                  "Aufrufe: 1120 | Hinzugefügt von: <a href='/u'>Posh</a> | Tags: <a href='/t'>Denken</a></td></tr>"
+                  "</table>")
+    assert PROSE in out and "Aufrufe" not in out and "Posh" not in out
+
+
+def test_lines_and_prompts_between_line_breaks_go_and_the_prose_between_them_stays():
+    out = _broken(f"<div><p>{PROSE}</p>Le texte entre deux sauts de ligne reste là.<br>"
+                  "<span class='rating'><img src='s.gif' alt=''> (Noch keine Bewertungen)<br></span>"
+                  "<a href='/firma'>Online-Pressemappe - alle Pressemitteilungen der <em>Nordex SE</em></a> | "
+                  "<a href='/rss'>RSS-Feed abonnieren</a><br>Foto: Anna Nowak / Agencja<br>Zdanie, które zostaje.</div>")
+    assert "Le texte entre deux sauts de ligne reste là." in out and "Zdanie, które zostaje." in out
+    assert "Bewertungen" not in out and "Pressemappe" not in out and "RSS" not in out and "Foto" not in out
+
+
+def test_a_prompt_run_stays_on_a_thread_and_a_data_cell_keeps_its_lines():
+    post = "Those articles exist only for an affiliate link to be inserted somewhere, it seems."
+    assert post in _broken(f"<div><p>{PROSE}</p>Quote<br>{post}<br>Reply</div>", prompts=False)
+    assert post not in _broken(f"<div><p>{PROSE}</p>Quote<br>{post}<br>Reply</div>")
+    table = f"<p>{PROSE}</p><table><tr><td>Kapitel 3<br>Werbung</td><td>S. 40</td></tr></table>"
+    assert "Werbung" in _broken(table)
+
+
+def test_extract_drops_a_run_line_of_an_article():
+    from beam_extract import extract
+
+    page = (f"<html><head><title>Ein Beitrag</title></head><body><main><h1>Ein Beitrag</h1><p>{PROSE}</p>"
+            f"<p>{PROSE[:200]}<br>Video verfügbar<br>Bildnachweis: Jan Nowak / Pixabay</p></main></body></html>")
+    text = extract(page, "https://example.org/beitrag").text
+    assert PROSE in text and "Video verfügbar" in text and "Bildnachweis" not in text
