@@ -1302,3 +1302,13 @@ def test_extract_drops_a_run_line_of_an_article():
             f"<p>{PROSE[:200]}<br>Video verfügbar<br>Bildnachweis: Jan Nowak / Pixabay</p></main></body></html>")
     text = extract(page, "https://example.org/beitrag").text
     assert PROSE in text and "Video verfügbar" in text and "Bildnachweis" not in text
+
+
+def test_a_donation_headline_set_as_h1_in_the_region_goes():
+    from beam_extract.clean import drop_prompt_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body><div><p>{PROSE}</p><h1>Unterstütze RosaMag "
+                      "bereits mit 2,50!</h1><p>Soutenez-nous: faites un don.</p></div></body></html>").getroot()
+    drop_prompt_lines(root)
+    out = render_text(root)
+    assert PROSE in out and "Unterstütze" not in out and "Soutenez" not in out
