@@ -1110,6 +1110,9 @@ OTHER_LANGUAGE_LINES = {
                  "Categorias: Notícias"],
     "more": ["Mehr laden", "Charger plus", "Cargar más", "Załaduj więcej", "Toon meer", "Показать ещё",
              "Zobrazit více", "Daha fazla göster"],
+    "availability": ["Video verfügbar bis 28.02.2021", "Verfügbar bis: 14.10.2020 ∙ 14:00 Uhr",
+                     "Disponible jusqu'au 12/03/2024", "Vídeo disponible hasta el 3 de mayo de 2024",
+                     "Available until 31 March 2025", "Dostępne do 12.05.2024", "Доступно до 12.05.2024"],
     "call to action": ["Czytaj dalej »", "Lees verder", "Seguir leyendo", "Continua a leggere", "Читать далее",
                        "Devamını oku", "続きを読む"],
 }
@@ -1126,6 +1129,8 @@ def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
             out = lines_dropped(f"<p>{PROSE}</p><div>{link}</div>")
             assert out == PROSE, (family, line)
     assert _CALL_TO_ACTION.match("Czytaj dalej »")
+    assert _judge_line("Video verfügbar bis morgen") == ""  # a date must follow
+    assert _judge_line("Die Ausstellung ist verfügbar bis 2025 und zeigt Bilder aus aller Welt.") == ""
     kept = "Nach oben führt der Weg über drei Brücken und ein steiles Stück."
     assert lines_dropped(f"<p>{kept}</p><p>Laden</p>") == f"{kept}\n\nLaden"  # German "Laden" is a shop
 
