@@ -735,6 +735,18 @@ def test_captions_ending_in_their_credit_go_but_prose_naming_a_photo_stays():
     assert "The photo: a harbour." in out
 
 
+def test_a_caption_ending_in_a_bare_copyright_sign_and_its_agency_goes_but_a_copyright_year_stays():
+    credits = ("Marco Odermatt, Ski-Star aus der Schweiz. © AFP / MARCO BERTORELLO", "La plage au matin – © Jean Martin")
+    kept = ("Texte et images, © 2024 Le Journal", "© AFP")
+    body = "".join(f"<p>{PROSE}</p><div class='media'><img src='a.jpg'><span>{line}</span></div>"
+                   for line in credits + kept)
+    out = cleaned(f"<div>{body}</div>")
+    for line in credits:
+        assert line not in out, line
+    for line in kept:
+        assert line in out, line
+
+
 def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
     links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
                     for i in range(8))
