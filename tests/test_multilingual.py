@@ -246,3 +246,18 @@ def test_an_author_box_labelled_by_the_one_word_goes_whole(label):
 def test_an_author_line_in_a_sentence_or_with_a_name_stays():
     out = _after(clean_content, f"<article><p>{PROSE}</p><p>Autor: Max Muster</p><p>Der Autor lebt in Köln.</p></article>")
     assert "Max Muster" in out and "Der Autor lebt in Köln." in out
+
+
+@pytest.mark.parametrize("label", [
+    "Schreibe einen Kommentar:", "Einen Kommentar schreiben", "Kommentar hinterlassen", "Hinterlasse jetzt einen Kommentar",
+    "Antwort hinterlassen", "Écrire un commentaire", "Laisser une réponse", "Escribe un comentario", "Deja una respuesta",
+    "Scrivi un commento", "Lascia una risposta", "Deixe uma resposta", "Escreva um comentário",
+    "Laat een reactie achter", "Napisz odpowiedź", "Write a comment", "Submit a Comment"])
+def test_a_comment_forms_heading_in_other_wordings_goes(label):
+    assert is_section_label(label)
+    out = _after(drop_labelled_sections, f"<div><p>{PROSE}</p><h3>{label}</h3></div>")
+    assert out == PROSE
+
+
+def test_a_sentence_opening_like_a_comment_forms_heading_stays():
+    assert not is_section_label("Kommentar hinterlassen und gewinnen: so geht es bei uns")
