@@ -261,3 +261,11 @@ def test_a_comment_forms_heading_in_other_wordings_goes(label):
 
 def test_a_sentence_opening_like_a_comment_forms_heading_stays():
     assert not is_section_label("Kommentar hinterlassen und gewinnen: so geht es bei uns")
+
+
+@pytest.mark.parametrize("label", ["37 comments", "10 comments:", "12 Kommentare", "3 commentaires", "5 comentarios"])
+def test_a_comment_count_heading_goes_but_a_sentence_with_a_count_stays(label):
+    assert is_section_label(label)
+    assert _after(drop_labelled_sections, f"<div><p>{PROSE}</p><h3>{label}</h3></div>") == PROSE
+    assert not is_section_label("2024 comments on the war were read by many")
+    assert not is_section_label("5 replies")  # a thread's reply count: forum golds keep it
