@@ -3916,7 +3916,16 @@ _PROMPT_FAMILIES = {
               r"|(?:both )?comments and pings are (?:currently )?closed"
               r"|kommentare (?:und pings )?sind (?:derzeit |momentan )?geschlossen"
               r"|(?:les )?commentaires (?:et (?:les )?pings )?sont (?:actuellement )?fermés"
-              r"|los comentarios (?:y pings )?están cerrados)",
+              r"|los comentarios (?:y pings )?están cerrados"
+              # the closed-comments notice in its other wordings ("Die Kommentarfunktion ist geschlossen",
+              # "Kommentare sind deaktiviert", "I commenti sono chiusi", "Reacties zijn gesloten", "Os
+              # comentários estão fechados", "Komentarze są wyłączone"), added 2026-12-02 with their gate
+              # words: no page of the three development sets changed (per-page text of every page)
+              r"|(?:die )?kommentarfunktion (?:ist|wurde) (?:für diesen (?:beitrag|artikel) )?(?:geschlossen|deaktiviert)"
+              r"|kommentare (?:sind|wurden) (?:für diesen (?:beitrag|artikel) )?(?:deaktiviert|geschlossen)"
+              r"|(?:i )?commenti (?:sono )?chiusi|(?:de )?reacties (?:zijn )?gesloten"
+              r"|(?:os )?comentários (?:estão )?(?:fechados|encerrados)|los comentarios (?:están )?desactivados"
+              r"|komentarze (?:są )?(?:wyłączone|zamknięte)|możliwość komentowania (?:została )?wyłączona)",
     # A suggested citation under a post or paper ("Suggested citation: Sauer, Heiko: ...", "Zitiervorschlag",
     # "Diese Folge zitieren: ...", "Pour citer cet article", "Cómo citar") and a site's licence notice
     # ("Unless otherwise stated, the content of this page is licensed under ...", "Except as otherwise
@@ -4032,6 +4041,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     nyhetsbrev nyhedsbrev 뉴스레터 뉴스레터를 informasjonskapsler çerez çerezler çerezleri 쿠키를 följ følg sledujte
     siga-nos takip javascript browse
     entry pings geschlossen abgelegt veröffentlicht entrée fermés entrada cerrados pubblicato pubblicata
+    kommentarfunktion deaktiviert chiusi gesloten fechados encerrados desactivados wyłączone zamknięte wyłączona
     geplaatst gepubliceerd publicado opublikowany opublikowano
     phone android ios
     citation zitiervorschlag zitierweise zitation zitieren cite citer citar citare cytować citeerwijze citeren

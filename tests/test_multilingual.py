@@ -269,3 +269,19 @@ def test_a_comment_count_heading_goes_but_a_sentence_with_a_count_stays(label):
     assert _after(drop_labelled_sections, f"<div><p>{PROSE}</p><h3>{label}</h3></div>") == PROSE
     assert not is_section_label("2024 comments on the war were read by many")
     assert not is_section_label("5 replies")  # a thread's reply count: forum golds keep it
+
+
+@pytest.mark.parametrize("notice", [
+    "Die Kommentarfunktion ist geschlossen.", "Kommentare sind für diesen Beitrag deaktiviert.", "I commenti sono chiusi.",
+    "Reacties zijn gesloten.", "Os comentários estão fechados.", "Komentarze są wyłączone.",
+    "Możliwość komentowania została wyłączona."])
+def test_a_closed_comments_notice_in_more_wordings_goes(notice):
+    root = _root(f"<article><p>{PROSE}</p><p>{notice}</p></article>")
+    assert drop_prompt_lines(root) == 1
+    assert render_text(root) == PROSE
+
+
+def test_a_sentence_saying_comments_were_switched_off_stays():
+    said = "Er sagte, die Kommentare sind deaktiviert worden, weil die Lage in der Stadt gespannt ist."
+    root = _root(f"<article><p>{PROSE}</p><p>{said}</p></article>")
+    assert drop_prompt_lines(root) == 0
