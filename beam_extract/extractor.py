@@ -307,6 +307,7 @@ def extract_tree(
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)
         clean.drop_dated_kickers(root)
+    clean.drop_broken_lines(root, prompts=not thread)  # last: see there
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)

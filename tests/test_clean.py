@@ -735,6 +735,18 @@ def test_captions_ending_in_their_credit_go_but_prose_naming_a_photo_stays():
     assert "The photo: a harbour." in out
 
 
+def test_a_caption_ending_in_a_bare_copyright_sign_and_its_agency_goes_but_a_copyright_year_stays():
+    credits = ("Marco Odermatt, Ski-Star aus der Schweiz. © AFP / MARCO BERTORELLO", "La plage au matin – © Jean Martin")
+    kept = ("Texte et images, © 2024 Le Journal", "© AFP")
+    body = "".join(f"<p>{PROSE}</p><div class='media'><img src='a.jpg'><span>{line}</span></div>"
+                   for line in credits + kept)
+    out = cleaned(f"<div>{body}</div>")
+    for line in credits:
+        assert line not in out, line
+    for line in kept:
+        assert line in out, line
+
+
 def test_a_labelled_list_of_links_goes_even_when_it_outweighs_a_short_region():
     links = "".join(f"<li><a href='/v{i}'>Eine andere Sendung über ein ganz anderes Thema, Folge {i}</a></li>"
                     for i in range(8))
@@ -1110,6 +1122,9 @@ OTHER_LANGUAGE_LINES = {
                  "Categorias: Notícias"],
     "more": ["Mehr laden", "Charger plus", "Cargar más", "Załaduj więcej", "Toon meer", "Показать ещё",
              "Zobrazit více", "Daha fazla göster"],
+    "availability": ["Video verfügbar bis 28.02.2021", "Verfügbar bis: 14.10.2020 ∙ 14:00 Uhr",
+                     "Disponible jusqu'au 12/03/2024", "Vídeo disponible hasta el 3 de mayo de 2024",
+                     "Available until 31 March 2025", "Dostępne do 12.05.2024", "Доступно до 12.05.2024"],
     "call to action": ["Czytaj dalej »", "Lees verder", "Seguir leyendo", "Continua a leggere", "Читать далее",
                        "Devamını oku", "続きを読む"],
 }
@@ -1126,6 +1141,8 @@ def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
             out = lines_dropped(f"<p>{PROSE}</p><div>{link}</div>")
             assert out == PROSE, (family, line)
     assert _CALL_TO_ACTION.match("Czytaj dalej »")
+    assert _judge_line("Video verfügbar bis morgen") == ""  # a date must follow
+    assert _judge_line("Die Ausstellung ist verfügbar bis 2025 und zeigt Bilder aus aller Welt.") == ""
     kept = "Nach oben führt der Weg über drei Brücken und ein steiles Stück."
     assert lines_dropped(f"<p>{kept}</p><p>Laden</p>") == f"{kept}\n\nLaden"  # German "Laden" is a shop
 
@@ -1259,3 +1276,56 @@ def test_a_story_container_named_like_a_widget_stays_when_it_holds_the_prose():
     # a cookie dialog holding the region's prose is no story; nor is a list of teasers
     dialog = cleaned(f"<nav><ul>{menu}</ul></nav><div class='modal cookie-consent'>{story}</div>")
     assert PROSE not in dialog
+
+
+# --- lines that are runs of text between line breaks (drop_broken_lines) -------------------------
+
+def _broken(body: str, **kwargs) -> str:
+    from beam_extract.clean import drop_broken_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_broken_lines(root, **kwargs)
+    return render_text(root)
+
+
+def test_a_view_counter_after_a_block_in_a_layout_cell_goes():
+    out = _broken(f"<table><tr><td><p>{PROSE}</p><div class='stars'><a href='#'>1</a></div>"
+                  "Aufrufe: 1120 | Hinzugefügt von: <a href='/u'>Posh</a> | Tags: <a href='/t'>Denken</a></td></tr>"
+                  "</table>")
+    assert PROSE in out and "Aufrufe" not in out and "Posh" not in out
+
+
+def test_lines_and_prompts_between_line_breaks_go_and_the_prose_between_them_stays():
+    out = _broken(f"<div><p>{PROSE}</p>Le texte entre deux sauts de ligne reste là.<br>"
+                  "<span class='rating'><img src='s.gif' alt=''> (Noch keine Bewertungen)<br></span>"
+                  "<a href='/firma'>Online-Pressemappe - alle Pressemitteilungen der <em>Nordex SE</em></a> | "
+                  "<a href='/rss'>RSS-Feed abonnieren</a><br>Foto: Anna Nowak / Agencja<br>Zdanie, które zostaje.</div>")
+    assert "Le texte entre deux sauts de ligne reste là." in out and "Zdanie, które zostaje." in out
+    assert "Bewertungen" not in out and "Pressemappe" not in out and "RSS" not in out and "Foto" not in out
+
+
+def test_a_prompt_run_stays_on_a_thread_and_a_data_cell_keeps_its_lines():
+    post = "Those articles exist only for an affiliate link to be inserted somewhere, it seems."
+    assert post in _broken(f"<div><p>{PROSE}</p>Quote<br>{post}<br>Reply</div>", prompts=False)
+    assert post not in _broken(f"<div><p>{PROSE}</p>Quote<br>{post}<br>Reply</div>")
+    table = f"<p>{PROSE}</p><table><tr><td>Kapitel 3<br>Werbung</td><td>S. 40</td></tr></table>"
+    assert "Werbung" in _broken(table)
+
+
+def test_extract_drops_a_run_line_of_an_article():
+    from beam_extract import extract
+
+    page = (f"<html><head><title>Ein Beitrag</title></head><body><main><h1>Ein Beitrag</h1><p>{PROSE}</p>"
+            f"<p>{PROSE[:200]}<br>Video verfügbar<br>Bildnachweis: Jan Nowak / Pixabay</p></main></body></html>")
+    text = extract(page, "https://example.org/beitrag").text
+    assert PROSE in text and "Video verfügbar" in text and "Bildnachweis" not in text
+
+
+def test_a_donation_headline_set_as_h1_in_the_region_goes():
+    from beam_extract.clean import drop_prompt_lines
+
+    root = parse_html(f"<html><head><title>T</title></head><body><div><p>{PROSE}</p><h1>Unterstütze RosaMag "
+                      "bereits mit 2,50!</h1><p>Soutenez-nous: faites un don.</p></div></body></html>").getroot()
+    drop_prompt_lines(root)
+    out = render_text(root)
+    assert PROSE in out and "Unterstütze" not in out and "Soutenez" not in out

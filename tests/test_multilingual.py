@@ -246,3 +246,42 @@ def test_an_author_box_labelled_by_the_one_word_goes_whole(label):
 def test_an_author_line_in_a_sentence_or_with_a_name_stays():
     out = _after(clean_content, f"<article><p>{PROSE}</p><p>Autor: Max Muster</p><p>Der Autor lebt in Köln.</p></article>")
     assert "Max Muster" in out and "Der Autor lebt in Köln." in out
+
+
+@pytest.mark.parametrize("label", [
+    "Schreibe einen Kommentar:", "Einen Kommentar schreiben", "Kommentar hinterlassen", "Hinterlasse jetzt einen Kommentar",
+    "Antwort hinterlassen", "Écrire un commentaire", "Laisser une réponse", "Escribe un comentario", "Deja una respuesta",
+    "Scrivi un commento", "Lascia una risposta", "Deixe uma resposta", "Escreva um comentário",
+    "Laat een reactie achter", "Napisz odpowiedź", "Write a comment", "Submit a Comment"])
+def test_a_comment_forms_heading_in_other_wordings_goes(label):
+    assert is_section_label(label)
+    out = _after(drop_labelled_sections, f"<div><p>{PROSE}</p><h3>{label}</h3></div>")
+    assert out == PROSE
+
+
+def test_a_sentence_opening_like_a_comment_forms_heading_stays():
+    assert not is_section_label("Kommentar hinterlassen und gewinnen: so geht es bei uns")
+
+
+@pytest.mark.parametrize("label", ["37 comments", "10 comments:", "12 Kommentare", "3 commentaires", "5 comentarios"])
+def test_a_comment_count_heading_goes_but_a_sentence_with_a_count_stays(label):
+    assert is_section_label(label)
+    assert _after(drop_labelled_sections, f"<div><p>{PROSE}</p><h3>{label}</h3></div>") == PROSE
+    assert not is_section_label("2024 comments on the war were read by many")
+    assert not is_section_label("5 replies")  # a thread's reply count: forum golds keep it
+
+
+@pytest.mark.parametrize("notice", [
+    "Die Kommentarfunktion ist geschlossen.", "Kommentare sind für diesen Beitrag deaktiviert.", "I commenti sono chiusi.",
+    "Reacties zijn gesloten.", "Os comentários estão fechados.", "Komentarze są wyłączone.",
+    "Możliwość komentowania została wyłączona."])
+def test_a_closed_comments_notice_in_more_wordings_goes(notice):
+    root = _root(f"<article><p>{PROSE}</p><p>{notice}</p></article>")
+    assert drop_prompt_lines(root) == 1
+    assert render_text(root) == PROSE
+
+
+def test_a_sentence_saying_comments_were_switched_off_stays():
+    said = "Er sagte, die Kommentare sind deaktiviert worden, weil die Lage in der Stadt gespannt ist."
+    root = _root(f"<article><p>{PROSE}</p><p>{said}</p></article>")
+    assert drop_prompt_lines(root) == 0
