@@ -316,3 +316,32 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
             pos = match.end()
     out.append(html[pos:])
     return b"".join(out)
+
+
+# --- frameset pages ---------------------------------------------------------------------------
+
+def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str, ...] | None:
+    """For a frameset page (a `frameset` element in the html or body element), the `src` of its
+    frames, and its `noframes` markup, which libxml2 keeps as raw text (as browsers do), parsed
+    and moved to the end of the body (made when the page has none), each in a `div`: what a
+    reader without frames is shown is the page's own content. None for any other page, which is
+    left as it is. The frames' pages are other documents: a frameset page whose noframes hold no
+    content has none of its own."""
+    root = tree.getroot()
+    body = root.find("body")
+    framesets = root.findall("frameset") + ([] if body is None else body.findall("frameset"))
+    if not framesets:
+        return None
+    sources = tuple(frame.get("src") or "" for frameset in framesets for frame in frameset.iter("frame"))
+    for noframes in list(root.iter("noframes")):
+        markup, noframes.text = noframes.text or "", None  # emptied, not removed: its tail stays
+        parsed = parse_html(markup, url) if markup.strip() else None
+        content = None if parsed is None else parsed.getroot().find("body")
+        if content is None:  # nothing but a head, or white space
+            continue
+        if body is None:
+            body = etree.SubElement(root, "body")
+        holder = etree.SubElement(body, "div")
+        holder.text = content.text
+        holder.extend(content)
+    return sources

@@ -174,3 +174,35 @@ def test_document_ends_at_the_end_leave_the_page_as_it_is():
 def test_many_early_document_ends_are_dropped_in_linear_time():
     page = "<html><body>" + "<p>x</p></body></html>" * 100_000
     assert _body_text(page).count("x") == 100_000
+
+
+FRAMESET = ("<html><head><title>Harbour</title></head><frameset cols='*,*'><frame src='/menu.html'>"
+            "<frame src='/news.html'><noframes><body><h1>Harbour news</h1><p>The bridge &amp; the quay "
+            "reopen.</p></body></noframes></frameset>after</html>")
+
+
+def test_a_frameset_pages_noframes_markup_is_parsed_into_a_body():
+    """2026-12-02: libxml2 keeps noframes markup as raw text, so a frameset page (frames, no body)
+    had no text at all: its noframes, what a reader without frames sees, is its content now."""
+    tree = parse_html(FRAMESET, "https://q.example/")
+    assert parse.open_noframes(tree, "https://q.example/") == ("/menu.html", "/news.html")
+    body = tree.getroot().find("body")
+    assert [el.tag for el in body.iter()] == ["body", "div", "h1", "p"]
+    assert render_text(body) == "after\n\nHarbour news\n\nThe bridge & the quay reopen."  # libxml2 put "after" in a body
+    assert tree.getroot().find("frameset/noframes").text is None  # read once, not twice
+    # a frameset libxml2 put in a body, noframes in the head, bare text: all read
+    for page in ["<body><frameset><frame src=a.html><noframes>Bridge reopens.</noframes></frameset></body>",
+                 "<head><noframes><p>Bridge reopens.</p></noframes></head><frameset><frame src=a.html></frameset>"]:
+        tree = parse_html(page)
+        assert parse.open_noframes(tree) == ("a.html",)
+        assert render_text(tree.getroot().find("body")).strip() == "Bridge reopens."
+
+
+def test_noframes_outside_a_frameset_page_are_left_as_they_are():
+    page = "<body><p>Bridge reopens.</p><noframes><p>Your browser has no frames</p></noframes></body>"
+    tree = parse_html(page)
+    before = etree.tostring(tree)
+    assert parse.open_noframes(tree) is None
+    assert etree.tostring(tree) == before
+    tree = parse_html("<html><head><title>T</title></head><frameset><frame src=a.html></frameset></html>")
+    assert parse.open_noframes(tree) == ("a.html",) and tree.getroot().find("body") is None
