@@ -90,6 +90,8 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
     root = _parse_root(data, url)
     if root is None:
         return None
+    if b"hadowroot" in data or b"hadowRoot" in data:
+        open_shadow_roots(root)
     return root.getroottree()
 
 
@@ -345,3 +347,49 @@ def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str
         holder.text = content.text
         holder.extend(content)
     return sources
+
+
+# --- declarative shadow DOM -------------------------------------------------------------------
+
+def open_shadow_roots(root) -> int:
+    """Unwrap each declarative shadow root (`<template shadowrootmode="open">`, or the older
+    `shadowroot`) in place: a browser renders its content as its host's, where any other
+    `template` is inert (never content). The host's own child elements go into the slots they
+    name (`slot="x"` into `<slot name="x">`, the others into the unnamed slot), as a browser shows
+    them; a child no slot takes stays after the shadow root's content. One walk over the tree,
+    whatever the nesting of shadow roots. The number unwrapped."""
+    shadows: list = []  # the shadow roots, in document order
+    slots: list[list] = []  # the slots each holds (not those of a template inside it)
+    owners: list[int] = []  # the templates open at this point of the walk: a shadow root's index, or -1
+    for event, el in etree.iterwalk(root, events=("start", "end"), tag=("template", "slot")):
+        if el.tag == "slot":
+            if event == "start" and owners and owners[-1] >= 0:
+                slots[owners[-1]].append(el)
+        elif event == "end":
+            owners.pop()
+        elif el.get("shadowrootmode") is not None or el.get("shadowroot") is not None:
+            owners.append(len(shadows))
+            shadows.append(el)
+            slots.append([])
+        else:
+            owners.append(-1)
+    for template, held in zip(shadows, slots):
+        _fill_slots(template, held)
+    for template in shadows:
+        template.tag = "shadow-root"
+    if shadows:
+        etree.strip_tags(root, "shadow-root")
+    return len(shadows)
+
+
+def _fill_slots(template, held: list) -> None:
+    host = template.getparent()
+    if host is None or not held:
+        return
+    named: dict[str, object] = {}
+    for slot in held:
+        named.setdefault(slot.get("name") or "", slot)
+    for child in [child for child in host if child is not template and child.tag != "template"]:
+        target = named.get(child.get("slot") or "") if isinstance(child.tag, str) else None
+        if target is not None:
+            target.append(child)

@@ -97,9 +97,10 @@ space-padded sizes kept their sizes in the text, gzip named once over gzip in gz
 (payload._coded_again), and a record with no HTTP headers (resource, HTTP/0.9) was never checked
 for undeclared chunks. New page shapes: frames_no_noframes (FramesOnly, named), single_line_page,
 tiny_elements (240,000 <i>s 0.49 s), tiny_attributes (120,000 elements of 4 attributes 0.9 s),
-entity_flood, shadow_dom, xml_declared_latin1 / _utf16 (an XML declaration naming another
+entity_flood, shadow_dom, shadow_nest, xml_declared_latin1 / _utf16 (an XML declaration naming another
 encoding than the UTF-8 bytes: read as UTF-8), meta_latin1_on_utf8: linear, C and twins the same.
-frameset_only gives its noframes text now (parse.open_noframes).
+frameset_only gives its noframes text now (parse.open_noframes), and shadow_dom its shadow roots'
+text (parse.open_shadow_roots; it was dropped as template content).
 """
 from __future__ import annotations
 
@@ -774,10 +775,15 @@ def entity_flood(n: int) -> str:  # named, legacy (no semicolon), unknown, long 
     return article(f"<p title='{refs}'>" + (refs + " words ") * n + "</p>", f"<meta name=description content='{refs}'>")
 
 
-def shadow_dom(n: int) -> str:  # n custom elements whose text is in a declarative shadow root
+def shadow_dom(n: int) -> str:  # n custom elements whose text is in a declarative shadow root, slots filled
     host = (f"<x-card><template shadowrootmode='open'><style>p {{ margin: 0 }}</style><h2>Card</h2>"
             f"<p>{WORDS}</p><slot></slot></template><p>Slotted light words.</p></x-card>")
     return article(host * n)
+
+
+def shadow_nest(n: int) -> str:  # shadow roots nested n deep, each slotting its host's words
+    return article("<x-c><template shadowrootmode='open'><p>Shadow words.</p><slot></slot>" * n
+                   + "</template><b>light words</b></x-c>" * n)
 
 
 def xml_declared_latin1(n: int) -> bytes:  # XHTML whose XML declaration says ISO-8859-1, UTF-8 bytes
@@ -938,6 +944,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "tiny_attributes": (tiny_attributes, 30),
     "entity_flood": (entity_flood, 250),
     "shadow_dom": (shadow_dom, 250),
+    "shadow_nest": (shadow_nest, 250),
     "xml_declared_latin1": (xml_declared_latin1, 250),
     "xml_declared_utf16": (xml_declared_utf16, 250),
     "meta_latin1_on_utf8": (meta_latin1_on_utf8, 250),

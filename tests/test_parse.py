@@ -206,3 +206,31 @@ def test_noframes_outside_a_frameset_page_are_left_as_they_are():
     assert etree.tostring(tree) == before
     tree = parse_html("<html><head><title>T</title></head><frameset><frame src=a.html></frameset></html>")
     assert parse.open_noframes(tree) == ("a.html",) and tree.getroot().find("body") is None
+
+
+def test_a_declarative_shadow_root_is_unwrapped_and_its_slots_filled():
+    """2026-12-02 (sweep_shapes' shadow_dom): `<template shadowrootmode>` is content a browser
+    renders, but as a template it was never content: a web component's text was lost."""
+    page = ("<body><x-story><template shadowRootMode='open'><style>p{}</style><h1>Bridge</h1>"
+            "<slot name='lede'></slot><p>Body words.</p><slot></slot></template>"
+            "<p>Light words.</p><p slot='lede'>The lede.</p><p slot='nowhere'>Unslotted.</p></x-story>"
+            "<template><p>Inert words.</p></template></body>")
+    tree = parse_html(page)
+    host = tree.getroot().find("body/x-story")
+    assert [el.tag for el in host] == ["style", "h1", "slot", "p", "slot", "p"]
+    assert [p.text for p in host.iter("p")] == ["The lede.", "Body words.", "Light words.", "Unslotted."]
+    assert tree.getroot().find("body/template/p").text == "Inert words."  # other templates stay inert
+    # nested shadow roots, the older attribute: each host's children go to its own slots
+    nested = ("<body><x-a><template shadowroot='open'><div><x-b><template shadowrootmode='open'><b><slot></slot></b>"
+              "</template><i>inner light</i></x-b><slot></slot></div></template><u>outer light</u></x-a></body>")
+    root = parse_html(nested).getroot()
+    assert root.find("body/x-a/div/x-b/b/slot/i").text == "inner light"
+    assert root.find("body/x-a/div/slot/u").text == "outer light"
+    assert root.find(".//template") is None
+
+
+def test_shadow_roots_nested_deep_are_opened_in_one_walk():
+    depth = 900
+    page = "<body>" + "<x-c><template shadowrootmode='open'><slot></slot>" * depth + "words" + "</template></x-c>" * depth + "</body>"
+    root = parse_html(page).getroot()
+    assert root.find(".//template") is None and "words" in body_text(root.getroottree())

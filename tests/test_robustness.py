@@ -623,3 +623,14 @@ def test_a_frameset_page_gives_its_noframes_text_or_a_named_refusal():
         assert error.value.frames == ("/menu.html", "/news.html") and "/news.html" in str(error.value)
     with pytest.raises(FramesOnly):
         extract(framed.format("").encode("utf-16"))
+
+
+def test_a_web_components_shadow_root_text_is_extracted():
+    """2026-12-02: text inside a declarative shadow root (`<template shadowrootmode="open">`,
+    server-rendered web components) was dropped as template content."""
+    words = "The harbour bridge reopens on Monday after two years of repairs, the council said."
+    page = ("<html><head><title>Harbour</title></head><body><nav><a href='/'>Home</a></nav><x-story>"
+            f"<template shadowrootmode='open'><article><h1>Bridge</h1><p>{words}</p><slot></slot></article></template>"
+            "<p>Slotted light words of the story.</p></x-story></body></html>")
+    doc = extract(page, "https://q.example/")
+    assert words in doc.text and "Slotted light words of the story." in doc.text
