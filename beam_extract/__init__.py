@@ -5,11 +5,11 @@ transforms live in `beam_extract.transforms` and are imported only when asked fo
 """
 from .document import Document
 from .extractor import extract
-from .options import ExtractOptions, NotHtml, PageTooComplex, PageTooLarge
+from .options import ExtractOptions, FramesOnly, NotHtml, PageTooComplex, PageTooLarge
 from .regions import content_documents, extract_content
 
 __all__ = [
-    "Document", "ExtractOptions", "NotHtml", "PageTooComplex", "PageTooLarge", "content_documents", "extract",
+    "Document", "ExtractOptions", "FramesOnly", "NotHtml", "PageTooComplex", "PageTooLarge", "content_documents", "extract",
     "extract_content",
 ]
 __version__ = "0.1.0"

@@ -94,7 +94,7 @@ from lxml import etree
 from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
 from .document import Document, valid_text
 from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, found_on_the_way_up, local_name
-from .options import ExtractOptions, NotHtml, PageTooLarge
+from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
 from .speedups import native as _speedups
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
@@ -167,7 +167,9 @@ def extract(
     `charset` is the hint the HTTP header gives (used for bytes only). Raises `PageTooLarge`
     over the size cap, `PageTooComplex` over the tag cap and `NotHtml` for binary bytes (a PDF,
     an image, an archive, random bytes) and for text, bytes or str, that is mostly what no decoder
-    could read (U+FFFD, C1 controls); never raises on malformed markup or bytes otherwise.
+    could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
+    is all in its frames (its `noframes` markup, when it holds content, is read as its body);
+    never raises on malformed markup or bytes otherwise.
     """
     opts = ExtractOptions.build(options, **overrides)
     paused = COLLECTOR_PAUSED and gc.isenabled()
@@ -205,7 +207,11 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     tree = parse.parse_html(html, url, utf8=utf8)
     if tree is None:
         return None
-    return extract_tree(tree, url, opts, encoding)
+    frames = parse.open_noframes(tree, url)  # a frameset page: its noframes markup is its body
+    doc = extract_tree(tree, url, opts, encoding)
+    if doc is None and frames is not None:
+        raise FramesOnly(frames)
+    return doc
 
 
 def _utf8_size(html: str, limit: int) -> int:

@@ -3,7 +3,8 @@
 In: keyword options given to `extract` (or an `ExtractOptions`).
 Out: one frozen `ExtractOptions` value the extraction stages read, and the named outcomes a page
 that is refused before parsing raises: `PageTooLarge` (over `max_bytes`), `PageTooComplex` (more
-tags than `parse.MAX_TAGS`), `NotHtml` (binary bytes: a PDF, an image, an archive, random bytes).
+tags than `parse.MAX_TAGS`), `NotHtml` (binary bytes: a PDF, an image, an archive, random bytes),
+`FramesOnly` (a kind of NotHtml: a frameset page whose content is all in its frames).
 """
 from __future__ import annotations
 
@@ -40,6 +41,23 @@ class NotHtml(ValueError):
     def __init__(self, kind: str):
         super().__init__(f"payload is not HTML: {kind}")
         self.kind = kind
+
+
+class FramesOnly(NotHtml):
+    """The page is a frameset whose content is all in its frames (other pages: `frames` holds
+    their `src` values as written) and whose `noframes` hold none of their own. A kind of
+    `NotHtml` (kind "frameset"): no document comes of it, as of a binary payload."""
+
+    def __init__(self, frames: tuple[str, ...] = ()):
+        shown = ", ".join(repr(src[:200]) for src in frames[:5]) + (", ..." if len(frames) > 5 else "")
+        count = f"{len(frames)} frame" + ("" if len(frames) == 1 else "s")
+        ValueError.__init__(self, f"page is a frameset of {count} ({shown}) with no content of its own "
+                                  "(none in its noframes)")
+        self.kind = "frameset"
+        self.frames = frames
+
+    def __reduce__(self):  # pickled (a worker's exception) with its frames, not its message
+        return FramesOnly, (self.frames,)
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,8 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
     root = _parse_root(data, url)
     if root is None:
         return None
+    if b"hadowroot" in data or b"hadowRoot" in data:
+        open_shadow_roots(root)
     return root.getroottree()
 
 
@@ -316,3 +318,78 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
             pos = match.end()
     out.append(html[pos:])
     return b"".join(out)
+
+
+# --- frameset pages ---------------------------------------------------------------------------
+
+def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str, ...] | None:
+    """For a frameset page (a `frameset` element in the html or body element), the `src` of its
+    frames, and its `noframes` markup, which libxml2 keeps as raw text (as browsers do), parsed
+    and moved to the end of the body (made when the page has none), each in a `div`: what a
+    reader without frames is shown is the page's own content. None for any other page, which is
+    left as it is. The frames' pages are other documents: a frameset page whose noframes hold no
+    content has none of its own."""
+    root = tree.getroot()
+    body = root.find("body")
+    framesets = root.findall("frameset") + ([] if body is None else body.findall("frameset"))
+    if not framesets:
+        return None
+    sources = tuple(frame.get("src") or "" for frameset in framesets for frame in frameset.iter("frame"))
+    for noframes in list(root.iter("noframes")):
+        markup, noframes.text = noframes.text or "", None  # emptied, not removed: its tail stays
+        parsed = parse_html(markup, url) if markup.strip() else None
+        content = None if parsed is None else parsed.getroot().find("body")
+        if content is None:  # nothing but a head, or white space
+            continue
+        if body is None:
+            body = etree.SubElement(root, "body")
+        holder = etree.SubElement(body, "div")
+        holder.text = content.text
+        holder.extend(content)
+    return sources
+
+
+# --- declarative shadow DOM -------------------------------------------------------------------
+
+def open_shadow_roots(root) -> int:
+    """Unwrap each declarative shadow root (`<template shadowrootmode="open">`, or the older
+    `shadowroot`) in place: a browser renders its content as its host's, where any other
+    `template` is inert (never content). The host's own child elements go into the slots they
+    name (`slot="x"` into `<slot name="x">`, the others into the unnamed slot), as a browser shows
+    them; a child no slot takes stays after the shadow root's content. One walk over the tree,
+    whatever the nesting of shadow roots. The number unwrapped."""
+    shadows: list = []  # the shadow roots, in document order
+    slots: list[list] = []  # the slots each holds (not those of a template inside it)
+    owners: list[int] = []  # the templates open at this point of the walk: a shadow root's index, or -1
+    for event, el in etree.iterwalk(root, events=("start", "end"), tag=("template", "slot")):
+        if el.tag == "slot":
+            if event == "start" and owners and owners[-1] >= 0:
+                slots[owners[-1]].append(el)
+        elif event == "end":
+            owners.pop()
+        elif el.get("shadowrootmode") is not None or el.get("shadowroot") is not None:
+            owners.append(len(shadows))
+            shadows.append(el)
+            slots.append([])
+        else:
+            owners.append(-1)
+    for template, held in zip(shadows, slots):
+        _fill_slots(template, held)
+    for template in shadows:
+        template.tag = "shadow-root"
+    if shadows:
+        etree.strip_tags(root, "shadow-root")
+    return len(shadows)
+
+
+def _fill_slots(template, held: list) -> None:
+    host = template.getparent()
+    if host is None or not held:
+        return
+    named: dict[str, object] = {}
+    for slot in held:
+        named.setdefault(slot.get("name") or "", slot)
+    for child in [child for child in host if child is not template and child.tag != "template"]:
+        target = named.get(child.get("slot") or "") if isinstance(child.tag, str) else None
+        if target is not None:
+            target.append(child)

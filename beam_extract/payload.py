@@ -6,7 +6,8 @@ Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for
 or ambiguous type; `content_type` reads repeated Content-Type headers as browsers do), the body
 with its transfer codings (chunked, gzip, ...) and gzip/deflate/br/zstd content codings undone
 (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks, or more than
-MAX_CODING_LAYERS layers: `BadEncoding`), and
+MAX_CODING_LAYERS layers: `BadEncoding`; a body still starting with a gzip, zstd or zlib magic
+number once its named codings are undone, coded once more than named, is decoded again), and
 WARC dates as ISO 8601 UTC (`iso_date`).
 
 Only the headers named `Transfer-Encoding` and `Content-Encoding` are undone: Common Crawl, which
@@ -136,7 +137,7 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
     chunked`: de-chunked, then inflated; chunked at most once; a body chunked under no such
     header, `undeclared_chunks`, de-chunked first), then the content codings, each header's list
-    and repeated headers in order."""
+    and repeated headers in order, then any coding the bytes still start with (`_coded_again`)."""
     transfer: list[str] = []
     content: list[str] = []
     for name, value in http.headers:
@@ -158,6 +159,22 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
             data, layers = _decode_layer(data, coding, cap, layers)
     for coding in reversed(content):
         data, layers = _decode_layer(data, coding, cap, layers)
+    return _coded_again(data, cap, layers) if content else data
+
+
+def _coded_again(data: bytes, cap: int, layers: int) -> bytes:
+    """`data`, left with a coding's magic number after the named codings were undone (a server
+    that compressed a compressed file, or compressed twice: gzip named once over gzip in gzip),
+    with those further codings undone too, while they decode whole; else as it was (then it is
+    binary, and the extractor says so)."""
+    while (coding := _sniff_coding(data)) is not None:
+        try:
+            decoded, layers = _decode_layer(data, coding, cap, layers)
+        except BadEncoding:
+            break
+        if decoded is data:
+            break
+        data = decoded
     return data
 
 
@@ -184,8 +201,9 @@ def _codings(value: str) -> list[str]:
     return [token for token in (part.split(";", 1)[0].strip().lower() for part in value.split(",")) if token]
 
 
-# A chunk's size line: 1-8 hex digits, an optional extension, CRLF.
-_CHUNK_SIZE_LINE = re.compile(rb"([0-9a-fA-F]{1,8})(?:;[^\r\n]{0,256})?\r\n")
+# A chunk's size line: 1-8 hex digits, spaces or tabs (as some servers pad it), an optional
+# extension, CRLF (or a bare LF, as `dechunk` reads it).
+_CHUNK_SIZE_LINE = re.compile(rb"([0-9a-fA-F]{1,8})[ \t]{0,16}(?:;[^\r\n]{0,256})?\r?\n")
 
 
 def undeclared_chunks(data: bytes) -> bool:
@@ -193,14 +211,19 @@ def undeclared_chunks(data: bytes) -> bool:
     that renamed or dropped the header and kept the chunks): its chunk sizes would be read as the
     page's text, and a chunk boundary can cut a tag. Told by framing no page has: a size line,
     that many bytes, CRLF, then another size line or the end (a body cut inside its first chunk
-    is left as it is: "2024" then a page is no chunk)."""
+    is left as it is: "2024" then a page is no chunk). Bare LFs and a size padded with spaces are
+    read as `dechunk` reads them (until 2026-12-02 such bodies kept their sizes in the text)."""
     head = _CHUNK_SIZE_LINE.match(data)
     if head is None:
         return False
     end = head.end() + int(head.group(1), 16)
-    if data[end:end + 2] != b"\r\n":
+    if data.startswith(b"\r\n", end):
+        end += 2
+    elif data.startswith(b"\n", end):
+        end += 1
+    else:
         return False
-    return end + 2 == len(data) or _CHUNK_SIZE_LINE.match(data, end + 2) is not None
+    return end == len(data) or _CHUNK_SIZE_LINE.match(data, end) is not None
 
 
 def dechunk(data: bytes) -> bytes:

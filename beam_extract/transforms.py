@@ -62,7 +62,7 @@ from apache_beam.metrics import Metrics
 
 from . import remote, rows, warc
 from .document import valid_unicode
-from .extractor import NotHtml, PageTooLarge, extract
+from .extractor import FramesOnly, NotHtml, PageTooLarge, extract
 from .options import ExtractOptions
 from .time_guard import PageTimeout, TimeGuard
 
@@ -619,6 +619,8 @@ class _ExtractFn(beam.DoFn):
                 return rows.document_row(doc, page, url=url), None, None
         except PageTooLarge:
             return None, "too-large", None
+        except FramesOnly:
+            return None, "frames-only", None
         except NotHtml:
             return None, "not-html", None
         except PageTimeout:

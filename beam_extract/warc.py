@@ -977,7 +977,9 @@ class _Reader:
         if len(raw) > self.cap:
             return self._skipped(record, "too-large")
         try:
-            payload = undo_encodings(raw, http, self.cap) if http is not None and http.headers else raw
+            # no HTTP headers (a resource record's own file, an HTTP/0.9 answer, a status line
+            # alone): no coding is declared, but a body still in its chunks is de-chunked all the same
+            payload = undo_encodings(raw, _NO_HTTP_HEADERS if http is None else http, self.cap)
         except TooLarge:
             return self._skipped(record, "too-large")
         except CodingMismatch as error:

@@ -79,6 +79,28 @@ broken ones bad-content-encoding, an empty gzip body empty), http_heads (obs-fol
 phrase, HTTP/2, LF-only, broken header lines, HTTP/0.9) and xhtml_records (application/xml is
 not-html): every record accounted for, ranges tiled, linear. Fixed: a chunked body under no
 Transfer-Encoding header gave a text starting with its chunk sizes (payload.undeclared_chunks).
+
+Results 2026-12-02, robustness round (`--steps 3 --twins`; `--twins` extracts the largest size of
+each shape again with every module on its pure-Python twin and flags any other result, `--records`
+lists each record's outcome of a WARC shape). New WARC shapes: truncated_kinds (WARC/1.1,
+WARC-Truncated length/time/disconnect/unspecified/unknown over plain, cut gzip, cut raw deflate
+and cut chunked bodies, segments 1 and 2, a continuation), revisit_kinds (no block, a head only, a
+payload, 304 server-not-modified, an unknown profile: all revisit), coding_stacks, header_casing
+(HTTP/2 lowercase names, uppercase values, spaces before colons, a ":status" pseudo-header),
+chunk_extensions (extensions, trailers, zero-padded and uppercase sizes, bare LFs, padded sizes, no
+last chunk; declared and undeclared), interim_kinds (103 Early Hints, 102, 100 then 103, 101, a 1xx
+alone: http-status), length_past_end and member_past_end (the last record's Content-Length 1 MB
+past the file: truncated / bad-warc-header, and a last member cut in half: truncated): every record
+accounted for, ranges tiled, linear (3.7 s at 100 copies of 13 records, most of it the Parquet
+writer), C and twins the same. Fixed on the way: undeclared chunks framed by bare LFs or with
+space-padded sizes kept their sizes in the text, gzip named once over gzip in gzip was NotHtml
+(payload._coded_again), and a record with no HTTP headers (resource, HTTP/0.9) was never checked
+for undeclared chunks. New page shapes: frames_no_noframes (FramesOnly, named), single_line_page,
+tiny_elements (240,000 <i>s 0.49 s), tiny_attributes (120,000 elements of 4 attributes 0.9 s),
+entity_flood, shadow_dom, shadow_nest, xml_declared_latin1 / _utf16 (an XML declaration naming another
+encoding than the UTF-8 bytes: read as UTF-8), meta_latin1_on_utf8: linear, C and twins the same.
+frameset_only gives its noframes text now (parse.open_noframes), and shadow_dom its shadow roots'
+text (parse.open_shadow_roots; it was dropped as template content).
 """
 from __future__ import annotations
 
@@ -86,7 +108,9 @@ import argparse
 import cProfile
 import gc
 import gzip
+import importlib
 import io
+import itertools
 import pstats
 import sys
 import time
@@ -100,6 +124,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from beam_extract import (
     extract,  # noqa: E402
     rows,  # noqa: E402
+    speedups,  # noqa: E402
 )
 from beam_extract.options import NotHtml, PageTooLarge  # noqa: E402
 from beam_extract.transforms import encodable_document_row  # noqa: E402
@@ -724,6 +749,59 @@ def noncharacters(n: int) -> str:  # noncharacters, private use, BOMs and XML-il
 
 
 # name: (shape, first size)
+# --- 2026-12-02, robustness round: shapes of real crawls the sweeps above missed ---
+
+def frames_no_noframes(n: int) -> str:  # a frameset page of n frames and no noframes: FramesOnly
+    frames = "".join(f"<frame src='/f{i}.html'>" for i in range(n))
+    return f"<html><head><title>Frames</title></head><frameset rows='*,*'>{frames}</frameset></html>"
+
+
+def single_line_page(n: int) -> str:  # a whole page on one line: n paragraphs, scripts and styles between
+    script = "<script>var s = '</p><p>' + \"<div>\"; if (a < b && c > d) { x(); }</script>"
+    return article(f"<p>{WORDS}</p>{script}<style>p > a {{ color: red }}</style>" * n).replace("\n", " ")
+
+
+def tiny_elements(n: int) -> str:  # n * 1,000 tiny inline elements, a word each (a million at 1,000)
+    return article("<p>" + "<i>a</i>" * (n * 1000) + "</p>")
+
+
+def tiny_attributes(n: int) -> str:  # n * 1,000 elements of a few short attributes each
+    return article("<p>" + "<b a=1 c d='' e=\"&amp;\">w</b> " * (n * 1000) + "</p>")
+
+
+def entity_flood(n: int) -> str:  # named, legacy (no semicolon), unknown, long and zero-padded references
+    refs = ("&amp;&nbsp;&hellip;&copy&reg &notin;&notit; &zzzzzzzzzzzzzzzzzzzz; &#0000000000065; &#x00000041; "
+            "&amp;amp;amp;lt; &AElig;&aelig;&NotNestedGreaterGreater;&Lt &")
+    return article(f"<p title='{refs}'>" + (refs + " words ") * n + "</p>", f"<meta name=description content='{refs}'>")
+
+
+def shadow_dom(n: int) -> str:  # n custom elements whose text is in a declarative shadow root, slots filled
+    host = (f"<x-card><template shadowrootmode='open'><style>p {{ margin: 0 }}</style><h2>Card</h2>"
+            f"<p>{WORDS}</p><slot></slot></template><p>Slotted light words.</p></x-card>")
+    return article(host * n)
+
+
+def shadow_nest(n: int) -> str:  # shadow roots nested n deep, each slotting its host's words
+    return article("<x-c><template shadowrootmode='open'><p>Shadow words.</p><slot></slot>" * n
+                   + "</template><b>light words</b></x-c>" * n)
+
+
+def xml_declared_latin1(n: int) -> bytes:  # XHTML whose XML declaration says ISO-8859-1, UTF-8 bytes
+    return ("<?xml version='1.0' encoding='iso-8859-1'?>\n<html xmlns='http://www.w3.org/1999/xhtml'>"
+            "<head><title>Grüße</title></head><body><main>" + "<p>Grüße aus Köln, ça va très bien, naïve café.</p>" * n
+            + "</main></body></html>").encode("utf-8")
+
+
+def xml_declared_utf16(n: int) -> tuple[bytes, str]:  # the XML declaration says UTF-16, the HTTP label UTF-8
+    return xml_declared_latin1(n).replace(b"iso-8859-1", b"utf-16"), "utf-8"
+
+
+def meta_latin1_on_utf8(n: int) -> bytes:  # meta says windows-1252, the bytes are UTF-8 with many accents
+    body = "<p>Grüße aus Köln, ça va très bien, naïve café, Ærø, żółć.</p>" * n
+    return ("<html><head><meta charset='windows-1252'><title>t</title></head><body><main>" + body
+            + "</main></body></html>").encode("utf-8")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -860,6 +938,16 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "utf16_declared_utf8": (utf16_declared_utf8, 250),
     "surrogate_entities": (surrogate_entities, 250),
     "noncharacters": (noncharacters, 250),
+    "frames_no_noframes": (frames_no_noframes, 250),
+    "single_line_page": (single_line_page, 250),
+    "tiny_elements": (tiny_elements, 60),
+    "tiny_attributes": (tiny_attributes, 30),
+    "entity_flood": (entity_flood, 250),
+    "shadow_dom": (shadow_dom, 250),
+    "shadow_nest": (shadow_nest, 250),
+    "xml_declared_latin1": (xml_declared_latin1, 250),
+    "xml_declared_utf16": (xml_declared_utf16, 250),
+    "meta_latin1_on_utf8": (meta_latin1_on_utf8, 250),
 }
 
 
@@ -1058,6 +1146,126 @@ def xhtml_records(n: int) -> tuple[bytes, int]:  # application/xhtml+xml (and +x
     return b"".join(records) * n + GOOD, len(records) * n + 1
 
 
+# 2026-12-02, robustness round: WARC/1.1 truncation, revisits, coding stacks, header casing, chunk
+# extensions and trailers, interim answers, lengths past the file's end.
+def _v11(record: bytes) -> bytes:
+    return record.replace(b"WARC/1.0", b"WARC/1.1", 1)
+
+
+def truncated_kinds(n: int) -> tuple[bytes, int]:  # WARC/1.1 records cut by the crawler, for each reason
+    import zlib
+    big = article(f"<p>{WORDS}</p>" * 400).encode()
+    cut_gzip = _gzip(big)[:2000]
+    deflater = zlib.compressobj(6, zlib.DEFLATED, -15)
+    cut_raw = (deflater.compress(big) + deflater.flush())[:1500]
+    kinds = [
+        _v11(_record(_http(big[:3000]), [b"WARC-Truncated: length"])),
+        _v11(_record(_http(cut_gzip, [b"Content-Encoding: gzip"]), [b"WARC-Truncated: length"])),
+        _v11(_record(_http(cut_raw, [b"Content-Encoding: deflate"]), [b"WARC-Truncated: time"])),
+        _v11(_record(_http(_chunks(big)[:2500], [b"Transfer-Encoding: chunked"]), [b"WARC-Truncated: disconnect"])),
+        _v11(_record(_http(big[:100]), [b"WARC-Truncated: unspecified"])),
+        _v11(_record(_http(big[:100]), [b"WARC-Truncated: x-some-other-reason"])),
+        _v11(_record(_http(big[:2000]), [b"WARC-Segment-Number: 1"])),
+        _v11(_record(big[2000:], [b"WARC-Segment-Number: 2", b"WARC-Segment-Origin-ID: <urn:x>",
+                                  b"WARC-Segment-Total-Length: 9999"], kind=b"continuation")),
+        _v11(_record(_http(big[:2000]), [b"WARC-Segment-Number: 2"])),
+        _v11(_record(_http(b""), [b"WARC-Truncated: length"])),
+    ]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def revisit_kinds(n: int) -> tuple[bytes, int]:  # revisits: no block, HTTP head only, full payload, WARC/1.1 profiles
+    profile = b"WARC-Profile: http://netpreserve.org/warc/1.0/revisit/identical-payload-digest"
+    kinds = [
+        _record(b"", [profile, b"WARC-Refers-To-Target-URI: https://example.com/a/page"], kind=b"revisit"),
+        _record(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n", [profile], kind=b"revisit"),
+        _record(_http(GOOD_PAGE), [profile], kind=b"revisit"),
+        _v11(_record(b"HTTP/1.1 304 Not Modified\r\n\r\n",
+                     [b"WARC-Profile: http://netpreserve.org/warc/1.1/revisit/server-not-modified"], kind=b"revisit")),
+        _record(_http(GOOD_PAGE), [b"WARC-Profile: x-unknown-profile"], kind=b"REVISIT"),
+    ]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def coding_stacks(n: int) -> tuple[bytes, int]:  # two codings in either order, repeated headers, a stack named wrong
+    import zlib
+
+    import brotli
+    import zstandard
+    page = GOOD_PAGE
+    raw = zlib.compressobj(6, zlib.DEFLATED, -15)
+    bodies = [
+        ([b"Content-Encoding: deflate, gzip"], _gzip(zlib.compress(page))),
+        ([b"Content-Encoding: br, gzip"], _gzip(brotli.compress(page))),
+        ([b"Content-Encoding: gzip, zstd"], zstandard.compress(_gzip(page))),
+        ([b"Content-Encoding: gzip", b"Content-Encoding: br"], brotli.compress(_gzip(page))),
+        ([b"Content-Encoding: gzip, gzip"], _gzip(_gzip(page))),
+        ([b"Content-Encoding: gzip, deflate"], raw.compress(_gzip(page)) + raw.flush()),
+        ([b"Content-Encoding: gzip, br"], _gzip(brotli.compress(page))),  # named in the wrong order
+        ([b"Content-Encoding: gzip"], _gzip(_gzip(page))),  # coded twice, named once
+        ([b"Content-Encoding: gzip,,  ,identity"], _gzip(page)),
+        ([b"Content-Encoding: " + b", ".join([b"gzip"] * 40)], _gzip(page)),
+    ]
+    kinds = [_record(_http(body, headers)) for headers, body in bodies]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def header_casing(n: int) -> tuple[bytes, int]:  # HTTP/2-style lowercase names, uppercase values, spaces before colons
+    page = _gzip(GOOD_PAGE)
+    heads = [
+        b"HTTP/2 200\r\ncontent-type: text/html; charset=utf-8\r\ncontent-encoding: gzip\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nCONTENT-TYPE: TEXT/HTML; CHARSET=UTF-8\r\nCONTENT-ENCODING: GZIP\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nContent-Type : text/html\r\nContent-Encoding : gzip\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\ncOnTeNt-TyPe:text/html\r\ncontent-encoding:gzip\r\n\r\n",
+        b"HTTP/2 200\r\n:status: 200\r\ncontent-type: text/html\r\ncontent-encoding: gzip\r\n\r\n",
+    ]
+    records = [_record(head + page) for head in heads]
+    chunked = _chunks(GOOD_PAGE)
+    records.append(_record(b"HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nTRANSFER-ENCODING: Chunked\r\n\r\n" + chunked))
+    return b"".join(records) * n + GOOD, len(records) * n + 1
+
+
+def chunk_extensions(n: int) -> tuple[bytes, int]:  # chunk extensions, trailers, padded and uppercase sizes, LF-only lines
+    page = GOOD_PAGE
+    pieces = [page[i:i + 90] for i in range(0, len(page), 90)]
+    variants = [
+        b"".join(b"%x;name=value;q=\"a b\"\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n",
+        b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\nExpires: never\r\nX-Trailer: 1\r\n\r\n",
+        b"".join(b"%08X\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n",
+        b"".join(b"%x\n%s\n" % (len(p), p) for p in pieces) + b"0\n\n",
+        b"".join(b"%x \r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n",
+        b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces),  # no last chunk
+    ]
+    records = [_record(_http(body, [b"Transfer-Encoding: chunked"])) for body in variants]
+    records += [_record(_http(body)) for body in variants]  # the same, the header dropped
+    return b"".join(records) * n + GOOD, len(records) * n + 1
+
+
+def interim_kinds(n: int) -> tuple[bytes, int]:  # 103 Early Hints, 102, 100 then 103, 101, a 1xx alone
+    hints = b"HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload; as=style\r\n\r\n"
+    kinds = [
+        _record(hints + _http(GOOD_PAGE)),
+        _record(b"HTTP/1.1 102 Processing\r\n\r\n" + _http(GOOD_PAGE)),
+        _record(b"HTTP/1.1 100 Continue\r\n\r\n" + hints + _http(GOOD_PAGE)),
+        _record(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n" + _http(GOOD_PAGE)),
+        _record(hints),
+        _record(b"HTTP/1.1 100 Continue\r\n\r\n" + GOOD_PAGE),
+        _record(b"HTTP/1.1 100 Continue\r\n\r\n" + _http(GOOD_PAGE, status=b"HTTP/1.1 404 Not Found")),
+    ]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def length_past_end(n: int) -> tuple[bytes, int, bool]:  # n good records, the last's Content-Length 1 MB past the file
+    last = _record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) + (1 << 20))
+    return GOOD * n + last, n + 1, False
+
+
+def member_past_end(n: int) -> tuple[bytes, int, bool]:  # the same in gzip members, and a last member cut in half
+    last = _gzip(_record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) + (1 << 20)))
+    cut = _gzip(GOOD)
+    return _members(*[GOOD] * n) + last + cut[:len(cut) // 2], n + 2, False
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -1081,6 +1289,14 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "codings": (codings, 25),
     "http_heads": (http_heads, 25),
     "xhtml_records": (xhtml_records, 25),
+    "truncated_kinds": (truncated_kinds, 25),
+    "revisit_kinds": (revisit_kinds, 50),
+    "coding_stacks": (coding_stacks, 25),
+    "header_casing": (header_casing, 25),
+    "chunk_extensions": (chunk_extensions, 25),
+    "interim_kinds": (interim_kinds, 50),
+    "length_past_end": (length_past_end, 250),
+    "member_past_end": (member_past_end, 250),
 }
 
 
@@ -1108,11 +1324,12 @@ def unwritable(doc, page=None) -> str | None:
     return None
 
 
-def run_warc(data: bytes, records: int) -> str:
+def run_warc(data: bytes, records: int, last_page: bool = True) -> str:
     """The outcomes of reading a WARC file and extracting its pages, counted by kind ("2 doc
     1 page:NotHtml 1 skip:empty": a page's kind is what extract() made of it), or "LOST ..." when
     records or bytes went missing, "CRASH ..." when the reader or extract() raised, "UNCLEAN" /
-    "UNWRITABLE ..." when a document's row would not reach the writers (`unwritable`)."""
+    "UNWRITABLE ..." when a document's row would not reach the writers (`unwritable`). The file
+    must end with a page unless `last_page` is False (a shape whose last record is the damage)."""
     kinds: Counter = Counter()
     try:
         outcomes = list(iter_records(io.BytesIO(data), "sweep.warc"))
@@ -1133,7 +1350,7 @@ def run_warc(data: bytes, records: int) -> str:
         return f"CRASH {type(error).__name__}"
     summary = " ".join(f"{count} {kind}" for kind, count in sorted(kinds.items()))
     problems = tiling_problems(outcomes, 0, len(data))
-    if problems or len(outcomes) < records or not any(isinstance(o, WarcPage) for o in outcomes[-1:]):
+    if problems or len(outcomes) < records or (last_page and not any(isinstance(o, WarcPage) for o in outcomes[-1:])):
         return f"LOST {summary} {'; '.join(problems)}"
     return summary
 
@@ -1159,11 +1376,78 @@ def as_warc(page: Page) -> tuple[bytes, int]:
     return _record(b"\r\n".join([b"HTTP/1.1 200 OK", *header]) + b"\r\n\r\n" + body) + GOOD, 2
 
 
-BROKEN = ("CRASH", "LOST", "UNCLEAN", "UNWRITABLE")  # outcomes that flag a shape
+BROKEN = ("CRASH", "LOST", "UNCLEAN", "UNWRITABLE", "TWINS")  # outcomes that flag a shape
+
+
+def is_warc(built) -> bool:
+    return isinstance(built, tuple) and isinstance(built[1], int)
 
 
 def run(built) -> str:
-    return run_warc(*built) if isinstance(built, tuple) and isinstance(built[1], int) else run_page(built)
+    return run_warc(*built) if is_warc(built) else run_page(built)
+
+
+def page_results(built) -> list:
+    """What extract() made of each page of a shape (its Document as a dict, None, or the class of
+    the exception it raised), in order: the pages of a WARC shape, or the one page."""
+    if is_warc(built):
+        pages = [(o.payload, o.url, o.charset_hint) for o in iter_records(io.BytesIO(built[0]), "sweep.warc")
+                 if isinstance(o, WarcPage)]
+    else:
+        html, charset = built if isinstance(built, tuple) else (built, None)
+        pages = [(html, "https://example.com/a/page", charset)]
+    results = []
+    for html, url, charset in pages:
+        try:
+            doc = extract(html, url, charset=charset)
+        except Exception as error:  # noqa: BLE001 - the kind of outcome is what is compared
+            results.append(type(error).__name__)
+            continue
+        results.append(None if doc is None else doc.to_dict())
+    return results
+
+
+def twins_differ(built) -> str | None:
+    """"TWINS <page>" when extract() gives another result with every module on its pure-Python
+    twin than with the C speedups (as BEAM_EXTRACT_PURE_PYTHON=1 runs), None when they agree or
+    the speedups are not built."""
+    if not speedups.enabled():
+        return None
+    native = page_results(built)
+    modules = [importlib.import_module(name) for name in sorted({p.partition(":")[0] for p in speedups.TWINS.values()})]
+    saved = [module._speedups for module in modules]
+    for module in modules:
+        module._speedups = None
+    try:
+        pure = page_results(built)
+    finally:
+        for module, kept in zip(modules, saved):
+            module._speedups = kept
+    for index, (one, other) in enumerate(itertools.zip_longest(native, pure)):
+        if one != other:
+            fields = [k for k in one if one[k] != other.get(k)] if isinstance(one, dict) and isinstance(other, dict) else []
+            return f"TWINS page {index} {','.join(fields) or f'{one!r:.40} vs {other!r:.40}'}"
+    return None
+
+
+def record_outcomes(built) -> list[str]:
+    """One line per record of a WARC shape (its kind, reason or error, byte range), and what
+    extract() made of each page: for reading a shape's outcomes one by one (`--records`)."""
+    lines = []
+    for outcome in iter_records(io.BytesIO(built[0]), "sweep.warc"):
+        where = f"[{outcome.warc_offset}+{outcome.warc_length}]"
+        if isinstance(outcome, WarcPage):
+            try:
+                doc = extract(outcome.payload, outcome.url, charset=outcome.charset_hint)
+                made = "none" if doc is None else f"doc {doc.text[:50]!r}"
+            except (PageTooLarge, NotHtml) as refusal:
+                made = f"{type(refusal).__name__}: {refusal}"
+            lines.append(f"page {where} truncated={outcome.truncated} -> {made}")
+        elif isinstance(outcome, Skipped):
+            lines.append(f"skip:{outcome.reason} {where}")
+        else:
+            lines.append(f"failed:{outcome.reason} {where} {outcome.error[:100]}")
+    return lines
 
 
 def cpu_of(built) -> tuple[float, str]:
@@ -1190,7 +1474,7 @@ def top_functions(built, count: int) -> list[str]:
 
 
 def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm: float, top: int,
-          through_warc: bool = False) -> int:
+          through_warc: bool = False, twins: bool = False, records: bool = False) -> int:
     flagged = 0
     extract(article(""))  # loads what the first page would (the language model...)
     print(f"{'shape':<20} {'sizes':<26} {'CPU s per size':<26} {'growth':>6}  {'outcome':<12} "
@@ -1209,12 +1493,17 @@ def sweep(names: list[str], steps: int, scale: float, alarm: float, ratio_alarm:
             if seconds > alarm or outcome.startswith(BROKEN):
                 break
             size *= 2
+        if twins and not outcomes[-1].startswith(BROKEN):
+            outcomes[-1] = twins_differ(shape(sizes[-1])) or outcomes[-1]
         growth = times[-1] / times[-2] if len(times) > 1 and times[-2] > 0.005 else float("nan")
         alarm_hit = times[-1] > alarm or growth > ratio_alarm or any(o.startswith(BROKEN) for o in outcomes)
         flagged += alarm_hit
         tops = top_functions(shape(sizes[-1]), top)
         print(f"{name:<20} {','.join(map(str, sizes)):<26} {' '.join(f'{t:.2f}' for t in times):<26} "
               f"{growth:>6.1f}{'!' if alarm_hit else ' '} {outcomes[-1]:<12} {'; '.join(tops)}", flush=True)
+        if records and is_warc(shape(sizes[0])):
+            for line in record_outcomes(shape(1)):
+                print(f"    {line}")
     return flagged
 
 
@@ -1228,12 +1517,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=3, help="functions listed per shape")
     parser.add_argument("--warc", action="store_true",
                         help="read each page shape as a WARC record, then extract it (WARC shapes are read so always)")
+    parser.add_argument("--twins", action="store_true",
+                        help="also extract the largest size with the pure-Python twins: any other result flags the shape")
+    parser.add_argument("--records", action="store_true",
+                        help="list each record's outcome of a WARC shape at size 1")
     args = parser.parse_args(argv)
     names = args.only.split(",") if args.only else [*SHAPES, *WARC_SHAPES]
     unknown = [name for name in names if name not in SHAPES and name not in WARC_SHAPES]
     if unknown:
         parser.error(f"unknown shape(s): {', '.join(unknown)}; known: {', '.join([*SHAPES, *WARC_SHAPES])}")
-    flagged = sweep(names, args.steps, args.scale, args.alarm, args.ratio, args.top, args.warc)
+    flagged = sweep(names, args.steps, args.scale, args.alarm, args.ratio, args.top, args.warc, args.twins,
+                    args.records)
     print(f"{flagged} of {len(names)} shapes flagged (over {args.alarm} s, or growth over {args.ratio})")
     return 1 if flagged else 0
 

@@ -67,8 +67,28 @@ def seeds() -> dict[str, bytes]:
         "seed-http-quirks.warc": b"".join(
             response(f"https://seed.example/q{i}", b"", http=message, version=b"WARC/1.0 ")
             for i, message in enumerate(_http_quirks())),
+        # 2026-12-02: chunks under no HTTP headers (a resource, HTTP/0.9), bare-LF chunks, gzip in
+        # gzip named once, an interim 103 head, WARC/1.1 cut by the crawler
+        "seed-stray-codings.warc": b"".join(_stray_codings()),
     }
     return out
+
+
+def _stray_codings() -> list[bytes]:
+    from hostile_warcs import raw_record
+    html = [("Content-Type", "text/html")]
+    lf_chunks = b"".join(b"%x\n%s\n" % (len(PAGE[i:i + 90]), PAGE[i:i + 90]) for i in range(0, len(PAGE), 90)) + b"0\n\n"
+    return [
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", "https://seed.example/r"), ("Content-Type", "text/html")],
+                   warcs.chunked(PAGE, 70)),
+        response("https://seed.example/s1", b"", http=warcs.chunked(PAGE, 70)),
+        response("https://seed.example/s2", b"", http=warcs.http_response_bytes(lf_chunks, 200, html)),
+        response("https://seed.example/s3", b"", http=warcs.http_response_bytes(
+            warcs.gzip_encoded(warcs.gzip_encoded(PAGE)), 200, [*html, ("Content-Encoding", "gzip")])),
+        response("https://seed.example/s4", b"", http=b"HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
+                 + warcs.http_response_bytes(PAGE, 200, html)),
+        response("https://seed.example/s5", PAGE[:300], version=b"WARC/1.1", extra=[("WARC-Truncated", "length")]),
+    ]
 
 
 def _http_quirks() -> list[bytes]:

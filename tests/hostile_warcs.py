@@ -403,6 +403,30 @@ def _record_kinds_confused(path: Path) -> Expect:
     return Expect(frozenset({"bad-content-encoding"}), documents=True)
 
 
+def _frames_shadows_and_stray_codings(path: Path) -> Expect:
+    """2026-12-02: shapes that lost their page without a word: a frameset page (its noframes the
+    content; without one, skipped as frames-only), a web component's shadow root, chunks under no
+    HTTP headers or framed by bare LFs, gzip named once over gzip in gzip."""
+    framed = b"<html><head><title>F</title></head><frameset><frame src='/a.html'>%s</frameset></html>"
+    shadow = (b"<html><body><x-story><template shadowrootmode='open'><article>" + GOOD
+              + b"</article><slot></slot></template><p>Light words.</p></x-story></body></html>")
+    pieces = [GOOD[i:i + 80] for i in range(0, len(GOOD), 80)]
+    bare_lf_chunks = b"".join(b"%x\n%s\n" % (len(p), p) for p in pieces) + b"0\n\n"
+    html = [("Content-Type", "text/html")]
+    records = [
+        response("https://h.test/frames", framed % b""),
+        response("https://h.test/noframes", framed % (b"<noframes>" + GOOD + b"</noframes>")),
+        response("https://h.test/shadow", shadow),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", "https://h.test/res-chunked"),
+                    ("Content-Type", "text/html")], chunked(GOOD, 70)),
+        response("https://h.test/lf-chunks", b"", http=http_response_bytes(bare_lf_chunks, 200, html)),
+        response("https://h.test/gzip-twice", b"", http=http_response_bytes(
+            gzip_encoded(gzip_encoded(GOOD)), 200, [*html, ("Content-Encoding", "gzip")])),
+    ]
+    path.write_bytes(members(*records))
+    return Expect(documents=True)
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -436,6 +460,7 @@ HOSTILE = {
     "one-line-page.warc.gz": _one_line_page,
     "many-tiny-records.warc.gz": _many_tiny_records,
     "record-kinds-confused.warc.gz": _record_kinds_confused,
+    "frames-shadows-stray-codings.warc.gz": _frames_shadows_and_stray_codings,
 }
 
 

@@ -174,3 +174,63 @@ def test_document_ends_at_the_end_leave_the_page_as_it_is():
 def test_many_early_document_ends_are_dropped_in_linear_time():
     page = "<html><body>" + "<p>x</p></body></html>" * 100_000
     assert _body_text(page).count("x") == 100_000
+
+
+FRAMESET = ("<html><head><title>Harbour</title></head><frameset cols='*,*'><frame src='/menu.html'>"
+            "<frame src='/news.html'><noframes><body><h1>Harbour news</h1><p>The bridge &amp; the quay "
+            "reopen.</p></body></noframes></frameset>after</html>")
+
+
+def test_a_frameset_pages_noframes_markup_is_parsed_into_a_body():
+    """2026-12-02: libxml2 keeps noframes markup as raw text, so a frameset page (frames, no body)
+    had no text at all: its noframes, what a reader without frames sees, is its content now."""
+    tree = parse_html(FRAMESET, "https://q.example/")
+    assert parse.open_noframes(tree, "https://q.example/") == ("/menu.html", "/news.html")
+    body = tree.getroot().find("body")
+    assert [el.tag for el in body.iter()] == ["body", "div", "h1", "p"]
+    assert render_text(body) == "after\n\nHarbour news\n\nThe bridge & the quay reopen."  # libxml2 put "after" in a body
+    assert tree.getroot().find("frameset/noframes").text is None  # read once, not twice
+    # a frameset libxml2 put in a body, noframes in the head, bare text: all read
+    for page in ["<body><frameset><frame src=a.html><noframes>Bridge reopens.</noframes></frameset></body>",
+                 "<head><noframes><p>Bridge reopens.</p></noframes></head><frameset><frame src=a.html></frameset>"]:
+        tree = parse_html(page)
+        assert parse.open_noframes(tree) == ("a.html",)
+        assert render_text(tree.getroot().find("body")).strip() == "Bridge reopens."
+
+
+def test_noframes_outside_a_frameset_page_are_left_as_they_are():
+    page = "<body><p>Bridge reopens.</p><noframes><p>Your browser has no frames</p></noframes></body>"
+    tree = parse_html(page)
+    before = etree.tostring(tree)
+    assert parse.open_noframes(tree) is None
+    assert etree.tostring(tree) == before
+    tree = parse_html("<html><head><title>T</title></head><frameset><frame src=a.html></frameset></html>")
+    assert parse.open_noframes(tree) == ("a.html",) and tree.getroot().find("body") is None
+
+
+def test_a_declarative_shadow_root_is_unwrapped_and_its_slots_filled():
+    """2026-12-02 (sweep_shapes' shadow_dom): `<template shadowrootmode>` is content a browser
+    renders, but as a template it was never content: a web component's text was lost."""
+    page = ("<body><x-story><template shadowRootMode='open'><style>p{}</style><h1>Bridge</h1>"
+            "<slot name='lede'></slot><p>Body words.</p><slot></slot></template>"
+            "<p>Light words.</p><p slot='lede'>The lede.</p><p slot='nowhere'>Unslotted.</p></x-story>"
+            "<template><p>Inert words.</p></template></body>")
+    tree = parse_html(page)
+    host = tree.getroot().find("body/x-story")
+    assert [el.tag for el in host] == ["style", "h1", "slot", "p", "slot", "p"]
+    assert [p.text for p in host.iter("p")] == ["The lede.", "Body words.", "Light words.", "Unslotted."]
+    assert tree.getroot().find("body/template/p").text == "Inert words."  # other templates stay inert
+    # nested shadow roots, the older attribute: each host's children go to its own slots
+    nested = ("<body><x-a><template shadowroot='open'><div><x-b><template shadowrootmode='open'><b><slot></slot></b>"
+              "</template><i>inner light</i></x-b><slot></slot></div></template><u>outer light</u></x-a></body>")
+    root = parse_html(nested).getroot()
+    assert root.find("body/x-a/div/x-b/b/slot/i").text == "inner light"
+    assert root.find("body/x-a/div/slot/u").text == "outer light"
+    assert root.find(".//template") is None
+
+
+def test_shadow_roots_nested_deep_are_opened_in_one_walk():
+    depth = 900
+    page = "<body>" + "<x-c><template shadowrootmode='open'><slot></slot>" * depth + "words" + "</template></x-c>" * depth + "</body>"
+    root = parse_html(page).getroot()
+    assert root.find(".//template") is None and "words" in body_text(root.getroottree())

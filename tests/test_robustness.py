@@ -9,7 +9,7 @@ import time
 import pyarrow as pa
 import pytest
 
-from beam_extract import Document, NotHtml, PageTooLarge, extract
+from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.options import DEFAULT_MAX_BYTES
 
 FAST = {"markdown": False, "detect_language": False}
@@ -605,3 +605,32 @@ def test_byline_text_pieces_read_by_lxml_are_the_walks(html):
         if isinstance(el.tag, str):
             assert list(metadata._visible_pieces_fast(el)) == list(metadata._visible_pieces(el)) or (
                 None in metadata._visible_pieces(el) and list(metadata._visible_pieces_fast(el)) == [None])
+
+
+def test_a_frameset_page_gives_its_noframes_text_or_a_named_refusal():
+    """2026-12-02: a frameset page gave None, no reason said. Its noframes markup is its content;
+    without one it raises FramesOnly (a NotHtml, kind "frameset") naming its frames."""
+    words = "The harbour bridge reopens on Monday after two years of repairs, the council said."
+    framed = ("<html><head><title>Harbour</title></head><frameset cols='*,*'><frame src='/menu.html'>"
+              "<frame src='/news.html'>{}</frameset></html>")
+    doc = extract(framed.format(f"<noframes><p>{words}</p></noframes>"), "https://q.example/")
+    assert doc.text == words and doc.title == "Harbour"
+    assert_valid_fields(doc)
+    for empty in ["", "<noframes> </noframes>", "<noframes><head><title>x</title></head></noframes>"]:
+        with pytest.raises(FramesOnly) as error:
+            extract(framed.format(empty))
+        assert isinstance(error.value, NotHtml) and error.value.kind == "frameset"
+        assert error.value.frames == ("/menu.html", "/news.html") and "/news.html" in str(error.value)
+    with pytest.raises(FramesOnly):
+        extract(framed.format("").encode("utf-16"))
+
+
+def test_a_web_components_shadow_root_text_is_extracted():
+    """2026-12-02: text inside a declarative shadow root (`<template shadowrootmode="open">`,
+    server-rendered web components) was dropped as template content."""
+    words = "The harbour bridge reopens on Monday after two years of repairs, the council said."
+    page = ("<html><head><title>Harbour</title></head><body><nav><a href='/'>Home</a></nav><x-story>"
+            f"<template shadowrootmode='open'><article><h1>Bridge</h1><p>{words}</p><slot></slot></article></template>"
+            "<p>Slotted light words of the story.</p></x-story></body></html>")
+    doc = extract(page, "https://q.example/")
+    assert words in doc.text and "Slotted light words of the story." in doc.text

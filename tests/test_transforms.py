@@ -689,3 +689,14 @@ def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
         assert tracker.try_split(0.5) is None
     tracker.check_done()
     assert outcomes == iter_file(path) and len(outcomes) == 5
+
+
+def test_a_frameset_page_is_skipped_as_frames_only(tmp_path):
+    """2026-12-02: a frameset page with no noframes content was skipped as no-content, the reason
+    unsaid; one whose noframes hold the page gives their text."""
+    framed = "<html><head><title>Quay</title></head><frameset><frame src='/a.html'>{}</frameset></html>"
+    noframes = "<noframes><p>The harbour bridge reopens on Monday after two years of repairs.</p></noframes>"
+    elements = [("https://x.test/frames", framed.format("")), ("https://x.test/noframes", framed.format(noframes))]
+    docs, failed, seen = run_extract(elements, tmp_path)
+    assert [d["text"] for d in docs] == ["The harbour bridge reopens on Monday after two years of repairs."]
+    assert failed == [] and seen["skipped_frames-only"] == 1 and seen["emitted"] == 1

@@ -734,3 +734,63 @@ def test_a_body_chunked_under_no_transfer_encoding_header_is_dechunked(tmp_path)
     # cut inside its first chunk, which no framing shows)
     for page in [b"64\r\n" + PAGE, b"1\r\nx\r\n<html>not a size line</html>", b"2024\r\n<p>a year</p>", body[:50]]:
         assert one(tmp_path, html_response(page)).payload == page
+
+
+def test_a_chunked_body_without_http_headers_is_dechunked(tmp_path):
+    """2026-12-02: a body with no HTTP headers to read (a resource record's own file, a response
+    whose status line has no headers, an HTTP/0.9 answer, a dns: record) was never checked for
+    chunks: an HTML resource gave a text full of chunk sizes ("64"), and the untyped ones were
+    skipped as not-html (their first bytes a chunk size, no tag)."""
+    body = warcs.chunked(PAGE, size=100)
+    u = "https://q.example/"
+
+    def only(record: bytes):
+        path = tmp_path / "one.warc"
+        path.write_bytes(record)
+        [outcome] = read(path)
+        return outcome
+
+    records = [
+        response(u + "status-alone", b"", http=b"HTTP/1.1 200 OK\r\n\r\n" + body),
+        response(u + "http-0.9", b"", http=body),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "typed"), ("Content-Type", "text/html")], body),
+        raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "untyped")], body),
+        raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "dns:q.example"), ("Content-Type", "text/html")], body),
+    ]
+    for record in records:
+        assert only(record).payload == PAGE
+    # a resource that only starts with a number line is no chunked body: kept as it is
+    page = b"2024\r\n" + PAGE
+    typed = raw_record([("WARC-Type", "resource"), ("WARC-Target-URI", u + "year"), ("Content-Type", "text/html")], page)
+    assert only(typed).payload == page
+
+
+def test_a_chunked_body_with_bare_lfs_or_padded_sizes_is_dechunked_undeclared(tmp_path):
+    """2026-12-02 (sweep_shapes' chunk_extensions): with the Transfer-Encoding header dropped,
+    chunks framed by bare LFs, or whose sizes a server padded with spaces, kept their sizes in the
+    text ("write 5a rs describe"); declared, they were always read."""
+    pieces = [PAGE[i:i + 90] for i in range(0, len(PAGE), 90)]
+    for line_end, pad in [(b"\n", b""), (b"\r\n", b" "), (b"\r\n", b"\t ;ext=1")]:
+        body = b"".join(b"%x%s%s%s%s" % (len(p), pad, line_end, p, line_end) for p in pieces) + b"0" + line_end * 2
+        assert one(tmp_path, html_response(body)).payload == PAGE, (line_end, pad)
+        assert one(tmp_path, html_response(body, ("Transfer-Encoding", "chunked"))).payload == PAGE
+    for page in [b"1\nx\n<html>not a size line</html>", b"7f \r\n" + PAGE]:
+        assert one(tmp_path, html_response(page)).payload == page
+
+
+def test_a_body_coded_once_more_than_its_header_names_is_decoded_again(tmp_path):
+    """2026-12-02 (sweep_shapes' coding_stacks): gzip named once over gzip in gzip (a server
+    compressing a compressed file) gave gzip bytes as the page, refused as not-html."""
+    twice = warcs.gzip_encoded(warcs.gzip_encoded(PAGE))
+    assert one(tmp_path, html_response(twice, ("Content-Encoding", "gzip"))).payload == PAGE
+    in_zstd = warcs.gzip_encoded(zstd(PAGE))
+    assert one(tmp_path, html_response(in_zstd, ("Content-Encoding", "gzip"))).payload == PAGE
+    thrice = warcs.gzip_encoded(warcs.gzip_encoded(warcs.gzip_encoded(PAGE)))
+    assert one(tmp_path, html_response(thrice, ("Content-Encoding", "gzip"))).payload == PAGE
+    # an inner stream that breaks is left as it was: binary, which extract() refuses by name
+    broken = warcs.gzip_encoded(warcs.gzip_encoded(PAGE)[:12] + b"\xff" * 64)
+    outcome = one(tmp_path, html_response(broken, ("Content-Encoding", "gzip")))
+    assert outcome.payload.startswith(b"\x1f\x8b")
+    # a gzip file served with no coding named is not decoded (it is what was served)
+    outcome = one(tmp_path, html_response(warcs.gzip_encoded(PAGE)))
+    assert outcome.payload.startswith(b"\x1f\x8b")
