@@ -153,3 +153,13 @@ def test_booking_ordering_and_demo_buttons_go_but_a_linked_phrase_in_a_sentence_
         assert button not in lines, (button, lines)
     assert "Not sure which package fits? Get a quote and we will answer" in doc.text, doc.text
     assert "For larger teams, contact us for a plan of your own." in doc.text, doc.text
+
+
+def test_the_call_to_action_of_a_card_written_as_one_link_goes():
+    cards = "".join(f"<a class='service-card' href='/services/{n}'><h2>{title}</h2><p>{text}</p>"
+                    f"<div class='text-link'>Get started</div></a>" for n, (title, text) in enumerate(FEATURES))
+    body = (f"<main><section class='hero'><h1>Brightline Studio</h1><p>{INTRO}</p></section>"
+            f"<section class='services'>{cards}</section><section><p>{PROCESS}</p></section></main>")
+    doc = extract(page(body), "https://brightline.example/services")
+    assert_whole_service(doc.text)
+    assert "Get started" not in doc.text, doc.text
