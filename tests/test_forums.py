@@ -2021,3 +2021,36 @@ def test_the_head_of_a_quoted_post_goes_but_the_quote_stays():
     assert quote in doc.text
     for head in heads:
         assert head not in doc.text, (head, doc.text)
+
+
+def test_invisions_topic_times_written_twice_go():
+    # Invision writes each time twice, the long and the short copy side by side: "Created 1 yr1 yr"
+    counts = ("<ul class='cTopicOverview__item--stats'><li><span>Replies</span> <span>3</span></li>"
+              "<li><span>Created</span> <span><time><span class='ipsTime__long'>1 yr</span>"
+              "<span class='ipsTime__short'>1 yr</span></time></span></li>"
+              "<li><span>Last Reply </span> <span><time><span class='ipsTime__long'>Sep 26</span>"
+              "<span class='ipsTime__short'>Sep 26</span></time></span></li></ul>")
+    doc = extract(_board("".join(_post(i) for i in range(4)), counts), "https://forum.example/topic/77-e24/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    for chrome in ("Created", "Last Reply", "1 yr", "Sep 26"):
+        assert chrome not in doc.text, (chrome, doc.text)
+
+
+def test_a_posters_rank_and_smfs_logged_line_go_but_a_sentence_about_members_stays():
+    ranks = ("Member", "Gold Member", "Erfahrenes Mitglied", "Moderator")
+    posts = "".join(_post(i, f"<div class='rank'>{ranks[i]}</div>") + "<div class='under-post'>Logged</div>"
+                    for i in range(4))
+    sentence = "<p>Member of the appliance repair guild since 1998, ask me anything about pumps.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/index.php?topic=1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for chrome in (*ranks, "Logged"):
+        assert chrome not in lines, (chrome, lines)
+    assert "Member of the appliance repair guild" in doc.text
+
+
+def test_a_posts_number_alone_goes():
+    posts = "".join(_post(i, f"<div class='postnr'>Beitrag #{i + 1}</div>") for i in range(4))
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "Beitrag #" not in doc.text, doc.text

@@ -134,3 +134,32 @@ def test_desktop_hidden_class_names_of_frameworks_and_themes():
     # Hidden on phones only (shown on a desktop), or a name that merely mentions a device: not hidden.
     for names in ("hidden-xs", "elementor-hidden-mobile", "desktop-nav-links-wrapper-content", "mobile-app-promo-text"):
         assert classify_names(names) != "hidden", names
+
+
+def test_booking_ordering_and_demo_buttons_go_but_a_linked_phrase_in_a_sentence_stays():
+    buttons = ("<a class='btn' href='/book'><span> BOOK NOW</span></a>", "<a href='/demo'>Watch demo</a>",
+               "<a class='cta' href='/quote'>Get a Quote</a>", "<a href='/de/buchen'>Jetzt buchen</a>")
+    sentence = ("<p>Not sure which package fits? <a href='/quote'>Get a quote</a> and we will answer within a "
+                "day, with a plan drawn for your team. For larger teams, <a href='/contact'>contact us</a> for a "
+                "plan of your own.</p>")
+    sections = "".join(f"<section class='feature'><h2>{title}</h2><p>{text}</p><div class='actions'>{button}</div>"
+                       f"</section>" for (title, text), button in zip(FEATURES, buttons, strict=False))
+    body = (f"<main><section class='hero'><h1>Brightline Studio</h1><p>{INTRO}</p>{buttons[3]}</section>"
+            f"{sections}<section><p>{PROCESS}</p>{sentence}</section></main>")
+    doc = extract(page(body), "https://brightline.example/services")
+    assert_whole_service(doc.text)
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for button in ("BOOK NOW", "Watch demo", "Get a Quote", "Jetzt buchen"):
+        assert button not in lines, (button, lines)
+    assert "Not sure which package fits? Get a quote and we will answer" in doc.text, doc.text
+    assert "For larger teams, contact us for a plan of your own." in doc.text, doc.text
+
+
+def test_the_call_to_action_of_a_card_written_as_one_link_goes():
+    cards = "".join(f"<a class='service-card' href='/services/{n}'><h2>{title}</h2><p>{text}</p>"
+                    f"<div class='text-link'>Get started</div></a>" for n, (title, text) in enumerate(FEATURES))
+    body = (f"<main><section class='hero'><h1>Brightline Studio</h1><p>{INTRO}</p></section>"
+            f"<section class='services'>{cards}</section><section><p>{PROCESS}</p></section></main>")
+    doc = extract(page(body), "https://brightline.example/services")
+    assert_whole_service(doc.text)
+    assert "Get started" not in doc.text, doc.text
