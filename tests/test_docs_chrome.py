@@ -325,3 +325,28 @@ def clean_and_render(body: str) -> str:
     root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
     clean_content(root)
     return render_text(root)
+
+
+def test_pager_links_of_a_reading_order_go():
+    # MDN's "Previous" / "Next" buttons, react.dev's label over the linked page's title, a tutorial's
+    # arrows and nouns, in several languages.
+    mdn = ("<ul class='prev-next'><li class='prev'><a class='button' href='/loops'><span> Previous </span></a></li>"
+           "<li class='next'><a class='button' href='/expressions'><span> Next </span></a></li></ul>")
+    react = ("<div class='grid'><a href='/learn/tutorial'><div><span>Previous</span> <span>Tutorial: Tic-Tac-Toe</span>"
+             "</div></a> <a href='/learn/installation'><div><span>Next</span> <span>Installation</span></div></a></div>")
+    others = "".join(f"<p><a href='/p{i}'>{label}</a></p>" for i, label in enumerate(
+        ("« Previous chapter", "Nächste Seite »", "Page suivante", "Anterior", "Poprzedni", "Next: Setting up")))
+    main = f"<h1>Functions</h1>{mdn}<p>{PROSE}</p><pre><code>f(x)</code></pre>{react}{others}"
+    text = extract(page(main, title="Functions"), "https://docs.example.org/functions").text
+    assert PROSE in text and "f(x)" in text
+    for chrome in ("Previous", "Next", "Tic-Tac-Toe", "Installation", "chapter", "Seite", "suivante", "Anterior",
+                   "Poprzedni", "Setting up"):
+        assert chrome not in text, chrome
+
+
+def test_next_and_previous_inside_prose_or_as_titles_stay():
+    sentence = "<p>Read the <a href='/ch2'>next</a> chapter before you start the exercises of this part.</p>"
+    steps = "<h2><a href='#next-steps'>Next steps</a></h2><p>Install the plugins you need for your editor.</p>"
+    text = extract(page(f"<h1>Guide</h1><p>{PROSE}</p>{sentence}{steps}", title="Guide"),
+                   "https://docs.example.org/guide").text
+    assert "Read the next chapter" in text and "Next steps" in text
