@@ -350,3 +350,13 @@ def test_next_and_previous_inside_prose_or_as_titles_stay():
     text = extract(page(f"<h1>Guide</h1><p>{PROSE}</p>{sentence}{steps}", title="Guide"),
                    "https://docs.example.org/guide").text
     assert "Read the next chapter" in text and "Next steps" in text
+
+
+def test_last_updated_notes_of_a_page_go_in_several_languages():
+    notes = ("This page was last updated on 2026-01-26 15:45:07Z", "This post was last updated July 2021.",
+             "Diese Seite wurde zuletzt am 3. März 2024 geändert.",
+             "Cette page a été modifiée pour la dernière fois le 5 mai 2024.")
+    out = clean_and_render(f"<main><p>{PROSE}</p>" + "".join(f"<p>{n}</p>" for n in notes) + "</main>")
+    assert out.strip() == PROSE
+    kept = "<p>The page was updated to show the new prices, and the old ones were moved to an archive.</p>"
+    assert "The page was updated" in clean_and_render(f"<main><p>{PROSE}</p>{kept}</main>")
