@@ -360,3 +360,13 @@ def test_last_updated_notes_of_a_page_go_in_several_languages():
     assert out.strip() == PROSE
     kept = "<p>The page was updated to show the new prices, and the old ones were moved to an archive.</p>"
     assert "The page was updated" in clean_and_render(f"<main><p>{PROSE}</p>{kept}</main>")
+
+
+def test_mediawiki_hidden_categories_go_its_categories_stay():
+    cats = ("<div id='catlinks' class='catlinks'><div id='mw-normal-catlinks' class='mw-normal-catlinks'>"
+            "<a href='/Special:Categories'>Category</a>: <ul><li><a href='/Category:Daemons'>Daemons</a></li></ul></div>"
+            "<div id='mw-hidden-catlinks' class='mw-hidden-catlinks mw-hidden-cats-hidden'>Hidden categories: <ul>"
+            "<li><a href='/Category:Flagged'>Pages or sections flagged with Template:Expansion</a></li></ul></div></div>")
+    out = clean_and_render(f"<main><p>{PROSE}</p>{cats}</main>")
+    assert "Hidden categories" not in out and "Template:Expansion" not in out
+    assert PROSE in out
