@@ -576,7 +576,7 @@ def _keeps_button(button) -> bool:
     return (_is_disclosure(button) and not _controls_elsewhere(button)) or _opens_a_panel(button)
 
 
-_ID_NAMED = etree.XPath("//*[@id=$name]")
+_ID_NAMED = etree.XPath("/descendant::*[@id=$name]")
 
 
 def _controls_elsewhere(button) -> bool:
