@@ -45,6 +45,16 @@ def test_plain_button_removed_but_disclosure_toggle_kept():
     assert "What is it?" in out
 
 
+def test_button_controlling_what_the_content_does_not_hold_goes():
+    # A page tool naming a side panel of the page's frame ("Restacks", an FAQ list's questions whose
+    # answers the page does not hold) is no toggle of the text; one whose panel is here stays.
+    out = cleaned(f"<p>{PROSE}</p><button aria-controls='action-panel'>Exit editor mode</button>"
+                  "<button aria-controls='answer-1'>What is a messaging service?</button>"
+                  "<div id='answer-1'><p>A set of numbers and settings.</p></div>")
+    assert "Exit editor mode" not in out
+    assert "What is a messaging service?" in out and "A set of numbers" in out
+
+
 def test_framing_tags_and_roles_are_removed():
     out = cleaned(
         f"<nav>Home About</nav><aside>Sidebar box</aside><p>{PROSE}</p><footer>Footer links</footer>"

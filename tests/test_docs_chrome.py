@@ -274,3 +274,99 @@ def test_a_guide_of_sibling_section_elements_is_kept_whole():
     assert intro in text
     assert "Chapter 8" in text and "What term 6 means" in text
     assert "Jobs" not in text
+
+
+def test_see_also_of_technical_writing_stays():
+    # Sphinx's `seealso` admonition (named "seealso"), MDN's "See also" heading (id "see_also") and a
+    # plain "See also" label over a list: on a page holding code they are the page's cross-references.
+    seealso = ("<div class='admonition seealso'><p class='admonition-title'>See also</p><dl><dt>"
+               "<a href='/lint/'>The lint tool</a></dt><dd><p>Learn how to test the playbook syntax</p></dd></dl></div>")
+    mdn = ("<section><h2 id='see_also'>See also</h2><ul><li><a href='/docs/promise'>Promise</a></li>"
+           "<li><a href='/docs/async'>async function</a></li></ul></section>")
+    main = (f"<h1>Playbooks</h1><p>{PROSE}</p><pre><code>ansible-playbook site.yml</code></pre>"
+            f"<p>{PROSE}</p>{seealso}{mdn}")
+    text = extract(page(main, title="Playbooks"), "https://docs.example.org/playbooks").text
+    assert text.count(PROSE) == 2 and "ansible-playbook site.yml" in text
+    assert "Learn how to test the playbook syntax" in text and "The lint tool" in text
+    assert text.count("See also") == 2 and "async function" in text
+
+
+def test_see_also_under_a_story_still_goes():
+    # Without code the same boxes are a story's related links.
+    seealso = ("<div class='seealso'><p>See also</p><ul><li><a href='/news/1'>Council votes on the budget</a>"
+               "</li><li><a href='/news/2'>New bridge opens downtown</a></li></ul></div>")
+    heading = ("<h2>See also</h2><ul><li><a href='/news/3'>The mayor speaks</a></li>"
+               "<li><a href='/news/4'>Roads close on Sunday</a></li></ul>")
+    text = extract(page(f"<h1>Budget</h1><p>{PROSE}</p><p>{PROSE}</p>{seealso}{heading}", title="Budget"),
+                   "https://news.example.org/budget").text
+    assert text.count(PROSE) == 2
+    for chrome in ("See also", "Council votes", "The mayor speaks"):
+        assert chrome not in text, chrome
+
+
+def test_contents_title_left_alone_in_its_box_goes():
+    # Docker's docs: the contents' nav went with the framing, its title stayed alone in its box over the
+    # prose; a theme's heading in a box named as contents whose list a script fills.
+    docker = (f"<div class='block lg:hidden'><div class='not-prose'><div class='pb-0 text-lg'>Table of contents"
+              f"</div><nav class='toc'><ul><li><a href='#a'>Link containers</a></li><li><a href='#b'>Multi-host</a>"
+              f"</li></ul></nav></div><hr></div><p>{PROSE}</p>")
+    out = clean_and_render(docker)
+    assert "Table of contents" not in out and PROSE in out
+    themed = f"<div class='rank-math-toc-block'><h2>Table of Contents</h2></div><p>{PROSE}</p>"
+    assert labelled(themed).strip() == PROSE
+    # a README's heading over a pointer in a plain wrapper stays (test above), and so does a heading
+    # whose box is named otherwise
+    plain = (f"<div class='intro'><h2>Table of Contents</h2></div><p>See <a href='SUMMARY.md'>SUMMARY.md</a></p>"
+             f"<p>{PROSE}</p>")
+    assert "Table of Contents" in labelled(plain)
+
+
+def clean_and_render(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root)
+    return render_text(root)
+
+
+def test_pager_links_of_a_reading_order_go():
+    # MDN's "Previous" / "Next" buttons, react.dev's label over the linked page's title, a tutorial's
+    # arrows and nouns, in several languages.
+    mdn = ("<ul class='prev-next'><li class='prev'><a class='button' href='/loops'><span> Previous </span></a></li>"
+           "<li class='next'><a class='button' href='/expressions'><span> Next </span></a></li></ul>")
+    react = ("<div class='grid'><a href='/learn/tutorial'><div><span>Previous</span> <span>Tutorial: Tic-Tac-Toe</span>"
+             "</div></a> <a href='/learn/installation'><div><span>Next</span> <span>Installation</span></div></a></div>")
+    others = "".join(f"<p><a href='/p{i}'>{label}</a></p>" for i, label in enumerate(
+        ("« Previous chapter", "Nächste Seite »", "Page suivante", "Anterior", "Poprzedni", "Next: Setting up")))
+    main = f"<h1>Functions</h1>{mdn}<p>{PROSE}</p><pre><code>f(x)</code></pre>{react}{others}"
+    text = extract(page(main, title="Functions"), "https://docs.example.org/functions").text
+    assert PROSE in text and "f(x)" in text
+    for chrome in ("Previous", "Next", "Tic-Tac-Toe", "Installation", "chapter", "Seite", "suivante", "Anterior",
+                   "Poprzedni", "Setting up"):
+        assert chrome not in text, chrome
+
+
+def test_next_and_previous_inside_prose_or_as_titles_stay():
+    sentence = "<p>Read the <a href='/ch2'>next</a> chapter before you start the exercises of this part.</p>"
+    steps = "<h2><a href='#next-steps'>Next steps</a></h2><p>Install the plugins you need for your editor.</p>"
+    text = extract(page(f"<h1>Guide</h1><p>{PROSE}</p>{sentence}{steps}", title="Guide"),
+                   "https://docs.example.org/guide").text
+    assert "Read the next chapter" in text and "Next steps" in text
+
+
+def test_last_updated_notes_of_a_page_go_in_several_languages():
+    notes = ("This page was last updated on 2026-01-26 15:45:07Z", "This post was last updated July 2021.",
+             "Diese Seite wurde zuletzt am 3. März 2024 geändert.",
+             "Cette page a été modifiée pour la dernière fois le 5 mai 2024.")
+    out = clean_and_render(f"<main><p>{PROSE}</p>" + "".join(f"<p>{n}</p>" for n in notes) + "</main>")
+    assert out.strip() == PROSE
+    kept = "<p>The page was updated to show the new prices, and the old ones were moved to an archive.</p>"
+    assert "The page was updated" in clean_and_render(f"<main><p>{PROSE}</p>{kept}</main>")
+
+
+def test_mediawiki_hidden_categories_go():
+    # ArchWiki's page without visible categories: the catlinks box holds only the hidden ones.
+    cats = ("<div id='catlinks' class='catlinks' data-mw='interface'><div id='mw-hidden-catlinks' "
+            "class='mw-hidden-catlinks mw-hidden-cats-hidden'>Hidden categories: <ul><li><a href='/title/Category:F'>"
+            "Pages or sections flagged with Template:Expansion</a></li></ul></div></div>")
+    out = clean_and_render(f"<main><p>{PROSE}</p>{cats}</main>")
+    assert "Hidden categories" not in out and "Template:Expansion" not in out
+    assert PROSE in out
