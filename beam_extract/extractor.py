@@ -226,7 +226,7 @@ def extract_tree(
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole)."""
     walked = _page_walk(tree)
-    meta = metadata.read_metadata(tree, url, walked[0] if walked is not None else None)
+    meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
     may_sell = "product" not in kinds and "article" not in kinds
     if walked is None:
