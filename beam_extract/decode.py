@@ -498,16 +498,21 @@ def sniff_binary(data: bytes) -> str | None:
     return None
 
 
-# The characters of _BINARY_CONTROLS, deleted by str.translate.
-_DELETE_BINARY_CONTROLS = dict.fromkeys(_BINARY_CONTROLS)
-
-
 def _many_controls(sample: bytes | str) -> bool:
     """Whether NUL and the C0 controls no text uses are over _BINARY_CONTROL_SHARE of `sample`
     (bytes, or text however decoded)."""
-    kept = (sample.translate(None, _BINARY_CONTROLS) if isinstance(sample, bytes)
-            else sample.translate(_DELETE_BINARY_CONTROLS))
-    return len(sample) - len(kept) > _BINARY_CONTROL_SHARE * len(sample)
+    return _control_count(sample) > _BINARY_CONTROL_SHARE * len(sample)
+
+
+def _control_count(sample: bytes | str) -> int:
+    """How many of `sample`'s bytes or characters are _BINARY_CONTROLS. Text is counted in its UTF-8
+    bytes: each of these controls is one byte there, and no other character's bytes (lone
+    surrogates' included) hold one. Measured 2026-12-02 (CPU, WCXB dev's first 4 KiB of each page):
+    str.translate with a deletion table took 0.13 ms a page (1.2% of extract(); 0.56 ms on
+    ScrapingHub's pages, most of them not ASCII), the encoding and bytes.translate 0.02 ms. CPU of
+    extract(), alternating page by page: WCXB dev 0.987, ScrapingHub + trafilatura-eval-dev 0.965."""
+    data = sample.encode("utf-8", "surrogatepass") if isinstance(sample, str) else sample
+    return len(data) - len(data.translate(None, _BINARY_CONTROLS))
 
 
 # Compressed streams are about half bytes over 0x7F, as random bytes are: gzip, zlib, raw deflate,
@@ -539,6 +544,8 @@ def _wide_text(sample: bytes) -> bool:
 def garbled(text: str) -> bool:
     """True when decoded text is mostly what no decoder could read (U+FFFD, C1 controls)."""
     sample = text[:SNIFF_BYTES]
+    if sample.isascii() or _GARBLED.search(sample) is None:  # nothing to count: most pages
+        return False
     return len(_GARBLED.findall(sample)) > _GARBLED_SHARE * max(len(sample), 1)
 
 

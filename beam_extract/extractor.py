@@ -231,10 +231,14 @@ def extract_tree(
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole)."""
-    meta = metadata.read_metadata(tree, url)
+    walked = _page_walk(tree)
+    meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
     may_sell = "product" not in kinds and "article" not in kinds
-    facts = page_facts(tree, controls=may_sell)
+    if walked is None:
+        facts = page_facts(tree, controls=may_sell)
+    else:  # the controls were walked for: kept only when asked for, as page_facts keeps them
+        facts = walked[1] if may_sell else walked[1]._replace(cart_form=False, buttons=[])
     sells = may_sell and offers_to_buy(tree, facts)
     moved = False
     if "product" not in kinds:  # a product page streams its price boxes and recommendations
@@ -419,6 +423,24 @@ def page_facts(tree, controls: bool = False) -> PageFacts:
     if _speedups is not None:
         return PageFacts(*_speedups.page_facts(root, controls))
     return _FactsOnDemand(root, controls)  # the twin's fields, each walked for when first read
+
+
+def _page_walk(tree) -> tuple[tuple, PageFacts] | None:
+    """The metadata's walk (`metadata._walk`) and `page_facts(tree, controls=True)` of the page as
+    parsed, from one C walk (`_speedups.page_walk`); None without the speedups, where each reads the
+    tree on its own (`_FactsOnDemand` walks only for the facts a pass asks)."""
+    if _speedups is None:
+        return None
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    if root is None or not isinstance(root.tag, str):
+        return None
+    found_metadata, facts = _speedups.page_walk(root)
+    return found_metadata, PageFacts(*facts)
+
+
+def _page_walk_python(root) -> tuple[tuple, PageFacts]:
+    """Twin of `_speedups.page_walk`."""
+    return metadata._metadata_walk_python(root), _page_facts_python(root, True)
 
 
 _TEMPLATE_NAMES = ("B:", "P:")

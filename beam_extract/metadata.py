@@ -109,12 +109,13 @@ EXTRA_DATE_NAMES = (
 LANGUAGE_META_NAMES = ("language", "dc:language", "dcterms:language", "content-language")
 
 
-def read_metadata(tree, url: str | None = None) -> Metadata:
-    """Read the page's metadata from its original tree (see the module docstring for the rules)."""
+def read_metadata(tree, url: str | None = None, walked: tuple | None = None) -> Metadata:
+    """Read the page's metadata from its original tree (see the module docstring for the rules).
+    `walked`: what `_walk` gives of the tree's root, when a walk the caller made found it."""
     root = tree.getroot() if hasattr(tree, "getroot") else tree
     if root is None or not isinstance(root.tag, str):
         return Metadata()
-    tagged, bylines, itemtypes = _walk(root)
+    tagged, bylines, itemtypes = walked if walked is not None else _walk(root)
     doc_title, metas, scripts, times = _scan(tagged)
 
     title_cache: list[str] = []

@@ -13,7 +13,7 @@ whole Markdown renderer and its code text; block segmentation, its word count an
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
-facts). Each function there has a pure-Python twin that
+facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
 does not load against the installed lxml.
 
@@ -101,6 +101,7 @@ TWINS: dict[str, str] = {
     "never_content_walk": "beam_extract.clean:_never_content_walk_python",
     "outermost_named": "beam_extract.clean:_outermost_named_python",
     "page_facts": "beam_extract.extractor:_page_facts_python",
+    "page_walk": "beam_extract.extractor:_page_walk_python",
     "prompt_word_walk": "beam_extract.clean:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None

@@ -391,3 +391,26 @@ def test_late_meta_search_finds_what_the_pattern_finds(seed):
 def test_mojibake_runs_are_the_runs_the_pattern_finds_everywhere(text):
     from beam_extract.decode import _MOJIBAKE_RUN, _mojibake_runs
     assert _mojibake_runs(text) == [m.group(0) for m in _MOJIBAKE_RUN.finditer(text)]
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_control_count_of_text_is_the_count_of_its_characters(seed):
+    # Text is counted in its UTF-8 bytes (2026-12-02, a speed change): the same count as deleting
+    # the control characters from the str, for any mix of controls, ASCII, C1, BMP, astral
+    # characters and lone surrogates.
+    import random
+
+    from beam_extract.decode import _BINARY_CONTROLS, _control_count, _many_controls, garbled
+
+    table = dict.fromkeys(_BINARY_CONTROLS)
+    alphabet = ["\x00", "\x01", "\x08", "\t", "\n", "\x0b", "\x1b", "\x1f", " ", "a", "<", "\x80", "\x9f",
+                "\xe9", "\ufffd", "\u2019", "\u4e2d", "\U0001f600", "\ud800", "\udfff"]
+    rng = random.Random(seed)
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 80)))
+        expected = len(text) - len(text.translate(table))
+        assert _control_count(text) == expected, repr(text)
+        assert _control_count(text.encode("utf-8", "surrogatepass")) == expected
+        assert _many_controls(text) == (expected > 0.05 * len(text))
+        marks = sum(ch == "\ufffd" or "\x80" <= ch <= "\x9f" for ch in text)
+        assert garbled(text) == (marks > 0.2 * max(len(text), 1)), repr(text)

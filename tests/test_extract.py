@@ -326,7 +326,8 @@ def test_extract_takes_the_page_kinds_from_the_metadata(monkeypatch):
     assert "A caption" in extract(page, "https://example.com/a").text
     read = metadata.read_metadata
     monkeypatch.setattr(metadata, "read_metadata",
-                        lambda tree, url=None: dataclasses.replace(read(tree, url), kinds=frozenset({"article"})))
+                        lambda tree, url=None, walked=None: dataclasses.replace(read(tree, url, walked=walked),
+                                                                                     kinds=frozenset({"article"})))
     assert "A caption" not in extract(page, "https://example.com/a").text
 
 

@@ -2074,6 +2074,58 @@ def test_page_facts_in_c_match_python_on_their_edge_pages(html):
             assert native == python, etree.tostring(el)[:200]
 
 
+def both_page_walks(root) -> tuple:
+    facts = speedups.native.page_walk(root)
+    return extractor._page_walk_python(root), (facts[0], extractor.PageFacts(*facts[1]))
+
+
+@differential("page_walk")
+@pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_page_walk_in_c_matches_python_from_every_element(name, tree):
+    """The metadata's walk and the page facts (with the controls) of one walk: what the two walks give."""
+    root = tree.getroot()
+    for el in (root, *root.iter()):
+        if isinstance(el.tag, str):
+            python, native = both_page_walks(el)
+            assert native == python, (name, etree.tostring(el)[:200])
+            assert native == (speedups.native.metadata_walk(el), extractor.PageFacts(*speedups.native.page_facts(el, True)))
+
+
+@differential("page_walk")
+@pytest.mark.parametrize("html", PAGE_FACT_PAGES + METADATA_WALK_PAGES)
+def test_page_walk_in_c_matches_python_on_the_edge_pages(html):
+    for el in parse_html(html).getroot().iter():
+        python, native = both_page_walks(el)
+        assert native == python, etree.tostring(el)[:200]
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_the_shared_page_walk_gives_the_controls_where_asked(pure):
+    # extract_tree reads the controls with the metadata's walk and keeps them for pages that may
+    # sell (no product or article declared), as page_facts(controls=...) gives them.
+    page = ("<html><head></head><body><form action='/cart'><button>Add to cart</button></form>"
+            "<article><p>" + "Words of the story. " * 20 + "</p></article></body></html>")
+    seen = []
+    original = extractor.offers_to_buy
+
+    def recording(tree, facts=None):
+        seen.append(facts)
+        return original(tree, facts)
+
+    with pure_python() if pure else contextlib.nullcontext():
+        extractor.offers_to_buy = recording
+        try:
+            assert extractor.extract(page, "https://example.org/p") is not None
+        finally:
+            extractor.offers_to_buy = original
+    assert len(seen) == 1 and seen[0].cart_form and [el.text for el in seen[0].buttons] == ["Add to cart"]
+    if not pure and speedups.enabled():
+        tree = parse_html(page)
+        walked = extractor._page_walk(tree)
+        assert walked[1] == extractor.page_facts(tree, controls=True)
+        assert walked[1]._replace(cart_form=False, buttons=[]) == extractor.page_facts(tree, controls=False)
+
+
 @needs_speedups
 def test_page_facts_find_what_the_passes_read():
     root = parse_html(PAGE_FACT_PAGES[0]).getroot()
@@ -2112,19 +2164,28 @@ def test_a_streamed_main_is_the_region_once_placed(pure):
 
 
 def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(monkeypatch):
+    # the first walk is the one shared with the metadata (page_walk: the facts with the controls)
     calls = []
-    real = extractor.page_facts
+    real, real_walk = extractor.page_facts, extractor._page_walk
 
     def counting(tree, controls=False):
         calls.append(controls)
         return real(tree, controls)
 
+    def counting_walk(tree):
+        walked = real_walk(tree)
+        if walked is not None:  # None without the speedups: page_facts walks on its own
+            calls.append("page_walk")
+        return walked
+
     monkeypatch.setattr(extractor, "page_facts", counting)
+    monkeypatch.setattr(extractor, "_page_walk", counting_walk)
     extractor.extract(STREAMED_MAIN_PAGE, "https://example.org/a")
-    assert calls == [True, False]
+    first = ["page_walk"] if speedups.enabled() else [True]
+    assert calls == [*first, False]
     calls.clear()
     extractor.extract("<html><body><main><p>" + "Plain prose. " * 30 + "</p></main></body></html>", "https://example.org/b")
-    assert calls == [True]
+    assert calls == first
 
 
 def gate_split_native(region, keep_comments: bool = False) -> tuple[list, list]:
