@@ -5249,3 +5249,34 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
         node = node.next
     return found_metadata, (first_main, landmarks, titles, bases, templates, segments, generators, cart_form,
                             buttons, og_types, json_ld, product_itemtype)
+
+
+# --- parse: is there a template element at all (the declarative shadow root's prefilter) ---------
+
+def opens_template(bytes html):
+    """Does `html` hold a `<template` start tag (any case, then white space, "/" or ">")? What
+    `parse._TEMPLATE_TAG.search` finds, by memchr over the "<"s: the shadow-root unwrapping runs only
+    on such pages. Two substring searches for the attribute's name over every page cost ~3.8% of
+    `extract()` on WCXB dev (2026-12-02; CPython's two-way search reads a 250 kB page in ~0.2 ms)."""
+    cdef const unsigned char* data = <const unsigned char*>html
+    cdef Py_ssize_t n = len(html)
+    cdef Py_ssize_t i = 0, start, k
+    cdef const unsigned char* found
+    cdef const char* name = b"template"
+    cdef unsigned char after
+    while i < n:
+        found = <const unsigned char*>memchr(data + i, 60, n - i)
+        if found is NULL:
+            return False
+        start = found - data
+        i = start + 1
+        if start + 9 >= n:
+            return False
+        for k in range(8):
+            if _ascii_lower(data[start + 1 + k]) != <unsigned char>name[k]:
+                break
+        else:
+            after = data[start + 9]
+            if after == 32 or after == 9 or after == 10 or after == 13 or after == 12 or after == 47 or after == 62:
+                return True
+    return False

@@ -90,7 +90,7 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
     root = _parse_root(data, url)
     if root is None:
         return None
-    if b"hadowroot" in data or b"hadowRoot" in data:
+    if _opens_template(data) and (b"hadowroot" in data or b"hadowRoot" in data):
         open_shadow_roots(root)
     return root.getroottree()
 
@@ -350,6 +350,19 @@ def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str
 
 
 # --- declarative shadow DOM -------------------------------------------------------------------
+
+# A `template` start tag: the declarative shadow roots' prefilter (a page without one has none).
+_TEMPLATE_TAG = re.compile(rb"<template[ \t\n\r\f/>]", re.IGNORECASE)
+
+
+def _opens_template(data: bytes) -> bool:
+    return _speedups.opens_template(data) if _speedups is not None else _opens_template_python(data)
+
+
+def _opens_template_python(data: bytes) -> bool:
+    """Does `data` hold a `<template` start tag (any case, then white space, "/" or ">")?"""
+    return _TEMPLATE_TAG.search(data) is not None
+
 
 def open_shadow_roots(root) -> int:
     """Unwrap each declarative shadow root (`<template shadowrootmode="open">`, or the older

@@ -83,6 +83,7 @@ TWINS: dict[str, str] = {
     "adopt": "beam_extract.regions:_adopt_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "document_ends": "beam_extract.parse:_document_ends_python",
+    "opens_template": "beam_extract.parse:_opens_template_python",
     "date_line_walk": "beam_extract.clean:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",

@@ -884,6 +884,23 @@ def test_crowded_tag_scan_matches_its_twin():
 
 
 
+@differential("opens_template")
+def test_template_scan_matches_its_twin():
+    """parse._opens_template_python and _speedups.opens_template agree on every page."""
+    import random
+
+    pieces = [b"<", b"template", b"TEMPLATE", b"Templat", b"templates", b" ", b"\t", b"\n", b"\x0b", b"\f",
+              b"/", b">", b"x", b"<template", b"</template>", b"\xc3\xa9", b"<<"]
+    rng = random.Random(12)
+    pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 30))) for _ in range(5000)]
+    pages += [b"", b"<template", b"<template>", b"<template/", b"<TeMpLaTe\r", b"<templatex>", b"<<template >"]
+    pages += [path.read_bytes() for path in SAMPLES]
+    for html in pages:
+        assert speedups.native.opens_template(html) == parse._opens_template_python(html), html
+    assert speedups.native.opens_template(b"<div><template shadowrootmode=open>")
+    assert not speedups.native.opens_template(b"<div class=template><templates>")
+
+
 @differential("document_ends")
 def test_document_ends_scan_matches_its_twin():
     """parse._document_ends_python and _speedups.document_ends find the same end tags."""
