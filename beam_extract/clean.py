@@ -1504,11 +1504,33 @@ _PAGER_LEAD = " \t\n\r\f\v«‹<←"
 _PAGER_TRAIL = ":»›>→"
 
 
+def _blank_text(el) -> bool:
+    """Is `el`'s text (its children's, not its tail) empty or white space? One serialisation (~1 us)
+    rather than a generator over its itertext pieces (~3.5 us, 2026-12-02)."""
+    text = etree.tostring(el, method="text", encoding="unicode", with_tail=False)
+    return not text or text.isspace()
+
+
+def _first_text_piece(link):
+    """The first piece of `link`'s itertext that is not white space (its own text is), or None: its
+    first child's text when that is one, nothing when it holds no text, else read piece by piece."""
+    if not len(link):
+        return None
+    first = link[0]
+    if isinstance(first.tag, str):
+        piece = first.text
+        if piece and not piece.isspace():
+            return piece  # <a> <span>Next</span></a>: the piece after the link's own text
+    if _blank_text(link):
+        return None  # an image's link
+    return next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
+
+
 def _is_pager_link(link) -> bool:
     """A link to the previous or next page of a reading order, standing alone (see PAGER_WORDS)."""
     head = link.text
     if not head or head.isspace():
-        head = next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
+        head = _first_text_piece(link)
     if head is None:
         return False
     words = head.lstrip(_PAGER_LEAD).split(None, 1)
