@@ -5612,8 +5612,12 @@ def _distinct_items(el, after) -> bool:
 DATE_LINE_MAX = 80
 DATE_LINES_MAX = 2
 _DATE_MONTHS = _MONTHS + r"|maj|wrze|paźdz|listop|grud|stycz|lut|kwie|czerw|lip|sierp"
+# Every date begins with a digit or a month's first letter: the lookahead turns the other starting
+# positions away at once, before the lookbehind and the five alternatives are tried there (the same
+# matches: tests/test_clean_speed.py).
+_DATE_INITIALS = "".join(sorted({month[0] for month in _DATE_MONTHS.split("|")}))
 DATE_LINE_DATE = re.compile(
-    rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.]\d)|\d{{4}}-\d{{2}}-\d{{2}}(?:t[\d:.+z-]*)?(?!\d)"
+    rf"(?=[\d{_DATE_INITIALS}])(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.]\d)|\d{{4}}-\d{{2}}-\d{{2}}(?:t[\d:.+z-]*)?(?!\d)"
     rf"|\d{{4}}/\d{{1,2}}/\d{{1,2}}(?!\d)"
     rf"|\d{{1,2}}\.? ?(?:de )?(?:{_DATE_MONTHS})[^\W\d_]*\.?,? (?:de )?\d{{4}}(?!\d)"
     rf"|(?:{_DATE_MONTHS})[^\W\d_]*\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}(?!\d))", re.I)

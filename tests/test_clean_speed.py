@@ -381,3 +381,34 @@ def test_a_links_first_text_piece_is_the_first_non_blank_itertext_piece():
         expected = next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
         assert clean._first_text_piece(link) == expected, etree.tostring(link)
 
+
+def _without_initials_lookahead(pattern: re.Pattern) -> re.Pattern:
+    lookahead = f"(?=[\\d{clean._DATE_INITIALS}])"
+    assert pattern.pattern.count(lookahead) == 1
+    return re.compile(pattern.pattern.replace(lookahead, "", 1), pattern.flags)
+
+
+_DATE_TEXTS = ["24.01.2022 11:38", "Dienstag, 2. November 2021", "26 abril 2022 | |", "11 Jan 2019",
+               "09 Jun 2020, 02:32 PM IST", "Veröffentlicht am 7. Juli 2019 - 18:44", "Updated: March 3, 2024",
+               "2024-03-01T10:00:00+01:00", "2024/3/1", "3/2/22", "3 févr. 2022", "3 de enero de 2022",
+               "MARCH 3RD, 2024", "3 PAŹDZIERNIKA 2021", "12 września 2020", "Termin: 29.02.2020",
+               "x2024-01-01", "12024-01-01", "1.2.2024.5", "Év 2020", "ſep 3, 2020", "\u212awi 3, 2020",
+               "ıan 3, 2020", "İan 3, 2020", "Ḟeb 3, 2020", "٣ mars ٢٠٢٢", "٢٠٢٢-٠٣-٠١", "Dec 25th, 2023 ~ Jan 1, 2024",
+               "Sunday 5 May 2019", "Lut 5, 2021", "grudnia 5, 2021", "wrz 5, 2021", "ott 5, 2021", "", "no date here"]
+
+
+@pytest.mark.parametrize("pattern", [clean.DATE_LINE_DATE, clean.POST_HEADER_DATE])
+def test_date_initials_lookahead_keeps_every_match(pattern):
+    # The lookahead on a digit or a month's first letter only skips starting positions: the same
+    # matches, where they were, as the pattern without it (also case-folded letters: ſ, Kelvin K).
+    plain = _without_initials_lookahead(pattern)
+    texts = _DATE_TEXTS + [text.upper() for text in _DATE_TEXTS] + [text.lower() for text in _DATE_TEXTS]
+    texts += ["Posted " + a + " and " + b for a, b in zip(_DATE_TEXTS, reversed(_DATE_TEXTS))]
+    for text in texts:
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], text
+        assert pattern.subn(" ", text) == plain.subn(" ", text), text
+
+
+def test_date_initials_are_every_month_alternatives_first_letter():
+    for month in clean._DATE_MONTHS.split("|"):
+        assert month[0].isalpha() and month[0] in clean._DATE_INITIALS, month
