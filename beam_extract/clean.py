@@ -4256,7 +4256,7 @@ _PROMPT_FAMILIES = {
                  # --no-peers): trafilatura-eval-dev odd half up (0329 loses its leaked sign-up
                  # headline), no other page of the three sets changed; with a closing "." allowed,
                  # "Die Rezepte schicken wir Ihnen gern per E-Mail." went too (left out).
-                 r"|(?:^|\W)(?:tipps|news|neuigkeiten|angebote|schnäppchen|rezepte|updates|nachrichten|infos|tips|deals"
+                 r"|(?:tipps|news|neuigkeiten|angebote|schnäppchen|rezepte|updates|nachrichten|infos|tips|deals"
                  r"|offers|conseils|actualités|bons plans|offres|nouveautés|consejos|noticias|ofertas|novedades|consigli"
                  r"|notizie|offerte|novità|porady|wiadomości|promocje|nowości|nieuws|aanbiedingen|dicas|novidades)\b"
                  r"[^.!?]{0,80}?\b(?:(?:per|via|by|par|por|in|na|no) )?(?:e-?mail|courriel|correo(?: electrónico)?|e-?mailem)"
