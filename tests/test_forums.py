@@ -2054,3 +2054,39 @@ def test_a_posts_number_alone_goes():
     doc = extract(_board(posts), "https://board.example/t/1")
     assert all(post in doc.text for post in POSTS), doc.text
     assert "Beitrag #" not in doc.text, doc.text
+
+
+def _invision_topic(header_link: str, banner: str = "") -> str:
+    posts = "".join(
+        f"<article class='cPost'><aside><h3>{author}</h3></aside><div class='ipsComment_content'>"
+        f"<p class='ipsType_reset'><time datetime='2024-03-19T21:22:50Z'>March 19, 2024</time></p>"
+        f"<div data-role='commentContent'><p>{post}</p></div></div></article>"
+        for author, post in zip(AUTHORS, POSTS))
+    return ("<html><head><title>Pump noise after descaling</title></head><body>"
+            f"<main>{banner}<h1>Pump noise after descaling</h1>"
+            "<p><span class='ipsType_light'><time datetime='2024-03-19T21:22:50Z'>March 19, 2024</time> in "
+            f"{header_link}</span></p>{posts}</main></body></html>")
+
+
+def test_the_forum_a_topic_is_filed_in_goes_from_its_header_line():
+    text = extract(_invision_topic("<a href='/forum/199-kitchen-appliances/'>Kitchen Appliances Help</a>"),
+                   "https://board.example/topic/1").text
+    assert "March 19, 2024" in text and "Kitchen Appliances Help" not in text
+    assert POSTS[0] in text
+
+
+def test_a_link_inside_a_dated_sentence_stays():
+    from beam_extract.clean import drop_filed_in_links
+    from beam_extract.parse import parse_html
+    from beam_extract.text import render_text
+    root = parse_html("<html><body><p>On <time>March 19, 2024</time> in <a href='/b'>Berlin</a> the meeting "
+                      "began.</p></body></html>").getroot()
+    drop_filed_in_links(root)
+    assert "in Berlin the meeting" in render_text(root)
+
+
+def test_an_announcement_banner_goes():
+    banner = ("<div class='ipsAnnouncements'><a class='ipsAnnouncement__link' href='/announcement/9-updated/'>"
+              "Updated Forums and Increased Security</a></div>")
+    text = extract(_invision_topic("<a href='/forum/2/'>General</a>", banner), "https://board.example/topic/2").text
+    assert "Updated Forums and Increased Security" not in text and POSTS[0] in text

@@ -4,7 +4,14 @@ modelled on the markup of news sites, blogs and podcasts, in German and other la
 from lxml import etree
 
 from beam_extract import extract
-from beam_extract.clean import drop_date_lines, drop_dated_kickers, drop_prompt_lines, is_date_line
+from beam_extract.clean import (
+    drop_boilerplate_lines,
+    drop_date_lines,
+    drop_dated_kickers,
+    drop_lightbox_captions,
+    drop_prompt_lines,
+    is_date_line,
+)
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -134,3 +141,78 @@ def test_a_kicker_is_a_small_block_with_its_comments_counted():
             kicker.append(etree.Comment(" c "))
         drop_dated_kickers(root)
         assert ("A-Frauen" in render_text(root)) is kept, comments
+
+
+def test_download_lines_with_a_size_or_type_go():
+    for line in ("Download (123 KB)", "PDF (2,3 MB)", "Télécharger (PDF, 1 Mo)", "Herunterladen: PDF, 340 KB",
+                 "Descargar (PDF)", "(PDF, 14.2 MB)"):
+        out = cleaned(f"<div><p>{GERMAN}</p><p><a href='/f.pdf'>{line}</a></p></div>", drop_boilerplate_lines)
+        assert GERMAN in out and line not in out, line
+
+
+def test_a_lone_download_button_goes_but_not_in_a_sentence():
+    out = cleaned(f"<div><p>{GERMAN}</p><div><a href='/f.zip'>Herunterladen</a></div></div>", drop_boilerplate_lines)
+    assert GERMAN in out and "Herunterladen" not in out
+    sentence = "Die Anleitung steht zum <a href='/f.pdf'>Download</a> bereit, gleich hier."
+    out = cleaned(f"<div><p>{GERMAN}</p><p>{sentence}</p></div>", drop_boilerplate_lines)
+    assert "zum Download bereit" in out
+
+
+def test_sizes_and_downloads_in_prose_stay():
+    for line in ("256 GB", "Download the app now and get 5 MB free.", "Downloads (2023)"):
+        out = cleaned(f"<div><p>{GERMAN}</p><p>{line}</p></div>", drop_boilerplate_lines)
+        assert line in out, line
+
+
+def test_a_long_topic_line_goes():
+    line = ("Themen: Kritik aus dem Internet, Neue Prognosen zum Virus aus London, Impfstoffzulassungen, "
+            "Schulen und Kitas")
+    assert len(line) > 100
+    out = cleaned(f"<div><p>{GERMAN}</p><p>{line} <a href='/f.pdf'>Download (123 KB)</a></p></div>",
+                  drop_boilerplate_lines)
+    assert GERMAN in out and "Kritik aus dem Internet" not in out
+    tags = "Tags: " + ", ".join(f"Stichwort {i}" for i in range(15))
+    out = cleaned(f"<div><p>{GERMAN}</p><p>{tags}</p></div>", drop_boilerplate_lines)
+    assert "Stichwort 3" not in out
+
+
+def test_a_long_paragraph_opening_with_a_topic_label_stays():
+    paragraph = ("Themen: Heute sprechen wir über die Krise, die Politik und die Wirtschaft in einer langen Folge. "
+                 "Danach geht es weiter mit anderen Dingen, wie immer.")
+    out = cleaned(f"<div><p>{GERMAN}</p><p>{paragraph}</p></div>", drop_boilerplate_lines)
+    assert paragraph in out
+
+
+def test_a_lightbox_label_goes_with_its_caption_box():
+    for label in ("Vergrößern", "Zoom", "Agrandir", "Ampliar", "Ingrandisci", "Powiększ", "Vergroten", "Enlarge"):
+        box = (f"<div class='description'><a class='btn' href='//img.example/4311932_original.jpg'><strong>{label}"
+               "</strong></a><strong class='title'>Eine kleine runde Aussparung im Display.</strong>"
+               "<div><span>© Erika Muster</span></div></div>")
+        out = cleaned(f"<div><p>{GERMAN}</p>{box}<p>{GERMAN.upper()}</p></div>", drop_lightbox_captions)
+        assert GERMAN in out and GERMAN.upper() in out and "Aussparung" not in out and label not in out, label
+
+
+def test_a_lightbox_link_after_its_caption_goes_alone():
+    out = cleaned(f"<div><p>{GERMAN}</p><p>Das neue Auto in Barcelona <a href='/b/auto.jpg' data-lightbox='g'>Zoom</a>"
+                  "</p></div>", drop_lightbox_captions)
+    assert "Das neue Auto in Barcelona" in out and "Zoom" not in out
+
+
+def test_links_named_like_a_lightbox_but_opening_no_picture_stay():
+    out = cleaned(f"<div><p><a href='https://zoom.example/'>Zoom</a> hat neue Zahlen vorgelegt.</p><p>{GERMAN}</p></div>",
+                  drop_lightbox_captions)
+    assert "Zoom hat neue Zahlen vorgelegt." in out
+
+
+def test_newsletter_offers_by_mail_go():
+    for offer in ("Tipps, Hilfe und Schnäppchen für dein Tier per E-Mail", "Nos bons plans par e-mail",
+                  "The best deals by email"):
+        out = cleaned(f"<div><p>{GERMAN}</p><h4>{offer}</h4></div>", drop_prompt_lines)
+        assert GERMAN in out and offer not in out, offer
+
+
+def test_sentences_about_mail_stay():
+    for sentence in ("Die Rezepte schicken wir Ihnen gern per E-Mail.", "Kontakt per E-Mail",
+                     "Schreiben Sie uns eine E-Mail"):
+        out = cleaned(f"<div><p>{GERMAN}</p><p>{sentence}</p></div>", drop_prompt_lines)
+        assert sentence in out, sentence
