@@ -412,3 +412,26 @@ def test_date_initials_lookahead_keeps_every_match(pattern):
 def test_date_initials_are_every_month_alternatives_first_letter():
     for month in clean._DATE_MONTHS.split("|"):
         assert month[0].isalpha() and month[0] in clean._DATE_INITIALS, month
+
+
+def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
+    # _is_lightbox_link reads a childless link's text directly: the same verdicts as joining itertext.
+    page = ("<html><body><p>"
+            + "".join(f'<a href="{href}"{attrs}>{inner}</a>' for href in ("/big.jpg", "/page")
+                      for attrs in ("", ' class="lightbox"')
+                      for inner in ("Vergrößern", " Zoom  ", "", "  ", "Agrandir »", "Zoom<span> in</span>",
+                                    "<b>Enlarge</b>", "Click to zoom<!-- c -->", "Read more", "<i></i>"))
+            + "</p></body></html>")
+    links = list(parse_html(page).getroot().iter("a"))
+    assert len(links) == 40
+
+    def by_itertext(link):
+        if len(link) > 2:
+            return False
+        text = " ".join("".join(link.itertext()).split())
+        return (0 < len(text) <= clean.LIGHTBOX_LABEL_MAX and clean.LIGHTBOX_LABEL.fullmatch(text) is not None
+                and clean._opens_a_picture(link))
+
+    verdicts = [clean._is_lightbox_link(link) for link in links]
+    assert verdicts == [by_itertext(link) for link in links]
+    assert sum(verdicts) == 18  # six labels, each on a picture link, plain or marked, and on a marked page link
