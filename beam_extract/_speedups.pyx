@@ -5128,7 +5128,7 @@ cdef set _controlled_names(_Element region):
     return names
 
 
-# === s18-walks: the metadata's walk and the page facts' walk in one ===============================
+# --- extractor.extract_tree: the metadata's walk and the page facts' walk in one ----------------
 # (metadata_walk and page_facts above call it for their half: one body for each rule)
 
 def page_walk(_Element root):

@@ -607,17 +607,19 @@ def _controls_elsewhere(button) -> bool:
 
 class _IdsOfTheDocument:
     """The ids of the elements of the document last asked about (one XPath a document, not one per
-    button: a page's tabs and FAQ toggles ask many times)."""
+    button: a page's tabs and FAQ toggles ask many times). The document and its ids are held as one
+    pair, read and replaced whole: a Beam worker runs extract() on several threads, and a root and
+    ids set one after the other could pair one page's root with another's ids."""
 
     def __init__(self) -> None:
-        self.root = None
-        self.ids: frozenset = frozenset()
+        self.held: tuple = (None, frozenset())
 
     def isdisjoint(self, names: list, el) -> bool:
         root = el.getroottree().getroot()
-        if root is not self.root:
-            self.root, self.ids = root, frozenset(_IDS(root))
-        return self.ids.isdisjoint(names)
+        held = self.held
+        if held[0] is not root:
+            held = self.held = (root, frozenset(_IDS(root)))
+        return held[1].isdisjoint(names)
 
 
 _IDS = etree.XPath("/descendant::*/@id", smart_strings=False)
@@ -1669,7 +1671,7 @@ def spare_cross_references(victims: list, body, keep_comments: bool = False, unh
     `admonition seealso`, MDN's `h2 id="see_also"`) when `body` holds code (see `_SEE_ALSO`); the
     framing inside a spared box is found and added instead."""
     spared = [el for el in victims if _named_see_also_only(el)]
-    if not spared or next(body.iter(*_CODE_TAGS), None) is None:
+    if not spared or not _holds_code_elements(body):
         return victims
     kept = [el for el in victims if not any(el is s for s in spared)]
     for box in spared:
@@ -2494,7 +2496,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own
 # cross-references: MDN's "See also" section, Sphinx's `seealso` admonition, the Go docs' "See also"
 # list) is part of the page, where under a story it names a box of other stories: on content that
-# holds code (a `pre` or `code` element, as `extractor.holds_code` reads technical writing) the
+# holds code (`_holds_code_elements`: a `pre`, `code`, `kbd` or `samp` element, `_CODE_TAGS` below) the
 # label opens nothing, and a box named only "see also" is no widget (`spare_cross_references`).
 # Added 2026-12-02 (bench_extract --no-peers, per-page F1, even / odd): before, ScrapingHub 0.98015 /
 # 0.98078, WCXB dev 0.89003 / 0.89232 (documentation 0.96275 / 0.94351), trafilatura-eval-dev 0.94337
@@ -2505,13 +2507,17 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
 # ScrapingHub and trafilatura-eval-dev unchanged (one page's text changed, its snippets alike).
 _SEE_ALSO = re.compile(r"(?:see also|siehe auch|voir aussi|véase también|ver también|vedi anche|zie ook|veja também"
                        r"|zobacz (?:też|także|również)|se även|se også|viz také)$")
-_CODE_TAGS = ("pre", "code", "PRE", "CODE")
+
+
+def _holds_code_elements(body) -> bool:
+    """Does `body` hold a code element (`_CODE_TAGS`, also the abutting inlines' test)?"""
+    return next(body.iter(*_CODE_TAGS), None) is not None
 
 
 def _without_cross_references(headings: list, body) -> list:
     """`headings` without the "See also" labels (`_SEE_ALSO`) when `body` holds code."""
     see_also = [h for h in headings if _SEE_ALSO.match(_LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
-    if not see_also or next(body.iter(*_CODE_TAGS), None) is None:
+    if not see_also or not _holds_code_elements(body):
         return headings
     return [h for h in headings if not any(h is s for s in see_also)]
 
@@ -4090,7 +4096,7 @@ def _line_texts_python(candidates: list) -> list[tuple]:
         text = _element_text(el)
         if not text or len(text) > _CANDIDATE_MAX_CHARS:
             continue
-        if el.tag in _TERM_TAGS or _may_be_judged(" ".join(text.split(None, JUDGED_HEAD_CHARS)[:JUDGED_HEAD_CHARS])):
+        if el.tag in _TERM_TAGS or _text_may_be_judged(text):
             texts.append((el, text))
     return texts
 
@@ -4107,6 +4113,11 @@ def _may_be_judged(folded: str) -> bool:
     if not head.isascii() or _patterns_to_try(head):
         return True
     return _BYLINE_STARTS is None or _holds_a_start(fold_head(head), _BYLINE_STARTS)
+
+
+def _text_may_be_judged(text: str) -> bool:
+    """`_may_be_judged` of `text`'s head: its first JUDGED_HEAD_CHARS words, white space folded."""
+    return _may_be_judged(" ".join(text.split(None, JUDGED_HEAD_CHARS)[:JUDGED_HEAD_CHARS]))
 
 
 def _holds_a_start(head: str, starts: frozenset) -> bool:
@@ -6199,8 +6210,7 @@ def _run_text(run: list) -> str:
 
 def _run_is_a_line(run: list, text: str, prompts: bool) -> bool:
     """Is the run of `text` a line (`_line_verdict`; a pointer when mostly linked) or a prompt?"""
-    verdict = _line_verdict(text) if _may_be_judged(" ".join(text.split(None, JUDGED_HEAD_CHARS)[:JUDGED_HEAD_CHARS])) \
-        else _NO_LINE
+    verdict = _line_verdict(text) if _text_may_be_judged(text) else _NO_LINE
     if verdict == _A_LINE:
         return True
     if verdict == _A_POINTER:
