@@ -91,7 +91,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from . import blocks, clean, decode, language, markdown, metadata, parse, regions, text
+from . import blocks, clean, decode, language, markdown, metadata, parse, payload, regions, text
 from .document import Document, valid_text
 from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, found_on_the_way_up, local_name
 from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
@@ -166,8 +166,9 @@ def extract(
 
     `charset` is the hint the HTTP header gives (used for bytes only). Raises `PageTooLarge`
     over the size cap, `PageTooComplex` over the tag cap and `NotHtml` for binary bytes (a PDF,
-    an image, an archive, random bytes) and for text, bytes or str, that is mostly what no decoder
-    could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
+    an image, an archive, random bytes; a page compressed in gzip, zstd, zlib, brotli or raw
+    deflate is decoded first: `payload.decode_undeclared`) and for text, bytes or str, that is
+    mostly what no decoder could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
     never raises on malformed markup or bytes otherwise.
     """
@@ -188,10 +189,10 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
         raise PageTooLarge(size, opts.max_bytes)
     utf8 = None
     if isinstance(html, (bytes, bytearray)):
-        kind = decode.sniff_binary(html)
-        if kind is not None:
-            raise NotHtml(kind)
         data = bytes(html)
+        kind = decode.sniff_binary(data)
+        if kind is not None:
+            data = _undeclared_coding_undone(data, kind, opts.max_bytes)
         html, encoding = decode.decode_html(data, charset)
         # Valid UTF-8 without a BOM decodes to text whose UTF-8 is the page's bytes: libxml2 gets
         # those (U+FFFD would mark bytes the decoder replaced).
@@ -207,11 +208,31 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     tree = parse.parse_html(html, url, utf8=utf8)
     if tree is None:
         return None
-    frames = parse.open_noframes(tree, url)  # a frameset page: its noframes markup is its body
+    frames = parse.frame_sources(tree)  # a frameset page (parse_html read its noframes markup as its body)
     doc = extract_tree(tree, url, opts, encoding)
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
+
+
+# The kinds of binary bytes that may be a page in a content coding nobody named (by magic
+# number, or none at all: brotli, raw deflate); a PDF or an image is what it says.
+CODED_KINDS = frozenset({"gzip", "zstd", "binary"})
+
+
+def _undeclared_coding_undone(data: bytes, kind: str, cap: int) -> bytes:
+    """The page `data` holds in a content coding no header named (`payload.decode_undeclared`);
+    `NotHtml(kind)` when it holds none, `PageTooLarge` when it decodes past the cap. Only bytes
+    `sniff_binary` refused pay for this."""
+    if kind not in CODED_KINDS:
+        raise NotHtml(kind)
+    try:
+        decoded = payload.decode_undeclared(data, cap)
+    except payload.TooLarge:
+        raise PageTooLarge(cap + 1, cap) from None
+    if decoded is None:
+        raise NotHtml(kind)
+    return decoded
 
 
 def _utf8_size(html: str, limit: int) -> int:

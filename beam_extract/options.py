@@ -36,7 +36,8 @@ class PageTooComplex(PageTooLarge):
 
 class NotHtml(ValueError):
     """The payload is binary (its `kind`: "pdf", "png", "gzip", ..., or "binary" for control
-    bytes), not a page; it is not decoded or parsed."""
+    bytes), not a page; it is not decoded or parsed. (Bytes in a content coding that decode to
+    text, gzip, zstd, zlib, brotli or raw deflate named by no header, are read as that text.)"""
 
     def __init__(self, kind: str):
         super().__init__(f"payload is not HTML: {kind}")

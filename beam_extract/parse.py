@@ -72,10 +72,20 @@ def _parser() -> etree.HTMLParser:
 
 
 def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) -> etree._ElementTree | None:
-    """Parse a page; `None` when there is nothing to parse or libxml2 yields no document.
-    `utf8`: the bytes `html` was decoded from, when the caller knows them to be exactly
-    `html.encode("utf-8")` (a page that was valid UTF-8): they are parsed as they are, without
-    encoding the text again."""
+    """Parse a page as a reader sees it; `None` when there is nothing to parse or libxml2 yields
+    no document. Declarative shadow roots are opened (`open_shadow_roots`) and a frameset page's
+    noframes markup is read as its body (`open_noframes`), for every caller: the extractor and
+    whoever passes its own tree to `extractor.extract_tree`. `utf8`: the bytes `html` was
+    decoded from, when the caller knows them to be exactly `html.encode("utf-8")` (a page that
+    was valid UTF-8): they are parsed as they are, without encoding the text again."""
+    tree = _parse_document(html, url, utf8)
+    if tree is not None:
+        open_noframes(tree, url)
+    return tree
+
+
+def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._ElementTree | None:
+    """`parse_html` but for the noframes markup (which `open_noframes` parses with this)."""
     if isinstance(html, (bytes, bytearray)):
         html = bytes(html).decode("utf-8", "replace")
     if not html or html.isspace():
@@ -322,22 +332,32 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
 
 # --- frameset pages ---------------------------------------------------------------------------
 
-def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str, ...] | None:
+def frame_sources(tree: etree._ElementTree) -> tuple[str, ...] | None:
     """For a frameset page (a `frameset` element in the html or body element), the `src` of its
-    frames, and its `noframes` markup, which libxml2 keeps as raw text (as browsers do), parsed
-    and moved to the end of the body (made when the page has none), each in a `div`: what a
-    reader without frames is shown is the page's own content. None for any other page, which is
-    left as it is. The frames' pages are other documents: a frameset page whose noframes hold no
-    content has none of its own."""
+    frames; None for any other page."""
     root = tree.getroot()
     body = root.find("body")
     framesets = root.findall("frameset") + ([] if body is None else body.findall("frameset"))
     if not framesets:
         return None
-    sources = tuple(frame.get("src") or "" for frameset in framesets for frame in frameset.iter("frame"))
+    return tuple(frame.get("src") or "" for frameset in framesets for frame in frameset.iter("frame"))
+
+
+def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str, ...] | None:
+    """For a frameset page (`frame_sources`), the `src` of its frames, and its `noframes` markup,
+    which libxml2 keeps as raw text (as browsers do), parsed and moved to the end of the body
+    (made when the page has none), each in a `div`: what a reader without frames is shown is the
+    page's own content. None for any other page, which is left as it is. The frames' pages are
+    other documents: a frameset page whose noframes hold no content has none of its own.
+    `parse_html` does this for every page it parses; a second call finds the noframes empty."""
+    sources = frame_sources(tree)
+    if sources is None:
+        return None
+    root = tree.getroot()
+    body = root.find("body")
     for noframes in list(root.iter("noframes")):
         markup, noframes.text = noframes.text or "", None  # emptied, not removed: its tail stays
-        parsed = parse_html(markup, url) if markup.strip() else None
+        parsed = _parse_document(markup, url, None) if markup.strip() else None
         content = None if parsed is None else parsed.getroot().find("body")
         if content is None:  # nothing but a head, or white space
             continue
@@ -396,13 +416,59 @@ def open_shadow_roots(root) -> int:
 
 
 def _fill_slots(template, held: list) -> None:
+    """Distribute the light DOM of `template`'s host as a browser's flat tree does (HTML, "assign
+    slottables"): a child element into the slot its `slot` attribute names (none: the unnamed
+    slot), a text node into the unnamed slot, in document order; what no slot takes is not
+    rendered and goes (until 2026-12-02 it stayed after the shadow root's content), and so does
+    a slot's fallback content once something is assigned to it. White space between the light
+    nodes stays where it is."""
     host = template.getparent()
-    if host is None or not held:
+    if host is None:
         return
     named: dict[str, object] = {}
     for slot in held:
         named.setdefault(slot.get("name") or "", slot)
-    for child in [child for child in host if child is not template and child.tag != "template"]:
+    unnamed = named.get("")
+    filled: set[int] = set()
+
+    def assign(slot, node) -> None:
+        if id(slot) not in filled:
+            filled.add(id(slot))
+            slot.text = None
+            for fallback in list(slot):
+                slot.remove(fallback)
+        if isinstance(node, str):
+            _append_text(slot, node)
+        else:
+            slot.append(node)
+
+    def give_text(text: str | None) -> None:
+        if unnamed is not None and text and not text.isspace():
+            assign(unnamed, text)
+
+    if host.text and not host.text.isspace():
+        give_text(host.text)
+        host.text = None
+    for child in list(host):
+        tail = child.tail
+        if child is template or child.tag == "template":  # an inert template, or the shadow root
+            if tail and not tail.isspace():
+                child.tail = None
+                give_text(tail)
+            continue
+        child.tail = None
         target = named.get(child.get("slot") or "") if isinstance(child.tag, str) else None
         if target is not None:
-            target.append(child)
+            assign(target, child)
+        else:
+            host.remove(child)
+        give_text(tail)
+
+
+def _append_text(parent, text: str) -> None:
+    """Add `text` at the end of `parent`'s content."""
+    if len(parent):
+        last = parent[-1]
+        last.tail = (last.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text

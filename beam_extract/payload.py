@@ -7,8 +7,9 @@ or ambiguous type; `content_type` reads repeated Content-Type headers as browser
 with its transfer codings (chunked, gzip, ...) and gzip/deflate/br/zstd content codings undone
 (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks, or more than
 MAX_CODING_LAYERS layers: `BadEncoding`; a body still starting with a gzip, zstd or zlib magic
-number once its named codings are undone, coded once more than named, is decoded again), and
-WARC dates as ISO 8601 UTC (`iso_date`).
+number once its named codings are undone, coded once more than named, is decoded again; a body
+in codings no header names is decoded when it decodes to text: `decode_undeclared`), and WARC
+dates as ISO 8601 UTC (`iso_date`).
 
 Only the headers named `Transfer-Encoding` and `Content-Encoding` are undone: Common Crawl, which
 stores bodies decoded, renames them `X-Crawler-Transfer-Encoding` / `X-Crawler-Content-Encoding`,
@@ -159,7 +160,11 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
             data, layers = _decode_layer(data, coding, cap, layers)
     for coding in reversed(content):
         data, layers = _decode_layer(data, coding, cap, layers)
-    return _coded_again(data, cap, layers) if content else data
+    if content:
+        return _coded_again(data, cap, layers)
+    if _sniff_coding(data) is not None:  # a coded body no header names: a few startswith tests a body
+        return decode_undeclared(data, cap) or data
+    return data
 
 
 def _coded_again(data: bytes, cap: int, layers: int) -> bytes:
@@ -176,6 +181,52 @@ def _coded_again(data: bytes, cap: int, layers: int) -> bytes:
             break
         data = decoded
     return data
+
+
+def decode_undeclared(data: bytes, cap: int) -> bytes | None:
+    """The text of a body in content codings no header names (a server that compressed a page
+    and sent no Content-Encoding, or lost it; Common Crawl stores such a body as it came): gzip,
+    zstd and zlib's deflate by their magic numbers, layer on layer while each decodes (a cut
+    stream keeps what inflates, as a declared one does), else brotli and raw deflate, which have
+    none, when they decode to HTML (`sniff_html`). None when the bytes decode to no text: they are
+    the binary payload they look like, and keep their name (gzip, binary, ...). `TooLarge` when
+    the text passes `cap` bytes."""
+    layers = 0
+    out = data
+    while (coding := _sniff_coding(out)) is not None:
+        try:
+            decoded, layers = _decode_layer(out, coding, cap, layers)
+        except BadEncoding:
+            break
+        if decoded is out:
+            break
+        out = decoded
+    if out is data:
+        out = _magicless_html(data, cap)
+    if not out or out.isspace() or sniff_binary(out) is not None:
+        return None
+    return out
+
+
+def _magicless_html(data: bytes, cap: int) -> bytes | None:
+    """The HTML a brotli or raw deflate stream (codings without a magic number) decodes to, or
+    None. Bytes of no compression (control junk, text) are not tried."""
+    if sniff_binary(data) != "binary" or control_junk(data):
+        return None
+    for decoder in (_unbrotli, _raw_inflate):
+        if decoder is _unbrotli and brotli is None:
+            continue
+        try:
+            out = decoder(data, cap)
+        except BadEncoding:
+            continue
+        if out and sniff_html(out):
+            return out
+    return None
+
+
+def _raw_inflate(data: bytes, cap: int) -> bytes:
+    return _inflate(data, -15, cap, "deflate")
 
 
 # The codings a body may really be in, one inside the other (a coding named again over bytes it

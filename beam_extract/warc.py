@@ -8,7 +8,8 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   status line is all body), or a `resource` record (read as a response when its block is an HTTP
   message), whose payload is HTML (text/html,
   application/xhtml+xml, or no/ambiguous type sniffed as HTML); the payload has its transfer and
-  content encodings undone (`payload.undo_encodings`). A record whose WARC-Truncated header says
+  content encodings undone (`payload.undo_encodings`; codings no header names too, when the
+  bytes decode to text, or to HTML for a payload of no stated type). A record whose WARC-Truncated header says
   the crawler cut its payload (length, time, disconnect, unspecified) is read as kept, its reason
   in `truncated`; so is the first segment of a segmented record (WARC-Segment-Number 1), its
   `truncated` "segmented" unless WARC-Truncated gives a reason.
@@ -81,6 +82,7 @@ from .payload import (
     CodingMismatch,
     TooLarge,
     content_type,
+    decode_undeclared,
     header_values,
     is_ambiguous,
     iso_date,
@@ -993,7 +995,13 @@ class _Reader:
         if mime not in HTML_TYPES:
             identified = mime_type(headers.get_header("WARC-Identified-Payload-Type"))
             if identified not in HTML_TYPES and not sniff_html(payload):
-                return self._skipped(record, "not-html")
+                try:  # a page in a coding without a magic number (brotli) nobody named
+                    decoded = decode_undeclared(payload, self.cap)
+                except TooLarge:
+                    return self._skipped(record, "too-large")
+                if decoded is None or not sniff_html(decoded):
+                    return self._skipped(record, "not-html")
+                payload = decoded
         return WarcPage(
             record_id=record.record_id,
             url=record.url,

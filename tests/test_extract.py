@@ -930,3 +930,54 @@ def test_a_comparison_table_in_a_figure_stays_and_the_story_is_not_narrowed_to_i
     doc = extract(html, markdown=False, detect_language=False)
     assert all(p in doc.text for p in STORY)
     assert "Model 11" in doc.text and "warranty of 5 years" in doc.text
+
+
+FRAMESET_PAGE = ("<html><head><title>Harbour</title></head><frameset cols='*,*'><frame src='/menu.html'>"
+                 "<noframes><body><h1>Harbour news</h1><p>The bridge and the quay reopen on Monday, after "
+                 "two years of works, the city says.</p></body></noframes></frameset></html>")
+
+
+def test_extract_tree_reads_a_frameset_pages_noframes_as_extract_does():
+    """2026-12-02: only extract() read the noframes markup (after parse_html), so extract_tree on
+    a tree from parse_html found no text on a frameset page."""
+    from beam_extract import parse
+    from beam_extract.extractor import extract_tree
+
+    tree = parse.parse_html(FRAMESET_PAGE, "https://q.example/")
+    doc = extract_tree(tree, "https://q.example/", ExtractOptions())
+    assert doc is not None and "The bridge and the quay reopen" in doc.text
+    assert extract(FRAMESET_PAGE, "https://q.example/").text == doc.text
+
+
+@pytest.mark.parametrize("coding", ["gzip", "zstd", "zlib", "brotli", "deflate", "gzip-in-gzip"])
+def test_a_page_in_a_content_coding_nobody_named_is_decoded(coding):
+    """2026-12-02: a compressed page given as bytes (a WARC body whose server named no
+    Content-Encoding) was refused as not-html ("gzip", "binary")."""
+    import gzip
+    import zlib
+
+    import brotli
+    import zstandard
+
+    page = (b"<html><head><title>Bridge</title></head><body><article><p>The harbour bridge reopens on Monday "
+            b"after two years of works, the city council said.</p></article></body></html>")
+    coded = {
+        "gzip": gzip.compress(page), "zstd": zstandard.ZstdCompressor().compress(page),
+        "zlib": zlib.compress(page), "brotli": brotli.compress(page),
+        "deflate": zlib.compress(page)[2:-4], "gzip-in-gzip": gzip.compress(gzip.compress(page)),
+    }[coding]
+    assert "The harbour bridge reopens" in extract(coded).text
+
+
+def test_bytes_that_decode_to_no_page_keep_their_name():
+    import gzip
+
+    from beam_extract import NotHtml, PageTooLarge
+
+    for data, kind in [(gzip.compress(bytes(range(256)) * 40), "gzip"), (bytes(range(256)) * 40, "binary"),
+                       (gzip.compress(b"<p>x</p>")[:10] + b"\xff" * 300, "gzip"), (b"%PDF-1.4 " + b"\x00" * 300, "pdf")]:
+        with pytest.raises(NotHtml) as raised:
+            extract(data)
+        assert raised.value.kind == kind
+    with pytest.raises(PageTooLarge):
+        extract(gzip.compress(b"<p>words</p>" * 100_000), max_bytes=100_000)

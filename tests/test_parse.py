@@ -198,6 +198,20 @@ def test_a_frameset_pages_noframes_markup_is_parsed_into_a_body():
         assert render_text(tree.getroot().find("body")).strip() == "Bridge reopens."
 
 
+def test_parse_html_reads_the_noframes_for_every_caller():
+    """2026-12-02: the noframes markup was read only by extract(), after parse_html; a caller of
+    extractor.extract_tree with a tree of its own got a frameset page without text, though its
+    shadow roots were opened (in parse_html) for everyone. parse_html does both now."""
+    tree = parse_html(FRAMESET, "https://q.example/")
+    assert render_text(tree.getroot().find("body")).endswith("Harbour news\n\nThe bridge & the quay reopen.")
+    assert parse.frame_sources(tree) == ("/menu.html", "/news.html")
+    assert parse.frame_sources(parse_html("<body><p>Bridge</p></body>")) is None
+    # noframes markup holding a frameset page of its own is read once, not parsed again and again
+    inner = "<frameset><frame src=b.html><noframes><p>Inner words.</p></noframes></frameset>"
+    tree = parse_html(f"<frameset><frame src=a.html><noframes>{inner}</noframes></frameset>")
+    assert parse.frame_sources(tree) == ("a.html",)
+
+
 def test_noframes_outside_a_frameset_page_are_left_as_they_are():
     page = "<body><p>Bridge reopens.</p><noframes><p>Your browser has no frames</p></noframes></body>"
     tree = parse_html(page)
@@ -217,8 +231,8 @@ def test_a_declarative_shadow_root_is_unwrapped_and_its_slots_filled():
             "<template><p>Inert words.</p></template></body>")
     tree = parse_html(page)
     host = tree.getroot().find("body/x-story")
-    assert [el.tag for el in host] == ["style", "h1", "slot", "p", "slot", "p"]
-    assert [p.text for p in host.iter("p")] == ["The lede.", "Body words.", "Light words.", "Unslotted."]
+    assert [el.tag for el in host] == ["style", "h1", "slot", "p", "slot"]
+    assert [p.text for p in host.iter("p")] == ["The lede.", "Body words.", "Light words."]
     assert tree.getroot().find("body/template/p").text == "Inert words."  # other templates stay inert
     # nested shadow roots, the older attribute: each host's children go to its own slots
     nested = ("<body><x-a><template shadowroot='open'><div><x-b><template shadowrootmode='open'><b><slot></slot></b>"
@@ -227,6 +241,26 @@ def test_a_declarative_shadow_root_is_unwrapped_and_its_slots_filled():
     assert root.find("body/x-a/div/x-b/b/slot/i").text == "inner light"
     assert root.find("body/x-a/div/slot/u").text == "outer light"
     assert root.find(".//template") is None
+
+
+def test_light_dom_no_slot_takes_is_not_rendered():
+    """2026-12-02: a host's light children that no slot takes are not in a browser's flat tree
+    (HTML, "assign slottables"); they stayed after the shadow root's content."""
+    no_slots = ("<body><x-card><template shadowrootmode='open'><p>Shadow words.</p></template>"
+                "<p>Hidden light words.</p> stray text</x-card><p>After.</p></body>")
+    root = parse_html(no_slots).getroot()
+    assert [p.text for p in root.iter("p")] == ["Shadow words.", "After."]
+    assert "stray" not in body_text(root.getroottree()) and "Hidden" not in body_text(root.getroottree())
+    # text nodes go to the unnamed slot, in order; a filled slot's fallback content is not shown
+    texts = ("<body><x-q><template shadowrootmode='open'><b><slot>fallback words</slot></b>"
+             "<i><slot name='who'><em>nobody</em></slot></i></template>"
+             "first <span slot='who'>Ada</span> second <span>third</span></x-q></body>")
+    root = parse_html(texts).getroot()
+    assert "".join(root.find("body/x-q/b").itertext()) == "first  second third"
+    assert "".join(root.find("body/x-q/i").itertext()) == "Ada"
+    # a slot nothing is assigned to shows its fallback
+    empty = "<body><x-e><template shadowrootmode='open'><slot>shown fallback</slot></template></x-e></body>"
+    assert "shown fallback" in body_text(parse_html(empty))
 
 
 def test_shadow_roots_nested_deep_are_opened_in_one_walk():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import zlib
 from pathlib import Path
 
 import pytest
@@ -791,6 +792,27 @@ def test_a_body_coded_once_more_than_its_header_names_is_decoded_again(tmp_path)
     broken = warcs.gzip_encoded(warcs.gzip_encoded(PAGE)[:12] + b"\xff" * 64)
     outcome = one(tmp_path, html_response(broken, ("Content-Encoding", "gzip")))
     assert outcome.payload.startswith(b"\x1f\x8b")
-    # a gzip file served with no coding named is not decoded (it is what was served)
-    outcome = one(tmp_path, html_response(warcs.gzip_encoded(PAGE)))
-    assert outcome.payload.startswith(b"\x1f\x8b")
+    # a page compressed with no coding named is decoded too (test below)
+    assert one(tmp_path, html_response(warcs.gzip_encoded(PAGE))).payload == PAGE
+
+
+def test_a_page_compressed_under_no_content_encoding_is_decoded(tmp_path):
+    """2026-12-02: servers send a compressed page with no Content-Encoding (or lose it), and
+    Common Crawl stores the body as it came: under text/html it was a WarcPage of gzip bytes
+    that extract() refused as not-html ("gzip"); of no stated type, skipped as not-html."""
+    for coded in (warcs.gzip_encoded(PAGE), zstd(PAGE), zlib.compress(PAGE),
+                  warcs.gzip_encoded(warcs.gzip_encoded(PAGE)), warcs.gzip_encoded(PAGE)[:300]):
+        outcome = one(tmp_path, html_response(coded))
+        assert isinstance(outcome, WarcPage) and PAGE.startswith(outcome.payload), coded[:4]
+    octet = [("Content-Type", "application/octet-stream")]
+    for coded in (warcs.gzip_encoded(PAGE), warcs.brotli_encoded(PAGE), warcs.deflate_encoded(PAGE, raw=True)):
+        assert one(tmp_path, http(b"HTTP/1.1 200 OK", octet, coded)).payload == PAGE
+    # bytes that decode to no text keep the name of what they are
+    not_text = warcs.gzip_encoded(bytes(range(256)) * 40)
+    assert one(tmp_path, html_response(not_text)).payload == not_text
+    assert one(tmp_path, http(b"HTTP/1.1 200 OK", octet, not_text)).reason == "not-html"
+    broken = warcs.gzip_encoded(PAGE)[:10] + b"\xff" * 200
+    assert one(tmp_path, html_response(broken)).payload == broken
+    # past the cap once decoded: too-large, as a declared coding is
+    big = warcs.gzip_encoded(PAGE * 200)
+    assert one(tmp_path, html_response(big), max_payload_bytes=len(PAGE) * 10).reason == "too-large"
