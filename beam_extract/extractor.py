@@ -205,10 +205,10 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     unreadable = decode.unreadable_text(html)
     if unreadable is not None:
         raise NotHtml(unreadable)
-    tree = parse.parse_html(html, url, utf8=utf8)
+    # a frameset page: `frames`, its noframes markup read as its body
+    tree, frames = parse.parse_page(html, url, utf8=utf8)
     if tree is None:
         return None
-    frames = parse.frame_sources(tree)  # a frameset page (parse_html read its noframes markup as its body)
     doc = extract_tree(tree, url, opts, encoding)
     if doc is None and frames is not None:
         raise FramesOnly(frames)

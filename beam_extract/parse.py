@@ -30,6 +30,7 @@ import threading
 
 from lxml import etree
 
+from .document import valid_text
 from .dom import PARAGRAPH_BREAK_TAGS
 from .options import PageTooComplex
 from .speedups import native as _speedups
@@ -78,10 +79,15 @@ def parse_html(html: str, url: str | None = None, *, utf8: bytes | None = None) 
     whoever passes its own tree to `extractor.extract_tree`. `utf8`: the bytes `html` was
     decoded from, when the caller knows them to be exactly `html.encode("utf-8")` (a page that
     was valid UTF-8): they are parsed as they are, without encoding the text again."""
+    return parse_page(html, url, utf8=utf8)[0]
+
+
+def parse_page(html: str, url: str | None = None, *,
+               utf8: bytes | None = None) -> tuple[etree._ElementTree | None, tuple[str, ...] | None]:
+    """`parse_html`'s tree, and the `src` of its frames when it is a frameset page (else None):
+    what `open_noframes` found, so that the extractor does not look again."""
     tree = _parse_document(html, url, utf8)
-    if tree is not None:
-        open_noframes(tree, url)
-    return tree
+    return tree, (None if tree is None else open_noframes(tree, url))
 
 
 def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._ElementTree | None:
@@ -466,9 +472,10 @@ def _fill_slots(template, held: list) -> None:
 
 
 def _append_text(parent, text: str) -> None:
-    """Add `text` at the end of `parent`'s content."""
+    """Add `text` at the end of `parent`'s content. libxml2 keeps C0 controls in the text it
+    parses, which lxml refuses to set: such text has them replaced (`valid_text`)."""
     if len(parent):
         last = parent[-1]
-        last.tail = (last.tail or "") + text
+        last.tail = valid_text((last.tail or "") + text)
     else:
-        parent.text = (parent.text or "") + text
+        parent.text = valid_text((parent.text or "") + text)

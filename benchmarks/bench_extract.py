@@ -95,7 +95,7 @@ STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
     ("decode", "garbled", "decode"),
-    ("parse", "parse_html", "parse"),
+    ("parse", "parse_page", "parse"),
     ("metadata", "read_metadata", "metadata"),
     ("regions", "choose_regions", "region"),
     ("regions", "build_content_document", "region"),

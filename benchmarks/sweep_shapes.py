@@ -786,6 +786,12 @@ def shadow_nest(n: int) -> str:  # shadow roots nested n deep, each slotting its
                    + "</template><b>light words</b></x-c>" * n)
 
 
+def shadow_unslotted(n: int) -> str:  # n hosts whose light children no slot takes (not rendered), text nodes, fallbacks
+    host = (f"<x-card><template shadowrootmode='open'><p>{WORDS}</p><b><slot name='who'>fallback</slot></b></template>"
+            "loose text <i>unslotted light</i><em slot='who'>Ada</em><u slot='nowhere'>lost</u></x-card>")
+    return article(host * n)
+
+
 def xml_declared_latin1(n: int) -> bytes:  # XHTML whose XML declaration says ISO-8859-1, UTF-8 bytes
     return ("<?xml version='1.0' encoding='iso-8859-1'?>\n<html xmlns='http://www.w3.org/1999/xhtml'>"
             "<head><title>Grüße</title></head><body><main>" + "<p>Grüße aus Köln, ça va très bien, naïve café.</p>" * n
@@ -948,6 +954,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "xml_declared_latin1": (xml_declared_latin1, 250),
     "xml_declared_utf16": (xml_declared_utf16, 250),
     "meta_latin1_on_utf8": (meta_latin1_on_utf8, 250),
+    "shadow_unslotted": (shadow_unslotted, 250),
 }
 
 
@@ -1266,6 +1273,45 @@ def member_past_end(n: int) -> tuple[bytes, int, bool]:  # the same in gzip memb
     return _members(*[GOOD] * n) + last + cut[:len(cut) // 2], n + 2, False
 
 
+# 2026-12-02, robustness round 2: pages compressed under no Content-Encoding; odd bytes, versions
+# and parameters in the WARC and HTTP heads of real crawls.
+def undeclared_codings(n: int) -> tuple[bytes, int]:  # compressed pages no Content-Encoding names, as HTML and octet-stream
+    import zlib
+
+    import brotli
+    import zstandard
+    page = GOOD_PAGE
+    raw = zlib.compressobj(6, zlib.DEFLATED, -15)
+    coded = [_gzip(page), zstandard.compress(page), zlib.compress(page), brotli.compress(page),
+             raw.compress(page) + raw.flush(), _gzip(_gzip(page)), _gzip(page * 20)[:300],
+             _gzip(bytes(range(256)) * 8), _gzip(page)[:10] + b"\xff" * 64]
+    octet = [b"Content-Type: application/octet-stream"]
+    kinds = [_record(_http(body)) for body in coded]
+    kinds += [_record(_http(body).replace(b"Content-Type: text/html; charset=utf-8", octet[0])) for body in coded]
+    return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
+
+
+def odd_heads(n: int) -> tuple[bytes, int]:  # WARC/0.17-1.1 lines, non-ASCII and non-UTF-8 header bytes, IDN URIs, odd parameters
+    body = _http(GOOD_PAGE)
+    uris = ["https://b\u00fccher.example/stra\u00dfe?q=\u00e9".encode(), b"https://b\xfccher.example/\xe9",
+            b"<https://example.com/angle>", b"https://xn--bcher-kva.example/a b", b"http://[::1]:99999/x",
+            b"https://example.com/" + b"a" * 8000, b""]
+    records = [_record(body).replace(b"WARC-Target-URI: https://example.com/a/page", b"WARC-Target-URI: " + uri)
+               for uri in uris]
+    records += [_record(body).replace(b"WARC/1.0", version, 1) for version in (b"WARC/0.17", b"WARC/0.18", b"WARC/1.1", b"WARC/2.0")]
+    types = [b"text/html; charset=\"utf-8\"; foo", b"text/html;;charset=utf-8;", b"TEXT/HTML; CHARSET=UTF-8",
+             b"text/html; charset=utf8mb4", b"text/html; charset=x-user-defined", b"text/html; charset=windows-874",
+             b"text/html; charset=x-sjis", b"text/html; charset=unicode-1-1-utf-8", b"text/html; charset=\xe9\xff",
+             b"text/html, text/plain", b"text/html; charset=utf-8\x00", b"text/plain", b"application/xhtml+xml; charset=latin1"]
+    records += [_record(body.replace(b"text/html; charset=utf-8", value)) for value in types]
+    records += [_record(_http(GOOD_PAGE, [b"Content-Disposition: inline; filename=\"\xe9t\xe9.html\"",
+                                          b"X-Utf8: \xc3\xa9\xe2\x80\x99", b"Set-Cookie: \xff\xfe\x00\x01"]))]
+    records += [_record(body, [b"WARC-Truncated: length", b"WARC-Warcinfo-ID: \xe9"])]
+    records += [_record(_http(GOOD_PAGE, status=b"HTTP/1.1 206 Partial Content")),
+                _record(_http(_chunks(_gzip(GOOD_PAGE)), [b"Transfer-Encoding: chunked", b"Content-Encoding: gzip"]))]
+    return b"".join(records) * n + GOOD, len(records) * n + 1
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -1297,6 +1343,8 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "interim_kinds": (interim_kinds, 50),
     "length_past_end": (length_past_end, 250),
     "member_past_end": (member_past_end, 250),
+    "undeclared_codings": (undeclared_codings, 25),
+    "odd_heads": (odd_heads, 10),
 }
 
 

@@ -500,13 +500,13 @@ def test_valid_utf8_bytes_are_parsed_as_they_are(monkeypatch):
     from beam_extract import extractor, parse
 
     given: list = []
-    parse_html = parse.parse_html
+    parse_page = parse.parse_page
 
     def spy(html, url=None, *, utf8=None):
         given.append(utf8)
-        return parse_html(html, url, utf8=utf8)
+        return parse_page(html, url, utf8=utf8)
 
-    monkeypatch.setattr(extractor.parse, "parse_html", spy)
+    monkeypatch.setattr(extractor.parse, "parse_page", spy)
     body = "<html><body><article><p>" + "Grüße aus Köln, eine längere Zeile Text. " * 8 + "</p></article></body></html>"
     cases = {
         body.encode("utf-8"): True,
