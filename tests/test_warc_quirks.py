@@ -816,3 +816,36 @@ def test_a_page_compressed_under_no_content_encoding_is_decoded(tmp_path):
     # past the cap once decoded: too-large, as a declared coding is
     big = warcs.gzip_encoded(PAGE * 200)
     assert one(tmp_path, html_response(big), max_payload_bytes=len(PAGE) * 10).reason == "too-large"
+
+
+@pytest.mark.parametrize("value, charset, text", [
+    ('text/html; charset="utf-8"; foo', "utf-8", "Grüße"),
+    ("text/html;;charset=windows-874;", "windows-874", "\u0e01\u0e02"),
+    ("TEXT/HTML; CHARSET=x-sjis", "x-sjis", "\u65e5\u672c"),
+    ("text/html; charset=utf8mb4", "utf8mb4", "Grüße"),  # MySQL's name, no WHATWG label: the bytes decide
+    ("text/html; charset=unicode-1-1-utf-8", "unicode-1-1-utf-8", "Grüße"),
+])
+def test_odd_content_type_parameters_and_charset_labels(tmp_path, value, charset, text):
+    """2026-12-02 (sweep_shapes' odd_heads): parameters after the charset, empty ones, capitals,
+    labels Python has no codec of (the WHATWG table maps them): read as a browser reads them."""
+    from beam_extract import extract
+    from beam_extract.decode import whatwg_encoding
+
+    codec = {"windows-874": "cp874", "x-sjis": "cp932"}.get(charset, "utf-8")
+    body = f"<html><body><article><p>{text}: the harbour bridge reopens on Monday after two years of works.</p></article></body></html>"
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Content-Type", value)], body.encode(codec)))
+    assert isinstance(outcome, WarcPage) and outcome.charset_hint == charset
+    assert whatwg_encoding(charset) in (None, "utf-8", "windows-874", "shift_jis")
+    assert text in extract(outcome.payload, outcome.url, charset=outcome.charset_hint).text
+
+
+@pytest.mark.parametrize("uri, url", [
+    ("https://bücher.example/straße?q=é".encode(), "https://bücher.example/straße?q=é"),
+    (b"https://b\xfccher.example/\xe9", "https://bücher.example/é"),  # latin-1 bytes, as old writers wrote
+    (b"<https://example.com/angle>", "https://example.com/angle"),  # WARC/0.x's angle brackets
+])
+def test_non_ascii_target_uris_are_read(tmp_path, uri, url):
+    path = tmp_path / "uri.warc"
+    path.write_bytes(response(uri, PAGE) + response("https://q.example/next", PAGE))
+    first, second = read(path)
+    assert isinstance(first, WarcPage) and first.url == url and isinstance(second, WarcPage)
