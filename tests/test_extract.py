@@ -262,6 +262,21 @@ def test_narrowing_keeps_the_paragraphs_of_a_story_split_over_sibling_containers
     assert first + "\n\n" + STORY[0] in doc.text
 
 
+def test_narrowing_keeps_a_long_standfirst_set_as_a_subheading_but_not_a_section_heading():
+    opening = ("Mit Entsetzen hat der Verband auf die Schüsse an der Universität reagiert, so die Vertretung "
+               "der Schützenvereine in einer Meldung von heute; er fordert eine schnelle und gründliche "
+               "Aufklärung der Tat.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Schüsse</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><h1>Schüsse</h1><div class='column'><div class='text'>"
+            f"<h2>{opening}</h2></div></div><div class='column'><h2>Die Reaktionen im Überblick</h2>"
+            f"<div class='text'>{body}</div></div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n")
+    assert STORY[0] in doc.text
+    assert "Reaktionen im Überblick" not in doc.text
+
+
 def test_narrowing_leaves_out_a_quoted_claim_and_its_attribution_above_the_story():
     claim = ("\u201cThe bridge will be finished next spring, on time and under budget, whatever the critics "
              "say about the contractor.\u201d")
