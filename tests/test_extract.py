@@ -234,6 +234,63 @@ def test_narrowing_keeps_a_standfirst_named_teaser():
     assert doc.text.startswith(lede + "\n\n" + STORY[0])
 
 
+def test_narrowing_keeps_an_opening_set_in_a_header_box_its_class_does_not_name():
+    # the standfirst sits in the article's header, in a box named "hero-text": not a sibling of the
+    # body's container and named by no lede token; the short kicker above it stays out
+    opening = ("Seit dem Frühjahr verschickt eine Kanzlei Abmahnungen an Blogger. Wir haben recherchiert, "
+               "wer dahintersteckt.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Abmahnungen</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><header class='entry-header'><p class='kicker'>Recht</p><h1>Abmahnungen</h1>"
+            f"<div class='hero-text'><p>{opening}</p></div></header>"
+            f"<div class='entry-content'>{body}</div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
+    assert "Recht" not in doc.text
+
+
+def test_narrowing_keeps_the_paragraphs_of_a_story_split_over_sibling_containers():
+    # the story's first paragraph sits in a row of its own, the rest in a later row (narrowed to)
+    first = ("Die Behörden beraten nun über das weitere Vorgehen, am Mittwoch sind Gespräche mit den "
+             "Kliniken des Landes geplant.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Virus</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><h1>Virus</h1><div class='row'><div class='columns'>"
+            f"<p>{first}</p></div></div><div class='row'><div class='ad-slot'></div></div>"
+            f"<div class='row'><div class='columns'>{body}</div></div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert first + "\n\n" + STORY[0] in doc.text
+
+
+def test_narrowing_keeps_a_long_standfirst_set_as_a_subheading_but_not_a_section_heading():
+    opening = ("Mit Entsetzen hat der Verband auf die Schüsse an der Universität reagiert, so die Vertretung "
+               "der Schützenvereine in einer Meldung von heute; er fordert eine schnelle und gründliche "
+               "Aufklärung der Tat.")
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Schüsse</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><h1>Schüsse</h1><div class='column'><div class='text'>"
+            f"<h2>{opening}</h2></div></div><div class='column'><h2>Die Reaktionen im Überblick</h2>"
+            f"<div class='text'>{body}</div></div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n")
+    assert STORY[0] in doc.text
+    assert "Reaktionen im Überblick" not in doc.text
+
+
+def test_narrowing_leaves_out_a_quoted_claim_and_its_attribution_above_the_story():
+    claim = ("\u201cThe bridge will be finished next spring, on time and under budget, whatever the critics "
+             "say about the contractor.\u201d")
+    said = "\u2014 A city councillor on Monday, October 14th, in an interview with a local newspaper"
+    body = "".join(f"<p>{p}</p>" for p in STORY)
+    html = ("<html><head><title>Bridge</title><meta property='og:type' content='article'></head><body>"
+            "<main><article><h1>Bridge</h1><div class='statement'><div class='quote'>"
+            f"<p>{claim}</p></div><p>{said}</p></div>"
+            f"<div class='article-body'>{body}</div></article></main></body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(STORY[0])
+    assert "bridge will be finished" not in doc.text and "city councillor" not in doc.text
+
+
 def test_a_density_region_takes_in_the_lead_box_set_before_it():
     # no main, no article: the density rule picks the story's container, the lead box (named by its
     # id) sits in the header beside the headline, outside it; a one-line subtitle stays out
