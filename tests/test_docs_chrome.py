@@ -304,6 +304,19 @@ def test_see_also_under_a_story_still_goes():
         assert chrome not in text, chrome
 
 
+def test_see_also_under_a_story_with_a_keyboard_shortcut_still_goes():
+    # A `kbd` (a key to press) or `samp` (a program's output) in a story is no code listing: the
+    # story's "See also" box of other stories still goes (only `pre` and `code` mark technical writing).
+    seealso = ("<div class='seealso'><p>See also</p><ul><li><a href='/news/1'>Council votes on the budget</a>"
+               "</li><li><a href='/news/2'>New bridge opens downtown</a></li></ul></div>")
+    story = (f"<h1>Budget</h1><p>{PROSE}</p><p>Press <kbd>Ctrl</kbd>+<kbd>P</kbd> to print the plan; the "
+             f"printer answers <samp>Ready</samp>.</p><p>{PROSE}</p>{seealso}")
+    text = extract(page(story, title="Budget"), "https://news.example.org/budget").text
+    assert text.count(PROSE) == 2 and "to print the plan" in text
+    for chrome in ("See also", "Council votes", "New bridge"):
+        assert chrome not in text, chrome
+
+
 def test_contents_title_left_alone_in_its_box_goes():
     # Docker's docs: the contents' nav went with the framing, its title stayed alone in its box over the
     # prose; a theme's heading in a box named as contents whose list a script fills.

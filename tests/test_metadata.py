@@ -292,6 +292,14 @@ def test_json_ld_context_list_and_odd_values_never_raise():
     ('<meta property="og:type" content="article">', f"<div itemscope itemtype='http://schema.org/Product'>{BODY}</div>",
      {"article"}),
     ('<meta property="og:type" content="website"><meta name="generator" content="WordPress 6.4">', BODY, set()),
+    # a FAQ's questions are no thread (a shop's "People are asking", a service page's FAQ), in
+    # microdata and in JSON-LD; a question outside a FAQPage, or a QAPage beside one, still is
+    ("", "<div itemscope itemtype='https://schema.org/FAQPage'><div itemscope itemprop='mainEntity' "
+         f"itemtype='https://schema.org/Question'>{BODY}</div></div>", set()),
+    (ld({"@context": "https://schema.org", "@type": "FAQPage",
+         "mainEntity": [{"@type": "Question", "acceptedAnswer": {"@type": "Answer"}}]}), BODY, set()),
+    ("", f"<div itemscope itemtype='https://schema.org/Question'>{BODY}</div>", {"forum"}),
+    (ld({"@type": "FAQPage"}) + ld({"@type": "QAPage"}), BODY, {"forum", "qa"}),
     # JSON-LD counts only under its exact type, as the extractor has always read it
     ('<script type=" application/LD+json">{"@type": "Product"}</script>', BODY, set()),
 ])
