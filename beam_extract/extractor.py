@@ -1109,9 +1109,11 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
     tree's `page_facts` (its title and base elements)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
+    names = clean.hoist_poster_names(root) if forum else ()
     clean.clean_content(root, keep_comments=forum)
     if forum:
         clean.drop_post_chrome(root)
+        clean.settle_poster_names(names)
     return root
 
 

@@ -2090,3 +2090,53 @@ def test_an_announcement_banner_goes():
               "Updated Forums and Increased Security</a></div>")
     text = extract(_invision_topic("<a href='/forum/2/'>General</a>", banner), "https://board.example/topic/2").text
     assert "Updated Forums and Increased Security" not in text and POSTS[0] in text
+
+
+# --- Poster names in the chrome that goes -----------------------------------------------------
+
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
+def test_a_posters_name_in_a_profile_box_stays_as_a_line_when_the_post_names_nobody():
+    # phpBB styles that show only the date in the post's author line: the name is in the profile box.
+    import re
+
+    html, _ = _case_phpbb()
+    html = re.sub(r'<span class="responsive-hide">by .*?&raquo; </span>', "", html)
+    doc = extract(html, "https://forum.example/phpbb/thread/1")
+    lines = _lines(doc.text)
+    assert all(who in lines for who in AUTHORS), doc.text
+    assert "Registered User" not in doc.text and "Joined:" not in doc.text
+
+
+def test_a_posters_name_the_post_already_shows_is_not_added_again():
+    html, _ = _case_phpbb()
+    doc = extract(html, "https://forum.example/phpbb/thread/1")
+    assert doc.text.count("pumpguru") == 1 and "pumpguru" not in _lines(doc.text), doc.text
+
+
+def _invision5_post(i: int) -> str:
+    who = AUTHORS[i]
+    pane = (f"<h3 class='ipsEntry__username'><span class='ipsOnline'></span>"
+            f"<a href='/profile/{i}-{who}/' class='ipsUsername'>{who}</a></h3>"
+            f"<div class='ipsEntry__group'><span>Members</span></div>"
+            f"<ul class='ipsEntry__authorStats'><li><a href='/profile/{i}/content/'>2.{i}k posts</a></li></ul>")
+    return (f"<article id='elComment_{i}' class='ipsEntry js-ipsEntry ipsEntry--post'>"
+            f"<aside class='ipsEntry__author-column'>{pane}</aside>"
+            f"<aside class='ipsEntry__header'><div class='ipsPhotoPanel'>{pane}</div></aside>"
+            f"<div class='ipsEntry__post'><div class='ipsRichText'><p>{POSTS[i]}</p></div></div></article>")
+
+
+def test_a_posters_name_in_an_author_pane_aside_stays_once():
+    # Invision 5 sets each post's author in an <aside> (a pane, and a header for phones): framing.
+    posts = "".join(_invision5_post(i) for i in range(4))
+    html = (f"<html><head><title>{TITLE}</title><script type='application/ld+json'>"
+            '{"@context": "https://schema.org", "@type": "DiscussionForumPosting", "headline": "E24"}'
+            f"</script></head><body><main><h1>{TITLE}</h1><form><div class='ipsEntries'>{posts}</div></form>"
+            "</main></body></html>")
+    doc = extract(html, "https://forum.example/topic/77-e24/")
+    lines = _lines(doc.text)
+    assert all(post in doc.text for post in POSTS)
+    assert lines.count("pumpguru") == 1 and lines.count("kitchenfixer") == 2, doc.text
+    assert "Members" not in doc.text and "posts" not in doc.text.replace(POSTS[0], "")
