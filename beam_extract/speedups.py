@@ -12,6 +12,7 @@ attribute scans); parse's scans for start tags with too many attributes and for 
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
+the links whose text may begin with a link rule's words (clean._link_candidates);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
@@ -94,6 +95,7 @@ TWINS: dict[str, str] = {
     "linked_headlines": "beam_extract.clean:_linked_headlines_python",
     "language_features": "beam_extract.language:_language_features_python",
     "line_texts": "beam_extract.clean:_line_texts_python",
+    "link_candidates": "beam_extract.clean:_link_candidates_python",
     "link_lengths": "beam_extract.clean:_link_lengths_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",
