@@ -3871,6 +3871,10 @@ LIGHTBOX_LABEL = re.compile(
     r"|powiększ(?: zdjęcie)?|(?:klik om te )?vergroten|zum vergrößern (?:an)?klicken)\s*[+›»>→.]*", re.I)
 LIGHTBOX_CAPTION_MAX = 250
 LIGHTBOX_LABEL_MAX = 40
+# What a text LIGHTBOX_LABEL matches begins with (ASCII lower case; "clic" for click, clicca, clicar):
+# the C walk hands only links whose text may begin with one of them to `_is_lightbox_link`.
+_LIGHTBOX_STARTS = (b"agrandir", b"ampliar", b"bild", b"clic", b"cliquez", b"enlarge", b"foto", b"image", b"ingrand",
+                    b"klik", b"powi", b"vergr", b"view", b"zoom", b"zum")
 _PICTURE_HREF = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|tiff?)(?:[?#].*)?$", re.I)
 _LIGHTBOX_MARK = re.compile(r"lightbox|fancybox|photoswipe|zoom|gallery|enlarge|magnific|colorbox", re.I)
 
@@ -3907,7 +3911,7 @@ def drop_lightbox_captions(root) -> int:
     caption box each opens (see LIGHTBOX_LABEL). Returns how many went."""
     body = content_body(root)
     victims = []
-    for link in body.iter("a", "A"):
+    for link in _link_candidates(body, _LIGHTBOX_STARTS, b""):
         if _is_lightbox_link(link):
             box = _caption_box_of(link, body)
             victims.append(link if box is None else box)

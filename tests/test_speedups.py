@@ -2331,8 +2331,11 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         every = clean._link_candidates_python(el, True)
         tidy = speedups.native.link_candidates(el, clean._PAGER_STARTS, b"<", True, True)
+        lightbox = speedups.native.link_candidates(el, clean._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
+        assert all(e.tag in ("a", "A") for e in lightbox)
         assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
+        assert _judged_links(lightbox)[1] == _judged_links(every)[1], etree.tostring(el)
         assert clean._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
 
 
@@ -2345,3 +2348,7 @@ def test_link_candidates_in_c_leave_most_links():
     assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
     taken = [el.text for el in _judged_links(clean._link_candidates_python(root, False))[0]]
     assert "Previous" in taken and "Nextcloud" not in taken
+    lightbox = parse_html(LINK_PAGES[1]).getroot()
+    labels = speedups.native.link_candidates(lightbox, clean._LIGHTBOX_STARTS, b"", False, False)
+    assert len(labels) == len(lightbox.findall(".//a")) - 1  # all but "A zoom"
+    assert len(_judged_links(labels)[1]) == len(labels) - 2  # not "Zoomed" nor the link to a page
