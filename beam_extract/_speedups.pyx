@@ -5376,3 +5376,56 @@ def link_candidates(_Element body, tuple starts, bytes lead, bint with_pre, bint
                 found.append(elementFactory(body._doc, node))
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return found
+
+
+# --- clean.drop_broken_lines: the elements holding a line break, or a block with text after it ----
+
+cdef inline bint _is_broken_block(xmlNode* node) noexcept:
+    """A div, table or ul (either case, no namespace): clean._TAILED_BLOCK_TAGS."""
+    return node.ns is NULL and (_name_is(node.name, b"div") or _name_is(node.name, b"DIV")
+                                or _name_is(node.name, b"table") or _name_is(node.name, b"TABLE")
+                                or _name_is(node.name, b"ul") or _name_is(node.name, b"UL"))
+
+
+cdef int _tail_holds_text(_Element anchor, xmlNode* node) except -1:
+    """Is lxml's tail of `node` (the text and CDATA nodes after it, XInclude markers skipped) other
+    than empty or white space (str.isspace)? A byte outside ASCII is judged by Python's isspace."""
+    cdef xmlNode* after = node.next
+    cdef const unsigned char* p
+    while after is not NULL:
+        if after.type == tree.XML_TEXT_NODE or after.type == tree.XML_CDATA_SECTION_NODE:
+            p = <const unsigned char*>after.content
+            while p is not NULL and p[0] != 0:
+                if p[0] >= 128:
+                    tail = elementFactory(anchor._doc, node).tail
+                    return bool(tail) and not tail.isspace()
+                if not _python_space(p[0]):
+                    return True
+                p += 1
+        elif after.type != tree.XML_XINCLUDE_START and after.type != tree.XML_XINCLUDE_END:
+            return False
+        after = after.next
+    return False
+
+
+def broken_parents(_Element body):
+    """clean._broken_parents_python: the parents (elements, each once, in the order first met) of
+    the br elements of `body`'s subtree (itself included; br either case, no namespace) and of its
+    div, table and ul elements whose tail holds text."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* parent
+    cdef set seen = set()
+    cdef list parents = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.ns is not NULL:
+            pass
+        elif node.type == tree.XML_ELEMENT_NODE and (
+                _name_is(node.name, b"br") or _name_is(node.name, b"BR")
+                or (_is_broken_block(node) and _tail_holds_text(body, node))):
+            parent = node.parent
+            if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE and <size_t>parent not in seen:
+                seen.add(<size_t>parent)
+                parents.append(elementFactory(body._doc, parent))
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return parents

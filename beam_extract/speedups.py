@@ -13,6 +13,7 @@ whole Markdown renderer and its code text; block segmentation, its word count an
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
 the links whose text may begin with a link rule's words (clean._link_candidates);
+the line breaks' and tailed blocks' parents of clean.drop_broken_lines;
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
@@ -78,6 +79,7 @@ if native is not None and is_stale(native, Path(__file__).with_name("_speedups.p
 TWINS: dict[str, str] = {
     "abutting_pairs": "beam_extract.clean:_abutting_pairs_python",
     "attribute_values": "beam_extract.clean:_attribute_values_python",
+    "broken_parents": "beam_extract.clean:_broken_parents_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule

@@ -2352,3 +2352,25 @@ def test_link_candidates_in_c_leave_most_links():
     labels = speedups.native.link_candidates(lightbox, clean._LIGHTBOX_STARTS, b"", False, False)
     assert len(labels) == len(lightbox.findall(".//a")) - 1  # all but "A zoom"
     assert len(_judged_links(labels)[1]) == len(labels) - 2  # not "Zoomed" nor the link to a page
+
+
+BROKEN_PAGES = [
+    "<div>a<br>b<BR/>c<div>block</div>after<div>x</div> \n <table><tr><td>t</td></tr></table>\xa0"
+    "<ul><li>u</li></ul>\u2003<div>d</div>\u00e9t\u00e9<UL><li>v</li></UL>Upper<DIV>w</DIV><!-- c -->text"
+    "<p>p<br></p><span><div>in</div>tail</span></div>",
+    "<section><div>lead</div>\x1c<div>y</div>\x85<table></table>tail<br><p>x<br>y</p></section>",
+]
+
+
+@differential("broken_parents")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"broken-{i}", parse_html(html)) for i, html in enumerate(BROKEN_PAGES)] + [
+    ("broken-xml", etree.ElementTree(etree.fromstring(
+        "<r><div>a<br/>b</div><x:div xmlns:x='urn:x'>n</x:div>tail<div>d</div><![CDATA[ cdata]]>"
+        "<div>e</div><!-- c -->after<p>q<x:br xmlns:x='urn:x'/>r</p></r>")))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_broken_parents_in_c_match_python_from_every_element(name, tree):
+    """_speedups.broken_parents finds the parents the Python scan finds, in its order, from every
+    element as the body."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        assert speedups.native.broken_parents(el) == clean._broken_parents_python(el), etree.tostring(el)
