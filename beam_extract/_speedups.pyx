@@ -5280,3 +5280,152 @@ def opens_template(bytes html):
             if after == 32 or after == 9 or after == 10 or after == 13 or after == 12 or after == 47 or after == 62:
                 return True
     return False
+
+
+# --- clean: the links whose text may begin with one of a rule's words (pager, lightbox, anchors) --
+
+from libc.string cimport memcmp
+
+cdef inline bint _python_space(unsigned char c) noexcept nogil:
+    """An ASCII character str.isspace() and str.split() take for white space (\\x1c-\\x1f too)."""
+    return c == 32 or 9 <= c <= 13 or 28 <= c <= 31
+
+
+cdef bint _start_fits(tuple starts, const unsigned char* head, Py_ssize_t n, bint* whole) except -1:
+    """Does some start (lower-case UTF-8 bytes) begin with the `n` bytes of `head`? `*whole` set
+    when one is all of them."""
+    cdef bytes start
+    cdef bint fits = False
+    for item in starts:
+        start = <bytes>item
+        if len(start) >= n and memcmp(<const char*>start, head, n) == 0:
+            if len(start) == n:
+                whole[0] = True
+                return True
+            fits = True
+    return fits
+
+
+cdef bint _text_may_start(xmlNode* link, tuple starts, const char* lead) except -1:
+    """May `link`'s text (its subtree's text and CDATA nodes, in document order: what itertext joins)
+    begin, after white space and `lead`'s ASCII characters, with one of `starts` (ASCII lower-cased)?
+    Read from libxml2's bytes until the question is settled: a byte outside ASCII where a start
+    still fits, or a node itertext might read otherwise, answers yes (Python's lower() and re.I fold
+    some characters outside ASCII to ASCII letters, the Kelvin sign's "k")."""
+    cdef unsigned char head[64]
+    cdef Py_ssize_t n = 0
+    cdef bint skipping = True, whole = False
+    cdef const unsigned char* p
+    cdef unsigned char c
+    cdef xmlNode* node = link.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            p = <const unsigned char*>node.content
+            while p is not NULL and p[0] != 0:
+                c = p[0]
+                p += 1
+                if c >= 128:
+                    return True
+                if skipping and (_python_space(c) or (lead[0] != 0 and memchr(lead, c, strlen(lead)) is not NULL)):
+                    continue
+                skipping = False
+                head[n] = _lower(c)
+                n += 1
+                if not _start_fits(starts, head, n, &whole):
+                    return False
+                if whole or n == 64:
+                    return True
+        elif node.type != tree.XML_ELEMENT_NODE and node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return True
+        node = _next_in_walk(node, link, node.type == tree.XML_ELEMENT_NODE)
+    return False
+
+
+cdef bint _may_be_anchor(xmlNode* link) noexcept:
+    """clean._is_anchor_link's first test: an href (no namespace) starting "#" or holding "src/" (an
+    href read from several nodes is handed on)."""
+    cdef xmlAttr* attr = _plain_attribute(link, b"href")
+    cdef xmlNode* child
+    if attr is NULL or attr.children is NULL:
+        return False
+    child = attr.children
+    if child.next is not NULL or child.type != tree.XML_TEXT_NODE or child.content is NULL:
+        return True
+    return child.content[0] == 35 or strstr(<const char*>child.content, b"src/") is not NULL
+
+
+def link_candidates(_Element body, tuple starts, bytes lead, bint with_pre, bint with_anchor):
+    """clean._link_candidates_python narrowed: the elements of `body`'s subtree (itself included,
+    document order) named pre (either case, no namespace) when `with_pre`, and the links (a, either
+    case, no namespace) whose text may begin with one of `starts` (lower-case UTF-8 bytes) after
+    white space and `lead`'s characters (`_text_may_start`), or, with `with_anchor`, whose href may
+    make them an anchor link (`_may_be_anchor`). The rule's own test judges what this hands on; the
+    links it leaves are ones that test rejects (their first word is none of `starts`)."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef const char* leading = <const char*>lead
+    cdef list found = []
+    cdef bint wanted
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.ns is NULL:
+            if _name_is(node.name, b"a") or _name_is(node.name, b"A"):
+                wanted = (with_anchor and _may_be_anchor(node)) or _text_may_start(node, starts, leading)
+            else:
+                wanted = with_pre and (_name_is(node.name, b"pre") or _name_is(node.name, b"PRE"))
+            if wanted:
+                found.append(elementFactory(body._doc, node))
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
+# --- clean.drop_broken_lines: the elements holding a line break, or a block with text after it ----
+
+cdef inline bint _is_broken_block(xmlNode* node) noexcept:
+    """A div, table or ul (either case, no namespace): clean._TAILED_BLOCK_TAGS."""
+    return node.ns is NULL and (_name_is(node.name, b"div") or _name_is(node.name, b"DIV")
+                                or _name_is(node.name, b"table") or _name_is(node.name, b"TABLE")
+                                or _name_is(node.name, b"ul") or _name_is(node.name, b"UL"))
+
+
+cdef int _tail_holds_text(_Element anchor, xmlNode* node) except -1:
+    """Is lxml's tail of `node` (the text and CDATA nodes after it, XInclude markers skipped) other
+    than empty or white space (str.isspace)? A byte outside ASCII is judged by Python's isspace."""
+    cdef xmlNode* after = node.next
+    cdef const unsigned char* p
+    while after is not NULL:
+        if after.type == tree.XML_TEXT_NODE or after.type == tree.XML_CDATA_SECTION_NODE:
+            p = <const unsigned char*>after.content
+            while p is not NULL and p[0] != 0:
+                if p[0] >= 128:
+                    tail = elementFactory(anchor._doc, node).tail
+                    return bool(tail) and not tail.isspace()
+                if not _python_space(p[0]):
+                    return True
+                p += 1
+        elif after.type != tree.XML_XINCLUDE_START and after.type != tree.XML_XINCLUDE_END:
+            return False
+        after = after.next
+    return False
+
+
+def broken_parents(_Element body):
+    """clean._broken_parents_python: the parents (elements, each once, in the order first met) of
+    the br elements of `body`'s subtree (itself included; br either case, no namespace) and of its
+    div, table and ul elements whose tail holds text."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = top
+    cdef xmlNode* parent
+    cdef set seen = set()
+    cdef list parents = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.ns is not NULL:
+            pass
+        elif node.type == tree.XML_ELEMENT_NODE and (
+                _name_is(node.name, b"br") or _name_is(node.name, b"BR")
+                or (_is_broken_block(node) and _tail_holds_text(body, node))):
+            parent = node.parent
+            if parent is not NULL and parent.type == tree.XML_ELEMENT_NODE and <size_t>parent not in seen:
+                seen.add(<size_t>parent)
+                parents.append(elementFactory(body._doc, parent))
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return parents

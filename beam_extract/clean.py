@@ -1470,7 +1470,7 @@ def tidy_code_and_links(root) -> None:
     removed keeping their tails, in one walk of the content (each walk of every element is ~1% of
     extract())."""
     victims = []
-    for el in content_body(root).iter(*_PRE_AND_LINK_TAGS):
+    for el in _link_candidates(content_body(root), _PAGER_STARTS, b"<", with_pre=True):
         if el.tag in _PRE_TAGS:
             _separate_lines_of(el)
         elif _is_anchor_link(el) or _is_pager_link(el):
@@ -1535,6 +1535,28 @@ def _first_text_piece(link):
     if _blank_text(link):
         return None  # an image's link
     return next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
+
+
+# The pager words as the C walk's link filter reads them (`_link_candidates`).
+_PAGER_STARTS = tuple(sorted(word.encode("utf-8") for word in _PAGER_FIRST_WORDS))
+
+
+def _link_candidates(body, starts: tuple, lead: bytes, *, with_pre: bool = False) -> list:
+    """The links of `body`'s subtree (itself included, document order) a link rule must judge, with
+    its pre elements when `with_pre`: with the C speedups only the links whose text may begin, after
+    white space and `lead`'s characters (ASCII), with one of `starts` (lower case, UTF-8), or whose
+    href may make them an anchor link (`_is_anchor_link`, with `with_pre`); a link left out is one
+    whose first word is none of `starts`, which the rules using this reject. Most links are left out:
+    the pager test run on each of them was ~1.3% of extract()'s CPU on WCXB dev (2026-12-02)."""
+    if _speedups is not None:
+        return _speedups.link_candidates(body, starts, lead, with_pre, with_pre)
+    return _link_candidates_python(body, with_pre)
+
+
+def _link_candidates_python(body, with_pre: bool) -> list:
+    """Twin of `_speedups.link_candidates`: every link of `body`'s subtree, and its pre elements when
+    `with_pre` (the rules' own tests judge them all)."""
+    return list(body.iter(*_PRE_AND_LINK_TAGS)) if with_pre else list(body.iter("a", "A"))
 
 
 def _is_pager_link(link) -> bool:
@@ -3859,6 +3881,10 @@ LIGHTBOX_LABEL = re.compile(
     r"|powiększ(?: zdjęcie)?|(?:klik om te )?vergroten|zum vergrößern (?:an)?klicken)\s*[+›»>→.]*", re.I)
 LIGHTBOX_CAPTION_MAX = 250
 LIGHTBOX_LABEL_MAX = 40
+# What a text LIGHTBOX_LABEL matches begins with (ASCII lower case; "clic" for click, clicca, clicar):
+# the C walk hands only links whose text may begin with one of them to `_is_lightbox_link`.
+_LIGHTBOX_STARTS = (b"agrandir", b"ampliar", b"bild", b"clic", b"cliquez", b"enlarge", b"foto", b"image", b"ingrand",
+                    b"klik", b"powi", b"vergr", b"view", b"zoom", b"zum")
 _PICTURE_HREF = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|tiff?)(?:[?#].*)?$", re.I)
 _LIGHTBOX_MARK = re.compile(r"lightbox|fancybox|photoswipe|zoom|gallery|enlarge|magnific|colorbox", re.I)
 
@@ -3895,7 +3921,7 @@ def drop_lightbox_captions(root) -> int:
     caption box each opens (see LIGHTBOX_LABEL). Returns how many went."""
     body = content_body(root)
     victims = []
-    for link in body.iter("a", "A"):
+    for link in _link_candidates(body, _LIGHTBOX_STARTS, b""):
         if _is_lightbox_link(link):
             box = _caption_box_of(link, body)
             victims.append(link if box is None else box)
@@ -6275,7 +6301,16 @@ _TAILED_BLOCK_TAGS = ("div", "DIV", "table", "TABLE", "ul", "UL")
 
 
 def _broken_parents(body) -> list:
-    """The elements below `body` (or itself) holding a line break, or a block with text right after it."""
+    """The elements below `body` (or itself) holding a line break, or a block with text right after
+    it. In C, one walk of libxml2's nodes: the Python one was ~0.8% of extract()'s CPU on WCXB dev
+    (2026-12-02)."""
+    if _speedups is not None:
+        return _speedups.broken_parents(body)
+    return _broken_parents_python(body)
+
+
+def _broken_parents_python(body) -> list:
+    """Twin of `_speedups.broken_parents`."""
     parents: dict = {}
     for el in body.iter("br", "BR", *_TAILED_BLOCK_TAGS):
         tail = el.tail

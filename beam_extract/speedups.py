@@ -12,6 +12,8 @@ attribute scans); parse's scans for start tags with too many attributes and for 
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
+the links whose text may begin with a link rule's words (clean._link_candidates);
+the line breaks' and tailed blocks' parents of clean.drop_broken_lines;
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
@@ -77,6 +79,7 @@ if native is not None and is_stale(native, Path(__file__).with_name("_speedups.p
 TWINS: dict[str, str] = {
     "abutting_pairs": "beam_extract.clean:_abutting_pairs_python",
     "attribute_values": "beam_extract.clean:_attribute_values_python",
+    "broken_parents": "beam_extract.clean:_broken_parents_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
@@ -94,6 +97,7 @@ TWINS: dict[str, str] = {
     "linked_headlines": "beam_extract.clean:_linked_headlines_python",
     "language_features": "beam_extract.language:_language_features_python",
     "line_texts": "beam_extract.clean:_line_texts_python",
+    "link_candidates": "beam_extract.clean:_link_candidates_python",
     "link_lengths": "beam_extract.clean:_link_lengths_python",
     "metadata_walk": "beam_extract.metadata:_metadata_walk_python",
     "name_decision": "beam_extract.clean:_name_decision_python",

@@ -2286,3 +2286,91 @@ def test_find_victims_gate_takes_captions_tooltips_and_short_hidden_framing_as_p
         "side-2", "side-4", "share"]
     assert [described(el) for el in asked] == [
         "item-caption:/c1", "caption:/c2", "caption:/c3", "glossary-tooltip:/t", "side-3", "share"]
+
+
+# Links the pager, anchor and lightbox rules judge: their words in each case and script, after white
+# space, arrows and "<"; split over children, comments and CDATA; letters outside ASCII that lower-case
+# to ASCII ones (the Kelvin sign, the dotted capital I); hrefs of anchors; words that only begin a start.
+LINK_PAGES = [
+    "<div><a href='/p'>Previous</a> <a href='/n'> Next: Installing</a><a href='/x'>\xab Pr\xe9c\xe9dent</a>"
+    "<a>\u2190 prev</a><a>&lt; Next</a><a>&lt;&lt; next page</a><a> \n\tNEXT \u203a</a><a>Nextcloud</a>"
+    "<a><span>Next</span> Lesson</a><a> <b> </b><i>n</i>ext</a><a><!-- c -->Weiter</a><a>N\u00e4chste Seite</a>"
+    "<a>\u212aapitel 2</a><a>\u0130nfo</a><a>P</a><a></a><a><img src='x.png'></a><a>   </a><a>:next</a>"
+    "<a>page 2</a><a>Pages</a><a>Les Miserables</a><a>Tutorial: next</a><a>n\x1cext</a><a>\x1cnext</a></div>"
+    "<p>Read on <a href='#top'>\xb6</a> and <a href='../src/core/result.rs.html#553'>source</a><a href='#'>#</a>"
+    "<a href='x/src/y'>[src]</a><a href=''>\xa7</a><a href='#s'><b>\xb6</b></a></p><pre>code <a>next</a></pre>"
+    "<PRE>up</PRE><A HREF='/n'>NEXT</A>",
+    "<div><a href='a.jpg'>Vergr\xf6\xdfern</a><a href='b.png'>  Zoom in \u203a</a><a href='c.jpg'>Click to enlarge</a>"
+    "<a href='d.jpg'>View larger image</a><a href='e.jpg'>Agrandir</a><a href='f.jpg'>Cliquez pour agrandir</a>"
+    "<a href='g.jpg'>Clicar para ampliar imagem</a><a href='h.jpg'>Clic para ampliar</a><a href='i.jpg'>Ampliar imagen</a>"
+    "<a href='j.jpg'>Clicca per ingrandire</a><a href='k.jpg'>Ingrandisci</a><a href='l.jpg'>Powi\u0119ksz zdj\u0119cie</a>"
+    "<a href='m.jpg'>Klik om te vergroten</a><a href='n.jpg'>Vergroten</a><a href='o.jpg'>Zum Vergr\xf6\xdfern anklicken</a>"
+    "<a href='p.jpg'>Bild vergr\xf6\xdfern</a><a href='q.jpg'>FOTO VERGROESSERN</a><a href='r.jpg'>image vergroessern</a>"
+    "<a href='s.jpg'>Zoom</a><a href='t.jpg'><span>Enlarge</span></a><a href='u.jpg'>\xa0Zoom</a><a href='v.jpg'>A zoom</a>"
+    "<a href='w.jpg'>Zoomed</a><a class='lightbox' href='/p'>Vergroten</a></div>",
+]
+
+
+def _judged_links(links: list) -> tuple[list, list]:
+    """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
+    tidy = [el for el in links if el.tag in ("pre", "PRE") or clean._is_anchor_link(el) or clean._is_pager_link(el)]
+    return tidy, [el for el in links if el.tag in ("a", "A") and clean._is_lightbox_link(el)]
+
+
+@differential("link_candidates")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"links-{i}", parse_html(html)) for i, html in enumerate(LINK_PAGES)] + [
+    ("links-xml", etree.ElementTree(etree.fromstring(
+        "<r><a href='/n'>Next</a><x:a xmlns:x='urn:x' href='/m'>Next</x:a><pre>x</pre><a>pr<![CDATA[ev]]></a>"
+        "<a><![CDATA[ Zoom]]></a><a>&#xa0;next</a><a><?pi next?>Next</a></r>")))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
+    """_speedups.link_candidates hands on, from every element as the body, each pre element and each
+    link the pager, anchor and lightbox rules take among all of them (clean._link_candidates_python),
+    in document order."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        every = clean._link_candidates_python(el, True)
+        tidy = speedups.native.link_candidates(el, clean._PAGER_STARTS, b"<", True, True)
+        lightbox = speedups.native.link_candidates(el, clean._LIGHTBOX_STARTS, b"", False, False)
+        assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
+        assert all(e.tag in ("a", "A") for e in lightbox)
+        assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
+        assert _judged_links(lightbox)[1] == _judged_links(every)[1], etree.tostring(el)
+        assert clean._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
+
+
+@needs_speedups
+def test_link_candidates_in_c_leave_most_links():
+    """The C filter leaves the links whose text begins with none of the rule's words."""
+    root = parse_html(LINK_PAGES[0]).getroot()
+    tidy = [el.text for el in speedups.native.link_candidates(root, clean._PAGER_STARTS, b"<", False, False)]
+    assert "Previous" in tidy and "Nextcloud" in tidy and "\u212aapitel 2" in tidy and "\x1cnext" in tidy
+    assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
+    taken = [el.text for el in _judged_links(clean._link_candidates_python(root, False))[0]]
+    assert "Previous" in taken and "Nextcloud" not in taken
+    lightbox = parse_html(LINK_PAGES[1]).getroot()
+    labels = speedups.native.link_candidates(lightbox, clean._LIGHTBOX_STARTS, b"", False, False)
+    assert len(labels) == len(lightbox.findall(".//a")) - 1  # all but "A zoom"
+    assert len(_judged_links(labels)[1]) == len(labels) - 2  # not "Zoomed" nor the link to a page
+
+
+BROKEN_PAGES = [
+    "<div>a<br>b<BR/>c<div>block</div>after<div>x</div> \n <table><tr><td>t</td></tr></table>\xa0"
+    "<ul><li>u</li></ul>\u2003<div>d</div>\u00e9t\u00e9<UL><li>v</li></UL>Upper<DIV>w</DIV><!-- c -->text"
+    "<p>p<br></p><span><div>in</div>tail</span></div>",
+    "<section><div>lead</div>\x1c<div>y</div>\x85<table></table>tail<br><p>x<br>y</p></section>",
+]
+
+
+@differential("broken_parents")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"broken-{i}", parse_html(html)) for i, html in enumerate(BROKEN_PAGES)] + [
+    ("broken-xml", etree.ElementTree(etree.fromstring(
+        "<r><div>a<br/>b</div><x:div xmlns:x='urn:x'>n</x:div>tail<div>d</div><![CDATA[ cdata]]>"
+        "<div>e</div><!-- c -->after<p>q<x:br xmlns:x='urn:x'/>r</p></r>")))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_broken_parents_in_c_match_python_from_every_element(name, tree):
+    """_speedups.broken_parents finds the parents the Python scan finds, in its order, from every
+    element as the body."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        assert speedups.native.broken_parents(el) == clean._broken_parents_python(el), etree.tostring(el)
