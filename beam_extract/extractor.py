@@ -178,6 +178,7 @@ def extract(
     try:
         return _extract(html, url, charset, opts)
     finally:
+        clean.forget_the_document()
         if paused:
             gc.enable()
 
