@@ -626,6 +626,13 @@ _IDS = etree.XPath("/descendant::*/@id", smart_strings=False)
 _IDS_HELD = _IdsOfTheDocument()
 
 
+def forget_the_document() -> None:
+    """Let go of the document whose ids `_IDS_HELD` holds (extract() calls it when a page is done):
+    held on, it would keep that page's whole tree alive until the next page asks, however large it
+    was. Another thread's page in progress only reads its ids again."""
+    _IDS_HELD.held = (None, frozenset())
+
+
 def _unwraps_noscript(noscript) -> bool:
     """A noscript holding real text: its content is what a reader without scripts sees."""
     return text_length(noscript) >= NOSCRIPT_CONTENT

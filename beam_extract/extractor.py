@@ -179,6 +179,7 @@ def extract(
     try:
         return _extract(html, url, charset, opts)
     finally:
+        clean.forget_the_document()
         if paused:
             gc.enable()
 

@@ -1038,3 +1038,84 @@ def test_bytes_that_decode_to_no_page_keep_their_name():
         assert raised.value.kind == kind
     with pytest.raises(PageTooLarge):
         extract(gzip.compress(b"<p>words</p>" * 100_000), max_bytes=100_000)
+
+
+# --- memory: what extract() keeps between pages ------------------------------------------------------
+
+def _module_memos() -> dict:
+    """Every module-level dict, set and list of the extractor's modules, and every functools cache:
+    id(the object) -> (its names as module.name, the object, its size now)."""
+    import sys
+
+    found: dict = {}
+    for module_name, module in list(sys.modules.items()):
+        if module_name != "beam_extract" and not module_name.startswith("beam_extract."):
+            continue
+        for name, value in vars(module).items():
+            if name.startswith("__"):
+                continue
+            if isinstance(value, (dict, set, list)):
+                size = len(value)
+            elif callable(getattr(value, "cache_info", None)):
+                size = value.cache_info().currsize
+            else:
+                continue
+            names = found[id(value)][0] if id(value) in found else []
+            found[id(value)] = ([*names, f"{module_name}.{name}"], value, size)
+    return found
+
+
+def _memo_bounds() -> dict:
+    """The memos extract() may fill: id(the memo) -> the most entries it may hold."""
+    from beam_extract import blocks, clean, dom, markdown, parse, text, urls
+
+    return {id(memo): bound for memo, bound in [
+        (clean._decisions, clean._MAX_CACHED),
+        (clean._whole_decisions, clean._MAX_CACHED),
+        (clean._NAMES_TOKENS_VERDICTS, clean._MAX_CACHED),
+        (clean._LABEL_VERDICTS, clean._LABEL_VERDICTS_MAX),
+        (clean._LINE_VERDICTS, clean._LABEL_VERDICTS_MAX),
+        (clean._HOLDS_DATE, clean._LABEL_VERDICTS_MAX),
+        (clean._DATE_LINES, clean._LABEL_VERDICTS_MAX),
+        (dom.LOCAL_NAMES, 10_000),
+        (text._KINDS, 10_000),
+        (blocks._KINDS, 10_000),
+        (markdown._KINDS, 10_000),
+        (parse._first_pieces, 4),  # one pattern per attribute cap asked for
+        (urls._before_probe, urls._before_probe.cache_info().maxsize),
+    ]}
+
+
+def _page_of_its_own(n: int) -> str:
+    """A page whose class names, ids, tags, headings, lines and dates no other page has."""
+    cards = "".join(
+        f"<div class='card-{n}-{i} teaser' id='c{n}x{i}'><x-w{n}-{i}>{n} {i}</x-w{n}-{i}>"
+        f"<h3>Heading {n} number {i}</h3><p>By Author{n}x{i}</p><p>{1 + i % 28} March {1900 + n % 100}, "
+        f"item {n}-{i}</p><button aria-controls='p{n}-{i}'>More {i}</button></div>"
+        for i in range(500)
+    )
+    prose = " ".join(f"Sentence {i} of page {n} tells the story at some length." for i in range(30))
+    return (f"<html><head><title>Page {n}</title></head><body><nav class='nav-{n}'><a href='/'>Home</a></nav>"
+            f"<main><h1>Page {n}</h1><p>{prose}</p>{cards}</main></body></html>")
+
+
+def test_what_extract_keeps_between_pages_is_bounded():
+    """Many pages of names and texts of their own (60,000 class strings, 120,000 tags and texts)
+    leave every memo of the extractor within its bound, and no other module-level container grows:
+    a new cache must be bounded and listed in `_memo_bounds`. 2026-12-02: the ids of the last page
+    asked about (`clean._IDS_HELD`) held its whole tree until the next such page; now let go."""
+    from beam_extract import clean
+
+    extract(_page_of_its_own(0), "https://memo.test/0")
+    before = _module_memos()
+    bounds = _memo_bounds()
+    for n in range(1, 121):
+        extract(_page_of_its_own(n), f"https://memo.test/{n}")
+    after = _module_memos()
+    grown = {key for key, (_, _, size) in after.items() if key not in before or size > before[key][2]}
+    unbounded = [after[key][0] for key in grown - set(bounds)]
+    assert not unbounded, f"module-level state grown by pages and not bounded: {unbounded}"
+    for key, (names, _, size) in after.items():
+        if key in bounds:
+            assert size <= bounds[key], names
+    assert clean._IDS_HELD.held[0] is None
