@@ -693,6 +693,16 @@ def test_lone_bylines_go_but_sentences_starting_alike_stay():
         assert line in lines_dropped(f"<p>{PROSE}</p><p>{line}</p>"), line
 
 
+def test_a_labelled_byline_goes_where_it_closes_the_content_but_stays_above_text():
+    for credit in ("<a href='mailto:x'><div> </div> <b>Von:</b> <br> <br> Götz Warnke</a>",
+                   "<p>By: Jane Reporter</p>", "<p>Par : Jean Dupont</p>", "<p>Przez: Anna Kowalska</p>"):
+        assert lines_dropped(f"<p>{PROSE}</p>{credit}<div>\u00a0</div>") == PROSE, credit
+    for heading in ("<p>By: Jane Reporter, Counseling Psychologist</p>", "<p>Von: Götz Warnke</p>"):
+        out = lines_dropped(f"{heading}<p>{PROSE}</p>")
+        assert out.startswith(heading[3:8]) and out.endswith(PROSE), heading
+    assert lines_dropped(f"<p>{PROSE}</p><p>Von: der Redaktion gesammelt</p>").endswith("gesammelt")
+
+
 def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():
     out = lines_dropped(f"<p>{PROSE}</p><div>- Anzeige -</div><span>Publicité</span><p>ADVERTISEMENT</p>")
     assert out == PROSE
