@@ -703,6 +703,16 @@ def test_a_labelled_byline_goes_where_it_closes_the_content_but_stays_above_text
     assert lines_dropped(f"<p>{PROSE}</p><p>Von: der Redaktion gesammelt</p>").endswith("gesammelt")
 
 
+def test_a_labelled_breadcrumb_trail_goes_in_several_languages_but_a_sentence_stays():
+    for trail in ("<div>Sie sind hier: <a href='/'>Startseite</a> » <a href='/e'>Essen</a> » Westviertel</div>",
+                  "<p>You are here: <a href='/'>Home</a> / <a href='/n'>News</a></p>", "<span>Sie sind hier:</span>",
+                  "<div>Vous êtes ici : <a href='/'>Accueil</a> &gt; Blog</div>",
+                  "<div>Jesteś tutaj: <a href='/'>Strona główna</a></div>"):
+        assert lines_dropped(f"{trail}<p>{PROSE}</p>") == PROSE, trail
+    kept = "Sie sind hier, weil wir Sie zu diesem Treffen eingeladen haben."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
 def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():
     out = lines_dropped(f"<p>{PROSE}</p><div>- Anzeige -</div><span>Publicité</span><p>ADVERTISEMENT</p>")
     assert out == PROSE
