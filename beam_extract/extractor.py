@@ -340,6 +340,8 @@ def extract_tree(
         clean.drop_date_lines(root)
         clean.drop_dated_kickers(root)
     clean.drop_broken_lines(root, prompts=not thread)  # last: see there
+    if article and not listed:
+        clean.drop_closing_heading(root)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)

@@ -5,6 +5,7 @@ from beam_extract.clean import (
     PRICE_LINES_MAX,
     classify_names,
     clean_content,
+    drop_closing_heading,
     drop_figures,
     drop_labelled_sections,
     drop_price_lines,
@@ -691,6 +692,52 @@ def test_lone_bylines_go_but_sentences_starting_alike_stay():
     for line in ("By continuing to browse the site you agree to our use of cookies.",
                  "Von Berlin aus fährt der Zug jede Stunde.", "Von Anfang an war klar, dass es schwer wird."):
         assert line in lines_dropped(f"<p>{PROSE}</p><p>{line}</p>"), line
+
+
+def test_a_labelled_byline_goes_where_it_closes_the_content_but_stays_above_text():
+    for credit in ("<a href='mailto:x'><div> </div> <b>Von:</b> <br> <br> Götz Warnke</a>",
+                   "<p>By: Jane Reporter</p>", "<p>Par : Jean Dupont</p>", "<p>Przez: Anna Kowalska</p>"):
+        assert lines_dropped(f"<p>{PROSE}</p>{credit}<div>\u00a0</div>") == PROSE, credit
+    for heading in ("<p>By: Jane Reporter, Counseling Psychologist</p>", "<p>Von: Götz Warnke</p>"):
+        out = lines_dropped(f"{heading}<p>{PROSE}</p>")
+        assert out.startswith(heading[3:8]) and out.endswith(PROSE), heading
+    assert lines_dropped(f"<p>{PROSE}</p><p>Von: der Redaktion gesammelt</p>").endswith("gesammelt")
+
+
+def test_a_labelled_breadcrumb_trail_goes_in_several_languages_but_a_sentence_stays():
+    for trail in ("<div>Sie sind hier: <a href='/'>Startseite</a> » <a href='/e'>Essen</a> » Westviertel</div>",
+                  "<p>You are here: <a href='/'>Home</a> / <a href='/n'>News</a></p>", "<span>Sie sind hier:</span>",
+                  "<div>Vous êtes ici : <a href='/'>Accueil</a> &gt; Blog</div>",
+                  "<div>Jesteś tutaj: <a href='/'>Strona główna</a></div>"):
+        assert lines_dropped(f"{trail}<p>{PROSE}</p>") == PROSE, trail
+    kept = "Sie sind hier, weil wir Sie zu diesem Treffen eingeladen haben."
+    assert lines_dropped(f"<p>{kept}</p>") == kept
+
+
+def closing_heading_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_closing_heading(root)
+    return render_text(root)
+
+
+def test_a_heading_closing_the_content_with_nothing_under_it_goes():
+    for heading in ("<h3>Teilnehmende Blogs:</h3>", "<h2>Keine Lust alleine zu radeln?</h2>",
+                    "<div><h4>Vous aimerez aussi <a href='/x'>ces articles</a> sur le sujet</h4><p>\u00a0</p></div>",
+                    "<h2>También te puede interesar</h2><img src='x.png'>"):
+        assert closing_heading_dropped(f"<p>{PROSE}</p>{heading}") == PROSE, heading
+
+
+def test_a_closing_heading_stays_when_it_is_all_there_is_or_reads_as_an_item_or_a_sentence():
+    for body in ("<h2>Alles über Wanderschuhe</h2>",
+                 f"<h2>Weitere Artikel</h2><p>{PROSE}</p>",
+                 f"<p>{PROSE}</p><h4>Relotius legt ein Fake-Profil an. Es stützt seine Version.</h4>",
+                 f"<p>{PROSE}</p><ul><li><h3>barfuß</h3></li><li><h3>vegane Modelle</h3></li></ul>",
+                 f"<p>{PROSE}</p><h3>{PROSE[:120]}</h3>"):
+        assert closing_heading_dropped(body) == cleaned_text(body), body
+
+
+def cleaned_text(body: str) -> str:
+    return render_text(parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot())
 
 
 def test_lone_ad_labels_go_but_a_sentence_about_ads_stays():

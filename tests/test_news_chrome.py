@@ -216,3 +216,11 @@ def test_sentences_about_mail_stay():
                      "Schreiben Sie uns eine E-Mail"):
         out = cleaned(f"<div><p>{GERMAN}</p><p>{sentence}</p></div>", drop_prompt_lines)
         assert sentence in out, sentence
+
+
+def test_an_article_closing_with_a_heading_over_a_box_that_went_loses_the_heading():
+    page = ("<html><head><title>Radtour an der Spree</title><meta property='og:type' content='article'></head>"
+            f"<body><main><article><h1>Radtour an der Spree</h1><p>{GERMAN}</p><p>{GERMAN}</p>"
+            "<h3>Keine Lust alleine zu radeln?</h3></article></main></body></html>")
+    doc = extract(page)
+    assert GERMAN in doc.text and "Keine Lust" not in doc.text
