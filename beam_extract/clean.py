@@ -1397,7 +1397,7 @@ def drop_closing_heading(root) -> bool:
         return False
     holder, text = last
     heading = _heading_around(holder, body)
-    if heading is None or heading.getparent().tag in _LIST_ITEM_TAGS or not _text_before(heading, body):
+    if heading is None or heading.getparent().tag in _LIST_ITEM_TAGS or not _has_text_before(heading, body):
         return False  # (a list's last item set as a heading is an item, no section)
     if text_length_upto(heading, LINE_MAX_CHARS + 1) > LINE_MAX_CHARS or text.rstrip().endswith((".", "!")):
         return False  # a paragraph or a sentence set as a heading
@@ -1436,8 +1436,8 @@ def _heading_around(el, body):
     return None
 
 
-def _text_before(el, body) -> bool:
-    """Some text comes before `el` in `body`."""
+def _has_text_before(el, body) -> bool:
+    """Some text comes before `el` in `body` (`_text_before` counts it)."""
     while el is not body and el is not None:
         for previous in el.itersiblings(preceding=True):
             if (previous.tail and not previous.tail.isspace()) \
@@ -4304,9 +4304,6 @@ def _linked_words_of_prose(el) -> bool:
     return el.tag in _LINK_TAGS and bool((el.tail or "").strip())
 
 
-_LINK_TAGS = frozenset(("a", "A"))
-
-
 def _mostly_linked(el, text: str) -> bool:
     return linked_length(el) * 2 >= len(text) or local_name(el.tag) == "a" or _inside_a_link(el)
 
@@ -5282,13 +5279,13 @@ def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DU
     if victims is None:
         victims = _repeated_blocks_python(body, minimum, maximum, keep_code)
     if keep_items:
-        victims = [el for el in victims if el.tag not in _ITEM_TAGS]
+        victims = [el for el in victims if el.tag not in _REPEATED_KEPT_TAGS]
     for el in victims:
         drop_keeping_tail(el)
     return len(victims)
 
 
-_ITEM_TAGS = ("li", "LI", "tr", "TR", "td", "TD", "dt", "DT", "dd", "DD")
+_REPEATED_KEPT_TAGS = ("li", "LI", "tr", "TR", "td", "TD", "dt", "DT", "dd", "DD")
 
 
 def drop_repeated_shop_blocks(root) -> int:
@@ -5906,7 +5903,6 @@ _ABUTTING_TAGS = ("span", "SPAN", "a", "A", "time", "TIME", "label", "LABEL", "s
                   "cite", "CITE")
 _ABUTTING_TAG_SET = frozenset(_ABUTTING_TAGS)
 _CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
-_LINK_TAGS = frozenset(("a", "A"))
 
 
 def separate_abutting_inlines(root) -> int:

@@ -150,6 +150,40 @@ def test_no_recursion_in_the_extractor_modules():
                 assert function.name not in calls, f"{module.__name__}.{function.name} calls itself"
 
 
+def _module_level_bindings(tree) -> list:
+    """(name, line, reads itself) for each name a module's top-level statements bind."""
+    import ast
+
+    found = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.append((node.name, node.lineno, False))
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            read = {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+            for target in targets:
+                for name in (t.id for t in ast.walk(target) if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)):
+                    found.append((name, node.lineno, name in read))
+    return found
+
+
+def test_no_module_level_name_of_the_package_is_bound_twice():
+    """A later `_ITEM_TAGS = ...` or `def _text_before` replaces the earlier one for every caller in
+    the module, the earlier code's included, with no error: each name is bound once, unless the
+    later binding extends the earlier (`X = X | ...`)."""
+    import ast
+    import pathlib
+
+    import beam_extract
+
+    for path in sorted(pathlib.Path(beam_extract.__file__).parent.rglob("*.py")):
+        first: dict = {}
+        for name, line, reads_itself in _module_level_bindings(ast.parse(path.read_text())):
+            if name in first and not reads_itself:
+                raise AssertionError(f"{path.name}: {name} bound at lines {first[name]} and {line}")
+            first.setdefault(name, line)
+
+
 # --- Every text field is valid Unicode ------------------------------------------------------------
 
 ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
