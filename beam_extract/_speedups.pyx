@@ -5429,3 +5429,79 @@ def broken_parents(_Element body):
                 parents.append(elementFactory(body._doc, parent))
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return parents
+
+
+# --- clean.drop_price_lines: the elements whose text may be a price line -------------------------
+
+from cpython.unicode cimport Py_UNICODE_ISDECIMAL
+
+
+cdef bint _may_be_price(xmlNode* el, Py_ssize_t limit) noexcept:
+    """May `el`'s text be a price line of at most `limit` characters (clean._is_price_element)? No
+    when its text (the text and CDATA nodes of its subtree) holds more than `limit` code points that
+    are not white space (str.isspace: its stripped length is over `limit`) or no decimal digit
+    (Py_UNICODE_ISDECIMAL, re's \\d: every price's amount holds one). Any other node than elements,
+    comments and processing instructions, or bytes that are not UTF-8, answer yes."""
+    cdef Py_ssize_t counted = 0
+    cdef bint digit = False
+    cdef const unsigned char* p
+    cdef unsigned char c
+    cdef unsigned int cp
+    cdef int more
+    cdef xmlNode* node = el.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            p = <const unsigned char*>node.content
+            while p is not NULL and p[0] != 0:
+                c = p[0]
+                p += 1
+                if c < 128:
+                    if 48 <= c <= 57:
+                        digit = True
+                    elif _python_space(c):
+                        continue
+                else:
+                    if c >= 0xF5 or c == 0xC0 or c == 0xC1:  # no code point's lead byte
+                        return True
+                    elif c >= 0xF0:
+                        cp = c & 7
+                        more = 3
+                    elif c >= 0xE0:
+                        cp = c & 15
+                        more = 2
+                    elif c >= 0xC0:
+                        cp = c & 31
+                        more = 1
+                    else:
+                        return True
+                    while more:
+                        if (p[0] & 0xC0) != 0x80:
+                            return True
+                        cp = (cp << 6) | (p[0] & 0x3F)
+                        p += 1
+                        more -= 1
+                    if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                        continue
+                    if Py_UNICODE_ISDECIMAL(<Py_UCS4>cp):
+                        digit = True
+                counted += 1
+                if counted > limit:
+                    return False
+        elif node.type != tree.XML_ELEMENT_NODE and node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return True
+        node = _next_in_walk(node, el, node.type == tree.XML_ELEMENT_NODE)
+    return digit
+
+
+def price_candidates(_Element body, Py_ssize_t limit):
+    """clean._price_candidates_python narrowed: the elements below `body` (not itself; document
+    order) whose text may be a price line of at most `limit` characters (`_may_be_price`); the
+    elements left out are ones clean._is_price_element rejects."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node = _next_in_walk(top, top, True)
+    cdef list found = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and _may_be_price(node, limit):
+            found.append(elementFactory(body._doc, node))
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return found

@@ -14,6 +14,7 @@ the text's bytes and the cast of its table's rows; the Document's check for char
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
 the links whose text may begin with a link rule's words (clean._link_candidates);
 the line breaks' and tailed blocks' parents of clean.drop_broken_lines;
+the elements whose text may be a price line (clean._price_candidates);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
@@ -107,6 +108,7 @@ TWINS: dict[str, str] = {
     "outermost_named": "beam_extract.clean:_outermost_named_python",
     "page_facts": "beam_extract.extractor:_page_facts_python",
     "page_walk": "beam_extract.extractor:_page_walk_python",
+    "price_candidates": "beam_extract.clean:_price_candidates_python",
     "prompt_word_walk": "beam_extract.clean:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None

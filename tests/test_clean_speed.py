@@ -1,5 +1,6 @@
 """clean's cheaper forms of its rules (grouped patterns, memos, shared per-element facts): each
 gives the answers of the rule it stands in for."""
+import itertools
 import re
 
 import pytest
@@ -66,6 +67,34 @@ def test_class_name_verdicts_are_remembered(monkeypatch):
     monkeypatch.setattr(clean, "tokens_of", lambda names: pytest.fail("tokenised again"))
     assert clean._names_tokens("product-review__list", vocabulary)
     assert not clean._names_tokens("product-description", vocabulary)
+
+
+def _names_tokens_by_splitting(names: str, vocabulary: frozenset) -> bool:
+    tokens = clean.tokens_of(names)
+    return bool(vocabulary.intersection(tokens)) or any(a + b in vocabulary for a, b in itertools.pairwise(tokens))
+
+
+# Class strings a word of a vocabulary may hide in: split by a separator or a camelCase break, in
+# capitals, beside digits and characters outside ASCII (whose lower case holds ASCII letters), and
+# strings holding a word's letters as a substring but not as a token or a joined pair.
+_NAMES = ["product-review__list", "re-view", "reView", "RE_VIEW", "re view", "Re-View-s", "prereview", "reviewer",
+          "reviews2", "re2view", "re\u0130view", "\u0130", "r\u212aeview", "rating-stars", "ra ting", "userStats",
+          "user--stats", "user-stat-s", "us-er-stats", "editorialReviews_feature_div", "editorial-reviews",
+          "critic-review", "critics-reviews", "press_reviews", "swatch-list", "colour-Swatch", "variantPicker",
+          "avatar", "a-vatar", "Avatar42", "", "-", "\u00e9valuation", "Ratings", "tRustPilot", "yot-po", "ra-tin-g"]
+
+
+@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, clean.EDITORIAL_REVIEW_TOKENS, clean.PICKER_TOKENS,
+                                        clean.AVATAR_TOKENS, clean.POST_CHROME_TOKENS])
+def test_names_tokens_substring_test_keeps_every_verdict(vocabulary):
+    for names in _NAMES:
+        assert clean._names_tokens_uncached(names, vocabulary) == _names_tokens_by_splitting(names, vocabulary), names
+
+
+def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypatch):
+    monkeypatch.setattr(clean, "tokens_of", lambda names: pytest.fail("split"))
+    assert not clean._names_tokens_uncached("product-description main", clean.REVIEW_TOKENS)
+    assert not clean._names_tokens_uncached("reviwe rat-ng", clean.REVIEW_TOKENS)
 
 
 @pytest.mark.parametrize("text, verdict", [

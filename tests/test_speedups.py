@@ -2374,3 +2374,61 @@ def test_broken_parents_in_c_match_python_from_every_element(name, tree):
     element as the body."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         assert speedups.native.broken_parents(el) == clean._broken_parents_python(el), etree.tostring(el)
+
+
+# Price lines and what looks like them: amounts in ASCII, Arabic-Indic and full-width digits, with
+# currency signs and codes; split over children, comments, processing instructions and CDATA; at
+# and past the length limit counted with non-breaking, em and ideographic spaces and letters
+# outside ASCII; texts without a digit; nested price boxes.
+PRICE_PAGES = [
+    "<div><p>$20.00</p><span>\u20ac 19,99</span><p>Regular price: <b>\u00a319</b>.99</p><p>Price</p>"
+    "<p>\u0663\u0660 \u20ac</p><p>\uff04\uff12\uff10</p><p>USD<!-- c -->12<?pi x?>.50</p><p>Kr\u00f3tki tekst</p>"
+    "<div><p>+ $23.51 delivery</p><p>List: EUR 12.99</p></div><p>" + "x" * 56 + " $20</p><p>"
+    + "x" * 58 + " $20</p><p>" + "\u00e9" * 58 + " $20</p><p>" + "\u00e9" * 56 + " $20</p>"
+    "<p>\u00a0\u2003 $5 \u3000\u00a0</p><p>" + "\u2003" * 80 + "$5</p><p>" + "a " * 40 + "</p>"
+    "<ul><li><span>10</span> %</li><li>Save 20%</li><li>\u0661\u0662 z\u0142</li><li>7\u00a0kr</li></ul>"
+    "<section><div><div><span>CHF 9.90</span></div></div><p>\U0001d7d8 $</p></section></div>",
+    "<table><tr><td>\u20ac 1</td><td>\u20ac 2</td></tr><tr><td>R$ 3,00</td><td>\u00a5400</td></tr></table>"
+    "<p>\u20b9 99</p><p>\u20bd 100</p><p>GBP 1</p><p>AUD 2</p><p>CAD 3</p><p>PLN 4</p><p>5 K\u010d</p>",
+]
+
+
+def _price_elements(candidates: list) -> list:
+    """clean.drop_price_lines' victims among `candidates` (the outermost price elements, no cap)."""
+    victims: list = []
+    for el in candidates:
+        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
+            continue
+        if clean._is_price_element(el):
+            victims.append(el)
+    return victims
+
+
+@differential("price_candidates")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"prices-{i}", parse_html(html)) for i, html in enumerate(PRICE_PAGES)] + [
+    ("prices-xml", etree.ElementTree(etree.fromstring(
+        "<!DOCTYPE r [<!ENTITY p '$20'>]><r><p>&p;</p><p><![CDATA[$ 30]]></p><x:p xmlns:x='urn:x'>\u20ac4</x:p>"
+        "<p>&#36;5</p><p>no digit</p></r>", etree.XMLParser(resolve_entities=False))))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_price_candidates_in_c_hand_on_every_price_element(name, tree):
+    """_speedups.price_candidates hands on, from every element as the body, each element below it
+    that clean._is_price_element takes (clean._price_candidates_python: all of them), in document
+    order, and the outermost price elements are those `_outermost` finds."""
+    for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        every = clean._price_candidates_python(el)
+        some = speedups.native.price_candidates(el, clean.PRICE_LINE_MAX)
+        assert [e for e in every if e in set(some)] == some
+        assert [e for e in every if clean._is_price_element(e)] == [e for e in some if clean._is_price_element(e)]
+        assert _price_elements(some) == _price_elements(every) == clean._outermost(el, clean._is_price_element)
+        assert every == [e for e in el.iter() if e is not el and isinstance(e.tag, str)]
+
+
+@needs_speedups
+def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
+    root = parse_html(PRICE_PAGES[0]).getroot()
+    texts = [" ".join(clean._element_text(el).split()) for el in speedups.native.price_candidates(root, clean.PRICE_LINE_MAX)]
+    assert "$20.00" in texts and "\u0663\u0660 \u20ac" in texts and "\uff04\uff12\uff10" in texts and "USD12.50" in texts
+    assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
+    assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts
+    assert "\u00e9" * 58 + " $20" not in texts and not any(t.startswith("a a") for t in texts)
