@@ -889,3 +889,21 @@ def test_the_head_of_an_undeclared_coding_is_decoded_at_a_bounded_cost(monkeypat
     for coded in (warcs.gzip_encoded(noise), zstd(noise), zlib.compress(noise),
                   warcs.gzip_encoded(bytes(2_000_000))):
         assert payload.decode_undeclared(coded, 10_000_000) is None
+
+
+@pytest.mark.parametrize("uri", ["", "<>", "   "])
+def test_an_empty_target_uri_is_no_url(tmp_path, uri):
+    """2026-12-02: an empty WARC-Target-URI gave url '' (on the WarcPage, the Document and the
+    rows), where a record without the header gives None (null in the rows and dead letters)."""
+    headers = [("WARC-Type", "response"), ("Content-Type", "application/http; msgtype=response")]
+    path = tmp_path / "empty-uri.warc"
+    headers.append(("WARC-Target-URI", uri))
+    png = http(b"HTTP/1.1 200 OK", [("Content-Type", "image/png")], b"\x89PNG")
+    path.write_bytes(raw_record(headers, html_response(PAGE)) + raw_record(headers, png))
+    page, skipped = read(path)
+    assert isinstance(page, WarcPage) and page.url is None and skipped.url is None
+
+
+def test_a_charset_label_ending_in_a_nul_is_passed_on_without_it(tmp_path):
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Content-Type", "text/html; charset=utf-8\x00")], PAGE))
+    assert isinstance(outcome, WarcPage) and outcome.charset_hint == "utf-8"
