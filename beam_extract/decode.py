@@ -222,6 +222,10 @@ codecs.register_error(_CP1252_ERRORS, _cp1252_undefined)
 _X_USER_DEFINED = {b: 0xF780 + b - 0x80 for b in range(0x80, 0x100)}
 
 _ASCII_WS = " \t\n\r\f"
+# What is stripped from a charset label's ends: ASCII whitespace and the other C0 controls and
+# DEL (`charset=utf-8\x00`, a C string's NUL: the label was passed on with it, and named no
+# encoding; 2026-12-02).
+_LABEL_JUNK = " " + "".join(map(chr, range(32))) + "\x7f"
 
 
 def whatwg_encoding(label: str | bytes | None) -> str | None:
@@ -230,7 +234,7 @@ def whatwg_encoding(label: str | bytes | None) -> str | None:
         return None
     if isinstance(label, bytes):
         label = label.decode("latin-1")
-    return LABELS.get(label.strip(_ASCII_WS + "\"'").lower())
+    return LABELS.get(label.strip(_LABEL_JUNK + "\"'").lower())
 
 
 def charset_from_content_type(content_type: str | None) -> str | None:
@@ -245,7 +249,7 @@ def charset_from_content_type(content_type: str | None) -> str | None:
     match = _CT_CHARSET_RE.search(content_type)
     while match:
         value = match.group(1) or match.group(2) or match.group(3) or ""
-        value = value.strip(_ASCII_WS)
+        value = value.strip(_LABEL_JUNK)
         if value:
             return value
         match = _CT_CHARSET_RE.search(content_type, match.end())

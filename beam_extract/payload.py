@@ -191,6 +191,8 @@ def decode_undeclared(data: bytes, cap: int) -> bytes | None:
     none, when they decode to HTML (`sniff_html`). None when the bytes decode to no text: they are
     the binary payload they look like, and keep their name (gzip, binary, ...). `TooLarge` when
     the text passes `cap` bytes."""
+    if _binary_inside(data):
+        return None
     layers = 0
     out = data
     while (coding := _sniff_coding(out)) is not None:
@@ -208,13 +210,76 @@ def decode_undeclared(data: bytes, cap: int) -> bytes | None:
     return out
 
 
+# How much of a body in codings no header names is decoded first, to tell a page from a binary
+# download (a .gz, .zst, .br file served as application/octet-stream) before decoding the rest:
+# whole, a 20 MB gzip of random bytes was inflated (once in the WARC reader, again in extract())
+# only to be refused, and a gzip bomb of zeros was inflated to the cap and skipped as too-large
+# rather than not-html (2026-12-02). At least SNIFF_BYTES, so the head's verdict is the whole's.
+UNDECLARED_HEAD_BYTES = 16 * 1024
+
+
+def _binary_inside(data: bytes) -> bool:
+    """Whether the magic-numbered codings `data` starts with hold binary bytes, told from the
+    first UNDECLARED_HEAD_BYTES they decode to (each layer decoded from the head of the one
+    around it). False when the head is too short to tell, or a layer breaks inside it: then
+    the whole is decoded and judged."""
+    head = data
+    layers = 0
+    while (coding := _sniff_coding(head)) is not None and layers < MAX_CODING_LAYERS:
+        try:
+            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
+        except BadEncoding:
+            return False
+        layers += 1
+    return layers > 0 and len(head) >= SNIFF_BYTES and sniff_binary(head) is not None
+
+
+HEAD_INPUT_FACTOR = 4
+
+
+def _decoded_head(data: bytes, coding: str, limit: int) -> bytes:
+    """The first `limit` bytes (or fewer) `data` decodes to in `coding` (gzip, its later
+    members too, zlib's deflate, raw deflate, zstd, brotli): a prefix of what decoding it whole
+    gives, at a cost bounded by `limit`, however far the whole would inflate or however long
+    `data` is (zstd reads its input as it goes; of a zlib or brotli stream, only the first
+    HEAD_INPUT_FACTOR * `limit` bytes are read, which stored blocks fill)."""
+    if coding == "zstd":
+        if zstandard is None:
+            raise BadEncoding("zstd: no decoder")
+        reader = zstandard.ZstdDecompressor(max_window_size=ZSTD_MAX_WINDOW_BYTES).stream_reader(
+            data, read_across_frames=True)
+        pieces, size = [], 0
+        try:
+            while size < limit and (piece := reader.read(limit - size)):
+                pieces.append(piece)
+                size += len(piece)
+        except zstandard.ZstdError as error:
+            raise BadEncoding(f"zstd: {error}") from None
+        return b"".join(pieces)
+    data = data[:HEAD_INPUT_FACTOR * limit]
+    if coding == "br":
+        try:
+            return brotli.Decompressor().process(data, output_buffer_limit=limit)[:limit]
+        except brotli.error as error:
+            raise BadEncoding(f"br: {error}") from None
+    wbits = {"gzip": 31, "deflate": 15, "raw-deflate": -15}[coding]
+    return _inflate(data, wbits, limit, coding, keep=True)[:limit]
+
+
 def _magicless_html(data: bytes, cap: int) -> bytes | None:
     """The HTML a brotli or raw deflate stream (codings without a magic number) decodes to, or
-    None. Bytes of no compression (control junk, text) are not tried."""
+    None. Bytes of no compression (control junk, text) are not tried, nor a stream whose first
+    UNDECLARED_HEAD_BYTES decode to no HTML (a bomb of zeros is not inflated to the cap)."""
     if sniff_binary(data) != "binary" or control_junk(data):
         return None
-    for decoder in (_unbrotli, _raw_inflate):
+    for decoder, coding in ((_unbrotli, "br"), (_raw_inflate, "raw-deflate")):
         if decoder is _unbrotli and brotli is None:
+            continue
+        try:
+            head = _decoded_head(data, coding, UNDECLARED_HEAD_BYTES)
+        except BadEncoding:
+            continue
+        if not sniff_html(head):
             continue
         try:
             out = decoder(data, cap)
@@ -446,7 +511,9 @@ def _looks_like_zlib(data: bytes) -> bool:
     return len(data) >= 2 and data[0] & 0x0F == 8 and (data[0] << 8 | data[1]) % 31 == 0
 
 
-def _inflate(data: bytes, wbits: int, cap: int, encoding: str) -> bytes:
+def _inflate(data: bytes, wbits: int, cap: int, encoding: str, keep: bool = False) -> bytes:
+    """`data` inflated, at most cap + 1 bytes of it: `TooLarge` past the cap (`keep`: those
+    bytes returned)."""
     inflater = zlib.decompressobj(wbits)
     try:
         out = inflater.decompress(data, cap + 1)
@@ -454,7 +521,7 @@ def _inflate(data: bytes, wbits: int, cap: int, encoding: str) -> bytes:
         raise BadEncoding(f"{encoding}: {error}") from None
     if wbits == 31:
         out = _later_members(inflater, out, cap)
-    if len(out) > cap:
+    if len(out) > cap and not keep:
         raise TooLarge()
     return out
 

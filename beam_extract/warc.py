@@ -1234,10 +1234,12 @@ def _holds_http(url: str | None, headers) -> bool:
 
 
 def _target_uri(value: str | None) -> str | None:
-    """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed."""
+    """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed; None when it is
+    empty (an empty header, `<>`, blanks: the Document's and the rows' url is then null, as for
+    a record without the header, where it was '')."""
     if value and value.startswith("<") and value.endswith(">"):
-        return value[1:-1]
-    return value
+        value = value[1:-1]
+    return value if value and not value.isspace() else None
 
 
 def _describe(error: BaseException) -> str:

@@ -414,3 +414,14 @@ def test_control_count_of_text_is_the_count_of_its_characters(seed):
         assert _many_controls(text) == (expected > 0.05 * len(text))
         marks = sum(ch == "\ufffd" or "\x80" <= ch <= "\x9f" for ch in text)
         assert garbled(text) == (marks > 0.2 * max(len(text), 1)), repr(text)
+
+
+def test_control_characters_are_stripped_from_charset_labels():
+    """2026-12-02: `charset=utf-8\\x00` was passed on with its NUL, and named no encoding."""
+    from beam_extract.decode import charset_from_content_type, whatwg_encoding
+
+    assert charset_from_content_type("text/html; charset=utf-8\x00") == "utf-8"
+    assert charset_from_content_type("text/html; charset=\"windows-1252\x7f\"") == "windows-1252"
+    assert charset_from_content_type("text/html; charset=\x00; charset=latin1") == "latin1"
+    assert whatwg_encoding("utf-8\x00") == "utf-8" and whatwg_encoding("\x01latin1\x00") == "windows-1252"
+    assert decode_html("Caf\u00e9 cr\u00e8me".encode("cp1252"), "windows-1252\x00")[1] == "windows-1252"

@@ -1119,3 +1119,22 @@ def test_what_extract_keeps_between_pages_is_bounded():
         if key in bounds:
             assert size <= bounds[key], names
     assert clean._IDS_HELD.held[0] is None
+
+
+def test_a_compressed_binary_file_is_not_html_even_when_it_inflates_past_the_cap():
+    """2026-12-02: a gzip bomb of zeros (or a .gz download of binary bytes) was inflated to the
+    cap and raised PageTooLarge; its first bytes decoded tell it is binary: NotHtml("gzip")."""
+    import gzip
+
+    import zstandard
+
+    from beam_extract import NotHtml, PageTooLarge
+
+    zeros = bytes(2_000_000)
+    for coded, kind in [(gzip.compress(zeros), "gzip"), (zstandard.ZstdCompressor().compress(zeros), "zstd"),
+                        (gzip.compress(gzip.compress(zeros)), "gzip")]:
+        with pytest.raises(NotHtml) as raised:
+            extract(coded, max_bytes=500_000)
+        assert raised.value.kind == kind
+    with pytest.raises(PageTooLarge):  # text past the cap is too large, as before
+        extract(gzip.compress(b"<p>words</p> " * 100_000), max_bytes=500_000)

@@ -180,6 +180,8 @@ def test_stager_sdist_carries_the_speedups_sources(staged_sdist):
     assert {"beam_extract/_speedups.pyx", "beam_extract/_speedups.c", "setup.py", "pyproject.toml",
             "beam_extract/pipelines/__init__.py", "beam_extract/pipelines/staging.py",
             "beam_extract/pipelines/warc_extract.py", "beam_extract/pipelines/warc_watch.py"} <= names
+    # 2026-12-02: setuptools put tests/test_*.py in it by default (MANIFEST.in prunes tests/)
+    assert not {n for n in names if n.startswith("tests/")}, sorted(n for n in names if n.startswith("tests/"))
 
 
 def test_the_wheel_holds_the_pipelines_under_beam_extract_and_no_top_level_pipelines(built_wheels):

@@ -133,7 +133,7 @@ def test_setup_py_sdist_under_new_setuptools_writes_an_spdx_license(package_tree
     if int(setuptools.__version__.split(".")[0]) < 77:
         pytest.skip("this environment's setuptools predates PEP 639")
     tree = tmp_path / "tree"
-    shutil.copytree(package_tree, tree)
+    shutil.copytree(package_tree, tree, ignore=shutil.ignore_patterns("dist", "build"))
     hidden = tmp_path / "hide" / "Cython"  # no cythonize: the metadata is what is looked at, and it is quicker
     hidden.mkdir(parents=True)
     (hidden / "__init__.py").write_text("raise ImportError('hidden')\n", encoding="utf-8")
@@ -164,3 +164,19 @@ def test_a_setup_py_passes_the_launch_check_where_only_the_fallback_can_build(pa
     monkeypatch.setattr(staging, "legacy_sdist_possible", lambda: False)
     with pytest.raises(staging.StagingError):
         staging.prepare_setup_file(PipelineOptions(["--setup_file", str(package_tree / "setup.py")]))
+
+
+def test_an_sdist_built_where_tests_were_listed_carries_no_tests(package_tree, bare_python, tmp_path):
+    """2026-12-02: an sdist built in a checkout whose egg-info lists tests/test_*.py (as an
+    editable install leaves it: setuptools' default takes them) carried the tests; MANIFEST.in
+    prunes tests/ (a worker never runs them, and they need the repository)."""
+    tree = tmp_path / "beam-extract"
+    shutil.copytree(package_tree, tree, ignore=shutil.ignore_patterns("dist", "build"))
+    (tree / "tests").mkdir()
+    (tree / "tests" / "test_listed.py").write_text("def test_nothing():\n    pass\n", encoding="utf-8")
+    (tree / "beam_extract.egg-info").mkdir(exist_ok=True)  # the fallback sdist may have made it
+    (tree / "beam_extract.egg-info" / "SOURCES.txt").write_text("setup.py\ntests/test_listed.py\n", encoding="utf-8")
+    run([bare_python, "setup.py", "-q", "sdist", "-d", tmp_path / "dist"], cwd=tree, env=child_env())
+    (sdist,) = (tmp_path / "dist").glob("*.tar.gz")
+    names = sdist_names(sdist)
+    assert "beam_extract/decode.py" in names and not [n for n in names if n.startswith("tests/")]

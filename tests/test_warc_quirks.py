@@ -849,3 +849,61 @@ def test_non_ascii_target_uris_are_read(tmp_path, uri, url):
     path.write_bytes(response(uri, PAGE) + response("https://q.example/next", PAGE))
     first, second = read(path)
     assert isinstance(first, WarcPage) and first.url == url and isinstance(second, WarcPage)
+
+
+def test_a_compressed_download_of_no_stated_type_is_not_html_whatever_it_inflates_to(tmp_path):
+    """2026-12-02: a .gz (or .zst, .br) download served as application/octet-stream was inflated
+    whole, up to the cap, before it was judged not-html, and a bomb of zeros that inflates past
+    the cap was skipped as too-large: the first UNDECLARED_HEAD_BYTES it decodes to tell binary
+    bytes now, and a bomb is never inflated to the cap."""
+    import brotli
+
+    octet = [("Content-Type", "application/octet-stream")]
+    zeros = bytes(4 * 1024 * 1024)
+    cap = 1024 * 1024
+    for coded in (warcs.gzip_encoded(zeros), zstd(zeros), zlib.compress(zeros),
+                  warcs.gzip_encoded(warcs.gzip_encoded(zeros)), brotli.compress(zeros)):
+        outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", octet, coded), max_payload_bytes=cap)
+        assert outcome.reason == "not-html", coded[:4]
+        # under text/html it is a page of those bytes; extract() refuses it (test_extract)
+        outcome = one(tmp_path, html_response(coded), max_payload_bytes=cap)
+        assert isinstance(outcome, WarcPage) and outcome.payload == coded
+    # text past the cap is still too-large, as a declared coding is
+    big = warcs.gzip_encoded(PAGE * (2 * cap // len(PAGE)))
+    assert one(tmp_path, http(b"HTTP/1.1 200 OK", octet, big), max_payload_bytes=cap).reason == "too-large"
+
+
+def test_the_head_of_an_undeclared_coding_is_decoded_at_a_bounded_cost(monkeypatch):
+    """A binary download is judged on its first UNDECLARED_HEAD_BYTES decoded, never inflated
+    whole (the whole decoders are not called)."""
+    import os
+
+    from beam_extract import payload
+
+    def whole(*args, **kwargs):
+        raise AssertionError("decoded whole")
+
+    monkeypatch.setattr(payload, "_decode_layer", whole)
+    monkeypatch.setattr(payload, "_unbrotli", whole)
+    noise = os.urandom(300_000)
+    for coded in (warcs.gzip_encoded(noise), zstd(noise), zlib.compress(noise),
+                  warcs.gzip_encoded(bytes(2_000_000))):
+        assert payload.decode_undeclared(coded, 10_000_000) is None
+
+
+@pytest.mark.parametrize("uri", ["", "<>", "   "])
+def test_an_empty_target_uri_is_no_url(tmp_path, uri):
+    """2026-12-02: an empty WARC-Target-URI gave url '' (on the WarcPage, the Document and the
+    rows), where a record without the header gives None (null in the rows and dead letters)."""
+    headers = [("WARC-Type", "response"), ("Content-Type", "application/http; msgtype=response")]
+    path = tmp_path / "empty-uri.warc"
+    headers.append(("WARC-Target-URI", uri))
+    png = http(b"HTTP/1.1 200 OK", [("Content-Type", "image/png")], b"\x89PNG")
+    path.write_bytes(raw_record(headers, html_response(PAGE)) + raw_record(headers, png))
+    page, skipped = read(path)
+    assert isinstance(page, WarcPage) and page.url is None and skipped.url is None
+
+
+def test_a_charset_label_ending_in_a_nul_is_passed_on_without_it(tmp_path):
+    outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Content-Type", "text/html; charset=utf-8\x00")], PAGE))
+    assert isinstance(outcome, WarcPage) and outcome.charset_hint == "utf-8"
