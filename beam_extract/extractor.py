@@ -1310,6 +1310,7 @@ def paragraphs_above(best, body) -> list:
 
 
 def _under_a_tag(el, body, tags) -> bool:
+    """An ancestor of `el` below `body` has one of `tags`."""
     for ancestor in el.iterancestors():
         if ancestor is body:
             return False
@@ -1329,12 +1330,7 @@ _FIGURE_TAGS = ("figure", "FIGURE")
 def _inside_a_figure(best, body) -> bool:
     """`best` is, or lies inside, a figure below `body`: a block of the story (a comparison
     table's cells outscore the prose around it), not the story's container."""
-    for node in (best, *best.iterancestors()):
-        if node is body:
-            return False
-        if node.tag in _FIGURE_TAGS:
-            return True
-    return False
+    return best is not body and (best.tag in _FIGURE_TAGS or _under_a_tag(best, body, _FIGURE_TAGS))
 
 
 def _beside_teasers(best, teasers: list) -> bool:

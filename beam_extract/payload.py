@@ -193,16 +193,7 @@ def decode_undeclared(data: bytes, cap: int) -> bytes | None:
     the text passes `cap` bytes."""
     if _binary_inside(data):
         return None
-    layers = 0
-    out = data
-    while (coding := _sniff_coding(out)) is not None:
-        try:
-            decoded, layers = _decode_layer(out, coding, cap, layers)
-        except BadEncoding:
-            break
-        if decoded is out:
-            break
-        out = decoded
+    out = _coded_again(data, cap, 0)
     if out is data:
         out = _magicless_html(data, cap)
     if not out or out.isspace() or sniff_binary(out) is not None:
