@@ -5009,6 +5009,21 @@ def _outermost(body, named) -> list:
     return victims
 
 
+def _outermost_among(candidates, judge, most: int | None = None) -> list:
+    """The outermost of `candidates` (elements in document order, so that one inside the last
+    victim follows it) for which `judge(el)` holds, in that order; the search stops once there
+    are more than `most`."""
+    victims: list = []
+    for el in candidates:
+        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
+            continue
+        if judge(el):
+            victims.append(el)
+            if most is not None and len(victims) > most:
+                break
+    return victims
+
+
 def _outermost_named(body, attributes: tuple, judge) -> list:
     """`_outermost` of the elements one of whose `attributes` has a value `judge(value)` holds true
     (a function of the value alone: each distinct value is judged once a call). In C, the walk asks
@@ -5153,13 +5168,7 @@ def drop_option_pickers(root) -> int:
     """Remove a product page's variant pickers (PICKER_TOKENS in their class or id), each holding
     at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    victims: list = []
-    for el in _picker_candidates(body):  # document order: an element inside the last victim follows it
-        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
-            continue
-        if _names_a_picker(el):
-            victims.append(el)
-    return _drop_within_guard(body, victims)
+    return _drop_within_guard(body, _outermost_among(_picker_candidates(body), _names_a_picker))
 
 
 # Every picker token holds one of these: names without any are ruled out before they are split, first
@@ -5233,14 +5242,9 @@ def drop_price_lines(root) -> int:
     holding at most GUARD_SHARE of the body's text, when there are at most PRICE_LINES_MAX of them
     (a page of one product). Returns how many went."""
     body = content_body(root)
-    victims: list = []
-    for el in _price_candidates(body):  # document order: an element inside the last victim follows it
-        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
-            continue
-        if _is_price_element(el):
-            victims.append(el)
-            if len(victims) > PRICE_LINES_MAX:
-                return 0
+    victims = _outermost_among(_price_candidates(body), _is_price_element, PRICE_LINES_MAX)
+    if len(victims) > PRICE_LINES_MAX:
+        return 0
     return _drop_within_guard(body, victims)
 
 
