@@ -55,6 +55,51 @@ HIDING_ATTRS[1] = b"hidden"
 HIDING_ATTRS[2] = b"aria-hidden"
 
 
+# --- language: the model's walk over a text's bytes, its features counted in arrays ------------------
+
+def language_visits(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
+                    const unsigned char[::1] data, int[::1] seen, Py_ssize_t[::1] features, float[::1] counts):
+    """language._language_visits_python (py3langid's visit_counts, as arrays): walk the model's
+    automaton over `data`'s bytes (state = nextmove[rowbase[state] + byte]) and write each output
+    feature (>= 0) once into `features`, in the order of first occurrence, and its count into
+    `counts` (both as long as `data`); return how many features. `seen` (one slot a feature, all
+    zero) is the tally while walking and is left all zero again. An index outside the tables (or a
+    feature past `seen`) raises IndexError, `seen` zeroed first."""
+    cdef Py_ssize_t i, k = 0, j, n = data.shape[0], moves = nextmove.shape[0], states = rowbase.shape[0]
+    cdef Py_ssize_t outputs = output.shape[0], slots = seen.shape[0], state = 0, move
+    cdef int feature
+    cdef const char* failure = NULL
+    if features.shape[0] < n or counts.shape[0] < n:
+        raise IndexError("features and counts are shorter than the data")
+    for i in range(n):  # no Python call until `seen` is zero again: no other thread can see it
+        if state >= states:
+            failure = b"state outside the model's row table"
+            break
+        move = <Py_ssize_t>rowbase[state] + data[i]
+        if move >= moves:
+            failure = b"move outside the model's transition table"
+            break
+        state = nextmove[move]
+        if state >= outputs:
+            failure = b"state outside the model's output table"
+            break
+        feature = output[state]
+        if feature >= 0:
+            if feature >= slots:
+                failure = b"feature outside the tally"
+                break
+            if seen[feature] == 0:
+                features[k] = feature
+                k += 1
+            seen[feature] += 1
+    for j in range(k):
+        counts[j] = seen[features[j]]
+        seen[features[j]] = 0
+    if failure != NULL:
+        raise IndexError((<bytes>failure).decode("ascii"))
+    return k
+
+
 
 # --- clean.separate_abutting_inlines: the inline elements that run into an inline sibling -------------
 
@@ -3828,32 +3873,6 @@ def date_line_walk(_Element body, Py_ssize_t node_max, Py_ssize_t line_max, hold
 
 
 # --- language: the language model's byte n-gram counts ---------------------------------------------
-
-def language_features(const unsigned int[::1] nextmove, const unsigned int[::1] rowbase, const int[::1] output,
-                      const unsigned char[::1] data):
-    """language._language_features_python (py3langid's visit_counts): walk the model's automaton
-    over `data`'s bytes (state = nextmove[rowbase[state] + byte]) and count each state's output
-    feature (>= 0) as a {feature: count} dict in the order of first occurrence; None when no
-    state has one. An index outside the tables raises IndexError (a model it does not fit)."""
-    cdef Py_ssize_t i, n = data.shape[0], moves = nextmove.shape[0], states = rowbase.shape[0]
-    cdef Py_ssize_t state = 0, move
-    cdef int feature
-    cdef dict counts = {}
-    for i in range(n):
-        if state >= states:
-            raise IndexError("state outside the model's row table")
-        move = <Py_ssize_t>rowbase[state] + data[i]
-        if move >= moves:
-            raise IndexError("move outside the model's transition table")
-        state = nextmove[move]
-        if state >= output.shape[0]:
-            raise IndexError("state outside the model's output table")
-        feature = output[state]
-        if feature >= 0:
-            key = feature
-            counts[key] = counts.get(key, 0) + 1
-    return counts or None
-
 
 cdef inline unsigned int _half_bits_to_float_bits(unsigned short h) noexcept nogil:
     """The float32 bits of the float16 `h` (exact: every float16 is a float32; a subnormal is

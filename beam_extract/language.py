@@ -14,14 +14,17 @@ characters give the language that 1,500 gave on all but one, agree with `<html l
 (1,569 of 1,577), and cost about 0.35 ms a page. A middle sample or 600-800 characters agree with
 `<html lang>` less often.
 
-The model's walk over the sample's bytes (py3langid's `visit_counts`, a Python loop per byte: ~5%
-of an extraction) runs in C when the speedups are built (`_speedups.language_features`, the same
-counts in the same order, so the same scores); `_language_features_python` is its twin. The
-model's table is stored as float16: numpy's cast of the rows a text visits to float32 (before the
-same matrix product) took three quarters of the scoring (0.19 of 0.27 s on the WCXB dev texts,
-2026-11-30), so the C speedups gather and cast them (`_speedups.half_rows`, exact, the same values;
-twin `_half_rows_python`) and the product runs on them as it would on numpy's cast. Keeping a
-float32 copy of the table instead would cost 57 MB per process.
+The model's walk over the sample's bytes (py3langid's `visit_counts`, a Python loop per byte:
+~5% of an extraction) runs in C when the speedups are built (`_speedups.language_visits`, the same
+counts in the same order, so the same scores); `_language_visits_python` is its twin. It tallies the
+features in a per-thread array and hands them on as the arrays the scoring reads: a {feature: count}
+dict built byte by byte was two thirds of the walk's CPU (0.16 -> 0.05 ms a page over every fourth
+WCXB dev text, 2026-12-02). The model's table is stored as float16: numpy's cast of the rows a text
+visits to float32 (before the same matrix product) took three quarters of the scoring (0.19 of
+0.27 s on the WCXB dev texts, 2026-11-30), so the C speedups gather and cast them
+(`_speedups.half_rows`, exact, the same values; twin `_half_rows_python`) and the product runs on
+them as it would on numpy's cast. Keeping a float32 copy of the table instead would cost 57 MB per
+process.
 """
 from __future__ import annotations
 
@@ -60,12 +63,25 @@ def _model():
 
 
 def _fits_the_c_walk(identifier) -> bool:
-    """The model's tables are the ones `_speedups.language_features` reads (py3langid 0.4's)."""
+    """The model's tables are the ones `_speedups.language_visits` reads (py3langid 0.4's)."""
     return (getattr(getattr(identifier, "tk_nextmove", None), "typecode", None) == "I"
             and isinstance(getattr(identifier, "_rowbase", None), list)
             and isinstance(getattr(identifier, "tk_output", None), list)
+            and isinstance(getattr(identifier, "nb_ptc", None), np.ndarray)
+            and identifier.nb_ptc.ndim == 2
             and callable(getattr(identifier, "_raw_score", None))
             and callable(getattr(identifier, "_sparse_score", None)))
+
+
+# Each thread's tally for `_speedups.language_visits` (a slot per feature, all zero between calls).
+_tallies = threading.local()
+
+
+def _tally(size: int) -> np.ndarray:
+    seen = getattr(_tallies, "seen", None)
+    if seen is None or len(seen) != size:
+        seen = _tallies.seen = np.zeros(size, dtype=np.intc)
+    return seen
 
 
 def _with_c_walk(identifier):
@@ -85,31 +101,47 @@ def _with_c_walk(identifier):
             native = _speedups  # read per call: the tests switch the module to its twins
             if native is None or not isinstance(text, bytes):
                 return base._raw_score(self, text)
-            visits = native.language_features(*tables, text)
-            if visits:
-                return self._sparse_score(visits, self.nb_ptc)
+            features = np.empty(len(text), dtype=np.intp)
+            counts = np.empty(len(text), dtype=np.float32)
+            found = native.language_visits(*tables, text, _tally(len(self.nb_ptc)), features, counts)
+            if found:
+                return self._visited_score(features[:found], counts[:found])
             return base._raw_score(self, text)  # no features: the model's own answer for that
 
-        def _sparse_score(self, visits, table):
+        def _visited_score(self, idx, counts):
+            """py3langid's _sparse_score of the features `idx`, counted `counts` times."""
             native = _speedups
-            if native is None or half_bits is None or table is not self.nb_ptc:
-                return base._sparse_score(self, visits, table)
-            # py3langid's _sparse_score, with the rows cast in C: the same float32 operands
-            idx = np.fromiter(visits.keys(), dtype=np.intp, count=len(visits))
-            counts = np.fromiter(visits.values(), dtype=np.float32, count=len(visits))
-            rows = np.empty((len(idx), table.shape[1]), dtype=np.float32)
+            if native is None or half_bits is None:
+                return np.log1p(counts) @ self.nb_ptc[idx] + self.nb_pc
+            rows = np.empty((len(idx), half_bits.shape[1]), dtype=np.float32)
             native.half_rows(half_bits, idx, rows)
             return np.log1p(counts) @ rows + self.nb_pc
+
+        def _sparse_score(self, visits, table):
+            if _speedups is None or table is not self.nb_ptc:
+                return base._sparse_score(self, visits, table)
+            idx = np.fromiter(visits.keys(), dtype=np.intp, count=len(visits))
+            counts = np.fromiter(visits.values(), dtype=np.float32, count=len(visits))
+            return self._visited_score(idx, counts)
 
     identifier.__class__ = CWalkIdentifier
     return identifier
 
 
-def _language_features_python(nextmove, rowbase, output, data: bytes) -> dict | None:
-    """Twin of `_speedups.language_features`: py3langid's own walk ({feature: count} or None)."""
+def _language_visits_python(nextmove, rowbase, output, data: bytes, seen, features, counts) -> int:
+    """Twin of `_speedups.language_visits`: py3langid's own walk, its {feature: count} written into
+    `features` and `counts` in its order (`seen` only bounds the features)."""
     from py3langid.langid import visit_counts
 
-    return visit_counts(nextmove, rowbase, output, data)
+    if len(features) < len(data) or len(counts) < len(data):
+        raise IndexError("features and counts are shorter than the data")
+    visits = visit_counts(nextmove, rowbase, output, data) or {}
+    for k, (feature, count) in enumerate(visits.items()):
+        if feature >= len(seen):
+            raise IndexError("feature outside the tally")
+        features[k] = feature
+        counts[k] = count
+    return len(visits)
 
 
 def _half_rows_python(table, rows, out) -> None:

@@ -96,7 +96,7 @@ TWINS: dict[str, str] = {
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "linked_headlines": "beam_extract.clean:_linked_headlines_python",
-    "language_features": "beam_extract.language:_language_features_python",
+    "language_visits": "beam_extract.language:_language_visits_python",
     "line_texts": "beam_extract.clean:_line_texts_python",
     "link_candidates": "beam_extract.clean:_link_candidates_python",
     "link_lengths": "beam_extract.clean:_link_lengths_python",

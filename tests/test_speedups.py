@@ -1436,12 +1436,15 @@ def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_e
     assert document.valid_text("a\x0bb\ud83d") == "a b\ufffd"
 
 
-@differential("language_features")
+@differential("language_visits")
 def test_language_feature_walk_in_c_matches_py3langid():
-    """_speedups.language_features and py3langid's walk give the same counts in the same order
-    (so the same scores); detect_language gives the same answer through either."""
+    """_speedups.language_visits and py3langid's walk give the same counts in the same order
+    (so the same scores), and leave the tally zero; the model gives the same scores through either."""
     import random
     from array import array
+
+    import numpy as np
+    from py3langid.langid import visit_counts
 
     from beam_extract import language
 
@@ -1455,17 +1458,20 @@ def test_language_feature_walk_in_c_matches_py3langid():
     texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400))) for _ in range(300)]
     for sample in texts:
         data = sample.encode("utf-8", "surrogatepass")
-        native = speedups.native.language_features(*tables, data)
-        python = language._language_features_python(model.tk_nextmove, model._rowbase, model.tk_output, data)
-        assert (native is None) == (python is None), sample
-        if native is not None:
-            assert list(native.items()) == list(python.items()), sample
+        seen = np.zeros(len(model.nb_ptc), dtype=np.intc)
+        found = []
+        for walk in (speedups.native.language_visits, language._language_visits_python):
+            features, counts = np.empty(len(data), dtype=np.intp), np.empty(len(data), dtype=np.float32)
+            k = walk(*tables, data, seen, features, counts)
+            found.append((features[:k].tolist(), counts[:k].tolist()))
+            assert not seen.any(), sample
+        assert found[0] == found[1], sample
+        visits = visit_counts(model.tk_nextmove, model._rowbase, model.tk_output, data) or {}
+        assert found[0] == (list(visits), [float(count) for count in visits.values()]), sample
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     plain = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     assert type(model) is not LanguageIdentifier  # the C walk is in use
-    import numpy as np
-
     for sample in texts:
         assert model.classify(sample) == plain.classify(sample), sample
         # every class's score to the bit: the rows cast in C give numpy's product its own operands
@@ -1500,12 +1506,30 @@ def test_half_rows_in_c_cast_every_float16_as_numpy_does():
 def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
     from array import array
 
+    import numpy as np
+
+    def visits(nextmove, output, data, slots=8):
+        seen = np.zeros(slots, dtype=np.intc)
+        features, counts = np.zeros(len(data), dtype=np.intp), np.zeros(len(data), dtype=np.float32)
+        try:
+            k = compiled.language_visits(array("I", nextmove), array("I", [0, 0]), array("i", output), data,
+                                         seen, features, counts)
+        finally:
+            assert not seen.any()  # zero again, also after an error
+        return features[:k].tolist(), counts[:k].tolist()
+
     with pytest.raises(IndexError):
-        compiled.language_features(array("I", [0] * 10), array("I", [0]), array("i", [5]), b"\xff")
+        visits([0] * 10, [5], b"\xff")
     with pytest.raises(IndexError):
-        compiled.language_features(array("I", [7] * 256), array("I", [0]), array("i", [5]), b"ab")
-    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [2]), b"ab") == {2: 2}
-    assert compiled.language_features(array("I", [0] * 256), array("I", [0]), array("i", [-1]), b"ab") is None
+        visits([7] * 256, [5], b"ab")
+    with pytest.raises(IndexError):  # a feature past the tally, after one counted
+        visits([0] * 97 + [1] + [0] * 158, [2, 9], b"ba")
+    with pytest.raises(IndexError):
+        compiled.language_visits(array("I", [0] * 256), array("I", [0]), array("i", [2]), b"ab",
+                                 np.zeros(8, dtype=np.intc), np.zeros(1, dtype=np.intp), np.zeros(2, dtype=np.float32))
+    assert visits([0] * 256, [2], b"ab") == ([2], [2.0])
+    assert visits([0] * 256, [-1], b"ab") == ([], [])
+    assert visits([0] * 97 + [1] + [0] * 158, [2, 3], b"abab") == ([3, 2], [2.0, 2.0])  # first seen first
 
 
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
