@@ -1112,6 +1112,8 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
     tree's `page_facts` (its title and base elements)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
+    if forum:  # before cleaning drops the quotes as asides
+        clean.unframe_post_quotes(root)
     names = clean.hoist_poster_names(root) if forum else ()
     clean.clean_content(root, keep_comments=forum)
     if forum:
