@@ -41,7 +41,8 @@ benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`), the
+   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
+   an `aside` of a post the page does not show stays: `clean.unframe_post_quotes`), the
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
    `clean.drop_repeated_posts`), the signatures under a rule of underscores
    (`clean.drop_signature_rules`), the post titles repeating the thread's ("Re: ...":
@@ -1112,6 +1113,8 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
     tree's `page_facts` (its title and base elements)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
+    if forum:  # before cleaning drops the quotes as asides
+        clean.unframe_post_quotes(root)
     names = clean.hoist_poster_names(root) if forum else ()
     clean.clean_content(root, keep_comments=forum)
     if forum:

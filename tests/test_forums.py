@@ -2140,3 +2140,46 @@ def test_a_posters_name_in_an_author_pane_aside_stays_once():
     assert all(post in doc.text for post in POSTS)
     assert lines.count("pumpguru") == 1 and lines.count("kitchenfixer") == 2, doc.text
     assert "Members" not in doc.text and "posts" not in doc.text.replace(POSTS[0], "")
+
+
+def _discourse_with_quotes(quotes: str, post: int = 3) -> str:
+    html, _ = _case_discourse()
+    body = f"<p>{POSTS[post]}</p>"
+    assert body in html
+    return html.replace(body, quotes + body)
+
+
+OTHER_TOPIC_QUOTE = ("The drain pump on these machines sits behind a plastic cover held by two screws; "
+                     "undo them and the impeller turns freely by hand once anything stuck in it is out.")
+
+
+def test_a_replys_quote_of_a_post_on_another_page_stays():
+    # Discourse quotes a post in an `aside.quote` (its title "alice:" or the quoted topic's link, then
+    # a blockquote): a post of another topic is part of the reply, no sidebar
+    quote = ('<aside class="quote no-group" data-username="hosefan" data-post="4" data-topic="77">'
+             '<div class="title"><div class="quote-controls"></div>'
+             '<a href="/t/drain-pump-access/77/4">Drain pump access on older models</a></div>'
+             f"<blockquote><p>{OTHER_TOPIC_QUOTE}</p></blockquote></aside>")
+    doc = extract(_discourse_with_quotes(quote), "https://community.example/t/dishwasher-e24/123")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert OTHER_TOPIC_QUOTE in doc.text
+
+
+def test_a_replys_quote_of_a_post_the_page_shows_goes():
+    # a short quote (under QUOTE_MIN) of the second post: the post is there already
+    shown = "Take off the cover under the filter and turn the impeller by hand"
+    quote = ('<aside class="quote no-group" data-username="pumpguru" data-post="2" data-topic="123">'
+             '<div class="title"><div class="quote-controls"></div> pumpguru:</div>'
+             f"<blockquote><p>{shown}</p></blockquote></aside>")
+    doc = extract(_discourse_with_quotes(quote), "https://community.example/t/dishwasher-e24/123")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert doc.text.count(shown) == 1, doc.text
+    assert "pumpguru:" not in doc.text
+
+
+def test_an_aside_without_a_quote_in_a_thread_still_goes():
+    aside = ("<aside class='quote'><div class='title'>Sponsored</div>"
+             "<p>Buy our descaler tablets today and save twenty percent on every order.</p></aside>")
+    doc = extract(_discourse_with_quotes(aside), "https://community.example/t/dishwasher-e24/123")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "descaler" not in doc.text
