@@ -138,7 +138,7 @@ def _without_nul(data: bytes) -> bytes:
 # ScrapingHub and trafilatura-eval-dev unchanged). The end tags are found by a C scan over the "<"s
 # (`_speedups.document_ends`, ~0.3% of `extract()` on those pages; the regex twin ~1%).
 _DOCUMENT_END = re.compile(rb"</(?:body|html)[ \t\n\r\f]*>", re.IGNORECASE)
-_COMMENT = re.compile(rb"<!--.*?(?:-->|\Z)", re.DOTALL)
+_SPACES = re.compile(rb"[ \t\n\r\x0b\x0c]*")  # what bytes.strip() strips
 
 
 def drop_early_document_ends(html: bytes) -> bytes:
@@ -167,11 +167,21 @@ def _document_ends_python(html: bytes) -> list[tuple[int, int]]:
 
 
 def _holds_content(html: bytes, start: int, stop: int) -> bool:
-    """Whether html[start:stop] holds more than white space and comments."""
-    piece = html[start:stop]
-    if not piece.strip():
-        return False
-    return bool(_COMMENT.sub(b"", piece).strip())
+    """Whether html[start:stop] holds more than white space and comments: read from `start` up to
+    the first byte outside them, which is where content after an early end begins. (Stripping the
+    comments out of the whole piece and the piece itself read 1.7 MB of a 2.3 MB page after its
+    early `</body>`: 8 ms, 2026-12-02.)"""
+    pos = start
+    while True:
+        pos = _SPACES.match(html, pos, stop).end()
+        if pos >= stop:
+            return False
+        if not html.startswith(b"<!--", pos, stop):
+            return True
+        close = html.find(b"-->", pos + 4, stop)
+        if close < 0:
+            return False  # a comment left open runs to the end of the piece
+        pos = close + 3
 
 
 # A start tag as the HTML tokenizer (libxml2 2.14's too) reads it: "<", a letter, the name, then

@@ -171,6 +171,25 @@ def test_document_ends_at_the_end_leave_the_page_as_it_is():
     assert parse.drop_early_document_ends(b"<p>a</p></BODY ></html>x</body></html>") == b"<p>a</p>x</body></html>"
 
 
+def _holds_content_by_stripping(html: bytes, start: int, stop: int) -> bool:
+    """What `parse._holds_content` answers, told by stripping the comments out of the piece."""
+    return bool(re.sub(rb"<!--.*?(?:-->|\Z)", b"", html[start:stop], flags=re.DOTALL).strip())
+
+
+def test_holds_content_reads_past_white_space_and_comments_only():
+    pieces = [b" ", b"\n\t\r\x0b\x0c", b"<!--", b"-->", b"<!-- c -->", b"<!---->", b"<!-->", b"--", b"x", b"<p>",
+              b"<!", b"\xc2\xa0", b"-"]
+    rng = random.Random(7)
+    for _ in range(4000):
+        html = b"".join(rng.choice(pieces) for _ in range(rng.randrange(8)))
+        start = rng.randrange(len(html) + 1)
+        stop = rng.randrange(start, len(html) + 1)
+        assert parse._holds_content(html, start, stop) == _holds_content_by_stripping(html, start, stop), (html, start, stop)
+    # a comment's end past the piece does not close it inside the piece
+    assert not parse._holds_content(b"<!-- a --> b", 0, 9)
+    assert parse._holds_content(b"  <!-- a -->\n b", 0, 15)
+
+
 def test_many_early_document_ends_are_dropped_in_linear_time():
     page = "<html><body>" + "<p>x</p></body></html>" * 100_000
     assert _body_text(page).count("x") == 100_000
