@@ -97,11 +97,12 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     if not html or html.isspace():
         return None
     data = _utf8_without_nul(html) if utf8 is None else _without_nul(utf8)
-    if len(data) > MAX_TAGS:  # a shorter page holds fewer "<" than that: no count needed
-        tags = data.count(b"<")
-        if tags > MAX_TAGS:
-            raise PageTooComplex(tags, MAX_TAGS)
-    data = drop_early_document_ends(data)
+    # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
+    # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02).
+    ends, tags = _document_ends(data)
+    if tags > MAX_TAGS:
+        raise PageTooComplex(tags, MAX_TAGS)
+    data = drop_early_document_ends(data, ends)
     data = cap_attributes(data, MAX_ATTRIBUTES)
     root = _parse_root(data, url)
     if root is None:
@@ -141,11 +142,13 @@ _DOCUMENT_END = re.compile(rb"</(?:body|html)[ \t\n\r\f]*>", re.IGNORECASE)
 _SPACES = re.compile(rb"[ \t\n\r\x0b\x0c]*")  # what bytes.strip() strips
 
 
-def drop_early_document_ends(html: bytes) -> bytes:
+def drop_early_document_ends(html: bytes, ends: list[tuple[int, int]] | None = None) -> bytes:
     """`html` without the `</body>` and `</html>` end tags that content follows, so that libxml2
     keeps what comes after them in the body, as a browser does; the end tags at the very end (only
-    white space, comments and other such end tags after them) stay, so most pages are unchanged."""
-    ends = _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
+    white space, comments and other such end tags after them) stay, so most pages are unchanged.
+    `ends`: their spans, when the caller has scanned for them (`_document_ends`)."""
+    if ends is None:
+        ends = _document_ends(html)[0]
     early = len(ends)
     while early and not _holds_content(html, ends[early - 1][1], ends[early][0] if early < len(ends) else len(html)):
         early -= 1
@@ -160,10 +163,17 @@ def drop_early_document_ends(html: bytes) -> bytes:
     return b"".join(pieces)
 
 
-def _document_ends_python(html: bytes) -> list[tuple[int, int]]:
+def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int]:
+    """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, and how many "<"
+    bytes it holds."""
+    return _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
+
+
+def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int]:
     """Twin of `_speedups.document_ends`: the (start, end) spans of the `</body>` and `</html>` end
-    tags. (The regex scan alone cost ~1% of `extract()` on the development pages, 2026-12-02.)"""
-    return [match.span() for match in _DOCUMENT_END.finditer(html)]
+    tags, and the count of "<" bytes. (The regex scan alone cost ~1% of `extract()` on the
+    development pages, 2026-12-02.)"""
+    return [match.span() for match in _DOCUMENT_END.finditer(html)], html.count(b"<")
 
 
 def _holds_content(html: bytes, start: int, stop: int) -> bool:

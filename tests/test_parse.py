@@ -109,8 +109,9 @@ def test_crowded_tag_inside_a_large_script_is_left_alone():
 
 
 def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
-    """A page of MAX_TAGS bytes or fewer cannot hold more "<" than that (its count is skipped); one
-    byte more can, and is refused; the count is of "<" anywhere, text and attributes too."""
+    """A page of MAX_TAGS bytes or fewer cannot hold more "<" than that; one byte more can, and is
+    refused; the count (made by the scan for the document's end tags) is of "<" anywhere, text and
+    attributes and end tags too."""
     import pytest
 
     from beam_extract.options import PageTooComplex
@@ -122,6 +123,8 @@ def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
     with pytest.raises(PageTooComplex):
         parse_html("<p title='" + "<" * 21 + "'>x</p>")
     assert parse_html("<p>" + "x" * 100 + "</p>") is not None  # long, but few "<"
+    with pytest.raises(PageTooComplex):
+        parse_html("<p>x</p></body></html>" * 7)  # end tags' "<" count, early ends or not
 
 
 class _WatchedText(str):
