@@ -5020,10 +5020,12 @@ cdef inline unsigned char _ascii_lower(unsigned char c):
 
 def document_ends(bytes html):
     """The (start, end) spans of the `</body>` and `</html>` end tags of `html` (any case, spaces
-    before the ">"), in order: what `parse._DOCUMENT_END.finditer` finds, by memchr over the "<"s."""
+    before the ">"), in order: what `parse._DOCUMENT_END.finditer` finds, by memchr over the "<"s;
+    and how many "<"s there are (`html.count(b"<")`: each is visited)."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
     cdef Py_ssize_t i = 0, start, j
+    cdef Py_ssize_t opened = 0
     cdef const unsigned char* found
     cdef unsigned char a, b, c, d
     ends = []
@@ -5033,6 +5035,7 @@ def document_ends(bytes html):
             break
         start = found - data
         i = start + 1
+        opened += 1
         if start + 7 > n or data[start + 1] != 47:
             continue
         a = _ascii_lower(data[start + 2])
@@ -5047,7 +5050,7 @@ def document_ends(bytes html):
         if j < n and data[j] == 62:
             ends.append((start, j + 1))
             i = j + 1
-    return ends
+    return ends, opened
 
 
 # --- clean.find_victims: captions without a link, block tooltips, hidden framing without a panel's text --

@@ -493,3 +493,17 @@ def test_see_also_names_are_read_only_when_a_name_holds_also(monkeypatch):
                                                                  pattern.fullmatch(n)})())
     assert not clean._named_see_also_only(etree.fromstring('<div class="share-bar" id="menu"><a>x</a></div>'))
     assert read == []
+
+
+def test_month_led_lookahead_keeps_every_written_date():
+    # The lookahead before the month-led alternative only turns starting positions away where no
+    # run of word characters, ".", a space and a digit follows: the same matches as without it.
+    pattern = clean._WRITTEN_DATE
+    assert pattern.pattern.count(clean._MONTH_LED) == 1
+    plain = re.compile(pattern.pattern.replace(clean._MONTH_LED, "", 1), pattern.flags)
+    texts = _DATE_TEXTS + [text.upper() for text in _DATE_TEXTS] + [text.lower() for text in _DATE_TEXTS]
+    texts += ["Posted " + a + " and " + b for a, b in zip(_DATE_TEXTS, reversed(_DATE_TEXTS))]
+    texts += ["ReviewsMarch 3, 2024Read", "février. 3, 2022", "déc. 12 2021", "Oktober_3, 2021", "août3, 2021",
+              "Jan. 3 2024", "jan  3, 2024", "jan\u00a03, 2024", "janvier 3,2024", "dez 3, 20245", "mäRZ 3, 2021"]
+    for text in texts:
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], text

@@ -109,8 +109,9 @@ def test_crowded_tag_inside_a_large_script_is_left_alone():
 
 
 def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
-    """A page of MAX_TAGS bytes or fewer cannot hold more "<" than that (its count is skipped); one
-    byte more can, and is refused; the count is of "<" anywhere, text and attributes too."""
+    """A page of MAX_TAGS bytes or fewer cannot hold more "<" than that; one byte more can, and is
+    refused; the count (made by the scan for the document's end tags) is of "<" anywhere, text and
+    attributes and end tags too."""
     import pytest
 
     from beam_extract.options import PageTooComplex
@@ -122,6 +123,8 @@ def test_tag_cap_counts_tags_only_on_pages_long_enough_to_pass_it(monkeypatch):
     with pytest.raises(PageTooComplex):
         parse_html("<p title='" + "<" * 21 + "'>x</p>")
     assert parse_html("<p>" + "x" * 100 + "</p>") is not None  # long, but few "<"
+    with pytest.raises(PageTooComplex):
+        parse_html("<p>x</p></body></html>" * 7)  # end tags' "<" count, early ends or not
 
 
 class _WatchedText(str):
@@ -169,6 +172,25 @@ def test_document_ends_at_the_end_leave_the_page_as_it_is():
     assert parse.drop_early_document_ends(page) is page
     assert parse.drop_early_document_ends(b"<p>no end tags</p>") == b"<p>no end tags</p>"
     assert parse.drop_early_document_ends(b"<p>a</p></BODY ></html>x</body></html>") == b"<p>a</p>x</body></html>"
+
+
+def _holds_content_by_stripping(html: bytes, start: int, stop: int) -> bool:
+    """What `parse._holds_content` answers, told by stripping the comments out of the piece."""
+    return bool(re.sub(rb"<!--.*?(?:-->|\Z)", b"", html[start:stop], flags=re.DOTALL).strip())
+
+
+def test_holds_content_reads_past_white_space_and_comments_only():
+    pieces = [b" ", b"\n\t\r\x0b\x0c", b"<!--", b"-->", b"<!-- c -->", b"<!---->", b"<!-->", b"--", b"x", b"<p>",
+              b"<!", b"\xc2\xa0", b"-"]
+    rng = random.Random(7)
+    for _ in range(4000):
+        html = b"".join(rng.choice(pieces) for _ in range(rng.randrange(8)))
+        start = rng.randrange(len(html) + 1)
+        stop = rng.randrange(start, len(html) + 1)
+        assert parse._holds_content(html, start, stop) == _holds_content_by_stripping(html, start, stop), (html, start, stop)
+    # a comment's end past the piece does not close it inside the piece
+    assert not parse._holds_content(b"<!-- a --> b", 0, 9)
+    assert parse._holds_content(b"  <!-- a -->\n b", 0, 15)
 
 
 def test_many_early_document_ends_are_dropped_in_linear_time():

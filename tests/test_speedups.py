@@ -903,7 +903,8 @@ def test_template_scan_matches_its_twin():
 
 @differential("document_ends")
 def test_document_ends_scan_matches_its_twin():
-    """parse._document_ends_python and _speedups.document_ends find the same end tags."""
+    """parse._document_ends_python and _speedups.document_ends find the same end tags and count the
+    same "<"s."""
     import random
 
     pieces = [b"<", b"/", b"body", b"BODY", b"Html", b"htm", b"bod", b" ", b"\t", b"\n", b"\x0b", b">", b"x",
