@@ -932,6 +932,34 @@ def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
     assert out.rstrip().endswith("Contact us")
 
 
+def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
+    from beam_extract.clean import _LINE_STARTS, _judge_line
+
+    buttons = ["Sign up", "Log in", "Subscribe", "Register", "Schedule a demo", "Get a free demo",
+               "Start your 14-day free trial", "Start a Free Trial", "Anmelden", "Kostenlos testen",
+               "S'inscrire", "Demander une démo", "Regístrate", "Iscriviti", "Zaloguj się", "Inloggen",
+               "Inscreva-se"]
+    for button in buttons:
+        assert _LINE_STARTS.match(button), button  # the walk would not even look at it otherwise
+        assert _judge_line(button) == "pointer", button
+        out = cleaned(f"<p>{PROSE}</p><div class='cta'><a href='/go'>{button}</a></div>")
+        assert button not in out and PROSE in out, button
+    assert _judge_line("Register your interest before Friday") == ""
+
+
+def test_a_button_word_linked_inside_a_sentence_stays_whatever_wraps_the_link():
+    wrapped = ("<p><span>Want more news?</span> <a href='/join'><span>Sign up today</span></a>"
+               "<span> and make this your best fall yet.</span></p>")
+    assert "Sign up today and make this" in " ".join(cleaned(f"<p>{PROSE}</p>{wrapped}").split())
+    inline = ("<p>Questions? <span><a href='/demo'>Watch a demo</a></span> or "
+              "<span><a href='/talk'>talk to a human</a></span>.</p>")
+    assert "Watch a demo or talk" in " ".join(cleaned(f"<p>{PROSE}</p>{inline}").split())
+    # two buttons side by side are no sentence: both go
+    pair = "<div><a href='/a'>Get a demo</a><a href='/b'>Start your free trial</a></div>"
+    out = cleaned(f"<p>{PROSE}</p>{pair}")
+    assert "Get a demo" not in out and "free trial" not in out
+
+
 def test_a_wordpress_posts_taxonomy_terms_name_no_widget():
     post = "post-7 post type-post status-publish hentry"
     assert classify_names(f"{post} tag-werbung category-social-media custom_tags-anzeige") == ""

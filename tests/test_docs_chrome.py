@@ -59,6 +59,31 @@ def test_contents_title_over_prose_or_a_page_that_is_its_contents_stays():
     assert "Table of Contents" in out and "Chapter 19" in out
 
 
+def test_contents_title_over_the_story_goes_when_its_list_is_gone():
+    # the title alone (a script fills the list, or the list went) right over a paragraph of the story
+    for title in ("In this article:", "Jump to:", "Contents hide", "In diesem Artikel", "Dans cet article",
+                  "En esta página", "In questo articolo", "W tym artykule", "In dit artikel", "Neste artigo"):
+        out = labelled(f"<div><div class='side'><p>{title}</p></div><div class='body'><p>{PROSE}</p></div></div>")
+        assert title not in out and PROSE in out, title
+        out = labelled(f"<div><div class='head'><h3>{title}</h3></div><p>{PROSE}</p></div>")
+        assert title not in out and PROSE in out, title
+    assert not is_section_label("Jump to the next chapter")
+
+
+def test_contents_box_of_unlinked_entries_naming_the_headings_goes():
+    toc = ("<div class='rail'><h2>In This Article</h2><ul><li><span>Choosing the beans</span></li>"
+           "<li><span>Grinding them</span></li><li><span>Brewing the coffee</span></li></ul></div>")
+    story = (f"<div class='story'><h2>Choosing the beans</h2><p>{PROSE}</p><h2>Grinding them</h2><p>{PROSE}</p>"
+             f"<h2>Brewing the coffee</h2><p>{PROSE}</p></div>")
+    out = labelled(f"<div>{toc}{story}</div>")
+    assert "In This Article" not in out
+    assert out.count("Grinding them") == 1 and out.count(PROSE) == 3
+    # a box whose other lines are not the page's headings stays
+    facts = ("<div class='rail'><h2>In this article</h2><ul><li><span>Serves four people</span></li>"
+             "<li><span>Takes twenty minutes</span></li></ul></div>")
+    assert "Serves four people" in labelled(f"<div>{facts}{story}</div>")
+
+
 def test_extract_drops_a_docs_page_contents_box():
     toc = ("<div class='toc'><h2>Contents</h2><ul><li><a href='#a'>Download</a></li>"
            "<li><a href='#b'>Unpack</a></li></ul></div>")
