@@ -1407,3 +1407,18 @@ def test_linked_words_of_a_list_item_that_is_mostly_links_are_not_spared():
         " or <a class='product-modal' href='/b'>Organic Medium Rye Flour</a>, or both</li></ul>"
     )
     assert "Golden Wheat" not in out
+
+
+def test_a_hidden_panel_after_a_heading_holding_its_toggle_is_revealed():
+    panel = "The weight of a shoe matters for speed and comfort; a daily trainer weighs about ten ounces."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='acc'><h3><button aria-expanded='false'>Weight</button></h3>"
+        f"<div hidden>{panel}</div>"
+        "<h3>Peut-on l'utiliser dehors ?<span class='toggler'></span></h3>"
+        "<div style='display:none'><p>Oui, il s'utilise aussi bien dans un salon que sur une terrasse.</p></div>"
+        "<h3>No toggle here</h3><div hidden><p>A hidden copy of something shown elsewhere on the page.</p></div>"
+        "</div>"
+    )
+    assert panel in out
+    assert "Oui, il s'utilise" in out
+    assert "hidden copy" not in out  # a heading without a toggle opens nothing
