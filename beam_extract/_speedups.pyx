@@ -949,6 +949,14 @@ cdef bint _named_button(xmlNode* node) noexcept:
     return _starts_folded(<const unsigned char*>node.name, b"button") and node.name[6] == 0  # 6: len("button")
 
 
+cdef bint _named_heading(xmlNode* node) noexcept:
+    """dom.local_name(tag) in h1..h6 for an element node (clean._PANEL_TITLE_HEADINGS)."""
+    if node.type != tree.XML_ELEMENT_NODE or node.name is NULL:
+        return False
+    return _starts_folded(<const unsigned char*>node.name, b"h") and b"1"[0] <= node.name[1] <= b"6"[0] \
+        and node.name[2] == 0
+
+
 cdef object _first_text_piece(xmlNode* top):
     """The first piece of lxml's `itertext()` of `top` that is not blank, stripped; "" when there is
     none; None when the subtree holds a node read otherwise (an entity reference)."""
@@ -979,7 +987,7 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     names, clean.classify_names, clean.MENU_PARAGRAPH_MIN, clean.PANEL_MIN_CHARS, clean.TERM_MAX_CHARS,
     clean._INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
     read). True only when none of these may be (twin clean._plain_victim_python): a collapsed panel
-    (clean.is_collapsed_panel: a button before it, or an id a control of the region names
+    (clean.is_collapsed_panel: a button or a heading before it, or an id a control of the region names
     (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
     (`_holds_panel_chars`)); a card's caption (`_may_caption_a_card`); an inline term
     (`_may_be_inline_term`); sections a menu points to (`_reads_as_sections_maybe`); over the limit's
@@ -1003,7 +1011,7 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     previous = node.prev
     while previous is not NULL and not _isElement(previous):
         previous = previous.prev
-    after_button = previous is not NULL and _named_button(previous)
+    after_button = previous is not NULL and (_named_button(previous) or _named_heading(previous))
     if (after_button or len(id_names) > 0) and _hides_as_a_panel(el, node, class_attr, plain) \
             and _holds_panel_chars(el, plain) and (after_button or _names_a_control(region, id_names, plain)):
         return False

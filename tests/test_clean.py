@@ -1414,3 +1414,39 @@ def test_a_donation_headline_set_as_h1_in_the_region_goes():
     drop_prompt_lines(root)
     out = render_text(root)
     assert PROSE in out and "Unterstütze" not in out and "Soutenez" not in out
+
+
+def test_a_link_named_like_a_widget_inside_a_sentence_stays():
+    out = cleaned(
+        f"<p>{PROSE}</p><p>After <a class='recommendation-inline-link' href='/x'>announcing your engagement</a>,"
+        " you may be eager to start. Grow them in <span class='promo-term'>raised beds</span> or pots.</p>"
+        "<p>Read on. <a class='related-link' href='/y'>Related story</a></p>"
+        "<p>Text with <span class='sr-only'>opens a new tab</span> inside it.</p>"
+    )
+    assert "After announcing your engagement, you may" in out
+    assert "in raised beds or pots" in out
+    assert "Related story" not in out  # ends its paragraph: a widget's link, not words of a sentence
+    assert "opens a new tab" not in out  # named hidden
+
+
+def test_linked_words_of_a_list_item_that_is_mostly_links_are_not_spared():
+    out = cleaned(
+        f"<p>{PROSE}</p><ul><li>1 cup <a class='product-modal' href='/a'>King Arthur Golden Wheat Flour</a>"
+        " or <a class='product-modal' href='/b'>Organic Medium Rye Flour</a>, or both</li></ul>"
+    )
+    assert "Golden Wheat" not in out
+
+
+def test_a_hidden_panel_after_a_heading_holding_its_toggle_is_revealed():
+    panel = "The weight of a shoe matters for speed and comfort; a daily trainer weighs about ten ounces."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='acc'><h3><button aria-expanded='false'>Weight</button></h3>"
+        f"<div hidden>{panel}</div>"
+        "<h3>Peut-on l'utiliser dehors ?<span class='toggler'></span></h3>"
+        "<div style='display:none'><p>Oui, il s'utilise aussi bien dans un salon que sur une terrasse.</p></div>"
+        "<h3>No toggle here</h3><div hidden><p>A hidden copy of something shown elsewhere on the page.</p></div>"
+        "</div>"
+    )
+    assert panel in out
+    assert "Oui, il s'utilise" in out
+    assert "hidden copy" not in out  # a heading without a toggle opens nothing
