@@ -170,9 +170,10 @@ def extract(
     deflate is decoded first: `payload.decode_undeclared`) and for text, bytes or str, that is
     mostly what no decoder could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
-    never raises on malformed markup or bytes otherwise.
+    never raises on malformed markup or bytes otherwise. An empty `url` is no url (None).
     """
     opts = ExtractOptions.build(options, **overrides)
+    url = url or None  # "" (a record with an empty target URI) is no url: Document.url None
     paused = COLLECTOR_PAUSED and gc.isenabled()
     if paused:
         gc.disable()
@@ -252,7 +253,8 @@ def extract_tree(
     encoding: str | None = None,
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
-    moved into the content document (pass a copy to keep the tree whole)."""
+    moved into the content document (pass a copy to keep the tree whole). An empty `url` is None."""
+    url = url or None
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
