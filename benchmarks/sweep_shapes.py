@@ -1291,6 +1291,18 @@ def undeclared_codings(n: int) -> tuple[bytes, int]:  # compressed pages no Cont
     return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
 
 
+def declared_zero_bombs(n: int) -> tuple[bytes, int]:  # n MB of zeros in each coding its header names
+    import zlib
+
+    import brotli
+    import zstandard
+    zeros = bytes(n << 20)
+    coded = [(b"gzip", _gzip(zeros)), (b"zstd", zstandard.compress(zeros)), (b"deflate", zlib.compress(zeros, 1)),
+             (b"br", brotli.compress(zeros, quality=1)), (b"gzip", _gzip(_gzip(zeros)))]
+    kinds = [_record(_http(body, [b"Content-Encoding: " + name])) for name, body in coded]
+    return b"".join(kinds) + GOOD, len(kinds) + 1
+
+
 def odd_heads(n: int) -> tuple[bytes, int]:  # WARC/0.17-1.1 lines, non-ASCII and non-UTF-8 header bytes, IDN URIs, odd parameters
     body = _http(GOOD_PAGE)
     uris = ["https://b\u00fccher.example/stra\u00dfe?q=\u00e9".encode(), b"https://b\xfccher.example/\xe9",
@@ -1345,6 +1357,7 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "member_past_end": (member_past_end, 250),
     "undeclared_codings": (undeclared_codings, 25),
     "odd_heads": (odd_heads, 10),
+    "declared_zero_bombs": (declared_zero_bombs, 8),
 }
 
 
