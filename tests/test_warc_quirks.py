@@ -870,6 +870,7 @@ def test_a_compressed_download_of_no_stated_type_is_not_html_whatever_it_inflate
         # under text/html it is a page of those bytes; extract() refuses it (test_extract)
         outcome = one(tmp_path, html_response(coded), max_payload_bytes=cap)
         assert isinstance(outcome, WarcPage) and outcome.payload == coded
+        assert step_outcome(outcome) == ("skipped", "not-html")  # the pipeline's named outcome
     # text past the cap is still too-large, as a declared coding is
     big = warcs.gzip_encoded(PAGE * (2 * cap // len(PAGE)))
     assert one(tmp_path, http(b"HTTP/1.1 200 OK", octet, big), max_payload_bytes=cap).reason == "too-large"
