@@ -1393,6 +1393,7 @@ cdef enum:
 cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 cdef str MD_BR = "\ue010"
 cdef Py_ssize_t MD_MAX_NESTING = 12
+cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown.TABLE_PAD_CELLS
 cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
 cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
 cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown.Renderer.code_block's backtick runs
@@ -2462,7 +2463,7 @@ cdef class _MdRenderer:
 
     cdef void end_table(self) except *:
         cdef _MdFrame frame, parent
-        cdef Py_ssize_t width, header_index
+        cdef Py_ssize_t width, header_index, cells
         self.close_implicit()
         frame = <_MdFrame>self.frames.pop()
         parent = self.container()
@@ -2477,9 +2478,14 @@ cdef class _MdRenderer:
         if not rows:
             return
         width = max([len(row) for row in rows])
-        rows = [row + [""] * (width - len(row)) for row in rows]
+        cells = 0
+        for row in rows:
+            cells += len(<list>row)
+        if width * len(rows) - cells <= max(MD_TABLE_PAD_CELLS, cells):  # markdown._pads_rows
+            rows = [row + [""] * (width - len(row)) for row in rows]
         header_index = headers.index(True) if True in headers else 0
         header = rows.pop(header_index)
+        header = header + [""] * (width - len(header))
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
         lines += ["| " + " | ".join(row) + " |" for row in rows]
         parent.blocks.append("\n".join([line.replace("|  |", "| |") for line in lines]))
@@ -4403,6 +4409,7 @@ MARKDOWN_KINDS = (M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE)
 MARKDOWN_XML_BASE = XML_BASE
 MARKDOWN_BR = MD_BR
 MARKDOWN_MAX_NESTING = MD_MAX_NESTING
+MARKDOWN_TABLE_PAD_CELLS = MD_TABLE_PAD_CELLS
 MARKDOWN_NESTED_LIST_STARTS = MD_NESTED_LIST_STARTS
 MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
 MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern

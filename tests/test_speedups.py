@@ -1771,6 +1771,7 @@ def test_markdown_walk_kinds_in_c_are_markdown_s(compiled):
 def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_BR == markdown.BR
     assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
+    assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown.TABLE_PAD_CELLS
     assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
     assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
     assert compiled.MARKDOWN_LINE_START_CHARS == markdown.LINE_START_CHARS
