@@ -189,6 +189,37 @@ cdef int _count_paragraph_text(xmlNode* node, ProseCount* count) noexcept:
     return 1
 
 
+cdef int _text_reaches(xmlNode* node, Py_ssize_t wanted) noexcept:
+    """Whether the stripped text _count_paragraph_text counts holds `wanted` code points or more,
+    read only as far as that takes: 1 it does, 0 it does not, -1 a byte that is no UTF-8 on the
+    way (the caller counts it whole). A list item holding a nested list asks this of its whole
+    subtree (its paragraphs vote themselves): counting it all was the square of a nest's text."""
+    cdef xmlNode* top = node
+    cdef xmlNode* current = node.children
+    cdef const unsigned char* at
+    cdef const unsigned char* end
+    cdef Py_ssize_t index = 0, first = -1
+    cdef int size
+    cdef long cp
+    while current is not NULL:
+        if _is_text_node(current) and current.content is not NULL:
+            at = <const unsigned char*>current.content
+            end = at + strlen(<const char*>at)
+            while at < end:
+                cp = _utf8_at(at, end, &size)
+                if cp < 0:
+                    return -1
+                if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                    if first < 0:
+                        first = index
+                    if index - first + 1 >= wanted:
+                        return 1
+                index += 1
+                at += size
+        current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
+    return 0
+
+
 cdef int _count_own_text(xmlNode* node, ProseCount* count) noexcept:
     """The length and commas of _own_text's text (the div's runs of text nodes that are not empty,
     joined by spaces, stripped): 1 counted, 0 no run (no text), -1 ends that are no UTF-8."""
@@ -1257,7 +1288,7 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
     cdef list pieces
     cdef str text
     cdef ProseCount count
-    cdef int counted
+    cdef int counted, reaches
     paragraphs = []
     scores = {}
     while node is not NULL:
@@ -1266,6 +1297,12 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
             kind = kinds.of(node)
             if kind == P_FRAMED:
                 enter = node is top
+            elif kind == P_ITEM and (reaches := (_text_reaches(node, min_length) if _holds_p(node) else -1)) >= 0:
+                # a list item or cell whose paragraphs (or nested list) vote themselves: only
+                # whether it is long enough to be asked about framing is read (the climb's verdicts
+                # and the comment threads it finds are the scan's as before)
+                if reaches == 1:
+                    framed.framed(node)
             elif kind != P_NONE:
                 # the length and commas of the paragraph's stripped text, counted without building it
                 # (2026-12-02: building it was most of the scan's time); text whose ends are no UTF-8

@@ -1052,6 +1052,35 @@ def test_prose_scan_counts_paragraph_texts_in_c_as_python(tree):
 
 
 
+# Items and cells whose paragraphs vote themselves (a nested list, a p) are asked about framing
+# only when long enough, their text read only that far (2026-12-02): the C walk and the twin find
+# the same paragraphs, scores and comment threads, a thread's container reached only through them
+# included.
+NESTED_ITEM_PAGES = [
+    "<body><main><p>" + "The story's own prose, with a comma, long enough. " * 4 + "</p>"
+    "<div class='comments'><ul><li>Short<ul><li>tiny</li><li>" + "A reply in a thread, long enough. " * 2
+    + "</li></ul></li></ul></div><section id='comment-list'><ol><li>　 x <ol><li>y</li></ol></li></ol>"
+    "</section><div class='comments'><ul><li><b>Café, naïve</b> and more words here<ul><li>z</li></ul>"
+    "</li></ul></div><table><tr><td>Cell words<p>" + "Paragraph in a cell, long, enough. " * 2 + "</p></td>"
+    "<td>😀 <p>p</p></td></tr></table>"
+    + "<ul><li><a href='/a'>menu item</a>" * 40 + "</li></ul>" * 40 + "</main></body>",
+]
+
+
+@differential("prose_walk")
+@pytest.mark.parametrize("html", NESTED_ITEM_PAGES)
+@pytest.mark.parametrize("keep_comments", [False, True])
+def test_prose_scan_asks_items_holding_paragraphs_about_framing_in_c_as_python(html, keep_comments):
+    def scan(region):
+        prose = clean.locate_prose(region, keep_comments=keep_comments)
+        return prose.paragraphs, prose.scores, prose.comments
+
+    body = clean.content_body(parse_html(html).getroot())
+    python = without_speedups(clean, scan, body)
+    assert scan(body) == python
+    assert python[0] and (keep_comments or python[2])
+
+
 # Candidate lines whose heads the C walk reads from libxml2's bytes: split over elements and text
 # nodes, white space of every kind (folded as str.split folds it), digits, bylines in their case,
 # letters outside ASCII inside and past the head, terms, too long, too many elements, blank.
