@@ -261,7 +261,7 @@ def link_lengths(_Element el):
         if node.type == tree.XML_ELEMENT_NODE and (_name_is(node.name, b"a") or _name_is(node.name, b"A")):
             if node.ns is not NULL:
                 return _link_lengths_by_twin(el)
-            linked += _measure(elementFactory(el._doc, node), -1, -1, NULL)
+            linked += _measure_node(el, node)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return total, linked
 
@@ -2708,18 +2708,31 @@ cdef inline void _head_add(LineHead* head, Py_UCS4 cp) noexcept:
 
 cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
     """text_length; with `head`, the text's folded head read on the way (unless the twin measures)."""
-    cdef xmlNode* top = el._c_node
+    return _measure_at(el, el._c_node, limit, max_elements, head)
+
+
+cdef Py_ssize_t _measure_node(_Element owner, xmlNode* node) except -2:
+    """text_length of `node`, an element of `owner`'s document, with no proxy made for it unless
+    the twin measures it: lxml frees an element's proxy by climbing all its ancestors, so a proxy
+    per link of a nest 1,000 deep was the square of the nest (link_lengths, 2026-12-02)."""
+    return _measure_at(owner, node, -1, -1, NULL)
+
+
+cdef Py_ssize_t _measure_at(_Element owner, xmlNode* top, Py_ssize_t limit, Py_ssize_t max_elements,
+                            LineHead* head) except -2:
+    """`_measure` of `top`, `owner`'s node or an element of its document (its proxy made only for
+    the twin)."""
     cdef xmlNode* node
     cdef const unsigned char* start
     cdef const unsigned char* end
     cdef const unsigned char* at
     cdef Py_ssize_t index = 0, first = -1, last = -1  # code point indexes: next node's first, first and last non-space
     cdef Py_ssize_t count, lead, trail  # a node's code points, its leading and trailing spaces
-    cdef Py_ssize_t elements = 1  # `el` itself
+    cdef Py_ssize_t elements = 1  # `top` itself
     cdef int size
     cdef long cp
     if top.type != tree.XML_ELEMENT_NODE:
-        return _measured_by_twin(el, limit, max_elements, head)
+        return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
     if max_elements == 0:
         return limit + 1
     node = top.children
@@ -2729,13 +2742,13 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
             if start is not NULL and start[0] != 0:
                 end = start + strlen(<const char*>start)
                 if _span_measure(start, end, &count, &lead, &trail) < 0:
-                    return _measured_by_twin(el, limit, max_elements, head)
+                    return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
                 if head is not NULL:
                     at = start
                     while at < end and head.built < head.wanted and not head.outside_ascii:
                         cp = _utf8_at(at, end, &size)
                         if cp < 0:
-                            return _measured_by_twin(el, limit, max_elements, head)
+                            return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
                         _head_add(head, <Py_UCS4>cp)
                         at += size
                 if lead < count:  # a non-space in this node
@@ -2750,9 +2763,13 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
             if 0 <= max_elements < elements:
                 return limit + 1
         elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
-            return _measured_by_twin(el, limit, max_elements, head)
+            return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return 0 if first < 0 else last - first + 1
+
+
+cdef inline _Element _proxy_of(_Element owner, xmlNode* node):
+    return owner if owner._c_node is node else elementFactory(owner._doc, node)
 
 
 cdef Py_ssize_t _measured_by_twin(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
