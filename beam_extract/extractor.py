@@ -171,6 +171,13 @@ def extract(
     mostly what no decoder could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
     never raises on malformed markup or bytes otherwise. An empty `url` is no url (None).
+
+    Memory over many calls on one thread: libxml2 keeps every element and attribute name it parses
+    in a dictionary that never shrinks, one per thread for the thread's life (lxml's), so pages of
+    names of their own (`data-v-1a2b3c4d`, custom elements) grow it on a long-lived thread (2.6 KB
+    a page for pages of 40 such names). `extract()` cannot free it from inside the thread: run long
+    jobs on `transforms.PageThread` (as the pipelines do; its thread is replaced every 1,000 pages)
+    or on a thread you replace now and then.
     """
     opts = ExtractOptions.build(options, **overrides)
     url = url or None  # "" (a record with an empty target URI) is no url: Document.url None
