@@ -234,6 +234,37 @@ cdef int _count_paragraph_text(xmlNode* node, ProseCount* count) noexcept:
     return 1
 
 
+cdef int _text_reaches(xmlNode* node, Py_ssize_t wanted) noexcept:
+    """Whether the stripped text _count_paragraph_text counts holds `wanted` code points or more,
+    read only as far as that takes: 1 it does, 0 it does not, -1 a byte that is no UTF-8 on the
+    way (the caller counts it whole). A list item holding a nested list asks this of its whole
+    subtree (its paragraphs vote themselves): counting it all was the square of a nest's text."""
+    cdef xmlNode* top = node
+    cdef xmlNode* current = node.children
+    cdef const unsigned char* at
+    cdef const unsigned char* end
+    cdef Py_ssize_t index = 0, first = -1
+    cdef int size
+    cdef long cp
+    while current is not NULL:
+        if _is_text_node(current) and current.content is not NULL:
+            at = <const unsigned char*>current.content
+            end = at + strlen(<const char*>at)
+            while at < end:
+                cp = _utf8_at(at, end, &size)
+                if cp < 0:
+                    return -1
+                if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                    if first < 0:
+                        first = index
+                    if index - first + 1 >= wanted:
+                        return 1
+                index += 1
+                at += size
+        current = _next_in_walk(current, top, current.type == tree.XML_ELEMENT_NODE)
+    return 0
+
+
 cdef int _count_own_text(xmlNode* node, ProseCount* count) noexcept:
     """The length and commas of _own_text's text (the div's runs of text nodes that are not empty,
     joined by spaces, stripped): 1 counted, 0 no run (no text), -1 ends that are no UTF-8."""
@@ -275,7 +306,7 @@ def link_lengths(_Element el):
         if node.type == tree.XML_ELEMENT_NODE and (_name_is(node.name, b"a") or _name_is(node.name, b"A")):
             if node.ns is not NULL:
                 return _link_lengths_by_twin(el)
-            linked += _measure(elementFactory(el._doc, node), -1, -1, NULL)
+            linked += _measure_node(el, node)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return total, linked
 
@@ -1310,7 +1341,7 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
     cdef list pieces
     cdef str text
     cdef ProseCount count
-    cdef int counted
+    cdef int counted, reaches
     paragraphs = []
     scores = {}
     while node is not NULL:
@@ -1319,6 +1350,12 @@ def prose_walk(_Element region, paragraph_kind, framing, Py_ssize_t enough, Py_s
             kind = kinds.of(node)
             if kind == P_FRAMED:
                 enter = node is top
+            elif kind == P_ITEM and (reaches := (_text_reaches(node, min_length) if _holds_p(node) else -1)) >= 0:
+                # a list item or cell whose paragraphs (or nested list) vote themselves: only
+                # whether it is long enough to be asked about framing is read (the climb's verdicts
+                # and the comment threads it finds are the scan's as before)
+                if reaches == 1:
+                    framed.framed(node)
             elif kind != P_NONE:
                 # the length and commas of the paragraph's stripped text, counted without building it
                 # (2026-12-02: building it was most of the scan's time); text whose ends are no UTF-8
@@ -1446,6 +1483,7 @@ cdef enum:
 cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 cdef str MD_BR = "\ue010"
 cdef Py_ssize_t MD_MAX_NESTING = 12
+cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown.TABLE_PAD_CELLS
 cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
 cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
 cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown.Renderer.code_block's backtick runs
@@ -2515,7 +2553,7 @@ cdef class _MdRenderer:
 
     cdef void end_table(self) except *:
         cdef _MdFrame frame, parent
-        cdef Py_ssize_t width, header_index
+        cdef Py_ssize_t width, header_index, cells
         self.close_implicit()
         frame = <_MdFrame>self.frames.pop()
         parent = self.container()
@@ -2530,9 +2568,14 @@ cdef class _MdRenderer:
         if not rows:
             return
         width = max([len(row) for row in rows])
-        rows = [row + [""] * (width - len(row)) for row in rows]
+        cells = 0
+        for row in rows:
+            cells += len(<list>row)
+        if width * len(rows) - cells <= max(MD_TABLE_PAD_CELLS, cells):  # markdown._pads_rows
+            rows = [row + [""] * (width - len(row)) for row in rows]
         header_index = headers.index(True) if True in headers else 0
         header = rows.pop(header_index)
+        header = header + [""] * (width - len(header))
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
         lines += ["| " + " | ".join(row) + " |" for row in rows]
         parent.blocks.append("\n".join([line.replace("|  |", "| |") for line in lines]))
@@ -2718,18 +2761,31 @@ cdef inline void _head_add(LineHead* head, Py_UCS4 cp) noexcept:
 
 cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
     """text_length; with `head`, the text's folded head read on the way (unless the twin measures)."""
-    cdef xmlNode* top = el._c_node
+    return _measure_at(el, el._c_node, limit, max_elements, head)
+
+
+cdef Py_ssize_t _measure_node(_Element owner, xmlNode* node) except -2:
+    """text_length of `node`, an element of `owner`'s document, with no proxy made for it unless
+    the twin measures it: lxml frees an element's proxy by climbing all its ancestors, so a proxy
+    per link of a nest 1,000 deep was the square of the nest (link_lengths, 2026-12-02)."""
+    return _measure_at(owner, node, -1, -1, NULL)
+
+
+cdef Py_ssize_t _measure_at(_Element owner, xmlNode* top, Py_ssize_t limit, Py_ssize_t max_elements,
+                            LineHead* head) except -2:
+    """`_measure` of `top`, `owner`'s node or an element of its document (its proxy made only for
+    the twin)."""
     cdef xmlNode* node
     cdef const unsigned char* start
     cdef const unsigned char* end
     cdef const unsigned char* at
     cdef Py_ssize_t index = 0, first = -1, last = -1  # code point indexes: next node's first, first and last non-space
     cdef Py_ssize_t count, lead, trail  # a node's code points, its leading and trailing spaces
-    cdef Py_ssize_t elements = 1  # `el` itself
+    cdef Py_ssize_t elements = 1  # `top` itself
     cdef int size
     cdef long cp
     if top.type != tree.XML_ELEMENT_NODE:
-        return _measured_by_twin(el, limit, max_elements, head)
+        return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
     if max_elements == 0:
         return limit + 1
     node = top.children
@@ -2739,13 +2795,13 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
             if start is not NULL and start[0] != 0:
                 end = start + strlen(<const char*>start)
                 if _span_measure(start, end, &count, &lead, &trail) < 0:
-                    return _measured_by_twin(el, limit, max_elements, head)
+                    return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
                 if head is not NULL:
                     at = start
                     while at < end and head.built < head.wanted and not head.outside_ascii:
                         cp = _utf8_at(at, end, &size)
                         if cp < 0:
-                            return _measured_by_twin(el, limit, max_elements, head)
+                            return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
                         _head_add(head, <Py_UCS4>cp)
                         at += size
                 if lead < count:  # a non-space in this node
@@ -2760,9 +2816,13 @@ cdef Py_ssize_t _measure(_Element el, Py_ssize_t limit, Py_ssize_t max_elements,
             if 0 <= max_elements < elements:
                 return limit + 1
         elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
-            return _measured_by_twin(el, limit, max_elements, head)
+            return _measured_by_twin(_proxy_of(owner, top), limit, max_elements, head)
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return 0 if first < 0 else last - first + 1
+
+
+cdef inline _Element _proxy_of(_Element owner, xmlNode* node):
+    return owner if owner._c_node is node else elementFactory(owner._doc, node)
 
 
 cdef Py_ssize_t _measured_by_twin(_Element el, Py_ssize_t limit, Py_ssize_t max_elements, LineHead* head) except -2:
@@ -4430,6 +4490,7 @@ MARKDOWN_KINDS = (M_PLAIN_INLINE, M_PLAIN_BLOCK, M_SPECIAL, M_SILENT, M_NODE)
 MARKDOWN_XML_BASE = XML_BASE
 MARKDOWN_BR = MD_BR
 MARKDOWN_MAX_NESTING = MD_MAX_NESTING
+MARKDOWN_TABLE_PAD_CELLS = MD_TABLE_PAD_CELLS
 MARKDOWN_NESTED_LIST_STARTS = MD_NESTED_LIST_STARTS
 MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
 MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern

@@ -2254,6 +2254,13 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
             if not pieces:
                 continue
             text = " ".join(pieces).strip()
+        elif (name == "li" or name == "td") and any(True for _ in el.iter(*_VOTING_BELOW[name])):
+            # its paragraphs (an item's nested list: its items) vote themselves; only whether it is
+            # long enough to be asked about framing is read (the climb's verdicts and comment
+            # threads as before): its whole text, for each item of a nest, was the nest's square
+            if text_length_upto(el, MIN_PARAGRAPH - 1) >= MIN_PARAGRAPH:
+                _framed(el, region, keep_comments, cache, limit, comments)
+            continue
         else:
             text = to_text(el, method="text", encoding="unicode", with_tail=False).strip()
         length = len(text)
@@ -2261,8 +2268,6 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
             continue
         if _framed(el, region, keep_comments, cache, limit, comments):
             continue
-        if (name == "li" or name == "td") and any(True for _ in el.iter(*_VOTING_BELOW[name])):
-            continue  # its paragraphs (an item's nested list: its items) vote themselves
         paragraphs.append((el, length))
         if enough is not None:
             found += length

@@ -171,9 +171,17 @@ def extract(
     deflate is decoded first: `payload.decode_undeclared`) and for text, bytes or str, that is
     mostly what no decoder could read (U+FFFD, C1 controls); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
-    never raises on malformed markup or bytes otherwise.
+    never raises on malformed markup or bytes otherwise. An empty `url` is no url (None).
+
+    Memory over many calls on one thread: libxml2 keeps every element and attribute name it parses
+    in a dictionary that never shrinks, one per thread for the thread's life (lxml's), so pages of
+    names of their own (`data-v-1a2b3c4d`, custom elements) grow it on a long-lived thread (2.6 KB
+    a page for pages of 40 such names). `extract()` cannot free it from inside the thread: run long
+    jobs on `transforms.PageThread` (as the pipelines do; its thread is replaced every 1,000 pages)
+    or on a thread you replace now and then.
     """
     opts = ExtractOptions.build(options, **overrides)
+    url = url or None  # "" (a record with an empty target URI) is no url: Document.url None
     paused = COLLECTOR_PAUSED and gc.isenabled()
     if paused:
         gc.disable()
@@ -253,7 +261,8 @@ def extract_tree(
     encoding: str | None = None,
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
-    moved into the content document (pass a copy to keep the tree whole)."""
+    moved into the content document (pass a copy to keep the tree whole). An empty `url` is None."""
+    url = url or None
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds

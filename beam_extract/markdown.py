@@ -47,6 +47,12 @@ LAYOUT_HINTS = etree.XPath(
 )
 
 MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper ones are written flat
+# A table's body rows are padded with empty cells to its widest row while that adds at most as
+# many cells as it holds, or this many: a header of 800 cells of colspan 50 over 800 one-cell rows
+# padded every row to 40,000 cells (32 million, 4 s; the output the square of the input,
+# 2026-12-02). Past it the rows stay as they are (Markdown reads missing cells as empty); the
+# header row is always padded (the delimiter row's width must be the header's).
+TABLE_PAD_CELLS = 10_000
 BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
@@ -753,9 +759,11 @@ class Renderer:
         if not rows:
             return
         width = max(len(row) for row in rows)
-        rows = [row + [""] * (width - len(row)) for row in rows]
+        if _pads_rows(rows, width):
+            rows = [row + [""] * (width - len(row)) for row in rows]
         header_index = headers.index(True) if True in headers else 0
         header = rows.pop(header_index)
+        header = header + [""] * (width - len(header))
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
         lines += ["| " + " | ".join(row) + " |" for row in rows]
         parent.blocks.append("\n".join(line.replace("|  |", "| |") for line in lines))
@@ -785,6 +793,13 @@ _ENDS = _handlers({
     Renderer.end_definition_part: ("dt", "dd"), Renderer.end_table_tag: ("table",),
     Renderer.end_cell: ("td", "th"), Renderer.end_row: ("tr",), Renderer.end_caption: ("caption",),
 })
+
+
+def _pads_rows(rows: list[list[str]], width: int) -> bool:
+    """Whether a table's rows are padded to `width` cells: while that adds at most
+    max(TABLE_PAD_CELLS, the cells they hold) empty ones."""
+    cells = sum(len(row) for row in rows)
+    return width * len(rows) - cells <= max(TABLE_PAD_CELLS, cells)
 
 
 def _colspan(el) -> int:

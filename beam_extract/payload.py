@@ -6,8 +6,10 @@ Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for
 or ambiguous type; `content_type` reads repeated Content-Type headers as browsers do), the body
 with its transfer codings (chunked, gzip, ...) and gzip/deflate/br/zstd content codings undone
 (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks, or more than
-MAX_CODING_LAYERS layers: `BadEncoding`; a body still starting with a gzip, zstd or zlib magic
-number once its named codings are undone, coded once more than named, is decoded again; a body
+MAX_CODING_LAYERS layers: `BadEncoding`; named codings whose first UNDECLARED_HEAD_BYTES decode
+to a file or control junk, such as a bomb of zeros: `BinaryInside`, before they are decoded whole;
+a body still starting with a gzip, zstd or zlib magic number once its named codings are undone,
+coded once more than named, is decoded again; a body
 in codings no header names is decoded when it decodes to text: `decode_undeclared`), and WARC
 dates as ISO 8601 UTC (`iso_date`).
 
@@ -129,6 +131,15 @@ class BadEncoding(Exception):
     pass
 
 
+class BinaryInside(Exception):
+    """A body whose declared content codings hold binary bytes (a file, a bomb of zeros), told
+    from the first UNDECLARED_HEAD_BYTES they decode to (`_declared_binary`): no page."""
+
+    def __init__(self, kind: str):
+        super().__init__(f"the declared content codings hold {kind} bytes")
+        self.kind = kind
+
+
 class CodingMismatch(BadEncoding):
     """A body whose bytes are neither the coding its header declares, nor another coding they
     could be read as, nor text (a declared payload type then decides: HTML is a dead letter)."""
@@ -158,6 +169,8 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
                 data, dechunked = dechunk(data), True
         else:
             data, layers = _decode_layer(data, coding, cap, layers)
+    if content and (kind := _declared_binary(data, content)) is not None:
+        raise BinaryInside(kind)
     for coding in reversed(content):
         data, layers = _decode_layer(data, coding, cap, layers)
     if content:
@@ -165,6 +178,61 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     if _sniff_coding(data) is not None:  # a coded body no header names: a few startswith tests a body
         return decode_undeclared(data, cap) or data
     return data
+
+
+def _declared_binary(data: bytes, content: list[str]) -> str | None:
+    """The binary kind (`sniff_binary`) of what the declared content codings `content` (and the
+    magic-numbered codings inside them) decode `data` to, told from the first
+    UNDECLARED_HEAD_BYTES, when extract() would refuse the whole for it (a file format, or control
+    junk no coding hides: `control_junk`); None for text, or when the head cannot tell (a coding
+    that does not fit its bytes, a stream that breaks, a head too short, more than
+    MAX_CODING_LAYERS layers): then the whole is decoded and judged. Until 2026-12-02 a declared
+    gzip bomb of zeros was inflated to the size cap (the reader's, then extract()'s) only to be
+    skipped as too-large."""
+    head = data
+    layers = 0
+    for declared in reversed(content):
+        coding = _declared_head_coding(head, declared)
+        if coding == "":
+            continue
+        if coding is None or layers >= MAX_CODING_LAYERS:
+            return None
+        try:
+            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
+        except BadEncoding:
+            return None
+        layers += 1
+    while (coding := _sniff_coding(head)) is not None:
+        if layers >= MAX_CODING_LAYERS:
+            return None
+        try:
+            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
+        except BadEncoding:
+            return None
+        layers += 1
+    if len(head) < SNIFF_BYTES:
+        return None
+    kind = sniff_binary(head)
+    if kind is None or (kind == "binary" and not control_junk(head)):
+        return None  # text, or bytes a coding without a magic number (brotli) may hide a page in
+    return kind
+
+
+def _declared_head_coding(data: bytes, declared: str) -> str | None:
+    """The coding `_decode_content` undoes `declared` with on bytes like `data`'s when they fit
+    it plainly ("" for a name that changes nothing), None when they do not (stored decoded, or
+    coded otherwise: those paths decode whole)."""
+    if not data or declared in ("identity", "none", "utf-8", "binary", "8bit", "7bit"):
+        return ""
+    if declared in ("gzip", "x-gzip"):
+        return "gzip" if data.startswith(b"\x1f\x8b") else None
+    if declared == "deflate":
+        return "deflate" if _looks_like_zlib(data) else None
+    if declared in ("zstd", "x-zstd") and zstandard is not None:
+        return "zstd" if _ZSTD_START_RE.match(data) else None
+    if declared in ("br", "x-br") and brotli is not None:
+        return None if _sniff_coding(data) is not None else "br"
+    return None
 
 
 def _coded_again(data: bytes, cap: int, layers: int) -> bytes:

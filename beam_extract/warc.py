@@ -15,7 +15,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   `truncated` "segmented" unless WARC-Truncated gives a reason.
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
-  a segment after the first of a segmented record), not-html, too-large (payload
+  a segment after the first of a segmented record), not-html (a payload type that is not HTML;
+  or declared content codings whose first 16 KiB decode to a file or control junk:
+  `payload.BinaryInside`), too-large (payload
   over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
   gzip member holding no record).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
@@ -79,6 +81,7 @@ from .options import DEFAULT_MAX_BYTES
 from .payload import (
     HTML_TYPES,
     BadEncoding,
+    BinaryInside,
     CodingMismatch,
     TooLarge,
     content_type,
@@ -984,6 +987,8 @@ class _Reader:
             payload = undo_encodings(raw, _NO_HTTP_HEADERS if http is None else http, self.cap)
         except TooLarge:
             return self._skipped(record, "too-large")
+        except BinaryInside:  # a file or a bomb of zeros in the codings named: never inflated whole
+            return self._skipped(record, "not-html")
         except CodingMismatch as error:
             if mime not in HTML_TYPES:  # binary bytes of no stated type: no page, whatever coded them
                 return self._skipped(record, "not-html")

@@ -101,6 +101,17 @@ entity_flood, shadow_dom, shadow_nest, xml_declared_latin1 / _utf16 (an XML decl
 encoding than the UTF-8 bytes: read as UTF-8), meta_latin1_on_utf8: linear, C and twins the same.
 frameset_only gives its noframes text now (parse.open_noframes), and shadow_dom its shadow roots'
 text (parse.open_shadow_roots; it was dropped as template content).
+
+Results 2026-12-02, session 20 (`--steps 5 --twins`): colspan_header 800: 3.81 -> 0.02 s and
+ragged_table 4,000: 1.92 -> 0.04 s (body rows padded to the widest only within
+markdown.TABLE_PAD_CELLS); nested_lists_wide 960: 0.82 -> 0.26 s in extract() (locate_prose no
+longer counts the whole text of each item holding a nested list: 0.51 -> 0.004 s; link_lengths makes
+no lxml proxy per link, whose release climbed every ancestor: 0.12 -> 0.003 s), still flagged by
+growth: render_markdown copies each level's whole content into the level above (0.2 s at 960, the
+square of the nest; past MAX_NESTING levels the lists are written flat but still joined level by
+level). New WARC shape declared_zero_bombs (8-32 MB of zeros in gzip, zstd, deflate, br and gzip in
+gzip, each named by Content-Encoding): 5 skip:too-large after inflating to the cap (0.11 s) -> 5
+skip:not-html from the first 16 KiB (0.01 s, payload.BinaryInside).
 """
 from __future__ import annotations
 
@@ -1291,6 +1302,18 @@ def undeclared_codings(n: int) -> tuple[bytes, int]:  # compressed pages no Cont
     return b"".join(kinds) * n + GOOD, len(kinds) * n + 1
 
 
+def declared_zero_bombs(n: int) -> tuple[bytes, int]:  # n MB of zeros in each coding its header names
+    import zlib
+
+    import brotli
+    import zstandard
+    zeros = bytes(n << 20)
+    coded = [(b"gzip", _gzip(zeros)), (b"zstd", zstandard.compress(zeros)), (b"deflate", zlib.compress(zeros, 1)),
+             (b"br", brotli.compress(zeros, quality=1)), (b"gzip", _gzip(_gzip(zeros)))]
+    kinds = [_record(_http(body, [b"Content-Encoding: " + name])) for name, body in coded]
+    return b"".join(kinds) + GOOD, len(kinds) + 1
+
+
 def odd_heads(n: int) -> tuple[bytes, int]:  # WARC/0.17-1.1 lines, non-ASCII and non-UTF-8 header bytes, IDN URIs, odd parameters
     body = _http(GOOD_PAGE)
     uris = ["https://b\u00fccher.example/stra\u00dfe?q=\u00e9".encode(), b"https://b\xfccher.example/\xe9",
@@ -1345,6 +1368,7 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "member_past_end": (member_past_end, 250),
     "undeclared_codings": (undeclared_codings, 25),
     "odd_heads": (odd_heads, 10),
+    "declared_zero_bombs": (declared_zero_bombs, 8),
 }
 
 

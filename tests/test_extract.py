@@ -1138,3 +1138,16 @@ def test_a_compressed_binary_file_is_not_html_even_when_it_inflates_past_the_cap
         assert raised.value.kind == kind
     with pytest.raises(PageTooLarge):  # text past the cap is too large, as before
         extract(gzip.compress(b"<p>words</p> " * 100_000), max_bytes=500_000)
+
+
+@pytest.mark.parametrize("kind", [str, bytes])
+def test_an_empty_url_is_no_url(kind):
+    """extract(html, url="") (a record with an empty target URI) gives a Document whose url is None,
+    as with no url at all, and relative links stay as the page wrote them."""
+    page = ("<html><head><base href='/x/'></head><body><main><p>Enough words here to be the content of"
+            " this page, and a <a href='a.html'>link</a> in them.</p></main></body></html>")
+    page = page if kind is str else page.encode()
+    empty = extract(page, "", detect_language=False)
+    none = extract(page, detect_language=False)
+    assert empty.url is None
+    assert empty.to_dict() == none.to_dict()

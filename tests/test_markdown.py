@@ -407,3 +407,20 @@ def test_escape_line_start_tries_a_digit_line_against_the_list_marker_only():
         tried = markdown._RISKS_BY_FIRST[digit]
         assert [pattern.pattern for pattern, _ in tried] == [r"^(\d{1,9})([.)])(?=\s|$)"]
     assert len(markdown._RISKS_BY_FIRST["-"]) == 2 and len(markdown._RISKS_BY_FIRST["#"]) == 1
+
+
+def test_a_table_is_padded_to_its_widest_row_only_while_that_stays_linear():
+    """2026-12-02: a header of 200 cells of colspan 50 over 200 one-cell rows padded every row to
+    10,000 cells (the output the square of the input: 4 s at 800). Past TABLE_PAD_CELLS added (and
+    past the cells the rows hold) the body rows stay as written; the header is padded, the C
+    renderer and its twin alike."""
+    n = 200
+    body = "<table><tr>" + "<th colspan='50'>h</th>" * n + "</tr>" + "<tr><td>c</td></tr>" * n + "</table>"
+    for render in (lambda root: render_markdown(root), lambda root: markdown._render_markdown_python(root, True, True)):
+        lines = render(content(body)).split("\n")
+        assert len(lines) == n + 2
+        assert lines[0].count("|") - 1 == 50 * n and lines[1].count("---") == 50 * n
+        assert lines[2:] == ["| c |"] * n
+    # a ragged table within the bound is padded as before
+    small = "<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td>1</td></tr><tr><td>2</td><td>3</td></tr></table>"
+    assert md(small) == "| a | b | c |\n|---|---|---|\n| 1 | |  |\n| 2 | 3 | |"

@@ -710,7 +710,9 @@ def test_a_control_flood_is_not_html_by_every_path(tmp_path, body):
         outcome = one(tmp_path, html_response(body, *headers))
         assert step_outcome(outcome) == ("skipped", "not-html"), headers
     coded = one(tmp_path, html_response(warcs.gzip_encoded(body), ("Content-Encoding", "gzip")))
-    assert coded.payload == body and step_outcome(coded) == ("skipped", "not-html")
+    # the reader refuses it itself when the flood fills the head it decodes (payload.BinaryInside)
+    assert step_outcome(coded) == ("skipped", "not-html")
+    assert isinstance(coded, Skipped) or coded.payload == body
     untyped = one(tmp_path, http(b"HTTP/1.1 200 OK", [], body))
     assert step_outcome(untyped) == ("skipped", "not-html")
 
@@ -868,6 +870,7 @@ def test_a_compressed_download_of_no_stated_type_is_not_html_whatever_it_inflate
         # under text/html it is a page of those bytes; extract() refuses it (test_extract)
         outcome = one(tmp_path, html_response(coded), max_payload_bytes=cap)
         assert isinstance(outcome, WarcPage) and outcome.payload == coded
+        assert step_outcome(outcome) == ("skipped", "not-html")  # the pipeline's named outcome
     # text past the cap is still too-large, as a declared coding is
     big = warcs.gzip_encoded(PAGE * (2 * cap // len(PAGE)))
     assert one(tmp_path, http(b"HTTP/1.1 200 OK", octet, big), max_payload_bytes=cap).reason == "too-large"
@@ -907,3 +910,48 @@ def test_an_empty_target_uri_is_no_url(tmp_path, uri):
 def test_a_charset_label_ending_in_a_nul_is_passed_on_without_it(tmp_path):
     outcome = one(tmp_path, http(b"HTTP/1.1 200 OK", [("Content-Type", "text/html; charset=utf-8\x00")], PAGE))
     assert isinstance(outcome, WarcPage) and outcome.charset_hint == "utf-8"
+
+
+def test_a_declared_coding_holding_binary_bytes_is_not_html_before_it_is_inflated_whole(tmp_path, monkeypatch):
+    """2026-12-02: a gzip (zstd, deflate, br) bomb of zeros that its Content-Encoding names was
+    inflated to the size cap (in the reader, and again in extract()) and skipped as too-large; a
+    named coding over a file (a PDF) was inflated whole for extract() to refuse. The first
+    UNDECLARED_HEAD_BYTES they decode to tell now (`payload.BinaryInside`): not-html, whatever the
+    Content-Type, and the whole decoders are never called."""
+    import brotli
+
+    zeros = bytes(4 * 1024 * 1024)
+    pdf = b"%PDF-1.7\n" + bytes(range(256)) * 400
+    cap = 1024 * 1024
+    cases = [(warcs.gzip_encoded(zeros), "gzip"), (zstd(zeros), "zstd"), (zlib.compress(zeros), "deflate"),
+             (brotli.compress(zeros, quality=1), "br"), (warcs.gzip_encoded(warcs.gzip_encoded(zeros)), "gzip"),
+             (zstd(warcs.gzip_encoded(zeros)), "gzip, zstd"), (warcs.gzip_encoded(pdf), "gzip"),
+             (warcs.gzip_encoded(zeros), "identity, gzip")]
+
+    def whole(*args, **kwargs):
+        raise AssertionError("decoded whole")
+
+    monkeypatch.setattr(payload, "_decode_layer", whole)
+    monkeypatch.setattr(payload, "_coded_again", whole)
+    for body, coding in cases:
+        for mime in ("text/html", "application/octet-stream"):
+            message = http(b"HTTP/1.1 200 OK", [("Content-Type", mime), ("Content-Encoding", coding)], body)
+            outcome = one(tmp_path, message, max_payload_bytes=cap)
+            assert isinstance(outcome, Skipped) and outcome.reason == "not-html", (coding, mime, outcome)
+
+
+def test_a_declared_coding_holding_text_or_a_magicless_coding_is_still_decoded_whole(tmp_path):
+    """What the head cannot refuse is decoded whole as before: text past the cap is too-large, a
+    page is a page, and a named gzip over brotli (bytes of no magic number, binary to the head
+    check) is kept for extract() to decode."""
+    import brotli
+
+    cap = 1024 * 1024
+    spaces = warcs.gzip_encoded(b"<html><body>" + b" " * (2 * cap))
+    outcome = one(tmp_path, html_response(spaces, ("Content-Encoding", "gzip")), max_payload_bytes=cap)
+    assert isinstance(outcome, Skipped) and outcome.reason == "too-large"
+    for coding, body in (("gzip", warcs.gzip_encoded(PAGE * 50)), ("br", brotli.compress(PAGE * 50)),
+                         ("gzip", warcs.gzip_encoded(brotli.compress(PAGE * 50)))):
+        outcome = one(tmp_path, html_response(body, ("Content-Encoding", coding)), max_payload_bytes=cap)
+        assert isinstance(outcome, WarcPage), coding
+    assert payload._declared_binary(warcs.gzip_encoded(brotli.compress(PAGE * 50)), ["gzip"]) is None
