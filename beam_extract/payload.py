@@ -195,19 +195,11 @@ def _declared_binary(data: bytes, content: list[str]) -> str | None:
         coding = _declared_head_coding(head, declared)
         if coding == "":
             continue
-        if coding is None or layers >= MAX_CODING_LAYERS:
-            return None
-        try:
-            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
-        except BadEncoding:
+        if coding is None or layers >= MAX_CODING_LAYERS or (head := _head_through(head, coding)) is None:
             return None
         layers += 1
     while (coding := _sniff_coding(head)) is not None:
-        if layers >= MAX_CODING_LAYERS:
-            return None
-        try:
-            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
-        except BadEncoding:
+        if layers >= MAX_CODING_LAYERS or (head := _head_through(head, coding)) is None:
             return None
         layers += 1
     if len(head) < SNIFF_BYTES:
@@ -285,12 +277,19 @@ def _binary_inside(data: bytes) -> bool:
     head = data
     layers = 0
     while (coding := _sniff_coding(head)) is not None and layers < MAX_CODING_LAYERS:
-        try:
-            head = _decoded_head(head, coding, UNDECLARED_HEAD_BYTES)
-        except BadEncoding:
+        if (head := _head_through(head, coding)) is None:
             return False
         layers += 1
     return layers > 0 and len(head) >= SNIFF_BYTES and sniff_binary(head) is not None
+
+
+def _head_through(data: bytes, coding: str) -> bytes | None:
+    """The first UNDECLARED_HEAD_BYTES `data` decodes to in `coding`, or None when the stream
+    breaks inside them (`_decoded_head`)."""
+    try:
+        return _decoded_head(data, coding, UNDECLARED_HEAD_BYTES)
+    except BadEncoding:
+        return None
 
 
 HEAD_INPUT_FACTOR = 4
@@ -334,11 +333,8 @@ def _magicless_html(data: bytes, cap: int) -> bytes | None:
     for decoder, coding in ((_unbrotli, "br"), (_raw_inflate, "raw-deflate")):
         if decoder is _unbrotli and brotli is None:
             continue
-        try:
-            head = _decoded_head(data, coding, UNDECLARED_HEAD_BYTES)
-        except BadEncoding:
-            continue
-        if not sniff_html(head):
+        head = _head_through(data, coding)
+        if head is None or not sniff_html(head):
             continue
         try:
             out = decoder(data, cap)
