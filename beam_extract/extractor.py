@@ -334,6 +334,7 @@ def extract_tree(
             clean.drop_repeated_blocks(root)
         else:
             clean.drop_repeated_shop_blocks(root)
+    clean.drop_tab_strips(root)
     if article:
         clean.drop_figures(root)
         if not listed:

@@ -213,3 +213,41 @@ def test_a_collection_page_keeps_list_items_and_short_labels_its_cards_repeat():
     doc = extract(group_page(tiers), "https://example.org/collections/travel")
     assert doc.text.count("Phone consultation with one of our packing experts") == 2
     assert doc.text.count("Ships in 2-3 days") == 2
+
+
+def woo_tabs_page(strip_attrs: str, item_attrs: str, labels=("Description", "Additional information", "Reviews (0)"),
+                  hrefs=("#tab-description", "#tab-additional_information", "#tab-reviews")) -> str:
+    """A WooCommerce product page whose description sits under a strip of tab labels."""
+    items = "".join(f'<li {item_attrs}><a href="{href}">{label}</a></li>' for label, href in zip(labels, hrefs))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Linen Apron | Kitchen Goods</title></head>
+<body><main><div class="product"><h1 class="product_title">Linen Apron</h1>
+<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" {strip_attrs}>{items}</ul>
+<div class="woocommerce-Tabs-panel" id="tab-description">
+<p>A heavy linen apron with two deep pockets, an adjustable neck strap and long ties that wrap to the front.</p>
+<p>Stonewashed for softness, it gets better with every wash and keeps flour and sauce off your clothes.</p>
+<p>Made in Lithuania from European flax grown without irrigation; machine washable at forty degrees.</p>
+</div></div></div></main></body></html>"""
+
+
+def test_a_strip_of_tab_labels_goes_and_its_panel_stays():
+    text = extract(woo_tabs_page('role="tablist"', 'role="tab"')).text
+    assert "two deep pockets" in text
+    assert "Additional information" not in text
+    assert "Reviews (0)" not in text
+
+
+def test_tab_labels_go_when_only_the_items_say_they_are_tabs():
+    text = extract(woo_tabs_page("", 'role="tab"')).text
+    assert "Additional information" not in text and "two deep pockets" in text
+
+
+def test_a_list_of_in_page_links_not_marked_as_tabs_stays():
+    """A table of contents (or a list of filters) is no tab strip: the golds keep them."""
+    text = extract(woo_tabs_page("", "")).text
+    assert "Additional information" in text
+
+
+def test_a_tab_strip_holding_more_than_labels_stays():
+    labels = ("Description", "Additional information about the care of linen and how to iron it well")
+    text = extract(woo_tabs_page('role="tablist"', 'role="tab"', labels=labels)).text
+    assert "how to iron it well" in text
