@@ -464,3 +464,18 @@ def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
     verdicts = [clean._is_lightbox_link(link) for link in links]
     assert verdicts == [by_itertext(link) for link in links]
     assert sum(verdicts) == 18  # six labels, each on a picture link, plain or marked, and on a marked page link
+
+
+def test_a_prompt_text_is_searched_once_a_page(monkeypatch):
+    # the wrappers around a prompt hold its text again, and two prompt words climb the same blocks:
+    # the families are searched once for each text of the page
+    html = ("<html><body><article><p>" + "Story text, long enough to stay. " * 20 + "</p>"
+            "<div><div><p>Subscribe now to our <b>newsletter</b>, delivered right to your inbox</p></div></div>"
+            "<p>" + "More story text to keep the region long. " * 20 + "</p></article></body></html>")
+    searched = []
+    judge = clean.holds_a_prompt
+    monkeypatch.setattr(clean, "holds_a_prompt", lambda text: searched.append(text) or judge(text))
+    root = parse_html(html).find(".//article")
+    assert clean.drop_prompt_lines(root) == 1
+    assert "Subscribe" not in "".join(root.itertext())
+    assert len(searched) == len(set(searched)) == 1
