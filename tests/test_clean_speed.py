@@ -479,3 +479,17 @@ def test_a_prompt_text_is_searched_once_a_page(monkeypatch):
     assert clean.drop_prompt_lines(root) == 1
     assert "Subscribe" not in "".join(root.itertext())
     assert len(searched) == len(set(searched)) == 1
+
+
+def test_see_also_names_are_read_only_when_a_name_holds_also(monkeypatch):
+    # every victim is asked whether it is named only "see also": most are not even named "...also"
+    for names, expected in [("seealso", True), ("SeeAlso", True), ("see_also admonition", True), ("see-alſo", True),
+                            ("sidebar", False), ("related", False), ("alsobox", False), ("seealso related", False)]:
+        el = etree.fromstring(f'<div class="{names}"><a href="#">x</a></div>')
+        assert clean._named_see_also_only(el) == expected, names
+    read = []
+    pattern = clean._SEE_ALSO_NAME
+    monkeypatch.setattr(clean, "_SEE_ALSO_NAME", type("P", (), {"fullmatch": lambda self, n: read.append(n) or
+                                                                 pattern.fullmatch(n)})())
+    assert not clean._named_see_also_only(etree.fromstring('<div class="share-bar" id="menu"><a>x</a></div>'))
+    assert read == []
