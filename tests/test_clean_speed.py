@@ -493,3 +493,13 @@ def test_see_also_names_are_read_only_when_a_name_holds_also(monkeypatch):
                                                                  pattern.fullmatch(n)})())
     assert not clean._named_see_also_only(etree.fromstring('<div class="share-bar" id="menu"><a>x</a></div>'))
     assert read == []
+
+
+def test_content_body_is_the_first_child_named_body():
+    root = etree.fromstring("<html><head><title>t</title></head><body><p>one</p></body></html>",
+                            etree.HTMLParser())
+    assert clean.content_body(root) is root[1]
+    assert clean.content_body(root.getroottree()) is root[1]
+    assert clean.content_body(root[1]) is root[1]
+    bare = etree.fromstring("<html><head/></html>")
+    assert clean.content_body(bare) is bare
