@@ -495,6 +495,60 @@ def test_see_also_names_are_read_only_when_a_name_holds_also(monkeypatch):
     assert read == []
 
 
+def _literal_runs(source: str) -> list[str]:
+    """Every string a match of `source` is made of, as a run of literals with each optional,
+    repeated or class-matched part read as NUL: a word found in each string is a word of every
+    match (it lies in letters no match can leave out or change)."""
+    from re import _constants as c
+    from re import _parser
+
+    def runs(items) -> list[str]:
+        texts = [""]
+        for op, av in items:
+            if op is c.LITERAL:
+                pieces = [chr(av)]
+            elif op is c.SUBPATTERN:
+                pieces = runs(av[3])
+            elif op is c.BRANCH:
+                pieces = [text for branch in av[1] for text in runs(branch)]
+            elif op is c.AT:
+                pieces = [""]
+            else:  # a repeat, a class, any character
+                pieces = ["\0"]
+            texts = [text + piece for text in texts for piece in pieces]
+        return texts
+
+    return runs(_parser.parse(source))
+
+
+def test_every_consent_match_holds_a_consent_word():
+    for text in _literal_runs(clean._PROMPT_FAMILIES["consent"]):
+        assert any(word in text for word in clean.CONSENT_WORDS), text
+
+
+def test_literal_runs_leave_out_optional_letters():
+    assert _literal_runs("ab(?:cd)?e|f[gh]i") == ["ab\0e", "f\0i"]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("We use cookies to give you the best experience. " * 3, True),
+    ("Diese Website verwendet Cookies. Mehr dazu in unserer Datenschutzerklärung.", True),
+    ("Bu sitede çerezleri kullanıyoruz.", True),
+    ("Sign up for our newsletter and get the best stories in your inbox every week.", False),
+    ("We use cookies " + "x" * clean.CONSENT_MAX_CHARS, False),
+])
+def test_consent_verdicts_stand_behind_the_word_test(text, verdict):
+    assert clean._is_consent_notice(text) is verdict
+
+
+def test_a_block_without_a_consent_word_is_not_searched(monkeypatch):
+    searched = []
+    monkeypatch.setattr(clean, "_CONSENT", type("Spy", (), {
+        "search": staticmethod(lambda text: searched.append(text))})())
+    assert not clean._is_consent_notice("Get our newsletter: the week's stories in your inbox, every Friday.")
+    assert searched == []
+
+
 def test_content_body_is_the_first_child_named_body():
     root = etree.fromstring("<html><head><title>t</title></head><body><p>one</p></body></html>",
                             etree.HTMLParser())
