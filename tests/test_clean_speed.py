@@ -233,7 +233,7 @@ def test_prompt_alternatives_starting_with_a_letter_are_grouped_by_it():
     assert len(clean._top_level_alternatives(others.pattern)) <= 8  # what each position still tries
 
 
-@pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)"]])
+@pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)", "^z"]])
 def test_searched_in_two_finds_what_the_sources_find(sources):
     letters, others = clean.searched_in_two(sources)
     whole = re.compile("|".join(f"(?:{source})" for source in sources))
@@ -244,7 +244,37 @@ def test_searched_in_two_finds_what_the_sources_find(sources):
 
 def test_searched_in_two_declines_sources_it_cannot_split():
     assert clean.searched_in_two(["(a)\\1", "b"]) is None  # a back reference
-    assert clean.searched_in_two(["^a", "\\bb"]) is None  # no alternative opens with a letter
+    assert clean.searched_in_two(["^a", "\\Bb"]) is None  # no alternative opens with a letter
+
+
+@pytest.mark.parametrize("sources", [["(?:please )?support us\\b", "^x"], ["(?:please )?(?:enable|turn on) js", "^x"],
+                                     ["\\bfollow us", "^x"], ["(?:a )?\\bb", "^x"], ["(?:a)?b(?<=ab)", "^x"],
+                                     ["(?:a|b)?c", "^x"], ["\\bf?x", "^y"]])
+def test_searched_in_two_finds_what_the_sources_find_past_optional_leads_and_word_starts(sources):
+    split = clean.searched_in_two(sources)
+    whole = re.compile("|".join(f"(?:{source})" for source in sources))
+    texts = ["please support us", "support us", "support usa", "xsupport us", "please enable js", "turn on js",
+             "enable js", "follow us", "unfollow us", "a follow us", "_follow us", "éfollow us", "ab", "a b", "b",
+             "ab ", "cb", "c", "ac", "x", "y", "fx", "afx", "a fx", " x", ""]
+    for text in texts:
+        if split is None:  # not split: the caller searches the sources whole
+            continue
+        found = split[0].search(text) is not None or split[1].search(text) is not None
+        assert found == (whole.search(text) is not None), (sources, text)
+
+
+def test_optional_leads_and_word_starts_are_grouped_by_their_letter():
+    letters, others = clean.searched_in_two(["(?:please )?support us\\b", "\\bfollow us", "^x", "^y"])
+    assert clean._top_level_alternatives(letters.pattern) == ["s(?:upport us\\b)", "f(?:(?<!\\wf)ollow us)"]
+    assert others.pattern == "^(?:x|y)"  # anchored alone: tried at the start only
+    assert clean._without_optional_lead("(?:a)?b(?<=ab)") == "(?:a)?b(?<=ab)"  # it looks back
+    assert clean._without_optional_lead("(?:a )?\\bb") == "(?:a )?\\bb"  # no letter opens what follows
+
+
+def test_prompt_search_tries_the_anchored_families_at_the_start_only():
+    others = clean._PROMPT_SPLIT[1]
+    assert others.pattern.startswith("^(?:")
+    assert len(clean._top_level_alternatives(others.pattern)) == 1
 
 
 def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
