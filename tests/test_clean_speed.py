@@ -233,7 +233,7 @@ def test_prompt_alternatives_starting_with_a_letter_are_grouped_by_it():
     assert len(clean._top_level_alternatives(others.pattern)) <= 8  # what each position still tries
 
 
-@pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)"]])
+@pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)", "^z"]])
 def test_searched_in_two_finds_what_the_sources_find(sources):
     letters, others = clean.searched_in_two(sources)
     whole = re.compile("|".join(f"(?:{source})" for source in sources))
@@ -244,7 +244,37 @@ def test_searched_in_two_finds_what_the_sources_find(sources):
 
 def test_searched_in_two_declines_sources_it_cannot_split():
     assert clean.searched_in_two(["(a)\\1", "b"]) is None  # a back reference
-    assert clean.searched_in_two(["^a", "\\bb"]) is None  # no alternative opens with a letter
+    assert clean.searched_in_two(["^a", "\\Bb"]) is None  # no alternative opens with a letter
+
+
+@pytest.mark.parametrize("sources", [["(?:please )?support us\\b", "^x"], ["(?:please )?(?:enable|turn on) js", "^x"],
+                                     ["\\bfollow us", "^x"], ["(?:a )?\\bb", "^x"], ["(?:a)?b(?<=ab)", "^x"],
+                                     ["(?:a|b)?c", "^x"], ["\\bf?x", "^y"]])
+def test_searched_in_two_finds_what_the_sources_find_past_optional_leads_and_word_starts(sources):
+    split = clean.searched_in_two(sources)
+    whole = re.compile("|".join(f"(?:{source})" for source in sources))
+    texts = ["please support us", "support us", "support usa", "xsupport us", "please enable js", "turn on js",
+             "enable js", "follow us", "unfollow us", "a follow us", "_follow us", "éfollow us", "ab", "a b", "b",
+             "ab ", "cb", "c", "ac", "x", "y", "fx", "afx", "a fx", " x", ""]
+    for text in texts:
+        if split is None:  # not split: the caller searches the sources whole
+            continue
+        found = split[0].search(text) is not None or split[1].search(text) is not None
+        assert found == (whole.search(text) is not None), (sources, text)
+
+
+def test_optional_leads_and_word_starts_are_grouped_by_their_letter():
+    letters, others = clean.searched_in_two(["(?:please )?support us\\b", "\\bfollow us", "^x", "^y"])
+    assert clean._top_level_alternatives(letters.pattern) == ["s(?:upport us\\b)", "f(?:(?<!\\wf)ollow us)"]
+    assert others.pattern == "^(?:x|y)"  # anchored alone: tried at the start only
+    assert clean._without_optional_lead("(?:a)?b(?<=ab)") == "(?:a)?b(?<=ab)"  # it looks back
+    assert clean._without_optional_lead("(?:a )?\\bb") == "(?:a )?\\bb"  # no letter opens what follows
+
+
+def test_prompt_search_tries_the_anchored_families_at_the_start_only():
+    others = clean._PROMPT_SPLIT[1]
+    assert others.pattern.startswith("^(?:")
+    assert len(clean._top_level_alternatives(others.pattern)) == 1
 
 
 def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
@@ -507,3 +537,67 @@ def test_month_led_lookahead_keeps_every_written_date():
               "Jan. 3 2024", "jan  3, 2024", "jan\u00a03, 2024", "janvier 3,2024", "dez 3, 20245", "mäRZ 3, 2021"]
     for text in texts:
         assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], text
+
+
+def _literal_runs(source: str) -> list[str]:
+    """Every string a match of `source` is made of, as a run of literals with each optional,
+    repeated or class-matched part read as NUL: a word found in each string is a word of every
+    match (it lies in letters no match can leave out or change)."""
+    from re import _constants as c
+    from re import _parser
+
+    def runs(items) -> list[str]:
+        texts = [""]
+        for op, av in items:
+            if op is c.LITERAL:
+                pieces = [chr(av)]
+            elif op is c.SUBPATTERN:
+                pieces = runs(av[3])
+            elif op is c.BRANCH:
+                pieces = [text for branch in av[1] for text in runs(branch)]
+            elif op is c.AT:
+                pieces = [""]
+            else:  # a repeat, a class, any character
+                pieces = ["\0"]
+            texts = [text + piece for text in texts for piece in pieces]
+        return texts
+
+    return runs(_parser.parse(source))
+
+
+def test_every_consent_match_holds_a_consent_word():
+    for text in _literal_runs(clean._PROMPT_FAMILIES["consent"]):
+        assert any(word in text for word in clean.CONSENT_WORDS), text
+
+
+def test_literal_runs_leave_out_optional_letters():
+    assert _literal_runs("ab(?:cd)?e|f[gh]i") == ["ab\0e", "f\0i"]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("We use cookies to give you the best experience. " * 3, True),
+    ("Diese Website verwendet Cookies. Mehr dazu in unserer Datenschutzerklärung.", True),
+    ("Bu sitede çerezleri kullanıyoruz.", True),
+    ("Sign up for our newsletter and get the best stories in your inbox every week.", False),
+    ("We use cookies " + "x" * clean.CONSENT_MAX_CHARS, False),
+])
+def test_consent_verdicts_stand_behind_the_word_test(text, verdict):
+    assert clean._is_consent_notice(text) is verdict
+
+
+def test_a_block_without_a_consent_word_is_not_searched(monkeypatch):
+    searched = []
+    monkeypatch.setattr(clean, "_CONSENT", type("Spy", (), {
+        "search": staticmethod(lambda text: searched.append(text))})())
+    assert not clean._is_consent_notice("Get our newsletter: the week's stories in your inbox, every Friday.")
+    assert searched == []
+
+
+def test_content_body_is_the_first_child_named_body():
+    root = etree.fromstring("<html><head><title>t</title></head><body><p>one</p></body></html>",
+                            etree.HTMLParser())
+    assert clean.content_body(root) is root[1]
+    assert clean.content_body(root.getroottree()) is root[1]
+    assert clean.content_body(root[1]) is root[1]
+    bare = etree.fromstring("<html><head/></html>")
+    assert clean.content_body(bare) is bare
