@@ -4687,7 +4687,28 @@ _PROMPT_FAMILIES = {
                r"|vi bruker (?:informasjonskapsler|cookies)|çerez(?:ler)?(?:i)? kullan|쿠키를 사용",
     "disclosure": r"affiliate[- ]links?|werbelinks?|provisionslinks?|we may (?:earn|receive) (?:a )?(?:small )?"
                   r"(?:commission|compensation)|advertiser disclosure|amazon associate|enthält werbung"
-                  r"|unbezahlte werbung|^\W*werbung\W",
+                  r"|unbezahlte werbung|^\W*werbung\W"
+                  # A shop-link note in other words: "Purchases made through our links may earn us a
+                  # commission", "We earn commissions from links on our site", "Products are chosen
+                  # independently by our editors", "I earn from qualifying purchases", and the
+                  # commission's wording in German, French, Spanish, Italian, Dutch, Polish, Portuguese.
+                  # Added 2026-12-02 (bench_extract --no-peers, F1 even / odd): WCXB dev 0.8907 /
+                  # 0.8936 -> 0.8908 / 0.8940 (7 pages lose a leaked note, none worse),
+                  # trafilatura-eval-dev 0.9553 / 0.9638 and ScrapingHub 0.9802 / 0.9818 unchanged
+                  # (one trafilatura page loses the same note, not a snippet). Tried first with any
+                  # "earn(s) a commission": ScrapingHub 0.9801 / 0.9818 (a news site's "X may earn a
+                  # commission" line its gold keeps; a blog's "I may earn a commission" likewise in
+                  # WCXB's gold): hence only "we/I earn", "earn us" and "earns" here.
+                  r"|\bwe earn (?:an? )?(?:small )?commissions?\b|\bi earn (?:an? )?(?:small )?commissions?\b"
+                  r"|\bearns? us (?:an? )?(?:small )?commission\b|\bearns (?:an? )?(?:small )?commissions?\b"
+                  r"|earns? from qualifying purchases|\bchosen independently|\bselected independently"
+                  r"|independently (?:chosen|selected)"
+                  r"|(?:erhalten|bekommen|verdienen) wir (?:\w+ )?(?:eine )?(?:kleine )?provision"
+                  r"|(?:percevons|touchons|recevons|gagnons) une (?:petite )?commission"
+                  r"|(?:recibimos|ganamos|obtenemos) una (?:pequeña )?comisión"
+                  r"|(?:riceviamo|guadagniamo|percepiamo) una (?:piccola )?commissione"
+                  r"|(?:ontvangen|verdienen) (?:wij|we) (?:mogelijk )?(?:een )?(?:kleine )?commissie"
+                  r"|otrzymujemy (?:niewielką )?prowizję|(?:recebemos|ganhamos) uma (?:pequena )?comissão",
     "rating": r"rate this (?:article|post|story|page|recipe)|be the first to rate|no votes (?:so far|yet)"
               r"|noch keine bewertung|(?:artikel|beitrag) bewerten|bewerten sie (?:diesen|den) (?:artikel|beitrag)"
               r"|valora esta (?:noticia|nota)|évaluez cet article|notez cet article|oceń (?:ten )?artykuł",
@@ -4908,6 +4929,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     externo
     affiliate affiliate-links affiliate-link werbelinks werbelink provisionslinks provisionslink commission
     compensation disclosure associate werbung *werbung
+    commissions independently qualifying provision commissione comisión commissie prowizję comissão
     votes bewertung bewertungen bewerten valora évaluez notez oceń
     follow inbox letterbox folgen folge suivez-nous síguenos seguici obserwuj volg
     modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia

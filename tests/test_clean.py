@@ -1036,6 +1036,36 @@ def test_reader_prompts_in_other_languages_and_wrappers():
     assert PROSE[:40] in text
 
 
+def test_shop_link_notes_worded_without_may_earn_go():
+    notes = [
+        "Products are chosen independently by our editors. Purchases made through our links may earn us a commission.",
+        "We earn commissions from links on our site, enabling us to deliver independent reviews.",
+        "Purchases made through links earn us a small commission, at no extra cost to you.",
+        "The Review Desk earns commissions from some listed providers. Editorial guidelines.",
+        "As an Amazon partner I earn from qualifying purchases.",
+        "Wenn du über diese Links kaufst, erhalten wir eventuell eine kleine Provision.",
+        "Si vous achetez via ces liens, nous percevons une petite commission.",
+        "Si compras a través de estos enlaces, recibimos una pequeña comisión.",
+        "Se acquisti tramite questi link, riceviamo una piccola commissione.",
+        "Als je via deze links koopt, ontvangen wij een kleine commissie.",
+        "Kupując przez te linki, otrzymujemy niewielką prowizję.",
+        "Se comprar através destes links, recebemos uma pequena comissão.",
+    ]
+    body = "".join(f"<p>{note}</p>" for note in notes)
+    text = cleaned(f"<main><p>{PROSE}</p>{body}<p>{PROSE}</p></main>")
+    assert [n for n in notes if n[:25] in text] == []
+    assert text.count("This sentence is part of the article body") == 12
+
+
+def test_a_site_that_may_earn_a_commission_and_prose_about_commissions_stay():
+    # "X may earn a commission" is kept by some sites' gold text: only "we/I earn", "earn us", "earns"
+    kept = ["Disclosure: The Daily Bench may earn a commission from some of the products featured here.",
+            "Sales agents earn a commission of five percent, and the board chose independently of the union.",
+            "Die Provision der Makler ist in Berlin seit 2015 gesetzlich geregelt."]
+    text = cleaned(f"<main><p>{PROSE}</p>" + "".join(f"<p>{k}</p>" for k in kept) + "</main>")
+    assert all(k in text for k in kept)
+
+
 def test_prose_about_subscriptions_and_long_blocks_stay():
     mention = "Many readers subscribe to several streaming services; the newsletter market grows as well."
     long_block = PROSE + " Subscribe now to our newsletter."  # over PROMPT_MAX_CHARS: a paragraph, not a prompt
