@@ -3,7 +3,8 @@
 In: keyword options given to `extract` (or an `ExtractOptions`).
 Out: one frozen `ExtractOptions` value the extraction stages read, and the named outcomes a page
 that is refused before parsing raises: `PageTooLarge` (over `max_bytes`), `PageTooComplex` (more
-tags than `parse.MAX_TAGS`), `NotHtml` (binary bytes: a PDF, an image, an archive, random bytes),
+tags than `parse.MAX_TAGS`), `NotHtml` (binary bytes: a PDF, an image, an archive, random bytes;
+or a JSON body served as HTML),
 `FramesOnly` (a kind of NotHtml: a frameset page whose content is all in its frames).
 """
 from __future__ import annotations
@@ -36,7 +37,8 @@ class PageTooComplex(PageTooLarge):
 
 class NotHtml(ValueError):
     """The payload is binary (its `kind`: "pdf", "png", "gzip", ..., or "binary" for control
-    bytes), not a page; it is not decoded or parsed. (Bytes in a content coding that decode to
+    bytes), not a page; it is not decoded or parsed. Kind "json": text that is a JSON object or
+    array (an API's response served as text/html), decoded but not parsed. (Bytes in a content coding that decode to
     text, gzip, zstd, zlib, brotli or raw deflate named by no header, are read as that text.)"""
 
     def __init__(self, kind: str):

@@ -1151,3 +1151,66 @@ def test_an_empty_url_is_no_url(kind):
     none = extract(page, detect_language=False)
     assert empty.url is None
     assert empty.to_dict() == none.to_dict()
+
+
+# --- a JSON body served as text/html ----------------------------------------------------------------
+
+def _api_response() -> str:
+    import json
+
+    items = [{"id": i, "titre": f"Article numéro {i}", "résumé": "Ein Absatz über die Brücke. " * 4,
+              "html": f"<p>Paragraph {i}</p>", "tags": ["a", "b"], "score": i / 3, "draft": False, "parent": None}
+              for i in range(200)]
+    return json.dumps({"items": items, "next": "/api/items?page=2"}, ensure_ascii=False, indent=2)
+
+
+@pytest.mark.parametrize("shape", ["object", "array", "bom-and-space", "str", "html-in-strings", "empty"])
+def test_a_json_body_is_not_html(shape):
+    """2026-12-02: a JSON body (an API's, served as text/html) was a Document whose text was the
+    raw JSON (here 60,000 characters of it)."""
+    from beam_extract import NotHtml
+
+    body = {
+        "object": _api_response(), "array": "[" + _api_response() + ", 1, \"two\", [3.5e2, true]]",
+        "bom-and-space": "\ufeff \n\t" + _api_response(), "str": _api_response(),
+        "html-in-strings": '{"html": "<div><article><h1>Bridge</h1><p>' + "The bridge reopens. " * 40 + '</p></article></div>"}',
+        "empty": "[]",
+    }[shape]
+    with pytest.raises(NotHtml) as raised:
+        extract(body if shape == "str" else body.encode("utf-8"), "https://api.test/items")
+    assert raised.value.kind == "json"
+
+
+JSON_TOKENS = '{"values": ["é\\u00e9 \\n", true, null, -12.5e3, false, {"k": "x"}], "page": '
+
+
+@pytest.mark.parametrize("cut", range(1, len(JSON_TOKENS) + 3))
+def test_a_json_body_cut_short_is_not_html(cut):
+    """A crawler's size cap cuts JSON anywhere: in a string, a number, a literal, an escape, between
+    tokens. Cut at each character of its opening it is still JSON."""
+    from beam_extract import NotHtml
+
+    body = JSON_TOKENS + _api_response() + "}"
+    with pytest.raises(NotHtml) as raised:
+        extract(body[:cut].encode("utf-8"), "https://api.test/items")
+    assert raised.value.kind == "json"
+
+
+WORDS = "<p>Die Brücke am Hafen wird am Montag nach zwei Jahren Bauzeit wieder geöffnet, sagte die Stadt.</p>"
+
+
+@pytest.mark.parametrize("body", [
+    '{"config": {"theme": "dark"}}\n<!DOCTYPE html><html><body><article>' + WORDS * 3 + "</article></body></html>",
+    "{{ page.title }}\n<html><body><article>" + WORDS * 3 + "</article></body></html>",
+    "{% extends 'base.html' %}<html><body><article>" + WORDS * 3 + "</article></body></html>",
+    "[if lt IE 9]><html class='old'><![endif]<html><body><article>" + WORDS * 3 + "</article></body></html>",
+    "{foo: 1, bar: 'a JavaScript object, no JSON'}<html><body><article>" + WORDS * 3 + "</article></body></html>",
+    "[" + WORDS * 3,
+    'callback({"html": "' + WORDS + '"});<html><body><article>' + WORDS * 3 + "</article></body></html>",
+    "[1] Eine Fußnote in einer Textdatei, als HTML ausgeliefert. " * 5,
+])
+def test_text_that_opens_with_a_brace_or_bracket_but_is_no_json_is_read_as_a_page(body):
+    """Template junk before `<html>`, a JSON value followed by markup, JSONP, a JavaScript object,
+    plain text: a page, as before."""
+    doc = extract(body.encode("utf-8"), "https://x.test/page")
+    assert doc is not None and ("Die Brücke am Hafen" in doc.text or "Eine Fußnote" in doc.text)

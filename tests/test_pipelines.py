@@ -666,3 +666,25 @@ def test_the_reader_and_the_extractor_take_one_size_cap(tmp_path, flags, cap):
     reader, step = found["ReadWarc"], found["ExtractMainContent"]
     assert (reader._max_payload_bytes, step._options.max_bytes) == (cap, cap)
     assert step._options.markdown is False
+
+
+# --- a JSON body served as text/html ------------------------------------------------------------
+
+def test_json_bodies_served_as_html_are_skipped_as_not_html(tmp_path):
+    """2026-12-02: an API's JSON served as text/html (whole, or cut by the crawler's size cap) was
+    emitted as a document of raw JSON; a page that opens with a JSON value before its markup is
+    still a page."""
+    api = json.dumps({"items": [{"id": i, "title": f"Item {i}", "body": "Ein Absatz über die Brücke. " * 4}
+                                for i in range(100)]}, ensure_ascii=False).encode("utf-8")
+    path = tmp_path / "json.warc.gz"
+    write_warc(path, [
+        http_response_record("https://api.test/items", api),
+        http_response_record("https://api.test/items?cut", api[: len(api) // 2]),
+        http_response_record("https://a.test/config-first", b'{"theme": "dark"}\n' + html_page("Config").encode()),
+        http_response_record("https://a.test/one", html_page("One").encode()),
+    ])
+    prefix = tmp_path / "out" / "docs"
+    summary = run(path, prefix, "jsonl")
+    assert summary["balanced"] and summary["read"] == 4 and summary["emitted"] == 2
+    assert summary["skipped"] == {"not-html": 2} and summary["failed"] == {}
+    assert sorted(d["title"] for d in read_documents(prefix, "jsonl")) == ["Config", "One"]

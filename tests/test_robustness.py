@@ -512,8 +512,11 @@ _MAIN = b"<html><body><main><p>%s</p></main></body></html>"
     ("\x00" * 1_000_000, "not-html"),
     ("".join(map(chr, range(32))) * 32_000, "not-html"),
     (b'<p title="' + b"a" * 50_000_000 + b'">x</p>', "too-large"),
+    (b"[" * 1_000_000, "not-html"),
+    (b'{"a": [' * 100_000, "not-html"),
+    (b'{"a": "' + b"x" * 1_000_000, "not-html"),
 ], ids=["amp", "hex", "bogus", "surrogate", "nbsp", "attribute", "nul", "controls", "nul-str", "controls-str",
-        "attribute-50MB"])
+        "attribute-50MB", "json-brackets", "json-nest", "json-unterminated"])
 def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
     """Hand-made hostile pages (2026-12-01): a million entity references, pages of NULs or
     control characters only, a 50 MB attribute. Each is a document, no content, not-html or
@@ -530,6 +533,28 @@ def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
         got = "too-large"
     assert got == outcome
     assert time.process_time() - started < 20
+
+
+def test_deeply_nested_json_under_a_raised_recursion_limit_does_not_crash():
+    """json's parser recurses in C: under a recursion limit raised as the pipeline raises it to read
+    Beam's metrics (200,000), 300,000 nested arrays crashed the process (SIGSEGV). Run in a child
+    process so that a crash fails this test alone."""
+    import subprocess
+    import sys
+
+    code = ("import sys, threading\n"
+            "from beam_extract import NotHtml, extract\n"
+            "sys.setrecursionlimit(200_000)\n"
+            "def run():\n"
+            "    try:\n"
+            "        extract(b'[' * 300_000)\n"
+            "    except NotHtml as exc:\n"
+            "        print(exc.kind)\n"
+            "thread = threading.Thread(target=run)\n"
+            "thread.start()\n"
+            "thread.join()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout.strip()) == (0, "json")
 
 
 _NEST = 900  # nested divs (groups) between the page and the elements each shape repeats
