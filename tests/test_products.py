@@ -251,3 +251,29 @@ def test_a_tab_strip_holding_more_than_labels_stays():
     labels = ("Description", "Additional information about the care of linen and how to iron it well")
     text = extract(woo_tabs_page('role="tablist"', 'role="tab"', labels=labels)).text
     assert "how to iron it well" in text
+
+
+def button_tabs_page(labels=("Overview", "Specs & Tests", "Pricing"), strip_role: str = "tablist") -> str:
+    """A page whose sections sit under a strip of tab buttons (no list, no links)."""
+    buttons = "".join(f'<button role="tab" type="button" aria-controls="panel-{i}" aria-selected="{str(i == 0).lower()}">'
+                      f'<span>{label}</span></button>' for i, label in enumerate(labels))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Trail Shoe Review</title></head>
+<body><main><article><h1>Trail Shoe</h1><div role="{strip_role}" class="tabs">{buttons}</div>
+<div role="tabpanel" id="panel-0"><p>A light trail shoe with a rock plate, a grippy outsole and a roomy toe box for long runs.</p>
+<p>It drains well after river crossings and the laces stay tied on steep descents through mud and scree.</p>
+<p>The upper wore through at the flex point after four hundred kilometres, sooner than its rivals.</p>
+</div><div role="tabpanel" id="panel-1"><p>Weight 280 grams, drop six millimetres, stack height thirty.</p></div>
+<div role="tabpanel" id="panel-2"><p>It sells for one hundred and forty euros in most running shops.</p></div>
+</article></main></body></html>"""
+
+
+def test_a_strip_of_tab_buttons_goes_and_its_panel_stays():
+    text = extract(button_tabs_page()).text
+    assert "rock plate" in text
+    assert "Specs & Tests" not in text and "Pricing" not in text
+
+
+def test_buttons_not_in_a_tablist_or_holding_more_than_labels_stay():
+    assert "Specs & Tests" in extract(button_tabs_page(strip_role="group")).text
+    long_labels = ("Overview", "Everything we measured on the treadmill and the trails")
+    assert "on the treadmill" in extract(button_tabs_page(labels=long_labels)).text
