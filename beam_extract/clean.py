@@ -1803,10 +1803,7 @@ _WORD_AFTER = re.compile(r"^[,;:.!?'’)\"”]*\s*\w")
 
 def spare_running_words(victims: list) -> list:
     """`victims` without the inline words of a running sentence (`in_running_text`)."""
-    spared = [el for el in victims if in_running_text(el)]
-    if not spared:
-        return victims
-    return [el for el in victims if not any(el is s for s in spared)]
+    return [el for el in victims if not in_running_text(el)]
 
 
 def in_running_text(el) -> bool:
