@@ -501,11 +501,15 @@ def drop_never_content(region) -> None:
     else:
         victims = _never_content_walk_python(region)
     wrappers = _forms_without_controls(victims)
+    dropped: list = []
     for el, keep_content in victims:
         if keep_content:
+            drop_all_keeping_tails(dropped)
+            dropped = []
             unwrap(el)
         else:
-            drop_keeping_tail(el)
+            dropped.append(el)
+    drop_all_keeping_tails(dropped)
     for form in wrappers:
         unwrap(form)
 
@@ -1323,6 +1327,29 @@ def drop_keeping_tail(el) -> None:
         else:
             append_text(parent, tail)
     parent.remove(el)
+
+
+def drop_all_keeping_tails(elements: list) -> None:
+    """`drop_keeping_tail` of each of `elements` (in document order, none inside another), the
+    tails that gather on one node joined once: dropped one by one, a paragraph of 40,000 scripts
+    between its words was rebuilt 40,000 times (quadratic: 7 s of CPU for 0.9 MB, 2026-12-02)."""
+    gathered: dict = {}  # (node, is_tail) -> the node's text or tail, then the tails it takes
+    for el in elements:
+        parent = el.getparent()
+        if parent is None:
+            continue
+        tail = el.tail
+        if tail:
+            previous = el.getprevious()  # the earlier victims are gone already, as one by one
+            key = (previous, True) if previous is not None else (parent, False)
+            pieces = gathered.get(key)
+            if pieces is None:
+                owner = key[0]
+                gathered[key] = pieces = [(owner.tail if key[1] else owner.text) or ""]
+            pieces.append(tail)
+        parent.remove(el)
+    for (owner, is_tail), pieces in gathered.items():
+        (_set_tail if is_tail else _set_text)(owner, "".join(pieces))
 
 
 def drop_undoably(victims: list) -> list:
