@@ -142,20 +142,66 @@ _JSON_MAX_DEPTH = 500
 _JSON_BRACKET_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
 
 
+# The same data under the wrappers APIs put around it (2026-12-02: each was a Document of raw JSON):
+# an anti-hijacking prefix (`)]}'` Angular and Google, `while(1);` / `for(;;);` Facebook and Google,
+# `&&&START&&&` Salesforce, with its `&&&END&&&`), and JSONP: a callback's name (`/**/` and a
+# `typeof cb === 'function' &&` guard before it, as jQuery and Express write it) called with the
+# data, the call closed (`)`, `;`) or cut short. Newline-delimited JSON (NDJSON, JSON Lines: one
+# object or array per line) is JSON too.
+_JSON_PREFIX_RE = re.compile(r"[\t\n\r \ufeff]*(?:\)\]\}',?|while ?\(1\);|for ?\(;;\);|&&&START&&&)")
+_JSONP_RE = re.compile(
+    r"[\t\n\r \ufeff]*(?:/\*\*/ ?)?(?:typeof [\w$.]{1,200} ?={2,3} ?['\"]function['\"] ?&& ?)?"
+    r"[A-Za-z_$][\w$.]{0,200}(?:\[['\"][\w$.]{1,200}['\"]\])?[\t\n\r ]{0,40}\([\t\n\r ]{0,40}(?=[\[{])")
+_JSONP_CLOSE_RE = re.compile(r"[\t\n\r ]*\)?[\t\n\r ]*;?[\t\n\r ]*")
+_JSON_END_MARK = "&&&END&&&"
+_JSON_STRING_OPEN_RE = re.compile(r'[\t\n\r \ufeff]*"')
+
+
 def json_text(text: str) -> bool:
     """Whether `text` is a JSON object or array (past leading whitespace and a BOM), whole or cut
-    short at its end, rather than a page. Text that does not open with `{` or `[` is never JSON."""
+    short at its end, rather than a page: also under an anti-hijacking prefix, as JSONP, or as one
+    value a line (NDJSON); a JSON string is JSON when whole. Text that does not open with `{`, `[`
+    or `"`, such a prefix or a callback's name followed by `(` and `{` or `[` is never JSON."""
     opening = _JSON_OPEN_RE.match(text)
-    if opening is None:
-        return False
-    start = opening.end() - 1
+    if opening is not None:
+        return _json_from(text, opening.end() - 1, lines=True)
+    prefix = _JSON_PREFIX_RE.match(text)
+    if prefix is not None:
+        if text.rstrip().endswith(_JSON_END_MARK):
+            text = text.rstrip()[:-len(_JSON_END_MARK)]
+        opening = _JSON_OPEN_RE.match(text, prefix.end())
+        return opening is not None and _json_from(text, opening.end() - 1)
+    call = _JSONP_RE.match(text)
+    if call is not None:
+        return _json_from(text, call.end(), close=_JSONP_CLOSE_RE)
+    quote = _JSON_STRING_OPEN_RE.match(text)
+    if quote is not None:  # a JSON string, whole: no page either
+        try:
+            _, end = _JSON_DECODER.raw_decode(text, quote.end() - 1)
+        except json.JSONDecodeError:
+            return False
+        return _JSON_SPACE_RE.match(text, end).end() == len(text)
+    return False
+
+
+def _json_from(text: str, start: int, *, lines: bool = False, close: re.Pattern | None = None) -> bool:
+    """Whether `text` from `start` (an opening `{` or `[`) to its end is one JSON value (with
+    `lines`, or one a line), whole or cut short at its end; with `close`, followed only by what
+    `close` matches (a JSONP call's end)."""
     if _nested_deeper_than(text, start, _JSON_MAX_DEPTH):
         return True
-    try:
-        _, end = _JSON_DECODER.raw_decode(text, start)
-    except json.JSONDecodeError as exc:
-        return _cut_at_end(text, exc)
-    return _JSON_SPACE_RE.match(text, end).end() == len(text)
+    while True:
+        try:
+            _, end = _JSON_DECODER.raw_decode(text, start)
+        except json.JSONDecodeError as exc:
+            return _cut_at_end(text, exc)
+        rest = (close or _JSON_SPACE_RE).match(text, end).end()
+        if rest == len(text):
+            return True
+        # NDJSON: the next value opens a line of its own
+        if not lines or "\n" not in text[end:rest] or text[rest] not in "{[":
+            return False
+        start = rest
 
 
 def _nested_deeper_than(text: str, start: int, limit: int) -> bool:

@@ -1214,3 +1214,35 @@ def test_text_that_opens_with_a_brace_or_bracket_but_is_no_json_is_read_as_a_pag
     plain text: a page, as before."""
     doc = extract(body.encode("utf-8"), "https://x.test/page")
     assert doc is not None and ("Die Brücke am Hafen" in doc.text or "Eine Fußnote" in doc.text)
+
+
+@pytest.mark.parametrize("wrapped", [
+    "callback({data});", "/**/ jQuery11240_1733(  {data}  )", "/**/ typeof cb === 'function' && cb({data});",
+    "window.__cb_1[\"done\"]({data})", "cb({data}",  # a JSONP call cut short
+    ")]}'\n{data}", ")]}',\n{data}", "while(1);{data}", "for (;;);{data}", "&&&START&&&{data}&&&END&&&",
+    "{line}\n{line}\n{line}\n", "{line}\r\n[1, 2]\r\n{cut}",  # NDJSON, its last line cut short
+    '"' + "A JSON string served as a page, with \\\"quotes\\\" in it. " * 20 + '"',
+], ids=["jsonp", "jsonp-jquery", "jsonp-typeof", "jsonp-bracket", "jsonp-cut", "xssi-angular", "xssi-comma",
+        "xssi-while", "xssi-for", "xssi-salesforce", "ndjson", "ndjson-cut", "string"])
+def test_json_under_a_prefix_as_jsonp_or_one_a_line_is_not_html(wrapped):
+    """2026-12-02: each of these was a Document of the raw JSON (the JSONP callback's name and the
+    anti-hijacking prefix before it)."""
+    from beam_extract import NotHtml
+
+    line = '{"id": 7, "title": "Article numéro 7", "body": "' + "Ein Absatz über die Brücke. " * 4 + '"}'
+    body = wrapped.replace("{data}", _api_response()).replace("{line}", line).replace("{cut}", line[:40])
+    with pytest.raises(NotHtml) as raised:
+        extract(body.encode("utf-8"), "https://api.test/items")
+    assert raised.value.kind == "json"
+
+
+@pytest.mark.parametrize("body", [
+    'cb({"a": 1});\n<html><body><article>' + WORDS * 3 + "</article></body></html>",
+    '{"a": 1}\n<html><body><article>' + WORDS * 3 + "</article></body></html>",
+    '"Quoted," she said. ' + WORDS * 3,
+    "while(1); is how an endless loop reads. " + WORDS * 3,
+    'Note(s) [1]: ' + WORDS * 3,
+])
+def test_text_that_only_begins_like_jsonp_or_ndjson_is_read_as_a_page(body):
+    doc = extract(body.encode("utf-8"), "https://x.test/page")
+    assert doc is not None and "Die Brücke am Hafen" in doc.text
