@@ -4,7 +4,8 @@ In: the HTTP headers (warcio `StatusAndHeaders`) and raw body bytes of one WARC 
 WARC-Date header value.
 Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for payloads of no
 or ambiguous type; `content_type` reads repeated Content-Type headers as browsers do), whether
-decoded text is a JSON body, whole or cut short, whatever its type said (`json_text`), the body
+decoded text is a JSON body, whole or cut short, whatever its type said (`json_text`), or a
+web feed (`feed_text`), the body
 with its transfer codings (chunked, gzip, ...) and gzip/deflate/br/zstd content codings undone
 (`undo_encodings`, bounded by a size cap: `TooLarge`; a stream that breaks, or more than
 MAX_CODING_LAYERS layers: `BadEncoding`; named codings whose first UNDECLARED_HEAD_BYTES decode
@@ -202,6 +203,20 @@ def _json_from(text: str, start: int, *, lines: bool = False, close: re.Pattern 
         if not lines or "\n" not in text[end:rest] or text[rest] not in "{[":
             return False
         start = rest
+
+
+# A web feed (RSS, Atom, RSS 1.0's RDF) served as text/html, or of no stated type, is a list of
+# other pages' summaries; the HTML parser reads its escaped entries (`<content type="html">&lt;p&gt;`)
+# as text, and the Document held their markup as words (2026-12-02). Told by its root element,
+# after an XML declaration, stylesheet instructions, comments and a doctype.
+_FEED_RE = re.compile(
+    r"[\t\n\r \ufeff]*(?:(?:<\?[^>]{0,500}\?>|<!--.{0,2000}?-->|<!DOCTYPE[^>]{0,500}>)[\t\n\r ]*){0,16}"
+    r"<(?:rss|feed|rdf:RDF)[\t\n\r />]", re.IGNORECASE | re.DOTALL)
+
+
+def feed_text(text: str) -> bool:
+    """Whether `text` is an RSS, Atom or RDF feed (its root element `rss`, `feed` or `rdf:RDF`)."""
+    return _FEED_RE.match(text) is not None
 
 
 def _nested_deeper_than(text: str, start: int, limit: int) -> bool:

@@ -1246,3 +1246,34 @@ def test_json_under_a_prefix_as_jsonp_or_one_a_line_is_not_html(wrapped):
 def test_text_that_only_begins_like_jsonp_or_ndjson_is_read_as_a_page(body):
     doc = extract(body.encode("utf-8"), "https://x.test/page")
     assert doc is not None and "Die Brücke am Hafen" in doc.text
+
+
+PROSE_ENTRY = "The harbour bridge reopens on Monday after two years of works, the city said. " * 3
+
+
+@pytest.mark.parametrize("feed", [
+    '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>News</title>'
+    '<entry><title>Bridge</title><content type="html">&lt;p&gt;{prose}&lt;/p&gt;</content></entry></feed>',
+    '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/feed.xsl"?><!-- generator -->\n<rss version="2.0">'
+    '<channel><title>News</title><item><title>Bridge</title><description>&lt;p&gt;{prose}&lt;/p&gt;</description>'
+    '</item></channel></rss>',
+    '<rss version="2.0"><channel><item><description><![CDATA[<p>{prose}</p>]]></description></item></channel></rss>',
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">'
+    '<item><title>Bridge</title><description>{prose}</description></item></rdf:RDF>',
+], ids=["atom-escaped-html", "rss-escaped-html", "rss-cdata", "rdf"])
+def test_a_web_feed_is_not_html(feed):
+    """2026-12-02: a feed served as text/html was a Document whose text held its entries' escaped
+    markup as words ("<p>The harbour bridge ...</p>")."""
+    from beam_extract import NotHtml
+
+    with pytest.raises(NotHtml) as raised:
+        extract(feed.replace("{prose}", PROSE_ENTRY).encode("utf-8"), "https://x.test/feed")
+    assert raised.value.kind == "feed"
+
+
+def test_an_xhtml_page_or_a_page_about_feeds_is_still_a_page():
+    xhtml = ('<?xml version="1.0"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><body><article><p>'
+             + PROSE_ENTRY + "</p></article></body></html>")
+    about = "<html><body><article><p>Subscribe to the &lt;rss&gt; feed. " + PROSE_ENTRY + "</p></article></body></html>"
+    for page in (xhtml, about):
+        assert "harbour bridge" in extract(page.encode("utf-8"), "https://x.test/page").text
