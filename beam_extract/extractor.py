@@ -93,7 +93,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from . import blocks, clean, decode, language, markdown, metadata, parse, payload, regions, text
-from .document import Document, valid_text
+from .document import Document, valid_text, valid_unicode
 from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, found_on_the_way_up, local_name
 from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
 from .speedups import native as _speedups
@@ -183,7 +183,9 @@ def extract(
     or on a thread you replace now and then.
     """
     opts = ExtractOptions.build(options, **overrides)
-    url = url or None  # "" (a record with an empty target URI) is no url: Document.url None
+    # "" (a record with an empty target URI) is no url: Document.url None; a lone surrogate (a URL
+    # decoded with surrogateescape) made libxml2's base URL fail, and the page was lost as no content
+    url = valid_unicode(url) if url else None
     paused = COLLECTOR_PAUSED and gc.isenabled()
     if paused:
         gc.disable()
@@ -268,7 +270,7 @@ def extract_tree(
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole). An empty `url` is None."""
-    url = url or None
+    url = valid_unicode(url) if url else None
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds

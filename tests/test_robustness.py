@@ -705,3 +705,13 @@ def test_a_paragraph_of_many_dropped_controls_between_its_words_is_cleaned_in_li
     doc = extract(html, **FAST)
     assert time.process_time() - started < 2.5
     assert doc.text == "start " + " ".join(["word"] * 40_000)
+
+
+@pytest.mark.parametrize("url", ["https://x.test/caf\udce9", "https://x.test/\ud83d\ude00/post", "https://x.test/\ud800"])
+def test_a_url_holding_surrogates_keeps_the_page(url):
+    # 2026-12-02: lxml refused such a base URL, the parse gave no tree and the page was None
+    page = "<html><body><main><p>" + "The harbour bridge reopens after two years of works. " * 5 + "</p></main></body></html>"
+    doc = extract(page, url, **FAST)
+    assert doc.text.startswith("The harbour bridge reopens")
+    assert_valid_fields(doc)
+    assert doc.url == url.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
