@@ -3461,6 +3461,8 @@ cdef enum:
     L_LINK = 4
     LABEL_MAX_CHARS = 80
     LINE_MAX_CHILDREN = 4
+    LABEL_HEADING_MAX_CHARS = 400  # clean.LABEL_HEADING_MAX_CHARS
+    LABEL_HEADING_MAX_ELEMENTS = 256  # clean.LABEL_HEADING_MAX_ELEMENTS
 
 
 cdef enum:
@@ -3683,10 +3685,12 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
                 and _may_be_a_line(body, node, children, first, line_start, head_table):
             lines.append(elementFactory(body._doc, node))
         if code & L_HEADING:
-            el = elementFactory(body._doc, node)
-            text = _element_text(el)
-            if _may_start(<str>text, label_table, True) and heading_text_is_label(text):
-                found.append(el)
+            if _measure_at(body, node, LABEL_HEADING_MAX_CHARS, LABEL_HEADING_MAX_ELEMENTS, NULL) \
+                    <= LABEL_HEADING_MAX_CHARS:
+                el = elementFactory(body._doc, node)
+                text = _element_text(el)
+                if _may_start(<str>text, label_table, True) and heading_text_is_label(text):
+                    found.append(el)
         elif children == 0 and _leaf_may_be_label(node, label_table):
             text = textOf(node)
             if text and len(<str>text) <= LABEL_MAX_CHARS and not (<str>text).isspace() \
@@ -4513,6 +4517,7 @@ WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
 LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
 LABEL_MAX_TEXT = LABEL_MAX_CHARS
 LINE_CHILDREN_MAX = LINE_MAX_CHILDREN
+LABEL_HEADING_LIMITS = (LABEL_HEADING_MAX_CHARS, LABEL_HEADING_MAX_ELEMENTS)
 # clean: the characters the label walk folds away in a label's head, and skips before a line's head
 LABEL_HEAD_SEPARATORS = _chars_where(_label_separator_ucs4, LAST_CHAR)
 LINE_HEAD_SPACE = _chars_where(_head_space_ucs4, LAST_CHAR)

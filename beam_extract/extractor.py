@@ -736,12 +736,26 @@ def offers_to_buy(tree, facts: PageFacts | None = None) -> bool:
         return True
     for el in facts.buttons:
         if el.tag == "button":
-            label = " ".join(text_of(el).split()) or el.get("value") or el.get("aria-label")
+            label = _button_label(el) or el.get("value") or el.get("aria-label")
         else:  # an input typed submit or button
             label = el.get("value") or el.get("aria-label")
         if label and _BUY_LABEL.search(label):
             return True
     return False
+
+
+# A button of more text or elements than these is no buy button, and its text is not built:
+# buttons nested 1,000 deep (libxml2 nests unclosed buttons, a browser closes each) each built the
+# text of all below them, 4.2 s of CPU for 150 KB (2026-12-02).
+BUY_LABEL_MAX_CHARS = 1000
+BUY_LABEL_MAX_ELEMENTS = 256
+
+
+def _button_label(el) -> str:
+    """A button's text, white space folded; "" for one over BUY_LABEL_MAX_CHARS or _ELEMENTS."""
+    if clean.text_length_upto(el, BUY_LABEL_MAX_CHARS, BUY_LABEL_MAX_ELEMENTS) > BUY_LABEL_MAX_CHARS:
+        return ""
+    return " ".join(text_of(el).split())
 
 
 # --- Which region -----------------------------------------------------------------------------

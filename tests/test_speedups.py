@@ -1978,6 +1978,7 @@ def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
     assert clean._label_tag_code("a") == line | link and clean._label_tag_code("{urn:x}p") == 0
     assert compiled.LABEL_MAX_TEXT == clean._MAX_LABEL_CHARS
+    assert compiled.LABEL_HEADING_LIMITS == (clean.LABEL_HEADING_MAX_CHARS, clean.LABEL_HEADING_MAX_ELEMENTS)
     # the characters the C filter folds away in a label's head (clean._LABEL_FOLD on the lower case)
     # and skips before a line's head (_LINE_START's \s*); the starts it can read
     assert compiled.LABEL_HEAD_SEPARATORS == {
