@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 
 from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
 
@@ -661,7 +661,7 @@ def _later_members(inflater, out: bytes, cap: int) -> bytes:
 # --- dates ----------------------------------------------------------------------------------
 
 _DATE_RE = re.compile(
-    r"(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
+    r"(\d{4})(?:-(\d{2})(?:-(\d{2,3})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
     r"\s*(Z|[+-]\d{2}:?\d{2})?"
 )
 
@@ -680,6 +680,10 @@ def iso_date(value: str | None) -> str | None:
     if not match:
         return None
     year, month, day, hour, minute, second, fraction, zone = match.groups()
+    if day is not None and len(day) == 3:
+        day = _day_of_month_from_day_of_year(int(year), int(month), int(day))
+        if day is None:
+            return None
     try:
         moment = datetime(
             int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
@@ -698,3 +702,16 @@ def iso_date(value: str | None) -> str | None:
     if fraction:
         text += fraction[:7]
     return text + "Z"
+
+
+def _day_of_month_from_day_of_year(year: int, month: int, day_of_year: int) -> int | None:
+    """ClueWeb09's WARC/0.18 writer put the day of the year where the day of the month goes
+    (`2008-10-294T05:21:46-0700`, strftime's %j for %d): read as such when that day falls in the
+    month the date names (day 294 of 2008 is October 20th); None otherwise (not a date)."""
+    if not 1 <= day_of_year <= 366:
+        return None
+    try:
+        moment = date(year, 1, 1) + timedelta(days=day_of_year - 1)
+    except (ValueError, OverflowError):  # year 0000; past the last day of 9999
+        return None
+    return moment.day if moment.year == year and moment.month == month else None
