@@ -170,7 +170,8 @@ def extract(
     an image, an archive, random bytes; a page compressed in gzip, zstd, zlib, brotli or raw
     deflate is decoded first: `payload.decode_undeclared`) and for text, bytes or str, that is
     mostly what no decoder could read (U+FFFD, C1 controls), and (kind "json") for a JSON object
-    or array, whole or cut short at its end (`payload.json_text`); `FramesOnly` (a NotHtml) for a frameset page whose content
+    or array, whole or cut short at its end (`payload.json_text`), and (kind "xml") for an XML
+    document such as a sitemap or a feed (`payload.xml_document_root`); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
     never raises on malformed markup or bytes otherwise. An empty `url` is no url (None).
 
@@ -218,6 +219,8 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
         raise NotHtml(unreadable)
     if payload.json_text(html):  # an API's JSON served as text/html: no page, whatever its type said
         raise NotHtml("json")
+    if payload.xml_document_root(html):  # a sitemap or a feed served as text/html
+        raise NotHtml("xml")
     # a frameset page: `frames`, its noframes markup read as its body
     tree, frames = parse.parse_page(html, url, utf8=utf8)
     if tree is None:

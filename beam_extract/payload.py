@@ -26,6 +26,8 @@ import re
 import zlib
 from datetime import date, datetime, timedelta, timezone
 
+from lxml.html import defs as html_defs
+
 from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
 
 try:
@@ -156,6 +158,32 @@ def json_text(text: str) -> bool:
     except json.JSONDecodeError as exc:
         return _cut_at_end(text, exc)
     return _JSON_SPACE_RE.match(text, end).end() == len(text)
+
+
+# An XML document served as text/html (a sitemap, an RSS, Atom or RDF feed, an OPML list: servers
+# send them so): its first element, past a BOM, whitespace, an XML declaration, comments, processing
+# instructions and a doctype. It is no page when its root is a feed's or a sitemap's, or, after an
+# XML declaration, no HTML element (XHTML opens with a declaration too). Only the text's head is looked at.
+_XML_HEAD_CHARS = 65536
+_XML_ROOT_RE = re.compile(  # whitespace only after a construct that ends in `>`: each matches one way
+    r"\ufeff?\s*(<\?xml\s[^>]*>\s*)?"
+    r"(?:(?:<!--(?:[^-]|-(?!->))*-->|<\?[^>]*>|<!doctype[^>\[]*(?:\[[^\]]*\]\s*)?>)\s*)*"
+    r"<([a-z_][\w.:-]*)",
+    re.IGNORECASE,
+)
+XML_FEED_ROOTS = frozenset(("rss", "feed", "urlset", "sitemapindex", "rdf:rdf", "opml"))
+
+
+def xml_document_root(text: str) -> str | None:
+    """The root element's name (lowercase) of `text` when it is an XML document rather than a page
+    (a sitemap, a feed: see `_XML_ROOT_RE`); None for a page (HTML, XHTML) and for anything else."""
+    opening = _XML_ROOT_RE.match(text, 0, _XML_HEAD_CHARS)
+    if opening is None:
+        return None
+    declared, root = opening.group(1), opening.group(2).lower()
+    if root in XML_FEED_ROOTS or (declared and root not in html_defs.tags):
+        return root
+    return None
 
 
 def _nested_deeper_than(text: str, start: int, limit: int) -> bool:
