@@ -170,8 +170,9 @@ def extract(
     an image, an archive, random bytes; a page compressed in gzip, zstd, zlib, brotli or raw
     deflate is decoded first: `payload.decode_undeclared`) and for text, bytes or str, that is
     mostly what no decoder could read (U+FFFD, C1 controls), and (kind "json") for a JSON object
-    or array, whole or cut short at its end (`payload.json_text`), and (kind "feed") for an RSS or
-    Atom feed (`payload.feed_text`); `FramesOnly` (a NotHtml) for a frameset page whose content
+    or array, whole or cut short at its end (`payload.json_text`), (kind "feed") for an RSS or
+    Atom feed (`payload.feed_text`) and (kind "xml") for another XML document such as a sitemap
+    (`payload.xml_document_root`); `FramesOnly` (a NotHtml) for a frameset page whose content
     is all in its frames (its `noframes` markup, when it holds content, is read as its body);
     never raises on malformed markup or bytes otherwise. An empty `url` is no url (None).
 
@@ -223,6 +224,8 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
         raise NotHtml("json")
     if payload.feed_text(html):  # an RSS or Atom feed, whatever its type said: other pages' summaries
         raise NotHtml("feed")
+    if payload.xml_document_root(html):  # a sitemap or another XML document served as text/html
+        raise NotHtml("xml")
     # a frameset page: `frames`, its noframes markup read as its body
     tree, frames = parse.parse_page(html, url, utf8=utf8)
     if tree is None:

@@ -25,7 +25,9 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
+
+from lxml.html import defs as html_defs
 
 from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
 
@@ -219,6 +221,32 @@ _FEED_RE = re.compile(
 def feed_text(text: str) -> bool:
     """Whether `text` is an RSS, Atom or RDF feed (its root element `rss`, `feed` or `rdf:RDF`)."""
     return _FEED_RE.match(text) is not None
+
+
+# An XML document served as text/html (a sitemap, an RSS, Atom or RDF feed, an OPML list: servers
+# send them so): its first element, past a BOM, whitespace, an XML declaration, comments, processing
+# instructions and a doctype. It is no page when its root is a feed's or a sitemap's, or, after an
+# XML declaration, no HTML element (XHTML opens with a declaration too). Only the text's head is looked at.
+_XML_HEAD_CHARS = 65536
+_XML_ROOT_RE = re.compile(  # whitespace only after a construct that ends in `>`: each matches one way
+    r"\ufeff?\s*(<\?xml\s[^>]*>\s*)?"
+    r"(?:(?:<!--(?:[^-]|-(?!->))*-->|<\?[^>]*>|<!doctype[^>\[]*(?:\[[^\]]*\]\s*)?>)\s*)*"
+    r"<([a-z_][\w.:-]*)",
+    re.IGNORECASE,
+)
+XML_FEED_ROOTS = frozenset(("rss", "feed", "urlset", "sitemapindex", "rdf:rdf", "opml"))
+
+
+def xml_document_root(text: str) -> str | None:
+    """The root element's name (lowercase) of `text` when it is an XML document rather than a page
+    (a sitemap, a feed: see `_XML_ROOT_RE`); None for a page (HTML, XHTML) and for anything else."""
+    opening = _XML_ROOT_RE.match(text, 0, _XML_HEAD_CHARS)
+    if opening is None:
+        return None
+    declared, root = opening.group(1), opening.group(2).lower()
+    if root in XML_FEED_ROOTS or (declared and root not in html_defs.tags):
+        return root
+    return None
 
 
 def _nested_deeper_than(text: str, start: int, limit: int) -> bool:
@@ -724,7 +752,7 @@ def _later_members(inflater, out: bytes, cap: int) -> bytes:
 # --- dates ----------------------------------------------------------------------------------
 
 _DATE_RE = re.compile(
-    r"(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
+    r"(\d{4})(?:-(\d{2})(?:-(\d{2,3})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
     r"\s*(Z|[+-]\d{2}:?\d{2})?"
 )
 
@@ -743,6 +771,10 @@ def iso_date(value: str | None) -> str | None:
     if not match:
         return None
     year, month, day, hour, minute, second, fraction, zone = match.groups()
+    if day is not None and len(day) == 3:
+        day = _day_of_month_from_day_of_year(int(year), int(month), int(day))
+        if day is None:
+            return None
     try:
         moment = datetime(
             int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
@@ -761,3 +793,16 @@ def iso_date(value: str | None) -> str | None:
     if fraction:
         text += fraction[:7]
     return text + "Z"
+
+
+def _day_of_month_from_day_of_year(year: int, month: int, day_of_year: int) -> int | None:
+    """ClueWeb09's WARC/0.18 writer put the day of the year where the day of the month goes
+    (`2008-10-294T05:21:46-0700`, strftime's %j for %d): read as such when that day falls in the
+    month the date names (day 294 of 2008 is October 20th); None otherwise (not a date)."""
+    if not 1 <= day_of_year <= 366:
+        return None
+    try:
+        moment = date(year, 1, 1) + timedelta(days=day_of_year - 1)
+    except (ValueError, OverflowError):  # year 0000; past the last day of 9999
+        return None
+    return moment.day if moment.year == year and moment.month == month else None

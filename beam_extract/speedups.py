@@ -41,15 +41,18 @@ from pathlib import Path
 def _load_native():
     """The compiled extension, or None: quietly when it was not built (no C compiler at install
     time), with a RuntimeWarning when it is there but does not load."""
+    global pure_reason
     name = f"{__package__}._speedups"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name == name:
+            pure_reason = "the extension was not built at install (no C compiler, or its compile failed)"
             return None
         failure = error
     except (ImportError, ValueError) as error:  # ValueError: built against an lxml whose types differ in size
         failure = error
+    pure_reason = f"the extension is built but does not load ({failure})"
     # E.g. a build at -O0 keeps a static function of lxml's header calling libxml2's xmlFreeDoc, a
     # symbol lxml's wheel does not export: said, not hidden behind a slower run.
     warnings.warn(f"beam_extract's C speedups are built but do not load ({failure}); running the "
@@ -57,8 +60,14 @@ def _load_native():
     return None
 
 
+# Why the twins run (None while the C speedups are in use), for a worker to say so in its log.
+pure_reason: str | None = None
 # BEAM_EXTRACT_PURE_PYTHON=1 runs the Python twins even when the extension is built.
-native = None if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0") else _load_native()
+if os.environ.get("BEAM_EXTRACT_PURE_PYTHON", "") not in ("", "0"):
+    native = None
+    pure_reason = "BEAM_EXTRACT_PURE_PYTHON is set"
+else:
+    native = _load_native()
 
 
 def is_stale(module, source: Path) -> bool:
@@ -76,6 +85,7 @@ if native is not None and is_stale(native, Path(__file__).with_name("_speedups.p
                   "make install, or pip install -e .); running the pure-Python twins", RuntimeWarning,
                   stacklevel=2)
     native = None
+    pure_reason = "the extension was built from another _speedups.pyx than the one beside it"
 
 TWINS: dict[str, str] = {
     "abutting_pairs": "beam_extract.clean:_abutting_pairs_python",

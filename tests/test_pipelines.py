@@ -688,3 +688,25 @@ def test_json_bodies_served_as_html_are_skipped_as_not_html(tmp_path):
     assert summary["balanced"] and summary["read"] == 4 and summary["emitted"] == 2
     assert summary["skipped"] == {"not-html": 2} and summary["failed"] == {}
     assert sorted(d["title"] for d in read_documents(prefix, "jsonl")) == ["Config", "One"]
+
+
+def test_sitemaps_and_feeds_served_as_html_are_skipped_as_not_html(tmp_path):
+    """2026-12-02: a sitemap or an RSS feed served as text/html was emitted as a document (a
+    sitemap's text: its URLs and dates run together); an XHTML page is still a page."""
+    sitemap = ('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+               + "".join(f"<url><loc>https://a.test/{i}</loc><lastmod>2024-01-01</lastmod></url>" for i in range(30))
+               + "</urlset>").encode()
+    item = "<item><title>Bridge reopens</title><description>" + "The harbour bridge reopens on Monday. " * 4 + "</description></item>"
+    feed = ('<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>' + item * 6 + "</channel></rss>").encode()
+    xhtml = b'<?xml version="1.0" encoding="utf-8"?>\n' + html_page("Xhtml").encode()
+    path = tmp_path / "xml.warc.gz"
+    write_warc(path, [
+        http_response_record("https://a.test/sitemap.xml", sitemap),
+        http_response_record("https://a.test/feed", feed),
+        http_response_record("https://a.test/xhtml", xhtml),
+    ])
+    prefix = tmp_path / "out" / "docs"
+    summary = run(path, prefix, "jsonl")
+    assert summary["balanced"] and summary["read"] == 3 and summary["emitted"] == 1
+    assert summary["skipped"] == {"not-html": 2} and summary["failed"] == {}
+    assert [d["title"] for d in read_documents(prefix, "jsonl")] == ["Xhtml"]

@@ -792,3 +792,42 @@ def test_the_names_pages_bring_do_not_grow_the_process():
     done = subprocess.run([sys.executable, "-c", script, str(transforms.PAGES_PER_THREAD)], cwd=root,
                           capture_output=True, text=True, check=True)
     assert float(done.stdout.strip()) < 10
+
+
+# --- which speedups a worker runs ----------------------------------------------------------------
+
+def test_a_worker_on_the_pure_python_twins_says_so_once_with_the_reason(monkeypatch, caplog):
+    """A Dataflow worker installing the staged sdist without a C compiler installs as pure Python
+    and pip hides the build's warning: the extract step's setup says so in the worker's log."""
+    from beam_extract import ExtractOptions, speedups
+
+    monkeypatch.setattr(speedups, "pure_reason", "no compiler here")
+    monkeypatch.setattr(transforms, "_PURE_PYTHON_SAID", False)
+    caplog.set_level("WARNING", logger="beam_extract.transforms")
+    for _ in range(2):  # a second DoFn instance in the same process says nothing more
+        step = transforms._ExtractFn(ExtractOptions(), None, 1000)
+        step.setup()
+        step.teardown()
+    said = [r.getMessage() for r in caplog.records if "pure-Python twins" in r.getMessage()]
+    assert len(said) == 1 and "no compiler here" in said[0]
+
+
+def test_a_worker_on_the_c_speedups_says_nothing_about_them(monkeypatch, caplog):
+    from beam_extract import speedups
+
+    monkeypatch.setattr(speedups, "pure_reason", None)
+    monkeypatch.setattr(transforms, "_PURE_PYTHON_SAID", False)
+    caplog.set_level("WARNING", logger="beam_extract.transforms")
+    assert transforms.warn_if_pure_python() is False
+    assert not [r for r in caplog.records if "pure-Python" in r.getMessage()]
+
+
+def test_the_reason_for_the_twins_names_the_forcing_variable():
+    import subprocess
+    import sys
+
+    code = "import beam_extract.speedups as s; print(s.native is None, s.pure_reason)"
+    env = {**os.environ, "BEAM_EXTRACT_PURE_PYTHON": "1"}
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    forced = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=True)
+    assert forced.stdout.strip() == "True BEAM_EXTRACT_PURE_PYTHON is set"

@@ -323,3 +323,35 @@ def test_a_local_listing_finds_what_beams_match_finds(tmp_path, monkeypatch, pat
         assert run_output.matching_paths(pattern) == beams
     absolute = str(tmp_path / pattern)
     assert run_output.matching_paths(absolute) == sorted(m.path for m in FileSystems.match([absolute])[0].metadata_list)
+
+
+def test_the_end_summarys_totals_stop_growing_after_the_windows_they_list():
+    """A 20-minute soak (2026-12-02, 10-s windows) kept every structure of the watch flat but these:
+    each window's name and output paths, kept for the end summary, about 500 bytes a window (4 MB a
+    day of 10-s windows, for as long as the watch runs). Only the last TOTALS_LISTED_WINDOWS are kept."""
+    def window(i: int) -> dict[str, Any]:
+        name = f"window-20261202T{i:06d}Z-20261202T{i + 10:06d}Z"
+        return {"window": name, "counters": {"read": 3, "emitted": 2, "skipped": 1, "skipped_not-response": 1},
+                "balanced": True, "outputs": [f"/data/out/live.{name}-00000-of-00001.jsonl",
+                                              f"/data/out/live.{name}.errors-00000-of-00001.jsonl"]}
+
+    totals = warc_watch.Totals()
+    gc.collect()
+    tracemalloc.start()  # from the first window: what is let go of later was traced when made
+    try:
+        for i in range(warc_watch.TOTALS_LISTED_WINDOWS):
+            totals.add(window(i))
+        gc.collect()
+        before, _ = tracemalloc.get_traced_memory()
+        for i in range(warc_watch.TOTALS_LISTED_WINDOWS, 3 * warc_watch.TOTALS_LISTED_WINDOWS):
+            totals.add(window(i))
+        gc.collect()
+        after, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert after - before < 20_000, after - before  # 2,000 windows more: was about 1 MB
+    summary = warc_watch.total_summary(totals, 1.0)
+    listed = warc_watch.TOTALS_LISTED_WINDOWS
+    assert summary["read"] == 9 * listed and summary["emitted"] == 6 * listed and summary["balanced"]
+    assert summary["windows_not_listed"] == 2 * listed and len(summary["windows"]) == listed
+    assert summary["windows"][-1] == window(3 * listed - 1)["window"] and len(summary["outputs"]) == 2 * listed

@@ -66,6 +66,7 @@ damaged ledger), 3 a window's counts do not balance or windows kept failing.
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import json
 import logging
@@ -135,6 +136,10 @@ MAX_FAILED_WINDOWS = 3
 # at most 28 small ones; benchmarks/soak_watch_windows.py measures them).
 LEDGER_FAN_IN = 8
 LEDGER_TOP_TIER = 4
+# Windows whose names and output paths the end summary lists (the last ones; about 500 bytes each
+# in memory). Chosen 2026-12-02, not tuned: a 20-minute soak of 10-s windows kept every other
+# structure flat and these lists growing by one window each (4 MB a day of 10-s windows, unbounded).
+TOTALS_LISTED_WINDOWS = 1000
 
 
 # --- windows ----------------------------------------------------------------------------------
@@ -521,20 +526,32 @@ def runs_in_child(settings: WatchSettings) -> bool:
 
 class Totals:
     """What the end summary keeps of each committed window: its counters added to running totals,
-    whether it balanced, its name and output paths (not its file list or the rest of its summary)."""
+    whether it balanced, how many windows there were, and the names and output paths of the last
+    TOTALS_LISTED_WINDOWS of them (not their file lists or the rest of their summaries): a watch
+    running for months keeps the same few hundred KB (each window's summary is on disk)."""
 
     def __init__(self) -> None:
         self.counters: dict[str, int] = {}
         self.balanced = True
-        self.windows: list[str] = []
-        self.outputs: list[str] = []
+        self.committed = 0
+        self._listed: collections.deque[tuple[str, tuple[str, ...]]] = collections.deque(maxlen=TOTALS_LISTED_WINDOWS)
+
+    @property
+    def windows(self) -> list[str]:
+        """The names of the last TOTALS_LISTED_WINDOWS windows committed, oldest first."""
+        return [name for name, _ in self._listed]
+
+    @property
+    def outputs(self) -> list[str]:
+        """Their output files."""
+        return [path for _, paths in self._listed for path in paths]
 
     def add(self, window: dict[str, Any]) -> None:
         for name, value in window["counters"].items():
             self.counters[name] = self.counters.get(name, 0) + value
         self.balanced = self.balanced and window["balanced"]
-        self.windows.append(window["window"])
-        self.outputs.extend(window["outputs"])
+        self.committed += 1
+        self._listed.append((window["window"], tuple(window["outputs"])))
 
 
 def total_summary(windows: Totals | list[dict[str, Any]], seconds: float) -> dict[str, Any]:
@@ -546,7 +563,9 @@ def total_summary(windows: Totals | list[dict[str, Any]], seconds: float) -> dic
         windows = totals
     summary = summarise(windows.counters, seconds, list(windows.outputs))
     summary["balanced"] = summary["balanced"] and windows.balanced
-    summary["windows"] = list(windows.windows)
+    summary["windows"] = windows.windows
+    if windows.committed > len(summary["windows"]):  # the earlier ones: their summaries are on disk
+        summary["windows_not_listed"] = windows.committed - len(summary["windows"])
     return summary
 
 
