@@ -515,8 +515,37 @@ cdef bint _attribute_may_hide(xmlAttr* attr) noexcept:
         return False  # an empty style
     if child.next is not NULL or child.type != tree.XML_TEXT_NODE or child.content is NULL:
         return True  # several nodes (entities): dom.hidden_by reads it
-    return strstr(<const char*>child.content, b"none") is not NULL \
-        or strstr(<const char*>child.content, b"hidden") is not NULL
+    if strstr(<const char*>child.content, b"none") is NULL and strstr(<const char*>child.content, b"hidden") is NULL:
+        return False
+    return _style_hides(<const char*>child.content)
+
+
+cdef bint _style_hides(const char* style) noexcept:
+    """dom.hidden_by's test of a style that says "none" or "hidden": "display:none" or
+    "visibility:hidden" in the style without its spaces, lower-cased. ASCII letters are lowered
+    alone: no other character lower-cases to a string that could complete either (U+0130 lowers to
+    "i" and a combining dot, U+212A to "k"). Styles such as "fill:none" or "overflow:hidden" sent
+    their elements to Python: on four of WCXB dev's slowest pages 1,630 calls of dom.hidden_by and
+    dom.is_hidden, now 297 (a shop page's 1,200 -> 104), 2026-12-02."""
+    cdef size_t size = strlen(style)
+    cdef char* compact = <char*>malloc(size + 1)
+    cdef size_t i, n = 0
+    cdef char c
+    cdef bint hides
+    if compact is NULL:
+        return True  # dom.hidden_by decides
+    for i in range(size):
+        c = style[i]
+        if c == b' ':
+            continue
+        if b'A' <= c <= b'Z':
+            c = c + 32
+        compact[n] = c
+        n += 1
+    compact[n] = 0
+    hides = strstr(compact, b"display:none") is not NULL or strstr(compact, b"visibility:hidden") is not NULL
+    free(compact)
+    return hides
 
 
 cdef bint _may_hide(xmlNode* node) noexcept:

@@ -6342,9 +6342,12 @@ def _teaser_lists(body, headlines: list) -> list:
 
 
 def _holds_at_least(el, count: int) -> bool:
-    """`len(el) >= count`, told after `count` children: lxml's len() walks them all (8,000 teaser
-    cards in one container asked it of the container 8,000 times: 3.5 s of CPU, 2026-12-01)."""
-    return next(itertools.islice(el, count - 1, None), None) is not None
+    """`len(el) >= count`. `_teaser_lists` asks each element once, so lxml's len() (a C count of
+    the children) stays linear in the region (8,000 teaser cards in one container once asked it of
+    the container 8,000 times: 3.5 s of CPU, 2026-12-01); it makes no proxies, as telling the first
+    `count` children through islice did (2026-12-02: 2,466 ancestors of 685 headlines on one page,
+    `_teaser_lists` 12.2 -> 10.3 ms on a loaded host)."""
+    return len(el) >= count
 
 
 def _card_families(container, holders: dict) -> list:

@@ -145,6 +145,27 @@ def test_text_and_markdown_walks_in_c_ask_hidden_by_only_of_attributes_that_may_
     assert markdown.render_markdown(root) == "shown\n\nalso\n\nkept"  # the renderer keeps its rules: not recorded
 
 
+@needs_speedups
+def test_c_walks_ask_hidden_by_only_of_styles_that_hide_once_compacted():
+    """A style saying "none" or "hidden" of something else ("fill:none" on an SVG chart's every
+    path, "overflow:hidden") hides nothing: dom.hidden_by is asked only of a style holding
+    "display:none" or "visibility:hidden" once its spaces are gone and its letters lowered, and of
+    none whose raw text lacks a lower-case "none" or "hidden" (hidden_by looks no further)."""
+    styles = ["fill:none;stroke:red", "overflow:hidden", "display : NONE;x:none", "Visibility: Hidden; none",
+              "DISPLAY:NONE", "display:\tnone", "border:none; display: none", "visibility:visible"]
+    root = parse_html("<div>" + "".join(f"<p style='{style}'>{n}</p>" for n, style in enumerate(styles))
+                      + "</div>").getroot()
+    asked = []
+
+    def recording(attrib):
+        asked.append(attrib.get("style"))
+        return dom.hidden_by(attrib)
+
+    assert speedups.native.text_walk(root, text._kind, recording) == text._text_walk_python(root)
+    assert asked == ["display : NONE;x:none", "Visibility: Hidden; none", "border:none; display: none"]
+    assert [dom.is_hidden(p) for p in root.iter("p")] == [False, False, True, True, False, False, True, False]
+
+
 @differential("metadata_walk")
 @pytest.mark.parametrize("name,tree", list(_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_metadata_walk_in_c_matches_python_from_every_element(name, tree):
