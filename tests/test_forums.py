@@ -2056,6 +2056,18 @@ def test_a_posts_number_alone_goes():
     assert "Beitrag #" not in doc.text, doc.text
 
 
+def test_a_posts_vote_buttons_go_but_a_sentence_about_votes_stays():
+    buttons = ("Upvote Downvote", "Upvote 12 Downvote", "Vote up 3 Vote down", "Upvote")
+    posts = "".join(_post(i, f"<div class='post-votes'>{buttons[i]}</div>") for i in range(4))
+    sentence = "<p>Upvote the answer that fixed your pump so that others find it first.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/threads/pump.12/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for chrome in buttons:
+        assert chrome not in lines, (chrome, lines)
+    assert "Upvote the answer that fixed your pump" in doc.text
+
+
 def _invision_topic(header_link: str, banner: str = "") -> str:
     posts = "".join(
         f"<article class='cPost'><aside><h3>{author}</h3></aside><div class='ipsComment_content'>"
