@@ -2056,6 +2056,18 @@ def test_a_posts_number_alone_goes():
     assert "Beitrag #" not in doc.text, doc.text
 
 
+def test_a_posts_vote_buttons_go_but_a_sentence_about_votes_stays():
+    buttons = ("Upvote Downvote", "Upvote 12 Downvote", "Vote up 3 Vote down", "Upvote")
+    posts = "".join(_post(i, f"<div class='post-votes'>{buttons[i]}</div>") for i in range(4))
+    sentence = "<p>Upvote the answer that fixed your pump so that others find it first.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/threads/pump.12/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for chrome in buttons:
+        assert chrome not in lines, (chrome, lines)
+    assert "Upvote the answer that fixed your pump" in doc.text
+
+
 def _invision_topic(header_link: str, banner: str = "") -> str:
     posts = "".join(
         f"<article class='cPost'><aside><h3>{author}</h3></aside><div class='ipsComment_content'>"
@@ -2183,3 +2195,59 @@ def test_an_aside_without_a_quote_in_a_thread_still_goes():
     doc = extract(_discourse_with_quotes(aside), "https://community.example/t/dishwasher-e24/123")
     assert all(post in doc.text for post in POSTS), doc.text
     assert "descaler" not in doc.text
+
+
+# --- A board whose threads declare themselves articles ---------------------------------------------
+
+_POSTERS = ("alice", "bob_k", "carol", "dmitri", "erin", "farid", "gus", "hana", "ivo", "jules", "kemal")
+_POST_WORDS = ("the pump hums after descaling and the drain filter was clean when I checked it this morning, so I "
+               "wonder whether the impeller is worn or only clogged with limescale from the hard water here")
+
+
+def _article_declaring_board() -> str:
+    # XenForo 1 writes og:type "article" on its thread pages; each post ends on "name, date  Like"
+    posts = "".join(
+        f"<li class='message' id='post-{i}'><div class='messageUserInfo'><h3><a href='/members/{name}.{i}/'>{name}"
+        f"</a></h3></div><div class='messageInfo'><blockquote class='messageText'>Post {i} by {name}: {_POST_WORDS}."
+        f"</blockquote><div class='messageMeta'><a href='/members/{name}.{i}/'>{name}</a>, "
+        f"<span class='DateTime'>May {i + 1}, 2025</span> <a class='LikeLink' href='#'>Like</a></div></div></li>"
+        for i, name in enumerate(_POSTERS))
+    return ("<html><head><title>Pump hums after descaling</title><meta property='og:type' content='article'></head>"
+            "<body><nav><a href='/'>Forums</a> <a href='/whats-new/'>What's new</a></nav><div id='content'>"
+            f"<h1>Pump hums after descaling</h1><ol class='messageList'>{posts}</ol></div>"
+            "<footer>About us · Terms · Privacy</footer></body></html>")
+
+
+def test_a_thread_declaring_an_article_is_read_as_a_thread_by_its_dated_posts():
+    doc = extract(_article_declaring_board(), "https://board.example/threads/pump-hums.77/")
+    assert all(f"Post {i} by {name}" in doc.text for i, name in enumerate(_POSTERS)), doc.text
+    # the article path drops each post's "name, date  Like" line; a thread keeps its posts' dates
+    assert "bob_k, May 2, 2025" in doc.text and "kemal, May 11, 2025" in doc.text, doc.text
+
+
+def _story(items: str) -> str:
+    story = "".join(f"<p>{_POST_WORDS.capitalize()}, said the engineer in paragraph {i}.</p>" for i in range(12))
+    return ("<html><head><title>Pumps</title><meta property='og:type' content='article'></head><body>"
+            f"<article><h1>Pumps</h1>{story}</article>{items}</body></html>")
+
+
+@pytest.mark.parametrize("items", [
+    # a news site's dated teasers: their headlines are links
+    "<div class='more'>" + "".join(
+        f"<div class='teaser'><h3><a href='/news/{i}'>Headline number {i} about pumps, drains and the hard water"
+        f" of the region, read it all</a></h3><time>May {i + 1}, 2025</time></div>" for i in range(12)) + "</div>",
+    # reader comments under the story, in elements named for no comment
+    "<ul class='directory'>" + "".join(
+        f"<li class='member'><a href='/u/{i}'>{name}</a><time>May {i + 1}, 2025</time><p>I agree: "
+        f"{_POST_WORDS[:90]}.</p></li>" for i, name in enumerate(_POSTERS)) + "</ul>",
+])
+def test_an_article_with_dated_teasers_or_reader_comments_stays_an_article(items):
+    from lxml import html as lxml_html
+
+    from beam_extract import extractor
+
+    tree = lxml_html.fromstring(_story(items)).getroottree()
+    assert not extractor.dated_posts_hold_the_page(tree, [tree.getroot()])
+    doc = extract(_story(items), "https://news.example/2025/05/pumps")
+    assert "said the engineer in paragraph 11" in doc.text
+    assert "I agree" not in doc.text and "Headline number 3" not in doc.text, doc.text
