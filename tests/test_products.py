@@ -309,3 +309,39 @@ def test_a_few_snake_case_terms_stay():
     keyed = [("max_speed:", "Twelve kilometres an hour"), ("auto_off:", "After ten minutes")]
     text = extract(fields_page(SPEC_TERMS + keyed), "https://shop.example/products/linen-apron").text
     assert "max_speed" in text and "After ten minutes" in text
+
+
+BUY_BOX_BLURB = ("Engineered as a light, packable insulated layer for climbers, the jacket stays warm when wet "
+                 "and stuffs into its own chest pocket for the approach.")
+
+
+def buy_box_page(price: str = '<span class="price">$229.00</span>', blurb_class: str = "product-description") -> str:
+    """A product page whose buy box (title, price, short description) sits in a sticky bar named
+    as navigation, above the details the density choice takes."""
+    specs = "".join(f"<li>{line}</li>" for line in (
+        "Weight: 13 oz (369 g) in a men's medium size",
+        "Recycled polyester ripstop shell with a durable water repellent finish",
+        "Synthetic insulation made from postconsumer recycled polyester fibres",
+        "Two zippered handwarmer pockets and an interior zippered chest pocket",
+        "Made in a Fair Trade Certified factory by people paid a fair premium"))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Puff Jacket | Outdoor Shop</title></head>
+<body><header><nav><a href="/">Home</a> <a href="/men">Men</a></nav></header>
+<div class="container productpage"><div class="summary">
+<div class="offer-holder sticky-navbar"><h1>Puff Jacket</h1>{price}
+<div class="{blurb_class}"><p>{BUY_BOX_BLURB} <a href="#information">Read more</a></p></div>
+<form action="/cart/add" method="post"><button type="submit">Add to cart</button></form></div></div>
+<div class="details" id="information"><h2>Product description</h2><p>Specs:</p><ul>{specs}</ul></div></div>
+<footer><p>© Outdoor Shop</p></footer></body></html>"""
+
+
+def test_a_buy_box_named_as_navigation_keeps_the_product_description():
+    text = extract(buy_box_page(), "https://shop.example/puff-jacket.html").text
+    assert BUY_BOX_BLURB in text
+    assert "Two zippered handwarmer pockets" in text
+
+
+def test_a_widget_without_a_price_or_a_description_name_goes_whole():
+    for page in (buy_box_page(price=""), buy_box_page(blurb_class="blurb")):
+        text = extract(page, "https://shop.example/puff-jacket.html").text
+        assert "Two zippered handwarmer pockets" in text
+        assert BUY_BOX_BLURB not in text
