@@ -316,7 +316,8 @@ def extract_tree(
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and declares_one_product(tree, facts)
     described_product = single_product and describes_its_product(tree, facts)
-    root = content_root(tree, chosen, forum or replies, facts)
+    root = content_root(tree, chosen, forum or replies, facts,
+                        shop=("product" in kinds or sells) and "article" not in kinds)
     thread = forum or replies
     if not kinds:  # a page that says nothing of itself may be a thread all the same
         # ... and stays one when its replies told so, chrome or not (until 2026-12-02 the chrome's
@@ -341,6 +342,7 @@ def extract_tree(
     if ("product" in kinds or sells) and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
         clean.drop_option_pickers(root)
+        clean.drop_field_key_terms(root)
         if single_product:
             if described_product:
                 clean.drop_product_cards(root)
@@ -1218,17 +1220,17 @@ def replies_in_the_region(prose, chosen: list) -> bool:
     return replies >= REPLIES_MIN_PROSE and replies >= REPLIES_PROSE_FACTOR * prose.total
 
 
-def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None):
+def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None, shop: bool = False):
     """The cleaned content document; cleaning that would empty it is undone.
 
     The regions are moved out of the page's tree, not copied: the tree was parsed here and
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
-    tree's `page_facts` (its title and base elements)."""
+    tree's `page_facts` (its title and base elements). `shop`: a shop's page (see `clean_content`)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
     names = clean.hoist_poster_names(root) if forum else ()
-    clean.clean_content(root, keep_comments=forum)
+    clean.clean_content(root, keep_comments=forum, shop=shop)
     if forum:
         clean.drop_post_chrome(root)
         clean.settle_poster_names(names)

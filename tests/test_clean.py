@@ -454,7 +454,7 @@ def test_extract_cleans_the_content_document_with_clean_content(monkeypatch):
     monkeypatch.setattr(clean, "clean_content", spy)
     page = f"<html><head><title>T</title></head><body><nav>Home</nav><main><p>{PROSE}</p></main></body></html>"
     document = extract(page, "https://example.com/a")
-    assert calls == [{"keep_comments": False}]
+    assert calls == [{"keep_comments": False, "shop": False}]
     assert document.text == PROSE
 
 

@@ -277,3 +277,71 @@ def test_buttons_not_in_a_tablist_or_holding_more_than_labels_stay():
     assert "Specs & Tests" in extract(button_tabs_page(strip_role="group")).text
     long_labels = ("Overview", "Everything we measured on the treadmill and the trails")
     assert "on the treadmill" in extract(button_tabs_page(labels=long_labels)).text
+
+
+def fields_page(terms: list[tuple[str, str]]) -> str:
+    """A product page (JSON-LD Product, a cart form) whose details list holds `terms`."""
+    pairs = "".join(f"<dt>{term}</dt><dd>{value}</dd>" for term, value in terms)
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Linen Apron | Kitchen Goods</title>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product", "name": "Linen Apron",
+"sku": "LA-1", "offers": {{"@type": "Offer", "price": "39.00", "priceCurrency": "EUR"}}}}</script></head>
+<body><main><div class="product"><h1>Linen Apron</h1>
+<p>A heavy linen apron with two deep pockets, an adjustable neck strap and long ties that wrap to the front.</p>
+<p>Stonewashed for softness, it gets better with every wash and keeps flour and sauce off your clothes.</p>
+<form action="/cart/add" method="post"><button type="submit">Add to cart</button></form>
+<dl class="product-info">{pairs}</dl></div></main></body></html>"""
+
+
+SPEC_TERMS = [("Fabric:", "Stonewashed European linen"), ("Weight:", "240 grams")]
+
+
+def test_a_shop_page_drops_the_custom_fields_keyed_in_snake_case():
+    keyed = [("cat_thumb_Olive:", "https://cdn.example/thumbs/apron_olive.jpg"),
+             ("retail_price_tier1:", "$39.00_1-9 items"), ("tab_Shipping and Returns:", "TRUE")]
+    text = extract(fields_page(SPEC_TERMS + keyed), "https://shop.example/products/linen-apron").text
+    assert "Stonewashed European linen" in text and "240 grams" in text
+    for gone in ("cat_thumb", "apron_olive.jpg", "retail_price_tier1", "1-9 items", "TRUE"):
+        assert gone not in text, gone
+
+
+def test_a_few_snake_case_terms_stay():
+    """Two keys are no dump of fields: a term may name a setting the product documents."""
+    keyed = [("max_speed:", "Twelve kilometres an hour"), ("auto_off:", "After ten minutes")]
+    text = extract(fields_page(SPEC_TERMS + keyed), "https://shop.example/products/linen-apron").text
+    assert "max_speed" in text and "After ten minutes" in text
+
+
+BUY_BOX_BLURB = ("Engineered as a light, packable insulated layer for climbers, the jacket stays warm when wet "
+                 "and stuffs into its own chest pocket for the approach.")
+
+
+def buy_box_page(price: str = '<span class="price">$229.00</span>', blurb_class: str = "product-description") -> str:
+    """A product page whose buy box (title, price, short description) sits in a sticky bar named
+    as navigation, above the details the density choice takes."""
+    specs = "".join(f"<li>{line}</li>" for line in (
+        "Weight: 13 oz (369 g) in a men's medium size",
+        "Recycled polyester ripstop shell with a durable water repellent finish",
+        "Synthetic insulation made from postconsumer recycled polyester fibres",
+        "Two zippered handwarmer pockets and an interior zippered chest pocket",
+        "Made in a Fair Trade Certified factory by people paid a fair premium"))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Puff Jacket | Outdoor Shop</title></head>
+<body><header><nav><a href="/">Home</a> <a href="/men">Men</a></nav></header>
+<div class="container productpage"><div class="summary">
+<div class="offer-holder sticky-navbar"><h1>Puff Jacket</h1>{price}
+<div class="{blurb_class}"><p>{BUY_BOX_BLURB} <a href="#information">Read more</a></p></div>
+<form action="/cart/add" method="post"><button type="submit">Add to cart</button></form></div></div>
+<div class="details" id="information"><h2>Product description</h2><p>Specs:</p><ul>{specs}</ul></div></div>
+<footer><p>© Outdoor Shop</p></footer></body></html>"""
+
+
+def test_a_buy_box_named_as_navigation_keeps_the_product_description():
+    text = extract(buy_box_page(), "https://shop.example/puff-jacket.html").text
+    assert BUY_BOX_BLURB in text
+    assert "Two zippered handwarmer pockets" in text
+
+
+def test_a_widget_without_a_price_or_a_description_name_goes_whole():
+    for page in (buy_box_page(price=""), buy_box_page(blurb_class="blurb")):
+        text = extract(page, "https://shop.example/puff-jacket.html").text
+        assert "Two zippered handwarmer pockets" in text
+        assert BUY_BOX_BLURB not in text
