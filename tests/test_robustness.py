@@ -723,7 +723,9 @@ def test_headings_nested_a_thousand_deep_are_judged_as_labels_in_linear_time():
     html = "<html><body><main>" + "<h2>Title words<h3>More words " * 40_000 + "</main></body></html>"
     started = time.process_time()
     doc = extract(html, **FAST)
-    assert time.process_time() - started < 3
+    # 1.4 s alone, C or pure; 3.1 s late in the pure suite's process (CI, 2026-12-03): the bound
+    # sits between that and the quadratic 5.8 s
+    assert time.process_time() - started < 4.5
     assert doc.text.count("Title words") == 40_000
 
 
