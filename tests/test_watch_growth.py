@@ -355,3 +355,163 @@ def test_the_end_summarys_totals_stop_growing_after_the_windows_they_list():
     assert summary["read"] == 9 * listed and summary["emitted"] == 6 * listed and summary["balanced"]
     assert summary["windows_not_listed"] == 2 * listed and len(summary["windows"]) == listed
     assert summary["windows"][-1] == window(3 * listed - 1)["window"] and len(summary["outputs"]) == 2 * listed
+
+
+class Source:
+    """A listing of synthetic WARC paths (no files on disk): files land, and each is moved away after
+    `listed_for` windows, as from an incoming folder a later step empties. Stands in for
+    `run_output.matching_files`."""
+
+    folder = "gs://bucket/crawl-data/CC-MAIN-2026-49/segments/1764000000000.0/warc/"
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, listed_for: int):
+        self.listed: dict[str, int] = {}
+        self.landed_in: list[list[str]] = []
+        self.listed_for, self.landed = listed_for, 0
+        real = run_output.matching_files
+        monkeypatch.setattr(run_output, "matching_files", lambda pattern: sorted(self.listed.items())
+                            if pattern.startswith(self.folder) else real(pattern))
+
+    def land(self, n: int) -> None:
+        names = [f"{self.folder}CC-MAIN-20261203000000-20261203010000-{self.landed + i:06d}.warc.gz" for i in range(n)]
+        self.landed += n
+        self.listed.update((name, 1000) for name in names)
+        self.landed_in.append(names)
+        if len(self.landed_in) > self.listed_for:
+            for name in self.landed_in[-self.listed_for - 1]:
+                self.listed.pop(name, None)
+
+
+class ClockedSoak:
+    """A watch over a `Source`, one 60-s window after another on a clock of its own (no waiting)."""
+
+    def __init__(self, tmp: Path, source: Source, *flags: str):
+        self.source, self.out, self.clock, self.read = source, tmp / "out", 1_900_000_000.0, []
+        self.settings = warc_watch.parse_settings([
+            "--input", source.folder + "*.warc.gz", "--output", str(self.out / PREFIX), "--window_process", "same",
+            *flags,
+        ])
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.restart()
+
+    def restart(self) -> warc_watch.Watch:
+        self.watch = warc_watch.Watch(self.settings)
+        self.watch.prepare()
+        return self.watch
+
+    def window(self, landing: int) -> None:
+        self.clock += 60
+        window = warc_watch.Window.at(self.clock, 60)
+        if landing:
+            self.source.land(landing)
+        self.watch.poll(window, now=self.clock)
+        if window.files:
+            self.read.extend(window.files)
+            self.watch.close(window, None, now=self.clock)
+
+    def ledger_disk_bytes(self) -> int:
+        return sum(p.stat().st_size for p in self.out.glob(f"{PREFIX}.ledger*.json"))
+
+
+def test_the_ledger_stays_bounded_over_200000_files_and_reads_each_once(tmp_path, fake_windows, monkeypatch, caplog):
+    """A months-long watch over a folder fed 1,000 files a minute and emptied after 5 minutes: the
+    ledger forgets a file an hour (the horizon) after its last listing, so it holds about the
+    files of the horizon (60,000, plus at most 6,000 between two looks), not all 200,000; on disk
+    the parts hold at most LEDGER_COMPACT_AFTER (or a quarter) stale entries more. Every landed
+    file is read once, none skipped. Measured: the ledger's entries, its bytes in memory
+    (tracemalloc) and its parts' bytes on disk, not wall time."""
+    caplog.set_level(logging.WARNING, logger="beam_extract")
+    source = Source(monkeypatch, listed_for=5)
+    soak = ClockedSoak(tmp_path, source, "--ledger_horizon_seconds", "3600")
+    sizes, memory, disk = [], [], []
+    for i in range(200):
+        soak.window(1000)
+        sizes.append(len(soak.watch.ledger))
+        if i % 50 == 49:
+            memory.append(traced_bytes(lambda: copy_path_set(soak.watch.ledger.done)))
+            disk.append(soak.ledger_disk_bytes())
+    assert source.landed == 200_000
+    assert sorted(soak.read) == sorted(p for names in source.landed_in for p in names), "each file read once"
+    assert len(set(soak.read)) == len(soak.read)
+    horizon_files = (3600 + 360) // 60 * 1000 + 5 * 1000  # gone within the horizon and a look, plus listed
+    assert max(sizes) <= horizon_files, max(sizes)
+    assert soak.watch.ledger.forgotten >= 200_000 - horizon_files
+    assert max(memory) < 1.3 * memory[0], memory  # flat from the 50th window on: was growing by 120 B a file
+    per_entry = disk[0] / sizes[49]
+    assert max(disk) < (horizon_files + max(warc_watch.LEDGER_COMPACT_AFTER, horizon_files // 4) + 8000) * per_entry * 1.2
+
+    # a restart reads the parts (no window summary: the windows of forgotten files stay recorded)
+    opened = []
+    real_open = FileSystems.open
+    monkeypatch.setattr(FileSystems, "open", lambda path, *a, **k: opened.append(path) or real_open(path, *a, **k))
+    watch = soak.restart()
+    assert not [p for p in opened if p.endswith(".summary.json")]
+    assert len(watch.ledger) <= max(sizes) + warc_watch.LEDGER_COMPACT_AFTER + horizon_files // 4
+    assert all(path in watch.ledger for path in source.listed), "every file still listed stays done"
+    for _ in range(70):  # past the horizon again, with files landing: none of the listed read twice
+        soak.window(100)
+    assert len(set(soak.read)) == len(soak.read) == 207_000
+    assert len(soak.watch.ledger) <= horizon_files
+
+
+def copy_path_set(done: warc_watch.PathSet) -> warc_watch.PathSet:
+    """A PathSet holding the same paths, built afresh (what the ledger's set would hold, measured alone)."""
+    copy = warc_watch.PathSet()
+    copy.update((str(p + " ")[:-1] for p in done), 1.0)
+    return copy
+
+
+def test_a_file_moved_away_and_back_is_read_again_only_after_the_horizon(tmp_path, fake_windows, monkeypatch, caplog):
+    caplog.set_level(logging.WARNING, logger="beam_extract")
+    source = Source(monkeypatch, listed_for=1_000_000)
+    soak = ClockedSoak(tmp_path, source, "--ledger_horizon_seconds", "600")
+    soak.window(3)
+    first, second, third = source.landed_in[0]
+    del source.listed[first], source.listed[second]
+    for _ in range(5):  # 5 minutes away: within the horizon
+        soak.window(0)
+    source.listed[first] = 1000
+    for _ in range(20):  # `second` stays away for 20 minutes: forgotten; `first` and `third` stay listed
+        soak.window(0)
+    assert first in soak.watch.ledger and third in soak.watch.ledger and second not in soak.watch.ledger
+    source.listed[second] = 1000
+    soak.window(0)
+    assert soak.read == [first, second, third, second], "back after the horizon: the documented re-read"
+
+
+def test_keep_whole_ledger_never_forgets(tmp_path, fake_windows, monkeypatch, caplog):
+    caplog.set_level(logging.WARNING, logger="beam_extract")
+    source = Source(monkeypatch, listed_for=1)
+    soak = ClockedSoak(tmp_path, source, "--ledger_horizon_seconds", "60", "--keep_whole_ledger")
+    for _ in range(30):
+        soak.window(10)
+    away = source.landed_in[0][0]
+    assert away not in source.listed and away in soak.watch.ledger and len(soak.watch.ledger) == 300
+    source.listed[away] = 1000
+    soak.window(0)
+    assert len(soak.read) == len(set(soak.read)) == 300
+
+
+def test_a_listing_that_finds_nothing_forgets_nothing(tmp_path, fake_windows, monkeypatch, caplog):
+    """An unmounted folder, or a bucket listing that comes back empty, looks like every file moved
+    away: the ledger forgets only what a listing that found files no longer shows."""
+    caplog.set_level(logging.WARNING, logger="beam_extract")
+    source = Source(monkeypatch, listed_for=1_000_000)
+    soak = ClockedSoak(tmp_path, source, "--ledger_horizon_seconds", "600")
+    soak.window(5)
+    landed, source.listed = dict(source.listed), {}
+    for _ in range(60):  # an hour of empty listings
+        soak.window(0)
+    source.listed = landed
+    soak.window(0)
+    assert len(soak.read) == 5 and len(soak.watch.ledger) == 5
+
+
+def test_the_ledger_horizon_is_a_watch_option():
+    settings = warc_watch.parse_settings(["--input", "in/*.warc.gz", "--output", "out/live"])
+    assert settings.ledger_horizon_seconds == 7 * 24 * 3600
+    kept = warc_watch.parse_settings(["--input", "in/*.warc.gz", "--output", "out/live", "--keep_whole_ledger"])
+    assert kept.ledger_horizon_seconds is None
+    with pytest.raises(warc_watch.UsageError, match="ledger_horizon_seconds"):
+        warc_watch.parse_settings(["--input", "in/*.warc.gz", "--output", "out/live", "--ledger_horizon_seconds", "0"])
+    assert "--ledger_horizon_seconds" in warc_watch.build_parser().format_help()

@@ -10,6 +10,7 @@ any flag that neither the pipeline's own classes nor Beam's registered options k
     batch only                BatchOptions           --listing_prefix --num_shards
     watch only                WatchOptions           --watch_interval_seconds --window_seconds
                                                      --stop_after_seconds --window_process
+                                                     --ledger_horizon_seconds --keep_whole_ledger
 
 Each flag has one spelling, Beam's underscores, and durations end in `_seconds`; the spellings of
 earlier versions (`--listing-prefix`, `--timeout_s`, `--timeout-s`, `--watch-interval`, ...) are
@@ -94,6 +95,11 @@ class BatchOptions(PipelineOptions):
               help="output shards (0: the runner decides, no grouping)")
 
 
+# Chosen 2026-12-03: long beyond any move-away-and-back a pipeline does by itself (a re-crawl, a
+# restore from a backup), short enough that a folder fed and emptied for months keeps a week of names.
+LEDGER_HORIZON_SECONDS = 7 * 24 * 3600.0
+
+
 class WatchOptions(PipelineOptions):
     """Flags of the watch (`beam-extract watch`) only."""
 
@@ -107,6 +113,13 @@ class WatchOptions(PipelineOptions):
               help="stop watching after this many seconds (default: never)")
         _flag(parser, "window_process", "window-process", choices=("auto", "child", "same"), default="auto",
               help="run each window's pipeline in a child process (auto: when --runner is given)")
+        _flag(parser, "ledger_horizon_seconds", type=float, default=LEDGER_HORIZON_SECONDS,
+              help="forget a WARC file done once no poll has listed it for this long (moved away, deleted), so the "
+                   "ledger holds the files still listed plus those gone within this horizon; such a file put back "
+                   "under its path later is read again (default 604800: a week)")
+        _flag(parser, "keep_whole_ledger", action="store_true",
+              help="never forget a file done: no file is ever read twice, and the ledger grows by about 120 bytes "
+                   "in memory and 150 on disk per file for as long as the watch runs")
 
 
 SHARED_OPTIONS = (WarcInputOptions, ExtractStepOptions, DocumentOutputOptions)

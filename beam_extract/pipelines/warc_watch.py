@@ -140,6 +140,16 @@ LEDGER_TOP_TIER = 4
 # in memory). Chosen 2026-12-02, not tuned: a 20-minute soak of 10-s windows kept every other
 # structure flat and these lists growing by one window each (4 MB a day of 10-s windows, unbounded).
 TOTALS_LISTED_WINDOWS = 1000
+# The ledger forgets a file done once no listing has shown it for --ledger_horizon_seconds (default
+# a week). It looks for such files at most this often (so an entry lives up to the horizon plus
+# this), and at least ten times per horizon. Chosen 2026-12-03, not tuned: a look is one pass over
+# the ledger in memory, about the cost of a poll's listing of the same files.
+LEDGER_FORGET_EVERY_SECONDS = 3600.0
+# Ledger parts on disk are rewritten without the forgotten files once this many were forgotten
+# since the last rewrite, or a quarter of the files kept if more: a rewrite reads every part, so
+# it is paid about once per file forgotten, and the parts hold at most that many stale entries
+# (chosen 2026-12-03, not tuned; tests/test_watch_growth.py measures the bound).
+LEDGER_COMPACT_AFTER = 4096
 
 
 # --- windows ----------------------------------------------------------------------------------
@@ -205,16 +215,32 @@ class Ledger:
     part is written whole before its inputs are deleted: a crash between leaves the same files in
     two parts, which the union of the parts at the next start does not mind.
 
+    Forgetting (`horizon_s`, --ledger_horizon_seconds; None keeps every file): each poll stamps the
+    files done that its listing shows, and a file that no listing has shown for `horizon_s` (moved
+    away, deleted) is forgotten: it cannot be read again unless it comes back under its path, and
+    one that comes back after the horizon is read again (the one case a file is read twice; with
+    --keep_whole_ledger it never is). So the ledger holds the files the input still lists plus those
+    gone within the horizon, not every file ever done. A poll whose listing failed or found no file
+    at all forgets nothing (an unmounted folder or a failing bucket listing looks like that). The
+    parts on disk are rewritten without forgotten files now and then (LEDGER_COMPACT_AFTER); a
+    rewritten part names the last window the ledger recorded (`windows_through`), so a restart does
+    not take the summaries of windows whose files were all forgotten for windows it has to record.
+
     At start the parts are read (the files done, and the windows they record); a committed window
     summary whose window no part records (the watch stopped between the summary and the part) is
-    read and its part written; the summaries the parts record are not opened.
+    read and its part written; the summaries the parts record are not opened. The files read at a
+    start count as listed at that moment.
     """
 
-    def __init__(self, prefix: str):
+    def __init__(self, prefix: str, horizon_s: float | None = None):
         self.prefix = prefix
         self.path = prefix + LEDGER_SUFFIX  # an earlier version's whole ledger, read only
+        self.horizon_s = horizon_s
         self.done = PathSet()
+        self.forgotten = 0  # files forgotten since this process started
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
+        self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
+        self._next_forget = -math.inf
 
     def __contains__(self, path: str) -> bool:
         return path in self.done
@@ -222,43 +248,89 @@ class Ledger:
     def __len__(self) -> int:
         return len(self.done)
 
-    def load(self, summary_paths: Sequence[str] = ()) -> None:
+    def load(self, summary_paths: Sequence[str] = (), now: float | None = None) -> None:
         """Read every ledger part, then the committed window summaries (of `summary_paths`) that
         no part records, writing their parts."""
+        now = time.time() if now is None else now
         recorded: set[str] = set()
+        through = ""
         for path in ledger_part_paths(self.prefix):
-            files = _ledger_files(path)
-            self.done.update(files)
+            data = _ledger_data(path)
+            files = data["files"]
+            self.done.update(files, now)
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
-            if path != self.path and windows:
-                self._parts.append(_LedgerPart(path, len(files), windows[0], windows[-1]))
+            through = max(through, str(data.get("windows_through", "")))
+            if path != self.path:
+                named = _part_windows(self.prefix, path)
+                first, last = named if named else (windows[0], windows[-1]) if windows else ("", "")
+                if first:
+                    self._parts.append(_LedgerPart(path, len(files), first, last))
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
             window = _window_of_summary(self.prefix, summary_path)
-            if window not in recorded:
+            if window not in recorded and not window <= through:
                 summary = read_json(summary_path)
-                self.record(summary.get("window", window), summary.get("files", {}))
+                self.record(summary.get("window", window), summary.get("files", {}), now)
 
-    def record(self, window_name: str, files: dict[str, int]) -> None:
+    def record(self, window_name: str, files: dict[str, int], now: float | None = None) -> None:
         """Add a committed window's files: its part written whole (or not at all), then merges."""
         if not files:
             return
         entries = {path: {"window": window_name, "size": size} for path, size in sorted(files.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
-        self.done.update(entries)
+        self.done.update(entries, time.time() if now is None else now)
         self._parts.append(part)
         try:
             self._merge()
         except Exception:  # noqa: BLE001 - the window's part is written; unmerged parts only cost opens at a start
             _LOG.warning("beam_extract: could not merge the ledger parts of %s", self.prefix, exc_info=True)
 
+    def seen(self, path: str, now: float) -> bool:
+        """Whether `path` is done; if it is, it counts as listed at `now`."""
+        return self.done.touch(path, now)
+
+    def forget_unlisted(self, now: float, listed_any: bool) -> int:
+        """Forget the files no listing has shown for the horizon (at most once per
+        min(LEDGER_FORGET_EVERY_SECONDS, horizon / 10)); return how many were forgotten."""
+        if self.horizon_s is None or not listed_any or now < self._next_forget:
+            return 0
+        self._next_forget = now + min(LEDGER_FORGET_EVERY_SECONDS, self.horizon_s / 10)
+        gone = self.done.forget_seen_before(now - self.horizon_s)
+        if gone:
+            self.forgotten += gone
+            self._forgotten_on_disk += gone
+            _LOG.info("beam_extract: the ledger forgot %d WARC file(s) not listed for %g s; %d kept",
+                      gone, self.horizon_s, len(self.done))
+            if self._forgotten_on_disk >= max(LEDGER_COMPACT_AFTER, len(self.done) // 4):
+                try:
+                    self._compact()
+                except Exception:  # noqa: BLE001 - stale entries on disk are forgotten again after a restart
+                    _LOG.warning("beam_extract: could not rewrite the ledger parts of %s", self.prefix, exc_info=True)
+        return gone
+
+    def _compact(self) -> None:
+        """Rewrite the parts holding forgotten files without them (each part whole or not at all)."""
+        through = max((part.last for part in self._parts), default="")
+        for part in list(self._parts):
+            data = _ledger_data(part.path)
+            kept = {path: entry for path, entry in data["files"].items() if path in self.done}
+            if len(kept) < len(data["files"]):
+                run_output.write_json(part.path, {"files": kept, "windows_through": max(
+                    through, str(data.get("windows_through", "")))})
+                part.files = len(kept)
+        self._forgotten_on_disk = 0
+        self._merge()
+
     def _merge(self) -> None:
         while (group := _mergeable_group(self._parts)) is not None:
             files: dict[str, Any] = {}
+            through = ""
             for part in group:
-                files.update(_ledger_files(part.path))
+                data = _ledger_data(part.path)
+                files.update(data["files"])
+                through = max(through, str(data.get("windows_through", "")))
             first, last = group[0].first, group[-1].last
             merged = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{first}--{last}.json", len(files), first, last)
             others = [p for p in self._parts if p not in group]
@@ -266,30 +338,60 @@ class Ledger:
                 files.update(_ledger_files(clash.path))
                 others.remove(clash)
             merged.files = len(files)
-            run_output.write_json(merged.path, {"files": dict(sorted(files.items()))})
+            content: dict[str, Any] = {"files": dict(sorted(files.items()))}
+            if through:
+                content["windows_through"] = through
+            run_output.write_json(merged.path, content)
             FileSystems.delete([p.path for p in group if p.path != merged.path])
             self._parts = sorted([*others, merged], key=lambda part: (part.first, part.last))
 
 
 class PathSet:
-    """A set of paths kept as a set of file names per folder: a folder's path (the long part of
+    """A set of paths kept as the file names per folder: a folder's path (the long part of
     `gs://bucket/crawl-data/CC-MAIN-2024-51/segments/1733066035857.0/warc/...`) is held once, not
-    once per file."""
+    once per file. Each name maps to the last time it was listed (a float shared by every name a
+    poll stamps: no object per file)."""
 
     def __init__(self) -> None:
-        self._names: dict[str, set[str]] = {}
+        self._names: dict[str, dict[str, float]] = {}
         self._size = 0
 
-    def add(self, path: str) -> None:
+    def add(self, path: str, stamp: float = 0.0) -> None:
         folder, name = _folder_and_name(path)
-        names = self._names.setdefault(folder, set())
+        names = self._names.setdefault(folder, {})
         if name not in names:
-            names.add(name)
             self._size += 1
+        names[name] = stamp
 
-    def update(self, paths: Iterable[str]) -> None:
+    def update(self, paths: Iterable[str], stamp: float = 0.0) -> None:
         for path in paths:
-            self.add(path)
+            self.add(path, stamp)
+
+    def touch(self, path: str, stamp: float) -> bool:
+        """Whether `path` is in the set; if it is, stamp it."""
+        folder, name = _folder_and_name(path)
+        names = self._names.get(folder)
+        if names is None or name not in names:
+            return False
+        names[name] = stamp
+        return True
+
+    def forget_seen_before(self, cutoff: float) -> int:
+        """Remove the paths stamped before `cutoff`; return how many."""
+        gone = 0
+        for folder in list(self._names):
+            names = self._names[folder]
+            old = [name for name, stamp in names.items() if stamp < cutoff]
+            if len(old) == len(names):
+                del self._names[folder]
+            else:
+                for name in old:
+                    del names[name]
+                if old:  # a dict keeps its table at its largest size: a copy lets the rest go
+                    self._names[folder] = dict(names)
+            gone += len(old)
+        self._size -= gone
+        return gone
 
     def __contains__(self, path: object) -> bool:
         if not isinstance(path, str):
@@ -335,12 +437,24 @@ def _mergeable_group(parts: list[_LedgerPart]) -> list[_LedgerPart] | None:
     return None
 
 
-def _ledger_files(path: str) -> dict[str, Any]:
-    files = read_json(path).get("files", {})
-    if not isinstance(files, dict):
+def _ledger_data(path: str) -> dict[str, Any]:
+    data = read_json(path)
+    if not isinstance(data, dict) or not isinstance(data.get("files", {}), dict):
         raise DamagedStateFile(f"beam-extract: {path} is damaged (no file list); restore it, or remove it to read "
                                "again the files of the windows it lists")
-    return files
+    data.setdefault("files", {})
+    return data
+
+
+def _ledger_files(path: str) -> dict[str, Any]:
+    return _ledger_data(path)["files"]
+
+
+def _part_windows(prefix: str, path: str) -> tuple[str, str] | None:
+    """`PREFIX.ledger-<first>--<last>.json` / `PREFIX.ledger-<window>.json` -> (first, last)."""
+    name = path[len(prefix) + len(LEDGER_PART_INFIX): -len(".json")]
+    first, _, last = name.partition("--")
+    return (first, last or first) if first.startswith("window-") else None
 
 
 def ledger_part_paths(prefix: str) -> list[str]:
@@ -419,6 +533,7 @@ class WatchSettings:
     progress_every: int
     extract: ExtractOptions
     window_process: str                  # auto | child | same
+    ledger_horizon_seconds: float | None  # None: the ledger keeps every file done (--keep_whole_ledger)
     argv: tuple[str, ...]                # the whole command line: Beam's options for each window's pipeline
 
 
@@ -443,6 +558,8 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
         raise UsageError("--window_seconds must be at least 1 (window files are named to the second)")
     if watch.watch_interval_seconds <= 0:
         raise UsageError("--watch_interval_seconds must be positive")
+    if not watch.ledger_horizon_seconds > 0:
+        raise UsageError("--ledger_horizon_seconds must be positive (--keep_whole_ledger: never forget a file)")
     try:
         staging.prepare_setup_file(options)  # the build tools Beam's stager needs, checked before watching
     except staging.StagingError as exc:
@@ -458,6 +575,7 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
         progress_every=step.progress_every,
         extract=extract_options(step),
         window_process=watch.window_process,
+        ledger_horizon_seconds=None if watch.keep_whole_ledger else watch.ledger_horizon_seconds,
         argv=tuple(argv),
     )
 
@@ -577,7 +695,7 @@ class Watch:
     def __init__(self, settings: WatchSettings, stop: threading.Event | None = None):
         self.settings = settings
         self.prefix = settings.output
-        self.ledger = Ledger(self.prefix)
+        self.ledger = Ledger(self.prefix, settings.ledger_horizon_seconds)
         self.committed = Totals()
         self.stop = stop or threading.Event()
         self.stopped_at: float | None = None
@@ -619,14 +737,18 @@ class Watch:
         self.stopped_at = time.monotonic()
         self.close(window, None)
 
-    def poll(self, window: Window) -> None:
-        """Add the pattern's new files (not in the ledger, not already waiting) to `window`."""
+    def poll(self, window: Window, now: float | None = None) -> None:
+        """Add the pattern's new files (not in the ledger, not already waiting) to `window`; the
+        files done that the listing shows count as listed now, and those no listing has shown for
+        the ledger's horizon are forgotten (`Ledger.forget_unlisted`)."""
+        now = time.time() if now is None else now
         try:
             found = [file for pattern in self.settings.inputs for file in run_output.matching_files(pattern)]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
-        new = {path: size for path, size in found if path not in self.ledger and path not in window.files}
+        new = {path: size for path, size in found if not self.ledger.seen(path, now) and path not in window.files}
+        self.ledger.forget_unlisted(now, listed_any=bool(found))
         for path, size in sorted(new.items()):
             if size is None:  # a local listing reads no sizes: only the new files' are asked for
                 try:
@@ -636,8 +758,9 @@ class Watch:
             _LOG.info("beam_extract: new WARC file %s", path)
             window.files[path] = size
 
-    def close(self, window: Window, following: Window | None) -> Window | None:
-        """Commit `window` if it found files; return the next window (carrying files of a failed one)."""
+    def close(self, window: Window, following: Window | None, now: float | None = None) -> Window | None:
+        """Commit `window` if it found files; return the next window (carrying files of a failed one).
+        Its files count as listed at `now` (the commit's time by default)."""
         if not window.files:
             return following
         prefix = self.free_prefix(window)
@@ -661,7 +784,7 @@ class Watch:
         self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
         self._failed_in_a_row = 0
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
-        self.ledger.record(summary["window"], window.files)
+        self.ledger.record(summary["window"], window.files, now)
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
                   summary["window"], len(window.files), summary["read"], summary["emitted"],
