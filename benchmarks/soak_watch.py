@@ -22,6 +22,7 @@ import argparse
 import contextlib
 import json
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -82,6 +83,32 @@ def wait_for_port(port: int, timeout_s: float) -> None:
     raise SystemExit(f"soak_watch: the job service did not listen on port {port} within {timeout_s} s")
 
 
+def open_fds_and_threads(pid: int) -> tuple[int, int]:
+    """Open file descriptors and threads of one process (from /proc); (-1, -1) once it is gone."""
+    try:
+        fds = len(os.listdir(f"/proc/{pid}/fd"))
+        threads = next(int(line.split()[1]) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+                       if line.startswith("Threads:"))
+    except (OSError, StopIteration, ValueError):
+        return -1, -1
+    return fds, threads
+
+
+def move_away_committed(out: Path, done_folder: Path, seen: set[str]) -> int:
+    """Move the WARC files of newly committed windows out of the watched folder (as a later step of a
+    corpus pipeline would), so that the ledger's horizon has files to forget; return how many."""
+    moved = 0
+    for summary in out.glob("live.window-*.summary.json"):
+        if summary.name in seen:
+            continue
+        seen.add(summary.name)
+        for path in json.loads(summary.read_text()).get("files", {}):
+            with contextlib.suppress(FileNotFoundError):
+                os.rename(path, done_folder / Path(path).name)
+                moved += 1
+    return moved
+
+
 def drop(warc: Path, folder: Path, number: int) -> str:
     """Copy the WARC in under a temporary name, then rename it into the watched pattern."""
     partial = folder / f"drop-{number:04d}.warc.gz.part"
@@ -104,6 +131,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--portable", action="store_true", help="run through the PortableRunner and a local job service")
     parser.add_argument("--max-rss-mb", type=float, default=600.0)
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument("--drop-every-max", type=float, default=0.0,
+                        help="with --drop-every: drop after a random interval between the two (0: fixed)")
+    parser.add_argument("--move-away", action="store_true",
+                        help="move each committed window's files out of the watched folder (the ledger forgets them)")
+    parser.add_argument("--ledger-horizon", type=float, default=0.0,
+                        help="the watch's --ledger_horizon_seconds (0: its default)")
     args = parser.parse_args(argv)
 
     warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
@@ -118,6 +151,12 @@ def main(argv: list[str] | None = None) -> int:
         "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
         "--stop_after_seconds", str(args.seconds),
     ]
+    if args.ledger_horizon > 0:
+        command += ["--ledger_horizon_seconds", str(args.ledger_horizon)]
+    done_folder = work / "done"
+    done_folder.mkdir()
+    moved, seen_summaries, fds_threads = 0, set(), []
+    rng = random.Random(20261203)
     service = None
     if args.portable:
         port = free_port()
@@ -145,7 +184,12 @@ def main(argv: list[str] | None = None) -> int:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
                     for _ in range(args.files_per_drop):
                         dropped.append((round(time.monotonic() - ready, 1), drop(warc, incoming, len(dropped))))
-                    next_drop = time.monotonic() + args.drop_every if args.drop_every > 0 else float("inf")
+                    every = (rng.uniform(args.drop_every, args.drop_every_max) if args.drop_every_max > args.drop_every
+                             else args.drop_every)
+                    next_drop = time.monotonic() + every if args.drop_every > 0 else float("inf")
+                if args.move_away:
+                    moved += move_away_committed(out, done_folder, seen_summaries)
+                fds_threads.append(open_fds_and_threads(watch.pid))
                 service_mb = rss_mb([service.pid]) if service is not None else 0.0
                 samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
                                 round(rss_mb([watch.pid], descendants=False), 1)))
@@ -169,6 +213,12 @@ def main(argv: list[str] | None = None) -> int:
     for part in warc_watch.ledger_part_paths(str(out / "live")):
         done.update(json.loads(Path(part).read_text())["files"])
     rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
+    read_count: dict[str, int] = {}
+    for path in window_summaries:
+        for name in json.loads(path.read_text()).get("files", {}):
+            read_count[name] = read_count.get(name, 0) + 1
+    live_fds = [f for f, _ in fds_threads if f >= 0]
+    live_threads = [t for _, t in fds_threads if t >= 0]
 
     def start_end_max(values: list[float]) -> dict[str, float | None]:
         return {"start": values[0] if values else None, "end": values[-1] if values else None,
@@ -189,6 +239,11 @@ def main(argv: list[str] | None = None) -> int:
         "windows_committed_before_the_stop": len(committed_before_stop),
         "window_commits_at_s": [round(p.stat().st_mtime - (stop_wall - args.seconds), 1) for p in window_summaries],
         "files_in_ledger": len(done),
+        "files_read_twice": sorted(p for p, n in read_count.items() if n > 1),
+        "files_not_read": sorted(p for _, p in dropped if p not in read_count),
+        "files_moved_away": moved,
+        "open_fds_watch_process": start_end_max(live_fds),
+        "threads_watch_process": start_end_max(live_threads),
         "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),
         "output_files": len(list(out.iterdir())),
         "exit_status": watch.returncode,
@@ -202,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
     ok = (
         summary is not None and summary["balanced"] and watch.returncode == 0
-        and all(path in done for _, path in dropped)
+        and (args.move_away or all(path in done for _, path in dropped))
+        and not report["files_read_twice"] and not report["files_not_read"]
         and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb
     )
     return 0 if ok else 1

@@ -430,6 +430,8 @@ def test_the_ledger_stays_bounded_over_200000_files_and_reads_each_once(tmp_path
         if i % 50 == 49:
             memory.append(traced_bytes(lambda: copy_path_set(soak.watch.ledger.done)))
             disk.append(soak.ledger_disk_bytes())
+    print(f"ledger entries max {max(sizes)}, at windows 50/100/150/200: {sizes[49::50]}; "
+          f"traced bytes {memory}; bytes on disk {disk}")
     assert source.landed == 200_000
     assert sorted(soak.read) == sorted(p for names in source.landed_in for p in names), "each file read once"
     assert len(set(soak.read)) == len(soak.read)

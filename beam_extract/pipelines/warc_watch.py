@@ -33,7 +33,8 @@ BundleBasedDirectRunner, Beam's other local streaming runner, cannot run splitta
 MatchContinuously is built on.
 
 Files already matching when the watch starts are read too (the backlog), then each new one; a
-file's path is its identity (a file rewritten under a path already done is not read again). Write
+file's path is its identity (a file rewritten under a path already done is not read again, nor one
+moved away and back within --ledger_horizon_seconds: see Ledger; --keep_whole_ledger for ever). Write
 WARC files under another name and rename them into the pattern when complete: one caught
 half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
 skips the files in the ledger (its parts, and the `PREFIX.ledger.json` of an earlier version,
@@ -44,7 +45,9 @@ of a window that was cut off before its summary (its files are read again). One 
 What a window costs grows with its own files, not with the windows before it: its ledger part,
 its summary and its end-summary entry (its name and output paths, the one thing kept per window in
 memory; the counts are running totals) are its own; the ledger in memory is the file names done
-per folder (a name's length and about 90 bytes a file, each folder once); a local --input or
+per folder (a name's length and about 90 bytes a file, each folder once), forgetting those no
+listing has shown for --ledger_horizon_seconds (a week), so it holds the files still listed plus
+those gone within the horizon; a local --input or
 --output folder is listed with one directory read per poll (run_output.matching_files), which
 still grows with the files left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks.
@@ -56,8 +59,9 @@ failures in a row the watch stops with an error.
 
 Flags (options.py: WATCH_OPTIONS): --input, --output, --format, --timeout_seconds, --max_bytes,
 --no_markdown, --progress_every (as in batch), --watch_interval_seconds, --window_seconds,
---stop_after_seconds, --window_process (earlier spellings such as --watch-interval are accepted
-too); every other flag must be one of Beam's pipeline options and goes to each window's pipeline.
+--stop_after_seconds, --window_process, --ledger_horizon_seconds, --keep_whole_ledger (earlier
+spellings such as --watch-interval are accepted too); every other flag must be one of Beam's
+pipeline options and goes to each window's pipeline.
 In earlier versions --output was a folder: a folder holding such a watch's `ledger.json` is refused
 with a note on how to go on from it (`check_not_an_old_watch_folder`).
 Exit status: 0 stopped with every window balanced, 2 usage (a bad flag, an unusable --output, a
