@@ -285,3 +285,39 @@ def test_a_sentence_saying_comments_were_switched_off_stays():
     said = "Er sagte, die Kommentare sind deaktiviert worden, weil die Lage in der Stadt gespannt ist."
     root = _root(f"<article><p>{PROSE}</p><p>{said}</p></article>")
     assert drop_prompt_lines(root) == 0
+
+
+@pytest.mark.parametrize("label", [
+    "Listen to this article", "Artikel anhören", "Diesen Beitrag vorlesen", "Écouter cet article",
+    "Escucha esta nota aquí", "ESCUCHA LA NOTICIA", "Ouça esta notícia", "Ascolta l'articolo", "Beluister dit artikel",
+    "Posłuchaj artykułu"])
+def test_a_read_aloud_players_label_goes_with_its_player(label):
+    player = "<div class='player'><button>0:00</button><span>1x</span></div>"
+    for markup in (f"<h4>{label}</h4>{player}", f"<span>{label}</span>{player}"):
+        assert is_section_label(label), label
+        assert _after(clean_content, f"<article><p>{PROSE}</p><div>{markup}</div><p>{PROSE}</p></article>") \
+            == f"{PROSE}\n\n{PROSE}", (label, markup)
+
+
+def test_a_sentence_opening_like_a_read_aloud_label_stays():
+    for heading in ("Escucha esta nota sobre el presidente y su gabinete", "Ascolta l'articolo di ieri sera",
+                    "Posłuchaj artykułu wstępnego redaktora naczelnego", "Beluister dit artikel over de verkiezingen"):
+        assert not is_section_label(heading), heading
+
+
+@pytest.mark.parametrize("bar", [
+    "Auf Facebook teilen In Messenger teilen Auf Twitter teilen In Whatsapp teilen Via E-Mail teilen",
+    "Share on X", "Share via Email", "Partager sur Facebook", "Compartir en WhatsApp", "Compartilhar no LinkedIn",
+    "Condividi su Telegram", "Delen op Twitter", "Udostępnij na Facebooku", "Per E-Mail teilen | Auf Xing teilen"])
+def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
+    assert clean._LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
+    assert clean._judge_line(bar) == "line", bar
+    links = "".join(f"<a>{label}</a> " for label in bar.split(" | "))
+    assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{links}</div>") == PROSE, bar
+
+
+def test_a_sentence_about_sharing_on_a_network_stays():
+    for line in ("Auf Facebook teilen viele Nutzer ihre Urlaubsfotos.", "Share on X was down for an hour.",
+                 "Partager sur Facebook, c'est aussi s'exposer."):
+        assert clean._judge_line(line) == "", line
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{line}</p>") == f"{PROSE}\n\n{line}", line
