@@ -321,3 +321,27 @@ def test_a_sentence_about_sharing_on_a_network_stays():
                  "Partager sur Facebook, c'est aussi s'exposer."):
         assert clean._judge_line(line) == "", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{line}</p>") == f"{PROSE}\n\n{line}", line
+
+
+@pytest.mark.parametrize("title", ["Inhalt", "Inhaltsübersicht", "Tabla de contenidos", "Indice dei contenuti", "Inhoud",
+                                   "Innehåll"])
+def test_a_table_of_contents_titled_in_more_languages_goes_with_its_list(title):
+    toc = ("<ul class='toc_list'><li><a href='#eins'>Erster Abschnitt</a></li><li><a href='#zwei'>Zweiter Abschnitt"
+           "</a></li><li><a href='#drei'>Dritter Abschnitt</a></li></ul>")
+    page = (f"<article><p>{PROSE}</p><div id='toc_container'><p class='toc_title'>{title}</p>{toc}</div>"
+            f"<h2 id='eins'>Erster Abschnitt</h2><p>{PROSE}</p></article>")
+    assert _after(clean_content, page) == f"{PROSE}\n\nErster Abschnitt\n\n{PROSE}", title
+
+
+@pytest.mark.parametrize("label", ["Gefällt mir:", "J’aime ça :", "Me gusta esto:", "Mi piace:", "Vind ik leuk:",
+                                   "Lubię to:", "Curtir isso:"])
+def test_the_like_buttons_heading_goes_with_its_placeholder(label):
+    likes = (f"<div class='likes-widget-placeholder'><span class='button'><span>{label.rstrip(' :')}</span></span>"
+             "</div>")
+    page = f"<article><p>{PROSE}</p><div><h3 class='sd-title'>{label}</h3>{likes}</div></article>"
+    assert _after(clean_content, page) == PROSE, label
+
+
+def test_a_heading_that_only_begins_with_inhalt_or_mi_piace_stays():
+    for heading in ("Inhalt und Aufbau der Studie", "Mi piace la montagna d'inverno", "Gefällt mir nicht: der neue Bahnhof"):
+        assert not is_section_label(heading), heading
