@@ -345,3 +345,26 @@ def test_the_like_buttons_heading_goes_with_its_placeholder(label):
 def test_a_heading_that_only_begins_with_inhalt_or_mi_piace_stays():
     for heading in ("Inhalt und Aufbau der Studie", "Mi piace la montagna d'inverno", "Gefällt mir nicht: der neue Bahnhof"):
         assert not is_section_label(heading), heading
+
+
+def test_an_embeds_privacy_placeholder_asking_for_a_click_goes():
+    prompts = ["Klicken Sie auf den unteren Button, um den Inhalt nachzuladen.",
+               "Mit dem Laden des Videos akzeptieren Sie die Datenschutzerklärung von YouTube.",
+               "By loading the video, you agree to YouTube's privacy policy.",
+               "Click the button below to load the content from Google Maps.",
+               "En chargeant la vidéo, vous acceptez la politique de confidentialité de YouTube.",
+               "Al cargar el vídeo, aceptas la política de privacidad de YouTube.",
+               "Caricando il video, accetti l'informativa sulla privacy di YouTube.",
+               "Door de video te laden, ga je akkoord met het privacybeleid van YouTube.",
+               "Kliknij, aby załadować film z serwisu YouTube."]
+    root = _root(f"<article><p>{PROSE}</p>"
+                 + "".join(f"<div class='embed'><p>{p}</p><button>OK</button></div>" for p in prompts) + "</article>")
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root).startswith(PROSE) and "YouTube" not in render_text(root)
+
+
+def test_a_sentence_about_loading_a_video_stays():
+    kept = ("Die Redaktion hat lange überlegt, ob sie das Video zeigen soll, und sich dann entschieden, es nicht "
+            "nachzuladen, weil die Bilder zu verstörend sind. ") * 3
+    root = _root(f"<article><p>{PROSE}</p><p>{kept.strip()}</p></article>")
+    assert drop_prompt_lines(root) == 0
