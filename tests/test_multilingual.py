@@ -368,3 +368,15 @@ def test_a_sentence_about_loading_a_video_stays():
             "nachzuladen, weil die Bilder zu verstörend sind. ") * 3
     root = _root(f"<article><p>{PROSE}</p><p>{kept.strip()}</p></article>")
     assert drop_prompt_lines(root) == 0
+
+
+def test_a_pointer_to_a_long_headline_goes_but_a_pointer_inside_prose_stays():
+    headline = ("Nach dem Parlamentsentscheid vom Samstag: Wie es mit dem Austritt weitergeht und was die "
+                "Regierung jetzt plant")
+    for label in ("Lesen Sie auch:", "À lire aussi :", "Leggi anche:", "Zobacz także:"):
+        line = f"<p>{label} <a href='/other'>{headline}</a></p>"
+        assert len(f"{label} {headline}") > clean.LINE_MAX_CHARS
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p>{line}") == PROSE, label
+    prose = ("Lesen Sie auch: <a href='/o'>den Bericht</a> über die Abstimmung, in dem die Kollegen erklären, warum "
+             "die Abgeordneten am Samstag so knapp entschieden haben und was das für den Premierminister bedeutet.")
+    assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{prose}</p>") != PROSE
