@@ -987,6 +987,7 @@ PROMPT_CASES = {
     "subscribe": "Lust auf mehr? Lass dir die besten Storys jede Woche in deinen Posteingang liefern.",
     "support": "Jede kleine Spende hilft den Menschen, über die wir hier berichten!",
     "consent": "Wir respektieren deine Privatsphäre und stellen ohne dein Einverständnis keine Verbindung her.",
+    "embed": "Klicken Sie auf den unteren Button, um den Inhalt nachzuladen.",
     "disclosure": "*Werbung. Dieser Beitrag enthält Werbung für eine Marke, die wir mögen.",
     "rating": "(Noch keine Bewertungen)",
     "follow": "Folgen Sie uns auf Instagram und Facebook, um nichts zu verpassen.",

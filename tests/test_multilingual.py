@@ -285,3 +285,98 @@ def test_a_sentence_saying_comments_were_switched_off_stays():
     said = "Er sagte, die Kommentare sind deaktiviert worden, weil die Lage in der Stadt gespannt ist."
     root = _root(f"<article><p>{PROSE}</p><p>{said}</p></article>")
     assert drop_prompt_lines(root) == 0
+
+
+@pytest.mark.parametrize("label", [
+    "Listen to this article", "Artikel anhören", "Diesen Beitrag vorlesen", "Écouter cet article",
+    "Escucha esta nota aquí", "ESCUCHA LA NOTICIA", "Ouça esta notícia", "Ascolta l'articolo", "Beluister dit artikel",
+    "Posłuchaj artykułu"])
+def test_a_read_aloud_players_label_goes_with_its_player(label):
+    player = "<div class='player'><button>0:00</button><span>1x</span></div>"
+    for markup in (f"<h4>{label}</h4>{player}", f"<span>{label}</span>{player}"):
+        assert is_section_label(label), label
+        assert _after(clean_content, f"<article><p>{PROSE}</p><div>{markup}</div><p>{PROSE}</p></article>") \
+            == f"{PROSE}\n\n{PROSE}", (label, markup)
+
+
+def test_a_sentence_opening_like_a_read_aloud_label_stays():
+    for heading in ("Escucha esta nota sobre el presidente y su gabinete", "Ascolta l'articolo di ieri sera",
+                    "Posłuchaj artykułu wstępnego redaktora naczelnego", "Beluister dit artikel over de verkiezingen"):
+        assert not is_section_label(heading), heading
+
+
+@pytest.mark.parametrize("bar", [
+    "Auf Facebook teilen In Messenger teilen Auf Twitter teilen In Whatsapp teilen Via E-Mail teilen",
+    "Share on X", "Share via Email", "Partager sur Facebook", "Compartir en WhatsApp", "Compartilhar no LinkedIn",
+    "Condividi su Telegram", "Delen op Twitter", "Udostępnij na Facebooku", "Per E-Mail teilen | Auf Xing teilen"])
+def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
+    assert clean._LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
+    assert clean._judge_line(bar) == "line", bar
+    links = "".join(f"<a>{label}</a> " for label in bar.split(" | "))
+    assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{links}</div>") == PROSE, bar
+
+
+def test_a_sentence_about_sharing_on_a_network_stays():
+    for line in ("Auf Facebook teilen viele Nutzer ihre Urlaubsfotos.", "Share on X was down for an hour.",
+                 "Partager sur Facebook, c'est aussi s'exposer."):
+        assert clean._judge_line(line) == "", line
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{line}</p>") == f"{PROSE}\n\n{line}", line
+
+
+@pytest.mark.parametrize("title", ["Inhalt", "Inhaltsübersicht", "Tabla de contenidos", "Indice dei contenuti", "Inhoud",
+                                   "Innehåll"])
+def test_a_table_of_contents_titled_in_more_languages_goes_with_its_list(title):
+    toc = ("<ul class='toc_list'><li><a href='#eins'>Erster Abschnitt</a></li><li><a href='#zwei'>Zweiter Abschnitt"
+           "</a></li><li><a href='#drei'>Dritter Abschnitt</a></li></ul>")
+    page = (f"<article><p>{PROSE}</p><div id='toc_container'><p class='toc_title'>{title}</p>{toc}</div>"
+            f"<h2 id='eins'>Erster Abschnitt</h2><p>{PROSE}</p></article>")
+    assert _after(clean_content, page) == f"{PROSE}\n\nErster Abschnitt\n\n{PROSE}", title
+
+
+@pytest.mark.parametrize("label", ["Gefällt mir:", "J’aime ça :", "Me gusta esto:", "Mi piace:", "Vind ik leuk:",
+                                   "Lubię to:", "Curtir isso:"])
+def test_the_like_buttons_heading_goes_with_its_placeholder(label):
+    likes = (f"<div class='likes-widget-placeholder'><span class='button'><span>{label.rstrip(' :')}</span></span>"
+             "</div>")
+    page = f"<article><p>{PROSE}</p><div><h3 class='sd-title'>{label}</h3>{likes}</div></article>"
+    assert _after(clean_content, page) == PROSE, label
+
+
+def test_a_heading_that_only_begins_with_inhalt_or_mi_piace_stays():
+    for heading in ("Inhalt und Aufbau der Studie", "Mi piace la montagna d'inverno", "Gefällt mir nicht: der neue Bahnhof"):
+        assert not is_section_label(heading), heading
+
+
+def test_an_embeds_privacy_placeholder_asking_for_a_click_goes():
+    prompts = ["Klicken Sie auf den unteren Button, um den Inhalt nachzuladen.",
+               "Mit dem Laden des Videos akzeptieren Sie die Datenschutzerklärung von YouTube.",
+               "By loading the video, you agree to YouTube's privacy policy.",
+               "Click the button below to load the content from Google Maps.",
+               "En chargeant la vidéo, vous acceptez la politique de confidentialité de YouTube.",
+               "Al cargar el vídeo, aceptas la política de privacidad de YouTube.",
+               "Caricando il video, accetti l'informativa sulla privacy di YouTube.",
+               "Door de video te laden, ga je akkoord met het privacybeleid van YouTube.",
+               "Kliknij, aby załadować film z serwisu YouTube."]
+    root = _root(f"<article><p>{PROSE}</p>"
+                 + "".join(f"<div class='embed'><p>{p}</p><button>OK</button></div>" for p in prompts) + "</article>")
+    assert drop_prompt_lines(root) == len(prompts)
+    assert render_text(root).startswith(PROSE) and "YouTube" not in render_text(root)
+
+
+def test_a_sentence_about_loading_a_video_stays():
+    kept = ("Die Redaktion hat lange überlegt, ob sie das Video zeigen soll, und sich dann entschieden, es nicht "
+            "nachzuladen, weil die Bilder zu verstörend sind. ") * 3
+    root = _root(f"<article><p>{PROSE}</p><p>{kept.strip()}</p></article>")
+    assert drop_prompt_lines(root) == 0
+
+
+def test_a_pointer_to_a_long_headline_goes_but_a_pointer_inside_prose_stays():
+    headline = ("Nach dem Parlamentsentscheid vom Samstag: Wie es mit dem Austritt weitergeht und was die "
+                "Regierung jetzt plant")
+    for label in ("Lesen Sie auch:", "À lire aussi :", "Leggi anche:", "Zobacz także:"):
+        line = f"<p>{label} <a href='/other'>{headline}</a></p>"
+        assert len(f"{label} {headline}") > clean.LINE_MAX_CHARS
+        assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p>{line}") == PROSE, label
+    prose = ("Lesen Sie auch: <a href='/o'>den Bericht</a> über die Abstimmung, in dem die Kollegen erklären, warum "
+             "die Abgeordneten am Samstag so knapp entschieden haben und was das für den Premierminister bedeutet.")
+    assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{prose}</p>") != PROSE
