@@ -2273,3 +2273,17 @@ def test_a_reply_count_linked_inside_a_posts_sentence_stays():
     html = _board(posts).replace("</title>", "</title><meta name='generator' content='phpBB'>")
     doc = extract(html, "https://board.example/threads/pump.12/")
     assert "See the 3 replies below." in " ".join(doc.text.split()), doc.text
+
+
+def test_unrendered_quote_tags_alone_on_their_lines_go_but_the_quoted_words_stay():
+    quoted = ("<p>[quote quote=312679]</p><p>Do you use a rasp for the curves?</p><p>[/quote]</p>"
+              "<p>A spokeshave.<br>[quote=anna_b]<br>Thanks<br>[/quote]</p>")
+    posts = "".join(_post(i) for i in range(4)) + f"<div class='post'><div class='body'>{quoted}</div></div>"
+    sentence = "<p>Write [quote] before the text you cite and [/quote] after it.</p>"
+    html = _board(posts, sentence).replace("</title>", "</title><meta name='generator' content='phpBB'>")
+    doc = extract(html, "https://board.example/threads/pump.12/")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for tag in ("[quote quote=312679]", "[/quote]", "[quote=anna_b]"):
+        assert tag not in lines, lines
+    assert "Do you use a rasp for the curves?" in lines and "Thanks" in lines
+    assert "Write [quote] before the text you cite and [/quote] after it." in lines
