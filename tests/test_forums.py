@@ -2287,3 +2287,15 @@ def test_unrendered_quote_tags_alone_on_their_lines_go_but_the_quoted_words_stay
         assert tag not in lines, lines
     assert "Do you use a rasp for the curves?" in lines and "Thanks" in lines
     assert "Write [quote] before the text you cite and [/quote] after it." in lines
+
+
+@pytest.mark.parametrize("label", ["Reply {n}", "Reply #{n}", "Antwort #{n}"])
+def test_the_numbers_of_a_threads_replies_go_but_a_sentence_naming_one_stays(label):
+    posts = "".join(_post(i, f"<div class='post-number'>{label.format(n=i)}</div>" if i else "") for i in range(4))
+    sentence = "<p>Reply 2 was the one that fixed my pump.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/threads/pump.12/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for n in (1, 2, 3):
+        assert label.format(n=n) not in lines, lines
+    assert "Reply 2 was the one that fixed my pump." in lines
