@@ -336,6 +336,10 @@ def extract_tree(
         clean.drop_post_positions(root)
         clean.drop_short_variants(root)
         clean.drop_post_numbers(root)
+    if thread or "qa" in kinds:
+        clean.drop_reply_counts(root)
+    if thread:
+        clean.drop_bbcode_tag_lines(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)

@@ -1038,7 +1038,7 @@ def _case_stackexchange() -> tuple[str, list[str]]:
 </body></html>"""
     return html, ["Ask Question", "Improve this", "Follow", "Add a comment", "Which brand and model", "Worked for me too",
                   "reputation", "Sorted by", "Hot Network Questions", "Why does my bread", "Not the answer",
-                  "Site design", "silver badges"]
+                  "Site design", "silver badges", "3 Answers"]
 
 
 def _case_old_reddit() -> tuple[str, list[str]]:
@@ -2251,3 +2251,51 @@ def test_an_article_with_dated_teasers_or_reader_comments_stays_an_article(items
     doc = extract(_story(items), "https://news.example/2025/05/pumps")
     assert "said the engineer in paragraph 11" in doc.text
     assert "I agree" not in doc.text and "Headline number 3" not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("count", ["76 Replies", "1 reply", "12 Antworten", "5 réponses", "3 respuestas",
+                                   "4 odpowiedzi", "7 ответов", "21 Answers:"])
+def test_the_count_of_a_threads_replies_goes_but_a_count_in_a_sentence_stays(count):
+    heading = f"<h2 class='replies-heading'>{count}</h2>"
+    posts = _post(0) + heading + "".join(_post(i) for i in range(1, 4))
+    sentence = "<p>After 76 replies from the vendor I still had to fix the pump myself.</p>"
+    html = _board(posts, sentence).replace("</title>", "</title><meta name='generator' content='phpBB'>")
+    doc = extract(html, "https://board.example/threads/pump.12/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert count not in [line.strip() for line in doc.text.splitlines()], doc.text
+    assert "After 76 replies from the vendor" in doc.text
+
+
+def test_a_reply_count_linked_inside_a_posts_sentence_stays():
+    # a count as a link inside a post's sentence ("see the <a>3 replies</a> below") is the post's words
+    posts = "".join(_post(i) for i in range(4)).replace(
+        POSTS[2], POSTS[2] + " See the <a href='#r'>3 replies</a> below.")
+    html = _board(posts).replace("</title>", "</title><meta name='generator' content='phpBB'>")
+    doc = extract(html, "https://board.example/threads/pump.12/")
+    assert "See the 3 replies below." in " ".join(doc.text.split()), doc.text
+
+
+def test_unrendered_quote_tags_alone_on_their_lines_go_but_the_quoted_words_stay():
+    quoted = ("<p>[quote quote=312679]</p><p>Do you use a rasp for the curves?</p><p>[/quote]</p>"
+              "<p>A spokeshave.<br>[quote=anna_b]<br>Thanks<br>[/quote]</p>")
+    posts = "".join(_post(i) for i in range(4)) + f"<div class='post'><div class='body'>{quoted}</div></div>"
+    sentence = "<p>Write [quote] before the text you cite and [/quote] after it.</p>"
+    html = _board(posts, sentence).replace("</title>", "</title><meta name='generator' content='phpBB'>")
+    doc = extract(html, "https://board.example/threads/pump.12/")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for tag in ("[quote quote=312679]", "[/quote]", "[quote=anna_b]"):
+        assert tag not in lines, lines
+    assert "Do you use a rasp for the curves?" in lines and "Thanks" in lines
+    assert "Write [quote] before the text you cite and [/quote] after it." in lines
+
+
+@pytest.mark.parametrize("label", ["Reply {n}", "Reply #{n}", "Antwort #{n}"])
+def test_the_numbers_of_a_threads_replies_go_but_a_sentence_naming_one_stays(label):
+    posts = "".join(_post(i, f"<div class='post-number'>{label.format(n=i)}</div>" if i else "") for i in range(4))
+    sentence = "<p>Reply 2 was the one that fixed my pump.</p>"
+    doc = extract(_board(posts, sentence), "https://board.example/threads/pump.12/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for n in (1, 2, 3):
+        assert label.format(n=n) not in lines, lines
+    assert "Reply 2 was the one that fixed my pump." in lines
