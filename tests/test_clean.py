@@ -454,7 +454,7 @@ def test_extract_cleans_the_content_document_with_clean_content(monkeypatch):
     monkeypatch.setattr(clean, "clean_content", spy)
     page = f"<html><head><title>T</title></head><body><nav>Home</nav><main><p>{PROSE}</p></main></body></html>"
     document = extract(page, "https://example.com/a")
-    assert calls == [{"keep_comments": False}]
+    assert calls == [{"keep_comments": False, "article": False}]
     assert document.text == PROSE
 
 
@@ -1508,3 +1508,35 @@ def test_the_prose_scan_reads_a_nest_of_list_items_once(monkeypatch):
     page_text = len(real(body, method="text", encoding="unicode"))
     assert sum(built) < 3 * page_text
     assert [el.tag for el, _ in prose.paragraphs] == ["p"]
+
+
+CTA_BAND = (
+    "<div class='band'><h3>Discover more from Example</h3><p>Subscribe to get the latest posts by email.</p>"
+    "<form action='/subscribe'><input type='email'><button type='submit'>Subscribe</button></form></div>"
+)
+
+
+def test_a_call_to_action_band_goes_on_an_article_page():
+    out = cleaned(f"<p>{PROSE}</p>{CTA_BAND}", article=True)
+    assert out == PROSE
+    assert "Discover more" in cleaned(f"<p>{PROSE}</p>{CTA_BAND}")  # only articles lose them
+
+
+def test_cards_and_sections_with_a_button_stay_on_an_article_page():
+    card = "<div class='card'><h3>Plan {0}</h3><p>A short line about plan {0}.</p><button>Choose</button></div>"
+    cards = card.format(1) + card.format(2)
+    pictured = "<div><h3>Our guide</h3><img src='g.png' alt=''><p>A short line.</p><button>Open</button></div>"
+    listed = "<div><h3>Steps</h3><ul><li>One step</li><li>Another</li></ul><button>Start</button></div>"
+    long_paragraph = f"<div><h3>Why</h3><p>{PROSE[:250]}</p><button>More</button></div>"
+    for box in (cards, pictured, listed, long_paragraph):
+        out = cleaned(f"<p>{PROSE}</p>{box}", article=True)
+        assert out != PROSE, box
+
+
+def test_extract_drops_call_to_action_bands_on_pages_declaring_an_article():
+    from beam_extract import extract
+
+    schema = '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle"}</script>'
+    page = f"<html><head><title>T</title>{schema}</head><body><main><article><p>{PROSE}</p>{CTA_BAND}</article></main></body></html>"
+    assert "Discover more" not in extract(page, "https://example.com/a").text
+    assert "Discover more" in extract(page.replace(schema, ""), "https://example.com/a").text
