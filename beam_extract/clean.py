@@ -7034,8 +7034,8 @@ def drop_broken_lines(root, *, prompts: bool = True) -> int:
 # any language: told by its shape, on pages declaring an article (`clean_content`'s `article`).
 # Cards of one template (a shape shared by two candidates, or by a sibling), boxes with a picture, a
 # list or two headings, and boxes inside a list item are not bands.
-# Added 2026-12-02 (bench_extract --no-peers, F1 even / odd): WCXB dev 0.89081 / 0.89395 -> 0.89088 /
-# 0.89398 (12 pages changed, 11 better: subscribe, estimate, download and "talk to an expert" bands;
+# Added 2026-12-02 (bench_extract --no-peers, F1 even / odd): WCXB dev 0.89078 / 0.89399 -> 0.89085 /
+# 0.89402 (12 pages changed, 11 better: subscribe, estimate, download and "talk to an expert" bands;
 # one worse by 0.004: a Medium post whose gold keeps its "Get X's stories in your inbox" box);
 # ScrapingHub and trafilatura-eval-dev unchanged (no page changed). Tried: links styled as buttons
 # (a class token btn/button/cta) as controls too: WCXB dev 0.8908 / 0.8939 (teaser cards with "Learn
