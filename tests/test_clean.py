@@ -1540,3 +1540,27 @@ def test_extract_drops_call_to_action_bands_on_pages_declaring_an_article():
     page = f"<html><head><title>T</title>{schema}</head><body><main><article><p>{PROSE}</p>{CTA_BAND}</article></main></body></html>"
     assert "Discover more" not in extract(page, "https://example.com/a").text
     assert "Discover more" in extract(page.replace(schema, ""), "https://example.com/a").text
+
+
+BIO = (
+    "<div class='box'><img src='/jane.jpg' alt='Jane Doe'><a href='/author/jane-doe/'>Jane Doe</a>"
+    "<p>Jane Doe is a freelance writer and researcher. She has written for many magazines and papers.</p></div>"
+)
+
+
+def test_an_author_bio_box_showing_the_author_goes():
+    assert cleaned(f"<p>{PROSE}</p>{BIO}", article=True) == PROSE
+    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}")  # only articles lose them
+    german = (
+        "<div><a href='/autor/tanja/'>Tanja Muster</a><p>Tanja ist seit 2023 Redakteurin bei uns. Vorher war sie "
+        "Redaktionsleiterin für zwei Sendungen.</p></div>"
+    )
+    assert cleaned(f"<p>{PROSE}</p>{german}", article=True) == PROSE
+
+
+def test_bio_like_prose_without_the_author_shown_stays():
+    unshown = "<div><p>Jane Doe is a freelance writer and researcher. She has written for many magazines and papers.</p></div>"
+    assert "Jane Doe" in cleaned(f"<p>{PROSE}</p>{unshown}", article=True)
+    # the role later than the opening sentence: prose about a product, not a bio
+    product = BIO.replace("Jane Doe is a freelance writer and researcher.", "Jane Doe is the best builder I tested. Its writer")
+    assert "best builder" in cleaned(f"<p>{PROSE}</p>{product}", article=True)
