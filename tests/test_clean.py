@@ -1564,3 +1564,13 @@ def test_bio_like_prose_without_the_author_shown_stays():
     # the role later than the opening sentence: prose about a product, not a bio
     product = BIO.replace("Jane Doe is a freelance writer and researcher.", "Jane Doe is the best builder I tested. Its writer")
     assert "best builder" in cleaned(f"<p>{PROSE}</p>{product}", article=True)
+
+
+def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_stays():
+    note = ("Disclosure: As an affiliate marketer, I earn from qualifying purchases. If you click a product "
+            "link on this site and make a purchase, I may receive a small part of the sale at no extra cost "
+            "to you. It helps keep this blog running, and I only recommend the tools I use in my own kitchen.")
+    assert len(note) > clean.PROMPT_MAX_CHARS
+    assert cleaned(f"<p>{PROSE}</p><p>{note}</p>") == PROSE
+    holding = "Disclosure: the author holds shares of the company named above. " * 4
+    assert "the author holds shares" in cleaned(f"<p>{PROSE}</p><p>{holding}</p>")
