@@ -7069,6 +7069,7 @@ CTA_HEADING_MAX_WORDS = 12
 CTA_PARAGRAPH_MAX = 200
 CTA_BUTTON_MAX_WORDS = 6
 CTA_CLIMB = 6
+_BUTTON_LINKS = etree.XPath("descendant::a[@role='button']")  # (not every link walked in Python)
 _CTA_PICTURES = ("img", "picture", "figure", "video", "IMG", "PICTURE", "FIGURE", "VIDEO")
 _CTA_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
@@ -7115,12 +7116,9 @@ def _cta_controls(body) -> list:
     """Forms, and buttons (or links with role "button") of at most CTA_BUTTON_MAX_WORDS words, below
     `body`."""
     controls = []
-    for el in body.iter("form", "button", "a", "FORM", "BUTTON", "A"):
-        tag = el.tag.lower()
-        if tag == "form":
+    for el in itertools.chain(body.iter("form", "button", "FORM", "BUTTON"), _BUTTON_LINKS(body)):
+        if el.tag in ("form", "FORM"):
             controls.append(el)
-            continue
-        if tag == "a" and el.get("role") != "button":
             continue
         words = len(_element_text(el).split())
         if 0 < words <= CTA_BUTTON_MAX_WORDS:
