@@ -1550,7 +1550,15 @@ BIO = (
 
 def test_an_author_bio_box_showing_the_author_goes():
     assert cleaned(f"<p>{PROSE}</p>{BIO}", article=True) == PROSE
-    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}")  # only articles lose them
+    assert cleaned(f"<p>{PROSE}</p>{BIO}") == PROSE  # a blog post declaring no article too
+
+
+def test_an_author_bio_box_stays_in_a_thread_and_in_a_shop():
+    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}", keep_comments=True)  # a poster's profile
+    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}", shop=True)
+
+
+def test_a_german_author_bio_box_goes():
     german = (
         "<div><a href='/autor/tanja/'>Tanja Muster</a><p>Tanja ist seit 2023 Redakteurin bei uns. Vorher war sie "
         "Redaktionsleiterin für zwei Sendungen.</p></div>"
