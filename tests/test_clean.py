@@ -948,6 +948,18 @@ def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
     assert _judge_line("Register your interest before Friday") == ""
 
 
+def test_quote_and_demo_buttons_naming_whom_they_ask_go_alone():
+    from beam_extract.clean import _judge_line
+
+    for button in ("Get a Quote from Allied Van Lines", "Get a free quote from Mayflower", "Book a demo with Otter"):
+        assert _judge_line(button) == "pointer", button
+        out = cleaned(f"<p>{PROSE}</p><div class='cta'><a href='/quote'>{button}</a></div>")
+        assert button not in out and PROSE in out, button
+    assert _judge_line("Get a quote from a builder before the end of the season") == ""
+    kept = "<p>Before you move, <a href='/q'>get a quote from Mayflower</a> and compare it with two others.</p>"
+    assert "get a quote from Mayflower and compare" in " ".join(cleaned(f"<p>{PROSE}</p>{kept}").split())
+
+
 def test_a_button_word_linked_inside_a_sentence_stays_whatever_wraps_the_link():
     wrapped = ("<p><span>Want more news?</span> <a href='/join'><span>Sign up today</span></a>"
                "<span> and make this your best fall yet.</span></p>")
