@@ -317,7 +317,7 @@ def extract_tree(
     single_product = "product" in kinds and not article and declares_one_product(tree, facts)
     described_product = single_product and describes_its_product(tree, facts)
     root = content_root(tree, chosen, forum or replies, facts,
-                        shop=("product" in kinds or sells) and "article" not in kinds)
+                        shop=("product" in kinds or sells) and "article" not in kinds, article=article)
     thread = forum or replies
     if not kinds:  # a page that says nothing of itself may be a thread all the same
         # ... and stays one when its replies told so, chrome or not (until 2026-12-02 the chrome's
@@ -1224,7 +1224,8 @@ def replies_in_the_region(prose, chosen: list) -> bool:
     return replies >= REPLIES_MIN_PROSE and replies >= REPLIES_PROSE_FACTOR * prose.total
 
 
-def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None, shop: bool = False):
+def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None, shop: bool = False,
+                 *, article: bool = False):
     """The cleaned content document; cleaning that would empty it is undone.
 
     The regions are moved out of the page's tree, not copied: the tree was parsed here and
@@ -1234,7 +1235,7 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
     names = clean.hoist_poster_names(root) if forum else ()
-    clean.clean_content(root, keep_comments=forum, shop=shop)
+    clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)
         clean.settle_poster_names(names)

@@ -454,7 +454,7 @@ def test_extract_cleans_the_content_document_with_clean_content(monkeypatch):
     monkeypatch.setattr(clean, "clean_content", spy)
     page = f"<html><head><title>T</title></head><body><nav>Home</nav><main><p>{PROSE}</p></main></body></html>"
     document = extract(page, "https://example.com/a")
-    assert calls == [{"keep_comments": False, "shop": False}]
+    assert calls == [{"keep_comments": False, "shop": False, "article": False}]
     assert document.text == PROSE
 
 
@@ -946,6 +946,18 @@ def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
         out = cleaned(f"<p>{PROSE}</p><div class='cta'><a href='/go'>{button}</a></div>")
         assert button not in out and PROSE in out, button
     assert _judge_line("Register your interest before Friday") == ""
+
+
+def test_quote_and_demo_buttons_naming_whom_they_ask_go_alone():
+    from beam_extract.clean import _judge_line
+
+    for button in ("Get a Quote from Allied Van Lines", "Get a free quote from Mayflower", "Book a demo with Otter"):
+        assert _judge_line(button) == "pointer", button
+        out = cleaned(f"<p>{PROSE}</p><div class='cta'><a href='/quote'>{button}</a></div>")
+        assert button not in out and PROSE in out, button
+    assert _judge_line("Get a quote from a builder before the end of the season") == ""
+    kept = "<p>Before you move, <a href='/q'>get a quote from Mayflower</a> and compare it with two others.</p>"
+    assert "get a quote from Mayflower and compare" in " ".join(cleaned(f"<p>{PROSE}</p>{kept}").split())
 
 
 def test_a_button_word_linked_inside_a_sentence_stays_whatever_wraps_the_link():
@@ -1509,3 +1521,77 @@ def test_the_prose_scan_reads_a_nest_of_list_items_once(monkeypatch):
     page_text = len(real(body, method="text", encoding="unicode"))
     assert sum(built) < 3 * page_text
     assert [el.tag for el, _ in prose.paragraphs] == ["p"]
+
+
+CTA_BAND = (
+    "<div class='band'><h3>Discover more from Example</h3><p>Subscribe to get the latest posts by email.</p>"
+    "<form action='/subscribe'><input type='email'><button type='submit'>Subscribe</button></form></div>"
+)
+
+
+def test_a_call_to_action_band_goes_on_an_article_page():
+    out = cleaned(f"<p>{PROSE}</p>{CTA_BAND}", article=True)
+    assert out == PROSE
+    assert "Discover more" in cleaned(f"<p>{PROSE}</p>{CTA_BAND}")  # only articles lose them
+
+
+def test_cards_and_sections_with_a_button_stay_on_an_article_page():
+    card = "<div class='card'><h3>Plan {0}</h3><p>A short line about plan {0}.</p><button>Choose</button></div>"
+    cards = card.format(1) + card.format(2)
+    pictured = "<div><h3>Our guide</h3><img src='g.png' alt=''><p>A short line.</p><button>Open</button></div>"
+    listed = "<div><h3>Steps</h3><ul><li>One step</li><li>Another</li></ul><button>Start</button></div>"
+    long_paragraph = f"<div><h3>Why</h3><p>{PROSE[:250]}</p><button>More</button></div>"
+    for box in (cards, pictured, listed, long_paragraph):
+        out = cleaned(f"<p>{PROSE}</p>{box}", article=True)
+        assert out != PROSE, box
+
+
+def test_extract_drops_call_to_action_bands_on_pages_declaring_an_article():
+    from beam_extract import extract
+
+    schema = '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle"}</script>'
+    page = f"<html><head><title>T</title>{schema}</head><body><main><article><p>{PROSE}</p>{CTA_BAND}</article></main></body></html>"
+    assert "Discover more" not in extract(page, "https://example.com/a").text
+    assert "Discover more" in extract(page.replace(schema, ""), "https://example.com/a").text
+
+
+BIO = (
+    "<div class='box'><img src='/jane.jpg' alt='Jane Doe'><a href='/author/jane-doe/'>Jane Doe</a>"
+    "<p>Jane Doe is a freelance writer and researcher. She has written for many magazines and papers.</p></div>"
+)
+
+
+def test_an_author_bio_box_showing_the_author_goes():
+    assert cleaned(f"<p>{PROSE}</p>{BIO}", article=True) == PROSE
+    assert cleaned(f"<p>{PROSE}</p>{BIO}") == PROSE  # a blog post declaring no article too
+
+
+def test_an_author_bio_box_stays_in_a_thread_and_in_a_shop():
+    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}", keep_comments=True)  # a poster's profile
+    assert "Jane Doe is" in cleaned(f"<p>{PROSE}</p>{BIO}", shop=True)
+
+
+def test_a_german_author_bio_box_goes():
+    german = (
+        "<div><a href='/autor/tanja/'>Tanja Muster</a><p>Tanja ist seit 2023 Redakteurin bei uns. Vorher war sie "
+        "Redaktionsleiterin für zwei Sendungen.</p></div>"
+    )
+    assert cleaned(f"<p>{PROSE}</p>{german}", article=True) == PROSE
+
+
+def test_bio_like_prose_without_the_author_shown_stays():
+    unshown = "<div><p>Jane Doe is a freelance writer and researcher. She has written for many magazines and papers.</p></div>"
+    assert "Jane Doe" in cleaned(f"<p>{PROSE}</p>{unshown}", article=True)
+    # the role later than the opening sentence: prose about a product, not a bio
+    product = BIO.replace("Jane Doe is a freelance writer and researcher.", "Jane Doe is the best builder I tested. Its writer")
+    assert "best builder" in cleaned(f"<p>{PROSE}</p>{product}", article=True)
+
+
+def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_stays():
+    note = ("Disclosure: As an affiliate marketer, I earn from qualifying purchases. If you click a product "
+            "link on this site and make a purchase, I may receive a small part of the sale at no extra cost "
+            "to you. It helps keep this blog running, and I only recommend the tools I use in my own kitchen.")
+    assert len(note) > clean.PROMPT_MAX_CHARS
+    assert cleaned(f"<p>{PROSE}</p><p>{note}</p>") == PROSE
+    holding = "Disclosure: the author holds shares of the company named above. " * 4
+    assert "the author holds shares" in cleaned(f"<p>{PROSE}</p><p>{holding}</p>")
