@@ -1552,6 +1552,48 @@ def test_language_feature_walk_in_c_matches_py3langid():
         assert np.array_equal(model._decide(sample), plain._decide(sample), equal_nan=True), sample
 
 
+@differential("language_visits")
+def test_language_feature_walk_in_pieces_matches_the_walk_byte_by_byte():
+    """Texts long enough for the walk in pieces side by side: the model's counts in py3langid's
+    order; and an automaton whose state depends on every byte read so far (a count of "a" bytes
+    modulo 3), where a piece begun a few bytes early starts in another state than the walk byte by
+    byte reaches there: the walk falls back and counts the same."""
+    import random
+    from array import array
+
+    import numpy as np
+    from py3langid.langid import visit_counts
+
+    from beam_extract import language
+
+    def walk(tables, data, slots):
+        seen = np.zeros(slots, dtype=np.intc)
+        features, counts = np.empty(len(data), dtype=np.intp), np.empty(len(data), dtype=np.float32)
+        k = speedups.native.language_visits(*tables, data, seen, features, counts)
+        assert not seen.any()
+        return features[:k].tolist(), counts[:k].tolist()
+
+    model = language._model()
+    tables = (model.tk_nextmove, array("I", model._rowbase), array("i", model.tk_output))
+    rng = random.Random(11)
+    alphabet = "abcdefghij klmnop ÄöüßéçñЖжあア中.,!\n"
+    texts = [path.read_text(encoding="utf-8", errors="replace")[:8000] for path in SAMPLES]
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(200, 3000))) for _ in range(100)]
+    for sample in texts:
+        data = sample.encode("utf-8", "surrogatepass")[:9000]
+        visits = visit_counts(model.tk_nextmove, model._rowbase, model.tk_output, data) or {}
+        assert walk(tables, data, len(model.nb_ptc)) == (list(visits), [float(c) for c in visits.values()]), sample
+
+    # states 0, 1, 2: "a" moves to the next, any other byte stays; each state outputs its own feature
+    nextmove = []
+    for state in range(3):
+        nextmove += [(state + 1) % 3 if byte == ord("a") else state for byte in range(256)]
+    counter = (array("I", nextmove), array("I", [0, 256, 512]), array("i", [0, 1, 2]))
+    for data in (b"a" * 1000, b"ab" * 700, bytes(rng.choice(b"abc") for _ in range(5000))):
+        visits = visit_counts(*counter, data) or {}
+        assert walk(counter, data, 3) == (list(visits), [float(c) for c in visits.values()])
+
+
 @differential("half_rows")
 def test_half_rows_in_c_cast_every_float16_as_numpy_does():
     """Every float16 bit pattern (zeros, subnormals, normals, infinities, NaNs with payloads) in a
