@@ -304,6 +304,13 @@ GATE_PAGE = (
     "id='page-nav'><p>" + "A paragraph under a menu named by its id. " * 3 + "</p></div><div class='main-menu'><p>"
     "Short</p></div></main></body>")
 CLEAN_PAGES = [
+    # framing nested in framing past the guard (clean._NestedFraming: the second one past it has the
+    # framing below measured in one pass, which the C walk's gate reads too): navs and asides with
+    # links and prose, menu-named divs, a form around it all, comments and a processing instruction
+    "<body><form id='aspnetForm'>" + ("<nav><a href='/x'>link words</a> some prose <!-- c --> text "
+                                      "<aside role='complementary'><p>" + "Prose of the aside. " * 3 + "</p>") * 12
+    + "<div class='menu'><p>" + "Menu words of a paragraph. " * 4 + "</p>" * 1 + "<div class='menu'><a href='/m'>m</a>"
+    * 12 + "</div>" * 12 + "</div>" + "</aside></nav>" * 12 + "<p>" + "The story's own words. " * 30 + "</p></form></body>",
     # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
     # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
     # entity; aria-hidden true and false; a collapsed panel's class; roles in any case and spacing
