@@ -829,3 +829,13 @@ def test_a_page_of_too_many_attributes_is_refused_before_parsing():
     assert "words here" in extract(page, **FAST).text
     assert parse.count_attributes(b"<p a b=1 c=\"x\"d='y'>t</p><!-- <i x y> --><br/x>") == 5
     assert parse.attribute_bound(b"<p a b=1 c=\"x\"d='y'>t</p>") >= 4
+
+
+def test_a_control_character_at_the_start_of_a_noframes_body_is_replaced():
+    # found by fuzz/fuzz_extract.py (2026-12-03): the noframes body's text was set on its holder as
+    # libxml2 kept it, and lxml refused its C0 control (ValueError out of extract())
+    page = ("<html><head><title>Frames</title></head><frameset><frame src='/menu.html'>"
+            "<noframes><body>\x11The harbour news of the week, told in a few words.<p>And more words.</p>"
+            "</body></noframes></frameset></html>")
+    doc = extract(page, **FAST)
+    assert "The harbour news of the week" in doc.text and "\x11" not in doc.text
