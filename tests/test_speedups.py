@@ -2539,3 +2539,14 @@ def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
     assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
     assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts
     assert "\u00e9" * 58 + " $20" not in texts and not any(t.startswith("a a") for t in texts)
+
+
+def test_a_contents_list_opens_prose_by_its_first_paragraphs_whole_length_with_or_without_speedups():
+    # fuzz/fuzz_twins.py (2026-12-03): the paragraph's length was counted only past CONTENTS_PROSE_MIN,
+    # and that count (the C one stops at the first text node past it, the twin's is the whole text)
+    # was held against its links' length: C said no prose where the twins said prose
+    words = "x" * (clean.CONTENTS_PROSE_MIN + 1)
+    linked = "y" * clean.CONTENTS_PROSE_MIN
+    first = parse_html(f"<html><body><div><p>{words}<a href='/l'>{linked}</a></p></div></body></html>").find(".//div")
+    assert clean._opens_prose(first) is True
+    assert without_speedups(clean, clean._opens_prose, first) is True
