@@ -1147,7 +1147,8 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
     names, clean.classify_names, clean.MENU_PARAGRAPH_MIN, clean.PANEL_MIN_CHARS, clean.TERM_MAX_CHARS,
     clean._INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
-    read). True only when none of these may be (twin clean._plain_victim_python): a collapsed panel
+    read, the dict of clean.framing_text_counts measured so far). True only when none of these may be
+    (twin clean._plain_victim_python): a collapsed panel
     (clean.is_collapsed_panel: a button or a heading before it, or an id a control of the region names
     (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
     (`_holds_panel_chars`)); a card's caption (`_may_caption_a_card`); an inline term
@@ -1181,7 +1182,11 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
         return False
     if _reads_as_sections_maybe(el, node, (class_names + id_names).lower(), plain):
         return False
-    if _measure(el, <Py_ssize_t>limit, -1, NULL) > limit:
+    known = (<dict>plain[13]).get(el) if plain[13] else None  # framing_text_counts' (length, ...)
+    if known is None:
+        if _measure(el, <Py_ssize_t>limit, -1, NULL) > limit:
+            return False
+    elif (<tuple>known)[0] > limit:
         return False
     piece = _first_text_piece(node)
     if piece is None:

@@ -696,6 +696,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     victims = []
     spared: list = []  # product-details panels spared whole
     controls: list = []  # the region's panel controls by the id they open, read when first needed
+    nest = _NestedFraming(keep_comments)  # framing below framing past the guard, measured once
 
     def decide(el) -> bool:
         """A framing element: a victim (True) unless the guard keeps it. The C walk takes the
@@ -711,7 +712,14 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
             if details:
                 spared.append(el)
             return False
-        if text_length_upto(el, limit) <= limit or reads_as_links(el):
+        counts = nest.counts.get(el)
+        if counts is not None:
+            length = counts[0]
+        else:
+            length = text_length_upto(el, limit)
+            if length > limit:
+                counts = nest.found_past(el)
+        if length <= limit or reads_as_links(el, counts):
             if reads_as_sections(el):
                 return False
             victims.append(el)
@@ -722,7 +730,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
 
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
         _speedups.framing_walk(region, _is_framing_tag, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions,
-                               keep_comments, is_hidden, decide, _plain_victim_rules(victims, limit))
+                               keep_comments, is_hidden, decide, _plain_victim_rules(victims, limit, nest.counts))
     else:
         _framing_walk_python(region, keep_comments, decide)
     if unhide is not None and is_hidden(region):
@@ -750,7 +758,7 @@ def _panel_part(el) -> bool:
     return not is_hidden(el) and text_length(el) > 0 and link_density(el) < 0.5
 
 
-def _plain_victim_rules(victims: list, limit: float) -> tuple:
+def _plain_victim_rules(victims: list, limit: float, measured: dict | None = None) -> tuple:
     """What the C walk of `find_victims` reads to take a framing element as a victim itself, without
     asking `decide` (`_speedups._plain_victim`, twin `_plain_victim_python`), when none of decide's
     exceptions can spare it: no id and no button before it, or not hidden as a panel, or under
@@ -765,10 +773,11 @@ def _plain_victim_rules(victims: list, limit: float) -> tuple:
     without a link, tooltips' bubbles and hidden framing too short for a panel, then 634 (find_victims
     4.6% -> 3.8% of extract()'s CPU, 4.54 -> 3.36 s over three alternating passes). The differential
     tests compare the C walk with the Python one (which asks `decide` about every framing element) on
-    every third development page."""
+    every third development page. `measured` is find_victims' `framing_text_counts` so far: the
+    guard reads an element's length there when it is one of them."""
     return (victims, limit, PRODUCT_DETAILS_TITLE.fullmatch, PRODUCT_DETAILS_MAX_TITLE, (CARD_CAPTION, TERM_NAME_WORD),
             _MENU_NAME_WORDS + _FILTER_NAME_WORDS, classify_names, MENU_PARAGRAPH_MIN, PANEL_MIN_CHARS,
-            TERM_MAX_CHARS, _INLINE_TERM_TAGS, CARD_TOKENS, [])
+            TERM_MAX_CHARS, _INLINE_TERM_TAGS, CARD_TOKENS, [], {} if measured is None else measured)
 
 
 def _plain_victim_python(el, limit: float, region) -> bool:
@@ -974,17 +983,137 @@ _SECTION_HEADING_TAGS = ("h2", "h3", "h4", "h5", "h6", "H2", "H3", "H4", "H5", "
 GUARD_LINK_SHARE = 0.6
 
 
-def reads_as_links(el) -> bool:
+def reads_as_links(el, counts: tuple | None = None) -> bool:
     """Framing that holds most of the region's text but reads as links (a docs page's sidebar
     table of contents inside its `main`): the guard does not spare it. Only framing past the
-    guard is asked: the count (without whitespace) builds the text."""
-    if not (local_name(el.tag) in CLEAN_FRAMING_TAGS or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES):
+    guard is asked: the count (without whitespace) builds the text, unless `counts` holds it
+    (`framing_text_counts`' of `el`)."""
+    if not _is_framing_by_tag_or_role(el):
         return False  # a class name alone may be a layout's ("plp-catalog__side-bar" around a product grid)
-    total = _visible_chars(el)
+    if counts is None:
+        total = _visible_chars(el)
+        linked = sum(_visible_chars(a) for a in el.iter("a", "A")) if total else 0
+    else:
+        _, total, linked = counts
     if not total:
         return False
-    linked = sum(_visible_chars(a) for a in el.iter("a", "A"))
     return linked >= GUARD_LINK_SHARE * total
+
+
+def _is_framing_by_tag_or_role(el) -> bool:
+    return local_name(el.tag) in CLEAN_FRAMING_TAGS or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES
+
+
+def framing_text_counts(top, is_framing) -> dict:
+    """(`text_length`, `_visible_chars`, the sum of `_visible_chars` over its links) of `top` and of
+    each element below it that `is_framing(element)` calls framing, in one pass over its text pieces.
+    `find_victims` judges framing nested in framing its guard kept level by level: measuring each
+    level and building its text again was the square of the nest (120 KB of nested <nav>s holding
+    links: 2.2 s of CPU with the C speedups; 1 MB: 0.6 s, 8.6 s without them, 2026-12-03)."""
+    counts = {}
+    stack = [_TextCount(top)]
+    walker = etree.iterwalk(top, events=("start", "end", "comment", "pi"))
+    next(walker)  # top's own start
+    for event, el in walker:
+        if event == "start":
+            stack.append(_TextCount(el))
+            continue
+        if event != "end":  # a comment or processing instruction: its tail is text, its content not
+            stack[-1].add(el.tail)
+            continue
+        done = stack.pop()
+        if el.tag in ("a", "A"):
+            done.linked += done.visible
+        if not stack:
+            counts[el] = done.counts()
+            break
+        if is_framing(el):
+            counts[el] = done.counts()
+        stack[-1].add_element(done, el.tail)
+    return counts
+
+
+class _TextCount:
+    """An element's text pieces counted as they are read: their code points, the indexes of the
+    first and last that are no space (-1: none yet), the characters that are no space and those
+    of links."""
+    __slots__ = ("first", "last", "linked", "size", "visible")
+
+    def __init__(self, el) -> None:
+        self.size = 0
+        self.first = self.last = -1
+        self.visible = self.linked = 0
+        self.add(el.text)
+
+    def add(self, piece: str | None) -> None:
+        if not piece:
+            return
+        left = piece.lstrip()
+        if left:
+            if self.first < 0:
+                self.first = self.size + len(piece) - len(left)
+            self.last = self.size + len(left.rstrip()) + len(piece) - len(left) - 1
+            self.visible += sum(map(len, left.split()))
+        self.size += len(piece)
+
+    def add_element(self, inner: _TextCount, tail: str | None) -> None:
+        if inner.first >= 0:
+            if self.first < 0:
+                self.first = self.size + inner.first
+            self.last = self.size + inner.last
+        self.size += inner.size
+        self.visible += inner.visible
+        self.linked += inner.linked
+        self.add(tail)
+
+    def counts(self) -> tuple:
+        return (self.last - self.first + 1 if self.first >= 0 else 0), self.visible, self.linked
+
+
+# How many levels up from the last framing element found past a guard `_NestedFraming.holds_past`
+# looks for the element asked (a climb from a paragraph asks its framing ancestors innermost first).
+PAST_LOOKUP_LEVELS = 64
+
+
+class _NestedFraming:
+    """What one walk or scan of an unchanged tree learnt of the framing elements a guard measures
+    (holding at most a share of the region's text: `find_victims`, `_within_guard`). Framing nested
+    in framing past the guard is asked level by level, and measuring each level again was the square
+    of the nest. The second element found past the guard has the framing below it measured in one
+    pass (`framing_text_counts`, in `counts`); an element holding the last one found past the guard
+    (up to PAST_LOOKUP_LEVELS up) is past it too, unmeasured (a guarded widget holds at most a share
+    of the region's text; what holds more text holds more than that share)."""
+    __slots__ = ("counts", "keep_comments", "past")
+
+    def __init__(self, keep_comments: bool) -> None:
+        self.keep_comments = keep_comments
+        self.counts: dict = {}
+        self.past = None
+
+    def is_framing(self, el) -> bool:
+        return _is_framing(el, local_name(el.tag), self.keep_comments)
+
+    def found_past(self, el) -> tuple | None:
+        """`el` was measured past the guard: its `framing_text_counts` when it is not the first."""
+        first = self.past is None
+        self.past = el
+        if first:
+            return None
+        self.counts.update(framing_text_counts(el, self.is_framing))
+        return self.counts[el]
+
+    def holds_past(self, el) -> bool:
+        """Does `el` hold the last element found past the guard? Then it is the last one (a climb
+        looks a few levels up each time)."""
+        node = self.past
+        for _ in range(PAST_LOOKUP_LEVELS):
+            if node is None:
+                return False
+            if node is el:
+                self.past = el
+                return True
+            node = node.getparent()
+        return False
 
 
 def _visible_chars(el) -> int:
@@ -1587,7 +1716,14 @@ _LINE_CANDIDATES = etree.XPath("descendant::*[contains(@class, 'line')]")
 def separate_code_lines(root) -> int:
     """Put a newline after each line element of a `pre` (an inline element classed "line", "...-line"
     or "..._line") that runs into what follows it. Returns how many were put."""
-    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*_PRE_TAGS))
+    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*_PRE_TAGS) if not _inside_pre(pre))
+
+
+def _inside_pre(el) -> bool:
+    """Has `el` a pre ancestor? A pre's line elements are found in its whole subtree, a nested pre's
+    with them: reading each nested pre again read the square of the nest (120 KB of nested pres,
+    2.0 s of CPU, 2026-12-03), and found every line already separated."""
+    return next(el.iterancestors(*_PRE_TAGS), None) is not None
 
 
 def _separate_lines_of(pre) -> int:
@@ -1641,7 +1777,8 @@ def tidy_code_and_links(root) -> None:
     victims = []
     for el in _link_candidates(content_body(root), _PAGER_STARTS, b"<", with_pre=True):
         if el.tag in _PRE_TAGS:
-            _separate_lines_of(el)
+            if not _inside_pre(el):
+                _separate_lines_of(el)
         elif _is_anchor_link(el) or _is_pager_link(el):
             victims.append(el)
     for link in victims:
@@ -2212,7 +2349,8 @@ def _names_comments(el, keep_comments: bool) -> bool:
     return any(classify_names(el.get(a) or "") == "comments" for a in ("class", "id"))
 
 
-def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments: list | None = None) -> bool:
+def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments: list | None = None,
+            nest: _NestedFraming | None = None) -> bool:
     """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
     A container named like a widget but holding over GUARD_SHARE of the region's text is not one
     (a layout class such as Drupal's "sidebar-first-only" on the content column); `limit` holds
@@ -2234,7 +2372,7 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments:
                 verdict = True
                 break
             if _is_framing(node, name, keep_comments) and _frames_despite_guard(node, region, keep_comments, limit,
-                                                                                  comments):
+                                                                                  comments, nest):
                 verdict = True
                 break
         node = node.getparent()
@@ -2243,7 +2381,8 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments:
     return verdict
 
 
-def _frames_despite_guard(node, region, keep_comments: bool, limit: list, comments: list | None = None) -> bool:
+def _frames_despite_guard(node, region, keep_comments: bool, limit: list, comments: list | None = None,
+                          nest: _NestedFraming | None = None) -> bool:
     """Does a framing ancestor (by tag or attributes) frame its paragraphs? Not when it holds over
     GUARD_SHARE of the region's text (`limit` caches that bound) or wraps content, unless it is
     named as a comment thread (then it is added to `comments`)."""
@@ -2251,19 +2390,36 @@ def _frames_despite_guard(node, region, keep_comments: bool, limit: list, commen
         if comments is not None:
             comments.append(node)
         return True
-    return _within_guard(node, region, limit) and not wraps_content(node)
+    return _within_guard(node, region, limit, nest) and not wraps_content(node)
 
 
-def _within_guard(node, region, known: list) -> bool:
+def _within_guard(node, region, known: list, nest: _NestedFraming | None = None) -> bool:
     """`text_length(node) <= GUARD_SHARE * text_length(region)`, the region counted only as far as the
     node's length asks (a widget is a small part of its region). `known` holds what was learnt of the
     region's length: [chars, True] counted, [chars, False] longer than chars. 2026-12-01: counting
     the whole region for the first guarded widget of a prose scan was ~0.6% of extract()'s CPU over
-    WCXB dev and trafilatura-eval-dev (1,117 of 3,112 scans met one)."""
+    WCXB dev and trafilatura-eval-dev (1,117 of 3,112 scans met one). `nest` (the scan's) knows
+    some nodes past the guard or their length without measuring them (`_NestedFraming`)."""
+    if nest is None:
+        return _within_guard_measured(node, region, known, None)
+    counts = nest.counts.get(node)
+    if counts is not None:
+        return _within_guard_measured(node, region, known, counts[0])
+    if nest.holds_past(node):  # it holds an element past the guard
+        return False
+    within = _within_guard_measured(node, region, known, None)
+    if not within:
+        nest.found_past(node)
+    return within
+
+
+def _within_guard_measured(node, region, known: list, length: int | None) -> bool:
+    """`_within_guard`, measuring the node unless its `length` is given."""
     if known and known[1]:
         limit = known[0] * GUARD_SHARE
-        return text_length_upto(node, limit) <= limit
-    length = text_length(node)
+        return (text_length_upto(node, limit) if length is None else length) <= limit
+    if length is None:
+        length = text_length(node)
     need = length / GUARD_SHARE  # the region holds the node: it is longer than this, or the node frames
     if known and known[0] > need:
         return True
@@ -2320,10 +2476,11 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     once the paragraphs found hold that many characters (for a caller asking only that)."""
     cache: dict = {}
     limit: list = []  # the region's text length as far as a guard needed it (`_within_guard`)
+    nest = _NestedFraming(keep_comments)
     comments: list = []  # the comment-named containers found framing (`Prose.comments`)
     if _speedups is not None:  # the same scan over libxml2's nodes, in C, `_framed`'s climb too
         framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
-                   is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit, comments))
+                   is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit, comments, nest))
         paragraphs, scores = _speedups.prose_walk(region, _paragraph_kind, framing,
                                                   -1 if enough is None else enough, MIN_PARAGRAPH)
         return Prose(paragraphs, scores, comments)
@@ -2356,14 +2513,14 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
             # long enough to be asked about framing is read (the climb's verdicts and comment
             # threads as before): its whole text, for each item of a nest, was the nest's square
             if text_length_upto(el, MIN_PARAGRAPH - 1) >= MIN_PARAGRAPH:
-                _framed(el, region, keep_comments, cache, limit, comments)
+                _framed(el, region, keep_comments, cache, limit, comments, nest)
             continue
         else:
             text = to_text(el, method="text", encoding="unicode", with_tail=False).strip()
         length = len(text)
         if length < MIN_PARAGRAPH:
             continue
-        if _framed(el, region, keep_comments, cache, limit, comments):
+        if _framed(el, region, keep_comments, cache, limit, comments, nest):
             continue
         paragraphs.append((el, length))
         if enough is not None:
@@ -2950,8 +3107,11 @@ def _opens_prose(el) -> bool:
         first = first[0]
     if first.tag in _HEADING_TAG_SET:
         return False
-    length = text_length_upto(first, CONTENTS_PROSE_MIN)
-    return length >= CONTENTS_PROSE_MIN and linked_length(first) * 2 < length
+    if text_length_upto(first, CONTENTS_PROSE_MIN) < CONTENTS_PROSE_MIN:
+        return False
+    # its whole length: a count past the limit is any count over it, the C one's not the twin's (a
+    # fuzz_twins input, 2026-12-03: 81 against 117, and the links' half read against each)
+    return linked_length(first) * 2 < text_length(first)
 
 
 # The names of a table of contents' box (Rank Math's "rank-math-toc-block", "TableOfContentsDropDown",

@@ -26,13 +26,15 @@ class PageTooLarge(ValueError):
 
 
 class PageTooComplex(PageTooLarge):
-    """The page holds more tags than the parser is given (`parse.MAX_TAGS`); it is not parsed.
-    A kind of `PageTooLarge`: its size counted in tags rather than bytes."""
+    """The page holds more tags (`parse.MAX_TAGS`) or attributes (`parse.MAX_PAGE_ATTRIBUTES`) than
+    the parser is given; it is not parsed. A kind of `PageTooLarge`: its size counted in `unit`s
+    (tags, attributes) rather than bytes."""
 
-    def __init__(self, tags: int, limit: int):
-        ValueError.__init__(self, f"page of {tags} tags is over the {limit}-tag cap")
+    def __init__(self, tags: int, limit: int, unit: str = "tags"):
+        ValueError.__init__(self, f"page of {tags} {unit} is over the {limit}-{unit[:-1]} cap")
         self.size = tags
         self.limit = limit
+        self.unit = unit
 
 
 class NotHtml(ValueError):

@@ -45,6 +45,15 @@ MAX_ATTRIBUTES = 256
 # 4.3 s and the extraction 22 s; the most any of the 2,160 benchmark pages holds is 21,646.
 MAX_TAGS = 500_000
 
+# Attributes a page may hold (after MAX_ATTRIBUTES a tag): libxml2 holds each in two nodes, ~300
+# bytes, so 13 MB of tags of 256 attributes (1.7 million) took 540 MB beyond the extractor's own
+# 270 MB, and 3.8 s of CPU (2026-12-03). The most any of the 2,160 benchmark pages holds is 39,076;
+# at this cap a page's attributes take at most ~120 MB. Each attribute takes two bytes at least: a
+# page of fewer bytes than twice the cap is not looked at; a larger one is counted
+# (`count_attributes`) only when `attribute_bound` is over the cap (~2 ms a MB). Bounding every page
+# cost 7% of extract()'s CPU over the development pages (2026-12-03).
+MAX_PAGE_ATTRIBUTES = 400_000
+
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
 MAX_NESTING = 1000
 _TAG = re.compile(rb"<(/?)([A-Za-z][^\s/>]*)[^>]*>")
@@ -104,6 +113,10 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         raise PageTooComplex(tags, MAX_TAGS)
     data = drop_early_document_ends(data, ends)
     data = cap_attributes(data, MAX_ATTRIBUTES)
+    if len(data) > 2 * MAX_PAGE_ATTRIBUTES and attribute_bound(data) > MAX_PAGE_ATTRIBUTES:
+        attributes = count_attributes(data)
+        if attributes > MAX_PAGE_ATTRIBUTES:
+            raise PageTooComplex(attributes, MAX_PAGE_ATTRIBUTES, "attributes")
     root = _parse_root(data, url)
     if root is None:
         return None
@@ -251,6 +264,32 @@ def cap_attributes(html: bytes, limit: int = MAX_ATTRIBUTES) -> bytes:
 # WCXB dev 0.8907 / 0.8935 -> 0.8894 / 0.8925, trafilatura-eval-dev 0.9553 / 0.9638 -> 0.9553 / 0.9596.
 # Note that libxml2 2.14 ends a script at "</script" then white space, "/" or ">" and follows the
 # script's "<!--<script" double escaping: the spans below are not exact for such text.
+
+
+# What an attribute follows in a tag: white space, "/" or the closing quote of the value before it.
+_ATTRIBUTE_LEADS = b" \t\n\r\x0c/\"'"
+_ATTRIBUTE_RUN = re.compile(_ATTRIBUTE)
+_TAG_NAME = re.compile(_TAG_HEAD)
+
+
+def attribute_bound(html: bytes) -> int:
+    """At least as many as the attributes of `html`'s tags: its bytes an attribute may follow."""
+    return len(html) - len(html.translate(None, _ATTRIBUTE_LEADS))  # one pass (eight counts: 3x the CPU)
+
+
+def count_attributes(html: bytes) -> int:
+    """The attributes of `html`'s start tags, read as `cap_attributes` reads them (text inside
+    scripts, styles, comments, ... left out)."""
+    raw = raw_text_spans(html)
+    count = 0
+    for tag in _TAG_SCAN.finditer(html):
+        start = tag.start()
+        inside = bisect.bisect_right(raw, (start, len(html))) - 1
+        if inside >= 0 and raw[inside][0] < start < raw[inside][1]:
+            continue
+        head = _TAG_NAME.match(html, start)
+        count += sum(1 for _ in _ATTRIBUTE_RUN.finditer(html, head.end(), tag.end()))
+    return count
 
 
 def raw_text_spans(html: bytes) -> list[tuple[int, int]]:
@@ -401,7 +440,7 @@ def open_noframes(tree: etree._ElementTree, url: str | None = None) -> tuple[str
         if body is None:
             body = etree.SubElement(root, "body")
         holder = etree.SubElement(body, "div")
-        holder.text = content.text
+        holder.text = valid_text(content.text) if content.text else None  # libxml2 keeps C0 controls; lxml refuses them
         holder.extend(content)
     return sources
 

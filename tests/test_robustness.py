@@ -736,3 +736,106 @@ def test_buttons_nested_a_thousand_deep_are_read_for_a_buy_label_in_linear_time(
     started = time.process_time()
     extract(html, **FAST)
     assert time.process_time() - started < 2
+
+
+@pytest.mark.parametrize(("shape", "bound"), [
+    # each of 1,000 nested navs (or asides) the guard kept was measured and its text built again to
+    # ask whether it reads as links: 3.5 s of CPU with the C speedups, 6.3 s without (2026-12-03);
+    # 0.13 / 0.30 s now
+    ("<nav><a href='/x'>link words</a> some text ", 1.5),
+    ("<aside><a href='/x'>link words</a> some text ", 1.5),
+    # menu-named divs: each measured by the paragraph scan's guard, outermost first (4.6 s without the
+    # C speedups; 0.17 s now)
+    ("<div class='menu'><a href='/x'>link words</a> some text ", 1.5),
+    # nested pres: each one's line elements looked for in its whole subtree (3.2 s; 0.08 / 0.21 s now)
+    ("<pre>code line x = 1\n", 1.5),
+], ids=["nav", "aside", "menu-div", "pre"])
+def test_nested_framing_and_pres_are_judged_in_linear_time(shape, bound):
+    """300 KB of one element nested in itself (parse flattens past 1,000 levels)."""
+    end = "</" + shape[1:shape.index(">")].split()[0] + ">"
+    html = ("<html><body><main><p>" + "Some words of the page. " * 20 + "</p>"
+            + shape * (300_000 // len(shape)) + end * (300_000 // len(shape)) + "</main></body></html>")
+    started = time.process_time()
+    doc = extract(html, **FAST)
+    assert time.process_time() - started < bound
+    assert "Some words of the page." in doc.text
+
+
+def test_a_paragraph_under_a_thousand_menu_divs_climbs_past_the_guard_once():
+    # the paragraph scan climbs from each paragraph to its framing ancestors, innermost first: each of
+    # the 1,000 menu-named divs was measured against the guard (1.75 s of CPU without the C speedups
+    # at 300 KB, 2026-12-03; 0.24 s now): one holding a div past the guard is past it too
+    html = ("<html><body><main><p>" + "Some words of the page. " * 20 + "</p>" + "<div class='menu'>" * 1000
+            + ("<p>" + "the quick brown fox jumps over a lazy dog " * 3 + "</p>") * 4000 + "</div>" * 1000
+            + "</main></body></html>")
+    started = time.process_time()
+    doc = extract(html, **FAST)
+    assert time.process_time() - started < 1.2
+    assert doc.text.count("lazy dog") == 12_000
+
+
+def test_framing_text_counts_are_the_measures_of_each_framing_element():
+    from lxml import etree
+
+    from beam_extract import clean
+    from beam_extract.parse import parse_html
+
+    pieces = ["word ", "  ", "\n\t", "x\u00a0y", "\u3000z ", "&amp;", "&bogus;", "<!-- c c -->", "<?pi x?>",
+              "<![CDATA[cd ata]]>", " "]
+    tags = ["nav", "aside", "div", "a", "footer", "span", "p", "form", "menu", "div role='navigation'", "b role=' Banner '"]
+
+    def markup(rng, depth=0):
+        out = []
+        for _ in range(rng.randint(0, 4)):
+            if depth < 6 and rng.random() < 0.45:
+                tag = rng.choice(tags)
+                out.append(f"<{tag}>" + markup(rng, depth + 1) + f"</{tag.split()[0]}>")
+            else:
+                out.append(rng.choice(pieces))
+        return "".join(out)
+
+    for seed in range(400):
+        rng = random.Random(seed)
+        root = parse_html("<html><body><nav>" + markup(rng) + "</nav>" + markup(rng) + "</body></html>").getroot()
+        for el in root.iter(etree.Element):
+            if not clean._is_framing_by_tag_or_role(el):
+                continue
+            counts = clean.framing_text_counts(el, clean._is_framing_by_tag_or_role)
+            for framing, (length, visible, linked) in counts.items():
+                assert length == clean.text_length(framing), etree.tostring(framing)
+                assert visible == clean._visible_chars(framing)
+                assert linked == sum(clean._visible_chars(a) for a in framing.iter("a", "A"))
+                assert clean.reads_as_links(framing, counts[framing]) == clean.reads_as_links(framing)
+            assert set(counts) == {el} | {d for d in el.iterdescendants(etree.Element)
+                                          if clean._is_framing_by_tag_or_role(d)}
+
+
+def test_a_page_of_too_many_attributes_is_refused_before_parsing():
+    # 13 MB of tags of 256 attributes held 540 MB in libxml2's tree (814 MB peak RSS) and took 3.8 s of
+    # CPU (2026-12-03): refused at parse.MAX_PAGE_ATTRIBUTES (207 MB peak, 0.75 s)
+    from beam_extract import PageTooComplex, parse
+
+    tag = "<p " + " ".join(f"a{i}=1" for i in range(200)) + ">x</p>"
+    count = parse.MAX_PAGE_ATTRIBUTES // 200 + 1
+    page = "<html><body><main><p>" + "words here " * 50 + "</p>" + tag * count + "</main></body></html>"
+    with pytest.raises(PageTooComplex) as error:
+        extract(page, **FAST)
+    assert isinstance(error.value, PageTooLarge)  # skipped as too-large by the Beam layer
+    assert error.value.size == count * 200 and error.value.limit == parse.MAX_PAGE_ATTRIBUTES
+    assert "attributes" in str(error.value)
+    # as many attributes in a script, in a comment or as text are no attributes
+    script = "<script>var s = '" + tag * count + "';</script><!-- " + tag * 20 + " -->"
+    page = "<html><body><main><p>" + "words here " * 50 + "</p>" + script + tag * 100 + "</main></body></html>"
+    assert "words here" in extract(page, **FAST).text
+    assert parse.count_attributes(b"<p a b=1 c=\"x\"d='y'>t</p><!-- <i x y> --><br/x>") == 5
+    assert parse.attribute_bound(b"<p a b=1 c=\"x\"d='y'>t</p>") >= 4
+
+
+def test_a_control_character_at_the_start_of_a_noframes_body_is_replaced():
+    # found by fuzz/fuzz_extract.py (2026-12-03): the noframes body's text was set on its holder as
+    # libxml2 kept it, and lxml refused its C0 control (ValueError out of extract())
+    page = ("<html><head><title>Frames</title></head><frameset><frame src='/menu.html'>"
+            "<noframes><body>\x11The harbour news of the week, told in a few words.<p>And more words.</p>"
+            "</body></noframes></frameset></html>")
+    doc = extract(page, **FAST)
+    assert "The harbour news of the week" in doc.text and "\x11" not in doc.text

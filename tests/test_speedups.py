@@ -304,6 +304,13 @@ GATE_PAGE = (
     "id='page-nav'><p>" + "A paragraph under a menu named by its id. " * 3 + "</p></div><div class='main-menu'><p>"
     "Short</p></div></main></body>")
 CLEAN_PAGES = [
+    # framing nested in framing past the guard (clean._NestedFraming: the second one past it has the
+    # framing below measured in one pass, which the C walk's gate reads too): navs and asides with
+    # links and prose, menu-named divs, a form around it all, comments and a processing instruction
+    "<body><form id='aspnetForm'>" + ("<nav><a href='/x'>link words</a> some prose <!-- c --> text "
+                                      "<aside role='complementary'><p>" + "Prose of the aside. " * 3 + "</p>") * 12
+    + "<div class='menu'><p>" + "Menu words of a paragraph. " * 4 + "</p>" * 1 + "<div class='menu'><a href='/m'>m</a>"
+    * 12 + "</div>" * 12 + "</div>" + "</aside></nav>" * 12 + "<p>" + "The story's own words. " * 30 + "</p></form></body>",
     # the attributes that may hide (the C walk asks dom.is_hidden only when a style says none or
     # hidden): styles that hide, that name it without hiding, that hide nothing, empty, with an
     # entity; aria-hidden true and false; a collapsed panel's class; roles in any case and spacing
@@ -2574,3 +2581,14 @@ def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
     assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
     assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts
     assert "\u00e9" * 58 + " $20" not in texts and not any(t.startswith("a a") for t in texts)
+
+
+def test_a_contents_list_opens_prose_by_its_first_paragraphs_whole_length_with_or_without_speedups():
+    # fuzz/fuzz_twins.py (2026-12-03): the paragraph's length was counted only past CONTENTS_PROSE_MIN,
+    # and that count (the C one stops at the first text node past it, the twin's is the whole text)
+    # was held against its links' length: C said no prose where the twins said prose
+    words = "x" * (clean.CONTENTS_PROSE_MIN + 1)
+    linked = "y" * clean.CONTENTS_PROSE_MIN
+    first = parse_html(f"<html><body><div><p>{words}<a href='/l'>{linked}</a></p></div></body></html>").find(".//div")
+    assert clean._opens_prose(first) is True
+    assert without_speedups(clean, clean._opens_prose, first) is True
