@@ -1579,6 +1579,18 @@ def test_a_german_author_bio_box_goes():
     assert cleaned(f"<p>{PROSE}</p>{german}", article=True) == PROSE
 
 
+def test_an_author_bio_box_goes_whatever_its_spacing_and_case_folding():
+    # runs of white space in the opening, and role words re.IGNORECASE matches through letters that
+    # lowercase to neither i nor s (the quick tests before the bio's own must let them through)
+    spaced = BIO.replace("Jane Doe is a", "Jane\n  Doe\u00a0is a")
+    assert cleaned(f"<p>{PROSE}</p>{spaced}", article=True) == PROSE
+    for role in ("wr\u0131ter", "wr\u0130ter", "journali\u017ft"):
+        folded = BIO.replace("freelance writer", f"freelance {role}")
+        assert cleaned(f"<p>{PROSE}</p>{folded}", article=True) == PROSE, role
+    nested = BIO.replace("<p>Jane", "<div><img src='/badge.png' alt=''><p>Jane").replace("</p>", "</p></div>")
+    assert cleaned(f"<p>{PROSE}</p>{nested}", article=True) == PROSE
+
+
 def test_bio_like_prose_without_the_author_shown_stays():
     unshown = "<div><p>Jane Doe is a freelance writer and researcher. She has written for many magazines and papers.</p></div>"
     assert "Jane Doe" in cleaned(f"<p>{PROSE}</p>{unshown}", article=True)
