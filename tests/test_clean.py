@@ -85,6 +85,19 @@ def test_boilerplate_widgets_by_class_and_id_tokens():
     assert out == PROSE
 
 
+def test_read_also_and_interesting_articles_boxes_go():
+    # Two words the splitter parts ("read-also", "Interesting-articles") name a box of teasers.
+    out = cleaned(
+        f"<p>{PROSE}</p><section class='page-section c-read-also'><div class='c-read-also__item'>"
+        "<a href='/a'>Another story from the same magazine</a></div></section>"
+        "<div class='paragraph paraTypeInteresting-articles'><div class='snippet'>"
+        "<a href='/b'>A teaser for a different article</a></div></div>"
+    )
+    assert out == PROSE
+    assert classify_names("readalso-box") == "boilerplate"
+    assert classify_names("reading-time also") == ""
+
+
 def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
     # Shariff and Sociable render their own prompt heading above the buttons.
     out = cleaned(
