@@ -57,3 +57,10 @@ def test_a_container_that_is_mostly_other_text_is_not_brought_in():
     tree = parse_html(page)
     region = tree.getroot().find(".//main")
     assert recipe_ingredients(tree) and ingredients_outside(tree, [region]) == []
+
+
+def test_item_types_read_already_without_a_recipe_spare_the_walk():
+    tree = parse_html(recipe_page())
+    region = tree.getroot().find(".//main")
+    assert ingredients_outside(tree, [region], ["http://schema.org/Recipe"])
+    assert ingredients_outside(tree, [region], ["http://schema.org/WebPage"]) == []
