@@ -1599,11 +1599,12 @@ def recipe_ingredients(tree) -> list:
 
 
 _TYPED_ITEMS = etree.XPath("//*[@itemtype]")
+_PROPERTIES = etree.XPath(".//*[@itemprop]")
 
 
 def _names_a_recipe(itemtype: str) -> bool:
+    """Does a microdata `itemtype` name a schema.org Recipe?"""
     return itemtype.rstrip("/").lower().endswith("/recipe")
-_PROPERTIES = etree.XPath(".//*[@itemprop]")
 
 
 def _common_container(elements: list):
