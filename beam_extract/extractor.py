@@ -1598,8 +1598,8 @@ def recipe_ingredients(tree) -> list:
     return found
 
 
-_TYPED_ITEMS = etree.XPath("//*[@itemtype]")
-_PROPERTIES = etree.XPath(".//*[@itemprop]")
+_TYPED_ITEMS = etree.XPath("/descendant::*[@itemtype]")
+_PROPERTIES = etree.XPath("descendant::*[@itemprop]")
 
 
 def _names_a_recipe(itemtype: str) -> bool:
