@@ -243,9 +243,9 @@ def cap_attributes(html: bytes, limit: int = MAX_ATTRIBUTES) -> bytes:
         start, cut, end = found
         if raw is None:
             raw = raw_text_spans(html)
-        inside = bisect.bisect_right(raw, (start, len(html))) - 1
-        if inside >= 0 and raw[inside][0] < start < raw[inside][1]:
-            pos = raw[inside][1]  # scanned as a tag from inside raw text: read on after the raw text
+        span_end = _raw_span_end(raw, start, len(html))
+        if span_end is not None:
+            pos = span_end  # scanned as a tag from inside raw text: read on after the raw text
             continue
         out.append(html[emitted:cut])
         emitted = pos = end
@@ -284,12 +284,18 @@ def count_attributes(html: bytes) -> int:
     count = 0
     for tag in _TAG_SCAN.finditer(html):
         start = tag.start()
-        inside = bisect.bisect_right(raw, (start, len(html))) - 1
-        if inside >= 0 and raw[inside][0] < start < raw[inside][1]:
+        if _raw_span_end(raw, start, len(html)) is not None:
             continue
         head = _TAG_NAME.match(html, start)
         count += sum(1 for _ in _ATTRIBUTE_RUN.finditer(html, head.end(), tag.end()))
     return count
+
+
+def _raw_span_end(raw: list[tuple[int, int]], start: int, size: int) -> int | None:
+    """The end of the span of `raw` (`raw_text_spans` of a page of `size` bytes) that `start` is
+    inside, or None: a tag scanned there is text of a script, a style, a comment, ..."""
+    inside = bisect.bisect_right(raw, (start, size)) - 1
+    return raw[inside][1] if inside >= 0 and raw[inside][0] < start < raw[inside][1] else None
 
 
 def raw_text_spans(html: bytes) -> list[tuple[int, int]]:
