@@ -4,12 +4,12 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
-import time
 from datetime import datetime, timezone
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from cpu_budget import least_cpu_seconds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -241,26 +241,15 @@ def test_lines_are_written_as_the_escape_table_says(text):
     assert rows.parse_text_line(rows.text_line({"text": text})) == text
 
 
-def _best_of(function, times: int = 5) -> float:
-    """The least CPU time of `times` calls: CPU time, not wall time, which other processes on a
-    shared machine stretch (the ratio below failed once on a host loaded by seven processes)."""
-    best = float("inf")
-    for _ in range(times):
-        started = time.process_time()
-        function()
-        best = min(best, time.process_time() - started)
-    return best
-
-
 @pytest.mark.timing  # compares two timings (a ratio with a wide margin)
 def test_escaping_a_long_non_ascii_row_costs_less_than_encoding_it():
     # str.translate went through a 400-page WARC's rows at 1/16 the speed of json.dumps (all the
     # pipeline's JSONL overhead); the escapes must cost less than the encoding itself.
     text = ("Größe und Maß — 中文 текст, " * 20_000) + "\u2028 one break"
     row = {**rows.document_row(make_document(), make_page()), "text": text, "markdown": text}
-    encode = _best_of(lambda: json.dumps(row, ensure_ascii=False, default=rows._json_default))
-    assert _best_of(lambda: rows.row_to_json(row)) < 5 * encode  # translate: 17x
-    assert _best_of(lambda: rows.text_line(row)) < 1.5 * encode  # translate: 8x
+    encode = least_cpu_seconds(lambda: json.dumps(row, ensure_ascii=False, default=rows._json_default))
+    assert least_cpu_seconds(lambda: rows.row_to_json(row)) < 5 * encode  # translate: 17x
+    assert least_cpu_seconds(lambda: rows.text_line(row)) < 1.5 * encode  # translate: 8x
 
 
 def test_a_warc_truncated_record_s_reason_reaches_its_row():
