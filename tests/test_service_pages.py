@@ -163,3 +163,51 @@ def test_the_call_to_action_of_a_card_written_as_one_link_goes():
     doc = extract(page(body), "https://brightline.example/services")
     assert_whole_service(doc.text)
     assert "Get started" not in doc.text, doc.text
+
+
+OFFERS = (
+    ("Bookkeeping", "Your books are kept every week by the same accountant, who answers your questions within a day."),
+    ("Payroll", "Salaries, pension contributions and payslips are run on the date you choose, every single month."),
+    ("Tax returns", "Company and personal returns are prepared early and explained to you line by line before filing."),
+    ("Advice", "A quarterly meeting goes through your figures and the choices they open for the next three months."),
+)
+
+
+def offers_grid(card_class: str, offers=OFFERS) -> str:
+    return "".join(f"<div class='{card_class}'><h3>{title}</h3><p>{text}</p><a href='/{title.lower()}'>Learn more</a></div>"
+                   for title, text in offers)
+
+
+def test_a_grid_of_described_offers_named_like_a_widget_stays():
+    # Every card's class holds a widget word ("caption", "promo", "nav"...): each alone reads as a
+    # widget, but three or more of one name, each with a sentence of its own, are the page's offers.
+    body = ("<main><h1>Accounting for small firms</h1>"
+            "<p>We keep the accounts of two hundred local firms, from cafés to builders.</p>"
+            f"<h2>What we do</h2><div class='grid'>{offers_grid('offer-caption')}</div>"
+            "<h2>Who we are</h2><p>Six accountants in one office on the high street, open every weekday.</p></main>")
+    text = extract(page(body), "https://ledger.example/services").text
+    for title, description in OFFERS:
+        assert title in text and description in text
+    assert "Six accountants in one office" in text
+
+
+def test_described_cards_beside_a_story_are_teasers_and_go():
+    # The same cards under a story of long paragraphs: other pages' teasers, dropped as before.
+    story = "".join(f"<p>{'The harbour was quiet that winter, and the boats stayed tied up for weeks. ' * 7}{i}</p>"
+                    for i in range(4))
+    body = (f"<main><h1>A winter in the harbour</h1>{story}"
+            f"<div class='grid'>{offers_grid('offer-caption')}</div></main>")
+    text = extract(page(body), "https://ledger.example/story").text
+    assert "The harbour was quiet" in text
+    for _title, description in OFFERS:
+        assert description not in text
+
+
+def test_a_single_widget_with_a_sentence_still_goes():
+    body = ("<main><h1>Accounting for small firms</h1>"
+            f"<p>{INTRO}</p><p>{PROCESS}</p>"
+            f"<div class='grid'>{offers_grid('offer-caption', OFFERS[:2])}</div></main>")
+    text = extract(page(body), "https://ledger.example/services").text
+    assert INTRO in text
+    for _title, description in OFFERS[:2]:
+        assert description not in text
