@@ -59,10 +59,14 @@ blank line inside it. Header lines are read with a cap, never held whole. A Cont
 that does not match the bytes at all (the crawler stored them decoded, as ClueWeb did) is
 ignored; a compressed payload cut short (as crawlers truncate payloads) keeps what inflates.
 
-Known limit: inside one gzip member holding several records, a record with a bad header or an
-over-long Content-Length ends the member's reading (its remaining bytes are in that Failed's
-range). This module uses warcio's header parser but reads the file itself, member by member,
-because warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
+Inside one gzip member holding several records (whole-file gzip), a record with a bad header,
+or bytes that are no record, are a `Failed` and reading goes on at the next `WARC/x.y` line that
+starts a line (padding before it allowed), as in a plain WARC. Known limit: there, an over-long
+Content-Length runs over the records after it up to the end of the member (their bytes are in
+that Failed's range).
+
+This module uses warcio's header parser but reads the file itself, member by member, because
+warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
 """
 from __future__ import annotations
 
@@ -725,10 +729,8 @@ class _Reader:
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
-            while True:
-                line = _skip_blank_lines(reader)
-                if not line:
-                    break
+            line = _skip_blank_lines(reader)
+            while line:
                 if pending is not None:
                     yield _with_range(pending, start, 0)  # not the member's last record
                     pending = None
@@ -738,8 +740,14 @@ class _Reader:
                     line += reader.readline(_CHUNK - len(line))
                 pending = self._read_record(reader, line, record, in_member=True)
                 member.mid_record = False
-                if not record.aligned:
-                    break
+                if record.aligned:
+                    line = _skip_blank_lines(reader)
+                    continue
+                # A whole-file gzip goes on after a bad record: its next record starts at the
+                # next `WARC/x.y` line. None in the rest of the member: searched for by member.
+                line = _next_warc_line(reader)
+                if line:
+                    record.aligned = True
             # The outcome waits until the member's end is read: a CRC error or a cut there
             # still makes the record Failed.
         except _Truncated as error:
@@ -1153,6 +1161,22 @@ def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
             raise EOFError()
         if line in (b"\r\n", b"\n"):
             return b"".join(lines)
+
+
+def _next_warc_line(reader) -> bytes:
+    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
+    dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
+    b"" at the end of the data."""
+    at_line_start = True
+    while True:
+        line = reader.readline(_CHUNK)
+        if not line:
+            return b""
+        if at_line_start:
+            line = line.lstrip(b"\x00 \t")
+            if _WARC_LINE_RE.fullmatch(line):
+                return line
+        at_line_start = line.endswith(b"\n")
 
 
 def _is_interim(status: re.Match) -> bool:

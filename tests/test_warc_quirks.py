@@ -641,6 +641,31 @@ def test_two_content_lengths_that_disagree_fail_their_record_alone(tmp_path, gzi
     assert kinds(streamed) == kinds(outcomes)
 
 
+def test_a_whole_file_gzip_reads_on_after_a_bad_record_as_its_plain_warc_does(tmp_path):
+    """`gzip file.warc` of a WARC with a bad record inside (no usable Content-Length, junk
+    between records, a WARC header line over the cap): the records after it are read, as in the
+    plain file, not lost in one Failed to the end of the member (2026-12-03: every record after
+    the first bad one was, and junk before the second record lost the first's page too)."""
+    records = [response("https://w.example/a", PAGE),
+               response("https://w.example/no-length", PAGE, content_length=b"-1"),
+               response("https://w.example/b", PAGE),
+               random.Random(5).randbytes(3000) + b"\r\n\x00",
+               response("https://w.example/c", PAGE),
+               raw_record([("WARC-Type", "response"), ("X-Long", "x" * (warc.MAX_HEADER_LINE_BYTES + 10))], PAGE),
+               response("https://w.example/d", PAGE)]
+    plain = b"".join(records)
+    whole = warcs.gzip_member(plain)
+    (tmp_path / "w.warc").write_bytes(plain)
+    (tmp_path / "w.warc.gz").write_bytes(whole)
+    in_plain, in_gzip = read(tmp_path / "w.warc"), read(tmp_path / "w.warc.gz")
+    assert kinds(in_gzip) == kinds(in_plain) == [
+        ("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None), ("Failed", "bad-warc-header"),
+        ("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert [o.url for o in in_gzip if isinstance(o, WarcPage)] == [f"https://w.example/{n}" for n in "abcd"]
+    assert {o.warc_offset for o in in_gzip} == {0} and in_gzip[-1].warc_length == len(whole)
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "w.warc.gz"))) == in_gzip
+
+
 @pytest.mark.parametrize("gzip", [True, False])
 def test_a_body_coded_in_more_layers_than_the_cap_fails_alone(tmp_path, gzip):
     """Each layer of content coding is inflated whole, so thousands of gzip layers named in one
