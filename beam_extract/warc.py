@@ -496,6 +496,7 @@ class _GzipMember(io.RawIOBase):
         self._inflater = zlib.decompressobj(31)
         self.finished = False
         self.mid_record = False
+        self._damage: _CorruptGzip | None = None  # raised once the bytes before it are read
 
     def readable(self) -> bool:
         return True
@@ -509,6 +510,8 @@ class _GzipMember(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
+        if self._damage is not None:
+            raise self._damage
         if self.finished and not self._join_next():
             return 0
         inflater = self._inflater
@@ -518,10 +521,18 @@ class _GzipMember(io.RawIOBase):
                 data = self._source.read(_CHUNK)
                 if not data:
                     raise _Truncated("the file ends inside this gzip member")
+            before = inflater.copy()  # a few microseconds a call; only damage reads it again
             try:
                 out = inflater.decompress(data, len(buffer))
             except zlib.error as error:
-                raise _CorruptGzip(str(error)) from None
+                # zlib gives nothing of a call that fails: the records of a whole-file gzip
+                # inflated in it before the damage are read first, then the error is raised
+                self._damage = _CorruptGzip(str(error))
+                out = _inflated_before_damage(before, data, len(buffer))
+                if not out:
+                    raise self._damage from None
+                buffer[: len(out)] = out
+                return len(out)
             if inflater.eof:
                 self._source.go_to(self._source.pos - len(inflater.unused_data))
                 self.finished = True
@@ -529,6 +540,21 @@ class _GzipMember(io.RawIOBase):
                 buffer[: len(out)] = out
                 return len(out)
         return 0
+
+
+def _inflated_before_damage(inflater, data: bytes, limit: int) -> bytes:
+    """What `inflater` gives of `data` (at most `limit` bytes) before the place where it breaks,
+    fed in small steps."""
+    out = b""
+    for at in range(0, len(data), 64):
+        room = limit - len(out)
+        if room <= 0:
+            break
+        try:
+            out += inflater.decompress(inflater.unconsumed_tail + data[at:at + 64], room)
+        except zlib.error:
+            break
+    return out
 
 
 class _NextRecordWatch:

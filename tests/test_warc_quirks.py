@@ -666,6 +666,23 @@ def test_a_whole_file_gzip_reads_on_after_a_bad_record_as_its_plain_warc_does(tm
     assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "w.warc.gz"))) == in_gzip
 
 
+def test_the_records_of_a_whole_file_gzip_before_its_damage_are_read(tmp_path):
+    """A whole-file gzip whose deflate stream breaks after three records (an invalid block): the
+    records inflated before the damage come out, then one corrupt-gzip Failed; zlib gives nothing
+    of the call that fails, and that call held the whole small file (2026-12-03: one Failed)."""
+    compressor = zlib.compressobj(6, zlib.DEFLATED, 31)
+    records = [response(f"https://d.example/{n}", PAGE) for n in "abcd"]
+    whole = b"".join(compressor.compress(r) + compressor.flush(zlib.Z_FULL_FLUSH) for r in records[:3])
+    whole += b"\x07" + random.Random(3).randbytes(200)  # a block of the reserved type 3: "invalid block type"
+    path = tmp_path / "damaged.warc.gz"
+    path.write_bytes(whole)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("WarcPage", None), ("Failed", "corrupt-gzip")]
+    assert [o.url for o in outcomes] == ["https://d.example/a", "https://d.example/b", "https://d.example/c"]
+    assert "invalid block type" in outcomes[-1].error
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 50), str(path))) == outcomes
+
+
 @pytest.mark.parametrize("gzip", [True, False])
 def test_a_body_coded_in_more_layers_than_the_cap_fails_alone(tmp_path, gzip):
     """Each layer of content coding is inflated whole, so thousands of gzip layers named in one
