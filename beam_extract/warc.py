@@ -61,9 +61,10 @@ ignored; a compressed payload cut short (as crawlers truncate payloads) keeps wh
 
 Inside one gzip member holding several records (whole-file gzip), a record with a bad header,
 or bytes that are no record, are a `Failed` and reading goes on at the next `WARC/x.y` line that
-starts a line (padding before it allowed), as in a plain WARC. Known limit: there, an over-long
-Content-Length runs over the records after it up to the end of the member (their bytes are in
-that Failed's range).
+starts a line (padding before it allowed), as in a plain WARC; a Content-Length that runs past
+the member's end or into bytes that start no record, when such a line starts inside the block,
+fails its record and reading goes on at that line (the member is inflated again from its start,
+when it is at most `MAX_REWIND_BYTES` back).
 
 This module uses warcio's header parser but reads the file itself, member by member, because
 warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
@@ -497,6 +498,11 @@ class _GzipMember(io.RawIOBase):
         self.finished = False
         self.mid_record = False
         self._damage: _CorruptGzip | None = None  # raised once the bytes before it are read
+        self._delivered = 0
+
+    def tell(self) -> int:
+        """Inflated bytes given out so far (of the members joined, too)."""
+        return self._delivered
 
     def readable(self) -> bool:
         return True
@@ -532,12 +538,14 @@ class _GzipMember(io.RawIOBase):
                 if not out:
                     raise self._damage from None
                 buffer[: len(out)] = out
+                self._delivered += len(out)
                 return len(out)
             if inflater.eof:
                 self._source.go_to(self._source.pos - len(inflater.unused_data))
                 self.finished = True
             if out:
                 buffer[: len(out)] = out
+                self._delivered += len(out)
                 return len(out)
         return 0
 
@@ -648,6 +656,8 @@ class _Record:
     offset: int = 0
     aligned: bool = True  # False: reading stopped before the end of the record's block
     overran: bool = False  # the data ended before the Content-Length did
+    block_start: int | None = None  # in a gzip member: where the block starts in the inflated bytes
+    block_end: int | None = None  # and where the reading of the block stopped
     http_status: int | None = None  # the HTTP status code of a response record
 
 
@@ -766,14 +776,23 @@ class _Reader:
                     line += reader.readline(_CHUNK - len(line))
                 pending = self._read_record(reader, line, record, in_member=True)
                 member.mid_record = False
-                if record.aligned:
-                    line = _skip_blank_lines(reader)
+                if not record.aligned:
+                    # A whole-file gzip goes on after a bad record: its next record starts at the
+                    # next `WARC/x.y` line. None in the rest of the member: searched for by member.
+                    line = _next_warc_line(reader)
+                    record.aligned = bool(line)
                     continue
-                # A whole-file gzip goes on after a bad record: its next record starts at the
-                # next `WARC/x.y` line. None in the rest of the member: searched for by member.
-                line = _next_warc_line(reader)
-                if line:
-                    record.aligned = True
+                line = _skip_blank_lines(reader)
+                if record.block_end is not None and (record.overran or (line and not _WARC_LINE_RE.fullmatch(line))):
+                    # The Content-Length ran past the record (to the member's end, or to bytes
+                    # that start no record): as in a plain WARC, when a `WARC/x.y` line starts a
+                    # line inside its block, the record fails and reading goes on there.
+                    again = self._block_again(start, record)
+                    if again is not None:
+                        member, reader, line, found = again
+                        if found and not record.overran:
+                            pending = self.failed(record, "bad-warc-header", "the Content-Length runs past "
+                                                  "the end of the record: a record starts inside its block")
             # The outcome waits until the member's end is read: a CRC error or a cut there
             # still makes the record Failed.
         except _Truncated as error:
@@ -792,6 +811,27 @@ class _Reader:
             yield _with_range(pending, start, source.pos - start)
             return
         yield self._after_damaged_member(start, pending)
+
+    def _block_again(self, start: int, record: _Record) -> tuple[_GzipMember, io.BufferedReader, bytes, bool] | None:
+        """The block of `record`, in the member at `start`, inflated again (the members joined to
+        it joined again) and searched for a `WARC/x.y` line: (member, reader, the line found or
+        else the first line after the block, whether one was found); None when the member lies
+        too far back to be read again."""
+        source = self.source
+        if source.pos - start > MAX_REWIND_BYTES or not source.go_to(start):
+            return None
+        member = _GzipMember(source)
+        member.mid_record = True  # the block ran on into the same members the first time
+        reader = io.BufferedReader(member, _CHUNK)
+        skipped = 0
+        while skipped < record.block_start:
+            data = reader.read(min(_CHUNK, record.block_start - skipped))
+            if not data:
+                break
+            skipped += len(data)
+        line = _next_warc_line(reader, record.block_end - record.block_start)
+        member.mid_record = False
+        return (member, reader, line, True) if line else (member, reader, _skip_blank_lines(reader), False)
 
     def _after_damaged_member(self, start: int, failed: Failed) -> Failed:
         """The member at `start` broke: search for the next member from its second byte on (the
@@ -916,6 +956,8 @@ class _Reader:
                                    "that disagree: " + ", ".join(_quote_value(value, 40) for value in lengths[:4]))
             return self.failed(record, "bad-warc-header", "unusable Content-Length: "
                                + _quote_value(headers.get_header("Content-Length")))
+        if in_member:
+            record.block_start = reader.tell()
         block = _Block(reader, length, watch)
         outcome, http = self._judge(headers, block, record, length, in_member)
         if outcome is None:
@@ -923,6 +965,8 @@ class _Reader:
         if not record.aligned:
             return outcome
         _drain(block)
+        if in_member:
+            record.block_end = reader.tell()
         if block.remaining > 0:
             record.overran = True
             if in_member:
@@ -1189,15 +1233,18 @@ def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
             return b"".join(lines)
 
 
-def _next_warc_line(reader) -> bytes:
+def _next_warc_line(reader, limit: int | None = None) -> bytes:
     """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
     dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
-    b"" at the end of the data."""
+    b"" at the end of the data, or when none starts in its next `limit` bytes."""
     at_line_start = True
+    left = limit
     while True:
-        line = reader.readline(_CHUNK)
+        line = reader.readline(_CHUNK if left is None else min(_CHUNK, left))
         if not line:
             return b""
+        if left is not None:
+            left -= len(line)
         if at_line_start:
             line = line.lstrip(b"\x00 \t")
             if _WARC_LINE_RE.fullmatch(line):

@@ -666,6 +666,26 @@ def test_a_whole_file_gzip_reads_on_after_a_bad_record_as_its_plain_warc_does(tm
     assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "w.warc.gz"))) == in_gzip
 
 
+@pytest.mark.parametrize("over", [300, 10**9])
+def test_a_whole_file_gzip_reads_the_records_an_over_long_content_length_runs_over(tmp_path, over):
+    """In a whole-file gzip, a Content-Length that runs into the middle of the next record, or
+    past the end of the member: the record fails and the records it ran over are read, as in the
+    plain file (2026-12-03: they were lost, the first as part of the long record's page)."""
+    message = html_response(PAGE)
+    records = [response("https://o.example/a", PAGE),
+               response("https://o.example/long", b"", http=message, content_length=len(message) + over),
+               response("https://o.example/b", PAGE), response("https://o.example/c", PAGE)]
+    plain = b"".join(records)
+    whole = warcs.gzip_member(plain)
+    (tmp_path / "o.warc").write_bytes(plain)
+    (tmp_path / "o.warc.gz").write_bytes(whole)
+    in_plain, in_gzip = read(tmp_path / "o.warc"), read(tmp_path / "o.warc.gz")
+    assert kinds(in_gzip) == kinds(in_plain) == [("WarcPage", None), ("Failed", "bad-warc-header"),
+                                                 ("WarcPage", None), ("WarcPage", None)]
+    assert [o.url for o in in_gzip] == [f"https://o.example/{n}" for n in ("a", "long", "b", "c")]
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "o.warc.gz"))) == in_gzip
+
+
 def test_the_records_of_a_whole_file_gzip_before_its_damage_are_read(tmp_path):
     """A whole-file gzip whose deflate stream breaks after three records (an invalid block): the
     records inflated before the damage come out, then one corrupt-gzip Failed; zlib gives nothing
