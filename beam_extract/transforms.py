@@ -24,6 +24,7 @@ Accounting (Beam counters, namespace "beam_extract"): every element reaching
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
 import resource
@@ -119,7 +120,59 @@ def open_warc(path: str, **http_options: Any):
     """
     if path.startswith(("http://", "https://")):
         return remote.open_url(path, **http_options)
+    if _is_local_fifo(path):
+        return _open_fifo(path)
     return FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED)
+
+
+def _is_local_fifo(path: str) -> bool:
+    if "://" in path:
+        return False
+    try:
+        return stat.S_ISFIFO(os.stat(path).st_mode)
+    except OSError:  # gone or unreadable: opening it reports that
+        return False
+
+
+def _open_fifo(path: str) -> io.BufferedReader:
+    """A FIFO opened for reading without waiting for a writer: open(2) waits until one comes, so
+    a named pipe left in an input folder hung the run (2026-12-03). One that no process writes to
+    raises OSError (an open-error dead letter); a pipe being written to (`/dev/stdin`, a shell's
+    `<(...)`) is read as before, its first bytes included."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        first = os.read(fd, 1 << 16)
+    except BlockingIOError:  # a writer, no bytes yet
+        first = None
+    except BaseException:
+        os.close(fd)
+        raise
+    if first == b"":  # no writer, and no bytes left by one: nothing will come
+        os.close(fd)
+        raise OSError(f"{path} is a FIFO with no writer and no bytes in it")
+    os.set_blocking(fd, True)
+    return io.BufferedReader(_Prefixed(first or b"", io.FileIO(fd, "rb")))
+
+
+class _Prefixed(io.RawIOBase):
+    """`head`, then the rest of `stream`."""
+
+    def __init__(self, head: bytes, stream: io.RawIOBase):
+        self._head, self._stream = head, stream
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self._head:
+            size = min(len(buffer), len(self._head))
+            buffer[:size], self._head = self._head[:size], self._head[size:]
+            return size
+        return self._stream.readinto(buffer)
+
+    def close(self) -> None:
+        self._stream.close()
+        super().close()
 
 
 class _ReadCounters:

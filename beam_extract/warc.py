@@ -59,10 +59,15 @@ blank line inside it. Header lines are read with a cap, never held whole. A Cont
 that does not match the bytes at all (the crawler stored them decoded, as ClueWeb did) is
 ignored; a compressed payload cut short (as crawlers truncate payloads) keeps what inflates.
 
-Known limit: inside one gzip member holding several records, a record with a bad header or an
-over-long Content-Length ends the member's reading (its remaining bytes are in that Failed's
-range). This module uses warcio's header parser but reads the file itself, member by member,
-because warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
+Inside one gzip member holding several records (whole-file gzip), a record with a bad header,
+or bytes that are no record, are a `Failed` and reading goes on at the next `WARC/x.y` line that
+starts a line (padding before it allowed), as in a plain WARC; a Content-Length that runs past
+the member's end or into bytes that start no record, when such a line starts inside the block,
+fails its record and reading goes on at that line (the member is inflated again from its start,
+when it is at most `MAX_REWIND_BYTES` back).
+
+This module uses warcio's header parser but reads the file itself, member by member, because
+warcio's ArchiveIterator stops silently on a cut-off or corrupt member.
 """
 from __future__ import annotations
 
@@ -492,6 +497,12 @@ class _GzipMember(io.RawIOBase):
         self._inflater = zlib.decompressobj(31)
         self.finished = False
         self.mid_record = False
+        self._damage: _CorruptGzip | None = None  # raised once the bytes before it are read
+        self._delivered = 0
+
+    def tell(self) -> int:
+        """Inflated bytes given out so far (of the members joined, too)."""
+        return self._delivered
 
     def readable(self) -> bool:
         return True
@@ -505,6 +516,8 @@ class _GzipMember(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
+        if self._damage is not None:
+            raise self._damage
         if self.finished and not self._join_next():
             return 0
         inflater = self._inflater
@@ -514,17 +527,42 @@ class _GzipMember(io.RawIOBase):
                 data = self._source.read(_CHUNK)
                 if not data:
                     raise _Truncated("the file ends inside this gzip member")
+            before = inflater.copy()  # a few microseconds a call; only damage reads it again
             try:
                 out = inflater.decompress(data, len(buffer))
             except zlib.error as error:
-                raise _CorruptGzip(str(error)) from None
+                # zlib gives nothing of a call that fails: the records of a whole-file gzip
+                # inflated in it before the damage are read first, then the error is raised
+                self._damage = _CorruptGzip(str(error))
+                out = _inflated_before_damage(before, data, len(buffer))
+                if not out:
+                    raise self._damage from None
+                buffer[: len(out)] = out
+                self._delivered += len(out)
+                return len(out)
             if inflater.eof:
                 self._source.go_to(self._source.pos - len(inflater.unused_data))
                 self.finished = True
             if out:
                 buffer[: len(out)] = out
+                self._delivered += len(out)
                 return len(out)
         return 0
+
+
+def _inflated_before_damage(inflater, data: bytes, limit: int) -> bytes:
+    """What `inflater` gives of `data` (at most `limit` bytes) before the place where it breaks,
+    fed in small steps."""
+    out = b""
+    for at in range(0, len(data), 64):
+        room = limit - len(out)
+        if room <= 0:
+            break
+        try:
+            out += inflater.decompress(inflater.unconsumed_tail + data[at:at + 64], room)
+        except zlib.error:
+            break
+    return out
 
 
 class _NextRecordWatch:
@@ -618,6 +656,8 @@ class _Record:
     offset: int = 0
     aligned: bool = True  # False: reading stopped before the end of the record's block
     overran: bool = False  # the data ended before the Content-Length did
+    block_start: int | None = None  # in a gzip member: where the block starts in the inflated bytes
+    block_end: int | None = None  # and where the reading of the block stopped
     http_status: int | None = None  # the HTTP status code of a response record
 
 
@@ -725,10 +765,8 @@ class _Reader:
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
-            while True:
-                line = _skip_blank_lines(reader)
-                if not line:
-                    break
+            line = _skip_blank_lines(reader)
+            while line:
                 if pending is not None:
                     yield _with_range(pending, start, 0)  # not the member's last record
                     pending = None
@@ -739,7 +777,22 @@ class _Reader:
                 pending = self._read_record(reader, line, record, in_member=True)
                 member.mid_record = False
                 if not record.aligned:
-                    break
+                    # A whole-file gzip goes on after a bad record: its next record starts at the
+                    # next `WARC/x.y` line. None in the rest of the member: searched for by member.
+                    line = _next_warc_line(reader)
+                    record.aligned = bool(line)
+                    continue
+                line = _skip_blank_lines(reader)
+                if record.block_end is not None and (record.overran or (line and not _WARC_LINE_RE.fullmatch(line))):
+                    # The Content-Length ran past the record (to the member's end, or to bytes
+                    # that start no record): as in a plain WARC, when a `WARC/x.y` line starts a
+                    # line inside its block, the record fails and reading goes on there.
+                    again = self._block_again(start, record)
+                    if again is not None:
+                        member, reader, line, found = again
+                        if found and not record.overran:
+                            pending = self.failed(record, "bad-warc-header", "the Content-Length runs past "
+                                                  "the end of the record: a record starts inside its block")
             # The outcome waits until the member's end is read: a CRC error or a cut there
             # still makes the record Failed.
         except _Truncated as error:
@@ -758,6 +811,27 @@ class _Reader:
             yield _with_range(pending, start, source.pos - start)
             return
         yield self._after_damaged_member(start, pending)
+
+    def _block_again(self, start: int, record: _Record) -> tuple[_GzipMember, io.BufferedReader, bytes, bool] | None:
+        """The block of `record`, in the member at `start`, inflated again (the members joined to
+        it joined again) and searched for a `WARC/x.y` line: (member, reader, the line found or
+        else the first line after the block, whether one was found); None when the member lies
+        too far back to be read again."""
+        source = self.source
+        if source.pos - start > MAX_REWIND_BYTES or not source.go_to(start):
+            return None
+        member = _GzipMember(source)
+        member.mid_record = True  # the block ran on into the same members the first time
+        reader = io.BufferedReader(member, _CHUNK)
+        skipped = 0
+        while skipped < record.block_start:
+            data = reader.read(min(_CHUNK, record.block_start - skipped))
+            if not data:
+                break
+            skipped += len(data)
+        line = _next_warc_line(reader, record.block_end - record.block_start)
+        member.mid_record = False
+        return (member, reader, line, True) if line else (member, reader, _skip_blank_lines(reader), False)
 
     def _after_damaged_member(self, start: int, failed: Failed) -> Failed:
         """The member at `start` broke: search for the next member from its second byte on (the
@@ -882,6 +956,8 @@ class _Reader:
                                    "that disagree: " + ", ".join(_quote_value(value, 40) for value in lengths[:4]))
             return self.failed(record, "bad-warc-header", "unusable Content-Length: "
                                + _quote_value(headers.get_header("Content-Length")))
+        if in_member:
+            record.block_start = reader.tell()
         block = _Block(reader, length, watch)
         outcome, http = self._judge(headers, block, record, length, in_member)
         if outcome is None:
@@ -889,6 +965,8 @@ class _Reader:
         if not record.aligned:
             return outcome
         _drain(block)
+        if in_member:
+            record.block_end = reader.tell()
         if block.remaining > 0:
             record.overran = True
             if in_member:
@@ -1153,6 +1231,25 @@ def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
             raise EOFError()
         if line in (b"\r\n", b"\n"):
             return b"".join(lines)
+
+
+def _next_warc_line(reader, limit: int | None = None) -> bytes:
+    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
+    dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
+    b"" at the end of the data, or when none starts in its next `limit` bytes."""
+    at_line_start = True
+    left = limit
+    while True:
+        line = reader.readline(_CHUNK if left is None else min(_CHUNK, left))
+        if not line:
+            return b""
+        if left is not None:
+            left -= len(line)
+        if at_line_start:
+            line = line.lstrip(b"\x00 \t")
+            if _WARC_LINE_RE.fullmatch(line):
+                return line
+        at_line_start = line.endswith(b"\n")
 
 
 def _is_interim(status: re.Match) -> bool:

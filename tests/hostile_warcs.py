@@ -427,6 +427,16 @@ def _frames_shadows_and_stray_codings(path: Path) -> Expect:
     return Expect(documents=True)
 
 
+def _whole_file_gzip_with_bad_records(path: Path) -> Expect:
+    """2026-12-03: `gzip file.warc` of a WARC with bad records (no usable Content-Length, junk,
+    an over-long Content-Length): every record after the first bad one was lost."""
+    plain = (response("https://h.test/w1", GOOD) + response("https://h.test/w-neg", GOOD, content_length=b"-1")
+             + response("https://h.test/w2", GOOD) + noise(700, 4) + b"\r\n" + response("https://h.test/w3", GOOD)
+             + response("https://h.test/w-long", GOOD, content_length=len(GOOD) + 10**6) + response("https://h.test/w4", GOOD))
+    path.write_bytes(gzip_member(plain))
+    return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -461,6 +471,7 @@ HOSTILE = {
     "many-tiny-records.warc.gz": _many_tiny_records,
     "record-kinds-confused.warc.gz": _record_kinds_confused,
     "frames-shadows-stray-codings.warc.gz": _frames_shadows_and_stray_codings,
+    "whole-file-gzip-bad-records.warc.gz": _whole_file_gzip_with_bad_records,
 }
 
 

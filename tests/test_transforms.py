@@ -673,6 +673,34 @@ def test_a_pipe_is_planned_as_one_part_without_reading_from_it():
         assert pipe.read() == data  # every byte still there for the reading step
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.isdir("/dev/fd"), reason="needs FIFOs and /dev/fd")
+def test_a_fifo_nobody_writes_to_is_an_open_error_not_a_hung_run(tmp_path):
+    """open(2) of a FIFO waits for a writer: a named pipe in the input folder hung the run for
+    good (2026-12-03). It is now an open-error dead letter; a pipe being written to is read."""
+    fifo = tmp_path / "left-over.warc.gz"
+    os.mkfifo(fifo)
+    fn = transforms._ReadWarcRecordsFn()
+    fn.setup()
+    outcomes = []
+    reader = threading.Thread(target=lambda: outcomes.extend(fn.process(str(fifo))), daemon=True)
+    reader.start()
+    reader.join(20)
+    if reader.is_alive():  # unblock the reader before failing
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        pytest.fail("opening a FIFO with no writer blocked")
+    assert [(o.reason, o.warc_length) for o in outcomes] == [("open-error", 0)]
+    assert "FIFO" in outcomes[0].error
+    data = warc_bytes([http_response_record(f"https://fifo.test/{i}", html_page(f"F{i}").encode()) for i in range(3)])
+    read_end, write_end = os.pipe()
+    os.write(write_end, data)
+    os.close(write_end)
+    try:
+        outcomes = list(fn.process(f"/dev/fd/{read_end}"))
+    finally:
+        os.close(read_end)
+    assert [o.url for o in outcomes] == [f"https://fifo.test/{i}" for i in range(3)]
+
+
 def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
     path = tmp_path / "plain.warc"
     write_warc(path, [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)],

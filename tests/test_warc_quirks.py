@@ -641,6 +641,68 @@ def test_two_content_lengths_that_disagree_fail_their_record_alone(tmp_path, gzi
     assert kinds(streamed) == kinds(outcomes)
 
 
+def test_a_whole_file_gzip_reads_on_after_a_bad_record_as_its_plain_warc_does(tmp_path):
+    """`gzip file.warc` of a WARC with a bad record inside (no usable Content-Length, junk
+    between records, a WARC header line over the cap): the records after it are read, as in the
+    plain file, not lost in one Failed to the end of the member (2026-12-03: every record after
+    the first bad one was, and junk before the second record lost the first's page too)."""
+    records = [response("https://w.example/a", PAGE),
+               response("https://w.example/no-length", PAGE, content_length=b"-1"),
+               response("https://w.example/b", PAGE),
+               random.Random(5).randbytes(3000) + b"\r\n\x00",
+               response("https://w.example/c", PAGE),
+               raw_record([("WARC-Type", "response"), ("X-Long", "x" * (warc.MAX_HEADER_LINE_BYTES + 10))], PAGE),
+               response("https://w.example/d", PAGE)]
+    plain = b"".join(records)
+    whole = warcs.gzip_member(plain)
+    (tmp_path / "w.warc").write_bytes(plain)
+    (tmp_path / "w.warc.gz").write_bytes(whole)
+    in_plain, in_gzip = read(tmp_path / "w.warc"), read(tmp_path / "w.warc.gz")
+    assert kinds(in_gzip) == kinds(in_plain) == [
+        ("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None), ("Failed", "bad-warc-header"),
+        ("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert [o.url for o in in_gzip if isinstance(o, WarcPage)] == [f"https://w.example/{n}" for n in "abcd"]
+    assert {o.warc_offset for o in in_gzip} == {0} and in_gzip[-1].warc_length == len(whole)
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "w.warc.gz"))) == in_gzip
+
+
+@pytest.mark.parametrize("over", [300, 10**9])
+def test_a_whole_file_gzip_reads_the_records_an_over_long_content_length_runs_over(tmp_path, over):
+    """In a whole-file gzip, a Content-Length that runs into the middle of the next record, or
+    past the end of the member: the record fails and the records it ran over are read, as in the
+    plain file (2026-12-03: they were lost, the first as part of the long record's page)."""
+    message = html_response(PAGE)
+    records = [response("https://o.example/a", PAGE),
+               response("https://o.example/long", b"", http=message, content_length=len(message) + over),
+               response("https://o.example/b", PAGE), response("https://o.example/c", PAGE)]
+    plain = b"".join(records)
+    whole = warcs.gzip_member(plain)
+    (tmp_path / "o.warc").write_bytes(plain)
+    (tmp_path / "o.warc.gz").write_bytes(whole)
+    in_plain, in_gzip = read(tmp_path / "o.warc"), read(tmp_path / "o.warc.gz")
+    assert kinds(in_gzip) == kinds(in_plain) == [("WarcPage", None), ("Failed", "bad-warc-header"),
+                                                 ("WarcPage", None), ("WarcPage", None)]
+    assert [o.url for o in in_gzip] == [f"https://o.example/{n}" for n in ("a", "long", "b", "c")]
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 100), str(tmp_path / "o.warc.gz"))) == in_gzip
+
+
+def test_the_records_of_a_whole_file_gzip_before_its_damage_are_read(tmp_path):
+    """A whole-file gzip whose deflate stream breaks after three records (an invalid block): the
+    records inflated before the damage come out, then one corrupt-gzip Failed; zlib gives nothing
+    of the call that fails, and that call held the whole small file (2026-12-03: one Failed)."""
+    compressor = zlib.compressobj(6, zlib.DEFLATED, 31)
+    records = [response(f"https://d.example/{n}", PAGE) for n in "abcd"]
+    whole = b"".join(compressor.compress(r) + compressor.flush(zlib.Z_FULL_FLUSH) for r in records[:3])
+    whole += b"\x07" + random.Random(3).randbytes(200)  # a block of the reserved type 3: "invalid block type"
+    path = tmp_path / "damaged.warc.gz"
+    path.write_bytes(whole)
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("WarcPage", None), ("Failed", "corrupt-gzip")]
+    assert [o.url for o in outcomes] == ["https://d.example/a", "https://d.example/b", "https://d.example/c"]
+    assert "invalid block type" in outcomes[-1].error
+    assert list(warc.iter_records(warcs.NonSeekable(whole, 50), str(path))) == outcomes
+
+
 @pytest.mark.parametrize("gzip", [True, False])
 def test_a_body_coded_in_more_layers_than_the_cap_fails_alone(tmp_path, gzip):
     """Each layer of content coding is inflated whole, so thousands of gzip layers named in one
