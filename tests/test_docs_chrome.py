@@ -408,3 +408,16 @@ def test_mediawiki_hidden_categories_go():
     out = clean_and_render(f"<main><p>{PROSE}</p>{cats}</main>")
     assert "Hidden categories" not in out and "Template:Expansion" not in out
     assert PROSE in out
+
+
+def test_mediawiki_section_edit_links_go():
+    # Every section heading of a wiki page read logged out: "A [edit]" over the section's list.
+    def heading(name):
+        return (f"<div class='mw-heading mw-heading2'><h2 id='{name}'>{name}</h2><span class='mw-editsection'>"
+                f"<span class='mw-editsection-bracket'>[</span><a href='/w/index.php?title=T&amp;action=edit"
+                f"&amp;section=1' title='Edit section: {name}'><span>edit</span></a>"
+                f"<span class='mw-editsection-bracket'>]</span></span></div>")
+    out = clean_and_render(f"<main><p>{PROSE}</p>{heading('Usage')}<p>{PROSE}</p>{heading('History')}"
+                           f"<ul><li>ABAP</li><li>ABC</li><li>Ada</li></ul></main>")
+    assert "edit" not in out and "[" not in out
+    assert "Usage" in out and "History" in out and "ABAP" in out and PROSE in out
