@@ -211,6 +211,22 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("announcement", "announceme
 # no page of the three sets changed.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
     "readalso interestingarticles interestingposts interestingstories".split())
+# MediaWiki's "[edit]" link beside every section heading ("mw-editsection", older skins' "editsection",
+# with its "mw-editsection-bracket" brackets), which a logged-out reader's wiki page shows. Added
+# 2026-12-03 (bench_extract --no-peers, F1 even / odd): WCXB dev 0.892165 / 0.894133 -> 0.892178 /
+# 0.894133 (listing even 0.716475 -> 0.716681: a Wikipedia list page, 27 "[edit]" gone, 0.970 -> 0.980;
+# no other page changed); ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("editsection",))
+# MediaWiki's chrome over a page's text in the MonoBook and older Vector skins: the site's notice
+# banner (`#siteNotice`, "sitenotice"), the "From <wiki name>" tagline (`#siteSub`) and the "Jump to
+# navigation / Jump to search" links ("mw-jump-link", older skins' "mw-jump" box). Added 2026-12-03
+# (bench_extract --no-peers, F1 even / odd): WCXB dev 0.892178 / 0.894133 -> 0.892178 / 0.894197
+# (documentation odd 0.944153 -> 0.945103: a PostgreSQL wiki page 0.947 -> 0.996; one worse, a Gentoo
+# wiki page 0.9946 -> 0.9934, whose gold keeps its "From Gentoo Wiki" and jump lines); ScrapingHub and
+# trafilatura-eval-dev unchanged (no page changed). Tried: "jumplink" (any jump link) for "mwjump":
+# WCXB odd 0.894204, but it drops headings wrapped in a "heading-2-with-jump-link" box (an energy
+# guide's five h2s; its gold leaves them out, most golds keep headings).
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("sitenotice", "sitesub", "mwjump"))
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )

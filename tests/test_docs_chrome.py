@@ -408,3 +408,31 @@ def test_mediawiki_hidden_categories_go():
     out = clean_and_render(f"<main><p>{PROSE}</p>{cats}</main>")
     assert "Hidden categories" not in out and "Template:Expansion" not in out
     assert PROSE in out
+
+
+def test_mediawiki_section_edit_links_go():
+    # Every section heading of a wiki page read logged out: "A [edit]" over the section's list.
+    def heading(name):
+        return (f"<div class='mw-heading mw-heading2'><h2 id='{name}'>{name}</h2><span class='mw-editsection'>"
+                f"<span class='mw-editsection-bracket'>[</span><a href='/w/index.php?title=T&amp;action=edit"
+                f"&amp;section=1' title='Edit section: {name}'><span>edit</span></a>"
+                f"<span class='mw-editsection-bracket'>]</span></span></div>")
+    out = clean_and_render(f"<main><p>{PROSE}</p>{heading('Usage')}<p>{PROSE}</p>{heading('History')}"
+                           f"<ul><li>ABAP</li><li>ABC</li><li>Ada</li></ul></main>")
+    assert "edit" not in out and "[" not in out
+    assert "Usage" in out and "History" in out and "ABAP" in out and PROSE in out
+
+
+def test_mediawiki_notice_tagline_and_jump_links_go():
+    # A MonoBook wiki page's head: the site notice, the "From ... wiki" tagline, the jump links.
+    head = ("<div id='siteNotice'><div class='sitenotice'><p><b><a href='/wiki/Editing'>Want to edit? Ask for an "
+            "account here.</a></b></p></div></div><h1 id='firstHeading'>Tuning</h1><div id='bodyContent'>"
+            "<div id='siteSub'>From Example wiki</div><div id='contentSub'></div>"
+            "<a href='#column-one' class='mw-jump-link'>Jump to navigation</a>"
+            "<a href='#searchInput' class='mw-jump-link'>Jump to search</a>")
+    out = clean_and_render(f"<main>{head}<div id='mw-content-text'><p>{PROSE}</p></div></div></main>")
+    assert "Want to edit" not in out and "From Example wiki" not in out and "Jump to" not in out
+    # a heading wrapper named for its anchor link ("heading-with-jump-link") is no jump link
+    heading = "<div class='heading-2-with-jump-link'><h2><a href='#steps'>The steps of an install</a></h2></div>"
+    assert "The steps of an install" in clean_and_render(f"<main><p>{PROSE}</p>{heading}<p>{PROSE}</p></main>")
+    assert PROSE in out
