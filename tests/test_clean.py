@@ -406,6 +406,18 @@ def test_lone_credit_reading_time_back_print_and_pointer_lines_go():
     assert out == PROSE
 
 
+def test_a_highlighters_tokens_in_code_are_no_lines():
+    out = lines_dropped(
+        f"<p>{PROSE}</p><pre><code><span class='n'>x</span> = 1\n<span class='nb'>print</span>(x)\n</code></pre>"
+        "<pre><span class='line'>services:</span>\n<span class='line'>  <span>image: postgres:18</span></span></pre>"
+        "<p>Use <code><span>print</span></code> to show it.</p><p>Foto: Sascha Klahn</p>"
+    )
+    assert "print(x)" in out
+    assert "image: postgres:18" in out
+    assert "Use print to show it." in out
+    assert "Foto:" not in out
+
+
 def test_a_shops_lone_calls_to_action_go_but_sentences_about_them_stay():
     out = lines_dropped(
         f"<p>{PROSE}</p><div><a href='/cart'>Add to cart</a></div><p>$130 Add to cart</p>"
