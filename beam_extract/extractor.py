@@ -392,7 +392,7 @@ def extract_tree(
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
         text=plain,
-        html=etree.tostring(root, encoding="unicode", method="html"),
+        html=etree.tostring(root, encoding="unicode", method="html") if opts.content_html else "",
         mode=mode,
         url=url,
         title=meta.title,

@@ -80,6 +80,9 @@ class ExtractOptions:
     links: bool = True               # Markdown keeps links (False: their text only)
     images: bool = True              # Markdown keeps images
     detect_language: bool = True     # fill lang_detected / lang_score
+    # serialise the content document into `Document.html` (False: ""); the pipeline's rows leave
+    # the HTML out (rows.ROW_OMITS), so its DoFn turns this off: 2-3% of extract()'s CPU spared
+    content_html: bool = True
 
     @classmethod
     def build(cls, options: ExtractOptions | None = None, **overrides) -> ExtractOptions:

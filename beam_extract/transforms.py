@@ -34,7 +34,7 @@ import time
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -651,7 +651,8 @@ class _ExtractFn(beam.DoFn):
     FAILED = "failed"
 
     def __init__(self, options: ExtractOptions, timeout_s: float | None, progress_every: int):
-        self._options = options
+        # the content HTML is serialised only when the row carries it (ROW_OMITS leaves it out)
+        self._options = replace(options, content_html="html" not in rows.ROW_OMITS)
         self._timeout_s = timeout_s
         self._progress_every = progress_every
 

@@ -77,6 +77,13 @@ def test_options_switch_markdown_and_language_off():
     assert doc.text == "\n\n".join(STORY)
 
 
+def test_the_content_html_is_serialised_only_when_asked_for():
+    whole = extract(news_page(), "https://bugle.example/news/bike-lanes")
+    bare = extract(news_page(), "https://bugle.example/news/bike-lanes", content_html=False)
+    assert "<p>" in whole.html and bare.html == ""
+    assert dataclasses.replace(bare, html=whole.html) == whole  # every other field as it was
+
+
 def test_unknown_option_is_an_error():
     with pytest.raises(TypeError):
         extract(news_page(), no_such_option=True)

@@ -840,6 +840,26 @@ def test_a_worker_on_the_pure_python_twins_says_so_once_with_the_reason(monkeypa
     assert len(said) == 1 and "no compiler here" in said[0]
 
 
+def test_the_extract_step_serialises_no_content_html_its_rows_leave_out(monkeypatch):
+    """The rows leave the content HTML out (rows.ROW_OMITS): the step does not ask extract() for it."""
+    from beam_extract import ExtractOptions
+
+    asked = []
+    real = transforms.extract
+
+    def recording(html, url=None, **kwargs):
+        asked.append(kwargs["options"])
+        return real(html, url, **kwargs)
+
+    monkeypatch.setattr(transforms, "extract", recording)
+    step = transforms._ExtractFn(ExtractOptions(markdown=False), None, 1000)
+    step.setup()
+    kind, _, row = step._judge(("https://x.test/story", article("Story")))
+    step.teardown()
+    assert kind == "emitted" and "Story" in row["text"] and "html" not in row
+    assert asked and all(not options.content_html and not options.markdown for options in asked)
+
+
 def test_a_worker_on_the_c_speedups_says_nothing_about_them(monkeypatch, caplog):
     from beam_extract import speedups
 
