@@ -1546,7 +1546,8 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
     where the previous tag's ended."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
-    cdef Py_ssize_t i = pos, start, j, cut, count
+    cdef Py_ssize_t i = pos, start, j, k, m, cut, count
+    cdef unsigned char c
     cdef const unsigned char* found
     while i < n:
         found = <const unsigned char*>memchr(data + i, 60, n - i)
@@ -1556,176 +1557,45 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
         if start + 1 >= n or not (65 <= data[start + 1] <= 90 or 97 <= data[start + 1] <= 122):
             i = start + 1
             continue
-        j = _start_tag_end(data, n, start, limit, &count, &cut)
+        j = start + 2
+        while j < n and not (_tag_space(data[j]) or data[j] == 47 or data[j] == 62):
+            j += 1
+        count = 0
+        cut = -1
+        while True:
+            k = j
+            while k < n and (_tag_space(data[k]) or data[k] == 47):
+                k += 1
+            if k >= n or data[k] == 62:
+                break
+            k += 1  # the name's first character may be "="
+            while k < n and not (_tag_space(data[k]) or data[k] == 47 or data[k] == 62 or data[k] == 61):
+                k += 1
+            m = k
+            while m < n and _tag_space(data[m]):
+                m += 1
+            if m < n and data[m] == 61:
+                m += 1
+                while m < n and _tag_space(data[m]):
+                    m += 1
+                c = data[m] if m < n else 0
+                if c == 34 or c == 39:
+                    found = <const unsigned char*>memchr(data + m + 1, c, n - m - 1)
+                    k = n if found is NULL else found - data + 1  # unclosed: the value runs to the end
+                elif m < n and c != 62:
+                    k = m + 1
+                    while k < n and not (_tag_space(data[k]) or data[k] == 62):
+                        k += 1
+                else:
+                    k = m
+            j = k
+            count += 1
+            if count == limit:
+                cut = j
         if cut >= 0:
             return (start, cut, j)
         i = j
     return None
-
-
-cdef Py_ssize_t _start_tag_end(const unsigned char* data, Py_ssize_t n, Py_ssize_t start, Py_ssize_t limit,
-                               Py_ssize_t* count, Py_ssize_t* cut) noexcept nogil:
-    """The end of the start tag whose "<" (a letter after it) is at `start`, read as
-    `parse._TAG_SCAN` reads it; `count` its attributes, `cut` the end of its `limit`-th (else -1)."""
-    cdef Py_ssize_t j = start + 2, k, m
-    cdef unsigned char c
-    cdef const unsigned char* found
-    while j < n and not (_tag_space(data[j]) or data[j] == 47 or data[j] == 62):
-        j += 1
-    count[0] = 0
-    cut[0] = -1
-    while True:
-        k = j
-        while k < n and (_tag_space(data[k]) or data[k] == 47):
-            k += 1
-        if k >= n or data[k] == 62:
-            return j
-        k += 1  # the name's first character may be "="
-        while k < n and not (_tag_space(data[k]) or data[k] == 47 or data[k] == 62 or data[k] == 61):
-            k += 1
-        m = k
-        while m < n and _tag_space(data[m]):
-            m += 1
-        if m < n and data[m] == 61:
-            m += 1
-            while m < n and _tag_space(data[m]):
-                m += 1
-            c = data[m] if m < n else 0
-            if c == 34 or c == 39:
-                found = <const unsigned char*>memchr(data + m + 1, c, n - m - 1)
-                k = n if found is NULL else found - data + 1  # unclosed: the value runs to the end
-            elif m < n and c != 62:
-                k = m + 1
-                while k < n and not (_tag_space(data[k]) or data[k] == 62):
-                    k += 1
-            else:
-                k = m
-        j = k
-        count[0] += 1
-        if count[0] == limit:
-            cut[0] = j
-
-
-# --- parse.count_attributes: the attributes of a page's start tags, raw text left out ---------------
-
-from libc.string cimport memcmp
-
-# parse._RAW_TEXT_NAMES, lower case: the elements whose content is raw text.
-cdef tuple RAW_TEXT_NAMES = (b"script", b"style", b"textarea", b"title", b"xmp", b"iframe", b"noembed",
-                             b"noframes", b"noscript", b"plaintext")
-RAW_TEXT_ELEMENTS = tuple([(<bytes>name).decode("ascii") for name in RAW_TEXT_NAMES])
-
-
-def count_attributes(bytes html):
-    """The attributes of `html`'s start tags (read as `crowded_tag` reads them) that begin outside
-    the comments and raw-text elements `parse.raw_text_spans` finds: `parse.count_attributes` in
-    one pass, the spans found as the tags' scan reaches them."""
-    cdef const unsigned char* data = <const unsigned char*>html
-    cdef Py_ssize_t n = len(html)
-    cdef Py_ssize_t i = 0, start, j, cut, count, total = 0
-    cdef Py_ssize_t span_start = -1, span_end = 0  # the first raw span ending after the last tag
-    cdef const unsigned char* found
-    while i < n:
-        found = <const unsigned char*>memchr(data + i, 60, n - i)
-        if found is NULL:
-            break
-        start = found - data
-        if start + 1 >= n or not (65 <= data[start + 1] <= 90 or 97 <= data[start + 1] <= 122):
-            i = start + 1
-            continue
-        while span_end <= start and span_end < n:
-            span_start = _raw_span_from(data, n, span_end, &span_end)
-            if span_start < 0:
-                span_end = n
-        j = _start_tag_end(data, n, start, 0, &count, &cut)
-        if not (0 <= span_start < start < span_end):
-            total += count
-        i = j
-    return total
-
-
-cdef Py_ssize_t _raw_span_from(const unsigned char* data, Py_ssize_t n, Py_ssize_t pos, Py_ssize_t* end):
-    """The start of the first raw span (`parse.raw_text_spans`) opening at or after `pos`, its end
-    in `end`; -1 when none opens there."""
-    cdef Py_ssize_t start, close
-    cdef const unsigned char* found
-    cdef bytes name
-    while pos < n:
-        found = <const unsigned char*>memchr(data + pos, 60, n - pos)
-        if found is NULL:
-            return -1
-        start = found - data
-        if start + 3 < n and data[start + 1] == 33 and data[start + 2] == 45 and data[start + 3] == 45:
-            close = _find_bytes(data, n, start + 4, b"-->")
-            end[0] = n if close < 0 else close + 3
-            return start
-        for name in RAW_TEXT_NAMES:
-            if _opens_raw_text(data, n, start + 1, name):
-                end[0] = _raw_text_close(data, n, start + 1 + len(name), name)
-                return start
-        pos = start + 1
-    return -1
-
-
-cdef Py_ssize_t _find_bytes(const unsigned char* data, Py_ssize_t n, Py_ssize_t pos, bytes needle):
-    """Where `needle` first occurs at or after `pos`, else -1 (bytes.find)."""
-    cdef Py_ssize_t size = len(needle), at
-    cdef const unsigned char* want = <const unsigned char*>needle
-    cdef const unsigned char* found
-    while pos + size <= n:
-        found = <const unsigned char*>memchr(data + pos, want[0], n - size + 1 - pos)
-        if found is NULL:
-            return -1
-        at = found - data
-        if memcmp(data + at, want, size) == 0:
-            return at
-        pos = at + 1
-    return -1
-
-
-cdef bint _opens_raw_text(const unsigned char* data, Py_ssize_t n, Py_ssize_t at, bytes name):
-    """`name` (lower case) in any case at `at`, then no ASCII word character (the regex's "\\b")."""
-    cdef Py_ssize_t end = at + len(name)
-    cdef unsigned char c
-    if not _opens_name(data, n, at, name):
-        return False
-    if end == n:
-        return True
-    c = data[end]
-    return not (48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95)
-
-
-cdef Py_ssize_t _raw_text_close(const unsigned char* data, Py_ssize_t n, Py_ssize_t pos, bytes name):
-    """The end of the first "</name" + white space + ">" (any case) at or after `pos`, else `n`."""
-    cdef Py_ssize_t start, k
-    cdef const unsigned char* found
-    while pos < n:
-        found = <const unsigned char*>memchr(data + pos, 60, n - pos)
-        if found is NULL:
-            return n
-        start = found - data
-        if start + 1 < n and data[start + 1] == 47 and _opens_name(data, n, start + 2, name):
-            k = start + 2 + len(name)
-            while k < n and (data[k] == 32 or 9 <= data[k] <= 13):  # what the regex's "\\s" takes in bytes
-                k += 1
-            if k < n and data[k] == 62:
-                return k + 1
-        pos = start + 1
-    return n
-
-
-cdef inline bint _opens_name(const unsigned char* data, Py_ssize_t n, Py_ssize_t at, bytes name):
-    """`name` (lower case) in any case at `at`."""
-    cdef Py_ssize_t size = len(name), k
-    cdef const unsigned char* want = <const unsigned char*>name
-    cdef unsigned char c
-    if at + size > n:
-        return False
-    for k in range(size):
-        c = data[at + k]
-        if (c | 32 if 65 <= c <= 90 else c) != want[k]:
-            return False
-    return True
 
 
 # --- markdown.render_markdown: the Markdown renderer (its walk, frames and per-node rules) ----------

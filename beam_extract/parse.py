@@ -50,11 +50,8 @@ MAX_TAGS = 500_000
 # 270 MB, and 3.8 s of CPU (2026-12-03). The most any of the 2,160 benchmark pages holds is 39,076;
 # at this cap a page's attributes take at most ~120 MB. Each attribute takes two bytes at least: a
 # page of fewer bytes than twice the cap is not looked at; a larger one is counted
-# (`count_attributes`, in C one pass: 0.6 ms a page over the 112 development pages of 800 KB and
-# more, 2026-12-03; the pure-Python count only when `attribute_bound` is over the cap). Bounding
-# every page cost 7% of extract()'s CPU over the development pages (2026-12-03). Until 2026-12-03
-# the C path too took the bound first (1.4 ms on those pages) and the count in Python after it
-# (14 of them, 6-32 ms each): 1.2% of extract() over all pages.
+# (`count_attributes`) only when `attribute_bound` is over the cap (~2 ms a MB). Bounding every page
+# cost 7% of extract()'s CPU over the development pages (2026-12-03).
 MAX_PAGE_ATTRIBUTES = 400_000
 
 # libxml2's hard nesting limit (XML_PARSE_HUGE raises it to 2048); flatten well below it.
@@ -116,8 +113,8 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         raise PageTooComplex(tags, MAX_TAGS)
     data = drop_early_document_ends(data, ends)
     data = cap_attributes(data, MAX_ATTRIBUTES)
-    if len(data) > 2 * MAX_PAGE_ATTRIBUTES:
-        attributes = _attributes_within_cap(data)
+    if len(data) > 2 * MAX_PAGE_ATTRIBUTES and attribute_bound(data) > MAX_PAGE_ATTRIBUTES:
+        attributes = count_attributes(data)
         if attributes > MAX_PAGE_ATTRIBUTES:
             raise PageTooComplex(attributes, MAX_PAGE_ATTRIBUTES, "attributes")
     root = _parse_root(data, url)
@@ -280,23 +277,9 @@ def attribute_bound(html: bytes) -> int:
     return len(html) - len(html.translate(None, _ATTRIBUTE_LEADS))  # one pass (eight counts: 3x the CPU)
 
 
-def _attributes_within_cap(html: bytes) -> int:
-    """`count_attributes(html)`, or in pure Python `attribute_bound(html)` when that is within the
-    cap (its one pass spares the count's scan of every tag)."""
-    if _speedups is not None:
-        return _speedups.count_attributes(html)
-    bound = attribute_bound(html)
-    return bound if bound <= MAX_PAGE_ATTRIBUTES else _count_attributes_python(html)
-
-
 def count_attributes(html: bytes) -> int:
     """The attributes of `html`'s start tags, read as `cap_attributes` reads them (text inside
     scripts, styles, comments, ... left out)."""
-    return _speedups.count_attributes(html) if _speedups is not None else _count_attributes_python(html)
-
-
-def _count_attributes_python(html: bytes) -> int:
-    """Twin of `_speedups.count_attributes`."""
     raw = raw_text_spans(html)
     count = 0
     for tag in _TAG_SCAN.finditer(html):
