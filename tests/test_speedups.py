@@ -1843,7 +1843,8 @@ ALL_CHARS = range(sys.maxunicode + 1)
 
 def test_byline_rules_in_c_are_metadata_s(compiled):
     assert compiled.BYLINE_HINTS == metadata.BYLINE_HINTS
-    assert compiled.BYLINE_ATTRIBUTES == tuple(re.findall(r"/@([\w-]+)", metadata.BYLINE_ATTRIBUTES.path))
+    assert compiled.BYLINE_ATTRIBUTES == metadata.BYLINE_ATTRIBUTE_NAMES
+    assert tuple(re.findall(r"name\(\)='([\w-]+)'", metadata.BYLINE_ATTRIBUTES.path)) == metadata.BYLINE_ATTRIBUTE_NAMES
     assert compiled.METADATA_TAGS == metadata.METADATA_TAGS
 
 
