@@ -1546,56 +1546,103 @@ def crowded_tag(bytes html, Py_ssize_t pos, Py_ssize_t limit):
     where the previous tag's ended."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
-    cdef Py_ssize_t i = pos, start, j, k, m, cut, count
-    cdef unsigned char c
-    cdef const unsigned char* found
+    cdef Py_ssize_t i = pos, start, j, cut, count
     while i < n:
-        found = <const unsigned char*>memchr(data + i, 60, n - i)
-        if found is NULL:
+        start = _next_tag_start(data, n, i)
+        if start < 0:
             return None
-        start = found - data
-        if start + 1 >= n or not (65 <= data[start + 1] <= 90 or 97 <= data[start + 1] <= 122):
+        j = _tag_name_end(data, n, start)
+        if j < 0:
             i = start + 1
             continue
-        j = start + 2
-        while j < n and not (_tag_space(data[j]) or data[j] == 47 or data[j] == 62):
-            j += 1
-        count = 0
-        cut = -1
-        while True:
-            k = j
-            while k < n and (_tag_space(data[k]) or data[k] == 47):
-                k += 1
-            if k >= n or data[k] == 62:
-                break
-            k += 1  # the name's first character may be "="
-            while k < n and not (_tag_space(data[k]) or data[k] == 47 or data[k] == 62 or data[k] == 61):
-                k += 1
-            m = k
-            while m < n and _tag_space(data[m]):
-                m += 1
-            if m < n and data[m] == 61:
-                m += 1
-                while m < n and _tag_space(data[m]):
-                    m += 1
-                c = data[m] if m < n else 0
-                if c == 34 or c == 39:
-                    found = <const unsigned char*>memchr(data + m + 1, c, n - m - 1)
-                    k = n if found is NULL else found - data + 1  # unclosed: the value runs to the end
-                elif m < n and c != 62:
-                    k = m + 1
-                    while k < n and not (_tag_space(data[k]) or data[k] == 62):
-                        k += 1
-                else:
-                    k = m
-            j = k
-            count += 1
-            if count == limit:
-                cut = j
+        j = _tag_attributes_end(data, n, j, limit, &count, &cut)
         if cut >= 0:
             return (start, cut, j)
         i = j
     return None
+
+
+cdef inline Py_ssize_t _next_tag_start(const unsigned char* data, Py_ssize_t n, Py_ssize_t i) noexcept nogil:
+    """The position of the next "<" at or after `i`, -1 if there is none."""
+    cdef const unsigned char* found = <const unsigned char*>memchr(data + i, 60, n - i)
+    return -1 if found is NULL else found - data
+
+
+cdef inline Py_ssize_t _tag_name_end(const unsigned char* data, Py_ssize_t n, Py_ssize_t start) noexcept nogil:
+    """The end of the start tag's name at `start` (its "<"), -1 when no letter follows the "<"."""
+    cdef Py_ssize_t j
+    if start + 1 >= n or not (65 <= data[start + 1] <= 90 or 97 <= data[start + 1] <= 122):
+        return -1
+    j = start + 2
+    while j < n and not (_tag_space(data[j]) or data[j] == 47 or data[j] == 62):
+        j += 1
+    return j
+
+
+cdef Py_ssize_t _tag_attributes_end(const unsigned char* data, Py_ssize_t n, Py_ssize_t j, Py_ssize_t limit,
+                                    Py_ssize_t* count, Py_ssize_t* cut) noexcept nogil:
+    """The end of the last attribute of the tag whose name ends at `j`, as `parse._ATTRIBUTE` reads
+    them; `count` gets how many, `cut` the end of the `limit`-th (-1 when fewer)."""
+    cdef Py_ssize_t k, m
+    cdef unsigned char c
+    cdef const unsigned char* found
+    count[0] = 0
+    cut[0] = -1
+    while True:
+        k = j
+        while k < n and (_tag_space(data[k]) or data[k] == 47):
+            k += 1
+        if k >= n or data[k] == 62:
+            return j
+        k += 1  # the name's first character may be "="
+        while k < n and not (_tag_space(data[k]) or data[k] == 47 or data[k] == 62 or data[k] == 61):
+            k += 1
+        m = k
+        while m < n and _tag_space(data[m]):
+            m += 1
+        if m < n and data[m] == 61:
+            m += 1
+            while m < n and _tag_space(data[m]):
+                m += 1
+            c = data[m] if m < n else 0
+            if c == 34 or c == 39:
+                found = <const unsigned char*>memchr(data + m + 1, c, n - m - 1)
+                k = n if found is NULL else found - data + 1  # unclosed: the value runs to the end
+            elif m < n and c != 62:
+                k = m + 1
+                while k < n and not (_tag_space(data[k]) or data[k] == 62):
+                    k += 1
+            else:
+                k = m
+        j = k
+        count[0] += 1
+        if count[0] == limit:
+            cut[0] = j
+
+
+def count_attributes(bytes html, list raw):
+    """The attributes of `html`'s start tags whose "<" is not inside a span of `raw`
+    (`parse.raw_text_spans` of `html`: comments, scripts, styles, ...), tags read as `crowded_tag`
+    reads them (a tag scanned inside raw text still ends where its scan does)."""
+    cdef const unsigned char* data = <const unsigned char*>html
+    cdef Py_ssize_t n = len(html)
+    cdef Py_ssize_t i = 0, start, j, cut, count, total = 0
+    cdef Py_ssize_t spans = len(raw), index = -1, span_start = -1, span_end = -1
+    while i < n:
+        start = _next_tag_start(data, n, i)
+        if start < 0:
+            break
+        j = _tag_name_end(data, n, start)
+        if j < 0:
+            i = start + 1
+            continue
+        i = _tag_attributes_end(data, n, j, -1, &count, &cut)
+        while index + 1 < spans and <Py_ssize_t>raw[index + 1][0] <= start:  # the last span opened by `start`
+            index += 1
+            span_start, span_end = raw[index]
+        if not (index >= 0 and span_start < start < span_end):
+            total += count
+    return total
 
 
 # --- markdown.render_markdown: the Markdown renderer (its walk, frames and per-node rules) ----------

@@ -90,7 +90,10 @@ DISPLAY_NONE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 # The attributes a byline is recognised by, in document order, in one libxml2 pass; matching their
 # values in Python is ~8x faster than a case-insensitive XPath test on every element.
-BYLINE_ATTRIBUTES = etree.XPath("/descendant::*/@class | /descendant::*/@id | /descendant::*/@rel | /descendant::*/@itemprop")
+BYLINE_ATTRIBUTE_NAMES = ("class", "id", "rel", "itemprop")
+# One path, not a union of four: libxml2 merges a union's node sets checking each node against
+# the other set, the square of the page's attributes (26,000 bylines in 600 KB: 6 s, 2026-12-03).
+BYLINE_ATTRIBUTES = etree.XPath("/descendant::*/@*[%s]" % " or ".join(f"name()='{name}'" for name in BYLINE_ATTRIBUTE_NAMES))
 ITEMTYPES = etree.XPath("/descendant::*/@itemtype")  # microdata item types, the whole document's
 VISIBLE_TEXT = etree.XPath("descendant::text()[not(ancestor::script) and not(ancestor::style)]")
 HEADINGS = etree.XPath("/descendant::h1 | /descendant::h2")
@@ -504,8 +507,11 @@ def _byline_elements_python(root):
     values = BYLINE_ATTRIBUTES(root)
     if not values:
         return
-    # Plain substring search over all the values at once: ~20x faster than a regex per value.
-    joined = "\n".join(values).lower()
+    # Plain substring search over all the values at once: ~20x faster than a regex per value. Each
+    # value lowercased alone: lower() makes some characters longer ("\u0130": two), and the
+    # positions must fall in the value they were found in.
+    lowered = [value.lower() for value in values]
+    joined = "\n".join(lowered)
     positions = set()
     for hint in BYLINE_HINTS:
         at = joined.find(hint)
@@ -514,7 +520,7 @@ def _byline_elements_python(root):
             at = joined.find(hint, at + 1)
     if not positions:
         return
-    ends = list(accumulate(len(v) + 1 for v in values))
+    ends = list(accumulate(len(v) + 1 for v in lowered))
     previous = None
     for index in sorted({bisect_right(ends, at) for at in positions}):
         value = values[index]

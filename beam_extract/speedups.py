@@ -96,6 +96,7 @@ TWINS: dict[str, str] = {
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
+    "count_attributes": "beam_extract.parse:_count_attributes_python",
     "document_ends": "beam_extract.parse:_document_ends_python",
     "opens_template": "beam_extract.parse:_opens_template_python",
     "date_line_walk": "beam_extract.clean:_date_line_walk_python",

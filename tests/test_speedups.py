@@ -1843,7 +1843,8 @@ ALL_CHARS = range(sys.maxunicode + 1)
 
 def test_byline_rules_in_c_are_metadata_s(compiled):
     assert compiled.BYLINE_HINTS == metadata.BYLINE_HINTS
-    assert compiled.BYLINE_ATTRIBUTES == tuple(re.findall(r"/@([\w-]+)", metadata.BYLINE_ATTRIBUTES.path))
+    assert compiled.BYLINE_ATTRIBUTES == metadata.BYLINE_ATTRIBUTE_NAMES
+    assert tuple(re.findall(r"name\(\)='([\w-]+)'", metadata.BYLINE_ATTRIBUTES.path)) == metadata.BYLINE_ATTRIBUTE_NAMES
     assert compiled.METADATA_TAGS == metadata.METADATA_TAGS
 
 
@@ -2592,3 +2593,21 @@ def test_a_contents_list_opens_prose_by_its_first_paragraphs_whole_length_with_o
     first = parse_html(f"<html><body><div><p>{words}<a href='/l'>{linked}</a></p></div></body></html>").find(".//div")
     assert clean._opens_prose(first) is True
     assert without_speedups(clean, clean._opens_prose, first) is True
+
+
+@differential("count_attributes")
+def test_count_attributes_in_c_counts_as_the_twin_does():
+    """_speedups.count_attributes and parse._count_attributes_python count the same attributes, tags
+    inside comments and raw-text elements (and tags scanned from there past their end) left out."""
+    import random
+
+    pieces = [b"<", b"a", b"B", b" ", b"/", b'"', b"'", b">", b"=", b"x", b"\t", b"<d", b"\x0b", b"\x0c",
+              b"\r", b"\xc3\xa9", b"= ", b'="', b"<p a", b"<!--", b"-->", b"<script>", b"</script>",
+              b"<style x=1>", b"</style >", b"<title", b"</TITLE>"]
+    rng = random.Random(11)
+    pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 80))) for _ in range(5000)]
+    pages += [path.read_bytes() for path in SAMPLES]
+    pages.append(b"<p a b=1 c=\"x\"d='y'>t</p><!-- <i x y> --><br/x><script>var s = '<b q=\"</script><i r s>';</script>")
+    for html in pages:
+        raw = parse.raw_text_spans(html)
+        assert speedups.native.count_attributes(html, raw) == parse._count_attributes_python(html, raw), html
