@@ -7,7 +7,7 @@ import re
 
 import pyarrow as pa
 import pytest
-from cpu_budget import within_cpu_budget
+from cpu_budget import least_cpu_seconds, within_cpu_budget
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.options import DEFAULT_MAX_BYTES
@@ -818,16 +818,6 @@ def test_a_control_character_at_the_start_of_a_noframes_body_is_replaced():
     assert "The harbour news of the week" in doc.text and "\x11" not in doc.text
 
 
-def _least_cpu(work, runs: int = 3) -> float:
-    """The least CPU seconds of `runs` calls of `work` (the host may be loaded)."""
-    spent = []
-    for _ in range(runs):
-        started = time.process_time()
-        work()
-        spent.append(time.process_time() - started)
-    return min(spent)
-
-
 def test_byline_candidates_are_found_past_a_class_that_lowercases_longer():
     # "\u0130".lower() is two characters: the byline hints were searched in the values joined then
     # lowercased, and their positions mapped back by the values' own lengths: a hint after such a
@@ -853,7 +843,7 @@ def test_many_byline_candidates_are_found_in_time_linear_in_their_count():
                 + "</p></body></html>")
         root = parse.parse_html(page).getroot()
         found = []
-        spent = _least_cpu(lambda: found.append(len(list(metadata._byline_elements_python(root)))))
+        spent = least_cpu_seconds(lambda: found.append(len(list(metadata._byline_elements_python(root)))), times=3)
         assert found[-1] == count
         return spent
 
@@ -887,7 +877,7 @@ def test_many_permalinks_in_one_paragraph_are_dropped_in_time_linear_in_their_co
     def tidy(count):
         page = "<html><body><p>" + "<a href='#x'>#</a> w" * count + "</p></body></html>"
         trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        spent = _least_cpu(lambda: clean.tidy_code_and_links(trees.pop()))
+        spent = least_cpu_seconds(lambda: clean.tidy_code_and_links(trees.pop()), times=3)
         return spent
 
     small, large = tidy(5_000), tidy(40_000)
