@@ -30,10 +30,11 @@ from typing import Any
 # 116 MB (8.4 B per byte), 2 million tag names in 35 MB by 135 MB. So the bytes bound what one
 # thread can hold whatever the pages are (16 MiB: ~140 MB at worst, plus the last page; a page
 # can be 20 MiB), the pages what ordinary pages leave (~11 names of their own a page on WCXB dev:
-# ~0.7 MB a thread at 1,000). 3 million names in 500-name pages: +154 MB on one thread, +28 MB
-# replaced every 1,000 pages, +14 MB every 100. Replacements every 16 MiB (~60 WCXB pages of
-# 270 KB) cost ~8 us a page (0.07%); 1 MiB would cost ~16x that for a 9 MB bound nobody needs,
-# 64 MiB lets one thread hold ~560 MB.
+# ~0.7 MB a thread at 1,000). RSS after 3 million names in 500-name pages through extract(): +154
+# MB on one thread, +28 MB replaced every 1,000 pages, +14 MB every 100; 4 million in 20,000-name
+# pages (560 KB): +132 MB on one thread and every 1,000 pages, +23 MB every 16 MiB. Replacements
+# every 16 MiB (~60 WCXB pages of 270 KB) cost ~8 us a page (0.07%); 1 MiB would cost ~16x that
+# for a 9 MB bound nobody needs, 64 MiB lets one thread hold ~560 MB.
 PAGES_PER_THREAD = 1000
 BYTES_PER_THREAD = 16 * 1024 * 1024
 
