@@ -180,8 +180,8 @@ def extract(
     in a dictionary that never shrinks, one per thread for the thread's life (lxml's), so pages of
     names of their own (`data-v-1a2b3c4d`, custom elements) grow it on a long-lived thread (2.6 KB
     a page for pages of 40 such names). `extract()` cannot free it from inside the thread: run long
-    jobs on `transforms.PageThread` (as the pipelines do; its thread is replaced every 1,000 pages)
-    or on a thread you replace now and then.
+    jobs on a `page_thread.PageThread` (as the pipelines do: a thread replaced every 1,000 pages or
+    16 MiB of pages) or on a thread you replace now and then.
     """
     opts = ExtractOptions.build(options, **overrides)
     # "" (a record with an empty target URI) is no url: Document.url None; a lone surrogate (a URL

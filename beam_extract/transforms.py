@@ -32,8 +32,7 @@ import stat
 import sys
 import time
 import zlib
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -66,6 +65,7 @@ from . import remote, rows, speedups, warc
 from .document import valid_unicode
 from .extractor import FramesOnly, NotHtml, PageTooLarge, extract
 from .options import ExtractOptions
+from .page_thread import PageThread
 from .time_guard import PageTimeout, TimeGuard
 
 NAMESPACE = "beam_extract"
@@ -75,9 +75,6 @@ FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl
 # the 20 MiB size cap's worst parse a few seconds; 30 s only stops pages that would never end.
 DEFAULT_TIMEOUT_S = 30.0
 PROGRESS_EVERY = 1000  # a progress log line per this many pages per worker (a few a minute at ~100 pages/s)
-# Pages one extraction thread runs before it is replaced (see `PageThread`; chosen 2026-12-02, not
-# tuned: a new thread and parser cost well under a millisecond, once per this many pages).
-PAGES_PER_THREAD = 1000
 
 # The element types between the transforms, declared on them (`with_input_types` /
 # `with_output_types`) so that Beam checks each wiring when the pipeline is built: a PCollection
@@ -602,44 +599,6 @@ _WARM_UP_PAGE = (
 )
 
 
-class PageThread:
-    """Runs each page's extraction on a thread of its own, replaced after `pages_per_thread` pages.
-
-    libxml2 keeps every element and attribute name it parses (and some short texts) in a string
-    dictionary that never shrinks, and lxml gives each thread one such dictionary for the thread's
-    whole life. Pages bring names of their own (Vue's `data-v-1a2b3c4d`, Angular's
-    `_ngcontent-ng-c123`, custom elements), so a worker that extracts for days on one thread grows
-    with every name it has ever met: measured 2026-12-02, 2.6 KB a page for pages of 40 names of
-    their own, 129 MB after 50,000 pages, on one thread; on threads replaced every 1,000 pages,
-    11 MB after 6,000 pages and 14 MB after 30,000. A thread's dictionary is freed with the thread
-    (and the documents parsed on it), so the pages run here, `pages_per_thread` to a thread. The
-    caller waits for each page: one page at a time, as before, and `TimeGuard` used inside `call`
-    guards this thread. A PageThread dropped without `close` ends its thread when collected."""
-
-    def __init__(self, pages_per_thread: int = PAGES_PER_THREAD):
-        self.pages_per_thread = max(1, pages_per_thread)
-        self._pool: ThreadPoolExecutor | None = None
-        self._pages = 0
-        self.threads_started = 0
-
-    def call(self, function: Callable[..., Any], *args: Any) -> Any:
-        """`function(*args)` on the current page thread (a new one after `pages_per_thread` pages):
-        its result, or its exception raised here."""
-        if self._pool is None or self._pages >= self.pages_per_thread:
-            self.close()
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="beam-extract-page")
-            self._pages = 0
-            self.threads_started += 1
-        self._pages += 1
-        return self._pool.submit(function, *args).result()
-
-    def close(self) -> None:
-        """End the current thread (after the page it runs, if any)."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=True)
-
-
 @beam.typehints.with_input_types(ExtractInput)
 @beam.typehints.with_output_types(Row, failed=Row)
 class _ExtractFn(beam.DoFn):
@@ -666,11 +625,15 @@ class _ExtractFn(beam.DoFn):
 
     def _warm_up(self) -> None:
         """Run one tiny page through the extractor outside the time guard, so that models loaded
-        on first use (language identification) load here and not inside the first page's budget."""
+        on first use (language identification) load here and not inside the first page's budget
+        (on the page thread, as every page: Beam's own threads parse nothing)."""
         try:
-            extract(_WARM_UP_PAGE, "https://warm-up.invalid/", options=self._options)
+            self._pages.call(self._warm_up_page, size=len(_WARM_UP_PAGE))
         except Exception:  # noqa: BLE001 - a failing warm-up shows again, accounted, on real pages
             _LOG.warning("beam_extract: extractor warm-up failed", exc_info=True)
+
+    def _warm_up_page(self) -> None:
+        extract(_WARM_UP_PAGE, "https://warm-up.invalid/", options=self._options)
 
     def teardown(self) -> None:
         self._pages.close()
@@ -725,8 +688,8 @@ class _ExtractFn(beam.DoFn):
 
     def _extract_row(self, page, url, html, charset) -> tuple[dict | None, str | None, str | None]:
         """(row, None, None) | (None, skip reason, None) | (None, failure reason, error message),
-        from the page thread (`PageThread`)."""
-        return self._pages.call(self._extract_row_here, page, url, html, charset)
+        from the page thread (`page_thread.PageThread`)."""
+        return self._pages.call(self._extract_row_here, page, url, html, charset, size=len(html))
 
     def _extract_row_here(self, page, url, html, charset) -> tuple[dict | None, str | None, str | None]:
         try:

@@ -732,94 +732,63 @@ def test_a_frameset_page_is_skipped_as_frames_only(tmp_path):
 
 # --- the page thread: libxml2's names do not pile up on one thread --------------------------------
 
-def test_a_page_thread_is_replaced_after_its_pages():
-    pages = transforms.PageThread(pages_per_thread=3)
-    seen = [pages.call(threading.current_thread) for _ in range(7)]
-    assert all(t is not threading.current_thread() for t in seen)
-    assert [len({id(t) for t in seen[i:i + 3]}) for i in (0, 3, 6)] == [1, 1, 1]
-    assert len({id(t) for t in seen}) == 3 and pages.threads_started == 3
-    assert not seen[0].is_alive() and not seen[3].is_alive() and seen[6].is_alive()
-    pages.close()
-    assert not seen[6].is_alive()
-
-
-def test_a_page_threads_result_and_exceptions_reach_the_caller():
-    pages = transforms.PageThread(pages_per_thread=2)
-    assert pages.call(sum, [1, 2, 3]) == 6
-    with pytest.raises(ValueError, match="bad page"):
-        pages.call(lambda: (_ for _ in ()).throw(ValueError("bad page")))
-
-    def over_budget():
-        raise transforms.PageTimeout()  # a BaseException, as TimeGuard raises it
-
-    with pytest.raises(transforms.PageTimeout):
-        pages.call(over_budget)
-    assert pages.call(len, "abc") == 3
-    pages.close()
-
-
 def test_the_extract_step_runs_its_pages_on_its_page_thread(monkeypatch):
     """2026-12-02: ExtractMainContent's pages ran on Beam's thread (the watch's main thread), whose
-    libxml2 name dictionary lives as long as the process."""
+    libxml2 name dictionary lives as long as the process. 2026-12-03: the step counts each page's
+    size against the thread's bytes (a thread ran 1,000 pages whatever their size), and warms up
+    on the page thread too. The step is pickled first, as a runner ships it."""
+    from apache_beam.internal import pickler
+
     from beam_extract.options import ExtractOptions
 
-    ran_on = []
+    ran_on = {}
     real = transforms.extract
 
     def recording(html, url=None, **kwargs):
-        ran_on.append(threading.current_thread())
+        ran_on.setdefault(url, threading.current_thread())
         return real(html, url, **kwargs)
 
-    fn = transforms._ExtractFn(ExtractOptions(markdown=False, detect_language=False), 5.0, 1000)
-    fn.setup()
     monkeypatch.setattr(transforms, "extract", recording)
-    fn._pages.pages_per_thread = 2
-    outcomes = [fn._judge((f"https://x.test/{i}", article(f"Story {i}"))) for i in range(5)]
-    assert [kind for kind, _, _ in outcomes] == ["emitted"] * 5
-    assert threading.current_thread() not in ran_on and len({id(t) for t in ran_on}) == 3
+    step = transforms._ExtractFn(ExtractOptions(markdown=False, detect_language=False), 5.0, 1000)
+    fn = pickler.loads(pickler.dumps(step))
+    fn.setup()
+    assert ran_on.pop("https://warm-up.invalid/") is not threading.current_thread()
+    pages = [(f"https://x.test/{i}", article(f"Story {i}")) for i in range(6)]
+    fn._pages.close()  # the pages below start a thread of their own
+    fn._pages.bytes_per_thread = 2 * len(pages[0][1])  # two pages a thread
+    outcomes = [fn._judge(element) for element in pages]
+    assert [kind for kind, _, _ in outcomes] == ["emitted"] * 6
+    threads = [ran_on[url] for url, _ in pages]
+    assert threading.current_thread() not in threads
+    assert [threads[i] is threads[i + 1] for i in range(5)] == [True, False, True, False, True]
+    assert not threads[0].is_alive() and not threads[2].is_alive()
     fn.teardown()
-    assert not any(t.is_alive() for t in ran_on)
+    assert not any(t.is_alive() for t in threads)
 
 
-_NAME_GROWTH = """
-import gc, sys
-from beam_extract import parse
-from beam_extract.transforms import PageThread
+def test_no_page_thread_outlives_its_pipeline_over_many_bundles(tmp_path):
+    """Each run's extract steps end their page threads (teardown), bundle after bundle: the
+    process's threads stay as many after the fourth run as after the first."""
+    elements = [(f"https://x.test/{i}", article(f"Story {i}")) for i in range(120)]
 
-def rss_mb():
-    with open("/proc/self/statm") as fh:
-        return int(fh.read().split()[1]) * {page_bytes} / 1e6
+    def page_threads() -> list[threading.Thread]:
+        deadline = time.monotonic() + 5  # a time guard's watcher ends within its tick
+        while time.monotonic() < deadline:
+            alive = [t for t in threading.enumerate() if t.name.startswith("beam-extract")]
+            if not alive:
+                break
+            time.sleep(0.05)
+        return alive
 
-def page(i):  # 40 names of its own: Vue's scoped attributes, custom elements
-    attrs = " ".join(f'data-v-{{i:06x}}{{j:02d}}=""' for j in range(20))
-    tags = "".join(f"<x-{{i:06x}}-{{j}}>w</x-{{i:06x}}-{{j}}>" for j in range(20))
-    return f"<html><body><main {{attrs}}><p>Page {{i}}</p>{{tags}}</main></body></html>"
-
-pages = PageThread(int(sys.argv[1]))
-pages.call(parse.parse_html, page(0))
-gc.collect()
-before = rss_mb()
-for i in range(1, {pages} + 1):
-    pages.call(parse.parse_html, page(i))
-gc.collect()
-print(rss_mb() - before)
-"""
-
-
-@pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads RSS from /proc")
-def test_the_names_pages_bring_do_not_grow_the_process():
-    """libxml2 keeps every name it parses in a dictionary per thread that never shrinks: these
-    12,000 pages of 40 names of their own grew a process by 25 MB on one thread (2026-12-02;
-    20,000 pages: 45 MB), on page threads replaced every 1,000 pages by 3-5 MB. Run in a fresh
-    interpreter, so that nothing else this session loaded moves its memory."""
-    import subprocess
-    import sys
-
-    script = _NAME_GROWTH.format(pages=12_000, page_bytes=os.sysconf("SC_PAGE_SIZE"))
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    done = subprocess.run([sys.executable, "-c", script, str(transforms.PAGES_PER_THREAD)], cwd=root,
-                          capture_output=True, text=True, check=True)
-    assert float(done.stdout.strip()) < 10
+    counts = []
+    for _ in range(4):
+        p = BeamTestPipeline(runner="FnApiRunner")
+        (p | beam.Create(elements) | beam.Reshuffle()
+         | ExtractMainContent(markdown=False, detect_language=False, timeout_s=1.0))
+        p.run().wait_until_finish()
+        assert page_threads() == []
+        counts.append(threading.active_count())
+    assert counts[-1] <= counts[0]
 
 
 # --- which speedups a worker runs ----------------------------------------------------------------
