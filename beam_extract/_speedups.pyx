@@ -2106,7 +2106,7 @@ cdef int _md_data_table(xmlNode* table, _Element root) except -2:
     cdef xmlNode* node = _next_in_walk(table, table, True)
     cdef xmlNode* cell
     cdef xmlNode* only
-    cdef bint nested = False, thead = False, hints = False, th = False, wide = False
+    cdef bint thead = False, hints = False, th = False, wide = False
     cdef int cells
     rows = []
     while node is not NULL:
@@ -2114,7 +2114,9 @@ cdef int _md_data_table(xmlNode* table, _Element root) except -2:
             if node.ns is not NULL or not _md_plain_name(node.name):
                 return -1
             if _name_is(node.name, b"table"):
-                nested = True
+                # Python's answer whatever follows; the scan stops here, as its find(".//table")
+                # does: read on, each table of a nest scanned all the tables below it
+                return 0
             elif _name_is(node.name, b"tr"):
                 rows.append(<size_t>node)
             elif _name_is(node.name, b"thead"):
@@ -2124,8 +2126,6 @@ cdef int _md_data_table(xmlNode* table, _Element root) except -2:
         elif not _is_text_node(node) and node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
             return -1
         node = _next_in_walk(node, table, True)
-    if nested:
-        return 0
     if not rows:
         return 0
     for row in rows:

@@ -882,3 +882,23 @@ def test_many_permalinks_in_one_paragraph_are_dropped_in_time_linear_in_their_co
 
     small, large = tidy(5_000), tidy(40_000)
     assert large < 24 * max(small, 0.002)  # linear: ~8; one by one: ~60
+
+
+def test_nested_tables_render_in_time_linear_in_their_depth():
+    # the C renderer's data-table test scanned each table's whole subtree, past the first nested
+    # table that settles it: a nest of unclosed tables cost the square of its depth (1 MB of them,
+    # 333 levels over 160,000 lines: render_markdown 1.1 s, 2026-12-03); the scan stops there now,
+    # as markdown._is_data_table's find(".//table") does. Each level's icon is scanned, not rendered.
+    from beam_extract import markdown, parse
+
+    def render(levels):
+        level = "<table><tr><td>" + "x <br>" * 20 + "<svg>" + "<g></g>" * 150 + "</svg>"
+        root = parse.parse_html("<html><body><main><article><h1>Title</h1>" + level * levels
+                                + "</article></main></body></html>").getroot()
+        rendered = []
+        spent = least_cpu_seconds(lambda: rendered.append(markdown.render_markdown(root)), times=3)
+        assert rendered[-1].count("x") == 20 * levels
+        return spent
+
+    small, large = render(80), render(320)
+    assert large < 8 * max(small, 0.002)  # linear: ~4; each table scanning the tables below: ~17

@@ -759,6 +759,9 @@ DATA_TABLE_PAGES = [
     "<td>b</td></tr></table><table><tr><div><p>1</p><p>2</p></div><td>b</td></tr></table>",
     "<table><tr><td>a</td><!-- between --><td>b</td></tr></table><table><tr><?pi x?><td>a</td><td>b</td></tr></table>",
     "<table><tr><td>a</td><td>b</td><custom-cell>c</custom-cell></tr></table>",
+    # a nested table settles it (the C scan stops there): headers, hints and rows after it
+    "<table><tr><th>h</th><td><table><tr><td>i</td><td>j</td></tr></table></td></tr><tr><td><ul><li>l</li></ul>"
+    "</td><td>b</td></tr></table><table><tr><td>a<table><tr><td>i</td></tr></table></td><th>h</th></tr></table>",
 ]
 
 
@@ -779,7 +782,10 @@ def test_markdown_renderer_in_c_tells_xml_tables_as_python():
                 "<html xmlns='http://www.w3.org/1999/xhtml'><table><tr><td>a</td><td>b</td></tr></table>"
                 "<table><tr><td><ul><li>l</li></ul></td><td>b</td></tr></table></html>",
                 "<root xmlns:h='urn:h'><table><tr><td>a</td><h:td>b</h:td></tr></table>"
-                "<table><tr><td>a</td><td>b</td><h:thead/></tr></table></root>"):
+                "<table><tr><td>a</td><td>b</td><h:thead/></tr></table></root>",
+                # past a nested table (which settles it), a name C leaves to Python
+                "<root xmlns:h='urn:h'><table><tr><th>h</th><td><table><tr><td>i</td><td>j</td></tr></table>"
+                "<h:thead/><UL><li>x</li></UL></td></tr></table></root>"):
         root = etree.fromstring(xml)
         assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
 
