@@ -524,7 +524,9 @@ class ReadWarc(beam.PTransform):
     `pattern_or_paths`: a glob / path / URL, or a list of them, opened through Beam's FileSystems
     (http(s) with urllib). With `listing_prefix`, `pattern_or_paths` is instead a Common Crawl
     `warc.paths` / `warc.paths.gz` listing whose lines are joined to the prefix
-    (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local folder).
+    (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local folder). What a local glob
+    matches that is no readable file comes out by name (`match_local_glob`): a broken symlink as
+    an `open-error` dead letter, a folder as a `directory` skip.
 
     Files are planned into parts (`plan_parts`): a per-record gzip WARC on a seekable filesystem
     in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip

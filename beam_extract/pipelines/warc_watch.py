@@ -48,7 +48,7 @@ memory; the counts are running totals) are its own; the ledger in memory is the 
 per folder (a name's length and about 90 bytes a file, each folder once), forgetting those no
 listing has shown for --ledger_horizon_seconds (a week), so it holds the files still listed plus
 those gone within the horizon; a local --input or
---output folder is listed with one directory read per poll (run_output.matching_files), which
+--output folder is listed with one directory read per poll (run_output.matching_inputs), which
 still grows with the files left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks.
 
