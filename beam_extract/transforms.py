@@ -51,12 +51,13 @@ def drop_apitools_warning(record: logging.LogRecord) -> bool:
 logging.getLogger().addFilter(drop_apitools_warning)
 
 import itertools
+import re
 
 import apache_beam as beam
 import pyarrow as pa
 from apache_beam.coders import coders
 from apache_beam.io import filebasedsink, fileio, iobase
-from apache_beam.io.filesystem import CompressionTypes, FileMetadata
+from apache_beam.io.filesystem import CompressionTypes, FileMetadata, FileSystem
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.io.restriction_trackers import OffsetRange, OffsetRestrictionTracker
 from apache_beam.metrics import Metrics
@@ -105,6 +106,58 @@ def listing_paths(line: str, prefix: str) -> list[str]:
     if prefix.endswith("/") or line.startswith("/"):
         return [prefix + line]
     return [prefix + "/" + line]
+
+
+_WILDCARDS = re.compile(r"[*?\[]")
+_CROSSING_WILDCARDS = re.compile(r"\*\*|[?\[]")  # Beam's wildcards that can match a `/`
+
+
+def is_local_glob(pattern: str) -> bool:
+    """A pattern with wildcards (or a folder's `/`) on the local filesystem (no scheme: gs:// and s3:// hold no symlinks
+    nor folders, and Beam's match of them is kept)."""
+    return "://" not in pattern and (pattern.endswith("/") or bool(_WILDCARDS.search(pattern)))
+
+
+def match_local_glob(pattern: str) -> Iterator[FileMetadata | str]:
+    """Every entry a local glob matches: a file as the `FileMetadata` Beam's match gives it, and
+    an entry that cannot be read as a file (a broken symlink, one whose stat fails, a folder) as
+    its bare path, which the reader turns into a named outcome (an `open-error` dead letter with
+    the OS error; a `directory` skip).
+
+    Beam's local match (LocalFileSystem._list, Beam 2.77) walks the same tree but drops such
+    entries without a word, so a file the user pointed at vanished from the run (2026-12-03).
+    This walk finds the paths Beam's finds, with one stat per matching entry (Beam's: two per
+    file of the tree); without a wildcard that crosses a `/` it walks only as deep as the pattern.
+    A folder under it that cannot be listed is logged (the names in it are unknown)."""
+    if pattern.endswith("/"):
+        pattern += "*"
+    names = re.compile(FileSystem.translate_pattern(pattern))
+    root = os.path.dirname(_WILDCARDS.split(pattern, 1)[0])
+    if not os.path.exists(root):
+        return
+    depth = None if _CROSSING_WILDCARDS.search(pattern) else pattern.count("/")
+
+    def unlisted(exc: OSError) -> None:
+        _LOG.warning("beam_extract: cannot list %s (%s): files in it matching %s are not read",
+                     exc.filename, exc, pattern)
+
+    for folder, folders, files in os.walk(root, onerror=unlisted):
+        for name in folders + files:
+            path = os.path.join(folder, name)
+            if names.match(path):
+                yield _matched_entry(path)
+        if depth is not None:
+            folders[:] = [name for name in folders if os.path.join(folder, name).count("/") < depth]
+
+
+def _matched_entry(path: str) -> FileMetadata | str:
+    try:
+        status = os.stat(path)
+    except OSError:  # a broken symlink, or no permission to look: opening it names the error
+        return path
+    if stat.S_ISDIR(status.st_mode):
+        return path
+    return FileMetadata(path, status.st_size, status.st_mtime)
 
 
 def open_warc(path: str, **http_options: Any):
@@ -272,6 +325,11 @@ def _read_whole_file(path: str, opener, size: int | None, max_payload_bytes: int
     tiling = warc.Tiling(0)
     try:
         stream = opener()
+    except IsADirectoryError:  # a folder a glob matched: no WARC, skipped by name
+        _LOG.warning("beam_extract: %s is a folder, not a WARC file: skipped", path)
+        yield from counters.counted([warc.Skipped(None, None, path, 0, "directory", 0)], tiling)
+        counters.check(path, tiling, 0)
+        return
     except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
         failure = _file_failure(path, 0, "open-error", exc, size)
         yield from counters.counted([failure], tiling)
@@ -463,7 +521,9 @@ class ReadWarc(beam.PTransform):
     `pattern_or_paths`: a glob / path / URL, or a list of them, opened through Beam's FileSystems
     (http(s) with urllib). With `listing_prefix`, `pattern_or_paths` is instead a Common Crawl
     `warc.paths` / `warc.paths.gz` listing whose lines are joined to the prefix
-    (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local folder).
+    (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local folder). What a local glob
+    matches that is no readable file comes out by name (`match_local_glob`): a broken symlink as
+    an `open-error` dead letter, a folder as a `directory` skip.
 
     Files are planned into parts (`plan_parts`): a per-record gzip WARC on a seekable filesystem
     in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip
@@ -515,12 +575,17 @@ class ReadWarc(beam.PTransform):
         )
 
     def _match(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
-        """Globs through FileSystems; http(s) URLs (no Beam filesystem, no globbing) as they are."""
+        """Globs through FileSystems, local ones by `match_local_glob` (which names what Beam's
+        match drops); http(s) URLs (no Beam filesystem, no globbing) as they are."""
         urls = [p for p in self._patterns if p.startswith(("http://", "https://"))]
-        globs = [p for p in self._patterns if p not in urls]
+        local_globs = [p for p in self._patterns if is_local_glob(p)]
+        globs = [p for p in self._patterns if p not in urls and p not in local_globs]
         branches = []
         if globs:
             branches.append(pbegin | "Patterns" >> beam.Create(globs) | "Match" >> fileio.MatchAll())
+        if local_globs:
+            branches.append(pbegin | "LocalGlobs" >> beam.Create(local_globs)
+                            | "MatchLocal" >> beam.FlatMap(match_local_glob))
         if urls:
             branches.append(pbegin | "Urls" >> beam.Create(urls))
         return branches[0] if len(branches) == 1 else tuple(branches) | "AllFiles" >> beam.Flatten()

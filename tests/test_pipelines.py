@@ -4,6 +4,7 @@ from __future__ import annotations
 import gzip
 import itertools
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -212,6 +213,34 @@ def test_listing_input_and_unreadable_files_are_dead_letters(fault_warc, tmp_pat
     assert [d["warc_file"] for d in read_dead_letters(prefix) if d["reason"] == "open-error"] == [
         str(fault_warc.parent / "not-there.warc.gz")
     ]
+
+
+def test_what_a_glob_matches_that_is_no_readable_file_is_named_not_dropped(fault_warc, tmp_path):
+    """Beam's local match dropped a broken symlink, a folder and an entry it could not stat
+    without a word (2026-12-03): each is now a named outcome, and the counts balance."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    shutil.copy(fault_warc, folder / "good.warc.gz")
+    (folder / "broken.warc.gz").symlink_to(tmp_path / "nowhere.warc.gz")
+    (folder / "folder.warc.gz").mkdir()
+    (folder / "folder.warc.gz" / "inner.warc.gz").write_bytes(b"")  # deeper than the glob: not matched
+    unreadable = folder / "locked.warc.gz"
+    shutil.copy(fault_warc, unreadable)
+    unreadable.chmod(0)
+    for pattern, ending in ((folder / "*.warc.gz", "*.warc.gz"), (folder / "?*.warc.gz", "?*.warc.gz")):
+        assert str(pattern).endswith(ending)
+        prefix = tmp_path / "out" / ending.replace("*", "x").replace("?", "q")
+        summary = run(pattern, prefix, "jsonl", "--max-bytes", "300000")
+        assert summary["balanced"], summary["imbalance"]
+        locked_read = 0 if os.geteuid() == 0 else 1  # root reads a file of mode 000
+        assert summary["skipped"]["directory"] == 1
+        assert summary["failed"]["open-error"] == 1 + locked_read
+        assert summary["read"] == 18 * (1 + (1 - locked_read)) + 1 + 1 + locked_read
+        errors = {d["warc_file"]: d["error"] for d in read_dead_letters(prefix) if d["reason"] == "open-error"}
+        assert "FileNotFoundError" in errors.pop(str(folder / "broken.warc.gz"))
+        if locked_read:
+            assert "PermissionError" in errors.pop(str(unreadable))
+        assert not errors
 
 
 def test_unbalanced_counts_fail_loudly():

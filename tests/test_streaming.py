@@ -325,6 +325,24 @@ def test_a_file_gone_before_its_window_runs_is_a_dead_letter(tmp_path):
     assert (summary["read"], summary["failed"], summary["balanced"]) == (1, {"open-error": 1}, True)
 
 
+@pytest.mark.parametrize("pattern", ["*.warc.gz", "?*.warc.gz"])  # one folder's listing; the walk of a glob
+def test_a_broken_symlink_and_a_folder_the_glob_matches_are_named_once(folders, pattern):
+    """The listing dropped both without a word, on every poll (2026-12-03): now the broken symlink is
+    an open-error dead letter, the folder a `directory` skip, each once."""
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    (incoming / "broken.warc.gz").symlink_to(incoming / "nowhere.warc.gz")
+    (incoming / "folder.warc.gz").mkdir()
+    summary = warc_watch.main([
+        "--input", str(incoming / pattern), "--output", str(out / PREFIX),
+        "--watch_interval_seconds", "0.2", "--window_seconds", "1", "--stop_after_seconds", "2",
+    ])
+    assert titles(out) == ["Alpha"] and summary["balanced"]
+    assert (summary["read"], summary["skipped"], summary["failed"]) == (4, {"directory": 1, "not-response": 1},
+                                                                       {"open-error": 1})
+    assert set(ledger(out)) == {str(incoming / name) for name in ("a.warc.gz", "broken.warc.gz", "folder.warc.gz")}
+
+
 def test_unbalanced_counts_fail_loudly_after_writing_the_summary(folders, monkeypatch):
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")

@@ -14,6 +14,8 @@ from datetime import datetime, timezone
 import apache_beam as beam
 import pyarrow.parquet as pq
 import pytest
+from apache_beam.io.filesystem import FileSystem
+from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
@@ -36,7 +38,9 @@ from beam_extract.transforms import (
     ReadWarcFiles,
     WriteDeadLetters,
     WriteDocuments,
+    is_local_glob,
     listing_paths,
+    match_local_glob,
 )
 
 ARTICLE = (
@@ -848,3 +852,26 @@ def test_the_reason_for_the_twins_names_the_forcing_variable():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     forced = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=True)
     assert forced.stdout.strip() == "True BEAM_EXTRACT_PURE_PYTHON is set"
+
+
+@pytest.mark.parametrize("pattern", ["*.warc.gz", "*", "?*.warc.gz", "[ab]*", "**", "**.warc.gz", "*/*.warc.gz", "sub/"])
+def test_match_local_glob_finds_the_files_beams_match_finds_and_names_the_rest(tmp_path, pattern):
+    """Its files are exactly Beam's (no file read twice, none lost); its bare paths exactly what
+    Beam's local match drops: the folders and broken symlinks the pattern matches."""
+    for name in ("a.warc.gz", "b.txt", "sub/c.warc.gz", "sub/deeper/d.warc.gz"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(b"x" * len(name))
+    (tmp_path / "broken.warc.gz").symlink_to(tmp_path / "nowhere")
+    (tmp_path / "sub" / "linked.warc.gz").symlink_to(tmp_path / "a.warc.gz")
+    (tmp_path / "dir.warc.gz").mkdir()
+    full = f"{tmp_path}/{pattern}"
+    assert is_local_glob(full)
+    beams = sorted((m.path, m.size_in_bytes) for m in FileSystems.match([full])[0].metadata_list)
+    found = list(match_local_glob(full))
+    files = sorted((e.path, e.size_in_bytes) for e in found if not isinstance(e, str))
+    named = sorted(e for e in found if isinstance(e, str))
+    assert files == beams
+    names = re.compile(FileSystem.translate_pattern(full if not full.endswith("/") else full + "*"))
+    every = sorted(str(p) for p in tmp_path.rglob("*"))
+    assert named == [p for p in every if names.match(p) and (os.path.isdir(p) or not os.path.exists(p))]
+    assert not is_local_glob(str(tmp_path / "a.warc.gz")) and not is_local_glob("gs://b/*.warc.gz")

@@ -124,6 +124,21 @@ def test_a_repeated_chunked_header_dechunks_once(tmp_path):
     assert one(tmp_path, message).payload == text
 
 
+def test_a_chunk_size_that_lies_is_a_dead_letter_not_a_page_of_its_first_bytes(tmp_path):
+    """A size line of 16 over a whole page's chunk was emitted as a 16-byte page (2026-12-03)."""
+    page = PAGE.replace(b"</p>", b"</p>\n")
+    for lie in (16, page.index(b"\n")):  # the chunk cut inside a line; cut at a line end
+        body = f"{lie:x}\r\n".encode() + page + b"\r\n0\r\n\r\n"
+        outcome = one(tmp_path, html_response(body, ("Transfer-Encoding", "chunked")))
+        assert (type(outcome), outcome.reason) == (Failed, "bad-content-encoding"), lie
+        assert "a size that lies" in outcome.error
+    # still read as before: chunks cut short at the end, a chunk run straight into the next size
+    # line, no last chunk, blank lines after the last chunk
+    for body in (b"10\r\n" + PAGE[:16] + b"\r", warcs.chunked(PAGE, 64)[:-5] + b"\r\n\r\n",
+                 f"{len(PAGE) - 9:x}\r\n".encode() + PAGE[:-9] + b"9\r\n" + PAGE[-9:] + b"\r\n0\r\n\r\n"):
+        assert payload.dechunk(body) == (PAGE[:16] if len(body) < 100 else PAGE), body[-20:]
+
+
 def test_repeated_content_encoding_headers_are_undone_in_order(tmp_path):
     body = warcs.deflate_encoded(warcs.gzip_encoded(PAGE))  # gzip applied first, then deflate
     message = html_response(body, ("Content-Encoding", "gzip"), ("Content-Encoding", "deflate"))

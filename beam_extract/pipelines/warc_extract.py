@@ -79,6 +79,8 @@ from beam_extract.transforms import (
     ReadWarc,
     WriteDeadLetters,
     WriteDocuments,
+    is_local_glob,
+    match_local_glob,
 )
 
 _LOG = logging.getLogger(__name__)
@@ -150,12 +152,15 @@ def check_inputs_exist(patterns: Sequence[str], listing: bool) -> None:
     local = [p for p in patterns if not p.startswith(("http://", "https://"))]
     if not local:
         return
+    listed = [p for p in local if listing or not is_local_glob(p)]
     try:
-        matches = FileSystems.match(local)
+        matches = dict(zip(listed, (bool(m.metadata_list) for m in FileSystems.match(listed)))) if listed else {}
     except Exception as exc:  # noqa: BLE001 - e.g. a gs:// path without the gcp extra
         raise UsageError(f"cannot list --input: {' '.join(str(exc).split())[:300]}") from None
-    for pattern, match in zip(local, matches):
-        if not match.metadata_list:
+    for pattern in local:
+        # a local glob matching only entries that are no readable files (a broken symlink, a
+        # folder) matches: the run names each (ReadWarc, match_local_glob)
+        if not (matches[pattern] if pattern in matches else any(True for _ in match_local_glob(pattern))):
             what = "--input listing" if listing else "--input"
             raise UsageError(f"{what} {pattern!r} matches no file")
 

@@ -48,7 +48,7 @@ memory; the counts are running totals) are its own; the ledger in memory is the 
 per folder (a name's length and about 90 bytes a file, each folder once), forgetting those no
 listing has shown for --ledger_horizon_seconds (a week), so it holds the files still listed plus
 those gone within the horizon; a local --input or
---output folder is listed with one directory read per poll (run_output.matching_files), which
+--output folder is listed with one directory read per poll (run_output.matching_inputs), which
 still grows with the files left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks.
 
@@ -747,7 +747,7 @@ class Watch:
         the ledger's horizon are forgotten (`Ledger.forget_unlisted`)."""
         now = time.time() if now is None else now
         try:
-            found = [file for pattern in self.settings.inputs for file in run_output.matching_files(pattern)]
+            found = [file for pattern in self.settings.inputs for file in run_output.matching_inputs(pattern)]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
@@ -757,8 +757,10 @@ class Watch:
             if size is None:  # a local listing reads no sizes: only the new files' are asked for
                 try:
                     size = os.path.getsize(path)
-                except OSError:  # gone since the listing (renamed away): not found after all
-                    continue
+                except OSError:
+                    if not os.path.lexists(path):  # gone since the listing (renamed away): not found after all
+                        continue
+                    size = 0  # there, but no readable file (a broken symlink): its open-error names it
             _LOG.info("beam_extract: new WARC file %s", path)
             window.files[path] = size
 
