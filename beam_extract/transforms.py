@@ -109,7 +109,7 @@ def listing_paths(line: str, prefix: str) -> list[str]:
 
 
 _WILDCARDS = re.compile(r"[*?\[]")
-_CROSSING_WILDCARDS = re.compile(r"\*\*|[?\[]")  # Beam's wildcards that can match a `/`
+CROSSING_WILDCARDS = re.compile(r"\*\*|[?\[]")  # Beam's wildcards that can match a `/`
 
 
 def is_local_glob(pattern: str) -> bool:
@@ -135,7 +135,7 @@ def match_local_glob(pattern: str) -> Iterator[FileMetadata | str]:
     root = os.path.dirname(_WILDCARDS.split(pattern, 1)[0])
     if not os.path.exists(root):
         return
-    depth = None if _CROSSING_WILDCARDS.search(pattern) else pattern.count("/")
+    depth = None if CROSSING_WILDCARDS.search(pattern) else pattern.count("/")
 
     def unlisted(exc: OSError) -> None:
         _LOG.warning("beam_extract: cannot list %s (%s): files in it matching %s are not read",

@@ -24,7 +24,7 @@ from typing import Any
 from apache_beam.io.filesystem import CompressionTypes, FileSystem
 from apache_beam.io.filesystems import FileSystems
 
-from beam_extract.transforms import FORMAT_SUFFIXES, is_local_glob, match_local_glob
+from beam_extract.transforms import CROSSING_WILDCARDS, FORMAT_SUFFIXES, is_local_glob, match_local_glob
 
 SUMMARY_SUFFIX = ".summary.json"
 PARTIAL_SUFFIX = ".partial"
@@ -81,9 +81,7 @@ def matching_files(pattern: str) -> list[tuple[str, int | None]]:
     Beam. A pattern without a folder (`*.warc.gz`, a prefix `docs`) is matched in the current
     folder, where Beam's match finds nothing."""
     if _in_one_folder(pattern):
-        folder, name_pattern = os.path.split(pattern)
-        names = re.compile(FileSystem.translate_pattern(name_pattern))
-        return sorted((os.path.join(folder, name), None) for name in _file_names(folder) if names.match(name))
+        return _one_folder_matches(pattern, folders=False)
     return sorted((m.path, m.size_in_bytes) for m in FileSystems.match([pattern])[0].metadata_list)
 
 
@@ -92,24 +90,26 @@ def matching_inputs(pattern: str) -> list[tuple[str, int | None]]:
     folder, a broken symlink, one whose stat fails) come too, as Beam's match of files drops them
     without a word; reading names each (a `directory` skip, an `open-error` dead letter)."""
     if _in_one_folder(pattern):
-        folder, name_pattern = os.path.split(pattern)
-        names = re.compile(FileSystem.translate_pattern(name_pattern))
-        return sorted((os.path.join(folder, name), None)
-                      for name in _file_names(folder, folders=True) if names.match(name))
+        return _one_folder_matches(pattern, folders=True)
     if is_local_glob(pattern):
         return sorted((entry, None) if isinstance(entry, str) else (entry.path, entry.size_in_bytes)
                       for entry in match_local_glob(pattern))
     return matching_files(pattern)
 
 
-_OTHER_WILDCARDS = re.compile(r"\*\*|[?\[]")
-
-
 def _in_one_folder(pattern: str) -> bool:
     """A local pattern whose only wildcards are single `*` in its last component."""
     folder, name_pattern = os.path.split(pattern)
     return (_is_local(pattern) and os.path.join(folder, name_pattern) == pattern
-            and "*" in name_pattern and "*" not in folder and not _OTHER_WILDCARDS.search(pattern))
+            and "*" in name_pattern and "*" not in folder and not CROSSING_WILDCARDS.search(pattern))
+
+
+def _one_folder_matches(pattern: str, folders: bool) -> list[tuple[str, None]]:
+    """The entries of an `_in_one_folder` pattern's folder that its last component matches, from
+    one listing (the folders too with `folders`), without sizes."""
+    folder, name_pattern = os.path.split(pattern)
+    names = re.compile(FileSystem.translate_pattern(name_pattern))
+    return sorted((os.path.join(folder, name), None) for name in _file_names(folder, folders) if names.match(name))
 
 
 def _file_names(folder: str, folders: bool = False) -> list[str]:
