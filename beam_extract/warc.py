@@ -509,7 +509,7 @@ class _GzipMember(io.RawIOBase):
 
     def _join_next(self) -> bool:
         """Go on into the next member when the record needs more bytes and it holds them."""
-        if not self.mid_record or not _continues_a_record(self._source.peek(_VERIFY_BYTES)):
+        if not self.mid_record or not _continues_a_record(_member_head(self._source)):
             return False
         self._inflater = zlib.decompressobj(31)
         self.finished = False
@@ -705,7 +705,7 @@ class _Reader:
                     # In ranges, a member start is what `resync` finds where a range begins; a
                     # member that does not inflate to `WARC/` goes, unclaimed, with the bytes
                     # before it, as a gap would.
-                    if (not members_only or _inflates_to_warc(source.peek(_VERIFY_BYTES))) \
+                    if (not members_only or _inflates_to_warc(_member_head(source))) \
                             and not claim(start):
                         break
                     produced = self._member(start)
@@ -1005,6 +1005,10 @@ class _Reader:
                                        f"three-digit status code): {_quote_line(first)}"), None
                 block.unread(first)  # no status line: an HTTP/0.9 answer, the block is the body
                 return None, _NO_HTTP_HEADERS
+            if _bare_cr_head(first):
+                return self.failed(record, "bad-http-header", "the HTTP header lines end in CR alone (no LF), "
+                                   "so the headers never end (RFC 9112 2.2: a bare CR makes the message "
+                                   f"invalid; browsers and warcio find no body either): {_quote_line(first)}"), None
             http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", first)))
             while _is_interim(status) and not block.markup_line:
                 # "100 Continue", "103 Early Hints": heads the server sent before its answer,
@@ -1129,7 +1133,7 @@ class _Reader:
                     kind = "gzip"
                 if stop is not None and base + candidate >= stop:
                     return None
-                if kind == "plain" or _inflates_to_warc(window[candidate:candidate + _VERIFY_BYTES]):
+                if kind == "plain" or _inflates_to_warc(_member_head(source, candidate)):
                     source.go_to(base + candidate)
                     return kind
                 at = candidate + 1
@@ -1165,6 +1169,47 @@ def unsupported_container(head: bytes) -> str | None:
             return (f"a {name}-compressed file: only gzip (.warc.gz, per record or whole) and plain WARC "
                     f"are read; decompress it, or recompress it with gzip, first")
     return None
+
+
+# A gzip header's optional fields (FEXTRA up to 65,535 bytes, FNAME and FCOMMENT to their NUL) can
+# push a member's compressed data past `_VERIFY_BYTES`: a member with a 5 KB FEXTRA after junk was
+# not found again (2026-12-03). A header is read up to this size; a longer one is not looked for.
+_MAX_GZIP_HEADER_BYTES = 3 * 65536 + 12
+
+
+def _gzip_header_size(data: bytes) -> int | None:
+    """The size of the gzip header starting `data` (its FEXTRA, FNAME, FCOMMENT and FHCRC
+    included); None when `data` ends inside it."""
+    if len(data) < 10:
+        return None
+    flags, at = data[3], 10
+    if flags & 4:  # FEXTRA: a two-byte length, then that many bytes
+        if len(data) < 12:
+            return None
+        at += 2 + int.from_bytes(data[10:12], "little")
+    for field in (8, 16):  # FNAME, FCOMMENT: up to a NUL
+        if flags & field:
+            end = data.find(b"\x00", at)
+            if end < 0:
+                return None
+            at = end + 1
+    if flags & 2:  # FHCRC
+        at += 2
+    return at if at <= len(data) else None
+
+
+def _member_head(source: _Source, offset: int = 0) -> bytes:
+    """The compressed bytes at `offset` after the source's position that tell what a gzip member
+    there starts with: its header, however long its optional fields (up to
+    `_MAX_GZIP_HEADER_BYTES`), and `_VERIFY_BYTES` of its data. The source does not move."""
+    data = source.peek(offset + _VERIFY_BYTES)[offset:]
+    size = _gzip_header_size(data)
+    if size is None and len(data) >= _VERIFY_BYTES:
+        data = source.peek(offset + _MAX_GZIP_HEADER_BYTES + _VERIFY_BYTES)[offset:]
+        size = _gzip_header_size(data)
+    if size is not None and size + _VERIFY_BYTES > len(data):
+        data = source.peek(offset + size + _VERIFY_BYTES)[offset:]
+    return data
 
 
 def _inflates_to_warc(data: bytes) -> bool:
@@ -1250,6 +1295,16 @@ def _next_warc_line(reader, limit: int | None = None) -> bytes:
             if _WARC_LINE_RE.fullmatch(line):
                 return line
         at_line_start = line.endswith(b"\n")
+
+
+def _bare_cr_head(status_line: bytes) -> bool:
+    """Whether an HTTP status line runs on over header lines ended by CR alone (a CR-only blank
+    line inside it, or no LF before the block ends): read as one line, its headers would swallow
+    the body, which read as "empty" (2026-12-03). A bare CR in a line that an LF ends (its headers
+    and body after it) is left, as the space RFC 9112 lets a reader make of it."""
+    if b"\r" not in status_line.rstrip(b"\r\n"):
+        return False
+    return b"\r\r" in status_line or not status_line.endswith(b"\n")
 
 
 def _is_interim(status: re.Match) -> bool:

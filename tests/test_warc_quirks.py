@@ -1032,3 +1032,57 @@ def test_a_declared_coding_holding_text_or_a_magicless_coding_is_still_decoded_w
         outcome = one(tmp_path, html_response(body, ("Content-Encoding", coding)), max_payload_bytes=cap)
         assert isinstance(outcome, WarcPage), coding
     assert payload._declared_binary(warcs.gzip_encoded(brotli.compress(PAGE * 50)), ["gzip"]) is None
+
+
+# --- HTTP heads whose lines end in CR alone (2026-12-03) -------------------------------------------
+
+@pytest.mark.parametrize("gzip", [True, False])
+def test_http_header_lines_ended_by_cr_alone_are_a_named_dead_letter_not_empty(tmp_path, gzip):
+    """Read as one line, a CR-only head swallowed the body and the record was skipped as
+    "empty"; RFC 9112 makes a bare CR invalid and browsers and warcio find no body in it."""
+    cr_only = b"HTTP/1.1 200 OK\rContent-Type: text/html\r\r" + PAGE.replace(b"\n", b"\r")
+    outcome = one(tmp_path, cr_only, gzip=gzip)
+    assert isinstance(outcome, Failed) and outcome.reason == "bad-http-header"
+    assert "CR alone" in outcome.error and "HTTP/1.1 200 OK" in outcome.error
+    no_blank_line = b"HTTP/1.1 200 OK\rContent-Type: text/html\r" + PAGE.replace(b"\n", b"")
+    assert one(tmp_path, no_blank_line, gzip=gzip).reason == "bad-http-header"
+
+
+def test_a_bare_cr_in_a_head_an_lf_ends_is_read_as_before(tmp_path):
+    """CR CR LF ends, or a bare CR inside a status line whose head ends in CRLF: the page is read."""
+    assert one(tmp_path, b"HTTP/1.1 200 OK\r\r\nContent-Type: text/html\r\r\n\r\r\n" + PAGE).payload == PAGE
+    assert one(tmp_path, b"HTTP/1.1 200 OK\rX\r\nContent-Type: text/html\r\n\r\n" + PAGE).payload == PAGE
+
+
+# --- resynchronising on a member with long gzip header fields (2026-12-03) ---------------------------
+
+def gzip_member_with_fields(data: bytes, *, extra: int = 0, name: bytes = b"") -> bytes:
+    """A gzip member of `data` whose header carries an FEXTRA field of `extra` bytes and/or an FNAME."""
+    deflater = zlib.compressobj(6, zlib.DEFLATED, -15)
+    body = deflater.compress(data) + deflater.flush()
+    flags = (4 if extra else 0) | (8 if name else 0)
+    header = b"\x1f\x8b\x08" + bytes([flags]) + b"\0\0\0\0\0\xff"
+    if extra:
+        header += (extra).to_bytes(2, "little") + b"XY" + (extra - 4).to_bytes(2, "little") + b"z" * (extra - 4)
+    if name:
+        header += name + b"\0"
+    return header + body + zlib.crc32(data).to_bytes(4, "little") + (len(data) & 0xFFFFFFFF).to_bytes(4, "little")
+
+
+@pytest.mark.parametrize("fields", [{"extra": 5000}, {"extra": 65535}, {"name": b"n" * 9000},
+                                    {"extra": 200, "name": b"page.warc"}])
+def test_junk_then_a_member_with_long_header_fields_is_resynchronised_on(tmp_path, fields):
+    """After junk the reader looked for members by inflating 4 KB from each gzip magic: a member
+    whose FEXTRA or FNAME ran past that was not found, and it and the records after it up to
+    the next member were one dead letter."""
+    records = [response(f"https://q.example/{n}", warcs.html_page(f"Page {n}").encode()) for n in range(3)]
+    path = tmp_path / "fields.warc.gz"
+    path.write_bytes(warcs.gzip_member(records[0]) + b"junk " * 80
+                     + gzip_member_with_fields(records[1], **fields) + warcs.gzip_member(records[2]))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None), ("WarcPage", None)]
+    assert [o.url for o in outcomes if isinstance(o, WarcPage)] == [f"https://q.example/{n}" for n in range(3)]
+    assert outcomes[1].warc_length == 400
+    with path.open("rb") as stream:  # a split read starting inside the junk finds the member too
+        found = list(warc.RangeRead(stream, str(path), outcomes[1].warc_offset + 10, None))
+    assert [o.url for o in found] == ["https://q.example/1", "https://q.example/2"]
