@@ -128,7 +128,9 @@ def match_local_glob(pattern: str) -> Iterator[FileMetadata | str]:
     entries without a word, so a file the user pointed at vanished from the run (2026-12-03).
     This walk finds the paths Beam's finds, with one stat per matching entry (Beam's: two per
     file of the tree); without a wildcard that crosses a `/` it walks only as deep as the pattern.
-    A folder under it that cannot be listed is logged (the names in it are unknown)."""
+    A folder the walk must look into that cannot be listed (no permission, an I/O error) comes as
+    its bare path too: the names in it are unknown, and reading it names the listing's error (an
+    `open-error`), where it was only logged (2026-12-03)."""
     if pattern.endswith("/"):
         pattern += "*"
     names = re.compile(FileSystem.translate_pattern(pattern))
@@ -137,15 +139,27 @@ def match_local_glob(pattern: str) -> Iterator[FileMetadata | str]:
         return
     depth = None if CROSSING_WILDCARDS.search(pattern) else pattern.count("/")
 
-    def unlisted(exc: OSError) -> None:
+    unlisted: list[str] = []
+
+    def note_unlisted(exc: OSError) -> None:
         _LOG.warning("beam_extract: cannot list %s (%s): files in it matching %s are not read",
                      exc.filename, exc, pattern)
+        if exc.filename is not None:
+            unlisted.append(os.fsdecode(exc.filename))
 
-    for folder, folders, files in os.walk(root, onerror=unlisted):
+    named: set[str] = set()  # folders yielded as matches: one that cannot be listed is not named twice
+    for folder, folders, files in os.walk(root, onerror=note_unlisted):
+        while unlisted:
+            path = unlisted.pop()
+            if path not in named:
+                yield path
         for name in folders + files:
             path = os.path.join(folder, name)
             if names.match(path):
-                yield _matched_entry(path)
+                entry = _matched_entry(path)
+                if isinstance(entry, str):
+                    named.add(entry)
+                yield entry
         if depth is not None:
             folders[:] = [name for name in folders if os.path.join(folder, name).count("/") < depth]
 
@@ -326,6 +340,12 @@ def _read_whole_file(path: str, opener, size: int | None, max_payload_bytes: int
     try:
         stream = opener()
     except IsADirectoryError:  # a folder a glob matched: no WARC, skipped by name
+        listing_error = _listing_error(path)
+        if listing_error is not None:  # its files, if any, are unknown: a loss, named
+            failure = _file_failure(path, 0, "open-error", listing_error, size)
+            yield from counters.counted([failure], tiling)
+            counters.check(path, tiling, size or 0)
+            return
         _LOG.warning("beam_extract: %s is a folder, not a WARC file: skipped", path)
         yield from counters.counted([warc.Skipped(None, None, path, 0, "directory", 0)], tiling)
         counters.check(path, tiling, 0)
@@ -345,6 +365,15 @@ def _read_whole_file(path: str, opener, size: int | None, max_payload_bytes: int
         failure = _file_failure(path, tiling.position, "read-error", exc, size)
         yield from counters.counted([failure], tiling)
     counters.check(path, tiling, tiling.position if size is None else size)
+
+
+def _listing_error(folder: str) -> OSError | None:
+    """Why a local folder cannot be listed (a glob looks into it: `match_local_glob`), or None."""
+    try:
+        with os.scandir(folder):
+            return None
+    except OSError as exc:
+        return exc
 
 
 def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException,

@@ -243,6 +243,34 @@ def test_what_a_glob_matches_that_is_no_readable_file_is_named_not_dropped(fault
         assert not errors
 
 
+@pytest.mark.parametrize("pattern", ["*/*.warc.gz", "**"])
+def test_a_sub_folder_a_glob_cannot_list_is_a_counted_open_error(fault_warc, tmp_path, monkeypatch, pattern):
+    """A sub-folder the walk could not list (no permission) was only logged: its files vanished
+    from the run uncounted (2026-12-03). It is now an `open-error` naming the listing's error, and
+    the counts balance. (Root lists a folder of mode 000, so its listing is made to fail here.)"""
+    folder = tmp_path / "in"
+    (folder / "open").mkdir(parents=True)
+    (folder / "locked").mkdir()
+    shutil.copy(fault_warc, folder / "open" / "good.warc.gz")
+    shutil.copy(fault_warc, folder / "locked" / "hidden.warc.gz")
+    locked = str(folder / "locked")
+    real_scandir = os.scandir
+
+    def scandir(path="."):
+        if isinstance(path, str) and path.rstrip("/") == locked:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    prefix = tmp_path / "out" / "docs"
+    summary = run(folder / pattern, prefix, "jsonl", "--max-bytes", "300000")
+    assert summary["balanced"], summary["imbalance"]
+    assert summary["failed"]["open-error"] == 1
+    assert summary["read"] == 18 + 1 + summary["skipped"].get("directory", 0)
+    [letter] = [d for d in read_dead_letters(prefix) if d["reason"] == "open-error"]
+    assert letter["warc_file"] == locked and "PermissionError" in letter["error"]
+
+
 def test_unbalanced_counts_fail_loudly():
     summary = warc_extract.summarise({"read": 5, "emitted": 2, "skipped": 1, "skipped_empty": 1}, 1.0, [])
     assert summary["balanced"] is False
