@@ -1086,3 +1086,51 @@ def test_junk_then_a_member_with_long_header_fields_is_resynchronised_on(tmp_pat
     with path.open("rb") as stream:  # a split read starting inside the junk finds the member too
         found = list(warc.RangeRead(stream, str(path), outcomes[1].warc_offset + 10, None))
     assert [o.url for o in found] == ["https://q.example/1", "https://q.example/2"]
+
+
+# --- an over-long Content-Length in a whole-file gzip member past the rewind bound (2026-12-03) --------
+
+@pytest.mark.parametrize("seekable", [True, False])
+@pytest.mark.parametrize("overrun", [10**9, 700])
+def test_an_overlong_content_length_deep_in_a_big_member_loses_no_record_after_it(tmp_path, monkeypatch, seekable, overrun):
+    """The records an over-long Content-Length ran over were read again by inflating the member
+    from its start: past `MAX_REWIND_BYTES` of compressed bytes (16 MiB; 20 KB here, to keep the
+    test small) they were lost inside the dead letter's range. A checkpoint of the inflater taken
+    near the first record start inside the block brings them back, seekable stream or not."""
+    monkeypatch.setattr(warc, "MAX_REWIND_BYTES", 20_000)
+    noise = random.Random(7)
+
+    def body(n: int) -> bytes:  # hardly compressible: the member's compressed bytes outgrow the bound
+        return warcs.html_page(f"Page {n}").encode() + b"<!--" + noise.randbytes(5000).hex().encode() + b"-->"
+
+    bodies = [body(n) for n in range(10)]
+    records = [response(f"https://q.example/{n}", bodies[n]) for n in range(10)]
+    records[4] = response("https://q.example/4", bodies[4], content_length=len(bodies[4]) + 190 + overrun)
+    data = warcs.gzip_encoded(b"".join(records))
+    path = tmp_path / "whole.warc.gz"
+    path.write_bytes(data)
+    with path.open("rb") if seekable else warcs.NonSeekable(data) as stream:
+        outcomes = list(warc.iter_records(stream, str(path)))
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
+    assert kinds(outcomes) == [("WarcPage", None)] * 4 + [("Failed", "bad-warc-header")] + [("WarcPage", None)] * 5
+    assert [o.url for o in outcomes] == [f"https://q.example/{n}" for n in range(10)]
+    assert [o.payload for o in outcomes if isinstance(o, WarcPage)] == bodies[:4] + bodies[5:]
+
+
+def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_its_dead_letter(tmp_path, monkeypatch):
+    """A stream that cannot seek keeps `MAX_REWIND_BYTES` behind its position: when the block is
+    longer, the records it ran over cannot be read again, and the dead letter names the inflated
+    bytes of the member they are in."""
+    monkeypatch.setattr(warc, "MAX_REWIND_BYTES", 20_000)
+    noise = random.Random(8)
+    bodies = [warcs.html_page(f"Page {n}").encode() + b"<!--" + noise.randbytes(6000).hex().encode() + b"-->"
+              for n in range(40)]
+    records = [response(f"https://q.example/{n}", bodies[n]) for n in range(40)]
+    records[1] = response("https://q.example/1", bodies[1], content_length=10**9)
+    data = warcs.gzip_encoded(b"".join(records))
+    outcomes = list(warc.iter_records(warcs.NonSeekable(data), "x.warc.gz"))
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header")]
+    error = outcomes[1].error
+    block_start = len(records[0]) + records[1].index(b"\r\n\r\n") + 4
+    assert f"(inflated bytes {block_start}-{sum(map(len, records))} of the gzip member at byte 0) are not read" in error
