@@ -9,6 +9,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import apache_beam as beam
@@ -767,3 +768,111 @@ def test_sitemaps_and_feeds_served_as_html_are_skipped_as_not_html(tmp_path):
     assert summary["balanced"] and summary["read"] == 3 and summary["emitted"] == 1
     assert summary["skipped"] == {"not-html": 2} and summary["failed"] == {}
     assert [d["title"] for d in read_documents(prefix, "jsonl")] == ["Xhtml"]
+
+
+# --- shapes real crawls hold, end to end (2026-12-03) ----------------------------------------------
+
+def crawl_shape_files(folder: Path) -> dict[str, dict]:
+    """Small WARCs of the shapes a real crawl holds, each with the outcomes the run must give it:
+    {file name: {"documents": n, "skipped": {reason: n}, "failed": {reason: n}}}."""
+    import brotli
+    import zstandard
+    from hostile_warcs import members, raw_record, response
+    from warcs import http_response_bytes
+
+    page = html_page("Shape", paragraphs=4).encode()
+
+    def http(status=200, headers=(), body=page):
+        return http_response_bytes(body, status, [("Content-Type", "text/html; charset=utf-8"), *headers])
+
+    def record(name, message, **kwargs):
+        return response(f"https://shape.test/{name}", b"", http=message, **kwargs)
+
+    def other(kind, name, block, content_type="application/warc-fields", extra=()):
+        return raw_record([("WARC-Type", kind), ("WARC-Target-URI", f"https://shape.test/{name}"),
+                           ("WARC-Record-ID", f"<urn:uuid:{name}>"), ("Content-Type", content_type), *extra], block)
+
+    def lf_only(url, body):  # a plain WARC written with LF line ends throughout
+        block = b"HTTP/1.1 200 OK\nContent-Type: text/html\n\n" + body
+        return (f"WARC/1.0\nWARC-Type: response\nWARC-Target-URI: {url}\nWARC-Record-ID: <urn:uuid:{url[-1]}>\n"
+                f"Content-Type: application/http; msgtype=response\nContent-Length: {len(block)}\n\n").encode() + block + b"\n\n"
+
+    deflated = zlib.compressobj(wbits=-15)
+    files = {
+        "records.warc.gz": (members(
+            record("cut", http(body=page[: len(page) // 2]), extra=[("WARC-Truncated", "length")]),
+            record("cut-gzip", http(headers=[("Content-Encoding", "gzip")], body=gzip_encoded(page * 30)[:400]),
+                   extra=[("WARC-Truncated", "time")]),
+            other("revisit", "revisit", http(body=b""), "application/http; msgtype=response"),
+            other("metadata", "metadata", b"fetchTimeMs: 12\r\n"),
+            other("request", "request", b"GET / HTTP/1.1\r\nHost: shape.test\r\n\r\n", "application/http; msgtype=request"),
+            other("conversion", "conversion", b"Shape, as text", "text/plain"),
+            record("continue", b"HTTP/1.1 100 Continue\r\n\r\n" + http()),
+            record("204", http(204, body=b"")),
+            record("206", http(206, [("Content-Range", "bytes 0-99/9000")], body=page[:100])),
+            record("304", http(304, body=b"")),
+            record("br", http(headers=[("Content-Encoding", "br")], body=brotli.compress(page))),
+            record("zstd", http(headers=[("Content-Encoding", "zstd")], body=zstandard.ZstdCompressor().compress(page))),
+            record("raw-deflate", http(headers=[("Content-Encoding", "deflate")], body=deflated.compress(page) + deflated.flush())),
+            record("identity", http(headers=[("Content-Encoding", "identity")])),
+            record("stacked", http(headers=[("Content-Encoding", "gzip, br")], body=brotli.compress(gzip_encoded(page)))),
+            raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://shape.test/zero")], b""),
+            raw_record([("WARC-Type", "response"), ("Content-Type", "application/http; msgtype=response")], http()),
+            record("cr-only", b"HTTP/1.1 200 OK\rContent-Type: text/html\r\r" + page),
+        ), {"documents": 9, "skipped": {"revisit": 1, "not-response": 3, "empty": 2, "partial-content": 1,
+                                         "http-status": 1}, "failed": {"bad-http-header": 1}}),
+        "lf-only.warc": (lf_only("https://shape.test/1", page) + lf_only("https://shape.test/2", page),
+                         {"documents": 2, "skipped": {}, "failed": {}}),
+        "crawl.warc.wet.gz": (members(other("warcinfo", "info", b"isPartOf: CC-MAIN\r\n"),
+                                      other("conversion", "wet", b"Shape, as text", "text/plain")),
+                              {"documents": 0, "skipped": {"not-response": 2}, "failed": {}}),
+        "crawl.warc.wat.gz": (members(other("metadata", "wat", b'{"Envelope": {}}', "application/json")),
+                              {"documents": 0, "skipped": {"not-response": 1}, "failed": {}}),
+        "old.arc": (b"filedesc://old.arc 0.0.0.0 20000101000000 text/plain 36\n1 0 Internet Archive\n\n"
+                    b"https://shape.test/ 1.2.3.4 20000101000000 text/html 5\nhello\n",
+                    {"documents": 0, "skipped": {}, "failed": {"not-warc": 1}}),
+        "claims-2gb.warc": (record("big", http(), content_length=2 * 1024 ** 3) + record("after", http()),
+                            {"documents": 1, "skipped": {}, "failed": {"bad-warc-header": 1}}),
+        "claims-2gb.warc.gz": (gzip_encoded(record("big", http(), content_length=2 * 1024 ** 3) + record("after", http())),
+                               {"documents": 1, "skipped": {}, "failed": {"bad-warc-header": 1}}),
+        "claims-2gb-alone.warc": (record("big", http(), content_length=2 * 1024 ** 3),
+                                  {"documents": 0, "skipped": {}, "failed": {"truncated": 1}}),
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (data, _) in files.items():
+        (folder / name).write_bytes(data)
+    return {name: expected for name, (_, expected) in files.items()}
+
+
+def test_shapes_real_crawls_hold_each_end_with_a_named_outcome_and_the_counts_balance(tmp_path):
+    """Truncated payloads, revisit/metadata/request/conversion records, 1xx/204/206/304 answers,
+    br/zstd/raw deflate/identity/stacked codings, a record of Content-Length 0 and one without a
+    WARC-Target-URI, an HTTP head in CR alone, an LF-only plain WARC, WET, WAT and ARC files and a
+    Content-Length claiming 2 GB in a small file: each file's outcomes are the ones named, the
+    pages decoded whole, a truncated page's row says why, and the run balances byte for byte."""
+    folder = tmp_path / "in"
+    expected = crawl_shape_files(folder)
+    prefix = tmp_path / "out" / "docs"
+    summary = run(folder / "*", prefix, "jsonl")
+    assert summary["balanced"], summary["imbalance"]
+    assert summary["reader"]["bytes_accounted"] == sum(p.stat().st_size for p in folder.iterdir())
+    docs = read_documents(prefix, "jsonl")
+    letters = read_dead_letters(prefix)
+    for name, expect in expected.items():
+        path = str(folder / name)
+        mine = [d for d in docs if d["warc_file"] == path]
+        assert len(mine) == expect["documents"], name
+        assert all(d["title"] == "Shape" for d in mine), name
+        failed: dict[str, int] = {}
+        for letter in letters:
+            if letter["warc_file"] == path:
+                assert letter["error"] and letter["warc_length"] is not None, letter
+                failed[letter["reason"]] = failed.get(letter["reason"], 0) + 1
+        assert failed == expect["failed"], name
+    assert summary["skipped"] == {"revisit": 1, "not-response": 6, "empty": 2, "partial-content": 1, "http-status": 1}
+    assert summary["emitted"] == sum(e["documents"] for e in expected.values())
+    truncated = {d["url"].rsplit("/", 1)[1]: d["truncated"] for d in docs if d["url"] and d["truncated"]}
+    assert truncated == {"cut": "length", "cut-gzip": "time"}
+    assert any(d["url"] is None for d in docs)  # the response without a WARC-Target-URI
+    cr_only = [d for d in letters if d["reason"] == "bad-http-header"]
+    assert cr_only and "CR alone" in cr_only[0]["error"]
