@@ -3612,7 +3612,7 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
     r"|citer|citar|cytuj|click to|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
     r"|online|last edited|zuletzt bearbeitet|dernière modification|repl|repo|perma|embed|antw|meld|répon|signal"\
-    r"|respon|denunc|rispon|segnal|odpow|zgło|beantw|reage|odpov|nahl|yanıt|şikayet|\d|view|visit|send a"\
+    r"|respon|denunc|rispon|segnal|odpow|zgło|beantw|reage|odpov|nahl|yanıt|şikayet|svara|cevapla|\d|view|visit|send a"\
     r"|private|find|profil|homepage|likes|best|trophy|join date|erhaltene|punkte|reaktionspunkte"\
     r"|wrote|schrieb|a écrit|escribi|ha scritto|code|codice|código"\
     r"|created|last reply|edited|bearbeitet|modifié|editado|modificato|edytowan|bewerkt|zuletzt|dernière|última|ultima|ostatnio|laatst"\
@@ -4437,7 +4437,8 @@ POST_LINES_MIN = 2
 _TOPIC_TIME = r"(?:\d+\s?(?:yrs?|years?|mo|months?|w|weeks?|d|days?|h|hours?)|[a-z]{3} \d{1,2}(?:, \d{4})?)"
 POST_ACTION_LINE = (
     r"(?:reply|report|permalink|embed|antworten|melden|répondre|signaler|responder|denunciar|rispondi|segnala"
-    r"|odpowiedz|zgłoś|beantwoorden|reageer|ответить|пожаловаться|odpovědět|nahlásit|yanıtla|şikayet et)"
+    r"|odpowiedz|zgłoś|beantwoorden|reageer|ответить|пожаловаться|odpovědět|nahlásit|yanıtla|şikayet et"
+    r"|svara|cevapla)"  # Swedish and Turkish (2026-12-03, see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|\d[\d.,]*k?\s*(?:likes?|gefällt mir|j.aime|me gusta|mi piace|polubie[nń]\w*|лайк\w*)"
     r"|view (?:profile|forum posts|forum threads|blog entries)|visit homepage|(?:send a )?private message"
     r"|find (?:all|latest) posts by .*|profil (?:ansehen|anzeigen)|private nachricht|homepage besuchen"
@@ -5154,6 +5155,7 @@ _PROMPT_FAMILIES = {
                  r"|recib[ei] (?:nuestro|el) boletín|abonnez-vous|inscrivez-vous à (?:notre|la) newsletter"
                  r"|zapisz się (?:do|na) newslett|zasubskrybuj|iscriviti alla (?:nostra )?newsletter"
                  r"|schrijf (?:je|u) in voor (?:onze|de) nieuwsbrief|assine (?:a nossa|o) newsletter"
+                 r"|meld (?:je|u) aan voor (?:onze|de) nieuwsbrief"  # 2026-12-03
                  r"|подпишитесь на (?:нашу |наш )?(?:рассылку|канал|telegram)|přihlaste se k odběru"
                  r"|bültenimize abone ol"
                  # 2026-12-01: Swedish, Danish, Norwegian, Portuguese and Korean newsletter sign-ups
@@ -5175,7 +5177,11 @@ _PROMPT_FAMILIES = {
                r"|spenden sie|donate now|every (?:little )?(?:donation|contribution) (?:helps|counts)"
                r"|(?:please )?support (?:us|our (?:work|journalism))\b|wesprzyj nas\b|przekaż (?:nam )?1 ?%"
                r"|apoya (?:nuestro periodismo|a \w+)|haz una donación|soutenez-nous|faites un don\b|sostienici\b"
-               r"|fai una donazione\b",
+               r"|fai una donazione\b"
+               # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS): Dutch, Portuguese, Russian
+               # and Czech donation prompts
+               r"|doneer (?:nu|vandaag)\b|faça uma doação|поддержите (?:нас|проект|редакцию)"
+               r"|podpořte (?:nás|nezávislou)\b",
     "consent": r"(?:we|this (?:site|website)) uses? cookies|(?:verwenden|nutzen|setzen) wir cookies|wir (?:verwenden|nutzen)"
                r" cookies|korzystamy z (?:plików )?cookies|utilizamos cookies|nous utilisons des cookies"
                r"|utilizziamo (?:i )?cookie|ohne (?:dein|ihr)e? (?:einverständnis|zustimmung|einwilligung)"
@@ -5477,7 +5483,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     otherwise anders contraire contrario diversa diversamente
     nachzuladen anzuzeigen freizuschalten akzeptieren loading load chargeant charger cargar caricando caricare
     laden załadować wczytać
-    closed закрыты uzavřeny inaktiverade kapalı""".split()) | WISHLIST_WORDS
+    closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte""".split()) | WISHLIST_WORDS
 # ... and the same followed or preceded by punctuation, as white space leaves them.
 _PROMPT_TOKENS = frozenset(PROMPT_WORDS | {word + mark for word in PROMPT_WORDS for mark in ".,;:!?)»“\"'"}
                            | {mark + word for word in PROMPT_WORDS for mark in "(„«\"'"})

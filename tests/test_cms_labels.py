@@ -117,3 +117,26 @@ def test_ad_and_related_boxes_named_in_portuguese_dutch_and_turkish_go():
                           "</div></article></body></html>").getroot()
         clean_content(root)
         assert render_text(root) == PROSE, name
+
+
+def test_donation_and_newsletter_prompts_in_dutch_portuguese_russian_and_czech_go_but_prose_stays():
+    for prompt in ("Doneer nu en help ons onafhankelijk te blijven.", "Faça uma doação e ajude o nosso jornalismo.",
+                   "Поддержите нас: каждый рубль помогает редакции.", "Podpořte nás, děkujeme.",
+                   "Meld je aan voor onze nieuwsbrief en mis niets."):
+        root = parse_html(f"<html><body><article><p>{PROSE}</p><p>{prompt}</p></article></body></html>").getroot()
+        clean_content(root)
+        assert render_text(root) == PROSE, prompt
+    for kept in ("De stichting vroeg de buren vorig jaar om te doneren voor het nieuwe dak.",
+                 "Ele disse que a doação de sangue salva vidas todos os dias.",
+                 "Мы поддержали нас всех в трудный год, сказал директор."):
+        root = parse_html(f"<html><body><article><p>{PROSE}</p><p>{kept}</p></article></body></html>").getroot()
+        clean_content(root)
+        assert kept in render_text(root), kept
+
+
+def test_a_reply_button_in_swedish_and_turkish_is_a_post_line():
+    from beam_extract.clean import _post_line_of
+
+    for word in ("Svara", "Cevapla"):
+        assert _LINE_STARTS.match(word) and _post_line_of(word, word, -1), word
+    assert not _post_line_of("Svara på frågan om skatten", "Svara på frågan om skatten", -1)
