@@ -37,7 +37,12 @@ PROSE_HEADINGS = ["Delen van de stad stonden dagenlang onder water", "Dela upp a
                   "Ultime notizie dal fronte orientale", "Últimas noticias sobre la reforma del sistema",
                   "Relacionado con la salud mental de los jóvenes", "Polecamy wszystkim rodzicom tę książkę",
                   "Derniers articles du code civil abrogés en 2020", "Letzte Beiträge zur Rentenversicherung",
-                  "Correlati positivamente con il reddito"]
+                  "Correlati positivamente con il reddito",
+                  # sentences opening with a label's words (a leaf of eight words or fewer is read as a label)
+                  "Te podría interesar saber que el precio subió", "Quizás te interese leer el informe completo",
+                  "Cela peut vous intéresser si vous voyagez",
+                  "Over de auteur is weinig bekend", "Mohlo by vás také zajímat, kolik to stojí",
+                  "Geef een reactie op het voorstel van de raad"]
 
 
 def labelled(body: str) -> str:
