@@ -3640,7 +3640,7 @@ _LINE_FAMILIES = {
                r"|ten (?:tekst|artykuł) przeczytasz w|lästid|läsningstid|læsetid|lesetid)\b.*)$",
     "back": r"(?:zurück(?: zu[rm]? \w+)?|back to (?:overview|top|the overview|list|all \w+)|retour(?: à la liste)?"
             r"|volver(?: al listado)?|torna(?: all.elenco| indietro| alla home)?|zur übersicht"
-            r"|retour (?:à l.accueil|aux actualités)|powrót(?: do listy)?|terug naar (?:overzicht|boven)"
+            r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:overzicht|boven)"
             # "back to top" and "back to the list" in the other languages of the crawl (UI labels)
             r"|nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba"
             r"|torna su|torna all.inizio|do góry|na górę|wróć(?: do (?:listy|góry))?|voltar(?: ao topo)?"
@@ -3755,7 +3755,7 @@ MORE_LINE = (
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|alle (?:beiträge|artikel)(?: anzeigen)?|(?:mehr|weitere) (?:beiträge|artikel) laden|voir tous les articles"
     r"|charger plus d.articles|ver todas las noticias|carica altro|bekijk meer|toon alle|wczytaj więcej|ver todos"
-    r"|ladda fler|さらに読み込む|もっと読み込む)"
+    r"|ladda fler|さらに読み込む|もっと読み込む|zobacz więcej|все (?:новости|статьи|материалы))"
     r"(?: \(?\d+\)?)?\s*[›»>→.!]*$")
 _LINE_FAMILIES["more"] = MORE_LINE
 # A rating widget's "(No Ratings Yet)" (wp-postratings' default, in its translations) and a view counter
@@ -3996,7 +3996,7 @@ NON_LATIN_LINE_START = "|".join((
     "回复", "回覆", "举报", "檢舉", "引用", "发消息", "發消息", "只看", "楼主", "樓主", "沙发", "沙發", "板凳", "地板", "发表于",
     "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製", "この", "这", "這", "이 ",
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
-    "さらに", "記事", "繼續"))
+    "さらに", "記事", "繼續", "все"))
 _LINE_START = re.compile(
     r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
     r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"

@@ -90,7 +90,8 @@ NEW_LINES = {
     "line": ["Sponsorisé", "Patrocinado", "Sponsorizzato", "Gesponsord", "Sponsorowane", "Sponsrad", "Sponsorlu",
              "Inzerce", "Anuncio", "Werbeanzeige", "Torna all'elenco", "Zur Übersicht", "Retour à l'accueil",
              "Alle Beiträge", "Mehr Beiträge laden", "Voir tous les articles", "Ver todas las noticias",
-             "Carica altro", "Bekijk meer", "Wczytaj więcej", "Ladda fler", "さらに読み込む"],
+             "Carica altro", "Bekijk meer", "Wczytaj więcej", "Ladda fler", "さらに読み込む", "Zobacz więcej",
+             "Все новости", "Terug"],
     "pointer": ["Lire l'article", "Continuer la lecture", "Leer artículo completo", "Leggi l'articolo",
                 "Lees het hele artikel", "Czytaj więcej »", "Continuar a ler", "Читать еще", "Celý článek",
                 "Haberin devamı", "記事を読む", "繼續閱讀"],
@@ -111,7 +112,8 @@ def test_a_sentence_holding_those_words_stays():
                      "Lire l'article premier de la Constitution suffit pour comprendre le débat.",
                      "Zur Übersicht gehören auch die Zahlen des Vorjahres und der Nachbarländer.",
                      "Carica altro materiale sul furgone prima di partire per la montagna.",
-                     "Sponsorowane treści muszą być oznaczone zgodnie z ustawą."):
+                     "Sponsorowane treści muszą być oznaczone zgodnie z ustawą.",
+                     "Terug naar huis liepen we langs de rivier.", "Все новости дня в одном письме каждое утро."):
         assert _judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{PROSE}</p><p>{sentence}</p>"), sentence
 
