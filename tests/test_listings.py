@@ -173,3 +173,36 @@ def test_a_page_declaring_nothing_keeps_its_list_of_bare_links():
     assert doc is not None
     for name in RECIPES:
         assert name in doc.text
+
+
+def recipe_index_page() -> str:
+    """A recipe blog's category archive typed as an article: its `main` holds a breadcrumb, a short
+    description, a "top rated" carousel and the grid of every recipe, each card one link wrapping
+    its rating line and its title."""
+    def card(i: int, name: str, css: str) -> str:
+        return (f'<article class="{css} post-{i}"><a class="block" href="/r/{i}"><img src="/i/{i}.jpg" alt="">'
+                f'<div>{10 + i} reviews / 4.{i % 10} average</div><h3>{name}</h3></a></article>')
+    top = "".join(card(i, name, "carousel-cell") for i, name in enumerate(RECIPES[:6]))
+    every = "".join(card(i, name, "grid-card") for i, name in enumerate(RECIPES))
+    return f"""<!DOCTYPE html><html><head><title>Air fryer recipes</title>
+<meta property="og:type" content="article"></head><body class="archive category">
+<header><nav><a href="/">Home</a> <a href="/recipes">Recipes</a> <a href="/about">About</a></nav></header>
+<main><section><nav class="breadcrumb"><a href="/">Home</a> / <a href="/recipes">Recipes</a></nav>
+<div class="cat-desc"><h1>Air Fryer Recipes</h1>
+<p>These are the dinners we make in the air fryer when there is half an hour between getting home and
+bedtime: crispy, quick, and only one basket to wash afterwards.</p></div></section>
+<section><h2>Top Rated Air Fryer Recipes</h2><div class="carousel">{top}</div></section>
+<section><h2>All Air Fryer Recipes</h2><div class="grid">{every}</div>
+<nav class="pagination"><a href="/page/2">2</a> <a href="/page/2">Next</a></nav></section></main>
+<footer><p>© Weeknight Kitchen</p></footer></body></html>"""
+
+
+def test_a_recipe_index_typed_article_keeps_its_grids_of_linked_cards_under_the_short_intro():
+    """Narrowed to its description's prose, or pruned by link density, such a page lost every card
+    (each is a link from edge to edge): its region is a listing's whole content."""
+    doc = extract(recipe_index_page(), "https://kitchen.example/recipes/air-fryer-recipes/")
+    assert doc is not None
+    assert "only one basket to wash" in doc.text
+    for name in RECIPES:
+        assert name in doc.text
+    assert "14 reviews / 4.4 average" in doc.text
