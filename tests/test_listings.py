@@ -173,3 +173,68 @@ def test_a_page_declaring_nothing_keeps_its_list_of_bare_links():
     assert doc is not None
     for name in RECIPES:
         assert name in doc.text
+
+
+def recipe_index_page() -> str:
+    """A recipe blog's category archive typed as an article: its `main` holds a breadcrumb, a short
+    description, a "top rated" carousel and the grid of every recipe, each card one link wrapping
+    its rating line and its title."""
+    def card(i: int, name: str, css: str) -> str:
+        return (f'<article class="{css} post-{i}"><a class="block" href="/r/{i}"><img src="/i/{i}.jpg" alt="">'
+                f'<div>{10 + i} reviews / 4.{i % 10} average</div><h3>{name}</h3></a></article>')
+    top = "".join(card(i, name, "carousel-cell") for i, name in enumerate(RECIPES[:6]))
+    every = "".join(card(i, name, "grid-card") for i, name in enumerate(RECIPES))
+    return f"""<!DOCTYPE html><html><head><title>Air fryer recipes</title>
+<meta property="og:type" content="article"></head><body class="archive category">
+<header><nav><a href="/">Home</a> <a href="/recipes">Recipes</a> <a href="/about">About</a></nav></header>
+<main><section><nav class="breadcrumb"><a href="/">Home</a> / <a href="/recipes">Recipes</a></nav>
+<div class="cat-desc"><h1>Air Fryer Recipes</h1>
+<p>These are the dinners we make in the air fryer when there is half an hour between getting home and
+bedtime: crispy, quick, and only one basket to wash afterwards.</p></div></section>
+<section><h2>Top Rated Air Fryer Recipes</h2><div class="carousel">{top}</div></section>
+<section><h2>All Air Fryer Recipes</h2><div class="grid">{every}</div>
+<nav class="pagination"><a href="/page/2">2</a> <a href="/page/2">Next</a></nav></section></main>
+<footer><p>© Weeknight Kitchen</p></footer></body></html>"""
+
+
+def test_a_recipe_index_typed_article_keeps_its_grids_of_linked_cards_under_the_short_intro():
+    """Narrowed to its description's prose, or pruned by link density, such a page lost every card
+    (each is a link from edge to edge): its region is a listing's whole content."""
+    doc = extract(recipe_index_page(), "https://kitchen.example/recipes/air-fryer-recipes/")
+    assert doc is not None
+    assert "only one basket to wash" in doc.text
+    for name in RECIPES:
+        assert name in doc.text
+    assert "14 reviews / 4.4 average" in doc.text
+
+
+POLICY = ("<h3>Manufacturer's pricing policy</h3><p>Why do I need to contact you in order to place my order?</p>"
+          "<p>As an authorised dealer for the products you are looking at, we are bound by agreements with the "
+          "manufacturers about how their prices may be shown, and some of them may not be shown at all.</p>"
+          "<p>Some items may not be advertised below a certain price, and others may not be added to a cart "
+          "until you call us, which is why you see a button asking you to contact us instead.</p>"
+          "<p>If another website shows the same product without these limits, it may not be an authorised "
+          "dealer, and the manufacturer may not honour the warranty of a product bought there.</p>")
+
+
+def category_page_with_notice_after_grid() -> str:
+    """A shop's category page: its grid of products (each a linked name, an item number and a price),
+    a pagination bar, then a pricing-policy notice, the page's one run of prose."""
+    cards = "".join(
+        f'<div class="col-4 category-product"><a href="/p/{i}"><img src="/i/{i}.jpg" alt=""></a>'
+        f'<div class="name"><a href="/p/{i}">{name}, {note.lower()}</a></div><div class="price">{price}</div></div>'
+        for i, (name, note, price) in enumerate(TILES * 6))
+    return f"""<!DOCTYPE html><html><head><title>Tables and desks</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/sale">Sale</a> <a href="/new">New in</a></nav></header>
+<div class="layout"><div class="content-inner"><h1>Tables and desks</h1>
+<div class="count">Products 1-72 of 80</div><div class="product-list row">{cards}</div>
+<div class="count">Products 1-72 of 80 <a href="?page=2">Next</a></div>
+<div id="contact-to-purchase">{POLICY}</div></div></div>
+<footer><p>© Oak and Iron</p></footer></body></html>"""
+
+
+def test_a_category_page_keeps_its_grid_before_a_notice_that_is_its_densest_text():
+    doc = extract(category_page_with_notice_after_grid(), "https://shop.example/tables")
+    assert doc is not None
+    for name, _note, price in TILES:
+        assert name in doc.text and price in doc.text

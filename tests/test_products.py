@@ -345,3 +345,52 @@ def test_a_widget_without_a_price_or_a_description_name_goes_whole():
         text = extract(page, "https://shop.example/puff-jacket.html").text
         assert "Two zippered handwarmer pockets" in text
         assert BUY_BOX_BLURB not in text
+
+
+SPEC_ROWS = [("Width", "140 cm"), ("Depth", "70 cm"), ("Weight", "21 kg"), ("Material", "White oak")]
+
+
+def tabbed_product_page(panel_class: str = "tab-pane", panel_role: str = "") -> str:
+    """A product page without a `main` landmark (OpenCart's default theme): the description, the
+    specification table and the review form each in a tab panel, the buy box in a column beside
+    (the form's controls weigh the panels' parent down in the density rule)."""
+    role = f' role="{panel_role}"' if panel_role else ""
+    spec = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in SPEC_ROWS)
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/desks">Desks</a> <a href="/cart">Cart</a></nav></header>
+<div id="product-product" class="container"><div class="row"><div id="content" class="col-sm-12"><div class="row">
+<div class="col-sm-8"><ul class="thumbnails"><li><a href="/d.jpg"><img src="/d.jpg" alt=""></a></li></ul>
+<ul class="nav nav-tabs"><li><a href="#tab-description">Description</a></li>
+<li><a href="#tab-specification">Specification</a></li><li><a href="#tab-review">Reviews (0)</a></li></ul>
+<div class="tab-content"><div class="{panel_class} active" id="tab-description"{role}><p>The Harbor desk is built from
+solid white oak with a hand-rubbed oil finish, joined with mortise and tenon so that it stays square for decades,
+and its drawer runs on wooden slides waxed by hand.</p></div>
+<div class="{panel_class}" id="tab-specification"{role}><table class="table">
+<thead><tr><td colspan="2"><strong>Dimensions</strong></td></tr></thead>
+<tbody>{spec}</tbody></table></div>
+<div class="{panel_class}" id="tab-review"{role}><form id="form-review"><h2>Write a review</h2>
+<label for="input-name">Your Name</label><input type="text" name="name" id="input-name">
+<button type="button" id="button-review">Continue</button></form></div></div></div>
+<div class="col-sm-4"><h1>Harbor Oak Desk</h1><ul class="list-unstyled"><li><h2>$420.00</h2></li></ul>
+<button type="button" id="button-cart">Add to Cart</button></div></div></div></div></div>
+<footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_description_tab_takes_its_sibling_specification_tab_along():
+    """The description panel is the page's prose; the specification panel beside it holds only short
+    cells. Both are the product's content (Bootstrap's class name, or the ARIA role)."""
+    for page in (tabbed_product_page(), tabbed_product_page("panel", "tabpanel")):
+        doc = extract(page, "https://shop.example/harbor-oak-desk")
+        assert doc is not None
+        assert "mortise and tenon" in doc.text
+        for name, value in SPEC_ROWS:
+            assert name in doc.text and value in doc.text
+
+
+def test_a_lone_panel_stays_the_region():
+    """One panel with no sibling panel is no tab set: the region is not widened to its parent."""
+    page = tabbed_product_page().replace('<div class="tab-pane" id="tab-specification">', '<div class="specs">')
+    page = page.replace('<div class="tab-pane" id="tab-review">', '<div class="review-form">')
+    doc = extract(page, "https://shop.example/harbor-oak-desk")
+    assert doc is not None
+    assert "mortise and tenon" in doc.text and "Material" not in doc.text
