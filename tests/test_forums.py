@@ -1448,7 +1448,7 @@ def _case_discuz() -> tuple[str, list[str]]:
                   "下一页", "返回列表", "您需要登录", "Powered by", "GMT+8", "复制链接"]
 
 
-def _case_hackernews() -> tuple[str, list[str]]:
+def _case_hackernews(more_replies: int = len(MORE_REPLIES)) -> tuple[str, list[str]]:
     def row(i, depth, who=None, text=None):
         who, text = who or AUTHORS[i], text or POSTS[i]
         return f"""<tr class="athing comtr" id="{900 + i}"><td><table border="0"><tr>
@@ -1458,7 +1458,7 @@ def _case_hackernews() -> tuple[str, list[str]]:
 <a href="user?id={who}" class="hnuser">{who}</a> <span class="age" title="2024-03-0{i + 1}T10:00:00"><a href="item?id={900 + i}">{i + 2} hours ago</a></span> <span id="unv_{900 + i}"></span><span class="navs"> | <a href="#{900 + i - 1}" class="clicky" aria-hidden="true">parent</a> | <a href="#{900 + i + 1}" class="clicky" aria-hidden="true">next</a> <a class="togg clicky" id="{900 + i}" n="1" href="javascript:void(0)">[–]</a></span></span></div><br>
 <div class="comment"><div class="commtext c00">{text}</div>
 <div class="reply"><p><font size="1"><u><a href="reply?id={900 + i}&amp;goto=item%3Fid%3D899%23{900 + i}" rel="nofollow">reply</a></u></font></p></div></div></td></tr></table></td></tr>"""
-    comments = row(1, 0) + row(2, 1) + row(3, 2) + "".join(row(4 + j, j % 2, who, text) for j, (who, text) in enumerate(MORE_REPLIES))
+    comments = row(1, 0) + row(2, 1) + row(3, 2) + "".join(row(4 + j, j % 2, who, text) for j, (who, text) in enumerate(MORE_REPLIES[:more_replies]))
     html = f"""<html lang="en" op="item"><head><meta name="referrer" content="origin"><meta name="viewport" content="width=device-width, initial-scale=1.0"><link rel="stylesheet" type="text/css" href="news.css">
 <title>Ask HN: {TITLE} | Hacker News</title></head><body><center><table id="hnmain" border="0" cellpadding="0" cellspacing="0" width="85%" bgcolor="#f6f6ef">
 <tr><td bgcolor="#ff6600"><table border="0" cellpadding="0" cellspacing="0" width="100%" style="padding:2px"><tr><td style="width:18px;padding-right:4px"><a href="https://news.ycombinator.com"><img src="y18.svg" width="18" height="18" style="border:1px white solid; display:block"></a></td>
@@ -1478,6 +1478,17 @@ def _case_hackernews() -> tuple[str, list[str]]:
 </table></center></body></html>"""
     # The story's line ("57 points by ... | hide | past | favorite") and each comment's author and age stay.
     return html, ["parent", "reply", "Guidelines", "Apply to YC", "Search:"]
+
+
+def test_a_short_thread_keeps_its_few_replies_beside_their_header_lines():
+    """Five replies of 30-200 characters: each reply's header line ("pumpguru 2 hours ago | parent |
+    next") sits outside its comment container and counts with the page's other prose, so the
+    replies hold less than the rest and, before REPLIES_PROSE_FACTOR 0.5, went."""
+    html, chrome = _case_hackernews(more_replies=2)
+    doc = extract(html, "https://news.example/item?id=899")
+    missing = [post[:40] for post in POSTS if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
 
 
 def _case_new_reddit() -> tuple[str, list[str]]:
