@@ -2310,3 +2310,23 @@ def test_the_numbers_of_a_threads_replies_go_but_a_sentence_naming_one_stays(lab
     for n in (1, 2, 3):
         assert label.format(n=n) not in lines, lines
     assert "Reply 2 was the one that fixed my pump." in lines
+
+
+LONG_OPENING_POST = POSTS[0] + " " + " ".join(
+    f"On the {day} run it stopped after twenty minutes again, the display flashed E24 and the pump hummed "
+    f"without moving any water, so I bailed the sump out by hand and started the cycle once more."
+    for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"))
+
+
+@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz"])
+def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatch):
+    """The opening post holds 1,400 characters, each reply 30-200: the densest region is the
+    opening post's body, and the region widens to the container of the posts."""
+    posts = (LONG_OPENING_POST, *POSTS[1:])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, chrome = CASES[engine]()
+    doc = extract(html, f"https://forum.example/{engine}/thread/1")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
