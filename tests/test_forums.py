@@ -1535,6 +1535,36 @@ def _case_new_reddit() -> tuple[str, list[str]]:
                   "Popular"]
 
 
+def _case_lemmy() -> tuple[str, list[str]]:
+    post = f"""<div class="post-listing mt-2"><div class="row"><div class="col-12">
+<div class="d-flex"><h1 class="h5 d-inline text-break"><a class="d-inline" href="/post/123">{TITLE}</a></h1></div>
+<div class="small mb-1 mb-md-0"><span class="person-listing d-inline-flex"><a class="text-info" href="/u/{AUTHORS[0]}"><span>{AUTHORS[0]}</span></a></span><span> to </span><a class="community-link" href="/c/appliances">Appliances</a><span class="mx-1">•</span><span class="moment-time pointer unselectable" data-tippy-content="Sun, Mar 3, 2024">3 months ago</span></div>
+<div class="post-title"></div>
+<article id="postContent" class="col-12 card my-2 p-2"><div class="md-div"><p>{POSTS[0]}</p></div></article>
+<div class="d-flex align-items-center justify-content-start flex-wrap text-muted"><button class="btn btn-link btn-animate text-muted py-0 pe-0 small" title="Share"><svg class="icon"><use xlink:href="#icon-share"></use></svg></button><a class="btn btn-link btn-sm text-muted ps-0" title="12 comments" href="/post/123?scrollToComments=true"><svg class="icon"><use xlink:href="#icon-message-square"></use></svg> 12</a><button class="btn btn-animate btn-sm btn-link py-0 px-1 text-muted" aria-label="Upvote"><svg class="icon"></svg><span class="ms-2">48</span></button></div>
+</div></div></div>"""
+    def comment(i: int, who: str, text: str, depth: int = 0) -> str:
+        return f"""<li class="comment list-unstyled" role="comment"><article class="comment-node py-2 {'ms-1' if depth else ''}" id="comment-{100+i}">
+<div class="d-flex flex-wrap align-items-center text-muted small"><button class="btn btn-sm btn-link text-muted me-2" aria-label="Collapse"><svg class="icon icon-inline"></svg></button>
+<span class="person-listing d-inline-flex"><a class="text-body" title="{who}" href="/u/{who}"><span>{who}</span></a></span>
+<span class="me-1 font-weight-bold" aria-label="Number of points">{i + 3}</span><span class="me-1">•</span><span><span class="moment-time pointer unselectable" data-tippy-content="Mon, Mar 4, 2024">2 months ago</span></span></div>
+<div class="md-div"><p>{text}</p></div>
+<div class="d-flex justify-content-between justify-content-lg-start flex-wrap text-muted fw-bold"><button class="btn btn-link btn-animate text-muted" aria-label="Upvote"><svg></svg><span class="ms-1">{i+3}</span></button><button class="btn btn-link btn-animate text-muted" aria-label="Downvote"><svg></svg></button><button class="btn btn-link btn-animate text-muted" aria-label="Reply" data-tippy-content="Reply"><svg class="icon icon-inline"></svg></button><button class="btn btn-link btn-animate text-muted btn-more" aria-label="more">…</button></div>
+</article></li>"""
+    comments = "".join(comment(i, w, t) for i, (w, t) in enumerate(zip(AUTHORS[1:], POSTS[1:])))
+    body = f"""<div id="root"><div class="shadow-sm"><nav class="navbar navbar-expand-md navbar-light shadow-sm p-0 px-3 container-lg" id="navbar"><a title="Lemmy" class="d-flex align-items-center navbar-brand me-md-3" href="/">lemmy.example</a><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" title="Communities" href="/communities">Communities</a></li><li class="nav-item"><a class="nav-link" title="Create Post" href="/create_post">Create Post</a></li><li class="nav-item"><a class="nav-link" title="Create Community" href="/create_community">Create Community</a></li><li class="nav-item"><a class="nav-link" href="/donate">Support Lemmy</a></li></ul><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/login">Login</a></li><li><a class="nav-link" href="/signup">Sign Up</a></li></ul></nav></div>
+<div class="mt-4 p-0 fl-1"><div class="container-lg"><div class="row"><main class="col-12 col-md-8 col-lg-9 mb-3">{post}
+<div class="d-block d-md-none"></div>
+<div class="btn-group btn-group-toggle flex-wrap mb-2" role="group"><label class="btn btn-outline-secondary pointer active">Hot</label><label class="btn btn-outline-secondary pointer">Top</label><label class="btn btn-outline-secondary pointer">New</label><label class="btn btn-outline-secondary pointer">Old</label></div>
+<form class="comment-form"><div class="mb-3"><textarea class="form-control" placeholder="Type here to comment..."></textarea></div></form>
+<div class="comments"><ul class="comments">{comments}</ul></div></main>
+<aside class="sidebar col-12 col-md-4 col-lg-3"><div class="card border-secondary mb-3"><div class="card-body"><h5 class="mb-0 d-inline"><span>Appliances</span></h5><a class="btn btn-secondary d-block mb-2 w-100" href="/create_post?communityId=4">Create a post</a><button class="btn btn-secondary d-block mb-2 w-100">Subscribe</button><div class="md-div"><p>A community for fixing household appliances. Be civil and post the model number with your question.</p></div><ul class="badges my-1 list-inline"><li class="list-inline-item badge text-bg-secondary">23 users / day</li><li class="list-inline-item badge text-bg-secondary">1.2K subscribers</li><li class="list-inline-item badge text-bg-secondary">318 Posts</li><li class="list-inline-item badge text-bg-secondary">2.4K Comments</li></ul><ul class="list-inline small"><li class="list-inline-item">Moderators</li><li class="list-inline-item"><a href="/u/modbob">modbob</a></li></ul></div></div></aside></div></div></div>
+<footer class="app-footer container-lg d-flex flex-column flex-md-row justify-content-between mt-3 mb-3"><span class="text-muted">BE: 0.19.3</span><ul class="nav"><li class="nav-item"><a class="nav-link" href="/modlog">Modlog</a></li><li class="nav-item"><a class="nav-link" href="/instances">Instances</a></li><li class="nav-item"><a class="nav-link" href="https://join-lemmy.org/docs/en/index.html">Docs</a></li><li class="nav-item"><a class="nav-link" href="https://github.com/LemmyNet">Code</a></li><li class="nav-item"><a class="nav-link" href="https://join-lemmy.org">join-lemmy.org</a></li></ul></footer></div>"""
+    html = (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{TITLE} - lemmy.example</title>"
+            f"<meta property='og:type' content='website'></head><body>{body}</body></html>")
+    return html, ["Create Post", "Create Community", "Subscribe", "Modlog", "Type here", "users / day", "Support Lemmy", "subscribers"]
+
+
 def _case_guestbook() -> tuple[str, list[str]]:
     entries = "".join(f"""
 <div class="entry" id="entry{40 - i}">
@@ -1611,6 +1641,7 @@ CASES = {
     "new-reddit": _case_new_reddit,
     "guestbook": _case_guestbook,
     "chiebukuro": _case_chiebukuro,
+    "lemmy": _case_lemmy,
 }
 
 # Mailing-list archives: one message a page (a reply quoting the opening post and holding the
