@@ -2839,6 +2839,11 @@ SECTION_LABELS = (
     # (phpBB's "Who is online", vBulletin's "Posting Permissions", MyBB's "Users browsing this
     # thread:"). Added 2026-12-01 with the thread buttons (POST_ACTION_LINE); see there.
     r"who is online", r"users? (?:currently )?browsing this (?:forum|thread|topic)", r"posting permissions",
+    # ... and phpBB's "Who is online" as its language packs write it (German, French, Spanish,
+    # Italian, Dutch, Polish, Portuguese). Added 2026-12-03 (a phpBB fixture in German and French kept
+    # the box); no page of the three development sets changed.
+    r"wer ist online$", r"qui est en ligne$", r"quién está conectado$", r"chi c è in linea$",
+    r"wie is er online$", r"kto jest online$", r"quem está (?:ligado|online)$",
     r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
     r"top posters in this topic", r"popular days$", r"recently browsing(?: \d+ members?)?$",

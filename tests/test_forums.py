@@ -1737,6 +1737,21 @@ def test_the_who_is_online_and_posting_permissions_boxes_under_a_thread_go():
         assert chrome not in doc.text, chrome
 
 
+@pytest.mark.parametrize(("label", "line"), [
+    ("Wer ist online?", "Mitglieder in diesem Forum: 0 Mitglieder und 3 Gäste"),
+    ("Qui est en ligne ?", "Utilisateurs parcourant ce forum : Aucun utilisateur inscrit et 3 invités"),
+    ("¿Quién está conectado?", "Usuarios navegando por este Foro: No hay usuarios registrados y 3 invitados"),
+    ("Chi c’è in linea", "Visitano il forum: Nessuno e 3 ospiti"),
+    ("Wie is er online", "Gebruikers op dit forum: Geen geregistreerde gebruikers en 3 gasten"),
+    ("Kto jest online", "Użytkownicy przeglądający to forum: Brak zarejestrowanych użytkowników i 3 gości"),
+])
+def test_phpbbs_who_is_online_box_goes_in_its_language_packs(label, line):
+    box = f"<div class='stat-block online-list'><h3>{label}</h3><p>{line}</p></div>"
+    doc = extract(_board("".join(_post(i) for i in range(4)), box), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    assert label not in doc.text and line not in doc.text, doc.text
+
+
 def test_post_counts_named_post_count_go_from_an_undeclared_thread():
     chrome = "<div class='post-count'>4931 posts</div><div class='user-location'>Brooklyn, NY</div>"
     sig = "<div class='signature'>Fixing things since 1985</div>"
