@@ -1752,6 +1752,15 @@ def test_phpbbs_who_is_online_box_goes_in_its_language_packs(label, line):
     assert label not in doc.text and line not in doc.text, doc.text
 
 
+def test_german_vbulletins_join_date_and_thread_tools_go():
+    stats = "<dl class='userinfo_extra'><dt>Registriert seit</dt><dd>Jan 2016</dd><dt>Beiträge</dt><dd>1.234</dd></dl>"
+    tools = "<div class='thread_controls'><h3>Themen-Optionen</h3><ul><li><a href='/print'>Druckbare Version zeigen</a></li></ul></div>"
+    doc = extract(_board("".join(_post(i, stats) for i in range(4)), tools), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    for chrome in ("Registriert seit", "Jan 2016", "Themen-Optionen"):
+        assert chrome not in doc.text, (chrome, doc.text)
+
+
 def test_post_counts_named_post_count_go_from_an_undeclared_thread():
     chrome = "<div class='post-count'>4931 posts</div><div class='user-location'>Brooklyn, NY</div>"
     sig = "<div class='signature'>Fixing things since 1985</div>"
