@@ -2851,7 +2851,13 @@ SECTION_LABELS = (
     # (phpBB's "Who is online", vBulletin's "Posting Permissions", MyBB's "Users browsing this
     # thread:"). Added 2026-12-01 with the thread buttons (POST_ACTION_LINE); see there.
     r"who is online", r"users? (?:currently )?browsing this (?:forum|thread|topic)", r"posting permissions",
+    # ... and phpBB's "Who is online" as its language packs write it (German, French, Spanish,
+    # Italian, Dutch, Polish, Portuguese). Added 2026-12-03 (a phpBB fixture in German and French kept
+    # the box); no page of the three development sets changed.
+    r"wer ist online$", r"qui est en ligne$", r"quién está conectado$", r"chi c è in linea$",
+    r"wie is er online$", r"kto jest online$", r"quem está (?:ligado|online)$",
     r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
+    r"themen optionen$",  # German vBulletin's "Thread Tools" (added 2026-12-03 with "Wer ist online")
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
     r"top posters in this topic", r"popular days$", r"recently browsing(?: \d+ members?)?$",
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
@@ -3616,7 +3622,9 @@ RATING_COUNT_LINE = (
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \
     r"|aggiungi|acquista|dodaj|kup|[(★☆]|review|rating|bewertung|avis|opinio|recension|opini"
 # The first words of the post chrome lines (_POST_LINE, below).
-POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|joined|dabei seit|mitglied seit" \
+# "registriert seit" (German vBulletin's "Join Date") added 2026-12-03 (a vBulletin 4 fixture in
+# German kept "Registriert seit: Jan 2016"; no page of the development sets changed).
+POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|registriert seit|joined|dabei seit|mitglied seit" \
     r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
     r"|citer|citar|cytuj|click to|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
     r"|online|last edited|zuletzt bearbeitet|dernière modification|repl|repo|perma|embed|antw|meld|répon|signal"\
@@ -4540,7 +4548,7 @@ RANK_LINE = (
     r"|logged|gespeichert|journalisée?|en línea|registrato|zapisane|записан"
 )
 _POST_LINE = re.compile(
-    r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert|joined|dabei seit|mitglied seit"
+    r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
     r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj"

@@ -1448,7 +1448,7 @@ def _case_discuz() -> tuple[str, list[str]]:
                   "下一页", "返回列表", "您需要登录", "Powered by", "GMT+8", "复制链接"]
 
 
-def _case_hackernews() -> tuple[str, list[str]]:
+def _case_hackernews(more_replies: int = len(MORE_REPLIES)) -> tuple[str, list[str]]:
     def row(i, depth, who=None, text=None):
         who, text = who or AUTHORS[i], text or POSTS[i]
         return f"""<tr class="athing comtr" id="{900 + i}"><td><table border="0"><tr>
@@ -1458,7 +1458,7 @@ def _case_hackernews() -> tuple[str, list[str]]:
 <a href="user?id={who}" class="hnuser">{who}</a> <span class="age" title="2024-03-0{i + 1}T10:00:00"><a href="item?id={900 + i}">{i + 2} hours ago</a></span> <span id="unv_{900 + i}"></span><span class="navs"> | <a href="#{900 + i - 1}" class="clicky" aria-hidden="true">parent</a> | <a href="#{900 + i + 1}" class="clicky" aria-hidden="true">next</a> <a class="togg clicky" id="{900 + i}" n="1" href="javascript:void(0)">[–]</a></span></span></div><br>
 <div class="comment"><div class="commtext c00">{text}</div>
 <div class="reply"><p><font size="1"><u><a href="reply?id={900 + i}&amp;goto=item%3Fid%3D899%23{900 + i}" rel="nofollow">reply</a></u></font></p></div></div></td></tr></table></td></tr>"""
-    comments = row(1, 0) + row(2, 1) + row(3, 2) + "".join(row(4 + j, j % 2, who, text) for j, (who, text) in enumerate(MORE_REPLIES))
+    comments = row(1, 0) + row(2, 1) + row(3, 2) + "".join(row(4 + j, j % 2, who, text) for j, (who, text) in enumerate(MORE_REPLIES[:more_replies]))
     html = f"""<html lang="en" op="item"><head><meta name="referrer" content="origin"><meta name="viewport" content="width=device-width, initial-scale=1.0"><link rel="stylesheet" type="text/css" href="news.css">
 <title>Ask HN: {TITLE} | Hacker News</title></head><body><center><table id="hnmain" border="0" cellpadding="0" cellspacing="0" width="85%" bgcolor="#f6f6ef">
 <tr><td bgcolor="#ff6600"><table border="0" cellpadding="0" cellspacing="0" width="100%" style="padding:2px"><tr><td style="width:18px;padding-right:4px"><a href="https://news.ycombinator.com"><img src="y18.svg" width="18" height="18" style="border:1px white solid; display:block"></a></td>
@@ -1478,6 +1478,17 @@ def _case_hackernews() -> tuple[str, list[str]]:
 </table></center></body></html>"""
     # The story's line ("57 points by ... | hide | past | favorite") and each comment's author and age stay.
     return html, ["parent", "reply", "Guidelines", "Apply to YC", "Search:"]
+
+
+def test_a_short_thread_keeps_its_few_replies_beside_their_header_lines():
+    """Five replies of 30-200 characters: each reply's header line ("pumpguru 2 hours ago | parent |
+    next") sits outside its comment container and counts with the page's other prose, so the
+    replies hold less than the rest and, before REPLIES_PROSE_FACTOR 0.5, went."""
+    html, chrome = _case_hackernews(more_replies=2)
+    doc = extract(html, "https://news.example/item?id=899")
+    missing = [post[:40] for post in POSTS if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
 
 
 def _case_new_reddit() -> tuple[str, list[str]]:
@@ -1522,6 +1533,36 @@ def _case_new_reddit() -> tuple[str, list[str]]:
 </shreddit-app></body></html>"""
     return html, ["Reply", "Share", "Sort by", "Join the conversation", "48K Members", "Privacy Policy", "Log In",
                   "Popular"]
+
+
+def _case_lemmy() -> tuple[str, list[str]]:
+    post = f"""<div class="post-listing mt-2"><div class="row"><div class="col-12">
+<div class="d-flex"><h1 class="h5 d-inline text-break"><a class="d-inline" href="/post/123">{TITLE}</a></h1></div>
+<div class="small mb-1 mb-md-0"><span class="person-listing d-inline-flex"><a class="text-info" href="/u/{AUTHORS[0]}"><span>{AUTHORS[0]}</span></a></span><span> to </span><a class="community-link" href="/c/appliances">Appliances</a><span class="mx-1">•</span><span class="moment-time pointer unselectable" data-tippy-content="Sun, Mar 3, 2024">3 months ago</span></div>
+<div class="post-title"></div>
+<article id="postContent" class="col-12 card my-2 p-2"><div class="md-div"><p>{POSTS[0]}</p></div></article>
+<div class="d-flex align-items-center justify-content-start flex-wrap text-muted"><button class="btn btn-link btn-animate text-muted py-0 pe-0 small" title="Share"><svg class="icon"><use xlink:href="#icon-share"></use></svg></button><a class="btn btn-link btn-sm text-muted ps-0" title="12 comments" href="/post/123?scrollToComments=true"><svg class="icon"><use xlink:href="#icon-message-square"></use></svg> 12</a><button class="btn btn-animate btn-sm btn-link py-0 px-1 text-muted" aria-label="Upvote"><svg class="icon"></svg><span class="ms-2">48</span></button></div>
+</div></div></div>"""
+    def comment(i: int, who: str, text: str, depth: int = 0) -> str:
+        return f"""<li class="comment list-unstyled" role="comment"><article class="comment-node py-2 {'ms-1' if depth else ''}" id="comment-{100+i}">
+<div class="d-flex flex-wrap align-items-center text-muted small"><button class="btn btn-sm btn-link text-muted me-2" aria-label="Collapse"><svg class="icon icon-inline"></svg></button>
+<span class="person-listing d-inline-flex"><a class="text-body" title="{who}" href="/u/{who}"><span>{who}</span></a></span>
+<span class="me-1 font-weight-bold" aria-label="Number of points">{i + 3}</span><span class="me-1">•</span><span><span class="moment-time pointer unselectable" data-tippy-content="Mon, Mar 4, 2024">2 months ago</span></span></div>
+<div class="md-div"><p>{text}</p></div>
+<div class="d-flex justify-content-between justify-content-lg-start flex-wrap text-muted fw-bold"><button class="btn btn-link btn-animate text-muted" aria-label="Upvote"><svg></svg><span class="ms-1">{i+3}</span></button><button class="btn btn-link btn-animate text-muted" aria-label="Downvote"><svg></svg></button><button class="btn btn-link btn-animate text-muted" aria-label="Reply" data-tippy-content="Reply"><svg class="icon icon-inline"></svg></button><button class="btn btn-link btn-animate text-muted btn-more" aria-label="more">…</button></div>
+</article></li>"""
+    comments = "".join(comment(i, w, t) for i, (w, t) in enumerate(zip(AUTHORS[1:], POSTS[1:])))
+    body = f"""<div id="root"><div class="shadow-sm"><nav class="navbar navbar-expand-md navbar-light shadow-sm p-0 px-3 container-lg" id="navbar"><a title="Lemmy" class="d-flex align-items-center navbar-brand me-md-3" href="/">lemmy.example</a><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" title="Communities" href="/communities">Communities</a></li><li class="nav-item"><a class="nav-link" title="Create Post" href="/create_post">Create Post</a></li><li class="nav-item"><a class="nav-link" title="Create Community" href="/create_community">Create Community</a></li><li class="nav-item"><a class="nav-link" href="/donate">Support Lemmy</a></li></ul><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/login">Login</a></li><li><a class="nav-link" href="/signup">Sign Up</a></li></ul></nav></div>
+<div class="mt-4 p-0 fl-1"><div class="container-lg"><div class="row"><main class="col-12 col-md-8 col-lg-9 mb-3">{post}
+<div class="d-block d-md-none"></div>
+<div class="btn-group btn-group-toggle flex-wrap mb-2" role="group"><label class="btn btn-outline-secondary pointer active">Hot</label><label class="btn btn-outline-secondary pointer">Top</label><label class="btn btn-outline-secondary pointer">New</label><label class="btn btn-outline-secondary pointer">Old</label></div>
+<form class="comment-form"><div class="mb-3"><textarea class="form-control" placeholder="Type here to comment..."></textarea></div></form>
+<div class="comments"><ul class="comments">{comments}</ul></div></main>
+<aside class="sidebar col-12 col-md-4 col-lg-3"><div class="card border-secondary mb-3"><div class="card-body"><h5 class="mb-0 d-inline"><span>Appliances</span></h5><a class="btn btn-secondary d-block mb-2 w-100" href="/create_post?communityId=4">Create a post</a><button class="btn btn-secondary d-block mb-2 w-100">Subscribe</button><div class="md-div"><p>A community for fixing household appliances. Be civil and post the model number with your question.</p></div><ul class="badges my-1 list-inline"><li class="list-inline-item badge text-bg-secondary">23 users / day</li><li class="list-inline-item badge text-bg-secondary">1.2K subscribers</li><li class="list-inline-item badge text-bg-secondary">318 Posts</li><li class="list-inline-item badge text-bg-secondary">2.4K Comments</li></ul><ul class="list-inline small"><li class="list-inline-item">Moderators</li><li class="list-inline-item"><a href="/u/modbob">modbob</a></li></ul></div></div></aside></div></div></div>
+<footer class="app-footer container-lg d-flex flex-column flex-md-row justify-content-between mt-3 mb-3"><span class="text-muted">BE: 0.19.3</span><ul class="nav"><li class="nav-item"><a class="nav-link" href="/modlog">Modlog</a></li><li class="nav-item"><a class="nav-link" href="/instances">Instances</a></li><li class="nav-item"><a class="nav-link" href="https://join-lemmy.org/docs/en/index.html">Docs</a></li><li class="nav-item"><a class="nav-link" href="https://github.com/LemmyNet">Code</a></li><li class="nav-item"><a class="nav-link" href="https://join-lemmy.org">join-lemmy.org</a></li></ul></footer></div>"""
+    html = (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{TITLE} - lemmy.example</title>"
+            f"<meta property='og:type' content='website'></head><body>{body}</body></html>")
+    return html, ["Create Post", "Create Community", "Subscribe", "Modlog", "Type here", "users / day", "Support Lemmy", "subscribers"]
 
 
 def _case_guestbook() -> tuple[str, list[str]]:
@@ -1600,6 +1641,7 @@ CASES = {
     "new-reddit": _case_new_reddit,
     "guestbook": _case_guestbook,
     "chiebukuro": _case_chiebukuro,
+    "lemmy": _case_lemmy,
 }
 
 # Mailing-list archives: one message a page (a reply quoting the opening post and holding the
@@ -1693,6 +1735,30 @@ def test_the_who_is_online_and_posting_permissions_boxes_under_a_thread_go():
     assert all(post in doc.text for post in POSTS)
     for chrome in ("Who is online", "guests", "Posting Permissions", "may not", "Users browsing", "Guest(s)"):
         assert chrome not in doc.text, chrome
+
+
+@pytest.mark.parametrize(("label", "line"), [
+    ("Wer ist online?", "Mitglieder in diesem Forum: 0 Mitglieder und 3 Gäste"),
+    ("Qui est en ligne ?", "Utilisateurs parcourant ce forum : Aucun utilisateur inscrit et 3 invités"),
+    ("¿Quién está conectado?", "Usuarios navegando por este Foro: No hay usuarios registrados y 3 invitados"),
+    ("Chi c’è in linea", "Visitano il forum: Nessuno e 3 ospiti"),
+    ("Wie is er online", "Gebruikers op dit forum: Geen geregistreerde gebruikers en 3 gasten"),
+    ("Kto jest online", "Użytkownicy przeglądający to forum: Brak zarejestrowanych użytkowników i 3 gości"),
+])
+def test_phpbbs_who_is_online_box_goes_in_its_language_packs(label, line):
+    box = f"<div class='stat-block online-list'><h3>{label}</h3><p>{line}</p></div>"
+    doc = extract(_board("".join(_post(i) for i in range(4)), box), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    assert label not in doc.text and line not in doc.text, doc.text
+
+
+def test_german_vbulletins_join_date_and_thread_tools_go():
+    stats = "<dl class='userinfo_extra'><dt>Registriert seit</dt><dd>Jan 2016</dd><dt>Beiträge</dt><dd>1.234</dd></dl>"
+    tools = "<div class='thread_controls'><h3>Themen-Optionen</h3><ul><li><a href='/print'>Druckbare Version zeigen</a></li></ul></div>"
+    doc = extract(_board("".join(_post(i, stats) for i in range(4)), tools), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    for chrome in ("Registriert seit", "Jan 2016", "Themen-Optionen"):
+        assert chrome not in doc.text, (chrome, doc.text)
 
 
 def test_post_counts_named_post_count_go_from_an_undeclared_thread():
@@ -2299,3 +2365,23 @@ def test_the_numbers_of_a_threads_replies_go_but_a_sentence_naming_one_stays(lab
     for n in (1, 2, 3):
         assert label.format(n=n) not in lines, lines
     assert "Reply 2 was the one that fixed my pump." in lines
+
+
+LONG_OPENING_POST = POSTS[0] + " " + " ".join(
+    f"On the {day} run it stopped after twenty minutes again, the display flashed E24 and the pump hummed "
+    f"without moving any water, so I bailed the sump out by hand and started the cycle once more."
+    for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"))
+
+
+@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz"])
+def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatch):
+    """The opening post holds 1,400 characters, each reply 30-200: the densest region is the
+    opening post's body, and the region widens to the container of the posts."""
+    posts = (LONG_OPENING_POST, *POSTS[1:])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, chrome = CASES[engine]()
+    doc = extract(html, f"https://forum.example/{engine}/thread/1")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
