@@ -265,14 +265,6 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _decisions: dict[str, str] = {}  # one class name -> verdict
 _whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
 _MAX_CACHED = 50_000
-# The two class-name memos (`_whole_decisions`, `_decisions`) hold at most this many strings: most
-# strings the walks judge are new (ids, generated names: ~104,000 distinct a pass over WCXB dev),
-# so a large memo mostly holds strings never asked again, and a lookup in it waited on memory (the
-# C judge's lookups ~0.8% of extract()'s CPU, py-spy). Measured 2026-12-03 (one process, every
-# WCXB dev page twice, alternating page by page with a second judge of its own memos; CPU of
-# extract(), old/new): 50,000 (as before) 1.009 (the noise), 8,192 1.019, 4,096 1.027, 2,048 1.019;
-# hits of the name memo kept: 120,500 at 50,000, 104,100 at 5,000, 98,500 at 2,000.
-_CLASS_MEMO_MAX = 4096
 
 
 def _remember(memo: dict, cap: int, key, verdict):
@@ -314,13 +306,13 @@ def _classify_names_python(names: str) -> str:
             decision = ""
     else:
         decision = _strongest_verdict({_name_decision(name) for name in parts})
-    return _remember(_whole_decisions, _CLASS_MEMO_MAX, names, decision)
+    return _remember(_whole_decisions, _MAX_CACHED, names, decision)
 
 
 # The C walks call it on a memo miss (`_speedups.classify_names`): no Python frame for the ~107,000
 # class and id strings a pass over WCXB dev meets for the first time (2026-11-30).
 _name_judge = None if _speedups is None else _speedups.classify_names(
-    _whole_decisions, _decisions, _CLASS_MEMO_MAX, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS, COMMENT_TOKENS,
+    _whole_decisions, _decisions, _MAX_CACHED, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS, COMMENT_TOKENS,
     VETO_BIGRAMS, _classify_names_python)
 
 
@@ -366,7 +358,7 @@ def _name_decision(name: str) -> str:
                                            COMMENT_TOKENS, VETO_BIGRAMS)
     if decision is None:  # no C speedups, or a name that is not ASCII
         decision = _name_decision_python(judged)
-    _remember(_decisions, _CLASS_MEMO_MAX, name, decision)
+    _remember(_decisions, _MAX_CACHED, name, decision)
     return decision
 
 

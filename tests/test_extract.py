@@ -1078,8 +1078,8 @@ def _memo_bounds() -> dict:
     from beam_extract import blocks, clean, dom, markdown, parse, text, urls
 
     return {id(memo): bound for memo, bound in [
-        (clean._decisions, clean._CLASS_MEMO_MAX),
-        (clean._whole_decisions, clean._CLASS_MEMO_MAX),
+        (clean._decisions, clean._MAX_CACHED),
+        (clean._whole_decisions, clean._MAX_CACHED),
         (clean._NAMES_TOKENS_VERDICTS, clean._MAX_CACHED),
         (clean._LABEL_VERDICTS, clean._LABEL_VERDICTS_MAX),
         (clean._LINE_VERDICTS, clean._LABEL_VERDICTS_MAX),
