@@ -3615,48 +3615,17 @@ def needs_repair(str text):
     cdef const unsigned char* ones
     cdef const unsigned short* twos
     cdef const Py_UCS4* fours
-    # Eight bytes at a time, each word of the string tested for a byte under 0x20 (or, two bytes a
-    # code unit, a unit under 0x20 or from 0x8000) and only a flagged word read unit by unit: the
-    # strings are a Document's text, HTML and Markdown, and the loop over every unit was ~0.8% of
-    # extract()'s CPU on WCXB dev (py-spy, 2026-12-03). A word test may flag a word needlessly, never
-    # pass one that holds such a unit.
-    cdef uint64_t word
-    cdef Py_ssize_t j
-    i = 0
     if kind == PyUnicode_1BYTE_KIND:  # Latin-1: only the controls can be illegal
         ones = <const unsigned char*>data
-        while i < n:
-            if n - i >= 8:
-                memcpy(&word, ones + i, 8)
-                if ((word - 0x2020202020202020ULL) & ~word & 0x8080808080808080ULL) == 0:
-                    i += 8
-                    continue
-                for j in range(i, i + 8):
-                    if ones[j] < 0x20 and _illegal_code(ones[j]):
-                        return True
-                i += 8
-                continue
+        for i in range(n):
             if ones[i] < 0x20 and _illegal_code(ones[i]):
                 return True
-            i += 1
         return False
     if kind == PyUnicode_2BYTE_KIND:
         twos = <const unsigned short*>data
-        while i < n:
-            if n - i >= 4:
-                memcpy(&word, twos + i, 8)
-                if (word & 0x8000800080008000ULL) == 0 \
-                        and ((word - 0x0020002000200020ULL) & ~word & 0x8000800080008000ULL) == 0:
-                    i += 4
-                    continue
-                for j in range(i, i + 4):
-                    if (twos[j] < 0x20 or twos[j] >= 0xd800) and _illegal_code(twos[j]):
-                        return True
-                i += 4
-                continue
+        for i in range(n):
             if (twos[i] < 0x20 or twos[i] >= 0xd800) and _illegal_code(twos[i]):
                 return True
-            i += 1
         return False
     fours = <const Py_UCS4*>data
     for i in range(n):

@@ -1523,27 +1523,6 @@ def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_e
     assert document.valid_text("a\x0bb\ud83d") == "a b\ufffd"
 
 
-@differential("needs_repair")
-def test_repair_check_in_c_finds_a_character_at_every_place_of_long_strings():
-    """The C check reads whole words of eight bytes: a character the regex flags (or not) is told
-    the same at every offset of strings longer than a word, one and two bytes a code point, after
-    runs of characters that flag a word needlessly (newlines, tabs, U+8000 and up)."""
-    from beam_extract import document
-
-    check = speedups.native.needs_repair
-    codes = [*range(0x00, 0x100), *range(0x7ff0, 0x8010), *range(0xd7f0, 0xe010), *range(0xfff0, 0x10000)]
-    for fill in ("a", "\xe9", "\n", "\u0100", "\u4e2d", "\uac00", "\t\u2028"):
-        for code in codes:
-            char = chr(code)
-            expected = document._needs_repair_python(char)
-            for size in (7, 8, 9, 17, 24):
-                for at in range(size):
-                    sample = fill * at + char + fill * (size - at)
-                    assert check(sample) == expected, (hex(code), repr(fill), size, at)
-    assert check("x" * 1000 + "\x01") and check("\u0100" * 1000 + "\udc00" + "y" * 3)
-    assert not check(("line\n" * 500) + "\r\t") and not check("\u201cquoted\u201d\n" * 300)
-
-
 @differential("language_visits")
 def test_language_feature_walk_in_c_matches_py3langid():
     """_speedups.language_visits and py3langid's walk give the same counts in the same order
