@@ -87,10 +87,15 @@ TRAFILATURA_DATATROVE = "trafilatura (datatrove)"
 # attribute times every call. Functions called inside a stage's function are charged to it unless
 # listed here themselves (locate_prose is charged to whichever of choose_content / narrow_to_prose
 # / replies_hold_the_prose calls it). The time of extract() outside all of them is "other": on WCXB
-# dev (2026-11-30, 15 ms/page on a loaded host) mostly freeing the parsed page's tree (~4%) and the
-# content document (~1%), serialising the content HTML (~3%) and building the Document (~0.6%); the
-# page-kind rules listed here since were ~9% of it (clean's drop_* ~7%, offers_to_buy and streamed
-# segments ~2%).
+# dev (2026-12-03, py-spy --native of every page in one process, samples charged as this table
+# charges them) 24% of extract(): freeing the parsed page's tree as extract() returns (5.4%) and
+# the content document as extract_tree() returns (2.4%), serialising the content HTML (2.8%), the
+# page walk metadata and the region rules share (`extractor._page_walk`, 2.8%), glibc's consolidation
+# of the last page's freed chunks at the first large allocation (charged to decode.unreadable_text's
+# sample, 2.1%), the Document's validity scan (`document.valid_text`, 1.0%), dated_posts_hold_the_page
+# (1.0%) and the rules after cleaning that are not listed (drop_dated_kickers, drop_broken_lines,
+# drop_date_lines, drop_reply_counts, separate_abutting_inlines, drop_tab_strips, the heading anchors
+# and row cells around pruning: ~4% together).
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
