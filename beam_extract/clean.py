@@ -6680,9 +6680,19 @@ _REPLY_COUNT_WORDS = (
 _REPLY_COUNT = re.compile(r"\d[\d.,]*\s*(?:%s)\s*:?" % _REPLY_COUNT_WORDS, re.I)
 # Only texts with a digit that are at most REPLY_COUNT_MAX characters are read.
 REPLY_COUNT_MAX = 24
-_SHORT_DIGIT_TEXTS = etree.XPath(
-    "descendant::text()[string-length(normalize-space(.)) <= %d and translate(., '0123456789', '') != .]"
-    % REPLY_COUNT_MAX)
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_XML_SPACE_RUN = re.compile(r"[ \t\r\n]+")
+
+
+def _short_digit_texts(body) -> list:
+    """The text nodes below `body` holding an ASCII digit and at most REPLY_COUNT_MAX characters
+    once their XML white space is normalised, in document order: what the XPath predicate
+    `[string-length(normalize-space(.)) <= N and translate(., '0123456789', '') != .]` keeps,
+    filtered here instead. libxml2 builds both functions' strings a character at a time, for
+    every text node of the page (2026-12-03: a 3,300-element forum page 27 -> 4 ms)."""
+    return [node for node in _TEXT_NODES(body)
+            if _ASCII_DIGIT.search(node)
+            and (len(node) <= REPLY_COUNT_MAX or len(_XML_SPACE_RUN.sub(" ", node).strip(" ")) <= REPLY_COUNT_MAX)]
 _REPLY_COUNT_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "span", "a", "li", "strong", "b",
                                "small", "header", "label"))
 
@@ -6692,7 +6702,7 @@ def drop_reply_counts(root) -> int:
     many went."""
     body = content_body(root)
     victims = []
-    for node in _SHORT_DIGIT_TEXTS(body):
+    for node in _short_digit_texts(body):
         if not node.is_text or not _REPLY_COUNT.fullmatch(" ".join(str(node).split())):
             continue
         el = node.getparent()
