@@ -6585,9 +6585,11 @@ def drop_lone_numbers(root) -> int:
 
 
 def _stands_alone_number(el, body, length: int) -> bool:
-    """The number is the whole text of its block: not a table's cell, nor a word of a line."""
+    """The number is the whole text of its block: not a table's cell, nor a word of a line. (A
+    parent is measured only past `length`: measured whole, a thread's container was read to its end
+    for each of its posts' numbers, the square of the thread: 2,000 posts 0.32 s of CPU, 2026-12-03.)"""
     parent = el.getparent()
-    while parent is not None and parent is not body and text_length(parent) == length:
+    while parent is not None and parent is not body and text_length_upto(parent, length) == length:
         if parent.tag in ("td", "th", "TD", "TH", "tr", "TR"):
             return False
         el, parent = parent, parent.getparent()
