@@ -1517,28 +1517,35 @@ def drop_all_keeping_tails(elements: list, body=None) -> int:
 
 
 def drop_undoably(victims: list) -> list:
-    """Drop `victims` as `drop_keeping_tail` does; returns what `restore` needs to put them back."""
+    """Drop `victims` as `drop_keeping_tail` does; returns what `restore` needs to put them back.
+    (Each is put back after its previous sibling, not at its index: lxml's index() counts the
+    siblings before it, and 1,200 victims among a thread container's 21,600 children took 1.9 s of
+    CPU, 2026-12-03.)"""
     undo = []
     for el in victims:
         parent = el.getparent()
         if parent is None:
             continue
         previous = el.getprevious()
-        undo.append((el, parent, parent.index(el), previous,
-                     parent.text if previous is None else previous.tail))
+        undo.append((el, parent, previous, parent.text if previous is None else previous.tail))
         drop_keeping_tail(el)
     return undo
 
 
 def restore(undo: list) -> None:
-    """Put back what `drop_undoably` dropped: the tree is as it was before."""
-    for el, parent, index, previous, text_before in reversed(undo):
+    """Put back what `drop_undoably` dropped: the tree is as it was before. In reverse order each
+    victim's previous sibling is back where it was when the victim went (the victims after it in
+    the list are back, the ones before it were gone already then)."""
+    for el, parent, previous, text_before in reversed(undo):
         if el.tail:  # the tail was added to the previous sibling's tail or to the parent's text
             if previous is None:
                 _set_text(parent, text_before)
             else:
                 _set_tail(previous, text_before)
-        parent.insert(index, el)
+        if previous is None:
+            parent.insert(0, el)
+        else:
+            previous.addnext(el)  # before the next sibling, past the previous one's tail
 
 
 def drop_figures(root) -> None:
