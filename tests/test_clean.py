@@ -1630,3 +1630,20 @@ def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_st
     assert cleaned(f"<p>{PROSE}</p><p>{note}</p>") == PROSE
     holding = "Disclosure: the author holds shares of the company named above. " * 4
     assert "the author holds shares" in cleaned(f"<p>{PROSE}</p><p>{holding}</p>")
+
+
+def test_short_digit_texts_are_the_xpath_predicates_texts():
+    """drop_reply_counts' candidates, filtered in Python, are the text nodes the XPath predicate
+    `string-length(normalize-space(.)) <= N and translate(., digits, '') != .` keeps (normalize-space
+    folds only XML white space: a no-break space counts)."""
+    html = ("<html><body><div>12 replies<p>\n\t 7   answers \r\n</p>tail 3<span>no digit</span>"
+            "<b>" + "x" * 30 + " 9</b><i>  " + " " * 40 + "5 comments  " + "\n" * 20 + "</i>"
+            "<em>\u00a0" * 1 + "1\u00a0" * 12 + "</em><!-- 42 --> after 4 <s>\u0664\u0662 Arabic-Indic</s>"
+            "<u>" + "1 " * 12 + "</u><u>" + "1 " * 13 + "</u></div></body></html>")
+    body = clean.content_body(parse_html(html).getroot())
+    predicate = etree.XPath(
+        "descendant::text()[string-length(normalize-space(.)) <= %d and translate(., '0123456789', '') != .]"
+        % clean.REPLY_COUNT_MAX)
+    expected = [(str(node), node.getparent(), node.is_tail) for node in predicate(body)]
+    assert len(expected) >= 5
+    assert [(str(node), node.getparent(), node.is_tail) for node in clean._short_digit_texts(body)] == expected

@@ -1353,3 +1353,20 @@ def test_looking_for_an_xml_root_is_linear(head):
     from beam_extract import payload
 
     within_cpu_budget(1.0, lambda: [payload.xml_document_root(head) for _ in range(5)])
+
+
+@pytest.mark.parametrize("markup", [
+    "<main></main>", "<main> \n </main>", "<main>  a  </main>",
+    "<main>\u00a0 lead <b> bold </b><!-- note --> tail \u2003</main>",
+    "<main><p>" + "word " * 30 + "</p>\n\n</main>",
+    "<main>" + "<span> x </span>" * 80 + "</main>",
+    "<main>\n<p>  " + "y" * 199 + "  </p>\n</main>", "<main><p>" + "y" * 200 + "</p></main>",
+])
+def test_stripped_length_upto_is_the_stripped_texts_length_under_the_bound(markup):
+    from beam_extract.extractor import _stripped_length_upto, text_of
+    from beam_extract.parse import parse_html
+    main = parse_html("<html><body>" + markup + "<p>after</p></body></html>").getroot().find(".//main")
+    whole = len(text_of(main).strip())
+    for enough in (1, 5, 200, 10_000):
+        got = _stripped_length_upto(main, enough)
+        assert got == whole if whole < enough else got >= enough

@@ -539,6 +539,12 @@ MARKDOWN_PAGES = [
     # definition lists: several terms and definitions, loose definitions, text outside dt/dd, dt/dd outside
     "<dl><dt>t1</dt><dt>t2</dt><dd>d1</dd><dd><p>p1</p><p>p2</p></dd>loose<dt>t3</dt></dl><dt>stray dt</dt>"
     "<dd>stray dd</dd><dl></dl><hr>",
+    # lines opening with a digit: an ordered list's marker (1 to 9 digits, "." or ")", then a space or
+    # the end) escaped, figures not (the C renderer asks Python only of the first kind)
+    "<p>123456789. nine<br>1234567890. ten<br>3.5 kg<br>2024<br>7)<br>7.<br>7.x<br>12 ) spaced<br>9.\tTab"
+    "<br>1\u0662. mixed digits<br>1\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669\u0660. ten mixed<br>0) zero"
+    "<br>5,000 words<br>42</p><table><tr><td>1. cell</td><td>2024 cell</td></tr></table><ul><li>3) item</li>"
+    "<li>\u0663. arabic first</li></ul><pre>1. code</pre>",
 ]
 
 
