@@ -394,3 +394,65 @@ def test_a_lone_panel_stays_the_region():
     doc = extract(page, "https://shop.example/harbor-oak-desk")
     assert doc is not None
     assert "mortise and tenon" in doc.text and "Material" not in doc.text
+
+
+# Shopify's Dawn theme: the product's description, then its collapsible tabs (a `details` each in a
+# "product__accordion" box), the store's shipping policy in one of them; PrestaShop's classic theme
+# prints its reassurance strip ("block-reassurance") under the buy button.
+DESK_PROSE = ("The Harbor desk is built from solid white oak with a hand-rubbed oil finish, joined with mortise and "
+              "tenon so that it stays square for decades, and its drawer runs on wooden slides waxed by hand.")
+
+
+def accordion(title: str, body: str) -> str:
+    return (f'<div class="product__accordion accordion"><details id="Details-{len(title)}"><summary>'
+            f'<div class="summary__title"><h2 class="h4 accordion__title">{title}</h2></div></summary>'
+            f'<div class="accordion__content rte"><p>{body}</p></div></details></div>')
+
+
+def dawn_product_page(after_description: str) -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/collections/all">Shop</a> <a href="/cart">Cart</a></nav></header>
+<main id="MainContent"><section class="page-width"><div class="product grid">
+<div class="product__info-wrapper"><section class="product__info-container"><div class="product__title"><h1>Harbor Oak Desk</h1></div>
+<div class="price"><span class="price-item price-item--regular">$420.00 USD</span></div>
+<form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>
+<div class="product__description rte"><p>{DESK_PROSE}</p></div>{after_description}</section></div></div></section></main>
+<footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_shipping_and_returns_disclosure_goes_and_the_other_tabs_stay():
+    tabs = (accordion("Materials", "Solid white oak, linseed oil finish, brass drawer pull.")
+            + accordion("Shipping &amp; Returns", "Free shipping on orders over $50. Returns accepted within 30 days.")
+            + accordion("Warranty", "Every desk carries a ten-year warranty against defects in joinery."))
+    doc = extract(dawn_product_page(tabs), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Free shipping on orders" not in doc.text and "Shipping & Returns" not in doc.text
+    assert "brass drawer pull" in doc.text and "ten-year warranty" in doc.text
+
+
+def test_the_policy_disclosure_goes_in_other_languages():
+    for title in ("Versand &amp; Rückgabe", "Livraison et retours", "Envío y devoluciones", "Delivery and returns"):
+        page = dawn_product_page(accordion(title, "Kostenloser Versand ab 50 €, Rückgabe innerhalb von 30 Tagen."))
+        doc = extract(page, "https://harbor.example/products/oak-desk")
+        assert doc is not None and "mortise and tenon" in doc.text
+        assert "Rückgabe innerhalb" not in doc.text, title
+
+
+def test_a_disclosure_whose_summary_only_mentions_shipping_stays():
+    tabs = accordion("Why shipping a solid oak desk across the country costs less than you think",
+                     "We flat-pack the top and legs in one crate, so a desk ships as freight for the price of a chair.")
+    doc = extract(dawn_product_page(tabs), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "flat-pack the top" in doc.text
+
+
+REASSURANCE = """<div id="block-reassurance"><ul>
+<li><div class="block-reassurance-item"><img src="/r1.png" alt=""><span class="h6">Secure payment by card or PayPal</span></div></li>
+<li><div class="block-reassurance-item"><img src="/r2.png" alt=""><span class="h6">Delivery within 48 hours</span></div></li>
+<li><div class="block-reassurance-item"><img src="/r3.png" alt=""><span class="h6">Free returns for 30 days</span></div></li>
+</ul></div>"""
+
+
+def test_a_shops_reassurance_strip_goes():
+    doc = extract(dawn_product_page(REASSURANCE), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Delivery within 48 hours" not in doc.text and "Secure payment" not in doc.text
