@@ -6125,7 +6125,22 @@ def drop_reviews(root) -> int:
 
 
 def _names_reviews(names: str) -> bool:
-    return _names_tokens(names, REVIEW_TOKENS) and not _names_tokens(names, EDITORIAL_REVIEW_TOKENS)
+    return (_names_tokens(names, REVIEW_TOKENS) and not _names_tokens(names, EDITORIAL_REVIEW_TOKENS)
+            and not _names_description_then_reviews(names))
+
+
+# ... nor a box named for the description first and the reviews after ("product-description-reviews",
+# "description-and-reviews": Shopware's block of the description and reviews tabs): the tab set of
+# both, whose reviews tab is named on its own inside. A review's own description ("review-description",
+# "rating__description") names the review first. Added 2026-12-03: no page of the three sets holds
+# such a name (every class and id of their pages looked at), so none changed.
+def _names_description_then_reviews(names: str) -> bool:
+    if "escription" not in names:
+        return False
+    tokens = tokens_of(names)
+    described = next((i for i, t in enumerate(tokens) if t in DESCRIPTION_TOKENS), None)
+    reviewed = next((i for i, t in enumerate(tokens) if t in REVIEW_TOKENS), None)
+    return described is not None and reviewed is not None and described < reviewed
 
 
 # --- A shop's policy boxes ------------------------------------------------------------------------

@@ -456,3 +456,32 @@ def test_a_shops_reassurance_strip_goes():
     doc = extract(dawn_product_page(REASSURANCE), "https://harbor.example/products/oak-desk")
     assert doc is not None and "mortise and tenon" in doc.text
     assert "Delivery within 48 hours" not in doc.text and "Secure payment" not in doc.text
+
+
+# Shopware 6's product page: one block holds the description tab and the reviews tab
+# ("cms-block-product-description-reviews"), each pane named on its own inside.
+def shopware_product_page() -> str:
+    spec = "".join(f'<tr class="properties-row"><th class="properties-label">{k}:</th>'
+                   f'<td class="properties-value">{v}</td></tr>' for k, v in SPEC_ROWS)
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/desks">Desks</a></nav></header>
+<main class="content-main"><div class="cms-page"><div class="cms-block cms-block-product-heading">
+<h1 class="product-detail-name">Harbor Oak Desk</h1></div>
+<div class="cms-block cms-block-gallery-buybox"><p class="product-detail-price">€420.00*</p>
+<form action="/checkout/line-item/add" method="post"><button class="btn btn-buy">Add to shopping cart</button></form></div>
+<div class="cms-block cms-block-product-description-reviews"><div class="cms-element-product-description-reviews">
+<ul class="nav nav-tabs" role="tablist"><li><a href="#description-tab-pane">Description</a></li>
+<li><a href="#review-tab-pane">Reviews</a></li></ul><div class="tab-content">
+<div class="tab-pane active" id="description-tab-pane" role="tabpanel"><div class="product-detail-description">
+<p>{DESK_PROSE}</p><table class="product-detail-properties-table">{spec}</table></div></div>
+<div class="tab-pane" id="review-tab-pane" role="tabpanel"><div class="product-detail-review">
+<h4>Customer evaluation for "Harbor Oak Desk"</h4><div class="product-detail-review-item">
+<p class="h5">Lovely desk</p><p>Sturdy and beautiful, arrived well packed and took ten minutes to assemble.</p>
+</div></div></div></div></div></div></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_block_of_the_description_and_reviews_tabs_loses_only_the_reviews():
+    doc = extract(shopware_product_page(), "https://harbor.example/harbor-oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert all(name in doc.text and value in doc.text for name, value in SPEC_ROWS)
+    assert "arrived well packed" not in doc.text and "Customer evaluation" not in doc.text
