@@ -485,3 +485,33 @@ def test_a_block_of_the_description_and_reviews_tabs_loses_only_the_reviews():
     assert doc is not None and "mortise and tenon" in doc.text
     assert all(name in doc.text and value in doc.text for name, value in SPEC_ROWS)
     assert "arrived well packed" not in doc.text and "Customer evaluation" not in doc.text
+
+
+# BigCommerce's Cornerstone theme lists the product's facts in a definition list beside the price,
+# "Shipping: Calculated at Checkout" among them; Dawn prints "Tax included. Shipping calculated at
+# checkout." under the price.
+def cornerstone_product_page(extra: str = "") -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/desks/">Desks</a></nav></header>
+<main class="body" id="main-content"><div class="productView"><section class="productView-details product-data">
+<h1 class="productView-title">Harbor Oak Desk</h1><div class="productView-price"><span class="price">$420.00</span></div>
+<dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value">HD-140</dd>
+<dt class="productView-info-name">Shipping:</dt><dd class="productView-info-value">Calculated at Checkout</dd></dl>
+{extra}</section><article class="productView-description"><p>{DESK_PROSE}</p>
+<h3>Do you ship abroad?</h3><p>Yes, we ship worldwide by freight. Shipping costs are calculated at checkout once
+you enter your address.</p></article></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_shipping_calculated_at_checkout_note_goes_and_the_facts_stay():
+    note = ('<div class="product__tax caption rte">Tax included. <a href="/policies/shipping-policy">Shipping</a>'
+            ' calculated at checkout.</div>')
+    doc = extract(cornerstone_product_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Calculated at Checkout" not in doc.text and "Tax included" not in doc.text
+    assert "HD-140" in doc.text and "we ship worldwide by freight" in doc.text
+
+
+def test_the_checkout_note_goes_in_german_too():
+    note = '<p class="product__tax">Inkl. Steuern. Versand wird beim Checkout berechnet.</p>'
+    doc = extract(cornerstone_product_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "Versand wird" not in doc.text and "mortise and tenon" in doc.text
