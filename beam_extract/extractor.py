@@ -358,6 +358,7 @@ def extract_tree(
         clean.drop_reviews(root)
         clean.drop_policy_boxes(root)
         clean.drop_checkout_notes(root)
+        clean.drop_review_lines(root)
         clean.drop_option_pickers(root)
         clean.drop_field_key_terms(root)
         if single_product:

@@ -515,3 +515,33 @@ def test_the_checkout_note_goes_in_german_too():
     note = '<p class="product__tax">Inkl. Steuern. Versand wird beim Checkout berechnet.</p>'
     doc = extract(cornerstone_product_page(note), "https://harbor.example/harbor-oak-desk/")
     assert doc is not None and "Versand wird" not in doc.text and "mortise and tenon" in doc.text
+
+
+# What a reviews widget leaves when its box is not named for reviews: WooCommerce's empty reviews
+# tab ("There are no reviews yet.", "Only logged in customers who have purchased this product may
+# leave a review."), a rating summary line and a bare "Customer Reviews" heading.
+def review_leftovers_page(leftovers: str) -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/shop/">Shop</a></nav></header>
+<main id="main"><div class="product type-product"><h1 class="product_title">Harbor Oak Desk</h1>
+<p class="price">$420.00</p><div class="panel entry-content"><h2>Description</h2><p>{DESK_PROSE}</p>
+<p>Reviews from our workshop visitors shaped the drawer: it now runs on waxed oak slides.</p></div>
+<div class="panel entry-content">{leftovers}</div></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_reviews_widgets_leftover_lines_go_and_prose_about_reviews_stays():
+    leftovers = ("<h2>Customer Reviews</h2><p>Rated 4.80 out of 5 based on 5 customer ratings</p>"
+                 "<p>There are no reviews yet.</p><p>Only logged in customers who have purchased this product "
+                 'may leave a review. <a href="/my-account/">Log in now</a></p>')
+    doc = extract(review_leftovers_page(leftovers), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Reviews from our workshop visitors" in doc.text
+    for gone in ("Customer Reviews", "Rated 4.80", "no reviews yet", "Only logged in customers"):
+        assert gone not in doc.text, gone
+
+
+def test_a_grid_of_rated_cards_keeps_its_ratings():
+    cards = "".join(f'<li><a href="/p/{i}">Oak chair {i}</a><p>4.{i} out of 5 stars. {10 + i} reviews</p></li>'
+                    for i in range(6))
+    doc = extract(review_leftovers_page(f"<ul>{cards}</ul>"), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "4.2 out of 5 stars. 12 reviews" in doc.text
