@@ -356,6 +356,9 @@ def extract_tree(
         clean.drop_comment_threads(root)
     if ("product" in kinds or sells) and "article" not in kinds:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
+        clean.drop_policy_boxes(root)
+        clean.drop_checkout_notes(root)
+        clean.drop_review_lines(root)
         clean.drop_option_pickers(root)
         clean.drop_field_key_terms(root)
         if single_product:

@@ -1036,6 +1036,7 @@ PROMPT_CASES = {
     "filing": "This entry was posted on Monday, March 4th, 2024 at 9:15 am and is filed under Commuting.",
     "notice": "Zitiervorschlag: Muster, Erika: Der Titel des Beitrags, Blog des Instituts, 2020/4/09.",
     "wishlist": "Melden Sie sich an, um diesen Artikel auf Ihre Wunschliste zu setzen.",
+    "recipe": "Tried this recipe? Mention @kitchen or tag #kitchen on Instagram!",
 }
 
 

@@ -394,3 +394,154 @@ def test_a_lone_panel_stays_the_region():
     doc = extract(page, "https://shop.example/harbor-oak-desk")
     assert doc is not None
     assert "mortise and tenon" in doc.text and "Material" not in doc.text
+
+
+# Shopify's Dawn theme: the product's description, then its collapsible tabs (a `details` each in a
+# "product__accordion" box), the store's shipping policy in one of them; PrestaShop's classic theme
+# prints its reassurance strip ("block-reassurance") under the buy button.
+DESK_PROSE = ("The Harbor desk is built from solid white oak with a hand-rubbed oil finish, joined with mortise and "
+              "tenon so that it stays square for decades, and its drawer runs on wooden slides waxed by hand.")
+
+
+def accordion(title: str, body: str) -> str:
+    return (f'<div class="product__accordion accordion"><details id="Details-{len(title)}"><summary>'
+            f'<div class="summary__title"><h2 class="h4 accordion__title">{title}</h2></div></summary>'
+            f'<div class="accordion__content rte"><p>{body}</p></div></details></div>')
+
+
+def dawn_product_page(after_description: str) -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/collections/all">Shop</a> <a href="/cart">Cart</a></nav></header>
+<main id="MainContent"><section class="page-width"><div class="product grid">
+<div class="product__info-wrapper"><section class="product__info-container"><div class="product__title"><h1>Harbor Oak Desk</h1></div>
+<div class="price"><span class="price-item price-item--regular">$420.00 USD</span></div>
+<form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>
+<div class="product__description rte"><p>{DESK_PROSE}</p></div>{after_description}</section></div></div></section></main>
+<footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_shipping_and_returns_disclosure_goes_and_the_other_tabs_stay():
+    tabs = (accordion("Materials", "Solid white oak, linseed oil finish, brass drawer pull.")
+            + accordion("Shipping &amp; Returns", "Free shipping on orders over $50. Returns accepted within 30 days.")
+            + accordion("Warranty", "Every desk carries a ten-year warranty against defects in joinery."))
+    doc = extract(dawn_product_page(tabs), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Free shipping on orders" not in doc.text and "Shipping & Returns" not in doc.text
+    assert "brass drawer pull" in doc.text and "ten-year warranty" in doc.text
+
+
+def test_the_policy_disclosure_goes_in_other_languages():
+    for title in ("Versand &amp; Rückgabe", "Livraison et retours", "Envío y devoluciones", "Delivery and returns"):
+        page = dawn_product_page(accordion(title, "Kostenloser Versand ab 50 €, Rückgabe innerhalb von 30 Tagen."))
+        doc = extract(page, "https://harbor.example/products/oak-desk")
+        assert doc is not None and "mortise and tenon" in doc.text
+        assert "Rückgabe innerhalb" not in doc.text, title
+
+
+def test_a_disclosure_whose_summary_only_mentions_shipping_stays():
+    tabs = accordion("Why shipping a solid oak desk across the country costs less than you think",
+                     "We flat-pack the top and legs in one crate, so a desk ships as freight for the price of a chair.")
+    doc = extract(dawn_product_page(tabs), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "flat-pack the top" in doc.text
+
+
+REASSURANCE = """<div id="block-reassurance"><ul>
+<li><div class="block-reassurance-item"><img src="/r1.png" alt=""><span class="h6">Secure payment by card or PayPal</span></div></li>
+<li><div class="block-reassurance-item"><img src="/r2.png" alt=""><span class="h6">Delivery within 48 hours</span></div></li>
+<li><div class="block-reassurance-item"><img src="/r3.png" alt=""><span class="h6">Free returns for 30 days</span></div></li>
+</ul></div>"""
+
+
+def test_a_shops_reassurance_strip_goes():
+    doc = extract(dawn_product_page(REASSURANCE), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Delivery within 48 hours" not in doc.text and "Secure payment" not in doc.text
+
+
+# Shopware 6's product page: one block holds the description tab and the reviews tab
+# ("cms-block-product-description-reviews"), each pane named on its own inside.
+def shopware_product_page() -> str:
+    spec = "".join(f'<tr class="properties-row"><th class="properties-label">{k}:</th>'
+                   f'<td class="properties-value">{v}</td></tr>' for k, v in SPEC_ROWS)
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/desks">Desks</a></nav></header>
+<main class="content-main"><div class="cms-page"><div class="cms-block cms-block-product-heading">
+<h1 class="product-detail-name">Harbor Oak Desk</h1></div>
+<div class="cms-block cms-block-gallery-buybox"><p class="product-detail-price">€420.00*</p>
+<form action="/checkout/line-item/add" method="post"><button class="btn btn-buy">Add to shopping cart</button></form></div>
+<div class="cms-block cms-block-product-description-reviews"><div class="cms-element-product-description-reviews">
+<ul class="nav nav-tabs" role="tablist"><li><a href="#description-tab-pane">Description</a></li>
+<li><a href="#review-tab-pane">Reviews</a></li></ul><div class="tab-content">
+<div class="tab-pane active" id="description-tab-pane" role="tabpanel"><div class="product-detail-description">
+<p>{DESK_PROSE}</p><table class="product-detail-properties-table">{spec}</table></div></div>
+<div class="tab-pane" id="review-tab-pane" role="tabpanel"><div class="product-detail-review">
+<h4>Customer evaluation for "Harbor Oak Desk"</h4><div class="product-detail-review-item">
+<p class="h5">Lovely desk</p><p>Sturdy and beautiful, arrived well packed and took ten minutes to assemble.</p>
+</div></div></div></div></div></div></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_block_of_the_description_and_reviews_tabs_loses_only_the_reviews():
+    doc = extract(shopware_product_page(), "https://harbor.example/harbor-oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert all(name in doc.text and value in doc.text for name, value in SPEC_ROWS)
+    assert "arrived well packed" not in doc.text and "Customer evaluation" not in doc.text
+
+
+# BigCommerce's Cornerstone theme lists the product's facts in a definition list beside the price,
+# "Shipping: Calculated at Checkout" among them; Dawn prints "Tax included. Shipping calculated at
+# checkout." under the price.
+def cornerstone_product_page(extra: str = "") -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/desks/">Desks</a></nav></header>
+<main class="body" id="main-content"><div class="productView"><section class="productView-details product-data">
+<h1 class="productView-title">Harbor Oak Desk</h1><div class="productView-price"><span class="price">$420.00</span></div>
+<dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value">HD-140</dd>
+<dt class="productView-info-name">Shipping:</dt><dd class="productView-info-value">Calculated at Checkout</dd></dl>
+{extra}</section><article class="productView-description"><p>{DESK_PROSE}</p>
+<h3>Do you ship abroad?</h3><p>Yes, we ship worldwide by freight. Shipping costs are calculated at checkout once
+you enter your address.</p></article></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_shipping_calculated_at_checkout_note_goes_and_the_facts_stay():
+    note = ('<div class="product__tax caption rte">Tax included. <a href="/policies/shipping-policy">Shipping</a>'
+            ' calculated at checkout.</div>')
+    doc = extract(cornerstone_product_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Calculated at Checkout" not in doc.text and "Tax included" not in doc.text
+    assert "HD-140" in doc.text and "we ship worldwide by freight" in doc.text
+
+
+def test_the_checkout_note_goes_in_german_too():
+    note = '<p class="product__tax">Inkl. Steuern. Versand wird beim Checkout berechnet.</p>'
+    doc = extract(cornerstone_product_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "Versand wird" not in doc.text and "mortise and tenon" in doc.text
+
+
+# What a reviews widget leaves when its box is not named for reviews: WooCommerce's empty reviews
+# tab ("There are no reviews yet.", "Only logged in customers who have purchased this product may
+# leave a review."), a rating summary line and a bare "Customer Reviews" heading.
+def review_leftovers_page(leftovers: str) -> str:
+    return f"""<!DOCTYPE html><html><head><title>Harbor Oak Desk</title><meta property="og:type" content="product">
+</head><body><header><nav><a href="/">Home</a> <a href="/shop/">Shop</a></nav></header>
+<main id="main"><div class="product type-product"><h1 class="product_title">Harbor Oak Desk</h1>
+<p class="price">$420.00</p><div class="panel entry-content"><h2>Description</h2><p>{DESK_PROSE}</p>
+<p>Reviews from our workshop visitors shaped the drawer: it now runs on waxed oak slides.</p></div>
+<div class="panel entry-content">{leftovers}</div></div></main><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def test_a_reviews_widgets_leftover_lines_go_and_prose_about_reviews_stays():
+    leftovers = ("<h2>Customer Reviews</h2><p>Rated 4.80 out of 5 based on 5 customer ratings</p>"
+                 "<p>There are no reviews yet.</p><p>Only logged in customers who have purchased this product "
+                 'may leave a review. <a href="/my-account/">Log in now</a></p>')
+    doc = extract(review_leftovers_page(leftovers), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Reviews from our workshop visitors" in doc.text
+    for gone in ("Customer Reviews", "Rated 4.80", "no reviews yet", "Only logged in customers"):
+        assert gone not in doc.text, gone
+
+
+def test_a_grid_of_rated_cards_keeps_its_ratings():
+    cards = "".join(f'<li><a href="/p/{i}">Oak chair {i}</a><p>4.{i} out of 5 stars. {10 + i} reviews</p></li>'
+                    for i in range(6))
+    doc = extract(review_leftovers_page(f"<ul>{cards}</ul>"), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "4.2 out of 5 stars. 12 reviews" in doc.text

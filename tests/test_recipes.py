@@ -64,3 +64,61 @@ def test_item_types_read_already_without_a_recipe_spare_the_walk():
     region = tree.getroot().find(".//main")
     assert ingredients_outside(tree, [region], ["http://schema.org/Recipe"])
     assert ingredients_outside(tree, [region], ["http://schema.org/WebPage"]) == []
+
+
+# A food blog's post with a WP Recipe Maker card (the plugin's default "classic" template: its
+# ingredient and instruction lists, then its call-to-action footer), modelled on the plugin's markup
+# with a made-up recipe.
+OATS = ["2 cups rolled oats", "1 cup almond milk", "1 tablespoon maple syrup", "1/2 teaspoon cinnamon"]
+OAT_STEPS = ["Stir the oats, milk, syrup and cinnamon together in a jar.",
+             "Cover and chill overnight, at least eight hours.", "Top with berries and serve cold."]
+
+
+def recipe_card_post(call_to_action: str, story_close: str = "") -> str:
+    ingredients = "".join(f'<li class="wprm-recipe-ingredient">{x}</li>' for x in OATS)
+    steps = "".join(f'<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">{s}</div></li>'
+                    for s in OAT_STEPS)
+    return f"""<!DOCTYPE html><html><head><title>Overnight Oats</title><meta property="og:type" content="article">
+</head><body><header><nav><a href="/">Home</a> <a href="/recipes">Recipes</a></nav></header>
+<main><article class="post type-post entry"><h1 class="entry-title">Overnight Oats</h1><div class="entry-content">
+<p>We make these overnight oats on Sunday evenings and eat them all week; they keep for four days in the
+fridge and take five minutes to stir together before bed.</p>
+<p>Rolled oats soften best overnight; steel-cut oats stay chewy and quick oats turn to mush by morning. {story_close}</p>
+<div class="wprm-recipe-container"><div class="wprm-recipe wprm-recipe-template-classic">
+<h2 class="wprm-recipe-name">Overnight Oats</h2>
+<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients</h3>
+<ul class="wprm-recipe-ingredients">{ingredients}</ul></div>
+<div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header">Instructions</h3>
+<ul class="wprm-recipe-instructions">{steps}</ul></div>
+<div class="wprm-call-to-action wprm-call-to-action-simple"><span class="wprm-call-to-action-text-container">
+{call_to_action}</span></div></div></div></div></article></main>
+<footer><p>© Oat Kitchen</p></footer></body></html>"""
+
+
+WPRM_PROMPT = ('<span class="wprm-call-to-action-header">Tried this recipe?</span><span class="wprm-call-to-action-text">'
+               'Mention <a href="https://www.instagram.com/oatkitchen">@oatkitchen</a> or tag '
+               '<a href="https://www.instagram.com/explore/tags/oatkitchen">#oatkitchen</a>!</span>')
+
+
+def test_a_recipe_cards_tried_this_recipe_prompt_goes_and_the_recipe_stays():
+    doc = extract(recipe_card_post(WPRM_PROMPT), "https://oats.example/overnight-oats")
+    assert doc is not None
+    assert all(x in doc.text for x in OATS) and all(s in doc.text for s in OAT_STEPS)
+    assert "Sunday evenings" in doc.text
+    assert "Tried this recipe" not in doc.text and "@oatkitchen" not in doc.text
+
+
+def test_the_recipe_prompt_goes_in_other_languages():
+    for prompt in ("<span>Rezept ausprobiert?</span> <span>Markiere @oatkitchen auf Instagram!</span>",
+                   "<span>Vous avez testé cette recette ?</span> <span>Identifiez @oatkitchen !</span>",
+                   "<span>¿Has probado esta receta?</span> <span>Etiqueta a @oatkitchen.</span>",
+                   "<span>Did you make this recipe?</span> <span>Tag @oatkitchen on Instagram.</span>"):
+        doc = extract(recipe_card_post(prompt), "https://oats.example/overnight-oats")
+        assert doc is not None and "@oatkitchen" not in doc.text, prompt
+        assert all(s in doc.text for s in OAT_STEPS)
+
+
+def test_a_sentence_that_only_opens_like_the_prompt_stays():
+    close = "Tried this recipe with oat milk too: it sets a little softer."
+    doc = extract(recipe_card_post(WPRM_PROMPT, close), "https://oats.example/overnight-oats")
+    assert doc is not None and close in doc.text
