@@ -6202,8 +6202,8 @@ def drop_review_lines(root) -> int:
             continue
         if _REVIEW_LINE.match(" ".join(_element_text(el).split()).lower()):
             victims.append(el)
-    if len(victims) > REVIEW_LINES_MAX:  # a grid of products, each card with its rating
-        return 0
+            if len(victims) > REVIEW_LINES_MAX:  # a grid of products, each card with its rating
+                return 0  # at once: each element asked of every victim's line was quadratic (2026-12-03)
     return _drop_within_guard(body, victims)
 
 

@@ -974,3 +974,23 @@ def test_many_victims_of_one_container_are_dropped_undoably_in_time_linear_in_th
 
     small, large = drop_and_restore(3_000), drop_and_restore(12_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; by index: ~16 and more
+
+
+def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
+    # every element was asked whether it lay inside each rating line found so far, and a grid's
+    # lines are kept only when they are few: a shop page of 2,250 rated cards spent 0.34 s of CPU
+    # (2026-12-03); the search stops at the first line past the cap
+    from beam_extract import clean, parse
+
+    def judge(cards):
+        page = "<html><body><div>" + "".join(f"<div><h3>Lamp {i}</h3><span>4.5 out of 5 stars. {i + 3} reviews</span>"
+                                             f"<p>{'a plain product card text ' * 4}</p></div>"
+                                             for i in range(cards)) + "</div></body></html>"
+        trees = [parse.parse_html(page).getroot() for _ in range(3)]
+        dropped = []
+        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_review_lines(trees.pop())), times=3)
+        assert dropped == [0] * 3  # a grid: every rating line stays
+        return spent
+
+    small, large = judge(500), judge(2_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every line: ~16
