@@ -994,3 +994,21 @@ def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
 
     small, large = judge(500), judge(2_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every line: ~16
+
+
+def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
+    # each prompt block found was compared with every one found before, twice (2026-12-03)
+    from beam_extract import clean, parse
+
+    def drop(prompts):
+        page = "<html><body><div>" + "".join(f"<div><p>Sign up for our newsletter number {i}.</p></div>"
+                                             f"<p>{'plain story words here ' * 6}</p>"
+                                             for i in range(prompts)) + "</div></body></html>"
+        trees = [parse.parse_html(page).getroot() for _ in range(3)]
+        dropped = []
+        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_prompt_lines(trees.pop())), times=3)
+        assert dropped[0] > 0 and dropped == dropped[:1] * 3
+        return spent
+
+    small, large = drop(1_000), drop(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4
