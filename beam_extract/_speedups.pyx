@@ -4052,11 +4052,30 @@ cdef int _holds_prompt_word_python(xmlNode* node, _PromptWords words) except -1:
     return not words.words.isdisjoint((<str>text).lower().split())
 
 
-def prompt_word_walk(_Element body, frozenset words):
+cdef int _holds_cjk_prompt_word(xmlNode* node, tuple cjk_words) except -1:
+    """clean's CJK test of one text node: does its lower-cased text hold one of `cjk_words` (CJK
+    phrases) as a substring? Only a text with a byte that opens U+3000..U+9FFF in UTF-8 (0xE3..0xE9)
+    is decoded and searched; Latin, Cyrillic and Korean texts are one pass over their bytes."""
+    cdef const unsigned char* p = <const unsigned char*>node.content
+    if p is NULL:
+        return 0
+    while p[0] != 0 and not (0xE3 <= p[0] <= 0xE9):
+        p += 1
+    if p[0] == 0:
+        return 0
+    text = (<bytes>(<const char*>node.content)).decode("utf-8", "replace").lower()
+    for word in cjk_words:
+        if <str>word in text:
+            return 1
+    return 0
+
+
+def prompt_word_walk(_Element body, frozenset words, tuple cjk_words=()):
     """clean._prompt_word_walk_python over libxml2's nodes: for each text node below `body` (text and
     CDATA, in document order, as XPath's `.//text()` finds them) that holds one of `words` (lower case)
-    as a word of its lower-cased text split on white space, the element it belongs to (its parent:
-    its own text or a child's tail)."""
+    as a word of its lower-cased text split on white space, or one of `cjk_words` (CJK phrases, lower
+    case) anywhere in its lower-cased text, the element it belongs to (its parent: its own text or a
+    child's tail)."""
     global _prompt_words
     cdef xmlNode* top = body._c_node
     cdef xmlNode* node = top
@@ -4070,7 +4089,7 @@ def prompt_word_walk(_Element body, frozenset words):
         if node is NULL:
             return found
         if (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE) \
-                and _holds_prompt_word(node, table):
+                and (_holds_prompt_word(node, table) or (cjk_words and _holds_cjk_prompt_word(node, cjk_words))):
             owner = node.parent
             while owner is not NULL and not _isElement(owner):
                 owner = owner.parent

@@ -1422,6 +1422,10 @@ PROMPT_PAGES = [
     "<p>privacy\u3000policy\u2003 and\u205fcookies\x85here \u1680 Privacy\u2028x</p><p>OCEŃ artykuł</p>"
     "<p>«DONATE» (Donate \"donate' 'donate\" donate.)</p><p>uPdAtEd at noon</p><ul><li>no prompt words</li></ul></section>",
     "<div><p>a<!-- subscribe -->b</p>x<!-- c --> cookie<p>\u017fupport</p></div>",
+    # CJK phrases (clean.CJK_PROMPT_WORDS): in one node, split by a tag, in a tail, upper-case
+    # "COOKIE" beside a CJK character, "cookie" with none, a CJK text holding none, Korean
+    "<div><p>コメントは受け付けていません。</p><p>评论<b>已关闭</b></p>x<i>i</i>当サイトはCOOKIEを使用<p>cookie only</p>"
+    "<p>東京のパン屋</p><p>쿠키를 사용합니다</p><p>订阅我们的电子报</p>\u3000訂閱</div>",
 ]
 PROMPT_XML = [
     "<r><p>a<!-- subscribe -->b</p>x<!-- c -->cookie<?pi newsletter?>privacy<s>votes</s>votes</r>",
@@ -1444,7 +1448,8 @@ def test_prompt_word_walk_in_c_matches_python_from_every_element(name, tree):
         if not isinstance(body.tag, str):
             continue
         python = clean._prompt_word_walk_python(body)
-        assert speedups.native.prompt_word_walk(body, clean._PROMPT_TOKENS) == python, etree.tostring(body)
+        assert speedups.native.prompt_word_walk(body, clean._PROMPT_TOKENS, clean.CJK_PROMPT_WORDS) == python, \
+            etree.tostring(body)
         found_any += len(python)
     if name.startswith("prompt"):
         assert found_any
@@ -1461,6 +1466,12 @@ def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
         el.text, el[0].tail = words_text, words_text
         assert speedups.native.prompt_word_walk(el, words) == [el, el] * expected, words_text
     assert speedups.native.prompt_word_walk(etree.fromstring("<p>a newsletter</p>"), frozenset()) == []
+    cjk = ("评论已", "cookie")
+    for sample, expected in {"评论已关闭": True, "这里评论已经关闭": True, "本站COOKIE": True, "COOKIE only": False,
+                           "评论关闭": False, "": False, "\u3000cookie": True, "\u2fffcookie": False}.items():
+        el = etree.fromstring("<p>x</p>")
+        el.text = sample
+        assert speedups.native.prompt_word_walk(el, frozenset(), cjk) == [el] * expected, sample
 
 
 # --- clean.drop_date_lines: the text nodes holding a date ------------------------------------------
