@@ -2387,11 +2387,11 @@ def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatc
 
 
 
-@pytest.mark.parametrize("engine", ["old-reddit", "new-reddit", "lemmy"])
+@pytest.mark.parametrize("engine", ["old-reddit", "new-reddit", "lemmy", "nodebb"])
 def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engine, monkeypatch):
-    """A thread declaring no forum, its opening post of 1,400 characters and its replies of 30-200
-    under it: read as a story with comments, the replies went. The opening post and the replies
-    carry alike vote controls: a thread."""
+    """A thread declaring no forum (NodeBB: an article), its opening post of 1,400 characters and its
+    replies of 30-200 under it: read as a story with comments (or narrowed to the opening post), the
+    replies went. The opening post and the replies carry alike vote controls: a thread."""
     posts = (LONG_OPENING_POST, *POSTS[1:])
     monkeypatch.setitem(globals(), "POSTS", posts)
     html, chrome = CASES[engine]()
@@ -2430,3 +2430,20 @@ def test_a_story_whose_comments_alone_carry_votes_leaves_them_out():
     doc = extract(_blog_with_comments("<div class='post-votes'><button class='upvote'>12</button></div>"),
                   "https://blog.example/pumps")
     assert "twice the water" in doc.text and POSTS[1] in doc.text, doc.text
+
+
+def test_a_list_of_voted_posts_is_a_thread_only_when_it_holds_the_region():
+    """Four alike items each carrying votes keep their text when the region holds little else (the
+    NodeBB case above is the one they would lose without VOTED_ITEMS_MIN); beside a story of 1,500
+    characters they are the story's feedback and the page stays an article, narrowed to the story
+    (without VOTED_LIST_OUTSIDE it was read as a thread and kept them)."""
+    items = "".join(f"<li class='entry'><b>{who}</b><p>{text}</p><span class='votes'><a class='upvote'>+</a>{i}</span></li>"
+                    for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    story = " ".join(f"On test run {day} the new pump moved twice the water of the old one with half the noise."
+                     for day in range(1, 17))
+    page = ("<html><head><title>Pumps</title><meta property='og:type' content='article'></head><body><main>"
+            "<h1>Pumps</h1>{story}<ul class='entries'>{items}</ul></main></body></html>")
+    doc = extract(page.format(story="", items=items), "https://board.example/pumps")
+    assert all(post in doc.text for post in POSTS), doc.text
+    doc = extract(page.format(story=f"<div class='story'><p>{story}</p></div>", items=items), "https://blog.example/pumps")
+    assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
