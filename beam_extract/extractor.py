@@ -1389,8 +1389,9 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # (votes on the post and its comments, the gold without the comments) 1.000 -> 0.930 (even): left.
 # Looking over the page's body instead of the regions: the same 2 pages changed.
 # NodeBB's posts (og:type article) all sit in one list of alike items, none named a comment: the
-# page is a thread as well when VOTED_ITEMS_MIN children of one element (one tag) carry vote controls
-# and hold all of their region's text but VOTED_LIST_OUTSIDE characters (a story's text stands
+# page is a thread as well when VOTED_ITEMS_MIN children of one element (one tag) carry up- or
+# down-vote buttons (VOTE_BUTTON_TOKENS: a chart's vote counts make no posts) and hold all of their
+# region's text but VOTED_LIST_OUTSIDE characters (a story's text stands
 # outside its voted comments). Measured 2026-12-03: no page of the three development sets changed
 # (snapshot of every Document); a long NodeBB opening post keeps its replies.
 VOTE_TOKENS = frozenset("vote votes voting upvote downvote votearrow votecount".split())
@@ -1398,12 +1399,13 @@ VOTE_ATTRIBUTES = ("class", "id", "aria-label", "title", "component", "slot")
 VOTE_LABEL_MAX = 40
 VOTED_ITEMS_MIN = 3
 VOTED_LIST_OUTSIDE = 500
+VOTE_BUTTON_TOKENS = frozenset("upvote downvote votearrow voteup votedown".split())
 
 
 def voted_posts(chosen: list) -> bool:
     """Do the chosen regions hold a vote control outside comments (the opening post's) and one
-    inside a comment (a reply's), or a list of VOTED_ITEMS_MIN posts each carrying one that holds
-    all but VOTED_LIST_OUTSIDE characters of its region's text? See VOTE_TOKENS."""
+    inside a comment (a reply's), or a list of VOTED_ITEMS_MIN posts each carrying a vote button that
+    holds all but VOTED_LIST_OUTSIDE characters of its region's text? See VOTE_TOKENS."""
     for region in chosen:
         opening = reply = False
         voted: dict = {}  # an ancestor of controls: its children holding one
@@ -1419,6 +1421,8 @@ def voted_posts(chosen: list) -> bool:
                 opening = True
             if opening and reply:
                 return True
+            if not any(clean.names_tokens(el.get(name), VOTE_BUTTON_TOKENS) for name in VOTE_ATTRIBUTES):
+                continue  # a count alone (a chart's "voteCount") makes no post of its item
             child = el
             for parent in el.iterancestors():
                 voted.setdefault(parent, set()).add(child)
