@@ -1373,7 +1373,8 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 # A page that declares no forum is a thread when its chosen regions hold a vote control (an upvote
 # arrow, a vote count; VOTE_TOKENS in a class, id, label or title of VOTE_LABEL_MAX characters of
 # text at most) outside comment-named containers and another inside one: the opening post and its
-# replies carry alike controls (old and new Reddit, Hacker News, Lemmy), whereas a story's comment
+# replies carry alike controls (old and new Reddit, Lemmy, Hacker News when the region holds its
+# replies), whereas a story's comment
 # section votes on the comments only (wpDiscuz) or on nothing. Its replies are kept then (the page
 # is chosen again as a thread), however long the opening post: read as a story with comments, a
 # 1,400-character opening post kept the region's prose and its short replies went as comments.
