@@ -2385,3 +2385,65 @@ def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatc
     assert not missing, (missing, doc.text)
     assert not [piece for piece in chrome if piece in doc.text], doc.text
 
+
+
+@pytest.mark.parametrize("engine", ["old-reddit", "new-reddit", "lemmy", "nodebb"])
+def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engine, monkeypatch):
+    """A thread declaring no forum (NodeBB: an article), its opening post of 1,400 characters and its
+    replies of 30-200 under it: read as a story with comments (or narrowed to the opening post), the
+    replies went. The opening post and the replies carry alike vote controls: a thread."""
+    posts = (LONG_OPENING_POST, *POSTS[1:])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, chrome = CASES[engine]()
+    doc = extract(html, f"https://forum.example/{engine}/thread/1")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):
+    """Lemmy: one reply of 120 characters, under REPLIES_MIN_PROSE; the votes tell the thread."""
+    monkeypatch.setitem(globals(), "POSTS", POSTS[:2])
+    html, _ = CASES["lemmy"]()
+    doc = extract(html, "https://lemmy.example/post/123")
+    assert POSTS[0] in doc.text and POSTS[1] in doc.text, doc.text
+
+
+def _blog_with_comments(article_votes: str) -> str:
+    story = " ".join(f"On the {day} test run the new pump moved twice the water of the old one with half the noise."
+                     for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"))
+    comments = "".join(
+        f"<li class='comment' id='comment-{i}'><div class='comment-author'>{who}</div><p>{text}</p>"
+        f"<div class='wpd-vote'><button class='wpd-vote-up' title='Vote Up'>+</button><span class='wpd-vote-result'>{i}"
+        f"</span><button class='wpd-vote-down' title='Vote Down'>-</button></div></li>"
+        for i, (who, text) in enumerate(zip(AUTHORS[1:], POSTS[1:]), 1))
+    return (f"<html><head><title>Pumps</title><meta property='og:type' content='article'></head><body><main>"
+            f"<article><h1>Pumps</h1><p>{story}</p>{article_votes}</article><section id='comments'><h2>3 Comments</h2>"
+            f"<ol class='commentlist'>{comments}</ol></section></main></body></html>")
+
+
+def test_a_story_whose_comments_alone_carry_votes_leaves_them_out():
+    """wpDiscuz votes on the comments, never on the story: the comments go (the golds leave them out);
+    the same page whose story carries a vote control too is a thread of voted posts."""
+    doc = extract(_blog_with_comments(""), "https://blog.example/pumps")
+    assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
+    doc = extract(_blog_with_comments("<div class='post-votes'><button class='upvote'>12</button></div>"),
+                  "https://blog.example/pumps")
+    assert "twice the water" in doc.text and POSTS[1] in doc.text, doc.text
+
+
+def test_a_list_of_voted_posts_is_a_thread_only_when_it_holds_the_region():
+    """Four alike items each carrying votes keep their text when the region holds little else (the
+    NodeBB case above is the one they would lose without VOTED_ITEMS_MIN); beside a story of 1,500
+    characters they are the story's feedback and the page stays an article, narrowed to the story
+    (without VOTED_LIST_OUTSIDE it was read as a thread and kept them)."""
+    items = "".join(f"<li class='entry'><b>{who}</b><p>{text}</p><span class='votes'><a class='upvote'>+</a>{i}</span></li>"
+                    for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    story = " ".join(f"On test run {day} the new pump moved twice the water of the old one with half the noise."
+                     for day in range(1, 17))
+    page = ("<html><head><title>Pumps</title><meta property='og:type' content='article'></head><body><main>"
+            "<h1>Pumps</h1>{story}<ul class='entries'>{items}</ul></main></body></html>")
+    doc = extract(page.format(story="", items=items), "https://board.example/pumps")
+    assert all(post in doc.text for post in POSTS), doc.text
+    doc = extract(page.format(story=f"<div class='story'><p>{story}</p></div>", items=items), "https://blog.example/pumps")
+    assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
