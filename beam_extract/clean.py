@@ -1527,36 +1527,58 @@ def outermost_only(elements: list) -> list:
     return [el for el in elements if not any(id(a) in found for a in el.iterancestors())]
 
 
+class _Undo(list):
+    """What `drop_undoably` dropped, one `(victim, parent, previous sibling)` a victim, and in
+    `texts` each text and tail the drops changed, as it was before them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: dict = {}  # (node, is_tail) -> its text or tail before the drops
+
+
 def drop_undoably(victims: list) -> list:
     """Drop `victims` as `drop_keeping_tail` does; returns what `restore` needs to put them back.
     (Each is put back after its previous sibling, not at its index: lxml's index() counts the
-    siblings before it, and 1,200 victims among a thread container's 21,600 children took 1.9 s of
-    CPU, 2026-12-03.)"""
-    undo = []
+    siblings before it, and 1,200 victims among a container's 21,600 children took 1.9 s of CPU,
+    2026-12-03.) The tails that gather on one node are joined once, as `drop_all_keeping_tails`
+    joins them: one by one, a paragraph of 44,000 hidden words between its words was rebuilt at
+    every word (quadratic: 6.8 s of CPU for 1 MB, 2026-12-03)."""
+    undo = _Undo()
+    gathered: dict = {}  # (node, is_tail) -> the pieces its text or tail is joined from
     for el in victims:
         parent = el.getparent()
         if parent is None:
             continue
         previous = el.getprevious()
-        undo.append((el, parent, previous, parent.text if previous is None else previous.tail))
-        drop_keeping_tail(el)
+        undo.append((el, parent, previous))
+        pending = gathered.pop((el, True), None)
+        tail = "".join(pending) if pending is not None else el.tail
+        if tail:
+            key = (previous, True) if previous is not None else (parent, False)
+            pieces = gathered.get(key)
+            if pieces is None:
+                owner = key[0]
+                gathered[key] = pieces = [(owner.tail if key[1] else owner.text) or ""]
+                undo.texts.setdefault(key, owner.tail if key[1] else owner.text)
+            pieces.append(tail)
+        parent.remove(el)
+    for (owner, is_tail), pieces in gathered.items():
+        (_set_tail if is_tail else _set_text)(owner, "".join(pieces))
     return undo
 
 
 def restore(undo: list) -> None:
     """Put back what `drop_undoably` dropped: the tree is as it was before. In reverse order each
     victim's previous sibling is back where it was when the victim went (the victims after it in
-    the list are back, the ones before it were gone already then)."""
-    for el, parent, previous, text_before in reversed(undo):
-        if el.tail:  # the tail was added to the previous sibling's tail or to the parent's text
-            if previous is None:
-                _set_text(parent, text_before)
-            else:
-                _set_tail(previous, text_before)
+    the list are back, the ones before it were gone already then); then the texts and tails the
+    drops changed are as they were."""
+    for el, parent, previous in reversed(undo):
         if previous is None:
             parent.insert(0, el)
         else:
             previous.addnext(el)  # before the next sibling, past the previous one's tail
+    for (owner, is_tail), text in undo.texts.items():
+        (_set_tail if is_tail else _set_text)(owner, text)
 
 
 def drop_figures(root) -> None:
@@ -2086,13 +2108,17 @@ def _around(el, top) -> list:
 
 
 def spare_running_words(victims: list) -> list:
-    """`victims` without the inline words of a running sentence (`in_running_text`)."""
-    return [el for el in victims if not in_running_text(el)]
+    """`victims` without the inline words of a running sentence (`in_running_text`). The filter
+    changes no tree, so each paragraph's link density is measured once for all its words (per word,
+    a paragraph of 2,000 of them cost 0.34 s of CPU, the square of its length; 2026-12-03)."""
+    densities: dict = {}
+    return [el for el in victims if not in_running_text(el, densities)]
 
 
-def in_running_text(el) -> bool:
+def in_running_text(el, densities: dict | None = None) -> bool:
     """A childless inline element, visible and not named hidden, between a word and a word (or the
-    punctuation that goes on with the sentence) of its paragraph's text."""
+    punctuation that goes on with the sentence) of its paragraph's text. `densities` remembers the
+    paragraphs' link densities while their tree does not change."""
     if local_name(el.tag) not in _RUNNING_WORD_TAGS or len(el) or not (el.text or "").strip():
         return False
     parent = el.getparent()
@@ -2104,9 +2130,18 @@ def in_running_text(el) -> bool:
         return False
     if is_hidden(el) or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES:
         return False
-    if link_density(parent) >= RUNNING_MAX_LINKS:
+    if _remembered_link_density(parent, densities) >= RUNNING_MAX_LINKS:
         return False
     return all(classify_names(el.get(a) or "") not in ("hidden", "comments") for a in ("class", "id"))
+
+
+def _remembered_link_density(el, densities: dict | None) -> float:
+    if densities is None:
+        return link_density(el)
+    density = densities.get(el)
+    if density is None:
+        density = densities[el] = link_density(el)
+    return density
 
 
 # Doc generators and blog themes give a heading, or the `section` it opens, an id made of the
