@@ -6368,13 +6368,15 @@ def drop_review_lines(root) -> int:
     Returns how many went."""
     body = content_body(root)
     victims = []
+    taken: set = set()  # ids of the victims, held alive in `victims`
     for el in body.iter(etree.Element):
         if el is body or text_length_upto(el, REVIEW_LINE_MAX) > REVIEW_LINE_MAX:
             continue
-        if any(v is a for v in victims for a in el.iterancestors()):
+        if any(id(a) in taken for a in el.iterancestors()):
             continue
         if _REVIEW_LINE.match(" ".join(_element_text(el).split()).lower()):
             victims.append(el)
+            taken.add(id(el))
             if len(victims) > REVIEW_LINES_MAX:  # a grid of products, each card with its rating
                 return 0  # at once: each element asked of every victim's line was quadratic (2026-12-03)
     return _drop_within_guard(body, victims)
@@ -6718,14 +6720,17 @@ def drop_checkout_notes(root) -> int:
     if not any(word in folded for word in _CHECKOUT_WORDS):
         return 0
     victims = []
+    taken: set = set()  # ids of the notes, held alive in `victims` (a test of each against every
+    # note found before was quadratic in a page of notes, 2026-12-03)
     for el in body.iter(etree.Element):
         if el is body or text_length_upto(el, CHECKOUT_NOTE_MAX) > CHECKOUT_NOTE_MAX:
             continue
-        if any(v is a for v in victims for a in el.iterancestors()):
+        if any(id(a) in taken for a in el.iterancestors()):
             continue
         line = " ".join(_element_text(el).split()).lower()
         if _CHECKOUT_NOTE.match(line):
             victims.append(el)
+            taken.add(id(el))
         elif el.tag in ("dd", "DD") and _CHECKOUT_VALUE.match(line):
             term = el.getprevious()
             if term is not None and term.tag in ("dt", "DT") and _SHIPPING_TERM.match(

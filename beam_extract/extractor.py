@@ -1218,6 +1218,18 @@ def card_elements(el, headed: bool = False) -> list:
     (the same tag and a class name in common) that each hold a link (and a heading when `headed`),
     the largest group of ITEMS_MIN or more."""
     found: list = []
+    for groups in _card_groups(el, headed):
+        largest = max(groups, key=len, default=None)
+        if largest is not None:
+            found.extend(largest)
+    kept = {id(card): card for card in found}  # ids of elements held alive in `found`
+    return [card for card in kept.values() if not any(id(a) in kept for a in card.iterancestors())]
+
+
+def _card_groups(el, headed: bool):
+    """For each element in `el` (itself included) with ITEMS_MIN children or more: the groups of
+    ITEMS_MIN or more of its children alike (the same tag and a class name in common, or both
+    unnamed) that each hold a link (and a heading when `headed`), in the order first met."""
     for node in el.iter():
         if not isinstance(node.tag, str) or len(node) < ITEMS_MIN:
             continue
@@ -1231,11 +1243,7 @@ def card_elements(el, headed: bool = False) -> list:
                 continue
             for token in set((child.get("class") or "").split()) or ("",):
                 groups.setdefault((child.tag, token), []).append(child)
-        largest = max((cards for cards in groups.values() if len(cards) >= ITEMS_MIN), key=len, default=None)
-        if largest is not None:
-            found.extend(largest)
-    kept = {id(card): card for card in found}  # ids of elements held alive in `found`
-    return [card for card in kept.values() if not any(id(a) in kept for a in card.iterancestors())]
+        yield [cards for cards in groups.values() if len(cards) >= ITEMS_MIN]
 
 
 def _item_list_before(node, size: int, headed: bool):
@@ -1274,22 +1282,8 @@ def holds_item_list(el, headed: bool = False) -> bool:
     """`el` or an element inside it has ITEMS_MIN children alike (the same tag and a class name in
     common) that each hold a link (and a heading when `headed`), holding CARDS_SHARE of its text."""
     length = None  # counted once a group of cards is found
-    for node in el.iter():
-        if not isinstance(node.tag, str) or len(node) < ITEMS_MIN:
-            continue
-        groups: dict = {}
-        for child in node:
-            if not isinstance(child.tag, str) or local_name(child.tag) in _NOT_CARDS:
-                continue
-            if child.tag not in ("a", "A") and next(child.iter("a", "A"), None) is None:
-                continue
-            if headed and next(child.iter(*clean.HEADING_TAGS), None) is None:
-                continue
-            for token in set((child.get("class") or "").split()) or ("",):
-                groups.setdefault((child.tag, token), []).append(child)
-        for cards in groups.values():
-            if len(cards) < ITEMS_MIN:
-                continue
+    for groups in _card_groups(el, headed):
+        for cards in groups:
             if length is None:
                 length = _solid_length(el)
             if sum(_solid_length(c) for c in cards) >= CARDS_SHARE * length:

@@ -1056,3 +1056,21 @@ def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
 
     small, large = drop(1_000), drop(4_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4
+
+
+def test_a_page_of_checkout_notes_is_cleaned_in_time_linear_in_the_notes():
+    # each element was asked whether it lay inside every note found before it (2026-12-03)
+    from beam_extract import clean, parse
+
+    def drop(notes):
+        page = "<html><body><div>" + "".join(f"<div><p>Shipping calculated at checkout.</p><p>Lamp {i} "
+                                             f"{'with a plain description here ' * 4}</p></div>"
+                                             for i in range(notes)) + "</div></body></html>"
+        trees = [parse.parse_html(page).getroot() for _ in range(3)]
+        dropped = []
+        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_checkout_notes(trees.pop())), times=3)
+        assert dropped == dropped[:1] * 3
+        return spent
+
+    small, large = drop(1_000), drop(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every note: ~16
