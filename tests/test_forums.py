@@ -2373,10 +2373,8 @@ LONG_OPENING_POST = POSTS[0] + " " + " ".join(
     for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"))
 
 
-@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz"])
-def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatch):
-    """The opening post holds 1,400 characters, each reply 30-200: the densest region is the
-    opening post's body, and the region widens to the container of the posts."""
+def assert_long_opening_post_keeps_its_replies(engine: str, monkeypatch) -> None:
+    """`engine`'s thread with LONG_OPENING_POST first keeps every post and none of its chrome."""
     posts = (LONG_OPENING_POST, *POSTS[1:])
     monkeypatch.setitem(globals(), "POSTS", posts)
     html, chrome = CASES[engine]()
@@ -2384,6 +2382,13 @@ def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatc
     missing = [post[:40] for post in posts if post not in doc.text]
     assert not missing, (missing, doc.text)
     assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz"])
+def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatch):
+    """The opening post holds 1,400 characters, each reply 30-200: the densest region is the
+    opening post's body, and the region widens to the container of the posts."""
+    assert_long_opening_post_keeps_its_replies(engine, monkeypatch)
 
 
 
@@ -2392,13 +2397,7 @@ def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engi
     """A thread declaring no forum (NodeBB: an article), its opening post of 1,400 characters and its
     replies of 30-200 under it: read as a story with comments (or narrowed to the opening post), the
     replies went. The opening post and the replies carry alike vote controls: a thread."""
-    posts = (LONG_OPENING_POST, *POSTS[1:])
-    monkeypatch.setitem(globals(), "POSTS", posts)
-    html, chrome = CASES[engine]()
-    doc = extract(html, f"https://forum.example/{engine}/thread/1")
-    missing = [post[:40] for post in posts if post not in doc.text]
-    assert not missing, (missing, doc.text)
-    assert not [piece for piece in chrome if piece in doc.text], doc.text
+    assert_long_opening_post_keeps_its_replies(engine, monkeypatch)
 
 
 def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):

@@ -904,18 +904,26 @@ def test_nested_tables_render_in_time_linear_in_their_depth():
     assert large < 8 * max(small, 0.002)  # linear: ~4; each table scanning the tables below: ~17
 
 
+def rule_cpu_seconds(rule, page: str, times: int = 3) -> tuple:
+    """The least CPU seconds of `rule` over `times` fresh trees of `page` (each rule changes its
+    tree), and its results, one a run."""
+    from beam_extract import parse
+    trees = [parse.parse_html(page).getroot() for _ in range(times)]
+    results: list = []
+    spent = least_cpu_seconds(lambda: results.append(rule(trees.pop())), times=times)
+    return spent, results
+
+
 def test_a_threads_lone_numbers_are_dropped_in_time_linear_in_the_thread():
     # each post number's climb measured its parent whole, the thread's container read to its end
     # once per post: 2,000 posts 0.32 s of CPU (2026-12-03); the parent is measured only past the
     # number's length now
-    from beam_extract import clean, parse
+    from beam_extract import clean
 
     def drop(posts):
         page = "<html><body><div>" + "".join(f"<p>{i % 97 + 1}</p><p>{'reply words here ' * 20}</p>"
                                              for i in range(posts)) + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_lone_numbers(trees.pop())), times=3)
+        spent, dropped = rule_cpu_seconds(clean.drop_lone_numbers, page)
         assert dropped == [posts] * 3
         return spent
 
@@ -926,14 +934,12 @@ def test_a_threads_lone_numbers_are_dropped_in_time_linear_in_the_thread():
 def test_a_threads_reply_counts_are_dropped_in_time_linear_in_the_thread():
     # each count's climb built its parent's whole text to compare it with the count's, the
     # thread's container read to its end once per count: 2,000 counts 0.67 s of CPU (2026-12-03)
-    from beam_extract import clean, parse
+    from beam_extract import clean
 
     def drop(posts):
         page = "<html><body><div>" + "".join(f"<span>{i % 97 + 2} replies</span><p>{'reply words here ' * 20}</p>"
                                              for i in range(posts)) + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_reply_counts(trees.pop())), times=3)
+        spent, dropped = rule_cpu_seconds(clean.drop_reply_counts, page)
         assert dropped == [posts] * 3
         return spent
 
@@ -1024,15 +1030,13 @@ def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
     # every element was asked whether it lay inside each rating line found so far, and a grid's
     # lines are kept only when they are few: a shop page of 2,250 rated cards spent 0.34 s of CPU
     # (2026-12-03); the search stops at the first line past the cap
-    from beam_extract import clean, parse
+    from beam_extract import clean
 
     def judge(cards):
         page = "<html><body><div>" + "".join(f"<div><h3>Lamp {i}</h3><span>4.5 out of 5 stars. {i + 3} reviews</span>"
                                              f"<p>{'a plain product card text ' * 4}</p></div>"
                                              for i in range(cards)) + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_review_lines(trees.pop())), times=3)
+        spent, dropped = rule_cpu_seconds(clean.drop_review_lines, page)
         assert dropped == [0] * 3  # a grid: every rating line stays
         return spent
 
@@ -1042,15 +1046,13 @@ def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
 
 def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
     # each prompt block found was compared with every one found before, twice (2026-12-03)
-    from beam_extract import clean, parse
+    from beam_extract import clean
 
     def drop(prompts):
         page = "<html><body><div>" + "".join(f"<div><p>Sign up for our newsletter number {i}.</p></div>"
                                              f"<p>{'plain story words here ' * 6}</p>"
                                              for i in range(prompts)) + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_prompt_lines(trees.pop())), times=3)
+        spent, dropped = rule_cpu_seconds(clean.drop_prompt_lines, page)
         assert dropped[0] > 0 and dropped == dropped[:1] * 3
         return spent
 
@@ -1060,15 +1062,13 @@ def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
 
 def test_a_page_of_checkout_notes_is_cleaned_in_time_linear_in_the_notes():
     # each element was asked whether it lay inside every note found before it (2026-12-03)
-    from beam_extract import clean, parse
+    from beam_extract import clean
 
     def drop(notes):
         page = "<html><body><div>" + "".join(f"<div><p>Shipping calculated at checkout.</p><p>Lamp {i} "
                                              f"{'with a plain description here ' * 4}</p></div>"
                                              for i in range(notes)) + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_checkout_notes(trees.pop())), times=3)
+        spent, dropped = rule_cpu_seconds(clean.drop_checkout_notes, page)
         assert dropped == dropped[:1] * 3
         return spent
 
