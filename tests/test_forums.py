@@ -1617,6 +1617,76 @@ def _case_chiebukuro() -> tuple[str, list[str]]:
     return html, ["違反報告", "ナイス", "そう思う", "共感した", "閲覧数", "役に立ちましたか", "あわせて知りたい", "洗濯機の排水", "ログイン", "知恵袋トップ"]
 
 
+def _wordpress_page(title: str, inner: str, body_class: str) -> str:
+    """A WordPress theme's page (Twenty Twenty-One's landmarks, og:type "article") around a plugin's markup."""
+    return f"""<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><title>{title} &#8211; Appliance Help</title>
+<meta name="generator" content="WordPress 6.4.3">
+<meta property="og:type" content="article"><meta property="og:title" content="{title}">
+<link rel="stylesheet" href="/wp-content/themes/twentytwentyone/style.css"></head>
+<body class="{body_class} wp-embed-responsive singular">
+<div id="page" class="site"><a class="skip-link screen-reader-text" href="#content">Skip to content</a>
+<header id="masthead" class="site-header" role="banner"><div class="site-branding"><p class="site-title"><a href="/">Appliance Help</a></p><p class="site-description">Fixing kitchens since 2009</p></div>
+<nav id="site-navigation" class="primary-navigation" aria-label="Primary menu"><ul id="primary-menu-list" class="menu-wrapper"><li class="menu-item"><a href="/">Home</a></li><li class="menu-item"><a href="/questions/">Questions</a></li><li class="menu-item"><a href="/forums/">Forums</a></li><li class="menu-item"><a href="/contact/">Contact</a></li></ul></nav></header>
+<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">
+<article id="post-77" class="post-77 page type-page status-publish hentry entry">
+<header class="entry-header alignwide"><h1 class="entry-title">{title}</h1></header>
+<div class="entry-content">{inner}</div>
+</article></main></div></div>
+<aside class="widget-area"><section id="recent-posts-2" class="widget widget_recent_entries"><h2 class="widget-title">Recent Posts</h2><ul><li><a href="/fridge-noise/">Why your fridge clicks at night</a></li><li><a href="/washer-seal/">Replacing a washer door seal</a></li></ul></section></aside>
+<footer id="colophon" class="site-footer" role="contentinfo"><div class="site-info"><div class="site-name">Appliance Help</div><div class="powered-by">Proudly powered by <a href="https://wordpress.org/">WordPress</a>.</div></div></footer>
+</div></body></html>"""
+
+def _case_bbpress(posts: tuple = ()) -> tuple[str, list[str]]:
+    posts = posts or POSTS
+    items = "".join(f"""
+<div class="bbp-reply-header"><div class="bbp-meta"><span class="bbp-reply-post-date">March {i+1}, 2024 at 10:00 am</span><a href="/forums/topic/e24/#post-{100+i}" class="bbp-reply-permalink">#{100+i}</a><span class="bbp-admin-links"></span></div></div>
+<div id="post-{100+i}" class="loop-item-{i} user-id-{5+i} bbp-parent-forum-9 bbp-parent-topic-100 bbp-reply-position-{i+1} {'odd' if i % 2 == 0 else 'even'} {'topic-author ' if who == AUTHORS[0] else ''}post-{100+i} {'topic type-topic' if not i else 'reply type-reply'} status-publish hentry">
+<div class="bbp-reply-author"><a href="/forums/users/{who}/" title="View {who}&#039;s profile" class="bbp-author-link"><span class="bbp-author-avatar"><img alt="" src="/avatar/{i}.png" class="avatar avatar-80 photo" height="80" width="80"></span><span class="bbp-author-name">{who}</span></a><div class="bbp-author-role">Participant</div></div>
+<div class="bbp-reply-content"><p>{text}</p></div>
+</div>""" for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    inner = f"""<div id="bbpress-forums" class="bbpress-wrapper">
+<div class="bbp-breadcrumb"><p><a href="/" class="bbp-breadcrumb-home">Home</a> <span class="bbp-breadcrumb-sep">&rsaquo;</span> <a href="/forums/" class="bbp-breadcrumb-root">Forums</a> <span class="bbp-breadcrumb-sep">&rsaquo;</span> <a href="/forums/forum/dishwashers/" class="bbp-breadcrumb-forum">Dishwashers</a> <span class="bbp-breadcrumb-sep">&rsaquo;</span> <span class="bbp-breadcrumb-current">{TITLE}</span></p></div>
+<div class="bbp-template-notice info"><ul><li class="bbp-topic-description">This topic has {len(posts)-1} replies, 3 voices, and was last updated <a href="/forums/topic/e24/#post-103" title="Reply To: {TITLE}">3 months ago</a> by <a href="/forums/users/kitchenfixer/" class="bbp-author-link"><span class="bbp-author-name">kitchenfixer</span></a>.</li></ul></div>
+<div class="bbp-pagination"><div class="bbp-pagination-count">Viewing {len(posts)} posts - 1 through {len(posts)} (of {len(posts)} total)</div><div class="bbp-pagination-links"></div></div>
+<ul id="topic-100-replies" class="forums bbp-replies">
+<li class="bbp-header"><div class="bbp-reply-author">Author</div><div class="bbp-reply-content">Posts</div></li>
+<li class="bbp-body">{items}</li>
+<li class="bbp-footer"><div class="bbp-reply-author">Author</div><div class="bbp-reply-content">Posts</div></li></ul>
+<div class="bbp-pagination"><div class="bbp-pagination-count">Viewing {len(posts)} posts - 1 through {len(posts)} (of {len(posts)} total)</div></div>
+<div id="no-reply-100" class="bbp-no-reply"><div class="bbp-template-notice"><ul><li>You must be logged in to reply to this topic.</li></ul></div></div>
+</div>"""
+    return _wordpress_page(TITLE, inner, "topic bbpress bbp-no-js topic-template-default single single-topic postid-100"), ["Viewing", "You must be logged in", "Recent Posts", "Proudly powered"]
+
+def _case_wpforo(posts: tuple = ()) -> tuple[str, list[str]]:
+    posts = posts or POSTS
+    items = "".join(f"""
+<div id="post-{200+i}" class="wpforo-post wpfcl-1" data-postid="{200+i}" data-userid="{5+i}" data-mention="{who}" data-isowner="0">
+<div class="wpforo-post-head"><div class="wpf-left"><a href="/community/dishwashers/e24/#post-{200+i}" class="wpforo-post-link"><i class="fas fa-link"></i> #{i+1}</a></div><div class="wpf-right"></div></div>
+<div class="wpf-post-wrap">
+<div class="wpforo-post-author"><div class="wpforo-post-author-details"><div class="wpforo-post-avatar"><img alt="{who}" src="/avatar/{i}.png" class="avatar" height="96" width="96"></div>
+<div class="wpforo-post-author-data"><span class="wpforo-post-author-name"><a href="/community/profile/{who}/" class="wpf-member-profile-link">{who}</a></span>
+<span class="wpforo-post-author-title"><span class="wpf-member-title wpfrt">Eminent Member</span></span>
+<span class="wpforo-post-author-joined">Joined: 3 years ago</span><span class="wpforo-post-author-posts">Posts: 2{i}</span></div></div></div>
+<div class="wpforo-post-content-wrap">
+<div class="wpforo-post-content-top"><div class="wpf-post-date"><span class="wpfcl-0">Posted : 0{i+1}/03/2024 10:00 am</span></div></div>
+<div class="wpforo-post-content"><p>{text}</p></div>
+<div class="wpforo-post-signature"><p>Fixing appliances one screw at a time</p></div>
+<div class="wpforo-post-tool-bar"><span class="wpf-action wpforo_post_reply"><i class="fas fa-reply"></i> Reply</span><span class="wpf-action wpforo_quote"><i class="fas fa-quote-left"></i> Quote</span></div>
+</div></div></div>""" for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    inner = f"""<div id="wpforo"><div id="wpforo-wrap" class="wpf-default wpft-topic wpf-guest wpfu-group-4 wpf-theme-2022 wpf-is_standalone-0 wpf-boardid-0 is_wpforo_page-1 is_wpforo_url-1 is_wpforo_shortcode_page-0 wpforo">
+<div class="wpforo-main"><div class="wpforo-content">
+<div class="wpf-breadcrumb"><div class="wpf-root"><a href="/community/">Forum</a></div><div class="wpf-item"><a href="/community/dishwashers/">Dishwashers</a></div><div class="wpf-item wpf-end"><span>{TITLE}</span></div></div>
+<div class="wpf-head-bar"><div class="wpf-head-bar-left"><h1 id="wpforo-title">{TITLE}</h1></div><div class="wpf-head-bar-right"><div class="wpf-action-link"><span class="wpf-subscribe-topic wpf-action">Subscribe</span></div></div></div>
+<div class="wpforo-topic-head"><div class="wpf-topic-stat">Posts: {len(posts)}</div><div class="wpf-topic-stat">Topic starter: {AUTHORS[0]}</div></div>
+<div class="wpforo-post-wrap wpfr-wpforo-extended">{items}</div>
+<div class="wpf-bottom-bar"><div class="wpf-navi"><div class="wpf-navi-wrap"><span class="wpf-page-info">Page 1 / 1</span></div></div></div>
+<p class="wpf-p-error">You need to log in to reply to this topic.</p>
+</div></div>
+<div id="wpforo-footer"><div id="wpforo-stat-header"><span class="wpf-stat-label">Forum Information</span></div><div class="wpf-footer-box"><ul><li>Recent Posts</li><li>Unread Posts</li><li>Tags</li></ul></div><div class="wpf-footer-box"><span>Forum Icons:</span><span>Forum contains no unread posts</span></div></div>
+</div></div>"""
+    return _wordpress_page(TITLE, inner, "page-template-default page page-id-5 wpforo"), ["Joined:", "Eminent Member", "Subscribe", "Forum Information", "You need to log in", "Unread Posts"]
+
+
 CASES = {
     "discourse": _case_discourse,
     "xenforo2": _case_xenforo2,
@@ -2446,3 +2516,42 @@ def test_a_list_of_voted_posts_is_a_thread_only_when_it_holds_the_region():
     assert all(post in doc.text for post in POSTS), doc.text
     doc = extract(page.format(story=f"<div class='story'><p>{story}</p></div>", items=items), "https://blog.example/pumps")
     assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
+
+
+# WordPress sites' own forums: bbPress topics and wpForo threads, inside the theme's page (og:type
+# "article", as WordPress says of every page).
+WORDPRESS_FORUMS = {"bbpress": _case_bbpress, "wpforo": _case_wpforo}
+
+
+@pytest.mark.parametrize("plugin", sorted(WORDPRESS_FORUMS))
+@pytest.mark.parametrize("opening", ["short", "long"])
+def test_a_wordpress_forum_topic_keeps_every_post(plugin, opening):
+    """A page declaring an article is narrowed to the container of most of its prose: with a long
+    opening post (1,400 characters beside replies of 30-200) that was the opening post alone. Posts
+    numbered alike ("post-100", "post-101") are a thread's: the region is not narrowed into one."""
+    posts = (LONG_OPENING_POST if opening == "long" else POSTS[0], *POSTS[1:])
+    html, chrome = WORDPRESS_FORUMS[plugin](posts)
+    doc = extract(html, f"https://appliance.example/{plugin}/topic/e24/")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+def test_a_blog_post_beside_numbered_teasers_of_other_posts_is_narrowed_to_its_story():
+    """Teasers of other posts numbered as posts are ("post-13") but led by linked headlines are no
+    thread: the story is narrowed to as before and they go."""
+    story = " ".join(f"On the {day} test run the new pump moved twice the water of the old one with half the noise."
+                     for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"))
+    teasers = "".join(
+        f"<article id='post-{13 + i}' class='post-{13 + i} post type-post status-publish hentry'>"
+        f"<h2 class='entry-title'><a href='/{slug}/'>{headline}</a></h2><div class='entry-summary'><p>{summary}</p></div></article>"
+        for i, (slug, headline, summary) in enumerate((
+            ("fridge-noise", "Why your fridge clicks at night and what the compressor relay has to do with it",
+             "A clicking fridge is rarely broken: the relay switches the compressor on and off."),
+            ("washer-seal", "Replacing a washer door seal in an afternoon without any special tools at all",
+             "The seal comes off with a screwdriver once the clamp ring is out."))))
+    inner = (f"<article id='post-12' class='post-12 post type-post status-publish hentry'><div class='entry-content'>"
+             f"<p>{story}</p></div></article>{teasers}")
+    doc = extract(_wordpress_page("Pumps", inner, "post-template-default single single-post postid-12"),
+                  "https://appliance.example/pumps/")
+    assert "twice the water" in doc.text and "rarely broken" not in doc.text, doc.text
