@@ -2555,3 +2555,32 @@ def test_a_blog_post_beside_numbered_teasers_of_other_posts_is_narrowed_to_its_s
     doc = extract(_wordpress_page("Pumps", inner, "post-template-default single single-post postid-12"),
                   "https://appliance.example/pumps/")
     assert "twice the water" in doc.text and "rarely broken" not in doc.text, doc.text
+
+
+def test_a_long_opening_post_keeps_the_replies_written_in_blocks_as_its_own(monkeypatch):
+    """Vanilla (no votes, reactions alone): the opening post holds 1,400 characters, the replies sit in
+    comment-named containers; each post's text is a "Message userContent" block, so the replies are
+    a thread's, not a story's comments."""
+    assert_long_opening_post_keeps_its_replies("vanilla", monkeypatch)
+
+
+def test_a_drupal_story_keeps_its_comments_out_though_their_containers_match_its_body():
+    """Drupal 7 writes a node's body and each comment's body in "field-item even" containers of
+    unclassed paragraphs: a story with comments, not a thread."""
+    story = " ".join(f"On the {day} test run the new pump moved twice the water of the old one with half the noise."
+                     for day in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"))
+
+    def body(field: str, text: str) -> str:
+        return (f"<div class='field field-name-{field} field-type-text-long field-label-hidden'><div class='field-items'>"
+                f"<div class='field-item even' property='content:encoded'><p>{text}</p></div></div></div>")
+    comments = "".join(
+        f"<div class='comment comment-by-anonymous clearfix'><div class='submitted'><span class='username'>{who}</span> "
+        f"on March {i}, 2024</div><div class='content'>{body('comment-body', text)}</div></div>"
+        for i, (who, text) in enumerate(zip(AUTHORS[1:], POSTS[1:]), 1))
+    html = ("<html><head><title>Pumps | Appliance Help</title></head><body class='html not-front page-node node-type-article'>"
+            "<div id='page'><div id='main'><div id='content' class='column' role='main'><h1 class='title'>Pumps</h1>"
+            f"<div id='node-12' class='node node-article node-full clearfix'><div class='content'>{body('body', story)}</div>"
+            f"<div id='comments' class='comment-wrapper'><h2 class='title'>Comments</h2>{comments}</div></div>"
+            "</div></div></div></body></html>")
+    doc = extract(html, "https://appliance.example/node/12")
+    assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
