@@ -2454,10 +2454,11 @@ def assert_long_opening_post_keeps_its_replies(engine: str, monkeypatch) -> None
     assert not [piece for piece in chrome if piece in doc.text], doc.text
 
 
-@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz"])
+@pytest.mark.parametrize("engine", ["vbulletin4", "smf", "discuz", "fluxbb"])
 def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatch):
     """The opening post holds 1,400 characters, each reply 30-200: the densest region is the
-    opening post's body, and the region widens to the container of the posts."""
+    opening post's body, and the region widens to the container of the posts (FluxBB's posts are
+    named by a compound, "blockpost")."""
     assert_long_opening_post_keeps_its_replies(engine, monkeypatch)
 
 
