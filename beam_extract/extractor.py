@@ -1110,7 +1110,8 @@ def in_numbered_posts(el, prose) -> bool:
         parent = el.getparent()
         if parent is None or local_name(parent.tag) in ("html", "body"):
             return False
-        if _names_posts(el):
+        own = el.get("id")  # the id names a post, as `_alike_posts` asks of numbered posts
+        if own and _DIGIT_RUNS.search(own) is not None and _a_post_name(own):
             alike = [sibling for sibling in parent if sibling is not el and _alike_posts(el, sibling, numbered=True)]
             if alike and prose.inside(alike) > 0 and _own_words([el, *alike]):
                 return True

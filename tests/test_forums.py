@@ -2585,3 +2585,19 @@ def test_a_drupal_story_keeps_its_comments_out_though_their_containers_match_its
             "</div></div></div></body></html>")
     doc = extract(html, "https://appliance.example/node/12")
     assert "twice the water" in doc.text and POSTS[1] not in doc.text, doc.text
+
+
+def test_a_discourse_page_served_to_browsers_keeps_the_posts_of_its_noscript_view():
+    """Discourse 2.x served browsers its crawler view inside `<noscript data-path>` beside an empty
+    `section#main` that its app fills: the posts are read there (a page of Discourse 3, whose
+    browser page holds no post at all, has nothing to give)."""
+    html, chrome = _case_discourse()
+    head, body = html.split('<body class="crawler">')
+    page = (f'{head}<body class=""><noscript data-path="/t/dishwasher-e24/123">{body.replace("</body></html>", "")}'
+            '</noscript><section id="main"></section><div id="offscreen-content"></div>'
+            '<form id="hidden-login-form" method="post" action="/login" style="display: none;"><input name="username" type="text">'
+            '<input name="password" type="password"><input type="submit" id="signin-button" value="Log In"></form>'
+            '<script>require("preload-store").default.store("topic_123", {});</script></body></html>')
+    doc = extract(page, "https://forum.example/t/dishwasher-e24/123")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
