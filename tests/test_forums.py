@@ -2601,3 +2601,21 @@ def test_a_discourse_page_served_to_browsers_keeps_the_posts_of_its_noscript_vie
     doc = extract(page, "https://forum.example/t/dishwasher-e24/123")
     assert all(post in doc.text for post in POSTS), doc.text
     assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+def test_a_threads_embed_captions_and_attachment_placeholders_go(monkeypatch):
+    """XenForo writes "View: <address>" under a media embed its scripts draw, and "View attachment
+    <number>" for an image it does not show: neither is text of the post. A link to an address
+    written out, or labelled otherwise, stays."""
+    video = "https://video.example/watch?v=E24pump&amp;t=90"
+    caption = f'<br><i><span style="font-size: 10px"><a href="{video}" class="link link--external" rel="nofollow ugc noopener">View: {video}</a></span></i><br>'
+    attachment = '<br><a href="https://forum.example/attachments/441678/" target="_blank">View attachment 441678</a>'
+    kept = ('<br>The manual is at <a href="https://manuals.example/e24.pdf">https://manuals.example/e24.pdf</a> '
+            'and the <a href="https://forum.example/attachments/2/">wiring diagram</a> too.')
+    posts = (POSTS[0], POSTS[1] + caption, POSTS[2] + attachment + kept, POSTS[3])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, _ = CASES["xenforo2"]()
+    doc = extract(html, "https://forum.example/threads/e24.123/")
+    assert "View:" not in doc.text and "View attachment" not in doc.text, doc.text
+    assert all(post.split("<")[0] in doc.text for post in posts), doc.text
+    assert "The manual is at https://manuals.example/e24.pdf and the wiring diagram too." in " ".join(doc.text.split()), doc.text
