@@ -38,7 +38,9 @@ benchmarks/bench_extract.py):
    (everything read from the page has been read by then) and it is cleaned by the one cleaning
    entry point, `clean.clean_content`; comment threads are kept on forum/Q&A pages, and on pages
    whose chosen regions are small while their comment-named containers hold most of the page's
-   prose (`replies_hold_the_prose`: an undeclared thread). If cleaning would leave under a tenth
+   prose (`replies_hold_the_prose`: an undeclared thread) or hold replies written in blocks as
+   the region's opening post is (`replies_built_as_the_post`); an article page is not narrowed into
+   one post of a thread (`in_numbered_posts`). If cleaning would leave under a tenth
    (`clean.MIN_CLEAN_SURVIVAL`) of the region's text, the drops are undone and only never-content
    (scripts, controls, ...) is removed. Then the boxes that a boilerplate heading opens ("Related
    posts", "Das könnte Sie auch interessieren", "Zobacz również", ...) go when they read as links
@@ -53,7 +55,8 @@ benchmarks/bench_extract.py):
    `clean.drop_post_titles`), the numbers standing alone (post numbers, vote counts: `clean.drop_lone_numbers`) and the
    letter avatars (a member's initial drawn as a picture: `clean.drop_letter_avatars`), the post
    numbers marked as schema.org positions (`clean.drop_post_positions`) and the short copies of labels
-   written twice for narrow screens (`clean.drop_short_variants`), and on
+   written twice for narrow screens (`clean.drop_short_variants`), the captions standing for an
+   embed or attachment the page does not show ("View: <address>": `clean.drop_embed_captions`), and on
    Q&A pages (QAPage) the comments under the question
    and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
    customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
