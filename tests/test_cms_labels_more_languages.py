@@ -192,3 +192,14 @@ def test_the_pure_python_walks_read_the_new_labels_too(monkeypatch):
     assert lines_dropped(f"<p>{prose('he')}</p><div>חזרה למעלה</div>") == prose("he")
     assert cleaned(f"<p>{prose('uk')}</p><p>{CLOSED['uk']}</p>") == prose("uk")
     assert cleaned(f"<p>{prose('id')}</p><p>di Jakarta Pusat</p>").endswith("di Jakarta Pusat")
+
+
+def test_a_heading_opening_with_recommended_is_a_label_only_as_a_box_names_itself():
+    short = "<p>Start with two sessions a week and add a third once the first month is done.</p>"
+    for heading in ("Recommended Approach", "Recommended Daily Usage", "Recommended PSU Wattage"):
+        assert not is_section_label(heading), heading
+        assert heading in labelled(f"<p>{prose('ro')}</p><h2>{heading}</h2>{short}"), heading
+    cards = "".join(f"<li><a href='/r{i}'>Another story from the same site, number {i}</a></li>" for i in range(4))
+    for heading in ("Recommended", "Recommended for you", "Recommended by Outbrain", "Recommended reading"):
+        assert is_section_label(heading), heading
+        assert labelled(f"<p>{prose('ro')}</p><div><h3>{heading}</h3><ul>{cards}</ul></div>") == prose("ro"), heading
