@@ -2736,6 +2736,9 @@ NON_LATIN_SECTION_LABELS = (
     r"最近の投稿$", r"共有$", r"いいね$", r"関連$", r"こちらの記事もおすすめ", r"スポンサーリンク$", r"広告$",
     r"コメントする$", r"シェア$",
     r"近期文章$", r"(?:发表回复|發表迴響|發佈留言)$", r"(?:广告|廣告)$",
+    # 2026-12-03 (round 25): WordPress's and Jetpack's Korean strings ("답글 남기기", "최근 글", "최근 댓글",
+    # "좋아하기:", "이 글 공유하기:") and the author box ("글쓴이 소개", "작성자 소개")
+    r"답글 남기기$", r"최근 (?:글|댓글)$", r"좋아하기$", r"이 글 공유하기$", r"(?:글쓴이|작성자|필자) 소개$",
 )
 # The section labels of Ukrainian (in NON_LATIN_SECTION_LABELS, Cyrillic) and of Greek, Hebrew, Arabic,
 # Persian, Hindi and Thai, as WordPress's translations and the common themes print them: the comment
@@ -5491,6 +5494,12 @@ _PROMPT_FAMILIES = {
                  r"|prenumerera på (?:vårt|vår|våra) nyhetsbrev|anmäl dig (?:till|för) (?:vårt )?nyhetsbrev"
                  r"|tilmeld dig (?:vores |vort )?nyhedsbrev|meld deg på (?:vårt )?nyhetsbrev"
                  r"|inscreva-se (?:na|em) (?:nossa )?newsletter|뉴스레터(?:를)? 구독"
+                 # 2026-12-03 (round 25): Romanian, Indonesian, Finnish, Hungarian, Vietnamese, Ukrainian,
+                 # Greek, Arabic and Hebrew newsletter sign-ups
+                 r"|abonează-te la (?:newsletter|buletinul|newsletterul)|berlangganan (?:newsletter|buletin)"
+                 r"|tilaa (?:uutiskirje|uutiskirjeemme)|iratkozz(?:on)? fel (?:a )?hírlevel|đăng ký nhận (?:bản tin|tin)"
+                 r"|підпишіться на (?:нашу )?розсилку|εγγραφε[ίι]τε στο (?:newsletter|ενημερωτικ[όο])"
+                 r"|اشترك في (?:النشرة|نشرتنا)|הירשמו (?:לניוזלטר|לעדכונים)"
                  # a sign-up box's headline offering tips, news or deals by e-mail ("Tipps, Hilfe und
                  # Schnäppchen für dein Tier per E-Mail", "Nos bons plans par e-mail", "Deals by email"):
                  # the offer's noun, no sentence's end, the mail last. Added 2026-12-02 (bench_extract
@@ -5527,6 +5536,15 @@ _PROMPT_FAMILIES = {
                # 2026-12-01: Swedish, Danish, Norwegian, Turkish and Korean cookie notices
                r"|vi använder (?:oss av )?cookies|(?:denna|den här) (?:webbplats|sajt)(?:en)? använder cookies"
                r"|vi bruger cookies|(?:denne|dette) (?:hjemmeside|website|side) bruger cookies"
+               # 2026-12-03 (round 25): Romanian, Hungarian, Finnish, Vietnamese, Indonesian, Ukrainian,
+               # Greek, Arabic and Hebrew cookie notices
+               r"|(?:folosim|utilizăm) (?:module )?cookie|(?:site-ul|acest site) (?:folosește|utilizează) (?:module )?cookie"
+               r"|sütiket használ|käytämme evästeitä|(?:sivusto|sivustomme) käyttää evästeitä"
+               r"|(?:trang web|website) (?:này )?sử dụng cookie|chúng tôi sử dụng cookie"
+               r"|(?:situs|website|laman) ini menggunakan cookie|kami menggunakan cookie"
+               r"|(?:ми )?використовуємо (?:файли )?cookie|(?:сайт|вебсайт) використовує (?:файли )?cookie"
+               r"|χρησιμοποιο[ύυ]με cookies|χρησιμοποιε[ίι] cookies|ملفات تعريف الارتباط"
+               r"|(?:האתר|אתר זה|אנו|אנחנו) (?:משתמש|משתמשים) ב(?:עוגיות|קובצי cookie)"
                r"|vi bruker (?:informasjonskapsler|cookies)|çerez(?:ler)?(?:i)? kullan|쿠키를 사용"
                # 2026-12-03: Japanese and Chinese cookie notices (see CJK_PROMPT_WORDS): the site's
                # own use of cookies or the reader's consent to them ("当サイトではクッキーを使用しています",
@@ -5859,7 +5877,9 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     laden załadować wczytać
     closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte
     închise zárva lezárva suljettu lukket stengt đóng ditutup закрито закриті κλειστά κλειστα مغلقة بسته סגורות बंद
-    닫혔습니다""".split()) | WISHLIST_WORDS \
+    닫혔습니다
+    abonează-te berlangganan tilaa iratkozz iratkozzon đăng підпишіться εγγραφείτε εγγραφειτε اشترك הירשמו
+    cookie-uri cookie-urile sütiket evästeitä الارتباط בעוגיות""".split()) | WISHLIST_WORDS \
     | RECIPE_PROMPT_WORDS
 # Japanese and Chinese write no white space between words, so no word of their prompts is ever a
 # PROMPT_WORDS token: a text node holding a CJK character (U+3000..U+9FFF) is asked instead whether

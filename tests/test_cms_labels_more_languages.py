@@ -203,3 +203,50 @@ def test_a_heading_opening_with_recommended_is_a_label_only_as_a_box_names_itsel
     for heading in ("Recommended", "Recommended for you", "Recommended by Outbrain", "Recommended reading"):
         assert is_section_label(heading), heading
         assert labelled(f"<p>{prose('ro')}</p><div><h3>{heading}</h3><ul>{cards}</ul></div>") == prose("ro"), heading
+
+
+KOREAN_HEADINGS = ["답글 남기기", "최근 글", "최근 댓글", "좋아하기:", "이 글 공유하기:", "글쓴이 소개"]
+
+
+def test_wordpress_korean_headings_open_their_boxes():
+    cards = "".join(f"<li><a href='/k{i}'>다른 기사 제목 {i}</a></li>" for i in range(4))
+    for label in KOREAN_HEADINGS:
+        assert is_section_label(label), label
+        assert labelled(f"<p>{prose('ko')}</p><div><h3>{label}</h3><ul>{cards}</ul></div>") == prose("ko"), label
+    for heading in ("최근 글 목록을 보면 흥미로운 점이 있다", "좋아하기 어려운 정책에 대한 시민들의 생각"):
+        assert not is_section_label(heading), heading
+
+
+SIGN_UPS = {"ro": "Abonează-te la newsletter și primești știrile în fiecare dimineață.",
+            "id": "Berlangganan newsletter kami untuk berita terbaru.", "fi": "Tilaa uutiskirje!",
+            "hu": "Iratkozz fel hírlevelünkre!", "vi": "Đăng ký nhận bản tin của chúng tôi.",
+            "uk": "Підпишіться на розсилку, щоб не пропустити головне.", "el": "Εγγραφείτε στο newsletter μας.",
+            "ar": "اشترك في النشرة البريدية لتصلك آخر الأخبار.", "he": "הירשמו לניוזלטר שלנו."}
+COOKIES = {"ro": "Acest site folosește cookie-uri pentru a îmbunătăți experiența ta.",
+           "hu": "Ez a weboldal sütiket használ a jobb élmény érdekében.",
+           "fi": "Käytämme evästeitä parantaaksemme sivustoa.", "vi": "Trang web này sử dụng cookie.",
+           "id": "Situs ini menggunakan cookie untuk pengalaman terbaik.", "uk": "Ми використовуємо файли cookie.",
+           "el": "Ο ιστότοπος χρησιμοποιεί cookies.", "ar": "يستخدم هذا الموقع ملفات تعريف الارتباط.",
+           "he": "אתר זה משתמש בעוגיות."}
+# Sentences holding the same words: news about a newsletter, cookies to eat.
+PROMPT_PROSE = {"ro": "Primăria a spus că peste o mie de oameni s-au abonat anul trecut la buletinul informativ.",
+                "hu": "A cukrászda sütiket és pogácsát is árul a piacon szombatonként.",
+                "fi": "Hän tilaa lehden joka vuosi, koska uutiskirjeet eivät riitä hänelle.",
+                "uk": "Він сказав, що підписався на розсилку ще минулого року, але листів не отримує.",
+                "he": "סבתא אפתה עוגיות לכל הנכדים בשבת."}
+
+
+@pytest.mark.parametrize("language", SIGN_UPS)
+def test_a_newsletter_sign_up_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", COOKIES)
+def test_a_cookie_notice_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", PROMPT_PROSE)
+def test_prose_holding_the_prompts_words_stays(language):
+    sentence = PROMPT_PROSE[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
