@@ -3943,9 +3943,7 @@ cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlN
 # hashes each word's signature as it reads its bytes, and builds and lower-cases only the words whose
 # hash and length a prompt word has.
 cdef enum:
-    # a power of two, at least twice the prompt words: open addressing. 8192 until 2026-12-03, when the
-    # gate words of fourteen more languages (round 25) took the words with their punctuation past 4,096
-    PROMPT_TABLE_SIZE = 16384
+    PROMPT_TABLE_SIZE = 8192  # a power of two, at least twice the prompt words: open addressing
 cdef uint64_t FNV_OFFSET = 14695981039346656037ULL
 cdef uint64_t FNV_PRIME = 1099511628211ULL
 

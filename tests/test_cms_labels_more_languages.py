@@ -218,10 +218,7 @@ def test_wordpress_korean_headings_open_their_boxes():
 
 
 SIGN_UPS = {"ro": "Abonează-te la newsletter și primești știrile în fiecare dimineață.",
-            "id": "Berlangganan newsletter kami untuk berita terbaru.", "fi": "Tilaa uutiskirje!",
-            "hu": "Iratkozz fel hírlevelünkre!", "vi": "Đăng ký nhận bản tin của chúng tôi.",
-            "uk": "Підпишіться на розсилку, щоб не пропустити головне.", "el": "Εγγραφείτε στο newsletter μας.",
-            "ar": "اشترك في النشرة البريدية لتصلك آخر الأخبار.", "he": "הירשמו לניוזלטר שלנו."}
+            "id": "Berlangganan newsletter kami untuk berita terbaru.", "el": "Εγγραφείτε στο newsletter μας."}
 COOKIES = {"ro": "Acest site folosește cookie-uri pentru a îmbunătăți experiența ta.",
            "hu": "Ez a weboldal sütiket használ a jobb élmény érdekében.",
            "fi": "Käytämme evästeitä parantaaksemme sivustoa.", "vi": "Trang web này sử dụng cookie.",
@@ -231,8 +228,7 @@ COOKIES = {"ro": "Acest site folosește cookie-uri pentru a îmbunătăți exper
 # Sentences holding the same words: news about a newsletter, cookies to eat.
 PROMPT_PROSE = {"ro": "Primăria a spus că peste o mie de oameni s-au abonat anul trecut la buletinul informativ.",
                 "hu": "A cukrászda sütiket és pogácsát is árul a piacon szombatonként.",
-                "fi": "Hän tilaa lehden joka vuosi, koska uutiskirjeet eivät riitä hänelle.",
-                "uk": "Він сказав, що підписався на розсилку ще минулого року, але листів не отримує.",
+                "id": "Dia berlangganan koran pagi dan membaca newsletter sekolah setiap minggu.",
                 "he": "סבתא אפתה עוגיות לכל הנכדים בשבת."}
 
 
