@@ -2736,6 +2736,69 @@ NON_LATIN_SECTION_LABELS = (
     r"最近の投稿$", r"共有$", r"いいね$", r"関連$", r"こちらの記事もおすすめ", r"スポンサーリンク$", r"広告$",
     r"コメントする$", r"シェア$",
     r"近期文章$", r"(?:发表回复|發表迴響|發佈留言)$", r"(?:广告|廣告)$",
+    # 2026-12-03 (round 25): WordPress's and Jetpack's Korean strings ("답글 남기기", "최근 글", "최근 댓글",
+    # "좋아하기:", "이 글 공유하기:") and the author box ("글쓴이 소개", "작성자 소개")
+    r"답글 남기기$", r"최근 (?:글|댓글)$", r"좋아하기$", r"이 글 공유하기$", r"(?:글쓴이|작성자|필자) 소개$",
+)
+# The section labels of Ukrainian (in NON_LATIN_SECTION_LABELS, Cyrillic) and of Greek, Hebrew, Arabic,
+# Persian, Hindi and Thai, as WordPress's translations and the common themes print them: the comment
+# form ("Залишити коментар", "Αφήστε μια απάντηση", "כתיבת תגובה", "اترك تعليقاً", "دیدگاهتان را
+# بنویسید", "प्रातिक्रिया दे", "ใส่ความเห็น"), recent and related posts, "read this too", share and like
+# bars, tags, author boxes, most read, ads. Whole labels where the word also names a story's part.
+# Greek is matched without its accents as well (an upper-case heading drops them); Arabic and Persian
+# with or without hamza, in both forms of yeh and kaf; Hindi and Thai are written as the fold reads
+# them (their vowel signs are no word characters: `_folded_literals`). Added 2026-12-03 with the
+# Latin-script ones (Romanian, Hungarian, Finnish, Danish, Norwegian, Vietnamese, Indonesian) at the
+# end of SECTION_LABELS; figures there.
+UKRAINIAN_SECTION_LABELS = (
+    r"залиш(?:ити|те) (?:коментар|відповідь)", r"додати коментар", r"(?:останні|свіжі|нові|популярні) (?:записи|статті|новини)$",
+    r"схожі (?:статті|новини|записи|матеріали)", r"(?:читайте|читати) також", r"дивіться також", r"поділитися$",
+    r"подобається$", r"(?:теги|мітки)$", r"про автора", r"коментарі$", r"(?:найпопулярніше|популярне|найчитаніше)$",
+    r"новини на тему", r"(?:вам )?може (?:бути цікаво|сподобатися)", r"рекомендуємо$",
+)
+
+
+def _greek_unaccented(pattern: str) -> str:
+    """A Greek label's pattern with each accented vowel matching its bare letter too (upper-case
+    headings drop the accents: "ΣΧΟΛΙΑ" lower-cases to "σχολια")."""
+    for accented, bare in zip("άέήίόύώ", "αεηιουω"):
+        pattern = pattern.replace(accented, f"[{accented}{bare}]")
+    return pattern
+
+
+def _folded_literals(labels: tuple[str, ...]) -> tuple[str, ...]:
+    """Plain labels (no regex syntax) as `_is_section_label` reads a text: lower-cased, every run of
+    non-word characters a space (Hindi's and Thai's vowel signs are marks, not word characters)."""
+    folded = (" ".join(re.sub(r"[^\w]+", " ", label.lower()).split()) for label in labels)
+    return tuple(re.escape(label).replace("\\ ", " ") + "$" for label in folded)
+
+
+OTHER_SCRIPT_SECTION_LABELS = (*(_greek_unaccented(label) for label in (
+    r"αφήστε (?:μια απάντηση|ένα σχόλιο)", r"γράψτε (?:ένα )?σχόλιο", r"(?:πρόσφατα|σχετικά|δημοφιλή) άρθρα$",
+    r"(?:πρόσφατες|σχετικές|δημοφιλείς) (?:δημοσιεύσεις|αναρτήσεις)$", r"σχετικά θέματα$", r"σχετικές ειδήσεις$",
+    r"διαβάστε (?:επίσης|ακόμα|ακόμη)", r"κοινοποίηση$", r"μοιραστείτε(?: το)?$", r"μου αρέσει$", r"ετικέτες$",
+    r"σχετικά με τον (?:συγγραφέα|αρθρογράφο)$", r"σχόλια$", r"(?:τα )?πιο (?:δημοφιλή|διαβασμένα)$", r"διαφήμιση$",
+    r"μπορεί (?:επίσης )?να σας (?:ενδιαφέρει|αρέσει)",
+)),
+    r"כתיבת תגובה$", r"השאר(?:ת)? תגובה$", r"(?:פוסטים|כתבות|מאמרים) (?:אחרונים|אחרונות|קשורים|קשורות|פופולריים|פופולריות)$",
+    r"קר(?:א|או) (?:גם|עוד)$", r"(?:שתפו|שתף|שיתוף)$", r"אהבתי את זה$", r"תגיות$", r"(?:על|אודות) ה(?:מחבר|כותב|כותבת)$",
+    r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$", r"פרסומת$", r"אולי יעניין אותך",
+    r"اترك (?:تعليقا|ردا)$", r"(?:أضف|اضف) تعليق(?:ا)?$", r"(?:أحدث|احدث|آخر|اخر) (?:المقالات|الأخبار|الاخبار|التدوينات)$",
+    r"(?:مقالات|أخبار|اخبار|مواضيع) (?:ذات صلة|مشابهة|متعلقة)$", r"(?:اقرأ|اقرا) (?:أيضا|ايضا)", r"(?:شارك(?: هذا| المقال)?|مشاركة)$",
+    r"معجب بهذه$", r"(?:الوسوم|وسوم)$", r"(?:عن|نبذة عن) (?:الكاتب|المؤلف)$", r"التعليقات$",
+    r"(?:الأكثر|الاكثر) (?:قراءة|مشاهدة)$", r"(?:إعلان|اعلان)$", r"(?:قد|ربما) (?:يعجبك|يهمك) (?:أيضا|ايضا)",
+    r"د[یي]دگاهتان را بنو[یي]س[یي]د$", r"د[یي]دگاه(?: ها)?$", r"نظرات$", r"(?:مطالب|اخبار|نوشته ها|نوشته های) مرتبط$",
+    r"نوشته (?:ها|های) تازه$", r"(?:آخر[یي]ن|جد[یي]دتر[یي]ن) (?:اخبار|مطالب)$", r"(?:ب[یي]شتر|همچن[یي]ن) بخوان[یي]د",
+    r"(?:اشتراک گذاری|به اشتراک بگذار[یي]د)$", r"برچسب(?: ها)?$", r"درباره نو[یي]سنده$", r"پربازد[یي]دتر[یي]ن(?: ها)?$",
+    r"پربازد[یي]د ها$", r"تبل[یي]غات$",
+    *_folded_literals((
+    "प्रातिक्रिया दे", "टिप्पणी करें", "एक टिप्पणी छोड़ें", "हाल ही के पोस्ट", "हाल के पोस्ट", "संबंधित लेख", "संबंधित खबरें",
+    "संबंधित पोस्ट", "ये भी पढ़ें", "यह भी पढ़ें", "शेयर करें", "साझा करें", "इसे साझा करें", "टैग", "लेखक के बारे में",
+    "टिप्पणियाँ", "सबसे ज्यादा पढ़ी गई", "सबसे लोकप्रिय", "ताज़ा खबरें", "विज्ञापन",
+    "ใส่ความเห็น", "แสดงความคิดเห็น", "ความคิดเห็น", "เรื่องล่าสุด", "บทความล่าสุด", "ข่าวล่าสุด", "บทความที่เกี่ยวข้อง",
+    "ข่าวที่เกี่ยวข้อง", "เรื่องที่เกี่ยวข้อง", "แชร์", "แบ่งปัน", "ถูกใจสิ่งนี้", "แท็ก", "เกี่ยวกับผู้เขียน", "บทความยอดนิยม",
+    "โฆษณา",
+    )),
 )
 # Headings that name a box around the content, not a part of it: related/recommended/most-read
 # lists, share bars, comment forms, author boxes, tag lists, newsletter prompts. Matched on the
@@ -2831,9 +2894,17 @@ SECTION_LABELS = (
     # English
     r"related(?: posts?| articles?| stories| coverage| content| news| links| reading)?", r"read (?:more|also|next)",
     r"also read", r"see also", r"more (?:from|stories|news|articles|posts)",
-    r"you (?:may|might) (?:also )?(?:like|enjoy|be interested)", r"recommended(?: for you| stories| articles)?",
+    r"you (?:may|might) (?:also )?(?:like|enjoy|be interested)", r"recommended(?:$| for you| stories| articles| reading| posts| by)",
     r"(?:most|more) (?:read|popular|viewed|shared|commented)", r"popular (?:posts|articles|stories)",
     r"(?:our )?(?:latest|recent|newest) (?:posts|articles|stories|news)",
+    # "Recommended" alone, or with its box's noun or "by" ("Recommended by Outbrain"): with any word after
+    # it ("Recommended Approach", "Recommended Daily Usage", "Recommended PSU Wattage") it is a heading
+    # of the content as often as not (2026-12-03, round 25: the 31 such texts the dev sets read as a
+    # label, 20 in their gold). Measured 2026-12-03 (per-page F1 of the 18 WCXB dev pages it moved,
+    # summed by half): as written, even +0.0065 / odd +0.0394 (13 pages better, 5 worse by at most
+    # 0.0044: golds leaving out "Recommended power level", "Recommended Uses For Product", "Recommended
+    # retail price"); without "by": even +0.0065 / odd +0.0314 (0589's "Recommended by top performers"
+    # box came back, -0.008). ScrapingHub and trafilatura-eval-dev: no page moved.
     r"popular on \w+", r"don t miss$",  # these three: see below
     r"trending(?: now| stories)?",
     r"share(?: this)?(?: article| post| page| story)?$", r"leave a (?:reply|comment)", r"post a comment",
@@ -2933,7 +3004,10 @@ SECTION_LABELS = (
     r"baca juga", r"(?:berita|artikel) terkait", r"(?:berita|artikel) (?:terpopuler|populer)$", r"komentar$",
     # the Russian, Japanese and Chinese ones as one alternative behind a test of the script (a text in
     # Latin letters fails them at once)
-    r"(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)" % "|".join(NON_LATIN_SECTION_LABELS),
+    r"(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)" % "|".join(NON_LATIN_SECTION_LABELS
+                                                                          + UKRAINIAN_SECTION_LABELS),
+    # Greek, Hebrew, Arabic, Persian, Hindi and Thai behind a test of their scripts (2026-12-03)
+    r"(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f])(?:%s)" % "|".join(OTHER_SCRIPT_SECTION_LABELS),
     # Vocabularies of 2026-12-01: the families above in Swedish, Danish and Norwegian (none before),
     # and where Czech, Turkish, French, Spanish, Italian, Portuguese, Dutch and Polish lacked one
     # (author boxes, tags, comment forms, "you may also like", latest and popular lists); whole UI
@@ -3051,6 +3125,43 @@ SECTION_LABELS = (
     r"sdílejte(?: článek)?$", r"inzerce$", r"mohlo by vás (?:také|též) zajímat$",
     r"dela detta$", r"dela$", r"fler (?:artiklar|nyheter)$",
     r"bunu paylaş$", r"bunu beğen$", r"i ?lginizi çekebilir$", r"bunları da beğenebilirsiniz$", r"bir cevap yazın",
+    # Vocabularies of 2026-12-03 (round 25, see OTHER_SCRIPT_SECTION_LABELS): the same boxes in Romanian,
+    # Hungarian, Finnish, Danish, Norwegian, Vietnamese and Indonesian as WordPress's translations and
+    # the common themes print them (the comment form, recent and related posts, share and like bars,
+    # tags, author boxes, most read, newsletters); a word that also names a story's part ends at "$".
+    # With the lines ("back to top", print links, ad labels, tag lines, "read more", "show all"), the
+    # closed-comments notices and the Indonesian bylines of that date: no page of the three development
+    # sets moved (snapshot of the 2,160 pages; they hold none of these languages' CMS pages), so
+    # bench_extract --no-peers F1 even / odd is unchanged by them: ScrapingHub 0.9802 / 0.9818, WCXB dev
+    # 0.8946 / 0.8951, trafilatura-eval-dev 0.9574 / 0.9645; each label is held to a synthetic page in
+    # its language, with stories' headings and sentences opening with its words kept
+    # (tests/test_cms_labels_more_languages.py). Left out: Thai's closed-comments notice (no white
+    # space for the prompt gate), cookie notices of these languages (their gate words are new), and
+    # "Oleh <Name>, ..." read as a sentence (as "By <Name>, ..." is not: the byline rule's own limit).
+    # CPU of extract() (two-process A/B over every fourth page, 4 rounds x 2, against 94b5165): base/new
+    # 1.0196, a base-against-base control 1.0203 (no cost above the noise); an earlier build with the
+    # prompt gate's table doubled to hold more gate words measured 0.9894 against a control of 1.0111.
+    r"lasă un (?:răspuns|comentariu)", r"(?:adaugă|scrie) un comentariu",
+    r"articole (?:recente|similare|asemănătoare|relaționate|populare)$",
+    r"comentarii(?: recente)?$", r"citește (?:și|mai mult)$", r"distribuie(?: asta)?$", r"apreciază asta$", r"etichete$",
+    r"despre autor$", r"cele mai (?:citite|populare)(?: articole| știri)?$", r"ultimele (?:știri|articole)$",
+    r"publicitate$",
+    r"(?:s ar putea să )?te (?:ar )?(?:putea )?interes(?:a|eze)$", r"vezi și$", r"mai multe articole$",
+    r"vélemény hozzászólás$", r"szólj hozzá$", r"hozzászólás(?:ok| írása)$", r"legutóbbi (?:bejegyzések|hozzászólások|cikkek)$",
+    r"kapcsolódó(?: cikkek| bejegyzések| hírek| tartalmak)?$", r"olvasd el ezt is$", r"megosztás$", r"oszd meg$", r"tetszik$",
+    r"címkék$", r"a szerzőről$", r"(?:a )?legolvasottabb(?: cikkek| hírek)?$", r"legfrissebb(?: cikkek| hírek)?$", r"hirdetés$",
+    r"ez is érdekelhet$", r"ajánló$",
+    r"jätä kommentti$", r"kommentoi$", r"(?:viimeisimmät|uusimmat) (?:artikkelit|kirjoitukset|kommentit|uutiset)$",
+    r"aiheeseen liittyvät(?: artikkelit| kirjoitukset| uutiset)?$", r"lue myös$", r"jaa(?: tämä)?$", r"tykkää tästä$",
+    r"avainsanat$", r"(?:tagit|tunnisteet)$", r"kirjoittajasta$", r"kommentit$", r"luetuimmat$", r"mainos$",
+    r"saatat olla kiinnostunut myös$", r"(?:sinua )?voisi (?:myös )?kiinnostaa$",
+    r"efterlad et svar$", r"skriv et svar$", r"legg igjen (?:en kommentar|et svar)$", r"(?:seneste|nyeste|siste|nylige) innlegg$",
+    r"del dette$", r"lik dette$", r"relaterede$", r"relatert$", r"kommentarer er (?:lukket|stengt)$",
+    r"để lại (?:một )?(?:bình luận|phản hồi)$", r"bài viết (?:mới(?: nhất)?|cùng chuyên mục|nổi bật|xem nhiều)$",
+    r"tin (?:mới nhất|nổi bật|xem nhiều|khác)$", r"chia sẻ(?: bài viết)?$", r"thích điều này$", r"(?:thẻ|từ khóa)$",
+    r"về tác giả$", r"đọc nhiều nhất$", r"có thể bạn quan tâm$", r"xem thêm$",
+    r"tinggalkan (?:balasan|komentar)$", r"(?:pos pos|tulisan|artikel|berita) terbaru$", r"terpopuler$", r"bagikan(?: ini)?$",
+    r"suka ini$", r"tentang penulis$", r"rekomendasi$", r"anda mungkin juga (?:suka|menyukai)$", r"baca lainnya$",
     *PRESS_CONTACT_LABELS,
     *LISTEN_LABELS,
 )
@@ -3772,14 +3883,24 @@ _LINE_FAMILIES = {
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
             r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
             r"|トップへ戻る|ページ(?:トップ|の先頭)へ(?:戻る)?|一覧(?:に|へ)戻る|返回(?:顶部|頂部|列表)|回到顶部"
-            r"|맨 ?위로|목록으로)$",
+            r"|맨 ?위로|목록으로"
+            # 2026-12-03 (round 25): Romanian, Hungarian, Finnish, Vietnamese, Indonesian, Ukrainian, Greek,
+            # Arabic, Persian, Hebrew, Hindi and Thai (see OTHER_SCRIPT_SECTION_LABELS)
+            r"|înapoi(?: sus| la început| la listă)?|vissza(?: a tetejére| az oldal tetejére| a listához)?"
+            r"|takaisin(?: ylös| alkuun)?|sivun alkuun|quay lại(?: đầu trang)?|(?:lên|về) đầu trang|kembali(?: ke atas)?"
+            r"|нагору|повернутися(?: назад| нагору| до списку)?|επιστροφ[ήη](?: στην κορυφ[ήη]| στην αρχ[ήη])?|π[ίι]σω"
+            r"|(?:العودة|الرجوع) (?:للأعلى|للاعلى|إلى الأعلى|الى الاعلى)|رجوع|بازگشت(?: به بالا)?|חזרה(?: למעלה| לראש הדף)?"
+            r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน)$",
     "print": r"(?:drucken|seite drucken|artikel drucken|print(?: this)?(?: page| article)?|imprimer|imprimir|stampa"
              r"|drukuj|(?:als )?pdf(?: herunterladen| speichern| download)?|download (?:as )?pdf"
              r"|printer.friendly(?: version)?|print version|druckversion|druckansicht|version imprimable"
              r"|versión (?:para imprimir|imprimible)|versione (?:stampabile|per la stampa)|wersja do druku|afdrukken"
              r"|tisk(?:nout)?|vytisknout|печать|распечатать|версия для печати|yazdır"
              r"|dieses? \w+ als pdf herunterladen"
-             r"|skriv ut(?: (?:sidan|artikeln))?|udskriv(?: (?:siden|artiklen))?|印刷(?:する)?|打印(?:本页)?|列印|인쇄(?:하기)?)$",
+             r"|skriv ut(?: (?:sidan|artikeln))?|udskriv(?: (?:siden|artiklen))?|印刷(?:する)?|打印(?:本页)?|列印|인쇄(?:하기)?"
+             # 2026-12-03 (round 25, see the "back" family)
+             r"|printează|tipărește|nyomtatás|tulosta|in bài viết|cetak(?: artikel| halaman)?|друк|друкувати|роздрукувати"
+             r"|версія для друку|εκτ[ύυ]πωση|طباعة|چاپ(?: مطلب)?|نسخه چاپی|הדפס(?:ה)?|גרסה להדפסה|प्रिंट(?: करें)?|พิมพ์)$",
     # a "Kategorie: News" / "Tags: ..." / "Filed under: ..." line (WCXB gold keeps 3 such lines in 1,497 pages).
     # Added 2026-11-30 (make bench-quick, F1 even / odd): trafilatura-eval-dev 0.9171 / 0.9172 ->
     # 0.9171 / 0.9178; ScrapingHub 0.9613 / 0.9674 and WCXB dev 0.8562 / 0.8562 unchanged.
@@ -3792,7 +3913,9 @@ _LINE_FAMILIES = {
           # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS): "sponsored" and the ad
           # label in the languages that lacked them
           r"|sponsorisé|patrocinado|sponsorizzato|gesponsord|sponsorowane|sponsrad|sponsorlu|inzerce"
-          r"|anuncio|anúncio|werbeanzeige)[-–—*)\]:\s]*$",
+          r"|anuncio|anúncio|werbeanzeige"
+          # 2026-12-03 (round 25, see the "back" family)
+          r"|publicitate|hirdetés|mainos|διαφ[ήη]μιση|إعلان|اعلان|تبلیغات|تبليغات|آگهی|פרסומת|विज्ञापन|โฆษณา)[-–—*)\]:\s]*$",
     # The placeholder of a widget that scripts would fill ("Loading...", Jetpack's "Like Loading...",
     # "This slideshow requires JavaScript."): WCXB dev golds keep 1 such line of the ~100 in our output
     # and list "Loading..." among their boilerplate snippets 8 times. Added 2026-11-30 with "Advert",
@@ -3836,7 +3959,11 @@ _LINE_FAMILIES = {
                 r"|stichw[oö]rter|etiquetas|tagi|filed under|posted in|abgelegt unter|veröffentlicht (?:in|unter)"
                 r"|mots.clés|étiquettes|trefwoorden|štítky|теги|метки|рубрик[аи]|категори[яи]|etiketler"
                 r"|kategori(?:er)?|taggar|etiketter|nyckelord|emneord|stikord|etichette|argomenti|タグ|カテゴリー?"
-                r"|标签|標籤|分类|分類|태그|카테고리|분류)\s*[:：]",
+                r"|标签|標籤|分类|分類|태그|카테고리|분류"
+                # 2026-12-03 (round 25, see the "back" family)
+                r"|etichete|categorii|címkék|kategóriák|kategória|avainsanat|tunnisteet|kategoriat|thẻ|từ khóa|chuyên mục"
+                r"|danh mục|мітки|категорі[яї]|ετικ[έε]τες|κατηγορ[ίι]ες|κατηγορ[ίι]α|الوسوم|الكلمات الدلالية|التصنيفات"
+                r"|التصنيف|برچسب(?:\u200c| )?ها|دسته(?:\u200c| )?بندی|תגיות|קטגוריות|קטגוריה|टैग|श्रेणी|แท็ก|หมวดหมู่)\s*[:：]",
 }
 # A shop's call to action standing alone ("Add to cart", "$130 Add to cart", "In den Warenkorb",
 # "Out of stock"), on product, collection and listing pages alike (WCXB dev: 246 such lines of our
@@ -3878,7 +4005,10 @@ MORE_LINE = (
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|alle (?:beiträge|artikel)(?: anzeigen)?|(?:mehr|weitere) (?:beiträge|artikel) laden|voir tous les articles"
     r"|charger plus d.articles|ver todas las noticias|carica altro|bekijk meer|toon alle|wczytaj więcej|ver todos"
-    r"|ladda fler|さらに読み込む|もっと読み込む|zobacz więcej|все (?:новости|статьи|материалы))"
+    r"|ladda fler|さらに読み込む|もっと読み込む|zobacz więcej|все (?:новости|статьи|материалы)"
+    # 2026-12-03 (round 25, see the "back" family)
+    r"|vezi (?:toate|mai mult)|mutasd (?:mindet|mind|többet)|näytä (?:kaikki|lisää)|lihat lainnya|показати (?:ще|всі|більше)"
+    r"|δε[ίι]τε (?:όλα|ολα|περισσ[όο]τερα)|عرض (?:الكل|المزيد)|مشاهده همه|הצג (?:עוד|הכל)|और देखें|सभी देखें|ดูเพิ่มเติม|ดูทั้งหมด)"
     r"(?: \(?\d+\)?)?\s*[›»>→.!]*$")
 _LINE_FAMILIES["more"] = MORE_LINE
 # A rating widget's "(No Ratings Yet)" (wp-postratings' default, in its translations) and a view counter
@@ -4058,6 +4188,15 @@ _CALL_TO_ACTION = re.compile(
     r"|leggi l.articolo|lees het hele artikel|czytaj więcej|przeczytaj więcej|czytaj cały artykuł|ler mais"
     r"|continuar (?:a ler|lendo)|читать (?:ещё|еще)|celý článek|více informací|(?:haberin )?devamı"
     r"|記事を読む|続きを見る|繼續閱讀|閱讀全文|阅读原文"
+    # a subscription's or an account's button alone in Chinese, Japanese and Korean ("订阅", "登录",
+    # "ログイン", "구독하기"; 2026-12-03, round 25): the line's whole text, so "他订阅了三份报纸" stays
+    r"|订阅|訂閱|登录|登入|注册|註冊|購読する|ログイン|新規登録|会員登録|구독(?:하기)?|로그인|회원 ?가입"
+    # 2026-12-03 (round 25, see the "back" family)
+    r"|citește (?:mai mult|mai departe|tot articolul|continuarea)|tovább(?: olvasom)?|bővebben|olvass tovább"
+    r"|lue lisää|jatka lukemista|lue koko (?:artikkeli|juttu)|xem chi tiết|baca lebih lanjut|selengkapnya"
+    r"|читати (?:далі|більше|повністю)|детальніше|διαβ[άα]στε (?:περισσ[όο]τερα|τη συν[έε]χεια)|περισσ[όο]τερα"
+    r"|(?:اقرأ|اقرا|إقرأ) (?:المزيد|أكثر|اكثر)|المزيد|ادامه (?:مطلب|خواندن)|ب[یي]شتر بخوان[یي]د|(?:קרא|קראו) עוד"
+    r"|המשך (?:קריאה|לקרוא)|और पढ़ें|आगे पढ़ें|पूरा पढ़ें|อ่านต่อ|อ่านเพิ่มเติม"
     # An account's, a subscription's, a demo's or a trial's button alone ("Sign up", "Log in", "Subscribe",
     # "Register", "Schedule a demo", "Get a demo", "Start your 14-day free trial"; "Anmelden",
     # "S'inscrire", "Regístrate", "Iscriviti", "Zaloguj się", "Inloggen", "Inscreva-se", "Kostenlos
@@ -4120,7 +4259,19 @@ NON_LATIN_LINE_START = "|".join((
     "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製", "この", "这", "這", "이 ",
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     "さらに", "記事", "繼續", "все",
-    "автор"))  # a byline (2026-12-03, see _BYLINE)
+    "автор",  # a byline (2026-12-03, see _BYLINE)
+    # 2026-12-03 (round 25): Ukrainian (see the "back" family)
+    "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
+    "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше"))
+# The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
+# (2026-12-03, round 25), behind a test of those scripts.
+OTHER_SCRIPT_LINE_START = "|".join((
+    "επιστροφ", "ΕΠΙΣΤΡΟΦ", "π[ίι]σω", "εκτ[ύυ]πωση", "διαφ[ήη]μιση", "ετικ[έε]τες", "κατηγορ", "δε[ίι]τε", "διαβ[άα]στε",
+    "περισσ[όο]τερα", "العودة", "الرجوع", "رجوع", "طباعة", "إعلان", "اعلان", "الوسوم", "الكلمات", "التصنيف", "عرض",
+    "اقرأ", "اقرا", "إقرأ", "المزيد", "بازگشت", "چاپ", "نسخه", "تبلیغات", "تبليغات", "آگهی", "برچسب", "دسته", "مشاهده",
+    "ادامه", "ب[یي]شتر", "חזרה", "הדפס", "גרסה", "פרסומת", "תגיות", "קטגורי", "הצג", "קרא", "המשך",
+    "ऊपर", "वापस", "प्रिंट", "विज्ञापन", "टैग", "श्रेणी", "और", "आगे", "पूरा", "सभी",
+    "กลับ", "พิมพ์", "โฆษณา", "แท็ก", "หมวดหมู่", "ดู", "อ่าน"))
 _LINE_START = re.compile(
     r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
     r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
@@ -4157,11 +4308,16 @@ _LINE_START = re.compile(
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see _BYLINE)
+    # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
+    r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
+    r"|hirdetés|mainos|etichete|categorii|címkék|kategóri|avainsanat|tunnisteet|thẻ|từ khóa|chuyên|danh"
+    r"|vezi|mutasd|näytä|citește|tovább|bővebben|olvass|lue |jatka|selengkapnya|oleh|penulis"
     r"|via|per |über|bei |share|partager|compartir|compartilhar|partilhar|condividi|delen|deel |udostępnij"
     # the Cyrillic and CJK words as one alternative behind a test of the script: a head in Latin
     # letters fails them at once, not once per first letter
-    r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)|%s|%s)"
-    % (NON_LATIN_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
+    r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)"
+    r"|(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f])(?:%s)|%s|%s)"
+    % (NON_LATIN_LINE_START, OTHER_SCRIPT_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
 
 
 def _pattern_structure(source: str, start: int = 0):
@@ -4471,7 +4627,8 @@ _LINE_HEAD_STARTS = _head_starts(_LINE_START)
 # too (no dev page has one).
 _BYLINE_CAPITALS = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻČĎĚŇŘŠŤŮŽİŞĞА-ЯЁ"
 _BYLINE = re.compile(
-    r"(?:By|BY|Von|VON|Par|PAR|Por|POR|Przez|PRZEZ|Av|Af|Door|DOOR|di|DI|Autor|AUTOR|Автор|АВТОР|Yazar|YAZAR)"
+    r"(?:By|BY|Von|VON|Par|PAR|Por|POR|Przez|PRZEZ|Av|Af|Door|DOOR|di|DI|Autor|AUTOR|Автор|АВТОР|Yazar|YAZAR"
+    r"|Oleh|OLEH|Penulis|PENULIS)"
     r"\s+(?:[" + _BYLINE_CAPITALS + r"][\w.'’-]*(?=[\s,|]|$)\s*){1,4}"
     r"(?:(?:,|\||(?:on|am|le|el|dnia|and|und|et|y|i|e|и|ve)\b|•|·|-|–|—|&)\s*.*)?$")
 # The same byline with its word as a label ("Von: Götz Warnke", "By: Jane Reporter", "Par : Jean
@@ -4728,10 +4885,16 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
     victims = []
     post_lines = []
+    indonesian = None  # asked once, of the first "di ..." line
     for el, text in _line_texts(candidates):
         verdict, post_line = _line_judgement(text)
         if el.tag in _CELL_TAGS and (verdict != _NO_LINE or post_line) and not _alone_in_its_row(el):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
+        if verdict == _A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
+            if indonesian is None:
+                indonesian = _reads_indonesian(body)
+            if indonesian:
+                continue  # "di Jakarta Pusat": a place, not an Italian byline
         if verdict == _A_LINE or (verdict == _A_POINTER and _mostly_linked(el, text) and not _linked_words_of_prose(el)):
             victims.append(el)
         elif post_line and _no_text_beside(el) \
@@ -4756,6 +4919,22 @@ def _inside_code(el) -> bool:
     """Has `el` a pre, code, kbd or samp ancestor? A highlighter's token is no line of a page
     ("print" in `print(x)`, "image:" in a YAML listing)."""
     return next(el.iterancestors(*_CODE_TAGS), None) is not None
+
+
+# Italian bylines open with "di" ("di Mario Rossi"), and so does an Indonesian or Malay place ("di Jakarta
+# Pusat", "di Kota Bandung": "di" is "in"); an Indonesian byline opens with "Oleh" or "Penulis" (_BYLINE).
+# A "di" line whose line verdict is _BYLINE's stays on a page whose text holds INDONESIAN_MARKS: the
+# commonest words of Indonesian and Malay, which Italian never writes. Added 2026-12-03 (round 25):
+# no page of the three development sets has such a line (snapshot of the 2,160 pages).
+_DI_WORDS = ("di ", "DI ", "di\u00a0", "DI\u00a0")
+_DI_PLACE = re.compile(r"(?:di|DI)\s+[" + _BYLINE_CAPITALS + r"]")
+INDONESIAN_MARKS = (" yang ", " dan ")
+
+
+def _reads_indonesian(body) -> bool:
+    """Does `body`'s text hold every word of INDONESIAN_MARKS?"""
+    text = " ".join(body.itertext()).lower()
+    return all(mark in text for mark in INDONESIAN_MARKS)
 
 
 # A picture's caption ending in its credit, on a line of its own: "Roman Prymula, photo: Archives du
@@ -5318,6 +5497,11 @@ _PROMPT_FAMILIES = {
                  r"|prenumerera på (?:vårt|vår|våra) nyhetsbrev|anmäl dig (?:till|för) (?:vårt )?nyhetsbrev"
                  r"|tilmeld dig (?:vores |vort )?nyhedsbrev|meld deg på (?:vårt )?nyhetsbrev"
                  r"|inscreva-se (?:na|em) (?:nossa )?newsletter|뉴스레터(?:를)? 구독"
+                 # 2026-12-03 (round 25): Romanian, Indonesian and Greek newsletter sign-ups, gated by
+                 # "newsletter"; those of Finnish, Hungarian, Vietnamese, Ukrainian, Arabic and Hebrew
+                 # need gate words of their own, which the C walk's signature table (4,096 words with
+                 # their punctuation, _speedups.PROMPT_TABLE_SIZE) had no room for: left out
+                 r"|abonează-te la newsletter|berlangganan newsletter|εγγραφε[ίι]τε στο newsletter"
                  # a sign-up box's headline offering tips, news or deals by e-mail ("Tipps, Hilfe und
                  # Schnäppchen für dein Tier per E-Mail", "Nos bons plans par e-mail", "Deals by email"):
                  # the offer's noun, no sentence's end, the mail last. Added 2026-12-02 (bench_extract
@@ -5354,6 +5538,15 @@ _PROMPT_FAMILIES = {
                # 2026-12-01: Swedish, Danish, Norwegian, Turkish and Korean cookie notices
                r"|vi använder (?:oss av )?cookies|(?:denna|den här) (?:webbplats|sajt)(?:en)? använder cookies"
                r"|vi bruger cookies|(?:denne|dette) (?:hjemmeside|website|side) bruger cookies"
+               # 2026-12-03 (round 25): Romanian, Hungarian, Finnish, Vietnamese, Indonesian, Ukrainian,
+               # Greek, Arabic and Hebrew cookie notices
+               r"|(?:folosim|utilizăm) (?:module )?cookie|(?:site-ul|acest site) (?:folosește|utilizează) (?:module )?cookie"
+               r"|sütiket használ|käytämme evästeitä|(?:sivusto|sivustomme) käyttää evästeitä"
+               r"|(?:trang web|website) (?:này )?sử dụng cookie|chúng tôi sử dụng cookie"
+               r"|(?:situs|website|laman) ini menggunakan cookie|kami menggunakan cookie"
+               r"|(?:ми )?використовуємо (?:файли )?cookie|(?:сайт|вебсайт) використовує (?:файли )?cookie"
+               r"|χρησιμοποιο[ύυ]με cookies|χρησιμοποιε[ίι] cookies|ملفات تعريف الارتباط"
+               r"|(?:האתר|אתר זה|אנו|אנחנו) (?:משתמש|משתמשים) ב(?:עוגיות|קובצי cookie)"
                r"|vi bruker (?:informasjonskapsler|cookies)|çerez(?:ler)?(?:i)? kullan|쿠키를 사용"
                # 2026-12-03: Japanese and Chinese cookie notices (see CJK_PROMPT_WORDS): the site's
                # own use of cookies or the reader's consent to them ("当サイトではクッキーを使用しています",
@@ -5475,6 +5668,17 @@ _PROMPT_FAMILIES = {
               # with no white space, which the gate (words split on white space) cannot read
               r"|comments are (?:currently )?closed|комментарии (?:к записи )?закрыты|komentáře (?:jsou )?uzavřeny"
               r"|kommentarer (?:är )?inaktiverade|yorumlar kapalı"
+              # ... and in Romanian, Hungarian, Finnish, Danish, Norwegian, Vietnamese, Indonesian,
+              # Ukrainian, Greek, Arabic, Persian, Hebrew, Hindi and Korean ("Comentariile sunt închise.",
+              # "A hozzászólások le vannak zárva.", "Kommentointi on suljettu.", "Bình luận đã bị đóng.",
+              # "Komentar ditutup.", "Коментарі закрито.", "Τα σχόλια είναι κλειστά.", "التعليقات مغلقة.",
+              # "دیدگاه‌ها بسته شده‌اند.", "התגובות סגורות.", "टिप्पणियाँ बंद हैं।", "댓글이 닫혔습니다."),
+              # 2026-12-03 (round 25) with their gate words; Thai's notice is one run of letters with no
+              # white space, which the gate cannot read: left out
+              r"|comentariile sunt închise|(?:a )?hozzászólások le vannak zárva|kommentointi on suljettu"
+              r"|kommentit on suljettu|kommentarer(?:ne)? er (?:lukket|stengt)|(?:phần )?bình luận đã (?:bị )?đóng"
+              r"|komentar (?:sudah |telah )?ditutup|коментарі закрито|τα σχ[όο]λια (?:ε[ίι]ναι )?κλειστά"
+              r"|التعليقات مغلقة|د[یي]دگاه(?:\u200c| )?ها بسته شده|התגובות סגורות|टिप्पणियाँ बंद|댓글이 닫혔습니다"
               # ... and in Japanese and Chinese ("コメントは受け付けていません。", "评论已关闭。", "留言已關閉。"),
               # 2026-12-03, behind their own gate (CJK_PROMPT_WORDS)
               r"|コメントは(?:受け付けていません|締め切りました|締め切られています)|(?:评论|評論|留言|迴響)已(?:关闭|關閉))",
@@ -5673,7 +5877,10 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     otherwise anders contraire contrario diversa diversamente
     nachzuladen anzuzeigen freizuschalten akzeptieren loading load chargeant charger cargar caricando caricare
     laden załadować wczytać
-    closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte""".split()) | WISHLIST_WORDS \
+    closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte
+    închise zárva suljettu lukket stengt đóng ditutup закрито κλειστά مغلقة بسته סגורות बंद
+    닫혔습니다
+    cookie-uri sütiket evästeitä الارتباط בעוגיות""".split()) | WISHLIST_WORDS \
     | RECIPE_PROMPT_WORDS
 # Japanese and Chinese write no white space between words, so no word of their prompts is ever a
 # PROMPT_WORDS token: a text node holding a CJK character (U+3000..U+9FFF) is asked instead whether

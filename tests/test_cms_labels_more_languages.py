@@ -1,0 +1,248 @@
+"""The CMS labels of Common Crawl's languages added in the twenty-fifth round (Romanian, Hungarian,
+Finnish, Danish, Norwegian, Vietnamese, Indonesian, Ukrainian, Greek, Hebrew, Arabic, Persian, Hindi,
+Thai; Chinese, Japanese and Korean buttons): each goes on a synthetic page in its language, and a
+sentence or a story's heading opening with the same words stays."""
+import pytest
+
+from beam_extract.clean import (
+    _LINE_STARTS,
+    _judge_line,
+    clean_content,
+    drop_boilerplate_lines,
+    drop_labelled_sections,
+    is_section_label,
+)
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
+
+PROSE = {
+    "ro": "Consiliul local s-a reunit marți pentru a discuta bugetul pe anul viitor și planurile pentru noua bibliotecă.",
+    "hu": "A városi tanács kedden ülésezett, hogy megvitassa a jövő évi költségvetést és az új könyvtár terveit.",
+    "fi": "Kaupunginvaltuusto kokoontui tiistaina keskustelemaan ensi vuoden talousarviosta ja uuden kirjaston suunnitelmista.",
+    "da": "Byrådet mødtes tirsdag for at drøfte budgettet for det kommende år og planerne for det nye bibliotek.",
+    "no": "Bystyret møttes tirsdag for å diskutere budsjettet for neste år og planene for det nye biblioteket.",
+    "vi": "Hội đồng thành phố đã họp vào thứ Ba để thảo luận về ngân sách năm tới và kế hoạch xây thư viện mới.",
+    "id": "Dewan kota bertemu pada hari Selasa untuk membahas anggaran tahun depan dan rencana perpustakaan yang baru.",
+    "uk": "Міська рада зібралася у вівторок, щоб обговорити бюджет на наступний рік і плани нової бібліотеки.",
+    "el": "Το δημοτικό συμβούλιο συνεδρίασε την Τρίτη για να συζητήσει τον προϋπολογισμό και τη νέα βιβλιοθήκη.",
+    "he": "מועצת העיר התכנסה ביום שלישי כדי לדון בתקציב לשנה הבאה ובתוכניות לספרייה החדשה של העיר.",
+    "ar": "اجتمع مجلس المدينة يوم الثلاثاء لمناقشة ميزانية العام المقبل وخطط المكتبة الجديدة في وسط المدينة.",
+    "fa": "شورای شهر روز سه‌شنبه برای بررسی بودجه سال آینده و طرح‌های کتابخانه جدید تشکیل جلسه داد.",
+    "hi": "नगर परिषद ने मंगलवार को अगले वर्ष के बजट और नए पुस्तकालय की योजनाओं पर चर्चा करने के लिए बैठक की।",
+    "th": "สภาเมืองประชุมกันเมื่อวันอังคารเพื่อหารือเกี่ยวกับงบประมาณของปีหน้าและแผนการสร้างห้องสมุดแห่งใหม่",
+    "zh": "这篇文章介绍了一家位于北京老城区的百年面包店的历史，以及这个家庭多年来守护的传统味道和手艺。",
+    "ja": "この記事では、東京の小さな町で百年続くパン屋の歴史と、家族が守ってきた味について詳しく紹介します。",
+    "ko": "시의회는 화요일에 모여 내년 예산과 새 도서관 건립 계획에 대해 논의했다고 밝혔다.",
+}
+
+
+def prose(language: str) -> str:
+    return " ".join([PROSE[language]] * 4)
+
+
+# The headings of the boxes around a post, as WordPress's translations and common themes print them.
+HEADINGS = {
+    "ro": ["Lasă un răspuns", "Articole recente", "Articole similare", "Distribuie asta:", "Etichete", "Despre autor",
+           "Cele mai citite"],
+    "hu": ["Vélemény, hozzászólás?", "Legutóbbi bejegyzések", "Kapcsolódó cikkek", "Megosztás", "Címkék", "A szerzőről",
+           "Legolvasottabb"],
+    "fi": ["Jätä kommentti", "Viimeisimmät artikkelit", "Aiheeseen liittyvät", "Jaa tämä:", "Tykkää tästä:", "Avainsanat",
+           "Kirjoittajasta", "Luetuimmat"],
+    "da": ["Efterlad et svar", "Seneste indlæg", "Del dette:", "Relaterede"],
+    "no": ["Legg igjen en kommentar", "Siste innlegg", "Del dette:", "Lik dette:", "Relatert"],
+    "vi": ["Để lại một bình luận", "Bài viết mới nhất", "Tin nổi bật", "Chia sẻ bài viết", "Về tác giả", "Đọc nhiều nhất",
+           "Có thể bạn quan tâm"],
+    "id": ["Tinggalkan Balasan", "Pos-pos Terbaru", "Terpopuler", "Bagikan ini:", "Suka ini:", "Tentang Penulis"],
+    "uk": ["Залишити коментар", "Останні записи", "Схожі статті", "Читайте також", "Поділитися", "Теги", "Про автора"],
+    "el": ["Αφήστε μια απάντηση", "Πρόσφατα άρθρα", "ΣΧΕΤΙΚΑ ΑΡΘΡΑ", "Διαβάστε επίσης", "Κοινοποίηση", "Ετικέτες", "Σχόλια"],
+    "he": ["כתיבת תגובה", "פוסטים אחרונים", "כתבות קשורות", "קראו גם", "שתפו", "תגיות", "על המחבר"],
+    "ar": ["اترك تعليقاً", "أحدث المقالات", "مقالات ذات صلة", "اقرأ أيضاً", "شارك هذا:", "الوسوم", "الأكثر قراءة"],
+    "fa": ["دیدگاهتان را بنویسید", "نوشته‌های تازه", "مطالب مرتبط", "بیشتر بخوانید", "برچسب‌ها", "درباره نویسنده"],
+    "hi": ["प्रातिक्रिया दे", "हाल ही के पोस्ट", "संबंधित लेख", "ये भी पढ़ें", "शेयर करें", "लेखक के बारे में", "टिप्पणियाँ"],
+    "th": ["ใส่ความเห็น", "เรื่องล่าสุด", "บทความที่เกี่ยวข้อง", "แชร์", "แท็ก", "เกี่ยวกับผู้เขียน", "บทความยอดนิยม"],
+}
+# A story's heading or a sentence opening with a label's words: prose, never a label.
+PROSE_HEADINGS = {
+    "ro": ["Articole recente din presa locală despre inundații", "Etichete noi pe produsele alimentare"],
+    "hu": ["Kapcsolódó beruházások a megyében", "Megosztás és együttműködés a falvakban"],
+    "fi": ["Lue myös tämä raportti ennen kokousta", "Kommentit ja vastineet valtuustolta"],
+    "da": ["Relaterede sager om byggeriet i havnen", "Del dette budget med borgerne"],
+    "no": ["Relatert til saken om det nye sykehuset", "Siste innlegg i debatten om bompenger"],
+    "vi": ["Chia sẻ của người dân về trận lũ lịch sử", "Tin nổi bật trong tuần qua ở miền Trung"],
+    "id": ["Terpopuler di kalangan anak muda Jakarta tahun ini", "Bagikan bantuan kepada warga korban banjir"],
+    "uk": ["Поділитися досвідом з іншими містами країни", "Коментарі експертів щодо реформи"],
+    "el": ["Σχόλια των κατοίκων για τη νέα γέφυρα", "Ετικέτες τροφίμων και υγεία των παιδιών"],
+    "he": ["תגובות התושבים לתוכנית החדשה של העירייה", "שתפו פעולה עם השכנים"],
+    "ar": ["التعليقات الأولى للوزراء على الميزانية", "الوسوم الجديدة على المنتجات الغذائية"],
+    "fa": ["نظرات کارشناسان درباره بودجه سال آینده", "برچسب های تازه روی محصولات غذایی"],
+    "hi": ["टिप्पणियाँ और सुझाव नगर परिषद को भेजे गए", "संबंधित विभाग ने नई योजना पेश की है"],
+    "th": ["ความคิดเห็นของประชาชนต่อร่างงบประมาณปีหน้า", "แชร์ประสบการณ์การเดินทางในต่างจังหวัดกับครอบครัว"],
+}
+
+
+def labelled(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_labelled_sections(root)
+    return render_text(root)
+
+
+def lines_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_boilerplate_lines(root)
+    return render_text(root)
+
+
+def cleaned(body: str) -> str:
+    root = parse_html(f"<html><body><article>{body}</article></body></html>").getroot()
+    clean_content(root)
+    return render_text(root)
+
+
+@pytest.mark.parametrize("language", HEADINGS)
+def test_a_cms_heading_opens_its_box(language):
+    cards = "".join(f"<li><a href='/a{i}'>{PROSE[language][:40]} {i}</a></li>" for i in range(4))
+    for label in HEADINGS[language]:
+        assert is_section_label(label), (language, label)
+        out = labelled(f"<p>{prose(language)}</p><div><h3>{label}</h3><ul>{cards}</ul></div>")
+        assert out == prose(language), (language, label)
+
+
+@pytest.mark.parametrize("language", PROSE_HEADINGS)
+def test_a_storys_heading_with_the_same_words_is_no_label(language):
+    for heading in PROSE_HEADINGS[language]:
+        assert not is_section_label(heading), (language, heading)
+        assert heading in labelled(f"<h2>{heading}</h2><p>{prose(language)}</p>"), (language, heading)
+
+
+# Lone lines: "back to top", print links, ad labels, tag lines (verdict "line"); "read more" and the
+# CJK account buttons (verdict "pointer": they go as a link or a button alone).
+LINES = {
+    "line": ["Înapoi sus", "Vissza a tetejére", "Takaisin ylös", "Quay lại đầu trang", "Kembali ke atas", "Нагору",
+             "ΕΠΙΣΤΡΟΦΗ ΣΤΗΝ ΚΟΡΥΦΗ", "العودة للأعلى", "بازگشت به بالا", "חזרה למעלה", "ऊपर जाएं", "กลับไปด้านบน",
+             "Printează", "Nyomtatás", "Tulosta", "Cetak artikel", "Друк", "Εκτύπωση", "طباعة", "نسخه چاپی", "הדפסה",
+             "प्रिंट करें", "พิมพ์", "Publicitate", "Hirdetés", "Mainos", "Διαφήμιση", "إعلان", "تبلیغات", "פרסומת",
+             "विज्ञापन", "โฆษณา", "Etichete: politică, buget", "Címkék: költségvetés", "Avainsanat: talous",
+             "Thẻ: ngân sách", "Мітки: бюджет", "Ετικέτες: οικονομία", "الوسوم: ميزانية", "برچسب‌ها: بودجه",
+             "תגיות: תקציב", "टैग: बजट", "แท็ก: งบประมาณ", "Vezi toate", "Näytä kaikki", "Показати ще", "عرض المزيد",
+             "הצג עוד", "सभी देखें", "ดูทั้งหมด", "Oleh Budi Santoso", "OLEH BUDI SANTOSO | 3 Desember 2026"],
+    "pointer": ["Citește mai mult", "Tovább olvasom", "Lue lisää", "Baca lebih lanjut", "Читати далі",
+                "Διαβάστε περισσότερα", "اقرأ المزيد", "ادامه مطلب", "קרא עוד", "और पढ़ें", "อ่านต่อ",
+                "订阅", "訂閱", "ログイン", "구독하기", "회원가입"],
+}
+
+
+@pytest.mark.parametrize("verdict", LINES)
+def test_a_lone_cms_line_goes(verdict):
+    for line in LINES[verdict]:
+        assert _LINE_STARTS.match(line), line  # the walk would not look at it otherwise
+        assert _judge_line(line) == verdict, line
+        element = f"<a href='/x'>{line}</a>" if verdict == "pointer" else line
+        assert lines_dropped(f"<p>{prose('ro')}</p><div>{element}</div>") == prose("ro"), line
+
+
+SENTENCES = ["Înapoi în sat, bunicul a reparat gardul.", "Vissza kell fizetni a támogatást, mondta a polgármester.",
+             "Tulosta löytyi myös vanhoja kirjeitä.", "Kembali ke rumah, dia langsung tidur.",
+             "Oleh karena itu, warga diminta berhati-hati.", "Oleh warga desa, jalan itu diperbaiki sendiri.",
+             "Друк газет у місті припинили ще навесні.", "Διαφήμιση και πολιτική πάνε πάντα μαζί, είπε.",
+             "طباعة الكتب في المدينة توقفت العام الماضي.", "חזרה לשגרה אחרי החגים היא תמיד קשה.",
+             "और पढ़ें तो पता चलेगा कि योजना कब शुरू हुई थी।", "他订阅了三份报纸，每天早上都会读。",
+             "Tovább tart a tél az északi megyékben.", "Lue lisää tästä aiheesta kirjastosta, hän neuvoi."]
+
+
+def test_a_sentence_opening_with_those_words_stays():
+    for sentence in SENTENCES:
+        assert _judge_line(sentence) == "", sentence
+        assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence
+
+
+CLOSED = {"ro": "Comentariile sunt închise.", "hu": "A hozzászólások le vannak zárva.", "fi": "Kommentointi on suljettu.",
+          "da": "Kommentarer er lukket.", "no": "Kommentarer er stengt.", "vi": "Bình luận đã bị đóng.",
+          "id": "Komentar ditutup.", "uk": "Коментарі закрито.", "el": "Τα σχόλια είναι κλειστά.",
+          "ar": "التعليقات مغلقة.", "fa": "دیدگاه‌ها بسته شده‌اند.", "he": "התגובות סגורות.",
+          "hi": "टिप्पणियाँ बंद हैं।", "ko": "댓글이 닫혔습니다."}
+CLOSED_PROSE = {"ro": "Magazinele sunt închise duminica, iar comentariile sunt închise doar pentru presă, a spus el.",
+                "id": "Jalan menuju pasar ditutup, kata warga yang komentar ditutup itu tidak adil.",
+                "ar": "قال الوزير إن الحدود مغلقة، لكن التعليقات مغلقة أمام الصحفيين فقط.",
+                "he": "הוא אמר שהחנויות סגורות, ושהתגובות סגורות רק לעיתונאים."}
+
+
+@pytest.mark.parametrize("language", CLOSED)
+def test_a_closed_comments_notice_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{CLOSED[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", CLOSED_PROSE)
+def test_a_sentence_saying_comments_are_closed_stays(language):
+    sentence = CLOSED_PROSE[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+def test_an_indonesian_place_line_is_no_italian_byline():
+    place = "di Jakarta Pusat"
+    assert place in cleaned(f"<p>{prose('id')}</p><p>{place}</p>")
+    italian = ("Il consiglio comunale si è riunito martedì per discutere il bilancio del prossimo anno e i piani "
+               "per la nuova biblioteca. ") * 3
+    assert cleaned(f"<p>{italian}</p><p>di Mario Rossi</p>") == italian.strip()
+
+
+def test_the_pure_python_walks_read_the_new_labels_too(monkeypatch):
+    import beam_extract.clean as clean
+
+    monkeypatch.setattr(clean, "_speedups", None)
+    assert lines_dropped(f"<p>{prose('he')}</p><div>חזרה למעלה</div>") == prose("he")
+    assert cleaned(f"<p>{prose('uk')}</p><p>{CLOSED['uk']}</p>") == prose("uk")
+    assert cleaned(f"<p>{prose('id')}</p><p>di Jakarta Pusat</p>").endswith("di Jakarta Pusat")
+
+
+def test_a_heading_opening_with_recommended_is_a_label_only_as_a_box_names_itself():
+    short = "<p>Start with two sessions a week and add a third once the first month is done.</p>"
+    for heading in ("Recommended Approach", "Recommended Daily Usage", "Recommended PSU Wattage"):
+        assert not is_section_label(heading), heading
+        assert heading in labelled(f"<p>{prose('ro')}</p><h2>{heading}</h2>{short}"), heading
+    cards = "".join(f"<li><a href='/r{i}'>Another story from the same site, number {i}</a></li>" for i in range(4))
+    for heading in ("Recommended", "Recommended for you", "Recommended by Outbrain", "Recommended reading"):
+        assert is_section_label(heading), heading
+        assert labelled(f"<p>{prose('ro')}</p><div><h3>{heading}</h3><ul>{cards}</ul></div>") == prose("ro"), heading
+
+
+KOREAN_HEADINGS = ["답글 남기기", "최근 글", "최근 댓글", "좋아하기:", "이 글 공유하기:", "글쓴이 소개"]
+
+
+def test_wordpress_korean_headings_open_their_boxes():
+    cards = "".join(f"<li><a href='/k{i}'>다른 기사 제목 {i}</a></li>" for i in range(4))
+    for label in KOREAN_HEADINGS:
+        assert is_section_label(label), label
+        assert labelled(f"<p>{prose('ko')}</p><div><h3>{label}</h3><ul>{cards}</ul></div>") == prose("ko"), label
+    for heading in ("최근 글 목록을 보면 흥미로운 점이 있다", "좋아하기 어려운 정책에 대한 시민들의 생각"):
+        assert not is_section_label(heading), heading
+
+
+SIGN_UPS = {"ro": "Abonează-te la newsletter și primești știrile în fiecare dimineață.",
+            "id": "Berlangganan newsletter kami untuk berita terbaru.", "el": "Εγγραφείτε στο newsletter μας."}
+COOKIES = {"ro": "Acest site folosește cookie-uri pentru a îmbunătăți experiența ta.",
+           "hu": "Ez a weboldal sütiket használ a jobb élmény érdekében.",
+           "fi": "Käytämme evästeitä parantaaksemme sivustoa.", "vi": "Trang web này sử dụng cookie.",
+           "id": "Situs ini menggunakan cookie untuk pengalaman terbaik.", "uk": "Ми використовуємо файли cookie.",
+           "el": "Ο ιστότοπος χρησιμοποιεί cookies.", "ar": "يستخدم هذا الموقع ملفات تعريف الارتباط.",
+           "he": "אתר זה משתמש בעוגיות."}
+# Sentences holding the same words: news about a newsletter, cookies to eat.
+PROMPT_PROSE = {"ro": "Primăria a spus că peste o mie de oameni s-au abonat anul trecut la buletinul informativ.",
+                "hu": "A cukrászda sütiket és pogácsát is árul a piacon szombatonként.",
+                "id": "Dia berlangganan koran pagi dan membaca newsletter sekolah setiap minggu.",
+                "he": "סבתא אפתה עוגיות לכל הנכדים בשבת."}
+
+
+@pytest.mark.parametrize("language", SIGN_UPS)
+def test_a_newsletter_sign_up_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", COOKIES)
+def test_a_cookie_notice_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", PROMPT_PROSE)
+def test_prose_holding_the_prompts_words_stays(language):
+    sentence = PROMPT_PROSE[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
