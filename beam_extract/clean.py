@@ -6396,14 +6396,14 @@ def drop_review_lines(root) -> int:
 # this walk 0.11 s (0.5%); 53 of the pages hold a word at all. In an earlier run of the same pages
 # (a busier host): every element 0.38 s, the page's text asked first and then every element walked
 # 0.27 s, these subtrees with the white space of the long texts folded before asking 0.18 s.
-_REVIEW_WORDS = ("review", "rating", "rated", "bewertung", "rezension", "avis", "opini", "reseña", "recension",
-                 "beoordeling")
+_REVIEW_LINE_WORDS = ("review", "rating", "rated", "bewertung", "rezension", "avis", "opini", "reseña", "recension",
+                      "beoordeling")
 
 
 def _may_hold_review_lines(folded: str) -> bool:
     """Might a text (lower-cased) hold a line _REVIEW_LINE matches? (A line's words are the text's:
     folding the white space joins no word.)"""
-    return any(word in folded for word in _REVIEW_WORDS) or ("first" in folded and "rate" in folded)
+    return any(word in folded for word in _REVIEW_LINE_WORDS) or ("first" in folded and "rate" in folded)
 
 
 def _review_lines(body) -> list | None:
