@@ -1299,6 +1299,41 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
     return found
 
 
+cdef const char* EMPTY_VALUE = b""
+
+
+def attributes_hold(_Element top, tuple needles):
+    """clean._attributes_hold_python: does an element of `top`'s subtree (`top` included) carry an
+    attribute, of any name, whose value holds one of `needles` (str) as a substring (what the XPath
+    "descendant-or-self::*[@*[contains(., n)]]" finds)? An element with an attribute whose value
+    is not one text node (an entity reference) or that has a namespace is read through lxml."""
+    cdef list wanted = [needle.encode("utf-8") for needle in needles]
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start
+    cdef xmlNode* child
+    cdef xmlAttr* attr
+    cdef const char* content
+    cdef bytes word
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            attr = node.properties
+            while attr is not NULL:
+                child = attr.children
+                if attr.ns is not NULL or (child is not NULL and (child.next is not NULL or child.type != tree.XML_TEXT_NODE
+                                                                  or child.content is NULL)):
+                    values = elementFactory(top._doc, node).values()
+                    if any(text in value for value in values for text in needles):
+                        return True
+                    break  # every attribute of this element was read
+                content = EMPTY_VALUE if child is NULL else <const char*>child.content
+                for word in wanted:
+                    if strstr(content, <const char*>word) is not NULL:
+                        return True
+                attr = attr.next
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return False
+
+
 def attribute_values(_Element top, str name):
     """clean._attribute_values_python over libxml2's nodes: the set of the values of the attribute
     `name` (no namespace) of `top` and of every element below it, as the XPath ".//@name" reads them."""

@@ -545,3 +545,35 @@ def test_a_grid_of_rated_cards_keeps_its_ratings():
                     for i in range(6))
     doc = extract(review_leftovers_page(f"<ul>{cards}</ul>"), "https://harbor.example/product/harbor-oak-desk/")
     assert doc is not None and "4.2 out of 5 stars. 12 reviews" in doc.text
+
+
+def test_review_lines_split_across_inline_elements_and_nested_deep_go():
+    leftovers = ("<div><div><section><h3>Kunden<span>bewertungen</span> (3)</h3></section></div></div>"
+                 "<p><b>Be the first</b> to <i>rate</i> this desk</p>"
+                 "<div><ul><li><span>Aucun avis</span> pour le moment</li></ul></div>")
+    doc = extract(review_leftovers_page(leftovers), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    for gone in ("Kundenbewertungen", "Be the first", "Aucun avis"):
+        assert gone not in doc.text, gone
+
+
+def test_the_review_lines_rule_walks_only_subtrees_whose_text_holds_a_review_word(monkeypatch):
+    # every element below a shop page's region was measured and its text built: 1.2% of extract()'s
+    # CPU over the development sets' shop pages (2026-12-03)
+    from lxml import etree
+
+    from beam_extract import clean
+    from beam_extract.parse import parse_html
+
+    measured = []
+    upto = clean.text_length_upto
+    monkeypatch.setattr(clean, "text_length_upto", lambda el, *args: measured.append(el.tag) or upto(el, *args))
+    plain = "".join(f"<div class='row'><p>Oak drawer {i}</p><ul><li>waxed slides</li><li>brass pulls</li></ul></div>"
+                    for i in range(40))
+    for reviews, dropped in (("", 0), ("<div><h2>Customer Reviews</h2></div>", 1)):
+        measured.clear()
+        root = parse_html(f"<html><body><main>{plain}{reviews}</main></body></html>").getroot()
+        assert clean.drop_review_lines(root) == dropped
+        assert "Customer Reviews" not in etree.tostring(root, encoding="unicode")
+        assert not {"p", "ul", "li"} & set(measured), measured  # inside rows without a review word
+        assert measured if reviews else not measured

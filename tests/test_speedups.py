@@ -1363,6 +1363,24 @@ def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+@differential("attributes_hold")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(name, tree):
+    """_speedups.attributes_hold answers as clean._attributes_hold_python, and as the XPath over
+    every attribute it stands in for (the vote rule's candidates), below every element."""
+    held = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
+            python = clean._attributes_hold_python(top, needles)
+            assert speedups.native.attributes_hold(top, needles) is python, needles
+            if "" not in needles:
+                xpath = etree.XPath("descendant-or-self::*[@*[%s]]" % " or ".join(f"contains(., '{n}')" for n in needles))
+                assert python is bool(xpath(top)), needles
+            held += python
+    if name.startswith("names"):
+        assert held
+
+
 def test_wordpress_posts_scan_selects_what_its_xpath_selected():
     """nested_posts' scan of class values finds what the XPath it stands in for found."""
     xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
