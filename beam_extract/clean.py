@@ -6461,24 +6461,26 @@ def _policy_toggles(body) -> list:
     and the panel it names."""
     found = []
     limit = text_length(body) * POLICY_PANEL_SHARE
+    by_id: dict = {}  # the body's elements by id, read once when a policy toggle is found
     for toggle in _names_holding(body, ("",), ("aria-controls",)):  # the C walk: 16 us a page against XPath's 106
         if not _is_policy_title(toggle):
             continue
+        if not by_id:
+            by_id = {el.get("id"): el for el in body.iter(etree.Element) if el.get("id")}
+            by_id[None] = None
         names = (toggle.get("aria-controls") or "").split()
-        panels = [el for name in names[:1] for el in _BY_ID(body, name=name)]
-        if panels and text_length(panels[0]) > limit:
+        panel = by_id.get(names[0]) if names else None
+        if panel is not None and text_length(panel) > limit:
             continue
+        holding_panel = {id(a) for a in panel.iterancestors()} if panel is not None else set()
         header = toggle
         length = text_length(toggle)
         parent = header.getparent()
-        while parent is not None and parent is not body and not (panels and panels[0] in parent.iterdescendants()) \
-                and text_length(parent) == length:
+        while parent is not None and parent is not body and id(parent) not in holding_panel \
+                and text_length_upto(parent, length + 1) == length:
             header, parent = parent, parent.getparent()
-        found += [header, *panels[:1]]
+        found += [header] if panel is None else [header, panel]
     return found
-
-
-_BY_ID = etree.XPath("descendant::*[@id=$name]")
 
 
 # Class tokens (or joined pairs: "swatch-list", "size-selector") of a shop's variant pickers: the
