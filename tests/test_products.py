@@ -1,6 +1,8 @@
 """Shop pages (product, collection and listing pages), whole pages in: the items and the product's
 description stay, the shop's chrome (filter and sort panels, ...) goes. The fixtures copy the markup
 of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up products."""
+import pytest
+
 from beam_extract import extract
 
 CARDS = [
@@ -577,3 +579,75 @@ def test_the_review_lines_rule_walks_only_subtrees_whose_text_holds_a_review_wor
         assert "Customer Reviews" not in etree.tostring(root, encoding="unicode")
         assert not {"p", "ul", "li"} & set(measured), measured  # inside rows without a review word
         assert measured if reviews else not measured
+
+# German shops print their legal price note under the price in a block of its own (Shopware 6's
+# "product-detail-tax", Magento's "price-tax-info", WooCommerce Germanized's "wc-gzd-additional-info"),
+# and so do shops in other languages: the note goes, the same words inside a sentence stay.
+TAX_PROSE = "<p>Alle Preise verstehen sich inkl. MwSt.; wir liefern innerhalb Deutschlands frei Bordsteinkante.</p>"
+
+
+def tax_note_page(note: str) -> str:
+    return cornerstone_product_page(note + TAX_PROSE)
+
+
+@pytest.mark.parametrize("note", [
+    '<p class="product-detail-tax"><a href="/versand">inkl. MwSt., zzgl. Versandkosten</a></p>',
+    '<div class="price-tax-info">Preise inkl. 19% MwSt. zzgl. Versand</div>',
+    '<p class="wc-gzd-additional-info">Endpreis zzgl. Versandkosten</p>',
+    '<div class="meta__disclaimer">All prices incl. VAT</div>',
+    '<div class="caption">VAT included (where applicable), <a href="#">plus shipping</a></div>',
+    '<p class="price-note">Prix TTC</p>', '<p class="price-note">IVA incluida</p>',
+    '<p class="price-note">IVA inclusa</p>', '<p class="price-note">Prijzen incl. btw</p>',
+    '<p class="price-note">Cena z VAT</p>',
+])
+def test_a_tax_note_alone_under_the_price_goes(note):
+    doc = extract(tax_note_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Alle Preise verstehen sich inkl. MwSt.; wir liefern" in doc.text
+    for gone in ("zzgl.", "VAT", "TTC", "IVA", "btw", "All prices"):
+        assert gone not in doc.text, note
+
+
+def test_a_tax_note_inside_a_longer_line_stays():
+    note = '<p class="delivery-info">Lieferzeit 3 bis 5 Werktage, <span class="tax">inkl. MwSt.</span></p>'
+    doc = extract(tax_note_page(note), "https://harbor.example/harbor-oak-desk/")
+    assert doc is not None and "Lieferzeit 3 bis 5 Werktage, inkl. MwSt." in doc.text
+
+
+# Accordions made of buttons (the WAI-ARIA pattern: a heading holding a button that names its panel
+# in aria-controls, as Chakra, Headless UI and many Shopify themes render them): the shipping and
+# returns section goes, the description and specification sections stay.
+def button_accordion(key: str, title: str, body: str) -> str:
+    return (f'<div class="accordion__item"><h3 class="accordion__header"><button type="button" aria-expanded="false"'
+            f' aria-controls="panel-{key}" id="button-{key}"><span>{title}</span></button></h3>'
+            f'<div id="panel-{key}" role="region" aria-labelledby="button-{key}" hidden><p>{body}</p></div></div>')
+
+
+SHIPPING_PANEL = "Free standard shipping on orders over $150. Returns accepted within 30 days of delivery."
+
+
+def test_a_shipping_section_of_a_button_accordion_goes_and_the_others_stay():
+    sections = (button_accordion("spec", "Specifications", "Solid white oak, 140 x 70 cm, linseed oil finish, brass pull.")
+                + button_accordion("ship", "Shipping &amp; Returns", SHIPPING_PANEL)
+                + button_accordion("care", "Care", "Wipe with a damp cloth and oil the top once a year."))
+    doc = extract(dawn_product_page(sections), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "140 x 70 cm" in doc.text and "Specifications" in doc.text and "oil the top once a year" in doc.text
+    assert "Free standard shipping" not in doc.text and "Shipping & Returns" not in doc.text
+
+
+def test_a_shipping_section_holding_much_of_a_short_page_stays():
+    page = dawn_product_page(button_accordion("ship", "Shipping &amp; Returns", SHIPPING_PANEL))
+    page = page.replace(DESK_PROSE, "A solid white oak desk with a hand-rubbed oil finish, a drawer on waxed slides"
+                                    " and a brass pull.")
+    doc = extract(page, "https://harbor.example/products/oak-desk")
+    assert doc is not None and "Free standard shipping" in doc.text
+
+
+def test_a_shipping_toggle_whose_panel_went_as_hidden_links_goes_too():
+    sections = (button_accordion("spec", "Specifications", "Solid white oak, 140 x 70 cm, linseed oil finish, brass pull.")
+                + button_accordion("ship", "Shipping &amp; Returns", "").replace(
+                    "<p></p>", '<a href="/policies/shipping">Shipping policy</a> <a href="/policies/refunds">Refunds</a>'))
+    doc = extract(dawn_product_page(sections), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "140 x 70 cm" in doc.text
+    assert "Shipping & Returns" not in doc.text

@@ -1074,3 +1074,20 @@ def test_a_page_of_checkout_notes_is_cleaned_in_time_linear_in_the_notes():
 
     small, large = drop(1_000), drop(4_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every note: ~16
+
+
+def test_a_page_of_shipping_toggles_is_cleaned_in_time_linear_in_the_toggles():
+    # each toggle looked its panel up by an XPath over the whole body, and each wrapper of it asked
+    # whether the panel lay among all its descendants (2026-12-03)
+    from beam_extract import clean
+
+    def drop(toggles):
+        page = "<html><body><div>" + "".join(
+            f'<div><h3><button aria-controls="p{i}">Shipping</button></h3><div id="p{i}"><p>Ships in {i} days.</p></div>'
+            f"<p>Lamp {i} {'with a plain description here ' * 8}</p></div>" for i in range(toggles)) + "</div></body></html>"
+        spent, dropped = rule_cpu_seconds(clean.drop_policy_boxes, page)
+        assert dropped[0] > 0 and dropped == dropped[:1] * 3
+        return spent
+
+    small, large = drop(500), drop(2_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each toggle reading the body: ~16
