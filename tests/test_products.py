@@ -580,6 +580,7 @@ def test_the_review_lines_rule_walks_only_subtrees_whose_text_holds_a_review_wor
         assert not {"p", "ul", "li"} & set(measured), measured  # inside rows without a review word
         assert measured if reviews else not measured
 
+
 # German shops print their legal price note under the price in a block of its own (Shopware 6's
 # "product-detail-tax", Magento's "price-tax-info", WooCommerce Germanized's "wc-gzd-additional-info"),
 # and so do shops in other languages: the note goes, the same words inside a sentence stay.
