@@ -559,9 +559,9 @@ def test_review_lines_split_across_inline_elements_and_nested_deep_go():
         assert gone not in doc.text, gone
 
 
-def test_the_review_lines_rule_walks_only_subtrees_whose_text_holds_a_review_word(monkeypatch):
+def test_the_review_lines_rule_measures_no_element_of_a_page_without_a_review_word(monkeypatch):
     # every element below a shop page's region was measured and its text built: 1.2% of extract()'s
-    # CPU over the development sets' shop pages (2026-12-03)
+    # CPU over the development sets' shop pages, two thirds of which hold no review word (2026-12-03)
     from lxml import etree
 
     from beam_extract import clean
@@ -577,7 +577,6 @@ def test_the_review_lines_rule_walks_only_subtrees_whose_text_holds_a_review_wor
         root = parse_html(f"<html><body><main>{plain}{reviews}</main></body></html>").getroot()
         assert clean.drop_review_lines(root) == dropped
         assert "Customer Reviews" not in etree.tostring(root, encoding="unicode")
-        assert not {"p", "ul", "li"} & set(measured), measured  # inside rows without a review word
         assert measured if reviews else not measured
 
 

@@ -1044,6 +1044,22 @@ def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
     assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every line: ~16
 
 
+def test_review_lines_of_a_deeply_nested_page_are_found_in_time_linear_in_the_page():
+    # every short element asked each of its ancestors whether it was a victim: a page nested 1,000
+    # deep spent its elements times its depth (2026-12-03: 0.10 s of CPU for 2,000 elements)
+    from beam_extract import clean
+
+    def drop(depth):
+        page = ("<html><body>" + "<div><span>a plain text</span>" * depth
+                + "<h3>Customer Reviews</h3>" + "</div>" * depth + "</body></html>")
+        spent, dropped = rule_cpu_seconds(clean.drop_review_lines, page)
+        assert dropped == [1] * 3
+        return spent
+
+    small, large = drop(250), drop(1_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asking its ancestors: ~16
+
+
 def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
     # each prompt block found was compared with every one found before, twice (2026-12-03)
     from beam_extract import clean
