@@ -699,7 +699,8 @@ def worth_showing(segment) -> bool:
     """A streamed segment worth showing: STREAMED_MIN_TEXT characters outside links, and under
     STREAMED_MAX_LINKS of its text in links (not a carousel of teasers); or a code block (a `pre`
     holding text: GitBook streams each of a page's code blocks as a segment of its own)."""
-    if clean.unlinked_length(segment) >= STREAMED_MIN_TEXT and clean.link_density(segment) < STREAMED_MAX_LINKS:
+    total, linked = clean.link_lengths(segment)  # measured once for clean.unlinked_length and link_density
+    if max(0, total - linked) >= STREAMED_MIN_TEXT and (min(1.0, linked / total) if total else 0.0) < STREAMED_MAX_LINKS:
         return True
     return any(clean.text_length(pre) for pre in segment.iter("pre", "PRE"))
 

@@ -425,6 +425,23 @@ def test_streamed_segments_are_placed_where_their_templates_are():
     assert "teaser carousel" not in doc.text  # a segment of links stays hidden
 
 
+def test_a_streamed_segment_is_judged_on_one_measure_of_its_links(monkeypatch):
+    """worth_showing measured a segment's text and links twice (its unlinked length, then its link
+    density): once now, with the same verdicts (a story shown, a carousel of links not)."""
+    from lxml import etree
+
+    from beam_extract import clean, extractor
+
+    measured: list = []
+    link_lengths = clean.link_lengths
+    monkeypatch.setattr(clean, "link_lengths", lambda el: measured.append(el) or link_lengths(el))
+    story = etree.fromstring(f"<div><p>{STORY[0]}</p><p>{STORY[1]} <a href='/more'>more</a></p></div>")
+    carousel = etree.fromstring("<div><ul>" + "".join(f"<li><a href='/{n}'>Another story with a long enough title "
+                                                      f"to count, number {n}</a></li>" for n in range(6)) + "</ul></div>")
+    assert extractor.worth_showing(story) and not extractor.worth_showing(carousel)
+    assert measured == [story, carousel]
+
+
 def test_streamed_segments_stay_hidden_on_product_pages():
     doc = extract(streamed_page(product=True), "https://example.org/shop/item")
     assert doc is None or STORY[0] not in doc.text
