@@ -3235,36 +3235,153 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     if not headings:
         return 0
     limit = text_length(body) * GUARD_SHARE
+    measures = _BoxMeasures()
     removed = 0
     for heading in headings:
         if heading.getparent() is None or not attached(heading, body):
             continue  # inside a box removed already
-        boxes = _boxes_opened_by(heading, body, limit)
+        boxes = _boxes_opened_by(heading, body, limit, measures)
         box = boxes[-1] if boxes else None
         if _names_contents(heading):
             parts = _contents_parts(heading, box, limit)
             for el in parts:
-                drop_keeping_tail(el)
+                measures.drop(el)
             removed += bool(parts)
             continue
         if box is not None:
             parts = [box]
-            if not _reads_like_a_box(parts, heading):
-                parts = _inner_box(boxes, heading) or parts
+            if not _reads_like_a_box(parts, heading, measures):
+                parts = _inner_box(boxes, heading, measures) or parts
         elif _rank(heading):
             parts = [heading, *_run_after(heading)]
         elif _stands_alone(heading):
             parts = [heading, heading.getnext()]  # a label line above its box
         else:
             continue  # a label inside a line of text, not one opening a box
-        if sum(text_length(el) for el in parts) > limit and not _all_links(parts):
+        if sum(measures.text_length(el) for el in parts) > limit and not _all_links(parts):
             continue
-        if not _is_author_label(heading) and not _reads_like_a_box(parts, heading):
+        if not _is_author_label(heading) and not _reads_like_a_box(parts, heading, measures):
             continue
         for el in parts:
-            drop_keeping_tail(el)
+            measures.drop(el)
         removed += 1
     return removed
+
+
+class _BoxMeasures:
+    """The measures `drop_labelled_sections` takes of the boxes its labels open, each taken once
+    while nothing below the element is dropped: a row of 24,000 "Share this" cells measured the row
+    for each cell (15 s of CPU for 0.8 MB), a paragraph of bold "Share" labels between <br>s
+    measured the paragraph for each label, its text and links (2026-12-03). A text length stays
+    known across drops below it: the text's characters less those dropped, less its leading and
+    trailing white space read again from its ends (`_TrackedLength`)."""
+
+    def __init__(self) -> None:
+        self._lengths: dict = {}  # element -> its text length (int) or a _TrackedLength
+        self._tracked: set = set()  # elements measured before a drop below them: tracked from now on
+        self._facts: dict = {}  # element -> {measure: value}
+
+    def text_length(self, el) -> int:
+        known = self._lengths.get(el)
+        if known is None:
+            if el in self._tracked:
+                known = _TrackedLength.of(el)
+                if known is None:
+                    return text_length(el)  # a subtree holding an entity reference: measured as ever
+            else:
+                known = text_length(el)
+            self._lengths[el] = known
+        return known if isinstance(known, int) else known.length()
+
+    def fact(self, el, measure):
+        """`measure(el)`, remembered until something below `el` is dropped."""
+        facts = self._facts.get(el)
+        if facts is None:
+            facts = self._facts[el] = {}
+        value = facts.get(measure, self)
+        if value is self:
+            value = facts[measure] = measure(el)
+        return value
+
+    def drop(self, el) -> None:
+        """`drop_keeping_tail(el)`, forgetting what the drop changes."""
+        dropped = None
+        for ancestor in el.iterancestors():
+            known = self._lengths.get(ancestor)
+            if isinstance(known, _TrackedLength):
+                if dropped is None:
+                    dropped = sum(len(piece) for piece in el.itertext())
+                known.lose(dropped)
+            elif known is not None:
+                del self._lengths[ancestor]
+                self._tracked.add(ancestor)
+            self._facts.pop(ancestor, None)
+        drop_keeping_tail(el)
+
+
+class _TrackedLength:
+    """An element's stripped text length as `text_length` counts it, kept across drops below the
+    element: its characters (`raw`, the text pieces' lengths, less each dropped subtree's; a dropped
+    element's tail stays in the element) less the white space at its two ends, read again after a
+    drop from the first and the last pieces only."""
+
+    __slots__ = ("el", "ends", "raw")
+
+    def __init__(self, el, raw: int, ends: int | None) -> None:
+        self.el, self.raw, self.ends = el, raw, ends
+
+    @classmethod
+    def of(cls, el) -> _TrackedLength | None:
+        pieces = list(el.itertext())
+        if any(_names_an_entity(piece) for piece in pieces):
+            return None
+        return cls(el, sum(len(piece) for piece in pieces), None)
+
+    def lose(self, characters: int) -> None:
+        self.raw -= characters
+        self.ends = None
+
+    def length(self) -> int:
+        if self.ends is None:
+            leading = _leading_space(self.el.itertext())
+            self.ends = leading if leading == self.raw else leading + _leading_space(_text_backwards(self.el), True)
+        return self.raw - self.ends
+
+
+def _leading_space(pieces, backwards: bool = False) -> int:
+    """White space (as str.strip strips it) at the start of the joined `pieces` (at their end,
+    `backwards`: the pieces given last first)."""
+    count = 0
+    for piece in pieces:
+        kept = piece.rstrip() if backwards else piece.lstrip()
+        count += len(piece) - len(kept)
+        if kept:
+            break
+    return count
+
+
+def _text_backwards(el):
+    """`el.itertext()`'s pieces, the last first, each read only when asked for."""
+    stack = [iter((el,))]
+    while stack:
+        node = next(stack[-1], None)
+        if node is None:
+            stack.pop()
+            continue
+        if isinstance(node, str):
+            yield node
+            continue
+        # the node's pieces backwards: each child's tail then the child's own pieces, last child
+        # first, then the node's text (comments and processing instructions give their tails only)
+        stack.append(itertools.chain(_children_backwards(node),
+                                     (node.text,) if isinstance(node.tag, str) and node.text else ()))
+
+
+def _children_backwards(node):
+    for child in node.iterchildren(reversed=True):
+        if child.tail:
+            yield child.tail
+        yield child
 
 
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own
@@ -3550,30 +3667,41 @@ _COMMENT_LABEL = re.compile(
 )
 
 
-def _reads_like_a_box(parts: list, heading) -> bool:
+def _reads_like_a_box(parts: list, heading, measures: _BoxMeasures) -> bool:
     """Links and a line or two (at most SECTION_MAX_UNLINKED characters outside links), or teaser
     cards: a few characters outside links per link (`_teaser_cards`), or no table and no paragraph
     holding SECTION_MAX_PARAGRAPH characters outside links."""
-    unlinked = sum(unlinked_length(el) for el in parts) - unlinked_length(heading)
+    unlinked = sum(measures.fact(el, unlinked_length) for el in parts) - measures.fact(heading, unlinked_length)
     if unlinked <= SECTION_MAX_UNLINKED:
         return True
-    if _teaser_cards(parts, unlinked):
+    if _teaser_cards(parts, unlinked, measures):
         return True
-    for part in parts:
-        for el in part.iter(*_PARAGRAPHS_AND_TABLES):
-            if local_name(el.tag) == "table" or unlinked_length(el) >= SECTION_MAX_PARAGRAPH:
-                return False
-    return True
+    return not any(measures.fact(part, _holds_a_table_or_paragraph) for part in parts)
 
 
-def _teaser_cards(parts: list, unlinked: int) -> bool:
+def _holds_a_table_or_paragraph(part) -> bool:
+    """`part` is or holds a table, or a paragraph (`_PARAGRAPHS_AND_TABLES`) of SECTION_MAX_PARAGRAPH
+    characters or more outside links."""
+    return any(local_name(el.tag) == "table" or unlinked_length(el) >= SECTION_MAX_PARAGRAPH
+               for el in part.iter(*_PARAGRAPHS_AND_TABLES))
+
+
+def _teaser_cards(parts: list, unlinked: int, measures: _BoxMeasures) -> bool:
     """At least SECTION_MIN_CARDS links of SECTION_CARD_TITLE characters or more, and at most
     SECTION_MAX_PER_LINK characters outside links per link: a title and a short intro per card."""
-    links = sum(1 for part in parts for a in part.iter("a", "A")
-                if _opens_its_block(a) and text_length(a) >= SECTION_CARD_TITLE)
+    links = sum(measures.fact(part, _card_titles) for part in parts)
     if links >= SECTION_MIN_CARDS and unlinked <= SECTION_MAX_PER_LINK * links:
         return True
-    return any(_repeated_cards(el) for part in parts for el in part.iter("ul", "UL", "ol", "OL", "div", "DIV"))
+    return any(measures.fact(part, _holds_repeated_cards) for part in parts)
+
+
+def _card_titles(part) -> int:
+    """The links of `part` that open their block and hold SECTION_CARD_TITLE characters or more."""
+    return sum(1 for a in part.iter("a", "A") if _opens_its_block(a) and text_length(a) >= SECTION_CARD_TITLE)
+
+
+def _holds_repeated_cards(part) -> bool:
+    return any(_repeated_cards(el) for el in part.iter("ul", "UL", "ol", "OL", "div", "DIV"))
 
 
 def _repeated_cards(container) -> bool:
@@ -3634,7 +3762,7 @@ def _drop_still_attached(elements: list, body) -> int:
     return drop_all_keeping_tails(elements, body)
 
 
-def _boxes_opened_by(heading, body, limit: float) -> list:
+def _boxes_opened_by(heading, body, limit: float, measures: _BoxMeasures) -> list:
     """The ancestors (below `body`, innermost first) whose text starts with `heading`'s and that
     hold at most `limit` characters; the last is the box the heading opens. Empty when the
     heading's own parent does not start with it."""
@@ -3644,16 +3772,19 @@ def _boxes_opened_by(heading, body, limit: float) -> list:
     while node is not None and node is not body:
         # Neither test builds the container's text: on a page of thousands of labels in one
         # article, building it for each label was quadratic (2026-12-01: 10,000 labels 36 CPU-s).
-        if not _text_starts_with(node, label) or text_length_upto(node, limit) > limit:
+        # A container is measured once while nothing below it is dropped (`_BoxMeasures`).
+        if not measures.fact(node, _text_head).startswith(label) or measures.text_length(node) > limit:
             break
         boxes.append(node)
         node = node.getparent()
     return boxes
 
 
-def _text_starts_with(el, label: str) -> bool:
-    """`_element_text(el).startswith(label)` for a stripped `label`, reading only the first
-    characters of `el`'s text (its pieces in document order, leading whitespace skipped)."""
+def _text_head(el, length: int = LABEL_HEADING_MAX_CHARS) -> str:
+    """The start of `_element_text(el)`, `length` characters or more of it (all of it when
+    shorter): a label's box starts with the label, which is no longer than a label heading. Read
+    once per box (`_BoxMeasures`): a row of 4,000 empty cells before 1,000 "Advertisement" cells
+    was read past the empty cells for each label (21 s of CPU for 0.5 MB, 2026-12-03)."""
     pieces: list[str] = []
     read = 0
     for piece in el.itertext():
@@ -3662,9 +3793,9 @@ def _text_starts_with(el, label: str) -> bool:
         if piece:
             pieces.append(piece)
             read += len(piece)
-            if read >= len(label):
+            if read >= length:
                 break
-    return "".join(pieces).startswith(label)
+    return "".join(pieces)
 
 
 # When the outermost container starting with a label holds more than the label's box (a teaser list
@@ -3673,12 +3804,12 @@ def _text_starts_with(el, label: str) -> bool:
 # pages better, none worse), ScrapingHub 0.9646 / 0.9707 unchanged (no page changed),
 # trafilatura-eval-dev 0.9321 / 0.9397 unchanged (1 page changed, same snippets). Asked 31 times over
 # WCXB dev (6 boxes found), 8 ms of CPU in all (0.05% of extract()).
-def _inner_box(boxes: list, heading) -> list | None:
+def _inner_box(boxes: list, heading, measures: _BoxMeasures) -> list | None:
     """The largest inner box (of `boxes`, innermost first, the outermost left out) holding more than
     the label and reading as a box, as the parts to drop; None if there is none."""
-    label_length = text_length(heading)
+    label_length = measures.text_length(heading)
     for box in reversed(boxes[:-1]):
-        if text_length(box) > label_length and _reads_like_a_box([box], heading):
+        if measures.text_length(box) > label_length and _reads_like_a_box([box], heading, measures):
             return [box]
     return None
 
