@@ -1108,6 +1108,28 @@ def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(s
     assert large < 9 * max(small, 0.002)  # linear: ~4; the container measured per label: ~14
 
 
+@pytest.mark.parametrize(("rule", "cell"), [
+    # each "Advertisement" cell read its row's 4,000 empty cells (`_alone_in_its_row`) for the line
+    # rule, and the label rule read them for each as the start of the row's text: 0.5 MB 36 s of CPU
+    # in extract() (2026-12-03); 1,000 -> 4,000 empty cells x12.7 (lines) and x19.8 (labels) before
+    ("drop_boilerplate_lines", "<td>Advertisement</td>"),
+    ("drop_labelled_sections", "<td>Advertisement</td>"),
+    # the same for a date alone in its cell (x15.4 before)
+    ("drop_date_lines", "<td>March 3, 2024</td>"),
+], ids=["lines", "labels", "dates"])
+def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cell):
+    from beam_extract import clean
+
+    def judge(count):
+        page = _labelled_page("<table><tr>" + '<td class="widget"></td>' * count + cell * (count // 4) + "</tr></table>")
+        spent, dropped = rule_cpu_seconds(getattr(clean, rule), page)
+        assert dropped == [0] * 3  # a row of many cells holding text: a data table's, kept
+        return spent
+
+    small, large = judge(1_000), judge(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each cell reading the row: ~13-20
+
+
 def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
     from beam_extract import clean, parse
 
