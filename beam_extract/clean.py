@@ -2192,7 +2192,8 @@ def spare_cross_references(victims: list, body, keep_comments: bool = False, unh
     spared = [el for el in victims if _named_see_also_only(el)]
     if not spared or not _holds_code_elements(body):
         return victims
-    kept = [el for el in victims if not any(el is s for s in spared)]
+    spared_ids = {id(s) for s in spared}  # not an identity scan per victim: the square of their count
+    kept = [el for el in victims if id(el) not in spared_ids]
     for box in spared:
         kept.extend(find_victims(box, keep_comments=keep_comments, unhide=unhide, region_chars=region_chars))
     return kept
@@ -3420,7 +3421,10 @@ def _without_cross_references(headings: list, body) -> list:
     see_also = [h for h in headings if _SEE_ALSO.match(_LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
     if not see_also or not _holds_code_elements(body):
         return headings
-    return [h for h in headings if not any(h is s for s in see_also)]
+    # a set of ids, not an identity scan of the list per heading: 8,000 "See also" headings over
+    # code were the square of their count (extract() of 0.4 MB 0.95 s of CPU, 2026-12-03)
+    see_also_ids = {id(s) for s in see_also}
+    return [h for h in headings if id(h) not in see_also_ids]
 
 
 _CONTENTS = re.compile(CONTENTS_LABEL)
