@@ -3259,7 +3259,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
             parts = [heading, heading.getnext()]  # a label line above its box
         else:
             continue  # a label inside a line of text, not one opening a box
-        if sum(measures.text_length(el) for el in parts) > limit and not _all_links(parts):
+        if sum(measures.length(el) for el in parts) > limit and not _all_links(parts):
             continue
         if not _is_author_label(heading) and not _reads_like_a_box(parts, heading, measures):
             continue
@@ -3282,7 +3282,7 @@ class _BoxMeasures:
         self._tracked: set = set()  # elements measured before a drop below them: tracked from now on
         self._facts: dict = {}  # element -> {measure: value}
 
-    def text_length(self, el) -> int:
+    def length(self, el) -> int:
         known = self._lengths.get(el)
         if known is None:
             if el in self._tracked:
@@ -3777,7 +3777,7 @@ def _boxes_opened_by(heading, body, limit: float, measures: _BoxMeasures) -> lis
         # Neither test builds the container's text: on a page of thousands of labels in one
         # article, building it for each label was quadratic (2026-12-01: 10,000 labels 36 CPU-s).
         # A container is measured once while nothing below it is dropped (`_BoxMeasures`).
-        if not measures.fact(node, _text_head).startswith(label) or measures.text_length(node) > limit:
+        if not measures.fact(node, _text_head).startswith(label) or measures.length(node) > limit:
             break
         boxes.append(node)
         node = node.getparent()
@@ -3811,9 +3811,9 @@ def _text_head(el, length: int = LABEL_HEADING_MAX_CHARS) -> str:
 def _inner_box(boxes: list, heading, measures: _BoxMeasures) -> list | None:
     """The largest inner box (of `boxes`, innermost first, the outermost left out) holding more than
     the label and reading as a box, as the parts to drop; None if there is none."""
-    label_length = measures.text_length(heading)
+    label_length = measures.length(heading)
     for box in reversed(boxes[:-1]):
-        if measures.text_length(box) > label_length and _reads_like_a_box([box], heading, measures):
+        if measures.length(box) > label_length and _reads_like_a_box([box], heading, measures):
             return [box]
     return None
 

@@ -1139,12 +1139,12 @@ def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
         measures = clean._BoxMeasures()
-        measures.text_length(div)
+        measures.length(div)
         for victim in list(div.iter("b", "i", "p")):
             if victim.getparent() is None or not clean.attached(victim, div):
                 continue
             measures.drop(victim)
-            assert measures.text_length(div) == clean.text_length(div), page
+            assert measures.length(div) == clean.text_length(div), page
 
 
 @pytest.mark.parametrize(("rule", "shape", "kept"), [
