@@ -2194,7 +2194,8 @@ def spare_cross_references(victims: list, body, keep_comments: bool = False, unh
     spared = [el for el in victims if _named_see_also_only(el)]
     if not spared or not _holds_code_elements(body):
         return victims
-    kept = [el for el in victims if not any(el is s for s in spared)]
+    spared_ids = {id(s) for s in spared}  # not an identity scan per victim: the square of their count
+    kept = [el for el in victims if id(el) not in spared_ids]
     for box in spared:
         kept.extend(find_victims(box, keep_comments=keep_comments, unhide=unhide, region_chars=region_chars))
     return kept
@@ -3348,36 +3349,153 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     if not headings:
         return 0
     limit = text_length(body) * GUARD_SHARE
+    measures = _BoxMeasures()
     removed = 0
     for heading in headings:
         if heading.getparent() is None or not attached(heading, body):
             continue  # inside a box removed already
-        boxes = _boxes_opened_by(heading, body, limit)
+        boxes = _boxes_opened_by(heading, body, limit, measures)
         box = boxes[-1] if boxes else None
         if _names_contents(heading):
             parts = _contents_parts(heading, box, limit)
             for el in parts:
-                drop_keeping_tail(el)
+                measures.drop(el)
             removed += bool(parts)
             continue
         if box is not None:
             parts = [box]
-            if not _reads_like_a_box(parts, heading):
-                parts = _inner_box(boxes, heading) or parts
+            if not _reads_like_a_box(parts, heading, measures):
+                parts = _inner_box(boxes, heading, measures) or parts
         elif _rank(heading):
             parts = [heading, *_run_after(heading)]
         elif _stands_alone(heading):
             parts = [heading, heading.getnext()]  # a label line above its box
         else:
             continue  # a label inside a line of text, not one opening a box
-        if sum(text_length(el) for el in parts) > limit and not _all_links(parts):
+        if sum(measures.length(el) for el in parts) > limit and not _all_links(parts):
             continue
-        if not _is_author_label(heading) and not _reads_like_a_box(parts, heading):
+        if not _is_author_label(heading) and not _reads_like_a_box(parts, heading, measures):
             continue
         for el in parts:
-            drop_keeping_tail(el)
+            measures.drop(el)
         removed += 1
     return removed
+
+
+class _BoxMeasures:
+    """The measures `drop_labelled_sections` takes of the boxes its labels open, each taken once
+    while nothing below the element is dropped: a row of 24,000 "Share this" cells measured the row
+    for each cell (15 s of CPU for 0.8 MB), a paragraph of bold "Share" labels between <br>s
+    measured the paragraph for each label, its text and links (2026-12-03). A text length stays
+    known across drops below it: the text's characters less those dropped, less its leading and
+    trailing white space read again from its ends (`_TrackedLength`)."""
+
+    def __init__(self) -> None:
+        self._lengths: dict = {}  # element -> its text length (int) or a _TrackedLength
+        self._tracked: set = set()  # elements measured before a drop below them: tracked from now on
+        self._facts: dict = {}  # element -> {measure: value}
+
+    def length(self, el) -> int:
+        known = self._lengths.get(el)
+        if known is None:
+            if el in self._tracked:
+                known = _TrackedLength.of(el)
+                if known is None:
+                    return text_length(el)  # a subtree holding an entity reference: measured as ever
+            else:
+                known = text_length(el)
+            self._lengths[el] = known
+        return known if isinstance(known, int) else known.length()
+
+    def fact(self, el, measure):
+        """`measure(el)`, remembered until something below `el` is dropped."""
+        facts = self._facts.get(el)
+        if facts is None:
+            facts = self._facts[el] = {}
+        value = facts.get(measure, self)
+        if value is self:
+            value = facts[measure] = measure(el)
+        return value
+
+    def drop(self, el) -> None:
+        """`drop_keeping_tail(el)`, forgetting what the drop changes."""
+        dropped = None
+        for ancestor in el.iterancestors():
+            known = self._lengths.get(ancestor)
+            if isinstance(known, _TrackedLength):
+                if dropped is None:
+                    dropped = sum(len(piece) for piece in el.itertext())
+                known.lose(dropped)
+            elif known is not None:
+                del self._lengths[ancestor]
+                self._tracked.add(ancestor)
+            self._facts.pop(ancestor, None)
+        drop_keeping_tail(el)
+
+
+class _TrackedLength:
+    """An element's stripped text length as `text_length` counts it, kept across drops below the
+    element: its characters (`raw`, the text pieces' lengths, less each dropped subtree's; a dropped
+    element's tail stays in the element) less the white space at its two ends, read again after a
+    drop from the first and the last pieces only."""
+
+    __slots__ = ("el", "ends", "raw")
+
+    def __init__(self, el, raw: int, ends: int | None) -> None:
+        self.el, self.raw, self.ends = el, raw, ends
+
+    @classmethod
+    def of(cls, el) -> _TrackedLength | None:
+        pieces = list(el.itertext())
+        if any(_names_an_entity(piece) for piece in pieces):
+            return None
+        return cls(el, sum(len(piece) for piece in pieces), None)
+
+    def lose(self, characters: int) -> None:
+        self.raw -= characters
+        self.ends = None
+
+    def length(self) -> int:
+        if self.ends is None:
+            leading = _leading_space(self.el.itertext())
+            self.ends = leading if leading == self.raw else leading + _leading_space(_text_backwards(self.el), True)
+        return self.raw - self.ends
+
+
+def _leading_space(pieces, backwards: bool = False) -> int:
+    """White space (as str.strip strips it) at the start of the joined `pieces` (at their end,
+    `backwards`: the pieces given last first)."""
+    count = 0
+    for piece in pieces:
+        kept = piece.rstrip() if backwards else piece.lstrip()
+        count += len(piece) - len(kept)
+        if kept:
+            break
+    return count
+
+
+def _text_backwards(el):
+    """`el.itertext()`'s pieces, the last first, each read only when asked for."""
+    stack = [iter((el,))]
+    while stack:
+        node = next(stack[-1], None)
+        if node is None:
+            stack.pop()
+            continue
+        if isinstance(node, str):
+            yield node
+            continue
+        # the node's pieces backwards: each child's tail then the child's own pieces, last child
+        # first, then the node's text (comments and processing instructions give their tails only)
+        stack.append(itertools.chain(_children_backwards(node),
+                                     (node.text,) if isinstance(node.tag, str) and node.text else ()))
+
+
+def _children_backwards(node):
+    for child in node.iterchildren(reversed=True):
+        if child.tail:
+            yield child.tail
+        yield child
 
 
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own
@@ -3416,7 +3534,10 @@ def _without_cross_references(headings: list, body) -> list:
     see_also = [h for h in headings if _SEE_ALSO.match(_LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
     if not see_also or not _holds_code_elements(body):
         return headings
-    return [h for h in headings if not any(h is s for s in see_also)]
+    # a set of ids, not an identity scan of the list per heading: 8,000 "See also" headings over
+    # code were the square of their count (extract() of 0.4 MB 0.95 s of CPU, 2026-12-03)
+    see_also_ids = {id(s) for s in see_also}
+    return [h for h in headings if id(h) not in see_also_ids]
 
 
 _CONTENTS = re.compile(CONTENTS_LABEL)
@@ -3663,30 +3784,41 @@ _COMMENT_LABEL = re.compile(
 )
 
 
-def _reads_like_a_box(parts: list, heading) -> bool:
+def _reads_like_a_box(parts: list, heading, measures: _BoxMeasures) -> bool:
     """Links and a line or two (at most SECTION_MAX_UNLINKED characters outside links), or teaser
     cards: a few characters outside links per link (`_teaser_cards`), or no table and no paragraph
     holding SECTION_MAX_PARAGRAPH characters outside links."""
-    unlinked = sum(unlinked_length(el) for el in parts) - unlinked_length(heading)
+    unlinked = sum(measures.fact(el, unlinked_length) for el in parts) - measures.fact(heading, unlinked_length)
     if unlinked <= SECTION_MAX_UNLINKED:
         return True
-    if _teaser_cards(parts, unlinked):
+    if _teaser_cards(parts, unlinked, measures):
         return True
-    for part in parts:
-        for el in part.iter(*_PARAGRAPHS_AND_TABLES):
-            if local_name(el.tag) == "table" or unlinked_length(el) >= SECTION_MAX_PARAGRAPH:
-                return False
-    return True
+    return not any(measures.fact(part, _holds_a_table_or_paragraph) for part in parts)
 
 
-def _teaser_cards(parts: list, unlinked: int) -> bool:
+def _holds_a_table_or_paragraph(part) -> bool:
+    """`part` is or holds a table, or a paragraph (`_PARAGRAPHS_AND_TABLES`) of SECTION_MAX_PARAGRAPH
+    characters or more outside links."""
+    return any(local_name(el.tag) == "table" or unlinked_length(el) >= SECTION_MAX_PARAGRAPH
+               for el in part.iter(*_PARAGRAPHS_AND_TABLES))
+
+
+def _teaser_cards(parts: list, unlinked: int, measures: _BoxMeasures) -> bool:
     """At least SECTION_MIN_CARDS links of SECTION_CARD_TITLE characters or more, and at most
     SECTION_MAX_PER_LINK characters outside links per link: a title and a short intro per card."""
-    links = sum(1 for part in parts for a in part.iter("a", "A")
-                if _opens_its_block(a) and text_length(a) >= SECTION_CARD_TITLE)
+    links = sum(measures.fact(part, _card_titles) for part in parts)
     if links >= SECTION_MIN_CARDS and unlinked <= SECTION_MAX_PER_LINK * links:
         return True
-    return any(_repeated_cards(el) for part in parts for el in part.iter("ul", "UL", "ol", "OL", "div", "DIV"))
+    return any(measures.fact(part, _holds_repeated_cards) for part in parts)
+
+
+def _card_titles(part) -> int:
+    """The links of `part` that open their block and hold SECTION_CARD_TITLE characters or more."""
+    return sum(1 for a in part.iter("a", "A") if _opens_its_block(a) and text_length(a) >= SECTION_CARD_TITLE)
+
+
+def _holds_repeated_cards(part) -> bool:
+    return any(_repeated_cards(el) for el in part.iter("ul", "UL", "ol", "OL", "div", "DIV"))
 
 
 def _repeated_cards(container) -> bool:
@@ -3747,7 +3879,7 @@ def _drop_still_attached(elements: list, body) -> int:
     return drop_all_keeping_tails(elements, body)
 
 
-def _boxes_opened_by(heading, body, limit: float) -> list:
+def _boxes_opened_by(heading, body, limit: float, measures: _BoxMeasures) -> list:
     """The ancestors (below `body`, innermost first) whose text starts with `heading`'s and that
     hold at most `limit` characters; the last is the box the heading opens. Empty when the
     heading's own parent does not start with it."""
@@ -3757,16 +3889,19 @@ def _boxes_opened_by(heading, body, limit: float) -> list:
     while node is not None and node is not body:
         # Neither test builds the container's text: on a page of thousands of labels in one
         # article, building it for each label was quadratic (2026-12-01: 10,000 labels 36 CPU-s).
-        if not _text_starts_with(node, label) or text_length_upto(node, limit) > limit:
+        # A container is measured once while nothing below it is dropped (`_BoxMeasures`).
+        if not measures.fact(node, _text_head).startswith(label) or measures.length(node) > limit:
             break
         boxes.append(node)
         node = node.getparent()
     return boxes
 
 
-def _text_starts_with(el, label: str) -> bool:
-    """`_element_text(el).startswith(label)` for a stripped `label`, reading only the first
-    characters of `el`'s text (its pieces in document order, leading whitespace skipped)."""
+def _text_head(el, length: int = LABEL_HEADING_MAX_CHARS) -> str:
+    """The start of `_element_text(el)`, `length` characters or more of it (all of it when
+    shorter): a label's box starts with the label, which is no longer than a label heading. Read
+    once per box (`_BoxMeasures`): a row of 4,000 empty cells before 1,000 "Advertisement" cells
+    was read past the empty cells for each label (21 s of CPU for 0.5 MB, 2026-12-03)."""
     pieces: list[str] = []
     read = 0
     for piece in el.itertext():
@@ -3775,9 +3910,9 @@ def _text_starts_with(el, label: str) -> bool:
         if piece:
             pieces.append(piece)
             read += len(piece)
-            if read >= len(label):
+            if read >= length:
                 break
-    return "".join(pieces).startswith(label)
+    return "".join(pieces)
 
 
 # When the outermost container starting with a label holds more than the label's box (a teaser list
@@ -3786,12 +3921,12 @@ def _text_starts_with(el, label: str) -> bool:
 # pages better, none worse), ScrapingHub 0.9646 / 0.9707 unchanged (no page changed),
 # trafilatura-eval-dev 0.9321 / 0.9397 unchanged (1 page changed, same snippets). Asked 31 times over
 # WCXB dev (6 boxes found), 8 ms of CPU in all (0.05% of extract()).
-def _inner_box(boxes: list, heading) -> list | None:
+def _inner_box(boxes: list, heading, measures: _BoxMeasures) -> list | None:
     """The largest inner box (of `boxes`, innermost first, the outermost left out) holding more than
     the label and reading as a box, as the parts to drop; None if there is none."""
-    label_length = text_length(heading)
+    label_length = measures.length(heading)
     for box in reversed(boxes[:-1]):
-        if text_length(box) > label_length and _reads_like_a_box([box], heading):
+        if measures.length(box) > label_length and _reads_like_a_box([box], heading, measures):
             return [box]
     return None
 
@@ -4857,11 +4992,31 @@ _POST_LINE = re.compile(
 _CELL_TAGS = frozenset(("td", "TD"))
 
 
-def _alone_in_its_row(cell) -> bool:
-    """The only cell of its row holding text: a layout table's row of one widget, not a column of data."""
+def _alone_in_its_row(cell, rows: dict | None = None) -> bool:
+    """The only cell of its row holding text: a layout table's row of one widget, not a column of data.
+    `rows` remembers each row's first two cells holding text (`_text_cells`) while the tree does not
+    change: a row of 4,000 empty cells and 1,000 "Advertisement" cells was read to its end for each
+    of them (36 s of CPU for 0.5 MB, 2026-12-03)."""
     row = cell.getparent()
-    return row is not None and not any(other is not cell and other.tag in _ROW_CELL_TAGS and text_length(other)
-                                       for other in row)
+    if row is None:
+        return False
+    if rows is None:
+        return not any(other is not cell and other.tag in _ROW_CELL_TAGS and text_length(other) for other in row)
+    found = rows.get(row)
+    if found is None:
+        found = rows[row] = _text_cells(row)
+    return all(other is cell for other in found)
+
+
+def _text_cells(row) -> list:
+    """The first two cells (td, th) of `row` holding text: two tell any cell that it is not alone."""
+    found = []
+    for other in row:
+        if other.tag in _ROW_CELL_TAGS and text_length(other):
+            found.append(other)
+            if len(found) == 2:
+                break
+    return found
 
 
 _ROW_CELL_TAGS = frozenset(("td", "TD", "th", "TH"))
@@ -4888,9 +5043,10 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     victims = []
     post_lines = []
     indonesian = None  # asked once, of the first "di ..." line
+    rows: dict = {}
     for el, text in _line_texts(candidates):
         verdict, post_line = _line_judgement(text)
-        if el.tag in _CELL_TAGS and (verdict != _NO_LINE or post_line) and not _alone_in_its_row(el):
+        if el.tag in _CELL_TAGS and (verdict != _NO_LINE or post_line) and not _alone_in_its_row(el, rows):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
         if verdict == _A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
             if indonesian is None:
@@ -4996,16 +5152,19 @@ def drop_caption_credits(root) -> int:
     ending in its credit (`_CAPTION_CREDIT`). Returns how many went."""
     body = content_body(root)
     lines = []
+    seen = set()  # the ids of `lines`: an identity scan of the list per text was the square of the
+    # credits (4,000 credited captions, 0.7 MB: extract() 1.14 s of CPU, 2026-12-03)
     for mark in _credit_marks(etree.tostring(body, method="text", encoding="unicode")):
         for node in _CREDIT_TEXTS(body, mark=mark):
             el = node.getparent()
             if node.is_tail:
                 el = el.getparent()
-            if el is None or el is body or not isinstance(el.tag, str) or any(el is seen for seen in lines):
+            if el is None or el is body or not isinstance(el.tag, str) or id(el) in seen:
                 continue
             text = _element_text(el)
             if len(text) <= LINE_MAX_CHARS and _no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
                 lines.append(el)
+                seen.add(id(el))
     return _drop_still_attached(lines, body)
 
 
@@ -8175,6 +8334,7 @@ def drop_date_lines(root) -> int:
     """Remove the lines that are a date and nothing else (see DATE_LINE_MAX). Returns how many went."""
     body = content_body(root)
     victims: list = []
+    rows: dict = {}
     for el in _date_text_owners(body):
         line = None
         while el is not None and el is not body and el.tag in _DATE_LINE_TAGS:
@@ -8186,7 +8346,7 @@ def drop_date_lines(root) -> int:
             el = el.getparent()
         if line is None or any(line is v for v in victims) or not _no_text_beside(line):
             continue
-        if line.tag in _CELL_TAGS and not _alone_in_its_row(line):
+        if line.tag in _CELL_TAGS and not _alone_in_its_row(line, rows):
             continue
         if not _date_stands_alone(line):
             continue

@@ -1107,3 +1107,115 @@ def test_a_page_of_shipping_toggles_is_cleaned_in_time_linear_in_the_toggles():
 
     small, large = drop(500), drop(2_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; each toggle reading the body: ~16
+
+
+_PROSE = "the quick brown fox jumps over a lazy dog while seven happy writers describe it"
+
+
+def _labelled_page(body: str) -> str:
+    return f"<html><body><article><h1>Title</h1><p>{_PROSE}</p>{body}<p>{_PROSE}</p></article></body></html>"
+
+
+@pytest.mark.parametrize("shape", [
+    # every cell a label opening the row, the row over the guard: the row measured for each cell,
+    # 24,000 cells 15 s of CPU in extract() (2026-12-03); 1,000 -> 4,000 cells x14.7 before, x2.9 now
+    '<td class="share">Share this</td>',
+    # a label and its <br> dropped in turn, each asking the paragraph's length again: 1,000 -> 4,000
+    # labels x13.9 before, x4.9 now (tracked across the drops, `clean._TrackedLength`)
+    "<b>Share</b><br>",
+    "<b>Share</b> <br>\n",
+], ids=["share-cells", "bold-labels", "bold-labels-spaced"])
+def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(shape):
+    from beam_extract import clean
+
+    def drop(count):
+        wrap = ("<table><tr>", "</tr></table>") if shape.startswith("<td") else ("<p>", "</p>")
+        page = _labelled_page(wrap[0] + shape * count + wrap[1])
+        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        assert dropped == dropped[:1] * 3
+        return spent, dropped[0]
+
+    (small, dropped_small), (large, dropped_large) = drop(1_000), drop(4_000)
+    if shape.startswith("<b>"):  # the labels go one by one until the paragraph is under the guard
+        assert 0 < dropped_small < 1_000 and dropped_small < dropped_large < 4_000
+    assert large < 9 * max(small, 0.002)  # linear: ~4; the container measured per label: ~14
+
+
+@pytest.mark.parametrize(("rule", "cell"), [
+    # each "Advertisement" cell read its row's 4,000 empty cells (`_alone_in_its_row`) for the line
+    # rule, and the label rule read them for each as the start of the row's text: 0.5 MB 36 s of CPU
+    # in extract() (2026-12-03); 1,000 -> 4,000 empty cells x12.7 (lines) and x19.8 (labels) before
+    ("drop_boilerplate_lines", "<td>Advertisement</td>"),
+    ("drop_labelled_sections", "<td>Advertisement</td>"),
+    # the same for a date alone in its cell (x15.4 before)
+    ("drop_date_lines", "<td>March 3, 2024</td>"),
+], ids=["lines", "labels", "dates"])
+def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cell):
+    from beam_extract import clean
+
+    def judge(count):
+        page = _labelled_page("<table><tr>" + '<td class="widget"></td>' * count + cell * (count // 4) + "</tr></table>")
+        spent, dropped = rule_cpu_seconds(getattr(clean, rule), page)
+        assert dropped == [0] * 3  # a row of many cells holding text: a data table's, kept
+        return spent
+
+    small, large = judge(1_000), judge(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each cell reading the row: ~13-20
+
+
+def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
+    from beam_extract import clean, parse
+
+    pages = ["<div> \n<b>Share</b> <i> </i>\n<br> tail <b>x</b>\n </div>",
+             "<div><b> Share</b><span>  </span><b>Share </b> t <i>a<b>b</b> </i></div>",
+             "<div>\n<span> <b>Share</b></span>  <p> mid </p> <b>end</b> \n</div>"]
+    for page in pages:
+        div = next(parse.parse_html(page).getroot().iter("div"))
+        measures = clean._BoxMeasures()
+        measures.length(div)
+        for victim in list(div.iter("b", "i", "p")):
+            if victim.getparent() is None or not clean.attached(victim, div):
+                continue
+            measures.drop(victim)
+            assert measures.length(div) == clean.text_length(div), page
+
+
+@pytest.mark.parametrize(("rule", "shape", "kept"), [
+    # over code, each "See also" label was looked for in the list of them (an identity scan per
+    # heading): 8,000 labels (0.4 MB) 0.95 s of CPU in extract() (2026-12-03), 0.1 s now
+    ("drop_labelled_sections", "<h2>See also</h2><ul><li><a href='/x'>x</a></li></ul>", None),
+    # each credited caption was looked for among those found before it: 8,000 (0.7 MB) 1.14 s of CPU
+    # in extract() (2026-12-03), 0.1 s now
+    ("drop_caption_credits", "<figure><img src='a.jpg'><figcaption>A caption. Photo: Getty Images</figcaption></figure>",
+     "figcaption"),
+], ids=["see-also-over-code", "caption-credits"])
+def test_many_repeated_lines_are_judged_in_time_linear_in_their_count(rule, shape, kept):
+    from beam_extract import clean
+
+    def judge(count):
+        spent, dropped = rule_cpu_seconds(getattr(clean, rule), _labelled_page("<pre>x = 1</pre>" + shape * count))
+        assert dropped == [0 if kept is None else count] * 3
+        return spent
+
+    small, large = judge(2_000), judge(8_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each one scanning those before it: ~16
+
+
+def test_many_see_also_boxes_over_code_are_spared_in_time_linear_in_their_count():
+    # each victim was looked for among the spared "see also" boxes (an identity scan per victim)
+    from beam_extract import clean, parse
+
+    def spare(count):
+        page = _labelled_page("<pre>x = 1</pre>" + "<div class='seealso'><a href='/x'>x</a></div>" * count)
+        bodies = [clean.content_body(parse.parse_html(page).getroot()) for _ in range(3)]
+        kept = []
+
+        def run():
+            body = bodies.pop()
+            kept.append(clean.spare_cross_references(list(body.iter("div")), body))
+        spent = least_cpu_seconds(run, times=3)
+        assert kept[0] == []  # every box spared, nothing inside them to drop
+        return spent
+
+    small, large = spare(2_000), spare(8_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each victim scanning the spared: ~16
