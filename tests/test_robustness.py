@@ -586,7 +586,8 @@ def test_reply_containers_under_a_deep_nest_are_placed_in_one_walk_up():
                       + "</div>" * _NEST + "</main></body></html>", None)
     main = next(tree.getroot().iter("main"))
     replies = [el for el in main.iter("div") if el.get("class") == "comment"]
-    prose = SimpleNamespace(comments=replies, total=1, inside=lambda chosen: 10_000)  # a region of its own prose
+    prose = SimpleNamespace(comments=replies, total=1, inside=lambda chosen: 10_000,  # a region of its own prose
+                            best=lambda: None, paragraphs=[])  # no prose container to liken the replies to
     assert within_cpu_budget(1, lambda: replies_in_the_region(prose, [main])) is False
 
 
