@@ -3,13 +3,12 @@ Finnish, Danish, Norwegian, Vietnamese, Indonesian, Ukrainian, Greek, Hebrew, Ar
 Thai; Chinese, Japanese and Korean buttons): each goes on a synthetic page in its language, and a
 sentence or a story's heading opening with the same words stays."""
 import pytest
+from test_cms_labels import labelled, lines_dropped
 
 from beam_extract.clean import (
     _LINE_STARTS,
     _judge_line,
     clean_content,
-    drop_boilerplate_lines,
-    drop_labelled_sections,
     is_section_label,
 )
 from beam_extract.parse import parse_html
@@ -78,18 +77,6 @@ PROSE_HEADINGS = {
     "hi": ["टिप्पणियाँ और सुझाव नगर परिषद को भेजे गए", "संबंधित विभाग ने नई योजना पेश की है"],
     "th": ["ความคิดเห็นของประชาชนต่อร่างงบประมาณปีหน้า", "แชร์ประสบการณ์การเดินทางในต่างจังหวัดกับครอบครัว"],
 }
-
-
-def labelled(body: str) -> str:
-    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
-    drop_labelled_sections(root)
-    return render_text(root)
-
-
-def lines_dropped(body: str) -> str:
-    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
-    drop_boilerplate_lines(root)
-    return render_text(root)
 
 
 def cleaned(body: str) -> str:
