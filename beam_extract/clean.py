@@ -6212,7 +6212,8 @@ _NOTICE_BOX_TAGS = frozenset(t for name in ("div", "section", "aside") for t in 
 # above a prompt word), most of them without any of these words.
 CONSENT_WORDS = ("cookie", "einverständnis", "zustimmung", "einwilligung", "privatsphäre", "privacy",
                  "redaktioneller", "extern", "informasjonskapsler", "çerez", "쿠키",
-                 "クッキー", "小型文字檔案")  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
+                 "クッキー", "小型文字檔案",  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
+                 "sütiket", "evästeitä", "الارتباط", "בעוגיות")  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
 
 
 def _is_consent_notice(text: str) -> bool:
