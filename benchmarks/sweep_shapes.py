@@ -142,6 +142,17 @@ included, where Python's find(".//table") stops at the first; it stops there too
 "x <br>" * 57 to 1 MB: render_markdown 1.11 -> 0.04 s, extract() 2.05 -> 0.74 s, 3.7x per 4x).
 many_iframes, table_in_p, many_picture, many_custom_tags, rowspan_big: 3.0-4.5x per 4x (250 KB ->
 1 MB, C), under 0.2 s at 1 MB.
+
+Results 2026-12-03, session 25: the hostile-page hunt's shapes (from sibling_divs to label_fuzz in
+SHAPES; its measures were extract() at n and 4n, C and pure, up to 0.2-2 MB) and four WARC shapes
+(long_target_uri, huge_status_code, one_byte_chunks, hostile_lengths). Made linear in that round:
+share_this_cells (24,000 cells 15.0 -> 0.37 s), bold_share_br (8,000 labels 4.5 -> 0.69 s),
+widget_cells_before_labels and _dates (36 and 21.6 -> 0.10 s), see_also_over_code (0.95 -> 0.10 s),
+credited_captions (1.14 -> 0.11 s). Left 5-7x per 4x of size then, all under 0.3 s at 0.5-1 MB:
+shadow_templates, nav_in_article, many_inputs, code_spans, forum_posts, time_elements,
+credited_figures. `--steps 3` of the 91 page shapes after the fixes (first size about a quarter of
+the hunt's n): every page under 0.25 s, a Document or NotHtml (nul_in_text); growth over 3 only
+where the last step took under 0.1 s (entity_mix, rtl_mix, share_cells, many_scripts, label_fuzz).
 """
 from __future__ import annotations
 
@@ -152,7 +163,9 @@ import gzip
 import importlib
 import io
 import itertools
+import json
 import pstats
+import random
 import sys
 import time
 from collections import Counter
@@ -870,6 +883,421 @@ def flat_bylines(n: int) -> str:  # n byline spans in one paragraph (a union XPa
 def many_permalinks(n: int) -> str:  # n "#" permalinks in one paragraph (each dropped rebuilt its text)
     return article("<p>" + "<a href='#x'>#</a> w " * n + "</p>")
 
+# The hostile-page hunt of 2026-12-03 (session 25): each shape measured at n and 4n, C and pure.
+def _jsonld_script(thing: object) -> str:
+    return f'<script type="application/ld+json">{json.dumps(thing)}</script>'
+
+
+def _letters(i: int) -> str:  # 0 -> "a", 25 -> "z", 26 -> "aa": words no two cells share
+    name = ""
+    i += 1
+    while i:
+        i, rest = divmod(i - 1, 26)
+        name = chr(97 + rest) + name
+    return name
+
+
+def deep_span(n: int) -> str:
+    return article("<span>" * n + WORDS + "</span>" * n)
+
+
+def deep_p_unclosed(n: int) -> str:  # n <p>s never closed, a word each
+    return article("<p>x" * n)
+
+
+def deep_li_unclosed(n: int) -> str:  # a list in an item, n deep, nothing closed
+    return article("<ul><li>" * n + WORDS)
+
+
+def sibling_divs(n: int) -> str:
+    return article(f"<div>{WORDS[:10]}</div>" * n)
+
+
+def sibling_empty_inlines(n: int) -> str:
+    return article("<i></i>" * n)
+
+
+def huge_attribute(n: int) -> str:  # one title attribute of n characters
+    return article(f'<div title="{"a" * n}">x</div>')
+
+
+def attributes_on_one_tag(n: int) -> str:  # n distinct attributes on one div
+    return article("<div " + " ".join(f"a{i}='v'" for i in range(n)) + ">x</div>")
+
+
+def class_tokens(n: int) -> str:  # 10 divs of n distinct class tokens each
+    return article(f'<div class="{" ".join(f"c{i}" for i in range(n))}">{WORDS}</div>' * 10)
+
+
+def framing_class_tokens(n: int) -> str:  # 10 divs whose class repeats share/nav/menu n times
+    return article(f'<div class="{" ".join(["share", "nav", "menu"] * n)}">{WORDS}</div>' * 10)
+
+
+def words_one_paragraph(n: int) -> str:
+    return article("<p>" + "word " * n + "</p>")
+
+
+def br_flood(n: int) -> str:  # n <br>s between two words of one paragraph
+    return article("<p>x" + "<br>" * n + "y</p>")
+
+
+def words_between_br(n: int) -> str:
+    return article("<p>" + "word<br>" * n + "</p>")
+
+
+def flat_links(n: int) -> str:  # n distinct links side by side in the article
+    return article("".join(f"<a href='/p{i}'>link {i}</a> " for i in range(n)))
+
+
+def link_list(n: int) -> str:
+    return article("<ul>" + "".join(f"<li><a href='/p{i}'>link</a></li>" for i in range(n)) + "</ul>")
+
+
+def many_small_tables(n: int) -> str:
+    return article("<table><tr><td>a</td><td>b</td></tr></table>" * n)
+
+
+def tall_three_column_table(n: int) -> str:
+    return article("<table>" + "<tr><td>a</td><td>b</td><td>c</td></tr>" * n + "</table>")
+
+
+def search_forms(n: int) -> str:  # n forms of an input and a submit button
+    return article("<form><input name=a><input type=submit value=Go></form>" * n)
+
+
+def many_inputs(n: int) -> str:  # one form of n labelled inputs
+    return article("<form>" + "<label>Name</label><input name=a>" * n + "</form>")
+
+
+def many_scripts(n: int) -> str:
+    return article("<script>var a = 1;</script>" * n)
+
+
+def jsonld_blocks(n: int) -> str:  # n JSON-LD scripts of one article each
+    return article("", _jsonld_script({"@type": "Article", "headline": "H", "author": {"name": "A"}}) * n)
+
+
+def jsonld_nested_things(n: int) -> str:  # a Thing in a Thing, n deep
+    thing: dict = {"name": "x"}
+    for _ in range(n):
+        thing = {"@type": "Thing", "child": thing}
+    return article("", _jsonld_script(thing))
+
+
+def jsonld_huge_body(n: int) -> str:  # an articleBody of n words and n / 50 authors
+    return article("", _jsonld_script({"@type": "Article", "articleBody": "w " * n,
+                                       "author": [{"name": f"a{i}"} for i in range(n // 50)]}))
+
+
+def jsonld_graph_people(n: int) -> str:  # one @graph of n people with ids
+    return article("", _jsonld_script({"@graph": [{"@type": "Person", "name": f"p{i}", "@id": f"#p{i}"} for i in range(n)]}))
+
+
+def distinct_metas(n: int) -> str:
+    return article("", "".join(f'<meta name="m{i}" content="v{i}">' for i in range(n)))
+
+
+def repeated_og_metas(n: int) -> str:  # og:title and author, each n times
+    return article("", '<meta property="og:title" content="T"><meta name="author" content="A">' * n)
+
+
+def short_items(n: int) -> str:
+    return article("<ul>" + "<li>item text</li>" * n + "</ul>")
+
+
+def many_comments(n: int) -> str:  # n HTML comments, a word after each
+    return article("<!-- c -->x" * n)
+
+
+def cdata_sections(n: int) -> str:
+    return article("<![CDATA[x]]>y" * n)
+
+
+def invalid_utf8(n: int) -> bytes:  # n runs of bytes no UTF-8 decoder reads, early in the head
+    whole = article("").encode()
+    return whole[:200] + b"\xff\xfe\xc3(" * n + whole[200:]
+
+
+def bom_over_latin1(n: int) -> bytes:  # a UTF-8 BOM over latin-1 bytes with n accents
+    return b"\xef\xbb\xbf" + article("<p>" + "caf\xe9 " * n + "</p>").encode("latin-1")
+
+
+def nul_in_text(n: int) -> bytes:  # a NUL inside each of n words (a binary payload: NotHtml)
+    return article("<p>" + "a\x00b " * n + "</p>").encode()
+
+
+def odd_bases(n: int) -> str:  # base hrefs urllib refuses, then n relative links
+    return article("".join(f"<a href='p{i}'>l</a>" for i in range(n)), "<base href='http://[::1'><base href='javascript:x'>")
+
+
+def many_bases(n: int) -> str:
+    return article("<a href='x'>l</a>", "<base href='/a/'>" * n)
+
+
+def giant_srcset(n: int) -> str:  # one img whose srcset lists n candidates
+    return article("<img src=a.jpg srcset='" + ", ".join(f"img{i}.jpg {i}w" for i in range(n)) + "'>")
+
+
+def many_srcsets(n: int) -> str:
+    return article("<img src=a.jpg srcset='a.jpg 1x, b.jpg 2x'>" * n)
+
+
+def data_urls(n: int) -> str:  # an img and a link of n-character data: URLs
+    return article(f"<img src='data:image/png;base64,{'A' * n}'><a href='data:text/html,{'x' * n}'>l</a>")
+
+
+def bare_images(n: int) -> str:
+    return article("<img src='a.jpg' alt='alt'>" * n)
+
+
+def share_spans(n: int) -> str:  # n share-classed spans in one paragraph
+    return article("<p>" + '<span class="share">Share</span> ' * n + "</p>")
+
+
+def label_items(n: int) -> str:  # n list items that read as a label
+    return article("<ul>" + "<li>Related posts</li>" * n + "</ul>")
+
+
+def labels_before_teasers(n: int) -> str:  # n "Related posts" divs, each before a teaser link
+    return article("<div><div>Related posts</div><div><a href='/x'>a teaser title link</a></div></div>" * n)
+
+
+def byline_paragraphs(n: int) -> str:
+    return article("<p>By John Smith</p>" * n)
+
+
+def date_paragraphs(n: int) -> str:
+    return article("<p>March 3, 2024</p>" * n)
+
+
+def newsletter_prompts(n: int) -> str:
+    return article("<p>Sign up for our newsletter</p>" * n)
+
+
+def tag_lines(n: int) -> str:
+    return article("<div>Tags: <a href=/t>a</a></div>" * n)
+
+
+def pre_lines(n: int) -> str:
+    return article("<pre>" + "line of code\n" * n + "</pre>")
+
+
+def code_spans(n: int) -> str:  # n inline code spans in one paragraph
+    return article("<p>" + "<code>x</code> " * n + "</p>")
+
+
+def many_iframes(n: int) -> str:
+    return article("<iframe src='/x'></iframe>" * n)
+
+
+def many_svgs(n: int) -> str:
+    return article("<svg><path d='M0 0'/></svg>" * n)
+
+
+def nav_in_article(n: int) -> str:  # n navs of one link inside the article
+    return article("<nav><a href=/>x</a></nav>" * n)
+
+
+def deep_blockquotes_text(n: int) -> str:  # blockquotes n deep, the words at the bottom only
+    return article("<blockquote>" * n + WORDS + "</blockquote>" * n)
+
+
+def entity_mix(n: int) -> str:  # named, numeric and unknown references, n of each
+    return article("<p>" + "&amp;&lt;&#x41;&bogus;" * n + "</p>")
+
+
+def empty_paragraphs(n: int) -> str:
+    return article("<p></p>" * n)
+
+
+def display_none_divs(n: int) -> str:
+    return article("<div style='display:none'>x</div>" * n)
+
+
+def aria_hidden_spans(n: int) -> str:
+    return article("<span aria-hidden=true>x</span> w " * n)
+
+
+def time_elements(n: int) -> str:  # n <time datetime>s in one paragraph
+    return article("<p>" + "<time datetime='2024-01-01'>Jan 1</time> " * n + "</p>")
+
+
+def credited_figures(n: int) -> str:  # n figures captioned by a credit only
+    return article("<figure><img src=a.jpg><figcaption>Photo: AP</figcaption></figure>" * n)
+
+
+def comment_divs(n: int) -> str:
+    return article("<div class=comment><p>reply words here</p></div>" * n)
+
+
+def reviews(n: int) -> str:
+    return article("<div class=review><span>4.5 out of 5 stars</span><p>good</p></div>" * n)
+
+
+def prices(n: int) -> str:
+    return article("<div><span>$19.99</span><button>Add to cart</button></div>" * n)
+
+
+def forum_posts(n: int) -> str:  # n post divs of an author and a body
+    return article("<div class=post><div class=author>bob</div><div class=body>reply text here</div></div>" * n)
+
+
+def numbered_paragraphs(n: int) -> str:  # a paragraph of a number before each of n paragraphs
+    return article("".join(f"<p>{i % 90 + 1}</p><p>{WORDS}</p>" for i in range(n)))
+
+
+def long_toc(n: int) -> str:  # a table of contents of n anchor links
+    return article("<div class=toc><h2>Contents</h2><ul>" + "<li><a href='#x'>Section</a></li>" * n + "</ul></div>")
+
+
+def see_also_over_code(n: int) -> str:  # a pre, then n "See also" headings over a link list
+    return article("<pre>x</pre>" + "<h2>See also</h2><ul><li><a href=/x>x</a></li></ul>" * n)
+
+
+def see_also_divs_over_code(n: int) -> str:  # a pre, then n see-also divs of a label and a link
+    return article("<pre>x</pre>" + "<div class='seealso'><p>See also</p><a href=/x>x</a></div>" * n)
+
+
+def many_titles(n: int) -> str:
+    return article("", "<title>t</title>" * n)
+
+
+def many_h1(n: int) -> str:
+    return article("<h1>Title here</h1>" * n)
+
+
+def unclosed_table_cells(n: int) -> str:  # <table><tr><td> n deep, nothing closed
+    return article("<table><tr><td>" * n + WORDS)
+
+
+def unclosed_links(n: int) -> str:
+    return article("<a href=/x>link " * n)
+
+
+def unclosed_bold(n: int) -> str:
+    return article("<b>bold " * n)
+
+
+def unclosed_forms(n: int) -> str:
+    return article("<form>x " * n)
+
+
+def select_options(n: int) -> str:
+    return article("<select>" + "<option>o</option>" * n + "</select>")
+
+
+def noscript_paragraphs(n: int) -> str:
+    return article("<noscript><p>enable js</p></noscript>" * n)
+
+
+def templates(n: int) -> str:  # n plain templates (inert content)
+    return article("<template><p>t</p></template>" * n)
+
+
+def shadow_templates(n: int) -> str:  # n hosts of a declarative shadow root, a slot and a word each
+    return article("<div><template shadowrootmode=open><slot></slot><p>s</p></template>x</div>" * n)
+
+
+def whitespace_run(n: int) -> str:
+    return article("<p>" + " \n\t" * n + "x</p>")
+
+
+def nbsp_run(n: int) -> str:
+    return article("<p>" + "&nbsp;" * n + "x</p>")
+
+
+def rtl_mix(n: int) -> str:
+    return article("<p>" + "שלום hello مرحبا " * n + "</p>")
+
+
+def cjk_run(n: int) -> str:
+    return article("<p>" + "中文字符测试" * n + "</p>")
+
+
+def emoji_modifiers(n: int) -> str:
+    return article("<p>" + "😀👍🏽 " * n + "</p>")
+
+
+def surrogate_references(n: int) -> str:
+    return article("<p>" + "&#xD800;x" * n + "</p>")
+
+
+def credit_paragraphs(n: int) -> str:  # a photo credit paragraph before each of n story paragraphs
+    return article("<p>Photo: John Smith/AP</p><p>words of the story here</p>" * n)
+
+
+def credited_captions(n: int) -> str:  # n figures whose caption ends with a credit
+    return article("<figure><img src=a.jpg><figcaption>A caption. Photo: Getty Images</figcaption></figure>" * n)
+
+
+def share_cells(n: int) -> str:  # one row of n share-classed cells, each of other words
+    return article("<table><tr>" + "".join(f'<td class="share">word {_letters(i)}</td>' for i in range(n)) + "</tr></table>")
+
+
+def share_this_cells(n: int) -> str:  # one row of n "Share this" cells
+    return article("<table><tr>" + '<td class="share">Share this</td>' * n + "</tr></table>")
+
+
+def empty_widget_cells(n: int) -> str:  # one row of n empty td.widget cells
+    return article("<table><tr>" + '<td class="widget"></td>' * n + "</tr></table>")
+
+
+def widget_cells_before_label(n: int) -> str:  # n empty td.widget cells, then a label cell
+    return article("<table><tr>" + '<td class="widget"></td>' * n + "<td>Advertisement</td></tr></table>")
+
+
+def widget_cells_before_labels(n: int) -> str:  # n empty td.widget cells, then n / 4 label cells
+    return article("<table><tr>" + '<td class="widget"></td>' * n + "<td>Advertisement</td>" * (n // 4) + "</tr></table>")
+
+
+def widget_cells_before_dates(n: int) -> str:  # n empty td.widget cells, then n / 4 date cells
+    return article("<table><tr>" + '<td class="widget"></td>' * n + "<td>March 3, 2024</td>" * (n // 4) + "</tr></table>")
+
+
+def bold_share_labels_br(n: int) -> str:  # n share-classed bold labels, each before a <br>
+    return article("<p>" + "".join(f'<b class="share">share {_letters(i)}</b><br>' for i in range(n)) + "</p>")
+
+
+def bold_share_br(n: int) -> str:  # n bold "Share"s, each before a <br>
+    return article("<p>" + "<b>Share</b><br>" * n + "</p>")
+
+
+def bold_share_br_spaced(n: int) -> str:  # n bold "Share"s, each before a space, a <br> and a newline
+    return article("<p>" + "<b>Share</b> <br>\n" * n + "</p>")
+
+
+_FUZZ_LABELS = ["Share", "Share this", "Related posts", "See also", "About the author", "Comments", "Read more",
+                "Advertisement", "Tags:", "Table of contents", "Newsletter", "Follow us"]
+_FUZZ_TAGS = ["div", "p", "span", "b", "strong", "td", "li", "h2", "h3", "section", "a"]
+
+
+def _fuzz_node(chance: random.Random, depth: int) -> str:
+    if depth > 4 or chance.random() < 0.3:
+        roll = chance.random()
+        if roll < 0.35:
+            return chance.choice(_FUZZ_LABELS)
+        if roll < 0.5:
+            return " " * chance.randint(0, 3) + "\n" + " " * chance.randint(0, 3)
+        if roll < 0.6:
+            return "<br>"
+        if roll < 0.7:
+            return f"<a href='/x{chance.randint(0, 9)}'>{chance.choice(['a teaser link title here', 'more', 'x'])}</a>"
+        return ("word " * chance.randint(1, 40)).strip()
+    tag = chance.choice(_FUZZ_TAGS)
+    kids = "".join(_fuzz_node(chance, depth + 1) + (" " if chance.random() < 0.3 else "")
+                   for _ in range(chance.randint(1, 6)))
+    if tag == "td":
+        return f"<table><tr><td>{kids}</td><td>{_fuzz_node(chance, depth + 1)}</td></tr></table>"
+    if tag == "li":
+        return f"<ul><li>{kids}</li><li>{_fuzz_node(chance, depth + 1)}</li></ul>"
+    return f"<{tag}>{kids}</{tag}>"
+
+
+def label_fuzz(n: int) -> str:  # n random trees of labels, links, <br>s and words (seeded: the same page each run)
+    chance = random.Random(n)
+    return article("".join(_fuzz_node(chance, 0) for _ in range(n)))
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1022,6 +1450,98 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "shadow_unslotted": (shadow_unslotted, 250),
     "flat_bylines": (flat_bylines, 2_500),
     "many_permalinks": (many_permalinks, 2_500),
+    "deep_span": (deep_span, 2_500),
+    "deep_p_unclosed": (deep_p_unclosed, 2_500),
+    "deep_li_unclosed": (deep_li_unclosed, 1_250),
+    "sibling_divs": (sibling_divs, 6_000),
+    "sibling_empty_inlines": (sibling_empty_inlines, 6_000),
+    "huge_attribute": (huge_attribute, 60_000),
+    "attributes_on_one_tag": (attributes_on_one_tag, 3_000),
+    "class_tokens": (class_tokens, 600),
+    "framing_class_tokens": (framing_class_tokens, 250),
+    "words_one_paragraph": (words_one_paragraph, 12_000),
+    "br_flood": (br_flood, 6_000),
+    "words_between_br": (words_between_br, 5_000),
+    "flat_links": (flat_links, 2_500),
+    "link_list": (link_list, 2_000),
+    "many_small_tables": (many_small_tables, 1_250),
+    "tall_three_column_table": (tall_three_column_table, 1_250),
+    "search_forms": (search_forms, 1_250),
+    "many_inputs": (many_inputs, 1_250),
+    "many_scripts": (many_scripts, 2_500),
+    "jsonld_blocks": (jsonld_blocks, 750),
+    "jsonld_nested_things": (jsonld_nested_things, 50),
+    "jsonld_huge_body": (jsonld_huge_body, 12_000),
+    "jsonld_graph_people": (jsonld_graph_people, 750),
+    "distinct_metas": (distinct_metas, 2_000),
+    "repeated_og_metas": (repeated_og_metas, 1_250),
+    "short_items": (short_items, 2_500),
+    "many_comments": (many_comments, 5_000),
+    "cdata_sections": (cdata_sections, 5_000),
+    "invalid_utf8": (invalid_utf8, 12_000),
+    "bom_over_latin1": (bom_over_latin1, 5_000),
+    "nul_in_text": (nul_in_text, 5_000),
+    "odd_bases": (odd_bases, 1_250),
+    "many_bases": (many_bases, 1_250),
+    "giant_srcset": (giant_srcset, 5_000),
+    "many_srcsets": (many_srcsets, 1_250),
+    "data_urls": (data_urls, 60_000),
+    "bare_images": (bare_images, 2_500),
+    "share_spans": (share_spans, 1_250),
+    "label_items": (label_items, 750),
+    "labels_before_teasers": (labels_before_teasers, 500),
+    "byline_paragraphs": (byline_paragraphs, 750),
+    "date_paragraphs": (date_paragraphs, 750),
+    "newsletter_prompts": (newsletter_prompts, 750),
+    "tag_lines": (tag_lines, 750),
+    "pre_lines": (pre_lines, 5_000),
+    "code_spans": (code_spans, 2_500),
+    "many_iframes": (many_iframes, 1_250),
+    "many_svgs": (many_svgs, 1_250),
+    "nav_in_article": (nav_in_article, 1_250),
+    "deep_blockquotes_text": (deep_blockquotes_text, 500),
+    "entity_mix": (entity_mix, 5_000),
+    "empty_paragraphs": (empty_paragraphs, 5_000),
+    "display_none_divs": (display_none_divs, 1_250),
+    "aria_hidden_spans": (aria_hidden_spans, 1_250),
+    "time_elements": (time_elements, 1_250),
+    "credited_figures": (credited_figures, 750),
+    "comment_divs": (comment_divs, 750),
+    "reviews": (reviews, 750),
+    "prices": (prices, 750),
+    "forum_posts": (forum_posts, 750),
+    "numbered_paragraphs": (numbered_paragraphs, 750),
+    "long_toc": (long_toc, 1_250),
+    "see_also_over_code": (see_also_over_code, 500),
+    "see_also_divs_over_code": (see_also_divs_over_code, 500),
+    "many_titles": (many_titles, 1_250),
+    "many_h1": (many_h1, 750),
+    "unclosed_table_cells": (unclosed_table_cells, 250),
+    "unclosed_links": (unclosed_links, 1_250),
+    "unclosed_bold": (unclosed_bold, 1_250),
+    "unclosed_forms": (unclosed_forms, 1_250),
+    "select_options": (select_options, 5_000),
+    "noscript_paragraphs": (noscript_paragraphs, 1_250),
+    "templates": (templates, 1_250),
+    "shadow_templates": (shadow_templates, 750),
+    "whitespace_run": (whitespace_run, 25_000),
+    "nbsp_run": (nbsp_run, 12_000),
+    "rtl_mix": (rtl_mix, 2_500),
+    "cjk_run": (cjk_run, 5_000),
+    "emoji_modifiers": (emoji_modifiers, 5_000),
+    "surrogate_references": (surrogate_references, 5_000),
+    "credit_paragraphs": (credit_paragraphs, 500),
+    "credited_captions": (credited_captions, 500),
+    "share_cells": (share_cells, 1_500),
+    "share_this_cells": (share_this_cells, 1_500),
+    "empty_widget_cells": (empty_widget_cells, 3_000),
+    "widget_cells_before_label": (widget_cells_before_label, 3_000),
+    "widget_cells_before_labels": (widget_cells_before_labels, 1_000),
+    "widget_cells_before_dates": (widget_cells_before_dates, 1_000),
+    "bold_share_labels_br": (bold_share_labels_br, 1_500),
+    "bold_share_br": (bold_share_br, 500),
+    "bold_share_br_spaced": (bold_share_br_spaced, 500),
+    "label_fuzz": (label_fuzz, 25),
 }
 
 
@@ -1391,6 +1911,32 @@ def odd_heads(n: int) -> tuple[bytes, int]:  # WARC/0.17-1.1 lines, non-ASCII an
     return b"".join(records) * n + GOOD, len(records) * n + 1
 
 
+def long_target_uri(n: int) -> tuple[bytes, int]:  # a WARC-Target-URI of n * 1,000 bytes (2026-12-03 hunt)
+    record = _record(_http(GOOD_PAGE)).replace(b"https://example.com/a/page", b"https://example.com/" + b"a" * (n * 1000), 1)
+    return record + GOOD, 2
+
+
+def huge_status_code(n: int) -> tuple[bytes, int]:  # an HTTP status of n * 100 digits
+    return _record(_http(GOOD_PAGE, status=b"HTTP/1.1 " + b"9" * (n * 100) + b" OK")) + GOOD, 2
+
+
+def one_byte_chunks(n: int) -> tuple[bytes, int]:  # a declared chunked body of n * 1,000 one-byte chunks
+    body = (GOOD_PAGE * (n * 1000 // len(GOOD_PAGE) + 1))[: n * 1000]
+    chunks = b"".join(b"1\r\n" + body[i:i + 1] + b"\r\n" for i in range(len(body))) + b"0\r\n\r\n"
+    return _record(_http(chunks, [b"Transfer-Encoding: chunked"])) + GOOD, 2
+
+
+def hostile_lengths(n: int) -> tuple[bytes, int]:  # negative and 20-digit Content-Lengths, NUL headers, huge hex sizes, n times
+    chunked = [b"Transfer-Encoding: chunked"]
+    records = [_record(_http(GOOD_PAGE)).replace(b"Content-Length: ", b"Content-Length: -", 1),
+               _record(_http(GOOD_PAGE)).replace(b"Content-Length: ", b"Content-Length: 99999999999999999999", 1),
+               _record(_http(GOOD_PAGE), [b"X-N\0ul: \0\0"]),
+               _record(_http(b"ffffffff\r\n" + GOOD_PAGE + b"\r\n0\r\n\r\n", chunked)),
+               _record(_http(b"-5\r\n" + GOOD_PAGE + b"\r\n0\r\n\r\n", chunked)),
+               _record(_http(b"f" * 5000 + b"\r\n" + GOOD_PAGE + b"\r\n0\r\n\r\n", chunked))]
+    return b"".join([*records, GOOD]) * n, (len(records) + 1) * n
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -1425,6 +1971,10 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "undeclared_codings": (undeclared_codings, 25),
     "odd_heads": (odd_heads, 10),
     "declared_zero_bombs": (declared_zero_bombs, 8),
+    "long_target_uri": (long_target_uri, 25),
+    "huge_status_code": (huge_status_code, 25),
+    "one_byte_chunks": (one_byte_chunks, 25),
+    "hostile_lengths": (hostile_lengths, 25),
 }
 
 
