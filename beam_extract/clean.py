@@ -3999,7 +3999,7 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|member|junior|jr\.|senior|sr\.|full|hero|gold|silver|bronze|platinum|active|regular|registered|valued|elite"\
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
-    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up"
+    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"
 _LINE_FAMILIES = {
     "credit": r"(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
               r"|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -4217,7 +4217,15 @@ _LINE_FAMILIES["board"] = (
     # 2026-12-01 (see POST_CHROME_TOKENS for the pages it changed with the FluxBB and Discuz! chrome)
     r"|(?:pages?|seiten?|páginas?|pagine|strony)\s*(?:\(\d+\))?\s*:\s*\d[\d\s.…]*"
     r"(?:(?:next|weiter|suivant|siguiente|successiva|następna)\s*[»›]?)?"
-    r"|(?:page|seite|página|pagina|strona) \d+ (?:of|von|de|di|z) \d+"
+    r"|(?:page|seite|página|pagina|strona) \d+ (?:of|von|de|di|z|/) \d+"
+    # bbPress's line over a topic or a forum ("This topic has 3 replies, 2 voices, and was last updated
+    # 3 months ago by alice.", "This topic has 1 voice and has no replies.", bbPress 2.5's "This topic
+    # contains 3 replies, has 2 voices, and was last updated by alice 3 months ago.", "This forum has
+    # 12 topics, 40 replies, and was last updated ...") and wpForo's pager ("Page 1 / 3": "/" above).
+    # Added 2026-12-03 from bbPress and wpForo topics written as the plugins render them
+    # (tests/test_forums.py); no Document of the three development sets changed.
+    r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
+    r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
     r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"
     r"|fluxbb|discuz)\b.*)$")
 # A media library's note of how long a video or broadcast stays online, standing alone under the
@@ -4977,6 +4985,9 @@ RANK_LINE = (
     r"|(?:neues |erfahrenes |aktives |treues )?mitglied|membre(?: actif| junior| senior)?|miembro(?: activo| nuevo)?"
     r"|utente(?: attivo| registrato| junior| senior)?|użytkownik|участник"
     r"|logged|gespeichert|journalisée?|en línea|registrato|zapisane|записан"
+    # bbPress's forum roles under a poster's name ("Participant", "Keymaster"; its "Moderator" is
+    # above), added 2026-12-03 with bbPress's topic line (_LINE_FAMILIES["board"])
+    r"|participant|keymaster"
 )
 _POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"

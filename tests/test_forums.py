@@ -1655,7 +1655,9 @@ def _case_bbpress(posts: tuple = ()) -> tuple[str, list[str]]:
 <div class="bbp-pagination"><div class="bbp-pagination-count">Viewing {len(posts)} posts - 1 through {len(posts)} (of {len(posts)} total)</div></div>
 <div id="no-reply-100" class="bbp-no-reply"><div class="bbp-template-notice"><ul><li>You must be logged in to reply to this topic.</li></ul></div></div>
 </div>"""
-    return _wordpress_page(TITLE, inner, "topic bbpress bbp-no-js topic-template-default single single-topic postid-100"), ["Viewing", "You must be logged in", "Recent Posts", "Proudly powered"]
+    # the topic line over the posts and the poster's forum role go (2026-12-03)
+    chrome = ["Viewing", "You must be logged in", "Recent Posts", "Proudly powered", "This topic has", "voices", "Participant"]
+    return _wordpress_page(TITLE, inner, "topic bbpress bbp-no-js topic-template-default single single-topic postid-100"), chrome
 
 def _case_wpforo(posts: tuple = ()) -> tuple[str, list[str]]:
     posts = posts or POSTS
@@ -1684,7 +1686,9 @@ def _case_wpforo(posts: tuple = ()) -> tuple[str, list[str]]:
 </div></div>
 <div id="wpforo-footer"><div id="wpforo-stat-header"><span class="wpf-stat-label">Forum Information</span></div><div class="wpf-footer-box"><ul><li>Recent Posts</li><li>Unread Posts</li><li>Tags</li></ul></div><div class="wpf-footer-box"><span>Forum Icons:</span><span>Forum contains no unread posts</span></div></div>
 </div></div>"""
-    return _wordpress_page(TITLE, inner, "page-template-default page page-id-5 wpforo"), ["Joined:", "Eminent Member", "Subscribe", "Forum Information", "You need to log in", "Unread Posts"]
+    # its pager line ("Page 1 / 1") goes too (2026-12-03)
+    chrome = ["Joined:", "Eminent Member", "Subscribe", "Forum Information", "You need to log in", "Unread Posts", "Page 1 / 1"]
+    return _wordpress_page(TITLE, inner, "page-template-default page page-id-5 wpforo"), chrome
 
 
 CASES = {
