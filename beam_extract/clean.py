@@ -675,8 +675,29 @@ def forget_the_document() -> None:
 
 
 def _unwraps_noscript(noscript) -> bool:
-    """A noscript holding real text: its content is what a reader without scripts sees."""
-    return text_length(noscript) >= NOSCRIPT_CONTENT
+    """A noscript holding real text: its content is what a reader without scripts sees. A short one
+    is content too when it is a page of its own (`is_a_page_view`)."""
+    return text_length(noscript) >= NOSCRIPT_CONTENT or is_a_page_view(noscript)
+
+
+# A noscript under NOSCRIPT_CONTENT that holds a heading and NOSCRIPT_VIEW_BLOCKS paragraphs or more
+# is the page written for readers without scripts (Flarum's `noscript#flarum-content` of a thread of
+# two one-line posts: 170 characters), not a "please enable JavaScript" note (one block of text).
+# Added 2026-12-03 (Flarum and Discourse 2 fixtures of two one-line posts lost both posts).
+NOSCRIPT_VIEW_BLOCKS = 2
+
+
+def is_a_page_view(noscript) -> bool:
+    """Does `noscript` hold a heading (h1-h3) and NOSCRIPT_VIEW_BLOCKS paragraphs holding text?"""
+    if next(noscript.iter("h1", "h2", "h3"), None) is None:
+        return False
+    blocks = 0
+    for p in noscript.iter("p"):
+        if text_length_upto(p, 1):
+            blocks += 1
+            if blocks >= NOSCRIPT_VIEW_BLOCKS:
+                return True
+    return False
 
 
 def _opens_a_panel(button) -> bool:
