@@ -4245,6 +4245,10 @@ _LINE_FAMILIES["board"] = (
     # 12 topics, 40 replies, and was last updated ...") and wpForo's pager ("Page 1 / 3": "/" above).
     # Added 2026-12-03 from bbPress and wpForo topics written as the plugins render them
     # (tests/test_forums.py); no Document of the three development sets changed.
+    # MyBB's thread tools under the posts ("« Next Oldest | Next Newest »", "View a Printable Version",
+    # "Subscribe to this thread"), added 2026-12-03 (a MyBB fixture of two one-line posts kept them;
+    # with longer posts the region left them out); see the commit for the pages it changed
+    r"|«?\s*next oldest\s*\|\s*next newest\s*»?|view a printable version|subscribe to this thread"
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
     r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
     r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"

@@ -2674,3 +2674,14 @@ def test_a_short_note_in_a_noscript_stays_out():
             f"<p>{POSTS[1]}</p><p>{POSTS[3]}</p>{note}</article></body></html>")
     doc = extract(page, "https://blog.example/e24")
     assert POSTS[1] in doc.text and "service points" not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("engine", ["mybb", "flarum"])
+def test_a_thread_of_two_one_line_posts_loses_its_chrome(engine, monkeypatch):
+    """The chrome the region left out beside longer posts is in it beside two one-line posts: MyBB's
+    thread tools ("« Next Oldest | Next Newest »", "View a Printable Version") go as lines, and
+    Flarum's hidden "Something went wrong" alert with its script-drawn view."""
+    monkeypatch.setitem(globals(), "POSTS", ONE_LINE_POSTS)
+    html, chrome = CASES[engine]()
+    doc = extract(html, f"https://forum.example/{engine}/thread/1")
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
