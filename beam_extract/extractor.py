@@ -1658,6 +1658,8 @@ def narrow_to_prose(root, kept: list = ()) -> bool:
         return False
     if in_numbered_posts(best, prose):
         return False  # one post of a thread: its replies are the rest of the page's content
+    if beside_answers(best, prose):
+        return False  # a question: its answers are the rest of the page's content
     total = prose.total
     if prose.teasers and not _beside_teasers(best, prose.teasers):
         total -= prose.inside(prose.teasers)  # teasers for other pages: not the region's prose
@@ -1851,6 +1853,35 @@ def _in_document_order(root, elements: list) -> list:
 
 
 _FIGURE_TAGS = ("figure", "FIGURE")
+
+
+# A question page of a WordPress Q&A plugin (DW Question & Answer, AnsPress) says og:type "article",
+# and with a long question (1,400 characters beside answers of 30-200) the question alone was the
+# container of most of the prose: the answers, in a sibling container named for them
+# ("dwqa-answers", "ap-answers", `id="answers"`) and not numbered as posts, went. Not narrowed when a
+# container named for answers holding prose sits beside the best container or one of its ancestors,
+# up to POSTS_CLIMB levels. Added 2026-12-03 (a DW Q&A fixture).
+ANSWER_TOKENS = frozenset(("answers", "answer"))
+
+
+def beside_answers(best, prose) -> bool:
+    """Does a sibling of `best` or of one of its POSTS_CLIMB nearest ancestors hold prose and a class
+    or id naming answers (ANSWER_TOKENS)?"""
+    el = best
+    for _ in range(POSTS_CLIMB):
+        parent = el.getparent()
+        if parent is None or local_name(parent.tag) in ("html", "body"):
+            return False
+        for sibling in parent:
+            if sibling is not el and isinstance(sibling.tag, str) and _names_answers(sibling) \
+                    and prose.inside([sibling]) > 0:
+                return True
+        el = parent
+    return False
+
+
+def _names_answers(el) -> bool:
+    return clean.names_tokens(el.get("class"), ANSWER_TOKENS) or clean.names_tokens(el.get("id"), ANSWER_TOKENS)
 
 
 def _inside_a_figure(best, body) -> bool:

@@ -2685,3 +2685,47 @@ def test_a_thread_of_two_one_line_posts_loses_its_chrome(engine, monkeypatch):
     html, chrome = CASES[engine]()
     doc = extract(html, f"https://forum.example/{engine}/thread/1")
     assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+def _case_dwqa(question: str) -> str:
+    """A DW Question & Answer question page inside a WordPress theme (og:type "article"): the question,
+    its "Resolved" status, and the answers in a container of their own, not numbered as posts."""
+    items = "".join(f"""
+<div class="dwqa-answer-item">
+<div class="dwqa-answer-meta"><span><a href="/author/{who}/"><img alt="" src="/avatar/{i}.png" class="avatar avatar-48 photo" height="48" width="48">{who}</a> answered 3 months ago</span></div>
+<div class="dwqa-answer-content"><p>{text}</p></div>
+</div>""" for i, (who, text) in enumerate(zip(AUTHORS[1:], POSTS[1:])))
+    inner = f"""<div class="dwqa-container"><div class="dwqa-single-question">
+<div class="dwqa-breadcrumbs"><a href="/dwqa-questions/">Questions</a><span class="dwqa-sep"> &rsaquo; </span><span class="dwqa-current">{TITLE}</span></div>
+<div class="dwqa-question-item">
+<div class="dwqa-question-vote" data-nonce="abc" data-post="100"><span class="dwqa-vote-count">0</span><a class="dwqa-vote dwqa-vote-up" href="#">Vote Up</a><a class="dwqa-vote dwqa-vote-down" href="#">Vote Down</a></div>
+<div class="dwqa-question-meta"><span><a href="/author/kitchenfixer/"><img alt="" src="/avatar/0.png" class="avatar avatar-48 photo" height="48" width="48">kitchenfixer</a> asked 3 months ago</span><span class="dwqa-question-actions"></span></div>
+<div class="dwqa-question-content"><p>{question}</p></div>
+<footer class="dwqa-question-footer"><div class="dwqa-question-meta"><span class="dwqa-question-status dwqa-status-resolved">Resolved</span></div></footer>
+</div>
+<div class="dwqa-answers"><div class="dwqa-answers-title">{len(POSTS) - 1} Answers</div>
+<div class="dwqa-answers-list">{items}</div>
+<p class="dwqa-answers-login">Please login or <a href="/wp-login.php?action=register">Register</a> to submit your answer</p>
+</div></div></div>"""
+    return _wordpress_page(TITLE, inner, "dwqa-question-template-default single single-dwqa-question postid-100 dwqa-page")
+
+
+@pytest.mark.parametrize("opening", ["short", "long"])
+def test_a_question_page_keeps_its_answers_beside_a_long_question(opening):
+    """With a long question (1,400 characters beside answers of 30-200) the page, declaring an
+    article, was narrowed to the question: a container named for answers holding prose beside it
+    keeps the answers in (`extractor.beside_answers`)."""
+    question = LONG_OPENING_POST if opening == "long" else POSTS[0]
+    doc = extract(_case_dwqa(question), "https://appliance.example/question/e24/")
+    missing = [post[:40] for post in (question, *POSTS[1:]) if post not in doc.text]
+    assert not missing, (missing, doc.text)
+
+
+def test_a_story_is_still_narrowed_beside_an_answers_box_without_prose():
+    """The guard: a story beside a box named for answers that holds no prose (a call to ask the
+    site's experts) is narrowed to the story, and the box goes."""
+    box = "<div class='expert-answers'><span>Expert answers in a day</span> <a href='/ask/'>Ask us</a></div>"
+    inner = f"<div class='story-body'><p>{LONG_OPENING_POST}</p></div>{box}"
+    doc = extract(_wordpress_page(TITLE, inner, "post-template-default single single-post postid-9"),
+                  "https://appliance.example/e24/")
+    assert LONG_OPENING_POST in doc.text and "Expert answers" not in doc.text, doc.text
