@@ -683,7 +683,9 @@ def _unwraps_noscript(noscript) -> bool:
 # A noscript under NOSCRIPT_CONTENT that holds a heading and NOSCRIPT_VIEW_BLOCKS paragraphs or more
 # is the page written for readers without scripts (Flarum's `noscript#flarum-content` of a thread of
 # two one-line posts: 170 characters), not a "please enable JavaScript" note (one block of text).
-# Added 2026-12-03 (Flarum and Discourse 2 fixtures of two one-line posts lost both posts).
+# Added 2026-12-03 (a Flarum fixture of two one-line posts lost both posts); no Document of the three
+# development sets changed. 1 block took a note in place of a scripted widget (a heading and one
+# paragraph: tests/test_forums.py); 3 would miss a view of two posts.
 NOSCRIPT_VIEW_BLOCKS = 2
 
 
@@ -4247,7 +4249,8 @@ _LINE_FAMILIES["board"] = (
     # (tests/test_forums.py); no Document of the three development sets changed.
     # MyBB's thread tools under the posts ("« Next Oldest | Next Newest »", "View a Printable Version",
     # "Subscribe to this thread"), added 2026-12-03 (a MyBB fixture of two one-line posts kept them;
-    # with longer posts the region left them out); see the commit for the pages it changed
+    # with longer posts the region left them out): one Document of the three sets changed, a WCXB dev
+    # MyBB thread 0.9391 -> 0.9426 (WCXB dev forum even 0.86212 -> 0.86218)
     r"|«?\s*next oldest\s*\|\s*next newest\s*»?|view a printable version|subscribe to this thread"
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
     r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
