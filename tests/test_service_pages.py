@@ -136,6 +136,33 @@ def test_desktop_hidden_class_names_of_frameworks_and_themes():
         assert classify_names(names) != "hidden", names
 
 
+def test_webflow_tablet_copy_of_a_section_goes():
+    # Webflow sites built on the Client-First class system lay a section out twice: "hide-tablet" on
+    # the desktop copy, "show-tablet" (display: none above the tablet breakpoint) on the narrow one.
+    cards = "".join(f"<li class='horizontal-list_item'><div class='text-style-intro'>{title}</div><p>{text}</p></li>"
+                    for title, text in FEATURES)
+    desktop = f"<div class='hide-tablet'><ul class='horizontal-list w-list-unstyled'>{cards}</ul></div>"
+    tablet = ("<div class='show-tablet'><ul class='horizontal-list w-list-unstyled'>"
+              f"<li class='horizontal-list_item'><div class='text-style-intro'>{FEATURES[0][0]}</div>"
+              f"<p>{FEATURES[0][1]}</p></li></ul></div>")
+    body = (f"<div class='page-wrapper'><main class='main-wrapper'><section class='section_hero'>"
+            f"<div class='padding-global'><h1>Design for growing brands</h1><p>{INTRO}</p></div></section>"
+            f"<section class='section_features'><div class='padding-global'>{desktop}{tablet}</div></section>"
+            f"<section class='section_process'><div class='padding-global'><p>{PROCESS}</p></div></section>"
+            "</main></div>")
+    doc = extract(page(body, "<meta name='generator' content='Webflow'>"), "https://brightline.example/")
+    assert_whole_service(doc.text)
+    assert doc.text.count(FEATURES[0][1]) == 1
+
+
+def test_tablet_only_class_names_are_hidden_but_names_mentioning_a_tablet_are_not():
+    from beam_extract.clean import classify_names
+    for names in ("show-tablet", "div-block show-mobile-landscape", "show-mobile-portrait", "visible-tablet"):
+        assert classify_names(names) == "hidden", names
+    for names in ("hide-tablet", "tablet-showcase", "show-tablet-menu-wrapper"):
+        assert classify_names(names) != "hidden", names
+
+
 def test_booking_ordering_and_demo_buttons_go_but_a_linked_phrase_in_a_sentence_stays():
     buttons = ("<a class='btn' href='/book'><span> BOOK NOW</span></a>", "<a href='/demo'>Watch demo</a>",
                "<a class='cta' href='/quote'>Get a Quote</a>", "<a href='/de/buchen'>Jetzt buchen</a>")
