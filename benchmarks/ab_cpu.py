@@ -4,11 +4,13 @@ In: two directories A and B, each holding a `beam_extract` package with its buil
 worktree, or `git archive <commit> beam_extract | tar -x -C DIR` plus the tree's built `.so`); the
 development sets under <shared>/data/ (every Nth page, given as bench_extract.py gives it: bytes
 for the raw-input sets, str otherwise). A copy of A is made in a temporary directory as the control.
-Each round runs one subprocess per tree (A, B, A' rotated round by round); a subprocess imports
-`beam_extract` from its tree, runs one untimed pass over its pages as a warm-up, then times
-`extract(html, url)` alone with `time.process_time` on every page of a second pass.
+One worker subprocess per tree (A, B, A') imports `beam_extract` from its tree, loads the pages and
+runs one untimed pass over them as a warm-up; then, round by round, the three are driven in lockstep
+page by page (A, B, A' in an order rotated per page), each timing `extract(html, url)` alone with
+`time.process_time`, so that the host's load, which swings by tens of percent over minutes on a
+shared machine, falls alike on all three.
 Out: per set and overall, the summed CPU of B over A and of the control A' over A (the noise to read
-B's figure against), with each round's ratios; below 1.000 means B uses less CPU.
+B's figure against), with each round's overall ratios; below 1.000 means B uses less CPU.
 
     .venv/bin/python benchmarks/ab_cpu.py --a /tmp/base --b . --shared ../shared --every 4 --rounds 3
 """
@@ -16,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import json
 import shutil
 import subprocess
 import sys
@@ -58,41 +59,89 @@ def load_pages(shared: Path, sets: list[str], every: int, offset: int) -> dict[s
     return pages
 
 
-def run_worker(tree: Path, args: argparse.Namespace) -> dict[str, float]:
-    """One tree's CPU seconds per set: a warm-up pass, then `extract()` timed alone page by page."""
+def worker_pages(tree: Path, args: argparse.Namespace):
+    """`extract` imported from `tree` and the pages as [(set, html, url)], after a warm-up pass."""
     sys.path.insert(0, str(tree.resolve()))
     import beam_extract
 
     if not Path(beam_extract.__file__).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"beam_extract came from {beam_extract.__file__}, not {tree}")
-    pages = load_pages(args.shared, args.sets, args.every, args.offset)
-    extract, clock = beam_extract.extract, time.process_time
-    for chosen in pages.values():
-        for html, url in chosen:
-            extract(html, url)
-    seconds = {}
-    for name, chosen in pages.items():
-        total = 0.0
-        for html, url in chosen:
-            start = clock()
-            extract(html, url)
-            total += clock() - start
-        seconds[name] = total
-    return seconds
+    pages = [(name, html, url) for name, chosen in load_pages(args.shared, args.sets, args.every, args.offset).items()
+             for html, url in chosen]
+    for _, html, url in pages:
+        beam_extract.extract(html, url)
+    return beam_extract.extract, pages
 
 
-def spawn(tree: Path, args: argparse.Namespace) -> dict[str, float]:
-    """Run one worker subprocess on `tree` and read its per-set CPU seconds."""
-    command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
-               "--shared", str(args.shared), "--every", str(args.every), "--offset", str(args.offset),
-               "--sets", *args.sets]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+def timed_extract(extract, html, url) -> float:
+    """CPU seconds of one `extract(html, url)`."""
+    start = time.process_time()
+    extract(html, url)
+    return time.process_time() - start
+
+
+def serve(tree: Path, args: argparse.Namespace) -> None:
+    """The worker: "ready" and the page count, then for each page index read on stdin its CPU seconds."""
+    extract, pages = worker_pages(tree, args)
+    print(f"ready {len(pages)}", flush=True)
+    for line in sys.stdin:
+        index = int(line)
+        print(repr(timed_extract(extract, pages[index][1], pages[index][2])), flush=True)
+
+
+class Worker:
+    """One tree's worker subprocess, asked for one page's CPU seconds at a time."""
+
+    def __init__(self, tree: Path, args: argparse.Namespace):
+        command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
+                   "--shared", str(args.shared), "--every", str(args.every), "--offset", str(args.offset),
+                   "--sets", *args.sets]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.pages = 0
+
+    def ready(self) -> int:
+        line = self.process.stdout.readline()
+        if not line.startswith("ready "):
+            raise SystemExit(f"worker failed: {line!r}")
+        self.pages = int(line.split()[1])
+        return self.pages
+
+    def time_page(self, index: int) -> float:
+        self.process.stdin.write(f"{index}\n")
+        return float(self.process.stdout.readline())
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def page_sets(args: argparse.Namespace) -> list[str]:
+    """The set of each page the workers hold, in their order (the page files are not read)."""
+    return [name for name in args.sets
+            for _ in select_pages(args.shared / "data" / name, None)[args.offset::args.every]]
+
+
+def run_rounds(workers: dict[str, Worker], sets: list[str], rounds: int) -> dict[str, list[dict]]:
+    """{label: [{set: CPU seconds} per round]}: every page of a round timed by each worker in turn,
+    the order of the workers rotated from page to page."""
+    labels = list(workers)
+    runs: dict[str, list[dict]] = {label: [] for label in labels}
+    for round_index in range(rounds):
+        totals = {label: dict.fromkeys(sets, 0.0) for label in labels}
+        for index, name in enumerate(sets):
+            turn = (index + round_index) % len(labels)
+            for label in labels[turn:] + labels[:turn]:
+                totals[label][name] += workers[label].time_page(index)
+        for label in labels:
+            runs[label].append(totals[label])
+        print(f"round {round_index + 1}: " + "  ".join(
+            f"{label} {sum(totals[label].values()):.2f}s" for label in labels), flush=True)
+    return runs
 
 
 def ratio_line(label: str, numer: dict, denom: dict, rounds_numer: list, rounds_denom: list) -> str:
     """`label overall (set ratios) [per-round overall ratios]`."""
-    per_set = "  ".join(f"{name} {numer[name] / denom[name]:.3f}" for name in denom)
+    per_set = "  ".join(f"{name} {numer[name] / denom[name]:.3f}" for name in denom if denom[name])
     overall = sum(numer.values()) / sum(denom.values())
     per_round = " ".join(f"{sum(n.values()) / sum(d.values()):.3f}" for n, d in zip(rounds_numer, rounds_denom))
     return f"{label}: {overall:.3f}   {per_set}   rounds [{per_round}]"
@@ -101,23 +150,23 @@ def ratio_line(label: str, numer: dict, denom: dict, rounds_numer: list, rounds_
 def main(argv=None) -> int:
     args = parse_args(argv)
     if args.worker:
-        print(json.dumps(run_worker(args.worker, args)))
+        serve(args.worker, args)
         return 0
     if args.a is None or args.b is None:
         raise SystemExit("--a and --b are required")
+    sets = page_sets(args)
     with tempfile.TemporaryDirectory(prefix="ab-control-") as control:
         shutil.copytree(args.a / "beam_extract", Path(control) / "beam_extract",
                         ignore=shutil.ignore_patterns("__pycache__"))
-        trees = {"A": args.a, "B": args.b, "C": Path(control)}
-        runs: dict[str, list[dict]] = {label: [] for label in trees}
-        order = list(trees)
-        for round_index in range(args.rounds):
-            turn = order[round_index % 3:] + order[: round_index % 3]
-            for label in turn:
-                runs[label].append(spawn(trees[label], args))
-            print(f"round {round_index + 1}: " + "  ".join(
-                f"{label} {sum(runs[label][-1].values()):.2f}s" for label in turn), flush=True)
-    summed = {label: {name: sum(r[name] for r in rounds) for name in args.sets} for label, rounds in runs.items()}
+        workers = {label: Worker(tree, args) for label, tree in (("A", args.a), ("B", args.b), ("C", Path(control)))}
+        try:
+            if any(worker.ready() != len(sets) for worker in workers.values()):
+                raise SystemExit("the workers hold different pages")
+            runs = run_rounds(workers, sets, args.rounds)
+        finally:
+            for worker in workers.values():
+                worker.close()
+    summed = {label: {name: sum(r.get(name, 0.0) for r in rounds) for name in args.sets} for label, rounds in runs.items()}
     print(ratio_line("B / A", summed["B"], summed["A"], runs["B"], runs["A"]))
     print(ratio_line("control A' / A", summed["C"], summed["A"], runs["C"], runs["A"]))
     return 0

@@ -224,7 +224,8 @@ def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_rat
     assert all(isinstance(html, str) for html, _ in loaded["wcxb-dev"])  # as bench_extract.py gives WCXB pages
     tree = Path(__file__).resolve().parents[1]  # the worker's part, in this process (each round spawns one per tree)
     args = ab.parse_args(["--shared", str(tmp_path), "--sets", "wcxb-dev", "--every", "1"])
-    seconds = ab.run_worker(tree, args)
-    assert list(seconds) == ["wcxb-dev"] and seconds["wcxb-dev"] > 0
+    extract, held = ab.worker_pages(tree, args)
+    assert [(name, url) for name, _, url in held] == [("wcxb-dev", "https://a.example/"), ("wcxb-dev", None), ("wcxb-dev", None)]
+    assert ab.page_sets(args) == ["wcxb-dev"] * 3 and ab.timed_extract(extract, held[0][1], held[0][2]) > 0
     line = ab.ratio_line("B / A", {"wcxb-dev": 0.9}, {"wcxb-dev": 1.0}, [{"wcxb-dev": 0.9}], [{"wcxb-dev": 1.0}])
     assert line == "B / A: 0.900   wcxb-dev 0.900   rounds [0.900]"
