@@ -200,3 +200,32 @@ def test_bench_pipeline_interleaves_rounds_and_keeps_each_runs_fastest():
     rows = bench.interleaved_rounds([("a", "1 MB", measure("a")), ("b", "1 MB", measure("b"))], repeat=3)
     assert order == ["a", "b", "a", "b", "a", "b"]  # round by round, not run by run
     assert [(name, r["cpu"]) for name, _, r in rows] == [("a", 1.0), ("b", 4.0)]
+
+
+def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_ratios(tmp_path):
+    import gzip
+    import sys
+
+    spec = importlib.util.spec_from_file_location("ab_cpu", BENCH.parent / "ab_cpu.py")
+    ab = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(BENCH.parent))
+    try:
+        spec.loader.exec_module(ab)
+    finally:
+        sys.path.remove(str(BENCH.parent))
+    pages = tmp_path / "data" / "wcxb-dev" / "html"
+    pages.mkdir(parents=True)
+    story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
+    for key in ("0001", "0002", "0003"):
+        (pages / f"{key}.html.gz").write_bytes(gzip.compress(f"<html><body><article>{story}</article></body></html>".encode()))
+    (tmp_path / "data" / "wcxb-dev" / "ground-truth.json").write_text(json.dumps({"0001": {"url": "https://a.example/"}}))
+    loaded = ab.load_pages(tmp_path, ["wcxb-dev"], 2, 0)
+    assert [url for _, url in loaded["wcxb-dev"]] == ["https://a.example/", None]  # every 2nd page: 0001, 0003
+    assert all(isinstance(html, str) for html, _ in loaded["wcxb-dev"])  # as bench_extract.py gives WCXB pages
+    tree = Path(__file__).resolve().parents[1]  # the worker's part, in this process (each round spawns one per tree)
+    args = ab.parse_args(["--shared", str(tmp_path), "--sets", "wcxb-dev", "--every", "1"])
+    extract, held = ab.worker_pages(tree, args)
+    assert [(name, url) for name, _, url in held] == [("wcxb-dev", "https://a.example/"), ("wcxb-dev", None), ("wcxb-dev", None)]
+    assert ab.page_sets(args) == ["wcxb-dev"] * 3 and ab.timed_extract(extract, held[0][1], held[0][2]) > 0
+    line = ab.ratio_line("B / A", {"wcxb-dev": 0.9}, {"wcxb-dev": 1.0}, [{"wcxb-dev": 0.9}], [{"wcxb-dev": 1.0}])
+    assert line == "B / A: 0.900   wcxb-dev 0.900   rounds [0.900]"

@@ -1648,3 +1648,22 @@ def test_short_digit_texts_are_the_xpath_predicates_texts():
     expected = [(str(node), node.getparent(), node.is_tail) for node in predicate(body)]
     assert len(expected) >= 5
     assert [(str(node), node.getparent(), node.is_tail) for node in clean._short_digit_texts(body)] == expected
+
+
+def test_content_body_is_held_for_its_document_and_follows_a_replaced_body():
+    root = parse_html(f"<html><head><title>T</title></head><body><p>{PROSE}</p></body></html>").getroot()
+    body = clean.content_body(root)
+    assert body.tag == "body" and clean.content_body(root) is body and clean.content_body(root.getroottree()) is body
+    root.remove(body)
+    assert clean.content_body(root) is root  # no body left: the root itself, not the held one
+    other = etree.SubElement(root, "body")
+    assert clean.content_body(root) is other
+    region = etree.fromstring("<div><p>x</p></div>")
+    assert clean.content_body(region) is region and clean.content_body(root) is other
+
+
+def test_extract_lets_go_of_the_held_content_body():
+    from beam_extract import extract
+
+    assert extract(f"<html><body><article><p>{PROSE}</p></article></body></html>") is not None
+    assert clean._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive

@@ -1,0 +1,176 @@
+"""Interleaved CPU A/B of `extract()` between two source trees, with a control.
+
+In: two directories A and B, each holding a `beam_extract` package with its built C module (a
+worktree, or `git archive <commit> beam_extract | tar -x -C DIR` plus the tree's built `.so`); the
+development sets under <shared>/data/ (every Nth page, given as bench_extract.py gives it: bytes
+for the raw-input sets, str otherwise). A copy of A is made in a temporary directory as the control.
+One worker subprocess per tree (A, B, A') imports `beam_extract` from its tree, loads the pages and
+runs one untimed pass over them as a warm-up; then, round by round, the three are driven in lockstep
+page by page (A, B, A' in an order rotated per page), each timing `extract(html, url)` alone with
+`time.process_time`, so that the host's load, which swings by tens of percent over minutes on a
+shared machine, falls alike on all three.
+Out: per set and overall, the summed CPU of B over A and of the control A' over A (the noise to read
+B's figure against), with each round's overall ratios; below 1.000 means B uses less CPU.
+
+    .venv/bin/python benchmarks/ab_cpu.py --a /tmp/base --b . --shared ../shared --every 4 --rounds 3
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_extract import RAW_INPUT, page_urls, select_pages  # noqa: E402
+
+DEFAULT_SETS = ("wcxb-dev", "trafilatura-eval-dev")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", type=Path, help="tree A (the base): a directory holding beam_extract/")
+    parser.add_argument("--b", type=Path, help="tree B (the change): a directory holding beam_extract/")
+    parser.add_argument("--shared", type=Path, default=Path("../shared"))
+    parser.add_argument("--sets", nargs="+", default=list(DEFAULT_SETS))
+    parser.add_argument("--every", type=int, default=4, help="time every Nth page of each set")
+    parser.add_argument("--offset", type=int, default=0, help="start at this page of each set")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of A, B and the control")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def load_pages(shared: Path, sets: list[str], every: int, offset: int) -> dict[str, list]:
+    """{set: [(html, url), ...]} of every `every`th page, as bench_extract.py hands them over."""
+    pages: dict[str, list] = {}
+    for name in sets:
+        dataset = shared / "data" / name
+        urls = page_urls(dataset)
+        chosen = []
+        for path in select_pages(dataset, None)[offset::every]:
+            raw = gzip.decompress(path.read_bytes())
+            html = raw if name in RAW_INPUT else raw.decode("utf-8", errors="replace")
+            chosen.append((html, urls.get(path.name[: -len(".html.gz")])))
+        pages[name] = chosen
+    return pages
+
+
+def worker_pages(tree: Path, args: argparse.Namespace):
+    """`extract` imported from `tree` and the pages as [(set, html, url)], after a warm-up pass."""
+    sys.path.insert(0, str(tree.resolve()))
+    import beam_extract
+
+    if not Path(beam_extract.__file__).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"beam_extract came from {beam_extract.__file__}, not {tree}")
+    pages = [(name, html, url) for name, chosen in load_pages(args.shared, args.sets, args.every, args.offset).items()
+             for html, url in chosen]
+    for _, html, url in pages:
+        beam_extract.extract(html, url)
+    return beam_extract.extract, pages
+
+
+def timed_extract(extract, html, url) -> float:
+    """CPU seconds of one `extract(html, url)`."""
+    start = time.process_time()
+    extract(html, url)
+    return time.process_time() - start
+
+
+def serve(tree: Path, args: argparse.Namespace) -> None:
+    """The worker: "ready" and the page count, then for each page index read on stdin its CPU seconds."""
+    extract, pages = worker_pages(tree, args)
+    print(f"ready {len(pages)}", flush=True)
+    for line in sys.stdin:
+        index = int(line)
+        print(repr(timed_extract(extract, pages[index][1], pages[index][2])), flush=True)
+
+
+class Worker:
+    """One tree's worker subprocess, asked for one page's CPU seconds at a time."""
+
+    def __init__(self, tree: Path, args: argparse.Namespace):
+        command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
+                   "--shared", str(args.shared), "--every", str(args.every), "--offset", str(args.offset),
+                   "--sets", *args.sets]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.pages = 0
+
+    def ready(self) -> int:
+        line = self.process.stdout.readline()
+        if not line.startswith("ready "):
+            raise SystemExit(f"worker failed: {line!r}")
+        self.pages = int(line.split()[1])
+        return self.pages
+
+    def time_page(self, index: int) -> float:
+        self.process.stdin.write(f"{index}\n")
+        return float(self.process.stdout.readline())
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def page_sets(args: argparse.Namespace) -> list[str]:
+    """The set of each page the workers hold, in their order (the page files are not read)."""
+    return [name for name in args.sets
+            for _ in select_pages(args.shared / "data" / name, None)[args.offset::args.every]]
+
+
+def run_rounds(workers: dict[str, Worker], sets: list[str], rounds: int) -> dict[str, list[dict]]:
+    """{label: [{set: CPU seconds} per round]}: every page of a round timed by each worker in turn,
+    the order of the workers rotated from page to page."""
+    labels = list(workers)
+    runs: dict[str, list[dict]] = {label: [] for label in labels}
+    for round_index in range(rounds):
+        totals = {label: dict.fromkeys(sets, 0.0) for label in labels}
+        for index, name in enumerate(sets):
+            turn = (index + round_index) % len(labels)
+            for label in labels[turn:] + labels[:turn]:
+                totals[label][name] += workers[label].time_page(index)
+        for label in labels:
+            runs[label].append(totals[label])
+        print(f"round {round_index + 1}: " + "  ".join(
+            f"{label} {sum(totals[label].values()):.2f}s" for label in labels), flush=True)
+    return runs
+
+
+def ratio_line(label: str, numer: dict, denom: dict, rounds_numer: list, rounds_denom: list) -> str:
+    """`label overall (set ratios) [per-round overall ratios]`."""
+    per_set = "  ".join(f"{name} {numer[name] / denom[name]:.3f}" for name in denom if denom[name])
+    overall = sum(numer.values()) / sum(denom.values())
+    per_round = " ".join(f"{sum(n.values()) / sum(d.values()):.3f}" for n, d in zip(rounds_numer, rounds_denom))
+    return f"{label}: {overall:.3f}   {per_set}   rounds [{per_round}]"
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    if args.worker:
+        serve(args.worker, args)
+        return 0
+    if args.a is None or args.b is None:
+        raise SystemExit("--a and --b are required")
+    sets = page_sets(args)
+    with tempfile.TemporaryDirectory(prefix="ab-control-") as control:
+        shutil.copytree(args.a / "beam_extract", Path(control) / "beam_extract",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        workers = {label: Worker(tree, args) for label, tree in (("A", args.a), ("B", args.b), ("C", Path(control)))}
+        try:
+            if any(worker.ready() != len(sets) for worker in workers.values()):
+                raise SystemExit("the workers hold different pages")
+            runs = run_rounds(workers, sets, args.rounds)
+        finally:
+            for worker in workers.values():
+                worker.close()
+    summed = {label: {name: sum(r.get(name, 0.0) for r in rounds) for name in args.sets} for label, rounds in runs.items()}
+    print(ratio_line("B / A", summed["B"], summed["A"], runs["B"], runs["A"]))
+    print(ratio_line("control A' / A", summed["C"], summed["A"], runs["C"], runs["A"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
