@@ -876,3 +876,113 @@ def test_shapes_real_crawls_hold_each_end_with_a_named_outcome_and_the_counts_ba
     assert any(d["url"] is None for d in docs)  # the response without a WARC-Target-URI
     cr_only = [d for d in letters if d["reason"] == "bad-http-header"]
     assert cr_only and "CR alone" in cr_only[0]["error"]
+
+
+# --- a Common Crawl segment's layout, record by record (2026-12-03) -----------------------------
+
+SEGMENT_TEXTS = {
+    "windows-1251": ("Новости", "Городской совет собрался во вторник и решил, что набережная откроется весной. "),
+    "shift_jis": ("お知らせ", "市議会は火曜日に集まり、川沿いの道は春に再開すると決めました。"),
+    "gb18030": ("新闻", "市议会周二开会，决定河边小路将在春天修复后重新开放。"),
+    "euc-kr": ("소식", "시의회는 화요일에 모여 강변 산책로를 봄에 다시 열기로 했습니다. "),
+}
+
+
+def segment_page(title: str, sentence: str, meta: str = "") -> str:
+    paragraphs = "".join(f"<p>{sentence * 3}{i}</p>" for i in range(4))
+    return f"<!DOCTYPE html><html><head>{meta}<title>{title}</title></head><body><h1>{title}</h1>{paragraphs}</body></html>"
+
+
+def common_crawl_segment(path: Path) -> dict:
+    """A per-record gzip WARC laid out as a Common Crawl segment: warcinfo first, then a request,
+    response and metadata record per URL, with revisits, truncated answers, HTTP/1.0 and HTTP/2
+    status lines, br/zstd/deflate bodies, charsets named in the meta only, the header only, both
+    (disagreeing) or by an unknown label, non-HTML payloads and HTML-labelled files that Common
+    Crawl identified otherwise. Returns {url: title} of the pages that must come out."""
+    import zstandard
+    from hostile_warcs import members, response
+
+    english = html_page("Segment", paragraphs=4).encode()
+    pages = {
+        "meta-1251": (segment_page(*SEGMENT_TEXTS["windows-1251"], '<meta charset="windows-1251">').encode("cp1251"),
+                      "text/html"),
+        "header-1251": (segment_page(*SEGMENT_TEXTS["windows-1251"]).encode("cp1251"), "text/html; charset=windows-1251"),
+        "sjis-meta-says-utf8": (segment_page(*SEGMENT_TEXTS["shift_jis"], '<meta charset="utf-8">').encode("shift_jis"),
+                                "text/html; charset=Shift_JIS"),
+        "gb18030-meta": (segment_page(*SEGMENT_TEXTS["gb18030"], '<meta http-equiv="Content-Type" '
+                                      'content="text/html; charset=gb18030">').encode("gb18030"), "text/html"),
+        "euckr-bad-label": (segment_page(*SEGMENT_TEXTS["euc-kr"], '<meta charset="euc-kr">').encode("euc-kr"),
+                            "text/html; charset=x-no-such-charset"),
+        "english": (english, "text/html; charset=utf-8"),
+    }
+    titles = {
+        "meta-1251": "Новости", "header-1251": "Новости", "sjis-meta-says-utf8": "お知らせ", "gb18030-meta": "新闻",
+        "euckr-bad-label": "소식", "english": "Segment",
+    }
+    records = [warcinfo_record(path.name)]
+    for name, (body, content_type) in pages.items():
+        url = f"https://seg.test/{name}"
+        records += [http_request_record(url), http_response_record(url, body, content_type=content_type), metadata_record(url)]
+    for coding in ("br", "deflate"):
+        url = f"https://seg.test/{coding}"
+        records += [http_request_record(url), http_response_record(url, english, content_encoding=coding), metadata_record(url)]
+        titles[coding] = "Segment"
+    pdf = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> stream\n" + bytes(range(256)) * 8
+    records += [
+        http_response_record("https://seg.test/zstd", zstandard.ZstdCompressor().compress(english),
+                             headers=[("Content-Encoding", "zstd")]),
+        http_response_record("https://seg.test/cut-length", english[: len(english) // 2], warc_headers={"WARC-Truncated": "length"}),
+        http_response_record("https://seg.test/cut-time-gzip", gzip_encoded(english * 20)[:400],
+                             headers=[("Content-Encoding", "gzip")], warc_headers={"WARC-Truncated": "time"}),
+        revisit_record("https://seg.test/english"),
+        http_response_record("https://seg.test/octet-identified-html", english, content_type="application/octet-stream",
+                             warc_headers={"WARC-Identified-Payload-Type": "text/html"}),
+        http_response_record("https://seg.test/html-identified-pdf", pdf, content_type="text/html",
+                             warc_headers={"WARC-Identified-Payload-Type": "application/pdf"}),
+        http_response_record("https://seg.test/a.pdf", pdf, content_type="application/pdf"),
+        http_response_record("https://seg.test/a.jpg", b"\xff\xd8\xff\xe0" + bytes(2000), content_type="image/jpeg"),
+        http_response_record("https://seg.test/a.json", b'{"items": [1, 2, 3]}', content_type="application/json"),
+        http_response_record("https://seg.test/feed", b'<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>'
+                             b"</channel></rss>", content_type="application/rss+xml"),
+        http_response_record("https://seg.test/xhtml", b'<?xml version="1.0" encoding="utf-8"?>\n'
+                             b'<html xmlns="http://www.w3.org/1999/xhtml">' + english.split(b"<html>", 1)[1],
+                             content_type="application/xhtml+xml"),
+        http_response_record("https://seg.test/moved", b"", status=301, headers=[("Location", "https://seg.test/english")]),
+    ]
+    titles.update({"zstd": "Segment", "cut-length": "Segment", "cut-time-gzip": "Segment",
+                   "octet-identified-html": "Segment", "xhtml": "Segment"})
+    write_warc(path, records)
+    http2 = b"HTTP/2 200\r\ncontent-type: text/html; charset=utf-8\r\n\r\n" + english
+    http10 = b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + english
+    with open(path, "ab") as out:  # warcio writes neither status line: hand-written records
+        out.write(members(response("https://seg.test/http2", b"", http=http2),
+                          response("https://seg.test/http10", b"", http=http10)))
+    titles.update({"http2": "Segment", "http10": "Segment"})
+    return {f"https://seg.test/{name}": title for name, title in titles.items()}
+
+
+def test_a_common_crawl_segment_is_accounted_for_record_by_record(tmp_path):
+    """Every record of a segment laid out as Common Crawl's is read once (the count warcio finds),
+    and each one's outcome is the named one: the pages in every charset decoded to their text and
+    written through Parquet, the requests, metadata and warcinfo `not-response`, the revisit
+    `revisit`, the 301 `http-status`, PDF, image, JSON, feed and an HTML-labelled PDF `not-html`."""
+    from warcio.archiveiterator import ArchiveIterator
+
+    path = tmp_path / "CC-MAIN-20261201000000-20261201010000-00000.warc.gz"
+    expected = common_crawl_segment(path)
+    with open(path, "rb") as stream:
+        in_file = sum(1 for _ in ArchiveIterator(stream))
+    prefix = tmp_path / "out" / "docs"
+    summary = run(path, prefix, "parquet")
+    assert summary["balanced"], summary["imbalance"]
+    assert summary["read"] == in_file == len(expected) + 24
+    assert summary["reader"]["bytes_accounted"] == path.stat().st_size
+    assert summary["skipped"] == {"not-response": 17, "revisit": 1, "http-status": 1, "not-html": 5}
+    assert summary["failed"] == {}
+    docs = read_documents(prefix, "parquet")
+    assert {d["url"]: d["title"] for d in docs} == expected
+    for codec, (title, sentence) in SEGMENT_TEXTS.items():
+        for doc in (d for d in docs if d["title"] == title):
+            assert sentence.strip() in doc["text"], (codec, doc["url"])
+    assert {d["url"].rsplit("/", 1)[1]: d["truncated"] for d in docs if d["truncated"]} == {
+        "cut-length": "length", "cut-time-gzip": "time"}

@@ -180,3 +180,30 @@ def test_an_sdist_built_where_tests_were_listed_carries_no_tests(package_tree, b
     (sdist,) = (tmp_path / "dist").glob("*.tar.gz")
     names = sdist_names(sdist)
     assert "beam_extract/decode.py" in names and not [n for n in names if n.startswith("tests/")]
+
+
+def test_the_readmes_extra_package_path_names_the_sdist_whatever_setuptools_named_it(fallback_sdist, tmp_path):
+    """2026-12-03: README's `--extra_package dist/beam_extract-0.1.0.tar.gz` named the sdist as
+    setuptools 69.3+ names it (PEP 625); the launching venv's setuptools 65.5 (Python 3.11's
+    bundled one, which the `dataflow` extra accepts) writes `beam-extract-0.1.0.tar.gz`, and Beam's
+    stager stopped on the missing file. The path, as a shell expands it, must find either name."""
+    import glob
+
+    from apache_beam.options.pipeline_options import PipelineOptions
+    from apache_beam.runners.portability.stager import Stager
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    (pattern,) = re.findall(r"--extra_package (\S+?)`", readme)
+    names = ("beam_extract-0.1.0.tar.gz", "beam-extract-0.1.0.tar.gz")
+    assert fallback_sdist.name in names
+    for name in names:
+        folder = tmp_path / name
+        (folder / "dist").mkdir(parents=True)
+        shutil.copy(fallback_sdist, folder / "dist" / name)
+        matched = glob.glob(str(folder / pattern))
+        assert matched == [str(folder / "dist" / name)], (pattern, name)
+    staged = tmp_path / "staged"
+    staged.mkdir()
+    resources = Stager.create_job_resources(PipelineOptions(["--extra_package", matched[0]]), str(staged))
+    assert (staged / "extra_packages.txt").read_text().split() == [Path(matched[0]).name]
+    assert any(name == Path(matched[0]).name for _, name, _ in Stager.extract_staging_tuple_iter(resources))
