@@ -11,6 +11,13 @@ Out: a JSON report on stdout: RSS (MB) of the watch's process tree, of the watch
 
     .venv/bin/python benchmarks/soak_watch.py                      # 240 s, one drop at half-time
     .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
+    .venv/bin/python benchmarks/soak_watch.py --seconds 1800 --drop-every 4 --restart-every 300
+
+--restart-every N stops the watch every N seconds of its run (SIGKILL and SIGTERM in turn: a crash
+and a clean stop, in or between windows) and starts it again over the same prefix while files keep
+landing, as after a crash or a redeploy; the checks then span every run: each dropped file in
+exactly one committed window, every window balanced, every output file named by a committed
+window's summary and every document row's (warc_file, warc_offset) written once.
 
 The watch runs as a child process (`nice`d) over an empty temporary folder; a copy of the WARC is
 renamed into the folder at half-time (or every --drop-every seconds). --portable runs it through
@@ -24,12 +31,14 @@ import json
 import os
 import random
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -118,6 +127,53 @@ def drop(warc: Path, folder: Path, number: int) -> str:
     return str(final)
 
 
+def documents_written_twice(out: Path) -> tuple[int, int]:
+    """(document rows in the committed windows' JSONL outputs, rows whose record was written before)."""
+    rows, seen, twice = 0, set(), 0
+    for summary in out.glob("live.window-*.summary.json"):
+        for output in json.loads(summary.read_text()).get("outputs", []):
+            if ".errors-" in output or not output.endswith(".jsonl"):
+                continue
+            with open(output) as lines:
+                for line in lines:
+                    row = json.loads(line)
+                    key = (row["warc_file"], row["warc_offset"])
+                    rows += 1
+                    twice += key in seen
+                    seen.add(key)
+    return rows, twice
+
+
+def stray_outputs(out: Path) -> list[str]:
+    """Output files no committed window's summary names (left by a window cut off before its commit)."""
+    named = {str(Path(o).name) for s in out.glob("live.window-*.summary.json")
+             for o in json.loads(s.read_text()).get("outputs", [])}
+    return sorted(p.name for p in out.glob("live.window-*") if not p.name.endswith(".summary.json") and p.name not in named
+                  and not p.name.startswith("live.ledger"))
+
+
+def window_totals(out: Path) -> dict[str, int | bool]:
+    """The committed windows' counts added up, and whether each window balanced."""
+    totals: dict[str, int | bool] = {"windows": 0, "read": 0, "emitted": 0, "skipped": 0, "failed": 0, "all_balanced": True}
+    for path in out.glob("live.window-*.summary.json"):
+        window = json.loads(path.read_text())
+        totals["windows"] += 1
+        for key in ("read", "emitted", "skipped", "failed"):
+            value = window[key]  # skipped and failed: counts by reason
+            totals[key] += sum(value.values()) if isinstance(value, dict) else value
+        totals["all_balanced"] = totals["all_balanced"] and window["balanced"]
+    totals["adds_up"] = totals["read"] == totals["emitted"] + totals["skipped"] + totals["failed"]
+    return totals
+
+
+def left_for_the_next_run(dropped: list[tuple[float, str]], not_read: list[str], done: dict) -> bool:
+    """Whether the files not read are only the last ones dropped, and none of them is in the ledger:
+    files that landed after the watch's last poll before its stop (it does not poll again at the
+    stop), which the next run reads. A file missed earlier, or recorded unread, is a loss."""
+    tail = [path for _, path in dropped[len(dropped) - len(not_read):]] if not_read else []
+    return sorted(tail) == sorted(not_read) and not any(path in done for path in not_read)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=240.0, help="how long the watch runs")
@@ -137,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="move each committed window's files out of the watched folder (the ledger forgets them)")
     parser.add_argument("--ledger-horizon", type=float, default=0.0,
                         help="the watch's --ledger_horizon_seconds (0: its default)")
+    parser.add_argument("--restart-every", type=float, default=0.0,
+                        help="stop the watch every N s of its run (SIGKILL, SIGTERM in turn) and start it again (0: never)")
     args = parser.parse_args(argv)
 
     warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
@@ -149,7 +207,6 @@ def main(argv: list[str] | None = None) -> int:
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
         "--input", str(incoming / "*.warc.gz"), "--output", str(out / "live"),
         "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
-        "--stop_after_seconds", str(args.seconds),
     ]
     if args.ledger_horizon > 0:
         command += ["--ledger_horizon_seconds", str(args.ledger_horizon)]
@@ -168,18 +225,40 @@ def main(argv: list[str] | None = None) -> int:
         wait_for_port(port, 60)
         command += ["--runner", "PortableRunner", "--job_endpoint", f"localhost:{port}", "--environment_type", "LOOPBACK"]
 
-    log = open(work / "watch.log", "w")  # noqa: SIM115  (open for the watch's whole life, closed in the finally)
+    def launch(remaining: float) -> tuple[subprocess.Popen, Any]:
+        log = open(work / f"watch-{len(runs)}.log", "w")  # noqa: SIM115  (closed when the run ends)
+        runs.append({"log": log, "launched_s": round(time.monotonic() - ready, 1) if ready else 0.0})
+        process = subprocess.Popen([*command, "--stop_after_seconds", str(round(remaining, 1))],
+                                   cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        return process, log
+
+    runs: list[dict] = []
     started_wall, started_mono = time.time(), time.monotonic()
-    watch = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    ready = None  # when the first run logged that it is watching (Beam imported, ledger read)
+    watch, log = launch(args.seconds)
+    run_ready = None  # when the current run logged so
+    signalled = None
     # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
     samples: list[tuple[float, float, float, float]] = []
     dropped: list[tuple[float, str]] = []
-    ready = None  # when the watch logged that it is watching (Beam imported, ledger read)
     try:
-        while watch.poll() is None:
-            if ready is None and "watching" in (work / "watch.log").read_text():
-                ready = time.monotonic()
-                next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
+        while True:
+            if watch.poll() is not None:
+                log.close()
+                runs[-1].update(exit_status=watch.returncode, signal=signalled,
+                                ended_s=round(time.monotonic() - (ready or started_mono), 1))
+                left = (ready + args.seconds - time.monotonic()) if ready else 0.0
+                if signalled is None or left <= args.watch_interval:
+                    break
+                watch, log = launch(left)
+                run_ready, signalled = None, None
+            log_text = Path(log.name).read_text()
+            if run_ready is None and "watching" in log_text:
+                run_ready = time.monotonic()
+                runs[-1]["ready_s"] = round(run_ready - (ready or run_ready), 1)
+                if ready is None:
+                    ready = run_ready
+                    next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
             if ready is not None:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
                     for _ in range(args.files_per_drop):
@@ -189,10 +268,17 @@ def main(argv: list[str] | None = None) -> int:
                     next_drop = time.monotonic() + every if args.drop_every > 0 else float("inf")
                 if args.move_away:
                     moved += move_away_committed(out, done_folder, seen_summaries)
-                fds_threads.append(open_fds_and_threads(watch.pid))
-                service_mb = rss_mb([service.pid]) if service is not None else 0.0
-                samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
-                                round(rss_mb([watch.pid], descendants=False), 1)))
+                if (args.restart_every > 0 and signalled is None and run_ready is not None
+                        and time.monotonic() - run_ready >= args.restart_every
+                        and time.monotonic() < ready + args.seconds - args.restart_every / 2):
+                    signalled = "SIGKILL" if len(runs) % 2 else "SIGTERM"
+                    watch.send_signal(getattr(signal, signalled))
+                    runs[-1]["signalled_s"] = round(time.monotonic() - ready, 1)
+                if run_ready is not None:
+                    fds_threads.append(open_fds_and_threads(watch.pid))
+                    service_mb = rss_mb([service.pid]) if service is not None else 0.0
+                    samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
+                                    round(rss_mb([watch.pid], descendants=False), 1)))
             with contextlib.suppress(subprocess.TimeoutExpired):
                 watch.wait(args.sample_every if ready is not None else 0.2)
         exited = time.monotonic()
@@ -203,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
             service.terminate()
             service.wait(30)
         log.close()
+    for run in runs:
+        del run["log"]
 
     summary_path = out / "live.summary.json"
     summary = json.loads(summary_path.read_text()) if summary_path.is_file() else None
@@ -217,6 +305,9 @@ def main(argv: list[str] | None = None) -> int:
     for path in window_summaries:
         for name in json.loads(path.read_text()).get("files", {}):
             read_count[name] = read_count.get(name, 0) + 1
+    totals = window_totals(out)
+    rows_written, rows_twice = documents_written_twice(out)
+    strays = stray_outputs(out)
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
@@ -235,6 +326,11 @@ def main(argv: list[str] | None = None) -> int:
         "rss_mb_watch_process_alone": start_end_max([a for _, _, _, a in samples]),
         "rss_mb_job_service": start_end_max([j for _, _, j, _ in samples]) if service is not None else None,
         "rss_samples": samples,
+        "runs": runs,
+        "window_totals": totals,
+        "document_rows": rows_written,
+        "documents_written_twice": rows_twice,
+        "stray_outputs": strays,
         "windows_committed": len(window_summaries),
         "windows_committed_before_the_stop": len(committed_before_stop),
         "window_commits_at_s": [round(p.stat().st_mtime - (stop_wall - args.seconds), 1) for p in window_summaries],
@@ -257,8 +353,10 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
     ok = (
         summary is not None and summary["balanced"] and watch.returncode == 0
-        and (args.move_away or all(path in done for _, path in dropped))
-        and not report["files_read_twice"] and not report["files_not_read"]
+        and totals["all_balanced"] and totals["adds_up"] and not rows_twice and not strays
+        and rows_written == totals["emitted"]
+        and (args.move_away or all(path in done for _, path in dropped if path in read_count))
+        and not report["files_read_twice"] and left_for_the_next_run(dropped, report["files_not_read"], done)
         and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb
     )
     return 0 if ok else 1
