@@ -1332,6 +1332,17 @@ def combining_marks(n: int) -> str:  # one letter under n * 50 combining accents
     return article("<p>a" + "\u0301" * (n * 50) + f" {WORDS}</p>")
 
 
+
+def label_rows(n: int) -> str:  # a table of n rows, each a label cell ("Tags:", "Newsletter") beside a word
+    return article("<table>" + "<tr><td>Tags:</td><td>x</td></tr><tr><td>Newsletter</td><td>x</td></tr>" * (n // 2)
+                   + "</table>")
+
+
+def headings_under_nest(n: int) -> str:  # n headings holding a list, under 600 nested divs, a line between
+    heading = "<h2 class='x'>ok ok ok Free shipping<ol><li>ok ok ok ok </li><li>ok </li></ol></h2>Copyright © 2024 Acme"
+    return article("<div>" * 600 + heading * (n // 2) + "</div>" * 600)
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1584,6 +1595,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "amp_flood": (amp_flood, 1_000),
     "amp_attribute_flood": (amp_attribute_flood, 1_000),
     "combining_marks": (combining_marks, 1_000),
+    "label_rows": (label_rows, 2_500),
+    "headings_under_nest": (headings_under_nest, 640),
 }
 
 
