@@ -3458,6 +3458,15 @@ class _BoxMeasures:
                 self._count_heading(heading, 1)
         return self._headings, self._heading_counts
 
+    def inside_heading_texts(self, box) -> dict:
+        """How many headings inside `box` have each text (of `heading_texts`, read before)."""
+        inside: dict = {}
+        for heading in box.iter(*HEADING_TAGS):
+            text = self._headings.get(heading)
+            if text is not None:
+                inside[text] = inside.get(text, 0) + 1
+        return inside
+
     def _count_heading(self, heading, step: int) -> None:
         text = self._headings[heading]
         self._heading_counts[text] = self._heading_counts.get(text, 0) + step
@@ -3575,6 +3584,11 @@ _CONTENTS = re.compile(CONTENTS_LABEL)
 CONTENTS_MIN_LINKS = 2
 CONTENTS_PROSE_MIN = 80
 CONTENTS_HEADINGS_SHARE = 0.5
+# A box of more pieces of text than this is no table of contents of unlinked entries: contents
+# titles nested 1,000 deep each read the whole box below them (a 150 KB page 3.6 s of CPU,
+# 2026-12-03). Set, not tuned: far over any contents list of the development sets (snapshot: no
+# page changed).
+CONTENTS_MAX_PIECES = 2_000
 
 
 def _names_contents(label) -> bool:
@@ -3624,18 +3638,34 @@ def _lists_the_headings(box, label, measures: _BoxMeasures) -> bool:
     """The pieces of text of `box` besides `label` are, CONTENTS_HEADINGS_SHARE of them or more and
     at least CONTENTS_MIN_LINKS, the texts of headings of the page outside the box: a table of
     contents whose entries are no links (a script scrolls to them)."""
-    title = _element_text(label)
-    entries = [" ".join(piece.split()).rstrip(":").casefold() for piece in box.itertext()]
-    entries = [entry for entry in entries if len(entry) > 3 and entry != " ".join(title.split()).casefold()]
-    if len(entries) < CONTENTS_MIN_LINKS:
+    entries = measures.fact(box, _contents_entries)
+    if entries is None:
         return False
-    texts, counts = measures.heading_texts(box.getroottree().getroot())
-    inside: dict = {}  # how many headings inside the box have each text
-    for heading in box.iter(*HEADING_TAGS):
-        if heading in texts:
-            inside[texts[heading]] = inside.get(texts[heading], 0) + 1
-    found = sum(counts.get(entry, 0) > inside.get(entry, 0) for entry in entries)
-    return found >= CONTENTS_MIN_LINKS and found >= CONTENTS_HEADINGS_SHARE * len(entries)
+    title = " ".join(_element_text(label).split()).casefold()
+    count = sum(entries.values()) - entries.get(title, 0)
+    if count < CONTENTS_MIN_LINKS:
+        return False
+    _texts, counts = measures.heading_texts(box.getroottree().getroot())
+    inside = measures.fact(box, measures.inside_heading_texts)
+    found = sum(times for entry, times in entries.items()
+                if entry != title and counts.get(entry, 0) > inside.get(entry, 0))
+    return found >= CONTENTS_MIN_LINKS and found >= CONTENTS_HEADINGS_SHARE * count
+
+
+def _contents_entries(box) -> dict | None:
+    """How many of `box`'s pieces of text read as each entry of a table of contents (over three
+    characters, white space squeezed, a colon taken off its end, casefolded); None for a box of
+    over CONTENTS_MAX_PIECES pieces. Remembered per box (`_BoxMeasures.fact`): contents titles
+    nested 1,000 deep open the same box, each read it whole (a 150 KB page 3.6 s of CPU, 2026-12-03)."""
+    pieces = list(itertools.islice(box.itertext(), CONTENTS_MAX_PIECES + 1))
+    if len(pieces) > CONTENTS_MAX_PIECES:
+        return None
+    entries: dict = {}
+    for piece in pieces:
+        entry = " ".join(piece.split()).rstrip(":").casefold()
+        if len(entry) > 3:
+            entries[entry] = entries.get(entry, 0) + 1
+    return entries
 
 
 def _heading_entry(heading) -> str:
