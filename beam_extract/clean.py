@@ -3403,7 +3403,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
         boxes = _boxes_opened_by(heading, body, limit, measures)
         box = boxes[-1] if boxes else None
         if _names_contents(heading):
-            parts = _contents_parts(heading, box, limit)
+            parts = _contents_parts(heading, box, limit, measures)
             for el in parts:
                 measures.drop(el)
             removed += bool(parts)
@@ -3440,6 +3440,8 @@ class _BoxMeasures:
         self._lengths: dict = {}  # element -> its text length (int) or a _TrackedLength
         self._tracked: set = set()  # elements measured before a drop below them: tracked from now on
         self._facts: dict = {}  # element -> {measure: value}
+        self._headings: dict | None = None  # the page's headings -> their texts (`heading_texts`)
+        self._heading_counts: dict = {}  # a heading text -> how many of the page's headings have it
 
     def length(self, el) -> int:
         known = self._lengths.get(el)
@@ -3466,6 +3468,7 @@ class _BoxMeasures:
     def drop(self, el) -> None:
         """`drop_keeping_tail(el)`, forgetting what the drop changes."""
         dropped = None
+        retitled = []  # headings holding `el`: their texts change
         for ancestor in el.iterancestors():
             known = self._lengths.get(ancestor)
             if isinstance(known, _TrackedLength):
@@ -3476,7 +3479,43 @@ class _BoxMeasures:
                 del self._lengths[ancestor]
                 self._tracked.add(ancestor)
             self._facts.pop(ancestor, None)
+            if self._headings is not None and ancestor in self._headings:
+                retitled.append(ancestor)
+        if self._headings is not None:
+            for heading in el.iter(*HEADING_TAGS):
+                text = self._headings.pop(heading, None)
+                if text is not None:
+                    self._heading_counts[text] -= 1
         drop_keeping_tail(el)
+        for heading in retitled:
+            self._count_heading(heading, -1)
+            self._headings[heading] = _heading_entry(heading)
+            self._count_heading(heading, 1)
+
+    def heading_texts(self, page) -> tuple[dict, dict]:
+        """The texts of `page`'s headings (as `_heading_entry` reads them), each heading's and how
+        many headings have each: read once a pass and kept across drops (each contents title over a
+        box of unlinked text read every heading of the page: 8,000 titles in 1.4 MB, 11 s of CPU,
+        2026-12-03)."""
+        if self._headings is None:
+            self._headings = {}
+            for heading in page.iter(*HEADING_TAGS):
+                self._headings[heading] = _heading_entry(heading)
+                self._count_heading(heading, 1)
+        return self._headings, self._heading_counts
+
+    def inside_heading_texts(self, box) -> dict:
+        """How many headings inside `box` have each text (of `heading_texts`, read before)."""
+        inside: dict = {}
+        for heading in box.iter(*HEADING_TAGS):
+            text = self._headings.get(heading)
+            if text is not None:
+                inside[text] = inside.get(text, 0) + 1
+        return inside
+
+    def _count_heading(self, heading, step: int) -> None:
+        text = self._headings[heading]
+        self._heading_counts[text] = self._heading_counts.get(text, 0) + step
 
 
 class _TrackedLength:
@@ -3591,13 +3630,18 @@ _CONTENTS = re.compile(CONTENTS_LABEL)
 CONTENTS_MIN_LINKS = 2
 CONTENTS_PROSE_MIN = 80
 CONTENTS_HEADINGS_SHARE = 0.5
+# A box of more pieces of text than this is no table of contents of unlinked entries: contents
+# titles nested 1,000 deep each read the whole box below them (a 150 KB page 3.6 s of CPU,
+# 2026-12-03). Set, not tuned: far over any contents list of the development sets (snapshot: no
+# page changed).
+CONTENTS_MAX_PIECES = 2_000
 
 
 def _names_contents(label) -> bool:
     return _CONTENTS.match(_LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
 
 
-def _contents_parts(label, box, limit: float) -> list:
+def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
     """What goes with a table of contents' title (CONTENTS_LABEL): the box it opens when the rest
     of the box is links, else the title (or its box holding nothing more) when what follows it is
     a list of links (the link rules judge the list), a heading or nothing. The rest (a README's
@@ -3606,7 +3650,7 @@ def _contents_parts(label, box, limit: float) -> list:
     unit = label if box is None else box
     rest = text_length(unit) - text_length(label)
     if rest > 0:
-        return [unit] if _links_hold(unit, rest) or _lists_the_headings(unit, label) else []
+        return [unit] if _links_hold(unit, rest) or _lists_the_headings(unit, label, measures) else []
     if box is not None and box.tag not in _HEADING_TAG_SET \
             and (label.tag not in _HEADING_TAG_SET or _named_as_contents(box, label)):
         return [unit]  # the contents (a nav, a script's list) went or were never there: the title alone
@@ -3636,21 +3680,43 @@ def _contents_parts(label, box, limit: float) -> list:
 # alone (no heading test): WCXB dev 0.89072 / 0.89351 (8 pages changed). The prose needs
 # CONTENTS_PROSE_MIN characters: a README's "Table of Contents" over "See SUMMARY.md" stays. CPU: the
 # heading walk runs only for a contents title over a box of unlinked text (a few pages in a hundred).
-def _lists_the_headings(box, label) -> bool:
+def _lists_the_headings(box, label, measures: _BoxMeasures) -> bool:
     """The pieces of text of `box` besides `label` are, CONTENTS_HEADINGS_SHARE of them or more and
     at least CONTENTS_MIN_LINKS, the texts of headings of the page outside the box: a table of
     contents whose entries are no links (a script scrolls to them)."""
-    title = _element_text(label)
-    entries = [" ".join(piece.split()).rstrip(":").casefold() for piece in box.itertext()]
-    entries = [entry for entry in entries if len(entry) > 3 and entry != " ".join(title.split()).casefold()]
-    if len(entries) < CONTENTS_MIN_LINKS:
+    entries = measures.fact(box, _contents_entries)
+    if entries is None:
         return False
-    page = box.getroottree().getroot()
-    inside = set(box.iter(*HEADING_TAGS))
-    headings = {" ".join(_element_text(h).split()).rstrip(":").casefold() for h in page.iter(*HEADING_TAGS)
-                if h not in inside}
-    found = sum(entry in headings for entry in entries)
-    return found >= CONTENTS_MIN_LINKS and found >= CONTENTS_HEADINGS_SHARE * len(entries)
+    title = " ".join(_element_text(label).split()).casefold()
+    count = sum(entries.values()) - entries.get(title, 0)
+    if count < CONTENTS_MIN_LINKS:
+        return False
+    _texts, counts = measures.heading_texts(box.getroottree().getroot())
+    inside = measures.fact(box, measures.inside_heading_texts)
+    found = sum(times for entry, times in entries.items()
+                if entry != title and counts.get(entry, 0) > inside.get(entry, 0))
+    return found >= CONTENTS_MIN_LINKS and found >= CONTENTS_HEADINGS_SHARE * count
+
+
+def _contents_entries(box) -> dict | None:
+    """How many of `box`'s pieces of text read as each entry of a table of contents (over three
+    characters, white space squeezed, a colon taken off its end, casefolded); None for a box of
+    over CONTENTS_MAX_PIECES pieces. Remembered per box (`_BoxMeasures.fact`): contents titles
+    nested 1,000 deep open the same box, each read it whole (a 150 KB page 3.6 s of CPU, 2026-12-03)."""
+    pieces = list(itertools.islice(box.itertext(), CONTENTS_MAX_PIECES + 1))
+    if len(pieces) > CONTENTS_MAX_PIECES:
+        return None
+    entries: dict = {}
+    for piece in pieces:
+        entry = " ".join(piece.split()).rstrip(":").casefold()
+        if len(entry) > 3:
+            entries[entry] = entries.get(entry, 0) + 1
+    return entries
+
+
+def _heading_entry(heading) -> str:
+    """A heading's text as a table of contents' entry is compared with it."""
+    return " ".join(_element_text(heading).split()).rstrip(":").casefold()
 
 
 def _opens_prose(el) -> bool:

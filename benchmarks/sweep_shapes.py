@@ -1298,6 +1298,51 @@ def label_fuzz(n: int) -> str:  # n random trees of labels, links, <br>s and wor
     return article("".join(_fuzz_node(chance, 0) for _ in range(n)))
 
 
+
+def contents_titles(n: int) -> str:  # n "Table of contents" boxes of two unlinked entries (each read every heading)
+    box = "<div><p>Table of contents</p><span>first entry words</span><span>second entry words</span></div>"
+    return article(box * n + f"<p>{WORDS}</p>" * n)
+
+
+def contents_nested(n: int) -> str:  # "Table of contents" boxes nested n deep, an unlinked entry at each level
+    return article("<div><p>Table of contents</p><span>first entry words</span>" * n + "</div>" * n + f"<p>{WORDS}</p>" * n)
+
+
+def cr_only_lines(n: int) -> str:  # every line ended by a CR alone, in prose and in a pre
+    return article("<p>" + f"{WORDS}\r" * n + "</p><pre>" + "x = 1\r" * n + "</pre>").replace("\n", "\r")
+
+
+def line_separators(n: int) -> str:  # U+2028 / U+2029 between the lines of prose and of a pre
+    return article("<p>" + f"{WORDS}\u2028" * n + "</p><pre>" + "x = 1\u2029" * n + "</pre>")
+
+
+def zero_width_words(n: int) -> str:  # a zero-width space between every letter, joiners between words
+    return article("<p>" + ("\u200b".join(WORDS) + "\u200d \u200c") * n + "</p>")
+
+
+def amp_flood(n: int) -> str:  # n * 50 "&amp;" references in one paragraph
+    return article("<p>" + "&amp;" * (n * 50) + "</p>")
+
+
+def amp_attribute_flood(n: int) -> str:  # an href and an alt of n * 50 "&amp;" references each
+    return article(f"<a href='/x?{'&amp;' * (n * 50)}'>link</a><img alt='{'&amp;' * (n * 50)}' src='x.png'>")
+
+
+def combining_marks(n: int) -> str:  # one letter under n * 50 combining accents
+    return article("<p>a" + "\u0301" * (n * 50) + f" {WORDS}</p>")
+
+
+
+def label_rows(n: int) -> str:  # a table of n rows, each a label cell ("Tags:", "Newsletter") beside a word
+    return article("<table>" + "<tr><td>Tags:</td><td>x</td></tr><tr><td>Newsletter</td><td>x</td></tr>" * (n // 2)
+                   + "</table>")
+
+
+def headings_under_nest(n: int) -> str:  # n headings holding a list, under 600 nested divs, a line between
+    heading = "<h2 class='x'>ok ok ok Free shipping<ol><li>ok ok ok ok </li><li>ok </li></ol></h2>Copyright © 2024 Acme"
+    return article("<div>" * 600 + heading * (n // 2) + "</div>" * 600)
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1542,6 +1587,16 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "bold_share_br": (bold_share_br, 500),
     "bold_share_br_spaced": (bold_share_br_spaced, 500),
     "label_fuzz": (label_fuzz, 25),
+    "contents_titles": (contents_titles, 500),
+    "contents_nested": (contents_nested, 60),
+    "cr_only_lines": (cr_only_lines, 1_000),
+    "line_separators": (line_separators, 1_000),
+    "zero_width_words": (zero_width_words, 1_000),
+    "amp_flood": (amp_flood, 1_000),
+    "amp_attribute_flood": (amp_attribute_flood, 1_000),
+    "combining_marks": (combining_marks, 1_000),
+    "label_rows": (label_rows, 2_500),
+    "headings_under_nest": (headings_under_nest, 640),
 }
 
 

@@ -84,6 +84,20 @@ def test_contents_box_of_unlinked_entries_naming_the_headings_goes():
     assert "Serves four people" in labelled(f"<div>{facts}{story}</div>")
 
 
+def test_contents_box_naming_headings_an_earlier_label_took_stays():
+    # the page's heading texts are read once a pass (at the first contents box) and kept across
+    # the drops after it: headings gone with a "Related posts" box are no entries' headings
+    facts = ("<div class='rail'><h2>In this article</h2><ul><li><span>Serves four people</span></li>"
+             "<li><span>Takes twenty minutes</span></li></ul></div>")
+    related = ("<div><h2>Related posts</h2><ul><li><h3>Choosing the beans</h3></li><li><h3>Grinding them</h3></li>"
+               "<li><h3>Brewing the coffee</h3></li></ul></div>")
+    toc = ("<div class='rail'><h2>In This Article</h2><ul><li><span>Choosing the beans</span></li>"
+           "<li><span>Grinding them</span></li><li><span>Brewing the coffee</span></li></ul></div>")
+    out = labelled(f"<div>{facts}{related}{toc}<div class='story'><p>{PROSE}</p><p>{PROSE}</p></div></div>")
+    assert "Related posts" not in out and "Serves four people" in out
+    assert "In This Article" in out and out.count("Grinding them") == 1
+
+
 def test_extract_drops_a_docs_page_contents_box():
     toc = ("<div class='toc'><h2>Contents</h2><ul><li><a href='#a'>Download</a></li>"
            "<li><a href='#b'>Unpack</a></li></ul></div>")
