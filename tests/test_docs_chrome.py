@@ -84,6 +84,24 @@ def test_contents_box_of_unlinked_entries_naming_the_headings_goes():
     assert "Serves four people" in labelled(f"<div>{facts}{story}</div>")
 
 
+def test_contents_box_of_more_pieces_than_the_cap_is_not_read_as_contents(monkeypatch):
+    # a hostile page's titles nested deep each opened the same huge box: past CONTENTS_MAX_PIECES
+    # pieces of text a box is no table of contents (its entries are not read at all)
+    import beam_extract.clean as clean
+
+    titles = ["Choosing the beans", "Grinding them", "Brewing the coffee", "Serving it"]
+    story = "".join(f"<h2>{title}</h2><p>{PROSE}</p>" for title in titles)
+
+    def page_with_entries(count: int) -> str:
+        entries = "".join(f"<li><span>{title}</span></li>" for title in titles[:count])
+        return labelled(f"<div><div class='rail'><h2>In This Article</h2><ul>{entries}</ul></div>"
+                        f"<div class='story'>{story}</div></div>")
+
+    monkeypatch.setattr(clean, "CONTENTS_MAX_PIECES", 4)
+    assert "In This Article" not in page_with_entries(3)  # the title and three entries: four pieces
+    assert "In This Article" in page_with_entries(4)
+
+
 def test_contents_box_naming_headings_an_earlier_label_took_stays():
     # the page's heading texts are read once a pass (at the first contents box) and kept across
     # the drops after it: headings gone with a "Related posts" box are no entries' headings
