@@ -4015,7 +4015,9 @@ _LINE_FAMILIES = {
             # "back to top" and "back to the list" in the other languages of the crawl (UI labels)
             r"|nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba"
             r"|torna su|torna all.inizio|do góry|na górę|wróć(?: do (?:listy|góry))?|voltar(?: ao topo)?"
-            r"|naar boven|zpět(?: na (?:seznam|začátek))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
+            r"|naar boven|zpět(?: na (?:seznam|začátek|přehled))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
+            # 2026-12-03 (round 26): back to the list in Portuguese and Turkish
+            r"|voltar (?:para|à) (?:a )?(?:lista|listagem)|listeye dön"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
             r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
@@ -4034,6 +4036,9 @@ _LINE_FAMILIES = {
              r"|versión (?:para imprimir|imprimible)|versione (?:stampabile|per la stampa)|wersja do druku|afdrukken"
              r"|tisk(?:nout)?|vytisknout|печать|распечатать|версия для печати|yazdır"
              r"|dieses? \w+ als pdf herunterladen"
+             # 2026-12-03 (round 26): the PDF and print links the crawl's large languages lacked
+             r"|imprimer (?:cet |l.)article|télécharger (?:le |en )?pdf|scarica (?:il )?pdf|descargar (?:el |en )?pdf"
+             r"|baixar (?:o |em )?pdf|printen|(?:скачать|загрузить) (?:в )?pdf|pdf (?:olarak )?indir"
              r"|skriv ut(?: (?:sidan|artikeln))?|udskriv(?: (?:siden|artiklen))?|印刷(?:する)?|打印(?:本页)?|列印|인쇄(?:하기)?"
              # 2026-12-03 (round 25, see the "back" family)
              r"|printează|tipărește|nyomtatás|tulosta|in bài viết|cetak(?: artikel| halaman)?|друк|друкувати|роздрукувати"
@@ -4427,7 +4432,7 @@ _LINE_START = re.compile(
     r"|mostra|załaduj|pokaż|toon|carregar|zobrazit|načíst|daha|tümünü|xem|lihat|weiter"
     r"|seguir|continuar|continua|verder|číst|devam|đọc|baca|nach|zum|haut|ir |do |na |wróć|voltar|naar|zpět"
     r"|nahoru|yukarı|druck|version|versión|versione|wersja|afdrukken|tisk|vytisknout"
-    r"|yazdır|annons|quảng|laden|načítání|yükleniyor"
+    r"|yazdır|annons|quảng|laden|načítání|yükleniyor|listeye|скачать|загрузить"
     r"|mots|étiquettes|trefwoorden|štítky|etiketler|lesedauer|doba|okuma"
     r"|ten |fotoğ|läs|læs|les|till|tilbag|tilbak|til |geri|başa|skriv|udskriv|annon|ladd|indl|kateg|etik|nyck"
     r"|emne|stik|etich|argom|visa|vis |se |fort|zie|veja|ver|čtěte|přečt|följ|følg|sledujte|siga|segue|bizi|av |af "

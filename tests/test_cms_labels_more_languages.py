@@ -291,3 +291,21 @@ def test_the_pure_python_walk_reads_the_new_prompts_too(monkeypatch):
     for language in ("hu", "he", "th"):
         assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language), language
     assert cleaned(f"<p>{prose('th')}</p><p>ความเห็นถูกปิด</p>") == prose("th")
+
+
+# Back-to-the-list and PDF or print links the crawl's large languages lacked (2026-12-03, round 26),
+# each a lone line under a story; a sentence opening with the same words stays.
+LINES_26 = ["Voltar para a lista", "Zpět na přehled", "Listeye dön", "Imprimer cet article", "Télécharger le PDF",
+            "Scarica il PDF", "Printen", "Скачать PDF", "PDF indir", "Baixar PDF"]
+LINE_SENTENCES_26 = ["Voltar para a lista de espera foi a decisão mais difícil da família, disse ela.",
+                     "Printen is duur geworden, zeggen de scholen in de stad.",
+                     "Скачать PDF можно на сайте министерства до конца недели."]
+
+
+def test_a_lone_back_or_pdf_line_of_more_languages_goes():
+    for line in LINES_26:
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('ro')}</p><p>{line}</p>") == prose("ro"), line
+    for sentence in LINE_SENTENCES_26:
+        assert _judge_line(sentence) == "", sentence
+        assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence
