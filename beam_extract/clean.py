@@ -4127,7 +4127,9 @@ _LINE_FAMILIES = {
             # "back to top" and "back to the list" in the other languages of the crawl (UI labels)
             r"|nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba"
             r"|torna su|torna all.inizio|do góry|na górę|wróć(?: do (?:listy|góry))?|voltar(?: ao topo)?"
-            r"|naar boven|zpět(?: na (?:seznam|začátek))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
+            r"|naar boven|zpět(?: na (?:seznam|začátek|přehled))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
+            # 2026-12-03 (round 26): back to the list in Portuguese and Turkish
+            r"|voltar (?:para|à) (?:a )?(?:lista|listagem)|listeye dön"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
             r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
@@ -4146,6 +4148,9 @@ _LINE_FAMILIES = {
              r"|versión (?:para imprimir|imprimible)|versione (?:stampabile|per la stampa)|wersja do druku|afdrukken"
              r"|tisk(?:nout)?|vytisknout|печать|распечатать|версия для печати|yazdır"
              r"|dieses? \w+ als pdf herunterladen"
+             # 2026-12-03 (round 26): the PDF and print links the crawl's large languages lacked
+             r"|imprimer (?:cet |l.)article|télécharger (?:le |en )?pdf|scarica (?:il )?pdf|descargar (?:el |en )?pdf"
+             r"|baixar (?:o |em )?pdf|printen|(?:скачать|загрузить) (?:в )?pdf|pdf (?:olarak )?indir"
              r"|skriv ut(?: (?:sidan|artikeln))?|udskriv(?: (?:siden|artiklen))?|印刷(?:する)?|打印(?:本页)?|列印|인쇄(?:하기)?"
              # 2026-12-03 (round 25, see the "back" family)
              r"|printează|tipărește|nyomtatás|tulosta|in bài viết|cetak(?: artikel| halaman)?|друк|друкувати|роздрукувати"
@@ -4552,7 +4557,7 @@ _LINE_START = re.compile(
     r"|mostra|załaduj|pokaż|toon|carregar|zobrazit|načíst|daha|tümünü|xem|lihat|weiter"
     r"|seguir|continuar|continua|verder|číst|devam|đọc|baca|nach|zum|haut|ir |do |na |wróć|voltar|naar|zpět"
     r"|nahoru|yukarı|druck|version|versión|versione|wersja|afdrukken|tisk|vytisknout"
-    r"|yazdır|annons|quảng|laden|načítání|yükleniyor"
+    r"|yazdır|annons|quảng|laden|načítání|yükleniyor|listeye|скачать|загрузить"
     r"|mots|étiquettes|trefwoorden|štítky|etiketler|lesedauer|doba|okuma"
     r"|ten |fotoğ|läs|læs|les|till|tilbag|tilbak|til |geri|başa|skriv|udskriv|annon|ladd|indl|kateg|etik|nyck"
     r"|emne|stik|etich|argom|visa|vis |se |fort|zie|veja|ver|čtěte|přečt|följ|følg|sledujte|siga|segue|bizi|av |af "
@@ -5791,10 +5796,27 @@ _PROMPT_FAMILIES = {
                  r"|tilmeld dig (?:vores |vort )?nyhedsbrev|meld deg på (?:vårt )?nyhetsbrev"
                  r"|inscreva-se (?:na|em) (?:nossa )?newsletter|뉴스레터(?:를)? 구독"
                  # 2026-12-03 (round 25): Romanian, Indonesian and Greek newsletter sign-ups, gated by
-                 # "newsletter"; those of Finnish, Hungarian, Vietnamese, Ukrainian, Arabic and Hebrew
-                 # need gate words of their own, which the C walk's signature table (4,096 words with
-                 # their punctuation, _speedups.PROMPT_TABLE_SIZE) had no room for: left out
+                 # "newsletter"
                  r"|abonează-te la newsletter|berlangganan newsletter|εγγραφε[ίι]τε στο newsletter"
+                 # 2026-12-03 (round 26): Finnish, Hungarian, Vietnamese, Ukrainian, Arabic, Hebrew,
+                 # Persian and Hindi sign-ups, with gate words of their own (the C walk's table holds
+                 # each word once now, not once per mark around it: see PROMPT_WORDS), and Thai's
+                 # behind the unspaced scripts' gate (CJK_PROMPT_WORDS); as WordPress's newsletter
+                 # plugins and common themes word them ("Tilaa uutiskirjeemme", "Iratkozz fel
+                 # hírlevelünkre", "Đăng ký nhận bản tin", "Підпишіться на розсилку", "اشترك في
+                 # النشرة البريدية", "הירשמו לניוזלטר", "عضویت در خبرنامه", "न्यूज़लेटर की सदस्यता लें",
+                 # "สมัครรับจดหมายข่าว"). The Finnish imperative reads as the third person ("Hän tilaa
+                 # uutiskirjeen"): only a block opening with it. No page of the development sets
+                 # holds one (their worth on the crawl is not measured).
+                 r"|^\W*(?:tilaa|liity) (?:\w+ )?(?:uutiskirje|postituslista)"
+                 r"|iratkozz(?:on)? fel (?:a |az )?(?:\w+ )?hírlevel|feliratkozás (?:a )?hírlevél"
+                 r"|đăng ký (?:để )?nhận (?:bản tin|tin tức|tin mới|email)|đăng ký bản tin"
+                 r"|(?:підпишіться|підписатися|підписка) на (?:нашу |наш )?(?:розсилку|канал|telegram)"
+                 r"|(?:اشترك|اشتركي|اشترك الآن) في (?:النشرة|نشرتنا|القائمة البريدية)"
+                 r"|(?:הירשמו|הירשם|הרשמו|הרשמה|הצטרפו|הצטרף) ל(?:ניוזלטר|רשימת התפוצה)"
+                 r"|(?:عضویت|اشتراک|ثبت[\u200c ]?نام) در خبرنامه|در خبرنامه(?: ما)? عضو شوید"
+                 r"|न्यू(?:ज\u093c|\u095b|ज)लेटर (?:की सदस्यता लें|के लिए (?:साइन अप|सब्सक्राइब) करें|सब्सक्राइब करें)"
+                 r"|(?:สมัคร|ลงทะเบียน)(?:สมาชิก)?(?:เพื่อ)?รับ(?:จดหมายข่าว|ข่าวสาร|นิวส์เลตเตอร์)"
                  # a sign-up box's headline offering tips, news or deals by e-mail ("Tipps, Hilfe und
                  # Schnäppchen für dein Tier per E-Mail", "Nos bons plans par e-mail", "Deals by email"):
                  # the offer's noun, no sentence's end, the mail last. Added 2026-12-02 (bench_extract
@@ -5841,6 +5863,12 @@ _PROMPT_FAMILIES = {
                r"|χρησιμοποιο[ύυ]με cookies|χρησιμοποιε[ίι] cookies|ملفات تعريف الارتباط"
                r"|(?:האתר|אתר זה|אנו|אנחנו) (?:משתמש|משתמשים) ב(?:עוגיות|קובצי cookie)"
                r"|vi bruker (?:informasjonskapsler|cookies)|çerez(?:ler)?(?:i)? kullan|쿠키를 사용"
+               # 2026-12-03 (round 26): Persian, Hindi and Thai cookie notices, the site's own use of
+               # them ("این سایت از کوکی‌ها استفاده می‌کند", "यह वेबसाइट कुकीज़ का उपयोग करती है",
+               # "เว็บไซต์นี้ใช้คุกกี้"), not a recipe's cookies
+               r"|از (?:کوکی|کوکی[\u200c ]?ها) استفاده می[\u200c ]?(?:کند|کنیم)"
+               r"|(?:वेबसाइट|साइट|हम) (?:\S+ )?कुकी(?:ज\u093c|\u095b|ज)? का (?:उपयोग|इस्तेमाल|प्रयोग)"
+               r"|เว็บไซต์(?:นี้)?(?:มีการ)?ใช้คุกกี้|เราใช้คุกกี้เพื่อ|(?:ยอมรับ|อนุญาต)(?:การใช้)?คุกกี้"
                # 2026-12-03: Japanese and Chinese cookie notices (see CJK_PROMPT_WORDS): the site's
                # own use of cookies or the reader's consent to them ("当サイトではクッキーを使用しています",
                # "Cookieの使用に同意", "本网站使用cookie"), not a recipe's "市販のクッキーを使用しています"
@@ -5972,6 +6000,9 @@ _PROMPT_FAMILIES = {
               r"|kommentit on suljettu|kommentarer(?:ne)? er (?:lukket|stengt)|(?:phần )?bình luận đã (?:bị )?đóng"
               r"|komentar (?:sudah |telah )?ditutup|коментарі закрито|τα σχ[όο]λια (?:ε[ίι]ναι )?κλειστά"
               r"|التعليقات مغلقة|د[یي]دگاه(?:\u200c| )?ها بسته شده|התגובות סגורות|टिप्पणियाँ बंद|댓글이 닫혔습니다"
+              # ... and in Thai ("ปิดการแสดงความคิดเห็น", "ความเห็นถูกปิด"), 2026-12-03 (round 26), behind
+              # the unspaced scripts' gate (CJK_PROMPT_WORDS)
+              r"|ปิดการแสดงความ(?:คิด)?เห็น|ความ(?:คิด)?เห็นถูกปิด|ปิดรับความ(?:คิด)?เห็น"
               # ... and in Japanese and Chinese ("コメントは受け付けていません。", "评论已关闭。", "留言已關閉。"),
               # 2026-12-03, behind their own gate (CJK_PROMPT_WORDS)
               r"|コメントは(?:受け付けていません|締め切りました|締め切られています)|(?:评论|評論|留言|迴響)已(?:关闭|關閉))",
@@ -6173,7 +6204,11 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte
     închise zárva suljettu lukket stengt đóng ditutup закрито κλειστά مغلقة بسته סגורות बंद
     닫혔습니다
-    cookie-uri sütiket evästeitä الارتباط בעוגיות""".split()) | WISHLIST_WORDS \
+    cookie-uri sütiket evästeitä الارتباط בעוגיות
+    uutiskirje uutiskirjeemme uutiskirjeen uutiskirjeeseen uutiskirjeet postituslista postituslistalle
+    postituslistallemme hírlevelünkre hírlevélre hírlevelünk hírlevél hírlevelünket hírlevelet
+    đăng розсилку розсилки підпишіться підписатися اشترك اشتركي לניוזלטר לרשימת خبرنامه خبرنامه‌ها
+    کوکی کوکی\u200cها کوکیها कुकीज\u093c कुकी\u095b कुकीज कुकी न्यूज\u093cलेटर न्यू\u095bलेटर न्यूजलेटर""".split()) | WISHLIST_WORDS \
     | RECIPE_PROMPT_WORDS
 # Japanese and Chinese write no white space between words, so no word of their prompts is ever a
 # PROMPT_WORDS token: a text node holding a CJK character (U+3000..U+9FFF) is asked instead whether
@@ -6187,13 +6222,18 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
 # trafilatura-eval-dev 1.041), a base-against-base control 1.028: no cost above the noise. Gating on
 # the page's text instead (a regex for a CJK character over the region's joined text, as the pure twin
 # does) would cost one Python pass over every region's text; the C byte scan rides the walk that runs.
+# Thai writes no white space between the words of a phrase either: its phrases are here too, and a
+# Thai character (U+0E00..U+0E7F) opens the test as a CJK one does (2026-12-03, round 26: Thai's
+# closed-comments notice, cookie notices and newsletter sign-ups; no page of the development sets
+# holds Thai).
 CJK_PROMPT_WORDS = ("コメントは", "评论已", "評論已", "留言已", "迴響已", "クッキー", "cookie", "メールマガジン", "メルマガ",
-                    "ニュースレター", "订阅", "訂閱")
-_CJK_CHARACTER = re.compile("[\u3000-\u9fff]")
+                    "ニュースレター", "订阅", "訂閱",
+                    "ปิดการแสดงความ", "เห็นถูกปิด", "ปิดรับความ", "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์")
+_CJK_CHARACTER = re.compile("[\u0e00-\u0e7f\u3000-\u9fff]")
 
 
 def _holds_cjk_prompt_word(text: str) -> bool:
-    """Does `text`, holding a CJK character, hold one of CJK_PROMPT_WORDS (lower-cased)?"""
+    """Does `text`, holding a CJK or Thai character, hold one of CJK_PROMPT_WORDS (lower-cased)?"""
     if _CJK_CHARACTER.search(text) is None:
         return False
     lowered = text.lower()
@@ -6241,7 +6281,7 @@ _TEXT_NODES = etree.XPath("descendant::text()")
 def _prompt_word_walk_python(body) -> list:
     """Twin of `_speedups.prompt_word_walk`: for each text node below `body` holding a word of
     _PROMPT_TOKENS (its text lower-cased, split on white space) or of CJK_PROMPT_WORDS (a text with a
-    CJK character), the element it belongs to."""
+    CJK or Thai character), the element it belongs to."""
     texts = " ".join(_PLAIN_TEXTS(body))
     if _PROMPT_TOKENS.isdisjoint(texts.lower().split()) and not _holds_cjk_prompt_word(texts):  # blocks may touch
         return []
@@ -6345,7 +6385,8 @@ _NOTICE_BOX_TAGS = frozenset(t for name in ("div", "section", "aside") for t in 
 CONSENT_WORDS = ("cookie", "einverständnis", "zustimmung", "einwilligung", "privatsphäre", "privacy",
                  "redaktioneller", "extern", "informasjonskapsler", "çerez", "쿠키",
                  "クッキー", "小型文字檔案",  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
-                 "sütiket", "evästeitä", "الارتباط", "בעוגיות")  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
+                 "sütiket", "evästeitä", "الارتباط", "בעוגיות",  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
+                 "کوکی", "कुकी", "คุกกี้")  # 2026-12-03 (round 26): Persian, Hindi, Thai
 
 
 def _is_consent_notice(text: str) -> bool:

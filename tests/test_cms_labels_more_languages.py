@@ -233,3 +233,79 @@ def test_a_cookie_notice_goes(language):
 def test_prose_holding_the_prompts_words_stays(language):
     sentence = PROMPT_PROSE[language]
     assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+# The twenty-sixth round's prompts (their gate words fit the C walk's table since it holds each word
+# once, not once per mark around it): newsletter sign-ups of Finnish, Hungarian, Vietnamese,
+# Ukrainian, Arabic, Hebrew, Persian, Hindi and Thai, cookie notices of Persian, Hindi and Thai, and
+# Thai's closed-comments notice (Thai behind the unspaced scripts' gate, as Japanese and Chinese).
+SIGN_UPS_26 = {"fi": "Tilaa uutiskirjeemme ja saat uusimmat artikkelit sähköpostiisi.",
+               "hu": "Iratkozz fel hírlevelünkre!", "vi": "Đăng ký nhận bản tin để không bỏ lỡ tin mới.",
+               "uk": "Підпишіться на нашу розсилку.", "ar": "اشترك في النشرة البريدية",
+               "he": "הירשמו לניוזלטר שלנו", "fa": "عضویت در خبرنامه", "hi": "हमारे न्यूज़लेटर की सदस्यता लें",
+               "th": "สมัครรับจดหมายข่าวจากเรา"}
+COOKIES_26 = {"fa": "این سایت از کوکی‌ها استفاده می‌کند.",
+              "hi": "यह वेबसाइट कुकीज़ का उपयोग करती है।", "th": "เว็บไซต์นี้ใช้คุกกี้เพื่อพัฒนาประสบการณ์ของคุณ"}
+# Sentences holding the same words: a newsletter or cookies in a story.
+PROMPT_PROSE_26 = {"fi": "Hän tilaa uutiskirjeen joka viikko ja lukee sen junassa matkalla töihin.",
+                   "hu": "A polgármester minden héten hírlevelet küld a lakóknak a felújításokról.",
+                   "vi": "Hơn một nghìn người đã đăng ký tham gia giải chạy, theo bản tin của thành phố.",
+                   "uk": "Компанія надіслала розсилку клієнтам у вівторок, повідомили в пресслужбі.",
+                   "ar": "نشرت الوزارة النشرة الإخبارية السنوية يوم الثلاثاء بعد اجتماع المجلس.",
+                   "he": "הוא קרא את הניוזלטר של בית הספר ושלח אותו לניוזלטר של השכונה.",
+                   "fa": "مادربزرگ برای نوه‌هایش کوکی پخت و خبرنامه دانشگاه را خواند.",
+                   "hi": "दादी ने बच्चों के लिए कुकीज़ बनाईं और स्कूल का न्यूज़लेटर पढ़ा।",
+                   "th": "คุณยายอบคุกกี้ให้หลานและโรงเรียนส่งจดหมายข่าวถึงผู้ปกครองทุกเดือน"}
+CLOSED_PROSE_26 = {"th": "ผู้ว่าราชการกล่าวว่าเพจของจังหวัดปิดการแสดงความคิดเห็นชั่วคราวหลังเกิดเหตุ"}
+
+
+@pytest.mark.parametrize("language", SIGN_UPS_26)
+def test_a_newsletter_sign_up_of_more_languages_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language)
+
+
+@pytest.mark.parametrize("language", COOKIES_26)
+def test_a_cookie_notice_of_more_languages_goes(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES_26[language]}</p>") == prose(language)
+    box = f"<div><p>{COOKIES_26[language]}</p><p>{PROSE[language][:60]}</p><p>{PROSE[language][:60]}</p></div>"
+    assert cleaned(f"<p>{prose(language)}</p>{box}") == prose(language)
+
+
+@pytest.mark.parametrize("language", PROMPT_PROSE_26)
+def test_prose_holding_the_new_prompts_words_stays(language):
+    sentence = PROMPT_PROSE_26[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+def test_a_thai_closed_comments_notice_goes():
+    for notice in ("ปิดการแสดงความคิดเห็น", "ความเห็นถูกปิด"):
+        assert cleaned(f"<p>{prose('th')}</p><p>{notice}</p>") == prose("th"), notice
+    sentence = CLOSED_PROSE_26["th"]
+    assert sentence in cleaned(f"<p>{prose('th')}</p><p>{sentence}</p>")
+
+
+def test_the_pure_python_walk_reads_the_new_prompts_too(monkeypatch):
+    import beam_extract.clean as clean
+
+    monkeypatch.setattr(clean, "_speedups", None)
+    for language in ("hu", "he", "th"):
+        assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language), language
+    assert cleaned(f"<p>{prose('th')}</p><p>ความเห็นถูกปิด</p>") == prose("th")
+
+
+# Back-to-the-list and PDF or print links the crawl's large languages lacked (2026-12-03, round 26),
+# each a lone line under a story; a sentence opening with the same words stays.
+LINES_26 = ["Voltar para a lista", "Zpět na přehled", "Listeye dön", "Imprimer cet article", "Télécharger le PDF",
+            "Scarica il PDF", "Printen", "Скачать PDF", "PDF indir", "Baixar PDF"]
+LINE_SENTENCES_26 = ["Voltar para a lista de espera foi a decisão mais difícil da família, disse ela.",
+                     "Printen is duur geworden, zeggen de scholen in de stad.",
+                     "Скачать PDF можно на сайте министерства до конца недели."]
+
+
+def test_a_lone_back_or_pdf_line_of_more_languages_goes():
+    for line in LINES_26:
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('ro')}</p><p>{line}</p>") == prose("ro"), line
+    for sentence in LINE_SENTENCES_26:
+        assert _judge_line(sentence) == "", sentence
+        assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence

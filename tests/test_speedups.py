@@ -1444,6 +1444,10 @@ PROMPT_PAGES = [
     # "COOKIE" beside a CJK character, "cookie" with none, a CJK text holding none, Korean
     "<div><p>コメントは受け付けていません。</p><p>评论<b>已关闭</b></p>x<i>i</i>当サイトはCOOKIEを使用<p>cookie only</p>"
     "<p>東京のパン屋</p><p>쿠키를 사용합니다</p><p>订阅我们的电子报</p>\u3000訂閱</div>",
+    # Thai phrases (U+0E00..U+0E7F, read as the CJK ones): a notice, a cookie beside Latin text, a
+    # Thai text holding none, Lao (U+0E80..) and a byte 0xE0 of another script (Devanagari)
+    "<div><p>ความเห็นถูกปิด</p><p>เว็บไซต์นี้ใช้คุกกี้</p>ok <i>x</i>Thai COOKIE ใช่<p>สภาเมืองประชุม</p>"
+    "<p>ຄຸກກີ້ cookie</p><p>कुकी cookie</p></div>",
 ]
 PROMPT_XML = [
     "<r><p>a<!-- subscribe -->b</p>x<!-- c -->cookie<?pi newsletter?>privacy<s>votes</s>votes</r>",
@@ -1475,8 +1479,10 @@ def test_prompt_word_walk_in_c_matches_python_from_every_element(name, tree):
 
 @differential()
 def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
-    words = frozenset(("newsletter", "(donate", "änderung", "links"))
+    words = frozenset(("newsletter", "(donate", "änderung", "links", "?", "(", "\"q\"", "x.", "«»"))
     cases = {"a newsletter": True, "NEWSLETTER": True, "newsletters": False, "(DONATE": True, "(donate)": False,
+             "donate": False, "?": True, "(": True, "((": False, "\"q\"": True, "q": False, "\"q": False, "X.": True,
+             "x": False, "(x.": False, "«»": True, "»": False, "«": False, "newsletter.": False,
              "x ÄNDERUNG y": True, "LIN\u212aS": True, "LINKS\u3000": True, "\u3000": False, "": False,
              "newsle\u0130ter": False, "letter news": False}
     for words_text, expected in cases.items():
@@ -1484,9 +1490,11 @@ def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
         el.text, el[0].tail = words_text, words_text
         assert speedups.native.prompt_word_walk(el, words) == [el, el] * expected, words_text
     assert speedups.native.prompt_word_walk(etree.fromstring("<p>a newsletter</p>"), frozenset()) == []
-    cjk = ("评论已", "cookie")
+    cjk = ("评论已", "cookie", "ถูกปิด")
     for sample, expected in {"评论已关闭": True, "这里评论已经关闭": True, "本站COOKIE": True, "COOKIE only": False,
-                           "评论关闭": False, "": False, "\u3000cookie": True, "\u2fffcookie": False}.items():
+                           "评论关闭": False, "": False, "\u3000cookie": True, "\u2fffcookie": False,
+                           "ความเห็นถูกปิด": True, "ใช้ cookie": True, "\u0e00cookie": True, "\u0e7fcookie": True,
+                           "\u0e80cookie": False, "\u0dffcookie": False, "कुकी cookie": False, "ถูก ปิด": False}.items():
         el = etree.fromstring("<p>x</p>")
         el.text = sample
         assert speedups.native.prompt_word_walk(el, frozenset(), cjk) == [el] * expected, sample
@@ -2122,6 +2130,30 @@ def test_prompt_word_signature_in_c_survives_lower_case(compiled):
         else:
             spares.update(lower[1:])
     assert spares and not any(spares.intersection(word) for word in clean._PROMPT_TOKENS)
+
+
+def test_prompt_word_marks_in_c_survive_lower_case(compiled):
+    """The marks a prompt word's core leaves out (before and after it) are their own lower case and
+    no other code point lowers to one, so a word and its lower case have one core; clean's marks
+    around its prompt words are among them."""
+    lead, trail = compiled.PROMPT_LEAD_MARKS, compiled.PROMPT_TRAIL_MARKS
+    assert lead == set("(„«\"'") and trail == set(".,;:!?)»“\"'")
+    for code in ALL_CHARS:
+        char = chr(code)
+        lower = char.lower()
+        assert (char in lead) == (lower[:1] in lead) and (char in trail) == (lower[-1:] in trail), hex(code)
+
+
+@differential()
+def test_prompt_word_walk_in_c_holds_many_words():
+    """The C table holds the words' cores, as many as given: 20,000 words, each with its marks."""
+    words = frozenset(f"w{i:05d}" for i in range(20000))
+    tokens = frozenset(words | {w + "." for w in words} | {"(" + w for w in words})
+    el = etree.fromstring("<p>x</p>")
+    for sample, expected in {"a w19999 b": True, "(w00000": True, "w12345.": True, "(w12345.": False,
+                             "w1234": False, "w123456": False, "(": False, "w12345)": False}.items():
+        el.text = sample
+        assert speedups.native.prompt_word_walk(el, tokens) == [el] * expected, sample
 
 
 def test_block_kinds_and_word_characters_in_c_are_blocks_s(compiled):
