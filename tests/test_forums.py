@@ -2676,6 +2676,17 @@ def test_a_short_note_in_a_noscript_stays_out():
     assert POSTS[1] in doc.text and "service points" not in doc.text, doc.text
 
 
+def test_a_javascript_notice_of_a_heading_and_two_paragraphs_stays_out():
+    """The guard's other side: a "JavaScript is disabled" note written as a heading over two short
+    paragraphs has a page view's shape; it names JavaScript, so it is no page view."""
+    note = ("<noscript><h2>JavaScript is disabled</h2><p>This site needs JavaScript to work properly.</p>"
+            "<p>Please turn it on in your browser's settings and reload the page.</p></noscript>")
+    page = (f"<html><head><title>{TITLE}</title></head><body><article><h1>{TITLE}</h1>{note}"
+            f"<p>{POSTS[1]}</p><p>{POSTS[3]}</p></article></body></html>")
+    doc = extract(page, "https://blog.example/e24")
+    assert POSTS[1] in doc.text and "disabled" not in doc.text and "reload" not in doc.text, doc.text
+
+
 @pytest.mark.parametrize("engine", ["mybb", "flarum"])
 def test_a_thread_of_two_one_line_posts_loses_its_chrome(engine, monkeypatch):
     """The chrome the region left out beside longer posts is in it beside two one-line posts: MyBB's
