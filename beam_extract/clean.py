@@ -3444,6 +3444,7 @@ class _BoxMeasures:
         self._facts: dict = {}  # element -> {measure: value}
         self._headings: dict | None = None  # the page's headings -> their texts (`heading_texts`)
         self._heading_counts: dict = {}  # a heading text -> how many of the page's headings have it
+        self._linkless: set = set()  # elements holding no link: kept across drops, which add no element
 
     def length(self, el) -> int:
         known = self._lengths.get(el)
@@ -3456,6 +3457,23 @@ class _BoxMeasures:
                 known = text_length(el)
             self._lengths[el] = known
         return known if isinstance(known, int) else known.length()
+
+    def holds_no_link(self, el) -> bool:
+        """`el` holds no link ("a" / "A", itself included): known for good once true. A table of
+        20,000 label rows was measured whole (its text, links and cards) for each label once half
+        its rows were gone (13 s of CPU for 0.7 MB, 2026-12-03)."""
+        if el in self._linkless:
+            return True
+        if self.fact(el, _holds_a_link):
+            return False
+        self._linkless.add(el)
+        return True
+
+    def unlinked(self, el) -> int:
+        """`unlinked_length(el)`: a box without links is its text length, kept across drops."""
+        if self.holds_no_link(el):
+            return self.length(el)
+        return self.fact(el, unlinked_length)
 
     def fact(self, el, measure):
         """`measure(el)`, remembered until something below `el` is dropped."""
@@ -3902,7 +3920,7 @@ def _reads_like_a_box(parts: list, heading, measures: _BoxMeasures) -> bool:
     """Links and a line or two (at most SECTION_MAX_UNLINKED characters outside links), or teaser
     cards: a few characters outside links per link (`_teaser_cards`), or no table and no paragraph
     holding SECTION_MAX_PARAGRAPH characters outside links."""
-    unlinked = sum(measures.fact(el, unlinked_length) for el in parts) - measures.fact(heading, unlinked_length)
+    unlinked = sum(measures.unlinked(el) for el in parts) - measures.unlinked(heading)
     if unlinked <= SECTION_MAX_UNLINKED:
         return True
     if _teaser_cards(parts, unlinked, measures):
@@ -3912,7 +3930,11 @@ def _reads_like_a_box(parts: list, heading, measures: _BoxMeasures) -> bool:
 
 def _holds_a_table_or_paragraph(part) -> bool:
     """`part` is or holds a table, or a paragraph (`_PARAGRAPHS_AND_TABLES`) of SECTION_MAX_PARAGRAPH
-    characters or more outside links."""
+    characters or more outside links. A table is told without a walk: lxml's iter finds its next
+    match before giving the first, a walk of the whole table (a table of 20,000 label rows, asked
+    once a label, 2026-12-03)."""
+    if part.tag == "table":
+        return True
     return any(local_name(el.tag) == "table" or unlinked_length(el) >= SECTION_MAX_PARAGRAPH
                for el in part.iter(*_PARAGRAPHS_AND_TABLES))
 
@@ -3920,10 +3942,15 @@ def _holds_a_table_or_paragraph(part) -> bool:
 def _teaser_cards(parts: list, unlinked: int, measures: _BoxMeasures) -> bool:
     """At least SECTION_MIN_CARDS links of SECTION_CARD_TITLE characters or more, and at most
     SECTION_MAX_PER_LINK characters outside links per link: a title and a short intro per card."""
-    links = sum(measures.fact(part, _card_titles) for part in parts)
+    linked = [part for part in parts if not measures.holds_no_link(part)]  # no card without a link
+    links = sum(measures.fact(part, _card_titles) for part in linked)
     if links >= SECTION_MIN_CARDS and unlinked <= SECTION_MAX_PER_LINK * links:
         return True
-    return any(measures.fact(part, _holds_repeated_cards) for part in parts)
+    return any(measures.fact(part, _holds_repeated_cards) for part in linked)
+
+
+def _holds_a_link(el) -> bool:
+    return next(el.iter("a", "A"), None) is not None
 
 
 def _card_titles(part) -> int:
@@ -5291,19 +5318,21 @@ def drop_caption_credits(root) -> int:
     ending in its credit (`_CAPTION_CREDIT`). Returns how many went."""
     body = content_body(root)
     lines = []
-    seen = set()  # the ids of `lines`: an identity scan of the list per text was the square of the
-    # credits (4,000 credited captions, 0.7 MB: extract() 1.14 s of CPU, 2026-12-03)
+    seen = set()  # the elements judged, kept or not (the judgement reads only the element,
+    # and nothing goes before the end): an identity scan of `lines` per text was the square of the
+    # credits (4,000 credited captions, 0.7 MB: extract() 1.14 s of CPU, 2026-12-03), and a block
+    # holding 320 "©" lines (tails of its headings) was read whole for each (0.4 MB, 1.8 s)
     for mark in _credit_marks(etree.tostring(body, method="text", encoding="unicode")):
         for node in _CREDIT_TEXTS(body, mark=mark):
             el = node.getparent()
             if node.is_tail:
                 el = el.getparent()
-            if el is None or el is body or not isinstance(el.tag, str) or id(el) in seen:
+            if el is None or el is body or not isinstance(el.tag, str) or el in seen:
                 continue
+            seen.add(el)
             text = _element_text(el)
             if len(text) <= LINE_MAX_CHARS and _no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
                 lines.append(el)
-                seen.add(id(el))
     return _drop_still_attached(lines, body)
 
 

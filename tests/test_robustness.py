@@ -1164,6 +1164,26 @@ def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cel
     assert large < 9 * max(small, 0.002)  # linear: ~4; each cell reading the row: ~13-20
 
 
+def test_a_table_of_label_rows_is_judged_in_time_linear_in_its_rows():
+    # once half the rows were gone the table started with each next label and was under the guard:
+    # each label measured the whole table (its text outside links, its cards, and lxml's iter for a
+    # paragraph past the table itself): 20,000 rows (0.7 MB) 13.2 s of CPU in extract() (2026-12-03),
+    # 3.9 s now; 1,000 -> 4,000 rows (a line and 50 empty icons beside each label) x12.0 before
+    # (x11.5 pure), x3.5 now (x4.4 pure)
+    from beam_extract import clean
+
+    def drop(rows):
+        line = "<td>" + "x" * 400 + "<i></i>" * 50 + "</td>"
+        page = _labelled_page("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (rows // 2)
+                              + "</table>")
+        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        assert dropped == [rows] * 3
+        return spent
+
+    small, large = drop(1_000), drop(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; the table measured per label: ~12
+
+
 def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
     from beam_extract import clean, parse
 
@@ -1179,6 +1199,21 @@ def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
                 continue
             measures.drop(victim)
             assert measures.length(div) == clean.text_length(div), page
+
+
+def test_a_box_without_links_keeps_its_unlinked_length_across_drops():
+    from beam_extract import clean, parse
+
+    pages = ["<div> <p>Tags: <b>x</b></p> <p> y <i>z</i></p>\n</div>",
+             "<div><p>Tags:</p><p><a href='/a'>link</a> <b>x</b></p> tail</div>"]
+    for page in pages:
+        div = next(parse.parse_html(page).getroot().iter("div"))
+        measures = clean._BoxMeasures()
+        for victim in list(div.iter("b", "i", "a")):
+            assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
+            assert measures.unlinked(div) == clean.unlinked_length(div), page
+            measures.drop(victim)
+        assert measures.unlinked(div) == clean.unlinked_length(div), page
 
 
 @pytest.mark.parametrize(("rule", "shape", "kept"), [
@@ -1200,6 +1235,22 @@ def test_many_repeated_lines_are_judged_in_time_linear_in_their_count(rule, shap
 
     small, large = judge(2_000), judge(8_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; each one scanning those before it: ~16
+
+
+def test_a_block_of_many_copyright_lines_is_judged_once_for_credits():
+    # each "©" line (a heading's tail) had its block's whole text read to judge the block as a
+    # caption: 320 lines under 600 nested blocks (0.4 MB) 1.8 s of CPU in extract() (2026-12-03);
+    # 1,000 -> 4,000 lines x18.8 before, x3.1 now (a block judged once, kept or not)
+    from beam_extract import clean
+
+    def judge(count):
+        page = _labelled_page("<div>" + "<h2>A heading here</h2>Copyright © 2024 Acme" * count + "</div>")
+        spent, dropped = rule_cpu_seconds(clean.drop_caption_credits, page)
+        assert dropped == [0] * 3  # a block of many lines: no caption
+        return spent
+
+    small, large = judge(1_000), judge(4_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; the block read per line: ~16
 
 
 def test_many_see_also_boxes_over_code_are_spared_in_time_linear_in_their_count():
