@@ -3444,7 +3444,12 @@ class _BoxMeasures:
         self._facts: dict = {}  # element -> {measure: value}
         self._headings: dict | None = None  # the page's headings -> their texts (`heading_texts`)
         self._heading_counts: dict = {}  # a heading text -> how many of the page's headings have it
-        self._linkless: set = set()  # elements holding no link: kept across drops, which add no element
+        # kept across drops (each updated by `drop`, or a bound a drop cannot break): a table of
+        # label rows holding links was measured whole for each label (`_reads_like_a_box`)
+        self._link_counts: dict = {}  # element -> how many links it holds ("a" / "A", itself included)
+        self._linked_bounds: dict = {}  # element -> `linked_length` when last measured: never more after drops
+        self._card_bounds: dict = {}  # element -> its links of SECTION_CARD_TITLE characters or more, when measured
+        self._cardless: set = set()  # elements holding no list or div of SECTION_MIN_CARDS children with links
 
     def length(self, el) -> int:
         known = self._lengths.get(el)
@@ -3459,37 +3464,80 @@ class _BoxMeasures:
         return known if isinstance(known, int) else known.length()
 
     def holds_no_link(self, el) -> bool:
-        """`el` holds no link ("a" / "A", itself included): known for good once true. A table of
-        20,000 label rows was measured whole (its text, links and cards) for each label once half
-        its rows were gone (13 s of CPU for 0.7 MB, 2026-12-03)."""
-        if el in self._linkless:
-            return True
-        if self.fact(el, _holds_a_link):
-            return False
-        self._linkless.add(el)
-        return True
+        """`el` holds no link ("a" / "A", itself included). Its links are counted once and the count
+        kept across drops: a table of 20,000 label rows was measured whole (its text, links and
+        cards) for each label once half its rows were gone (13 s of CPU for 0.7 MB, 2026-12-03)."""
+        count = self._link_counts.get(el)
+        if count is None:
+            count = self._link_counts[el] = _links_held(el)
+        return not count
 
     def unlinked(self, el) -> int:
         """`unlinked_length(el)`: a box without links is its text length, kept across drops."""
         if self.holds_no_link(el):
             return self.length(el)
-        return self.fact(el, unlinked_length)
+        facts = self._facts_of(el)
+        value = facts.get(unlinked_length)
+        if value is None:
+            total, linked = link_lengths(el)
+            self._linked_bounds[el] = linked
+            value = facts[unlinked_length] = max(0, total - linked)
+        return value
+
+    def unlinked_at_least(self, el) -> int:
+        """At most `unlinked(el)`, read without a walk once `el` was measured: a drop takes no
+        character from a box's text without taking it from its links' too, as far as they hold it,
+        so the links' length last measured bounds theirs now."""
+        if self.holds_no_link(el):
+            return self.length(el)
+        bound = self._linked_bounds.get(el)
+        if bound is None:
+            return self.unlinked(el)
+        return max(0, self.length(el) - bound)
+
+    def card_titles_at_most(self, el) -> int:
+        """At least `_card_titles(el)`: its links of SECTION_CARD_TITLE characters or more when first
+        counted (a drop adds no link and lengthens none)."""
+        bound = self._card_bounds.get(el)
+        if bound is None:
+            bound = self._card_bounds[el] = sum(1 for a in el.iter("a", "A") if text_length(a) >= SECTION_CARD_TITLE)
+        return bound
+
+    def holds_no_card_list(self, el) -> bool:
+        """No list or div in `el` has SECTION_MIN_CARDS children holding a link: no
+        `_repeated_cards` there, now or after drops (which add no element and no link)."""
+        if el in self._cardless:
+            return True
+        if any(_children_with_links(box) >= SECTION_MIN_CARDS for box in el.iter(*_CARD_BOXES)):
+            return False
+        self._cardless.add(el)
+        return True
 
     def fact(self, el, measure):
         """`measure(el)`, remembered until something below `el` is dropped."""
-        facts = self._facts.get(el)
-        if facts is None:
-            facts = self._facts[el] = {}
+        facts = self._facts_of(el)
         value = facts.get(measure, self)
         if value is self:
             value = facts[measure] = measure(el)
         return value
 
+    def _facts_of(self, el) -> dict:
+        facts = self._facts.get(el)
+        if facts is None:
+            facts = self._facts[el] = {}
+        return facts
+
     def drop(self, el) -> None:
         """`drop_keeping_tail(el)`, forgetting what the drop changes."""
         dropped = None
+        links = None
         retitled = []  # headings holding `el`: their texts change
         for ancestor in el.iterancestors():
+            count = self._link_counts.get(ancestor)
+            if count:
+                if links is None:
+                    links = _links_held(el)
+                self._link_counts[ancestor] = count - links
             known = self._lengths.get(ancestor)
             if isinstance(known, _TrackedLength):
                 if dropped is None:
@@ -3920,12 +3968,31 @@ def _reads_like_a_box(parts: list, heading, measures: _BoxMeasures) -> bool:
     """Links and a line or two (at most SECTION_MAX_UNLINKED characters outside links), or teaser
     cards: a few characters outside links per link (`_teaser_cards`), or no table and no paragraph
     holding SECTION_MAX_PARAGRAPH characters outside links."""
+    if _too_unlinked_for_cards(parts, heading, measures):
+        return not any(measures.fact(part, _holds_a_table_or_paragraph) for part in parts)
     unlinked = sum(measures.unlinked(el) for el in parts) - measures.unlinked(heading)
     if unlinked <= SECTION_MAX_UNLINKED:
         return True
     if _teaser_cards(parts, unlinked, measures):
         return True
     return not any(measures.fact(part, _holds_a_table_or_paragraph) for part in parts)
+
+
+def _too_unlinked_for_cards(parts: list, heading, measures: _BoxMeasures) -> bool:
+    """Told from bounds kept across drops, without a walk of the parts: they hold over
+    SECTION_MAX_UNLINKED characters outside links, too many for their links to be teaser cards,
+    and no list of cards. Then `_reads_like_a_box` comes to its last test as it would measuring
+    them (a table of label rows holding links, measured whole for each label once half its rows
+    were gone: 4,000 rows 2.8 s of CPU in the rule, 16x per 4x, 2026-12-03). False when the bounds
+    do not tell."""
+    unlinked = sum(measures.unlinked_at_least(el) for el in parts) - measures.unlinked(heading)
+    if unlinked <= SECTION_MAX_UNLINKED:
+        return False
+    linked = [part for part in parts if not measures.holds_no_link(part)]
+    cards = sum(measures.card_titles_at_most(part) for part in linked)
+    if cards >= SECTION_MIN_CARDS and unlinked <= SECTION_MAX_PER_LINK * cards:
+        return False
+    return all(measures.holds_no_card_list(part) for part in linked)
 
 
 def _holds_a_table_or_paragraph(part) -> bool:
@@ -3949,8 +4016,17 @@ def _teaser_cards(parts: list, unlinked: int, measures: _BoxMeasures) -> bool:
     return any(measures.fact(part, _holds_repeated_cards) for part in linked)
 
 
-def _holds_a_link(el) -> bool:
-    return next(el.iter("a", "A"), None) is not None
+def _links_held(el) -> int:
+    """How many links ("a" / "A") `el` holds, itself included."""
+    return sum(1 for _ in el.iter("a", "A"))
+
+
+_CARD_BOXES = ("ul", "UL", "ol", "OL", "div", "DIV")
+
+
+def _children_with_links(box) -> int:
+    """How many of `box`'s element children hold a link with an href (`_repeated_cards`' cards)."""
+    return sum(1 for child in box if isinstance(child.tag, str) and child.find(".//a[@href]") is not None)
 
 
 def _card_titles(part) -> int:
@@ -3959,7 +4035,7 @@ def _card_titles(part) -> int:
 
 
 def _holds_repeated_cards(part) -> bool:
-    return any(_repeated_cards(el) for el in part.iter("ul", "UL", "ol", "OL", "div", "DIV"))
+    return any(_repeated_cards(el) for el in part.iter(*_CARD_BOXES))
 
 
 def _repeated_cards(container) -> bool:

@@ -1338,6 +1338,11 @@ def label_rows(n: int) -> str:  # a table of n rows, each a label cell ("Tags:",
                    + "</table>")
 
 
+def label_rows_linked(n: int) -> str:  # label_rows whose other cell holds a line and a link (measured per label)
+    line = "<td>" + "x" * 200 + " <a href='/t'>t</a></td>"
+    return article("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (n // 2) + "</table>")
+
+
 def headings_under_nest(n: int) -> str:  # n headings holding a list, under 600 nested divs, a line between
     heading = "<h2 class='x'>ok ok ok Free shipping<ol><li>ok ok ok ok </li><li>ok </li></ol></h2>Copyright © 2024 Acme"
     return article("<div>" * 600 + heading * (n // 2) + "</div>" * 600)
@@ -1596,6 +1601,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "amp_attribute_flood": (amp_attribute_flood, 1_000),
     "combining_marks": (combining_marks, 1_000),
     "label_rows": (label_rows, 2_500),
+    "label_rows_linked": (label_rows_linked, 1_000),
     "headings_under_nest": (headings_under_nest, 640),
 }
 

@@ -1164,16 +1164,21 @@ def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cel
     assert large < 9 * max(small, 0.002)  # linear: ~4; each cell reading the row: ~13-20
 
 
-def test_a_table_of_label_rows_is_judged_in_time_linear_in_its_rows():
+@pytest.mark.parametrize("line", [
     # once half the rows were gone the table started with each next label and was under the guard:
     # each label measured the whole table (its text outside links, its cards, and lxml's iter for a
     # paragraph past the table itself): 20,000 rows (0.7 MB) 13.2 s of CPU in extract() (2026-12-03),
     # 3.9 s now; 1,000 -> 4,000 rows (a line and 50 empty icons beside each label) x12.0 before
     # (x11.5 pure), x3.5 now (x4.4 pure)
+    "<td>" + "x" * 400 + "<i></i>" * 50 + "</td>",
+    # a link in each line: the table's links and cards counted again for each label (its link count,
+    # linked length and card titles are kept across drops now, `_too_unlinked_for_cards`): x15.9 before
+    "<td>" + "x" * 400 + "<a href='/y'>y</a></td>",
+], ids=["unlinked", "linked"])
+def test_a_table_of_label_rows_is_judged_in_time_linear_in_its_rows(line):
     from beam_extract import clean
 
     def drop(rows):
-        line = "<td>" + "x" * 400 + "<i></i>" * 50 + "</td>"
         page = _labelled_page("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (rows // 2)
                               + "</table>")
         spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
@@ -1214,6 +1219,27 @@ def test_a_box_without_links_keeps_its_unlinked_length_across_drops():
             assert measures.unlinked(div) == clean.unlinked_length(div), page
             measures.drop(victim)
         assert measures.unlinked(div) == clean.unlinked_length(div), page
+
+
+def test_a_box_keeps_its_link_count_and_bounds_across_drops():
+    from beam_extract import clean, parse
+
+    pages = ["<div> <p>Tags: <a href='/t'>a long title of a card</a></p> <p> y <i>z</i> <a href='/u'>u</a></p></div>",
+             "<div><a href='/a'> <b>x</b> long link text here </a><ul><li><a href='/b'>card one title</a></li>"
+             "<li><a href='/c'>card two title</a></li><li><a href='/d'>card three title</a></li></ul> tail</div>"]
+    for page in pages:
+        div = next(parse.parse_html(page).getroot().iter("div"))
+        measures = clean._BoxMeasures()
+        for victim in list(div.iter("b", "i", "a", "li", "p")):
+            if not clean.attached(victim, div):
+                continue
+            assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
+            assert measures.unlinked_at_least(div) <= clean.unlinked_length(div), page
+            assert measures.card_titles_at_most(div) >= clean._card_titles(div), page
+            assert not measures.holds_no_card_list(div) or not clean._holds_repeated_cards(div), page
+            measures.drop(victim)
+        assert measures.unlinked(div) == clean.unlinked_length(div), page
+        assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
 
 
 @pytest.mark.parametrize(("rule", "shape", "kept"), [
