@@ -1100,9 +1100,7 @@ def markdown_to_text(md: str) -> str:
     out: list[str] = []
     fence = None
     for raw in md.split("\n"):
-        line = raw
-        while QUOTE_MARKER.match(line):
-            line = QUOTE_MARKER.sub("", line, count=1)
+        line = _without_quote_markers(raw)
         if fence:
             if line.strip().startswith(fence):
                 fence = None
@@ -1137,6 +1135,19 @@ def markdown_to_text(md: str) -> str:
         out.append(_inline_to_text(stripped))
     text = "\n".join(out)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+_QUOTE_MARKER_AT = re.compile(r"\s*>\s?")  # QUOTE_MARKER, matched at a position
+
+
+def _without_quote_markers(line: str) -> str:
+    """`line` less the quote markers (QUOTE_MARKER) it opens with, read past in one pass: taking
+    them off one at a time copied the rest of the line per marker (10,000 "> " on one line: 11x the
+    CPU per 4x, 2026-12-03)."""
+    start = 0
+    while (marker := _QUOTE_MARKER_AT.match(line, start)) is not None:
+        start = marker.end()
+    return line[start:]
 
 
 def _inline_to_text(line: str) -> str:

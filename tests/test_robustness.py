@@ -1319,3 +1319,18 @@ def test_many_contents_titles_over_unlinked_text_are_judged_in_time_linear_in_th
 
     small, large = judge(1_000), judge(4_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; each title walking the page: ~16
+
+
+def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
+    # each "> " taken off copied the rest of the line: 20,000 markers before 20,000 words 0.15 s of
+    # CPU (2026-12-03); 5,000 -> 20,000 x11.7 before, x4.1 now
+    from beam_extract.markdown import markdown_to_text
+
+    def read(count):
+        markdown = "> " * count + "word " * count
+        spent = least_cpu_seconds(lambda: markdown_to_text(markdown), times=3)
+        assert markdown_to_text(markdown) == ("word " * count).strip()
+        return spent
+
+    small, large = read(5_000), read(20_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; the line copied per marker: ~12
