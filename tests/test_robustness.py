@@ -1334,3 +1334,23 @@ def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
 
     small, large = read(5_000), read(20_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; the line copied per marker: ~12
+
+
+@pytest.mark.parametrize("shape", [
+    # the links were taken off one nesting level a pass, the line read again per level: 5,000 ->
+    # 20,000 levels 0.6 -> 11.2 s of CPU before (x18.5, 2026-12-03)
+    lambda count: "[" * count + "x" + "](u)" * count,
+    # LINK tried at each "[" read the text to its end: x14.4 before
+    lambda count: "[" * count + "x](u",
+    # IMAGE the same at each "![": x16.1 before
+    lambda count: "![" * count + "x](u",
+], ids=["nested-links", "open-brackets", "open-images"])
+def test_hostile_brackets_are_read_in_time_linear_in_the_line(shape):
+    from beam_extract.markdown import markdown_to_text
+
+    def read(count):
+        markdown = shape(count)
+        return least_cpu_seconds(lambda: markdown_to_text(markdown), times=3)
+
+    small, large = read(2_000), read(8_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; a pass per level or a read per "[": ~16
