@@ -1343,6 +1343,10 @@ def label_rows_linked(n: int) -> str:  # label_rows whose other cell holds a lin
     return article("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (n // 2) + "</table>")
 
 
+def labels_nested(n: int) -> str:  # "Tags:" boxes nested n deep (the outermost dropped, each label below asked again)
+    return article("<div><p>Tags:</p><span>first entry words</span>" * n + "</div>" * n + f"<p>{WORDS}</p>" * n)
+
+
 def headings_under_nest(n: int) -> str:  # n headings holding a list, under 600 nested divs, a line between
     heading = "<h2 class='x'>ok ok ok Free shipping<ol><li>ok ok ok ok </li><li>ok </li></ol></h2>Copyright © 2024 Acme"
     return article("<div>" * 600 + heading * (n // 2) + "</div>" * 600)
@@ -1602,6 +1606,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "combining_marks": (combining_marks, 1_000),
     "label_rows": (label_rows, 2_500),
     "label_rows_linked": (label_rows_linked, 1_000),
+    "labels_nested": (labels_nested, 60),
     "headings_under_nest": (headings_under_nest, 640),
 }
 
