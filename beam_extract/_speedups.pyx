@@ -3951,11 +3951,66 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
             node = node.parent
 
 
+cdef enum:
+    HEAD_BLANK = 0  # no text, or ASCII white space only
+    HEAD_NO_START = 1  # an ASCII head no start begins
+    HEAD_UNTOLD = 2  # anything else: told on the str
+
+
+cdef inline bint _py_ascii_space(unsigned char c) noexcept nogil:
+    """Py_UNICODE_ISSPACE of an ASCII code point (str.isspace and str.split's white space)."""
+    return c == 32 or 9 <= c <= 13 or 28 <= c <= 31
+
+
+cdef int _line_head_bytes(xmlNode* owner, _StartTable starts) noexcept:
+    """The line head of `owner`'s text (lxml's `.text`) told from libxml2's bytes: HEAD_BLANK,
+    HEAD_NO_START (_may_start would be False), or HEAD_UNTOLD (several text nodes, a code point
+    outside ASCII before the head is read, no start table): then the str is built and told."""
+    cdef xmlNode* child = owner.children
+    cdef const unsigned char* p
+    cdef char head[START_MAX_CHARS]
+    cdef Py_ssize_t built = 0, size = starts.size
+    if child is NULL or child.type != tree.XML_TEXT_NODE:
+        return HEAD_UNTOLD if child is not NULL and child.type == tree.XML_CDATA_SECTION_NODE else HEAD_BLANK
+    if child.next is not NULL and (child.next.type == tree.XML_TEXT_NODE
+                                   or child.next.type == tree.XML_CDATA_SECTION_NODE):
+        return HEAD_UNTOLD
+    p = <const unsigned char*>child.content
+    if p is NULL:
+        return HEAD_UNTOLD
+    while p[0] != 0 and _py_ascii_space(p[0]):
+        p += 1
+    if p[0] == 0:
+        return HEAD_BLANK
+    if size <= 0:
+        return HEAD_UNTOLD
+    while p[0] != 0 and built < size:
+        if p[0] >= 128:
+            return HEAD_UNTOLD
+        head[built] = <char>(p[0] + 32 if 65 <= p[0] <= 90 else p[0])
+        built += 1
+        p += 1
+    return HEAD_UNTOLD if starts.holds_a_prefix(head, built) else HEAD_NO_START
+
+
 cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start,
                          _StartTable head_starts) except -1:
-    """clean._may_be_a_line: few children, and first words that a boilerplate line starts with."""
+    """clean._may_be_a_line: few children, and first words that a boilerplate line starts with. The
+    head is read from libxml2's bytes first (`_line_head_bytes`): most heads are ruled out there,
+    without a str built for them."""
+    cdef int told
     if children > LINE_MAX_CHILDREN:
         return False
+    told = _line_head_bytes(node, head_starts)
+    if told == HEAD_NO_START:
+        return False
+    if told == HEAD_BLANK:
+        if children == 0:
+            return False
+        if first.type == tree.XML_ELEMENT_NODE:
+            told = _line_head_bytes(first, head_starts)
+            if told != HEAD_UNTOLD:
+                return told == HEAD_BLANK
     head = textOf(node)
     if not head or (<str>head).isspace():
         if children == 0:

@@ -1289,6 +1289,11 @@ LABEL_PAGES = [
     "<div><p>\u3000Foto: Agency</p><p>\xa0FOTO dpa</p><p>\u2003Photo</p><p>Pho</p><p>  \n\tread more</p><p>\u0130mage</p>"
     "<p>\u212aategorie: x</p><p>- dash line</p><p>\u2013 en dash</p><p>Posted in x</p><p>Lorem ipsum</p><p>P</p>"
     "<span><b></b> Photos</span><span><b>Bild</b> x</span><div>  <b>  Von Jane</b></div></div>",
+    # heads the C walk tells from libxml2's bytes: under a blank text, the first child's (blank,
+    # blank but for a no-break space, no start, a start, a comment first); a text over the filter's length
+    "<div><p> <b> </b>x</p><p>\n <b>\xa0</b></p><p> <b>\xa0Foto: x</b></p><li><a>Lorem ipsum</a></li>"
+    "<li><a>  Read more</a></li><li> <!-- c --> <a>Foto: y</a></li><p>" + "lorem " * 20 + "</p>"
+    "<p>\x1f Foto: z</p><p>\u0130 x</p><p>Lorem \xe9t\xe9</p><p>Fo\xe9</p></div>",
 ]
 LABEL_XML = [
     "<r><div> <!-- c --> <b>Read more:</b></div><p><?pi Foto: x?>Foto: y</p><span>Related</span>"
@@ -2045,6 +2050,30 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
                                    leaf_is_label, None, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
     assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
                      "Related posts"] * 2
+
+
+@needs_speedups
+def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
+    """A line's head is read from libxml2's bytes before it becomes a str (`_line_head_bytes`): blank,
+    or ASCII that no start begins, is told there; a head behind a code point outside ASCII or split
+    over several text nodes (a CDATA section beside a text) is built and told as a str: the same
+    candidates and the same heads asked of Python as the twin's walk."""
+    asked = []
+
+    def line_start(head):
+        asked.append(head)
+        return clean._LINE_STARTS.match(head)
+
+    body = etree.fromstring("<div><p>Lorem</p><p> <b>ipsum</b></p><p> <b> </b></p><p>Foto: x</p><p>\u00a0Foto: y</p>"
+                            "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
+                            etree.XMLParser(strip_cdata=False))
+    lines: list = []
+    clean._speedups.label_walk(body, clean._label_tag_code, line_start, clean._heading_text_is_label,
+                               clean._leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
+    python_lines: list = []
+    clean._label_walk_python(body, python_lines)
+    assert lines == python_lines and [el.text for el in lines] == [" ", "Foto: x", "\u00a0Foto: y", "Foto: z"]
 
 
 @pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
