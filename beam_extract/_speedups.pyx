@@ -433,17 +433,26 @@ cdef inline bint _starts_folded(const unsigned char* text, const char* word) noe
     return True
 
 
+# HINT_OPENING[byte]: 1 + the index in HINTS of the hint whose first letter the byte is (either
+# case), 0 for any other byte (each hint starts with a letter of its own).
+cdef unsigned char HINT_OPENING[256]
+cdef int _k
+memset(HINT_OPENING, 0, 256)
+for _k in range(4):
+    HINT_OPENING[<unsigned char>HINTS[_k][0]] = _k + 1
+    HINT_OPENING[<unsigned char>HINTS[_k][0] - 32] = _k + 1
+
+
 cdef bint _any_hint(const unsigned char* text) noexcept nogil:
     """Does `text` hold one of HINTS, ASCII case folded? Non-ASCII bytes never fold to ASCII
     letters, so this is str.lower() containment for these words. One pass: a hint is tried only
-    where the text's byte is its first letter (each hint starts with a letter of its own)."""
-    cdef unsigned char c
-    cdef int k
+    where the text's byte is its first letter (one table look-up a byte, 2026-12-03: four
+    comparisons a byte were ~1% of extract()'s CPU in `perf`)."""
+    cdef unsigned char k
     while text[0] != 0:
-        c = _lower(text[0])
-        for k in range(4):
-            if c == <unsigned char>HINTS[k][0] and _starts_folded(text, HINTS[k]):
-                return True
+        k = HINT_OPENING[text[0]]
+        if k and _starts_folded(text, HINTS[k - 1]):
+            return True
         text += 1
     return False
 

@@ -197,6 +197,10 @@ METADATA_WALK_PAGES = [
     "<p class='xAuthor'>1</p><p class='autho'>2</p><p id='by line'>3</p><p class='éBYLINEé'>4</p>"
     "<p class='date-line dateLinE'>5</p><p id='writtenb'>6</p><p class='bbyline'>7</p><p class='aauthor'>8</p>"
     "<p class='writtenBY'>9</p><p class='a'>10</p><p class='datelin'>11</p><p rel='author'>12</p>",
+    # each hint opening in upper case (the C scan's table of first letters), after its own first
+    # letter, and the letters beside them ("@" and "`" are "A" and "a" less one)
+    "<p class='AUTHOR'>13</p><p class='Byline'>14</p><p class='DATELINE'>15</p><p class='WrittenBy'>16</p>"
+    "<p class='aAuthor'>17</p><p class='@uthor `uthor Cuthor'>18</p><p class='BBYLINE ddateline wwrittenby'>19</p>",
     # none of the tags, no attribute
     "<p>only text</p>",
 ]
