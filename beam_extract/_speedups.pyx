@@ -5987,3 +5987,95 @@ def price_candidates(_Element body, Py_ssize_t limit):
             found.append(elementFactory(body._doc, node))
         node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
     return found
+
+
+# --- clean.framing_text_counts: the measures of framing nested in framing, in one walk ------------------
+
+cdef struct FramingCount:  # clean._TextCount of an open element
+    xmlNode* node
+    Py_ssize_t size, first, last, visible, linked  # code points; first and last non-space (-1: none)
+
+
+def framing_counts(_Element top, framing_tag, framing_roles, classify, dict decisions, bint keep_comments,
+                   is_hidden, twin):
+    """clean.framing_text_counts(top, is_framing) for find_victims' framing (`is_framing`: framing_walk's
+    test, `framing_tag` to `is_hidden` as there): {element: (text_length, visible characters, visible
+    characters of links)} of `top` and of each framing element below it, counted over libxml2's text
+    nodes (a text's code points, str.isspace's spaces). A subtree holding a node of another kind (an
+    entity reference) or text that is no UTF-8 is counted by `twin(top)`."""
+    cdef _TagCodes flags = _TagCodes(framing_tag)
+    cdef xmlNode* root = top._c_node
+    cdef xmlNode* node
+    cdef FramingCount* stack = NULL
+    cdef FramingCount* done
+    cdef FramingCount* into
+    cdef Py_ssize_t depth = 0, capacity = 0
+    cdef const unsigned char* p
+    cdef const unsigned char* end
+    cdef int size
+    cdef long cp
+    cdef bint framing
+    cdef dict counts = {}
+    if root.type != tree.XML_ELEMENT_NODE:
+        return twin(top)
+    try:
+        _grow(<void**>&stack, &capacity, depth, sizeof(FramingCount))
+        memset(&stack[0], 0, sizeof(FramingCount))
+        stack[0].node = root
+        stack[0].first = stack[0].last = -1
+        depth = 1
+        node = root.children
+        while True:
+            while node is NULL:  # the open element ends: its counts join its parent's
+                depth -= 1
+                done = &stack[depth]
+                if done.node.ns is NULL and (_name_is(done.node.name, b"a") or _name_is(done.node.name, b"A")):
+                    done.linked += done.visible
+                if depth == 0:
+                    counts[top] = (done.last - done.first + 1 if done.first >= 0 else 0, done.visible, done.linked)
+                    return counts
+                framing = flags.of(done.node) != 0
+                if not framing and done.node.properties is not NULL:
+                    framing = _framing_attributes(top, done.node, framing_roles, classify, decisions, keep_comments,
+                                                  is_hidden)
+                if framing:
+                    counts[elementFactory(top._doc, done.node)] = (
+                        done.last - done.first + 1 if done.first >= 0 else 0, done.visible, done.linked)
+                into = &stack[depth - 1]
+                if done.first >= 0:
+                    if into.first < 0:
+                        into.first = into.size + done.first
+                    into.last = into.size + done.last
+                into.size += done.size
+                into.visible += done.visible
+                into.linked += done.linked
+                node = done.node.next
+            if node.type == tree.XML_ELEMENT_NODE:
+                _grow(<void**>&stack, &capacity, depth, sizeof(FramingCount))
+                memset(&stack[depth], 0, sizeof(FramingCount))
+                stack[depth].node = node
+                stack[depth].first = stack[depth].last = -1
+                depth += 1
+                node = node.children
+                continue
+            if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+                into = &stack[depth - 1]
+                p = <const unsigned char*>node.content
+                if p is not NULL:
+                    end = p + strlen(<const char*>p)
+                    while p < end:
+                        cp = _utf8_at(p, end, &size)
+                        if cp < 0:
+                            return twin(top)
+                        if not Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                            if into.first < 0:
+                                into.first = into.size
+                            into.last = into.size
+                            into.visible += 1
+                        into.size += 1
+                        p += size
+            elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+                return twin(top)
+            node = node.next
+    finally:
+        free(stack)
