@@ -104,6 +104,7 @@ TWINS: dict[str, str] = {
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
     "framing_walk": "beam_extract.clean:_framing_walk_python",
+    "framing_counts": "beam_extract.clean:_framing_counts_python",
     "half_rows": "beam_extract.language:_half_rows_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",

@@ -197,6 +197,10 @@ METADATA_WALK_PAGES = [
     "<p class='xAuthor'>1</p><p class='autho'>2</p><p id='by line'>3</p><p class='éBYLINEé'>4</p>"
     "<p class='date-line dateLinE'>5</p><p id='writtenb'>6</p><p class='bbyline'>7</p><p class='aauthor'>8</p>"
     "<p class='writtenBY'>9</p><p class='a'>10</p><p class='datelin'>11</p><p rel='author'>12</p>",
+    # each hint opening in upper case (the C scan's table of first letters), after its own first
+    # letter, and the letters beside them ("@" and "`" are "A" and "a" less one)
+    "<p class='AUTHOR'>13</p><p class='Byline'>14</p><p class='DATELINE'>15</p><p class='WrittenBy'>16</p>"
+    "<p class='aAuthor'>17</p><p class='@uthor `uthor Cuthor'>18</p><p class='BBYLINE ddateline wwrittenby'>19</p>",
     # none of the tags, no attribute
     "<p>only text</p>",
 ]
@@ -1289,6 +1293,11 @@ LABEL_PAGES = [
     "<div><p>\u3000Foto: Agency</p><p>\xa0FOTO dpa</p><p>\u2003Photo</p><p>Pho</p><p>  \n\tread more</p><p>\u0130mage</p>"
     "<p>\u212aategorie: x</p><p>- dash line</p><p>\u2013 en dash</p><p>Posted in x</p><p>Lorem ipsum</p><p>P</p>"
     "<span><b></b> Photos</span><span><b>Bild</b> x</span><div>  <b>  Von Jane</b></div></div>",
+    # heads the C walk tells from libxml2's bytes: under a blank text, the first child's (blank,
+    # blank but for a no-break space, no start, a start, a comment first); a text over the filter's length
+    "<div><p> <b> </b>x</p><p>\n <b>\xa0</b></p><p> <b>\xa0Foto: x</b></p><li><a>Lorem ipsum</a></li>"
+    "<li><a>  Read more</a></li><li> <!-- c --> <a>Foto: y</a></li><p>" + "lorem " * 20 + "</p>"
+    "<p>\x1f Foto: z</p><p>\u0130 x</p><p>Lorem \xe9t\xe9</p><p>Fo\xe9</p></div>",
 ]
 LABEL_XML = [
     "<r><div> <!-- c --> <b>Read more:</b></div><p><?pi Foto: x?>Foto: y</p><span>Related</span>"
@@ -2047,6 +2056,30 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
                      "Related posts"] * 2
 
 
+@needs_speedups
+def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
+    """A line's head is read from libxml2's bytes before it becomes a str (`_line_head_bytes`): blank,
+    or ASCII that no start begins, is told there; a head behind a code point outside ASCII or split
+    over several text nodes (a CDATA section beside a text) is built and told as a str: the same
+    candidates and the same heads asked of Python as the twin's walk."""
+    asked = []
+
+    def line_start(head):
+        asked.append(head)
+        return clean._LINE_STARTS.match(head)
+
+    body = etree.fromstring("<div><p>Lorem</p><p> <b>ipsum</b></p><p> <b> </b></p><p>Foto: x</p><p>\u00a0Foto: y</p>"
+                            "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
+                            etree.XMLParser(strip_cdata=False))
+    lines: list = []
+    clean._speedups.label_walk(body, clean._label_tag_code, line_start, clean._heading_text_is_label,
+                               clean._leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
+    python_lines: list = []
+    clean._label_walk_python(body, python_lines)
+    assert lines == python_lines and [el.text for el in lines] == [" ", "Foto: x", "\u00a0Foto: y", "Foto: z"]
+
+
 @pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
 def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     """Every text the label patterns match (folded as clean._is_section_label folds it) and every
@@ -2684,3 +2717,54 @@ def test_count_attributes_in_c_counts_as_the_twin_does():
     for html in pages:
         raw = parse.raw_text_spans(html)
         assert speedups.native.count_attributes(html, raw) == parse._count_attributes_python(html, raw), html
+
+
+# Framing nested in framing, as `framing_text_counts` measures it: text, tails, comments and PIs, CDATA,
+# spaces outside ASCII, links (one inside another), elements framing by tag, role, class and hiding.
+FRAMING_PIECES = ["word ", "  ", "\n\t", "x\u00a0y", "\u3000z ", "&amp;", "&bogus;", "<!-- c c -->", "<?pi x?>",
+                  "<![CDATA[cd ata]]>", " ", "\u00e9t\u00e9 \U0001f600"]
+FRAMING_TAGS = ["nav", "aside", "div", "a", "A", "footer", "span", "p", "form", "menu", "div role='navigation'",
+                "b role=' Banner '", "div class='share-buttons'", "div class='comments'", "p hidden",
+                "span style='display:none'", "div id='sidebar'"]
+
+
+def _framing_markup(rng, depth=0) -> str:
+    out = []
+    for _ in range(rng.randint(0, 4)):
+        if depth < 6 and rng.random() < 0.45:
+            tag = rng.choice(FRAMING_TAGS)
+            out.append(f"<{tag}>" + _framing_markup(rng, depth + 1) + f"</{tag.split()[0]}>")
+        else:
+            out.append(rng.choice(FRAMING_PIECES))
+    return "".join(out)
+
+
+@differential("framing_counts")
+@pytest.mark.parametrize("keep_comments", [False, True])
+def test_framing_counts_in_c_match_python(keep_comments):
+    """_speedups.framing_counts gives framing_text_counts' measures (`_framing_counts_python`) of every
+    element as the top, over random nests of framing; an entity reference is counted by the twin."""
+    import random
+
+    framing = (clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge, clean._whole_decisions,
+               keep_comments, clean.is_hidden)
+    trees = [parse_html("<html><body><nav>" + _framing_markup(random.Random(seed)) + "</nav>"
+                        + _framing_markup(random.Random(seed + 1000)) + "</body></html>") for seed in range(150)]
+    entity = etree.fromstring("<!DOCTYPE r [<!ENTITY e 'x'>]><r><nav>a &e; b<aside>c</aside></nav></r>",
+                              etree.XMLParser(resolve_entities=False))
+    trees += [tree for _, tree in _trees()] + [etree.ElementTree(entity)]
+    compared = 0
+    for tree in trees:
+        for top in tree.getroot().iter(etree.Element):
+            twin_asked: list = []
+
+            def twin(el, asked=twin_asked):
+                asked.append(el)
+                return clean._framing_counts_python(el, *framing)
+
+            native = clean._speedups.framing_counts(top, *framing, twin)
+            assert native == clean._framing_counts_python(top, *framing), etree.tostring(top)
+            assert not twin_asked or any(isinstance(el, etree._Entity) for el in top.iter())
+            compared += len(native)
+    assert compared > 3000
+    assert clean._speedups.framing_counts(entity[0], *framing, lambda el: "twin") == "twin"
