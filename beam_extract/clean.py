@@ -8107,6 +8107,7 @@ _WRITTEN_DATE = re.compile(
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
+_ANY_DIGIT = re.compile(r"\d")  # _WRITTEN_DATE's digit (every alternative holds one)
 
 
 def drop_teaser_runs(root) -> int:
@@ -8251,7 +8252,12 @@ def _is_teaser_card(card) -> bool:
         return False
     if not any(_is_headline_link(link, card) for link in card.iter("a", "A")):
         return False
-    return next(card.iter(*_TIME_TAGS), None) is not None or _WRITTEN_DATE.search(_element_text(card)) is not None
+    if next(card.iter(*_TIME_TAGS), None) is not None:
+        return True
+    text = _element_text(card)
+    # every written date holds a digit: a card without one is not searched (2026-12-03: a WCXB dev
+    # page's 127 card families, 14 of whose first cards hold a digit, 0.9 -> 0.1 ms)
+    return _ANY_DIGIT.search(text) is not None and _WRITTEN_DATE.search(text) is not None
 
 
 def _is_headline_link(link, top) -> bool:
