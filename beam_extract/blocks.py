@@ -20,7 +20,6 @@ are dropped. Blocks without words (structural wrappers, images) stay.
 from __future__ import annotations
 
 import bisect
-import copy
 import itertools
 import re
 
@@ -405,7 +404,8 @@ def linked_row_cells(root) -> list[tuple]:
             continue
         for index in linked:
             if _has_letters(cells[index]):
-                saved.append((row, cells, index, copy.deepcopy(cells[index])))
+                # `__copy__` is what lxml's `__deepcopy__` calls, without the copy module's memo.
+                saved.append((row, cells, index, cells[index].__copy__()))
     return saved
 
 
@@ -428,12 +428,17 @@ def restore_row_cells(root, saved: list[tuple]) -> int:
     """Put back the saved cells (`linked_row_cells`) that the pruning emptied or dropped from a row
     still in `root` that kept another cell's text. Returns how many were put back."""
     restored = 0
+    in_root: dict = {}  # row -> is it still in `root` (a row's cells are saved together: one climb a row)
     for row, cells, index, original in saved:
         cell = cells[index]
         if cell.getparent() is row and _has_text(cell):
             continue
-        if row is not root and not attached(row, root):
-            continue
+        if row is not root:
+            kept = in_root.get(row)
+            if kept is None:
+                kept = in_root[row] = attached(row, root)
+            if not kept:
+                continue
         if not any(other is not cell and other.getparent() is row and _has_text(other) for other in cells):
             continue
         if cell.getparent() is row:
@@ -463,11 +468,13 @@ def _heads_its_table(row, first_rows: dict) -> bool:
 
 
 def _has_letters(el) -> bool:
-    return any(ch.isalpha() for text in el.itertext() for ch in text)
+    """Does a letter (`str.isalpha`) stand in `el`'s text?"""
+    return any(map(str.isalpha, itertools.chain.from_iterable(el.itertext())))
 
 
 def _has_text(el) -> bool:
-    return any(text.strip() for text in el.itertext())
+    """Does `el` hold text other than white space?"""
+    return any(map(str.strip, el.itertext()))
 
 
 # A heading whose text is a link to its own place on the page (`<h2 id="modules"><a href="#modules">

@@ -7115,6 +7115,11 @@ _REVIEW_LINE_WORDS = ("review", "rating", "rated", "bewertung", "rezension", "av
                       "beoordeling")
 
 
+# Any of _REVIEW_LINE_WORDS or "first" (one test of an element's text before _REVIEW_LINE's many
+# alternatives: 2026-12-03, a WCXB dev shop page of 6,000 short elements, the rule 10.2 -> 6 ms).
+_REVIEW_LINE_WORD = re.compile(r"r(?:eview|ating|ated|ezension|eseña|ecension)|bewertung|avis|opini|beoordeling|first")
+
+
 def _may_hold_review_lines(folded: str) -> bool:
     """Might a text (lower-cased) hold a line _REVIEW_LINE matches? (A line's words are the text's:
     folding the white space joins no word.)"""
@@ -7136,7 +7141,8 @@ def _review_lines(body) -> list | None:
     for el in body.iter(etree.Element):
         if el is body or el in inside or text_length_upto(el, REVIEW_LINE_MAX) > REVIEW_LINE_MAX:
             continue
-        if _REVIEW_LINE.match(" ".join(_element_text(el).split()).lower()):
+        text = _element_text(el).lower()
+        if _REVIEW_LINE_WORD.search(text) and _REVIEW_LINE.match(" ".join(text.split())):
             victims.append(el)
             if len(victims) > REVIEW_LINES_MAX:
                 return None
@@ -8242,6 +8248,7 @@ _WRITTEN_DATE = re.compile(
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
+_ANY_DIGIT = re.compile(r"\d")  # _WRITTEN_DATE's digit (every alternative holds one)
 
 
 def drop_teaser_runs(root) -> int:
@@ -8386,7 +8393,12 @@ def _is_teaser_card(card) -> bool:
         return False
     if not any(_is_headline_link(link, card) for link in card.iter("a", "A")):
         return False
-    return next(card.iter(*_TIME_TAGS), None) is not None or _WRITTEN_DATE.search(_element_text(card)) is not None
+    if next(card.iter(*_TIME_TAGS), None) is not None:
+        return True
+    text = _element_text(card)
+    # every written date holds a digit: a card without one is not searched (2026-12-03: a WCXB dev
+    # page's 127 card families, 14 of whose first cards hold a digit, 0.9 -> 0.1 ms)
+    return _ANY_DIGIT.search(text) is not None and _WRITTEN_DATE.search(text) is not None
 
 
 def _is_headline_link(link, top) -> bool:

@@ -40,18 +40,37 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--every", type=int, default=4, help="time every Nth page of each set")
     parser.add_argument("--offset", type=int, default=0, help="start at this page of each set")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of A, B and the control")
+    parser.add_argument("--pages", type=Path,
+                        help="time only these pages: a file of lines <set>/<page id> (e.g. wcxb-dev/0203); "
+                             "--every and --offset then pick among them")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
-def load_pages(shared: Path, sets: list[str], every: int, offset: int) -> dict[str, list]:
+def listed_pages(listing: Path | None) -> set[str] | None:
+    """The "<set>/<page id>" lines of a `--pages` file, or None (every page)."""
+    if listing is None:
+        return None
+    return {line.strip() for line in listing.read_text().splitlines() if line.strip()}
+
+
+def chosen_paths(shared: Path, name: str, every: int, offset: int, listed: set[str] | None) -> list[Path]:
+    """A set's page files to time: those listed (all without a list), then every `every`th from `offset`."""
+    paths = select_pages(shared / "data" / name, None)
+    if listed is not None:
+        paths = [path for path in paths if f"{name}/{path.name[: -len('.html.gz')]}" in listed]
+    return paths[offset::every]
+
+
+def load_pages(shared: Path, sets: list[str], every: int, offset: int,
+               listed: set[str] | None = None) -> dict[str, list]:
     """{set: [(html, url), ...]} of every `every`th page, as bench_extract.py hands them over."""
     pages: dict[str, list] = {}
     for name in sets:
         dataset = shared / "data" / name
         urls = page_urls(dataset)
         chosen = []
-        for path in select_pages(dataset, None)[offset::every]:
+        for path in chosen_paths(shared, name, every, offset, listed):
             raw = gzip.decompress(path.read_bytes())
             html = raw if name in RAW_INPUT else raw.decode("utf-8", errors="replace")
             chosen.append((html, urls.get(path.name[: -len(".html.gz")])))
@@ -66,7 +85,8 @@ def worker_pages(tree: Path, args: argparse.Namespace):
 
     if not Path(beam_extract.__file__).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"beam_extract came from {beam_extract.__file__}, not {tree}")
-    pages = [(name, html, url) for name, chosen in load_pages(args.shared, args.sets, args.every, args.offset).items()
+    pages = [(name, html, url) for name, chosen in load_pages(args.shared, args.sets, args.every, args.offset,
+                                                                    listed_pages(args.pages)).items()
              for html, url in chosen]
     for _, html, url in pages:
         beam_extract.extract(html, url)
@@ -95,7 +115,7 @@ class Worker:
     def __init__(self, tree: Path, args: argparse.Namespace):
         command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
                    "--shared", str(args.shared), "--every", str(args.every), "--offset", str(args.offset),
-                   "--sets", *args.sets]
+                   "--sets", *args.sets] + (["--pages", str(args.pages)] if args.pages else [])
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.pages = 0
 
@@ -117,21 +137,28 @@ class Worker:
 
 def page_sets(args: argparse.Namespace) -> list[str]:
     """The set of each page the workers hold, in their order (the page files are not read)."""
-    return [name for name in args.sets
-            for _ in select_pages(args.shared / "data" / name, None)[args.offset::args.every]]
+    listed = listed_pages(args.pages)
+    return [name for name in args.sets for _ in chosen_paths(args.shared, name, args.every, args.offset, listed)]
 
 
-def run_rounds(workers: dict[str, Worker], sets: list[str], rounds: int) -> dict[str, list[dict]]:
+def run_rounds(workers: dict[str, Worker], sets: list[str], rounds: int,
+               per_page: dict | None = None) -> dict[str, list[dict]]:
     """{label: [{set: CPU seconds} per round]}: every page of a round timed by each worker in turn,
-    the order of the workers rotated from page to page."""
+    the order of the workers rotated from page to page. `per_page`, when given, gets {label: [the
+    least CPU seconds of each page over the rounds]}."""
     labels = list(workers)
     runs: dict[str, list[dict]] = {label: [] for label in labels}
+    if per_page is not None:
+        per_page.update({label: [float("inf")] * len(sets) for label in labels})
     for round_index in range(rounds):
         totals = {label: dict.fromkeys(sets, 0.0) for label in labels}
         for index, name in enumerate(sets):
             turn = (index + round_index) % len(labels)
             for label in labels[turn:] + labels[:turn]:
-                totals[label][name] += workers[label].time_page(index)
+                seconds = workers[label].time_page(index)
+                totals[label][name] += seconds
+                if per_page is not None:
+                    per_page[label][index] = min(per_page[label][index], seconds)
         for label in labels:
             runs[label].append(totals[label])
         print(f"round {round_index + 1}: " + "  ".join(
@@ -162,10 +189,18 @@ def main(argv=None) -> int:
         try:
             if any(worker.ready() != len(sets) for worker in workers.values()):
                 raise SystemExit("the workers hold different pages")
-            runs = run_rounds(workers, sets, args.rounds)
+            per_page: dict | None = {} if args.pages else None
+            runs = run_rounds(workers, sets, args.rounds, per_page)
         finally:
             for worker in workers.values():
                 worker.close()
+    if per_page:
+        names = [f"{name}/{path.name[: -len('.html.gz')]}" for name in args.sets
+                 for path in chosen_paths(args.shared, name, args.every, args.offset, listed_pages(args.pages))]
+        print("page: least ms of the rounds, A  B  A'  (B/A)")
+        for index, page in enumerate(names):
+            a, b, c = (per_page[label][index] * 1000 for label in ("A", "B", "C"))
+            print(f"  {page}  {a:.1f}  {b:.1f}  {c:.1f}  ({b / a:.3f})")
     summed = {label: {name: sum(r.get(name, 0.0) for r in rounds) for name in args.sets} for label, rounds in runs.items()}
     print(ratio_line("B / A", summed["B"], summed["A"], runs["B"], runs["A"]))
     print(ratio_line("control A' / A", summed["C"], summed["A"], runs["C"], runs["A"]))

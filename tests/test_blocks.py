@@ -272,3 +272,38 @@ def test_linked_row_cells_saves_the_cells_a_walk_of_each_cell_finds():
     assert len(expected) >= 4
     holding = _holding_links(body)
     assert holding == {el for el in body.iter() if next(el.iter("a", "A"), None) is not None}
+
+
+def test_has_letters_and_has_text_read_the_cells_text_as_a_character_walk_does():
+    from beam_extract.blocks import _has_letters, _has_text
+    cells = ["<td> </td>", "<td>\n<span>\t</span> </td>", "<td>42 <b>%</b></td>", "<td><!-- note -->1</td>",
+             "<td><span> </span><i>x</i></td>", "<td>\u00a0</td>", "<td>\u0661\u0662</td>", "<td>日本</td>", "<td></td>"]
+    for html in cells:
+        cell = parse_html(f"<table><tr>{html}</tr></table>").getroot().find(".//td")
+        assert _has_letters(cell) == any(ch.isalpha() for text in cell.itertext() for ch in text), html
+        assert _has_text(cell) == any(text.strip() for text in cell.itertext()), html
+
+
+def test_restore_row_cells_puts_back_each_pruned_cell_of_a_row_once_per_row(monkeypatch):
+    # a row's place in the region is asked once, not once for each of its saved cells (640 cells
+    # of a table of 127 rows, each climbing to the region, 2026-12-03)
+    from beam_extract import blocks
+    from beam_extract.blocks import linked_row_cells, restore_row_cells
+    rows = "".join(f"<tr><td><a href='/l{i}'>Laureate {i}</a></td><td>{1900 + i}</td>"
+                   f"<td><a href='/c{i}'>Country {i}</a></td></tr>" for i in range(6))
+    html = (f"<body><p>{'Prose of the article about the prize and its winners. ' * 6}</p>"
+            f"<table><tr><th>Name</th><th>Year</th><th>Country</th></tr>{rows}</table></body>")
+    body = parse_html(html).getroot().find("body")
+    saved = linked_row_cells(body)
+    assert len(saved) == 12  # two linked cells in each of six rows
+    for _row, cells, index, _ in saved:  # the pruning empties the linked cells, drops one row whole
+        cells[index].remove(cells[index][0])
+    last_row = saved[-1][0]
+    last_row.getparent().remove(last_row)
+    climbs = []
+    attached = blocks.attached
+    monkeypatch.setattr(blocks, "attached", lambda el, top: climbs.append(el) or attached(el, top))
+    assert restore_row_cells(body, saved) == 10
+    assert len(climbs) == 6
+    text = render_text(body)
+    assert "Laureate 0" in text and "Country 4" in text and "Laureate 5" not in text

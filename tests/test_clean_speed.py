@@ -601,3 +601,50 @@ def test_content_body_is_the_first_child_named_body():
     assert clean.content_body(root[1]) is root[1]
     bare = etree.fromstring("<html><head/></html>")
     assert clean.content_body(bare) is bare
+
+
+def _consumes_a_digit(items) -> bool:
+    """Does every match of the parsed pattern `items` take a decimal digit (`\\d`) of the text?
+    (Lookarounds take none; a repeat takes one only when it must run at least once.)"""
+    from re import _constants as c
+
+    for op, av in items:
+        if op is c.IN and av == [(c.CATEGORY, c.CATEGORY_DIGIT)]:
+            return True
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1 and _consumes_a_digit(av[2]):
+            return True
+        if op is c.SUBPATTERN and _consumes_a_digit(av[3]):
+            return True
+        if op is c.BRANCH and all(_consumes_a_digit(branch) for branch in av[1]):
+            return True
+    return False
+
+
+def test_every_written_date_holds_a_digit():
+    # _is_teaser_card searches a card's text for a written date only when it holds a digit
+    from re import _parser
+
+    assert _consumes_a_digit(_parser.parse(clean._WRITTEN_DATE.pattern, clean._WRITTEN_DATE.flags))
+    assert not _consumes_a_digit(_parser.parse(r"(?=\d)a|\d?b"))
+    assert _consumes_a_digit(_parser.parse(r"x(?:a\d|\d{2,}b)"))
+
+
+def test_a_teaser_card_without_a_digit_is_not_searched_for_a_date(monkeypatch):
+    searched = []
+    pattern = clean._WRITTEN_DATE
+    monkeypatch.setattr(clean, "_WRITTEN_DATE", type("Spy", (), {
+        "search": lambda self, text: searched.append(text) or pattern.search(text)})())
+    card = ('<li><a href="/news/{slug}"><h3>Harbour festival {title}</h3></a>'
+            "<p>The town's summer festival returns to the old harbour.</p>{date}</li>")
+    undated = etree.fromstring(card.format(slug="a", title="returns", date=""))
+    dated = etree.fromstring(card.format(slug="b", title="opens", date="<span>3 March 2024</span>"))
+    assert not clean._is_teaser_card(undated)
+    assert searched == []
+    assert clean._is_teaser_card(dated)
+    assert len(searched) == 1
+
+
+def test_every_review_line_holds_a_review_word():
+    # drop_review_lines asks an element's text for a review word before _REVIEW_LINE's alternatives
+    for text in _literal_runs(clean._REVIEW_LINE.pattern):
+        assert clean._REVIEW_LINE_WORD.search(text), text

@@ -580,6 +580,34 @@ def test_the_review_lines_rule_measures_no_element_of_a_page_without_a_review_wo
         assert measured if reviews else not measured
 
 
+def test_the_review_line_word_test_passes_every_line_the_review_line_pattern_takes(monkeypatch):
+    # the elements' texts are asked for a review word (_REVIEW_LINE_WORD) before the pattern's many
+    # alternatives: a line the pattern takes that the word test refused would stay on the page
+    from beam_extract import clean
+
+    for word in (*clean._REVIEW_LINE_WORDS, "first"):
+        assert clean._REVIEW_LINE_WORD.search(word), word
+    lines = ("customer reviews (12)", "kundenbewertungen (3)", "there are no reviews yet.", "aucun avis pour le moment",
+             "be the first to rate this desk", "write a review", "rated 4.80 out of 5 based on 5 customer ratings",
+             "4.6 out of 5 stars. 1664 reviews", "4.2 average rating", "escribe una opinión", "scrivi una recensione",
+             "noch keine rezensionen vorhanden", "schrijf een beoordeling", "no hay reseñas todavía",
+             "thank you for your review", "soyez le premier à donner votre avis")
+    for line in lines:
+        assert clean._REVIEW_LINE.match(line) and clean._REVIEW_LINE_WORD.search(line), line
+    # a page whose short elements hold no review word never reaches the pattern
+    from beam_extract.parse import parse_html
+
+    asked = []
+    pattern = clean._REVIEW_LINE
+    monkeypatch.setattr(clean, "_REVIEW_LINE", type("Spy", (), {"match": lambda self, text: asked.append(text)
+                                                                or pattern.match(text)})())
+    cells = "".join(f"<li>Oak drawer {i}</li>" for i in range(20))
+    root = parse_html(f"<html><body><main><p>Ratings of our desks</p><ul>{cells}</ul>"
+                      f"<div><h2>Customer Reviews</h2></div></main></body></html>").getroot()
+    assert clean.drop_review_lines(root) == 1
+    assert asked == ["ratings of our desks", "customer reviews"]
+
+
 # German shops print their legal price note under the price in a block of its own (Shopware 6's
 # "product-detail-tax", Magento's "price-tax-info", WooCommerce Germanized's "wc-gzd-additional-info"),
 # and so do shops in other languages: the note goes, the same words inside a sentence stay.
