@@ -436,18 +436,88 @@ def restore_row_cells(root, saved: list[tuple]) -> int:
             continue
         if not any(other is not cell and other.getparent() is row and _has_text(other) for other in cells):
             continue
-        if cell.getparent() is row:
-            original.tail = cell.tail
-            row.replace(cell, original)
-        else:
-            later = next((other for other in cells[index + 1:] if other.getparent() is row), None)
-            if later is None:
-                row.append(original)
-            else:
-                later.addprevious(original)
-        cells[index] = original
+        _put_back_cell(row, cells, index, original)
         restored += 1
     return restored
+
+
+def _put_back_cell(row, cells: list, index: int, original) -> None:
+    """Put the saved copy of `cells[index]` back in `row`, in its place among the row's cells."""
+    cell = cells[index]
+    if cell.getparent() is row:
+        original.tail = cell.tail
+        row.replace(cell, original)
+    else:
+        later = next((other for other in cells[index + 1:] if other.getparent() is row), None)
+        if later is None:
+            row.append(original)
+        else:
+            later.addprevious(original)
+    cells[index] = original
+
+
+# A ranking's row may link every cell, its name too (a list of laureates whose years link to each
+# year's page from some year on): the link rule then drops the whole row while the table's rows
+# naming themselves in plain text stay, and the table ends where the links begin. `linked_rows`
+# notes, before the pruning, where each row whose every cell with text holds a link sits;
+# `restore_linked_rows` puts back those rows the pruning emptied or dropped from a table it kept a
+# row of (two cells with text or more, not the first, which names the columns). A table the rule
+# dropped whole or kept only the headings of (a navigation box) stays out.
+# Added 2026-12-03 (per-page text F1 summed per half, see the commit).
+def linked_rows(saved: list[tuple]) -> dict:
+    """The rows of `saved` (`linked_row_cells`) whose every cell with text holds a link, each to its
+    parent and next sibling, in document order."""
+    linked: dict = {}
+    for row, cells, index, _ in saved:
+        linked.setdefault(row, (cells, set()))[1].add(index)
+    places = {}
+    for row, (cells, indexes) in linked.items():
+        if all(index in indexes or next(cell.iter(*_LINK_TAGS), None) is not None
+               for index, cell in enumerate(cells) if _has_text(cell)):
+            places[row] = (row.getparent(), row.getnext())
+    return places
+
+
+def restore_linked_rows(root, saved: list[tuple], places: dict) -> int:
+    """Put back the rows of `places` (`linked_rows`) the pruning emptied or dropped from a table
+    still in `root` that kept a row of two cells with text or more. Returns how many."""
+    lost = [row for row in places if not _has_text(row) or not (row is root or attached(row, root))]
+    if not lost:
+        return 0
+    kept_tables: dict = {}
+    restored = []
+    for row in reversed(lost):
+        parent, following = places[row]
+        table = parent if parent.tag in _TABLE_TAGS else next(parent.iterancestors(*_TABLE_TAGS), None)
+        if table is None or not _table_keeps_a_row(table, root, places, kept_tables):
+            continue
+        if row.getparent() is None:
+            if not attached(parent, root):
+                continue
+            if following is None:
+                parent.append(row)
+            elif following.getparent() is parent:
+                following.addprevious(row)
+            else:
+                continue
+            row.tail = None
+        restored.append(row)
+    back = set(restored)
+    for row, cells, index, original in saved:
+        if row in back and not (cells[index].getparent() is row and _has_text(cells[index])):
+            _put_back_cell(row, cells, index, original)
+    return len(restored)
+
+
+def _table_keeps_a_row(table, root, places: dict, kept: dict) -> bool:
+    """`table` is in `root` and holds a row, not its first nor one of `places`, with two cells with
+    text or more (memoised in `kept`)."""
+    if table not in kept:
+        rows = itertools.islice(table.iter(*_ROW_TAGS), 1, None)  # the first names the columns
+        kept[table] = (table is root or attached(table, root)) and any(
+            row not in places and sum(1 for cell in row if cell.tag in _DATA_CELL_TAGS and _has_text(cell)) >= 2
+            for row in rows)
+    return kept[table]
 
 
 def _heads_its_table(row, first_rows: dict) -> bool:

@@ -388,10 +388,12 @@ def extract_tree(
     fallback = False
     if prune:
         row_cells = blocks.linked_row_cells(root)
+        linked_rows = blocks.linked_rows(row_cells)
         anchors = blocks.unlink_heading_anchors(root)
         fallback = blocks.prune_blocks(root, links_only=True)
         blocks.relink_heading_anchors(anchors)
         blocks.restore_row_cells(root, row_cells)
+        blocks.restore_linked_rows(root, row_cells, linked_rows)
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)
         clean.drop_dated_kickers(root)
