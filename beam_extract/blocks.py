@@ -26,7 +26,7 @@ import re
 
 from lxml import etree
 
-from .clean import attached, drop_keeping_tail
+from .clean import attached, drop_keeping_tail, names_ingredients
 from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
 
@@ -576,6 +576,33 @@ def points_to_its_heading(link, heading) -> bool:
     if heading.get("id") == target or (parent is not None and parent.get("id") == target):
         return True
     return any(el.get("id") == target or el.get("name") == target for el in heading.iter())
+
+
+# A recipe's ingredient line may link its ingredient to a shop's product or a glossary ("4 cups (500g)
+# <a>Unbleached Bread Flour</a>"): over one third link words, the link rule took the line whole.
+# The items of an ingredient list (an element whose class or id names ingredients, or marked as a
+# Recipe's `recipeIngredient` / `ingredients`) have their links retagged as spans for the pruning
+# (`unlink_ingredient_links`; `relink_heading_anchors` gives their tags back). Added 2026-12-03 with
+# `clean.in_an_ingredient_list` (see there for the figures).
+_INGREDIENT_LISTS = etree.XPath(
+    "//*[contains(@class, 'ngredient') or contains(@id, 'ngredient') or contains(@itemprop, 'ngredient')]")
+
+
+def unlink_ingredient_links(root) -> list[tuple]:
+    """The links inside the items of ingredient lists (see above), as (link, its tag), each retagged
+    as a span so that `prune_blocks` counts its words as the line's own."""
+    saved = []
+    seen: set = set()
+    for holder in _INGREDIENT_LISTS(root):
+        if not names_ingredients(holder):
+            continue
+        for item in holder.iter("li", "LI", "tr", "TR", "p", "P"):
+            for link in item.iter(*_LINK_TAGS):
+                if link not in seen:
+                    seen.add(link)
+                    saved.append((link, link.tag))
+                    link.tag = _ANCHOR_STANDIN
+    return saved
 
 
 def relink_heading_anchors(saved: list[tuple]) -> None:

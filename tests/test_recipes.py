@@ -193,3 +193,54 @@ def test_a_posts_reading_time_still_goes_beside_the_recipe_times():
         doc = extract(soup_post(tasty_card(), meta), "https://pantry.example/red-lentil-soup/")
         assert doc is not None and "Cook Time: 35 minutes" in doc.text
         assert "7 min" not in doc.text, meta
+
+
+# --- ingredient names linked to a shop's product or an affiliate page stay in their lines -----------
+
+SOUP_INGREDIENTS = (("1 cup", "red lentils", "rinsed"), ("1", "yellow onion", "diced"), ("1 tin", "chopped tomatoes", ""),
+                    ("4 cups", "vegetable stock", ""), ("1 tsp", "ground cumin", ""))
+
+
+def wprm_linked_ingredients() -> str:
+    """WP Recipe Maker's ingredient list, each name an affiliate link (its "ingredient link" option)."""
+    items = "".join(
+        f'<li class="wprm-recipe-ingredient" style="list-style-type: disc;"><span class="wprm-recipe-ingredient-amount">'
+        f'{amount}</span> <span class="wprm-recipe-ingredient-name"><a href="https://shop.example/item/{i}" '
+        f'class="wprm-recipe-ingredient-link" target="_blank" rel="nofollow">{name}</a></span> '
+        f'<span class="wprm-recipe-ingredient-notes">{notes}</span></li>'
+        for i, (amount, name, notes) in enumerate(SOUP_INGREDIENTS))
+    return (f'<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients</h3>'
+            f'<div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">{items}</ul></div></div>')
+
+
+def shop_linked_ingredients() -> str:
+    """A flour mill's recipe: each ingredient's product a link opening the product in a popup."""
+    items = "".join(f'<li>{amount} <a href="https://shop.example/items/{i}" class="product-modal">Mill House {name}</a></li>'
+                    for i, (amount, name, _) in enumerate(SOUP_INGREDIENTS))
+    items += ('<li>1 cup (120g) <a href="https://shop.example/items/w" class="product-modal">Mill House Wheat Flour</a> or '
+              '<a href="https://shop.example/items/r" class="product-modal">Mill House Rye Flour</a>, or a mix</li>')
+    return (f'<div class="ingredients-list"><h2>Ingredients</h2><div class="ingredient-section">'
+            f'<ul class="list--bullets">{items}</ul></div></div>')
+
+
+def test_a_wp_recipe_maker_lists_linked_ingredients_stay():
+    doc = extract(soup_post(wprm_linked_ingredients() + tasty_card()), "https://pantry.example/red-lentil-soup/")
+    assert doc is not None
+    for amount, name, _ in SOUP_INGREDIENTS:
+        assert f"{amount} {name}" in doc.text, name
+
+
+def test_ingredients_linked_to_a_shops_product_popups_stay():
+    doc = extract(soup_post(shop_linked_ingredients() + tasty_card()), "https://pantry.example/red-lentil-soup/")
+    assert doc is not None
+    for amount, name, _ in SOUP_INGREDIENTS:
+        assert f"{amount} Mill House {name}" in doc.text, name
+    assert "1 cup (120g) Mill House Wheat Flour or Mill House Rye Flour, or a mix" in doc.text
+
+
+def test_a_list_of_links_beside_the_recipe_still_goes():
+    others = "".join(f'<li><a href="/recipes/{n}">{n.title()} Soup With Crusty Bread</a></li>' for n in ("pea", "bean", "leek"))
+    more = f'<div class="more-recipes"><h3>More soups</h3><ul class="recipe-links">{others}</ul></div>'
+    doc = extract(soup_post(wprm_linked_ingredients() + tasty_card() + more), "https://pantry.example/red-lentil-soup/")
+    assert doc is not None and "1 cup red lentils" in doc.text
+    assert "Crusty Bread" not in doc.text
