@@ -9278,3 +9278,49 @@ def _shows_the_author(box, paragraph, first_name: str) -> bool:
         if first_name in (el.text or "") or first_name in (el.get("title") or ""):
             named = True
     return (pictured or linked) and named
+
+
+# --- Placeholder text ---------------------------------------------------------------------------------
+
+# A template's filler left on a live page ("Lorem ipsum dolor sit amet, consectetur ..."), in blocks a
+# theme or page builder ships and the site never filled (a hidden variant's description, a campaign
+# box's sample copy): never the page's content. Each block whose text opens with "Lorem ipsum" (the
+# innermost) goes, unless the region's other text names it (an article about the filler quotes it: it stays whole).
+# Added 2026-12-03 (snapshot of the three sets' 2,160 pages, per-page word F1): two WCXB dev pages
+# moved, both odd: a research firm's landing page whose campaign boxes were filler (article 0.408 ->
+# 0.821), a wallet shop's hidden variant descriptions (product 0.477 -> 0.530); no other page changed.
+# Asked only of regions whose rendered text holds the words (`holds_placeholder`): serialising every
+# region's text cost 0.66 ms a page on WCXB dev's bodies, an XPath gate 1.0 ms.
+_PLACEHOLDER_HEAD = "lorem ipsum"
+_PLACEHOLDER_BLOCKS = frozenset(("p", "div", "li", "td", "dd", "span", "section", "h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def holds_placeholder(plain: str) -> bool:
+    """Does the rendered text `plain` hold "Lorem ipsum" (any case)? The extractor asks this of the
+    text it rendered, so that pages without the filler pay no walk."""
+    return ("psum" in plain or "PSUM" in plain) and _PLACEHOLDER_HEAD in plain.lower()
+
+
+def drop_placeholder_text(root) -> int:
+    """Remove the blocks whose text opens with "Lorem ipsum" (see above). Returns how many went."""
+    whole = etree.tostring(root, method="text", encoding="unicode").lower()
+    if _PLACEHOLDER_HEAD not in whole:
+        return 0
+    found = []
+    for el in root.iter():
+        if not isinstance(el.tag, str) or local_name(el.tag) not in _PLACEHOLDER_BLOCKS or el is root:
+            continue
+        text = etree.tostring(el, method="text", encoding="unicode", with_tail=False)
+        if " ".join(text.split()).lower().startswith(_PLACEHOLDER_HEAD):
+            found.append(el)
+    # the innermost: a box opening with the filler may hold real text after it
+    outer = {id(a) for el in found for a in el.iterancestors()}
+    victims = [el for el in found if id(el) not in outer]
+    if not victims:
+        return 0
+    rest = whole
+    for el in victims:
+        rest = rest.replace(etree.tostring(el, method="text", encoding="unicode", with_tail=False).lower(), " ", 1)
+    if _PLACEHOLDER_HEAD in rest:
+        return 0
+    return _drop_still_attached(victims, root)

@@ -404,6 +404,8 @@ def extract_tree(
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)
     plain = text.render_text(root)
+    if clean.holds_placeholder(plain) and clean.drop_placeholder_text(root):
+        plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone
     if not plain.strip():
         return None
     repair = decode.mojibake_repair(plain)
