@@ -585,7 +585,7 @@ def points_to_its_heading(link, heading) -> bool:
 # (`unlink_ingredient_links`; `relink_heading_anchors` gives their tags back). Added 2026-12-03 with
 # `clean.in_an_ingredient_list` (see there for the figures).
 _INGREDIENT_LISTS = etree.XPath(
-    "//*[contains(@class, 'ngredient') or contains(@id, 'ngredient') or contains(@itemprop, 'ngredient')]")
+    "descendant-or-self::*[contains(@class, 'ngredient') or contains(@id, 'ngredient') or contains(@itemprop, 'ngredient')]")
 
 
 def unlink_ingredient_links(root) -> list[tuple]:
