@@ -2178,13 +2178,16 @@ def in_running_text(el, densities: dict | None = None) -> bool:
     before = parent.text if previous is None else previous.tail
     if not before or not _WORD_BEFORE.search(before):
         return False
-    ingredient = in_an_ingredient_list(parent)
-    ends_line = el.getnext() is None and not (el.tail or "").strip()
-    if not (ingredient and ends_line) and (not el.tail or not _WORD_AFTER.match(el.tail)):
-        return False
+    ingredient = None  # asked only when it decides: is `parent` an ingredient line?
+    if not el.tail or not _WORD_AFTER.match(el.tail):
+        ends_line = el.getnext() is None and not (el.tail or "").strip()
+        if not ends_line or not in_an_ingredient_list(parent):
+            return False
+        ingredient = True
     if is_hidden(el) or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES:
         return False
-    if not ingredient and _remembered_link_density(parent, densities) >= RUNNING_MAX_LINKS:
+    if _remembered_link_density(parent, densities) >= RUNNING_MAX_LINKS \
+            and not (ingredient or in_an_ingredient_list(parent)):
         return False
     return all(classify_names(el.get(a) or "") not in ("hidden", "comments") for a in ("class", "id"))
 
