@@ -25,7 +25,7 @@ import re
 
 from lxml import etree
 
-from .clean import attached, drop_keeping_tail
+from .clean import attached, drop_keeping_tail, names_ingredients
 from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
 
@@ -441,18 +441,90 @@ def restore_row_cells(root, saved: list[tuple]) -> int:
                 continue
         if not any(other is not cell and other.getparent() is row and _has_text(other) for other in cells):
             continue
-        if cell.getparent() is row:
-            original.tail = cell.tail
-            row.replace(cell, original)
-        else:
-            later = next((other for other in cells[index + 1:] if other.getparent() is row), None)
-            if later is None:
-                row.append(original)
-            else:
-                later.addprevious(original)
-        cells[index] = original
+        _put_back_cell(row, cells, index, original)
         restored += 1
     return restored
+
+
+def _put_back_cell(row, cells: list, index: int, original) -> None:
+    """Put the saved copy of `cells[index]` back in `row`, in its place among the row's cells."""
+    cell = cells[index]
+    if cell.getparent() is row:
+        original.tail = cell.tail
+        row.replace(cell, original)
+    else:
+        later = next((other for other in cells[index + 1:] if other.getparent() is row), None)
+        if later is None:
+            row.append(original)
+        else:
+            later.addprevious(original)
+    cells[index] = original
+
+
+# A ranking's row may link every cell, its name too (a list of laureates whose years link to each
+# year's page from some year on): the link rule then drops the whole row while the table's rows
+# naming themselves in plain text stay, and the table ends where the links begin. `linked_rows`
+# notes, before the pruning, where each row whose every cell with text holds a link sits;
+# `restore_linked_rows` puts back those rows the pruning emptied or dropped from a table it kept a
+# row of (two cells with text or more, not the first, which names the columns). A table the rule
+# dropped whole or kept only the headings of (a navigation box) stays out.
+# Added 2026-12-03 (per-page text F1, even / odd halves): WCXB dev listing odd +0.165 (a list of
+# laureates 0.756 -> 0.921), service even +0.006 (a pricing table's row of linked buttons, which its
+# gold keeps); no other page of the three sets moved.
+def linked_rows(saved: list[tuple]) -> dict:
+    """The rows of `saved` (`linked_row_cells`) whose every cell with text holds a link, each to its
+    parent and next sibling, in document order."""
+    linked: dict = {}
+    for row, cells, index, _ in saved:
+        linked.setdefault(row, (cells, set()))[1].add(index)
+    places = {}
+    for row, (cells, indexes) in linked.items():
+        if all(index in indexes or next(cell.iter(*_LINK_TAGS), None) is not None
+               for index, cell in enumerate(cells) if _has_text(cell)):
+            places[row] = (row.getparent(), row.getnext())
+    return places
+
+
+def restore_linked_rows(root, saved: list[tuple], places: dict) -> int:
+    """Put back the rows of `places` (`linked_rows`) the pruning emptied or dropped from a table
+    still in `root` that kept a row of two cells with text or more. Returns how many."""
+    lost = [row for row in places if not _has_text(row) or not (row is root or attached(row, root))]
+    if not lost:
+        return 0
+    kept_tables: dict = {}
+    restored = []
+    for row in reversed(lost):
+        parent, following = places[row]
+        table = parent if parent.tag in _TABLE_TAGS else next(parent.iterancestors(*_TABLE_TAGS), None)
+        if table is None or not _table_keeps_a_row(table, root, places, kept_tables):
+            continue
+        if row.getparent() is None:
+            if not attached(parent, root):
+                continue
+            if following is None:
+                parent.append(row)
+            elif following.getparent() is parent:
+                following.addprevious(row)
+            else:
+                continue
+            row.tail = None
+        restored.append(row)
+    back = set(restored)
+    for row, cells, index, original in saved:
+        if row in back and not (cells[index].getparent() is row and _has_text(cells[index])):
+            _put_back_cell(row, cells, index, original)
+    return len(restored)
+
+
+def _table_keeps_a_row(table, root, places: dict, kept: dict) -> bool:
+    """`table` is in `root` and holds a row, not its first nor one of `places`, with two cells with
+    text or more (memoised in `kept`)."""
+    if table not in kept:
+        rows = itertools.islice(table.iter(*_ROW_TAGS), 1, None)  # the first names the columns
+        kept[table] = (table is root or attached(table, root)) and any(
+            row not in places and sum(1 for cell in row if cell.tag in _DATA_CELL_TAGS and _has_text(cell)) >= 2
+            for row in rows)
+    return kept[table]
 
 
 def _heads_its_table(row, first_rows: dict) -> bool:
@@ -511,6 +583,33 @@ def points_to_its_heading(link, heading) -> bool:
     if heading.get("id") == target or (parent is not None and parent.get("id") == target):
         return True
     return any(el.get("id") == target or el.get("name") == target for el in heading.iter())
+
+
+# A recipe's ingredient line may link its ingredient to a shop's product or a glossary ("4 cups (500g)
+# <a>Unbleached Bread Flour</a>"): over one third link words, the link rule took the line whole.
+# The items of an ingredient list (an element whose class or id names ingredients, or marked as a
+# Recipe's `recipeIngredient` / `ingredients`) have their links retagged as spans for the pruning
+# (`unlink_ingredient_links`; `relink_heading_anchors` gives their tags back). Added 2026-12-03 with
+# `clean.in_an_ingredient_list` (see there for the figures).
+_INGREDIENT_LISTS = etree.XPath(
+    "descendant-or-self::*[contains(@class, 'ngredient') or contains(@id, 'ngredient') or contains(@itemprop, 'ngredient')]")
+
+
+def unlink_ingredient_links(root) -> list[tuple]:
+    """The links inside the items of ingredient lists (see above), as (link, its tag), each retagged
+    as a span so that `prune_blocks` counts its words as the line's own."""
+    saved = []
+    seen: set = set()
+    for holder in _INGREDIENT_LISTS(root):
+        if not names_ingredients(holder):
+            continue
+        for item in holder.iter("li", "LI", "tr", "TR", "p", "P"):
+            for link in item.iter(*_LINK_TAGS):
+                if link not in seen:
+                    seen.add(link)
+                    saved.append((link, link.tag))
+                    link.tag = _ANCHOR_STANDIN
+    return saved
 
 
 def relink_heading_anchors(saved: list[tuple]) -> None:

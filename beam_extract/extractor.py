@@ -388,10 +388,12 @@ def extract_tree(
     fallback = False
     if prune:
         row_cells = blocks.linked_row_cells(root)
-        anchors = blocks.unlink_heading_anchors(root)
+        linked_rows = blocks.linked_rows(row_cells)
+        anchors = blocks.unlink_heading_anchors(root) + blocks.unlink_ingredient_links(root)
         fallback = blocks.prune_blocks(root, links_only=True)
         blocks.relink_heading_anchors(anchors)
         blocks.restore_row_cells(root, row_cells)
+        blocks.restore_linked_rows(root, row_cells, linked_rows)
     if not thread and not listed:  # a thread's posts and a list's items keep their dates
         clean.drop_date_lines(root)
         clean.drop_dated_kickers(root)
@@ -402,6 +404,8 @@ def extract_tree(
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)
     plain = text.render_text(root)
+    if clean.holds_placeholder(plain) and clean.drop_placeholder_text(root):
+        plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone
     if not plain.strip():
         return None
     repair = decode.mojibake_repair(plain)

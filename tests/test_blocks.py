@@ -307,3 +307,45 @@ def test_restore_row_cells_puts_back_each_pruned_cell_of_a_row_once_per_row(monk
     assert len(climbs) == 6
     text = render_text(body)
     assert "Laureate 0" in text and "Country 4" in text and "Laureate 5" not in text
+# --- restore_linked_rows: a ranking's rows that link every cell, the row's name too ---------------
+
+def _pruned_with_linked_rows(html: str) -> str:
+    """The text of `html`'s body after the link rule, as the extractor runs it on an article."""
+    from beam_extract.blocks import linked_row_cells, linked_rows, restore_linked_rows, restore_row_cells
+    body = parse_html(html).getroot().find("body")
+    saved = linked_row_cells(body)
+    places = linked_rows(saved)
+    prune_blocks(body, links_only=True)
+    restore_row_cells(body, saved)
+    restore_linked_rows(body, saved, places)
+    return render_text(body)
+
+
+LAUREATE_INTRO = ("<p>The society has given its medal every year since its founding to the members whose work "
+                  "changed the field the most, as chosen by a jury of former laureates and invited readers.</p>")
+
+
+def _laureate_row(year: int, linked_year: bool) -> str:
+    name = f"<a href='/wiki/Person_{year}'>Person of {year}</a>"
+    field = f"<a href='/wiki/Field_{year % 3}'>Field number {year % 3}</a>"
+    head = f"<a href='/wiki/{year}_medals'>{year}</a>" if linked_year else str(year)
+    return f"<tr><th>{head}</th><td>{name}</td><td>{field}</td></tr>"
+
+
+def test_a_rankings_rows_linking_every_cell_stay_with_the_rows_before_them():
+    rows = "".join(_laureate_row(year, linked_year=year >= 1994) for year in range(1990, 1998))
+    table = f"<table class='wikitable'><tr><th>Year</th><th>Laureate</th><th>Field</th></tr>{rows}</table>"
+    text = _pruned_with_linked_rows(f"<html><body>{LAUREATE_INTRO}{table}</body></html>")
+    assert "Person of 1991" in text
+    assert "Person of 1996" in text and "1996" in text
+
+
+def test_a_navigation_table_of_links_stays_out():
+    nav_rows = "".join(f"<tr><th><a href='/g/{i}'>Group {i}</a></th><td><a href='/p/{i}'>Page of group {i}</a></td>"
+                       f"<td><a href='/q/{i}'>Other page {i}</a></td></tr>" for i in range(6))
+    rows = "".join(_laureate_row(year, linked_year=False) for year in range(1990, 1994))
+    table = f"<table><tr><th>Year</th><th>Laureate</th><th>Field</th></tr>{rows}</table>"
+    navbox = f"<table class='navbox'><tr><th>Related</th><th>Pages</th></tr>{nav_rows}</table>"
+    text = _pruned_with_linked_rows(f"<html><body>{LAUREATE_INTRO}{table}{navbox}</body></html>")
+    assert "Person of 1992" in text
+    assert "Page of group 3" not in text

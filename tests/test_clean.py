@@ -2,7 +2,7 @@
 from cpu_budget import within_cpu_budget
 from lxml import etree
 
-from beam_extract import clean
+from beam_extract import clean, extract
 from beam_extract.clean import (
     PRICE_LINES_MAX,
     classify_names,
@@ -1667,3 +1667,40 @@ def test_extract_lets_go_of_the_held_content_body():
 
     assert extract(f"<html><body><article><p>{PROSE}</p></article></body></html>") is not None
     assert clean._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
+
+
+# --- drop_placeholder_text: a template's "Lorem ipsum" filler ----------------------------------------
+
+LOREM = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et "
+         "dolore magna aliqua. Quis ipsum suspendisse ultrices gravida.")
+WALLET_COPY = ("The slim wallet holds up to twelve cards between two aluminium plates and a band that stretches "
+               "as you add them, so it stays flat in a front pocket however full it gets.")
+
+
+def _shop_page_with_filler() -> str:
+    return f"""<html><head><title>Slim Wallet</title><meta property="og:type" content="product"></head><body>
+<header><nav><a href="/">Home</a> <a href="/collections/all">Shop</a></nav></header>
+<main><div class="product"><h1>Slim Wallet</h1><div class="product__description rte"><p>{WALLET_COPY}</p></div>
+<div class="spec-block"><div class="spec"><p>MATERIAL</p><p>Aluminium</p></div><div class="spec"><p>WEIGHT</p><p>2 oz</p></div>
+<div class="dimension-description"><p><span>{LOREM}</span></p></div></div>
+<section class="campaign"><h2>Heading Line</h2><p>{LOREM}</p></section>
+<div class="story"><p>{LOREM}</p><p>Each wallet is assembled by hand in our workshop and checked before it ships.</p></div>
+</div></main><footer><p>&copy; Wallet Co</p></footer></body></html>"""
+
+
+def test_a_templates_lorem_ipsum_filler_goes_and_the_product_stays():
+    doc = extract(_shop_page_with_filler(), "https://wallets.example/products/slim")
+    assert doc is not None
+    assert "Lorem ipsum" not in doc.text
+    assert WALLET_COPY in doc.text and "Aluminium" in doc.text
+    assert "assembled by hand in our workshop" in doc.text  # the box opening with filler keeps its text
+
+
+def test_an_article_about_the_filler_keeps_its_quotation():
+    prose = ("Designers have set placeholder copy since the 1500s. The passage known as lorem ipsum comes from a "
+             "treatise by Cicero, scrambled so that readers look at the layout rather than the words. ") * 3
+    html = f"""<html><head><title>Where lorem ipsum comes from</title><meta property="og:type" content="article"></head>
+<body><main><article><h1>Where lorem ipsum comes from</h1><p>{prose}</p><blockquote><p>{LOREM}</p></blockquote>
+<p>{prose}</p></article></main></body></html>"""
+    doc = extract(html, "https://type.example/lorem")
+    assert doc is not None and LOREM[:60] in doc.text
