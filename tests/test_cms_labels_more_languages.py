@@ -219,20 +219,9 @@ PROMPT_PROSE = {"ro": "Primăria a spus că peste o mie de oameni s-au abonat an
                 "he": "סבתא אפתה עוגיות לכל הנכדים בשבת."}
 
 
-@pytest.mark.parametrize("language", SIGN_UPS)
-def test_a_newsletter_sign_up_goes(language):
-    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS[language]}</p>") == prose(language)
-
-
 @pytest.mark.parametrize("language", COOKIES)
 def test_a_cookie_notice_goes(language):
     assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES[language]}</p>") == prose(language)
-
-
-@pytest.mark.parametrize("language", PROMPT_PROSE)
-def test_prose_holding_the_prompts_words_stays(language):
-    sentence = PROMPT_PROSE[language]
-    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 # The twenty-sixth round's prompts (their gate words fit the C walk's table since it holds each word
@@ -259,9 +248,20 @@ PROMPT_PROSE_26 = {"fi": "Hän tilaa uutiskirjeen joka viikko ja lukee sen junas
 CLOSED_PROSE_26 = {"th": "ผู้ว่าราชการกล่าวว่าเพจของจังหวัดปิดการแสดงความคิดเห็นชั่วคราวหลังเกิดเหตุ"}
 
 
-@pytest.mark.parametrize("language", SIGN_UPS_26)
-def test_a_newsletter_sign_up_of_more_languages_goes(language):
-    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language)
+def pairs(*tables: dict) -> list:
+    """Each table's (language, sentence) pairs, one test case each; the tables share languages."""
+    return [pytest.param(language, sentence, id=f"{language}-{round_}")
+            for round_, table in enumerate(tables, start=25) for language, sentence in table.items()]
+
+
+@pytest.mark.parametrize(("language", "sign_up"), pairs(SIGN_UPS, SIGN_UPS_26))
+def test_a_newsletter_sign_up_goes(language, sign_up):
+    assert cleaned(f"<p>{prose(language)}</p><p>{sign_up}</p>") == prose(language)
+
+
+@pytest.mark.parametrize(("language", "sentence"), pairs(PROMPT_PROSE, PROMPT_PROSE_26))
+def test_prose_holding_the_prompts_words_stays(language, sentence):
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 @pytest.mark.parametrize("language", COOKIES_26)
@@ -269,12 +269,6 @@ def test_a_cookie_notice_of_more_languages_goes(language):
     assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES_26[language]}</p>") == prose(language)
     box = f"<div><p>{COOKIES_26[language]}</p><p>{PROSE[language][:60]}</p><p>{PROSE[language][:60]}</p></div>"
     assert cleaned(f"<p>{prose(language)}</p>{box}") == prose(language)
-
-
-@pytest.mark.parametrize("language", PROMPT_PROSE_26)
-def test_prose_holding_the_new_prompts_words_stays(language):
-    sentence = PROMPT_PROSE_26[language]
-    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 def test_a_thai_closed_comments_notice_goes():
