@@ -2790,6 +2790,11 @@ NON_LATIN_SECTION_LABELS = (
     # 2026-12-03 (round 25): WordPress's and Jetpack's Korean strings ("답글 남기기", "최근 글", "최근 댓글",
     # "좋아하기:", "이 글 공유하기:") and the author box ("글쓴이 소개", "작성자 소개")
     r"답글 남기기$", r"최근 (?:글|댓글)$", r"좋아하기$", r"이 글 공유하기$", r"(?:글쓴이|작성자|필자) 소개$",
+    # round 27 (2026-12-03, see "Round 27" in SECTION_LABELS): Russian share bars naming the story and
+    # most-read boxes, Japanese "most read" and "readers of this also read", Chinese "you may also like"
+    r"поделиться (?:статьей|статьёй|новостью|записью)$", r"самое (?:читаемое|обсуждаемое)$",
+    r"самые (?:читаемые|популярные)(?: статьи| новости)?$",
+    r"よく読まれている記事", r"この記事を読んだ人は\w*読んでいます", r"(?:你|您)(?:可能|或许|也许)(?:也|还)?(?:喜欢|感兴趣)", r"猜您喜欢",
 )
 # The section labels of Ukrainian (in NON_LATIN_SECTION_LABELS, Cyrillic) and of Greek, Hebrew, Arabic,
 # Persian, Hindi and Thai, as WordPress's translations and the common themes print them: the comment
@@ -3213,6 +3218,16 @@ SECTION_LABELS = (
     r"về tác giả$", r"đọc nhiều nhất$", r"có thể bạn quan tâm$", r"xem thêm$",
     r"tinggalkan (?:balasan|komentar)$", r"(?:pos pos|tulisan|artikel|berita) terbaru$", r"terpopuler$", r"bagikan(?: ini)?$",
     r"suka ini$", r"tentang penulis$", r"rekomendasi$", r"anda mungkin juga (?:suka|menyukai)$", r"baca lainnya$",
+    # Round 27 (2026-12-03): a share bar's heading naming the story ("Diesen Artikel teilen", "Compartir
+    # esta noticia", "Partilhe este artigo", "Sdílet článek", "Bu yazıyı paylaş") and the "you may be
+    # interested" and "featured" boxes Portuguese and Turkish themes print ("Pode interessar-lhe",
+    # "Também pode interessar", "Öne Çıkanlar"); whole labels only, so a story's heading running on
+    # ("Pode interessar-lhe saber que ...") is none. Figures with the lines of that round (the "back"
+    # family's arrow, "Fot." credits) at `_LINE_FAMILIES["back_arrow"]`.
+    r"diesen (?:artikel|beitrag) teilen$", r"compartir (?:este artículo|esta noticia|esta nota)$",
+    r"(?:partilhe|compartilhe|partilhar|compartilhar) (?:este artigo|esta notícia|esta matéria|este post)$",
+    r"(?:também )?(?:lhe )?pode(?:rá)? (?:também )?interessar(?: lhe)?$", r"pode também gostar de$",
+    r"sdílet (?:článek|příspěvek)$", r"bu (?:yazıyı|haberi|içeriği) paylaş$", r"öne çıkan(?:lar| haberler)$",
     *PRESS_CONTACT_LABELS,
     *LISTEN_LABELS,
 )
@@ -4142,9 +4157,12 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"
 _LINE_FAMILIES = {
-    "credit": r"(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
+    "credit": r"(?:(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
               r"|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
-              r"|fotoğraf|фото|写真|图片来源|圖片來源|사진)\s*[:/©：]",
+              r"|fotoğraf|фото|写真|图片来源|圖片來源|사진)\s*[:/©：]"
+              # Polish agencies' credit, "Fot. PAP", "Fot. Jan Kowalski / Reuters" (round 27, 2026-12-03;
+              # figures at the "back_arrow" family)
+              r"|fot\.\s)",
     "reading": r"(?:\d+\s*(?:min|mins|minutes?|minuten|minut|minuty|minutos|minuti|мин|минут[аы]?|dakika)\.?\s*"
                r"(?:read|lesezeit|czytania|de lectura|lecture|di lettura|leestijd|lesen|de leitura|čtení|чтения|okuma)?"
                r"|(?:lesezeit|lesedauer|reading time|temps de lecture|tiempo de lectura|czas czytania|tempo di lettura"
@@ -4431,6 +4449,9 @@ _SHARE_LABEL = (
     rf"|(?:compartilhar|partilhar) (?:no|na|em|por|via|pelo) {SHARE_NETWORKS}|condividi (?:su|via|per|con) {SHARE_NETWORKS}"
     rf"|(?:delen|deel) (?:op|via|per) {SHARE_NETWORKS}|udostępnij (?:na|przez) {SHARE_NETWORKS})")
 _LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*[|·•,]?\s*{_SHARE_LABEL})*\s*$"
+# A back link with an arrow before it ("« Zurück zur Übersicht", "‹ Back to the list", "← Retour à la
+# liste"): the "back" family after the arrow. Round 27 (2026-12-03).
+_LINE_FAMILIES["back_arrow"] = r"[«‹←]\s*" + _LINE_FAMILIES["back"]
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -4593,7 +4614,7 @@ _LINE_START = re.compile(
     r"|door|no r|noch|aucune|sin v|ancora|brak|nog|ainda|zatím|inga|ingen|henüz"
     r"|aufrufe|zugriffe|hits|vues|visitas|visual|wyświetl|weergav|visning|zobrazení|görüntül|kommentare"
     r"|ten |was |is this|did you|edit|improve this|suggest|war |cette|cet |¿|fue |es útil|editar|questa|questo"
-    r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹]|next|prev|nächste|vorherige"
+    r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹←]|next|prev|nächste|vorherige"
     r"|did this|thank|hat (?:dir|ihnen)|danke f|cela vous|merci|gracias|ti è|grazie|heeft dit|bedankt|dziękujemy|obrigad"
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
@@ -6020,6 +6041,10 @@ _PROMPT_FAMILIES = {
               # with no white space, which the gate (words split on white space) cannot read
               r"|comments are (?:currently )?closed|комментарии (?:к записи )?закрыты|komentáře (?:jsou )?uzavřeny"
               r"|kommentarer (?:är )?inaktiverade|yorumlar kapalı"
+              # French, Spanish and Turkish in their other wordings ("Les commentaires sont clos.",
+              # "Comentarios cerrados.", "Yorumlar kapatılmıştır."), round 27 (2026-12-03) with their
+              # gate words
+              r"|(?:les )?commentaires sont clos|comentarios cerrados|yorumlar kapatılmıştır"
               # ... and in Romanian, Hungarian, Finnish, Danish, Norwegian, Vietnamese, Indonesian,
               # Ukrainian, Greek, Arabic, Persian, Hebrew, Hindi and Korean ("Comentariile sunt închise.",
               # "A hozzászólások le vannak zárva.", "Kommentointi on suljettu.", "Bình luận đã bị đóng.",
@@ -6232,7 +6257,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     otherwise anders contraire contrario diversa diversamente
     nachzuladen anzuzeigen freizuschalten akzeptieren loading load chargeant charger cargar caricando caricare
     laden załadować wczytać
-    closed закрыты uzavřeny inaktiverade kapalı doneer doação поддержите podpořte
+    closed закрыты uzavřeny inaktiverade kapalı clos kapatılmıştır doneer doação поддержите podpořte
     închise zárva suljettu lukket stengt đóng ditutup закрито κλειστά مغلقة بسته סגורות बंद
     닫혔습니다
     cookie-uri sütiket evästeitä الارتباط בעוגיות
