@@ -99,6 +99,17 @@ def test_read_also_and_interesting_articles_boxes_go():
     assert classify_names("reading-time also") == ""
 
 
+def test_a_paginate_bar_of_the_stories_before_and_after_goes():
+    # Koken's essay template: the previous and next essays' titles in a bar named "paginate".
+    out = cleaned(
+        f"<article><p>{PROSE}</p></article><div class='paginate'><span class='fright'>"
+        "<a href='/e/2' class='paginate rarr'>Mindfulness und kontemplative Fotografie</a></span>"
+        "<a href='/e/1' class='paginate larr'>Wabi-Sabi in der Naturfotografie</a></div>"
+    )
+    assert out == PROSE
+    assert classify_names("paginated-gallery") == ""  # another word, no pager
+
+
 def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
     # Shariff and Sociable render their own prompt heading above the buttons.
     out = cleaned(
