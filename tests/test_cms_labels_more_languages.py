@@ -40,6 +40,8 @@ PROSE = {
     "cs": "Městská rada se v úterý sešla, aby projednala rozpočet na příští rok a plány na novou knihovnu v centru.",
     "ru": "Городской совет собрался во вторник, чтобы обсудить бюджет на следующий год и планы новой библиотеки.",
     "tr": "Belediye meclisi salı günü gelecek yılın bütçesini ve yeni kütüphanenin planlarını görüşmek üzere toplandı.",
+    "it": "Il consiglio comunale si è riunito martedì per discutere il bilancio del prossimo anno e la nuova biblioteca.",
+    "nl": "De gemeenteraad kwam dinsdag bijeen om de begroting voor volgend jaar en de nieuwe bibliotheek te bespreken.",
 }
 
 
@@ -381,3 +383,34 @@ def test_a_round_27_back_link_or_credit_goes():
     for sentence in LINE_SENTENCES_27:
         assert _judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose('pl')}</p><p>{sentence}</p>"), sentence
+
+
+# Author boxes, newsletter sign-ups and cookie notices in wordings the large languages lacked (round 27).
+AUTHOR_BOXES_27 = {"es": "Acerca del autor", "it": "Informazioni sull'autore", "pt": "Acerca do autor",
+                   "nl": "Over de schrijver", "pl": "O autorce", "cs": "O autorce"}
+PROMPTS_27 = {"pt": "Subscreva a nossa newsletter", "pl": "Zapisz się do naszego newslettera",
+              "nl": "Deze website maakt gebruik van cookies.", "cs": "Tento web používá soubory cookie."}
+PROMPTS_27_PL_COOKIES = "Ta strona korzysta z ciasteczek."
+PROMPT_PROSE_27 = {"pt": "A escola envia a newsletter aos pais, e muitos subscreva-se pedidos chegam depois.",
+                   "pl": "Babcia upiekła ciasteczek na cały tydzień i czytała newslettera parafii.",
+                   "nl": "De bakker maakt gebruik van oude recepten en verkoopt cookies op de markt.",
+                   "cs": "Děti snědly všechny cookie, které babička upekla, a tento web o tom psal."}
+
+
+@pytest.mark.parametrize("language", AUTHOR_BOXES_27)
+def test_a_round_27_author_box_goes(language):
+    label = AUTHOR_BOXES_27[language]
+    bio = f"<p>{PROSE[language][:70]}</p>"
+    assert is_section_label(label)
+    assert labelled(f"<p>{prose(language)}</p><div><h4>{label}</h4>{bio}</div>") == prose(language)
+
+
+@pytest.mark.parametrize("language", PROMPTS_27)
+def test_a_round_27_prompt_goes_and_prose_stays(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{PROMPTS_27[language]}</p>") == prose(language)
+    sentence = PROMPT_PROSE_27[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+def test_a_polish_cookie_notice_naming_ciasteczka_goes():
+    assert cleaned(f"<p>{prose('pl')}</p><p>{PROMPTS_27_PL_COOKIES}</p>") == prose("pl")
