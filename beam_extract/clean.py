@@ -4167,11 +4167,12 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"
 _LINE_FAMILIES = {
-    "credit": r"(?:(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild|beitragsbild"
-              r"|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
+    "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
+              r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
               r"|fotoğraf|фото|写真|图片来源|圖片來源|사진)\s*[:/©：]"
-              # Polish agencies' credit, "Fot. PAP", "Fot. Jan Kowalski / Reuters" (round 27, 2026-12-03;
-              # figures at the "back_arrow" family)
+              # Polish agencies' credit, "Fot. PAP", "Fot. Jan Kowalski / Reuters", and a gallery slide's
+              # counter before its credit, "2/28 photos © Shutterstock" (round 27, 2026-12-03; figures at
+              # the "back_arrow" family)
               r"|fot\.\s)",
     "reading": r"(?:\d+\s*(?:min|mins|minutes?|minuten|minut|minuty|minutos|minuti|мин|минут[аы]?|dakika)\.?\s*"
                r"(?:read|lesezeit|czytania|de lectura|lecture|di lettura|leestijd|lesen|de leitura|čtení|чтения|okuma)?"

@@ -414,3 +414,12 @@ def test_a_round_27_prompt_goes_and_prose_stays(language):
 
 def test_a_polish_cookie_notice_naming_ciasteczka_goes():
     assert cleaned(f"<p>{prose('pl')}</p><p>{PROMPTS_27_PL_COOKIES}</p>") == prose("pl")
+
+
+def test_a_gallery_slides_counter_and_credit_goes():
+    # "2/28 photos © Shutterstock" under each slide of a gallery story; a recipe's "1/2 Tasse Mehl" stays.
+    for line in ("2/28 photos © Shutterstock", "12 / 30 Fotos: dpa"):
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('de')}</p><p>{line}</p>") == prose("de"), line
+    for sentence in ("1/2 Tasse Mehl", "2/3 Fotos zeigen den alten Hafen, sagt der Kurator."):
+        assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>"), sentence
