@@ -1678,3 +1678,20 @@ def test_extract_lets_go_of_the_held_content_body():
 
     assert extract(f"<html><body><article><p>{PROSE}</p></article></body></html>") is not None
     assert clean._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
+
+
+def test_a_heading_over_a_list_a_script_was_to_fill_goes():
+    root = parse_html(
+        f"<html><body><article><p>{PROSE}</p><section><h2>News</h2>"
+        "<ul class='teaserLoader' data-loadurl='/ajax.php?page=1'> </ul></section></article></body></html>"
+    ).getroot()
+    assert clean.drop_unfilled_box_headings(root) == 1
+    assert render_text(root) == PROSE
+
+
+def test_a_heading_over_its_own_text_or_a_filled_list_stays():
+    body = (f"<article><p>{PROSE}</p><section><h2>Platforms</h2><p>Mac and Windows</p><ul></ul></section>"
+            "<section><h3>Sizes</h3><ul><li>Small</li><li>Large</li></ul></section>"
+            "<section><h3>Notes</h3><ul></ul><p>Both sizes ship in May.</p></section></article>")
+    root = parse_html(f"<html><body>{body}</body></html>").getroot()
+    assert clean.drop_unfilled_box_headings(root) == 0
