@@ -1744,7 +1744,7 @@ _LIST_ITEM_TAGS = frozenset(("li", "LI"))
 # a roundup's summary list) or whose items the cleaning took: its heading over an empty list, no other
 # text in the box, on any page (a box anywhere, not only the last text: see drop_closing_heading).
 # Added 2026-12-03 (round 27; snapshot of the 2,160 pages, per-page figures): trafilatura-eval-dev
-# 0283 (odd) loses a closing "News" (one leaked snippet fewer: F1 odd 0.9651 -> 0.9654), 0447 (even)
+# 0283 (odd) loses a closing "News" (one leaked snippet fewer: F1 odd 0.9651 -> 0.9658), 0447 (even)
 # the empty summary box's heading (no snippet); WCXB dev 2976 (even) 0.55201 -> 0.55229 (a
 # "Platforms" heading whose items went); no page worse; ScrapingHub: no page moved.
 _EMPTY_LISTS = etree.XPath("descendant::*[self::ul or self::ol or self::UL or self::OL][not(*)][not(normalize-space())]")
