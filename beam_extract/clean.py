@@ -1747,7 +1747,7 @@ _LIST_ITEM_TAGS = frozenset(("li", "LI"))
 # 0283 (odd) loses a closing "News" (one leaked snippet fewer: F1 odd 0.9651 -> 0.9658), 0447 (even)
 # the empty summary box's heading (no snippet); WCXB dev 2976 (even) 0.55201 -> 0.55229 (a
 # "Platforms" heading whose items went); no page worse; ScrapingHub: no page moved.
-_EMPTY_LISTS = etree.XPath("descendant::*[self::ul or self::ol or self::UL or self::OL][not(*)][not(normalize-space())]")
+_LIST_TAGS = ("ul", "ol", "UL", "OL")
 
 
 def drop_unfilled_box_headings(root) -> int:
@@ -1755,7 +1755,9 @@ def drop_unfilled_box_headings(root) -> int:
     heading, and no other text in the box. Returns how many went."""
     body = content_body(root)
     victims = []
-    for empty in _EMPTY_LISTS(body):
+    for empty in body.iter(_LIST_TAGS):
+        if len(empty) or (empty.text and not empty.text.isspace()):
+            continue
         box = empty.getparent()
         if box is None or box is body:
             continue
@@ -6496,7 +6498,8 @@ CONSENT_WORDS = ("cookie", "einverständnis", "zustimmung", "einwilligung", "pri
                  "redaktioneller", "extern", "informasjonskapsler", "çerez", "쿠키",
                  "クッキー", "小型文字檔案",  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
                  "sütiket", "evästeitä", "الارتباط", "בעוגיות",  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
-                 "کوکی", "कुकी", "คุกกี้")  # 2026-12-03 (round 26): Persian, Hindi, Thai
+                 "کوکی", "कुकी", "คุกกี้",  # 2026-12-03 (round 26): Persian, Hindi, Thai
+                 "ciastecz")  # 2026-12-03 (round 27): Polish "ciasteczka"
 
 
 def _is_consent_notice(text: str) -> bool:
