@@ -398,6 +398,7 @@ def extract_tree(
         clean.drop_date_lines(root)
         clean.drop_dated_kickers(root)
     clean.drop_broken_lines(root, prompts=not thread)  # last: see there
+    clean.drop_unfilled_box_headings(root)  # a box's heading over a list left empty
     if article and not listed:
         clean.drop_closing_heading(root)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.

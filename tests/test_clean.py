@@ -99,6 +99,17 @@ def test_read_also_and_interesting_articles_boxes_go():
     assert classify_names("reading-time also") == ""
 
 
+def test_a_paginate_bar_of_the_stories_before_and_after_goes():
+    # Koken's essay template: the previous and next essays' titles in a bar named "paginate".
+    out = cleaned(
+        f"<article><p>{PROSE}</p></article><div class='paginate'><span class='fright'>"
+        "<a href='/e/2' class='paginate rarr'>Mindfulness und kontemplative Fotografie</a></span>"
+        "<a href='/e/1' class='paginate larr'>Wabi-Sabi in der Naturfotografie</a></div>"
+    )
+    assert out == PROSE
+    assert classify_names("paginated-gallery") == ""  # another word, no pager
+
+
 def test_share_plugins_named_by_their_widget_names_go_with_their_prompts():
     # Shariff and Sociable render their own prompt heading above the buttons.
     out = cleaned(
@@ -1704,3 +1715,18 @@ def test_an_article_about_the_filler_keeps_its_quotation():
 <p>{prose}</p></article></main></body></html>"""
     doc = extract(html, "https://type.example/lorem")
     assert doc is not None and LOREM[:60] in doc.text
+def test_a_heading_over_a_list_a_script_was_to_fill_goes():
+    root = parse_html(
+        f"<html><body><article><p>{PROSE}</p><section><h2>News</h2>"
+        "<ul class='teaserLoader' data-loadurl='/ajax.php?page=1'> </ul></section></article></body></html>"
+    ).getroot()
+    assert clean.drop_unfilled_box_headings(root) == 1
+    assert render_text(root) == PROSE
+
+
+def test_a_heading_over_its_own_text_or_a_filled_list_stays():
+    body = (f"<article><p>{PROSE}</p><section><h2>Platforms</h2><p>Mac and Windows</p><ul></ul></section>"
+            "<section><h3>Sizes</h3><ul><li>Small</li><li>Large</li></ul></section>"
+            "<section><h3>Notes</h3><ul></ul><p>Both sizes ship in May.</p></section></article>")
+    root = parse_html(f"<html><body>{body}</body></html>").getroot()
+    assert clean.drop_unfilled_box_headings(root) == 0

@@ -32,6 +32,16 @@ PROSE = {
     "zh": "这篇文章介绍了一家位于北京老城区的百年面包店的历史，以及这个家庭多年来守护的传统味道和手艺。",
     "ja": "この記事では、東京の小さな町で百年続くパン屋の歴史と、家族が守ってきた味について詳しく紹介します。",
     "ko": "시의회는 화요일에 모여 내년 예산과 새 도서관 건립 계획에 대해 논의했다고 밝혔다.",
+    "de": "Der Stadtrat hat am Dienstag über den Haushalt des kommenden Jahres und die Pläne für die neue Bibliothek beraten.",
+    "fr": "Le conseil municipal s'est réuni mardi pour discuter du budget de l'année prochaine et de la nouvelle bibliothèque.",
+    "es": "El consejo municipal se reunió el martes para discutir el presupuesto del próximo año y la nueva biblioteca.",
+    "pt": "A câmara municipal reuniu-se na terça-feira para discutir o orçamento do próximo ano e a nova biblioteca.",
+    "pl": "Rada miejska zebrała się we wtorek, aby omówić budżet na przyszły rok i plany nowej biblioteki w centrum.",
+    "cs": "Městská rada se v úterý sešla, aby projednala rozpočet na příští rok a plány na novou knihovnu v centru.",
+    "ru": "Городской совет собрался во вторник, чтобы обсудить бюджет на следующий год и планы новой библиотеки.",
+    "tr": "Belediye meclisi salı günü gelecek yılın bütçesini ve yeni kütüphanenin planlarını görüşmek üzere toplandı.",
+    "it": "Il consiglio comunale si è riunito martedì per discutere il bilancio del prossimo anno e la nuova biblioteca.",
+    "nl": "De gemeenteraad kwam dinsdag bijeen om de begroting voor volgend jaar en de nieuwe bibliotheek te bespreken.",
 }
 
 
@@ -219,20 +229,9 @@ PROMPT_PROSE = {"ro": "Primăria a spus că peste o mie de oameni s-au abonat an
                 "he": "סבתא אפתה עוגיות לכל הנכדים בשבת."}
 
 
-@pytest.mark.parametrize("language", SIGN_UPS)
-def test_a_newsletter_sign_up_goes(language):
-    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS[language]}</p>") == prose(language)
-
-
 @pytest.mark.parametrize("language", COOKIES)
 def test_a_cookie_notice_goes(language):
     assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES[language]}</p>") == prose(language)
-
-
-@pytest.mark.parametrize("language", PROMPT_PROSE)
-def test_prose_holding_the_prompts_words_stays(language):
-    sentence = PROMPT_PROSE[language]
-    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 # The twenty-sixth round's prompts (their gate words fit the C walk's table since it holds each word
@@ -259,9 +258,20 @@ PROMPT_PROSE_26 = {"fi": "Hän tilaa uutiskirjeen joka viikko ja lukee sen junas
 CLOSED_PROSE_26 = {"th": "ผู้ว่าราชการกล่าวว่าเพจของจังหวัดปิดการแสดงความคิดเห็นชั่วคราวหลังเกิดเหตุ"}
 
 
-@pytest.mark.parametrize("language", SIGN_UPS_26)
-def test_a_newsletter_sign_up_of_more_languages_goes(language):
-    assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language)
+def pairs(*tables: dict) -> list:
+    """Each table's (language, sentence) pairs, one test case each; the tables share languages."""
+    return [pytest.param(language, sentence, id=f"{language}-{round_}")
+            for round_, table in enumerate(tables, start=25) for language, sentence in table.items()]
+
+
+@pytest.mark.parametrize(("language", "sign_up"), pairs(SIGN_UPS, SIGN_UPS_26))
+def test_a_newsletter_sign_up_goes(language, sign_up):
+    assert cleaned(f"<p>{prose(language)}</p><p>{sign_up}</p>") == prose(language)
+
+
+@pytest.mark.parametrize(("language", "sentence"), pairs(PROMPT_PROSE, PROMPT_PROSE_26))
+def test_prose_holding_the_prompts_words_stays(language, sentence):
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 @pytest.mark.parametrize("language", COOKIES_26)
@@ -269,12 +279,6 @@ def test_a_cookie_notice_of_more_languages_goes(language):
     assert cleaned(f"<p>{prose(language)}</p><p>{COOKIES_26[language]}</p>") == prose(language)
     box = f"<div><p>{COOKIES_26[language]}</p><p>{PROSE[language][:60]}</p><p>{PROSE[language][:60]}</p></div>"
     assert cleaned(f"<p>{prose(language)}</p>{box}") == prose(language)
-
-
-@pytest.mark.parametrize("language", PROMPT_PROSE_26)
-def test_prose_holding_the_new_prompts_words_stays(language):
-    sentence = PROMPT_PROSE_26[language]
-    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
 
 
 def test_a_thai_closed_comments_notice_goes():
@@ -309,3 +313,113 @@ def test_a_lone_back_or_pdf_line_of_more_languages_goes():
     for sentence in LINE_SENTENCES_26:
         assert _judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence
+
+
+# The twenty-seventh round's labels (2026-12-03): a share bar's heading naming the story, "you may be
+# interested" and most-read boxes where a language lacked them; each opens its box of links, and a
+# story's heading running on with the same words stays.
+SHARE_HEADINGS_27 = {"de": ["Diesen Artikel teilen", "Diesen Beitrag teilen:"],
+                     "es": ["Compartir esta noticia", "Compartir este artículo"],
+                     "pt": ["Partilhe este artigo", "Compartilhe esta notícia"], "cs": ["Sdílet článek"],
+                     "ru": ["Поделиться статьей", "Поделиться новостью:"], "tr": ["Bu yazıyı paylaş"]}
+BOX_HEADINGS_27 = {"pt": ["Pode interessar-lhe", "Também pode interessar", "Pode também gostar de"],
+                   "tr": ["Öne Çıkanlar"], "ru": ["Самое читаемое", "Самые читаемые статьи"],
+                   "ja": ["よく読まれている記事", "この記事を読んだ人はこんな記事も読んでいます"],
+                   "zh": ["你可能也喜欢", "您可能感兴趣", "猜您喜欢"]}
+STORY_HEADINGS_27 = {"de": "Diesen Artikel teilen sich drei Autorinnen aus Köln",
+                     "es": "Compartir esta noticia fue un error, admite el ministro",
+                     "pt": "Pode interessar-lhe saber que a câmara aprovou o orçamento",
+                     "tr": "Öne çıkan adaylar arasında iki eski bakan var",
+                     "ru": "Самое читаемое издание города закрылось после сорока лет",
+                     "zh": "你可能也喜欢的那家面包店明天就要关门了"}
+
+
+def headings_27() -> list:
+    """Each round-27 heading with its language, share bars and boxes alike."""
+    return [pytest.param(language, heading, id=f"{language}-{heading}")
+            for table in (SHARE_HEADINGS_27, BOX_HEADINGS_27) for language, headings in table.items()
+            for heading in headings]
+
+
+@pytest.mark.parametrize(("language", "heading"), headings_27())
+def test_a_round_27_heading_opens_its_box(language, heading):
+    cards = "".join(f"<li><a href='/c{i}'>{PROSE[language][4:44]} #{i}</a></li>" for i in range(4))
+    assert is_section_label(heading)
+    assert labelled(f"<p>{prose(language)}</p><div><h3>{heading}</h3><ul>{cards}</ul></div>") == prose(language)
+
+
+@pytest.mark.parametrize("language", STORY_HEADINGS_27)
+def test_a_storys_heading_with_the_round_27_words_stays(language):
+    heading = STORY_HEADINGS_27[language]
+    assert not is_section_label(heading)
+    assert heading in labelled(f"<h2>{heading}</h2><p>{prose(language)}</p>")
+
+
+CLOSED_27 = {"fr": "Les commentaires sont clos.", "es": "Comentarios cerrados.", "tr": "Yorumlar kapatılmıştır."}
+CLOSED_PROSE_27 = {"fr": "Le maire a dit que les débats étaient clos, et les commentaires sont clos pour la presse.",
+                   "es": "Los colegios siguen cerrados y los comentarios cerrados al público, dijo el alcalde.",
+                   "tr": "Okullar kapatılmıştır ve yorumlar kapatılmıştır dedi belediye başkanı dün akşam."}
+
+
+@pytest.mark.parametrize("language", CLOSED_27)
+def test_a_round_27_closed_comments_notice_goes_and_prose_stays(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{CLOSED_27[language]}</p>") == prose(language)
+    sentence = CLOSED_PROSE_27[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+# A back link with an arrow before it, and a Polish agency's photo credit; sentences with the words stay.
+LINES_27 = ["« Zurück zur Übersicht", "‹ Back to overview", "← Retour à la liste", "« Terug naar overzicht",
+            "« Powrót do listy", "Fot. PAP", "Fot. Jan Kowalski / Reuters"]
+LINE_SENTENCES_27 = ["« Zurück zur Übersicht kommen wir nie », sagte die Ministerin am Abend.",
+                     "Podpis „Fot. PAP” stoi pod każdym zdjęciem agencji, mówi redaktor.",
+                     "Fotel. Tak nazywa się nowa wystawa w muzeum."]
+
+
+def test_a_round_27_back_link_or_credit_goes():
+    for line in LINES_27:
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('pl')}</p><p>{line}</p>") == prose("pl"), line
+    for sentence in LINE_SENTENCES_27:
+        assert _judge_line(sentence) == "", sentence
+        assert sentence in lines_dropped(f"<p>{prose('pl')}</p><p>{sentence}</p>"), sentence
+
+
+# Author boxes, newsletter sign-ups and cookie notices in wordings the large languages lacked (round 27).
+AUTHOR_BOXES_27 = {"es": "Acerca del autor", "it": "Informazioni sull'autore", "pt": "Acerca do autor",
+                   "nl": "Over de schrijver", "pl": "O autorce", "cs": "O autorce"}
+PROMPTS_27 = {"pt": "Subscreva a nossa newsletter", "pl": "Zapisz się do naszego newslettera",
+              "nl": "Deze website maakt gebruik van cookies.", "cs": "Tento web používá soubory cookie."}
+PROMPTS_27_PL_COOKIES = "Ta strona korzysta z ciasteczek."
+PROMPT_PROSE_27 = {"pt": "A escola envia a newsletter aos pais, e muitos subscreva-se pedidos chegam depois.",
+                   "pl": "Babcia upiekła ciasteczek na cały tydzień i czytała newslettera parafii.",
+                   "nl": "De bakker maakt gebruik van oude recepten en verkoopt cookies op de markt.",
+                   "cs": "Děti snědly všechny cookie, které babička upekla, a tento web o tom psal."}
+
+
+@pytest.mark.parametrize("language", AUTHOR_BOXES_27)
+def test_a_round_27_author_box_goes(language):
+    label = AUTHOR_BOXES_27[language]
+    bio = f"<p>{PROSE[language][:70]}</p>"
+    assert is_section_label(label)
+    assert labelled(f"<p>{prose(language)}</p><div><h4>{label}</h4>{bio}</div>") == prose(language)
+
+
+@pytest.mark.parametrize("language", PROMPTS_27)
+def test_a_round_27_prompt_goes_and_prose_stays(language):
+    assert cleaned(f"<p>{prose(language)}</p><p>{PROMPTS_27[language]}</p>") == prose(language)
+    sentence = PROMPT_PROSE_27[language]
+    assert sentence in cleaned(f"<p>{prose(language)}</p><p>{sentence}</p>")
+
+
+def test_a_polish_cookie_notice_naming_ciasteczka_goes():
+    assert cleaned(f"<p>{prose('pl')}</p><p>{PROMPTS_27_PL_COOKIES}</p>") == prose("pl")
+
+
+def test_a_gallery_slides_counter_and_credit_goes():
+    # "2/28 photos © Shutterstock" under each slide of a gallery story; a recipe's "1/2 Tasse Mehl" stays.
+    for line in ("2/28 photos © Shutterstock", "12 / 30 Fotos: dpa"):
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('de')}</p><p>{line}</p>") == prose("de"), line
+    for sentence in ("1/2 Tasse Mehl", "2/3 Fotos zeigen den alten Hafen, sagt der Kurator."):
+        assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>"), sentence
