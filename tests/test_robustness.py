@@ -8,6 +8,7 @@ import re
 import pyarrow as pa
 import pytest
 from cpu_budget import least_cpu_seconds, within_cpu_budget
+from framing_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.options import DEFAULT_MAX_BYTES
@@ -758,23 +759,10 @@ def test_framing_text_counts_are_the_measures_of_each_framing_element():
     from beam_extract import clean
     from beam_extract.parse import parse_html
 
-    pieces = ["word ", "  ", "\n\t", "x\u00a0y", "\u3000z ", "&amp;", "&bogus;", "<!-- c c -->", "<?pi x?>",
-              "<![CDATA[cd ata]]>", " "]
-    tags = ["nav", "aside", "div", "a", "footer", "span", "p", "form", "menu", "div role='navigation'", "b role=' Banner '"]
-
-    def markup(rng, depth=0):
-        out = []
-        for _ in range(rng.randint(0, 4)):
-            if depth < 6 and rng.random() < 0.45:
-                tag = rng.choice(tags)
-                out.append(f"<{tag}>" + markup(rng, depth + 1) + f"</{tag.split()[0]}>")
-            else:
-                out.append(rng.choice(pieces))
-        return "".join(out)
-
     for seed in range(400):
         rng = random.Random(seed)
-        root = parse_html("<html><body><nav>" + markup(rng) + "</nav>" + markup(rng) + "</body></html>").getroot()
+        root = parse_html("<html><body><nav>" + framing_markup(rng) + "</nav>" + framing_markup(rng)
+                          + "</body></html>").getroot()
         for el in root.iter(etree.Element):
             if not clean._is_framing_by_tag_or_role(el):
                 continue

@@ -25,6 +25,7 @@ from copy import deepcopy
 from pathlib import Path
 
 import pytest
+from framing_nests import framing_markup
 from lxml import etree
 
 from beam_extract import blocks, clean, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
@@ -2719,26 +2720,6 @@ def test_count_attributes_in_c_counts_as_the_twin_does():
         assert speedups.native.count_attributes(html, raw) == parse._count_attributes_python(html, raw), html
 
 
-# Framing nested in framing, as `framing_text_counts` measures it: text, tails, comments and PIs, CDATA,
-# spaces outside ASCII, links (one inside another), elements framing by tag, role, class and hiding.
-FRAMING_PIECES = ["word ", "  ", "\n\t", "x\u00a0y", "\u3000z ", "&amp;", "&bogus;", "<!-- c c -->", "<?pi x?>",
-                  "<![CDATA[cd ata]]>", " ", "\u00e9t\u00e9 \U0001f600"]
-FRAMING_TAGS = ["nav", "aside", "div", "a", "A", "footer", "span", "p", "form", "menu", "div role='navigation'",
-                "b role=' Banner '", "div class='share-buttons'", "div class='comments'", "p hidden",
-                "span style='display:none'", "div id='sidebar'"]
-
-
-def _framing_markup(rng, depth=0) -> str:
-    out = []
-    for _ in range(rng.randint(0, 4)):
-        if depth < 6 and rng.random() < 0.45:
-            tag = rng.choice(FRAMING_TAGS)
-            out.append(f"<{tag}>" + _framing_markup(rng, depth + 1) + f"</{tag.split()[0]}>")
-        else:
-            out.append(rng.choice(FRAMING_PIECES))
-    return "".join(out)
-
-
 @differential("framing_counts")
 @pytest.mark.parametrize("keep_comments", [False, True])
 def test_framing_counts_in_c_match_python(keep_comments):
@@ -2748,8 +2729,8 @@ def test_framing_counts_in_c_match_python(keep_comments):
 
     framing = (clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge, clean._whole_decisions,
                keep_comments, clean.is_hidden)
-    trees = [parse_html("<html><body><nav>" + _framing_markup(random.Random(seed)) + "</nav>"
-                        + _framing_markup(random.Random(seed + 1000)) + "</body></html>") for seed in range(150)]
+    trees = [parse_html("<html><body><nav>" + framing_markup(random.Random(seed)) + "</nav>"
+                        + framing_markup(random.Random(seed + 1000)) + "</body></html>") for seed in range(150)]
     entity = etree.fromstring("<!DOCTYPE r [<!ENTITY e 'x'>]><r><nav>a &e; b<aside>c</aside></nav></r>",
                               etree.XMLParser(resolve_entities=False))
     trees += [tree for _, tree in _trees()] + [etree.ElementTree(entity)]
