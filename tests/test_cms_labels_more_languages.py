@@ -306,14 +306,6 @@ LINE_SENTENCES_26 = ["Voltar para a lista de espera foi a decisão mais difícil
                      "Скачать PDF можно на сайте министерства до конца недели."]
 
 
-def test_a_lone_back_or_pdf_line_of_more_languages_goes():
-    for line in LINES_26:
-        assert _judge_line(line) == "line", line
-        assert lines_dropped(f"<p>{prose('ro')}</p><p>{line}</p>") == prose("ro"), line
-    for sentence in LINE_SENTENCES_26:
-        assert _judge_line(sentence) == "", sentence
-        assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence
-
 
 # The twenty-seventh round's labels (2026-12-03): a share bar's heading naming the story, "you may be
 # interested" and most-read boxes where a language lacked them; each opens its box of links, and a
@@ -376,13 +368,16 @@ LINE_SENTENCES_27 = ["« Zurück zur Übersicht kommen wir nie », sagte die Min
                      "Fotel. Tak nazywa się nowa wystawa w muzeum."]
 
 
-def test_a_round_27_back_link_or_credit_goes():
-    for line in LINES_27:
+@pytest.mark.parametrize("lines, sentences, language", [(LINES_26, LINE_SENTENCES_26, "ro"),
+                                                        (LINES_27, LINE_SENTENCES_27, "pl")],
+                         ids=["round-26", "round-27"])
+def test_a_lone_back_pdf_or_credit_line_goes_and_a_sentence_with_its_words_stays(lines, sentences, language):
+    for line in lines:
         assert _judge_line(line) == "line", line
-        assert lines_dropped(f"<p>{prose('pl')}</p><p>{line}</p>") == prose("pl"), line
-    for sentence in LINE_SENTENCES_27:
+        assert lines_dropped(f"<p>{prose(language)}</p><p>{line}</p>") == prose(language), line
+    for sentence in sentences:
         assert _judge_line(sentence) == "", sentence
-        assert sentence in lines_dropped(f"<p>{prose('pl')}</p><p>{sentence}</p>"), sentence
+        assert sentence in lines_dropped(f"<p>{prose(language)}</p><p>{sentence}</p>"), sentence
 
 
 # Author boxes, newsletter sign-ups and cookie notices in wordings the large languages lacked (round 27).
