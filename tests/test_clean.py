@@ -1730,3 +1730,42 @@ def test_a_heading_over_its_own_text_or_a_filled_list_stays():
             "<section><h3>Notes</h3><ul></ul><p>Both sizes ship in May.</p></section></article>")
     root = parse_html(f"<html><body>{body}</body></html>").getroot()
     assert clean.drop_unfilled_box_headings(root) == 0
+
+
+def test_placeholder_blocks_are_the_innermost_whose_serialised_text_opens_with_the_filler():
+    # the one-walk reading (`_text_with_spans`) against each block's text serialised on its own
+    import random
+
+    from lxml import etree
+
+    pieces = ["Lorem ipsum", "lorem\n  IPSUM dolor", "Lorem", " ipsum", "  ", "\u00a0", "words", "x", "LOREM IPSUM",
+              "ipsum", "\u0130psum"]
+    tags = ["p", "div", "span", "b", "section", "li", "em", "td"]
+
+    def markup(rng, depth=0):
+        out = []
+        for _ in range(rng.randint(0, 4)):
+            if depth < 5 and rng.random() < 0.5:
+                tag = rng.choice(tags)
+                out.append(f"<{tag}>" + markup(rng, depth + 1) + f"</{tag}>")
+            else:
+                out.append(rng.choice(pieces))
+        return "".join(out)
+
+    def serialised(el):
+        return etree.tostring(el, method="text", encoding="unicode", with_tail=False)
+
+    compared = 0
+    for seed in range(600):
+        root = parse_html("<html><body><main>" + markup(random.Random(seed)) + "</main></body></html>").getroot()
+        main = root.find(".//main")
+        text, spans, elements = clean._text_with_spans(main)
+        assert text == etree.tostring(main, method="text", encoding="unicode")
+        assert all(text[slice(*spans[el])] == serialised(el) for el in elements)
+        found = [el for el in elements[1:] if isinstance(el.tag, str)
+                 and clean.local_name(el.tag) in clean._PLACEHOLDER_BLOCKS
+                 and " ".join(serialised(el).split()).lower().startswith("lorem ipsum")]
+        outer = {a for el in found for a in el.iterancestors()}
+        assert clean._innermost_placeholder_blocks(elements[1:], text, spans) == [el for el in found if el not in outer]
+        compared += len(found)
+    assert compared > 200
