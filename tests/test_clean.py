@@ -1,6 +1,7 @@
 """clean: each removal rule, and the guards that keep content."""
 from cpu_budget import within_cpu_budget
 from lxml import etree
+from random_nests import random_markup
 
 from beam_extract import clean, extract
 from beam_extract.clean import (
@@ -1742,22 +1743,13 @@ def test_placeholder_blocks_are_the_innermost_whose_serialised_text_opens_with_t
               "ipsum", "\u0130psum"]
     tags = ["p", "div", "span", "b", "section", "li", "em", "td"]
 
-    def markup(rng, depth=0):
-        out = []
-        for _ in range(rng.randint(0, 4)):
-            if depth < 5 and rng.random() < 0.5:
-                tag = rng.choice(tags)
-                out.append(f"<{tag}>" + markup(rng, depth + 1) + f"</{tag}>")
-            else:
-                out.append(rng.choice(pieces))
-        return "".join(out)
-
     def serialised(el):
         return etree.tostring(el, method="text", encoding="unicode", with_tail=False)
 
     compared = 0
     for seed in range(600):
-        root = parse_html("<html><body><main>" + markup(random.Random(seed)) + "</main></body></html>").getroot()
+        root = parse_html("<html><body><main>" + random_markup(random.Random(seed), pieces, tags)
+                          + "</main></body></html>").getroot()
         main = root.find(".//main")
         text, spans, elements = clean._text_with_spans(main)
         assert text == etree.tostring(main, method="text", encoding="unicode")

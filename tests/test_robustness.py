@@ -8,7 +8,7 @@ import re
 import pyarrow as pa
 import pytest
 from cpu_budget import least_cpu_seconds, within_cpu_budget
-from framing_nests import framing_markup
+from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.options import DEFAULT_MAX_BYTES

@@ -25,8 +25,8 @@ from copy import deepcopy
 from pathlib import Path
 
 import pytest
-from framing_nests import framing_markup
 from lxml import etree
+from random_nests import framing_markup
 
 from beam_extract import blocks, clean, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
 from beam_extract.document import Document
