@@ -4182,12 +4182,17 @@ def _links_held(el) -> int:
     return sum(1 for _ in el.iter("a", "A"))
 
 
-_CARD_BOXES = ("ul", "UL", "ol", "OL", "div", "DIV")
+_CARD_BOXES = (*_LIST_TAGS, "div", "DIV")
 
 
 def _children_with_links(box) -> int:
     """How many of `box`'s element children hold a link with an href (`_repeated_cards`' cards)."""
-    return sum(1 for child in box if isinstance(child.tag, str) and child.find(".//a[@href]") is not None)
+    return len(_linked_children(box))
+
+
+def _linked_children(container) -> list:
+    """`container`'s element children that hold a link with an href: the cards of `_repeated_cards`."""
+    return [child for child in container if isinstance(child.tag, str) and child.find(".//a[@href]") is not None]
 
 
 def _card_titles(part) -> int:
@@ -4204,7 +4209,7 @@ def _repeated_cards(container) -> bool:
     characters, together holding SECTION_CARDS_SHARE of the container's text: a list of teaser cards
     (the link may wrap only the picture, or the whole card that the parser split around a figure).
     Counted without whitespace: the indentation between a template's cards is no text of theirs."""
-    cards = [child for child in container if isinstance(child.tag, str) and child.find(".//a[@href]") is not None]
+    cards = _linked_children(container)
     if len(cards) < SECTION_MIN_CARDS or len({c.tag for c in cards}) != 1:
         return False
     lengths = [_visible_chars(c) for c in cards]
@@ -5528,7 +5533,7 @@ def _text_right_before(el) -> str | None:
         if (previous.tail or "").strip():
             return previous.tail
         if isinstance(previous.tag, str) and text_length(previous):
-            return etree.tostring(previous, method="text", encoding="unicode", with_tail=False)
+            return _element_text(previous)
         previous = previous.getprevious()
     parent = el.getparent()
     if parent is not None and (parent.text or "").strip():
