@@ -1569,10 +1569,13 @@ def drop_all_keeping_tails(elements: list, body=None) -> int:
     it when its turn comes (gone with an earlier one) is skipped. Returns how many went."""
     gathered: dict = {}  # (node, is_tail) -> the node's text or tail, then the tails it takes
     removed = 0
+    attachments = _Attachments(body) if body is not None else None
     for el in elements:
         parent = el.getparent()
-        if parent is None or (body is not None and not attached(el, body)):
+        if parent is None or (attachments is not None and not attachments.holds(el)):
             continue
+        if attachments is not None:
+            attachments.lose(el)
         # the tails gathered on its own tail go with it (an element listed after one that follows it)
         pending = gathered.pop((el, True), None)
         tail = "".join(pending) if pending is not None else el.tail
@@ -1589,6 +1592,42 @@ def drop_all_keeping_tails(elements: list, body=None) -> int:
     for (owner, is_tail), pieces in gathered.items():
         (_set_tail if is_tail else _set_text)(owner, "".join(pieces))
     return removed
+
+
+class _Attachments:
+    """`attached(el, body)` for elements asked in turn while some are removed: each ancestor found
+    inside `body` remembered until it is removed with an element (`lose`), each found outside for
+    good. A climb per element was the square of a nest's depth: 1,000 boilerplate lines nested
+    1,000 deep, the outermost dropped first, each line below it climbing the whole dropped nest
+    (2026-12-03)."""
+
+    def __init__(self, body) -> None:
+        self.body = body
+        self._inside: set = set()
+        self._outside: set = set()
+
+    def holds(self, el) -> bool:
+        passed = []
+        node = el.getparent()
+        while node is not None and node is not self.body and node not in self._inside:
+            if node in self._outside:
+                node = None
+                break
+            passed.append(node)
+            node = node.getparent()
+        if node is None:
+            self._outside.update(passed)
+            return False
+        self._inside.update(passed)
+        return True
+
+    def lose(self, el) -> None:
+        """`el` is about to be removed: its subtree is outside from now on. (Each element is
+        walked once at most: a subtree removed is never inside again.)"""
+        if self._inside:
+            for node in el.iter():
+                self._inside.discard(node)
+        self._outside.add(el)
 
 
 def outermost_only(elements: list) -> list:
@@ -3653,7 +3692,7 @@ class _BoxMeasures:
             if known is not self:
                 top = known if known is not None else top
                 break
-            if not self.fact(node, _text_head).startswith(label) or self.length(node) > limit:
+            if not self.fact(node, _text_head).startswith(label) or self._over(node, label, limit):
                 climbs[(node, label)] = None
                 break
             passed.append(node)
@@ -3662,6 +3701,15 @@ class _BoxMeasures:
         for node in passed:
             climbs[(node, label)] = top
         return top
+
+    def _over(self, node, label: str, limit: float) -> bool:
+        """`node` holds over `limit` characters; not measured when its parent's climb passed (it
+        holds them all, and at most `limit`): labels nested 1,000 deep measured every level of the
+        nest, the square of its depth (2026-12-03)."""
+        parent = node.getparent()
+        if parent is not None and self._climbs.get((parent, label)) is not None:
+            return False
+        return self.length(node) > limit
 
     def still_inside(self, el, body) -> bool:
         """`attached(el, body)`, each ancestor found inside `body` remembered until the next drop,
@@ -3877,9 +3925,9 @@ def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
     "Table of Contents" over "See SUMMARY.md") stays, and so does a box over `limit` characters (a
     page that is its contents: a manual's chapter index)."""
     unit = label if box is None else box
-    rest = text_length(unit) - text_length(label)
+    rest = measures.length(unit) - measures.length(label)
     if rest > 0:
-        return [unit] if _links_hold(unit, rest) or _lists_the_headings(unit, label, measures) else []
+        return [unit] if _links_hold_measured(unit, rest, measures) or _lists_the_headings(unit, label, measures) else []
     if box is not None and box.tag not in _HEADING_TAG_SET \
             and (label.tag not in _HEADING_TAG_SET or _named_as_contents(box, label)):
         return [unit]  # the contents (a nav, a script's list) went or were never there: the title alone
@@ -3992,6 +4040,15 @@ def _named_as_contents(box, label) -> bool:
 def _links_hold(el, length: int) -> bool:
     """SECTION_ALL_LINKS or more of `length` characters are the text of `el`'s links."""
     return linked_length(el) >= SECTION_ALL_LINKS * length
+
+
+def _links_hold_measured(el, length: int, measures: _BoxMeasures) -> bool:
+    """`_links_hold(el, length)`, its links measured once while nothing below `el` is dropped:
+    contents titles nested 1,000 deep open the same box, and each measured its links and its text
+    again (2026-12-03)."""
+    if measures.holds_no_link(el):
+        return 0 >= SECTION_ALL_LINKS * length
+    return measures.fact(el, linked_length) >= SECTION_ALL_LINKS * length
 
 
 _HEADING_TAG_SET = frozenset(HEADING_TAGS)

@@ -1363,6 +1363,62 @@ def test_labels_nested_deep_are_judged_in_time_linear_in_the_depth():
     assert large < 9 * max(small, 0.002)  # linear: ~4; a climb of the nest per label: ~12-16
 
 
+def test_contents_titles_nested_deep_are_judged_in_time_linear_in_the_depth():
+    # each contents title measured every level of the nest it opens (its box's text, then the
+    # outermost box's text and links again for each title): 250 -> 1,000 levels x7.2 in the rule
+    # (2026-12-03); a level whose parent passed the climb is not measured, the box's text and links
+    # are measured once (`_BoxMeasures._over`, `_links_hold_measured`)
+    from beam_extract import clean
+
+    def judge(depth):
+        page = _labelled_page("<div><p>Table of contents</p><span>first entry words</span>" * depth
+                              + "</div>" * depth + "<p>plain story words of a paragraph here</p>" * depth)
+        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        assert dropped == [0] * 3  # no links and no headings listed: the contents stay
+        return spent
+
+    small, large = judge(250), judge(1_000)
+    assert large < 7 * max(small, 0.002)  # linear: ~4; every level measured per title: ~8-16
+
+
+def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth():
+    # each line to drop climbed to the body to learn whether it was gone with an earlier one: the
+    # outermost dropped first, every line below climbed the whole dropped nest (1,000 -> 4,000 levels
+    # x15 in `drop_all_keeping_tails`, 2026-12-03); the levels found inside or outside are kept now
+    from lxml import etree
+
+    from beam_extract import clean
+
+    def drop(depth):
+        def build():
+            body = etree.Element("body")
+            node, lines = body, []
+            for _ in range(depth):
+                node = etree.SubElement(node, "div")
+                lines.append(etree.SubElement(node, "p"))
+                lines[-1].text, lines[-1].tail = "Tags:", " words"
+            return body, lines
+        runs = [build() for _ in range(3)]
+        removed = []
+        spent = least_cpu_seconds(lambda: removed.append(clean.drop_all_keeping_tails(*reversed(runs.pop()))), times=3)
+        assert removed == [depth] * 3  # every line is its own level's: none gone with another
+        return spent
+
+    small, large = drop(1_000), drop(4_000)  # (lxml frees a proxy with a climb of its own: kept few)
+    assert large < 9 * max(small, 0.005)  # linear: ~4; a climb of the nest per line: ~15
+
+
+def test_boilerplate_lines_inside_a_dropped_line_are_skipped():
+    from lxml import etree
+
+    from beam_extract import clean
+    body = etree.fromstring("<body><div><p>a<b>x</b><i>y</i></p>t<p>c</p></div><p>d</p></body>")
+    first, second, third = body.findall(".//p")
+    bold, italic = body.find(".//b"), body.find(".//i")
+    assert clean.drop_all_keeping_tails([bold, first, italic, second, third], body) == 4  # italic went with first
+    assert etree.tostring(body) == b"<body><div>t</div></body>"
+
+
 def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
     from beam_extract import clean, parse
 
