@@ -1352,6 +1352,101 @@ def headings_under_nest(n: int) -> str:  # n headings holding a list, under 600 
     return article("<div>" * 600 + heading * (n // 2) + "</div>" * 600)
 
 
+# The rules of the twenty-sixth and twenty-seventh rounds, repeated and nested (2026-12-03)
+_PARAGRAPH = f"<p>{WORDS} {WORDS}</p>"
+
+
+def linked_rows_many(n: int) -> str:  # a ranking whose every row's cells are links (blocks.linked_rows / restore_linked_rows)
+    rows = "".join(f"<tr><td><a href='/p{i}'>laureate {i}</a></td><td><a href='/y{i}'>year {i}</a></td></tr>" for i in range(n))
+    return article("<table><tr><th>Name</th><th>Year</th></tr><tr><td>plain name</td><td>1999</td></tr>"
+                   + rows + "</table>" + _PARAGRAPH * 5)
+
+
+def linked_rows_nested(n: int) -> str:  # tables nested n deep, each with a linked row and a plain one
+    level = ("<table><tr><th>Name</th><th>Year</th></tr><tr><td>plain</td><td>1999</td></tr>"
+             "<tr><td><a href='/p'>laureate</a></td><td><a href='/y'>year</a></td></tr><tr><td>x</td><td>")
+    return article(level * n + "</td></tr></table>" * n + _PARAGRAPH * n)
+
+
+def row_cells_many(n: int) -> str:  # rows of a plain cell and a linked one (blocks.restore_row_cells)
+    rows = "".join(f"<tr><td>name {i} words</td><td><a href='/l{i}'>link {i} here</a></td></tr>" for i in range(n))
+    return article("<table><tr><th>a</th><th>b</th></tr>" + rows + "</table>" + _PARAGRAPH * 5)
+
+
+def ingredients_nested(n: int) -> str:  # ingredient lists nested n deep, each item linking its ingredient
+    level = "<div class='ingredients'><ul><li>2 cups <a href='/f'>bread flour</a></li><li>"
+    return article(level * n + "</li></ul></div>" * n + _PARAGRAPH * n)
+
+
+def ingredients_many(n: int) -> str:  # one ingredient list of n items, each linking its ingredient (unlink_ingredient_links)
+    item = "<li class='wprm-recipe-ingredient'>2 cups <a href='/f'>flour</a></li>"
+    return article("<ul class='wprm-recipe-ingredients'>" + item * n + "</ul>" + _PARAGRAPH * 5)
+
+
+def time_labels(n: int) -> str:  # n recipe time labels before their durations (TIME_LABEL)
+    return article("<div>" + "<span>Cook Time</span> <span>35 mins</span> " * n + "</div>" + _PARAGRAPH * 5)
+
+
+def time_inline_nested(n: int) -> str:  # a duration inside inline elements nested n * 2 deep after its label
+    return article("<p>Prep time " + "<b><i>" * n + "35 mins" + "</i></b>" * n + "</p>" + _PARAGRAPH * 5)
+
+
+def unfilled_headings(n: int) -> str:  # one box of n empty headings over empty lists (drop_unfilled_box_headings)
+    return article("<div>" + "<h2> </h2><ul></ul>" * n + "</div>" + _PARAGRAPH * 5)
+
+
+def unfilled_nested(n: int) -> str:  # boxes of a heading over an empty list nested n deep
+    return article("<div><h2>News</h2><ul></ul>" * n + "</div>" * n + _PARAGRAPH * n)
+
+
+def back_arrows(n: int) -> str:  # n back-arrow lines between paragraphs (the back_arrow line family)
+    return article(f"<p>{WORDS}</p><p>« Back to the list</p>" * n)
+
+
+def back_arrows_nested(n: int) -> str:  # back-arrow lines nested n deep
+    return article("<div><p>« Back to the list</p>" * n + "</div>" * n + _PARAGRAPH * n)
+
+
+def gallery_credits(n: int) -> str:  # n figures whose captions are a gallery counter and a credit
+    figures = "".join(f"<figure><img src='/i{i}.jpg'><figcaption>{i % 28 + 1}/28 photos © Shutterstock</figcaption></figure>"
+                      for i in range(n))
+    return article(figures + _PARAGRAPH * 5)
+
+
+def gallery_credit_text(n: int) -> str:  # n gallery credit lines between <br>s
+    return article("<div>" + "".join(f"{i % 28 + 1}/28 photos © Shutterstock<br>" for i in range(n)) + "</div>" + _PARAGRAPH * 5)
+
+
+def share_bar_headings(n: int) -> str:  # n share-bar headings naming the story, each over a paragraph
+    return article(f"<h3>Diesen Artikel teilen</h3><p>{WORDS}</p>" * n)
+
+
+def share_bar_nested(n: int) -> str:  # share-bar headings nested n deep, a link after each
+    return article("<div><h3>Share this story</h3><a href='/s'>f</a>" * n + "</div>" * n + _PARAGRAPH * n)
+
+
+def review_lines(n: int) -> str:  # n review lines between paragraphs (_REVIEW_LINE_WORD)
+    return article(f"<p>{WORDS}</p><div>Be the first to review this product</div>" * n)
+
+
+def review_nested(n: int) -> str:  # review lines nested n deep
+    return article("<div><span>Be the first to review</span>" * n + "</div>" * n + _PARAGRAPH * n)
+
+
+def placeholder_nested(n: int) -> str:  # Lorem ipsum paragraphs nested n deep (drop_placeholder_text)
+    return article("<div><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>" * n + "</div>" * n + _PARAGRAPH * n)
+
+
+def placeholder_inline(n: int) -> str:  # n Lorem ipsum spans inside one paragraph of real words
+    return article("<p>" + "<span>Lorem ipsum dolor sit amet</span> real words of it " * n + "</p>" + _PARAGRAPH * 5)
+
+
+def label_row_tables(n: int) -> str:  # n small tables of label rows
+    tables = "".join(f"<table><tr><td>Tags:</td><td>x{i}</td></tr><tr><td>Newsletter</td><td>y</td></tr></table>" for i in range(n))
+    return article(tables + _PARAGRAPH * 5)
+
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1608,6 +1703,26 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "label_rows_linked": (label_rows_linked, 1_000),
     "labels_nested": (labels_nested, 60),
     "headings_under_nest": (headings_under_nest, 640),
+    "linked_rows_many": (linked_rows_many, 500),
+    "linked_rows_nested": (linked_rows_nested, 62),
+    "row_cells_many": (row_cells_many, 500),
+    "ingredients_nested": (ingredients_nested, 62),
+    "ingredients_many": (ingredients_many, 500),
+    "time_labels": (time_labels, 500),
+    "time_inline_nested": (time_inline_nested, 31),
+    "unfilled_headings": (unfilled_headings, 500),
+    "unfilled_nested": (unfilled_nested, 62),
+    "back_arrows": (back_arrows, 500),
+    "back_arrows_nested": (back_arrows_nested, 62),
+    "gallery_credits": (gallery_credits, 250),
+    "gallery_credit_text": (gallery_credit_text, 500),
+    "share_bar_headings": (share_bar_headings, 250),
+    "share_bar_nested": (share_bar_nested, 62),
+    "review_lines": (review_lines, 250),
+    "review_nested": (review_nested, 62),
+    "placeholder_nested": (placeholder_nested, 62),
+    "placeholder_inline": (placeholder_inline, 250),
+    "label_row_tables": (label_row_tables, 250),
 }
 
 
