@@ -153,6 +153,13 @@ shadow_templates, nav_in_article, many_inputs, code_spans, forum_posts, time_ele
 credited_figures. `--steps 3` of the 91 page shapes after the fixes (first size about a quarter of
 the hunt's n): every page under 0.25 s, a Document or NotHtml (nul_in_text); growth over 3 only
 where the last step took under 0.1 s (entity_mix, rtl_mix, share_cells, many_scripts, label_fuzz).
+
+Results 2026-12-03, session 28: the last two rounds' rules (linked_rows_many to label_row_tables),
+extract() at n and 4n (the sizes here times four): 1.8-4.8x C, 2.3-5.8x pure, after
+unfilled_headings 2,000 -> 8,000 x13.3 -> x3.5 (each empty list measured its whole box:
+clean.drop_unfilled_box_headings). contents_nested 250 -> 1,000 x5.6 -> x3.2 and labels_nested x5.5
+-> x3.3 (clean._BoxMeasures._over, clean._Attachments). The nested shapes step at parse's depth
+cap (1,000) and are flat past it (lxml frees each proxy with a climb of the nest).
 """
 from __future__ import annotations
 

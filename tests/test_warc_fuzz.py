@@ -37,6 +37,7 @@ PAGE_CPU_SECONDS = 5.0
 EXTRACT_SKIPS = frozenset(("no-content", "too-large", "frames-only", "not-html"))
 
 _STEP: list = []
+_TALLY = [0, 0]  # a campaign's examples and those with findings
 
 
 def extract_step() -> _ExtractFn:
@@ -93,9 +94,14 @@ def test_every_record_of_a_damaged_warc_is_accounted_for(built):
         problems = contract_problems(data)
     except Exception as error:  # noqa: BLE001 - an escaped exception is a finding like the others
         problems = [f"raised {type(error).__name__}: {error}"]
-    if FINDINGS_LOG and problems:
-        with open(FINDINGS_LOG, "a") as log:
-            log.write(f"{how}\n  {problems}\n  {data[:20000]!r}\n")
+    if FINDINGS_LOG:
+        _TALLY[0] += 1
+        _TALLY[1] += bool(problems)
+        with open(FINDINGS_LOG + ".tally", "w") as tally:
+            tally.write(f"{_TALLY[0]} examples, {_TALLY[1]} with findings, {time.process_time():.0f} s of CPU\n")
+        if problems:
+            with open(FINDINGS_LOG, "a") as log:
+                log.write(f"{how}\n  {problems}\n  {data[:20000]!r}\n")
         return
     assert not problems, how
 
