@@ -1607,6 +1607,7 @@ class _Attachments:
         self._outside: set = set()
 
     def holds(self, el) -> bool:
+        """`attached(el, body)`, the levels climbed remembered."""
         passed = []
         node = el.getparent()
         while node is not None and node is not self.body and node not in self._inside:
