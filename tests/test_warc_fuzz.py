@@ -90,10 +90,17 @@ def outcome_problems(outcome) -> list[str]:
 @given(hostile_warc())
 def test_every_record_of_a_damaged_warc_is_accounted_for(built):
     data, how = built
+    if FINDINGS_LOG:  # the file in hand, should the campaign hang on it
+        with open(FINDINGS_LOG + ".current", "wb") as current:
+            current.write(data)
+    started = time.process_time()
     try:
         problems = contract_problems(data)
     except Exception as error:  # noqa: BLE001 - an escaped exception is a finding like the others
         problems = [f"raised {type(error).__name__}: {error}"]
+    spent = time.process_time() - started
+    if spent > 2 * PAGE_CPU_SECONDS:
+        problems.append(f"the file took {spent:.1f} s of CPU")
     if FINDINGS_LOG:
         _TALLY[0] += 1
         _TALLY[1] += bool(problems)
