@@ -829,6 +829,8 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
         seen.append(prose)
     if mode == "density":
         chosen = [widen_to_posts(widen_to_sections(chosen[0], prose), prose, forum)]
+        if forum:
+            chosen = [widen_to_answers(chosen[0])]
     best = prose.best()
     if best is None:
         if chosen:
@@ -1099,6 +1101,36 @@ def widen_to_posts(chosen, prose, forum: bool):
                 return parent
         el = parent
     return chosen
+
+
+# A question page states its answers in schema.org microdata (itemprop "suggestedAnswer" or
+# "acceptedAnswer": Question2Answer, Stack Exchange, AnsPress, phpBB's and XenForo's Q&A add-ons). A
+# density choice holding none of them widens to their nearest container with it. Added 2026-12-03 for
+# Question2Answer fixtures: each post sits in a form of its buttons (framing to the density walk),
+# and with one-line posts the login note under the answers was the choice (no post kept); tried
+# first, those forms read as text by the density walk: then a long question beside short answers
+# was the choice and kept no answer. Snapshot of the three sets: no Document changed.
+_ANSWER_ITEMS = etree.XPath("//*[contains(@itemprop, 'suggestedAnswer') or contains(@itemprop, 'acceptedAnswer')]")
+
+
+def widen_to_answers(chosen):
+    """`chosen`, or its nearest ancestor below the body holding the page's first and last answers
+    stated in microdata (`_ANSWER_ITEMS`) when they lie outside it."""
+    answers = _ANSWER_ITEMS(chosen.getroottree())
+    if not answers:
+        return chosen
+    ancestors = {}
+    for depth, ancestor in enumerate((chosen, *chosen.iterancestors())):
+        if local_name(ancestor.tag) in ("html", "body"):
+            break
+        ancestors[ancestor] = depth
+    reach = 0
+    for answer in (answers[0], answers[-1]):
+        meet = next((ancestors[el] for el in (answer, *answer.iterancestors()) if el in ancestors), None)
+        if meet is None:
+            return chosen
+        reach = max(reach, meet)
+    return chosen if not reach else next(el for el, depth in ancestors.items() if depth == reach)
 
 
 # On article pages the region is not narrowed into one post of a thread: a WordPress site's own
