@@ -1069,7 +1069,10 @@ def _is_tab_panel(el) -> bool:
 # A density choice inside one post of a thread (a long opening post outscores the short replies:
 # the region was its body alone and every reply went) widens to the container of the posts: the
 # parent of the nearest element, up to POSTS_CLIMB levels above the choice, that has a sibling
-# alike (the same tag, a class name in common) holding prose. On a page not declared a forum the
+# alike (the same tag, a class name in common) holding prose, or, on a page declared a forum, whose
+# parent's siblings wrap alike posts alone as its parent wraps it (`_alike_wrapped_posts`: added
+# 2026-12-03 for a vBulletin 3 fixture whose opening post of 1,600 characters was kept alone beside
+# replies of 20-40; snapshot of the three sets: see the commit). On a page not declared a forum the
 # climb must pass an element whose class or id names a post (POST_TOKENS), so a story among
 # sibling blocks of a page builder keeps its region.
 # Added 2026-12-03 (fixtures of vBulletin 4, SMF and Discuz! threads whose opening post holds 1,400
@@ -1099,8 +1102,33 @@ def widen_to_posts(chosen, prose, forum: bool):
             alike = [sibling for sibling in parent if sibling is not el and _alike_posts(el, sibling)]
             if alike and prose.inside(alike) > 0:
                 return parent
+            wrapped = _alike_wrapped_posts(el, parent) if forum else []
+            if wrapped and prose.inside(wrapped) > 0:
+                return parent.getparent()
         el = parent
     return chosen
+
+
+def _alike_wrapped_posts(el, parent) -> list:
+    """The posts alike to `el` that the siblings of `parent` wrap alone as `parent` wraps `el`
+    (vBulletin 3 wraps each post's `table id="post123"` in a `div id="edit123"`); [] when `parent`
+    holds more than `el`."""
+    if _sole_child(parent) is not el or parent.getparent() is None:
+        return []
+    return [child for sibling in parent.itersiblings() if sibling.tag == parent.tag
+            and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)] + \
+        [child for sibling in parent.itersiblings(preceding=True) if sibling.tag == parent.tag
+         and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)]
+
+
+def _sole_child(el):
+    """`el`'s only child element (comments aside), or None."""
+    found = None
+    for child in el.iterchildren(etree.Element):
+        if found is not None:
+            return None
+        found = child
+    return found
 
 
 # A question page states its answers in schema.org microdata (itemprop "suggestedAnswer" or
