@@ -351,6 +351,7 @@ def extract_tree(
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
         clean.drop_signature_rules(root)
+        clean.drop_role_signatures(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
         clean.drop_letter_avatars(root)
@@ -1138,7 +1139,7 @@ def _sole_child(el):
 # and with one-line posts the login note under the answers was the choice (no post kept); tried
 # first, those forms read as text by the density walk: then a long question beside short answers
 # was the choice and kept no answer. Snapshot of the three sets: no Document changed.
-_ANSWER_ITEMS = etree.XPath("//*[contains(@itemprop, 'suggestedAnswer') or contains(@itemprop, 'acceptedAnswer')]")
+_ANSWER_ITEMS = etree.XPath("/descendant::*[contains(@itemprop, 'suggestedAnswer') or contains(@itemprop, 'acceptedAnswer')]")
 
 
 def widen_to_answers(chosen):

@@ -126,3 +126,41 @@ def test_a_form_to_fill_in_beside_buttons_stays_out():
                  """<button type="submit" name="go">Subscribe</button></form>""")
     text = _text(_story_with_form(subscribe), "https://news.example.org/2024/wifi")
     assert POSTS[0] in text and "Get the next fix in your inbox" not in text
+
+
+# --- Invision Community 4: signatures named only by their data-role --------------------------------
+
+def _ips4_post(i: int, who: str, signature: str) -> str:
+    sig = (f'<div data-role="memberSignature" class="ipsBorder_top ipsPadding_vertical" data-controller="plugins.sigHeightLimiter">'
+           f'<div class="ipsType_light ipsType_richText" data-ipsLazyLoad><p>{signature}</p></div></div>') if signature else ""
+    return f"""
+<article id="elComment_{9900 + i}" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent ipsClearfix ipsClear ipsColumns ipsColumns_noSpacing ipsColumns_collapsePhone">
+<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium ipsResponsive_hidePhone"><h3 class="ipsType_sectionHead cAuthorPane_author ipsType_blendLinks ipsType_break"><strong><a href="https://forum.example/profile/{60 + i}-{who}/" rel="nofollow" class="ipsType_break">{who}</a></strong></h3>
+<ul class="cAuthorPane_info ipsList_reset"><li data-role="group">Members</li><li data-role="stats" class="ipsMargin_top"><ul class="ipsList_reset ipsType_light cAuthorPane_stats"><li><a href="https://forum.example/profile/{60 + i}-{who}/content/" rel="nofollow" title="{112 + i} posts" class="ipsType_blendLinks">{112 + i}</a></li></ul></li></ul></aside>
+<div class="ipsColumn ipsColumn_fluid ipsMargin:none"><div id="comment-{9900 + i}_wrap" data-controller="core.front.core.comment" data-commentid="{9900 + i}" class="ipsComment_content ipsType_medium">
+<div class="ipsComment_meta ipsType_light"><div class="ipsType_reset ipsResponsive_hidePhone"><a href="https://forum.example/topic/77-wi-fi/?do=findComment&amp;comment={9900 + i}" rel="nofollow" class="ipsType_blendLinks">Posted <time datetime="2024-05-0{i + 1}T09:12:00Z" title="05/0{i + 1}/2024 09:12  AM" data-short="1 yr">May {i + 1}, 2024</time></a></div></div>
+<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsPadding_bottom ipsContained">{_body(i)}</div>
+<div class="ipsItemControls"><ul class="ipsComment_controls ipsClearfix ipsItemControls_left" data-role="commentControls"></ul></div>
+{sig}</div></div></div></article>"""
+
+
+def _case_ips4(signatures: tuple) -> str:
+    posts = "".join(_ips4_post(i, who, signatures[i % len(signatures)]) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="en-US" dir="ltr"><head><meta charset="utf-8"><title>{TITLE} - Wireless - Linux Laptops Forum</title><meta property="og:type" content="website"></head>
+<body class="ipsApp ipsApp_front ipsJS_none ipsClearfix" data-pageapp="forums" data-pagemodule="forums" data-pagecontroller="topic">
+<div id="ipsLayout_header" class="ipsClearfix"><header><div class="ipsLayout_container"><a href="https://forum.example/" id="elLogo"><img src="https://forum.example/uploads/logo.png" alt="Linux Laptops Forum"></a></div></header></div>
+<main id="ipsLayout_body" class="ipsLayout_container"><div id="ipsLayout_contentArea"><div id="ipsLayout_contentWrapper"><div id="ipsLayout_mainArea">
+<div class="ipsPageHeader ipsResponsive_pull ipsBox ipsPadding"><h1 class="ipsType_pageTitle ipsContained_container"><span class="ipsType_break ipsContained"><span>{TITLE}</span></span></h1></div>
+<div id="comments" data-controller="core.front.core.commentFeed,forums.front.topic.view" data-feedid="topic-77" class="cTopic ipsClear ipsSpacer_top"><div data-role="commentFeed" class="ipsAreaBackground_light ipsPad:half">{posts}</div></div>
+</div></div></div></main>
+<footer id="ipsLayout_footer" class="ipsClearfix"><p id="elCopyright"><a rel="nofollow" title="Invision Community" href="https://www.invisioncommunity.com/">Powered by Invision Community</a></p></footer>
+</body></html>"""
+
+
+def test_invision_4_signatures_named_by_their_data_role_go_and_every_post_stays():
+    signatures = ("ThinkPad T14, Arch Linux, i3 everywhere.", "Quote me if you want me to get notified.")
+    text = _text(_case_ips4(signatures), "https://forum.example/topic/77-wi-fi-drops-after-resume/")
+    missing = [post[:40] for post in POSTS if post not in text]
+    assert not missing, (missing, text)
+    assert CODE in text
+    assert not [sig for sig in signatures if sig in text], text
