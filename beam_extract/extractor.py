@@ -351,6 +351,7 @@ def extract_tree(
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
         clean.drop_signature_rules(root)
+        clean.drop_role_signatures(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)
         clean.drop_letter_avatars(root)
@@ -829,6 +830,8 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
         seen.append(prose)
     if mode == "density":
         chosen = [widen_to_posts(widen_to_sections(chosen[0], prose), prose, forum)]
+        if forum:
+            chosen = [widen_to_answers(chosen[0])]
     best = prose.best()
     if best is None:
         if chosen:
@@ -1067,7 +1070,10 @@ def _is_tab_panel(el) -> bool:
 # A density choice inside one post of a thread (a long opening post outscores the short replies:
 # the region was its body alone and every reply went) widens to the container of the posts: the
 # parent of the nearest element, up to POSTS_CLIMB levels above the choice, that has a sibling
-# alike (the same tag, a class name in common) holding prose. On a page not declared a forum the
+# alike (the same tag, a class name in common) holding prose, or, on a page declared a forum, whose
+# parent's siblings wrap alike posts alone as its parent wraps it (`_alike_wrapped_posts`: added
+# 2026-12-03 for a vBulletin 3 fixture whose opening post of 1,600 characters was kept alone beside
+# replies of 20-40; snapshot of the three sets: see the commit). On a page not declared a forum the
 # climb must pass an element whose class or id names a post (POST_TOKENS), so a story among
 # sibling blocks of a page builder keeps its region.
 # Added 2026-12-03 (fixtures of vBulletin 4, SMF and Discuz! threads whose opening post holds 1,400
@@ -1097,8 +1103,63 @@ def widen_to_posts(chosen, prose, forum: bool):
             alike = [sibling for sibling in parent if sibling is not el and _alike_posts(el, sibling)]
             if alike and prose.inside(alike) > 0:
                 return parent
+            wrapped = _alike_wrapped_posts(el, parent) if forum else []
+            if wrapped and prose.inside(wrapped) > 0:
+                return parent.getparent()
         el = parent
     return chosen
+
+
+def _alike_wrapped_posts(el, parent) -> list:
+    """The posts alike to `el` that the siblings of `parent` wrap alone as `parent` wraps `el`
+    (vBulletin 3 wraps each post's `table id="post123"` in a `div id="edit123"`); [] when `parent`
+    holds more than `el`."""
+    if _sole_child(parent) is not el or parent.getparent() is None:
+        return []
+    return [child for sibling in parent.itersiblings() if sibling.tag == parent.tag
+            and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)] + \
+        [child for sibling in parent.itersiblings(preceding=True) if sibling.tag == parent.tag
+         and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)]
+
+
+def _sole_child(el):
+    """`el`'s only child element (comments aside), or None."""
+    found = None
+    for child in el.iterchildren(etree.Element):
+        if found is not None:
+            return None
+        found = child
+    return found
+
+
+# A question page states its answers in schema.org microdata (itemprop "suggestedAnswer" or
+# "acceptedAnswer": Question2Answer, Stack Exchange, AnsPress, phpBB's and XenForo's Q&A add-ons). A
+# density choice holding none of them widens to their nearest container with it. Added 2026-12-03 for
+# Question2Answer fixtures: each post sits in a form of its buttons (framing to the density walk),
+# and with one-line posts the login note under the answers was the choice (no post kept); tried
+# first, those forms read as text by the density walk: then a long question beside short answers
+# was the choice and kept no answer. Snapshot of the three sets: no Document changed.
+_ANSWER_ITEMS = etree.XPath("/descendant::*[contains(@itemprop, 'suggestedAnswer') or contains(@itemprop, 'acceptedAnswer')]")
+
+
+def widen_to_answers(chosen):
+    """`chosen`, or its nearest ancestor below the body holding the page's first and last answers
+    stated in microdata (`_ANSWER_ITEMS`) when they lie outside it."""
+    answers = _ANSWER_ITEMS(chosen.getroottree())
+    if not answers:
+        return chosen
+    ancestors = {}
+    for depth, ancestor in enumerate((chosen, *chosen.iterancestors())):
+        if local_name(ancestor.tag) in ("html", "body"):
+            break
+        ancestors[ancestor] = depth
+    reach = 0
+    for answer in (answers[0], answers[-1]):
+        meet = next((ancestors[el] for el in (answer, *answer.iterancestors()) if el in ancestors), None)
+        if meet is None:
+            return chosen
+        reach = max(reach, meet)
+    return chosen if not reach else next(el for el, depth in ancestors.items() if depth == reach)
 
 
 # On article pages the region is not narrowed into one post of a thread: a WordPress site's own

@@ -2467,6 +2467,19 @@ def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatc
 
 
 
+def test_a_long_opening_post_keeps_one_line_replies_whose_posts_are_wrapped_alone(monkeypatch):
+    """vBulletin 3 wraps each post's table (`id="post101"`) alone in a div (`id="edit101"`): the
+    opening post's body was the region and its one-line replies went; the region widens to the
+    container of the wrappers."""
+    posts = (LONG_OPENING_POST, "Take the impeller out and look.", "Thanks, that did it.", "Same fix here.")
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, chrome = CASES["vbulletin3"]()
+    doc = extract(html, "https://forum.example/vbulletin3/thread/1")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
 @pytest.mark.parametrize("engine", ["old-reddit", "new-reddit", "lemmy", "nodebb"])
 def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engine, monkeypatch):
     """A thread declaring no forum (NodeBB: an article), its opening post of 1,400 characters and its
