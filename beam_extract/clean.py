@@ -114,7 +114,28 @@ HIDING_CLASSES = frozenset(
     # 0.892379 -> 0.890086 / 0.892380 (documentation 0.962921 / 0.944234 -> 0.962924 / 0.944248; 3 pages
     # better: ArchWiki's systemd page 0.9563 -> 0.9570, another wiki page and a wiki listing; none
     # worse), ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
-    ("mw-hidden-cats-hidden",))
+    ("mw-hidden-cats-hidden",)) | frozenset(
+    # A looping carousel's copies of its first and last slides, which its script lays beside the real
+    # ones (Swiper's "swiper-slide-duplicate", Slick's "slick-cloned", Splide's "splide__slide--clone",
+    # Glide's "glide__slide--clone"): a service page's testimonials read twice. Added 2026-12-03
+    # (snapshot of the three sets): no page's text changed (10 dev pages hold such names; their clones
+    # had gone by other rules or lay outside the content); a shop page's Markdown lost its gallery's
+    # cloned images (each photo once, not three times); tests/test_service_pages.py holds Elementor's
+    # testimonial carousel and Slick's.
+    "swiper-slide-duplicate slick-cloned splide__slide--clone glide__slide--clone".split()) | frozenset(
+    # What a page hides from its printed copy is its chrome: Bootstrap's "d-print-none" (4 and 5) and
+    # "hidden-print" (3), Microsoft Learn's "display-none-print", Tailwind's "print:hidden" (Nextra's
+    # "print:nx-hidden"; read although other "print:" variants name nothing, `is_conditional_utility`),
+    # "no-print" / "noprint". As boilerplate names a content word beside them on the same element won
+    # ("background-color-body display-none-print": Learn's page actions, share links and "Edit"
+    # button); as hiding names they win, under the guard like any framing. Docs themes put their
+    # toolbars, pagers, feedback boxes and page actions in such boxes (pydata-sphinx-theme, Docsy,
+    # Starlight, Nextra, GitBook). Added 2026-12-03 (per-page word F1, snapshot of the three sets): 3
+    # WCXB pages moved, all better: two Learn docs pages 0.9878 -> 0.9953 and 0.9990 -> 0.9997 (odd), a
+    # Learn service page 0.9372 -> 0.9428 (even; a "Migrate from Heroku" banner and the share box);
+    # ScrapingHub and trafilatura-eval-dev: no page's text changed. First written as an XPath search
+    # of the region for such classes: the same pages, but 2.6% of extract()'s CPU over WCXB dev.
+    "d-print-none hidden-print display-none-print print:hidden print:nx-hidden no-print noprint".split())
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -367,7 +388,8 @@ def _name_decision(name: str) -> str:
     decision = _decisions.get(name)
     if decision is not None:
         return decision
-    judged = "" if name[:3].lower() == "js-" or is_conditional_utility(name) else without_modifier(name)
+    judged = "" if name[:3].lower() == "js-" or (is_conditional_utility(name) and name.lower() not in HIDING_CLASSES) \
+        else without_modifier(name)
     # Most names reach here once (ids and generated class names are unique): tokenised in C.
     if _speedups is not None:
         decision = _speedups.name_decision(judged, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS,
@@ -2074,7 +2096,6 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     before = text_length(body)
     unhide: list = []
     victims = find_victims(root, keep_comments=keep_comments, unhide=unhide, region_chars=before)
-    victims = victims + print_hidden_victims(body, victims, before)
     victims = spare_repeated_cards(victims, before)
     if not (keep_comments or article):
         victims = spare_prose_cards(victims, body, before)
@@ -2091,40 +2112,6 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     else:
         for el in unhide:
             reveal(el)
-
-
-# What a page hides from its printed copy is its chrome: Bootstrap's "d-print-none" (4 and 5) and
-# "hidden-print" (3), Microsoft Learn's "display-none-print", Tailwind's "print:hidden" (Nextra's
-# "print:nx-hidden"), "no-print" / "noprint". Alone such a name is boilerplate already, but beside a
-# content word on the same element ("background-color-body display-none-print": Learn's page actions,
-# its share links and "Edit" button) the content word won. Docs themes put their toolbars, pagers,
-# feedback boxes and page actions in such boxes (pydata-sphinx-theme, Docsy, Starlight, Nextra,
-# GitBook). Under the guard (GUARD_SHARE of the region) like any framing.
-# Added 2026-12-03 (per-page word F1, snapshot of the three sets): 3 WCXB pages moved, all better:
-# two Learn docs pages 0.9878 -> 0.9953 and 0.9990 -> 0.9997 (odd), a Learn service page 0.9372 ->
-# 0.9428 (even; a "Migrate from Heroku" banner and the share box); ScrapingHub and
-# trafilatura-eval-dev: no page's text changed.
-PRINT_HIDDEN_NAMES = frozenset(("d-print-none", "hidden-print", "display-none-print", "print:hidden",
-                                "print:nx-hidden", "no-print", "noprint"))
-_PRINT_HIDDEN_XPATH = etree.XPath(".//*[contains(@class, 'print')]")
-
-
-def print_hidden_victims(body, victims: list, region_chars: int) -> list:
-    """The outermost elements below `body` named as hidden from print (`PRINT_HIDDEN_NAMES`) that no
-    victim holds, each of at most GUARD_SHARE of the region's `region_chars` characters."""
-    limit = region_chars * GUARD_SHARE
-    taken = set(victims)
-    found = []
-    for el in _PRINT_HIDDEN_XPATH(body):
-        if PRINT_HIDDEN_NAMES.isdisjoint((el.get("class") or "").lower().split()):
-            continue
-        if el in taken or any(ancestor in taken for ancestor in el.iterancestors()):
-            continue
-        if text_length_upto(el, limit) > limit:
-            continue
-        taken.add(el)
-        found.append(el)
-    return found
 
 
 # A container named like a widget by its class or id alone (`named_only`: Drupal's "node-promoted" on
