@@ -4673,8 +4673,10 @@ cdef class classify_names:
         cdef object decision = self.names.get(name)
         if decision is not None:
             return decision
-        # clean.is_conditional_utility: Tailwind's print and arbitrary variants name nothing
-        judged = ("" if name[:3].lower() == "js-" or name[:1] == "[" or name[:6].lower() == "print:"
+        # clean.is_conditional_utility: Tailwind's print and arbitrary variants name nothing, but a
+        # hiding name ("print:hidden")
+        judged = ("" if name[:3].lower() == "js-" or name[:1] == "["
+                  or (name[:6].lower() == "print:" and name.lower() not in self.hiding)
                   else _without_modifier(name))
         decision = _name_decision(judged, self.hiding, self.content, self.boilerplate, self.comments, self.veto)
         if decision is None:

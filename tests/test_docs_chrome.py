@@ -468,3 +468,58 @@ def test_mediawiki_notice_tagline_and_jump_links_go():
     heading = "<div class='heading-2-with-jump-link'><h2><a href='#steps'>The steps of an install</a></h2></div>"
     assert "The steps of an install" in clean_and_render(f"<main><p>{PROSE}</p>{heading}<p>{PROSE}</p></main>")
     assert PROSE in out
+
+
+def test_readme_feedback_prompt_goes():
+    body = (f"<p>{PROSE}</p><div class='rm-Feedback'><div class='Feedback-title'>Did this page help you?</div>"
+            "<button class='Button'>Yes</button><button class='Button'>No</button></div>")
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root)
+    assert render_text(root).strip() == PROSE
+    kept = "<p>Did this page help you find the settings you needed for the proxy last week?</p>"
+    root = parse_html(f"<html><body><p>{PROSE}</p>{kept}</body></html>").getroot()
+    clean_content(root)
+    assert "Did this page help you find" in render_text(root)
+
+
+FOOTNOTE = "Other languages may return the changed object, which allows the calls to be chained one after another."
+
+
+def test_docutils_footnotes_set_as_asides_stay():
+    # docutils 0.18 and later (recent Sphinx) writes footnotes as asides; pandoc as DPUB roles.
+    sphinx = (f"<section id='lists'><h1>More on lists</h1><p>{PROSE}<a class='footnote-reference brackets' "
+              "href='#id2' id='id1' role='doc-noteref'><span class='fn-bracket'>[</span>1<span class='fn-bracket'>]"
+              "</span></a></p><p class='rubric'>Footnotes</p><aside class='footnote-list brackets'>"
+              "<aside class='footnote brackets' id='id2' role='doc-footnote'><span class='label'><span class='fn-bracket'>"
+              f"[</span><a role='doc-backlink' href='#id1'>1</a><span class='fn-bracket'>]</span></span><p>{FOOTNOTE}</p>"
+              "</aside></aside></section>")
+    doc = extract(page(sphinx), "https://docs.example.org/lists")
+    assert FOOTNOTE in doc.text and PROSE in doc.text
+    pandoc = (f"<h1>Notes</h1><p>{PROSE}</p><aside id='footnotes' class='footnotes footnotes-end-of-document' "
+              f"role='doc-endnotes'><hr><ol><li id='fn1'><p>{FOOTNOTE}</p></li></ol></aside>")
+    assert FOOTNOTE in extract(page(pandoc), "https://docs.example.org/notes").text
+    # guard: an aside of links beside the text still goes
+    related = ("<aside class='related'><h3>Related Topics</h3><ul><li><a href='/a'>Documentation overview</a></li>"
+               "<li><a href='/b'>Previous chapter</a></li></ul></aside>")
+    doc = extract(page(f"<h1>More on lists</h1><p>{PROSE}</p>{related}"), "https://docs.example.org/lists")
+    assert PROSE in doc.text and "Documentation overview" not in doc.text
+
+
+def test_boxes_hidden_from_print_go_beside_a_content_word():
+    # Microsoft Learn's page actions ("background-color-body display-none-print": "body" had kept them),
+    # pydata-sphinx-theme's pager, Tailwind's "print:hidden" edit links.
+    learn = ("<div id='article-header' class='background-color-body margin-bottom-xs display-none-print'>"
+             "<div class='popover-content'><a data-contenteditbtn href='https://github.com/x/docs/blob/main/a.md'>"
+             "<span>Edit</span></a><h4 class='font-size-sm'>Share via</h4><a class='share-facebook' href='#'>Facebook"
+             "</a> <a class='share-linkedin' href='#'>LinkedIn</a></div></div>")
+    pager = ("<footer class='prev-next-footer body-footer d-print-none'><a class='left-prev' href='a.html'>"
+             "<p class='prev-next-title'>Installation</p></a></footer>")
+    tailwind = ("<div class='meta content-meta print:hidden'><a href='https://github.com/x/docs/edit/main/q.mdx'>"
+                "Change this text on GitHub</a></div>")
+    doc = extract(page(f"{learn}<h1>Quickstart</h1><p>{PROSE}</p>{tailwind}{pager}"), "https://docs.example.org/q")
+    assert PROSE in doc.text
+    for chrome in ("Share via", "Facebook", "Edit", "Installation", "Change this text"):
+        assert chrome not in doc.text, chrome
+    # guard: a box so named that holds the page's text stays
+    whole = f"<div class='article-body d-print-none'><h1>Quickstart</h1><p>{PROSE}</p></div>"
+    assert PROSE in extract(page(whole), "https://docs.example.org/q").text

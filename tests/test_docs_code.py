@@ -80,12 +80,13 @@ def test_gitbook_streamed_code_block_is_placed_and_kept():
 
 
 def test_tailwind_print_and_arbitrary_variants_name_nothing():
-    for names in ("print:hidden", "print:break-inside-avoid max-w-3xl",
+    for names in ("print:break-inside-avoid max-w-3xl", "print:block",
                   "relative [html.theme-bold.sidebar-filled_&]:bg-tint-base", "[count-reset:line]"):
         assert classify_names(names) == "", names
     # other variants keep their verdicts: a grid area named as a sidebar, a tooltip group
     assert classify_names("md:[grid-area:sidebar]") == "boilerplate"
     assert classify_names("group-hover/tooltip:opacity-100") == "boilerplate"
+    assert classify_names("print:hidden") == "hidden"  # hidden from the printed copy: chrome
     assert classify_names("print-button") == "boilerplate"
 
 

@@ -238,3 +238,30 @@ def test_a_single_widget_with_a_sentence_still_goes():
     assert INTRO in text
     for _title, description in OFFERS[:2]:
         assert description not in text
+
+
+QUOTES = ("Brightline turned our messy brand into something we are proud of, in eight weeks flat. Ana Ruiz, Fieldnote",
+          "They delivered on time and on budget, and our sales calls got shorter within a month. Ben Ode, Tallow")
+
+
+def swiper_slide(extra: str, quote: str) -> str:
+    return (f"<div class='swiper-slide{extra}' role='group' aria-roledescription='slide'><div class='elementor-testimonial'>"
+            f"<div class='elementor-testimonial__text'>{quote}</div></div></div>")
+
+
+def test_a_looping_carousel_s_cloned_slides_go():
+    # Elementor's testimonial carousel (Swiper in loop mode) and a Slick slider lay copies of the
+    # first and last slides beside the real ones.
+    swiper = ("<div class='elementor-widget elementor-widget-testimonial-carousel'><div class='swiper'><div class='swiper-wrapper'>"
+              + swiper_slide(" swiper-slide-duplicate", QUOTES[1]) + swiper_slide("", QUOTES[0]) + swiper_slide("", QUOTES[1])
+              + swiper_slide(" swiper-slide-duplicate", QUOTES[0]) + "</div></div></div>")
+    slick = ("<div class='testimonials slick-slider'><div class='slick-list'><div class='slick-track'>"
+             + "".join(f"<div class='slick-slide{extra}'><p>{q}</p></div>" for extra, q in
+                       ((" slick-cloned", QUOTES[1]), ("", QUOTES[0]), ("", QUOTES[1]), (" slick-cloned", QUOTES[0])))
+             + "</div></div></div>")
+    for carousel in (swiper, slick):
+        body = f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><h2>What clients say</h2>{carousel}<p>{PROCESS}</p></main>"
+        text = extract(page(body), "https://brightline.example/").text
+        assert INTRO in text and PROCESS in text
+        for quote in QUOTES:
+            assert text.count(quote) == 1, quote
