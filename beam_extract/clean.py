@@ -3054,7 +3054,8 @@ LISTEN_LABELS = (
 # least half of what follows the words is linked), Jetpack's like button over its placeholder
 # (LIKE_BUTTONS), Joomla's view counters and pager, "Page 2 of 5" (the "views" and "board" line
 # families), breadcrumb labels (the "trail" family), "Continue reading" (_CALL_TO_ACTION), a shop's
-# buttons, stock and tax notes (SHOP_ACTION_LINE), WordPress's "Recent Comments" widget and the share,
+# buttons, stock and tax notes (SHOP_ACTION_LINE), picture credits ("Beeld: ANP", "Görsel: AA") and share
+# buttons ("Sdílet na Facebooku", "Dela på X"), WordPress's "Recent Comments" widget and the share,
 # related-posts and previous/next headings below. Measured (snapshot of the 2,160 pages against a734640,
 # C and pure alike; per-page F1): 3 pages moved, none worse: WCXB dev 0608 (even, a French shop's
 # product) 0.8855 -> 0.8955 (its cross-sells' seven "En stock" gone; the gold keeps one), trafilatura-
@@ -4441,7 +4442,10 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
 _LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
-              r"|fotoğraf|фото|写真|图片来源|圖片來源|사진)\s*[:/©：]"
+              r"|fotoğraf|фото|写真|图片来源|圖片來源|사진"
+              # te28 (2026-12-03): Dutch news' "Beeld: ANP", Italian "Immagine:", Portuguese "Imagem:",
+              # Turkish "Görsel:"
+              r"|beeld|immagine|imagem|görsel)\s*[:/©：]"
               # Polish agencies' credit, "Fot. PAP", "Fot. Jan Kowalski / Reuters", and a gallery slide's
               # counter before its credit, "2/28 photos © Shutterstock" (round 27, 2026-12-03; figures at
               # the "back_arrow" family)
@@ -4745,7 +4749,10 @@ _SHARE_LABEL = (
     rf"(?:(?:auf|in|via|per|über|bei) {SHARE_NETWORKS} teilen|share (?:on|via|to|with) {SHARE_NETWORKS}"
     rf"|partager (?:sur|par|via) {SHARE_NETWORKS}|compartir (?:en|por|vía|via|con) {SHARE_NETWORKS}"
     rf"|(?:compartilhar|partilhar) (?:no|na|em|por|via|pelo) {SHARE_NETWORKS}|condividi (?:su|via|per|con) {SHARE_NETWORKS}"
-    rf"|(?:delen|deel) (?:op|via|per) {SHARE_NETWORKS}|udostępnij (?:na|przez) {SHARE_NETWORKS})")
+    rf"|(?:delen|deel) (?:op|via|per) {SHARE_NETWORKS}|udostępnij (?:na|przez) {SHARE_NETWORKS}"
+    # te28 (2026-12-03): Czech, Swedish, Danish and Russian ("Sdílet na Facebooku", "Dela på X")
+    rf"|sdílet (?:na|přes|e-mailem) {SHARE_NETWORKS}|dela (?:på|via) {SHARE_NETWORKS}|del (?:på|via) {SHARE_NETWORKS}"
+    rf"|поделиться (?:в|через) {SHARE_NETWORKS})")
 _LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*[|·•,]?\s*{_SHARE_LABEL})*\s*$"
 # A back link with an arrow before it ("« Zurück zur Übersicht", "‹ Back to the list", "← Retour à la
 # liste"): the "back" family after the arrow. Round 27 (2026-12-03), with that round's labels (share
@@ -4890,7 +4897,7 @@ NON_LATIN_LINE_START = "|".join((
     "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
     # te28 (2026-12-03, see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS)
-    "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в"))
+    "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться"))
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -4947,7 +4954,7 @@ _LINE_START = re.compile(
     r"|affichages|visite|odsłony|zobrazeno|gösterim|strana|sida|side|sayfa|anfang|début|inicio|inizio|begin"
     r"|początek|začátek|nacházíte|jste zde|buradasınız|sigue|continue|pokračovat|fortsæt|okumaya"
     r"|publié|classé|étiquet|archiv|etiquet|marcado|geplaatst|gepubliceerd|gecategoriseerd|opublikowano|otagowano"
-    r"|publikováno|zařazeno|märkt|udgivet"
+    r"|publikováno|zařazeno|märkt|udgivet|beeld|immag|görsel|sdílet|dela|del "
     # the Cyrillic and CJK words as one alternative behind a test of the script: a head in Latin
     # letters fails them at once, not once per first letter
     r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)"

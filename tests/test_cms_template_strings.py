@@ -249,3 +249,25 @@ def test_the_recent_comments_widget_goes():
         assert is_section_label(label), label
         assert labelled(f"<p>{prose('de')}</p><section><h2>{label}</h2><ul>{items}</ul></section>") == prose("de")
     assert not is_section_label("Neueste Kommentare der Ministerin zur Reform")
+
+
+# A picture's credit under its label, and a share button naming its network, in the languages the
+# families lacked; a sentence opening with the same words stays.
+CREDIT_AND_SHARE = ["Beeld: ANP", "Beeld: Reuters / Jan Jansen", "Immagine: Ansa", "Imagem: Lusa", "Görsel: AA",
+                    "Sdílet na Facebooku", "Dela på Facebook", "Del på LinkedIn", "Поделиться в Telegram",
+                    "Dela på Facebook Dela på X"]
+CREDIT_AND_SHARE_PROSE = ["Beeld van de stad is veranderd sinds de brand.", "Dela på mitten och servera genast.",
+                          "Del på del stod de i kö hela morgonen.", "Immagine e reputazione contano per il sindaco."]
+
+
+def test_a_credit_or_share_line_goes():
+    for line in CREDIT_AND_SHARE:
+        assert _LINE_STARTS.match(line), line
+        assert _judge_line(line) == "line", line
+        assert lines_dropped(f"<p>{prose('nl')}</p><div>{line}</div>") == prose("nl"), line
+
+
+def test_a_sentence_opening_like_a_credit_or_share_line_stays():
+    for sentence in CREDIT_AND_SHARE_PROSE:
+        assert _judge_line(sentence) == "", sentence
+        assert sentence in lines_dropped(f"<p>{prose('nl')}</p><p>{sentence}</p>"), sentence
