@@ -271,3 +271,12 @@ def test_a_sentence_opening_like_a_credit_or_share_line_stays():
     for sentence in CREDIT_AND_SHARE_PROSE:
         assert _judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose('nl')}</p><p>{sentence}</p>"), sentence
+
+
+def test_a_save_button_alone_goes_but_a_sentence_opening_with_its_word_stays():
+    for label in ("Merken", "Pin it"):
+        assert _judge_line(label) == "pointer", label
+        assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/pin'>{label}</a></div>") == prose("de"), label
+    sentence = "Merken Sie sich den Termin: Die Sitzung beginnt um neun Uhr."
+    assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>")
+    assert lines_dropped(f"<p>{prose('de')}</p><p>Symbolbild: dpa</p>") == prose("de")
