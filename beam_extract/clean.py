@@ -3054,7 +3054,7 @@ LISTEN_LABELS = (
 # least half of what follows the words is linked), Jetpack's like button over its placeholder
 # (LIKE_BUTTONS), Joomla's view counters and pager, "Page 2 of 5" (the "views" and "board" line
 # families), breadcrumb labels (the "trail" family), "Continue reading" (_CALL_TO_ACTION), a shop's
-# buttons, stock and tax notes (SHOP_ACTION_LINE), picture credits ("Beeld: ANP", "Görsel: AA") and share
+# buttons and stock notes (SHOP_ACTION_LINE), picture credits ("Beeld: ANP", "Görsel: AA") and share
 # buttons ("Sdílet na Facebooku", "Dela på X"), a save button alone ("Merken", "Pin it"), WordPress's
 # "Recent Comments" widget and the share,
 # related-posts and previous/next headings below. Measured (snapshot of the 2,160 pages against a734640,
@@ -4397,17 +4397,16 @@ SHOP_ACTION_LINE = (
     r"|(?:in|out of) stock!?|sold out|notify me(?: when (?:available|in stock))?|pre-?order(?: now)?|select (?:size|colou?r)"
     r"|write a review|in den warenkorb|jetzt kaufen|auf die wunschliste|ajouter au panier|acheter maintenant"
     r"|añadir al carrito|comprar ahora|aggiungi al carrello|acquista ora|in winkelwagen|dodaj do koszyka|kup teraz"
-    # te28 (2026-12-03): WooCommerce's, Shopware's and Shopify themes' buttons, stock notes and tax notes
-    # as their translations print them, where the languages lacked them ("Adicionar ao carrinho", "Lägg i
-    # varukorgen", "Vorrätig", "Nicht vorrätig", "Hay existencias", "Op voorraad", "inkl. MwSt.", "zzgl.
-    # Versandkosten", "IVA incluido"): the line's whole text (a price beside it keeps the line)
+    # te28 (2026-12-03): WooCommerce's, Shopware's and Shopify themes' buttons and stock notes as their
+    # translations print them, where the languages lacked them ("Adicionar ao carrinho", "Lägg i
+    # varukorgen", "Vorrätig", "Nicht vorrätig", "Hay existencias", "Op voorraad"): the line's whole text
+    # (a price beside it keeps the line). Tax notes ("inkl. MwSt.") are left to drop_price_lines' own
+    # rule, which keeps one inside a longer line ("Lieferzeit 3 bis 5 Werktage, inkl. MwSt.")
     r"|adicionar ao carrinho|přidat do košíku|lägg i varukorg(?:en)?|læg i kurv(?:en)?|sepete ekle"
     r"|(?:добавить )?в корзину|(?:nicht )?(?:auf lager|vorrätig)|ausverkauft|(?:en )?rupture de stock|épuisé"
     r"|hay existencias|sin existencias|agotado|esaurito|(?:niet )?op voorraad|uitverkocht|na stanie"
     r"|brak w magazynie|em (?:stock|estoque)|esgotado|fora de estoque|(?:není )?skladem|(?:slut )?i lager"
-    r"|på lager|udsolgt|(?:нет )?в наличии|stokta (?:var|yok)"
-    r"|inkl\. (?:\d+\s?% )?mwst\.?(?:,? zzgl\. (?:versand(?:kosten)?|versandkosten))?|zzgl\. versand(?:kosten)?"
-    r"|en stock|versandkostenfrei|iva inclu[ií]d[oa]|iva inclus[oa]|incl\. btw|vč\. dph|inkl\. moms|kdv dahil)$"
+    r"|på lager|udsolgt|(?:нет )?в наличии|stokta (?:var|yok)|en stock)$"
 )
 _REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
                  r"|beoordelingen|recensies|évaluations)")
@@ -4423,8 +4422,7 @@ RATING_COUNT_LINE = (
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \
     r"|aggiungi|acquista|dodaj|kup|[(★☆]|review|rating|bewertung|avis|opinio|recension|opini" \
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
-    r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta|inkl|zzgl|versandk|iva" \
-    r"|incl|vč|kdv"
+    r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta"
 # The first words of the post chrome lines (_POST_LINE, below).
 # "registriert seit" (German vBulletin's "Join Date") added 2026-12-03 (a vBulletin 4 fixture in
 # German kept "Registriert seit: Jan 2016"; no page of the development sets changed).

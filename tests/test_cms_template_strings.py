@@ -211,16 +211,14 @@ def test_the_pure_python_walks_read_filing_lines_too(monkeypatch):
     assert FILING_PROSE[0].split(" <a")[0] in lines_dropped(f"<p>{prose('de')}</p><p>{FILING_PROSE[0]}</p>")
 
 
-# A shop's button, stock note and tax note standing alone, as WooCommerce, Shopware and Shopify themes
+# A shop's button or stock note standing alone, as WooCommerce, Shopware and Shopify themes
 # print them in their translations; a price beside them keeps the line.
 SHOP_LINES = ["Adicionar ao carrinho", "Přidat do košíku", "Lägg i varukorgen", "Læg i kurv", "Sepete ekle",
               "В корзину", "Vorrätig", "Nicht vorrätig", "Auf Lager", "Ausverkauft", "En stock", "Rupture de stock",
               "Hay existencias", "Agotado", "Esaurito", "Op voorraad", "Niet op voorraad", "Uitverkocht", "Na stanie",
               "Brak w magazynie", "Em stock", "Esgotado", "Skladem", "Není skladem", "I lager", "Slut i lager",
-              "På lager", "Udsolgt", "В наличии", "Нет в наличии", "Stokta var", "Stokta yok", "inkl. MwSt.",
-              "inkl. 19 % MwSt.", "inkl. MwSt., zzgl. Versandkosten", "zzgl. Versandkosten", "Versandkostenfrei",
-              "IVA incluido", "IVA inclusa", "incl. btw", "vč. DPH", "inkl. moms", "KDV dahil"]
-SHOP_PROSE = ["24,99 € inkl. MwSt.", "Auf Lager hatte der Händler nur noch zwei Exemplare.",
+              "På lager", "Udsolgt", "В наличии", "Нет в наличии", "Stokta var", "Stokta yok"]
+SHOP_PROSE = ["Auf Lager hatte der Händler nur noch zwei Exemplare.",
               "En stock limité, le modèle reste introuvable.", "Agotado el plazo, el juez archivó la causa.",
               "I lager ligger ännu tre pallar med böcker."]
 
