@@ -1049,6 +1049,7 @@ PROMPT_CASES = {
     "notice": "Zitiervorschlag: Muster, Erika: Der Titel des Beitrags, Blog des Instituts, 2020/4/09.",
     "wishlist": "Melden Sie sich an, um diesen Artikel auf Ihre Wunschliste zu setzen.",
     "recipe": "Tried this recipe? Mention @kitchen or tag #kitchen on Instagram!",
+    "comment_form": "Deine E-Mail-Adresse wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert",
 }
 
 

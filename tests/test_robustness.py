@@ -1473,3 +1473,19 @@ def test_lorem_ipsum_filler_is_dropped_in_time_linear_in_its_blocks():
 
     small, large = drop(2_000), drop(8_000)
     assert large < 9 * max(small, 0.002)  # linear: ~4; a copy of the text per block: ~16
+
+
+def test_filing_lines_are_dropped_in_time_linear_in_their_number():
+    # each filing line ("Posted in <a>News</a>") measures its own links only (clean._FILING_LINE)
+    from beam_extract import clean
+
+    def drop(lines):
+        page = "<html><body><article>" + "".join(
+            f"<div><span>Veröffentlicht in <a href='/c{i}'>Allgemein</a>, <a href='/d'>Film</a></span></div>"
+            f"<p>{'story words here ' * 10}</p>" for i in range(lines)) + "</article></body></html>"
+        spent, dropped = rule_cpu_seconds(clean.drop_boilerplate_lines, page)
+        assert dropped == [lines] * 3
+        return spent
+
+    small, large = drop(2_000), drop(8_000)
+    assert large < 8 * max(small, 0.002)  # linear: ~4
