@@ -3734,8 +3734,7 @@ class _BoxMeasures:
         # known until the next drop: the box a label opens from each element of a climb, and the
         # elements known to be inside the body (a climb per label was the square of a nest's depth)
         self._climbs: dict = {}  # (element, label) -> the outermost box of the climb from it, or None
-        self._inside: set = set()
-        self._outside: set = set()  # elements found dropped with an ancestor: kept for good
+        self._attachments: _Attachments | None = None  # made by the first `still_inside`, for its body
 
     def length(self, el) -> int:
         known = self._lengths.get(el)
@@ -3841,21 +3840,12 @@ class _BoxMeasures:
         return self.length(node) > limit
 
     def still_inside(self, el, body) -> bool:
-        """`attached(el, body)`, each ancestor found inside `body` remembered until the next drop,
-        each found outside for good (a drop takes elements out, never back in)."""
-        passed = []
-        node = el.getparent()
-        while node is not None and node is not body and node not in self._inside:
-            if node in self._outside:
-                node = None
-                break
-            passed.append(node)
-            node = node.getparent()
-        if node is None:
-            self._outside.update(passed)
-            return False
-        self._inside.update(passed)
-        return True
+        """`attached(el, body)`, each ancestor found inside `body` remembered until it is dropped,
+        each found outside for good (a drop takes elements out, never back in). One body a
+        `_BoxMeasures`."""
+        if self._attachments is None:
+            self._attachments = _Attachments(body)
+        return self._attachments.holds(el)
 
     def _facts_of(self, el) -> dict:
         facts = self._facts.get(el)
@@ -3866,7 +3856,8 @@ class _BoxMeasures:
     def drop(self, el) -> None:
         """`drop_keeping_tail(el)`, forgetting what the drop changes."""
         self._climbs.clear()
-        self._inside.clear()
+        if self._attachments is not None:
+            self._attachments.lose(el)
         dropped = None
         links = None
         retitled = []  # headings holding `el`: their texts change
