@@ -4607,7 +4607,8 @@ cdef str _without_modifier(str name):
 cdef class classify_names:
     """clean.classify_names with its memos (the whole string's verdict, each name's verdict), each
     emptied when it holds `cap` entries as clean._remember does. A string naming a WordPress post
-    ("hentry", "status-publish"), or holding a name that is not ASCII, is handed to `fallback`
+    ("hentry", "status-publish"), a string holding "-promoted" (Drupal's front-page flag), or holding
+    a name that is not ASCII, is handed to `fallback`
     (clean._classify_names_python, which fills the same memos): a callable, built once by clean.
     Called by the C walks on a memo
     miss without a Python frame: about 107,000 strings a pass over WCXB dev are new (ids are
@@ -4638,7 +4639,7 @@ cdef class classify_names:
         cdef bint hidden = False, content = False, boilerplate = False, comments = False
         if decision is not None:
             return decision
-        if "hentry" in names or "status-publish" in names:
+        if "hentry" in names or "status-publish" in names or "-promoted" in names:
             return self.fallback(names)
         parts = names.split()
         if len(parts) == 1:
