@@ -383,8 +383,8 @@ _TAXONOMY_TERM = re.compile(r"(?:tag|category|post_tag|[a-z0-9]+_(?:tags?|catego
 # region's sidebar left in its place. Not judged on a node in full view; a node shown as a card (a
 # teaser or another view mode: "node--view-mode-view-item-link", "node-teaser") keeps the reading:
 # such cards link to other pages. Added 2026-12-04 (bench_extract --no-peers, F1 even / odd, snapshot
-# of every page): trafilatura-eval-dev odd 0.9658 -> 0.9663 (a Drupal 7 story 0/2 -> 1/2 snippets,
-# its sidebar's teasers still kept by the region), ScrapingHub 0.9802 / 0.9818 and WCXB dev
+# of every page): trafilatura-eval-dev odd 0.9658 -> 0.9665 (a Drupal 7 story 0/2 -> 1/2 snippets,
+# its sidebar's teasers still kept by the region), ScrapingHub 0.9802 / 0.9818 and WCXB dev 0.8951 / 0.8961
 # unchanged (no other page moved). Tried: every "promoted" flag (a token pair veto, "nodepromoted"):
 # WCXB dev odd one page worse (0.9679 -> 0.9675: a product page's linked cards of other products,
 # "node--promoted node--view-mode-view-item-link", kept).
