@@ -1832,7 +1832,8 @@ def _story_around(best, body, prose) -> int:
 
 def paragraphs_before(best) -> list:
     """The `p` siblings right before `best` (in document order), each LEADING_MIN characters or
-    more and mostly not links; the run stops at the first other element that holds text."""
+    more and mostly not links, and `div`s of bare text from LEDE_MIN characters
+    (`_reads_as_a_paragraph`); the run stops at the first other element that holds text."""
     found = []
     for sibling in best.itersiblings(preceding=True):
         if not isinstance(sibling.tag, str):
