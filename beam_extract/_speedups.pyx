@@ -4607,7 +4607,8 @@ cdef str _without_modifier(str name):
 cdef class classify_names:
     """clean.classify_names with its memos (the whole string's verdict, each name's verdict), each
     emptied when it holds `cap` entries as clean._remember does. A string naming a WordPress post
-    ("hentry", "status-publish"), or holding a name that is not ASCII, is handed to `fallback`
+    ("hentry", "status-publish"), a string holding "-promoted" (Drupal's front-page flag), or holding
+    a name that is not ASCII, is handed to `fallback`
     (clean._classify_names_python, which fills the same memos): a callable, built once by clean.
     Called by the C walks on a memo
     miss without a Python frame: about 107,000 strings a pass over WCXB dev are new (ids are
@@ -4638,7 +4639,7 @@ cdef class classify_names:
         cdef bint hidden = False, content = False, boilerplate = False, comments = False
         if decision is not None:
             return decision
-        if "hentry" in names or "status-publish" in names:
+        if "hentry" in names or "status-publish" in names or "-promoted" in names:
             return self.fallback(names)
         parts = names.split()
         if len(parts) == 1:
@@ -5480,17 +5481,26 @@ cdef inline unsigned char _ascii_lower(unsigned char c):
     return c + 32 if 65 <= c <= 90 else c
 
 
+cdef inline bint _ends_tag_name(unsigned char c) noexcept:
+    """Does `c` end a tag's name: white space (as parse._HEADING_TAG's lookahead), "/" or ">"?"""
+    return c == 32 or c == 9 or c == 10 or c == 13 or c == 12 or c == 47 or c == 62
+
+
 def document_ends(bytes html):
     """The (start, end) spans of the `</body>` and `</html>` end tags of `html` (any case, spaces
     before the ">"), in order: what `parse._DOCUMENT_END.finditer` finds, by memchr over the "<"s;
-    and how many "<"s there are (`html.count(b"<")`: each is visited)."""
+    how many "<"s there are (`html.count(b"<")`: each is visited); and the heading end tags naming
+    another level than the one heading open (`<h2>...</h3>`), each as (position of its digit, the
+    open heading's digit): what parse._mismatched_headings_python finds."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
     cdef Py_ssize_t i = 0, start, j
     cdef Py_ssize_t opened = 0
     cdef const unsigned char* found
     cdef unsigned char a, b, c, d
+    cdef unsigned char level = 0  # the digit of the one heading open, 0: none
     ends = []
+    mismatched = []
     while i < n:
         found = <const unsigned char*>memchr(data + i, 60, n - i)
         if found is NULL:
@@ -5498,6 +5508,16 @@ def document_ends(bytes html):
         start = found - data
         i = start + 1
         opened += 1
+        if start + 3 < n and _ascii_lower(data[start + 1]) == 104 and 49 <= data[start + 2] <= 54 \
+                and _ends_tag_name(data[start + 3]):
+            level = data[start + 2] if level == 0 else 255  # 255: nested headings, left as they are
+            continue
+        if start + 4 < n and data[start + 1] == 47 and _ascii_lower(data[start + 2]) == 104 \
+                and 49 <= data[start + 3] <= 54 and _ends_tag_name(data[start + 4]):
+            if level and level != 255 and data[start + 3] != level:
+                mismatched.append((start + 3, level))
+            level = 0
+            continue
         if start + 7 > n or data[start + 1] != 47:
             continue
         a = _ascii_lower(data[start + 2])
@@ -5512,7 +5532,7 @@ def document_ends(bytes html):
         if j < n and data[j] == 62:
             ends.append((start, j + 1))
             i = j + 1
-    return ends, opened
+    return ends, opened, mismatched
 
 
 # --- clean.find_victims: captions without a link, block tooltips, hidden framing without a panel's text --

@@ -108,9 +108,10 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     data = _utf8_without_nul(html) if utf8 is None else _without_nul(utf8)
     # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
     # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02).
-    ends, tags = _document_ends(data)
+    ends, tags, mismatched = _document_ends(data)
     if tags > MAX_TAGS:
         raise PageTooComplex(tags, MAX_TAGS)
+    data = close_mismatched_headings(data, mismatched)  # before the early ends go: same positions
     data = drop_early_document_ends(data, ends)
     data = cap_attributes(data, MAX_ATTRIBUTES)
     if len(data) > 2 * MAX_PAGE_ATTRIBUTES and attribute_bound(data) > MAX_PAGE_ATTRIBUTES:
@@ -176,17 +177,62 @@ def drop_early_document_ends(html: bytes, ends: list[tuple[int, int]] | None = N
     return b"".join(pieces)
 
 
-def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int]:
-    """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, and how many "<"
-    bytes it holds."""
+def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]]]:
+    """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, how many "<"
+    bytes it holds, and its mismatched heading end tags (`_mismatched_headings_python`)."""
     return _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
 
 
-def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int]:
+def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]]]:
     """Twin of `_speedups.document_ends`: the (start, end) spans of the `</body>` and `</html>` end
-    tags, and the count of "<" bytes. (The regex scan alone cost ~1% of `extract()` on the
-    development pages, 2026-12-02.)"""
-    return [match.span() for match in _DOCUMENT_END.finditer(html)], html.count(b"<")
+    tags, the count of "<" bytes and the mismatched heading end tags. (The regex scan alone cost ~1%
+    of `extract()` on the development pages, 2026-12-02.)"""
+    spans = [match.span() for match in _DOCUMENT_END.finditer(html)]
+    return spans, html.count(b"<"), _mismatched_headings_python(html)
+
+
+# A heading closed by an end tag of another level ("<h2 class=excerpt>The standfirst</h3>", a
+# theme's slip) is closed there by a browser (HTML's end tag of any h1-h6 closes the open heading);
+# libxml2 ignores the end tag and the heading holds the rest of its container, the story too: the
+# story then lay inside an `h2` and narrowing to it dropped the standfirst, the heading's own text.
+# The end tag is renamed to the open heading's level before the parse (one byte, so other positions
+# hold), found by the C scan over the "<"s that finds the document's end tags (its CPU over
+# trafilatura-eval-dev's pages 0.033-0.035 ms a page, the build before 0.031-0.038, processes
+# alternating; 2,000 and 8,000 "<h2>a</h3><div>x</div>" in a page: extract() 0.015 and 0.052 s, as
+# with "</h2>"). Added 2026-12-04 (bench_extract --no-peers, F1 even / odd, snapshot of every page):
+# trafilatura-eval-dev even 0.9574 -> 0.9581 (an English news page's standfirst, 2/3 -> 3/3
+# snippets), no other page moved: 9 of the 2,160 development pages hold such an end tag, the other
+# 8 close the heading anyway (a `p` after it closes it in libxml2 as well).
+_HEADING_TAG = re.compile(rb"<(/?)[hH]([1-6])(?=[ \t\n\r\f/>])")
+_NESTED_HEADINGS = 255
+
+
+def _mismatched_headings_python(html: bytes) -> list[tuple[int, int]]:
+    """The heading end tags naming another level than the one heading open, each as (the position
+    of its digit, the open heading's digit as a byte value). Nested headings ("<h2>a<h3>b</h2>",
+    which libxml2 closes at the `</h2>`) are left as they are."""
+    found = []
+    level = 0
+    for match in _HEADING_TAG.finditer(html):
+        digit = html[match.start(2)]
+        if not match.group(1):
+            level = digit if level == 0 else _NESTED_HEADINGS
+            continue
+        if level and level != _NESTED_HEADINGS and digit != level:
+            found.append((match.start(2), level))
+        level = 0
+    return found
+
+
+def close_mismatched_headings(html: bytes, mismatched: list[tuple[int, int]]) -> bytes:
+    """`html` with each mismatched heading end tag (`_mismatched_headings_python`) renamed to the
+    open heading's level, as a browser closes it."""
+    if not mismatched:
+        return html
+    fixed = bytearray(html)
+    for position, level in mismatched:
+        fixed[position] = level
+    return bytes(fixed)
 
 
 def _holds_content(html: bytes, start: int, stop: int) -> bool:

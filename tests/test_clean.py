@@ -1762,3 +1762,70 @@ def test_placeholder_blocks_are_the_innermost_whose_serialised_text_opens_with_t
         assert clean._innermost_placeholder_blocks(elements[1:], text, spans) == [el for el in found if el not in outer]
         compared += len(found)
     assert compared > 200
+
+
+# --- Drupal's front-page flag ---------------------------------------------------------------------
+
+DRUPAL_STORY_DE = ("Im Sommer trafen sich Entwicklerinnen und Entwickler aus ganz Europa im Jura, um an der neuen "
+                   "Plattform der Genossenschaft zu arbeiten. Wir haben die Webseite aufgebaut und betreuen sie seither.")
+DRUPAL_STORY_DE_2 = ("Mittlerweile gibt es reges Interesse an unserem Wissen. Wir beraten nun den Aufbau eines Fonds "
+                     "zur Finanzierung nachhaltiger Projekte in der Region und freuen uns auf weitere Anfragen.")
+DRUPAL_STORY_FR = ("La commune a présenté mardi soir son nouveau plan de mobilité, qui prévoit trois lignes de bus "
+                   "supplémentaires et une piste cyclable continue entre la gare et le lycée agricole.")
+DRUPAL_STORY_FR_2 = ("Les travaux doivent commencer au printemps prochain et durer dix-huit mois, selon le maire, qui "
+                     "promet une concertation avec les riverains dans chaque quartier concerné.")
+
+
+def _drupal7_page(story: str, story_2: str, node_classes: str) -> str:
+    """A Drupal 7 page in Bartik's markup: the node in the content column, a sidebar of teasers beside it."""
+    teasers = "".join(f'<div class="views-row"><h3><a href="/news/{i}">Meldung {i}</a></h3>'
+                      f'<p>Kurzer Anriss der Meldung Nummer {i} aus dem Archiv der Seite.</p></div>' for i in range(6))
+    return (f'<html><head><title>Sommercamp</title></head><body class="html not-front node-type-article">'
+            f'<div id="page"><div id="main" class="clearfix"><div id="content" class="column"><div class="section">'
+            f'<h1 class="title" id="page-title">Sommercamp</h1><div class="region region-content">'
+            f'<div id="block-system-main" class="block block-system"><div class="content">'
+            f'<div id="node-205" class="{node_classes}"><div class="content">'
+            f'<div class="field field-name-body field-type-text-with-summary field-label-hidden"><div class="field-items">'
+            f'<div class="field-item even" property="content:encoded"><p>{story}</p><p>{story_2}</p></div></div></div>'
+            f'</div></div></div></div></div></div></div>'
+            f'<div id="sidebar-second" class="column sidebar"><div class="section"><div class="block block-views">'
+            f'<h2>Neueste Meldungen</h2><div class="content">{teasers}</div></div></div></div>'
+            f'</div></div></body></html>')
+
+
+def _drupal9_page(story: str, story_2: str, cards: str = "") -> str:
+    """A Drupal 9 page in Olivero's markup: the node in full view, optionally with related nodes as cards."""
+    return (f'<html><head><title>Mobilité</title></head><body class="path-node page-node-type-article">'
+            f'<div class="dialog-off-canvas-main-canvas"><div id="page-wrapper"><div id="page"><main role="main">'
+            f'<div class="region region--content"><div id="block-olivero-content" class="block block-system">'
+            f'<article class="node node--type-article node--promoted node--view-mode-full">'
+            f'<div class="node__content"><div class="text-content clearfix field field--name-body field--type-text-with-summary">'
+            f'<p>{story}</p><p>{story_2}</p></div></div></article>{cards}</div></div>'
+            f'<aside class="region region--sidebar"><div class="block"><h2>Agenda</h2><ul>'
+            + "".join(f'<li><a href="/agenda/{i}">Conseil municipal du {i} mai</a></li>' for i in range(1, 7))
+            + '</ul></div></aside></main></div></div></div></body></html>')
+
+
+def test_drupals_front_page_flag_names_no_promotion_widget():
+    assert classify_names("node node-article node-promoted clearfix") == ""
+    assert classify_names("node node--type-article node--promoted node--view-mode-full") == ""
+    assert classify_names("node node--type-product node--promoted node--view-mode-view-item-link") == "boilerplate"
+    assert classify_names("node node-article node-promoted node-teaser") == "boilerplate"
+    assert classify_names("promoted-stories") == "boilerplate"
+    assert clean._classify_names_python("node node-article node-promoted clearfix") == ""
+
+
+def test_a_promoted_drupal_story_is_kept_german_and_french():
+    text = extract(_drupal7_page(DRUPAL_STORY_DE, DRUPAL_STORY_DE_2, "node node-article node-promoted clearfix")).text
+    assert DRUPAL_STORY_DE in text and DRUPAL_STORY_DE_2 in text
+    text = extract(_drupal9_page(DRUPAL_STORY_FR, DRUPAL_STORY_FR_2)).text
+    assert DRUPAL_STORY_FR in text and DRUPAL_STORY_FR_2 in text
+
+
+def test_promoted_drupal_cards_of_other_nodes_still_go():
+    cards = "".join(f'<article class="node node--type-article node--promoted node--view-mode-teaser">'
+                    f'<h2><a href="/actu/{i}">Autre actualité {i}</a></h2><div class="node__content">'
+                    f'<p>Résumé court de l’actualité {i}.</p></div></article>' for i in range(2))
+    plain = extract(_drupal9_page(DRUPAL_STORY_FR, DRUPAL_STORY_FR_2)).text
+    with_cards = extract(_drupal9_page(DRUPAL_STORY_FR, DRUPAL_STORY_FR_2, cards)).text
+    assert with_cards == plain  # the guard: the cards read as before

@@ -657,6 +657,43 @@ def test_the_opening_paragraph_is_kept_across_an_emptied_ad_slot():
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
 
 
+BARE_OPENINGS = {
+    "fr": ("La firme a été condamnée lundi à payer la somme record de deux milliards de dollars de dommages et "
+           "intérêts à deux personnes atteintes de cancers, qui attribuent leur maladie à l’herbicide."),
+    "hu": ("Léteznek olyan ünnepek, melyeknek nem igazán vannak hazai hagyományai, ám mégis beszivárogtak a "
+           "köztudatba, és ma már szinte minden családban megünneplik őket valamilyen formában."),
+    "de": ("Seit Jahrzehnten beschäftigt sich der Essayist mit der Melancholie, und sein neues Buch fasst nun "
+           "zusammen, was er über ihren Wandel von der Antike bis zur Gegenwart herausgefunden hat."),
+}
+
+
+def _bare_opening_page(opening: str) -> str:
+    """An article whose opening is a `div` of bare text (no `p`) before the body's container."""
+    body = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    return ("<html><head><title>Story</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='article_body wysiwyg'><div class='article_facts'>{opening}</div>"
+            f"<div class='reserved'>{body}</div></div>"
+            "<div class='more'><p><a href='/x'>Eine andere Geschichte, die nichts damit zu tun hat</a></p></div>"
+            "</body></html>")
+
+
+@pytest.mark.parametrize("language", sorted(BARE_OPENINGS))
+def test_narrowing_keeps_an_opening_set_as_a_div_of_bare_text(language):
+    opening = BARE_OPENINGS[language]
+    doc = extract(_bare_opening_page(opening), markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
+def test_narrowing_leaves_out_a_short_bare_div_or_one_holding_blocks():
+    # the guard: a kicker line under a standfirst's length, and a box of blocks, stay out as before
+    kicker = "Tipps der Redaktion für die schönsten Veranstaltungen des Monats September."
+    doc = extract(_bare_opening_page(kicker), markdown=False, detect_language=False)
+    assert doc.text.startswith(STORY[0])
+    box = f"{BARE_OPENINGS['de']}<div>{BARE_OPENINGS['fr']}</div>"
+    doc = extract(_bare_opening_page(box), markdown=False, detect_language=False)
+    assert doc.text.startswith(STORY[0])
+
+
 def moderated_thread_page() -> str:
     """A thread whose posts sit in a page-wide moderation form (as SMF and Invision render it),
     under a topic header and beside a menu holding more text than the thread."""

@@ -2,9 +2,10 @@
 import random
 import re
 
+import pytest
 from lxml import etree
 
-from beam_extract import parse
+from beam_extract import extract, parse
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -174,6 +175,18 @@ def test_document_ends_at_the_end_leave_the_page_as_it_is():
     assert parse.drop_early_document_ends(b"<p>a</p></BODY ></html>x</body></html>") == b"<p>a</p>x</body></html>"
 
 
+def test_a_heading_closed_by_another_levels_end_tag_closes_there():
+    # "<h2>...</h3>": a browser closes the h2 at the end tag; libxml2 ignored it and the h2 held the story.
+    root = parse.parse_html("<body><main><h2 class='excerpt'>The standfirst.</h3><div id='story'>"
+                            "<p>The story.</p></div></main></body>").getroot()
+    heading = root.find(".//h2")
+    assert heading.text == "The standfirst." and len(heading) == 0
+    assert root.find(".//div").getparent().tag == "main"
+    # Nested headings are left to libxml2 as before: the h2 closes at its own end tag.
+    root = parse.parse_html("<body><h2>a<h3>b</h2><div>c</div></body>").getroot()
+    assert root.find(".//h3").getparent().tag == "h2" and root.find(".//div").getparent().tag == "body"
+
+
 def _holds_content_by_stripping(html: bytes, start: int, stop: int) -> bool:
     """What `parse._holds_content` answers, told by stripping the comments out of the piece."""
     return bool(re.sub(rb"<!--.*?(?:-->|\Z)", b"", html[start:stop], flags=re.DOTALL).strip())
@@ -294,3 +307,35 @@ def test_shadow_roots_nested_deep_are_opened_in_one_walk():
     page = "<body>" + "<x-c><template shadowrootmode='open'><slot></slot>" * depth + "words" + "</template></x-c>" * depth + "</body>"
     root = parse_html(page).getroot()
     assert root.find(".//template") is None and "words" in body_text(root.getroottree())
+
+
+MISCLOSED_STANDFIRSTS = {
+    "en": ("Whether you back the council's plan or not, there is no denying the new tram line has become the "
+           "talk of the town during the long winter of road works along the river and the old market square.",
+           "The first trams ran on Monday morning, two years after the works began along the river."),
+    "de": ("Ob man den Plan des Stadtrats mag oder nicht: Die neue Straßenbahnlinie ist nach dem langen Winter "
+           "der Bauarbeiten am Fluss und am alten Marktplatz das Gesprächsthema der Stadt geworden.",
+           "Die ersten Bahnen fuhren am Montagmorgen, zwei Jahre nach dem Beginn der Arbeiten am Fluss."),
+    "es": ("Se apoye o no el plan del ayuntamiento, nadie niega que la nueva línea de tranvía se ha convertido "
+           "en el tema de conversación de la ciudad tras el largo invierno de obras junto al río.",
+           "Los primeros tranvías circularon el lunes por la mañana, dos años después del inicio de las obras."),
+}
+
+
+def _news_page(standfirst: str, story: str, heading_end: str) -> str:
+    """A news page whose standfirst is an `h2` closed by `heading_end`, an ad slot and the story after it."""
+    paragraphs = "".join(f"<p>{story} {i}</p>" for i in range(6))
+    return ("<html><head><title>Tram</title><meta property='og:type' content='article'></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/news'>News</a></nav><div class='site'><main class='article__main'>"
+            f"<h1>The tram is here</h1><h2 class='article__excerpt'>{standfirst}{heading_end}"
+            "<div class='ad-container'><h3 class='ad-heading'>Advertisement</h3></div>"
+            f"<div id='articleBody' class='article__content'>{paragraphs}</div></main></div>"
+            "<footer><a href='/about'>About us</a></footer></body></html>")
+
+
+@pytest.mark.parametrize("language", sorted(MISCLOSED_STANDFIRSTS))
+def test_a_standfirst_closed_by_another_headings_end_tag_is_kept(language):
+    standfirst, story = MISCLOSED_STANDFIRSTS[language]
+    text = extract(_news_page(standfirst, story, "</h3>")).text
+    assert standfirst in text and f"{story} 5" in text
+    assert text == extract(_news_page(standfirst, story, "</h2>")).text  # the guard: as if closed right

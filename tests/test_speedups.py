@@ -953,13 +953,16 @@ def test_document_ends_scan_matches_its_twin():
     import random
 
     pieces = [b"<", b"/", b"body", b"BODY", b"Html", b"htm", b"bod", b" ", b"\t", b"\n", b"\x0b", b">", b"x",
-              b"</body", b"</html", b"</", b"\xc3\xa9", b"<body>", b"</bodyx>", b"</html >"]
+              b"</body", b"</html", b"</", b"\xc3\xa9", b"<body>", b"</bodyx>", b"</html >",
+              b"h", b"H", b"1", b"3", b"6", b"7", b"<h2>", b"</h3>", b"<H4 ", b"</h2", b"<hr>", b"<header>", b"\f", b"\r"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
-    pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>"]
+    pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
+              b"<h2>a</h3>", b"<h2>a<h3>b</h2>", b"<h1/></h6>", b"<h2", b"</h3", b"<h2></h3"]
     pages += [path.read_bytes() for path in SAMPLES]
     for html in pages:
         assert speedups.native.document_ends(html) == parse._document_ends_python(html), html
+    assert speedups.native.document_ends(b"<h2 class=lead>a</H3 ><div>")[2] == [(19, ord("2"))]
 
 
 # Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
