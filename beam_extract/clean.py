@@ -48,6 +48,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -5239,22 +5240,41 @@ def distributed_alternatives(sources) -> list[str] | None:
     return alternatives
 
 
-def _line_families_grouped() -> re.Pattern:
-    """_LINE for `match(...) is not None` on a folded text (no leading white space): the families'
-    alternatives side by side (`distributed_alternatives`) and grouped by first letter
-    (`grouped_by_first_letter`): 0.19 -> 0.11 s of CPU for the 29,000 texts a pass over half of WCXB
-    dev judges (2026-12-01). _LINE itself when the families do not split so."""
-    alternatives = distributed_alternatives(_LINE_FAMILIES.values())
-    if alternatives is None:
-        return _LINE
-    try:
-        flat = re.compile(r"\s*(?:%s)" % "|".join(alternatives), _LINE.flags)
-    except re.error:  # a named group repeated with its family's suffix
-        return _LINE
-    return grouped_by_first_letter(flat)
+class _PatternSource(NamedTuple):
+    """A pattern's source and flags, not compiled: what `match_starts`, `judged_heads` and
+    `grouped_by_first_letter` read of a pattern (each of _LINE's families compiled as written and side by
+    side too, only to be grouped, took ~0.1 s and ~0.3 s more at import: 2026-12-04)."""
+    pattern: str
+    flags: int
 
 
-_LINE_GROUPED = _line_families_grouped()
+def _line_family_parts() -> tuple[tuple[_PatternSource, re.Pattern], ...]:
+    """_LINE for `match(...) is not None` on a folded text (no leading white space), split by family:
+    per family, (its source as written, which its starts are worked out from; its alternatives side by
+    side, `distributed_alternatives`, and grouped by first letter, `grouped_by_first_letter`, which
+    `_line_matches` tries). A text matches _LINE where it matches one family's part. Grouped: 0.19 ->
+    0.11 s of CPU for the 29,000 texts a pass over half of WCXB dev judges (2026-12-01)."""
+    parts = []
+    for source in _LINE_FAMILIES.values():
+        written = _PatternSource(r"\s*(?:%s)" % source, _LINE.flags)
+        alternatives = distributed_alternatives([source])
+        grouped = written if alternatives is None else grouped_by_first_letter(
+            _PatternSource(r"\s*(?:%s)" % "|".join(alternatives), _LINE.flags))
+        try:
+            compiled = grouped if isinstance(grouped, re.Pattern) else re.compile(*grouped)
+        except re.error:  # a named group repeated with its family's suffix
+            compiled = re.compile(*written)
+        parts.append((written, compiled))
+    return tuple(parts)
+
+
+# _LINE is tried by the families a text's head may begin (`_patterns_to_try`'s bits from
+# _LINE_PART_SHIFT on), not all of them: a text led by a digit or "$" ("$389.00", "18.10.2019, 19:33")
+# ran through the forty-four alternatives that lead with no letter, in turn. 2026-12-04, the 5,989
+# texts _LINE was tried on over every fourth page of WCXB dev and trafilatura-eval-dev (warm, 3
+# passes): all families side by side in one pattern 0.068-0.115 s, the families the head may begin
+# 0.028-0.049 s; in extract() the one pattern's matches were 1.14% of its CPU.
+_LINE_PARTS = _line_family_parts()
 # The section labels (SECTION_LABELS, SHOP_LABELS) grouped the same way, then followed by a space or
 # the end (_SECTION_LABEL) or the end (_WHOLE_LABEL): the same verdicts (a group backtracks into each
 # alternative), 0.068 -> 0.049 s of CPU for the 48,000 leaf texts of a tenth of WCXB dev (2026-11-30).
@@ -6083,13 +6103,26 @@ def _verdict_of(text: str, folded: str, tries: int) -> str:
         if (tries & _TRY_FOLLOW and _FOLLOW.match(folded)) or (tries & _TRY_LINE and _TAXONOMY_LIST.match(folded)):
             return _A_LINE
         return _A_POINTER if tries & _TRY_POINTER and _POINTER.match(folded) else _NO_LINE
-    if (tries & _TRY_LINE and _LINE_GROUPED.match(folded)) or _BYLINE.match(folded) \
+    if (tries & _TRY_LINE and _line_matches(folded, tries >> _LINE_PART_SHIFT)) or _BYLINE.match(folded) \
             or (tries & _TRY_FOLLOW and _FOLLOW.match(folded)):
         return _A_LINE
     if tries & _TRY_FILING and _FILING_LINE.match(folded):
         return _A_FILING
     return _A_POINTER if (tries & _TRY_POINTER and _POINTER.match(folded)) \
         or (tries & _TRY_CALL_TO_ACTION and _CALL_TO_ACTION.match(folded)) else _NO_LINE
+
+
+def _line_matches(folded: str, parts: int) -> bool:
+    """Does _LINE match `folded`? Tried by the families of `parts` (bit i: _LINE_PARTS[i]) when some
+    are told, else by every family (a head outside ASCII, or every pattern asked)."""
+    if not parts:
+        return any(grouped.match(folded) for _written, grouped in _LINE_PARTS)
+    while parts:
+        lowest = parts & -parts
+        if _LINE_PARTS[lowest.bit_length() - 1][1].match(folded):
+            return True
+        parts ^= lowest
+    return False
 
 
 def filed_linked_enough(text: str, linked: int) -> bool:
@@ -6157,6 +6190,22 @@ def judged_heads(patterns, size: int) -> tuple[int, tuple[dict, ...]]:
 
 _TRY_ALWAYS, _JUDGED_HEADS = judged_heads(_JUDGED_PATTERNS.values(), JUDGED_HEAD_CHARS)
 _TRY_EVERY = (1 << len(_JUDGED_PATTERNS)) - 1
+_LINE_PART_SHIFT = len(_JUDGED_PATTERNS)
+
+
+def _with_line_parts(always: int, tables: tuple[dict, ...]) -> tuple[int, tuple[dict, ...]]:
+    """`judged_heads`' (always, tables) with the bits of _LINE_PARTS' families from _LINE_PART_SHIFT on."""
+    part_always, part_tables = judged_heads([written for written, _grouped in _LINE_PARTS], len(tables))
+    merged = []
+    for table, part_table in zip(tables, part_tables):
+        table = dict(table)
+        for start, bits in part_table.items():
+            table[start] = table.get(start, 0) | bits << _LINE_PART_SHIFT
+        merged.append(table)
+    return always | part_always << _LINE_PART_SHIFT, tuple(merged)
+
+
+_HEAD_TRIES_ALWAYS, _HEAD_TRIES = _with_line_parts(_TRY_ALWAYS, _JUDGED_HEADS)
 
 
 def _patterns_to_try(folded: str) -> int:
@@ -6166,8 +6215,8 @@ def _patterns_to_try(folded: str) -> int:
     if not head.isascii():
         return _TRY_EVERY
     head = fold_head(head.lower())
-    tries = _TRY_ALWAYS
-    for size, table in enumerate(_JUDGED_HEADS, 1):
+    tries = _HEAD_TRIES_ALWAYS
+    for size, table in enumerate(_HEAD_TRIES, 1):
         tries |= table.get(head[:size], 0)
     return tries
 
@@ -6214,7 +6263,7 @@ def _may_be_judged(folded: str) -> bool:
     """May some judged pattern or _BYLINE match a text that `folded` (white space folded) begins
     (with its first JUDGED_HEAD_CHARS characters, or all of it)?"""
     head = folded[:JUDGED_HEAD_CHARS]
-    if not head.isascii() or _patterns_to_try(head):
+    if not head.isascii() or _patterns_to_try(head) & _TRY_EVERY:
         return True
     return _BYLINE_STARTS is None or _holds_a_start(fold_head(head), _BYLINE_STARTS)
 

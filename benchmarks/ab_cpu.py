@@ -11,6 +11,9 @@ page by page (A, B, A' in an order rotated per page), each timing `extract(html,
 shared machine, falls alike on all three.
 Out: per set and overall, the summed CPU of B over A and of the control A' over A (the noise to read
 B's figure against), with each round's overall ratios; below 1.000 means B uses less CPU.
+After the warm-up pass, clean's verdict memos (keyed by a text or a class name) hold every text the
+pages ask about, so a change to a rule behind a memo is not timed at all; `--cold-memos` empties
+them in every worker before each round: each round then runs as a worker's first pass over the pages.
 
     .venv/bin/python benchmarks/ab_cpu.py --a /tmp/base --b . --shared ../shared --every 4 --rounds 3
 """
@@ -43,6 +46,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--pages", type=Path,
                         help="time only these pages: a file of lines <set>/<page id> (e.g. wcxb-dev/0203); "
                              "--every and --offset then pick among them")
+    parser.add_argument("--cold-memos", action="store_true",
+                        help="empty clean's verdict memos in every worker before each round")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -93,6 +98,21 @@ def worker_pages(tree: Path, args: argparse.Namespace):
     return beam_extract.extract, pages
 
 
+# clean's memos of verdicts on texts and class names (each filled as pages ask, emptied at its cap).
+VERDICT_MEMOS = ("_decisions", "_whole_decisions", "_LABEL_VERDICTS", "_LINE_VERDICTS", "_NAMES_TOKENS_VERDICTS",
+                 "_HOLDS_DATE", "_DATE_LINES")
+
+
+def forget_verdicts() -> None:
+    """Empty clean's verdict memos (those of VERDICT_MEMOS the imported tree has)."""
+    from beam_extract import clean
+
+    for name in VERDICT_MEMOS:
+        memo = getattr(clean, name, None)
+        if isinstance(memo, dict):
+            memo.clear()
+
+
 def timed_extract(extract, html, url) -> float:
     """CPU seconds of one `extract(html, url)`."""
     start = time.process_time()
@@ -105,6 +125,10 @@ def serve(tree: Path, args: argparse.Namespace) -> None:
     extract, pages = worker_pages(tree, args)
     print(f"ready {len(pages)}", flush=True)
     for line in sys.stdin:
+        if line.strip() == "forget":
+            forget_verdicts()
+            print("forgotten", flush=True)
+            continue
         index = int(line)
         print(repr(timed_extract(extract, pages[index][1], pages[index][2])), flush=True)
 
@@ -130,6 +154,10 @@ class Worker:
         self.process.stdin.write(f"{index}\n")
         return float(self.process.stdout.readline())
 
+    def forget(self) -> None:
+        self.process.stdin.write("forget\n")
+        self.process.stdout.readline()
+
     def close(self) -> None:
         self.process.stdin.close()
         self.process.wait()
@@ -142,15 +170,19 @@ def page_sets(args: argparse.Namespace) -> list[str]:
 
 
 def run_rounds(workers: dict[str, Worker], sets: list[str], rounds: int,
-               per_page: dict | None = None) -> dict[str, list[dict]]:
+               per_page: dict | None = None, cold_memos: bool = False) -> dict[str, list[dict]]:
     """{label: [{set: CPU seconds} per round]}: every page of a round timed by each worker in turn,
     the order of the workers rotated from page to page. `per_page`, when given, gets {label: [the
-    least CPU seconds of each page over the rounds]}."""
+    least CPU seconds of each page over the rounds]}. `cold_memos`: each worker's verdict memos are
+    emptied before each round."""
     labels = list(workers)
     runs: dict[str, list[dict]] = {label: [] for label in labels}
     if per_page is not None:
         per_page.update({label: [float("inf")] * len(sets) for label in labels})
     for round_index in range(rounds):
+        if cold_memos:
+            for worker in workers.values():
+                worker.forget()
         totals = {label: dict.fromkeys(sets, 0.0) for label in labels}
         for index, name in enumerate(sets):
             turn = (index + round_index) % len(labels)
@@ -190,7 +222,7 @@ def main(argv=None) -> int:
             if any(worker.ready() != len(sets) for worker in workers.values()):
                 raise SystemExit("the workers hold different pages")
             per_page: dict | None = {} if args.pages else None
-            runs = run_rounds(workers, sets, args.rounds, per_page)
+            runs = run_rounds(workers, sets, args.rounds, per_page, args.cold_memos)
         finally:
             for worker in workers.values():
                 worker.close()

@@ -229,3 +229,25 @@ def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_rat
     assert ab.page_sets(args) == ["wcxb-dev"] * 3 and ab.timed_extract(extract, held[0][1], held[0][2]) > 0
     line = ab.ratio_line("B / A", {"wcxb-dev": 0.9}, {"wcxb-dev": 1.0}, [{"wcxb-dev": 0.9}], [{"wcxb-dev": 1.0}])
     assert line == "B / A: 0.900   wcxb-dev 0.900   rounds [0.900]"
+
+
+def test_ab_cpu_cold_memos_empty_the_verdict_memos_a_warm_up_filled():
+    import sys
+
+    from beam_extract import clean, extract
+
+    spec = importlib.util.spec_from_file_location("ab_cpu", BENCH.parent / "ab_cpu.py")
+    ab = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(BENCH.parent))
+    try:
+        spec.loader.exec_module(ab)
+    finally:
+        sys.path.remove(str(BENCH.parent))
+    assert all(isinstance(getattr(clean, name), dict) for name in ab.VERDICT_MEMOS)  # no memo renamed away
+    story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
+    extract(f"<html><body><article><h2>Related posts</h2>{story}<p>Share on Facebook</p>"
+            f"<p>$389.00</p></article></body></html>", "https://a.example/")
+    assert clean._LINE_VERDICTS
+    ab.forget_verdicts()
+    assert not any(getattr(clean, name) for name in ab.VERDICT_MEMOS)
+    assert ab.parse_args(["--cold-memos"]).cold_memos

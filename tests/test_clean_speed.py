@@ -4,6 +4,8 @@ import itertools
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
 from beam_extract import clean
@@ -173,25 +175,52 @@ _LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lese
                "1,234 views", "写真：共同", "Фото: ТАСС", "Themen", "Photographer", "Backstage", "Tagged", "More"]
 
 
-def test_grouped_line_families_match_the_same_texts_as_the_rule():
-    """_LINE_GROUPED (the families side by side, grouped by first letter) tells every folded text as _LINE."""
-    rule, grouped = clean._LINE, clean._LINE_GROUPED
-    assert grouped is not rule
+def _line_family_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + [" ".join(word.split()) for word in _WORDS]
     for alternative in clean.distributed_alternatives(clean._LINE_FAMILIES.values()):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())  # its literal letters
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word]
+        texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "$5") for gap in (" ", "")]
+    return texts
+
+
+def test_grouped_line_families_match_the_same_texts_as_the_rule():
+    """The families' parts (alternatives side by side, grouped by first letter), all of them or those
+    the head may begin (`_patterns_to_try`), tell every folded text as _LINE."""
+    rule = clean._LINE
     matched = 0
-    for text in texts:
-        assert (grouped.match(text) is None) == (rule.match(text) is None), text
-        matched += rule.match(text) is not None
+    for text in _line_family_texts():
+        folded = " ".join(text.split())
+        expected = rule.match(folded) is not None
+        assert clean._line_matches(folded, 0) == expected, text
+        tries = clean._patterns_to_try(folded)
+        if tries & clean._TRY_LINE:
+            assert clean._line_matches(folded, tries >> clean._LINE_PART_SHIFT) == expected, text
+        else:
+            assert not expected, text
+        matched += expected
     assert matched > 100
 
 
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
+def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
+    folded = " ".join(text.split())
+    tries = clean._patterns_to_try(folded)
+    told = bool(tries & clean._TRY_LINE) and clean._line_matches(folded, tries >> clean._LINE_PART_SHIFT)
+    assert told == (clean._LINE.match(folded) is not None)
+
+
+def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
+    parts = clean._patterns_to_try("$389.00") >> clean._LINE_PART_SHIFT
+    assert 0 < bin(parts).count("1") < len(clean._LINE_PARTS) // 4
+    assert clean._patterns_to_try("Лайк") == clean._TRY_EVERY  # outside ASCII: every family is tried
+
+
 def test_line_families_are_grouped_by_first_letter():
-    _opening, alternatives = clean.leading_alternatives(clean._LINE_GROUPED)
     written = clean.distributed_alternatives(clean._LINE_FAMILIES.values())
-    assert len(alternatives) * 2 < len(written)
+    grouped = sum(len(clean.leading_alternatives(part)[1]) for _source, part in clean._LINE_PARTS)
+    assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
 def test_distributed_alternatives_split_only_a_leading_group():
@@ -350,7 +379,7 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
 
 @pytest.mark.parametrize("text", ["A sentence of the story.", "Jupiter has moons", "Quarterly figures"])
 def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeypatch, text):
-    for name in ("_LINE_GROUPED", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
+    for name in ("_LINE_PARTS", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
         monkeypatch.setattr(clean, name, None)  # trying it would fail
     assert clean._judge_line(text) == "" and not clean._is_post_line(text)
 
