@@ -831,7 +831,7 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
     if mode == "density":
         chosen = [widen_to_posts(widen_to_sections(chosen[0], prose), prose, forum)]
         if forum:
-            chosen = [widen_to_answers(chosen[0])]
+            chosen = [widen_to_opening_post(widen_to_answers(chosen[0]), prose, facts)]
     best = prose.best()
     if best is None:
         if chosen:
@@ -1160,6 +1160,88 @@ def widen_to_answers(chosen):
             return chosen
         reach = max(reach, meet)
     return chosen if not reach else next(el for el, depth in ancestors.items() if depth == reach)
+
+
+# A thread's replies may sit in a comment-named container of their own with the opening post in
+# the element before it (Hacker News: the story's `table.fatitem`, then `table.comment-tree`, two
+# siblings of one cell). The density walk takes in the opening post when it is long; a short one
+# (an "Ask HN" question of one line beside longer replies) lost the region to the replies. The
+# element before is the opening post when it holds the page's title (a link or heading whose text
+# the <title> holds, OPENING_TITLE_MIN characters or more) and a paragraph of its own words (a
+# located paragraph not holding the title, under OPENING_LINK_SHARE of it linked: a link item's
+# "57 points by x | hide | past" line is no post), and their parent holds nothing else.
+# Added 2026-12-04 for Hacker News fixtures with a story of one line.
+OPENING_TITLE_MIN = 10
+OPENING_LINK_SHARE = 0.25
+OPENING_TITLE_MAX = 300  # characters of the <title> read
+OPENING_PARAGRAPHS_MAX = 8
+TITLE_HOLDER_ELEMENTS = 32
+_TITLE_HOLDERS = frozenset(("a", "h1", "h2", "h3", "span", "A", "H1", "H2", "H3", "SPAN"))
+
+
+def widen_to_opening_post(chosen, prose, facts: PageFacts | None = None):
+    """`chosen`, or its parent when `chosen` is a comment-named container of a thread's replies and
+    the element before it is the thread's opening post (`_an_opening_post`), the parent holding
+    nothing else (`prose`: `clean.locate_prose` of the page's body)."""
+    parent = chosen.getparent()
+    if parent is None or local_name(parent.tag) in ("html", "body") or not _names_comments(chosen):
+        return chosen
+    opening = next((el for el in chosen.itersiblings(etree.Element, preceding=True)
+                    if clean.text_length(el)), None)
+    if opening is None:
+        return chosen
+    if not _holds_only(parent, (opening, chosen)):
+        return chosen
+    titles = facts.titles if facts is not None else list(chosen.getroottree().getroot().iter("title"))
+    title = " ".join(text_of(titles[0])[:OPENING_TITLE_MAX].split()).casefold() if titles else ""
+    return parent if title and _an_opening_post(opening, title, prose) else chosen
+
+
+def _holds_only(parent, children: tuple) -> bool:
+    """`parent` holds no text but that of `children` (its other children and loose text blank)."""
+    if (parent.text or "").strip():
+        return False
+    for child in parent:
+        if (child.tail or "").strip():
+            return False
+        if isinstance(child.tag, str) and not any(child is kept for kept in children) and clean.text_length(child):
+            return False
+    return True
+
+
+def _an_opening_post(el, title: str, prose) -> bool:
+    """`el` holds a link or heading whose text `title` (the page's <title>, folded) holds, and a
+    located paragraph of its own words (not holding that text, under OPENING_LINK_SHARE linked;
+    the first OPENING_PARAGRAPHS_MAX located paragraphs are asked, each link share a walk)."""
+    heading = _title_holder(el, title)
+    if heading is None:
+        return False
+    around = set(heading.iterancestors())  # elements, not ids: the sets hold their proxies alive
+    around.update(heading.iter())
+    located = {p for p, _ in prose.paragraphs}
+    asked = 0
+    for inner in el.iter(etree.Element):
+        if inner not in located or inner in around:
+            continue
+        if clean.link_density(inner) < OPENING_LINK_SHARE:
+            return True
+        asked += 1
+        if asked >= OPENING_PARAGRAPHS_MAX:
+            break
+    return False
+
+
+def _title_holder(el, title: str):
+    """The first link, heading or span in `el` whose text (OPENING_TITLE_MIN characters or more)
+    `title` holds, or None; an element whose text is longer than `title`, or of more than
+    TITLE_HOLDER_ELEMENTS elements, is not read whole."""
+    for inner in el.iter(*_TITLE_HOLDERS):
+        if clean.text_length_upto(inner, len(title), TITLE_HOLDER_ELEMENTS) > len(title):
+            continue
+        words = " ".join(text_of(inner).split()).casefold()
+        if len(words) >= OPENING_TITLE_MIN and words in title:
+            return inner
+    return None
 
 
 # On article pages the region is not narrowed into one post of a thread: a WordPress site's own

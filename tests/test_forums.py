@@ -2753,3 +2753,32 @@ def test_a_story_is_still_narrowed_beside_an_answers_box_without_prose():
     doc = extract(_wordpress_page(TITLE, inner, "post-template-default single single-post postid-9"),
                   "https://appliance.example/e24/")
     assert LONG_OPENING_POST in doc.text and "Expert answers" not in doc.text, doc.text
+
+
+def _hackernews_item(story: str, title: str = f"Ask HN: {TITLE}") -> str:
+    """The Hacker News fixture with the story's text `story` (none: a link item) and `title`."""
+    html, _ = _case_hackernews()
+    html = html.replace(f"<div class=\"toptext\">{POSTS[0]}</div>", f"<div class=\"toptext\">{story}</div>" if story else "")
+    return html.replace(f"Ask HN: {TITLE}", title)
+
+
+def test_a_story_of_one_line_above_the_comment_tree_stays():
+    """Hacker News holds the story in `table.fatitem` and the replies in `table.comment-tree`, two
+    siblings of one cell: a story of one line lost the region to the longer replies (the element
+    before the replies holding the page's title and a paragraph of its own words is the opening
+    post: `extractor.widen_to_opening_post`)."""
+    story = "Anyone know what E24 means on a Bosch?"
+    doc = extract(_hackernews_item(story), "https://news.example/item?id=899")
+    assert story in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
+    assert not [piece for piece in ("parent", "reply", "Guidelines", "Search:") if piece in doc.text], doc.text
+
+
+def test_a_link_item_above_the_comment_tree_keeps_the_replies_alone():
+    """The guard: a link item (no story text, its points / hide / past line mostly links) or an
+    element before the replies not holding the page's title is no opening post."""
+    doc = extract(_hackernews_item("", title=TITLE), "https://news.example/item?id=899")
+    assert POSTS[1] in doc.text and "points by" not in doc.text and "hide" not in doc.text, doc.text
+    note = "Read the board's rules before you answer a question of this kind."
+    html = _hackernews_item(note).replace(f"<title>Ask HN: {TITLE}", "<title>Appliance questions")
+    doc = extract(html, "https://news.example/item?id=899")
+    assert POSTS[1] in doc.text and note not in doc.text, doc.text
