@@ -2782,3 +2782,17 @@ def test_a_link_item_above_the_comment_tree_keeps_the_replies_alone():
     html = _hackernews_item(note).replace(f"<title>Ask HN: {TITLE}", "<title>Appliance questions")
     doc = extract(html, "https://news.example/item?id=899")
     assert POSTS[1] in doc.text and note not in doc.text, doc.text
+
+
+def test_a_short_opening_post_above_the_comments_box_stays(monkeypatch):
+    """Vanilla sets the discussion (its title and opening post) before `div.CommentsWrap`, which
+    holds a pager and the `DataBox-Comments` box: with a one-line opening post beside long replies
+    the comments box was the region and the opening post went. The opening post is looked for
+    before the box and before its parent (`OPENING_CLIMB`), a pager stepped over."""
+    opening = "Anyone know what E24 means on a Bosch?"
+    monkeypatch.setitem(globals(), "POSTS", (opening, *(" ".join([post] * 4) for post in POSTS[1:])))
+    html, chrome = _case_vanilla()
+    doc = extract(html, "https://forum.example/discussion/77/dishwasher-stops-with-error-e24")
+    assert opening in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
