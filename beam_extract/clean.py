@@ -115,6 +115,12 @@ HIDING_CLASSES = frozenset(
     # better: ArchWiki's systemd page 0.9563 -> 0.9570, another wiki page and a wiki listing; none
     # worse), ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
     ("mw-hidden-cats-hidden",)) | frozenset(
+    # Korean sites' screen-reader text: gnuboard's "sound_only" (its boards' "작성자" / "작성일" / "댓글"
+    # labels before the author, date and comment count, "페이지 정보" over a post's header) and Naver's
+    # and Samsung's "blind" ("Back to top", "play", "close"), hidden by their stylesheets as "sr-only"
+    # is. Added 2026-12-04 for a gnuboard 5 thread fixture; snapshot of the three sets: one Document
+    # changed, a WCXB dev product page (even) 0.31635 -> 0.31744 (two "blind" image descriptions gone).
+    ("sound_only", "blind")) | frozenset(
     # A looping carousel's copies of its first and last slides, which its script lays beside the real
     # ones (Swiper's "swiper-slide-duplicate", Slick's "slick-cloned", Splide's "splide__slide--clone",
     # Glide's "glide__slide--clone"): a service page's testimonials read twice. Added 2026-12-03
