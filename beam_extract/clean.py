@@ -4575,11 +4575,14 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta"
 # The first words of the post chrome lines (_POST_LINE, below).
+# "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
+# "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
+# Invision thread (even) 0.85248 -> 0.85306.
 # "registriert seit" (German vBulletin's "Join Date") added 2026-12-03 (a vBulletin 4 fixture in
 # German kept "Registriert seit: Jan 2016"; no page of the development sets changed).
 POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|registriert seit|joined|dabei seit|mitglied seit" \
     r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
-    r"|citer|citar|cytuj|click to|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
+    r"|citer|citar|cytuj|click to|expand|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
     r"|online|last edited|zuletzt bearbeitet|dernière modification|repl|repo|perma|embed|antw|meld|répon|signal"\
     r"|respon|denunc|rispon|segnal|odpow|zgło|beantw|reage|odpov|nahl|yanıt|şikayet|svara|cevapla|\d|view|visit|send a"\
     r"|private|find|profil|homepage|likes|best|trophy|join date|erhaltene|punkte|reaktionspunkte"\
@@ -5663,7 +5666,7 @@ _POST_LINE = re.compile(
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
     r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj"
-    r"|click to (?:expand|shrink)\.*|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
+    r"|click to (?:expand|shrink)\.*|expand|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 

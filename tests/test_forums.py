@@ -2796,3 +2796,19 @@ def test_a_short_opening_post_above_the_comments_box_stays(monkeypatch):
     assert opening in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
     assert not [piece for piece in chrome if piece in doc.text], doc.text
 
+
+
+def test_invisions_expand_link_under_a_long_quote_goes_but_the_word_in_a_sentence_stays(monkeypatch):
+    """Invision 4 cuts a long quote to seven lines and writes its toggle after it
+    (`a.ipsTruncate_more`, "Expand"), as XenForo writes "Click to expand...": a post line."""
+    quoted = "The same code came up on my old Miele after the kids put a sock through the rinse cycle."
+    quote = ('<blockquote class="ipsQuote" data-ipsquote=""><div class="ipsQuote_citation">hosefan said:</div>'
+             '<div class="ipsQuote_contents ipsClearfix ipsTruncate" data-ipstruncate="true">'
+             f'<p>{quoted}</p></div><a class="ipsTruncate_more" data-action="expandTruncate">'
+             '<span>Expand &nbsp;<i class="fa fa-caret-down"></i></span></a></blockquote>')
+    sentence = "Expand the sump cover slowly, it snaps."
+    monkeypatch.setitem(globals(), "POSTS", (*POSTS[:2], f"{quote}<p>{POSTS[2]}</p>", f"<p>{sentence}</p><p>{POSTS[3]}</p>"))
+    html, _ = _case_invision()
+    doc = extract(html, "https://forum.example/topic/77-e24/")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert "Expand" not in lines and quoted in doc.text and sentence in doc.text, lines
