@@ -363,6 +363,7 @@ def extract_tree(
     if thread:
         clean.drop_bbcode_tag_lines(root)
         clean.drop_embed_captions(root)
+        clean.drop_cloaked(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)

@@ -2812,3 +2812,21 @@ def test_invisions_expand_link_under_a_long_quote_goes_but_the_word_in_a_sentenc
     doc = extract(html, "https://forum.example/topic/77-e24/")
     lines = [line.strip() for line in doc.text.splitlines()]
     assert "Expand" not in lines and quoted in doc.text and sentence in doc.text, lines
+
+
+def test_a_threads_cloaked_templates_go_but_a_cloaked_story_page_keeps_its_text(monkeypatch):
+    """AngularJS keeps `ng-cloak` elements hidden until it has compiled them (Vue's `v-cloak`,
+    Alpine's `x-cloak`): in a saved thread they hold unfilled templates ("{{ upvoteCount | shortNum
+    }}") beside the server's own copy ("30"). The guard: a page that is no thread keeps a cloaked
+    app's text."""
+    alert = ('<div class="DiscussionBoard-contentAlert Alert" ng-show="DiscussionBoard.errors[{n}]" ng-cloak>'
+             '<strong>{{{{ DiscussionBoard.errors[{n}].message }}}}</strong></div>')
+    votes = '<span class="VoteBtn-value" ng-hide="state.loaded">30</span><span class="VoteBtn-value" ng-cloak>{{ upvoteCount | shortNum }}</span>'
+    texts = POSTS
+    monkeypatch.setitem(globals(), "POSTS", tuple(f"<p>{post}</p>{votes}{alert.format(n=500 + i)}" for i, post in enumerate(texts)))
+    html, _ = CASES["phpbb3"]()
+    doc = extract(html, "https://board.example/viewtopic.php?t=1")
+    assert all(post in doc.text for post in texts) and "{{" not in doc.text, doc.text
+    story = f"<html><head><title>{TITLE}</title></head><body><div id='app' v-cloak><h1>{TITLE}</h1><p>{texts[0]}</p><p>{texts[1]}</p></div></body></html>"
+    doc = extract(story, "https://blog.example/e24")
+    assert texts[0] in doc.text and texts[1] in doc.text, doc.text
