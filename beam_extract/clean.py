@@ -4577,10 +4577,14 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
 # The first words of the post chrome lines (_POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
-# Invision thread (even) 0.85248 -> 0.85306.
+# Invision thread (even) 0.85248 -> 0.85306. vBulletin 3's and phpBB 2's quote header, "Quote:" ("Zitat:",
+# "Citation :") alone on its line, added the same day: one Document changed, a WCXB dev vBulletin thread
+# (odd) 0.91983 -> 0.92080. Tried with it: "Location: <place>" (the boards' author stat): an article
+# listing MBA programmes by their "Location: Boston, Massachusetts" lines lost them, 0.97407 -> 0.95925.
 # "registriert seit" (German vBulletin's "Join Date") added 2026-12-03 (a vBulletin 4 fixture in
 # German kept "Registriert seit: Jan 2016"; no page of the development sets changed).
 POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|registriert seit|joined|dabei seit|mitglied seit" \
+    r"|zitat|citation" \
     r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
     r"|citer|citar|cytuj|click to|expand|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
     r"|online|last edited|zuletzt bearbeitet|dernière modification|repl|repo|perma|embed|antw|meld|répon|signal"\
@@ -5665,7 +5669,7 @@ _POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
-    r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj"
+    r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj|(?:quote|zitat|citation)\s?:"
     r"|click to (?:expand|shrink)\.*|expand|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)

@@ -2830,3 +2830,19 @@ def test_a_threads_cloaked_templates_go_but_a_cloaked_story_page_keeps_its_text(
     story = f"<html><head><title>{TITLE}</title></head><body><div id='app' v-cloak><h1>{TITLE}</h1><p>{texts[0]}</p><p>{texts[1]}</p></div></body></html>"
     doc = extract(story, "https://blog.example/e24")
     assert texts[0] in doc.text and texts[1] in doc.text, doc.text
+
+
+def test_vbulletins_quote_header_goes_but_a_sentence_starting_so_stays(monkeypatch):
+    """vBulletin 3's and phpBB 2's quote box opens with a "Quote:" line ("Zitat:" in German packs):
+    a post line, as "Click to expand..." is. The quote of a post the page does not show stays."""
+    quoted = "The same code came up on my old Miele after the kids put a sock through the rinse cycle."
+    quote = ('<div style="margin:20px; margin-top:5px"><div class="smallfont" style="margin-bottom:2px">Quote:</div>'
+             '<table cellpadding="6" cellspacing="0" border="0" width="100%"><tr><td class="alt2" style="border:1px inset">'
+             f'<div>Originally Posted by <strong>hosefan</strong></div><div style="font-style:italic">{quoted}</div>'
+             '</td></tr></table></div>')
+    sentence = "Quote: the manual says the pump must be cleaned monthly, which nobody does."
+    monkeypatch.setitem(globals(), "POSTS", (*POSTS[:2], f"{quote}{POSTS[2]}", f"{sentence}<br>{POSTS[3]}"))
+    html, _ = CASES["vbulletin3"]()
+    doc = extract(html, "https://forum.example/showthread.php?t=77")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert "Quote:" not in lines and quoted in doc.text and sentence in doc.text, lines
