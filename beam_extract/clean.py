@@ -116,6 +116,12 @@ HIDING_CLASSES = frozenset(
     # better: ArchWiki's systemd page 0.9563 -> 0.9570, another wiki page and a wiki listing; none
     # worse), ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
     ("mw-hidden-cats-hidden",)) | frozenset(
+    # Korean sites' screen-reader text: gnuboard's "sound_only" (its boards' "작성자" / "작성일" / "댓글"
+    # labels before the author, date and comment count, "페이지 정보" over a post's header) and Naver's
+    # and Samsung's "blind" ("Back to top", "play", "close"), hidden by their stylesheets as "sr-only"
+    # is. Added 2026-12-04 for a gnuboard 5 thread fixture; snapshot of the three sets: one Document
+    # changed, a WCXB dev product page (even) 0.31635 -> 0.31744 (two "blind" image descriptions gone).
+    ("sound_only", "blind")) | frozenset(
     # A looping carousel's copies of its first and last slides, which its script lays beside the real
     # ones (Swiper's "swiper-slide-duplicate", Slick's "slick-cloned", Splide's "splide__slide--clone",
     # Glide's "glide__slide--clone"): a service page's testimonials read twice. Added 2026-12-03
@@ -4585,11 +4591,18 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta"
 # The first words of the post chrome lines (_POST_LINE, below).
+# "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
+# "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
+# Invision thread (even) 0.85248 -> 0.85306. vBulletin 3's and phpBB 2's quote header, "Quote:" ("Zitat:",
+# "Citation :") alone on its line, added the same day: one Document changed, a WCXB dev vBulletin thread
+# (odd) 0.91983 -> 0.92080. Tried with it: "Location: <place>" (the boards' author stat): an article
+# listing MBA programmes by their "Location: Boston, Massachusetts" lines lost them, 0.97407 -> 0.95925.
 # "registriert seit" (German vBulletin's "Join Date") added 2026-12-03 (a vBulletin 4 fixture in
 # German kept "Registriert seit: Jan 2016"; no page of the development sets changed).
 POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:|registriert seit|joined|dabei seit|mitglied seit" \
+    r"|zitat|citation" \
     r"|member since|inscri\w*\s*:|reaction score|reputation|points\s*:|reply with|mit zitat|répondre en|quote|zitieren" \
-    r"|citer|citar|cytuj|click to|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
+    r"|citer|citar|cytuj|click to|expand|zum (?:erweitern|verkleinern)|thread starter|original poster|themenstarter|offline" \
     r"|online|last edited|zuletzt bearbeitet|dernière modification|repl|repo|perma|embed|antw|meld|répon|signal"\
     r"|respon|denunc|rispon|segnal|odpow|zgło|beantw|reage|odpov|nahl|yanıt|şikayet|svara|cevapla|\d|view|visit|send a"\
     r"|private|find|profil|homepage|likes|best|trophy|join date|erhaltene|punkte|reaktionspunkte"\
@@ -5691,8 +5704,8 @@ _POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
-    r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj"
-    r"|click to (?:expand|shrink)\.*|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
+    r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj|(?:quote|zitat|citation)\s?:"
+    r"|click to (?:expand|shrink)\.*|expand|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
@@ -8707,6 +8720,25 @@ def drop_bbcode_tag_lines(root) -> int:
 # threads (XenForo) lose 6 such lines, none in their golds; see the README's eighth forum round.
 CAPTION_LABEL_WORDS = 2
 _CAPTION_WRAPPERS = frozenset(("i", "em", "span", "small", "b", "strong", "font"))
+
+
+# A script framework's cloak: AngularJS's `ng-cloak`, Vue's `v-cloak` and Alpine's `x-cloak` mark what
+# stays hidden until the framework has compiled it (their stylesheets hide the attribute), so in a
+# saved page it holds the unfilled templates ("{{ DiscussionBoard.errors[11793116].message }}", "30
+# {{ upvoteCount | shortNum }}") beside the server's own copy. On threads only (a site's whole app
+# may be cloaked). Added 2026-12-04 (snapshot of the three sets, per-page word F1): two WCXB dev
+# threads changed, both better (even half): an AngularJS board's error boxes and vote templates
+# 0.92423 -> 0.95748, a thread's cloaked login and newsletter prompts 0.50319 -> 0.50821; no other
+# Document changed. 25 pages of the three sets hold a cloak; the others are no threads.
+_CLOAKED = etree.XPath("descendant::*[@ng-cloak or @data-ng-cloak or @v-cloak or @x-cloak]")
+
+
+def drop_cloaked(root) -> int:
+    """Remove the elements of a thread a script framework keeps hidden until it has compiled them
+    (`_CLOAKED`). Returns how many went."""
+    body = content_body(root)
+    victims = _CLOAKED(body)
+    return drop_all_keeping_tails(victims, body) if victims else 0
 
 
 def drop_embed_captions(root) -> int:

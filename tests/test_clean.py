@@ -76,6 +76,16 @@ def test_hidden_elements_are_removed():
     assert out == PROSE
 
 
+def test_korean_screen_reader_text_is_removed():
+    """gnuboard's "sound_only" labels ("작성자" before the author) and Naver's "blind" text are what
+    "sr-only" is elsewhere; a class merely containing the words ("blinds-shop") stays."""
+    out = cleaned(
+        f"<p>{PROSE}</p><p><span class='sound_only'>작성자</span> <strong>주방수리공</strong></p>"
+        "<span class='blind'>맨 위로</span><p class='blinds-shop'>Roller blinds made to measure</p>"
+    )
+    assert "작성자" not in out and "맨 위로" not in out and "주방수리공" in out and "Roller blinds" in out, out
+
+
 def test_boilerplate_widgets_by_class_and_id_tokens():
     out = cleaned(
         f"<p>{PROSE}</p><div class='share-buttons'>Share on X</div><div id='relatedPosts'>Related one</div>"

@@ -2753,3 +2753,96 @@ def test_a_story_is_still_narrowed_beside_an_answers_box_without_prose():
     doc = extract(_wordpress_page(TITLE, inner, "post-template-default single single-post postid-9"),
                   "https://appliance.example/e24/")
     assert LONG_OPENING_POST in doc.text and "Expert answers" not in doc.text, doc.text
+
+
+def _hackernews_item(story: str, title: str = f"Ask HN: {TITLE}") -> str:
+    """The Hacker News fixture with the story's text `story` (none: a link item) and `title`."""
+    html, _ = _case_hackernews()
+    html = html.replace(f"<div class=\"toptext\">{POSTS[0]}</div>", f"<div class=\"toptext\">{story}</div>" if story else "")
+    return html.replace(f"Ask HN: {TITLE}", title)
+
+
+def test_a_story_of_one_line_above_the_comment_tree_stays():
+    """Hacker News holds the story in `table.fatitem` and the replies in `table.comment-tree`, two
+    siblings of one cell: a story of one line lost the region to the longer replies (the element
+    before the replies holding the page's title and a paragraph of its own words is the opening
+    post: `extractor.widen_to_opening_post`)."""
+    story = "Anyone know what E24 means on a Bosch?"
+    doc = extract(_hackernews_item(story), "https://news.example/item?id=899")
+    assert story in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
+    assert not [piece for piece in ("parent", "reply", "Guidelines", "Search:") if piece in doc.text], doc.text
+
+
+def test_a_link_item_above_the_comment_tree_keeps_the_replies_alone():
+    """The guard: a link item (no story text, its points / hide / past line mostly links) or an
+    element before the replies not holding the page's title is no opening post."""
+    doc = extract(_hackernews_item("", title=TITLE), "https://news.example/item?id=899")
+    assert POSTS[1] in doc.text and "points by" not in doc.text and "hide" not in doc.text, doc.text
+    note = "Read the board's rules before you answer a question of this kind."
+    html = _hackernews_item(note).replace(f"<title>Ask HN: {TITLE}", "<title>Appliance questions")
+    doc = extract(html, "https://news.example/item?id=899")
+    assert POSTS[1] in doc.text and note not in doc.text, doc.text
+
+
+def test_a_short_opening_post_above_the_comments_box_stays(monkeypatch):
+    """Vanilla sets the discussion (its title and opening post) before `div.CommentsWrap`, which
+    holds a pager and the `DataBox-Comments` box: with a one-line opening post beside long replies
+    the comments box was the region and the opening post went. The opening post is looked for
+    before the box and before its parent (`OPENING_CLIMB`), a pager stepped over."""
+    opening = "Anyone know what E24 means on a Bosch?"
+    monkeypatch.setitem(globals(), "POSTS", (opening, *(" ".join([post] * 4) for post in POSTS[1:])))
+    html, chrome = _case_vanilla()
+    doc = extract(html, "https://forum.example/discussion/77/dishwasher-stops-with-error-e24")
+    assert opening in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
+    assert not [piece for piece in chrome if piece in doc.text], doc.text
+
+
+
+def test_invisions_expand_link_under_a_long_quote_goes_but_the_word_in_a_sentence_stays(monkeypatch):
+    """Invision 4 cuts a long quote to seven lines and writes its toggle after it
+    (`a.ipsTruncate_more`, "Expand"), as XenForo writes "Click to expand...": a post line."""
+    quoted = "The same code came up on my old Miele after the kids put a sock through the rinse cycle."
+    quote = ('<blockquote class="ipsQuote" data-ipsquote=""><div class="ipsQuote_citation">hosefan said:</div>'
+             '<div class="ipsQuote_contents ipsClearfix ipsTruncate" data-ipstruncate="true">'
+             f'<p>{quoted}</p></div><a class="ipsTruncate_more" data-action="expandTruncate">'
+             '<span>Expand &nbsp;<i class="fa fa-caret-down"></i></span></a></blockquote>')
+    sentence = "Expand the sump cover slowly, it snaps."
+    monkeypatch.setitem(globals(), "POSTS", (*POSTS[:2], f"{quote}<p>{POSTS[2]}</p>", f"<p>{sentence}</p><p>{POSTS[3]}</p>"))
+    html, _ = _case_invision()
+    doc = extract(html, "https://forum.example/topic/77-e24/")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert "Expand" not in lines and quoted in doc.text and sentence in doc.text, lines
+
+
+def test_a_threads_cloaked_templates_go_but_a_cloaked_story_page_keeps_its_text(monkeypatch):
+    """AngularJS keeps `ng-cloak` elements hidden until it has compiled them (Vue's `v-cloak`,
+    Alpine's `x-cloak`): in a saved thread they hold unfilled templates ("{{ upvoteCount | shortNum
+    }}") beside the server's own copy ("30"). The guard: a page that is no thread keeps a cloaked
+    app's text."""
+    alert = ('<div class="DiscussionBoard-contentAlert Alert" ng-show="DiscussionBoard.errors[{n}]" ng-cloak>'
+             '<strong>{{{{ DiscussionBoard.errors[{n}].message }}}}</strong></div>')
+    votes = '<span class="VoteBtn-value" ng-hide="state.loaded">30</span><span class="VoteBtn-value" ng-cloak>{{ upvoteCount | shortNum }}</span>'
+    texts = POSTS
+    monkeypatch.setitem(globals(), "POSTS", tuple(f"<p>{post}</p>{votes}{alert.format(n=500 + i)}" for i, post in enumerate(texts)))
+    html, _ = CASES["phpbb3"]()
+    doc = extract(html, "https://board.example/viewtopic.php?t=1")
+    assert all(post in doc.text for post in texts) and "{{" not in doc.text, doc.text
+    story = f"<html><head><title>{TITLE}</title></head><body><div id='app' v-cloak><h1>{TITLE}</h1><p>{texts[0]}</p><p>{texts[1]}</p></div></body></html>"
+    doc = extract(story, "https://blog.example/e24")
+    assert texts[0] in doc.text and texts[1] in doc.text, doc.text
+
+
+def test_vbulletins_quote_header_goes_but_a_sentence_starting_so_stays(monkeypatch):
+    """vBulletin 3's and phpBB 2's quote box opens with a "Quote:" line ("Zitat:" in German packs):
+    a post line, as "Click to expand..." is. The quote of a post the page does not show stays."""
+    quoted = "The same code came up on my old Miele after the kids put a sock through the rinse cycle."
+    quote = ('<div style="margin:20px; margin-top:5px"><div class="smallfont" style="margin-bottom:2px">Quote:</div>'
+             '<table cellpadding="6" cellspacing="0" border="0" width="100%"><tr><td class="alt2" style="border:1px inset">'
+             f'<div>Originally Posted by <strong>hosefan</strong></div><div style="font-style:italic">{quoted}</div>'
+             '</td></tr></table></div>')
+    sentence = "Quote: the manual says the pump must be cleaned monthly, which nobody does."
+    monkeypatch.setitem(globals(), "POSTS", (*POSTS[:2], f"{quote}{POSTS[2]}", f"{sentence}<br>{POSTS[3]}"))
+    html, _ = CASES["vbulletin3"]()
+    doc = extract(html, "https://forum.example/showthread.php?t=77")
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert "Quote:" not in lines and quoted in doc.text and sentence in doc.text, lines
