@@ -265,3 +265,67 @@ def test_a_looping_carousel_s_cloned_slides_go():
         assert INTRO in text and PROCESS in text
         for quote in QUOTES:
             assert text.count(quote) == 1, quote
+
+
+# A landing page's product drawn in HTML: an editor, an issue tracker, a payment form, each in a box
+# the stylesheet names as the picture, in the pitch's language whatever it is.
+PITCHES = (
+    ("de", "Planen, bauen und ausliefern", "Ihr Team plant jede Woche gemeinsam und sieht auf einen Blick, "
+                                           "was fertig ist und was noch wartet."),
+    ("fr", "Planifiez, construisez, livrez", "Votre équipe planifie chaque semaine et voit d'un coup d'œil ce "
+                                             "qui est terminé et ce qui attend encore."),
+    ("ja", "計画から出荷まで", "チームは毎週一緒に計画を立て、完了した作業と残っている作業をひと目で確認できます。"),
+    ("es", "Planifica, construye y entrega", "Tu equipo planifica cada semana y ve de un vistazo lo que está "
+                                             "terminado y lo que todavía espera."),
+)
+DRAWN = ("ENG-1487 Fix login redirect In progress", "def handler(request): return render(request)",
+         "Card number 4242 4242 4242 4242 Pay 49.00")
+BOXES = (
+    # Next.js with CSS modules, Webflow, BEM in a hand-written theme
+    "<div class='PageSection_illustration__P1Yb9'><div class='Issue_row__x1'>{}</div></div>",
+    "<section class='swimlane-graphic'><div class='editor'><pre><code>{}</code></pre></div></section>",
+    "<figure class='ProductFeatureCard__graphic'><div class='form'><span>{}</span></div></figure>",
+    "<div class='hero-mockup w-embed'><div class='chat'><p>{}</p></div></div>",
+)
+
+
+def test_a_product_drawn_in_html_goes_but_the_pitch_stays():
+    for (lang, heading, pitch), box in zip(PITCHES, BOXES):
+        drawn = "".join(box.format(line) for line in DRAWN)
+        body = (f"<main><section class='hero'><h1>{heading}</h1><p>{pitch}</p></section>"
+                f"<section class='features'><h2>{heading}</h2><p>{pitch} {INTRO}</p>{drawn}</section>"
+                f"<section><p>{PROCESS}</p></section></main>")
+        html = page(body).replace("<html>", f"<html lang='{lang}'>")
+        text = extract(html, "https://tracker.example/").text
+        assert heading in text and pitch in text and INTRO in text and PROCESS in text, lang
+        for line in DRAWN:
+            assert line not in text, (lang, box)
+
+
+def test_boxes_only_mentioning_a_graphic_stay():
+    # Guards: a list of graphics services, a hero whose variant name says it has a picture (it holds
+    # the h1), a container of a picture (its own name goes on), and an article's illustration box.
+    services = "".join(f"<li>{title}: {text}</li>" for title, text in FEATURES)
+    body = ("<main><section class='n-page-section n-page-hero-graphic'><h1>Design for growing brands</h1>"
+            f"<p>{INTRO}</p></section><div class='graphic-list'><ul>{services}</ul></div>"
+            f"<div class='hero-graphic-container'><p>{PROCESS}</p></div></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    assert "Design for growing brands" in text and INTRO in text and PROCESS in text
+    for title, description in FEATURES:
+        assert title in text and description in text
+    drawn = "The harbour in the winter of 1952, as the ferryman's daughter remembered it from the quay, long after."
+    story = "".join(f"<p>{'The harbour was quiet that winter, and the boats stayed tied up for weeks. ' * 4}{i}</p>"
+                    for i in range(4))
+    article = (f"<html><head><title>A winter</title><meta property='og:type' content='article'></head><body>{NAV}"
+               f"<article><h1>A winter in the harbour</h1>{story}<div class='story-illustration'><p>{drawn}</p></div>"
+               f"<p>{PROCESS}</p></article>{FOOTER}</body></html>")
+    assert drawn in extract(article, "https://harbour.example/winter").text
+
+
+def test_names_an_illustration_reads_the_last_word_of_a_name():
+    from beam_extract.clean import names_an_illustration
+    for names in ("PageSection_illustration__P1Yb9", "DomGraphic", "card ProductFeatureCard__graphic", "hero-mockup",
+                  "Payments__graphic"):
+        assert names_an_illustration(names), names
+    for names in ("graphic-list", "hero-graphic-container", "category-graphic-design", "infographic", "card"):
+        assert not names_an_illustration(names), names
