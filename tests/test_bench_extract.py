@@ -202,8 +202,8 @@ def test_bench_pipeline_interleaves_rounds_and_keeps_each_runs_fastest():
     assert [(name, r["cpu"]) for name, _, r in rows] == [("a", 1.0), ("b", 4.0)]
 
 
-def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_ratios(tmp_path):
-    import gzip
+def _load_ab_cpu():
+    """benchmarks/ab_cpu.py as a module (it imports bench_extract from its own folder)."""
     import sys
 
     spec = importlib.util.spec_from_file_location("ab_cpu", BENCH.parent / "ab_cpu.py")
@@ -213,6 +213,13 @@ def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_rat
         spec.loader.exec_module(ab)
     finally:
         sys.path.remove(str(BENCH.parent))
+    return ab
+
+
+def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_ratios(tmp_path):
+    import gzip
+
+    ab = _load_ab_cpu()
     pages = tmp_path / "data" / "wcxb-dev" / "html"
     pages.mkdir(parents=True)
     story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
@@ -232,17 +239,9 @@ def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_rat
 
 
 def test_ab_cpu_cold_memos_empty_the_verdict_memos_a_warm_up_filled():
-    import sys
-
     from beam_extract import clean, extract
 
-    spec = importlib.util.spec_from_file_location("ab_cpu", BENCH.parent / "ab_cpu.py")
-    ab = importlib.util.module_from_spec(spec)
-    sys.path.insert(0, str(BENCH.parent))
-    try:
-        spec.loader.exec_module(ab)
-    finally:
-        sys.path.remove(str(BENCH.parent))
+    ab = _load_ab_cpu()
     assert all(isinstance(getattr(clean, name), dict) for name in ab.VERDICT_MEMOS)  # no memo renamed away
     story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
     extract(f"<html><body><article><h2>Related posts</h2>{story}<p>Share on Facebook</p>"
