@@ -160,6 +160,13 @@ unfilled_headings 2,000 -> 8,000 x13.3 -> x3.5 (each empty list measured its who
 clean.drop_unfilled_box_headings). contents_nested 250 -> 1,000 x5.6 -> x3.2 and labels_nested x5.5
 -> x3.3 (clean._BoxMeasures._over, clean._Attachments). The nested shapes step at parse's depth
 cap (1,000) and are flat past it (lxml frees each proxy with a climb of the nest).
+
+Results 2026-12-04, session 29: the round's rules (cloaked_many to promoted_nodes: cloaked templates
+in threads, "Quote:" lines, an opening post before a replies box, boxes named as drawings, headings
+closed by another level's end tag, bare-text openings, Drupal's promoted flag), `--steps 3 --scale
+16` (4,000 to 16,000 repeats; nested ones 992 to 3,968 levels): every doubling 1.3-2.4x in C (at
+most 0.78 s) and 2.0-2.4x pure (at most 2.33 s); the nested ones step at parse's depth cap. Every
+page a Document.
 """
 from __future__ import annotations
 
@@ -1454,6 +1461,54 @@ def label_row_tables(n: int) -> str:  # n small tables of label rows
 
 
 
+# Session 29's rules (2026-12-04): the shapes each new rule looks at, repeated and nested.
+_THREAD_HEAD = '<script type="application/ld+json">{"@type": "DiscussionForumPosting", "headline": "Title here"}</script>'
+
+
+def thread(body: str) -> str:
+    return article(body, _THREAD_HEAD)
+
+
+def cloaked_many(n: int) -> str:  # a thread of n posts, each with a cloaked template beside it (drop_cloaked)
+    return thread(f"<div class=post><p>{WORDS}</p><span ng-cloak>{{{{ upvoteCount }}}}</span></div>" * n)
+
+
+def cloaked_nested(n: int) -> str:  # cloaked elements nested n deep in a thread
+    return thread("<div v-cloak><p>{{ message }}</p>" * n + "</div>" * n + _PARAGRAPH * 5)
+
+
+def quote_headers(n: int) -> str:  # n quote boxes opened by a "Quote:" line in a thread (_POST_LINE)
+    box = f"<div><div class=smallfont>Quote:</div><table><tr><td>{WORDS}</td></tr></table></div><p>{WORDS}</p>"
+    return thread(box * n)
+
+
+def opening_post_replies(n: int) -> str:  # a title and a short story before a comments box of n replies
+    replies = "".join(f"<div class=comment><a href='/u{i}'>user{i}</a><p>{WORDS}</p></div>" for i in range(n))
+    return page(f"<h1>Title here</h1><p>{WORDS}</p><div class=comments id=comments>{replies}</div>")
+
+
+def drawn_illustrations(n: int) -> str:  # a service page of n boxes named as drawings (drop_drawn_illustrations)
+    drawing = "<div class='PageSection_illustration__P1Yb9'><span>AI</span><span>2</span></div>"
+    return page("<main><h1>Our product</h1>" + f"<div class='feature'><h2>Fast</h2><p>{WORDS}</p>{drawing}</div>" * n + "</main>")
+
+
+def drawn_illustrations_nested(n: int) -> str:  # drawing boxes nested n deep, an h1 at the bottom
+    return page("<main>" + "<div class='hero-graphic'><p>x</p>" * n + "<h1>Our product</h1>" + "</div>" * n
+                + _PARAGRAPH * 5 + "</main>")
+
+
+def misclosed_headings(n: int) -> str:  # n headings closed by another level's end tag (parse's heading repair)
+    return article(f"<h2>A heading</h3><div>{WORDS}</div>" * n)
+
+
+def bare_text_openings(n: int) -> str:  # n divs of bare text before the story's container (paragraphs_before)
+    return page(f"<div>{WORDS} {WORDS}</div>" * n + f"<article><h1>Title here</h1><p>{WORDS}</p>" * 3 + "</article>" * 3)
+
+
+def promoted_nodes(n: int) -> str:  # n Drupal nodes flagged as promoted (without_drupal_status)
+    return article(f"<div class='node node-promoted node-teaser'><h2><a href='/n'>Teaser</a></h2><p>{WORDS}</p></div>" * n)
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1730,6 +1785,15 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "placeholder_nested": (placeholder_nested, 62),
     "placeholder_inline": (placeholder_inline, 250),
     "label_row_tables": (label_row_tables, 250),
+    "cloaked_many": (cloaked_many, 250),
+    "cloaked_nested": (cloaked_nested, 62),
+    "quote_headers": (quote_headers, 250),
+    "opening_post_replies": (opening_post_replies, 250),
+    "drawn_illustrations": (drawn_illustrations, 250),
+    "drawn_illustrations_nested": (drawn_illustrations_nested, 62),
+    "misclosed_headings": (misclosed_headings, 250),
+    "bare_text_openings": (bare_text_openings, 250),
+    "promoted_nodes": (promoted_nodes, 250),
 }
 
 
