@@ -389,3 +389,65 @@ def test_a_pointer_to_a_long_headline_goes_but_a_pointer_inside_prose_stays():
     prose = ("Lesen Sie auch: <a href='/o'>den Bericht</a> über die Abstimmung, in dem die Kollegen erklären, warum "
              "die Abgeordneten am Samstag so knapp entschieden haben und was das für den Premierminister bedeutet.")
     assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{prose}</p>") != PROSE
+
+
+_UNDECLARED_STORIES = {
+    "de": ("Das mobile Reisen boomt: Die Messe in Bern zählte an fünf Tagen über fünfzigtausend Besucher, "
+           "und die Aussteller von Wohnmobilen und Zubehör meldeten so viele Bestellungen wie nie zuvor.",
+           "Am Stand des Herstellers drängten sich die Besucher vom ersten Tag an um die neuen Fahrzeuge, "
+           "die mit Solarzellen und einer eigenen Küche auch längere Reisen ohne Campingplatz erlauben."),
+    "fr": ("Le voyage en camping-car séduit toujours plus: le salon de Berne a accueilli plus de cinquante "
+           "mille visiteurs en cinq jours, et les exposants ont enregistré des commandes record.",
+           "Sur le stand du constructeur, les visiteurs se pressaient dès le premier jour autour des "
+           "nouveaux véhicules, équipés de panneaux solaires et d'une cuisine pour les longs voyages."),
+    "es": ("El turismo en autocaravana no deja de crecer: la feria de Berna recibió a más de cincuenta mil "
+           "visitantes en cinco días y los expositores registraron un número récord de pedidos.",
+           "En el estand del fabricante los visitantes se agolpaban desde el primer día alrededor de los "
+           "nuevos vehículos, con paneles solares y una cocina propia para los viajes largos."),
+    "it": ("Il turismo in camper continua a crescere: la fiera di Berna ha accolto più di cinquantamila "
+           "visitatori in cinque giorni e gli espositori hanno registrato ordini da primato.",
+           "Allo stand del costruttore i visitatori si sono affollati fin dal primo giorno intorno ai nuovi "
+           "veicoli, dotati di pannelli solari e di una cucina per i viaggi più lunghi."),
+}
+
+
+def _undeclared_story(lede: str, paragraph: str, description: str, tag: str = "h3") -> str:
+    """A news page declaring no kind: kicker, title, standfirst, picture, the story's container and a
+    linked box of more news in one column (the density region: the story's container)."""
+    body = "".join(f"<p>{paragraph} {n}</p>" for n in range(6))
+    links = "".join(f"<li><a href='/n/{n}'>Weitere Nachricht aus der Region Nummer {n}</a></li>" for n in range(12))
+    return ("<html><head><title>Messe</title>"
+            f"<meta name='description' content='{description}'></head><body>"
+            "<div class='navbar'><a href='/'>Start</a> <a href='/news'>News</a></div>"
+            "<div id='content'><div class='col3'><h4>Schweiz</h4><h1>Messe in Bern</h1>"
+            f"<{tag}>{lede}</{tag.split()[0]}>"
+            "<div class='picture'><img src='a.jpg'><p>Besucher am Stand (Bild: Muster)</p></div>"
+            f"<div class='group'>{body}</div>"
+            f"<div class='group'><h4>Mehr zum Thema</h4><ul>{links}</ul></div></div></div>"
+            "<div class='footer'><a href='/impressum'>Impressum</a></div></body></html>")
+
+
+@pytest.mark.parametrize("language", sorted(_UNDECLARED_STORIES))
+@pytest.mark.parametrize("tag", ["h3", "p class='intro'"])
+def test_a_page_declaring_nothing_keeps_the_standfirst_its_description_repeats(language, tag):
+    # A news CMS that declares no article sets the standfirst above the story's container, the
+    # page's meta description repeating it: taken in before the region.
+    from beam_extract import extract
+
+    lede, paragraph = _UNDECLARED_STORIES[language]
+    doc = extract(_undeclared_story(lede, paragraph, lede, tag), markdown=False, detect_language=False)
+    assert doc.text.startswith(lede + "\n\n" + paragraph)
+
+
+def test_a_box_above_the_region_unlike_the_description_or_on_a_product_page_stays_out():
+    from beam_extract import extract
+
+    lede, paragraph = _UNDECLARED_STORIES["de"]
+    other = "Alles zur Messe in Bern: Öffnungszeiten, Anreise und die Liste aller Aussteller dieses Jahres. "
+    doc = extract(_undeclared_story(lede, paragraph, other * 2), markdown=False, detect_language=False)
+    assert lede not in doc.text and doc.text.startswith(paragraph)
+    said_already = _undeclared_story(lede, paragraph, lede).replace("<div class='group'><p>", f"<div class='group'><p>{lede} ")
+    assert extract(said_already, markdown=False, detect_language=False).text.count(lede) == 1
+    product = _undeclared_story(lede, paragraph, lede).replace(
+        "<title>", "<meta property='og:type' content='product'><title>")
+    assert lede not in extract(product, markdown=False, detect_language=False).text
