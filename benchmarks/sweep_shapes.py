@@ -163,7 +163,8 @@ cap (1,000) and are flat past it (lxml frees each proxy with a climb of the nest
 
 Results 2026-12-04, session 29: the round's rules (cloaked_many to promoted_nodes: cloaked templates
 in threads, "Quote:" lines, an opening post before a replies box, boxes named as drawings, headings
-closed by another level's end tag, bare-text openings, Drupal's promoted flag), `--steps 3 --scale
+closed by another level's end tag, bare-text openings, Drupal's promoted flag, described_ledes:
+standfirsts repeating the meta description), `--steps 3 --scale
 16` (4,000 to 16,000 repeats; nested ones 992 to 3,968 levels): every doubling 1.3-2.4x in C (at
 most 0.78 s) and 2.0-2.4x pure (at most 2.33 s); the nested ones step at parse's depth cap. Every
 page a Document.
@@ -1505,6 +1506,12 @@ def bare_text_openings(n: int) -> str:  # n divs of bare text before the story's
     return page(f"<div>{WORDS} {WORDS}</div>" * n + f"<article><h1>Title here</h1><p>{WORDS}</p>" * 3 + "</article>" * 3)
 
 
+def described_ledes(n: int) -> str:  # n look-alikes of the meta description before the body (described_lede_outside)
+    lede = f"{WORDS}. {WORDS}."
+    return (f"<html><head><title>A page</title><meta name='description' content='{lede}'></head><body>"
+            + f"<h3>{lede}</h3>" * n + f"<div class=c><p>{WORDS} {WORDS}.</p>" + _PARAGRAPH * 6 + "</div></body></html>")
+
+
 def promoted_nodes(n: int) -> str:  # n Drupal nodes flagged as promoted (without_drupal_status)
     return article(f"<div class='node node-promoted node-teaser'><h2><a href='/n'>Teaser</a></h2><p>{WORDS}</p></div>" * n)
 
@@ -1794,6 +1801,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "misclosed_headings": (misclosed_headings, 250),
     "bare_text_openings": (bare_text_openings, 250),
     "promoted_nodes": (promoted_nodes, 250),
+    "described_ledes": (described_ledes, 250),
 }
 
 
