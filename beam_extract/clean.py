@@ -6144,8 +6144,9 @@ def _line_matches(folded: str, parts: int) -> bool:
 def filed_linked_enough(text: str, linked: int) -> bool:
     """Is a filing line's `text` (_FILING_LINE), `linked` of its characters inside links, a line: at
     least half of what follows its words linked?"""
-    match = _FILING_LINE.match(" ".join(text.split()))
-    return match is not None and linked * 2 >= len(" ".join(text.split())) - match.end()
+    line = " ".join(text.split())
+    match = _FILING_LINE.match(line)
+    return match is not None and linked * 2 >= len(line) - match.end()
 
 
 # What `_post_line_of` gives for a poster's rank or "Logged" (RANK_LINE): a post line (truthy) that

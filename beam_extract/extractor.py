@@ -96,6 +96,7 @@ import functools
 import gc
 import re
 from collections.abc import Callable
+from itertools import chain
 from typing import NamedTuple
 
 from lxml import etree
@@ -1121,10 +1122,9 @@ def _alike_wrapped_posts(el, parent) -> list:
     holds more than `el`."""
     if _sole_child(parent) is not el or parent.getparent() is None:
         return []
-    return [child for sibling in parent.itersiblings() if sibling.tag == parent.tag
-            and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)] + \
-        [child for sibling in parent.itersiblings(preceding=True) if sibling.tag == parent.tag
-         and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)]
+    siblings = chain(parent.itersiblings(), parent.itersiblings(preceding=True))
+    return [child for sibling in siblings if sibling.tag == parent.tag
+            and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)]
 
 
 def _sole_child(el):
