@@ -15,6 +15,8 @@ from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
 PROSE = {
+    "en": "The city council met on Tuesday to discuss next year's budget and the plans for the new library downtown.",
+    "sv": "Kommunfullmäktige samlades på tisdagen för att diskutera nästa års budget och planerna för det nya biblioteket.",
     "ro": "Consiliul local s-a reunit marți pentru a discuta bugetul pe anul viitor și planurile pentru noua bibliotecă.",
     "hu": "A városi tanács kedden ülésezett, hogy megvitassa a jövő évi költségvetést és az új könyvtár terveit.",
     "fi": "Kaupunginvaltuusto kokoontui tiistaina keskustelemaan ensi vuoden talousarviosta ja uuden kirjaston suunnitelmista.",

@@ -3,30 +3,11 @@ wording of their own translations (the "Template strings of 2026-12-03 (te28)" i
 on a synthetic page in its language, and a sentence or heading using the same words stays."""
 import pytest
 from test_cms_labels import labelled, lines_dropped
+from test_cms_labels_more_languages import prose
 
 from beam_extract.clean import _LINE_STARTS, _judge_line, clean_content, holds_a_prompt, is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
-
-PROSE = {
-    "en": "The city council met on Tuesday to discuss next year's budget and the plans for the new library downtown.",
-    "de": "Der Stadtrat hat am Dienstag über den Haushalt des kommenden Jahres und die Pläne für die neue Bibliothek beraten.",
-    "fr": "Le conseil municipal s'est réuni mardi pour discuter du budget de l'année prochaine et de la nouvelle bibliothèque.",
-    "es": "El consejo municipal se reunió el martes para discutir el presupuesto del próximo año y la nueva biblioteca.",
-    "it": "Il consiglio comunale si è riunito martedì per discutere il bilancio del prossimo anno e la nuova biblioteca.",
-    "pt": "A câmara municipal reuniu-se na terça-feira para discutir o orçamento do próximo ano e a nova biblioteca.",
-    "nl": "De gemeenteraad kwam dinsdag bijeen om de begroting voor volgend jaar en de nieuwe bibliotheek te bespreken.",
-    "pl": "Rada miejska zebrała się we wtorek, aby omówić budżet na przyszły rok i plany nowej biblioteki w centrum.",
-    "cs": "Městská rada se v úterý sešla, aby projednala rozpočet na příští rok a plány na novou knihovnu v centru.",
-    "sv": "Kommunfullmäktige samlades på tisdagen för att diskutera nästa års budget och planerna för det nya biblioteket.",
-    "da": "Byrådet mødtes tirsdag for at drøfte budgettet for det kommende år og planerne for det nye bibliotek.",
-    "ru": "Городской совет собрался во вторник, чтобы обсудить бюджет на следующий год и планы новой библиотеки.",
-    "tr": "Belediye meclisi salı günü gelecek yılın bütçesini ve yeni kütüphanenin planlarını görüşmek üzere toplandı.",
-}
-
-
-def prose(language: str) -> str:
-    return " ".join([PROSE[language]] * 4)
 
 
 def cleaned(body: str) -> str:
