@@ -67,6 +67,7 @@ from .dom import (
     LOCAL_NAMES,
     NEVER_CONTENT_TAGS,
     found_on_the_way_up,
+    is_clean_framing_tag,
     is_hidden,
     local_name,
 )
@@ -1026,7 +1027,7 @@ FILTER_PROSE_PARAGRAPHS = 1
 def named_only(el) -> bool:
     """A widget by its class or id alone: not framing by its tag or role, not hidden by its
     attributes (a collapsed panel's name included: a hidden menu panel is a menu)."""
-    if local_name(el.tag) in CLEAN_FRAMING_TAGS:
+    if is_clean_framing_tag(local_name(el.tag)):
         return False
     role = el.get("role")
     if role and role.strip().lower() in CLEAN_FRAMING_ROLES:
@@ -1156,7 +1157,7 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
 
 
 def _is_framing_by_tag_or_role(el) -> bool:
-    return local_name(el.tag) in CLEAN_FRAMING_TAGS or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES
+    return is_clean_framing_tag(local_name(el.tag)) or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES
 
 
 def framing_text_counts(top, is_framing) -> dict:
@@ -1550,7 +1551,7 @@ def _framing_walk_python(region, keep_comments: bool, decide) -> None:
 
 
 def _is_framing_tag(tag: str) -> int:
-    return 1 if local_name(tag) in CLEAN_FRAMING_TAGS else 0
+    return 1 if is_clean_framing_tag(local_name(tag)) else 0
 
 
 def reveal(el) -> None:
@@ -1566,7 +1567,7 @@ def _is_disclosure(el) -> bool:
 
 
 def _is_framing(el, tag: str, keep_comments: bool) -> bool:
-    if tag in CLEAN_FRAMING_TAGS:
+    if is_clean_framing_tag(tag):
         return True
     if _speedups is not None:  # the attribute checks below, in C
         return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
@@ -2895,9 +2896,9 @@ def _within_guard_measured(node, region, known: list, length: int | None) -> boo
 
 def _framing_tag_code(tag: str) -> int:
     """For the C scan's climb (`_framed`): 1 framing by its tag alone, 2 a framing tag the guard
-    may spare (a form), 0 neither."""
+    may spare (a form, a custom element named as a landmark: `is_clean_framing_tag`), 0 neither."""
     name = local_name(tag)
-    return 1 if name in _FRAMING_BY_TAG else 2 if name in CLEAN_FRAMING_TAGS else 0
+    return 1 if name in _FRAMING_BY_TAG else 2 if is_clean_framing_tag(name) else 0
 
 
 _PARAGRAPH_NAMES = {tag: tag.lower() for tag in PARAGRAPH_TAGS}

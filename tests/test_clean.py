@@ -1839,3 +1839,58 @@ def test_promoted_drupal_cards_of_other_nodes_still_go():
     plain = extract(_drupal9_page(DRUPAL_STORY_FR, DRUPAL_STORY_FR_2)).text
     with_cards = extract(_drupal9_page(DRUPAL_STORY_FR, DRUPAL_STORY_FR_2, cards)).text
     assert with_cards == plain  # the guard: the cards read as before
+
+
+# Web components named as a landmark: framing as `nav`, `aside`, `footer` and `dialog` are. The
+# stories are German, French, Spanish and English; each holds one component inside its container.
+_LANDMARK_STORIES = {
+    "de": ("Die Stadtwerke erneuern im Sommer das Leitungsnetz in der Altstadt, und die Arbeiten dauern "
+           "nach Angaben der Stadt bis in den Herbst hinein. "),
+    "fr": ("La municipalité a présenté mardi son plan de rénovation des écoles, qui prévoit des travaux "
+           "dans onze établissements d'ici la rentrée prochaine. "),
+    "es": ("El ayuntamiento aprobó el martes el nuevo plan de movilidad, que amplía los carriles para "
+           "bicicletas en el centro histórico de la ciudad. "),
+    "en": ("The council approved the new transport plan on Tuesday, adding cycle lanes to the historic "
+           "centre of the city over the next two years. "),
+}
+
+
+def _story_with(component: str, inside: str, language: str) -> str:
+    story = _LANDMARK_STORIES[language] * 4
+    return (f"<article><h2>Lokales</h2><p>{story}</p><{component}>{inside}</{component}>"
+            f"<p>{story.upper()}</p></article>")
+
+
+def test_custom_elements_named_as_a_landmark_are_framing():
+    for component, inside, language in (
+        ("site-sidebar", "<h3>Über uns</h3><p>Ein kleines Team aus Leipzig schreibt seit 2009 hier.</p>", "de"),
+        ("mega-menu", "<ul><li>Actualités</li><li>Sports</li><li>Culture</li></ul>", "fr"),
+        ("side-bar", "<p>Suscríbete y recibe cada mañana las noticias de tu ciudad.</p>", "es"),
+        ("devsite-footer-linkboxes", "<p>Terms of use, privacy and the company's offices.</p>", "en"),
+        ("cookie-consent-dialog", "<p>Wir verwenden Cookies, um Inhalte zu personalisieren.</p>", "de"),
+        ("app-nav-bar", "<span>Accueil</span> <span>Politique</span>", "fr"),
+    ):
+        out = cleaned(_story_with(component, inside, language))
+        assert _LANDMARK_STORIES[language].strip() in out, component
+        word = etree.fromstring(f"<x>{inside}</x>").xpath("string()").split()[0]
+        assert word not in out, component
+
+
+def test_custom_elements_named_otherwise_stay():
+    # the guard: a story's own components, and names kept by some golds when a class says them
+    for component, inside, language in (
+        ("story-body", "<p>Die Bauarbeiten beginnen am Montag in der Brunnenstraße.</p>", "de"),
+        ("article-header", "<p>Une rentrée sous le signe des travaux</p>", "fr"),
+        ("inline-teaser", "<p>Más de cuarenta calles cambiarán de sentido en junio.</p>", "es"),
+        ("promo-banner", "<p>Residents can read the full plan at the town hall.</p>", "en"),
+        ("navigator-quote", "<p>The navigator said the new lanes are a good start.</p>", "en"),
+    ):
+        out = cleaned(_story_with(component, inside, language))
+        kept = etree.fromstring(f"<x>{inside}</x>").xpath("string()")
+        assert kept in out, component
+
+
+def test_a_landmark_component_holding_most_of_the_text_keeps_the_guard():
+    story = _LANDMARK_STORIES["de"] * 6
+    out = cleaned(f"<article><p>Kurz.</p><layout-with-sidebar><p>{story}</p></layout-with-sidebar></article>")
+    assert story.strip() in out

@@ -52,3 +52,12 @@ def test_local_name_lowercases_and_drops_the_namespace():
     assert dom.local_name("{http://www.w3.org/1999/xhtml}P") == "p"
     assert dom.local_name("DIV") == "div"
     assert dom.local_name(etree.Comment) == ""  # the tag of a comment
+
+
+def test_custom_elements_named_as_a_landmark_frame_as_the_landmark_tags():
+    for name in ("nav", "footer", "site-footer", "header-menu", "amp-sidebar", "primary-side-bar", "nav-bar",
+                 "menu-drawer", "cookie-consent-link", "devsite-book-nav", "product-modal"):
+        assert dom.is_clean_framing_tag(name), name
+    for name in ("header", "div", "sticky-header", "promo-banner", "pp-inline-teaser", "story-body", "navigator-quote",
+                 "menus", "sidebarlike"):
+        assert not dom.is_clean_framing_tag(name), name
