@@ -1140,6 +1140,7 @@ def _memo_bounds() -> dict:
         (clean._HOLDS_DATE, clean._LABEL_VERDICTS_MAX),
         (clean._DATE_LINES, clean._LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
+        (dom._CUSTOM_FRAMING, 10_000),
         (text._KINDS, 10_000),
         (blocks._KINDS, 10_000),
         (markdown._KINDS, 10_000),
