@@ -1500,14 +1500,27 @@ def holds_item_list(el, headed: bool = False) -> bool:
         for cards in groups:
             if length is None:
                 length = _solid_length(el)
-            if sum(_solid_length(c) for c in cards) >= CARDS_SHARE * length:
+            held = sum(_solid_length(c) for c in cards)
+            if held and held >= CARDS_SHARE * length:  # cards of no shown text are no list
                 return True
     return False
 
 
 def _solid_length(el) -> int:
-    """Characters of `el`'s text other than white space."""
-    return sum(len(piece) for piece in text_of(el).split())
+    """Characters of `el`'s text other than white space, the text of its scripts and styles
+    left out (see _UNSHOWN_TAGS)."""
+    length = sum(len(piece) for piece in text_of(el).split())
+    for unshown in el.iter(*_UNSHOWN_TAGS):
+        if unshown is not el:
+            length -= sum(len(piece) for piece in (unshown.text or "").split())
+    return length
+
+
+# Elements whose text no reader sees, among the cards of a list and their container: a Shopify
+# section's `{% style %}` block or a card's JSON script counted as the grid's text and a grid of 52
+# products held under CARDS_SHARE of its container (a `style` of 3,742 characters beside the cards'
+# 2,551). A script or style holds text and no element.
+_UNSHOWN_TAGS = ("script", "style", "SCRIPT", "STYLE")
 
 
 # A page declaring an article is a thread when its body holds DATED_POSTS_MIN or more sibling elements
