@@ -679,3 +679,54 @@ def test_a_shipping_toggle_whose_panel_went_as_hidden_links_goes_too():
     doc = extract(dawn_product_page(sections), "https://harbor.example/products/oak-desk")
     assert doc is not None and "140 x 70 cm" in doc.text
     assert "Shipping & Returns" not in doc.text
+
+
+# WooCommerce's product page as an SEO plugin (Yoast and its kin) sets it out: og:type "article"
+# beside WooCommerce's own JSON-LD Product, the add-to-cart form, and the reviews tab's leftovers
+# in the shop's language. The guard: a review of the product declaring both, with nothing to buy.
+WOO_REVIEW_LINES = {
+    "en": ("Rated 4.76 out of 5 based on 29 customer ratings", "Add to cart", "There are no reviews yet."),
+    "de": ("Kundenbewertungen (29)", "In den Warenkorb", "Noch keine Bewertungen vorhanden."),
+    "fr": ("Avis clients (29)", "Ajouter au panier", "Aucun avis pour le moment."),
+    "es": ("Opiniones de clientes", "Añadir al carrito", "No hay reseñas todavía."),
+}
+
+
+def woo_seo_product_page(lang: str, buy: bool = True) -> str:
+    rating, button, empty = WOO_REVIEW_LINES[lang]
+    form = (f'<form class="cart" action="/product/harbor-oak-desk/" method="post"><button type="submit" '
+            f'name="add-to-cart" value="12" class="single_add_to_cart_button button alt">{button}</button></form>'
+            if buy else "")
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Harbor Oak Desk</title>
+<meta property="og:type" content="article">
+<script type="application/ld+json">{{"@context":"https://schema.org","@graph":[{{"@type":"WebPage","name":"Harbor Oak Desk"}}]}}</script>
+<script type="application/ld+json">{{"@context":"https://schema.org/","@type":"Product","name":"Harbor Oak Desk",
+"offers":[{{"@type":"Offer","price":"420.00","priceCurrency":"EUR"}}]}}</script></head>
+<body class="product-template-default single single-product postid-12 woocommerce woocommerce-page">
+<header><nav><a href="/">Home</a> <a href="/shop/">Shop</a></nav></header>
+<div id="primary" class="content-area"><main id="main" class="site-main">
+<div id="product-12" class="product type-product post-12 status-publish instock">
+<div class="summary entry-summary"><h1 class="product_title entry-title">Harbor Oak Desk</h1>
+<div class="woocommerce-product-rating"><div class="star-rating" role="img"></div></div>
+<div class="woocommerce-product-details__short-description"><p>{DESK_PROSE}</p></div>{form}</div>
+<div class="woocommerce-tabs wc-tabs-wrapper"><div class="woocommerce-Tabs-panel panel entry-content" id="tab-description">
+<p>{DESK_PROSE}</p><p>Every desk is finished by hand and signed by the maker under its drawer.</p></div>
+<div class="woocommerce-Tabs-panel panel entry-content" id="tab-reviews"><div id="reviews" class="woocommerce-Reviews">
+<p>{rating}</p><p class="woocommerce-noreviews">{empty}</p></div></div></div></div>
+</main></div><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(WOO_REVIEW_LINES))
+def test_a_woocommerce_page_its_seo_plugin_calls_an_article_is_a_shops_page(lang):
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating not in doc.text and empty not in doc.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])  # the German lines go on every page (boilerplate lines)
+def test_a_review_declaring_its_product_and_offering_nothing_to_buy_keeps_its_lines(lang):
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang, buy=False), "https://harbor.example/reviews/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating in doc.text and empty in doc.text
