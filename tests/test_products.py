@@ -692,17 +692,19 @@ WOO_REVIEW_LINES = {
 }
 
 
-def woo_seo_product_page(lang: str, buy: bool = True) -> str:
+def woo_seo_product_page(lang: str, buy: bool = True, json_ld: bool = True, body_class: str = "single-product") -> str:
     rating, button, empty = WOO_REVIEW_LINES[lang]
+    product = ('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"Product",'
+               '"name":"Harbor Oak Desk","offers":[{"@type":"Offer","price":"420.00","priceCurrency":"EUR"}]}</script>'
+               if json_ld else "")
     form = (f'<form class="cart" action="/product/harbor-oak-desk/" method="post"><button type="submit" '
             f'name="add-to-cart" value="12" class="single_add_to_cart_button button alt">{button}</button></form>'
             if buy else "")
     return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Harbor Oak Desk</title>
 <meta property="og:type" content="article">
 <script type="application/ld+json">{{"@context":"https://schema.org","@graph":[{{"@type":"WebPage","name":"Harbor Oak Desk"}}]}}</script>
-<script type="application/ld+json">{{"@context":"https://schema.org/","@type":"Product","name":"Harbor Oak Desk",
-"offers":[{{"@type":"Offer","price":"420.00","priceCurrency":"EUR"}}]}}</script></head>
-<body class="product-template-default single single-product postid-12 woocommerce woocommerce-page">
+{product}</head>
+<body class="product-template-default single {body_class} postid-12 woocommerce woocommerce-page">
 <header><nav><a href="/">Home</a> <a href="/shop/">Shop</a></nav></header>
 <div id="primary" class="content-area"><main id="main" class="site-main">
 <div id="product-12" class="product type-product post-12 status-publish instock">
@@ -728,5 +730,24 @@ def test_a_woocommerce_page_its_seo_plugin_calls_an_article_is_a_shops_page(lang
 def test_a_review_declaring_its_product_and_offering_nothing_to_buy_keeps_its_lines(lang):
     rating, _button, empty = WOO_REVIEW_LINES[lang]
     doc = extract(woo_seo_product_page(lang, buy=False), "https://harbor.example/reviews/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating in doc.text and empty in doc.text
+
+
+@pytest.mark.parametrize("lang", sorted(WOO_REVIEW_LINES))
+def test_a_woocommerce_page_without_its_json_ld_product_is_told_by_its_body_class(lang):
+    """WordPress's "single-product" body class names the post type when no JSON-LD Product does."""
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang, json_ld=False), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating not in doc.text and empty not in doc.text
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])  # an article's own rules take the English lines too
+def test_a_blog_post_offering_to_buy_is_still_an_article(lang):
+    """Guard: the same page as a post ("single-post") declaring an article and no product."""
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    page = woo_seo_product_page(lang, json_ld=False, body_class="single-post")
+    doc = extract(page, "https://harbor.example/2026/12/harbor-oak-desk/")
     assert doc is not None and "signed by the maker" in doc.text
     assert rating in doc.text and empty in doc.text
