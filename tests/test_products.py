@@ -751,3 +751,58 @@ def test_a_blog_post_offering_to_buy_is_still_an_article(lang):
     doc = extract(page, "https://harbor.example/2026/12/harbor-oak-desk/")
     assert doc is not None and "signed by the maker" in doc.text
     assert rating in doc.text and empty in doc.text
+
+
+# Magento's Luma product page: schema.org microdata on the product, and the upsell block whose title
+# ("We found other products you might like!") no label list names, in the store's locale.
+UPSELL_TITLES = {
+    "en": "We found other products you might like!",
+    "de": "Wir haben andere Produkte gefunden, die Ihnen gefallen könnten!",
+    "fr": "Nous avons trouvé d'autres produits que vous pourriez aimer !",
+}
+LUMA_ITEMS = [("Harbor Oak Bench", "€240.00"), ("Harbor Oak Shelf", "€180.00"), ("Harbor Oak Stool", "€90.00"),
+              ("Harbor Oak Lamp", "€120.00"), ("Harbor Oak Tray", "€45.00")]
+
+
+def luma_product_page(lang: str, upsell_intro: str = "") -> str:
+    items = "".join(
+        f'<li class="item product product-item"><div class="product-item-info"><a href="/p/{i}" '
+        f'class="product photo product-item-photo"><img src="/i/{i}.jpg" alt=""></a><div class="product details '
+        f'product-item-details"><strong class="product name product-item-name"><a class="product-item-link" '
+        f'href="/p/{i}">{name}</a></strong><div class="price-box price-final_price"><span class="price">{price}'
+        f'</span></div></div></div></li>' for i, (name, price) in enumerate(LUMA_ITEMS))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Harbor Oak Desk</title>
+<meta property="og:type" content="product"></head>
+<body class="catalog-product-view page-layout-1column"><div class="page-wrapper">
+<header class="page-header"><nav><a href="/">Home</a> <a href="/furniture.html">Furniture</a></nav></header>
+<main id="maincontent" class="page-main"><div class="columns"><div class="column main">
+<div class="product-info-main" itemscope itemtype="http://schema.org/Product">
+<div class="page-title-wrapper product"><h1 class="page-title"><span class="base" itemprop="name">Harbor Oak Desk</span></h1></div>
+<div class="product-info-price"><div class="price-box price-final_price"><span class="price">€420.00</span></div></div>
+<div class="product-add-form"><form id="product_addtocart_form"><button type="submit" class="action primary tocart">
+<span>Add to Cart</span></button></form></div></div>
+<div class="product info detailed"><div class="data item content" id="description"><div class="product attribute description">
+<div class="value"><p>{DESK_PROSE}</p><p>Every desk is finished by hand and signed by the maker under its drawer.</p></div>
+</div></div></div>
+<div class="block upsell"><div class="block-title title"><strong id="block-upsell-heading" role="heading" aria-level="2">
+{UPSELL_TITLES[lang]}</strong></div>{upsell_intro}<div class="block-content content"><div class="products wrapper grid
+products-grid products-upsell"><ol class="products list items product-items">{items}</ol></div></div></div>
+</div></div></main><footer class="page-footer"><p>© Harbor Furniture</p></footer></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(UPSELL_TITLES))
+def test_a_carousel_of_product_cards_goes_with_its_title(lang):
+    doc = extract(luma_product_page(lang), "https://harbor.example/harbor-oak-desk.html")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert UPSELL_TITLES[lang] not in doc.text
+    assert all(name not in doc.text for name, _price in LUMA_ITEMS)
+
+
+def test_a_card_box_holding_more_than_a_title_keeps_it():
+    """Guard: a box whose text beside the cards is more than a title keeps that text."""
+    intro = ("<p>Our makers build each of these pieces from the same board as your desk, so the grain and "
+             "colour of the oak match across the whole room for years to come.</p>")
+    doc = extract(luma_product_page("en", upsell_intro=intro), "https://harbor.example/harbor-oak-desk.html")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert "from the same board as your desk" in doc.text
+    assert all(name not in doc.text for name, _price in LUMA_ITEMS)
