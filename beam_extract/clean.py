@@ -8312,7 +8312,11 @@ def drop_product_cards(root) -> int:
         if el is not body and _is_product_card_list(el):
             victims.append(el)
             walker.skip_subtree()
-    victims = outermost_only([_titled_box(el, body) for el in victims])
+    if victims:
+        lengths = {el: text_length(el) for el in victims}
+        measured: dict = {}  # parent -> its length up to `cap`, taken once for every list under it
+        cap = max(lengths.values()) + CARD_BOX_TITLE_MAX + 1
+        victims = outermost_only([_titled_box(el, lengths[el], body, measured, cap) for el in victims])
     if not victims or sum(text_length(el) for el in victims) > GUARD_SHARE * text_length(body):
         return 0
     for el in victims:
@@ -8330,14 +8334,18 @@ def drop_product_cards(root) -> int:
 CARD_BOX_TITLE_MAX = 80
 
 
-def _titled_box(cards, body):
-    """The outermost ancestor of `cards` (below `body`) holding besides them at most
-    CARD_BOX_TITLE_MAX characters (the carousel's title, "We found other products you might like!"),
-    else `cards`."""
-    box, length = cards, text_length(cards)
+def _titled_box(cards, length: int, body, measured: dict, cap: int):
+    """The outermost ancestor of `cards` (`length` characters; below `body`) holding besides them
+    at most CARD_BOX_TITLE_MAX characters (the carousel's title, "We found other products you might
+    like!"), else `cards`. Each ancestor is measured once up to `cap` for all the lists
+    (`measured`): 8,000 lists under one long description measured it once each (quadratic, 2026-12-04)."""
+    box = cards
     parent = cards.getparent()
     while parent is not None and parent is not body:
-        if text_length_upto(parent, length + CARD_BOX_TITLE_MAX + 1) > length + CARD_BOX_TITLE_MAX:
+        size = measured.get(parent)
+        if size is None:
+            size = measured[parent] = text_length_upto(parent, cap)
+        if size > length + CARD_BOX_TITLE_MAX:
             break
         box, parent = parent, parent.getparent()
     return box
