@@ -8303,9 +8303,9 @@ _CARD_CONTAINERS = ("ul", "UL", "ol", "OL", "div", "DIV", "section", "SECTION")
 
 
 def drop_product_cards(root) -> int:
-    """Remove the lists of priced product cards (see PRODUCT_CARDS_MIN) from a product's page,
-    outermost first, while they hold at most GUARD_SHARE of the body's text. Returns how many
-    lists went."""
+    """Remove the lists of priced product cards (see PRODUCT_CARDS_MIN) from a product's page, each
+    with the box it alone fills but for a title (`_titled_box`), outermost first, while they hold at
+    most GUARD_SHARE of the body's text. Returns how many lists went."""
     body = content_body(root)
     victims = []
     walker = etree.iterwalk(body, events=("start",), tag=_CARD_CONTAINERS)
@@ -8313,11 +8313,43 @@ def drop_product_cards(root) -> int:
         if el is not body and _is_product_card_list(el):
             victims.append(el)
             walker.skip_subtree()
+    if victims:
+        lengths = {el: text_length(el) for el in victims}
+        measured: dict = {}  # parent -> its length up to `cap`, taken once for every list under it
+        cap = max(lengths.values()) + CARD_BOX_TITLE_MAX + 1
+        victims = outermost_only([_titled_box(el, lengths[el], body, measured, cap) for el in victims])
     if not victims or sum(text_length(el) for el in victims) > GUARD_SHARE * text_length(body):
         return 0
     for el in victims:
         drop_keeping_tail(el)
     return len(victims)
+
+
+# A list of product cards goes with the box around it that holds besides the cards only a title of at
+# most CARD_BOX_TITLE_MAX characters: Magento's upsell block ("We found other products you might
+# like!", in every locale the store writes it), PrestaShop's "product-accessories", a theme's
+# carousel under a title no label list names; the title stayed alone when its cards went. Added
+# 2026-12-04: no text of the three sets' pages changed (the snapshot: two WCXB dev pages' content
+# HTML lost the empty wrappers of their card lists); tests/test_products.py holds Magento's upsell
+# block in three languages.
+CARD_BOX_TITLE_MAX = 80
+
+
+def _titled_box(cards, length: int, body, measured: dict, cap: int):
+    """The outermost ancestor of `cards` (`length` characters; below `body`) holding besides them
+    at most CARD_BOX_TITLE_MAX characters (the carousel's title, "We found other products you might
+    like!"), else `cards`. Each ancestor is measured once up to `cap` for all the lists
+    (`measured`): 8,000 lists under one long description measured it once each (quadratic, 2026-12-04)."""
+    box = cards
+    parent = cards.getparent()
+    while parent is not None and parent is not body:
+        size = measured.get(parent)
+        if size is None:
+            size = measured[parent] = text_length_upto(parent, cap)
+        if size > length + CARD_BOX_TITLE_MAX:
+            break
+        box, parent = parent, parent.getparent()
+    return box
 
 
 def _is_product_card_list(container) -> bool:

@@ -58,8 +58,8 @@ benchmarks/bench_extract.py):
    written twice for narrow screens (`clean.drop_short_variants`), the captions standing for an
    embed or attachment the page does not show ("View: <address>": `clean.drop_embed_captions`), and on
    Q&A pages (QAPage) the comments under the question
-   and the answers (`clean.drop_comment_threads`); on product pages (not declared articles) the
-   customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
+   and the answers (`clean.drop_comment_threads`); on product pages (not declared articles, unless
+   they offer to buy: `may_offer_to_buy`) the customer reviews and ratings (`clean.drop_reviews`) and the variant pickers
    (`clean.drop_option_pickers`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
@@ -290,12 +290,16 @@ def extract_tree(
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
-    may_sell = "product" not in kinds and "article" not in kinds
+    if "article" in kinds and "product" not in kinds and is_wordpress_product(tree):
+        kinds = kinds | {"product"}
+    both = "product" in kinds and "article" in kinds  # a review, or a shop's page its CMS calls an article
+    may_sell = may_offer_to_buy(kinds)
     if walked is None:
         facts = page_facts(tree, controls=may_sell)
     else:  # the controls were walked for: kept only when asked for, as page_facts keeps them
         facts = walked[1] if may_sell else walked[1]._replace(cart_form=False, buttons=[])
     sells = may_sell and offers_to_buy(tree, facts)
+    shop = ("product" in kinds or sells) and ("article" not in kinds or (both and sells))
     moved = False
     if "product" not in kinds:  # a product page streams its price boxes and recommendations
         place_streamed_segments(tree, facts)
@@ -339,10 +343,10 @@ def extract_tree(
     if not chosen:
         return None
     article = "article" in kinds and not forum and "product" not in kinds
-    single_product = "product" in kinds and not article and declares_one_product(tree, facts)
+    single_product = "product" in kinds and not article and not both and declares_one_product(tree, facts)
     described_product = single_product and describes_its_product(tree, facts)
     root = content_root(tree, chosen, forum or replies, facts,
-                        shop=("product" in kinds or sells) and "article" not in kinds, article=article)
+                        shop=shop, article=article)
     thread = forum or replies
     if not kinds:  # a page that says nothing of itself may be a thread all the same
         # ... and stays one when its replies told so, chrome or not (until 2026-12-02 the chrome's
@@ -371,7 +375,7 @@ def extract_tree(
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not
         clean.drop_comment_threads(root)
-    if ("product" in kinds or sells) and "article" not in kinds:  # a shop's page, not a review of the product
+    if shop:  # a shop's page, not a review of the product
         clean.drop_reviews(root)
         clean.drop_policy_boxes(root)
         clean.drop_checkout_notes(root)
@@ -770,6 +774,47 @@ def describes_its_product(tree, facts: PageFacts | None = None) -> bool:
 # product (every product rule): 0.8723 / 0.8734 but listing odd 0.7381 -> 0.7373 and service even
 # 0.8555 -> 0.8541 (pricing tiers and "special price" lines dropped). CPU: 0.08 s over WCXB dev
 # (0.6% of extract(); 620 pages asked; an XPath for the controls took 0.24 s).
+# A page declaring both a product and an article is a review of the product, unless
+# it offers to buy: WooCommerce's product page, whose SEO plugin (Yoast and its kin) writes og:type
+# "article" beside WooCommerce's own JSON-LD Product, is a shop's page and its reviews widget, review
+# lines ("Rated 4.76 out of 5 based on 29 customer ratings"), policy boxes and variant pickers go as
+# on other shops' pages. It is not read as the page of one product (`declares_one_product`): its
+# own price and the blocks its layout repeats stay, as on a shop's other pages (the later copies
+# of long repeated blocks go, `clean.drop_repeated_shop_blocks`). Measured 2026-12-04 (per-page
+# word F1, WCXB dev; ScrapingHub and trafilatura-eval-dev: no page changed): 4 product pages
+# better, none worse, product even +0.0253 (0.868 -> 0.879, 0.816 -> 0.827, 0.797 -> 0.801), odd
+# +0.0079 (0.918 -> 0.926); the articles and service pages declaring both (review roundups, a
+# local business's rated products) offer nothing to buy and did not move. Read as one product's
+# page as well: product even +0.0328 but odd -0.0214 (two golds keep the price line, one the
+# blocks its layout repeats). Of WCXB dev's WooCommerce product pages (a "single-product" body
+# class) 9 declare both; 6 offer to buy as `offers_to_buy` reads it (the others' buttons are
+# "Select options" or gone with the stock).
+
+
+# WordPress names a singular page's post type on its body ("single-product": WooCommerce's product
+# page, whatever the theme). Declaring an article (an SEO plugin's og:type) and no product (the
+# shop's JSON-LD Product switched off or dropped by its theme), it is read as declaring both, so
+# offering to buy makes it a shop's page as above. Measured 2026-12-04 (per-page word F1; snapshot
+# of the three sets: no other page changed): WCXB dev product even +0.0522 (a rental shop's page
+# 0.778 -> 0.830: its rating summary, "Share your thoughts!" and the reviews form's lines gone), odd
+# +0.0088 (0.991 -> 1.000).
+_WORDPRESS_PRODUCT_CLASS = "single-product"
+
+
+def is_wordpress_product(tree) -> bool:
+    """The page's body carries WordPress's class of a singular page of post type product."""
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    body = root.find("body") if root is not None and isinstance(root.tag, str) else None
+    names = body.get("class") if body is not None else None
+    return bool(names) and _WORDPRESS_PRODUCT_CLASS in names.split()
+
+
+def may_offer_to_buy(kinds) -> bool:
+    """Are the page's buy controls looked for (`offers_to_buy`)? On a page declaring neither a
+    product nor an article (a shop's page that says nothing of itself), or both (see above)."""
+    return ("product" in kinds) == ("article" in kinds)
+
+
 _BUY_LABEL = re.compile(
     r"\b(?:add (?:to|2) (?:cart|bag|basket|trolley)|buy (?:it )?now|in den (?:warenkorb|einkaufswagen)"
     r"|ajouter au panier|añadir al carrito|aggiungi al carrello|do koszyka|in winkelwagen)\b", re.I)
@@ -1500,14 +1545,29 @@ def holds_item_list(el, headed: bool = False) -> bool:
         for cards in groups:
             if length is None:
                 length = _solid_length(el)
-            if sum(_solid_length(c) for c in cards) >= CARDS_SHARE * length:
+            held = sum(_solid_length(c) for c in cards)
+            if held and held >= CARDS_SHARE * length:  # cards of no shown text are no list
                 return True
     return False
 
 
 def _solid_length(el) -> int:
-    """Characters of `el`'s text other than white space."""
-    return sum(len(piece) for piece in text_of(el).split())
+    """Characters of `el`'s text other than white space, the text of its scripts and styles
+    left out (see _UNSHOWN_TAGS)."""
+    length = sum(len(piece) for piece in text_of(el).split())
+    for unshown in el.iter(*_UNSHOWN_TAGS):
+        if unshown is not el:
+            length -= sum(len(piece) for piece in (unshown.text or "").split())
+    return length
+
+
+# Elements whose text no reader sees, among the cards of a list and their container: a Shopify
+# section's `{% style %}` block or a card's JSON script counted as the grid's text and a grid of 52
+# products held under CARDS_SHARE of its container (a `style` of 3,742 characters beside the cards'
+# 2,551). A script or style holds text and no element. Measured 2026-12-04 (snapshot of the three
+# sets, per-page word F1): one page's text moved, a collection (WCXB dev, odd) 0.300 -> 0.685; no
+# other page's text changed (a ScrapingHub story's html takes an empty sidebar region beside it).
+_UNSHOWN_TAGS = ("script", "style", "SCRIPT", "STYLE")
 
 
 # A page declaring an article is a thread when its body holds DATED_POSTS_MIN or more sibling elements

@@ -168,6 +168,14 @@ standfirsts repeating the meta description), `--steps 3 --scale
 16` (4,000 to 16,000 repeats; nested ones 992 to 3,968 levels): every doubling 1.3-2.4x in C (at
 most 0.78 s) and 2.0-2.4x pure (at most 2.33 s); the nested ones step at parse's depth cap. Every
 page a Document.
+
+Results 2026-12-04, session 30: titled_card_lists (n titled carousels of priced cards on a
+described product's page, each in 20 wrappers: `clean._titled_box`) and styled_card_grid (a grid
+of n cards each holding a style: `extractor._solid_length`), `--steps 5 --twins`: 250 to 4,000 lists
+0.09 -> 1.55 s (2.4x at the last doubling; clean._text_head of the labelled boxes 45%), 500 to 8,000
+cards 0.03 -> 0.33 s (2.2x); the pure twins' Documents the same. Before each ancestor of the lists
+was measured once for all of them, 8,000 lists under one long description cost 2.0 s in the rule
+alone against 0.22 s for 2,000 (9x per 4x); now 0.87 s (5.2x, then 4.2x to 32,000).
 """
 from __future__ import annotations
 
@@ -1516,6 +1524,21 @@ def promoted_nodes(n: int) -> str:  # n Drupal nodes flagged as promoted (withou
     return article(f"<div class='node node-promoted node-teaser'><h2><a href='/n'>Teaser</a></h2><p>{WORDS}</p></div>" * n)
 
 
+def titled_card_lists(n: int) -> str:  # n titled carousels of priced cards on a product's page (drop_product_cards)
+    cards = "<ul>" + "".join(f"<li><a href='/p/{i}'>Oak thing {i}</a> $1{i}.00</li>" for i in range(3)) + "</ul>"
+    box = "<div>" * 20 + "<h2>You might like</h2>" + cards + "</div>" * 20
+    return ("<html><head><title>Desk</title><meta property='og:type' content='product'><script type="
+            "'application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script></head><body><main>"
+            + f"<p>{WORDS}. {WORDS}.</p>" * n + box * n + "</main></body></html>")
+
+
+def styled_card_grid(n: int) -> str:  # an intro, a grid of n cards each holding a style, a story (with_item_list)
+    cards = "".join(f"<div class='card'><a href='/p/{i}'>Item {i}</a><style>.c{i} {{ padding: 1px }}</style>"
+                    f"<p>$1{i}.00</p></div>" for i in range(n))
+    return page(f"<div class='intro'><h1>Wallets</h1></div><div class='grid'>{cards}</div>"
+                f"<div class='story'><p>{WORDS} {WORDS} {WORDS}.</p></div>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1802,6 +1825,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "bare_text_openings": (bare_text_openings, 250),
     "promoted_nodes": (promoted_nodes, 250),
     "described_ledes": (described_ledes, 250),
+    "titled_card_lists": (titled_card_lists, 250),
+    "styled_card_grid": (styled_card_grid, 500),
 }
 
 

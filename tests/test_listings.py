@@ -1,6 +1,8 @@
 """Listing, category and product pages, whole pages in: the region is the list of cards (or the
 product's own description), not one card, a sidebar, a footer notice or the reviews. The fixtures
 are written here, with made-up products and stories."""
+import pytest
+
 from beam_extract import extract
 
 TILES = [
@@ -238,3 +240,63 @@ def test_a_category_page_keeps_its_grid_before_a_notice_that_is_its_densest_text
     assert doc is not None
     for name, _note, price in TILES:
         assert name in doc.text and price in doc.text
+
+
+# A Shopify theme's section renders its `{% style %}` block inside the section, beside the grid:
+# CSS a reader never sees, longer than the cards' short names and prices.
+SECTION_STYLE = "".join(
+    f"#shopify-section-collection .card-{i} {{ padding: {i}px 1rem; margin: 0 auto; border-radius: 4px; "
+    f"background: var(--color-background-{i}); }}\n" for i in range(16))
+BRAND_STORIES = {
+    "de": ("Unsere Materialien wählen wir mit Sorgfalt und im Austausch mit unserer wachsenden Gemeinschaft aus. "
+           "Jedes Stück wird in kleinen Serien gefertigt, geprüft und mit einer lebenslangen Garantie geliefert, "
+           "damit es Jahrzehnte hält und nicht nach einer Saison ersetzt werden muss."),
+    "fr": ("Nous choisissons nos matériaux avec soin, en écoutant une communauté qui grandit chaque année. Chaque "
+           "pièce est fabriquée en petites séries, contrôlée puis livrée avec une garantie à vie, pour durer des "
+           "décennies au lieu d'être remplacée après une saison."),
+    "en": ("Our materials are chosen with care and in conversation with our growing community. Every piece is made "
+           "in small batches, inspected and shipped with a lifetime warranty, so that it lasts for decades instead "
+           "of being replaced after a single season."),
+}
+
+
+def collection_with_styled_grid(lang: str, grid_in_footer: bool = False) -> str:
+    """A Shopify collection page: its product grid (each card a linked name and a price, a section's
+    style block among the cards' container), then the brand's story, the page's one run of prose."""
+    cards = "".join(
+        f'<div class="product-list-item"><a class="product-list-item-link" href="/products/{i}">'
+        f'<img src="/i/{i}.jpg" alt=""><p class="product-list-item-title">{name}</p>'
+        f'<p class="product-list-item-price">{price}</p></a></div>'
+        for i, (name, _note, price) in enumerate(TILES))
+    grid = (f'<div class="collection-main-container"><div class="collection-grid">'
+            f'<style>{SECTION_STYLE}</style>{cards}</div></div>')
+    story = f'<div class="shogun-root"><h2>Durable design</h2><p>{BRAND_STORIES[lang]}</p></div>'
+    if grid_in_footer:
+        return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Wallets</title></head><body>
+<div class="shopify-section header-section"><nav><a href="/">Home</a> <a href="/sale">Sale</a></nav></div>
+{story}<footer>{grid}</footer></body></html>"""
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Wallets</title></head><body>
+<div class="shopify-section header-section"><nav><a href="/">Home</a> <a href="/sale">Sale</a></nav></div>
+<div class="shogun-root"><h1>Wallets</h1></div>{grid}<script>var meta = {{"page": "collection"}};</script>
+{story}<div class="shopify-section footer-section"><p>© Oak and Iron</p></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(BRAND_STORIES))
+def test_a_collection_keeps_its_grid_whose_container_holds_a_section_style(lang):
+    """The grid before the brand story is the page's list: its cards, not the section's CSS, are
+    measured against the container's text."""
+    doc = extract(collection_with_styled_grid(lang), "https://shop.example/collections/wallets")
+    assert doc is not None
+    for name, _note, price in TILES:
+        assert name in doc.text and price in doc.text
+    assert BRAND_STORIES[lang][:40] in doc.text
+    assert "padding" not in doc.text
+
+
+@pytest.mark.parametrize("lang", sorted(BRAND_STORIES))
+def test_a_grid_in_the_footer_stays_out_of_a_story_whatever_its_style(lang):
+    """Guard: a grid of cards in the footer is framing, not the story's list."""
+    doc = extract(collection_with_styled_grid(lang, grid_in_footer=True), "https://shop.example/pages/story")
+    assert doc is not None
+    assert BRAND_STORIES[lang][:40] in doc.text
+    assert all(name not in doc.text for name, _note, _price in TILES)

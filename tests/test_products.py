@@ -679,3 +679,130 @@ def test_a_shipping_toggle_whose_panel_went_as_hidden_links_goes_too():
     doc = extract(dawn_product_page(sections), "https://harbor.example/products/oak-desk")
     assert doc is not None and "140 x 70 cm" in doc.text
     assert "Shipping & Returns" not in doc.text
+
+
+# WooCommerce's product page as an SEO plugin (Yoast and its kin) sets it out: og:type "article"
+# beside WooCommerce's own JSON-LD Product, the add-to-cart form, and the reviews tab's leftovers
+# in the shop's language. The guard: a review of the product declaring both, with nothing to buy.
+WOO_REVIEW_LINES = {
+    "en": ("Rated 4.76 out of 5 based on 29 customer ratings", "Add to cart", "There are no reviews yet."),
+    "de": ("Kundenbewertungen (29)", "In den Warenkorb", "Noch keine Bewertungen vorhanden."),
+    "fr": ("Avis clients (29)", "Ajouter au panier", "Aucun avis pour le moment."),
+    "es": ("Opiniones de clientes", "Añadir al carrito", "No hay reseñas todavía."),
+}
+
+
+def woo_seo_product_page(lang: str, buy: bool = True, json_ld: bool = True, body_class: str = "single-product") -> str:
+    rating, button, empty = WOO_REVIEW_LINES[lang]
+    product = ('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"Product",'
+               '"name":"Harbor Oak Desk","offers":[{"@type":"Offer","price":"420.00","priceCurrency":"EUR"}]}</script>'
+               if json_ld else "")
+    form = (f'<form class="cart" action="/product/harbor-oak-desk/" method="post"><button type="submit" '
+            f'name="add-to-cart" value="12" class="single_add_to_cart_button button alt">{button}</button></form>'
+            if buy else "")
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Harbor Oak Desk</title>
+<meta property="og:type" content="article">
+<script type="application/ld+json">{{"@context":"https://schema.org","@graph":[{{"@type":"WebPage","name":"Harbor Oak Desk"}}]}}</script>
+{product}</head>
+<body class="product-template-default single {body_class} postid-12 woocommerce woocommerce-page">
+<header><nav><a href="/">Home</a> <a href="/shop/">Shop</a></nav></header>
+<div id="primary" class="content-area"><main id="main" class="site-main">
+<div id="product-12" class="product type-product post-12 status-publish instock">
+<div class="summary entry-summary"><h1 class="product_title entry-title">Harbor Oak Desk</h1>
+<div class="woocommerce-product-rating"><div class="star-rating" role="img"></div></div>
+<div class="woocommerce-product-details__short-description"><p>{DESK_PROSE}</p></div>{form}</div>
+<div class="woocommerce-tabs wc-tabs-wrapper"><div class="woocommerce-Tabs-panel panel entry-content" id="tab-description">
+<p>{DESK_PROSE}</p><p>Every desk is finished by hand and signed by the maker under its drawer.</p></div>
+<div class="woocommerce-Tabs-panel panel entry-content" id="tab-reviews"><div id="reviews" class="woocommerce-Reviews">
+<p>{rating}</p><p class="woocommerce-noreviews">{empty}</p></div></div></div></div>
+</main></div><footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(WOO_REVIEW_LINES))
+def test_a_woocommerce_page_its_seo_plugin_calls_an_article_is_a_shops_page(lang):
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating not in doc.text and empty not in doc.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])  # the German lines go on every page (boilerplate lines)
+def test_a_review_declaring_its_product_and_offering_nothing_to_buy_keeps_its_lines(lang):
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang, buy=False), "https://harbor.example/reviews/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating in doc.text and empty in doc.text
+
+
+@pytest.mark.parametrize("lang", sorted(WOO_REVIEW_LINES))
+def test_a_woocommerce_page_without_its_json_ld_product_is_told_by_its_body_class(lang):
+    """WordPress's "single-product" body class names the post type when no JSON-LD Product does."""
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    doc = extract(woo_seo_product_page(lang, json_ld=False), "https://harbor.example/product/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating not in doc.text and empty not in doc.text
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])  # an article's own rules take the English lines too
+def test_a_blog_post_offering_to_buy_is_still_an_article(lang):
+    """Guard: the same page as a post ("single-post") declaring an article and no product."""
+    rating, _button, empty = WOO_REVIEW_LINES[lang]
+    page = woo_seo_product_page(lang, json_ld=False, body_class="single-post")
+    doc = extract(page, "https://harbor.example/2026/12/harbor-oak-desk/")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert rating in doc.text and empty in doc.text
+
+
+# Magento's Luma product page: schema.org microdata on the product, and the upsell block whose title
+# ("We found other products you might like!") no label list names, in the store's locale.
+UPSELL_TITLES = {
+    "en": "We found other products you might like!",
+    "de": "Wir haben andere Produkte gefunden, die Ihnen gefallen könnten!",
+    "fr": "Nous avons trouvé d'autres produits que vous pourriez aimer !",
+}
+LUMA_ITEMS = [("Harbor Oak Bench", "€240.00"), ("Harbor Oak Shelf", "€180.00"), ("Harbor Oak Stool", "€90.00"),
+              ("Harbor Oak Lamp", "€120.00"), ("Harbor Oak Tray", "€45.00")]
+
+
+def luma_product_page(lang: str, upsell_intro: str = "") -> str:
+    items = "".join(
+        f'<li class="item product product-item"><div class="product-item-info"><a href="/p/{i}" '
+        f'class="product photo product-item-photo"><img src="/i/{i}.jpg" alt=""></a><div class="product details '
+        f'product-item-details"><strong class="product name product-item-name"><a class="product-item-link" '
+        f'href="/p/{i}">{name}</a></strong><div class="price-box price-final_price"><span class="price">{price}'
+        f'</span></div></div></div></li>' for i, (name, price) in enumerate(LUMA_ITEMS))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Harbor Oak Desk</title>
+<meta property="og:type" content="product"></head>
+<body class="catalog-product-view page-layout-1column"><div class="page-wrapper">
+<header class="page-header"><nav><a href="/">Home</a> <a href="/furniture.html">Furniture</a></nav></header>
+<main id="maincontent" class="page-main"><div class="columns"><div class="column main">
+<div class="product-info-main" itemscope itemtype="http://schema.org/Product">
+<div class="page-title-wrapper product"><h1 class="page-title"><span class="base" itemprop="name">Harbor Oak Desk</span></h1></div>
+<div class="product-info-price"><div class="price-box price-final_price"><span class="price">€420.00</span></div></div>
+<div class="product-add-form"><form id="product_addtocart_form"><button type="submit" class="action primary tocart">
+<span>Add to Cart</span></button></form></div></div>
+<div class="product info detailed"><div class="data item content" id="description"><div class="product attribute description">
+<div class="value"><p>{DESK_PROSE}</p><p>Every desk is finished by hand and signed by the maker under its drawer.</p></div>
+</div></div></div>
+<div class="block upsell"><div class="block-title title"><strong id="block-upsell-heading" role="heading" aria-level="2">
+{UPSELL_TITLES[lang]}</strong></div>{upsell_intro}<div class="block-content content"><div class="products wrapper grid
+products-grid products-upsell"><ol class="products list items product-items">{items}</ol></div></div></div>
+</div></div></main><footer class="page-footer"><p>© Harbor Furniture</p></footer></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(UPSELL_TITLES))
+def test_a_carousel_of_product_cards_goes_with_its_title(lang):
+    doc = extract(luma_product_page(lang), "https://harbor.example/harbor-oak-desk.html")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert UPSELL_TITLES[lang] not in doc.text
+    assert all(name not in doc.text for name, _price in LUMA_ITEMS)
+
+
+def test_a_card_box_holding_more_than_a_title_keeps_it():
+    """Guard: a box whose text beside the cards is more than a title keeps that text."""
+    intro = ("<p>Our makers build each of these pieces from the same board as your desk, so the grain and "
+             "colour of the oak match across the whole room for years to come.</p>")
+    doc = extract(luma_product_page("en", upsell_intro=intro), "https://harbor.example/harbor-oak-desk.html")
+    assert doc is not None and "signed by the maker" in doc.text
+    assert "from the same board as your desk" in doc.text
+    assert all(name not in doc.text for name, _price in LUMA_ITEMS)
