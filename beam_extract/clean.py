@@ -8872,6 +8872,36 @@ def _vote_state_copies(body) -> list:
     return copies
 
 
+
+# --- Instance parts of federated posters' names -------------------------------------------------------
+
+# A federated forum (Lemmy, its kin) writes a poster from another server as the name and, in a
+# smaller element of the same link, the server ("Corgana" + "@startrek.website"): the golds name
+# the poster alone. An element inside a link, after the link's own text, whose whole text is
+# "@" and a host name (a dot in it), goes; the name stays. On threads. Added 2026-12-04: see
+# `drop_instance_suffixes`'s call in extractor.py for the figures.
+_INSTANCE_SUFFIX = re.compile(r"@[\w-]+(?:\.[\w-]+)+")
+INSTANCE_LINK_MAX = 120  # characters of the link read: a poster's name and server (a bound, not tuned)
+
+
+def drop_instance_suffixes(root) -> int:
+    """Remove the server parts of federated posters' names in a thread's links (see above).
+    Returns how many went."""
+    body = content_body(root)
+    victims = []
+    for _, link in etree.iterwalk(body, events=("start",), tag=("a", "A")):
+        if not len(link) or text_length_upto(link, INSTANCE_LINK_MAX, WIDGET_ELEMENTS_MAX) > INSTANCE_LINK_MAX:
+            continue
+        named = bool((link.text or "").strip())
+        for child in link:
+            if not isinstance(child.tag, str):
+                continue
+            text = _element_text(child)
+            if named and _INSTANCE_SUFFIX.fullmatch(text):
+                victims.append(child)
+            named = named or bool(text) or bool((child.tail or "").strip())
+    return _drop_still_attached(victims, body)
+
 # --- Toggle groups and labelled counts of a thread ------------------------------------------------
 
 # A group of labels drawn as buttons, outside any form (Lemmy's comment sort bar "Hot Top

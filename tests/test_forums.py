@@ -2913,3 +2913,16 @@ def test_radio_labels_of_sentences_and_a_number_labelled_otherwise_stay():
     html = _lemmy_019().replace(POSTS[2], 'Thanks, it makes <span aria-label="Adjust servings">12</span> cycles now.')
     text = extract(html, "https://lemmy.example/post/123").text
     assert "makes 12 cycles" in text, text
+
+
+def test_the_server_part_of_a_federated_posters_name_goes_but_a_mention_alone_stays():
+    """Lemmy writes a poster from another server as the name and, in a `small` of the same link,
+    the server ("pumpguru" + "@startrek.website"): the server part goes, the name stays. The
+    guard: a link whose whole text is such a mention, inside a post, stays."""
+    html = _lemmy_019().replace('<span>pumpguru</span></a>',
+                                '<span>pumpguru</span><small class="text-muted">@startrek.website</small></a>')
+    mention = 'Ask <a href="/c/repairs@feddit.example"><span>@feddit.example</span></a> too.'
+    html = html.replace(POSTS[2], f"{POSTS[2]} {mention}")
+    text = extract(html, "https://lemmy.example/post/123").text
+    assert "pumpguru" in text and "startrek" not in text, text
+    assert "Ask @feddit.example too." in text and POSTS[1] in text, text
