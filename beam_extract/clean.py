@@ -8848,8 +8848,23 @@ def drop_fold_controls(root) -> int:
         text = _element_text(el)
         if text and (_FOLD_TOGGLE.fullmatch(text) or _FOLDED_REPLIES.fullmatch(text)):
             victims.append(el)
+    victims = _outermost_widgets(victims)
     victims.extend(_vote_state_copies(body))
     return _drop_still_attached(victims, body)
+
+
+def _outermost_widgets(found: list) -> list:
+    """`found` (in document order, each of at most WIDGET_ELEMENTS_MAX elements) without those inside
+    an earlier one: one nested in another would climb its ancestors when dropped (a chain of nested
+    counts, the square of its depth)."""
+    inside: set = set()
+    kept = []
+    for el in found:
+        if el in inside:
+            continue
+        kept.append(el)
+        inside.update(el.iter())
+    return kept
 
 
 def _vote_state_copies(body) -> list:
@@ -8931,13 +8946,15 @@ def drop_toggle_groups(root) -> int:
         seen.add(group)
         if _is_toggle_group(group) and not _inside_a_form(group, in_form):
             victims.append(group)
+    counts = []
     for el in _names_holding(body, ("",), ("aria-label",)):
         if text_length_upto(el, LONE_NUMBER_MAX, WIDGET_ELEMENTS_MAX) > LONE_NUMBER_MAX:
             continue
         number = _element_text(el)
         label = el.get("aria-label").split(None, 1)
         if _LONE_NUMBER.fullmatch(number) and len(label) == 2 and label[0] == number:
-            victims.append(el)
+            counts.append(el)
+    victims.extend(_outermost_widgets(counts))
     return _drop_still_attached(victims, body)
 
 
