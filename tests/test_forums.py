@@ -7,6 +7,8 @@ the parts); their texts are made up. A case names the engine whose markup it fol
 # ruff: noqa: E501  (the pages keep the engines' long lines of markup)
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from beam_extract import extract
@@ -2846,3 +2848,81 @@ def test_vbulletins_quote_header_goes_but_a_sentence_starting_so_stays(monkeypat
     doc = extract(html, "https://forum.example/showthread.php?t=77")
     lines = [line.strip() for line in doc.text.splitlines()]
     assert "Quote:" not in lines and quoted in doc.text and sentence in doc.text, lines
+
+
+def test_fold_controls_and_the_hidden_vote_state_scores_of_a_thread_go(monkeypatch):
+    """Old Reddit writes each post's score three times ("score dislikes", "score unvoted", "score
+    likes": "11 points 11 points 11 points"), its style sheet showing one, and draws a fold control
+    ("[–]") and a count of the replies it folds ("(0 children)"); Hacker News draws the same "[–]".
+    The score stays once, the controls go."""
+    html, _ = _case_old_reddit()
+    text = extract(html, "https://old.reddit.example/r/fixit/comments/abc/x/").text
+    assert "pumpguru 11 points 1 year ago" in text and "11 points 11 points" not in text, text
+    assert "[–]" not in text and "children)" not in text and POSTS[2] in text, text
+    html, _ = _case_hackernews()
+    text = extract(html, "https://news.example/item?id=899").text
+    assert "[–]" not in text and POSTS[1] in text and MORE_REPLIES[-1][1] in text, text
+
+
+def test_a_fold_control_written_in_a_posts_sentence_stays(monkeypatch):
+    """The guard: "[+]" and "(2 children)" inside a post's sentence are words of the post."""
+    said = ("Click the [+] beside a collapsed reply to open it again.", "Mine shows (2 children) under it.")
+    monkeypatch.setitem(globals(), "POSTS", (POSTS[0], POSTS[1], said[0], said[1]))
+    html, _ = _case_old_reddit()
+    text = extract(html, "https://old.reddit.example/r/fixit/comments/abc/x/").text
+    assert all(sentence in text for sentence in said), text
+
+
+def _radio_group(words: tuple) -> str:
+    radios = "".join(f'<input class="btn-check" id="123-{word.lower()}" type="radio" value="{word}">'
+                     f'<label class="btn btn-outline-secondary pointer" for="123-{word.lower()}">{word}</label>'
+                     for word in words)
+    return f'<div class="btn-group btn-group-toggle flex-wrap mb-2" role="group">{radios}</div>'
+
+
+def _lemmy_019(choices: tuple = ()) -> str:
+    """The Lemmy fixture as Lemmy 0.19 renders it: its sort bar a group of `btn-check` radios and
+    their labels, each comment's points labelled for screen readers ("6 Upvotes"); a reply holds a
+    group of the same shape labelled `choices`, if any."""
+    html, _ = _case_lemmy()
+    bar = _radio_group(("Hot", "Top", "Controversial", "New", "Old"))
+    html = re.sub(r'<div class="btn-group btn-group-toggle.*?</div>', lambda _: bar, html, count=1)
+    if choices:
+        html = html.replace(f"<p>{POSTS[1]}</p>", f"<p>{POSTS[1]}</p>{_radio_group(choices)}")
+    return re.sub(r'<span class="me-1 font-weight-bold" aria-label="Number of points">(\d+)</span>',
+                  r'<span class="" aria-label="\1 Upvotes"><svg class="icon"></svg>\1</span>', html)
+
+
+def test_a_threads_sort_bar_of_radio_labels_and_its_labelled_vote_counts_go():
+    """Lemmy 0.19's comment sort bar ("Hot Top Controversial New Old", radio inputs drawn as
+    buttons outside any form) and its points labelled "6 Upvotes" go; every post stays."""
+    text = extract(_lemmy_019(), "https://lemmy.example/post/123").text
+    assert "Controversial" not in text and POSTS[1] in text and POSTS[3] in text, text
+    assert not re.search(r"^\s*\d+\s*•", text, re.M) and "pumpguru •2 months ago" in text, text
+
+
+CHOICES = ("Replace the drain pump first", "Clean the sump filter again", "Call the service engineer")
+
+
+def test_radio_labels_of_sentences_and_a_number_labelled_otherwise_stay():
+    """The guards: a group of radio labels of more than TOGGLE_LABEL_WORDS words each (a survey's
+    choices) stays, and a number whose label does not open with it ("Adjust servings" over "12")
+    stays."""
+    text = extract(_lemmy_019(CHOICES), "https://lemmy.example/post/123").text
+    assert all(choice in text for choice in CHOICES) and "Controversial" not in text, text
+    html = _lemmy_019().replace(POSTS[2], 'Thanks, it makes <span aria-label="Adjust servings">12</span> cycles now.')
+    text = extract(html, "https://lemmy.example/post/123").text
+    assert "makes 12 cycles" in text, text
+
+
+def test_the_server_part_of_a_federated_posters_name_goes_but_a_mention_alone_stays():
+    """Lemmy writes a poster from another server as the name and, in a `small` of the same link,
+    the server ("pumpguru" + "@startrek.website"): the server part goes, the name stays. The
+    guard: a link whose whole text is such a mention, inside a post, stays."""
+    html = _lemmy_019().replace('<span>pumpguru</span></a>',
+                                '<span>pumpguru</span><small class="text-muted">@startrek.website</small></a>')
+    mention = 'Ask <a href="/c/repairs@feddit.example"><span>@feddit.example</span></a> too.'
+    html = html.replace(POSTS[2], f"{POSTS[2]} {mention}")
+    text = extract(html, "https://lemmy.example/post/123").text
+    assert "pumpguru" in text and "startrek" not in text, text
+    assert "Ask @feddit.example too." in text and POSTS[1] in text, text
