@@ -457,7 +457,7 @@ cdef bint _any_hint(const unsigned char* text) noexcept nogil:
     return False
 
 
-cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
+cdef inline bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     cdef size_t i = 0
     while wanted[i] != 0:
         if name[i] != <unsigned char>wanted[i]:
@@ -466,7 +466,7 @@ cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     return name[i] == 0
 
 
-cdef bint _name_in(const_xmlChar* name, const char** names, int count) noexcept nogil:
+cdef inline bint _name_in(const_xmlChar* name, const char** names, int count) noexcept nogil:
     cdef int k
     for k in range(count):
         if _name_is(name, names[k]):
@@ -1975,8 +1975,63 @@ cdef str _md_escape(str text, bint in_link, _MdRules rules):
 
 
 cdef str _md_link_destination(str url):
+    if _md_plain_destination(url):
+        return url
     url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
     return url.replace("(", "\\(").replace(")", "\\)")
+
+
+cdef bint _md_plain_destination(str url) noexcept:
+    """Does markdown.link_destination give `url` back unchanged: no space, "<", ">", "(" or ")" in it
+    and no white space at its ends? (One pass, where the five replaces each read the whole URL.)"""
+    cdef Py_ssize_t n = len(url)
+    cdef Py_UCS4 ch
+    if n == 0:
+        return True
+    if Py_UNICODE_ISSPACE(url[0]) or Py_UNICODE_ISSPACE(url[n - 1]):
+        return False
+    for ch in url:
+        if ch == u" " or ch == u"<" or ch == u">" or ch == u"(" or ch == u")":
+            return False
+    return True
+
+
+cdef bint _md_kept_absolute(str ref) noexcept:
+    """Does urls.join give `ref` back whatever the base (its first case): an absolute http(s)
+    reference with a host, of printable ASCII without ";", "[", "]", "\\" or a space, whose "?" and
+    "#" each open a non-empty query and fragment. Such links are most of a page's: they are not
+    looked up in the renderer's memo nor handed to Python."""
+    cdef Py_ssize_t n = len(ref), i, host_at, fragment_at = -1, query_at = -1
+    cdef Py_UCS4 ch
+    if n < 8 or ref[0] != u"h" or ref[1] != u"t" or ref[2] != u"t" or ref[3] != u"p":
+        return False
+    if ref[4] == u"s":
+        host_at = 8
+        if ref[5] != u":" or ref[6] != u"/" or ref[7] != u"/":
+            return False
+    elif ref[4] == u":" and ref[5] == u"/" and ref[6] == u"/":
+        host_at = 7
+    else:
+        return False
+    if n <= host_at:
+        return False
+    ch = ref[host_at]
+    if ch == u"/" or ch == u"?" or ch == u"#":
+        return False
+    for i in range(n):
+        ch = ref[i]
+        if ch < 0x21 or ch > 0x7e or ch == u";" or ch == u"[" or ch == u"]" or ch == u"\\":
+            return False  # outside printable ASCII, a space, or a character urllib splits on
+        if ch == u"#":
+            if fragment_at < 0:
+                fragment_at = i
+        elif ch == u"?" and fragment_at < 0 and query_at < 0:
+            query_at = i
+    if fragment_at == n - 1:
+        return False  # an empty fragment
+    if fragment_at < 0:
+        fragment_at = n
+    return query_at < 0 or query_at < fragment_at - 1
 
 
 cdef str _md_link_title(title, _MdRules rules):
@@ -2624,6 +2679,8 @@ cdef class _MdRenderer:
         base = self.bases[len(self.bases) - 1]
         if not base:
             return url
+        if _md_kept_absolute(url):
+            return url  # urls.join's answer, whatever the base
         # urls.join is a function of its arguments: a page's repeated links (a quarter of the
         # joins on WCXB dev, 2026-11-30) are joined once.
         key = (base, url)

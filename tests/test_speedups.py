@@ -22,9 +22,12 @@ import re
 import subprocess
 import sys
 from copy import deepcopy
+from html import escape as html_escape
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
@@ -564,6 +567,51 @@ def test_markdown_renderer_in_c_matches_python(index, options):
         if isinstance(el.tag, str):
             assert markdown.render_markdown(el, **options) == without_speedups(
                 markdown, markdown.render_markdown, el, **options), etree.tostring(el)[:200]
+
+
+# Link and image references as the C renderer takes them: an absolute http(s) reference urls.join
+# gives back unchanged is kept without asking Python, and a destination without a space, "<", ">",
+# "(" or ")" is written as it is; everything else goes the Python way (urls.join, the replaces).
+URL_REFERENCES = [
+    "https://x.example/a?b=1#c", "http://x.example", "http://x.example/", "https://x.example/p?#f",
+    "https://x.example/p?q#", "https://x.example/p#", "https://x.example/p?", "https://x.example/a;b",
+    "https://x.example/[a]", "https://x.example/a\\b", "https://x.example/a b", "https://x.example/\u00e9",
+    "https://x.example/a\tb", "https:///path", "http://?q", "http://#f", "https:/x", "https:x", "http:",
+    "HTTP://X.example/", "httpx://a", "ftp://x.example/f", "//cdn.example/i.png", "/root?q=1#f",
+    "rel/page.html", "../up", "?only", "#only", " https://x.example/padded ", "https://x.example/(paren)",
+    "https://x.example/<tag>", "https://x.example/a?b#c?d", "https://x.example/a#b#c", "https://x.example/a??b",
+]
+URL_ALPHABET = st.sampled_from(["http", "https", "://", ":", "/", "//", "?", "#", "x", ".example", ";", "[", "]",
+                                "\\", " ", "(", ")", "<", ">", "\u00e9", "\t", "a=1", "&", "%20", "..", "."])
+
+
+def _markdown_of_references(references: list[str], base: str | None) -> str:
+    """A page linking to and showing each reference, under an xml:base of `base` (the content
+    document's base, as the extractor sets it) and a relative xml:base below that."""
+    links = "".join(f"<a href='{ref}'>link {k}</a> <img src='{ref}' alt='i{k}'> "
+                    for k, ref in enumerate(html_escape(r, quote=True) for r in references))
+    based = f" xml:base='{html_escape(base, quote=True)}'" if base else ""
+    return (f"<html><body><div{based}><p>{links}</p><div xml:base='sub/'><a href='{html_escape(references[0])}'>"
+            "based</a></div></div></body></html>")
+
+
+@differential("render_markdown")
+@pytest.mark.parametrize("base", [None, "https://example.org/a/b.html", "http://[bad/", "file:///tmp/x"])
+def test_markdown_renderer_in_c_resolves_references_as_python(base):
+    root = parse_html(_markdown_of_references(URL_REFERENCES, base)).getroot()
+    native = markdown.render_markdown(root)
+    assert native == without_speedups(markdown, markdown.render_markdown, root)
+    if base == "https://example.org/a/b.html":
+        assert "](https://x.example/a?b=1#c)" in native and "](https://example.org/a/rel/page.html)" in native
+
+
+@differential("render_markdown")
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(URL_ALPHABET, min_size=1, max_size=8).map("".join), min_size=1, max_size=4))
+def test_markdown_renderer_in_c_resolves_any_reference_as_python(references):
+    for base in (None, "https://example.org/a/b.html"):
+        root = parse_html(_markdown_of_references(references, base)).getroot()
+        assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
 
 
 # The text of code elements: highlighter spans, br, silent and hidden-looking elements, comments and
