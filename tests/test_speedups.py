@@ -1451,6 +1451,33 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
             assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
 
 
+INGREDIENT_PAGES = [
+    "<div class='recipe-ingredients'><ul><li>1 cup <a href='/flour'>flour</a></li></ul>"
+    "<p id='ingredient-note'>n</p><span itemprop='recipeIngredient'>salt</span><i class='Ingredients'>x</i>"
+    "<b data-x='ngredient'>not named</b><div class='ingredient' id='ingredients'><p class='ngredient'>p</p></div></div>",
+    "<section itemprop='recipeIngredient ingredient'><p>a</p></section><p class='i&#110;gredient'>entity</p>"
+    "<p class=''>empty</p><p class>bare</p><!-- class='ingredient' --><p>ingredient in text</p>",
+]
+
+
+@needs_speedups
+@pytest.mark.parametrize("page", INGREDIENT_PAGES)
+def test_ingredient_list_holders_in_c_are_the_xpath_s_from_every_element(page):
+    """blocks.ingredient_list_holders (a C walk and `top` itself) finds what `_INGREDIENT_LISTS`, the
+    XPath it stands in for, finds, in its order, from every element (the content root is any element)."""
+    trees = [parse_html(page), etree.ElementTree(etree.fromstring(
+        "<r xmlns:x='urn:x'><p x:class='ingredient'>ns</p><p class='ingredients'>plain</p></r>"))]
+    trees += [tree for _name, tree in _names_trees()]
+    found_any = 0
+    for tree in trees:
+        for top in tree.getroot().iter(etree.Element):
+            expected = blocks._INGREDIENT_LISTS(top)
+            assert blocks.ingredient_list_holders(top) == expected, etree.tostring(top)[:200]
+            assert without_speedups(blocks, blocks.ingredient_list_holders, top) == expected
+            found_any += len(expected)
+    assert found_any
+
+
 @differential("attribute_values")
 @pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_attribute_values_in_c_match_python_and_the_xpath_from_every_element(name, tree):
