@@ -1316,6 +1316,20 @@ def attributes_hold(_Element top, tuple needles):
     attribute, of any name, whose value holds one of `needles` (str) as a substring (what the XPath
     "descendant-or-self::*[@*[contains(., n)]]" finds)? An element with an attribute whose value
     is not one text node (an entity reference) or that has a namespace is read through lxml."""
+    return _attributes_walk(top, needles, None)
+
+
+def attributes_holding(_Element top, tuple needles):
+    """clean._attributes_holding_python: the elements `attributes_hold` looks for, in document order
+    (`top` first when it is one): what the XPath "descendant-or-self::*[@*[contains(., n)]]" selects."""
+    cdef list found = []
+    _attributes_walk(top, needles, found)
+    return found
+
+
+cdef bint _attributes_walk(_Element top, tuple needles, list found) except -1:
+    """Is there an element of `top`'s subtree with an attribute value holding one of `needles`: the
+    first one told (`found` None), or each appended to `found` (then False)."""
     cdef list wanted = [needle.encode("utf-8") for needle in needles]
     cdef xmlNode* start = <xmlNode*>top._c_node
     cdef xmlNode* node = start
@@ -1323,22 +1337,28 @@ def attributes_hold(_Element top, tuple needles):
     cdef xmlAttr* attr
     cdef const char* content
     cdef bytes word
+    cdef bint holds
     while node is not NULL:
         if node.type == tree.XML_ELEMENT_NODE:
+            holds = False
             attr = node.properties
-            while attr is not NULL:
+            while attr is not NULL and not holds:
                 child = attr.children
                 if attr.ns is not NULL or (child is not NULL and (child.next is not NULL or child.type != tree.XML_TEXT_NODE
                                                                   or child.content is NULL)):
                     values = elementFactory(top._doc, node).values()
-                    if any(text in value for value in values for text in needles):
-                        return True
+                    holds = any(text in value for value in values for text in needles)
                     break  # every attribute of this element was read
                 content = EMPTY_VALUE if child is NULL else <const char*>child.content
                 for word in wanted:
                     if strstr(content, <const char*>word) is not NULL:
-                        return True
+                        holds = True
+                        break
                 attr = attr.next
+            if holds:
+                if found is None:
+                    return True
+                found.append(elementFactory(top._doc, node))
         node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
     return False
 

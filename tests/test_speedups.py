@@ -1442,6 +1442,34 @@ def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(nam
         assert held
 
 
+@differential("attributes_holding")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(name, tree):
+    """_speedups.attributes_holding finds the elements clean._attributes_holding_python finds, and
+    the XPath over every attribute it stands in for (the vote rule's `_VOTE_CANDIDATES`), in order."""
+    found = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
+            python = clean._attributes_holding_python(top, needles)
+            assert speedups.native.attributes_holding(top, needles) == python, needles
+            assert bool(python) is speedups.native.attributes_hold(top, needles)
+            if "" not in needles:
+                xpath = etree.XPath("descendant-or-self::*[@*[%s]]" % " or ".join(f"contains(., '{n}')" for n in needles))
+                assert python == xpath(top), needles
+            found += len(python)
+    if name.startswith("names"):
+        assert found
+    voted = [parse_html("<div class='Vote'><p><button class='upvote' aria-label='Up'>1</button><span data-x='vo&#116;e'>"
+                        "2</span><i title='VOTE'>no</i><b class='votes'>3<i id='downvote'>4</i></b></p></div>"),
+             etree.ElementTree(etree.fromstring("<r xmlns:x='urn:x'><p x:c='vote'/><p c='Vote'/><p c='VOTE'/></r>"))]
+    for each in [tree, *voted]:
+        for top in each.getroot().iter(etree.Element):
+            assert clean.attributes_holding(top, extractor._VOTE_WORDS) == extractor._VOTE_CANDIDATES(top)
+            assert without_speedups(clean, clean.attributes_holding, top, extractor._VOTE_WORDS) == \
+                extractor._VOTE_CANDIDATES(top)
+    assert len(clean.attributes_holding(voted[0].getroot(), extractor._VOTE_WORDS)) == 5
+
+
 def test_wordpress_posts_scan_selects_what_its_xpath_selected():
     """nested_posts' scan of class values finds what the XPath it stands in for found."""
     xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
@@ -1476,6 +1504,57 @@ def test_ingredient_list_holders_in_c_are_the_xpath_s_from_every_element(page):
             assert without_speedups(blocks, blocks.ingredient_list_holders, top) == expected
             found_any += len(expected)
     assert found_any
+
+
+# The elements the clean and extractor rules once found by XPath, and the walks standing in for them.
+XPATH_STAND_INS_PAGE = (
+    "<div><time>1</time><p><TIME>2</TIME><time datetime='x'>3<time>4</time></time></p>"
+    "<a role='button'>b</a><a role='buttons'>no</a><a role=' button'>no</a><span role='button'>no</span>"
+    "<a role='butto&#110;'>entity</a><A role='button'>upper</A><div ng-cloak>c</div><p data-ng-cloak=''>c</p>"
+    "<i v-cloak='x'>c</i><b x-cloak>c</b><b x-cloaked>no</b><div itemprop='suggestedAnswer'>s</div>"
+    "<div itemprop='x acceptedAnswer'><p itemprop='acceptedanswer'>no</p></div></div>"
+    "<ol><li><span itemprop='position'>1</span><span itemprop='positions'>no</span><span itemprop='position '>no"
+    "</span><span itemprop='po&#115;ition'>entity</span></li></ol>"
+)
+# data-role values against the XPath's translate() (only the letters of "SIGNATURE" lowered)
+ROLE_SIGNATURE_PAGES = [
+    "<div><p data-role='memberSignature'>s</p></div>", "<div><p data-role='SIGNATURE'>s</p></div>",
+    "<div><p data-role='SiGnAtUrE-x'>s</p></div>", "<div><p data-role='signatures'>s</p></div>",
+    "<div><p data-role='sig nature'>no</p></div>", "<div data-role='signature'><p>self only</p></div>",
+    "<div><p data-role='\u0130GNATURE'>no</p><p data-role=''>no</p><p>no</p></div>",
+    "<div><p data-role='sign&#97;ture'>entity</p></div>", "<div><p data-x='signature'>no</p></div>",
+]
+
+
+@needs_speedups
+def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
+    """clean._times_below, _cloaked_below, _button_links and _positions_below and extractor.answer_items
+    find what the XPaths they stand in for find, in their order, from every element, C and pure; and
+    clean._role_signatures_below tells whether its XPath finds any."""
+    trees = [parse_html(XPATH_STAND_INS_PAGE), parse_html("<time>t</time><a role='button' ng-cloak>x</a>")]
+    trees.append(etree.ElementTree(etree.fromstring(
+        "<r xmlns:x='urn:x'><time/><a x:role='button'/><a role='button'/><p x:ng-cloak=''/><p itemprop='acceptedAnswer'/></r>")))
+    trees += [tree for _name, tree in _names_trees()]
+    pairs = [(clean._times_below, clean._TIMES, clean), (clean._cloaked_below, clean._CLOAKED, clean),
+             (clean._button_links, clean._BUTTON_LINKS, clean), (extractor.answer_items, extractor._ANSWER_ITEMS, clean),
+             (clean._positions_below, clean._POSITIONS, clean)]
+    found = dict.fromkeys(range(len(pairs)), 0)
+    for tree in trees:
+        for top in tree.getroot().iter(etree.Element):
+            for k, (stand_in, xpath, module) in enumerate(pairs):
+                expected = xpath(top)
+                assert stand_in(top) == expected, (stand_in.__name__, etree.tostring(top)[:200])
+                assert without_speedups(module, stand_in, top) == expected, stand_in.__name__
+                found[k] += len(expected)
+    assert all(found.values()), found
+    signed = 0
+    for tree in trees + [parse_html(page) for page in ROLE_SIGNATURE_PAGES]:
+        for top in tree.getroot().iter(etree.Element):
+            expected = bool(clean._ROLE_SIGNATURES(top))
+            assert clean._role_signatures_below(top) is expected, etree.tostring(top)[:200]
+            assert without_speedups(clean, clean._role_signatures_below, top) is expected
+            signed += expected
+    assert signed >= 5
 
 
 @differential("attribute_values")
