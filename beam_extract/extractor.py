@@ -1639,6 +1639,10 @@ def replies_hold_the_prose(tree, chosen: list) -> bool:
 VOTE_TOKENS = frozenset("vote votes upvote downvote votearrow votecount".split())
 VOTE_ATTRIBUTES = ("class", "id", "aria-label", "title", "component", "slot")
 VOTE_LABEL_MAX = 40
+# A vote control's subtree of more elements than this is no control (its text is not counted: controls
+# nested 1,000 deep each counted the nest below them, 2026-12-04); no Document of the three development
+# sets changed (snapshot, C and pure).
+VOTE_LABEL_MAX_ELEMENTS = 256
 VOTED_ITEMS_MIN = 3
 VOTED_LIST_OUTSIDE = 500
 VOTE_BUTTON_TOKENS = frozenset("upvote downvote votearrow voteup votedown".split())
@@ -1679,7 +1683,7 @@ def voted_posts(chosen: list) -> bool:
         for el in clean.attributes_holding(region, _VOTE_WORDS):  # what _VOTE_CANDIDATES selects
             if not any(clean.names_tokens(el.get(name), VOTE_TOKENS) for name in VOTE_ATTRIBUTES):
                 continue
-            if clean.text_length_upto(el, VOTE_LABEL_MAX + 1) > VOTE_LABEL_MAX:
+            if clean.text_length_upto(el, VOTE_LABEL_MAX + 1, VOTE_LABEL_MAX_ELEMENTS) > VOTE_LABEL_MAX:
                 continue
             if _under_comments(el, region, under):
                 reply = True

@@ -1493,8 +1493,9 @@ def test_filing_lines_are_dropped_in_time_linear_in_their_number():
 
 def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
     # each control climbed every ancestor to the region twice (is it under comments, and which of
-    # its ancestors hold controls): 2,000 nested 2.2 s of CPU in extract() (2026-12-04); each climb
-    # now stops where one climbed before
+    # its ancestors hold controls) and counted the nest below it: 2,000 nested 2.2 s of CPU in
+    # extract() (2026-12-04); each climb now stops where one climbed before, and a control's subtree
+    # is counted up to VOTE_LABEL_MAX_ELEMENTS elements
     from beam_extract import extractor, parse
 
     def read(depth):
