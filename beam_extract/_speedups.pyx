@@ -457,7 +457,7 @@ cdef bint _any_hint(const unsigned char* text) noexcept nogil:
     return False
 
 
-cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
+cdef inline bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     cdef size_t i = 0
     while wanted[i] != 0:
         if name[i] != <unsigned char>wanted[i]:
@@ -466,7 +466,7 @@ cdef bint _name_is(const_xmlChar* name, const char* wanted) noexcept nogil:
     return name[i] == 0
 
 
-cdef bint _name_in(const_xmlChar* name, const char** names, int count) noexcept nogil:
+cdef inline bint _name_in(const_xmlChar* name, const char** names, int count) noexcept nogil:
     cdef int k
     for k in range(count):
         if _name_is(name, names[k]):
@@ -1316,6 +1316,20 @@ def attributes_hold(_Element top, tuple needles):
     attribute, of any name, whose value holds one of `needles` (str) as a substring (what the XPath
     "descendant-or-self::*[@*[contains(., n)]]" finds)? An element with an attribute whose value
     is not one text node (an entity reference) or that has a namespace is read through lxml."""
+    return _attributes_walk(top, needles, None)
+
+
+def attributes_holding(_Element top, tuple needles):
+    """clean._attributes_holding_python: the elements `attributes_hold` looks for, in document order
+    (`top` first when it is one): what the XPath "descendant-or-self::*[@*[contains(., n)]]" selects."""
+    cdef list found = []
+    _attributes_walk(top, needles, found)
+    return found
+
+
+cdef bint _attributes_walk(_Element top, tuple needles, list found) except -1:
+    """Is there an element of `top`'s subtree with an attribute value holding one of `needles`: the
+    first one told (`found` None), or each appended to `found` (then False)."""
     cdef list wanted = [needle.encode("utf-8") for needle in needles]
     cdef xmlNode* start = <xmlNode*>top._c_node
     cdef xmlNode* node = start
@@ -1323,22 +1337,28 @@ def attributes_hold(_Element top, tuple needles):
     cdef xmlAttr* attr
     cdef const char* content
     cdef bytes word
+    cdef bint holds
     while node is not NULL:
         if node.type == tree.XML_ELEMENT_NODE:
+            holds = False
             attr = node.properties
-            while attr is not NULL:
+            while attr is not NULL and not holds:
                 child = attr.children
                 if attr.ns is not NULL or (child is not NULL and (child.next is not NULL or child.type != tree.XML_TEXT_NODE
                                                                   or child.content is NULL)):
                     values = elementFactory(top._doc, node).values()
-                    if any(text in value for value in values for text in needles):
-                        return True
+                    holds = any(text in value for value in values for text in needles)
                     break  # every attribute of this element was read
                 content = EMPTY_VALUE if child is NULL else <const char*>child.content
                 for word in wanted:
                     if strstr(content, <const char*>word) is not NULL:
-                        return True
+                        holds = True
+                        break
                 attr = attr.next
+            if holds:
+                if found is None:
+                    return True
+                found.append(elementFactory(top._doc, node))
         node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
     return False
 
@@ -1975,8 +1995,63 @@ cdef str _md_escape(str text, bint in_link, _MdRules rules):
 
 
 cdef str _md_link_destination(str url):
+    if _md_plain_destination(url):
+        return url
     url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
     return url.replace("(", "\\(").replace(")", "\\)")
+
+
+cdef bint _md_plain_destination(str url) noexcept:
+    """Does markdown.link_destination give `url` back unchanged: no space, "<", ">", "(" or ")" in it
+    and no white space at its ends? (One pass, where the five replaces each read the whole URL.)"""
+    cdef Py_ssize_t n = len(url)
+    cdef Py_UCS4 ch
+    if n == 0:
+        return True
+    if Py_UNICODE_ISSPACE(url[0]) or Py_UNICODE_ISSPACE(url[n - 1]):
+        return False
+    for ch in url:
+        if ch == u" " or ch == u"<" or ch == u">" or ch == u"(" or ch == u")":
+            return False
+    return True
+
+
+cdef bint _md_kept_absolute(str ref) noexcept:
+    """Does urls.join give `ref` back whatever the base (its first case): an absolute http(s)
+    reference with a host, of printable ASCII without ";", "[", "]", "\\" or a space, whose "?" and
+    "#" each open a non-empty query and fragment. Such links are most of a page's: they are not
+    looked up in the renderer's memo nor handed to Python."""
+    cdef Py_ssize_t n = len(ref), i, host_at, fragment_at = -1, query_at = -1
+    cdef Py_UCS4 ch
+    if n < 8 or ref[0] != u"h" or ref[1] != u"t" or ref[2] != u"t" or ref[3] != u"p":
+        return False
+    if ref[4] == u"s":
+        host_at = 8
+        if ref[5] != u":" or ref[6] != u"/" or ref[7] != u"/":
+            return False
+    elif ref[4] == u":" and ref[5] == u"/" and ref[6] == u"/":
+        host_at = 7
+    else:
+        return False
+    if n <= host_at:
+        return False
+    ch = ref[host_at]
+    if ch == u"/" or ch == u"?" or ch == u"#":
+        return False
+    for i in range(n):
+        ch = ref[i]
+        if ch < 0x21 or ch > 0x7e or ch == u";" or ch == u"[" or ch == u"]" or ch == u"\\":
+            return False  # outside printable ASCII, a space, or a character urllib splits on
+        if ch == u"#":
+            if fragment_at < 0:
+                fragment_at = i
+        elif ch == u"?" and fragment_at < 0 and query_at < 0:
+            query_at = i
+    if fragment_at == n - 1:
+        return False  # an empty fragment
+    if fragment_at < 0:
+        fragment_at = n
+    return query_at < 0 or query_at < fragment_at - 1
 
 
 cdef str _md_link_title(title, _MdRules rules):
@@ -2624,6 +2699,8 @@ cdef class _MdRenderer:
         base = self.bases[len(self.bases) - 1]
         if not base:
             return url
+        if _md_kept_absolute(url):
+            return url  # urls.join's answer, whatever the base
         # urls.join is a function of its arguments: a page's repeated links (a quarter of the
         # joins on WCXB dev, 2026-11-30) are joined once.
         key = (base, url)

@@ -91,6 +91,7 @@ TWINS: dict[str, str] = {
     "abutting_pairs": "beam_extract.clean:_abutting_pairs_python",
     "attribute_values": "beam_extract.clean:_attribute_values_python",
     "attributes_hold": "beam_extract.clean:_attributes_hold_python",
+    "attributes_holding": "beam_extract.clean:_attributes_holding_python",
     "broken_parents": "beam_extract.clean:_broken_parents_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos

@@ -1489,3 +1489,38 @@ def test_filing_lines_are_dropped_in_time_linear_in_their_number():
 
     small, large = drop(2_000), drop(8_000)
     assert large < 8 * max(small, 0.002)  # linear: ~4
+
+
+def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
+    # each control climbed every ancestor to the region twice (is it under comments, and which of
+    # its ancestors hold controls) and counted the nest below it: 2,000 nested 2.2 s of CPU in
+    # extract() (2026-12-04); each climb now stops where one climbed before, and a control's subtree
+    # is counted up to VOTE_LABEL_MAX_ELEMENTS elements
+    from beam_extract import extractor, parse
+
+    def read(depth):
+        page = "<html><body><div>" + "<div class='upvote'>" * depth + "x" + "</div>" * depth + "</div></body></html>"
+        trees = [parse.parse_html(page).getroot().find("body")[0] for _ in range(3)]
+        answers: list = []
+        spent = least_cpu_seconds(lambda: answers.append(extractor.voted_posts([trees.pop()])), times=3)
+        assert answers == [False] * 3
+        return spent
+
+    small, large = read(250), read(1_000)
+    assert large < 9 * max(small, 0.002)  # linear: ~4; each control climbing the nest: ~16
+
+
+def test_vote_controls_under_comments_are_told_as_before_with_the_climbs_remembered():
+    # an opening post's control and a reply's: a thread; the verdicts kept per region answer as the
+    # climb does for controls nested in the reply and beside it
+    from beam_extract import extractor, parse
+
+    page = ("<html><body><div id='r'><div class='post'><a class='upvote'>up</a><p>opening</p></div>"
+            "<div class='comments'><div><div class='c'><a class='upvote'>up</a><span class='vote'>"
+            "<b class='vote'>1</b></span></div></div></div></div></body></html>")
+    region = parse.parse_html(page).getroot().find("body")[0]
+    assert extractor.voted_posts([region]) is True
+    under: dict = {}
+    controls = [el for el in region.iter() if "vote" in (el.get("class") or "")]
+    assert [extractor._under_comments(el, region, under) for el in controls] == \
+        [extractor._under_comments(el, region) for el in controls] == [False, True, True, True]

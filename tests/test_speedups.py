@@ -22,9 +22,12 @@ import re
 import subprocess
 import sys
 from copy import deepcopy
+from html import escape as html_escape
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
@@ -564,6 +567,51 @@ def test_markdown_renderer_in_c_matches_python(index, options):
         if isinstance(el.tag, str):
             assert markdown.render_markdown(el, **options) == without_speedups(
                 markdown, markdown.render_markdown, el, **options), etree.tostring(el)[:200]
+
+
+# Link and image references as the C renderer takes them: an absolute http(s) reference urls.join
+# gives back unchanged is kept without asking Python, and a destination without a space, "<", ">",
+# "(" or ")" is written as it is; everything else goes the Python way (urls.join, the replaces).
+URL_REFERENCES = [
+    "https://x.example/a?b=1#c", "http://x.example", "http://x.example/", "https://x.example/p?#f",
+    "https://x.example/p?q#", "https://x.example/p#", "https://x.example/p?", "https://x.example/a;b",
+    "https://x.example/[a]", "https://x.example/a\\b", "https://x.example/a b", "https://x.example/\u00e9",
+    "https://x.example/a\tb", "https:///path", "http://?q", "http://#f", "https:/x", "https:x", "http:",
+    "HTTP://X.example/", "httpx://a", "ftp://x.example/f", "//cdn.example/i.png", "/root?q=1#f",
+    "rel/page.html", "../up", "?only", "#only", " https://x.example/padded ", "https://x.example/(paren)",
+    "https://x.example/<tag>", "https://x.example/a?b#c?d", "https://x.example/a#b#c", "https://x.example/a??b",
+]
+URL_ALPHABET = st.sampled_from(["http", "https", "://", ":", "/", "//", "?", "#", "x", ".example", ";", "[", "]",
+                                "\\", " ", "(", ")", "<", ">", "\u00e9", "\t", "a=1", "&", "%20", "..", "."])
+
+
+def _markdown_of_references(references: list[str], base: str | None) -> str:
+    """A page linking to and showing each reference, under an xml:base of `base` (the content
+    document's base, as the extractor sets it) and a relative xml:base below that."""
+    links = "".join(f"<a href='{ref}'>link {k}</a> <img src='{ref}' alt='i{k}'> "
+                    for k, ref in enumerate(html_escape(r, quote=True) for r in references))
+    based = f" xml:base='{html_escape(base, quote=True)}'" if base else ""
+    return (f"<html><body><div{based}><p>{links}</p><div xml:base='sub/'><a href='{html_escape(references[0])}'>"
+            "based</a></div></div></body></html>")
+
+
+@differential("render_markdown")
+@pytest.mark.parametrize("base", [None, "https://example.org/a/b.html", "http://[bad/", "file:///tmp/x"])
+def test_markdown_renderer_in_c_resolves_references_as_python(base):
+    root = parse_html(_markdown_of_references(URL_REFERENCES, base)).getroot()
+    native = markdown.render_markdown(root)
+    assert native == without_speedups(markdown, markdown.render_markdown, root)
+    if base == "https://example.org/a/b.html":
+        assert "](https://x.example/a?b=1#c)" in native and "](https://example.org/a/rel/page.html)" in native
+
+
+@differential("render_markdown")
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(URL_ALPHABET, min_size=1, max_size=8).map("".join), min_size=1, max_size=4))
+def test_markdown_renderer_in_c_resolves_any_reference_as_python(references):
+    for base in (None, "https://example.org/a/b.html"):
+        root = parse_html(_markdown_of_references(references, base)).getroot()
+        assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root)
 
 
 # The text of code elements: highlighter spans, br, silent and hidden-looking elements, comments and
@@ -1394,6 +1442,34 @@ def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(nam
         assert held
 
 
+@differential("attributes_holding")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(name, tree):
+    """_speedups.attributes_holding finds the elements clean._attributes_holding_python finds, and
+    the XPath over every attribute it stands in for (the vote rule's `_VOTE_CANDIDATES`), in order."""
+    found = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
+            python = clean._attributes_holding_python(top, needles)
+            assert speedups.native.attributes_holding(top, needles) == python, needles
+            assert bool(python) is speedups.native.attributes_hold(top, needles)
+            if "" not in needles:
+                xpath = etree.XPath("descendant-or-self::*[@*[%s]]" % " or ".join(f"contains(., '{n}')" for n in needles))
+                assert python == xpath(top), needles
+            found += len(python)
+    if name.startswith("names"):
+        assert found
+    voted = [parse_html("<div class='Vote'><p><button class='upvote' aria-label='Up'>1</button><span data-x='vo&#116;e'>"
+                        "2</span><i title='VOTE'>no</i><b class='votes'>3<i id='downvote'>4</i></b></p></div>"),
+             etree.ElementTree(etree.fromstring("<r xmlns:x='urn:x'><p x:c='vote'/><p c='Vote'/><p c='VOTE'/></r>"))]
+    for each in [tree, *voted]:
+        for top in each.getroot().iter(etree.Element):
+            assert clean.attributes_holding(top, extractor._VOTE_WORDS) == extractor._VOTE_CANDIDATES(top)
+            assert without_speedups(clean, clean.attributes_holding, top, extractor._VOTE_WORDS) == \
+                extractor._VOTE_CANDIDATES(top)
+    assert len(clean.attributes_holding(voted[0].getroot(), extractor._VOTE_WORDS)) == 5
+
+
 def test_wordpress_posts_scan_selects_what_its_xpath_selected():
     """nested_posts' scan of class values finds what the XPath it stands in for found."""
     xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
@@ -1401,6 +1477,84 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
         for top in tree.getroot().iter(etree.Element):
             needles = tuple(sorted(clean._WORDPRESS_POST_NAMES))
             assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
+
+
+INGREDIENT_PAGES = [
+    "<div class='recipe-ingredients'><ul><li>1 cup <a href='/flour'>flour</a></li></ul>"
+    "<p id='ingredient-note'>n</p><span itemprop='recipeIngredient'>salt</span><i class='Ingredients'>x</i>"
+    "<b data-x='ngredient'>not named</b><div class='ingredient' id='ingredients'><p class='ngredient'>p</p></div></div>",
+    "<section itemprop='recipeIngredient ingredient'><p>a</p></section><p class='i&#110;gredient'>entity</p>"
+    "<p class=''>empty</p><p class>bare</p><!-- class='ingredient' --><p>ingredient in text</p>",
+]
+
+
+@needs_speedups
+@pytest.mark.parametrize("page", INGREDIENT_PAGES)
+def test_ingredient_list_holders_in_c_are_the_xpath_s_from_every_element(page):
+    """blocks.ingredient_list_holders (a C walk and `top` itself) finds what `_INGREDIENT_LISTS`, the
+    XPath it stands in for, finds, in its order, from every element (the content root is any element)."""
+    trees = [parse_html(page), etree.ElementTree(etree.fromstring(
+        "<r xmlns:x='urn:x'><p x:class='ingredient'>ns</p><p class='ingredients'>plain</p></r>"))]
+    trees += [tree for _name, tree in _names_trees()]
+    found_any = 0
+    for tree in trees:
+        for top in tree.getroot().iter(etree.Element):
+            expected = blocks._INGREDIENT_LISTS(top)
+            assert blocks.ingredient_list_holders(top) == expected, etree.tostring(top)[:200]
+            assert without_speedups(blocks, blocks.ingredient_list_holders, top) == expected
+            found_any += len(expected)
+    assert found_any
+
+
+# The elements the clean and extractor rules once found by XPath, and the walks standing in for them.
+XPATH_STAND_INS_PAGE = (
+    "<div><time>1</time><p><TIME>2</TIME><time datetime='x'>3<time>4</time></time></p>"
+    "<a role='button'>b</a><a role='buttons'>no</a><a role=' button'>no</a><span role='button'>no</span>"
+    "<a role='butto&#110;'>entity</a><A role='button'>upper</A><div ng-cloak>c</div><p data-ng-cloak=''>c</p>"
+    "<i v-cloak='x'>c</i><b x-cloak>c</b><b x-cloaked>no</b><div itemprop='suggestedAnswer'>s</div>"
+    "<div itemprop='x acceptedAnswer'><p itemprop='acceptedanswer'>no</p></div></div>"
+    "<ol><li><span itemprop='position'>1</span><span itemprop='positions'>no</span><span itemprop='position '>no"
+    "</span><span itemprop='po&#115;ition'>entity</span></li></ol>"
+)
+# data-role values against the XPath's translate() (only the letters of "SIGNATURE" lowered)
+ROLE_SIGNATURE_PAGES = [
+    "<div><p data-role='memberSignature'>s</p></div>", "<div><p data-role='SIGNATURE'>s</p></div>",
+    "<div><p data-role='SiGnAtUrE-x'>s</p></div>", "<div><p data-role='signatures'>s</p></div>",
+    "<div><p data-role='sig nature'>no</p></div>", "<div data-role='signature'><p>self only</p></div>",
+    "<div><p data-role='\u0130GNATURE'>no</p><p data-role=''>no</p><p>no</p></div>",
+    "<div><p data-role='sign&#97;ture'>entity</p></div>", "<div><p data-x='signature'>no</p></div>",
+]
+
+
+@needs_speedups
+def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
+    """clean._times_below, _cloaked_below, _button_links and _positions_below and extractor.answer_items
+    find what the XPaths they stand in for find, in their order, from every element, C and pure; and
+    clean._role_signatures_below tells whether its XPath finds any."""
+    trees = [parse_html(XPATH_STAND_INS_PAGE), parse_html("<time>t</time><a role='button' ng-cloak>x</a>")]
+    trees.append(etree.ElementTree(etree.fromstring(
+        "<r xmlns:x='urn:x'><time/><a x:role='button'/><a role='button'/><p x:ng-cloak=''/><p itemprop='acceptedAnswer'/></r>")))
+    trees += [tree for _name, tree in _names_trees()]
+    pairs = [(clean._times_below, clean._TIMES, clean), (clean._cloaked_below, clean._CLOAKED, clean),
+             (clean._button_links, clean._BUTTON_LINKS, clean), (extractor.answer_items, extractor._ANSWER_ITEMS, clean),
+             (clean._positions_below, clean._POSITIONS, clean)]
+    found = dict.fromkeys(range(len(pairs)), 0)
+    for tree in trees:
+        for top in tree.getroot().iter(etree.Element):
+            for k, (stand_in, xpath, module) in enumerate(pairs):
+                expected = xpath(top)
+                assert stand_in(top) == expected, (stand_in.__name__, etree.tostring(top)[:200])
+                assert without_speedups(module, stand_in, top) == expected, stand_in.__name__
+                found[k] += len(expected)
+    assert all(found.values()), found
+    signed = 0
+    for tree in trees + [parse_html(page) for page in ROLE_SIGNATURE_PAGES]:
+        for top in tree.getroot().iter(etree.Element):
+            expected = bool(clean._ROLE_SIGNATURES(top))
+            assert clean._role_signatures_below(top) is expected, etree.tostring(top)[:200]
+            assert without_speedups(clean, clean._role_signatures_below, top) is expected
+            signed += expected
+    assert signed >= 5
 
 
 @differential("attribute_values")
