@@ -142,7 +142,12 @@ HIDING_CLASSES = frozenset(
     # Learn service page 0.9372 -> 0.9428 (even; a "Migrate from Heroku" banner and the share box);
     # ScrapingHub and trafilatura-eval-dev: no page's text changed. First written as an XPath search
     # of the region for such classes: the same pages, but 2.6% of extract()'s CPU over WCXB dev.
-    "d-print-none hidden-print display-none-print print:hidden print:nx-hidden no-print noprint".split())
+    "d-print-none hidden-print display-none-print print:hidden print:nx-hidden no-print noprint".split()) | frozenset(
+    # Adobe Edge Delivery Services (aem.live, formerly Franklin / hlx.live) serves each section's
+    # settings as a table of rows ("Style | text-center", "source | hero") in a "section-metadata"
+    # block, which its page script reads into the section's classes and removes: never shown.
+    # Added 2026-12-04 (snapshot of the three sets): see `drop_raw_block_links`.
+    ("section-metadata",))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -7984,6 +7989,60 @@ def _is_tab_strip(strip) -> bool:
             return False
         items += 1
     return items >= TAB_STRIP_MIN
+
+
+# --- Raw block links of Adobe Edge Delivery pages -----------------------------------------------
+
+# An Edge Delivery Services page (aem.live, formerly Franklin / hlx.live) is served as its author's
+# document: each block a div of rows, and what its script turns into a video, an embed, a linked card
+# or a fragment of another page still a bare link, its text the address the author pasted. Such a link
+# goes when its text is an address on an Edge Delivery host (`https://main--site--owner.hlx.page/...`,
+# `.aem.live/...`: the script shows the video or the card it names, never the address), and a
+# "fragment" block goes when its only text is a link reading as its own address (the script puts the
+# fragment's page there; a story's disclaimer, "about us" and subscribe boxes). Added 2026-12-04
+# with the blocks' "section-metadata" settings (HIDING_CLASSES); snapshot of the three sets: see
+# tests/test_service_pages.py and the figures in docs/rounds.md ("Service pages and doc engines,
+# thirtieth round").
+_EDGE_DELIVERY_ADDRESS = re.compile(r"https?://[\w-]+--[\w-]+--[\w-]+\.(?:hlx|aem)\.(?:page|live)/\S*\Z", re.I)
+
+
+def drop_raw_block_links(root) -> int:
+    """Remove the bare links of an Edge Delivery page's blocks (see `_EDGE_DELIVERY_ADDRESS`) and its
+    fragment blocks holding only such a link. Returns how many went. Reads each link's own text
+    (`a.text`) only: a link holding markup is no pasted address."""
+    gone = 0
+    blocks: dict = {}  # a fragment block met -> its text's length (measured once)
+    for link in list(root.iter("a")):
+        text = (link.text or "").strip()
+        if not text or len(link) or text[0] not in "/h":
+            continue
+        if _EDGE_DELIVERY_ADDRESS.match(text):
+            drop_keeping_tail(link)
+            gone += 1
+        elif text == (link.get("href") or "").strip() and text[0] == "/":
+            block = _fragment_block_of(link)
+            if block is None:
+                continue
+            if block not in blocks:
+                blocks[block] = text_length(block)
+            if blocks[block] == len(text):
+                blocks[block] = -1  # gone: its other links are not asked again
+                drop_keeping_tail(block)
+                gone += 1
+    return gone
+
+
+def _fragment_block_of(link):
+    """The "fragment" block holding `link` (two levels of row and cell divs at most between them), or
+    None."""
+    node = link
+    for _ in range(3):
+        node = node.getparent()
+        if node is None or node.tag != "div":
+            return None
+        if "fragment" in (node.get("class") or "").split():
+            return node
+    return None
 
 
 def _is_tab_label(item) -> bool:

@@ -386,6 +386,7 @@ def extract_tree(
         else:
             clean.drop_repeated_shop_blocks(root)
     clean.drop_tab_strips(root)
+    clean.drop_raw_block_links(root)
     if article:
         clean.drop_figures(root)
         if not listed:

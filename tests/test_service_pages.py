@@ -329,3 +329,61 @@ def test_names_an_illustration_reads_the_last_word_of_a_name():
         assert names_an_illustration(names), names
     for names in ("graphic-list", "hero-graphic-container", "category-graphic-design", "infographic", "card"):
         assert not names_an_illustration(names), names
+
+
+# Adobe Edge Delivery Services (aem.live): the page as its author's document, before its script runs.
+EDS_SECTIONS = {
+    "en": ("Pet insurance that pays the vet",
+           "Compare plans from six insurers in a minute and choose the cover that suits your dog or cat.",
+           "Our customers",
+           "Every plan covers accidents and illnesses from the first day, with no limit on visits to the vet."),
+    "de": ("Tierversicherung, die den Tierarzt zahlt",
+           "Vergleichen Sie die Tarife von sechs Versicherern in einer Minute und wählen Sie den passenden Schutz.",
+           "Unsere Kunden",
+           "Jeder Tarif deckt Unfälle und Krankheiten ab dem ersten Tag, ohne Grenze für Besuche beim Tierarzt."),
+    "fr": ("L'assurance animale qui paie le vétérinaire",
+           "Comparez en une minute les offres de six assureurs et choisissez la couverture qui convient à votre chien.",
+           "Nos clients",
+           "Chaque formule couvre les accidents et les maladies dès le premier jour, sans limite de visites."),
+    "ja": ("獣医の費用を支払うペット保険", "六社の保険を一分で比較して、犬や猫に合った補償をお選びください。",
+           "お客様の声", "どのプランも初日から事故と病気を補償し、動物病院に通う回数に上限はありません。"),
+}
+
+
+def eds_page(lang: str) -> str:
+    title, lede, heading, cover = EDS_SECTIONS[lang]
+    host = "https://main--petsite--acme.hlx.page"
+    settings = ("<div class='section-metadata'><div><div>Style</div><div>text-center, orange-wave</div></div>"
+                "<div><div>source</div><div>insurance_lp_hero</div></div></div>")
+    videos = "".join(f"<div><div><p><a href='/videos/{name}.mp4'>{host}/videos/{name}.mp4</a></p></div>"
+                     f"<div><p>{name.title()}</p></div></div>" for name in ("daisy", "porter"))
+    return (f"<html lang='{lang}'><head><title>{title}</title><link rel='stylesheet' href='/styles/styles.css'>"
+            "<script src='/scripts/aem.js' type='module'></script></head><body><header></header><main>"
+            f"<div>{settings}<div class='hero-banner'><div><div><h1 id='hero'>{title}</h1><p>{lede}</p></div></div></div></div>"
+            f"<div>{settings}<h2 id='customers'>{heading}</h2><div class='cards-carousel videos'>{videos}</div>"
+            f"<p>{cover}</p></div>"
+            "<div><div class='fragment'><div><div><a href='/fragments/disclaimer'>/fragments/disclaimer</a></div></div></div></div>"
+            "</main><footer></footer></body></html>")
+
+
+def test_edge_delivery_block_settings_and_raw_links_go():
+    for lang in EDS_SECTIONS:
+        _title, lede, heading, cover = EDS_SECTIONS[lang]
+        text = extract(eds_page(lang), "https://www.petsite.example/insurance").text
+        for line in (lede, heading, cover, "Daisy", "Porter"):  # the h1 is the Document's title
+            assert line in text, (lang, line)
+        for line in ("Style", "text-center", "insurance_lp_hero", "hlx.page", "/fragments/disclaimer"):
+            assert line not in text, (lang, line)
+
+
+def test_addresses_outside_edge_delivery_blocks_stay():
+    # Guards: a bare address of another host, a path read out in a sentence, a link reading as its
+    # own path outside a fragment block, and a "section-metadata-note" class (not the block's name).
+    body = ("<main><h1>Design for growing brands</h1>"
+            f"<p>{INTRO}</p><p>Our portfolio: <a href='https://brightline.example/work'>https://brightline.example/work</a></p>"
+            "<p>Download the brief from <a href='/files/brief.pdf'>/files/brief.pdf</a> before the first workshop.</p>"
+            "<div class='downloads'><div><div><a href='/files/terms.pdf'>/files/terms.pdf</a></div></div></div>"
+            f"<div class='section-metadata-note'><p>{PROCESS}</p></div></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    for line in ("https://brightline.example/work", "/files/brief.pdf", "/files/terms.pdf", PROCESS, INTRO):
+        assert line in text, line
