@@ -1357,6 +1357,18 @@ def _a_post_name(name: str) -> bool:
 # holding any text (as after the region): no page changed (the grid's pagination bar stood between).
 LIST_BEFORE_FACTOR = 4
 ITEMS_MIN = 5
+# Described cards: a service hub's short intro is followed by three or four services, each a card
+# that is a link from edge to edge holding a heading and a description (Elementor's call-to-action
+# widget, Webflow's link blocks, HubSpot's card modules, a plain `<a class="service-card">`): the
+# density walk reads the grid as links and keeps the intro alone. After the region (`with_item_list`,
+# not before it), DESCRIBED_ITEMS_MIN such cards are a list when each holds a heading and
+# DESCRIBED_CARD_CHARS characters besides it (`_described_card`; bare linked titles are a menu).
+# Added 2026-12-04 for service hubs in four builders' markup and nine languages
+# (tests/test_service_pages.py: every card lost before, the intro alone kept); snapshot of the three
+# sets (2,160 pages): no Document changed (no dev page has the shape), at DESCRIBED_CARD_CHARS 30,
+# 60 and 80 alike (60: a Japanese description of two short sentences is 70 characters).
+DESCRIBED_ITEMS_MIN = 3
+DESCRIBED_CARD_CHARS = 60
 INTRO_MAX = 2000
 LIST_SHARE = 1.0
 CARDS_SHARE = 0.6
@@ -1385,7 +1397,7 @@ def with_item_list(chosen, headed: bool = False) -> list:
                 continue
             if _is_framing_or_boilerplate(sibling):
                 continue
-            if length >= LIST_SHARE * size and holds_item_list(sibling, headed):
+            if length >= LIST_SHARE * size and holds_item_list(sibling, headed, described=True):
                 return [chosen, sibling]
             break
         items = _item_list_before(node, size, headed)
@@ -1441,12 +1453,15 @@ def card_elements(el, headed: bool = False) -> list:
     return [card for card in kept.values() if not any(id(a) in kept for a in card.iterancestors())]
 
 
-def _card_groups(el, headed: bool):
+def _card_groups(el, headed: bool, described: bool = False):
     """For each element in `el` (itself included) with ITEMS_MIN children or more: the groups of
     ITEMS_MIN or more of its children alike (the same tag and a class name in common, or both
-    unnamed) that each hold a link (and a heading when `headed`), in the order first met."""
+    unnamed) that each hold a link (and a heading when `headed`), in the order first met. With
+    `described`, also groups of DESCRIBED_ITEMS_MIN or more cards that each read as described
+    (`_described_card`)."""
+    least = DESCRIBED_ITEMS_MIN if described else ITEMS_MIN
     for node in el.iter():
-        if not isinstance(node.tag, str) or len(node) < ITEMS_MIN:
+        if not isinstance(node.tag, str) or len(node) < least:
             continue
         groups: dict = {}
         for child in node:
@@ -1458,7 +1473,17 @@ def _card_groups(el, headed: bool):
                 continue
             for token in set((child.get("class") or "").split()) or ("",):
                 groups.setdefault((child.tag, token), []).append(child)
-        yield [cards for cards in groups.values() if len(cards) >= ITEMS_MIN]
+        yield [cards for cards in groups.values() if len(cards) >= ITEMS_MIN or (
+            described and len(cards) >= DESCRIBED_ITEMS_MIN and all(_described_card(c) for c in cards))]
+
+
+def _described_card(card) -> bool:
+    """A card holding a heading and DESCRIBED_CARD_CHARS characters of text besides it (a service's
+    or a feature's description, not a bare linked title)."""
+    heading = next(card.iter(*clean.HEADING_TAGS), None)
+    if heading is None:
+        return False
+    return clean.text_length(card) - clean.text_length(heading) >= DESCRIBED_CARD_CHARS
 
 
 def _item_list_before(node, size: int, headed: bool):
@@ -1493,11 +1518,12 @@ def _role_token(value) -> str:
     return tokens[0].lower() if tokens else ""
 
 
-def holds_item_list(el, headed: bool = False) -> bool:
+def holds_item_list(el, headed: bool = False, described: bool = False) -> bool:
     """`el` or an element inside it has ITEMS_MIN children alike (the same tag and a class name in
-    common) that each hold a link (and a heading when `headed`), holding CARDS_SHARE of its text."""
+    common) that each hold a link (and a heading when `headed`), holding CARDS_SHARE of its text
+    (with `described`, DESCRIBED_ITEMS_MIN described cards are enough: `_card_groups`)."""
     length = None  # counted once a group of cards is found
-    for groups in _card_groups(el, headed):
+    for groups in _card_groups(el, headed, described):
         for cards in groups:
             if length is None:
                 length = _solid_length(el)

@@ -387,3 +387,116 @@ def test_addresses_outside_edge_delivery_blocks_stay():
     text = extract(page(body), "https://brightline.example/").text
     for line in ("https://brightline.example/work", "/files/brief.pdf", "/files/terms.pdf", PROCESS, INTRO):
         assert line in text, line
+
+
+# A service hub: a short intro, then three or four services as cards that are links from edge to edge
+# (a heading and a description inside the link), in the markup of common builders and languages.
+HUB_CARDS = {
+    "en": ("Our services", "We help manufacturers plan, fund and run their digital projects.",
+           [("Strategy consulting",
+             "We review your plants with your managers and write a three-year plan your board can fund."),
+            ("Systems integration",
+             "Our engineers connect the machines and the accounts so that every order is tracked to its invoice."),
+            ("Training and support",
+             "Your staff learn the new tools on site, and an engineer answers their questions for a year.")]),
+    "de": ("Unsere Leistungen", "Wir helfen Herstellern, ihre digitalen Projekte zu planen, zu finanzieren und umzusetzen.",
+           [("Strategieberatung",
+             "Wir prüfen Ihre Werke mit Ihren Führungskräften und schreiben einen Dreijahresplan für den Vorstand."),
+            ("Systemintegration",
+             "Unsere Ingenieure verbinden Maschinen und Buchhaltung, damit jeder Auftrag bis zur Rechnung verfolgt wird."),
+            ("Schulung und Support",
+             "Ihre Mitarbeiter lernen die neuen Werkzeuge vor Ort, und ein Ingenieur beantwortet ein Jahr lang Fragen.")]),
+    "fr": ("Nos services", "Nous aidons les industriels à planifier, financer et mener leurs projets numériques.",
+           [("Conseil en stratégie",
+             "Nous étudions vos usines avec vos responsables et rédigeons un plan sur trois ans pour la direction."),
+            ("Intégration de systèmes",
+             "Nos ingénieurs relient les machines et la comptabilité pour suivre chaque commande jusqu'à sa facture."),
+            ("Formation et assistance",
+             "Vos équipes apprennent les nouveaux outils sur place, et un ingénieur répond à leurs questions un an.")]),
+    "es": ("Nuestros servicios", "Ayudamos a los fabricantes a planificar, financiar y ejecutar sus proyectos digitales.",
+           [("Consultoría estratégica",
+             "Revisamos sus plantas con sus directivos y redactamos un plan a tres años que el consejo pueda financiar."),
+            ("Integración de sistemas",
+             "Nuestros ingenieros conectan las máquinas y la contabilidad para seguir cada pedido hasta su factura."),
+            ("Formación y soporte",
+             "Su personal aprende las nuevas herramientas en planta y un ingeniero responde sus dudas durante un año.")]),
+    "it": ("I nostri servizi", "Aiutiamo i produttori a pianificare, finanziare e gestire i loro progetti digitali.",
+           [("Consulenza strategica",
+             "Esaminiamo i vostri stabilimenti con i responsabili e scriviamo un piano triennale per il consiglio."),
+            ("Integrazione di sistemi",
+             "I nostri ingegneri collegano le macchine e la contabilità per seguire ogni ordine fino alla fattura."),
+            ("Formazione e assistenza",
+             "Il personale impara i nuovi strumenti in sede e un ingegnere risponde alle domande per un anno.")]),
+    "pt": ("Os nossos serviços", "Ajudamos os fabricantes a planear, financiar e executar os seus projetos digitais.",
+           [("Consultoria estratégica",
+             "Analisamos as suas fábricas com os gestores e escrevemos um plano a três anos para a administração."),
+            ("Integração de sistemas",
+             "Os nossos engenheiros ligam as máquinas e a contabilidade para seguir cada encomenda até à fatura."),
+            ("Formação e apoio",
+             "A sua equipa aprende as novas ferramentas no local e um engenheiro responde às dúvidas durante um ano.")]),
+    "nl": ("Onze diensten", "Wij helpen fabrikanten hun digitale projecten te plannen, te financieren en uit te voeren.",
+           [("Strategisch advies",
+             "We bekijken uw fabrieken met uw managers en schrijven een driejarenplan dat de directie kan financieren."),
+            ("Systeemintegratie",
+             "Onze ingenieurs koppelen de machines en de boekhouding, zodat elke order tot de factuur gevolgd wordt."),
+            ("Training en ondersteuning",
+             "Uw medewerkers leren de nieuwe tools op locatie en een ingenieur beantwoordt een jaar lang vragen.")]),
+    "pl": ("Nasze usługi", "Pomagamy producentom planować, finansować i prowadzić projekty cyfrowe.",
+           [("Doradztwo strategiczne",
+             "Przeglądamy zakłady z kierownikami i piszemy trzyletni plan, który zarząd może sfinansować."),
+            ("Integracja systemów",
+             "Nasi inżynierowie łączą maszyny i księgowość, aby każde zamówienie było śledzone aż do faktury."),
+            ("Szkolenia i wsparcie",
+             "Pracownicy uczą się nowych narzędzi na miejscu, a inżynier odpowiada na ich pytania przez rok.")]),
+    "ja": ("サービス", "製造業のデジタル化を計画から資金調達、運用まで支援します。",
+           [("戦略コンサルティング",
+             "工場と業務を管理職の皆様と一緒に見直し、取締役会が承認できる三か年計画を作成します。"
+             "取締役会に提出できる形で、投資額と効果の見込みもまとめます。"),
+            ("システム統合",
+             "機械と会計システムをつなぎ、見積もりから請求書まですべての注文を追跡できるようにします。"
+             "現場の担当者が毎朝の状況を一つの画面で確認できます。"),
+            ("研修とサポート",
+             "新しいツールの使い方を現地で短時間の研修で学び、一年間はエンジニアが電話で質問に答えます。"
+             "担当のエンジニアは最初から最後まで同じ人です。")]),
+}
+
+HUB_BUILDERS = {
+    "plain": lambda i, t, d: f"<a class='service-card' href='/s/{i}'><h3>{t}</h3><p>{d}</p><span>→</span></a>",
+    "elementor": lambda i, t, d: ("<div class='elementor-element elementor-widget elementor-widget-call-to-action'>"
+                                  f"<div class='elementor-widget-container'><a class='elementor-cta' href='/s/{i}'>"
+                                  f"<div class='elementor-cta__content'><h3 class='elementor-cta__title'>{t}</h3>"
+                                  f"<div class='elementor-cta__description'>{d}</div></div></a></div></div>"),
+    "webflow": lambda i, t, d: (f"<a href='/s/{i}' class='service-card w-inline-block'><img src='i.svg' alt='' class='icon'>"
+                                f"<h3 class='heading-3'>{t}</h3><p class='paragraph-small'>{d}</p></a>"),
+    "hubspot": lambda i, t, d: (f"<div class='span4 widget-span widget-type-cell'><a class='card-link' href='/s/{i}'><div class='card'>"
+                                f"<h3 class='card__title'>{t}</h3><div class='card__body'><p>{d}</p></div></div></a></div>"),
+}
+
+
+def hub_page(lang: str, builder: str, cards: int = 3) -> str:
+    title, intro, services = HUB_CARDS[lang]
+    grid = "".join(HUB_BUILDERS[builder](i, t, d) for i, (t, d) in enumerate(services[:cards]))
+    return (f"<html lang='{lang}'><head><title>{title} | Northbridge</title></head><body>{NAV}<div class='content'>"
+            f"<div class='intro'><h1>{title}</h1><p>{intro}</p><p>{intro}</p></div><div class='services'>{grid}</div>"
+            f"</div>{FOOTER}</body></html>")
+
+
+def test_a_short_intro_keeps_the_described_service_cards_after_it():
+    for lang, (_title, intro, services) in HUB_CARDS.items():
+        for builder in HUB_BUILDERS:
+            text = extract(hub_page(lang, builder), "https://northbridge.example/services").text
+            assert intro in text, (lang, builder)
+            for name, description in services:
+                assert name in text and description in text, (lang, builder, name)
+            assert "All rights reserved" not in text
+
+
+def test_bare_linked_titles_after_a_short_intro_do_not_join_it():
+    # Guard: three linked titles without descriptions (a menu of sections) stay out.
+    _title, intro, services = HUB_CARDS["en"]
+    links = "".join(f"<a class='tile' href='/s/{i}'><h3>{name}</h3></a>" for i, (name, _d) in enumerate(services))
+    html = (f"<html><head><title>Services</title></head><body>{NAV}<div class='content'><div class='intro'><h1>Services</h1>"
+            f"<p>{intro} {INTRO}</p><p>{PROCESS}</p></div><div class='tiles'>{links}</div></div>{FOOTER}</body></html>")
+    text = extract(html, "https://northbridge.example/services").text
+    assert PROCESS in text
+    assert not any(name in text for name, _d in services)
