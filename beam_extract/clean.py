@@ -1427,6 +1427,56 @@ def _holds_panel_text(el, names: str) -> bool:
     return text_length(el) >= PANEL_MIN_CHARS and link_density(el) < 0.5
 
 
+# A panel of a set that shows one at a time (a tab set's or a switcher's panes, a drop-down's
+# entries) is often hidden by a class name alone ("hidden", "hide", "d-none", "is-hidden") beside
+# its visible twin: the same tag and the same class names but the hiding one. It is content one
+# click away, as a collapsed panel is: the hiding name goes when the panel holds panel text
+# (`_holds_panel_text`). A panel hidden by another hiding name too (a phone layout's copy:
+# "hidden-desktop", "mobile-only") or by its attributes stays hidden. Added 2026-12-04: see
+# docs/rounds.md ("Service pages and doc engines, thirtieth round").
+_TWIN_HIDING_NAMES = frozenset(("hidden", "hide", "d-none", "is-hidden", "u-hidden"))
+_PANE_TAGS = frozenset(("div", "section", "article", "ul", "ol", "li", "dl", "table"))
+TWIN_OPENING = 40
+_CLASS_HIDDEN = etree.XPath(".//*[contains(@class, 'hid') or contains(@class, 'd-none')]")
+
+
+def show_hidden_twins(root) -> int:
+    """Drop the hiding class name of each panel hidden by it beside its visible twin (see
+    _TWIN_HIDING_NAMES). Returns how many were shown."""
+    shown = 0
+    for el in _CLASS_HIDDEN(root):
+        names = (el.get("class") or "").split()
+        rest = [name for name in names if name.lower() not in _TWIN_HIDING_NAMES]
+        if len(rest) == len(names) or not rest or any(name.lower() in HIDING_CLASSES for name in rest):
+            continue
+        if el.tag not in _PANE_TAGS or is_hidden(el):
+            continue
+        twin = _visible_twin(el, set(rest))
+        if twin is None or _expands(el, twin):
+            continue
+        if not _holds_panel_text(el, " ".join(rest)):
+            continue
+        el.set("class", " ".join(rest))
+        shown += 1
+    return shown
+
+
+def _visible_twin(el, names: set):
+    """The element before or after `el` with its tag and exactly the class `names`, shown; or None."""
+    for twin in (el.getprevious(), el.getnext()):
+        if twin is not None and twin.tag == el.tag and set((twin.get("class") or "").split()) == names \
+                and not is_hidden(twin):
+            return twin
+    return None
+
+
+def _expands(el, twin) -> bool:
+    """`el` is the whole text of which its `twin` shows the start (a "read more" expansion), not
+    another panel: both open with the same TWIN_OPENING characters."""
+    opening = " ".join(_element_text(twin).split())[:TWIN_OPENING]
+    return bool(opening) and " ".join(_element_text(el).split()).startswith(opening)
+
+
 def _opened_by_a_control(el, controls: list | None, region) -> bool:
     """`is_collapsed_panel` for a panel a visible control names in `aria-controls`."""
     name = el.get("id")

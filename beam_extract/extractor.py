@@ -1838,6 +1838,7 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
     names = clean.hoist_poster_names(root) if forum else ()
+    clean.show_hidden_twins(root)
     clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)

@@ -500,3 +500,56 @@ def test_bare_linked_titles_after_a_short_intro_do_not_join_it():
     text = extract(html, "https://northbridge.example/services").text
     assert PROCESS in text
     assert not any(name in text for name, _d in services)
+
+
+# A set of panes showing one at a time, the others hidden by a class name alone beside their visible
+# twin (a template gallery's tabs in Tailwind's "hidden", a Bootstrap drop-down's entries in "d-none").
+PANES = {
+    "en": ["Plan the week's meetings and never forget to prepare for an appointment again.",
+           "Turn your favourite exercises into a habit by adding them to your list each morning.",
+           "Keep the shopping list with you wherever you go and share it with your household."],
+    "de": ["Planen Sie die Besprechungen der Woche und vergessen Sie nie wieder die Vorbereitung.",
+           "Machen Sie Ihre Lieblingsübungen zur Gewohnheit, indem Sie sie jeden Morgen eintragen.",
+           "Haben Sie die Einkaufsliste überall dabei und teilen Sie sie mit Ihrem Haushalt."],
+    "es": ["Planifique las reuniones de la semana y no vuelva a olvidar preparar una cita.",
+           "Convierta sus ejercicios favoritos en un hábito añadiéndolos a su lista cada mañana.",
+           "Lleve la lista de la compra a todas partes y compártala con su familia."],
+    "pl": ["Zaplanuj spotkania tygodnia i nigdy więcej nie zapomnij przygotować się do wizyty.",
+           "Zamień ulubione ćwiczenia w nawyk, dodając je każdego ranka do swojej listy.",
+           "Miej listę zakupów zawsze przy sobie i dziel się nią z domownikami."],
+}
+
+
+def panes_page(lang: str, hiding: str, tag: str = "ul") -> str:
+    first, *others = PANES[lang]
+    item = "li" if tag in ("ul", "ol") else "p"
+    panes = f"<{tag} class='templates-list'><{item}>{first}</{item}></{tag}>" + "".join(
+        f"<{tag} class='templates-list {hiding}'><{item}>{text}</{item}></{tag}>" for text in others)
+    return page("<main><h1>Templates</h1>" f"<p>{INTRO}</p><div role='tablist'><button role='tab'>Work</button>"
+                f"<button role='tab'>Health</button><button role='tab'>Home</button></div>{panes}</main>")
+
+
+def test_panes_hidden_by_a_class_name_beside_their_visible_twin_are_shown():
+    for lang, texts in PANES.items():
+        for hiding, tag in (("hidden", "ul"), ("d-none", "div"), ("is-hidden", "section")):
+            text = extract(panes_page(lang, hiding, tag), "https://brightline.example/templates").text
+            for line in texts:
+                assert line in text, (lang, hiding, line)
+
+
+def test_hidden_twins_that_are_no_other_pane_stay_hidden():
+    first, second, third = PANES["en"]
+    body = ("<main><h1>Templates</h1>" f"<p>{INTRO}</p><p>{PROCESS}</p>"
+            # a "read more" expansion: the whole text of which the visible twin shows the start
+            f"<div class='blurb'>{second[:50]}...</div><div class='blurb hidden'>{second}</div>"
+            # a phone layout's copy, hidden by a breakpoint name too
+            f"<div class='band'>{FEATURES[0][1]}</div><div class='band hidden hidden-desktop'>{third}</div>"
+            # a twin hidden by its attributes as well, and a hidden menu of links
+            f"<div class='pane'>{FEATURES[1][1]}</div><div class='pane hidden' style='display:none'>{first}</div>"
+            "<ul class='menu-list'><li><a href='/a'>Work templates for teams</a></li></ul>"
+            "<ul class='menu-list hidden'><li><a href='/b'>Health templates for everyone</a></li>"
+            "<li><a href='/c'>Home templates for families</a></li></ul></main>")
+    text = extract(page(body), "https://brightline.example/templates").text
+    assert INTRO in text and PROCESS in text
+    assert text.count(second[:50]) == 1 and third not in text and first not in text
+    assert "Health templates" not in text
