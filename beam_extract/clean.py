@@ -1437,28 +1437,33 @@ def _holds_panel_text(el, names: str) -> bool:
 _TWIN_HIDING_NAMES = frozenset(("hidden", "hide", "d-none", "is-hidden", "u-hidden"))
 _PANE_TAGS = frozenset(("div", "section", "article", "ul", "ol", "li", "dl", "table"))
 TWIN_OPENING = 40
-_CLASS_HIDDEN = etree.XPath(".//*[contains(@class, 'hid') or contains(@class, 'd-none')]")
 
 
-def show_hidden_twins(root) -> int:
-    """Drop the hiding class name of each panel hidden by it beside its visible twin (see
-    _TWIN_HIDING_NAMES). Returns how many were shown."""
-    shown = 0
-    for el in _CLASS_HIDDEN(root):
-        names = (el.get("class") or "").split()
-        rest = [name for name in names if name.lower() not in _TWIN_HIDING_NAMES]
-        if len(rest) == len(names) or not rest or any(name.lower() in HIDING_CLASSES for name in rest):
-            continue
-        if el.tag not in _PANE_TAGS or is_hidden(el):
-            continue
-        twin = _visible_twin(el, set(rest))
-        if twin is None or _expands(el, twin):
-            continue
-        if not _holds_panel_text(el, " ".join(rest)):
-            continue
-        el.set("class", " ".join(rest))
-        shown += 1
-    return shown
+def spare_hidden_twins(victims: list) -> list:
+    """`victims` less the panes hidden by a class name alone beside their visible twin (see
+    _TWIN_HIDING_NAMES), whose hiding name goes: they stay, shown. Asks only the victims (a page's
+    tens), not every element of the region."""
+    kept = []
+    for el in victims:
+        if _shows_as_a_twin(el):
+            el.set("class", " ".join(name for name in (el.get("class") or "").split()
+                                     if name.lower() not in _TWIN_HIDING_NAMES))
+        else:
+            kept.append(el)
+    return kept
+
+
+def _shows_as_a_twin(el) -> bool:
+    """A pane hidden by a class name alone, beside its visible twin, holding panel text that does
+    not expand its twin's."""
+    names = (el.get("class") or "").split()
+    rest = [name for name in names if name.lower() not in _TWIN_HIDING_NAMES]
+    if len(rest) == len(names) or not rest or any(name.lower() in HIDING_CLASSES for name in rest):
+        return False
+    if el.tag not in _PANE_TAGS or is_hidden(el):
+        return False
+    twin = _visible_twin(el, set(rest))
+    return twin is not None and not _expands(el, twin) and _holds_panel_text(el, " ".join(rest))
 
 
 def _visible_twin(el, names: set):
@@ -2258,6 +2263,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
+    victims = spare_hidden_twins(victims)
     if shop:
         victims = spare_product_descriptions(victims)
     undo = drop_undoably(victims)
@@ -8056,13 +8062,19 @@ def _is_tab_strip(strip) -> bool:
 _EDGE_DELIVERY_ADDRESS = re.compile(r"https?://[\w-]+--[\w-]+--[\w-]+\.(?:hlx|aem)\.(?:page|live)/\S*\Z", re.I)
 
 
+# The links that may be such: no child element, and an EDS host or a leading "/" in their text (one
+# XPath in C, not a Python proxy for each of the page's links).
+_RAW_LINK_CANDIDATES = etree.XPath(
+    ".//a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.), '/')]")
+
+
 def drop_raw_block_links(root) -> int:
     """Remove the bare links of an Edge Delivery page's blocks (see `_EDGE_DELIVERY_ADDRESS`) and its
     fragment blocks holding only such a link. Returns how many went. Reads each link's own text
     (`a.text`) only: a link holding markup is no pasted address."""
     gone = 0
     blocks: dict = {}  # a fragment block met -> its text's length (measured once)
-    for link in list(root.iter("a")):
+    for link in _RAW_LINK_CANDIDATES(root):
         text = (link.text or "").strip()
         if not text or len(link) or text[0] not in "/h":
             continue
