@@ -8065,7 +8065,7 @@ _EDGE_DELIVERY_ADDRESS = re.compile(r"https?://[\w-]+--[\w-]+--[\w-]+\.(?:hlx|ae
 # The links that may be such: no child element, and an EDS host or a leading "/" in their text (one
 # XPath in C, not a Python proxy for each of the page's links).
 _RAW_LINK_CANDIDATES = etree.XPath(
-    ".//a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.), '/')]")
+    "descendant::a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.), '/')]")
 
 
 def drop_raw_block_links(root) -> int:
