@@ -143,7 +143,12 @@ HIDING_CLASSES = frozenset(
     # Learn service page 0.9372 -> 0.9428 (even; a "Migrate from Heroku" banner and the share box);
     # ScrapingHub and trafilatura-eval-dev: no page's text changed. First written as an XPath search
     # of the region for such classes: the same pages, but 2.6% of extract()'s CPU over WCXB dev.
-    "d-print-none hidden-print display-none-print print:hidden print:nx-hidden no-print noprint".split())
+    "d-print-none hidden-print display-none-print print:hidden print:nx-hidden no-print noprint".split()) | frozenset(
+    # Adobe Edge Delivery Services (aem.live, formerly Franklin / hlx.live) serves each section's
+    # settings as a table of rows ("Style | text-center", "source | hero") in a "section-metadata"
+    # block, which its page script reads into the section's classes and removes: never shown.
+    # Added 2026-12-04 (snapshot of the three sets): see `drop_raw_block_links`.
+    ("section-metadata",))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -1423,6 +1428,61 @@ def _holds_panel_text(el, names: str) -> bool:
     return text_length(el) >= PANEL_MIN_CHARS and link_density(el) < 0.5
 
 
+# A panel of a set that shows one at a time (a tab set's or a switcher's panes, a drop-down's
+# entries) is often hidden by a class name alone ("hidden", "hide", "d-none", "is-hidden") beside
+# its visible twin: the same tag and the same class names but the hiding one. It is content one
+# click away, as a collapsed panel is: the hiding name goes when the panel holds panel text
+# (`_holds_panel_text`). A panel hidden by another hiding name too (a phone layout's copy:
+# "hidden-desktop", "mobile-only") or by its attributes stays hidden. Added 2026-12-04: see
+# docs/rounds.md ("Service pages and doc engines, thirtieth round").
+_TWIN_HIDING_NAMES = frozenset(("hidden", "hide", "d-none", "is-hidden", "u-hidden"))
+_PANE_TAGS = frozenset(("div", "section", "article", "ul", "ol", "li", "dl", "table"))
+TWIN_OPENING = 40
+
+
+def spare_hidden_twins(victims: list) -> list:
+    """`victims` less the panes hidden by a class name alone beside their visible twin (see
+    _TWIN_HIDING_NAMES), whose hiding name goes: they stay, shown. Asks only the victims (a page's
+    tens), not every element of the region."""
+    kept = []
+    for el in victims:
+        if _shows_as_a_twin(el):
+            el.set("class", " ".join(name for name in (el.get("class") or "").split()
+                                     if name.lower() not in _TWIN_HIDING_NAMES))
+        else:
+            kept.append(el)
+    return kept
+
+
+def _shows_as_a_twin(el) -> bool:
+    """A pane hidden by a class name alone, beside its visible twin, holding panel text that does
+    not expand its twin's."""
+    names = (el.get("class") or "").split()
+    rest = [name for name in names if name.lower() not in _TWIN_HIDING_NAMES]
+    if len(rest) == len(names) or not rest or any(name.lower() in HIDING_CLASSES for name in rest):
+        return False
+    if el.tag not in _PANE_TAGS or is_hidden(el):
+        return False
+    twin = _visible_twin(el, set(rest))
+    return twin is not None and not _expands(el, twin) and _holds_panel_text(el, " ".join(rest))
+
+
+def _visible_twin(el, names: set):
+    """The element before or after `el` with its tag and exactly the class `names`, shown; or None."""
+    for twin in (el.getprevious(), el.getnext()):
+        if twin is not None and twin.tag == el.tag and set((twin.get("class") or "").split()) == names \
+                and not is_hidden(twin):
+            return twin
+    return None
+
+
+def _expands(el, twin) -> bool:
+    """`el` is the whole text of which its `twin` shows the start (a "read more" expansion), not
+    another panel: both open with the same TWIN_OPENING characters."""
+    opening = " ".join(_element_text(twin).split())[:TWIN_OPENING]
+    return bool(opening) and " ".join(_element_text(el).split()).startswith(opening)
+
+
 def _opened_by_a_control(el, controls: list | None, region) -> bool:
     """`is_collapsed_panel` for a panel a visible control names in `aria-controls`."""
     name = el.get("id")
@@ -2204,6 +2264,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
+    victims = spare_hidden_twins(victims)
     if shop:
         victims = spare_product_descriptions(victims)
     undo = drop_undoably(victims)
@@ -8006,6 +8067,66 @@ def _is_tab_strip(strip) -> bool:
             return False
         items += 1
     return items >= TAB_STRIP_MIN
+
+
+# --- Raw block links of Adobe Edge Delivery pages -----------------------------------------------
+
+# An Edge Delivery Services page (aem.live, formerly Franklin / hlx.live) is served as its author's
+# document: each block a div of rows, and what its script turns into a video, an embed, a linked card
+# or a fragment of another page still a bare link, its text the address the author pasted. Such a link
+# goes when its text is an address on an Edge Delivery host (`https://main--site--owner.hlx.page/...`,
+# `.aem.live/...`: the script shows the video or the card it names, never the address), and a
+# "fragment" block goes when its only text is a link reading as its own address (the script puts the
+# fragment's page there; a story's disclaimer, "about us" and subscribe boxes). Added 2026-12-04
+# with the blocks' "section-metadata" settings (HIDING_CLASSES); snapshot of the three sets: see
+# tests/test_service_pages.py and the figures in docs/rounds.md ("Service pages and doc engines,
+# thirtieth round").
+_EDGE_DELIVERY_ADDRESS = re.compile(r"https?://[\w-]+--[\w-]+--[\w-]+\.(?:hlx|aem)\.(?:page|live)/\S*\Z", re.I)
+
+
+# The links that may be such: no child element, and an EDS host or a leading "/" in their text (one
+# XPath in C, not a Python proxy for each of the page's links).
+_RAW_LINK_CANDIDATES = etree.XPath(
+    "descendant::a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.), '/')]")
+
+
+def drop_raw_block_links(root) -> int:
+    """Remove the bare links of an Edge Delivery page's blocks (see `_EDGE_DELIVERY_ADDRESS`) and its
+    fragment blocks holding only such a link. Returns how many went. Reads each link's own text
+    (`a.text`) only: a link holding markup is no pasted address."""
+    gone = 0
+    blocks: dict = {}  # a fragment block met -> its text's length (measured once)
+    for link in _RAW_LINK_CANDIDATES(root):
+        text = (link.text or "").strip()
+        if not text or len(link) or text[0] not in "/h":
+            continue
+        if _EDGE_DELIVERY_ADDRESS.match(text):
+            drop_keeping_tail(link)
+            gone += 1
+        elif text == (link.get("href") or "").strip() and text[0] == "/":
+            block = _fragment_block_of(link)
+            if block is None:
+                continue
+            if block not in blocks:
+                blocks[block] = text_length(block)
+            if blocks[block] == len(text):
+                blocks[block] = -1  # gone: its other links are not asked again
+                drop_keeping_tail(block)
+                gone += 1
+    return gone
+
+
+def _fragment_block_of(link):
+    """The "fragment" block holding `link` (two levels of row and cell divs at most between them), or
+    None."""
+    node = link
+    for _ in range(3):
+        node = node.getparent()
+        if node is None or node.tag != "div":
+            return None
+        if "fragment" in (node.get("class") or "").split():
+            return node
+    return None
 
 
 def _is_tab_label(item) -> bool:

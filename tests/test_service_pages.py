@@ -329,3 +329,227 @@ def test_names_an_illustration_reads_the_last_word_of_a_name():
         assert names_an_illustration(names), names
     for names in ("graphic-list", "hero-graphic-container", "category-graphic-design", "infographic", "card"):
         assert not names_an_illustration(names), names
+
+
+# Adobe Edge Delivery Services (aem.live): the page as its author's document, before its script runs.
+EDS_SECTIONS = {
+    "en": ("Pet insurance that pays the vet",
+           "Compare plans from six insurers in a minute and choose the cover that suits your dog or cat.",
+           "Our customers",
+           "Every plan covers accidents and illnesses from the first day, with no limit on visits to the vet."),
+    "de": ("Tierversicherung, die den Tierarzt zahlt",
+           "Vergleichen Sie die Tarife von sechs Versicherern in einer Minute und wählen Sie den passenden Schutz.",
+           "Unsere Kunden",
+           "Jeder Tarif deckt Unfälle und Krankheiten ab dem ersten Tag, ohne Grenze für Besuche beim Tierarzt."),
+    "fr": ("L'assurance animale qui paie le vétérinaire",
+           "Comparez en une minute les offres de six assureurs et choisissez la couverture qui convient à votre chien.",
+           "Nos clients",
+           "Chaque formule couvre les accidents et les maladies dès le premier jour, sans limite de visites."),
+    "ja": ("獣医の費用を支払うペット保険", "六社の保険を一分で比較して、犬や猫に合った補償をお選びください。",
+           "お客様の声", "どのプランも初日から事故と病気を補償し、動物病院に通う回数に上限はありません。"),
+}
+
+
+def eds_page(lang: str) -> str:
+    title, lede, heading, cover = EDS_SECTIONS[lang]
+    host = "https://main--petsite--acme.hlx.page"
+    settings = ("<div class='section-metadata'><div><div>Style</div><div>text-center, orange-wave</div></div>"
+                "<div><div>source</div><div>insurance_lp_hero</div></div></div>")
+    videos = "".join(f"<div><div><p><a href='/videos/{name}.mp4'>{host}/videos/{name}.mp4</a></p></div>"
+                     f"<div><p>{name.title()}</p></div></div>" for name in ("daisy", "porter"))
+    return (f"<html lang='{lang}'><head><title>{title}</title><link rel='stylesheet' href='/styles/styles.css'>"
+            "<script src='/scripts/aem.js' type='module'></script></head><body><header></header><main>"
+            f"<div>{settings}<div class='hero-banner'><div><div><h1 id='hero'>{title}</h1><p>{lede}</p></div></div></div></div>"
+            f"<div>{settings}<h2 id='customers'>{heading}</h2><div class='cards-carousel videos'>{videos}</div>"
+            f"<p>{cover}</p></div>"
+            "<div><div class='fragment'><div><div><a href='/fragments/disclaimer'>/fragments/disclaimer</a></div></div></div></div>"
+            "</main><footer></footer></body></html>")
+
+
+def test_edge_delivery_block_settings_and_raw_links_go():
+    for lang in EDS_SECTIONS:
+        _title, lede, heading, cover = EDS_SECTIONS[lang]
+        text = extract(eds_page(lang), "https://www.petsite.example/insurance").text
+        for line in (lede, heading, cover, "Daisy", "Porter"):  # the h1 is the Document's title
+            assert line in text, (lang, line)
+        for line in ("Style", "text-center", "insurance_lp_hero", "hlx.page", "/fragments/disclaimer"):
+            assert line not in text, (lang, line)
+
+
+def test_addresses_outside_edge_delivery_blocks_stay():
+    # Guards: a bare address of another host, a path read out in a sentence, a link reading as its
+    # own path outside a fragment block, and a "section-metadata-note" class (not the block's name).
+    body = ("<main><h1>Design for growing brands</h1>"
+            f"<p>{INTRO}</p><p>Our portfolio: <a href='https://brightline.example/work'>https://brightline.example/work</a></p>"
+            "<p>Download the brief from <a href='/files/brief.pdf'>/files/brief.pdf</a> before the first workshop.</p>"
+            "<div class='downloads'><div><div><a href='/files/terms.pdf'>/files/terms.pdf</a></div></div></div>"
+            f"<div class='section-metadata-note'><p>{PROCESS}</p></div></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    for line in ("https://brightline.example/work", "/files/brief.pdf", "/files/terms.pdf", PROCESS, INTRO):
+        assert line in text, line
+
+
+# A service hub: a short intro, then three or four services as cards that are links from edge to edge
+# (a heading and a description inside the link), in the markup of common builders and languages.
+HUB_CARDS = {
+    "en": ("Our services", "We help manufacturers plan, fund and run their digital projects.",
+           [("Strategy consulting",
+             "We review your plants with your managers and write a three-year plan your board can fund."),
+            ("Systems integration",
+             "Our engineers connect the machines and the accounts so that every order is tracked to its invoice."),
+            ("Training and support",
+             "Your staff learn the new tools on site, and an engineer answers their questions for a year.")]),
+    "de": ("Unsere Leistungen", "Wir helfen Herstellern, ihre digitalen Projekte zu planen, zu finanzieren und umzusetzen.",
+           [("Strategieberatung",
+             "Wir prüfen Ihre Werke mit Ihren Führungskräften und schreiben einen Dreijahresplan für den Vorstand."),
+            ("Systemintegration",
+             "Unsere Ingenieure verbinden Maschinen und Buchhaltung, damit jeder Auftrag bis zur Rechnung verfolgt wird."),
+            ("Schulung und Support",
+             "Ihre Mitarbeiter lernen die neuen Werkzeuge vor Ort, und ein Ingenieur beantwortet ein Jahr lang Fragen.")]),
+    "fr": ("Nos services", "Nous aidons les industriels à planifier, financer et mener leurs projets numériques.",
+           [("Conseil en stratégie",
+             "Nous étudions vos usines avec vos responsables et rédigeons un plan sur trois ans pour la direction."),
+            ("Intégration de systèmes",
+             "Nos ingénieurs relient les machines et la comptabilité pour suivre chaque commande jusqu'à sa facture."),
+            ("Formation et assistance",
+             "Vos équipes apprennent les nouveaux outils sur place, et un ingénieur répond à leurs questions un an.")]),
+    "es": ("Nuestros servicios", "Ayudamos a los fabricantes a planificar, financiar y ejecutar sus proyectos digitales.",
+           [("Consultoría estratégica",
+             "Revisamos sus plantas con sus directivos y redactamos un plan a tres años que el consejo pueda financiar."),
+            ("Integración de sistemas",
+             "Nuestros ingenieros conectan las máquinas y la contabilidad para seguir cada pedido hasta su factura."),
+            ("Formación y soporte",
+             "Su personal aprende las nuevas herramientas en planta y un ingeniero responde sus dudas durante un año.")]),
+    "it": ("I nostri servizi", "Aiutiamo i produttori a pianificare, finanziare e gestire i loro progetti digitali.",
+           [("Consulenza strategica",
+             "Esaminiamo i vostri stabilimenti con i responsabili e scriviamo un piano triennale per il consiglio."),
+            ("Integrazione di sistemi",
+             "I nostri ingegneri collegano le macchine e la contabilità per seguire ogni ordine fino alla fattura."),
+            ("Formazione e assistenza",
+             "Il personale impara i nuovi strumenti in sede e un ingegnere risponde alle domande per un anno.")]),
+    "pt": ("Os nossos serviços", "Ajudamos os fabricantes a planear, financiar e executar os seus projetos digitais.",
+           [("Consultoria estratégica",
+             "Analisamos as suas fábricas com os gestores e escrevemos um plano a três anos para a administração."),
+            ("Integração de sistemas",
+             "Os nossos engenheiros ligam as máquinas e a contabilidade para seguir cada encomenda até à fatura."),
+            ("Formação e apoio",
+             "A sua equipa aprende as novas ferramentas no local e um engenheiro responde às dúvidas durante um ano.")]),
+    "nl": ("Onze diensten", "Wij helpen fabrikanten hun digitale projecten te plannen, te financieren en uit te voeren.",
+           [("Strategisch advies",
+             "We bekijken uw fabrieken met uw managers en schrijven een driejarenplan dat de directie kan financieren."),
+            ("Systeemintegratie",
+             "Onze ingenieurs koppelen de machines en de boekhouding, zodat elke order tot de factuur gevolgd wordt."),
+            ("Training en ondersteuning",
+             "Uw medewerkers leren de nieuwe tools op locatie en een ingenieur beantwoordt een jaar lang vragen.")]),
+    "pl": ("Nasze usługi", "Pomagamy producentom planować, finansować i prowadzić projekty cyfrowe.",
+           [("Doradztwo strategiczne",
+             "Przeglądamy zakłady z kierownikami i piszemy trzyletni plan, który zarząd może sfinansować."),
+            ("Integracja systemów",
+             "Nasi inżynierowie łączą maszyny i księgowość, aby każde zamówienie było śledzone aż do faktury."),
+            ("Szkolenia i wsparcie",
+             "Pracownicy uczą się nowych narzędzi na miejscu, a inżynier odpowiada na ich pytania przez rok.")]),
+    "ja": ("サービス", "製造業のデジタル化を計画から資金調達、運用まで支援します。",
+           [("戦略コンサルティング",
+             "工場と業務を管理職の皆様と一緒に見直し、取締役会が承認できる三か年計画を作成します。"
+             "取締役会に提出できる形で、投資額と効果の見込みもまとめます。"),
+            ("システム統合",
+             "機械と会計システムをつなぎ、見積もりから請求書まですべての注文を追跡できるようにします。"
+             "現場の担当者が毎朝の状況を一つの画面で確認できます。"),
+            ("研修とサポート",
+             "新しいツールの使い方を現地で短時間の研修で学び、一年間はエンジニアが電話で質問に答えます。"
+             "担当のエンジニアは最初から最後まで同じ人です。")]),
+}
+
+HUB_BUILDERS = {
+    "plain": lambda i, t, d: f"<a class='service-card' href='/s/{i}'><h3>{t}</h3><p>{d}</p><span>→</span></a>",
+    "elementor": lambda i, t, d: ("<div class='elementor-element elementor-widget elementor-widget-call-to-action'>"
+                                  f"<div class='elementor-widget-container'><a class='elementor-cta' href='/s/{i}'>"
+                                  f"<div class='elementor-cta__content'><h3 class='elementor-cta__title'>{t}</h3>"
+                                  f"<div class='elementor-cta__description'>{d}</div></div></a></div></div>"),
+    "webflow": lambda i, t, d: (f"<a href='/s/{i}' class='service-card w-inline-block'><img src='i.svg' alt='' class='icon'>"
+                                f"<h3 class='heading-3'>{t}</h3><p class='paragraph-small'>{d}</p></a>"),
+    "hubspot": lambda i, t, d: (f"<div class='span4 widget-span widget-type-cell'><a class='card-link' href='/s/{i}'><div class='card'>"
+                                f"<h3 class='card__title'>{t}</h3><div class='card__body'><p>{d}</p></div></div></a></div>"),
+}
+
+
+def hub_page(lang: str, builder: str, cards: int = 3) -> str:
+    title, intro, services = HUB_CARDS[lang]
+    grid = "".join(HUB_BUILDERS[builder](i, t, d) for i, (t, d) in enumerate(services[:cards]))
+    return (f"<html lang='{lang}'><head><title>{title} | Northbridge</title></head><body>{NAV}<div class='content'>"
+            f"<div class='intro'><h1>{title}</h1><p>{intro}</p><p>{intro}</p></div><div class='services'>{grid}</div>"
+            f"</div>{FOOTER}</body></html>")
+
+
+def test_a_short_intro_keeps_the_described_service_cards_after_it():
+    for lang, (_title, intro, services) in HUB_CARDS.items():
+        for builder in HUB_BUILDERS:
+            text = extract(hub_page(lang, builder), "https://northbridge.example/services").text
+            assert intro in text, (lang, builder)
+            for name, description in services:
+                assert name in text and description in text, (lang, builder, name)
+            assert "All rights reserved" not in text
+
+
+def test_bare_linked_titles_after_a_short_intro_do_not_join_it():
+    # Guard: three linked titles without descriptions (a menu of sections) stay out.
+    _title, intro, services = HUB_CARDS["en"]
+    links = "".join(f"<a class='tile' href='/s/{i}'><h3>{name}</h3></a>" for i, (name, _d) in enumerate(services))
+    html = (f"<html><head><title>Services</title></head><body>{NAV}<div class='content'><div class='intro'><h1>Services</h1>"
+            f"<p>{intro} {INTRO}</p><p>{PROCESS}</p></div><div class='tiles'>{links}</div></div>{FOOTER}</body></html>")
+    text = extract(html, "https://northbridge.example/services").text
+    assert PROCESS in text
+    assert not any(name in text for name, _d in services)
+
+
+# A set of panes showing one at a time, the others hidden by a class name alone beside their visible
+# twin (a template gallery's tabs in Tailwind's "hidden", a Bootstrap drop-down's entries in "d-none").
+PANES = {
+    "en": ["Plan the week's meetings and never forget to prepare for an appointment again.",
+           "Turn your favourite exercises into a habit by adding them to your list each morning.",
+           "Keep the shopping list with you wherever you go and share it with your household."],
+    "de": ["Planen Sie die Besprechungen der Woche und vergessen Sie nie wieder die Vorbereitung.",
+           "Machen Sie Ihre Lieblingsübungen zur Gewohnheit, indem Sie sie jeden Morgen eintragen.",
+           "Haben Sie die Einkaufsliste überall dabei und teilen Sie sie mit Ihrem Haushalt."],
+    "es": ["Planifique las reuniones de la semana y no vuelva a olvidar preparar una cita.",
+           "Convierta sus ejercicios favoritos en un hábito añadiéndolos a su lista cada mañana.",
+           "Lleve la lista de la compra a todas partes y compártala con su familia."],
+    "pl": ["Zaplanuj spotkania tygodnia i nigdy więcej nie zapomnij przygotować się do wizyty.",
+           "Zamień ulubione ćwiczenia w nawyk, dodając je każdego ranka do swojej listy.",
+           "Miej listę zakupów zawsze przy sobie i dziel się nią z domownikami."],
+}
+
+
+def panes_page(lang: str, hiding: str, tag: str = "ul") -> str:
+    first, *others = PANES[lang]
+    item = "li" if tag in ("ul", "ol") else "p"
+    panes = f"<{tag} class='templates-list'><{item}>{first}</{item}></{tag}>" + "".join(
+        f"<{tag} class='templates-list {hiding}'><{item}>{text}</{item}></{tag}>" for text in others)
+    return page("<main><h1>Templates</h1>" f"<p>{INTRO}</p><div role='tablist'><button role='tab'>Work</button>"
+                f"<button role='tab'>Health</button><button role='tab'>Home</button></div>{panes}</main>")
+
+
+def test_panes_hidden_by_a_class_name_beside_their_visible_twin_are_shown():
+    for lang, texts in PANES.items():
+        for hiding, tag in (("hidden", "ul"), ("d-none", "div"), ("is-hidden", "section")):
+            text = extract(panes_page(lang, hiding, tag), "https://brightline.example/templates").text
+            for line in texts:
+                assert line in text, (lang, hiding, line)
+
+
+def test_hidden_twins_that_are_no_other_pane_stay_hidden():
+    first, second, third = PANES["en"]
+    body = ("<main><h1>Templates</h1>" f"<p>{INTRO}</p><p>{PROCESS}</p>"
+            # a "read more" expansion: the whole text of which the visible twin shows the start
+            f"<div class='blurb'>{second[:50]}...</div><div class='blurb hidden'>{second}</div>"
+            # a phone layout's copy, hidden by a breakpoint name too
+            f"<div class='band'>{FEATURES[0][1]}</div><div class='band hidden hidden-desktop'>{third}</div>"
+            # a twin hidden by its attributes as well, and a hidden menu of links
+            f"<div class='pane'>{FEATURES[1][1]}</div><div class='pane hidden' style='display:none'>{first}</div>"
+            "<ul class='menu-list'><li><a href='/a'>Work templates for teams</a></li></ul>"
+            "<ul class='menu-list hidden'><li><a href='/b'>Health templates for everyone</a></li>"
+            "<li><a href='/c'>Home templates for families</a></li></ul></main>")
+    text = extract(page(body), "https://brightline.example/templates").text
+    assert INTRO in text and PROCESS in text
+    assert text.count(second[:50]) == 1 and third not in text and first not in text
+    assert "Health templates" not in text
