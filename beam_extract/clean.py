@@ -9186,22 +9186,12 @@ def _is_toggle_group(group) -> bool:
 def _inside_a_form(el, memo: dict) -> bool:
     """Is `el` below a `form`? Each ancestor's verdict is kept in `memo` (groups nested in one
     another climb the same chain once)."""
-    chain = []
-    node = el.getparent()
-    verdict = False
-    while node is not None:
-        known = memo.get(node)
-        if known is not None:
-            verdict = known
-            break
-        chain.append(node)
-        if isinstance(node.tag, str) and local_name(node.tag).lower() == "form":
-            verdict = True
-            break
-        node = node.getparent()
-    for node in chain:
-        memo[node] = verdict
-    return verdict
+    return found_on_the_way_up(el.getparent(), _is_a_form, memo)
+
+
+def _is_a_form(node) -> bool:
+    return isinstance(node.tag, str) and local_name(node.tag).lower() == "form"
+
 
 # --- Teaser cards with no label over them ----------------------------------------------------------
 
