@@ -9016,7 +9016,6 @@ def drop_short_variants(root) -> int:
     return _drop_still_attached(victims, body)
 
 
-
 # --- Fold controls and vote-state copies of a thread's posts -----------------------------------------
 
 # Threads of the Reddit lineage and Hacker News draw in each post's header line a link folding the
@@ -9088,7 +9087,6 @@ def _vote_state_copies(body) -> list:
     return copies
 
 
-
 # --- Instance parts of federated posters' names -------------------------------------------------------
 
 # A federated forum (Lemmy, its kin) writes a poster from another server as the name and, in a
@@ -9117,6 +9115,7 @@ def drop_instance_suffixes(root) -> int:
                 victims.append(child)
             named = named or bool(text) or bool((child.tail or "").strip())
     return _drop_still_attached(victims, body)
+
 
 # --- Toggle groups and labelled counts of a thread ------------------------------------------------
 
@@ -10151,6 +10150,8 @@ def _button_links(body) -> list:
     elements whose role holds "button" found by `_names_holding`'s walk in C (the XPath was ~0.4% of
     extract()'s CPU, every fourth page of WCXB dev and trafilatura-eval-dev, 2026-12-04)."""
     return [el for el in _names_holding(body, ("button",), ("role",)) if el.tag == "a" and el.get("role") == "button"]
+
+
 _CTA_PICTURES = ("img", "picture", "figure", "video", "IMG", "PICTURE", "FIGURE", "VIDEO")
 _CTA_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
