@@ -1383,6 +1383,128 @@ def attribute_values(_Element top, str name):
     return found
 
 
+cdef inline bint _xml_space(unsigned char c) noexcept nogil:
+    """One of XPath's white space characters (normalize-space()'s): space, tab, CR, LF."""
+    return c == 32 or c == 9 or c == 13 or c == 10
+
+
+cdef Py_ssize_t _text_points(const unsigned char* text, bint normalized, Py_ssize_t limit) noexcept nogil:
+    """The code points of the UTF-8 `text` (its lead bytes); with `normalized`, of the text as
+    normalize-space() gives it (XML white space runs one space, none at the ends). Counting stops
+    past `limit`."""
+    cdef Py_ssize_t count = 0
+    cdef bint seen = False, gap = False
+    cdef unsigned char c
+    while text[0] != 0:
+        c = text[0]
+        text += 1
+        if normalized and _xml_space(c):
+            gap = seen
+            continue
+        if (c & 0xC0) == 0x80:
+            continue
+        if gap:
+            count += 1
+            gap = False
+        count += 1
+        seen = True
+        if count > limit:
+            return count
+    return count
+
+
+cdef bint _holds_ascii_digit(const unsigned char* text) noexcept nogil:
+    while text[0] != 0:
+        if 48 <= text[0] <= 57:
+            return True
+        text += 1
+    return False
+
+
+def text_nodes_holding(_Element top, str mark, Py_ssize_t max_chars, bint normalized):
+    """clean._text_nodes_holding_python over libxml2's nodes: for each text node below `top` (the
+    XPath descendant::text(): text and CDATA nodes, in document order) whose text holds `mark` (None:
+    an ASCII digit) and is at most `max_chars` code points long (as normalize-space() gives it when
+    `normalized`), (the element it belongs to, whether it is that element's tail, its text), as lxml's
+    smart strings tell them (a tail's element is the element, comment or processing instruction
+    before it)."""
+    cdef bytes wanted = None if mark is None else mark.encode("utf-8")
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start.children
+    cdef xmlNode* owner
+    cdef const unsigned char* content
+    cdef list found = []
+    while node is not NULL:
+        if (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE) and node.content is not NULL:
+            content = <const unsigned char*>node.content
+            if (_holds_ascii_digit(content) if wanted is None
+                    else strstr(<const char*>content, <const char*>wanted) is not NULL) \
+                    and _text_points(content, normalized, max_chars) <= max_chars:
+                owner = node.prev
+                while owner is not NULL and not _isElement(owner):
+                    owner = owner.prev
+                if owner is not NULL:
+                    found.append((elementFactory(top._doc, owner), True,
+                                  PyUnicode_DecodeUTF8(<const char*>content, strlen(<const char*>content), NULL)))
+                else:
+                    owner = node.parent
+                    while owner is not NULL and not _isElement(owner):
+                        owner = owner.parent
+                    found.append((elementFactory(top._doc, owner), False,
+                                  PyUnicode_DecodeUTF8(<const char*>content, strlen(<const char*>content), NULL)))
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
+def first_texts_holding(_Element top, str needle):
+    """clean._first_texts_holding_python over libxml2's nodes: the elements below `top`, in document
+    order, whose first text child (a text or CDATA node) holds `needle`: what the XPath
+    "descendant::*[contains(text(), needle)]" selects."""
+    cdef bytes wanted = needle.encode("utf-8")
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start.children
+    cdef xmlNode* child
+    cdef list found = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            child = node.children
+            while child is not NULL and child.type != tree.XML_TEXT_NODE and child.type != tree.XML_CDATA_SECTION_NODE:
+                child = child.next
+            if child is not NULL and strstr(EMPTY_VALUE if child.content is NULL else <const char*>child.content,
+                                            <const char*>wanted) is not NULL:
+                found.append(elementFactory(top._doc, node))
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
+def short_text_walk(_Element body, Py_ssize_t skip_max, Py_ssize_t limit, judge):
+    """clean._short_text_walk_python over libxml2's nodes: the elements below `body`, in document
+    order, whose text (text_length) is 1 to `limit` code points long and that `judge(el, length)`
+    takes; an element of at most `skip_max` code points, or one taken, is not entered (its subtree is
+    not asked about), any other is."""
+    cdef xmlNode* start = <xmlNode*>body._c_node
+    cdef xmlNode* node = start.children
+    cdef Py_ssize_t length
+    cdef bint enter
+    cdef _Element el
+    cdef list found = []
+    while node is not NULL:
+        enter = False
+        if node.type == tree.XML_ELEMENT_NODE:
+            enter = True
+            length = _measure_at(body, node, limit, -1, NULL)
+            if length <= limit:
+                if length <= skip_max:
+                    enter = False
+                if length:
+                    el = elementFactory(body._doc, node)
+                    if judge(el, length):
+                        found.append(el)
+                        enter = False
+        node = _next_in_walk(node, start, enter)
+    return found
+
+
 def outermost_named(_Element body, tuple attributes, judge):
     """clean._outermost_named_python over libxml2's nodes: the outermost elements below `body`, in
     document order, one of whose `attributes` (no namespace) has a value `judge(value)` holds true.

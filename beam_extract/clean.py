@@ -48,6 +48,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import NamedTuple
 
 from lxml import etree
@@ -5956,11 +5957,6 @@ _CREDIT_WORDS = (r"(?:(?:main |picture |image |photo |foto ?)?credits?|crédits?
                  r"|imagen|image|zdjęcie|fot\.|bildquelle|bildnachweis|fotoğraf)")
 _CAPTION_CREDIT = re.compile(
     r"(?:\(?|.{0,80}?(?:[.,;|(]|\s[-–—|/]))\s*\(?%s\s*[:©]\s*[^\s.!?][^!?]{0,60}$" % _CREDIT_WORDS, re.I)
-# (Kept as an XPath, 2026-12-03: `contains()` is a byte search in libxml2, and `string-length()` is
-# built only for the nodes holding the mark. The text nodes filtered in Python instead, as
-# `_short_digit_texts` does: the same nodes on every fourth development page, 1.42 -> 5.86 s of CPU
-# over their 639 marks x 3; the XPath is ~0.07% of extract()'s CPU.)
-_CREDIT_TEXTS = etree.XPath("descendant::text()[contains(., $mark) and string-length(.) <= %d]" % LINE_MAX_CHARS)
 # ... and a caption ending in a bare "©" and its agency ("Marco Odermatt, Ski-Star aus der Schweiz. ©
 # AFP / MARCO BERTORELLO"): a sentence or name before it, no year after it (a site's "... © 2024 Name"
 # copyright line is left to the framing). Added 2026-12-02 (per-page scores of every page, F1 even /
@@ -6003,9 +5999,9 @@ def drop_caption_credits(root) -> int:
     # credits (4,000 credited captions, 0.7 MB: extract() 1.14 s of CPU, 2026-12-03), and a block
     # holding 320 "©" lines (tails of its headings) was read whole for each (0.4 MB, 1.8 s)
     for mark in _credit_marks(etree.tostring(body, method="text", encoding="unicode")):
-        for node in _CREDIT_TEXTS(body, mark=mark):
-            el = node.getparent()
-            if node.is_tail:
+        # (the XPath "descendant::text()[contains(., $mark) and string-length(.) <= N]" until 2026-12-04)
+        for el, is_tail, _ in text_nodes_holding(body, mark, LINE_MAX_CHARS, False):
+            if is_tail:
                 el = el.getparent()
             if el is None or el is body or not isinstance(el.tag, str) or el in seen:
                 continue
@@ -8583,14 +8579,31 @@ def drop_repeated_posts(root) -> int:
 # development sets changed (per-page text of every page).
 SIGNATURE_MAX = 500
 _SIGNATURE_RULE = re.compile(r"\s*_{10,}")
-_UNDERSCORED = etree.XPath("descendant::*[contains(text(), '__________')]")  # the candidates, found in C
+_UNDERSCORES = "__________"
+
+
+def first_texts_holding(top, needle: str) -> list:
+    """The elements below `top`, in document order, whose first text child holds `needle`: what the
+    XPath "descendant::*[contains(text(), needle)]" selects, by one walk in C (2026-12-04: the XPath
+    was ~0.8% of a thread's extract())."""
+    if _speedups is not None:
+        return _speedups.first_texts_holding(top, needle)
+    return _first_texts_holding_python(top, needle)
+
+
+_FIRST_TEXTS_HOLDING = etree.XPath("descendant::*[contains(text(), $needle)]")
+
+
+def _first_texts_holding_python(top, needle: str) -> list:
+    """Twin of `_speedups.first_texts_holding`."""
+    return _FIRST_TEXTS_HOLDING(top, needle=needle)
 
 
 def drop_signature_rules(root) -> int:
     """Remove the blocks of a thread whose own text opens with a rule of underscores (see
     SIGNATURE_MAX). Returns how many went."""
     body = content_body(root)
-    victims = [el for el in _UNDERSCORED(body)
+    victims = [el for el in first_texts_holding(body, _UNDERSCORES)
                if el.tag in _LINE_TAG_SET and el.text and _SIGNATURE_RULE.match(el.text)
                and text_length_upto(el, SIGNATURE_MAX) <= SIGNATURE_MAX]
     for el in victims:
@@ -8700,27 +8713,45 @@ def drop_lone_numbers(root) -> int:
     """Remove the elements of a thread whose whole text is a number (a post's number, its vote or
     like count, a reply count) or a post's button word (POST_BUTTON_WORDS). Returns how many went."""
     body = content_body(root)
-    victims = []
+
+    def is_lone(el, length: int) -> bool:
+        text = _element_text(el)
+        return bool((length <= LONE_NUMBER_MAX and _LONE_NUMBER.fullmatch(text))
+                    or " ".join(text.split()).lower() in POST_BUTTON_WORDS) and _stands_alone_number(el, body, length)
+
+    victims = short_text_walk(body, LONE_NUMBER_MAX, LONE_BUTTON_MAX, is_lone)
+    for el in victims:
+        drop_keeping_tail(el)
+    return len(victims)
+
+
+def short_text_walk(body, skip_max: int, limit: int, judge: Callable) -> list:
+    """The elements below `body`, in document order, whose text is 1 to `limit` characters long
+    (`text_length`) and that `judge(el, length)` takes; an element of at most `skip_max` characters,
+    or one taken, is not entered. One walk in C (2026-12-04: the Python walk measuring every element
+    of a thread was ~2% of its extract())."""
+    if _speedups is not None:
+        return _speedups.short_text_walk(body, skip_max, limit, judge)
+    return _short_text_walk_python(body, skip_max, limit, judge)
+
+
+def _short_text_walk_python(body, skip_max: int, limit: int, judge: Callable) -> list:
+    """Twin of `_speedups.short_text_walk`."""
+    found = []
     walker = etree.iterwalk(body, events=("start",))
     for _, el in walker:
         if el is body or not isinstance(el.tag, str):
             continue
-        length = text_length_upto(el, LONE_BUTTON_MAX)
-        if length > LONE_BUTTON_MAX:
+        length = text_length_upto(el, limit)
+        if length > limit:
             continue
-        if length <= LONE_NUMBER_MAX:
+        if length <= skip_max:
             walker.skip_subtree()
-        if not length:
-            continue
-        text = _element_text(el)
-        if ((length <= LONE_NUMBER_MAX and _LONE_NUMBER.fullmatch(text))
-                or " ".join(text.split()).lower() in POST_BUTTON_WORDS) and _stands_alone_number(el, body, length):
-            victims.append(el)
-            if length > LONE_NUMBER_MAX:
+        if length and judge(el, length):
+            found.append(el)
+            if length > skip_max:
                 walker.skip_subtree()
-    for el in victims:
-        drop_keeping_tail(el)
-    return len(victims)
+    return found
 
 
 def _stands_alone_number(el, body, length: int) -> bool:
@@ -8832,15 +8863,40 @@ _ASCII_DIGIT = re.compile(r"[0-9]")
 _XML_SPACE_RUN = re.compile(r"[ \t\r\n]+")
 
 
+def text_nodes_holding(top, mark: str | None, max_chars: int, normalized: bool) -> list:
+    """(element, is_tail, text) of each text node below `top` (the XPath descendant::text(), in
+    document order) whose text holds `mark` (None: an ASCII digit) and is at most `max_chars` code
+    points long, counted as normalize-space() gives it when `normalized`. The element is the one
+    the text belongs to, as lxml's smart strings tell it (`getparent()`, `is_tail`). One walk in C:
+    the XPaths over every text node with their filters in Python were ~2% of a thread's extract()
+    (`_short_digit_texts` and the short bracket texts of `drop_bbcode_tag_lines`; 2026-12-04)."""
+    if _speedups is not None:
+        return _speedups.text_nodes_holding(top, mark, max_chars, normalized)
+    return _text_nodes_holding_python(top, mark, max_chars, normalized)
+
+
+_TEXTS_HOLDING = etree.XPath("descendant::text()[contains(., $mark)]")
+
+
+def _text_nodes_holding_python(top, mark: str | None, max_chars: int, normalized: bool) -> list:
+    """Twin of `_speedups.text_nodes_holding`."""
+    found = []
+    for node in (_TEXT_NODES(top) if mark is None else _TEXTS_HOLDING(top, mark=mark)):
+        if mark is None and not _ASCII_DIGIT.search(node):
+            continue
+        length = len(_XML_SPACE_RUN.sub(" ", node).strip(" ")) if normalized else len(node)
+        if length <= max_chars:
+            found.append((node.getparent(), node.is_tail, str(node)))
+    return found
+
+
 def _short_digit_texts(body) -> list:
     """The text nodes below `body` holding an ASCII digit and at most REPLY_COUNT_MAX characters
-    once their XML white space is normalised, in document order: what the XPath predicate
-    `[string-length(normalize-space(.)) <= N and translate(., '0123456789', '') != .]` keeps,
-    filtered here instead. libxml2 builds both functions' strings a character at a time, for
-    every text node of the page (2026-12-03: a 3,300-element forum page 27 -> 4 ms)."""
-    return [node for node in _TEXT_NODES(body)
-            if _ASCII_DIGIT.search(node)
-            and (len(node) <= REPLY_COUNT_MAX or len(_XML_SPACE_RUN.sub(" ", node).strip(" ")) <= REPLY_COUNT_MAX)]
+    once their XML white space is normalised, in document order, as `text_nodes_holding` gives
+    them: what the XPath predicate `[string-length(normalize-space(.)) <= N and translate(.,
+    '0123456789', '') != .]` keeps (libxml2 builds both functions' strings a character at a time,
+    for every text node of the page: 2026-12-03, a 3,300-element forum page 27 -> 4 ms)."""
+    return text_nodes_holding(body, None, REPLY_COUNT_MAX, True)
 _REPLY_COUNT_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "span", "a", "li", "strong", "b",
                                "small", "header", "label"))
 
@@ -8850,13 +8906,12 @@ def drop_reply_counts(root) -> int:
     many went."""
     body = content_body(root)
     victims = []
-    for node in _short_digit_texts(body):
-        if not node.is_text or not _REPLY_COUNT.fullmatch(" ".join(str(node).split())):
+    for el, is_tail, node in _short_digit_texts(body):
+        if is_tail or not _REPLY_COUNT.fullmatch(" ".join(node.split())):
             continue
-        el = node.getparent()
         text = _element_text(el)
         if el is body or local_name(el.tag).lower() not in _REPLY_COUNT_TAGS \
-                or " ".join(text.split()) != " ".join(str(node).split()):
+                or " ".join(text.split()) != " ".join(node.split()):
             continue  # the count is a word of a longer line
         parent = el.getparent()
         # (a parent's text is built only when its length is the count's: built whole, a thread's
@@ -8882,11 +8937,6 @@ def drop_reply_counts(root) -> int:
 # three sets holds one alone on a line (the same figures).
 _BBCODE_TAG = re.compile(r"\[/?(?:quote|code|spoiler|php|html|list|center|indent|hide)(?:[= ][^\[\]]{0,40})?\]", re.I)
 BBCODE_TAG_MAX = 50
-# (Kept as an XPath, 2026-12-03, as `_CREDIT_TEXTS` is: `normalize-space()` is built only for the
-# nodes holding "["; filtered in Python instead, the same nodes on every fourth development page,
-# 1.40 -> 7.06 s of CPU over them x 3; the XPath is ~0.1% of extract()'s CPU, asked on threads only.)
-_SHORT_BRACKET_TEXTS = etree.XPath(
-    "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= %d]" % BBCODE_TAG_MAX)
 
 
 def drop_bbcode_tag_lines(root) -> int:
@@ -8894,17 +8944,18 @@ def drop_bbcode_tag_lines(root) -> int:
     node goes, or its element when the tag is all the element holds. Returns how many went."""
     body = content_body(root)
     removed = 0
-    for node in _SHORT_BRACKET_TEXTS(body):
-        if not _BBCODE_TAG.fullmatch(str(node).strip()):
+    # (the text nodes holding "[" of at most BBCODE_TAG_MAX characters once normalised: the XPath
+    # "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= N]" until 2026-12-04)
+    for el, is_tail, node in text_nodes_holding(body, "[", BBCODE_TAG_MAX, True):
+        if not _BBCODE_TAG.fullmatch(node.strip()):
             continue
-        el = node.getparent()
-        if node.is_text:
+        if not is_tail:
             if el is not body and len(el) == 0 and _no_text_beside(el) and local_name(el.tag).lower() in _REPLY_COUNT_TAGS:
                 drop_keeping_tail(el)
             else:
-                el.text = _line_break_only(str(node))
-        elif node.is_tail:
-            el.tail = _line_break_only(str(node))
+                el.text = _line_break_only(node)
+        else:
+            el.tail = _line_break_only(node)
         removed += 1
     return removed
 

@@ -2906,3 +2906,88 @@ def test_framing_counts_in_c_match_python(keep_comments):
             compared += len(native)
     assert compared > 3000
     assert clean._speedups.framing_counts(entity[0], *framing, lambda el: "twin") == "twin"
+
+
+# Text nodes for the text-node scans: tails after elements, comments and processing instructions,
+# the body's own text, XML white space at the ends and in runs (normalize-space()), other spaces,
+# multi-byte characters at the length bounds, CDATA (XML), a first text child that is a tail.
+TEXTS_PAGES = [
+    "<div> 12 <p>Re: [quote]</p> [/quote] <b>3 replies</b>\t\n 4 <!-- c --> after [b] <?pi x?>5[</div>",
+    "<p>Foto: AP</p><p>caption text Foto: Reuters</p><span>\u00e9\u00e9\u00e9 Foto:\u00a0X</span>"
+    "<p>\u00a9 Agency</p>x\u00a9y<i>" + "long " * 30 + "Foto: Z</i>",
+    "<div><p>__________<br>sig</p><p><b>x</b>__________ tail first</p><p>  __________</p>"
+    "<p>_____ _____</p><span>\u4e2d\u6587 2\u00a02</span></div>",
+    "<ul><li>\n\n  [spoiler]  \r\n</li><li>" + "x" * 49 + "[</li><li>" + "\u00e9" * 49 + "[ </li>"
+    "<li> [" + " " * 80 + "y</li></ul>",
+]
+TEXTS_XML = ["<r><p><![CDATA[ 7 [x] ]]></p><q>a<![CDATA[__________]]></q><s>9</s>tail 8<t/>[</r>"]
+TEXTS_MARKS = [None, "[", "Foto:", "\u00a9", "\u00e9 F", "_"]
+
+
+def _texts_trees():
+    yield from _names_trees()
+    for i, html in enumerate(TEXTS_PAGES):
+        yield f"texts-{i}", parse_html(html)
+    for i, xml in enumerate(TEXTS_XML):
+        yield f"texts-xml-{i}", etree.ElementTree(etree.fromstring(xml))
+
+
+def _as_tuples(nodes) -> list:
+    return [(node.getparent(), node.is_tail, str(node)) for node in nodes]
+
+
+@differential("text_nodes_holding")
+@pytest.mark.parametrize("name,tree", list(_texts_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_text_node_scan_in_c_matches_python_and_the_xpaths(name, tree):
+    """_speedups.text_nodes_holding gives clean._text_nodes_holding_python's (element, is_tail,
+    text) triples, in order, below every element, and those of the XPaths it stands in for."""
+    found = 0
+    for top in tree.getroot().iter(etree.Element):
+        for mark in TEXTS_MARKS:
+            for max_chars in (0, 3, 24, 50, 200):
+                for normalized in (False, True):
+                    python = clean._text_nodes_holding_python(top, mark, max_chars, normalized)
+                    assert speedups.native.text_nodes_holding(top, mark, max_chars, normalized) == python, \
+                        (mark, max_chars, normalized)
+                    found += len(python)
+        assert clean._short_digit_texts(top) == _as_tuples(etree.XPath(
+            "descendant::text()[string-length(normalize-space(.)) <= 24 and translate(., '0123456789', '') != .]")(top))
+        assert clean.text_nodes_holding(top, "[", 50, True) == _as_tuples(etree.XPath(
+            "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= 50]")(top))
+        assert clean.text_nodes_holding(top, "Foto:", 200, False) == _as_tuples(etree.XPath(
+            "descendant::text()[contains(., 'Foto:') and string-length(.) <= 200]")(top))
+    if name.startswith("texts"):
+        assert found
+
+
+@differential("first_texts_holding")
+@pytest.mark.parametrize("name,tree", list(_texts_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_first_text_scan_in_c_matches_python(name, tree):
+    """_speedups.first_texts_holding finds the elements its XPath twin finds, in order."""
+    found = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needle in ("__________", "[", "\u00e9", "a"):
+            python = clean._first_texts_holding_python(top, needle)
+            assert speedups.native.first_texts_holding(top, needle) == python, needle
+            found += len(python)
+    if name.startswith("texts"):
+        assert found
+
+
+@differential("short_text_walk")
+@pytest.mark.parametrize("name,tree", list(_texts_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_short_text_walk_in_c_matches_python(name, tree):
+    """_speedups.short_text_walk asks its judge about the elements clean._short_text_walk_python
+    asks about, in order, and keeps the same ones."""
+    for top in tree.getroot().iter(etree.Element):
+        for skip_max, limit in ((0, 0), (2, 5), (8, 11), (3, 200)):
+            for keep in (lambda el, n: n % 2 == 1, lambda el, n: True, lambda el, n: False):
+                asked = {"c": [], "python": []}
+
+                def judge(el, n, side):
+                    asked[side].append((el, n))
+                    return keep(el, n)
+
+                python = clean._short_text_walk_python(top, skip_max, limit, lambda el, n: judge(el, n, "python"))
+                native = speedups.native.short_text_walk(top, skip_max, limit, lambda el, n: judge(el, n, "c"))
+                assert native == python and asked["c"] == asked["python"], (skip_max, limit)
