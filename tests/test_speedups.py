@@ -2982,9 +2982,9 @@ def test_short_text_walk_in_c_matches_python(name, tree):
     for top in tree.getroot().iter(etree.Element):
         for skip_max, limit in ((0, 0), (2, 5), (8, 11), (3, 200)):
             for keep in (lambda el, n: n % 2 == 1, lambda el, n: True, lambda el, n: False):
-                asked = {"c": [], "python": []}
+                asked: dict = {"c": [], "python": []}
 
-                def judge(el, n, side):
+                def judge(el, n, side, asked=asked, keep=keep):
                     asked[side].append((el, n))
                     return keep(el, n)
 
