@@ -328,6 +328,18 @@ def _remember(memo: dict, cap: int, key, verdict):
     return verdict
 
 
+# ASCII's bytes other than a-z and 0-9: what `_SPLIT` removes from an ASCII text.
+_NOT_ALNUM_BYTES = bytes(code for code in range(128) if not (97 <= code <= 122 or 48 <= code <= 57))
+
+
+def alnum_folded(text: str) -> str:
+    """`_SPLIT.sub("", text.lower())`: the a-z and 0-9 of `text` lower-cased, in order. Built as
+    bytes: the other code points dropped by the ASCII encode, the other bytes by `translate`
+    (2026-12-04: a page's joined class values 0.18 -> 0.02 ms on average, the same string for every
+    code point)."""
+    return text.lower().encode("ascii", "ignore").translate(None, _NOT_ALNUM_BYTES).decode("ascii")
+
+
 def tokens_of(value: str) -> list[str]:
     """`"shareButtons post-tags"` -> ["share", "buttons", "post", "tags"]."""
     return [t for t in _SPLIT.split(_CAMEL.sub("-", value).lower()) if t]
@@ -7270,10 +7282,10 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
     # a chrome token as a substring, lower-cased with separators removed, are tokenised (a token
     # or a joined pair of tokens is such a substring): most pages hold none, told by one search.
     values = _attribute_values(body, "class")
-    if not _CHROME_SUBSTRING.search(_SPLIT.sub("", " ".join(values).lower())):
+    if not _CHROME_SUBSTRING.search(alnum_folded(" ".join(values))):
         return 0
     chrome = {names for names in values
-              if _CHROME_SUBSTRING.search(_SPLIT.sub("", names.lower())) and _names_tokens(names, POST_CHROME_TOKENS)}
+              if _CHROME_SUBSTRING.search(alnum_folded(names)) and _names_tokens(names, POST_CHROME_TOKENS)}
     if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
         return 0
     victims = _outermost_named(body, ("class",), chrome.__contains__)
@@ -7489,7 +7501,7 @@ def _names_tokens_uncached(names: str, vocabulary: frozenset) -> bool:
     # removed (the tokens joined): a string holding none of the words is told by one search, without
     # being split. Most are (2026-12-02: 4,700 strings tokenised over every fourth WCXB dev page,
     # nearly all for drop_reviews, 78 of them holding a review word).
-    if not _vocabulary_search(vocabulary)(_SPLIT.sub("", names.lower())):
+    if not _vocabulary_search(vocabulary)(alnum_folded(names)):
         return False
     tokens = tokens_of(names)
     if vocabulary.intersection(tokens):

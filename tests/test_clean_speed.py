@@ -677,3 +677,17 @@ def test_every_review_line_holds_a_review_word():
     # drop_review_lines asks an element's text for a review word before _REVIEW_LINE's alternatives
     for text in _literal_runs(clean._REVIEW_LINE.pattern):
         assert clean._REVIEW_LINE_WORD.search(text), text
+
+
+def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
+    """alnum_folded(text) is `_SPLIT.sub("", text.lower())` over every code point (the Kelvin sign
+    and "İ" lower-case to ASCII letters), in class values and around separators."""
+    every = "".join(chr(code) for code in range(0x110000) if not 0xD800 <= code < 0xE000)
+    for text in (every, every[::-1], "post-Sig_Nature  userStats \u212aarma İtem x-1", "", "---", "ÄÖÜ äöü"):
+        assert clean.alnum_folded(text) == clean._SPLIT.sub("", text.lower())
+
+
+@given(st.text())
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
+    assert clean.alnum_folded(text) == clean._SPLIT.sub("", text.lower())
