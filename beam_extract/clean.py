@@ -778,11 +778,18 @@ class _IdsOfTheDocument:
         root = el.getroottree().getroot()
         held = self.held
         if held[0] is not root:
-            held = self.held = (root, frozenset(_IDS(root)))
+            held = self.held = (root, _ids_of_the_document(root))
         return held[1].isdisjoint(names)
 
 
-_IDS = etree.XPath("/descendant::*/@id", smart_strings=False)
+def _ids_of_the_document(root) -> frozenset:
+    """The `id` values of every element of `root`'s document (the XPath "/descendant::*/@id"; libxml2's
+    HTML parser may give a page several top-level elements): one C walk per top-level element."""
+    ids: set = set()
+    for top in itertools.chain(root.itersiblings(etree.Element, preceding=True), [root],
+                               root.itersiblings(etree.Element)):
+        ids |= _attribute_values(top, "id")
+    return frozenset(ids)
 _IDS_HELD = _IdsOfTheDocument()
 
 

@@ -691,3 +691,23 @@ def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
     assert clean.alnum_folded(text) == clean._SPLIT.sub("", text.lower())
+
+
+@pytest.mark.parametrize("html", [
+    "<html><body><div id='a'><p id='b'>x</p><button aria-controls='b'>t</button></div></body></html>",
+    "<p id='first'>x</p><!-- c --><html><body id='B'><i id=''>y</i></body></html><div id='after'>z</div>",
+    "<div>no ids</div>",
+])
+def test_the_documents_ids_are_the_xpaths(html):
+    """_ids_of_the_document reads the ids "/descendant::*/@id" reads, from any element, C and pure."""
+    tree = parse_html(html)
+    xpath = frozenset(etree.XPath("/descendant::*/@id", smart_strings=False)(tree))
+    for el in tree.getroot().iter(etree.Element):
+        root = el.getroottree().getroot()
+        assert clean._ids_of_the_document(root) == xpath
+        saved, clean._speedups = clean._speedups, None
+        try:
+            assert clean._ids_of_the_document(root) == xpath
+        finally:
+            clean._speedups = saved
+
