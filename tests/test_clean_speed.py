@@ -711,3 +711,22 @@ def test_the_documents_ids_are_the_xpaths(html):
         finally:
             clean._speedups = saved
 
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
+    """_review_lines (one walk, its judge in Python) gives the outermost review lines, in order, and
+    None past REVIEW_LINES_MAX lines, as the Python walk it replaced did."""
+    def lines(count: int):
+        html = "<div><p>story</p>" + "<div><span>12 reviews</span></div>" * count + "</div>"
+        body = clean.content_body(parse_html(html).getroot())
+        saved = clean._speedups
+        clean._speedups = None if pure else saved
+        try:
+            return clean._review_lines(body)
+        finally:
+            clean._speedups = saved
+
+    found = lines(clean.REVIEW_LINES_MAX)
+    assert found is not None and len(found) == clean.REVIEW_LINES_MAX
+    assert all(el.tag == "div" for el in found)  # the outermost: the div whose text the line is
+    assert lines(clean.REVIEW_LINES_MAX + 1) is None
