@@ -4947,10 +4947,11 @@ _LINE_FAMILIES["board"] = (
     r"|fluxbb|discuz)\b.*"
     # Who liked a post, on a line of its own under it: SMF 2.1's "1 person likes this." / "3 people
     # like this." / "You like this." (vBSEO's "alice, bob and 2 others like this." opens with names,
-    # which no line head tells: its class goes as post chrome, POST_CHROME_TOKENS), and phpBB's attachment line under a file's name ("(95.79 KiB) Downloaded 478 times", "Viewed 12
-    # times" for an image; its language packs' "heruntergeladen", "téléchargé", "descargado",
-    # "scaricato", "pobrano", "gedownload"). Added 2026-12-04 (snapshot of the three sets, per-page word
-    # F1): see the commit's figures.
+    # which no line head tells: its class goes as post chrome, POST_CHROME_TOKENS), and phpBB's
+    # attachment line under a file's name ("(95.79 KiB) Downloaded 478 times", "Viewed 12 times" for an
+    # image; its language packs' "heruntergeladen", "téléchargé", "descargado", "scaricato", "pobrano",
+    # "gedownload"). Added 2026-12-04 (snapshot of the three sets, per-page word F1): one SMF thread
+    # 0.926 -> 0.929, one phpBB thread 0.946 -> 0.963 (see docs/rounds.md, thirteenth forum round).
     r"|(?:\d+ (?:person|people|members?|users?)|you) likes? this\.?"
     r"|\(\d[\d.,]*\s?(?:[kmg]i?b|bytes?|ko|mo|o)\)\s*(?:downloaded|viewed|heruntergeladen|angesehen|téléchargé|vu"
     r"|descargado|visto|scaricato|pobrano|wyświetlono|gedownload|bekeken)\s+\d[\d.,]*\s*(?:times?|-?mal|fois|veces"
