@@ -7265,7 +7265,12 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # "vbseo_liked" ("alice, bob and 2 others like this.": a line whose first words are names, which
     # the line families cannot tell by its head). Added 2026-12-04 with those lines
     # (_LINE_FAMILIES["board"]); see the commit for the pages they changed.
-    """ likecount vbseoliked""".split())
+    """ likecount vbseoliked"""
+    # the badges beside a poster's name: Invision 4's member-group badge over each post
+    # ("ipsComment_badges": "Level 5", "Moderator") and reputation count ("ipsRepBadge": "22"), a post's
+    # or a user's badge list ("post-badges", "user-badges": "Science Advisor", "Homework Helper").
+    # Added 2026-12-04: see the commit for the pages they changed.
+    """ repbadge commentbadges postbadges userbadges""".split())
 
 
 # A page that declares no forum is taken for a thread when its post chrome is of at least

@@ -2987,3 +2987,21 @@ def test_the_chrome_inside_a_wrapper_named_for_it_goes():
     text = extract(html, "https://www.tapatalk.example/groups/fixit/e24-t1.html").text
     assert all(post in text for post in POSTS), text
     assert "cichlid" not in text and "Gold Fish Keeper" not in text, text
+
+
+def test_invisions_member_group_and_reputation_badges_go():
+    """Invision 4 writes the poster's highlighted member group over each post
+    (`div.ipsComment_badges` > "Level 5") and their reputation beside the name (`span.ipsRepBadge`,
+    "22"): post chrome. The name and every post stay."""
+    html, _ = _case_invision()
+    html = html.replace('<div class="cAuthorPane_mobile ipsResponsive_showPhone">',
+                        '<div class="ipsResponsive_showPhone ipsComment_badges"><ul class="ipsList_reset"><li>'
+                        '<strong class="ipsBadge ipsBadge_large ipsBadge_highlightedGroup">Level 5</strong></li></ul></div>'
+                        '<div class="cAuthorPane_mobile ipsResponsive_showPhone">')
+    html = re.sub(r'(<strong><a href="/profile/[^"]+" class="ipsType_break">[^<]+</a></strong>)',
+                  r'\1<span class="ipsMargin_left:half"><span title="Member&#39;s total reputation" '
+                  r'class="ipsRepBadge ipsRepBadge_positive"><i class="fa fa-plus-circle"></i> 2217 </span></span>', html)
+    assert "Level 5" in html and "2217" in html
+    text = extract(html, "https://forum.example/topic/77-e24/").text
+    assert "Level 5" not in text and "2217" not in text, text
+    assert "pumpguru" in text and all(post in text for post in POSTS), text
