@@ -4806,7 +4806,13 @@ _LINE_FAMILIES = {
              r"|(?:melde (?:dich|sie sich) an|bitte anmelden),? um .{0,30}(?:antworten|schreiben|kommentieren)"
              r"|connectez-vous pour (?:répondre|commenter|publier)|inicia sesión para (?:responder|comentar|publicar)"
              r"|accedi per (?:rispondere|commentare)|zaloguj się,? aby (?:odpowiedzieć|skomentować)"
-             r"|log in om te (?:reageren|antwoorden))\b.*",
+             r"|log in om te (?:reageren|antwoorden)"
+             # Stack Exchange's banner over a question's comments for a reader not signed in ("Sign up to
+             # request clarification or add additional context in comments.") and Invision's guest note
+             # under its reply box ("Note: Your post will require moderator approval before it will be
+             # visible."). Added 2026-12-04 with the likes and attachment lines (_LINE_FAMILIES["board"]).
+             r"|sign up to (?:request clarification|comment)"
+             r"|(?:note: )?your (?:post|comment|reply) will (?:require|need) (?:moderator )?approval before)\b.*",
     "taxonomy": r"(?:kategorien?|categor(?:y|ies|ía|ías|ie|ia|ias|ieën)|catégories?|kategori[ae]|themen|tags?|schlagw[oö]rter"
                 r"|stichw[oö]rter|etiquetas|tagi|filed under|posted in|abgelegt unter|veröffentlicht (?:in|unter)"
                 r"|mots.clés|étiquettes|trefwoorden|štítky|теги|метки|рубрик[аи]|категори[яи]|etiketler"
@@ -4960,7 +4966,18 @@ _LINE_FAMILIES["board"] = (
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
     r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
     r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"
-    r"|fluxbb|discuz)\b.*)$")
+    r"|fluxbb|discuz)\b.*"
+    # Who liked a post, on a line of its own under it: SMF 2.1's "1 person likes this." / "3 people
+    # like this." / "You like this." (vBSEO's "alice, bob and 2 others like this." opens with names,
+    # which no line head tells: its class goes as post chrome, POST_CHROME_TOKENS), and phpBB's
+    # attachment line under a file's name ("(95.79 KiB) Downloaded 478 times", "Viewed 12 times" for an
+    # image; its language packs' "heruntergeladen", "téléchargé", "descargado", "scaricato", "pobrano",
+    # "gedownload"). Added 2026-12-04 (snapshot of the three sets, per-page word F1): one SMF thread
+    # 0.926 -> 0.929, one phpBB thread 0.946 -> 0.963 (see docs/rounds.md, thirteenth forum round).
+    r"|(?:\d+ (?:person|people|members?|users?)|you) likes? this\.?"
+    r"|\(\d[\d.,]*\s?(?:[kmg]i?b|bytes?|ko|mo|o)\)\s*(?:downloaded|viewed|heruntergeladen|angesehen|téléchargé|vu"
+    r"|descargado|visto|scaricato|pobrano|wyświetlono|gedownload|bekeken)\s+\d[\d.,]*\s*(?:times?|-?mal|fois|veces"
+    r"|volte|razy|keer))$")
 # A media library's note of how long a video or broadcast stays online, standing alone under the
 # player ("Video verfügbar bis 28.02.2021", "Disponible jusqu'au 12/03/2024"), in the crawl's
 # languages: a date must follow. Added 2026-12-02 (per-page scores of every page, F1 even / odd):
@@ -7260,7 +7277,17 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # "message-attribution-discussion-starter"), added 2026-12-02 (per-page F1, even / odd): WCXB dev
     # forum 0.85517 / 0.83957 -> 0.85532 / 0.83963 (9 threads better by 0.001 to 0.002, none worse;
     # no page of the other sets changed).
-    """ authorbadge badgeauthor discussionstarter""".split())
+    """ authorbadge badgeauthor discussionstarter"""
+    # who liked a post, under it: SMF 2.1's "like_count" ("1 person likes this.") and vBSEO's
+    # "vbseo_liked" ("alice, bob and 2 others like this.": a line whose first words are names, which
+    # the line families cannot tell by its head). Added 2026-12-04 with those lines
+    # (_LINE_FAMILIES["board"]); see the commit for the pages they changed.
+    """ likecount vbseoliked"""
+    # the badges beside a poster's name: Invision 4's member-group badge over each post
+    # ("ipsComment_badges": "Level 5", "Moderator") and reputation count ("ipsRepBadge": "22"), a post's
+    # or a user's badge list ("post-badges", "user-badges": "Science Advisor", "Homework Helper").
+    # Added 2026-12-04: see the commit for the pages they changed.
+    """ repbadge commentbadges postbadges userbadges""".split())
 
 
 # A page that declares no forum is taken for a thread when its post chrome is of at least
@@ -7297,13 +7324,39 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
               if _CHROME_SUBSTRING.search(alnum_folded(names)) and _names_tokens(names, POST_CHROME_TOKENS)}
     if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
         return 0
-    victims = _outermost_named(body, ("class",), chrome.__contains__)
+    victims = _chrome_within_guard(body, chrome)
     lines = [(el, _put_poster_name_before(name, el)) for el in victims if (name := _poster_name_in(el))]
     removed = _drop_within_guard(body, victims)
     for el, line in lines:
         if el.getparent() is not None:  # the guard kept the box: its name is there already
             drop_keeping_tail(line)
     return removed
+
+
+# A chrome-named element holding over GUARD_SHARE of the region's text is a wrapper named after its
+# part (Tapatalk's "postprofile_container" holds the whole post beside the profile): the chrome named
+# inside it is looked for in turn, in at most CHROME_WRAPPERS_MAX such wrappers a page (each a walk of
+# its subtree: nested wrappers would be walked again and again). Added 2026-12-04 (snapshot of the
+# three sets, per-page word F1): see the commit; without it a Tapatalk thread kept every signature
+# and rank. 1,000 nested wrappers: the walks stop after CHROME_WRAPPERS_MAX.
+CHROME_WRAPPERS_MAX = 8
+
+
+def _chrome_within_guard(body, chrome: set) -> list:
+    """The outermost elements below `body` whose class is one of `chrome`, each within the guard
+    (GUARD_SHARE of the body's text); one over it is searched for such elements inside it instead."""
+    limit = text_length(body) * GUARD_SHARE
+    found = []
+    wrappers = 0
+    pending = list(reversed(_outermost_named(body, ("class",), chrome.__contains__)))
+    while pending:
+        el = pending.pop()
+        if text_length_upto(el, limit) <= limit:
+            found.append(el)
+        elif wrappers < CHROME_WRAPPERS_MAX:
+            wrappers += 1
+            pending.extend(reversed(_outermost_named(el, ("class",), chrome.__contains__)))
+    return found
 
 
 # A quote of a post inside an `aside` (Discourse's `aside.quote` around the title "alice:" or the
@@ -8647,8 +8700,17 @@ def drop_signature_rules(root) -> int:
 # pure, per-page word F1): one Document changed, an Invision 4 thread of WCXB dev's even half 0.6781 ->
 # 0.7383 (its posters' signatures and parts lists; the gold keeps none); no other page holds one.
 _ROLE_SIGNATURES = etree.XPath(
-    "descendant::*[contains(translate(@data-role, 'SIGNATURE', 'signature'), 'signature')]")
+    "descendant::*[contains(translate(@data-role, 'SIGNATURE', 'signature'), 'signature')"
+    " or translate(@data-role, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') = 'replyarea']")
 _SIGNATURE_LETTERS_LOWERED = str.maketrans("SIGNATURE", "signature")
+
+
+# Invision's reply area under a thread (`data-role="replyArea"`): for a reader who is not signed in,
+# its guest teaser ("Join the conversation", "You can post now and register later ...", "Note: Your
+# post will require moderator approval ..."; a board's own "Join the Discussion" and sign-in link), else
+# the reply form: dropped with the signatures. Added 2026-12-04 (snapshot of the three sets, per-page
+# word F1): see the commit's figures.
+ROLE_REPLY_AREAS = frozenset(("replyarea",))
 
 
 def _role_signatures_below(body) -> bool:
@@ -8658,6 +8720,7 @@ def _role_signatures_below(body) -> bool:
     element's: ~0.4% of extract()'s CPU on every fourth page of WCXB dev and trafilatura-eval-dev,
     all of it on threads, 2026-12-04)."""
     return any("signature" in el.get("data-role").translate(_SIGNATURE_LETTERS_LOWERED)
+               or el.get("data-role").lower() in ROLE_REPLY_AREAS
                for el in _names_holding(body, ("",), ("data-role",)))
 
 
@@ -8673,7 +8736,8 @@ def drop_role_signatures(root) -> int:
 
 
 def _names_a_signature(value: str) -> bool:
-    return "signature" in value.lower()
+    value = value.lower()
+    return "signature" in value or value in ROLE_REPLY_AREAS
 
 
 # --- Post titles repeating the thread's title ----------------------------------------------------

@@ -2926,3 +2926,82 @@ def test_the_server_part_of_a_federated_posters_name_goes_but_a_mention_alone_st
     text = extract(html, "https://lemmy.example/post/123").text
     assert "pumpguru" in text and "startrek" not in text, text
     assert "Ask @feddit.example too." in text and POSTS[1] in text, text
+
+
+def test_who_liked_a_post_and_phpbbs_attachment_counts_go_but_sentences_stay(monkeypatch):
+    """SMF 2.1's "1 person likes this.", vBSEO's "alice, bob and 2 others like this." and phpBB's
+    "(95.79 KiB) Downloaded 478 times" under a file's name are lines of their own under a post.
+    The guards: a sentence saying "like this" after more than a name, and a size in a sentence."""
+    said = ("My kids and I like this.", "The log (95 KiB) was downloaded 4 times by the support team.")
+    attachment = ('<dl class="attachbox"><dt>Attachments</dt><dd><dl class="file"><dt><a class="postlink" '
+                  'href="./download/file.php?id=7">e24-log.zip</a></dt><dd>(95.79 KiB) Downloaded 478 times</dd></dl></dd></dl>')
+    posts = POSTS
+    monkeypatch.setitem(globals(), "POSTS", (
+        f"<p>{POSTS[0]}</p>{attachment}<div class='like_count'>1 person likes this.</div>",
+        f"<p>{POSTS[1]}</p><div class='vbseo_liked'><a href='/u/a'>hosefan</a>, <a href='/u/b'>old_tom</a> and <a href='#'>2 others</a> like this.</div>",
+        f"<p>{POSTS[2]}</p><div class='alt2 vbseo_liked'> <a href='/u/a'>hosefan</a> likes this.</div><p>{said[0]}</p>",
+        f"<p>{POSTS[3]}</p><p>{said[1]}</p>"))
+    html, _ = CASES["phpbb3"]()
+    text = extract(html, "https://board.example/viewtopic.php?t=1").text
+    lines = [line.strip() for line in text.splitlines()]
+    assert not [line for line in lines if line not in said and ("like this" in line or "likes this" in line
+                                                                or "Downloaded" in line)], lines
+    assert all(sentence in lines for sentence in said) and posts[1] in text and posts[2] in text, lines
+
+
+def test_stack_exchanges_comment_banner_and_invisions_reply_area_go(monkeypatch):
+    """Stack Exchange's banner for a reader not signed in ("Sign up to request clarification or add
+    additional context in comments.") goes; Invision's reply area (`data-role="replyArea"`) goes
+    whole, a board's own guest teaser in it too ("Join the Discussion", its own sign-up line)."""
+    banner = ('<div class="lg:mt8 bg-purple-100 p8 my8 ba bar-sm d-flex ai-center js-you-can-comment-banner-anon">'
+              '<div class="fl-grow1">Sign up to request clarification or add additional context in comments.</div>'
+              '<button class="s-modal--close s-btn__xs js-clear-you-can-comment-banner-anon"></button></div>')
+    html, _ = _case_stackexchange()
+    html = html.replace('<div id="answers">', f'{banner}<div id="answers">', 1)
+    text = extract(html, "https://diy.stackexchange.com/questions/500/e24").text
+    assert "request clarification" not in text and POSTS[0] in text and POSTS[1] in text, text
+    teaser = ('<div class="ipsType_center ipsPad"><h2 class="ipsType_pageTitle">Join the Discussion</h2>'
+              '<p class="ipsType_light">Sign up for free to swap repair stories with fellow owners and follow the threads you like.</p>'
+              '<a href="/login/" class="ipsButton">Sign In / Join</a></div>')
+    html, _ = _case_invision()
+    html = re.sub(r'(<div data-role="replyArea"[^>]*>).*?(<div class="ipsGrid ipsGrid_collapsePhone ipsPager)',
+                  lambda m: f"{m.group(1)}{teaser}</div>\n{m.group(2)}", html, count=1, flags=re.S)
+    assert "Join the Discussion" in html
+    text = extract(html, "https://forum.example/topic/77-e24/").text
+    assert "Join the Discussion" not in text and "swap repair stories" not in text and "Sign In / Join" not in text, text
+    assert POSTS[0] in text and POSTS[3] in text, text
+
+
+def test_the_chrome_inside_a_wrapper_named_for_it_goes():
+    """Tapatalk wraps a thread's posts in one `div.postprofile_container`, named for the profile
+    boxes beside each post: holding the whole thread, the guard keeps it, and the ranks and
+    signatures named inside it (`profile-rank-name`, `signature`) go in its place."""
+    posts = "".join(
+        f'<div class="post"><div class="postprofile"><a href="/u/{who}">{who}</a>'
+        f'<span class="profile-rank-name">Gold Fish Keeper</span></div>'
+        f'<div class="content"><p>{text}</p></div><div class="signature">220 gallon cichlid tank. Known elsewhere as {who}99</div></div>'
+        for who, text in zip(AUTHORS, POSTS))
+    html = (f'<html><head><title>{TITLE}</title><script type="application/ld+json">{{"@context": "https://schema.org", '
+            f'"@type": "DiscussionForumPosting", "headline": "{TITLE}"}}</script></head><body><nav><a href="/">Home</a></nav>'
+            f'<main><h1>{TITLE}</h1><div class="postprofile_container postprofile_Left">{posts}</div></main></body></html>')
+    text = extract(html, "https://www.tapatalk.example/groups/fixit/e24-t1.html").text
+    assert all(post in text for post in POSTS), text
+    assert "cichlid" not in text and "Gold Fish Keeper" not in text, text
+
+
+def test_invisions_member_group_and_reputation_badges_go():
+    """Invision 4 writes the poster's highlighted member group over each post
+    (`div.ipsComment_badges` > "Level 5") and their reputation beside the name (`span.ipsRepBadge`,
+    "22"): post chrome. The name and every post stay."""
+    html, _ = _case_invision()
+    html = html.replace('<div class="cAuthorPane_mobile ipsResponsive_showPhone">',
+                        '<div class="ipsResponsive_showPhone ipsComment_badges"><ul class="ipsList_reset"><li>'
+                        '<strong class="ipsBadge ipsBadge_large ipsBadge_highlightedGroup">Level 5</strong></li></ul></div>'
+                        '<div class="cAuthorPane_mobile ipsResponsive_showPhone">')
+    html = re.sub(r'(<strong><a href="/profile/[^"]+" class="ipsType_break">[^<]+</a></strong>)',
+                  r'\1<span class="ipsMargin_left:half"><span title="Member&#39;s total reputation" '
+                  r'class="ipsRepBadge ipsRepBadge_positive"><i class="fa fa-plus-circle"></i> 2217 </span></span>', html)
+    assert "Level 5" in html and "2217" in html
+    text = extract(html, "https://forum.example/topic/77-e24/").text
+    assert "Level 5" not in text and "2217" not in text, text
+    assert "pumpguru" in text and all(post in text for post in POSTS), text

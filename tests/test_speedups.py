@@ -1523,6 +1523,8 @@ ROLE_SIGNATURE_PAGES = [
     "<div><p data-role='sig nature'>no</p></div>", "<div data-role='signature'><p>self only</p></div>",
     "<div><p data-role='\u0130GNATURE'>no</p><p data-role=''>no</p><p>no</p></div>",
     "<div><p data-role='sign&#97;ture'>entity</p></div>", "<div><p data-x='signature'>no</p></div>",
+    "<div><div data-role='replyArea'><h2>Join</h2></div></div>", "<div><p data-role='REPLYAREA'>x</p></div>",
+    "<div><p data-role='replyArea2'>no</p></div>",
 ]
 
 
