@@ -66,7 +66,8 @@ benchmarks/bench_extract.py):
    and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
    carousels of other products' priced cards (`clean.drop_product_cards`); on a shop's other pages
    the later copies of longer repeated blocks that are no list item or table cell
-   (`clean.drop_repeated_shop_blocks`).
+   (`clean.drop_repeated_shop_blocks`). On every page the later copies of a carousel's slides
+   that no clone class names (`clean.drop_carousel_clones`).
    On the page of one WordPress post the other posts rendered on it (related posts, related
    products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
    choice when they are all such cards.
@@ -404,6 +405,7 @@ def extract_tree(
             clean.drop_repeated_blocks(root)
         else:
             clean.drop_repeated_shop_blocks(root)
+    clean.drop_carousel_clones(root)
     clean.drop_tab_strips(root)
     clean.drop_raw_block_links(root)
     if article:

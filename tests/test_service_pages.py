@@ -267,6 +267,41 @@ def test_a_looping_carousel_s_cloned_slides_go():
             assert text.count(quote) == 1, quote
 
 
+
+# Carousels and tickers whose script lays copies of the slides beside them with no clone class: a
+# CSS-modules testimonial carousel (Next.js), Swiper's wrapper, a marquee of figures, in three languages.
+UNMARKED_LOOPS = (
+    ("en", "<div class='TestimonialCarousel_track__x9Q2'>{}</div>",
+     "<figure class='quote-card'><blockquote>{}</blockquote></figure>"),
+    ("de", "<div class='swiper'><div class='swiper-wrapper'>{}</div></div>", "<div class='swiper-slide'><p>{}</p></div>"),
+    ("fr", "<div class='stats-marquee'><div class='scroller'>{}</div></div>", "<div class='stat'><p>{}</p></div>"),
+)
+
+
+def test_a_carousel_s_unmarked_copies_of_its_slides_go():
+    for lang, track, slide in UNMARKED_LOOPS:
+        slides = "".join(slide.format(quote) for quote in QUOTES + QUOTES + QUOTES)
+        body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><h2>What clients say</h2>"
+                f"{track.format(slides)}<p>{PROCESS}</p></main>")
+        text = extract(page(body).replace("<html>", f"<html lang='{lang}'>"), "https://brightline.example/").text
+        assert INTRO in text and PROCESS in text, lang
+        for quote in QUOTES:
+            assert text.count(quote) == 1, (lang, quote)
+
+
+def test_repeats_outside_a_carousel_or_within_a_slide_stay():
+    # the same note under two plans of a pricing grid, and a slide showing its label twice deeper
+    # than the slide's children (a picture's caption and the card's title), are the page's own repeats
+    note = "Cancel at any time, no questions asked."
+    plans = "".join(f"<div class='plan'><h3>{name}</h3><p>{note}</p></div>" for name in ("Starter", "Studio"))
+    slides = "".join(f"<div class='swiper-slide'><div class='card'><div class='card-body'><span class='label'>{label}</span>"
+                     f"<p class='label'>{label}</p></div></div></div>" for label in ("Ankle height socks", "Knee high socks"))
+    body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><div class='pricing'>{plans}</div>"
+            f"<div class='swiper'><div class='swiper-wrapper'>{slides}</div></div><p>{PROCESS}</p></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    assert text.count(note) == 2
+    assert text.count("Ankle height socks") == 2 and text.count("Knee high socks") == 2
+
 # A landing page's product drawn in HTML: an editor, an issue tracker, a payment form, each in a box
 # the stylesheet names as the picture, in the pitch's language whatever it is.
 PITCHES = (
