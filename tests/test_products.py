@@ -4,6 +4,7 @@ of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up
 import pytest
 
 from beam_extract import extract
+from beam_extract.clean import classify_names
 
 CARDS = [
     ("Canvas Weekender Bag", "A roomy waxed canvas bag with leather handles and a padded laptop sleeve."),
@@ -806,3 +807,19 @@ def test_a_card_box_holding_more_than_a_title_keeps_it():
     assert doc is not None and "signed by the maker" in doc.text
     assert "from the same board as your desk" in doc.text
     assert all(name not in doc.text for name, _price in LUMA_ITEMS)
+
+
+# A shop's cart drawer and restock sign-up, named by their widget words: WooCommerce's
+# "mini-cart" ("No products in the cart."), a theme's "cartWidget", Squarespace's
+# "product-restock-notification" ("Get notified by email when this product is in stock.").
+CART_AND_RESTOCK = """<div class="product-restock-notification"><span class="product-restock-cta">Get notified by
+email when this product is in stock.</span></div><div id="mini-cart" class="site-mini-cart"><div class="widget_shopping_cart_content">
+<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div></div>
+<div class="cartWidgetWrapper"><a class="cartWidgetDesktop" href="/cart"><span>My Cart</span></a></div>"""
+
+
+def test_a_shops_cart_drawer_and_restock_sign_up_go():
+    doc = extract(dawn_product_page(CART_AND_RESTOCK), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Get notified" not in doc.text and "No products in the cart" not in doc.text and "My Cart" not in doc.text
+    assert classify_names("mini-cart") == "boilerplate" and classify_names("cart-summary") == ""
