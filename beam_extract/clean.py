@@ -8339,6 +8339,67 @@ def _is_tax_note(el, line: str) -> bool:
     return True
 
 
+# --- Scarcity and social-proof notes of a product's page --------------------------------------
+
+# A shop's urgency line beside the buy button, alone in its block: the stock left ("Low in stock, only
+# 6 left", "Nur noch 3 auf Lager", "Plus que 2 en stock"), the shoppers watching ("16 people are
+# viewing this right now", "12 Personen sehen sich diesen Artikel gerade an") or holding it ("In 50+
+# people's carts"). Only when the content holds one such note: a category page's cards each carry
+# their stock ("Only 1 left!" on eleven cards), which two of three WCXB golds keep. On a shop's pages.
+# Measured 2026-12-04: see `drop_scarcity_notes`'s call in extractor.py.
+SCARCITY_NOTE_MAX = 80
+SCARCITY_NOTE_ELEMENTS = 16  # a note read only in a subtree of at most this many elements (not tuned)
+_COUNT = r"\d[\d,.]*\+?"
+_SCARCITY_NOTE = re.compile(
+    r"^\W*(?:hurry[,!]?\s*|only a few left[,!.]?\s*)?(?:"
+    # stock left
+    rf"(?:low (?:in )?stock|almost sold out)(?:[,.!:\s-]+only {_COUNT} (?:items? )?left(?: in stock)?)?"
+    rf"|only {_COUNT} (?:items? |pieces? )?left(?: in stock)?(?:[,.!\s-]+order soon)?"
+    rf"|nur noch {_COUNT} (?:stück |artikel )?(?:auf lager|verfügbar|vorrätig)|(?:geringer|niedriger) (?:lager)?bestand"
+    rf"|plus que {_COUNT} (?:articles? |exemplaires? )?(?:en stock|disponibles?)|il ne reste (?:plus )?que {_COUNT}"
+    r"(?: articles?| exemplaires?)?(?: en stock)?|stock faible"
+    rf"|s[oó]lo quedan? {_COUNT}(?: unidad(?:es)?)?(?: en stock| disponibles?)?|[uú]ltimas unidades"
+    rf"|(?:solo|ultimi|ultime) {_COUNT} (?:pezzi |articoli )?(?:rimast[ie]|disponibili)"
+    rf"|nog (?:maar )?{_COUNT} (?:op voorraad|beschikbaar)|bijna uitverkocht"
+    rf"|zosta(?:ły|ło|ła) (?:tylko )?{_COUNT} (?:szt\.?|sztuki|sztuk)|ostatnie sztuki"
+    # shoppers watching or holding it
+    rf"|{_COUNT} (?:other )?(?:people|persons|shoppers|customers|visitors|others) (?:are )?(?:viewing|looking at|watching)"
+    r" (?:this|it)(?: (?:item|product|page))?(?: right now| now)?"
+    rf"|in {_COUNT} (?:other )?(?:people|shoppers|others)['’]?s? (?:carts?|baskets?|bags?)"
+    rf"|{_COUNT} personen (?:sehen|betrachten) sich (?:diesen artikel|dieses produkt|das) (?:gerade )?an"
+    rf"|{_COUNT} personnes? (?:regardent|consultent) (?:ce produit|cet article)(?: en ce moment)?"
+    rf"|{_COUNT} personas? (?:están viendo|ven) este (?:producto|artículo)(?: ahora(?: mismo)?)?"
+    rf"|{_COUNT} persone stanno (?:guardando|visualizzando) questo (?:prodotto|articolo)(?: in questo momento| ora)?"
+    rf"|{_COUNT} mensen bekijken dit (?:product|artikel)(?: nu| op dit moment)?"
+    rf"|{_COUNT} os(?:oby|ób) ogląda(?:ją)? ten produkt(?: teraz)?"
+    r")\W*$")
+# Which pages to walk: the folded text holds one of the notes' words.
+_SCARCITY_WORDS = ("left", "stock", "viewing", "looking at", "watching", "carts", "baskets", "lager", "bestand",
+                   "sehen sich", "reste", "regardent", "consultent", "quedan", "unidades", "viendo", "rimast",
+                   "disponibili", "guardando", "voorraad", "uitverkocht", "bekijken", "szt", "ogląda", "ostatnie")
+
+
+def drop_scarcity_notes(root) -> int:
+    """Remove a shop page's scarcity or social-proof note (see SCARCITY_NOTE_MAX): the outermost
+    block that is the note alone, when the content holds exactly one. Returns how many went."""
+    body = content_body(root)
+    folded = _element_text(body).lower()
+    if not any(word in folded for word in _SCARCITY_WORDS):
+        return 0
+    notes = []
+    walker = etree.iterwalk(body, events=("start",))
+    for _, el in walker:
+        if el is body or not isinstance(el.tag, str) \
+                or text_length_upto(el, SCARCITY_NOTE_MAX, SCARCITY_NOTE_ELEMENTS) > SCARCITY_NOTE_MAX:
+            continue
+        if _SCARCITY_NOTE.match(" ".join(_element_text(el).split()).lower()):
+            if notes:
+                return 0
+            notes.append(el)
+            walker.skip_subtree()  # its descendants are the same note
+    return _drop_within_guard(body, notes)
+
+
 # --- Repeated blocks of a product page -----------------------------------------------------------
 
 # A block of DUPLICATE_MIN..DUPLICATE_MAX characters whose text an earlier block of the page

@@ -4,7 +4,9 @@ of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up
 import pytest
 
 from beam_extract import extract
-from beam_extract.clean import classify_names
+from beam_extract.clean import classify_names, drop_scarcity_notes
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
 
 CARDS = [
     ("Canvas Weekender Bag", "A roomy waxed canvas bag with leather handles and a padded laptop sleeve."),
@@ -823,3 +825,20 @@ def test_a_shops_cart_drawer_and_restock_sign_up_go():
     assert doc is not None and "mortise and tenon" in doc.text
     assert "Get notified" not in doc.text and "No products in the cart" not in doc.text and "My Cart" not in doc.text
     assert classify_names("mini-cart") == "boilerplate" and classify_names("cart-summary") == ""
+
+
+def test_a_products_scarcity_and_social_proof_notes_go():
+    for note in ("Low in stock, only 6 left", "16 people are viewing this right now", "In 50+ people's carts",
+                 "Nur noch 3 auf Lager", "12 personnes regardent ce produit"):
+        doc = extract(dawn_product_page(f'<p class="stock-note">{note}</p>'), "https://harbor.example/products/oak-desk")
+        assert doc is not None and "mortise and tenon" in doc.text
+        assert note not in doc.text
+
+
+def test_stock_notes_on_many_cards_stay():
+    cards = "".join(f'<li class="card"><a href="/products/desk-{i}">Desk {i}</a><span class="price">${400 + i}.00</span>'
+                    f'<p class="badge">Only {i} left!</p></li>' for i in range(1, 5))
+    root = parse_html(f"<html><body><h1>Desks</h1><ul class='grid'>{cards}</ul></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 0 and "Only 3 left!" in render_text(root)
+    root = parse_html(f"<html><body><h1>Desk</h1><p>{DESK_PROSE}</p><p>Only 3 left!</p></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 1 and "Only 3 left!" not in render_text(root)
