@@ -842,3 +842,11 @@ def test_stock_notes_on_many_cards_stay():
     assert drop_scarcity_notes(root) == 0 and "Only 3 left!" in render_text(root)
     root = parse_html(f"<html><body><h1>Desk</h1><p>{DESK_PROSE}</p><p>Only 3 left!</p></body></html>").getroot()
     assert drop_scarcity_notes(root) == 1 and "Only 3 left!" not in render_text(root)
+
+
+def test_a_grids_sort_box_named_product_sort_goes():
+    # Salesforce Commerce Cloud's reference storefront (SFRA) labels its sort menu in a "product-sort" box.
+    sort_box = ('<div class="product-sort"><span class="sort-title">Sort By</span>'
+                '<select id="sort-order"><option>Featured</option></select></div>')
+    doc = extract(dawn_product_page(sort_box), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text and "Sort By" not in doc.text
