@@ -8404,41 +8404,46 @@ def drop_scarcity_notes(root) -> int:
     return _drop_within_guard(body, notes)
 
 
-# --- Compare controls of a shop's product cards --------------------------------------------------
+# --- Controls of a shop's product cards ------------------------------------------------------------
 
 # A product card's "Compare" control (the label of its compare checkbox, whose input goes as a
-# control: Dawn add-ons' "compare-product", SFRA's "custom-checkbox", Magento's "tocompare" link)
-# or the link to a comparison page, alone in its block, in the languages of the big shop systems.
-# A heading so named stays (the title of a comparison table), and so does code (a `compare` function). On every page: the words are a
-# control's whole text. Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word
-# F1 summed): WCXB dev collection even +0.0170 (2 pages), odd +0.0458 (4 pages: a Magento grid's 22
-# "Compare" 0.933 -> 0.961), product even +0.0014, odd +0.0007, none worse; ScrapingHub and
-# trafilatura-eval-dev: no page changed. Only when a page holds three or more (the cards' labels):
-# the same but the two product pages' lone links to a comparison page stay.
-COMPARE_CONTROL_MAX = 30
-_COMPARE_CONTROL = re.compile(
+# control: Dawn add-ons' "compare-product", SFRA's "custom-checkbox", Magento's "tocompare" link) or
+# its "Quick view" / "Quick shop" / "Quick add" opener, or a link to a comparison page, alone in its
+# block, in the languages of the big shop systems. A heading so named stays (the title of a
+# comparison table), and so does code (a `compare` function). On every page: the words are a
+# control's whole text. Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word F1
+# summed): the compare controls, WCXB dev collection even +0.0170 (2 pages), odd +0.0458 (4 pages: a
+# Magento grid's 22 "Compare" 0.933 -> 0.961), product even +0.0014, odd +0.0007; the quick-view
+# openers besides, collection even +0.0909 (3 pages: 24 "Quick View" 0.807 -> 0.862), odd +0.0216
+# (2 pages); no page worse; ScrapingHub and trafilatura-eval-dev: no page changed. Tried: only when a
+# page holds three or more (the cards' labels): the same but the two product pages' lone links to a
+# comparison page stay.
+CARD_CONTROL_MAX = 30
+_CARD_CONTROL = re.compile(
     r"^\W*(?:add to compare|compare|vergleichen|zum vergleich hinzufügen|comparer|ajouter au comparateur"
     r"|comparar|añadir a comparar|confronta|aggiungi al confronto|vergelijk|vergelijken|porównaj"
-    r"|dodaj do porównania)\W*$")
-_COMPARE_WORDS = ("compar", "vergl", "confront", "vergelijk", "porówn")
+    r"|dodaj do porównania"
+    r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
+    r"|szybki podgląd)\W*$")
+_CARD_CONTROL_WORDS = ("compar", "vergl", "confront", "vergelijk", "porówn", "quick", "schnell", "rapid", "snel", "szybki")
 _NOT_A_CONTROL_TAGS = frozenset(f(t) for t in "h1 h2 h3 h4 h5 h6 code pre kbd samp var tt".split() for f in (str, str.upper))
 
 
-def drop_compare_controls(root) -> int:
-    """Remove the blocks whose whole text is a compare control (see COMPARE_CONTROL_MAX), headings
-    and code aside. Returns how many went."""
+def drop_card_controls(root) -> int:
+    """Remove the blocks whose whole text is a product card's control (see CARD_CONTROL_MAX),
+    headings and code aside. Returns how many went."""
     body = content_body(root)
-    if not any(word in _element_text(body).lower() for word in _COMPARE_WORDS):
+    if not any(word in _element_text(body).lower() for word in _CARD_CONTROL_WORDS):
         return 0
     found = []
     walker = etree.iterwalk(body, events=("start",))
     for _, el in walker:
         if el is body or not isinstance(el.tag, str) \
-                or text_length_upto(el, COMPARE_CONTROL_MAX, SCARCITY_NOTE_ELEMENTS) > COMPARE_CONTROL_MAX:
+                or text_length_upto(el, CARD_CONTROL_MAX, SCARCITY_NOTE_ELEMENTS) > CARD_CONTROL_MAX:
             continue
         if el.tag in _NOT_A_CONTROL_TAGS:  # a heading, or code naming a `compare` function
             walker.skip_subtree()
-        elif _COMPARE_CONTROL.match(" ".join(_element_text(el).split()).lower()):
+        elif _CARD_CONTROL.match(" ".join(_element_text(el).split()).lower()):
             found.append(el)
             walker.skip_subtree()
     return _drop_within_guard(body, found)

@@ -852,12 +852,13 @@ def test_a_grids_sort_box_named_product_sort_goes():
     assert doc is not None and "mortise and tenon" in doc.text and "Sort By" not in doc.text
 
 
-def test_the_compare_controls_of_product_cards_go_but_a_compare_heading_and_code_stay():
+def test_the_compare_and_quick_view_controls_of_product_cards_go_but_a_compare_heading_and_code_stay():
     cards = "".join(f'<li class="card"><h3><a href="/products/desk-{i}">Harbor Desk {i}</a></h3>'
                     f'<div class="compare-product"><input type="checkbox" id="c{i}"><label for="c{i}">Compare</label></div>'
+                    f'<a class="quick-view" href="#q{i}"><span>Quick view</span></a>'
                     f'<p>Solid oak desk number {i}, with a drawer on wooden slides.</p></li>' for i in range(1, 5))
     page = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1><p>" + DESK_PROSE + "</p>"
             f"<ul class='grid'>{cards}</ul><h2>Compare</h2><p>Use <code>compare</code> to order two desks.</p></main></body></html>")
     doc = extract(page, "https://harbor.example/collections/desks")
     assert doc is not None and "Harbor Desk 3" in doc.text
-    assert doc.text.count("Compare") == 1 and "Use compare to order" in doc.text
+    assert doc.text.count("Compare") == 1 and "Use compare to order" in doc.text and "Quick view" not in doc.text
