@@ -8408,24 +8408,30 @@ def drop_scarcity_notes(root) -> int:
 
 # A product card's "Compare" control (the label of its compare checkbox, whose input goes as a
 # control: Dawn add-ons' "compare-product", SFRA's "custom-checkbox", Magento's "tocompare" link) or
-# its "Quick view" / "Quick shop" / "Quick add" opener, or a link to a comparison page, alone in its
+# its "Quick view" / "Quick shop" / "Quick add" opener, its "Choose options" / "View options" button
+# (a variable product's, opening its picker), or a link to a comparison page, alone in its
 # block, in the languages of the big shop systems. A heading so named stays (the title of a
 # comparison table), and so does code (a `compare` function). On every page: the words are a
 # control's whole text. Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word F1
 # summed): the compare controls, WCXB dev collection even +0.0170 (2 pages), odd +0.0458 (4 pages: a
 # Magento grid's 22 "Compare" 0.933 -> 0.961), product even +0.0014, odd +0.0007; the quick-view
-# openers besides, collection even +0.0909 (3 pages: 24 "Quick View" 0.807 -> 0.862), odd +0.0216
-# (2 pages); no page worse; ScrapingHub and trafilatura-eval-dev: no page changed. Tried: only when a
-# page holds three or more (the cards' labels): the same but the two product pages' lone links to a
-# comparison page stay.
+# openers besides, collection even +0.0909 (3 pages, up to 0.807 -> 0.862), odd +0.0216 (2 pages);
+# the options buttons besides, collection even +0.0561 (a grid's 43 "View Options", 0.862 -> 0.918),
+# product odd +0.0073; no page worse; ScrapingHub and trafilatura-eval-dev: no page changed. Tried:
+# only when a page holds three or more (the cards' labels): the same but the two product pages' lone
+# links to a comparison page stay.
 CARD_CONTROL_MAX = 30
 _CARD_CONTROL = re.compile(
     r"^\W*(?:add to compare|compare|vergleichen|zum vergleich hinzufügen|comparer|ajouter au comparateur"
     r"|comparar|añadir a comparar|confronta|aggiungi al confronto|vergelijk|vergelijken|porównaj"
     r"|dodaj do porównania"
     r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
-    r"|szybki podgląd)\W*$")
-_CARD_CONTROL_WORDS = ("compar", "vergl", "confront", "vergelijk", "porówn", "quick", "schnell", "rapid", "snel", "szybki")
+    r"|szybki podgląd"
+    r"|(?:view|see|choose|select) options|ausführung wählen|optionen wählen|choix des options|choisir les options"
+    r"|seleccionar opciones|elegir opciones|seleziona opzioni|scegli opzioni|selecteer opties|opties selecteren"
+    r"|wybierz opcje)\W*$")
+_CARD_CONTROL_WORDS = ("compar", "vergl", "confront", "vergelijk", "porówn", "quick", "schnell", "rapid", "snel", "szybki",
+                       "options", "wählen", "opciones", "opzioni", "opties", "opcje")
 _NOT_A_CONTROL_TAGS = frozenset(f(t) for t in "h1 h2 h3 h4 h5 h6 code pre kbd samp var tt".split() for f in (str, str.upper))
 
 

@@ -856,9 +856,11 @@ def test_the_compare_and_quick_view_controls_of_product_cards_go_but_a_compare_h
     cards = "".join(f'<li class="card"><h3><a href="/products/desk-{i}">Harbor Desk {i}</a></h3>'
                     f'<div class="compare-product"><input type="checkbox" id="c{i}"><label for="c{i}">Compare</label></div>'
                     f'<a class="quick-view" href="#q{i}"><span>Quick view</span></a>'
+                    f'<a class="button product_type_variable" href="/products/desk-{i}">Select options</a>'
                     f'<p>Solid oak desk number {i}, with a drawer on wooden slides.</p></li>' for i in range(1, 5))
     page = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1><p>" + DESK_PROSE + "</p>"
             f"<ul class='grid'>{cards}</ul><h2>Compare</h2><p>Use <code>compare</code> to order two desks.</p></main></body></html>")
     doc = extract(page, "https://harbor.example/collections/desks")
     assert doc is not None and "Harbor Desk 3" in doc.text
     assert doc.text.count("Compare") == 1 and "Use compare to order" in doc.text and "Quick view" not in doc.text
+    assert "Select options" not in doc.text
