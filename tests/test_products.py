@@ -4,6 +4,9 @@ of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up
 import pytest
 
 from beam_extract import extract
+from beam_extract.clean import classify_names, drop_scarcity_notes
+from beam_extract.parse import parse_html
+from beam_extract.text import render_text
 
 CARDS = [
     ("Canvas Weekender Bag", "A roomy waxed canvas bag with leather handles and a padded laptop sleeve."),
@@ -806,3 +809,58 @@ def test_a_card_box_holding_more_than_a_title_keeps_it():
     assert doc is not None and "signed by the maker" in doc.text
     assert "from the same board as your desk" in doc.text
     assert all(name not in doc.text for name, _price in LUMA_ITEMS)
+
+
+# A shop's cart drawer and restock sign-up, named by their widget words: WooCommerce's
+# "mini-cart" ("No products in the cart."), a theme's "cartWidget", Squarespace's
+# "product-restock-notification" ("Get notified by email when this product is in stock.").
+CART_AND_RESTOCK = """<div class="product-restock-notification"><span class="product-restock-cta">Get notified by
+email when this product is in stock.</span></div><div id="mini-cart" class="site-mini-cart"><div class="widget_shopping_cart_content">
+<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div></div>
+<div class="cartWidgetWrapper"><a class="cartWidgetDesktop" href="/cart"><span>My Cart</span></a></div>"""
+
+
+def test_a_shops_cart_drawer_and_restock_sign_up_go():
+    doc = extract(dawn_product_page(CART_AND_RESTOCK), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert "Get notified" not in doc.text and "No products in the cart" not in doc.text and "My Cart" not in doc.text
+    assert classify_names("mini-cart") == "boilerplate" and classify_names("cart-summary") == ""
+
+
+def test_a_products_scarcity_and_social_proof_notes_go():
+    for note in ("Low in stock, only 6 left", "16 people are viewing this right now", "In 50+ people's carts",
+                 "Nur noch 3 auf Lager", "12 personnes regardent ce produit"):
+        doc = extract(dawn_product_page(f'<p class="stock-note">{note}</p>'), "https://harbor.example/products/oak-desk")
+        assert doc is not None and "mortise and tenon" in doc.text
+        assert note not in doc.text
+
+
+def test_stock_notes_on_many_cards_stay():
+    cards = "".join(f'<li class="card"><a href="/products/desk-{i}">Desk {i}</a><span class="price">${400 + i}.00</span>'
+                    f'<p class="badge">Only {i} left!</p></li>' for i in range(1, 5))
+    root = parse_html(f"<html><body><h1>Desks</h1><ul class='grid'>{cards}</ul></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 0 and "Only 3 left!" in render_text(root)
+    root = parse_html(f"<html><body><h1>Desk</h1><p>{DESK_PROSE}</p><p>Only 3 left!</p></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 1 and "Only 3 left!" not in render_text(root)
+
+
+def test_a_grids_sort_box_named_product_sort_goes():
+    # Salesforce Commerce Cloud's reference storefront (SFRA) labels its sort menu in a "product-sort" box.
+    sort_box = ('<div class="product-sort"><span class="sort-title">Sort By</span>'
+                '<select id="sort-order"><option>Featured</option></select></div>')
+    doc = extract(dawn_product_page(sort_box), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text and "Sort By" not in doc.text
+
+
+def test_the_compare_and_quick_view_controls_of_product_cards_go_but_a_compare_heading_and_code_stay():
+    cards = "".join(f'<li class="card"><h3><a href="/products/desk-{i}">Harbor Desk {i}</a></h3>'
+                    f'<div class="compare-product"><input type="checkbox" id="c{i}"><label for="c{i}">Compare</label></div>'
+                    f'<a class="quick-view" href="#q{i}"><span>Quick view</span></a>'
+                    f'<a class="button product_type_variable" href="/products/desk-{i}">Select options</a>'
+                    f'<p>Solid oak desk number {i}, with a drawer on wooden slides.</p></li>' for i in range(1, 5))
+    page = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1><p>" + DESK_PROSE + "</p>"
+            f"<ul class='grid'>{cards}</ul><h2>Compare</h2><p>Use <code>compare</code> to order two desks.</p></main></body></html>")
+    doc = extract(page, "https://harbor.example/collections/desks")
+    assert doc is not None and "Harbor Desk 3" in doc.text
+    assert doc.text.count("Compare") == 1 and "Use compare to order" in doc.text and "Quick view" not in doc.text
+    assert "Select options" not in doc.text
