@@ -1910,7 +1910,7 @@ def _headline_text(heading) -> str:
     first HEADLINE_DATE_MAX_ELEMENTS elements looked at)."""
     text = _element_text(heading)
     for el in itertools.islice(heading.iterdescendants(), HEADLINE_DATE_MAX_ELEMENTS):
-        if el.tag in _DATE_INLINE_TAGS:
+        if el.tag in _DATE_INLINE_TAGS and text_length_upto(el, DATE_LINE_MAX + 1) <= DATE_LINE_MAX:
             date = _element_text(el)
             if date and date != text and is_date_line(date):
                 return text.replace(date, " ", 1)
