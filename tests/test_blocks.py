@@ -349,3 +349,24 @@ def test_a_navigation_table_of_links_stays_out():
     text = _pruned_with_linked_rows(f"<html><body>{LAUREATE_INTRO}{table}{navbox}</body></html>")
     assert "Person of 1992" in text
     assert "Page of group 3" not in text
+
+
+def test_a_paragraph_written_inside_a_named_anchor_is_text_not_a_link():
+    # an interview whose questions are targets of its contents box: `<p><a name=...>question</a></p>`
+    from beam_extract import extract
+
+    prose = " ".join(["Die Antwort des Forschers ist lang und ausführlich begründet"] * 6)
+    body = (f"<main><p>{prose}.</p><p><a name='frage'>Eine der häufigsten Fragen ist diese: Was sagt er dazu?</a></p>"
+            f"<p>{prose}.</p><p><a name='kontakt' style='color:orange'>Get in touch with an expert</a></p>"
+            f"<p><a href='/a'>Related link one</a> <a href='/b'>Related link two</a></p><p>{prose}.</p></main>")
+    html = f"<html><head><meta property='og:type' content='article'><title>T</title></head><body>{body}</body></html>"
+    text = extract(html, markdown=False, detect_language=False).text
+    assert "Was sagt er dazu?" in text
+    assert "Related link" not in text and "Get in touch" not in text  # a link, and a styled label that is no sentence
+    root = parse_html(html).getroot()
+    from beam_extract.blocks import relink_heading_anchors, unlink_named_anchors
+
+    saved = unlink_named_anchors(root)
+    assert [link.get("name") for link, _ in saved] == ["frage"]
+    relink_heading_anchors(saved)
+    assert root.find(".//a[@name='frage']") is not None

@@ -205,6 +205,21 @@ def test_title_heading_kept_when_it_differs_from_title():
     assert render_text(root).startswith("Another heading")
 
 
+def test_title_heading_with_its_date_in_an_element_of_its_own_goes_with_the_date():
+    # the Government Site Builder's headline: `h1 > span.topline > span.date` before the words
+    for date in ("27.01.2022", "1. Februar 2022"):
+        root = parse_html(
+            "<html><head><title>Statistik - Monatsbericht November 2021 (Absatz)</title></head><body><h1>"
+            f"<span class='topline'><span class='date'>{date}</span></span>Monatsbericht November 2021 (Absatz)"
+            f"</h1><p>{PROSE}</p></body></html>").getroot()
+        assert drop_title_heading(root)
+        assert render_text(root) == PROSE
+    root = parse_html(  # a date in a headline that names something else stays
+        "<html><head><title>Site</title></head><body><h1><span>27.01.2022</span> Another heading</h1>"
+        f"<p>{PROSE}</p></body></html>").getroot()
+    assert not drop_title_heading(root)
+
+
 def test_locate_prose_finds_the_article_container_not_the_link_lists():
     page = parse_html(
         "<html><body><div id='menu'><ul>" + "<li><a href='#'>A fairly long navigation link text here</a></li>" * 20
