@@ -1477,11 +1477,15 @@ def first_texts_holding(_Element top, str needle):
     return found
 
 
-def short_text_walk(_Element body, Py_ssize_t skip_max, Py_ssize_t limit, judge):
+def short_text_walk(_Element body, Py_ssize_t skip_max, Py_ssize_t limit, judge, tuple tags=None,
+                    Py_ssize_t max_elements=-1):
     """clean._short_text_walk_python over libxml2's nodes: the elements below `body`, in document
-    order, whose text (text_length) is 1 to `limit` code points long and that `judge(el, length)`
-    takes; an element of at most `skip_max` code points, or one taken, is not entered (its subtree is
-    not asked about), any other is."""
+    order, whose text (text_length, counted over `limit` for a subtree of more than `max_elements`
+    elements when that is >= 0) is 1 to `limit` code points long and that `judge(el, length)` takes;
+    an element of at most `skip_max` code points, or one taken, is not entered (its subtree is not
+    asked about), any other is. With `tags` (str), only elements of those names (no namespace) are
+    measured and judged; the others are entered."""
+    cdef list names = None if tags is None else [name.encode("utf-8") for name in tags]
     cdef xmlNode* start = <xmlNode*>body._c_node
     cdef xmlNode* node = start.children
     cdef Py_ssize_t length
@@ -1492,17 +1496,26 @@ def short_text_walk(_Element body, Py_ssize_t skip_max, Py_ssize_t limit, judge)
         enter = False
         if node.type == tree.XML_ELEMENT_NODE:
             enter = True
-            length = _measure_at(body, node, limit, -1, NULL)
-            if length <= limit:
-                if length <= skip_max:
-                    enter = False
-                if length:
-                    el = elementFactory(body._doc, node)
-                    if judge(el, length):
-                        found.append(el)
+            if names is None or (node.ns is NULL and _named_one_of(node.name, names)):
+                length = _measure_at(body, node, limit, max_elements, NULL)
+                if length <= limit:
+                    if length <= skip_max:
                         enter = False
+                    if length:
+                        el = elementFactory(body._doc, node)
+                        if judge(el, length):
+                            found.append(el)
+                            enter = False
         node = _next_in_walk(node, start, enter)
     return found
+
+
+cdef bint _named_one_of(const_xmlChar* name, list names) noexcept:
+    cdef bytes wanted
+    for wanted in names:
+        if _name_is(name, <const char*>wanted):
+            return True
+    return False
 
 
 def outermost_named(_Element body, tuple attributes, judge):

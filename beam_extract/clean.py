@@ -9055,24 +9055,27 @@ def drop_lone_numbers(root) -> int:
     return len(victims)
 
 
-def short_text_walk(body, skip_max: int, limit: int, judge: Callable) -> list:
+def short_text_walk(body, skip_max: int, limit: int, judge: Callable, tags: tuple | None = None,
+                    max_elements: int = -1) -> list:
     """The elements below `body`, in document order, whose text is 1 to `limit` characters long
-    (`text_length`) and that `judge(el, length)` takes; an element of at most `skip_max` characters,
-    or one taken, is not entered. One walk in C (2026-12-04: the Python walk measuring every element
-    of a thread was ~2% of its extract())."""
+    (`text_length_upto(el, limit, max_elements)`) and that `judge(el, length)` takes; an element of
+    at most `skip_max` characters, or one taken, is not entered. With `tags`, only the elements of
+    those names are measured and judged (the others are entered). One walk in C (2026-12-04: the
+    Python walk measuring every element of a thread was ~2% of its extract())."""
     if _speedups is not None:
-        return _speedups.short_text_walk(body, skip_max, limit, judge)
-    return _short_text_walk_python(body, skip_max, limit, judge)
+        return _speedups.short_text_walk(body, skip_max, limit, judge, tags, max_elements)
+    return _short_text_walk_python(body, skip_max, limit, judge, tags, max_elements)
 
 
-def _short_text_walk_python(body, skip_max: int, limit: int, judge: Callable) -> list:
+def _short_text_walk_python(body, skip_max: int, limit: int, judge: Callable, tags: tuple | None = None,
+                            max_elements: int = -1) -> list:
     """Twin of `_speedups.short_text_walk`."""
     found = []
-    walker = etree.iterwalk(body, events=("start",))
+    walker = etree.iterwalk(body, events=("start",), tag=tags)
     for _, el in walker:
         if el is body or not isinstance(el.tag, str):
             continue
-        length = text_length_upto(el, limit)
+        length = text_length_upto(el, limit, max_elements)
         if length > limit:
             continue
         if length <= skip_max:
@@ -9421,17 +9424,19 @@ def drop_fold_controls(root) -> int:
     """Remove a thread's fold controls and the hidden vote-state copies of its posts' scores (see
     above). Returns how many went."""
     body = content_body(root)
-    victims = []
-    # iterwalk: `iter` climbs back from each deep leaf (a chain of 8,000 nested spans: 23x the CPU of 2,000)
-    for _, el in etree.iterwalk(body, events=("start",), tag=_FOLD_TAGS):
-        if text_length_upto(el, FOLD_CONTROL_MAX, WIDGET_ELEMENTS_MAX) > FOLD_CONTROL_MAX:
-            continue
-        text = _element_text(el)
-        if text and (_FOLD_TOGGLE.fullmatch(text) or _FOLDED_REPLIES.fullmatch(text)):
-            victims.append(el)
-    victims = _outermost_widgets(victims)
+    # (one C walk: neither a control's subtree nor an element without text is entered, the controls
+    # inside another go with it; 2026-12-04: the Python walk measuring each inline element was ~1.2%
+    # of a thread's extract(); `iter` had climbed back from each deep leaf, a chain of 8,000 nested
+    # spans 23x the CPU of 2,000)
+    victims = _outermost_widgets(short_text_walk(body, 0, FOLD_CONTROL_MAX, _is_fold_control, _FOLD_TAGS,
+                                                 WIDGET_ELEMENTS_MAX))
     victims.extend(_vote_state_copies(body))
     return _drop_still_attached(victims, body)
+
+
+def _is_fold_control(el, length: int) -> bool:
+    text = _element_text(el)
+    return bool(_FOLD_TOGGLE.fullmatch(text) or _FOLDED_REPLIES.fullmatch(text))
 
 
 def _outermost_widgets(found: list) -> list:
@@ -9483,10 +9488,12 @@ def drop_instance_suffixes(root) -> int:
     """Remove the server parts of federated posters' names in a thread's links (see above).
     Returns how many went."""
     body = content_body(root)
-    victims = []
-    for _, link in etree.iterwalk(body, events=("start",), tag=("a", "A")):
-        if not len(link) or text_length_upto(link, INSTANCE_LINK_MAX, WIDGET_ELEMENTS_MAX) > INSTANCE_LINK_MAX:
-            continue
+    victims: list = []
+
+    def add_suffixes(link, length: int) -> bool:
+        """The link's server parts join `victims`; the walk goes on into the link."""
+        if not len(link):
+            return False
         named = bool((link.text or "").strip())
         for child in link:
             if not isinstance(child.tag, str):
@@ -9495,6 +9502,10 @@ def drop_instance_suffixes(root) -> int:
             if named and _INSTANCE_SUFFIX.fullmatch(text):
                 victims.append(child)
             named = named or bool(text) or bool((child.tail or "").strip())
+        return False
+
+    # (the links measured in one C walk; a link without text holds no suffix: 2026-12-04)
+    short_text_walk(body, 0, INSTANCE_LINK_MAX, add_suffixes, _LINK_TAG_NAMES, WIDGET_ELEMENTS_MAX)
     return _drop_still_attached(victims, body)
 
 

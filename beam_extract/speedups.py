@@ -15,6 +15,8 @@ the inline siblings that run into each other (clean.separate_abutting_inlines' c
 the links whose text may begin with a link rule's words (clean._link_candidates);
 the line breaks' and tailed blocks' parents of clean.drop_broken_lines;
 the elements whose text may be a price line (clean._price_candidates);
+the text nodes, first texts and short elements the thread and shop rules judge (clean.text_nodes_holding,
+clean.first_texts_holding, clean.short_text_walk);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
 facts, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or

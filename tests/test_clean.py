@@ -1672,7 +1672,7 @@ def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_st
 
 
 def test_short_digit_texts_are_the_xpath_predicates_texts():
-    """drop_reply_counts' candidates, filtered in Python, are the text nodes the XPath predicate
+    """drop_reply_counts' candidates (element, is_tail, text), C and pure, are the text nodes the XPath predicate
     `string-length(normalize-space(.)) <= N and translate(., digits, '') != .` keeps (normalize-space
     folds only XML white space: a no-break space counts)."""
     html = ("<html><body><div>12 replies<p>\n\t 7   answers \r\n</p>tail 3<span>no digit</span>"
@@ -1685,7 +1685,7 @@ def test_short_digit_texts_are_the_xpath_predicates_texts():
         % clean.REPLY_COUNT_MAX)
     expected = [(str(node), node.getparent(), node.is_tail) for node in predicate(body)]
     assert len(expected) >= 5
-    assert [(str(node), node.getparent(), node.is_tail) for node in clean._short_digit_texts(body)] == expected
+    assert [(text, el, is_tail) for el, is_tail, text in clean._short_digit_texts(body)] == expected
 
 
 def test_content_body_is_held_for_its_document_and_follows_a_replaced_body():

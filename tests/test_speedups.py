@@ -2982,7 +2982,9 @@ def test_short_text_walk_in_c_matches_python(name, tree):
     """_speedups.short_text_walk asks its judge about the elements clean._short_text_walk_python
     asks about, in order, and keeps the same ones."""
     for top in tree.getroot().iter(etree.Element):
-        for skip_max, limit in ((0, 0), (2, 5), (8, 11), (3, 200)):
+        for skip_max, limit, tags, max_elements in ((0, 0, None, -1), (2, 5, None, -1), (8, 11, None, -1),
+                                                    (3, 200, None, -1), (0, 24, ("a", "A", "span", "p"), 2),
+                                                    (-1, 120, ("li", "b", "i"), -1), (0, 50, ("div",), 0)):
             for keep in (lambda el, n: n % 2 == 1, lambda el, n: True, lambda el, n: False):
                 asked: dict = {"c": [], "python": []}
 
@@ -2990,6 +2992,8 @@ def test_short_text_walk_in_c_matches_python(name, tree):
                     asked[side].append((el, n))
                     return keep(el, n)
 
-                python = clean._short_text_walk_python(top, skip_max, limit, lambda el, n: judge(el, n, "python"))
-                native = speedups.native.short_text_walk(top, skip_max, limit, lambda el, n: judge(el, n, "c"))
-                assert native == python and asked["c"] == asked["python"], (skip_max, limit)
+                python = clean._short_text_walk_python(top, skip_max, limit, lambda el, n: judge(el, n, "python"),
+                                                       tags, max_elements)
+                native = speedups.native.short_text_walk(top, skip_max, limit, lambda el, n: judge(el, n, "c"),
+                                                         tags, max_elements)
+                assert native == python and asked["c"] == asked["python"], (skip_max, limit, tags)
