@@ -5013,6 +5013,12 @@ _LINE_FAMILIES["board"] = (
     # "gedownload"). Added 2026-12-04 (snapshot of the three sets, per-page word F1): one SMF thread
     # 0.926 -> 0.929, one phpBB thread 0.946 -> 0.963 (see docs/rounds.md, thirteenth forum round).
     r"|(?:\d+ (?:person|people|members?|users?)|you) likes? this\.?"
+    # phpBB 3.1+'s link back to the thread's forum under the posts, the forum's name in quotes ("Return
+    # to “Troubleshooting”", its packs' "Zurück zu „...“", "Revenir à « ... »", "Volver a “...”", "Torna a
+    # “...”", "Powrót do „...”", "Terug naar “...”"; 3.0's unquoted "Return to General" would be read as a
+    # sentence's start). Added 2026-12-04 with the likes lines: one WCXB dev phpBB thread 0.9810 ->
+    # 0.9815 (its gold leaves the link out); no other page moved.
+    r"|(?:return to|zurück zu|revenir à|volver a|torna a|powrót do|terug naar)\s*[“„«\"]\s*[^”“\"»]{1,60}?\s*[”“»\"]"
     r"|\(\d[\d.,]*\s?(?:[kmg]i?b|bytes?|ko|mo|o)\)\s*(?:downloaded|viewed|heruntergeladen|angesehen|téléchargé|vu"
     r"|descargado|visto|scaricato|pobrano|wyświetlono|gedownload|bekeken)\s+\d[\d.,]*\s*(?:times?|-?mal|fois|veces"
     r"|volte|razy|keer))$")
@@ -5264,6 +5270,7 @@ _LINE_START = re.compile(
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see _BYLINE)
+    r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, _LINE_FAMILIES["board"])
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
     r"|hirdetés|mainos|etichete|categorii|címkék|kategóri|avainsanat|tunnisteet|thẻ|từ khóa|chuyên|danh"

@@ -3005,3 +3005,19 @@ def test_invisions_member_group_and_reputation_badges_go():
     text = extract(html, "https://forum.example/topic/77-e24/").text
     assert "Level 5" not in text and "2217" not in text, text
     assert "pumpguru" in text and all(post in text for post in POSTS), text
+
+
+def test_phpbbs_link_back_to_its_forum_goes_but_a_sentence_opening_so_stays(monkeypatch):
+    """phpBB 3.1+ writes "Return to “<forum>”" (its packs' "Zurück zu „...“", "Revenir à « ... »")
+    under the posts; where the region takes it in, it goes as a line. A sentence opening with the
+    same words stays."""
+    said = "Return to “Settings” and switch the eco mode off, then run it again."
+    back = ('<p class="jumpbox-return"><a href="./viewforum.php?f=3" class="left-box arrow-left" accesskey="r">'
+            '<span>{}</span></a></p>')
+    posts = POSTS
+    monkeypatch.setitem(globals(), "POSTS", (*posts[:2], f"<p>{posts[2]}</p>{back.format('Zurück zu „Geschirrspüler“')}",
+                                             f"<p>{posts[3]}</p><p>{said}</p>{back.format('Return to “Dishwashers”')}"))
+    html, _ = CASES["phpbb3"]()
+    text = extract(html, "https://board.example/viewtopic.php?t=1").text
+    assert "Dishwashers”" not in text and "Geschirrspüler" not in text, text
+    assert said in text and posts[3] in text, text
