@@ -588,3 +588,20 @@ def test_hidden_twins_that_are_no_other_pane_stay_hidden():
     assert INTRO in text and PROCESS in text
     assert text.count(second[:50]) == 1 and third not in text and first not in text
     assert "Health templates" not in text
+
+
+# A carousel's or gallery's position standing alone, as its pager or a screen reader's live region
+# prints it, in the crawl's larger languages; a sentence naming a slide or an image stays.
+COUNTERS = ("Slide 1 of 3", "Image 2 of 11", "Bild 2 von 5", "Diapositive 1 sur 4", "Diapositiva 1 de 4",
+            "Immagine 3 di 7", "Afbeelding 1 van 6", "Zdjęcie 2 z 9", "Foto 1 de 3", "Слайд 1 из 5")
+
+
+def test_a_carousel_s_position_line_goes_but_a_sentence_naming_a_slide_stays():
+    sentence = "Slide 2 of 3 shows the harbour at dusk, drawn for the port's new visitor centre."
+    for counter in COUNTERS:
+        body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><div class='gallery'>"
+                f"<figure><img src='/a.jpg' alt=''></figure><div class='gallery-status'>{counter}</div></div>"
+                f"<p>{sentence}</p><p>{PROCESS}</p></main>")
+        text = extract(page(body), "https://brightline.example/").text
+        assert INTRO in text and PROCESS in text and sentence in text, counter
+        assert counter not in text, counter
