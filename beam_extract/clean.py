@@ -4698,7 +4698,25 @@ SHOP_ACTION_LINE = (
     r"|(?:добавить )?в корзину|(?:nicht )?(?:auf lager|vorrätig)|ausverkauft|(?:en )?rupture de stock|épuisé"
     r"|hay existencias|sin existencias|agotado|esaurito|(?:niet )?op voorraad|uitverkocht|na stanie"
     r"|brak w magazynie|em (?:stock|estoque)|esgotado|fora de estoque|(?:není )?skladem|(?:slut )?i lager"
-    r"|på lager|udsolgt|(?:нет )?в наличии|stokta (?:var|yok)|en stock)$"
+    r"|på lager|udsolgt|(?:нет )?в наличии|stokta (?:var|yok)|en stock"
+    # A product card's "Compare" control (the label of its compare checkbox, whose input goes as a
+    # control: "compare-product", SFRA's "custom-checkbox", Magento's "tocompare" link; or a link to a
+    # comparison page), its "Quick view" / "Quick shop" / "Quick add" opener and its "Choose options"
+    # / "View options" button (a variable product's), in the languages of the big shop systems.
+    # Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word F1 summed): WCXB dev
+    # collection even +0.1413 (4 pages better: a grid's 43 "View Options" and five "Quick View" 0.807
+    # -> 0.918; one worse, 0.607 -> 0.602, its "Quick shop" boxes' size labels kept), odd +0.0551 (4
+    # pages better: a Magento grid's 22 "Compare" 0.933 -> 0.961; one worse, 0.709 -> 0.703: cards
+    # the rules after it now keep), product even +0.0007, odd +0.0080 (3 pages better); ScrapingHub
+    # and trafilatura-eval-dev: no page changed. First written as a walk of every element of every
+    # page asking for its text (headings and code spared): the ten pages better, none worse, but 7.5%
+    # of extract()'s CPU; read here by the line walk, nothing more is walked.
+    r"|compare|vergleichen|zum vergleich hinzufügen|comparer|ajouter au comparateur|comparar|añadir a comparar"
+    r"|confronta|aggiungi al confronto|vergelijk(?:en)?|porównaj|dodaj do porównania"
+    r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
+    r"|szybki podgląd|(?:view|see|choose|select) options|ausführung wählen|optionen wählen|choix des options"
+    r"|choisir les options|seleccionar opciones|elegir opciones|seleziona opzioni|scegli opzioni"
+    r"|selecteer opties|opties selecteren|wybierz opcje)$"
 )
 _REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
                  r"|beoordelingen|recensies|évaluations)")
@@ -4714,7 +4732,9 @@ RATING_COUNT_LINE = (
 SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write|jetzt|auf|ajouter|acheter|añadir|comprar" \
     r"|aggiungi|acquista|dodaj|kup|[(★☆]|review|rating|bewertung|avis|opinio|recension|opini" \
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
-    r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta"
+    r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta" \
+    r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
+    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz"
 # The first words of the post chrome lines (_POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
@@ -8524,57 +8544,6 @@ def drop_scarcity_notes(root) -> int:
             notes.append(el)
             walker.skip_subtree()  # its descendants are the same note
     return _drop_within_guard(body, notes)
-
-
-# --- Controls of a shop's product cards ------------------------------------------------------------
-
-# A product card's "Compare" control (the label of its compare checkbox, whose input goes as a
-# control: Dawn add-ons' "compare-product", SFRA's "custom-checkbox", Magento's "tocompare" link) or
-# its "Quick view" / "Quick shop" / "Quick add" opener, its "Choose options" / "View options" button
-# (a variable product's, opening its picker), or a link to a comparison page, alone in its
-# block, in the languages of the big shop systems. A heading so named stays (the title of a
-# comparison table), and so does code (a `compare` function). On every page: the words are a
-# control's whole text. Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word F1
-# summed): the compare controls, WCXB dev collection even +0.0170 (2 pages), odd +0.0458 (4 pages: a
-# Magento grid's 22 "Compare" 0.933 -> 0.961), product even +0.0014, odd +0.0007; the quick-view
-# openers besides, collection even +0.0909 (3 pages, up to 0.807 -> 0.862), odd +0.0216 (2 pages);
-# the options buttons besides, collection even +0.0561 (a grid's 43 "View Options", 0.862 -> 0.918),
-# product odd +0.0073; no page worse; ScrapingHub and trafilatura-eval-dev: no page changed. Tried:
-# only when a page holds three or more (the cards' labels): the same but the two product pages' lone
-# links to a comparison page stay.
-CARD_CONTROL_MAX = 30
-_CARD_CONTROL = re.compile(
-    r"^\W*(?:add to compare|compare|vergleichen|zum vergleich hinzufügen|comparer|ajouter au comparateur"
-    r"|comparar|añadir a comparar|confronta|aggiungi al confronto|vergelijk|vergelijken|porównaj"
-    r"|dodaj do porównania"
-    r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
-    r"|szybki podgląd"
-    r"|(?:view|see|choose|select) options|ausführung wählen|optionen wählen|choix des options|choisir les options"
-    r"|seleccionar opciones|elegir opciones|seleziona opzioni|scegli opzioni|selecteer opties|opties selecteren"
-    r"|wybierz opcje)\W*$")
-_CARD_CONTROL_WORDS = ("compar", "vergl", "confront", "vergelijk", "porówn", "quick", "schnell", "rapid", "snel", "szybki",
-                       "options", "wählen", "opciones", "opzioni", "opties", "opcje")
-_NOT_A_CONTROL_TAGS = frozenset(f(t) for t in "h1 h2 h3 h4 h5 h6 code pre kbd samp var tt".split() for f in (str, str.upper))
-
-
-def drop_card_controls(root) -> int:
-    """Remove the blocks whose whole text is a product card's control (see CARD_CONTROL_MAX),
-    headings and code aside. Returns how many went."""
-    body = content_body(root)
-    if not any(word in _element_text(body).lower() for word in _CARD_CONTROL_WORDS):
-        return 0
-    found = []
-    walker = etree.iterwalk(body, events=("start",))
-    for _, el in walker:
-        if el is body or not isinstance(el.tag, str) \
-                or text_length_upto(el, CARD_CONTROL_MAX, SCARCITY_NOTE_ELEMENTS) > CARD_CONTROL_MAX:
-            continue
-        if el.tag in _NOT_A_CONTROL_TAGS:  # a heading, or code naming a `compare` function
-            walker.skip_subtree()
-        elif _CARD_CONTROL.match(" ".join(_element_text(el).split()).lower()):
-            found.append(el)
-            walker.skip_subtree()
-    return _drop_within_guard(body, found)
 
 
 # --- Repeated blocks of a product page -----------------------------------------------------------

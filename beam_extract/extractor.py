@@ -414,7 +414,6 @@ def extract_tree(
         else:
             clean.drop_repeated_shop_blocks(root)
     clean.drop_carousel_clones(root)
-    clean.drop_card_controls(root)  # product cards' "Compare" and "Quick view" (see clean.CARD_CONTROL_MAX)
     clean.drop_tab_strips(root)
     clean.drop_raw_block_links(root)
     if article:
