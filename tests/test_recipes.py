@@ -124,6 +124,27 @@ def test_a_sentence_that_only_opens_like_the_prompt_stays():
     assert doc is not None and close in doc.text
 
 
+def test_a_recipe_cards_buttons_go_in_the_languages_of_the_crawl():
+    # WP Recipe Maker's buttons over the card ("Jump to Recipe Print Recipe", "Print Recipe Pin Recipe")
+    for buttons in ("Jump to Recipe", "Print Recipe", "Pin Recipe", "Rezept drucken", "Zum Rezept springen",
+                    "Imprimer la recette", "Ir a la receta", "Stampa ricetta", "Recept afdrukken", "Drukuj przepis",
+                    "Imprimir receita"):
+        links = (f'<div class="wprm-recipe-rating">5 from 8 votes</div>'
+                 f'<a class="wprm-recipe-jump" href="#recipe">{buttons}</a> <a class="wprm-recipe-print" href="/print/1">{buttons}</a>')
+        card = '<div class="wprm-recipe-container">'
+        html = recipe_card_post("").replace(card, f"<div>{links}</div>{card}")
+        html = html.replace('<meta property="og:type" content="article">', "")  # a blog declaring nothing: no pruning
+        doc = extract(html, "https://oats.example/overnight-oats")
+        assert doc is not None and buttons not in doc.text and "votes" not in doc.text, buttons
+        assert all(s in doc.text for s in OAT_STEPS)
+
+
+def test_a_sentence_about_printing_the_recipe_stays():
+    close = "Print the recipe and keep it on the fridge door."
+    doc = extract(recipe_card_post("", close), "https://oats.example/overnight-oats")
+    assert doc is not None and close in doc.text
+
+
 # --- a recipe card's times: "Cook Time 35 mins" is a value, not a reading time ---------------------
 
 SOUP_STORY = "".join(f"<p>Part {i} of the story of this soup: it began on a cold evening when the pantry held little "
