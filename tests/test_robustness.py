@@ -289,6 +289,18 @@ def test_narrowing_never_picks_the_content_document_root():
 
 # --- Bounded work -----------------------------------------------------------------------------------
 
+@pytest.mark.timing  # asserts a CPU bound
+@pytest.mark.parametrize("labels", ["share on x ", "Auf Facebook teilen | ", "Print Recipe ", "Rezept drucken · "])
+def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
+    """The line families that repeat a label read the space between two labels one way: when each
+    run of spaces could be split two ways, 22 labels and a stray word took 2^22 tries (seconds)."""
+    from beam_extract import clean
+
+    line = labels * 22 + "and one more word"
+    assert within_cpu_budget(1, lambda: clean._LINE.match(line)) is None
+    assert clean._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
+
+
 @pytest.mark.timing  # asserts a wall-clock bound
 @pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/', 'a{i}=">"', "a{i}='x>y'", 'a{i}="1"b{i}'])
 def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
