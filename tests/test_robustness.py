@@ -301,6 +301,32 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     assert clean._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
 
 
+@pytest.mark.timing  # asserts a CPU bound
+@pytest.mark.parametrize(("pattern", "text"), [
+    ("_TAXONOMY_LIST", "Tags: " + "," * 24 + "!"),  # a tag list whose end is a sentence's
+    ("_TAXONOMY_LIST", "Kategorien: " + "a, " * 40 + "b."),
+    ("_EDGE_DELIVERY_ADDRESS", "http://" + "-" * 800),  # a link's text of dashes
+    ("_EDGE_DELIVERY_ADDRESS", "https://" + "a--" * 20 + "-" * 3 + ".x"),
+])
+def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text):
+    """A pattern whose repeated parts can each take the same character tries every split of a
+    run before it fails: a tag list of 24 commas ending in "!" took 2 s, a link of 800 dashes 1.4 s."""
+    from beam_extract import clean
+
+    assert within_cpu_budget(1, lambda: getattr(clean, pattern).match(text)) is None
+
+
+def test_the_reworded_line_patterns_still_take_their_lines():
+    from beam_extract import clean
+
+    assert clean._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert clean._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not clean._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
+    assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
+    assert not clean._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
+
+
 @pytest.mark.timing  # asserts a wall-clock bound
 @pytest.mark.parametrize("attribute", ['a{i}="1"', "a{i}", "a{i}=1", 'a{i}="1"/', 'a{i}=">"', "a{i}='x>y'", 'a{i}="1"b{i}'])
 def test_one_element_with_100000_attributes_is_parsed_in_seconds(attribute):
