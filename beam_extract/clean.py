@@ -8572,17 +8572,22 @@ def drop_scarcity_notes(root) -> int:
     folded = _element_text(body).lower()
     if not any(word in folded for word in _SCARCITY_WORDS):
         return 0
-    notes = []
-    walker = etree.iterwalk(body, events=("start",))
-    for _, el in walker:
-        if el is body or not isinstance(el.tag, str) \
-                or text_length_upto(el, SCARCITY_NOTE_MAX, SCARCITY_NOTE_ELEMENTS) > SCARCITY_NOTE_MAX:
-            continue
-        if _SCARCITY_NOTE.match(" ".join(_element_text(el).split()).lower()):
-            if notes:
-                return 0
-            notes.append(el)
-            walker.skip_subtree()  # its descendants are the same note
+    found = 0
+
+    def is_note(el, length: int) -> bool:
+        """A note (the walk enters it no further: its descendants are the same note)."""
+        nonlocal found
+        if not _SCARCITY_NOTE.match(" ".join(_element_text(el).split()).lower()):
+            return False
+        found += 1
+        if found > 1:
+            raise _TooManyLines  # notes on every card are the cards' own: none goes
+        return True
+
+    try:
+        notes = short_text_walk(body, 0, SCARCITY_NOTE_MAX, is_note, None, SCARCITY_NOTE_ELEMENTS)
+    except _TooManyLines:
+        return 0
     return _drop_within_guard(body, notes)
 
 
