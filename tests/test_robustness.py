@@ -307,6 +307,8 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     ("_TAXONOMY_LIST", "Kategorien: " + "a, " * 40 + "b."),
     ("_EDGE_DELIVERY_ADDRESS", "http://" + "-" * 800),  # a link's text of dashes
     ("_EDGE_DELIVERY_ADDRESS", "https://" + "a--" * 20 + "-" * 3 + ".x"),
+    ("_REVIEW_LINE", "," * 800 + " review x"),  # 4 s before (13 ms at its 120-character cap)
+    ("_LINE", "0" + "0," * 2000 + "x"),  # the rating family: 3 s before (9 ms at 100 characters)
 ])
 def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text):
     """A pattern whose repeated parts can each take the same character tries every split of a
@@ -325,6 +327,23 @@ def test_the_reworded_line_patterns_still_take_their_lines():
     assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
     assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
     assert not clean._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
+    for line in ("4.4 stars out of 1935 reviews", "(4.8) 1,234 reviews", "120 ratings", ".5 reviews",
+                 "4.5 out of 5 from 12k reviews"):
+        assert clean._REVIEW_LINE.match(line), line
+    assert not clean._REVIEW_LINE.match("5 reviews of the book")
+    for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
+        assert clean._LINE.match(line.lower()), line
+
+
+@pytest.mark.timing  # asserts a CPU bound
+def test_a_heading_line_of_white_space_is_read_in_linear_time():
+    """The heading's closing "#"s were looked for after every white space run: a heading line of
+    8,000 spaces and tabs between two words took 2 s."""
+    from beam_extract.markdown import markdown_to_text
+
+    markdown = "# x" + " \t" * 8_000 + "y"
+    assert within_cpu_budget(1, lambda: markdown_to_text(markdown)).split() == ["x", "y"]
+    assert markdown_to_text("## A title ##\n\n#### #5 #") == "A title\n\n#5"
 
 
 @pytest.mark.timing  # asserts a wall-clock bound
