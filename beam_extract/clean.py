@@ -2429,7 +2429,7 @@ def spare_product_descriptions(victims: list) -> list:
         # not a Python one over the victim's subtree, 2026-12-04: ~0.5% of extract() on shop pages)
         found = next((el for el in _names_holding(victim, ("escription",), ("class", "id"))
                       if _names_a_description(el)), None)
-        if found is not None and _PRICE.search(_element_text(victim)) is not None:
+        if found is not None and holds_a_price(_element_text(victim)):
             kept.extend(_around(found, victim))
         else:
             kept.append(victim)
@@ -7514,7 +7514,10 @@ def _chrome_within_guard(body, chrome: set) -> list:
 # the walk for asides costs 0.22-0.41% of extract()'s CPU there, too dear; on declared threads only it
 # is 0.05% (14.6 ms over the three sets' 2,160 pages, 133 calls).
 _ASIDE_TAGS = ("aside", "ASIDE")
-_QUOTE_PIECES = re.compile(r"\s*(?:\n|…|\.\.\.)\s*")
+# The breaks the quotes' text is cut at, with the white space after them; the white space before one
+# is stripped from the piece it ends (a leading "\s*" was tried from every space of a run: 4,000
+# spaces in a quote took 0.6 s of CPU in one split, 2026-12-04; the same pieces but for empty ones).
+_QUOTE_BREAK = re.compile(r"(?:\n|…|\.\.\.)\s*")
 
 
 def unframe_post_quotes(root) -> int:
@@ -7540,8 +7543,15 @@ def _longest_line(aside) -> str:
     """The longest piece of the text of the blockquotes that are children of `aside`, cut at line
     breaks and ellipses, with its white space collapsed."""
     pieces = [piece for child in aside if child.tag in ("blockquote", "BLOCKQUOTE")
-              for piece in _QUOTE_PIECES.split(_element_text(child))]
+              for piece in _quote_pieces(_element_text(child))]
     return " ".join(max(pieces, key=len, default="").split())
+
+
+def _quote_pieces(text: str) -> list[str]:
+    """`text` cut at its line breaks and ellipses (_QUOTE_BREAK), each piece without the white space
+    around the breaks."""
+    pieces = _QUOTE_BREAK.split(text)
+    return [piece.rstrip() for piece in pieces[:-1]] + pieces[-1:]
 
 
 # The poster's name in a box that goes (phpBB's "postprofile" > "username" as post chrome, Invision
@@ -8391,7 +8401,26 @@ _CURRENCY = r"(?:[$€£¥₹₽]|US\$|USD|EUR|GBP|CHF|CAD|AUD|PLN|zł|Kč|kr|Rs
 _AMOUNT = r"\d[\d.,' \u00a0]*\d|\d"
 _PRICE = re.compile(rf"(?:{_CURRENCY}\s?(?:{_AMOUNT})|(?:{_AMOUNT})\s?{_CURRENCY})(?!\w)", re.I)
 _PRICE_LEFTOVER = re.compile(r"[^\W\d_]+")
+# `_PRICE.search` read in time linear in the text (`holds_a_price`): the prices led by a currency as
+# they are, and each run of digits and separators once, from its first digit, with a currency
+# after its last digit. Searched as one pattern, the amount was tried from every digit of a run and
+# read to the run's end from each: a card of 4,000 digits took 7.4 s of CPU in one regex call
+# (2026-12-04); a card's text has no length cap.
+_CURRENCY_LED_PRICE = re.compile(rf"{_CURRENCY}\s?(?:{_AMOUNT})(?!\w)", re.I)
+_AMOUNT_RUN = re.compile(r"\d[\d.,' \u00a0]*+")
+_CURRENCY_AFTER = re.compile(rf"\s?{_CURRENCY}(?!\w)", re.I)
 _PERCENT = re.compile(r"\d+\s?%")
+
+
+def holds_a_price(text: str) -> bool:
+    """Does `text` hold a price (`_PRICE.search` finds one)?"""
+    if _CURRENCY_LED_PRICE.search(text):
+        return True
+    for run in _AMOUNT_RUN.finditer(text):
+        amount_end = run.start() + len(run.group().rstrip(".,' \u00a0"))
+        if _CURRENCY_AFTER.match(text, amount_end):
+            return True
+    return False
 
 
 def is_price_line(text: str) -> bool:
@@ -8888,7 +8917,7 @@ def _is_product_card_list(container) -> bool:
     for card in cards:
         if card.find(".//a[@href]") is None:
             return False
-        if _PRICE.search(_element_text(card)):
+        if holds_a_price(_element_text(card)):
             priced += 1
     return priced * 2 > len(cards)  # most cards show a price (one may be "sold out")
 
@@ -9688,8 +9717,12 @@ _MONTHS = (r"jan|feb|mar|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|févr
 # and a digit: the lookahead `_MONTH_LED` tells so from where the run starts before the ~50 names are
 # tried there, which they were at every letter of a card's text (2026-12-02: 41 -> 6 us a card, the
 # same matches: tests/test_clean_speed.py). Possessive: the names and their `\w*` end where the run
-# of word characters does, as "." and " " are none.
-_MONTH_LED = r"(?=\w*+\.? \d)"
+# of word characters does, as "." and " " are none. At most MONTH_WORD_MAX characters of the run are
+# read from each start (2026-12-04): unbounded, each letter of a run read the run to its end, and a
+# card of 4,000 word characters took 0.65 s of CPU in one search ("\w{0,40}+": 1 ms). Only a name
+# met inside a word of more than 40 letters before its date ("...mar 3, 2024") is no longer read.
+MONTH_WORD_MAX = 40
+_MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? \d)"
 _WRITTEN_DATE = re.compile(
     rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
     rf"|\d{{1,2}}\.? (?:de )?(?:{_MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
@@ -10384,13 +10417,29 @@ _LINK_TAG_NAMES = ("a", "A")
 # of its services 0.935 -> 0.901 and a hero section "n-page-hero-graphic" 0.606 -> 0.586 lost.
 ILLUSTRATION_WORDS = frozenset(("illustration", "illustrations", "graphic", "graphics", "mockup", "mockups"))
 _ILLUSTRATION_NEEDLES = ("raphic", "llustration", "ockup")
-_CSS_MODULE_HASH = re.compile(r"__[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*$")
+_CSS_MODULE_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def without_css_module_hash(name: str) -> str:
+    """A class name without its CSS module's hash ("graphic__a1b2c" -> "graphic"): from the first "__"
+    of the name's last run of letters, digits, "_" and "-" that has a digit after it, to its end."""
+    # Read by hand, not by r"__[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*$" (the same names: 500,000 random
+    # ones; split names hold no line break, before which "$" also matches), which read from every
+    # "__" of a run to its end: a name of 4,000 "_" took 0.6 s of CPU in one regex call, the square
+    # of its length (2026-12-04).
+    start = len(name)
+    while start and name[start - 1] in _CSS_MODULE_NAME_CHARS:
+        start -= 1
+    cut = name.find("__", start)
+    if cut < 0 or not any(ch in "0123456789" for ch in name[cut + 2:]):
+        return name
+    return name[:cut]
 
 
 def names_an_illustration(names: str) -> bool:
     """Is one of the class names in `names` a drawn picture's (its last word in ILLUSTRATION_WORDS)?"""
     for name in names.split():
-        tokens = tokens_of(_CSS_MODULE_HASH.sub("", name))
+        tokens = tokens_of(without_css_module_hash(name))
         if tokens and tokens[-1] in ILLUSTRATION_WORDS:
             return True
     return False

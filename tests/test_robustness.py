@@ -347,6 +347,48 @@ def test_a_long_paragraph_without_spaces_before_an_inline_element_is_read_in_lin
     assert "字" * 20_000 in doc.text
 
 
+def _quote_aside(text: str):
+    from lxml import etree
+
+    aside = etree.Element("aside")
+    etree.SubElement(aside, "blockquote").text = text
+    return aside
+
+
+@pytest.mark.timing  # asserts a CPU bound
+@pytest.mark.parametrize("read", [
+    # each searched a long run from every character of it: the square of the run's length
+    lambda clean: clean.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
+    lambda clean: clean.names_an_illustration("graphic" + "_" * 30_000),  # a class name of "_": ~4 s
+    lambda clean: clean._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
+    lambda clean: clean._WRITTEN_DATE.search("_" * 16_000 + " 5 x"),  # a card's word run: ~10 s
+], ids=["price", "css-module-hash", "quote-pieces", "month-led-date"])
+def test_searches_over_a_long_run_are_read_in_linear_time(read):
+    from beam_extract import clean
+
+    within_cpu_budget(1, lambda: read(clean))
+
+
+def test_the_rewritten_searches_give_the_same_answers():
+    from beam_extract import clean
+
+    for text in ("Only $1,299.00 today", "1 299 € TTC", "12,50 EUR", "Price: 20USD", "20 USDollars", "$", "1999", "5$10"):
+        assert clean.holds_a_price(text) is (clean._PRICE.search(text) is not None), text
+    assert clean.names_an_illustration("hero-graphic__a1b2c") and clean.names_an_illustration("hero-graphic")
+    assert not clean.names_an_illustration("graphic__x-box") and not clean.names_an_illustration("graphic-card")
+    assert clean._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"
+
+
+@pytest.mark.timing  # asserts a CPU bound
+def test_a_meta_property_of_spaces_is_read_in_linear_time():
+    """Readability's property pattern began with white space and was searched from every space of
+    the value: a property of 16,000 spaces naming no field took 5.7 s of CPU in one regex call."""
+    metas = '<meta property="' + " " * 16_000 + 'x" content="y"><meta property="og:title" content="The meta title">'
+    page = f"<html><head>{metas}</head><body><article><p>{'Words of the story. ' * 20}</p></article></body></html>"
+    doc = within_cpu_budget(1, lambda: extract(page, **FAST))
+    assert doc.title == "The meta title"
+
+
 @pytest.mark.timing  # asserts a CPU bound
 def test_a_heading_line_of_white_space_is_read_in_linear_time():
     """The heading's closing "#"s were looked for after every white space run: a heading line of
