@@ -294,6 +294,11 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("paginate",))
 # product page listing its price in 11 currencies names them "woocs_price_info", a plugin's name).
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
     "minicart cartdrawer sidecart cartwidget stocknotification restocknotification".split())
+# A machine-written summary of the page in a box of its own ("ai-summary-block": a XenForo add-on's
+# "Click For Summary" over a thread, its Discussion Overview, Main Points Raised ...; "ai-summary",
+# "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
+# fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )
@@ -4757,7 +4762,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|member|junior|jr\.|senior|sr\.|full|hero|gold|silver|bronze|platinum|active|regular|registered|valued|elite"\
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
-    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"
+    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
+    r"|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
 _LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -5921,6 +5927,12 @@ POST_ACTION_LINE = (
     r"|\d+ (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?) ago\s?#\d+"
     r"|\[\s?\d+\s?\]\s?(?:thanks|danke|merci|gracias|grazie|dzięki)"
     r"|original post|replies sorted (?:oldest|newest) to (?:newest|oldest)"
+    # XenForo's thread header's date ("Start date Oct 8, 2024", German "Erstellt am 8. Okt. 2024") and
+    # phpBB's label over a post's files ("Attachments", in its language packs), added the same day
+    r"|(?:start date|erstellt am|date de début|fecha de inicio) (?:\w{3,9}\.? \d{1,2}, \d{4}|\d{1,2}\.? \w{3,9}\.? \d{4}"
+    r"|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})"
+    r"|(?:attachments?|dateianhänge|anhänge|pièces jointes|fichiers joints|adjuntos|archivos adjuntos|allegati"
+    r"|załączniki|bijlagen|anexos|вложения)\s?:?"
 
 )
 # A poster's rank under the name, as the boards' default rank ladders name them ("Member", "Junior

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from beam_extract import extract
+from beam_extract.clean import classify_names
 
 TITLE = "Wi-Fi drops after resume from suspend"
 AUTHORS = ("lena_k", "tuxwrench", "bayside42", "lena_k", "mfranco")
@@ -222,3 +223,26 @@ def test_lemmys_login_line_with_its_register_link_goes():
             '<div class="d-inline">You must <a class="alert-link" href="/login">log in</a> or # to comment.</div></div>')
     text = _text(_thread(lambda i: form if i == 0 else ""), "https://lemmy.example/post/77")
     assert _all_posts_in(text) and "You must log in" not in text, text
+
+
+def test_a_machine_written_summary_box_over_a_thread_goes():
+    summary = ('<div class="block xfa-gptts-block" id="ai-summary-block"><div class="block-container"><details class="xfa-gptts-details">'
+               '<summary class="block-header"><div class="block-header-title">Click For Summary</div></summary>'
+               '<div class="block-body xfa-gptts-body"><h2>Discussion Overview</h2><p>The discussion revolves around a wireless card that '
+               'loses its connection after suspend, with participants proposing driver workarounds and kernel upgrades as remedies.</p>'
+               '<h3>Main Points Raised</h3><ul><li>One participant reports the regression after a kernel update on a ThinkPad.</li>'
+               '<li>Another participant suggests reloading the driver module around suspend in a hook script.</li></ul></div></details></div></div>')
+    html = _thread(lambda i: "", head=summary)
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text) and "Discussion Overview" not in text and "participant" not in text, text
+    assert classify_names("ai-summary-block") == "boilerplate" and classify_names("aiSummary") == "boilerplate"
+    assert classify_names("summary") == ""
+
+
+@pytest.mark.parametrize("label", ["Attachments", "Anhänge:", "Pièces jointes"])
+def test_phpbbs_attachments_label_goes_and_the_start_date_line_too(label):
+    html = _thread(lambda i: (f'<dl class="attachbox"><dt>{label}</dt><dd><dl class="file"><dt><img src="/download/file.php?id={i}" alt="photo{i}.jpg"></dt></dl></dd></dl>'
+                              if i in (1, 3) else "")
+                   + ('<div class="p-description">Start date May 1, 2024</div>' if i == 0 else ""))
+    text = _text(html, "https://forum.example/viewtopic.php?t=77")
+    assert _all_posts_in(text) and label not in text and "Start date" not in text, text
