@@ -4763,7 +4763,7 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
-    r"|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
+    r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
 _LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -5933,6 +5933,10 @@ POST_ACTION_LINE = (
     r"|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})"
     r"|(?:attachments?|dateianhänge|anhänge|pièces jointes|fichiers joints|adjuntos|archivos adjuntos|allegati"
     r"|załączniki|bijlagen|anexos|вложения)\s?:?"
+    # an older board's post header ("Posted by Barbara", "Posted by CD in DC Washington, DC 07/03/24
+    # 03:30 PM": the name, place and time, no sentence's stop) and JForum's like button ("I like...":
+    # Coderanch, permies), added the same day
+    r"|posted by [^.!?]{1,70}|i like(?:\.\.\.|…)"
 
 )
 # A poster's rank under the name, as the boards' default rank ladders name them ("Member", "Junior

@@ -246,3 +246,9 @@ def test_phpbbs_attachments_label_goes_and_the_start_date_line_too(label):
                    + ('<div class="p-description">Start date May 1, 2024</div>' if i == 0 else ""))
     text = _text(html, "https://forum.example/viewtopic.php?t=77")
     assert _all_posts_in(text) and label not in text and "Start date" not in text, text
+
+
+def test_an_older_boards_posted_by_header_and_jforums_like_button_go():
+    html = _thread(lambda i: f'<div class="post-head">Posted by {AUTHORS[i]}</div><div class="like-box"><a href="#">I like...</a></div>')
+    text = _text(html, "https://boards.example.com/threads/77")
+    assert _all_posts_in(text) and "Posted by" not in text and "I like..." not in text, text
