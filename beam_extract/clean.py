@@ -294,6 +294,11 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("paginate",))
 # product page listing its price in 11 currencies names them "woocs_price_info", a plugin's name).
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
     "minicart cartdrawer sidecart cartwidget stocknotification restocknotification".split())
+# A machine-written summary of the page in a box of its own ("ai-summary-block": a XenForo add-on's
+# "Click For Summary" over a thread, its Discussion Overview, Main Points Raised ...; "ai-summary",
+# "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
+# fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )
@@ -4777,7 +4782,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|member|junior|jr\.|senior|sr\.|full|hero|gold|silver|bronze|platinum|active|regular|registered|valued|elite"\
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
-    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"
+    r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
+    r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
 _LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -4842,7 +4848,13 @@ _LINE_FAMILIES = {
           r"|sponsorisé|patrocinado|sponsorizzato|gesponsord|sponsorowane|sponsrad|sponsorlu|inzerce"
           r"|anuncio|anúncio|werbeanzeige"
           # 2026-12-03 (round 25, see the "back" family)
-          r"|publicitate|hirdetés|mainos|διαφ[ήη]μιση|إعلان|اعلان|تبلیغات|تبليغات|آگهی|פרסומת|विज्ञापन|โฆษณา)[-–—*)\]:\s]*$",
+          r"|publicitate|hirdetés|mainos|διαφ[ήη]μιση|إعلان|اعلان|تبلیغات|تبليغات|آگهی|פרסומת|विज्ञापन|โฆษณา)[-–—*)\]:\s]*"
+          # a board's note beside the label that members see no ads (XenForo's "Advertisement - Members
+          # don't see this ad", Invision's "Advertisement (gone after registration)"); added 2026-12-04
+          # with XenForo's EXIF prompt (the "login" family; figures there)
+          r"(?:[-–—(]\s*(?:members don.t see (?:this ad|ads)|gone after registration|(?:not shown|hidden|removed) (?:to|for)"
+          r" (?:registered )?members|entfällt nach (?:der )?(?:registrierung|anmeldung)|für mitglieder (?:nicht sichtbar"
+          r"|ausgeblendet)|masquée? pour les membres|disparaît après inscription)\s*\)?)?$",
     # The placeholder of a widget that scripts would fill ("Loading...", Jetpack's "Like Loading...",
     # "This slideshow requires JavaScript."): WCXB dev golds keep 1 such line of the ~100 in our output
     # and list "Loading..." among their boilerplate snippets 8 times. Added 2026-11-30 with "Advert",
@@ -4890,6 +4902,9 @@ _LINE_FAMILIES = {
              # under its reply box ("Note: Your post will require moderator approval before it will be
              # visible."). Added 2026-12-04 with the likes and attachment lines (_LINE_FAMILIES["board"]).
              r"|sign up to (?:request clarification|comment)"
+             # Lemmy's "You must log in or register to comment." (its "register" a link that may come
+             # out as "#"). Added 2026-12-04 with the guest prompts under images (the "guest_media" family)
+             r"|you (?:must|need to|have to) (?:log ?in|sign in) or \S+(?: up)? to (?:comment|post|reply|vote)"
              r"|(?:note: )?your (?:post|comment|reply) will (?:require|need) (?:moderator )?approval before)\b.*",
     "taxonomy": r"(?:kategorien?|categor(?:y|ies|ía|ías|ie|ia|ias|ieën)|catégories?|kategori[ae]|themen|tags?|schlagw[oö]rter"
                 r"|stichw[oö]rter|etiquetas|tagi|filed under|posted in|abgelegt unter|veröffentlicht (?:in|unter)"
@@ -5032,6 +5047,16 @@ FEEDBACK_LINE = (
     r"|この(?:質問・回答|質問|回答|ページ|記事|情報)は役に立ちましたか|(?:这|這)(?:篇文章|个回答|個回答|个页面|個頁面|条信息)(?:对您|對您)?有(?:帮助|幫助|用)吗"
     r"|이 (?:글|답변|페이지|정보)(?:이|가) 도움이 되었나요)\s*[?？]?$")
 _LINE_FAMILIES["feedback"] = FEEDBACK_LINE
+# A board's line for guests under an image or attachment: XenForo Media Gallery's "Join to see EXIF
+# info for this image (if available)", "Register to see attachments", "Log in to view the full image".
+# Whole lines only (no trailing sentence: the image's wrapper may hold its caption after a <br>). Added
+# 2026-12-04 with the ad labels' members note (the "ad" family) and Lemmy's login line (the "login"
+# family) (snapshot of the three sets, per-page word F1; figures in docs/rounds.md, forum engines,
+# fourteenth round)
+_LINE_FAMILIES["guest_media"] = (
+    r"(?:join|register|sign up|log ?in|sign in)(?: now)? to (?:see|view) (?:the )?(?:exif info(?:rmation)?"
+    r"|attachments?|attached (?:files?|images?)|full(?:-| )(?:size )?images?|(?:this |these )?(?:images?|links?|attachments?))"
+    r"(?: (?:for|of|in) (?:this|the) (?:image|post|thread|topic))?\s*(?:\(if available\))?\.?$")
 # A board's lines standing alone: vBulletin's and phpBB's clock ("All times are GMT -5. The time now
 # is 04:12 PM.", "Alle Zeiten sind UTC"), the forum software's credit ("Powered by vBulletin®
 # Version 3.8.11", only with the name of a board's software: "Powered by an Intel Core i7" is a
@@ -5069,6 +5094,9 @@ _LINE_FAMILIES["board"] = (
     # with longer posts the region left them out): one Document of the three sets changed, a WCXB dev
     # MyBB thread 0.9391 -> 0.9426 (WCXB dev forum even 0.86212 -> 0.86218)
     r"|«?\s*next oldest\s*\|\s*next newest\s*»?|view a printable version|subscribe to this thread"
+    # ... and its switch between the thread's views ("Linear Mode", "Threaded Mode"), 2026-12-04 (a
+    # MyBB thread 0.9426 -> 0.9438; docs/rounds.md, forum engines, fourteenth round)
+    r"|(?:linear|threaded) mode"
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
     r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
     r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"
@@ -5360,7 +5388,7 @@ _LINE_START = re.compile(
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
     r"|hirdetés|mainos|etichete|categorii|címkék|kategóri|avainsanat|tunnisteet|thẻ|từ khóa|chuyên|danh"
     r"|vezi|mutasd|näytä|citește|tovább|bővebben|olvass|lue |jatka|selengkapnya|oleh|penulis"
-    r"|via|per |über|bei |share|partager|compartir|compartilhar|partilhar|condividi|delen|deel |udostępnij"
+    r"|join|linear|threaded|via|per |über|bei |share|partager|compartir|compartilhar|partilhar|condividi|delen|deel |udostępnij"
     # te28 (2026-12-03): Jetpack's like buttons, view counters, pagers, breadcrumb labels, "continue
     # reading" (see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS)
     r"|gefällt|j['’]aime|me gusta|mi piace|gosto|curtir|vind|lubię|gilla|synes|to se|beğen|wczytyw"
@@ -5912,6 +5940,23 @@ POST_ACTION_LINE = (
     # and trafilatura-eval-dev 0.9553 / 0.9638 otherwise unchanged). No Document of the three sets
     # holds another such line. Not "Helpful" alone: it heads lists ("Helpful Links:").
     r"|(?:up\s?vote|vote up)(?:\s?[\d.,]+k?)?(?:\s?(?:down\s?vote|vote down))?"
+    # a post's age and number as its header (GameFAQs' "2 years ago#1"), a post's thanks count in
+    # brackets ("[ 3 ] Thanks"), the label over a thread's first post ("Original Post") and the sort
+    # note over its replies ("Replies sorted oldest to newest"). Added 2026-12-04 (snapshot of the three
+    # sets, per-page word F1; figures in docs/rounds.md, forum engines, fourteenth round)
+    r"|\d+ (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?) ago\s?#\d+"
+    r"|\[\s?\d+\s?\]\s?(?:thanks|danke|merci|gracias|grazie|dzięki)"
+    r"|original post|replies sorted (?:oldest|newest) to (?:newest|oldest)"
+    # XenForo's thread header's date ("Start date Oct 8, 2024", German "Erstellt am 8. Okt. 2024") and
+    # phpBB's label over a post's files ("Attachments", in its language packs), added the same day
+    r"|(?:start date|erstellt am|date de début|fecha de inicio) (?:\w{3,9}\.? \d{1,2}, \d{4}|\d{1,2}\.? \w{3,9}\.? \d{4}"
+    r"|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})"
+    r"|(?:attachments?|dateianhänge|anhänge|pièces jointes|fichiers joints|adjuntos|archivos adjuntos|allegati"
+    r"|załączniki|bijlagen|anexos|вложения)\s?:?"
+    # an older board's post header ("Posted by Barbara", "Posted by CD in DC Washington, DC 07/03/24
+    # 03:30 PM": the name, place and time, no sentence's stop) and JForum's like button ("I like...":
+    # Coderanch, permies), added the same day
+    r"|posted by [^.!?]{1,70}|i like(?:\.\.\.|…)"
 
 )
 # A poster's rank under the name, as the boards' default rank ladders name them ("Member", "Junior

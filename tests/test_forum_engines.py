@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from beam_extract import extract
+from beam_extract.clean import classify_names
 
 TITLE = "Wi-Fi drops after resume from suspend"
 AUTHORS = ("lena_k", "tuxwrench", "bayside42", "lena_k", "mfranco")
@@ -164,3 +165,90 @@ def test_invision_4_signatures_named_by_their_data_role_go_and_every_post_stays(
     assert not missing, (missing, text)
     assert CODE in text
     assert not [sig for sig in signatures if sig in text], text
+
+
+# --- board lines of 2026-12-04 (forum engines, fourteenth round) -----------------------------------
+
+def _thread(post_extra, head: str = "", foot: str = "", lang: str = "en") -> str:
+    """A XenForo-like thread of the five posts, `post_extra(i)` written into post i's body, `head` and
+    `foot` inside the posts' block, before and after them."""
+    posts = "".join(f"""
+<article class="message message--post" data-author="{who}" id="js-post-{500 + i}"><div class="message-inner">
+<div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/{who}.{40 + i}/" class="username">{who}</a></h4></div>
+<div class="message-cell message-cell--main"><header class="message-attribution"><time class="u-dt" datetime="2024-05-0{i + 1}T09:12:00+0000">May {i + 1}, 2024</time></header>
+<div class="message-content"><div class="bbWrapper">{_body(i)}{post_extra(i)}</div></div></div></div></article>""" for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE} | Linux Laptops Forum</title></head>
+<body data-template="thread_view"><div class="p-body"><div class="p-body-header"><h1 class="p-title-value">{TITLE}</h1></div>
+<div class="p-body-main"><div class="block block--messages"><div class="block-body js-replyNewMessageContainer">{head}{posts}{foot}</div></div></div></div>
+</body></html>"""
+
+
+def _all_posts_in(text: str) -> bool:
+    return all(post in text for post in POSTS) and CODE in text
+
+
+@pytest.mark.parametrize("label", ["Advertisement - Members don't see this ad", "Advertisement (gone after registration)",
+                                   "Anzeige (entfällt nach Registrierung)"])
+def test_an_ad_label_noting_that_members_see_no_ads_goes(label):
+    html = _thread(lambda i: f'<div class="inline-unit"><span>{label}</span></div>' if i == 1 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text) and label not in text, text
+
+
+def test_the_guest_line_under_a_gallery_image_goes_and_the_caption_after_it_stays():
+    caption = "The card after the fix, sitting in its slot with the new antenna cables."
+    html = _thread(lambda i: (f'<div class="bbImageWrapper"><img src="/data/{i}.jpg" alt="card">'
+                              f'<div class="cv-attach-exif"><a href="/register"><i>Join</i></a> to see EXIF info for this image (if available)</div>'
+                              f'</div><br>{caption}') if i == 4 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text) and caption in text and "EXIF" not in text, text
+
+
+def test_a_posts_age_and_number_and_bracketed_thanks_count_go():
+    html = _thread(lambda i: f'<div class="msg-head">{i + 2} years ago#{i + 1}</div><div class="thanks">[ {i + 1} ] Thanks</div>')
+    text = _text(html, "https://boards.example.com/boards/200/77")
+    assert _all_posts_in(text) and "ago#" not in text and "] Thanks" not in text, text
+
+
+def test_a_threads_original_post_label_sort_note_and_view_switch_go():
+    extras = {0: '<div class="op-label">Original Post</div>', 1: '<div class="sort-note">Replies sorted oldest to newest</div>',
+              4: '<div class="thread-tools"><a href="?mode=threaded">Threaded Mode</a></div>'}
+    text = _text(_thread(lambda i: extras.get(i, "")), "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    assert not [line for line in ("Threaded Mode", "Original Post", "Replies sorted") if line in text], text
+
+
+def test_lemmys_login_line_with_its_register_link_goes():
+    form = ('<div class="alert alert-warning" role="alert"><svg class="icon icon-inline me-2"></svg>'
+            '<div class="d-inline">You must <a class="alert-link" href="/login">log in</a> or # to comment.</div></div>')
+    text = _text(_thread(lambda i: form if i == 0 else ""), "https://lemmy.example/post/77")
+    assert _all_posts_in(text) and "You must log in" not in text, text
+
+
+def test_a_machine_written_summary_box_over_a_thread_goes():
+    summary = ('<div class="block xfa-gptts-block" id="ai-summary-block"><div class="block-container"><details class="xfa-gptts-details">'
+               '<summary class="block-header"><div class="block-header-title">Click For Summary</div></summary>'
+               '<div class="block-body xfa-gptts-body"><h2>Discussion Overview</h2><p>The discussion revolves around a wireless card that '
+               'loses its connection after suspend, with participants proposing driver workarounds and kernel upgrades as remedies.</p>'
+               '<h3>Main Points Raised</h3><ul><li>One participant reports the regression after a kernel update on a ThinkPad.</li>'
+               '<li>Another participant suggests reloading the driver module around suspend in a hook script.</li></ul></div></details></div></div>')
+    html = _thread(lambda i: "", head=summary)
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text) and "Discussion Overview" not in text and "participant" not in text, text
+    assert classify_names("ai-summary-block") == "boilerplate" and classify_names("aiSummary") == "boilerplate"
+    assert classify_names("summary") == ""
+
+
+@pytest.mark.parametrize("label", ["Attachments", "Anhänge:", "Pièces jointes"])
+def test_phpbbs_attachments_label_goes_and_the_start_date_line_too(label):
+    html = _thread(lambda i: (f'<dl class="attachbox"><dt>{label}</dt><dd><dl class="file"><dt><img src="/download/file.php?id={i}" alt="photo{i}.jpg"></dt></dl></dd></dl>'
+                              if i in (1, 3) else "")
+                   + ('<div class="p-description">Start date May 1, 2024</div>' if i == 0 else ""))
+    text = _text(html, "https://forum.example/viewtopic.php?t=77")
+    assert _all_posts_in(text) and label not in text and "Start date" not in text, text
+
+
+def test_an_older_boards_posted_by_header_and_jforums_like_button_go():
+    html = _thread(lambda i: f'<div class="post-head">Posted by {AUTHORS[i]}</div><div class="like-box"><a href="#">I like...</a></div>')
+    text = _text(html, "https://boards.example.com/threads/77")
+    assert _all_posts_in(text) and "Posted by" not in text and "I like..." not in text, text
