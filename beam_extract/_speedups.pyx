@@ -36,6 +36,18 @@ cdef extern from *:
 
 SOURCE_SHA256 = (<bytes>BEAM_EXTRACT_PYX_SHA256).decode("ascii")
 
+# A hint to the CPU that `address` will be read soon (nothing where the compiler has no such builtin).
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define BEAM_PREFETCH(address) __builtin_prefetch((address), 0, 0)
+    #else
+    #define BEAM_PREFETCH(address) ((void)(address))
+    #endif
+    """
+    void BEAM_PREFETCH(const void* address) noexcept nogil
+
+
 # The byline hints of metadata.BYLINE_HINTS, lower case (BYLINE_HINTS below shows them to the tests).
 cdef const char* HINTS[4]
 HINTS[0] = b"byline"
@@ -4550,17 +4562,6 @@ cdef inline unsigned int _half_bits_to_float_bits(unsigned short h) noexcept nog
         mantissa <<= 1
         exponent -= 1
     return sign | (exponent << 23) | ((mantissa & 0x3ff) << 13)
-
-
-cdef extern from *:
-    """
-    #if defined(__GNUC__) || defined(__clang__)
-    #define BEAM_PREFETCH(address) __builtin_prefetch((address), 0, 0)
-    #else
-    #define BEAM_PREFETCH(address) ((void)(address))
-    #endif
-    """
-    void BEAM_PREFETCH(const void* address) noexcept nogil
 
 
 # How many rows ahead `half_rows` asks for: the rows a text visits lie anywhere in the model's 28 MB
