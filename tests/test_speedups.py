@@ -1838,6 +1838,16 @@ def test_half_rows_in_c_cast_every_float16_as_numpy_does():
         assert np.array_equal(native.view(np.uint32), python.view(np.uint32))
     with pytest.raises(IndexError):
         speedups.native.half_rows(table, np.array([512], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
+    with pytest.raises(IndexError):  # a row outside the table further on: the rows asked for ahead skip it
+        speedups.native.half_rows(table, np.array([0] * 12 + [512, -1], dtype=np.intp),
+                                  np.empty((14, 128), dtype=np.float32))
+    narrow = np.arange(142 * 40, dtype=np.uint32).astype(np.uint16).reshape(40, 142)  # the model's width
+    rows = rng.integers(0, 40, 50).astype(np.intp)
+    native = np.empty((50, 142), dtype=np.float32)
+    python = np.empty((50, 142), dtype=np.float32)
+    speedups.native.half_rows(narrow, rows, native)
+    language._half_rows_python(narrow, rows, python)
+    assert np.array_equal(native.view(np.uint32), python.view(np.uint32))
     with pytest.raises(IndexError):
         speedups.native.half_rows(table, np.array([-1], dtype=np.intp), np.empty((1, 128), dtype=np.float32))
     with pytest.raises(IndexError):
