@@ -230,6 +230,41 @@ def test_described_cards_beside_a_story_are_teasers_and_go():
         assert description not in text
 
 
+def promo_container_page(container_class: str, card_class: str = "grid-item") -> str:
+    cards = "".join(f"<div class='column'><div class='{card_class}'><a href='/{title.lower()}'><h3>{title}</h3>"
+                    f"<div class='card-body'><p>{text}</p></div></a></div></div>" for title, text in OFFERS)
+    return page(f"<main><h1>Accounting for small firms</h1><p>{INTRO}</p><p>{PROCESS}</p>"
+                f"<div class='{container_class}'><div class='grid'>{cards}</div></div>"
+                "<h2>Who we are</h2><p>Six accountants in one office on the high street, open every weekday.</p>"
+                f"<p>{INTRO}</p></main>")
+
+
+def test_a_container_named_for_promotion_holding_described_offers_stays():
+    # AEM's "cmp-promo-container", Drupal's "promoted-blocks" view: the one victim is the container,
+    # its cards (one class, a sentence each) are the page's offers.
+    for container in ("promocontainerv2 cmp-promo-container", "view view--promoted-blocks"):
+        text = extract(promo_container_page(container), "https://ledger.example/services").text
+        for title, description in OFFERS:
+            assert title in text and description in text, (container, text)
+        assert "Six accountants in one office" in text
+
+
+def test_a_promotion_container_without_sentences_or_beside_a_story_still_goes():
+    short = page("<main><h1>Accounting for small firms</h1>"
+                 f"<p>{INTRO}</p><p>{PROCESS}</p><div class='promo-container'>"
+                 + "".join(f"<div class='grid-item'><a href='/{t.lower()}'>{t}</a></div>" for t, _ in OFFERS)
+                 + "</div></main>")
+    text = extract(short, "https://ledger.example/services").text
+    assert INTRO in text and "Bookkeeping" not in text, text
+    # beside a story of long paragraphs, the container's cards are other pages' teasers
+    story = "".join(f"<p>{'The harbour was quiet that winter, and the boats stayed tied up for weeks. ' * 7}{i}</p>"
+                    for i in range(4))
+    cards = "".join(f"<div class='grid-item'><h3>{title}</h3><p>{text}</p></div>" for title, text in OFFERS)
+    text = extract(page(f"<main><h1>A winter in the harbour</h1>{story}<div class='cmp-promo-container'>{cards}"
+                        "</div></main>"), "https://ledger.example/story").text
+    assert "The harbour was quiet" in text and OFFERS[0][1] not in text, text
+
+
 def test_a_single_widget_with_a_sentence_still_goes():
     body = ("<main><h1>Accounting for small firms</h1>"
             f"<p>{INTRO}</p><p>{PROCESS}</p>"
