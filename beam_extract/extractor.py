@@ -419,6 +419,7 @@ def extract_tree(
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)
         else:
+            clean.drop_product_cards(root, carousels_only=True)  # a slider of other products
             clean.drop_repeated_shop_blocks(root)
     clean.drop_carousel_clones(root)
     clean.drop_tab_strips(root)
