@@ -424,6 +424,7 @@ def extract_tree(
     clean.drop_carousel_clones(root)
     clean.drop_tab_strips(root)
     clean.drop_raw_block_links(root)
+    clean.drop_skip_links(root)
     if article:
         clean.drop_figures(root)
         if not listed:
