@@ -300,3 +300,63 @@ def test_a_grid_in_the_footer_stays_out_of_a_story_whatever_its_style(lang):
     assert doc is not None
     assert BRAND_STORIES[lang][:40] in doc.text
     assert all(name not in doc.text for name, _note, _price in TILES)
+
+
+def script_rendered_collection(grid: str = "") -> str:
+    """A shop's collection page whose product grid a search app's script fills in: the HTML holds
+    the header, a hidden list of screen-reader messages, a hidden money format and a skip link."""
+    return f"""<!DOCTYPE html><html><head><title>Used jackets</title></head><body>
+<a href="#MainContent" class="button skip-to-content-link visually-hidden">Skip to content</a>
+<header class="site-header"><a href="/">Home</a> <a href="/shop">Shop</a> <a href="/cart">Cart (0)</a></header>
+<div id="MainContent" class="page-width"><h1>Used jackets</h1><div id="search-app" data-collection="jackets">{grid}</div></div>
+<div class="app-block"><div class="config-money-format" style="display: none;">${{{{amount}}}}</div></div>
+<footer class="site-footer"><a href="/about">About</a> <a href="/help">Help</a></footer>
+<ul hidden><li id="a11y-refresh-page-message">Choosing a selection results in a full page refresh.</li>
+<li id="a11y-new-window-message">Opens in a new window.</li></ul></body></html>"""
+
+
+def test_a_page_whose_densest_text_is_all_hidden_or_chrome_has_no_content():
+    """The density rule's winners are a hidden list of screen-reader messages, a hidden money format
+    and a skip link named "visually-hidden": each is set aside, and a page whose dense regions are
+    all chrome has no content (the products are drawn by a script)."""
+    assert extract(script_rendered_collection(), "https://shop.example/collections/jackets") is None
+
+
+def test_hidden_screen_reader_messages_do_not_stand_for_a_filled_grid():
+    doc = extract(script_rendered_collection(tile_grid()), "https://shop.example/collections/jackets")
+    assert doc is not None
+    for name, _note, price in TILES:
+        assert name in doc.text and price in doc.text
+    assert "full page refresh" not in doc.text and "amount" not in doc.text
+
+
+BEST_SELLERS = [("Spruce Stepladder", "$49.00"), ("Larch Plant Stand", "$35.00"),
+                ("Alder Wine Rack", "$79.00"), ("Hazel Coat Hook", "$12.00")]
+
+
+@pytest.mark.parametrize("slide, slider", [
+    ('<div class="swiper-slide">', '<div class="swiper"><div class="swiper-wrapper">{}</div></div>'),  # named
+    ('<li aria-roledescription="slide">', '<div class="row"><ol class="cards">{}</ol></div>'),  # ARIA's slides
+])
+def test_a_carousel_of_priced_cards_beside_a_collection_grid_goes(slide, slider):
+    """A collection page (its tiles with add-to-cart buttons) holding a "Best sellers" slider of
+    other products' priced cards: the slider's cards go, the grid stays."""
+    end = "</li>" if slide.startswith("<li") else "</div>"
+    slides = slider.format("".join(
+        f'{slide}<a href="/p/b{i}">{name}</a><span class="price">{price}</span>'
+        f'<span class="stock">In stock</span>{end}' for i, (name, price) in enumerate(BEST_SELLERS)))
+    tiles = "".join(
+        f'<div class="tile"><a class="tile-name" href="/p/{i}">{name}</a><div class="tile-note">{note}</div>'
+        f'<div class="tile-price">{price}</div><button type="submit">Add to cart</button></div>'
+        for i, (name, note, price) in enumerate(TILES))
+    page = f"""<!DOCTYPE html><html><head><title>Tables and desks</title></head><body>
+<div class="top"><a href="/">Home</a> <a href="/sale">Sale</a></div>
+<div class="page"><h1>Tables and desks</h1><div class="grid">{tiles}</div>
+<div class="best-sellers"><h2>Best sellers</h2>{slides}</div>
+</div><footer><a href="/about">About</a></footer></body></html>"""
+    doc = extract(page, "https://shop.example/collections/tables")
+    assert doc is not None
+    for name, _note, price in TILES:
+        assert name in doc.text and price in doc.text
+    for name, price in BEST_SELLERS:
+        assert name not in doc.text and price not in doc.text

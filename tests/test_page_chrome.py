@@ -1,6 +1,8 @@
 """The chrome around an article's story that is not words of the story: press-contact boxes,
 teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
 release portals and associations' pages, in German and other languages."""
+import pytest
+
 from beam_extract import extract
 from beam_extract.clean import (
     drop_boilerplate_lines,
@@ -8,6 +10,7 @@ from beam_extract.clean import (
     drop_prompt_lines,
     drop_teaser_runs,
     is_section_label,
+    is_skip_label,
 )
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -262,3 +265,37 @@ def test_teaser_list_containers_are_counted_once_each(monkeypatch):
     runs = clean._teaser_lists(body, clean._linked_headlines(body))
     assert len(asked) == len({id(el) for el in asked})  # the elements are held in `asked`: ids stay theirs
     assert [[card.get("class") for card in run] for run in runs] == [["views-row"] * 3]
+
+
+@pytest.mark.parametrize("label", [
+    "Skip to main content", "Skip images", "Skip this section", "Skip To Product Results",
+    "Zum Inhalt springen", "Aller au contenu", "Passer au contenu principal", "Saltar al contenido",
+    "Przejdź do treści", "Vai al contenuto", "Naar inhoud springen", "Pular para o conteúdo"])
+def test_skip_labels(label):
+    assert is_skip_label(label)
+
+
+@pytest.mark.parametrize("text", ["Skipping", "Skip", "Skipper's guide to the harbour", "Zum Beispiel",
+                                  "Aller simple", "Ir al mercado"])
+def test_words_that_are_no_skip_label(text):
+    assert not is_skip_label(text)
+
+
+def test_skip_links_named_otherwise_go_and_a_sentence_saying_skip_stays():
+    """A shop's product page: a skip link before its gallery and one before a slider, named after the
+    shop's own components (no "skip-link" name); a paragraph's "skip ahead" link is its sentence's."""
+    page = """<!DOCTYPE html><html><head><title>Oak desk</title></head><body>
+<header><a href="/">Home</a></header>
+<div class="product-page"><a class="gallery-skip" href="#after-gallery">Skip images</a>
+<div class="gallery"><img src="/a.jpg" alt=""></div><span id="after-gallery"></span>
+<h1>Oak writing desk</h1>
+<p>A solid oak writing desk with two drawers and rounded corners, oiled by hand in our workshop.</p>
+<p>If you only need the measurements, you can <a href="#sizes">skip ahead</a> to the table below.</p>
+<div class="slider-box"><a class="pub-skip-btn" href="#after-slider">Skip listing</a><p id="sizes">Width 120 cm,
+depth 60 cm, height 75 cm. The drawers run on steel rails and close softly.</p></div>
+</div><footer><a href="/about">About</a></footer></body></html>"""
+    doc = extract(page, "https://shop.example/p/oak-desk")
+    assert doc is not None
+    assert "Skip images" not in doc.text and "Skip listing" not in doc.text
+    assert "you can skip ahead to the table below" in doc.text
+    assert "solid oak writing desk" in doc.text and "Width 120 cm" in doc.text
