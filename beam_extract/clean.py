@@ -5173,6 +5173,14 @@ _LINE_FAMILIES["counter"] = (
     r"(?:slide|image|photo|bild|foto|imagen|diapositiv[ae]|diapo|immagine|imagem|afbeelding|zdjęcie"
     r"|slajd|слайд|фото)\s*\d{1,4}\s*(?:of|/|von|aus|de|sur|di|van|z|ze"
     r"|из|av|af|/)\s*\d{1,4}$")
+# A byline's label standing alone, its name on a line of its own ("Written By", "Edited by:",
+# "Fact Checked By", "Geschrieben von:", "Écrit par"): the label is never the story's words.
+# 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+_LINE_FAMILIES["byline_label"] = (
+    r"(?:(?:written|edited|reviewed|fact[- ]?checked|medically reviewed) by\s*:?"
+    r"|(?:geschrieben|verfasst|redigiert) von\s*:?|(?:écrit|rédigé|relu) par\s*:?"
+    r"|(?:escrito|editado|redactado|revisado) por\s*:?|(?:scritto|redatto) da\s*:?|napisane przez\s*:?"
+    r"|geschreven door\s*:?)$")
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -5353,6 +5361,9 @@ _LINE_START = re.compile(
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see _BYLINE)
+    # byline labels (2026-12-04, _LINE_FAMILIES["byline_label"])
+    r"|written|edited|reviewed|fact|medically|geschrieben|verfasst|redigiert|écrit|rédigé|relu|escrito|editado"
+    r"|redactado|revisado|scritto|redatto|napisane|geschreven"
     r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, _LINE_FAMILIES["board"])
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"

@@ -91,3 +91,18 @@ def test_parse_keeps_a_page_without_notices_as_it_was():
     html = page(f"<p>{STORY}</p>")
     assert drop_php_notices(html.encode()) == html.encode()
     assert parse_html(html) is not None
+
+
+def test_a_bylines_label_on_a_line_of_its_own_goes():
+    for label in ("Written By", "Edited by:", "Fact Checked By", "Geschrieben von:", "Écrit par", "Escrito por"):
+        body = (f"<div class='meta'><div>{label}</div><div><a href='/team/jane'>Jane Reporter</a></div></div>"
+                f"<p>{STORY}</p><p>{STORY}</p>")
+        text = extract(page(body)).text
+        assert label not in text, label
+        assert text.count("harbour") == 8
+
+
+def test_a_sentence_opening_with_a_bylines_words_stays():
+    line = "Written by hand in 1802, the letter was found in the harbour master's desk."
+    text = extract(page(f"<p>{STORY}</p><p>{line}</p><p>{STORY}</p>")).text
+    assert line in text
