@@ -3381,6 +3381,9 @@ SECTION_LABELS = (
     # retail price"); without "by": even +0.0065 / odd +0.0314 (0589's "Recommended by top performers"
     # box came back, -0.008). ScrapingHub and trafilatura-eval-dev: no page moved.
     r"popular on \w+", r"don t miss$",  # these three: see below
+    # A video player's box of the next clips over the related stories (Hearst's "Watch Next"),
+    # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+    r"watch next$",
     r"trending(?: now| stories)?",
     r"share(?: this)?(?: article| post| page| story)?$", r"leave a (?:reply|comment)", r"post a comment",
     r"comments?(?: are closed)?$", r"no comments", r"about the author", r"newsletter$", r"sign up for",
@@ -4853,7 +4856,7 @@ _LINE_FAMILIES = {
                    # comentarios..."): at most four words, the ellipsis required. 2026-12-04 (round
                    # 32): see "Placeholders and notices" in docs/rounds.md.
                    r"|(?:loading|chargement|cargando|carregando|caricamento|ładowanie|wczytywanie|загрузка)"
-                   r"(?: [^\s.…]+){1,4} ?(?:\.{2,3}|…))$",
+                   r"(?: [^\s.…]++){1,4}+ ?(?:\.{2,3}|…))$",
     # a "log in to comment" note left where the comment form was. Added 2026-11-30 (make bench-quick,
     # F1 even / odd): trafilatura-eval-dev 0.9277 / 0.9291 -> 0.9277 / 0.9304; ScrapingHub 0.9640 /
     # 0.9686 and WCXB dev 0.8587 / 0.8571 unchanged.

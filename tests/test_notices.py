@@ -106,3 +106,31 @@ def test_a_sentence_opening_with_a_bylines_words_stays():
     line = "Written by hand in 1802, the letter was found in the harbour master's desk."
     text = extract(page(f"<p>{STORY}</p><p>{line}</p><p>{STORY}</p>")).text
     assert line in text
+
+
+def test_a_video_players_watch_next_label_goes():
+    body = (f"<p>{STORY}</p><p>{STORY}</p><div class='video-box'><div><span>Watch Next</span></div>"
+            "<div class='video-player'><video src='/clip.mp4'></video></div></div>")
+    text = extract(page(body)).text
+    assert "Watch Next" not in text
+    assert text.count("harbour") == 8
+
+
+BENGALI = ("কুষ্টিয়া জেলার দৌলতপুর উপজেলার ফিলিপনগর গ্রামে আজ সকালে এক ব্যক্তিকে হত্যা করা হয়েছে বলে পুলিশ জানিয়েছে। "
+           * 4)
+
+
+def test_a_letter_written_as_one_excluded_code_point_reads_as_normalisation_writes_it():
+    import unicodedata
+    typed = BENGALI.replace("\u09af\u09bc", "\u09df")  # "য়" typed as U+09DF
+    assert "\u09df" in typed
+    text = extract(f"<html lang='bn'><head><title>খবর</title></head><body><article><p>{typed}</p>"
+                   f"<p>{typed}</p></article></body></html>").text
+    assert "\u09df" not in text
+    assert unicodedata.normalize("NFC", BENGALI.strip()) in text
+
+
+def test_combining_sequences_the_page_typed_stay_as_typed():
+    line = "Tarif ge\u0301ne\u0301ral de la ville, " + STORY
+    text = extract(page(f"<p>{line}</p><p>{STORY}</p>")).text
+    assert "ge\u0301ne\u0301ral" in text
