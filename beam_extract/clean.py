@@ -150,7 +150,12 @@ HIDING_CLASSES = frozenset(
     # settings as a table of rows ("Style | text-center", "source | hero") in a "section-metadata"
     # block, which its page script reads into the section's classes and removes: never shown.
     # Added 2026-12-04 (snapshot of the three sets): see `drop_raw_block_links`.
-    ("section-metadata",))
+    ("section-metadata",)) | frozenset(
+    # GitHub's note for a lazily loaded fragment that failed ("Failed to load latest commit
+    # information." over a repository's file list, `div.include-fragment-error`), which its stylesheet
+    # shows only once the fragment's request has failed: a crawl's copy holds it hidden. Added
+    # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+    ("include-fragment-error",))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -299,6 +304,12 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
 # fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
+
+# WPBakery's (Visual Composer's) "Call to Action" element (`vc_cta3`, its box "vc_cta3-container"):
+# a heading, a line of pitch and a button for the site's own offer, set into a post by the editor
+# (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
+# notices" in docs/rounds.md.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("cta3",))
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )
@@ -3456,6 +3467,9 @@ SECTION_LABELS = (
     # retail price"); without "by": even +0.0065 / odd +0.0314 (0589's "Recommended by top performers"
     # box came back, -0.008). ScrapingHub and trafilatura-eval-dev: no page moved.
     r"popular on \w+", r"don t miss$",  # these three: see below
+    # A video player's box of the next clips over the related stories (Hearst's "Watch Next"),
+    # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+    r"watch next$",
     r"trending(?: now| stories)?",
     r"share(?: this)?(?: article| post| page| story)?$", r"leave a (?:reply|comment)", r"post a comment",
     r"comments?(?: are closed)?$", r"no comments", r"about the author", r"newsletter$", r"sign up for",
@@ -4934,7 +4948,13 @@ _LINE_FAMILIES = {
     # Загрузка..."), te28 2026-12-03: see LIKE_BUTTONS
     "placeholder": rf"(?:(?:{LIKE_BUTTONS} )?laden(?:\.{{1,3}}|…)|(?:{LIKE_BUTTONS} )?(?:loading|chargement|cargando|carregando"
                    r"|caricamento|ładowanie|wczytywanie|wird geladen|načítání|загрузка|yükleniyor|読み込み中|加载中|laddar"
-                   r"|indlæser|로딩 ?중)\s*(?:\.{1,3}|…)?|this slideshow requires javascript\.?)$",
+                   r"|indlæser|로딩 ?중)\s*(?:\.{1,3}|…)?|this slideshow requires javascript\.?"
+                   # What is loading, named, then the ellipsis ("Loading paragraph...", "Loading
+                   # prices for your region…", "Chargement des commentaires…", "Cargando
+                   # comentarios..."): at most four words, the ellipsis required. 2026-12-04 (round
+                   # 32): see "Placeholders and notices" in docs/rounds.md.
+                   r"|(?:loading|chargement|cargando|carregando|caricamento|ładowanie|wczytywanie|загрузка)"
+                   r"(?: [^\s.…]++){1,4}+ ?(?:\.{2,3}|…))$",
     # a "log in to comment" note left where the comment form was. Added 2026-11-30 (make bench-quick,
     # F1 even / odd): trafilatura-eval-dev 0.9277 / 0.9291 -> 0.9277 / 0.9304; ScrapingHub 0.9640 /
     # 0.9686 and WCXB dev 0.8587 / 0.8571 unchanged.
@@ -5253,7 +5273,9 @@ _LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*(?:[|·•,]\s*)?{_SHARE_LABEL}
 # few pages of these templates; each is held to a synthetic page with a prose guard in
 # tests/test_cms_labels_more_languages.py). CPU of extract() over every fourth page of WCXB dev and
 # trafilatura-eval-dev (benchmarks/ab_cpu.py, 3 rounds): 0.981 of before, a control 0.983 (noise).
-_LINE_FAMILIES["back_arrow"] = r"[«‹←]\s*" + _LINE_FAMILIES["back"]
+# "< back to top", "↑ Back to Top", "^ Top" (an ASCII or upward arrow before the link back up):
+# 2026-12-04 (round 32), see "Placeholders and notices" in docs/rounds.md.
+_LINE_FAMILIES["back_arrow"] = r"[«‹←<↑^▲⬆]\s*" + _LINE_FAMILIES["back"]
 # A carousel's or gallery's position standing alone ("Slide 1 of 8", "Image 3 of 11", "Bild 2 von 5",
 # "Diapositiva 1 de 4"): a screen reader's or the pager's counter, no content (no gold of the
 # development sets keeps one of the 10 our text held). Added 2026-12-04 (bench_extract --no-peers,
@@ -5268,6 +5290,14 @@ _LINE_FAMILIES["counter"] = (
     r"(?:slide|image|photo|bild|foto|imagen|diapositiv[ae]|diapo|immagine|imagem|afbeelding|zdjęcie"
     r"|slajd|слайд|фото)\s*\d{1,4}\s*(?:of|/|von|aus|de|sur|di|van|z|ze"
     r"|из|av|af|/)\s*\d{1,4}$")
+# A byline's label standing alone, its name on a line of its own ("Written By", "Edited by:",
+# "Fact Checked By", "Geschrieben von:", "Écrit par"): the label is never the story's words.
+# 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+_LINE_FAMILIES["byline_label"] = (
+    r"(?:(?:written|edited|reviewed|fact[- ]?checked|medically reviewed) by\s*:?"
+    r"|(?:geschrieben|verfasst|redigiert) von\s*:?|(?:écrit|rédigé|relu) par\s*:?"
+    r"|(?:escrito|editado|redactado|revisado) por\s*:?|(?:scritto|redatto) da\s*:?|napisane przez\s*:?"
+    r"|geschreven door\s*:?)$")
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -5437,7 +5467,7 @@ _LINE_START = re.compile(
     r"|door|no r|noch|aucune|sin v|ancora|brak|nog|ainda|zatím|inga|ingen|henüz"
     r"|aufrufe|zugriffe|hits|vues|visitas|visual|wyświetl|weergav|visning|zobrazení|görüntül|kommentare"
     r"|ten |was |is this|did you|edit|improve this|suggest|war |cette|cet |¿|fue |es útil|editar|questa|questo"
-    r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹←]|next|prev|nächste|vorherige"
+    r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹←<↑^▲⬆]|next|prev|nächste|vorherige"
     r"|did this|thank|hat (?:dir|ihnen)|danke f|cela vous|merci|gracias|ti è|grazie|heeft dit|bedankt|dziękujemy|obrigad"
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
@@ -5448,6 +5478,9 @@ _LINE_START = re.compile(
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see _BYLINE)
+    # byline labels (2026-12-04, _LINE_FAMILIES["byline_label"])
+    r"|written|edited|reviewed|fact|medically|geschrieben|verfasst|redigiert|écrit|rédigé|relu|escrito|editado"
+    r"|redactado|revisado|scritto|redatto|napisane|geschreven"
     r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, _LINE_FAMILIES["board"])
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"

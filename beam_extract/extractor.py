@@ -459,6 +459,9 @@ def extract_tree(
     if repair is not None:  # doubly decoded text ("isnâ€™t"): repaired in the content document
         repair_text(root, repair)
         plain = text.render_text(root)
+    if decode.holds_excluded_composites(plain):  # "য়" as one code point: as normalisation writes it
+        repair_text(root, decode.decompose_excluded)
+        plain = text.render_text(root)
     md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(

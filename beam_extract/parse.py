@@ -106,6 +106,8 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     if not html or html.isspace():
         return None
     data = _utf8_without_nul(html) if utf8 is None else _without_nul(utf8)
+    if _PHP_NOTICE_END in data:
+        data = drop_php_notices(data)
     # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
     # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02).
     ends, tags, mismatched = _document_ends(data)
@@ -124,6 +126,27 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     if _opens_template(data) and (b"hadowroot" in data or b"hadowRoot" in data):
         open_shadow_roots(root)
     return root.getroottree()
+
+
+# The notices, warnings and errors PHP prints into a page when its `display_errors` is on and
+# `html_errors` formats them, "<br />\n<b>Warning</b>:  foo() expects ... in <b>/www/x.php</b> on
+# line <b>42</b><br />\n" (php_error_cb's format, to the byte), before the page or among its
+# paragraphs (an old WordPress's "Deprecated: Assigning the return value of new by reference ..."
+# and "Strict Standards: Non-static method ...", 119 lines in one blog post of trafilatura-eval-dev).
+# The server's diagnostics, never the page's words: each is taken out before the parse, with the
+# break before it (the one after it stays). Only pages holding "</b> on line <b>" are searched.
+# Every run is read once (possessive), so a page is read in linear time whatever it holds. Added
+# 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
+_PHP_NOTICE_END = b"</b> on line <b>"
+_PHP_NOTICE = re.compile(
+    rb"<br />\n<b>(?:Warning|Notice|Deprecated|Strict Standards|(?:Recoverable |Catchable )?[Ff]atal error"
+    rb"|Parse error|Unknown error)</b>:  (?:[^<\n]++|<a href='[^'<>]{0,200}+'>[^<]{0,200}+</a>){1,8}+"
+    rb"(?<= in )<b>[^<\n]{1,500}+</b> on line <b>\d{1,9}+</b>(?=<br />)")
+
+
+def drop_php_notices(html: bytes) -> bytes:
+    """`html` without the notices PHP printed into it (`_PHP_NOTICE`)."""
+    return _PHP_NOTICE.sub(b"", html)
 
 
 def _utf8_without_nul(html: str) -> bytes:
