@@ -304,7 +304,6 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
 # fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
-
 # WPBakery's (Visual Composer's) "Call to Action" element (`vc_cta3`, its box "vc_cta3-container"):
 # a heading, a line of pitch and a button for the site's own offer, set into a post by the editor
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
@@ -6093,7 +6092,6 @@ _POST_LINE = re.compile(
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
 
-
 _CELL_TAGS = frozenset(("td", "TD"))
 
 
@@ -8044,7 +8042,6 @@ def drop_reviews(root) -> int:
     return len(victims)
 
 
-
 def _names_reviews(names: str) -> bool:
     return (_names_tokens(names, REVIEW_TOKENS) and not _names_tokens(names, EDITORIAL_REVIEW_TOKENS)
             and not _names_description_then_reviews(names))
@@ -9405,7 +9402,6 @@ def _stands_alone_number(el, body, length: int) -> bool:
         return False
     # the outermost element whose whole text is the number: is it a block of its own?
     return el.tag not in ("span", "a", "b", "strong", "em", "i", "small", "sup", "sub", "SPAN", "A", "B", "STRONG")
-
 
 
 # --- Letter avatars --------------------------------------------------------------------------------
@@ -11215,4 +11211,3 @@ def _innermost_placeholder_blocks(elements: list, text: str, spans: dict) -> lis
     # when it starts before its text ends (a block found holds text, so it cannot start at the end)
     return [el for el, after in zip(found, [*found[1:], None])
             if after is None or spans[after][0] >= spans[el][1]]
-
