@@ -115,6 +115,13 @@ def main() -> None:
             print(f"{where:60} over {args.timeout:.0f} s")
             flagged += 1
             continue
+        except subprocess.CalledProcessError as failed:
+            # One pattern's process failing (a pattern raising on a run, an import error) is reported
+            # and the sweep goes on to the next pattern.
+            last_line = (failed.stderr.strip().splitlines() or ["no output"])[-1]
+            print(f"{where:60} failed: {last_line}")
+            flagged += 1
+            continue
         result = json.loads(done.stdout)
         growth = result["large"] / max(result["small"], 1e-6)
         if result["large"] > args.floor and growth > args.ratio:

@@ -342,6 +342,17 @@ def test_only_the_first_date_candidates_are_read(monkeypatch):
     assert m.published_time == "2024-03-12" and len(tried) == 1
 
 
+@pytest.mark.parametrize("value, expected", [
+    ("2019-11-20T06:35:39 \t GMT", "2019-11-20T06:35:39+00:00"),
+    ("2019-11-20T06:35:39UTC", "2019-11-20T06:35:39+00:00"),
+    ("2019-11-20T06:35:39 utc", None),
+    ("2019-11-20" + " " * 16_000 + "x", None),
+])
+def test_a_utc_or_gmt_suffix_is_read_in_linear_time(value, expected):
+    # a run of spaces not followed by "UTC" was retried from each space: 16,000 took 9 s
+    assert within_cpu_budget(0.5, lambda: normalise_date(value)) == expected
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_byline_length_test_reads_the_text_as_the_whole_text_would(seed):
     import random
