@@ -632,6 +632,20 @@ def test_hostile_pages_end_with_a_named_outcome_in_bounded_time(page, outcome):
     assert within_cpu_budget(20, lambda: _outcome_of(page)) == outcome
 
 
+@pytest.mark.parametrize("page, outcome", [
+    # an open JSON string of escaped quotes: each quote began the string's search anew, to the end
+    # (16,000 pairs took 3.1 s; a megabyte, hours)
+    (b'["' + b'\\"' * 20_000, "not-html"),
+    (b'{"a": "' + b'x\\"' * 20_000 + b"\\", "not-html"),
+    # a nest deeper than libxml2's limit, then "<a" with no ">" after it: the tag pattern that caps
+    # the nesting backtracked with the cube (2,000: 6.4 s)
+    (b"<div>" * 3_000 + b"<a" * 2_000, "none"),
+    (b"<div>" * 3_000 + b"<p>kept words</p>" + b"<a " * 20_000, "document"),
+], ids=["json-open-string", "json-open-string-backslash", "nest-then-open-tags", "nest-text-then-open-tags"])
+def test_pages_whose_patterns_once_backtracked_end_in_linear_time(page, outcome):
+    assert within_cpu_budget(1, lambda: _outcome_of(page)) == outcome
+
+
 def _outcome_of(page) -> str:
     try:
         doc = extract(page, **FAST)
