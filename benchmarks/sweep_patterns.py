@@ -2,17 +2,20 @@
 
 In: nothing (the patterns are found in the modules of `beam_extract`; the texts are built here).
 Out: one line per pattern whose `search` or `match` on a run of one or two characters (34 kinds:
-white space, letters, digits, signs) grows more than `--ratio` times from `--size` to four times it
-and takes over `--floor` seconds, or runs over `--timeout` (each pattern is timed in a process of its
-own, as a regex call cannot be interrupted). A pattern only ever matched (never searched) is timed
-with `match` alone unless `--search-all`: a leading `\\s*` is quadratic when searched, not when matched.
+white space, letters, digits, signs) or of a markup piece (MARKUP_RUNS) grows more than `--ratio`
+times from `--size` to four times it and takes over `--floor` seconds, or runs over `--timeout`
+(each pattern is timed in a process of its own, as a regex call cannot be interrupted). A pattern
+only ever matched (never searched) is timed with `match` alone unless `--search-all`: a leading
+`\\s*` is quadratic when searched, not when matched. A searched pattern is timed searching the whole
+run: one used on a bounded part of its text (`parse._TAG`, up to the page's last ">") may be flagged.
 
     .venv/bin/python benchmarks/sweep_patterns.py                # ~5 minutes
     .venv/bin/python benchmarks/sweep_patterns.py --only clean._PRICE,metadata.PROPERTY_PATTERN
 
-Why: a pattern that backtracks runs inside one C call, which `time_guard.TimeGuard` cannot stop. The
-thirty-second round's fixes were found so (docs/rounds.md). A flagged pattern is a lead, not a verdict:
-look at where it is used (the texts it meets may be capped in length) before rewriting it.
+Why: a pattern that backtracks runs inside one C call, which `time_guard.TimeGuard` cannot stop.
+The thirty-second and thirty-third rounds' fixes were found so (docs/rounds.md). A flagged pattern
+is a lead, not a verdict: look at where it is used (the texts it meets may be capped in length)
+before rewriting it.
 """
 from __future__ import annotations
 
@@ -28,6 +31,10 @@ from pathlib import Path
 
 ALPHABET = [" ", "\t", "\n", "a", "A", "0", ".", ",", "-", "#", "(", ")", ":", "/", "|", "*", "<", ">", '"',
             "'", "=", "&", ";", "★", "é", "_", "!", "?", "[", "]", "@", "\\", "+", "x"]
+# Runs of markup, JSON and URL pieces no pair of ALPHABET spells: a tag left open ("<a "), a
+# comment's ends, an attribute's opening, escapes in a JSON string, a URL's head.
+MARKUP_RUNS = ["<a ", "</a", "<!--", "-->", '="', "='", "&#x", "&amp;", '\\"', "\\u00", '":', "{\"",
+               "http://", "www.", "<p>", "<br>", "0,0", "1.", "a-", "a. "]
 METHOD = re.compile(r"\.(search|sub|subn|findall|finditer|split|match|fullmatch)\(")
 
 
@@ -64,7 +71,7 @@ def searched_names() -> set[str]:
 
 
 def worst_time(pattern: re.Pattern, size: int, methods: tuple[str, ...]) -> tuple[float, str]:
-    runs = ALPHABET + [a + b for a in ALPHABET for b in ALPHABET if a < b]
+    runs = ALPHABET + [a + b for a in ALPHABET for b in ALPHABET if a < b] + MARKUP_RUNS
     worst = (0.0, "")
     for run in runs:
         text = run * (size // len(run)) + "\x01"
