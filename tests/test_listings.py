@@ -81,6 +81,28 @@ reporters around the world, updated through the day as the stories break and dev
         assert title in doc.text and summary in doc.text
 
 
+
+def test_promo_named_cards_kept_as_the_list_lose_their_screen_reader_labels():
+    """The hub's "PagePromo" cards stay as its list, but not what they hold hidden for screen
+    readers ("Read the story about", a "visually-hidden" span inside each card)."""
+    cards = "".join(
+        f'<div class="PageList-items-item"><div class="PagePromo"><div class="PagePromo-content">'
+        f'<h3 class="PagePromo-title"><a class="Link" href="/article/{i}">'
+        f'<span class="visually-hidden">Read the story about</span> {title}</a></h3>'
+        f'<div class="PagePromo-description"><a class="Link" href="/article/{i}">{summary}</a></div>'
+        f'</div></div></div>'
+        for i, (title, summary) in enumerate(STORIES))
+    page = f"""<!DOCTYPE html><html><head><title>Science | The Wire</title></head><body>
+<main class="Page-oneColumn"><h1>Science</h1>
+<p class="Page-lead">The latest news on space, the climate, animals and archaeology, from our science
+reporters around the world, updated through the day as the stories break and develop.</p>
+<div class="PageList-items">{cards}</div></main></body></html>"""
+    doc = extract(page, "https://news.example/hub/science")
+    assert doc is not None and "Read the story about" not in doc.text
+    for title, summary in STORIES:
+        assert title in doc.text and summary in doc.text
+
+
 REVIEWS = [
     ("Keeps my water cold through a whole day at the beach, and the lid never leaked once in my bag.", "Dana"),
     ("I have dropped it on concrete twice and it only has a tiny dent. Still keeps coffee hot for hours.", "Sam"),

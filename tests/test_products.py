@@ -864,3 +864,39 @@ def test_the_compare_and_quick_view_controls_of_product_cards_go_but_a_compare_h
     assert doc is not None and "Harbor Desk 3" in doc.text
     assert doc.text.count("Compare") == 1 and "Use compare to order" in doc.text and "Quick view" not in doc.text
     assert "Select options" not in doc.text
+
+
+def test_a_grids_filter_and_sort_toggles_go_but_the_words_in_a_sentence_or_lower_case_stay():
+    # The toggles over a grid whose panels and menus are gone (class names that say nothing of filters):
+    # "Filter", "Filters (2)", "Sort: Best Match", "Refine By", "Trier par".
+    toggles = ('<div class="bar"><div class="t1">Filter</div><div class="t2"><span>Filters (2)</span></div>'
+               '<div class="t3">Sort: Best Match</div><div class="t4">Refine By</div><div class="t5">Trier par</div></div>')
+    cards = "".join(f'<li class="card"><h3><a href="/products/desk-{i}">Harbor Desk {i}</a></h3>'
+                    f'<p>Solid oak desk number {i}, with a drawer on wooden slides.</p></li>' for i in range(1, 5))
+    prose = ("<p>Each desk sits on a <a href='/f'>filter</a> of felt pads. Pass the <span><a href='/s'>Sort</a></span> "
+             "key to order them.</p><ul><li>filter</li><li>merge</li></ul>")
+    page = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1><p>" + DESK_PROSE + "</p>"
+            f"{toggles}<ul class='grid'>{cards}</ul>{prose}</main></body></html>")
+    doc = extract(page, "https://harbor.example/collections/desks")
+    assert doc is not None and "Harbor Desk 3" in doc.text
+    for label in ("Filters (2)", "Best Match", "Refine By", "Trier par"):
+        assert label not in doc.text
+    assert "\nFilter\n" not in f"\n{doc.text}\n"
+    assert "on a filter of felt pads" in doc.text and "Pass the Sort key" in doc.text and "\nfilter\n" in doc.text
+
+
+def test_a_product_cards_badges_go_but_a_sentence_naming_them_stays():
+    # The flags a shop sets over its tiles ("Top Rated", "New Arrival", "Award Winner", "Best Seller"),
+    # in elements whose class names say nothing; the same words inside a sentence stay.
+    badges = ("Top Rated", "New Arrival", "Award Winner", "Best Seller")
+    cards = "".join(f'<li class="c"><div class="x1"><span>{badges[i % 4]}</span></div>'
+                    f'<h3><a href="/products/desk-{i}">Harbor Desk {i}</a></h3>'
+                    f'<p>Solid oak desk number {i}, with a drawer on wooden slides.</p></li>' for i in range(1, 6))
+    page = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1><p>" + DESK_PROSE + "</p>"
+            f"<ul class='grid'>{cards}</ul><p>Our desk was the <em>Award Winner</em> at the 2024 fair.</p>"
+            "</main></body></html>")
+    doc = extract(page, "https://harbor.example/collections/desks")
+    assert doc is not None and "Harbor Desk 3" in doc.text
+    for badge in ("Top Rated", "New Arrival", "Best Seller"):
+        assert badge not in doc.text
+    assert doc.text.count("Award Winner") == 1 and "the Award Winner at the 2024 fair" in doc.text
