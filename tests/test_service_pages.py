@@ -684,3 +684,12 @@ def test_repeats_inside_a_wrapper_named_for_a_screen_stay():
     text = extract(page(body), "https://brightline.example/").text
     assert_whole_service(text)
     assert text.count(note) == 2
+
+
+def test_phone_only_and_snake_case_desktop_hidden_names():
+    from beam_extract.clean import classify_names
+    for names in ("mma-extras phone-only wrap", "products_box hidden_desktop box_has_top", "cta show_on_mobile",
+                  "mobileonly", "banner hide_on_desktop"):
+        assert classify_names(names) == "hidden", names
+    for names in ("phone-number", "hidden_mobile", "mobile_app_banner"):
+        assert classify_names(names) != "hidden", names
