@@ -673,10 +673,15 @@ def drop_never_content(region) -> None:
     """Drop scripts, styles, embedded objects and form controls (no guard: they are never text).
     A `noscript` holding real text (a forum rendering its posts for readers without scripts) is
     unwrapped instead: its content is what such a reader sees."""
+    held: list = []  # the region's text, built when a noscript first asks (`_copies_the_region`)
+
+    def unwraps(noscript) -> bool:
+        return _unwraps_noscript(noscript, region, held)
+
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        victims = _speedups.never_content_walk(region, _never_content_tag_code, _keeps_button, _unwraps_noscript)
+        victims = _speedups.never_content_walk(region, _never_content_tag_code, _keeps_button, unwraps)
     else:
-        victims = _never_content_walk_python(region)
+        victims = _never_content_walk_python(region, unwraps)
     wrappers = _forms_without_controls(victims)
     dropped: list = []
     for el, keep_content in victims:
@@ -763,7 +768,7 @@ _NEVER_CONTENT_CODES = {tag: 2 if tag.lower() == "button" else 3 if tag.lower() 
                         for tag in _ALWAYS_DROP_TAGS}
 
 
-def _never_content_walk_python(region) -> list:
+def _never_content_walk_python(region, unwraps=None) -> list:
     """`drop_never_content`'s victims, as (element, unwrap it) pairs in document order: what a
     dropped element holds is not visited (it goes with it; 12,000 of the 69,000 elements a pass over
     WCXB dev met were inside another, 2026-11-30); a spared button or an unwrapped noscript is."""
@@ -779,7 +784,7 @@ def _never_content_walk_python(region) -> list:
         code = _NEVER_CONTENT_CODES.get(el.tag, 1)  # comments and processing instructions: 1
         if code == 2 and _keeps_button(el):
             continue
-        if code == 3 and _unwraps_noscript(el):
+        if code == 3 and (unwraps or _unwraps_noscript)(el):
             victims.append((el, True))
             continue
         victims.append((el, False))
@@ -846,10 +851,44 @@ def forget_the_document() -> None:
     _BODY_HELD[0] = (None, None)
 
 
-def _unwraps_noscript(noscript) -> bool:
-    """A noscript holding real text: its content is what a reader without scripts sees. A short one
-    is content too when it is a page of its own (`is_a_page_view`)."""
-    return text_length(noscript) >= NOSCRIPT_CONTENT or is_a_page_view(noscript)
+def _unwraps_noscript(noscript, region=None, held: list | None = None) -> bool:
+    """A noscript holding real text: its content is what a reader without scripts sees, unless the
+    `region` shows it already (`_copies_the_region`; `held` keeps the region's text between calls).
+    A short one is content too when it is a page of its own (`is_a_page_view`)."""
+    if text_length(noscript) >= NOSCRIPT_CONTENT:
+        return region is None or held is None or not _copies_the_region(noscript, region, held)
+    return is_a_page_view(noscript)
+
+
+# A noscript whose opening NOSCRIPT_COPY_OPENING characters the region shows outside it too is the
+# copy a framework renders for readers without scripts of what its script draws (a Next.js page's
+# `<noscript>` of the whole story beside the hydrated one): read twice, the text doubles. It goes
+# with the other never-content elements. The first NOSCRIPT_COPY_CHECKS large noscripts of a page
+# are asked (each search reads the region's text once); later ones are unwrapped as before. Added
+# 2026-12-04 (round 33; snapshot of the three sets, per-page word F1): WCXB dev 0219 (an article
+# read twice, odd) 0.661 -> 0.979, no other Document changed (13 pages of the three sets hold a
+# large noscript repeating the page's text, most of them CSS or a shop's recommendation note the
+# region does not hold).
+NOSCRIPT_COPY_OPENING = 200
+NOSCRIPT_COPY_CHECKS = 8
+
+
+def _copies_the_region(noscript, region, held: list) -> bool:
+    """Does `region`'s text hold the noscript's opening twice (its own and another)? `held` is
+    [the region's text with its spaces squeezed, the checks left], filled on the first call; a copy
+    found is taken out of the text."""
+    if not held:
+        held.extend((" ".join(_element_text(region).split()), NOSCRIPT_COPY_CHECKS))
+    if held[1] <= 0:
+        return False
+    held[1] -= 1
+    opening = " ".join(_element_text(noscript).split())[:NOSCRIPT_COPY_OPENING]
+    first = held[0].find(opening)
+    if first < 0 or held[0].find(opening, first + 1) < 0:
+        return False
+    # the copy is out of the count: of two noscripts holding the same text, the second is read
+    held[0] = held[0][:first] + held[0][first + len(opening):]
+    return True
 
 
 # A noscript under NOSCRIPT_CONTENT that holds a heading and NOSCRIPT_VIEW_BLOCKS paragraphs or more
