@@ -67,7 +67,8 @@ benchmarks/bench_extract.py):
    carousels of other products' priced cards (`clean.drop_product_cards`); on a shop's other pages
    the later copies of longer repeated blocks that are no list item or table cell
    (`clean.drop_repeated_shop_blocks`). On every page the later copies of a carousel's slides
-   that no clone class names (`clean.drop_carousel_clones`).
+   that no clone class names (`clean.drop_carousel_clones`) and of the blocks of a section laid out
+   again for another screen, its copy named for it (`clean.drop_layout_copies`).
    On the page of one WordPress post the other posts rendered on it (related posts, related
    products: `clean.nested_posts`) go as teaser cards; the region contract's articles are no
    choice when they are all such cards.
@@ -422,6 +423,7 @@ def extract_tree(
             clean.drop_product_cards(root, carousels_only=True)  # a slider of other products
             clean.drop_repeated_shop_blocks(root)
     clean.drop_carousel_clones(root)
+    clean.drop_layout_copies(root)
     clean.drop_tab_strips(root)
     clean.drop_raw_block_links(root)
     clean.drop_skip_links(root)

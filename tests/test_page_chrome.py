@@ -299,3 +299,31 @@ depth 60 cm, height 75 cm. The drawers run on steel rails and close softly.</p><
     assert "Skip images" not in doc.text and "Skip listing" not in doc.text
     assert "you can skip ahead to the table below" in doc.text
     assert "solid oak writing desk" in doc.text and "Width 120 cm" in doc.text
+
+
+# A framework's noscript copy of what its script draws (a Next.js story rendered for readers without
+# scripts beside the hydrated one) is read once; a noscript holding text the page shows nowhere else
+# is what such a reader sees, and of two noscripts holding the same text one is read.
+STORY = ("The harbour board met on Tuesday to settle the dredging plan, after three years of surveys and a long "
+         "winter of hearings in the town hall. ",
+         "Fishermen asked for the work to wait until the autumn, when the boats are laid up and the channel "
+         "is quiet; the board agreed to start in October. ")
+
+
+def test_a_noscript_copy_of_the_story_is_read_once():
+    story = "".join(f"<p>{paragraph}</p>" for paragraph in STORY)
+    page = (f"<html><head><title>Dredging</title></head><body><main><article><h1>Dredging to start in October</h1>"
+            f"<div class='story'>{story}</div><noscript><div>{story}</div></noscript></article></main></body></html>")
+    text = extract(page, "https://harbour.example/news/dredging").text
+    for paragraph in STORY:
+        assert text.count(paragraph.strip()) == 1
+
+
+def test_noscripts_holding_text_shown_nowhere_else_are_read():
+    story = "".join(f"<p>{paragraph}</p>" for paragraph in STORY)
+    for copies in (1, 2):
+        page = ("<html><head><title>Dredging</title></head><body><main><h1>Dredging to start in October</h1>"
+                "<div id='app'></div>" + f"<noscript><div>{story}</div></noscript>" * copies + "</main></body></html>")
+        text = extract(page, "https://harbour.example/news/dredging").text
+        for paragraph in STORY:
+            assert text.count(paragraph.strip()) >= 1, copies

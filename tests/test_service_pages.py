@@ -640,3 +640,56 @@ def test_a_carousel_s_position_line_goes_but_a_sentence_naming_a_slide_stays():
         text = extract(page(body), "https://brightline.example/").text
         assert INTRO in text and PROCESS in text and sentence in text, counter
         assert counter not in text, counter
+
+
+def test_webflow_s_conditionally_invisible_blocks_go():
+    # Webflow hides a block whose visibility condition fails on the item ("w-condition-invisible":
+    # display: none !important): a gated post's teaser copy of the text, a summary's fallback.
+    gated = f"<div class='layout__gated w-condition-invisible'><p>{FEATURES[0][1]}</p><p>{FEATURES[1][1]}</p></div>"
+    body = (f"<div class='page'><div class='main'><section class='section'><h1>Design for growing brands</h1>"
+            f"<p class='summary-fallback w-condition-invisible'>Sign in to read the whole story of our studio.</p>"
+            f"<p>{INTRO}</p></section>{gated}<section class='section'><div class='w-richtext'>"
+            + "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in FEATURES)
+            + f"<p>{PROCESS}</p></div></section></div></div>")
+    text = extract(page(body, "<meta name='generator' content='Webflow'>"), "https://brightline.example/").text
+    assert_whole_service(text)
+    assert text.count(FEATURES[0][1]) == 1 and "Sign in to read" not in text
+
+
+def test_a_section_laid_out_again_for_phones_goes_once():
+    # A section written twice, its copies named for the screen each is shown on, in names no hiding
+    # list holds: an id's "-mobile", BEM's "__mobileCopy", camel case's "accordionMobile" / "boxItemMob".
+    cards = "".join(f"<div class='card'><h3>{title}</h3><p>{text}</p></div>" for title, text in FEATURES)
+    for desktop, phone in (("<div id='features-desktop'>{}</div>", "<div id='features-mobile'>{}</div>"),
+                           ("<div class='plan__desktopCopy'>{}</div>", "<div class='plan__mobileCopy'>{}</div>"),
+                           ("<div class='gridThreeColumn'>{}</div>", "<div class='accordionMobile'>{}</div>"),
+                           ("<div class='grid'>{}</div>", "<div class='boxItemMob'>{}</div>")):
+        body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p>{desktop.format(cards)}"
+                f"{phone.format(cards)}<p>{PROCESS}</p></main>")
+        text = extract(page(body), "https://brightline.example/").text
+        assert_whole_service(text)
+        for title, description in FEATURES:
+            assert text.count(description) == 1, (phone, title)
+
+
+def test_repeats_inside_a_wrapper_named_for_a_screen_stay():
+    # a wrapper named for a screen ("topic-desktop", a post's "category-mobile-apps") holding the
+    # page's own repeats, and frameworks' responsive utilities ("is-mobile"), keep them
+    note = "Cancel at any time, no questions asked, and keep every file we made for you."
+    plans = "".join(f"<div class='plan is-mobile'><h3>{name}</h3><p>{note}</p></div>" for name in ("Starter", "Studio"))
+    body = (f"<main><article class='post category-mobile-apps topic-desktop'><h1>Design for growing brands</h1>"
+            f"<p>{INTRO}</p><div class='columns is-mobile'>{plans}</div>"
+            + "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in FEATURES)
+            + f"<p>{PROCESS}</p></article></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    assert_whole_service(text)
+    assert text.count(note) == 2
+
+
+def test_phone_only_and_snake_case_desktop_hidden_names():
+    from beam_extract.clean import classify_names
+    for names in ("mma-extras phone-only wrap", "products_box hidden_desktop box_has_top", "cta show_on_mobile",
+                  "mobileonly", "banner hide_on_desktop"):
+        assert classify_names(names) == "hidden", names
+    for names in ("phone-number", "hidden_mobile", "mobile_app_banner"):
+        assert classify_names(names) != "hidden", names
