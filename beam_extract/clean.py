@@ -1920,6 +1920,60 @@ def holds_text_block(figure) -> bool:
     return next(figure.iter(*_TEXT_BLOCK_TAGS), None) is not None
 
 
+# A page declaring no kind (no article, product or thread) loses its photo captions too, as an article
+# does (`drop_figures`): a `figure` holding a `figcaption` and no text besides it (its picture may be
+# gone already, lazy-loaded or in a `noscript`) is a picture and its caption. A caption holding code,
+# a quote, a table or a heading stays (a documentation page's diagram captions), and so do all of
+# them on a page of pictures: their captions over CAPTIONS_MAX_SHARE of the content's text, or a
+# figure for every CAPTIONED_FIGURE_CHARS characters of it (a town's photo tour).
+# Measured 2026-12-04 (bench_extract --no-peers, snapshot of the three sets): see "Captions on pages of
+# no kind" in docs/rounds.md. Every figure of such pages dropped as on an article (drop_figures):
+# WCXB dev collection even -0.0045 (a shop's product cards set in figures: 0656 0.356 -> 0) and
+# documentation even -0.0003 (React's diagram captions), trafilatura-eval-dev 0283 and 0419 lost a
+# snippet; without the picture density (share only): trafilatura-eval-dev 0419 lost its caption
+# snippet (14 figures in 10,560 characters; the densest other page 1 in 1,580).
+CAPTIONS_MAX_SHARE = 0.5
+CAPTIONED_FIGURE_CHARS = 1000
+# Bounds that keep the walk linear on figures nested in captions (800 deep: 2.5 s of CPU counted
+# whole, 2026-12-04): a longer caption, or a figure of more elements (an inline SVG's), is not judged.
+CAPTION_MAX_CHARS = 1000
+CAPTION_MAX_ELEMENTS = 64
+FIGURE_MAX_ELEMENTS = 512
+_CAPTION_KEEPERS = frozenset(t for name in ("code", "pre", "blockquote", "table", "h1", "h2", "h3", "h4", "h5", "h6")
+                             for t in (name, name.upper()))
+
+
+def _captioned_pictures(body) -> list:
+    """The figures of `body` that are a caption and nothing else of text (`drop_photo_captions`)."""
+    found = []
+    for figure in body.iter("figure", "FIGURE"):
+        caption = next(figure.iter("figcaption", "FIGCAPTION"), None)
+        if caption is None:
+            continue
+        caption_length = text_length_upto(caption, CAPTION_MAX_CHARS, CAPTION_MAX_ELEMENTS)
+        if not caption_length or caption_length > CAPTION_MAX_CHARS \
+                or text_length_upto(figure, caption_length, FIGURE_MAX_ELEMENTS) != caption_length:
+            continue
+        if not any(el.tag in _CAPTION_KEEPERS for el in caption.iter(etree.Element)):
+            found.append(figure)
+    return found
+
+
+def drop_photo_captions(root) -> None:
+    """Remove the figures that are a picture and its caption (`_captioned_pictures`), unless the page
+    is one of pictures (CAPTIONS_MAX_SHARE, CAPTIONED_FIGURE_CHARS)."""
+    body = content_body(root)
+    figures = [f for f in _captioned_pictures(body) if f.getparent() is not None]
+    if not figures:
+        return
+    total = text_length(body)
+    if len(figures) * CAPTIONED_FIGURE_CHARS > total \
+            or sum(text_length(f) for f in figures) > CAPTIONS_MAX_SHARE * total:
+        return
+    for figure in figures:
+        drop_keeping_tail(figure)
+
+
 _NON_WORD = re.compile(r"\W+")
 
 
