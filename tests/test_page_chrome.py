@@ -151,6 +151,17 @@ def lines_dropped(body: str) -> str:
     return render_text(root)
 
 
+def test_a_media_players_label_alone_on_its_line_goes():
+    for label in ("Watch video 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen (1:02:10)",
+                  "Audio anhören", "Regarder la vidéo", "Ver vídeo 3:45", "Odtwórz wideo", "Смотреть видео"):
+        out = lines_dropped(f"<div><p>{GERMAN}</p><div class='media'><span>{label}</span></div><p>{ENGLISH}</p></div>")
+        assert GERMAN in out and ENGLISH in out and label not in out, label
+    # the words in a sentence, or a heading naming a video, stay
+    for kept in ("Watch the video to see how the survey was run.", "Video abspielen: so geht es auf dem Fernseher"):
+        out = lines_dropped(f"<div><p>{GERMAN}</p><p>{kept}</p></div>")
+        assert kept in out, kept
+
+
 def test_boilerplate_lines_in_a_layout_tables_cells_go():
     german = lines_dropped(f"<table><tr><td>{GERMAN}</td></tr><tr><td width='60%'>Kommentare insgesamt: <b>0</b></td>"
                            "<td align='right'></td></tr><tr><td>Kategorie: Allgemein</td></tr></table>")
