@@ -1973,6 +1973,62 @@ def holds_text_block(figure) -> bool:
     return next(figure.iter(*_TEXT_BLOCK_TAGS), None) is not None
 
 
+# A page declaring no kind (no article, product or thread) loses its photo captions too, as an article
+# does (`drop_figures`): a `figure` holding a `figcaption` and no text besides it (its picture may be
+# gone already, lazy-loaded or in a `noscript`) is a picture and its caption. A caption holding code,
+# a quote, a table or a heading stays (a documentation page's diagram captions), and so do all of
+# them on a page of pictures: their captions over CAPTIONS_MAX_SHARE of the content's text, or a
+# figure for every CAPTIONED_FIGURE_CHARS characters of it (a town's photo tour).
+# Measured 2026-12-04 (bench_extract --no-peers, snapshot of the three sets): see "Captions on pages of
+# no kind" in docs/rounds.md. Every figure of such pages dropped as on an article (drop_figures):
+# WCXB dev collection even -0.0045 (a shop's product cards set in figures: 0656 0.356 -> 0) and
+# documentation even -0.0003 (React's diagram captions), trafilatura-eval-dev 0283 and 0419 lost a
+# snippet; without the picture density (the share only): trafilatura-eval-dev 0.9637 / 0.9672 (0419,
+# 14 figures in 10,560 characters, lost its caption snippet; the densest other page moved holds one in
+# 1,580), with it 0.9637 / 0.9679 (base 0.9630 / 0.9679). The share alone moves no page of the three
+# sets (the densest moved page's captions are 13% of its text): a guard for held-out galleries, not tuned.
+CAPTIONS_MAX_SHARE = 0.5
+CAPTIONED_FIGURE_CHARS = 1000
+# Bounds that keep the walk linear on figures nested in captions (800 deep: 2.5 s of CPU counted
+# whole, 2026-12-04): a longer caption, or a figure of more elements (an inline SVG's), is not judged.
+CAPTION_MAX_CHARS = 1000
+CAPTION_MAX_ELEMENTS = 64
+FIGURE_MAX_ELEMENTS = 512
+_CAPTION_KEEPERS = frozenset(t for name in ("code", "pre", "blockquote", "table", "h1", "h2", "h3", "h4", "h5", "h6")
+                             for t in (name, name.upper()))
+
+
+def _captioned_pictures(body) -> list:
+    """The figures of `body` that are a caption and nothing else of text (`drop_photo_captions`)."""
+    found = []
+    for figure in body.iter("figure", "FIGURE"):
+        caption = next(figure.iter("figcaption", "FIGCAPTION"), None)
+        if caption is None:
+            continue
+        caption_length = text_length_upto(caption, CAPTION_MAX_CHARS, CAPTION_MAX_ELEMENTS)
+        if not caption_length or caption_length > CAPTION_MAX_CHARS \
+                or text_length_upto(figure, caption_length, FIGURE_MAX_ELEMENTS) != caption_length:
+            continue
+        if not any(el.tag in _CAPTION_KEEPERS for el in caption.iter(etree.Element)):
+            found.append(figure)
+    return found
+
+
+def drop_photo_captions(root) -> None:
+    """Remove the figures that are a picture and its caption (`_captioned_pictures`), unless the page
+    is one of pictures (CAPTIONS_MAX_SHARE, CAPTIONED_FIGURE_CHARS)."""
+    body = content_body(root)
+    figures = [f for f in _captioned_pictures(body) if f.getparent() is not None]
+    if not figures:
+        return
+    total = text_length(body)
+    if len(figures) * CAPTIONED_FIGURE_CHARS > total \
+            or sum(text_length(f) for f in figures) > CAPTIONS_MAX_SHARE * total:
+        return
+    for figure in figures:
+        drop_keeping_tail(figure)
+
+
 _NON_WORD = re.compile(r"\W+")
 
 
@@ -5398,6 +5454,19 @@ _LINE_FAMILIES["card_badge"] = (
     r"(?:top rated|new arrival|award winner|best seller|new colou?rs?|limited edition|top bewertet|neu eingetroffen"
     r"|limitierte edition|meilleure vente|nouvelle couleur|édition limitée|más vendido|edición limitada"
     r"|più venduto|edizione limitata)\s*!?$")
+# A media player's control label standing alone, its clip's length after it or not ("Watch video
+# 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen", "Audio anhören",
+# "Regarder la vidéo", "Ver vídeo", "Odtwórz wideo"): the button of a player or a video teaser box,
+# never the story's words. 2026-12-04 (round 33): see "Player labels" in docs/rounds.md.
+_PLAYER_LABEL = (
+    r"(?:(?:watch|play|view)(?: the)? (?:video|clip|trailer|episode|now)|listen(?: now| to (?:this|the) (?:article|story"
+    r"|episode|podcast|audio))|(?:video|audio|podcast|film) (?:abspielen|ansehen|anhören|starten)"
+    r"|jetzt (?:ansehen|anhören|abspielen)|(?:regarder|lire|voir) la vidéo|écouter (?:l.article|l.épisode|le podcast)"
+    r"|(?:ver|reproducir) (?:el )?v[íi]deo|escuchar (?:el )?(?:audio|podcast|artículo)|(?:guarda|riproduci) (?:il )?video"
+    r"|ascolta (?:l.articolo|il podcast)|(?:odtwórz|obejrzyj|zobacz) (?:wideo|film)|posłuchaj (?:artykułu|podcastu)"
+    r"|(?:bekijk|speel) (?:de )?video(?: af)?|video (?:bekijken|afspelen)|(?:assistir|ver) (?:ao )?v[íi]deo"
+    r"|смотреть видео|слушать (?:подкаст|аудио))")
+_LINE_FAMILIES["player"] = rf"{_PLAYER_LABEL}\s*(?:\(?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\)?)?$"
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -5537,7 +5606,8 @@ NON_LATIN_LINE_START = "|".join((
     "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
     # te28 (2026-12-03, see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS)
-    "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться"))
+    "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться",
+    "смотреть", "слушать"))  # a media player's labels (the "player" family), 2026-12-04
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -5575,6 +5645,8 @@ _LINE_START = re.compile(
     r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹←<↑^▲⬆]|next|prev|nächste|vorherige"
     r"|did this|thank|hat (?:dir|ihnen)|danke f|cela vous|merci|gracias|ti è|grazie|heeft dit|bedankt|dziękujemy|obrigad"
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
+    r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
+    r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
     r"|usted|está|estás|esta|jesteś|jestes|sei |ti trovi|u be|você|aktueller"
     r"|login|subscri|regist|regíst|anmeld|einlogg|abonn|s.inscr|se connecter|connexion|inscri|iniciar|suscr|iscriv|accedi|abbonati"

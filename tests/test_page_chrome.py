@@ -115,10 +115,51 @@ def test_a_photo_caption_still_goes_on_an_article():
     assert GERMAN in out and "Vorsitzende" not in out
 
 
+def undeclared(body: str) -> str:
+    """A page that declares no kind (no og:type, no JSON-LD): a blog or a company's story page."""
+    return f"<html><head><title>Bericht</title></head><body><main><h1>Bericht</h1>{body}</main></body></html>"
+
+
+def test_a_photo_caption_goes_on_a_page_declaring_no_kind():
+    photo = ("<figure class='w-richtext-figure-type-image'><div><img src='a.jpg' alt=''></div><figcaption>Die "
+             "Vorsitzende bei der Vorstellung der Ergebnisse in Berlin.</figcaption></figure>")
+    story = f"<p>{GERMAN}</p>{photo}<p>{GERMAN.upper()}</p><p>{ENGLISH}</p>"
+    out = extract(undeclared(story), "https://verband.example/umfrage").text
+    assert GERMAN in out and ENGLISH in out and "Vorsitzende" not in out
+    # its picture gone already (lazy-loaded: an empty box), the caption still goes
+    lazy = photo.replace("<img src='a.jpg' alt=''>", "")
+    out = extract(undeclared(story.replace(photo, lazy)), "https://verband.example/umfrage").text
+    assert GERMAN in out and "Vorsitzende" not in out
+
+
+def test_captions_that_are_text_or_a_page_of_pictures_stay():
+    # a diagram's caption holding code (documentation), a figure with text besides its caption
+    code = "<figure><img src='d.png'><figcaption>Each <code>Button</code> keeps its own count</figcaption></figure>"
+    card = "<figure><img src='c.jpg'><h3>Erneuter Verzicht</h3><figcaption>Die Mannschaft beim Training</figcaption></figure>"
+    out = extract(undeclared(f"<p>{GERMAN}</p>{code}{card}<p>{ENGLISH}</p>"), "https://docs.example/state").text
+    assert "keeps its own count" in out and "beim Training" in out
+    # a photo tour: a picture for every few sentences, the captions are what the page says of them
+    tour = "".join(f"<p>{ENGLISH[:160]}</p><figure><img src='{i}.jpg'><figcaption><b>Westviertel</b> Das alte "
+                   f"Hammerwerk, Blick {i}</figcaption></figure>" for i in range(8))
+    out = extract(undeclared(tour), "https://stadt.example/westviertel").text
+    assert "Das alte Hammerwerk, Blick 3" in out
+
+
 def lines_dropped(body: str) -> str:
     root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
     drop_boilerplate_lines(root)
     return render_text(root)
+
+
+def test_a_media_players_label_alone_on_its_line_goes():
+    for label in ("Watch video 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen (1:02:10)",
+                  "Audio anhören", "Regarder la vidéo", "Ver vídeo 3:45", "Odtwórz wideo", "Смотреть видео"):
+        out = lines_dropped(f"<div><p>{GERMAN}</p><div class='media'><span>{label}</span></div><p>{ENGLISH}</p></div>")
+        assert GERMAN in out and ENGLISH in out and label not in out, label
+    # the words in a sentence, or a heading naming a video, stay
+    for kept in ("Watch the video to see how the survey was run.", "Video abspielen: so geht es auf dem Fernseher"):
+        out = lines_dropped(f"<div><p>{GERMAN}</p><p>{kept}</p></div>")
+        assert kept in out, kept
 
 
 def test_boilerplate_lines_in_a_layout_tables_cells_go():
