@@ -8524,7 +8524,7 @@ def drop_raw_block_links(root) -> int:
 # 0.7462 / 0.7673 -> 0.7463 / 0.7675); one page's empty gold stays 0. ScrapingHub and
 # trafilatura-eval-dev: no page changed. Without the running-text test an article's "you can skip
 # ahead to the section on ..." lost its link's words (F1 unchanged, the sentence broken). Cost: 0.7%
-# of extract() over WCXB dev (the XPath over the content's links).
+# of extract() over WCXB dev (the XPath over the content's links; a C walk since, `_skip_candidates`).
 SKIP_LINK_MAX = 60  # characters of a skip link's text (the longest seen: 35), a bound, not tuned
 
 
