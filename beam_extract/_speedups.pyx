@@ -3920,6 +3920,64 @@ def needs_repair(str text):
     return False
 
 
+# --- decode: the characters the text's repairs look for ---------------------------------------------
+
+cdef enum:
+    MARK_TABLE_BYTES = 8192  # decode.code_point_table's bitmap: a bit per code point of the BMP
+
+
+cdef inline bint _marked(const unsigned char* table, unsigned int code) noexcept nogil:
+    return code < 0x10000 and (table[code >> 3] >> (code & 7)) & 1
+
+
+cdef inline bint _marks_latin1(const unsigned char* table) noexcept nogil:
+    """Does `table` mark a code point under U+0100 (one a Latin-1 string can hold)?"""
+    cdef int i
+    for i in range(32):
+        if table[i]:
+            return True
+    return False
+
+
+def holds_marked(str text, bytes firsts, bytes seconds=None):
+    """decode._holds_marked_python: does `text` hold a code point `firsts` marks (a bitmap of the BMP,
+    decode.code_point_table) followed, when `seconds` is given, by one `seconds` marks? Read over the
+    string's own code units (a Latin-1 string is passed over at once when `firsts` marks none of its
+    code points), without the regex engine."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef const unsigned char* one
+    cdef const unsigned short* two
+    cdef const Py_UCS4* four
+    cdef const unsigned char* first = <const unsigned char*>firsts
+    cdef const unsigned char* second = NULL
+    if len(firsts) != MARK_TABLE_BYTES or (seconds is not None and len(seconds) != MARK_TABLE_BYTES):
+        raise ValueError("a table is decode.code_point_table's 8,192 bytes")
+    if seconds is not None:
+        second = <const unsigned char*>seconds
+        n -= 1  # the last code point begins no pair
+    if kind == PyUnicode_1BYTE_KIND:
+        if not _marks_latin1(first):
+            return False
+        one = <const unsigned char*>data
+        for i in range(n):
+            if _marked(first, one[i]) and (second == NULL or _marked(second, one[i + 1])):
+                return True
+        return False
+    if kind == PyUnicode_2BYTE_KIND:
+        two = <const unsigned short*>data
+        for i in range(n):
+            if _marked(first, two[i]) and (second == NULL or _marked(second, two[i + 1])):
+                return True
+        return False
+    four = <const Py_UCS4*>data
+    for i in range(n):
+        if _marked(first, four[i]) and (second == NULL or _marked(second, four[i + 1])):
+            return True
+    return False
+
+
 # --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
 
 # clean._label_tag_code's bits: a line tag, a heading tag, a link tag.

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
@@ -8683,10 +8684,24 @@ _EDGE_DELIVERY_ADDRESS = re.compile(
     r"https?://(?=[\w-]{1,63}\.)[\w-]+--[\w-]+--[\w-]+\.(?:hlx|aem)\.(?:page|live)/\S*\Z", re.I)
 
 
-# The links that may be such: no child element, and an EDS host or a leading "/" in their text (one
-# XPath in C, not a Python proxy for each of the page's links).
-_RAW_LINK_CANDIDATES = etree.XPath(
-    "descendant::a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.), '/')]")
+# The links that may be such: no child, and an EDS host or a leading "/" in their text (as the XPath
+# "descendant::a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.),
+# '/')]" selects them, less those holding no "/", which neither branch of the rule can act on). Found
+# from the text nodes holding a "/" (one walk in C): the XPath, which built every link's string value,
+# was ~0.6% of extract() over the three sets (2026-12-04, round 33).
+_XML_SPACE = " \t\r\n"  # what XPath's normalize-space() strips
+
+
+def _raw_link_candidates(root) -> list:
+    """The childless links below `root`, in document order, whose text holds a "/" and an EDS host or
+    begins (XML white space aside) with "/"."""
+    found = []
+    for owner, is_tail, text in text_nodes_holding(root, "/", sys.maxsize, False):
+        if is_tail or owner.tag != "a" or len(owner):
+            continue
+        if ".hlx." in text or ".aem." in text or text.lstrip(_XML_SPACE).startswith("/"):
+            found.append(owner)
+    return found
 
 
 def drop_raw_block_links(root) -> int:
@@ -8695,9 +8710,9 @@ def drop_raw_block_links(root) -> int:
     (`a.text`) only: a link holding markup is no pasted address."""
     gone = 0
     blocks: dict = {}  # a fragment block met -> its text's length (measured once)
-    for link in _RAW_LINK_CANDIDATES(root):
+    for link in _raw_link_candidates(root):
         text = (link.text or "").strip()
-        if not text or len(link) or text[0] not in "/h":
+        if not text or text[0] not in "/h":
             continue
         if _EDGE_DELIVERY_ADDRESS.match(text):
             drop_keeping_tail(link)
@@ -8733,10 +8748,24 @@ def drop_raw_block_links(root) -> int:
 # 0.7462 / 0.7673 -> 0.7463 / 0.7675); one page's empty gold stays 0. ScrapingHub and
 # trafilatura-eval-dev: no page changed. Without the running-text test an article's "you can skip
 # ahead to the section on ..." lost its link's words (F1 unchanged, the sentence broken). Cost: 0.7%
-# of extract() over WCXB dev (the XPath over the content's links).
+# of extract() over WCXB dev (the XPath over the content's links; a C walk since, `_skip_candidates`).
 SKIP_LINK_MAX = 60  # characters of a skip link's text (the longest seen: 35), a bound, not tuned
-_SKIP_CANDIDATES = etree.XPath(
-    f"descendant::a[starts-with(normalize-space(@href), '#')][string-length(normalize-space(.)) <= {SKIP_LINK_MAX}]")
+
+
+def _skip_candidates(root) -> list:
+    """The links below `root` into the page of at most SKIP_LINK_MAX characters, in document order, as
+    the XPath "descendant::a[starts-with(normalize-space(@href), '#')][string-length(normalize-space(.))
+    <= SKIP_LINK_MAX]" selects them: found among the elements whose href holds a "#" (one walk in C);
+    the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33)."""
+    found = []
+    for link in _names_holding(root, ("#",), ("href",)):
+        if link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#"):
+            text = etree.tostring(link, method="text", encoding="unicode", with_tail=False)  # its string value
+            if len(text) <= SKIP_LINK_MAX or len(_XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
+                found.append(link)
+    return found
+
+
 _SKIP_LABELS = re.compile(
     r"skip\s.*|jump to (?:the )?(?:main )?(?:content|navigation)"
     r"|(?:direkt )?zum (?:haupt)?inhalt(?: springen| wechseln)?|(?:aller|passer) (?:au|à la) (?:contenu|navigation)(?: principale?)?"
@@ -8749,7 +8778,7 @@ def drop_skip_links(root) -> int:
     """Remove the skip links of the content (see above). Returns how many went."""
     victims = []
     densities: dict = {}  # paragraphs' link densities, measured once (`in_running_text`): none goes before the end
-    for link in _SKIP_CANDIDATES(root):  # the links into the page of at most SKIP_LINK_MAX characters
+    for link in _skip_candidates(root):  # the links into the page of at most SKIP_LINK_MAX characters
         if is_skip_label(_element_text(link)) and not in_running_text(link, densities):  # "you can skip ahead to"
             victims.append(link)
     return drop_all_keeping_tails(victims)

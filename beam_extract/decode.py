@@ -753,16 +753,22 @@ def _wrong_reading(byte: int) -> str:
     return bytes([byte]).decode("cp1252", _CP1252_ERRORS)
 
 
-def _reading_class(first: int, last: int) -> str:
-    """A regex class of the characters bytes first..last read as, by windows-1252 or ISO-8859-1."""
+def _readings(first: int, last: int) -> str:
+    """The characters bytes first..last read as, by windows-1252 or ISO-8859-1, in order."""
     chars = {_wrong_reading(b) for b in range(first, last + 1)}
     chars |= {chr(b) for b in range(first, min(last, 0x9F) + 1)}
-    return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
+    return "".join(sorted(chars))
+
+
+def _reading_class(first: int, last: int) -> str:
+    """A regex class of the characters bytes first..last read as, by windows-1252 or ISO-8859-1."""
+    return "[" + "".join(re.escape(c) for c in _readings(first, last)) + "]"
 
 
 # character -> the byte it was read from (both readings: windows-1252 and ISO-8859-1's C1 controls)
 _MOJIBAKE_BYTES = {ord(_wrong_reading(b)): b for b in range(0x80, 0x100)}
 _MOJIBAKE_BYTES.update({b: b for b in range(0x80, 0xA0)})
+CONT_READINGS = _readings(0x80, 0xBF)  # _CONT spelled out
 _CONT = _reading_class(0x80, 0xBF)
 _MOJIBAKE_RUN = re.compile(
     f"(?:{_reading_class(0xC2, 0xDF)}{_CONT}|{_reading_class(0xE0, 0xEF)}{_CONT}{{2}}"
@@ -772,6 +778,24 @@ _C1 = re.compile("[\x80-\x9f]")
 # A lead byte's reading followed by a continuation byte's: the one search most texts pay (any run
 # starts so; ~55 µs a page on WCXB dev, a tenth of what searching for whole runs costs).
 _MOJIBAKE_HINT = re.compile(f"[\xc2-\xf4]{_CONT}")
+LEAD_READINGS = "".join(map(chr, range(0xC2, 0xF5)))  # _MOJIBAKE_HINT's first class, spelled out
+
+
+def code_point_table(chars: str) -> bytes:
+    """A bitmap of the BMP (a bit per code point, 8,192 bytes) marking `chars`: what
+    `_speedups.holds_marked` reads in place of a pattern's class."""
+    table = bytearray(8192)
+    for c in chars:
+        code = ord(c)
+        if code > 0xFFFF:
+            raise ValueError(f"U+{code:04X} is outside the BMP")
+        table[code >> 3] |= 1 << (code & 7)
+    return bytes(table)
+
+
+def holds_mojibake_hint(text: str) -> bool:
+    """Might `text` hold a run `mojibake_repair` repairs (`_MOJIBAKE_HINT`)?"""
+    return not text.isascii() and _MOJIBAKE_HINT.search(text) is not None
 
 
 def _undo_reading(run: str) -> str | None:
@@ -811,7 +835,7 @@ def mojibake_repair(text: str):
     """The repair for a document whose text is `text`: a function from str to str that repairs
     the doubly decoded runs in a piece of that document (see the rules above), or None when
     `text` holds nothing to repair. Correct text passes through it unchanged."""
-    if text.isascii() or _MOJIBAKE_HINT.search(text) is None:
+    if not holds_mojibake_hint(text):
         return None
     runs = [run for run in _mojibake_runs(text) if _undo_reading(run) is not None]
     if not runs:
@@ -851,13 +875,13 @@ def mojibake_repair(text: str):
 # which golds built from the page's own code points keep (WCXB dev 4533, 0.98357 -> 0.98224 when
 # the whole text was NFC'd). Added 2026-12-04 (round 32): see "Placeholders and notices" in
 # docs/rounds.md.
-_EXCLUDED_COMPOSITES = (
+EXCLUDED_COMPOSITES = (
     "\u0958\u0959\u095a\u095b\u095c\u095d\u095e\u095f\u09dc\u09dd\u09df\u0a33\u0a36\u0a59\u0a5a\u0a5b\u0a5e"
     "\u0b5c\u0b5d\u0f43\u0f4d\u0f52\u0f57\u0f5c\u0f69\u0f76\u0f78\u0f93\u0f9d\u0fa2\u0fa7\u0fac\u0fb9"
     "\ufb1d\ufb1f\ufb2a\ufb2b\ufb2c\ufb2d\ufb2e\ufb2f\ufb30\ufb31\ufb32\ufb33\ufb34\ufb35\ufb36\ufb38\ufb39"
     "\ufb3a\ufb3b\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46\ufb47\ufb48\ufb49\ufb4a\ufb4b\ufb4c\ufb4d\ufb4e")
-_EXCLUDED_COMPOSITE = re.compile("[%s]" % _EXCLUDED_COMPOSITES)
-_DECOMPOSED = {ord(c): unicodedata.normalize("NFD", c) for c in _EXCLUDED_COMPOSITES}
+_EXCLUDED_COMPOSITE = re.compile("[%s]" % EXCLUDED_COMPOSITES)
+_DECOMPOSED = {ord(c): unicodedata.normalize("NFD", c) for c in EXCLUDED_COMPOSITES}
 
 
 def holds_excluded_composites(text: str) -> bool:

@@ -110,6 +110,7 @@ TWINS: dict[str, str] = {
     "framing_counts": "beam_extract.clean:_framing_counts_python",
     "first_texts_holding": "beam_extract.clean:_first_texts_holding_python",
     "half_rows": "beam_extract.language:_half_rows_python",
+    "holds_marked": "beam_extract.extractor:_holds_marked_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean:_label_walk_python",
     "linked_headlines": "beam_extract.clean:_linked_headlines_python",

@@ -1735,6 +1735,35 @@ def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_e
     assert document.valid_text("a\x0bb\ud83d") == "a b\ufffd"
 
 
+@differential("holds_marked")
+def test_marked_code_points_in_c_match_the_twin_and_decode_patterns_in_strings_of_each_width():
+    """_speedups.holds_marked gives extractor._holds_marked_python's answer, and the answers of the
+    decode patterns the extractor asks it in their stead (the mojibake hint, the composition
+    exclusions), on strings stored one, two and four bytes a code point, built of the classes'
+    characters."""
+    import random
+
+    from beam_extract import decode
+
+    check = speedups.native.holds_marked
+    asked = ((decode._MOJIBAKE_HINT, extractor._MOJIBAKE_LEADS, extractor._MOJIBAKE_CONTINUATIONS),
+             (decode._EXCLUDED_COMPOSITE, extractor._EXCLUDED_COMPOSITES, None))
+    alphabet = (decode.LEAD_READINGS + decode.CONT_READINGS + decode.EXCLUDED_COMPOSITES
+                + "a \xe9\x7f\u0100\u0900\u20ac\ufb4f\uffff\U0001F600\U00010958")
+    rng = random.Random(7)
+    samples = ["", "a", "\xc3", "\xc3\xa9", "\xe2\u20ac\u2122", "\u09df", "x\u09df", "\U0001F600\u0958"]
+    samples += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 8))) for _ in range(20000)]
+    for sample in samples:
+        for pattern, firsts, seconds in asked:
+            expected = pattern.search(sample) is not None
+            assert check(sample, firsts, seconds) == expected == extractor._holds_marked_python(sample, firsts, seconds), \
+                (sample, pattern.pattern[:20])
+    with pytest.raises(ValueError):
+        check("a", b"\x00" * 10)
+    with pytest.raises(ValueError):
+        decode.code_point_table("\U0001F600")
+
+
 @differential("language_visits")
 def test_language_feature_walk_in_c_matches_py3langid():
     """_speedups.language_visits and py3langid's walk give the same counts in the same order
