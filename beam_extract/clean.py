@@ -2132,6 +2132,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_prompt_lines(root)
     drop_teaser_runs(root)
     drop_version_pickers(root)
+    drop_breadcrumb_lists(root)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 
@@ -8489,6 +8490,42 @@ def drop_raw_block_links(root) -> int:
                 drop_keeping_tail(block)
                 gone += 1
     return gone
+
+
+# --- Breadcrumb trails typed in microdata or RDFa ----------------------------------------------------
+
+# A trail that no class or id names a breadcrumb but whose type says so: schema.org's `BreadcrumbList`
+# as microdata (`itemtype=".../BreadcrumbList"`) or RDFa (`typeof="BreadcrumbList"`). Discourse's
+# crawler view sets its category so ("<div class="topic-category" itemtype="http://schema.org/
+# BreadcrumbList">Open Forum</div>" under the topic's title): the category's name was the thread's
+# first line. On every page; one holding over GUARD_SHARE of the region's text stays (a region that
+# is all trail is no trail of its page). Added 2026-12-04 (round 33; snapshot of the 2,160 pages, C
+# and pure Python, per-page word F1): 18 WCXB dev threads better (17 Discourse, one Nairaland trail
+# "Nairaland Forum › Science/Technology › Programming"), none worse: forum summed +0.0222 even /
+# +0.0083 odd (forum 0.8700 / 0.8496 -> 0.8704 / 0.8498, WCXB dev 0.8981 / 0.8987 -> 0.8982 /
+# 0.8987); no page of ScrapingHub or trafilatura-eval-dev changed (their trails are named
+# breadcrumbs and went before). Cost: one walk of the region (`_outermost_named`, in C); an XPath
+# asking each typed element for a typed ancestor took 2.4 s on a nest of 1,000 of them.
+_TRAIL_TYPE_ATTRIBUTES = ("itemtype", "typeof")
+
+
+def _types_a_trail(value: str) -> bool:
+    return "BreadcrumbList" in value
+
+
+def drop_breadcrumb_lists(root) -> int:
+    """Remove the outermost breadcrumb trails typed `BreadcrumbList` (microdata or RDFa) below the
+    region, each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C
+    when built: `_outermost_named`.)"""
+    body = content_body(root)
+    trails = _outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
+    if not trails:
+        return 0
+    limit = text_length(body) * GUARD_SHARE
+    gone = [el for el in trails if text_length_upto(el, limit) <= limit]
+    for el in gone:
+        drop_keeping_tail(el)
+    return len(gone)
 
 
 # --- Skip links ---------------------------------------------------------------------------------------

@@ -3021,3 +3021,23 @@ def test_phpbbs_link_back_to_its_forum_goes_but_a_sentence_opening_so_stays(monk
     text = extract(html, "https://board.example/viewtopic.php?t=1").text
     assert "Dishwashers”" not in text and "Geschirrspüler" not in text, text
     assert said in text and posts[3] in text, text
+
+
+def test_a_breadcrumb_trail_typed_in_microdata_or_rdfa_goes():
+    """Discourse's crawler view sets the topic's category under its title as a schema.org
+    `BreadcrumbList` no class names a breadcrumb ("Appliances"); a trail typed so in RDFa goes too.
+    A post naming the category in a sentence keeps it."""
+    html, _ = _case_discourse()
+    said = "I asked in Appliances first and was sent here."
+    html = html.replace(f"<p>{POSTS[3]}</p>", f"<p>{POSTS[3]}</p><p>{said}</p>")
+    text = extract(html, "https://forum.example/t/dishwasher-e24/123").text
+    assert "Appliances\n" not in text + "\n" and not text.startswith("Appliances"), text
+    assert said in text and all(post in text for post in POSTS), text
+    trail = ('<ol vocab="https://schema.org/" typeof="BreadcrumbList"><li property="itemListElement" typeof="ListItem">'
+             '<a property="item" typeof="WebPage" href="/kitchen"><span property="name">Kitchen</span></a></li>'
+             '<li property="itemListElement" typeof="ListItem"><span property="name">Dishwashers</span></li></ol>')
+    page = (f"<html><head><title>{TITLE}</title></head><body><main>{trail}<h1>{TITLE}</h1>"
+            + "".join(f"<p>{post}</p>" for post in POSTS) + "</main></body></html>")
+    text = extract(page, "https://repair.example/dishwasher-e24").text
+    assert "Kitchen" not in text and "Dishwashers" not in text, text
+    assert all(post in text for post in POSTS), text
