@@ -389,6 +389,7 @@ def extract_tree(
         # other sets holds one.
         clean.drop_instance_suffixes(root)
         clean.drop_post_numbers(root)
+        clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:

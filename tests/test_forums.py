@@ -3041,3 +3041,25 @@ def test_a_breadcrumb_trail_typed_in_microdata_or_rdfa_goes():
     text = extract(page, "https://repair.example/dishwasher-e24").text
     assert "Kitchen" not in text and "Dishwashers" not in text, text
     assert all(post in text for post in POSTS), text
+
+
+def test_a_posts_relative_time_beside_its_poster_goes_but_one_in_a_sentence_stays():
+    """Old Reddit's `<time class="live-timestamp">17 hours ago</time>`, Lemmy's "moment-time" span
+    ("· 1 year ago") and a German board's "vor 3 Stunden" beside the poster's name are stale once
+    the page is stored: they go on a thread. A post saying "... 2 days ago ..." keeps it."""
+    said = "I replaced the pump 2 days ago and it has run fine since."
+    times = ("<time datetime='2024-03-01T10:00:00Z' class='live-timestamp'>17 hours ago</time>",
+             "<span class='moment-time pointer unselectable'> · 1 year ago</span>",
+             "<span title='01.03.2024 10:00'><a href='#p3'>vor 3 Stunden</a></span>",
+             "<time datetime='2024-03-01T10:00:00Z'>\n    2 years ago\n  </time>")
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> {times[i]}</div>"
+                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
+                    for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    html = _board(posts).replace("</head>", ld + "</head>")
+    text = extract(html, "https://board.example/t/e24/1").text
+    assert all(post in text for post in POSTS) and said in text, text
+    assert all(who in text for who in AUTHORS), text
+    for gone in ("17 hours ago", "1 year ago", "vor 3 Stunden", "2 years ago"):
+        assert gone not in text, (gone, text)
