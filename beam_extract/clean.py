@@ -2133,7 +2133,6 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_prompt_lines(root)
     drop_teaser_runs(root)
     drop_version_pickers(root)
-    drop_breadcrumb_lists(root)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 
@@ -8495,19 +8494,20 @@ def drop_raw_block_links(root) -> int:
 
 # --- Breadcrumb trails typed in microdata or RDFa ----------------------------------------------------
 
-# A trail that no class or id names a breadcrumb but whose type says so: schema.org's `BreadcrumbList`
-# as microdata (`itemtype=".../BreadcrumbList"`) or RDFa (`typeof="BreadcrumbList"`). Discourse's
-# crawler view sets its category so ("<div class="topic-category" itemtype="http://schema.org/
-# BreadcrumbList">Open Forum</div>" under the topic's title): the category's name was the thread's
-# first line. On every page; one holding over GUARD_SHARE of the region's text stays (a region that
-# is all trail is no trail of its page). Added 2026-12-04 (round 33; snapshot of the 2,160 pages, C
-# and pure Python, per-page word F1): 18 WCXB dev threads better (17 Discourse, one Nairaland trail
-# "Nairaland Forum › Science/Technology › Programming"), none worse: forum summed +0.0222 even /
-# +0.0083 odd (forum 0.8700 / 0.8496 -> 0.8704 / 0.8498, WCXB dev 0.8981 / 0.8987 -> 0.8982 /
-# 0.8987); no page of ScrapingHub or trafilatura-eval-dev changed (their trails are named
-# breadcrumbs and went before). Cost: one walk of the region (`_outermost_named`, in C); an XPath
+# A trail that no class or id names a breadcrumb but whose microdata type says so (schema.org's
+# `BreadcrumbList`): Discourse's crawler view sets its category so ("<div class="topic-category"
+# itemtype="http://schema.org/BreadcrumbList">Open Forum</div>" under the topic's title), and the
+# category's name was the thread's first line. On every page whose microdata names such a list
+# (`extractor.extract_tree` asks the metadata walk's item types first); one holding over GUARD_SHARE
+# of the region's text stays (a region that is all trail is no trail of its page). Added 2026-12-04
+# (round 33; snapshot of the 2,160 pages, C and pure Python, per-page word F1): 18 WCXB dev threads
+# better (17 Discourse, one Nairaland trail "Nairaland Forum › Science/Technology › Programming"),
+# none worse: forum summed +0.0222 even / +0.0083 odd (forum 0.8700 / 0.8496 -> 0.8704 / 0.8498,
+# WCXB dev 0.8981 / 0.8987 -> 0.8982 / 0.8987); no page of ScrapingHub or trafilatura-eval-dev
+# changed (their trails are named breadcrumbs and went before). Cost: one walk of the region
+# (`_outermost_named`, in C), 0.35% of extract() over WCXB dev when asked on every page; an XPath
 # asking each typed element for a typed ancestor took 2.4 s on a nest of 1,000 of them.
-_TRAIL_TYPE_ATTRIBUTES = ("itemtype", "typeof")
+_TRAIL_TYPE_ATTRIBUTES = ("itemtype",)
 
 
 def _types_a_trail(value: str) -> bool:
@@ -8515,9 +8515,9 @@ def _types_a_trail(value: str) -> bool:
 
 
 def drop_breadcrumb_lists(root) -> int:
-    """Remove the outermost breadcrumb trails typed `BreadcrumbList` (microdata or RDFa) below the
-    region, each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C
-    when built: `_outermost_named`.)"""
+    """Remove the outermost breadcrumb trails typed `BreadcrumbList` in microdata below the region,
+    each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C when built:
+    `_outermost_named`.)"""
     body = content_body(root)
     trails = _outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
     if not trails:
@@ -10524,9 +10524,12 @@ RELATIVE_TIME = re.compile(
     r")\W{0,3}", re.I)
 # The fixed words of RELATIVE_TIME's forms: the text nodes holding one that the region's text holds
 # are asked for by an XPath of those words alone (each `contains()` copies every text node of the
-# region: all twelve took 2.5-12 ms on a thread of 2,000-4,000 elements, one 0.3-1.2 ms, the region's
+# region: twelve took 2.5-12 ms on a thread of 2,000-4,000 elements, one 0.3-1.2 ms, the region's
 # text 0.04-0.13 ms).
-_AGO_WORDS = ("ago", "vor ", "Vor ", "il y a", "Il y a", "hace ", "Hace ", "há ", "Há ", " fa", "geleden", "temu")
+_AGO_WORDS = ("ago", "vor ", "Vor ", "il y a", "Il y a", "hace ", "Hace ", "há ", "Há ", "geleden", "temu",
+              # Italian's "fa" with its unit (" fa" alone: 102 of WCXB dev's 126 thread regions, English words)
+              *(f"{unit} fa" for unit in ("secondi", "secondo", "minuti", "minuto", "ora", "ore", "giorni", "giorno",
+                                          "settimane", "settimana", "mese", "mesi", "anni", "anno")))
 
 
 @functools.lru_cache(maxsize=64)
@@ -10569,6 +10572,24 @@ def _only_text_is(up, el) -> bool:
     return (not (up.text or "").strip() and not (el.tail or "").strip()
             and text_length_upto(up, RELATIVE_TIME_MAX, 8) <= RELATIVE_TIME_MAX
             and _element_text(up) == _element_text(el))
+
+
+# A poster's group shown as a badge linking to the group's page beside their name (NodeBB's
+# `<a href="/groups/sailors" class="badge ..."><span class="badge-text">Sailor</span></a>`, once per
+# group the member is in): post chrome the golds leave out. On threads only. Added 2026-12-04
+# (round 33; snapshot of the 2,160 pages, C and pure Python): two NodeBB threads better, 0553 0.9598
+# -> 0.9679 and 0549 0.9011 -> 0.9036 (both odd: forum 0.8506 -> 0.8508); no other page changed.
+_GROUP_BADGES = etree.XPath(
+    "descendant::a[contains(@href, '/groups/')][contains(concat(' ', normalize-space(@class), ' '), ' badge ')]")
+
+
+def drop_group_badges(root) -> int:
+    """Remove a thread's group badges (links to a "/groups/" page classed "badge"). Returns how many
+    went."""
+    badges = _GROUP_BADGES(content_body(root))
+    for el in badges:
+        drop_keeping_tail(el)
+    return len(badges)
 
 
 def drop_post_numbers(root) -> int:

@@ -3023,24 +3023,41 @@ def test_phpbbs_link_back_to_its_forum_goes_but_a_sentence_opening_so_stays(monk
     assert said in text and posts[3] in text, text
 
 
-def test_a_breadcrumb_trail_typed_in_microdata_or_rdfa_goes():
+def test_a_breadcrumb_trail_typed_in_microdata_goes():
     """Discourse's crawler view sets the topic's category under its title as a schema.org
-    `BreadcrumbList` no class names a breadcrumb ("Appliances"); a trail typed so in RDFa goes too.
-    A post naming the category in a sentence keeps it."""
+    `BreadcrumbList` no class names a breadcrumb ("Appliances"); so does a shop-like trail on any
+    page. A post naming the category in a sentence keeps it."""
     html, _ = _case_discourse()
     said = "I asked in Appliances first and was sent here."
     html = html.replace(f"<p>{POSTS[3]}</p>", f"<p>{POSTS[3]}</p><p>{said}</p>")
     text = extract(html, "https://forum.example/t/dishwasher-e24/123").text
     assert "Appliances\n" not in text + "\n" and not text.startswith("Appliances"), text
     assert said in text and all(post in text for post in POSTS), text
-    trail = ('<ol vocab="https://schema.org/" typeof="BreadcrumbList"><li property="itemListElement" typeof="ListItem">'
-             '<a property="item" typeof="WebPage" href="/kitchen"><span property="name">Kitchen</span></a></li>'
-             '<li property="itemListElement" typeof="ListItem"><span property="name">Dishwashers</span></li></ol>')
+    trail = ('<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li itemprop="itemListElement" itemscope '
+             'itemtype="https://schema.org/ListItem"><a itemprop="item" href="/kitchen"><span itemprop="name">Kitchen</span>'
+             '</a></li><li itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem">'
+             '<span itemprop="name">Dishwashers</span></li></ol>')
     page = (f"<html><head><title>{TITLE}</title></head><body><main>{trail}<h1>{TITLE}</h1>"
             + "".join(f"<p>{post}</p>" for post in POSTS) + "</main></body></html>")
     text = extract(page, "https://repair.example/dishwasher-e24").text
     assert "Kitchen" not in text and "Dishwashers" not in text, text
     assert all(post in text for post in POSTS), text
+
+
+def test_a_nodebb_posters_group_badges_go():
+    """NodeBB writes each group a poster is in as a badge linking to the group's page beside their
+    name ("Sailor", "Moderator"): post chrome. The name and the posts stay."""
+    badges = ('<a href="/groups/sailors-boaters" class="badge rounded-1 text-uppercase text-truncate">'
+              '<i class="fa fa-anchor me-1"></i><span class="badge-text">Sailor</span></a> '
+              '<a href="/groups/global-moderators" class="badge rounded-1 text-uppercase">'
+              '<span class="badge-text">Global Moderator</span></a>')
+    posts = "".join(f"<div class='post'><div class='author'><a href='/user/{AUTHORS[i]}'>{AUTHORS[i]}</a> {badges}</div>"
+                    f"<div class='body'><p>{POSTS[i]}</p></div></div>" for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/topic/1/e24").text
+    assert "Sailor" not in text and "Global Moderator" not in text, text
+    assert all(post in text for post in POSTS) and all(who in text for who in AUTHORS), text
 
 
 def test_a_posts_relative_time_beside_its_poster_goes_but_one_in_a_sentence_stays():
