@@ -357,6 +357,8 @@ def extract_tree(
     root = content_root(tree, chosen, forum or replies, facts,
                         shop=shop, article=article)
     thread = forum or replies
+    if itemtypes is None or any("BreadcrumbList" in itemtype for itemtype in itemtypes):
+        clean.drop_breadcrumb_lists(root)  # a trail its microdata types, no name says so
     if not kinds:  # a page that says nothing of itself may be a thread all the same
         # ... and stays one when its replies told so, chrome or not (until 2026-12-02 the chrome's
         # verdict replaced theirs: old Reddit and Slashdot threads lost the thread rules; WCXB dev
@@ -390,6 +392,8 @@ def extract_tree(
         # other sets holds one.
         clean.drop_instance_suffixes(root)
         clean.drop_post_numbers(root)
+        clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
+        clean.drop_group_badges(root)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:
