@@ -81,7 +81,6 @@ reporters around the world, updated through the day as the stories break and dev
         assert title in doc.text and summary in doc.text
 
 
-
 def test_promo_named_cards_kept_as_the_list_lose_their_screen_reader_labels():
     """The hub's "PagePromo" cards stay as its list, but not what they hold hidden for screen
     readers ("Read the story about", a "visually-hidden" span inside each card)."""
