@@ -1477,7 +1477,7 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
     if classify_names(el.get("id") or "") not in ("", "hidden"):
         return False
     names = el.get("class") or ""
-    return _hidden_as_a_panel(el, names) and _holds_panel_text(el, names)
+    return _hidden_by_itself(el, names) and _holds_panel_text(el, names)
 
 
 # An accordion's section is often a heading holding its toggle (WAI-ARIA's pattern `<h3><button
@@ -1506,7 +1506,7 @@ def _after_a_toggling_heading(el, previous) -> bool:
     if classify_names(el.get("id") or "") not in ("", "hidden"):
         return False
     names = el.get("class") or ""
-    return _hidden_as_a_panel(el, names) and _holds_panel_text(el, names)
+    return _hidden_by_itself(el, names) and _holds_panel_text(el, names)
 
 
 def _holds_a_toggle(heading) -> bool:
@@ -1520,7 +1520,7 @@ def _holds_a_toggle(heading) -> bool:
     return False
 
 
-def _hidden_as_a_panel(el, names: str) -> bool:
+def _hidden_by_itself(el, names: str) -> bool:
     """Hidden by its attributes or by a hiding class among its class `names`."""
     return is_hidden(el) or classify_names(names) == "hidden"
 
@@ -1595,7 +1595,7 @@ def _opened_by_a_control(el, controls: list | None, region) -> bool:
     if not name:
         return False
     names = el.get("class") or ""
-    if not _hidden_as_a_panel(el, names):
+    if not _hidden_by_itself(el, names):
         return False
     if controls is None:
         controls = []
@@ -2476,7 +2476,7 @@ def hidden_inside_spared(found: list, kept: list) -> list:
         if id(spared) in kept_ids:
             continue
         for el in spared.iterdescendants():
-            if isinstance(el.tag, str) and (is_hidden(el) or classify_names(el.get("class") or "") == "hidden"):
+            if isinstance(el.tag, str) and _hidden_by_itself(el, el.get("class") or ""):
                 hidden.append(el)
     return outermost_only(hidden)
 
