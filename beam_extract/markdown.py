@@ -65,9 +65,6 @@ LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohig
 URL_SCHEME_SKIPPED = re.compile(r"^\s*(javascript|vbscript|data):", re.I)
 
 
-
-
-
 # Unicode spaces that str.split() also splits on but WHITESPACE does not match.
 OTHER_SPACE = re.compile("[\x1c-\x1f\x85\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
 

@@ -682,7 +682,6 @@ def titles_under_nest(n: int) -> str:  # no head title; n svg titles under 900 n
             + f"</svg><main><p>{WORDS}</p></main></body></html>")
 
 
-
 # Shapes added 2026-12-02: what the first sweeps left out.
 def deep_formatting(n: int) -> str:  # inline formatting nested n * 6 deep, a word at each level
     return article("<p>" + "<b><i><u><a href='/x'><font><span>w " * n + WORDS + "</span></font></a></u></i></b>" * n + "</p>")
@@ -896,7 +895,6 @@ def paragraphs_under_menus(n: int) -> str:  # n paragraphs under 1,000 nested me
 
 def crowded_tags(n: int) -> str:  # n tags of 256 attributes each (parse.MAX_PAGE_ATTRIBUTES refuses past 400,000)
     return article(("<p " + " ".join(f"a{i}=1" for i in range(256)) + ">x</p>") * n)
-
 
 
 def flat_bylines(n: int) -> str:  # n byline spans in one paragraph (a union XPath read their attributes)
@@ -1321,7 +1319,6 @@ def label_fuzz(n: int) -> str:  # n random trees of labels, links, <br>s and wor
     return article("".join(_fuzz_node(chance, 0) for _ in range(n)))
 
 
-
 def contents_titles(n: int) -> str:  # n "Table of contents" boxes of two unlinked entries (each read every heading)
     box = "<div><p>Table of contents</p><span>first entry words</span><span>second entry words</span></div>"
     return article(box * n + f"<p>{WORDS}</p>" * n)
@@ -1353,7 +1350,6 @@ def amp_attribute_flood(n: int) -> str:  # an href and an alt of n * 50 "&amp;" 
 
 def combining_marks(n: int) -> str:  # one letter under n * 50 combining accents
     return article("<p>a" + "\u0301" * (n * 50) + f" {WORDS}</p>")
-
 
 
 def label_rows(n: int) -> str:  # a table of n rows, each a label cell ("Tags:", "Newsletter") beside a word
@@ -1467,7 +1463,6 @@ def placeholder_inline(n: int) -> str:  # n Lorem ipsum spans inside one paragra
 def label_row_tables(n: int) -> str:  # n small tables of label rows
     tables = "".join(f"<table><tr><td>Tags:</td><td>x{i}</td></tr><tr><td>Newsletter</td><td>y</td></tr></table>" for i in range(n))
     return article(tables + _PARAGRAPH * 5)
-
 
 
 # Session 29's rules (2026-12-04): the shapes each new rule looks at, repeated and nested.
@@ -1828,7 +1823,6 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "titled_card_lists": (titled_card_lists, 250),
     "styled_card_grid": (styled_card_grid, 500),
 }
-
 
 
 # WARC shapes (2026-12-02): n -> (the bytes of a WARC file, how many records it holds), read by

@@ -308,7 +308,6 @@ LINE_SENTENCES_26 = ["Voltar para a lista de espera foi a decisão mais difícil
                      "Скачать PDF можно на сайте министерства до конца недели."]
 
 
-
 # The twenty-seventh round's labels (2026-12-03): a share bar's heading naming the story, "you may be
 # interested" and most-read boxes where a language lacked them; each opens its box of links, and a
 # story's heading running on with the same words stays.

@@ -2468,7 +2468,6 @@ def test_a_long_opening_post_keeps_the_short_replies_under_it(engine, monkeypatc
     assert_long_opening_post_keeps_its_replies(engine, monkeypatch)
 
 
-
 def test_a_long_opening_post_keeps_one_line_replies_whose_posts_are_wrapped_alone(monkeypatch):
     """vBulletin 3 wraps each post's table (`id="post101"`) alone in a div (`id="edit101"`): the
     opening post's body was the region and its one-line replies went; the region widens to the
@@ -2797,7 +2796,6 @@ def test_a_short_opening_post_above_the_comments_box_stays(monkeypatch):
     doc = extract(html, "https://forum.example/discussion/77/dishwasher-stops-with-error-e24")
     assert opening in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text
     assert not [piece for piece in chrome if piece in doc.text], doc.text
-
 
 
 def test_invisions_expand_link_under_a_long_quote_goes_but_the_word_in_a_sentence_stays(monkeypatch):

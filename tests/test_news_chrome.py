@@ -129,7 +129,6 @@ def test_the_dated_kicker_of_an_article_page_goes_in_extract():
     assert GERMAN in doc.text and "Messen" not in doc.text
 
 
-
 def test_a_kicker_is_a_small_block_with_its_comments_counted():
     # the bound on a kicker's nodes counts comments too (KICKER_MAX_ELEMENTS), though the text count
     # that tells most blocks apart first bounds only its elements

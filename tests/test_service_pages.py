@@ -302,7 +302,6 @@ def test_a_looping_carousel_s_cloned_slides_go():
             assert text.count(quote) == 1, quote
 
 
-
 # Carousels and tickers whose script lays copies of the slides beside them with no clone class: a
 # CSS-modules testimonial carousel (Next.js), Swiper's wrapper, a marquee of figures, in three languages.
 UNMARKED_LOOPS = (

@@ -975,8 +975,6 @@ def test_crowded_tag_scan_matches_its_twin():
             assert every(speedups.native.crowded_tag, html, limit) == every(parse._crowded_tag_python, html, limit), html
 
 
-
-
 @differential("opens_template")
 def test_template_scan_matches_its_twin():
     """parse._opens_template_python and _speedups.opens_template agree on every page."""
@@ -1169,7 +1167,6 @@ def test_prose_scan_counts_paragraph_texts_in_c_as_python(tree):
     python = without_speedups(clean, prose_of, body)
     assert prose_of(body) == python
     assert len(python[0]) >= 2
-
 
 
 # Items and cells whose paragraphs vote themselves (a nested list, a p) are asked about framing

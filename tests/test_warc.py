@@ -719,7 +719,6 @@ def test_fuzz_corpus_passes_the_fuzz_checks(name):
     target.TestOneInput((FUZZ / "corpus" / "warc" / name).read_bytes())
 
 
-
 # --- byte ranges of a per-record gzip file (the parts one large file is read in) ------------
 
 def test_ranges_read_the_members_starting_in_them_and_cover_the_file(tmp_path):

@@ -101,8 +101,6 @@ def check(content: bytes, intact, outcomes) -> None:
         assert len(found.get(key, [])) == 1, f"record {key} came out {len(found.get(key, []))} times"
 
 
-
-
 @PROPERTY_SETTINGS
 @given(warc_files(gzip=True))
 def test_gzip_files_account_for_every_byte_and_every_intact_record(case):
