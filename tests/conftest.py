@@ -4,10 +4,12 @@ WARC of them written by tests/warcs.py; and the packaging builds, started with t
 In: the repository's samples. Out: `sample_pages` ({name: HTML text}), `sample_page_bytes`
 ({name: the file's bytes, in its own encoding}), `small_warc` (a `SmallWarc` in tmp_path) and
 `packaging_builds` (tests/packaging_builds.py, for tests/test_packaging.py, which runs last) and
-`job_endpoint` (Beam's local job service, for the PortableRunner tests).
+`job_endpoint` (Beam's local job service, for the PortableRunner tests); and, for every session,
+Python's temporary folder moved under pytest's own (`session_tempdir`).
 """
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +30,17 @@ PACKAGING_BUILDS = {"clean_tree", "staged_sdist", "built_wheels", "fresh_venv"} 
 def pytest_collection_modifyitems(items: list) -> None:
     """tests/test_packaging.py runs last: its builds (`packaging_builds`) run while the others do."""
     items.sort(key=lambda item: item.path.name == PACKAGING_TESTS)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_tempdir(tmp_path_factory):
+    """Python's temporary files for the session under pytest's base folder, which pytest prunes.
+    Beam's Pipeline makes a beam-pipeline-temp* folder when it is built and removes it only when it
+    runs: each test that builds a pipeline to check its graph without running it left one in /tmp."""
+    saved = tempfile.tempdir
+    tempfile.tempdir = str(tmp_path_factory.mktemp("tempfiles"))
+    yield
+    tempfile.tempdir = saved
 
 
 @pytest.fixture(scope="session", autouse=True)
