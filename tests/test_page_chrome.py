@@ -145,6 +145,22 @@ def test_captions_that_are_text_or_a_page_of_pictures_stay():
     assert "Das alte Hammerwerk, Blick 3" in out
 
 
+def test_an_italic_caption_under_a_picture_past_a_line_break_goes():
+    # hand-written markup: the picture, a line break, the caption in italics, the story going on
+    caption = "KL 26, Baujahr 1940, von der Feuerwehr bis 1970 genutzt. Seitdem in Sammlerhand."
+    for shape in (f"<img src='b.jpg' alt=''><br /> <em>{caption}<br /></em><br /> ",
+                  f"<a href='b.jpg'><img src='b.jpg'></a><br><i><sub>Abbildung 4: {caption}</sub></i><br>"):
+        story = f"<p>{GERMAN}<br /><br />{shape}{GERMAN.upper()}</p><p>{ENGLISH}</p>"
+        for page in (undeclared(story), article(story)):
+            out = extract(page, "https://verband.example/fahrzeuge").text
+            assert GERMAN in out and GERMAN.upper() in out and "Sammlerhand" not in out, shape
+    # italics going on in the line after a picture, or after words, are the story's
+    for kept in (f"<img src='b.jpg'><br><em>{caption}</em> und so weiter.",
+                 f"<img src='b.jpg'> Wie man sieht: <em>{caption}</em><br>"):
+        out = extract(undeclared(f"<p>{GERMAN}<br>{kept}</p><p>{ENGLISH}</p>"), "https://verband.example/f").text
+        assert "Sammlerhand" in out, kept
+
+
 def lines_dropped(body: str) -> str:
     root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
     drop_boilerplate_lines(root)
