@@ -384,3 +384,24 @@ def test_noscripts_holding_text_shown_nowhere_else_are_read():
         text = extract(page, "https://harbour.example/news/dredging").text
         for paragraph in STORY:
             assert text.count(paragraph.strip()) >= 1, copies
+
+
+def test_a_hidden_markdown_copy_of_the_story_is_read_once():
+    # an Astro blog's raw Markdown of the post, hidden, for a "Copy as Markdown" button: past the guard
+    # (over half the region's text), it is no content a script reveals, as the rest shows its words
+    story = "".join(f"<p>{paragraph}</p>" for paragraph in STORY)
+    markdown = ("# Dredging to start in October\n\n_By the harbour desk_\n\n"
+                + "\n\n".join(STORY[0].replace("harbour board", "[harbour board](https://harbour.example/board)")
+                              if i == 0 else paragraph for i, paragraph in enumerate(STORY)))
+    page = (f"<html><head><title>Dredging</title></head><body><main><article><h1>Dredging to start in October</h1>"
+            "<div class='byline'>By the harbour desk <button>Copy as Markdown</button></div>"
+            f"<div class='story'>{story}</div></article>"
+            f"<pre aria-hidden='true' class='rawMarkdown' id='raw-markdown' hidden>{markdown}</pre></main></body></html>")
+    text = extract(page, "https://harbour.example/news/dredging").text
+    for paragraph in STORY:
+        assert text.count(paragraph.strip()) == 1
+    assert "[harbour board]" not in text and "# Dredging" not in text
+    # hidden text past the guard that the page shows nowhere else stays (a script reveals it)
+    hidden = page.replace(markdown, "The second part of the report, on the fish stocks of the bay, was read to the "
+                                    "board by its author, who asked for a new survey of the channel in the spring. " * 3)
+    assert "fish stocks of the bay" in extract(hidden, "https://harbour.example/news/dredging").text
