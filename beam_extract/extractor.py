@@ -433,10 +433,12 @@ def extract_tree(
     clean.drop_skip_links(root)
     if article:
         clean.drop_figures(root)
+        clean.drop_inline_captions(root)
         if not listed:
             narrow_to_prose(root, outside)
     elif not kinds and not shop and not forum and not listed:
         clean.drop_photo_captions(root)  # a page of no kind: its photo captions go as an article's
+        clean.drop_inline_captions(root)
     prune = opts.prune_blocks and article and not listed and not holds_code(root)
     fallback = False
     if prune:

@@ -825,6 +825,16 @@ def test_a_label_line_opens_the_box_after_it_and_an_author_box_goes_whole():
     assert "Max 20 chars" in labelled(f"<div>{story}{row}</div>")
 
 
+def test_a_reviewers_box_goes_whole_as_an_authors_does():
+    # a health site's story: the writer's box, then the doctor who reviewed it, each under an h2
+    bio = ("Dr. Erin Sample is a physician specializing in cardiology, practicing in Boston. She completed her "
+           "residency training in 1995 and is an associate professor of medicine. ") * 2
+    story = f"<p>{PROSE}</p>" * 4
+    for label in ("About the Reviewer", "About the Medical Reviewer", "About the Reviewers", "About the Editor"):
+        out = labelled(f"<div>{story}<div class='box'><h2>{label}</h2><div class='flex'><p>{bio}</p></div></div></div>")
+        assert "Erin Sample" not in out and label not in out and PROSE in out, label
+
+
 def test_links_to_the_previous_and_next_article_go_in_several_languages():
     story = f"<p>{PROSE}</p>" * 4
     pairs = (("« Previous article", "Next article »"), ("Vorheriger Beitrag", "Nächster Artikel"),

@@ -145,6 +145,22 @@ def test_captions_that_are_text_or_a_page_of_pictures_stay():
     assert "Das alte Hammerwerk, Blick 3" in out
 
 
+def test_an_italic_caption_under_a_picture_past_a_line_break_goes():
+    # hand-written markup: the picture, a line break, the caption in italics, the story going on
+    caption = "KL 26, Baujahr 1940, von der Feuerwehr bis 1970 genutzt. Seitdem in Sammlerhand."
+    for shape in (f"<img src='b.jpg' alt=''><br /> <em>{caption}<br /></em><br /> ",
+                  f"<a href='b.jpg'><img src='b.jpg'></a><br><i><sub>Abbildung 4: {caption}</sub></i><br>"):
+        story = f"<p>{GERMAN}<br /><br />{shape}{GERMAN.upper()}</p><p>{ENGLISH}</p>"
+        for page in (undeclared(story), article(story)):
+            out = extract(page, "https://verband.example/fahrzeuge").text
+            assert GERMAN in out and GERMAN.upper() in out and "Sammlerhand" not in out, shape
+    # italics going on in the line after a picture, or after words, are the story's
+    for kept in (f"<img src='b.jpg'><br><em>{caption}</em> und so weiter.",
+                 f"<img src='b.jpg'> Wie man sieht: <em>{caption}</em><br>"):
+        out = extract(undeclared(f"<p>{GERMAN}<br>{kept}</p><p>{ENGLISH}</p>"), "https://verband.example/f").text
+        assert "Sammlerhand" in out, kept
+
+
 def lines_dropped(body: str) -> str:
     root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
     drop_boilerplate_lines(root)
@@ -368,3 +384,24 @@ def test_noscripts_holding_text_shown_nowhere_else_are_read():
         text = extract(page, "https://harbour.example/news/dredging").text
         for paragraph in STORY:
             assert text.count(paragraph.strip()) >= 1, copies
+
+
+def test_a_hidden_markdown_copy_of_the_story_is_read_once():
+    # an Astro blog's raw Markdown of the post, hidden, for a "Copy as Markdown" button: past the guard
+    # (over half the region's text), it is no content a script reveals, as the rest shows its words
+    story = "".join(f"<p>{paragraph}</p>" for paragraph in STORY)
+    markdown = ("# Dredging to start in October\n\n_By the harbour desk_\n\n"
+                + "\n\n".join(STORY[0].replace("harbour board", "[harbour board](https://harbour.example/board)")
+                              if i == 0 else paragraph for i, paragraph in enumerate(STORY)))
+    page = (f"<html><head><title>Dredging</title></head><body><main><article><h1>Dredging to start in October</h1>"
+            "<div class='byline'>By the harbour desk <button>Copy as Markdown</button></div>"
+            f"<div class='story'>{story}</div></article>"
+            f"<pre aria-hidden='true' class='rawMarkdown' id='raw-markdown' hidden>{markdown}</pre></main></body></html>")
+    text = extract(page, "https://harbour.example/news/dredging").text
+    for paragraph in STORY:
+        assert text.count(paragraph.strip()) == 1
+    assert "[harbour board]" not in text and "# Dredging" not in text
+    # hidden text past the guard that the page shows nowhere else stays (a script reveals it)
+    hidden = page.replace(markdown, "The second part of the report, on the fish stocks of the bay, was read to the "
+                                    "board by its author, who asked for a new survey of the channel in the spring. " * 3)
+    assert "fish stocks of the bay" in extract(hidden, "https://harbour.example/news/dredging").text
