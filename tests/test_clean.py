@@ -312,9 +312,11 @@ def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
     for label in ("Customers who bought this item also bought", "People who viewed this item also viewed",
                   "Frequently bought together", "Similar items", "Recently viewed", "Kunden kauften auch",
                   "Das könnte dir auch gefallen", "Produits similaires", "Productos relacionados",
-                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również"):
+                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również",
+                  "Others Like You Also Bought:", "Guests also viewed", "Buyers also purchased"):
         assert is_section_label(label), label
-    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details"):
+    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details",
+                    "Guests also love the pool"):
         assert not is_section_label(heading), heading
     cards = "".join(f"<li><a href='/p{i}'>Linen shirt, colour {i}</a><span>$2{i}.00</span> + $4.99 delivery</li>"
                     for i in range(5))
