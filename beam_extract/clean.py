@@ -4047,10 +4047,14 @@ OPENING_LABELS = (
 # trafilatura-eval-dev 0.9171 / 0.9143; with: 0.9613 / 0.9674, 0.8603 / 0.8644 (product 0.6262 /
 # 0.6814; 17 product pages better by up to 0.07, two worse by 0.005), 0.9177 / 0.9143. With
 # "explore more" as well: WCXB even half 0.8602 (a news listing's "Explore more" is its content):
-# left out.
+# left out. "Others Like You Also Bought", "Guests also viewed", "Buyers also purchased": the same box
+# (a Shopify theme's upsell box; a carousel whose shop calls its shoppers guests). Added 2026-12-04
+# (round 34; per-page word F1 of every page of the three sets): WCXB dev 0588 0.852 -> 0.862 (its
+# box of two priced cables gone), 0619 0.871 -> 0.879 (the heading alone); no other page moved.
 SHOP_LABELS = (
     # English
-    r"customers (?:who (?:bought|viewed)|also)", r"people who (?:bought|viewed)", r"(?:others|shoppers) also (?:bought|viewed|liked)",
+    r"customers (?:who (?:bought|viewed)|also)", r"people who (?:bought|viewed)",
+    r"(?:others|shoppers|guests|buyers)(?: like you)? also (?:bought|viewed|liked|purchased)",
     r"frequently bought together", r"(?:similar|related|recommended|sponsored|featured|compatible) (?:items|products)",
     r"(?:recently|previously) viewed", r"consider (?:these|this|similar)", r"complete the look", r"shop the look",
     r"(?:more|other items) from (?:this|the) (?:seller|brand|shop|store|collection)", r"seller s other items",
@@ -9277,6 +9281,24 @@ DUPLICATE_MIN, DUPLICATE_MAX = 15, 1000
 # spec list per model); list items kept, minimum 15: 0.8899 / 0.8920 but service 0.8741 / 0.8546 ->
 # 0.8739 / 0.8545 (a form's "Select one or more", an expert's "Verified Expert" badge per card).
 SHOP_DUPLICATE_MIN = 20
+# ... and from SHOP_LINK_DUPLICATE_MIN characters, a later copy that is a link or a button on a line of
+# its own (all its text linked; no text or inline element with text beside it, out through the inline
+# elements holding it): a card's call to action ("View collection", "Shop IVAR system"), a card
+# title's copies (a quick-view's "Dark Roast Coffee" twice more). The short copies the golds keep are
+# unlinked data (a job title, "Manufacturer: XGIMI", "$8.99 to $11.99", a form's "Select one or more")
+# or a link inside a line ("< 5-minute read <a>Continue Reading</a>"). Measured 2026-12-04 (round 34;
+# per-page word F1 of every page of the three sets): 6 WCXB dev pages better (collection 0638 0.675 ->
+# 0.748, 4805 0.741 -> 0.758, 2923, 2897, 2960, 0647), none worse; collection even +0.0748 / odd
+# +0.0263 summed; ScrapingHub and trafilatura-eval-dev: no page moved. Tried: every block from 15
+# characters (not only links): collection +0.0828 / +0.0635 but service even -0.0207 ("Select one or
+# more"), listing even -0.0047, product even -0.0019; from 18: service even -0.0207 as well; links
+# from 10 or 12: service odd -0.0012 / -0.0006 (a "Continue Reading" beside its reading time);
+# links without the line test: service odd -0.0006. Round 33's 3006 (an Adorama grid: each card's
+# unlinked "$24.95" and "Ways to Save", 18 characters once its "New Arrival" badge went) stays: its
+# old drop held only where the cards' prices were alike.
+SHOP_LINK_DUPLICATE_MIN = 15
+# The elements of a sibling looked at for text beside a copy (a larger empty one counts as text; not tuned).
+SHOP_LINE_SIBLING_NODES = 64
 
 
 def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DUPLICATE_MAX,
@@ -9285,14 +9307,7 @@ def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DU
     characters; a block holding the first copy is never dropped as a copy of it; with `keep_code`,
     neither is a block holding code; with `keep_items`, no list item, table row or data cell, or
     definition term or description is dropped). Returns how many went."""
-    body = content_body(root)
-    victims = None
-    if _speedups is not None:
-        # one C walk measures every element (2026-12-02: the walk below asked each element's
-        # length and text, ~1.4% of extract()'s CPU over WCXB dev and trafilatura-eval-dev)
-        victims = _speedups.repeated_blocks(body, minimum, maximum, keep_code)
-    if victims is None:
-        victims = _repeated_blocks_python(body, minimum, maximum, keep_code)
+    victims = _repeated_block_copies(content_body(root), minimum, maximum, keep_code)
     if keep_items:
         victims = [el for el in victims if el.tag not in _REPEATED_KEPT_TAGS]
     for el in victims:
@@ -9300,12 +9315,62 @@ def drop_repeated_blocks(root, minimum: int = DUPLICATE_MIN, maximum: float = DU
     return len(victims)
 
 
+def _repeated_block_copies(body, minimum: float, maximum: float, keep_code: bool) -> list:
+    """The later copies `drop_repeated_blocks` finds below `body`, in document order."""
+    if _speedups is not None:
+        # one C walk measures every element (2026-12-02: the walk below asked each element's
+        # length and text, ~1.4% of extract()'s CPU over WCXB dev and trafilatura-eval-dev)
+        victims = _speedups.repeated_blocks(body, minimum, maximum, keep_code)
+        if victims is not None:
+            return victims
+    return _repeated_blocks_python(body, minimum, maximum, keep_code)
+
+
 _REPEATED_KEPT_TAGS = ("li", "LI", "tr", "TR", "td", "TD", "dt", "DT", "dd", "DD")
 
 
 def drop_repeated_shop_blocks(root) -> int:
-    """`drop_repeated_blocks` for a shop's page that is not one product's (see SHOP_DUPLICATE_MIN)."""
-    return drop_repeated_blocks(root, SHOP_DUPLICATE_MIN, keep_items=True)
+    """`drop_repeated_blocks` for a shop's page that is not one product's (see SHOP_DUPLICATE_MIN and
+    SHOP_LINK_DUPLICATE_MIN). Returns how many went."""
+    copies = _repeated_block_copies(content_body(root), SHOP_LINK_DUPLICATE_MIN, DUPLICATE_MAX, False)
+    alone: dict = {}
+    victims = [el for el in copies if el.tag not in _REPEATED_KEPT_TAGS
+               and (text_length_upto(el, SHOP_DUPLICATE_MIN) >= SHOP_DUPLICATE_MIN or _a_linked_line(el, alone))]
+    for el in victims:
+        drop_keeping_tail(el)
+    return len(victims)
+
+
+def _a_linked_line(el, alone: dict) -> bool:
+    """Is `el` a link or a button (all its text linked) on a line of its own? `alone` remembers the
+    inline elements already climbed through in this pass."""
+    if el.tag not in ("a", "A", "button", "BUTTON"):
+        total, linked = link_lengths(el)
+        if not total or linked < total:
+            return False
+    climbed = []
+    verdict = True
+    node = el
+    while True:
+        known = alone.get(node)
+        if known is not None:
+            verdict = known
+            break
+        climbed.append(node)
+        if not _no_text_beside(node) or _inline_with_text(node.getprevious()) or _inline_with_text(node.getnext()):
+            verdict = False
+            break
+        node = node.getparent()
+        if node is None or node.tag not in _PROSE_INLINE_TAGS:
+            break
+    for node in climbed:
+        alone[node] = verdict
+    return verdict
+
+
+def _inline_with_text(el) -> bool:
+    """`el` is an inline element holding text (or a larger subtree than SHOP_LINE_SIBLING_NODES)."""
+    return el is not None and el.tag in _PROSE_INLINE_TAGS and text_length_upto(el, 0, SHOP_LINE_SIBLING_NODES) > 0
 
 
 def _repeated_blocks_python(body, minimum: float, maximum: float, keep_code: bool) -> list:

@@ -312,9 +312,11 @@ def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
     for label in ("Customers who bought this item also bought", "People who viewed this item also viewed",
                   "Frequently bought together", "Similar items", "Recently viewed", "Kunden kauften auch",
                   "Das könnte dir auch gefallen", "Produits similaires", "Productos relacionados",
-                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również"):
+                  "Prodotti correlati", "Vergelijkbare producten", "Klienci kupili również",
+                  "Others Like You Also Bought:", "Guests also viewed", "Buyers also purchased"):
         assert is_section_label(label), label
-    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details"):
+    for heading in ("Customers love the fit", "Similar to linen, but softer", "Product details",
+                    "Guests also love the pool"):
         assert not is_section_label(heading), heading
     cards = "".join(f"<li><a href='/p{i}'>Linen shirt, colour {i}</a><span>$2{i}.00</span> + $4.99 delivery</li>"
                     for i in range(5))
@@ -370,6 +372,22 @@ def test_repeated_blocks_keep_their_first_copy_and_a_wrapper_is_no_copy_of_its_c
     assert drop_repeated_blocks(root) == 2
     out = render_text(root)
     assert out.count("Colourful design") == 1 and out.count(PROSE) == 1 and "said only once" in out
+
+
+def test_a_shop_grids_short_repeated_links_go_and_its_short_repeated_data_stays():
+    from beam_extract.clean import SHOP_DUPLICATE_MIN, SHOP_LINK_DUPLICATE_MIN, drop_repeated_shop_blocks
+
+    cta = "View collection"  # 15 characters: under the unlinked blocks' minimum
+    data = "Brand: Hollowell"  # 16, unlinked: a value the cards share
+    assert SHOP_LINK_DUPLICATE_MIN <= len(cta) < SHOP_DUPLICATE_MIN and len(data) < SHOP_DUPLICATE_MIN
+    card = ("<div class='card'><p class='title'><a href='/c/{0}'>Solar generator kit number {0}</a></p>"
+            "<a href='/c/{0}' class='card__arrow'>View collection</a><div>Brand: Hollowell</div>"
+            "<div><span>{0}-minute read</span><a href='/g/{0}'>Continue reading</a></div></div>")
+    root = parse_html(f"<html><body><div><p>{PROSE}</p>{''.join(card.format(i) for i in range(3))}</div></body></html>").getroot()
+    assert drop_repeated_shop_blocks(root) == 2
+    out = render_text(root)
+    assert out.count(cta) == 1 and out.count(data) == 3 and out.count("Continue reading") == 3
+    assert "Solar generator kit number 2" in out
 
 
 def test_labelled_run_of_siblings_ends_at_the_next_heading():
