@@ -1139,6 +1139,35 @@ cdef bint _named_heading(xmlNode* node) noexcept:
         and node.name[2] == 0
 
 
+cdef bint _may_ask(xmlNode* top, Py_ssize_t max_elements) noexcept:
+    """May clean._after_a_question read `top` as a hidden panel's question? Only when its subtree
+    holds at most `max_elements` elements (`top` included: clean.QUESTION_MAX_ELEMENTS) and a "?" or
+    a full-width "\uff1f" in a text node (the question decides where; a node read otherwise, an
+    entity reference, leaves it to `decide`)."""
+    cdef xmlNode* node
+    cdef Py_ssize_t elements = 1
+    cdef bint asks = False
+    if top.type != tree.XML_ELEMENT_NODE:
+        return False
+    node = top.children
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            elements += 1
+            if elements > max_elements:
+                return False
+            node = _next_in_walk(node, top, True)
+            continue
+        if asks:
+            pass
+        elif node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            asks = node.content is not NULL and (strstr(<const char*>node.content, b"?") is not NULL
+                                                 or strstr(<const char*>node.content, b"\xef\xbc\x9f") is not NULL)
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            asks = True
+        node = _next_in_walk(node, top, False)
+    return asks
+
+
 cdef object _first_text_piece(xmlNode* top):
     """The first piece of lxml's `itertext()` of `top` that is not blank, stripped; "" when there is
     none; None when the subtree holds a node read otherwise (an entity reference)."""
@@ -1168,10 +1197,10 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
     names, clean.classify_names, clean.MENU_PARAGRAPH_MIN, clean.PANEL_MIN_CHARS, clean.TERM_MAX_CHARS,
     clean._INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
-    read, the dict of clean.framing_text_counts measured so far). True only when none of these may be
-    (twin clean._plain_victim_python): a collapsed panel
-    (clean.is_collapsed_panel: a button or a heading before it, or an id a control of the region names
-    (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
+    read, the dict of clean.framing_text_counts measured so far, clean.QUESTION_MAX_ELEMENTS). True
+    only when none of these may be (twin clean._plain_victim_python): a collapsed panel
+    (clean.is_collapsed_panel: a button, a heading or a question (`_may_ask`) before it, or an id a
+    control of the region names (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
     (`_holds_panel_chars`)); a card's caption (`_may_caption_a_card`); an inline term
     (`_may_be_inline_term`); sections a menu points to (`_reads_as_sections_maybe`); over the limit's
     characters (past it the guard or clean.reads_as_links decides); a product-details panel (its
@@ -1182,7 +1211,7 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     cdef xmlNode* previous
     cdef double limit = plain[1]
     cdef str class_names = "", id_names = ""
-    cdef bint after_button
+    cdef bint after_trigger
     while attr is not NULL:
         if attr.ns is NULL:
             if _name_is(attr.name, b"id"):
@@ -1194,9 +1223,10 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     previous = node.prev
     while previous is not NULL and not _isElement(previous):
         previous = previous.prev
-    after_button = previous is not NULL and (_named_button(previous) or _named_heading(previous))
-    if (after_button or len(id_names) > 0) and _hides_as_a_panel(el, node, class_attr, plain) \
-            and _holds_panel_chars(el, plain) and (after_button or _names_a_control(region, id_names, plain)):
+    after_trigger = previous is not NULL and (_named_button(previous) or _named_heading(previous)
+                                              or _may_ask(previous, plain[14]))
+    if (after_trigger or len(id_names) > 0) and _hides_as_a_panel(el, node, class_attr, plain) \
+            and _holds_panel_chars(el, plain) and (after_trigger or _names_a_control(region, id_names, plain)):
         return False
     names = class_names.lower()
     if _may_caption_a_card(el, node, names, plain) or _may_be_inline_term(el, names, plain):

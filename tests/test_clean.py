@@ -1586,6 +1586,27 @@ def test_a_hidden_panel_after_a_heading_holding_its_toggle_is_revealed():
     assert "hidden copy" not in out  # a heading without a toggle opens nothing
 
 
+def test_a_hidden_answer_after_its_question_is_revealed():
+    """An FAQ whose question is a div or a details' summary, its answer hidden by a style or
+    aria-hidden: the answer is one click away, as after a button. A hidden block after a line
+    that asks nothing stays hidden."""
+    answer = "Pet insurance reimburses part or all of a vet bill, for a monthly premium set by the plan."
+    out = cleaned(
+        f"<p>{PROSE}</p><div class='faqs'>"
+        "<div class='q-row'><div class='q'>What is pet insurance?</div></div>"
+        f"<div style='visibility:hidden' class='sc-a1'><div>{answer}</div></div>"
+        "<details><summary><h4>¿Cómo funciona la red de entrega?</h4></summary>"
+        "<div aria-hidden='true'><p>La red sirve el contenido desde el centro de datos más cercano al lector.</p></div>"
+        "</details>"
+        "<div class='q'>Shipping and returns</div>"
+        "<div style='display:none'><p>A hidden copy of a block that the page shows elsewhere, not an answer.</p></div>"
+        "</div>"
+    )
+    assert answer in out
+    assert "La red sirve" in out
+    assert "hidden copy" not in out
+
+
 def test_the_prose_scan_reads_a_nest_of_list_items_once(monkeypatch):
     """2026-12-02: each item of a nest of n lists built (the twin) or counted (C) its whole text,
     the nest's below it, to learn its length, before passing it over as holding a nested list:

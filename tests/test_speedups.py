@@ -2714,10 +2714,23 @@ VICTIM_GATE_PAGE = (
     "<a aria-controls='other side-3' href='#'>Open</a></main></body>")
 
 
+# Hidden framing after a question (clean._after_a_question): a "?" or a full-width one in a text
+# node, of a sibling of at most QUESTION_MAX_ELEMENTS elements (asked); none, only in a comment, or
+# in a sibling of too many elements (plain).
+QUESTION_GATE_PAGE = (
+    "<body><main><p>" + "The page's own prose, long enough to outweigh its widgets by far. " * 20 + "</p>"
+    + "".join(f"<div class='q'>{question}</div><div class='menu' style='display:none'>"
+              + "A hidden answer long enough for a panel. " * 2 + "</div>"
+              for question in ("What is it?", "\u305d\u308c\u306f\u4f55\uff1f", "<b>Why</b> <i>not</i>? ",
+                               "No question here", "Not one <!-- ? -->", "<span>?</span>" * 70))
+    + "</main></body>")
+
+
 @differential("framing_walk")
-@pytest.mark.parametrize("page", ["victim-gate", "gate", *range(len(CLEAN_PAGES))])
+@pytest.mark.parametrize("page", ["victim-gate", "gate", "question-gate", *range(len(CLEAN_PAGES))])
 def test_find_victims_gate_in_c_matches_its_python_twin(page):
-    html = {"victim-gate": VICTIM_GATE_PAGE, "gate": GATE_PAGE}.get(page) or CLEAN_PAGES[page]
+    html = {"victim-gate": VICTIM_GATE_PAGE, "gate": GATE_PAGE,
+            "question-gate": QUESTION_GATE_PAGE}.get(page) or CLEAN_PAGES[page]
     root = parse_html(html).getroot()
     region = clean.content_body(root)
     native, python = gate_split_native(region), gate_split_python(region)
@@ -2738,6 +2751,14 @@ def test_find_victims_gate_takes_captions_tooltips_and_short_hidden_framing_as_p
         "side-2", "side-4", "share"]
     assert [described(el) for el in asked] == [
         "item-caption:/c1", "caption:/c2", "caption:/c3", "glossary-tooltip:/t", "side-3", "share"]
+
+
+def test_find_victims_gate_asks_about_hidden_framing_after_a_question_only():
+    region = clean.content_body(parse_html(QUESTION_GATE_PAGE).getroot())
+    victims, asked = gate_split_python(region)
+    questions = [el.getprevious().xpath("string()").strip()[:9] for el in asked]
+    assert questions == ["What is i", "\u305d\u308c\u306f\u4f55\uff1f", "Why not?"]
+    assert len(victims) == 3
 
 
 # Links the pager, anchor and lightbox rules judge: their words in each case and script, after white
