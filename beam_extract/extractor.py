@@ -394,6 +394,7 @@ def extract_tree(
         clean.drop_post_numbers(root)
         clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
         clean.drop_group_badges(root)
+        clean.drop_poster_by_words(root)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:
