@@ -10986,6 +10986,33 @@ def drop_poster_by_words(root) -> int:
     return removed
 
 
+# A poster's member group under the name, as SMF 2 names it (`li.postgroup`, the group its post count
+# earns: "Sophist Member", "SMF Hero"; `li.membergroup`, the group an admin set: "SMF Friend",
+# "Moderator"): post chrome, on any page whose region holds one, and no evidence of a thread on its
+# own (taken as POST_CHROME_TOKENS, two kinds of chrome made an undeclared SMF thread one and the
+# thread rules took the quote its gold keeps: 0.9289 -> 0.9129). At most MEMBER_GROUP_MAX characters
+# each (a group's name, not a box). Added 2026-12-04 (forum34; snapshot of the three sets, C and
+# pure): one Document changed, a WCXB dev SMF thread declaring nothing (even) 0.9289 -> 0.9365; no
+# page of the other sets holds one.
+MEMBER_GROUP_TOKENS = frozenset(("postgroup", "membergroup"))
+MEMBER_GROUP_MAX = 60
+
+
+def drop_member_groups(root) -> int:
+    """Remove the member groups named so under the posters' names (see MEMBER_GROUP_TOKENS).
+    Returns how many went."""
+    body = content_body(root)
+    found = [el for el in _outermost_named(body, ("class",), _names_a_member_group)
+             if text_length_upto(el, MEMBER_GROUP_MAX) <= MEMBER_GROUP_MAX]
+    for el in found:
+        drop_keeping_tail(el)
+    return len(found)
+
+
+def _names_a_member_group(value: str) -> bool:
+    return "group" in value.lower() and _names_tokens(value, MEMBER_GROUP_TOKENS)
+
+
 def drop_post_numbers(root) -> int:
     """Remove the post numbers of a thread's post header lines (see POST_HEADER_MAX). Returns how
     many went."""

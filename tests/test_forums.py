@@ -498,7 +498,8 @@ def _case_smf() -> tuple[str, list[str]]:
 <div id="footer"><div class="inner_wrap"><ul><li class="floatright"><a href="/index.php?action=help">Help</a> | <a href="/index.php?action=agreement">Terms and Rules</a> | <a href="#top_section">Go Up &#9650;</a></li>
 <li class="copyright"><a href="/index.php?action=credits" title="License" target="_blank" rel="noopener">SMF 2.1.4 &copy; 2023</a>, <a href="https://www.simplemachines.org" title="Simple Machines" target="_blank" rel="noopener">Simple Machines</a></li></ul></div></div>
 </body></html>"""
-    # SMF's member group, karma and signature stay: the development set's SMF thread keeps them.
+    # SMF's karma and signature stay on this page (its member groups go: see
+    # test_smfs_member_groups_go).
     return html, ["Posts:", "Quote", "Print", "Simple Machines", "Welcome, Guest", "Terms and Rules"]
 
 
@@ -3124,3 +3125,16 @@ def test_the_by_word_before_a_posters_profile_link_goes(word):
     text = extract(html.replace("By <a", f"{word.title()} <a"), "https://forum.example/topic/77-e24/").text
     assert f"{word.title()} {AUTHORS[0]}" not in text and AUTHORS[0] in text, text
     assert all(post in text for post in POSTS), text
+
+
+def test_smfs_member_groups_go():
+    """SMF 2 names the poster's groups under the name: `li.postgroup` (earned by the post count:
+    "Kitchen Hero") and `li.membergroup` (set by an admin: "Appliance Friend"). Post chrome, whatever
+    the board calls its groups; the names and every post stay."""
+    html, _ = _case_smf()
+    html = html.replace('<li class="membergroup">Full Member</li>',
+                        '<li class="membergroup">Appliance Friend</li><li class="postgroup">Kitchen Hero</li>')
+    assert "Appliance Friend" in html and "Kitchen Hero" in html
+    text = extract(html, "https://forum.example/index.php?topic=9.0").text
+    assert "Appliance Friend" not in text and "Kitchen Hero" not in text, text
+    assert AUTHORS[1] in text and all(post in text for post in POSTS), text
