@@ -5498,6 +5498,19 @@ _LINE_FAMILIES["board"] = (
     # "gedownload"). Added 2026-12-04 (snapshot of the three sets, per-page word F1): one SMF thread
     # 0.926 -> 0.929, one phpBB thread 0.946 -> 0.963 (see docs/rounds.md, thirteenth forum round).
     r"|(?:\d+ (?:person|people|members?|users?)|you) likes? this\.?"
+    # The line a forum's phone app signs each post with ("Sent from my iPhone using Tapatalk", "Sent from
+    # my SM-S908U using AC Forums mobile app", its German, French, Spanish, Italian, Polish, Dutch,
+    # Portuguese and Russian forms "Gesendet von meinem Pixel 7 mit Tapatalk", "Envoyé de mon iPhone en
+    # utilisant Tapatalk", "Enviado desde mi SM-G950F mediante Tapatalk", "Inviato dal mio iPhone
+    # utilizzando Tapatalk", "Wysłane z mojego SM-G960F przy użyciu Tapatalka", "Verstuurd vanaf mijn
+    # iPhone met Tapatalk", "Enviado do meu iPhone usando Tapatalk", "Отправлено с моего iPhone через
+    # Tapatalk"): the device, then the app, both bounded. A bare "Sent from my iPhone" (a mail's
+    # footer an article may quote) stays. Added 2026-12-04 (forum34; snapshot of the three sets): one
+    # Document changed, a WCXB dev XenForo thread (even) 0.9723 -> 0.9793 (its gold keeps neither of its
+    # two such lines); no page of the other sets holds one.
+    r"|(?:sent from|gesendet von|envoyé de|enviado desde|enviado do|inviato dal|wysłane z|verstuurd vanaf"
+    r"|отправлено с) (?:my|meinem|mon|mi|meu|mio|mojego|mijn|моего) [^\n]{1,60}? (?:using|with|via|mit|en utilisant"
+    r"|avec|mediante|usando|utilizando|utilizzando|tramite|przy użyciu|met|через) [^\n]{1,40}"
     # phpBB 3.1+'s link back to the thread's forum under the posts, the forum's name in quotes ("Return
     # to “Troubleshooting”", its packs' "Zurück zu „...“", "Revenir à « ... »", "Volver a “...”", "Torna a
     # “...”", "Powrót do „...”", "Terug naar “...”"; 3.0's unquoted "Return to General" would be read as a
@@ -5776,6 +5789,7 @@ NON_LATIN_LINE_START = "|".join((
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     "さらに", "記事", "繼續", "все",
     "автор",  # a byline (2026-12-03, see _BYLINE)
+    "отправлено",  # a forum app's signature line (2026-12-04, _LINE_FAMILIES["board"])
     # 2026-12-03 (round 25): Ukrainian (see the "back" family)
     "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
@@ -5833,6 +5847,8 @@ _LINE_START = re.compile(
     r"|written|edited|reviewed|fact|medically|geschrieben|verfasst|redigiert|écrit|rédigé|relu|escrito|editado"
     r"|redactado|revisado|scritto|redatto|napisane|geschreven"
     r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, _LINE_FAMILIES["board"])
+    # a forum app's signature line (2026-12-04, _LINE_FAMILIES["board"])
+    r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
     # a listing's filter and sort controls (2026-12-04, _LINE_FAMILIES["listing_controls"])
     r"|filt|sort|refine|clear|reset|remove|hide|open|close|trier|effacer|réinit|ordenar|borrar|limpiar|ordina"
     r"|cancella|rimuovi|wyczyść"
@@ -11162,6 +11178,72 @@ def drop_group_badges(root) -> int:
     for el in badges:
         drop_keeping_tail(el)
     return len(badges)
+
+
+# The word "by" standing alone before a poster's name that links to the poster's profile, in a
+# thread's post or topic header: phpBB 3's "by <strong><a>alice</a></strong> » <date>" (its language
+# packs' "von", "par", "por", "da", "przez", "door", "от"), Invision 4's topic header "By <a>alice</a>,
+# <date>". The golds keep the name and the date, or neither; never the word (nor phpBB's "»", which
+# goes with it). On threads only: an article's byline is left to the byline rules. Added 2026-12-04
+# (forum34; snapshot of the three sets, per-page word F1): see docs/rounds.md, forum engines,
+# sixteenth round.
+_PROFILE_LINKS = etree.XPath(
+    "descendant::a[contains(@href, 'mode=viewprofile') or contains(@href, '/profile/')"
+    " or contains(@href, '/members/') or contains(@href, '/member.php')]")
+_POSTER_BY_WORDS = frozenset(("by", "von", "par", "por", "da", "przez", "door", "от"))
+_NAME_WRAPPERS = frozenset(("strong", "b", "span", "STRONG", "B", "SPAN"))
+
+
+def drop_poster_by_words(root) -> int:
+    """Remove the by-word before a poster's profile-linked name in a thread (see _POSTER_BY_WORDS)
+    and a "»" right after the name. Returns how many by-words went."""
+    removed = 0
+    for link in _PROFILE_LINKS(content_body(root)):
+        name = link
+        up = link.getparent()
+        if up is not None and up.tag in _NAME_WRAPPERS and len(up) == 1 and not (up.text or "").strip():
+            name = up  # phpBB's <strong> around the link
+        before = name.getprevious()
+        holder = name.getparent() if before is None else before
+        text = holder.text if before is None else before.tail
+        if holder is None or not text or text.strip().lower() not in _POSTER_BY_WORDS:
+            continue
+        if before is None:
+            holder.text = text[:len(text) - len(text.lstrip())]
+        else:
+            before.tail = text[:len(text) - len(text.lstrip())]
+        tail = name.tail or ""
+        if tail.lstrip().startswith("»"):
+            name.tail = " " + tail.lstrip()[1:].lstrip()
+        removed += 1
+    return removed
+
+
+# A poster's member group under the name, as SMF 2 names it (`li.postgroup`, the group its post count
+# earns: "Sophist Member", "SMF Hero"; `li.membergroup`, the group an admin set: "SMF Friend",
+# "Moderator"): post chrome, on any page whose region holds one, and no evidence of a thread on its
+# own (taken as POST_CHROME_TOKENS, two kinds of chrome made an undeclared SMF thread one and the
+# thread rules took the quote its gold keeps: 0.9289 -> 0.9129). At most MEMBER_GROUP_MAX characters
+# each (a group's name, not a box). Added 2026-12-04 (forum34; snapshot of the three sets, C and
+# pure): one Document changed, a WCXB dev SMF thread declaring nothing (even) 0.9289 -> 0.9365; no
+# page of the other sets holds one.
+MEMBER_GROUP_TOKENS = frozenset(("postgroup", "membergroup"))
+MEMBER_GROUP_MAX = 60
+
+
+def drop_member_groups(root) -> int:
+    """Remove the member groups named so under the posters' names (see MEMBER_GROUP_TOKENS).
+    Returns how many went."""
+    body = content_body(root)
+    found = [el for el in _outermost_named(body, ("class",), _names_a_member_group)
+             if text_length_upto(el, MEMBER_GROUP_MAX) <= MEMBER_GROUP_MAX]
+    for el in found:
+        drop_keeping_tail(el)
+    return len(found)
+
+
+def _names_a_member_group(value: str) -> bool:
+    return "group" in value.lower() and _names_tokens(value, MEMBER_GROUP_TOKENS)
 
 
 def drop_post_numbers(root) -> int:

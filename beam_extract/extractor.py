@@ -366,6 +366,7 @@ def extract_tree(
         # Slashdot story 0.123 -> 0.133, no page of the other sets changed; CPU +0.2% of extract():
         # the thread rules on more pages).
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
+    clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
     if thread:
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
@@ -394,6 +395,7 @@ def extract_tree(
         clean.drop_post_numbers(root)
         clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
         clean.drop_group_badges(root)
+        clean.drop_poster_by_words(root)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:

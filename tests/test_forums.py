@@ -498,7 +498,8 @@ def _case_smf() -> tuple[str, list[str]]:
 <div id="footer"><div class="inner_wrap"><ul><li class="floatright"><a href="/index.php?action=help">Help</a> | <a href="/index.php?action=agreement">Terms and Rules</a> | <a href="#top_section">Go Up &#9650;</a></li>
 <li class="copyright"><a href="/index.php?action=credits" title="License" target="_blank" rel="noopener">SMF 2.1.4 &copy; 2023</a>, <a href="https://www.simplemachines.org" title="Simple Machines" target="_blank" rel="noopener">Simple Machines</a></li></ul></div></div>
 </body></html>"""
-    # SMF's member group, karma and signature stay: the development set's SMF thread keeps them.
+    # SMF's karma and signature stay on this page (its member groups go: see
+    # test_smfs_member_groups_go).
     return html, ["Posts:", "Quote", "Print", "Simple Machines", "Welcome, Guest", "Terms and Rules"]
 
 
@@ -3080,3 +3081,58 @@ def test_a_posts_relative_time_beside_its_poster_goes_but_one_in_a_sentence_stay
     assert all(who in text for who in AUTHORS), text
     for gone in ("17 hours ago", "1 year ago", "vor 3 Stunden", "2 years ago"):
         assert gone not in text, (gone, text)
+
+
+@pytest.mark.parametrize("line", [
+    "Sent from my iPhone using Tapatalk",
+    "Sent from my SM-S908U using Appliance Talk mobile app",
+    "Gesendet von meinem Pixel 7 mit Tapatalk",
+    "Envoyé de mon iPhone en utilisant Tapatalk",
+    "Wysłane z mojego SM-G960F przy użyciu Tapatalka",
+    "Отправлено с моего iPhone через Tapatalk",
+])
+def test_a_forum_apps_signature_line_goes(line):
+    """A phone app for forums (Tapatalk and the boards' own white-label apps) signs each post it
+    sends with a line of the device and the app, written into the post's text: a signature, not
+    the post. The posts stay."""
+    html, _ = _case_xenforo2()
+    html = html.replace(f"{POSTS[2]}</div>", f"{POSTS[2]}<br>\n<br>\n{line}</div>", 1)
+    assert line in html
+    text = extract(html, "https://forum.example/threads/e24.77/").text
+    assert line not in text, text
+    assert all(post in text for post in POSTS), text
+
+
+@pytest.mark.parametrize("word", ["by", "von", "par"])
+def test_the_by_word_before_a_posters_profile_link_goes(word):
+    """phpBB's post header "by <strong><a>alice</a></strong> » <date>" (3.1's in a `responsive-hide`
+    span, 3.0's as the tail of the post icon; "von", "par" in its language packs) and Invision's topic
+    header "By <a>alice</a>, <date>": the golds keep the name and the date, never the word or the
+    "»". The name, the date and every post stay."""
+    html, _ = _case_phpbb()
+    html = html.replace('<span class="responsive-hide">by <strong>', f'<span class="responsive-hide">{word} <strong>')
+    old_style = re.sub(r'<span class="responsive-hide">(\w+ <strong>.*?</strong>) &raquo; </span>', r"\1 &raquo; ",
+                       html, count=2, flags=re.S)  # phpBB 3.0: the word and the name straight in p.author
+    assert old_style != html
+    for page in (html, old_style):
+        text = extract(page, "https://forum.example/viewtopic.php?t=9").text
+        assert f"{word} {AUTHORS[0]}" not in text and "»" not in text, text
+        assert f"{AUTHORS[0]} Fri Mar 01, 2024 10:00 am" in text and f"{AUTHORS[1]} Fri Mar 02, 2024" in text, text
+        assert all(post in text for post in POSTS), text
+    html, _ = _case_invision()
+    text = extract(html.replace("By <a", f"{word.title()} <a"), "https://forum.example/topic/77-e24/").text
+    assert f"{word.title()} {AUTHORS[0]}" not in text and AUTHORS[0] in text, text
+    assert all(post in text for post in POSTS), text
+
+
+def test_smfs_member_groups_go():
+    """SMF 2 names the poster's groups under the name: `li.postgroup` (earned by the post count:
+    "Kitchen Hero") and `li.membergroup` (set by an admin: "Appliance Friend"). Post chrome, whatever
+    the board calls its groups; the names and every post stay."""
+    html, _ = _case_smf()
+    html = html.replace('<li class="membergroup">Full Member</li>',
+                        '<li class="membergroup">Appliance Friend</li><li class="postgroup">Kitchen Hero</li>')
+    assert "Appliance Friend" in html and "Kitchen Hero" in html
+    text = extract(html, "https://forum.example/index.php?topic=9.0").text
+    assert "Appliance Friend" not in text and "Kitchen Hero" not in text, text
+    assert AUTHORS[1] in text and all(post in text for post in POSTS), text
