@@ -992,6 +992,22 @@ def test_template_scan_matches_its_twin():
     assert not speedups.native.opens_template(b"<div class=template><templates>")
 
 
+@differential("attribute_leads")
+def test_attribute_lead_count_matches_its_twin():
+    """parse._attribute_leads_python and _speedups.attribute_leads count the same bytes, at every
+    length around the sixteen-byte steps and every byte value."""
+    import random
+
+    rng = random.Random(34)
+    pages = [bytes(range(256)) * 3, b"", b" ", b"<p a b=1 c=\"x\"d='y'>t</p>"]
+    pages += [bytes(rng.choice(b" \t\n\r\x0b\x0c/\"'=<>a\xff") for _ in range(n)) for n in range(70)]
+    pages += [bytes(rng.randrange(256) for _ in range(rng.randint(0, 600))) for _ in range(300)]
+    pages += [path.read_bytes() for path in SAMPLES]
+    for html in pages:
+        for start in (0, 1, 7):
+            assert speedups.native.attribute_leads(html[start:]) == parse._attribute_leads_python(html[start:]), html
+
+
 @differential("document_ends")
 def test_document_ends_scan_matches_its_twin():
     """parse._document_ends_python and _speedups.document_ends find the same end tags and count the
@@ -1000,15 +1016,23 @@ def test_document_ends_scan_matches_its_twin():
 
     pieces = [b"<", b"/", b"body", b"BODY", b"Html", b"htm", b"bod", b" ", b"\t", b"\n", b"\x0b", b">", b"x",
               b"</body", b"</html", b"</", b"\xc3\xa9", b"<body>", b"</bodyx>", b"</html >",
-              b"h", b"H", b"1", b"3", b"6", b"7", b"<h2>", b"</h3>", b"<H4 ", b"</h2", b"<hr>", b"<header>", b"\f", b"\r"]
+              b"h", b"H", b"1", b"3", b"6", b"7", b"<h2>", b"</h3>", b"<H4 ", b"</h2", b"<hr>", b"<header>", b"\f", b"\r",
+              b"</b>", b"</B>", b" on line ", b"<b>", b"</b> on line <b", b"</b> on line <b>",
+              b"<template", b"<TeMpLaTe", b"<templat", b"template", b"<t"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
     pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
-              b"<h2>a</h3>", b"<h2>a<h3>b</h2>", b"<h1/></h6>", b"<h2", b"</h3", b"<h2></h3"]
+              b"<h2>a</h3>", b"<h2>a<h3>b</h2>", b"<h1/></h6>", b"<h2", b"</h3", b"<h2></h3",
+              b"</b> on line <b>", b"x</b> on line <b>42</b>", b"</b> on line <b", b"</B> on line <b>",
+              b"</b></b> on line <b>", b"</body></b> on line <b>", b"<template", b"<template>", b"<template/",
+              b"<TeMpLaTe\r", b"<templatex>", b"<<template >", b"<h2><template>x</h3>", b"</template><template\f"]
     pages += [path.read_bytes() for path in SAMPLES]
     for html in pages:
         assert speedups.native.document_ends(html) == parse._document_ends_python(html), html
     assert speedups.native.document_ends(b"<h2 class=lead>a</H3 ><div>")[2] == [(19, ord("2"))]
+    assert speedups.native.document_ends(b"<p>x</b> on line <b>4</b></p>")[3]
+    assert speedups.native.document_ends(b"<div><Template shadowrootmode=open>")[4]
+    assert not speedups.native.document_ends(b"<div class=template><templates>")[4]
 
 
 # Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
