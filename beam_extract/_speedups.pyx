@@ -213,7 +213,6 @@ cdef Py_ssize_t _visits_in_order(const unsigned int[::1] nextmove, const unsigne
     return k
 
 
-
 # --- clean.separate_abutting_inlines: the inline elements that run into an inline sibling -------------
 
 # clean._ABUTTING_TAGS (ABUTTING_TAGS shows them to the tests).

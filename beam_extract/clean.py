@@ -1014,7 +1014,6 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     return victims
 
 
-
 # A hidden element past the guard (over GUARD_SHARE of the region) whose opening words the rest of
 # the region shows is a copy of the story kept for a machine, not content a script would reveal: an
 # Astro blog's `<pre id="raw-markdown" hidden>` holding the whole post as Markdown for a "copy as
