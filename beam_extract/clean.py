@@ -6567,23 +6567,31 @@ def _reads_as_a_control(el, text: str, alone: dict) -> bool:
     each holding the label alone, are climbed once, not once each)."""
     if not text.lstrip()[:1].isupper():
         return False
-    if el.tag not in _PROSE_INLINE_TAGS:
-        return _no_text_beside(el)
+    return _holds_out_through_inlines(el, _no_text_beside, alone)
+
+
+def _holds_out_through_inlines(el, test: Callable, verdicts: dict) -> bool:
+    """Does `test` hold for `el` and for each inline element holding it, out to the first element
+    that is not inline? `verdicts` remembers the answer for every element walked: give one dict to
+    the questions of one pass with one test, and inline elements nested a thousand deep, each
+    holding the next alone, are climbed once, not once each."""
     climbed = []
     verdict = True
     node = el
-    while node is not None and node.tag in _PROSE_INLINE_TAGS:
-        known = alone.get(node)
+    while True:
+        known = verdicts.get(node)
         if known is not None:
             verdict = known
             break
         climbed.append(node)
-        if not _no_text_beside(node):
+        if not test(node):
             verdict = False
             break
         node = node.getparent()
+        if node is None or node.tag not in _PROSE_INLINE_TAGS:
+            break
     for node in climbed:
-        alone[node] = verdict
+        verdicts[node] = verdict
     return verdict
 
 
@@ -9413,24 +9421,12 @@ def _a_linked_line(el, alone: dict) -> bool:
         total, linked = link_lengths(el)
         if not total or linked < total:
             return False
-    climbed = []
-    verdict = True
-    node = el
-    while True:
-        known = alone.get(node)
-        if known is not None:
-            verdict = known
-            break
-        climbed.append(node)
-        if not _no_text_beside(node) or _inline_with_text(node.getprevious()) or _inline_with_text(node.getnext()):
-            verdict = False
-            break
-        node = node.getparent()
-        if node is None or node.tag not in _PROSE_INLINE_TAGS:
-            break
-    for node in climbed:
-        alone[node] = verdict
-    return verdict
+    return _holds_out_through_inlines(el, _alone_on_its_line, alone)
+
+
+def _alone_on_its_line(el) -> bool:
+    """No text and no inline element holding text right beside `el`."""
+    return _no_text_beside(el) and not _inline_with_text(el.getprevious()) and not _inline_with_text(el.getnext())
 
 
 def _inline_with_text(el) -> bool:
