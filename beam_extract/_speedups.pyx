@@ -6503,3 +6503,21 @@ def framing_counts(_Element top, framing_tag, framing_roles, classify, dict deci
             node = node.next
     finally:
         free(stack)
+
+
+# --- clean._BoxMeasures.drop: the ancestors an earlier measure holds (2026-12-05) ------------------------
+
+def ancestors_in(_Element el, set wanted):
+    """clean._ancestors_in_python: `el`'s ancestors, nearest first, that are in `wanted` (a set of
+    elements). Only an element whose Python proxy is alive can be in a set, and lxml keeps a node's
+    live proxy in its `_private` (proxy.pxi's getProxy): the climb makes no proxy for the levels it
+    passes (`iterancestors` made one for every level of a nest 990 deep, at every drop)."""
+    cdef xmlNode* node = el._c_node.parent
+    found = []
+    while node is not NULL and _isElement(node):
+        if node._private is not NULL:
+            proxy = <object>node._private
+            if proxy in wanted:
+                found.append(proxy)
+        node = node.parent
+    return found

@@ -4286,6 +4286,10 @@ class _BoxMeasures:
         # elements known to be inside the body (a climb per label was the square of a nest's depth)
         self._climbs: dict = {}  # (element, label) -> the outermost box of the climb from it, or None
         self._attachments: _Attachments | None = None  # made by the first `still_inside`, for its body
+        # every element any of the measures above holds (a superset: never pruned): `drop` updates an
+        # ancestor's measures only if it is here (a drop in a nest 990 deep looked every level up in
+        # five tables: 16,000 label boxes there, 4 MB, took 3.1 s against 0.6 s 5 levels deep, 2026-12-05)
+        self._measured: set = set()
 
     def length(self, el) -> int:
         known = self._lengths.get(el)
@@ -4297,6 +4301,7 @@ class _BoxMeasures:
             else:
                 known = text_length(el)
             self._lengths[el] = known
+            self._measured.add(el)
         return known if isinstance(known, int) else known.length()
 
     def holds_no_link(self, el) -> bool:
@@ -4306,6 +4311,7 @@ class _BoxMeasures:
         count = self._link_counts.get(el)
         if count is None:
             count = self._link_counts[el] = _links_held(el)
+            self._measured.add(el)
         return not count
 
     def unlinked(self, el) -> int:
@@ -4402,6 +4408,7 @@ class _BoxMeasures:
         facts = self._facts.get(el)
         if facts is None:
             facts = self._facts[el] = {}
+            self._measured.add(el)
         return facts
 
     def drop(self, el) -> None:
@@ -4412,7 +4419,7 @@ class _BoxMeasures:
         dropped = None
         links = None
         retitled = []  # headings holding `el`: their texts change
-        for ancestor in el.iterancestors():
+        for ancestor in _ancestors_in(el, self._measured):
             count = self._link_counts.get(ancestor)
             if count:
                 if links is None:
@@ -4449,6 +4456,7 @@ class _BoxMeasures:
             self._headings = {}
             for heading in page.iter(*HEADING_TAGS):
                 self._headings[heading] = _heading_entry(heading)
+                self._measured.add(heading)
                 self._count_heading(heading, 1)
         return self._headings, self._heading_counts
 
@@ -4464,6 +4472,19 @@ class _BoxMeasures:
     def _count_heading(self, heading, step: int) -> None:
         text = self._headings[heading]
         self._heading_counts[text] = self._heading_counts.get(text, 0) + step
+
+
+def _ancestors_in(el, wanted: set) -> list:
+    """`el`'s ancestors, nearest first, that are in `wanted`: in C the climb makes no proxy for the
+    levels it passes (`_speedups.ancestors_in`)."""
+    if _speedups is not None:
+        return _speedups.ancestors_in(el, wanted)
+    return _ancestors_in_python(el, wanted)
+
+
+def _ancestors_in_python(el, wanted: set) -> list:
+    """Twin of `_speedups.ancestors_in`."""
+    return [ancestor for ancestor in el.iterancestors() if ancestor in wanted]
 
 
 class _TrackedLength:

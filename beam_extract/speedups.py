@@ -99,6 +99,7 @@ TWINS: dict[str, str] = {
     "classify_names": "beam_extract.clean:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
+    "ancestors_in": "beam_extract.clean:_ancestors_in_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "count_attributes": "beam_extract.parse:_count_attributes_python",
     "document_ends": "beam_extract.parse:_document_ends_python",

@@ -3078,3 +3078,24 @@ def test_short_text_walk_in_c_matches_python(name, tree):
                 native = speedups.native.short_text_walk(top, skip_max, limit, lambda el, n: judge(el, n, "c"),
                                                          tags, max_elements)
                 assert native == python and asked["c"] == asked["python"], (skip_max, limit, tags)
+
+
+@differential("ancestors_in")
+@pytest.mark.parametrize("html", [*RULE_PAGES, "<div>" * 60 + "<p>deep <b>bold</b><!-- c --></p>" + "</div>" * 60])
+def test_ancestors_in_a_set_found_in_c_are_pythons(html):
+    """_speedups.ancestors_in finds the ancestors clean._ancestors_in_python finds, nearest first,
+    whichever of them have a live proxy: held in the set, held elsewhere (a list), or none."""
+    root = parse_html(html).getroot()
+    elements = list(root.iter())  # every proxy alive, comments and PIs too
+    other = parse_html("<p>another tree</p>").getroot()
+    sets = [set(), set(elements), set(elements[::2]), set(elements[1::3]), {other, *other.iter()}]
+    for wanted in sets:
+        for el in elements:
+            python = clean._ancestors_in_python(el, wanted)
+            assert speedups.native.ancestors_in(el, wanted) == python
+            assert all(ancestor in wanted for ancestor in python)
+    # proxies of the nest's middle dropped: only the kept ones can be in a set
+    kept = set(elements[::5])
+    del elements
+    for el in list(root.iter()):
+        assert speedups.native.ancestors_in(el, kept) == clean._ancestors_in_python(el, kept)
