@@ -641,7 +641,7 @@ def _case_vbulletin3() -> tuple[str, list[str]]:
 </body></html>"""
     # The region is the page's layout table: the boxes under the thread (headed by table cells whose
     # label follows a link), the user title without a class and the page counter stay.
-    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by",
+    return html, ["Join Date", "Location: Ohio", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by",
                   "Kenmore Elite", "__________"]
 
 
@@ -1372,7 +1372,7 @@ def _case_fluxbb() -> tuple[str, list[str]]:
 <div class="end-box"><div><!-- Bottom Corners --></div></div>
 </div>
 </body></html>"""
-    return html, ["Registered:", "Posts: 7,36", "Kenmore Elite", "Offline", "Pages:", "Board footer", "Jump to",
+    return html, ["Registered:", "Posts: 7,36", "From: Leeds", "Kenmore Elite", "Offline", "Pages:", "Board footer", "Jump to",
                   "Powered by", "You are not logged in", "User list", "Re: "]
 
 
@@ -1790,6 +1790,24 @@ def test_the_buttons_of_a_thread_go_but_a_sentence_asking_for_a_reply_stays():
     de = "<div><a href='/n'>Neues Thema erstellen</a></div><div><a href='/a'>Antworten</a></div>"
     doc = extract(_board("".join(_post(i) for i in range(4)), de), "https://board.example/t/1")
     assert "Neues Thema" not in doc.text and all(post in doc.text for post in POSTS)
+
+
+def test_profile_fields_beside_the_author_stats_go_but_label_lines_elsewhere_stay():
+    # vBulletin 3's and JForum's author boxes: the board's stats and the fields its members fill in
+    # ("Location:", a custom "Programs:"); the same kind of line in a post or on a page of no board stays.
+    box = ("<div class='smallfont'><div>Join Date: <b>Aug 2008</b></div><div>Location: <b>Bruges</b></div>"
+           "<div>Programs: <b>BA Gold, LH FT</b></div><div>Posts: <b>1,077</b></div></div>")
+    listed = "<div class='body'><div>Location: Boston, Massachusetts</div><div>Duration: two years</div></div>"
+    doc = extract(_board("".join(_post(i, box) for i in range(4)) + listed), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    assert "Bruges" not in doc.text and "BA Gold" not in doc.text and "Join Date" not in doc.text
+    assert "Location: Boston, Massachusetts" in doc.text and "Duration: two years" in doc.text
+    programmes = "".join(
+        f"<div class='programme'><h2>{name}</h2><p>{POSTS[i]}</p><div>Location: {place}</div><div>Places: {i + 20}</div><div>Joined by: {i + 3} partner schools</div></div>"
+        for i, (name, place) in enumerate([("Harbour School", "Boston, Massachusetts"), ("Lakeside MBA", "Chicago, Illinois")]))
+    doc = extract(f"<html><head><title>Programmes</title></head><body><main>{programmes}</main></body></html>",
+                  "https://guide.example/mba")
+    assert "Location: Boston, Massachusetts" in doc.text and "Location: Chicago, Illinois" in doc.text
 
 
 def test_author_stats_as_terms_and_values_go_but_a_glossary_stays():
