@@ -11227,6 +11227,30 @@ def drop_group_badges(root) -> int:
     return len(badges)
 
 
+# The row under a thread's title that repeats its opening post's author and date, and names its forum
+# ("ron1cne August 26, 2024 1 yr in Squarespace products"): Invision 5's page header footer
+# (`ipsPageHeader__row--footer`, "only shown in traditional view"), whose posts carry their own
+# author and date lines, so a reader got the opening post's header twice. On threads, holding a
+# `time`, at most TOPIC_HEADER_MAX characters (a skin wrapping more in it keeps it). Added 2026-12-05
+# (snapshot of the three sets, per-page word F1): three WCXB dev Invision 5 threads, 0546 0.9762 ->
+# 1.0000 and 0547 0.5041 -> 0.5045 (a gold cut short), 0544 0.9063 -> 0.9056 (its gold keeps one copy
+# of the header too, the opening post's own; our text lacks the poster's name in an edit note,
+# "Edited June 19, 2024 by ColdJ", and a quote's "ColdJ said:", which the copy made up for); no other
+# page holds the row. (Invision 4's header, "By alice, <date> in <forum>", stays: its posts' dates are
+# "Posted <date>" lines that go, the header's is their only one.)
+TOPIC_HEADER_MAX = 200
+_COPIED_TOPIC_HEADERS = etree.XPath(
+    "descendant::*[contains(concat(' ', normalize-space(@class), ' '), ' ipsPageHeader__row--footer ')][descendant::time]")
+
+
+def drop_copied_topic_headers(root) -> int:
+    """Remove the row under a thread's title repeating its opening post's author and date (see
+    TOPIC_HEADER_MAX). Returns how many went."""
+    rows = [el for el in _COPIED_TOPIC_HEADERS(content_body(root))
+            if text_length_upto(el, TOPIC_HEADER_MAX, LINE_MAX_ELEMENTS) <= TOPIC_HEADER_MAX]
+    return _drop_still_attached(rows, content_body(root))
+
+
 # The word "by" standing alone before a poster's name that links to the poster's profile, in a
 # thread's post or topic header: phpBB 3's "by <strong><a>alice</a></strong> » <date>" (its language
 # packs' "von", "par", "por", "da", "przez", "door", "от"), Invision 4's topic header "By <a>alice</a>,

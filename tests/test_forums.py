@@ -1810,6 +1810,25 @@ def test_profile_fields_beside_the_author_stats_go_but_label_lines_elsewhere_sta
     assert "Location: Boston, Massachusetts" in doc.text and "Location: Chicago, Illinois" in doc.text
 
 
+def test_invision_5s_header_row_repeating_the_opening_posts_author_and_date_goes():
+    header = ("<header class='ipsPageHeader'><div class='ipsPageHeader__row'><h1>" + TITLE + "</h1></div>"
+              "<div class='ipsPageHeader__row ipsPageHeader__row--footer'><div class='ipsPageHeader__primary'>"
+              "<div class='ipsPhotoPanel'><div class='ipsPhotoPanel__primary'><a class='ipsUsername' href='/profile/7-kitchenfixer/'>"
+              "kitchenfixer</a></div><div class='ipsPhotoPanel__secondary'><time datetime='2024-03-01T10:00:00Z'>"
+              "March 1, 2029</time> in <a href='/forum/3-dishwashers/'>Dishwashers</a></div></div></div></div></header>")
+    posts = "".join(
+        f"<article class='ipsEntry ipsEntry--post'><header class='ipsEntry__header'><h3 class='ipsEntry__username'>"
+        f"<a class='ipsUsername' href='/profile/{i}-{who}/'>{who}</a></h3><time datetime='2024-03-0{i + 1}T10:00:00Z'>"
+        f"March {i + 1}, 2024</time></header><div class='ipsEntry__content' data-role='commentContent'><p>{text}</p></div></article>"
+        for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = (f"<html><head><title>{TITLE}</title><meta name='generator' content='Invision Community'></head><body>"
+            f"<main>{header}<section data-role='commentFeed'>{posts}</section></main></body></html>")
+    doc = extract(html, "https://forum.example/topic/12-dishwasher/")
+    assert all(post in doc.text for post in POSTS)
+    assert "March 1, 2029" not in doc.text and "in Dishwashers" not in doc.text
+    assert "March 1, 2024" in doc.text and doc.text.count("kitchenfixer") == 2
+
+
 def test_author_stats_as_terms_and_values_go_but_a_glossary_stays():
     stats = "<dl class='extra'><dt>Join Date</dt><dd>Jun 2011</dd><dt>Posts</dt><dd>2,040</dd></dl>"
     doc = extract(_board("".join(_post(i, stats) for i in range(4))), "https://board.example/t/1")
