@@ -1829,6 +1829,30 @@ def test_invision_5s_header_row_repeating_the_opening_posts_author_and_date_goes
     assert "March 1, 2024" in doc.text and doc.text.count("kitchenfixer") == 2
 
 
+def test_a_wordpress_post_whose_seo_graph_names_a_comment_action_keeps_its_comments_out():
+    # Yoast SEO's graph on every WordPress post open to comments: {"@type": "CommentAction", "name":
+    # "Comment"}; the post is no thread, its comment list is no replies.
+    graph = ('{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Pumps","potentialAction":'
+             '[{"@type":"CommentAction","name":"Comment","target":["https://blog.example/pumps/#respond"]}]}]}')
+    story = "".join(f"<p>{sentence}</p>" for sentence in (
+        "The new pump design moves twice the water with half the noise, and it fits the old housing.",
+        "We tested it for a month on three machines and measured the drain time after every cycle.",
+        "The results were consistent: every cycle drained in under a minute, even with a full load.") * 4)
+    comments = "".join(
+        f"<li id='comment-{i}' class='comment even depth-1 entry-content'><article class='comment-body'><footer class='comment-meta'>"
+        f"<div class='comment-author vcard'><b class='fn'>{who}</b> <span class='says'>says:</span></div></footer>"
+        f"<div class='comment-content'><p>{text}</p></div></article></li>"
+        for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = (f"<html><head><title>Pumps</title><meta property='og:type' content='article'>"
+            f"<script type='application/ld+json'>{graph}</script></head><body><div id='main-content' role='main'>"
+            f"<article class='post'><h1>Pumps</h1><div class='entry-content'>{story}</div></article>"
+            f"<div id='comments' class='comments-wrap'><h4>4 Comments</h4><ol class='commentlist'>{comments}</ol></div>"
+            "</div></body></html>")
+    doc = extract(html, "https://blog.example/pumps/")
+    assert "twice the water" in doc.text and "drained in under a minute" in doc.text
+    assert not [post for post in POSTS if post in doc.text], doc.text
+
+
 def test_author_stats_as_terms_and_values_go_but_a_glossary_stays():
     stats = "<dl class='extra'><dt>Join Date</dt><dd>Jun 2011</dd><dt>Posts</dt><dd>2,040</dd></dl>"
     doc = extract(_board("".join(_post(i, stats) for i in range(4))), "https://board.example/t/1")
