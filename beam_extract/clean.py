@@ -6565,8 +6565,11 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
 # Alone, "Location: <place>" is no post line: an article listing MBA programmes by their "Location:
 # Boston, Massachusetts" lines lost them (see POST_LINE_START). Added 2026-12-05 (snapshot of the three
 # sets, per-page word F1): see docs/rounds.md, forum engines, seventeenth round.
+# PROFILE_FIELD_MAX 2026-12-05 (WCXB dev forum pages, per-page word F1): 80 and 120 move the same three
+# threads alike; 60 keeps a vBulletin 3 thread's 77-character "Programs:" fields (0527 0.9557 -> 0.9522).
 PROFILE_FIELD_MAX = 80
-# Siblings looked at around each stat line's parent: an author box lists a handful of fields.
+# Siblings looked at around each stat line's parent: an author box lists a handful of fields (at most
+# five on the development sets' threads); a bound, not tuned.
 PROFILE_FIELDS_SIBLINGS_MAX = 16
 _AUTHOR_STAT = re.compile(r"\s*(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|join date"
                           r"|dabei seit|mitglied seit|member since|inscrit(?: le)?|inscription|registrado|reaction score"
@@ -11238,6 +11241,7 @@ def drop_group_badges(root) -> int:
 # "Edited June 19, 2024 by ColdJ", and a quote's "ColdJ said:", which the copy made up for); no other
 # page holds the row. (Invision 4's header, "By alice, <date> in <forum>", stays: its posts' dates are
 # "Posted <date>" lines that go, the header's is their only one.)
+# (TOPIC_HEADER_MAX: the three rows hold 45 to 75 characters; a bound, not tuned.)
 TOPIC_HEADER_MAX = 200
 _COPIED_TOPIC_HEADERS = etree.XPath(
     "descendant::*[contains(concat(' ', normalize-space(@class), ' '), ' ipsPageHeader__row--footer ')][descendant::time]")
