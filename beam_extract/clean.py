@@ -6538,6 +6538,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
     victims = []
     post_lines = []
+    stats = []  # the post lines that are an author's stat ("Posts: 1,077"): their fields go beside them
     indonesian = None  # asked once, of the first "di ..." line
     rows: dict = {}
     alone: dict = {}  # `_reads_as_a_control`'s inline elements climbed through
@@ -6562,13 +6563,67 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
                 and not (post_line is _A_RANK and _names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
                 and not (post_lines and any(a is post_lines[-1] for a in el.iterancestors())):
             post_lines.append(el)  # counted once: not again for the span inside a matched div
+            if post_line is not _A_RANK and _AUTHOR_STAT.match(text):
+                stats.append(el)
         elif el.tag in _TERM_TAGS and _is_stat_pair(el, text):
             post_lines.extend((el, el.getnext()))
         elif _closes_with_a_byline(el, text):
             victims.append(el)
     if len(post_lines) >= POST_LINES_MIN:
         victims.extend(post_lines)  # out of document order: an element already gone is skipped below
+        victims.extend(_profile_fields_beside(stats))
     return _drop_still_attached([el for el in victims if not _inside_code(el)], body)
+
+
+# The poster's profile fields listed with the stats under the name ("Join Date: Aug 2008",
+# "Location: SIN", "Programs: BA Gold", "Posts: 1,077": vBulletin 3's and JForum's author boxes,
+# FluxBB's "From: Brisbane, AU" beside "Registered:" and "Posts:"): the fields a board lets its members
+# fill in have any label, so one goes only as a sibling of a stat line that goes (_AUTHOR_STAT), as a
+# "Label: value" line of its own (a label of at most three words, PROFILE_FIELD_MAX characters in all)
+# in an element named for no post chrome (drop_post_chrome counts those to tell a thread). Terms and
+# values (vBulletin 4's "<dt>Location</dt><dd>Paris</dd>") are left: a phpBB or FluxBB author box is a
+# list whose term is the poster's name and whose first value the rank.
+# Alone, "Location: <place>" is no post line: an article listing MBA programmes by their "Location:
+# Boston, Massachusetts" lines lost them (see POST_LINE_START). Added 2026-12-05 (snapshot of the three
+# sets, per-page word F1): see docs/rounds.md, forum engines, seventeenth round.
+# PROFILE_FIELD_MAX 2026-12-05 (WCXB dev forum pages, per-page word F1): 80 and 120 move the same three
+# threads alike; 60 keeps a vBulletin 3 thread's 77-character "Programs:" fields (0527 0.9557 -> 0.9522).
+PROFILE_FIELD_MAX = 80
+# Siblings looked at around each stat line's parent: an author box lists a handful of fields (at most
+# five on the development sets' threads); a bound, not tuned.
+PROFILE_FIELDS_SIBLINGS_MAX = 16
+_AUTHOR_STAT = re.compile(r"\s*(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|join date"
+                          r"|dabei seit|mitglied seit|member since|inscrit(?: le)?|inscription|registrado|reaction score"
+                          r"|reputation)\s*:?", re.I)
+_PROFILE_FIELD = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}\s?:\s*\S[^\n]*")
+
+
+def _profile_fields_beside(stats: list) -> list:
+    """The profile fields (see PROFILE_FIELD_MAX) among the siblings of the author's `stats` lines."""
+    fields = []
+    parents = set()
+    for stat in stats:
+        parent = stat.getparent()
+        if parent is None or parent in parents:
+            continue
+        parents.add(parent)
+        for sibling in itertools.islice(parent, PROFILE_FIELDS_SIBLINGS_MAX):
+            if sibling is not stat and sibling.tag in _PROFILE_FIELD_TAGS and not (sibling.tail or "").strip() \
+                    and not _CHROME_SUBSTRING.search(alnum_folded(sibling.get("class") or "")) \
+                    and _is_profile_field(sibling):
+                fields.append(sibling)
+    return fields
+
+
+_PROFILE_FIELD_TAGS = frozenset(("div", "DIV", "dd", "DD", "li", "LI", "span", "SPAN", "p", "P"))
+
+
+def _is_profile_field(el) -> bool:
+    """Is `el` a "Label: value" line of at most PROFILE_FIELD_MAX characters?"""
+    if text_length_upto(el, PROFILE_FIELD_MAX, LINE_MAX_ELEMENTS) > PROFILE_FIELD_MAX:
+        return False
+    text = " ".join(_element_text(el).split())
+    return 0 < len(text) <= PROFILE_FIELD_MAX and _PROFILE_FIELD.fullmatch(text) is not None
 
 
 # A filter or sort control's label ("Filter", "Sort by: Featured") or a card's badge ("Top Rated") is a
@@ -11194,6 +11249,31 @@ def drop_group_badges(root) -> int:
     for el in badges:
         drop_keeping_tail(el)
     return len(badges)
+
+
+# The row under a thread's title that repeats its opening post's author and date, and names its forum
+# ("ron1cne August 26, 2024 1 yr in Squarespace products"): Invision 5's page header footer
+# (`ipsPageHeader__row--footer`, "only shown in traditional view"), whose posts carry their own
+# author and date lines, so a reader got the opening post's header twice. On threads, holding a
+# `time`, at most TOPIC_HEADER_MAX characters (a skin wrapping more in it keeps it). Added 2026-12-05
+# (snapshot of the three sets, per-page word F1): three WCXB dev Invision 5 threads, 0546 0.9762 ->
+# 1.0000 and 0547 0.5041 -> 0.5045 (a gold cut short), 0544 0.9063 -> 0.9056 (its gold keeps one copy
+# of the header too, the opening post's own; our text lacks the poster's name in an edit note,
+# "Edited June 19, 2024 by ColdJ", and a quote's "ColdJ said:", which the copy made up for); no other
+# page holds the row. (Invision 4's header, "By alice, <date> in <forum>", stays: its posts' dates are
+# "Posted <date>" lines that go, the header's is their only one.)
+# (TOPIC_HEADER_MAX: the three rows hold 45 to 75 characters; a bound, not tuned.)
+TOPIC_HEADER_MAX = 200
+_COPIED_TOPIC_HEADERS = etree.XPath(
+    "descendant::*[contains(concat(' ', normalize-space(@class), ' '), ' ipsPageHeader__row--footer ')][descendant::time]")
+
+
+def drop_copied_topic_headers(root) -> int:
+    """Remove the row under a thread's title repeating its opening post's author and date (see
+    TOPIC_HEADER_MAX). Returns how many went."""
+    rows = [el for el in _COPIED_TOPIC_HEADERS(content_body(root))
+            if text_length_upto(el, TOPIC_HEADER_MAX, LINE_MAX_ELEMENTS) <= TOPIC_HEADER_MAX]
+    return _drop_still_attached(rows, content_body(root))
 
 
 # The word "by" standing alone before a poster's name that links to the poster's profile, in a

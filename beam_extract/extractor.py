@@ -396,6 +396,7 @@ def extract_tree(
         clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
         clean.drop_group_badges(root)
         clean.drop_poster_by_words(root)
+        clean.drop_copied_topic_headers(root)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:

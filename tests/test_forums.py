@@ -641,7 +641,7 @@ def _case_vbulletin3() -> tuple[str, list[str]]:
 </body></html>"""
     # The region is the page's layout table: the boxes under the thread (headed by table cells whose
     # label follows a link), the user title without a class and the page counter stay.
-    return html, ["Join Date", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by",
+    return html, ["Join Date", "Location: Ohio", "Posts: 2,04", "Thread Tools", "Remember Me", "All times are GMT", "Powered by",
                   "Kenmore Elite", "__________"]
 
 
@@ -1372,7 +1372,7 @@ def _case_fluxbb() -> tuple[str, list[str]]:
 <div class="end-box"><div><!-- Bottom Corners --></div></div>
 </div>
 </body></html>"""
-    return html, ["Registered:", "Posts: 7,36", "Kenmore Elite", "Offline", "Pages:", "Board footer", "Jump to",
+    return html, ["Registered:", "Posts: 7,36", "From: Leeds", "Kenmore Elite", "Offline", "Pages:", "Board footer", "Jump to",
                   "Powered by", "You are not logged in", "User list", "Re: "]
 
 
@@ -1790,6 +1790,67 @@ def test_the_buttons_of_a_thread_go_but_a_sentence_asking_for_a_reply_stays():
     de = "<div><a href='/n'>Neues Thema erstellen</a></div><div><a href='/a'>Antworten</a></div>"
     doc = extract(_board("".join(_post(i) for i in range(4)), de), "https://board.example/t/1")
     assert "Neues Thema" not in doc.text and all(post in doc.text for post in POSTS)
+
+
+def test_profile_fields_beside_the_author_stats_go_but_label_lines_elsewhere_stay():
+    # vBulletin 3's and JForum's author boxes: the board's stats and the fields its members fill in
+    # ("Location:", a custom "Programs:"); the same kind of line in a post or on a page of no board stays.
+    box = ("<div class='smallfont'><div>Join Date: <b>Aug 2008</b></div><div>Location: <b>Bruges</b></div>"
+           "<div>Programs: <b>BA Gold, LH FT</b></div><div>Posts: <b>1,077</b></div></div>")
+    listed = "<div class='body'><div>Location: Boston, Massachusetts</div><div>Duration: two years</div></div>"
+    doc = extract(_board("".join(_post(i, box) for i in range(4)) + listed), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS)
+    assert "Bruges" not in doc.text and "BA Gold" not in doc.text and "Join Date" not in doc.text
+    assert "Location: Boston, Massachusetts" in doc.text and "Duration: two years" in doc.text
+    programmes = "".join(
+        f"<div class='programme'><h2>{name}</h2><p>{POSTS[i]}</p><div>Location: {place}</div><div>Places: {i + 20}</div><div>Joined by: {i + 3} partner schools</div></div>"
+        for i, (name, place) in enumerate([("Harbour School", "Boston, Massachusetts"), ("Lakeside MBA", "Chicago, Illinois")]))
+    doc = extract(f"<html><head><title>Programmes</title></head><body><main>{programmes}</main></body></html>",
+                  "https://guide.example/mba")
+    assert "Location: Boston, Massachusetts" in doc.text and "Location: Chicago, Illinois" in doc.text
+
+
+def test_invision_5s_header_row_repeating_the_opening_posts_author_and_date_goes():
+    header = ("<header class='ipsPageHeader'><div class='ipsPageHeader__row'><h1>" + TITLE + "</h1></div>"
+              "<div class='ipsPageHeader__row ipsPageHeader__row--footer'><div class='ipsPageHeader__primary'>"
+              "<div class='ipsPhotoPanel'><div class='ipsPhotoPanel__primary'><a class='ipsUsername' href='/profile/7-kitchenfixer/'>"
+              "kitchenfixer</a></div><div class='ipsPhotoPanel__secondary'><time datetime='2024-03-01T10:00:00Z'>"
+              "March 1, 2029</time> in <a href='/forum/3-dishwashers/'>Dishwashers</a></div></div></div></div></header>")
+    posts = "".join(
+        f"<article class='ipsEntry ipsEntry--post'><header class='ipsEntry__header'><h3 class='ipsEntry__username'>"
+        f"<a class='ipsUsername' href='/profile/{i}-{who}/'>{who}</a></h3><time datetime='2024-03-0{i + 1}T10:00:00Z'>"
+        f"March {i + 1}, 2024</time></header><div class='ipsEntry__content' data-role='commentContent'><p>{text}</p></div></article>"
+        for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = (f"<html><head><title>{TITLE}</title><meta name='generator' content='Invision Community'></head><body>"
+            f"<main>{header}<section data-role='commentFeed'>{posts}</section></main></body></html>")
+    doc = extract(html, "https://forum.example/topic/12-dishwasher/")
+    assert all(post in doc.text for post in POSTS)
+    assert "March 1, 2029" not in doc.text and "in Dishwashers" not in doc.text
+    assert "March 1, 2024" in doc.text and doc.text.count("kitchenfixer") == 2
+
+
+def test_a_wordpress_post_whose_seo_graph_names_a_comment_action_keeps_its_comments_out():
+    # Yoast SEO's graph on every WordPress post open to comments: {"@type": "CommentAction", "name":
+    # "Comment"}; the post is no thread, its comment list is no replies.
+    graph = ('{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Pumps","potentialAction":'
+             '[{"@type":"CommentAction","name":"Comment","target":["https://blog.example/pumps/#respond"]}]}]}')
+    story = "".join(f"<p>{sentence}</p>" for sentence in (
+        "The new pump design moves twice the water with half the noise, and it fits the old housing.",
+        "We tested it for a month on three machines and measured the drain time after every cycle.",
+        "The results were consistent: every cycle drained in under a minute, even with a full load.") * 4)
+    comments = "".join(
+        f"<li id='comment-{i}' class='comment even depth-1 entry-content'><article class='comment-body'><footer class='comment-meta'>"
+        f"<div class='comment-author vcard'><b class='fn'>{who}</b> <span class='says'>says:</span></div></footer>"
+        f"<div class='comment-content'><p>{text}</p></div></article></li>"
+        for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = (f"<html><head><title>Pumps</title><meta property='og:type' content='article'>"
+            f"<script type='application/ld+json'>{graph}</script></head><body><div id='main-content' role='main'>"
+            f"<article class='post'><h1>Pumps</h1><div class='entry-content'>{story}</div></article>"
+            f"<div id='comments' class='comments-wrap'><h4>4 Comments</h4><ol class='commentlist'>{comments}</ol></div>"
+            "</div></body></html>")
+    doc = extract(html, "https://blog.example/pumps/")
+    assert "twice the water" in doc.text and "drained in under a minute" in doc.text
+    assert not [post for post in POSTS if post in doc.text], doc.text
 
 
 def test_author_stats_as_terms_and_values_go_but_a_glossary_stays():

@@ -301,6 +301,16 @@ def test_json_ld_context_list_and_odd_values_never_raise():
          "mainEntity": [{"@type": "Question", "acceptedAnswer": {"@type": "Answer"}}]}), BODY, set()),
     ("", f"<div itemscope itemtype='https://schema.org/Question'>{BODY}</div>", {"forum"}),
     (ld({"@type": "FAQPage"}) + ld({"@type": "QAPage"}), BODY, {"forum", "qa"}),
+    # a comment or a question makes a thread as a type, not as another key's value: Yoast SEO's
+    # CommentAction named "Comment" on every WordPress post open to comments is no thread
+    (ld({"@context": "https://schema.org", "@graph": [{"@type": "Article", "potentialAction": [
+        {"@type": "CommentAction", "name": "Comment", "target": ["https://blog.example/post/#respond"]}]}]}),
+     BODY, {"article"}),
+    (ld({"@type": "BlogPosting", "comment": [{"@type": "Comment", "text": "Nice"}]}), BODY, {"article", "forum"}),
+    (ld({"@type": ["DiscussionForumPosting"]}), BODY, {"forum"}),
+    (ld({"@type": ["CreativeWork", "Comment"]}), BODY, {"forum"}),
+    (ld({"@type": "Article", "name": "Question"}), BODY, {"article"}),
+    (ld({"@type": "Question"}), BODY, {"forum"}),
     # JSON-LD counts only under its exact type, as the extractor has always read it
     ('<script type=" application/LD+json">{"@type": "Product"}</script>', BODY, set()),
 ])
