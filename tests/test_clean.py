@@ -1252,6 +1252,24 @@ def test_tab_panels_a_control_opens_are_kept():
     assert "The basic plan" in out and "The pro plan covers ten sites" in out
 
 
+def test_accordion_panels_after_their_short_titled_button_are_kept():
+    # An accordion whose button, right before its hidden panel, has a short title ("Learn fast")
+    # and names the panel in aria-controls: the panel is content one click away. A short button
+    # that names no panel (an icon, "Add to cart") still leaves its hidden neighbour hidden.
+    items = "".join(
+        f"<div id='item-{i}'><button type='button' id='item-{i}-heading' aria-controls='item-{i}-content'>"
+        f"<span>{title}</span></button><div id='item-{i}-content' hidden aria-hidden='true' "
+        f"aria-labelledby='item-{i}-heading'><div class='rich-text'><p>{body}</p></div></div></div>"
+        for i, (title, body) in enumerate((
+            ("Learn fast", "Build the skills and confidence you need to change careers in months."),
+            ("Go further", "Gain the tools to work freelance, in-house or to launch your own studio."))))
+    stray = ("<button type='button'>Add</button><div hidden><p>A hidden note that no control on the page "
+             "names, long enough to count as a panel.</p></div>")
+    out = cleaned(f"<p>{PROSE}</p>{items}{stray}")
+    assert "Build the skills and confidence" in out and "Gain the tools to work freelance" in out
+    assert "A hidden note" not in out
+
+
 def test_hidden_menus_and_uncontrolled_hidden_text_still_go():
     links = "".join(f"<li><a href='/s/{i}'>Service number {i}</a></li>" for i in range(6))
     out = cleaned(

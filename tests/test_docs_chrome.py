@@ -296,6 +296,26 @@ def test_section_named_by_its_heading_is_no_comment_thread():
     assert "Respond to review comments" in text and "Login shell" in text
 
 
+def test_section_named_by_its_heading_under_wrappers_and_a_suffix_is_kept():
+    # A docs engine (Twilio's Paste) names each section by its heading's words and a suffix
+    # ("-section-indexable"), and wraps the heading in boxes: "sign-up" in such an id is the topic.
+    steps = " ".join(["When prompted to select a plan, click Continue with trial and pick a number."] * 4)
+    main = (f"<h1>Messaging quickstart</h1><p>{PROSE}</p>"
+            "<section id='sign-up-for-the-service-and-get-a-phone-number-section-indexable'><div class='box'>"
+            "<div><div><h2 id='sign-up-for-the-service-and-get-a-phone-number'>Sign up for the service and get"
+            f" a phone number</h2></div></div><ol><li>{steps}</li></ol></div></section>")
+    text = extract(page(main, title="Messaging quickstart")).text
+    assert steps in text and "Sign up for the service" in text
+
+
+def test_signup_box_whose_id_only_starts_like_its_heading_still_goes():
+    # Two heading words are too few to read an id that goes on as a slug of the heading.
+    box = ("<section id='newsletter-signup-form-box'><h2>Newsletter signup</h2><p>Get our news in your inbox "
+           "every week, free of charge, unsubscribe at any time.</p></section>")
+    text = extract(page(f"<h1>Installing</h1><p>{PROSE}</p>{box}")).text
+    assert PROSE in text and "Get our news" not in text
+
+
 def test_section_named_by_a_boilerplate_heading_still_goes():
     # The id spells the heading, but the heading is a box's label: the thread and its form go.
     thread = ("<section id='comments'><h2>Comments</h2><p>Great post, thanks a lot for sharing!</p>"
