@@ -104,6 +104,7 @@ TWINS: dict[str, str] = {
     "document_ends": "beam_extract.parse:_document_ends_python",
     "opens_template": "beam_extract.parse:_opens_template_python",
     "attribute_leads": "beam_extract.parse:_attribute_leads_python",
+    "utf8_text": "beam_extract.parse:_utf8_text_python",
     "date_line_walk": "beam_extract.clean:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",
