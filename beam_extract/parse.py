@@ -164,13 +164,21 @@ def _utf8_without_nul(html: str) -> bytes:
     NUL is looked for in the bytes (U+0000 is the byte 0, which no other character's UTF-8
     holds): `"\\x00" in html` scans a page of non-Latin-1 text at a fifth of the speed, 3 ms of a
     5 MB page (2026-11-30)."""
-    try:
-        data = html.encode("utf-8")
-    except UnicodeEncodeError:
+    data = _speedups.utf8_text(html) if _speedups is not None else _utf8_text_python(html)
+    if data is None:
         if "\x00" in html:
             html = html.replace("\x00", "")
         return html.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
     return _without_nul(data)
+
+
+def _utf8_text_python(html: str) -> bytes | None:
+    """Twin of `_speedups.utf8_text` (which takes markup's ASCII runs eight characters a step: WCXB
+    dev's 1,497 pages 0.219 -> 0.071 s, 2026-12-05): `html`'s UTF-8, None when it holds a surrogate."""
+    try:
+        return html.encode("utf-8")
+    except UnicodeEncodeError:
+        return None
 
 
 def _without_nul(data: bytes) -> bytes:

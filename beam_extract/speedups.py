@@ -8,7 +8,8 @@ used: a RuntimeWarning says so and the twins run.
 Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads,
 class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked
 headlines of clean; the metadata's walk (its elements, byline and itemtype
-attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`; the text walk and its layout; the
+attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`,
+and the UTF-8 of a page given as str; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
@@ -105,6 +106,7 @@ TWINS: dict[str, str] = {
     "document_ends": "beam_extract.parse:_document_ends_python",
     "opens_template": "beam_extract.parse:_opens_template_python",
     "attribute_leads": "beam_extract.parse:_attribute_leads_python",
+    "utf8_text": "beam_extract.parse:_utf8_text_python",
     "date_line_walk": "beam_extract.clean:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean:_framing_attributes_python",

@@ -975,6 +975,30 @@ def test_crowded_tag_scan_matches_its_twin():
             assert every(speedups.native.crowded_tag, html, limit) == every(parse._crowded_tag_python, html, limit), html
 
 
+@differential("utf8_text")
+def test_utf8_text_matches_its_twin():
+    """parse._utf8_text_python (str.encode) and _speedups.utf8_text give the same bytes for strings
+    of one-, two- and four-byte code units at every length around their steps, and both None for a
+    string holding a surrogate anywhere."""
+    import random
+
+    pieces = ["a", "<", "\x00", "\x7f", "\x80", "\xe9", "\xff", "\u0100", "\u07ff", "\u0800", "\u20ac",
+              "\ud7ff", "\ue000", "\uffff", "\U00010000", "\U0001f600", "\U0010ffff"]
+    rng = random.Random(35)
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(20000)]
+    texts += [fill * size + end for fill in ("a", "\xe9", "\u20ac", "\U0001f600")
+              for end in ("", "b", "\xff", "\u0800", "\U00010000") for size in range(40)]
+    texts += [path.read_bytes().decode("utf-8", "replace") for path in SAMPLES]
+    for html in texts:
+        assert speedups.native.utf8_text(html) == parse._utf8_text_python(html) == html.encode("utf-8"), html
+    for html in ("\ud800", "\udfff", "a" * 20 + "\udc00", "\xe9" * 17 + "\ud83d\ude00", "\U00010000" * 5 + "\udbff"):
+        assert speedups.native.utf8_text(html) is None and parse._utf8_text_python(html) is None
+    subclassed = type("Page", (str,), {})("<p>\u017b\xf3\u0142w \U0001f600</p>")  # e.g. markupsafe.Markup
+    assert speedups.native.utf8_text(subclassed) == subclassed.encode("utf-8")
+    with pytest.raises(TypeError):
+        speedups.native.utf8_text(b"<p>bytes</p>")
+
+
 @differential("opens_template")
 def test_template_scan_matches_its_twin():
     """parse._opens_template_python and _speedups.opens_template agree on every page."""
