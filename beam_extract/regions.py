@@ -403,26 +403,44 @@ def document_base(root: etree._Element, bases: list | None = None) -> str | None
     return url or None
 
 
+def _bases_of(elements: list, root: etree._Element, doc_base: str | None) -> list:
+    """The URL relative references inside each of `elements` resolve against (XML Base over the
+    page base, None for none), each ancestor's worked out once for them all: a thousand regions
+    under a nest 900 deep climbed it each (0.33 s of a 0.04-s page, 2026-12-05)."""
+    known: dict = {}  # element -> its base (before `or None`)
+    return [_base_through(element, root, doc_base, known) or None for element in elements]
+
+
 def _base_of(element: etree._Element, root: etree._Element, doc_base: str | None) -> str | None:
-    """The URL relative references inside `element` resolve against (XML Base over the page base)."""
-    # Collect the xml:base values rather than the ancestors: lxml frees an element proxy in time
-    # proportional to its depth unless its parent's proxy is alive, so deep chains are walked
-    # holding one ancestor at a time.
-    values = []
-    value = _xml_base_of(element)
-    if value is not None:
-        values.append(value)
-    if element is not root:
-        for ancestor in element.iterancestors():
-            value = _xml_base_of(ancestor)
-            if value is not None:
-                values.append(value)
-            if ancestor is root:
-                break
+    """`_bases_of` of one element."""
+    return _base_through(element, root, doc_base, {}) or None
+
+
+def _base_through(element, root, doc_base: str | None, known: dict) -> str | None:
+    """`element`'s base: its xml:base joined onto its parent's base, up to `root`'s (joined onto
+    `doc_base`); the bases `known` read, the ones worked out added."""
+    path = []  # `element`, then its ancestors up to root or to one whose base is known
+    node = element
     base = doc_base
-    for value in reversed(values):
-        base = _join(base, value)
-    return base or None
+    while node is not None:
+        if node in known:
+            base = known[node]
+            break
+        path.append(node)
+        if node is root:
+            break
+        node = node.getparent()
+    bases = []
+    for node in reversed(path):
+        value = _xml_base_of(node)
+        if value is not None:
+            base = _join(base, value)
+        bases.append(base)
+    # deepest first: lxml frees a proxy in time proportional to its depth unless its parent's
+    # proxy is alive, and `known` lets them go in this order
+    for node, node_base in zip(path, reversed(bases)):
+        known[node] = node_base
+    return base
 
 
 def _page_title(root: etree._Element, titles: list | None = None) -> etree._Element | None:
@@ -531,7 +549,7 @@ def build_content_document(tree_or_element, regions: list, *, move: bool = False
     if root is None or not regions:
         return []
     doc_base = document_base(root, facts.bases if facts is not None else None)
-    bases = [_base_of(region, root, doc_base) for region in regions]
+    bases = _bases_of(regions, root, doc_base)
     # read before any region is moved out: the title or the body may be inside one
     title = _page_title(root, facts.titles if facts is not None else None)
     page_like = _is_page(root, title)

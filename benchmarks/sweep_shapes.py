@@ -212,8 +212,13 @@ Page = str | bytes | tuple[bytes, str]  # a page, or its bytes and the HTTP char
 WORDS = "the quick brown fox jumps over a lazy dog while seven happy writers describe it"
 
 
+# `--under-nest D`: every page's body inside D nested divs (a cost paid per ancestor shows there)
+UNDER_NEST = 0
+
+
 def page(body: str, head: str = "") -> str:
-    return f"<html><head><title>A page</title>{head}</head><body>{body}</body></html>"
+    nest = "<div>" * UNDER_NEST
+    return f"<html><head><title>A page</title>{head}</head><body>{nest}{body}{'</div>' * UNDER_NEST}</body></html>"
 
 
 def article(body: str, head: str = "") -> str:
@@ -2471,6 +2476,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every first size")
     parser.add_argument("--alarm", type=float, default=4.0, help="CPU seconds a page may take")
     parser.add_argument("--ratio", type=float, default=3.0, help="growth per doubling that flags a shape")
+    parser.add_argument("--under-nest", type=int, default=0, metavar="D",
+                        help="every page's body inside D nested divs (libxml2 keeps 1,000 at most here)")
     parser.add_argument("--top", type=int, default=3, help="functions listed per shape")
     parser.add_argument("--warc", action="store_true",
                         help="read each page shape as a WARC record, then extract it (WARC shapes are read so always)")
@@ -2479,6 +2486,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", action="store_true",
                         help="list each record's outcome of a WARC shape at size 1")
     args = parser.parse_args(argv)
+    global UNDER_NEST
+    UNDER_NEST = args.under_nest
     names = args.only.split(",") if args.only else [*SHAPES, *WARC_SHAPES]
     unknown = [name for name in names if name not in SHAPES and name not in WARC_SHAPES]
     if unknown:

@@ -342,6 +342,47 @@ def test_xml_base_follows_ancestors_xml_base():
     assert page.find("body/main").get(XML_BASE) == "https://example.org/docs/guide/part1/"
 
 
+def test_bases_of_many_elements_are_each_ones_own_base():
+    # _bases_of works each shared ancestor's base out once: in any order of the elements, each base
+    # is the one _base_of finds for that element alone
+    from beam_extract import regions
+    root = etree.fromstring(
+        "<html xml:base='https://example.org/docs/'><body><div xml:base='guide/'><section xml:base='part1/'>"
+        "<article><p>a</p></article><article xml:base='https://other.example/x/'><p>b</p></article></section>"
+        "<section><article xml:base='two/'><p>c</p></article></section></div><article><p>d</p></article>"
+        "</body></html>")
+    elements = list(root.iter())
+    for order in (elements, elements[::-1], elements[3::2] + elements[::3]):
+        assert regions._bases_of(order, root, "https://example.org/page") == [
+            regions._base_of(el, root, "https://example.org/page") for el in order]
+    inner = root.find("body/div/section")
+    assert regions._bases_of([inner.find("article/p"), root.find("body/article")], inner, None) == [
+        "part1/", "https://example.org/docs/"]  # up to the root given, or to the top outside it
+
+
+def test_the_bases_of_many_regions_deep_in_a_nest_cost_what_they_cost_near_the_top():
+    # each region climbed its ancestors to the root: a thousand articles under 900 nested divs took
+    # 0.33 s of a page that takes 0.04 s 5 levels deep (2026-12-05); each ancestor's base is now
+    # worked out once for them all
+    from cpu_budget import least_cpu_seconds
+
+    from beam_extract import regions
+
+    def bases(depth):
+        root = etree.fromstring("<html><body></body></html>")
+        inner = root.find("body")
+        for _ in range(depth):
+            inner = etree.SubElement(inner, "div")
+        articles = [etree.SubElement(inner, "article") for _ in range(1_000)]
+        found = []
+        spent = least_cpu_seconds(lambda: found.append(regions._bases_of(articles, root, "https://e.test/")), times=3)
+        assert found[-1] == ["https://e.test/"] * 1_000
+        return spent
+
+    near_the_top, deep = bases(5), bases(900)
+    assert deep < 5 * max(near_the_top, 0.002)  # once each: ~1.5; a climb each: ~100
+
+
 def test_xml_base_on_each_fragment_root():
     fragment = etree.fromstring(
         "<div xml:base='https://example.org/x/'><article xml:base='one/'><p>One.</p></article>"
