@@ -171,7 +171,13 @@ HIDING_CLASSES = frozenset(
     # information." over a repository's file list, `div.include-fragment-error`), which its stylesheet
     # shows only once the fragment's request has failed: a crawl's copy holds it hidden. Added
     # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
-    ("include-fragment-error",))
+    ("include-fragment-error",)) | frozenset(
+    # Webflow's form states: the "Thank you! Your submission has been received!" and "Oops! Something
+    # went wrong while submitting the form." boxes after every Webflow form ("w-form-done",
+    # "w-form-fail"), display: none in webflow.css until the form is sent. Added 2026-12-05 (round 35;
+    # snapshot of the three sets, per-page word F1): see "Shop pages, the thirty-fifth round" in
+    # docs/rounds.md.
+    ("w-form-done", "w-form-fail"))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
