@@ -4106,6 +4106,27 @@ OPENING_LABELS = (
 # (a Shopify theme's upsell box; a carousel whose shop calls its shoppers guests). Added 2026-12-04
 # (round 34; per-page word F1 of every page of the three sets): WCXB dev 0588 0.852 -> 0.862 (its
 # box of two priced cables gone), 0619 0.871 -> 0.879 (the heading alone); no other page moved.
+# "Customers who viewed this item also viewed" as shops write it with its relative clause, in the
+# crawl's larger languages ("This is what customers who viewed this product bought", "Kunden, die
+# diesen Artikel angesehen haben, haben auch angesehen", "Les clients ayant consulté cet article ont
+# également regardé", "I clienti che hanno visto questo articolo hanno visto anche", "Klienci, którzy
+# oglądali ten produkt, oglądali również"): a label of up to SHOP_HEADING_WORDS words when it ends
+# in what the customers did ("viewed", "gekauft", "auch", "également", "również": CUSTOMERS_DID),
+# else of SECTION_HEADING_WORDS as the other labels. Added 2026-12-05 (round 35): see "Shop pages,
+# the thirty-fifth round" in docs/rounds.md.
+CUSTOMERS_WHO_LABELS = (
+    r"(?:this is |here s )?what (?:other )?customers who (?:bought|viewed|purchased)",
+    r"(?:les )?clients ayant (?:acheté|consulté|vu|regardé)",
+    r"(?:i )?clienti che hanno (?:acquistato|visto|comprato|guardato)",
+    r"klienci którzy (?:kupili|oglądali)", r"klanten die (?:dit|deze) (?:artikel|product)",
+    r"(?:os )?clientes que (?:compraram|visualizaram|viram)",
+)
+SHOP_HEADING_WORDS = 12
+_CUSTOMERS_WHO = re.compile(r"(?:%s|customers who|kunden die|(?:los )?clientes que|quienes) " % "|".join(CUSTOMERS_WHO_LABELS))
+CUSTOMERS_DID = frozenset(
+    """viewed bought purchased also angesehen angeschaut gekauft auch acheté consulté regardé vu également
+    aussi vieron compraron también visto acquistato comprato anche oglądali kupili również też bekeken
+    gekocht ook viram compraram visualizaram também""".split())
 SHOP_LABELS = (
     # English
     r"customers (?:who (?:bought|viewed)|also)", r"people who (?:bought|viewed)",
@@ -4125,6 +4146,7 @@ SHOP_LABELS = (
     r"prodotti (?:simili|correlati|consigliati|visti)", r"(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:e|anno)",
     r"(?:vergelijkbare|gerelateerde|aanbevolen) producten", r"klanten (?:kochten|bekeken)",
     r"(?:podobne|polecane|powiązane) produkty", r"klienci (?:kupili|oglądali)", r"ostatnio oglądane",
+    *CUSTOMERS_WHO_LABELS,
 )
 # A labelled box is removed only when the text outside its links (the heading left out) is at most
 # SECTION_MAX_UNLINKED characters (related lists, share bars and prompts are links and a line or
@@ -4193,8 +4215,11 @@ _LABEL_VERDICTS_MAX = 20_000
 
 def _is_section_label(text: str, whole: bool) -> bool:
     folded = _LABEL_FOLD.sub(" ", text.lower()).strip()
-    if not folded or len(folded.split()) > SECTION_HEADING_WORDS:
+    if not folded:
         return False
+    words = folded.split()
+    if len(words) > SECTION_HEADING_WORDS:
+        return _says_what_customers_did(folded, words)
     if whole:
         return _WHOLE_LABEL.match(folded) is not None
     if _SECTION_LABEL.match(folded) is None:
@@ -4205,6 +4230,11 @@ def _is_section_label(text: str, whole: bool) -> bool:
             or _OTHER_LABEL.match(folded) is not None:
         return True
     return _introduces_a_box(text)
+
+
+def _says_what_customers_did(folded: str, words: list) -> bool:
+    """A shop's long "customers who viewed this item also viewed" label (CUSTOMERS_WHO_LABELS)."""
+    return len(words) <= SHOP_HEADING_WORDS and words[-1] in CUSTOMERS_DID and _CUSTOMERS_WHO.match(folded) is not None
 
 
 _LABEL_ENDS = (":", "\u2026", "...")
