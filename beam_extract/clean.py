@@ -1536,7 +1536,7 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         if region is not None and _opened_by_a_control(el, controls, region):
             return True
         return _after_a_toggling_heading(el, previous) or _after_a_question(el, previous)
-    if text_length(previous) < PANEL_MIN_TITLE:
+    if text_length(previous) < PANEL_MIN_TITLE and not _discloses_the_rest(previous, el):
         return False  # an icon or a command ("Add to cart"), not the panel's title
     if is_hidden(previous) or classify_names(previous.get("class") or ""):
         return False  # a hidden or widget-named trigger opens a popup
@@ -1544,6 +1544,24 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         return False
     names = el.get("class") or ""
     return _hidden_by_itself(el, names) and _holds_panel_text(el, names)
+
+
+# A "Read more" button before the rest of a description, WAI-ARIA's disclosure (`aria-expanded="false"`,
+# `aria-controls` naming the hidden panel right after it: the "Read More Without Refresh" plugin's
+# `read_div` in a WooCommerce tab), in the crawl's larger languages: the panel is the text's end, one
+# click away, though the button is too short to title it (PANEL_MIN_TITLE). Added 2026-12-05 (round
+# 35): see "Shop pages, the thirty-fifth round" in docs/rounds.md.
+_READ_MORE_BUTTON = re.compile(
+    r"\W*(?:(?:read|show|see|view) (?:more|all|the rest)|weiterlesen|mehr (?:lesen|anzeigen)|lire la suite|(?:voir|lire|afficher) plus"
+    r"|(?:leer|ver|mostrar) más|leggi (?:tutto|di più)|mostra (?:di più|altro)|czytaj (?:więcej|dalej)|pokaż więcej|rozwiń"
+    r"|lees meer|toon meer|(?:ler|ver|mostrar) mais)\W*$", re.I)
+
+
+def _discloses_the_rest(button, el) -> bool:
+    """`button` is a collapsed "Read more" disclosure naming `el` in its `aria-controls`."""
+    if button.get("aria-expanded") != "false" or el.get("id") not in (button.get("aria-controls") or "").split():
+        return False
+    return _READ_MORE_BUTTON.match(_element_text(button)) is not None
 
 
 # An accordion's section is often a heading holding its toggle (WAI-ARIA's pattern `<h3><button
@@ -2624,6 +2642,16 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     else:
         for el in unhide:
             reveal(el)
+            drop_read_more_toggle(el)
+
+
+def drop_read_more_toggle(panel) -> None:
+    """The "Read more" button that disclosed `panel` (`_discloses_the_rest`) goes once the panel is
+    shown: its words are the toggle's, not the text's."""
+    button = panel.getprevious()
+    if button is not None and isinstance(button.tag, str) and local_name(button.tag) == "button" \
+            and _discloses_the_rest(button, panel):
+        drop_keeping_tail(button)
 
 
 # What a spared victim holds hidden goes still: a shop's product cards spared as the page's list

@@ -917,3 +917,33 @@ def test_a_carousels_pager_names_and_a_models_labels_go_but_sentences_naming_the
     assert doc is not None and DESCRIPTION in doc.text and sentence in doc.text
     for label in labels:
         assert label not in doc.text, label
+
+
+def read_more_page(button: str) -> str:
+    """A shop's description tab whose end a "Read more" button discloses (the panel hidden after it)."""
+    return ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
+            "<div class='tab-content' role='tabpanel'><h3>Description</h3>"
+            f"<p>{DESK_PROSE}</p><div class='wrap'>{button}"
+            "<div class='rest' id='rest-1' aria-hidden='true' style='display: none;'>"
+            "<h4>What we love about the Harbor desk</h4><ul><li>Drawer on wooden slides that never stick</li>"
+            "<li>Oil finish you can renew at home with a cloth</li><li>Made to order in eight to fourteen days</li>"
+            "</ul></div></div></div></main></body></html>")
+
+
+def test_the_rest_of_a_description_behind_a_read_more_disclosure_stays():
+    # WAI-ARIA's disclosure: a "Read more" button (aria-expanded="false", aria-controls naming the
+    # hidden panel after it), as a WordPress read-more plugin writes it, in several languages.
+    for label in ("Read More", "Weiterlesen", "Lire la suite", "Leer más", "Czytaj więcej"):
+        button = (f"<button type='button' class='read-link' aria-expanded='false' aria-controls='rest-1'>"
+                  f"<span class='t'>{label}</span></button>")
+        doc = extract(read_more_page(button), "https://harbor.example/products/harbor-desk")
+        assert "What we love about the Harbor desk" in doc.text and "Made to order" in doc.text, label
+        assert label not in doc.text, label
+
+
+def test_a_hidden_panel_after_a_button_that_does_not_disclose_it_stays_hidden():
+    for button in ("<button type='button' class='read-link'><span class='t'>Read More</span></button>",
+                   "<button type='button' aria-expanded='false' aria-controls='other'>Read More</button>",
+                   "<button type='button' aria-expanded='false' aria-controls='rest-1'>Add to cart</button>"):
+        doc = extract(read_more_page(button), "https://harbor.example/products/harbor-desk")
+        assert DESK_PROSE[:60] in doc.text and "What we love" not in doc.text, button
