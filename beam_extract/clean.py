@@ -171,7 +171,13 @@ HIDING_CLASSES = frozenset(
     # information." over a repository's file list, `div.include-fragment-error`), which its stylesheet
     # shows only once the fragment's request has failed: a crawl's copy holds it hidden. Added
     # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
-    ("include-fragment-error",))
+    ("include-fragment-error",)) | frozenset(
+    # Webflow's form states: the "Thank you! Your submission has been received!" and "Oops! Something
+    # went wrong while submitting the form." boxes after every Webflow form ("w-form-done",
+    # "w-form-fail"), display: none in webflow.css until the form is sent. Added 2026-12-05 (round 35;
+    # snapshot of the three sets, per-page word F1): see "Shop pages, the thirty-fifth round" in
+    # docs/rounds.md.
+    ("w-form-done", "w-form-fail"))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -1530,7 +1536,7 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         if region is not None and _opened_by_a_control(el, controls, region):
             return True
         return _after_a_toggling_heading(el, previous) or _after_a_question(el, previous)
-    if text_length(previous) < PANEL_MIN_TITLE:
+    if text_length(previous) < PANEL_MIN_TITLE and not _discloses_the_rest(previous, el):
         # an icon or a command ("Add to cart"), not the panel's title, unless a control names the
         # panel in aria-controls: an accordion's short title ("Learn fast") opens it as a tab's does.
         # Added 2026-12-05 (before, such a button ended the question before the aria-controls one):
@@ -1542,6 +1548,24 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         return False
     names = el.get("class") or ""
     return _hidden_by_itself(el, names) and _holds_panel_text(el, names)
+
+
+# A "Read more" button before the rest of a description, WAI-ARIA's disclosure (`aria-expanded="false"`,
+# `aria-controls` naming the hidden panel right after it: the "Read More Without Refresh" plugin's
+# `read_div` in a WooCommerce tab), in the crawl's larger languages: the panel is the text's end, one
+# click away, though the button is too short to title it (PANEL_MIN_TITLE). Added 2026-12-05 (round
+# 35): see "Shop pages, the thirty-fifth round" in docs/rounds.md.
+_READ_MORE_BUTTON = re.compile(
+    r"\W*(?:(?:read|show|see|view) (?:more|all|the rest)|weiterlesen|mehr (?:lesen|anzeigen)|lire la suite|(?:voir|lire|afficher) plus"
+    r"|(?:leer|ver|mostrar) más|leggi (?:tutto|di più)|mostra (?:di più|altro)|czytaj (?:więcej|dalej)|pokaż więcej|rozwiń"
+    r"|lees meer|toon meer|(?:ler|ver|mostrar) mais)\W*$", re.I)
+
+
+def _discloses_the_rest(button, el) -> bool:
+    """`button` is a collapsed "Read more" disclosure naming `el` in its `aria-controls`."""
+    if button.get("aria-expanded") != "false" or el.get("id") not in (button.get("aria-controls") or "").split():
+        return False
+    return _READ_MORE_BUTTON.match(_element_text(button)) is not None
 
 
 # An accordion's section is often a heading holding its toggle (WAI-ARIA's pattern `<h3><button
@@ -2622,6 +2646,16 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     else:
         for el in unhide:
             reveal(el)
+            drop_read_more_toggle(el)
+
+
+def drop_read_more_toggle(panel) -> None:
+    """The "Read more" button that disclosed `panel` (`_discloses_the_rest`) goes once the panel is
+    shown: its words are the toggle's, not the text's."""
+    button = panel.getprevious()
+    if button is not None and isinstance(button.tag, str) and local_name(button.tag) == "button" \
+            and _discloses_the_rest(button, panel):
+        drop_keeping_tail(button)
 
 
 # What a spared victim holds hidden goes still: a shop's product cards spared as the page's list
@@ -4137,6 +4171,27 @@ OPENING_LABELS = (
 # (a Shopify theme's upsell box; a carousel whose shop calls its shoppers guests). Added 2026-12-04
 # (round 34; per-page word F1 of every page of the three sets): WCXB dev 0588 0.852 -> 0.862 (its
 # box of two priced cables gone), 0619 0.871 -> 0.879 (the heading alone); no other page moved.
+# "Customers who viewed this item also viewed" as shops write it with its relative clause, in the
+# crawl's larger languages ("This is what customers who viewed this product bought", "Kunden, die
+# diesen Artikel angesehen haben, haben auch angesehen", "Les clients ayant consulté cet article ont
+# également regardé", "I clienti che hanno visto questo articolo hanno visto anche", "Klienci, którzy
+# oglądali ten produkt, oglądali również"): a label of up to SHOP_HEADING_WORDS words when it ends
+# in what the customers did ("viewed", "gekauft", "auch", "également", "również": CUSTOMERS_DID),
+# else of SECTION_HEADING_WORDS as the other labels. Added 2026-12-05 (round 35): see "Shop pages,
+# the thirty-fifth round" in docs/rounds.md.
+CUSTOMERS_WHO_LABELS = (
+    r"(?:this is |here s )?what (?:other )?customers who (?:bought|viewed|purchased)",
+    r"(?:les )?clients ayant (?:acheté|consulté|vu|regardé)",
+    r"(?:i )?clienti che hanno (?:acquistato|visto|comprato|guardato)",
+    r"klienci którzy (?:kupili|oglądali)", r"klanten die (?:dit|deze) (?:artikel|product)",
+    r"(?:os )?clientes que (?:compraram|visualizaram|viram)",
+)
+SHOP_HEADING_WORDS = 12
+_CUSTOMERS_WHO = re.compile(r"(?:%s|customers who|kunden die|(?:los )?clientes que|quienes) " % "|".join(CUSTOMERS_WHO_LABELS))
+CUSTOMERS_DID = frozenset(
+    """viewed bought purchased also angesehen angeschaut gekauft auch acheté consulté regardé vu également
+    aussi vieron compraron también visto acquistato comprato anche oglądali kupili również też bekeken
+    gekocht ook viram compraram visualizaram também""".split())
 SHOP_LABELS = (
     # English
     r"customers (?:who (?:bought|viewed)|also)", r"people who (?:bought|viewed)",
@@ -4156,6 +4211,7 @@ SHOP_LABELS = (
     r"prodotti (?:simili|correlati|consigliati|visti)", r"(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:e|anno)",
     r"(?:vergelijkbare|gerelateerde|aanbevolen) producten", r"klanten (?:kochten|bekeken)",
     r"(?:podobne|polecane|powiązane) produkty", r"klienci (?:kupili|oglądali)", r"ostatnio oglądane",
+    *CUSTOMERS_WHO_LABELS,
 )
 # A labelled box is removed only when the text outside its links (the heading left out) is at most
 # SECTION_MAX_UNLINKED characters (related lists, share bars and prompts are links and a line or
@@ -4224,8 +4280,11 @@ _LABEL_VERDICTS_MAX = 20_000
 
 def _is_section_label(text: str, whole: bool) -> bool:
     folded = _LABEL_FOLD.sub(" ", text.lower()).strip()
-    if not folded or len(folded.split()) > SECTION_HEADING_WORDS:
+    if not folded:
         return False
+    words = folded.split()
+    if len(words) > SECTION_HEADING_WORDS:
+        return _says_what_customers_did(folded, words)
     if whole:
         return _WHOLE_LABEL.match(folded) is not None
     if _SECTION_LABEL.match(folded) is None:
@@ -4236,6 +4295,11 @@ def _is_section_label(text: str, whole: bool) -> bool:
             or _OTHER_LABEL.match(folded) is not None:
         return True
     return _introduces_a_box(text)
+
+
+def _says_what_customers_did(folded: str, words: list) -> bool:
+    """A shop's long "customers who viewed this item also viewed" label (CUSTOMERS_WHO_LABELS)."""
+    return len(words) <= SHOP_HEADING_WORDS and words[-1] in CUSTOMERS_DID and _CUSTOMERS_WHO.match(folded) is not None
 
 
 _LABEL_ENDS = (":", "\u2026", "...")
@@ -5664,6 +5728,19 @@ _LINE_FAMILIES["counter"] = (
     r"(?:slide|image|photo|bild|foto|imagen|diapositiv[ae]|diapo|immagine|imagem|afbeelding|zdjęcie"
     r"|slajd|слайд|фото)\s*\d{1,4}\s*(?:of|/|von|aus|de|sur|di|van|z|ze"
     r"|из|av|af|/)\s*\d{1,4}$")
+# A carousel's pager buttons as a screen reader names them, standing alone ("Previous page of related
+# Sponsored Products", "Next slide of product details", "Next page of results"), and a shop's label of
+# what a model wrote over or under its box ("Generated by AI", "AI-generated from customer reviews",
+# "KI-generiert aus dem Text von Kundenrezensionen", "Généré par l'IA à partir des avis clients"): the
+# widget's chrome, not the page's words. Added 2026-12-05 (round 35): see "Shop pages, the
+# thirty-fifth round" in docs/rounds.md.
+_LINE_FAMILIES["carousel_pager"] = (
+    r"(?:previous|prev|next) (?:page|slide|set|group) of .{1,60}$")
+_LINE_FAMILIES["ai_label"] = (
+    r"(?:(?:ai|ki|ia)[- ]generated|generated (?:by|with|using) (?:ai|artificial intelligence)|(?:ai|ki)[- ]generiert"
+    r"|généré (?:par|avec) (?:l.)?ia|generado (?:por|con) (?:la )?ia|generato (?:dall.|con l.)?ia"
+    r"|wygenerowane (?:przez|za pomocą) (?:ai|si)|gegenereerd (?:door|met) ai)"
+    r"(?: (?:from|based on|aus|auf grundlage|à partir|a partir|dal|sulla base|na podstawie|op basis) .{1,60})?$")
 # A byline's label standing alone, its name on a line of its own ("Written By", "Edited by:",
 # "Fact Checked By", "Geschrieben von:", "Écrit par"): the label is never the story's words.
 # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
@@ -5892,6 +5969,8 @@ _LINE_START = re.compile(
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
+    # a model's label (2026-12-05, _LINE_FAMILIES["ai_label"]; "next", "prev" lead the "carousel_pager")
+    r"|ai[- ]|ki[- ]|ia[- ]|generated|généré|generado|generato|wygenerowane|gegenereerd"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
     r"|usted|está|estás|esta|jesteś|jestes|sei |ti trovi|u be|você|aktueller"
     r"|login|subscri|regist|regíst|anmeld|einlogg|abonn|s.inscr|se connecter|connexion|inscri|iniciar|suscr|iscriv|accedi|abbonati"

@@ -327,6 +327,31 @@ def test_a_shops_recommendation_carousels_are_removed_in_several_languages():
     assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out
 
 
+def test_a_shops_long_customers_who_headings_label_their_carousels():
+    # "Customers who viewed this item also viewed" with its relative clause runs past
+    # SECTION_HEADING_WORDS in several languages: a label when it ends in what the customers did.
+    long_labels = ("This is what customers who viewed this product bought",
+                   "Kunden, die diesen Artikel angesehen haben, haben auch angesehen",
+                   "Kunden, die diesen Artikel angesehen haben, haben auch folgende Artikel gekauft",
+                   "Les clients ayant consulté cet article ont également regardé",
+                   "I clienti che hanno visto questo articolo hanno visto anche",
+                   "Klienci, którzy oglądali ten produkt, oglądali również",
+                   "Os clientes que visualizaram este item também visualizaram",
+                   "Los clientes que vieron este producto también compraron los siguientes artículos también")
+    for label in long_labels:
+        assert is_section_label(label), label
+    for heading in ("Kunden, die bei uns bestellen, bekommen die Ware schnell und versandkostenfrei geliefert",
+                    "This is what customers who viewed this product said about its fit and comfort",
+                    "Customers who bought this shirt in the spring told us they wanted a linen one too, and here it is now"):
+        assert not is_section_label(heading), heading
+    cards = "".join(f"<li><a href='/p{i}'>Linen shirt, colour {i}</a><span>$2{i}.00</span> + $4.99 delivery</li>"
+                    for i in range(5))
+    for label in long_labels:
+        out = labelled(f"<section><h1>Linen shirt</h1><p>{PROSE}</p></section>"
+                       f"<section><h2>{label}</h2><ul>{cards}</ul></section>")
+        assert "Linen shirt" in out and PROSE in out and "colour" not in out and "delivery" not in out, label
+
+
 def test_a_product_details_panels_own_boxes_stay_with_it():
     # A product-details dialog kept for its title ("Product details") holds its sections in boxes
     # named after the dialog ("...-modal__container"): they are the panel's text, not a popup in it.

@@ -655,6 +655,22 @@ def test_webflow_s_conditionally_invisible_blocks_go():
     assert text.count(FEATURES[0][1]) == 1 and "Sign in to read" not in text
 
 
+def test_webflow_s_form_state_messages_go():
+    # Every Webflow form is followed by its success and failure boxes ("w-form-done", "w-form-fail"),
+    # display: none in webflow.css until the form is sent.
+    form = ("<div class='hero-cta w-form'><form><input type='email' placeholder='Email'>"
+            "<input type='submit' value='Get the guide' class='w-button'></form>"
+            "<div class='w-form-done'><div>Thank you! Your submission has been received!</div></div>"
+            "<div class='w-form-fail'><div>Oops! Something went wrong while submitting the form.</div></div></div>")
+    body = (f"<div class='page'><div class='main'><section class='section'><h1>Design for growing brands</h1>"
+            f"<p>{INTRO}</p></section><section class='section'><div class='w-richtext'>"
+            + "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in FEATURES)
+            + f"<p>{PROCESS}</p></div>{form}</section></div></div>")
+    text = extract(page(body, "<meta name='generator' content='Webflow'>"), "https://brightline.example/").text
+    assert_whole_service(text)
+    assert "submission has been received" not in text and "Something went wrong" not in text
+
+
 def test_a_section_laid_out_again_for_phones_goes_once():
     # A section written twice, its copies named for the screen each is shown on, in names no hiding
     # list holds: an id's "-mobile", BEM's "__mobileCopy", camel case's "accordionMobile" / "boxItemMob".
