@@ -5197,6 +5197,13 @@ _LINE_FAMILIES = {
             r"|naar boven|zpět(?: na (?:seznam|začátek|přehled))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
             # 2026-12-03 (round 26): back to the list in Portuguese and Turkish
             r"|voltar (?:para|à) (?:a )?(?:lista|listagem)|listeye dön"
+            # 2026-12-05 (te35): back to the home page and to the page's top where the languages above
+            # lacked it ("Zur Startseite", "Seitenanfang", "Volver al inicio", "Back to home", "Powrót
+            # do strony głównej"): no page of the three development sets holds one alone (figures in
+            # docs/rounds.md, te35)
+            r"|zur (?:startseite|homepage)|seitenanfang|volver al inicio|volver a (?:la )?portada"
+            r"|back to (?:home(?:page)?|the homepage)|powrót do strony głównej|torna alla homepage"
+            r"|retour à la page d.accueil|terug naar (?:home|de homepage)|voltar (?:ao início|à página inicial)"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
             r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"

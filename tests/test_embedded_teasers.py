@@ -63,3 +63,22 @@ def test_the_same_words_in_a_sentence_or_unlinked_stay():
     for text in ("Zum Artikel 5 des Grundgesetzes gibt es viele Kommentare.", "Zum Artikel",
                  "Den Artikel lesen Sie in der nächsten Ausgabe."):
         assert text in lines_dropped(f"<p>{prose('de')}</p><p>{text}</p>"), text
+
+
+# Back to the home page or the page's top, alone on a line, in the wordings the "back" family lacked.
+HOME_LINKS = ["Zur Startseite", "Seitenanfang", "Volver al inicio", "Volver a la portada", "Back to home",
+              "Powrót do strony głównej", "Torna alla homepage", "Retour à la page d'accueil", "Terug naar home",
+              "Voltar ao início"]
+
+
+def test_a_lone_link_back_home_goes():
+    for label in HOME_LINKS:
+        assert _LINE_STARTS.match(label), label
+        assert _judge_line(label) == "line", label
+        assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/'>{label}</a></div>") == prose("de"), label
+
+
+def test_a_sentence_opening_with_those_words_stays_too():
+    for text in ("Zur Startseite der Stadt gehört ein Veranstaltungskalender.",
+                 "Volver al inicio de la temporada fue difícil para el equipo."):
+        assert text in lines_dropped(f"<p>{prose('de')}</p><p>{text}</p>"), text
