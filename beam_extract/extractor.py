@@ -2522,10 +2522,10 @@ def recipe_description_outside(tree, chosen: list, itemtypes: list | None = None
     """`[description]` of the page's microdata Recipe when it lies before `chosen`, outside it, and
     reads as its summary (RECIPE_DESCRIPTION_MIN..LEDE_MAX characters, under half of them links),
     else []. `itemtypes`: the page's microdata item types when read already (no Recipe: no walk)."""
-    if not chosen or itemtypes is not None and not any(_names_a_recipe(itemtype) for itemtype in itemtypes):
+    if not chosen or (itemtypes is not None and not any(_names_a_recipe(itemtype) for itemtype in itemtypes)):
         return []
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
-    item = next((typed for typed in root.iter() if _names_a_recipe(typed.get("itemtype") or "")), None)
+    item = next((typed for typed in _TYPED_ITEMS(root) if _names_a_recipe(typed.get("itemtype"))), None)
     if item is None:
         return []
     asked = 0
