@@ -331,6 +331,12 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
 # notices" in docs/rounds.md.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("cta3",))
+# A teaser named as set into the story ("teaser--embed", "inline-teaser", `<pp-inline-teaser>`: the
+# custom element in dom.CUSTOM_FRAMING_WORDS): a card of another story, its headline and lead, between
+# the story's paragraphs, which a teaser of a listing is not named. Added 2026-12-05 (te35): see
+# docs/rounds.md.
+EMBEDDED_TEASER_TOKENS = frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | EMBEDDED_TEASER_TOKENS
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
 )
@@ -5313,6 +5319,13 @@ _LINE_FAMILIES = {
             r"|naar boven|zpět(?: na (?:seznam|začátek|přehled))?|nahoru|наверх|назад(?: к списку)?|yukarı çık"
             # 2026-12-03 (round 26): back to the list in Portuguese and Turkish
             r"|voltar (?:para|à) (?:a )?(?:lista|listagem)|listeye dön"
+            # 2026-12-05 (te35): back to the home page and to the page's top where the languages above
+            # lacked it ("Zur Startseite", "Seitenanfang", "Volver al inicio", "Back to home", "Powrót
+            # do strony głównej"): no page of the three development sets holds one alone (figures in
+            # docs/rounds.md, te35)
+            r"|zur (?:startseite|homepage)|seitenanfang|volver al inicio|volver a (?:la )?portada"
+            r"|back to (?:home(?:page)?|the homepage)|powrót do strony głównej|torna alla homepage"
+            r"|retour à la page d.accueil|terug naar (?:home|de homepage)|voltar (?:ao início|à página inicial)"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
             r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
@@ -5811,6 +5824,10 @@ _CALL_TO_ACTION = re.compile(
     # Azure Functions", "Get started with Zapier MCP", "Schedule a Call").
     r"|(?:get a (?:free )?quote from|book a (?:consultation|demo|call) with)(?: [\w'’&.-]+){1,4}"
     r"|read (?:the|their) (?:case study|story|article)|see case studies|see all features"
+    # a teaser card's link to its story alone, the title beside it unlinked (watson's cards, one overlay
+    # link each: "Link zum Artikel"; "Zum Artikel", "Artikel lesen", "Read article"). Added 2026-12-05
+    # (te35): see docs/rounds.md.
+    r"|(?:link )?zum (?:artikel|beitrag)|(?:den )?(?:artikel|beitrag) lesen|read article"
     # a teaser card's "Read full article" / "Read Full Review" (a shop's expert-advice cards, a review
     # roundup's product boxes: no WCXB dev gold keeps one of the 57 in our text); "Read the full story"
     # is left, two service golds keep theirs. Added 2026-12-04 (round 33; see "Filter and sort labels"
@@ -5951,7 +5968,7 @@ _LINE_START = re.compile(
     r"|discover more|explore more|know more|get (?:started|in touch)|contact us|let.s talk|start (?:your |for )?free"
     r"|book a|book now|order now|apply now|register now|get a|watch|angebot|réserve|commander|demander un"
     r"|reserva|pide|solicitar|prenota|ordina|richiedi|zarezerwuj|zamów|boek nu|bestel nu|offerte"
-    r"|request a|weiterlesen|kontakt aufnehmen|en|leer más|saber más|más|scopri"
+    r"|request a|weiterlesen|kontakt aufnehmen|en|leer más|saber más|más|scopri|link zum|den artikel|den beitrag|beitrag"
     r"|leggi di|meer|dowiedz|découvrir|view|show|more|alle|voir|ver|vedi|bekijk|saiba"
     r"|follow|síguenos|siguenos|suivez|folg|obserwuj|seguici|volg|weitere|charger|afficher|cargar|mostrar|carica"
     r"|mostra|załaduj|pokaż|toon|carregar|zobrazit|načíst|daha|tümünü|xem|lihat|weiter"

@@ -95,7 +95,7 @@ CLEAN_FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "for
 CUSTOM_FRAMING_WORDS = frozenset(
     """nav navbar navigation menu submenu megamenu footer sidebar drawer modal dialog breadcrumb
     breadcrumbs toolbar cookie consent""".split()
-)
+) | frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())  # see clean.EMBEDDED_TEASER_TOKENS
 _CUSTOM_FRAMING: dict[str, bool] = {}
 
 

@@ -341,6 +341,10 @@ def extract_tree(
     if ingredients:
         chosen = ingredients + chosen
         outside = outside + ingredients
+    summary = recipe_description_outside(tree, chosen, itemtypes)
+    if summary:
+        chosen = summary + chosen
+        outside = summary + outside
     replies = False  # the region's comment-named containers hold a thread's replies: kept
     if not forum and (replies_hold_the_prose(tree, chosen)
                       or ("qa" not in kinds and "product" not in kinds
@@ -2502,6 +2506,62 @@ def ingredients_outside(tree, chosen: list, itemtypes: list | None = None) -> li
     if sum(_spoken_length(el) for el in found) < INGREDIENTS_SHARE * length:
         return []
     return [container]
+
+
+# The same Recipe's own description (its `itemprop="description"`, not a nested item's: an author's
+# bio), set before the region in the recipe's header beside the title and the yield, is the recipe's
+# standfirst ("Saftig-weiche Muffins aus Hefeteig mit Bienenstich-Belag ..."): taken in when the region
+# leaves it out, from RECIPE_DESCRIPTION_MIN to LEDE_MAX characters, mostly unlinked. A short one is
+# kept (unlike a news standfirst, LEDE_MIN): a recipe's summary is one sentence. Added 2026-12-05
+# (te35; see docs/rounds.md): trafilatura-eval-dev 0390 found 5/6 -> 6/6, no other page moved (the one
+# page of the three sets declaring a Recipe in microdata). Its summary is 88 characters: any minimum up
+# to 88 scores alike, LEDE_MIN (130) leaves it out; 40 keeps out a one-word or one-line tag ("Lecker!").
+RECIPE_DESCRIPTION_MIN = 40
+RECIPE_DESCRIPTION_CHECKS = 4  # description properties asked for their item (a bound, not tuned)
+
+
+def recipe_description_outside(tree, chosen: list, itemtypes: list | None = None) -> list:
+    """`[description]` of the page's microdata Recipe when it lies before `chosen`, outside it, and
+    reads as its summary (RECIPE_DESCRIPTION_MIN..LEDE_MAX characters, under half of them links),
+    else []. `itemtypes`: the page's microdata item types when read already (no Recipe: no walk)."""
+    if not chosen or (itemtypes is not None and not any(_names_a_recipe(itemtype) for itemtype in itemtypes)):
+        return []
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    item = next((typed for typed in _TYPED_ITEMS(root) if _names_a_recipe(typed.get("itemtype"))), None)
+    if item is None:
+        return []
+    asked = 0
+    for el in item.iter():  # the first Recipe's only, up to its first few descriptions (a nest of look-alikes)
+        if "description" not in (el.get("itemprop") or "").lower().split():
+            continue
+        asked += 1
+        if asked > RECIPE_DESCRIPTION_CHECKS:
+            return []  # a nest of described items: each climb to its item would be the nest's depth
+        if _item_of(el) is not item:
+            continue  # a nested item's (an author's, a review's)
+        if _inside_any(el, chosen) or any(_inside_any(region, [el]) for region in chosen):
+            return []
+        length = _spoken_length(el)
+        if RECIPE_DESCRIPTION_MIN <= length <= LEDE_MAX and clean.link_density(el) < 0.5 \
+                and _comes_before(root, el, chosen[0]):
+            return [el]
+        return []
+    return []
+
+
+def _item_of(el):
+    """The microdata item a property element belongs to: its nearest ancestor stating an item type."""
+    return next((a for a in el.iterancestors() if a.get("itemtype") is not None), None)
+
+
+def _comes_before(root, el, other) -> bool:
+    """Does `el` come before `other` in document order?"""
+    for node in root.iter():
+        if node is el:
+            return True
+        if node is other:
+            return False
+    return False
 
 
 def _spoken_length(el) -> int:

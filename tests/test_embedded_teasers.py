@@ -1,0 +1,84 @@
+"""Teasers of other stories set into a story (round 35): cards named as embedded or inline teasers,
+and a card's lone link to its story ("Link zum Artikel") beside an unlinked title."""
+from test_cms_labels import lines_dropped
+from test_cms_labels_more_languages import prose
+
+from beam_extract import extract
+from beam_extract.clean import _LINE_STARTS, _judge_line, classify_names
+from beam_extract.dom import is_clean_framing_tag
+
+STORY = ("Die Stadt hat am Montag beschlossen, die alte Brücke über den Fluss bis zum Sommer zu sanieren, "
+         "nachdem Gutachter im Winter Risse in zwei Pfeilern gefunden hatten.")
+TEASER = ("Neue Radwege für die Innenstadt geplant", "Der Stadtrat will bis 2026 zwölf Kilometer neue Radwege "
+          "bauen und dafür zwei Fahrspuren der Ringstraße umwidmen.")
+
+
+def _page(teaser: str) -> str:
+    paragraphs = "".join(f"<p>{STORY} Absatz {i}.</p>" for i in range(6))
+    return (f"<html><head><title>Brücke wird saniert</title></head><body><main><article><h1>Brücke wird saniert</h1>"
+            f"{paragraphs[:len(paragraphs) // 2]}{teaser}{paragraphs[len(paragraphs) // 2:]}"
+            "</article></main></body></html>")
+
+
+def _card(title: str, lead: str) -> str:
+    return f"<h2><a href='/radwege'>{title}</a></h2><p>{lead} <a href='/radwege'>mehr</a></p>"
+
+
+def test_names_of_an_embedded_teaser_are_boilerplate():
+    for name in ("teaser--embed", "inline-teaser", "teaserInline", "embedded-teaser", "c-inline-teaser__box"):
+        assert classify_names(name) == "boilerplate", name
+    assert is_clean_framing_tag("pp-inline-teaser")
+    # a teaser alone, or a list's teaser, names no widget: a listing's cards are its content
+    for name in ("teaser", "teaser-list", "teaser__title", "article-teaser"):
+        assert classify_names(name) == "", name
+    assert not is_clean_framing_tag("pp-teaser")
+
+
+def test_an_embedded_teaser_between_a_storys_paragraphs_goes():
+    for box in (f"<div class='teaser teaser--embed'>{_card(*TEASER)}</div>",
+                f"<pp-inline-teaser><div>{_card(*TEASER)}</div></pp-inline-teaser>"):
+        doc = extract(_page(box))
+        assert STORY in doc.text and "Absatz 5" in doc.text, box
+        assert TEASER[0] not in doc.text and "Radwege" not in doc.text, box
+
+
+def test_a_plain_teaser_in_a_story_stays():
+    doc = extract(_page(f"<div class='teaser'>{_card(*TEASER)}</div>"))
+    assert TEASER[1][:40] in doc.text
+
+
+# A card's link to its story alone, the card's title beside it unlinked (watson's overlay links).
+CARD_LINKS = ["Link zum Artikel", "Zum Artikel", "Artikel lesen", "Zum Beitrag", "Beitrag lesen", "Read article"]
+
+
+def test_a_cards_lone_link_to_its_story_goes():
+    for label in CARD_LINKS:
+        assert _LINE_STARTS.match(label), label
+        assert _judge_line(label) == "pointer", label
+        card = f"<div><h2>Ein Titel ohne Link</h2><a href='/story'><span>{label}</span></a></div>"
+        assert lines_dropped(f"<p>{prose('de')}</p>{card}") == prose("de") + "\n\nEin Titel ohne Link", label
+
+
+def test_the_same_words_in_a_sentence_or_unlinked_stay():
+    for text in ("Zum Artikel 5 des Grundgesetzes gibt es viele Kommentare.", "Zum Artikel",
+                 "Den Artikel lesen Sie in der nächsten Ausgabe."):
+        assert text in lines_dropped(f"<p>{prose('de')}</p><p>{text}</p>"), text
+
+
+# Back to the home page or the page's top, alone on a line, in the wordings the "back" family lacked.
+HOME_LINKS = ["Zur Startseite", "Seitenanfang", "Volver al inicio", "Volver a la portada", "Back to home",
+              "Powrót do strony głównej", "Torna alla homepage", "Retour à la page d'accueil", "Terug naar home",
+              "Voltar ao início"]
+
+
+def test_a_lone_link_back_home_goes():
+    for label in HOME_LINKS:
+        assert _LINE_STARTS.match(label), label
+        assert _judge_line(label) == "line", label
+        assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/'>{label}</a></div>") == prose("de"), label
+
+
+def test_a_sentence_opening_with_those_words_stays_too():
+    for text in ("Zur Startseite der Stadt gehört ein Veranstaltungskalender.",
+                 "Volver al inicio de la temporada fue difícil para el equipo."):
+        assert text in lines_dropped(f"<p>{prose('de')}</p><p>{text}</p>"), text
