@@ -5924,12 +5924,10 @@ cdef inline bint _template_tag_at(const unsigned char* data, Py_ssize_t start) n
     The caller makes sure nine bytes follow it."""
     cdef const char* name = b"template"
     cdef Py_ssize_t k
-    cdef unsigned char after
     for k in range(8):
         if _ascii_lower(data[start + 1 + k]) != <unsigned char>name[k]:
             return False
-    after = data[start + 9]
-    return after == 32 or after == 9 or after == 10 or after == 13 or after == 12 or after == 47 or after == 62
+    return (TB_BYTES[data[start + 9]] & (TB_SPACE | TB_SLASH | TB_END)) != 0  # the name's end, as `_tag_name_end` reads it
 
 
 # --- clean.find_victims: captions without a link, block tooltips, hidden framing without a panel's text --

@@ -67,6 +67,7 @@ from .document import valid_text
 from .dom import (
     CLEAN_FRAMING_ROLES,
     CLEAN_FRAMING_TAGS,
+    EMBEDDED_TEASER_TOKENS,
     HIDING_ATTRIBUTES,
     LOCAL_NAMES,
     NEVER_CONTENT_TAGS,
@@ -331,11 +332,7 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
 # notices" in docs/rounds.md.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("cta3",))
-# A teaser named as set into the story ("teaser--embed", "inline-teaser", `<pp-inline-teaser>`: the
-# custom element in dom.CUSTOM_FRAMING_WORDS): a card of another story, its headline and lead, between
-# the story's paragraphs, which a teaser of a listing is not named. Added 2026-12-05 (te35): see
-# docs/rounds.md.
-EMBEDDED_TEASER_TOKENS = frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())
+# A teaser named as set into the story (dom.EMBEDDED_TEASER_TOKENS: "teaser--embed", "inline-teaser").
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | EMBEDDED_TEASER_TOKENS
 COMMENT_TOKENS = frozenset(
     """comment comments commentlist commentarea commentsection disqus respond replyform""".split()
@@ -2563,8 +2560,7 @@ _PAGER_TRAIL = ":»›>→"
 def _blank_text(el) -> bool:
     """Is `el`'s text (its children's, not its tail) empty or white space? One serialisation (~1 us)
     rather than a generator over its itertext pieces (~3.5 us, 2026-12-02)."""
-    text = etree.tostring(el, method="text", encoding="unicode", with_tail=False)
-    return not text or text.isspace()
+    return _blank(etree.tostring(el, method="text", encoding="unicode", with_tail=False))
 
 
 def _first_text_piece(link):
@@ -11404,9 +11400,10 @@ _COPIED_TOPIC_HEADERS = etree.XPath(
 def drop_copied_topic_headers(root) -> int:
     """Remove the row under a thread's title repeating its opening post's author and date (see
     TOPIC_HEADER_MAX). Returns how many went."""
-    rows = [el for el in _COPIED_TOPIC_HEADERS(content_body(root))
+    body = content_body(root)
+    rows = [el for el in _COPIED_TOPIC_HEADERS(body)
             if text_length_upto(el, TOPIC_HEADER_MAX, LINE_MAX_ELEMENTS) <= TOPIC_HEADER_MAX]
-    return _drop_still_attached(rows, content_body(root))
+    return _drop_still_attached(rows, body)
 
 
 # The word "by" standing alone before a poster's name that links to the poster's profile, in a

@@ -92,10 +92,15 @@ CLEAN_FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "for
 # 0.794 -> 0.804), no page worse; ScrapingHub and trafilatura-eval-dev: no page moved. Tried: every
 # custom element whose name classify_names calls boilerplate (its class read as one): WCXB dev even
 # -0.065 (IBM's `c4d-promo-banner`, a service page's promotions its gold keeps).
+# A teaser named as set into the story ("teaser--embed", "inline-teaser", `<pp-inline-teaser>`): a
+# card of another story, its headline and lead, between the story's paragraphs, which a teaser of a
+# listing is not named. A custom element so named is framing; clean.BOILERPLATE_TOKENS holds the
+# same joined tokens for class names and ids. Added 2026-12-05 (te35): see docs/rounds.md.
+EMBEDDED_TEASER_TOKENS = frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())
 CUSTOM_FRAMING_WORDS = frozenset(
     """nav navbar navigation menu submenu megamenu footer sidebar drawer modal dialog breadcrumb
     breadcrumbs toolbar cookie consent""".split()
-) | frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())  # see clean.EMBEDDED_TEASER_TOKENS
+) | EMBEDDED_TEASER_TOKENS
 _CUSTOM_FRAMING: dict[str, bool] = {}
 
 
