@@ -9844,6 +9844,100 @@ def names_a_layout(el) -> bool:
     return False
 
 
+# --- Clamped previews beside their whole text -----------------------------------------------------
+
+# A "Continue Reading" preview: the opening of a long text in a box its style clamps (an inline
+# `max-height` with `overflow`, a `line-clamp`, a class naming a clamp or a truncation), then, as the
+# next sibling of the preview or of one of its PREVIEW_CLIMB nearest ancestors, the whole text, which
+# a click shows in its place (Quora's answers: each answer's first 600 characters, then all of it in
+# a box its style sheet hides). When the sibling's text (spaces squeezed) starts with all of the
+# preview's (less a trailing "Continue Reading" or ellipsis) and holds more, the preview goes.
+# Added 2026-12-05 (round 36): see "Forum engines, eighteenth round" in docs/rounds.md.
+PREVIEW_MIN = 150
+PREVIEW_MAX = 5000
+PREVIEW_WHOLE_MAX = 100_000
+PREVIEW_CLIMB = 6
+# Bounds of the search (not tuned: a page's previews are tens): the clamped boxes looked at a page.
+PREVIEW_HOLDERS_MAX = 100
+_CLAMP_STYLE_NEEDLES = ("max-height", "line-clamp")
+_CLAMP_CLASS_NEEDLES = ("clamp", "Clamp", "runcat")
+# The read-more labels a preview may end with (any case), in the crawl's larger languages.
+_PREVIEW_LABELS = (
+    "continue reading", "keep reading", "read more", "show more", "see more", "view more", "weiterlesen",
+    "mehr lesen", "mehr anzeigen", "lire la suite", "voir plus", "lire plus", "afficher plus", "leer más",
+    "ver más", "mostrar más", "seguir leyendo", "continuar leyendo", "leggi tutto", "leggi di più",
+    "continua a leggere", "mostra di più", "mostra altro", "czytaj więcej", "czytaj dalej", "pokaż więcej",
+    "lees meer", "verder lezen", "toon meer", "ler mais", "ver mais", "mostrar mais", "continuar lendo")
+_PREVIEW_END_MARKS = " .…»›>)]([<‹«-–—→"
+
+
+def drop_clamped_previews(root) -> int:
+    """Remove the clamped previews whose whole text follows them (see PREVIEW_MIN). Returns how many went."""
+    body = content_body(root)
+    holders = _names_holding(body, _CLAMP_STYLE_NEEDLES, ("style",)) + _names_holding(body, _CLAMP_CLASS_NEEDLES, ("class",))
+    victims = []
+    for holder in holders[:2 * PREVIEW_HOLDERS_MAX]:
+        if not _clamps(holder):
+            continue
+        preview = _preview_beside_its_whole(holder, body)
+        if preview is not None:
+            victims.append(preview)
+        if len(victims) >= PREVIEW_HOLDERS_MAX:
+            break
+    return _drop_still_attached(outermost_only(victims), body)
+
+
+def _clamps(el) -> bool:
+    """`el`'s inline style clamps its height (line-clamp, or max-height with an overflow in the style
+    or a class name: Quora's "qu-overflow--hidden") or a class name of it says clamp or truncate."""
+    style = (el.get("style") or "").lower()
+    names = (el.get("class") or "").lower()
+    if "line-clamp" in style or ("max-height" in style and ("overflow" in style or "overflow" in names)):
+        return True
+    return "clamp" in names or "truncat" in names
+
+
+def _preview_beside_its_whole(holder, body):
+    """`holder` or the nearest of its PREVIEW_CLIMB ancestors below `body` whose next element sibling
+    holds its whole text and more; None if none does."""
+    el = holder
+    for _ in range(PREVIEW_CLIMB):
+        if el is None or el is body:
+            return None
+        whole = el.getnext()
+        while whole is not None and not isinstance(whole.tag, str):
+            whole = whole.getnext()
+        if whole is not None and _expanded_by(el, whole):
+            return el
+        el = el.getparent()
+    return None
+
+
+def _expanded_by(preview, whole) -> bool:
+    """`whole`'s text starts with all of `preview`'s (PREVIEW_MIN..PREVIEW_MAX characters, less a
+    trailing read-more label or ellipsis) and holds more."""
+    if not PREVIEW_MIN <= text_length_upto(preview, PREVIEW_MAX) <= PREVIEW_MAX:
+        return False
+    if text_length_upto(whole, PREVIEW_WHOLE_MAX) > PREVIEW_WHOLE_MAX:
+        return False
+    shown = " ".join(_element_text(preview).split())
+    shown = _without_read_more(shown)
+    if len(shown) < PREVIEW_MIN:
+        return False
+    text = " ".join(_element_text(whole).split())
+    return len(text) > len(shown) and text.startswith(shown)
+
+
+def _without_read_more(shown: str) -> str:
+    """`shown` less a trailing read-more label (_PREVIEW_LABELS) and the ellipsis and marks around it."""
+    text = shown.rstrip(_PREVIEW_END_MARKS)
+    folded = text[-20:].lower()
+    label = next((label for label in _PREVIEW_LABELS if folded.endswith(label)), None)
+    if label is not None:
+        text = text[:-len(label)].rstrip(_PREVIEW_END_MARKS)
+    return text
+
+
 # --- Product cards on a product's page -------------------------------------------------------------
 
 # A run of PRODUCT_CARDS_MIN or more alike children (one tag) of one container, each a link and a

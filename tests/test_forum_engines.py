@@ -252,3 +252,26 @@ def test_an_older_boards_posted_by_header_and_jforums_like_button_go():
     html = _thread(lambda i: f'<div class="post-head">Posted by {AUTHORS[i]}</div><div class="like-box"><a href="#">I like...</a></div>')
     text = _text(html, "https://boards.example.com/threads/77")
     assert _all_posts_in(text) and "Posted by" not in text and "I like..." not in text, text
+
+
+def _clamped_answer(answer: str, clamp: str) -> str:
+    shown = answer[:300]
+    return (f'<div class="answer"><div class="author">lena_k</div><div class="q-box">'
+            f'<div class="q-box preview"><div class="q-relative"><div {clamp}><p>{shown}</p></div>'
+            f'<button class="more">Continue Reading</button></div></div>'
+            f'<div class="q-box qu-display--none"><p>{answer}</p></div></div></div>')
+
+
+@pytest.mark.parametrize("clamp", ['class="q-box qu-overflow--hidden" style="max-height: 300px;"',
+                                   'class="answer-text" style="-webkit-line-clamp: 5; display: -webkit-box"',
+                                   'class="text-truncated"'])
+def test_a_clamped_preview_goes_before_its_whole_answer(clamp):
+    answers = [POSTS[0] + " " + POSTS[1], POSTS[4] + " The hook script is no longer needed on the newer kernels "
+               "either, and the card has stayed connected through every suspend and resume for several weeks now, "
+               "on battery and on the dock alike, so I would call the regression fixed."]
+    html = ("<html><head><title>Why does my Wi-Fi drop after suspend?</title></head><body><main>"
+            f"<h1>Why does my Wi-Fi drop after suspend?</h1>{''.join(_clamped_answer(a, clamp) for a in answers)}"
+            "</main></body></html>")
+    text = _text(html, "https://answers.example.com/Why-does-my-Wi-Fi-drop")
+    for answer in answers:
+        assert text.count(answer[:200]) == 1 and answer[-100:] in text, text
