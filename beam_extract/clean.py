@@ -353,6 +353,11 @@ CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "art
 # family: trafilatura-eval-dev even 0.9315 (a consent placeholder kept). CPU within noise.
 VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "nocomments", "hasads", "adfree", "followup",
                           "socialembed", "mediaembed", "embedsocial"))
+# Khoros (Lithium) communities set "lia-link-navigation" on every link of a page, a poster's name's
+# too ("lia-link-navigation lia-user-name-link"), and the name in "login-bold": a thread's posters
+# went as navigation and login widgets. Added 2026-12-05 (round 36; no page of the three sets is a
+# Khoros page, none moved): see "Forum engines, eighteenth round" in docs/rounds.md.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("lialink", "loginbold"))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
@@ -8190,7 +8195,12 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # ("ipsComment_badges": "Level 5", "Moderator") and reputation count ("ipsRepBadge": "22"), a post's
     # or a user's badge list ("post-badges", "user-badges": "Science Advisor", "Homework Helper").
     # Added 2026-12-04: see the commit for the pages they changed.
-    """ repbadge commentbadges postbadges userbadges""".split())
+    """ repbadge commentbadges postbadges userbadges"""
+    # Khoros's (Lithium's) per-post chrome: the poster's rank ("lia-message-author-rank": "Level 4"),
+    # kudos ("lia-message-author-kudos-count", "MessageKudosCount") and the post's view count
+    # ("MessageViewsCount": "(1,234 Views)"). Added 2026-12-05 (round 36; no page of the three sets
+    # moved): see "Forum engines, eighteenth round" in docs/rounds.md.
+    """ authorrank kudoscount viewscount""".split())
 
 
 # A page that declares no forum is taken for a thread when its post chrome is of at least

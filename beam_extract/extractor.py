@@ -316,7 +316,7 @@ def extract_tree(
     moved = drop_breakpoint_variants(tree, facts) > 0 or moved
     if moved:  # what the walk found may have moved or gone
         facts = page_facts(tree)
-    forum = "forum" in kinds
+    forum = "forum" in kinds or is_khoros_topic(tree)
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
     mode, chosen = choose_content(tree, forum, teaser_posts, seen, facts)
@@ -1782,6 +1782,18 @@ DATED_POST_UNLINKED = 0.9
 DATED_POSTS_PROSE = 0.8
 DATED_POST_LEVELS = 14
 _DIGIT_RUNS = re.compile(r"\d+")
+
+
+# Khoros (Lithium) communities declare each topic's page an article (og:type "article") and no
+# forum anywhere in their metadata; their body says which page it is: "lia-body" with the page's
+# name ("ForumTopicPage", a Q&A board's "QandaTopicPage"), its blogs' and knowledge bases' pages
+# named otherwise ("BlogArticlePage", "TkbArticlePage"). Added 2026-12-05 (round 36; no page of the
+# three sets is one): see "Forum engines, eighteenth round" in docs/rounds.md.
+def is_khoros_topic(tree) -> bool:
+    """The body's class names are a Khoros community's topic page's ("lia-body", "...TopicPage")."""
+    body = _body(tree)
+    names = (body.get("class") or "").split() if body is not None else ()
+    return "lia-body" in names and any(name.endswith("TopicPage") for name in names)
 
 
 def dated_posts_hold_the_page(tree, chosen: list) -> bool:

@@ -275,3 +275,44 @@ def test_a_clamped_preview_goes_before_its_whole_answer(clamp):
     text = _text(html, "https://answers.example.com/Why-does-my-Wi-Fi-drop")
     for answer in answers:
         assert text.count(answer[:200]) == 1 and answer[-100:] in text, text
+
+
+def _khoros_post(i: int) -> str:
+    rank = ("Level 4", "Level 10", "Level 2", "Level 4", "Valued Contributor")[i]
+    subject = TITLE if i == 0 else "Re: " + TITLE
+    return (f'<div class="lia-message-view-wrapper lia-js-data-messageUid-{100 + i} lia-component-forums-widget-message-view-two">'
+            '<div class="MessageView lia-message-view-forum-message lia-message-view-display"><div class="lia-quilt lia-quilt-forum-message">'
+            '<div class="lia-quilt-row lia-quilt-row-header"><div class="lia-message-author-with-avatar">'
+            f'<span class="UserName lia-user-name lia-user-rank-Level-4 lia-component-message-view-widget-author-username">'
+            f'<a class="lia-link-navigation lia-page-link lia-user-name-link" href="/t5/user/viewprofilepage/user-id/{500 + i}">'
+            f'<span class="login-bold">{AUTHORS[i]}</span></a></span></div>'
+            f'<div class="lia-message-author-rank lia-component-author-rank lia-component-message-view-widget-author-rank">{rank}</div>'
+            f'<div class="lia-message-author-kudos-count">{12 * i + 3} Kudos</div>'
+            f'<div class="lia-message-views"><span class="MessageViewsCount">(1,{234 + i} Views)</span></div>'
+            f'<span class="DateTime lia-message-posted-on"><span class="local-date">05-1{i}-2024</span> <span class="local-time">10:1{i} AM</span></span></div>'
+            '<div class="lia-quilt-row lia-quilt-row-main"><div class="lia-message-subject"><div class="MessageSubject">'
+            f'<h2 itemprop="name" class="message-subject"><a class="page-link lia-link-navigation" href="/t5/m-p/{100 + i}">{subject}</a></h2></div></div>'
+            f'<div class="lia-message-body-wrapper"><div itemprop="text" class="lia-message-body"><div class="lia-message-body-content">{_body(i)}</div></div></div>'
+            + ('<div class="lia-message-signature"><p>I am an HP employee. Was this reply helpful? Click Kudos below.</p></div>' if i == 1 else "")
+            + '</div><div class="lia-quilt-row lia-quilt-row-footer"><div class="KudosButton lia-button-image-kudos-wrapper">'
+            f'<span itemprop="upvoteCount" class="MessageKudosCount">{i}</span> <span class="lia-button-image-kudos-label">Kudos</span></div>'
+            '<a class="lia-button lia-button-secondary reply-action-link" href="/t5/forums/replypage">Reply</a></div></div></div></div>')
+
+
+def test_a_khoros_topic_is_read_as_a_thread_its_posters_kept_and_its_chrome_gone():
+    html = (f'<html><head><title>{TITLE} - Support Community - 9012345</title><meta property="og:type" content="article"/></head>'
+            '<body class="lia-body lia-user-status-anonymous ForumTopicPage lia-body-lia-component-quilt-forum-topic-page" id="lia-body">'
+            '<div class="lia-page"><div class="lia-content"><div class="lia-quilt lia-quilt-forum-topic-page">'
+            '<div class="lia-quilt-row lia-quilt-row-header"><ul class="lia-list-standard-inline" role="navigation">'
+            '<li class="lia-breadcrumb-node crumb"><a class="lia-link-navigation crumb-community" href="/">Support Community</a></li>'
+            '<li class="lia-breadcrumb-node crumb"><a class="lia-link-navigation" href="/t5/Notebooks/ct-p/Notebooks">Notebooks</a></li></ul></div>'
+            '<div class="lia-quilt-row lia-quilt-row-main"><div class="lia-quilt-column lia-quilt-column-main-content">'
+            f'<div class="lia-component-forums-widget-message-view-two">{"".join(_khoros_post(i) for i in range(5))}</div></div>'
+            '<div class="lia-quilt-column lia-quilt-column-side-content"><div class="lia-panel RelatedMessagesTaplet">'
+            '<span class="lia-panel-heading-bar-title">Related Content</span><ul><li><a class="lia-link-navigation" href="/t5/a">'
+            'Wireless keeps disconnecting on my laptop</a></li></ul></div></div></div></div></div></div></body></html>')
+    text = _text(html, "https://community.example.com/t5/Notebook-Wireless/Wi-Fi-drops/td-p/9012345")
+    assert _all_posts_in(text), text
+    assert all(name in text for name in AUTHORS), text
+    assert not [chrome for chrome in ("Level 10", "Valued Contributor", "Kudos", "Views)", "I am an HP employee")
+                if chrome in text], text
