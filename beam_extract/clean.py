@@ -9862,7 +9862,10 @@ def names_a_layout(el) -> bool:
 # a click shows in its place (Quora's answers: each answer's first 600 characters, then all of it in
 # a box its style sheet hides). When the sibling's text (spaces squeezed) starts with all of the
 # preview's (less a trailing "Continue Reading" or ellipsis) and holds more, the preview goes.
-# Added 2026-12-05 (round 36): see "Forum engines, eighteenth round" in docs/rounds.md.
+# Added 2026-12-05 (round 36): see "Forum engines, eighteenth round" in docs/rounds.md. The bounds
+# are not tuned (one page of the three sets holds such previews, WCXB dev 0569 0.5816 -> 0.7168; its
+# previews are ~600 characters, the whole text's box the sibling of the clamped box's grandparent):
+# a preview of PREVIEW_MIN..PREVIEW_MAX characters, a whole text of at most PREVIEW_WHOLE_MAX.
 PREVIEW_MIN = 150
 PREVIEW_MAX = 5000
 PREVIEW_WHOLE_MAX = 100_000
