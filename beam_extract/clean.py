@@ -295,6 +295,11 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # 0.894133 (listing even 0.716475 -> 0.716681: a Wikipedia list page, 27 "[edit]" gone, 0.970 -> 0.980;
 # no other page changed); ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("editsection",))
+# Docusaurus' in-page table of contents ("theme-doc-toc-desktop" in the right-hand column, the
+# collapsed "theme-doc-toc-mobile" over the text: the page's own headings again, as links) and its
+# version badge ("theme-doc-version-badge": "Version: 3.9.2"), named by the theme's stable class
+# names, judged as joined pairs ("doc toc", "version badge"; "toc" alone names content boxes too).
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("doctoc", "versionbadge"))
 # MediaWiki's chrome over a page's text in the MonoBook and older Vector skins: the site's notice
 # banner (`#siteNotice`, "sitenotice"), the "From <wiki name>" tagline (`#siteSub`) and the "Jump to
 # navigation / Jump to search" links ("mw-jump-link", older skins' "mw-jump" box). Added 2026-12-03
@@ -353,6 +358,10 @@ CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "art
 # family: trafilatura-eval-dev even 0.9315 (a consent placeholder kept). CPU within noise.
 VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "nocomments", "hasads", "adfree", "followup",
                           "socialembed", "mediaembed", "embedsocial"))
+# Docusaurus' CSS-module name on every heading of a doc ("anchorWithStickyNavbar_LWe7", v3's
+# "anchorTargetHideOnScrollNavbar_qJOx": the offset that keeps a linked heading clear of the sticky
+# navbar) names the heading's anchor, not a navbar: every h2 and h3 of such a page went as one.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("anchorwith", "anchortarget"))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
