@@ -362,6 +362,10 @@ VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "no
 # "anchorTargetHideOnScrollNavbar_qJOx": the offset that keeps a linked heading clear of the sticky
 # navbar) names the heading's anchor, not a navbar: every h2 and h3 of such a page went as one.
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("anchorwith", "anchortarget"))
+# highlight.js' and Sandpack's (react.dev) comment tokens in a code block ("hljs-comment",
+# "sp-syntax-comment") are the code's own words, not a comment thread: read as COMMENT_TOKENS they
+# took every comment out of the code.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("hljscomment", "syntaxcomment"))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.

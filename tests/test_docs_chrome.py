@@ -575,3 +575,16 @@ def test_docusaurus_headings_stay_and_its_contents_column_and_version_badge_go()
     # guard: a plain "anchor-target" name or a navbar named so stays as judged before
     assert classify_names("anchorTarget__g_Z_g") == ""
     assert classify_names("sticky-navbar") == "boilerplate"
+
+
+def test_highlighted_code_keeps_its_comments():
+    # highlight.js ("hljs-comment") and Sandpack ("sp-syntax-comment") name a code comment's token so;
+    # read as a comment thread's name, every comment went out of the code.
+    hljs = ("<pre><code class='hljs language-python'>p = Point(0, 1) <span class='hljs-comment'># we can read "
+            "p.x and p.y</span>\nmap(plus_one, xs) <span class='hljs-comment'># the numbers plus one</span></code></pre>")
+    sandpack = ("<pre class='sp-cm sp-pristine'><code class='sp-code'><span class='sp-syntax-comment'>// This "
+                "initializer runs twice in development.</span>\nconst [todos, setTodos] = useState(createTodos);</code></pre>")
+    doc = extract(page(f"<h1>Notes</h1><p>{PROSE}</p>{hljs}<p>{PROSE}</p>{sandpack}"), "https://docs.example.org/code")
+    for comment in ("# we can read p.x and p.y", "# the numbers plus one", "// This initializer runs twice"):
+        assert comment in doc.text, comment
+    assert classify_names("hljs-comment") == "" and classify_names("comment-list") == "comments"
