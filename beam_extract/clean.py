@@ -2974,6 +2974,9 @@ def _remembered_link_density(el, densities: dict | None) -> float:
 # 2 words).
 SLUG_PREFIX_WORDS = 3
 SLUG_SUFFIX_WORDS = 2
+# WordPress' block editor writes a heading's generated anchor as "h-" and its words ("h-how-to-use-
+# social-shopping-for-your-brand"): the prefix is no word of the heading.
+_SLUG_HEADING_PREFIX = ["h"]
 OPENING_HEADING_DEPTH = 4
 _SLUG_SPLIT = re.compile(r"[\W_]+")
 _SECTION_TAGS = frozenset(("section", "SECTION"))
@@ -3054,6 +3057,15 @@ def named_by_its_heading(el) -> bool:
     if not words or is_section_label(text):
         return False
     slug = _slug_words(ident)
+    if _spells(slug, words):
+        return True
+    # WordPress' generated anchor "h-<the heading's words>"
+    return slug[:1] == _SLUG_HEADING_PREFIX and _spells(slug[1:], words)
+
+
+def _spells(slug: list, words: list) -> bool:
+    """The id's words `slug` are the heading's `words` (leading numbers aside), or go on past them
+    (SLUG_SUFFIX_WORDS)."""
     if slug == words or slug == [w for w in words if not w.isdigit()]:
         return True
     return len(words) >= SLUG_PREFIX_WORDS and len(slug) - len(words) <= SLUG_SUFFIX_WORDS \

@@ -308,6 +308,18 @@ def test_section_named_by_its_heading_under_wrappers_and_a_suffix_is_kept():
     assert steps in text and "Sign up for the service" in text
 
 
+def test_heading_named_by_wordpress_generated_anchor_is_kept():
+    # WordPress' block editor writes a heading's anchor as "h-" and its words: "social" in such an id
+    # is the topic, not a share bar.
+    main = (f"<h1>Selling on social networks</h1><p>{PROSE}</p><h2 class='wp-block-heading' "
+            f"id='h-how-to-use-social-shopping-for-your-brand'>How to Use Social Shopping for Your Brand</h2>"
+            f"<p>{PROSE}</p><h3 class='wp-block-heading' id='h-h-is-for-social-hashtags'>H is for social hashtags</h3><p>{PROSE}</p>"
+            "<div id='h-social-share'><a href='/s/fb'>Facebook</a> <a href='/s/x'>Share on X</a></div>")
+    text = extract(page(main, title="Selling on social networks")).text
+    assert "How to Use Social Shopping for Your Brand" in text and "H is for social hashtags" in text
+    assert "Share on X" not in text
+
+
 def test_signup_box_whose_id_only_starts_like_its_heading_still_goes():
     # Two heading words are too few to read an id that goes on as a slug of the heading.
     box = ("<section id='newsletter-signup-form-box'><h2>Newsletter signup</h2><p>Get our news in your inbox "
