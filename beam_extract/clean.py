@@ -295,6 +295,11 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # 0.894133 (listing even 0.716475 -> 0.716681: a Wikipedia list page, 27 "[edit]" gone, 0.970 -> 0.980;
 # no other page changed); ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("editsection",))
+# Docusaurus' in-page table of contents ("theme-doc-toc-desktop" in the right-hand column, the
+# collapsed "theme-doc-toc-mobile" over the text: the page's own headings again, as links) and its
+# version badge ("theme-doc-version-badge": "Version: 3.9.2"), named by the theme's stable class
+# names, judged as joined pairs ("doc toc", "version badge"; "toc" alone names content boxes too).
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("doctoc", "versionbadge"))
 # MediaWiki's chrome over a page's text in the MonoBook and older Vector skins: the site's notice
 # banner (`#siteNotice`, "sitenotice"), the "From <wiki name>" tagline (`#siteSub`) and the "Jump to
 # navigation / Jump to search" links ("mw-jump-link", older skins' "mw-jump" box). Added 2026-12-03
@@ -358,6 +363,14 @@ VETO_BIGRAMS = frozenset(("hassidebar", "withsidebar", "nosidebar", "noads", "no
 # went as navigation and login widgets. Added 2026-12-05 (round 36; no page of the three sets is a
 # Khoros page, none moved): see "Forum engines, eighteenth round" in docs/rounds.md.
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("lialink", "loginbold"))
+# Docusaurus' CSS-module name on every heading of a doc ("anchorWithStickyNavbar_LWe7", v3's
+# "anchorTargetHideOnScrollNavbar_qJOx": the offset that keeps a linked heading clear of the sticky
+# navbar) names the heading's anchor, not a navbar: every h2 and h3 of such a page went as one.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("anchorwith", "anchortarget"))
+# highlight.js' and Sandpack's (react.dev) comment tokens in a code block ("hljs-comment",
+# "sp-syntax-comment") are the code's own words, not a comment thread: read as COMMENT_TOKENS they
+# took every comment out of the code.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("hljscomment", "syntaxcomment"))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
@@ -2966,6 +2979,9 @@ def _remembered_link_density(el, densities: dict | None) -> float:
 # 2 words).
 SLUG_PREFIX_WORDS = 3
 SLUG_SUFFIX_WORDS = 2
+# WordPress' block editor writes a heading's generated anchor as "h-" and its words ("h-how-to-use-
+# social-shopping-for-your-brand"): the prefix is no word of the heading.
+_SLUG_HEADING_PREFIX = ["h"]
 OPENING_HEADING_DEPTH = 4
 _SLUG_SPLIT = re.compile(r"[\W_]+")
 _SECTION_TAGS = frozenset(("section", "SECTION"))
@@ -3046,6 +3062,15 @@ def named_by_its_heading(el) -> bool:
     if not words or is_section_label(text):
         return False
     slug = _slug_words(ident)
+    if _spells(slug, words):
+        return True
+    # WordPress' generated anchor "h-<the heading's words>"
+    return slug[:1] == _SLUG_HEADING_PREFIX and _spells(slug[1:], words)
+
+
+def _spells(slug: list, words: list) -> bool:
+    """The id's words `slug` are the heading's `words` (leading numbers aside), or go on past them
+    (SLUG_SUFFIX_WORDS)."""
     if slug == words or slug == [w for w in words if not w.isdigit()]:
         return True
     return len(words) >= SLUG_PREFIX_WORDS and len(slug) - len(words) <= SLUG_SUFFIX_WORDS \

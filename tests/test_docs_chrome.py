@@ -308,6 +308,18 @@ def test_section_named_by_its_heading_under_wrappers_and_a_suffix_is_kept():
     assert steps in text and "Sign up for the service" in text
 
 
+def test_heading_named_by_wordpress_generated_anchor_is_kept():
+    # WordPress' block editor writes a heading's anchor as "h-" and its words: "social" in such an id
+    # is the topic, not a share bar.
+    main = (f"<h1>Selling on social networks</h1><p>{PROSE}</p><h2 class='wp-block-heading' "
+            f"id='h-how-to-use-social-shopping-for-your-brand'>How to Use Social Shopping for Your Brand</h2>"
+            f"<p>{PROSE}</p><h3 class='wp-block-heading' id='h-h-is-for-social-hashtags'>H is for social hashtags</h3><p>{PROSE}</p>"
+            "<div id='h-social-share'><a href='/s/fb'>Facebook</a> <a href='/s/x'>Share on X</a></div>")
+    text = extract(page(main, title="Selling on social networks")).text
+    assert "How to Use Social Shopping for Your Brand" in text and "H is for social hashtags" in text
+    assert "Share on X" not in text
+
+
 def test_signup_box_whose_id_only_starts_like_its_heading_still_goes():
     # Two heading words are too few to read an id that goes on as a slug of the heading.
     box = ("<section id='newsletter-signup-form-box'><h2>Newsletter signup</h2><p>Get our news in your inbox "
@@ -543,3 +555,48 @@ def test_boxes_hidden_from_print_go_beside_a_content_word():
     # guard: a box so named that holds the page's text stays
     whole = f"<div class='article-body d-print-none'><h1>Quickstart</h1><p>{PROSE}</p></div>"
     assert PROSE in extract(page(whole), "https://docs.example.org/q").text
+
+
+def test_docusaurus_headings_stay_and_its_contents_column_and_version_badge_go():
+    # Docusaurus names every heading of a doc by its navbar offset ("anchorWithStickyNavbar_LWe7", v3's
+    # "anchorTargetHideOnScrollNavbar_qJOx"): the headings are the page's, not a navbar. Its contents
+    # column ("theme-doc-toc-desktop", the collapsed "theme-doc-toc-mobile") repeats them as links, and
+    # its version badge ("theme-doc-version-badge") is the site's.
+    def heading(tag, anchor_class, slug, title):
+        return (f"<{tag} class='anchor {anchor_class}' id='{slug}'>{title}<a href='#{slug}' class='hash-link' "
+                f"aria-label='Direct link to {title}' title='Direct link to {title}'>\u200b</a></{tag}>")
+    body = (f"<span class='theme-doc-version-badge badge badge--secondary'>Version: 3.9.2</span>"
+            f"<div class='tocCollapsible_BEWm theme-doc-toc-mobile tocMobile_NSfz'><button type='button' "
+            f"class='clean-btn tocCollapsibleButton_TO0P'>On this page</button></div>"
+            f"<div class='theme-doc-markdown markdown'><header><h1>Quickstart</h1></header><p>{PROSE}</p>"
+            f"{heading('h2', 'anchorTargetHideOnScrollNavbar_qJOx', 'timeouts', 'Setting the timeouts')}"
+            f"<p>Timeouts are given in seconds; {PROSE}</p>"
+            f"{heading('h3', 'anchorWithStickyNavbar_LWe7', 'retries', 'Retrying failed requests')}"
+            f"<p>Retries wait twice as long each time; {PROSE}</p></div>")
+    toc = ("<div class='col col--3'><div class='tableOfContents_RLlU thin-scrollbar theme-doc-toc-desktop'>"
+           "<ul class='table-of-contents table-of-contents__left-border'><li><a href='#timeouts' "
+           "class='table-of-contents__link toc-highlight'>Setting the timeouts</a><ul><li><a href='#retries' "
+           "class='table-of-contents__link toc-highlight'>Retrying failed requests</a></li></ul></li></ul></div></div>")
+    main = (f"<div class='container'><div class='row'><div class='col docItemCol_n6xZ'><article>{body}</article>"
+            f"</div>{toc}</div></div>")
+    text = extract(page(main, "Quickstart | Client"), "https://docs.example.org/quickstart").text
+    assert text.count("Setting the timeouts") == 1 and text.count("Retrying failed requests") == 1
+    assert text.index("Setting the timeouts") < text.index("Timeouts are given")
+    assert text.index("Retrying failed requests") < text.index("Retries wait")
+    assert "Version: 3.9.2" not in text and "On this page" not in text
+    # guard: a plain "anchor-target" name or a navbar named so stays as judged before
+    assert classify_names("anchorTarget__g_Z_g") == ""
+    assert classify_names("sticky-navbar") == "boilerplate"
+
+
+def test_highlighted_code_keeps_its_comments():
+    # highlight.js ("hljs-comment") and Sandpack ("sp-syntax-comment") name a code comment's token so;
+    # read as a comment thread's name, every comment went out of the code.
+    hljs = ("<pre><code class='hljs language-python'>p = Point(0, 1) <span class='hljs-comment'># we can read "
+            "p.x and p.y</span>\nmap(plus_one, xs) <span class='hljs-comment'># the numbers plus one</span></code></pre>")
+    sandpack = ("<pre class='sp-cm sp-pristine'><code class='sp-code'><span class='sp-syntax-comment'>// This "
+                "initializer runs twice in development.</span>\nconst [todos, setTodos] = useState(createTodos);</code></pre>")
+    doc = extract(page(f"<h1>Notes</h1><p>{PROSE}</p>{hljs}<p>{PROSE}</p>{sandpack}"), "https://docs.example.org/code")
+    for comment in ("# we can read p.x and p.y", "# the numbers plus one", "// This initializer runs twice"):
+        assert comment in doc.text, comment
+    assert classify_names("hljs-comment") == "" and classify_names("comment-list") == "comments"
