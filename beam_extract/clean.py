@@ -178,7 +178,12 @@ HIDING_CLASSES = frozenset(
     # "w-form-fail"), display: none in webflow.css until the form is sent. Added 2026-12-05 (round 35;
     # snapshot of the three sets, per-page word F1): see "Shop pages, the thirty-fifth round" in
     # docs/rounds.md.
-    ("w-form-done", "w-form-fail"))
+    ("w-form-done", "w-form-fail")) | frozenset(
+    # Amazon's AUI hides with "a-hidden" and "aok-hidden" (display: none !important in its stylesheet):
+    # an image block's "Unpacking video for" creator card, the feature bullets' "See more product
+    # details" link while the list is short, a card deck's screen-reader toggles ("Brief content
+    # visible, double tap to read full content.").
+    ("a-hidden", "aok-hidden"))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
