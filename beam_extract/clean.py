@@ -72,6 +72,7 @@ from .dom import (
     LOCAL_NAMES,
     NEVER_CONTENT_TAGS,
     found_on_the_way_up,
+    hidden_by,
     is_clean_framing_tag,
     is_hidden,
     local_name,
@@ -1706,6 +1707,47 @@ def spare_hidden_twins(victims: list) -> list:
     return kept
 
 
+# A card's second link to its story, over its blurb (`<p class="desc"><a href="/story" aria-hidden="true"
+# tabindex="-1">Walmart now has ...</a></p>`), is kept from screen readers and the tab order (the
+# title's link is the one they reach) but shown: aria-hidden hides nothing on screen. Such a link of
+# BLURB_LINK_MIN characters or more, hidden by nothing else, whose words its parent does not hold
+# twice (a title written again beside its own link), stays, shown. Shorter ones stay hidden: a
+# picture's link, a footnote's number ("8"), a tile's title doubled beside its visible copy.
+# Added 2026-12-05 (round 36; snapshot of the three sets, per-page word F1): see "Shop pages, the
+# thirty-sixth round" in docs/rounds.md.
+BLURB_LINK_MIN = 40
+BLURB_PARENT_MAX = 1000
+
+
+def spare_duplicate_links(victims: list, unhide: list) -> list:
+    """`victims` less the card blurbs' links hidden from screen readers only (BLURB_LINK_MIN), which
+    go to `unhide`."""
+    kept = []
+    for el in victims:
+        if _a_shown_duplicate_link(el):
+            unhide.append(el)
+        else:
+            kept.append(el)
+    return kept
+
+
+def _a_shown_duplicate_link(el) -> bool:
+    """A link hidden by `aria-hidden="true"` and `tabindex="-1"` alone, over BLURB_LINK_MIN characters
+    or more its parent's text (at most BLURB_PARENT_MAX characters and elements) holds once."""
+    attrib = el.attrib
+    if local_name(el.tag) != "a" or "href" not in attrib or attrib.get("tabindex", "").strip() != "-1" \
+            or attrib.get("aria-hidden", "").strip().lower() != "true":
+        return False
+    if hidden_by({name: value for name, value in attrib.items() if name != "aria-hidden"}) \
+            or classify_names(attrib.get("class") or "") == "hidden":
+        return False
+    parent = el.getparent()
+    if parent is None or text_length_upto(parent, BLURB_PARENT_MAX, BLURB_PARENT_MAX) > BLURB_PARENT_MAX:
+        return False  # a blurb's box, read once: not a page of such links in one container
+    text = " ".join(" ".join(el.itertext()).split())
+    return len(text) >= BLURB_LINK_MIN and " ".join(" ".join(parent.itertext()).split()).count(text) < 2
+
+
 def _shows_as_a_twin(el) -> bool:
     """A pane hidden by a class name alone, beside its visible twin, holding panel text that does
     not expand its twin's."""
@@ -2646,6 +2688,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
     victims = spare_hidden_twins(victims)
+    victims = spare_duplicate_links(victims, unhide)
     if shop:
         victims = spare_product_descriptions(victims)
     if len(victims) < len(found):
