@@ -1713,9 +1713,16 @@ def spare_hidden_twins(victims: list) -> list:
 # BLURB_LINK_MIN characters or more, hidden by nothing else, whose words its parent does not hold
 # twice (a title written again beside its own link), stays, shown. Shorter ones stay hidden: a
 # picture's link, a footnote's number ("8"), a tile's title doubled beside its visible copy.
-# Added 2026-12-05 (round 36; snapshot of the three sets, per-page word F1): see "Shop pages, the
-# thirty-sixth round" in docs/rounds.md.
+# Added 2026-12-05 (round 36; snapshot of the three sets, per-page word F1): one page moved, a news
+# site's topic page (WCXB collection, even) 0.3442 -> 0.8529, its 20 blurbs back; and an Amazon page
+# +0.0012. BLURB_LINK_MIN 15, 40 and 80: the same Documents. Tried: every such link shown
+# (`dom.hidden_by` reading aria-hidden with tabindex="-1" on a link as not hiding): a Samsung page's
+# footnote numbers glued to its sentences (-0.0010) and a Walmart grid's tile titles read twice
+# (-0.0069, collection odd). See "Shop pages, the thirty-sixth round" in docs/rounds.md.
 BLURB_LINK_MIN = 40
+# The parent is read only when it holds at most BLURB_PARENT_MAX characters and elements (a card's
+# blurb box): n such links in one container would each read all of it (hostile input; 2026-12-05,
+# 500 -> 2,000 links in one parent x3.8, in 2,000 cards x3.9, 100 -> 400 nested x3.2).
 BLURB_PARENT_MAX = 1000
 
 
