@@ -72,6 +72,7 @@ from .dom import (
     LOCAL_NAMES,
     NEVER_CONTENT_TAGS,
     found_on_the_way_up,
+    hidden_by,
     is_clean_framing_tag,
     is_hidden,
     local_name,
@@ -178,7 +179,15 @@ HIDING_CLASSES = frozenset(
     # "w-form-fail"), display: none in webflow.css until the form is sent. Added 2026-12-05 (round 35;
     # snapshot of the three sets, per-page word F1): see "Shop pages, the thirty-fifth round" in
     # docs/rounds.md.
-    ("w-form-done", "w-form-fail"))
+    ("w-form-done", "w-form-fail")) | frozenset(
+    # Amazon's AUI hides with "a-hidden" and "aok-hidden" (display: none !important in its stylesheet):
+    # an image block's "Unpacking video for" creator card, the feature bullets' "See more product
+    # details" link while the list is short, a card deck's screen-reader toggles ("Brief content
+    # visible, double tap to read full content."), the buy box's price JSON. Added 2026-12-05 (round
+    # 36; snapshot of the three sets, per-page word F1): the six WCXB dev pages holding the names (all
+    # Amazon's) 5 moved, all better: product even 0.6347 -> 0.6441 and 0.4771 -> 0.4937, odd 0.8588 ->
+    # 0.8716, two best-seller collections +0.0014 and +0.0016 (even); no other Document changed.
+    ("a-hidden", "aok-hidden"))
 # lxml matches tag names exactly; list the usual spellings.
 _ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
@@ -1716,6 +1725,54 @@ def spare_hidden_twins(victims: list) -> list:
     return kept
 
 
+# A card's second link to its story, over its blurb (`<p class="desc"><a href="/story" aria-hidden="true"
+# tabindex="-1">Walmart now has ...</a></p>`), is kept from screen readers and the tab order (the
+# title's link is the one they reach) but shown: aria-hidden hides nothing on screen. Such a link of
+# BLURB_LINK_MIN characters or more, hidden by nothing else, whose words its parent does not hold
+# twice (a title written again beside its own link), stays, shown. Shorter ones stay hidden: a
+# picture's link, a footnote's number ("8"), a tile's title doubled beside its visible copy.
+# Added 2026-12-05 (round 36; snapshot of the three sets, per-page word F1): one page moved, a news
+# site's topic page (WCXB collection, even) 0.3442 -> 0.8529, its 20 blurbs back; and an Amazon page
+# +0.0012. BLURB_LINK_MIN 15, 40 and 80: the same Documents. Tried: every such link shown
+# (`dom.hidden_by` reading aria-hidden with tabindex="-1" on a link as not hiding): a Samsung page's
+# footnote numbers glued to its sentences (-0.0010) and a Walmart grid's tile titles read twice
+# (-0.0069, collection odd). See "Shop pages, the thirty-sixth round" in docs/rounds.md.
+BLURB_LINK_MIN = 40
+# The parent is read only when it holds at most BLURB_PARENT_MAX characters and elements (a card's
+# blurb box): n such links in one container would each read all of it (hostile input; 2026-12-05,
+# 500 -> 2,000 links in one parent x3.8, in 2,000 cards x3.9, 100 -> 400 nested x3.2).
+BLURB_PARENT_MAX = 1000
+
+
+def spare_duplicate_links(victims: list, unhide: list) -> list:
+    """`victims` less the card blurbs' links hidden from screen readers only (BLURB_LINK_MIN), which
+    go to `unhide`."""
+    kept = []
+    for el in victims:
+        if _a_shown_duplicate_link(el):
+            unhide.append(el)
+        else:
+            kept.append(el)
+    return kept
+
+
+def _a_shown_duplicate_link(el) -> bool:
+    """A link hidden by `aria-hidden="true"` and `tabindex="-1"` alone, over BLURB_LINK_MIN characters
+    or more its parent's text (at most BLURB_PARENT_MAX characters and elements) holds once."""
+    attrib = el.attrib
+    if local_name(el.tag) != "a" or "href" not in attrib or attrib.get("tabindex", "").strip() != "-1" \
+            or attrib.get("aria-hidden", "").strip().lower() != "true":
+        return False
+    if hidden_by({name: value for name, value in attrib.items() if name != "aria-hidden"}) \
+            or classify_names(attrib.get("class") or "") == "hidden":
+        return False
+    parent = el.getparent()
+    if parent is None or text_length_upto(parent, BLURB_PARENT_MAX, BLURB_PARENT_MAX) > BLURB_PARENT_MAX:
+        return False  # a blurb's box, read once: not a page of such links in one container
+    text = " ".join(" ".join(el.itertext()).split())
+    return len(text) >= BLURB_LINK_MIN and " ".join(" ".join(parent.itertext()).split()).count(text) < 2
+
+
 def _shows_as_a_twin(el) -> bool:
     """A pane hidden by a class name alone, beside its visible twin, holding panel text that does
     not expand its twin's."""
@@ -2656,6 +2713,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
     victims = spare_hidden_twins(victims)
+    victims = spare_duplicate_links(victims, unhide)
     if shop:
         victims = spare_product_descriptions(victims)
     if len(victims) < len(found):

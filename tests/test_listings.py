@@ -381,3 +381,23 @@ def test_a_carousel_of_priced_cards_beside_a_collection_grid_goes(slide, slider)
         assert name in doc.text and price in doc.text
     for name, price in BEST_SELLERS:
         assert name not in doc.text and price not in doc.text
+
+
+def test_a_river_of_stories_keeps_the_blurbs_its_cards_link_for_the_mouse_only():
+    # A card's blurb linked a second time, kept from screen readers and the tab order (aria-hidden,
+    # tabindex="-1") but shown; the picture's link and a title doubled beside its own copy stay out.
+    stories = [(title, f"{summary} Our science desk reports.") for title, summary in STORIES]
+    cards = "".join(
+        f'<article class="river-article"><a href="/story/{i}" aria-hidden="true" tabindex="-1"><img src="/{i}.jpg" alt=""></a>'
+        f'<header><h2><a href="/story/{i}">{title}</a></h2><p class="river-desc"><a href="/story/{i}" '
+        f'aria-hidden="true" tabindex="-1">{summary}</a></p><span class="tile"><a href="/story/{i}" aria-hidden="true" '
+        f'tabindex="-1">{title}</a> {title}</span><time>2 days ago</time></header></article>'
+        for i, (title, summary) in enumerate(stories))
+    page = f"""<!DOCTYPE html><html><head><title>Science | The Wire</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/science">Science</a></nav></header>
+<div class="site"><section class="col-main"><h1>Science</h1>{cards}</section></div>
+<footer><p>© The Wire</p></footer></body></html>"""
+    doc = extract(page, "https://news.example/topic/science")
+    assert doc is not None
+    for title, summary in stories:
+        assert summary in doc.text and doc.text.count(title) == 2, title

@@ -949,3 +949,15 @@ def test_a_hidden_panel_after_a_button_that_does_not_disclose_it_stays_hidden():
                    "<button type='button' aria-expanded='false'>Add to cart</button>"):
         doc = extract(read_more_page(button), "https://harbor.example/products/harbor-desk")
         assert DESK_PROSE[:60] in doc.text and "What we love" not in doc.text, button
+
+
+def test_amazon_s_hidden_classes_hide():
+    # Amazon's AUI stylesheet hides "a-hidden" and "aok-hidden" (display: none !important): a card
+    # deck's screen-reader toggles, a short list's "See more product details" link.
+    hidden = ("<div class='a-section aok-hidden'><a class='a-link-normal' href='#details'>See more product details</a></div>"
+              "<div class='a-teaser-describedby-collapsed a-hidden'>Brief content visible, double tap to read full "
+              "content.</div><div class='a-section'><p>Shipped flat in one box, assembled in twenty minutes.</p></div>")
+    doc = extract(dawn_product_page(hidden), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text and "assembled in twenty minutes" in doc.text
+    assert "See more product details" not in doc.text and "double tap" not in doc.text
+    assert classify_names("a-hidden") == "hidden" and classify_names("a-section") == ""
