@@ -4966,11 +4966,14 @@ cdef object _name_decision(str name, frozenset hiding, frozenset content, frozen
 
 # --- clean.classify_names: a class (or id) string's verdict ------------------------------------------------
 
-cdef str _without_modifier(str name):
-    """clean.without_modifier: a BEM class name without its "--" modifier."""
-    if "--" not in name or "__" not in name:
+cdef str _without_modifier(str name, frozenset content):
+    """clean.without_modifier: a BEM class name without its "--" modifier (`content`: the words a
+    block's modifier may be alone for the name to go without it when it has no "__")."""
+    if "--" not in name:
         return name
-    block = name.split("--", 1)[0]
+    block, modifier = name.split("--", 1)
+    if "__" not in name and modifier.lower() not in content:
+        return name
     return block or name
 
 
@@ -5048,7 +5051,7 @@ cdef class classify_names:
         # hiding name ("print:hidden")
         judged = ("" if name[:3].lower() == "js-" or name[:1] == "["
                   or (name[:6].lower() == "print:" and name.lower() not in self.hiding)
-                  else _without_modifier(name))
+                  else _without_modifier(name, self.content))
         decision = _name_decision(judged, self.hiding, self.content, self.boilerplate, self.comments, self.veto)
         if decision is None:
             return None

@@ -452,7 +452,7 @@ def extract_tree(
     if prune:
         row_cells = blocks.linked_row_cells(root)
         linked_rows = blocks.linked_rows(row_cells)
-        anchors = (blocks.unlink_heading_anchors(root) + blocks.unlink_ingredient_links(root)
+        anchors = (blocks.unlink_heading_links(root) + blocks.unlink_ingredient_links(root)
                    + blocks.unlink_named_anchors(root))
         fallback = blocks.prune_blocks(root, links_only=True)
         blocks.relink_heading_anchors(anchors)

@@ -370,3 +370,36 @@ def test_a_paragraph_written_inside_a_named_anchor_is_text_not_a_link():
     assert [link.get("name") for link, _ in saved] == ["frage"]
     relink_heading_anchors(saved)
     assert root.find(".//a[@name='frage']") is not None
+
+
+def _listicle(items: int, *, wrap: str = "") -> str:
+    prose = " ".join(["The agency runs campaigns for brands of every size across the platforms"] * 3)
+    opening, closing = (f"<{wrap}>", f"</{wrap}>") if wrap else ("", "")
+    entries = "".join(f"<h3>{opening}{n}. <a href='https://vendor{n}.example/'>Vendor Agency {n}</a>{closing}</h3>"
+                      f"<p>{prose}.</p>" for n in range(1, items + 1))
+    return (f"<html><head><meta property='og:type' content='article'><title>T</title></head><body><main>"
+            f"<p>{prose}.</p>{entries}</main></body></html>")
+
+
+def test_a_listicles_numbered_item_headings_linking_the_item_stay():
+    # `<h3>2. <a href="https://vendor.example">Name</a></h3>`: over a third link words, yet the item's title
+    from beam_extract import extract
+
+    for wrap in ("", "strong"):
+        text = extract(_listicle(4, wrap=wrap), markdown=False, detect_language=False).text
+        assert all(f"{n}. Vendor Agency {n}" in text for n in range(1, 5)), wrap
+    two = extract(_listicle(2), markdown=False, detect_language=False).text  # two are as often teasers
+    assert "Vendor Agency" not in two
+
+
+def test_unlink_numbered_titles_reads_only_a_number_before_one_link():
+    from beam_extract.blocks import relink_heading_anchors, unlink_numbered_titles
+
+    shapes = ("<h3>1. <a href='/a'>One</a></h3>", "<h3>#2 <a href='/b'>Two</a></h3>", "<h3>3) <a href='/c'>Three</a></h3>",
+              "<h3>Top <a href='/d'>Four</a></h3>", "<h3>5. <a href='/e'>Five</a> and more</h3>",
+              "<h3>6. <a href='/f'>Six</a> <a href='/g'>Seven</a></h3>")
+    root = parse_html(f"<body>{''.join(shapes)}</body>").getroot()
+    saved = unlink_numbered_titles(root)
+    assert [link.get("href") for link, _ in saved] == ["/a", "/b", "/c"]
+    relink_heading_anchors(saved)
+    assert len(root.findall(".//h3/a")) == 7

@@ -42,6 +42,16 @@ def test_an_embedded_teaser_between_a_storys_paragraphs_goes():
         assert TEASER[0] not in doc.text and "Radwege" not in doc.text, box
 
 
+def test_a_teaser_whose_modifier_says_content_is_still_an_embedded_teaser():
+    # NZZ's cards: "teaser--content" names the card's kind, not the story's body container
+    assert classify_names("teaser teaser--content teaser--linkbox teaser--embed") == "boilerplate"
+    assert classify_names("teaser--content") == ""
+    doc = extract(_page(f"<div class='teaser teaser--content teaser--embed'>{_card(*TEASER)}</div>"))
+    assert STORY in doc.text and "Absatz 5" in doc.text and "Radwege" not in doc.text
+    # a body container's own name still vetoes ("article-content" beside a widget's name)
+    assert classify_names("article-content teaser--embed") == ""
+
+
 def test_a_plain_teaser_in_a_story_stays():
     doc = extract(_page(f"<div class='teaser'>{_card(*TEASER)}</div>"))
     assert TEASER[1][:40] in doc.text
