@@ -3961,70 +3961,27 @@ cdef inline bint _illegal_code(Py_UCS4 ch) noexcept nogil:
     return 0xd800 <= ch <= 0xdfff or ch == 0xfffe or ch == 0xffff
 
 
-# Is there a code point `_illegal_code` takes in the one- (two-) byte code units from `data` to `n`?
-# Sixteen (eight) code units a step with SSE2, each step's test exact: a Document's text, HTML and
-# Markdown (66,000 code units a page over WCXB dev) are all read once per extract().
-cdef extern from *:
-    """
-    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-    #include <emmintrin.h>
-    #endif
-    static inline int beam_illegal_code(unsigned int ch) {
-        if (ch < 0x20) return ch != 0x09 && ch != 0x0a && ch != 0x0d;
-        return (0xd800 <= ch && ch <= 0xdfff) || ch == 0xfffe || ch == 0xffff;
-    }
-    static inline int beam_any_illegal_ucs1(const unsigned char* data, Py_ssize_t n) {
-        Py_ssize_t i = 0;
-    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-        const __m128i top = _mm_set1_epi8(0x1f), zero = _mm_setzero_si128();
-        const __m128i tab = _mm_set1_epi8(0x09), lf = _mm_set1_epi8(0x0a), cr = _mm_set1_epi8(0x0d);
-        for (; i + 16 <= n; i += 16) {
-            __m128i v = _mm_loadu_si128((const __m128i*)(data + i));
-            __m128i control = _mm_cmpeq_epi8(_mm_subs_epu8(v, top), zero);
-            __m128i spaces = _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr)));
-            if (_mm_movemask_epi8(_mm_andnot_si128(spaces, control))) return 1;
-        }
-    #endif
-        for (; i < n; i++) if (data[i] < 0x20 && beam_illegal_code(data[i])) return 1;
-        return 0;
-    }
-    static inline int beam_any_illegal_ucs2(const unsigned short* data, Py_ssize_t n) {
-        Py_ssize_t i = 0;
-    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-        const __m128i top = _mm_set1_epi16(0x1f), zero = _mm_setzero_si128();
-        const __m128i tab = _mm_set1_epi16(0x09), lf = _mm_set1_epi16(0x0a), cr = _mm_set1_epi16(0x0d);
-        const __m128i to_surrogates = _mm_set1_epi16(0x2800), surrogates = _mm_set1_epi16(0x07ff);
-        const __m128i past_nonchars = _mm_set1_epi16(2), one = _mm_set1_epi16(1);
-        for (; i + 8 <= n; i += 8) {
-            __m128i v = _mm_loadu_si128((const __m128i*)(data + i));
-            __m128i control = _mm_cmpeq_epi16(_mm_subs_epu16(v, top), zero);
-            __m128i spaces = _mm_or_si128(_mm_cmpeq_epi16(v, tab), _mm_or_si128(_mm_cmpeq_epi16(v, lf), _mm_cmpeq_epi16(v, cr)));
-            /* v - 0xd800 (mod 2^16) at most 0x7ff: a surrogate; v + 2 (mod 2^16) at most 1: U+FFFE, U+FFFF */
-            __m128i surrogate = _mm_cmpeq_epi16(_mm_subs_epu16(_mm_add_epi16(v, to_surrogates), surrogates), zero);
-            __m128i nonchar = _mm_cmpeq_epi16(_mm_subs_epu16(_mm_add_epi16(v, past_nonchars), one), zero);
-            __m128i bad = _mm_or_si128(_mm_andnot_si128(spaces, control), _mm_or_si128(surrogate, nonchar));
-            if (_mm_movemask_epi8(bad)) return 1;
-        }
-    #endif
-        for (; i < n; i++) if ((data[i] < 0x20 || data[i] >= 0xd800) && beam_illegal_code(data[i])) return 1;
-        return 0;
-    }
-    """
-    bint beam_any_illegal_ucs1(const unsigned char* data, Py_ssize_t n) noexcept nogil
-    bint beam_any_illegal_ucs2(const unsigned short* data, Py_ssize_t n) noexcept nogil
-
-
 def needs_repair(str text):
     """document._needs_repair_python: _ILLEGAL.search(text) is not None, read over the string's own
     code units (one, two or four bytes each) without the regex engine."""
     cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
     cdef int kind = PyUnicode_KIND(text)
     cdef void* data = PyUnicode_DATA(text)
+    cdef const unsigned char* ones
+    cdef const unsigned short* twos
     cdef const Py_UCS4* fours
     if kind == PyUnicode_1BYTE_KIND:  # Latin-1: only the controls can be illegal
-        return beam_any_illegal_ucs1(<const unsigned char*>data, n)
+        ones = <const unsigned char*>data
+        for i in range(n):
+            if ones[i] < 0x20 and _illegal_code(ones[i]):
+                return True
+        return False
     if kind == PyUnicode_2BYTE_KIND:
-        return beam_any_illegal_ucs2(<const unsigned short*>data, n)
+        twos = <const unsigned short*>data
+        for i in range(n):
+            if (twos[i] < 0x20 or twos[i] >= 0xd800) and _illegal_code(twos[i]):
+                return True
+        return False
     fours = <const Py_UCS4*>data
     for i in range(n):
         if _illegal_code(fours[i]):
