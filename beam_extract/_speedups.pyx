@@ -292,8 +292,8 @@ def abutting_pairs(_Element root):
 
 
 cdef object _abutting_pairs_by_twin(_Element root):
-    from beam_extract import clean
-    return clean._abutting_pairs_python(root)
+    from beam_extract.clean import teasers
+    return teasers._abutting_pairs_python(root)
 
 
 # --- clean.locate_prose: a paragraph's length and commas, counted on libxml2's bytes ------------------
@@ -424,8 +424,8 @@ def link_lengths(_Element el):
 
 
 cdef object _link_lengths_by_twin(_Element el):
-    from beam_extract import clean
-    return clean._link_lengths_python(el)
+    from beam_extract.clean import measures
+    return measures._link_lengths_python(el)
 
 
 cdef inline unsigned char _lower(unsigned char c) noexcept nogil:

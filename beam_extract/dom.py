@@ -73,7 +73,7 @@ NEVER_REGION_TAGS = frozenset({"html", "head", "title"})
 # A `title` element below one of these is not the page's title.
 TITLE_EXCLUDED_TAGS = REGION_FRAMING_TAGS - {"head", "title"}
 
-# --- cleaning the content document (clean.py) -----------------------------------------------------
+# --- cleaning the content document (the clean package) ------------------------------------------
 
 # Never content: dropped from the content document whatever they hold (`clean.drop_never_content`).
 NEVER_CONTENT_TAGS = frozenset(

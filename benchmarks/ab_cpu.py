@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import importlib
+import pkgutil
 import shutil
 import subprocess
 import sys
@@ -104,13 +106,21 @@ VERDICT_MEMOS = ("_decisions", "_whole_decisions", "_LABEL_VERDICTS", "_LINE_VER
 
 
 def forget_verdicts() -> None:
-    """Empty clean's verdict memos (those of VERDICT_MEMOS the imported tree has)."""
+    """Empty clean's verdict memos (those of VERDICT_MEMOS the imported tree has, in its clean module or,
+    in a tree where clean is a package, in its modules)."""
+    for module in clean_modules():
+        for name in VERDICT_MEMOS:
+            memo = getattr(module, name, None)
+            if isinstance(memo, dict):
+                memo.clear()
+
+
+def clean_modules() -> list:
+    """The imported tree's clean module, or its clean package and the package's modules."""
     from beam_extract import clean
 
-    for name in VERDICT_MEMOS:
-        memo = getattr(clean, name, None)
-        if isinstance(memo, dict):
-            memo.clear()
+    return [clean, *(importlib.import_module(f"{clean.__name__}.{info.name}")
+                     for info in pkgutil.iter_modules(getattr(clean, "__path__", [])))]
 
 
 def timed_extract(extract, html, url) -> float:

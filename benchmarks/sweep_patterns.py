@@ -43,10 +43,13 @@ def compiled_patterns() -> dict[str, re.Pattern]:
     import beam_extract
 
     found: dict[str, re.Pattern] = {}
+    seen: set[int] = set()  # a pattern one module imports from another is swept once
 
     def visit(obj, where: str, depth: int = 0) -> None:
         if isinstance(obj, re.Pattern):
-            found.setdefault(where, obj)
+            if id(obj) not in seen:
+                seen.add(id(obj))
+                found.setdefault(where, obj)
         elif depth < 2 and isinstance(obj, (tuple, list)):
             for i, item in enumerate(obj):
                 visit(item, f"{where}[{i}]", depth + 1)
@@ -62,7 +65,7 @@ def compiled_patterns() -> dict[str, re.Pattern]:
 
 def searched_names() -> set[str]:
     """The names the package's source calls a searching method on (anything but match/fullmatch)."""
-    source = "\n".join(path.read_text() for path in Path(__file__).parent.parent.glob("beam_extract/*.py"))
+    source = "\n".join(path.read_text() for path in Path(__file__).parent.parent.glob("beam_extract/**/*.py"))
     names = set()
     for m in re.finditer(r"([A-Za-z_][A-Za-z0-9_]*)" + METHOD.pattern, source):
         if m.group(2) not in ("match", "fullmatch"):

@@ -5,6 +5,10 @@ import importlib.util
 import json
 from pathlib import Path
 
+from clean_modules import clean_attribute
+
+from beam_extract.clean import lines
+
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_extract.py"
 
 
@@ -239,14 +243,14 @@ def test_ab_cpu_reads_every_nth_page_as_the_bench_does_and_prints_summed_cpu_rat
 
 
 def test_ab_cpu_cold_memos_empty_the_verdict_memos_a_warm_up_filled():
-    from beam_extract import clean, extract
+    from beam_extract import extract
 
     ab = _load_ab_cpu()
-    assert all(isinstance(getattr(clean, name), dict) for name in ab.VERDICT_MEMOS)  # no memo renamed away
+    assert all(isinstance(clean_attribute(name), dict) for name in ab.VERDICT_MEMOS)  # no memo renamed away
     story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
     extract(f"<html><body><article><h2>Related posts</h2>{story}<p>Share on Facebook</p>"
             f"<p>$389.00</p></article></body></html>", "https://a.example/")
-    assert clean._LINE_VERDICTS
+    assert lines._LINE_VERDICTS
     ab.forget_verdicts()
-    assert not any(getattr(clean, name) for name in ab.VERDICT_MEMOS)
+    assert not any(clean_attribute(name) for name in ab.VERDICT_MEMOS)
     assert ab.parse_args(["--cold-memos"]).cold_memos

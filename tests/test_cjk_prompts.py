@@ -2,8 +2,9 @@
 notice, a newsletter sign-up and a closed-comments notice go, though no white space splits their
 words; prose holding the same words stays."""
 import pytest
+from clean_modules import patch_clean
 
-from beam_extract.clean import drop_prompt_lines
+from beam_extract.clean.prompts import drop_prompt_lines
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -48,8 +49,7 @@ def test_prose_holding_the_same_words_stays(prose, line):
 
 
 def test_the_prompt_goes_in_the_pure_python_walk_too(monkeypatch):
-    import beam_extract.clean as clean
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     for prose, prompt in PROMPTS:
         assert prompts_dropped(prose, prompt) == prose, prompt

@@ -1,26 +1,33 @@
 """clean: each removal rule, and the guards that keep content."""
+from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 from lxml import etree
 from random_nests import random_markup
 
-from beam_extract import clean, extract
+from beam_extract import clean, dom, extract
 from beam_extract.clean import (
-    PRICE_LINES_MAX,
     classify_names,
     clean_content,
     drop_closing_heading,
     drop_figures,
-    drop_labelled_sections,
     drop_price_lines,
     drop_title_heading,
-    drop_undoably,
-    find_victims,
-    is_price_line,
-    is_section_label,
     locate_prose,
-    restore,
+    measures,
+    phrases,
+    shops,
+    threads,
+    tokens,
     tokens_of,
 )
+from beam_extract.clean import lines as clean_lines
+from beam_extract.clean import prompts as clean_prompts
+from beam_extract.clean import prose as clean_prose
+from beam_extract.clean.drops import drop_undoably, restore
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.phrases import is_section_label
+from beam_extract.clean.shops import PRICE_LINES_MAX, is_price_line
+from beam_extract.clean.victims import find_victims
 from beam_extract.dom import HIDING_ATTRIBUTES, is_hidden
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -400,7 +407,8 @@ def test_repeated_blocks_keep_their_first_copy_and_a_wrapper_is_no_copy_of_its_c
 
 
 def test_a_shop_grids_short_repeated_links_go_and_its_short_repeated_data_stays():
-    from beam_extract.clean import SHOP_DUPLICATE_MIN, SHOP_LINK_DUPLICATE_MIN, drop_repeated_shop_blocks
+    from beam_extract.clean import drop_repeated_shop_blocks
+    from beam_extract.clean.copies import SHOP_DUPLICATE_MIN, SHOP_LINK_DUPLICATE_MIN
 
     cta = "View collection"  # 15 characters: under the unlinked blocks' minimum
     data = "Brand: Hollowell"  # 16, unlinked: a value the cards share
@@ -469,7 +477,7 @@ def test_a_form_wrapping_the_page_does_not_hide_its_prose_but_a_small_form_does(
 
 
 def lines_dropped(body: str) -> str:
-    from beam_extract.clean import drop_boilerplate_lines
+    from beam_extract.clean.lines import drop_boilerplate_lines
 
     root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
     drop_boilerplate_lines(root)
@@ -557,7 +565,7 @@ def test_extract_cleans_the_content_document_with_clean_content(monkeypatch):
         calls.append(kwargs)
         original(root, **kwargs)
 
-    monkeypatch.setattr(clean, "clean_content", spy)
+    patch_clean(monkeypatch, "clean_content", spy)
     page = f"<html><head><title>T</title></head><body><nav>Home</nav><main><p>{PROSE}</p></main></body></html>"
     document = extract(page, "https://example.com/a")
     assert calls == [{"keep_comments": False, "shop": False, "article": False}]
@@ -635,7 +643,8 @@ def test_reviews_widget_goes_from_a_product_page():
 
 def test_reviews_outweighing_the_description_go_when_enough_is_left():
     # A popular product's reviews hold most of the page's text: the size guard alone kept them all.
-    from beam_extract.clean import REVIEWS_MIN_LEFT, drop_reviews
+    from beam_extract.clean import drop_reviews
+    from beam_extract.clean.threads import REVIEWS_MIN_LEFT
     review = ("<li class='review-card'><h5>Sturdy and light</h5><p>Carried it on three long day hikes; the "
               "straps never rubbed and the side pockets held both of my bottles.</p></li>")
     description = f"<div class='product-description'><p>{PROSE}</p><p>{PROSE}</p></div>"
@@ -668,7 +677,7 @@ def test_a_shops_editorial_reviews_are_the_products_blurbs_and_stay():
 def test_indented_footer_of_links_reads_as_links():
     # The indentation between comma-separated links is not text: counted as text, this footer read
     # as 20% links and the guard spared it.
-    from beam_extract.clean import reads_as_links
+    from beam_extract.clean.victims import reads_as_links
     links = ",\n                        ".join(f"<a href='/help/{i}'>Help topic {i}</a>" for i in range(12))
     footer = _root(f"<footer>\n    <div>\n        <dl>\n            <dt><h5>Help</h5></dt>\n"
                    f"            <dd>\n                        {links}\n            </dd>\n        </dl>\n    </div>\n</footer>"
@@ -696,17 +705,16 @@ def test_follow_up_section_is_not_a_follow_us_box():
 
 
 def test_section_label_verdicts_are_remembered_within_a_bound(monkeypatch):
-    from beam_extract import clean
 
-    monkeypatch.setattr(clean, "_LABEL_VERDICTS", {})
-    monkeypatch.setattr(clean, "_LABEL_VERDICTS_MAX", 3)
+    patch_clean(monkeypatch, "_LABEL_VERDICTS", {})
+    patch_clean(monkeypatch, "_LABEL_VERDICTS_MAX", 3)
     texts = ["Related posts", "Related link one", "Zobacz również", "Plain words", "  ", "Related posts"]
     for text in texts:
         for whole in (False, True):
-            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
-            assert clean.is_section_label(text, whole=whole) == clean._is_section_label(text, whole)
-            assert len(clean._LABEL_VERDICTS) <= 3
-    assert ("Related posts", True) in clean._LABEL_VERDICTS
+            assert phrases.is_section_label(text, whole=whole) == phrases._is_section_label(text, whole)
+            assert phrases.is_section_label(text, whole=whole) == phrases._is_section_label(text, whole)
+            assert len(phrases._LABEL_VERDICTS) <= 3
+    assert ("Related posts", True) in phrases._LABEL_VERDICTS
 
 
 def test_teaser_cards_with_an_intro_each_under_a_label_are_removed():
@@ -744,7 +752,7 @@ def test_author_boxes_under_more_names_go():
 
 
 def test_follow_us_and_inbox_prompts_go_but_prose_about_following_stays():
-    from beam_extract.clean import drop_prompt_lines
+    from beam_extract.clean.prompts import drop_prompt_lines
     kept = "Fans who follow the team on its road trips say the new stadium changed the club."
     prompts = ["Follow her on Twitter @janereporter or on Facebook.",
                "Follow The Daily Bugle Opinion section on Facebook, Twitter and Instagram.",
@@ -958,7 +966,7 @@ def test_log_in_to_comment_notes_go_but_ordinary_sentences_stay():
 
 
 def test_sign_in_to_save_to_a_wishlist_prompts_go_but_a_wishlist_feature_stays():
-    from beam_extract.clean import drop_prompt_lines
+    from beam_extract.clean.prompts import drop_prompt_lines
     kept = "Add this item to your wishlist and we will tell you when its price drops below your limit."
     prompts = ["<a href='/login'>Sign in</a> to add this item to your wishlist, follow it, or mark it as ignored",
                "Connectez-vous pour ajouter ce produit à votre liste d'envies.",
@@ -1050,7 +1058,7 @@ def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
 
 
 def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
-    from beam_extract.clean import _LINE_STARTS, _judge_line
+    from beam_extract.clean.lines import _LINE_STARTS, _judge_line
 
     buttons = ["Sign up", "Log in", "Subscribe", "Register", "Schedule a demo", "Get a free demo",
                "Start your 14-day free trial", "Start a Free Trial", "Anmelden", "Kostenlos testen",
@@ -1065,7 +1073,7 @@ def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
 
 
 def test_quote_and_demo_buttons_naming_whom_they_ask_go_alone():
-    from beam_extract.clean import _judge_line
+    from beam_extract.clean.lines import _judge_line
 
     for button in ("Get a Quote from Allied Van Lines", "Get a free quote from Mayflower", "Book a demo with Otter"):
         assert _judge_line(button) == "pointer", button
@@ -1132,7 +1140,7 @@ PROMPT_CASES = {
 
 
 def test_each_family_of_reader_prompts_goes_from_a_trusted_region():
-    from beam_extract.clean import _PROMPT_FAMILIES
+    from beam_extract.clean.phrases import _PROMPT_FAMILIES
 
     assert set(PROMPT_CASES) == set(_PROMPT_FAMILIES)
     for family, prompt in PROMPT_CASES.items():
@@ -1145,7 +1153,7 @@ def test_prompt_families_are_written_in_lower_case():
     # they are searched in the lower-cased text without re.I: an upper-case letter would never match
     import re
 
-    from beam_extract.clean import _PROMPT_FAMILIES
+    from beam_extract.clean.phrases import _PROMPT_FAMILIES
 
     for family, pattern in _PROMPT_FAMILIES.items():
         literal = re.sub(r"\\[A-Za-z]", "", pattern)  # escapes (\\W, \\b, \\d) are not letters
@@ -1359,16 +1367,15 @@ def test_a_labelled_teaser_list_first_in_a_column_of_prose_goes_and_the_prose_st
 def test_picker_candidates_are_the_elements_the_contains_xpath_selects():
     # the Python walk stands for an XPath of eight contains(); both must select the same elements,
     # in document order, whatever the case, nesting or attribute they are named in
-    from beam_extract import clean
 
     names = ["colorSwatch", "SWATCH", "size-picker", "selector", "Select", "product-options", "opt",
              "variantOption", "reselected", "watchlist", "kicker", "", "photon"]
     inner = "".join(f"<div class='{n}'><span id='{n}-x'>{n}</span><p class='plain'>t</p></div>" for n in names)
     body = etree.fromstring(f"<body class='option-page'><main id='picker'>{inner}<!-- picker --></main></body>")
     xpath = etree.XPath("descendant::*[%s]" % " or ".join(
-        f"contains(@{attribute}, '{tail}')" for attribute in ("class", "id") for tail in clean._PICKER_TAILS))
+        f"contains(@{attribute}, '{tail}')" for attribute in ("class", "id") for tail in shops._PICKER_TAILS))
     expected = xpath(body)
-    got = clean._picker_candidates(body)
+    got = shops._picker_candidates(body)
     assert len(expected) > 10
     assert len(got) == len(expected) and all(a is b for a, b in zip(got, expected))
 
@@ -1396,7 +1403,7 @@ OTHER_LANGUAGE_LINES = {
 
 
 def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
-    from beam_extract.clean import _CALL_TO_ACTION, _LINE_STARTS, _judge_line
+    from beam_extract.clean.lines import _CALL_TO_ACTION, _LINE_STARTS, _judge_line
 
     for family, lines in OTHER_LANGUAGE_LINES.items():
         for line in lines:
@@ -1470,7 +1477,7 @@ def test_rating_line_reads_a_run_of_digits_once():
     them that is no count took ~3 s when every digit was tried as the first (2026-12-01; the time
     grew faster than the square of the length), ~5 ms so. The bound leaves a slow host 100 times."""
 
-    from beam_extract.clean import _LINE, _line_matches
+    from beam_extract.clean.lines import _LINE, _line_matches
 
     run = "1 " * 1000 + "x"
     assert within_cpu_budget(0.5, lambda: (_LINE.match(run), _line_matches(run, 0))) == (None, False)
@@ -1487,13 +1494,13 @@ def test_the_prose_scans_guard_counts_the_region_only_as_far_as_a_widget_asks(mo
             "<p>" + PROSE * 8 + "</p></div><p>" + PROSE + "</p></body>")
     region = clean.content_body(parse_html(page).getroot())
     counted = []
-    monkeypatch.setattr(clean, "text_length", lambda el: counted.append(el) or clean._text_length_python(el))
+    patch_clean(monkeypatch, "text_length", lambda el: counted.append(el) or measures._text_length_python(el))
     bounds = []
     real_upto = clean.text_length_upto
-    monkeypatch.setattr(clean, "text_length_upto", lambda el, limit: bounds.append((el, limit)) or real_upto(el, limit))
+    patch_clean(monkeypatch, "text_length_upto", lambda el, limit: bounds.append((el, limit)) or real_upto(el, limit))
     prose = locate_prose(region)
     assert region not in counted  # never counted whole for a guard
-    assert next(limit for el, limit in bounds if el is region) < clean._text_length_python(region) / 4
+    assert next(limit for el, limit in bounds if el is region) < measures._text_length_python(region) / 4
     assert [len(el.text) for el, _ in prose.paragraphs] == [len(PROSE * 8), len(PROSE)]  # the wide column stays
 
 
@@ -1503,15 +1510,15 @@ def test_the_guard_with_and_without_what_is_known_of_the_region_agrees_with_the_
     region = clean.content_body(parse_html(
         "<body><div><p>" + "x" * 30 + "</p></div><div><p>" + "y" * 70 + "</p></div><p>" + "z" * 40 + "</p></body>"
     ).getroot())
-    total = clean._text_length_python(region)
+    total = measures._text_length_python(region)
     for node in region.iter():
-        expected = clean._text_length_python(node) <= clean.GUARD_SHARE * total
+        expected = measures._text_length_python(node) <= tokens.GUARD_SHARE * total
         for known in ([], [total, True], [10, False], [total - 1, False]):
-            assert clean._within_guard(node, region, list(known)) == expected
+            assert clean_prose._within_guard(node, region, list(known)) == expected
 
 
 def test_holds_at_least_is_len_at_least():
-    from beam_extract.clean import _holds_at_least
+    from beam_extract.clean.teasers import _holds_at_least
 
     for children in range(5):
         el = etree.fromstring("<div>" + "<p/>" * children + "</div>")
@@ -1519,7 +1526,7 @@ def test_holds_at_least_is_len_at_least():
 
 
 def test_a_line_of_more_elements_than_any_line_holds_is_no_line():
-    from beam_extract.clean import LINE_MAX_ELEMENTS, drop_boilerplate_lines
+    from beam_extract.clean.lines import LINE_MAX_ELEMENTS, drop_boilerplate_lines
 
     def lines_left(icons: int) -> str:
         page = parse_html("<body><p>" + PROSE + "</p><div>Foto: Agency" + "<i></i>" * icons + "</div></body>")
@@ -1584,7 +1591,7 @@ def test_extract_drops_a_run_line_of_an_article():
 
 
 def test_a_donation_headline_set_as_h1_in_the_region_goes():
-    from beam_extract.clean import drop_prompt_lines
+    from beam_extract.clean.prompts import drop_prompt_lines
 
     root = parse_html(f"<html><head><title>T</title></head><body><div><p>{PROSE}</p><h1>Unterstütze RosaMag "
                       "bereits mit 2,50!</h1><p>Soutenez-nous: faites un don.</p></div></body></html>").getroot()
@@ -1669,7 +1676,7 @@ def test_the_prose_scan_reads_a_nest_of_list_items_once(monkeypatch):
         built.append(len(out))
         return out
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     monkeypatch.setattr(etree, "tostring", counting)
     prose = locate_prose(body)
     page_text = len(real(body, method="text", encoding="unicode"))
@@ -1757,7 +1764,7 @@ def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_st
     note = ("Disclosure: As an affiliate marketer, I earn from qualifying purchases. If you click a product "
             "link on this site and make a purchase, I may receive a small part of the sale at no extra cost "
             "to you. It helps keep this blog running, and I only recommend the tools I use in my own kitchen.")
-    assert len(note) > clean.PROMPT_MAX_CHARS
+    assert len(note) > clean_prompts.PROMPT_MAX_CHARS
     assert cleaned(f"<p>{PROSE}</p><p>{note}</p>") == PROSE
     holding = "Disclosure: the author holds shares of the company named above. " * 4
     assert "the author holds shares" in cleaned(f"<p>{PROSE}</p><p>{holding}</p>")
@@ -1774,10 +1781,10 @@ def test_short_digit_texts_are_the_xpath_predicates_texts():
     body = clean.content_body(parse_html(html).getroot())
     predicate = etree.XPath(
         "descendant::text()[string-length(normalize-space(.)) <= %d and translate(., '0123456789', '') != .]"
-        % clean.REPLY_COUNT_MAX)
+        % threads.REPLY_COUNT_MAX)
     expected = [(str(node), node.getparent(), node.is_tail) for node in predicate(body)]
     assert len(expected) >= 5
-    assert [(text, el, is_tail) for el, is_tail, text in clean._short_digit_texts(body)] == expected
+    assert [(text, el, is_tail) for el, is_tail, text in threads._short_digit_texts(body)] == expected
 
 
 def test_content_body_is_held_for_its_document_and_follows_a_replaced_body():
@@ -1796,7 +1803,7 @@ def test_extract_lets_go_of_the_held_content_body():
     from beam_extract import extract
 
     assert extract(f"<html><body><article><p>{PROSE}</p></article></body></html>") is not None
-    assert clean._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
+    assert measures._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
 
 
 # --- drop_placeholder_text: a template's "Lorem ipsum" filler ----------------------------------------
@@ -1869,14 +1876,14 @@ def test_placeholder_blocks_are_the_innermost_whose_serialised_text_opens_with_t
         root = parse_html("<html><body><main>" + random_markup(random.Random(seed), pieces, tags)
                           + "</main></body></html>").getroot()
         main = root.find(".//main")
-        text, spans, elements = clean._text_with_spans(main)
+        text, spans, elements = clean_lines._text_with_spans(main)
         assert text == etree.tostring(main, method="text", encoding="unicode")
         assert all(text[slice(*spans[el])] == serialised(el) for el in elements)
         found = [el for el in elements[1:] if isinstance(el.tag, str)
-                 and clean.local_name(el.tag) in clean._PLACEHOLDER_BLOCKS
+                 and dom.local_name(el.tag) in clean_lines._PLACEHOLDER_BLOCKS
                  and " ".join(serialised(el).split()).lower().startswith("lorem ipsum")]
         outer = {a for el in found for a in el.iterancestors()}
-        assert clean._innermost_placeholder_blocks(elements[1:], text, spans) == [el for el in found if el not in outer]
+        assert clean_lines._innermost_placeholder_blocks(elements[1:], text, spans) == [el for el in found if el not in outer]
         compared += len(found)
     assert compared > 200
 
@@ -1929,7 +1936,7 @@ def test_drupals_front_page_flag_names_no_promotion_widget():
     assert classify_names("node node--type-product node--promoted node--view-mode-view-item-link") == "boilerplate"
     assert classify_names("node node-article node-promoted node-teaser") == "boilerplate"
     assert classify_names("promoted-stories") == "boilerplate"
-    assert clean._classify_names_python("node node-article node-promoted clearfix") == ""
+    assert tokens._classify_names_python("node node-article node-promoted clearfix") == ""
 
 
 def test_a_promoted_drupal_story_is_kept_german_and_french():

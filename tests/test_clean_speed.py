@@ -4,11 +4,16 @@ import itertools
 import re
 
 import pytest
+from clean_modules import patch_clean
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from beam_extract import clean
+from beam_extract import clean, speedups
+from beam_extract.clean import framing, patterns, phrases, prompts, shops, spares, teasers, threads, walks
+from beam_extract.clean import lines as clean_lines
+from beam_extract.clean import tokens as clean_tokens
+from beam_extract.clean import victims as clean_victims
 from beam_extract.parse import parse_html
 
 # Heads of lines as pages give them: every alternative's own word in several cases, with and
@@ -21,9 +26,9 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = clean._LINE_START, clean._LINE_STARTS
+    rule, grouped = clean_lines._LINE_START, clean_lines._LINE_STARTS
     heads = list(_WORDS)
-    for alternative in clean.leading_alternatives(rule)[1]:
+    for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
         heads += [word, word.upper(), word.title(), " " + word + " x", word[:-1], word[:1]]
     for head in heads:
@@ -32,9 +37,9 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = clean.leading_alternatives(clean._LINE_STARTS)
-    assert opening == clean.leading_alternatives(clean._LINE_START)[0]  # the rule's atomic white space kept
-    written = clean.leading_alternatives(clean._LINE_START)[1]
+    opening, alternatives = patterns.leading_alternatives(clean_lines._LINE_STARTS)
+    assert opening == patterns.leading_alternatives(clean_lines._LINE_START)[0]  # the rule's atomic white space kept
+    written = patterns.leading_alternatives(clean_lines._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
     firsts = [alternative[0].lower() for alternative in alternatives if alternative[0].isalpha()]
     assert len(firsts) == len(set(firsts))  # one alternative per first letter, ASCII or not
@@ -49,26 +54,26 @@ def test_line_starts_are_grouped_by_first_letter():
 ])
 def test_grouping_keeps_what_any_pattern_matches(source, flags):
     pattern = re.compile(source, flags)
-    grouped = clean.grouped_by_first_letter(pattern)
+    grouped = patterns.grouped_by_first_letter(pattern)
     for text in ["ab", "AB", "Ac", "a", "b]", "b|", "bx", "c|d", "c", "xz", "yz", "ef", "f", "Ef", "7", "|",
                  "  ab", "zz", "", "not", "nope", "b"]:
         assert (grouped.match(text) is None) == (pattern.match(text) is None), (source, text)
 
 
 def test_alternatives_split_only_at_the_top_level():
-    assert clean._top_level_alternatives(r"a|(?:b|c)|[|]|\||d") == ["a", "(?:b|c)", "[|]", r"\|", "d"]
-    assert clean._top_level_alternatives(r"[]|]|x") == ["[]|]", "x"]
-    assert clean._top_level_alternatives("a|(b") is None
+    assert patterns._top_level_alternatives(r"a|(?:b|c)|[|]|\||d") == ["a", "(?:b|c)", "[|]", r"\|", "d"]
+    assert patterns._top_level_alternatives(r"[]|]|x") == ["[]|]", "x"]
+    assert patterns._top_level_alternatives("a|(b") is None
 
 
 def test_class_name_verdicts_are_remembered(monkeypatch):
     vocabulary = frozenset(("review", "userstats"))
-    assert clean._names_tokens("product-review__list", vocabulary)
-    assert not clean._names_tokens("product-description", vocabulary)
-    assert clean._names_tokens("user-stats", vocabulary)  # a joined pair
-    monkeypatch.setattr(clean, "tokens_of", lambda names: pytest.fail("tokenised again"))
-    assert clean._names_tokens("product-review__list", vocabulary)
-    assert not clean._names_tokens("product-description", vocabulary)
+    assert walks._names_tokens("product-review__list", vocabulary)
+    assert not walks._names_tokens("product-description", vocabulary)
+    assert walks._names_tokens("user-stats", vocabulary)  # a joined pair
+    patch_clean(monkeypatch, "tokens_of", lambda names: pytest.fail("tokenised again"))
+    assert walks._names_tokens("product-review__list", vocabulary)
+    assert not walks._names_tokens("product-description", vocabulary)
 
 
 def _names_tokens_by_splitting(names: str, vocabulary: frozenset) -> bool:
@@ -86,17 +91,17 @@ _NAMES = ["product-review__list", "re-view", "reView", "RE_VIEW", "re view", "Re
           "avatar", "a-vatar", "Avatar42", "", "-", "\u00e9valuation", "Ratings", "tRustPilot", "yot-po", "ra-tin-g"]
 
 
-@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, clean.EDITORIAL_REVIEW_TOKENS, clean.PICKER_TOKENS,
-                                        clean.AVATAR_TOKENS, clean.POST_CHROME_TOKENS])
+@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, threads.EDITORIAL_REVIEW_TOKENS, shops.PICKER_TOKENS,
+                                        threads.AVATAR_TOKENS, clean_lines.POST_CHROME_TOKENS])
 def test_names_tokens_substring_test_keeps_every_verdict(vocabulary):
     for names in _NAMES:
-        assert clean._names_tokens_uncached(names, vocabulary) == _names_tokens_by_splitting(names, vocabulary), names
+        assert walks._names_tokens_uncached(names, vocabulary) == _names_tokens_by_splitting(names, vocabulary), names
 
 
 def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypatch):
-    monkeypatch.setattr(clean, "tokens_of", lambda names: pytest.fail("split"))
-    assert not clean._names_tokens_uncached("product-description main", clean.REVIEW_TOKENS)
-    assert not clean._names_tokens_uncached("reviwe rat-ng", clean.REVIEW_TOKENS)
+    patch_clean(monkeypatch, "tokens_of", lambda names: pytest.fail("split"))
+    assert not walks._names_tokens_uncached("product-description main", clean.REVIEW_TOKENS)
+    assert not walks._names_tokens_uncached("reviwe rat-ng", clean.REVIEW_TOKENS)
 
 
 @pytest.mark.parametrize("text, verdict", [
@@ -105,9 +110,9 @@ def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypa
     ("Lesezeit: 4 Minuten", "line"), ("Read more about " + "y" * 120, ""),
 ])
 def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
-    assert clean._line_verdict(text) == verdict
-    monkeypatch.setattr(clean, "_LINE", None)  # a second look at the patterns would fail
-    assert clean._line_verdict(text) == verdict
+    assert clean_lines._line_verdict(text) == verdict
+    patch_clean(monkeypatch, "_LINE", None)  # a second look at the patterns would fail
+    assert clean_lines._line_verdict(text) == verdict
 
 
 @pytest.mark.parametrize("text, post_line", [
@@ -115,10 +120,10 @@ def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
     ("A sentence of the story.", False),
 ])
 def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
-    assert clean._line_judgement(text) == (clean._judge_line(text), post_line)
-    monkeypatch.setattr(clean, "_POST_LINE", None)  # a second look at the pattern would fail
-    monkeypatch.setattr(clean, "_LINE", None)
-    assert clean._line_judgement(text)[1] is post_line
+    assert clean_lines._line_judgement(text) == (clean_lines._judge_line(text), post_line)
+    patch_clean(monkeypatch, "_POST_LINE", None)  # a second look at the pattern would fail
+    patch_clean(monkeypatch, "_LINE", None)
+    assert clean_lines._line_judgement(text)[1] is post_line
 
 
 def test_a_pointer_line_goes_only_when_mostly_linked():
@@ -127,7 +132,7 @@ def test_a_pointer_line_goes_only_when_mostly_linked():
     root = parse_html("<html><body><p>Story text that stays here, long enough.</p>"
                       "<p>Read more: <a href='/x'>the whole other story</a></p>"
                       "<p>Read more: the whole other story, not linked</p><div><img src='a.png'></div></body></html>").getroot()
-    assert clean.drop_boilerplate_lines(root) == 1
+    assert clean_lines.drop_boilerplate_lines(root) == 1
     assert "not linked" in etree_text(root) and "the whole other story" in etree_text(root)
 
 
@@ -143,29 +148,29 @@ def test_shorter_than_is_the_text_length_compared(bound):
 
     for body in ["", "  ", " ten chars! ", "<p> a </p> <p>bbbbbbbbbb</p>  ", "<div>x<span> </span>yyyyyyyyyy zzz</div>"]:
         el = parse_html(f"<html><body>{body}</body></html>").getroot().find("body")
-        assert clean._shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
+        assert spares._shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
 
 
 def test_single_and_several_names_are_classified_as_before():
     for names, verdict in [("sidebar", "boilerplate"), ("entry-content", ""), ("sr-only", "hidden"),
                            ("comments", "comments"), ("plain", ""), ("content sidebar", ""),
                            ("sidebar comments", "boilerplate"), ("hidden sidebar", "hidden"), ("", ""), ("   ", "")]:
-        clean._whole_decisions.pop(names, None)
+        clean_tokens._whole_decisions.pop(names, None)
         assert clean.classify_names(names) == verdict, names
 
 
 def test_section_labels_grouped_by_first_letter_keep_their_verdicts():
     written = {whole: re.compile((r"(?:%s)$" if whole else r"(?:%s)(?:\s|$)")
-                                 % "|".join(clean.SECTION_LABELS + clean.SHOP_LABELS)) for whole in (True, False)}
+                                 % "|".join(phrases.SECTION_LABELS + phrases.SHOP_LABELS)) for whole in (True, False)}
     texts = ["related posts", "related", "relatedness of things", "read more", "mehr zum thema", "das könnte sie auch "
              "interessieren", "читайте также", "関連記事", "i lgili haberler", "comments", "comments are closed",
              "a story", "", "tags", "tagsüber", "customers who bought this", "ähnliche themen", "ähnliche themen x"]
     for text in texts:
         for whole in (True, False):
-            grouped = clean._WHOLE_LABEL if whole else clean._SECTION_LABEL
+            grouped = phrases._WHOLE_LABEL if whole else phrases._SECTION_LABEL
             assert (grouped.match(text) is None) == (written[whole].match(text) is None), (text, whole)
-    assert len(clean.leading_alternatives(re.compile(clean._LABEL_ALTERNATIVES))[1]) * 3 \
-        < len(clean.SECTION_LABELS + clean.SHOP_LABELS)
+    assert len(patterns.leading_alternatives(re.compile(phrases._LABEL_ALTERNATIVES))[1]) * 3 \
+        < len(phrases.SECTION_LABELS + phrases.SHOP_LABELS)
 
 
 _LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lesezeit: 3 Minuten", "Back to top",
@@ -177,7 +182,7 @@ _LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lese
 
 def _line_family_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + [" ".join(word.split()) for word in _WORDS]
-    for alternative in clean.distributed_alternatives(clean._LINE_FAMILIES.values()):
+    for alternative in patterns.distributed_alternatives(clean_lines._LINE_FAMILIES.values()):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())  # its literal letters
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word]
         texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "$5") for gap in (" ", "")]
@@ -187,15 +192,15 @@ def _line_family_texts() -> list[str]:
 def test_grouped_line_families_match_the_same_texts_as_the_rule():
     """The families' parts (alternatives side by side, grouped by first letter), all of them or those
     the head may begin (`_patterns_to_try`), tell every folded text as _LINE."""
-    rule = clean._LINE
+    rule = clean_lines._LINE
     matched = 0
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
-        assert clean._line_matches(folded, 0) == expected, text
-        tries = clean._patterns_to_try(folded)
-        if tries & clean._TRY_LINE:
-            assert clean._line_matches(folded, tries >> clean._LINE_PART_SHIFT) == expected, text
+        assert clean_lines._line_matches(folded, 0) == expected, text
+        tries = clean_lines._patterns_to_try(folded)
+        if tries & clean_lines._TRY_LINE:
+            assert clean_lines._line_matches(folded, tries >> clean_lines._LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
@@ -206,28 +211,28 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
 @given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
 def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
     folded = " ".join(text.split())
-    tries = clean._patterns_to_try(folded)
-    told = bool(tries & clean._TRY_LINE) and clean._line_matches(folded, tries >> clean._LINE_PART_SHIFT)
-    assert told == (clean._LINE.match(folded) is not None)
+    tries = clean_lines._patterns_to_try(folded)
+    told = bool(tries & clean_lines._TRY_LINE) and clean_lines._line_matches(folded, tries >> clean_lines._LINE_PART_SHIFT)
+    assert told == (clean_lines._LINE.match(folded) is not None)
 
 
 def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
-    parts = clean._patterns_to_try("$389.00") >> clean._LINE_PART_SHIFT
-    assert 0 < bin(parts).count("1") < len(clean._LINE_PARTS) // 4
-    assert clean._patterns_to_try("Лайк") == clean._TRY_EVERY  # outside ASCII: every family is tried
+    parts = clean_lines._patterns_to_try("$389.00") >> clean_lines._LINE_PART_SHIFT
+    assert 0 < bin(parts).count("1") < len(clean_lines._LINE_PARTS) // 4
+    assert clean_lines._patterns_to_try("Лайк") == clean_lines._TRY_EVERY  # outside ASCII: every family is tried
 
 
 def test_line_families_are_grouped_by_first_letter():
-    written = clean.distributed_alternatives(clean._LINE_FAMILIES.values())
-    grouped = sum(len(clean.leading_alternatives(part)[1]) for _source, part in clean._LINE_PARTS)
+    written = patterns.distributed_alternatives(clean_lines._LINE_FAMILIES.values())
+    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in clean_lines._LINE_PARTS)
     assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
 def test_distributed_alternatives_split_only_a_leading_group():
-    assert clean.distributed_alternatives(["(?:a|b)c", "(?:d)", "x(?:e|f)", "(?:g|h)?i", "(?:j|(?:k|l))m"]) == [
+    assert patterns.distributed_alternatives(["(?:a|b)c", "(?:d)", "x(?:e|f)", "(?:g|h)?i", "(?:j|(?:k|l))m"]) == [
         "a(?:c)", "b(?:c)", "d", "(?:x(?:e|f))", "(?:(?:g|h)?i)", "j(?:m)", "(?:k|l)(?:m)"]
-    assert clean.distributed_alternatives(["(a)\\1"]) is None
-    pattern = re.compile("(?:%s)" % "|".join(clean.distributed_alternatives(["(?:a|b)c", "(?:g|h)?i"])))
+    assert patterns.distributed_alternatives(["(a)\\1"]) is None
+    pattern = re.compile("(?:%s)" % "|".join(patterns.distributed_alternatives(["(?:a|b)c", "(?:g|h)?i"])))
     for text in ["ac", "bc", "gi", "i", "ai", "c", "hi"]:
         assert (pattern.fullmatch(text) is None) == (re.fullmatch("(?:a|b)c|(?:g|h)?i", text) is None), text
 
@@ -238,33 +243,33 @@ def _prompt_texts() -> list[str]:
     texts = ["", " ", "werbung", "*werbung.", "x werbung.", "please support us", "support us", "support usa",
              "follow us on x", "follow us on xing", "unfollow us on twitter", "— follow her on instagram.",
              "please enable javascript to read", "enable javascript and", "last modified 2024", "x last modified"]
-    for alternative in clean.distributed_alternatives(f"(?:{p})" for p in clean._PROMPT_FAMILIES.values()):
+    for alternative in patterns.distributed_alternatives(f"(?:{p})" for p in phrases._PROMPT_FAMILIES.values()):
         word = " ".join(re.sub(r"\\[Wbdw]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
         texts += [word, word[:-1], "one " + word + " two", word + "s", "x" + word, "… " + word + "!"]
     return texts
 
 
 def test_prompt_searched_in_two_patterns_keeps_every_verdict():
-    assert clean._PROMPT_SPLIT is not None  # the families split: the faster search is in use
+    assert phrases._PROMPT_SPLIT is not None  # the families split: the faster search is in use
     matched = 0
     for text in _prompt_texts():
-        expected = clean._PROMPT.search(text) is not None
-        assert clean.holds_a_prompt(text) == expected, text
+        expected = phrases._PROMPT.search(text) is not None
+        assert phrases.holds_a_prompt(text) == expected, text
         matched += expected
     assert matched > 100
 
 
 def test_prompt_alternatives_starting_with_a_letter_are_grouped_by_it():
-    letters, others = clean._PROMPT_SPLIT
-    groups = clean._top_level_alternatives(letters.pattern)
+    letters, others = phrases._PROMPT_SPLIT
+    groups = patterns._top_level_alternatives(letters.pattern)
     assert len({group[0] for group in groups}) == len(groups)  # one group per first letter
     assert all(group[0].isalpha() for group in groups)
-    assert len(clean._top_level_alternatives(others.pattern)) <= 8  # what each position still tries
+    assert len(patterns._top_level_alternatives(others.pattern)) <= 8  # what each position still tries
 
 
 @pytest.mark.parametrize("sources", [["(?:a|b)c", "^x", "(?:d )?e"], ["ab|ac", "\\bf(?:g|h)", "^z"]])
 def test_searched_in_two_finds_what_the_sources_find(sources):
-    letters, others = clean.searched_in_two(sources)
+    letters, others = patterns.searched_in_two(sources)
     whole = re.compile("|".join(f"(?:{source})" for source in sources))
     for text in ["ac", "bc", "xa", "x", "ax", "e", "d e", "de", "ab", "zac", "fg", "afg", " fh", ""]:
         assert (letters.search(text) is not None or others.search(text) is not None) == \
@@ -272,15 +277,15 @@ def test_searched_in_two_finds_what_the_sources_find(sources):
 
 
 def test_searched_in_two_declines_sources_it_cannot_split():
-    assert clean.searched_in_two(["(a)\\1", "b"]) is None  # a back reference
-    assert clean.searched_in_two(["^a", "\\Bb"]) is None  # no alternative opens with a letter
+    assert patterns.searched_in_two(["(a)\\1", "b"]) is None  # a back reference
+    assert patterns.searched_in_two(["^a", "\\Bb"]) is None  # no alternative opens with a letter
 
 
 @pytest.mark.parametrize("sources", [["(?:please )?support us\\b", "^x"], ["(?:please )?(?:enable|turn on) js", "^x"],
                                      ["\\bfollow us", "^x"], ["(?:a )?\\bb", "^x"], ["(?:a)?b(?<=ab)", "^x"],
                                      ["(?:a|b)?c", "^x"], ["\\bf?x", "^y"]])
 def test_searched_in_two_finds_what_the_sources_find_past_optional_leads_and_word_starts(sources):
-    split = clean.searched_in_two(sources)
+    split = patterns.searched_in_two(sources)
     whole = re.compile("|".join(f"(?:{source})" for source in sources))
     texts = ["please support us", "support us", "support usa", "xsupport us", "please enable js", "turn on js",
              "enable js", "follow us", "unfollow us", "a follow us", "_follow us", "éfollow us", "ab", "a b", "b",
@@ -293,17 +298,17 @@ def test_searched_in_two_finds_what_the_sources_find_past_optional_leads_and_wor
 
 
 def test_optional_leads_and_word_starts_are_grouped_by_their_letter():
-    letters, others = clean.searched_in_two(["(?:please )?support us\\b", "\\bfollow us", "^x", "^y"])
-    assert clean._top_level_alternatives(letters.pattern) == ["s(?:upport us\\b)", "f(?:(?<!\\wf)ollow us)"]
+    letters, others = patterns.searched_in_two(["(?:please )?support us\\b", "\\bfollow us", "^x", "^y"])
+    assert patterns._top_level_alternatives(letters.pattern) == ["s(?:upport us\\b)", "f(?:(?<!\\wf)ollow us)"]
     assert others.pattern == "^(?:x|y)"  # anchored alone: tried at the start only
-    assert clean._without_optional_lead("(?:a)?b(?<=ab)") == "(?:a)?b(?<=ab)"  # it looks back
-    assert clean._without_optional_lead("(?:a )?\\bb") == "(?:a )?\\bb"  # no letter opens what follows
+    assert patterns._without_optional_lead("(?:a)?b(?<=ab)") == "(?:a)?b(?<=ab)"  # it looks back
+    assert patterns._without_optional_lead("(?:a )?\\bb") == "(?:a )?\\bb"  # no letter opens what follows
 
 
 def test_prompt_search_tries_the_anchored_families_at_the_start_only():
-    others = clean._PROMPT_SPLIT[1]
+    others = phrases._PROMPT_SPLIT[1]
     assert others.pattern.startswith("^(?:")
-    assert len(clean._top_level_alternatives(others.pattern)) == 1
+    assert len(patterns._top_level_alternatives(others.pattern)) == 1
 
 
 def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
@@ -311,10 +316,10 @@ def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
     root = etree.fromstring(f"<div><form>{inputs}<p>Text of the post.</p></form>"
                             f"<form>{inputs}<input type='text' name='q'></form></div>", etree.HTMLParser())
     judged = []
-    wraps_text = clean.wraps_text
-    monkeypatch.setattr(clean, "wraps_text", lambda form: judged.append(form) or wraps_text(form))
+    wraps_text = framing.wraps_text
+    patch_clean(monkeypatch, "wraps_text", lambda form: judged.append(form) or wraps_text(form))
     victims = [(el, False) for el in root.iter("input")]
-    forms = clean._forms_without_controls(victims)
+    forms = clean_victims._forms_without_controls(victims)
     assert len(judged) == 2  # each form once, not once per hidden input
     assert [len(form.findall(".//p")) for form in forms] == [1]  # the wrapper around text only
 
@@ -325,7 +330,7 @@ def test_whole_document_xpaths_are_written_with_the_descendant_axis():
     # (2026-12-01); ".//x" is "descendant::x" likewise
     import pathlib
 
-    sources = pathlib.Path(clean.__file__).parent.glob("*.py")
+    sources = pathlib.Path(clean.__file__).parent.parent.rglob("*.py")  # the whole package
     written = [m.group(1) for path in sources
                for m in re.finditer(r'etree\.XPath\(\s*"([^"]*)"', path.read_text(encoding="utf-8"))]
     assert written
@@ -356,9 +361,9 @@ def _judged_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
                                                  "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
                                                  "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
-    sources = [*clean._LINE_FAMILIES.values(), clean._POST_LINE.pattern, clean._POINTER.pattern,
-               clean._CALL_TO_ACTION.pattern, clean._FOLLOW.pattern]
-    for alternative in clean.distributed_alternatives(sources):
+    sources = [*clean_lines._LINE_FAMILIES.values(), clean_lines._POST_LINE.pattern, clean_lines._POINTER.pattern,
+               clean_lines._CALL_TO_ACTION.pattern, clean_lines._FOLLOW.pattern]
+    for alternative in patterns.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
         texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "2,5k", "1999") for gap in (" ", "")]
@@ -370,49 +375,49 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
     skipped = 0
     for text in _judged_texts():
         folded = " ".join(text.split())
-        tries = clean._patterns_to_try(folded)
-        assert clean._verdict_of(text, folded, tries) == clean._verdict_of(text, folded, clean._TRY_EVERY), text
-        assert clean._post_line_of(text, folded, tries) == clean._post_line_of(text, folded, clean._TRY_EVERY), text
-        skipped += tries != clean._TRY_EVERY
+        tries = clean_lines._patterns_to_try(folded)
+        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, clean_lines._TRY_EVERY), text
+        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, clean_lines._TRY_EVERY), text
+        skipped += tries != clean_lines._TRY_EVERY
     assert skipped > 100
 
 
 @pytest.mark.parametrize("text", ["A sentence of the story.", "Jupiter has moons", "Quarterly figures"])
 def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeypatch, text):
     for name in ("_LINE_PARTS", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
-        monkeypatch.setattr(clean, name, None)  # trying it would fail
-    assert clean._judge_line(text) == "" and not clean._is_post_line(text)
+        patch_clean(monkeypatch, name, None)  # trying it would fail
+    assert clean_lines._judge_line(text) == "" and not clean_lines._is_post_line(text)
 
 
 def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_zero():
     """With the digits folded (and the text's white space), every judged pattern's starts are
     worked out at JUDGED_HEAD_CHARS (4) characters: none is tried whatever the head."""
-    assert clean.match_starts(re.compile(r"\s*\d+\s+min read", re.I), 4, folded_heads=True) == {
+    assert patterns.match_starts(re.compile(r"\s*\d+\s+min read", re.I), 4, folded_heads=True) == {
         "0 mi", "00 m", "000 ", "0000"}
-    assert clean.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
-    assert len(clean.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
-    assert clean.JUDGED_HEAD_CHARS == 4 and clean._TRY_ALWAYS == 0
-    assert clean._patterns_to_try("12 min read") & clean._TRY_LINE
-    assert clean._patterns_to_try("3 comments") == clean._patterns_to_try("Lorem ipsum") == 0
-    assert clean.fold_head("a1b2 90") == "a0b0 00"
+    assert patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
+    assert len(patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
+    assert clean_lines.JUDGED_HEAD_CHARS == 4 and clean_lines._TRY_ALWAYS == 0
+    assert clean_lines._patterns_to_try("12 min read") & clean_lines._TRY_LINE
+    assert clean_lines._patterns_to_try("3 comments") == clean_lines._patterns_to_try("Lorem ipsum") == 0
+    assert clean_lines.fold_head("a1b2 90") == "a0b0 00"
 
 
 def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
     """drop_boilerplate_lines judges only the candidates whose folded head some judged pattern or a
     byline may begin (and the terms, whose text `_is_stat_pair` reads); the lines go as before."""
     asked = []
-    judgement = clean._line_judgement
+    judgement = clean_lines._line_judgement
 
     def recording(text):
         asked.append(text)
         return judgement(text)
 
-    monkeypatch.setattr(clean, "_line_judgement", recording)
+    patch_clean(monkeypatch, "_line_judgement", recording)
     root = parse_html(
         "<html><body><article><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>"
         "<p>Foto: Agency</p><p>3 comments</p><p><b>Lorem</b> ipsum</p><p>By Jane Reporter</p><p>by the way</p>"
         "<p>5 min read</p><p>\u00dcber uns</p><dl><dt>Mitglied</dt><dd>seit 2011</dd></dl></article></body></html>")
-    removed = clean.drop_boilerplate_lines(root, list(root.iter("p", "dt")))  # as drop_labelled_sections collects
+    removed = clean_lines.drop_boilerplate_lines(root, list(root.iter("p", "dt")))  # as drop_labelled_sections collects
     assert asked == ["Foto: Agency", "By Jane Reporter", "5 min read", "\u00dcber uns", "Mitglied"]
     assert removed == 3
     assert [p.text for p in root.iter("p")] == ["Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
@@ -420,7 +425,7 @@ def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeyp
 
 
 def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():
-    always, tables = clean.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
+    always, tables = clean_lines.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
     assert always == 0b110
     assert tables == ({}, {"ab": 1})
 
@@ -435,7 +440,7 @@ def test_best_measures_the_links_only_of_containers_that_can_still_win(monkeypat
     expected = prose.best()
     measured = []
     real = clean.link_density
-    monkeypatch.setattr(clean, "link_density", lambda el: measured.append(el) or real(el))
+    patch_clean(monkeypatch, "link_density", lambda el: measured.append(el) or real(el))
     assert prose.best() is expected and expected.get("id") == "story"
     assert measured == [expected]  # the others' scores are below the story's, discount or not
 
@@ -448,7 +453,7 @@ def test_hidden_inputs_find_their_form_as_each_did_alone():
             + f"<div><form id='inner'><b>{box}</b><p>Another body.</p></form>{box}</div></div>")
     root = etree.fromstring(html, etree.HTMLParser())
     victims = [(el, False) for el in root.iter("input")]
-    forms = clean._forms_without_controls(victims)
+    forms = clean_victims._forms_without_controls(victims)
     assert [form.get("id") for form in forms] == ["wrap", "inner"]
 
 
@@ -467,11 +472,11 @@ def test_a_links_first_text_piece_is_the_first_non_blank_itertext_piece():
         if link.text and not link.text.isspace():
             continue  # read directly by _is_pager_link
         expected = next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
-        assert clean._first_text_piece(link) == expected, etree.tostring(link)
+        assert clean_victims._first_text_piece(link) == expected, etree.tostring(link)
 
 
 def _without_initials_lookahead(pattern: re.Pattern) -> re.Pattern:
-    lookahead = f"(?=[\\d{clean._DATE_INITIALS}])"
+    lookahead = f"(?=[\\d{phrases._DATE_INITIALS}])"
     assert pattern.pattern.count(lookahead) == 1
     return re.compile(pattern.pattern.replace(lookahead, "", 1), pattern.flags)
 
@@ -485,7 +490,7 @@ _DATE_TEXTS = ["24.01.2022 11:38", "Dienstag, 2. November 2021", "26 abril 2022 
                "Sunday 5 May 2019", "Lut 5, 2021", "grudnia 5, 2021", "wrz 5, 2021", "ott 5, 2021", "", "no date here"]
 
 
-@pytest.mark.parametrize("pattern", [clean.DATE_LINE_DATE, clean.POST_HEADER_DATE])
+@pytest.mark.parametrize("pattern", [phrases.DATE_LINE_DATE, threads.POST_HEADER_DATE])
 def test_date_initials_lookahead_keeps_every_match(pattern):
     # The lookahead on a digit or a month's first letter only skips starting positions: the same
     # matches, where they were, as the pattern without it (also case-folded letters: ſ, Kelvin K).
@@ -498,8 +503,8 @@ def test_date_initials_lookahead_keeps_every_match(pattern):
 
 
 def test_date_initials_are_every_month_alternatives_first_letter():
-    for month in clean._DATE_MONTHS.split("|"):
-        assert month[0].isalpha() and month[0] in clean._DATE_INITIALS, month
+    for month in phrases._DATE_MONTHS.split("|"):
+        assert month[0].isalpha() and month[0] in phrases._DATE_INITIALS, month
 
 
 def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
@@ -517,10 +522,10 @@ def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
         if len(link) > 2:
             return False
         text = " ".join("".join(link.itertext()).split())
-        return (0 < len(text) <= clean.LIGHTBOX_LABEL_MAX and clean.LIGHTBOX_LABEL.fullmatch(text) is not None
-                and clean._opens_a_picture(link))
+        return (0 < len(text) <= clean_lines.LIGHTBOX_LABEL_MAX and clean_lines.LIGHTBOX_LABEL.fullmatch(text) is not None
+                and clean_lines._opens_a_picture(link))
 
-    verdicts = [clean._is_lightbox_link(link) for link in links]
+    verdicts = [clean_lines._is_lightbox_link(link) for link in links]
     assert verdicts == [by_itertext(link) for link in links]
     assert sum(verdicts) == 18  # six labels, each on a picture link, plain or marked, and on a marked page link
 
@@ -532,10 +537,10 @@ def test_a_prompt_text_is_searched_once_a_page(monkeypatch):
             "<div><div><p>Subscribe now to our <b>newsletter</b>, delivered right to your inbox</p></div></div>"
             "<p>" + "More story text to keep the region long. " * 20 + "</p></article></body></html>")
     searched = []
-    judge = clean.holds_a_prompt
-    monkeypatch.setattr(clean, "holds_a_prompt", lambda text: searched.append(text) or judge(text))
+    judge = phrases.holds_a_prompt
+    patch_clean(monkeypatch, "holds_a_prompt", lambda text: searched.append(text) or judge(text))
     root = parse_html(html).find(".//article")
-    assert clean.drop_prompt_lines(root) == 1
+    assert prompts.drop_prompt_lines(root) == 1
     assert "Subscribe" not in "".join(root.itertext())
     assert len(searched) == len(set(searched)) == 1
 
@@ -545,21 +550,21 @@ def test_see_also_names_are_read_only_when_a_name_holds_also(monkeypatch):
     for names, expected in [("seealso", True), ("SeeAlso", True), ("see_also admonition", True), ("see-alſo", True),
                             ("sidebar", False), ("related", False), ("alsobox", False), ("seealso related", False)]:
         el = etree.fromstring(f'<div class="{names}"><a href="#">x</a></div>')
-        assert clean._named_see_also_only(el) == expected, names
+        assert spares._named_see_also_only(el) == expected, names
     read = []
-    pattern = clean._SEE_ALSO_NAME
-    monkeypatch.setattr(clean, "_SEE_ALSO_NAME", type("P", (), {"fullmatch": lambda self, n: read.append(n) or
+    pattern = spares._SEE_ALSO_NAME
+    patch_clean(monkeypatch, "_SEE_ALSO_NAME", type("P", (), {"fullmatch": lambda self, n: read.append(n) or
                                                                  pattern.fullmatch(n)})())
-    assert not clean._named_see_also_only(etree.fromstring('<div class="share-bar" id="menu"><a>x</a></div>'))
+    assert not spares._named_see_also_only(etree.fromstring('<div class="share-bar" id="menu"><a>x</a></div>'))
     assert read == []
 
 
 def test_month_led_lookahead_keeps_every_written_date():
     # The lookahead before the month-led alternative only turns starting positions away where no
     # run of word characters, ".", a space and a digit follows: the same matches as without it.
-    pattern = clean._WRITTEN_DATE
-    assert pattern.pattern.count(clean._MONTH_LED) == 1
-    plain = re.compile(pattern.pattern.replace(clean._MONTH_LED, "", 1), pattern.flags)
+    pattern = teasers._WRITTEN_DATE
+    assert pattern.pattern.count(teasers._MONTH_LED) == 1
+    plain = re.compile(pattern.pattern.replace(teasers._MONTH_LED, "", 1), pattern.flags)
     texts = _DATE_TEXTS + [text.upper() for text in _DATE_TEXTS] + [text.lower() for text in _DATE_TEXTS]
     texts += ["Posted " + a + " and " + b for a, b in zip(_DATE_TEXTS, reversed(_DATE_TEXTS))]
     texts += ["ReviewsMarch 3, 2024Read", "février. 3, 2022", "déc. 12 2021", "Oktober_3, 2021", "août3, 2021",
@@ -595,8 +600,8 @@ def _literal_runs(source: str) -> list[str]:
 
 
 def test_every_consent_match_holds_a_consent_word():
-    for text in _literal_runs(clean._PROMPT_FAMILIES["consent"]):
-        assert any(word in text for word in clean.CONSENT_WORDS), text
+    for text in _literal_runs(phrases._PROMPT_FAMILIES["consent"]):
+        assert any(word in text for word in prompts.CONSENT_WORDS), text
 
 
 def test_literal_runs_leave_out_optional_letters():
@@ -608,17 +613,17 @@ def test_literal_runs_leave_out_optional_letters():
     ("Diese Website verwendet Cookies. Mehr dazu in unserer Datenschutzerklärung.", True),
     ("Bu sitede çerezleri kullanıyoruz.", True),
     ("Sign up for our newsletter and get the best stories in your inbox every week.", False),
-    ("We use cookies " + "x" * clean.CONSENT_MAX_CHARS, False),
+    ("We use cookies " + "x" * prompts.CONSENT_MAX_CHARS, False),
 ])
 def test_consent_verdicts_stand_behind_the_word_test(text, verdict):
-    assert clean._is_consent_notice(text) is verdict
+    assert prompts._is_consent_notice(text) is verdict
 
 
 def test_a_block_without_a_consent_word_is_not_searched(monkeypatch):
     searched = []
-    monkeypatch.setattr(clean, "_CONSENT", type("Spy", (), {
+    patch_clean(monkeypatch, "_CONSENT", type("Spy", (), {
         "search": staticmethod(lambda text: searched.append(text))})())
-    assert not clean._is_consent_notice("Get our newsletter: the week's stories in your inbox, every Friday.")
+    assert not prompts._is_consent_notice("Get our newsletter: the week's stories in your inbox, every Friday.")
     assert searched == []
 
 
@@ -653,30 +658,30 @@ def test_every_written_date_holds_a_digit():
     # _is_teaser_card searches a card's text for a written date only when it holds a digit
     from re import _parser
 
-    assert _consumes_a_digit(_parser.parse(clean._WRITTEN_DATE.pattern, clean._WRITTEN_DATE.flags))
+    assert _consumes_a_digit(_parser.parse(teasers._WRITTEN_DATE.pattern, teasers._WRITTEN_DATE.flags))
     assert not _consumes_a_digit(_parser.parse(r"(?=\d)a|\d?b"))
     assert _consumes_a_digit(_parser.parse(r"x(?:a\d|\d{2,}b)"))
 
 
 def test_a_teaser_card_without_a_digit_is_not_searched_for_a_date(monkeypatch):
     searched = []
-    pattern = clean._WRITTEN_DATE
-    monkeypatch.setattr(clean, "_WRITTEN_DATE", type("Spy", (), {
+    pattern = teasers._WRITTEN_DATE
+    patch_clean(monkeypatch, "_WRITTEN_DATE", type("Spy", (), {
         "search": lambda self, text: searched.append(text) or pattern.search(text)})())
     card = ('<li><a href="/news/{slug}"><h3>Harbour festival {title}</h3></a>'
             "<p>The town's summer festival returns to the old harbour.</p>{date}</li>")
     undated = etree.fromstring(card.format(slug="a", title="returns", date=""))
     dated = etree.fromstring(card.format(slug="b", title="opens", date="<span>3 March 2024</span>"))
-    assert not clean._is_teaser_card(undated)
+    assert not teasers._is_teaser_card(undated)
     assert searched == []
-    assert clean._is_teaser_card(dated)
+    assert teasers._is_teaser_card(dated)
     assert len(searched) == 1
 
 
 def test_every_review_line_holds_a_review_word():
     # drop_review_lines asks an element's text for a review word before _REVIEW_LINE's alternatives
-    for text in _literal_runs(clean._REVIEW_LINE.pattern):
-        assert clean._REVIEW_LINE_WORD.search(text), text
+    for text in _literal_runs(threads._REVIEW_LINE.pattern):
+        assert threads._REVIEW_LINE_WORD.search(text), text
 
 
 def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
@@ -684,13 +689,13 @@ def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
     and "İ" lower-case to ASCII letters), in class values and around separators."""
     every = "".join(chr(code) for code in range(0x110000) if not 0xD800 <= code < 0xE000)
     for text in (every, every[::-1], "post-Sig_Nature  userStats \u212aarma İtem x-1", "", "---", "ÄÖÜ äöü"):
-        assert clean.alnum_folded(text) == clean._SPLIT.sub("", text.lower())
+        assert clean_tokens.alnum_folded(text) == clean_tokens._SPLIT.sub("", text.lower())
 
 
 @given(st.text())
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
-    assert clean.alnum_folded(text) == clean._SPLIT.sub("", text.lower())
+    assert clean_tokens.alnum_folded(text) == clean_tokens._SPLIT.sub("", text.lower())
 
 
 @pytest.mark.parametrize("html", [
@@ -704,12 +709,12 @@ def test_the_documents_ids_are_the_xpaths(html):
     xpath = frozenset(etree.XPath("/descendant::*/@id", smart_strings=False)(tree))
     for el in tree.getroot().iter(etree.Element):
         root = el.getroottree().getroot()
-        assert clean._ids_of_the_document(root) == xpath
-        saved, clean._speedups = clean._speedups, None
+        assert clean_victims._ids_of_the_document(root) == xpath
+        saved, speedups.native = speedups.native, None
         try:
-            assert clean._ids_of_the_document(root) == xpath
+            assert clean_victims._ids_of_the_document(root) == xpath
         finally:
-            clean._speedups = saved
+            speedups.native = saved
 
 
 @pytest.mark.parametrize("pure", [False, True])
@@ -719,14 +724,14 @@ def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
     def lines(count: int):
         html = "<div><p>story</p>" + "<div><span>12 reviews</span></div>" * count + "</div>"
         body = clean.content_body(parse_html(html).getroot())
-        saved = clean._speedups
-        clean._speedups = None if pure else saved
+        saved = speedups.native
+        speedups.native = None if pure else saved
         try:
-            return clean._review_lines(body)
+            return threads._review_lines(body)
         finally:
-            clean._speedups = saved
+            speedups.native = saved
 
-    found = lines(clean.REVIEW_LINES_MAX)
-    assert found is not None and len(found) == clean.REVIEW_LINES_MAX
+    found = lines(threads.REVIEW_LINES_MAX)
+    assert found is not None and len(found) == threads.REVIEW_LINES_MAX
     assert all(el.tag == "div" for el in found)  # the outermost: the div whose text the line is
-    assert lines(clean.REVIEW_LINES_MAX + 1) is None
+    assert lines(threads.REVIEW_LINES_MAX + 1) is None

@@ -1,14 +1,10 @@
 """The labels WordPress, Jetpack and common themes print in the crawl's languages (the CMS labels of
 2026-12-03 in `clean.SECTION_LABELS`): each goes on a synthetic page in its language, and a sentence or
 a story's heading holding the same words stays."""
-from beam_extract.clean import (
-    _LINE_STARTS,
-    _judge_line,
-    clean_content,
-    drop_boilerplate_lines,
-    drop_labelled_sections,
-    is_section_label,
-)
+from beam_extract.clean import clean_content
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.lines import _LINE_STARTS, _judge_line, drop_boilerplate_lines
+from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -142,7 +138,7 @@ def test_donation_and_newsletter_prompts_in_dutch_portuguese_russian_and_czech_g
 
 
 def test_a_reply_button_in_swedish_and_turkish_is_a_post_line():
-    from beam_extract.clean import _post_line_of
+    from beam_extract.clean.lines import _post_line_of
 
     for word in ("Svara", "Cevapla"):
         assert _LINE_STARTS.match(word) and _post_line_of(word, word, -1), word

@@ -3,14 +3,12 @@ Finnish, Danish, Norwegian, Vietnamese, Indonesian, Ukrainian, Greek, Hebrew, Ar
 Thai; Chinese, Japanese and Korean buttons): each goes on a synthetic page in its language, and a
 sentence or a story's heading opening with the same words stays."""
 import pytest
+from clean_modules import patch_clean
 from test_cms_labels import labelled, lines_dropped
 
-from beam_extract.clean import (
-    _LINE_STARTS,
-    _judge_line,
-    clean_content,
-    is_section_label,
-)
+from beam_extract.clean import clean_content
+from beam_extract.clean.lines import _LINE_STARTS, _judge_line
+from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -185,9 +183,8 @@ def test_an_indonesian_place_line_is_no_italian_byline():
 
 
 def test_the_pure_python_walks_read_the_new_labels_too(monkeypatch):
-    import beam_extract.clean as clean
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     assert lines_dropped(f"<p>{prose('he')}</p><div>חזרה למעלה</div>") == prose("he")
     assert cleaned(f"<p>{prose('uk')}</p><p>{CLOSED['uk']}</p>") == prose("uk")
     assert cleaned(f"<p>{prose('id')}</p><p>di Jakarta Pusat</p>").endswith("di Jakarta Pusat")
@@ -291,9 +288,8 @@ def test_a_thai_closed_comments_notice_goes():
 
 
 def test_the_pure_python_walk_reads_the_new_prompts_too(monkeypatch):
-    import beam_extract.clean as clean
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     for language in ("hu", "he", "th"):
         assert cleaned(f"<p>{prose(language)}</p><p>{SIGN_UPS_26[language]}</p>") == prose(language), language
     assert cleaned(f"<p>{prose('th')}</p><p>ความเห็นถูกปิด</p>") == prose("th")

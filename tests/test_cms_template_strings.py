@@ -2,10 +2,13 @@
 wording of their own translations (the "Template strings of 2026-12-03 (te28)" in `clean`): each goes
 on a synthetic page in its language, and a sentence or heading using the same words stays."""
 import pytest
+from clean_modules import patch_clean
 from test_cms_labels import labelled, lines_dropped
 from test_cms_labels_more_languages import prose
 
-from beam_extract.clean import _LINE_STARTS, _judge_line, clean_content, holds_a_prompt, is_section_label
+from beam_extract.clean import clean_content
+from beam_extract.clean.lines import _LINE_STARTS, _judge_line
+from beam_extract.clean.phrases import holds_a_prompt, is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -145,9 +148,8 @@ def test_a_last_updated_note_goes():
 
 
 def test_the_pure_python_walks_read_them_too(monkeypatch):
-    import beam_extract.clean as clean
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     assert cleaned(f"<p>{prose('de')}</p><p>{COMMENT_FORM['de'][0]}</p>") == prose("de")
     assert lines_dropped(f"<p>{prose('fr')}</p><div>Affichages : 1234</div>") == prose("fr")
     assert cleaned(f"<p>{prose('sv')}</p><p>{LAST_UPDATED[4]}</p>") == prose("sv")
@@ -185,9 +187,8 @@ def test_a_sentence_opening_with_filing_words_stays():
 
 
 def test_the_pure_python_walks_read_filing_lines_too(monkeypatch):
-    import beam_extract.clean as clean
 
-    monkeypatch.setattr(clean, "_speedups", None)
+    patch_clean(monkeypatch, "_speedups", None)
     assert lines_dropped(f"<p>{prose('de')}</p><div>{FILING[3]}</div>") == prose("de")
     assert FILING_PROSE[0].split(" <a")[0] in lines_dropped(f"<p>{prose('de')}</p><p>{FILING_PROSE[0]}</p>")
 

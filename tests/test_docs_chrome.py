@@ -1,7 +1,12 @@
 """Documentation pages' chrome: the fixtures are written here, modelled on the markup of the common
 doc generators (MkDocs Material, Docusaurus, Sphinx, blogs' table-of-contents plugins)."""
+from clean_modules import patch_clean
+
 from beam_extract import extract
-from beam_extract.clean import classify_names, clean_content, drop_labelled_sections, is_section_label, named_a_menu_only
+from beam_extract.clean import classify_names, clean_content
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.phrases import is_section_label
+from beam_extract.clean.victims import named_a_menu_only
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -87,7 +92,6 @@ def test_contents_box_of_unlinked_entries_naming_the_headings_goes():
 def test_contents_box_of_more_pieces_than_the_cap_is_not_read_as_contents(monkeypatch):
     # a hostile page's titles nested deep each opened the same huge box: past CONTENTS_MAX_PIECES
     # pieces of text a box is no table of contents (its entries are not read at all)
-    import beam_extract.clean as clean
 
     titles = ["Choosing the beans", "Grinding them", "Brewing the coffee", "Serving it"]
     story = "".join(f"<h2>{title}</h2><p>{PROSE}</p>" for title in titles)
@@ -97,7 +101,7 @@ def test_contents_box_of_more_pieces_than_the_cap_is_not_read_as_contents(monkey
         return labelled(f"<div><div class='rail'><h2>In This Article</h2><ul>{entries}</ul></div>"
                         f"<div class='story'>{story}</div></div>")
 
-    monkeypatch.setattr(clean, "CONTENTS_MAX_PIECES", 4)
+    patch_clean(monkeypatch, "CONTENTS_MAX_PIECES", 4)
     assert "In This Article" not in page_with_entries(3)  # the title and three entries: four pieces
     assert "In This Article" in page_with_entries(4)
 
@@ -247,7 +251,7 @@ def test_the_permalink_is_a_link_again_after_the_pruning():
 
 
 def test_version_picker_lines_go_in_any_language():
-    from beam_extract.clean import drop_version_pickers
+    from beam_extract.clean.page_chrome import drop_version_pickers
     for label in ("Supported Versions:", "Versiones compatibles:", "Unterstützte Versionen:", ""):
         links = " / ".join(f"<a href='/docs/{v}/'>{v}</a>" for v in ("17", "16", "15", "9.6"))
         html = (f"<html><body><div><div>{label} <a href='/docs/current/'>Current</a> (<a href='/docs/18/'>18</a>)"
@@ -259,7 +263,7 @@ def test_version_picker_lines_go_in_any_language():
 
 
 def test_links_to_versions_inside_a_sentence_or_a_list_stay():
-    from beam_extract.clean import drop_version_pickers
+    from beam_extract.clean.page_chrome import drop_version_pickers
     sentence = ("<p>The change landed in <a href='/r/3'>3</a>, <a href='/r/4'>4</a> and <a href='/r/5'>5</a>, "
                 "after a long review of the planner and its statistics by the whole team.</p>")
     two = "<div>Versions: <a href='/17'>17</a> / <a href='/16'>16</a> / <a href='/devel'>devel</a></div>"

@@ -11,7 +11,7 @@ from beam_extract import dom, markdown
 def _string_sets_by_name() -> dict[str, dict[frozenset, list[str]]]:
     """Every module-level set of strings in the package: name -> {its value -> the modules holding it}."""
     found: dict[str, dict[frozenset, list[str]]] = {}
-    for info in pkgutil.iter_modules(beam_extract.__path__, "beam_extract."):
+    for info in pkgutil.walk_packages(beam_extract.__path__, "beam_extract."):
         module = importlib.import_module(info.name)
         for name, value in vars(module).items():
             if isinstance(value, (set, frozenset)) and value and all(isinstance(item, str) for item in value):

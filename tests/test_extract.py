@@ -2,9 +2,12 @@
 import dataclasses
 
 import pytest
+from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
+from beam_extract.clean import dates, phrases, tokens, victims, walks
+from beam_extract.clean import lines as clean_lines
 
 STORY = [
     "The city council voted on Tuesday to expand the bicycle lane network across the old town, "
@@ -434,7 +437,7 @@ def test_a_streamed_segment_is_judged_on_one_measure_of_its_links(monkeypatch):
 
     measured: list = []
     link_lengths = clean.link_lengths
-    monkeypatch.setattr(clean, "link_lengths", lambda el: measured.append(el) or link_lengths(el))
+    patch_clean(monkeypatch, "link_lengths", lambda el: measured.append(el) or link_lengths(el))
     story = etree.fromstring(f"<div><p>{STORY[0]}</p><p>{STORY[1]} <a href='/more'>more</a></p></div>")
     carousel = etree.fromstring("<div><ul>" + "".join(f"<li><a href='/{n}'>Another story with a long enough title "
                                                       f"to count, number {n}</a></li>" for n in range(6)) + "</ul></div>")
@@ -1129,16 +1132,16 @@ def _module_memos() -> dict:
 
 def _memo_bounds() -> dict:
     """The memos extract() may fill: id(the memo) -> the most entries it may hold."""
-    from beam_extract import blocks, clean, dom, markdown, parse, text, urls
+    from beam_extract import blocks, dom, markdown, parse, text, urls
 
     return {id(memo): bound for memo, bound in [
-        (clean._decisions, clean._MAX_CACHED),
-        (clean._whole_decisions, clean._MAX_CACHED),
-        (clean._NAMES_TOKENS_VERDICTS, clean._MAX_CACHED),
-        (clean._LABEL_VERDICTS, clean._LABEL_VERDICTS_MAX),
-        (clean._LINE_VERDICTS, clean._LABEL_VERDICTS_MAX),
-        (clean._HOLDS_DATE, clean._LABEL_VERDICTS_MAX),
-        (clean._DATE_LINES, clean._LABEL_VERDICTS_MAX),
+        (tokens._decisions, tokens._MAX_CACHED),
+        (tokens._whole_decisions, tokens._MAX_CACHED),
+        (walks._NAMES_TOKENS_VERDICTS, tokens._MAX_CACHED),
+        (phrases._LABEL_VERDICTS, phrases._LABEL_VERDICTS_MAX),
+        (clean_lines._LINE_VERDICTS, phrases._LABEL_VERDICTS_MAX),
+        (dates._HOLDS_DATE, phrases._LABEL_VERDICTS_MAX),
+        (phrases._DATE_LINES, phrases._LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
         (dom._CUSTOM_FRAMING, 10_000),
         (text._KINDS, 10_000),
@@ -1169,7 +1172,6 @@ def test_what_extract_keeps_between_pages_is_bounded():
     leave every memo of the extractor within its bound, and no other module-level container grows:
     a new cache must be bounded and listed in `_memo_bounds`. 2026-12-02: the ids of the last page
     asked about (`clean._IDS_HELD`) held its whole tree until the next such page; now let go."""
-    from beam_extract import clean
 
     extract(_page_of_its_own(0), "https://memo.test/0")
     before = _module_memos()
@@ -1183,7 +1185,7 @@ def test_what_extract_keeps_between_pages_is_bounded():
     for key, (names, _, size) in after.items():
         if key in bounds:
             assert size <= bounds[key], names
-    assert clean._IDS_HELD.held[0] is None
+    assert victims._IDS_HELD.held[0] is None
 
 
 def test_a_compressed_binary_file_is_not_html_even_when_it_inflates_past_the_cap():

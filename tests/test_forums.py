@@ -2292,7 +2292,7 @@ def test_the_forum_a_topic_is_filed_in_goes_from_its_header_line():
 
 
 def test_a_link_inside_a_dated_sentence_stays():
-    from beam_extract.clean import drop_filed_in_links
+    from beam_extract.clean.lines import drop_filed_in_links
     from beam_extract.parse import parse_html
     from beam_extract.text import render_text
     root = parse_html("<html><body><p>On <time>March 19, 2024</time> in <a href='/b'>Berlin</a> the meeting "

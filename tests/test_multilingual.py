@@ -5,15 +5,12 @@ Spanish, Italian, Portuguese, Dutch and Polish lacked a member; and the prose be
 import pytest
 from lxml import etree
 
-from beam_extract import clean
-from beam_extract.clean import (
-    classify_names,
-    clean_content,
-    drop_boilerplate_lines,
-    drop_labelled_sections,
-    drop_prompt_lines,
-    is_section_label,
-)
+from beam_extract.clean import classify_names, clean_content, headings, lines
+from beam_extract.clean import prompts as clean_prompts
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.lines import drop_boilerplate_lines
+from beam_extract.clean.phrases import is_section_label
+from beam_extract.clean.prompts import drop_prompt_lines
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -139,15 +136,15 @@ POINTERS = ["Läs mer »", "Läs hela artikeln", "Læs mere", "Læs videre", "Le
 @pytest.mark.parametrize("family", sorted(LINES))
 def test_lone_ui_lines_of_more_languages_go(family):
     for line in LINES[family]:
-        assert clean._LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
-        assert clean._judge_line(line) == "line", (family, line)
+        assert lines._LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+        assert lines._judge_line(line) == "line", (family, line)
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{line}</div>") == PROSE, (family, line)
 
 
 def test_linked_pointers_and_calls_to_action_of_more_languages_go():
     for line in POINTERS:
-        assert clean._LINE_STARTS.match(line), line
-        assert clean._judge_line(line) == "pointer", line
+        assert lines._LINE_STARTS.match(line), line
+        assert lines._judge_line(line) == "pointer", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div><a href='/x'>{line}</a></div>") == PROSE, line
 
 
@@ -161,7 +158,7 @@ def test_sentences_that_begin_like_a_ui_line_stay():
             "Views: the city council will hear them on Monday.",
             "Noch keine Bewertungen liegen für das neue Modell vor."]
     for line in kept:
-        assert clean._judge_line(line) == "", line
+        assert lines._judge_line(line) == "", line
     body = "".join(f"<p>{line}</p>" for line in kept)
     out = _after(drop_boilerplate_lines, body)
     assert all(line in out for line in kept)
@@ -197,14 +194,14 @@ def test_prompt_words_are_held_by_the_c_walk():
     # its table grown to fit: every word is found, alone or with a mark
     from beam_extract import speedups
 
-    assert clean._LABEL_STARTS is not None and clean._LINE_HEAD_STARTS is not None
+    assert lines._LABEL_STARTS is not None and lines._LINE_HEAD_STARTS is not None
     if speedups.native is None:
         return
-    for word in sorted(clean.PROMPT_WORDS):
+    for word in sorted(clean_prompts.PROMPT_WORDS):
         el = etree.fromstring("<p>x</p>")
         for sample in (word, f"({word}", f"{word}."):
             el.text = f"a {sample} b"
-            assert speedups.native.prompt_word_walk(el, clean._PROMPT_TOKENS) == [el], sample
+            assert speedups.native.prompt_word_walk(el, clean_prompts._PROMPT_TOKENS) == [el], sample
 
 
 def test_the_label_walk_finds_labels_of_more_languages_in_a_whole_page():
@@ -319,8 +316,8 @@ def test_a_sentence_opening_like_a_read_aloud_label_stays():
     "Share on X", "Share via Email", "Partager sur Facebook", "Compartir en WhatsApp", "Compartilhar no LinkedIn",
     "Condividi su Telegram", "Delen op Twitter", "Udostępnij na Facebooku", "Per E-Mail teilen | Auf Xing teilen"])
 def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
-    assert clean._LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
-    assert clean._judge_line(bar) == "line", bar
+    assert lines._LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
+    assert lines._judge_line(bar) == "line", bar
     links = "".join(f"<a>{label}</a> " for label in bar.split(" | "))
     assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{links}</div>") == PROSE, bar
 
@@ -328,7 +325,7 @@ def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
 def test_a_sentence_about_sharing_on_a_network_stays():
     for line in ("Auf Facebook teilen viele Nutzer ihre Urlaubsfotos.", "Share on X was down for an hour.",
                  "Partager sur Facebook, c'est aussi s'exposer."):
-        assert clean._judge_line(line) == "", line
+        assert lines._judge_line(line) == "", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{line}</p>") == f"{PROSE}\n\n{line}", line
 
 
@@ -384,7 +381,7 @@ def test_a_pointer_to_a_long_headline_goes_but_a_pointer_inside_prose_stays():
                 "Regierung jetzt plant")
     for label in ("Lesen Sie auch:", "À lire aussi :", "Leggi anche:", "Zobacz także:"):
         line = f"<p>{label} <a href='/other'>{headline}</a></p>"
-        assert len(f"{label} {headline}") > clean.LINE_MAX_CHARS
+        assert len(f"{label} {headline}") > headings.LINE_MAX_CHARS
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p>{line}") == PROSE, label
     prose = ("Lesen Sie auch: <a href='/o'>den Bericht</a> über die Abstimmung, in dem die Kollegen erklären, warum "
              "die Abgeordneten am Samstag so knapp entschieden haben und was das für den Premierminister bedeutet.")

@@ -4,14 +4,10 @@ modelled on the markup of news sites, blogs and podcasts, in German and other la
 from lxml import etree
 
 from beam_extract import extract
-from beam_extract.clean import (
-    drop_boilerplate_lines,
-    drop_date_lines,
-    drop_dated_kickers,
-    drop_lightbox_captions,
-    drop_prompt_lines,
-    is_date_line,
-)
+from beam_extract.clean import drop_date_lines, drop_dated_kickers
+from beam_extract.clean.lines import drop_boilerplate_lines, drop_lightbox_captions
+from beam_extract.clean.phrases import is_date_line
+from beam_extract.clean.prompts import drop_prompt_lines
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 

@@ -3,7 +3,8 @@ is prose and keeps the block after it; the label written as a label (alone, or b
 ellipsis) still takes its box of links."""
 import re
 
-from beam_extract.clean import OPENING_LABELS, SECTION_LABELS, drop_labelled_sections, is_section_label
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.phrases import OPENING_LABELS, SECTION_LABELS, is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 

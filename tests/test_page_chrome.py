@@ -2,16 +2,16 @@
 teaser cards under it. The fixtures are written here, modelled on the markup of news sites, press
 release portals and associations' pages, in German and other languages."""
 import pytest
+from clean_modules import patch_clean
 
 from beam_extract import extract
-from beam_extract.clean import (
-    drop_boilerplate_lines,
-    drop_labelled_sections,
-    drop_prompt_lines,
-    drop_teaser_runs,
-    is_section_label,
-    is_skip_label,
-)
+from beam_extract.clean import teasers
+from beam_extract.clean.labelled import drop_labelled_sections
+from beam_extract.clean.lines import drop_boilerplate_lines
+from beam_extract.clean.page_chrome import is_skip_label
+from beam_extract.clean.phrases import is_section_label
+from beam_extract.clean.prompts import drop_prompt_lines
+from beam_extract.clean.teasers import drop_teaser_runs
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -315,11 +315,11 @@ def test_teaser_list_containers_are_counted_once_each(monkeypatch):
     html = (f"<article><h1>Appell</h1><p>{GERMAN}</p>{wrappers}<div class='artikel-liste'>"
             f"{block_link_cards(GERMAN_CARDS)}</div>{''.join('</div>' for _ in range(12))}</article>")
     asked: list = []
-    counted = clean._holds_at_least
-    monkeypatch.setattr(clean, "_holds_at_least", lambda el, count: asked.append(el) or counted(el, count))
+    counted = teasers._holds_at_least
+    patch_clean(monkeypatch, "_holds_at_least", lambda el, count: asked.append(el) or counted(el, count))
     root = parse_html(f"<html><head><title>T</title></head><body>{html}</body></html>").getroot()
     body = clean.content_body(root)
-    runs = clean._teaser_lists(body, clean._linked_headlines(body))
+    runs = teasers._teaser_lists(body, teasers._linked_headlines(body))
     assert len(asked) == len({id(el) for el in asked})  # the elements are held in `asked`: ids stay theirs
     assert [[card.get("class") for card in run] for run in runs] == [["views-row"] * 3]
 

@@ -2,9 +2,10 @@
 description stay, the shop's chrome (filter and sort panels, ...) goes. The fixtures copy the markup
 of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up products."""
 import pytest
+from clean_modules import patch_clean
 
 from beam_extract import extract
-from beam_extract.clean import classify_names, drop_scarcity_notes
+from beam_extract.clean import classify_names, drop_scarcity_notes, threads
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -572,7 +573,7 @@ def test_the_review_lines_rule_measures_no_element_of_a_page_without_a_review_wo
 
     measured = []
     upto = clean.text_length_upto
-    monkeypatch.setattr(clean, "text_length_upto", lambda el, *args: measured.append(el.tag) or upto(el, *args))
+    patch_clean(monkeypatch, "text_length_upto", lambda el, *args: measured.append(el.tag) or upto(el, *args))
     plain = "".join(f"<div class='row'><p>Oak drawer {i}</p><ul><li>waxed slides</li><li>brass pulls</li></ul></div>"
                     for i in range(40))
     for reviews, dropped in (("", 0), ("<div><h2>Customer Reviews</h2></div>", 1)):
@@ -588,21 +589,21 @@ def test_the_review_line_word_test_passes_every_line_the_review_line_pattern_tak
     # alternatives: a line the pattern takes that the word test refused would stay on the page
     from beam_extract import clean
 
-    for word in (*clean._REVIEW_LINE_WORDS, "first"):
-        assert clean._REVIEW_LINE_WORD.search(word), word
+    for word in (*threads._REVIEW_LINE_WORDS, "first"):
+        assert threads._REVIEW_LINE_WORD.search(word), word
     lines = ("customer reviews (12)", "kundenbewertungen (3)", "there are no reviews yet.", "aucun avis pour le moment",
              "be the first to rate this desk", "write a review", "rated 4.80 out of 5 based on 5 customer ratings",
              "4.6 out of 5 stars. 1664 reviews", "4.2 average rating", "escribe una opinión", "scrivi una recensione",
              "noch keine rezensionen vorhanden", "schrijf een beoordeling", "no hay reseñas todavía",
              "thank you for your review", "soyez le premier à donner votre avis")
     for line in lines:
-        assert clean._REVIEW_LINE.match(line) and clean._REVIEW_LINE_WORD.search(line), line
+        assert threads._REVIEW_LINE.match(line) and threads._REVIEW_LINE_WORD.search(line), line
     # a page whose short elements hold no review word never reaches the pattern
     from beam_extract.parse import parse_html
 
     asked = []
-    pattern = clean._REVIEW_LINE
-    monkeypatch.setattr(clean, "_REVIEW_LINE", type("Spy", (), {"match": lambda self, text: asked.append(text)
+    pattern = threads._REVIEW_LINE
+    patch_clean(monkeypatch, "_REVIEW_LINE", type("Spy", (), {"match": lambda self, text: asked.append(text)
                                                                 or pattern.match(text)})())
     cells = "".join(f"<li>Oak drawer {i}</li>" for i in range(20))
     root = parse_html(f"<html><body><main><p>Ratings of our desks</p><ul>{cells}</ul>"

@@ -7,10 +7,18 @@ import re
 
 import pyarrow as pa
 import pytest
+from clean_modules import clean_attribute, patch_clean
 from cpu_budget import least_cpu_seconds, within_cpu_budget
 from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
+from beam_extract.clean import drops, listings, page_chrome, phrases, shops, spares, teasers, threads, tokens
+from beam_extract.clean import framing as clean_framing
+from beam_extract.clean import labelled as clean_labelled
+from beam_extract.clean import lines as clean_lines
+from beam_extract.clean import measures as clean_measures
+from beam_extract.clean import prompts as clean_prompts
+from beam_extract.clean import victims as clean_victims
 from beam_extract.options import DEFAULT_MAX_BYTES
 
 FAST = {"markdown": False, "detect_language": False}
@@ -135,9 +143,11 @@ def test_no_recursion_in_the_extractor_modules():
     import ast
     import inspect
 
-    from beam_extract import blocks, clean, dom, extractor, parse, text
+    from clean_modules import clean_modules
 
-    for module in (parse, clean, blocks, dom, text, extractor):
+    from beam_extract import blocks, dom, extractor, parse, text
+
+    for module in (parse, *clean_modules(), blocks, dom, text, extractor):
         tree = ast.parse(inspect.getsource(module))
         for function in ast.walk(tree):
             if isinstance(function, ast.FunctionDef):
@@ -240,7 +250,7 @@ def test_control_character_after_a_dropped_element():
 
 
 def test_cleaner_drops_noframes():
-    from beam_extract.clean import drop_never_content
+    from beam_extract.clean.victims import drop_never_content
     from beam_extract.parse import parse_html
 
     body = parse_html(NOFRAMES_PAGE).getroot().find("body")
@@ -294,11 +304,10 @@ def test_narrowing_never_picks_the_content_document_root():
 def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     """The line families that repeat a label read the space between two labels one way: when each
     run of spaces could be split two ways, 22 labels and a stray word took 2^22 tries (seconds)."""
-    from beam_extract import clean
 
     line = labels * 22 + "and one more word"
-    assert within_cpu_budget(1, lambda: clean._LINE.match(line)) is None
-    assert clean._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
+    assert within_cpu_budget(1, lambda: clean_lines._LINE.match(line)) is None
+    assert clean_lines._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -313,26 +322,24 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
 def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text):
     """A pattern whose repeated parts can each take the same character tries every split of a
     run before it fails: a tag list of 24 commas ending in "!" took 2 s, a link of 800 dashes 1.4 s."""
-    from beam_extract import clean
 
-    assert within_cpu_budget(1, lambda: getattr(clean, pattern).match(text)) is None
+    assert within_cpu_budget(1, lambda: clean_attribute(pattern).match(text)) is None
 
 
 def test_the_reworded_line_patterns_still_take_their_lines():
-    from beam_extract import clean
 
-    assert clean._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
-    assert clean._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
-    assert not clean._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
-    assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
-    assert clean._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
-    assert not clean._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
+    assert clean_lines._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert clean_lines._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not clean_lines._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
+    assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
+    assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
     for line in ("4.4 stars out of 1935 reviews", "(4.8) 1,234 reviews", "120 ratings", ".5 reviews",
                  "4.5 out of 5 from 12k reviews"):
-        assert clean._REVIEW_LINE.match(line), line
-    assert not clean._REVIEW_LINE.match("5 reviews of the book")
+        assert threads._REVIEW_LINE.match(line), line
+    assert not threads._REVIEW_LINE.match("5 reviews of the book")
     for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
-        assert clean._LINE.match(line.lower()), line
+        assert clean_lines._LINE.match(line.lower()), line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -358,10 +365,10 @@ def _quote_aside(text: str):
 @pytest.mark.timing  # asserts a CPU bound
 @pytest.mark.parametrize("read", [
     # each searched a long run from every character of it: the square of the run's length
-    lambda clean: clean.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
-    lambda clean: clean.names_an_illustration("graphic" + "_" * 30_000),  # a class name of "_": ~4 s
-    lambda clean: clean._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
-    lambda clean: clean._WRITTEN_DATE.search("_" * 16_000 + " 5 x"),  # a card's word run: ~10 s
+    lambda clean: phrases.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
+    lambda clean: page_chrome.names_an_illustration("graphic" + "_" * 30_000),  # a class name of "_": ~4 s
+    lambda clean: threads._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
+    lambda clean: teasers._WRITTEN_DATE.search("_" * 16_000 + " 5 x"),  # a card's word run: ~10 s
 ], ids=["price", "css-module-hash", "quote-pieces", "month-led-date"])
 def test_searches_over_a_long_run_are_read_in_linear_time(read):
     from beam_extract import clean
@@ -370,13 +377,12 @@ def test_searches_over_a_long_run_are_read_in_linear_time(read):
 
 
 def test_the_rewritten_searches_give_the_same_answers():
-    from beam_extract import clean
 
     for text in ("Only $1,299.00 today", "1 299 € TTC", "12,50 EUR", "Price: 20USD", "20 USDollars", "$", "1999", "5$10"):
-        assert clean.holds_a_price(text) is (clean._PRICE.search(text) is not None), text
-    assert clean.names_an_illustration("hero-graphic__a1b2c") and clean.names_an_illustration("hero-graphic")
-    assert not clean.names_an_illustration("graphic__x-box") and not clean.names_an_illustration("graphic-card")
-    assert clean._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"
+        assert phrases.holds_a_price(text) is (shops._PRICE.search(text) is not None), text
+    assert page_chrome.names_an_illustration("hero-graphic__a1b2c") and page_chrome.names_an_illustration("hero-graphic")
+    assert not page_chrome.names_an_illustration("graphic__x-box") and not page_chrome.names_an_illustration("graphic-card")
+    assert threads._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -578,11 +584,10 @@ def test_noframes_is_silent_in_the_text_and_markdown_walks():
 def _text_built_for_labels(monkeypatch, boxes: int) -> tuple[int, int]:
     """(characters of element text clean builds, characters of the page's text) for a page of
     `boxes` "Related posts" headings, each over its list of links, in one article."""
-    from beam_extract import clean
 
     built = []
-    element_text = clean._element_text
-    monkeypatch.setattr(clean, "_element_text", lambda el: built.append(len(text := element_text(el))) or text)
+    element_text = clean_measures._element_text
+    patch_clean(monkeypatch, "_element_text", lambda el: built.append(len(text := element_text(el))) or text)
     page = "<html><body><article>" + "<h2>Related posts</h2><ul><li><a href=/x>A linked teaser</a></li></ul>" * boxes
     assert extract(page, "https://h.test/p") is None  # nothing but boxes of links under boilerplate labels
     return sum(built), boxes * len("Related postsA linked teaser")
@@ -737,15 +742,14 @@ def test_the_pure_python_text_count_stops_at_its_limit():
     # The pure-Python twin of the C text count built a container's whole text for each question
     # "is it over N characters?": a thread's container asked once per post header was the square
     # of the thread (the C count stops past the limit; the twin does too now).
-    from beam_extract import clean
     from beam_extract.parse import parse_html
 
     root = parse_html("<html><body><div>" + "<p>Reply number here, a few words.</p>" * 50_000
                       + "</div></body></html>").getroot()
     container = next(root.iter("div"))
-    lengths = within_cpu_budget(1, lambda: [clean._text_length_python(container, 100) for _ in range(2_000)])
+    lengths = within_cpu_budget(1, lambda: [clean_measures._text_length_python(container, 100) for _ in range(2_000)])
     assert min(lengths) > 100
-    assert clean._text_length_python(container, 10**9) == clean._text_length_python(container)
+    assert clean_measures._text_length_python(container, 10**9) == clean_measures._text_length_python(container)
 
 
 def test_nested_byline_candidates_are_measured_by_lxml_walks():
@@ -889,16 +893,16 @@ def test_framing_text_counts_are_the_measures_of_each_framing_element():
         root = parse_html("<html><body><nav>" + framing_markup(rng) + "</nav>" + framing_markup(rng)
                           + "</body></html>").getroot()
         for el in root.iter(etree.Element):
-            if not clean._is_framing_by_tag_or_role(el):
+            if not clean_framing._is_framing_by_tag_or_role(el):
                 continue
-            counts = clean.framing_text_counts(el, clean._is_framing_by_tag_or_role)
+            counts = clean_framing.framing_text_counts(el, clean_framing._is_framing_by_tag_or_role)
             for framing, (length, visible, linked) in counts.items():
                 assert length == clean.text_length(framing), etree.tostring(framing)
-                assert visible == clean._visible_chars(framing)
-                assert linked == sum(clean._visible_chars(a) for a in framing.iter("a", "A"))
-                assert clean.reads_as_links(framing, counts[framing]) == clean.reads_as_links(framing)
+                assert visible == clean_victims._visible_chars(framing)
+                assert linked == sum(clean_victims._visible_chars(a) for a in framing.iter("a", "A"))
+                assert clean_victims.reads_as_links(framing, counts[framing]) == clean_victims.reads_as_links(framing)
             assert set(counts) == {el} | {d for d in el.iterdescendants(etree.Element)
-                                          if clean._is_framing_by_tag_or_role(d)}
+                                          if clean_framing._is_framing_by_tag_or_role(d)}
 
 
 def test_a_page_of_too_many_attributes_is_refused_before_parsing():
@@ -978,7 +982,7 @@ def test_dropping_many_elements_keeps_their_tails_as_one_by_one_in_any_order():
             if el.getparent() is not None and clean.attached(el, one):
                 clean.drop_keeping_tail(el)
         elements = [list(many.iter("b", "i", "u", "s", "em"))[index] for index in order]
-        assert clean.drop_all_keeping_tails(elements, many) == len(order) - (order.index(4) > order.index(3)
+        assert drops.drop_all_keeping_tails(elements, many) == len(order) - (order.index(4) > order.index(3)
                                                                              if 3 in order and 4 in order else 0)
         assert etree.tostring(many) == etree.tostring(one), order
 
@@ -986,12 +990,12 @@ def test_dropping_many_elements_keeps_their_tails_as_one_by_one_in_any_order():
 def test_many_permalinks_in_one_paragraph_are_dropped_in_time_linear_in_their_count():
     # each "#" permalink dropped alone appended its tail to the paragraph's text, built again each
     # time: 1 MB of them 2.8 s of CPU (2026-12-03); the tails are joined once now
-    from beam_extract import clean, parse
+    from beam_extract import parse
 
     def tidy(count):
         page = "<html><body><p>" + "<a href='#x'>#</a> w" * count + "</p></body></html>"
         trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        spent = least_cpu_seconds(lambda: clean.tidy_code_and_links(trees.pop()), times=3)
+        spent = least_cpu_seconds(lambda: listings.tidy_code_and_links(trees.pop()), times=3)
         return spent
 
     small, large = tidy(5_000), tidy(40_000)
@@ -1064,14 +1068,14 @@ def test_a_threads_reply_counts_are_dropped_in_time_linear_in_the_thread():
 def test_a_paragraphs_running_words_are_spared_in_time_linear_in_the_paragraph():
     # each framing-named word of a running sentence measured its paragraph's link density, the
     # paragraph read to its end once per word: 2,000 words 0.34 s of CPU (2026-12-03)
-    from beam_extract import clean, parse
+    from beam_extract import parse
 
     def spare(words):
         sentence = " ".join(f'lead <span class="share">w{i}</span> on, <a href="/x">link</a>' for i in range(words))
         page = f"<html><body><article><p>{sentence}</p></article></body></html>"
         victims = [list(parse.parse_html(page).getroot().iter("span")) for _ in range(3)]
         kept = []
-        spent = least_cpu_seconds(lambda: kept.append(clean.spare_running_words(victims.pop())), times=3)
+        spent = least_cpu_seconds(lambda: kept.append(spares.spare_running_words(victims.pop())), times=3)
         assert kept == [[]] * 3  # every word runs in a sentence of under RUNNING_MAX_LINKS links
         return spent
 
@@ -1082,14 +1086,13 @@ def test_a_paragraphs_running_words_are_spared_in_time_linear_in_the_paragraph()
 def test_dropped_victims_are_restored_as_they_were_in_any_order():
     from lxml import etree
 
-    from beam_extract import clean
     page = "<div>lead<b>1</b>t1<!--c-->ct<i>2</i>t2<u>3</u><?pi x?>t3<s>4<em>5</em>t5</s>t4<p>6</p></div>"
     for order in ([0, 1, 2], [2, 1, 0], [1, 0, 2], [3, 4, 0], [4, 3, 1], [2, 0, 4, 3], [5, 0], [0, 5, 3, 2, 1]):
         root = etree.fromstring(page)
         elements = [list(root.iter("b", "i", "u", "s", "em", "p"))[index] for index in order]
-        undo = clean.drop_undoably(elements)
+        undo = drops.drop_undoably(elements)
         assert etree.tostring(root) != page.encode()
-        clean.restore(undo)
+        drops.restore(undo)
         assert etree.tostring(root) == page.encode(), order
 
 
@@ -1099,19 +1102,18 @@ def test_a_paragraphs_many_victims_are_dropped_undoably_in_time_linear_in_the_pa
     # CPU in remove_framing (2026-12-03); the tails gathering on one node are joined once now
     from lxml import etree
 
-    from beam_extract import clean
 
     def drop_and_restore(count):
         page = "<p>lead " + "".join(f"<em>w{i}</em> running words of the sentence {i} " for i in range(count)) + "</p>"
         dropped = etree.fromstring(page)  # as one by one (see the test of any order above)
-        clean.drop_all_keeping_tails(list(dropped.iter("em")))
+        drops.drop_all_keeping_tails(list(dropped.iter("em")))
         roots = [etree.fromstring(page) for _ in range(3)]
 
         def run():
             root = roots.pop()
-            undo = clean.drop_undoably(list(root.iter("em")))
+            undo = drops.drop_undoably(list(root.iter("em")))
             assert etree.tostring(root) == etree.tostring(dropped)
-            clean.restore(undo)
+            drops.restore(undo)
             assert etree.tostring(root) == page.encode()
         return least_cpu_seconds(run, times=3)
 
@@ -1124,7 +1126,6 @@ def test_many_victims_of_one_container_are_dropped_undoably_in_time_linear_in_th
     # victims among a container's 21,600 children 1.9 s of CPU (2026-12-03)
     from lxml import etree
 
-    from beam_extract import clean
 
     def drop_and_restore(count):
         page = "<div>" + "<p>words</p><span>x</span> tail " * count + "</div>"
@@ -1132,7 +1133,7 @@ def test_many_victims_of_one_container_are_dropped_undoably_in_time_linear_in_th
 
         def run():
             root = roots.pop()
-            clean.restore(clean.drop_undoably(list(root.iter("span"))))
+            drops.restore(drops.drop_undoably(list(root.iter("span"))))
             assert etree.tostring(root) == page.encode()
         return least_cpu_seconds(run, times=3)
 
@@ -1176,13 +1177,12 @@ def test_review_lines_of_a_deeply_nested_page_are_found_in_time_linear_in_the_pa
 
 def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
     # each prompt block found was compared with every one found before, twice (2026-12-03)
-    from beam_extract import clean
 
     def drop(prompts):
         page = "<html><body><div>" + "".join(f"<div><p>Sign up for our newsletter number {i}.</p></div>"
                                              f"<p>{'plain story words here ' * 6}</p>"
                                              for i in range(prompts)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_prompt_lines, page)
+        spent, dropped = rule_cpu_seconds(clean_prompts.drop_prompt_lines, page)
         assert dropped[0] > 0 and dropped == dropped[:1] * 3
         return spent
 
@@ -1240,12 +1240,11 @@ def _labelled_page(body: str) -> str:
     "<b>Share</b> <br>\n",
 ], ids=["share-cells", "bold-labels", "bold-labels-spaced"])
 def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(shape):
-    from beam_extract import clean
 
     def drop(count):
         wrap = ("<table><tr>", "</tr></table>") if shape.startswith("<td") else ("<p>", "</p>")
         page = _labelled_page(wrap[0] + shape * count + wrap[1])
-        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
         assert dropped == dropped[:1] * 3
         return spent, dropped[0]
 
@@ -1265,11 +1264,10 @@ def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(s
     ("drop_date_lines", "<td>March 3, 2024</td>"),
 ], ids=["lines", "labels", "dates"])
 def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cell):
-    from beam_extract import clean
 
     def judge(count):
         page = _labelled_page("<table><tr>" + '<td class="widget"></td>' * count + cell * (count // 4) + "</tr></table>")
-        spent, dropped = rule_cpu_seconds(getattr(clean, rule), page)
+        spent, dropped = rule_cpu_seconds(clean_attribute(rule), page)
         assert dropped == [0] * 3  # a row of many cells holding text: a data table's, kept
         return spent
 
@@ -1289,12 +1287,11 @@ def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cel
     "<td>" + "x" * 400 + "<a href='/y'>y</a></td>",
 ], ids=["unlinked", "linked"])
 def test_a_table_of_label_rows_is_judged_in_time_linear_in_its_rows(line):
-    from beam_extract import clean
 
     def drop(rows):
         page = _labelled_page("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (rows // 2)
                               + "</table>")
-        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
         assert dropped == [rows] * 3
         return spent
 
@@ -1310,7 +1307,7 @@ def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
              "<div>\n<span> <b>Share</b></span>  <p> mid </p> <b>end</b> \n</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean._BoxMeasures()
+        measures = clean_labelled._BoxMeasures()
         measures.length(div)
         for victim in list(div.iter("b", "i", "p")):
             if victim.getparent() is None or not clean.attached(victim, div):
@@ -1326,7 +1323,7 @@ def test_a_box_without_links_keeps_its_unlinked_length_across_drops():
              "<div><p>Tags:</p><p><a href='/a'>link</a> <b>x</b></p> tail</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean._BoxMeasures()
+        measures = clean_labelled._BoxMeasures()
         for victim in list(div.iter("b", "i", "a")):
             assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
             assert measures.unlinked(div) == clean.unlinked_length(div), page
@@ -1342,14 +1339,14 @@ def test_a_box_keeps_its_link_count_and_bounds_across_drops():
              "<li><a href='/c'>card two title</a></li><li><a href='/d'>card three title</a></li></ul> tail</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean._BoxMeasures()
+        measures = clean_labelled._BoxMeasures()
         for victim in list(div.iter("b", "i", "a", "li", "p")):
             if not clean.attached(victim, div):
                 continue
             assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
             assert measures.unlinked_at_least(div) <= clean.unlinked_length(div), page
-            assert measures.card_titles_at_most(div) >= clean._card_titles(div), page
-            assert not measures.holds_no_card_list(div) or not clean._holds_repeated_cards(div), page
+            assert measures.card_titles_at_most(div) >= clean_labelled._card_titles(div), page
+            assert not measures.holds_no_card_list(div) or not clean_labelled._holds_repeated_cards(div), page
             measures.drop(victim)
         assert measures.unlinked(div) == clean.unlinked_length(div), page
         assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
@@ -1365,10 +1362,9 @@ def test_a_box_keeps_its_link_count_and_bounds_across_drops():
      "figcaption"),
 ], ids=["see-also-over-code", "caption-credits"])
 def test_many_repeated_lines_are_judged_in_time_linear_in_their_count(rule, shape, kept):
-    from beam_extract import clean
 
     def judge(count):
-        spent, dropped = rule_cpu_seconds(getattr(clean, rule), _labelled_page("<pre>x = 1</pre>" + shape * count))
+        spent, dropped = rule_cpu_seconds(clean_attribute(rule), _labelled_page("<pre>x = 1</pre>" + shape * count))
         assert dropped == [0 if kept is None else count] * 3
         return spent
 
@@ -1380,11 +1376,10 @@ def test_a_block_of_many_copyright_lines_is_judged_once_for_credits():
     # each "©" line (a heading's tail) had its block's whole text read to judge the block as a
     # caption: 320 lines under 600 nested blocks (0.4 MB) 1.8 s of CPU in extract() (2026-12-03);
     # 1,000 -> 4,000 lines x18.8 before, x3.1 now (a block judged once, kept or not)
-    from beam_extract import clean
 
     def judge(count):
         page = _labelled_page("<div>" + "<h2>A heading here</h2>Copyright © 2024 Acme" * count + "</div>")
-        spent, dropped = rule_cpu_seconds(clean.drop_caption_credits, page)
+        spent, dropped = rule_cpu_seconds(clean_lines.drop_caption_credits, page)
         assert dropped == [0] * 3  # a block of many lines: no caption
         return spent
 
@@ -1403,7 +1398,7 @@ def test_many_see_also_boxes_over_code_are_spared_in_time_linear_in_their_count(
 
         def run():
             body = bodies.pop()
-            kept.append(clean.spare_cross_references(list(body.iter("div")), body))
+            kept.append(spares.spare_cross_references(list(body.iter("div")), body))
         spent = least_cpu_seconds(run, times=3)
         assert kept[0] == []  # every box spared, nothing inside them to drop
         return spent
@@ -1423,10 +1418,9 @@ def test_many_contents_titles_over_unlinked_text_are_judged_in_time_linear_in_th
     # each contents title over a box of unlinked text gathered the texts of every heading of the
     # page to compare the box's entries with: 8,000 titles (1.4 MB) 11 s of CPU (2026-12-03); the
     # page's heading texts are counted once a pass and kept across drops now
-    from beam_extract import clean
 
     def judge(titles):
-        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, _contents_titles_page(titles))
+        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, _contents_titles_page(titles))
         assert dropped == [0] * 3  # one entry of two is a heading's text: under CONTENTS_MIN_LINKS
         return spent
 
@@ -1475,12 +1469,11 @@ def test_labels_nested_deep_are_judged_in_time_linear_in_the_depth():
     # read every level above it: 200 -> 800 levels x11.7 before (2026-12-03), x3 now (the levels
     # found outside kept for good, the climbs remembered until a drop: `_BoxMeasures.still_inside`,
     # `box_opened_by`)
-    from beam_extract import clean
 
     def judge(depth):
         page = _labelled_page("<div><p>Tags:</p><span>first entry words</span>" * depth + "</div>" * depth
                               + "<p>plain story words of a paragraph here</p>" * depth)
-        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
         assert dropped == [1] * 3
         return spent
 
@@ -1493,12 +1486,11 @@ def test_contents_titles_nested_deep_are_judged_in_time_linear_in_the_depth():
     # outermost box's text and links again for each title): 250 -> 1,000 levels x7.2 in the rule
     # (2026-12-03); a level whose parent passed the climb is not measured, the box's text and links
     # are measured once (`_BoxMeasures._over`, `_links_hold_measured`)
-    from beam_extract import clean
 
     def judge(depth):
         page = _labelled_page("<div><p>Table of contents</p><span>first entry words</span>" * depth
                               + "</div>" * depth + "<p>plain story words of a paragraph here</p>" * depth)
-        spent, dropped = rule_cpu_seconds(clean.drop_labelled_sections, page)
+        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
         assert dropped == [0] * 3  # no links and no headings listed: the contents stay
         return spent
 
@@ -1512,7 +1504,6 @@ def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth()
     # x15 in `drop_all_keeping_tails`, 2026-12-03); the levels found inside or outside are kept now
     from lxml import etree
 
-    from beam_extract import clean
 
     def drop(depth):
         def build():
@@ -1525,7 +1516,7 @@ def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth()
             return body, lines
         runs = [build() for _ in range(3)]
         removed = []
-        spent = least_cpu_seconds(lambda: removed.append(clean.drop_all_keeping_tails(*reversed(runs.pop()))), times=3)
+        spent = least_cpu_seconds(lambda: removed.append(drops.drop_all_keeping_tails(*reversed(runs.pop()))), times=3)
         assert removed == [depth] * 3  # every line is its own level's: none gone with another
         return spent
 
@@ -1536,11 +1527,10 @@ def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth()
 def test_boilerplate_lines_inside_a_dropped_line_are_skipped():
     from lxml import etree
 
-    from beam_extract import clean
     body = etree.fromstring("<body><div><p>a<b>x</b><i>y</i></p>t<p>c</p></div><p>d</p></body>")
     first, second, third = body.findall(".//p")
     bold, italic = body.find(".//b"), body.find(".//i")
-    assert clean.drop_all_keeping_tails([bold, first, italic, second, third], body) == 4  # italic went with first
+    assert drops.drop_all_keeping_tails([bold, first, italic, second, third], body) == 4  # italic went with first
     assert etree.tostring(body) == b"<body><div>t</div></body>"
 
 
@@ -1566,8 +1556,8 @@ def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
     page = ("<html><body><article><p>" + "story words " * 80 + "</p>"
             + "<div><p>Tags:</p><span>a b</span>" * 6 + "</div>" * 6 + "</article></body></html>")
     body = clean.content_body(parse.parse_html(page).getroot())
-    limit = clean.text_length(body) * clean.GUARD_SHARE
-    measures = clean._BoxMeasures()
+    limit = clean.text_length(body) * tokens.GUARD_SHARE
+    measures = clean_labelled._BoxMeasures()
     labels = [p for p in body.iter("p") if p.text == "Tags:"]
     for victim in [None, labels[3].getnext(), labels[1].getparent()]:
         if victim is not None:
@@ -1576,7 +1566,7 @@ def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
             inside = clean.attached(label, body)
             assert measures.still_inside(label, body) == inside
             if inside:
-                boxes = clean._boxes_opened_by(label, body, limit, clean._BoxMeasures())
+                boxes = clean_labelled._boxes_opened_by(label, body, limit, clean_labelled._BoxMeasures())
                 assert measures.box_opened_by(label, body, limit) is (boxes[-1] if boxes else None)
 
 
@@ -1602,13 +1592,12 @@ def test_lorem_ipsum_filler_is_dropped_in_time_linear_in_its_blocks():
 
 def test_filing_lines_are_dropped_in_time_linear_in_their_number():
     # each filing line ("Posted in <a>News</a>") measures its own links only (clean._FILING_LINE)
-    from beam_extract import clean
 
     def drop(lines):
         page = "<html><body><article>" + "".join(
             f"<div><span>Veröffentlicht in <a href='/c{i}'>Allgemein</a>, <a href='/d'>Film</a></span></div>"
             f"<p>{'story words here ' * 10}</p>" for i in range(lines)) + "</article></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_boilerplate_lines, page)
+        spent, dropped = rule_cpu_seconds(clean_lines.drop_boilerplate_lines, page)
         assert dropped == [lines] * 3
         return spent
 
@@ -1658,7 +1647,6 @@ def test_label_boxes_deep_in_a_nest_cost_about_what_they_cost_near_the_top():
     # (2026-12-05); only the ancestors a measure holds are visited now (1.4x, pure Python 2.2x)
     from lxml import etree
 
-    from beam_extract import clean
     boxes = "".join(f"<div><h3>Related posts</h3><ul><li><a href='/p{i}'>A related post title number {i}</a></li>"
                     f"<li><a href='/q{i}'>Another related story {i}</a></li></ul></div><p>Paragraph {i} of the long "
                     "story, with enough words to read as prose in the region here.</p>" for i in range(2_000))
@@ -1673,7 +1661,7 @@ def test_label_boxes_deep_in_a_nest_cost_about_what_they_cost_near_the_top():
             inner.extend(etree.fromstring("<div>" + boxes + "</div>"))
             trees.append(root)
         removed = []
-        spent = least_cpu_seconds(lambda: removed.append(clean.drop_labelled_sections(trees.pop())), times=3)
+        spent = least_cpu_seconds(lambda: removed.append(clean_labelled.drop_labelled_sections(trees.pop())), times=3)
         assert removed == [2_000] * 3
         return spent
 

@@ -392,7 +392,7 @@ def test_boxes_only_mentioning_a_graphic_stay():
 
 
 def test_names_an_illustration_reads_the_last_word_of_a_name():
-    from beam_extract.clean import names_an_illustration
+    from beam_extract.clean.page_chrome import names_an_illustration
     for names in ("PageSection_illustration__P1Yb9", "DomGraphic", "card ProductFeatureCard__graphic", "hero-mockup",
                   "Payments__graphic"):
         assert names_an_illustration(names), names

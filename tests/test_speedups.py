@@ -26,12 +26,34 @@ from html import escape as html_escape
 from pathlib import Path
 
 import pytest
+from clean_modules import clean_modules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
 from beam_extract import blocks, clean, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
+from beam_extract.clean import (
+    article_boxes,
+    broken_lines,
+    copies,
+    dates,
+    labelled,
+    listings,
+    measures,
+    patterns,
+    phrases,
+    prompts,
+    shops,
+    teasers,
+    threads,
+    walks,
+)
+from beam_extract.clean import framing as clean_framing
+from beam_extract.clean import lines as clean_lines
+from beam_extract.clean import prose as clean_prose
+from beam_extract.clean import tokens as clean_tokens
+from beam_extract.clean import victims as clean_victims
 from beam_extract.document import Document
 from beam_extract.options import NotHtml
 from beam_extract.parse import parse_html
@@ -99,11 +121,16 @@ def _trees():
 
 
 def without_speedups(module, function, *args, **kwargs):
-    saved, module._speedups = module._speedups, None
+    """`function` run with `module`'s speedups off (for the clean package: in each of its modules)."""
+    modules = [m for m in clean_modules() if hasattr(m, "_speedups")] if module is clean else [module]
+    saved = [m._speedups for m in modules]
+    for m in modules:
+        m._speedups = None
     try:
         return function(*args, **kwargs)
     finally:
-        module._speedups = saved
+        for m, native in zip(modules, saved):
+            m._speedups = native
 
 
 def python_text(root) -> str:
@@ -278,7 +305,7 @@ def prose_of(region, **kwargs) -> tuple:
 
 def victims_of(root, **kwargs) -> tuple:
     unhide: list = []
-    return clean.find_victims(root, unhide=unhide, **kwargs), unhide
+    return clean_victims.find_victims(root, unhide=unhide, **kwargs), unhide
 
 
 # Each exception of find_victims' decide beside framing the C walk takes as a plain victim itself: a
@@ -383,16 +410,16 @@ def test_never_content_walk_in_c_matches_python(page):
         region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[page]).getroot())
     else:
         region = etree.fromstring(NEVER_CONTENT_XML[page - len(NEVER_CONTENT_PAGES)])
-    python = clean._never_content_walk_python(region)
-    native = speedups.native.never_content_walk(region, clean._never_content_tag_code, clean._keeps_button,
-                                                clean._unwraps_noscript)
+    python = clean_victims._never_content_walk_python(region)
+    native = speedups.native.never_content_walk(region, clean_victims._never_content_tag_code, clean_victims._keeps_button,
+                                                clean_victims._unwraps_noscript)
     assert native == python
     assert python  # every page has victims
 
 
 def test_never_content_victims_are_outermost_but_inside_spared_buttons_and_unwrapped_noscripts():
     region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[0]).getroot())
-    victims = clean._never_content_walk_python(region)
+    victims = clean_victims._never_content_walk_python(region)
     named = [(el.tag if isinstance(el.tag, str) else "#", unwrap) for el, unwrap in victims]
     # the outer svg only (not its svg and script), the buy button but not its svg, the svg in the
     # spared disclosure button, the select but not its options, the long noscript unwrapped and its
@@ -417,8 +444,8 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
     for el in root.iter():
         if isinstance(el.tag, str):
             name = el.tag.lower()
-            assert clean._is_framing(el, name, keep_comments) == without_speedups(
-                clean, clean._is_framing, el, name, keep_comments)
+            assert clean_framing._is_framing(el, name, keep_comments) == without_speedups(
+                clean, clean_framing._is_framing, el, name, keep_comments)
 
 
 @needs_speedups
@@ -426,12 +453,12 @@ def test_framing_walk_in_c_takes_plain_victims_without_asking_decide():
     """find_victims' C walk appends the framing none of decide's exceptions can spare to the victims
     itself; every element an exception may spare is handed to `decide`."""
     region = clean.content_body(parse_html(GATE_PAGE).getroot())
-    limit = clean.text_length(region) * clean.GUARD_SHARE
+    limit = clean.text_length(region) * clean_tokens.GUARD_SHARE
     asked: list = []
     victims: list = []
-    clean._speedups.framing_walk(region, clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge,
-                                 clean._whole_decisions, False, clean.is_hidden, lambda el: asked.append(el),
-                                 clean._plain_victim_rules(victims, limit))
+    speedups.native.framing_walk(region, clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge,
+                                 clean_tokens._whole_decisions, False, dom.is_hidden, lambda el: asked.append(el),
+                                 clean_victims._plain_victim_rules(victims, limit))
 
     def described(el):
         return el.get("id") or el.get("class") or el.tag
@@ -455,11 +482,11 @@ def test_prose_walk_climbs_to_framing_in_c_and_asks_python_once_per_guarded_ance
 
     def guard(el):
         asked.append(el)
-        return clean._frames_despite_guard(el, body, False, [])
+        return clean_prose._frames_despite_guard(el, body, False, [])
 
-    framing = (clean._framing_tag_code, dom.CLEAN_FRAMING_ROLES, clean.classify_names, clean._whole_decisions,
+    framing = (clean_prose._framing_tag_code, dom.CLEAN_FRAMING_ROLES, clean.classify_names, clean_tokens._whole_decisions,
                False, dom.is_hidden, guard)
-    paragraphs, scores = clean._speedups.prose_walk(body, clean._paragraph_kind, framing, -1, clean.MIN_PARAGRAPH)
+    paragraphs, scores = speedups.native.prose_walk(body, clean_prose._paragraph_kind, framing, -1, clean_prose.MIN_PARAGRAPH)
     assert (paragraphs, scores) == without_speedups(clean, prose_of, body)
     # the sidebar, its related box (climbed through from its two paragraphs: asked once), the two
     # forms, the comments and the hidden div; the aside and nav frame by their tag alone
@@ -767,9 +794,9 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         python, native = both_metadata_walks(tree.getroot())
         assert native == python, path.name
         for name in {name for value in tree.getroot().xpath("//@class | //@id") for name in value.split()}:
-            verdict = speedups.native.name_decision(name, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
-                                                    clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS)
-            assert verdict is None or verdict == clean._name_decision_python(name), name
+            verdict = speedups.native.name_decision(name, clean_tokens.HIDING_CLASSES, clean_tokens.CONTENT_TOKENS,
+                                                    clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS)
+            assert verdict is None or verdict == clean_tokens._name_decision_python(name), name
         python, native = both_walks(tree.getroot())
         assert native == python, path.name
         body = clean.content_body(tree.getroot())
@@ -890,11 +917,11 @@ NAMES = ["share-buttons", "shareButtons", "readMore", "read-more", "entry-conten
 @differential("name_decision")
 @pytest.mark.parametrize("name", NAMES)
 def test_class_name_verdict_in_c_matches_python(name):
-    native = speedups.native.name_decision(name, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
-                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS)
-    python = clean._name_decision_python(name)
+    native = speedups.native.name_decision(name, clean_tokens.HIDING_CLASSES, clean_tokens.CONTENT_TOKENS,
+                                           clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS)
+    python = clean_tokens._name_decision_python(name)
     assert native == python or (native is None and not name.isascii())
-    assert clean._name_decision(name) == python
+    assert clean_tokens._name_decision(name) == python
 
 
 # Whole class (or id) strings: one name and several, the verdicts' precedence, white space of every
@@ -918,10 +945,10 @@ CLASS_STRINGS = [*NAMES,
 def test_class_string_verdict_in_c_matches_python(names):
     """The C judge gives the Python twin's verdict, cold (its memos empty: the C path and the names'
     verdicts it remembers) and warm (from the memos the two share)."""
-    python = clean._classify_names_python(names)
-    judge = speedups.native.classify_names({}, {}, 3, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
-                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS,
-                                           clean._classify_names_python)
+    python = clean_tokens._classify_names_python(names)
+    judge = speedups.native.classify_names({}, {}, 3, clean_tokens.HIDING_CLASSES, clean_tokens.CONTENT_TOKENS,
+                                           clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS,
+                                           clean_tokens._classify_names_python)
     assert judge(names) == python
     assert judge(names) == python  # from its memo
     assert clean.classify_names(names) == python
@@ -931,9 +958,9 @@ def test_class_string_verdict_in_c_matches_python(names):
 def test_class_string_judge_keeps_its_memos_under_their_cap():
     whole: dict = {}
     names: dict = {}
-    judge = speedups.native.classify_names(whole, names, 4, clean.HIDING_CLASSES, clean.CONTENT_TOKENS,
-                                           clean.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean.VETO_BIGRAMS,
-                                           clean._classify_names_python)
+    judge = speedups.native.classify_names(whole, names, 4, clean_tokens.HIDING_CLASSES, clean_tokens.CONTENT_TOKENS,
+                                           clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS,
+                                           clean_tokens._classify_names_python)
     for index in range(20):
         assert judge(f"box{index} share-{index}") == "boilerplate"
         assert len(whole) <= 4 and len(names) <= 4
@@ -1085,16 +1112,16 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
     assert elements
     for el in elements:
-        assert speedups.native.element_text(el) == clean._element_text_python(el), etree.tostring(el)
-        python = clean._text_length_python(el)
+        assert speedups.native.element_text(el) == measures._element_text_python(el), etree.tostring(el)
+        python = measures._text_length_python(el)
         assert speedups.native.text_length(el) == python, etree.tostring(el)
         for limit in (0, 1, 3, 100):
-            for bounded in (speedups.native.text_length(el, limit), clean._text_length_python(el, limit)):
+            for bounded in (speedups.native.text_length(el, limit), measures._text_length_python(el, limit)):
                 assert bounded == python if python <= limit else bounded > limit, (etree.tostring(el), limit)
         for most in (0, 1, 2, 5):  # a bound on the elements too: past the limit beyond it, as the twin
             bounded = speedups.native.text_length(el, 100, most)
-            if clean._holds_more_elements(el, most):
-                assert bounded > 100 and clean._text_length_python(el, 100, most) > 100, (etree.tostring(el), most)
+            if measures._holds_more_elements(el, most):
+                assert bounded > 100 and measures._text_length_python(el, 100, most) > 100, (etree.tostring(el), most)
             else:
                 assert bounded == speedups.native.text_length(el, 100), (etree.tostring(el), most)
 
@@ -1133,8 +1160,8 @@ def test_abutting_pairs_in_c_match_python_from_every_element(name, tree):
     element itself a candidate, its next sibling outside the walk); the rule's result is the same."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
     for el in elements:
-        assert speedups.native.abutting_pairs(el) == clean._abutting_pairs_python(el), etree.tostring(el)
-    assert any(clean._abutting_pairs_python(el) for el in elements) or name == "sample"
+        assert speedups.native.abutting_pairs(el) == teasers._abutting_pairs_python(el), etree.tostring(el)
+    assert any(teasers._abutting_pairs_python(el) for el in elements) or name == "sample"
     python_tree = deepcopy(tree)
     put = without_speedups(clean, clean.separate_abutting_inlines, python_tree.getroot())
     assert clean.separate_abutting_inlines(tree.getroot()) == put
@@ -1142,7 +1169,7 @@ def test_abutting_pairs_in_c_match_python_from_every_element(name, tree):
 
 
 def test_abutting_tags_in_c_are_clean_s(compiled):
-    assert compiled.ABUTTING_TAGS == clean._ABUTTING_TAGS
+    assert compiled.ABUTTING_TAGS == teasers._ABUTTING_TAGS
 
 
 # Links as clean.link_density meets them: nested (each counted), upper case, the element itself a
@@ -1165,9 +1192,9 @@ def test_link_lengths_in_c_match_python_on_every_element(name, tree):
     """_speedups.link_lengths gives what text_length and the sum over el.iter("a", "A") give."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
     for el in elements:
-        assert speedups.native.link_lengths(el) == clean._link_lengths_python(el), etree.tostring(el)
+        assert speedups.native.link_lengths(el) == measures._link_lengths_python(el), etree.tostring(el)
         assert clean.link_density(el) == without_speedups(clean, clean.link_density, el)
-    assert any(clean._link_lengths_python(el)[1] for el in elements)
+    assert any(measures._link_lengths_python(el)[1] for el in elements)
 
 
 @needs_speedups
@@ -1187,7 +1214,7 @@ def test_link_lengths_in_c_make_no_element_proxy_per_link():
     body = etree.fromstring("<html><body><div>" + "<p>x <a href='/a'>a link</a> y</p>" * 50
                             + "</div></body></html>", parser).find("body")
     made.clear()
-    assert speedups.native.link_lengths(body) == clean._link_lengths_python(body)
+    assert speedups.native.link_lengths(body) == measures._link_lengths_python(body)
     made.clear()
     speedups.native.link_lengths(body)
     assert len(made) <= 1
@@ -1280,25 +1307,25 @@ def test_line_texts_in_c_match_python_on_every_element(name, tree):
     """_speedups.line_texts hands on the candidates and texts clean._line_texts_python does, told
     from the heads it reads on its measuring walk; on the hand-written pages it leaves some out."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
-    native = speedups.native.line_texts(elements, clean._CANDIDATE_MAX_CHARS, clean.LINE_MAX_ELEMENTS,
-                                        clean.JUDGED_HEAD_CHARS, clean._JUDGED_STARTS, clean._BYLINE_STARTS,
-                                        clean._is_term_tag)
-    python = clean._line_texts_python(elements)
+    native = speedups.native.line_texts(elements, clean_lines._CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                        clean_lines.JUDGED_HEAD_CHARS, clean_lines._JUDGED_STARTS, clean_lines._BYLINE_STARTS,
+                                        clean_lines._is_term_tag)
+    python = clean_lines._line_texts_python(elements)
     assert [(id(el), text) for el, text in native] == [(id(el), text) for el, text in python]
     if name.startswith("line"):
-        measured = [el for el in elements if 0 < clean._text_length_python(el) <= clean._CANDIDATE_MAX_CHARS]
+        measured = [el for el in elements if 0 < measures._text_length_python(el) <= clean_lines._CANDIDATE_MAX_CHARS]
         assert 0 < len(native) < len(measured)
     for small in ((1, 1), (0, 5)):  # bounds on the characters and elements: as the twin's
-        native = speedups.native.line_texts(elements, *small, clean.JUDGED_HEAD_CHARS, clean._JUDGED_STARTS,
-                                            clean._BYLINE_STARTS, clean._is_term_tag)
-        assert native == [(el, text) for el in elements if not clean._holds_more_elements(el, small[1])
-                          for text in [clean._element_text_python(el)] if text and len(text) <= small[0]
-                          and (el.tag in clean._TERM_TAGS or clean._may_be_judged(" ".join(text.split())))]
+        native = speedups.native.line_texts(elements, *small, clean_lines.JUDGED_HEAD_CHARS, clean_lines._JUDGED_STARTS,
+                                            clean_lines._BYLINE_STARTS, clean_lines._is_term_tag)
+        assert native == [(el, text) for el in elements if not measures._holds_more_elements(el, small[1])
+                          for text in [measures._element_text_python(el)] if text and len(text) <= small[0]
+                          and (el.tag in clean_lines._TERM_TAGS or clean_lines._may_be_judged(" ".join(text.split())))]
     # with a set of starts None, every measured candidate is handed on
-    unfiltered = speedups.native.line_texts(elements, clean._CANDIDATE_MAX_CHARS, clean.LINE_MAX_ELEMENTS,
-                                            clean.JUDGED_HEAD_CHARS, None, clean._BYLINE_STARTS, clean._is_term_tag)
-    assert [el for el, _ in unfiltered] == [el for el in elements if not clean._holds_more_elements(
-        el, clean.LINE_MAX_ELEMENTS) and 0 < len(clean._element_text_python(el)) <= clean._CANDIDATE_MAX_CHARS]
+    unfiltered = speedups.native.line_texts(elements, clean_lines._CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                            clean_lines.JUDGED_HEAD_CHARS, None, clean_lines._BYLINE_STARTS, clean_lines._is_term_tag)
+    assert [el for el, _ in unfiltered] == [el for el in elements if not measures._holds_more_elements(
+        el, clean_lines.LINE_MAX_ELEMENTS) and 0 < len(measures._element_text_python(el)) <= clean_lines._CANDIDATE_MAX_CHARS]
 
 
 # Blocks repeated at each depth: a copy inside its first copy's holder, copies of one text under
@@ -1320,7 +1347,7 @@ REPEATED_PAGES = [
 
 
 def repeated_victims(body, minimum, maximum, keep_code) -> list:
-    return clean._repeated_blocks_python(body, minimum, maximum, keep_code)
+    return copies._repeated_blocks_python(body, minimum, maximum, keep_code)
 
 
 @differential("repeated_blocks")
@@ -1371,7 +1398,7 @@ def test_linked_headlines_in_c_match_python_from_every_element(name, tree):
     body, for climbs of each depth."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         for depth in (0, 1, 2, 4, 10):
-            assert speedups.native.linked_headlines(el, depth) == clean._linked_headlines_python(el, depth), (
+            assert speedups.native.linked_headlines(el, depth) == teasers._linked_headlines_python(el, depth), (
                 etree.tostring(el), depth)
 
 
@@ -1418,11 +1445,11 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
             continue
         lines_c: list = []
         lines_py: list = []
-        native = clean._label_elements(body, lines_c)
-        python = clean._label_walk_python(body, lines_py)
+        native = labelled._label_elements(body, lines_c)
+        python = labelled._label_walk_python(body, lines_py)
         assert native == python
         assert lines_c == lines_py
-        assert clean._label_elements(body) == python
+        assert labelled._label_elements(body) == python
         found_any += len(python) + len(lines_py)
     if name.startswith("labels"):
         assert found_any
@@ -1443,7 +1470,7 @@ NAMES_XML = [
     "<r xmlns:x='urn:x'><p x:class='hentry'>ns</p><p class='hentry'>plain</p><q CLASS='hentry'>upper</q><s id='e' x:id='e'/></r>",
     '<!DOCTYPE r [<!ENTITY e "hent">]><r><p class="&e;ry">entity</p><p id="a&e;">x</p><s class="">e</s></r>',
 ]
-NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (clean._PICKER_TAILS, ("class", "id")),
+NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (shops._PICKER_TAILS, ("class", "id")),
                  (("", "\u00e9t"), ("id", "class")), (("review",), ("id",))]
 
 
@@ -1464,7 +1491,7 @@ def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):
     for top in tree.getroot().iter(etree.Element):
         for needles, attributes in NAMES_NEEDLES:
             for document in (False, True):
-                python = clean._names_holding_python(top, needles, attributes, document)
+                python = walks._names_holding_python(top, needles, attributes, document)
                 assert speedups.native.names_holding(top, needles, attributes, document) == python, (needles, document)
                 found_any += len(python)
     if name.startswith("names"):
@@ -1479,7 +1506,7 @@ def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(nam
     held = 0
     for top in tree.getroot().iter(etree.Element):
         for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
-            python = clean._attributes_hold_python(top, needles)
+            python = threads._attributes_hold_python(top, needles)
             assert speedups.native.attributes_hold(top, needles) is python, needles
             if "" not in needles:
                 xpath = etree.XPath("descendant-or-self::*[@*[%s]]" % " or ".join(f"contains(., '{n}')" for n in needles))
@@ -1497,7 +1524,7 @@ def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(na
     found = 0
     for top in tree.getroot().iter(etree.Element):
         for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
-            python = clean._attributes_holding_python(top, needles)
+            python = threads._attributes_holding_python(top, needles)
             assert speedups.native.attributes_holding(top, needles) == python, needles
             assert bool(python) is speedups.native.attributes_hold(top, needles)
             if "" not in needles:
@@ -1522,7 +1549,7 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
     xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
     for _name, tree in _names_trees():
         for top in tree.getroot().iter(etree.Element):
-            needles = tuple(sorted(clean._WORDPRESS_POST_NAMES))
+            needles = tuple(sorted(clean_tokens._WORDPRESS_POST_NAMES))
             assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
 
 
@@ -1584,9 +1611,9 @@ def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
     trees.append(etree.ElementTree(etree.fromstring(
         "<r xmlns:x='urn:x'><time/><a x:role='button'/><a role='button'/><p x:ng-cloak=''/><p itemprop='acceptedAnswer'/></r>")))
     trees += [tree for _name, tree in _names_trees()]
-    pairs = [(clean._times_below, clean._TIMES, clean), (clean._cloaked_below, clean._CLOAKED, clean),
-             (clean._button_links, clean._BUTTON_LINKS, clean), (extractor.answer_items, extractor._ANSWER_ITEMS, clean),
-             (clean._positions_below, clean._POSITIONS, clean)]
+    pairs = [(clean_lines._times_below, clean_lines._TIMES, clean), (threads._cloaked_below, threads._CLOAKED, clean),
+             (article_boxes._button_links, article_boxes._BUTTON_LINKS, clean), (extractor.answer_items, extractor._ANSWER_ITEMS, clean),
+             (threads._positions_below, threads._POSITIONS, clean)]
     found = dict.fromkeys(range(len(pairs)), 0)
     for tree in trees:
         for top in tree.getroot().iter(etree.Element):
@@ -1599,9 +1626,9 @@ def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
     signed = 0
     for tree in trees + [parse_html(page) for page in ROLE_SIGNATURE_PAGES]:
         for top in tree.getroot().iter(etree.Element):
-            expected = bool(clean._ROLE_SIGNATURES(top))
-            assert clean._role_signatures_below(top) is expected, etree.tostring(top)[:200]
-            assert without_speedups(clean, clean._role_signatures_below, top) is expected
+            expected = bool(threads._ROLE_SIGNATURES(top))
+            assert threads._role_signatures_below(top) is expected, etree.tostring(top)[:200]
+            assert without_speedups(clean, threads._role_signatures_below, top) is expected
             signed += expected
     assert signed >= 5
 
@@ -1615,10 +1642,10 @@ def test_attribute_values_in_c_match_python_and_the_xpath_from_every_element(nam
     found_any = 0
     for top in tree.getroot().iter(etree.Element):
         for attribute in ("class", "id", "x"):
-            python = clean._attribute_values_python(top, attribute)
+            python = walks._attribute_values_python(top, attribute)
             assert speedups.native.attribute_values(top, attribute) == python
             found_any += len(python)
-        assert clean._attribute_values(top, "class") == set(xpath(top))
+        assert walks._attribute_values(top, "class") == set(xpath(top))
     if name.startswith("names"):
         assert found_any
 
@@ -1630,7 +1657,7 @@ def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree)
     in the same order, asking the judge once per distinct value."""
     found_any = 0
     for body in tree.getroot().iter(etree.Element):
-        for attributes, judge in ((("class", "id"), clean._names_reviews), (("class",), {"swatches", ""}.__contains__),
+        for attributes, judge in ((("class", "id"), threads._names_reviews), (("class",), {"swatches", ""}.__contains__),
                                   (("id",), lambda value: "e" in value)):
             asked: list = []
 
@@ -1638,7 +1665,7 @@ def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree)
                 asked.append(value)
                 return judge(value)
 
-            python = clean._outermost_named_python(body, attributes, judge)
+            python = walks._outermost_named_python(body, attributes, judge)
             assert speedups.native.outermost_named(body, attributes, counted) == python, etree.tostring(body)
             assert len(asked) == len(set(asked))
             found_any += len(python)
@@ -1685,8 +1712,8 @@ def test_prompt_word_walk_in_c_matches_python_from_every_element(name, tree):
     for body in tree.getroot().iter():
         if not isinstance(body.tag, str):
             continue
-        python = clean._prompt_word_walk_python(body)
-        assert speedups.native.prompt_word_walk(body, clean._PROMPT_TOKENS, clean.CJK_PROMPT_WORDS) == python, \
+        python = prompts._prompt_word_walk_python(body)
+        assert speedups.native.prompt_word_walk(body, prompts._PROMPT_TOKENS, prompts.CJK_PROMPT_WORDS) == python, \
             etree.tostring(body)
         found_any += len(python)
     if name.startswith("prompt"):
@@ -1746,8 +1773,8 @@ def test_date_line_walk_in_c_matches_python_from_every_element(name, tree):
     for body in tree.getroot().iter():
         if not isinstance(body.tag, str):
             continue
-        python = clean._date_line_walk_python(body)
-        found = speedups.native.date_line_walk(body, 4 * clean.DATE_LINE_MAX, clean.DATE_LINE_MAX, clean._holds_date)
+        python = dates._date_line_walk_python(body)
+        found = speedups.native.date_line_walk(body, 4 * phrases.DATE_LINE_MAX, phrases.DATE_LINE_MAX, dates._holds_date)
         assert found == python, etree.tostring(body)
         found_any += len(python)
     if name.startswith("date"):
@@ -1758,11 +1785,11 @@ def test_date_line_walk_in_c_matches_python_from_every_element(name, tree):
 def test_date_line_walk_in_c_asks_python_only_about_short_texts_with_a_year():
     asked = []
     root = parse_html(DATE_PAGES[0] + DATE_PAGES[1]).getroot()
-    speedups.native.date_line_walk(root, 4 * clean.DATE_LINE_MAX, clean.DATE_LINE_MAX,
-                                   lambda line: asked.append(line) or clean._holds_date(line))
+    speedups.native.date_line_walk(root, 4 * phrases.DATE_LINE_MAX, phrases.DATE_LINE_MAX,
+                                   lambda line: asked.append(line) or dates._holds_date(line))
     assert "1999" in asked
     for line in asked:
-        assert len(line) <= 4 * clean.DATE_LINE_MAX and len(" ".join(line.split())) <= clean.DATE_LINE_MAX
+        assert len(line) <= 4 * phrases.DATE_LINE_MAX and len(" ".join(line.split())) <= phrases.DATE_LINE_MAX
         assert any(line[i:i + 4].isascii() and line[i:i + 4].isdigit() for i in range(len(line)))
     assert not any(len(line) > 300 for line in asked) and not any(line.startswith("x " * 36) for line in asked)
 
@@ -2097,8 +2124,9 @@ def test_a_changed_pyx_sends_the_import_to_the_twins_with_a_warning(compiled):
         "import pathlib\n"
         "read = pathlib.Path.read_bytes\n"
         "pathlib.Path.read_bytes = lambda self: read(self) + (b'#\\n' if self.name == '_speedups.pyx' else b'')\n"
-        "from beam_extract import speedups, clean\n"
-        "print(speedups.enabled(), clean._speedups is None)\n"
+        "from beam_extract import speedups\n"
+        "from beam_extract.clean import measures\n"
+        "print(speedups.enabled(), measures._speedups is None)\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "BEAM_EXTRACT_PURE_PYTHON"}
     done = subprocess.run([sys.executable, "-W", "always", "-c", script], capture_output=True, text=True, env=env,
@@ -2186,7 +2214,7 @@ def test_paragraph_kinds_and_score_in_c_are_clean_s(compiled):
     none, paragraph, div, item, framed = compiled.PARAGRAPH_KINDS
     kinds = {"span": none, "p": paragraph, "P": paragraph, "blockquote": paragraph, "div": div, "li": item,
              "td": item, "nav": framed, "header": framed}
-    assert {tag: clean._paragraph_kind(tag) for tag in kinds} == kinds
+    assert {tag: clean_prose._paragraph_kind(tag) for tag in kinds} == kinds
     score = compiled.PARAGRAPH_SCORE
     for length in range(25, 450, 3):  # every step of the length points, and past their cap
         commas = length % 4
@@ -2253,28 +2281,28 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
 
     def leaf_is_label(text, link):
         asked_labels.append(text)
-        return clean._leaf_is_label(text, link)
+        return labelled._leaf_is_label(text, link)
 
     def heading_text_is_label(text):
         asked_headings.append(text)
-        return clean._heading_text_is_label(text)
+        return labelled._heading_text_is_label(text)
 
     def line_start(head):
         asked_heads.append(head)
-        return clean._LINE_STARTS.match(head)
+        return clean_lines._LINE_STARTS.match(head)
 
     body = parse_html("<div><span>Lorem ipsum</span><span>Dolor sit</span><span>Related posts</span>"
                       "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span><h2>Lorem <i>ipsum</i></h2>"
                       "<h3> <b>More</b> from us</h3><h4>\u00dcber den Autor</h4><h2>  </h2></div>").getroot()
     lines: list = []
-    found = clean._speedups.label_walk(body, clean._label_tag_code, line_start, heading_text_is_label,
-                                       leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    found = speedups.native.label_walk(body, labelled._label_tag_code, line_start, heading_text_is_label,
+                                       leaf_is_label, lines, clean_lines._LABEL_STARTS, clean_lines._LINE_HEAD_STARTS)
     assert [el.text for el in found] == ["Related posts", " ", "\u00dcber den Autor"]
     assert asked_labels == ["Related posts", "\u00dcber uns", "More"]  # "Über" is not told in C; "More" a leaf
     assert asked_headings == ["More from us", "\u00dcber den Autor"]  # nor a heading's text
     assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
     python_lines: list = []
-    assert found == clean._label_walk_python(body, python_lines) and lines == python_lines
+    assert found == labelled._label_walk_python(body, python_lines) and lines == python_lines
 
 
 @needs_speedups
@@ -2285,7 +2313,7 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
 
     def leaf_is_label(text, link):
         asked.append(text)
-        return clean._leaf_is_label(text, link)
+        return labelled._leaf_is_label(text, link)
 
     wide = "Related " + "\u00e9" * 72  # 80 code points, 152 bytes
     leaves = ["Related posts", " \u3000\xa0 ", "Related " + "x" * 73, wide, wide + "\u00e9", "  \u2014RELATED\u2014posts",
@@ -2296,8 +2324,8 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
     cdata = etree.SubElement(body, "i")
     cdata.text = etree.CDATA("Related posts")
     for _ in range(2):  # the second walk on the start table the first built
-        clean._speedups.label_walk(body, clean._label_tag_code, clean._LINE_STARTS.match, clean._heading_text_is_label,
-                                   leaf_is_label, None, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+        speedups.native.label_walk(body, labelled._label_tag_code, clean_lines._LINE_STARTS.match, labelled._heading_text_is_label,
+                                   leaf_is_label, None, clean_lines._LABEL_STARTS, clean_lines._LINE_HEAD_STARTS)
     assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
                      "Related posts"] * 2
 
@@ -2312,17 +2340,17 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
 
     def line_start(head):
         asked.append(head)
-        return clean._LINE_STARTS.match(head)
+        return clean_lines._LINE_STARTS.match(head)
 
     body = etree.fromstring("<div><p>Lorem</p><p> <b>ipsum</b></p><p> <b> </b></p><p>Foto: x</p><p>\u00a0Foto: y</p>"
                             "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
                             etree.XMLParser(strip_cdata=False))
     lines: list = []
-    clean._speedups.label_walk(body, clean._label_tag_code, line_start, clean._heading_text_is_label,
-                               clean._leaf_is_label, lines, clean._LABEL_STARTS, clean._LINE_HEAD_STARTS)
+    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
+                               labelled._leaf_is_label, lines, clean_lines._LABEL_STARTS, clean_lines._LINE_HEAD_STARTS)
     assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
     python_lines: list = []
-    clean._label_walk_python(body, python_lines)
+    labelled._label_walk_python(body, python_lines)
     assert lines == python_lines and [el.text for el in lines] == [" ", "Foto: x", "\u00a0Foto: y", "Foto: z"]
 
 
@@ -2331,9 +2359,9 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     """Every text the label patterns match (folded as clean._is_section_label folds it) and every
     head _LINE_START matches begins with one of the starts clean.match_starts worked out, over
     pairs of the words the patterns are written with, in three cases."""
-    words = sorted(set(re.findall(r"[^\W\d_]+", " ".join(clean.SECTION_LABELS + clean.SHOP_LABELS))))
-    line_words = sorted(set(re.findall(r"[^\W\d_]+", clean._LINE_START.pattern)))
-    size = max(map(len, clean._LABEL_STARTS))
+    words = sorted(set(re.findall(r"[^\W\d_]+", " ".join(phrases.SECTION_LABELS + phrases.SHOP_LABELS))))
+    line_words = sorted(set(re.findall(r"[^\W\d_]+", clean_lines._LINE_START.pattern)))
+    size = max(map(len, clean_lines._LABEL_STARTS))
 
     def begins(starts, head):
         return not head[:size].isascii() or any(head[:j] in starts for j in range(1, size + 1))
@@ -2342,52 +2370,52 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     for first in words:
         for second in [*words, ""]:
             for sample in (f"{first} {second}", f"{first} {second}".upper(), f"{first}{second}"):
-                folded = clean._LABEL_FOLD.sub(" ", sample.lower()).strip()
+                folded = phrases._LABEL_FOLD.sub(" ", sample.lower()).strip()
                 if folded in seen:  # most upper-case samples fold back to their lower-case twin's text
                     continue
                 seen.add(folded)
-                if clean._SECTION_LABEL.match(folded) or clean._WHOLE_LABEL.match(folded):
+                if phrases._SECTION_LABEL.match(folded) or phrases._WHOLE_LABEL.match(folded):
                     checked += 1
-                    assert begins(clean._LABEL_STARTS, folded), sample
+                    assert begins(clean_lines._LABEL_STARTS, folded), sample
     assert checked > 300
     checked = 0
     for first in [*line_words, "1", "-", "(", "[", "*"]:
         for second in (" x", "s", ": x", ""):
             for sample in (first + second, (first + second).upper(), "\u3000\t " + first + second):
-                if clean._LINE_STARTS.match(sample):
+                if clean_lines._LINE_STARTS.match(sample):
                     checked += 1
-                    assert begins(clean._LINE_HEAD_STARTS, sample.lstrip().lower()), sample
+                    assert begins(clean_lines._LINE_HEAD_STARTS, sample.lstrip().lower()), sample
     assert checked > 300
 
 
 def test_match_starts_of_small_patterns():
     spaces = [chr(c) for c in range(128) if chr(c).isspace()]
     # a match may end after "ab" or "cd" ($), or read on: a space, "f" (for "cd"); "x" then any word
-    assert clean.match_starts(re.compile(r"(?:ab|c[de]f?|x\w+)(?:\s|$)"), 3) == {
+    assert patterns.match_starts(re.compile(r"(?:ab|c[de]f?|x\w+)(?:\s|$)"), 3) == {
         "ab", *("ab" + c for c in spaces), "cd", "ce", "cdf", "cef", *("cd" + c for c in spaces),
         *("ce" + c for c in spaces), "x"}
-    assert clean.match_starts(re.compile(r"Ab|\u212a", re.I), 2) == {"ab", "k"}  # the Kelvin sign is "k" under re.I
-    assert clean.match_starts(re.compile(r"\u00fcber|ok"), 2) == {"ok"}  # no ASCII text begins "über"
-    assert clean.match_starts(re.compile(r"a?"), 2) is None  # may match nothing: nothing is ruled out
-    assert clean.match_starts(re.compile(r"(?i:a)b"), 2) is None  # flags set inside: not worked out
+    assert patterns.match_starts(re.compile(r"Ab|\u212a", re.I), 2) == {"ab", "k"}  # the Kelvin sign is "k" under re.I
+    assert patterns.match_starts(re.compile(r"\u00fcber|ok"), 2) == {"ok"}  # no ASCII text begins "über"
+    assert patterns.match_starts(re.compile(r"a?"), 2) is None  # may match nothing: nothing is ruled out
+    assert patterns.match_starts(re.compile(r"(?i:a)b"), 2) is None  # flags set inside: not worked out
 
 
 def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
-    assert clean._label_tag_code("p") == line and clean._label_tag_code("H2") == heading
-    assert clean._label_tag_code("a") == line | link and clean._label_tag_code("{urn:x}p") == 0
-    assert compiled.LABEL_MAX_TEXT == clean._MAX_LABEL_CHARS
-    assert compiled.LABEL_HEADING_LIMITS == (clean.LABEL_HEADING_MAX_CHARS, clean.LABEL_HEADING_MAX_ELEMENTS)
+    assert labelled._label_tag_code("p") == line and labelled._label_tag_code("H2") == heading
+    assert labelled._label_tag_code("a") == line | link and labelled._label_tag_code("{urn:x}p") == 0
+    assert compiled.LABEL_MAX_TEXT == labelled._MAX_LABEL_CHARS
+    assert compiled.LABEL_HEADING_LIMITS == (labelled.LABEL_HEADING_MAX_CHARS, labelled.LABEL_HEADING_MAX_ELEMENTS)
     # the characters the C filter folds away in a label's head (clean._LABEL_FOLD on the lower case)
     # and skips before a line's head (_LINE_START's \s*); the starts it can read
     assert compiled.LABEL_HEAD_SEPARATORS == {
-        chr(c) for c in ALL_CHARS if not clean._LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
+        chr(c) for c in ALL_CHARS if not phrases._LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
     assert compiled.LINE_HEAD_SPACE == {chr(c) for c in ALL_CHARS if re.match(r"\s", chr(c))}
-    assert max(map(len, clean._LABEL_STARTS | clean._LINE_HEAD_STARTS)) <= compiled.START_LONGEST
+    assert max(map(len, clean_lines._LABEL_STARTS | clean_lines._LINE_HEAD_STARTS)) <= compiled.START_LONGEST
     # the most children a line may have: clean._may_be_a_line's own answer at the limit and past it
     for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
         el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
-        assert clean._may_be_a_line(el) is expected
+        assert clean_lines._may_be_a_line(el) is expected
 
 
 def test_prompt_word_signature_in_c_survives_lower_case(compiled):
@@ -2408,7 +2436,7 @@ def test_prompt_word_signature_in_c_survives_lower_case(compiled):
             assert signature(char) == signature(lower), hex(code)
         else:
             spares.update(lower[1:])
-    assert spares and not any(spares.intersection(word) for word in clean._PROMPT_TOKENS)
+    assert spares and not any(spares.intersection(word) for word in prompts._PROMPT_TOKENS)
 
 
 def test_prompt_word_marks_in_c_survive_lower_case(compiled):
@@ -2710,29 +2738,29 @@ def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(mon
 def gate_split_native(region, keep_comments: bool = False) -> tuple[list, list]:
     """find_victims' C walk with a `decide` that only records: (the plain victims it took itself,
     the framing it asked about)."""
-    limit = clean.text_length(region) * clean.GUARD_SHARE
+    limit = clean.text_length(region) * clean_tokens.GUARD_SHARE
     victims: list = []
     asked: list = []
-    clean._speedups.framing_walk(region, clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge,
-                                 clean._whole_decisions, keep_comments, clean.is_hidden, asked.append,
-                                 clean._plain_victim_rules(victims, limit))
+    speedups.native.framing_walk(region, clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge,
+                                 clean_tokens._whole_decisions, keep_comments, dom.is_hidden, asked.append,
+                                 clean_victims._plain_victim_rules(victims, limit))
     return victims, asked
 
 
 def gate_split_python(region, keep_comments: bool = False) -> tuple[list, list]:
     """`gate_split_native` by the pure-Python walk and the gate's twin (clean._plain_victim_python)."""
-    limit = without_speedups(clean, clean.text_length, region) * clean.GUARD_SHARE
+    limit = without_speedups(clean, clean.text_length, region) * clean_tokens.GUARD_SHARE
     victims: list = []
     asked: list = []
 
     def decide(el) -> bool:
-        if clean._plain_victim_python(el, limit, region):
+        if clean_victims._plain_victim_python(el, limit, region):
             victims.append(el)
             return True
         asked.append(el)
         return False
 
-    without_speedups(clean, clean._framing_walk_python, region, keep_comments, decide)
+    without_speedups(clean, clean_framing._framing_walk_python, region, keep_comments, decide)
     return victims, asked
 
 
@@ -2836,8 +2864,8 @@ LINK_PAGES = [
 
 def _judged_links(links: list) -> tuple[list, list]:
     """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
-    tidy = [el for el in links if el.tag in ("pre", "PRE") or clean._is_anchor_link(el) or clean._is_pager_link(el)]
-    return tidy, [el for el in links if el.tag in ("a", "A") and clean._is_lightbox_link(el)]
+    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or clean_victims._is_pager_link(el)]
+    return tidy, [el for el in links if el.tag in ("a", "A") and clean_lines._is_lightbox_link(el)]
 
 
 @differential("link_candidates")
@@ -2852,27 +2880,27 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     link the pager, anchor and lightbox rules take among all of them (clean._link_candidates_python),
     in document order."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        every = clean._link_candidates_python(el, True)
-        tidy = speedups.native.link_candidates(el, clean._PAGER_STARTS, b"<", True, True)
-        lightbox = speedups.native.link_candidates(el, clean._LIGHTBOX_STARTS, b"", False, False)
+        every = clean_victims._link_candidates_python(el, True)
+        tidy = speedups.native.link_candidates(el, clean_victims._PAGER_STARTS, b"<", True, True)
+        lightbox = speedups.native.link_candidates(el, clean_lines._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
         assert all(e.tag in ("a", "A") for e in lightbox)
         assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
         assert _judged_links(lightbox)[1] == _judged_links(every)[1], etree.tostring(el)
-        assert clean._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
+        assert clean_victims._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
 
 
 @needs_speedups
 def test_link_candidates_in_c_leave_most_links():
     """The C filter leaves the links whose text begins with none of the rule's words."""
     root = parse_html(LINK_PAGES[0]).getroot()
-    tidy = [el.text for el in speedups.native.link_candidates(root, clean._PAGER_STARTS, b"<", False, False)]
+    tidy = [el.text for el in speedups.native.link_candidates(root, clean_victims._PAGER_STARTS, b"<", False, False)]
     assert "Previous" in tidy and "Nextcloud" in tidy and "\u212aapitel 2" in tidy and "\x1cnext" in tidy
     assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
-    taken = [el.text for el in _judged_links(clean._link_candidates_python(root, False))[0]]
+    taken = [el.text for el in _judged_links(clean_victims._link_candidates_python(root, False))[0]]
     assert "Previous" in taken and "Nextcloud" not in taken
     lightbox = parse_html(LINK_PAGES[1]).getroot()
-    labels = speedups.native.link_candidates(lightbox, clean._LIGHTBOX_STARTS, b"", False, False)
+    labels = speedups.native.link_candidates(lightbox, clean_lines._LIGHTBOX_STARTS, b"", False, False)
     assert len(labels) == len(lightbox.findall(".//a")) - 1  # all but "A zoom"
     assert len(_judged_links(labels)[1]) == len(labels) - 2  # not "Zoomed" nor the link to a page
 
@@ -2896,7 +2924,7 @@ def test_broken_parents_in_c_match_python_from_every_element(name, tree):
     """_speedups.broken_parents finds the parents the Python scan finds, in its order, from every
     element as the body."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        assert speedups.native.broken_parents(el) == clean._broken_parents_python(el), etree.tostring(el)
+        assert speedups.native.broken_parents(el) == broken_lines._broken_parents_python(el), etree.tostring(el)
 
 
 # Price lines and what looks like them: amounts in ASCII, Arabic-Indic and full-width digits, with
@@ -2922,7 +2950,7 @@ def _price_elements(candidates: list) -> list:
     for el in candidates:
         if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
             continue
-        if clean._is_price_element(el):
+        if shops._is_price_element(el):
             victims.append(el)
     return victims
 
@@ -2939,18 +2967,18 @@ def test_price_candidates_in_c_hand_on_every_price_element(name, tree):
     that clean._is_price_element takes (clean._price_candidates_python: all of them), in document
     order, and the outermost price elements are those `_outermost` finds."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        every = clean._price_candidates_python(el)
-        some = speedups.native.price_candidates(el, clean.PRICE_LINE_MAX)
+        every = shops._price_candidates_python(el)
+        some = speedups.native.price_candidates(el, shops.PRICE_LINE_MAX)
         assert [e for e in every if e in set(some)] == some
-        assert [e for e in every if clean._is_price_element(e)] == [e for e in some if clean._is_price_element(e)]
-        assert _price_elements(some) == _price_elements(every) == clean._outermost(el, clean._is_price_element)
+        assert [e for e in every if shops._is_price_element(e)] == [e for e in some if shops._is_price_element(e)]
+        assert _price_elements(some) == _price_elements(every) == walks._outermost(el, shops._is_price_element)
         assert every == [e for e in el.iter() if e is not el and isinstance(e.tag, str)]
 
 
 @needs_speedups
 def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
     root = parse_html(PRICE_PAGES[0]).getroot()
-    texts = [" ".join(clean._element_text(el).split()) for el in speedups.native.price_candidates(root, clean.PRICE_LINE_MAX)]
+    texts = [" ".join(measures._element_text(el).split()) for el in speedups.native.price_candidates(root, shops.PRICE_LINE_MAX)]
     assert "$20.00" in texts and "\u0663\u0660 \u20ac" in texts and "\uff04\uff12\uff10" in texts and "USD12.50" in texts
     assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
     assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts
@@ -2961,11 +2989,11 @@ def test_a_contents_list_opens_prose_by_its_first_paragraphs_whole_length_with_o
     # fuzz/fuzz_twins.py (2026-12-03): the paragraph's length was counted only past CONTENTS_PROSE_MIN,
     # and that count (the C one stops at the first text node past it, the twin's is the whole text)
     # was held against its links' length: C said no prose where the twins said prose
-    words = "x" * (clean.CONTENTS_PROSE_MIN + 1)
-    linked = "y" * clean.CONTENTS_PROSE_MIN
+    words = "x" * (labelled.CONTENTS_PROSE_MIN + 1)
+    linked = "y" * labelled.CONTENTS_PROSE_MIN
     first = parse_html(f"<html><body><div><p>{words}<a href='/l'>{linked}</a></p></div></body></html>").find(".//div")
-    assert clean._opens_prose(first) is True
-    assert without_speedups(clean, clean._opens_prose, first) is True
+    assert labelled._opens_prose(first) is True
+    assert without_speedups(clean, labelled._opens_prose, first) is True
 
 
 @differential("count_attributes")
@@ -2993,8 +3021,8 @@ def test_framing_counts_in_c_match_python(keep_comments):
     element as the top, over random nests of framing; an entity reference is counted by the twin."""
     import random
 
-    framing = (clean._is_framing_tag, clean.CLEAN_FRAMING_ROLES, clean._name_judge, clean._whole_decisions,
-               keep_comments, clean.is_hidden)
+    framing = (clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge, clean_tokens._whole_decisions,
+               keep_comments, dom.is_hidden)
     trees = [parse_html("<html><body><nav>" + framing_markup(random.Random(seed)) + "</nav>"
                         + framing_markup(random.Random(seed + 1000)) + "</body></html>") for seed in range(150)]
     entity = etree.fromstring("<!DOCTYPE r [<!ENTITY e 'x'>]><r><nav>a &e; b<aside>c</aside></nav></r>",
@@ -3007,14 +3035,14 @@ def test_framing_counts_in_c_match_python(keep_comments):
 
             def twin(el, asked=twin_asked):
                 asked.append(el)
-                return clean._framing_counts_python(el, *framing)
+                return clean_framing._framing_counts_python(el, *framing)
 
-            native = clean._speedups.framing_counts(top, *framing, twin)
-            assert native == clean._framing_counts_python(top, *framing), etree.tostring(top)
+            native = speedups.native.framing_counts(top, *framing, twin)
+            assert native == clean_framing._framing_counts_python(top, *framing), etree.tostring(top)
             assert not twin_asked or any(isinstance(el, etree._Entity) for el in top.iter())
             compared += len(native)
     assert compared > 3000
-    assert clean._speedups.framing_counts(entity[0], *framing, lambda el: "twin") == "twin"
+    assert speedups.native.framing_counts(entity[0], *framing, lambda el: "twin") == "twin"
 
 
 # Text nodes for the text-node scans: tails after elements, comments and processing instructions,
@@ -3055,15 +3083,15 @@ def test_text_node_scan_in_c_matches_python_and_the_xpaths(name, tree):
         for mark in TEXTS_MARKS:
             for max_chars in (0, 3, 24, 50, 200):
                 for normalized in (False, True):
-                    python = clean._text_nodes_holding_python(top, mark, max_chars, normalized)
+                    python = walks._text_nodes_holding_python(top, mark, max_chars, normalized)
                     assert speedups.native.text_nodes_holding(top, mark, max_chars, normalized) == python, \
                         (mark, max_chars, normalized)
                     found += len(python)
-        assert clean._short_digit_texts(top) == _as_tuples(etree.XPath(
+        assert threads._short_digit_texts(top) == _as_tuples(etree.XPath(
             "descendant::text()[string-length(normalize-space(.)) <= 24 and translate(., '0123456789', '') != .]")(top))
-        assert clean.text_nodes_holding(top, "[", 50, True) == _as_tuples(etree.XPath(
+        assert walks.text_nodes_holding(top, "[", 50, True) == _as_tuples(etree.XPath(
             "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= 50]")(top))
-        assert clean.text_nodes_holding(top, "Foto:", 200, False) == _as_tuples(etree.XPath(
+        assert walks.text_nodes_holding(top, "Foto:", 200, False) == _as_tuples(etree.XPath(
             "descendant::text()[contains(., 'Foto:') and string-length(.) <= 200]")(top))
     if name.startswith("texts"):
         assert found
@@ -3076,7 +3104,7 @@ def test_first_text_scan_in_c_matches_python(name, tree):
     found = 0
     for top in tree.getroot().iter(etree.Element):
         for needle in ("__________", "[", "\u00e9", "a"):
-            python = clean._first_texts_holding_python(top, needle)
+            python = walks._first_texts_holding_python(top, needle)
             assert speedups.native.first_texts_holding(top, needle) == python, needle
             found += len(python)
     if name.startswith("texts"):
@@ -3099,7 +3127,7 @@ def test_short_text_walk_in_c_matches_python(name, tree):
                     asked[side].append((el, n))
                     return keep(el, n)
 
-                python = clean._short_text_walk_python(top, skip_max, limit, lambda el, n: judge(el, n, "python"),
+                python = walks._short_text_walk_python(top, skip_max, limit, lambda el, n: judge(el, n, "python"),
                                                        tags, max_elements)
                 native = speedups.native.short_text_walk(top, skip_max, limit, lambda el, n: judge(el, n, "c"),
                                                          tags, max_elements)
@@ -3117,11 +3145,11 @@ def test_ancestors_in_a_set_found_in_c_are_pythons(html):
     sets = [set(), set(elements), set(elements[::2]), set(elements[1::3]), {other, *other.iter()}]
     for wanted in sets:
         for el in elements:
-            python = clean._ancestors_in_python(el, wanted)
+            python = labelled._ancestors_in_python(el, wanted)
             assert speedups.native.ancestors_in(el, wanted) == python
             assert all(ancestor in wanted for ancestor in python)
     # proxies of the nest's middle dropped: only the kept ones can be in a set
     kept = set(elements[::5])
     del elements
     for el in list(root.iter()):
-        assert speedups.native.ancestors_in(el, kept) == clean._ancestors_in_python(el, kept)
+        assert speedups.native.ancestors_in(el, kept) == labelled._ancestors_in_python(el, kept)

@@ -1,0 +1,242 @@
+"""Framing, hidden elements and boilerplate widgets removed from the content region.
+
+In: the content document (never the page's tree itself), an lxml element.
+Out: the same element, cleaned in place by `clean_content`, the entry point `extract()` calls
+(`drop_never_content`, `remove_framing`, `drop_labelled_sections`, `drop_boilerplate_lines`):
+- never content, always dropped: comments, scripts, styles, templates, embedded objects (svg,
+  iframe, object, embed, canvas), form controls (input, select, textarea, option, and buttons that
+  are not disclosure toggles). A `noscript` holding real text is unwrapped instead;
+- framing, dropped unless it holds most (GUARD_SHARE) of the region's text: nav, aside, footer,
+  menu, dialog, form; ARIA roles navigation/banner/contentinfo/complementary/search/menu/dialog/...;
+  hidden elements (`hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden,
+  screen-reader-only classes; collapsed accordion/tab/FAQ panels are not hidden). A hidden element
+  the guard keeps is revealed (a script would have shown it);
+- boilerplate widgets named by their class/id *tokens* (share bars, related/popular boxes,
+  newsletter and cookie prompts, ads, breadcrumbs, pagination, comment threads, "read more", author
+  bios, tag lists, captions and credits, ...), with the same guard (and a container so named only by
+  its class or id that holds most of the region's prose stays: `spare_story_containers`; so does a
+  heading, or the `section` it opens, whose id only spells the heading's words, "Respond to review
+  comments" in `id="respond-to-review-comments"`: `spare_heading_anchors`). Matching is by whole token
+  (class names and ids split on punctuation and camelCase), never by substring:
+  `sharedmarkdowncontent` is not `share`. Comment-thread tokens are ignored when `keep_comments` is
+  set (forum threads, Q&A pages: the replies are the content).
+One walk over the tree collects the outermost victims; then they are dropped, keeping their tails
+(and put back when they would leave under MIN_CLEAN_SURVIVAL of the region's text, unless what went
+was framing of links outweighing the region: a page of site chrome only keeps nothing).
+`drop_labelled_sections` then removes the boxes a boilerplate heading or label opens ("Related posts",
+"Das könnte Sie auch interessieren", "Zobacz również", ...) when they read as links and teasers,
+and `drop_boilerplate_lines` the lone photo-credit, reading-time, back/print/PDF and "Read more" lines,
+and `drop_prompt_lines` the short blocks prompting the reader (subscribe, donate, accept cookies, rate
+this article) or disclosing ads and affiliate links, and a blog post's filing line ("This entry was
+posted on ... and is filed under ..."); `drop_teaser_runs` last removes the lists of dated teaser cards
+for other pages (a linked headline and a date each) that follow the prose with no label over them.
+On pages declaring an article, `drop_cta_bands` first removes the call-to-action bands (a short
+heading, a line or two and a form or button, alone in their box), and `drop_author_bios` the author
+bio boxes ("Jane Doe is a freelance writer ..." beside the author's photo or page link).
+
+Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
+read-only), `drop_figures` (but code listings, quotes and tables), `drop_title_heading`, `drop_broken_lines`
+(the same lines and prompts as runs of text between `<br>`s, in no element of their own; run last),
+`drop_post_chrome` (forum pages) and
+`drop_comment_threads` (Q&A pages) and `drop_reviews`, `drop_price_lines` and `drop_repeated_blocks` (product pages),
+`drop_tab_strips` (the labels over tabbed panels, every page), `drop_carousel_clones` (a carousel's
+unmarked copies of its slides, every page),
+`nested_posts` and `drop_nested_posts` (WordPress teaser cards on a post's page), `drop_product_cards`
+(carousels of other products on a product's page), `drop_option_pickers` (its variant pickers).
+
+The modules, each reading only those above it:
+- `tokens`: class and id names split into tokens and judged: framing, hidden, boilerplate widget,
+  comment thread, content (`classify_names`, `tokens_of`, the token vocabularies);
+- `measures`: text lengths of elements (`text_length`, `text_length_upto`, linked text and
+  `link_density`) and the content document's body (`content_body`);
+- `drops`: dropping elements while keeping their tails (`drop_keeping_tail`, `drop_all_keeping_tails`),
+  undoably (`drop_undoably`, `restore`);
+- `patterns`: regular expressions built from vocabularies (alternatives grouped by first letter,
+  `match_starts`, `searched_in_two`);
+- `walks`: walks over the content document the rules share: text nodes and first texts holding a needle,
+  short texts, outermost named elements (C-accelerated, with twins);
+- `phrases`: what a short text reads as: a boilerplate section label (`is_section_label`), a prompt
+  (`holds_a_prompt`), a price (`holds_a_price`), a date line (`is_date_line`), and their vocabularies;
+- `framing`: framing elements and their text (`framing_text_counts`), forms and controls that wrap
+  content or not (`wraps_content`, `wraps_text`);
+- `prose`: Readability-style paragraph scoring, read-only (`locate_prose`, `Prose`);
+- `victims`: never-content (`drop_never_content`), and the one walk that finds framing, hidden elements
+  and boilerplate widgets, spares what is content among them and drops the rest (`remove_framing`);
+- `spares`: ;
+- `captions`: figures, photo captions and inline captions (`drop_figures`, `drop_photo_captions`,
+  `drop_inline_captions`);
+- `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
+  (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`);
+- `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
+- `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
+  affiliate disclosures (`drop_prompt_lines`);
+- `lines`: lone boilerplate lines: credits, reading times, back/print/share, dates, runs between line
+  breaks, placeholders, call-to-action bands and author bios (`drop_boilerplate_lines`,
+  `drop_date_lines`, `drop_broken_lines`, `drop_cta_bands`, `drop_author_bios`);
+- `dates`: ;
+- `broken_lines`: ;
+- `article_boxes`: ;
+- `labelled`: boxes a boilerplate heading or label opens, "Related posts" in any language
+  (`drop_labelled_sections`);
+- `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
+  (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
+- `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, skip links, drawn illustrations and
+  version pickers;
+- `shops`: a shop's page: policy boxes, option pickers, field keys, tab strips, price lines, checkout
+  and scarcity notes, other products' cards;
+- `copies`: later copies of repeated blocks: product blocks, carousel slides, layouts per screen size;
+- `threads`: forum and Q&A threads: per-post chrome, quotes of shown posts, titles, numbers, avatars,
+  reply counts, BBCode, comment threads, reviews (`drop_post_chrome`, `drop_comment_threads`,
+  `drop_reviews`, ...);
+- `passes`: the cleaning passes in order: `clean_content`, the entry point `extract()` calls;
+"""
+from __future__ import annotations
+
+from .broken_lines import drop_broken_lines
+from .captions import drop_figures, drop_inline_captions, drop_photo_captions
+from .copies import drop_carousel_clones, drop_clamped_previews, drop_layout_copies, drop_repeated_blocks, drop_repeated_shop_blocks
+from .dates import _date_text_owners, drop_date_lines
+from .drops import drop_keeping_tail
+from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
+from .labelled import attached, unlinked_length
+from .lines import drop_placeholder_text, holds_placeholder
+from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
+from .page_chrome import drop_breadcrumb_lists, drop_raw_block_links, drop_skip_links
+from .passes import clean_content
+from .prose import _parent_or_grandparent, locate_prose
+from .shops import (
+    drop_checkout_notes,
+    drop_field_key_terms,
+    drop_option_pickers,
+    drop_policy_boxes,
+    drop_price_lines,
+    drop_product_cards,
+    drop_scarcity_notes,
+    drop_tab_strips,
+)
+from .spares import HEADING_TAGS, names_ingredients
+from .teasers import drop_nested_posts, nested_posts, separate_abutting_inlines
+from .threads import (
+    REVIEW_TOKENS,
+    attributes_hold,
+    attributes_holding,
+    drop_bbcode_tag_lines,
+    drop_cloaked,
+    drop_comment_threads,
+    drop_copied_topic_headers,
+    drop_dated_kickers,
+    drop_embed_captions,
+    drop_fold_controls,
+    drop_group_badges,
+    drop_instance_suffixes,
+    drop_letter_avatars,
+    drop_lone_numbers,
+    drop_member_groups,
+    drop_post_chrome,
+    drop_post_numbers,
+    drop_post_positions,
+    drop_post_titles,
+    drop_poster_by_words,
+    drop_relative_times,
+    drop_repeated_posts,
+    drop_repeated_quotes,
+    drop_reply_counts,
+    drop_review_lines,
+    drop_reviews,
+    drop_role_signatures,
+    drop_short_variants,
+    drop_signature_rules,
+    drop_toggle_groups,
+    hoist_poster_names,
+    names_tokens,
+    settle_poster_names,
+    unframe_post_quotes,
+)
+from .tokens import COMMENT_TOKENS, classify_names, tokens_of
+from .victims import forget_the_document
+from .walks import _names_holding
+
+__all__ = [
+    "COMMENT_TOKENS",
+    "HEADING_TAGS",
+    "REVIEW_TOKENS",
+    "_date_text_owners",
+    "_names_holding",
+    "_parent_or_grandparent",
+    "attached",
+    "attributes_hold",
+    "attributes_holding",
+    "classify_names",
+    "clean_content",
+    "content_body",
+    "drop_bbcode_tag_lines",
+    "drop_breadcrumb_lists",
+    "drop_broken_lines",
+    "drop_carousel_clones",
+    "drop_checkout_notes",
+    "drop_clamped_previews",
+    "drop_cloaked",
+    "drop_closing_heading",
+    "drop_comment_threads",
+    "drop_copied_topic_headers",
+    "drop_date_lines",
+    "drop_dated_kickers",
+    "drop_embed_captions",
+    "drop_field_key_terms",
+    "drop_figures",
+    "drop_fold_controls",
+    "drop_group_badges",
+    "drop_inline_captions",
+    "drop_instance_suffixes",
+    "drop_keeping_tail",
+    "drop_layout_copies",
+    "drop_letter_avatars",
+    "drop_lone_numbers",
+    "drop_member_groups",
+    "drop_nested_posts",
+    "drop_option_pickers",
+    "drop_photo_captions",
+    "drop_placeholder_text",
+    "drop_policy_boxes",
+    "drop_post_chrome",
+    "drop_post_numbers",
+    "drop_post_positions",
+    "drop_post_titles",
+    "drop_poster_by_words",
+    "drop_price_lines",
+    "drop_product_cards",
+    "drop_raw_block_links",
+    "drop_relative_times",
+    "drop_repeated_blocks",
+    "drop_repeated_posts",
+    "drop_repeated_quotes",
+    "drop_repeated_shop_blocks",
+    "drop_reply_counts",
+    "drop_review_lines",
+    "drop_reviews",
+    "drop_role_signatures",
+    "drop_scarcity_notes",
+    "drop_short_variants",
+    "drop_signature_rules",
+    "drop_skip_links",
+    "drop_tab_strips",
+    "drop_title_heading",
+    "drop_toggle_groups",
+    "drop_unfilled_box_headings",
+    "forget_the_document",
+    "hoist_poster_names",
+    "holds_placeholder",
+    "link_density",
+    "link_lengths",
+    "locate_prose",
+    "names_ingredients",
+    "names_tokens",
+    "nested_posts",
+    "separate_abutting_inlines",
+    "settle_poster_names",
+    "text_length",
+    "text_length_upto",
+    "tokens_of",
+    "unframe_post_quotes",
+    "unlinked_length",
+]

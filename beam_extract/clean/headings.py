@@ -1,0 +1,200 @@
+"""The cleaning of the content document: the title heading repeated over the text, closing headings,
+headings over emptied boxes (`drop_title_heading`, `drop_closing_heading`,
+`drop_unfilled_box_headings`).
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+
+from ..dom import local_name
+from .drops import drop_keeping_tail
+from .measures import _element_text, content_body, text_length_upto
+from .phrases import DATE_LINE_MAX, is_date_line
+from .spares import HEADING_TAGS
+
+_NON_WORD = re.compile(r"\W+")
+
+
+def drop_title_heading(root) -> bool:
+    """Remove the first `h1` when it repeats the page title (held in the content document's head):
+    the title is a field of its own, and the body text starts after the headline."""
+    # root.find("head/title") without ElementPath's set-up, and the texts built as `_element_text`
+    # builds them (stripped first: whitespace is a non-word run the strip below removes anyway):
+    # the function's CPU over WCXB dev x0.67, the same headings dropped (2026-12-02).
+    title_el = None
+    if isinstance(root.tag, str) and local_name(root.tag) == "html":
+        title_el = next((title for head in root.iterchildren("head") for title in head.iterchildren("title")), None)
+    if title_el is None:
+        return False
+    title = _NON_WORD.sub(" ", _element_text(title_el)).strip().lower()
+    if not title:
+        return False
+    for heading in content_body(root).iter("h1", "H1"):
+        words = _NON_WORD.sub(" ", _headline_text(heading)).strip().lower()
+        if len(words) >= 10 and (words in title or title in words):
+            drop_keeping_tail(heading)
+            return True
+        return False
+    return False
+
+
+# The date set in the headline as an element of its own, over or beside its words (the Government
+# Site Builder's `<h1><span class="topline"><span class="date">27.01.2022</span></span>MineralölINFO
+# ...</h1>`, German federal sites'): the date is `Document.published_time` and the rest the headline,
+# so the headline is told by its text without that element's. Added 2026-12-04 (snapshot of the three
+# sets, bench_extract --no-peers F1 even / odd): trafilatura-eval-dev 0.9603 / 0.9672 -> 0.9603 /
+# 0.9679 (a leaked "27.01.2022" gone; an Austrian ministry's dated headline too), WCXB dev 0450 (a
+# blog's "Dec 18 2025 <title>") 0.997 -> 1.0, unchanged at four digits; ScrapingHub: no page moved.
+HEADLINE_DATE_MAX_ELEMENTS = 8
+
+
+def _headline_text(heading) -> str:
+    """`heading`'s text without the text of an inline element in it that is a date line (the
+    first HEADLINE_DATE_MAX_ELEMENTS elements looked at)."""
+    text = _element_text(heading)
+    for el in itertools.islice(heading.iterdescendants(), HEADLINE_DATE_MAX_ELEMENTS):
+        if el.tag in _DATE_INLINE_TAGS and text_length_upto(el, DATE_LINE_MAX + 1) <= DATE_LINE_MAX:
+            date = _element_text(el)
+            if date and date != text and is_date_line(date):
+                return text.replace(date, " ", 1)
+    return text
+
+
+# A heading closing the content with nothing under it ("Teilnehmende Blogs:", "Keine Lust alleine zu
+# radeln?", "News", "Related posts"): the box it headed (links, teasers, a form) went and the heading
+# stayed. Only when text comes before it (a page that is one heading keeps it).
+# Run by `extract()` last on article pages that are no item list. Added 2026-12-02 (bench_extract
+# --no-peers, per-page text of every page, F1 even / odd): trafilatura-eval-dev 0.9466 / 0.9595 ->
+# 0.9473 / 0.9602 (12 pages: "Teilnehmende Blogs:", "Keine Lust alleine zu radeln?", "Redaktionstipp",
+# "Editors' Recommendations:", "Tweets Energetyka24" gone; two leaked snippets fewer); ScrapingHub
+# 0.9802 / 0.9808 -> 0.9802 / 0.9810 ("How to listen to The Tennis Podcast"); WCXB dev 0.8904 / 0.8927
+# -> 0.8904 / 0.8928 (per-page sums +0.011 even, +0.038 odd; 34 pages better by up to 0.018: "You may
+# also like:", "Other posts you'll love:", "New articles", "More Home Decor"; 9 worse by at most
+# 0.0054: golds keeping a closing "Meditation resources", "Contact the Team", "Sodium").
+# Tried: on every page: WCXB dev 0.8901 / 0.8926 (68 better, 33 worse: collections' and shops' last
+# product name, a service page's closing tagline, 2832 1.0 -> 0.83); without the length and sentence
+# tests: trafilatura-eval-dev odd 0.9595 -> 0.9594 (0435's closing sentence set as an h4 went); a
+# list's last item set as a heading went too (WCXB dev 4113, -0.005). CPU of extract() over every
+# sixth page of the three sets 0.9976x of before (noise; control 1.0065x): the walk reads the tree
+# from its end only as far as the last text. Two XPaths for the first and last text: 1.038x.
+def drop_closing_heading(root) -> bool:
+    """Remove the heading holding the content's last text when some text comes before it."""
+    body = content_body(root)
+    last = _last_text(body)
+    if last is None:
+        return False
+    holder, text = last
+    heading = _heading_around(holder, body)
+    if heading is None or heading.getparent().tag in _LIST_ITEM_TAGS or not _has_text_before(heading, body):
+        return False  # (a list's last item set as a heading is an item, no section)
+    if text_length_upto(heading, LINE_MAX_CHARS + 1) > LINE_MAX_CHARS or text.rstrip().endswith((".", "!")):
+        return False  # a paragraph or a sentence set as a heading
+    drop_keeping_tail(heading)
+    return True
+
+
+_LIST_ITEM_TAGS = frozenset(("li", "LI"))
+
+
+# A box whose list a script was to fill (a teaser loader's "<h2>News</h2><ul data-loadurl=...></ul>",
+# a roundup's summary list) or whose items the cleaning took: its heading over an empty list, no other
+# text in the box, on any page (a box anywhere, not only the last text: see drop_closing_heading).
+# Added 2026-12-03 (round 27; snapshot of the 2,160 pages, per-page figures): trafilatura-eval-dev
+# 0283 (odd) loses a closing "News" (one leaked snippet fewer: F1 odd 0.9651 -> 0.9658), 0447 (even)
+# the empty summary box's heading (no snippet); WCXB dev 2976 (even) 0.55201 -> 0.55229 (a
+# "Platforms" heading whose items went); no page worse; ScrapingHub: no page moved. CPU of extract()
+# over every fourth page of WCXB dev and trafilatura-eval-dev (benchmarks/ab_cpu.py, 3 rounds, against
+# the build before): 1.002, a control 0.997; the same lists found by an XPath (descendant::*[self::ul
+# ...][not(*)][not(normalize-space())]) cost 1.028 against a control of 1.011.
+_LIST_TAGS = ("ul", "ol", "UL", "OL")
+
+
+def drop_unfilled_box_headings(root) -> int:
+    """Remove the heading of a box whose list a script was to fill: an empty list right after the
+    heading, and no other text in the box. Returns how many went."""
+    body = content_body(root)
+    victims = []
+    box_lengths: dict = {}  # box -> its length up to LINE_MAX_CHARS + 1, measured once (see below)
+    for empty in body.iter(_LIST_TAGS):
+        if len(empty) or (empty.text and not empty.text.isspace()):
+            continue
+        box = empty.getparent()
+        if box is None or box is body:
+            continue
+        heading = empty.getprevious()
+        if heading is None or heading.tag not in _HEADING_TAG_SET:
+            continue
+        # A box of many empty headings over empty lists was measured whole for each list (8,000 in
+        # 150 KB: 1.6 s of CPU, 2026-12-03); nothing is dropped before the walk ends.
+        length = box_lengths.get(box)
+        if length is None:
+            length = box_lengths[box] = text_length_upto(box, LINE_MAX_CHARS + 1)
+        if length != text_length_upto(heading, LINE_MAX_CHARS + 1):
+            continue
+        victims.append(heading)
+    for heading in victims:
+        drop_keeping_tail(heading)
+    return len(victims)
+
+
+def _last_text(body) -> tuple | None:
+    """(the element whose own text holds it, the text) of the last text in `body` that is not
+    white space, walked from the end (no more of the tree than what follows that text)."""
+    stack: list = [(body, False)]
+    stack.extend((child, True) for child in body)
+    while stack:
+        el, whole = stack.pop()
+        if whole:
+            if el.tail and not el.tail.isspace():
+                return el.getparent(), el.tail
+            if isinstance(el.tag, str):
+                stack.append((el, False))
+                stack.extend((child, True) for child in el)
+        elif el.text and not el.text.isspace():
+            return el, el.text
+    return None
+
+
+def _heading_around(el, body):
+    """The heading that is `el` or holds it, inside `body`."""
+    for candidate in itertools.chain((el,), el.iterancestors()):
+        if candidate is body:
+            return None
+        if candidate.tag in _HEADING_TAG_SET:
+            return candidate
+    return None
+
+
+def _has_text_before(el, body) -> bool:
+    """Some text comes before `el` in `body` (`_text_before` counts it)."""
+    while el is not body and el is not None:
+        for previous in el.itersiblings(preceding=True):
+            if (previous.tail and not previous.tail.isspace()) \
+                    or (isinstance(previous.tag, str) and text_length_upto(previous, 1) > 0):
+                return True
+        el = el.getparent()
+        if el is not None and el.text and not el.text.isspace():
+            return True
+    return False
+
+
+_HEADING_TAG_SET = frozenset(HEADING_TAGS)
+
+
+# A short line (at most LINE_MAX_CHARS) that is only a photo credit, a reading time, a "back to
+# the overview" or print/PDF link, or a "Read more: <link>" pointer is not content wherever it sits.
+# Measured 2026-11-30 (make bench-quick, F1 all (even / odd)): without: ScrapingHub 0.9641 (0.9613 /
+# 0.9674), WCXB dev 0.8530 (0.8520 / 0.8539), trafilatura-eval-dev 0.9043 (0.9055 / 0.9031); with:
+# 0.9641 (0.9613 / 0.9674), 0.8530 (0.8521 / 0.8540), 0.9071 (0.9074 / 0.9068). Lone dates and
+# times as a fifth family: 0.9646 (0.9620 / 0.9678), 0.8530 (0.8519 / 0.8542), 0.9084 (0.9081 /
+# 0.9087); on article pages only: WCXB 0.8530 (0.8520 / 0.8539); not on threads: WCXB 0.8531
+# (0.8520 / 0.8542): a WCXB half loses each time (listing and forum golds keep their dates): left out.
+LINE_MAX_CHARS = 100
+
+
+_DATE_INLINE_TAGS = frozenset(t for name in ("span", "time", "small", "a", "em", "strong", "b", "i", "font")
+                              for t in (name, name.upper()))

@@ -1,0 +1,97 @@
+"""The cleaning of the content document: code listings' lines and links (`separate_code_lines`,
+`tidy_code_and_links`).
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import re
+
+from .captions import _PRE_TAGS
+from .drops import drop_all_keeping_tails
+from .measures import content_body
+from .victims import _PAGER_STARTS, _is_pager_link, _link_candidates
+from .walks import _names_holding
+
+# Highlighters that set each line of a code block in an element of its own and let the stylesheet
+# break the lines (`display: block`), with no newline between them: Shiki's `span class="line"`
+# (Tailwind's docs, Astro, Nuxt), gatsby-remark-prismjs' highlighted lines
+# ("gatsby-highlight-code-line"), Prism's and GitBook's "token-line" / "highlight-line". Without
+# a newline the lines run together ("my-projectcd my-project").
+_LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
+# The candidates in a `pre`: the elements below it whose class holds "line", found in C
+# (`_names_holding`; a Python walk of every highlighted token cost ~1% of extract() on WCXB dev, the
+# XPath "descendant::*[contains(@class, 'line')]" 4.9 ms on a trafilatura-eval-dev page's `pre` of
+# 9,400 elements, the C walk 0.5 ms, 2026-12-03).
+_LINE_NEEDLES = ("line",)
+
+
+def separate_code_lines(root) -> int:
+    """Put a newline after each line element of a `pre` (an inline element classed "line", "...-line"
+    or "..._line") that runs into what follows it. Returns how many were put."""
+    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*_PRE_TAGS) if not _inside_pre(pre))
+
+
+def _inside_pre(el) -> bool:
+    """Has `el` a pre ancestor? A pre's line elements are found in its whole subtree, a nested pre's
+    with them: reading each nested pre again read the square of the nest (120 KB of nested pres,
+    2.0 s of CPU, 2026-12-03), and found every line already separated."""
+    return next(el.iterancestors(*_PRE_TAGS), None) is not None
+
+
+def _separate_lines_of(pre) -> int:
+    put = 0
+    for el in _names_holding(pre, _LINE_NEEDLES, ("class",)):
+        if el.tag not in _LINE_SPAN_TAGS or not _is_code_line(el):
+            continue
+        tail = el.tail or ""
+        if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
+            continue
+        if "".join(el.itertext()).endswith(("\n", "\r")):
+            continue
+        el.tail = "\n" + tail
+        put += 1
+    return put
+
+
+def _is_code_line(el) -> bool:
+    return any(token == "line" or token.endswith(("-line", "_line")) for token in (el.get("class") or "").split())
+
+
+# Links that are a docs page's furniture, not its text: the permalink a doc generator puts beside
+# each heading and API entry (Sphinx's and MkDocs' "¶", rustdoc's "§", Hugo themes' "#", "🔗"; a
+# link to the page's own anchor whose whole text is that sign) and rustdoc's "Source" beside each
+# item (a link into the crate's highlighted sources, "../src/core/result.rs.html#553"). Sphinx's
+# "[source]" (into `_modules/`) stays: the golds keep it. Measured 2026-12-01: see "Documentation
+# chrome, terms and anchors" in the README's figures.
+PERMALINK_SIGNS = frozenset(("¶", "§", "#", "🔗", "⚓", "⚓︎", "🔗︎"))
+SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
+_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$")
+
+
+def _is_anchor_link(link) -> bool:
+    """A permalink sign or a source-view link (PERMALINK_SIGNS, SOURCE_LINK_TEXTS)."""
+    href = link.get("href")
+    if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href):
+        return False
+    text = "".join(link.itertext()).strip()
+    if not text or len(text) > 8:
+        return False
+    return (href[0] == "#" and text in PERMALINK_SIGNS) or (text.lower() in SOURCE_LINK_TEXTS and _SOURCE_VIEW.search(href) is not None)
+
+
+def tidy_code_and_links(root) -> None:
+    """`separate_code_lines`, and the permalink signs and source-view links (`_is_anchor_link`)
+    removed keeping their tails, in one walk of the content (each walk of every element is ~1% of
+    extract())."""
+    victims = []
+    for el in _link_candidates(content_body(root), _PAGER_STARTS, b"<", with_pre=True):
+        if el.tag in _PRE_TAGS:
+            if not _inside_pre(el):
+                _separate_lines_of(el)
+        elif _is_anchor_link(el) or _is_pager_link(el):
+            victims.append(el)
+    # the tails joined once per node that takes them: 50,000 "#" permalinks in one paragraph,
+    # dropped one by one, rebuilt its text 50,000 times (1 MB: 2.8 s of CPU, 2026-12-03)
+    drop_all_keeping_tails(victims)

@@ -1,0 +1,322 @@
+"""The cleaning of the content document: Edge Delivery raw block links, typed breadcrumbs, skip links,
+drawn illustrations and version pickers.
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import re
+import sys
+
+from lxml import etree
+
+from .drops import drop_all_keeping_tails, drop_keeping_tail
+from .measures import _element_text, content_body, text_length, text_length_upto
+from .spares import in_running_text
+from .tokens import GUARD_SHARE, tokens_of
+from .walks import _XML_SPACE_RUN, _names_holding, _outermost_named, text_nodes_holding
+
+TAB_LABEL_WORDS = 4
+
+
+# --- Raw block links of Adobe Edge Delivery pages -----------------------------------------------
+
+# An Edge Delivery Services page (aem.live, formerly Franklin / hlx.live) is served as its author's
+# document: each block a div of rows, and what its script turns into a video, an embed, a linked card
+# or a fragment of another page still a bare link, its text the address the author pasted. Such a link
+# goes when its text is an address on an Edge Delivery host (`https://main--site--owner.hlx.page/...`,
+# `.aem.live/...`: the script shows the video or the card it names, never the address), and a
+# "fragment" block goes when its only text is a link reading as its own address (the script puts the
+# fragment's page there; a story's disclaimer, "about us" and subscribe boxes). Added 2026-12-04
+# with the blocks' "section-metadata" settings (HIDING_CLASSES); snapshot of the three sets: see
+# tests/test_service_pages.py and the figures in docs/rounds.md ("Service pages and doc engines,
+# thirtieth round").
+# The host's first label is at most 63 characters, as in DNS (the lookahead, 2026-12-04): its three
+# `[\w-]+` parts split a run of dashes every way, and a link reading "http://" and 800 dashes took 1.4 s.
+_EDGE_DELIVERY_ADDRESS = re.compile(
+    r"https?://(?=[\w-]{1,63}\.)[\w-]+--[\w-]+--[\w-]+\.(?:hlx|aem)\.(?:page|live)/\S*\Z", re.I)
+
+
+# The links that may be such: no child, and an EDS host or a leading "/" in their text (as the XPath
+# "descendant::a[not(*)][contains(., '.hlx.') or contains(., '.aem.') or starts-with(normalize-space(.),
+# '/')]" selects them, less those holding no "/", which neither branch of the rule can act on). Found
+# from the text nodes holding a "/" (one walk in C): the XPath, which built every link's string value,
+# was ~0.6% of extract() over the three sets (2026-12-04, round 33).
+_XML_SPACE = " \t\r\n"  # what XPath's normalize-space() strips
+
+
+def _raw_link_candidates(root) -> list:
+    """The childless links below `root`, in document order, whose text holds a "/" and an EDS host or
+    begins (XML white space aside) with "/"."""
+    found = []
+    for owner, is_tail, text in text_nodes_holding(root, "/", sys.maxsize, False):
+        if is_tail or owner.tag != "a" or len(owner):
+            continue
+        if ".hlx." in text or ".aem." in text or text.lstrip(_XML_SPACE).startswith("/"):
+            found.append(owner)
+    return found
+
+
+def drop_raw_block_links(root) -> int:
+    """Remove the bare links of an Edge Delivery page's blocks (see `_EDGE_DELIVERY_ADDRESS`) and its
+    fragment blocks holding only such a link. Returns how many went. Reads each link's own text
+    (`a.text`) only: a link holding markup is no pasted address."""
+    gone = 0
+    blocks: dict = {}  # a fragment block met -> its text's length (measured once)
+    for link in _raw_link_candidates(root):
+        text = (link.text or "").strip()
+        if not text or text[0] not in "/h":
+            continue
+        if _EDGE_DELIVERY_ADDRESS.match(text):
+            drop_keeping_tail(link)
+            gone += 1
+        elif text == (link.get("href") or "").strip() and text[0] == "/":
+            block = _fragment_block_of(link)
+            if block is None:
+                continue
+            if block not in blocks:
+                blocks[block] = text_length(block)
+            if blocks[block] == len(text):
+                blocks[block] = -1  # gone: its other links are not asked again
+                drop_keeping_tail(block)
+                gone += 1
+    return gone
+
+
+# --- Breadcrumb trails typed in microdata or RDFa ----------------------------------------------------
+
+# A trail that no class or id names a breadcrumb but whose microdata type says so (schema.org's
+# `BreadcrumbList`): Discourse's crawler view sets its category so ("<div class="topic-category"
+# itemtype="http://schema.org/BreadcrumbList">Open Forum</div>" under the topic's title), and the
+# category's name was the thread's first line. On every page whose microdata names such a list
+# (`extractor.extract_tree` asks the metadata walk's item types first); one holding over GUARD_SHARE
+# of the region's text stays (a region that is all trail is no trail of its page). Added 2026-12-04
+# (round 33; snapshot of the 2,160 pages, C and pure Python, per-page word F1): 18 WCXB dev threads
+# better (17 Discourse, one Nairaland trail "Nairaland Forum › Science/Technology › Programming"),
+# none worse: forum summed +0.0222 even / +0.0083 odd (forum 0.8700 / 0.8496 -> 0.8704 / 0.8498,
+# WCXB dev 0.8981 / 0.8987 -> 0.8982 / 0.8987); no page of ScrapingHub or trafilatura-eval-dev
+# changed (their trails are named breadcrumbs and went before). Cost: one walk of the region
+# (`_outermost_named`, in C), 0.35% of extract() over WCXB dev when asked on every page; an XPath
+# asking each typed element for a typed ancestor took 2.4 s on a nest of 1,000 of them.
+_TRAIL_TYPE_ATTRIBUTES = ("itemtype",)
+
+
+def _types_a_trail(value: str) -> bool:
+    return "BreadcrumbList" in value
+
+
+def drop_breadcrumb_lists(root) -> int:
+    """Remove the outermost breadcrumb trails typed `BreadcrumbList` in microdata below the region,
+    each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C when built:
+    `_outermost_named`.)"""
+    body = content_body(root)
+    trails = _outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
+    if not trails:
+        return 0
+    limit = text_length(body) * GUARD_SHARE
+    gone = [el for el in trails if text_length_upto(el, limit) <= limit]
+    for el in gone:
+        drop_keeping_tail(el)
+    return len(gone)
+
+
+# --- Skip links ---------------------------------------------------------------------------------------
+
+# A link into the page (its href a "#fragment") whose whole text is a skip link's label ("Skip to main
+# content", "Skip to product list", "Skip listing", "Skip this section"; "Zum Inhalt springen", "Aller
+# au contenu", "Saltar al contenido", "Przejdź do treści", ...: `is_skip_label`) lets a keyboard user
+# pass a block: no content. Skip links whose names say so went before (`classify_names`: "skip-link");
+# these are the ones named otherwise ("plp-skip-to-product-list", "pub__skip-content__button",
+# "fx-button--skip") or not at all. A link in a sentence's running text ("you can <a>skip ahead</a> to
+# the section on ...") stays. On every page. Added 2026-12-04 (round 32; snapshot of the 2,160 pages,
+# C and pure Python, per-page word F1 summed per half): WCXB dev 14 pages moved, 12 better (a shop's
+# "Skip images" / "Skip listing" before its gallery and sliders on 7 pages, a music shop's "Skip this
+# section" over its sliders, "Skip to main content" +0.009, "Skip To Product Results"), one worse: a
+# service page whose gold keeps its three "Skip to Navigation / Content / Footer" links 0.943 ->
+# 0.941 (service odd 0.8638 unchanged at four digits; sum -0.0027); collection even +0.0060 / odd
+# +0.0216, product even +0.0054 / odd +0.0144 (collection 0.7693 / 0.7662 -> 0.7694 / 0.7665, product
+# 0.7462 / 0.7673 -> 0.7463 / 0.7675); one page's empty gold stays 0. ScrapingHub and
+# trafilatura-eval-dev: no page changed. Without the running-text test an article's "you can skip
+# ahead to the section on ..." lost its link's words (F1 unchanged, the sentence broken). Cost: 0.7%
+# of extract() over WCXB dev (the XPath over the content's links; a C walk since, `_skip_candidates`).
+SKIP_LINK_MAX = 60  # characters of a skip link's text (the longest seen: 35), a bound, not tuned
+
+
+def _skip_candidates(root) -> list:
+    """The links below `root` into the page of at most SKIP_LINK_MAX characters, in document order, as
+    the XPath "descendant::a[starts-with(normalize-space(@href), '#')][string-length(normalize-space(.))
+    <= SKIP_LINK_MAX]" selects them: found among the elements whose href holds a "#" (one walk in C);
+    the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33)."""
+    found = []
+    for link in _names_holding(root, ("#",), ("href",)):
+        if link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#"):
+            text = etree.tostring(link, method="text", encoding="unicode", with_tail=False)  # its string value
+            if len(text) <= SKIP_LINK_MAX or len(_XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
+                found.append(link)
+    return found
+
+
+_SKIP_LABELS = re.compile(
+    r"skip\s.*|jump to (?:the )?(?:main )?(?:content|navigation)"
+    r"|(?:direkt )?zum (?:haupt)?inhalt(?: springen| wechseln)?|(?:aller|passer) (?:au|à la) (?:contenu|navigation)(?: principale?)?"
+    r"|(?:saltar|ir) al? (?:contenido|navegación)(?: principal)?|przejdź do (?:treści|nawigacji|menu)(?: głównej| głównego)?"
+    r"|(?:vai|salta) al (?:contenuto|menu)(?: principale)?|(?:ga )?naar (?:de )?(?:inhoud|hoofdinhoud|navigatie)(?: springen| gaan)?"
+    r"|(?:pular|ir) para o (?:conteúdo|menu)(?: principal)?", re.I)
+
+
+def drop_skip_links(root) -> int:
+    """Remove the skip links of the content (see above). Returns how many went."""
+    victims = []
+    densities: dict = {}  # paragraphs' link densities, measured once (`in_running_text`): none goes before the end
+    for link in _skip_candidates(root):  # the links into the page of at most SKIP_LINK_MAX characters
+        if is_skip_label(_element_text(link)) and not in_running_text(link, densities):  # "you can skip ahead to"
+            victims.append(link)
+    return drop_all_keeping_tails(victims)
+
+
+def is_skip_label(text: str) -> bool:
+    """Is `text` (at most SKIP_LINK_MAX characters) a skip link's label (see above)?"""
+    return bool(_SKIP_LABELS.fullmatch(" ".join(text.split())))
+
+
+def _fragment_block_of(link):
+    """The "fragment" block holding `link` (two levels of row and cell divs at most between them), or
+    None."""
+    node = link
+    for _ in range(3):
+        node = node.getparent()
+        if node is None or node.tag != "div":
+            return None
+        if "fragment" in (node.get("class") or "").split():
+            return node
+    return None
+
+
+def _is_tab_label(item) -> bool:
+    """An item whose text is all in one in-page link of at most TAB_LABEL_WORDS words."""
+    links = [el for el in item.iter("a")]
+    if len(links) != 1 or not (links[0].get("href") or "").startswith("#"):
+        return False
+    text = _element_text(item)
+    return 0 < len(text.split()) <= TAB_LABEL_WORDS and text == _element_text(links[0])
+
+
+# A docs page's version picker set as a line of links ("Supported Versions: Current (18) / 17 / 16 /
+# 15 / 14"; "Unsupported versions: 13 / 12 / ... / 7.4"): an element whose children are all links,
+# VERSION_LINKS_MIN or more of them and half of them at least a bare version number ("17", "9.6"; the
+# linked footnote marks "27,28,29" set in one `sup` read alike and go too), and whose own text besides
+# them is at most a short label ("Supported Versions:", "Versiones:") and separators. It sits in the
+# page's region above the title and past the line rules (one element of 20 links, no line of text).
+# Added 2026-12-01 (snapshot of every page, per-page text F1): 4 WCXB dev pages changed, all better:
+# a PostgreSQL docs page 0.838 -> 0.989 (documentation even 0.9581 -> 0.9618), a forum's line of
+# related threads and page numbers 0.940 -> 0.951, a shop's linked footnote marks 0.3159 -> 0.3164
+# (all even; WCXB dev odd unchanged); ScrapingHub and trafilatura-eval-dev: no page changed. 0.4% of
+# `extract()`'s CPU on WCXB dev (the region's links read in Python; an XPath for the parents cost
+# 0.8-1.7%). VERSION_LINKS_MIN 4: only the PostgreSQL page (the forum and shop pages unchanged); 2:
+# also a collection's line 0.7978 -> 0.7996 (odd) and the shop's marks 0.3172, not measured on the
+# other two sets.
+VERSION_LINKS_MIN = 3
+VERSION_LABEL_MAX = 40
+_VERSION_NUMBER = re.compile(r"v?\d{1,4}(?:\.\d{1,4}){0,3}(?:\.x)?")
+_LINK_TAG_NAMES = ("a", "A")
+
+
+# A landing page draws its product in HTML beside its pitch: an editor's tabs and code, an issue
+# tracker's rows, a chat, a payment form, laid out in a box its stylesheet names as the picture
+# ("swimlane-graphic", "PageSection_illustration__P1Yb9", "ProductFeatureCard__graphic",
+# "DomGraphic", "hero-mockup"). Its text is the picture's, not the page's. A class name whose last
+# word (after a CSS-modules hash is cut) is one of these names such a box; a name that goes on
+# ("graphic-list", "hero-graphic-container") does not, and a box holding the page's `h1` (a hero
+# section with a "...-hero-graphic" variant name) stays. Articles and threads are left alone (a story's
+# illustrated boxes). Added 2026-12-04 (bench_extract --no-peers, per-page word F1, even / odd): WCXB
+# dev 0.8951 / 0.8961 -> 0.8954 / 0.8967, service 0.8794 / 0.8565 -> 0.8822 / 0.8626; 4 pages'
+# text moved, all better: a code editor's landing page 0.367 -> 0.801 (its editor, chat and
+# terminal drawn in HTML), an issue tracker's 0.522 -> 0.761, a payments page 0.568 -> 0.587, a
+# laptop's shop page 0.5070 -> 0.5096; ScrapingHub and trafilatura-eval-dev: no Document changed.
+# Tried first: the words as BOILERPLATE_TOKENS (any word of a name): a service page's "graphic-list"
+# of its services 0.935 -> 0.901 and a hero section "n-page-hero-graphic" 0.606 -> 0.586 lost.
+ILLUSTRATION_WORDS = frozenset(("illustration", "illustrations", "graphic", "graphics", "mockup", "mockups"))
+_ILLUSTRATION_NEEDLES = ("raphic", "llustration", "ockup")
+_CSS_MODULE_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def without_css_module_hash(name: str) -> str:
+    """A class name without its CSS module's hash ("graphic__a1b2c" -> "graphic"): from the first "__"
+    of the name's last run of letters, digits, "_" and "-" that has a digit after it, to its end."""
+    # Read by hand, not by r"__[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*$" (the same names: 500,000 random
+    # ones; split names hold no line break, before which "$" also matches), which read from every
+    # "__" of a run to its end: a name of 4,000 "_" took 0.6 s of CPU in one regex call, the square
+    # of its length (2026-12-04).
+    start = len(name)
+    while start and name[start - 1] in _CSS_MODULE_NAME_CHARS:
+        start -= 1
+    cut = name.find("__", start)
+    if cut < 0 or not any(ch in "0123456789" for ch in name[cut + 2:]):
+        return name
+    return name[:cut]
+
+
+def names_an_illustration(names: str) -> bool:
+    """Is one of the class names in `names` a drawn picture's (its last word in ILLUSTRATION_WORDS)?"""
+    for name in names.split():
+        tokens = tokens_of(without_css_module_hash(name))
+        if tokens and tokens[-1] in ILLUSTRATION_WORDS:
+            return True
+    return False
+
+
+def drop_drawn_illustrations(root) -> int:
+    """Drop the boxes named as pictures (`names_an_illustration`) that hold no `h1`, outermost first.
+    Returns how many went."""
+    body = content_body(root)
+    named = [el for el in _names_holding(body, _ILLUSTRATION_NEEDLES, ("class",))
+             if names_an_illustration(el.get("class") or "")]
+    if not named:
+        return 0
+    holding_h1 = _ancestors_of_all(body.iter("h1"))
+    # a box inside one that goes is skipped when its turn comes (`drop_all_keeping_tails`' `body`)
+    return drop_all_keeping_tails([el for el in named if el not in holding_h1], body)
+
+
+def _ancestors_of_all(elements) -> set:
+    """The elements holding one of `elements` (each ancestor met once: linear in a deep nest)."""
+    held: set = set()
+    for el in elements:
+        for ancestor in el.iterancestors():
+            if ancestor in held:
+                break
+            held.add(ancestor)
+    return held
+
+
+def drop_version_pickers(root) -> int:
+    """Drop the lines of version links (see VERSION_LINKS_MIN). Returns how many went."""
+    dropped = 0
+    for line in _version_link_parents(content_body(root)):
+        if all(child.tag in _LINK_TAG_NAMES for child in line) and is_version_picker(line):
+            drop_keeping_tail(line)
+            dropped += 1
+    return dropped
+
+
+def _version_link_parents(body) -> list:
+    """The parents of links whose own text starts with a digit, in document order, each once."""
+    parents: dict = {}
+    for link in body.iter("a"):  # lowercase: parse_html's tree
+        text = link.text
+        if text and text.lstrip()[:1].isdigit():
+            parent = link.getparent()
+            parents[parent] = parents.get(parent, 0) + 1
+    return [parent for parent, count in parents.items() if count >= VERSION_LINKS_MIN]
+
+
+def is_version_picker(line) -> bool:
+    """`line` holds only links, VERSION_LINKS_MIN or more and half of them a version number, and besides them
+    a label of at most VERSION_LABEL_MAX characters and separators."""
+    versions = sum(bool(_VERSION_NUMBER.fullmatch("".join(link.itertext()).strip())) for link in line)
+    if versions < VERSION_LINKS_MIN or 2 * versions < len(line):
+        return False
+    beside = [line.text or ""] + [link.tail or "" for link in line]
+    label = "".join(ch for piece in beside for ch in piece if ch.isalnum() or ch == " ")
+    return len(" ".join(label.split())) <= VERSION_LABEL_MAX

@@ -1,0 +1,345 @@
+"""The cleaning of the content document: regular expressions built from vocabularies (alternatives grouped
+by first letter, `match_starts`, `searched_in_two`).
+
+In: vocabularies (word lists) and compiled patterns. Out: compiled patterns and the characters a pattern
+can start with.
+"""
+from __future__ import annotations
+
+import re
+
+try:  # the regex parser, read by `match_starts`
+    from re import _constants as _sre_constants
+    from re import _parser as _sre_parse
+except ImportError:  # Python 3.10
+    import sre_constants as _sre_constants
+    import sre_parse as _sre_parse
+
+
+def _greek_unaccented(pattern: str) -> str:
+    """A Greek label's pattern with each accented vowel matching its bare letter too (upper-case
+    headings drop the accents: "ΣΧΟΛΙΑ" lower-cases to "σχολια")."""
+    for accented, bare in zip("άέήίόύώ", "αεηιουω"):
+        pattern = pattern.replace(accented, f"[{accented}{bare}]")
+    return pattern
+
+
+def _folded_literals(labels: tuple[str, ...]) -> tuple[str, ...]:
+    """Plain labels (no regex syntax) as `_is_section_label` reads a text: lower-cased, every run of
+    non-word characters a space (Hindi's and Thai's vowel signs are marks, not word characters)."""
+    folded = (" ".join(re.sub(r"[^\w]+", " ", label.lower()).split()) for label in labels)
+    return tuple(re.escape(label).replace("\\ ", " ") + "$" for label in folded)
+
+
+def _pattern_structure(source: str, start: int = 0):
+    """The `(`, `)` and `|` of the regular expression `source` from `start`, outside escapes and
+    character classes, each as (index, char, depth after it); last, (len(source), "", depth at the
+    end), with depth -1 when a character class is left open."""
+    depth, index, in_class = 0, start, False
+    while index < len(source):
+        char = source[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if source[index + 1: index + 2] == "^":
+                index += 1
+            if source[index + 1: index + 2] == "]":
+                index += 1  # a "]" opening the class is one of its characters
+        elif char in "()|":
+            depth += (char == "(") - (char == ")")
+            yield index, char, depth
+        index += 1
+    yield len(source), "", -1 if in_class else depth
+
+
+def _top_level_alternatives(source: str) -> list[str] | None:
+    """`source` split at its `|`s outside groups and character classes; None if unbalanced."""
+    alternatives, start = [], 0
+    for index, char, depth in _pattern_structure(source):
+        if depth < 0 or (not char and depth):
+            return None
+        if char == "|" and depth == 0:
+            alternatives.append(source[start:index])
+            start = index + 1
+    alternatives.append(source[start:])
+    return alternatives
+
+
+# The shapes of "white space, then one of these alternatives" grouped_by_first_letter takes: the
+# atomic one _LINE_START is written in, and the plain one.
+_LEADING_SPACE_OPENINGS = ("(?=(\\s*))\\1(?:", "\\s*(?:")
+
+
+def leading_alternatives(pattern: re.Pattern) -> tuple[str, list[str]] | None:
+    """The opening (one of _LEADING_SPACE_OPENINGS) and the top-level alternatives of `pattern`,
+    or None for any other shape."""
+    source = pattern.pattern
+    for opening in _LEADING_SPACE_OPENINGS:
+        if source.startswith(opening) and source.endswith(")"):
+            alternatives = _top_level_alternatives(source[len(opening):-1])
+            return None if alternatives is None else (opening, alternatives)
+    return None
+
+
+def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
+    """`pattern` (white space, then `(?:a|b|...)`) with its alternatives that start with a letter
+    grouped by it: `\\s*(?:b(?:ild|ack|y)|...)`, which `match` tells the same strings about (a prefix
+    shared by alternatives is factored out, nothing else changes) without trying each alternative in
+    turn: under re.I the engine cannot skip an alternative by its first character, and _LINE_START
+    has a hundred (measured 2026-11-30 on the 274,000 heads of WCXB dev's line candidates: 0.73 s of
+    CPU as written, 0.22 s grouped). For `match(...) is not None` only: where a string matches,
+    the span may be another alternative's. Any other shape of pattern is returned as it is."""
+    split = leading_alternatives(pattern)
+    if split is None:
+        return pattern
+    opening, alternatives = split
+    folded = bool(pattern.flags & re.IGNORECASE)
+    groups: dict[str, list[str]] = {}
+    rest = []
+    for alternative in alternatives:
+        first = alternative[:1]
+        # any letter, ASCII or not (the Cyrillic and CJK labels too), whose lower case is one letter
+        if first.isalpha() and len(first.lower()) == 1 and alternative[1:2] not in ("?", "*", "+", "{"):
+            groups.setdefault(first.lower() if folded else first, []).append(alternative[1:])
+        else:
+            rest.append(alternative)
+    grouped = [f"{first}(?:{'|'.join(tails)})" for first, tails in groups.items()]
+    return re.compile("%s%s)" % (opening, "|".join(grouped + rest)), pattern.flags)
+
+
+def _group_end(source: str, start: int) -> int | None:
+    """The index just past the group opening at `source[start]` ("("); None if unbalanced."""
+    for index, char, depth in _pattern_structure(source, start):
+        if char == ")" and depth == 0:
+            return index + 1
+    return None
+
+
+_BACKREFERENCE = re.compile(r"\\[1-9]|\(\?P=")
+
+
+def distributed_alternatives(sources) -> list[str] | None:
+    """The patterns `sources` as one list of alternatives: "(?:a|b)S" gives "a(?:S)" and "b(?:S)"
+    (a string matches one of them where it matches the pattern); any other shape stays whole, in a
+    group. None when a pattern refers back to a group (its number would move)."""
+    alternatives = []
+    for source in sources:
+        if _BACKREFERENCE.search(source):
+            return None
+        end = _group_end(source, 0) if source.startswith("(?:") else None
+        inner = _top_level_alternatives(source[3:end - 1]) if end else None
+        if inner is None or source[end:end + 1] in ("?", "*", "+", "{"):
+            alternatives.append(f"(?:{source})")
+            continue
+        suffix = source[end:]
+        alternatives += [alternative + (f"(?:{suffix})" if suffix else "") for alternative in inner]
+    return alternatives
+
+
+# The C label walk asks Python about a leaf's text (`_leaf_is_label`) or a line's head (`_LINE_STARTS`)
+# only when its first START_CHARS characters (folded as the pattern reads them) begin as some match
+# of the pattern can; `match_starts` works these starts out from the patterns themselves, so they
+# follow every edit of the rules. Measured 2026-11-30 on WCXB dev: 4 characters leave 7% of the
+# 124,000 label texts the memo had not seen (2: 50%, 3: 15%) and 27% of the line heads (2: 64%).
+START_CHARS = 4
+# A character set wider than this (`\w`, `.`) ends a start where it stands (the rest may be anything).
+_START_MAX_CHOICES = 40
+_START_MAX_STEPS = 200_000
+_CLASS_CATEGORIES = {
+    _sre_constants.CATEGORY_DIGIT: r"\d", _sre_constants.CATEGORY_NOT_DIGIT: r"\D",
+    _sre_constants.CATEGORY_SPACE: r"\s", _sre_constants.CATEGORY_NOT_SPACE: r"\S",
+    _sre_constants.CATEGORY_WORD: r"\w", _sre_constants.CATEGORY_NOT_WORD: r"\W",
+}
+_CHARACTER_OPS = (_sre_constants.LITERAL, _sre_constants.NOT_LITERAL, _sre_constants.ANY, _sre_constants.IN)
+_REPEAT_OPS = tuple(op for op in (_sre_constants.MAX_REPEAT, _sre_constants.MIN_REPEAT,
+                                  getattr(_sre_constants, "POSSESSIVE_REPEAT", None)) if op is not None)
+_ZERO_WIDTH_OPS = (_sre_constants.AT, _sre_constants.ASSERT, _sre_constants.ASSERT_NOT)
+
+
+def _one_character_source(op, av) -> str | None:
+    """A pattern of one character for a parsed character op (a literal, a class, "."), or None."""
+    if op is _sre_constants.LITERAL:
+        return re.escape(chr(av))
+    if op is _sre_constants.NOT_LITERAL:
+        return "[^%s]" % re.escape(chr(av))
+    if op is _sre_constants.ANY:
+        return "."
+    parts = []
+    for item_op, item in av:
+        if item_op is _sre_constants.NEGATE:
+            parts.insert(0, "^")
+        elif item_op is _sre_constants.LITERAL:
+            parts.append(re.escape(chr(item)))
+        elif item_op is _sre_constants.RANGE:
+            parts.append("%s-%s" % (re.escape(chr(item[0])), re.escape(chr(item[1]))))
+        elif item_op is _sre_constants.CATEGORY and item in _CLASS_CATEGORIES:
+            parts.append(_CLASS_CATEGORIES[item])
+        else:
+            return None
+    return "[%s]" % "".join(parts)
+
+
+def match_starts(pattern: re.Pattern, size: int = START_CHARS, folded_heads: bool = False) -> frozenset | None:
+    """The ways a string that `pattern.match`es can begin, as far as ASCII tells: a set of strings
+    of `size` characters or fewer (fewer where a match may end there, or where the pattern reads on
+    with a wide class or a construct not worked out here) such that every string whose first
+    `size` characters are ASCII and that the pattern matches starts with one of them. Under
+    re.IGNORECASE the starts are lower-cased and so must the string's head be. None when nothing
+    is ruled out (the pattern may match the empty string, or it is too intricate).
+    `folded_heads`: the strings are white space folded (" ".join(s.split()): no space first, none
+    twice in a row, every white space a " ") and their heads are read with each digit as "0"
+    (`fold_head`): a digit-led family's starts are one start per shape, not one per digit."""
+    flags = pattern.flags
+    folded = bool(flags & re.IGNORECASE)
+    try:
+        parsed = _sre_parse.parse(pattern.pattern, flags)
+    except (re.error, TypeError):
+        return None
+    one_flags = flags & (re.IGNORECASE | re.ASCII | re.DOTALL)
+    ascii_characters = [chr(code) for code in range(128)]
+    choices_of: dict = {}
+    starts: set = set()
+
+    def choices(op, av) -> list | None:
+        key = (op, repr(av))
+        if key not in choices_of:
+            source = _one_character_source(op, av)
+            one = None if source is None else re.compile(source, one_flags)
+            choices_of[key] = None if one is None else sorted(
+                {_head_character(c.lower() if folded else c, folded_heads) for c in ascii_characters if one.fullmatch(c)})
+        return choices_of[key]
+
+    pending = [("", tuple(parsed), 4 * size + 8)]  # (start so far, items still to read, repeats left)
+    for _ in range(_START_MAX_STEPS):
+        if not pending:
+            break
+        prefix, rest, budget = pending.pop()
+        if len(prefix) >= size or not rest or budget <= 0:
+            starts.add(prefix[:size])
+            continue
+        (op, av), tail = rest[0], rest[1:]
+        if op in _CHARACTER_OPS:
+            options = choices(op, av)
+            if options is None or len(options) > _START_MAX_CHOICES:
+                starts.add(prefix)
+                continue
+            pending.extend((prefix + character, tail, budget) for character in options  # none: no ASCII goes on
+                           if not (folded_heads and character == " " and prefix[-1:] in ("", " ")))
+        elif op is _sre_constants.SUBPATTERN and not (av[1] or av[2]):  # a group setting no flags
+            pending.append((prefix, tuple(av[3]) + tail, budget))
+        elif op is _sre_constants.BRANCH:
+            pending.extend((prefix, tuple(alternative) + tail, budget) for alternative in av[1])
+        elif op in _REPEAT_OPS:
+            low, high, item = av
+            fewer = high if high is _sre_constants.MAXREPEAT else high - 1
+            if low:
+                pending.append((prefix, (*item, (op, (low - 1, fewer, item)), *tail), budget - 1))
+                continue
+            pending.append((prefix, tail, budget))
+            if high:
+                pending.append((prefix, (*item, (op, (0, fewer, item)), *tail), budget - 1))
+        elif op in _ZERO_WIDTH_OPS:  # ruling nothing out: the starts only widen
+            pending.append((prefix, tail, budget))
+        else:
+            starts.add(prefix)
+    if pending:  # too intricate to work out
+        return None
+    return None if "" in starts else frozenset(starts)
+
+
+def _head_character(character: str, folded_heads: bool) -> str:
+    """An ASCII character as `match_starts` writes it in a start (its case already set)."""
+    if not folded_heads:
+        return character
+    return "0" if "0" <= character <= "9" else " " if character.isspace() else character
+
+
+def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
+    """The alternatives of the patterns `sources` (`distributed_alternatives`, three times: "(?:a|b) c"
+    inside a family gives "a(?: c)" and "b(?: c)") as two patterns, a text holding a match of any
+    source holding one of either: those starting with a letter, grouped by it (the engine then skips
+    the positions no group's letter opens and tries a group, not each alternative: a search of the
+    families as written tries every alternative at every position), a leading optional group left
+    out (`_without_optional_lead`) and a word start told after its letter
+    (`_with_word_start_after_letter`) so that more do; and the others (an anchor), as one pattern
+    anchored once when all are (tried at the start alone). None when the sources do not split so.
+    For `search(...) is not None` only."""
+    grouped: dict[str, list[str]] = {}
+    rest: list[str] | None = [f"(?:{source})" for source in sources]
+    for _ in range(3):
+        alternatives = distributed_alternatives(rest)
+        if alternatives is None:
+            return None
+        rest = []
+        for alternative in alternatives:
+            alternative = _with_word_start_after_letter(_without_optional_lead(alternative))
+            first = alternative[:1]
+            if first.isalpha() and alternative[1:2] not in ("?", "*", "+", "{"):
+                grouped.setdefault(first, []).append(alternative[1:])
+            else:
+                rest.append(alternative)
+    if not grouped or not rest:
+        return None
+    letters = re.compile("|".join(f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()))
+    if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
+        return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
+    return letters, re.compile("|".join(rest))
+
+
+def _with_word_start_after_letter(source: str) -> str:
+    """A word start before a letter told after it ("\\bfollow" -> "f(?<!\\wf)ollow": no word
+    character before the "f"), so that the alternative opens with its letter; `source` otherwise."""
+    letter = source[2:3]
+    if source.startswith("\\b") and letter.isalpha() and source[3:4] not in ("?", "*", "+", "{"):
+        return f"{letter}(?<!\\w{letter}){source[3:]}"
+    return source
+
+
+def _without_optional_lead(source: str) -> str:
+    """`source` less a leading optional group ("(?:please )?support us" -> "support us"; a group
+    wrapping the whole is looked into) when what follows opens with a letter (or a group each of
+    whose alternatives does) and looks back nowhere: for `search(...) is not None` the same verdict,
+    a match with the group holding one without it further on. Left whole otherwise."""
+    while source.startswith("(?:"):
+        end = _group_end(source, 0)
+        if end is None:
+            return source
+        if end == len(source):  # "(?:...)" whole: its one alternative, if it has just one
+            inner = _top_level_alternatives(source[3:end - 1])
+            if inner is None or len(inner) != 1:
+                return source
+            source = inner[0]
+            continue
+        after = source[end + 1:]
+        if source[end:end + 1] != "?" or "(?<" in after or not _opens_with_a_letter(after):
+            return source
+        source = after
+    return source
+
+
+def _opens_with_a_letter(source: str) -> bool:
+    """Does every match of `source` begin with a letter it names ("s...", "(?:enable|turn on) ...")?"""
+    if source[:1].isalpha():
+        return source[1:2] not in ("?", "*", "{")
+    if not source.startswith("(?:"):
+        return False
+    end = _group_end(source, 0)
+    inner = _top_level_alternatives(source[3:end - 1]) if end else None
+    return inner is not None and source[end:end + 1] not in ("?", "*", "{") and all(
+        alternative[:1].isalpha() and alternative[1:2] not in ("?", "*", "{") for alternative in inner)
+
+
+_VOCABULARY_SEARCHES: dict = {}
+
+
+def _vocabulary_search(vocabulary: frozenset):
+    """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary)."""
+    search = _VOCABULARY_SEARCHES.get(vocabulary)
+    if search is None:
+        words = sorted(vocabulary, key=lambda word: (-len(word), word))
+        search = _VOCABULARY_SEARCHES[vocabulary] = re.compile("|".join(map(re.escape, words))).search
+    return search

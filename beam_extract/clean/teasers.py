@@ -1,0 +1,429 @@
+"""The cleaning of the content document: teaser cards for other pages: WordPress nested posts, dated teaser
+runs after the prose (`nested_posts`, `drop_teaser_runs`), inline siblings run together
+(`separate_abutting_inlines`).
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+
+from lxml import etree
+
+from ..dom import found_on_the_way_up
+from ..speedups import native as _speedups
+from .drops import drop_keeping_tail
+from .labelled import _rank, attached
+from .lines import _CODE_TAGS, _LINK_TAGS
+from .measures import _element_text, content_body, text_length, text_length_upto
+from .phrases import _MONTHS
+from .spares import HEADING_TAGS
+from .tokens import _WORDPRESS_POST_NAMES, GUARD_SHARE
+from .victims import _visible_chars
+from .walks import _names_holding
+
+# --- Other posts on a post's page (WordPress teaser cards) -------------------------------------
+
+_SINGLE_POST_ID = re.compile(r"(?:^|\s)postid-(\d+)(?:\s|$)")
+
+
+def nested_posts(tree) -> list:
+    """On the page of one WordPress post (its body's class names it: "postid-123"), the other
+    posts rendered on it (teaser cards), outermost only, read from the page before its regions
+    move out. Other pages: none (the test of the body's class is all they cost)."""
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    body = root.find("body") if root is not None else None
+    single = _SINGLE_POST_ID.search(body.get("class") or "") if body is not None else None
+    if single is None:
+        return []
+    # every element whose class holds one of the names as a substring (the XPath "//*[contains(@class,
+    # 'hentry') or ...]" it stands in for took 0.3 s of CPU over WCXB dev, 10 ms on one page, 2026-12-01)
+    posts = [el for el in _names_holding(root, tuple(sorted(_WORDPRESS_POST_NAMES)), ("class",), document=True)
+             if not _WORDPRESS_POST_NAMES.isdisjoint((el.get("class") or "").split())]
+    own_name = "post-" + single.group(1)
+    own = [el for el in posts if own_name in (el.get("class") or "").split()]
+    if not own and posts:  # a theme that leaves the id out: the post holding the most text
+        own = [max(posts, key=text_length)]
+    cards: list = []
+    for el in posts:
+        if any(el is o for o in own) or (cards and any(a is cards[-1] for a in el.iterancestors())):
+            continue  # the page's post, or inside the card before it (document order)
+        cards.append(el)
+    return cards
+
+
+# The cards go even when they hold over GUARD_SHARE of the content body if what is left holds
+# POST_OWN_PROSE characters or more: the post has a story of its own, and the cards that outweigh it
+# are its "more posts" loop (a theme leaving its post's <article> unclosed nests the loop's cards in
+# it). A page that lists posts is no single post (`nested_posts` finds none there).
+# Measured 2026-12-01 (bench_extract --no-peers, F1 even / odd; snapshot of every page): before,
+# ScrapingHub 0.9760 / 0.9808, WCXB dev 0.8861 / 0.8883, trafilatura-eval-dev 0.9426 / 0.9526;
+# 150, 300, 500, 600 or 1,000 characters: ScrapingHub 0.9801 / 0.9808 (one page changed, even half:
+# a post whose six teaser cards outweighed it, 3,271 of 4,850 characters; the post's 878 are gold),
+# WCXB dev and trafilatura-eval-dev unchanged (no page changed).
+POST_OWN_PROSE = 500
+
+
+def drop_nested_posts(root, posts: list) -> int:
+    """Remove the `posts` (`nested_posts`) that are inside the content body, unless together they
+    hold over GUARD_SHARE of its text and the rest of it holds under POST_OWN_PROSE characters.
+    Returns how many went."""
+    body = content_body(root)
+    inside = [el for el in posts if attached(el, body)]
+    if not inside:
+        return 0
+    cards = sum(text_length(el) for el in inside)
+    whole = text_length(body)
+    if cards > GUARD_SHARE * whole and whole - cards < POST_OWN_PROSE:
+        return 0
+    for el in inside:
+        drop_keeping_tail(el)
+    return len(inside)
+
+
+# --- Teaser cards with no label over them ----------------------------------------------------------
+
+# A list of TEASER_RUN_MIN or more cards for other pages inside or after an article, with no label
+# over it ("Aktuell", a bare "post-related" grid): every child of one tag in its container is a
+# card, each at most TEASER_CARD_MAX characters (not counting whitespace), holding a linked headline
+# (a heading inside a link to another page, or such a link inside a heading) and a date (a `time`
+# element or a written date: news and blog teasers). It goes when the prose before it holds at
+# least TEASER_PROSE_BEFORE times its text, no more than one linked headline comes before it (a
+# blog's own linked title; a listing's earlier cards are more) and all such lists together hold at
+# most GUARD_SHARE of the region. Comment-keeping regions too (a post's replies are no cards).
+# Added 2026-12-01 (bench_extract --no-peers, F1 even / odd): ScrapingHub 0.9757 / 0.9797
+# unchanged (no page changed), WCXB dev 0.88298 / 0.88405 -> 0.88299 / 0.88424 (6 pages better by
+# up to +0.068, five articles and a product; 3 service pages worse: their gold keeps the "latest
+# posts" under the service's text, -0.053, -0.040, -0.028), trafilatura-eval-dev 0.9366 / 0.9453 ->
+# 0.9392 / 0.9453 (P even 0.9290 -> 0.9341: 2 pages, 4 leaked snippets fewer, none found lost).
+# CPU: 1.5-2% of extract() on WCXB dev (most of it finding the linked headlines). Tried and left out: any run
+# of such cards without the date, the family and the headline count: WCXB dev 0.8786 / 0.8804 (blog
+# indexes and listicles whose items are linked headlines lost); without the date: ScrapingHub even
+# 0.9755, WCXB dev even 0.8826; on article pages only (after cleaning): WCXB dev 0.8829 / 0.8838;
+# prose before >= 1x the cards' text: trafilatura-eval-dev even 0.9386 (an association's four
+# teasers after a short notice stay); leaving comment-keeping regions alone: WCXB odd 0.88414.
+TEASER_RUN_MIN = 3
+TEASER_CARD_MAX = 500
+TEASER_PROSE_BEFORE = 0.5
+TEASER_HEADLINES_BEFORE = 1
+# A card's text with its whitespace is at most TEASER_CARD_SPACED characters (a template's
+# indentation between its pieces), and a link wraps a card's heading at most HEADLINE_LINK_DEPTH
+# elements above it: bounds on the walks, not tuned.
+TEASER_CARD_SPACED = 8 * TEASER_CARD_MAX
+HEADLINE_LINK_DEPTH = 4
+# A month-led date is a run of word characters (the month's name and its ending), maybe ".", a space
+# and a digit: the lookahead `_MONTH_LED` tells so from where the run starts before the ~50 names are
+# tried there, which they were at every letter of a card's text (2026-12-02: 41 -> 6 us a card, the
+# same matches: tests/test_clean_speed.py). Possessive: the names and their `\w*` end where the run
+# of word characters does, as "." and " " are none. At most MONTH_WORD_MAX characters of the run are
+# read from each start (2026-12-04): unbounded, each letter of a run read the run to its end, and a
+# card of 4,000 word characters took 0.65 s of CPU in one search ("\w{0,40}+": 1 ms). Only a name
+# met inside a word of more than 40 letters before its date ("...mar 3, 2024") is no longer read.
+MONTH_WORD_MAX = 40
+_MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? \d)"
+_WRITTEN_DATE = re.compile(
+    rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
+    rf"|\d{{1,2}}\.? (?:de )?(?:{_MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
+    rf"|{_MONTH_LED}(?:{_MONTHS})\w*\.? \d{{1,2}},? \d{{4}}(?!\d))",
+    re.I,
+)
+_TIME_TAGS = ("time", "TIME")
+_ANY_DIGIT = re.compile(r"\d")  # _WRITTEN_DATE's digit (every alternative holds one)
+
+
+def drop_teaser_runs(root) -> int:
+    """Remove the lists of dated teaser cards for other pages that follow the region's prose (see
+    TEASER_RUN_MIN). Returns how many lists went."""
+    body = content_body(root)
+    # Only the containers above three linked headlines or more are looked at (a walk of the whole
+    # region's children cost 4.8% of extract() on WCXB dev, 2026-12-01).
+    headlines = _linked_headlines(body)
+    if len(headlines) < TEASER_RUN_MIN:
+        return 0
+    runs = _teaser_lists(body, headlines)
+    if not runs:
+        return 0
+    total = text_length(body)
+    sizes = [sum(text_length(card) for card in run) for run in runs]
+    if sum(sizes) > total * GUARD_SHARE:
+        return 0
+    removed = 0
+    kept = 0  # the text of the lists before this one that stay (no prose of the region's)
+    for run, size in zip(runs, sizes):
+        if (_text_before(run[0], body) - kept >= TEASER_PROSE_BEFORE * size
+                and _headlines_before(run[0], headlines) <= TEASER_HEADLINES_BEFORE):
+            for card in run:
+                drop_keeping_tail(card)
+            removed += 1
+        else:
+            kept += size
+    return removed
+
+
+def _linked_headlines(body) -> list:
+    """The region's links to other pages that hold a heading or sit in one, in document order."""
+    if _speedups is not None:
+        # one C walk (2026-12-02: the Python scan from the headings was ~0.8% of extract()'s CPU
+        # over WCXB dev and trafilatura-eval-dev)
+        linked = _speedups.linked_headlines(body, HEADLINE_LINK_DEPTH)
+    else:
+        linked = _linked_headlines_python(body, HEADLINE_LINK_DEPTH)
+    if len(linked) < TEASER_RUN_MIN:
+        return []
+    return [link for link in linked if _links_elsewhere(link)]
+
+
+def _linked_headlines_python(body, depth: int) -> list:
+    """Twin of `_speedups.linked_headlines`: the region's links that hold a heading (one of the
+    `depth` nearest ancestors of a heading) or sit in one, in document order (found from the
+    headings: a page holds fewer of them than links)."""
+    found: dict = {}  # id -> element: the proxies are held, so their ids stay theirs
+    for heading in body.iter(*HEADING_TAGS):
+        for link in heading.iter(*_LINK_TAGS):
+            found[id(link)] = link
+        for ancestor in itertools.islice(heading.iterancestors(), depth):
+            if ancestor is body:
+                break
+            if ancestor.tag in _LINK_TAGS:
+                found[id(ancestor)] = ancestor
+                break
+    if not found:
+        return []
+    return [link for link in body.iter(*_LINK_TAGS) if id(link) in found]
+
+
+def _links_elsewhere(link) -> bool:
+    href = (link.get("href") or "").strip()
+    return bool(href) and not href.startswith("#")
+
+
+def _teaser_lists(body, headlines: list) -> list:
+    """The outermost card lists of the region, each a list of its cards: looked for in the
+    containers above `headlines` where TEASER_RUN_MIN children or more hold one, outer ones first
+    and in the order of their first headline. (Elements are kept by id in dicts that hold them:
+    lxml makes a new proxy, with a new id, for an element no Python object holds.)"""
+    containers: dict = {}
+    holders: dict = {}  # id of a container -> its children holding a headline, by id (held)
+    # Each ancestor climbed through, by id (held), with whether it holds TEASER_RUN_MIN children: a
+    # link's climb stops at the first ancestor an earlier link's climb passed, as everything above
+    # it was recorded then (the same ancestors, each above the same child). 2026-12-02: -14% of this
+    # function's CPU over every other WCXB dev page (0.49 -> 0.42 s, the same lists on all 153 pages
+    # asked); the rest is the cards' tests.
+    climbed: dict = {}
+    for link in headlines:
+        chain = [link]
+        for ancestor in link.iterancestors():
+            chain.append(ancestor)
+            if ancestor is body or id(ancestor) in climbed:
+                break
+        for index in range(len(chain) - 1, 0, -1):
+            ancestor = chain[index]
+            known = climbed.get(id(ancestor))
+            if known is None:
+                known = climbed[id(ancestor)] = (ancestor, _holds_at_least(ancestor, TEASER_RUN_MIN))
+            if known[1]:
+                containers.setdefault(id(ancestor), ancestor)
+                holders.setdefault(id(ancestor), {})[id(chain[index - 1])] = chain[index - 1]
+    runs: list = []
+    claimed: dict = {}
+    for key, container in containers.items():
+        if len(holders[key]) < TEASER_RUN_MIN or key in claimed:
+            continue
+        if claimed and any(id(a) in claimed for a in container.iterancestors()):
+            continue
+        for cards in _card_families(container, holders[key]):
+            runs.append(cards)
+            claimed.update((id(card), card) for card in cards)
+    return runs
+
+
+def _holds_at_least(el, count: int) -> bool:
+    """`len(el) >= count`. `_teaser_lists` asks each element once, so lxml's len() (a C count of
+    the children) stays linear in the region (8,000 teaser cards in one container once asked it of
+    the container 8,000 times: 3.5 s of CPU, 2026-12-01); it makes no proxies, as telling the first
+    `count` children through islice did (2026-12-02: 2,466 ancestors of 685 headlines on one page,
+    `_teaser_lists` 12.2 -> 10.3 ms on a loaded host)."""
+    return len(el) >= count
+
+
+def _card_families(container, holders: dict) -> list:
+    """The children of one tag, TEASER_RUN_MIN or more, that are all dated teaser cards (`holders`:
+    the ids of the children holding a linked headline)."""
+    families: dict = {}
+    for child in container:
+        if isinstance(child.tag, str):
+            families.setdefault(child.tag, []).append(child)
+    return [members for members in families.values()
+            if len(members) >= TEASER_RUN_MIN and all(id(card) in holders for card in members)
+            and not _names_wordpress_posts(members[0]) and all(_is_teaser_card(card) for card in members)]
+
+
+def _names_wordpress_posts(card) -> bool:
+    """The card is a WordPress post ("hentry", "status-publish"): `drop_nested_posts` judges those
+    (a single post's page drops them; on a page that is not a post they are its listing)."""
+    return not _WORDPRESS_POST_NAMES.isdisjoint((card.get("class") or "").split())
+
+
+def _is_teaser_card(card) -> bool:
+    """At most TEASER_CARD_MAX visible characters, a linked headline and a date."""
+    if text_length_upto(card, TEASER_CARD_SPACED) > TEASER_CARD_SPACED:
+        return False  # no card however indented (counted in C only this far)
+    chars = _visible_chars(card)
+    if not chars or chars > TEASER_CARD_MAX:
+        return False
+    if not any(_is_headline_link(link, card) for link in card.iter("a", "A")):
+        return False
+    if next(card.iter(*_TIME_TAGS), None) is not None:
+        return True
+    text = _element_text(card)
+    # every written date holds a digit: a card without one is not searched (2026-12-03: a WCXB dev
+    # page's 127 card families, 14 of whose first cards hold a digit, 0.9 -> 0.1 ms)
+    return _ANY_DIGIT.search(text) is not None and _WRITTEN_DATE.search(text) is not None
+
+
+def _is_headline_link(link, top) -> bool:
+    """A link to another page (not a fragment) holding a heading or inside one (below `top`)."""
+    if not _links_elsewhere(link):
+        return False
+    if next(link.iter(*HEADING_TAGS), None) is not None:
+        return True
+    for ancestor in link.iterancestors():
+        if _rank(ancestor):
+            return True
+        if ancestor is top:
+            break
+    return False
+
+
+def _headlines_before(first, headlines: list) -> int:
+    """How many of the region's linked `headlines` (in document order) come before `first`."""
+    inside = {id(link) for link in first.iter(*_LINK_TAGS)}
+    count = 0
+    for link in headlines:
+        if id(link) in inside:
+            break
+        count += 1
+    return count
+
+
+def _text_before(el, body) -> int:
+    """Characters of the region's text before `el` in document order (stripped pieces)."""
+    before = 0
+    node = el
+    while node is not None and node is not body:
+        for sibling in node.itersiblings(preceding=True):
+            if isinstance(sibling.tag, str):
+                before += text_length(sibling)
+            before += len((sibling.tail or "").strip())
+        parent = node.getparent()
+        if parent is not None:
+            before += len((parent.text or "").strip())
+        node = parent
+    return before
+
+
+# Names, values and labels that a page sets side by side in inline elements with no space between
+# them, leaving the spacing to its stylesheet (a flex or grid row): an API reference's parameter
+# and its type (`<span class="name">amount</span><span class="type">integer</span>`), a spec list's
+# label and value, a card's brand and model, a filter list's links, a byline's name and date. In
+# the text they ran together ("amountinteger", "PublisherHoughton", "MerrellMoab"); a space is put
+# between them. A word split into runs stays whole: a word processor's or an editor's runs (an
+# inline `style`, or the same class, or one link's href, with a lower-case letter going on), and
+# formatting tags (b, strong, em) are not candidates; nor a letter beside a sign, a number beside
+# its unit ("31g"), a single letter (a drop cap), or anything inside code.
+# Added 2026-12-01 (bench_extract --no-peers, F1 even / odd): WCXB dev 0.8855 / 0.8868 -> 0.8858 /
+# 0.8874 (collection 0.7419 / 0.7472 -> 0.7455 / 0.7508, listing odd 0.7885 -> 0.7928,
+# documentation even 0.9572 -> 0.9581; 105 pages' text changed, every change a word boundary; the
+# pages lower, by up to 0.037, are chrome the golds leave out split into more words: "5 stars"
+# widgets, "2024 1 yr"); ScrapingHub 0.9757 / 0.9797 and trafilatura-eval-dev 0.9399 / 0.9453
+# unchanged (no ScrapingHub text changed; 11 trafilatura-eval-dev pages, no snippet moved).
+# 0.7% of extract()'s CPU over the three sets (process time; an XPath for the candidates cost 7.7%).
+# Tried: every pair of inline elements (formatting tags, single letters, a number before its
+# unit): trafilatura-eval-dev 0.9426 -> 0.9422 (a recipe's "31g" split) and words cut in two
+# ("child ren"); pairs of different classes only: WCXB dev 0.8859 / 0.8870 (filter lists and link
+# rows of one class stay run together); without the lower-case test for runs: WCXB dev 0.8858 /
+# 0.8874 with words cut in two on 14 pages ("C orn", "Co ntact") and on two ScrapingHub pages.
+_ABUTTING_TAGS = ("span", "SPAN", "a", "A", "time", "TIME", "label", "LABEL", "small", "SMALL", "abbr", "ABBR",
+                  "cite", "CITE")
+_ABUTTING_TAG_SET = frozenset(_ABUTTING_TAGS)
+
+
+def separate_abutting_inlines(root) -> int:
+    """Put a space after each inline element that runs into an inline sibling holding another name
+    or value (see above). Returns how many were put."""
+    put = 0
+    # `found_on_the_way_up` remembers whether each ancestor is in code: a walk up per inline cost
+    # the depth each (2,000 bylines under 900 nested divs: 0.35 s of CPU; 2026-12-02, sweep_shapes'
+    # bylines_under_nest)
+    in_code: dict = {}
+    for el, after in _abutting_pairs(root):
+        if el.get("style") is not None or after.get("style") is not None:
+            continue
+        ends = (el.text or "") if not len(el) else "".join(el.itertext())
+        if len(ends.strip()) < 2 or not _is_word_character(ends[-1]):
+            continue
+        starts = after.text
+        if not starts or len(starts.strip()) < 2:  # the first words are in its children
+            starts = "".join(after.itertext())
+        if len(starts.strip()) < 2 or not _is_word_character(starts[0]):
+            continue
+        if ends[-1].isdigit() and starts[0].isalpha():  # a number and its unit ("31g", "2h")
+            continue
+        if starts[0].islower() and not _distinct_items(el, after):  # one word in two runs
+            continue
+        if found_on_the_way_up(el.getparent(), _is_code, in_code):
+            continue
+        el.tail = " "
+        put += 1
+    return put
+
+
+def _abutting_pairs(root) -> list:
+    """[(el, after)]: each inline element of `_ABUTTING_TAGS` (`root` included, document order) with
+    no tail whose next element (`_next_abutting`) is one too. One C walk when built: the Python walk
+    over every span and link, a proxy and a tail read each, was most of the rule's ~1% of extract()'s
+    CPU on WCXB dev, for ~1 pair in 6 candidates (2026-12-02). Putting a space after a pair's first
+    element changes no other pair's candidacy (its own tail only; later elements come after it)."""
+    if _speedups is not None:
+        return _speedups.abutting_pairs(root)
+    return _abutting_pairs_python(root)
+
+
+def _abutting_pairs_python(root) -> list:
+    """Twin of `_speedups.abutting_pairs`."""
+    pairs = []
+    for el in root.iter(*_ABUTTING_TAGS):
+        if el.tail:
+            continue
+        after = _next_abutting(el)
+        if after is not None and after.tag in _ABUTTING_TAG_SET:
+            pairs.append((el, after))
+    return pairs
+
+
+def _is_code(el) -> bool:
+    return el.tag in _CODE_TAGS
+
+
+def _next_abutting(el):
+    """The element right after `el` with no text between them (comments skipped), or None."""
+    after = el.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        if after.tail:
+            return None
+        after = after.getnext()
+    return after
+
+
+def _is_word_character(char: str) -> bool:
+    """A letter or digit of the Latin scripts (other scripts may write words without spaces)."""
+    return char < "\u0250" and char.isalnum()
+
+
+def _distinct_items(el, after) -> bool:
+    """Two links to different places, or two elements of different classes."""
+    if el.tag in _LINK_TAGS and after.tag in _LINK_TAGS:
+        return el.get("href") != after.get("href")
+    return el.get("class") != after.get("class")

@@ -1,0 +1,230 @@
+"""The cleaning of the content document: walks over the content document the rules share: text nodes and
+first texts holding a needle, short texts, outermost named elements (C-accelerated, with twins).
+
+In: a subtree of the content document and what to look for. Out: the elements or text nodes found, in
+document order.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from lxml import etree
+
+from ..speedups import native as _speedups
+from .measures import text_length_upto
+from .patterns import _vocabulary_search
+from .tokens import _MAX_CACHED, _remember, alnum_folded, tokens_of
+
+_TEXT_NODES = etree.XPath("descendant::text()")
+
+
+def _attribute_values(top, name: str) -> set:
+    """The values of the attribute `name` of `top` and of every element below it (".//@name"). In
+    C, a walk: the XPath took 0.15 s of CPU over WCXB dev's forum and undeclared pages (2026-12-01)."""
+    if _speedups is not None:
+        return _speedups.attribute_values(top, name)
+    return _attribute_values_python(top, name)
+
+
+def _attribute_values_python(top, name: str) -> set:
+    """Twin of `_speedups.attribute_values`."""
+    return {value for el in top.iter(etree.Element) if (value := el.get(name)) is not None}
+
+
+def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
+    """Does a class (or id) string hold a token, or a joined pair of tokens, of `vocabulary`?
+    Remembered (the verdict depends only on the two): class strings repeat across a page's elements
+    (drop_reviews and drop_post_chrome ask about each element of the region; on 2026-11-30 their
+    tokenising took 0.5 s of CPU on WCXB dev's product and forum pages, 3% of all extraction)."""
+    if not names:
+        return False
+    key = (names, vocabulary)
+    known = _NAMES_TOKENS_VERDICTS.get(key)
+    if known is None:
+        known = _remember(_NAMES_TOKENS_VERDICTS, _MAX_CACHED, key, _names_tokens_uncached(names, vocabulary))
+    return known
+
+
+_NAMES_TOKENS_VERDICTS: dict = {}
+
+
+def _names_tokens_uncached(names: str, vocabulary: frozenset) -> bool:
+    # A token, or a joined pair, is a substring of the names lower-cased with their separators
+    # removed (the tokens joined): a string holding none of the words is told by one search, without
+    # being split. Most are (2026-12-02: 4,700 strings tokenised over every fourth WCXB dev page,
+    # nearly all for drop_reviews, 78 of them holding a review word).
+    if not _vocabulary_search(vocabulary)(alnum_folded(names)):
+        return False
+    tokens = tokens_of(names)
+    if vocabulary.intersection(tokens):
+        return True
+    return any(a + b in vocabulary for a, b in itertools.pairwise(tokens))
+
+
+def _outermost(body, named) -> list:
+    """The outermost elements below `body` for which `named(el)` holds, in document order."""
+    victims = []
+    walker = etree.iterwalk(body, events=("start",))
+    for _, el in walker:
+        if el is body or not isinstance(el.tag, str):
+            continue
+        if named(el):
+            victims.append(el)
+            walker.skip_subtree()
+    return victims
+
+
+def _outermost_among(candidates, judge, most: int | None = None) -> list:
+    """The outermost of `candidates` (elements in document order, so that one inside the last
+    victim follows it) for which `judge(el)` holds, in that order; the search stops once there
+    are more than `most`."""
+    victims: list = []
+    for el in candidates:
+        if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
+            continue
+        if judge(el):
+            victims.append(el)
+            if most is not None and len(victims) > most:
+                break
+    return victims
+
+
+def _outermost_named(body, attributes: tuple, judge) -> list:
+    """`_outermost` of the elements one of whose `attributes` has a value `judge(value)` holds true
+    (a function of the value alone: each distinct value is judged once a call). In C, the walk asks
+    Python only about values (2026-12-01: 0.2 s of CPU less over WCXB dev for drop_reviews alone)."""
+    if _speedups is not None:
+        return _speedups.outermost_named(body, attributes, judge)
+    return _outermost_named_python(body, attributes, judge)
+
+
+def _outermost_named_python(body, attributes: tuple, judge) -> list:
+    """Twin of `_speedups.outermost_named`."""
+    verdicts: dict = {}
+
+    def named(el) -> bool:
+        for attribute in attributes:
+            value = el.get(attribute)
+            if value is not None:
+                verdict = verdicts.get(value)
+                if verdict is None:
+                    verdict = verdicts[value] = bool(judge(value))
+                if verdict:
+                    return True
+        return False
+
+    return _outermost(body, named)
+
+
+def _names_holding(top, needles: tuple, attributes: tuple, *, document: bool = False) -> list:
+    """The elements below `top` (with `document`, every element of its document, as the XPath "//*"
+    selects them), in document order, one of whose `attributes` holds one of `needles` as a substring."""
+    if _speedups is not None:
+        return _speedups.names_holding(top, needles, attributes, document)
+    return _names_holding_python(top, needles, attributes, document)
+
+
+_ALL_ELEMENTS = etree.XPath("/descendant::*")
+
+
+def _names_holding_python(top, needles: tuple, attributes: tuple, document: bool) -> list:
+    """Twin of `_speedups.names_holding`."""
+    if document:
+        elements = _ALL_ELEMENTS(top)
+    else:
+        elements = top.iter(etree.Element)
+        next(elements)  # top itself
+    found = []
+    for el in elements:
+        for attribute in attributes:
+            value = el.get(attribute)
+            if value is not None and any(needle in value for needle in needles):
+                found.append(el)
+                break
+    return found
+
+
+class _TooManyLines(Exception):
+    """A walk's judge has seen more lines than its rule takes: the walk ends there."""
+
+
+def first_texts_holding(top, needle: str) -> list:
+    """The elements below `top`, in document order, whose first text child holds `needle`: what the
+    XPath "descendant::*[contains(text(), needle)]" selects, by one walk in C (2026-12-04: the XPath
+    was ~0.8% of a thread's extract())."""
+    if _speedups is not None:
+        return _speedups.first_texts_holding(top, needle)
+    return _first_texts_holding_python(top, needle)
+
+
+_FIRST_TEXTS_HOLDING = etree.XPath("descendant::*[contains(text(), $needle)]")
+
+
+def _first_texts_holding_python(top, needle: str) -> list:
+    """Twin of `_speedups.first_texts_holding`."""
+    return _FIRST_TEXTS_HOLDING(top, needle=needle)
+
+
+def short_text_walk(body, skip_max: int, limit: int, judge: Callable, tags: tuple | None = None,
+                    max_elements: int = -1) -> list:
+    """The elements below `body`, in document order, whose text is 1 to `limit` characters long
+    (`text_length_upto(el, limit, max_elements)`) and that `judge(el, length)` takes; an element of
+    at most `skip_max` characters, or one taken, is not entered. With `tags`, only the elements of
+    those names are measured and judged (the others are entered). One walk in C (2026-12-04: the
+    Python walk measuring every element of a thread was ~2% of its extract())."""
+    if _speedups is not None:
+        return _speedups.short_text_walk(body, skip_max, limit, judge, tags, max_elements)
+    return _short_text_walk_python(body, skip_max, limit, judge, tags, max_elements)
+
+
+def _short_text_walk_python(body, skip_max: int, limit: int, judge: Callable, tags: tuple | None = None,
+                            max_elements: int = -1) -> list:
+    """Twin of `_speedups.short_text_walk`."""
+    found = []
+    walker = etree.iterwalk(body, events=("start",), tag=tags)
+    for _, el in walker:
+        if el is body or not isinstance(el.tag, str):
+            continue
+        length = text_length_upto(el, limit, max_elements)
+        if length > limit:
+            continue
+        if length <= skip_max:
+            walker.skip_subtree()
+        if length and judge(el, length):
+            found.append(el)
+            if length > skip_max:
+                walker.skip_subtree()
+    return found
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_XML_SPACE_RUN = re.compile(r"[ \t\r\n]+")
+
+
+def text_nodes_holding(top, mark: str | None, max_chars: int, normalized: bool) -> list:
+    """(element, is_tail, text) of each text node below `top` (the XPath descendant::text(), in
+    document order) whose text holds `mark` (None: an ASCII digit) and is at most `max_chars` code
+    points long, counted as normalize-space() gives it when `normalized`. The element is the one
+    the text belongs to, as lxml's smart strings tell it (`getparent()`, `is_tail`). One walk in C:
+    the XPaths over every text node with their filters in Python were ~2% of a thread's extract()
+    (`_short_digit_texts` and the short bracket texts of `drop_bbcode_tag_lines`; 2026-12-04)."""
+    if _speedups is not None:
+        return _speedups.text_nodes_holding(top, mark, max_chars, normalized)
+    return _text_nodes_holding_python(top, mark, max_chars, normalized)
+
+
+_TEXTS_HOLDING = etree.XPath("descendant::text()[contains(., $mark)]")
+
+
+def _text_nodes_holding_python(top, mark: str | None, max_chars: int, normalized: bool) -> list:
+    """Twin of `_speedups.text_nodes_holding`."""
+    found = []
+    for node in (_TEXT_NODES(top) if mark is None else _TEXTS_HOLDING(top, mark=mark)):
+        if mark is None and not _ASCII_DIGIT.search(node):
+            continue
+        length = len(_XML_SPACE_RUN.sub(" ", node).strip(" ")) if normalized else len(node)
+        if length <= max_chars:
+            found.append((node.getparent(), node.is_tail, str(node)))
+    return found
