@@ -1539,6 +1539,39 @@ def styled_card_grid(n: int) -> str:  # an intro, a grid of n cards each holding
                 f"<div class='story'><p>{WORDS} {WORDS} {WORDS}.</p></div>")
 
 
+def clamped_previews(n: int) -> str:  # n answers, each a clamped preview beside its whole text (drop_clamped_previews)
+    preview = f"<div style='-webkit-line-clamp: 3; overflow: hidden'><p>{WORDS} {WORDS}</p> Continue Reading</div>"
+    return thread(f"<div class=answer>{preview}<div class=whole><p>{WORDS} {WORDS}</p><p>{WORDS}</p></div></div>" * n)
+
+
+def clamped_nested(n: int) -> str:  # clamped boxes nested n deep, the outermost beside a longer copy of the text
+    return thread("<div>" + "<div class='line-clamp'>" * n + _PARAGRAPH + "</div>" * n
+                  + f"<div>{_PARAGRAPH}<p>{WORDS}</p></div></div>")
+
+
+def mouse_only_blurbs(n: int) -> str:  # n cards whose blurb is linked again for the mouse only (spare_duplicate_links)
+    card = (f"<div class=card><h3><a href='/s'>A story</a></h3><a href='/s' aria-hidden='true' tabindex='-1'>"
+            f"<p>{WORDS} {WORDS}</p></a></div>")
+    return page("<main><h1>Stories</h1>" + card * n + "</main>")
+
+
+def numbered_linked_headings(n: int) -> str:  # a listicle of n items whose headings link the item (unlink_numbered_titles)
+    return article("".join(f"<h3>{i}. <a href='https://vendor{i}.example/'>Vendor {i}</a></h3><p>{WORDS}.</p>"
+                           for i in range(1, n + 1)))
+
+
+def khoros_topic(n: int) -> str:  # a Khoros topic page of n posts (is_khoros_topic, the posts' chrome)
+    post = ("<div class='lia-message'><a class='lia-link-navigation lia-user-name-link' href='/u'>user</a>"
+            "<span class='lia-user-rank'>Level 4</span><span class='lia-kudos-count'>3 Kudos</span>"
+            f"<div class='lia-message-body'><p>{WORDS}.</p></div></div>")
+    return ("<html><head><title>Topic</title><meta property='og:type' content='article'></head>"
+            "<body class='lia-body lia-forum-topic ForumTopicPage'><main>" + post * n + "</main></body></html>")
+
+
+def wordpress_heading_anchors(n: int) -> str:  # n headings whose WordPress anchor ids hold widget words
+    return article("".join(f"<h2 id='h-social-media-tip-{i}'>Social media tip {i}</h2><p>{WORDS}.</p>" for i in range(n)))
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1827,6 +1860,12 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "described_ledes": (described_ledes, 250),
     "titled_card_lists": (titled_card_lists, 250),
     "styled_card_grid": (styled_card_grid, 500),
+    "clamped_previews": (clamped_previews, 250),
+    "clamped_nested": (clamped_nested, 62),
+    "mouse_only_blurbs": (mouse_only_blurbs, 250),
+    "numbered_linked_headings": (numbered_linked_headings, 250),
+    "khoros_topic": (khoros_topic, 250),
+    "wordpress_heading_anchors": (wordpress_heading_anchors, 250),
 }
 
 

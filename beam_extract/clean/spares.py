@@ -319,7 +319,8 @@ def spare_heading_anchors(victims: list, keep_comments: bool = False, unhide: li
     spared = _named_by_their_headings(victims)
     if not spared:
         return victims
-    kept = [el for el in victims if el not in spared]
+    spared_ids = {id(el) for el in spared}  # (a list's `in` read every spared heading for each victim)
+    kept = [el for el in victims if id(el) not in spared_ids]
     # Sections nest (a hostile page nests them thousands deep): a stack, not recursion, in the
     # order a depth-first descent gives, each section's own victims before its inner sections'.
     sections = [el for el in reversed(spared) if el.tag in _SECTION_TAGS]
@@ -327,7 +328,8 @@ def spare_heading_anchors(victims: list, keep_comments: bool = False, unhide: li
         inner = find_victims(sections.pop(), keep_comments=keep_comments, unhide=unhide,
                              region_chars=region_chars)
         inner_spared = _named_by_their_headings(inner)
-        kept.extend(el for el in inner if el not in inner_spared)
+        inner_spared_ids = {id(el) for el in inner_spared}
+        kept.extend(el for el in inner if id(el) not in inner_spared_ids)
         sections.extend(el for el in reversed(inner_spared) if el.tag in _SECTION_TAGS)
     return kept
 
