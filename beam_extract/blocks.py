@@ -551,7 +551,7 @@ def _has_text(el) -> bool:
 
 # A heading whose text is a link to its own place on the page (`<h2 id="modules"><a href="#modules">
 # Modules</a></h2>`: Hugo's and Docusaurus' permalink headings, MDN's) is a section's title, not a
-# link away: the link rule took such a heading as all link words. `unlink_heading_anchors` sets
+# link away: the link rule took such a heading as all link words. `unlink_heading_links` sets
 # the tag of such links aside for the pruning and `relink_heading_anchors` puts it back.
 # Added 2026-12-01 (snapshot of every page): one WCXB dev page changed, a Docker guide 0.914 -> 0.933
 # (odd; documentation odd 0.9364 -> 0.9368); ScrapingHub and trafilatura-eval-dev: no page changed.
@@ -560,15 +560,11 @@ _HEADING_TAG_TUPLE = tuple(sorted(_HEADING_TAGS))
 _ANCHOR_STANDIN = "span"
 
 
-def unlink_heading_anchors(root) -> list[tuple]:
-    """The links inside headings to the heading's own place (`points_to_its_heading`), as (link,
-    its tag), each retagged as a span so that `prune_blocks` counts its words as the heading's own."""
-    return _unlink_permalinks(list(root.iter(*_HEADING_TAG_TUPLE)))
-
-
 def unlink_heading_links(root) -> list[tuple]:
-    """`unlink_heading_anchors` and `unlink_numbered_titles` in one walk over the headings (lxml's
-    `iter` climbs the ancestors at each step: a walk over a deep nest is not linear)."""
+    """The links inside headings to the heading's own place (`points_to_its_heading`) and those of a
+    listicle's numbered item headings (see NUMBERED_TITLES_MIN), as (link, its tag), each retagged as a
+    span so that `prune_blocks` counts its words as the heading's own. One walk over the headings for
+    both (lxml's `iter` climbs the ancestors at each step: a walk over a deep nest is not linear)."""
     headings = list(root.iter(*_HEADING_TAG_TUPLE))
     return _unlink_permalinks(headings) + _unlink_numbered_titles(headings)
 
@@ -601,8 +597,8 @@ def points_to_its_heading(link, heading) -> bool:
 # took each heading and kept the item's text under it. A heading whose own text before its first child
 # is an item number ("2.", "2)", "#2", "2"), whose first child is a link holding the rest of its words,
 # is the item's title when the region holds NUMBERED_TITLES_MIN or more such headings (one numbered
-# linked heading is as often a teaser's). `unlink_numbered_titles` sets their links' tags aside for the
-# pruning as `unlink_heading_anchors` does. Added 2026-12-05 (bench_extract --no-peers, F1 even / odd):
+# linked heading is as often a teaser's). `unlink_heading_links` sets their links' tags aside for the
+# pruning as it does a permalink's. Added 2026-12-05 (bench_extract --no-peers, F1 even / odd):
 # WCXB dev 0.8998 / 0.9015 -> 0.8999 / 0.9016 (article 0.9576 / 0.9609 -> 0.9577 / 0.9611: 14 listicles
 # moved, 10 better by up to +0.023, four worse by at most 0.009 where the titles came back but their
 # words already stood elsewhere in our text); ScrapingHub and trafilatura-eval-dev: no page moved. A
@@ -628,12 +624,6 @@ def _numbered_title_link(heading):
     if link is None or link.tag not in _LINK_TAGS or (link.tail and link.tail.strip()):
         return None
     return link if link.getnext() is None else None
-
-
-def unlink_numbered_titles(root) -> list[tuple]:
-    """The links of a listicle's numbered item headings (see NUMBERED_TITLES_MIN), as (link, its tag),
-    each retagged as a span so that `prune_blocks` counts its words as the heading's own."""
-    return _unlink_numbered_titles(list(root.iter(*_HEADING_TAG_TUPLE)))
 
 
 def _unlink_numbered_titles(headings: list) -> list[tuple]:
@@ -694,7 +684,7 @@ def unlink_ingredient_links(root) -> list[tuple]:
 # ...</a></p>`: an interview's questions made targets of its contents box) is the paragraph's text, not
 # a link: an `a` with a `name`, no href and no script (`role`, `onclick`) whose parent is a `p` and
 # whose text ends a sentence. `unlink_named_anchors` sets its tag aside for the pruning as
-# `unlink_heading_anchors` does. Added 2026-12-04 (bench_extract --no-peers, F1 even / odd):
+# `unlink_heading_links` does. Added 2026-12-04 (bench_extract --no-peers, F1 even / odd):
 # trafilatura-eval-dev 0.9596 / 0.9672 -> 0.9603 / 0.9672 (an interview's four questions back),
 # ScrapingHub and WCXB dev: no page moved. Tried: every
 # href-less named anchor read as text took a health article's `h2 > a[name]` section titles, which
@@ -725,6 +715,6 @@ def unlink_named_anchors(root) -> list[tuple]:
 
 
 def relink_heading_anchors(saved: list[tuple]) -> None:
-    """Give back the links `unlink_heading_anchors` retagged their tags."""
+    """Give back the links `unlink_heading_links` retagged their tags."""
     for link, tag in saved:
         link.tag = tag

@@ -1555,7 +1555,7 @@ def mouse_only_blurbs(n: int) -> str:  # n cards whose blurb is linked again for
     return page("<main><h1>Stories</h1>" + card * n + "</main>")
 
 
-def numbered_linked_headings(n: int) -> str:  # a listicle of n items whose headings link the item (unlink_numbered_titles)
+def numbered_linked_headings(n: int) -> str:  # a listicle of n items whose headings link the item (blocks.unlink_heading_links)
     return article("".join(f"<h3>{i}. <a href='https://vendor{i}.example/'>Vendor {i}</a></h3><p>{WORDS}.</p>"
                            for i in range(1, n + 1)))
 

@@ -392,14 +392,14 @@ def test_a_listicles_numbered_item_headings_linking_the_item_stay():
     assert "Vendor Agency" not in two
 
 
-def test_unlink_numbered_titles_reads_only_a_number_before_one_link():
-    from beam_extract.blocks import relink_heading_anchors, unlink_numbered_titles
+def test_numbered_titles_are_unlinked_only_for_a_number_before_one_link():
+    from beam_extract.blocks import relink_heading_anchors, unlink_heading_links
 
     shapes = ("<h3>1. <a href='/a'>One</a></h3>", "<h3>#2 <a href='/b'>Two</a></h3>", "<h3>3) <a href='/c'>Three</a></h3>",
               "<h3>Top <a href='/d'>Four</a></h3>", "<h3>5. <a href='/e'>Five</a> and more</h3>",
               "<h3>6. <a href='/f'>Six</a> <a href='/g'>Seven</a></h3>")
     root = parse_html(f"<body>{''.join(shapes)}</body>").getroot()
-    saved = unlink_numbered_titles(root)
+    saved = unlink_heading_links(root)
     assert [link.get("href") for link, _ in saved] == ["/a", "/b", "/c"]
     relink_heading_anchors(saved)
     assert len(root.findall(".//h3/a")) == 7

@@ -244,7 +244,7 @@ def test_a_heading_linking_elsewhere_or_showing_its_anchor_is_pruned_as_before()
 def test_the_permalink_is_a_link_again_after_the_pruning():
     from beam_extract import blocks
     root = parse_html(f"<html><body><h2 id='a'><a href='#a'>Title</a></h2><p>{PROSE}</p></body></html>").getroot()
-    saved = blocks.unlink_heading_anchors(root)
+    saved = blocks.unlink_heading_links(root)
     assert [link.tag for link, _tag in saved] == ["span"]
     blocks.relink_heading_anchors(saved)
     assert root.find(".//h2/a").get("href") == "#a"

@@ -61,8 +61,11 @@ The modules, each reading only those above it:
   content or not (`wraps_content`, `wraps_text`);
 - `prose`: Readability-style paragraph scoring, read-only (`locate_prose`, `Prose`);
 - `victims`: never-content (`drop_never_content`), and the one walk that finds framing, hidden elements
-  and boilerplate widgets, spares what is content among them and drops the rest (`remove_framing`);
-- `spares`: ;
+  and boilerplate widgets (`find_victims`), with the hidden copies, menus, link lists, collapsed panels
+  and twins it judges;
+- `spares`: what stays of the victims the walk found: story containers, a shop's product descriptions,
+  footnotes and text asides, running words, ingredient lists, heading anchors, cross-references,
+  repeated and prose cards (`spare_story_containers`, ...);
 - `captions`: figures, photo captions and inline captions (`drop_figures`, `drop_photo_captions`,
   `drop_inline_captions`);
 - `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
@@ -70,12 +73,14 @@ The modules, each reading only those above it:
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
-- `lines`: lone boilerplate lines: credits, reading times, back/print/share, dates, runs between line
-  breaks, placeholders, call-to-action bands and author bios (`drop_boilerplate_lines`,
-  `drop_date_lines`, `drop_broken_lines`, `drop_cta_bands`, `drop_author_bios`);
-- `dates`: ;
-- `broken_lines`: ;
-- `article_boxes`: ;
+- `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
+  captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
+  ...);
+- `dates`: lone date lines (`drop_date_lines`);
+- `broken_lines`: lines and prompts that are runs of text between `<br>`s, in no element of their own
+  (`drop_broken_lines`, run last);
+- `article_boxes`: on article pages, call-to-action bands and author bio boxes (`drop_cta_bands`,
+  `drop_author_bios`);
 - `labelled`: boxes a boilerplate heading or label opens, "Related posts" in any language
   (`drop_labelled_sections`);
 - `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
@@ -84,11 +89,13 @@ The modules, each reading only those above it:
   version pickers;
 - `shops`: a shop's page: policy boxes, option pickers, field keys, tab strips, price lines, checkout
   and scarcity notes, other products' cards;
-- `copies`: later copies of repeated blocks: product blocks, carousel slides, layouts per screen size;
+- `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
+  size, clamped previews beside their whole text;
 - `threads`: forum and Q&A threads: per-post chrome, quotes of shown posts, titles, numbers, avatars,
   reply counts, BBCode, comment threads, reviews (`drop_post_chrome`, `drop_comment_threads`,
   `drop_reviews`, ...);
-- `passes`: the cleaning passes in order: `clean_content`, the entry point `extract()` calls;
+- `passes`: the cleaning passes in order: `remove_framing` (the victims found, spared, dropped and put
+  back when too little would stay) and `clean_content`, the entry point `extract()` calls.
 """
 from __future__ import annotations
 

@@ -319,8 +319,7 @@ def spare_heading_anchors(victims: list, keep_comments: bool = False, unhide: li
     spared = _named_by_their_headings(victims)
     if not spared:
         return victims
-    spared_ids = {id(el) for el in spared}  # (a list's `in` read every spared heading for each victim)
-    kept = [el for el in victims if id(el) not in spared_ids]
+    kept = _without(victims, spared)
     # Sections nest (a hostile page nests them thousands deep): a stack, not recursion, in the
     # order a depth-first descent gives, each section's own victims before its inner sections'.
     sections = [el for el in reversed(spared) if el.tag in _SECTION_TAGS]
@@ -328,10 +327,16 @@ def spare_heading_anchors(victims: list, keep_comments: bool = False, unhide: li
         inner = find_victims(sections.pop(), keep_comments=keep_comments, unhide=unhide,
                              region_chars=region_chars)
         inner_spared = _named_by_their_headings(inner)
-        inner_spared_ids = {id(el) for el in inner_spared}
-        kept.extend(el for el in inner if id(el) not in inner_spared_ids)
+        kept.extend(_without(inner, inner_spared))
         sections.extend(el for el in reversed(inner_spared) if el.tag in _SECTION_TAGS)
     return kept
+
+
+def _without(victims: list, spared: list) -> list:
+    """`victims` less the elements of `spared`, by identity: a set of ids, not a list's `in`, which
+    scans `spared` once per victim (the square of their count on a page of many)."""
+    spared_ids = {id(el) for el in spared}
+    return [el for el in victims if id(el) not in spared_ids]
 
 
 def spare_cross_references(victims: list, body, keep_comments: bool = False, unhide: list | None = None,
@@ -342,8 +347,7 @@ def spare_cross_references(victims: list, body, keep_comments: bool = False, unh
     spared = [el for el in victims if _named_see_also_only(el)]
     if not spared or not _holds_code_elements(body):
         return victims
-    spared_ids = {id(s) for s in spared}  # not an identity scan per victim: the square of their count
-    kept = [el for el in victims if id(el) not in spared_ids]
+    kept = _without(victims, spared)
     for box in spared:
         kept.extend(find_victims(box, keep_comments=keep_comments, unhide=unhide, region_chars=region_chars))
     return kept
