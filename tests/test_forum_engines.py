@@ -316,3 +316,26 @@ def test_a_khoros_topic_is_read_as_a_thread_its_posters_kept_and_its_chrome_gone
     assert all(name in text for name in AUTHORS), text
     assert not [chrome for chrome in ("Level 10", "Valued Contributor", "Kudos", "Views)", "I am an HP employee")
                 if chrome in text], text
+
+
+def _answer_with_credentials(i: int, answer: str) -> str:
+    credential = ("Network engineer at a university (2015–present)", "Lives in Lisbon")[i]
+    counts = (("9.6K", "47.1M"), ("383", "2.9M"))[i]
+    return ('<div class="q-box dom_annotate_question_answer_item"><div class="q-flex">'
+            f'<div class="q-box"><a class="q-box" href="/profile/{AUTHORS[i]}">{AUTHORS[i]}</a></div>'
+            f'<div class="q-text"><span class="c1h7helg">{credential}</span><span class="q-box"> · </span>'
+            f'<span class="c1h7helg c8970ew">Author has <span class="q-text qu-bold">{counts[0]}</span> answers and '
+            f'<span class="q-text qu-bold">{counts[1]}</span> answer views</span></div></div>'
+            f'<div class="q-box"><p>{answer}</p></div></div>')
+
+
+def test_a_q_and_a_sites_author_counts_go_and_the_credential_stays():
+    answers = [POSTS[0] + " " + POSTS[1], POSTS[4] + " " + POSTS[1]]
+    html = ('<html><head><title>Why does my Wi-Fi drop after suspend?</title><meta property="og:type" content="article"/>'
+            "</head><body><main><h1>Why does my Wi-Fi drop after suspend?</h1>"
+            f"{''.join(_answer_with_credentials(i, a) for i, a in enumerate(answers))}</main></body></html>")
+    text = _text(html, "https://answers.example.com/Why-does-my-Wi-Fi-drop")
+    assert all(answer in text for answer in answers), text
+    assert "Network engineer at a university" in text and "Lives in Lisbon" in text, text
+    assert "answer views" not in text and "Author has" not in text, text
+
