@@ -372,6 +372,7 @@ def extract_tree(
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
     clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
     if thread:
+        clean.drop_copied_solutions(root)  # before drop_repeated_posts, which keeps a block's first copy
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
         clean.drop_signature_rules(root)

@@ -339,3 +339,33 @@ def test_a_q_and_a_sites_author_counts_go_and_the_credential_stays():
     assert "Network engineer at a university" in text and "Lives in Lisbon" in text, text
     assert "answer views" not in text and "Author has" not in text, text
 
+
+def _khoros_topic(posts: str) -> str:
+    return (f'<html><head><title>{TITLE} - Support Community - 9012345</title><meta property="og:type" content="article"/></head>'
+            '<body class="lia-body lia-user-status-anonymous ForumTopicPage lia-body-lia-component-quilt-forum-topic-page" id="lia-body">'
+            '<div class="lia-page"><div class="lia-content"><div class="lia-quilt lia-quilt-forum-topic-page">'
+            '<div class="lia-quilt-row lia-quilt-row-main"><div class="lia-quilt-column lia-quilt-column-main-content">'
+            f'<div class="lia-component-forums-widget-message-view-two">{posts}</div></div></div></div></div></div></body></html>')
+
+
+@pytest.mark.parametrize("label", ["View solution in original post", "Lösung in ursprünglichem Beitrag anzeigen",
+                                   "원본 게시물의 답변 보기"])
+def test_a_khoros_accepted_solution_copied_into_the_topic_goes_and_the_reply_stays(label):
+    copy = ('<div class="lia-message-body-accepted-solution-checkmark"><div class="lia-message-body-content">'
+            f'<p>{POSTS[4]}</p></div><a class="lia-link-navigation" href="/t5/m-p/104#M4"><span>{label}</span></a></div>')
+    first = _khoros_post(0).replace(_body(0), _body(0) + copy)
+    html = _khoros_topic(first + "".join(_khoros_post(i) for i in range(1, 5)))
+    text = _text(html, "https://community.example.com/t5/Notebook-Wireless/Wi-Fi-drops/td-p/9012345")
+    assert _all_posts_in(text), text
+    assert text.count(POSTS[4]) == 1 and text.rindex(AUTHORS[4]) < text.index(POSTS[4]), text
+    assert label not in text, text
+
+
+def test_a_khoros_accepted_solution_whose_reply_is_on_another_page_stays_without_its_label():
+    solution = "Updating the BIOS to version 1.32 fixed the wake-up problem for good on this model."
+    copy = ('<div class="lia-message-body-accepted-solution-checkmark"><div class="lia-message-body-content">'
+            f'<p>{solution}</p></div><a class="lia-link-navigation" href="/t5/m-p/104#M4">View solution in original post</a></div>')
+    first = _khoros_post(0).replace(_body(0), _body(0) + copy)
+    text = _text(_khoros_topic(first + "".join(_khoros_post(i) for i in range(1, 5))),
+                 "https://community.example.com/t5/Notebook-Wireless/Wi-Fi-drops/td-p/9012345")
+    assert solution in text and "View solution" not in text, text

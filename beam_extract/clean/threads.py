@@ -535,6 +535,72 @@ def drop_repeated_quotes(root) -> int:
     return len(victims)
 
 
+# --- An accepted solution copied into the topic's first post --------------------------------------
+
+# Khoros (Lithium) communities show a solved topic's accepted reply a second time under the question,
+# in a box closed by a link to the reply ("View solution in original post"). The reply is the
+# post; the copy goes before `drop_repeated_posts`, which keeps a block's first copy and would take
+# the reply's own text from under its poster's name. The box: the highest of the label's
+# SOLUTION_COPY_CLIMB nearest ancestors whose text, less the label, the thread shows a second time;
+# with no such ancestor (the reply is on another page of the thread) the copy stays and the label
+# alone goes. The labels are Khoros' own, in the languages read from its communities (English,
+# German, Korean). Added 2026-12-05: no page of the three sets holds one (snapshot of the 2,160
+# pages, C and pure: no Document changed); tests/test_forum_engines.py writes a topic with one.
+SOLUTION_LABELS = ("view solution in original post", "lösung in ursprünglichem beitrag anzeigen", "원본 게시물의 답변 보기")
+_SOLUTION_NEEDLES = ("solution in original post", "ursprünglichem Beitrag", "원본 게시물의")
+SOLUTION_COPY_CLIMB = 6
+SOLUTION_LABELS_MAX = 20  # labels read on a page: one a solved topic (hostile input: bounded)
+SOLUTION_COPY_MIN = 20  # characters of the copy, less its label
+SOLUTION_COPY_MAX = 20_000  # characters of a box read: a long answer with its code, not the thread around it
+
+
+def drop_copied_solutions(root) -> int:
+    """Remove the accepted solutions a thread copies under its question (see SOLUTION_LABELS) when
+    the thread shows the reply itself, and their labels. Returns how many elements went."""
+    body = content_body(root)
+    labels = _solution_labels(body)
+    if not labels:
+        return 0
+    shown = " ".join(_element_text(body).split())
+    victims = [_solution_copy(label, body, shown) for label in labels]
+    return _drop_still_attached(victims, body)
+
+
+def _solution_labels(body) -> list:
+    """The outermost elements below `body` whose whole text is a SOLUTION_LABELS label (at most
+    SOLUTION_LABELS_MAX), in document order."""
+    labels: list = []
+    for needle in _SOLUTION_NEEDLES:
+        for el in first_texts_holding(body, needle)[:SOLUTION_LABELS_MAX]:
+            if " ".join(_element_text(el).split()).lower() not in SOLUTION_LABELS:
+                continue
+            parent = el.getparent()
+            while parent is not None and parent is not body and _element_text(parent).strip() == _element_text(el).strip():
+                el, parent = parent, parent.getparent()  # the link around the label's span
+            labels.append(el)
+    return labels[:SOLUTION_LABELS_MAX]
+
+
+def _solution_copy(label, body, shown: str):
+    """The box of `label`'s copied solution (its highest ancestor, up to SOLUTION_COPY_CLIMB, whose
+    text less the label `shown` holds twice), else the label alone."""
+    copy = label
+    label_text = " ".join(_element_text(label).split())
+    el = label.getparent()
+    for _ in range(SOLUTION_COPY_CLIMB):
+        if el is None or el is body or text_length_upto(el, SOLUTION_COPY_MAX) >= SOLUTION_COPY_MAX:
+            break
+        text = " ".join(_element_text(el).split()).replace(label_text, "").strip()
+        if len(text) < SOLUTION_COPY_MIN:
+            el = el.getparent()
+            continue
+        first = shown.find(text)
+        if first < 0 or shown.find(text, first + 1) < 0:
+            break
+        copy, el = el, el.getparent()
+    return copy
+
+
 def drop_repeated_posts(root) -> int:
     """Remove the later copies of a thread's blocks of REPEATED_POST_MIN characters or more (not
     code). Returns how many went."""
