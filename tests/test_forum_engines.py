@@ -348,17 +348,21 @@ def _khoros_topic(posts: str) -> str:
             f'<div class="lia-component-forums-widget-message-view-two">{posts}</div></div></div></div></div></div></body></html>')
 
 
-@pytest.mark.parametrize("label", ["View solution in original post", "Lösung in ursprünglichem Beitrag anzeigen",
-                                   "원본 게시물의 답변 보기"])
-def test_a_khoros_accepted_solution_copied_into_the_topic_goes_and_the_reply_stays(label):
+@pytest.mark.parametrize(("label", "solved", "go_to"), [
+    ("View solution in original post", "Solved!", "Go to Solution."),
+    ("Lösung in ursprünglichem Beitrag anzeigen", "Gelöst!", "Gehe zu Lösung."),
+    ("원본 게시물의 답변 보기", "Solved by mfranco.", "Go to Solution.")])
+def test_a_khoros_accepted_solution_copied_into_the_topic_goes_and_the_reply_stays(label, solved, go_to):
     copy = ('<div class="lia-message-body-accepted-solution-checkmark"><div class="lia-message-body-content">'
             f'<p>{POSTS[4]}</p></div><a class="lia-link-navigation" href="/t5/m-p/104#M4"><span>{label}</span></a></div>')
-    first = _khoros_post(0).replace(_body(0), _body(0) + copy)
+    banner = (f'<div class="lia-message-solved-banner"><span class="lia-img-icon-solved">{solved}</span> '
+              f'<a class="lia-link-navigation" href="/t5/m-p/104#M4">{go_to}</a></div>')
+    first = _khoros_post(0).replace(_body(0), _body(0) + banner + copy)
     html = _khoros_topic(first + "".join(_khoros_post(i) for i in range(1, 5)))
     text = _text(html, "https://community.example.com/t5/Notebook-Wireless/Wi-Fi-drops/td-p/9012345")
     assert _all_posts_in(text), text
     assert text.count(POSTS[4]) == 1 and text.rindex(AUTHORS[4]) < text.index(POSTS[4]), text
-    assert label not in text, text
+    assert label not in text and solved not in text and go_to not in text, text
 
 
 def test_a_khoros_accepted_solution_whose_reply_is_on_another_page_stays_without_its_label():

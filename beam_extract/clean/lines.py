@@ -447,6 +447,11 @@ _LINE_FAMILIES["board"] = (
     # ... and its switch between the thread's views ("Linear Mode", "Threaded Mode"), 2026-12-04 (a
     # MyBB thread 0.9426 -> 0.9438; docs/rounds.md, forum engines, fourteenth round)
     r"|(?:linear|threaded) mode"
+    # Khoros' banner over a solved topic's question ("Solved! Go to Solution.", "Solved by alice. Go to
+    # Solution.", German "Gelöst! Gehe zu Lösung."): the solution is a reply of the thread. Added
+    # 2026-12-05 with its accepted solution's copy (threads.drop_copied_solutions): no page of the
+    # three sets holds one (snapshot of the 2,160 pages, C and pure: no Document changed).
+    r"|(?:solved!|solved by \S.{0,40}\.|gelöst!)\s*(?:go to solution|gehe zu lösung)\.?"
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"
     r"(?:,? (?:and )?(?:has )?(?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)|no replies))*)[,.]?(?: and was last updated .*)?"
     r"|powered by (?:vbulletin|phpbb|xenforo|mybb|smf|simple machines|invision|nodebb|flarum|vanilla|discourse|punbb"
@@ -830,6 +835,7 @@ _LINE_START = re.compile(
     # a forum app's signature line (2026-12-04, _LINE_FAMILIES["board"])
     r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
     r"|author has"  # a Q&A site's answerer credential (2026-12-05, _POST_LINE)
+    r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, _LINE_FAMILIES["board"])
     # a listing's filter and sort controls (2026-12-04, _LINE_FAMILIES["listing_controls"])
     r"|filt|sort|refine|clear|reset|remove|hide|open|close|trier|effacer|réinit|ordenar|borrar|limpiar|ordina"
     r"|cancella|rimuovi|wyczyść"
