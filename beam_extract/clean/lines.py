@@ -1214,7 +1214,7 @@ _POST_LINE = re.compile(
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
     # a Q&A site's counts beside each answerer's credential ("Author has 9.6K answers and 47.1M answer
     # views", Quora), added 2026-12-05 (snapshot of the 2,160 pages, C and pure): one Document changed,
-    # WCXB dev 0569 0.7168 -> 0.7262 (forum odd 0.8537 -> 0.8538); the credential beside it stays (the
+    # WCXB dev 0569 0.7168 -> 0.7262 (forum odd 0.85368 -> 0.85385); the credential beside it stays (the
     # gold keeps it). Quora's other languages not added: no page of the sets to read their wording from.
     r"|author has [\d.,]+\s?[km]? answers? and [\d.,]+\s?[km]? answer views?"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
