@@ -167,6 +167,22 @@ def test_invision_4_signatures_named_by_their_data_role_go_and_every_post_stays(
     assert not [sig for sig in signatures if sig in text], text
 
 
+def _ips4_moderation(who: str, action: str) -> str:
+    return ('<ul class="ipsTopicMeta"><li class="ipsTopicMeta__item ipsTopicMeta__item--moderation">'
+            '<span class="ipsTopicMeta__time ipsType_light"><time datetime="2024-05-02T10:00:00Z" data-short="1 yr">1 yr</time></span>'
+            f'<span class="ipsTopicMeta__action"><a href="https://forum.example/profile/60-{who}/" rel="nofollow">{who}</a> {action}</span></li></ul>')
+
+
+def test_invision_4_moderation_events_between_the_posts_go():
+    html = _case_ips4(("",))
+    for i, event in ((1, _ips4_moderation(AUTHORS[0], f"changed the title to <em>{TITLE} (solved)</em>")),
+                     (3, _ips4_moderation(AUTHORS[4], "pinned this topic"))):
+        html = html.replace(f'<article id="elComment_{9900 + i}"', event + f'<article id="elComment_{9900 + i}"')
+    text = _text(html, "https://forum.example/topic/77-wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    assert "changed the title" not in text and "(solved)" not in text and "pinned this topic" not in text, text
+
+
 # --- board lines of 2026-12-04 (forum engines, fourteenth round) -----------------------------------
 
 def _thread(post_extra, head: str = "", foot: str = "", lang: str = "en") -> str:
