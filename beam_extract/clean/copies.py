@@ -201,8 +201,9 @@ def drop_carousel_clones(root) -> int:
 
 # A marquee that no name calls one (a React component's "WorkAnimated_animationContainer" holding
 # "Book Now *" a hundred times to scroll it forever) is told by its run: MARQUEE_RUN_MIN or more
-# element children in a row reading the same text (CAROUSEL_SLIDE_NODES and REPEATED_POST_MAX bound
-# each child read); such a parent's later copies go as a named carousel's do. Not in code (a
+# element children in a row reading the same text (MARQUEE_TEXT_MAX characters at most, read in at
+# most MARQUEE_CHILD_NODES elements: bounds, not tuned); such a parent's later copies go as a named
+# carousel's do. Not in code (a
 # protected address's spans) nor a table's rows. Added 2026-12-05 (round 37; snapshot of the 2,160
 # pages, per-page word F1): WCXB dev 3 pages better, none worse: an agency's "Book Now" marquee
 # (service odd) 0.187 -> 0.323, a design tool's eight copies of a prompt 0.745 -> 0.857 (service
@@ -210,8 +211,11 @@ def drop_carousel_clones(root) -> int:
 # trafilatura-eval-dev no Document changed. Tried: 5 in a row: a coupon page's five "Expires
 # 01/01/26" (kept by its gold, service odd -0.024), Microsoft Learn's per-language zones repeating
 # one note six times (documentation odd -0.018), a forum's code of nine protected addresses (forum
-# even -0.003).
+# even -0.003). Reading every child of the wide parents cost 3% of extract() (`ab_cpu.py`, B/A 1.031
+# against a control of 1.000); a child is now read only in a run of one shape.
 MARQUEE_RUN_MIN = 8
+MARQUEE_TEXT_MAX = 300
+MARQUEE_CHILD_NODES = 64
 _MARQUEE_SKIPPED_TAGS = frozenset(("table", "tbody", "thead", "tr", "code", "pre"))
 # the elements with MARQUEE_RUN_MIN element children or more, found by libxml2 (not every element
 # walked in Python)
@@ -225,22 +229,43 @@ def _unnamed_marquees(body) -> list:
 
 
 def _holds_a_run(parent) -> bool:
-    """MARQUEE_RUN_MIN element children of `parent` in a row read the same text (not empty)."""
-    run, last = 0, None
+    """MARQUEE_RUN_MIN element children of `parent` in a row read the same text (not empty, at most
+    MARQUEE_TEXT_MAX characters). A child is read only inside a run of MARQUEE_RUN_MIN children of
+    one shape (`_copy_shape`): most wide parents are lists of unlike items, told apart by it."""
+    last_shape, unread, run, last = None, [], 0, None
     for child in parent:
         if not isinstance(child.tag, str):
             continue
-        if text_length_upto(child, REPEATED_POST_MAX, CAROUSEL_SLIDE_NODES) > REPEATED_POST_MAX:
-            run, last = 0, None
+        shape = _copy_shape(child)
+        if shape != last_shape:
+            last_shape, unread, run, last = shape, [], 0, None
+        unread.append(child)
+        if run == 0 and len(unread) < MARQUEE_RUN_MIN:
             continue
-        text = " ".join(_element_text(child).split())
-        if text and text == last:
-            run += 1
-            if run >= MARQUEE_RUN_MIN:
-                return True
-        else:
-            run, last = 1, text
+        for el in unread:
+            text = _short_text(el)
+            if text and text == last:
+                run += 1
+                if run >= MARQUEE_RUN_MIN:
+                    return True
+            else:
+                run, last = 1, text
+        unread = []
     return False
+
+
+def _copy_shape(el) -> tuple:
+    """What copies of one element share, read without walking it: its tag, its number of children,
+    its own text and its first child's."""
+    return el.tag, len(el), el.text, el[0].text if len(el) else None
+
+
+def _short_text(el) -> str:
+    """`el`'s text, spaces squeezed, when at most MARQUEE_TEXT_MAX characters in MARQUEE_CHILD_NODES
+    elements; else ""."""
+    if text_length_upto(el, MARQUEE_TEXT_MAX, MARQUEE_CHILD_NODES) > MARQUEE_TEXT_MAX:
+        return ""
+    return " ".join(_element_text(el).split())
 
 
 def names_a_carousel(el) -> bool:
