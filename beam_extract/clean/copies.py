@@ -201,9 +201,10 @@ def drop_carousel_clones(root) -> int:
 
 # A marquee that no name calls one (a React component's "WorkAnimated_animationContainer" holding
 # "Book Now *" a hundred times to scroll it forever) is told by its run: MARQUEE_RUN_MIN or more
-# element children in a row reading the same text (MARQUEE_TEXT_MAX characters at most, read in at
-# most MARQUEE_CHILD_NODES elements: bounds, not tuned); such a parent's later copies go as a named
-# carousel's do. Not in code (a
+# element children in a row reading the same short text (a call to action or a label: at most
+# MARQUEE_TEXT_MAX characters, read in at most MARQUEE_CHILD_NODES elements; the runs of the three
+# sets' marquees read 10 to 66; a run of repeated paragraphs is a text's own); such a parent's later
+# copies go as a named carousel's do. Not in code (a
 # protected address's spans) nor a table's rows. Added 2026-12-05 (round 37; snapshot of the 2,160
 # pages, per-page word F1): WCXB dev 3 pages better, none worse: an agency's "Book Now" marquee
 # (service odd) 0.187 -> 0.323, a design tool's eight copies of a prompt 0.745 -> 0.857 (service
@@ -215,7 +216,7 @@ def drop_carousel_clones(root) -> int:
 # against a control of 1.000): a child is now read only in a run of one shape; and finding the wide
 # parents by the XPath "descendant::*[*[8]]" still 1.5% (1.015 against 0.999): they are found in C.
 MARQUEE_RUN_MIN = 8
-MARQUEE_TEXT_MAX = 300
+MARQUEE_TEXT_MAX = 100
 MARQUEE_CHILD_NODES = 64
 _MARQUEE_SKIPPED_TAGS = frozenset(("table", "tbody", "thead", "tr", "code", "pre"))
 
