@@ -1349,6 +1349,29 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
     return found
 
 
+def wide_parents(_Element top, Py_ssize_t least):
+    """clean._wide_parents_python over libxml2's nodes: the elements below `top`, in document order,
+    with `least` element children or more (what the XPath "descendant::*[*[least]]" selects); each
+    element's children are counted up to `least`."""
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start.children
+    cdef xmlNode* child
+    cdef Py_ssize_t count
+    cdef list found = []
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE:
+            count = 0
+            child = node.children
+            while child is not NULL and count < least:
+                if child.type == tree.XML_ELEMENT_NODE:
+                    count += 1
+                child = child.next
+            if count >= least:
+                found.append(elementFactory(top._doc, node))
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
 cdef const char* EMPTY_VALUE = b""
 
 

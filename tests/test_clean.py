@@ -93,6 +93,22 @@ def test_korean_screen_reader_text_is_removed():
     assert "작성자" not in out and "맨 위로" not in out and "주방수리공" in out and "Roller blinds" in out, out
 
 
+def test_design_systems_screen_reader_text_is_removed():
+    """Screen-reader-only text under other spellings than "sr-only": the U.S. Web Design System's
+    "usa-sr-only", a bank's "ada-hidden" footnote labels, "u-visually-hidden", an Instagram feed
+    plugin's "sbi-screenreader"; Drupal's "field--label-visually_hidden" names a field whose label is
+    hidden, not the field, and stays."""
+    out = cleaned(
+        f"<p>{PROSE}</p><p>Fees apply<span class='ada-hidden'>Footnote 3</span>.</p>"
+        "<a href='/x'><span class='usa-sr-only'>External link, opens in a new tab</span>Forms</a>"
+        "<span class='u-visually-hidden'>Menu</span><div class='sbi-screenreader'>Instagram post 1794</div>"
+        "<div class='field field--label-visually_hidden'><p>Opening hours: nine to five, every weekday.</p></div>"
+    )
+    for gone in ("Footnote 3", "External link", "Menu", "Instagram post"):
+        assert gone not in out, (gone, out)
+    assert "Fees apply" in out and "Forms" in out and "Opening hours" in out, out
+
+
 def test_boilerplate_widgets_by_class_and_id_tokens():
     out = cleaned(
         f"<p>{PROSE}</p><div class='share-buttons'>Share on X</div><div id='relatedPosts'>Related one</div>"

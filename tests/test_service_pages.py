@@ -336,6 +336,28 @@ def test_repeats_outside_a_carousel_or_within_a_slide_stay():
     assert text.count(note) == 2
     assert text.count("Ankle height socks") == 2 and text.count("Knee high socks") == 2
 
+
+# A marquee no class names (a React component's animation container) scrolling one call to action,
+# in three languages; beside it a coupon grid whose few offers share their expiry line, and a
+# documentation page's per-language zones each repeating one note: runs too short to be a marquee.
+MARQUEE_CALLS = (("en", "Book a call *"), ("de", "Jetzt buchen *"), ("es", "Reserva ahora *"))
+
+
+def test_an_unnamed_marquee_s_run_of_one_call_to_action_goes_but_short_runs_stay():
+    expiry = "Offer expires 01/01/27"
+    coupons = "".join(f"<div class='offer'><p>{expiry}</p></div>" for _ in range(5))
+    note = "For more information, including links to examples, see the bindings guide."
+    zones = "".join(f"<div class='zone'><p>{note}</p></div>" for _ in range(6))
+    for lang, call in MARQUEE_CALLS:
+        marquee = ("<div class='WorkAnimated_wrap__k2'><div class='WorkAnimated_animationContainer__c9'>"
+                   + f"<span>{call[:-2]} <span class='star'>*</span></span>" * 40 + "</div></div>")
+        body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p>{marquee}<p>{PROCESS}</p>"
+                f"<div class='offers'>{coupons}</div><div class='zones'>{zones}</div></main>")
+        text = extract(page(body).replace("<html>", f"<html lang='{lang}'>"), "https://brightline.example/").text
+        assert INTRO in text and PROCESS in text, lang
+        assert text.count(call[:-2]) <= 1, lang
+        assert text.count(expiry) == 5 and text.count(note) == 6, lang
+
 # A landing page's product drawn in HTML: an editor, an issue tracker, a payment form, each in a box
 # the stylesheet names as the picture, in the pitch's language whatever it is.
 PITCHES = (

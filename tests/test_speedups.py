@@ -1482,6 +1482,37 @@ def _names_trees():
         yield f"names-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
 
 
+# Wide parents: children of every node kind between the elements, a run of exactly the count, nested
+# wide parents, an XML tree.
+WIDE_PAGES = [
+    "<div>" + "<span>a</span><!-- c -->text" * 8 + "</div><ul>" + "<li>x</li>" * 7 + "</ul>",
+    "<section>" + "<div>" + "<p>x</p>" * 9 + "</div>" * 1 + "<div></div>" * 7 + "</section>",
+    "<main><ol>" + "<li><ul>" + "<li>y</li>" * 8 + "</ul></li>" * 8 + "</ol></main>",
+]
+
+
+def _wide_trees():
+    yield from _trees()
+    for i, html in enumerate(WIDE_PAGES):
+        yield f"wide-{i}", parse_html(html)
+    yield "wide-xml", etree.ElementTree(etree.fromstring("<r><s>" + "<a><?pi x?></a>" * 8 + "</s></r>"))
+
+
+@differential("wide_parents")
+@pytest.mark.parametrize("name,tree", list(_wide_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_wide_parents_in_c_match_python_below_every_element(name, tree):
+    """_speedups.wide_parents finds the elements clean._wide_parents_python finds, in the same order,
+    below every element, for counts around the wide pages' runs."""
+    found_any = 0
+    for top in tree.getroot().iter(etree.Element):
+        for least in (1, 7, 8, 9):
+            python = walks._wide_parents_python(top, least)
+            assert speedups.native.wide_parents(top, least) == python, least
+            found_any += len(python)
+    if name.startswith("wide"):
+        assert found_any
+
+
 @differential("names_holding")
 @pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):

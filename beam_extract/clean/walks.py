@@ -146,6 +146,19 @@ def _names_holding_python(top, needles: tuple, attributes: tuple, document: bool
     return found
 
 
+def _wide_parents(top, least: int) -> list:
+    """The elements below `top`, in document order, with `least` element children or more."""
+    if _speedups is not None:
+        return _speedups.wide_parents(top, least)
+    return _wide_parents_python(top, least)
+
+
+def _wide_parents_python(top, least: int) -> list:
+    """Twin of `_speedups.wide_parents`."""
+    return [el for el in top.iterdescendants(etree.Element)
+            if len(el) >= least and sum(1 for child in el if isinstance(child.tag, str)) >= least]
+
+
 class _TooManyLines(Exception):
     """A walk's judge has seen more lines than its rule takes: the walk ends there."""
 
