@@ -964,6 +964,22 @@ def test_a_carousels_pager_names_and_a_models_labels_go_but_sentences_naming_the
         assert label not in doc.text, label
 
 
+def test_a_shops_report_links_go_but_a_heading_naming_what_to_report_stays():
+    # A shop's link to report its listing, alone in an element whose name says nothing (Amazon's
+    # "Report an issue with this product or seller", Etsy's "Report this item to Etsy").
+    labels = ("Report an issue with this product or seller", "Report this item to Etsy",
+              "Report incorrect product information", "Signaler cet article", "Zgłoś ten przedmiot")
+    boxes = "".join(f'<div class="x{i}"><a class="y" href="/report/{i}">{label}</a></div><p>{DESK_PROSE}</p>'
+                    for i, label in enumerate(labels))
+    heading = "Report an error regarding a particular runtime event"
+    page = ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
+            f"<p>{DESCRIPTION}</p>{boxes}<h2>{heading}</h2><p>{DESK_PROSE}</p></main></body></html>")
+    doc = extract(page, "https://harbor.example/products/harbor-desk")
+    assert doc is not None and DESCRIPTION in doc.text and heading in doc.text
+    for label in labels:
+        assert label not in doc.text, label
+
+
 def read_more_page(button: str) -> str:
     """A shop's description tab whose end a "Read more" button discloses (the panel hidden after it)."""
     return ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
