@@ -63,8 +63,9 @@ benchmarks/bench_extract.py):
    (`clean.drop_option_pickers`), and on the page of one product
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
-   and, when it describes the product in JSON-LD or microdata (`describes_its_product`), the
-   carousels of other products' priced cards (`clean.drop_product_cards`); on a shop's other pages
+   and the lists of other products' priced cards (`clean.drop_product_cards`): any such list when
+   it describes the product in JSON-LD or microdata (`describes_its_product`), else the carousels
+   among them, as on a shop's other pages; on a shop's other pages
    the later copies of longer repeated blocks that are no list item or table cell
    (`clean.drop_repeated_shop_blocks`). On every page the later copies of a carousel's slides
    that no clone class names (`clean.drop_carousel_clones`) and of the blocks of a section laid out
@@ -427,8 +428,8 @@ def extract_tree(
         clean.drop_option_pickers(root)
         clean.drop_field_key_terms(root)
         if single_product:
-            if described_product:
-                clean.drop_product_cards(root)
+            # undescribed, its sliders of priced cards still go (see clean.shops.CAROUSEL_CARD_RAW_MAX)
+            clean.drop_product_cards(root, carousels_only=not described_product)
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)
         else:

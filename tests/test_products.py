@@ -5,7 +5,7 @@ import pytest
 from clean_modules import patch_clean
 
 from beam_extract import extract
-from beam_extract.clean import classify_names, drop_scarcity_notes, threads
+from beam_extract.clean import classify_names, drop_scarcity_notes, shops, threads
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -424,6 +424,50 @@ def dawn_product_page(after_description: str) -> str:
 <form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>
 <div class="product__description rte"><p>{DESK_PROSE}</p></div>{after_description}</section></div></div></section></main>
 <footer><p>© Harbor Furniture</p></footer></body></html>"""
+
+
+def sponsored_slider(empty_card: bool = True, indent: int = 0) -> str:
+    """Amazon's sponsored slider as served: each slide's title is filled by its script, so a card
+    shows its price lines and badge alone; one slide may be empty (its price not loaded either)."""
+    pads = [" " * indent] + [""] * 7  # the first slide's markup indented past SECTION_CARD_MAX
+    prices = [(f"${20 + i}.06", f"List: ${40 + i}.60") for i in range(6)] + [("$80.75", "Was: $126.90"), ("$8.06", "")]
+    cards = "".join(
+        f'<li class="a-carousel-card" aria-roledescription="slide">{pad}<div class="sp_offerVertical">{pad}'
+        f'<a class="a-link-normal" href="/sspa/click?asin={i}">{pad}<div class="a-row">{pad}</div></a>{pad}'
+        f'<div class="a-row"><span class="badge">{pad}Limited time deal{pad}</span></div>{pad}'
+        f'<div class="a-row a-color-price"><a href="/sspa/click?asin={i}"><span class="a-price">{pad}{price}</span>'
+        f'{pad}<span class="a-text-price">{was}{pad}</span></a></div>{pad}</div></li>'
+        for i, ((price, was), pad) in enumerate(zip(prices, pads)))
+    if empty_card:
+        cards += ('<li class="a-carousel-card" aria-roledescription="slide"><a href="/sspa/click?asin=9">'
+                  '<img src="/i/9.jpg" alt=""></a></li>')
+    return f'<div class="a-carousel-viewport"><ol class="a-carousel" role="list">{cards}</ol></div>'
+
+
+@pytest.mark.parametrize("empty_card, indent", [(False, 0), (True, 0), (False, 120)])
+def test_a_sponsored_slider_of_untitled_priced_cards_goes_from_a_product_page_without_structured_data(empty_card, indent):
+    # og:type product and no JSON-LD: the page's one product, not described; a slider of priced
+    # cards is still other products (some slides empty, some indented past SECTION_CARD_MAX)
+    details = ("<div class='product__details'><p>The top is glued up from boards cut from the same log, so the grain runs "
+               "on from one board to the next, and the edges are eased by hand rather than by a router.</p><p>The legs "
+               "are tapered on two faces and set into the apron with drawbored joints, pinned with oak pegs, and the "
+               "whole desk is finished with three coats of linseed oil, each rubbed back before the next.</p>"
+               "<p>The drawer is dovetailed at the front and back and runs on waxed oak slides.</p></div>") * 2
+    doc = extract(dawn_product_page(details + sponsored_slider(empty_card, indent)), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text and "drawbored joints" in doc.text
+    assert "$80.75" not in doc.text and "Was: $126.90" not in doc.text and "Limited time deal" not in doc.text
+
+
+def test_a_grid_of_priced_cards_with_empty_cells_that_is_no_slider_stays():
+    """Guard: empty cards are allowed in a carousel only; a grid with an empty cell is no list of cards."""
+    grid = sponsored_slider(True).replace("a-carousel-viewport", "results").replace(
+        'class="a-carousel"', 'class="results-list"').replace(' aria-roledescription="slide"', "").replace(
+        "a-carousel-card", "result")
+    prose = f"<p>{DESK_PROSE}</p>" * 4
+    root = parse_html(f"<html><body><h1>Harbor Oak Desk</h1>{prose}{grid}</body></html>").getroot()
+    assert shops.drop_product_cards(root) == 0 and "$80.75" in render_text(root)
+    root = parse_html(f"<html><body><h1>Harbor Oak Desk</h1>{prose}{sponsored_slider()}</body></html>").getroot()
+    assert shops.drop_product_cards(root, carousels_only=True) == 1 and "$80.75" not in render_text(root)
 
 
 def test_a_shipping_and_returns_disclosure_goes_and_the_other_tabs_stay():
@@ -916,6 +960,22 @@ def test_a_carousels_pager_names_and_a_models_labels_go_but_sentences_naming_the
             f"<p>{DESCRIPTION}</p>{boxes}<p>{sentence}</p></main></body></html>")
     doc = extract(page, "https://harbor.example/products/harbor-desk")
     assert doc is not None and DESCRIPTION in doc.text and sentence in doc.text
+    for label in labels:
+        assert label not in doc.text, label
+
+
+def test_a_shops_report_links_go_but_a_heading_naming_what_to_report_stays():
+    # A shop's link to report its listing, alone in an element whose name says nothing (Amazon's
+    # "Report an issue with this product or seller", Etsy's "Report this item to Etsy").
+    labels = ("Report an issue with this product or seller", "Report this item to Etsy",
+              "Report incorrect product information", "Signaler cet article", "Zgłoś ten przedmiot")
+    boxes = "".join(f'<div class="x{i}"><a class="y" href="/report/{i}">{label}</a></div><p>{DESK_PROSE}</p>'
+                    for i, label in enumerate(labels))
+    heading = "Report an error regarding a particular runtime event"
+    page = ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
+            f"<p>{DESCRIPTION}</p>{boxes}<h2>{heading}</h2><p>{DESK_PROSE}</p></main></body></html>")
+    doc = extract(page, "https://harbor.example/products/harbor-desk")
+    assert doc is not None and DESCRIPTION in doc.text and heading in doc.text
     for label in labels:
         assert label not in doc.text, label
 

@@ -586,6 +586,20 @@ _LINE_FAMILIES["ai_label"] = (
     r"|généré (?:par|avec) (?:l.)?ia|generado (?:por|con) (?:la )?ia|generato (?:dall.|con l.)?ia"
     r"|wygenerowane (?:przez|za pomocą) (?:ai|si)|gegenereerd (?:door|met) ai)"
     r"(?: (?:from|based on|aus|auf grundlage|à partir|a partir|dal|sulla base|na podstawie|op basis) .{1,60})?$")
+# A shop's link to report its listing, standing alone ("Report an issue with this product or
+# seller", "Report this item to Etsy", "Report incorrect product information", "Signaler cet
+# article", "Segnala questo prodotto", "Zgłoś ten przedmiot"): the shop's chrome under its product;
+# a heading naming what a reader may report ("Report an error regarding a runtime event") stays.
+# Added 2026-12-05 (round 37): see "Shop pages, the thirty-seventh round" in docs/rounds.md.
+_LINE_FAMILIES["report_listing"] = (
+    r"(?:report (?:this (?:item|product|listing|ad|advert|seller)|an? (?:issue|problem) with this"
+    r" (?:item|product|listing|ad)(?: or (?:seller|listing))?|incorrect product information)"
+    r"|signaler (?:ce|cet|cette) (?:article|produit|annonce|vendeur)"
+    r"|denunciar (?:este|esta) (?:artículo|producto|anuncio)"
+    r"|segnala (?:questo|questa) (?:articolo|prodotto|annuncio|inserzione)"
+    r"|zgłoś (?:ten|to) (?:przedmiot|produkt|ogłoszenie)"
+    r"|meld (?:dit|deze) (?:artikel|product|advertentie)|melde (?:diesen|dieses) (?:artikel|produkt|angebot))"
+    r"(?: (?:to|à|a|an|bei|aan|do) [^.!?]{1,30})?$")
 # A byline's label standing alone, its name on a line of its own ("Written By", "Edited by:",
 # "Fact Checked By", "Geschrieben von:", "Écrit par"): the label is never the story's words.
 # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
