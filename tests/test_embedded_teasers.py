@@ -138,3 +138,12 @@ def test_a_blog_indexs_cards_each_with_a_call_stay():
             f"<h1>Blog</h1>{cards}</main></body></html>")
     text = extract(page).text
     assert all(f"Folge {i}." in text for i in range(8))
+
+
+def test_a_lone_read_more_card_after_the_prose_goes_but_not_beside_others():
+    doc = extract(_story_page(_story_card("Read more")))
+    assert "Absatz 5" in doc.text and "Fahrspuren" not in doc.text
+    # a review roundup's entries after its intro, each closed by "Read more": its content
+    entries = "".join(_story_card("Read more", f"Testbericht Nummer {i}", f"{OTHER[1]} Folge {i}.") for i in range(3))
+    text = extract(_story_page(entries)).text
+    assert all(f"Folge {i}." in text for i in range(3))

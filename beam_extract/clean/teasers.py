@@ -353,6 +353,12 @@ _STORY_CALL = re.compile(
     r"|ler (?:mais|o artigo))\W*$",
     re.I,
 )
+# "Read more" (and "Mehr lesen", "Lire plus", ...) closes a listing's or a review roundup's every card
+# too: a card closed so goes only when it is the region's one card (Harvard Health's "You might also
+# be interested in..." box of one report). Added 2026-12-05: WCXB dev 4058 (article) 0.707 -> 1.000;
+# tried as a call like the others: 4150 (a sewing blog's list of reviews after its intro) 0.991 ->
+# 0.722, 0076 (a listing) 0.732 -> 0.323.
+_LONE_STORY_CALL = re.compile(r"\W*(?:read more|mehr lesen|lire plus|czytaj więcej|leggi di più|lees meer)\W*$", re.I)
 
 
 def drop_story_cards(root) -> int:
@@ -361,12 +367,16 @@ def drop_story_cards(root) -> int:
     body = content_body(root)
     cards: list = []
     seen: dict = {}  # id -> card (held): a card holding two calls is judged once
-    judged = 0
+    judged = lonely = 0
     for link in body.iter(*_LINK_TAGS):
         if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS) > STORY_CALL_CHARS:
             continue
-        if not _STORY_CALL.match(_element_text(link)):
-            continue
+        text = _element_text(link)
+        lone = False
+        if not _STORY_CALL.match(text):
+            if not _LONE_STORY_CALL.match(text):
+                continue
+            lone = True
         judged += 1
         if judged > STORY_CALLS_MAX:
             break
@@ -374,6 +384,9 @@ def drop_story_cards(root) -> int:
         if card is not None and id(card) not in seen and not any(id(a) in seen for a in card.iterancestors()):
             seen[id(card)] = card
             cards.append(card)
+            lonely += lone
+    if lonely and len(cards) > 1:
+        return 0  # a "Read more" card beside others: a listing's
     if not cards:
         return 0
     sizes = [text_length(card) for card in cards]
