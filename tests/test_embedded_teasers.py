@@ -147,3 +147,21 @@ def test_a_lone_read_more_card_after_the_prose_goes_but_not_beside_others():
     entries = "".join(_story_card("Read more", f"Testbericht Nummer {i}", f"{OTHER[1]} Folge {i}.") for i in range(3))
     text = extract(_story_page(entries)).text
     assert all(f"Folge {i}." in text for i in range(3))
+
+
+def test_every_call_passes_the_c_link_filter():
+    from lxml import html as lxml_html
+
+    from beam_extract.clean.teasers import _LONE_STORY_CALL, _STORY_CALL, _STORY_CALL_LEAD, _STORY_CALL_STARTS
+    from beam_extract.clean.victims import _link_candidates
+    calls = ("Link zum Artikel", "Zum Beitrag", "Den ganzen Artikel lesen", "Artikel lesen", "Weiterlesen", "Weiter lesen",
+             "Read the full story", "Read article", "Continue reading", "Keep reading", "Lire la suite", "Lire l'article",
+             "Continuer la lecture", "Leer más", "Leer el artículo completo", "Seguir leyendo", "Continuar leyendo",
+             "Leggi tutto", "Leggi l'articolo", "Continua a leggere", "Czytaj dalej", "Czytaj cały artykuł",
+             "Przeczytaj artykuł", "Lees verder", "Lees het hele artikel", "Verder lezen", "Leia mais", "Continue lendo",
+             "Ler o artigo", "Read more", "Mehr lesen", "Lire plus", "Czytaj więcej", "Leggi di più", "Lees meer",
+             "» Weiterlesen", "(Read more)")
+    for call in calls:
+        assert _STORY_CALL.match(call) or _LONE_STORY_CALL.match(call), call
+        body = lxml_html.fromstring(f"<div><p>Text</p><a href='/x'>{call}</a></div>")
+        assert len(_link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD)) == 1, call
