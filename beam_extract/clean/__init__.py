@@ -32,7 +32,9 @@ posted on ... and is filed under ..."); `drop_teaser_runs` last removes the list
 for other pages (a linked headline and a date each) that follow the prose with no label over them.
 On pages declaring an article, `drop_cta_bands` first removes the call-to-action bands (a short
 heading, a line or two and a form or button, alone in their box), and `drop_author_bios` the author
-bio boxes ("Jane Doe is a freelance writer ..." beside the author's photo or page link).
+bio boxes ("Jane Doe is a freelance writer ..." beside the author's photo or page link), and
+`drop_story_cards` the cards of other stories set in after the prose, a heading and a link asking to
+read the story ("Link zum Artikel", "Weiterlesen", "Read the full article", "Lire la suite").
 
 Also here, for the extractor's refinements: `locate_prose` (Readability-style paragraph scoring,
 read-only), `drop_figures` (but code listings, quotes and tables), `drop_title_heading`, `drop_broken_lines`

@@ -27,7 +27,7 @@ from .spares import (
     spare_running_words,
     spare_story_containers,
 )
-from .teasers import drop_teaser_runs
+from .teasers import drop_story_cards, drop_teaser_runs
 from .victims import (
     drop_never_content,
     drop_read_more_toggle,
@@ -65,7 +65,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     inside a widget that goes (`spare_product_descriptions`). On an `article` page (one declaring an
     article and no product or thread) the call-to-action bands go first (`drop_cta_bands`), while
     their forms and buttons still tell them; on every page but a thread's or a shop's, after the
-    framing, the author bio boxes (`drop_author_bios`)."""
+    framing, the author bio boxes (`drop_author_bios`); on an article's, then, the cards of other
+    stories set in after its prose (`drop_story_cards`)."""
     if root is None:
         return
     if article:
@@ -75,6 +76,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)
     if not (keep_comments or shop):
         drop_author_bios(root)
+    if article:
+        drop_story_cards(root)
     lines: list = []  # one walk finds the labels and the candidate lines
     drop_labelled_sections(root, keep_comments=keep_comments, lines=lines)
     drop_boilerplate_lines(root, lines)

@@ -1,5 +1,6 @@
 """The cleaning of the content document: teaser cards for other pages: WordPress nested posts, dated teaser
-runs after the prose (`nested_posts`, `drop_teaser_runs`), inline siblings run together
+runs after the prose (`nested_posts`, `drop_teaser_runs`), another story's card closed by a call to read
+it (`drop_story_cards`), inline siblings run together
 (`separate_abutting_inlines`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
@@ -21,7 +22,7 @@ from .measures import _element_text, content_body, text_length, text_length_upto
 from .phrases import _MONTHS
 from .spares import HEADING_TAGS
 from .tokens import _WORDPRESS_POST_NAMES, GUARD_SHARE
-from .victims import _visible_chars
+from .victims import _link_candidates, _visible_chars
 from .walks import _names_holding
 
 # --- Other posts on a post's page (WordPress teaser cards) -------------------------------------
@@ -323,6 +324,111 @@ def _text_before(el, body) -> int:
         node = parent
     return before
 
+
+
+# --- A story's card set into another story ------------------------------------------------------
+
+# Another story's card set into a story after its prose: a box with the other story's heading (and
+# maybe its first lines), holding a link to it that asks to read it ("Link zum Artikel", "Weiterlesen",
+# "Read the full article", "Lire la suite", "Leer más", "Czytaj dalej", ...: _STORY_CALL). The box is
+# the nearest of the link's STORY_CARD_CLIMB ancestors below the region that holds a heading outside
+# the link and STORY_CARD_MIN..STORY_CARD_MAX characters of text besides the link's; it goes when
+# the region's text before it, less the earlier such boxes', holds at least STORY_PROSE_BEFORE times
+# its own (a blog index's cards follow one another, not prose, and stay), and all such boxes hold at
+# most GUARD_SHARE of the region. At most STORY_CALLS_MAX links are judged (a bound on the walks
+# up and back: each card's `_text_before` reads its ancestors' earlier siblings).
+STORY_CARD_CLIMB = 4
+STORY_CARD_MIN = 20
+STORY_CARD_MAX = 1500
+STORY_PROSE_BEFORE = 2
+STORY_CALLS_MAX = 200
+# A link's text longer than this is no call (a bound on the links read, not tuned).
+STORY_CALL_CHARS = 40
+_STORY_CALL = re.compile(
+    r"\W*(?:(?:link )?zum (?:artikel|beitrag)|(?:den |zum )?(?:ganzen )?(?:artikel|beitrag) lesen|weiter ?lesen"
+    r"|read (?:the )?(?:full |whole |entire )?(?:article|story)|continue reading|keep reading"
+    r"|lire (?:la suite|l.article)|continuer la lecture|leer (?:más|el artículo(?: completo)?)|seguir leyendo"
+    r"|continuar leyendo|leggi (?:tutto|l.articolo)|continua a leggere|czytaj (?:dalej|cały artykuł)"
+    r"|przeczytaj (?:artykuł|całość)|lees (?:verder|het (?:hele )?artikel)|verder lezen|leia mais|continue lendo"
+    r"|ler (?:mais|o artigo))\W*$",
+    re.I,
+)
+# "Read more" (and "Mehr lesen", "Lire plus", ...) closes a listing's or a review roundup's every card
+# too: a card closed so goes only when it is the region's one card (Harvard Health's "You might also
+# be interested in..." box of one report). Added 2026-12-05: WCXB dev 4058 (article) 0.707 -> 1.000;
+# tried as a call like the others: 4150 (a sewing blog's list of reviews after its intro) 0.991 ->
+# 0.722, 0076 (a listing) 0.732 -> 0.323.
+_LONE_STORY_CALL = re.compile(r"\W*(?:read more|mehr lesen|lire plus|czytaj więcej|leggi di più|lees meer)\W*$", re.I)
+
+# The first words of the calls above, as the C walk's link filter reads them (`_link_candidates`: most
+# links are left out before their text is built; every link judged there was 0.45% of extract()'s
+# CPU over every other page of WCXB dev and trafilatura-eval-dev, 2026-12-05).
+_STORY_CALL_STARTS = tuple(sorted(word.encode("utf-8") for word in (
+    "link", "zum", "den", "ganzen", "artikel", "beitrag", "weiter", "read", "continue", "keep", "lire", "continuer",
+    "leer", "seguir", "continuar", "leggi", "continua", "czytaj", "przeczytaj", "lees", "verder", "leia", "ler",
+    "mehr")))
+_STORY_CALL_LEAD = b"\"'([<>*|-"
+
+
+def drop_story_cards(root) -> int:
+    """Remove the cards of other stories set into the story after its prose, each holding a link
+    asking to read its story (see STORY_CARD_CLIMB). Returns how many went."""
+    body = content_body(root)
+    cards: list = []
+    seen: dict = {}  # id -> card (held): a card holding two calls is judged once
+    judged = lonely = 0
+    for link in _link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD):
+        if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS) > STORY_CALL_CHARS:
+            continue
+        text = _element_text(link)
+        lone = False
+        if not _STORY_CALL.match(text):
+            if not _LONE_STORY_CALL.match(text):
+                continue
+            lone = True
+        judged += 1
+        if judged > STORY_CALLS_MAX:
+            break
+        card = _story_card(link, body)
+        if card is not None and id(card) not in seen and not any(id(a) in seen for a in card.iterancestors()):
+            seen[id(card)] = card
+            cards.append(card)
+            lonely += lone
+    if lonely and len(cards) > 1:
+        return 0  # a "Read more" card beside others: a listing's
+    if not cards:
+        return 0
+    sizes = [text_length(card) for card in cards]
+    if sum(sizes) > GUARD_SHARE * text_length(body):
+        return 0
+    victims = []
+    earlier = 0  # the text of the cards before this one
+    for card, size in zip(cards, sizes):
+        if _text_before(card, body) - earlier >= STORY_PROSE_BEFORE * size:
+            victims.append(card)
+        earlier += size
+    for card in victims:
+        drop_keeping_tail(card)
+    return len(victims)
+
+
+def _story_card(link, body):
+    """The nearest of `link`'s STORY_CARD_CLIMB ancestors below `body` holding a heading outside
+    the link and STORY_CARD_MIN..STORY_CARD_MAX characters besides the link's; None if none does."""
+    own = text_length(link)
+    for ancestor in itertools.islice(link.iterancestors(), STORY_CARD_CLIMB):
+        if ancestor is body:
+            return None
+        chars = text_length_upto(ancestor, STORY_CARD_MAX + own + 1) - own
+        if chars > STORY_CARD_MAX:
+            return None
+        if chars >= STORY_CARD_MIN and any(not _inside(heading, link) for heading in ancestor.iter(*HEADING_TAGS)):
+            return ancestor
+    return None
+
+
+def _inside(el, container) -> bool:
+    return any(ancestor is container for ancestor in el.iterancestors())
 
 # Names, values and labels that a page sets side by side in inline elements with no space between
 # them, leaving the spacing to its stylesheet (a flex or grid row): an API reference's parameter
