@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Quality and speed of beam_extract.extract beside trafilatura, on the shared development sets.
+"""Quality and speed of beam_extract.extract beside trafilatura and resiliparse, on the shared development sets.
 
   bench_extract.py --shared ../shared [--dataset scrapinghub|wcxb-dev|trafilatura-eval-dev|all]
                    [--limit N] [--no-peers] [--refresh-peers] [--bytes] [--worst K]
@@ -20,6 +20,9 @@ Extractors:
 - "trafilatura (datatrove)": as datatrove's `Trafilatura` extractor calls it: `favor_precision=True,
   include_comments=False, deduplicate=True` (datatrove's 0.1 s timeout is its own wrapper, not a
   trafilatura option; not applied).
+- "resiliparse": `resiliparse.extract.html2text.extract_plain_text(html, main_content=True)`, the speed
+  peer (C++, its main-content heuristics; every other option its default); bytes are decoded first
+  as its documentation does (`bytes_to_str(raw, detect_encoding(raw))`).
 
 Input: ScrapingHub and WCXB pages are decoded as UTF-8 with invalid bytes replaced (as
 ../shared/bench/run.py does); trafilatura-eval-dev pages are passed as raw bytes to every
@@ -73,6 +76,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 DATASETS = ("scrapinghub", "wcxb-dev", "trafilatura-eval-dev")
 RAW_INPUT = frozenset(("trafilatura-eval-dev",))  # sets whose pages every extractor gets as bytes
@@ -82,6 +86,7 @@ MARKDOWN_LABEL = "ours (md→text)"
 TEXT_ONLY_LABEL = "ours text-only"
 TRAFILATURA = "trafilatura"
 TRAFILATURA_DATATROVE = "trafilatura (datatrove)"
+RESILIPARSE = "resiliparse"
 # Where ours spends its time: (module of beam_extract, function, stage). extractor.py calls these
 # through their module (`clean.locate_prose(...)`) or as its own globals, so replacing the module
 # attribute times every call. Functions called inside a stage's function are charged to it unless
@@ -244,19 +249,48 @@ def trafilatura_extractor(**settings):
     return run
 
 
+def resiliparse_extractor(**settings):
+    from resiliparse.extract.html2text import extract_plain_text
+    from resiliparse.parse.encoding import bytes_to_str, detect_encoding
+
+    def run(html, url):
+        if isinstance(html, bytes):
+            html = bytes_to_str(html, detect_encoding(html))
+        return extract_plain_text(html, **settings)
+
+    return run
+
+
+class Peer(NamedTuple):
+    """A peer extractor: the distribution it comes from (its version keys the cache), the keyword
+    arguments of its call, and `make(**settings)` giving `run(html, url) -> text`."""
+    package: str
+    settings: dict
+    make: Callable[..., Callable]
+
+
 PEERS = {
-    TRAFILATURA: {},
-    TRAFILATURA_DATATROVE: {"favor_precision": True, "include_comments": False, "deduplicate": True},
+    TRAFILATURA: Peer("trafilatura", {}, trafilatura_extractor),
+    TRAFILATURA_DATATROVE: Peer("trafilatura", {"favor_precision": True, "include_comments": False, "deduplicate": True},
+                                trafilatura_extractor),
+    RESILIPARSE: Peer("resiliparse", {"main_content": True}, resiliparse_extractor),
 }
 
 
-def peer_version() -> str:
+def peer_version(label: str = TRAFILATURA) -> str:
+    """"<package> <version>" of the peer `label` ("<package> (not installed)" when it is missing)."""
     from importlib.metadata import PackageNotFoundError, version
 
+    package = PEERS[label].package
     try:
-        return f"trafilatura {version('trafilatura')}"
+        return f"{package} {version(package)}"
     except PackageNotFoundError:
-        return "trafilatura (not installed)"
+        return f"{package} (not installed)"
+
+
+def missing_peers() -> list[str]:
+    """The peers' distributions that are not installed."""
+    return sorted({peer.package for peer in PEERS.values() if importlib.util.find_spec(peer.package) is None})
 
 
 def cache_path(label: str, dataset: str) -> Path:
@@ -273,7 +307,7 @@ def read_peer_cache(label: str, dataset: str, keys: list[str]) -> dict | None:
         cached = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if cached.get("version") != peer_version() or cached.get("settings") != PEERS[label]:
+    if cached.get("version") != peer_version(label) or cached.get("settings") != PEERS[label].settings:
         return None
     if any(k not in cached.get("preds", {}) for k in keys):
         return None
@@ -287,10 +321,10 @@ def write_peer_cache(label: str, dataset: str, preds: dict, times: dict, errors:
         old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     except (OSError, ValueError):
         old = {}
-    if old.get("version") != peer_version() or old.get("settings") != PEERS[label]:
+    if old.get("version") != peer_version(label) or old.get("settings") != PEERS[label].settings:
         old = {}
     payload = {
-        "version": peer_version(), "settings": PEERS[label],
+        "version": peer_version(label), "settings": PEERS[label].settings,
         "preds": {**old.get("preds", {}), **preds}, "times": {**old.get("times", {}), **times},
         "errors": {**old.get("errors", {}), **errors},
     }
@@ -643,7 +677,7 @@ def print_report(name: str, run: dict, worst: int, slowest: int = 0) -> None:
                 values = r["halves"].get(half, {}).get("f1_by_type", {})
                 print(f"  {label + ' ' + half:<24} " + " ".join(
                     f"{values[t]:11.4f}" if t in values else f"{'-':>11}" for t in types))
-    for peer in (TRAFILATURA, TRAFILATURA_DATATROVE):
+    for peer in PEERS:
         theirs = run["results"].get(peer, {}).get("pages_per_s")
         note = " (peer times from the cache: another run, another load; --refresh-peers to compare)" \
             if run["results"].get(peer, {}).get("cached") else ""
@@ -705,9 +739,9 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
             groups.append((f"WCXB\n{page_type}", {
                 label: e["f1_by_type"][page_type] for label, e in wcxb["extractors"].items() if "f1_by_type" in e}))
     labels = [label for label in labels if any(label in values for _, values in groups)]
-    version = peer_version()
-    names = {OURS: "beam-extract", TRAFILATURA: f"{version} (defaults)",
-             TRAFILATURA_DATATROVE: f"{version} (datatrove's settings)"}
+    names = {OURS: "beam-extract", TRAFILATURA: f"{peer_version(TRAFILATURA)} (defaults)",
+             TRAFILATURA_DATATROVE: f"{peer_version(TRAFILATURA_DATATROVE)} (datatrove's settings)",
+             RESILIPARSE: f"{peer_version(RESILIPARSE)} (main content)"}
     fig, ax = plt.subplots(figsize=(max(8, 1.25 * len(groups) + 2), 4.8))
     width = 0.8 / max(1, len(labels))
     for index, label in enumerate(labels):
@@ -722,7 +756,7 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
     ax.set_ylim(0.3, 1.12)
     ax.set_ylabel("F1")
     ax.set_title("Extraction quality on the development sets (make bench)")
-    ax.legend(fontsize=8, loc="upper right", ncol=3)
+    ax.legend(fontsize=8, loc="upper right", ncol=len(labels))
     ax.grid(axis="y", alpha=0.3)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -735,13 +769,14 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if args.redraw:
         table = json.loads((RESULTS / "quality.json").read_text(encoding="utf-8"))
-        return 0 if draw_chart(table, args.chart, [OURS, TRAFILATURA, TRAFILATURA_DATATROVE]) else 1
+        return 0 if draw_chart(table, args.chart, [OURS, *PEERS]) else 1
     if args.only == "ours":
         args.no_peers = True
     # The stage pass: by default in the full run, on request with --no-peers, never with --no-stages.
     args.stages = (args.stages or not args.no_peers) and not args.no_stages
-    if not args.no_peers and importlib.util.find_spec("trafilatura") is None:
-        print("bench_extract: the peer, trafilatura, is not installed: run `make install-bench` "
+    absent = [] if args.no_peers else missing_peers()
+    if absent:
+        print(f"bench_extract: the peers {', '.join(absent)} are not all installed: run `make install-bench` "
               "(or pass --no-peers)", file=sys.stderr)
         return 2
     data = args.shared / "data"
@@ -767,7 +802,7 @@ def main(argv=None) -> int:
                 extractors["ours (bytes)"] = extractors[OURS]
             # Like for like with trafilatura, which returns text only: no Markdown, no language model.
             extractors[TEXT_ONLY_LABEL] = ours_extractor({**overrides, "markdown": False, "detect_language": False})
-        peers = {label: trafilatura_extractor(**settings) for label, settings in PEERS.items()}
+        peers = {label: peer.make(**peer.settings) for label, peer in PEERS.items()}
     predictions = {}
     runs = {}
     for name in names:
@@ -783,7 +818,7 @@ def main(argv=None) -> int:
         table = quality_table(runs)
         RESULTS.mkdir(parents=True, exist_ok=True)
         (RESULTS / "quality.json").write_text(json.dumps(table, indent=1), encoding="utf-8")
-        if draw_chart(table, args.chart, [OURS, TRAFILATURA, TRAFILATURA_DATATROVE]):
+        if draw_chart(table, args.chart, [OURS, *PEERS]):
             print(f"\nchart written to {args.chart}")
     return 0
 

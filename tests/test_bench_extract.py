@@ -5,6 +5,7 @@ import importlib.util
 import json
 from pathlib import Path
 
+import pytest
 from clean_modules import clean_attribute
 
 from beam_extract.clean import lines
@@ -33,13 +34,28 @@ def test_missing_shared_data_exits_2(tmp_path, capsys):
     assert "shared benchmark data not found" in capsys.readouterr().err
 
 
-def test_missing_peer_exits_2_naming_the_install(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("package", ["trafilatura", "resiliparse"])
+def test_missing_peer_exits_2_naming_the_install(tmp_path, capsys, monkeypatch, package):
     bench = load_bench()
     find_spec = bench.importlib.util.find_spec
     monkeypatch.setattr(bench.importlib.util, "find_spec",
-                        lambda name, *a: None if name == "trafilatura" else find_spec(name, *a))
+                        lambda name, *a: None if name == package else find_spec(name, *a))
     assert bench.main(["--shared", str(tmp_path)]) == 2
-    assert "make install-bench" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "make install-bench" in err and package in err
+
+
+def test_resiliparse_peer_reads_text_and_bytes_alike():
+    pytest.importorskip("resiliparse")
+    bench = load_bench()
+    peer = bench.PEERS[bench.RESILIPARSE]
+    run = peer.make(**peer.settings)
+    html = ("<html><head><meta charset='windows-1252'></head><body><nav><a href='/'>Home</a></nav><article><p>"
+            + "Grüße aus Köln, ein Satz des Artikels. " * 20 + "</p></article></body></html>")
+    as_text = run(html, None)
+    assert "Grüße aus Köln" in as_text
+    assert run(html.encode("windows-1252"), None) == as_text
+    assert bench.peer_version(bench.RESILIPARSE).startswith("resiliparse ")
 
 
 def _load_snapshot_module():
