@@ -1372,6 +1372,31 @@ def wide_parents(_Element top, Py_ssize_t least):
     return found
 
 
+def names_holding_each(_Element top, tuple queries):
+    """clean._names_holding_each_python: for each query (needles, attributes) of `queries`, the
+    elements `names_holding(top, needles, attributes, False)` finds, from one walk below `top`
+    instead of one walk a query (the walk's cost is reading libxml2's nodes and attributes)."""
+    cdef list wanted = [[needle.encode("utf-8") for needle in needles] for needles, _ in queries]
+    cdef list names = [[name.encode("utf-8") for name in attributes] for _, attributes in queries]
+    cdef list found = [[] for _ in queries]
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node = start.children
+    cdef xmlAttr* attr
+    cdef Py_ssize_t k, count = len(queries)
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.properties is not NULL:
+            for k in range(count):
+                attr = node.properties
+                while attr is not NULL:
+                    if _wanted_attribute(attr, <list>names[k]) \
+                            and _holds_any(top, node, attr, <list>wanted[k], <tuple>(<tuple>queries[k])[0]):
+                        (<list>found[k]).append(elementFactory(top._doc, node))
+                        break
+                    attr = attr.next
+        node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
+    return found
+
+
 cdef const char* EMPTY_VALUE = b""
 
 

@@ -837,7 +837,14 @@ def mojibake_repair(text: str):
     `text` holds nothing to repair. Correct text passes through it unchanged."""
     if not holds_mojibake_hint(text):
         return None
-    runs = [run for run in _mojibake_runs(text) if _undo_reading(run) is not None]
+    undone: dict = {}  # each distinct run read back once (a page repeats its few runs: "Ã©", "â€™")
+
+    def undo(run: str) -> str | None:
+        if run not in undone:
+            undone[run] = _undo_reading(run)
+        return undone[run]
+
+    runs = [run for run in _mojibake_runs(text) if undo(run) is not None]
     if not runs:
         return None
     wrong = sum(len(run) for run in runs)
@@ -848,12 +855,14 @@ def mojibake_repair(text: str):
 
     def repair_run(match) -> str:
         run = match.group(0)
-        fixed = _undo_reading(run)
+        fixed = undo(run)
         if fixed is None or not (dominant or _C1.search(run)):
             return run
         return fixed
 
     def repair(piece: str) -> str:
+        if piece.isascii():  # a run starts with a reading of a byte 0xC2-0xF4: never ASCII
+            return piece
         for _ in range(MOJIBAKE_MAX_PASSES):
             fixed = _MOJIBAKE_RUN.sub(repair_run, piece)
             if fixed == piece:

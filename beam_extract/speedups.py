@@ -126,6 +126,7 @@ TWINS: dict[str, str] = {
     "name_decision": "beam_extract.clean.tokens:_name_decision_python",
     "names_holding": "beam_extract.clean.walks:_names_holding_python",
     "wide_parents": "beam_extract.clean.walks:_wide_parents_python",
+    "names_holding_each": "beam_extract.clean.walks:_names_holding_each_python",
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "never_content_walk": "beam_extract.clean.victims:_never_content_walk_python",
     "outermost_named": "beam_extract.clean.walks:_outermost_named_python",

@@ -1,7 +1,9 @@
 """Service pages (a company's landing, "about", features and pricing pages): the fixtures are written
 here, modelled on the markup of the common site builders (WordPress with Elementor, Webflow-like
 section stacks, Bootstrap feature grids, Framer's responsive variants)."""
-from beam_extract import extract
+from lxml import etree
+
+from beam_extract import clean, extract
 from beam_extract.extractor import drop_breakpoint_variants
 from beam_extract.parse import parse_html
 
@@ -301,6 +303,26 @@ def test_a_looping_carousel_s_cloned_slides_go():
         for quote in QUOTES:
             assert text.count(quote) == 1, quote
 
+
+
+def test_the_copies_rules_from_one_walk_leave_what_they_leave_one_by_one():
+    # drop_copies_and_previews walks the body once for the three rules' class, id and style values;
+    # when a rule drops something the rules after it walk again: the tree ends as the rules in turn leave it.
+    slick = ("<div class='testimonials slick-slider'><div class='slick-track'>"
+             + "".join(f"<div class='slick-slide{extra}'><p>{q}</p></div>" for extra, q in
+                       ((" slick-cloned", QUOTES[1]), ("", QUOTES[0]), ("", QUOTES[1]), (" slick-cloned", QUOTES[0])))
+             + "</div></div>")
+    layouts = (f"<div class='plans-desktop'><p>{PROCESS}</p></div>"
+               f"<div class='plans-mobile'><p>{PROCESS}</p></div>")
+    clamped = (f"<div class='review'><div class='preview'><div style='max-height: 120px; overflow: hidden'><p>{INTRO[:160]}</p></div>"
+               f"</div><div class='whole'><p>{INTRO}</p></div></div>")
+    for parts in ((slick, layouts, clamped), (layouts, clamped), (clamped,), (slick, clamped), ()):
+        body = f"<main><h1>Design for growing brands</h1>{''.join(parts)}<p>{INTRO}</p></main>"
+        one, each = parse_html(page(body)).getroot(), parse_html(page(body)).getroot()
+        clean.drop_copies_and_previews(one)
+        dropped = [rule(each) for rule in (clean.drop_carousel_clones, clean.drop_layout_copies, clean.drop_clamped_previews)]
+        assert etree.tostring(one) == etree.tostring(each), parts
+        assert dropped == [2 * (slick in parts), layouts in parts, clamped in parts], (parts, dropped)
 
 # Carousels and tickers whose script lays copies of the slides beside them with no clone class: a
 # CSS-modules testimonial carousel (Next.js), Swiper's wrapper, a marquee of figures, in three languages.

@@ -1529,6 +1529,22 @@ def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+@differential("names_holding_each")
+@pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_one_walk_for_several_name_queries_in_c_matches_python(name, tree):
+    """_speedups.names_holding_each gives, query by query, what clean._names_holding_each_python
+    gives (each query's own walk) below every element: the queries alone, in pairs and all at once."""
+    queries = tuple(NAMES_NEEDLES)
+    found_any = 0
+    for top in tree.getroot().iter(etree.Element):
+        for chosen in (queries[:1], queries[1:3], queries, (queries[2], queries[2]), ()):
+            python = walks._names_holding_each_python(top, chosen)
+            assert speedups.native.names_holding_each(top, chosen) == python, chosen
+            found_any += sum(map(len, python))
+    if name.startswith("names"):
+        assert found_any
+
+
 @differential("attributes_hold")
 @pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(name, tree):

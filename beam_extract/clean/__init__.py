@@ -103,7 +103,14 @@ from __future__ import annotations
 
 from .broken_lines import drop_broken_lines
 from .captions import drop_figures, drop_inline_captions, drop_photo_captions
-from .copies import drop_carousel_clones, drop_clamped_previews, drop_layout_copies, drop_repeated_blocks, drop_repeated_shop_blocks
+from .copies import (
+    drop_carousel_clones,
+    drop_clamped_previews,
+    drop_copies_and_previews,
+    drop_layout_copies,
+    drop_repeated_blocks,
+    drop_repeated_shop_blocks,
+)
 from .dates import _date_text_owners, drop_date_lines
 from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
@@ -190,6 +197,7 @@ __all__ = [
     "drop_comment_threads",
     "drop_copied_solutions",
     "drop_copied_topic_headers",
+    "drop_copies_and_previews",
     "drop_date_lines",
     "drop_dated_kickers",
     "drop_embed_captions",

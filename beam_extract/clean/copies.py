@@ -16,7 +16,7 @@ from .measures import _element_text, content_body, link_lengths, text_length, te
 from .shops import CAROUSEL_WORDS
 from .tokens import tokens_of
 from .victims import _no_text_beside
-from .walks import _names_holding, _wide_parents
+from .walks import _names_holding, _names_holding_each, _wide_parents
 
 # --- Repeated blocks of a product page -----------------------------------------------------------
 
@@ -177,11 +177,14 @@ CAROUSEL_SLIDE_NODES = 512
 _CAROUSEL_NEEDLES = ("arousel", "lide", "wiper", "lick", "arquee", "mbla", "icker", "owl")
 
 
-def drop_carousel_clones(root) -> int:
+def drop_carousel_clones(root, holders: list | None = None) -> int:
     """Remove the later copies of a carousel's slides (see CAROUSEL_CLONE_MIN). Returns how many were
-    found (a copy inside another counted too)."""
+    found (a copy inside another counted too). `holders`: the body's elements whose class holds one of
+    _CAROUSEL_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
-    named = [el for el in _names_holding(body, _CAROUSEL_NEEDLES, ("class",)) if names_a_carousel(el)]
+    if holders is None:
+        holders = _names_holding(body, _CAROUSEL_NEEDLES, ("class",))
+    named = [el for el in holders if names_a_carousel(el)]
     named += _unnamed_marquees(body)
     if not named:
         return 0
@@ -336,12 +339,14 @@ LAYOUT_UTILITY_TOKENS = frozenset((
 _LAYOUT_NEEDLES = ("mob", "Mob", "MOB", "esktop", "ESKTOP", "ablet", "ABLET")
 
 
-def drop_layout_copies(root) -> int:
+def drop_layout_copies(root, holders: list | None = None) -> int:
     """Remove the later copies of blocks that lie in an element named for a screen size (see
-    LAYOUT_TOKENS). Returns how many went."""
+    LAYOUT_TOKENS). Returns how many went. `holders`: the body's elements whose class or id holds one
+    of _LAYOUT_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
-    layouts = {el for el in _names_holding(body, _LAYOUT_NEEDLES, ("class", "id"))
-               if el.tag in _LAYOUT_TAGS and names_a_layout(el)}
+    if holders is None:
+        holders = _names_holding(body, _LAYOUT_NEEDLES, ("class", "id"))
+    layouts = {el for el in holders if el.tag in _LAYOUT_TAGS and names_a_layout(el)}
     if not layouts:
         return 0
     victims = None
@@ -402,6 +407,7 @@ PREVIEW_CLIMB = 6
 PREVIEW_HOLDERS_MAX = 100
 _CLAMP_STYLE_NEEDLES = ("max-height", "line-clamp")
 _CLAMP_CLASS_NEEDLES = ("clamp", "Clamp", "runcat")
+_CLAMP_QUERIES = ((_CLAMP_STYLE_NEEDLES, ("style",)), (_CLAMP_CLASS_NEEDLES, ("class",)))
 # The read-more labels a preview may end with (any case), in the crawl's larger languages.
 _PREVIEW_LABELS = (
     "continue reading", "keep reading", "read more", "show more", "see more", "view more", "weiterlesen",
@@ -412,10 +418,15 @@ _PREVIEW_LABELS = (
 _PREVIEW_END_MARKS = " .…»›>)]([<‹«-–—→"
 
 
-def drop_clamped_previews(root) -> int:
-    """Remove the clamped previews whose whole text follows them (see PREVIEW_MIN). Returns how many went."""
+def drop_clamped_previews(root, holders: tuple | None = None) -> int:
+    """Remove the clamped previews whose whole text follows them (see PREVIEW_MIN). Returns how many went.
+    `holders`: the body's elements whose style holds one of _CLAMP_STYLE_NEEDLES and those whose class
+    holds one of _CLAMP_CLASS_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
-    holders = _names_holding(body, _CLAMP_STYLE_NEEDLES, ("style",)) + _names_holding(body, _CLAMP_CLASS_NEEDLES, ("class",))
+    if holders is None:
+        holders = _names_holding_each(body, _CLAMP_QUERIES)
+    styled, named = holders
+    holders = styled + named
     victims = []
     for holder in holders[:2 * PREVIEW_HOLDERS_MAX]:
         if not _clamps(holder):
@@ -496,3 +507,21 @@ def _without_read_more(shown: str) -> str:
 # no page's text changed against no bound, and the rule's CPU over WCXB dev and trafilatura-eval-dev
 # fell from 2.3% to 1.3% of extract() with the count that stops at the bound (2026-12-01, one pass each).
 REPEATED_POST_MIN, REPEATED_POST_MAX = 100, 5000
+
+
+# --- The three rules above in turn, from one walk -------------------------------------------------
+
+# Each walk of the body for class, id and style values costs ~0.07 ms a page over WCXB dev (reading
+# libxml2's nodes and attributes, not comparing: 2026-12-05), and these rules run one after another.
+# Dropping elements adds none and changes no attribute, so the one walk's lists are exact for each
+# rule until one of them drops something; then the rules after it walk again.
+_COPIES_QUERIES = ((_CAROUSEL_NEEDLES, ("class",)), (_LAYOUT_NEEDLES, ("class", "id")), *_CLAMP_QUERIES)
+
+
+def drop_copies_and_previews(root) -> None:
+    """`drop_carousel_clones`, `drop_layout_copies` and `drop_clamped_previews` in turn, their walks
+    of the body made one while none of them has dropped anything (most pages)."""
+    carousels, layouts, styled, named = _names_holding_each(content_body(root), _COPIES_QUERIES)
+    fresh = drop_carousel_clones(root, carousels) == 0
+    fresh = drop_layout_copies(root, layouts if fresh else None) == 0 and fresh
+    drop_clamped_previews(root, (styled, named) if fresh else None)

@@ -159,6 +159,19 @@ def _wide_parents_python(top, least: int) -> list:
             if len(el) >= least and sum(1 for child in el if isinstance(child.tag, str)) >= least]
 
 
+def _names_holding_each(top, queries: tuple) -> list:
+    """[`_names_holding(top, needles, attributes)` for each (needles, attributes) of `queries`], from
+    one walk of `top` in C (two walks of a body cost twice one: reading the nodes is the walk's cost)."""
+    if _speedups is not None:
+        return _speedups.names_holding_each(top, queries)
+    return _names_holding_each_python(top, queries)
+
+
+def _names_holding_each_python(top, queries: tuple) -> list:
+    """Twin of `_speedups.names_holding_each`."""
+    return [_names_holding_python(top, needles, attributes, False) for needles, attributes in queries]
+
+
 class _TooManyLines(Exception):
     """A walk's judge has seen more lines than its rule takes: the walk ends there."""
 
