@@ -1074,7 +1074,8 @@ def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
 
 
 def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
-    from beam_extract.clean.lines import _LINE_STARTS, _judge_line
+    from beam_extract.clean.line_families import _LINE_STARTS
+    from beam_extract.clean.lines import _judge_line
 
     buttons = ["Sign up", "Log in", "Subscribe", "Register", "Schedule a demo", "Get a free demo",
                "Start your 14-day free trial", "Start a Free Trial", "Anmelden", "Kostenlos testen",
@@ -1419,7 +1420,8 @@ OTHER_LANGUAGE_LINES = {
 
 
 def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
-    from beam_extract.clean.lines import _CALL_TO_ACTION, _LINE_STARTS, _judge_line
+    from beam_extract.clean.line_families import _CALL_TO_ACTION, _LINE_STARTS
+    from beam_extract.clean.lines import _judge_line
 
     for family, lines in OTHER_LANGUAGE_LINES.items():
         for line in lines:
@@ -1493,7 +1495,8 @@ def test_rating_line_reads_a_run_of_digits_once():
     them that is no count took ~3 s when every digit was tried as the first (2026-12-01; the time
     grew faster than the square of the length), ~5 ms so. The bound leaves a slow host 100 times."""
 
-    from beam_extract.clean.lines import _LINE, _line_matches
+    from beam_extract.clean.line_families import _LINE
+    from beam_extract.clean.lines import _line_matches
 
     run = "1 " * 1000 + "x"
     assert within_cpu_budget(0.5, lambda: (_LINE.match(run), _line_matches(run, 0))) == (None, False)

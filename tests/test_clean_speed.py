@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from beam_extract import clean, speedups
-from beam_extract.clean import framing, patterns, phrases, prompts, shops, spares, teasers, threads, walks
+from beam_extract.clean import framing, line_families, patterns, phrases, prompts, shops, spares, teasers, threads, walks
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import tokens as clean_tokens
 from beam_extract.clean import victims as clean_victims
@@ -26,7 +26,7 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = clean_lines._LINE_START, clean_lines._LINE_STARTS
+    rule, grouped = line_families._LINE_START, line_families._LINE_STARTS
     heads = list(_WORDS)
     for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
@@ -37,9 +37,9 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(clean_lines._LINE_STARTS)
-    assert opening == patterns.leading_alternatives(clean_lines._LINE_START)[0]  # the rule's atomic white space kept
-    written = patterns.leading_alternatives(clean_lines._LINE_START)[1]
+    opening, alternatives = patterns.leading_alternatives(line_families._LINE_STARTS)
+    assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
+    written = patterns.leading_alternatives(line_families._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
     firsts = [alternative[0].lower() for alternative in alternatives if alternative[0].isalpha()]
     assert len(firsts) == len(set(firsts))  # one alternative per first letter, ASCII or not
@@ -182,7 +182,7 @@ _LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lese
 
 def _line_family_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + [" ".join(word.split()) for word in _WORDS]
-    for alternative in patterns.distributed_alternatives(clean_lines._LINE_FAMILIES.values()):
+    for alternative in patterns.distributed_alternatives(line_families._LINE_FAMILIES.values()):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())  # its literal letters
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word]
         texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "$5") for gap in (" ", "")]
@@ -192,15 +192,15 @@ def _line_family_texts() -> list[str]:
 def test_grouped_line_families_match_the_same_texts_as_the_rule():
     """The families' parts (alternatives side by side, grouped by first letter), all of them or those
     the head may begin (`_patterns_to_try`), tell every folded text as _LINE."""
-    rule = clean_lines._LINE
+    rule = line_families._LINE
     matched = 0
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
         assert clean_lines._line_matches(folded, 0) == expected, text
-        tries = clean_lines._patterns_to_try(folded)
-        if tries & clean_lines._TRY_LINE:
-            assert clean_lines._line_matches(folded, tries >> clean_lines._LINE_PART_SHIFT) == expected, text
+        tries = line_families._patterns_to_try(folded)
+        if tries & line_families._TRY_LINE:
+            assert clean_lines._line_matches(folded, tries >> line_families._LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
@@ -211,20 +211,20 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
 @given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
 def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
     folded = " ".join(text.split())
-    tries = clean_lines._patterns_to_try(folded)
-    told = bool(tries & clean_lines._TRY_LINE) and clean_lines._line_matches(folded, tries >> clean_lines._LINE_PART_SHIFT)
-    assert told == (clean_lines._LINE.match(folded) is not None)
+    tries = line_families._patterns_to_try(folded)
+    told = bool(tries & line_families._TRY_LINE) and clean_lines._line_matches(folded, tries >> line_families._LINE_PART_SHIFT)
+    assert told == (line_families._LINE.match(folded) is not None)
 
 
 def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
-    parts = clean_lines._patterns_to_try("$389.00") >> clean_lines._LINE_PART_SHIFT
-    assert 0 < bin(parts).count("1") < len(clean_lines._LINE_PARTS) // 4
-    assert clean_lines._patterns_to_try("Лайк") == clean_lines._TRY_EVERY  # outside ASCII: every family is tried
+    parts = line_families._patterns_to_try("$389.00") >> line_families._LINE_PART_SHIFT
+    assert 0 < bin(parts).count("1") < len(line_families._LINE_PARTS) // 4
+    assert line_families._patterns_to_try("Лайк") == line_families._TRY_EVERY  # outside ASCII: every family is tried
 
 
 def test_line_families_are_grouped_by_first_letter():
-    written = patterns.distributed_alternatives(clean_lines._LINE_FAMILIES.values())
-    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in clean_lines._LINE_PARTS)
+    written = patterns.distributed_alternatives(line_families._LINE_FAMILIES.values())
+    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_families._LINE_PARTS)
     assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
@@ -361,8 +361,8 @@ def _judged_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
                                                  "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
                                                  "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
-    sources = [*clean_lines._LINE_FAMILIES.values(), clean_lines._POST_LINE.pattern, clean_lines._POINTER.pattern,
-               clean_lines._CALL_TO_ACTION.pattern, clean_lines._FOLLOW.pattern]
+    sources = [*line_families._LINE_FAMILIES.values(), line_families._POST_LINE.pattern, line_families._POINTER.pattern,
+               line_families._CALL_TO_ACTION.pattern, line_families._FOLLOW.pattern]
     for alternative in patterns.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
@@ -375,10 +375,10 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
     skipped = 0
     for text in _judged_texts():
         folded = " ".join(text.split())
-        tries = clean_lines._patterns_to_try(folded)
-        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, clean_lines._TRY_EVERY), text
-        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, clean_lines._TRY_EVERY), text
-        skipped += tries != clean_lines._TRY_EVERY
+        tries = line_families._patterns_to_try(folded)
+        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_families._TRY_EVERY), text
+        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_families._TRY_EVERY), text
+        skipped += tries != line_families._TRY_EVERY
     assert skipped > 100
 
 
@@ -396,10 +396,10 @@ def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_ze
         "0 mi", "00 m", "000 ", "0000"}
     assert patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
     assert len(patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
-    assert clean_lines.JUDGED_HEAD_CHARS == 4 and clean_lines._TRY_ALWAYS == 0
-    assert clean_lines._patterns_to_try("12 min read") & clean_lines._TRY_LINE
-    assert clean_lines._patterns_to_try("3 comments") == clean_lines._patterns_to_try("Lorem ipsum") == 0
-    assert clean_lines.fold_head("a1b2 90") == "a0b0 00"
+    assert line_families.JUDGED_HEAD_CHARS == 4 and line_families._TRY_ALWAYS == 0
+    assert line_families._patterns_to_try("12 min read") & line_families._TRY_LINE
+    assert line_families._patterns_to_try("3 comments") == line_families._patterns_to_try("Lorem ipsum") == 0
+    assert line_families.fold_head("a1b2 90") == "a0b0 00"
 
 
 def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
@@ -425,7 +425,7 @@ def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeyp
 
 
 def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():
-    always, tables = clean_lines.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
+    always, tables = line_families.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
     assert always == 0b110
     assert tables == ({}, {"ab": 1})
 

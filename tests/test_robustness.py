@@ -12,7 +12,7 @@ from cpu_budget import least_cpu_seconds, within_cpu_budget
 from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
-from beam_extract.clean import drops, listings, page_chrome, phrases, shops, spares, teasers, threads, tokens
+from beam_extract.clean import drops, line_families, listings, page_chrome, phrases, shops, spares, teasers, threads, tokens
 from beam_extract.clean import framing as clean_framing
 from beam_extract.clean import labelled as clean_labelled
 from beam_extract.clean import lines as clean_lines
@@ -306,8 +306,8 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     run of spaces could be split two ways, 22 labels and a stray word took 2^22 tries (seconds)."""
 
     line = labels * 22 + "and one more word"
-    assert within_cpu_budget(1, lambda: clean_lines._LINE.match(line)) is None
-    assert clean_lines._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
+    assert within_cpu_budget(1, lambda: line_families._LINE.match(line)) is None
+    assert line_families._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -328,9 +328,9 @@ def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text)
 
 def test_the_reworded_line_patterns_still_take_their_lines():
 
-    assert clean_lines._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
-    assert clean_lines._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
-    assert not clean_lines._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert line_families._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert line_families._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not line_families._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
     assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
@@ -339,7 +339,7 @@ def test_the_reworded_line_patterns_still_take_their_lines():
         assert threads._REVIEW_LINE.match(line), line
     assert not threads._REVIEW_LINE.match("5 reviews of the book")
     for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
-        assert clean_lines._LINE.match(line.lower()), line
+        assert line_families._LINE.match(line.lower()), line
 
 
 @pytest.mark.timing  # asserts a CPU bound

@@ -75,6 +75,9 @@ The modules, each reading only those above it:
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
+- `line_families`: the lone lines' vocabularies, families of boilerplate lines in many languages
+  compiled into the patterns `lines` matches (`_LINE`, `_LINE_START`, `_POST_LINE`, ...), with the tables
+  of first letters that rule most texts out first (`_patterns_to_try`);
 - `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
   captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
   ...);

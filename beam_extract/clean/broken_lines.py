@@ -11,11 +11,11 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .captions import _BR_TAGS
 from .drops import _set_tail, _set_text, drop_keeping_tail
+from .line_families import _CANDIDATE_MAX_CHARS
 from .lines import (
     _A_FILING,
     _A_LINE,
     _A_POINTER,
-    _CANDIDATE_MAX_CHARS,
     _CELL_TAGS,
     _LISTING_CONTROL,
     _NO_LINE,

@@ -12,7 +12,7 @@ from ..speedups import native as _speedups
 from .captions import _PRE_TAGS
 from .drops import drop_keeping_tail, outermost_only
 from .lines import _PROSE_INLINE_TAGS, _drop_still_attached, _holds_out_through_inlines
-from .measures import _element_text, content_body, link_lengths, text_length, text_length_upto
+from .measures import content_body, folded_text, link_lengths, text_length, text_length_upto
 from .shops import CAROUSEL_WORDS
 from .tokens import tokens_of
 from .victims import _no_text_beside
@@ -153,7 +153,7 @@ def _repeated_blocks_python(body, minimum: float, maximum: float, keep_code: boo
             continue
         if el in with_code:
             continue
-        key = " ".join(_element_text(el).split())
+        key = folded_text(el)
         holder = first.get(key)
         if holder is None:
             first[key] = el
@@ -267,7 +267,7 @@ def _short_text(el) -> str:
     elements; else ""."""
     if text_length_upto(el, MARQUEE_TEXT_MAX, MARQUEE_CHILD_NODES) > MARQUEE_TEXT_MAX:
         return ""
-    return " ".join(_element_text(el).split())
+    return folded_text(el)
 
 
 def names_a_carousel(el) -> bool:
@@ -289,7 +289,7 @@ def _later_copies(parent) -> list:
         index += 1
         if text_length_upto(child, REPEATED_POST_MAX, CAROUSEL_SLIDE_NODES) > REPEATED_POST_MAX:
             continue
-        text = " ".join(_element_text(child).split())
+        text = folded_text(child)
         if len(text) < CAROUSEL_CLONE_MIN:
             continue
         before = last_seen.get(text)
@@ -472,11 +472,11 @@ def _expanded_by(preview, whole) -> bool:
         return False
     if text_length_upto(whole, PREVIEW_WHOLE_MAX) > PREVIEW_WHOLE_MAX:
         return False
-    shown = " ".join(_element_text(preview).split())
+    shown = folded_text(preview)
     shown = _without_read_more(shown)
     if len(shown) < PREVIEW_MIN:
         return False
-    text = " ".join(_element_text(whole).split())
+    text = folded_text(whole)
     return len(text) > len(shown) and text.startswith(shown)
 
 

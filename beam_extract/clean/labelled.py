@@ -13,8 +13,9 @@ from ..dom import local_name
 from ..speedups import native as _speedups
 from .drops import _Attachments, drop_keeping_tail
 from .headings import _HEADING_TAG_SET, _LIST_TAGS
-from .lines import _LABEL_STARTS, _LINE_HEAD_STARTS, _LINE_STARTS, _LINE_TAG_SET, _LINK_TAGS, _may_be_a_line
-from .measures import _element_text, _names_an_entity, content_body, link_lengths, linked_length, text_length, text_length_upto
+from .line_families import _LABEL_STARTS, _LINE_HEAD_STARTS, _LINE_STARTS
+from .lines import _LINE_TAG_SET, _LINK_TAGS, _may_be_a_line
+from .measures import _element_text, _names_an_entity, content_body, folded_text, link_lengths, linked_length, text_length, text_length_upto
 from .phrases import _LABEL_FOLD, CONTENTS_LABEL, is_section_label
 from .spares import HEADING_TAGS, _holds_code_elements
 from .tokens import GUARD_SHARE, tokens_of
@@ -502,7 +503,7 @@ def _lists_the_headings(box, label, measures: _BoxMeasures) -> bool:
     entries = measures.fact(box, _contents_entries)
     if entries is None:
         return False
-    title = " ".join(_element_text(label).split()).casefold()
+    title = folded_text(label).casefold()
     count = sum(entries.values()) - entries.get(title, 0)
     if count < CONTENTS_MIN_LINKS:
         return False
@@ -531,7 +532,7 @@ def _contents_entries(box) -> dict | None:
 
 def _heading_entry(heading) -> str:
     """A heading's text as a table of contents' entry is compared with it."""
-    return " ".join(_element_text(heading).split()).rstrip(":").casefold()
+    return folded_text(heading).rstrip(":").casefold()
 
 
 def _opens_prose(el) -> bool:

@@ -165,6 +165,12 @@ def _element_text(el) -> str:
     return _element_text_python(el)
 
 
+def folded_text(el) -> str:
+    """`el`'s text (without its tail) with each run of white space folded to one space, none at the ends:
+    the form the rules read a short text in (labels, lines, headings, previews)."""
+    return " ".join(_element_text(el).split())
+
+
 def _element_text_python(el) -> str:
     """Twin of `_speedups.element_text`."""
     return etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()

@@ -14,7 +14,7 @@ from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
 from .labelled import SECTION_CARD_MAX
 from .lines import _INLINE_TAGS
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
 from .page_chrome import TAB_LABEL_WORDS, _is_tab_label
 from .phrases import _AMOUNT, _CURRENCY, holds_a_price
 from .prompts import _drop_within_guard
@@ -83,7 +83,7 @@ def _policy_disclosures(body) -> list:
             continue
         if text_length_upto(summary, POLICY_SUMMARY_MAX) > POLICY_SUMMARY_MAX:
             continue
-        if _POLICY_HEADING.match(" ".join(_element_text(summary).split()).lower()):
+        if _POLICY_HEADING.match(folded_text(summary).lower()):
             found.append(details)
     return found
 
@@ -91,7 +91,7 @@ def _policy_disclosures(body) -> list:
 def _is_policy_title(el) -> bool:
     if text_length_upto(el, POLICY_SUMMARY_MAX) > POLICY_SUMMARY_MAX:
         return False
-    return bool(_POLICY_HEADING.match(" ".join(_element_text(el).split()).lower()))
+    return bool(_POLICY_HEADING.match(folded_text(el).lower()))
 
 
 def _policy_toggles(body) -> list:
@@ -357,7 +357,7 @@ def _price_candidates_python(body) -> list:
 def _is_price_element(el) -> bool:
     if text_length_upto(el, PRICE_LINE_MAX) > PRICE_LINE_MAX:
         return False
-    return is_price_line(" ".join(_element_text(el).split()))
+    return is_price_line(folded_text(el))
 
 
 # A shop's note beside the price that shipping is reckoned at the checkout (Shopify's "Tax included.
@@ -439,14 +439,14 @@ def drop_checkout_notes(root) -> int:
     def is_note(el, length: int) -> bool:
         """A note (the walk enters it no further), or a definition list's shipping value (its
         term and it go too)."""
-        line = " ".join(_element_text(el).split()).lower()
+        line = folded_text(el).lower()
         if (checkout and _CHECKOUT_NOTE.match(line)) or (taxed and _is_tax_note(el, line)):
             victims.append(el)
             return True
         if el.tag in ("dd", "DD") and _CHECKOUT_VALUE.match(line):
             term = el.getprevious()
             if term is not None and term.tag in ("dt", "DT") and _SHIPPING_TERM.match(
-                    " ".join(_element_text(term).split()).lower()):
+                    folded_text(term).lower()):
                 victims.extend((term, el))
         return False
 
@@ -529,7 +529,7 @@ def drop_scarcity_notes(root) -> int:
     def is_note(el, length: int) -> bool:
         """A note (the walk enters it no further: its descendants are the same note)."""
         nonlocal found
-        if not _SCARCITY_NOTE.match(" ".join(_element_text(el).split()).lower()):
+        if not _SCARCITY_NOTE.match(folded_text(el).lower()):
             return False
         found += 1
         if found > 1:
@@ -704,5 +704,5 @@ def _card_text(card, carousel: bool) -> str | None:
         return _element_text(card) if 0 < length <= SECTION_CARD_MAX else None
     if text_length_upto(card, CAROUSEL_CARD_RAW_MAX) > CAROUSEL_CARD_RAW_MAX:
         return None
-    text = " ".join(_element_text(card).split())
+    text = folded_text(card)
     return text if len(text) <= SECTION_CARD_MAX else None

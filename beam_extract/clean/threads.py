@@ -20,7 +20,7 @@ from .dates import _DATE_LINE_TAGS, _DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
 from .labelled import _MAX_LABEL_CHARS, attached
 from .lines import _CHROME_SUBSTRING, _LINE_TAG_SET, LINE_MAX_ELEMENTS, POST_CHROME_TOKENS, _drop_still_attached
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
 from .page_chrome import _LINK_TAG_NAMES
 from .phrases import _DATE_LINE_TOKEN, DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_WORDS, is_date_line
 from .prompts import _drop_within_guard
@@ -147,7 +147,7 @@ def unframe_post_quotes(root) -> int:
         return 0
     lines = [_longest_line(aside) for aside in quotes]
     undo = drop_undoably(quotes)
-    unquoted = " ".join(_element_text(body).split())
+    unquoted = folded_text(body)
     restore(undo)
     kept = [aside for aside, line in zip(quotes, lines) if line and line not in unquoted]
     for aside in kept:
@@ -193,7 +193,7 @@ def _poster_name_in(chrome) -> str:
     "by alice » date" line); '' otherwise."""
     name = _poster_name_of(chrome)
     post = chrome.getparent()
-    if not name or post is None or " ".join(_element_text(post).split()).count(name) > 1:
+    if not name or post is None or folded_text(post).count(name) > 1:
         return ""
     return name
 
@@ -211,7 +211,7 @@ def _poster_name_of(box) -> str:
             found = el
     if found is None:
         return ""
-    text = " ".join(_element_text(found).split())
+    text = folded_text(found)
     return text if 0 < len(text) <= POSTER_NAME_MAX else ""
 
 
@@ -522,11 +522,11 @@ def drop_repeated_quotes(root) -> int:
     body = content_body(root)
     quotes = [quote for quote in body.iter("blockquote", "BLOCKQUOTE")
               if not any(a.tag in ("blockquote", "BLOCKQUOTE") for a in quote.iterancestors())]
-    texts = [" ".join(_element_text(quote).split()) for quote in quotes]
+    texts = [folded_text(quote) for quote in quotes]
     if not any(len(text) >= QUOTE_MIN for text in texts):
         return 0
     undo = drop_undoably(quotes)
-    unquoted = " ".join(_element_text(body).split())
+    unquoted = folded_text(body)
     restore(undo)
     victims = [quote for quote, text in zip(quotes, texts)
                if len(text) >= QUOTE_MIN and text[-QUOTE_TAIL:] in unquoted]
@@ -561,7 +561,7 @@ def drop_copied_solutions(root) -> int:
     labels = _solution_labels(body)
     if not labels:
         return 0
-    shown = " ".join(_element_text(body).split())
+    shown = folded_text(body)
     victims = [_solution_copy(label, body, shown) for label in labels]
     return _drop_still_attached(victims, body)
 
@@ -572,7 +572,7 @@ def _solution_labels(body) -> list:
     labels: list = []
     for needle in _SOLUTION_NEEDLES:
         for el in first_texts_holding(body, needle)[:SOLUTION_LABELS_MAX]:
-            if " ".join(_element_text(el).split()).lower() not in SOLUTION_LABELS:
+            if folded_text(el).lower() not in SOLUTION_LABELS:
                 continue
             parent = el.getparent()
             while parent is not None and parent is not body and _element_text(parent).strip() == _element_text(el).strip():
@@ -585,12 +585,12 @@ def _solution_copy(label, body, shown: str):
     """The box of `label`'s copied solution (its highest ancestor, up to SOLUTION_COPY_CLIMB, whose
     text less the label `shown` holds twice), else the label alone."""
     copy = label
-    label_text = " ".join(_element_text(label).split())
+    label_text = folded_text(label)
     el = label.getparent()
     for _ in range(SOLUTION_COPY_CLIMB):
         if el is None or el is body or text_length_upto(el, SOLUTION_COPY_MAX) >= SOLUTION_COPY_MAX:
             break
-        text = " ".join(_element_text(el).split()).replace(label_text, "").strip()
+        text = folded_text(el).replace(label_text, "").strip()
         if len(text) < SOLUTION_COPY_MIN:
             el = el.getparent()
             continue
@@ -696,7 +696,7 @@ def drop_post_titles(root) -> int:
     body = content_body(root)
     by_text: dict = {}
     for heading in body.iter(*HEADING_TAGS):
-        text = " ".join(_element_text(heading).split())
+        text = folded_text(heading)
         if text and len(text) <= _MAX_LABEL_CHARS * 2:
             core = _REPLY_PREFIX.sub("", text, count=1)
             by_text.setdefault(core.lower(), []).append((heading, core != text))

@@ -16,7 +16,16 @@ from ..dom import CLEAN_FRAMING_ROLES, hidden_by, is_clean_framing_tag, is_hidde
 from ..speedups import native as _speedups
 from .drops import append_tail, append_text, drop_all_keeping_tails, drop_keeping_tail, outermost_only
 from .framing import _HIDDEN_INPUT_TAGS, _framing_walk_python, _is_framing_by_tag_or_role, _is_framing_tag, _NestedFraming, wraps_text
-from .measures import _BODY_HELD, _element_text, _holds_more_elements, content_body, link_density, text_length, text_length_upto
+from .measures import (
+    _BODY_HELD,
+    _element_text,
+    _holds_more_elements,
+    content_body,
+    folded_text,
+    link_density,
+    text_length,
+    text_length_upto,
+)
 from .tokens import (
     _ALWAYS_DROP_TAGS,
     BOILERPLATE_TOKENS,
@@ -212,11 +221,11 @@ def _copies_the_region(noscript, region, held: list) -> bool:
     [the region's text with its spaces squeezed, the checks left], filled on the first call; a copy
     found is taken out of the text."""
     if not held:
-        held.extend((" ".join(_element_text(region).split()), NOSCRIPT_COPY_CHECKS))
+        held.extend((folded_text(region), NOSCRIPT_COPY_CHECKS))
     if held[1] <= 0:
         return False
     held[1] -= 1
-    opening = " ".join(_element_text(noscript).split())[:NOSCRIPT_COPY_OPENING]
+    opening = folded_text(noscript)[:NOSCRIPT_COPY_OPENING]
     first = held[0].find(opening)
     if first < 0 or held[0].find(opening, first + 1) < 0:
         return False
@@ -928,8 +937,8 @@ def _visible_twin(el, names: set):
 def _expands(el, twin) -> bool:
     """`el` is the whole text of which its `twin` shows the start (a "read more" expansion), not
     another panel: both open with the same TWIN_OPENING characters."""
-    opening = " ".join(_element_text(twin).split())[:TWIN_OPENING]
-    return bool(opening) and " ".join(_element_text(el).split()).startswith(opening)
+    opening = folded_text(twin)[:TWIN_OPENING]
+    return bool(opening) and folded_text(el).startswith(opening)
 
 
 def _opened_by_a_control(el, controls: list | None, region) -> bool:
