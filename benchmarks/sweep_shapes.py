@@ -1572,6 +1572,75 @@ def wordpress_heading_anchors(n: int) -> str:  # n headings whose WordPress anch
     return article("".join(f"<h2 id='h-social-media-tip-{i}'>Social media tip {i}</h2><p>{WORDS}.</p>" for i in range(n)))
 
 
+
+# The thirty-seventh round's rules (2026-12-05)
+_ARTICLE_HEAD = "<meta property='og:type' content='article'>"
+
+
+def quora_answer_counts(n: int) -> str:  # n answers, each under its answerer's credential and counts (the post line family)
+    answer = ("<div class='q-box'><div class='q-text'><span>Network engineer at a university</span><span> · </span>"
+              "<span>Author has <span>9.6K</span> answers and <span>47.1M</span> answer views</span></div>"
+              f"<div class='q-box'><p>{WORDS}.</p></div></div>")
+    return article(answer * n, _ARTICLE_HEAD)
+
+
+def khoros_copied_solutions(n: int) -> str:  # a Khoros topic of n posts, each holding a solved banner and a copied solution
+    def post(i: int) -> str:  # post i copies post i + 1, the reply that solved it
+        copy = ("<div class='lia-message-solved-banner'><span>Solved!</span> <a href='/t5/m-p/1#M1'>Go to Solution.</a></div>"
+                "<div class='lia-message-body-accepted-solution-checkmark'><div class='lia-message-body-content'>"
+                f"<p>{WORDS} {WORDS} {i + 1}.</p></div><a href='/t5/m-p/1#M1'>View solution in original post</a></div>")
+        return ("<div class='lia-message'><a class='lia-link-navigation lia-user-name-link' href='/u'>user</a>"
+                f"<div class='lia-message-body'><p>{WORDS} {WORDS} {i}.</p>{copy}</div></div>")
+    return ("<html><head><title>Topic</title><meta property='og:type' content='article'></head>"
+            "<body class='lia-body lia-forum-topic ForumTopicPage'><main>" + "".join(post(i) for i in range(n))
+            + "</main></body></html>")
+
+
+def invision_events(n: int) -> str:  # an Invision topic with n moderation events between two posts (post chrome "topicmeta")
+    event = ("<ul class='ipsTopicMeta'><li class='ipsTopicMeta__item'><span class='ipsTopicMeta__time'>"
+             "<time datetime='2024-05-02T10:00:00Z'>1 yr</time></span><span class='ipsTopicMeta__action'>"
+             "<a href='/profile/1-alice/'>alice</a> pinned this topic</span></li></ul>")
+    post = f"<article class='cPost ipsComment'><div class='cPost_contentWrap'><p>{WORDS}.</p></div></article>"
+    return thread(post + event * n + post)
+
+
+def unnamed_marquee(n: int) -> str:  # n copies of one call in a plain box, beside a wide box of distinct children (copies' marquees)
+    ticker = "<div class='WorkAnimated_container'>" + "<span>Book Now *</span>" * n + "</div>"
+    grid = "<div class='grid'>" + "".join(f"<div><p>Feature {i}</p></div>" for i in range(n)) + "</div>"
+    return page(f"<main><h1>Work</h1><p>{WORDS} {WORDS}.</p>{ticker}{grid}</main>")
+
+
+def unnamed_marquee_nested(n: int) -> str:  # runs of eight copies of one call, nested n deep
+    return page(f"<main><h1>Work</h1><p>{WORDS}.</p>" + ("<div>" + "<span>Book Now *</span>" * 8) * n
+                + "</div>" * n + "</main>")
+
+
+def screen_reader_names(n: int) -> str:  # n labels under a design system's screen-reader-only class (HIDING_CLASSES)
+    return article("".join(f"<p><span class='usa-sr-only'>Label {i}:</span> {WORDS}.</p>" for i in range(n)))
+
+
+def sponsored_slider(n: int) -> str:  # a product page (og:type product, no JSON-LD) with a slider of n untitled priced slides
+    cards = "".join(f"<li class='a-carousel-card' aria-roledescription='slide'><a href='/sspa/{i}'></a>"
+                    f"<span class='a-price'>${i}.06</span><span>Limited time deal</span></li>" for i in range(n))
+    return page(f"<main><h1>Oak desk</h1><p>{WORDS} {WORDS}.</p><div class='a-carousel-viewport'>"
+                f"<ol class='a-carousel'>{cards}</ol></div></main>", "<meta property='og:type' content='product'>")
+
+
+def report_listing_lines(n: int) -> str:  # n links to report the listing, each alone in its box (the report_listing family)
+    return page("<main><h1>Desk</h1>" + "".join(f"<div><a href='/report/{i}'>Report this item to Etsy</a></div><p>{WORDS} {i}.</p>"
+                                               for i in range(n)) + "</main>")
+
+
+def story_cards(n: int) -> str:  # an article's prose, then n other stories' cards each closed by a call to read it (drop_story_cards)
+    card = f"<div class='insert'><h2>Another story</h2><p>{WORDS}.</p><a href='/s'>Weiterlesen</a></div>"
+    return article(f"<p>{WORDS} {WORDS} {WORDS}.</p>" * n + card * n, _ARTICLE_HEAD)
+
+
+def story_cards_nested(n: int) -> str:  # such cards nested n deep after the prose
+    card = "<div class='insert'><h2>Another story</h2><p>Its first lines.</p><a href='/s'>Weiterlesen</a>"
+    return article(f"<p>{WORDS} {WORDS} {WORDS}.</p>" * 8 + card * n + "</div>" * n, _ARTICLE_HEAD)
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1866,6 +1935,16 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "numbered_linked_headings": (numbered_linked_headings, 250),
     "khoros_topic": (khoros_topic, 250),
     "wordpress_heading_anchors": (wordpress_heading_anchors, 250),
+    "quora_answer_counts": (quora_answer_counts, 250),
+    "khoros_copied_solutions": (khoros_copied_solutions, 125),
+    "invision_events": (invision_events, 500),
+    "unnamed_marquee": (unnamed_marquee, 1_000),
+    "unnamed_marquee_nested": (unnamed_marquee_nested, 125),
+    "screen_reader_names": (screen_reader_names, 500),
+    "sponsored_slider": (sponsored_slider, 500),
+    "report_listing_lines": (report_listing_lines, 500),
+    "story_cards": (story_cards, 250),
+    "story_cards_nested": (story_cards_nested, 62),
 }
 
 
