@@ -64,8 +64,8 @@ benchmarks/bench_extract.py):
    (`declares_one_product`) its lone price lines (`clean.drop_price_lines`) and the later copies
    of repeated blocks (`clean.drop_repeated_blocks`: carousel clones, mobile and desktop layouts),
    and the lists of other products' priced cards (`clean.drop_product_cards`): any such list when
-   it describes the product in JSON-LD or microdata (`describes_its_product`), else the carousels
-   among them, as on a shop's other pages; on a shop's other pages
+   it describes the product in JSON-LD or microdata (`describes_its_product`), else only the
+   carousels among them (as on a shop's other pages); on a shop's other pages also
    the later copies of longer repeated blocks that are no list item or table cell
    (`clean.drop_repeated_shop_blocks`). On every page the later copies of a carousel's slides
    that no clone class names (`clean.drop_carousel_clones`) and of the blocks of a section laid out

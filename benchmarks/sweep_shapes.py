@@ -1572,7 +1572,6 @@ def wordpress_heading_anchors(n: int) -> str:  # n headings whose WordPress anch
     return article("".join(f"<h2 id='h-social-media-tip-{i}'>Social media tip {i}</h2><p>{WORDS}.</p>" for i in range(n)))
 
 
-
 # The thirty-seventh round's rules (2026-12-05)
 _ARTICLE_HEAD = "<meta property='og:type' content='article'>"
 

@@ -304,7 +304,6 @@ def test_a_looping_carousel_s_cloned_slides_go():
             assert text.count(quote) == 1, quote
 
 
-
 def test_the_copies_rules_from_one_walk_leave_what_they_leave_one_by_one():
     # drop_copies_and_previews walks the body once for the three rules' class, id and style values;
     # when a rule drops something the rules after it walk again: the tree ends as the rules in turn leave it.

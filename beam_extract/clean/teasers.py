@@ -325,7 +325,6 @@ def _text_before(el, body) -> int:
     return before
 
 
-
 # --- A story's card set into another story ------------------------------------------------------
 
 # Another story's card set into a story after its prose: a box with the other story's heading (and
