@@ -263,21 +263,23 @@ def resiliparse_extractor(**settings):
 
 class Peer(NamedTuple):
     """A peer extractor: the distribution it comes from (its version keys the cache), the keyword
-    arguments of its call, and `make(**settings)` giving `run(html, url) -> text`."""
+    arguments of its call, `make(**settings)` giving `run(html, url) -> text`, and how the chart
+    names the call beside the version."""
     package: str
     settings: dict
     make: Callable[..., Callable]
+    setting_name: str
 
 
 PEERS = {
-    TRAFILATURA: Peer("trafilatura", {}, trafilatura_extractor),
+    TRAFILATURA: Peer("trafilatura", {}, trafilatura_extractor, "defaults"),
     TRAFILATURA_DATATROVE: Peer("trafilatura", {"favor_precision": True, "include_comments": False, "deduplicate": True},
-                                trafilatura_extractor),
-    RESILIPARSE: Peer("resiliparse", {"main_content": True}, resiliparse_extractor),
+                                trafilatura_extractor, "datatrove's settings"),
+    RESILIPARSE: Peer("resiliparse", {"main_content": True}, resiliparse_extractor, "main content"),
 }
 
 
-def peer_version(label: str = TRAFILATURA) -> str:
+def peer_version(label: str) -> str:
     """"<package> <version>" of the peer `label` ("<package> (not installed)" when it is missing)."""
     from importlib.metadata import PackageNotFoundError, version
 
@@ -739,9 +741,8 @@ def draw_chart(table: dict, path: Path, labels: list[str]) -> bool:
             groups.append((f"WCXB\n{page_type}", {
                 label: e["f1_by_type"][page_type] for label, e in wcxb["extractors"].items() if "f1_by_type" in e}))
     labels = [label for label in labels if any(label in values for _, values in groups)]
-    names = {OURS: "beam-extract", TRAFILATURA: f"{peer_version(TRAFILATURA)} (defaults)",
-             TRAFILATURA_DATATROVE: f"{peer_version(TRAFILATURA_DATATROVE)} (datatrove's settings)",
-             RESILIPARSE: f"{peer_version(RESILIPARSE)} (main content)"}
+    names = {OURS: "beam-extract",
+             **{label: f"{peer_version(label)} ({peer.setting_name})" for label, peer in PEERS.items()}}
     fig, ax = plt.subplots(figsize=(max(8, 1.25 * len(groups) + 2), 4.8))
     width = 0.8 / max(1, len(labels))
     for index, label in enumerate(labels):

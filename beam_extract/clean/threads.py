@@ -574,8 +574,8 @@ def _solution_labels(body) -> list:
         for el in first_texts_holding(body, needle)[:SOLUTION_LABELS_MAX]:
             if folded_text(el).lower() not in SOLUTION_LABELS:
                 continue
-            parent = el.getparent()
-            while parent is not None and parent is not body and _element_text(parent).strip() == _element_text(el).strip():
+            text, parent = _element_text(el), el.getparent()
+            while parent is not None and parent is not body and _element_text(parent) == text:
                 el, parent = parent, parent.getparent()  # the link around the label's span
             labels.append(el)
     return labels[:SOLUTION_LABELS_MAX]
