@@ -776,7 +776,9 @@ def test_no_page_thread_outlives_its_pipeline_over_many_bundles(tmp_path):
     elements = [(f"https://x.test/{i}", article(f"Story {i}")) for i in range(120)]
 
     def page_threads() -> list[threading.Thread]:
-        deadline = time.monotonic() + 5  # a time guard's watcher ends within its tick
+        # a time guard's watcher ends within its tick; 30 s, not 5, for a host with a load of 8 on 2
+        # cores, where a teardown's threads took longer than 5 s to be scheduled (2026-12-05)
+        deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             alive = [t for t in threading.enumerate() if t.name.startswith("beam-extract")]
             if not alive:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import warcs
 import zstandard
-from hostile_warcs import raw_record, response
+from hostile_warcs import noise, raw_record, response
 from warcio.statusandheaders import StatusAndHeaders
 
 from beam_extract import payload, warc
@@ -1134,3 +1134,63 @@ def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_i
     error = outcomes[1].error
     block_start = len(records[0]) + records[1].index(b"\r\n\r\n") + 4
     assert f"(inflated bytes {block_start}-{sum(map(len, records))} of the gzip member at byte 0) are not read" in error
+
+
+# --- a crawled .warc.gz as a payload: member starts that are no record of this file (2026-12-05) ----
+
+def inner_page(n: int) -> bytes:
+    """A page of the crawled WARC, distinct enough that its gzip member does not compress again."""
+    return warcs.html_page(f"Inner page {n}", extra=noise(3000, seed=n).hex()).encode()
+
+
+def inner_members(pages: int) -> list[bytes]:
+    return [warcs.gzip_member(response(f"https://inner.example/{n}", inner_page(n))) for n in range(pages)]
+
+
+def warc_holding_a_warc(pages: int) -> tuple[bytes, list[str]]:
+    """A per-record gzip WARC of three pages whose middle record is a crawled .warc.gz of `pages`
+    pages of another site, its member stored (deflate at level 0, as a writer does that does not
+    compress a compressed payload again: the inner gzip members are in the file as they are); the
+    outer URLs."""
+    http = warcs.http_response_bytes(b"".join(inner_members(pages)), 200, [("Content-Type", "application/warc")])
+    urls = ["https://outer.example/a", "https://outer.example/crawl.warc.gz", "https://outer.example/b"]
+    members = [warcs.gzip_member(response(urls[0], PAGE)),
+               zlib.compress(response(urls[1], b"", http=http), 0, wbits=31),
+               warcs.gzip_member(response(urls[2], PAGE))]
+    return b"".join(members), urls
+
+
+@pytest.mark.parametrize("pages", [1, 3])
+def test_a_range_starting_inside_a_member_holding_a_warc_reads_no_record_of_it(tmp_path, pages):
+    """Ranges split anywhere, even inside the member holding the crawled WARC just before one of
+    its inner members: every outer record exactly once, no inner record read as one of this
+    file's (a range read them as its own when it started before them)."""
+    data, urls = warc_holding_a_warc(pages)
+    verbatim = [data.find(member) for member in inner_members(pages)]
+    assert min(verbatim) > 0
+    path = tmp_path / "holding.warc.gz"
+    path.write_bytes(data)
+    assert [o.url for o in read(path)] == urls
+    member_two = data.find(b"\x1f\x8b\x08", 10)
+    for cut in (member_two + 1, member_two + 40, *(at + step for at in verbatim for step in (-1, 0, 1, 300))):
+        outcomes = split_reads(data, str(path), [0, cut])
+        assert [o.url for o in outcomes] == urls, cut
+
+
+def test_the_look_back_passes_over_a_member_inflating_past_its_cap(monkeypatch):
+    """A member that inflates to more than the look-back's cap (a gzip bomb before a range's start)
+    is not inflated to its end: the range starts as if nothing ran over it."""
+    import io
+
+    data, _ = warc_holding_a_warc(1)
+    member_two, member_three = data.find(b"\x1f\x8b\x08", 10), data.rfind(warcs.gzip_member(response(
+        "https://outer.example/b", PAGE)))
+    position = member_two + 50
+
+    def look(cap):
+        monkeypatch.setattr(warc, "_LOOKBACK_INFLATION_CAP", cap)
+        reader = warc._Reader(warc._Source(io.BytesIO(data)), "p.warc.gz", 10**6)
+        return warc._end_of_member_over(reader, position)
+
+    assert look(10**6) == member_three
+    assert look(1000) is None
