@@ -12,6 +12,7 @@ hand (any header, any Content-Length) where warcio's writer would refuse or repa
 from __future__ import annotations
 
 import random
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -435,6 +436,26 @@ def _whole_file_gzip_with_bad_records(path: Path) -> Expect:
              + response("https://h.test/w-long", GOOD, content_length=len(GOOD) + 10**6) + response("https://h.test/w4", GOOD))
     path.write_bytes(gzip_member(plain))
     return Expect(frozenset({"bad-warc-header"}), documents=True)
+
+
+# --- a crawled .warc.gz as a payload, stored as it is (split reads: tests of warc and transforms) ---
+
+def inner_members(pages: int) -> list[bytes]:
+    """The gzip members of a crawled .warc.gz of `pages` pages of another site."""
+    return [gzip_member(response(f"https://inner.example/{n}", page(f"Inner page {n}"))) for n in range(pages)]
+
+
+def warc_holding_a_warc(pages: int) -> tuple[bytes, list[str]]:
+    """A per-record gzip WARC of three pages whose middle record is a crawled .warc.gz of `pages`
+    pages of another site, its member stored (deflate at level 0, as a writer does that does not
+    compress a compressed payload again: the inner gzip members are in the file as they are); the
+    outer URLs."""
+    http = http_response_bytes(b"".join(inner_members(pages)), 200, [("Content-Type", "application/warc")])
+    urls = ["https://outer.example/a", "https://outer.example/crawl.warc.gz", "https://outer.example/b"]
+    members = [gzip_member(response(urls[0], GOOD)),
+               zlib.compress(response(urls[1], b"", http=http), 0, wbits=31),
+               gzip_member(response(urls[2], GOOD))]
+    return b"".join(members), urls
 
 
 HOSTILE = {

@@ -19,6 +19,7 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.util import assert_that, equal_to
+from hostile_warcs import warc_holding_a_warc
 from warcs import (
     html_page,
     http_request_record,
@@ -642,6 +643,20 @@ def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
     assert seen["records_read"] == len(outcomes)
     assert seen["bytes_accounted"] == seen["bytes_expected"] == size
     assert seen.get("ranges_untiled", 0) == 0 and seen["warc_files"] == 1
+
+
+def test_parts_starting_inside_a_member_that_holds_a_warc_read_none_of_its_records(tmp_path):
+    """A crawled .warc.gz stored as a payload (its members in the file as they are), the file cut
+    into parts of 200 bytes: every part starting inside it begins after it; the run reads the three
+    outer records once each and its ranges tile the file."""
+    data, urls = warc_holding_a_warc(3)
+    path = tmp_path / "holding.warc.gz"
+    path.write_bytes(data)
+    outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=200), tmp_path / "o.pkl")
+    in_order = sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length))
+    assert [o.url for o in in_order] == urls and in_order == iter_file(path)
+    assert seen["records_read"] == 3 and seen.get("ranges_untiled", 0) == 0
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == len(data)
 
 
 def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):

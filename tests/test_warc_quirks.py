@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import warcs
 import zstandard
-from hostile_warcs import noise, raw_record, response
+from hostile_warcs import GOOD, inner_members, raw_record, response, warc_holding_a_warc
 from warcio.statusandheaders import StatusAndHeaders
 
 from beam_extract import payload, warc
@@ -1138,28 +1138,6 @@ def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_i
 
 # --- a crawled .warc.gz as a payload: member starts that are no record of this file (2026-12-05) ----
 
-def inner_page(n: int) -> bytes:
-    """A page of the crawled WARC, distinct enough that its gzip member does not compress again."""
-    return warcs.html_page(f"Inner page {n}", extra=noise(3000, seed=n).hex()).encode()
-
-
-def inner_members(pages: int) -> list[bytes]:
-    return [warcs.gzip_member(response(f"https://inner.example/{n}", inner_page(n))) for n in range(pages)]
-
-
-def warc_holding_a_warc(pages: int) -> tuple[bytes, list[str]]:
-    """A per-record gzip WARC of three pages whose middle record is a crawled .warc.gz of `pages`
-    pages of another site, its member stored (deflate at level 0, as a writer does that does not
-    compress a compressed payload again: the inner gzip members are in the file as they are); the
-    outer URLs."""
-    http = warcs.http_response_bytes(b"".join(inner_members(pages)), 200, [("Content-Type", "application/warc")])
-    urls = ["https://outer.example/a", "https://outer.example/crawl.warc.gz", "https://outer.example/b"]
-    members = [warcs.gzip_member(response(urls[0], PAGE)),
-               zlib.compress(response(urls[1], b"", http=http), 0, wbits=31),
-               warcs.gzip_member(response(urls[2], PAGE))]
-    return b"".join(members), urls
-
-
 @pytest.mark.parametrize("pages", [1, 3])
 def test_a_range_starting_inside_a_member_holding_a_warc_reads_no_record_of_it(tmp_path, pages):
     """Ranges split anywhere, even inside the member holding the crawled WARC just before one of
@@ -1184,7 +1162,7 @@ def test_the_look_back_passes_over_a_member_inflating_past_its_cap(monkeypatch):
 
     data, _ = warc_holding_a_warc(1)
     member_two, member_three = data.find(b"\x1f\x8b\x08", 10), data.rfind(warcs.gzip_member(response(
-        "https://outer.example/b", PAGE)))
+        "https://outer.example/b", GOOD)))
     position = member_two + 50
 
     def look(cap):
@@ -1193,4 +1171,4 @@ def test_the_look_back_passes_over_a_member_inflating_past_its_cap(monkeypatch):
         return warc._end_of_member_over(reader, position)
 
     assert look(10**6) == member_three
-    assert look(1000) is None
+    assert look(100) is None
