@@ -15,7 +15,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 
 import warcs  # noqa: E402
 import zstandard  # noqa: E402
-from hostile_warcs import response  # noqa: E402
+from hostile_warcs import response, warc_holding_a_warc  # noqa: E402
 
 CORPUS = HERE / "corpus" / "warc"
 PAGE = warcs.html_page("Seed", paragraphs=2).encode()
@@ -70,6 +70,9 @@ def seeds() -> dict[str, bytes]:
         # 2026-12-02: chunks under no HTTP headers (a resource, HTTP/0.9), bare-LF chunks, gzip in
         # gzip named once, an interim 103 head, WARC/1.1 cut by the crawler
         "seed-stray-codings.warc": b"".join(_stray_codings()),
+        # 2026-12-05: a crawled .warc.gz stored as a payload (its members in the file as they are;
+        # a range starting inside it read them as the file's records)
+        "seed-warc-in-warc.warc.gz": warc_holding_a_warc(2)[0],
     }
     return out
 
