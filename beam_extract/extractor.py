@@ -411,6 +411,7 @@ def extract_tree(
         clean.drop_reply_counts(root)
     if thread:
         clean.drop_bbcode_tag_lines(root)
+        clean.drop_image_addresses(root)
         clean.drop_cloaked(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not

@@ -2754,6 +2754,21 @@ def test_a_quote_of_a_shown_post_whose_picture_it_names_as_an_attachment_goes():
     assert "View attachment" not in doc.text, doc.text
 
 
+@pytest.mark.parametrize("case", ["xenforo2", "phpbb3"])
+def test_a_pictures_address_alone_in_a_post_goes_and_a_linked_address_stays(monkeypatch, case):
+    """A board that draws a posted picture from its address by script (GameFAQs) leaves the
+    address, not linked, where the picture shows: it goes. An address the post links stays."""
+    picture = "https://img.example/a/forum/c/cbb95302.jpg"
+    linked = '<br>The diagram: <a href="https://img.example/wiring.png">https://img.example/wiring.png</a>'
+    posts = (POSTS[0], f"{picture}<br>{POSTS[1]}", POSTS[2] + linked, POSTS[3])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, _ = CASES[case]()
+    doc = extract(html, "https://forum.example/threads/e24.123/")
+    assert picture not in doc.text, doc.text
+    assert all(post in doc.text for post in (POSTS[0], POSTS[1].split("<br>")[1], POSTS[2].split("<")[0], POSTS[3])), doc.text
+    assert "The diagram: https://img.example/wiring.png" in doc.text, doc.text
+
+
 def test_the_markup_is_searched_for_votes_only_once_the_regions_hold_vote_controls():
     """The vote rule's markup gate (`extract_tree`'s `names_votes`) is asked only when the chosen
     regions carry an attribute naming votes: the blog whose story carries none is not searched (the
