@@ -373,6 +373,10 @@ def extract_tree(
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
     clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
     if thread:
+        # Before drop_repeated_quotes: XenForo quotes a post showing a picture with the picture's
+        # placeholder ("View attachment 2028258") at its end, and the quote matched no shown post.
+        # Moved 2026-12-05 (round 38): see POST_CHROME_TOKENS' "unfurl" for the pages it moved.
+        clean.drop_embed_captions(root)
         clean.drop_copied_solutions(root)  # before drop_repeated_posts, which keeps a block's first copy
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
@@ -407,7 +411,7 @@ def extract_tree(
         clean.drop_reply_counts(root)
     if thread:
         clean.drop_bbcode_tag_lines(root)
-        clean.drop_embed_captions(root)
+        clean.drop_image_addresses(root)
         clean.drop_cloaked(root)
     clean.drop_nested_posts(root, teaser_posts)
     if "qa" in kinds:  # the answers are the content, the comments under each post are not

@@ -1603,6 +1603,22 @@ def invision_events(n: int) -> str:  # an Invision topic with n moderation event
     return thread(post + event * n + post)
 
 
+# The thirty-eighth round's rules (2026-12-05)
+def link_preview_cards(n: int) -> str:  # a thread of n posts, each with a link's preview card (post chrome "unfurl")
+    card = ("<div class='bbCodeBlock bbCodeBlock--unfurl js-unfurl fauxBlockLink'><div class='contentRow-main'>"
+            "<h3><a href='https://x.example/a'>A linked page</a></h3><div class='contentRow-snippet'>Its description.</div></div></div>")
+    return thread(f"<div class=post><p>{WORDS}.</p>{card}</div>" * n)
+
+
+def link_preview_cards_nested(n: int) -> str:  # preview cards nested n deep in a thread
+    return thread("<div class='link-preview'><p>A linked page</p>" * n + "</div>" * n + _PARAGRAPH * 5)
+
+
+def picture_addresses(n: int) -> str:  # a thread of n posts, each a picture's address and a run of ".jpg?" (drop_image_addresses)
+    run = "https://" + ".jpg?" * 98 + "x"
+    return thread("".join(f"<div class=post>https://x.example/{i}.jpg<br>{run}<br>{WORDS}.</div>" for i in range(n)))
+
+
 def unnamed_marquee(n: int) -> str:  # n copies of one call in a plain box, beside a wide box of distinct children (copies' marquees)
     ticker = "<div class='WorkAnimated_container'>" + "<span>Book Now *</span>" * n + "</div>"
     grid = "<div class='grid'>" + "".join(f"<div><p>Feature {i}</p></div>" for i in range(n)) + "</div>"
@@ -1937,6 +1953,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "quora_answer_counts": (quora_answer_counts, 250),
     "khoros_copied_solutions": (khoros_copied_solutions, 125),
     "invision_events": (invision_events, 500),
+    "link_preview_cards": (link_preview_cards, 500),
+    "link_preview_cards_nested": (link_preview_cards_nested, 125),
+    "picture_addresses": (picture_addresses, 500),
     "unnamed_marquee": (unnamed_marquee, 1_000),
     "unnamed_marquee_nested": (unnamed_marquee_nested, 125),
     "screen_reader_names": (screen_reader_names, 500),

@@ -2701,6 +2701,74 @@ def test_a_threads_embed_captions_and_attachment_placeholders_go(monkeypatch):
     assert "The manual is at https://manuals.example/e24.pdf and the wiring diagram too." in " ".join(doc.text.split()), doc.text
 
 
+_XENFORO_UNFURL = (
+    '<div class="bbCodeBlock bbCodeBlock--unfurl    js-unfurl fauxBlockLink" data-unfurl="true" data-result-id="4711" '
+    'data-url="https://news.example/pumps-2024" data-host="news.example" data-pending="false">'
+    '<div class="contentRow"><div class="contentRow-figure contentRow-figure--fixedSmall js-unfurl-figure">'
+    '<img src="/proxy.php?image=https%3A%2F%2Fnews.example%2Fpump.jpg" alt="news.example"></div>'
+    '<div class="contentRow-main"><h3 class="contentRow-header js-unfurl-title">'
+    '<a href="https://news.example/pumps-2024" class="link link--external fauxBlockLink-blockLink" rel="nofollow ugc noopener">'
+    "The best dishwasher drain pumps of the year, tested in our lab</a></h3>"
+    '<div class="contentRow-snippet js-unfurl-desc">Seven replacement pumps compared for noise, flow and how long they last.</div>'
+    '<div class="contentRow-minor contentRow-minor--hideLinks"><span class="js-unfurl-favicon"></span>news.example</div>'
+    "</div></div></div>")
+_NODEBB_LINK_PREVIEW = (
+    '<div class="card col-md-9 col-lg-6 position-relative link-preview p-0">'
+    '<a href="https://news.example/pumps-2024" title="The best dishwasher drain pumps of the year, tested in our lab">'
+    '<img src="https://news.example/pump.jpg" class="card-img-top not-responsive"></a>'
+    '<div class="card-body"><h5 class="card-title"><a href="https://news.example/pumps-2024">'
+    "The best dishwasher drain pumps of the year, tested in our lab</a></h5>"
+    '<p class="card-text line-clamp-3">Seven replacement pumps compared for noise, flow and how long they last.</p></div>'
+    '<a href="https://news.example/pumps-2024" class="card-footer text-body-secondary small d-flex gap-2 align-items-center">'
+    "<strong>news.example</strong></a></div>")
+
+
+@pytest.mark.parametrize("case, card", [("xenforo2", _XENFORO_UNFURL), ("nodebb", _NODEBB_LINK_PREVIEW)])
+def test_a_link_preview_card_under_a_post_goes_and_the_post_stays(monkeypatch, case, card):
+    """XenForo's unfurled link ("bbCodeBlock--unfurl") and NodeBB's link preview ("link-preview"):
+    the linked page's title, description and host, drawn by the board under a post that links it
+    (Discourse's onebox, an `aside`, went as framing already). The post's own words stay."""
+    posts = (*POSTS[:2], POSTS[2] + card, *POSTS[3:])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, _ = CASES[case]()
+    assert "drain pumps of the year" in html
+    doc = extract(html, "https://forum.example/threads/e24.123/")
+    assert all(post in doc.text for post in (*POSTS[:2], POSTS[2].split("<")[0], *POSTS[3:])), doc.text
+    assert "drain pumps of the year" not in doc.text and "Seven replacement pumps" not in doc.text, doc.text
+    assert "news.example" not in doc.text, doc.text
+
+
+def test_a_quote_of_a_shown_post_whose_picture_it_names_as_an_attachment_goes():
+    """XenForo quotes a post that shows a picture with the picture's placeholder, "View attachment
+    441678", at the end of the quote: the quote is the shown post all the same (the placeholders go
+    before quotes are compared with the posts)."""
+    html, _ = CASES["xenforo2"]()
+    shown = '<br><img src="/attachments/pump-jpg.441678/" class="bbImage" alt="pump.jpg" title="pump.jpg">'
+    placeholder = '<br><a href="https://forum.example/attachments/441678/" target="_blank">View attachment 441678</a>'
+    first = html.index(POSTS[1]) + len(POSTS[1])
+    second = html.index(POSTS[1], first) + len(POSTS[1])
+    html = html[:first] + shown + html[first:second] + placeholder + html[second:]
+    doc = extract(html, "https://forum.example/threads/e24.123/")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert doc.text.count(POSTS[1]) == 1, doc.text
+    assert "View attachment" not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("case", ["xenforo2", "phpbb3"])
+def test_a_pictures_address_alone_in_a_post_goes_and_a_linked_address_stays(monkeypatch, case):
+    """A board that draws a posted picture from its address by script (GameFAQs) leaves the
+    address, not linked, where the picture shows: it goes. An address the post links stays."""
+    picture = "https://img.example/a/forum/c/cbb95302.jpg"
+    linked = '<br>The diagram: <a href="https://img.example/wiring.png">https://img.example/wiring.png</a>'
+    posts = (POSTS[0], f"{picture}<br>{POSTS[1]}", POSTS[2] + linked, POSTS[3])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, _ = CASES[case]()
+    doc = extract(html, "https://forum.example/threads/e24.123/")
+    assert picture not in doc.text, doc.text
+    assert all(post in doc.text for post in (POSTS[0], POSTS[1].split("<br>")[1], POSTS[2].split("<")[0], POSTS[3])), doc.text
+    assert "The diagram: https://img.example/wiring.png" in doc.text, doc.text
+
+
 def test_the_markup_is_searched_for_votes_only_once_the_regions_hold_vote_controls():
     """The vote rule's markup gate (`extract_tree`'s `names_votes`) is asked only when the chosen
     regions carry an attribute naming votes: the blog whose story carries none is not searched (the

@@ -810,7 +810,18 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # 2,160 pages, C and pure): one text changed, WCXB dev 0579 0.7519 -> 0.7565 (odd half; its gold
     # leaves the title change out), 0548's content HTML lost its two "... later" items (its text
     # already had); bbPress's "bbp-topic-meta" (a topic list's "Started by") is on no thread of the sets.
-    """ topicmeta""".split())
+    """ topicmeta"""
+    # A link's preview card drawn under a post: the linked page's title, description and host (XenForo
+    # 2's "bbCodeBlock--unfurl js-unfurl", NodeBB's "link-preview"), as Discourse's onebox (an `aside`,
+    # framing already). Added 2026-12-05 (round 38; snapshot of the 2,160 pages, C and pure, per-page
+    # word F1), with `drop_embed_captions` moved before `drop_repeated_quotes`: WCXB dev 0403 0.9752 ->
+    # 0.9896, 0513 0.9321 -> 0.9463, 0549 0.9036 -> 0.9054 (odd), 4312 0.8650 -> 0.9568, 0528 0.9018 ->
+    # 0.9028 (even); 0522 0.8843 -> 0.8787 and 0514 0.9439 -> 0.9333 (even: quotes their golds keep);
+    # forum 0.8727 / 0.8539 -> 0.8740 / 0.8545, no page of the other sets moved. The cards alone:
+    # 0513 0.9321 -> 0.9146 (its quote, now without the card, ended in "View attachment 2028258" and
+    # no longer matched the post it copies), forum odd -0.0031 summed over its pages. The golds keep 2 of the 7
+    # cards (0522's first, 0528's title and host).
+    """ unfurl linkpreview""".split())
 
 
 _CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
