@@ -267,6 +267,39 @@ def test_a_listicles_linked_items_without_dates_stay():
     assert "Sewing machine 3" in out
 
 
+def titled_cards(count: int, title_class: str = "title") -> str:
+    """A newspaper's "also in the news" cards: the linked title in a box its class names a title, no
+    heading; a section, an author, a date and the story's first words, heavily indented."""
+    pad = "\n\t\t\t\t\t\t"
+    return "".join(
+        f'<article class="article article_{n}">{pad}<div class="categories">{pad}Front Page{pad}</div>'
+        f'{pad}<div class="{title_class}">{pad}<a href="https://paper.example/2025/12/19/story-{n}/">{pad}'
+        f"Story number {n} of the day{pad}</a>{pad}</div>{pad}<div class=\"author\">{pad}Webmaster{pad}</div>"
+        f'{pad}<div class="date">{pad}December 19, 2025{pad}</div>{pad}<div class="body">{pad}THE STORY {n} '
+        f"opens with its first line, cut short...{pad}</div>{pad}</article>" for n in range(1, 7))
+
+
+def test_dated_cards_whose_titles_sit_in_a_title_box_go():
+    story = f"<p>{ENGLISH}</p>" * 3
+    out = teasers_dropped(f'<div><article class="post">{story}</article><div class="label">ALSO IN THE NEWS</div>'
+                          f'<section class="widget">{titled_cards(6)}</section></div>')
+    assert ENGLISH in out
+    assert "Story number" not in out and "THE STORY" not in out and "Webmaster" not in out
+    out = teasers_dropped(f'<div>{story}<section>{titled_cards(6, "entry-title")}</section></div>')
+    assert ENGLISH in out and "THE STORY" not in out
+    # a box whose class holds the word inside another ("subtitle") names no title: the cards stay
+    out = teasers_dropped(f'<div>{story}<section>{titled_cards(6, "subtitle")}</section></div>')
+    assert "THE STORY 3" in out
+
+
+def test_title_box_cards_are_measured_without_their_indentation():
+    """The guard compares the cards' visible characters with the region's: the cards' indentation
+    (six tabs between their pieces) would make them outweigh a story as long as they are."""
+    story = " ".join(["The institute opened enrolment for its language courses this week."] * 12)
+    out = teasers_dropped(f"<div><article><p>{story}</p></article><section>{titled_cards(6)}</section></div>")
+    assert story in out and "THE STORY" not in out
+
+
 def test_teaser_cards_under_an_article_go_in_a_whole_page():
     page = (f"<html><head><title>Menschenrechte achten</title></head><body><nav><a href='/'>Start</a></nav>"
             f"<article><h1>Menschenrechte achten</h1><p>{GERMAN}</p><p>{GERMAN}</p>"
