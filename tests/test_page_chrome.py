@@ -167,6 +167,22 @@ def lines_dropped(body: str) -> str:
     return render_text(root)
 
 
+def test_a_rating_inputs_star_labels_go_and_a_rating_stays():
+    stars = "".join(f'<a class="star off" href="#">{n} of 5 stars</a>' for n in range(1, 6))
+    row = (f'<tr><td><a href="/book/1">The Book Thief</a><br><span>4.39 avg rating</span>'
+           f'<div class="stars" data-rating="0">{stars}</div></td></tr>')
+    out = lines_dropped(f"<div><p>{ENGLISH}</p><table>{row * 3}</table></div>")
+    assert "of 5 stars" not in out and "The Book Thief" in out
+    german = "".join(f'<button type="button">{n} von 5 Sternen</button>' for n in range(1, 6))
+    out = lines_dropped(f"<div><p>{GERMAN}</p><div><span>{german.replace('button', 'span')}</span></div></div>")
+    assert "von 5 Sternen" not in out
+    # a rating given: its decimal, its count, or the sentence it stands in
+    rating = ("<p>4.5 out of 5 stars</p><p>Rated 5 out of 5 stars. 4 total votes</p>"
+              "<p>Readers gave it 4 out of 5 stars on average.</p>")
+    out = lines_dropped(f"<div><p>{ENGLISH}</p>{rating}</div>")
+    assert "4.5 out of 5 stars" in out and "Rated 5 out of 5 stars" in out and "Readers gave it" in out
+
+
 def test_a_media_players_label_alone_on_its_line_goes():
     for label in ("Watch video 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen (1:02:10)",
                   "Audio anhören", "Regarder la vidéo", "Ver vídeo 3:45", "Odtwórz wideo", "Смотреть видео"):
