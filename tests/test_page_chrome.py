@@ -167,12 +167,17 @@ def lines_dropped(body: str) -> str:
     return render_text(root)
 
 
-def test_a_rating_inputs_star_labels_go_and_a_rating_stays():
+def test_a_rating_inputs_star_labels_and_prompt_go_and_a_rating_stays():
     stars = "".join(f'<a class="star off" href="#">{n} of 5 stars</a>' for n in range(1, 6))
     row = (f'<tr><td><a href="/book/1">The Book Thief</a><br><span>4.39 avg rating</span>'
            f'<div class="stars" data-rating="0">{stars}</div></td></tr>')
     out = lines_dropped(f"<div><p>{ENGLISH}</p><table>{row * 3}</table></div>")
     assert "of 5 stars" not in out and "The Book Thief" in out
+    prompt = '<div class="rating"><span>Rate this book</span><div class="clearRating">Clear rating</div></div>'
+    out = lines_dropped(f"<div><p>{ENGLISH}</p>{prompt}<p>Diesen Artikel bewerten:</p><p>Évaluez cet article</p></div>")
+    assert "Rate this book" not in out and "Clear rating" not in out and "bewerten" not in out and "Évaluez" not in out
+    out = lines_dropped(f"<div><p>{ENGLISH}</p><p>Rate this book after you read it, and tell us why.</p></div>")
+    assert "Rate this book after you read it" in out
     german = "".join(f'<button type="button">{n} von 5 Sternen</button>' for n in range(1, 6))
     out = lines_dropped(f"<div><p>{GERMAN}</p><div><span>{german.replace('button', 'span')}</span></div></div>")
     assert "von 5 Sternen" not in out
