@@ -167,6 +167,27 @@ def lines_dropped(body: str) -> str:
     return render_text(root)
 
 
+def test_a_rating_inputs_star_labels_and_prompt_go_and_a_rating_stays():
+    stars = "".join(f'<a class="star off" href="#">{n} of 5 stars</a>' for n in range(1, 6))
+    row = (f'<tr><td><a href="/book/1">The Book Thief</a><br><span>4.39 avg rating</span>'
+           f'<div class="stars" data-rating="0">{stars}</div></td></tr>')
+    out = lines_dropped(f"<div><p>{ENGLISH}</p><table>{row * 3}</table></div>")
+    assert "of 5 stars" not in out and "The Book Thief" in out
+    prompt = '<div class="rating"><span>Rate this book</span><div class="clearRating">Clear rating</div></div>'
+    out = lines_dropped(f"<div><p>{ENGLISH}</p>{prompt}<p>Diesen Artikel bewerten:</p><p>Évaluez cet article</p></div>")
+    assert "Rate this book" not in out and "Clear rating" not in out and "bewerten" not in out and "Évaluez" not in out
+    out = lines_dropped(f"<div><p>{ENGLISH}</p><p>Rate this book after you read it, and tell us why.</p></div>")
+    assert "Rate this book after you read it" in out
+    german = "".join(f'<button type="button">{n} von 5 Sternen</button>' for n in range(1, 6))
+    out = lines_dropped(f"<div><p>{GERMAN}</p><div><span>{german.replace('button', 'span')}</span></div></div>")
+    assert "von 5 Sternen" not in out
+    # a rating given: its decimal, its count, or the sentence it stands in
+    rating = ("<p>4.5 out of 5 stars</p><p>Rated 5 out of 5 stars. 4 total votes</p>"
+              "<p>Readers gave it 4 out of 5 stars on average.</p>")
+    out = lines_dropped(f"<div><p>{ENGLISH}</p>{rating}</div>")
+    assert "4.5 out of 5 stars" in out and "Rated 5 out of 5 stars" in out and "Readers gave it" in out
+
+
 def test_a_media_players_label_alone_on_its_line_goes():
     for label in ("Watch video 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen (1:02:10)",
                   "Audio anhören", "Regarder la vidéo", "Ver vídeo 3:45", "Odtwórz wideo", "Смотреть видео"):
@@ -265,6 +286,39 @@ def test_a_listicles_linked_items_without_dates_stay():
                     f"<p>A good machine for beginners, with many stitches and a light frame.</p></div>" for n in range(1, 5))
     out = teasers_dropped(f"<div><p>{ENGLISH}</p><div>{items}</div></div>")
     assert "Sewing machine 3" in out
+
+
+def titled_cards(count: int, title_class: str = "title") -> str:
+    """A newspaper's "also in the news" cards: the linked title in a box its class names a title, no
+    heading; a section, an author, a date and the story's first words, heavily indented."""
+    pad = "\n\t\t\t\t\t\t"
+    return "".join(
+        f'<article class="article article_{n}">{pad}<div class="categories">{pad}Front Page{pad}</div>'
+        f'{pad}<div class="{title_class}">{pad}<a href="https://paper.example/2025/12/19/story-{n}/">{pad}'
+        f"Story number {n} of the day{pad}</a>{pad}</div>{pad}<div class=\"author\">{pad}Webmaster{pad}</div>"
+        f'{pad}<div class="date">{pad}December 19, 2025{pad}</div>{pad}<div class="body">{pad}THE STORY {n} '
+        f"opens with its first line, cut short...{pad}</div>{pad}</article>" for n in range(1, 7))
+
+
+def test_dated_cards_whose_titles_sit_in_a_title_box_go():
+    story = f"<p>{ENGLISH}</p>" * 3
+    out = teasers_dropped(f'<div><article class="post">{story}</article><div class="label">ALSO IN THE NEWS</div>'
+                          f'<section class="widget">{titled_cards(6)}</section></div>')
+    assert ENGLISH in out
+    assert "Story number" not in out and "THE STORY" not in out and "Webmaster" not in out
+    out = teasers_dropped(f'<div>{story}<section>{titled_cards(6, "entry-title")}</section></div>')
+    assert ENGLISH in out and "THE STORY" not in out
+    # a box whose class holds the word inside another ("subtitle") names no title: the cards stay
+    out = teasers_dropped(f'<div>{story}<section>{titled_cards(6, "subtitle")}</section></div>')
+    assert "THE STORY 3" in out
+
+
+def test_title_box_cards_are_measured_without_their_indentation():
+    """The guard compares the cards' visible characters with the region's: the cards' indentation
+    (six tabs between their pieces) would make them outweigh a story as long as they are."""
+    story = " ".join(["The institute opened enrolment for its language courses this week."] * 12)
+    out = teasers_dropped(f"<div><article><p>{story}</p></article><section>{titled_cards(6)}</section></div>")
+    assert story in out and "THE STORY" not in out
 
 
 def test_teaser_cards_under_an_article_go_in_a_whole_page():

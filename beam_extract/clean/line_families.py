@@ -262,6 +262,25 @@ _LINE_FAMILIES["shop"] = SHOP_ACTION_LINE
 # but collection 0.7028 / 0.7182, product 0.6276 / 0.6836, listing odd 0.7181, service even 0.8524
 # (30 pages better, 4 worse by at most 0.002); ScrapingHub and trafilatura-eval-dev unchanged.
 _LINE_FAMILIES["rating"] = RATING_COUNT_LINE
+# One star of a rating input standing alone, a whole number of five ("1 of 5 stars", "4 out of 5
+# stars", "2 von 5 Sternen", "3 sur 5 étoiles"): the label of the button a reader rates with (a
+# list's "Rate this book" row of five), no rating of the page's, which a shop writes with its
+# decimal ("4.5 out of 5 stars") or its count ("Rated 5 out of 5 stars. 4 total votes").
+_LINE_FAMILIES["star_label"] = (
+    r"[1-5] (?:of|out of|von|sur|de|di|su|z|van) 5 (?:stars?|sternen?|étoiles?|estrellas?|stelle"
+    r"|gwiazd(?:ek|ki|ka|y)?|sterren)$")
+# ... and the input's prompt and reset beside it, standing alone ("Rate this book", "Rate this
+# recipe:", "Clear rating", "Diesen Artikel bewerten", "Évaluez cet article", "Valora este
+# producto", "Oceń ten produkt"); a sentence asking for a rating goes on past the words and stays.
+_LINE_FAMILIES["rating_prompt"] = (
+    r"(?:rate this (?:book|product|item|recipe|article|post|story|page|movie|film|show|episode|game|app|course|place)"
+    r"|clear (?:my |your )?rating|(?:diese[nrs]?) (?:artikel|beitrag|buch|produkt|rezept|film) bewerten"
+    r"|bewerten sie (?:diese[nrs]?) (?:artikel|beitrag|buch|produkt|rezept|film)"
+    r"|(?:évaluez|notez) (?:ce|cet|cette) (?:article|livre|produit|recette|film)"
+    r"|(?:valora|califica|puntúa) (?:este|esta) (?:artículo|libro|producto|receta|película|noticia)"
+    r"|(?:vota|valuta) (?:questo|questa) (?:articolo|libro|prodotto|ricetta|film)"
+    r"|oceń (?:ten|tę|to) (?:artykuł|książkę|produkt|przepis|film)|beoordeel (?:dit|deze) (?:artikel|boek|product|recept|film))"
+    r"\s*[:!]?$")
 # A lone "Learn more" / "View all" / "Mehr erfahren" / "En savoir plus" (a link or button under a card or
 # a section): WCXB dev lines of our output, 277 absent from the gold, 61 present (47 of them on service
 # pages). Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd; ScrapingHub 0.9640 / 0.9686
@@ -798,6 +817,7 @@ _LINE_START = re.compile(
     r"|door|no r|noch|aucune|sin v|ancora|brak|nog|ainda|zatím|inga|ingen|henüz"
     r"|aufrufe|zugriffe|hits|vues|visitas|visual|wyświetl|weergav|visning|zobrazení|görüntül|kommentare"
     r"|ten |was |is this|did you|edit|improve this|suggest|war |cette|cet |¿|fue |es útil|editar|questa|questo"
+    r"|rate this|clear (?:my |your )?rating|bewerten sie|évaluez|notez|valora|califica|puntúa|vota |valuta|oceń|beoordeel"
     r"|modifi|czy |edytuj|deze |isso|all times|powered by|[«‹←<↑^▲⬆]|next|prev|nächste|vorherige"
     r"|did this|thank|hat (?:dir|ihnen)|danke f|cela vous|merci|gracias|ti è|grazie|heeft dit|bedankt|dziękujemy|obrigad"
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
