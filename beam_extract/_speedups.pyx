@@ -12,7 +12,7 @@ runs instead; `beam_extract.speedups.enabled()` says which.
 """
 cimport cython
 from libc.stdint cimport uint64_t
-from libc.string cimport memchr, memcpy, memset, strlen, strstr
+from libc.string cimport memchr, memcpy, memset, strcmp, strlen, strstr
 from cpython.pyport cimport PY_SSIZE_T_MAX
 
 from lxml.includes cimport tree
@@ -1349,10 +1349,13 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
     return found
 
 
-def wide_parents(_Element top, Py_ssize_t least):
+def wide_parents(_Element top, Py_ssize_t least, Py_ssize_t run=0):
     """clean._wide_parents_python over libxml2's nodes: the elements below `top`, in document order,
     with `least` element children or more (what the XPath "descendant::*[*[least]]" selects); each
-    element's children are counted up to `least`."""
+    element's children are counted up to `least`. With `run`, only those of them holding `run`
+    element children in a row of one copy shape (clean.walks.copy_shape; other nodes between them
+    neither break nor count in a run), told apart here by their names and numbers of children before
+    their texts are read."""
     cdef xmlNode* start = <xmlNode*>top._c_node
     cdef xmlNode* node = start.children
     cdef xmlNode* child
@@ -1366,10 +1369,82 @@ def wide_parents(_Element top, Py_ssize_t least):
                 if child.type == tree.XML_ELEMENT_NODE:
                     count += 1
                 child = child.next
-            if count >= least:
+            if count >= least and (run <= 0 or _holds_a_shape_run(top, node, run)):
                 found.append(elementFactory(top._doc, node))
         node = _next_in_walk(node, start, node.type == tree.XML_ELEMENT_NODE)
     return found
+
+
+cdef inline bint _lxml_child(xmlNode* node) noexcept:
+    """Is `node` a child lxml counts and indexes (`len(el)`, `el[0]`): an element, a comment, a
+    processing instruction or an entity reference?"""
+    return node.type == tree.XML_ELEMENT_NODE or node.type == tree.XML_COMMENT_NODE \
+        or node.type == tree.XML_PI_NODE or node.type == tree.XML_ENTITY_REF_NODE
+
+
+cdef Py_ssize_t _lxml_length(xmlNode* node) noexcept:
+    """len(el) of the element `node`."""
+    cdef Py_ssize_t count = 0
+    cdef xmlNode* child = node.children
+    while child is not NULL:
+        count += _lxml_child(child)
+        child = child.next
+    return count
+
+
+cdef bint _same_name(xmlNode* a, xmlNode* b) noexcept:
+    """Do the elements `a` and `b` have one lxml tag ("{href}name", or the name without a namespace)?"""
+    if a.name != b.name and strcmp(<const char*>a.name, <const char*>b.name) != 0:
+        return False
+    if a.ns is b.ns:
+        return True
+    if a.ns is NULL or b.ns is NULL or a.ns.href is NULL or b.ns.href is NULL:
+        return (a.ns is NULL or a.ns.href is NULL) and (b.ns is NULL or b.ns.href is NULL)
+    return strcmp(<const char*>a.ns.href, <const char*>b.ns.href) == 0
+
+
+cdef object _first_child_text(_Element top, xmlNode* node):
+    """el[0].text of the element `node` (None when it has no such child): an element's own text, as
+    lxml reads it; a comment's, a processing instruction's or an entity's from its proxy."""
+    cdef xmlNode* child = node.children
+    while child is not NULL and not _lxml_child(child):
+        child = child.next
+    if child is NULL:
+        return None
+    if child.type == tree.XML_ELEMENT_NODE:
+        return textOf(child)
+    return elementFactory(top._doc, child).text
+
+
+cdef bint _same_shape(_Element top, xmlNode* a, xmlNode* b, Py_ssize_t length) except -1:
+    """Are clean.walks.copy_shape of the elements `a` and `b` equal, given that both have one tag and
+    `length` lxml children?"""
+    if textOf(a) != textOf(b):
+        return False
+    return length == 0 or _first_child_text(top, a) == _first_child_text(top, b)
+
+
+cdef bint _holds_a_shape_run(_Element top, xmlNode* parent, Py_ssize_t run) except -1:
+    """Has `parent` `run` element children in a row (other nodes skipped) of one copy shape? The
+    names and numbers of children are compared first; the texts only when those agree."""
+    cdef xmlNode* child = parent.children
+    cdef xmlNode* last = NULL
+    cdef Py_ssize_t length, last_length = -1, count = 0
+    while child is not NULL:
+        if child.type == tree.XML_ELEMENT_NODE:
+            length = _lxml_length(child)
+            if last is not NULL and length == last_length and _same_name(child, last) \
+                    and _same_shape(top, child, last, length):
+                count += 1
+                if count >= run:
+                    return True
+            else:
+                count = 1
+                if count >= run:
+                    return True
+            last, last_length = child, length
+        child = child.next
+    return False
 
 
 def names_holding_each(_Element top, tuple queries):

@@ -1489,6 +1489,12 @@ WIDE_PAGES = [
     "<div>" + "<span>a</span><!-- c -->text" * 8 + "</div><ul>" + "<li>x</li>" * 7 + "</ul>",
     "<section>" + "<div>" + "<p>x</p>" * 9 + "</div>" * 1 + "<div></div>" * 7 + "</section>",
     "<main><ol>" + "<li><ul>" + "<li>y</li>" * 8 + "</ul></li>" * 8 + "</ol></main>",
+    # copy shapes: runs of one tag, text and first child's text, broken by another tag, another
+    # text, another first child's text or another number of children; comments between them
+    "<div>" + "<a>Book <b>now</b></a><!-- c -->" * 8 + "<a>Book <i>now</i></a>" + "<a>Book <b>now</b></a>" * 7
+    + "</div><div>" + "<p>a</p>" * 4 + "<P>a</P>" + "<p>a</p>" * 4 + "<p>b</p>" * 9 + "</div><ul>"
+    + "<li><b>x</b></li>" * 5 + "<li><b>y</b></li>" + "<li><b>x</b></li>" * 3 + "<li><b>x</b><b>x</b></li>" * 8
+    + "</ul><nav>" + "<span></span>" * 8 + "</nav>",
 ]
 
 
@@ -1497,21 +1503,41 @@ def _wide_trees():
     for i, html in enumerate(WIDE_PAGES):
         yield f"wide-{i}", parse_html(html)
     yield "wide-xml", etree.ElementTree(etree.fromstring("<r><s>" + "<a><?pi x?></a>" * 8 + "</s></r>"))
+    # first children of every kind (a comment, a processing instruction, an entity reference), tags in
+    # namespaces, and an empty text beside none
+    yield "wide-xml-kinds", etree.ElementTree(etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "v">]><r xmlns:n="urn:n" xmlns:m="urn:m"><s>' + "<a><!--c--></a>" * 8
+        + "<a><!--d--></a>" * 8 + "<a><?p x?></a>" * 8 + "<a><?p y?></a>" + "<a>&e;</a>" * 8 + "</s><s>"
+        + "<n:a/><m:a/>" * 8 + "<n:a/>" * 8 + "<a/>" * 8 + "</s></r>", etree.XMLParser(resolve_entities=False)))
+    root = etree.fromstring("<r><s>" + "<a/>" * 16 + "</s></r>")
+    for a in root[0][::2]:
+        a.text = ""
+    for a in root[0][8:]:
+        a.text = ""
+    yield "wide-empty-text", etree.ElementTree(root)
 
 
 @differential("wide_parents")
 @pytest.mark.parametrize("name,tree", list(_wide_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_wide_parents_in_c_match_python_below_every_element(name, tree):
     """_speedups.wide_parents finds the elements clean._wide_parents_python finds, in the same order,
-    below every element, for counts around the wide pages' runs."""
+    below every element, for counts around the wide pages' runs, and those holding runs of one copy
+    shape for runs around theirs."""
     found_any = 0
+    found_runs = dict.fromkeys((1, 2, 7, 8, 9), 0)
     for top in tree.getroot().iter(etree.Element):
         for least in (1, 7, 8, 9):
             python = walks._wide_parents_python(top, least)
             assert speedups.native.wide_parents(top, least) == python, least
             found_any += len(python)
+            for run in (1, 2, 7, 8, 9):
+                python = walks._wide_parents_python(top, least, run)
+                assert speedups.native.wide_parents(top, least, run) == python, (least, run)
+                found_runs[run] += len(python)
     if name.startswith("wide"):
         assert found_any
+    if name in ("wide-3", "wide-xml-kinds", "wide-empty-text"):  # a run of 8 and none of 9 somewhere
+        assert found_runs[8] > found_runs[9]
 
 
 @differential("names_holding")

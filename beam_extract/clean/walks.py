@@ -146,17 +146,40 @@ def _names_holding_python(top, needles: tuple, attributes: tuple, document: bool
     return found
 
 
-def _wide_parents(top, least: int) -> list:
-    """The elements below `top`, in document order, with `least` element children or more."""
+def _wide_parents(top, least: int, run: int = 0) -> list:
+    """The elements below `top`, in document order, with `least` element children or more; with
+    `run`, only those holding `run` element children in a row of one `copy_shape` (other nodes
+    between them skipped)."""
     if _speedups is not None:
-        return _speedups.wide_parents(top, least)
-    return _wide_parents_python(top, least)
+        return _speedups.wide_parents(top, least, run)
+    return _wide_parents_python(top, least, run)
 
 
-def _wide_parents_python(top, least: int) -> list:
+def _wide_parents_python(top, least: int, run: int = 0) -> list:
     """Twin of `_speedups.wide_parents`."""
     return [el for el in top.iterdescendants(etree.Element)
-            if len(el) >= least and sum(1 for child in el if isinstance(child.tag, str)) >= least]
+            if len(el) >= least and sum(1 for child in el if isinstance(child.tag, str)) >= least
+            and (run <= 0 or _longest_shape_run(el) >= run)]
+
+
+def copy_shape(el) -> tuple:
+    """What copies of one element share, read without walking it: its tag, its number of children,
+    its own text and its first child's."""
+    return el.tag, len(el), el.text, el[0].text if len(el) else None
+
+
+def _longest_shape_run(parent) -> int:
+    """The most element children of `parent` in a row (other nodes skipped) of one `copy_shape`."""
+    longest = count = 0
+    last = None
+    for child in parent:
+        if not isinstance(child.tag, str):
+            continue
+        shape = copy_shape(child)
+        count = count + 1 if count and shape == last else 1
+        last = shape
+        longest = max(longest, count)
+    return longest
 
 
 def _names_holding_each(top, queries: tuple) -> list:
