@@ -186,12 +186,12 @@ def _heading_around(el, body):
 # halves level at four digits; ScrapingHub: no page moved. The name's words anywhere in a class name
 # (`--above-title`, `only-heading` moved two of those pages, both better).
 _STYLED_HEADING_TAGS = frozenset(("div", "DIV", "p", "P", "span", "SPAN"))
-_HEADING_NAMES = frozenset(("header", "heading", "title", "headline"))
+_HEADING_CLASS_WORDS = frozenset(("header", "heading", "title", "headline"))
 
 
 def _names_a_heading(names: str | None) -> bool:
     """A class attribute holding a heading's word ("card-header", "summary-title")."""
-    return bool(names) and not _HEADING_NAMES.isdisjoint(tokens_of(names))
+    return bool(names) and not _HEADING_CLASS_WORDS.isdisjoint(tokens_of(names))
 
 
 def _has_text_before(el, body) -> bool:
