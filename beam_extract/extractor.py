@@ -249,7 +249,9 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     tree, frames = parse.parse_page(html, url, utf8=utf8)
     if tree is None:
         return None
-    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(_names_votes, utf8 if utf8 is not None else html))
+    markup = utf8 if utf8 is not None else html
+    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(_names_votes, markup),
+                       marks_nosnippet=_marks_nosnippet(markup))
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
@@ -291,11 +293,13 @@ def extract_tree(
     encoding: str | None = None,
     *,
     names_votes: bool | Callable[[], bool] = True,
+    marks_nosnippet: bool = True,
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole). An empty `url` is None.
     `names_votes`: False when the page's markup holds no "vote" (its regions are not searched for
-    vote controls, see VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
+    vote controls, see VOTE_TOKENS), or a function saying so, asked only when the answer counts.
+    `marks_nosnippet`: False when the page's markup holds no "data-nosnippet" (no walk for it)."""
     url = valid_unicode(url) if url else None
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
@@ -362,6 +366,8 @@ def extract_tree(
     root = content_root(tree, chosen, forum or replies, facts,
                         shop=shop, article=article)
     thread = forum or replies
+    if marks_nosnippet:
+        clean.drop_nosnippet_blocks(root)
     if itemtypes is None or any("BreadcrumbList" in itemtype for itemtype in itemtypes):
         clean.drop_breadcrumb_lists(root)  # a trail its microdata types, no name says so
     if not kinds:  # a page that says nothing of itself may be a thread all the same
@@ -1924,6 +1930,14 @@ def _names_votes(markup: str | bytes) -> bool:
     if isinstance(markup, bytes):
         return b"vote" in markup or b"Vote" in markup
     return "vote" in markup or "Vote" in markup
+
+
+def _marks_nosnippet(markup: str | bytes) -> bool:
+    """Does the page's markup hold Google's `data-nosnippet` attribute (as sites write it, lower
+    case)? One substring search: `clean.drop_nosnippet_blocks`' walk only on the pages that do."""
+    if isinstance(markup, bytes):
+        return b"data-nosnippet" in markup
+    return "data-nosnippet" in markup
 
 
 def voted_posts(chosen: list) -> bool:

@@ -867,6 +867,20 @@ def test_a_closing_heading_stays_when_it_is_all_there_is_or_reads_as_an_item_or_
         assert closing_heading_dropped(body) == cleaned_text(body), body
 
 
+def test_a_box_heading_set_as_a_styled_block_closing_the_content_goes():
+    for heading in ("<div class='card'><div class='alert-info card-header'>Infos zum Reiseziel</div></div>",
+                    "<div class='summary-item'><span class='summary-title'>Getting a tattoo in Seoul</span></div>",
+                    "<p class='section-title'>Pour aller plus loin</p>"):
+        assert closing_heading_dropped(f"<p>{PROSE}</p>{heading}") == PROSE, heading
+
+
+def test_a_closing_block_stays_when_its_class_names_no_heading_or_it_reads_as_a_sentence():
+    for body in (f"<p>{PROSE}</p><div class='note'>Infos zum Reiseziel</div>",
+                 f"<p>{PROSE}</p><div class='card-header'>Die Reise hat sich gelohnt.</div>",
+                 "<div class='card-header'>Infos zum Reiseziel</div>"):
+        assert closing_heading_dropped(body) == cleaned_text(body), body
+
+
 def cleaned_text(body: str) -> str:
     return render_text(parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot())
 

@@ -459,3 +459,22 @@ def test_a_hidden_markdown_copy_of_the_story_is_read_once():
     hidden = page.replace(markdown, "The second part of the report, on the fish stocks of the bay, was read to the "
                                     "board by its author, who asked for a new survey of the channel in the spring. " * 3)
     assert "fish stocks of the bay" in extract(hidden, "https://harbour.example/news/dredging").text
+
+
+# Google's `data-nosnippet` marks what a search result must not quote: a site's chrome (a help line,
+# a sponsored banner, a code sample's copy), not its story.
+def test_blocks_marked_nosnippet_go_but_a_story_marked_whole_stays():
+    page = f"""<!DOCTYPE html><html><head><title>Umfrage</title><meta property="og:type" content="article"></head>
+<body><article><h1>Umfrage</h1><p>{GERMAN}</p>
+<div data-nosnippet><p>Brauchen Sie Hilfe bei der Planung? Rufen Sie uns an: 0800 123 456 (8 bis 20 Uhr).</p></div>
+<p>{ENGLISH}</p><section data-nosnippet="true">Gesponsert: Dieses Angebot wird Ihnen angezeigt.</section>
+<span data-nosnippet="false">Die Umfrage lief vom 1. bis 14. März.</span><p>{FRENCH}</p></article></body></html>"""
+    doc = extract(page, "https://verband.example/umfrage")
+    assert GERMAN in doc.text and ENGLISH in doc.text and FRENCH in doc.text
+    assert "Rufen Sie uns an" not in doc.text and "Gesponsert" not in doc.text
+    assert "Die Umfrage lief vom 1. bis 14. März." in doc.text
+    paywalled = f"""<!DOCTYPE html><html><head><title>Umfrage</title><meta property="og:type" content="article">
+</head><body><article><h1>Umfrage</h1><p>Der Verband legt seine Zahlen vor.</p>
+<div data-nosnippet><p>{GERMAN}</p><p>{ENGLISH}</p></div></article></body></html>"""
+    doc = extract(paywalled, "https://verband.example/umfrage")
+    assert GERMAN in doc.text and ENGLISH in doc.text

@@ -28,6 +28,33 @@ def test_comments_and_processing_instructions_are_dropped():
     assert tree.getroot().find("body/p").xpath("string()") == "ab"
 
 
+STORY = " ".join(["Der Gemeinderat hat am Dienstag den Haushalt für das kommende Jahr beschlossen."] * 4)
+
+
+def test_googleoff_regions_go_and_every_comment_is_stripped():
+    page = (f"<html><head><title>T</title></head><body><div id='post'><p>{STORY}</p><!-- a note -->"
+            "<!--googleoff: all--><div class='next'><h2>Nächster Beitrag: Das Stadtfest</h2><p>Am Samstag "
+            "feiert die Stadt.</p></div>loser Text<script>var page = {};</script><!--googleon: all-->"
+            "<p>Ende des Beitrags.</p><!-- googleoff: index --><ul><li>Impressum</li></ul></div>"
+            "<p>Fußzeile</p></body></html>")
+    tree = parse_html(page)
+    text = body_text(tree)
+    assert STORY in text and "Ende des Beitrags." in text and "Fußzeile" in text
+    assert "Nächster Beitrag" not in text and "Stadtfest" not in text and "loser Text" not in text
+    assert "Impressum" not in text  # an off whose on sits past its parent's end: to that end
+    assert tree.getroot().find(".//script") is not None  # a page's data stays
+    assert not tree.getroot().xpath("//comment()")
+
+
+def test_a_googleoff_region_holding_the_page_or_read_for_snippets_only_stays():
+    for page in (f"<html><body><!--googleoff: index--><div><p>{STORY}</p></div><!--googleon: index--></body></html>",
+                 f"<html><body><p>{STORY}</p><!--googleoff: snippet--><p>Ein Satz, der nur nicht zitiert wird.</p>"
+                 "<!--googleon: snippet--></body></html>"):
+        text = body_text(parse_html(page))
+        assert STORY in text
+    assert "nicht zitiert" in text
+
+
 def test_empty_and_whitespace_input_give_none():
     assert parse_html("") is None
     assert parse_html("   \n\t ") is None

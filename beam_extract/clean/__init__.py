@@ -90,8 +90,8 @@ The modules, each reading only those above it:
   (`drop_labelled_sections`);
 - `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
-- `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, skip links, drawn illustrations and
-  version pickers;
+- `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
+  links, drawn illustrations and version pickers;
 - `shops`: a shop's page: policy boxes, option pickers, field keys, tab strips, price lines, checkout
   and scarcity notes, other products' cards;
 - `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
@@ -120,7 +120,7 @@ from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_bo
 from .labelled import attached, unlinked_length
 from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
-from .page_chrome import drop_breadcrumb_lists, drop_raw_block_links, drop_skip_links
+from .page_chrome import drop_breadcrumb_lists, drop_nosnippet_blocks, drop_raw_block_links, drop_skip_links
 from .passes import clean_content
 from .prose import _parent_or_grandparent, locate_prose
 from .shops import (
@@ -218,6 +218,7 @@ __all__ = [
     "drop_lone_numbers",
     "drop_member_groups",
     "drop_nested_posts",
+    "drop_nosnippet_blocks",
     "drop_option_pickers",
     "drop_photo_captions",
     "drop_placeholder_text",
