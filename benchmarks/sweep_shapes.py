@@ -1656,6 +1656,23 @@ def story_cards_nested(n: int) -> str:  # such cards nested n deep after the pro
     return article(f"<p>{WORDS} {WORDS} {WORDS}.</p>" * 8 + card * n + "</div>" * n, _ARTICLE_HEAD)
 
 
+def terminal_sessions(n: int) -> str:  # n termynal boxes, each code's text HTML with an unclosed "<a" run (render_terminal_markup)
+    session = ("<div class='termy'><div class='highlight'><pre><code>$ &lt;font color=&quot;#4E9A06&quot;&gt;"
+               "run&lt;/font&gt; &lt;a" + " x" * 150 + "</code></pre></div></div>")
+    return page(f"<main><h1>Tutorial</h1><p>{WORDS}.</p>" + session * n + "</main>")
+
+
+def terminal_sessions_nested(n: int) -> str:  # termy boxes nested n deep around one session's pre
+    return page(f"<main><h1>Tutorial</h1><p>{WORDS}.</p>" + "<div class='termy'><div>" * n
+                + "<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>" + "</div></div>" * n + "</main>")
+
+
+def fine_print_choices(n: int) -> str:  # a body of n short boxes beside a disclosure block of n paragraphs (widen_past_fine_print)
+    boxes = "".join(f"<div class='ns-body'><p>Step {i}: answer four questions.</p></div>" for i in range(n))
+    legal = "".join(f"<p>{WORDS} {WORDS} {i}.</p>" for i in range(n))
+    return page(f"{boxes}<div class='ns-disclosure-wide'>{legal}</div>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1963,6 +1980,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "report_listing_lines": (report_listing_lines, 500),
     "story_cards": (story_cards, 250),
     "story_cards_nested": (story_cards_nested, 62),
+    "terminal_sessions": (terminal_sessions, 250),
+    "terminal_sessions_nested": (terminal_sessions_nested, 62),
+    "fine_print_choices": (fine_print_choices, 250),
 }
 
 

@@ -132,3 +132,39 @@ def test_sphinx_language_selection_box_is_chrome():
     assert "Italian" not in doc.text and "English" not in doc.text
     assert PROSE in doc.text
     assert classify_names("versionSelection") == "boilerplate"
+
+
+def termy(code: str) -> str:
+    """A console session as MkDocs writes FastAPI's (Pygments' spans around HTML its script renders)."""
+    return f"<div class='termy'><div class='highlight'><pre><span></span><code>{code}</code></pre></div></div>"
+
+
+def test_termynal_sessions_are_read_as_the_html_their_script_renders():
+    # FastAPI's docs: the code's text is HTML (escaped in the page) that termynal renders; a reader
+    # sees "fastapi dev main.py", never the font tags. Pygments splits the tags over its spans.
+    session = termy("<span class='gp'>$ </span>&lt;font<span class='w'> </span><span class='nv'>color</span>"
+                    "<span class='o'>=</span><span class='s2'>&quot;#4E9A06&quot;</span>&gt;fastapi&lt;/font&gt;"
+                    " dev &lt;u style=&quot;text-decoration-style:solid&quot;&gt;main.py&lt;/u&gt;\n"
+                    "<span class='go'>  &lt;span style=&quot;background-color:#009485&quot;&gt;&lt;font "
+                    "color=&quot;#D3D7CF&quot;&gt; FastAPI &lt;/font&gt;&lt;/span&gt;  Starting server"
+                    "&lt;br&gt;done &amp;amp; ready</span>\n")
+    plain = ("<div class='highlight'><pre><code>&lt;font color=&quot;red&quot;&gt;kept&lt;/font&gt;"
+             " if a &lt; b</code></pre></div>")
+    doc = extract(docs(f"<p>{PROSE}</p>{session}<p>{PROSE}</p>{plain}"), "https://docs.example.org/tutorial/")
+    assert "$ fastapi dev main.py" in doc.text
+    assert "FastAPI   Starting server\ndone & ready" in doc.text
+    shown = doc.text.split("$ fastapi")[1].split("ready")[0]
+    assert "font" not in shown and "color" not in shown and "<" not in shown
+    # a code block outside a termynal box shows HTML as it is written
+    assert '<font color="red">kept</font> if a < b' in doc.text
+
+
+def test_terminal_markup_is_rendered_once_and_plain_text_left_alone():
+    tree = parse_html("<div class='termy'><div><pre><code>a &lt; b &lt;3 &lt;b&gt;c&lt;/b&gt;</code></pre></div></div>")
+    pre = tree.find(".//pre")
+    assert listings._in_terminal_demo(pre)
+    assert listings.render_terminal_markup(pre)
+    assert pre.findtext("code") == "a < b <3 c" and len(pre) == 1
+    assert not listings.render_terminal_markup(pre)  # nothing left to render
+    far = parse_html("<div class='termy'><div><div><div><pre>x</pre></div></div></div></div>").find(".//pre")
+    assert not listings._in_terminal_demo(far)  # past TERMINAL_CLIMB

@@ -751,3 +751,20 @@ def test_phone_only_and_snake_case_desktop_hidden_names():
         assert classify_names(names) == "hidden", names
     for names in ("phone-number", "hidden_mobile", "mobile_app_banner"):
         assert classify_names(names) != "hidden", names
+
+
+def test_a_density_choice_named_as_fine_print_widens_to_what_it_is_about():
+    # A calculator page: its intro and form's labels in one block, three long legal paragraphs in a
+    # "disclosure" block beside it; the fine print's paragraphs are the densest text of the page.
+    legal = " ".join(["This calculator is for illustrative purposes only and does not provide investment advice;"
+                      " hypothetical rates of return do not reflect actual results and may vary."] * 3)
+    body = ("<div class='ns-body'><h1>Retirement calculator</h1><p>Use this calculator to see what you may need.</p>"
+            "<ul><li>Quick analysis: four questions</li><li>Detailed analysis: twelve questions</li></ul></div>"
+            f"<div class='ns-disclosure-wide'><p>{legal}</p><p>{legal}</p><p>{legal}</p></div>")
+    doc = extract(page(body))
+    assert "Use this calculator to see what you may need." in doc.text
+    assert "Quick analysis: four questions" in doc.text and "illustrative purposes only" in doc.text
+    assert "All rights reserved" not in doc.text
+    # the same block named for what it holds, no fine print: the density choice stands
+    doc = extract(page(body.replace("ns-disclosure-wide", "ns-notes-wide")))
+    assert "illustrative purposes only" in doc.text and "Use this calculator" not in doc.text
