@@ -1283,7 +1283,7 @@ def never_content_walk(_Element region, tag_code, keeps_button, unwraps_noscript
     return found
 
 
-# --- clean: the scans of class and id values (nested_posts, _picker_candidates, _outermost_named) ------
+# --- clean: the scans of class and id values (nested_posts, _picker_candidates, outermost_named) ------
 
 cdef object _attribute_text(_Element anchor, xmlNode* node, xmlAttr* attr):
     """The attribute's value as lxml's `get` gives it (read through lxml when libxml2 holds it in
@@ -4373,7 +4373,7 @@ def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_
     """clean._label_walk_python over libxml2's nodes: the headings whose text (clean._element_text)
     is a section label (`heading_text_is_label(text)`) and the leaf elements whose own text (at most 80 characters,
     not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
-    None), the line-tag elements below `body` that clean._may_be_a_line accepts (`line_start` is
+    None), the line-tag elements below `body` that clean.may_be_a_line accepts (`line_start` is
     its `_LINE_START.match`) are appended to it. `tag_code` is clean._label_tag_code. A leaf's text
     or a line's head (or a heading's text) is handed to Python only when it may begin as one of `label_starts` or
     `head_starts` (clean.match_starts of the patterns, or None to hand every one)."""
@@ -4478,7 +4478,7 @@ cdef int _line_head_bytes(xmlNode* owner, _StartTable starts) noexcept:
 
 cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlNode* first, line_start,
                          _StartTable head_starts) except -1:
-    """clean._may_be_a_line: few children, and first words that a boilerplate line starts with. The
+    """clean.may_be_a_line: few children, and first words that a boilerplate line starts with. The
     head is read from libxml2's bytes first (`_line_head_bytes`): most heads are ruled out there,
     without a str built for them."""
     cdef int told
@@ -4745,7 +4745,7 @@ cdef Py_ssize_t _folded_length(str text, Py_ssize_t limit) noexcept:
 
 
 cdef bint _short_with_a_year(const unsigned char* p, Py_ssize_t limit) noexcept nogil:
-    """The XPath test of clean._DATE_LINE_TEXTS on a text node's UTF-8: at most `limit` code points,
+    """The XPath test of clean.DATE_LINE_TEXTS on a text node's UTF-8: at most `limit` code points,
     four ASCII digits in a row among them."""
     cdef Py_ssize_t points = 0, digits = 0
     cdef bint year = False
@@ -5016,7 +5016,7 @@ def _container_order(item):
     return (item[1], -item[2])
 
 
-# --- clean._name_decision: one class name's verdict ------------------------------------------------------
+# --- clean.name_decision: one class name's verdict ------------------------------------------------------
 
 cdef inline bint _name_lower_or_digit(Py_UCS4 ch) noexcept nogil:
     """a-z 0-9: a token character, after which an upper-case letter opens a new token."""
@@ -5030,7 +5030,7 @@ cdef inline bint _name_upper(Py_UCS4 ch) noexcept nogil:
 
 def name_decision(str name, frozenset hiding, frozenset content, frozenset boilerplate, frozenset comments,
                   frozenset veto):
-    """clean._name_decision for an ASCII name (None for any other: the Python twin decides): the
+    """clean.name_decision for an ASCII name (None for any other: the Python twin decides): the
     name split into lower-case tokens at camelCase and at anything but letters and digits, then
     judged by the token sets and the joined pairs of neighbours."""
     return _name_decision(name, hiding, content, boilerplate, comments, veto)
@@ -5102,7 +5102,7 @@ cdef str _without_modifier(str name, frozenset content):
 
 cdef class classify_names:
     """clean.classify_names with its memos (the whole string's verdict, each name's verdict), each
-    emptied when it holds `cap` entries as clean._remember does. A string naming a WordPress post
+    emptied when it holds `cap` entries as clean.remember does. A string naming a WordPress post
     ("hentry", "status-publish"), a string holding "-promoted" (Drupal's front-page flag), or holding
     a name that is not ASCII, is handed to `fallback`
     (clean._classify_names_python, which fills the same memos): a callable, built once by clean.
@@ -5166,7 +5166,7 @@ cdef class classify_names:
         return decision
 
     cdef object name(self, str name):
-        """clean._name_decision, or None for a name the C tokens do not judge (not ASCII)."""
+        """clean.name_decision, or None for a name the C tokens do not judge (not ASCII)."""
         cdef object decision = self.names.get(name)
         if decision is not None:
             return decision

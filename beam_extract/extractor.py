@@ -1359,9 +1359,9 @@ _ANSWER_PROPS = ("suggestedAnswer", "acceptedAnswer")
 
 def answer_items(el) -> list:
     """`_ANSWER_ITEMS(el)`: every element of `el`'s document whose itemprop holds an answer's name, in
-    document order, by `clean._names_holding`'s walk in C (the XPath read every element's itemprop:
+    document order, by `clean.names_holding`'s walk in C (the XPath read every element's itemprop:
     ~0.35% of extract()'s CPU over every fourth page of WCXB dev and trafilatura-eval-dev, 2026-12-04)."""
-    return clean._names_holding(el, _ANSWER_PROPS, ("itemprop",), document=True)
+    return clean.names_holding(el, _ANSWER_PROPS, ("itemprop",), document=True)
 
 
 def widen_to_answers(chosen):
@@ -1837,7 +1837,7 @@ def dated_posts_hold_the_page(tree, chosen: list) -> bool:
     if body is None:
         return False
     families: dict = {}
-    owners = [owner for region in chosen for owner in (*region.iter("time", "TIME"), *clean._date_text_owners(region))]
+    owners = [owner for region in chosen for owner in (*region.iter("time", "TIME"), *clean.date_text_owners(region))]
     if len(owners) < DATED_POSTS_MIN:
         return False
     for owner in owners:
@@ -2094,7 +2094,7 @@ def replies_built_as_the_post(prose, containers: list) -> bool:
     best = prose.best()
     if best is None:
         return False
-    voters = [(length, el) for el, length in prose.paragraphs if clean._parent_or_grandparent(el, best)]
+    voters = [(length, el) for el, length in prose.paragraphs if clean.parent_or_grandparent(el, best)]
     if not voters:
         return False
     block = max(voters, key=lambda pair: pair[0])[1]
@@ -2220,7 +2220,7 @@ def _lede_candidates(best) -> list:
 # 0.9674, 0.8562 / 0.8563, 0.9179 / 0.9200; 200: the same; 25 and 60: 0.9627 / 0.9674, 0.8562 /
 # 0.8563, 0.9186 / 0.9200. Emptied elements (an ad slot whose script is gone) are stepped over:
 # ScrapingHub 0.9640 / 0.9685 -> 0.9640 / 0.9684 (a byline paragraph kept, gone again with
-# clean._BYLINE), WCXB dev 0.8580 / 0.8569 -> 0.8580 / 0.8570, trafilatura-eval-dev 0.9198 /
+# clean.BYLINE), WCXB dev 0.8580 / 0.8569 -> 0.8580 / 0.8570, trafilatura-eval-dev 0.9198 /
 # 0.9221 -> 0.9220 / 0.9221.
 LEADING_MIN = 60
 

@@ -13,7 +13,7 @@ and the UTF-8 of a page given as str; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
 the text's bytes and the cast of its table's rows; the Document's check for characters to repair;
 the inline siblings that run into each other (clean.separate_abutting_inlines' candidates);
-the links whose text may begin with a link rule's words (clean._link_candidates);
+the links whose text may begin with a link rule's words (clean.link_candidates);
 the line breaks' and tailed blocks' parents of clean.drop_broken_lines;
 the elements whose text may be a price line (clean._price_candidates);
 the text nodes, first texts and short elements the thread and shop rules judge (clean.text_nodes_holding,

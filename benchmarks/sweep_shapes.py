@@ -158,7 +158,7 @@ Results 2026-12-03, session 28: the last two rounds' rules (linked_rows_many to 
 extract() at n and 4n (the sizes here times four): 1.8-4.8x C, 2.3-5.8x pure, after
 unfilled_headings 2,000 -> 8,000 x13.3 -> x3.5 (each empty list measured its whole box:
 clean.drop_unfilled_box_headings). contents_nested 250 -> 1,000 x5.6 -> x3.2 and labels_nested x5.5
--> x3.3 (clean._BoxMeasures._over, clean._Attachments). The nested shapes step at parse's depth
+-> x3.3 (clean._BoxMeasures._over, clean.Attachments). The nested shapes step at parse's depth
 cap (1,000) and are flat past it (lxml frees each proxy with a climb of the nest).
 
 Results 2026-12-04, session 29: the round's rules (cloaked_many to promoted_nodes: cloaked templates
@@ -1486,7 +1486,7 @@ def cloaked_nested(n: int) -> str:  # cloaked elements nested n deep in a thread
     return thread("<div v-cloak><p>{{ message }}</p>" * n + "</div>" * n + _PARAGRAPH * 5)
 
 
-def quote_headers(n: int) -> str:  # n quote boxes opened by a "Quote:" line in a thread (_POST_LINE)
+def quote_headers(n: int) -> str:  # n quote boxes opened by a "Quote:" line in a thread (POST_LINE)
     box = f"<div><div class=smallfont>Quote:</div><table><tr><td>{WORDS}</td></tr></table></div><p>{WORDS}</p>"
     return thread(box * n)
 

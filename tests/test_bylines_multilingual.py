@@ -1,4 +1,4 @@
-"""Lone bylines in Italian, Czech, Russian and Turkish (`clean._BYLINE`, `clean._LABELLED_BYLINE`) go;
+"""Lone bylines in Italian, Czech, Russian and Turkish (`clean.BYLINE`, `clean.LABELLED_BYLINE`) go;
 prose opening alike stays."""
 from beam_extract.clean.lines import drop_boilerplate_lines
 from beam_extract.parse import parse_html

@@ -723,7 +723,7 @@ def test_follow_up_section_is_not_a_follow_us_box():
 def test_section_label_verdicts_are_remembered_within_a_bound(monkeypatch):
 
     patch_clean(monkeypatch, "_LABEL_VERDICTS", {})
-    patch_clean(monkeypatch, "_LABEL_VERDICTS_MAX", 3)
+    patch_clean(monkeypatch, "LABEL_VERDICTS_MAX", 3)
     texts = ["Related posts", "Related link one", "Zobacz również", "Plain words", "  ", "Related posts"]
     for text in texts:
         for whole in (False, True):
@@ -1088,7 +1088,7 @@ def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
 
 
 def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
-    from beam_extract.clean.line_families import _LINE_STARTS
+    from beam_extract.clean.line_families import LINE_STARTS
     from beam_extract.clean.lines import _judge_line
 
     buttons = ["Sign up", "Log in", "Subscribe", "Register", "Schedule a demo", "Get a free demo",
@@ -1096,7 +1096,7 @@ def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
                "S'inscrire", "Demander une démo", "Regístrate", "Iscriviti", "Zaloguj się", "Inloggen",
                "Inscreva-se"]
     for button in buttons:
-        assert _LINE_STARTS.match(button), button  # the walk would not even look at it otherwise
+        assert LINE_STARTS.match(button), button  # the walk would not even look at it otherwise
         assert _judge_line(button) == "pointer", button
         out = cleaned(f"<p>{PROSE}</p><div class='cta'><a href='/go'>{button}</a></div>")
         assert button not in out and PROSE in out, button
@@ -1171,9 +1171,9 @@ PROMPT_CASES = {
 
 
 def test_each_family_of_reader_prompts_goes_from_a_trusted_region():
-    from beam_extract.clean.phrases import _PROMPT_FAMILIES
+    from beam_extract.clean.phrases import PROMPT_FAMILIES
 
-    assert set(PROMPT_CASES) == set(_PROMPT_FAMILIES)
+    assert set(PROMPT_CASES) == set(PROMPT_FAMILIES)
     for family, prompt in PROMPT_CASES.items():
         text = cleaned(f"<main><p>{PROSE}</p><p>{prompt}</p><p>{PROSE}</p></main>")
         assert prompt[:20] not in text, family
@@ -1184,9 +1184,9 @@ def test_prompt_families_are_written_in_lower_case():
     # they are searched in the lower-cased text without re.I: an upper-case letter would never match
     import re
 
-    from beam_extract.clean.phrases import _PROMPT_FAMILIES
+    from beam_extract.clean.phrases import PROMPT_FAMILIES
 
-    for family, pattern in _PROMPT_FAMILIES.items():
+    for family, pattern in PROMPT_FAMILIES.items():
         literal = re.sub(r"\\[A-Za-z]", "", pattern)  # escapes (\\W, \\b, \\d) are not letters
         assert literal == literal.lower(), family
 
@@ -1434,17 +1434,17 @@ OTHER_LANGUAGE_LINES = {
 
 
 def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
-    from beam_extract.clean.line_families import _CALL_TO_ACTION, _LINE_STARTS
+    from beam_extract.clean.line_families import CALL_TO_ACTION, LINE_STARTS
     from beam_extract.clean.lines import _judge_line
 
     for family, lines in OTHER_LANGUAGE_LINES.items():
         for line in lines:
-            assert _LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+            assert LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
             assert _judge_line(line) == ("pointer" if family == "call to action" else "line"), (family, line)
             link = f"<a href='/x'>{line}</a>" if family == "call to action" else line
             out = lines_dropped(f"<p>{PROSE}</p><div>{link}</div>")
             assert out == PROSE, (family, line)
-    assert _CALL_TO_ACTION.match("Czytaj dalej »")
+    assert CALL_TO_ACTION.match("Czytaj dalej »")
     assert _judge_line("Video verfügbar bis morgen") == ""  # a date must follow
     assert _judge_line("Die Ausstellung ist verfügbar bis 2025 und zeigt Bilder aus aller Welt.") == ""
     kept = "Nach oben führt der Weg über drei Brücken und ein steiles Stück."
@@ -1836,7 +1836,7 @@ def test_extract_lets_go_of_the_held_content_body():
     from beam_extract import extract
 
     assert extract(f"<html><body><article><p>{PROSE}</p></article></body></html>") is not None
-    assert measures._BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
+    assert measures.BODY_HELD[0] == (None, None)  # the page's content document is not kept alive
 
 
 # --- drop_placeholder_text: a template's "Lorem ipsum" filler ----------------------------------------

@@ -26,7 +26,7 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = line_families._LINE_START, line_families._LINE_STARTS
+    rule, grouped = line_families._LINE_START, line_families.LINE_STARTS
     heads = list(_WORDS)
     for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
@@ -37,7 +37,7 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(line_families._LINE_STARTS)
+    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS)
     assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
     written = patterns.leading_alternatives(line_families._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
@@ -110,9 +110,9 @@ def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypa
     ("Lesezeit: 4 Minuten", "line"), ("Read more about " + "y" * 120, ""),
 ])
 def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
-    assert clean_lines._line_verdict(text) == verdict
+    assert clean_lines.line_verdict(text) == verdict
     patch_clean(monkeypatch, "_LINE", None)  # a second look at the patterns would fail
-    assert clean_lines._line_verdict(text) == verdict
+    assert clean_lines.line_verdict(text) == verdict
 
 
 @pytest.mark.parametrize("text, post_line", [
@@ -121,7 +121,7 @@ def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
 ])
 def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
     assert clean_lines._line_judgement(text) == (clean_lines._judge_line(text), post_line)
-    patch_clean(monkeypatch, "_POST_LINE", None)  # a second look at the pattern would fail
+    patch_clean(monkeypatch, "POST_LINE", None)  # a second look at the pattern would fail
     patch_clean(monkeypatch, "_LINE", None)
     assert clean_lines._line_judgement(text)[1] is post_line
 
@@ -148,14 +148,14 @@ def test_shorter_than_is_the_text_length_compared(bound):
 
     for body in ["", "  ", " ten chars! ", "<p> a </p> <p>bbbbbbbbbb</p>  ", "<div>x<span> </span>yyyyyyyyyy zzz</div>"]:
         el = parse_html(f"<html><body>{body}</body></html>").getroot().find("body")
-        assert spares._shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
+        assert spares.shorter_than(el, bound) == (clean.text_length(el) < bound), (body, bound)
 
 
 def test_single_and_several_names_are_classified_as_before():
     for names, verdict in [("sidebar", "boilerplate"), ("entry-content", ""), ("sr-only", "hidden"),
                            ("comments", "comments"), ("plain", ""), ("content sidebar", ""),
                            ("sidebar comments", "boilerplate"), ("hidden sidebar", "hidden"), ("", ""), ("   ", "")]:
-        clean_tokens._whole_decisions.pop(names, None)
+        clean_tokens.whole_decisions.pop(names, None)
         assert clean.classify_names(names) == verdict, names
 
 
@@ -182,7 +182,7 @@ _LINE_TEXTS = ["Photo: AP", "Fotos: dpa", "5 min read", "3 Min. Lesezeit", "Lese
 
 def _line_family_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + [" ".join(word.split()) for word in _WORDS]
-    for alternative in patterns.distributed_alternatives(line_families._LINE_FAMILIES.values()):
+    for alternative in patterns.distributed_alternatives(line_families.LINE_FAMILIES.values()):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())  # its literal letters
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word]
         texts += [f"{number}{gap}{word}" for number in ("3", "12", "1.234", "$5") for gap in (" ", "")]
@@ -191,16 +191,16 @@ def _line_family_texts() -> list[str]:
 
 def test_grouped_line_families_match_the_same_texts_as_the_rule():
     """The families' parts (alternatives side by side, grouped by first letter), all of them or those
-    the head may begin (`_patterns_to_try`), tell every folded text as _LINE."""
+    the head may begin (`patterns_to_try`), tell every folded text as _LINE."""
     rule = line_families._LINE
     matched = 0
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
         assert clean_lines._line_matches(folded, 0) == expected, text
-        tries = line_families._patterns_to_try(folded)
-        if tries & line_families._TRY_LINE:
-            assert clean_lines._line_matches(folded, tries >> line_families._LINE_PART_SHIFT) == expected, text
+        tries = line_families.patterns_to_try(folded)
+        if tries & line_families.TRY_LINE:
+            assert clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
@@ -211,20 +211,20 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
 @given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
 def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
     folded = " ".join(text.split())
-    tries = line_families._patterns_to_try(folded)
-    told = bool(tries & line_families._TRY_LINE) and clean_lines._line_matches(folded, tries >> line_families._LINE_PART_SHIFT)
+    tries = line_families.patterns_to_try(folded)
+    told = bool(tries & line_families.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT)
     assert told == (line_families._LINE.match(folded) is not None)
 
 
 def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
-    parts = line_families._patterns_to_try("$389.00") >> line_families._LINE_PART_SHIFT
-    assert 0 < bin(parts).count("1") < len(line_families._LINE_PARTS) // 4
-    assert line_families._patterns_to_try("Лайк") == line_families._TRY_EVERY  # outside ASCII: every family is tried
+    parts = line_families.patterns_to_try("$389.00") >> line_families.LINE_PART_SHIFT
+    assert 0 < bin(parts).count("1") < len(line_families.LINE_PARTS) // 4
+    assert line_families.patterns_to_try("Лайк") == line_families.TRY_EVERY  # outside ASCII: every family is tried
 
 
 def test_line_families_are_grouped_by_first_letter():
-    written = patterns.distributed_alternatives(line_families._LINE_FAMILIES.values())
-    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_families._LINE_PARTS)
+    written = patterns.distributed_alternatives(line_families.LINE_FAMILIES.values())
+    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_families.LINE_PARTS)
     assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
@@ -243,7 +243,7 @@ def _prompt_texts() -> list[str]:
     texts = ["", " ", "werbung", "*werbung.", "x werbung.", "please support us", "support us", "support usa",
              "follow us on x", "follow us on xing", "unfollow us on twitter", "— follow her on instagram.",
              "please enable javascript to read", "enable javascript and", "last modified 2024", "x last modified"]
-    for alternative in patterns.distributed_alternatives(f"(?:{p})" for p in phrases._PROMPT_FAMILIES.values()):
+    for alternative in patterns.distributed_alternatives(f"(?:{p})" for p in phrases.PROMPT_FAMILIES.values()):
         word = " ".join(re.sub(r"\\[Wbdw]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
         texts += [word, word[:-1], "one " + word + " two", word + "s", "x" + word, "… " + word + "!"]
     return texts
@@ -361,8 +361,8 @@ def _judged_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
                                                  "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
                                                  "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
-    sources = [*line_families._LINE_FAMILIES.values(), line_families._POST_LINE.pattern, line_families._POINTER.pattern,
-               line_families._CALL_TO_ACTION.pattern, line_families._FOLLOW.pattern]
+    sources = [*line_families.LINE_FAMILIES.values(), line_families.POST_LINE.pattern, line_families.POINTER.pattern,
+               line_families.CALL_TO_ACTION.pattern, line_families.FOLLOW.pattern]
     for alternative in patterns.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
@@ -371,20 +371,20 @@ def _judged_texts() -> list[str]:
 
 
 def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_verdict():
-    """_patterns_to_try rules a pattern out only where trying it gives the same verdict."""
+    """patterns_to_try rules a pattern out only where trying it gives the same verdict."""
     skipped = 0
     for text in _judged_texts():
         folded = " ".join(text.split())
-        tries = line_families._patterns_to_try(folded)
-        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_families._TRY_EVERY), text
-        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_families._TRY_EVERY), text
-        skipped += tries != line_families._TRY_EVERY
+        tries = line_families.patterns_to_try(folded)
+        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_families.TRY_EVERY), text
+        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_families.TRY_EVERY), text
+        skipped += tries != line_families.TRY_EVERY
     assert skipped > 100
 
 
 @pytest.mark.parametrize("text", ["A sentence of the story.", "Jupiter has moons", "Quarterly figures"])
 def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeypatch, text):
-    for name in ("_LINE_PARTS", "_FOLLOW", "_POINTER", "_CALL_TO_ACTION", "_POST_LINE"):
+    for name in ("LINE_PARTS", "FOLLOW", "POINTER", "CALL_TO_ACTION", "POST_LINE"):
         patch_clean(monkeypatch, name, None)  # trying it would fail
     assert clean_lines._judge_line(text) == "" and not clean_lines._is_post_line(text)
 
@@ -397,8 +397,8 @@ def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_ze
     assert patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
     assert len(patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
     assert line_families.JUDGED_HEAD_CHARS == 4 and line_families._TRY_ALWAYS == 0
-    assert line_families._patterns_to_try("12 min read") & line_families._TRY_LINE
-    assert line_families._patterns_to_try("3 comments") == line_families._patterns_to_try("Lorem ipsum") == 0
+    assert line_families.patterns_to_try("12 min read") & line_families.TRY_LINE
+    assert line_families.patterns_to_try("3 comments") == line_families.patterns_to_try("Lorem ipsum") == 0
     assert line_families.fold_head("a1b2 90") == "a0b0 00"
 
 
@@ -470,7 +470,7 @@ def test_a_links_first_text_piece_is_the_first_non_blank_itertext_piece():
     assert len(links) == 12
     for link in links:
         if link.text and not link.text.isspace():
-            continue  # read directly by _is_pager_link
+            continue  # read directly by is_pager_link
         expected = next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
         assert clean_victims._first_text_piece(link) == expected, etree.tostring(link)
 
@@ -600,7 +600,7 @@ def _literal_runs(source: str) -> list[str]:
 
 
 def test_every_consent_match_holds_a_consent_word():
-    for text in _literal_runs(phrases._PROMPT_FAMILIES["consent"]):
+    for text in _literal_runs(phrases.PROMPT_FAMILIES["consent"]):
         assert any(word in text for word in prompts.CONSENT_WORDS), text
 
 
@@ -685,17 +685,17 @@ def test_every_review_line_holds_a_review_word():
 
 
 def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
-    """alnum_folded(text) is `_SPLIT.sub("", text.lower())` over every code point (the Kelvin sign
+    """alnum_folded(text) is `SPLIT.sub("", text.lower())` over every code point (the Kelvin sign
     and "İ" lower-case to ASCII letters), in class values and around separators."""
     every = "".join(chr(code) for code in range(0x110000) if not 0xD800 <= code < 0xE000)
     for text in (every, every[::-1], "post-Sig_Nature  userStats \u212aarma İtem x-1", "", "---", "ÄÖÜ äöü"):
-        assert clean_tokens.alnum_folded(text) == clean_tokens._SPLIT.sub("", text.lower())
+        assert clean_tokens.alnum_folded(text) == clean_tokens.SPLIT.sub("", text.lower())
 
 
 @given(st.text())
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
-    assert clean_tokens.alnum_folded(text) == clean_tokens._SPLIT.sub("", text.lower())
+    assert clean_tokens.alnum_folded(text) == clean_tokens.SPLIT.sub("", text.lower())
 
 
 @pytest.mark.parametrize("html", [

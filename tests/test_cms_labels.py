@@ -3,7 +3,7 @@
 a story's heading holding the same words stays."""
 from beam_extract.clean import clean_content
 from beam_extract.clean.labelled import drop_labelled_sections
-from beam_extract.clean.line_families import _LINE_STARTS
+from beam_extract.clean.line_families import LINE_STARTS
 from beam_extract.clean.lines import _judge_line, drop_boilerplate_lines
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
@@ -98,7 +98,7 @@ NEW_LINES = {
 def test_lone_cms_lines_in_the_crawls_languages_go():
     for verdict, lines in NEW_LINES.items():
         for line in lines:
-            assert _LINE_STARTS.match(line), line  # the walk would not look at it otherwise
+            assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
             assert _judge_line(line) == verdict, line
             element = f"<a href='/x'>{line}</a>" if verdict == "pointer" else line
             assert lines_dropped(f"<p>{PROSE}</p><div>{element}</div>") == PROSE, line
@@ -142,5 +142,5 @@ def test_a_reply_button_in_swedish_and_turkish_is_a_post_line():
     from beam_extract.clean.lines import _post_line_of
 
     for word in ("Svara", "Cevapla"):
-        assert _LINE_STARTS.match(word) and _post_line_of(word, word, -1), word
+        assert LINE_STARTS.match(word) and _post_line_of(word, word, -1), word
     assert not _post_line_of("Svara på frågan om skatten", "Svara på frågan om skatten", -1)

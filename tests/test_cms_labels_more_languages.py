@@ -7,7 +7,7 @@ from clean_modules import patch_clean
 from test_cms_labels import labelled, lines_dropped
 
 from beam_extract.clean import clean_content
-from beam_extract.clean.line_families import _LINE_STARTS
+from beam_extract.clean.line_families import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
@@ -132,7 +132,7 @@ LINES = {
 @pytest.mark.parametrize("verdict", LINES)
 def test_a_lone_cms_line_goes(verdict):
     for line in LINES[verdict]:
-        assert _LINE_STARTS.match(line), line  # the walk would not look at it otherwise
+        assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
         assert _judge_line(line) == verdict, line
         element = f"<a href='/x'>{line}</a>" if verdict == "pointer" else line
         assert lines_dropped(f"<p>{prose('ro')}</p><div>{element}</div>") == prose("ro"), line

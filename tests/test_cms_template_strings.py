@@ -7,7 +7,7 @@ from test_cms_labels import labelled, lines_dropped
 from test_cms_labels_more_languages import prose
 
 from beam_extract.clean import clean_content
-from beam_extract.clean.line_families import _LINE_STARTS
+from beam_extract.clean.line_families import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.clean.phrases import holds_a_prompt, is_section_label
 from beam_extract.parse import parse_html
@@ -86,7 +86,7 @@ LINES = ["Gefällt mir Wird geladen …", "J’aime chargement…", "Me gusta Ca
 
 def test_a_lone_template_line_goes():
     for line in LINES:
-        assert _LINE_STARTS.match(line), line  # the walk would not look at it otherwise
+        assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
         assert _judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('de')}</p><div>{line}</div>") == prose("de"), line
 
@@ -98,7 +98,7 @@ CONTINUE = ["Sigue leyendo", "Pokračovat ve čtení", "Fortsæt med at læse", 
 
 def test_a_continue_reading_link_goes():
     for label in CONTINUE:
-        assert _LINE_STARTS.match(label), label
+        assert LINE_STARTS.match(label), label
         assert _judge_line(label) == "pointer", label
         assert lines_dropped(f"<p>{prose('es')}</p><div><a href='/more'>{label}</a></div>") == prose("es"), label
 
@@ -208,7 +208,7 @@ SHOP_PROSE = ["Auf Lager hatte der Händler nur noch zwei Exemplare.",
 
 def test_a_lone_shop_note_goes():
     for line in SHOP_LINES:
-        assert _LINE_STARTS.match(line), line
+        assert LINE_STARTS.match(line), line
         assert _judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('de')}</p><div>{line}</div>") == prose("de"), line
 
@@ -243,7 +243,7 @@ CREDIT_AND_SHARE_PROSE = ["Beeld van de stad is veranderd sinds de brand.", "Del
 
 def test_a_credit_or_share_line_goes():
     for line in CREDIT_AND_SHARE:
-        assert _LINE_STARTS.match(line), line
+        assert LINE_STARTS.match(line), line
         assert _judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('nl')}</p><div>{line}</div>") == prose("nl"), line
 

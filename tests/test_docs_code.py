@@ -102,7 +102,7 @@ def test_code_line_candidates_are_the_elements_below_the_pre_whose_class_holds_l
     pre = parse_html("<html><body><pre class='line-numbers'><code class='Line'><span class='hl-line'>a"
                      "<b class='outline'>b</b></span><span class='&#108;ine'>c</span><span class='lines'>d</span>"
                      "<i>e</i></code></pre></body></html>").getroot().find(".//pre")
-    found = clean._names_holding(pre, listings._LINE_NEEDLES, ("class",))
+    found = clean.names_holding(pre, listings._LINE_NEEDLES, ("class",))
     assert [el.get("class") for el in found] == ["hl-line", "outline", "line", "lines"]
     assert found == etree.XPath("descendant::*[contains(@class, 'line')]")(pre)
 

@@ -5,7 +5,7 @@ from test_cms_labels_more_languages import prose
 
 from beam_extract import extract
 from beam_extract.clean import classify_names
-from beam_extract.clean.line_families import _LINE_STARTS
+from beam_extract.clean.line_families import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.dom import is_clean_framing_tag
 
@@ -65,7 +65,7 @@ CARD_LINKS = ["Link zum Artikel", "Zum Artikel", "Artikel lesen", "Zum Beitrag",
 
 def test_a_cards_lone_link_to_its_story_goes():
     for label in CARD_LINKS:
-        assert _LINE_STARTS.match(label), label
+        assert LINE_STARTS.match(label), label
         assert _judge_line(label) == "pointer", label
         card = f"<div><h2>Ein Titel ohne Link</h2><a href='/story'><span>{label}</span></a></div>"
         assert lines_dropped(f"<p>{prose('de')}</p>{card}") == prose("de") + "\n\nEin Titel ohne Link", label
@@ -85,7 +85,7 @@ HOME_LINKS = ["Zur Startseite", "Seitenanfang", "Volver al inicio", "Volver a la
 
 def test_a_lone_link_back_home_goes():
     for label in HOME_LINKS:
-        assert _LINE_STARTS.match(label), label
+        assert LINE_STARTS.match(label), label
         assert _judge_line(label) == "line", label
         assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/'>{label}</a></div>") == prose("de"), label
 
@@ -154,7 +154,7 @@ def test_every_call_passes_the_c_link_filter():
     from lxml import html as lxml_html
 
     from beam_extract.clean.teasers import _LONE_STORY_CALL, _STORY_CALL, _STORY_CALL_LEAD, _STORY_CALL_STARTS
-    from beam_extract.clean.victims import _link_candidates
+    from beam_extract.clean.victims import link_candidates
     calls = ("Link zum Artikel", "Zum Beitrag", "Den ganzen Artikel lesen", "Artikel lesen", "Weiterlesen", "Weiter lesen",
              "Read the full story", "Read article", "Continue reading", "Keep reading", "Lire la suite", "Lire l'article",
              "Continuer la lecture", "Leer más", "Leer el artículo completo", "Seguir leyendo", "Continuar leyendo",
@@ -165,4 +165,4 @@ def test_every_call_passes_the_c_link_filter():
     for call in calls:
         assert _STORY_CALL.match(call) or _LONE_STORY_CALL.match(call), call
         body = lxml_html.fromstring(f"<div><p>Text</p><a href='/x'>{call}</a></div>")
-        assert len(_link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD)) == 1, call
+        assert len(link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD)) == 1, call

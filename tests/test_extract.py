@@ -1136,13 +1136,13 @@ def _memo_bounds() -> dict:
     from beam_extract import blocks, dom, markdown, parse, text, urls
 
     return {id(memo): bound for memo, bound in [
-        (tokens._decisions, tokens._MAX_CACHED),
-        (tokens._whole_decisions, tokens._MAX_CACHED),
-        (walks._NAMES_TOKENS_VERDICTS, tokens._MAX_CACHED),
-        (phrases._LABEL_VERDICTS, phrases._LABEL_VERDICTS_MAX),
-        (clean_lines._LINE_VERDICTS, phrases._LABEL_VERDICTS_MAX),
-        (dates._HOLDS_DATE, phrases._LABEL_VERDICTS_MAX),
-        (phrases._DATE_LINES, phrases._LABEL_VERDICTS_MAX),
+        (tokens._decisions, tokens.MAX_CACHED),
+        (tokens.whole_decisions, tokens.MAX_CACHED),
+        (walks._NAMES_TOKENS_VERDICTS, tokens.MAX_CACHED),
+        (phrases._LABEL_VERDICTS, phrases.LABEL_VERDICTS_MAX),
+        (clean_lines._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
+        (dates._HOLDS_DATE, phrases.LABEL_VERDICTS_MAX),
+        (phrases._DATE_LINES, phrases.LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
         (dom._CUSTOM_FRAMING, 10_000),
         (text._KINDS, 10_000),

@@ -194,7 +194,7 @@ def _case_xenforo2() -> tuple[str, list[str]]:
 </div></div></div>
 <ul class="p-breadcrumbs p-breadcrumbs--bottom"><li><a href="/"><span>Forums</span></a></li><li><a href="/forums/dishwashers.4/"><span>Dishwashers</span></a></li></ul>
 </div></div>
-<footer class="p-footer" id="footer"><div class="p-footer-inner"><div class="p-footer-copyright"><a href="https://xenforo.com" class="u-concealed" dir="ltr" target="_blank" rel="sponsored noopener">Community platform by XenForo<sup>&reg;</sup> <span class="copyright">&copy; 2010-2024 XenForo Ltd.</span></a></div>
+<footer class="p-footer" id="footer"><div class="p-footer-inner"><div class="p-footer-copyright"><a href="https://xenforo.com" class="u-concealed" dir="ltr" target="blank" rel="sponsored noopener">Community platform by XenForo<sup>&reg;</sup> <span class="copyright">&copy; 2010-2024 XenForo Ltd.</span></a></div>
 <ul class="p-footer-linkList"><li><a href="/misc/contact">Contact us</a></li><li><a href="/help/terms/">Terms and rules</a></li><li><a href="/help/privacy-policy/">Privacy policy</a></li></ul></div></footer>
 </div></body></html>"""
     return html, ["Joined", "Reaction score", "Bosch SMS46", "Multi-quote", "Similar threads", "Error E15",
@@ -437,7 +437,7 @@ def _case_mybb() -> tuple[str, list[str]]:
 <table border="0" cellspacing="0" cellpadding="5" class="tborder"><tr><td class="thead"><span class="smalltext"><strong>Users browsing this thread:</strong> 1 Guest(s)</span></td></tr></table>
 </div></div>
 <div id="footer"><div class="upper"><div class="wrapper"><ul class="menu bottom_links"><li><a href="contact.php">Contact Us</a></li><li><a href="/">Appliance Board</a></li><li><a href="#top">Return to Top</a></li><li><a href="archive/index.php?thread-9.html">Lite (Archive) Mode</a></li></ul></div></div>
-<div class="lower"><div class="wrapper"><span id="copyright">Powered By <a href="https://mybb.com" target="_blank" rel="noopener">MyBB</a>, &copy; 2002-2024 <a href="https://mybb.com" target="_blank" rel="noopener">MyBB Group</a>.</span></div></div></div>
+<div class="lower"><div class="wrapper"><span id="copyright">Powered By <a href="https://mybb.com" target="blank" rel="noopener">MyBB</a>, &copy; 2002-2024 <a href="https://mybb.com" target="blank" rel="noopener">MyBB Group</a>.</span></div></div></div>
 </div></body></html>"""
     return html, ["Junior Member", "Posts:", "Threads:", "Reputation", "Two dishwashers", "Find", "Report",
                   "Post Reply", "Printable Version", "Users browsing", "Powered By", "Pages (2)", "Hello There"]
@@ -496,7 +496,7 @@ def _case_smf() -> tuple[str, list[str]]:
 <div id="display_jump_to"></div>
 </div></div></div></div>
 <div id="footer"><div class="inner_wrap"><ul><li class="floatright"><a href="/index.php?action=help">Help</a> | <a href="/index.php?action=agreement">Terms and Rules</a> | <a href="#top_section">Go Up &#9650;</a></li>
-<li class="copyright"><a href="/index.php?action=credits" title="License" target="_blank" rel="noopener">SMF 2.1.4 &copy; 2023</a>, <a href="https://www.simplemachines.org" title="Simple Machines" target="_blank" rel="noopener">Simple Machines</a></li></ul></div></div>
+<li class="copyright"><a href="/index.php?action=credits" title="License" target="blank" rel="noopener">SMF 2.1.4 &copy; 2023</a>, <a href="https://www.simplemachines.org" title="Simple Machines" target="blank" rel="noopener">Simple Machines</a></li></ul></div></div>
 </body></html>"""
     # SMF's karma and signature stay on this page (its member groups go: see
     # test_smfs_member_groups_go).
@@ -796,7 +796,7 @@ def _case_nodebb() -> tuple[str, list[str]]:
 <div data-widget-area="footer"></div>
 </div>
 </main>
-<footer id="footer" class="container footer"><div class="copyright">Powered by <a target="_blank" href="https://nodebb.org">NodeBB</a> | <a target="_blank" href="https://github.com/NodeBB/NodeBB/graphs/contributors">Contributors</a></div></footer>
+<footer id="footer" class="container footer"><div class="copyright">Powered by <a target="blank" href="https://nodebb.org">NodeBB</a> | <a target="blank" href="https://github.com/NodeBB/NodeBB/graphs/contributors">Contributors</a></div></footer>
 </body></html>"""
     # NodeBB's signatures stay: the page declares an article (og:type), and a signature is one kind of chrome.
     return html, ["Log in to reply", "Powered by", "read-only mode", "Loading More Posts",
@@ -1384,12 +1384,12 @@ def _case_discuz() -> tuple[str, list[str]]:
 <tr>
 <td class="pls" rowspan="2">
 <div id="favatar{500 + i}" class="pls favatar">
-<div class="pi"><div class="authi"><a href="space-uid-{i + 7}.html" target="_blank" class="xw1">{who}</a></div></div>
+<div class="pi"><div class="authi"><a href="space-uid-{i + 7}.html" target="blank" class="xw1">{who}</a></div></div>
 <div class="p_pop blk bui card_gender_0" id="userinfo{500 + i}" style="display: none; margin-top: -11px;"><div class="m z"><div id="userinfo{500 + i}_ma"></div></div></div>
-<div><div class="avatar"><a href="space-uid-{i + 7}.html" class="avtm" target="_blank"><img src="uc_server/avatar.php?uid={i + 7}&amp;size=middle" /></a></div></div>
+<div><div class="avatar"><a href="space-uid-{i + 7}.html" class="avtm" target="blank"><img src="uc_server/avatar.php?uid={i + 7}&amp;size=middle" /></a></div></div>
 <div class="tns xg2"><table cellspacing="0" cellpadding="0"><th><p><a href="home.php?mod=space&amp;uid={i + 7}&amp;do=thread&amp;type=thread&amp;view=me&amp;from=space" class="xi2">12</a></p>主题</th><th><p><a href="home.php?mod=space&amp;uid={i + 7}&amp;do=thread&amp;type=reply&amp;view=me&amp;from=space" class="xi2">34{i}</a></p>帖子</th><td><p><a href="home.php?mod=space&amp;uid={i + 7}&amp;do=profile" class="xi2">1024</a></p>积分</td></table></div>
-<p><em><a href="home.php?mod=spacecp&amp;ac=usergroup&amp;gid=12" target="_blank">中级会员</a></em></p>
-<dl class="pil cl"><dt>积分</dt><dd><a href="home.php?mod=space&amp;uid={i + 7}&amp;do=profile" target="_blank" class="xi2">1024</a></dd></dl>
+<p><em><a href="home.php?mod=spacecp&amp;ac=usergroup&amp;gid=12" target="blank">中级会员</a></em></p>
+<dl class="pil cl"><dt>积分</dt><dd><a href="home.php?mod=space&amp;uid={i + 7}&amp;do=profile" target="blank" class="xi2">1024</a></dd></dl>
 <ul class="xl xl2 o cl"><li class="pm2"><a href="home.php?mod=spacecp&amp;ac=pm&amp;op=showmsg&amp;handlekey=showmsg_{i + 7}&amp;touid={i + 7}" title="发消息" class="xi2">发消息</a></li></ul>
 </div>
 </td>
@@ -1441,9 +1441,9 @@ def _case_discuz() -> tuple[str, list[str]]:
 <div class="pgs mtm mbm cl"><div class="pg"><strong>1</strong><a href="thread-77-2-1.html">2</a><a href="thread-77-2-1.html" class="nxt">下一页</a></div><span class="pgb y"><a href="forum-4-1.html">返回列表</a></span></div>
 <div id="f_pst" class="pl bm bmw"><form method="post" autocomplete="off" id="fastpostform" action="forum.php?mod=post&amp;action=reply&amp;fid=4&amp;tid=77&amp;extra=&amp;replysubmit=yes"><table cellspacing="0" cellpadding="0"><tr><td class="pls"></td><td class="plc"><div class="pbt cl"><span>您需要登录后才可以回帖</span> <a href="member.php?mod=logging&amp;action=login">登录</a> | <a href="member.php?mod=register">立即注册</a></div><textarea name="message" id="fastpostmessage"></textarea><button type="submit" name="replysubmit" id="fastpostsubmit" value="replysubmit"><strong>发表回复</strong></button></td></tr></table></form></div>
 </div></div>
-<div id="ft" class="wp cl"><div id="flk" class="y"><p><a href="forum.php?mod=misc&amp;action=showdarkroom">小黑屋</a><span class="pipe">|</span><a href="forum.php?mobile=yes">手机版</a><span class="pipe">|</span><strong><a href="./" target="_blank">维修论坛</a></strong></p>
+<div id="ft" class="wp cl"><div id="flk" class="y"><p><a href="forum.php?mod=misc&amp;action=showdarkroom">小黑屋</a><span class="pipe">|</span><a href="forum.php?mobile=yes">手机版</a><span class="pipe">|</span><strong><a href="./" target="blank">维修论坛</a></strong></p>
 <p class="xs0">GMT+8, 2024-3-5 12:00<span id="debuginfo">, Processed in 0.051 second(s), 24 queries.</span></p></div>
-<div id="frt"><p>Powered by <strong><a href="https://www.discuz.vip" target="_blank">Discuz!</a></strong> <em>X3.4</em></p><p class="xs0">&copy; 2001-2024 <a href="https://www.comsenz.com" target="_blank">Comsenz Inc.</a></p></div></div>
+<div id="frt"><p>Powered by <strong><a href="https://www.discuz.vip" target="blank">Discuz!</a></strong> <em>X3.4</em></p><p class="xs0">&copy; 2001-2024 <a href="https://www.comsenz.com" target="blank">Comsenz Inc.</a></p></div></div>
 </body></html>"""
     # The member group (中级会员) stays, as SMF's do (WCXB's SMF gold keeps them), and so does the
     # thread's view and reply count above the posts.
@@ -2689,7 +2689,7 @@ def test_a_threads_embed_captions_and_attachment_placeholders_go(monkeypatch):
     written out, or labelled otherwise, stays."""
     video = "https://video.example/watch?v=E24pump&amp;t=90"
     caption = f'<br><i><span style="font-size: 10px"><a href="{video}" class="link link--external" rel="nofollow ugc noopener">View: {video}</a></span></i><br>'
-    attachment = '<br><a href="https://forum.example/attachments/441678/" target="_blank">View attachment 441678</a>'
+    attachment = '<br><a href="https://forum.example/attachments/441678/" target="blank">View attachment 441678</a>'
     kept = ('<br>The manual is at <a href="https://manuals.example/e24.pdf">https://manuals.example/e24.pdf</a> '
             'and the <a href="https://forum.example/attachments/2/">wiring diagram</a> too.')
     posts = (POSTS[0], POSTS[1] + caption, POSTS[2] + attachment + kept, POSTS[3])
@@ -2744,7 +2744,7 @@ def test_a_quote_of_a_shown_post_whose_picture_it_names_as_an_attachment_goes():
     before quotes are compared with the posts)."""
     html, _ = CASES["xenforo2"]()
     shown = '<br><img src="/attachments/pump-jpg.441678/" class="bbImage" alt="pump.jpg" title="pump.jpg">'
-    placeholder = '<br><a href="https://forum.example/attachments/441678/" target="_blank">View attachment 441678</a>'
+    placeholder = '<br><a href="https://forum.example/attachments/441678/" target="blank">View attachment 441678</a>'
     first = html.index(POSTS[1]) + len(POSTS[1])
     second = html.index(POSTS[1], first) + len(POSTS[1])
     html = html[:first] + shown + html[first:second] + placeholder + html[second:]

@@ -331,7 +331,7 @@ def test_teaser_cards_under_an_article_go_in_a_whole_page():
     assert "Suchtberatung wirkt" not in doc.text and "Fachtagung" not in doc.text
 
 
-# --- A blog post's filing line (_PROMPT_FAMILIES["filing"]) ------------------------------------------
+# --- A blog post's filing line (PROMPT_FAMILIES["filing"]) ------------------------------------------
 
 FILING_DE = ('<p class="postmetadata alt"><small>Der Beitrag wurde am Mittwoch, den 27. November 2019 um 15:21 Uhr '
              'veröffentlicht und wurde unter <a href="/c/allgemein">Allgemein</a>, <a href="/c/region">Region Halle - '

@@ -227,7 +227,7 @@ def wprm_linked_ingredients() -> str:
     items = "".join(
         f'<li class="wprm-recipe-ingredient" style="list-style-type: disc;"><span class="wprm-recipe-ingredient-amount">'
         f'{amount}</span> <span class="wprm-recipe-ingredient-name"><a href="https://shop.example/item/{i}" '
-        f'class="wprm-recipe-ingredient-link" target="_blank" rel="nofollow">{name}</a></span> '
+        f'class="wprm-recipe-ingredient-link" target="blank" rel="nofollow">{name}</a></span> '
         f'<span class="wprm-recipe-ingredient-notes">{notes}</span></li>'
         for i, (amount, name, notes) in enumerate(SOUP_INGREDIENTS))
     return (f'<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients</h3>'

@@ -312,8 +312,8 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
 
 @pytest.mark.timing  # asserts a CPU bound
 @pytest.mark.parametrize(("pattern", "text"), [
-    ("_TAXONOMY_LIST", "Tags: " + "," * 24 + "!"),  # a tag list whose end is a sentence's
-    ("_TAXONOMY_LIST", "Kategorien: " + "a, " * 40 + "b."),
+    ("TAXONOMY_LIST", "Tags: " + "," * 24 + "!"),  # a tag list whose end is a sentence's
+    ("TAXONOMY_LIST", "Kategorien: " + "a, " * 40 + "b."),
     ("_EDGE_DELIVERY_ADDRESS", "http://" + "-" * 800),  # a link's text of dashes
     ("_EDGE_DELIVERY_ADDRESS", "https://" + "a--" * 20 + "-" * 3 + ".x"),
     ("_REVIEW_LINE", "," * 800 + " review x"),  # 4 s before (13 ms at its 120-character cap)
@@ -328,9 +328,9 @@ def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text)
 
 def test_the_reworded_line_patterns_still_take_their_lines():
 
-    assert line_families._TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
-    assert line_families._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
-    assert not line_families._TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert line_families.TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
     assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
@@ -893,16 +893,16 @@ def test_framing_text_counts_are_the_measures_of_each_framing_element():
         root = parse_html("<html><body><nav>" + framing_markup(rng) + "</nav>" + framing_markup(rng)
                           + "</body></html>").getroot()
         for el in root.iter(etree.Element):
-            if not clean_framing._is_framing_by_tag_or_role(el):
+            if not clean_framing.is_framing_by_tag_or_role(el):
                 continue
-            counts = clean_framing.framing_text_counts(el, clean_framing._is_framing_by_tag_or_role)
+            counts = clean_framing.framing_text_counts(el, clean_framing.is_framing_by_tag_or_role)
             for framing, (length, visible, linked) in counts.items():
                 assert length == clean.text_length(framing), etree.tostring(framing)
-                assert visible == clean_victims._visible_chars(framing)
-                assert linked == sum(clean_victims._visible_chars(a) for a in framing.iter("a", "A"))
+                assert visible == clean_victims.visible_chars(framing)
+                assert linked == sum(clean_victims.visible_chars(a) for a in framing.iter("a", "A"))
                 assert clean_victims.reads_as_links(framing, counts[framing]) == clean_victims.reads_as_links(framing)
             assert set(counts) == {el} | {d for d in el.iterdescendants(etree.Element)
-                                          if clean_framing._is_framing_by_tag_or_role(d)}
+                                          if clean_framing.is_framing_by_tag_or_role(d)}
 
 
 def test_a_page_of_too_many_attributes_is_refused_before_parsing():
@@ -970,7 +970,7 @@ def test_many_byline_candidates_are_found_in_time_linear_in_their_count():
 
 
 def test_dropping_many_elements_keeps_their_tails_as_one_by_one_in_any_order():
-    # drop_all_keeping_tails serves _drop_still_attached and tidy_code_and_links now, whose lists
+    # drop_all_keeping_tails serves drop_still_attached and tidy_code_and_links now, whose lists
     # need not be in document order: a tail gathered on an element dropped later goes with its own
     from lxml import etree
 
@@ -1274,7 +1274,7 @@ def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(s
 
 
 @pytest.mark.parametrize(("rule", "cell"), [
-    # each "Advertisement" cell read its row's 4,000 empty cells (`_alone_in_its_row`) for the line
+    # each "Advertisement" cell read its row's 4,000 empty cells (`alone_in_its_row`) for the line
     # rule, and the label rule read them for each as the start of the row's text: 0.5 MB 36 s of CPU
     # in extract() (2026-12-03); 1,000 -> 4,000 empty cells x12.7 (lines) and x19.8 (labels) before
     ("drop_boilerplate_lines", "<td>Advertisement</td>"),
@@ -1610,7 +1610,7 @@ def test_lorem_ipsum_filler_is_dropped_in_time_linear_in_its_blocks():
 
 
 def test_filing_lines_are_dropped_in_time_linear_in_their_number():
-    # each filing line ("Posted in <a>News</a>") measures its own links only (clean._FILING_LINE)
+    # each filing line ("Posted in <a>News</a>") measures its own links only (clean.FILING_LINE)
 
     def drop(lines):
         page = "<html><body><article>" + "".join(

@@ -340,7 +340,7 @@ GATE_PAGE = (
     "id='page-nav'><p>" + "A paragraph under a menu named by its id. " * 3 + "</p></div><div class='main-menu'><p>"
     "Short</p></div></main></body>")
 CLEAN_PAGES = [
-    # framing nested in framing past the guard (clean._NestedFraming: the second one past it has the
+    # framing nested in framing past the guard (clean.NestedFraming: the second one past it has the
     # framing below measured in one pass, which the C walk's gate reads too): navs and asides with
     # links and prose, menu-named divs, a form around it all, comments and a processing instruction
     "<body><form id='aspnetForm'>" + ("<nav><a href='/x'>link words</a> some prose <!-- c --> text "
@@ -457,8 +457,8 @@ def test_framing_walk_in_c_takes_plain_victims_without_asking_decide():
     limit = clean.text_length(region) * clean_tokens.GUARD_SHARE
     asked: list = []
     victims: list = []
-    speedups.native.framing_walk(region, clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge,
-                                 clean_tokens._whole_decisions, False, dom.is_hidden, lambda el: asked.append(el),
+    speedups.native.framing_walk(region, clean_framing.is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens.name_judge,
+                                 clean_tokens.whole_decisions, False, dom.is_hidden, lambda el: asked.append(el),
                                  clean_victims._plain_victim_rules(victims, limit))
 
     def described(el):
@@ -485,7 +485,7 @@ def test_prose_walk_climbs_to_framing_in_c_and_asks_python_once_per_guarded_ance
         asked.append(el)
         return clean_prose._frames_despite_guard(el, body, False, [])
 
-    framing = (clean_prose._framing_tag_code, dom.CLEAN_FRAMING_ROLES, clean.classify_names, clean_tokens._whole_decisions,
+    framing = (clean_prose._framing_tag_code, dom.CLEAN_FRAMING_ROLES, clean.classify_names, clean_tokens.whole_decisions,
                False, dom.is_hidden, guard)
     paragraphs, scores = speedups.native.prose_walk(body, clean_prose._paragraph_kind, framing, -1, clean_prose.MIN_PARAGRAPH)
     assert (paragraphs, scores) == without_speedups(clean, prose_of, body)
@@ -922,7 +922,7 @@ def test_class_name_verdict_in_c_matches_python(name):
                                            clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS)
     python = clean_tokens._name_decision_python(name)
     assert native == python or (native is None and not name.isascii())
-    assert clean_tokens._name_decision(name) == python
+    assert clean_tokens.name_decision(name) == python
 
 
 # Whole class (or id) strings: one name and several, the verdicts' precedence, white space of every
@@ -1121,7 +1121,7 @@ def test_text_length_in_c_matches_python_on_every_element(name, tree):
                 assert bounded == python if python <= limit else bounded > limit, (etree.tostring(el), limit)
         for most in (0, 1, 2, 5):  # a bound on the elements too: past the limit beyond it, as the twin
             bounded = speedups.native.text_length(el, 100, most)
-            if measures._holds_more_elements(el, most):
+            if measures.holds_more_elements(el, most):
                 assert bounded > 100 and measures._text_length_python(el, 100, most) > 100, (etree.tostring(el), most)
             else:
                 assert bounded == speedups.native.text_length(el, 100), (etree.tostring(el), most)
@@ -1308,25 +1308,25 @@ def test_line_texts_in_c_match_python_on_every_element(name, tree):
     """_speedups.line_texts hands on the candidates and texts clean._line_texts_python does, told
     from the heads it reads on its measuring walk; on the hand-written pages it leaves some out."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
-    native = speedups.native.line_texts(elements, line_families._CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
-                                        line_families.JUDGED_HEAD_CHARS, line_families._JUDGED_STARTS, line_families._BYLINE_STARTS,
+    native = speedups.native.line_texts(elements, line_families.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                        line_families.JUDGED_HEAD_CHARS, line_families.JUDGED_STARTS, line_families.BYLINE_STARTS,
                                         clean_lines._is_term_tag)
     python = clean_lines._line_texts_python(elements)
     assert [(id(el), text) for el, text in native] == [(id(el), text) for el, text in python]
     if name.startswith("line"):
-        measured = [el for el in elements if 0 < measures._text_length_python(el) <= line_families._CANDIDATE_MAX_CHARS]
+        measured = [el for el in elements if 0 < measures._text_length_python(el) <= line_families.CANDIDATE_MAX_CHARS]
         assert 0 < len(native) < len(measured)
     for small in ((1, 1), (0, 5)):  # bounds on the characters and elements: as the twin's
-        native = speedups.native.line_texts(elements, *small, line_families.JUDGED_HEAD_CHARS, line_families._JUDGED_STARTS,
-                                            line_families._BYLINE_STARTS, clean_lines._is_term_tag)
-        assert native == [(el, text) for el in elements if not measures._holds_more_elements(el, small[1])
+        native = speedups.native.line_texts(elements, *small, line_families.JUDGED_HEAD_CHARS, line_families.JUDGED_STARTS,
+                                            line_families.BYLINE_STARTS, clean_lines._is_term_tag)
+        assert native == [(el, text) for el in elements if not measures.holds_more_elements(el, small[1])
                           for text in [measures._element_text_python(el)] if text and len(text) <= small[0]
                           and (el.tag in clean_lines._TERM_TAGS or clean_lines._may_be_judged(" ".join(text.split())))]
     # with a set of starts None, every measured candidate is handed on
-    unfiltered = speedups.native.line_texts(elements, line_families._CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
-                                            line_families.JUDGED_HEAD_CHARS, None, line_families._BYLINE_STARTS, clean_lines._is_term_tag)
-    assert [el for el, _ in unfiltered] == [el for el in elements if not measures._holds_more_elements(
-        el, clean_lines.LINE_MAX_ELEMENTS) and 0 < len(measures._element_text_python(el)) <= line_families._CANDIDATE_MAX_CHARS]
+    unfiltered = speedups.native.line_texts(elements, line_families.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                            line_families.JUDGED_HEAD_CHARS, None, line_families.BYLINE_STARTS, clean_lines._is_term_tag)
+    assert [el for el, _ in unfiltered] == [el for el in elements if not measures.holds_more_elements(
+        el, clean_lines.LINE_MAX_ELEMENTS) and 0 < len(measures._element_text_python(el)) <= line_families.CANDIDATE_MAX_CHARS]
 
 
 # Blocks repeated at each depth: a copy inside its first copy's holder, copies of one text under
@@ -1623,8 +1623,8 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
     xpath = etree.XPath("//*[contains(@class, 'status-publish') or contains(@class, 'hentry')]")
     for _name, tree in _names_trees():
         for top in tree.getroot().iter(etree.Element):
-            needles = tuple(sorted(clean_tokens._WORDPRESS_POST_NAMES))
-            assert clean._names_holding(top, needles, ("class",), document=True) == xpath(top)
+            needles = tuple(sorted(clean_tokens.WORDPRESS_POST_NAMES))
+            assert clean.names_holding(top, needles, ("class",), document=True) == xpath(top)
 
 
 INGREDIENT_PAGES = [
@@ -1719,7 +1719,7 @@ def test_attribute_values_in_c_match_python_and_the_xpath_from_every_element(nam
             python = walks._attribute_values_python(top, attribute)
             assert speedups.native.attribute_values(top, attribute) == python
             found_any += len(python)
-        assert walks._attribute_values(top, "class") == set(xpath(top))
+        assert walks.attribute_values(top, "class") == set(xpath(top))
     if name.startswith("names"):
         assert found_any
 
@@ -1787,7 +1787,7 @@ def test_prompt_word_walk_in_c_matches_python_from_every_element(name, tree):
         if not isinstance(body.tag, str):
             continue
         python = prompts._prompt_word_walk_python(body)
-        assert speedups.native.prompt_word_walk(body, prompts._PROMPT_TOKENS, prompts.CJK_PROMPT_WORDS) == python, \
+        assert speedups.native.prompt_word_walk(body, prompts.PROMPT_TOKENS, prompts.CJK_PROMPT_WORDS) == python, \
             etree.tostring(body)
         found_any += len(python)
     if name.startswith("prompt"):
@@ -2363,14 +2363,14 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
 
     def line_start(head):
         asked_heads.append(head)
-        return line_families._LINE_STARTS.match(head)
+        return line_families.LINE_STARTS.match(head)
 
     body = parse_html("<div><span>Lorem ipsum</span><span>Dolor sit</span><span>Related posts</span>"
                       "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span><h2>Lorem <i>ipsum</i></h2>"
                       "<h3> <b>More</b> from us</h3><h4>\u00dcber den Autor</h4><h2>  </h2></div>").getroot()
     lines: list = []
     found = speedups.native.label_walk(body, labelled._label_tag_code, line_start, heading_text_is_label,
-                                       leaf_is_label, lines, line_families._LABEL_STARTS, line_families._LINE_HEAD_STARTS)
+                                       leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
     assert [el.text for el in found] == ["Related posts", " ", "\u00dcber den Autor"]
     assert asked_labels == ["Related posts", "\u00dcber uns", "More"]  # "Über" is not told in C; "More" a leaf
     assert asked_headings == ["More from us", "\u00dcber den Autor"]  # nor a heading's text
@@ -2398,8 +2398,8 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
     cdata = etree.SubElement(body, "i")
     cdata.text = etree.CDATA("Related posts")
     for _ in range(2):  # the second walk on the start table the first built
-        speedups.native.label_walk(body, labelled._label_tag_code, line_families._LINE_STARTS.match, labelled._heading_text_is_label,
-                                   leaf_is_label, None, line_families._LABEL_STARTS, line_families._LINE_HEAD_STARTS)
+        speedups.native.label_walk(body, labelled._label_tag_code, line_families.LINE_STARTS.match, labelled._heading_text_is_label,
+                                   leaf_is_label, None, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
     assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
                      "Related posts"] * 2
 
@@ -2414,14 +2414,14 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
 
     def line_start(head):
         asked.append(head)
-        return line_families._LINE_STARTS.match(head)
+        return line_families.LINE_STARTS.match(head)
 
     body = etree.fromstring("<div><p>Lorem</p><p> <b>ipsum</b></p><p> <b> </b></p><p>Foto: x</p><p>\u00a0Foto: y</p>"
                             "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
                             etree.XMLParser(strip_cdata=False))
     lines: list = []
     speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_families._LABEL_STARTS, line_families._LINE_HEAD_STARTS)
+                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
     assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
     python_lines: list = []
     labelled._label_walk_python(body, python_lines)
@@ -2435,7 +2435,7 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     pairs of the words the patterns are written with, in three cases."""
     words = sorted(set(re.findall(r"[^\W\d_]+", " ".join(phrases.SECTION_LABELS + phrases.SHOP_LABELS))))
     line_words = sorted(set(re.findall(r"[^\W\d_]+", line_families._LINE_START.pattern)))
-    size = max(map(len, line_families._LABEL_STARTS))
+    size = max(map(len, line_families.LABEL_STARTS))
 
     def begins(starts, head):
         return not head[:size].isascii() or any(head[:j] in starts for j in range(1, size + 1))
@@ -2444,21 +2444,21 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     for first in words:
         for second in [*words, ""]:
             for sample in (f"{first} {second}", f"{first} {second}".upper(), f"{first}{second}"):
-                folded = phrases._LABEL_FOLD.sub(" ", sample.lower()).strip()
+                folded = phrases.LABEL_FOLD.sub(" ", sample.lower()).strip()
                 if folded in seen:  # most upper-case samples fold back to their lower-case twin's text
                     continue
                 seen.add(folded)
                 if phrases._SECTION_LABEL.match(folded) or phrases._WHOLE_LABEL.match(folded):
                     checked += 1
-                    assert begins(line_families._LABEL_STARTS, folded), sample
+                    assert begins(line_families.LABEL_STARTS, folded), sample
     assert checked > 300
     checked = 0
     for first in [*line_words, "1", "-", "(", "[", "*"]:
         for second in (" x", "s", ": x", ""):
             for sample in (first + second, (first + second).upper(), "\u3000\t " + first + second):
-                if line_families._LINE_STARTS.match(sample):
+                if line_families.LINE_STARTS.match(sample):
                     checked += 1
-                    assert begins(line_families._LINE_HEAD_STARTS, sample.lstrip().lower()), sample
+                    assert begins(line_families.LINE_HEAD_STARTS, sample.lstrip().lower()), sample
     assert checked > 300
 
 
@@ -2478,18 +2478,18 @@ def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
     assert labelled._label_tag_code("p") == line and labelled._label_tag_code("H2") == heading
     assert labelled._label_tag_code("a") == line | link and labelled._label_tag_code("{urn:x}p") == 0
-    assert compiled.LABEL_MAX_TEXT == labelled._MAX_LABEL_CHARS
+    assert compiled.LABEL_MAX_TEXT == labelled.MAX_LABEL_CHARS
     assert compiled.LABEL_HEADING_LIMITS == (labelled.LABEL_HEADING_MAX_CHARS, labelled.LABEL_HEADING_MAX_ELEMENTS)
-    # the characters the C filter folds away in a label's head (clean._LABEL_FOLD on the lower case)
+    # the characters the C filter folds away in a label's head (clean.LABEL_FOLD on the lower case)
     # and skips before a line's head (_LINE_START's \s*); the starts it can read
     assert compiled.LABEL_HEAD_SEPARATORS == {
-        chr(c) for c in ALL_CHARS if not phrases._LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
+        chr(c) for c in ALL_CHARS if not phrases.LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
     assert compiled.LINE_HEAD_SPACE == {chr(c) for c in ALL_CHARS if re.match(r"\s", chr(c))}
-    assert max(map(len, line_families._LABEL_STARTS | line_families._LINE_HEAD_STARTS)) <= compiled.START_LONGEST
-    # the most children a line may have: clean._may_be_a_line's own answer at the limit and past it
+    assert max(map(len, line_families.LABEL_STARTS | line_families.LINE_HEAD_STARTS)) <= compiled.START_LONGEST
+    # the most children a line may have: clean.may_be_a_line's own answer at the limit and past it
     for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
         el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
-        assert clean_lines._may_be_a_line(el) is expected
+        assert clean_lines.may_be_a_line(el) is expected
 
 
 def test_prompt_word_signature_in_c_survives_lower_case(compiled):
@@ -2510,7 +2510,7 @@ def test_prompt_word_signature_in_c_survives_lower_case(compiled):
             assert signature(char) == signature(lower), hex(code)
         else:
             spares.update(lower[1:])
-    assert spares and not any(spares.intersection(word) for word in prompts._PROMPT_TOKENS)
+    assert spares and not any(spares.intersection(word) for word in prompts.PROMPT_TOKENS)
 
 
 def test_prompt_word_marks_in_c_survive_lower_case(compiled):
@@ -2815,8 +2815,8 @@ def gate_split_native(region, keep_comments: bool = False) -> tuple[list, list]:
     limit = clean.text_length(region) * clean_tokens.GUARD_SHARE
     victims: list = []
     asked: list = []
-    speedups.native.framing_walk(region, clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge,
-                                 clean_tokens._whole_decisions, keep_comments, dom.is_hidden, asked.append,
+    speedups.native.framing_walk(region, clean_framing.is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens.name_judge,
+                                 clean_tokens.whole_decisions, keep_comments, dom.is_hidden, asked.append,
                                  clean_victims._plain_victim_rules(victims, limit))
     return victims, asked
 
@@ -2938,7 +2938,7 @@ LINK_PAGES = [
 
 def _judged_links(links: list) -> tuple[list, list]:
     """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
-    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or clean_victims._is_pager_link(el)]
+    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or clean_victims.is_pager_link(el)]
     return tidy, [el for el in links if el.tag in ("a", "A") and clean_lines._is_lightbox_link(el)]
 
 
@@ -2955,7 +2955,7 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     in document order."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         every = clean_victims._link_candidates_python(el, True)
-        tidy = speedups.native.link_candidates(el, clean_victims._PAGER_STARTS, b"<", True, True)
+        tidy = speedups.native.link_candidates(el, clean_victims.PAGER_STARTS, b"<", True, True)
         lightbox = speedups.native.link_candidates(el, clean_lines._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
         assert all(e.tag in ("a", "A") for e in lightbox)
@@ -2968,7 +2968,7 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
 def test_link_candidates_in_c_leave_most_links():
     """The C filter leaves the links whose text begins with none of the rule's words."""
     root = parse_html(LINK_PAGES[0]).getroot()
-    tidy = [el.text for el in speedups.native.link_candidates(root, clean_victims._PAGER_STARTS, b"<", False, False)]
+    tidy = [el.text for el in speedups.native.link_candidates(root, clean_victims.PAGER_STARTS, b"<", False, False)]
     assert "Previous" in tidy and "Nextcloud" in tidy and "\u212aapitel 2" in tidy and "\x1cnext" in tidy
     assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
     taken = [el.text for el in _judged_links(clean_victims._link_candidates_python(root, False))[0]]
@@ -3095,7 +3095,7 @@ def test_framing_counts_in_c_match_python(keep_comments):
     element as the top, over random nests of framing; an entity reference is counted by the twin."""
     import random
 
-    framing = (clean_framing._is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens._name_judge, clean_tokens._whole_decisions,
+    framing = (clean_framing.is_framing_tag, dom.CLEAN_FRAMING_ROLES, clean_tokens.name_judge, clean_tokens.whole_decisions,
                keep_comments, dom.is_hidden)
     trees = [parse_html("<html><body><nav>" + framing_markup(random.Random(seed)) + "</nav>"
                         + framing_markup(random.Random(seed + 1000)) + "</body></html>") for seed in range(150)]

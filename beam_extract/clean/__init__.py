@@ -76,8 +76,8 @@ The modules, each reading only those above it:
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
 - `line_families`: the lone lines' vocabularies, families of boilerplate lines in many languages
-  compiled into the patterns `lines` matches (`_LINE`, `_LINE_START`, `_POST_LINE`, ...), with the tables
-  of first letters that rule most texts out first (`_patterns_to_try`);
+  compiled into the patterns `lines` matches (`_LINE`, `_LINE_START`, `POST_LINE`, ...), with the tables
+  of first letters that rule most texts out first (`patterns_to_try`);
 - `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
   captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
   ...);
@@ -114,7 +114,7 @@ from .copies import (
     drop_repeated_blocks,
     drop_repeated_shop_blocks,
 )
-from .dates import _date_text_owners, drop_date_lines
+from .dates import date_text_owners, drop_date_lines
 from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
 from .labelled import attached, unlinked_length
@@ -122,7 +122,7 @@ from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
 from .page_chrome import drop_breadcrumb_lists, drop_nosnippet_blocks, drop_raw_block_links, drop_skip_links
 from .passes import clean_content
-from .prose import _parent_or_grandparent, locate_prose
+from .prose import locate_prose, parent_or_grandparent
 from .shops import (
     drop_checkout_notes,
     drop_field_key_terms,
@@ -175,21 +175,19 @@ from .threads import (
 )
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
 from .victims import forget_the_document
-from .walks import _names_holding
+from .walks import names_holding
 
 __all__ = [
     "COMMENT_TOKENS",
     "HEADING_TAGS",
     "REVIEW_TOKENS",
-    "_date_text_owners",
-    "_names_holding",
-    "_parent_or_grandparent",
     "attached",
     "attributes_hold",
     "attributes_holding",
     "classify_names",
     "clean_content",
     "content_body",
+    "date_text_owners",
     "drop_bbcode_tag_lines",
     "drop_breadcrumb_lists",
     "drop_broken_lines",
@@ -254,9 +252,11 @@ __all__ = [
     "link_density",
     "link_lengths",
     "locate_prose",
+    "names_holding",
     "names_ingredients",
     "names_tokens",
     "nested_posts",
+    "parent_or_grandparent",
     "separate_abutting_inlines",
     "settle_poster_names",
     "text_length",

@@ -13,8 +13,8 @@ from lxml import etree
 
 from .lines import _LINK_TAGS
 from .measures import _element_text, content_body, text_length, text_length_upto
-from .prompts import _drop_within_guard
-from .walks import _names_holding, _outermost_among
+from .prompts import drop_within_guard
+from .walks import names_holding, outermost_among
 
 # A call-to-action band: a heading of a few words, at most a line or two of text, and a control to act
 # (a form or a button), all alone in a box of their own ("Discover more from X / Subscribe to get the
@@ -40,9 +40,9 @@ _BUTTON_LINKS = etree.XPath("descendant::a[@role='button']")  # (not every link 
 
 def _button_links(body) -> list:
     """`_BUTTON_LINKS(body)`: the links below `body` whose role is "button", in document order; the
-    elements whose role holds "button" found by `_names_holding`'s walk in C (the XPath was ~0.4% of
+    elements whose role holds "button" found by `names_holding`'s walk in C (the XPath was ~0.4% of
     extract()'s CPU, every fourth page of WCXB dev and trafilatura-eval-dev, 2026-12-04)."""
-    return [el for el in _names_holding(body, ("button",), ("role",)) if el.tag == "a" and el.get("role") == "button"]
+    return [el for el in names_holding(body, ("button",), ("role",)) if el.tag == "a" and el.get("role") == "button"]
 
 
 _CTA_PICTURES = ("img", "picture", "figure", "video", "IMG", "PICTURE", "FIGURE", "VIDEO")
@@ -60,7 +60,7 @@ def drop_cta_bands(root) -> int:
     bands = _in_document_order(bands)
     shapes = [_shape_of(band) for band in bands]
     alone = [band for band, shape in zip(bands, shapes) if shapes.count(shape) == 1 and not _has_twin_sibling(band)]
-    return _drop_within_guard(body, _outermost_among(alone, lambda el: True))
+    return drop_within_guard(body, outermost_among(alone, lambda el: True))
 
 
 def _shape_of(el) -> tuple:
@@ -186,7 +186,7 @@ _BIO_PAGE = re.compile(
     r"(?:/|$)")
 _BIO_BLOCKS = ("p", "div", "P", "DIV")
 # What the href of a link that may lead to an author's page holds (told by _BIO_PAGE), as a case-
-# sensitive substring: the links are found by one walk of the tree (`_names_holding`; an XPath of as
+# sensitive substring: the links are found by one walk of the tree (`names_holding`; an XPath of as
 # many contains() tests cost a third of the rule's CPU, 2026-12-03).
 _BIO_LINK_HINTS = ("author", "autor", "auteur", "writer", "contributor", "staff", "people", "profile", "team")
 
@@ -209,7 +209,7 @@ def drop_author_bios(root) -> int:
             box = _bio_box(el, body)
             if box is not None:
                 boxes.append(box)
-    return _drop_within_guard(body, _outermost_among(_in_document_order(boxes), lambda el: True))
+    return drop_within_guard(body, outermost_among(_in_document_order(boxes), lambda el: True))
 
 
 def _author_showing_boxes(body):
@@ -218,7 +218,7 @@ def _author_showing_boxes(body):
     of its text: the only places a bio box can be (a walk over every block of the page cost 4-7% of
     extract()'s CPU, 2026-12-02)."""
     climbed: set = set()
-    links = [a for a in _names_holding(body, _BIO_LINK_HINTS, ("href",)) if a.tag == "a"]
+    links = [a for a in names_holding(body, _BIO_LINK_HINTS, ("href",)) if a.tag == "a"]
     for anchor in itertools.chain(body.iter("img", "IMG"), links):
         if anchor.tag in _LINK_TAGS and _BIO_PAGE.search((anchor.get("href") or "").lower()) is None:
             continue

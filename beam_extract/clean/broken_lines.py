@@ -9,24 +9,24 @@ from __future__ import annotations
 from lxml import etree
 
 from ..speedups import native as _speedups
-from .captions import _BR_TAGS
-from .drops import _set_tail, _set_text, drop_keeping_tail
-from .line_families import _CANDIDATE_MAX_CHARS
+from .captions import BR_TAGS
+from .drops import drop_keeping_tail, set_tail, set_text
+from .line_families import CANDIDATE_MAX_CHARS
 from .lines import (
-    _A_FILING,
-    _A_LINE,
-    _A_POINTER,
-    _CELL_TAGS,
-    _LISTING_CONTROL,
-    _NO_LINE,
-    _alone_in_its_row,
-    _line_verdict,
-    _text_may_be_judged,
+    A_FILING,
+    A_LINE,
+    A_POINTER,
+    CELL_TAGS,
+    LISTING_CONTROL,
+    NO_LINE,
+    alone_in_its_row,
     filed_linked_enough,
+    line_verdict,
+    text_may_be_judged,
 )
 from .measures import content_body, text_length
 from .phrases import holds_a_prompt
-from .prompts import _PROMPT_TOKENS, PROMPT_MAX_CHARS
+from .prompts import PROMPT_MAX_CHARS, PROMPT_TOKENS
 
 # --- Lines that are runs of text between line breaks ---------------------------------------------
 
@@ -35,7 +35,7 @@ from .prompts import _PROMPT_TOKENS, PROMPT_MAX_CHARS
 # `drop_boilerplate_lines` and `drop_prompt_lines` never see them as a line: a view counter ("Aufrufe:
 # 1120 | Hinzugefügt von: Posh | Tags: ..."), a rating widget's "(Noch keine Bewertungen)" after its
 # star images, "Online-Pressemappe ... | RSS-Feed abonnieren", "Foto: ... (Symbolbild)", "Last
-# updated 04 Jun 2020". `drop_broken_lines` judges each such run (at most _CANDIDATE_MAX_CHARS) as
+# updated 04 Jun 2020". `drop_broken_lines` judges each such run (at most CANDIDATE_MAX_CHARS) as
 # those two judge an element: a line family, a byline, a follow prompt, a mostly linked pointer, or
 # (not on threads: a forum post's sentence naming "affiliate links" is prose) a prompt of at most
 # PROMPT_MAX_CHARS. It runs last, after the block pruning and the date lines (`extractor.extract`).
@@ -69,7 +69,7 @@ def _broken_parents_python(body) -> list:
     parents: dict = {}
     for el in body.iter("br", "BR", *_TAILED_BLOCK_TAGS):
         tail = el.tail
-        if el.tag in _BR_TAGS or (tail and not tail.isspace()):
+        if el.tag in BR_TAGS or (tail and not tail.isspace()):
             parent = el.getparent()
             if parent is not None:
                 parents[id(parent)] = parent
@@ -108,18 +108,18 @@ def _run_text(run: list) -> str:
 
 
 def _run_is_a_line(run: list, text: str, prompts: bool) -> bool:
-    """Is the run of `text` a line (`_line_verdict`; a pointer when mostly linked) or a prompt?"""
-    verdict = _line_verdict(text) if _text_may_be_judged(text) else _NO_LINE
-    if verdict == _A_LINE:
+    """Is the run of `text` a line (`line_verdict`; a pointer when mostly linked) or a prompt?"""
+    verdict = line_verdict(text) if text_may_be_judged(text) else NO_LINE
+    if verdict == A_LINE:
         # a control's or badge's words lower-cased ("filter<br>sort<br>"): names in the text
-        return text.lstrip()[:1].isupper() or not _LISTING_CONTROL.match(" ".join(text.split()))
-    if verdict in (_A_POINTER, _A_FILING):
+        return text.lstrip()[:1].isupper() or not LISTING_CONTROL.match(" ".join(text.split()))
+    if verdict in (A_POINTER, A_FILING):
         linked = sum(text_length(piece) for piece in run if not isinstance(piece, tuple))
-        return linked * 2 >= len(text) if verdict == _A_POINTER else filed_linked_enough(text, linked)
+        return linked * 2 >= len(text) if verdict == A_POINTER else filed_linked_enough(text, linked)
     if not prompts or len(text) > PROMPT_MAX_CHARS:
         return False
     lowered = text.lower()
-    return not _PROMPT_TOKENS.isdisjoint(lowered.split()) and holds_a_prompt(lowered)
+    return not PROMPT_TOKENS.isdisjoint(lowered.split()) and holds_a_prompt(lowered)
 
 
 def _drop_run(run: list) -> None:
@@ -128,9 +128,9 @@ def _drop_run(run: list) -> None:
         if isinstance(piece, tuple):
             owner, is_tail = piece
             if is_tail:
-                _set_tail(owner, None)
+                set_tail(owner, None)
             else:
-                _set_text(owner, None)
+                set_text(owner, None)
     for piece in run:
         if not isinstance(piece, tuple):
             drop_keeping_tail(piece)
@@ -144,13 +144,13 @@ def drop_broken_lines(root, *, prompts: bool = True) -> int:
     removed = 0
     for parent in _broken_parents(body):
         runs = _runs_of(parent)
-        if len(runs) < 2 or (parent.tag in _CELL_TAGS and not _alone_in_its_row(parent)):
+        if len(runs) < 2 or (parent.tag in CELL_TAGS and not alone_in_its_row(parent)):
             continue  # one run is the element itself; a data table's cell keeps its lines
         for run in runs:
             if not run or (len(run) == 1 and not isinstance(run[0], tuple)):
                 continue  # nothing, or an element the line walk judged
             text = _run_text(run)
-            if text and len(text) <= _CANDIDATE_MAX_CHARS and _run_is_a_line(run, text, prompts):
+            if text and len(text) <= CANDIDATE_MAX_CHARS and _run_is_a_line(run, text, prompts):
                 _drop_run(run)
                 removed += 1
     return removed

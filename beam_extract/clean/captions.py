@@ -10,7 +10,7 @@ from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
 from .measures import content_body, text_length, text_length_upto
-from .victims import _blank
+from .victims import blank
 
 
 def drop_figures(root) -> None:
@@ -26,12 +26,12 @@ def drop_figures(root) -> None:
 # Code listings set in a `figure`: Jekyll's and Hexo's highlighted blocks (`figure class="highlight"`),
 # Astro Starlight's Expressive Code frames (`figure class="frame"`), a paper's "Listing 3". Photo
 # captions go on article pages; a listing is the article's text.
-_PRE_TAGS = ("pre", "PRE")
+PRE_TAGS = ("pre", "PRE")
 
 
 def holds_listing(figure) -> bool:
     """The figure holds a `pre` element: a code listing, not a picture."""
-    return next(figure.iter(*_PRE_TAGS), None) is not None
+    return next(figure.iter(*PRE_TAGS), None) is not None
 
 
 # A figure holding a `blockquote` (a pull quote, "— its speaker" in the caption, as the HTML standard
@@ -131,22 +131,22 @@ def _picture_unit(img):
     """`img`, or the link around it when the link holds nothing else."""
     parent = img.getparent()
     if parent is not None and parent.tag in ("a", "A") and len(parent) == 1 \
-            and _blank(parent.text) and _blank(img.tail):
+            and blank(parent.text) and blank(img.tail):
         return parent
     return img
 
 
 def _caption_after(picture):
     """The `em`/`i` following `picture` past line breaks only and ending its line, or None."""
-    if not _blank(picture.tail):
+    if not blank(picture.tail):
         return None
     el = picture.getnext()
-    while el is not None and el.tag in _BR_TAGS and _blank(el.tail):
+    while el is not None and el.tag in BR_TAGS and blank(el.tail):
         el = el.getnext()
-    if el is None or el.tag not in _INLINE_CAPTION_TAGS or not _blank(el.tail):
+    if el is None or el.tag not in _INLINE_CAPTION_TAGS or not blank(el.tail):
         return None
     after = el.getnext()
-    if after is not None and after.tag not in _BR_TAGS:
+    if after is not None and after.tag not in BR_TAGS:
         return None
     length = text_length_upto(el, INLINE_CAPTION_MAX_CHARS + 1, CAPTION_MAX_ELEMENTS)
     return el if 0 < length <= INLINE_CAPTION_MAX_CHARS else None
@@ -159,4 +159,4 @@ def drop_inline_captions(root) -> None:
     drop_all_keeping_tails(captions)
 
 
-_BR_TAGS = frozenset(("br", "BR"))
+BR_TAGS = frozenset(("br", "BR"))

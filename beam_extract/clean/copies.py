@@ -9,14 +9,14 @@ from __future__ import annotations
 from lxml import etree
 
 from ..speedups import native as _speedups
-from .captions import _PRE_TAGS
+from .captions import PRE_TAGS
 from .drops import drop_keeping_tail, outermost_only
-from .lines import _PROSE_INLINE_TAGS, _drop_still_attached, _holds_out_through_inlines
+from .lines import PROSE_INLINE_TAGS, drop_still_attached, holds_out_through_inlines
 from .measures import content_body, folded_text, link_lengths, text_length, text_length_upto
 from .shops import CAROUSEL_WORDS
 from .tokens import tokens_of
-from .victims import _no_text_beside
-from .walks import _names_holding, _names_holding_each, _wide_parents, copy_shape
+from .victims import no_text_beside
+from .walks import copy_shape, names_holding, names_holding_each, wide_parents
 
 # --- Repeated blocks of a product page -----------------------------------------------------------
 
@@ -118,17 +118,17 @@ def _a_linked_line(el, alone: dict) -> bool:
         total, linked = link_lengths(el)
         if not total or linked < total:
             return False
-    return _holds_out_through_inlines(el, _alone_on_its_line, alone)
+    return holds_out_through_inlines(el, _alone_on_its_line, alone)
 
 
 def _alone_on_its_line(el) -> bool:
     """No text and no inline element holding text right beside `el`."""
-    return _no_text_beside(el) and not _inline_with_text(el.getprevious()) and not _inline_with_text(el.getnext())
+    return no_text_beside(el) and not _inline_with_text(el.getprevious()) and not _inline_with_text(el.getnext())
 
 
 def _inline_with_text(el) -> bool:
     """`el` is an inline element holding text (or a larger subtree than SHOP_LINE_SIBLING_NODES)."""
-    return el is not None and el.tag in _PROSE_INLINE_TAGS and text_length_upto(el, 0, SHOP_LINE_SIBLING_NODES) > 0
+    return el is not None and el.tag in PROSE_INLINE_TAGS and text_length_upto(el, 0, SHOP_LINE_SIBLING_NODES) > 0
 
 
 def _repeated_blocks_python(body, minimum: float, maximum: float, keep_code: bool) -> list:
@@ -137,7 +137,7 @@ def _repeated_blocks_python(body, minimum: float, maximum: float, keep_code: boo
     first: dict = {}
     victims = []
     # the elements holding code, found once from the code up (not asked of every element)
-    with_code = {a for pre in body.iter(*_PRE_TAGS) for a in pre.iterancestors()} if keep_code else set()
+    with_code = {a for pre in body.iter(*PRE_TAGS) for a in pre.iterancestors()} if keep_code else set()
     walker = etree.iterwalk(body, events=("start",))
     for _, el in walker:
         if el is body or not isinstance(el.tag, str):
@@ -148,7 +148,7 @@ def _repeated_blocks_python(body, minimum: float, maximum: float, keep_code: boo
             continue
         if length > maximum:
             continue
-        if keep_code and el.tag in _PRE_TAGS:
+        if keep_code and el.tag in PRE_TAGS:
             walker.skip_subtree()
             continue
         if el in with_code:
@@ -172,7 +172,7 @@ CAROUSEL_SCAN = 64
 CAROUSEL_SLIDE_NODES = 512
 
 
-# The parts of CAROUSEL_WORDS looked for in class names by one C walk (`_names_holding`), before the
+# The parts of CAROUSEL_WORDS looked for in class names by one C walk (`names_holding`), before the
 # tokens are read: any case of their first letter ("TestimonialCarousel", "Slider").
 _CAROUSEL_NEEDLES = ("arousel", "lide", "wiper", "lick", "arquee", "mbla", "icker", "owl")
 
@@ -183,7 +183,7 @@ def drop_carousel_clones(root, holders: list | None = None) -> int:
     _CAROUSEL_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
     if holders is None:
-        holders = _names_holding(body, _CAROUSEL_NEEDLES, ("class",))
+        holders = names_holding(body, _CAROUSEL_NEEDLES, ("class",))
     named = [el for el in holders if names_a_carousel(el)]
     named += _unnamed_marquees(body)
     if not named:
@@ -230,7 +230,7 @@ _MARQUEE_SKIPPED_TAGS = frozenset(("table", "tbody", "thead", "tr", "code", "pre
 
 def _unnamed_marquees(body) -> list:
     """The elements below `body` holding a run of MARQUEE_RUN_MIN children of one text (see above)."""
-    return [el for el in _wide_parents(body, MARQUEE_RUN_MIN, MARQUEE_RUN_MIN)
+    return [el for el in wide_parents(body, MARQUEE_RUN_MIN, MARQUEE_RUN_MIN)
             if el.tag.lower() not in _MARQUEE_SKIPPED_TAGS and _holds_a_run(el)]
 
 
@@ -333,7 +333,7 @@ LAYOUT_UTILITY_TOKENS = frozenset((
     "is", "has", "padding", "margin", "display", "size", "text", "font", "flex", "grid", "col", "cols",
     "column", "columns", "width", "height", "gap", "align", "justify", "order", "none", "block", "inline",
     "xs", "sm", "md", "lg", "xl", "p", "m", "px", "py", "mx", "my", "mt", "mb", "pt", "pb"))
-# The parts of LAYOUT_TOKENS looked for in class and id values by one C walk (`_names_holding`).
+# The parts of LAYOUT_TOKENS looked for in class and id values by one C walk (`names_holding`).
 _LAYOUT_NEEDLES = ("mob", "Mob", "MOB", "esktop", "ESKTOP", "ablet", "ABLET")
 
 
@@ -343,7 +343,7 @@ def drop_layout_copies(root, holders: list | None = None) -> int:
     of _LAYOUT_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
     if holders is None:
-        holders = _names_holding(body, _LAYOUT_NEEDLES, ("class", "id"))
+        holders = names_holding(body, _LAYOUT_NEEDLES, ("class", "id"))
     layouts = {el for el in holders if el.tag in _LAYOUT_TAGS and names_a_layout(el)}
     if not layouts:
         return 0
@@ -422,7 +422,7 @@ def drop_clamped_previews(root, holders: tuple | None = None) -> int:
     holds one of _CLAMP_CLASS_NEEDLES, when walked for already (`drop_copies_and_previews`)."""
     body = content_body(root)
     if holders is None:
-        holders = _names_holding_each(body, _CLAMP_QUERIES)
+        holders = names_holding_each(body, _CLAMP_QUERIES)
     styled, named = holders
     holders = styled + named
     victims = []
@@ -434,7 +434,7 @@ def drop_clamped_previews(root, holders: tuple | None = None) -> int:
             victims.append(preview)
         if len(victims) >= PREVIEW_HOLDERS_MAX:
             break
-    return _drop_still_attached(outermost_only(victims), body)
+    return drop_still_attached(outermost_only(victims), body)
 
 
 def _clamps(el) -> bool:
@@ -519,7 +519,7 @@ _COPIES_QUERIES = ((_CAROUSEL_NEEDLES, ("class",)), (_LAYOUT_NEEDLES, ("class", 
 def drop_copies_and_previews(root) -> None:
     """`drop_carousel_clones`, `drop_layout_copies` and `drop_clamped_previews` in turn, their walks
     of the body made one while none of them has dropped anything (most pages)."""
-    carousels, layouts, styled, named = _names_holding_each(content_body(root), _COPIES_QUERIES)
+    carousels, layouts, styled, named = names_holding_each(content_body(root), _COPIES_QUERIES)
     fresh = drop_carousel_clones(root, carousels) == 0
     fresh = drop_layout_copies(root, layouts if fresh else None) == 0 and fresh
     drop_clamped_previews(root, (styled, named) if fresh else None)

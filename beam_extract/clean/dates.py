@@ -8,12 +8,12 @@ from __future__ import annotations
 from lxml import etree
 
 from ..speedups import native as _speedups
-from .headings import _DATE_INLINE_TAGS
-from .lines import _CELL_TAGS, _alone_in_its_row, _drop_still_attached
+from .headings import DATE_INLINE_TAGS
+from .lines import CELL_TAGS, alone_in_its_row, drop_still_attached
 from .measures import _element_text, content_body, text_length, text_length_upto
-from .phrases import _LABEL_VERDICTS_MAX, DATE_LINE_DATE, DATE_LINE_MAX, is_date_line
-from .tokens import _remember
-from .victims import _no_text_beside
+from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, LABEL_VERDICTS_MAX, is_date_line
+from .tokens import remember
+from .victims import no_text_beside
 
 # --- Lone date lines ---------------------------------------------------------------------------------
 
@@ -28,15 +28,15 @@ DATE_LINES_MAX = 2
 # libxml2's bytes and hands Python only the short texts with a year (folded to at most DATE_LINE_MAX):
 # drop_date_lines 4.7-4.9% -> 0.9% of extract()'s CPU (half of WCXB dev and trafilatura-eval-dev,
 # alternating runs); `_date_line_walk_python` is its twin, this XPath.
-_DATE_LINE_TEXTS = etree.XPath(
+DATE_LINE_TEXTS = etree.XPath(
     "descendant::text()[string-length(.) <= %d and contains(translate(., '123456789', '000000000'), '0000')]"
     % (4 * DATE_LINE_MAX))
 _HOLDS_DATE: dict = {}
 
 
-def _date_text_owners(body) -> list:
+def date_text_owners(body) -> list:
     """The elements whose own text or a child's tail is a text node that holds a date
-    (`_DATE_LINE_TEXTS`, then `_holds_date`), in document order, once per text node."""
+    (`DATE_LINE_TEXTS`, then `_holds_date`), in document order, once per text node."""
     if _speedups is not None:  # the same walk over libxml2's nodes, in C: Python sees only the candidates
         return _speedups.date_line_walk(body, 4 * DATE_LINE_MAX, DATE_LINE_MAX, _holds_date)
     return _date_line_walk_python(body)
@@ -45,7 +45,7 @@ def _date_text_owners(body) -> list:
 def _date_line_walk_python(body) -> list:
     """Twin of `_speedups.date_line_walk`."""
     owners = []
-    for node in _DATE_LINE_TEXTS(body):
+    for node in DATE_LINE_TEXTS(body):
         if _holds_date(str(node)):
             el = node.getparent()
             owners.append(el.getparent() if node.is_tail else el)
@@ -56,12 +56,12 @@ def _holds_date(text: str) -> bool:
     verdict = _HOLDS_DATE.get(text)
     if verdict is None:
         folded = " ".join(text.split())
-        verdict = _remember(_HOLDS_DATE, _LABEL_VERDICTS_MAX, text,
+        verdict = remember(_HOLDS_DATE, LABEL_VERDICTS_MAX, text,
                             len(folded) <= DATE_LINE_MAX and DATE_LINE_DATE.search(folded) is not None)
     return verdict
 
 
-_DATE_LINE_TAGS = frozenset(t for name in ("p", "div", "span", "time", "small", "a", "li", "dd", "td", "em", "strong",
+DATE_LINE_TAGS = frozenset(t for name in ("p", "div", "span", "time", "small", "a", "li", "dd", "td", "em", "strong",
                                            "b", "i", "font", "h2", "h3", "h4", "h5", "h6", "header")
                             for t in (name, name.upper()))
 _TABLE_TAGS = ("table", "TABLE")
@@ -70,7 +70,7 @@ _TABLE_TAGS = ("table", "TABLE")
 def _date_stands_alone(line) -> bool:
     """An inline date is a line only when its parent holds nothing else ("#1 <span>2025-11-01
     15:14</span>" is a post's header), and no date titles the table after it (a schedule's day)."""
-    if line.tag in _DATE_INLINE_TAGS:
+    if line.tag in DATE_INLINE_TAGS:
         parent = line.getparent()
         if parent is not None and text_length_upto(parent, 4 * DATE_LINE_MAX) > text_length(line):
             return False
@@ -83,22 +83,22 @@ def drop_date_lines(root) -> int:
     body = content_body(root)
     victims: list = []
     rows: dict = {}
-    for el in _date_text_owners(body):
+    for el in date_text_owners(body):
         line = None
-        while el is not None and el is not body and el.tag in _DATE_LINE_TAGS:
+        while el is not None and el is not body and el.tag in DATE_LINE_TAGS:
             if text_length_upto(el, 4 * DATE_LINE_MAX) > 4 * DATE_LINE_MAX:
                 break  # no line, however indented: told without building its text
             if not is_date_line(_element_text(el)):
                 break
             line = el
             el = el.getparent()
-        if line is None or any(line is v for v in victims) or not _no_text_beside(line):
+        if line is None or any(line is v for v in victims) or not no_text_beside(line):
             continue
-        if line.tag in _CELL_TAGS and not _alone_in_its_row(line, rows):
+        if line.tag in CELL_TAGS and not alone_in_its_row(line, rows):
             continue
         if not _date_stands_alone(line):
             continue
         victims.append(line)
         if len(victims) > DATE_LINES_MAX:
             return 0  # a list's items, each dated (a thread's posts, a listing's entries, events)
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)

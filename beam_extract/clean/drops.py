@@ -13,22 +13,22 @@ from ..document import valid_text
 # to set a string holding one: text joined around a dropped element has them replaced instead.
 def append_text(el, piece: str) -> None:
     """`el.text += piece`, whatever characters the two hold."""
-    _set_text(el, (el.text or "") + piece)
+    set_text(el, (el.text or "") + piece)
 
 
 def append_tail(el, piece: str) -> None:
     """`el.tail += piece`, whatever characters the two hold."""
-    _set_tail(el, (el.tail or "") + piece)
+    set_tail(el, (el.tail or "") + piece)
 
 
-def _set_text(el, value: str | None) -> None:
+def set_text(el, value: str | None) -> None:
     try:
         el.text = value
     except ValueError:
         el.text = valid_text(value)
 
 
-def _set_tail(el, value: str | None) -> None:
+def set_tail(el, value: str | None) -> None:
     try:
         el.tail = value
     except ValueError:
@@ -57,7 +57,7 @@ def drop_all_keeping_tails(elements: list, body=None) -> int:
     it when its turn comes (gone with an earlier one) is skipped. Returns how many went."""
     gathered: dict = {}  # (node, is_tail) -> the node's text or tail, then the tails it takes
     removed = 0
-    attachments = _Attachments(body) if body is not None else None
+    attachments = Attachments(body) if body is not None else None
     for el in elements:
         parent = el.getparent()
         if parent is None or (attachments is not None and not attachments.holds(el)):
@@ -78,11 +78,11 @@ def drop_all_keeping_tails(elements: list, body=None) -> int:
         parent.remove(el)
         removed += 1
     for (owner, is_tail), pieces in gathered.items():
-        (_set_tail if is_tail else _set_text)(owner, "".join(pieces))
+        (set_tail if is_tail else set_text)(owner, "".join(pieces))
     return removed
 
 
-class _Attachments:
+class Attachments:
     """`attached(el, body)` for elements asked in turn while some are removed: each ancestor found
     inside `body` remembered until it is removed with an element (`lose`), each found outside for
     good. A climb per element was the square of a nest's depth: 1,000 boilerplate lines nested
@@ -163,7 +163,7 @@ def drop_undoably(victims: list) -> list:
             pieces.append(tail)
         parent.remove(el)
     for (owner, is_tail), pieces in gathered.items():
-        (_set_tail if is_tail else _set_text)(owner, "".join(pieces))
+        (set_tail if is_tail else set_text)(owner, "".join(pieces))
     return undo
 
 
@@ -178,4 +178,4 @@ def restore(undo: list) -> None:
         else:
             previous.addnext(el)  # before the next sibling, past the previous one's tail
     for (owner, is_tail), text in undo.texts.items():
-        (_set_tail if is_tail else _set_text)(owner, text)
+        (set_tail if is_tail else set_text)(owner, text)

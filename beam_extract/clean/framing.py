@@ -10,9 +10,9 @@ from lxml import etree
 from ..dom import CLEAN_FRAMING_ROLES, HIDING_ATTRIBUTES, LOCAL_NAMES, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
 from .measures import link_density, text_length
-from .tokens import _name_judge, _whole_decisions, classify_names
+from .tokens import classify_names, name_judge, whole_decisions
 
-_HIDDEN_INPUT_TAGS = frozenset(("input", "INPUT"))
+HIDDEN_INPUT_TAGS = frozenset(("input", "INPUT"))
 _VISIBLE_CONTROLS = ("input", "INPUT", "select", "SELECT", "textarea", "TEXTAREA", "button", "BUTTON")
 
 
@@ -28,14 +28,14 @@ def wraps_text(form) -> bool:
     buttons: set = set()
     for control in form.iter(*_VISIBLE_CONTROLS):
         kind = (control.get("type") or "").strip().lower()
-        if control.tag in _BUTTON_TAGS or (control.tag in _HIDDEN_INPUT_TAGS and kind in _BUTTON_INPUT_TYPES):
+        if control.tag in _BUTTON_TAGS or (control.tag in HIDDEN_INPUT_TAGS and kind in _BUTTON_INPUT_TYPES):
             name = control.get("name")
             if name in buttons:
                 return False
             if name:
                 buttons.add(name)
             continue
-        if kind != "hidden" or control.tag not in _HIDDEN_INPUT_TAGS:
+        if kind != "hidden" or control.tag not in HIDDEN_INPUT_TAGS:
             return False
         hidden = True
     return hidden
@@ -49,12 +49,12 @@ _BUTTON_TAGS = frozenset(("button", "BUTTON"))
 _BUTTON_INPUT_TYPES = frozenset(("submit", "button", "reset", "image"))
 
 
-def _is_framing_by_tag_or_role(el) -> bool:
+def is_framing_by_tag_or_role(el) -> bool:
     return is_clean_framing_tag(local_name(el.tag)) or (el.get("role") or "").strip().lower() in CLEAN_FRAMING_ROLES
 
 
 def framing_text_counts(top, is_framing) -> dict:
-    """(`text_length`, `_visible_chars`, the sum of `_visible_chars` over its links) of `top` and of
+    """(`text_length`, `visible_chars`, the sum of `visible_chars` over its links) of `top` and of
     each element below it that `is_framing(element)` calls framing, in one pass over its text pieces.
     `find_victims` judges framing nested in framing its guard kept level by level: measuring each
     level and building its text again was the square of the nest (120 KB of nested <nav>s holding
@@ -87,7 +87,7 @@ def _framing_counts(top, keep_comments: bool) -> dict:
     (`_speedups.framing_counts`): the pass in Python, an event and a count object per element, was
     ~0.5% of extract()'s CPU over every fourth page of WCXB dev and trafilatura-eval-dev for its 13
     calls a pass (nested framing past the guard, 2026-12-03)."""
-    framing = (_is_framing_tag, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments, is_hidden)
+    framing = (is_framing_tag, CLEAN_FRAMING_ROLES, name_judge, whole_decisions, keep_comments, is_hidden)
     if _speedups is not None:
         return _speedups.framing_counts(top, *framing, lambda el: _framing_counts_python(el, *framing))
     return _framing_counts_python(top, *framing)
@@ -137,12 +137,12 @@ class _TextCount:
         return (self.last - self.first + 1 if self.first >= 0 else 0), self.visible, self.linked
 
 
-# How many levels up from the last framing element found past a guard `_NestedFraming.holds_past`
+# How many levels up from the last framing element found past a guard `NestedFraming.holds_past`
 # looks for the element asked (a climb from a paragraph asks its framing ancestors innermost first).
 PAST_LOOKUP_LEVELS = 64
 
 
-class _NestedFraming:
+class NestedFraming:
     """What one walk or scan of an unchanged tree learnt of the framing elements a guard measures
     (holding at most a share of the region's text: `find_victims`, `_within_guard`). Framing nested
     in framing past the guard is asked level by level, and measuring each level again was the square
@@ -230,7 +230,7 @@ def _framing_walk_python(region, keep_comments: bool, decide) -> None:
             walker.skip_subtree()
 
 
-def _is_framing_tag(tag: str) -> int:
+def is_framing_tag(tag: str) -> int:
     return 1 if is_clean_framing_tag(local_name(tag)) else 0
 
 
@@ -238,7 +238,7 @@ def _is_framing(el, tag: str, keep_comments: bool) -> bool:
     if is_clean_framing_tag(tag):
         return True
     if _speedups is not None:  # the attribute checks below, in C
-        return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
+        return _speedups.framing_attributes(el, CLEAN_FRAMING_ROLES, name_judge, whole_decisions, keep_comments,
                                             is_hidden)
     return _framing_attributes_python(el, keep_comments)
 

@@ -58,7 +58,7 @@ def _headline_text(heading) -> str:
     first HEADLINE_DATE_MAX_ELEMENTS elements looked at)."""
     text = _element_text(heading)
     for el in itertools.islice(heading.iterdescendants(), HEADLINE_DATE_MAX_ELEMENTS):
-        if el.tag in _DATE_INLINE_TAGS and text_length_upto(el, DATE_LINE_MAX + 1) <= DATE_LINE_MAX:
+        if el.tag in DATE_INLINE_TAGS and text_length_upto(el, DATE_LINE_MAX + 1) <= DATE_LINE_MAX:
             date = _element_text(el)
             if date and date != text and is_date_line(date):
                 return text.replace(date, " ", 1)
@@ -112,7 +112,7 @@ _LIST_ITEM_TAGS = frozenset(("li", "LI"))
 # over every fourth page of WCXB dev and trafilatura-eval-dev (benchmarks/ab_cpu.py, 3 rounds, against
 # the build before): 1.002, a control 0.997; the same lists found by an XPath (descendant::*[self::ul
 # ...][not(*)][not(normalize-space())]) cost 1.028 against a control of 1.011.
-_LIST_TAGS = ("ul", "ol", "UL", "OL")
+LIST_TAGS = ("ul", "ol", "UL", "OL")
 
 
 def drop_unfilled_box_headings(root) -> int:
@@ -121,14 +121,14 @@ def drop_unfilled_box_headings(root) -> int:
     body = content_body(root)
     victims = []
     box_lengths: dict = {}  # box -> its length up to LINE_MAX_CHARS + 1, measured once (see below)
-    for empty in body.iter(_LIST_TAGS):
+    for empty in body.iter(LIST_TAGS):
         if len(empty) or (empty.text and not empty.text.isspace()):
             continue
         box = empty.getparent()
         if box is None or box is body:
             continue
         heading = empty.getprevious()
-        if heading is None or heading.tag not in _HEADING_TAG_SET:
+        if heading is None or heading.tag not in HEADING_TAG_SET:
             continue
         # A box of many empty headings over empty lists was measured whole for each list (8,000 in
         # 150 KB: 1.6 s of CPU, 2026-12-03); nothing is dropped before the walk ends.
@@ -167,7 +167,7 @@ def _heading_around(el, body):
     for candidate in itertools.chain((el,), el.iterancestors()):
         if candidate is body:
             return None
-        if candidate.tag in _HEADING_TAG_SET:
+        if candidate.tag in HEADING_TAG_SET:
             return candidate
         if candidate.tag in _STYLED_HEADING_TAGS and _names_a_heading(candidate.get("class")):
             return candidate
@@ -207,7 +207,7 @@ def _has_text_before(el, body) -> bool:
     return False
 
 
-_HEADING_TAG_SET = frozenset(HEADING_TAGS)
+HEADING_TAG_SET = frozenset(HEADING_TAGS)
 
 
 # A short line (at most LINE_MAX_CHARS) that is only a photo credit, a reading time, a "back to
@@ -221,5 +221,5 @@ _HEADING_TAG_SET = frozenset(HEADING_TAGS)
 LINE_MAX_CHARS = 100
 
 
-_DATE_INLINE_TAGS = frozenset(t for name in ("span", "time", "small", "a", "em", "strong", "b", "i", "font")
+DATE_INLINE_TAGS = frozenset(t for name in ("span", "time", "small", "a", "em", "strong", "b", "i", "font")
                               for t in (name, name.upper()))

@@ -11,15 +11,15 @@ import re
 
 from ..dom import local_name
 from ..speedups import native as _speedups
-from .drops import _Attachments, drop_keeping_tail
-from .headings import _HEADING_TAG_SET, _LIST_TAGS
-from .line_families import _LABEL_STARTS, _LINE_HEAD_STARTS, _LINE_STARTS
-from .lines import _LINE_TAG_SET, _LINK_TAGS, _may_be_a_line
-from .measures import _element_text, _names_an_entity, content_body, folded_text, link_lengths, linked_length, text_length, text_length_upto
-from .phrases import _LABEL_FOLD, CONTENTS_LABEL, is_section_label
-from .spares import HEADING_TAGS, _holds_code_elements
+from .drops import Attachments, drop_keeping_tail
+from .headings import HEADING_TAG_SET, LIST_TAGS
+from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS
+from .lines import _LINK_TAGS, LINE_TAG_SET, may_be_a_line
+from .measures import _element_text, content_body, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
+from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
+from .spares import HEADING_TAGS, holds_code_elements
 from .tokens import GUARD_SHARE, tokens_of
-from .victims import _no_text_beside, _visible_chars
+from .victims import no_text_beside, visible_chars
 
 # --- Boilerplate sections named by their heading (any language) ------------------------------
 
@@ -55,7 +55,7 @@ SECTION_MAX_PER_LINK = 250
 # Measured 2026-11-30 (make bench-quick, F1 even / odd; ScrapingHub 0.9640 / 0.9686 unchanged by
 # all): without, WCXB dev 0.8586 / 0.8570, trafilatura-eval-dev 0.9252 / 0.9278; 250 characters:
 # 0.8586 / 0.8570, 0.9277 / 0.9278; 400: 0.8587 / 0.8571, 0.9277 / 0.9278; 600: 0.8587 / 0.8567.
-# The cards and their container are measured without whitespace (`_visible_chars`): an indented
+# The cards and their container are measured without whitespace (`visible_chars`): an indented
 # template's whitespace between the cards counted as the container's text, and a card list in
 # pretty-printed HTML held under SECTION_CARDS_SHARE of it ("Our Latest Stories": 8 cards, 763 of
 # the list's 1,933 characters). Changed 2026-11-30 (bench --no-peers, F1 even / odd): ScrapingHub
@@ -80,7 +80,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     if not headings:
         return 0
     if keep_comments:
-        headings = [h for h in headings if not _COMMENT_LABEL.match(_LABEL_FOLD.sub(" ", _element_text(h).lower()).strip() + " ")]
+        headings = [h for h in headings if not _COMMENT_LABEL.match(LABEL_FOLD.sub(" ", _element_text(h).lower()).strip() + " ")]
     headings = _without_cross_references(headings, body)
     if not headings:
         return 0
@@ -140,7 +140,7 @@ class _BoxMeasures:
         # known until the next drop: the box a label opens from each element of a climb, and the
         # elements known to be inside the body (a climb per label was the square of a nest's depth)
         self._climbs: dict = {}  # (element, label) -> the outermost box of the climb from it, or None
-        self._attachments: _Attachments | None = None  # made by the first `still_inside`, for its body
+        self._attachments: Attachments | None = None  # made by the first `still_inside`, for its body
         # every element any of the measures above holds (a superset: never pruned): `drop` updates an
         # ancestor's measures only if it is here (a drop in a nest 990 deep looked every level up in
         # five tables: 16,000 label boxes there, 4 MB, took 3.1 s against 0.6 s 5 levels deep, 2026-12-05)
@@ -256,7 +256,7 @@ class _BoxMeasures:
         each found outside for good (a drop takes elements out, never back in). One body a
         `_BoxMeasures`."""
         if self._attachments is None:
-            self._attachments = _Attachments(body)
+            self._attachments = Attachments(body)
         return self._attachments.holds(el)
 
     def _facts_of(self, el) -> dict:
@@ -356,7 +356,7 @@ class _TrackedLength:
     @classmethod
     def of(cls, el) -> _TrackedLength | None:
         pieces = list(el.itertext())
-        if any(_names_an_entity(piece) for piece in pieces):
+        if any(names_an_entity(piece) for piece in pieces):
             return None
         return cls(el, sum(len(piece) for piece in pieces), None)
 
@@ -410,7 +410,7 @@ def _children_backwards(node):
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own
 # cross-references: MDN's "See also" section, Sphinx's `seealso` admonition, the Go docs' "See also"
 # list) is part of the page, where under a story it names a box of other stories: on content that
-# holds code (`_holds_code_elements`: a `pre` or `code` element, as `extractor.holds_code` reads
+# holds code (`holds_code_elements`: a `pre` or `code` element, as `extractor.holds_code` reads
 # technical writing) the label opens nothing, and a box named only "see also" is no widget
 # (`spare_cross_references`).
 # Added 2026-12-02 (bench_extract --no-peers, per-page F1, even / odd): before, ScrapingHub 0.98015 /
@@ -432,8 +432,8 @@ _SEE_ALSO = re.compile(r"(?:see also|siehe auch|voir aussi|véase también|ver t
 
 def _without_cross_references(headings: list, body) -> list:
     """`headings` without the "See also" labels (`_SEE_ALSO`) when `body` holds code."""
-    see_also = [h for h in headings if _SEE_ALSO.match(_LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
-    if not see_also or not _holds_code_elements(body):
+    see_also = [h for h in headings if _SEE_ALSO.match(LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
+    if not see_also or not holds_code_elements(body):
         return headings
     # a set of ids, not an identity scan of the list per heading: 8,000 "See also" headings over
     # code were the square of their count (extract() of 0.4 MB 0.95 s of CPU, 2026-12-03)
@@ -454,7 +454,7 @@ CONTENTS_MAX_PIECES = 2_000
 
 
 def _names_contents(label) -> bool:
-    return _CONTENTS.match(_LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
+    return _CONTENTS.match(LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
 
 
 def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
@@ -467,8 +467,8 @@ def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
     rest = measures.length(unit) - measures.length(label)
     if rest > 0:
         return [unit] if _links_hold_measured(unit, rest, measures) or _lists_the_headings(unit, label, measures) else []
-    if box is not None and box.tag not in _HEADING_TAG_SET \
-            and (label.tag not in _HEADING_TAG_SET or _named_as_contents(box, label)):
+    if box is not None and box.tag not in HEADING_TAG_SET \
+            and (label.tag not in HEADING_TAG_SET or _named_as_contents(box, label)):
         return [unit]  # the contents (a nav, a script's list) went or were never there: the title alone
     following = unit.getnext()
     while following is not None and not isinstance(following.tag, str):
@@ -541,7 +541,7 @@ def _opens_prose(el) -> bool:
     first = el
     while len(first) and first.tag not in _PARAGRAPHS_AND_TABLES and not (first.text or "").strip():
         first = first[0]
-    if first.tag in _HEADING_TAG_SET:
+    if first.tag in HEADING_TAG_SET:
         return False
     if text_length_upto(first, CONTENTS_PROSE_MIN) < CONTENTS_PROSE_MIN:
         return False
@@ -590,7 +590,7 @@ def _links_hold_measured(el, length: int, measures: _BoxMeasures) -> bool:
     return measures.fact(el, linked_length) >= SECTION_ALL_LINKS * length
 
 
-_MAX_LABEL_CHARS = 80
+MAX_LABEL_CHARS = 80
 # A heading of more text or elements than these is no label (a label is SECTION_HEADING_WORDS words
 # at most), and its text is not built: headings nested 1,000 deep (libxml2 nests <h2>x<h3>y...)
 # each built the text of all below them, 1.9 s of CPU for 200 KB and 15 s for 1.6 MB (2026-12-02).
@@ -603,19 +603,19 @@ def _label_elements(body, lines: list | None = None) -> list:
     (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
     document order. The same walk adds `drop_boilerplate_lines`' candidates to `lines`."""
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        return _speedups.label_walk(body, _label_tag_code, _LINE_STARTS.match, _heading_text_is_label,
-                                    _leaf_is_label, lines, _LABEL_STARTS, _LINE_HEAD_STARTS)
+        return _speedups.label_walk(body, _label_tag_code, LINE_STARTS.match, _heading_text_is_label,
+                                    _leaf_is_label, lines, LABEL_STARTS, LINE_HEAD_STARTS)
     return _label_walk_python(body, lines)
 
 
 def _label_tag_code(tag) -> int:
     """For the C walk: 1 a line tag, 2 a heading tag, 4 a link tag (bits), by raw tag."""
-    return (tag in _LINE_TAG_SET) | (tag in _HEADING_TAG_SET) << 1 | (tag in _LINK_TAGS) << 2
+    return (tag in LINE_TAG_SET) | (tag in HEADING_TAG_SET) << 1 | (tag in _LINK_TAGS) << 2
 
 
 def _heading_text_is_label(text: str) -> bool:
     """A heading's text (`_element_text`) names a boilerplate box. The C walk asks only about texts
-    whose head may begin a label (`_LABEL_STARTS`: 2026-12-01, about 31,000 headings a pass over
+    whose head may begin a label (`LABEL_STARTS`: 2026-12-01, about 31,000 headings a pass over
     WCXB dev, each a call into Python before)."""
     return is_section_label(text)
 
@@ -631,9 +631,9 @@ def _label_walk_python(body, lines: list | None = None) -> list:
         tag = el.tag
         if not isinstance(tag, str):
             continue
-        if lines is not None and tag in _LINE_TAG_SET and el is not body and _may_be_a_line(el):
+        if lines is not None and tag in LINE_TAG_SET and el is not body and may_be_a_line(el):
             lines.append(el)
-        if tag in _HEADING_TAG_SET:
+        if tag in HEADING_TAG_SET:
             if text_length_upto(el, LABEL_HEADING_MAX_CHARS, LABEL_HEADING_MAX_ELEMENTS) <= LABEL_HEADING_MAX_CHARS \
                     and _heading_text_is_label(_element_text(el)):
                 found.append(el)
@@ -641,7 +641,7 @@ def _label_walk_python(body, lines: list | None = None) -> list:
         if len(el):
             continue
         text = el.text
-        if text and len(text) <= _MAX_LABEL_CHARS and not text.isspace() \
+        if text and len(text) <= MAX_LABEL_CHARS and not text.isspace() \
                 and is_section_label(text, whole=tag in _LINK_TAGS):
             found.append(el)  # a link labels a box only with the label alone ("Related link one" does not)
     return found
@@ -696,7 +696,7 @@ def _all_links(parts: list) -> bool:
 
 
 def _is_author_label(label) -> bool:
-    return _AUTHOR_LABEL.match(_LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
+    return _AUTHOR_LABEL.match(LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
 
 
 def _stands_alone(label) -> bool:
@@ -706,7 +706,7 @@ def _stands_alone(label) -> bool:
     following = label.getnext()
     if label.getparent() is None or following is None or not isinstance(following.tag, str):
         return False
-    return _no_text_beside(label)
+    return no_text_beside(label)
 
 
 _COMMENT_LABEL = re.compile(
@@ -783,7 +783,7 @@ def _links_held(el) -> int:
     return sum(1 for _ in el.iter("a", "A"))
 
 
-_CARD_BOXES = (*_LIST_TAGS, "div", "DIV")
+_CARD_BOXES = (*LIST_TAGS, "div", "DIV")
 
 
 def _children_with_links(box) -> int:
@@ -813,10 +813,10 @@ def _repeated_cards(container) -> bool:
     cards = _linked_children(container)
     if len(cards) < SECTION_MIN_CARDS or len({c.tag for c in cards}) != 1:
         return False
-    lengths = [_visible_chars(c) for c in cards]
+    lengths = [visible_chars(c) for c in cards]
     if max(lengths) > SECTION_CARD_MAX:
         return False
-    return sum(lengths) >= SECTION_CARDS_SHARE * _visible_chars(container)
+    return sum(lengths) >= SECTION_CARDS_SHARE * visible_chars(container)
 
 
 def _opens_its_block(link) -> bool:

@@ -4,9 +4,9 @@ lines, bylines, follow-us prompts, ...) in many languages, as regex sources and 
 from them, with the tables of first letters that rule most texts out before any pattern is tried.
 
 In: nothing (built at import from the vocabularies here and in `phrases`). Out: the patterns the line
-rules match (`_LINE` and its families' parts `_LINE_PARTS`, `_LINE_START(S)`, `_CALL_TO_ACTION`,
-`_POINTER`, `_FOLLOW`, `_FILING_LINE`, `_POST_LINE`, `_BYLINE`), and which of them a text's head may begin
-(`_patterns_to_try`, `_JUDGED_STARTS`, `_BYLINE_STARTS`).
+rules match (`_LINE` and its families' parts `LINE_PARTS`, `_LINE_START(S)`, `CALL_TO_ACTION`,
+`POINTER`, `FOLLOW`, `FILING_LINE`, `POST_LINE`, `BYLINE`), and which of them a text's head may begin
+(`patterns_to_try`, `JUDGED_STARTS`, `BYLINE_STARTS`).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from .headings import LINE_MAX_CHARS
-from .patterns import _LEADING_SPACE_OPENINGS, distributed_alternatives, grouped_by_first_letter, leading_alternatives, match_starts
+from .patterns import LEADING_SPACE_OPENINGS, distributed_alternatives, grouped_by_first_letter, leading_alternatives, match_starts
 from .phrases import SECTION_LABELS, SHOP_LABELS
 
 # --- Lone boilerplate lines (any language) -------------------------------------------------------
@@ -77,7 +77,7 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta" \
     r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
     r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz"
-# The first words of the post chrome lines (_POST_LINE, below).
+# The first words of the post chrome lines (POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
 # Invision thread (even) 0.85248 -> 0.85306. vBulletin 3's and phpBB 2's quote header, "Quote:" ("Zitat:",
@@ -101,7 +101,7 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
     r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
-_LINE_FAMILIES = {
+LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
               r"|fotoğraf|фото|写真|图片来源|圖片來源|사진"
@@ -230,7 +230,7 @@ _LINE_FAMILIES = {
              # Stack Exchange's banner over a question's comments for a reader not signed in ("Sign up to
              # request clarification or add additional context in comments.") and Invision's guest note
              # under its reply box ("Note: Your post will require moderator approval before it will be
-             # visible."). Added 2026-12-04 with the likes and attachment lines (_LINE_FAMILIES["board"]).
+             # visible."). Added 2026-12-04 with the likes and attachment lines (LINE_FAMILIES["board"]).
              r"|sign up to (?:request clarification|comment)"
              # Lemmy's "You must log in or register to comment." (its "register" a link that may come
              # out as "#"). Added 2026-12-04 with the guest prompts under images (the "guest_media" family)
@@ -254,25 +254,25 @@ _LINE_FAMILIES = {
 # 0.8648 (collection 0.7027 / 0.7178, product 0.6271 / 0.6834, listing odd 0.7180 -> 0.7179; 53
 # pages better, 8 worse by up to 0.015). "Quantity", "Size guide", "Currently unavailable" and
 # "Buy it now" left out: the golds keep them as often as not.
-_LINE_FAMILIES["shop"] = SHOP_ACTION_LINE
+LINE_FAMILIES["shop"] = SHOP_ACTION_LINE
 # A lone count of ratings or reviews under a product or a card ("4.9 (1,113 reviews)", "Reviews
 # (29)", "0 Bewertungen"). Measured 2026-11-30 (make bench-quick, F1 even / odd): WCXB dev lines of
 # our output, 114 absent from the gold, 1 present. Before, 0.8620 / 0.8648 (collection 0.7027 /
 # 0.7178, product 0.6271 / 0.6834, listing 0.6626 / 0.7179, service 0.8523 / 0.8327); with, the same
 # but collection 0.7028 / 0.7182, product 0.6276 / 0.6836, listing odd 0.7181, service even 0.8524
 # (30 pages better, 4 worse by at most 0.002); ScrapingHub and trafilatura-eval-dev unchanged.
-_LINE_FAMILIES["rating"] = RATING_COUNT_LINE
+LINE_FAMILIES["rating"] = RATING_COUNT_LINE
 # One star of a rating input standing alone, a whole number of five ("1 of 5 stars", "4 out of 5
 # stars", "2 von 5 Sternen", "3 sur 5 étoiles"): the label of the button a reader rates with (a
 # list's "Rate this book" row of five), no rating of the page's, which a shop writes with its
 # decimal ("4.5 out of 5 stars") or its count ("Rated 5 out of 5 stars. 4 total votes").
-_LINE_FAMILIES["star_label"] = (
+LINE_FAMILIES["star_label"] = (
     r"[1-5] (?:of|out of|von|sur|de|di|su|z|van) 5 (?:stars?|sternen?|étoiles?|estrellas?|stelle"
     r"|gwiazd(?:ek|ki|ka|y)?|sterren)$")
 # ... and the input's prompt and reset beside it, standing alone ("Rate this book", "Rate this
 # recipe:", "Clear rating", "Diesen Artikel bewerten", "Évaluez cet article", "Valora este
 # producto", "Oceń ten produkt"); a sentence asking for a rating goes on past the words and stays.
-_LINE_FAMILIES["rating_prompt"] = (
+LINE_FAMILIES["rating_prompt"] = (
     r"(?:rate this (?:book|product|item|recipe|article|post|story|page|movie|film|show|episode|game|app|course|place)"
     r"|clear (?:my |your )?rating|(?:diese[nrs]?) (?:artikel|beitrag|buch|produkt|rezept|film) bewerten"
     r"|bewerten sie (?:diese[nrs]?) (?:artikel|beitrag|buch|produkt|rezept|film)"
@@ -310,7 +310,7 @@ MORE_LINE = (
     r"|vezi (?:toate|mai mult)|mutasd (?:mindet|mind|többet)|näytä (?:kaikki|lisää)|lihat lainnya|показати (?:ще|всі|більше)"
     r"|δε[ίι]τε (?:όλα|ολα|περισσ[όο]τερα)|عرض (?:الكل|المزيد)|مشاهده همه|הצג (?:עוד|הכל)|और देखें|सभी देखें|ดูเพิ่มเติม|ดูทั้งหมด)"
     r"(?: \(?\d+\)?)?\s*[›»>→.!]*$")
-_LINE_FAMILIES["more"] = MORE_LINE
+LINE_FAMILIES["more"] = MORE_LINE
 # A rating widget's "(No Ratings Yet)" (wp-postratings' default, in its translations) and a view counter
 # ("Aufrufe: 1120 | Hinzugefügt von: ...", "Views: 184", ucoz's "Kommentare insgesamt: 0") standing
 # alone. Added 2026-12-01 (bench --no-peers, F1 even / odd): ScrapingHub, WCXB dev and
@@ -320,11 +320,11 @@ _LINE_FAMILIES["more"] = MORE_LINE
 # 0.001); "toc" / "tableofcontents" / "inhaltsverzeichnis" as class tokens (Easy Table of Contents'
 # box leaked on trafilatura-eval-dev 0428): WCXB dev 56 pages changed, an article 0.962 -> 0.245,
 # documentation 0.781 -> 0.550.
-_LINE_FAMILIES["unrated"] = (
+LINE_FAMILIES["unrated"] = (
     r"\(?(?:no ratings yet|noch keine bewertungen?|aucune (?:évaluation|note)|sin valoraciones|ancora nessuna valutazione"
     r"|brak ocen|nog geen beoordelingen|ainda sem avaliações|zatím nehodnoceno|inga betyg än|ingen bedømmelser endnu"
     r"|оценок (?:пока )?нет|henüz (?:oy|değerlendirme) yok)\)?$")
-_LINE_FAMILIES["views"] = (
+LINE_FAMILIES["views"] = (
     r"(?:aufrufe|zugriffe|views|hits|vues|visitas|visualizzazioni|wyświetle\w*|weergaven|visningar|visninger"
     r"|просмотр\w*|zobrazení|görüntülenme|kommentare insgesamt"
     # Joomla's "Hits: 123" as its French, Italian, Polish, Czech and Turkish packs print it (te28,
@@ -351,11 +351,11 @@ _RECIPE_BUTTON = (
     r"|imprimir (?:a )?receita|(?:ir|pular|saltar) para (?:a )?receita|salvar (?:a )?receita)")
 # (one way to read the space between two buttons: `\s*[|·•]?\s*` read one space two ways, and a run
 # of 19 buttons failing at its end took 2^19 tries)
-_LINE_FAMILIES["recipe_buttons"] = rf"{_RECIPE_BUTTON}(?:\s*(?:[|·•]\s*)?{_RECIPE_BUTTON})*$"
+LINE_FAMILIES["recipe_buttons"] = rf"{_RECIPE_BUTTON}(?:\s*(?:[|·•]\s*)?{_RECIPE_BUTTON})*$"
 # ... and the card's rating summary beside them ("5 from 8 votes", "4.67 from 21 votes", "5 von 8
 # Stimmen", "5 de 8 votos", "5 z 8 głosów"): the card's stars, no golds' text (WCXB dev's 1,497 golds
 # hold none; one dropped it with the card's buttons, which went first when these were lines).
-_LINE_FAMILIES["recipe_rating"] = (
+LINE_FAMILIES["recipe_rating"] = (
     r"\d(?:[.,]\d+)? (?:from|von|de|sur|da|su|z|van|av|af) \d[\d.,]* (?:votes?|stimmen|bewertungen|votos?|voti|voix"
     r"|głos(?:y|ów)?|stemmen|röster|stemmer)$")
 # A docs or help page's feedback prompt and edit link standing alone ("Was this page helpful?" over
@@ -392,17 +392,17 @@ FEEDBACK_LINE = (
     r"|was (?:deze pagina|dit artikel) (?:nuttig|behulpzaam)|deze pagina bewerken"
     r"|(?:esta página|este artigo) foi útil|isso foi útil"
     # Japanese, Chinese and Korean Q&A and help pages, added 2026-12-01 with the guestbook lines
-    # (_LINE_FAMILIES["board"]; see there)
+    # (LINE_FAMILIES["board"]; see there)
     r"|この(?:質問・回答|質問|回答|ページ|記事|情報)は役に立ちましたか|(?:这|這)(?:篇文章|个回答|個回答|个页面|個頁面|条信息)(?:对您|對您)?有(?:帮助|幫助|用)吗"
     r"|이 (?:글|답변|페이지|정보)(?:이|가) 도움이 되었나요)\s*[?？]?$")
-_LINE_FAMILIES["feedback"] = FEEDBACK_LINE
+LINE_FAMILIES["feedback"] = FEEDBACK_LINE
 # A board's line for guests under an image or attachment: XenForo Media Gallery's "Join to see EXIF
 # info for this image (if available)", "Register to see attachments", "Log in to view the full image".
 # Whole lines only (no trailing sentence: the image's wrapper may hold its caption after a <br>). Added
 # 2026-12-04 with the ad labels' members note (the "ad" family) and Lemmy's login line (the "login"
 # family) (snapshot of the three sets, per-page word F1; figures in docs/rounds.md, forum engines,
 # fourteenth round)
-_LINE_FAMILIES["guest_media"] = (
+LINE_FAMILIES["guest_media"] = (
     r"(?:join|register|sign up|log ?in|sign in)(?: now)? to (?:see|view) (?:the )?(?:exif info(?:rmation)?"
     r"|attachments?|attached (?:files?|images?)|full(?:-| )(?:size )?images?|(?:this |these )?(?:images?|links?|attachments?))"
     r"(?: (?:for|of|in) (?:this|the) (?:image|post|thread|topic))?\s*(?:\(if available\))?\.?$")
@@ -410,9 +410,9 @@ _LINE_FAMILIES["guest_media"] = (
 # is 04:12 PM.", "Alle Zeiten sind UTC"), the forum software's credit ("Powered by vBulletin®
 # Version 3.8.11", only with the name of a board's software: "Powered by an Intel Core i7" is a
 # product's spec) and a pager link ("Next Page »": Flarum's page for readers without scripts).
-# Added 2026-12-01 with the prompts of threads (_PROMPT_FAMILIES "javascript" and "qa"); see the
+# Added 2026-12-01 with the prompts of threads (PROMPT_FAMILIES "javascript" and "qa"); see the
 # commit for the pages they changed.
-_LINE_FAMILIES["board"] = (
+LINE_FAMILIES["board"] = (
     r"(?:all times are (?:gmt|utc)\b.*|alle zeit(?:en sind|angaben in) .*"
     r"|[«‹]?\s*(?:next|previous|prev) page\s*[»›]?|(?:nächste|vorherige) seite"
     # a guestbook's link to sign it, with its count of entries ("Sign the guestbook 40 entries"),
@@ -491,7 +491,7 @@ _LINE_FAMILIES["board"] = (
 # trafilatura-eval-dev 0.94533 / 0.95616 -> 0.94533 / 0.95682 (0475 loses its leaked snippet, 0237
 # its "Video verfügbar bis: 14.10.2020 ∙ 14:00 Uhr"); ScrapingHub and WCXB dev unchanged (no page
 # changed).
-_LINE_FAMILIES["availability"] = (
+LINE_FAMILIES["availability"] = (
     r"(?:(?:video|audio|sendung|podcast|stream|vidéo|vídeo)\s+)?(?:(?:ist |is |est )?(?:online )?"
     r"(?:verfügbar bis(?: zum)?|abrufbar bis(?: zum)?|available (?:until|till|to watch until)|disponible jusqu.(?:au|à)"
     r"|disponible hasta(?: el)?|disponibile fino al?|dostępn[ey] do|beschikbaar tot|disponível até"
@@ -499,7 +499,7 @@ _LINE_FAMILIES["availability"] = (
 # A download link's or line's label with the file's size or type and nothing else ("Download (123
 # KB)", "PDF (2,3 MB)", "Herunterladen", "Télécharger (PDF, 1 Mo)", a size alone under a file's icon:
 # "(PDF, 14.2 MB)"), in the crawl's languages: a size needs its unit and a download word or a file type
-# beside it. Added 2026-12-02 with the lone download button (_CALL_TO_ACTION) (bench_extract --no-peers,
+# beside it. Added 2026-12-02 with the lone download button (CALL_TO_ACTION) (bench_extract --no-peers,
 # F1 even / odd): WCXB dev 0.8902 / 0.8925 unchanged at four digits (service even 0.8746 -> 0.8747,
 # listing odd 0.8032 -> 0.8033; 8 pages better by up to 0.004, none worse); trafilatura-eval-dev: two
 # pages lose download lines, the same snippets; ScrapingHub: no page changed. Tried: a size alone
@@ -510,7 +510,7 @@ DOWNLOAD_WORDS = (r"(?:download(?:en)?|herunterladen|télécharger|telecharger|d
                   r"|baixar|stáhnout|ladda ner|hent)")
 FILE_TYPES = r"(?:pdf|mp3|mp4|docx?|xlsx?|pptx?|zip|epub|odt|rtf|csv)"
 FILE_SIZE = r"\d[\d.,]*\s?(?:[kmgt]i?b|[kmg]o|bytes?|octets?)"
-_LINE_FAMILIES["download"] = (
+LINE_FAMILIES["download"] = (
     rf"(?:{DOWNLOAD_WORDS}\s*:?\s*(?:\(\s*(?:{FILE_TYPES}\s*[,;/|-]?\s*)?(?:{FILE_SIZE})?\s*\)|{FILE_TYPES}(?:\s*[,;/|-]?\s*{FILE_SIZE})?|{FILE_SIZE})"
     rf"|\(?{FILE_TYPES}\s*(?:[,;/|-]\s*)?\(?{FILE_SIZE}\)?\)?)\s*[›»>→.]*$")
 # A breadcrumb trail under its label ("Sie sind hier: Startseite » Essen » Essen-Westviertel", "You are
@@ -521,7 +521,7 @@ _LINE_FAMILIES["download"] = (
 # named them), ScrapingHub 0.9802 / 0.9808 and WCXB dev 0.8904 / 0.8927: no page changed. A sentence
 # going on after the label ("Sie sind hier, weil ...") is no trail. CPU of extract() over every sixth
 # page of the three sets: 0.978x and 1.009x of before in two runs (a base-against-base control 1.0065x).
-_LINE_FAMILIES["trail"] = (
+LINE_FAMILIES["trail"] = (
     r"(?:sie sind hier|du bist hier|you are here|vous (?:êtes|etes) ici|(?:usted )?est(?:á|a|ás|as) aquí"
     r"|jesteś tutaj|jestes tutaj|sei qui|ti trovi (?:qui|in)|u bent hier|u bevindt zich (?:hier|op)"
     r"|(?:você )?está aqui|aktueller standort"
@@ -544,7 +544,7 @@ _SHARE_LABEL = (
 # The space between two labels is read one way (`\s*(?:[|·•,]\s*)?`, the same strings as the
 # `\s*[|·•,]?\s*` it replaced, 2026-12-04): that form read a run of spaces two ways, and a line of
 # 16 labels failing at its end took 2^16 tries (122 ms; 1 ms at the 100-character lines it meets).
-_LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*(?:[|·•,]\s*)?{_SHARE_LABEL})*\s*$"
+LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*(?:[|·•,]\s*)?{_SHARE_LABEL})*\s*$"
 # A back link with an arrow before it ("« Zurück zur Übersicht", "‹ Back to the list", "← Retour à la
 # liste"): the "back" family after the arrow. Round 27 (2026-12-03), with that round's labels (share
 # bars naming the story, "Pode interessar-lhe", "你可能也喜欢", "Самое читаемое", author boxes), closed
@@ -557,7 +557,7 @@ _LINE_FAMILIES["share"] = rf"{_SHARE_LABEL}(?:\s*(?:[|·•,]\s*)?{_SHARE_LABEL}
 # trafilatura-eval-dev (benchmarks/ab_cpu.py, 3 rounds): 0.981 of before, a control 0.983 (noise).
 # "< back to top", "↑ Back to Top", "^ Top" (an ASCII or upward arrow before the link back up):
 # 2026-12-04 (round 32), see "Placeholders and notices" in docs/rounds.md.
-_LINE_FAMILIES["back_arrow"] = r"[«‹←<↑^▲⬆]\s*" + _LINE_FAMILIES["back"]
+LINE_FAMILIES["back_arrow"] = r"[«‹←<↑^▲⬆]\s*" + LINE_FAMILIES["back"]
 # A carousel's or gallery's position standing alone ("Slide 1 of 8", "Image 3 of 11", "Bild 2 von 5",
 # "Diapositiva 1 de 4"): a screen reader's or the pager's counter, no content (no gold of the
 # development sets keeps one of the 10 our text held). Added 2026-12-04 (bench_extract --no-peers,
@@ -568,7 +568,7 @@ _LINE_FAMILIES["back_arrow"] = r"[«‹←<↑^▲⬆]\s*" + _LINE_FAMILIES["bac
 # --rounds 3): 1.004 against a control of 0.995; with "dia", "picture", "obráz", "resim" among the
 # line starts too, 1.014 (control 0.998) for the same pages. A bare "1 / 4" or "1 of 23" is left: of
 # the 79 such lines in our WCXB dev text, 37 are in their golds (pages, steps, scores).
-_LINE_FAMILIES["counter"] = (
+LINE_FAMILIES["counter"] = (
     r"(?:slide|image|photo|bild|foto|imagen|diapositiv[ae]|diapo|immagine|imagem|afbeelding|zdjęcie"
     r"|slajd|слайд|фото)\s*\d{1,4}\s*(?:of|/|von|aus|de|sur|di|van|z|ze"
     r"|из|av|af|/)\s*\d{1,4}$")
@@ -578,9 +578,9 @@ _LINE_FAMILIES["counter"] = (
 # "KI-generiert aus dem Text von Kundenrezensionen", "Généré par l'IA à partir des avis clients"): the
 # widget's chrome, not the page's words. Added 2026-12-05 (round 35): see "Shop pages, the
 # thirty-fifth round" in docs/rounds.md.
-_LINE_FAMILIES["carousel_pager"] = (
+LINE_FAMILIES["carousel_pager"] = (
     r"(?:previous|prev|next) (?:page|slide|set|group) of .{1,60}$")
-_LINE_FAMILIES["ai_label"] = (
+LINE_FAMILIES["ai_label"] = (
     r"(?:(?:ai|ki|ia)[- ]generated|generated (?:by|with|using) (?:ai|artificial intelligence)|(?:ai|ki)[- ]generiert"
     r"|généré (?:par|avec) (?:l.)?ia|generado (?:por|con) (?:la )?ia|generato (?:dall.|con l.)?ia"
     r"|wygenerowane (?:przez|za pomocą) (?:ai|si)|gegenereerd (?:door|met) ai)"
@@ -590,7 +590,7 @@ _LINE_FAMILIES["ai_label"] = (
 # article", "Segnala questo prodotto", "Zgłoś ten przedmiot"): the shop's chrome under its product;
 # a heading naming what a reader may report ("Report an error regarding a runtime event") stays.
 # Added 2026-12-05 (round 37): see "Shop pages, the thirty-seventh round" in docs/rounds.md.
-_LINE_FAMILIES["report_listing"] = (
+LINE_FAMILIES["report_listing"] = (
     r"(?:report (?:this (?:item|product|listing|ad|advert|seller)|an? (?:issue|problem) with this"
     r" (?:item|product|listing|ad)(?: or (?:seller|listing))?|incorrect product information)"
     r"|signaler (?:ce|cet|cette) (?:article|produit|annonce|vendeur)"
@@ -602,7 +602,7 @@ _LINE_FAMILIES["report_listing"] = (
 # A byline's label standing alone, its name on a line of its own ("Written By", "Edited by:",
 # "Fact Checked By", "Geschrieben von:", "Écrit par"): the label is never the story's words.
 # 2026-12-04 (round 32): see "Placeholders and notices" in docs/rounds.md.
-_LINE_FAMILIES["byline_label"] = (
+LINE_FAMILIES["byline_label"] = (
     r"(?:(?:written|edited|reviewed|fact[- ]?checked|medically reviewed) by\s*:?"
     r"|(?:geschrieben|verfasst|redigiert) von\s*:?|(?:écrit|rédigé|relu) par\s*:?"
     r"|(?:escrito|editado|redactado|revisado) por\s*:?|(?:scritto|redatto) da\s*:?|napisane przez\s*:?"
@@ -612,7 +612,7 @@ _LINE_FAMILIES["byline_label"] = (
 # "Ordenar por", "Filtri"): the labels of the toggles over a shop's or a directory's grid, left when
 # their panels and selects are gone. Added 2026-12-04 (round 33; see "Filter and sort labels" in
 # docs/rounds.md for the figures).
-_LINE_FAMILIES["listing_controls"] = (
+LINE_FAMILIES["listing_controls"] = (
     r"(?:(?:show|hide|open|close|all|more)\s+)?(?:filters?|filter\s*(?:by|&\s*sort|and sort|results)"
     r"|filters?\s*\(\d+\)|(?:clear|reset|remove)(?: all)?\s+filters?(?:\s*\(\d+\))?|refine (?:by|results|your search)"
     r"|sort(?: by)?|sort\s*(?:by\s*)?:.{0,30}|sort (?:&|and) filter"
@@ -629,7 +629,7 @@ _LINE_FAMILIES["listing_controls"] = (
 # some golds (a book list's "Bestseller", a sneaker grid's "Just In"). Added 2026-12-04 (round 33; see
 # "Filter and sort labels" in docs/rounds.md for the figures). Read as the listing controls are
 # (`_reads_as_a_control`).
-_LINE_FAMILIES["card_badge"] = (
+LINE_FAMILIES["card_badge"] = (
     r"(?:top rated|new arrival|award winner|best seller|new colou?rs?|limited edition|top bewertet|neu eingetroffen"
     r"|limitierte edition|meilleure vente|nouvelle couleur|édition limitée|más vendido|edición limitada"
     r"|più venduto|edizione limitata)\s*!?$")
@@ -645,8 +645,8 @@ _PLAYER_LABEL = (
     r"|ascolta (?:l.articolo|il podcast)|(?:odtwórz|obejrzyj|zobacz) (?:wideo|film)|posłuchaj (?:artykułu|podcastu)"
     r"|(?:bekijk|speel) (?:de )?video(?: af)?|video (?:bekijken|afspelen)|(?:assistir|ver) (?:ao )?v[íi]deo"
     r"|смотреть видео|слушать (?:подкаст|аудио))")
-_LINE_FAMILIES["player"] = rf"{_PLAYER_LABEL}\s*(?:\(?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\)?)?$"
-_LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_FAMILIES.items()), re.I)
+LINE_FAMILIES["player"] = rf"{_PLAYER_LABEL}\s*(?:\(?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\)?)?$"
+_LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
 # section's pointer elsewhere, not content. Added 2026-11-30 (make bench-quick, F1 even / odd;
@@ -657,7 +657,7 @@ _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _LINE_
 # as well: service even 0.8524 (the golds keep 4 of 5).
 # The phrases of MORE_LINE ("Learn more", "Mehr erfahren", "En savoir plus", ...) are lines, linked
 # or not, and are not repeated here (merged 2026-11-30 from two rules written side by side).
-_CALL_TO_ACTION = re.compile(
+CALL_TO_ACTION = re.compile(
     r"(?:read more|find out more|discover more|explore more|know more|learn how"
     r"|get started(?: for free| today| now)?|contact us|get in touch|let.s talk|start (?:your )?free trial"
     r"|start for free|book a (?:consultation|demo|call)|request a (?:demo|quote)"
@@ -687,7 +687,7 @@ _CALL_TO_ACTION = re.compile(
     # demo"); ScrapingHub and trafilatura-eval-dev: no page changed. "Read the full story" left out
     # (the golds keep 7 of 16), "Explore" alone too (a collection's gold keeps it).
     # a download button's word alone ("Download", "Herunterladen", "Télécharger"), with the download
-    # lines (_LINE_FAMILIES["download"]; figures there), added 2026-12-02
+    # lines (LINE_FAMILIES["download"]; figures there), added 2026-12-02
     r"|download(?:en)?|herunterladen|télécharger|descargar|scarica|pobierz|baixar|stáhnout"
     r"|book now|order now|apply now|register now|get a (?:free )?quote|watch (?:the )?(?:demo|video)|read (?:the )?blog"
     r"|jetzt (?:buchen|bestellen|bewerben)|angebot anfordern|réserve[rz](?: maintenant)?|commander(?: maintenant)?"
@@ -749,7 +749,7 @@ _CALL_TO_ACTION = re.compile(
     r"|demo (?:anfordern|vereinbaren|buchen)|kostenlos testen|demander une démo|essai gratuit|essayer gratuitement"
     r"|solicitar (?:una )?demo|prueba gratis|richiedi (?:una )?demo|prova gratis|umów (?:się na )?demo"
     r"|wypróbuj za darmo|demo aanvragen|probeer gratis|solicite uma demonstração|teste grátis)\s*[→>»›.!…]*$", re.I)
-_POINTER = re.compile(
+POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
     r"|leggi anche|lees ook|läs (?:också|även)|læs også|les også|čtěte (?:také|též)|přečtěte si (?:také|též)"
@@ -775,8 +775,8 @@ NON_LATIN_LINE_START = "|".join((
     "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製", "この", "这", "這", "이 ",
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     "さらに", "記事", "繼續", "все",
-    "автор",  # a byline (2026-12-03, see _BYLINE)
-    "отправлено",  # a forum app's signature line (2026-12-04, _LINE_FAMILIES["board"])
+    "автор",  # a byline (2026-12-03, see BYLINE)
+    "отправлено",  # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
     # 2026-12-03 (round 25): Ukrainian (see the "back" family)
     "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
@@ -823,7 +823,7 @@ _LINE_START = re.compile(
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
-    # a model's label (2026-12-05, _LINE_FAMILIES["ai_label"]; "next", "prev" lead the "carousel_pager")
+    # a model's label (2026-12-05, LINE_FAMILIES["ai_label"]; "next", "prev" lead the "carousel_pager")
     r"|ai[- ]|ki[- ]|ia[- ]|generated|généré|generado|generato|wygenerowane|gegenereerd"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
     r"|usted|está|estás|esta|jesteś|jestes|sei |ti trovi|u be|você|aktueller"
@@ -832,19 +832,19 @@ _LINE_START = re.compile(
     r"|kostenlos|essai|essayer|prueba|prova|umów|wypróbuj|probeer|solicite|teste"
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
-    r"|di |autor|yazar"  # bylines (2026-12-03, see _BYLINE)
-    # byline labels (2026-12-04, _LINE_FAMILIES["byline_label"])
+    r"|di |autor|yazar"  # bylines (2026-12-03, see BYLINE)
+    # byline labels (2026-12-04, LINE_FAMILIES["byline_label"])
     r"|written|edited|reviewed|fact|medically|geschrieben|verfasst|redigiert|écrit|rédigé|relu|escrito|editado"
     r"|redactado|revisado|scritto|redatto|napisane|geschreven"
-    r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, _LINE_FAMILIES["board"])
-    # a forum app's signature line (2026-12-04, _LINE_FAMILIES["board"])
+    r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, LINE_FAMILIES["board"])
+    # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
     r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
-    r"|author has"  # a Q&A site's answerer credential (2026-12-05, _POST_LINE)
-    r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, _LINE_FAMILIES["board"])
-    # a listing's filter and sort controls (2026-12-04, _LINE_FAMILIES["listing_controls"])
+    r"|author has"  # a Q&A site's answerer credential (2026-12-05, POST_LINE)
+    r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, LINE_FAMILIES["board"])
+    # a listing's filter and sort controls (2026-12-04, LINE_FAMILIES["listing_controls"])
     r"|filt|sort|refine|clear|reset|remove|hide|open|close|trier|effacer|réinit|ordenar|borrar|limpiar|ordina"
     r"|cancella|rimuovi|wyczyść"
-    # a product card's badges (2026-12-04, _LINE_FAMILIES["card_badge"])
+    # a product card's badges (2026-12-04, LINE_FAMILIES["card_badge"])
     r"|top |new |award|best |limited|limitiert|neu |meilleure|nouvelle|édition|edición|più |edizione"
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
@@ -868,7 +868,7 @@ _LINE_START = re.compile(
     % (NON_LATIN_LINE_START, OTHER_SCRIPT_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
 
 
-_LINE_STARTS = grouped_by_first_letter(_LINE_START)  # what the walks match heads with
+LINE_STARTS = grouped_by_first_letter(_LINE_START)  # what the walks match heads with
 
 
 class _PatternSource(NamedTuple):
@@ -886,7 +886,7 @@ def _line_family_parts() -> tuple[tuple[_PatternSource, re.Pattern], ...]:
     `_line_matches` tries). A text matches _LINE where it matches one family's part. Grouped: 0.19 ->
     0.11 s of CPU for the 29,000 texts a pass over half of WCXB dev judges (2026-12-01)."""
     parts = []
-    for source in _LINE_FAMILIES.values():
+    for source in LINE_FAMILIES.values():
         written = _PatternSource(r"\s*(?:%s)" % source, _LINE.flags)
         alternatives = distributed_alternatives([source])
         grouped = written if alternatives is None else grouped_by_first_letter(
@@ -899,13 +899,13 @@ def _line_family_parts() -> tuple[tuple[_PatternSource, re.Pattern], ...]:
     return tuple(parts)
 
 
-# _LINE is tried by the families a text's head may begin (`_patterns_to_try`'s bits from
-# _LINE_PART_SHIFT on), not all of them: a text led by a digit or "$" ("$389.00", "18.10.2019, 19:33")
+# _LINE is tried by the families a text's head may begin (`patterns_to_try`'s bits from
+# LINE_PART_SHIFT on), not all of them: a text led by a digit or "$" ("$389.00", "18.10.2019, 19:33")
 # ran through the forty-four alternatives that lead with no letter, in turn. 2026-12-04, the 5,989
 # texts _LINE was tried on over every fourth page of WCXB dev and trafilatura-eval-dev (warm, 3
 # passes): all families side by side in one pattern 0.068-0.115 s, the families the head may begin
 # 0.028-0.049 s; in extract() the one pattern's matches were 1.14% of its CPU.
-_LINE_PARTS = _line_family_parts()
+LINE_PARTS = _line_family_parts()
 
 
 _DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
@@ -925,7 +925,7 @@ def _head_starts(pattern: re.Pattern) -> frozenset | None:
     """The starts (`match_starts`) of a line head `pattern` (_LINE_START's shape: white space, taken
     atomically, then alternatives) after its white space; None for any other shape."""
     split = leading_alternatives(pattern)
-    if split is None or split[0] != _LEADING_SPACE_OPENINGS[0]:
+    if split is None or split[0] != LEADING_SPACE_OPENINGS[0]:
         return None
     return match_starts(re.compile("(?:%s)" % "|".join(split[1]), pattern.flags))
 
@@ -933,9 +933,9 @@ def _head_starts(pattern: re.Pattern) -> frozenset | None:
 # Worked out from the written alternatives: match_starts gives up on the grouped patterns above, and
 # their leading \s* matches nothing in the stripped text `_is_section_label` matches them against.
 _WRITTEN_LABELS = "|".join(SECTION_LABELS + SHOP_LABELS)
-_LABEL_STARTS = _either_starts(match_starts(re.compile(r"(?:%s)(?:\s|$)" % _WRITTEN_LABELS)),
+LABEL_STARTS = _either_starts(match_starts(re.compile(r"(?:%s)(?:\s|$)" % _WRITTEN_LABELS)),
                                match_starts(re.compile(r"(?:%s)$" % _WRITTEN_LABELS)))
-_LINE_HEAD_STARTS = _head_starts(_LINE_START)
+LINE_HEAD_STARTS = _head_starts(_LINE_START)
 # A byline standing alone: "By Louis Jacobson on Monday, ...", "Von Jane Reporter", "Par Jean Dupont, le 3
 # mars": the word, one to four capitalised words (the names), then nothing or a separator and the rest (a
 # date); case-sensitive ("By continuing to browse ..." is no byline), LINE_MAX_CHARS at most.
@@ -945,51 +945,51 @@ _LINE_HEAD_STARTS = _head_starts(_LINE_START)
 # Italian, Czech, Russian and Turkish bylines: "di Mario Rossi" (lower-case "di", or "DI": a sentence
 # opening with "Di Maio, Salvini e Conte ..." has a capital "Di" and stays), "Autor Jan Novák", and
 # with its colon ("Autor: Jan Novák", "Автор: Иван Петров", "Yazar: Ahmet Yılmaz") as "Von:" is read
-# (_LABELLED_BYLINE: where it closes the content; above the text such a line stays), with the capitals
+# (LABELLED_BYLINE: where it closes the content; above the text such a line stays), with the capitals
 # of those languages in the names and "e"/"и"/"ve" ("and") between them. Tried: the colon form
-# anywhere (as a word of _BYLINE): 2 trafilatura-eval-dev pages moved, each losing a German "Autor:
+# anywhere (as a word of BYLINE): 2 trafilatura-eval-dev pages moved, each losing a German "Autor:
 # ..." credit near its end (0348 "Autor: Rechtsanwalt Sebastian Einbock", 0362 "Autor: Fritz Imhof",
 # with text after it; no snippet names them: F1 unchanged), but a labelled credit over the text then
-# goes where the English "By:" one stays (see _LABELLED_BYLINE's figures): left out.
+# goes where the English "By:" one stays (see LABELLED_BYLINE's figures): left out.
 # Added 2026-12-03 (snapshot of the 2,160 pages, C and pure): no page moved, so bench_extract
 # --no-peers F1 even / odd is unchanged: ScrapingHub 0.9802 / 0.9818, WCXB dev 0.8946 / 0.8946,
 # trafilatura-eval-dev 0.9574 / 0.9645. An Indonesian line "di Jakarta Pusat" would go as a byline
 # too (no dev page has one).
-_BYLINE_CAPITALS = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻČĎĚŇŘŠŤŮŽİŞĞА-ЯЁ"
-_BYLINE = re.compile(
+BYLINE_CAPITALS = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻČĎĚŇŘŠŤŮŽİŞĞА-ЯЁ"
+BYLINE = re.compile(
     r"(?:By|BY|Von|VON|Par|PAR|Por|POR|Przez|PRZEZ|Av|Af|Door|DOOR|di|DI|Autor|AUTOR|Автор|АВТОР|Yazar|YAZAR"
     r"|Oleh|OLEH|Penulis|PENULIS)"
-    r"\s+(?:[" + _BYLINE_CAPITALS + r"][\w.'’-]*(?=[\s,|]|$)\s*){1,4}"
+    r"\s+(?:[" + BYLINE_CAPITALS + r"][\w.'’-]*(?=[\s,|]|$)\s*){1,4}"
     r"(?:(?:,|\||(?:on|am|le|el|dnia|and|und|et|y|i|e|и|ve)\b|•|·|-|–|—|&)\s*.*)?$")
 # The same byline with its word as a label ("Von: Götz Warnke", "By: Jane Reporter", "Par : Jean
 # Dupont") where it closes the content: the author's credit under an article, with no text after
 # it. Added 2026-12-02 (bench_extract --no-peers, snapshot of every page, F1 even / odd):
 # trafilatura-eval-dev 0.9460 / 0.9595 -> 0.9466 / 0.9595 (0430 loses its closing "Von: Götz
 # Warnke"), ScrapingHub 0.9802 / 0.9808 and WCXB dev 0.8904 / 0.8927 unchanged. Tried: the colon
-# in _BYLINE itself (anywhere in the content): WCXB dev 4555 (a collection's cards, "By:" over each
+# in BYLINE itself (anywhere in the content): WCXB dev 4555 (a collection's cards, "By:" over each
 # card's authors) 0.9236 -> 0.8954 and 4873 ("By: <name>, <title>" heading a post, kept by its
 # gold) 0.7180 -> 0.7135, so the labelled form goes only where it closes the content. CPU: extract()
 # over every sixth page of the three sets 1.0049x of before (a base-against-base control 1.0065x).
-_LABELLED_BYLINE = re.compile(_BYLINE.pattern.replace(r")\s+(?:", r")\s*:\s*(?:", 1))
+LABELLED_BYLINE = re.compile(BYLINE.pattern.replace(r")\s+(?:", r")\s*:\s*(?:", 1))
 
 
 # A tag or topic line longer than LINE_MAX_CHARS ("Themen: Kritik aus dem Internet, Neue Prognosen zum
 # Virus aus London, Impfstoffzulassungen", "Tags: a, b, c, ..." with many tags): the taxonomy family's
 # label, then a list (three items or more, split by commas, bars or dots) with no sentence's end in it,
-# up to _CANDIDATE_MAX_CHARS. The families stop at LINE_MAX_CHARS, which left such lines in.
+# up to CANDIDATE_MAX_CHARS. The families stop at LINE_MAX_CHARS, which left such lines in.
 # Added 2026-12-02 (bench_extract --no-peers, F1 even / odd): trafilatura-eval-dev 0.9453 / 0.9575 ->
 # 0.9460 / 0.9575 (0386 loses its leaked topic line); ScrapingHub and WCXB dev: no page changed.
 # Its items exclude the separators (2026-12-04; the same strings as `[^.!?:]*?(?:[,|·•;][^.!?:]*?){2,}`,
 # whose items could hold a separator too: a list failing at its end, "Tags: a, b, ..., y." with 25
 # commas, took 3.4 s, each comma read both ways; now each is read once).
-_TAXONOMY_LIST = re.compile(r"(?:%s)\s*[^.!?:,|·•;]*(?:[,|·•;][^.!?:,|·•;]*){2,}$" % _LINE_FAMILIES["taxonomy"], re.I)
+TAXONOMY_LIST = re.compile(r"(?:%s)\s*[^.!?:,|·•;]*(?:[,|·•;][^.!?:,|·•;]*){2,}$" % LINE_FAMILIES["taxonomy"], re.I)
 # "Follow us on Twitter and Instagram ...", "Síguenos en Telegram, Instagram, Facebook y Twitter": a
 # prompt naming a social network within FOLLOW_MAX_CHARS. Added 2026-11-30 (make bench-quick, F1
 # even / odd): trafilatura-eval-dev 0.9277 / 0.9304 -> 0.9277 / 0.9310, WCXB dev 0.8587 / 0.8571
 # unchanged (three pages up by 0.001-0.015), ScrapingHub 0.9640 / 0.9686 unchanged.
 FOLLOW_MAX_CHARS = 250
-_CANDIDATE_MAX_CHARS = max(LINE_MAX_CHARS, FOLLOW_MAX_CHARS)  # the longest line any family takes
-_FOLLOW = re.compile(
+CANDIDATE_MAX_CHARS = max(LINE_MAX_CHARS, FOLLOW_MAX_CHARS)  # the longest line any family takes
+FOLLOW = re.compile(
     r"(?:follow|síguenos|siguenos|suivez[- ]nous|folge uns|folgen sie uns|obserwuj nas|seguici|volg ons"
     r"|följ oss|følg (?:os|oss)|sledujte nás|siga-nos|segue-nos|bizi takip edin|подписывайтесь на нас)\b.{0,160}?"
     r"\b(?:twitter|facebook|instagram|telegram|whatsapp|youtube|tiktok|linkedin|threads|bluesky)\b", re.I)
@@ -1002,7 +1002,7 @@ _FOLLOW = re.compile(
 # (at most LINE_MAX_CHARS) when at least half of what follows the words is linked (the categories and
 # tags are links; "Veröffentlicht in der Zeitschrift <a>Nature</a>" is a sentence's start and stays).
 # te28, 2026-12-03: see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS.
-_FILING_LINE = re.compile(
+FILING_LINE = re.compile(
     r"(?:posted in|categori[sz]ed (?:as|in)|tagged(?: with)?|veröffentlicht (?:in|unter)|kategorisiert (?:in|als)"
     r"|verschlagwortet mit|getaggt mit|abgelegt unter|publié dans|classé dans|catégorisé comme|étiqueté(?: avec)?"
     r"|publicado (?:en|em)|archivado en|categorizado como|etiquetado(?: con| como| em)?|marcado(?: com| como)?"
@@ -1057,11 +1057,11 @@ POST_LINES_MIN = 2
 # ("Likes Received:", "Trophy Points:", in a `dt`: see _LINE_TAGS). Counted with the lines above
 # (POST_LINES_MIN on a page). "Save", "Parent", "Share", "Like" and "Location:" left out: a service
 # page's table says "Parent" 27 times, docs say "save" and "like" alone, the golds keep "Location:".
-# A post line must stand alone in its parent (`_no_text_beside`): "this <a>report</a> found" is prose.
+# A post line must stand alone in its parent (`no_text_beside`): "this <a>report</a> found" is prose.
 # Added 2026-11-30 (bench --no-peers, F1 even / odd): WCXB dev 0.8763 / 0.8791 -> 0.8765 / 0.8792
 # (forum 0.8356 / 0.8184 -> 0.8379 / 0.8201; 19 pages better: 16 threads, 2 articles' comment
 # buttons, a listing's like counts; none worse); ScrapingHub 0.9673 / 0.9718 and trafilatura-eval-dev
-# 0.9321 / 0.9397 unchanged (5 pages changed, the same snippets). Without `_no_text_beside`: an
+# 0.9321 / 0.9397 unchanged (5 pages changed, the same snippets). Without `no_text_beside`: an
 # article 0.9622 -> 0.9614 (its "report" link went); without `dt` among _LINE_TAGS: the XenForo
 # thread's stats stay (0.960 -> 0.899). CPU: drop_boilerplate_lines 5.8% -> 6.4% of extract() over
 # half of WCXB dev (alternating runs), the label walk 8.5% unchanged.
@@ -1105,7 +1105,7 @@ POST_ACTION_LINE = (
     r"|(?:发表于|發表於)\s.{0,40}|返信|通報|답글|신고|(?:查看|閱讀)\s*[:：]\s*\d+.{0,20}|\[?(?:复制链接|複製連結)\]?"
     # a post's "wrote on" before a date shown by scripts (NodeBB), and a topic's counts
     # ("12 Posts 5 Posters 3.2k Views 2 Watching"), added 2026-12-01 with the notice "Please download
-    # a browser that supports JavaScript" (_PROMPT_FAMILIES) (per-page F1 of every page of the three
+    # a browser that supports JavaScript" (PROMPT_FAMILIES) (per-page F1 of every page of the three
     # sets, even / odd): WCXB dev 0.8838 / 0.8849 -> 0.8839 / 0.8849 (forum 0.8518 / 0.8365 -> 0.8524
     # / 0.8372; 3 NodeBB threads better by 0.010 to 0.035, none worse), ScrapingHub and
     # trafilatura-eval-dev unchanged (no page changed). Tried: a line that is a template's unfilled
@@ -1199,10 +1199,10 @@ RANK_LINE = (
     r"|utente(?: attivo| registrato| junior| senior)?|użytkownik|участник"
     r"|logged|gespeichert|journalisée?|en línea|registrato|zapisane|записан"
     # bbPress's forum roles under a poster's name ("Participant", "Keymaster"; its "Moderator" is
-    # above), added 2026-12-03 with bbPress's topic line (_LINE_FAMILIES["board"])
+    # above), added 2026-12-03 with bbPress's topic line (LINE_FAMILIES["board"])
     r"|participant|keymaster"
 )
-_POST_LINE = re.compile(
+POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
@@ -1221,12 +1221,12 @@ _POST_LINE = re.compile(
 # characters (lower-cased, each digit read as "0": `fold_head`) against each pattern's `match_starts`
 # (folded_heads=True), worked out from the patterns as written (they follow every edit of the
 # rules): most candidate texts begin as no match of the line families, the pointers or the post
-# lines can, and are not run through them. _BYLINE (case-
+# lines can, and are not run through them. BYLINE (case-
 # sensitive; its first-letter test is the regex engine's own) is always tried, and so is a pattern
 # whose starts are not worked out (None), not under re.IGNORECASE, or a head outside ASCII.
 # Measured 2026-12-01 on the 35,000 distinct candidate texts of half of WCXB dev and
 # trafilatura-eval-dev (process_time, best of eleven, alternating): every pattern tried 0.316 s, heads
-# of 2 characters 0.257 s, of 3 (0.24 s at import) 0.207 s; 4 gave up on _LINE and _POST_LINE (too
+# of 2 characters 0.257 s, of 3 (0.24 s at import) 0.207 s; 4 gave up on _LINE and POST_LINE (too
 # many starts: one per digit, and per kind of white space). With the digits and the white space
 # folded (2026-12-02), 4 characters (as kept: 5,100 starts, 0.12 s at import) leave about 39% of the
 # 162,000 candidate texts of WCXB dev and trafilatura-eval-dev to judge (3: 54%; 5: 30%, but 0.65 s
@@ -1234,9 +1234,9 @@ _POST_LINE = re.compile(
 # rest (`_line_texts`): drop_boilerplate_lines 5.81 -> 3.73 s of CPU over both sets in three
 # alternating runs (0.64; 4.0% -> 2.8% of extract(), -1.4% of it).
 JUDGED_HEAD_CHARS = 4
-_JUDGED_PATTERNS = {"line": _LINE, "follow": _FOLLOW, "pointer": _POINTER, "call_to_action": _CALL_TO_ACTION,
-                    "post_line": _POST_LINE, "filing": _FILING_LINE}
-_TRY_LINE, _TRY_FOLLOW, _TRY_POINTER, _TRY_CALL_TO_ACTION, _TRY_POST_LINE, _TRY_FILING = (1 << i for i in range(6))
+_JUDGED_PATTERNS = {"line": _LINE, "follow": FOLLOW, "pointer": POINTER, "call_to_action": CALL_TO_ACTION,
+                    "post_line": POST_LINE, "filing": FILING_LINE}
+TRY_LINE, TRY_FOLLOW, TRY_POINTER, TRY_CALL_TO_ACTION, TRY_POST_LINE, TRY_FILING = (1 << i for i in range(6))
 
 
 def judged_heads(patterns, size: int) -> tuple[int, tuple[dict, ...]]:
@@ -1258,31 +1258,31 @@ def judged_heads(patterns, size: int) -> tuple[int, tuple[dict, ...]]:
 
 
 _TRY_ALWAYS, _JUDGED_HEADS = judged_heads(_JUDGED_PATTERNS.values(), JUDGED_HEAD_CHARS)
-_TRY_EVERY = (1 << len(_JUDGED_PATTERNS)) - 1
-_LINE_PART_SHIFT = len(_JUDGED_PATTERNS)
+TRY_EVERY = (1 << len(_JUDGED_PATTERNS)) - 1
+LINE_PART_SHIFT = len(_JUDGED_PATTERNS)
 
 
 def _with_line_parts(always: int, tables: tuple[dict, ...]) -> tuple[int, tuple[dict, ...]]:
-    """`judged_heads`' (always, tables) with the bits of _LINE_PARTS' families from _LINE_PART_SHIFT on."""
-    part_always, part_tables = judged_heads([written for written, _grouped in _LINE_PARTS], len(tables))
+    """`judged_heads`' (always, tables) with the bits of LINE_PARTS' families from LINE_PART_SHIFT on."""
+    part_always, part_tables = judged_heads([written for written, _grouped in LINE_PARTS], len(tables))
     merged = []
     for table, part_table in zip(tables, part_tables):
         table = dict(table)
         for start, bits in part_table.items():
-            table[start] = table.get(start, 0) | bits << _LINE_PART_SHIFT
+            table[start] = table.get(start, 0) | bits << LINE_PART_SHIFT
         merged.append(table)
-    return always | part_always << _LINE_PART_SHIFT, tuple(merged)
+    return always | part_always << LINE_PART_SHIFT, tuple(merged)
 
 
 _HEAD_TRIES_ALWAYS, _HEAD_TRIES = _with_line_parts(_TRY_ALWAYS, _JUDGED_HEADS)
 
 
-def _patterns_to_try(folded: str) -> int:
-    """The bits (_TRY_LINE, ...) of the judgement's patterns that may match `folded` (white space
+def patterns_to_try(folded: str) -> int:
+    """The bits (TRY_LINE, ...) of the judgement's patterns that may match `folded` (white space
     folded, none leading)."""
     head = folded[:JUDGED_HEAD_CHARS]
     if not head.isascii():
-        return _TRY_EVERY
+        return TRY_EVERY
     head = fold_head(head.lower())
     tries = _HEAD_TRIES_ALWAYS
     for size, table in enumerate(_HEAD_TRIES, 1):
@@ -1290,10 +1290,10 @@ def _patterns_to_try(folded: str) -> int:
     return tries
 
 
-# A candidate whose folded head no judged pattern (`_patterns_to_try`) and no byline can begin is no
+# A candidate whose folded head no judged pattern (`patterns_to_try`) and no byline can begin is no
 # line and no post line whatever the rest of its text: unless it is a term (`_is_stat_pair` reads
 # it), drop_boilerplate_lines need not build its text. The C walk that measures a candidate reads
 # its head from libxml2's bytes on the way (`_speedups.line_texts`).
-_JUDGED_STARTS = None if _TRY_ALWAYS else frozenset(start for table in _JUDGED_HEADS for start in table)
-_BYLINE_STARTS = _either_starts(match_starts(_BYLINE, JUDGED_HEAD_CHARS, folded_heads=True),
-                                match_starts(_LABELLED_BYLINE, JUDGED_HEAD_CHARS, folded_heads=True))
+JUDGED_STARTS = None if _TRY_ALWAYS else frozenset(start for table in _JUDGED_HEADS for start in table)
+BYLINE_STARTS = _either_starts(match_starts(BYLINE, JUDGED_HEAD_CHARS, folded_heads=True),
+                                match_starts(LABELLED_BYLINE, JUDGED_HEAD_CHARS, folded_heads=True))

@@ -19,45 +19,45 @@ from ..speedups import native as _speedups
 from .drops import drop_all_keeping_tails, drop_keeping_tail
 from .headings import LINE_MAX_CHARS
 from .line_families import (
-    _BYLINE,
-    _BYLINE_CAPITALS,
-    _BYLINE_STARTS,
-    _CALL_TO_ACTION,
-    _CANDIDATE_MAX_CHARS,
-    _FILING_LINE,
-    _FOLLOW,
-    _JUDGED_STARTS,
-    _LABELLED_BYLINE,
-    _LINE_FAMILIES,
-    _LINE_PART_SHIFT,
-    _LINE_PARTS,
-    _LINE_STARTS,
-    _POINTER,
-    _POST_LINE,
-    _TAXONOMY_LIST,
-    _TRY_CALL_TO_ACTION,
-    _TRY_EVERY,
-    _TRY_FILING,
-    _TRY_FOLLOW,
-    _TRY_LINE,
-    _TRY_POINTER,
-    _TRY_POST_LINE,
+    BYLINE,
+    BYLINE_CAPITALS,
+    BYLINE_STARTS,
+    CALL_TO_ACTION,
+    CANDIDATE_MAX_CHARS,
+    FILING_LINE,
+    FOLLOW,
     JUDGED_HEAD_CHARS,
+    JUDGED_STARTS,
+    LABELLED_BYLINE,
+    LINE_FAMILIES,
+    LINE_PART_SHIFT,
+    LINE_PARTS,
+    LINE_STARTS,
+    POINTER,
+    POST_LINE,
     POST_LINE_MAX,
     POST_LINES_MIN,
-    _patterns_to_try,
+    TAXONOMY_LIST,
+    TRY_CALL_TO_ACTION,
+    TRY_EVERY,
+    TRY_FILING,
+    TRY_FOLLOW,
+    TRY_LINE,
+    TRY_POINTER,
+    TRY_POST_LINE,
     fold_head,
+    patterns_to_try,
 )
-from .measures import _element_text, _holds_more_elements, content_body, folded_text, linked_length, text_length, text_length_upto
-from .phrases import _LABEL_VERDICTS_MAX
-from .tokens import _remember, alnum_folded
-from .victims import _link_candidates, _no_text_beside
+from .measures import _element_text, content_body, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .phrases import LABEL_VERDICTS_MAX
+from .tokens import alnum_folded, remember
+from .victims import link_candidates, no_text_beside
 from .walks import _names_tokens, text_nodes_holding
 
 _LINK_TAGS = frozenset(("a", "A"))
 
 
-def _drop_still_attached(elements: list, body) -> int:
+def drop_still_attached(elements: list, body) -> int:
     """Remove each of `elements` (keeping its tail) that is still inside `body`: one gone with an
     earlier element of the list is skipped. Returns how many went. The tails are joined once per
     node that takes them (`drop_all_keeping_tails`): 20,000 bylines in one paragraph, dropped one by
@@ -67,7 +67,7 @@ def _drop_still_attached(elements: list, body) -> int:
 
 # --- Lone boilerplate lines (any language) -------------------------------------------------------
 
-# A table cell is a line too when it is the only cell of its row holding text (`_alone_in_its_row`):
+# A table cell is a line too when it is the only cell of its row holding text (`alone_in_its_row`):
 # old CMS templates lay a post out in tables, its view counter and "Kommentare insgesamt: 0" each in
 # a row of their own. Added 2026-12-01 (extract() over all pages, F1 even / odd): trafilatura-eval-dev
 # 0.9402 (0.9366 / 0.9439) -> 0.9406 (0.9366 / 0.9445) (one page better, none worse); WCXB dev and
@@ -75,7 +75,7 @@ def _drop_still_attached(elements: list, body) -> int:
 # chapter "Werbung" (an ad label alone), so a data table's cells are left alone.
 _LINE_TAGS = ("p", "P", "div", "DIV", "li", "LI", "span", "SPAN", "time", "TIME", "small", "SMALL", "figcaption",
               "FIGCAPTION", "dd", "DD", "dt", "DT", "a", "A", "td", "TD")
-_LINE_TAG_SET = frozenset(_LINE_TAGS)
+LINE_TAG_SET = frozenset(_LINE_TAGS)
 
 
 _TEXT_AFTER = etree.XPath("boolean(following::text()[normalize-space(translate(., '\u00a0', ' '))])")
@@ -85,13 +85,13 @@ def _closes_with_a_byline(el, text: str) -> bool:
     """`el`'s text is a labelled byline ("Von: Götz Warnke") and no text follows it."""
     if ":" not in text[:12]:
         return False  # most candidates: no label, no text to fold
-    return _LABELLED_BYLINE.match(" ".join(text.split())) is not None and not _TEXT_AFTER(el)
+    return LABELLED_BYLINE.match(" ".join(text.split())) is not None and not _TEXT_AFTER(el)
 
 
-_CELL_TAGS = frozenset(("td", "TD"))
+CELL_TAGS = frozenset(("td", "TD"))
 
 
-def _alone_in_its_row(cell, rows: dict | None = None) -> bool:
+def alone_in_its_row(cell, rows: dict | None = None) -> bool:
     """The only cell of its row holding text: a layout table's row of one widget, not a column of data.
     `rows` remembers each row's first two cells holding text (`_text_cells`) while the tree does not
     change: a row of 4,000 empty cells and 1,000 "Advertisement" cells was read to its end for each
@@ -133,12 +133,12 @@ LINE_MAX_ELEMENTS = 1000
 def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     """Remove short lines that are a photo credit, a reading time, a back or print/PDF link, a
     category or tag line, an ad label, a "log in to comment" note, a byline, a "follow us on ..."
-    prompt, or a "Read more: <link>" pointer (see _LINE_FAMILIES, _BYLINE, _FOLLOW, _POINTER).
+    prompt, or a "Read more: <link>" pointer (see LINE_FAMILIES, BYLINE, FOLLOW, POINTER).
     Returns how many went.
     `candidates`: the elements `drop_labelled_sections(lines=...)` collected (else walked here)."""
     body = content_body(root)
     if candidates is None:
-        candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and _may_be_a_line(el)]
+        candidates = [el for el in body.iter(*_LINE_TAGS) if el is not body and may_be_a_line(el)]
     victims = []
     post_lines = []
     stats = []  # the post lines that are an author's stat ("Posts: 1,077"): their fields go beside them
@@ -147,22 +147,22 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     alone: dict = {}  # `_reads_as_a_control`'s inline elements climbed through
     for el, text in _line_texts(candidates):
         verdict, post_line = _line_judgement(text)
-        if el.tag in _CELL_TAGS and (verdict != _NO_LINE or post_line) and not _alone_in_its_row(el, rows):
+        if el.tag in CELL_TAGS and (verdict != NO_LINE or post_line) and not alone_in_its_row(el, rows):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
-        if verdict == _A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
+        if verdict == A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
             if indonesian is None:
                 indonesian = _reads_indonesian(body)
             if indonesian:
                 continue  # "di Jakarta Pusat": a place, not an Italian byline
-        if verdict == _A_LINE and _BARE_DURATION.fullmatch(text) is not None and _labelled_as_a_time(el):
+        if verdict == A_LINE and _BARE_DURATION.fullmatch(text) is not None and _labelled_as_a_time(el):
             continue  # "Cook Time: 35 mins": a recipe's or a course's time, not a reading time
-        if verdict == _A_LINE and _LISTING_CONTROL.match(" ".join(text.split())) \
+        if verdict == A_LINE and LISTING_CONTROL.match(" ".join(text.split())) \
                 and not _reads_as_a_control(el, text, alone):
             continue  # "instances of <a>Filter</a> can be added", "list.sort", a list of node names' "filter"
-        if verdict == _A_LINE or (verdict == _A_POINTER and _mostly_linked(el, text) and not _linked_words_of_prose(el)) \
-                or (verdict == _A_FILING and filed_linked_enough(text, _linked_length_of(el))):
+        if verdict == A_LINE or (verdict == A_POINTER and _mostly_linked(el, text) and not _linked_words_of_prose(el)) \
+                or (verdict == A_FILING and filed_linked_enough(text, _linked_length_of(el))):
             victims.append(el)
-        elif post_line and _no_text_beside(el) \
+        elif post_line and no_text_beside(el) \
                 and not (post_line is _A_RANK and _names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
                 and not (post_lines and any(a is post_lines[-1] for a in el.iterancestors())):
             post_lines.append(el)  # counted once: not again for the span inside a matched div
@@ -175,7 +175,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     if len(post_lines) >= POST_LINES_MIN:
         victims.extend(post_lines)  # out of document order: an element already gone is skipped below
         victims.extend(_profile_fields_beside(stats))
-    return _drop_still_attached([el for el in victims if not _inside_code(el)], body)
+    return drop_still_attached([el for el in victims if not _inside_code(el)], body)
 
 
 # The poster's profile fields listed with the stats under the name ("Join Date: Aug 2008",
@@ -212,7 +212,7 @@ def _profile_fields_beside(stats: list) -> list:
         parents.add(parent)
         for sibling in itertools.islice(parent, PROFILE_FIELDS_SIBLINGS_MAX):
             if sibling is not stat and sibling.tag in _PROFILE_FIELD_TAGS and not (sibling.tail or "").strip() \
-                    and not _CHROME_SUBSTRING.search(alnum_folded(sibling.get("class") or "")) \
+                    and not CHROME_SUBSTRING.search(alnum_folded(sibling.get("class") or "")) \
                     and _is_profile_field(sibling):
                 fields.append(sibling)
     return fields
@@ -233,23 +233,23 @@ def _is_profile_field(el) -> bool:
 # capitalised label alone in its block: the same words lower-cased or inside a sentence are a word of the
 # text or a name in it ("the structured <a>filters</a>", Python's "list.sort", "instances of
 # <a><span>Filter</span></a> can be added", an automation tool's node named "filter" in a list). See
-# _LINE_FAMILIES["listing_controls"] and ["card_badge"]; without this test, three WCXB dev
+# LINE_FAMILIES["listing_controls"] and ["card_badge"]; without this test, three WCXB dev
 # documentation pages and an article lost such words (2026-12-04).
-_LISTING_CONTROL = re.compile("(?:%s)|(?:%s)" % (_LINE_FAMILIES["listing_controls"], _LINE_FAMILIES["card_badge"]),
+LISTING_CONTROL = re.compile("(?:%s)|(?:%s)" % (LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"]),
                               re.I)
 
 
 def _reads_as_a_control(el, text: str, alone: dict) -> bool:
-    """Is `el`, whose text matches _LISTING_CONTROL, a control's label: capitalised, and with no text
+    """Is `el`, whose text matches LISTING_CONTROL, a control's label: capitalised, and with no text
     beside it in its block, out through the inline elements holding it? `alone` remembers the
     inline elements already climbed through in this pass (inline elements nested a thousand deep,
     each holding the label alone, are climbed once, not once each)."""
     if not text.lstrip()[:1].isupper():
         return False
-    return _holds_out_through_inlines(el, _no_text_beside, alone)
+    return holds_out_through_inlines(el, no_text_beside, alone)
 
 
-def _holds_out_through_inlines(el, test: Callable, verdicts: dict) -> bool:
+def holds_out_through_inlines(el, test: Callable, verdicts: dict) -> bool:
     """Does `test` hold for `el` and for each inline element holding it, out to the first element
     that is not inline? `verdicts` remembers the answer for every element walked: give one dict to
     the questions of one pass with one test, and inline elements nested a thousand deep, each
@@ -267,14 +267,14 @@ def _holds_out_through_inlines(el, test: Callable, verdicts: dict) -> bool:
             verdict = False
             break
         node = node.getparent()
-        if node is None or node.tag not in _PROSE_INLINE_TAGS:
+        if node is None or node.tag not in PROSE_INLINE_TAGS:
             break
     for node in climbed:
         verdicts[node] = verdict
     return verdict
 
 
-# A bare duration ("35 mins", "10 minutes") reads as a reading time (_LINE_FAMILIES' "reading"), but
+# A bare duration ("35 mins", "10 minutes") reads as a reading time (LINE_FAMILIES' "reading"), but
 # after a label naming a cooking time or a duration it is that time's value: a recipe card's "Cook
 # Time 35 mins" (WP Recipe Maker, Tasty Recipes), a workout's "Duration 8 Min". The label is the text
 # right before the duration (climbing out of the inline elements it opens), up to TIME_LABEL_MAX
@@ -303,9 +303,9 @@ def _labelled_as_a_time(el) -> bool:
         if before is not None:
             label = " ".join(before.split())
             return 0 < len(label) <= TIME_LABEL_MAX and TIME_LABEL.search(label) is not None \
-                and _judge_line(label) != _A_LINE
+                and _judge_line(label) != A_LINE
         parent = node.getparent()
-        if parent is None or parent.tag not in _INLINE_TAGS:
+        if parent is None or parent.tag not in INLINE_TAGS:
             return False
         node = parent
 
@@ -338,12 +338,12 @@ def _inside_code(el) -> bool:
 
 
 # Italian bylines open with "di" ("di Mario Rossi"), and so does an Indonesian or Malay place ("di Jakarta
-# Pusat", "di Kota Bandung": "di" is "in"); an Indonesian byline opens with "Oleh" or "Penulis" (_BYLINE).
-# A "di" line whose line verdict is _BYLINE's stays on a page whose text holds INDONESIAN_MARKS: the
+# Pusat", "di Kota Bandung": "di" is "in"); an Indonesian byline opens with "Oleh" or "Penulis" (BYLINE).
+# A "di" line whose line verdict is BYLINE's stays on a page whose text holds INDONESIAN_MARKS: the
 # commonest words of Indonesian and Malay, which Italian never writes. Added 2026-12-03 (round 25):
 # no page of the three development sets has such a line (snapshot of the 2,160 pages).
 _DI_WORDS = ("di ", "DI ", "di\u00a0", "DI\u00a0")
-_DI_PLACE = re.compile(r"(?:di|DI)\s+[" + _BYLINE_CAPITALS + r"]")
+_DI_PLACE = re.compile(r"(?:di|DI)\s+[" + BYLINE_CAPITALS + r"]")
 INDONESIAN_MARKS = (" yang ", " dan ")
 
 
@@ -422,9 +422,9 @@ def drop_caption_credits(root) -> int:
                 continue
             seen.add(el)
             text = _element_text(el)
-            if len(text) <= LINE_MAX_CHARS and _no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
+            if len(text) <= LINE_MAX_CHARS and no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
                 lines.append(el)
-    return _drop_still_attached(lines, body)
+    return drop_still_attached(lines, body)
 
 
 # A lightbox's link in front of a picture's caption, the picture gone ("<a href=photo.jpg>Vergrößern</a>
@@ -481,11 +481,11 @@ def drop_lightbox_captions(root) -> int:
     caption box each opens (see LIGHTBOX_LABEL). Returns how many went."""
     body = content_body(root)
     victims = []
-    for link in _link_candidates(body, _LIGHTBOX_STARTS, b""):
+    for link in link_candidates(body, _LIGHTBOX_STARTS, b""):
         if _is_lightbox_link(link):
             box = _caption_box_of(link, body)
             victims.append(link if box is None else box)
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # The forum or category a topic or post is filed in, after its date on the header line ("<time>March
@@ -542,78 +542,78 @@ def _is_post_line(text: str) -> bool:
     if len(text) > LINE_MAX_CHARS:
         return False
     folded = " ".join(text.split())
-    return bool(_post_line_of(text, folded, _patterns_to_try(folded)))
+    return bool(_post_line_of(text, folded, patterns_to_try(folded)))
 
 
-_A_LINE, _A_POINTER, _NO_LINE = "line", "pointer", ""
-_A_FILING = "filing"  # a post's filing line (_FILING_LINE): a line when what follows its words is mostly linked
+A_LINE, A_POINTER, NO_LINE = "line", "pointer", ""
+A_FILING = "filing"  # a post's filing line (FILING_LINE): a line when what follows its words is mostly linked
 _LINE_VERDICTS: dict = {}
 
 
-def _line_verdict(text: str) -> str:
-    """What a candidate's stripped text (at most _CANDIDATE_MAX_CHARS) is: _A_LINE (a family, a
-    byline or a follow prompt), _A_POINTER (a line when mostly linked) or _NO_LINE."""
+def line_verdict(text: str) -> str:
+    """What a candidate's stripped text (at most CANDIDATE_MAX_CHARS) is: A_LINE (a family, a
+    byline or a follow prompt), A_POINTER (a line when mostly linked) or NO_LINE."""
     return _line_judgement(text)[0]
 
 
 def _line_judgement(text: str) -> tuple[str, bool]:
-    """(`_line_verdict`, `_is_post_line`) of a candidate's text. Remembered (both depend only on
+    """(`line_verdict`, `_is_post_line`) of a candidate's text. Remembered (both depend only on
     the text): lines repeat within a page and across a site's pages (on 2026-11-30 a third of WCXB
     dev's 222,000 candidate texts were distinct; the post-line test, asked of every candidate that
     is no line, cost ~0.05 s of extract() over WCXB dev before it was remembered too)."""
     judgement = _LINE_VERDICTS.get(text)
     if judgement is None:
         folded = " ".join(text.split())
-        tries = _patterns_to_try(folded)
-        judgement = _remember(_LINE_VERDICTS, _LABEL_VERDICTS_MAX, text,
+        tries = patterns_to_try(folded)
+        judgement = remember(_LINE_VERDICTS, LABEL_VERDICTS_MAX, text,
                               (_verdict_of(text, folded, tries), _post_line_of(text, folded, tries)))
     return judgement
 
 
 def _judge_line(text: str) -> str:
     folded = " ".join(text.split())
-    return _verdict_of(text, folded, _patterns_to_try(folded))
+    return _verdict_of(text, folded, patterns_to_try(folded))
 
 
-# A pointer ("Lesen Sie auch: <a>...</a>", "À lire aussi : ...") is judged up to _CANDIDATE_MAX_CHARS,
+# A pointer ("Lesen Sie auch: <a>...</a>", "À lire aussi : ...") is judged up to CANDIDATE_MAX_CHARS,
 # not LINE_MAX_CHARS: a German or French headline after its label runs past 100 characters, and the
 # pointer still goes only when mostly linked. Added 2026-12-03 (bench_extract --no-peers, F1 even /
 # odd): no page of the three sets changed (ScrapingHub 0.9802 / 0.9818, WCXB dev 0.8920 / 0.8940,
 # trafilatura-eval-dev 0.9553 / 0.9638); trafilatura-eval-dev 0178's "Mehr zum Thema:" over five
 # linked episodes stays, a paragraph of more than four child elements being no line candidate.
 def _verdict_of(text: str, folded: str, tries: int) -> str:
-    """`_judge_line` of `text`, folded, trying only the patterns of `tries` (`_patterns_to_try`)."""
+    """`_judge_line` of `text`, folded, trying only the patterns of `tries` (`patterns_to_try`)."""
     if len(text) > LINE_MAX_CHARS:
-        if (tries & _TRY_FOLLOW and _FOLLOW.match(folded)) or (tries & _TRY_LINE and _TAXONOMY_LIST.match(folded)):
-            return _A_LINE
-        return _A_POINTER if tries & _TRY_POINTER and _POINTER.match(folded) else _NO_LINE
-    if (tries & _TRY_LINE and _line_matches(folded, tries >> _LINE_PART_SHIFT)) or _BYLINE.match(folded) \
-            or (tries & _TRY_FOLLOW and _FOLLOW.match(folded)):
-        return _A_LINE
-    if tries & _TRY_FILING and _FILING_LINE.match(folded):
-        return _A_FILING
-    return _A_POINTER if (tries & _TRY_POINTER and _POINTER.match(folded)) \
-        or (tries & _TRY_CALL_TO_ACTION and _CALL_TO_ACTION.match(folded)) else _NO_LINE
+        if (tries & TRY_FOLLOW and FOLLOW.match(folded)) or (tries & TRY_LINE and TAXONOMY_LIST.match(folded)):
+            return A_LINE
+        return A_POINTER if tries & TRY_POINTER and POINTER.match(folded) else NO_LINE
+    if (tries & TRY_LINE and _line_matches(folded, tries >> LINE_PART_SHIFT)) or BYLINE.match(folded) \
+            or (tries & TRY_FOLLOW and FOLLOW.match(folded)):
+        return A_LINE
+    if tries & TRY_FILING and FILING_LINE.match(folded):
+        return A_FILING
+    return A_POINTER if (tries & TRY_POINTER and POINTER.match(folded)) \
+        or (tries & TRY_CALL_TO_ACTION and CALL_TO_ACTION.match(folded)) else NO_LINE
 
 
 def _line_matches(folded: str, parts: int) -> bool:
-    """Does _LINE match `folded`? Tried by the families of `parts` (bit i: _LINE_PARTS[i]) when some
+    """Does _LINE match `folded`? Tried by the families of `parts` (bit i: LINE_PARTS[i]) when some
     are told, else by every family (a head outside ASCII, or every pattern asked)."""
     if not parts:
-        return any(grouped.match(folded) for _written, grouped in _LINE_PARTS)
+        return any(grouped.match(folded) for _written, grouped in LINE_PARTS)
     while parts:
         lowest = parts & -parts
-        if _LINE_PARTS[lowest.bit_length() - 1][1].match(folded):
+        if LINE_PARTS[lowest.bit_length() - 1][1].match(folded):
             return True
         parts ^= lowest
     return False
 
 
 def filed_linked_enough(text: str, linked: int) -> bool:
-    """Is a filing line's `text` (_FILING_LINE), `linked` of its characters inside links, a line: at
+    """Is a filing line's `text` (FILING_LINE), `linked` of its characters inside links, a line: at
     least half of what follows its words linked?"""
     line = " ".join(text.split())
-    match = _FILING_LINE.match(line)
+    match = FILING_LINE.match(line)
     return match is not None and linked * 2 >= len(line) - match.end()
 
 
@@ -623,11 +623,11 @@ _A_RANK = "rank"
 
 
 def _post_line_of(text: str, folded: str, tries: int) -> bool | str:
-    """`_is_post_line` of `text`, folded, with `tries` (`_patterns_to_try`): False, True, or _A_RANK
+    """`_is_post_line` of `text`, folded, with `tries` (`patterns_to_try`): False, True, or _A_RANK
     for a rank line."""
-    if len(text) > LINE_MAX_CHARS or not tries & _TRY_POST_LINE:
+    if len(text) > LINE_MAX_CHARS or not tries & TRY_POST_LINE:
         return False
-    match = _POST_LINE.match(folded)
+    match = POST_LINE.match(folded)
     if match is None or (len(folded) > POST_LINE_MAX and match.group("edit_note") is None):
         return False
     return _A_RANK if match.group("rank") is not None else True
@@ -635,11 +635,11 @@ def _post_line_of(text: str, folded: str, tries: int) -> bool | str:
 
 def _line_texts(candidates: list) -> list[tuple]:
     """(element, its text) for each of drop_boilerplate_lines' `candidates` that may be a line: some
-    text, at most _CANDIDATE_MAX_CHARS characters in at most LINE_MAX_ELEMENTS elements, and a head
+    text, at most CANDIDATE_MAX_CHARS characters in at most LINE_MAX_ELEMENTS elements, and a head
     some judged pattern or a byline may begin (`_may_be_judged`), or a term."""
     if _speedups is not None:
-        return _speedups.line_texts(candidates, _CANDIDATE_MAX_CHARS, LINE_MAX_ELEMENTS, JUDGED_HEAD_CHARS,
-                                    _JUDGED_STARTS, _BYLINE_STARTS, _is_term_tag)
+        return _speedups.line_texts(candidates, CANDIDATE_MAX_CHARS, LINE_MAX_ELEMENTS, JUDGED_HEAD_CHARS,
+                                    JUDGED_STARTS, BYLINE_STARTS, _is_term_tag)
     return _line_texts_python(candidates)
 
 
@@ -647,12 +647,12 @@ def _line_texts_python(candidates: list) -> list[tuple]:
     """Twin of `_speedups.line_texts`."""
     texts = []
     for el in candidates:
-        if _holds_more_elements(el, LINE_MAX_ELEMENTS):
+        if holds_more_elements(el, LINE_MAX_ELEMENTS):
             continue
         text = _element_text(el)
-        if not text or len(text) > _CANDIDATE_MAX_CHARS:
+        if not text or len(text) > CANDIDATE_MAX_CHARS:
             continue
-        if el.tag in _TERM_TAGS or _text_may_be_judged(text):
+        if el.tag in _TERM_TAGS or text_may_be_judged(text):
             texts.append((el, text))
     return texts
 
@@ -663,15 +663,15 @@ def _is_term_tag(tag) -> int:
 
 
 def _may_be_judged(folded: str) -> bool:
-    """May some judged pattern or _BYLINE match a text that `folded` (white space folded) begins
+    """May some judged pattern or BYLINE match a text that `folded` (white space folded) begins
     (with its first JUDGED_HEAD_CHARS characters, or all of it)?"""
     head = folded[:JUDGED_HEAD_CHARS]
-    if not head.isascii() or _patterns_to_try(head) & _TRY_EVERY:
+    if not head.isascii() or patterns_to_try(head) & TRY_EVERY:
         return True
-    return _BYLINE_STARTS is None or _holds_a_start(fold_head(head), _BYLINE_STARTS)
+    return BYLINE_STARTS is None or _holds_a_start(fold_head(head), BYLINE_STARTS)
 
 
-def _text_may_be_judged(text: str) -> bool:
+def text_may_be_judged(text: str) -> bool:
     """`_may_be_judged` of `text`'s head: its first JUDGED_HEAD_CHARS words, white space folded."""
     return _may_be_judged(" ".join(text.split(None, JUDGED_HEAD_CHARS)[:JUDGED_HEAD_CHARS]))
 
@@ -680,7 +680,7 @@ def _holds_a_start(head: str, starts: frozenset) -> bool:
     return any(head[:size] in starts for size in range(1, len(head) + 1))
 
 
-def _may_be_a_line(el) -> bool:
+def may_be_a_line(el) -> bool:
     """Few children, and first words that some family or pointer starts with."""
     if len(el) > 4:
         return False
@@ -689,11 +689,11 @@ def _may_be_a_line(el) -> bool:
         if not len(el):
             return False  # no text at all
         head = el[0].text  # comments are gone: the first child's text starts the line
-    return not head or head.isspace() or _LINE_STARTS.match(head) is not None
+    return not head or head.isspace() or LINE_STARTS.match(head) is not None
 
 
 # A pointer or call to action that is a link the text goes on after is words of a sentence and stays.
-# Added 2026-12-02 with the service pages' buttons (_CALL_TO_ACTION) (bench_extract --no-peers, F1
+# Added 2026-12-02 with the service pages' buttons (CALL_TO_ACTION) (bench_extract --no-peers, F1
 # even / odd): WCXB dev 0.89014 / 0.89238 -> 0.89015 / 0.89238 (10 pages better by up to 0.0055: "click
 # here to get started.", "Get in touch. We know ...", "Get started today." kept; one 0.0003 worse, its
 # gold leaving out "Watch the demo for an overview"); ScrapingHub and trafilatura-eval-dev: no page
@@ -710,10 +710,10 @@ def _linked_words_of_prose(el) -> bool:
         if (node.tail or "").strip():
             return True
         following = node.getnext()
-        if following is not None and following.tag in _PROSE_INLINE_TAGS and _goes_on_a_sentence(following):
+        if following is not None and following.tag in PROSE_INLINE_TAGS and _goes_on_a_sentence(following):
             return True
         parent = node.getparent()
-        if parent is None or parent.tag not in _PROSE_INLINE_TAGS:
+        if parent is None or parent.tag not in PROSE_INLINE_TAGS:
             return False
         node = parent
 
@@ -728,7 +728,7 @@ def _goes_on_a_sentence(el) -> bool:
     return text[0].islower() or text[0] in ".,;:!?)…" or (text[0] == "(" and text[1:2].isalpha())
 
 
-_PROSE_INLINE_TAGS = frozenset(t for name in ("a", "span", "em", "strong", "b", "i", "u", "font", "small", "mark")
+PROSE_INLINE_TAGS = frozenset(t for name in ("a", "span", "em", "strong", "b", "i", "u", "font", "small", "mark")
                                for t in (name, name.upper()))
 
 
@@ -774,7 +774,7 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     """ postcount"""
     # FluxBB's signature ("postsignature"), PunBB's ("sig-content"), Discuz!'s author stats ("tns":
     # topics, posts, points; "pil": the profile list) and signature ("sign"), added 2026-12-01 with
-    # the pager lines and the CJK post lines (POST_ACTION_LINE, _LINE_FAMILIES["board"]) from
+    # the pager lines and the CJK post lines (POST_ACTION_LINE, LINE_FAMILIES["board"]) from
     # threads written as FluxBB and Discuz! render them (tests/test_forums.py) (per-page F1 of every
     # page of the three sets, even / odd): WCXB dev 0.8838 / 0.8846 -> 0.8838 / 0.8849 (forum odd
     # 0.8328 -> 0.8365; 5 pages better: a FluxBB thread 0.780 -> 0.966 (two chrome kinds make it a
@@ -793,7 +793,7 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # who liked a post, under it: SMF 2.1's "like_count" ("1 person likes this.") and vBSEO's
     # "vbseo_liked" ("alice, bob and 2 others like this.": a line whose first words are names, which
     # the line families cannot tell by its head). Added 2026-12-04 with those lines
-    # (_LINE_FAMILIES["board"]); see the commit for the pages they changed.
+    # (LINE_FAMILIES["board"]); see the commit for the pages they changed.
     """ likecount vbseoliked"""
     # the badges beside a poster's name: Invision 4's member-group badge over each post
     # ("ipsComment_badges": "Level 5", "Moderator") and reputation count ("ipsRepBadge": "22"), a post's
@@ -824,8 +824,8 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     """ unfurl linkpreview""".split())
 
 
-_CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
-_INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
+CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
+INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
 _CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
 
 
@@ -866,7 +866,7 @@ def drop_placeholder_text(root) -> int:
     rest.append(text[at:])
     if _PLACEHOLDER_HEAD in " ".join(rest).lower():
         return 0
-    return _drop_still_attached(victims, root)
+    return drop_still_attached(victims, root)
 
 
 # "lorem", spaces, "ipsum", any case: the ASCII capitals are the only characters whose lower case is

@@ -9,11 +9,11 @@ from __future__ import annotations
 import html
 import re
 
-from .captions import _PRE_TAGS
+from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
 from .measures import content_body
-from .victims import _PAGER_STARTS, _is_pager_link, _link_candidates
-from .walks import _names_holding
+from .victims import PAGER_STARTS, is_pager_link, link_candidates
+from .walks import names_holding
 
 # Highlighters that set each line of a code block in an element of its own and let the stylesheet
 # break the lines (`display: block`), with no newline between them: Shiki's `span class="line"`
@@ -22,7 +22,7 @@ from .walks import _names_holding
 # a newline the lines run together ("my-projectcd my-project").
 _LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
 # The candidates in a `pre`: the elements below it whose class holds "line", found in C
-# (`_names_holding`; a Python walk of every highlighted token cost ~1% of extract() on WCXB dev, the
+# (`names_holding`; a Python walk of every highlighted token cost ~1% of extract() on WCXB dev, the
 # XPath "descendant::*[contains(@class, 'line')]" 4.9 ms on a trafilatura-eval-dev page's `pre` of
 # 9,400 elements, the C walk 0.5 ms, 2026-12-03).
 _LINE_NEEDLES = ("line",)
@@ -31,19 +31,19 @@ _LINE_NEEDLES = ("line",)
 def separate_code_lines(root) -> int:
     """Put a newline after each line element of a `pre` (an inline element classed "line", "...-line"
     or "..._line") that runs into what follows it. Returns how many were put."""
-    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*_PRE_TAGS) if not _inside_pre(pre))
+    return sum(_separate_lines_of(pre) for pre in content_body(root).iter(*PRE_TAGS) if not _inside_pre(pre))
 
 
 def _inside_pre(el) -> bool:
     """Has `el` a pre ancestor? A pre's line elements are found in its whole subtree, a nested pre's
     with them: reading each nested pre again read the square of the nest (120 KB of nested pres,
     2.0 s of CPU, 2026-12-03), and found every line already separated."""
-    return next(el.iterancestors(*_PRE_TAGS), None) is not None
+    return next(el.iterancestors(*PRE_TAGS), None) is not None
 
 
 def _separate_lines_of(pre) -> int:
     put = 0
-    for el in _names_holding(pre, _LINE_NEEDLES, ("class",)):
+    for el in names_holding(pre, _LINE_NEEDLES, ("class",)):
         if el.tag not in _LINE_SPAN_TAGS or not _is_code_line(el):
             continue
         tail = el.tail or ""
@@ -145,13 +145,13 @@ def tidy_code_and_links(root) -> None:
     removed keeping their tails, in one walk of the content (each walk of every element is ~1% of
     extract())."""
     victims = []
-    for el in _link_candidates(content_body(root), _PAGER_STARTS, b"<", with_pre=True):
-        if el.tag in _PRE_TAGS:
+    for el in link_candidates(content_body(root), PAGER_STARTS, b"<", with_pre=True):
+        if el.tag in PRE_TAGS:
             if not _inside_pre(el):
                 _separate_lines_of(el)
                 if _in_terminal_demo(el):
                     render_terminal_markup(el)
-        elif _is_anchor_link(el) or _is_pager_link(el):
+        elif _is_anchor_link(el) or is_pager_link(el):
             victims.append(el)
     # the tails joined once per node that takes them: 50,000 "#" permalinks in one paragraph,
     # dropped one by one, rebuilt its text 50,000 times (1 MB: 2.8 s of CPU, 2026-12-03)

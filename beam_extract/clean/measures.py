@@ -24,9 +24,9 @@ def _text_length_python(el, limit: int = -1, max_elements: int = -1) -> int:
     """Twin of `_speedups.text_length`: with a `limit` >= 0 it stops, as the C count does, once the
     text is known to be over it (then some count over `limit`); `limit` + 1 for a subtree of over
     `max_elements` elements, `el` included, when that is >= 0."""
-    if max_elements >= 0 and _holds_more_elements(el, max_elements):
+    if max_elements >= 0 and holds_more_elements(el, max_elements):
         return limit + 1
-    if limit >= 0 and _holds_more_elements(el, _JOINED_ELEMENTS_MAX):
+    if limit >= 0 and holds_more_elements(el, _JOINED_ELEMENTS_MAX):
         counted = _text_length_within(el, limit)
         if counted >= 0:
             return counted
@@ -56,13 +56,13 @@ def _text_length_within(el, limit: int) -> int:
             break
     else:
         text = "".join(pieces)
-        if "&" in text and any(_names_an_entity(piece) for piece in pieces):
+        if "&" in text and any(names_an_entity(piece) for piece in pieces):
             return -1
         return len(text.strip())
     reached = 0  # code points from the first non-space to the end of the pieces so far
     last = 0  # ... to the last non-space
     for piece in itertools.chain(pieces, texts):
-        if _names_an_entity(piece):
+        if names_an_entity(piece):
             return -1
         if not reached:
             piece = piece.lstrip()
@@ -75,11 +75,11 @@ def _text_length_within(el, limit: int) -> int:
     return last
 
 
-def _names_an_entity(piece: str) -> bool:
+def names_an_entity(piece: str) -> bool:
     return piece[:1] == "&" and piece[-1:] == ";"
 
 
-def _holds_more_elements(el, count: int) -> bool:
+def holds_more_elements(el, count: int) -> bool:
     """`el`'s subtree (`el` included) holds over `count` elements: told after `count` of them."""
     return next(itertools.islice(el.iter(etree.Element), count, None), None) is not None
 
@@ -97,21 +97,21 @@ def text_length_upto(el, limit: float, max_elements: int = -1) -> int:
 # The last document's (html root, body): the rules ask for the body ~20 times a page (~2 us each by
 # its children's proxies, ~0.15 us held). One tuple, swapped whole: another thread's root is never
 # this one, so it only looks again. Let go by `forget_the_document`.
-_BODY_HELD: list = [(None, None)]
+BODY_HELD: list = [(None, None)]
 
 
 def content_body(root):
     """The element holding the regions: the content document's `body`, else the root itself."""
     if isinstance(root, etree._ElementTree):
         root = root.getroot()
-    held_root, held_body = _BODY_HELD[0]
+    held_root, held_body = BODY_HELD[0]
     if held_root is root and held_body.getparent() is root:
         return held_body
     tag = root.tag
     if tag == "html" or (isinstance(tag, str) and local_name(tag) == "html"):
         body = _html_body(root)
         if body is not None:
-            _BODY_HELD[0] = (root, body)
+            BODY_HELD[0] = (root, body)
             return body
     return root
 

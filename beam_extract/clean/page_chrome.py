@@ -15,7 +15,7 @@ from .drops import drop_all_keeping_tails, drop_keeping_tail
 from .measures import _element_text, content_body, text_length, text_length_upto
 from .spares import in_running_text
 from .tokens import GUARD_SHARE, tokens_of
-from .walks import _XML_SPACE_RUN, _names_holding, _outermost_named, text_nodes_holding
+from .walks import XML_SPACE_RUN, names_holding, outermost_named, text_nodes_holding
 
 TAB_LABEL_WORDS = 4
 
@@ -97,7 +97,7 @@ def drop_raw_block_links(root) -> int:
 # none worse: forum summed +0.0222 even / +0.0083 odd (forum 0.8700 / 0.8496 -> 0.8704 / 0.8498,
 # WCXB dev 0.8981 / 0.8987 -> 0.8982 / 0.8987); no page of ScrapingHub or trafilatura-eval-dev
 # changed (their trails are named breadcrumbs and went before). Cost: one walk of the region
-# (`_outermost_named`, in C), 0.35% of extract() over WCXB dev when asked on every page; an XPath
+# (`outermost_named`, in C), 0.35% of extract() over WCXB dev when asked on every page; an XPath
 # asking each typed element for a typed ancestor took 2.4 s on a nest of 1,000 of them.
 _TRAIL_TYPE_ATTRIBUTES = ("itemtype",)
 
@@ -109,9 +109,9 @@ def _types_a_trail(value: str) -> bool:
 def drop_breadcrumb_lists(root) -> int:
     """Remove the outermost breadcrumb trails typed `BreadcrumbList` in microdata below the region,
     each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C when built:
-    `_outermost_named`.)"""
+    `outermost_named`.)"""
     body = content_body(root)
-    trails = _outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
+    trails = outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
     if not trails:
         return 0
     limit = text_length(body) * GUARD_SHARE
@@ -146,7 +146,7 @@ def drop_nosnippet_blocks(root) -> int:
     """Remove the outermost elements marked `data-nosnippet` below the region, each holding at most
     GUARD_SHARE of its text. Returns how many went."""
     body = content_body(root)
-    marked = _outermost_named(body, _NOSNIPPET_ATTRIBUTES, _marks_no_snippet)
+    marked = outermost_named(body, _NOSNIPPET_ATTRIBUTES, _marks_no_snippet)
     if not marked:
         return 0
     limit = text_length(body) * GUARD_SHARE
@@ -183,10 +183,10 @@ def _skip_candidates(root) -> list:
     <= SKIP_LINK_MAX]" selects them: found among the elements whose href holds a "#" (one walk in C);
     the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33)."""
     found = []
-    for link in _names_holding(root, ("#",), ("href",)):
+    for link in names_holding(root, ("#",), ("href",)):
         if link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#"):
             text = etree.tostring(link, method="text", encoding="unicode", with_tail=False)  # its string value
-            if len(text) <= SKIP_LINK_MAX or len(_XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
+            if len(text) <= SKIP_LINK_MAX or len(XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
                 found.append(link)
     return found
 
@@ -227,7 +227,7 @@ def _fragment_block_of(link):
     return None
 
 
-def _is_tab_label(item) -> bool:
+def is_tab_label(item) -> bool:
     """An item whose text is all in one in-page link of at most TAB_LABEL_WORDS words."""
     links = [el for el in item.iter("a")]
     if len(links) != 1 or not (links[0].get("href") or "").startswith("#"):
@@ -253,7 +253,7 @@ def _is_tab_label(item) -> bool:
 VERSION_LINKS_MIN = 3
 VERSION_LABEL_MAX = 40
 _VERSION_NUMBER = re.compile(r"v?\d{1,4}(?:\.\d{1,4}){0,3}(?:\.x)?")
-_LINK_TAG_NAMES = ("a", "A")
+LINK_TAG_NAMES = ("a", "A")
 
 
 # A landing page draws its product in HTML beside its pitch: an editor's tabs and code, an issue
@@ -304,7 +304,7 @@ def drop_drawn_illustrations(root) -> int:
     """Drop the boxes named as pictures (`names_an_illustration`) that hold no `h1`, outermost first.
     Returns how many went."""
     body = content_body(root)
-    named = [el for el in _names_holding(body, _ILLUSTRATION_NEEDLES, ("class",))
+    named = [el for el in names_holding(body, _ILLUSTRATION_NEEDLES, ("class",))
              if names_an_illustration(el.get("class") or "")]
     if not named:
         return 0
@@ -328,7 +328,7 @@ def drop_version_pickers(root) -> int:
     """Drop the lines of version links (see VERSION_LINKS_MIN). Returns how many went."""
     dropped = 0
     for line in _version_link_parents(content_body(root)):
-        if all(child.tag in _LINK_TAG_NAMES for child in line) and is_version_picker(line):
+        if all(child.tag in LINK_TAG_NAMES for child in line) and is_version_picker(line):
             drop_keeping_tail(line)
             dropped += 1
     return dropped

@@ -16,8 +16,8 @@ from .measures import content_body, text_length
 from .page_chrome import drop_drawn_illustrations, drop_version_pickers
 from .prompts import drop_prompt_lines
 from .spares import (
-    _chrome_shell,
-    _shorter_than,
+    chrome_shell,
+    shorter_than,
     spare_cross_references,
     spare_footnotes,
     spare_heading_anchors,
@@ -115,7 +115,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     if len(victims) < len(found):
         victims = victims + hidden_inside_spared(found, victims)
     undo = drop_undoably(victims)
-    if before and _shorter_than(body, MIN_CLEAN_SURVIVAL * before) and not _chrome_shell(victims, before):
+    if before and shorter_than(body, MIN_CLEAN_SURVIVAL * before) and not chrome_shell(victims, before):
         restore(undo)
     else:
         for el in unhide:

@@ -16,7 +16,7 @@ except ImportError:  # Python 3.10
     import sre_parse as _sre_parse
 
 
-def _greek_unaccented(pattern: str) -> str:
+def greek_unaccented(pattern: str) -> str:
     """A Greek label's pattern with each accented vowel matching its bare letter too (upper-case
     headings drop the accents: "ΣΧΟΛΙΑ" lower-cases to "σχολια")."""
     for accented, bare in zip("άέήίόύώ", "αεηιουω"):
@@ -24,7 +24,7 @@ def _greek_unaccented(pattern: str) -> str:
     return pattern
 
 
-def _folded_literals(labels: tuple[str, ...]) -> tuple[str, ...]:
+def folded_literals(labels: tuple[str, ...]) -> tuple[str, ...]:
     """Plain labels (no regex syntax) as `_is_section_label` reads a text: lower-cased, every run of
     non-word characters a space (Hindi's and Thai's vowel signs are marks, not word characters)."""
     folded = (" ".join(re.sub(r"[^\w]+", " ", label.lower()).split()) for label in labels)
@@ -71,14 +71,14 @@ def _top_level_alternatives(source: str) -> list[str] | None:
 
 # The shapes of "white space, then one of these alternatives" grouped_by_first_letter takes: the
 # atomic one _LINE_START is written in, and the plain one.
-_LEADING_SPACE_OPENINGS = ("(?=(\\s*))\\1(?:", "\\s*(?:")
+LEADING_SPACE_OPENINGS = ("(?=(\\s*))\\1(?:", "\\s*(?:")
 
 
 def leading_alternatives(pattern: re.Pattern) -> tuple[str, list[str]] | None:
-    """The opening (one of _LEADING_SPACE_OPENINGS) and the top-level alternatives of `pattern`,
+    """The opening (one of LEADING_SPACE_OPENINGS) and the top-level alternatives of `pattern`,
     or None for any other shape."""
     source = pattern.pattern
-    for opening in _LEADING_SPACE_OPENINGS:
+    for opening in LEADING_SPACE_OPENINGS:
         if source.startswith(opening) and source.endswith(")"):
             alternatives = _top_level_alternatives(source[len(opening):-1])
             return None if alternatives is None else (opening, alternatives)
@@ -140,7 +140,7 @@ def distributed_alternatives(sources) -> list[str] | None:
     return alternatives
 
 
-# The C label walk asks Python about a leaf's text (`_leaf_is_label`) or a line's head (`_LINE_STARTS`)
+# The C label walk asks Python about a leaf's text (`_leaf_is_label`) or a line's head (`LINE_STARTS`)
 # only when its first START_CHARS characters (folded as the pattern reads them) begin as some match
 # of the pattern can; `match_starts` works these starts out from the patterns themselves, so they
 # follow every edit of the rules. Measured 2026-11-30 on WCXB dev: 4 characters leave 7% of the
@@ -336,7 +336,7 @@ def _opens_with_a_letter(source: str) -> bool:
 _VOCABULARY_SEARCHES: dict = {}
 
 
-def _vocabulary_search(vocabulary: frozenset):
+def vocabulary_search(vocabulary: frozenset):
     """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary)."""
     search = _VOCABULARY_SEARCHES.get(vocabulary)
     if search is None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from .patterns import _folded_literals, _greek_unaccented, grouped_by_first_letter, searched_in_two
-from .tokens import _remember
+from .patterns import folded_literals, greek_unaccented, grouped_by_first_letter, searched_in_two
+from .tokens import remember
 
 # Labels in the crawl's other languages. The word families below (section labels, lone lines:
 # reading times, "back to top", print versions, ad labels, loading placeholders, taxonomy lines,
@@ -72,7 +72,7 @@ NON_LATIN_SECTION_LABELS = (
 # bars, tags, author boxes, most read, ads. Whole labels where the word also names a story's part.
 # Greek is matched without its accents as well (an upper-case heading drops them); Arabic and Persian
 # with or without hamza, in both forms of yeh and kaf; Hindi and Thai are written as the fold reads
-# them (their vowel signs are no word characters: `_folded_literals`). Added 2026-12-03 with the
+# them (their vowel signs are no word characters: `folded_literals`). Added 2026-12-03 with the
 # Latin-script ones (Romanian, Hungarian, Finnish, Danish, Norwegian, Vietnamese, Indonesian) at the
 # end of SECTION_LABELS; figures there.
 UKRAINIAN_SECTION_LABELS = (
@@ -83,7 +83,7 @@ UKRAINIAN_SECTION_LABELS = (
 )
 
 
-OTHER_SCRIPT_SECTION_LABELS = (*(_greek_unaccented(label) for label in (
+OTHER_SCRIPT_SECTION_LABELS = (*(greek_unaccented(label) for label in (
     r"αφήστε (?:μια απάντηση|ένα σχόλιο)", r"γράψτε (?:ένα )?σχόλιο", r"(?:πρόσφατα|σχετικά|δημοφιλή) άρθρα$",
     r"(?:πρόσφατες|σχετικές|δημοφιλείς) (?:δημοσιεύσεις|αναρτήσεις)$", r"σχετικά θέματα$", r"σχετικές ειδήσεις$",
     r"διαβάστε (?:επίσης|ακόμα|ακόμη)", r"κοινοποίηση$", r"μοιραστείτε(?: το)?$", r"μου αρέσει$", r"ετικέτες$",
@@ -101,7 +101,7 @@ OTHER_SCRIPT_SECTION_LABELS = (*(_greek_unaccented(label) for label in (
     r"نوشته (?:ها|های) تازه$", r"(?:آخر[یي]ن|جد[یي]دتر[یي]ن) (?:اخبار|مطالب)$", r"(?:ب[یي]شتر|همچن[یي]ن) بخوان[یي]د",
     r"(?:اشتراک گذاری|به اشتراک بگذار[یي]د)$", r"برچسب(?: ها)?$", r"درباره نو[یي]سنده$", r"پربازد[یي]دتر[یي]ن(?: ها)?$",
     r"پربازد[یي]د ها$", r"تبل[یي]غات$",
-    *_folded_literals((
+    *folded_literals((
     "प्रातिक्रिया दे", "टिप्पणी करें", "एक टिप्पणी छोड़ें", "हाल ही के पोस्ट", "हाल के पोस्ट", "संबंधित लेख", "संबंधित खबरें",
     "संबंधित पोस्ट", "ये भी पढ़ें", "यह भी पढ़ें", "शेयर करें", "साझा करें", "इसे साझा करें", "टैग", "लेखक के बारे में",
     "टिप्पणियाँ", "सबसे ज्यादा पढ़ी गई", "सबसे लोकप्रिय", "ताज़ा खबरें", "विज्ञापन",
@@ -179,7 +179,7 @@ PREV_NEXT_LABELS = (
 # anhören", "Escucha esta nota aquí", "Écouter cet article", "Ascolta l'articolo", "Posłuchaj
 # artykułu"): a heading or a leaf over the player's buttons, in the crawl's large languages. Read
 # with SECTION_LABELS (the label and the player's box go; a box of prose stays). Added 2026-12-03 with
-# the share-label lines (_LINE_FAMILIES["share"]) (bench_extract --no-peers, F1 even / odd, unchanged
+# the share-label lines (LINE_FAMILIES["share"]) (bench_extract --no-peers, F1 even / odd, unchanged
 # at four digits: ScrapingHub 0.9802 / 0.9818, WCXB dev 0.8920 / 0.8940, trafilatura-eval-dev 0.9553 /
 # 0.9638): 4 pages changed, none worse: WCXB dev 0475 0.9348 -> 0.9385 ("Listen to this article in
 # summarized format" gone), trafilatura-eval-dev 0098 and 0366 lose "Escucha esta nota aquí" /
@@ -203,12 +203,12 @@ LISTEN_LABELS = (
 # Template strings of 2026-12-03 (te28): what WordPress's core, Jetpack, Joomla, the underscores (_s)
 # starter and the Twenty themes print around a post, in the wording of their own translations, where
 # a kind was known but the language missing: the comment form's note, checkbox and moderation notice
-# (_PROMPT_FAMILIES["comment_form"], thirteen languages), the "last updated" notes in eight more
-# languages (_PROMPT_FAMILIES["modified"], a date or colon after the words), the filing line without a
-# colon ("Posted in <a>News</a>", "Veröffentlicht unter <a>Allgemein</a>", _FILING_LINE: a line when at
+# (PROMPT_FAMILIES["comment_form"], thirteen languages), the "last updated" notes in eight more
+# languages (PROMPT_FAMILIES["modified"], a date or colon after the words), the filing line without a
+# colon ("Posted in <a>News</a>", "Veröffentlicht unter <a>Allgemein</a>", FILING_LINE: a line when at
 # least half of what follows the words is linked), Jetpack's like button over its placeholder
 # (LIKE_BUTTONS), Joomla's view counters and pager, "Page 2 of 5" (the "views" and "board" line
-# families), breadcrumb labels (the "trail" family), "Continue reading" (_CALL_TO_ACTION), a shop's
+# families), breadcrumb labels (the "trail" family), "Continue reading" (CALL_TO_ACTION), a shop's
 # buttons and stock notes (SHOP_ACTION_LINE), picture credits ("Beeld: ANP", "Görsel: AA") and share
 # buttons ("Sdílet na Facebooku", "Dela på X"), a save button alone ("Merken", "Pin it"), WordPress's
 # "Recent Comments" widget and the share,
@@ -354,7 +354,7 @@ SECTION_LABELS = (
     # and where Czech, Turkish, French, Spanish, Italian, Portuguese, Dutch and Polish lacked one
     # (author boxes, tags, comment forms, "you may also like", latest and popular lists); whole UI
     # labels or their fixed openings only. With the class tokens (BOILERPLATE_TOKENS), lines
-    # (_LINE_FAMILIES, _CALL_TO_ACTION, _POINTER, _FOLLOW, _BYLINE) and prompts (_PROMPT_FAMILIES) of
+    # (LINE_FAMILIES, CALL_TO_ACTION, POINTER, FOLLOW, BYLINE) and prompts (PROMPT_FAMILIES) of
     # that date, measured (bench --no-peers, F1 even / odd): ScrapingHub 0.9757 / 0.9797 unchanged at
     # four digits (1 page better: a Russian blog's 17 "Фото: личный архив ..." credits gone, P 0.975 ->
     # 0.985, R 0.985 -> 0.982, its gold keeps 6 of 23), WCXB dev 0.8778 / 0.8801 unchanged (no page
@@ -434,8 +434,8 @@ SECTION_LABELS = (
     # French, Spanish, Italian, Dutch, Polish, Portuguese, Czech, Swedish and Turkish (Russian,
     # Japanese and Chinese in NON_LATIN_SECTION_LABELS). A single word or a generic phrase ends at "$"
     # (the whole label), so "Delen van de stad" or "Ultime notizie dal fronte" as a story's heading is
-    # no label. With the lines (ad labels, "back", "more" and "continue reading" in _LINE_FAMILIES and
-    # _CALL_TO_ACTION), prompts (closed comments, donations) and class tokens of that date, measured
+    # no label. With the lines (ad labels, "back", "more" and "continue reading" in LINE_FAMILIES and
+    # CALL_TO_ACTION), prompts (closed comments, donations) and class tokens of that date, measured
     # (bench_extract --no-peers, F1 even / odd): ScrapingHub 0.9802 / 0.9818, WCXB dev 0.8927 / 0.8946,
     # trafilatura-eval-dev 0.9574 / 0.9645, each unchanged (4 trafilatura-eval-dev pages moved, no
     # snippet: a Spanish "ÚLTIMAS NOTICIAS" teaser box and a German "Alle Artikel anzeigen" gone, two
@@ -509,7 +509,7 @@ SECTION_LABELS = (
     # interested" and "featured" boxes Portuguese and Turkish themes print ("Pode interessar-lhe",
     # "Também pode interessar", "Öne Çıkanlar"); whole labels only, so a story's heading running on
     # ("Pode interessar-lhe saber que ...") is none. Figures with the lines of that round (the "back"
-    # family's arrow, "Fot." credits) at `_LINE_FAMILIES["back_arrow"]`.
+    # family's arrow, "Fot." credits) at `LINE_FAMILIES["back_arrow"]`.
     r"diesen (?:artikel|beitrag) teilen$", r"compartir (?:este artículo|esta noticia|esta nota)$",
     r"(?:partilhe|compartilhe|partilhar|compartilhar) (?:este artigo|esta notícia|esta matéria|este post)$",
     r"(?:também )?(?:lhe )?pode(?:rá)? (?:também )?interessar(?: lhe)?$", r"pode também gostar de$",
@@ -629,7 +629,7 @@ SHOP_LABELS = (
     *CUSTOMERS_WHO_LABELS,
 )
 SECTION_HEADING_WORDS = 8
-_LABEL_FOLD = re.compile(r"[^\w]+")
+LABEL_FOLD = re.compile(r"[^\w]+")
 
 
 def is_section_label(text: str, *, whole: bool = False) -> bool:
@@ -640,16 +640,16 @@ def is_section_label(text: str, *, whole: bool = False) -> bool:
     key = (text, whole)
     known = _LABEL_VERDICTS.get(key)
     if known is None:
-        known = _remember(_LABEL_VERDICTS, _LABEL_VERDICTS_MAX, key, _is_section_label(text, whole))
+        known = remember(_LABEL_VERDICTS, LABEL_VERDICTS_MAX, key, _is_section_label(text, whole))
     return known
 
 
 _LABEL_VERDICTS: dict = {}
-_LABEL_VERDICTS_MAX = 20_000
+LABEL_VERDICTS_MAX = 20_000
 
 
 def _is_section_label(text: str, whole: bool) -> bool:
-    folded = _LABEL_FOLD.sub(" ", text.lower()).strip()
+    folded = LABEL_FOLD.sub(" ", text.lower()).strip()
     if not folded:
         return False
     words = folded.split()
@@ -682,7 +682,7 @@ def _introduces_a_box(text: str) -> bool:
     if text.endswith(_LABEL_ENDS):
         return True
     cut = min((at for at in (text.find(end) for end in _LABEL_ENDS) if at > 0), default=-1)
-    return cut > 0 and _WHOLE_LABEL.match(_LABEL_FOLD.sub(" ", text[:cut].lower()).strip()) is not None
+    return cut > 0 and _WHOLE_LABEL.match(LABEL_FOLD.sub(" ", text[:cut].lower()).strip()) is not None
 
 
 # The section labels (SECTION_LABELS, SHOP_LABELS) grouped the same way, then followed by a space or
@@ -695,7 +695,7 @@ _WHOLE_LABEL = re.compile(_LABEL_ALTERNATIVES + "$")
 _OPENING_THEN_MORE = re.compile(r"(?:%s) \S" % "|".join(OPENING_LABELS))
 _OTHER_LABEL = re.compile(r"\s*(?:%s)(?:\s|$)" % "|".join(
     label for label in SECTION_LABELS + SHOP_LABELS if label not in OPENING_LABELS))
-_PROMPT_FAMILIES = {
+PROMPT_FAMILIES = {
     "subscribe": r"subscribe (?:now|here|today to|to (?:our|the) (?:\w+ )?(?:newsletter|edition|podcast|channel|feed))"
                  r"|sign up (?:for|to) (?:our|the) (?:\w+ ){0,2}newsletter|already an? (?:subscriber|member)"
                  r"|first-time subscribers|straight to your phone|download (?:the|our) [\w .-]{0,40}\bapps? for (?:ios|android)"
@@ -873,7 +873,7 @@ _PROMPT_FAMILIES = {
               r"|följ oss på|følg (?:os|oss) på|sledujte nás na|siga-nos (?:no|nas|em)|bizi takip edin",
     # A notice for readers without scripts ("Your browser does not seem to support JavaScript. As a
     # result, ... read-only mode": NodeBB) and Stack Exchange's "Not the answer you're looking for?
-    # Browse other questions tagged ..." under the answers (see _LINE_FAMILIES["board"]).
+    # Browse other questions tagged ..." under the answers (see LINE_FAMILIES["board"]).
     "javascript": r"your browser does not (?:seem to )?support javascript|(?:please )?(?:enable|turn on) javascript"
                   r" (?:in your browser )?(?:to|and|for)\b|javascript (?:is )?(?:disabled|turned off) in your browser"
                   r"|best viewed (?:in|with) .{0,60}javascript|bitte aktivieren sie javascript"
@@ -1019,7 +1019,7 @@ _PROMPT_FAMILIES = {
 # Written in lower case and searched in the lower-cased text (not with re.I: case-insensitive
 # matching at every position of the search was 4x slower, 0.44 s against 0.11 s over the 4,120
 # blocks WCXB dev asks about, the same verdict on each; 2026-11-30).
-_PROMPT = re.compile("|".join(f"(?:{pattern})" for pattern in _PROMPT_FAMILIES.values()))
+_PROMPT = re.compile("|".join(f"(?:{pattern})" for pattern in PROMPT_FAMILIES.values()))
 
 
 # _PROMPT searched as two patterns: 4,944 searches over WCXB dev (every field) 0.26 -> 0.11 s of CPU,
@@ -1027,7 +1027,7 @@ _PROMPT = re.compile("|".join(f"(?:{pattern})" for pattern in _PROMPT_FAMILIES.v
 # javascript" searched without their optional word and "\bfollow" as "f(?<!\wf)ollow" (grouped by
 # letter), the others are the anchored families alone, tried at the start (2026-12-02): the 588 texts
 # _is_prompt searched over every eighth page of WCXB dev and trafilatura-eval-dev, ~30 -> ~10 us each.
-_PROMPT_SPLIT = searched_in_two(_PROMPT_FAMILIES.values())
+_PROMPT_SPLIT = searched_in_two(PROMPT_FAMILIES.values())
 
 
 def holds_a_prompt(text: str) -> bool:
@@ -1038,16 +1038,16 @@ def holds_a_prompt(text: str) -> bool:
     return letters.search(text) is not None or others.search(text) is not None
 
 
-_CURRENCY = r"(?:[$€£¥₹₽]|US\$|USD|EUR|GBP|CHF|CAD|AUD|PLN|zł|Kč|kr|Rs\.?|R\$)"
-_AMOUNT = r"\d[\d.,' \u00a0]*\d|\d"
+CURRENCY = r"(?:[$€£¥₹₽]|US\$|USD|EUR|GBP|CHF|CAD|AUD|PLN|zł|Kč|kr|Rs\.?|R\$)"
+AMOUNT = r"\d[\d.,' \u00a0]*\d|\d"
 # `_PRICE.search` read in time linear in the text (`holds_a_price`): the prices led by a currency as
 # they are, and each run of digits and separators once, from its first digit, with a currency
 # after its last digit. Searched as one pattern, the amount was tried from every digit of a run and
 # read to the run's end from each: a card of 4,000 digits took 7.4 s of CPU in one regex call
 # (2026-12-04); a card's text has no length cap.
-_CURRENCY_LED_PRICE = re.compile(rf"{_CURRENCY}\s?(?:{_AMOUNT})(?!\w)", re.I)
+_CURRENCY_LED_PRICE = re.compile(rf"{CURRENCY}\s?(?:{AMOUNT})(?!\w)", re.I)
 _AMOUNT_RUN = re.compile(r"\d[\d.,' \u00a0]*+")
-_CURRENCY_AFTER = re.compile(rf"\s?{_CURRENCY}(?!\w)", re.I)
+_CURRENCY_AFTER = re.compile(rf"\s?{CURRENCY}(?!\w)", re.I)
 
 
 def holds_a_price(text: str) -> bool:
@@ -1064,7 +1064,7 @@ def holds_a_price(text: str) -> bool:
 # A written date in the languages of the crawl: 03.02.2022, 3/2/22, 2022-02-03, "3. Februar 2022",
 # "3 févr. 2022", "February 3, 2022" (month names by their first three letters and their variants);
 # digits around it make it no date, letters do not (a card's text runs its pieces together).
-_MONTHS = (r"jan|feb|mar|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|févr|mär|avr|juin|juil|août|déc|ene|abr|ago"
+MONTHS = (r"jan|feb|mar|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|févr|mär|avr|juin|juil|août|déc|ene|abr|ago"
            r"|dic|gen|mag|giu|lug|set|ott|mei|okt|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru|fev|out|dez")
 
 
@@ -1074,7 +1074,7 @@ _MONTHS = (r"jan|feb|mar|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|févr
 # the date is `Document.published_time`, not the text. Its words are a date (DATE_LINE_DATE), times
 # of day, weekdays and the few words that say what the date is (DATE_LINE_WORDS), nothing else: a
 # date in a sentence, a date after a label ("Termin: 29.02.2020", "Einsendeschluss: 03.11.2019")
-# or beside a name stays. The line stands alone (`_no_text_beside`); a table cell only when alone
+# or beside a name stays. The line stands alone (`no_text_beside`); a table cell only when alone
 # in its row (a timetable's dates are its data).
 # Run by `extract()` after the region is narrowed to its prose (run in `clean_content`, before it,
 # a lead paragraph went with its date's box: trafilatura-eval-dev 0394 lost a snippet), on pages
@@ -1087,9 +1087,9 @@ _MONTHS = (r"jan|feb|mar|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|févr
 # the golds keep: 65 pages worse), ScrapingHub odd 0.98026 (an event's "29 November 2018 | 20
 # January 2019"); capped at DATE_LINES_MAX but an inline date beside a post's number and a schedule's
 # day over its table dropped: WCXB dev odd 0.88736. CPU: 4.4-5% of extract() (the walk of the
-# region's text nodes: see _DATE_LINE_TEXTS).
+# region's text nodes: see DATE_LINE_TEXTS).
 DATE_LINE_MAX = 80
-_DATE_MONTHS = _MONTHS + r"|maj|wrze|paźdz|listop|grud|stycz|lut|kwie|czerw|lip|sierp"
+_DATE_MONTHS = MONTHS + r"|maj|wrze|paźdz|listop|grud|stycz|lut|kwie|czerw|lip|sierp"
 # Every date begins with a digit or a month's first letter: the lookahead turns the other starting
 # positions away at once, before the lookbehind and the five alternatives are tried there (the same
 # matches: tests/test_clean_speed.py).
@@ -1120,7 +1120,7 @@ DATE_LINE_WORDS = frozenset("""
     gepubliceerd geplaatst bijgewerkt
     atualizado atualizada
 """.split())
-_DATE_LINE_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+DATE_LINE_TOKEN = re.compile(r"[^\W\d_]+|\d+")
 
 
 def is_date_line(text: str) -> bool:
@@ -1128,7 +1128,7 @@ def is_date_line(text: str) -> bool:
     words naming the date (DATE_LINE_WORDS) at most."""
     verdict = _DATE_LINES.get(text)
     if verdict is None:
-        verdict = _remember(_DATE_LINES, _LABEL_VERDICTS_MAX, text, _is_date_line(text))
+        verdict = remember(_DATE_LINES, LABEL_VERDICTS_MAX, text, _is_date_line(text))
     return verdict
 
 
@@ -1143,4 +1143,4 @@ def _is_date_line(text: str) -> bool:
     if found != 1:
         return False  # none, or a period ("29 November 2018 | 20 January 2019"): an event's dates
     rest = _DATE_LINE_TIME.sub(" ", rest)
-    return all(token.lower() in DATE_LINE_WORDS for token in _DATE_LINE_TOKEN.findall(rest))
+    return all(token.lower() in DATE_LINE_WORDS for token in DATE_LINE_TOKEN.findall(rest))

@@ -13,9 +13,9 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
 from .measures import _element_text, content_body, text_length, text_length_upto
-from .phrases import _PROMPT_FAMILIES, holds_a_prompt
+from .phrases import PROMPT_FAMILIES, holds_a_prompt
 from .tokens import GUARD_SHARE
-from .walks import _TEXT_NODES
+from .walks import TEXT_NODES
 
 # --- Prompts to the reader (any language) -------------------------------------------------------
 
@@ -44,7 +44,7 @@ from .walks import _TEXT_NODES
 # trafilatura-eval-dev 0.9321 / 0.9375 (P 0.9202 / 0.9285); no page of that set worse.
 # PROMPT_MAX_CHARS 250 only (the longest prompt seen, 223 characters).
 PROMPT_MAX_CHARS = 250
-# The words one of which every prompt of the "wishlist" family holds (_PROMPT_FAMILIES): its gate.
+# The words one of which every prompt of the "wishlist" family holds (PROMPT_FAMILIES): its gate.
 # Added 2026-12-02 (per-page word F1; no ScrapingHub or trafilatura-eval-dev page changed): WCXB dev
 # product 0.7199 / 0.7565 -> 0.7206 / 0.7570 (ten game-shop pages lose "Sign in to add this item to
 # your wishlist, follow it, or mark it as ignored", +0.003 to +0.011 each; no page worse). "favorites",
@@ -140,7 +140,7 @@ def _holds_cjk_prompt_word(text: str) -> bool:
 
 
 # ... and the same followed or preceded by punctuation, as white space leaves them.
-_PROMPT_TOKENS = frozenset(PROMPT_WORDS | {word + mark for word in PROMPT_WORDS for mark in ".,;:!?)»“\"'"}
+PROMPT_TOKENS = frozenset(PROMPT_WORDS | {word + mark for word in PROMPT_WORDS for mark in ".,;:!?)»“\"'"}
                            | {mark + word for word in PROMPT_WORDS for mark in "(„«\"'"})
 # An `h1` too: a donation box's headline set as one inside the region ("Unterstütze RosaMag bereits
 # mit 2,50!"). Added 2026-12-02 (per-page scores of every page, F1 even / odd): trafilatura-eval-dev
@@ -151,13 +151,13 @@ _PROMPT_TAGS = frozenset(t for name in ("p", "div", "li", "dd", "h1", "h2", "h3"
 
 
 def drop_prompt_lines(root) -> int:
-    """Remove the short blocks that prompt the reader (see _PROMPT_FAMILIES): the outermost block of
+    """Remove the short blocks that prompt the reader (see PROMPT_FAMILIES): the outermost block of
     at most PROMPT_MAX_CHARS whose text holds a prompt, unless it holds over GUARD_SHARE of the
     region's text. Returns how many went."""
     body = content_body(root)
     victims: list = []
     # Only from a text holding a prompt word is a prompt's block found.
-    holders = _speedups.prompt_word_walk(body, _PROMPT_TOKENS, CJK_PROMPT_WORDS) if _speedups is not None \
+    holders = _speedups.prompt_word_walk(body, PROMPT_TOKENS, CJK_PROMPT_WORDS) if _speedups is not None \
         else _prompt_word_walk_python(body)
     verdicts: dict = {}  # `_is_prompt`'s verdicts on this page, by text
     seen: set = set()
@@ -167,7 +167,7 @@ def drop_prompt_lines(root) -> int:
             seen.add(id(block))
             victims.append(block)
     victims = outermost_only(victims)
-    return _drop_within_guard(body, victims)
+    return drop_within_guard(body, victims)
 
 
 # The region's text nodes as plain strings (built in C, no element attached): what the gate reads;
@@ -178,14 +178,14 @@ _PLAIN_TEXTS = etree.XPath("descendant::text()", smart_strings=False)
 
 def _prompt_word_walk_python(body) -> list:
     """Twin of `_speedups.prompt_word_walk`: for each text node below `body` holding a word of
-    _PROMPT_TOKENS (its text lower-cased, split on white space) or of CJK_PROMPT_WORDS (a text with a
+    PROMPT_TOKENS (its text lower-cased, split on white space) or of CJK_PROMPT_WORDS (a text with a
     CJK or Thai character), the element it belongs to."""
     texts = " ".join(_PLAIN_TEXTS(body))
-    if _PROMPT_TOKENS.isdisjoint(texts.lower().split()) and not _holds_cjk_prompt_word(texts):  # blocks may touch
+    if PROMPT_TOKENS.isdisjoint(texts.lower().split()) and not _holds_cjk_prompt_word(texts):  # blocks may touch
         return []
     holders = []
-    for node in _TEXT_NODES(body):
-        if not _PROMPT_TOKENS.isdisjoint(node.lower().split()) or _holds_cjk_prompt_word(node):
+    for node in TEXT_NODES(body):
+        if not PROMPT_TOKENS.isdisjoint(node.lower().split()) or _holds_cjk_prompt_word(node):
             el = node.getparent()
             holders.append(el.getparent() if node.is_tail else el)
     return holders
@@ -249,7 +249,7 @@ def _opens_with_filing(text: str) -> bool:
 _DISCLOSURE_OPENING = re.compile(
     r"\W*(?:(?:affiliate|advertiser|advertising|ftc|amazon|full|financial) )?disclosures?\s*[:.–—-]"
     r"|\W*(?:werbehinweis|transparenzhinweis|offenlegung|divulgación|divulgation|informativa|offenlegungshinweis)\s*:")
-_DISCLOSURE_WORDING = re.compile(_PROMPT_FAMILIES["disclosure"])
+_DISCLOSURE_WORDING = re.compile(PROMPT_FAMILIES["disclosure"])
 
 
 def _opens_with_disclosure(text: str) -> bool:
@@ -262,8 +262,8 @@ def _holds_a_prompt_folded(text: str) -> bool:
 
 
 # A post's filing line runs longer than a prompt (dates, a list of categories, the comment notice):
-# a paragraph or div opening with one (_PROMPT_FAMILIES["filing"]) goes up to CONSENT_MAX_CHARS.
-_FILING = re.compile(_PROMPT_FAMILIES["filing"] + "|" + _PROMPT_FAMILIES["notice"])
+# a paragraph or div opening with one (PROMPT_FAMILIES["filing"]) goes up to CONSENT_MAX_CHARS.
+_FILING = re.compile(PROMPT_FAMILIES["filing"] + "|" + PROMPT_FAMILIES["notice"])
 _FILING_TAGS = frozenset(("p", "P", "div", "DIV"))
 
 
@@ -272,7 +272,7 @@ _FILING_TAGS = frozenset(("p", "P", "div", "DIV"))
 # section, aside) holding one is a prompt up to CONSENT_MAX_CHARS, the other prompts' blocks up to
 # PROMPT_MAX_CHARS. A paragraph (p, li) of that length stays: a privacy policy's own prose.
 CONSENT_MAX_CHARS = 600
-_CONSENT = re.compile(_PROMPT_FAMILIES["consent"])
+_CONSENT = re.compile(PROMPT_FAMILIES["consent"])
 _NOTICE_BOX_TAGS = frozenset(t for name in ("div", "section", "aside") for t in (name, name.upper()))
 
 
@@ -295,7 +295,7 @@ def _is_consent_notice(text: str) -> bool:
     return any(word in folded for word in CONSENT_WORDS) and _CONSENT.search(folded) is not None
 
 
-def _drop_within_guard(body, victims: list) -> int:
+def drop_within_guard(body, victims: list) -> int:
     """Remove those of `victims` holding at most GUARD_SHARE of the body's text; how many went."""
     if not victims:
         return 0

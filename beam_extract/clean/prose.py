@@ -10,9 +10,9 @@ from lxml import etree
 
 from ..dom import CLEAN_FRAMING_ROLES, CLEAN_FRAMING_TAGS, NEVER_CONTENT_TAGS, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
-from .framing import _is_framing, _NestedFraming, wraps_content
+from .framing import NestedFraming, _is_framing, wraps_content
 from .measures import _element_text, link_density, text_length, text_length_upto
-from .tokens import GUARD_SHARE, _name_judge, _whole_decisions, classify_names
+from .tokens import GUARD_SHARE, classify_names, name_judge, whole_decisions
 
 # --- Prose location (Readability-style paragraph scoring), read-only --------------------------
 
@@ -71,7 +71,7 @@ class Prose:
 
     def teaser_list(self, container) -> bool:
         """The paragraphs voting for `container` are cut-off excerpts (see TEASER_ENDINGS)."""
-        voters = [el for el, _ in self.paragraphs if _parent_or_grandparent(el, container)]
+        voters = [el for el, _ in self.paragraphs if parent_or_grandparent(el, container)]
         needed = max(TEASERS_MIN, TEASERS_SHARE * len(voters))
         spare = len(voters) - needed  # uncut paragraphs that still allow a teaser list
         cut = 0
@@ -98,7 +98,7 @@ class Prose:
         return held
 
 
-def _parent_or_grandparent(el, container) -> bool:
+def parent_or_grandparent(el, container) -> bool:
     parent = el.getparent()
     return parent is container or (parent is not None and parent.getparent() is container)
 
@@ -111,7 +111,7 @@ def _names_comments(el, keep_comments: bool) -> bool:
 
 
 def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments: list | None = None,
-            nest: _NestedFraming | None = None) -> bool:
+            nest: NestedFraming | None = None) -> bool:
     """Is `el` inside framing or a boilerplate widget (up to `region`)? Memoised per ancestor.
     A container named like a widget but holding over GUARD_SHARE of the region's text is not one
     (a layout class such as Drupal's "sidebar-first-only" on the content column); `limit` holds
@@ -143,7 +143,7 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments:
 
 
 def _frames_despite_guard(node, region, keep_comments: bool, limit: list, comments: list | None = None,
-                          nest: _NestedFraming | None = None) -> bool:
+                          nest: NestedFraming | None = None) -> bool:
     """Does a framing ancestor (by tag or attributes) frame its paragraphs? Not when it holds over
     GUARD_SHARE of the region's text (`limit` caches that bound) or wraps content, unless it is
     named as a comment thread (then it is added to `comments`)."""
@@ -154,13 +154,13 @@ def _frames_despite_guard(node, region, keep_comments: bool, limit: list, commen
     return _within_guard(node, region, limit, nest) and not wraps_content(node)
 
 
-def _within_guard(node, region, known: list, nest: _NestedFraming | None = None) -> bool:
+def _within_guard(node, region, known: list, nest: NestedFraming | None = None) -> bool:
     """`text_length(node) <= GUARD_SHARE * text_length(region)`, the region counted only as far as the
     node's length asks (a widget is a small part of its region). `known` holds what was learnt of the
     region's length: [chars, True] counted, [chars, False] longer than chars. 2026-12-01: counting
     the whole region for the first guarded widget of a prose scan was ~0.6% of extract()'s CPU over
     WCXB dev and trafilatura-eval-dev (1,117 of 3,112 scans met one). `nest` (the scan's) knows
-    some nodes past the guard or their length without measuring them (`_NestedFraming`)."""
+    some nodes past the guard or their length without measuring them (`NestedFraming`)."""
     if nest is None:
         return _within_guard_measured(node, region, known, None)
     counts = nest.counts.get(node)
@@ -237,10 +237,10 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     once the paragraphs found hold that many characters (for a caller asking only that)."""
     cache: dict = {}
     limit: list = []  # the region's text length as far as a guard needed it (`_within_guard`)
-    nest = _NestedFraming(keep_comments)
+    nest = NestedFraming(keep_comments)
     comments: list = []  # the comment-named containers found framing (`Prose.comments`)
     if _speedups is not None:  # the same scan over libxml2's nodes, in C, `_framed`'s climb too
-        framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions, keep_comments,
+        framing = (_framing_tag_code, CLEAN_FRAMING_ROLES, name_judge, whole_decisions, keep_comments,
                    is_hidden, lambda el: _frames_despite_guard(el, region, keep_comments, limit, comments, nest))
         paragraphs, scores = _speedups.prose_walk(region, _paragraph_kind, framing,
                                                   -1 if enough is None else enough, MIN_PARAGRAPH)

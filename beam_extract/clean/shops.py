@@ -13,13 +13,13 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
 from .labelled import SECTION_CARD_MAX
-from .lines import _INLINE_TAGS
+from .lines import INLINE_TAGS
 from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
-from .page_chrome import TAB_LABEL_WORDS, _is_tab_label
-from .phrases import _AMOUNT, _CURRENCY, holds_a_price
-from .prompts import _drop_within_guard
+from .page_chrome import TAB_LABEL_WORDS, is_tab_label
+from .phrases import AMOUNT, CURRENCY, holds_a_price
+from .prompts import drop_within_guard
 from .tokens import GUARD_SHARE
-from .walks import _names_holding, _names_tokens, _outermost_among, _outermost_named, _TooManyLines, short_text_walk
+from .walks import TooManyLines, _names_tokens, names_holding, outermost_among, outermost_named, short_text_walk
 
 # --- A shop's policy boxes ------------------------------------------------------------------------
 
@@ -66,9 +66,9 @@ def drop_policy_boxes(root) -> int:
     disclosures (`details`) whose summary is a shipping or returns heading, each holding at most
     GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    victims = _outermost_named(body, ("class", "id"), _names_a_policy_box) + _policy_disclosures(body)
+    victims = outermost_named(body, ("class", "id"), _names_a_policy_box) + _policy_disclosures(body)
     victims = outermost_only(victims)
-    return _drop_within_guard(body, victims)
+    return drop_within_guard(body, victims)
 
 
 def _names_a_policy_box(names: str) -> bool:
@@ -101,7 +101,7 @@ def _policy_toggles(body) -> list:
     found = []
     limit = text_length(body) * POLICY_PANEL_SHARE
     by_id: dict = {}  # the body's elements by id, read once when a policy toggle is found
-    for toggle in _names_holding(body, ("",), ("aria-controls",)):  # the C walk: 16 us a page against XPath's 106
+    for toggle in names_holding(body, ("",), ("aria-controls",)):  # the C walk: 16 us a page against XPath's 106
         if not _is_policy_title(toggle):
             continue
         if not by_id:
@@ -140,7 +140,7 @@ def drop_option_pickers(root) -> int:
     """Remove a product page's variant pickers (PICKER_TOKENS in their class or id), each holding
     at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    return _drop_within_guard(body, _outermost_among(_picker_candidates(body), _names_a_picker))
+    return drop_within_guard(body, outermost_among(_picker_candidates(body), _names_a_picker))
 
 
 # Every picker token holds one of these: names without any are ruled out before they are split, first
@@ -155,7 +155,7 @@ def _picker_candidates(body) -> list:
     selected the same elements on every WCXB dev page (every third page's whole body checked,
     2026-11-30) in 2.2x the time of a Python walk (1.46 vs 0.68 s; 24 vs 9 ms on the largest shop
     page); the walk is in C since 2026-12-01."""
-    return _names_holding(body, _PICKER_TAILS, ("class", "id"))
+    return names_holding(body, _PICKER_TAILS, ("class", "id"))
 
 
 def _names_a_picker(el) -> bool:
@@ -248,7 +248,7 @@ def drop_tab_strips(root) -> int:
     """Remove the lists marked as tab strips whose every item is one short in-page link (see
     TAB_STRIP_MIN), each holding at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    return _drop_within_guard(body, [strip for strip in _marked_tab_strips(body) if _is_tab_strip(strip)])
+    return drop_within_guard(body, [strip for strip in _marked_tab_strips(body) if _is_tab_strip(strip)])
 
 
 def _marked_tab_strips(body) -> list:
@@ -282,7 +282,7 @@ def _is_tab_strip(strip) -> bool:
         if child.tag == "button":
             if child.get("role") != "tab" or not 0 < len(_element_text(child).split()) <= TAB_LABEL_WORDS:
                 return False
-        elif child.tag != "li" or not _is_tab_label(child):
+        elif child.tag != "li" or not is_tab_label(child):
             return False
         items += 1
     return items >= TAB_STRIP_MIN
@@ -312,7 +312,7 @@ def _is_tab_strip(strip) -> bool:
 PRICE_LINE_MAX = 60
 PRICE_LINE_WORDS = 3
 PRICE_LINES_MAX = 8
-_PRICE = re.compile(rf"(?:{_CURRENCY}\s?(?:{_AMOUNT})|(?:{_AMOUNT})\s?{_CURRENCY})(?!\w)", re.I)
+_PRICE = re.compile(rf"(?:{CURRENCY}\s?(?:{AMOUNT})|(?:{AMOUNT})\s?{CURRENCY})(?!\w)", re.I)
 _PRICE_LEFTOVER = re.compile(r"[^\W\d_]+")
 _PERCENT = re.compile(r"\d+\s?%")
 
@@ -333,10 +333,10 @@ def drop_price_lines(root) -> int:
     holding at most GUARD_SHARE of the body's text, when there are at most PRICE_LINES_MAX of them
     (a page of one product). Returns how many went."""
     body = content_body(root)
-    victims = _outermost_among(_price_candidates(body), _is_price_element, PRICE_LINES_MAX)
+    victims = outermost_among(_price_candidates(body), _is_price_element, PRICE_LINES_MAX)
     if len(victims) > PRICE_LINES_MAX:
         return 0
-    return _drop_within_guard(body, victims)
+    return drop_within_guard(body, victims)
 
 
 def _price_candidates(body) -> list:
@@ -453,7 +453,7 @@ def drop_checkout_notes(root) -> int:
     # (one C walk measuring each element and entering no note, nor an element without text: the
     # Python walk and each short element's climb to its ancestors were ~0.25% of extract(), 2026-12-04)
     short_text_walk(body, 0, CHECKOUT_NOTE_MAX, is_note)
-    return _drop_within_guard(body, victims)
+    return drop_within_guard(body, victims)
 
 
 def _holds_a_tax_clause(written: str) -> bool:
@@ -471,7 +471,7 @@ def _is_tax_note(el, line: str) -> bool:
     """`line`, the text of `el`, is a tax note (_TAX_LINE) standing as a block of its own."""
     if not line or not _TAX_LINE.match(line):
         return False
-    if isinstance(el.tag, str) and el.tag.lower() in _INLINE_TAGS:
+    if isinstance(el.tag, str) and el.tag.lower() in INLINE_TAGS:
         parent = el.getparent()
         return parent is not None and text_length_upto(parent, len(line) + 1) <= len(line)
     return True
@@ -533,14 +533,14 @@ def drop_scarcity_notes(root) -> int:
             return False
         found += 1
         if found > 1:
-            raise _TooManyLines  # notes on every card are the cards' own: none goes
+            raise TooManyLines  # notes on every card are the cards' own: none goes
         return True
 
     try:
         notes = short_text_walk(body, 0, SCARCITY_NOTE_MAX, is_note, None, SCARCITY_NOTE_ELEMENTS)
-    except _TooManyLines:
+    except TooManyLines:
         return 0
-    return _drop_within_guard(body, notes)
+    return drop_within_guard(body, notes)
 
 
 # A carousel or ticker that loops lays copies of its slides beside them; CAROUSEL_CLONE_MIN..

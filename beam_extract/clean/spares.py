@@ -17,9 +17,9 @@ from ..dom import CLEAN_FRAMING_ROLES, is_hidden, local_name
 from .measures import _element_text, link_density, text_length, text_length_upto
 from .phrases import holds_a_price, is_section_label
 from .prose import locate_prose
-from .tokens import _SPLIT, BOILERPLATE_TOKENS, GUARD_SHARE, classify_names, tokens_of
+from .tokens import BOILERPLATE_TOKENS, GUARD_SHARE, SPLIT, classify_names, tokens_of
 from .victims import find_victims, named_only
-from .walks import _names_holding
+from .walks import names_holding
 
 # A container named like a widget by its class or id alone (`named_only`: Drupal's "node-promoted" on
 # a promoted story, an id "remove_no_follow" read as a "follow us" box) that holds STORY_MIN_PROSE
@@ -115,7 +115,7 @@ def spare_product_descriptions(victims: list) -> list:
     for victim in victims:
         # (only the elements whose class or id holds "escription" can name one: found by a C walk,
         # not a Python one over the victim's subtree, 2026-12-04: ~0.5% of extract() on shop pages)
-        found = next((el for el in _names_holding(victim, ("escription",), ("class", "id"))
+        found = next((el for el in names_holding(victim, ("escription",), ("class", "id"))
                       if _names_a_description(el)), None)
         if found is not None and holds_a_price(_element_text(victim)):
             kept.extend(_around(found, victim))
@@ -185,7 +185,7 @@ def is_text_aside(el) -> bool:
     names = (el.get("class") or "").lower().split()
     if not FOOTNOTE_NAMES.isdisjoint(names) or not ADMONITION_NAMES.isdisjoint(names):
         return True
-    return any(not ADMONITION_TOKENS.isdisjoint(_SPLIT.split(name)) for name in names)
+    return any(not ADMONITION_TOKENS.isdisjoint(SPLIT.split(name)) for name in names)
 
 
 def spare_running_words(victims: list) -> list:
@@ -345,7 +345,7 @@ def spare_cross_references(victims: list, body, keep_comments: bool = False, unh
     `admonition seealso`, MDN's `h2 id="see_also"`) when `body` holds code (see `_SEE_ALSO`); the
     framing inside a spared box is found and added instead."""
     spared = [el for el in victims if _named_see_also_only(el)]
-    if not spared or not _holds_code_elements(body):
+    if not spared or not holds_code_elements(body):
         return victims
     kept = _without(victims, spared)
     for box in spared:
@@ -615,14 +615,14 @@ def _holds_a_sentence(el) -> bool:
     return any(len(piece) >= PROSE_CARD_CHARS and len(piece.split()) >= PROSE_CARD_WORDS for piece in el.itertext())
 
 
-def _chrome_shell(victims: list, region_chars: int) -> bool:
+def chrome_shell(victims: list, region_chars: int) -> bool:
     """Did the region's text go with framing past the guard (framing that read as links, see
     MIN_CLEAN_SURVIVAL)? Then the region was site chrome, and what little is left stays."""
     limit = region_chars * GUARD_SHARE
     return any(text_length(el) > limit for el in victims)
 
 
-def _shorter_than(el, bound: float) -> bool:
+def shorter_than(el, bound: float) -> bool:
     """`text_length(el) < bound`, counted in C only as far as `bound` (the region after cleaning
     holds most of its text: the whole count took 0.2 ms a page on WCXB dev, 2026-11-30)."""
     return text_length_upto(el, bound) < bound
@@ -634,6 +634,6 @@ HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5"
 _TECHNICAL_TAGS = ("pre", "PRE", "code", "CODE")
 
 
-def _holds_code_elements(body) -> bool:
+def holds_code_elements(body) -> bool:
     """Does `body` hold a `pre` or `code` element (`_TECHNICAL_TAGS`)?"""
     return next(body.iter(*_TECHNICAL_TAGS), None) is not None

@@ -19,11 +19,11 @@ from .drops import drop_keeping_tail
 from .labelled import _rank, attached
 from .lines import _CODE_TAGS, _LINK_TAGS
 from .measures import _element_text, content_body, text_length, text_length_upto
-from .phrases import _MONTHS
+from .phrases import MONTHS
 from .spares import HEADING_TAGS
-from .tokens import _WORDPRESS_POST_NAMES, GUARD_SHARE
-from .victims import _link_candidates, _visible_chars
-from .walks import _names_holding
+from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES
+from .victims import link_candidates, visible_chars
+from .walks import names_holding
 
 # --- Other posts on a post's page (WordPress teaser cards) -------------------------------------
 
@@ -41,8 +41,8 @@ def nested_posts(tree) -> list:
         return []
     # every element whose class holds one of the names as a substring (the XPath "//*[contains(@class,
     # 'hentry') or ...]" it stands in for took 0.3 s of CPU over WCXB dev, 10 ms on one page, 2026-12-01)
-    posts = [el for el in _names_holding(root, tuple(sorted(_WORDPRESS_POST_NAMES)), ("class",), document=True)
-             if not _WORDPRESS_POST_NAMES.isdisjoint((el.get("class") or "").split())]
+    posts = [el for el in names_holding(root, tuple(sorted(WORDPRESS_POST_NAMES)), ("class",), document=True)
+             if not WORDPRESS_POST_NAMES.isdisjoint((el.get("class") or "").split())]
     own_name = "post-" + single.group(1)
     own = [el for el in posts if own_name in (el.get("class") or "").split()]
     if not own and posts:  # a theme that leaves the id out: the post holding the most text
@@ -126,8 +126,8 @@ MONTH_WORD_MAX = 40
 _MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? \d)"
 _WRITTEN_DATE = re.compile(
     rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
-    rf"|\d{{1,2}}\.? (?:de )?(?:{_MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
-    rf"|{_MONTH_LED}(?:{_MONTHS})\w*\.? \d{{1,2}},? \d{{4}}(?!\d))",
+    rf"|\d{{1,2}}\.? (?:de )?(?:{MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
+    rf"|{_MONTH_LED}(?:{MONTHS})\w*\.? \d{{1,2}},? \d{{4}}(?!\d))",
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
@@ -151,8 +151,8 @@ def drop_teaser_runs(root) -> int:
     # each card (tabs and newlines between its category, title, author, date and excerpt) made six
     # cards of 1,232 visible characters weigh 2,247 against a story of 1,282 (WCXB dev 0392, a
     # newspaper's "ALSO IN THE NEWS" cards, 0.679 -> 0.986); no other Document of the three sets moved.
-    visible = [sum(_visible_chars(card) for card in run) for run in runs]
-    if sum(visible) > _visible_chars(body) * GUARD_SHARE:
+    visible = [sum(visible_chars(card) for card in run) for run in runs]
+    if sum(visible) > visible_chars(body) * GUARD_SHARE:
         return 0
     removed = 0
     kept = 0  # the text of the lists before this one that stay (no prose of the region's)
@@ -205,7 +205,7 @@ _NAME_PARTS = re.compile(r"[\s_-]+")
 def _titled_links(body) -> list:
     """The links below `body`, in document order, that are a title box's whole text (`_title_box_link`)."""
     found = []
-    for box in _names_holding(body, _TITLE_NEEDLES, ("class",)):
+    for box in names_holding(body, _TITLE_NEEDLES, ("class",)):
         link = _title_box_link(box)
         if link is not None:
             found.append(link)
@@ -320,14 +320,14 @@ def _card_families(container, holders: dict) -> list:
 def _names_wordpress_posts(card) -> bool:
     """The card is a WordPress post ("hentry", "status-publish"): `drop_nested_posts` judges those
     (a single post's page drops them; on a page that is not a post they are its listing)."""
-    return not _WORDPRESS_POST_NAMES.isdisjoint((card.get("class") or "").split())
+    return not WORDPRESS_POST_NAMES.isdisjoint((card.get("class") or "").split())
 
 
 def _is_teaser_card(card) -> bool:
     """At most TEASER_CARD_MAX visible characters, a linked headline and a date."""
     if text_length_upto(card, TEASER_CARD_SPACED) > TEASER_CARD_SPACED:
         return False  # no card however indented (counted in C only this far)
-    chars = _visible_chars(card)
+    chars = visible_chars(card)
     if not chars or chars > TEASER_CARD_MAX:
         return False
     if not any(_is_headline_link(link, card) for link in card.iter("a", "A")):
@@ -418,7 +418,7 @@ _STORY_CALL = re.compile(
 # 0.722, 0076 (a listing) 0.732 -> 0.323.
 _LONE_STORY_CALL = re.compile(r"\W*(?:read more|mehr lesen|lire plus|czytaj więcej|leggi di più|lees meer)\W*$", re.I)
 
-# The first words of the calls above, as the C walk's link filter reads them (`_link_candidates`: most
+# The first words of the calls above, as the C walk's link filter reads them (`link_candidates`: most
 # links are left out before their text is built; every link judged there was 0.45% of extract()'s
 # CPU over every other page of WCXB dev and trafilatura-eval-dev, 2026-12-05).
 _STORY_CALL_STARTS = tuple(sorted(word.encode("utf-8") for word in (
@@ -435,7 +435,7 @@ def drop_story_cards(root) -> int:
     cards: list = []
     seen: dict = {}  # id -> card (held): a card holding two calls is judged once
     judged = lonely = 0
-    for link in _link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD):
+    for link in link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD):
         if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS) > STORY_CALL_CHARS:
             continue
         text = _element_text(link)

@@ -16,26 +16,26 @@ from lxml import etree
 from ..dom import found_on_the_way_up, local_name
 from ..speedups import native as _speedups
 from .copies import REPEATED_POST_MAX, REPEATED_POST_MIN, drop_repeated_blocks
-from .dates import _DATE_LINE_TAGS, _DATE_LINE_TEXTS
+from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
-from .labelled import _MAX_LABEL_CHARS, attached
-from .lines import _CHROME_SUBSTRING, _LINE_TAG_SET, LINE_MAX_ELEMENTS, POST_CHROME_TOKENS, _drop_still_attached
+from .labelled import MAX_LABEL_CHARS, attached
+from .lines import CHROME_SUBSTRING, LINE_MAX_ELEMENTS, LINE_TAG_SET, POST_CHROME_TOKENS, drop_still_attached
 from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
-from .page_chrome import _LINK_TAG_NAMES
-from .phrases import _DATE_LINE_TOKEN, DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_WORDS, is_date_line
-from .prompts import _drop_within_guard
+from .page_chrome import LINK_TAG_NAMES
+from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
+from .prompts import drop_within_guard
 from .prose import _names_comments
 from .spares import DESCRIPTION_TOKENS, HEADING_TAGS
 from .tokens import GUARD_SHARE, alnum_folded, tokens_of
-from .victims import _no_text_beside
+from .victims import no_text_beside
 from .walks import (
-    _attribute_values,
-    _names_holding,
+    TooManyLines,
     _names_tokens,
     _outermost,
-    _outermost_named,
-    _TooManyLines,
+    attribute_values,
     first_texts_holding,
+    names_holding,
+    outermost_named,
     short_text_walk,
     text_nodes_holding,
 )
@@ -69,16 +69,16 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
     # Judged on the region's class values (one XPath, no walk in Python), and only those holding
     # a chrome token as a substring, lower-cased with separators removed, are tokenised (a token
     # or a joined pair of tokens is such a substring): most pages hold none, told by one search.
-    values = _attribute_values(body, "class")
-    if not _CHROME_SUBSTRING.search(alnum_folded(" ".join(values))):
+    values = attribute_values(body, "class")
+    if not CHROME_SUBSTRING.search(alnum_folded(" ".join(values))):
         return 0
     chrome = {names for names in values
-              if _CHROME_SUBSTRING.search(alnum_folded(names)) and _names_tokens(names, POST_CHROME_TOKENS)}
+              if CHROME_SUBSTRING.search(alnum_folded(names)) and _names_tokens(names, POST_CHROME_TOKENS)}
     if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
         return 0
     victims = _chrome_within_guard(body, chrome)
     lines = [(el, _put_poster_name_before(name, el)) for el in victims if (name := _poster_name_in(el))]
-    removed = _drop_within_guard(body, victims)
+    removed = drop_within_guard(body, victims)
     for el, line in lines:
         if el.getparent() is not None:  # the guard kept the box: its name is there already
             drop_keeping_tail(line)
@@ -100,14 +100,14 @@ def _chrome_within_guard(body, chrome: set) -> list:
     limit = text_length(body) * GUARD_SHARE
     found = []
     wrappers = 0
-    pending = list(reversed(_outermost_named(body, ("class",), chrome.__contains__)))
+    pending = list(reversed(outermost_named(body, ("class",), chrome.__contains__)))
     while pending:
         el = pending.pop()
         if text_length_upto(el, limit) <= limit:
             found.append(el)
         elif wrappers < CHROME_WRAPPERS_MAX:
             wrappers += 1
-            pending.extend(reversed(_outermost_named(el, ("class",), chrome.__contains__)))
+            pending.extend(reversed(outermost_named(el, ("class",), chrome.__contains__)))
     return found
 
 
@@ -231,7 +231,7 @@ def hoist_poster_names(root) -> list:
     body = content_body(root)
     pairs = []
     done: set = set()  # boxes asked, and (post, name) pairs set (Invision has a pane and a mobile header)
-    for el in _names_holding(body, (POSTER_NAME_WORD, "Username", "UserName"), ("class",)):
+    for el in names_holding(body, (POSTER_NAME_WORD, "Username", "UserName"), ("class",)):
         box = _outermost_author_box(el, body)
         if box is None or box in done:
             continue
@@ -281,7 +281,7 @@ def drop_named(root, named) -> int:
     """Remove the outermost elements below the content body for which `named(el)` holds, each
     holding at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    return _drop_within_guard(body, _outermost(body, named))
+    return drop_within_guard(body, _outermost(body, named))
 
 
 def attributes_hold(top, needles: tuple) -> bool:
@@ -355,12 +355,12 @@ def drop_reviews(root) -> int:
     class or id; see REVIEWS_MIN_LEFT): the product's description and specifications are its
     content. Returns how many went."""
     body = content_body(root)
-    victims = _outermost_named(body, ("class", "id"), _names_reviews)
+    victims = outermost_named(body, ("class", "id"), _names_reviews)
     if not victims:
         return 0
     left = text_length(body) - sum(text_length(el) for el in victims)
     if left < REVIEWS_MIN_LEFT:  # the page may be reviews only (a product's reviews page)
-        return _drop_within_guard(body, victims)
+        return drop_within_guard(body, victims)
     for el in victims:
         drop_keeping_tail(el)
     return len(victims)
@@ -444,7 +444,7 @@ def drop_review_lines(root) -> int:
     victims = _review_lines(body)
     if victims is None:  # a grid of products, each card with its rating
         return 0
-    return _drop_within_guard(body, victims)
+    return drop_within_guard(body, victims)
 
 
 # Every line _REVIEW_LINE matches holds one of these words (its call "be the first to rate": "first"
@@ -487,12 +487,12 @@ def _review_lines(body) -> list | None:
             return False
         found += 1
         if found > REVIEW_LINES_MAX:
-            raise _TooManyLines  # the walk stops at once (a page of 8,000 review lines: 35 -> 0.3 ms)
+            raise TooManyLines  # the walk stops at once (a page of 8,000 review lines: 35 -> 0.3 ms)
         return True
 
     try:
         return short_text_walk(body, 0, REVIEW_LINE_MAX, is_review_line)
-    except _TooManyLines:
+    except TooManyLines:
         return None
 
 
@@ -563,7 +563,7 @@ def drop_copied_solutions(root) -> int:
         return 0
     shown = folded_text(body)
     victims = [_solution_copy(label, body, shown) for label in labels]
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 def _solution_labels(body) -> list:
@@ -621,7 +621,7 @@ def drop_signature_rules(root) -> int:
     SIGNATURE_MAX). Returns how many went."""
     body = content_body(root)
     victims = [el for el in first_texts_holding(body, _UNDERSCORES)
-               if el.tag in _LINE_TAG_SET and el.text and _SIGNATURE_RULE.match(el.text)
+               if el.tag in LINE_TAG_SET and el.text and _SIGNATURE_RULE.match(el.text)
                and text_length_upto(el, SIGNATURE_MAX) <= SIGNATURE_MAX]
     for el in victims:
         drop_keeping_tail(el)
@@ -651,12 +651,12 @@ ROLE_REPLY_AREAS = frozenset(("replyarea",))
 def _role_signatures_below(body) -> bool:
     """Is `_ROLE_SIGNATURES(body)` non-empty: an element below `body` whose data-role, with the
     letters of "SIGNATURE" lowered as the XPath's translate() lowers them, holds "signature"? The
-    elements with a data-role are found by `_names_holding`'s walk in C (the XPath read every
+    elements with a data-role are found by `names_holding`'s walk in C (the XPath read every
     element's: ~0.4% of extract()'s CPU on every fourth page of WCXB dev and trafilatura-eval-dev,
     all of it on threads, 2026-12-04)."""
     return any("signature" in el.get("data-role").translate(_SIGNATURE_LETTERS_LOWERED)
                or el.get("data-role").lower() in ROLE_REPLY_AREAS
-               for el in _names_holding(body, ("",), ("data-role",)))
+               for el in names_holding(body, ("",), ("data-role",)))
 
 
 def drop_role_signatures(root) -> int:
@@ -667,7 +667,7 @@ def drop_role_signatures(root) -> int:
         return 0
     # the outermost only: one nested in another was measured against the guard again (800 nested
     # signatures 0.3 s of CPU in pure Python, 2026-12-03)
-    return _drop_within_guard(body, _outermost_named(body, ("data-role",), _names_a_signature))
+    return drop_within_guard(body, outermost_named(body, ("data-role",), _names_a_signature))
 
 
 def _names_a_signature(value: str) -> bool:
@@ -697,7 +697,7 @@ def drop_post_titles(root) -> int:
     by_text: dict = {}
     for heading in body.iter(*HEADING_TAGS):
         text = folded_text(heading)
-        if text and len(text) <= _MAX_LABEL_CHARS * 2:
+        if text and len(text) <= MAX_LABEL_CHARS * 2:
             core = _REPLY_PREFIX.sub("", text, count=1)
             by_text.setdefault(core.lower(), []).append((heading, core != text))
     victims = [heading for headings in by_text.values()
@@ -790,13 +790,13 @@ def drop_letter_avatars(root) -> int:
     """Remove the letter avatars (see LETTER_AVATAR_MAX) below the content body. Returns how many went."""
     body = content_body(root)
     victims = []
-    for el in _names_holding(body, _AVATAR_NEEDLES, ("class",)):
+    for el in names_holding(body, _AVATAR_NEEDLES, ("class",)):
         if not _names_tokens(el.get("class"), AVATAR_TOKENS):
             continue
         length = text_length_upto(el, LETTER_AVATAR_MAX)
         if 0 < length <= LETTER_AVATAR_MAX and _LETTER_AVATAR.fullmatch(_element_text(el)):
             victims.append(el)
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # --- Post positions ----------------------------------------------------------------------------------
@@ -814,9 +814,9 @@ _POSITIONS = etree.XPath("descendant::*[@itemprop='position']")
 
 def _positions_below(body) -> list:
     """`_POSITIONS(body)`: the elements below `body` whose itemprop is "position", in document order;
-    those whose itemprop holds it found by `_names_holding`'s walk in C (the XPath was ~0.2% of
+    those whose itemprop holds it found by `names_holding`'s walk in C (the XPath was ~0.2% of
     extract()'s CPU on every fourth page of WCXB dev and trafilatura-eval-dev, 2026-12-04)."""
-    return [el for el in _names_holding(body, ("position",), ("itemprop",)) if el.get("itemprop") == "position"]
+    return [el for el in names_holding(body, ("position",), ("itemprop",)) if el.get("itemprop") == "position"]
 
 
 def drop_post_positions(root) -> int:
@@ -825,7 +825,7 @@ def drop_post_positions(root) -> int:
     victims = [el for el in _positions_below(body)
                if text_length_upto(el, LONE_NUMBER_MAX) <= LONE_NUMBER_MAX
                and _LONE_NUMBER.fullmatch(_element_text(el))]
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # --- Reply counts ------------------------------------------------------------------------------------
@@ -890,9 +890,9 @@ def drop_reply_counts(root) -> int:
         while parent is not None and parent is not body and local_name(parent.tag).lower() in _REPLY_COUNT_TAGS \
                 and text_length_upto(parent, len(text)) == len(text) and _element_text(parent) == text:
             el, parent = parent, parent.getparent()
-        if _no_text_beside(el):
+        if no_text_beside(el):
             victims.append(el)
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # --- BBCode left as text ------------------------------------------------------------------------------
@@ -921,7 +921,7 @@ def drop_bbcode_tag_lines(root) -> int:
         if not _BBCODE_TAG.fullmatch(node.strip()):
             continue
         if not is_tail:
-            if el is not body and len(el) == 0 and _no_text_beside(el) and local_name(el.tag).lower() in _REPLY_COUNT_TAGS:
+            if el is not body and len(el) == 0 and no_text_beside(el) and local_name(el.tag).lower() in _REPLY_COUNT_TAGS:
                 drop_keeping_tail(el)
             else:
                 el.text = _line_break_only(node)
@@ -983,9 +983,9 @@ _CLOAKING_ATTRIBUTES = ("ng-cloak", "data-ng-cloak", "v-cloak", "x-cloak")
 
 def _cloaked_below(body) -> list:
     """`_CLOAKED(body)`: the elements below `body` carrying one of _CLOAKING_ATTRIBUTES (any value,
-    "" being in every one), by `_names_holding`'s walk in C (the XPath was ~0.6% of extract()'s CPU
+    "" being in every one), by `names_holding`'s walk in C (the XPath was ~0.6% of extract()'s CPU
     on every fourth page of WCXB dev and trafilatura-eval-dev, all of it on threads, 2026-12-04)."""
-    return _names_holding(body, ("",), _CLOAKING_ATTRIBUTES)
+    return names_holding(body, ("",), _CLOAKING_ATTRIBUTES)
 
 
 def drop_cloaked(root) -> int:
@@ -1054,7 +1054,7 @@ def drop_short_variants(root) -> int:
     """Remove the short copies of labels written twice (see above). Returns how many went."""
     body = content_body(root)
     victims = []
-    for el in _names_holding(body, _SHORT_NEEDLES, ("class",)):
+    for el in names_holding(body, _SHORT_NEEDLES, ("class",)):
         tokens = tokens_of(el.get("class"))
         if "short" not in tokens:
             continue
@@ -1063,7 +1063,7 @@ def drop_short_variants(root) -> int:
         if any(sibling is not el and isinstance(sibling.tag, str) and tokens_of(sibling.get("class") or "") in longs
                for sibling in parent):
             victims.append(el)
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # --- Fold controls and vote-state copies of a thread's posts -----------------------------------------
@@ -1097,7 +1097,7 @@ def drop_fold_controls(root) -> int:
     victims = _outermost_widgets(short_text_walk(body, 0, FOLD_CONTROL_MAX, _is_fold_control, _FOLD_TAGS,
                                                  WIDGET_ELEMENTS_MAX))
     victims.extend(_vote_state_copies(body))
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 def _is_fold_control(el, length: int) -> bool:
@@ -1124,7 +1124,7 @@ def _vote_state_copies(body) -> list:
     with that token read "unvoted"."""
     copies = []
     siblings_names: dict = {}  # parent -> the class names of its children, read once
-    for el in _names_holding(body, ("likes",), ("class",)):
+    for el in names_holding(body, ("likes",), ("class",)):
         names = (el.get("class") or "").split()
         state = next((name for name in names if name in _VOTE_STATES), None)
         parent = el.getparent()
@@ -1171,8 +1171,8 @@ def drop_instance_suffixes(root) -> int:
         return False
 
     # (the links measured in one C walk; a link without text holds no suffix: 2026-12-04)
-    short_text_walk(body, 0, INSTANCE_LINK_MAX, add_suffixes, _LINK_TAG_NAMES, WIDGET_ELEMENTS_MAX)
-    return _drop_still_attached(victims, body)
+    short_text_walk(body, 0, INSTANCE_LINK_MAX, add_suffixes, LINK_TAG_NAMES, WIDGET_ELEMENTS_MAX)
+    return drop_still_attached(victims, body)
 
 
 # --- Toggle groups and labelled counts of a thread ------------------------------------------------
@@ -1205,7 +1205,7 @@ def drop_toggle_groups(root) -> int:
         if _is_toggle_group(group) and not _inside_a_form(group, in_form):
             victims.append(group)
     counts = []
-    for el in _names_holding(body, ("",), ("aria-label",)):
+    for el in names_holding(body, ("",), ("aria-label",)):
         if text_length_upto(el, LONE_NUMBER_MAX, WIDGET_ELEMENTS_MAX) > LONE_NUMBER_MAX:
             continue
         number = _element_text(el)
@@ -1213,7 +1213,7 @@ def drop_toggle_groups(root) -> int:
         if _LONE_NUMBER.fullmatch(number) and len(label) == 2 and label[0] == number:
             counts.append(el)
     victims.extend(_outermost_widgets(counts))
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 def _is_toggle_group(group) -> bool:
@@ -1298,7 +1298,7 @@ def is_post_header(text: str) -> bool:
     if not numbers:
         return False
     rest = _HEADER_TIME.sub(" ", rest)
-    others = [token for token in _DATE_LINE_TOKEN.findall(rest) if token.lower() not in DATE_LINE_WORDS]
+    others = [token for token in DATE_LINE_TOKEN.findall(rest) if token.lower() not in DATE_LINE_WORDS]
     return len(others) <= POST_HEADER_WORDS
 
 
@@ -1421,7 +1421,7 @@ def drop_copied_topic_headers(root) -> int:
     body = content_body(root)
     rows = [el for el in _COPIED_TOPIC_HEADERS(body)
             if text_length_upto(el, TOPIC_HEADER_MAX, LINE_MAX_ELEMENTS) <= TOPIC_HEADER_MAX]
-    return _drop_still_attached(rows, body)
+    return drop_still_attached(rows, body)
 
 
 # The word "by" standing alone before a poster's name that links to the poster's profile, in a
@@ -1479,7 +1479,7 @@ def drop_member_groups(root) -> int:
     """Remove the member groups named so under the posters' names (see MEMBER_GROUP_TOKENS).
     Returns how many went."""
     body = content_body(root)
-    found = [el for el in _outermost_named(body, ("class",), _names_a_member_group)
+    found = [el for el in outermost_named(body, ("class",), _names_a_member_group)
              if text_length_upto(el, MEMBER_GROUP_MAX) <= MEMBER_GROUP_MAX]
     for el in found:
         drop_keeping_tail(el)
@@ -1498,7 +1498,7 @@ def drop_post_numbers(root) -> int:
         owners = _speedups.date_line_walk(body, 4 * POST_HEADER_MAX, POST_HEADER_MAX, _holds_post_date)
     else:
         owners = [node.getparent().getparent() if node.is_tail else node.getparent()
-                  for node in _DATE_LINE_TEXTS(body)  # the C walk's twin (POST_HEADER_MAX is DATE_LINE_MAX)
+                  for node in DATE_LINE_TEXTS(body)  # the C walk's twin (POST_HEADER_MAX is DATE_LINE_MAX)
                   if len(" ".join(str(node).split())) <= POST_HEADER_MAX and _holds_post_date(str(node))]
     lines: list = []
     # The lines found, and the blocks found too long: each header's climb met those of the headers
@@ -1528,10 +1528,10 @@ def drop_post_numbers(root) -> int:
     numbers = [el for line in lines for el in line.iterdescendants() if isinstance(el.tag, str)
                and text_length_upto(el, POST_HEADER_MAX) <= POST_HEADER_MAX
                and _POST_NUMBER_ALONE.fullmatch(_element_text(el))]
-    return _drop_still_attached(numbers, body)
+    return drop_still_attached(numbers, body)
 
 
-_POST_HEADER_TAGS = _DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer") for t in (name, name.upper()))
+_POST_HEADER_TAGS = DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer") for t in (name, name.upper()))
 
 
 # A dated kicker over a story: a small block at the top of the article whose parts (inline elements, or lines
@@ -1574,7 +1574,7 @@ def drop_dated_kickers(root) -> int:
         if tail:
             seen += len(tail.strip())
     victims = [el for el in victims if not any(a.tag in HEADING_TAGS for a in el.iterancestors())]
-    return _drop_still_attached(victims, body)
+    return drop_still_attached(victims, body)
 
 
 # Elements (itself included) a kicker holds at most: a date and a word or two, in a few inline elements.
@@ -1589,7 +1589,7 @@ def _is_dated_kicker(el) -> bool:
         return False
     if len(el) == 1 and not (el.text or "").strip() and not (el[0].tail or "").strip():
         return False  # one part at most: told without joining the child's text (each of 900 nested divs did)
-    if not _no_text_beside(el):
+    if not no_text_beside(el):
         return False  # a few attributes read: before the walks below (2026-12-02)
     if text_length_upto(el, 4 * KICKER_MAX, KICKER_MAX_ELEMENTS) > 4 * KICKER_MAX:
         return False  # told without building its text (no kicker, however indented), or over the elements

@@ -136,7 +136,7 @@ HIDING_CLASSES = frozenset(
     is-screenreader-only sbi-screenreader is-screen-reader-text wprm-screen-reader-text u-visually-hidden
     visually-hidden--inline visually_hidden adahidden ada-hidden""".split())
 # lxml matches tag names exactly; list the usual spellings.
-_ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
+ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
 # The share plugins "shariff" and "sociable" (their prompt headings leaked) added 2026-11-30 (make
 # bench-quick, F1 even / odd): ScrapingHub 0.9613 / 0.9674 and WCXB dev 0.8551 / 0.8555 unchanged,
@@ -159,7 +159,7 @@ BOILERPLATE_TOKENS = frozenset(
     # 2026-11-30 (make bench-quick, F1 even / odd; narrowing's NARROW_MIN_PROSE with them): without,
     # ScrapingHub 0.9627 / 0.9674, WCXB dev 0.8573 / 0.8566, trafilatura-eval-dev 0.9186 / 0.9200;
     # "byline bylines": 0.9640 / 0.9673, 0.8574 / 0.8566, 0.9186 / 0.9213 (and with "js-" names
-    # left out, `_name_decision`: 0.9640 / 0.9685, 0.8577 / 0.8568, 0.9192 / 0.9221); "tooltip
+    # left out, `name_decision`: 0.9640 / 0.9685, 0.8577 / 0.8568, 0.9192 / 0.9221); "tooltip
     # webform" too: 0.9640 / 0.9685, 0.8580 / 0.8569, 0.9198 / 0.9221. Tried and left out:
     # "disclosure" (accordions: WCXB odd 0.8553), "postmeta postmetadata entrymeta" (WCXB odd 0.8567).
     """ byline bylines tooltip webform"""
@@ -307,7 +307,7 @@ CONTENT_TOKENS = frozenset(("content", "body", "text", "prose", "richtext", "art
 # 0.8494 -> 0.8523 on the even half), ScrapingHub and trafilatura-eval-dev unchanged.
 # "social-embed", "social-media-embed", "embed-social": the wrapper of a post the article quotes
 # (a tweet, an Instagram post), not a share bar; with the consent placeholders such wrappers show
-# instead of the post ("Empfohlener redaktioneller Inhalt", _PROMPT_FAMILIES["consent"]). Added
+# instead of the post ("Empfohlener redaktioneller Inhalt", PROMPT_FAMILIES["consent"]). Added
 # 2026-11-30 (bench --no-peers, F1 even / odd): ScrapingHub 0.9646 / 0.9692 -> 0.9646 / 0.9706 (a
 # story of five embedded tweets 0.657 -> 0.857), WCXB dev 0.8669 / 0.8703 unchanged (no page has
 # such a wrapper), trafilatura-eval-dev 0.9321 / 0.9397 unchanged; the veto without the placeholder
@@ -341,14 +341,14 @@ GUARD_SHARE = 0.5
 PANEL_MIN_CHARS = 40
 PANEL_MIN_TITLE = 20
 
-_SPLIT = re.compile(r"[^a-z0-9]+")
+SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _decisions: dict[str, str] = {}  # one class name -> verdict
-_whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
-_MAX_CACHED = 50_000
+whole_decisions: dict[str, str] = {}  # a whole class attribute -> verdict
+MAX_CACHED = 50_000
 
 
-def _remember(memo: dict, cap: int, key, verdict):
+def remember(memo: dict, cap: int, key, verdict):
     """Store `verdict` under `key` in one of this module's verdict memos (emptied when it holds `cap`
     entries: the verdicts depend only on their keys, so a cleared memo only costs time) and return
     it."""
@@ -358,12 +358,12 @@ def _remember(memo: dict, cap: int, key, verdict):
     return verdict
 
 
-# ASCII's bytes other than a-z and 0-9: what `_SPLIT` removes from an ASCII text.
+# ASCII's bytes other than a-z and 0-9: what `SPLIT` removes from an ASCII text.
 _NOT_ALNUM_BYTES = bytes(code for code in range(128) if not (97 <= code <= 122 or 48 <= code <= 57))
 
 
 def alnum_folded(text: str) -> str:
-    """`_SPLIT.sub("", text.lower())`: the a-z and 0-9 of `text` lower-cased, in order. Built as
+    """`SPLIT.sub("", text.lower())`: the a-z and 0-9 of `text` lower-cased, in order. Built as
     bytes: the other code points dropped by the ASCII encode, the other bytes by `translate`
     (2026-12-04: a page's joined class values 0.18 -> 0.02 ms on average, the same string for every
     code point)."""
@@ -372,18 +372,18 @@ def alnum_folded(text: str) -> str:
 
 def tokens_of(value: str) -> list[str]:
     """`"shareButtons post-tags"` -> ["share", "buttons", "post", "tags"]."""
-    return [t for t in _SPLIT.split(_CAMEL.sub("-", value).lower()) if t]
+    return [t for t in SPLIT.split(_CAMEL.sub("-", value).lower()) if t]
 
 
 def classify_names(names: str) -> str:
     """'' for an ordinary class (or id) string, else which rule its tokens match: "hidden",
     "comments" or "boilerplate". A name that states the body container before any boilerplate
     token ("entry-content-read-more", "article__content-well") vetoes the others."""
-    decision = _whole_decisions.get(names)
+    decision = whole_decisions.get(names)
     if decision is not None:
         return decision
-    if _speedups is not None:  # the rest in C (`_speedups.classify_names`, built below as _name_judge)
-        return _name_judge(names)
+    if _speedups is not None:  # the rest in C (`_speedups.classify_names`, built below as name_judge)
+        return name_judge(names)
     return _classify_names_python(names)
 
 
@@ -396,18 +396,18 @@ def _classify_names_python(names: str) -> str:
     if "-promoted" in names:  # a Drupal node in full view: not its front-page flag
         parts = without_drupal_status(parts)
     if len(parts) == 1:  # most ids and many classes: the one name's verdict, without the set
-        decision = _name_decision(parts[0])
+        decision = name_decision(parts[0])
         if decision == "content":
             decision = ""
     else:
-        decision = _strongest_verdict({_name_decision(name) for name in parts})
-    return _remember(_whole_decisions, _MAX_CACHED, names, decision)
+        decision = _strongest_verdict({name_decision(name) for name in parts})
+    return remember(whole_decisions, MAX_CACHED, names, decision)
 
 
 # The C walks call it on a memo miss (`_speedups.classify_names`): no Python frame for the ~107,000
 # class and id strings a pass over WCXB dev meets for the first time (2026-11-30).
-_name_judge = None if _speedups is None else _speedups.classify_names(
-    _whole_decisions, _decisions, _MAX_CACHED, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS, COMMENT_TOKENS,
+name_judge = None if _speedups is None else _speedups.classify_names(
+    whole_decisions, _decisions, MAX_CACHED, HIDING_CLASSES, CONTENT_TOKENS, BOILERPLATE_TOKENS, COMMENT_TOKENS,
     VETO_BIGRAMS, _classify_names_python)
 
 
@@ -457,12 +457,12 @@ def without_drupal_status(names: list[str]) -> list[str]:
 
 def names_a_widget_could_have(names: list[str]) -> list[str]:
     """The class names to judge: all of them, but a WordPress post's taxonomy terms."""
-    if not _WORDPRESS_POST_NAMES.intersection(names):
+    if not WORDPRESS_POST_NAMES.intersection(names):
         return names
     return [name for name in names if not _TAXONOMY_TERM.match(name)]
 
 
-def _name_decision(name: str) -> str:
+def name_decision(name: str) -> str:
     """One class name's verdict: "hidden", "content", "boilerplate", "comments" or ''. Memoised:
     single class names repeat across elements and pages far more than whole class strings."""
     decision = _decisions.get(name)
@@ -476,7 +476,7 @@ def _name_decision(name: str) -> str:
                                            COMMENT_TOKENS, VETO_BIGRAMS)
     if decision is None:  # no C speedups, or a name that is not ASCII
         decision = _name_decision_python(judged)
-    _remember(_decisions, _MAX_CACHED, name, decision)
+    remember(_decisions, MAX_CACHED, name, decision)
     return decision
 
 
@@ -500,7 +500,7 @@ def is_conditional_utility(name: str) -> bool:
 # names, ScrapingHub 0.9640 / 0.9673, WCXB dev 0.8574 / 0.8566, trafilatura-eval-dev 0.9186 /
 # 0.9213; left out: 0.9640 / 0.9685, 0.8577 / 0.8568, 0.9192 / 0.9221. Alone (no byline tokens, no
 # NARROW_MIN_PROSE): ScrapingHub 0.9627 / 0.9674 unchanged, WCXB dev 0.8563 / 0.8566 -> 0.8566 /
-# 0.8567, trafilatura-eval-dev 0.9186 / 0.9200 -> 0.9192 / 0.9209. (`_name_decision` applies it.)
+# 0.8567, trafilatura-eval-dev 0.9186 / 0.9200 -> 0.9192 / 0.9209. (`name_decision` applies it.)
 def without_modifier(name: str) -> str:
     """A BEM class name without its modifier: `"TestReport__Section--Ads"` -> `"TestReport__Section"`.
     The modifier names a variant of the block (a section with an ad slot beside it), not a widget.
@@ -522,7 +522,7 @@ def without_modifier(name: str) -> str:
 
 
 def _name_decision_python(name: str) -> str:
-    """`_name_decision` without the memo and the C speedups."""
+    """`name_decision` without the memo and the C speedups."""
     decision = ""
     if name.lower() in HIDING_CLASSES:
         decision = "hidden"
@@ -560,4 +560,4 @@ def _name_decision_python(name: str) -> str:
 # post known by its id alone: two ScrapingHub pages emptied (0.9538 / 0.9565; their themes leave
 # the id out); any post inside another non-page post, on every page (no body test): the same
 # scores but 2.7% more CPU time on WCXB dev (the XPath over every page), this: 0.5%.
-_WORDPRESS_POST_NAMES = frozenset(("hentry", "status-publish"))
+WORDPRESS_POST_NAMES = frozenset(("hentry", "status-publish"))

@@ -15,19 +15,19 @@ from lxml import etree
 from ..dom import CLEAN_FRAMING_ROLES, hidden_by, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
 from .drops import append_tail, append_text, drop_all_keeping_tails, drop_keeping_tail, outermost_only
-from .framing import _HIDDEN_INPUT_TAGS, _framing_walk_python, _is_framing_by_tag_or_role, _is_framing_tag, _NestedFraming, wraps_text
+from .framing import HIDDEN_INPUT_TAGS, NestedFraming, _framing_walk_python, is_framing_by_tag_or_role, is_framing_tag, wraps_text
 from .measures import (
-    _BODY_HELD,
+    BODY_HELD,
     _element_text,
-    _holds_more_elements,
     content_body,
     folded_text,
+    holds_more_elements,
     link_density,
     text_length,
     text_length_upto,
 )
 from .tokens import (
-    _ALWAYS_DROP_TAGS,
+    ALWAYS_DROP_TAGS,
     BOILERPLATE_TOKENS,
     COMMENT_TOKENS,
     COMPOUND_PARTS,
@@ -37,14 +37,14 @@ from .tokens import (
     NOSCRIPT_CONTENT,
     PANEL_MIN_CHARS,
     PANEL_MIN_TITLE,
-    _name_decision,
-    _name_judge,
-    _whole_decisions,
     classify_names,
+    name_decision,
+    name_judge,
     tokens_of,
+    whole_decisions,
     without_modifier,
 )
-from .walks import _attribute_values
+from .walks import attribute_values
 
 
 def drop_never_content(region) -> None:
@@ -89,7 +89,7 @@ def _forms_without_controls(victims: list) -> list:
     # any form climbed to the root each (this function 4.2 -> 2.2 ms on that page, 2026-12-02).
     form_above: dict = {}  # parent (held) -> the parent or its nearest form ancestor, or None
     for el, _ in victims:
-        if el.tag not in _HIDDEN_INPUT_TAGS or (el.get("type") or "").strip().lower() != "hidden":
+        if el.tag not in HIDDEN_INPUT_TAGS or (el.get("type") or "").strip().lower() != "hidden":
             continue
         parent = el.getparent()
         if parent in form_above:
@@ -104,9 +104,9 @@ def _forms_without_controls(victims: list) -> list:
     return forms
 
 
-_NEVER_CONTENT = (etree.Comment, etree.ProcessingInstruction, *_ALWAYS_DROP_TAGS)
+_NEVER_CONTENT = (etree.Comment, etree.ProcessingInstruction, *ALWAYS_DROP_TAGS)
 _NEVER_CONTENT_CODES = {tag: 2 if tag.lower() == "button" else 3 if tag.lower() == "noscript" else 1
-                        for tag in _ALWAYS_DROP_TAGS}
+                        for tag in ALWAYS_DROP_TAGS}
 
 
 def _never_content_walk_python(region, unwraps=None) -> list:
@@ -179,7 +179,7 @@ def _ids_of_the_document(root) -> frozenset:
     ids: set = set()
     for top in itertools.chain(root.itersiblings(etree.Element, preceding=True), [root],
                                root.itersiblings(etree.Element)):
-        ids |= _attribute_values(top, "id")
+        ids |= attribute_values(top, "id")
     return frozenset(ids)
 
 
@@ -191,7 +191,7 @@ def forget_the_document() -> None:
     held on, it would keep that page's whole tree alive until the next page asks, however large it
     was. Another thread's page in progress only reads its ids again."""
     _IDS_HELD.held = (None, frozenset())
-    _BODY_HELD[0] = (None, None)
+    BODY_HELD[0] = (None, None)
 
 
 def _unwraps_noscript(noscript, region=None, held: list | None = None) -> bool:
@@ -304,7 +304,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     victims = []
     spared: list = []  # product-details panels spared whole
     controls: list = []  # the region's panel controls by the id they open, read when first needed
-    nest = _NestedFraming(keep_comments)  # framing below framing past the guard, measured once
+    nest = NestedFraming(keep_comments)  # framing below framing past the guard, measured once
     # the hidden copies of the story left to ask (`hidden_copy_of_the_rest`): on a page's body only, not
     # in the sections `spare_heading_anchors` walks again (a nest of them would read its text each)
     copies = [HIDDEN_COPY_CHECKS if region is not root else 0]
@@ -344,7 +344,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
         return False
 
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        _speedups.framing_walk(region, _is_framing_tag, CLEAN_FRAMING_ROLES, _name_judge, _whole_decisions,
+        _speedups.framing_walk(region, is_framing_tag, CLEAN_FRAMING_ROLES, name_judge, whole_decisions,
                                keep_comments, is_hidden, decide, _plain_victim_rules(victims, limit, nest.counts))
     else:
         _framing_walk_python(region, keep_comments, decide)
@@ -556,8 +556,8 @@ def named_a_menu_only(el, allowed: frozenset = NAVIGATION_TOKENS) -> bool:
     for names in (el.get("class"), el.get("id")):
         for name in (names or "").split():
             if name[:3].lower() == "js-":
-                continue  # a script's hook names nothing (`_name_decision`)
-            if _name_decision(name) == "hidden":
+                continue  # a script's hook names nothing (`name_decision`)
+            if name_decision(name) == "hidden":
                 return False
             tokens = tokens_of(without_modifier(name))
             if not COMMENT_TOKENS.isdisjoint(tokens):
@@ -646,7 +646,7 @@ _SECTION_HEADING_TAGS = ("h2", "h3", "h4", "h5", "h6", "H2", "H3", "H4", "H5", "
 # 0.9640 / 0.9690, WCXB dev 0.8668 / 0.8702, trafilatura-eval-dev 0.9321 / 0.9397; without
 # whitespace: ScrapingHub and trafilatura-eval-dev unchanged (no page's text changes), WCXB dev
 # 0.8672 / 0.8702 (a service page 0.65 -> 0.95 and a collection page 0.97 -> 1.0 lose a sidebar of
-# links; a collection page 0.477 -> 0.474); with `_chrome_shell` as well: see MIN_CLEAN_SURVIVAL.
+# links; a collection page 0.477 -> 0.474); with `chrome_shell` as well: see MIN_CLEAN_SURVIVAL.
 GUARD_LINK_SHARE = 0.6
 
 
@@ -655,11 +655,11 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
     table of contents inside its `main`): the guard does not spare it. Only framing past the
     guard is asked: the count (without whitespace) builds the text, unless `counts` holds it
     (`framing_text_counts`' of `el`)."""
-    if not _is_framing_by_tag_or_role(el):
+    if not is_framing_by_tag_or_role(el):
         return False  # a class name alone may be a layout's ("plp-catalog__side-bar" around a product grid)
     if counts is None:
-        total = _visible_chars(el)
-        linked = sum(_visible_chars(a) for a in el.iter("a", "A")) if total else 0
+        total = visible_chars(el)
+        linked = sum(visible_chars(a) for a in el.iter("a", "A")) if total else 0
     else:
         _, total, linked = counts
     if not total:
@@ -667,7 +667,7 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
     return linked >= GUARD_LINK_SHARE * total
 
 
-def _visible_chars(el) -> int:
+def visible_chars(el) -> int:
     """Characters of `el`'s text other than whitespace."""
     return sum(len(piece) for piece in _element_text(el).split())
 
@@ -808,7 +808,7 @@ def _after_a_question(el, previous) -> bool:
 def _may_ask(el) -> bool:
     """Twin of the C walk's `_may_ask`: may `_after_a_question` read `el` as a question? At most
     QUESTION_MAX_ELEMENTS elements and a question mark in its text."""
-    if not isinstance(el.tag, str) or _holds_more_elements(el, QUESTION_MAX_ELEMENTS):
+    if not isinstance(el.tag, str) or holds_more_elements(el, QUESTION_MAX_ELEMENTS):
         return False
     return any(mark in piece for piece in el.itertext() for mark in _QUESTION_MARKS)
 
@@ -1050,7 +1050,7 @@ def is_inline_term(el) -> bool:
         return False
     if not 0 < text_length_upto(el, TERM_MAX_CHARS) <= TERM_MAX_CHARS:
         return False
-    return not _no_text_beside(el)
+    return not no_text_beside(el)
 
 
 def reveal(el) -> None:
@@ -1065,7 +1065,7 @@ def _is_disclosure(el) -> bool:
     return "aria-expanded" in el.attrib or "aria-controls" in el.attrib
 
 
-def _blank(text) -> bool:
+def blank(text) -> bool:
     return not text or text.isspace()
 
 
@@ -1110,7 +1110,7 @@ _PAGER_TRAIL = ":»›>→"
 def _blank_text(el) -> bool:
     """Is `el`'s text (its children's, not its tail) empty or white space? One serialisation (~1 us)
     rather than a generator over its itertext pieces (~3.5 us, 2026-12-02)."""
-    return _blank(etree.tostring(el, method="text", encoding="unicode", with_tail=False))
+    return blank(etree.tostring(el, method="text", encoding="unicode", with_tail=False))
 
 
 def _first_text_piece(link):
@@ -1128,11 +1128,11 @@ def _first_text_piece(link):
     return next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
 
 
-# The pager words as the C walk's link filter reads them (`_link_candidates`).
-_PAGER_STARTS = tuple(sorted(word.encode("utf-8") for word in _PAGER_FIRST_WORDS))
+# The pager words as the C walk's link filter reads them (`link_candidates`).
+PAGER_STARTS = tuple(sorted(word.encode("utf-8") for word in _PAGER_FIRST_WORDS))
 
 
-def _link_candidates(body, starts: tuple, lead: bytes, *, with_pre: bool = False) -> list:
+def link_candidates(body, starts: tuple, lead: bytes, *, with_pre: bool = False) -> list:
     """The links of `body`'s subtree (itself included, document order) a link rule must judge, with
     its pre elements when `with_pre`: with the C speedups only the links whose text may begin, after
     white space and `lead`'s characters (ASCII), with one of `starts` (lower case, UTF-8), or whose
@@ -1150,7 +1150,7 @@ def _link_candidates_python(body, with_pre: bool) -> list:
     return list(body.iter(*_PRE_AND_LINK_TAGS)) if with_pre else list(body.iter("a", "A"))
 
 
-def _is_pager_link(link) -> bool:
+def is_pager_link(link) -> bool:
     """A link to the previous or next page of a reading order, standing alone (see PAGER_WORDS)."""
     head = link.text
     if not head or head.isspace():
@@ -1167,7 +1167,7 @@ def _is_pager_link(link) -> bool:
         size += len(piece)
         if size > PAGER_MAX_CHARS:
             return False
-    return _no_text_beside(link)
+    return no_text_beside(link)
 
 
 def drop_read_more_toggle(panel) -> None:
@@ -1198,7 +1198,7 @@ def hidden_inside_spared(found: list, kept: list) -> list:
     return outermost_only(hidden)
 
 
-def _no_text_beside(el) -> bool:
+def no_text_beside(el) -> bool:
     """No text right before or after `el` in its parent: a line of its own, not a word of a
     sentence ("... this <a>report</a> found that ...")."""
     if (el.tail or "").strip():

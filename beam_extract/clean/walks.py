@@ -14,13 +14,13 @@ from lxml import etree
 
 from ..speedups import native as _speedups
 from .measures import text_length_upto
-from .patterns import _vocabulary_search
-from .tokens import _MAX_CACHED, _remember, alnum_folded, tokens_of
+from .patterns import vocabulary_search
+from .tokens import MAX_CACHED, alnum_folded, remember, tokens_of
 
-_TEXT_NODES = etree.XPath("descendant::text()")
+TEXT_NODES = etree.XPath("descendant::text()")
 
 
-def _attribute_values(top, name: str) -> set:
+def attribute_values(top, name: str) -> set:
     """The values of the attribute `name` of `top` and of every element below it (".//@name"). In
     C, a walk: the XPath took 0.15 s of CPU over WCXB dev's forum and undeclared pages (2026-12-01)."""
     if _speedups is not None:
@@ -43,7 +43,7 @@ def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
     key = (names, vocabulary)
     known = _NAMES_TOKENS_VERDICTS.get(key)
     if known is None:
-        known = _remember(_NAMES_TOKENS_VERDICTS, _MAX_CACHED, key, _names_tokens_uncached(names, vocabulary))
+        known = remember(_NAMES_TOKENS_VERDICTS, MAX_CACHED, key, _names_tokens_uncached(names, vocabulary))
     return known
 
 
@@ -55,7 +55,7 @@ def _names_tokens_uncached(names: str, vocabulary: frozenset) -> bool:
     # removed (the tokens joined): a string holding none of the words is told by one search, without
     # being split. Most are (2026-12-02: 4,700 strings tokenised over every fourth WCXB dev page,
     # nearly all for drop_reviews, 78 of them holding a review word).
-    if not _vocabulary_search(vocabulary)(alnum_folded(names)):
+    if not vocabulary_search(vocabulary)(alnum_folded(names)):
         return False
     tokens = tokens_of(names)
     if vocabulary.intersection(tokens):
@@ -76,7 +76,7 @@ def _outermost(body, named) -> list:
     return victims
 
 
-def _outermost_among(candidates, judge, most: int | None = None) -> list:
+def outermost_among(candidates, judge, most: int | None = None) -> list:
     """The outermost of `candidates` (elements in document order, so that one inside the last
     victim follows it) for which `judge(el)` holds, in that order; the search stops once there
     are more than `most`."""
@@ -91,7 +91,7 @@ def _outermost_among(candidates, judge, most: int | None = None) -> list:
     return victims
 
 
-def _outermost_named(body, attributes: tuple, judge) -> list:
+def outermost_named(body, attributes: tuple, judge) -> list:
     """`_outermost` of the elements one of whose `attributes` has a value `judge(value)` holds true
     (a function of the value alone: each distinct value is judged once a call). In C, the walk asks
     Python only about values (2026-12-01: 0.2 s of CPU less over WCXB dev for drop_reviews alone)."""
@@ -118,7 +118,7 @@ def _outermost_named_python(body, attributes: tuple, judge) -> list:
     return _outermost(body, named)
 
 
-def _names_holding(top, needles: tuple, attributes: tuple, *, document: bool = False) -> list:
+def names_holding(top, needles: tuple, attributes: tuple, *, document: bool = False) -> list:
     """The elements below `top` (with `document`, every element of its document, as the XPath "//*"
     selects them), in document order, one of whose `attributes` holds one of `needles` as a substring."""
     if _speedups is not None:
@@ -146,7 +146,7 @@ def _names_holding_python(top, needles: tuple, attributes: tuple, document: bool
     return found
 
 
-def _wide_parents(top, least: int, run: int = 0) -> list:
+def wide_parents(top, least: int, run: int = 0) -> list:
     """The elements below `top`, in document order, with `least` element children or more; with
     `run`, only those holding `run` element children in a row of one `copy_shape` (other nodes
     between them skipped)."""
@@ -182,8 +182,8 @@ def _longest_shape_run(parent) -> int:
     return longest
 
 
-def _names_holding_each(top, queries: tuple) -> list:
-    """[`_names_holding(top, needles, attributes)` for each (needles, attributes) of `queries`], from
+def names_holding_each(top, queries: tuple) -> list:
+    """[`names_holding(top, needles, attributes)` for each (needles, attributes) of `queries`], from
     one walk of `top` in C (two walks of a body cost twice one: reading the nodes is the walk's cost)."""
     if _speedups is not None:
         return _speedups.names_holding_each(top, queries)
@@ -195,7 +195,7 @@ def _names_holding_each_python(top, queries: tuple) -> list:
     return [_names_holding_python(top, needles, attributes, False) for needles, attributes in queries]
 
 
-class _TooManyLines(Exception):
+class TooManyLines(Exception):
     """A walk's judge has seen more lines than its rule takes: the walk ends there."""
 
 
@@ -249,7 +249,7 @@ def _short_text_walk_python(body, skip_max: int, limit: int, judge: Callable, ta
 
 
 _ASCII_DIGIT = re.compile(r"[0-9]")
-_XML_SPACE_RUN = re.compile(r"[ \t\r\n]+")
+XML_SPACE_RUN = re.compile(r"[ \t\r\n]+")
 
 
 def text_nodes_holding(top, mark: str | None, max_chars: int, normalized: bool) -> list:
@@ -270,10 +270,10 @@ _TEXTS_HOLDING = etree.XPath("descendant::text()[contains(., $mark)]")
 def _text_nodes_holding_python(top, mark: str | None, max_chars: int, normalized: bool) -> list:
     """Twin of `_speedups.text_nodes_holding`."""
     found = []
-    for node in (_TEXT_NODES(top) if mark is None else _TEXTS_HOLDING(top, mark=mark)):
+    for node in (TEXT_NODES(top) if mark is None else _TEXTS_HOLDING(top, mark=mark)):
         if mark is None and not _ASCII_DIGIT.search(node):
             continue
-        length = len(_XML_SPACE_RUN.sub(" ", node).strip(" ")) if normalized else len(node)
+        length = len(XML_SPACE_RUN.sub(" ", node).strip(" ")) if normalized else len(node)
         if length <= max_chars:
             found.append((node.getparent(), node.is_tail, str(node)))
     return found
