@@ -1673,6 +1673,43 @@ def fine_print_choices(n: int) -> str:  # a body of n short boxes beside a discl
     return page(f"{boxes}<div class='ns-disclosure-wide'>{legal}</div>")
 
 
+
+def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
+    return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
+
+
+def nosnippet_nested(n: int) -> str:  # data-nosnippet blocks nested n deep
+    return article("<div data-nosnippet='false'><p>Help line</p>" * n + "</div>" * n + _PARAGRAPH * 5)
+
+
+def googleoff_regions(n: int) -> str:  # n googleoff/googleon pairs, each around a short box (parse.drop_googleoff_regions)
+    return article("".join(f"<p>{WORDS} {i}.</p><!--googleoff: index--><div>Next post {i}</div><!--googleon: index-->"
+                           for i in range(n)))
+
+
+def googleoff_unclosed(n: int) -> str:  # n googleoff comments with no googleon
+    return article("".join(f"<!--googleoff: all--><p>{WORDS} {i}.</p>" for i in range(n)))
+
+
+def googleoff_nested(n: int) -> str:  # a googleoff comment at every level of a nest n deep
+    return article("<div><!--googleoff: index--><p>Teaser</p><!--googleon: index-->" * n + "</div>" * n + _PARAGRAPH * 5)
+
+
+def title_box_cards(n: int) -> str:  # a story then n dated cards whose linked title is a div.title's text (teasers)
+    cards = "".join(f"<div class='card'><div class='title'><a href='/s/{i}'>Another story number {i}</a></div>"
+                    f"<span>Dec {1 + i % 28}, 2024</span></div>" for i in range(n))
+    return article(cards)
+
+
+def styled_closing_headings(n: int) -> str:  # n boxes each closed by a styled heading block (headings._heading_around)
+    return article("".join(f"<p>{WORDS} {i}.</p><div class='card-header'>Box {i}</div>" for i in range(n)))
+
+
+def rating_widgets(n: int) -> str:  # n rating inputs: five star buttons, a prompt, a reset (star_label, rating_prompt)
+    stars = "".join(f"<button>{k} of 5 stars</button>" for k in range(1, 6))
+    return article("".join(f"<p>{WORDS} {i}.</p><div>{stars}<p>Rate this book</p><p>Clear rating</p></div>"
+                           for i in range(n)))
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -1983,6 +2020,14 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "terminal_sessions": (terminal_sessions, 250),
     "terminal_sessions_nested": (terminal_sessions_nested, 62),
     "fine_print_choices": (fine_print_choices, 250),
+    "nosnippet_blocks": (nosnippet_blocks, 500),
+    "nosnippet_nested": (nosnippet_nested, 125),
+    "googleoff_regions": (googleoff_regions, 500),
+    "googleoff_unclosed": (googleoff_unclosed, 500),
+    "googleoff_nested": (googleoff_nested, 125),
+    "title_box_cards": (title_box_cards, 500),
+    "styled_closing_headings": (styled_closing_headings, 500),
+    "rating_widgets": (rating_widgets, 250),
 }
 
 
