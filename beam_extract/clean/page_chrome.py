@@ -110,14 +110,19 @@ def drop_breadcrumb_lists(root) -> int:
     """Remove the outermost breadcrumb trails typed `BreadcrumbList` in microdata below the region,
     each holding at most GUARD_SHARE of its text. Returns how many went. (One walk, in C when built:
     `outermost_named`.)"""
+    return _drop_outermost_named(root, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
+
+
+def _drop_outermost_named(root, attributes: tuple, test) -> int:
+    """Remove the outermost elements below the region one of whose `attributes` passes `test`, each
+    holding at most GUARD_SHARE of the region's text; how many went."""
     body = content_body(root)
-    trails = outermost_named(body, _TRAIL_TYPE_ATTRIBUTES, _types_a_trail)
-    if not trails:
+    named = outermost_named(body, attributes, test)
+    if not named:
         return 0
     limit = text_length(body) * GUARD_SHARE
-    gone = [el for el in trails if text_length_upto(el, limit) <= limit]
-    for el in gone:
-        drop_keeping_tail(el)
+    gone = [el for el in named if text_length_upto(el, limit) <= limit]
+    drop_all_keeping_tails(gone)
     return len(gone)
 
 
@@ -145,14 +150,7 @@ def _marks_no_snippet(value: str) -> bool:
 def drop_nosnippet_blocks(root) -> int:
     """Remove the outermost elements marked `data-nosnippet` below the region, each holding at most
     GUARD_SHARE of its text. Returns how many went."""
-    body = content_body(root)
-    marked = outermost_named(body, _NOSNIPPET_ATTRIBUTES, _marks_no_snippet)
-    if not marked:
-        return 0
-    limit = text_length(body) * GUARD_SHARE
-    gone = [el for el in marked if text_length_upto(el, limit) <= limit]
-    drop_all_keeping_tails(gone)
-    return len(gone)
+    return _drop_outermost_named(root, _NOSNIPPET_ATTRIBUTES, _marks_no_snippet)
 
 
 # --- Skip links ---------------------------------------------------------------------------------------
