@@ -117,10 +117,10 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
     # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02); it tells PHP's notices and
     # a `template` start tag too.
-    ends, tags, mismatched, notices, template = _document_ends(data)
+    ends, tags, mismatched, notices, template, googleoff = _document_ends(data)
     if notices:
         data = drop_php_notices(data)
-        ends, tags, mismatched, _, template = _document_ends(data)
+        ends, tags, mismatched, _, template, googleoff = _document_ends(data)
     if tags > MAX_TAGS:
         raise PageTooComplex(tags, MAX_TAGS)
     data = close_mismatched_headings(data, mismatched)  # before the early ends go: same positions
@@ -133,7 +133,7 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         attributes = count_attributes(data)
         if attributes > MAX_PAGE_ATTRIBUTES:
             raise PageTooComplex(attributes, MAX_PAGE_ATTRIBUTES, "attributes")
-    root = _parse_root(data, url)
+    root = _parse_root(data, url, googleoff)
     if root is None:
         return None
     if template and (b"hadowroot" in data or b"hadowRoot" in data):
@@ -221,21 +221,22 @@ def drop_early_document_ends(html: bytes, ends: list[tuple[int, int]] | None = N
     return b"".join(pieces)
 
 
-def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool]:
+def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool]:
     """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, how many "<"
     bytes it holds, its mismatched heading end tags (`_mismatched_headings_python`), whether it
     holds `_PHP_NOTICE_END` and whether a `template` start tag (`_opens_template`)."""
     return _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
 
 
-def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool]:
+def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool]:
     """Twin of `_speedups.document_ends`: the (start, end) spans of the `</body>` and `</html>` end
     tags, the count of "<" bytes, the mismatched heading end tags, whether PHP's notices may be
-    there and whether a `template` start tag is. (The regex scan alone cost ~1% of `extract()` on
-    the development pages, 2026-12-02.)"""
+    there, whether a `template` start tag is, and whether a googleoff comment may be
+    (`_GOOGLEOFF_COMMENT`). (The regex scan alone cost ~1% of `extract()` on the development pages,
+    2026-12-02.)"""
     spans = [match.span() for match in _DOCUMENT_END.finditer(html)]
     return (spans, html.count(b"<"), _mismatched_headings_python(html), _PHP_NOTICE_END in html,
-            _opens_template_python(html))
+            _opens_template_python(html), _GOOGLEOFF_COMMENT.search(html) is not None)
 
 
 # A heading closed by an end tag of another level ("<h2 class=excerpt>The standfirst</h3>", a
@@ -443,8 +444,9 @@ def _crowded_tag_python(html: bytes, pos: int, limit: int) -> tuple[int, int, in
     return None
 
 
-def _parse_root(html: bytes, url: str | None):
-    keep_comments = _GOOGLEOFF in html
+def _parse_root(html: bytes, url: str | None, keep_comments: bool = False):
+    """The page's root; with `keep_comments` (the page holds a googleoff comment), its googleoff
+    regions gone (`drop_googleoff_regions`) and then its comments."""
     root = _parse_commented_root(html, url, keep_comments)
     if keep_comments and root is not None:
         drop_googleoff_regions(root)
@@ -486,9 +488,9 @@ def _parse_sanitised(html: bytes, url: str | None, keep_comments: bool = False):
 
 # Google's `<!--googleoff: index-->` ... `<!--googleon: index-->` (or `all`) marks what its search
 # appliance must not index: a site's chrome around the story (a cookie box, a "next post" strip of
-# other stories' leads, teaser rails, a navigation). The comments are read on the pages whose markup
-# holds the word (a second parser that keeps comments; every comment is then stripped, as the usual
-# parser strips them): the elements after an off comment, up to the next on or off comment among its
+# other stories' leads, teaser rails, a navigation). The comments are read on the pages holding a
+# comment that starts with the word (`_GOOGLEOFF_COMMENT`; a second parser that keeps comments, every
+# comment then stripped, as the usual parser strips them): the elements after an off comment, up to the next on or off comment among its
 # siblings (to the parent's end when none follows: its on sits after the parent closed), go with
 # their tails, below the body only and never a script (a page's data may sit there); a region holding
 # over GOOGLEOFF_SHARE of the body's text stays (a page marked whole is still the page). `snippet` and
@@ -503,7 +505,10 @@ def _parse_sanitised(html: bytes, url: str | None, keep_comments: bool = False):
 # count the ones inside them: the cap bounds a page's work to GOOGLEOFF_MAX walks).
 GOOGLEOFF_SHARE = 0.9
 GOOGLEOFF_MAX = 50
-_GOOGLEOFF = b"googleoff"
+# The comments that may open a region, as the scan for the document's end tags tells them
+# (`_speedups.document_ends`, visiting every "<"): a comment whose text starts with the word, after
+# ASCII white space, in any case (what `_OFF_COMMENT` can match, but for white space beyond ASCII).
+_GOOGLEOFF_COMMENT = re.compile(rb"<!--[ \t\n\x0b\x0c\r]*googleoff", re.I)
 _OFF_COMMENT = re.compile(r"\s*googleoff\s*:\s*(?:index|all)\s*\Z", re.I)
 _ON_COMMENT = re.compile(r"\s*googleon\s*:\s*(?:index|all)\s*\Z", re.I)
 _ANY_TOGGLE = re.compile(r"\s*google(?:on|off)\s*:", re.I)

@@ -1072,7 +1072,8 @@ def test_document_ends_scan_matches_its_twin():
               b"</body", b"</html", b"</", b"\xc3\xa9", b"<body>", b"</bodyx>", b"</html >",
               b"h", b"H", b"1", b"3", b"6", b"7", b"<h2>", b"</h3>", b"<H4 ", b"</h2", b"<hr>", b"<header>", b"\f", b"\r",
               b"</b>", b"</B>", b" on line ", b"<b>", b"</b> on line <b", b"</b> on line <b>",
-              b"<template", b"<TeMpLaTe", b"<templat", b"template", b"<t"]
+              b"<template", b"<TeMpLaTe", b"<templat", b"template", b"<t",
+              b"<!--", b"<!-", b"googleoff", b"GoogleOff", b"googleof", b"<!-- googleoff: index-->", b"-->"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
     pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
@@ -1087,6 +1088,9 @@ def test_document_ends_scan_matches_its_twin():
     assert speedups.native.document_ends(b"<p>x</b> on line <b>4</b></p>")[3]
     assert speedups.native.document_ends(b"<div><Template shadowrootmode=open>")[4]
     assert not speedups.native.document_ends(b"<div class=template><templates>")[4]
+    assert speedups.native.document_ends(b"<p>a</p><!--\r\n\tGOOGLEOFF: all--><p>b</p>")[5]
+    assert not speedups.native.document_ends(b"<p>googleoff</p><!-- googleon: index--><!-- x googleoff -->")[5]
+    assert not speedups.native.document_ends(b"<!-- googleof")[5]
 
 
 # Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
