@@ -291,21 +291,19 @@ def _end_of_member_over(reader: _Reader, position: int) -> int | None:
 
 
 def _member_end(source: _Source, cap: int) -> int | None:
-    """Where the gzip member at the source's position ends; None when it does not inflate to its
-    end (damage, the data's end) or inflates to over `cap` bytes."""
-    inflater = zlib.decompressobj(31)
+    """Where the gzip member at the source's position ends (`_GzipMember` read to its end leaves the
+    source there); None when it does not inflate to its end (damage, the data's end) or inflates to
+    over `cap` bytes."""
+    member = _GzipMember(source)
     inflated = 0
-    while not inflater.eof:
-        data = inflater.unconsumed_tail or source.read(_CHUNK)
-        if not data:
-            return None
-        try:
-            inflated += len(inflater.decompress(data, _CHUNK))
-        except zlib.error:
-            return None
-        if inflated > cap:
-            return None
-    return source.pos - len(inflater.unused_data)
+    try:
+        while chunk := member.read(_CHUNK):
+            inflated += len(chunk)
+            if inflated > cap:
+                return None
+    except (_Truncated, _CorruptGzip):
+        return None
+    return source.pos
 
 
 def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
