@@ -5609,8 +5609,8 @@ def page_facts(_Element root, bint controls):
     "P:", and with `controls` whether a form's action holds "cart" and the buttons and the inputs
     typed submit or button. In the whole document (XPath's "/descendant::"): the main landmarks
     (`main`, role="main"), the hidden divs whose id starts "S:", the generator values of
-    /html/head/meta, the og:type values, the JSON-LD scripts and whether an itemtype holds
-    "schema.org/Product". Each list in document order."""
+    /html/head/meta, the og:type values, the JSON-LD scripts, whether an itemtype holds
+    "schema.org/Product" and whether an element holds `data-nosnippet`. Each list in document order."""
     return _page_walk(root, False, True, controls)[1]
 
 
@@ -6197,7 +6197,7 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
     cdef xmlAttr* attr
     cdef xmlAttr* role
     cdef bint inside = False, element, byline, typed
-    cdef bint cart_form = False, product_itemtype = False
+    cdef bint cart_form = False, product_itemtype = False, nosnippet = False
     cdef list tagged = [], bylines = [], itemtypes = []
     cdef list landmarks = [], titles = [], bases = [], templates = [], segments = [], generators = []
     cdef list buttons = [], og_types = [], json_ld = []
@@ -6280,6 +6280,8 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
                     attr = _plain_attribute(node, b"itemtype")
                     if attr is not NULL and _value_holds(root, node, attr, b"schema.org/Product"):
                         product_itemtype = True
+                if not nosnippet and _plain_attribute(node, b"data-nosnippet") is not NULL:
+                    nosnippet = True
         node = _next_in_document(node, start, top, element, &inside)
     found_metadata = (tagged, bylines, itemtypes) if want_metadata else None
     if not want_facts:
@@ -6295,7 +6297,7 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
                 child = child.next
         node = node.next
     return found_metadata, (first_main, landmarks, titles, bases, templates, segments, generators, cart_form,
-                            buttons, og_types, json_ld, product_itemtype)
+                            buttons, og_types, json_ld, product_itemtype, nosnippet)
 
 
 # --- parse: is there a template element at all (the declarative shadow root's prefilter) ---------

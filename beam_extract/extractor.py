@@ -250,8 +250,7 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     if tree is None:
         return None
     markup = utf8 if utf8 is not None else html
-    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(_names_votes, markup),
-                       marks_nosnippet=_marks_nosnippet(markup))
+    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(_names_votes, markup))
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
@@ -293,13 +292,11 @@ def extract_tree(
     encoding: str | None = None,
     *,
     names_votes: bool | Callable[[], bool] = True,
-    marks_nosnippet: bool = True,
 ) -> Document | None:
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole). An empty `url` is None.
     `names_votes`: False when the page's markup holds no "vote" (its regions are not searched for
-    vote controls, see VOTE_TOKENS), or a function saying so, asked only when the answer counts.
-    `marks_nosnippet`: False when the page's markup holds no "data-nosnippet" (no walk for it)."""
+    vote controls, see VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
     url = valid_unicode(url) if url else None
     walked = _page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
@@ -321,6 +318,7 @@ def extract_tree(
     moved = drop_breakpoint_variants(tree, facts) > 0 or moved
     if moved:  # what the walk found may have moved or gone
         facts = page_facts(tree)
+    marks_nosnippet = facts.nosnippet  # read before the regions leave the tree (the twin walks when asked)
     forum = "forum" in kinds or is_khoros_topic(tree)
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
@@ -583,7 +581,7 @@ def repair_text(root, repair) -> None:
 class PageFacts(NamedTuple):
     """What the passes over the whole page outside clean read of it (the region contract's first
     main, title and base elements; the streamed segments; the generator; the controls to buy; the
-    product's structured data), gathered by one walk (`page_facts`) instead of one walk each.
+    product's structured data, the snippet marks), gathered by one walk (`page_facts`) instead of one walk each.
     In the root's subtree (as `root.iter(name)` finds them): `first_main` (below the root),
     `titles`, `bases`, `templates` (id "B:..." or "P:...") and, when asked for, `cart_form` and
     `buttons` (buttons, inputs typed submit or button). In the whole document (as XPath's
@@ -601,6 +599,7 @@ class PageFacts(NamedTuple):
     og_types: list  # `declares_one_product`, `describes_its_product`
     json_ld: list
     product_itemtype: bool
+    nosnippet: bool  # an element holds `data-nosnippet` (`clean.drop_nosnippet_blocks` runs only then)
 
 
 # Measured 2026-12-01 (CPU, one process, WCXB dev and trafilatura-eval-dev parsed once, every pass
@@ -715,6 +714,10 @@ class _FactsOnDemand:
     @functools.cached_property
     def product_itemtype(self) -> bool:
         return bool(_PRODUCT_ITEMTYPES(self._root))
+
+    @functools.cached_property
+    def nosnippet(self) -> bool:
+        return _MARKS_NOSNIPPET(self._root)
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------
@@ -849,6 +852,7 @@ def declares_one_product(tree, facts: PageFacts | None = None) -> bool:
 
 
 _PRODUCT_ITEMTYPES = etree.XPath("/descendant::*/@itemtype[contains(., 'schema.org/Product')]")
+_MARKS_NOSNIPPET = etree.XPath("boolean(/descendant::*[@data-nosnippet])")
 
 
 def describes_its_product(tree, facts: PageFacts | None = None) -> bool:
@@ -1954,14 +1958,6 @@ def _names_votes(markup: str | bytes) -> bool:
     if isinstance(markup, bytes):
         return b"vote" in markup or b"Vote" in markup
     return "vote" in markup or "Vote" in markup
-
-
-def _marks_nosnippet(markup: str | bytes) -> bool:
-    """Does the page's markup hold Google's `data-nosnippet` attribute (as sites write it, lower
-    case)? One substring search: `clean.drop_nosnippet_blocks`' walk only on the pages that do."""
-    if isinstance(markup, bytes):
-        return b"data-nosnippet" in markup
-    return "data-nosnippet" in markup
 
 
 def voted_posts(chosen: list) -> bool:

@@ -2651,7 +2651,8 @@ def test_pages_moved_in_c_extract_as_in_python():
 # streamed templates and segments (ids "B:", "P:", "S:"; hidden present or not; role="main" on a segment),
 # the generator only in /html/head, controls (button, inputs typed submit or button in any case,
 # forms posting to a cart), og:type and JSON-LD scripts typed exactly, itemtypes holding a Product,
-# titles (an svg's too) and base elements, several top-level elements.
+# titles (an svg's too) and base elements, several top-level elements, snippet marks (an attribute, any
+# case in the markup; not the words in a text or a script, nor another attribute's value).
 PAGE_FACT_PAGES = [
     "<html><head><title>Page</title><base href='/x/'><base href='/y/'>"
     "<meta name='generator' content=' Framer 2'><meta name='Generator' content='no'>"
@@ -2670,6 +2671,8 @@ PAGE_FACT_PAGES = [
     "<html><body><p>one</p></body></html><html><head><meta name='generator' content='framer'></head>"
     "<body><main>second root</main><title>later</title></body></html>",
     "<p>nothing of it</p>",
+    "<div><section><p DATA-NOSNIPPET='false'>marked</p></section></div>",
+    "<div title='data-nosnippet'><p>data-nosnippet</p><script>x['data-nosnippet'] = 1</script></div>",
 ]
 
 
@@ -2765,6 +2768,8 @@ def test_page_facts_find_what_the_passes_read():
     assert len(facts.json_ld) == 1 and facts.product_itemtype
     assert [el.text for el in facts.titles] == ["Page", "icon"] and len(facts.bases) == 2
     assert not extractor.page_facts(root).buttons  # the controls only when asked for
+    assert not facts.nosnippet
+    assert [extractor.page_facts(parse_html(html)).nosnippet for html in PAGE_FACT_PAGES[-2:]] == [True, False]
     # libxml2's own parse (parse_html keeps what follows an early </html> in the one body) sets the
     # page after "</html>" in a second root
     second_root = etree.fromstring(PAGE_FACT_PAGES[3].encode(), parse._parser())

@@ -131,7 +131,7 @@ def _drop_outermost_named(root, attributes: tuple, test) -> int:
 # Google's `data-nosnippet` attribute (on a div, section or span; its value is not read) marks what a
 # search result must not quote: a site sets it on its chrome, not its story (a code sample's copy
 # widget, a shop's help line, a sponsored banner, a footer's fine print, a comment). On every page
-# whose markup holds the attribute (`extractor.extract_tree` asks, by a byte search); an element
+# holding the attribute (`extractor.extract_tree` asks the page walk: `PageFacts.nosnippet`); an element
 # holding over GUARD_SHARE of the region's text stays (a paywalled story marked whole is still the
 # story), and `data-nosnippet="false"` is read as not set. Added 2026-12-05 (round 38; snapshot of
 # the three sets, C and pure, per-page word F1): 12 WCXB dev pages better, none worse (0382, an
