@@ -1673,6 +1673,12 @@ def fine_print_choices(n: int) -> str:  # a body of n short boxes beside a discl
     return page(f"{boxes}<div class='ns-disclosure-wide'>{legal}</div>")
 
 
+def section_class_stack(n: int) -> str:  # n body-level div.section blocks after one of prose (widen_to_sections)
+    links = "".join(f"<a href='/brands/{i}'>Brand {i}</a>" for i in range(n))
+    intro = "".join(f"<p>{WORDS} {i}.</p>" for i in range(n))
+    blocks = "".join(f"<div class='section'><h2>Part {i}</h2><p>Short note {i}.</p></div>" for i in range(n))
+    return page(f"<div class='brands'>{links}</div><div class='section intro'>{intro}</div>{blocks}")
+
 
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
@@ -2020,6 +2026,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "terminal_sessions": (terminal_sessions, 250),
     "terminal_sessions_nested": (terminal_sessions_nested, 62),
     "fine_print_choices": (fine_print_choices, 250),
+    "section_class_stack": (section_class_stack, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

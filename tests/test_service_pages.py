@@ -768,3 +768,30 @@ def test_a_density_choice_named_as_fine_print_widens_to_what_it_is_about():
     # the same block named for what it holds, no fine print: the density choice stands
     doc = extract(page(body.replace("ns-disclosure-wide", "ns-notes-wide")))
     assert "illustrative purposes only" in doc.text and "Use this calculator" not in doc.text
+
+
+PRODUCTS = (
+    ("Braided charging cable, 2 m", "A nylon-braided cable that charges a phone and syncs it with a laptop."),
+    ("Dual-port wall charger", "Two ports charge a phone and a tablet at once from one socket at home."),
+    ("Compact car charger", "Fits the car's lighter socket and keeps a phone topped up on long drives."),
+    ("Travel power bank", "Ten thousand milliamp-hours in a pocket-sized case for a weekend away."),
+)
+
+
+def test_body_level_section_divs_are_read_as_sections():
+    # A Webflow-like page: its blocks are `div.section` straight under the body (no wrapper, no main)
+    # beside a long list of brand links; the intro's prose outweighs the product cards' (over
+    # SECTIONS_SHARE of the sections') but is one part of the page, as a `section` element would be.
+    brands = "".join(f"<a class='brand-link' href='/brands/{i}'>Brand number {i}</a>" for i in range(60))
+    intro = "".join(f"<p>{text}</p>" for text in (INTRO, PROCESS, INTRO.replace("Brightline", "Our shop")))
+    cards = "".join(f"<div class='product-card'><h3 class='product-name'>{name}</h3><p class='brand'>by Volta</p>"
+                    f"<p class='product-text'>{text}</p></div>" for name, text in PRODUCTS)
+    body = (f"<div class='modal-wrapper brands'><div class='modal'>{brands}</div></div>"
+            f"<div class='section intro'><div class='container'><h1>Cables and adapters</h1>{intro}</div></div>"
+            f"<div class='section'><div class='container'><h2>Cables we stock</h2><div class='grid'>{cards}</div>"
+            "</div></div>")
+    doc = extract(page(body), "https://volta.example/cables")
+    assert INTRO in doc.text and PROCESS in doc.text
+    for name, text in PRODUCTS:
+        assert name in doc.text and text in doc.text
+    assert "All rights reserved" not in doc.text
