@@ -1710,6 +1710,15 @@ def rating_widgets(n: int) -> str:  # n rating inputs: five star buttons, a prom
     return article("".join(f"<p>{WORDS} {i}.</p><div>{stars}<p>Rate this book</p><p>Clear rating</p></div>"
                            for i in range(n)))
 
+
+def close_controls(n: int) -> str:  # n gallery bars "Caption / Close" and n links named "Close" (close_control)
+    return article("".join(f"<p>{WORDS} {i}.</p><div><p class='open'>Caption</p><p class='close'>Close</p></div>"
+                           f"<p><a href='/company/{i}'>Close</a></p>" for i in range(n)))
+
+
+def close_controls_nested(n: int) -> str:  # one link named "Close" inside spans n deep (_holds_a_page_link)
+    return article("<p>" + "<span>" * n + "<a href='/company/close'>Close</a>" + "</span>" * n + "</p>" + _PARAGRAPH * 5)
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2028,6 +2037,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "title_box_cards": (title_box_cards, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
+    "close_controls": (close_controls, 250),
+    "close_controls_nested": (close_controls_nested, 125),
 }
 
 
