@@ -191,6 +191,16 @@ def test_content_container_named_with_boilerplate_modifier_is_kept():
     assert classify_names("has-sidebar") == ""
 
 
+def test_a_lone_hidden_modifier_and_a_newsletter_box_compound_are_read():
+    assert classify_names("c-native-newsletterbox__success -hidden") == "hidden"
+    assert classify_names("-is-hidden") == "hidden"
+    assert classify_names("c-native-newsletterbox u-background-lighter") == "boilerplate"
+    assert classify_names("m-newsletterbox--v2") == "boilerplate"
+    box = ("<div class='m-newsletterbox'><h3>Unser Newsletter</h3><p>Jeden Freitag die Woche im Überblick.</p></div>"
+           "<div class='c-cart -hidden'><p>Sie haben etwas zum Warenkorb hinzugefügt</p></div>")
+    assert cleaned(f"<p>{PROSE}</p>{box}") == PROSE
+
+
 def test_guard_keeps_an_element_holding_most_of_the_text():
     out = cleaned(f"<div class='sidebar-layout'><p>{PROSE}</p></div><p>short</p>")
     assert PROSE in out
