@@ -1716,6 +1716,25 @@ def rating_widgets(n: int) -> str:  # n rating inputs: five star buttons, a prom
     return article("".join(f"<p>{WORDS} {i}.</p><div>{stars}<p>Rate this book</p><p>Clear rating</p></div>"
                            for i in range(n)))
 
+
+def close_controls(n: int) -> str:  # n gallery bars "Caption / Close" and n links named "Close" (close_control)
+    return article("".join(f"<p>{WORDS} {i}.</p><div><p class='open'>Caption</p><p class='close'>Close</p></div>"
+                           f"<p><a href='/company/{i}'>Close</a></p>" for i in range(n)))
+
+
+def close_controls_nested(n: int) -> str:  # one link named "Close" inside spans n deep (_holds_a_page_link)
+    return article("<p>" + "<span>" * n + "<a href='/company/close'>Close</a>" + "</span>" * n + "</p>" + _PARAGRAPH * 5)
+
+
+def sidebar_beside_headline(n: int) -> str:  # a story's h1 column beside a sidebar of n teasers (beside_the_headline)
+    teasers = "".join(f"<h2>Teaser {i}</h2><p>{WORDS} {i}.</p>" for i in range(n))
+    return article(f"<div><div class='column'><h1>Headline</h1>{_PARAGRAPH * 5}</div>"
+                   f"<div class='column sidebar'>{teasers}</div></div>")
+
+
+def sidebars_nested_over_headline(n: int) -> str:  # sidebar-named divs n deep, the h1 and the story innermost
+    return article("<div class='sidebar'><p>Teaser</p>" * n + "<h1>Headline</h1>" + _PARAGRAPH * 5 + "</div>" * n)
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2035,6 +2054,10 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "title_box_cards": (title_box_cards, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
+    "close_controls": (close_controls, 250),
+    "close_controls_nested": (close_controls_nested, 125),
+    "sidebar_beside_headline": (sidebar_beside_headline, 250),
+    "sidebars_nested_over_headline": (sidebars_nested_over_headline, 125),
 }
 
 

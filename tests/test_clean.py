@@ -191,9 +191,38 @@ def test_content_container_named_with_boilerplate_modifier_is_kept():
     assert classify_names("has-sidebar") == ""
 
 
+def test_a_lone_hidden_modifier_and_a_newsletter_box_compound_are_read():
+    assert classify_names("c-native-newsletterbox__success -hidden") == "hidden"
+    assert classify_names("-is-hidden") == "hidden"
+    assert classify_names("c-native-newsletterbox u-background-lighter") == "boilerplate"
+    assert classify_names("m-newsletterbox--v2") == "boilerplate"
+    box = ("<div class='m-newsletterbox'><h3>Unser Newsletter</h3><p>Jeden Freitag die Woche im Überblick.</p></div>"
+           "<div class='c-cart -hidden'><p>Sie haben etwas zum Warenkorb hinzugefügt</p></div>")
+    assert cleaned(f"<p>{PROSE}</p>{box}") == PROSE
+
+
 def test_guard_keeps_an_element_holding_most_of_the_text():
     out = cleaned(f"<div class='sidebar-layout'><p>{PROSE}</p></div><p>short</p>")
     assert PROSE in out
+
+
+def test_a_sidebar_beside_the_headlines_column_goes_past_the_guard():
+    teasers = "".join(f"<h2>Another teaser {i}</h2><p>{PROSE}</p>" for i in range(2))
+    story = "Im Aktivitätsfeld Social Design engagiert sich der Verein seit Jahren für offene Lizenzen. " * 6
+    page = (f"<div id='main'><div id='content' class='column'><h1>Hackathon beim Sommercamp</h1><p>{story}</p></div>"
+            f"<div id='sidebar-second' class='column sidebar'>{teasers}</div></div>")
+    out = cleaned(page)
+    assert "Sommercamp" in out and "Another teaser" not in out and "article body" not in out
+
+
+def test_a_sidebar_named_wrapper_stays_beside_a_title_bar_or_a_sidebar_named_column():
+    # a title bar holding its h1 and little else over the misnamed wrapper of the story
+    page = f"<div><div class='title-bar'><h1>The headline</h1></div><div class='sidebar-layout'><p>{PROSE}</p></div></div>"
+    assert "article body" in cleaned(page)
+    # every column named a sidebar: none is the content's by its name
+    page = (f"<div><div class='sidebar'><h1>The headline</h1><p>{PROSE}</p></div>"
+            f"<div class='sidebar-content'><p>{PROSE}</p><p>{PROSE}</p></div></div>")
+    assert cleaned(page).count("article body") >= 2
 
 
 def test_comments_removed_next_to_an_article_but_kept_on_forums():

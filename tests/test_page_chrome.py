@@ -188,6 +188,29 @@ def test_a_rating_inputs_star_labels_and_prompt_go_and_a_rating_stays():
     assert "4.5 out of 5 stars" in out and "Rated 5 out of 5 stars" in out and "Readers gave it" in out
 
 
+def test_a_galleries_close_control_and_caption_toggle_go():
+    bar = '<div class="captionlink fade"><p class="open">Caption</p><p class="close">Close</p></div>'
+    out = lines_dropped(f"<div>{bar}<p>{ENGLISH}</p></div>")
+    assert out.strip() == ENGLISH
+    for label in ("Schließen", "Fermer", "Cerrar", "Zamknij", "Close gallery", "Show caption", "Закрыть"):
+        out = lines_dropped(f"<div><p>{GERMAN}</p><div class='lightbox'><span>{label}</span></div><p>{ENGLISH}</p></div>")
+        assert GERMAN in out and ENGLISH in out and label not in out, label
+    out = lines_dropped(f'<div><p>{ENGLISH}</p><p><a href="#" class="close">Close</a></p></div>')
+    assert "Close" not in out.replace(ENGLISH, "")
+
+
+def test_close_as_a_name_a_link_or_a_sentence_stays():
+    kept = ('<h5><a href="/company/close/jobs">Close</a></h5>',  # an employer's name
+            '<p><a href="/c"><span>Close</span></a></p>',
+            '<ul><li><a href="/docs/WebSocket/close_event"><code>close</code></a></li></ul>',  # an event's name
+            '<p>Close the door before you leave.</p>')
+    for markup in kept:
+        out = lines_dropped(f"<div><p>{ENGLISH}</p>{markup}</div>")
+        assert "lose" in out.replace(ENGLISH, ""), markup
+    nested = "<span>" * 300 + '<a href="/company/close">Close</a>' + "</span>" * 300
+    assert "Close" in lines_dropped(f"<div><p>{ENGLISH}</p><p>{nested}</p></div>")
+
+
 def test_a_media_players_label_alone_on_its_line_goes():
     for label in ("Watch video 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen (1:02:10)",
                   "Audio anhören", "Regarder la vidéo", "Ver vídeo 3:45", "Odtwórz wideo", "Смотреть видео"):

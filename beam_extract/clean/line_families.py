@@ -580,6 +580,19 @@ LINE_FAMILIES["counter"] = (
 # thirty-fifth round" in docs/rounds.md.
 LINE_FAMILIES["carousel_pager"] = (
     r"(?:previous|prev|next) (?:page|slide|set|group) of .{1,60}$")
+# A dialog's, a gallery's or a panel's close control standing alone ("Close", "Schließen", "Fermer",
+# "Cerrar", "Zamknij", "Close gallery"), and a gallery's caption toggle ("Caption", "Show caption",
+# "Bildunterschrift anzeigen"): the lightbox's chrome left in the story (Hearst papers' slideshow
+# bar "Caption / Close" over the story on seven ScrapingHub pages), never its words. A bare "×" is
+# left: WCXB dev's product pages set it between a kit's counts ("6 × 4 mm"). Added 2026-12-05
+# (te39): see "Articles in many languages, the thirty-ninth round" in docs/rounds.md.
+LINE_FAMILIES["close_control"] = (
+    r"(?:close|schließen|fermer|cerrar|chiudi|sluiten|zamknij|fechar|закрыть|kapat|stäng|luk|lukk"
+    r"|close (?:window|gallery|slideshow|dialog|panel|menu|popup|overlay|lightbox|video|player|this)"
+    r"|(?:fenster|galerie|dialog|menü) schließen|fermer (?:la fenêtre|la galerie|le menu)"
+    r"|cerrar (?:ventana|galería|menú)|chiudi (?:finestra|galleria)|zamknij (?:okno|galerię)"
+    r"|(?:show |hide )?caption|bildunterschrift (?:anzeigen|ausblenden)|(?:afficher|masquer) la légende"
+    r"|(?:mostrar|ocultar) (?:el )?pie de foto)\s*[x×✕]?$")
 LINE_FAMILIES["ai_label"] = (
     r"(?:(?:ai|ki|ia)[- ]generated|generated (?:by|with|using) (?:ai|artificial intelligence)|(?:ai|ki)[- ]generiert"
     r"|généré (?:par|avec) (?:l.)?ia|generado (?:por|con) (?:la )?ia|generato (?:dall.|con l.)?ia"
@@ -782,7 +795,8 @@ NON_LATIN_LINE_START = "|".join((
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
     # te28 (2026-12-03, see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS)
     "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться",
-    "смотреть", "слушать"))  # a media player's labels (the "player" family), 2026-12-04
+    "смотреть", "слушать",  # a media player's labels (the "player" family), 2026-12-04
+    "закрыть"))  # a close control (2026-12-05, LINE_FAMILIES["close_control"])
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -844,6 +858,9 @@ _LINE_START = re.compile(
     # a listing's filter and sort controls (2026-12-04, LINE_FAMILIES["listing_controls"])
     r"|filt|sort|refine|clear|reset|remove|hide|open|close|trier|effacer|réinit|ordenar|borrar|limpiar|ordina"
     r"|cancella|rimuovi|wyczyść"
+    # a close control or a caption toggle (2026-12-05, LINE_FAMILIES["close_control"])
+    r"|schließ|fermer|cerrar|chiudi|sluit|zamknij|fechar|kapat|stäng|luk|caption|bildunter|masquer|ocultar"
+    r"|fenster|galerie|dialog|menü"
     # a product card's badges (2026-12-04, LINE_FAMILIES["card_badge"])
     r"|top |new |award|best |limited|limitiert|neu |meilleure|nouvelle|édition|edición|più |edizione"
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)

@@ -145,6 +145,8 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     indonesian = None  # asked once, of the first "di ..." line
     rows: dict = {}
     alone: dict = {}  # `_reads_as_a_control`'s inline elements climbed through
+    linked_up: dict = {}  # `_holds_a_page_link`'s answers
+    linked_below: dict = {}
     for el, text in _line_texts(candidates):
         verdict, post_line = _line_judgement(text)
         if el.tag in CELL_TAGS and (verdict != NO_LINE or post_line) and not alone_in_its_row(el, rows):
@@ -159,6 +161,8 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         if verdict == A_LINE and LISTING_CONTROL.match(" ".join(text.split())) \
                 and not _reads_as_a_control(el, text, alone):
             continue  # "instances of <a>Filter</a> can be added", "list.sort", a list of node names' "filter"
+        if verdict == A_LINE and CLOSE_CONTROL.match(" ".join(text.split())) and _holds_a_page_link(el, linked_up, linked_below):
+            continue  # "<a href="/company/close/jobs">Close</a>": a name
         if verdict == A_LINE or (verdict == A_POINTER and _mostly_linked(el, text) and not _linked_words_of_prose(el)) \
                 or (verdict == A_FILING and filed_linked_enough(text, _linked_length_of(el))):
             victims.append(el)
@@ -235,8 +239,12 @@ def _is_profile_field(el) -> bool:
 # <a><span>Filter</span></a> can be added", an automation tool's node named "filter" in a list). See
 # LINE_FAMILIES["listing_controls"] and ["card_badge"]; without this test, three WCXB dev
 # documentation pages and an article lost such words (2026-12-04).
-LISTING_CONTROL = re.compile("(?:%s)|(?:%s)" % (LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"]),
-                              re.I)
+LISTING_CONTROL = re.compile("(?:%s)|(?:%s)|(?:%s)" % (LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"],
+                                                      LINE_FAMILIES["close_control"]), re.I)
+# A close control or a caption toggle is read as the controls above are, and is no link to another page:
+# "Close" linking to a page is a name (a job board's employer), "close" lower-cased an event's or a
+# method's name in a reference (MDN's `<a><code>close</code></a>`) or an icon font's glyph name.
+CLOSE_CONTROL = re.compile(LINE_FAMILIES["close_control"], re.I)
 
 
 def _reads_as_a_control(el, text: str, alone: dict) -> bool:
@@ -247,6 +255,49 @@ def _reads_as_a_control(el, text: str, alone: dict) -> bool:
     if not text.lstrip()[:1].isupper():
         return False
     return holds_out_through_inlines(el, no_text_beside, alone)
+
+
+def _links_to_a_page(el) -> bool:
+    """Is `el` a link to another page (not to an anchor of this one, nor a script's)?"""
+    if el.tag not in ("a", "A"):
+        return False
+    href = (el.get("href") or "").strip()
+    return bool(href) and not href.startswith(("#", "javascript:"))
+
+
+def _not_a_page_link(el) -> bool:
+    return not _links_to_a_page(el)
+
+
+def _holds_a_page_link(el, up: dict, below: dict) -> bool:
+    """Is `el`, or an element inside it or an inline element holding it, a link to another page?
+    `up` and `below` remember the answers of one pass (out through the inline elements holding an
+    element, and inside it): a nest of candidates each holding the next (spans a thousand deep round
+    one word) is walked once, not once each."""
+    if not holds_out_through_inlines(el, _not_a_page_link, up):
+        return True
+    answer = below.get(el)
+    if answer is not None:
+        return answer
+    stack = [el]
+    while stack:
+        node = stack.pop()
+        if node is not el and node in below:
+            if below[node]:
+                break
+            continue
+        if _links_to_a_page(node):
+            for holder in itertools.chain((node,), node.iterancestors()):
+                below[holder] = True
+                if holder is el:
+                    return True
+        stack.extend(child for child in node if isinstance(child.tag, str))
+    else:
+        for node in el.iter():
+            below.setdefault(node, False)
+        return False
+    below[el] = True
+    return True
 
 
 def holds_out_through_inlines(el, test: Callable, verdicts: dict) -> bool:

@@ -15,6 +15,11 @@ HIDING_CLASSES = frozenset(
     """hidden hide d-none is-hidden u-hidden sr-only screen-reader-text screen-reader-only visually-hidden
     visuallyhidden sr-text element-invisible offscreen a11y-hidden""".split()
 ) | frozenset(
+    # A state class written as a lone modifier, the block's name left out ("-hidden", "-is-hidden": t3n's
+    # newsletter box hides its success panel so). Added 2026-12-05 (te39): see "Articles in many
+    # languages, the thirty-ninth round" in docs/rounds.md.
+    ("-hidden", "-is-hidden")
+) | frozenset(
     # What page builders and CSS frameworks hide on a desktop-wide screen: the phone layout's copy of
     # a section (Elementor's "elementor-hidden-desktop", WPBakery's "vc_hidden-lg", Avada's
     # "fusion-no-large-visibility", Beaver Builder's "fl-visible-mobile", Bootstrap 3's "hidden-lg",
@@ -224,6 +229,10 @@ FILTER_TOKENS = frozenset("filters refinements sortby facetfilters productsort".
 # up to +0.057, none worse); ScrapingHub unchanged (no page changed); trafilatura-eval-dev 0.9347 /
 # 0.9439 unchanged (4 pages changed, their snippets alike). A larger set of the same lookups: no cost.
 COMPOUND_HEADS = "nav menu sidebar footer breadcrumb breadcrumbs share social print pager pagination toolbar".split()
+# "newsletterbox", "newsletterwrap" (t3n's "c-native-newsletterbox", a gadget magazine's "m-newsletterbox",
+# NZZ's "newsletterbox"): the signup box under or inside a story. Added 2026-12-05 (te39): see "Articles
+# in many languages, the thirty-ninth round" in docs/rounds.md.
+COMPOUND_HEADS.append("newsletter")
 COMPOUND_PARTS = ("wrap wrapper container inner box area bar list links block section nav menu footer header items"
                   " panel widget holder").split()
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | FILTER_TOKENS | frozenset(
