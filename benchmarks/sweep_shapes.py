@@ -1710,6 +1710,13 @@ def rating_widgets(n: int) -> str:  # n rating inputs: five star buttons, a prom
     return article("".join(f"<p>{WORDS} {i}.</p><div>{stars}<p>Rate this book</p><p>Clear rating</p></div>"
                            for i in range(n)))
 
+def cross_sell_boxes(n: int) -> str:  # a product's description, then n boxes of priced cards under a cross-sell heading (CROSS_SELL_LABELS)
+    box = ("<div class='module'><h2>Frequently Purchased With</h2><ul><li><a href='/p'>Desk tray</a>"
+           "<span>$20.00</span></li></ul></div>")
+    return page(f"<main><h1>Oak desk</h1><p>{WORDS} {WORDS}.</p>" + box * n + "</main>",
+                "<meta property='og:type' content='product'>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2028,6 +2035,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "title_box_cards": (title_box_cards, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
+    "cross_sell_boxes": (cross_sell_boxes, 250),
 }
 
 

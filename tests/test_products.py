@@ -1027,3 +1027,29 @@ def test_amazon_s_hidden_classes_hide():
     assert doc is not None and "mortise and tenon" in doc.text and "assembled in twenty minutes" in doc.text
     assert "See more product details" not in doc.text and "double tap" not in doc.text
     assert classify_names("a-hidden") == "hidden" and classify_names("a-section") == ""
+
+
+def cross_sell_page(heading: str) -> str:
+    """A shop's page of one product: its description, then a box of two other priced products to buy
+    with it under `heading`."""
+    cards = "".join(f'<li><a href="/products/{i}">Oak desk tray, size {i}</a><span>$2{i}.00</span>'
+                    '<span>Add to cart</span></li>' for i in range(2))
+    return ("<html><head><title>Harbor Desk</title><meta property='og:type' content='product'></head><body>"
+            f"<main><h1>Harbor Desk</h1><p>{DESK_PROSE}</p><p>{DESCRIPTION}</p>"
+            f"<div class='module'><h2>{heading}</h2><ul>{cards}</ul></div></main></body></html>")
+
+
+def test_a_box_of_products_to_buy_with_this_one_goes_in_several_languages():
+    # "Frequently Purchased With", "Complete Your Order", "Add the essentials", "Get the look",
+    # "Bundles & offers": a carousel's or bundle box's heading naming other products to add.
+    headings = ("Frequently Purchased With", "Complete Your Order", "Add the essentials", "Get the look",
+                "Bundles & offers", "Ideas based on your recently viewed products", "Häufig zusammen gekauft",
+                "Fréquemment achetés ensemble", "Completa tu pedido", "Spesso comprati insieme",
+                "Vaak samen gekocht", "Często kupowane razem")
+    for heading in headings:
+        doc = extract(cross_sell_page(heading), "https://harbor.example/products/harbor-desk")
+        assert doc is not None and DESK_PROSE in doc.text and DESCRIPTION in doc.text, heading
+        assert "desk tray" not in doc.text and heading not in doc.text, heading
+    for heading in ("Get the looks of a pro in minutes with these brushes", "Complete your profile"):
+        doc = extract(cross_sell_page(heading), "https://harbor.example/products/harbor-desk")
+        assert heading in doc.text, heading
