@@ -1717,6 +1717,12 @@ def cross_sell_boxes(n: int) -> str:  # a product's description, then n boxes of
                 "<meta property='og:type' content='product'>")
 
 
+def body_section_stack(n: int) -> str:  # n alike blocks straight under the body, one denser (widen_to_sections' body share)
+    blocks = "".join(f"<div class='shopify-section'><p>{WORDS} {i}.</p></div>" for i in range(n))
+    return (f"<html><head><title>A page</title></head><body>{blocks}"
+            f"<div class='shopify-section'><p>{WORDS} {WORDS} {WORDS} {WORDS}.</p></div></body></html>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2036,6 +2042,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
     "cross_sell_boxes": (cross_sell_boxes, 250),
+    "body_section_stack": (body_section_stack, 500),
 }
 
 

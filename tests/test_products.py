@@ -1053,3 +1053,26 @@ def test_a_box_of_products_to_buy_with_this_one_goes_in_several_languages():
     for heading in ("Get the looks of a pro in minutes with these brushes", "Complete your profile"):
         doc = extract(cross_sell_page(heading), "https://harbor.example/products/harbor-desk")
         assert heading in doc.text, heading
+
+
+def section_stack_page() -> str:
+    """A page builder's product page: the body's own blocks alike ("shopify-section"), no wrapper
+    around them; the specification block holds most of the prose, the description the rest."""
+    menu = "".join(f"<li><a href='/collections/{i}'>Collection number {i}</a></li>" for i in range(12))
+    story = ("Our aluminium wallet holds up to twelve cards without stretching, and its plates are cut "
+             "from one block so that the corners never lift or catch on a pocket's seam.")
+    specs = ("The plates are anodised aluminium, 86 by 54 millimetres, six millimetres thick with the "
+             "elastic, and the whole wallet weighs two ounces with its steel screws and cash strap.")
+    return ("<html><head><title>Aluminium Wallet</title></head><body>"
+            f"<div class='shopify-section header-section'><header><nav><ul>{menu}</ul></nav></header></div>"
+            f"<div class='shopify-section'><h1>Aluminium Wallet</h1><p>{story}</p></div>"
+            f"<div class='shopify-section'><h2>Specifications</h2><p>{specs}</p><p>{specs}</p></div>"
+            f"<div class='shopify-section footer-section'><footer><ul>{menu}</ul></footer></div></body></html>")
+
+
+def test_a_density_choice_among_the_bodys_own_blocks_widens_to_the_page():
+    # Shopify's and Webflow's stacks of sections with no wrapper: the densest block (the
+    # specifications) is one part of the page, its description in the block above is another.
+    doc = extract(section_stack_page())
+    assert doc is not None and "twelve cards without stretching" in doc.text and "anodised aluminium" in doc.text
+    assert "Collection number 3" not in doc.text
