@@ -1723,6 +1723,19 @@ def body_section_stack(n: int) -> str:  # n alike blocks straight under the body
             f"<div class='shopify-section'><p>{WORDS} {WORDS} {WORDS} {WORDS}.</p></div></body></html>")
 
 
+def sale_price_readouts(n: int) -> str:  # n catalogue cards, each a sale price read out twice (spare_price_readouts)
+    price = ("<span class='price'><del aria-hidden='true'>$30.00</del><span class='screen-reader-text'>Original price was:"
+             " $30.00.</span><ins aria-hidden='true'>$21.00</ins><span class='screen-reader-text'>Current price is: $21.00."
+             "</span></span>")
+    return page("<main><h1>Shop</h1><ul class='products'>" + "".join(
+        f"<li class='product'><a href='/p/{i}'><h2>Bag {i}</h2>{price}</a></li>" for i in range(n)) + "</ul></main>")
+
+
+def sale_price_readouts_flat(n: int) -> str:  # one list item holding n readouts beside n del elements
+    return page("<main><h1>Shop</h1><ul><li><p>" + "<del>$30.00</del><span class='sr-only'>Was $30.00.</span>" * n
+                + "</p></li></ul></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2043,6 +2056,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "rating_widgets": (rating_widgets, 250),
     "cross_sell_boxes": (cross_sell_boxes, 250),
     "body_section_stack": (body_section_stack, 500),
+    "sale_price_readouts": (sale_price_readouts, 250),
+    "sale_price_readouts_flat": (sale_price_readouts_flat, 500),
 }
 
 

@@ -1076,3 +1076,29 @@ def test_a_density_choice_among_the_bodys_own_blocks_widens_to_the_page():
     doc = extract(section_stack_page())
     assert doc is not None and "twelve cards without stretching" in doc.text and "anodised aluminium" in doc.text
     assert "Collection number 3" not in doc.text
+
+
+def sale_price(old: str, new: str) -> str:
+    """WooCommerce's sale price: both amounts hidden from screen readers, each read to them instead."""
+    return (f'<span class="price"><del aria-hidden="true"><span class="amount">{old}</span></del> '
+            f'<span class="screen-reader-text">Original price was: {old}.</span><ins aria-hidden="true">'
+            f'<span class="amount">{new}</span></ins><span class="screen-reader-text">Current price is: {new}.</span></span>')
+
+
+def test_a_catalogue_cards_sale_price_readouts_stay_but_other_screen_reader_texts_go():
+    cards = "".join(f'<li class="product"><a href="/product/{i}"><h2 class="woocommerce-loop-product__title">{name}</h2>'
+                    f'{sale_price("$30.00", "$21.00")}</a></li>' for i, (name, _) in enumerate(CARDS))
+    html = ("<html><head><title>Travel gear</title></head><body><main><h1>Travel gear</h1>"
+            "<p>Bags, scarves and wallets for the road, made to last for years and years.</p>"
+            f'<span class="screen-reader-text">Skip to the product list</span><ul class="products">{cards}</ul>'
+            "</main></body></html>")
+    doc = extract(html, "https://outfitters.example/shop/")
+    assert doc is not None and "Merino Travel Scarf" in doc.text
+    assert doc.text.count("Original price was: $30.00.") == len(CARDS)
+    assert doc.text.count("Current price is: $21.00.") == len(CARDS)
+    assert "Skip to the product list" not in doc.text
+    # the product's own price, on no card of a list, stays as shown
+    hero = ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
+            f'<p>{DESK_PROSE}</p><p class="price-box">{sale_price("$900.00", "$720.00")}</p></main></body></html>')
+    doc = extract(hero, "https://harbor.example/products/harbor-desk")
+    assert doc is not None and DESK_PROSE in doc.text and "Original price was" not in doc.text
