@@ -1735,6 +1735,32 @@ def sidebar_beside_headline(n: int) -> str:  # a story's h1 column beside a side
 def sidebars_nested_over_headline(n: int) -> str:  # sidebar-named divs n deep, the h1 and the story innermost
     return article("<div class='sidebar'><p>Teaser</p>" * n + "<h1>Headline</h1>" + _PARAGRAPH * 5 + "</div>" * n)
 
+def cross_sell_boxes(n: int) -> str:  # a product's description, then n boxes of priced cards under a cross-sell heading (CROSS_SELL_LABELS)
+    box = ("<div class='module'><h2>Frequently Purchased With</h2><ul><li><a href='/p'>Desk tray</a>"
+           "<span>$20.00</span></li></ul></div>")
+    return page(f"<main><h1>Oak desk</h1><p>{WORDS} {WORDS}.</p>" + box * n + "</main>",
+                "<meta property='og:type' content='product'>")
+
+
+def body_section_stack(n: int) -> str:  # n alike blocks straight under the body, one denser (widen_to_sections' body share)
+    blocks = "".join(f"<div class='shopify-section'><p>{WORDS} {i}.</p></div>" for i in range(n))
+    return (f"<html><head><title>A page</title></head><body>{blocks}"
+            f"<div class='shopify-section'><p>{WORDS} {WORDS} {WORDS} {WORDS}.</p></div></body></html>")
+
+
+def sale_price_readouts(n: int) -> str:  # n catalogue cards, each a sale price read out twice (spare_price_readouts)
+    price = ("<span class='price'><del aria-hidden='true'>$30.00</del><span class='screen-reader-text'>Original price was:"
+             " $30.00.</span><ins aria-hidden='true'>$21.00</ins><span class='screen-reader-text'>Current price is: $21.00."
+             "</span></span>")
+    return page("<main><h1>Shop</h1><ul class='products'>" + "".join(
+        f"<li class='product'><a href='/p/{i}'><h2>Bag {i}</h2>{price}</a></li>" for i in range(n)) + "</ul></main>")
+
+
+def sale_price_readouts_flat(n: int) -> str:  # one list item holding n readouts beside n del elements
+    return page("<main><h1>Shop</h1><ul><li><p>" + "<del>$30.00</del><span class='sr-only'>Was $30.00.</span>" * n
+                + "</p></li></ul></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2058,6 +2084,11 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "close_controls_nested": (close_controls_nested, 125),
     "sidebar_beside_headline": (sidebar_beside_headline, 250),
     "sidebars_nested_over_headline": (sidebars_nested_over_headline, 125),
+
+    "cross_sell_boxes": (cross_sell_boxes, 250),
+    "body_section_stack": (body_section_stack, 500),
+    "sale_price_readouts": (sale_price_readouts, 250),
+    "sale_price_readouts_flat": (sale_price_readouts_flat, 500),
 }
 
 

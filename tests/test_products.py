@@ -1027,3 +1027,78 @@ def test_amazon_s_hidden_classes_hide():
     assert doc is not None and "mortise and tenon" in doc.text and "assembled in twenty minutes" in doc.text
     assert "See more product details" not in doc.text and "double tap" not in doc.text
     assert classify_names("a-hidden") == "hidden" and classify_names("a-section") == ""
+
+
+def cross_sell_page(heading: str) -> str:
+    """A shop's page of one product: its description, then a box of two other priced products to buy
+    with it under `heading`."""
+    cards = "".join(f'<li><a href="/products/{i}">Oak desk tray, size {i}</a><span>$2{i}.00</span>'
+                    '<span>Add to cart</span></li>' for i in range(2))
+    return ("<html><head><title>Harbor Desk</title><meta property='og:type' content='product'></head><body>"
+            f"<main><h1>Harbor Desk</h1><p>{DESK_PROSE}</p><p>{DESCRIPTION}</p>"
+            f"<div class='module'><h2>{heading}</h2><ul>{cards}</ul></div></main></body></html>")
+
+
+def test_a_box_of_products_to_buy_with_this_one_goes_in_several_languages():
+    # "Frequently Purchased With", "Complete Your Order", "Add the essentials", "Get the look",
+    # "Bundles & offers": a carousel's or bundle box's heading naming other products to add.
+    headings = ("Frequently Purchased With", "Complete Your Order", "Add the essentials", "Get the look",
+                "Bundles & offers", "Ideas based on your recently viewed products", "Häufig zusammen gekauft",
+                "Fréquemment achetés ensemble", "Completa tu pedido", "Spesso comprati insieme",
+                "Vaak samen gekocht", "Często kupowane razem")
+    for heading in headings:
+        doc = extract(cross_sell_page(heading), "https://harbor.example/products/harbor-desk")
+        assert doc is not None and DESK_PROSE in doc.text and DESCRIPTION in doc.text, heading
+        assert "desk tray" not in doc.text and heading not in doc.text, heading
+    for heading in ("Get the looks of a pro in minutes with these brushes", "Complete your profile"):
+        doc = extract(cross_sell_page(heading), "https://harbor.example/products/harbor-desk")
+        assert heading in doc.text, heading
+
+
+def section_stack_page() -> str:
+    """A page builder's product page: the body's own blocks alike ("shopify-section"), no wrapper
+    around them; the specification block holds most of the prose, the description the rest."""
+    menu = "".join(f"<li><a href='/collections/{i}'>Collection number {i}</a></li>" for i in range(12))
+    story = ("Our aluminium wallet holds up to twelve cards without stretching, and its plates are cut "
+             "from one block so that the corners never lift or catch on a pocket's seam.")
+    specs = ("The plates are anodised aluminium, 86 by 54 millimetres, six millimetres thick with the "
+             "elastic, and the whole wallet weighs two ounces with its steel screws and cash strap.")
+    return ("<html><head><title>Aluminium Wallet</title></head><body>"
+            f"<div class='shopify-section header-section'><header><nav><ul>{menu}</ul></nav></header></div>"
+            f"<div class='shopify-section'><h1>Aluminium Wallet</h1><p>{story}</p></div>"
+            f"<div class='shopify-section'><h2>Specifications</h2><p>{specs}</p><p>{specs}</p></div>"
+            f"<div class='shopify-section footer-section'><footer><ul>{menu}</ul></footer></div></body></html>")
+
+
+def test_a_density_choice_among_the_bodys_own_blocks_widens_to_the_page():
+    # Shopify's and Webflow's stacks of sections with no wrapper: the densest block (the
+    # specifications) is one part of the page, its description in the block above is another.
+    doc = extract(section_stack_page())
+    assert doc is not None and "twelve cards without stretching" in doc.text and "anodised aluminium" in doc.text
+    assert "Collection number 3" not in doc.text
+
+
+def sale_price(old: str, new: str) -> str:
+    """WooCommerce's sale price: both amounts hidden from screen readers, each read to them instead."""
+    return (f'<span class="price"><del aria-hidden="true"><span class="amount">{old}</span></del> '
+            f'<span class="screen-reader-text">Original price was: {old}.</span><ins aria-hidden="true">'
+            f'<span class="amount">{new}</span></ins><span class="screen-reader-text">Current price is: {new}.</span></span>')
+
+
+def test_a_catalogue_cards_sale_price_readouts_stay_but_other_screen_reader_texts_go():
+    cards = "".join(f'<li class="product"><a href="/product/{i}"><h2 class="woocommerce-loop-product__title">{name}</h2>'
+                    f'{sale_price("$30.00", "$21.00")}</a></li>' for i, (name, _) in enumerate(CARDS))
+    html = ("<html><head><title>Travel gear</title></head><body><main><h1>Travel gear</h1>"
+            "<p>Bags, scarves and wallets for the road, made to last for years and years.</p>"
+            f'<span class="screen-reader-text">Skip to the product list</span><ul class="products">{cards}</ul>'
+            "</main></body></html>")
+    doc = extract(html, "https://outfitters.example/shop/")
+    assert doc is not None and "Merino Travel Scarf" in doc.text
+    assert doc.text.count("Original price was: $30.00.") == len(CARDS)
+    assert doc.text.count("Current price is: $21.00.") == len(CARDS)
+    assert "Skip to the product list" not in doc.text
+    # the product's own price, on no card of a list, stays as shown
+    hero = ("<html><head><title>Harbor Desk</title></head><body><main><h1>Harbor Desk</h1>"
+            f'<p>{DESK_PROSE}</p><p class="price-box">{sale_price("$900.00", "$720.00")}</p></main></body></html>')
+    doc = extract(hero, "https://harbor.example/products/harbor-desk")
+    assert doc is not None and DESK_PROSE in doc.text and "Original price was" not in doc.text

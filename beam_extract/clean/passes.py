@@ -36,6 +36,7 @@ from .victims import (
     reveal,
     spare_duplicate_links,
     spare_hidden_twins,
+    spare_price_readouts,
 )
 
 # Cleaning that leaves less than this share of the region's text is undone (light clean instead),
@@ -110,6 +111,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_footnotes(victims)
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
+    victims = spare_price_readouts(victims)
     if shop:
         victims = spare_product_descriptions(victims)
     if len(victims) < len(found):
