@@ -581,6 +581,12 @@ MARKDOWN_PAGES = [
     "<br>1\u0662. mixed digits<br>1\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669\u0660. ten mixed<br>0) zero"
     "<br>5,000 words<br>42</p><table><tr><td>1. cell</td><td>2024 cell</td></tr></table><ul><li>3) item</li>"
     "<li>\u0663. arabic first</li></ul><pre>1. code</pre>",
+    # paragraphs of one code-unit width each (the C scans read a string's one, two or four byte units):
+    # Latin-1, the BMP, beyond it; white space to squeeze, specials to escape, controls to drop
+    "<p>\xa0 caf\xe9\n  cr\xe8me *br\xfbl\xe9e* a_b\x85c </p><p> \u0143\xf3d\u017a  \n x_y [z]( \x7f</p>"
+    "<p>\U0001f600  wide\t\tcase_x *y* &lt;b \U0001f600 </p><p>\xe9\x7fdel \xa0</p><p>\u200b\U0001f600</p>"
+    "<p><img alt=' \xe9  a_b ' src='/i.png'><img alt='\u0143  [x]' src='/j.png'><img alt='\U0001f600 *' src='/k.png'></p>"
+    "<p>\xe9\x85</p><p>plain ascii  text</p><p>\U0001f600\u2003x\u3000</p>",
 ]
 
 
@@ -969,7 +975,10 @@ def test_class_string_judge_keeps_its_memos_under_their_cap():
 
 
 LAYOUT_CASES = ["a \x1f b", " \ue000a\ue001b\ue002c ", "x\ue003\ue004\ue005y", "\u3000 a \u2003 b\xa0\xa0c", "", "  ",
-                "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000"]
+                "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000",
+                # one case per code-unit width the C pass reads (Latin-1, the BMP, beyond), their ends stripped
+                "\xa0\xe9 a\x7f  b\x85", "\u3000\ue001 x\ue004\ue005\u0143 \u3000", "\U0001f600 a\ue000b \U0001f600\u2003",
+                "\x85\x1f", "\ue004\U0001f600\ue003"]
 
 
 @differential("text_layout")
