@@ -614,6 +614,9 @@ URL_REFERENCES = [
     "HTTP://X.example/", "httpx://a", "ftp://x.example/f", "//cdn.example/i.png", "/root?q=1#f",
     "rel/page.html", "../up", "?only", "#only", " https://x.example/padded ", "https://x.example/(paren)",
     "https://x.example/<tag>", "https://x.example/a?b#c?d", "https://x.example/a#b#c", "https://x.example/a??b",
+    # root-relative references, the renderer's other case joined without asking Python (but for the origin)
+    "/", "/a/b.html", "/a/./b", "/a/../b", "/.hidden", "/a?", "/a#", "/a?q#f", "/a;b", "/a b", "/\u00e9", "///x",
+    "/a[1]", "/a\\b", "/a?b#c?d", "/a??b", "/a#b#c", " /padded ",
 ]
 URL_ALPHABET = st.sampled_from(["http", "https", "://", ":", "/", "//", "?", "#", "x", ".example", ";", "[", "]",
                                 "\\", " ", "(", ")", "<", ">", "\u00e9", "\t", "a=1", "&", "%20", "..", "."])
@@ -637,6 +640,7 @@ def test_markdown_renderer_in_c_resolves_references_as_python(base):
     assert native == without_speedups(markdown, markdown.render_markdown, root)
     if base == "https://example.org/a/b.html":
         assert "](https://x.example/a?b=1#c)" in native and "](https://example.org/a/rel/page.html)" in native
+        assert "](https://example.org/a/b.html)" in native and "](https://example.org/a?q#f)" in native
 
 
 @differential("render_markdown")
