@@ -2054,7 +2054,7 @@ def count_attributes(bytes html, list raw):
 # (a container collects blocks and runs one paragraph; a list, a data table or a definition list
 # collects items), the same open inline markers, the same strings built in the same order. What
 # is rare or is a rule of its own stays in Python and is read off the markdown module handed in
-# (`rules`): the regular expressions, urls.join, dom.hidden_by, escape_line_start, code_span, the
+# (`rules`): the regular expressions, urls.join, dom.hidden_by, escape_line_start, the
 # data-table verdict, a pre's text and language.
 
 import re
@@ -2176,7 +2176,7 @@ cdef class _MdTags:
 cdef class _MdRules:
     """The Python rules the renderer calls, read once off the markdown module."""
     cdef object module, whitespace_sub, paragraph_split, scheme_skipped, entity_match
-    cdef object control_sub, escape_line_start, code_span, inner_text, pre_text, code_language
+    cdef object control_sub, escape_line_start, inner_text, pre_text, code_language
     cdef object is_data_table, join_url, url_origin, hidden_by
     cdef _MdTags tags
 
@@ -2188,7 +2188,6 @@ cdef class _MdRules:
         self.entity_match = rules.ENTITY_LIKE.match
         self.control_sub = rules.CONTROL.sub
         self.escape_line_start = rules.escape_line_start
-        self.code_span = rules.code_span
         self.inner_text = rules._inner_text
         self.pre_text = rules._pre_text
         self.code_language = rules._code_language
@@ -2362,6 +2361,29 @@ cdef str _md_escape(str text, bint in_link, _MdRules rules):
         return text
     out.append(text[last:])
     return "".join(out)
+
+
+cdef str _md_code_span(str text):
+    """markdown.code_span: `text` as an inline code span, its delimiter one backtick longer than the
+    longest run inside, padded with a space at each end when it starts or ends with a backtick, or
+    starts and ends with a space and is not all white space."""
+    cdef Py_ssize_t n = len(text), i, run = 0, longest = 0
+    cdef Py_UCS4 ch
+    cdef bint all_space = True
+    for i in range(n):
+        ch = text[i]
+        if ch == u"`":
+            run += 1
+            if run > longest:
+                longest = run
+        else:
+            run = 0
+        if all_space and not Py_UNICODE_ISSPACE(ch):
+            all_space = False
+    fence = "`" * (longest + 1)
+    if n and (text[0] == u"`" or text[n - 1] == u"`" or (text[0] == u" " and text[n - 1] == u" " and not all_space)):
+        text = " " + text + " "
+    return fence + text + fence
 
 
 cdef str _md_link_destination(str url):
@@ -2984,7 +3006,7 @@ cdef class _MdRenderer:
         elif special == S_CODE:
             text = self.rules.whitespace_sub(" ", self.rules.inner_text(elementFactory(self.root._doc, node)))
             if text.strip():
-                self.container().inline.append(self.rules.code_span(text))
+                self.container().inline.append(_md_code_span(text))
             elif text:
                 self.container().inline.append(" ")
             return False
@@ -3204,7 +3226,7 @@ cdef class _MdRenderer:
         if not code.strip():
             return
         if frame.kind == C_CELL or frame.kind == C_TERM:
-            frame.blocks.append(self.rules.code_span(_md_squeeze(code, self.rules)))
+            frame.blocks.append(_md_code_span(_md_squeeze(code, self.rules)))
             return
         longest = 0
         for run in MD_FENCE_RUN.findall(code):

@@ -587,6 +587,10 @@ MARKDOWN_PAGES = [
     "<p>\U0001f600  wide\t\tcase_x *y* &lt;b \U0001f600 </p><p>\xe9\x7fdel \xa0</p><p>\u200b\U0001f600</p>"
     "<p><img alt=' \xe9  a_b ' src='/i.png'><img alt='\u0143  [x]' src='/j.png'><img alt='\U0001f600 *' src='/k.png'></p>"
     "<p>\xe9\x85</p><p>plain ascii  text</p><p>\U0001f600\u2003x\u3000</p>",
+    # code spans: backtick runs inside and at the ends, spaces at both ends, white space only
+    "<p><code>`a`</code> <code>a``b```c</code> <code> x </code> <code>  </code> <code>\u3000y\u3000</code> <code>``</code>"
+    " <code> `</code> <code>x </code> <code> \u3000 </code><kbd>k`</kbd></p><table><tr><th>h</th><th>c</th></tr>"
+    "<tr><td><pre>`x` ``y``</pre></td><td><pre> a </pre></td></tr></table><dl><dt><pre>```t```</pre></dt></dl>",
 ]
 
 
