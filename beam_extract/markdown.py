@@ -28,6 +28,7 @@ from .dom import PARAGRAPH_BREAK_TAGS, UNRENDERED_TAGS, local_name, memoised_kin
 from .dom import hidden_by as _hidden_by
 from .speedups import native as _speedups
 from .urls import join as join_url
+from .urls import origin as url_origin  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 

@@ -52,9 +52,9 @@ def join(base: str, ref: str) -> str:
                     return scheme + ref
         elif head[:1] == "/":
             if _ROOTED_DOTS not in ref:
-                origin = _before_probe(base, "/x")
-                if origin is not None:
-                    return origin + ref
+                rooted_at = origin(base)
+                if rooted_at is not None:
+                    return rooted_at + ref
         elif head[:1] not in "?#" and ":" not in ref and not _RELATIVE_REWRITTEN.search(ref):
             directory = _before_probe(base, "x")
             if directory is not None:
@@ -66,6 +66,13 @@ def join(base: str, ref: str) -> str:
             return urljoin("", ref)
         except ValueError:
             return ref
+
+
+def origin(base: str) -> str | None:
+    """What `join` puts before a root-relative reference it resolves without parsing ("/path"): the
+    base's scheme and host, None when urllib cannot parse the base. (The C Markdown renderer asks
+    it once per base and joins such references itself.)"""
+    return _before_probe(base, "/x")
 
 
 def _keeps_delimiters(ref: str) -> bool:

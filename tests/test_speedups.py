@@ -581,6 +581,16 @@ MARKDOWN_PAGES = [
     "<br>1\u0662. mixed digits<br>1\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669\u0660. ten mixed<br>0) zero"
     "<br>5,000 words<br>42</p><table><tr><td>1. cell</td><td>2024 cell</td></tr></table><ul><li>3) item</li>"
     "<li>\u0663. arabic first</li></ul><pre>1. code</pre>",
+    # paragraphs of one code-unit width each (the C scans read a string's one, two or four byte units):
+    # Latin-1, the BMP, beyond it; white space to squeeze, specials to escape, controls to drop
+    "<p>\xa0 caf\xe9\n  cr\xe8me *br\xfbl\xe9e* a_b\x85c </p><p> \u0143\xf3d\u017a  \n x_y [z]( \x7f</p>"
+    "<p>\U0001f600  wide\t\tcase_x *y* &lt;b \U0001f600 </p><p>\xe9\x7fdel \xa0</p><p>\u200b\U0001f600</p>"
+    "<p><img alt=' \xe9  a_b ' src='/i.png'><img alt='\u0143  [x]' src='/j.png'><img alt='\U0001f600 *' src='/k.png'></p>"
+    "<p>\xe9\x85</p><p>plain ascii  text</p><p>\U0001f600\u2003x\u3000</p>",
+    # code spans: backtick runs inside and at the ends, spaces at both ends, white space only
+    "<p><code>`a`</code> <code>a``b```c</code> <code> x </code> <code>  </code> <code>\u3000y\u3000</code> <code>``</code>"
+    " <code> `</code> <code>x </code> <code> \u3000 </code><kbd>k`</kbd></p><table><tr><th>h</th><th>c</th></tr>"
+    "<tr><td><pre>`x` ``y``</pre></td><td><pre> a </pre></td></tr></table><dl><dt><pre>```t```</pre></dt></dl>",
 ]
 
 
@@ -608,6 +618,9 @@ URL_REFERENCES = [
     "HTTP://X.example/", "httpx://a", "ftp://x.example/f", "//cdn.example/i.png", "/root?q=1#f",
     "rel/page.html", "../up", "?only", "#only", " https://x.example/padded ", "https://x.example/(paren)",
     "https://x.example/<tag>", "https://x.example/a?b#c?d", "https://x.example/a#b#c", "https://x.example/a??b",
+    # root-relative references, the renderer's other case joined without asking Python (but for the origin)
+    "/", "/a/b.html", "/a/./b", "/a/../b", "/.hidden", "/a?", "/a#", "/a?q#f", "/a;b", "/a b", "/\u00e9", "///x",
+    "/a[1]", "/a\\b", "/a?b#c?d", "/a??b", "/a#b#c", " /padded ",
 ]
 URL_ALPHABET = st.sampled_from(["http", "https", "://", ":", "/", "//", "?", "#", "x", ".example", ";", "[", "]",
                                 "\\", " ", "(", ")", "<", ">", "\u00e9", "\t", "a=1", "&", "%20", "..", "."])
@@ -631,6 +644,7 @@ def test_markdown_renderer_in_c_resolves_references_as_python(base):
     assert native == without_speedups(markdown, markdown.render_markdown, root)
     if base == "https://example.org/a/b.html":
         assert "](https://x.example/a?b=1#c)" in native and "](https://example.org/a/rel/page.html)" in native
+        assert "](https://example.org/a/b.html)" in native and "](https://example.org/a?q#f)" in native
 
 
 @differential("render_markdown")
@@ -969,7 +983,10 @@ def test_class_string_judge_keeps_its_memos_under_their_cap():
 
 
 LAYOUT_CASES = ["a \x1f b", " \ue000a\ue001b\ue002c ", "x\ue003\ue004\ue005y", "\u3000 a \u2003 b\xa0\xa0c", "", "  ",
-                "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000"]
+                "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000",
+                # one case per code-unit width the C pass reads (Latin-1, the BMP, beyond), their ends stripped
+                "\xa0\xe9 a\x7f  b\x85", "\u3000\ue001 x\ue004\ue005\u0143 \u3000", "\U0001f600 a\ue000b \U0001f600\u2003",
+                "\x85\x1f", "\ue004\U0001f600\ue003"]
 
 
 @differential("text_layout")
