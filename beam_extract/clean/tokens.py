@@ -228,11 +228,11 @@ FILTER_TOKENS = frozenset("filters refinements sortby facetfilters productsort".
 # (documentation 0.9544 / 0.9340 -> 0.9558 / 0.9346, listing even 0.6921 -> 0.6922; 8 pages better,
 # up to +0.057, none worse); ScrapingHub unchanged (no page changed); trafilatura-eval-dev 0.9347 /
 # 0.9439 unchanged (4 pages changed, their snippets alike). A larger set of the same lookups: no cost.
-COMPOUND_HEADS = "nav menu sidebar footer breadcrumb breadcrumbs share social print pager pagination toolbar".split()
-# "newsletterbox", "newsletterwrap" (t3n's "c-native-newsletterbox", a gadget magazine's "m-newsletterbox",
-# NZZ's "newsletterbox"): the signup box under or inside a story. Added 2026-12-05 (te39): see "Articles
-# in many languages, the thirty-ninth round" in docs/rounds.md.
-COMPOUND_HEADS.append("newsletter")
+# "newsletter" (2026-12-05, te39): "newsletterbox", "newsletterwrap" (t3n's "c-native-newsletterbox", a
+# gadget magazine's "m-newsletterbox", NZZ's "newsletterbox"), the signup box under or inside a story;
+# see "Articles in many languages, the thirty-ninth round" in docs/rounds.md.
+COMPOUND_HEADS = ("nav menu sidebar footer breadcrumb breadcrumbs share social print pager pagination toolbar"
+                  " newsletter").split()
 COMPOUND_PARTS = ("wrap wrapper container inner box area bar list links block section nav menu footer header items"
                   " panel widget holder").split()
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | FILTER_TOKENS | frozenset(
