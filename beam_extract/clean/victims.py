@@ -337,7 +337,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
                 return False
             victims.append(el)
             return True
-        if beside_the_headline(el, region, length, headline) and not is_hidden(el) and not reads_as_sections(el):
+        if beside_the_headline(el, region, headline) and not is_hidden(el) and not reads_as_sections(el):
             victims.append(el)
             return True
         if is_hidden(el):
@@ -372,11 +372,14 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
 BESIDE_SHARE = 0.5
 
 
-def beside_the_headline(el, region, length: int, path: dict) -> bool:
-    """Is `el` (`length` characters, past the guard) a sibling of the element of `region` holding its
-    first h1, which holds BESIDE_SHARE of `length` or more? `path` maps, for one walk, the h1 and each
-    of its ancestors in `region` to its child holding the h1 (the h1 to itself; built at the first
-    question, empty for a region without h1)."""
+def beside_the_headline(el, region, path: dict) -> bool:
+    """Is `el` (past the guard) a sibling of the element of `region` holding its first h1, which
+    holds BESIDE_SHARE of `el`'s text or more? `path` maps, for one walk, the h1 and each of its
+    ancestors in `region` to its child holding the h1 (the h1 to itself; built at the first question,
+    empty for a region without h1). `el`'s text is measured whole here, not taken from the guard's
+    measure, which stops past the guard's limit in Python and counts otherwise in C (the same page
+    read two ways, found by fuzz_twins, 2026-12-05); only the siblings of the headline's ancestors
+    are measured, disjoint subtrees, so a walk measures each character once at most."""
     if not path:
         _map_path_to_headline(region, path)
     if el in path:
@@ -384,7 +387,8 @@ def beside_the_headline(el, region, length: int, path: dict) -> bool:
     column = path.get(el.getparent())
     if column is None or _named_as_chrome(column):
         return False  # a layout whose every column is named a sidebar: no column is the content's by name
-    return text_length_upto(column, BESIDE_SHARE * length) >= BESIDE_SHARE * length
+    wanted = BESIDE_SHARE * text_length(el)
+    return text_length_upto(column, wanted) >= wanted
 
 
 def _named_as_chrome(el) -> bool:
