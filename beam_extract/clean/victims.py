@@ -909,11 +909,16 @@ def spare_hidden_twins(victims: list) -> list:
     """`victims` less the panes hidden by a class name alone beside their visible twin (see
     _TWIN_HIDING_NAMES), whose hiding name goes: they stay, shown. Asks only the victims (a page's
     tens), not every element of the region."""
+    return _shown_where(victims, _shows_as_a_twin, _TWIN_HIDING_NAMES)
+
+
+def _shown_where(victims: list, shown, hiding_names: frozenset) -> list:
+    """`victims` less those `shown(el)` holds for, which stay, their class names in `hiding_names` gone."""
     kept = []
     for el in victims:
-        if _shows_as_a_twin(el):
+        if shown(el):
             el.set("class", " ".join(name for name in (el.get("class") or "").split()
-                                     if name.lower() not in _TWIN_HIDING_NAMES))
+                                     if name.lower() not in hiding_names))
         else:
             kept.append(el)
     return kept
@@ -990,14 +995,7 @@ _SALE_TAGS = frozenset(("del", "ins"))
 def spare_price_readouts(victims: list) -> list:
     """`victims` less the screen-reader readouts of a sale price (READOUT_CLASSES), which stay,
     their hiding class names gone."""
-    kept = []
-    for el in victims:
-        if _reads_a_sale_price(el):
-            el.set("class", " ".join(name for name in (el.get("class") or "").split()
-                                     if name.lower() not in HIDING_CLASSES))
-        else:
-            kept.append(el)
-    return kept
+    return _shown_where(victims, _reads_a_sale_price, HIDING_CLASSES)
 
 
 def _reads_a_sale_price(el) -> bool:
