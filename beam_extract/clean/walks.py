@@ -6,6 +6,7 @@ document order.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable
@@ -32,13 +33,12 @@ def _attribute_values_python(top, name: str) -> set:
     """Twin of `_speedups.attribute_values`: an XPath, which makes no Python proxy of each element
     (a loop over `top.iter()` reading each element's attribute: 0.17 s against 0.11 s of CPU for
     "class" and "id" of every tenth WCXB dev page, 2026-12-05)."""
-    query = _ATTRIBUTE_VALUES.get(name)
-    if query is None:
-        query = _ATTRIBUTE_VALUES[name] = etree.XPath(f"descendant-or-self::*/@{name}", smart_strings=False)
-    return set(query(top))
+    return set(_attribute_values_query(name)(top))
 
 
-_ATTRIBUTE_VALUES: dict = {}
+@functools.cache  # the names are the code's own constants
+def _attribute_values_query(name: str) -> etree.XPath:
+    return etree.XPath(f"descendant-or-self::*/@{name}", smart_strings=False)
 
 
 def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
@@ -140,24 +140,18 @@ def _names_holding_python(top, needles: tuple, attributes: tuple, document: bool
     attributes read) cost more the deeper the elements sat: 24,000 elements under 900 nested divs
     0.090 s a query against 0.036 s under 100 divs (the XPath 0.021 s at both), and the pure-Python
     `extract()` of such a page spent 2.5 of its 7.1 s profiled in it (2026-12-05)."""
-    return _names_holding_query(needles, attributes, document)(
+    return _names_holding_query(len(needles), attributes, document)(
         top, **{f"n{i}": needle for i, needle in enumerate(needles)})
 
 
-def _names_holding_query(needles: tuple, attributes: tuple, document: bool) -> etree.XPath:
-    """The XPath of `_names_holding_python`, compiled once per query (the queries are the code's
-    own constants). `@a[contains(., $n)]` is empty where the attribute is missing, so the empty
-    needle asks only that the attribute be there, as `needle in value` does."""
-    key = (len(needles), attributes, document)
-    query = _NAMES_HOLDING_QUERIES.get(key)
-    if query is None:
-        held = " or ".join(f"contains(., $n{i})" for i in range(len(needles))) or "false()"
-        test = " or ".join(f"@{attribute}[{held}]" for attribute in attributes) or "false()"
-        query = _NAMES_HOLDING_QUERIES[key] = etree.XPath(f"{'/' if document else ''}descendant::*[{test}]")
-    return query
-
-
-_NAMES_HOLDING_QUERIES: dict = {}
+@functools.cache  # the queries are the code's own constants
+def _names_holding_query(needles: int, attributes: tuple, document: bool) -> etree.XPath:
+    """The XPath of `_names_holding_python` for `needles` needles (given as $n0, $n1, ...).
+    `@a[contains(., $n)]` is empty where the attribute is missing, so the empty needle asks only
+    that the attribute be there, as `needle in value` does."""
+    held = " or ".join(f"contains(., $n{i})" for i in range(needles)) or "false()"
+    test = " or ".join(f"@{attribute}[{held}]" for attribute in attributes) or "false()"
+    return etree.XPath(f"{'/' if document else ''}descendant::*[{test}]")
 
 
 def wide_parents(top, least: int, run: int = 0) -> list:
