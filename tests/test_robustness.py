@@ -705,23 +705,6 @@ def test_many_elements_under_a_deep_nest_are_judged_in_one_walk_up(inner, bound)
     assert "some words of prose here" in doc.text
 
 
-def test_the_pure_python_class_scan_costs_no_more_under_a_deep_nest():
-    """2026-12-05: the pure-Python twin of the class and id scan (`walks._names_holding_python`)
-    looped over every element, which cost more the deeper they sat (x2.5 from 100 to 900 nested divs
-    above the same 48,000 elements): the pure-Python suite's extract() of 8,000 inlines under 900
-    divs went over its CPU budget on a busy host. An XPath now scans them at one cost."""
-    from beam_extract import parse
-    from beam_extract.clean import walks
-
-    def body_under(depth: int):
-        inner = "<div>" * depth + '<span class="a">Anna</span><span id="b">Berlin</span><br>' * 16000 + "</div>" * depth
-        return parse.parse_html(f"<html><body><main>{inner}</main></body></html>").getroot()
-
-    shallow, deep = body_under(100), body_under(900)
-    scan = lambda top: walks._names_holding_python(top, ("x", "post"), ("class", "id"), False)  # noqa: E731
-    assert len(walks._names_holding_python(deep, ("a",), ("class",), False)) == 16000
-    assert least_cpu_seconds(lambda: scan(deep)) < 1.6 * least_cpu_seconds(lambda: scan(shallow))
-
 
 def test_reply_containers_under_a_deep_nest_are_placed_in_one_walk_up():
     """Each comment-named container was asked whether it is inside the chosen region by walking
