@@ -447,6 +447,8 @@ def extract_tree(
     clean.drop_tab_strips(root)
     clean.drop_raw_block_links(root)
     clean.drop_skip_links(root)
+    if not article:  # a story's wire notice is the story's (see clean.page_chrome.COPYRIGHT_NOTICE)
+        clean.drop_copyright_lines(root)
     if article:
         clean.drop_figures(root)
         clean.drop_inline_captions(root)

@@ -1761,6 +1761,16 @@ def sale_price_readouts_flat(n: int) -> str:  # one list item holding n readouts
                 + "</p></li></ul></main>")
 
 
+def copyright_lines(n: int) -> str:  # n copyright notices, each a line of its own (drop_copyright_lines)
+    return page("<main><h1>Help</h1>" + "".join(
+        f"<p>Topic {i} is about the sweep command and its rails.</p><p>Tool {i} © 2010-2024 Muster AG. All rights"
+        " reserved.</p>" for i in range(n)) + "</main>")
+
+
+def copyright_signs_nested(n: int) -> str:  # n nested spans, each holding a "©" and a year, in one paragraph
+    return page("<main><h1>Help</h1><p>" + "<span>© 2024 Muster AG " * n + "</span>" * n + "</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2089,6 +2099,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "body_section_stack": (body_section_stack, 500),
     "sale_price_readouts": (sale_price_readouts, 250),
     "sale_price_readouts_flat": (sale_price_readouts_flat, 500),
+    "copyright_lines": (copyright_lines, 500),
+    "copyright_signs_nested": (copyright_signs_nested, 250),
 }
 
 

@@ -501,3 +501,45 @@ def test_blocks_marked_nosnippet_go_but_a_story_marked_whole_stays():
 <div data-nosnippet><p>{GERMAN}</p><p>{ENGLISH}</p></div></article></body></html>"""
     doc = extract(paywalled, "https://verband.example/umfrage")
     assert GERMAN in doc.text and ENGLISH in doc.text
+
+
+# A site's copyright notice left in the content as a line of its own goes on a page that is no
+# article (a help topic, a product page); a story's closing wire notice stays, as do a picture's
+# credit and a citation's year in a sentence.
+HELP_TOPIC = ("This tutorial shows how to build the surfaces of a pair of headphones from profile curves: the band "
+              "is swept along a rail, the ear cups are lofted and the cushions extruded.")
+
+
+def help_page(notice: str, kind: str = "") -> str:
+    head = f'<meta property="og:type" content="{kind}">' if kind else ""
+    return (f"<html><head><title>Headphones</title>{head}</head><body><main><h1>Headphones</h1><p>{HELP_TOPIC}</p>"
+            f"<p>{HELP_TOPIC}</p>{notice}</main><footer><a href='/about'>About</a></footer></body></html>")
+
+
+@pytest.mark.parametrize("notice", [
+    "<p class='NormalTiny'>Rhino for Windows © 2010-2018 Robert McNeel &amp; Associates. <span>24-Nov-2021</span></p>",
+    "<div><small>© 2026 Muster AG. Alle Rechte vorbehalten.</small></div>",
+    "<p>Copyright © 2024 Exemple SA. Tous droits réservés.</p>",
+    "<p>© Copyright 2025 Ejemplo S.L. Todos los derechos reservados.</p>",
+])
+def test_a_copyright_notice_line_goes_on_a_page_that_is_no_article(notice):
+    doc = extract(help_page(notice), "https://docs.example/headphones")
+    assert doc is not None and HELP_TOPIC in doc.text
+    assert "©" not in doc.text and "2010-2018" not in doc.text
+
+
+def test_a_wire_notice_closing_a_story_stays():
+    notice = ("<p>© 2019 Associated Press. All Rights Reserved. This material may not be published, broadcast, "
+              "rewritten, or redistributed.</p>")
+    doc = extract(help_page(notice, kind="article"), "https://news.example/story")
+    assert doc is not None and "Associated Press. All Rights Reserved" in doc.text
+
+
+@pytest.mark.parametrize("line", [
+    "<p>Photo https://media.example/photos © 2024 Hinterland of Things</p>",
+    "<p>Eight garages and their hardware (New Britain, Conn.: Stanley Works, ©1919., 1919), by Stanley Works.</p>",
+    "<p>The band was first released in 2019 © under licence, with <b>© 2020 Muster AG</b> on the box.</p>",
+])
+def test_a_credit_or_a_notice_inside_a_sentence_stays(line):
+    doc = extract(help_page(line), "https://docs.example/headphones")
+    assert doc is not None and "©" in doc.text

@@ -120,7 +120,13 @@ from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_bo
 from .labelled import attached, unlinked_length
 from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
-from .page_chrome import drop_breadcrumb_lists, drop_nosnippet_blocks, drop_raw_block_links, drop_skip_links
+from .page_chrome import (
+    drop_breadcrumb_lists,
+    drop_copyright_lines,
+    drop_nosnippet_blocks,
+    drop_raw_block_links,
+    drop_skip_links,
+)
 from .passes import clean_content
 from .prose import locate_prose, parent_or_grandparent
 from .shops import (
@@ -200,6 +206,7 @@ __all__ = [
     "drop_copied_solutions",
     "drop_copied_topic_headers",
     "drop_copies_and_previews",
+    "drop_copyright_lines",
     "drop_date_lines",
     "drop_dated_kickers",
     "drop_embed_captions",
