@@ -99,7 +99,7 @@ RESILIPARSE = "resiliparse"
 # freeing the parsed page's tree as extract() returns and the content document as extract_tree()
 # returns, clean's memos forgotten (`clean.forget_the_document`) and the cycle collector's runs
 # (on WCXB dev, 2026-12-03, py-spy --native: the two trees' freeing 5.4% and 2.4% of extract()).
-# 2026-12-05 (round 40): with these listed, "other" went from 28.9% to 9.1%: see docs/rounds.md.
+# 2026-12-05 (round 40): with these listed, "other" went from 28.9% to 7.7% of WCXB dev: see docs/rounds.md.
 _CLEAN_AFTER_THE_REGION = (
     "drop_nosnippet_blocks", "drop_breadcrumb_lists", "drop_member_groups", "drop_embed_captions",
     "drop_copied_solutions", "drop_repeated_posts", "drop_signature_rules", "drop_role_signatures",
