@@ -5455,9 +5455,20 @@ cdef str _chars_string_where(bint (*test)(Py_UCS4) noexcept, long last):
     """`_chars_where` as one string, for the tables of many characters: a frozenset of 980,564
     one-character strings (LABEL_HEAD_SEPARATORS) held 112 MB, and the cycle collector visited each
     of them at every full collection (0.35 s each, about one every 500 pages; 2026-12-05). A str is
-    one object the collector never visits."""
+    one object the collector never visits (built from a buffer of code points: no string a character)."""
+    cdef Py_UCS4* found = <Py_UCS4*>malloc((last + 1) * sizeof(Py_UCS4))
     cdef long code
-    return "".join([chr(code) for code in range(last + 1) if test(<Py_UCS4>code)])
+    cdef Py_ssize_t count = 0
+    if found == NULL:
+        raise MemoryError()
+    try:
+        for code in range(last + 1):
+            if test(<Py_UCS4>code):
+                found[count] = <Py_UCS4>code
+                count += 1
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, found, count)
+    finally:
+        free(found)
 
 
 cdef bint _html_space_ucs4(Py_UCS4 ch) noexcept:
