@@ -5451,6 +5451,26 @@ cdef frozenset _chars_where(bint (*test)(Py_UCS4) noexcept, long last):
     return frozenset([chr(code) for code in range(last + 1) if test(<Py_UCS4>code)])
 
 
+cdef str _chars_string_where(bint (*test)(Py_UCS4) noexcept, long last):
+    """`_chars_where` as one string, for the tables of many characters: a frozenset of 980,564
+    one-character strings (LABEL_HEAD_SEPARATORS) held 112 MB, and the cycle collector visited each
+    of them at every full collection (0.35 s each, about one every 500 pages; 2026-12-05). A str is
+    one object the collector never visits (built from a buffer of code points: no string a character)."""
+    cdef Py_UCS4* found = <Py_UCS4*>malloc((last + 1) * sizeof(Py_UCS4))
+    cdef long code
+    cdef Py_ssize_t count = 0
+    if found == NULL:
+        raise MemoryError()
+    try:
+        for code in range(last + 1):
+            if test(<Py_UCS4>code):
+                found[count] = <Py_UCS4>code
+                count += 1
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, found, count)
+    finally:
+        free(found)
+
+
 cdef bint _html_space_ucs4(Py_UCS4 ch) noexcept:
     return _html_space(ch)
 
@@ -5561,14 +5581,14 @@ MARKDOWN_END_HANDLERS = {tag: MD_TABLE_PART_ENDS[arg] if special == S_TABLE_PART
 MARKDOWN_ORDERED_LISTS = frozenset([tag for tag, (special, arg) in MD_SPECIALS.items() if special == S_LIST and arg])
 # blocks: the segmentation's kinds and the characters counted one word each
 BLOCK_KINDS = (B_INLINE, B_LINK, B_QUIET, B_BOUNDARY, B_NEVER, B_NODE)
-WORD_CJK = _chars_where(_is_cjk_ucs4, LAST_CHAR)
+WORD_CJK = _chars_string_where(_is_cjk_ucs4, LAST_CHAR)
 # clean: the label walk's tag bits, the longest leaf text read as a label, the most children of a line
 LABEL_TAG_BITS = (L_LINE, L_HEADING, L_LINK)
 LABEL_MAX_TEXT = LABEL_MAX_CHARS
 LINE_CHILDREN_MAX = LINE_MAX_CHILDREN
 LABEL_HEADING_LIMITS = (LABEL_HEADING_MAX_CHARS, LABEL_HEADING_MAX_ELEMENTS)
 # clean: the characters the label walk folds away in a label's head, and skips before a line's head
-LABEL_HEAD_SEPARATORS = _chars_where(_label_separator_ucs4, LAST_CHAR)
+LABEL_HEAD_SEPARATORS = _chars_string_where(_label_separator_ucs4, LAST_CHAR)
 LINE_HEAD_SPACE = _chars_where(_head_space_ucs4, LAST_CHAR)
 START_LONGEST = START_MAX_CHARS
 # clean: the code points a prompt word's signature keeps (lower-cased); every other one is "?"

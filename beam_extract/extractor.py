@@ -494,7 +494,7 @@ def extract_tree(
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
         text=plain,
-        html=etree.tostring(root, encoding="unicode", method="html") if opts.content_html else "",
+        html=content_html(root) if opts.content_html else "",
         mode=mode,
         url=url,
         title=meta.title,
@@ -509,6 +509,11 @@ def extract_tree(
         charset=encoding,
         pruning_fallback=fallback,
     )
+
+
+def content_html(root) -> str:
+    """The content document's HTML, as libxml2's HTML serialiser writes it."""
+    return etree.tostring(root, encoding="unicode", method="html")
 
 
 # Technical writing (the content holds a `pre` or `code` element) is not pruned by link density:

@@ -50,8 +50,9 @@ chart again from that JSON.
 Where the time goes (a second, separate pass over each set, so that the timed pass above stays
 clean): the stage split of ours, each page run once more with the stage functions that
 `extractor.py` calls through their modules (`STAGE_FUNCTIONS`) wrapped by a stack-based timer that
-charges each stage its exclusive time (a stage called inside another is not counted twice; what no
-stage covers, e.g. serialising the content HTML, is "other"), as a share of the total and ms per
+charges each stage its exclusive time (a stage called inside another is not counted twice; the
+content HTML's serialisation and the Document's validity scan are "output"; what no stage covers,
+extract_tree's own glue and the freeing of the page's trees, is "other"), as a share of the total and ms per
 page; beside it the floor, libxml2 parsing the same pages' UTF-8 bytes as our parse does (the parser
 options of beam_extract/parse.py, pages/s), and ours / floor. Then the tail (p50 / p99 / max ms per
 page, from the timed pass) of ours and the peers, and ours' `--slowest N` pages with their stage
@@ -91,20 +92,45 @@ RESILIPARSE = "resiliparse"
 # through their module (`clean.locate_prose(...)`) or as its own globals, so replacing the module
 # attribute times every call. Functions called inside a stage's function are charged to it unless
 # listed here themselves (locate_prose is charged to whichever of choose_content / narrow_to_prose
-# / replies_hold_the_prose calls it). The time of extract() outside all of them is "other": on WCXB
-# dev (2026-12-03, py-spy --native of every page in one process, samples charged as this table
-# charges them) 24% of extract(): freeing the parsed page's tree as extract() returns (5.4%) and
-# the content document as extract_tree() returns (2.4%), serialising the content HTML (2.8%), the
-# page walk metadata and the region rules share (`extractor._page_walk`, 2.8%), glibc's consolidation
-# of the last page's freed chunks at the first large allocation (charged to decode.unreadable_text's
-# sample, 2.1%), the Document's validity scan (`document.valid_text`, 1.0%), dated_posts_hold_the_page
-# (1.0%) and the rules after cleaning that are not listed (drop_dated_kickers, drop_broken_lines,
-# drop_date_lines, drop_reply_counts, separate_abutting_inlines, drop_tab_strips, the heading anchors
-# and row cells around pruning: ~4% together).
+# / replies_hold_the_prose calls it). Every call extract_tree makes into clean/ and blocks is listed
+# (the page-kind rules and the tidying after content_root), and the region rules it runs between
+# the regions and content_root; "output" is the content HTML's serialisation and the Document's
+# validity scan. The time of extract() outside all of them is "other": extract_tree's own glue,
+# freeing the parsed page's tree as extract() returns and the content document as extract_tree()
+# returns, clean's memos forgotten (`clean.forget_the_document`) and the cycle collector's runs
+# (on WCXB dev, 2026-12-03, py-spy --native: the two trees' freeing 5.4% and 2.4% of extract()).
+# 2026-12-05 (round 40): with these listed, "other" went from 28.9% to 7.7% of WCXB dev: see docs/rounds.md.
+_CLEAN_AFTER_THE_REGION = (
+    "drop_nosnippet_blocks", "drop_breadcrumb_lists", "drop_member_groups", "drop_embed_captions",
+    "drop_copied_solutions", "drop_repeated_posts", "drop_signature_rules", "drop_role_signatures",
+    "drop_letter_avatars", "drop_post_positions", "drop_short_variants", "drop_fold_controls",
+    "drop_toggle_groups", "drop_instance_suffixes", "drop_post_numbers", "drop_relative_times",
+    "drop_group_badges", "drop_poster_by_words", "drop_copied_topic_headers", "drop_reply_counts",
+    "drop_bbcode_tag_lines", "drop_image_addresses", "drop_cloaked", "drop_policy_boxes",
+    "drop_checkout_notes", "drop_scarcity_notes", "drop_review_lines", "drop_field_key_terms",
+    "drop_repeated_shop_blocks", "drop_copies_and_previews", "drop_tab_strips", "drop_raw_block_links",
+    "drop_skip_links", "drop_inline_captions", "drop_photo_captions", "drop_date_lines",
+    "drop_dated_kickers", "drop_broken_lines", "drop_unfilled_box_headings", "drop_closing_heading",
+    "separate_abutting_inlines", "holds_placeholder", "drop_placeholder_text",
+)
+_BLOCKS_AROUND_PRUNING = (
+    "linked_row_cells", "linked_rows", "unlink_heading_links", "unlink_ingredient_links",
+    "unlink_named_anchors", "relink_heading_anchors", "restore_row_cells", "restore_linked_rows",
+)
+_REGION_RULES = (
+    "_page_walk", "is_wordpress_product", "drop_breakpoint_variants", "is_khoros_topic",
+    "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing", "lede_outside",
+    "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",
+    "replies_in_the_region",
+)
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
     ("decode", "garbled", "decode"),
+    ("decode", "unreadable_text", "decode"),
+    ("payload", "json_text", "decode"),
+    ("payload", "feed_text", "decode"),
+    ("payload", "xml_document_root", "decode"),
     ("parse", "parse_page", "parse"),
     ("metadata", "read_metadata", "metadata"),
     ("regions", "choose_regions", "region"),
@@ -118,6 +144,7 @@ STAGE_FUNCTIONS = (
     ("extractor", "declares_one_product", "region"),
     ("extractor", "describes_its_product", "region"),
     ("clean", "nested_posts", "region"),
+    *(("extractor", name, "region") for name in _REGION_RULES),
     ("extractor", "content_root", "clean"),
     ("extractor", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),
@@ -134,16 +161,21 @@ STAGE_FUNCTIONS = (
     ("clean", "drop_product_cards", "clean"),
     ("clean", "drop_price_lines", "clean"),
     ("clean", "drop_repeated_blocks", "clean"),
+    *(("clean", name, "clean") for name in _CLEAN_AFTER_THE_REGION),
     ("extractor", "holds_code", "blocks"),
     ("blocks", "prune_blocks", "blocks"),
+    *(("blocks", name, "blocks") for name in _BLOCKS_AROUND_PRUNING),
     ("decode", "mojibake_repair", "text"),
     ("extractor", "repair_text", "text"),
     ("text", "render_text", "text"),
     ("markdown", "render_markdown", "markdown"),
     ("language", "detect_language", "language"),
+    ("extractor", "content_html", "output"),
+    ("document", "valid_text", "output"),
 )
 OTHER_STAGE = "other"
-STAGES = ("decode", "parse", "metadata", "region", "clean", "blocks", "text", "markdown", "language", OTHER_STAGE)
+STAGES = ("decode", "parse", "metadata", "region", "clean", "blocks", "text", "markdown", "language", "output",
+          OTHER_STAGE)
 METRIC = {"scrapinghub": "4-token shingle F1", "wcxb": "word F1", "snippets": "snippet F1 (trafilatura's counting)"}
 
 

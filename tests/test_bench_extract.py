@@ -195,7 +195,7 @@ def test_every_stage_function_exists_and_the_split_adds_up_on_a_real_page():
     run = bench.ours_extractor()
     stages = bench.stage_pass(run, [("p1", html.encode("utf-8"), "https://example.org/"), ("p2", html, None)])
     split = stages["per_page"]["p1"]
-    for stage in ("decode", "parse", "metadata", "region", "clean", "text", "markdown", "language", "other"):
+    for stage in ("decode", "parse", "metadata", "region", "clean", "text", "markdown", "language", "output", "other"):
         assert split.get(stage, 0) > 0, stage
     # str input is not decoded; its "decode" stage is only the garbled check, which every input gets
     assert all(stages["per_page"]["p2"].get(stage, 0) > 0 for stage in ("parse", "region", "clean", "text"))
