@@ -396,7 +396,7 @@ def test_a_khoros_accepted_solution_whose_reply_is_on_another_page_stays_without
 # Each line as a board's German, French, Spanish, Italian, Polish or Dutch pack writes it; its English
 # twin ("Post Reply", "Reply to this topic", "Posted March 5, 2024", "Senior Member", "Join Date: Jan
 # 2016", "Click to expand...", "Reply With Quote", "Originally Posted by pumpguru", "View a Printable
-# Version", "Log in or register to comment.") went already.
+# Version", "Log in or register to comment.", "Last edited: May 5, 2024") went already.
 PACK_LINES = (
     "Antwort erstellen", "Publicar una respuesta", "Plaats reactie", "Auf dieses Thema antworten",
     "Répondre à ce sujet", "Responder a este tema", "Rispondi a questa discussione", "Odpowiedz w tym temacie",
@@ -410,7 +410,8 @@ PACK_LINES = (
     "Melde dich an oder registriere dich, um zu kommentieren.", "Anmelden oder registrieren, um zu kommentieren.",
     "Connectez-vous ou inscrivez-vous pour commenter.", "Inicia sesión o regístrate para comentar.",
     "Du musst dich anmelden oder registrieren, um hier zu antworten.",
-    "Vous devez vous connecter ou vous inscrire pour répondre ici.",
+    "Vous devez vous connecter ou vous inscrire pour répondre ici.", "Dernière édition: 5 mai 2024",
+    "Última edición: 5 may. 2024", "Ultima modifica: 5 Maggio 2024", "Laatst bewerkt: 5 mei 2024",
 )
 
 

@@ -1268,6 +1268,9 @@ POST_LINE = re.compile(
     r"|kliknij,? aby rozwinąć\.*|klik om (?:uit te vouwen|te vergroten)\.*"
     r"|click to (?:expand|shrink)\.*|expand|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
+    # XenForo's "Last edited:" in its French, Spanish, Portuguese, Italian, Dutch and Polish packs
+    # (2026-12-05, forum40, as the reply buttons: POST_ACTION_LINE)
+    r"|(?:dernière édition|última (?:edición|edição)|ultima modifica|laatst bewerkt|ostatnio edytowan[ey])\s?:.*"
     # a Q&A site's counts beside each answerer's credential ("Author has 9.6K answers and 47.1M answer
     # views", Quora), added 2026-12-05 (snapshot of the 2,160 pages, C and pure): one Document changed,
     # WCXB dev 0569 0.7168 -> 0.7262 (forum odd 0.85368 -> 0.85385); the credential beside it stays (the
