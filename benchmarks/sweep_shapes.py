@@ -1690,6 +1690,14 @@ def pack_post_lines(n: int) -> str:  # a thread of n posts, each under a board's
     return thread(f"<div class=post>{lines}<p>{WORDS}.</p></div>" * n)
 
 
+def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
+    notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
+               "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
+               "Onze website gebruikt cookies om uw ervaring te verbeteren.")
+    boxes = "".join(f"<section><p>{WORDS}.</p><div class='x'><p>{notices[i % 4]}</p></div></section>" for i in range(n))
+    return page(f"<main><h1>Gardens</h1>{boxes}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2083,6 +2091,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "fine_print_choices": (fine_print_choices, 250),
     "section_class_stack": (section_class_stack, 250),
     "pack_post_lines": (pack_post_lines, 250),
+    "cookie_notices_more": (cookie_notices_more, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),
