@@ -1680,6 +1680,24 @@ def section_class_stack(n: int) -> str:  # n body-level div.section blocks after
     return page(f"<div class='brands'>{links}</div><div class='section intro'>{intro}</div>{blocks}")
 
 
+# The fortieth round's rules (2026-12-05, forum40)
+_PACK_LINES = ("Antwort erstellen", "Geschrieben 5. März 2024", "Erfahrener Benutzer", "Cliquez pour agrandir...",
+               "Druckversion anzeigen", "Inicia sesión o regístrate para comentar.")
+
+
+def pack_post_lines(n: int) -> str:  # a thread of n posts, each under a board's lines in its language packs (POST_LINE)
+    lines = "".join(f"<div>{line}</div>" for line in _PACK_LINES)
+    return thread(f"<div class=post>{lines}<p>{WORDS}.</p></div>" * n)
+
+
+def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
+    notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
+               "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
+               "Onze website gebruikt cookies om uw ervaring te verbeteren.")
+    boxes = "".join(f"<section><p>{WORDS}.</p><div class='x'><p>{notices[i % 4]}</p></div></section>" for i in range(n))
+    return page(f"<main><h1>Gardens</h1>{boxes}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2082,6 +2100,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "terminal_sessions_nested": (terminal_sessions_nested, 62),
     "fine_print_choices": (fine_print_choices, 250),
     "section_class_stack": (section_class_stack, 250),
+    "pack_post_lines": (pack_post_lines, 250),
+    "cookie_notices_more": (cookie_notices_more, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

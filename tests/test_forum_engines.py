@@ -389,3 +389,44 @@ def test_a_khoros_accepted_solution_whose_reply_is_on_another_page_stays_without
     text = _text(_khoros_topic(first + "".join(_khoros_post(i) for i in range(1, 5))),
                  "https://community.example.com/t5/Notebook-Wireless/Wi-Fi-drops/td-p/9012345")
     assert solution in text and "View solution" not in text, text
+
+
+# --- board lines in the language packs (forum40, 2026-12-05) ---------------------------------------
+
+# Each line as a board's German, French, Spanish, Italian, Polish or Dutch pack writes it; its English
+# twin ("Post Reply", "Reply to this topic", "Posted March 5, 2024", "Senior Member", "Join Date: Jan
+# 2016", "Click to expand...", "Reply With Quote", "Originally Posted by pumpguru", "View a Printable
+# Version", "Log in or register to comment.", "Last edited: May 5, 2024") went already.
+PACK_LINES = (
+    "Antwort erstellen", "Publicar una respuesta", "Plaats reactie", "Auf dieses Thema antworten",
+    "Répondre à ce sujet", "Responder a este tema", "Rispondi a questa discussione", "Odpowiedz w tym temacie",
+    "Reageer op dit onderwerp", "Geschrieben 5. März 2024", "Posté(e) le 5 mars 2024", "Publicado 5 de marzo de 2024",
+    "Pubblicato 5 marzo 2024", "Erfahrener Benutzer", "Neuer Benutzer", "Membre confirmé", "Nouveau membre",
+    "Miembro Senior", "Fecha de registro: ene 2016", "Data registrazione: gen 2016", "Messaggi: 2.041",
+    "Cliquez pour agrandir...", "Haz clic para expandir...", "Clicca per espandere...", "Responder citando",
+    "Rispondi citando", "Cita de pumpguru", "Originariamente inviato da pumpguru", "Druckversion anzeigen",
+    "Dieses Thema abonnieren", "« Ein Thema zurück | Ein Thema vor »", "Voir une version imprimable",
+    "S'abonner à ce sujet", "« Sujet précédent | Sujet suivant »",
+    "Melde dich an oder registriere dich, um zu kommentieren.", "Anmelden oder registrieren, um zu kommentieren.",
+    "Connectez-vous ou inscrivez-vous pour commenter.", "Inicia sesión o regístrate para comentar.",
+    "Du musst dich anmelden oder registrieren, um hier zu antworten.",
+    "Vous devez vous connecter ou vous inscrire pour répondre ici.", "Dernière édition: 5 mai 2024",
+    "Última edición: 5 may. 2024", "Ultima modifica: 5 Maggio 2024", "Laatst bewerkt: 5 mei 2024",
+)
+
+
+@pytest.mark.parametrize("line", PACK_LINES)
+def test_a_boards_lines_in_its_language_packs_go_from_every_post(line):
+    text = _text(_thread(lambda i: f"<div>{line}</div>"), "https://forum.example/threads/wifi.77/")
+    assert _all_posts_in(text), text
+    assert line not in text, text
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ich habe gestern eine Antwort erstellen lassen, aber niemand hat sie gelesen.",
+    "Der Benutzer kann das Modul vor dem Ruhezustand entladen und danach wieder laden.",
+    "Cita de Cervantes que siempre me recuerda arreglar el portátil antes de dormir.",
+])
+def test_a_sentence_holding_a_packs_words_stays(sentence):
+    text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")
+    assert sentence in text and _all_posts_in(text), text

@@ -448,3 +448,24 @@ def test_a_box_above_the_region_unlike_the_description_or_on_a_product_page_stay
     product = _undeclared_story(lede, paragraph, lede).replace(
         "<title>", "<meta property='og:type' content='product'><title>")
     assert lede not in extract(product, markdown=False, detect_language=False).text
+
+
+# The site's own use of cookies as more notices write it (forum40, 2026-12-05): the English "This website
+# uses cookies" went already; a sentence about baking cookies or a privacy policy's long paragraph stays.
+@pytest.mark.parametrize("notice", [
+    "Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
+    "Wir setzen Cookies ein, um unsere Website für Sie optimal zu gestalten.",
+    "Ce site web utilise des cookies pour vous offrir la meilleure expérience.",
+    "Notre site utilise des cookies pour améliorer votre expérience.",
+    "Esta web utiliza cookies para mejorar su experiencia.",
+    "Esta página web utiliza cookies propias y de terceros.",
+    "Questo sito web utilizza i cookie per migliorare la tua esperienza.",
+    "Este website utiliza cookies para melhorar a sua experiência.",
+    "Używamy plików cookie, aby poprawić Twoje wrażenia.",
+    "Nasz serwis wykorzystuje pliki cookies.",
+    "Onze website gebruikt cookies om uw ervaring te verbeteren.",
+])
+def test_a_sites_own_use_of_cookies_in_more_phrasings_goes(notice):
+    root = _root(f"<article><p>{PROSE}</p><div class='x'><p>{notice}</p></div></article>")
+    assert drop_prompt_lines(root) == 1
+    assert render_text(root) == PROSE

@@ -100,7 +100,9 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
-    r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"
+    r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"\
+    r"|auf dieses|publica|plaats|geschrieben|verfasst|posté|pubblicato|envoy|cita de|benutzer|neuer|erfahrener|aktiver"\
+    r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"
 LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -227,6 +229,13 @@ LINE_FAMILIES = {
              r"|connectez-vous pour (?:répondre|commenter|publier)|inicia sesión para (?:responder|comentar|publicar)"
              r"|accedi per (?:rispondere|commentare)|zaloguj się,? aby (?:odpowiedzieć|skomentować)"
              r"|log in om te (?:reageren|antwoorden)"
+             # ... and "Log in or register to comment" in German, French, Spanish, Italian, Polish and
+             # Dutch (2026-12-05, forum40: the English went from a thread's posts, these stayed)
+             r"|(?:du musst dich|sie müssen sich) (?:anmelden|einloggen) oder registrieren"
+             r"|(?:melde dich an|anmelden|einloggen) oder registrier(?:e dich|en),? um"
+             r"|(?:vous devez vous connecter|connectez-vous) ou (?:vous )?inscri(?:vez-vous|re)"
+             r"|(?:debes )?inicia(?:r)? sesión o regístra(?:te|rte)|accedi o registrati|zaloguj się lub zarejestruj"
+             r"|log in of registreer"
              # Stack Exchange's banner over a question's comments for a reader not signed in ("Sign up to
              # request clarification or add additional context in comments.") and Invision's guest note
              # under its reply box ("Note: Your post will require moderator approval before it will be
@@ -443,6 +452,11 @@ LINE_FAMILIES["board"] = (
     # with longer posts the region left them out): one Document of the three sets changed, a WCXB dev
     # MyBB thread 0.9391 -> 0.9426 (WCXB dev forum even 0.86212 -> 0.86218)
     r"|«?\s*next oldest\s*\|\s*next newest\s*»?|view a printable version|subscribe to this thread"
+    # ... in its German, French, Spanish and Italian packs (2026-12-05, forum40: see POST_ACTION_LINE)
+    r"|«?\s*ein thema zurück\s*\|\s*ein thema vor\s*»?|«?\s*sujet précédent\s*\|\s*sujet suivant\s*»?"
+    r"|druckversion anzeigen|voir (?:une|la) version imprimable|ver (?:la )?versión (?:para )?imprimir"
+    r"|visualizza (?:la )?versione stampabile|dieses thema abonnieren|s.abonner à ce sujet|suscribirse a este tema"
+    r"|iscriviti a questa discussione"
     # ... and its switch between the thread's views ("Linear Mode", "Threaded Mode"), 2026-12-04 (a
     # MyBB thread 0.9426 -> 0.9438; docs/rounds.md, forum engines, fourteenth round)
     r"|(?:linear|threaded) mode"
@@ -815,6 +829,7 @@ _LINE_START = re.compile(
     r"|loading|like loading|this slideshow|chargement|cargando|carregando|caricamento|ładowanie|wird geladen"
     r"|you|sie|du|um|vous|debes|create an|sign (?:in|up) |log in|already have|learn|find out"
     r"|please (?:log|sign)|melde|bitte anm|connectez|inicia sesi|accedi per|zaloguj"
+    r"|anmelden|einloggen|iniciar sesi|accedi o|ein thema|sujet|s.abonner|suscrib|visualizza|iscriviti"
     r"|discover more|explore more|know more|get (?:started|in touch)|contact us|let.s talk|start (?:your |for )?free"
     r"|book a|book now|order now|apply now|register now|get a|watch|angebot|réserve|commander|demander un"
     r"|reserva|pide|solicitar|prenota|ordina|richiedi|zarezerwuj|zamów|boek nu|bestel nu|offerte"
@@ -1116,6 +1131,18 @@ POST_ACTION_LINE = (
     r"|posted (?:on )?(?:\w+ \d{1,2}(?:, \d{4})?|\d+ \w+ ago)(?: \(edited\))?"
     r"|post (?:a )?reply|reply to (?:this )?(?:topic|thread)|(?:start |post )?(?:a )?new (?:topic|thread)"
     r"|(?:neues thema|nouveau sujet|nuevo tema|nuovo argomento|nowy temat)(?: erstellen)?"
+    # ... the reply buttons and Invision's "Posted <date>" as the boards' language packs write them
+    # (phpBB's "Antwort erstellen", "Publicar una respuesta", "Plaats reactie"; Invision's "Auf dieses
+    # Thema antworten", "Geschrieben 5. März 2024", "Posté(e) le 5 mars 2024"). Added 2026-12-05
+    # (forum40: English, German, French, Spanish and Italian boards' lines written into a thread's
+    # posts, tests/test_forum_engines.py: the English went, the others stayed); see POST_LINE_START.
+    r"|antwort erstellen|auf dieses thema antworten|répondre à ce sujet|responder a este (?:tema|tópico)"
+    r"|publicar (?:una )?respuesta|rispondi a questa discussione|odpowiedz w tym temacie|plaats (?:een )?reactie"
+    r"|reageer op dit onderwerp"
+    r"|(?:geschrieben|verfasst)(?: am)? \d{1,2}\. \w+\.?(?: \d{4})?(?: \(bearbeitet\))?"
+    r"|posté(?:e|\(e\))? le \d{1,2} \w+\.?(?: \d{4})?(?: \(modifié\))?"
+    r"|publicado(?: el)? \d{1,2} de \w+(?: de \d{4})?(?: \(editado\))?"
+    r"|pubblicato(?: il)? \d{1,2} \w+(?: \d{4})?(?: \(modificato\))?"
     # Chinese, Japanese and Korean boards (Discuz!, phpwind, 2ch-style boards): reply, report, quote,
     # send a message, "only this author", the floor names of the first posts and a post's date line
     r"|回复|回覆|举报|檢舉|引用|发消息|發消息|只看该作者|只看該作者|楼主|樓主|沙发|沙發|板凳|地板|\d+\s?[#楼樓]"
@@ -1157,6 +1184,9 @@ POST_ACTION_LINE = (
     # Polish forms too): 5 threads changed, 4 of them worse by 0.0003 to 0.0045 (their words,
     # "in", the year, the forum's name, recur in the golds' posts), forum even 0.8589 -> 0.8588: left out.
     r"|(?:originally posted by|zitat von|ursprünglich geschrieben von)\s\S.{0,40}"
+    # ... in vBulletin's French, Spanish and Italian packs (2026-12-05, forum40, as the reply buttons)
+    r"|(?:citation envoyé par|envoyé par|cita de|originalmente (?:escrito|publicado|enviado) por"
+    r"|originariamente (?:inviato|scritto) da)\s\S.{0,40}"
     # a post's number alone ("Beitrag #3"; see RANK_LINE, added with it)
     r"|(?:post|beitrag|message|mensaje|messaggio|bericht|wiadomość|сообщение) #\d+"
     # ... and a reply's number, with or without its "#" ("Reply 3", SMF's "Reply #3", "Antwort #3",
@@ -1213,6 +1243,10 @@ RANK_LINE = (
     r"(?:(?:new|junior|jr\.|senior|sr\.|full|hero|gold|silver|bronze|platinum|active|regular|registered|valued"
     r"|elite|veteran|premium|sophist|well-known|established)\s)?member|newbie|(?:global |super )?moderator"
     r"|(?:neues |erfahrenes |aktives |treues )?mitglied|membre(?: actif| junior| senior)?|miembro(?: activo| nuevo)?"
+    # vBulletin's German ladder ("Neuer Benutzer", "Benutzer", "Erfahrener Benutzer") and the French
+    # and Spanish ranks "Nouveau membre", "Membre confirmé", "Nuevo miembro", "Miembro Senior"
+    # (2026-12-05, forum40, as the reply buttons)
+    r"|(?:neuer |erfahrener |aktiver )?benutzer|nouveau membre|membre confirmé|nuevo miembro|miembro (?:senior|junior)"
     r"|utente(?: attivo| registrato| junior| senior)?|użytkownik|участник"
     r"|logged|gespeichert|journalisée?|en línea|registrato|zapisane|записан"
     # bbPress's forum roles under a poster's name ("Participant", "Keymaster"; its "Moderator" is
@@ -1221,11 +1255,22 @@ RANK_LINE = (
 )
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
-    r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points)\s*:\s*[\w ,./-]{0,30}"
+    r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
+    # the stats in vBulletin's Italian and Spanish, Invision's French and Dutch packs (2026-12-05,
+    # forum40, as the reply buttons: POST_ACTION_LINE)
+    r"|messaggi|berichten|fecha de registro|data (?:di )?registrazione|iscritto(?: dal)?|membre depuis"
+    r"|miembro desde|lid sinds)\s*:\s*[\w ,./-]{0,30}"
     r"|[\d.,]+k?\s*(?:posts?|beiträge|messages)\s*[·•|]\s*(?:joined|dabei seit|inscrit)\b.*"
     r"|reply with quote|mit zitat antworten|répondre en citant|quote|zitieren|citer|citar|cytuj|(?:quote|zitat|citation)\s?:"
+    r"|responder citando|responder con cita|rispondi citando"  # 2026-12-05, forum40, as the reply buttons
+    # XenForo's "Click to expand..." in its French, Spanish, Italian, Polish and Dutch packs (the same)
+    r"|cliquez pour (?:agrandir|développer)\.*|(?:haz )?clic(?:k)? para (?:expandir|ampliar)\.*|clicca per espandere\.*"
+    r"|kliknij,? aby rozwinąć\.*|klik om (?:uit te vouwen|te vergroten)\.*"
     r"|click to (?:expand|shrink)\.*|expand|zum (?:erweitern|verkleinern) klicken\.*|thread starter|original poster"
     r"|themenstarter|offline|online|(?:last edited|zuletzt bearbeitet|dernière modification)(?: by \S+)?:.*"
+    # XenForo's "Last edited:" in its French, Spanish, Portuguese, Italian, Dutch and Polish packs
+    # (2026-12-05, forum40, as the reply buttons: POST_ACTION_LINE)
+    r"|(?:dernière édition|última (?:edición|edição)|ultima modifica|laatst bewerkt|ostatnio edytowan[ey])\s?:.*"
     # a Q&A site's counts beside each answerer's credential ("Author has 9.6K answers and 47.1M answer
     # views", Quora), added 2026-12-05 (snapshot of the 2,160 pages, C and pure): one Document changed,
     # WCXB dev 0569 0.7168 -> 0.7262 (forum odd 0.85368 -> 0.85385); the credential beside it stays (the

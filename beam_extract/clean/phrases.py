@@ -796,6 +796,21 @@ PROMPT_FAMILIES = {
                r"|questo sito (?:utilizza|usa) (?:i )?cookie|ta strona (?:używa|korzysta z) (?:plików )?cookie"
                r"|este site (?:utiliza|usa) cookies|používáme (?:soubory )?cookies|tento web používá (?:soubory )?cookies"
                r"|мы используем (?:файлы )?cookie|сайт использует (?:файлы )?cookie"
+               # 2026-12-05 (forum40): the site's own use of cookies as the notices of German, French,
+               # Spanish, Italian, Portuguese, Polish and Dutch sites also write it ("Diese Website benutzt
+               # Cookies", "Wir setzen Cookies ein", "Ce site web utilise des cookies", "Esta web utiliza
+               # cookies", "Questo sito web utilizza i cookie", "Este website utiliza cookies", "Używamy
+               # plików cookie", "Onze website gebruikt cookies"): the English "This website uses cookies"
+               # went, these stayed
+               r"|(?:diese|unsere) (?:website|webseite|seite|homepage|internetseite) (?:verwendet|nutzt|benutzt|setzt)"
+               r" (?:\w+ )?cookies|wir (?:benutzen|setzen) (?:\w+ )?cookies"
+               r"|(?:ce|notre) site(?: web| internet)? utilise (?:des |les )?cookies"
+               r"|(?:esta|nuestra) (?:web|página(?: web)?) (?:utiliza|usa) (?:\w+ )?cookies"
+               r"|(?:questo|il nostro) sito(?: web| internet)? (?:utilizza|usa) (?:i )?cookie"
+               r"|(?:este|o nosso|nosso) (?:website|sítio)(?: web)? (?:utiliza|usa) (?:\w+ )?cookies"
+               r"|(?:używamy|wykorzystujemy|stosujemy) (?:plików |pliki )?cookie"
+               r"|(?:strona|witryna|serwis)(?: internetowa| internetowy)? (?:używa|korzysta z|wykorzystuje|stosuje)"
+               r" (?:plików |pliki )?cookie|onze (?:web)?site (?:gebruikt|maakt gebruik van) cookies"
                # 2026-12-01: Swedish, Danish, Norwegian, Turkish and Korean cookie notices
                r"|vi använder (?:oss av )?cookies|(?:denna|den här) (?:webbplats|sajt)(?:en)? använder cookies"
                r"|vi bruger cookies|(?:denne|dette) (?:hjemmeside|website|side) bruger cookies"
