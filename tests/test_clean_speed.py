@@ -37,7 +37,7 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS)
+    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS.whole)
     assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
     written = patterns.leading_alternatives(line_families._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
@@ -735,3 +735,69 @@ def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
     assert found is not None and len(found) == threads.REVIEW_LINES_MAX
     assert all(el.tag == "div" for el in found)  # the outermost: the div whose text the line is
     assert lines(threads.REVIEW_LINES_MAX + 1) is None
+
+
+# --- Round 40 (lines40): patterns told by a text's first character, word trees, ASCII searches ---------
+
+_FIRST_CHARACTER_SOURCES = [
+    (r"\s*(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b]|\s+q|(?=[ž])ž\w)", re.I),
+    (r"\s*(?:Ab|ab|AB|b)(?:\s|$)", 0),
+    (r"(?=(\s*))\1(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b]|kup|sponsor|ilik)", re.I),
+    (r"\s*(?:ab|a)$", re.I),
+]
+_FIRST_CHARACTER_TEXTS = ["ab", "AB", "Ac", "a", "b]", "b|", "bx", "c|d", "c", "xz", "yz", "ef", "f", "Ef", "7", "|",
+                          "  ab", "zz", "", "   ", "b", " q", "  q", "q", "žu", "Žu", "\u212aup", "ſponsor", "ılık",
+                          "İlik", "\tAb ", "ab x", "abc", "\u3000ab"]
+
+
+@pytest.mark.parametrize("source, flags", _FIRST_CHARACTER_SOURCES)
+def test_first_character_match_gives_the_patterns_matches(source, flags):
+    pattern = re.compile(source, flags)
+    told = patterns.FirstCharacterMatch(pattern)
+    assert told._by_character  # the pattern split: alternatives are told by the first character
+    for text in _FIRST_CHARACTER_TEXTS:
+        expected, found = pattern.match(text), told.match(text)
+        assert (found is None) == (expected is None), (source, text)
+        assert found is None or found.span() == expected.span(), (source, text)
+
+
+def test_first_character_match_keeps_a_pattern_with_groups_whole():
+    told = patterns.FirstCharacterMatch(re.compile(r"\s*(?:(?P<a>a)b|c)", re.I))
+    assert not told._by_character
+    assert told.match(" AB").group("a") == "A"
+
+
+def test_line_starts_and_section_labels_are_told_by_their_first_character():
+    # a head opening with "(" is matched against the alternatives a "(" can open, not the ~60 letter groups
+    assert len(line_families.LINE_STARTS._by_character["("].pattern) < 100
+    assert line_families.LINE_STARTS._by_character["r"] is not line_families.LINE_STARTS._by_character["s"]
+    assert len(phrases._SECTION_LABEL._by_character["r"].pattern) * 10 < len(phrases._SECTION_LABEL.whole.pattern)
+
+
+@given(st.text(alphabet="abcdeptorsinlugAT\u212aſ- ", max_size=40))
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_words_holding_pattern_finds_what_a_substring_test_finds(text):
+    words = ["actionbar", "author", "authorrank", "pil", "sign", "signature", "tns", "k", "a-b"]
+    pattern = patterns.words_holding_pattern(words)
+    assert (pattern.search(text) is not None) == any(word in text for word in words)
+
+
+def test_words_holding_pattern_is_a_tree_of_letters():
+    assert patterns.words_holding_pattern(["ab", "abc", "ad", "b"]).pattern == "a(?:b|d)|b"
+    assert len(patterns._top_level_alternatives(clean_lines.CHROME_SUBSTRING.pattern)) * 2 < len(clean_lines.POST_CHROME_TOKENS)
+
+
+@pytest.mark.parametrize("source", [r"(?:we|this site) uses? cookies|nutzen wir cookies|çerez kullan|ž\d",
+                                    r"(?:a|b)c|^x|\bfollow", r"\d+ x"])
+def test_searched_by_first_letter_finds_what_the_pattern_finds(source):
+    whole, told = re.compile(source), patterns.searched_by_first_letter(source)
+    for text in ["we use cookies", "this site uses cookies", "x", "ax", "bc x", "unfollow", "a follow", "çerez kullanır",
+                 "ž1", "3 x", "", "nutzen wir cookies", "wir nutzen cookies", "WE USE COOKIES"]:
+        assert (told.search(text) is not None) == (whole.search(text) is not None), (source, text)
+
+
+def test_consent_and_prompt_searches_leave_letters_outside_ascii_to_texts_holding_them():
+    assert isinstance(prompts._CONSENT, patterns.AsciiTextSearch)
+    letters = phrases._PROMPT_SPLIT[0]
+    assert len(letters._ascii.pattern) < len(letters._whole.pattern)
+    assert letters.search("zapisz się do newslettera") is not None or letters.search("subscribe to our newsletter")

@@ -14,7 +14,14 @@ import re
 from typing import NamedTuple
 
 from .headings import LINE_MAX_CHARS
-from .patterns import LEADING_SPACE_OPENINGS, distributed_alternatives, grouped_by_first_letter, leading_alternatives, match_starts
+from .patterns import (
+    LEADING_SPACE_OPENINGS,
+    FirstCharacterMatch,
+    distributed_alternatives,
+    grouped_by_first_letter,
+    leading_alternatives,
+    match_starts,
+)
 from .phrases import SECTION_LABELS, SHOP_LABELS
 
 # --- Lone boilerplate lines (any language) -------------------------------------------------------
@@ -885,7 +892,7 @@ _LINE_START = re.compile(
     % (NON_LATIN_LINE_START, OTHER_SCRIPT_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
 
 
-LINE_STARTS = grouped_by_first_letter(_LINE_START)  # what the walks match heads with
+LINE_STARTS = FirstCharacterMatch(grouped_by_first_letter(_LINE_START))  # what the walks match heads with
 
 
 class _PatternSource(NamedTuple):

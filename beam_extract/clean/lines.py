@@ -49,6 +49,7 @@ from .line_families import (
     patterns_to_try,
 )
 from .measures import _element_text, content_body, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .patterns import words_holding_pattern
 from .phrases import LABEL_VERDICTS_MAX
 from .tokens import alnum_folded, remember
 from .victims import link_candidates, no_text_beside
@@ -875,7 +876,7 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     """ unfurl linkpreview""".split())
 
 
-CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
+CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)
 INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
 _CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
 

@@ -111,6 +111,87 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
     return re.compile("%s%s)" % (opening, "|".join(grouped + rest)), pattern.flags)
 
 
+class FirstCharacterMatch:
+    """`pattern.match(text) is not None` for a pattern of white space, a group of alternatives and
+    a suffix (`opening_alternatives_suffix`), told with only the alternatives that may open at the
+    text's first non-space character when it is ASCII (`match_starts` of each, one character): one
+    pattern per such character, built once. Even grouped by first letter (`grouped_by_first_letter`),
+    the engine tries every group in turn under re.I, and _LINE_START has ~60: 2026-12-05, the 41,000
+    line heads the label walk hands over on a third of WCXB dev 0.084-0.150 s of CPU (the host's load
+    swinging) as one pattern, see docs/rounds.md (round 40) for this. A text opening with a character
+    outside ASCII (or only white space) is matched by the whole pattern. The alternatives kept stay
+    in their order, so a match is the whole pattern's; a pattern whose alternatives capture groups is
+    matched whole."""
+
+    __slots__ = ("_by_character", "whole")
+
+    def __init__(self, pattern: re.Pattern):
+        self.whole = pattern
+        self._by_character: dict[str, re.Pattern | None] = {}
+        split = opening_alternatives_suffix(pattern)
+        if split is None:
+            return
+        opening, alternatives, suffix = split
+        if any(_capturing_groups(alternative) for alternative in alternatives):
+            return  # kept whole: an alternative left out would take its groups' numbers with it
+        firsts = [_first_characters(alternative, pattern.flags) for alternative in alternatives]
+        folded = bool(pattern.flags & re.IGNORECASE)
+        built: dict[tuple, re.Pattern | None] = {}
+        for code in range(128):
+            character = chr(code)
+            if character.isspace():
+                continue
+            key = character.lower() if folded else character
+            kept = tuple(alternative for alternative, first in zip(alternatives, firsts) if first is None or key in first)
+            if kept not in built:
+                built[kept] = re.compile(f"{opening}{'|'.join(kept)}){suffix}", pattern.flags) if kept else None
+            self._by_character[character] = built[kept]
+
+    def match(self, text: str) -> re.Match | None:
+        """A match of the pattern at the start of `text`, or None."""
+        first = text.lstrip()[:1]
+        if first in self._by_character:
+            told = self._by_character[first]
+            return None if told is None else told.match(text)
+        return self.whole.match(text)
+
+
+def opening_alternatives_suffix(pattern: re.Pattern) -> tuple[str, list[str], str] | None:
+    """The opening (one of LEADING_SPACE_OPENINGS), the top-level alternatives of the group it opens
+    and what follows that group (no quantifier), or None for any other shape."""
+    source = pattern.pattern
+    for opening in LEADING_SPACE_OPENINGS:
+        if not source.startswith(opening):
+            continue
+        end = _group_end(source, len(opening) - 3)
+        if end is None or source[end:end + 1] in ("?", "*", "+", "{"):
+            return None
+        alternatives = _top_level_alternatives(source[len(opening):end - 1])
+        return None if alternatives is None else (opening, alternatives, source[end:])
+    return None
+
+
+def _capturing_groups(alternative: str) -> int:
+    """How many groups `alternative` captures (1 when it does not compile alone)."""
+    try:
+        return re.compile(alternative).groups
+    except re.error:
+        return 1
+
+
+def _first_characters(alternative: str, flags: int) -> frozenset | None:
+    """The ASCII characters (lower-cased under re.I) a match of `alternative` may open with, or None
+    when any (or white space, which the opening's white space may leave to it) may."""
+    try:
+        compiled = re.compile(alternative, flags)
+    except re.error:
+        return None
+    firsts = match_starts(compiled, 1)
+    if firsts is None or any(first.isspace() for first in firsts):
+        return None
+    return firsts
+
+
 def _group_end(source: str, start: int) -> int | None:
     """The index just past the group opening at `source[start]` ("("); None if unbalanced."""
     for index, char, depth in _pattern_structure(source, start):
@@ -268,6 +349,30 @@ def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
     (`_with_word_start_after_letter`) so that more do; and the others (an anchor), as one pattern
     anchored once when all are (tried at the start alone). None when the sources do not split so.
     For `search(...) is not None` only."""
+    split = _split_by_first_letter(sources)
+    if split is None:
+        return None
+    grouped, rest = split
+    if not grouped or not rest:
+        return None
+    letters = AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()})
+    if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
+        return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
+    return letters, re.compile("|".join(rest))
+
+
+def searched_by_first_letter(source: str):
+    """`re.compile(source)` for `search(...) is not None`, its alternatives grouped as `searched_in_two`
+    groups them, in one pattern (`AsciiTextSearch`); the pattern as written when they do not split so."""
+    split = _split_by_first_letter([source])
+    if split is None or not split[0]:
+        return re.compile(source)
+    grouped, rest = split
+    return AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()}, rest)
+
+
+def _split_by_first_letter(sources) -> tuple[dict[str, list[str]], list[str]] | None:
+    """`searched_in_two`'s alternatives: ({first letter: the tails after it}, the others), or None."""
     grouped: dict[str, list[str]] = {}
     rest: list[str] | None = [f"(?:{source})" for source in sources]
     for _ in range(3):
@@ -282,12 +387,27 @@ def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
                 grouped.setdefault(first, []).append(alternative[1:])
             else:
                 rest.append(alternative)
-    if not grouped or not rest:
-        return None
-    letters = re.compile("|".join(f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()))
-    if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
-        return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
-    return letters, re.compile("|".join(rest))
+    return grouped, rest
+
+
+class AsciiTextSearch:
+    """The `search` of the alternatives `led` ({first letter: alternative}, matched case for case) and
+    `others`: an ASCII text, which no alternative led by a letter outside ASCII can match, is searched
+    without those. Fewer alternatives to try at each position: 2026-12-05, the 1,544 texts
+    `holds_a_prompt` searched over a third of WCXB dev, 0.088 -> 0.043 s (1,226 of them ASCII, 25 of
+    the 63 letters ASCII)."""
+
+    __slots__ = ("_ascii", "_whole", "pattern")
+
+    def __init__(self, led: dict[str, str], others: tuple[str, ...] | list[str] = ()):
+        self._whole = re.compile("|".join([*led.values(), *others]))
+        self.pattern = self._whole.pattern
+        self._ascii = re.compile("|".join([*(source for first, source in led.items() if first.isascii()), *others])
+                                 or "(?!)")
+
+    def search(self, text: str) -> re.Match | None:
+        """A match of an alternative in `text`, or None."""
+        return (self._ascii if text.isascii() else self._whole).search(text)
 
 
 def _with_word_start_after_letter(source: str) -> str:
@@ -337,9 +457,29 @@ _VOCABULARY_SEARCHES: dict = {}
 
 
 def vocabulary_search(vocabulary: frozenset):
-    """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary)."""
+    """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary), for
+    `search(...) is not None` (`words_holding_pattern`)."""
     search = _VOCABULARY_SEARCHES.get(vocabulary)
     if search is None:
-        words = sorted(vocabulary, key=lambda word: (-len(word), word))
-        search = _VOCABULARY_SEARCHES[vocabulary] = re.compile("|".join(map(re.escape, words))).search
+        search = _VOCABULARY_SEARCHES[vocabulary] = words_holding_pattern(vocabulary).search
     return search
+
+
+def words_holding_pattern(words) -> re.Pattern:
+    """A pattern a text holds a match of exactly when it holds one of `words` (plain strings, none
+    empty), written as a tree of their letters ("author|authorrank|actionbar" as "a(?:uthor|ctionbar)":
+    a word that another begins with is left out, the shorter found wherever the longer is), so that the
+    engine tries one branch per letter at each position, not each word. For `search(...) is not None`
+    only: the span may be a shorter word's. 2026-12-05: lines.CHROME_SUBSTRING's 37 tokens over the
+    3,709 class texts a third of WCXB dev asks about, 0.022 -> 0.011 s (a host at load 4)."""
+    return re.compile(_letter_tree(sorted(set(words))) or "(?!)")
+
+
+def _letter_tree(words: list[str]) -> str:
+    """`words_holding_pattern`'s source for sorted, distinct, non-empty `words`."""
+    kept = [word for index, word in enumerate(words) if not any(word.startswith(shorter) for shorter in words[:index])]
+    branches: dict[str, list[str]] = {}
+    for word in kept:
+        branches.setdefault(word[0], []).append(word[1:])
+    return "|".join(re.escape(first) + (f"(?:{_letter_tree(tails)})" if tails != [""] else "")
+                    for first, tails in branches.items())
