@@ -744,6 +744,8 @@ _FIRST_CHARACTER_SOURCES = [
     (r"\s*(?:Ab|ab|AB|b)(?:\s|$)", 0),
     (r"(?=(\s*))\1(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b]|kup|sponsor|ilik)", re.I),
     (r"\s*(?:ab|a)$", re.I),
+    (r"(?:ab|a|\s*c|\d)x?$", re.I),
+    (r"(?:ab|b[]|]x)|c\|d|(?:x|y)z|e?f|\d|[a|b]", re.I),
 ]
 _FIRST_CHARACTER_TEXTS = ["ab", "AB", "Ac", "a", "b]", "b|", "bx", "c|d", "c", "xz", "yz", "ef", "f", "Ef", "7", "|",
                           "  ab", "zz", "", "   ", "b", " q", "  q", "q", "žu", "Žu", "\u212aup", "ſponsor", "ılık",
@@ -761,10 +763,14 @@ def test_first_character_match_gives_the_patterns_matches(source, flags):
         assert found is None or found.span() == expected.span(), (source, text)
 
 
-def test_first_character_match_keeps_a_pattern_with_groups_whole():
-    told = patterns.FirstCharacterMatch(re.compile(r"\s*(?:(?P<a>a)b|c)", re.I))
-    assert not told._by_character
-    assert told.match(" AB").group("a") == "A"
+def test_first_character_match_keeps_the_alternatives_capturing_groups():
+    pattern = re.compile(r"(?:(?P<a>a)b|c|f|gh|(x)(?P<y>y)?|d(?P<e>e)?)$", re.I)
+    told = patterns.FirstCharacterMatch(pattern)
+    assert told._by_character["c"].pattern.count("|") < pattern.pattern.count("|")
+    for text in ["AB", "c", "x", "xy", "d", "de", "dex", "a", "", " c", "f", "gh", "g"]:
+        expected, found = pattern.match(text), told.match(text)
+        assert (found is None) == (expected is None), text
+        assert found is None or (found.groupdict(), found.groups()) == (expected.groupdict(), expected.groups()), text
 
 
 def test_line_starts_and_section_labels_are_told_by_their_first_character():
@@ -801,3 +807,29 @@ def test_consent_and_prompt_searches_leave_letters_outside_ascii_to_texts_holdin
     letters = phrases._PROMPT_SPLIT[0]
     assert len(letters._ascii.pattern) < len(letters._whole.pattern)
     assert letters.search("zapisz się do newslettera") is not None or letters.search("subscribe to our newsletter")
+
+
+@given(st.text(alphabet="0123456789 ./-,ADEFJMNOSTadefjmnostuvcglrpwyikz", max_size=30))
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_caseless_search_finds_the_dates_the_pattern_finds(text):
+    from beam_extract.clean import dates
+
+    assert dates._DATE_SEARCH._lowered is not None  # ASCII texts are searched lower-cased, without re.I
+    assert (dates._DATE_SEARCH.search(text) is None) == (phrases.DATE_LINE_DATE.search(text) is None)
+
+
+@pytest.mark.parametrize("source, lowered", [(r"ab|cd", True), (r"Ab", False), (r"\bx\d", True), (r"s\u017f", False),
+                                             ("\u017f", False), ("\u212a", False), (r"\101", False), ("é|ü", True)])
+def test_caseless_search_is_lowered_only_where_ascii_texts_read_alike(source, lowered):
+    pattern = re.compile(source, re.I)
+    told = patterns.CaselessSearch(pattern)
+    assert (told._lowered is not None) == lowered
+    for text in ["AB", "ab", "xCD", "X1", "S", "K", "A", "ÉÜ", "Straße"]:
+        assert (told.search(text) is None) == (pattern.search(text) is None), (source, text)
+
+
+def test_patterns_to_try_remembers_by_head(monkeypatch):
+    line_families._TRIES_BY_HEAD.clear()
+    expected = line_families.patterns_to_try("posted by jane")
+    monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
+    assert line_families.patterns_to_try("post office") == expected

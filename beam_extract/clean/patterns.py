@@ -112,29 +112,30 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
 
 
 class FirstCharacterMatch:
-    """`pattern.match(text) is not None` for a pattern of white space, a group of alternatives and
-    a suffix (`opening_alternatives_suffix`), told with only the alternatives that may open at the
-    text's first non-space character when it is ASCII (`match_starts` of each, one character): one
-    pattern per such character, built once. Even grouped by first letter (`grouped_by_first_letter`),
-    the engine tries every group in turn under re.I, and _LINE_START has ~60: 2026-12-05, the 41,000
-    line heads the label walk hands over on a third of WCXB dev 0.084-0.150 s of CPU (the host's load
-    swinging) as one pattern, see docs/rounds.md (round 40) for this. A text opening with a character
-    outside ASCII (or only white space) is matched by the whole pattern. The alternatives kept stay
-    in their order, so a match is the whole pattern's; a pattern whose alternatives capture groups is
-    matched whole."""
+    """`pattern.match` for a pattern of a group of alternatives and a suffix, after white space or
+    not (`opening_alternatives_suffix`), told with only the alternatives that may open at the text's
+    first character (after the white space) when it is ASCII (`match_starts` of each, one character):
+    one pattern per such character, built once. Even grouped by first letter
+    (`grouped_by_first_letter`), the engine tries every group in turn under re.I, and _LINE_START has
+    ~60: 2026-12-05, the 41,000 line heads the label walk hands over on a third of WCXB dev, 0.074 ->
+    0.060 s of CPU; `phrases._SECTION_LABEL`'s 4,034 texts 0.025 -> 0.008 s (a host at load 4-5). A text
+    opening with a character outside ASCII (or white space) is matched by the whole pattern. The
+    alternatives kept stay in their order and every alternative capturing a group is kept (the
+    groups keep their numbers), so a match is the whole pattern's, span and groups."""
 
-    __slots__ = ("_by_character", "whole")
+    __slots__ = ("_after_space", "_by_character", "flags", "pattern", "whole")
 
     def __init__(self, pattern: re.Pattern):
         self.whole = pattern
+        self.pattern, self.flags = pattern.pattern, pattern.flags  # read as the pattern's (`match_starts`)
         self._by_character: dict[str, re.Pattern | None] = {}
         split = opening_alternatives_suffix(pattern)
+        self._after_space = split is not None and split[0] in LEADING_SPACE_OPENINGS
         if split is None:
             return
         opening, alternatives, suffix = split
-        if any(_capturing_groups(alternative) for alternative in alternatives):
-            return  # kept whole: an alternative left out would take its groups' numbers with it
-        firsts = [_first_characters(alternative, pattern.flags) for alternative in alternatives]
+        firsts = [None if _capturing_groups(alternative) else _first_characters(alternative, pattern.flags)
+                  for alternative in alternatives]
         folded = bool(pattern.flags & re.IGNORECASE)
         built: dict[tuple, re.Pattern | None] = {}
         for code in range(128):
@@ -149,7 +150,7 @@ class FirstCharacterMatch:
 
     def match(self, text: str) -> re.Match | None:
         """A match of the pattern at the start of `text`, or None."""
-        first = text.lstrip()[:1]
+        first = text.lstrip()[:1] if self._after_space else text[:1]
         if first in self._by_character:
             told = self._by_character[first]
             return None if told is None else told.match(text)
@@ -157,10 +158,16 @@ class FirstCharacterMatch:
 
 
 def opening_alternatives_suffix(pattern: re.Pattern) -> tuple[str, list[str], str] | None:
-    """The opening (one of LEADING_SPACE_OPENINGS), the top-level alternatives of the group it opens
-    and what follows that group (no quantifier), or None for any other shape."""
+    """The opening (one of LEADING_SPACE_OPENINGS, or "(?:" for a group opening the pattern or a
+    pattern of alternatives), the top-level alternatives of the group it opens and what follows that
+    group (no quantifier, no alternative), or None for any other shape."""
     source = pattern.pattern
-    for opening in LEADING_SPACE_OPENINGS:
+    whole = _top_level_alternatives(source)
+    if whole is None:
+        return None
+    if len(whole) > 1:
+        return "(?:", whole, ""
+    for opening in (*LEADING_SPACE_OPENINGS, "(?:"):
         if not source.startswith(opening):
             continue
         end = _group_end(source, len(opening) - 3)
@@ -410,6 +417,47 @@ class AsciiTextSearch:
         return (self._ascii if text.isascii() else self._whole).search(text)
 
 
+class CaselessSearch:
+    """`pattern.search` of a pattern compiled with re.IGNORECASE: an ASCII text is searched lower-cased
+    by the same pattern without the flag (the engine then skips alternatives by their first letter,
+    which it cannot under re.I), when that gives the same answer on every ASCII text: the pattern
+    names no upper-case letter (outside escapes), no character by a code (\\u...: a range of them may
+    fold onto ASCII) and no character outside ASCII that matches one inside under re.I. Otherwise,
+    and for any other text, the pattern as it is. 2026-12-05: `dates._holds_date`'s 1,962 texts over a
+    third of WCXB dev, 0.033 -> 0.016 s (1,834 of them ASCII)."""
+
+    __slots__ = ("_lowered", "whole")
+
+    def __init__(self, pattern: re.Pattern):
+        self.whole = pattern
+        self._lowered = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE) \
+            if pattern.flags & re.IGNORECASE and _reads_ascii_alike_lowered(pattern.pattern) else None
+
+    def search(self, text: str) -> re.Match | None:
+        """A match in `text`, or None (for an ASCII text, the match's span is the pattern's, its text
+        lower-cased)."""
+        if self._lowered is not None and text.isascii():
+            return self._lowered.search(text.lower())
+        return self.whole.search(text)
+
+
+_ESCAPE = re.compile(r"\\.", re.S)
+_OCTAL = re.compile(r"\\(?:0|[1-7][0-7]{2})")
+_ASCII_CHARACTERS = [chr(code) for code in range(128)]
+
+
+def _reads_ascii_alike_lowered(source: str) -> bool:
+    """Does `source` (compiled with re.I) match an ASCII text where it matches the text lower-cased
+    without re.I? See CaselessSearch."""
+    if any(escape in source for escape in ("\\u", "\\U", "\\x", "\\N", "(?i", "(?-i")) or _OCTAL.search(source):
+        return False
+    plain = _ESCAPE.sub("", source)
+    if any("A" <= character <= "Z" for character in plain):
+        return False
+    return not any(re.fullmatch(re.escape(character), ascii_character, re.IGNORECASE)
+                   for character in set(plain) if not character.isascii() for ascii_character in _ASCII_CHARACTERS)
+
+
 def _with_word_start_after_letter(source: str) -> str:
     """A word start before a letter told after it ("\\bfollow" -> "f(?<!\\wf)ollow": no word
     character before the "f"), so that the alternative opens with its letter; `source` otherwise."""
@@ -476,10 +524,29 @@ def words_holding_pattern(words) -> re.Pattern:
 
 
 def _letter_tree(words: list[str]) -> str:
-    """`words_holding_pattern`'s source for sorted, distinct, non-empty `words`."""
-    kept = [word for index, word in enumerate(words) if not any(word.startswith(shorter) for shorter in words[:index])]
-    branches: dict[str, list[str]] = {}
-    for word in kept:
-        branches.setdefault(word[0], []).append(word[1:])
-    return "|".join(re.escape(first) + (f"(?:{_letter_tree(tails)})" if tails != [""] else "")
-                    for first, tails in branches.items())
+    """`words_holding_pattern`'s source for sorted, distinct, non-empty `words`: their letters as a
+    tree of dicts ("" marks a word's end, below which nothing is kept), written out from a stack."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for character in word:
+            node = node.setdefault(character, {})
+            if "" in node:
+                break  # a shorter word ends here (sorted: it came first)
+        else:
+            node.clear()
+            node[""] = True
+    parts: list[str] = []
+    pending: list = [root]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            parts.append(item)
+            continue
+        pieces: list = []
+        for index, (character, child) in enumerate(item.items()):
+            pieces += ["|", re.escape(character)] if index else [re.escape(character)]
+            if "" not in child:
+                pieces += ["(?:", child, ")"]
+        pending.extend(reversed(pieces))
+    return "".join(parts)
