@@ -833,3 +833,4 @@ def test_patterns_to_try_remembers_by_head(monkeypatch):
     expected = line_families.patterns_to_try("posted by jane")
     monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
     assert line_families.patterns_to_try("post office") == expected
+

@@ -505,11 +505,11 @@ _VOCABULARY_SEARCHES: dict = {}
 
 
 def vocabulary_search(vocabulary: frozenset):
-    """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary), for
-    `search(...) is not None` (`words_holding_pattern`)."""
+    """The `search` of a pattern matching any word of `vocabulary` (made once per vocabulary)."""
     search = _VOCABULARY_SEARCHES.get(vocabulary)
     if search is None:
-        search = _VOCABULARY_SEARCHES[vocabulary] = words_holding_pattern(vocabulary).search
+        words = sorted(vocabulary, key=lambda word: (-len(word), word))
+        search = _VOCABULARY_SEARCHES[vocabulary] = re.compile("|".join(map(re.escape, words))).search
     return search
 
 
@@ -519,7 +519,9 @@ def words_holding_pattern(words) -> re.Pattern:
     a word that another begins with is left out, the shorter found wherever the longer is), so that the
     engine tries one branch per letter at each position, not each word. For `search(...) is not None`
     only: the span may be a shorter word's. 2026-12-05: lines.CHROME_SUBSTRING's 37 tokens over the
-    3,709 class texts a third of WCXB dev asks about, 0.022 -> 0.011 s (a host at load 4)."""
+    3,709 class texts a third of WCXB dev asks about, 0.022 -> 0.011 s (a host at load 4); the 2 to 20
+    words of `vocabulary_search`'s vocabularies measured level so (0.017 / 0.016 s over their 8,088
+    searches) and stay an alternation."""
     return re.compile(_letter_tree(sorted(set(words))) or "(?!)")
 
 
