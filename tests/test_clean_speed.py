@@ -834,3 +834,16 @@ def test_patterns_to_try_remembers_by_head(monkeypatch):
     monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
     assert line_families.patterns_to_try("post office") == expected
 
+
+
+def test_listing_controls_side_by_side_match_what_the_families_match():
+    sources = [line_families.LINE_FAMILIES[name] for name in ("listing_controls", "card_badge", "close_control")]
+    written = re.compile("(?:%s)|(?:%s)|(?:%s)" % tuple(sources), re.I)
+    assert isinstance(clean_lines.LISTING_CONTROL, patterns.FirstCharacterMatch)
+    texts = ["Filter", "filters (3)", "Sort by: Featured", "Top Rated", "Close", "close x", "Schließen", "Best Seller",
+             "Filtern nach", "Sortieren", "list.sort", "", "x", "New", "New arrivals in", "(2) Filters", "Clear all filters"]
+    for alternative in patterns.distributed_alternatives(sources):
+        word = " ".join(re.sub(r"\\[Wbdws]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
+        texts += [word, word.upper(), word + " x", word[:-1]]
+    for text in texts:
+        assert (clean_lines.LISTING_CONTROL.match(text) is None) == (written.match(text) is None), text
