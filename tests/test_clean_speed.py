@@ -37,7 +37,7 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS)
+    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS.whole)
     assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
     written = patterns.leading_alternatives(line_families._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
@@ -735,3 +735,115 @@ def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
     assert found is not None and len(found) == threads.REVIEW_LINES_MAX
     assert all(el.tag == "div" for el in found)  # the outermost: the div whose text the line is
     assert lines(threads.REVIEW_LINES_MAX + 1) is None
+
+
+# --- Round 40 (lines40): patterns told by a text's first character, word trees, ASCII searches ---------
+
+_FIRST_CHARACTER_SOURCES = [
+    (r"\s*(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b]|\s+q|(?=[ž])ž\w)", re.I),
+    (r"\s*(?:Ab|ab|AB|b)(?:\s|$)", 0),
+    (r"(?=(\s*))\1(?:ab|ac|a|b[]|]x|c\|d|(?:x|y)z|e?f|\d|[a|b]|kup|sponsor|ilik)", re.I),
+    (r"\s*(?:ab|a)$", re.I),
+    (r"(?:ab|a|\s*c|\d)x?$", re.I),
+    (r"(?:ab|b[]|]x)|c\|d|(?:x|y)z|e?f|\d|[a|b]", re.I),
+]
+_FIRST_CHARACTER_TEXTS = ["ab", "AB", "Ac", "a", "b]", "b|", "bx", "c|d", "c", "xz", "yz", "ef", "f", "Ef", "7", "|",
+                          "  ab", "zz", "", "   ", "b", " q", "  q", "q", "žu", "Žu", "\u212aup", "ſponsor", "ılık",
+                          "İlik", "\tAb ", "ab x", "abc", "\u3000ab"]
+
+
+@pytest.mark.parametrize("source, flags", _FIRST_CHARACTER_SOURCES)
+def test_first_character_match_gives_the_patterns_matches(source, flags):
+    pattern = re.compile(source, flags)
+    told = patterns.FirstCharacterMatch(pattern)
+    assert told._by_character  # the pattern split: alternatives are told by the first character
+    for text in _FIRST_CHARACTER_TEXTS:
+        expected, found = pattern.match(text), told.match(text)
+        assert (found is None) == (expected is None), (source, text)
+        assert found is None or found.span() == expected.span(), (source, text)
+
+
+def test_first_character_match_keeps_the_alternatives_capturing_groups():
+    pattern = re.compile(r"(?:(?P<a>a)b|c|f|gh|(x)(?P<y>y)?|d(?P<e>e)?)$", re.I)
+    told = patterns.FirstCharacterMatch(pattern)
+    assert told._by_character["c"].pattern.count("|") < pattern.pattern.count("|")
+    for text in ["AB", "c", "x", "xy", "d", "de", "dex", "a", "", " c", "f", "gh", "g"]:
+        expected, found = pattern.match(text), told.match(text)
+        assert (found is None) == (expected is None), text
+        assert found is None or (found.groupdict(), found.groups()) == (expected.groupdict(), expected.groups()), text
+
+
+def test_line_starts_and_section_labels_are_told_by_their_first_character():
+    # a head opening with "(" is matched against the alternatives a "(" can open, not the ~60 letter groups
+    assert len(line_families.LINE_STARTS._by_character["("].pattern) < 100
+    assert line_families.LINE_STARTS._by_character["r"] is not line_families.LINE_STARTS._by_character["s"]
+    assert len(phrases._SECTION_LABEL._by_character["r"].pattern) * 10 < len(phrases._SECTION_LABEL.whole.pattern)
+
+
+@given(st.text(alphabet="abcdeptorsinlugAT\u212aſ- ", max_size=40))
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_words_holding_pattern_finds_what_a_substring_test_finds(text):
+    words = ["actionbar", "author", "authorrank", "pil", "sign", "signature", "tns", "k", "a-b"]
+    pattern = patterns.words_holding_pattern(words)
+    assert (pattern.search(text) is not None) == any(word in text for word in words)
+
+
+def test_words_holding_pattern_is_a_tree_of_letters():
+    assert patterns.words_holding_pattern(["ab", "abc", "ad", "b"]).pattern == "a(?:b|d)|b"
+    assert len(patterns._top_level_alternatives(clean_lines.CHROME_SUBSTRING.pattern)) * 2 < len(clean_lines.POST_CHROME_TOKENS)
+
+
+@pytest.mark.parametrize("source", [r"(?:we|this site) uses? cookies|nutzen wir cookies|çerez kullan|ž\d",
+                                    r"(?:a|b)c|^x|\bfollow", r"\d+ x"])
+def test_searched_by_first_letter_finds_what_the_pattern_finds(source):
+    whole, told = re.compile(source), patterns.searched_by_first_letter(source)
+    for text in ["we use cookies", "this site uses cookies", "x", "ax", "bc x", "unfollow", "a follow", "çerez kullanır",
+                 "ž1", "3 x", "", "nutzen wir cookies", "wir nutzen cookies", "WE USE COOKIES"]:
+        assert (told.search(text) is not None) == (whole.search(text) is not None), (source, text)
+
+
+def test_consent_and_prompt_searches_leave_letters_outside_ascii_to_texts_holding_them():
+    assert isinstance(prompts._CONSENT, patterns.AsciiTextSearch)
+    letters = phrases._PROMPT_SPLIT[0]
+    assert len(letters._ascii.pattern) < len(letters._whole.pattern)
+    assert letters.search("zapisz się do newslettera") is not None or letters.search("subscribe to our newsletter")
+
+
+@given(st.text(alphabet="0123456789 ./-,ADEFJMNOSTadefjmnostuvcglrpwyikz", max_size=30))
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_caseless_search_finds_the_dates_the_pattern_finds(text):
+    from beam_extract.clean import dates
+
+    assert dates._DATE_SEARCH._lowered is not None  # ASCII texts are searched lower-cased, without re.I
+    assert (dates._DATE_SEARCH.search(text) is None) == (phrases.DATE_LINE_DATE.search(text) is None)
+
+
+@pytest.mark.parametrize("source, lowered", [(r"ab|cd", True), (r"Ab", False), (r"\bx\d", True), (r"s\u017f", False),
+                                             ("\u017f", False), ("\u212a", False), (r"\101", False), ("é|ü", True)])
+def test_caseless_search_is_lowered_only_where_ascii_texts_read_alike(source, lowered):
+    pattern = re.compile(source, re.I)
+    told = patterns.CaselessSearch(pattern)
+    assert (told._lowered is not None) == lowered
+    for text in ["AB", "ab", "xCD", "X1", "S", "K", "A", "ÉÜ", "Straße"]:
+        assert (told.search(text) is None) == (pattern.search(text) is None), (source, text)
+
+
+def test_patterns_to_try_remembers_by_head(monkeypatch):
+    line_families._TRIES_BY_HEAD.clear()
+    expected = line_families.patterns_to_try("posted by jane")
+    monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
+    assert line_families.patterns_to_try("post office") == expected
+
+
+
+def test_listing_controls_side_by_side_match_what_the_families_match():
+    sources = [line_families.LINE_FAMILIES[name] for name in ("listing_controls", "card_badge", "close_control")]
+    written = re.compile("(?:%s)|(?:%s)|(?:%s)" % tuple(sources), re.I)
+    assert isinstance(clean_lines.LISTING_CONTROL, patterns.FirstCharacterMatch)
+    texts = ["Filter", "filters (3)", "Sort by: Featured", "Top Rated", "Close", "close x", "Schließen", "Best Seller",
+             "Filtern nach", "Sortieren", "list.sort", "", "x", "New", "New arrivals in", "(2) Filters", "Clear all filters"]
+    for alternative in patterns.distributed_alternatives(sources):
+        word = " ".join(re.sub(r"\\[Wbdws]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
+        texts += [word, word.upper(), word + " x", word[:-1]]
+    for text in texts:
+        assert (clean_lines.LISTING_CONTROL.match(text) is None) == (written.match(text) is None), text

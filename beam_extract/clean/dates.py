@@ -11,6 +11,7 @@ from ..speedups import native as _speedups
 from .headings import DATE_INLINE_TAGS
 from .lines import CELL_TAGS, alone_in_its_row, drop_still_attached
 from .measures import _element_text, content_body, text_length, text_length_upto
+from .patterns import CaselessSearch
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, LABEL_VERDICTS_MAX, is_date_line
 from .tokens import remember
 from .victims import no_text_beside
@@ -32,6 +33,7 @@ DATE_LINE_TEXTS = etree.XPath(
     "descendant::text()[string-length(.) <= %d and contains(translate(., '123456789', '000000000'), '0000')]"
     % (4 * DATE_LINE_MAX))
 _HOLDS_DATE: dict = {}
+_DATE_SEARCH = CaselessSearch(DATE_LINE_DATE)
 
 
 def date_text_owners(body) -> list:
@@ -57,7 +59,7 @@ def _holds_date(text: str) -> bool:
     if verdict is None:
         folded = " ".join(text.split())
         verdict = remember(_HOLDS_DATE, LABEL_VERDICTS_MAX, text,
-                            len(folded) <= DATE_LINE_MAX and DATE_LINE_DATE.search(folded) is not None)
+                            len(folded) <= DATE_LINE_MAX and _DATE_SEARCH.search(folded) is not None)
     return verdict
 
 

@@ -49,6 +49,7 @@ from .line_families import (
     patterns_to_try,
 )
 from .measures import _element_text, content_body, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .patterns import FirstCharacterMatch, distributed_alternatives, words_holding_pattern
 from .phrases import LABEL_VERDICTS_MAX
 from .tokens import alnum_folded, remember
 from .victims import link_candidates, no_text_beside
@@ -239,8 +240,11 @@ def _is_profile_field(el) -> bool:
 # <a><span>Filter</span></a> can be added", an automation tool's node named "filter" in a list). See
 # LINE_FAMILIES["listing_controls"] and ["card_badge"]; without this test, three WCXB dev
 # documentation pages and an article lost such words (2026-12-04).
-LISTING_CONTROL = re.compile("(?:%s)|(?:%s)|(?:%s)" % (LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"],
-                                                      LINE_FAMILIES["close_control"]), re.I)
+# The three families' alternatives side by side, matched by the text's first character
+# (FirstCharacterMatch): 2026-12-05, its 3,059 texts over a third of WCXB dev 0.0036 -> 0.0018 s.
+_CONTROL_SOURCES = [LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"], LINE_FAMILIES["close_control"]]
+LISTING_CONTROL = FirstCharacterMatch(re.compile("(?:%s)" % "|".join(
+    distributed_alternatives(_CONTROL_SOURCES) or (f"(?:{source})" for source in _CONTROL_SOURCES)), re.I))
 # A close control or a caption toggle is read as the controls above are, and is no link to another page:
 # "Close" linking to a page is a name (a job board's employer), "close" lower-cased an event's or a
 # method's name in a reference (MDN's `<a><code>close</code></a>`) or an icon font's glyph name.
@@ -875,7 +879,7 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     """ unfurl linkpreview""".split())
 
 
-CHROME_SUBSTRING = re.compile("|".join(sorted(POST_CHROME_TOKENS)))
+CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)
 INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
 _CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
 

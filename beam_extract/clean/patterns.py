@@ -111,6 +111,94 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
     return re.compile("%s%s)" % (opening, "|".join(grouped + rest)), pattern.flags)
 
 
+class FirstCharacterMatch:
+    """`pattern.match` for a pattern of a group of alternatives and a suffix, after white space or
+    not (`opening_alternatives_suffix`), told with only the alternatives that may open at the text's
+    first character (after the white space) when it is ASCII (`match_starts` of each, one character):
+    one pattern per such character, built once. Even grouped by first letter
+    (`grouped_by_first_letter`), the engine tries every group in turn under re.I, and _LINE_START has
+    ~60: 2026-12-05, the 41,000 line heads the label walk hands over on a third of WCXB dev, 0.074 ->
+    0.060 s of CPU; `phrases._SECTION_LABEL`'s 4,034 texts 0.025 -> 0.008 s (a host at load 4-5). A text
+    opening with a character outside ASCII (or white space) is matched by the whole pattern. The
+    alternatives kept stay in their order and every alternative capturing a group is kept (the
+    groups keep their numbers), so a match is the whole pattern's, span and groups."""
+
+    __slots__ = ("_after_space", "_by_character", "flags", "pattern", "whole")
+
+    def __init__(self, pattern: re.Pattern):
+        self.whole = pattern
+        self.pattern, self.flags = pattern.pattern, pattern.flags  # read as the pattern's (`match_starts`)
+        self._by_character: dict[str, re.Pattern | None] = {}
+        split = opening_alternatives_suffix(pattern)
+        self._after_space = split is not None and split[0] in LEADING_SPACE_OPENINGS
+        if split is None:
+            return
+        opening, alternatives, suffix = split
+        firsts = [None if _capturing_groups(alternative) else _first_characters(alternative, pattern.flags)
+                  for alternative in alternatives]
+        folded = bool(pattern.flags & re.IGNORECASE)
+        built: dict[tuple, re.Pattern | None] = {}
+        for code in range(128):
+            character = chr(code)
+            if character.isspace():
+                continue
+            key = character.lower() if folded else character
+            kept = tuple(alternative for alternative, first in zip(alternatives, firsts) if first is None or key in first)
+            if kept not in built:
+                built[kept] = re.compile(f"{opening}{'|'.join(kept)}){suffix}", pattern.flags) if kept else None
+            self._by_character[character] = built[kept]
+
+    def match(self, text: str) -> re.Match | None:
+        """A match of the pattern at the start of `text`, or None."""
+        first = text.lstrip()[:1] if self._after_space else text[:1]
+        if first in self._by_character:
+            told = self._by_character[first]
+            return None if told is None else told.match(text)
+        return self.whole.match(text)
+
+
+def opening_alternatives_suffix(pattern: re.Pattern) -> tuple[str, list[str], str] | None:
+    """The opening (one of LEADING_SPACE_OPENINGS, or "(?:" for a group opening the pattern or a
+    pattern of alternatives), the top-level alternatives of the group it opens and what follows that
+    group (no quantifier, no alternative), or None for any other shape."""
+    source = pattern.pattern
+    whole = _top_level_alternatives(source)
+    if whole is None:
+        return None
+    if len(whole) > 1:
+        return "(?:", whole, ""
+    for opening in (*LEADING_SPACE_OPENINGS, "(?:"):
+        if not source.startswith(opening):
+            continue
+        end = _group_end(source, len(opening) - 3)
+        if end is None or source[end:end + 1] in ("?", "*", "+", "{"):
+            return None
+        alternatives = _top_level_alternatives(source[len(opening):end - 1])
+        return None if alternatives is None else (opening, alternatives, source[end:])
+    return None
+
+
+def _capturing_groups(alternative: str) -> int:
+    """How many groups `alternative` captures (1 when it does not compile alone)."""
+    try:
+        return re.compile(alternative).groups
+    except re.error:
+        return 1
+
+
+def _first_characters(alternative: str, flags: int) -> frozenset | None:
+    """The ASCII characters (lower-cased under re.I) a match of `alternative` may open with, or None
+    when any (or white space, which the opening's white space may leave to it) may."""
+    try:
+        compiled = re.compile(alternative, flags)
+    except re.error:
+        return None
+    firsts = match_starts(compiled, 1)
+    if firsts is None or any(first.isspace() for first in firsts):
+        return None
+    return firsts
+
+
 def _group_end(source: str, start: int) -> int | None:
     """The index just past the group opening at `source[start]` ("("); None if unbalanced."""
     for index, char, depth in _pattern_structure(source, start):
@@ -268,6 +356,30 @@ def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
     (`_with_word_start_after_letter`) so that more do; and the others (an anchor), as one pattern
     anchored once when all are (tried at the start alone). None when the sources do not split so.
     For `search(...) is not None` only."""
+    split = _split_by_first_letter(sources)
+    if split is None:
+        return None
+    grouped, rest = split
+    if not grouped or not rest:
+        return None
+    letters = AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()})
+    if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
+        return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
+    return letters, re.compile("|".join(rest))
+
+
+def searched_by_first_letter(source: str):
+    """`re.compile(source)` for `search(...) is not None`, its alternatives grouped as `searched_in_two`
+    groups them, in one pattern (`AsciiTextSearch`); the pattern as written when they do not split so."""
+    split = _split_by_first_letter([source])
+    if split is None or not split[0]:
+        return re.compile(source)
+    grouped, rest = split
+    return AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()}, rest)
+
+
+def _split_by_first_letter(sources) -> tuple[dict[str, list[str]], list[str]] | None:
+    """`searched_in_two`'s alternatives: ({first letter: the tails after it}, the others), or None."""
     grouped: dict[str, list[str]] = {}
     rest: list[str] | None = [f"(?:{source})" for source in sources]
     for _ in range(3):
@@ -282,12 +394,68 @@ def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
                 grouped.setdefault(first, []).append(alternative[1:])
             else:
                 rest.append(alternative)
-    if not grouped or not rest:
-        return None
-    letters = re.compile("|".join(f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()))
-    if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
-        return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
-    return letters, re.compile("|".join(rest))
+    return grouped, rest
+
+
+class AsciiTextSearch:
+    """The `search` of the alternatives `led` ({first letter: alternative}, matched case for case) and
+    `others`: an ASCII text, which no alternative led by a letter outside ASCII can match, is searched
+    without those. Fewer alternatives to try at each position: 2026-12-05, the 1,544 texts
+    `holds_a_prompt` searched over a third of WCXB dev, 0.088 -> 0.043 s (1,226 of them ASCII, 25 of
+    the 63 letters ASCII)."""
+
+    __slots__ = ("_ascii", "_whole", "pattern")
+
+    def __init__(self, led: dict[str, str], others: tuple[str, ...] | list[str] = ()):
+        self._whole = re.compile("|".join([*led.values(), *others]))
+        self.pattern = self._whole.pattern
+        self._ascii = re.compile("|".join([*(source for first, source in led.items() if first.isascii()), *others])
+                                 or "(?!)")
+
+    def search(self, text: str) -> re.Match | None:
+        """A match of an alternative in `text`, or None."""
+        return (self._ascii if text.isascii() else self._whole).search(text)
+
+
+class CaselessSearch:
+    """`pattern.search` of a pattern compiled with re.IGNORECASE: an ASCII text is searched lower-cased
+    by the same pattern without the flag (the engine then skips alternatives by their first letter,
+    which it cannot under re.I), when that gives the same answer on every ASCII text: the pattern
+    names no upper-case letter (outside escapes), no character by a code (\\u...: a range of them may
+    fold onto ASCII) and no character outside ASCII that matches one inside under re.I. Otherwise,
+    and for any other text, the pattern as it is. 2026-12-05: `dates._holds_date`'s 1,962 texts over a
+    third of WCXB dev, 0.033 -> 0.016 s (1,834 of them ASCII)."""
+
+    __slots__ = ("_lowered", "whole")
+
+    def __init__(self, pattern: re.Pattern):
+        self.whole = pattern
+        self._lowered = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE) \
+            if pattern.flags & re.IGNORECASE and _reads_ascii_alike_lowered(pattern.pattern) else None
+
+    def search(self, text: str) -> re.Match | None:
+        """A match in `text`, or None (for an ASCII text, the match's span is the pattern's, its text
+        lower-cased)."""
+        if self._lowered is not None and text.isascii():
+            return self._lowered.search(text.lower())
+        return self.whole.search(text)
+
+
+_ESCAPE = re.compile(r"\\.", re.S)
+_OCTAL = re.compile(r"\\(?:0|[1-7][0-7]{2})")
+_ASCII_CHARACTERS = [chr(code) for code in range(128)]
+
+
+def _reads_ascii_alike_lowered(source: str) -> bool:
+    """Does `source` (compiled with re.I) match an ASCII text where it matches the text lower-cased
+    without re.I? See CaselessSearch."""
+    if any(escape in source for escape in ("\\u", "\\U", "\\x", "\\N", "(?i", "(?-i")) or _OCTAL.search(source):
+        return False
+    plain = _ESCAPE.sub("", source)
+    if any("A" <= character <= "Z" for character in plain):
+        return False
+    return not any(re.fullmatch(re.escape(character), ascii_character, re.IGNORECASE)
+                   for character in set(plain) if not character.isascii() for ascii_character in _ASCII_CHARACTERS)
 
 
 def _with_word_start_after_letter(source: str) -> str:
@@ -343,3 +511,44 @@ def vocabulary_search(vocabulary: frozenset):
         words = sorted(vocabulary, key=lambda word: (-len(word), word))
         search = _VOCABULARY_SEARCHES[vocabulary] = re.compile("|".join(map(re.escape, words))).search
     return search
+
+
+def words_holding_pattern(words) -> re.Pattern:
+    """A pattern a text holds a match of exactly when it holds one of `words` (plain strings, none
+    empty), written as a tree of their letters ("author|authorrank|actionbar" as "a(?:uthor|ctionbar)":
+    a word that another begins with is left out, the shorter found wherever the longer is), so that the
+    engine tries one branch per letter at each position, not each word. For `search(...) is not None`
+    only: the span may be a shorter word's. 2026-12-05: lines.CHROME_SUBSTRING's 37 tokens over the
+    3,709 class texts a third of WCXB dev asks about, 0.022 -> 0.011 s (a host at load 4); the 2 to 20
+    words of `vocabulary_search`'s vocabularies measured level so (0.017 / 0.016 s over their 8,088
+    searches) and stay an alternation."""
+    return re.compile(_letter_tree(sorted(set(words))) or "(?!)")
+
+
+def _letter_tree(words: list[str]) -> str:
+    """`words_holding_pattern`'s source for sorted, distinct, non-empty `words`: their letters as a
+    tree of dicts ("" marks a word's end, below which nothing is kept), written out from a stack."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for character in word:
+            node = node.setdefault(character, {})
+            if "" in node:
+                break  # a shorter word ends here (sorted: it came first)
+        else:
+            node.clear()
+            node[""] = True
+    parts: list[str] = []
+    pending: list = [root]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            parts.append(item)
+            continue
+        pieces: list = []
+        for index, (character, child) in enumerate(item.items()):
+            pieces += ["|", re.escape(character)] if index else [re.escape(character)]
+            if "" not in child:
+                pieces += ["(?:", child, ")"]
+        pending.extend(reversed(pieces))
+    return "".join(parts)

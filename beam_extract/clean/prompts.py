@@ -13,6 +13,7 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
 from .measures import _element_text, content_body, text_length, text_length_upto
+from .patterns import searched_by_first_letter
 from .phrases import PROMPT_FAMILIES, holds_a_prompt
 from .tokens import GUARD_SHARE
 from .walks import TEXT_NODES
@@ -272,7 +273,7 @@ _FILING_TAGS = frozenset(("p", "P", "div", "DIV"))
 # section, aside) holding one is a prompt up to CONSENT_MAX_CHARS, the other prompts' blocks up to
 # PROMPT_MAX_CHARS. A paragraph (p, li) of that length stays: a privacy policy's own prose.
 CONSENT_MAX_CHARS = 600
-_CONSENT = re.compile(PROMPT_FAMILIES["consent"])
+_CONSENT = searched_by_first_letter(PROMPT_FAMILIES["consent"])
 _NOTICE_BOX_TAGS = frozenset(t for name in ("div", "section", "aside") for t in (name, name.upper()))
 
 
