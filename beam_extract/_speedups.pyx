@@ -1043,6 +1043,140 @@ def density_walk(_Element root, flags_of, role_token, framing_roles, frozenset n
         free(stack)
 
 
+# --- round 40 (walks40): the class and id verdicts of one framing walk, remembered by their bytes -------
+# _framing_attributes built a str of each class and id value and looked it up in clean's verdict memo
+# (a hash of the new str): most of a framing walk's cost per element, though a page repeats its class
+# strings (cards, list items, rows). A walk that passes a session (`_name_verdict_session()`) keeps
+# each value's verdict in NAME_VERDICTS, a direct-mapped table keyed by the value's bytes; a slot of
+# another session (another walk, or one a callback started) is a miss. The verdicts depend only on the
+# value within one walk (its classify, memo and keep_comments fixed), so nothing but time changes.
+
+cdef enum:
+    NAME_VERDICT_SLOTS = 1024  # a power of two
+    NAME_VERDICT_BYTES = 120  # longer values are not remembered
+
+
+cdef struct NameVerdict:
+    uint64_t session
+    uint64_t hash
+    Py_ssize_t length
+    bint framing
+    char value[NAME_VERDICT_BYTES]
+
+
+cdef NameVerdict NAME_VERDICTS[NAME_VERDICT_SLOTS]
+cdef uint64_t _name_verdict_sessions = 0
+
+
+cdef inline uint64_t _name_verdict_session() noexcept:
+    """A session no slot holds yet: the verdicts one walk remembers."""
+    global _name_verdict_sessions
+    _name_verdict_sessions += 1
+    return _name_verdict_sessions
+
+
+cdef inline uint64_t _bytes_hash(const char* value, Py_ssize_t length) noexcept nogil:
+    """FNV-1a of `length` bytes."""
+    cdef uint64_t h = 14695981039346656037ULL
+    cdef Py_ssize_t i
+    for i in range(length):
+        h = (h ^ <unsigned char>value[i]) * 1099511628211ULL
+    return h
+
+
+cdef inline NameVerdict* _known_verdict(uint64_t session, const char* value, Py_ssize_t length,
+                                        uint64_t* hash) noexcept:
+    """The slot remembering `value`'s verdict in `session`, or NULL (its hash left in `*hash`)."""
+    cdef NameVerdict* slot
+    hash[0] = _bytes_hash(value, length)
+    slot = &NAME_VERDICTS[hash[0] & (NAME_VERDICT_SLOTS - 1)]
+    if slot.session == session and slot.hash == hash[0] and slot.length == length \
+            and memcmp(slot.value, value, length) == 0:
+        return slot
+    return NULL
+
+
+cdef inline void _remember_verdict(uint64_t session, const char* value, Py_ssize_t length, uint64_t hash,
+                                   bint framing) noexcept:
+    cdef NameVerdict* slot = &NAME_VERDICTS[hash & (NAME_VERDICT_SLOTS - 1)]
+    slot.session = session
+    slot.hash = hash
+    slot.length = length
+    slot.framing = framing
+    memcpy(slot.value, value, length)
+
+
+# names_holding and names_holding_each searched each attribute value once a needle (strstr): a query of
+# 18 needles over the class values of a body cost ~350 ns an element over the walk's own ~65
+# (drop_copies_and_previews' four queries, 2026-12-05). A `_NeedleSet` finds them all in one pass over
+# the value's bytes: a byte that begins no needle is passed at once, one that begins some is compared
+# with those only.
+
+cdef class _NeedleSet:
+    """`texts` (str) as UTF-8 needles, chained by their first byte; `empty` when one of them is ""."""
+    cdef tuple texts
+    cdef list words  # the UTF-8 bytes, kept alive for `starts`
+    cdef const char** starts
+    cdef Py_ssize_t* lengths
+    cdef Py_ssize_t* chain  # the next needle of the same first byte, -1 for none
+    cdef Py_ssize_t heads[256]  # the first needle beginning with each byte, -1 for none
+    cdef bint empty
+
+    def __cinit__(self, tuple texts):
+        cdef Py_ssize_t k, count = len(texts)
+        cdef bytes word
+        cdef unsigned char first
+        self.texts = texts
+        self.words = [text.encode("utf-8") for text in texts]
+        self.empty = False
+        self.starts = <const char**>malloc((count + 1) * sizeof(const char*))
+        self.lengths = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
+        self.chain = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
+        if self.starts is NULL or self.lengths is NULL or self.chain is NULL:
+            raise MemoryError()
+        for k in range(256):
+            self.heads[k] = -1
+        for k in range(count - 1, -1, -1):  # each chain in the needles' order
+            word = <bytes>self.words[k]
+            self.starts[k] = <const char*>word
+            self.lengths[k] = len(word)
+            if self.lengths[k] == 0:
+                self.empty = True
+                continue
+            first = <unsigned char>self.starts[k][0]
+            self.chain[k] = self.heads[first]
+            self.heads[first] = k
+
+    def __dealloc__(self):
+        free(self.starts)
+        free(self.lengths)
+        free(self.chain)
+
+    cdef bint found_in(self, const char* content) noexcept:
+        """Does `content` (NUL-ended) hold one of the needles, as strstr finds them?"""
+        cdef const unsigned char* at = <const unsigned char*>content
+        cdef Py_ssize_t k
+        if self.empty:
+            return True
+        while at[0] != 0:
+            k = self.heads[at[0]]
+            while k >= 0:
+                if _starts_with(at, <const unsigned char*>self.starts[k], self.lengths[k]):
+                    return True
+                k = self.chain[k]
+            at += 1
+        return False
+
+
+cdef inline bint _starts_with(const unsigned char* text, const unsigned char* word, Py_ssize_t length) noexcept nogil:
+    """Does `text` (NUL-ended) begin with the `length` bytes of `word` (no NUL among them)?"""
+    cdef Py_ssize_t i
+    for i in range(length):
+        if text[i] != word[i]:  # a NUL in `text` differs from every byte of `word`
+            return False
+    return True
+
+
 # --- clean.find_victims: the framing scan ------------------------------------------------------------
 
 cdef inline str _value_of(xmlAttr* attr):
@@ -1055,14 +1189,33 @@ cdef inline str _value_of(xmlAttr* attr):
 
 
 cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, classify, dict decisions,
-                              bint keep_comments, is_hidden) except -1:
-    """clean._is_framing's verdict from the element's attributes (role, hiding, class and id tokens)."""
+                              bint keep_comments, is_hidden, uint64_t session=0) except -1:
+    """clean._is_framing's verdict from the element's attributes (role, hiding, class and id tokens).
+    With a `session`, the class and id verdicts are remembered by their bytes (NAME_VERDICTS)."""
     cdef xmlAttr* attr = node.properties
     cdef bint hiding = False
     cdef str value
+    cdef const char* content = NULL
+    cdef Py_ssize_t length = 0
+    cdef uint64_t hash = 0
+    cdef NameVerdict* known
     while attr is not NULL:
         if attr.ns is NULL:
             if _name_is(attr.name, b"class") or _name_is(attr.name, b"id"):
+                length = 0
+                if session and attr.children is not NULL and attr.children.next is NULL \
+                        and attr.children.type == tree.XML_TEXT_NODE and attr.children.content is not NULL:
+                    content = <const char*>attr.children.content
+                    length = strlen(content)
+                    if length > NAME_VERDICT_BYTES:
+                        length = 0
+                    elif length:
+                        known = _known_verdict(session, content, length, &hash)
+                        if known is not NULL:
+                            if known.framing:
+                                return True
+                            attr = attr.next
+                            continue
                 value = _value_of(attr)
                 if value is None:
                     value = elementFactory(anchor._doc, node).get((<bytes>(<const char*>attr.name)).decode("utf-8"))
@@ -1070,6 +1223,9 @@ cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, cla
                     decision = decisions.get(value)
                     if decision is None:
                         decision = classify(value)
+                    if length:
+                        _remember_verdict(session, content, length, hash,
+                                          decision and (decision != "comments" or not keep_comments))
                     if decision and (decision != "comments" or not keep_comments):
                         return True
             elif _name_is(attr.name, b"role"):
@@ -1103,13 +1259,14 @@ def framing_walk(_Element region, framing_tag, framing_roles, classify, dict dec
     cdef xmlNode* top = <xmlNode*>region._c_node
     cdef xmlNode* node = top.children
     cdef bint framing, enter
+    cdef uint64_t session = _name_verdict_session()
     while node is not NULL and node is not top:
         enter = True
         if node.type == tree.XML_ELEMENT_NODE:
             framing = flags.of(node) != 0
             if not framing and node.properties is not NULL:
                 framing = _framing_attributes(region, node, framing_roles, classify, decisions, keep_comments,
-                                              is_hidden)
+                                              is_hidden, session)
             if framing:
                 el = elementFactory(region._doc, node)
                 if plain is not None and _plain_victim(el, node, plain, region):
@@ -1305,30 +1462,31 @@ cdef bint _wanted_attribute(xmlAttr* attr, list names) noexcept:
     return False
 
 
-cdef bint _holds_any(_Element anchor, xmlNode* node, xmlAttr* attr, list needles, tuple texts) except -1:
-    """Does the attribute's value hold one of `needles` (UTF-8 bytes; `texts`, the same as str)? UTF-8
-    is self-synchronising: a byte search finds a substring where str's finds it."""
+cdef bint _holds_any(_Element anchor, xmlNode* node, xmlAttr* attr, _NeedleSet needles) except -1:
+    """Does the attribute's value hold one of `needles`? UTF-8 is self-synchronising: a byte search
+    finds a substring where str's finds it."""
     cdef xmlNode* child = attr.children
     cdef const char* content
-    cdef bytes needle
     if child is NULL:
         content = b""
     elif child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
         content = <const char*>child.content
     else:
-        value = _attribute_text(anchor, node, attr)
-        return any(text in value for text in texts)
-    for needle in needles:
-        if strstr(content, <const char*>needle) is not NULL:
-            return True
-    return False
+        return _value_holds_any(_attribute_text(anchor, node, attr), needles.texts)
+    return needles.found_in(content)
+
+
+cdef bint _value_holds_any(str value, tuple texts) except -1:
+    """Does `value` hold one of `texts`? (Apart from `_holds_any`: a generator there made Cython
+    allocate its closure at every call, 2026-12-05.)"""
+    return any(text in value for text in texts)
 
 
 def names_holding(_Element top, tuple needles, tuple attributes, bint document):
     """clean._names_holding_python over libxml2's nodes: the elements below `top` (with `document`,
     every element of its document instead, as the XPath "//*" selects them) in document order, one of
     whose `attributes` (no namespace) holds one of `needles` (str) as a substring."""
-    cdef list wanted = [needle.encode("utf-8") for needle in needles]
+    cdef _NeedleSet wanted = _NeedleSet(needles)
     cdef list names = [name.encode("utf-8") for name in attributes]
     cdef xmlNode* start = <xmlNode*>top._c_node
     cdef xmlNode* node
@@ -1341,7 +1499,7 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
         if node.type == tree.XML_ELEMENT_NODE:
             attr = node.properties
             while attr is not NULL:
-                if _wanted_attribute(attr, names) and _holds_any(top, node, attr, wanted, needles):
+                if _wanted_attribute(attr, names) and _holds_any(top, node, attr, wanted):
                     found.append(elementFactory(top._doc, node))
                     break
                 attr = attr.next
@@ -1451,7 +1609,7 @@ def names_holding_each(_Element top, tuple queries):
     """clean._names_holding_each_python: for each query (needles, attributes) of `queries`, the
     elements `names_holding(top, needles, attributes, False)` finds, from one walk below `top`
     instead of one walk a query (the walk's cost is reading libxml2's nodes and attributes)."""
-    cdef list wanted = [[needle.encode("utf-8") for needle in needles] for needles, _ in queries]
+    cdef list wanted = [_NeedleSet(needles) for needles, _ in queries]
     cdef list names = [[name.encode("utf-8") for name in attributes] for _, attributes in queries]
     cdef list found = [[] for _ in queries]
     cdef xmlNode* start = <xmlNode*>top._c_node
@@ -1464,7 +1622,7 @@ def names_holding_each(_Element top, tuple queries):
                 attr = node.properties
                 while attr is not NULL:
                     if _wanted_attribute(attr, <list>names[k]) \
-                            and _holds_any(top, node, attr, <list>wanted[k], <tuple>(<tuple>queries[k])[0]):
+                            and _holds_any(top, node, attr, <_NeedleSet>wanted[k]):
                         (<list>found[k]).append(elementFactory(top._doc, node))
                         break
                     attr = attr.next
@@ -1783,6 +1941,7 @@ cdef class _Framing:
     cdef object roles, classify, is_hidden, guard
     cdef dict decisions, verdicts
     cdef bint keep_comments
+    cdef uint64_t session
 
     def __cinit__(self, _Element region, framing_tag, roles, classify, dict decisions, bint keep_comments,
                   is_hidden, guard):
@@ -1795,6 +1954,7 @@ cdef class _Framing:
         self.is_hidden = is_hidden
         self.guard = guard
         self.verdicts = {}
+        self.session = _name_verdict_session()
 
     cdef bint framed(self, xmlNode* node) except -1:
         cdef xmlNode* top = self.region._c_node
@@ -1814,7 +1974,7 @@ cdef class _Framing:
                 break
             if (code == F_GUARDED or (node.properties is not NULL and _framing_attributes(
                     self.region, node, self.roles, self.classify, self.decisions, self.keep_comments,
-                    self.is_hidden))) and self.guard(elementFactory(self.region._doc, node)):
+                    self.is_hidden, self.session))) and self.guard(elementFactory(self.region._doc, node)):
                 verdict = True
                 break
             node = node.parent

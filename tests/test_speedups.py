@@ -3274,3 +3274,59 @@ def test_ancestors_in_a_set_found_in_c_are_pythons(html):
     del elements
     for el in list(root.iter()):
         assert speedups.native.ancestors_in(el, kept) == labelled._ancestors_in_python(el, kept)
+
+
+# Round 40: names_holding's one pass over a value for all its needles (`_NeedleSet`). Needles sharing
+# first bytes and prefixes, a needle longer than a value or cut off by its end, non-ASCII needles and
+# values, the empty needle, values held in several nodes (an entity reference: read through lxml).
+NEEDLE_ALPHABET = st.sampled_from(["a", "b", "ab", "-", "\u00e9", "\u00e9t", "ba", "A", " ", "\u4e2d"])
+NEEDLE_SETS = [("ab", "abc", "abd", "b"), ("aaa", "aa"), ("\u00e9t\u00e9", "t\u00e9", "\u00e9"), ("xyzxyzxyz",),
+               ("", "zz"), ("slide", "lide", "l"), ("a", "a")]
+
+
+def _needle_page(values: list) -> str:
+    return "".join(f"<div class='{html_escape(value)}' id='{html_escape(value[::-1])}'><i class='x{html_escape(value)}'>"
+                   f"t</i></div>" for value in values)
+
+
+@differential("names_holding", "names_holding_each")
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(NEEDLE_ALPHABET, max_size=6).map("".join), min_size=1, max_size=8),
+       st.lists(st.lists(NEEDLE_ALPHABET, min_size=1, max_size=3).map("".join), min_size=1, max_size=4))
+def test_one_pass_needle_search_in_c_finds_what_python_finds(values, needles):
+    """names_holding and names_holding_each find, over random values and needles, the elements the
+    Python twins find (the needles searched in one pass over each value's bytes)."""
+    tree = parse_html(_needle_page(values) + "<p class='ab&amp;c' id='&eacute;t'>e</p>")
+    top = clean.content_body(tree.getroot())
+    for chosen in [tuple(needles), *NEEDLE_SETS]:
+        for attributes in (("class",), ("id", "class")):
+            assert speedups.native.names_holding(top, chosen, attributes, False) == \
+                walks._names_holding_python(top, chosen, attributes, False), chosen
+        queries = ((chosen, ("class",)), (tuple(needles), ("id",)), (chosen[::-1], ("class", "id")))
+        assert speedups.native.names_holding_each(top, queries) == walks._names_holding_each_python(top, queries)
+
+
+# Round 40: the class and id verdicts a framing walk remembers by their bytes (NAME_VERDICTS). A class
+# repeated across a page (framing, content, comments), a class and an id of one value, a value longer
+# than the table keeps, one in several nodes (an entity), the same value again after a long one.
+REPEATED_NAMES_PAGE = (
+    "<main>" + "".join(
+        f"<div class='card'><p>Story {i} holds enough words to be a paragraph, and commas, too.</p></div>"
+        f"<div class='sidebar'><a href='/x{i}'>Other {i}</a></div><div class='comments'><p>Reply {i}</p></div>"
+        f"<div id='sidebar'><p>Id {i}</p></div><div class='{'wide-' * 40}sidebar'><p>Long {i}</p></div>"
+        f"<div class='side&#98;ar'><p>Entity {i}</p></div><section class='comments card'><p>Both {i}</p></section>"
+        for i in range(6)) + "<p>" + "The story goes on for a while, " * 40 + "</p></main>")
+
+
+@differential("framing_walk", "prose_walk")
+@pytest.mark.parametrize("keep_comments", [False, True])
+def test_framing_verdicts_remembered_by_bytes_in_c_match_python(keep_comments):
+    """find_victims and locate_prose give what the twins give over a page repeating its class and id
+    values, one walk after another with the other keep_comments (each walk remembers its own)."""
+    root = parse_html(REPEATED_NAMES_PAGE).getroot()
+    body = clean.content_body(root)
+    for keep in (keep_comments, not keep_comments, keep_comments):
+        assert victims_of(root, keep_comments=keep) == without_speedups(clean, victims_of, root, keep_comments=keep)
+        assert prose_of(body, keep_comments=keep) == without_speedups(clean, prose_of, body, keep_comments=keep)
+    victims, _ = victims_of(root, keep_comments=keep_comments)
+    assert len([el for el in victims if el.get("class") == "comments"]) == (0 if keep_comments else 6)
