@@ -2586,7 +2586,7 @@ def test_a_voted_thread_whose_chrome_is_wordier_than_english_is_read_as_a_thread
     """NodeBB (an article by og:type) with a long opening post, its chrome in German, French or
     Polish: over 500 characters outside the voted posts (the English 481), so the list of voted posts
     was not the thread: read as an article, it kept its signatures and its counts. The menus' and
-    buttons' short links are not counted."""
+    buttons' short links are not counted. Its notice for readers without scripts goes as the English."""
     posts = (LONG_OPENING_POST, *POSTS[1:])
     monkeypatch.setitem(globals(), "POSTS", posts)
     html, _ = CASES["nodebb"]()
@@ -2597,6 +2597,27 @@ def test_a_voted_thread_whose_chrome_is_wordier_than_english_is_read_as_a_thread
     missing = [post[:40] for post in posts if post not in doc.text]
     assert not missing, (missing, doc.text)
     assert "Kenmore Elite since 2009" not in doc.text and "1.2k" not in doc.text, doc.text
+    assert "JavaScript" not in doc.text, doc.text  # the notice for readers without scripts (PROMPT_FAMILIES)
+
+
+# Stack Exchange's notice under the answers as its Spanish, Portuguese and Russian sites write it.
+STACK_EXCHANGE_NOTICES = {
+    "es": ("¿No es la respuesta que buscas? Examina otras preguntas con la etiqueta", "o formula tu propia pregunta."),
+    "pt": ("Não encontrou uma resposta? Veja outras perguntas com a tag", "ou faça sua própria pergunta."),
+    "ru": ("Всё ещё ищете ответ? Посмотрите другие вопросы с метками", "или задайте свой вопрос."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(STACK_EXCHANGE_NOTICES))
+def test_the_stack_exchange_notice_under_the_answers_goes_in_the_sites_other_languages(language):
+    html, _ = CASES["stackexchange"]()
+    opening, closing = STACK_EXCHANGE_NOTICES[language]
+    english = '<h2 class="bottom-notice" data-loc="1">Not the answer you\'re looking for? Browse other questions tagged'
+    assert english in html and "ask your own question</a>." in html
+    html = html.replace(english, f'<h2 class="bottom-notice" data-loc="1">{opening}')
+    html = html.replace("ask your own question</a>.", f"{closing}</a>")
+    doc = extract(html, f"https://{language}.qa.example/questions/1/")
+    assert POSTS[1] in doc.text and opening[:20] not in doc.text, doc.text
 
 
 def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):
