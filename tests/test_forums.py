@@ -2586,7 +2586,8 @@ def test_a_voted_thread_whose_chrome_is_wordier_than_english_is_read_as_a_thread
     """NodeBB (an article by og:type) with a long opening post, its chrome in German, French or
     Polish: over 500 characters outside the voted posts (the English 481), so the list of voted posts
     was not the thread: read as an article, it kept its signatures and its counts. The menus' and
-    buttons' short links are not counted. Its notice for readers without scripts goes as the English."""
+    buttons' short links are not counted. Its notice for readers without scripts and its reply button
+    for guests go as the English."""
     posts = (LONG_OPENING_POST, *POSTS[1:])
     monkeypatch.setitem(globals(), "POSTS", posts)
     html, _ = CASES["nodebb"]()
@@ -2598,6 +2599,7 @@ def test_a_voted_thread_whose_chrome_is_wordier_than_english_is_read_as_a_thread
     assert not missing, (missing, doc.text)
     assert "Kenmore Elite since 2009" not in doc.text and "1.2k" not in doc.text, doc.text
     assert "JavaScript" not in doc.text, doc.text  # the notice for readers without scripts (PROMPT_FAMILIES)
+    assert NODEBB_CHROME[language]["Log in to reply"] not in doc.text, doc.text
 
 
 # Stack Exchange's notice under the answers as its Spanish, Portuguese and Russian sites write it.
