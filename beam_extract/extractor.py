@@ -1956,9 +1956,9 @@ VOTED_ITEMS_MIN = 3
 VOTED_LIST_OUTSIDE = 500
 # The text outside the voted posts counts without the links of CONTROL_LINK_MAX characters at most:
 # the buttons and menus ("Zum Antworten anmelden", "Kategorien", a breadcrumb's steps), wordier in
-# most languages than in English. Counted whole, a German NodeBB thread's chrome passed
-# VOTED_LIST_OUTSIDE (502 characters, the English 481) and the thread was read as an article that
-# kept its signatures. A longer link is a headline: Quora's related questions (a WCXB dev page, forum,
+# most languages than in English. Counted whole, a NodeBB thread's chrome in German, French or Polish
+# passed VOTED_LIST_OUTSIDE (579-613 characters, the English 481; 440-469 without those links) and
+# the thread was read as an article that kept its signatures. A longer link is a headline: Quora's related questions (a WCXB dev page, forum,
 # odd: 718 characters outside its 13 voted answers, 70 outside every link) keep it from being read as a
 # thread (0.726 -> 0.689 read as one: the thread rules keep its answers' collapsed previews). Measured
 # 2026-12-05 (voted40): no page of the three development sets moved (snapshot, C and pure); the
