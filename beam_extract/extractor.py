@@ -1958,13 +1958,14 @@ VOTED_LIST_OUTSIDE = 500
 # the buttons and menus ("Zum Antworten anmelden", "Kategorien", a breadcrumb's steps), wordier in
 # most languages than in English. Counted whole, a NodeBB thread's chrome in German, French or Polish
 # passed VOTED_LIST_OUTSIDE (579-613 characters, the English 481; 440-469 without those links) and
-# the thread was read as an article that kept its signatures. A longer link is a headline: Quora's related questions (a WCXB dev page, forum,
-# odd: 718 characters outside its 13 voted answers, 70 outside every link) keep it from being read as a
-# thread (0.726 -> 0.689 read as one: the thread rules keep its answers' collapsed previews). Measured
-# 2026-12-05 (voted40): no page of the three development sets moved (snapshot, C and pure); the
-# 11 lists of voted items the sets hold measure (Quora's outside: 30 -> 718, 40 -> 684, 50 -> 592,
-# every link left out -> 70; the others 713 to 47,000 whichever): 30 and 50 the same pages as 40 (50
-# within 92 characters of the bound), every link left out moved Quora, odd half worse.
+# the thread was read as an article that kept its signatures. A longer link is a headline: Quora's
+# related questions (a WCXB dev page, forum, odd: 718 characters outside its 13 voted answers, 70
+# outside every link) keep it from being read as a thread (0.726 -> 0.689 read as one: the thread
+# rules keep its answers' collapsed previews). Measured 2026-12-05 (voted40): no page of the three
+# development sets moved (snapshot, C and pure); the 11 lists of voted items the sets hold measure
+# (Quora's outside: 30 -> 718, 40 -> 684, 50 -> 592, every link left out -> 70; the others 713 to
+# 47,000 whichever): 30 and 50 the same pages as 40 (50 within 92 characters of the bound), every
+# link left out moved Quora, odd half worse.
 CONTROL_LINK_MAX = 40
 VOTE_BUTTON_TOKENS = frozenset("upvote downvote votearrow voteup votedown".split())
 # Every vote word holds "vote": the page's markup is searched for it first (`extract` passes the
