@@ -1486,6 +1486,21 @@ def cloaked_nested(n: int) -> str:  # cloaked elements nested n deep in a thread
     return thread("<div v-cloak><p>{{ message }}</p>" * n + "</div>" * n + _PARAGRAPH * 5)
 
 
+_VOTED_HEAD = "<meta property='og:type' content='article'>"
+_VOTED_POST = ("<li class=post><b>someone</b><p>{words}</p><a href='/r'>Reply</a><a href='/t/1'>{words}</a>"
+               "<span class=votes><a class=upvote>+</a>3<a class=downvote>-</a></span></li>")
+
+
+def voted_list_links(n: int) -> str:  # n voted posts, short and long links inside and outside (_length_but_controls)
+    outside = f"<a href='/c'>Category</a><a href='/t/2'>{WORDS}</a>" * n
+    return page(f"<main><h1>Title here</h1>{outside}<ul>{_VOTED_POST.format(words=WORDS) * n}</ul></main>", _VOTED_HEAD)
+
+
+def voted_list_anchor_nest(n: int) -> str:  # links nested n deep beside 3 voted posts (each link's count is bounded)
+    nest = "<a href='/x'>go<span>" * n + "</span></a>" * n
+    return page(f"<main><h1>Title here</h1>{nest}<ul>{_VOTED_POST.format(words=WORDS) * 3}</ul></main>", _VOTED_HEAD)
+
+
 def quote_headers(n: int) -> str:  # n quote boxes opened by a "Quote:" line in a thread (POST_LINE)
     box = f"<div><div class=smallfont>Quote:</div><table><tr><td>{WORDS}</td></tr></table></div><p>{WORDS}</p>"
     return thread(box * n)
@@ -2067,6 +2082,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "label_row_tables": (label_row_tables, 250),
     "cloaked_many": (cloaked_many, 250),
     "cloaked_nested": (cloaked_nested, 62),
+    "voted_list_links": (voted_list_links, 500),
+    "voted_list_anchor_nest": (voted_list_anchor_nest, 250),
     "quote_headers": (quote_headers, 250),
     "opening_post_replies": (opening_post_replies, 250),
     "drawn_illustrations": (drawn_illustrations, 250),

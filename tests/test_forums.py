@@ -2551,6 +2551,77 @@ def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engi
     assert_long_opening_post_keeps_its_replies(engine, monkeypatch)
 
 
+# NodeBB's chrome in its other language packs: the menus, the notice for readers without scripts,
+# the breadcrumb, the loading indicator and the reply button, each wordier than the English.
+NODEBB_CHROME = {
+    "de": {"<span>Register</span>": "<span>Registrieren</span>", "<span>Login</span>": "<span>Anmelden</span>",
+           ">Categories<": ">Kategorien<", ">Recent<": ">Aktuell<", ">Popular<": ">Beliebt<",
+           "Your browser does not seem to support JavaScript. As a result, your viewing experience will be diminished, and you have been placed in <strong>read-only mode</strong>.":
+           "Dein Browser scheint JavaScript nicht zu unterstützen. Daher ist die Darstellung eingeschränkt und du wurdest in den <strong>Nur-Lese-Modus</strong> versetzt.",
+           "Please download a browser that supports JavaScript, or enable it if it's disabled (i.e. NoScript).":
+           "Bitte lade einen Browser herunter, der JavaScript unterstützt, oder aktiviere es, falls es deaktiviert ist (z. B. durch NoScript).",
+           ">Home<": ">Übersicht<", ">Dishwashers<": ">Geschirrspüler und Spülmaschinen<",
+           "Loading More Posts": "Weitere Beiträge werden geladen", "Log in to reply": "Zum Antworten anmelden"},
+    "fr": {"<span>Register</span>": "<span>S'inscrire</span>", "<span>Login</span>": "<span>Se connecter</span>",
+           ">Categories<": ">Catégories<", ">Recent<": ">Récent<", ">Popular<": ">Populaire<",
+           "Your browser does not seem to support JavaScript. As a result, your viewing experience will be diminished, and you have been placed in <strong>read-only mode</strong>.":
+           "Votre navigateur ne semble pas prendre en charge JavaScript. En conséquence, votre expérience de navigation sera réduite et vous avez été placé en <strong>mode lecture seule</strong>.",
+           "Please download a browser that supports JavaScript, or enable it if it's disabled (i.e. NoScript).":
+           "Veuillez télécharger un navigateur qui prend en charge JavaScript, ou l'activer s'il est désactivé (par exemple avec NoScript).",
+           ">Home<": ">Accueil<", ">Dishwashers<": ">Lave-vaisselle et électroménager<",
+           "Loading More Posts": "Chargement de messages supplémentaires", "Log in to reply": "Se connecter pour répondre"},
+    "pl": {"<span>Register</span>": "<span>Zarejestruj się</span>", "<span>Login</span>": "<span>Zaloguj się</span>",
+           ">Categories<": ">Kategorie<", ">Recent<": ">Ostatnie<", ">Popular<": ">Popularne<",
+           "Your browser does not seem to support JavaScript. As a result, your viewing experience will be diminished, and you have been placed in <strong>read-only mode</strong>.":
+           "Wygląda na to, że Twoja przeglądarka nie obsługuje JavaScriptu. W związku z tym korzystanie z forum będzie ograniczone i zostałeś przełączony w <strong>tryb tylko do odczytu</strong>.",
+           "Please download a browser that supports JavaScript, or enable it if it's disabled (i.e. NoScript).":
+           "Pobierz przeglądarkę obsługującą JavaScript albo włącz go, jeśli jest wyłączony (na przykład przez NoScript).",
+           ">Home<": ">Strona główna<", ">Dishwashers<": ">Zmywarki i sprzęt kuchenny<",
+           "Loading More Posts": "Ładowanie kolejnych postów", "Log in to reply": "Zaloguj się, aby odpowiedzieć"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(NODEBB_CHROME))
+def test_a_voted_thread_whose_chrome_is_wordier_than_english_is_read_as_a_thread(language, monkeypatch):
+    """NodeBB (an article by og:type) with a long opening post, its chrome in German, French or
+    Polish: over 500 characters outside the voted posts (the English 481), so the list of voted posts
+    was not the thread: read as an article, it kept its signatures and its counts. The menus' and
+    buttons' short links are not counted. Its notice for readers without scripts and its reply button
+    for guests go as the English."""
+    posts = (LONG_OPENING_POST, *POSTS[1:])
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, _ = CASES["nodebb"]()
+    for english, translated in NODEBB_CHROME[language].items():
+        assert english in html
+        html = html.replace(english, translated)
+    doc = extract(html, f"https://forum.example/{language}/topic/77/")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert "Kenmore Elite since 2009" not in doc.text and "1.2k" not in doc.text, doc.text
+    assert "JavaScript" not in doc.text, doc.text  # the notice for readers without scripts (PROMPT_FAMILIES)
+    assert NODEBB_CHROME[language]["Log in to reply"] not in doc.text, doc.text
+
+
+# Stack Exchange's notice under the answers as its Spanish, Portuguese and Russian sites write it.
+STACK_EXCHANGE_NOTICES = {
+    "es": ("¿No es la respuesta que buscas? Examina otras preguntas con la etiqueta", "o formula tu propia pregunta."),
+    "pt": ("Não encontrou uma resposta? Veja outras perguntas com a tag", "ou faça sua própria pergunta."),
+    "ru": ("Всё ещё ищете ответ? Посмотрите другие вопросы с метками", "или задайте свой вопрос."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(STACK_EXCHANGE_NOTICES))
+def test_the_stack_exchange_notice_under_the_answers_goes_in_the_sites_other_languages(language):
+    html, _ = CASES["stackexchange"]()
+    opening, closing = STACK_EXCHANGE_NOTICES[language]
+    english = '<h2 class="bottom-notice" data-loc="1">Not the answer you\'re looking for? Browse other questions tagged'
+    assert english in html and "ask your own question</a>." in html
+    html = html.replace(english, f'<h2 class="bottom-notice" data-loc="1">{opening}')
+    html = html.replace("ask your own question</a>.", f"{closing}</a>")
+    doc = extract(html, f"https://{language}.qa.example/questions/1/")
+    assert POSTS[1] in doc.text and opening[:20] not in doc.text, doc.text
+
+
 def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):
     """Lemmy: one reply of 120 characters, under REPLIES_MIN_PROSE; the votes tell the thread."""
     monkeypatch.setitem(globals(), "POSTS", POSTS[:2])

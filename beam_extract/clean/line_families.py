@@ -244,6 +244,9 @@ LINE_FAMILIES = {
              r"|(?:vous devez vous connecter|connectez-vous) ou (?:vous )?inscri(?:vez-vous|re)"
              r"|(?:debes )?inicia(?:r)? sesión o regístra(?:te|rte)|accedi o registrati|zaloguj się lub zarejestruj"
              r"|log in of registreer"
+             # NodeBB's "Log in to reply" in its German and French packs ("Zum Antworten anmelden", "Se
+             # connecter pour répondre"), 2026-12-05 (voted40): no page of the three development sets moved
+             r"|zum (?:antworten|kommentieren) anmelden|se connecter pour (?:répondre|commenter)"
              # Stack Exchange's banner over a question's comments for a reader not signed in ("Sign up to
              # request clarification or add additional context in comments.") and Invision's guest note
              # under its reply box ("Note: Your post will require moderator approval before it will be

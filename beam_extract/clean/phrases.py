@@ -914,8 +914,22 @@ PROMPT_FAMILIES = {
                   r" (?:in your browser )?(?:to|and|for)\b|javascript (?:is )?(?:disabled|turned off) in your browser"
                   r"|best viewed (?:in|with) .{0,60}javascript|bitte aktivieren sie javascript"
                   r"|javascript ist (?:deaktiviert|ausgeschaltet)|veuillez activer (?:le )?javascript"
-                  r"|(?:activa|habilita) (?:el )?javascript|download a browser that supports javascript",
-    "qa": r"not the answer you.re looking for\? browse other questions",
+                  r"|(?:activa|habilita) (?:el )?javascript|download a browser that supports javascript"
+                  # NodeBB's notice in its German, French, Spanish and Polish packs (2026-12-05, voted40)
+                  r"|browser scheint (?:kein )?javascript (?:nicht )?zu unterstützen|browser herunter, der javascript unterstützt"
+                  r"|navigateur ne semble pas (?:prendre en charge|supporter) (?:le )?javascript"
+                  r"|navigateur qui (?:prend en charge|supporte) (?:le )?javascript"
+                  r"|navegador no parece (?:soportar|admitir|ser compatible con) javascript"
+                  r"|navegador (?:que soporte|compatible con) javascript"
+                  r"|przeglądarka nie obsługuje javascriptu?|przeglądarkę obsługującą javascript",
+    # ... and in Stack Exchange's Spanish, Portuguese and Russian sites ("¿No es la respuesta que
+    # buscas? ... otras preguntas ...", "Não encontrou uma resposta? ... outras perguntas ...", "Всё ещё
+    # ищете ответ? Посмотрите другие вопросы с метками ..."): the question and, within 40 characters,
+    # the other questions (2026-12-05, voted40: no page of the three development sets moved)
+    "qa": r"not the answer you.re looking for\? browse other questions"
+          r"|no es la respuesta que (?:buscas|estás buscando)\?.{0,40}?otras preguntas"
+          r"|não (?:é a resposta que (?:você )?(?:procura|está procurando)|encontrou (?:uma|a) resposta)\?.{0,40}?outras perguntas"
+          r"|вс[её] ещё ищете ответ\?.{0,40}?другие вопросы",
     # The filing line a blog theme prints under a post (WordPress's default "This entry was posted on
     # <date> at <time> and is filed under <categories>. You can follow any responses to this entry
     # through the RSS 2.0 feed. Both comments and pings are currently closed.") as its translations

@@ -92,7 +92,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     modération moderación moderazione
     подпишитесь odběru bültenimize
     nyhetsbrev nyhedsbrev 뉴스레터 뉴스레터를 informasjonskapsler çerez çerezler çerezleri 쿠키를 följ følg sledujte
-    siga-nos takip javascript browse
+    siga-nos takip javascript browse javascriptu buscas procurando resposta? ищете
     entry pings geschlossen abgelegt veröffentlicht entrée fermés entrada cerrados pubblicato pubblicata
     kommentarfunktion deaktiviert chiusi gesloten fechados encerrados desactivados wyłączone zamknięte wyłączona
     geplaatst gepubliceerd publicado opublikowany opublikowano
