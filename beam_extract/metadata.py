@@ -27,7 +27,7 @@ import json
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from email.utils import parsedate_to_datetime
 from itertools import accumulate, islice
 
@@ -784,8 +784,8 @@ def normalise_date(value: str) -> str | None:
 def _iso(moment: datetime) -> str | None:
     if not 1900 <= moment.year <= 2100:
         return None
-    if moment.tzinfo is not None and moment.utcoffset() == timezone.utc.utcoffset(None):
-        moment = moment.replace(tzinfo=timezone.utc)
+    if moment.tzinfo is not None and moment.utcoffset() == UTC.utcoffset(None):
+        moment = moment.replace(tzinfo=UTC)
     return moment.isoformat()
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 from lxml.html import defs as html_defs
 
@@ -799,7 +799,7 @@ def iso_date(value: str | None) -> str | None:
     try:
         moment = datetime(
             int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
-            int(second or 0), tzinfo=timezone.utc,
+            int(second or 0), tzinfo=UTC,
         )
     except ValueError:
         return None

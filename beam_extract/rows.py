@@ -58,7 +58,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import fields
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
@@ -134,12 +134,12 @@ def parse_warc_date(value: Any) -> datetime | None:
     """A WARC-Date (as `payload.iso_date` reads it) or a datetime -> aware UTC datetime; None for
     anything else."""
     if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
     iso = iso_date(value) if isinstance(value, str) else None
     if iso is None:
         return None
     layout = "%Y-%m-%dT%H:%M:%S.%fZ" if "." in iso else "%Y-%m-%dT%H:%M:%SZ"
-    return datetime.strptime(iso, layout).replace(tzinfo=timezone.utc)
+    return datetime.strptime(iso, layout).replace(tzinfo=UTC)
 
 
 def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> dict[str, Any]:
@@ -197,7 +197,7 @@ def _json_default(value: Any) -> Any:
 
 def format_date(value: datetime) -> str:
     """ISO 8601 in UTC with a `Z`, as WARC-Date writes it."""
-    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+    return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
 # Characters that str.splitlines() and some JSONL readers take as line ends besides \n and \r.

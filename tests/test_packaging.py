@@ -24,6 +24,7 @@ import re
 import subprocess
 import sys
 import tarfile
+import tomllib
 import zipfile
 from concurrent import futures
 from concurrent.futures import Future
@@ -46,11 +47,6 @@ REPO = Path(__file__).resolve().parent.parent
 
 if os.environ.get("BEAM_EXTRACT_SKIP_PACKAGING", "") not in ("", "0"):
     pytest.skip("BEAM_EXTRACT_SKIP_PACKAGING is set", allow_module_level=True)
-
-try:
-    import tomllib
-except ImportError:  # Python 3.10: `build` depends on tomli there
-    import tomli as tomllib
 
 
 def ready(future: Future):
@@ -162,6 +158,21 @@ def test_staging_extra_holds_every_build_requirement():
     assert build_requires | {"build"} <= staging_extra
     assert "beam-extract[gcp,staging]" in extras["dataflow"]
     assert any(requirement_name(r) == "beam-extract" and "staging" in r for r in extras["dev"])
+
+
+# A possessive quantifier ("*+", "++", "?+", "}+") or an atomic group ("(?>"), which Python's `re`
+# reads from 3.11 on; the package writes them against backtracking on hostile pages.
+ATOMIC_SYNTAX = re.compile(r"""(?<![\\'"])[*+?}]\+|\(\?>""")
+
+
+def test_requires_python_reads_the_packages_atomic_patterns():
+    """Python 3.10's `re` fails on the package's atomic patterns at import ("multiple repeat"): the
+    oldest Python pyproject.toml allows must be 3.11."""
+    floor = re.fullmatch(r">=\s*3\.(\d+)", pyproject()["project"]["requires-python"])
+    assert floor is not None
+    sources = [path.read_text(encoding="utf-8") for path in (REPO / "beam_extract").rglob("*.py")]
+    assert sum(bool(ATOMIC_SYNTAX.search(source)) for source in sources) >= 5
+    assert int(floor.group(1)) >= 11
 
 
 def test_brotli_floor_bounds_the_decompressed_size():

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -96,7 +96,7 @@ def test_row_from_document_and_warc_page():
     row = rows.document_row(doc, page)
     assert set(row) == set(EXPECTED_TYPES)
     assert row["id"] == "<urn:uuid:0000-1111>"
-    assert row["date"] == datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)
+    assert row["date"] == datetime(2020, 8, 4, 10, 1, 23, tzinfo=UTC)
     assert (row["warc_file"], row["warc_offset"], row["warc_length"]) == ("crawl/one.warc.gz", 123456, 789)
     assert row["content_type"] == "text/html"
     assert row["charset"] == "windows-1252"  # the encoding actually used, not the HTTP label
@@ -125,12 +125,12 @@ def test_a_truncated_record_says_why_in_its_row_and_a_whole_one_is_null():
 @pytest.mark.parametrize(
     "value, expected",
     [
-        ("2020-08-04T10:01:23Z", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
-        ("2020-08-04T10:01:23.123456789Z", datetime(2020, 8, 4, 10, 1, 23, 123456, tzinfo=timezone.utc)),
-        ("2020-08-04T12:01:23+02:00", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
-        ("20200804100123", datetime(2020, 8, 4, 10, 1, 23, tzinfo=timezone.utc)),
-        ("2020-08-04T10:01:23.5Z", datetime(2020, 8, 4, 10, 1, 23, 500000, tzinfo=timezone.utc)),
-        ("2020-08-04", datetime(2020, 8, 4, tzinfo=timezone.utc)),
+        ("2020-08-04T10:01:23Z", datetime(2020, 8, 4, 10, 1, 23, tzinfo=UTC)),
+        ("2020-08-04T10:01:23.123456789Z", datetime(2020, 8, 4, 10, 1, 23, 123456, tzinfo=UTC)),
+        ("2020-08-04T12:01:23+02:00", datetime(2020, 8, 4, 10, 1, 23, tzinfo=UTC)),
+        ("20200804100123", datetime(2020, 8, 4, 10, 1, 23, tzinfo=UTC)),
+        ("2020-08-04T10:01:23.5Z", datetime(2020, 8, 4, 10, 1, 23, 500000, tzinfo=UTC)),
+        ("2020-08-04", datetime(2020, 8, 4, tzinfo=UTC)),
         ("2020-08-04T10:01:23.5Z extra", None),
         ("yesterday", None),
         ("", None),

@@ -20,14 +20,10 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tomllib
 from pathlib import Path
 
 import pytest
-
-try:
-    import tomllib
-except ImportError:  # Python 3.10
-    import tomli as tomllib
 
 from beam_extract.pipelines import staging
 

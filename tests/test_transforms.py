@@ -9,7 +9,7 @@ import re
 import threading
 import time
 import typing
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import apache_beam as beam
 import pyarrow.parquet as pq
@@ -503,7 +503,7 @@ def test_encodable_document_row_names_what_is_wrong(change, message):
     ({"lang_score": 1}, {"lang_score": 1}),  # an int is a float's value
     ({"title": "caf\u00e9 \ud83d"}, {"title": "caf\u00e9 \ufffd"}),  # a lone surrogate replaced
     ({"title": "plain"}, {"title": "plain"}),
-    ({"date": datetime(2024, 1, 1, tzinfo=timezone.utc)}, {"date": datetime(2024, 1, 1, tzinfo=timezone.utc)}),
+    ({"date": datetime(2024, 1, 1, tzinfo=UTC)}, {"date": datetime(2024, 1, 1, tzinfo=UTC)}),
 ])
 def test_encodable_document_row_keeps_or_repairs_what_fits(change, fixed):
     row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,

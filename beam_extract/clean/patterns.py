@@ -7,13 +7,8 @@ can start with.
 from __future__ import annotations
 
 import re
-
-try:  # the regex parser, read by `match_starts`
-    from re import _constants as _sre_constants
-    from re import _parser as _sre_parse
-except ImportError:  # Python 3.10
-    import sre_constants as _sre_constants
-    import sre_parse as _sre_parse
+from re import _constants as _sre_constants  # the regex parser, read by `match_starts`
+from re import _parser as _sre_parse
 
 
 def greek_unaccented(pattern: str) -> str:

@@ -84,7 +84,7 @@ import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import apache_beam as beam
@@ -178,7 +178,7 @@ class Window:
 
 
 def _utc_stamp(moment: float) -> str:
-    return datetime.fromtimestamp(moment, tz=timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    return datetime.fromtimestamp(moment, tz=UTC).strftime("%Y%m%dT%H%M%SZ")
 
 
 def _join(directory: str, name: str) -> str:
@@ -610,8 +610,8 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
     summary = summarise(counters, time.monotonic() - started, written_files(prefix, settings.format))
     summary.update(
         window=prefix[len(settings.output) + 1:],  # window-A-B, or window-A-B.2 for a second commit of it
-        window_start=datetime.fromtimestamp(window.start, tz=timezone.utc).isoformat(),
-        window_end=datetime.fromtimestamp(window.end, tz=timezone.utc).isoformat(),
+        window_start=datetime.fromtimestamp(window.start, tz=UTC).isoformat(),
+        window_end=datetime.fromtimestamp(window.end, tz=UTC).isoformat(),
         counters=counters,
         files=dict(sorted(window.files.items())),
     )
