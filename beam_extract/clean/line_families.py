@@ -61,7 +61,14 @@ SHOP_ACTION_LINE = (
     r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
     r"|szybki podgląd|(?:view|see|choose|select) options|ausführung wählen|optionen wählen|choix des options"
     r"|choisir les options|seleccionar opciones|elegir opciones|seleziona opzioni|scegli opzioni"
-    r"|selecteer opties|opties selecteren|wybierz opcje)$"
+    r"|selecteer opties|opties selecteren|wybierz opcje"
+    # kinds40 (2026-12-05): the wish list buttons as the translations print them ("Add to wishlist" went,
+    # "Auf den Merkzettel", "Ajouter à ma liste d'envies", "Añadir a la lista de deseos" stayed)
+    r"|auf den merkzettel|auf die merkliste|zur wunschliste hinzufügen|zum merkzettel hinzufügen"
+    r"|ajouter à (?:ma |la )?liste (?:d.envies|de souhaits)|ajouter aux favoris|añadir a (?:la |mi )?lista de deseos"
+    r"|añadir a favoritos|aggiungi alla (?:lista dei desideri|wishlist)|aggiungi ai preferiti"
+    r"|dodaj do (?:listy życzeń|ulubionych|schowka)|(?:toevoegen aan|op) (?:mijn |je )?verlanglijst(?:je)?"
+    r"|adicionar (?:à|a) lista de desejos|adicionar aos favoritos)$"
 )
 _REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
                  r"|beoordelingen|recensies|évaluations)")
@@ -84,7 +91,7 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta" \
     r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
-    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz"
+    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz|zur w|zum m|toevoeg"
 # The first words of the post chrome lines (POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev

@@ -646,6 +646,12 @@ SHOP_LABELS = (
     r"prodotti (?:simili|correlati|consigliati|visti)", r"(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:e|anno)",
     r"(?:vergelijkbare|gerelateerde|aanbevolen) producten", r"klanten (?:kochten|bekeken)",
     r"(?:podobne|polecane|powiązane) produkty", r"klienci (?:kupili|oglądali)", r"ostatnio oglądane",
+    # kinds40 (2026-12-05): the same boxes as non-English stores print them, where the English kept here
+    # went and the translation stayed (fixtures of Shopify, WooCommerce, PrestaShop product pages)
+    r"(?:los )?clientes también (?:compraron|vieron)", r"vistos recientemente",
+    r"(?:i )?clienti hanno (?:anche )?(?:acquistato|comprato|visto)", r"visti (?:di )?recente(?:mente)?",
+    r"recent bekeken", r"misschien vind(?:t)? (?:je|u) (?:dit|deze)? ?ook leuk", r"(?:może|mogą) ci się (?:też |również )?spodobać",
+    r"(?:os )?clientes também (?:compraram|viram)", r"(?:vistos|visualizados) recentemente",
     *CUSTOMERS_WHO_LABELS,
     *CROSS_SELL_LABELS,
 )
