@@ -790,7 +790,14 @@ CALL_TO_ACTION = re.compile(
     r"|start (?:an? |your )?(?:free )?(?:\d+[- ]day )?(?:free )?trial(?: today| now)?"
     r"|demo (?:anfordern|vereinbaren|buchen)|kostenlos testen|demander une démo|essai gratuit|essayer gratuitement"
     r"|solicitar (?:una )?demo|prueba gratis|richiedi (?:una )?demo|prova gratis|umów (?:się na )?demo"
-    r"|wypróbuj za darmo|demo aanvragen|probeer gratis|solicite uma demonstração|teste grátis)\s*[→>»›.!…]*$", re.I)
+    r"|wypróbuj za darmo|demo aanvragen|probeer gratis|solicite uma demonstração|teste grátis"
+    # kinds40 (2026-12-05): "Book a demo" and "Get a free quote" as the site builders' translations print
+    # them, where the English went and these stayed
+    r"|réserver une démo|reservar una demo|prenota una demo|(?:plan|boek) een demo|agendar uma demonstração"
+    r"|(?:kostenloses|unverbindliches) angebot anfordern|demander un devis gratuit"
+    r"|solicitar (?:un )?presupuesto(?: gratis| gratuito| sin compromiso)?|richiedi un preventivo gratuito"
+    r"|poproś o (?:bezpłatną )?wycenę|vraag (?:een )?(?:gratis |vrijblijvende )?offerte aan"
+    r"|(?:peça|solicite) (?:um )?orçamento(?: grátis| gratuito)?)\s*[→>»›.!…]*$", re.I)
 POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
@@ -849,6 +856,7 @@ _LINE_START = re.compile(
     r"|book a|book now|order now|apply now|register now|get a|watch|angebot|réserve|commander|demander un"
     r"|reserva|pide|solicitar|prenota|ordina|richiedi|zarezerwuj|zamów|boek nu|bestel nu|offerte"
     r"|request a|weiterlesen|kontakt aufnehmen|en|leer más|saber más|más|scopri|link zum|den artikel|den beitrag|beitrag"
+    r"|réserver|plan een|boek een|agendar|kostenloses|unverbindliches|poproś|vraag|peça|solicite"
     r"|leggi di|meer|dowiedz|découvrir|view|show|more|alle|voir|ver|vedi|bekijk|saiba"
     r"|follow|síguenos|siguenos|suivez|folg|obserwuj|seguici|volg|weitere|charger|afficher|cargar|mostrar|carica"
     r"|mostra|załaduj|pokaż|toon|carregar|zobrazit|načíst|daha|tümünü|xem|lihat|weiter"

@@ -156,6 +156,10 @@ PRESS_CONTACT_LABELS = (
     r"ufficio stampa$", r"perscontact(?:en)?", r"(?:kontakt|kontakty) (?:dla (?:mediów|prasy)|prasowy)", r"biuro prasowe$",
     r"kontakt pro (?:média|novináře)", r"presskontakt(?:er)?", r"basın iletişim", r"kontakt$", r"contact(?: us)?$", r"contacto$",
     r"contatti$", r"contato$", r"kontaktieren sie uns$", r"contactez nous$", r"cont[aá]ctanos$",
+    # kinds40 (2026-12-05): a service page's "Contact us" heading over its form as the site builders'
+    # translations print it ("Contact us" went, "Kontakt aufnehmen", "Contattaci", "Neem contact op" stayed)
+    r"kontakt aufnehmen$", r"contattaci$", r"skontaktuj się z nami$", r"neem contact (?:met ons )?op$",
+    r"fale conosco$", r"entre em contato(?: conosco)?$", r"contacta con nosotros$", r"cont[aá]ctenos$",
 )
 # The links to the article before and after this one at the foot of a post ("« Vorheriger Artikel",
 # "Nächster Beitrag »", "Article précédent", "Artículo siguiente", "Poprzedni wpis"): a label over
