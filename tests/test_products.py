@@ -1139,3 +1139,11 @@ def test_product_chrome_of_more_languages_goes(lang, buy, wish, box, note):
     assert "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
     for chrome in (wish, box, "Merino Scarf", note or wish, "strap is a bit short"):
         assert chrome not in doc.text, chrome
+
+
+def test_a_french_tax_note_with_shipping_extra_goes_and_a_sentence_stays():
+    html = foreign_product_page("fr", "Ajouter au panier", "Ajouter au panier", "Produits similaires", None)
+    html = html.replace("<p></p>", "\n<p>TTC, frais de port en sus</p>\n<p>Les frais de port en sus sont offerts dès 50 euros.</p>")
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert "frais de port en sus sont offerts" in doc.text
+    assert "TTC, frais de port en sus" not in doc.text

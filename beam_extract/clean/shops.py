@@ -406,8 +406,10 @@ _TAX_CLAUSE = (rf"(?:(?:inkl|incl|inc|exkl|excl|ex|zzgl)\.?|including|included|i
 _SURCHARGE_NOUN = (r"(?:versand(?:kosten)?|shipping(?: costs?)?|delivery(?: costs?)?|postage|p&p"
                    r"|frais de (?:port|livraison|transport)|gastos de envío|envío|spese di spedizione|spedizione"
                    r"|verzendkosten|verzending|kosztów wysyłki|koszty wysyłki|wysyłki)")
-_SHIPPING_CLAUSE = (r"(?:(?:zzgl|exkl|excl|inkl|incl)\.?|plus|excluding|including|hors|sans|más|mas|più|\+|ohne|mit"
-                    rf"|exclusief|bez|oraz|and|und|et|y|e|en|i)\s*(?:(?:the|den|die|les|los|le|i|de) )?{_SURCHARGE_NOUN}")
+_SHIPPING_CLAUSE = (r"(?:(?:(?:zzgl|exkl|excl|inkl|incl)\.?|plus|excluding|including|hors|sans|más|mas|più|\+|ohne|mit"
+                    rf"|exclusief|bez|oraz|and|und|et|y|e|en|i)\s*(?:(?:the|den|die|les|los|le|i|de) )?{_SURCHARGE_NOUN}"
+                    # kinds40 (2026-12-05): the French "extra" after the noun ("TTC, frais de port en sus")
+                    r"|frais de (?:port|livraison) en sus)")
 _TAX_LINE = re.compile(
     r"^\W*(?:(?:all |alle |tous les |todos los |tutti i )?(?:prices?|preise?|endpreis|gesamtpreis|prix|precios?"
     r"|prezzi|prijzen|ceny|cena)(?: (?:are|sind|en|is|ist))?:?\s*)?"
