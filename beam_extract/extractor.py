@@ -930,7 +930,12 @@ def may_offer_to_buy(kinds) -> bool:
 
 _BUY_LABEL = re.compile(
     r"\b(?:add (?:to|2) (?:cart|bag|basket|trolley)|buy (?:it )?now|in den (?:warenkorb|einkaufswagen)"
-    r"|ajouter au panier|añadir al carrito|aggiungi al carrello|do koszyka|in winkelwagen)\b", re.I)
+    r"|ajouter au panier|añadir al carrito|aggiungi al carrello|do koszyka|in winkelwagen"
+    # kinds40 (2026-12-05): the buy buttons of the other languages' stores, as "buy now" is read in English
+    # (a Portuguese WooCommerce page's "Adicionar ao carrinho" left it no shop: its reviews and notes stayed)
+    r"|adicionar ao (?:carrinho|cesto)|adicionar à sacola|comprar (?:agora|ahora)|agregar al carrito"
+    r"|añadir a la (?:cesta|bolsa)|jetzt kaufen|acheter maintenant|acquista ora|kup teraz|nu kopen"
+    r"|toevoegen aan (?:winkelwagen|winkelmand)|in (?:de )?winkelmand)\b", re.I)
 _BUY_CONTROL_TAGS = ("button", "input", "form")
 
 

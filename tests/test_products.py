@@ -1102,3 +1102,48 @@ def test_a_catalogue_cards_sale_price_readouts_stay_but_other_screen_reader_text
             f'<p>{DESK_PROSE}</p><p class="price-box">{sale_price("$900.00", "$720.00")}</p></main></body></html>')
     doc = extract(hero, "https://harbor.example/products/harbor-desk")
     assert doc is not None and DESK_PROSE in doc.text and "Original price was" not in doc.text
+
+
+# A product page as non-English stores print it: the buy button, a wish list link, a tax and checkout
+# note and a box of recently viewed or also-bought products, each of which goes in English.
+FOREIGN_PRODUCT_CHROME = [
+    ("de", "In den Warenkorb", "Auf den Merkzettel", "Zuletzt angesehen", None),
+    ("fr", "Ajouter au panier", "Ajouter à ma liste d'envies", "Récemment consultés", None),
+    ("es", "Añadir al carrito", "Añadir a la lista de deseos", "Los clientes también compraron", None),
+    ("it", "Aggiungi al carrello", "Aggiungi alla lista dei desideri", "Visti di recente",
+     "IVA inclusa. Spese di spedizione calcolate al momento del pagamento."),
+    ("pl", "Dodaj do koszyka", "Dodaj do listy życzeń", "Może Ci się spodobać",
+     "Cena zawiera VAT. Koszt wysyłki obliczany przy kasie."),
+    ("nl", "In winkelwagen", "Toevoegen aan verlanglijst", "Recent bekeken",
+     "Inclusief btw. Verzendkosten worden berekend bij het afrekenen."),
+    ("pt", "Adicionar ao carrinho", "Adicionar à lista de desejos", "Clientes também compraram",
+     "Impostos incluídos. Frete calculado no checkout."),
+]
+
+
+def foreign_product_page(lang: str, buy: str, wish: str, box: str, note: str | None) -> str:
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><title>Canvas Weekender</title></head><body>
+<main><div class="product"><h1>Canvas Weekender</h1><p class="price">€89,00</p><p>{note or ""}</p>
+<button type="submit">{buy}</button> <a href="#wish">{wish}</a>
+<p>This waxed canvas weekender bag holds three days of clothes and has a padded sleeve for a laptop.</p>
+<p>The handles are vegetable tanned leather and the brass zip is made to last for many years of travel.</p>
+</div><section class="reviews"><h2>Reviews</h2><p>Bought it twice, great bag, the strap is a bit short.</p></section>
+<section><h2>{box}</h2><ul><li><a href="/p1">Merino Scarf</a> €29,00</li><li><a href="/p2">Wallet</a> €39,00</li></ul>
+</section></main></body></html>"""
+
+
+@pytest.mark.parametrize("lang,buy,wish,box,note", FOREIGN_PRODUCT_CHROME, ids=[row[0] for row in FOREIGN_PRODUCT_CHROME])
+def test_product_chrome_of_more_languages_goes(lang, buy, wish, box, note):
+    doc = extract(foreign_product_page(lang, buy, wish, box, note), f"https://shop.example/{lang}/weekender")
+    assert doc is not None
+    assert "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
+    for chrome in (wish, box, "Merino Scarf", note or wish, "strap is a bit short"):
+        assert chrome not in doc.text, chrome
+
+
+def test_a_french_tax_note_with_shipping_extra_goes_and_a_sentence_stays():
+    html = foreign_product_page("fr", "Ajouter au panier", "Ajouter au panier", "Produits similaires", None)
+    html = html.replace("<p></p>", "\n<p>TTC, frais de port en sus</p>\n<p>Les frais de port en sus sont offerts dès 50 euros.</p>")
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert "frais de port en sus sont offerts" in doc.text
+    assert "TTC, frais de port en sus" not in doc.text

@@ -795,3 +795,28 @@ def test_body_level_section_divs_are_read_as_sections():
     for name, text in PRODUCTS:
         assert name in doc.text and text in doc.text
     assert "All rights reserved" not in doc.text
+
+
+# A service page's buttons and its contact form's heading as the site builders' translations print
+# them: "Book a demo", "Get a free quote" and "Contact us" go in English, so these go too.
+FOREIGN_CALLS = [
+    ("de", "Demo buchen", "Kostenloses Angebot anfordern", "Kontakt aufnehmen", "Nachricht senden"),
+    ("fr", "Réserver une démo", "Demander un devis gratuit", "Contactez-nous", "Envoyer"),
+    ("es", "Reservar una demo", "Solicitar presupuesto gratis", "Contáctenos", "Enviar"),
+    ("it", "Prenota una demo", "Richiedi un preventivo gratuito", "Contattaci", "Invia"),
+    ("pl", "Umów demo", "Poproś o bezpłatną wycenę", "Skontaktuj się z nami", "Wyślij"),
+    ("nl", "Plan een demo", "Vraag een gratis offerte aan", "Neem contact op", "Versturen"),
+    ("pt", "Agendar uma demonstração", "Peça um orçamento grátis", "Fale conosco", "Enviar"),
+]
+
+
+def test_calls_to_action_and_contact_headings_of_more_languages_go():
+    for lang, demo, quote, contact, send in FOREIGN_CALLS:
+        body = (f"<main><section class='elementor-section'><h1>Brightline</h1><p>{INTRO}</p><p>{PROCESS}</p>"
+                f"<a class='elementor-button' href='/demo'>{demo}</a> <a class='button' href='/quote'>{quote}</a>"
+                f"</section><section class='contact'><h2>{contact}</h2><form><p><label>Name<input></label></p>"
+                f"<p><label>E-mail<input></label></p><button>{send}</button></form></section></main>")
+        text = extract(page(body).replace("<html>", f"<html lang='{lang}'>"), "https://brightline.example/").text
+        assert INTRO in text and PROCESS in text, lang
+        for chrome in (demo, quote, contact):
+            assert chrome not in text, (lang, chrome)

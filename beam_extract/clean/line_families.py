@@ -61,7 +61,14 @@ SHOP_ACTION_LINE = (
     r"|quick ?view|quick ?shop|quick add|schnellansicht|aperçu rapide|vista rápida|vista rapida|snel bekijken"
     r"|szybki podgląd|(?:view|see|choose|select) options|ausführung wählen|optionen wählen|choix des options"
     r"|choisir les options|seleccionar opciones|elegir opciones|seleziona opzioni|scegli opzioni"
-    r"|selecteer opties|opties selecteren|wybierz opcje)$"
+    r"|selecteer opties|opties selecteren|wybierz opcje"
+    # kinds40 (2026-12-05): the wish list buttons as the translations print them ("Add to wishlist" went,
+    # "Auf den Merkzettel", "Ajouter à ma liste d'envies", "Añadir a la lista de deseos" stayed)
+    r"|auf den merkzettel|auf die merkliste|zur wunschliste hinzufügen|zum merkzettel hinzufügen"
+    r"|ajouter à (?:ma |la )?liste (?:d.envies|de souhaits)|ajouter aux favoris|añadir a (?:la |mi )?lista de deseos"
+    r"|añadir a favoritos|aggiungi alla (?:lista dei desideri|wishlist)|aggiungi ai preferiti"
+    r"|dodaj do (?:listy życzeń|ulubionych|schowka)|(?:toevoegen aan|op) (?:mijn |je )?verlanglijst(?:je)?"
+    r"|adicionar (?:à|a) lista de desejos|adicionar aos favoritos)$"
 )
 _REVIEW_WORDS = (r"(?:reviews?|ratings?|bewertungen|rezensionen|avis|opiniones|reseñas|recensioni|opinie|opinii"
                  r"|beoordelingen|recensies|évaluations)")
@@ -84,7 +91,7 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta" \
     r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
-    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz"
+    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz|zur w|zum m|toevoeg"
 # The first words of the post chrome lines (POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev
@@ -786,7 +793,14 @@ CALL_TO_ACTION = re.compile(
     r"|start (?:an? |your )?(?:free )?(?:\d+[- ]day )?(?:free )?trial(?: today| now)?"
     r"|demo (?:anfordern|vereinbaren|buchen)|kostenlos testen|demander une démo|essai gratuit|essayer gratuitement"
     r"|solicitar (?:una )?demo|prueba gratis|richiedi (?:una )?demo|prova gratis|umów (?:się na )?demo"
-    r"|wypróbuj za darmo|demo aanvragen|probeer gratis|solicite uma demonstração|teste grátis)\s*[→>»›.!…]*$", re.I)
+    r"|wypróbuj za darmo|demo aanvragen|probeer gratis|solicite uma demonstração|teste grátis"
+    # kinds40 (2026-12-05): "Book a demo" and "Get a free quote" as the site builders' translations print
+    # them, where the English went and these stayed
+    r"|réserver une démo|reservar una demo|prenota una demo|(?:plan|boek) een demo|agendar uma demonstração"
+    r"|(?:kostenloses|unverbindliches) angebot anfordern|demander un devis gratuit"
+    r"|solicitar (?:un )?presupuesto(?: gratis| gratuito| sin compromiso)?|richiedi un preventivo gratuito"
+    r"|poproś o (?:bezpłatną )?wycenę|vraag (?:een )?(?:gratis |vrijblijvende )?offerte aan"
+    r"|(?:peça|solicite) (?:um )?orçamento(?: grátis| gratuito)?)\s*[→>»›.!…]*$", re.I)
 POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
@@ -845,6 +859,7 @@ _LINE_START = re.compile(
     r"|book a|book now|order now|apply now|register now|get a|watch|angebot|réserve|commander|demander un"
     r"|reserva|pide|solicitar|prenota|ordina|richiedi|zarezerwuj|zamów|boek nu|bestel nu|offerte"
     r"|request a|weiterlesen|kontakt aufnehmen|en|leer más|saber más|más|scopri|link zum|den artikel|den beitrag|beitrag"
+    r"|réserver|plan een|boek een|agendar|kostenloses|unverbindliches|poproś|vraag|peça|solicite"
     r"|leggi di|meer|dowiedz|découvrir|view|show|more|alle|voir|ver|vedi|bekijk|saiba"
     r"|follow|síguenos|siguenos|suivez|folg|obserwuj|seguici|volg|weitere|charger|afficher|cargar|mostrar|carica"
     r"|mostra|załaduj|pokaż|toon|carregar|zobrazit|načíst|daha|tümünü|xem|lihat|weiter"

@@ -156,6 +156,10 @@ PRESS_CONTACT_LABELS = (
     r"ufficio stampa$", r"perscontact(?:en)?", r"(?:kontakt|kontakty) (?:dla (?:mediów|prasy)|prasowy)", r"biuro prasowe$",
     r"kontakt pro (?:média|novináře)", r"presskontakt(?:er)?", r"basın iletişim", r"kontakt$", r"contact(?: us)?$", r"contacto$",
     r"contatti$", r"contato$", r"kontaktieren sie uns$", r"contactez nous$", r"cont[aá]ctanos$",
+    # kinds40 (2026-12-05): a service page's "Contact us" heading over its form as the site builders'
+    # translations print it ("Contact us" went, "Kontakt aufnehmen", "Contattaci", "Neem contact op" stayed)
+    r"kontakt aufnehmen$", r"contattaci$", r"skontaktuj się z nami$", r"neem contact (?:met ons )?op$",
+    r"fale conosco$", r"entre em contato(?: conosco)?$", r"contacta con nosotros$", r"cont[aá]ctenos$",
 )
 # The links to the article before and after this one at the foot of a post ("« Vorheriger Artikel",
 # "Nächster Beitrag »", "Article précédent", "Artículo siguiente", "Poprzedni wpis"): a label over
@@ -646,6 +650,12 @@ SHOP_LABELS = (
     r"prodotti (?:simili|correlati|consigliati|visti)", r"(?:ti )?potrebbe(?:ro)? (?:anche )?piacer(?:e|anno)",
     r"(?:vergelijkbare|gerelateerde|aanbevolen) producten", r"klanten (?:kochten|bekeken)",
     r"(?:podobne|polecane|powiązane) produkty", r"klienci (?:kupili|oglądali)", r"ostatnio oglądane",
+    # kinds40 (2026-12-05): the same boxes as non-English stores print them, where the English kept here
+    # went and the translation stayed (fixtures of Shopify, WooCommerce, PrestaShop product pages)
+    r"(?:los )?clientes también (?:compraron|vieron)", r"vistos recientemente",
+    r"(?:i )?clienti hanno (?:anche )?(?:acquistato|comprato|visto)", r"visti (?:di )?recente(?:mente)?",
+    r"recent bekeken", r"misschien vind(?:t)? (?:je|u) (?:dit|deze)? ?ook leuk", r"(?:może|mogą) ci się (?:też |również )?spodobać",
+    r"(?:os )?clientes também (?:compraram|viram)", r"(?:vistos|visualizados) recentemente",
     *CUSTOMERS_WHO_LABELS,
     *CROSS_SELL_LABELS,
 )

@@ -372,19 +372,20 @@ def _is_price_element(el) -> bool:
 CHECKOUT_NOTE_MAX = 100
 _TAX_NOTE = (r"(?:tax(?:es)? included|inkl\.? (?:mwst|steuern)\.?|inklusive (?:mwst|steuern)|taxes incluses"
              r"|impuestos incluidos|imposte incluse|inclusief (?:btw|belasting)|tributos incluídos"
-             r"|podatek wliczony w cenę)")
+             r"|podatek wliczony w cenę|iva inclusa|iva incluida|impostos incluídos|imposto incluído"
+             r"|cena zawiera (?:podatek )?vat)")
 _SHIPPING_NOUN = (r"(?:shipping(?: costs?| fees?| rates?)?|taxes and shipping|delivery(?: costs?)?|versand(?:kosten)?"
                   r"|frais d.(?:expédition|envoi|livraison|port)|(?:los )?gastos de envío|el envío"
                   r"|spese di (?:spedizione|consegna)|verzendkosten|frete|koszt(?:y)? (?:wysyłki|dostawy))")
 _CALCULATED_AT_CHECKOUT = (r"(?:(?:(?:is|are|will be|wird|werden|se|sont|worden|è|sono|é|są) )?(?:automatically )?(?:calculated|berechnet"
                            r"|calculés?|calculan|calcula|calcolate|calcolato|berekend|calculado|obliczany|obliczane|liczony)"
-                           r"[^.]{0,40}?(?:checkout|check-out|kasse|paiement|pago|pagos|cassa|kasie)"
+                           r"[^.]{0,40}?(?:checkout|check-out|kasse|paiement|pago|pagos|cassa|kasie|pagamento|afrekenen)"
                            r"|(?:wird|werden) (?:beim|im|an der) (?:checkout|kasse) berechnet)")
 _CHECKOUT_NOTE = re.compile(rf"^(?:{_TAX_NOTE}[.,]?\s*(?:and |und |et |y |e |en |i )?)?(?:the )?{_SHIPPING_NOUN}\W*"
                             rf"{_CALCULATED_AT_CHECKOUT}[^.]{{0,30}}\.?$")
 _CHECKOUT_VALUE = re.compile(rf"^{_CALCULATED_AT_CHECKOUT}\W*$")
 _SHIPPING_TERM = re.compile(rf"^{_SHIPPING_NOUN}\W*$")
-_CHECKOUT_WORDS = ("checkout", "check-out", "kasse", "paiement", "pago", "cassa", "kasie")
+_CHECKOUT_WORDS = ("checkout", "check-out", "kasse", "paiement", "pago", "cassa", "kasie", "pagamento", "afrekenen")
 
 # A shop's tax note beside the price, alone in its block: "inkl. MwSt., zzgl. Versandkosten", "All
 # prices incl. VAT", "VAT included (where applicable), plus shipping", "Prix TTC", "IVA incluida",
@@ -405,8 +406,10 @@ _TAX_CLAUSE = (rf"(?:(?:inkl|incl|inc|exkl|excl|ex|zzgl)\.?|including|included|i
 _SURCHARGE_NOUN = (r"(?:versand(?:kosten)?|shipping(?: costs?)?|delivery(?: costs?)?|postage|p&p"
                    r"|frais de (?:port|livraison|transport)|gastos de envío|envío|spese di spedizione|spedizione"
                    r"|verzendkosten|verzending|kosztów wysyłki|koszty wysyłki|wysyłki)")
-_SHIPPING_CLAUSE = (r"(?:(?:zzgl|exkl|excl|inkl|incl)\.?|plus|excluding|including|hors|sans|más|mas|più|\+|ohne|mit"
-                    rf"|exclusief|bez|oraz|and|und|et|y|e|en|i)\s*(?:(?:the|den|die|les|los|le|i|de) )?{_SURCHARGE_NOUN}")
+_SHIPPING_CLAUSE = (r"(?:(?:(?:zzgl|exkl|excl|inkl|incl)\.?|plus|excluding|including|hors|sans|más|mas|più|\+|ohne|mit"
+                    rf"|exclusief|bez|oraz|and|und|et|y|e|en|i)\s*(?:(?:the|den|die|les|los|le|i|de) )?{_SURCHARGE_NOUN}"
+                    # kinds40 (2026-12-05): the French "extra" after the noun ("TTC, frais de port en sus")
+                    r"|frais de (?:port|livraison) en sus)")
 _TAX_LINE = re.compile(
     r"^\W*(?:(?:all |alle |tous les |todos los |tutti i )?(?:prices?|preise?|endpreis|gesamtpreis|prix|precios?"
     r"|prezzi|prijzen|ceny|cena)(?: (?:are|sind|en|is|ist))?:?\s*)?"
