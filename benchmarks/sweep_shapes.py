@@ -1164,6 +1164,10 @@ def prices(n: int) -> str:
     return article("<div><span>$19.99</span><button>Add to cart</button></div>" * n)
 
 
+def priced_lines(n: int) -> str:  # n lines of a price before an action, or before a run of digits that ends in none
+    return article("".join(f"<p>${i}.99 Add to cart</p><p>$ {'1' * (i % 150)}.00 x</p>" for i in range(n)))
+
+
 def forum_posts(n: int) -> str:  # n post divs of an author and a body
     return article("<div class=post><div class=author>bob</div><div class=body>reply text here</div></div>" * n)
 
@@ -2015,6 +2019,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "comment_divs": (comment_divs, 750),
     "reviews": (reviews, 750),
     "prices": (prices, 750),
+    "priced_lines": (priced_lines, 750),
     "forum_posts": (forum_posts, 750),
     "numbered_paragraphs": (numbered_paragraphs, 750),
     "long_toc": (long_toc, 1_250),

@@ -228,6 +228,31 @@ def test_line_families_are_grouped_by_first_letter():
     assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
+_SHOP_AS_WRITTEN = re.compile(r"\s*(?:(?:[$€£]\s?\d[\d.,]*\s*)?(?:%s)$)" % line_families.SHOP_ACTIONS, re.I)
+_SHOP_PIECES = ["$", "€", "£", " ", "  ", "1", "39", "9.", ".99", ",", "0,00", "x", "-", "Add to cart", "add to Bag",
+                "BUY NOW", "in stock", "Out of stock!", "sold out", "Auf Lager", "nicht vorrätig", "en stock",
+                "в корзину", "добавить в корзину", "compare", "Quick view", "select options", "inch", "add to"]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_SHOP_PIECES), max_size=6))
+def test_the_shop_family_matches_as_its_optional_price_lead_did(pieces):
+    folded = " ".join("".join(pieces).split())
+    shop = list(line_families.LINE_FAMILIES).index("shop")
+    expected = _SHOP_AS_WRITTEN.match(folded) is not None
+    assert (line_families.LINE_PARTS[shop][1].match(folded) is not None) == expected
+    assert (re.match(r"\s*(?:%s)" % line_families.SHOP_ACTION_LINE, folded, re.I) is not None) == expected
+
+
+def test_the_shop_family_is_grouped_by_first_letter():
+    for text in ["$130 Add to cart", "€ 1.299,00 In den Warenkorb", "£5 sold out", "Add to cart", "Quick view"]:
+        assert _SHOP_AS_WRITTEN.match(text) and line_families._LINE.match(text), text
+    for text in ["$130", "$130 Add to carts", "Add to cart now", "$ 5 5 buy now"]:
+        assert not _SHOP_AS_WRITTEN.match(text) and not line_families._LINE.match(text), text
+    _source, part = line_families.LINE_PARTS[list(line_families.LINE_FAMILIES).index("shop")]
+    assert len(patterns.leading_alternatives(part)[1]) > 20  # one alternative as an optional price lead's tail
+
+
 def test_distributed_alternatives_split_only_a_leading_group():
     assert patterns.distributed_alternatives(["(?:a|b)c", "(?:d)", "x(?:e|f)", "(?:g|h)?i", "(?:j|(?:k|l))m"]) == [
         "a(?:c)", "b(?:c)", "d", "(?:x(?:e|f))", "(?:(?:g|h)?i)", "j(?:m)", "(?:k|l)(?:m)"]

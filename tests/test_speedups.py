@@ -2460,6 +2460,29 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
     assert lines == python_lines and [el.text for el in lines] == [" ", "Foto: x", "\u00a0Foto: y", "Foto: z"]
 
 
+@needs_speedups
+def test_label_walk_reads_a_line_head_to_its_starts_longest():
+    """Heads whose first four characters begin a line start but whose first six begin none
+    ("Commented" after "comm", "Professional" after "prof") are told in C; those whose six do begin one
+    are asked of Python, and the walk finds the lines the twin finds."""
+    asked = []
+
+    def line_start(head):
+        asked.append(head)
+        return line_families.LINE_STARTS.match(head)
+
+    heads = ["Commented", "Professional", "Note: x", "Comments (3)", "Professor", "Share this", "Sharing"]
+    body = etree.fromstring("<div>" + "".join(f"<p>{head}</p>" for head in heads) + "</div>")
+    lines: list = []
+    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
+                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+    assert max(map(len, line_families.LINE_HEAD_STARTS)) == line_families.LINE_HEAD_CHARS == 6
+    assert "Commented" not in asked and "Professional" not in asked
+    python_lines: list = []
+    labelled._label_walk_python(body, python_lines)
+    assert lines == python_lines
+
+
 @pytest.mark.skipif(IN_PURE_RUN, reason="clean's patterns and starts, the same in either mode: the C run checks them")
 def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     """Every text the label patterns match (folded as clean._is_section_label folds it) and every
@@ -2477,9 +2500,8 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     # own words and a fixed draw of 24 others read each word's starts on 0.5 million (6 s less 5 s of collection).
     others = random.Random(2026_12_05).sample(words, 24)
     line_words = sorted(set(re.findall(r"[^\W\d_]+", line_families._LINE_START.pattern)))
-    size = max(map(len, line_families.LABEL_STARTS))
-
     def begins(starts, head):
+        size = max(map(len, starts))
         return not head[:size].isascii() or any(head[:j] in starts for j in range(1, size + 1))
 
     checked, seen = 0, set()
