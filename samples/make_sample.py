@@ -25,7 +25,7 @@ import struct
 import sys
 import uuid
 import zlib
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from warcio.warcwriter import WARCWriter
@@ -33,7 +33,7 @@ from warcio.warcwriter import WARCWriter
 HERE = Path(__file__).resolve().parent
 PAGES = HERE / "pages"
 DEFAULT_OUTPUT = HERE / "sample.warc.gz"
-START = datetime(2024, 3, 18, 10, 0, 0, tzinfo=timezone.utc)
+START = datetime(2024, 3, 18, 10, 0, 0, tzinfo=UTC)
 ID_NAMESPACE = uuid.UUID("6f1f3c2e-8d4b-4f7a-9c1e-2b5d7a9e0c11")
 
 
