@@ -357,7 +357,7 @@ def searched_in_two(sources) -> tuple[re.Pattern, re.Pattern] | None:
     grouped, rest = split
     if not grouped or not rest:
         return None
-    letters = AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()})
+    letters = AsciiTextSearch(grouped)
     if all(alternative.startswith("^") for alternative in rest):  # tried at the start alone
         return letters, re.compile("^(?:" + "|".join(alternative[1:] for alternative in rest) + ")")
     return letters, re.compile("|".join(rest))
@@ -370,11 +370,12 @@ def searched_by_first_letter(source: str):
     if split is None or not split[0]:
         return re.compile(source)
     grouped, rest = split
-    return AsciiTextSearch({first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()}, rest)
+    return AsciiTextSearch(grouped, rest)
 
 
-def _split_by_first_letter(sources) -> tuple[dict[str, list[str]], list[str]] | None:
-    """`searched_in_two`'s alternatives: ({first letter: the tails after it}, the others), or None."""
+def _split_by_first_letter(sources) -> tuple[dict[str, str], list[str]] | None:
+    """`searched_in_two`'s alternatives: ({first letter: the letter before a group of the tails after
+    it}, the others), or None."""
     grouped: dict[str, list[str]] = {}
     rest: list[str] | None = [f"(?:{source})" for source in sources]
     for _ in range(3):
@@ -389,7 +390,7 @@ def _split_by_first_letter(sources) -> tuple[dict[str, list[str]], list[str]] | 
                 grouped.setdefault(first, []).append(alternative[1:])
             else:
                 rest.append(alternative)
-    return grouped, rest
+    return {first: f"{first}(?:{'|'.join(tails)})" for first, tails in grouped.items()}, rest
 
 
 class AsciiTextSearch:
