@@ -596,31 +596,69 @@ cdef str _raw_tag(xmlNode* node):
     return name
 
 
+# Slots of a `_TagCodes` table (a power of two): it holds at most KIND_CACHE names, half full.
+DEF TAG_SLOTS = 2 * KIND_CACHE
+# The codes each Python function gave, by the name's bytes, kept across walks: one dict per function
+# (a walk asked Python again for each name it met, ~170 calls a page over ten walks; 2026-12-05).
+cdef dict TAG_CODE_MEMOS = {}
+DEF TAG_CODE_FUNCTIONS = 64  # functions past these (made per call) get a memo of their own walk
+DEF TAG_CODE_MEMO_SIZE = 10000  # names kept a function (a page may make up endless names)
+
+
 cdef class _TagCodes:
     """An int per element name (a kind, or a set of flags) from a Python function of the raw tag
-    ("name" or "{namespace}name", as lxml spells it), cached by libxml2's interned name pointer."""
-    cdef const_xmlChar* names[KIND_CACHE]
-    cdef void* spaces[KIND_CACHE]
-    cdef int kinds[KIND_CACHE]
+    ("name" or "{namespace}name", as lxml spells it), cached by libxml2's interned name pointer in
+    an open-addressed table for the walk, and for names without a namespace by their bytes across
+    walks (`TAG_CODE_MEMOS`)."""
+    cdef const_xmlChar* names[TAG_SLOTS]
+    cdef void* spaces[TAG_SLOTS]
+    cdef int kinds[TAG_SLOTS]
     cdef int size
     cdef object code_of
+    cdef dict memo
 
     def __cinit__(self, code_of):
         self.size = 0
         self.code_of = code_of
+        memset(self.names, 0, sizeof(self.names))
+        memo = TAG_CODE_MEMOS.get(code_of)
+        if memo is None:
+            memo = {}
+            if len(TAG_CODE_MEMOS) < TAG_CODE_FUNCTIONS:
+                TAG_CODE_MEMOS[code_of] = memo
+        self.memo = memo
 
     cdef int of(self, xmlNode* node) except -1:
-        cdef int i
-        for i in range(self.size):
-            if self.names[i] == node.name and self.spaces[i] == <void*>node.ns:
-                return self.kinds[i]
-        kind = <int>self.code_of(_raw_tag(node))
+        cdef size_t slot = _tag_slot(node.name)
+        while self.names[slot] is not NULL:
+            if self.names[slot] == node.name and self.spaces[slot] == <void*>node.ns:
+                return self.kinds[slot]
+            slot = (slot + 1) & (TAG_SLOTS - 1)
+        kind = self._asked(node)
         if self.size < KIND_CACHE:
-            self.names[self.size] = node.name
-            self.spaces[self.size] = <void*>node.ns
-            self.kinds[self.size] = kind
+            self.names[slot] = node.name
+            self.spaces[slot] = <void*>node.ns
+            self.kinds[slot] = kind
             self.size += 1
         return kind
+
+    cdef int _asked(self, xmlNode* node) except -1:
+        """The code from the memo, or from the Python function (remembered)."""
+        if node.ns is not NULL:
+            return <int>self.code_of(_raw_tag(node))
+        key = <bytes>(<const char*>node.name)
+        kind = self.memo.get(key)
+        if kind is None:
+            kind = <int>self.code_of(_raw_tag(node))
+            if len(self.memo) < TAG_CODE_MEMO_SIZE:
+                self.memo[key] = kind
+        return <int>kind
+
+
+cdef inline size_t _tag_slot(const_xmlChar* name) noexcept nogil:
+    """A name pointer's first slot of TAG_SLOTS (its top 7 bits by Fibonacci hashing: interned names
+    sit a few bytes apart)."""
+    return <size_t>((<unsigned long long><size_t>name * 11400714819323198485ULL) >> 57)
 
 
 cdef bint _attribute_may_hide(xmlAttr* attr) noexcept:
@@ -7197,3 +7235,113 @@ def utf8_text(text):
     if not isinstance(text, str):
         raise TypeError(f"expected a str, got {type(text).__name__}")
     return beam_utf8_text(text)
+
+
+
+# --- round 41, raw41: the raw-text spans of parse ------------------------------------------------
+
+# parse._RAW_TEXT_NAMES, in its order (none is another's prefix: at most one matches at a "<").
+cdef const char* RAW_TEXT_NAMES[10]
+RAW_TEXT_NAMES[:] = [b"script", b"style", b"textarea", b"title", b"xmp", b"iframe", b"noembed", b"noframes",
+                     b"noscript", b"plaintext"]
+# The first letters of those names: a "<" followed by no other letter opens no raw text.
+cdef bint RAW_TEXT_FIRSTS[256]
+memset(RAW_TEXT_FIRSTS, 0, sizeof(RAW_TEXT_FIRSTS))
+for _name_index in range(10):
+    RAW_TEXT_FIRSTS[<unsigned char>RAW_TEXT_NAMES[_name_index][0]] = True
+    RAW_TEXT_FIRSTS[<unsigned char>RAW_TEXT_NAMES[_name_index][0] - 32] = True
+
+
+cdef inline bint _ascii_word_byte(unsigned char c) noexcept nogil:
+    """A byte `\\w` of a bytes regex matches: an ASCII letter, digit or underscore."""
+    return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95
+
+
+cdef inline bint _names_at(const unsigned char* data, Py_ssize_t n, Py_ssize_t i, const char* name,
+                           Py_ssize_t size) noexcept nogil:
+    """Does `data[i:]` begin with the lowercase ASCII `name`, in any case?"""
+    cdef Py_ssize_t k
+    cdef unsigned char c
+    if i + size > n:
+        return False
+    for k in range(size):
+        c = data[i + k]
+        if 65 <= c <= 90:
+            c += 32
+        if c != <unsigned char>name[k]:
+            return False
+    return True
+
+
+cdef Py_ssize_t _raw_text_opening(const unsigned char* data, Py_ssize_t n, Py_ssize_t pos,
+                                  Py_ssize_t* name_index, Py_ssize_t* after) noexcept nogil:
+    """The start of the first match of parse._RAW_TEXT_OPEN at or after `pos` (-1 if none):
+    `name_index` the raw-text name it opens (-1 for a comment), `after` its end."""
+    cdef Py_ssize_t i = pos, k, size
+    while True:
+        i = beam_find_byte(data, i, n, 60)
+        if i < 0:
+            return -1
+        if i + 3 < n and data[i + 1] == 33 and data[i + 2] == 45 and data[i + 3] == 45:
+            name_index[0] = -1
+            after[0] = i + 4
+            return i
+        if i + 1 < n and RAW_TEXT_FIRSTS[data[i + 1]]:
+            for k in range(10):
+                size = strlen(RAW_TEXT_NAMES[k])
+                if _names_at(data, n, i + 1, RAW_TEXT_NAMES[k], size) and (
+                        i + 1 + size >= n or not _ascii_word_byte(data[i + 1 + size])):
+                    name_index[0] = k
+                    after[0] = i + 1 + size
+                    return i
+        i += 1
+
+
+cdef Py_ssize_t _raw_text_closing_end(const unsigned char* data, Py_ssize_t n, Py_ssize_t pos,
+                                      const char* name) noexcept nogil:
+    """The end of the first match of parse._RAW_TEXT_CLOSE[name] ("</name", spaces, ">", in any
+    case) at or after `pos`, -1 if none."""
+    cdef Py_ssize_t i = pos, j, size = strlen(name)
+    while True:
+        i = beam_find_byte(data, i, n, 60)
+        if i < 0:
+            return -1
+        if i + 1 < n and data[i + 1] == 47 and _names_at(data, n, i + 2, name, size):
+            j = i + 2 + size
+            while j < n and (data[j] == 32 or 9 <= data[j] <= 13):
+                j += 1
+            if j < n and data[j] == 62:
+                return j + 1
+        i += 1
+
+
+cdef Py_ssize_t _comment_close_end(const unsigned char* data, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    """The end of the first "-->" in `data[i:n]`, -1 if none."""
+    while True:
+        i = beam_find_byte(data, i, n, 45)
+        if i < 0 or i + 2 >= n:
+            return -1
+        if data[i + 1] == 45 and data[i + 2] == 62:
+            return i + 3
+        i += 1
+
+
+def raw_text_spans(bytes html):
+    """Twin of `parse._raw_text_spans_python`: the (start, end) spans of the comments and raw-text
+    elements (script, style, ...) of `html`, in order; an unclosed one runs to the end."""
+    cdef const unsigned char* data = <const unsigned char*>html
+    cdef Py_ssize_t n = len(html)
+    cdef Py_ssize_t pos = 0, start, end, name_index, after
+    cdef list spans = []
+    while True:
+        start = _raw_text_opening(data, n, pos, &name_index, &after)
+        if start < 0:
+            return spans
+        if name_index < 0:
+            end = _comment_close_end(data, after, n)
+        else:
+            end = _raw_text_closing_end(data, n, after, RAW_TEXT_NAMES[name_index])
+        if end < 0:
+            end = n
+        spans.append((start, end))
+        pos = end

@@ -412,7 +412,15 @@ def _raw_span_end(raw: list[tuple[int, int]], start: int, size: int) -> int | No
 
 def raw_text_spans(html: bytes) -> list[tuple[int, int]]:
     """The (start, end) spans of the comments and raw-text elements (script, style, ...) of
-    `html`, in order; an unclosed one runs to the end."""
+    `html`, in order; an unclosed one runs to the end. Scanned in C when built (2026-12-05: the
+    regex scan was 1-4 ms on the ~3% of WCXB dev's pages with crowded tags, ~0.4% of extract())."""
+    if _speedups is not None:
+        return _speedups.raw_text_spans(html)
+    return _raw_text_spans_python(html)
+
+
+def _raw_text_spans_python(html: bytes) -> list[tuple[int, int]]:
+    """Twin of `_speedups.raw_text_spans`."""
     spans = []
     pos = 0
     while True:

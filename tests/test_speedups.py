@@ -1111,6 +1111,44 @@ def test_document_ends_scan_matches_its_twin():
     assert not speedups.native.document_ends(b"<!-- googleof")[5]
 
 
+@differential("raw_text_spans")
+def test_raw_text_spans_match_their_twin():
+    """parse._raw_text_spans_python and _speedups.raw_text_spans find the same comments and raw-text
+    elements: names in any case ending at a non-word byte, closing tags with spaces (any of "\\s")
+    before their ">", unclosed ones running to the end."""
+    import random
+
+    pieces = [b"<", b"!--", b"-->", b"--", b"-", b">", b"</", b"/", b"script", b"SCRIPT", b"Style", b"title",
+              b"textarea", b"xmp", b"iframe", b"noembed", b"noframes", b"NoScript", b"plaintext", b"scrip",
+              b" ", b"\t", b"\n", b"\x0b", b"\x0c", b"\r", b"a", b"_", b"1", b"\xc3\xa9", b"\x00", b"<!-->"]
+    rng = random.Random(41)
+    pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 30))) for _ in range(20000)]
+    pages += [b"", b"<!--", b"<!-->", b"<!--->", b"<script", b"<script>", b"<script_x>", b"<script-x>a</script >",
+              b"<STYLE>a</style\x0b\x0c>b", b"<title>x</titlex></title>", b"<p>\xe9<!-- c -->\xe9</p>"]
+    pages += [path.read_bytes() for path in SAMPLES]
+    for html in pages:
+        assert speedups.native.raw_text_spans(html) == parse._raw_text_spans_python(html), html
+    assert speedups.native.raw_text_spans(b"<b><Script a>x<b></SCRIPT\t><!-- y -->") == [(3, 27), (27, 37)]
+
+
+@needs_speedups
+def test_tag_codes_are_remembered_across_walks_by_name():
+    """A C walk asks its Python function of the tag once per name for every walk: the second walk of
+    another document with the same names asks nothing."""
+    asked = []
+
+    def paragraph_kind(tag: str) -> int:
+        asked.append(tag)
+        return clean_prose._paragraph_kind(tag)
+
+    framing = (clean_prose._framing_tag_code, clean_prose.CLEAN_FRAMING_ROLES, clean_prose.name_judge,
+               clean_prose.whole_decisions, False, dom.is_hidden, lambda el: False)
+    for page in ("<div><p>one, two, three and more words here to score</p><ul><li>x</li></ul></div>",
+                 "<section><div><p>another paragraph, long enough to be scored here</p></div><li>y</li></section>"):
+        speedups.native.prose_walk(parse_html(page).getroot(), paragraph_kind, framing, -1, 25)
+    assert sorted(asked) == sorted(set(asked)) and "p" in asked and "section" in asked
+
+
 # Text whose strip() ends on every kind of space str.strip knows, and on multi-byte characters.
 LENGTH_PAGES = [
     "<div>\u2003\u3000 <b>\xa0</b>mid\u0301dle \U0001F600<i> \x85</i>\u2028\x1c</div>",
