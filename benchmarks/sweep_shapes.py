@@ -902,6 +902,12 @@ def crowded_tags(n: int) -> str:  # n tags of 256 attributes each (parse.MAX_PAG
     return article(("<p " + " ".join(f"a{i}=1" for i in range(256)) + ">x</p>") * n)
 
 
+def raw_text_lookalikes(n: int) -> str:  # a crowded tag (its raw-text spans read), then n near-miss raw texts
+    crowded = "<p " + " ".join(f"a{i}=1" for i in range(256)) + ">x</p>"
+    return article(crowded + "<scripted>a</scripted><noscrip>b</noscrip><script>var a = '</scrip';</script>"
+                   "<!-- c --><TITLEx>t</TITLEx><s>d</s>" * n)
+
+
 def flat_bylines(n: int) -> str:  # n byline spans in one paragraph (a union XPath read their attributes)
     return article("<p>" + "<span class='author' rel='author'>By A</span> " * n + "</p>")
 
@@ -1957,6 +1963,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "nested_framing": (nested_framing, 2_500),
     "paragraphs_under_menus": (paragraphs_under_menus, 1_000),
     "crowded_tags": (crowded_tags, 250),
+    "raw_text_lookalikes": (raw_text_lookalikes, 1000),
     "shadow_unslotted": (shadow_unslotted, 250),
     "flat_bylines": (flat_bylines, 2_500),
     "many_permalinks": (many_permalinks, 2_500),
