@@ -699,6 +699,25 @@ _PLAYER_LABEL = (
     r"|(?:bekijk|speel) (?:de )?video(?: af)?|video (?:bekijken|afspelen)|(?:assistir|ver) (?:ao )?v[íi]deo"
     r"|смотреть видео|слушать (?:подкаст|аудио))")
 LINE_FAMILIES["player"] = rf"{_PLAYER_LABEL}\s*(?:\(?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\)?)?$"
+# listing41 (2026-12-05): a listing's result count led by its verb, standing alone, ranged or whole
+# ("Showing 1–16 of 29 results", "Showing 24 of 133 results", "Showing all 39 results", "Displaying 1 - 15
+# of 190 news articles related to this topic.") and WooCommerce's result count in its translations
+# ("Zeige 1–20 von 57 Ergebnissen", "Affichage de 1 à 12 sur 40 résultats", "Mostrando 1–12 de 40
+# resultados", "Visualizzazione di 1-12 di 40 risultati", "Wyświetlanie 1–12 z 40 wyników", "Toont 1–12
+# van 40 resultaten", "Exibindo todos os 5 resultados"): the grid's status line, no gold of WCXB dev
+# keeps one (five sites: 0659, 0729, 2926, 4158, 4544). The bare counts are left: "1–30 of 338 products"
+# (one shop's golds keep 3 of 10) and "400 Products", "6 Results" (6 golds of 11 keep theirs).
+_COUNT = r"\d(?:[\d.,\u00a0\u202f]*\d)?"
+_COUNT_RANGE = rf"{_COUNT}(?:\s*(?:[-–—]|to|bis|à|a|al|do|tot)\s*{_COUNT})?"
+LINE_FAMILIES["result_count"] = (
+    r"(?:(?:showing|displaying|viewing|zeige|zeigt|anzeige|affichage(?: de| des)?|mostrando|exibindo|a mostrar"
+    r"|visualizzazione(?: di| dei)?|wyświetlanie|toont|weergave)\s+"
+    rf"(?:{_COUNT_RANGE}\s+(?:of|out of|von|sur|de|di|z|van)\s+{_COUNT}"
+    rf"|(?:all|alle|tous les|toutes les|los|todos los|todas las|todos os|todas as|tutti i|wszystkich)\s+{_COUNT})"
+    r"(?:\s+[^\d\s][^\d]{0,59})?"
+    r"|showing the single result|zeigt das einzige ergebnis|affichage de l.unique résultat|mostrando el único resultado"
+    r"|visualizzazione dell.unico risultato|wyświetlanie pojedynczego wyniku|(?:mostrando|exibindo) o único resultado"
+    r"|wyświetlanie wszystkich wyników\s*:\s*\d+|alle \d+ resultaten worden getoond)$")
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -886,6 +905,7 @@ _LINE_START = re.compile(
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
+    r"|display|zeig|affichage|exib|a mostr"  # a result count (listing41, 2026-12-05, LINE_FAMILIES["result_count"])
     # a model's label (2026-12-05, LINE_FAMILIES["ai_label"]; "next", "prev" lead the "carousel_pager")
     r"|ai[- ]|ki[- ]|ia[- ]|generated|généré|generado|generato|wygenerowane|gegenereerd"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "
