@@ -1819,6 +1819,12 @@ def result_count_digits(n: int) -> str:  # n lines, each the count's verb and di
                 + "</main>")
 
 
+def filter_toggles(n: int) -> str:  # n grids, each under a filter panel's toggle alone (LINE_FAMILIES["filter_toggles"])
+    return page("<main><h1>Shop</h1>" + "".join(
+        f"<div><span><a href='#'>Expand/Collapse All Filters</a></span></div><ul><li><a href='/p/{i}'>Bag {i}</a>"
+        f" {WORDS}</li></ul>" for i in range(n)) + "</main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2156,6 +2162,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "copyright_signs_nested": (copyright_signs_nested, 250),
     "result_count_lines": (result_count_lines, 250),
     "result_count_digits": (result_count_digits, 500),
+    "filter_toggles": (filter_toggles, 250),
 }
 
 
