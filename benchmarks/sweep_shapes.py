@@ -1814,6 +1814,23 @@ def copyright_signs_nested(n: int) -> str:  # n nested spans, each holding a "©
     return page("<main><h1>Help</h1><p>" + "<span>© 2024 Muster AG " * n + "</span>" * n + "</p></main>")
 
 
+def result_count_lines(n: int) -> str:  # n grids, each under its result count line (LINE_FAMILIES["result_count"])
+    return page("<main><h1>Shop</h1>" + "".join(
+        f"<p>Showing 1–{i} of {n * i} results</p><ul><li><a href='/p/{i}'>Bag {i}</a> {WORDS}</li></ul>"
+        for i in range(n)) + "</main>")
+
+
+def result_count_digits(n: int) -> str:  # n lines, each the count's verb and digit groups with no "of" after them
+    return page("<main><h1>Shop</h1><p>" + WORDS + "</p>" + "<p>Showing 1,2.3,4 - 5,6.7,8 - 9,0 to 1.2 a</p>" * n
+                + "</main>")
+
+
+def filter_toggles(n: int) -> str:  # n grids, each under a filter panel's toggle alone (LINE_FAMILIES["filter_toggles"])
+    return page("<main><h1>Shop</h1>" + "".join(
+        f"<div><span><a href='#'>Expand/Collapse All Filters</a></span></div><ul><li><a href='/p/{i}'>Bag {i}</a>"
+        f" {WORDS}</li></ul>" for i in range(n)) + "</main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2150,6 +2167,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "sale_price_readouts_flat": (sale_price_readouts_flat, 500),
     "copyright_lines": (copyright_lines, 500),
     "copyright_signs_nested": (copyright_signs_nested, 250),
+    "result_count_lines": (result_count_lines, 250),
+    "result_count_digits": (result_count_digits, 500),
+    "filter_toggles": (filter_toggles, 250),
 }
 
 

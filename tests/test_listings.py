@@ -401,3 +401,47 @@ def test_a_river_of_stories_keeps_the_blurbs_its_cards_link_for_the_mouse_only()
     assert doc is not None
     for title, summary in stories:
         assert summary in doc.text and doc.text.count(title) == 2, title
+
+
+RESULT_COUNTS = [
+    "Showing 1–12 of 40 results", "Showing all 12 results", "Displaying 1 - 12 of 40 products",
+    "Zeige 1–12 von 40 Ergebnissen", "Affichage de 1 à 12 sur 40 résultats", "Mostrando 1–12 de 40 resultados",
+    "Visualizzazione di 1-12 di 40 risultati", "Wyświetlanie 1–12 z 40 wyników", "Toont 1–12 van 40 resultaten",
+    "Exibindo todos os 12 resultados",
+]
+
+
+@pytest.mark.parametrize("count", RESULT_COUNTS)
+def test_a_grids_result_count_led_by_its_verb_goes_but_a_bare_count_and_a_sentence_stay(count):
+    # The status line over a shop's grid (WooCommerce's result count and its translations), in a box
+    # whose class names say nothing; a bare ranged count and a sentence with the verb stay.
+    page = f"""<!DOCTYPE html><html><head><title>Tables and desks</title></head><body>
+<div class="page"><h1>Tables and desks</h1><div class="bar"><p class="x1">{count}</p></div>{tile_grid()}
+<p class="x2">1–12 of 40 products</p>
+<p>Our workshop is showing 12 of its 40 tables at the spring fair, each one finished by hand in oiled oak.</p>
+</div></body></html>"""
+    doc = extract(page, "https://shop.example/tables")
+    assert doc is not None and TILES[3][0] in doc.text
+    assert count not in doc.text
+    assert "1–12 of 40 products" in doc.text and "showing 12 of its 40 tables" in doc.text
+
+
+FILTER_TOGGLES = [
+    "Expand/Collapse All Filters", "Filters & Categories", "Alle Filter ausklappen", "Masquer les filtres",
+    "Limpar filtros", "Classificar por: Relevância", "Sortera efter: Pris", "Seřadit podle", "Sırala",
+]
+
+
+@pytest.mark.parametrize("toggle", FILTER_TOGGLES)
+def test_a_filter_panels_toggle_alone_goes_but_lower_case_or_in_a_sentence_it_stays(toggle):
+    # The toggle or heading of a filter panel whose lists are gone, in a box whose class names say
+    # nothing; the same words lower-cased alone, or inside a sentence, stay.
+    page = f"""<!DOCTYPE html><html><head><title>Tables and desks</title></head><body>
+<div class="page"><h1>Tables and desks</h1><div class="bar"><p class="x1">{toggle}</p></div>{tile_grid()}
+<ul class="x2"><li>{toggle.lower()}</li><li>sorter</li></ul>
+<p>The shop notes: {toggle} is what our old catalogue printed over each page of tables in oiled oak.</p>
+</div></body></html>"""
+    doc = extract(page, "https://shop.example/tables")
+    assert doc is not None and TILES[3][0] in doc.text
+    assert f"\n{toggle}\n" not in f"\n{doc.text}\n"
+    assert f"The shop notes: {toggle} is what" in doc.text and f"\n{toggle.lower()}\n" in f"\n{doc.text}\n"

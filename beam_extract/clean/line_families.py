@@ -699,6 +699,41 @@ _PLAYER_LABEL = (
     r"|(?:bekijk|speel) (?:de )?video(?: af)?|video (?:bekijken|afspelen)|(?:assistir|ver) (?:ao )?v[íi]deo"
     r"|смотреть видео|слушать (?:подкаст|аудио))")
 LINE_FAMILIES["player"] = rf"{_PLAYER_LABEL}\s*(?:\(?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\)?)?$"
+# listing41 (2026-12-05): a listing's result count led by its verb, standing alone, ranged or whole
+# ("Showing 1–16 of 29 results", "Showing 24 of 133 results", "Showing all 39 results", "Displaying 1 - 15
+# of 190 news articles related to this topic.") and WooCommerce's result count in its translations
+# ("Zeige 1–20 von 57 Ergebnissen", "Affichage de 1 à 12 sur 40 résultats", "Mostrando 1–12 de 40
+# resultados", "Visualizzazione di 1-12 di 40 risultati", "Wyświetlanie 1–12 z 40 wyników", "Toont 1–12
+# van 40 resultaten", "Exibindo todos os 5 resultados"): the grid's status line, no gold of WCXB dev
+# keeps one (five sites: 0659, 0729, 2926, 4158, 4544). The bare counts are left: "1–30 of 338 products"
+# (one shop's golds keep 3 of 10) and "400 Products", "6 Results" (6 golds of 11 keep theirs).
+# listing41 (2026-12-05): a filter panel's toggles and heading standing alone ("Expand/Collapse All
+# Filters", "Show all filters", "Filters & Categories", "Alle Filter ausklappen", "Masquer les filtres"),
+# and the filter and sort labels of the languages LINE_FAMILIES["listing_controls"] does not write
+# (Portuguese "Limpar filtros", "Classificar por", Swedish "Sortera efter", Danish and Norwegian
+# "Sorter efter", Czech "Seřadit podle", Turkish "Sırala"); read as those controls are (capitalised,
+# alone in their block: lines.LISTING_CONTROL).
+LINE_FAMILIES["filter_toggles"] = (
+    r"(?:(?:expand|collapse|show|hide)(?:\s*/\s*(?:expand|collapse|show|hide))?\s+all\s+filters"
+    r"|filters?\s*(?:&|and)\s*categories|alle filter (?:ausklappen|einklappen|ein- und ausklappen)"
+    r"|(?:afficher|masquer) (?:les |tous les )?filtres|(?:mostrar|ocultar) (?:los |todos los )?filtros"
+    r"|(?:mostra|nascondi) (?:i |tutti i )?filtri|(?:toon|verberg) (?:alle )?filters|(?:pokaż|ukryj) (?:wszystkie )?filtry"
+    r"|limpar (?:os |todos os )?filtros|classificar(?: por)?\s*:?.{0,30}"
+    r"|filtrera|sortera(?: efter)?\s*:?.{0,30}|rensa (?:alla )?filter"
+    r"|filtrer|sorter (?:efter|etter)\s*:?.{0,30}|(?:nulstil|fjern) (?:alle )?filtre"
+    r"|filtrovat|(?:seřadit|řadit) podle\s*:?.{0,30}|zrušit (?:všechny )?filtry"
+    r"|filtrele|sırala\s*:?.{0,30}|filtreleri temizle)\s*:?$")
+_COUNT = r"\d(?:[\d.,\u00a0\u202f]*\d)?"
+_COUNT_RANGE = rf"{_COUNT}(?:\s*(?:[-–—]|to|bis|à|a|al|do|tot)\s*{_COUNT})?"
+LINE_FAMILIES["result_count"] = (
+    r"(?:(?:showing|displaying|viewing|zeige|zeigt|anzeige|affichage(?: de| des)?|mostrando|exibindo|a mostrar"
+    r"|visualizzazione(?: di| dei)?|wyświetlanie|toont|weergave)\s+"
+    rf"(?:{_COUNT_RANGE}\s+(?:of|out of|von|sur|de|di|z|van)\s+{_COUNT}"
+    rf"|(?:all|alle|tous les|toutes les|los|todos los|todas las|todos os|todas as|tutti i|wszystkich)\s+{_COUNT})"
+    r"(?:\s+[^\d\s][^\d]{0,59})?"
+    r"|showing the single result|zeigt das einzige ergebnis|affichage de l.unique résultat|mostrando el único resultado"
+    r"|visualizzazione dell.unico risultato|wyświetlanie pojedynczego wyniku|(?:mostrando|exibindo) o único resultado"
+    r"|wyświetlanie wszystkich wyników\s*:\s*\d+|alle \d+ resultaten worden getoond)$")
 _LINE = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in LINE_FAMILIES.items()), re.I)
 # A call to action standing alone as a link or button ("Learn more", "Get started", "Contact us",
 # "Start free trial", "Read the case study", "Mehr erfahren", "En savoir plus"): a card's or a
@@ -886,6 +921,8 @@ _LINE_START = re.compile(
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
+    r"|display|zeig|affichage|exib|a mostr"  # a result count (listing41, 2026-12-05, LINE_FAMILIES["result_count"])
+    r"|expand|collapse|nascondi|verberg|ukryj|limpar|classific|rensa|nulstil|fjern|seřad|řadit|zrušit|sırala"  # listing41: filter_toggles
     # a model's label (2026-12-05, LINE_FAMILIES["ai_label"]; "next", "prev" lead the "carousel_pager")
     r"|ai[- ]|ki[- ]|ia[- ]|generated|généré|generado|generato|wygenerowane|gegenereerd"
     r"|video|audio|sendung|podcast|stream|vidéo|vídeo|verfügbar|abrufbar|available|disponib|dostępn|beschikbaar|k dis|ist |est "

@@ -242,7 +242,8 @@ def _is_profile_field(el) -> bool:
 # documentation pages and an article lost such words (2026-12-04).
 # The three families' alternatives side by side, matched by the text's first character
 # (FirstCharacterMatch): 2026-12-05, its 3,059 texts over a third of WCXB dev 0.0036 -> 0.0018 s.
-_CONTROL_SOURCES = [LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"], LINE_FAMILIES["close_control"]]
+_CONTROL_SOURCES = [LINE_FAMILIES["listing_controls"], LINE_FAMILIES["card_badge"], LINE_FAMILIES["close_control"],
+                    LINE_FAMILIES["filter_toggles"]]
 LISTING_CONTROL = FirstCharacterMatch(re.compile("(?:%s)" % "|".join(
     distributed_alternatives(_CONTROL_SOURCES) or (f"(?:{source})" for source in _CONTROL_SOURCES)), re.I))
 # A close control or a caption toggle is read as the controls above are, and is no link to another page:
