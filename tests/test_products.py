@@ -6,6 +6,7 @@ from clean_modules import patch_clean
 
 from beam_extract import extract
 from beam_extract.clean import classify_names, drop_scarcity_notes, shops, threads
+from beam_extract.extractor import offers_to_buy
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -1147,3 +1148,56 @@ def test_a_french_tax_note_with_shipping_extra_goes_and_a_sentence_stays():
     doc = extract(html, "https://shop.example/fr/weekender")
     assert "frais de port en sus sont offerts" in doc.text
     assert "TTC, frais de port en sus" not in doc.text
+
+
+# product41: the buy buttons of the smaller languages' stores make a page that declares nothing a shop
+# (its reviews widget goes), and a lone buy link goes as its line.
+SMALLER_LANGUAGE_BUY_BUTTONS = [
+    ("cs", "Do košíku"), ("cs", "Koupit"), ("sv", "Lägg i varukorgen"), ("sv", "Köp"), ("tr", "Sepete ekle"),
+    ("tr", "Satın al"), ("da", "Læg i kurven"), ("no", "Legg i handlekurven"), ("fi", "Lisää ostoskoriin"),
+    ("hu", "Kosárba teszem"), ("ro", "Adaugă în coș"), ("el", "Προσθήκη στο καλάθι"), ("ru", "В корзину"),
+]
+
+
+@pytest.mark.parametrize("lang,buy", SMALLER_LANGUAGE_BUY_BUTTONS, ids=[row[1] for row in SMALLER_LANGUAGE_BUY_BUTTONS])
+def test_a_buy_button_of_a_smaller_language_makes_the_page_a_shop(lang, buy):
+    doc = extract(foreign_product_page(lang, buy, "", "", None), f"https://shop.example/{lang}/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert "strap is a bit short" not in doc.text
+
+
+def test_a_bare_buy_verb_inside_a_longer_label_is_no_shop():
+    page = parse_html("<html><body><button type='submit'>Köp biljetter till konserten</button></body></html>")
+    assert not offers_to_buy(page)
+    page = parse_html("<html><body><button type='submit'>Köp</button></body></html>")
+    assert offers_to_buy(page)
+
+
+@pytest.mark.parametrize("buy", ["Do košíku", "Koupit", "Köp nu", "Satın al", "Kosárba", "Cumpără acum", "Osta nyt",
+                                 "Køb nu", "Kjøp nå"])
+def test_a_lone_buy_link_of_a_smaller_language_goes(buy):
+    html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
+        '<a href="#wish"></a>', f'<div class="cta"><a href="/cart/add/7">{buy}</a></div>')
+    doc = extract(html, "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert buy not in doc.text
+
+
+def test_a_tax_note_glued_to_the_price_goes():
+    # the price's block and the note's block with no white space between them: the element text reads
+    # "€89,00TTC, frais de port en sus", where the tax clause has no word boundary before it
+    html = foreign_product_page("fr", "Ajouter au panier", "", "", None).replace(
+        '<p class="price">€89,00</p><p></p>', '<p class="price">€89,00</p><p>TTC, frais de port en sus</p>')
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert doc is not None and "vegetable tanned" in doc.text
+    assert "frais de port" not in doc.text
+
+
+@pytest.mark.parametrize("line", ["19,00€inkl. MwSt.", "19,00 €inkl. MwSt.", "10,00€TTC", "89,00€ zzgl. Versand"])
+def test_a_price_with_its_tax_note_glued_on_is_a_price_line(line):
+    assert shops.is_price_line(line)
+
+
+def test_a_price_glued_to_another_word_is_no_price_line():
+    assert not shops.is_price_line("19,00€inklusive Rabatt und Geschenkverpackung fürs Wochenende")
+    assert not shops.is_price_line("Modell 19,00€x")
