@@ -1201,3 +1201,15 @@ def test_a_price_with_its_tax_note_glued_on_is_a_price_line(line):
 def test_a_price_glued_to_another_word_is_no_price_line():
     assert not shops.is_price_line("19,00€inklusive Rabatt und Geschenkverpackung fürs Wochenende")
     assert not shops.is_price_line("Modell 19,00€x")
+
+
+@pytest.mark.parametrize("names", ['id="cross-sell-article"', 'class="product-cross-sell"', 'class="CrossSellCards"',
+                                   'class="up-sells upsells products"'])
+def test_a_box_named_as_a_cross_sell_goes_whatever_its_heading(names):
+    cards = "".join(f'<li><a href="/p{i}">Barbecue cover number {i}</a><span>Fits the kettle grill well</span></li>'
+                    for i in range(4))
+    html = foreign_product_page("fr", "Ajouter au panier", "", "", None).replace(
+        "</div><section", f'<section {names}><p>Ils vont bien ensemble</p><ul>{cards}</ul></section></div><section', 1)
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
+    assert "Barbecue cover" not in doc.text and "bien ensemble" not in doc.text
