@@ -1213,3 +1213,26 @@ def test_a_box_named_as_a_cross_sell_goes_whatever_its_heading(names):
     doc = extract(html, "https://shop.example/fr/weekender")
     assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
     assert "Barbecue cover" not in doc.text and "bien ensemble" not in doc.text
+
+
+@pytest.mark.parametrize("notify", ["Notify me when back in stock", "Email me when available",
+                                    "Benachrichtigen, wenn verfügbar", "M'avertir lorsque disponible",
+                                    "Avísame cuando esté disponible", "Avvisami quando disponibile",
+                                    "Powiadom mnie o dostępności", "Mail mij als het weer op voorraad is",
+                                    "Avise-me quando estiver disponível"])
+def test_the_back_in_stock_button_goes(notify):
+    html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
+        '<a href="#wish"></a>', f'<div class="restock"><a href="#notify">{notify}</a></div>')
+    doc = extract(html, "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert notify not in doc.text
+
+
+def test_the_restock_forms_heading_takes_its_box_along():
+    box = ("<div class='flex flex-col items-center'><h3>Notify me when back in stock</h3>"
+           "<p>Once limited colours sell out they are gone for good, but sign up and we will let you know when new ones arrive.</p>"
+           "<form><input type='email'></form></div>")
+    html = foreign_product_page("en", "Add to cart", "", "", None).replace("</div><section", box + "</div><section", 1)
+    doc = extract(html, "https://shop.example/en/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
+    assert "Notify me" not in doc.text and "gone for good" not in doc.text

@@ -656,6 +656,9 @@ SHOP_LABELS = (
     r"(?:i )?clienti hanno (?:anche )?(?:acquistato|comprato|visto)", r"visti (?:di )?recente(?:mente)?",
     r"recent bekeken", r"misschien vind(?:t)? (?:je|u) (?:dit|deze)? ?ook leuk", r"(?:może|mogą) ci się (?:też |również )?spodobać",
     r"(?:os )?clientes também (?:compraram|viram)", r"(?:vistos|visualizados) recentemente",
+    # product41 (2026-12-05): the out-of-stock form's heading over its sign-up box ("Notify me when back in
+    # stock" over "Once limited edition colors sell out ... sign up and we'll let you know")
+    r"(?:notify|email|alert) me when (?:it s |this item is )?(?:back )?(?:available|in stock)",
     *CUSTOMERS_WHO_LABELS,
     *CROSS_SELL_LABELS,
 )
