@@ -1236,3 +1236,11 @@ def test_the_restock_forms_heading_takes_its_box_along():
     doc = extract(html, "https://shop.example/en/weekender")
     assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
     assert "Notify me" not in doc.text and "gone for good" not in doc.text
+
+
+@pytest.mark.parametrize("label", ["Ils vont bien ensemble", "Pour compléter votre achat", "Para completar tu compra",
+                                   "Per completare il tuo ordine", "Om je bestelling compleet te maken"])
+def test_a_complete_your_purchase_box_in_other_languages_goes(label):
+    doc = extract(foreign_product_page("xx", "Add to cart", "", label, None), "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert "Merino Scarf" not in doc.text and label not in doc.text
