@@ -935,7 +935,15 @@ _BUY_LABEL = re.compile(
     # (a Portuguese WooCommerce page's "Adicionar ao carrinho" left it no shop: its reviews and notes stayed)
     r"|adicionar ao (?:carrinho|cesto)|adicionar à sacola|comprar (?:agora|ahora)|agregar al carrito"
     r"|añadir a la (?:cesta|bolsa)|jetzt kaufen|acheter maintenant|acquista ora|kup teraz|nu kopen"
-    r"|toevoegen aan (?:winkelwagen|winkelmand)|in (?:de )?winkelmand)\b", re.I)
+    r"|toevoegen aan (?:winkelwagen|winkelmand)|in (?:de )?winkelmand"
+    # product41 (2026-12-05): Czech, Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian, Turkish,
+    # Greek and Russian stores' buttons (SHOP_ACTIONS knows most of them as lines); a bare buy verb only
+    # as the whole label ("Köp", "Koupit"), as in "Köp biljetter" it may buy anything
+    r"|(?:přidat )?do košíku|lägg i varukorg(?:en)?|köp nu|(?:læg i|tilføj til) kurv(?:en)?|køb nu"
+    r"|legg i (?:handle)?kurv(?:en)?|kjøp nå|lisää ostoskoriin|osta nyt|kosárba(?: teszem)?"
+    r"|adaugă în coș(?:ul)?|cumpără acum|sepete ekle|hemen al|προσθήκη στο καλάθι|αγορά τώρα"
+    r"|(?:добавить )?в корзину)\b"
+    r"|^\s*(?:koupit|köp|køb|kjøp|osta|satın al|купить|αγορ[άα])\s*$", re.I)
 _BUY_CONTROL_TAGS = ("button", "input", "form")
 
 

@@ -1785,6 +1785,20 @@ def cross_sell_boxes(n: int) -> str:  # a product's description, then n boxes of
                 "<meta property='og:type' content='product'>")
 
 
+def glued_tax_prices(n: int) -> str:  # n prices each glued to its tax note, and n notes after a bare amount (product41)
+    return page("<main><h1>Kaffeemühle</h1>" + "".join(
+        f"<p>{i},00€inkl. MwSt.</p><p>{i},00€</p><p>TTC, frais de port en sus</p><p>{'9' * (i % 90)}€{'x' * (i % 40)}</p>"
+        for i in range(n)) + "</main>", "<meta property='og:type' content='product'>")
+
+
+def smaller_language_buttons(n: int) -> str:  # n buy and restock buttons of the smaller languages' stores (product41)
+    labels = ("Do košíku", "Köp", "Sepete ekle", "Kosárba teszem", "Adaugă în coș", "Notify me when back in stock",
+              "Koupit nyní teď", "Köp biljetter")
+    return page("<main><h1>Kávovar</h1>" + "".join(
+        f"<div class='cross-sell'><button type='submit'>{labels[i % len(labels)]}</button>"
+        f"<a href='/cart/{i}'>{labels[i % len(labels)]}</a><p>{WORDS}</p></div>" for i in range(n)) + "</main>")
+
+
 def body_section_stack(n: int) -> str:  # n alike blocks straight under the body, one denser (widen_to_sections' body share)
     blocks = "".join(f"<div class='shopify-section'><p>{WORDS} {i}.</p></div>" for i in range(n))
     return (f"<html><head><title>A page</title></head><body>{blocks}"
@@ -2170,6 +2184,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "result_count_lines": (result_count_lines, 250),
     "result_count_digits": (result_count_digits, 500),
     "filter_toggles": (filter_toggles, 250),
+    "glued_tax_prices": (glued_tax_prices, 250),
+    "smaller_language_buttons": (smaller_language_buttons, 250),
 }
 
 

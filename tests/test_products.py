@@ -6,6 +6,7 @@ from clean_modules import patch_clean
 
 from beam_extract import extract
 from beam_extract.clean import classify_names, drop_scarcity_notes, shops, threads
+from beam_extract.extractor import offers_to_buy
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -1147,3 +1148,99 @@ def test_a_french_tax_note_with_shipping_extra_goes_and_a_sentence_stays():
     doc = extract(html, "https://shop.example/fr/weekender")
     assert "frais de port en sus sont offerts" in doc.text
     assert "TTC, frais de port en sus" not in doc.text
+
+
+# product41: the buy buttons of the smaller languages' stores make a page that declares nothing a shop
+# (its reviews widget goes), and a lone buy link goes as its line.
+SMALLER_LANGUAGE_BUY_BUTTONS = [
+    ("cs", "Do košíku"), ("cs", "Koupit"), ("sv", "Lägg i varukorgen"), ("sv", "Köp"), ("tr", "Sepete ekle"),
+    ("tr", "Satın al"), ("da", "Læg i kurven"), ("no", "Legg i handlekurven"), ("fi", "Lisää ostoskoriin"),
+    ("hu", "Kosárba teszem"), ("ro", "Adaugă în coș"), ("el", "Προσθήκη στο καλάθι"), ("ru", "В корзину"),
+]
+
+
+@pytest.mark.parametrize("lang,buy", SMALLER_LANGUAGE_BUY_BUTTONS, ids=[row[1] for row in SMALLER_LANGUAGE_BUY_BUTTONS])
+def test_a_buy_button_of_a_smaller_language_makes_the_page_a_shop(lang, buy):
+    doc = extract(foreign_product_page(lang, buy, "", "", None), f"https://shop.example/{lang}/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert "strap is a bit short" not in doc.text
+
+
+def test_a_bare_buy_verb_inside_a_longer_label_is_no_shop():
+    page = parse_html("<html><body><button type='submit'>Köp biljetter till konserten</button></body></html>")
+    assert not offers_to_buy(page)
+    page = parse_html("<html><body><button type='submit'>Köp</button></body></html>")
+    assert offers_to_buy(page)
+
+
+@pytest.mark.parametrize("buy", ["Do košíku", "Koupit", "Köp nu", "Satın al", "Kosárba", "Cumpără acum", "Osta nyt",
+                                 "Køb nu", "Kjøp nå"])
+def test_a_lone_buy_link_of_a_smaller_language_goes(buy):
+    html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
+        '<a href="#wish"></a>', f'<div class="cta"><a href="/cart/add/7">{buy}</a></div>')
+    doc = extract(html, "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert buy not in doc.text
+
+
+def test_a_tax_note_glued_to_the_price_goes():
+    # the price's block and the note's block with no white space between them: the element text reads
+    # "€89,00TTC, frais de port en sus", where the tax clause has no word boundary before it
+    html = foreign_product_page("fr", "Ajouter au panier", "", "", None).replace(
+        '<p class="price">€89,00</p><p></p>', '<p class="price">€89,00</p><p>TTC, frais de port en sus</p>')
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert doc is not None and "vegetable tanned" in doc.text
+    assert "frais de port" not in doc.text
+
+
+@pytest.mark.parametrize("line", ["19,00€inkl. MwSt.", "19,00 €inkl. MwSt.", "10,00€TTC", "89,00€ zzgl. Versand"])
+def test_a_price_with_its_tax_note_glued_on_is_a_price_line(line):
+    assert shops.is_price_line(line)
+
+
+def test_a_price_glued_to_another_word_is_no_price_line():
+    assert not shops.is_price_line("19,00€inklusive Rabatt und Geschenkverpackung fürs Wochenende")
+    assert not shops.is_price_line("Modell 19,00€x")
+
+
+@pytest.mark.parametrize("names", ['id="cross-sell-article"', 'class="product-cross-sell"', 'class="CrossSellCards"',
+                                   'class="up-sells upsells products"'])
+def test_a_box_named_as_a_cross_sell_goes_whatever_its_heading(names):
+    cards = "".join(f'<li><a href="/p{i}">Barbecue cover number {i}</a><span>Fits the kettle grill well</span></li>'
+                    for i in range(4))
+    html = foreign_product_page("fr", "Ajouter au panier", "", "", None).replace(
+        "</div><section", f'<section {names}><p>Ils vont bien ensemble</p><ul>{cards}</ul></section></div><section', 1)
+    doc = extract(html, "https://shop.example/fr/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
+    assert "Barbecue cover" not in doc.text and "bien ensemble" not in doc.text
+
+
+@pytest.mark.parametrize("notify", ["Notify me when back in stock", "Email me when available",
+                                    "Benachrichtigen, wenn verfügbar", "M'avertir lorsque disponible",
+                                    "Avísame cuando esté disponible", "Avvisami quando disponibile",
+                                    "Powiadom mnie o dostępności", "Mail mij als het weer op voorraad is",
+                                    "Avise-me quando estiver disponível"])
+def test_the_back_in_stock_button_goes(notify):
+    html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
+        '<a href="#wish"></a>', f'<div class="restock"><a href="#notify">{notify}</a></div>')
+    doc = extract(html, "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert notify not in doc.text
+
+
+def test_the_restock_forms_heading_takes_its_box_along():
+    box = ("<div class='flex flex-col items-center'><h3>Notify me when back in stock</h3>"
+           "<p>Once limited colours sell out they are gone for good, but sign up and we will let you know when new ones arrive.</p>"
+           "<form><input type='email'></form></div>")
+    html = foreign_product_page("en", "Add to cart", "", "", None).replace("</div><section", box + "</div><section", 1)
+    doc = extract(html, "https://shop.example/en/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text and "vegetable tanned" in doc.text
+    assert "Notify me" not in doc.text and "gone for good" not in doc.text
+
+
+@pytest.mark.parametrize("label", ["Ils vont bien ensemble", "Pour compléter votre achat", "Para completar tu compra",
+                                   "Per completare il tuo ordine", "Om je bestelling compleet te maken"])
+def test_a_complete_your_purchase_box_in_other_languages_goes(label):
+    doc = extract(foreign_product_page("xx", "Add to cart", "", label, None), "https://shop.example/xx/weekender")
+    assert doc is not None and "waxed canvas weekender" in doc.text
+    assert "Merino Scarf" not in doc.text and label not in doc.text

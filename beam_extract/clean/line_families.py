@@ -69,6 +69,20 @@ SHOP_ACTIONS = (
     r"|añadir a favoritos|aggiungi alla (?:lista dei desideri|wishlist)|aggiungi ai preferiti"
     r"|dodaj do (?:listy życzeń|ulubionych|schowka)|(?:toevoegen aan|op) (?:mijn |je )?verlanglijst(?:je)?"
     r"|adicionar (?:à|a) lista de desejos|adicionar aos favoritos"
+    # product41 (2026-12-05): the buy buttons of the smaller languages' stores, where the add-to-cart
+    # wording was known and the bare buy verb or "to the cart" button was not (Czech, Swedish, Danish,
+    # Norwegian, Finnish, Hungarian, Romanian, Turkish)
+    r"|do košíku|koupit(?: nyní| teď)?|köp(?: nu)?|tilføj til kurv(?:en)?|køb(?: nu)?|legg i (?:handle)?kurv(?:en)?"
+    r"|kjøp(?: nå)?|lisää ostoskoriin|osta(?: nyt)?|kosárba(?: teszem)?|megveszem|adaugă în coș(?:ul)?|cumpără(?: acum)?"
+    r"|satın al|hemen al"
+    # product41: the out-of-stock form's button ("Notify me when back in stock", "Email me when available")
+    # and its translations
+    r"|(?:notify|email|e-mail|alert) me when (?:it.s |this item is )?(?:back )?(?:available|in stock)(?: again)?"
+    r"|benachrichtigen,? (?:wenn|sobald) (?:wieder )?(?:verfügbar|lieferbar|auf lager)"
+    r"|(?:m.avertir|me prévenir|prévenez-moi) (?:lorsque|quand|du retour)(?: en stock| disponible| le produit est disponible)?"
+    r"|avísame cuando (?:esté|vuelva a estar) disponible|avvisami quando (?:torna )?disponibile"
+    r"|powiadom mnie o dostępności|(?:mail|e-mail) mij (?:als|wanneer) (?:het )?(?:weer )?(?:beschikbaar|op voorraad)(?: is)?"
+    r"|avise-me quando (?:estiver )?disponível"
 )
 # The line: an action alone, or after its price ("$130 Add to cart"). The price lead is an alternative
 # of its own, its digits and white space taken atomically (no action starts with a digit, ".", ","
@@ -99,7 +113,9 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|adicionar|přidat|lägg|læg|sepete|nicht|vorrät|ausverk|en |rupture|épuisé|hay |sin e|agotado|esaurito|niet" \
     r"|op v|uitverk|na st|brak|em |esgot|fora|není|sklad|slut|i l|på l|udsolgt|stokta" \
     r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
-    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz|zur w|zum m|toevoeg"
+    r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz|zur w|zum m|toevoeg" \
+    r"|do ko|koup|köp|tilf|køb|legg|kjøp|lisää|osta|kosár|megve|adaug|cump|satın|hemen" \
+    r"|email|e-mail|alert|benach|m.av|me pr|préven|avísa|avvisa|powiad|mail m|avise"
 # The first words of the post chrome lines (POST_LINE, below).
 # "expand" (Invision 4's toggle under a quote cut to seven lines, `a.ipsTruncate_more`, as XenForo's
 # "Click to expand...") added 2026-12-04: snapshot of the three sets, one Document changed, a WCXB dev

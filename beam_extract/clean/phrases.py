@@ -630,6 +630,13 @@ CROSS_SELL_LABELS = (
     r"vaak samen gekocht", r"maak (?:je|uw) bestelling compleet",
     r"często kupowane razem", r"uzupełnij (?:swoje )?zamówienie",
     r"(?:frequentemente )?comprados juntos(?: frequentemente| com frequência)?", r"complete (?:o )?seu pedido",
+    # product41 (2026-12-05): "to complete your purchase" as the other languages' shops head such a box
+    # ("Ils vont bien ensemble / Pour compléter votre achat"); not the pairing words alone ("Si abbina bene
+    # con", "Combina bien con"), which head a wine's or a recipe's pairings in an article
+    r"(?:ils|elles) vont (?:bien|parfaitement) ensemble", r"pour compléter votre (?:achat|commande)",
+    r"zur vervollständigung (?:deiner|ihrer) bestellung", r"para completar (?:tu|su) (?:compra|pedido)",
+    r"per completare il tuo (?:ordine|acquisto)", r"om (?:je|uw) bestelling (?:compleet te maken|af te maken)",
+    r"para completar (?:o )?seu pedido",
 )
 SHOP_LABELS = (
     # English
@@ -656,6 +663,9 @@ SHOP_LABELS = (
     r"(?:i )?clienti hanno (?:anche )?(?:acquistato|comprato|visto)", r"visti (?:di )?recente(?:mente)?",
     r"recent bekeken", r"misschien vind(?:t)? (?:je|u) (?:dit|deze)? ?ook leuk", r"(?:może|mogą) ci się (?:też |również )?spodobać",
     r"(?:os )?clientes também (?:compraram|viram)", r"(?:vistos|visualizados) recentemente",
+    # product41 (2026-12-05): the out-of-stock form's heading over its sign-up box ("Notify me when back in
+    # stock" over "Once limited edition colors sell out ... sign up and we'll let you know")
+    r"(?:notify|email|alert) me when (?:it s |this item is )?(?:back )?(?:available|in stock)",
     *CUSTOMERS_WHO_LABELS,
     *CROSS_SELL_LABELS,
 )

@@ -312,7 +312,10 @@ def _is_tab_strip(strip) -> bool:
 PRICE_LINE_MAX = 60
 PRICE_LINE_WORDS = 3
 PRICE_LINES_MAX = 8
-_PRICE = re.compile(rf"(?:{CURRENCY}\s?(?:{AMOUNT})|(?:{AMOUNT})\s?{CURRENCY})(?!\w)", re.I)
+# product41 (2026-12-05): a tax note glued to the price with no white space between their elements
+# ("19,00€inkl. MwSt.", "$19.99incl. VAT", "10,00€TTC") ends the price as white space would
+_GLUED_TAX = r"(?:inkl|incl|inc|exkl|excl|zzgl|ttc|ht|mwst|vat|btw|iva|tva)\b"
+_PRICE = re.compile(rf"(?:{CURRENCY}\s?(?:{AMOUNT})|(?:{AMOUNT})\s?{CURRENCY})(?!(?!{_GLUED_TAX})\w)", re.I)
 _PRICE_LEFTOVER = re.compile(r"[^\W\d_]+")
 _PERCENT = re.compile(r"\d+\s?%")
 
@@ -422,7 +425,8 @@ _TAX_LINE = re.compile(
 # `re` try every position: 270 us a page against 52), then the clause looked for
 # around each name standing as a word.
 _TAX_NAMES = re.compile(r"MwSt|Mwst|MWST|USt|VAT|TTC|IVA|TVA|BTW|btw|zzgl|Zzgl|Tax|tax|TAX")
-_TAX_GATE = re.compile(rf"\b(?:{_TAX_CLAUSE}|(?:zzgl\.?|plus|exkl\.?) {_SURCHARGE_NOUN})")
+# (a clause after a digit too: the element text joins "€89,00" and "TTC, ..." of two blocks, product41)
+_TAX_GATE = re.compile(rf"(?:\b|(?<=\d))(?:{_TAX_CLAUSE}|(?:zzgl\.?|plus|exkl\.?) {_SURCHARGE_NOUN})")
 TAX_GATE_REACH = 40
 
 

@@ -244,6 +244,10 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | FILTER_TOKENS | frozenset(
 # banner's "×", a service page's "Learn about the latest in ..."); ScrapingHub and
 # trafilatura-eval-dev: no page changed.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("announcement", "announcements"))
+# product41 (2026-12-05): a shop's box of other products to add to the order, named by the trade's word
+# for it ("cross-sell-article", "product-cross-sell", "CrossSellCards", WooCommerce's "up-sells upsells",
+# "rebuy-cart__upsells"), whatever its heading says ("Ils vont bien ensemble").
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset("crosssell crosssells crossselling upsell upsells".split())
 # Boxes of teasers named "read also" or "interesting articles" ("c-read-also__item",
 # "paraTypeInteresting-articles"), two words each that the splitter parts (judged as joined bigrams).
 # Added 2026-12-03 (bench_extract --no-peers, F1 even / odd): trafilatura-eval-dev 0.9553 / 0.9638 ->
