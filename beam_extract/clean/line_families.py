@@ -429,7 +429,18 @@ FEEDBACK_LINE = (
     # Japanese, Chinese and Korean Q&A and help pages, added 2026-12-01 with the guestbook lines
     # (LINE_FAMILIES["board"]; see there)
     r"|この(?:質問・回答|質問|回答|ページ|記事|情報)は役に立ちましたか|(?:这|這)(?:篇文章|个回答|個回答|个页面|個頁面|条信息)(?:对您|對您)?有(?:帮助|幫助|用)吗"
-    r"|이 (?:글|답변|페이지|정보)(?:이|가) 도움이 되었나요)\s*[?？]?$")
+    r"|이 (?:글|답변|페이지|정보)(?:이|가) 도움이 되었나요"
+    # forum41 (2026-12-05): the help centres' and doc sites' prompt as their other packs write it
+    # (Microsoft Learn's "このページはお役に立ちましたか?", "此页面是否有帮助?", "Была ли эта страница
+    # полезной?"; "Bu sayfa yararlı oldu mu?", "Var den här sidan till hjälp?", "Byla tato stránka
+    # užitečná?", "Var denne side nyttig?"): the Chinese and Russian ones stayed where the English went
+    # (tests/test_docs_chrome.py); no page of the three development sets moved
+    r"|この(?:ページ|記事|情報|回答)はお役に立ちましたか|(?:此|本)(?:页面?|頁面?|篇?文章|文)(?:是否有(?:帮助|幫助)|(?:对您|對您|对你|對你)?有(?:帮助|幫助|用)[吗嗎])"
+    r"|был[аио]? ли (?:эта|этот|это) (?:страница|статья|информация|ответ|материал) полезн(?:ой|ым|а|ен|о|ы)"
+    r"|bu (?:sayfa|makale|yanıt|bilgi) (?:yararlı|faydalı|yardımcı) (?:oldu mu|mıydı)"
+    r"|var (?:den här|denna) (?:sida|sidan|artikel|artikeln|information(?:en)?) (?:till hjälp|användbar|hjälpsam)"
+    r"|byl[ao]? (?:tato|tento|toto) (?:stránka|článek|informace) (?:užitečn[áýé]|nápomocn[áýé])"
+    r"|var denne (?:side|siden|artikel|artikkel|artikkelen) (?:nyttig|til hjælp|til hjelp))\s*[?？]?$")
 LINE_FAMILIES["feedback"] = FEEDBACK_LINE
 # A board's line for guests under an image or attachment: XenForo Media Gallery's "Join to see EXIF
 # info for this image (if available)", "Register to see attachments", "Log in to view the full image".
@@ -843,7 +854,8 @@ NON_LATIN_LINE_START = "|".join((
     # te28 (2026-12-03, see "Template strings of 2026-12-03 (te28)" above SECTION_LABELS)
     "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться",
     "смотреть", "слушать",  # a media player's labels (the "player" family), 2026-12-04
-    "закрыть"))  # a close control (2026-12-05, LINE_FAMILIES["close_control"])
+    "закрыть",  # a close control (2026-12-05, LINE_FAMILIES["close_control"])
+    "был", "此", "本页", "本頁", "本文"))  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -903,6 +915,7 @@ _LINE_START = re.compile(
     # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
     r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
     r"|author has"  # a Q&A site's answerer credential (2026-12-05, POST_LINE)
+    r"|bu |var |byl"  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
     r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, LINE_FAMILIES["board"])
     # a listing's filter and sort controls (2026-12-04, LINE_FAMILIES["listing_controls"])
     r"|filt|sort|refine|clear|reset|remove|hide|open|close|trier|effacer|réinit|ordenar|borrar|limpiar|ordina"

@@ -939,7 +939,11 @@ PROMPT_FAMILIES = {
     "qa": r"not the answer you.re looking for\? browse other questions"
           r"|no es la respuesta que (?:buscas|estás buscando)\?.{0,40}?otras preguntas"
           r"|não (?:é a resposta que (?:você )?(?:procura|está procurando)|encontrou (?:uma|a) resposta)\?.{0,40}?outras perguntas"
-          r"|вс[её] ещё ищете ответ\?.{0,40}?другие вопросы",
+          r"|вс[её] ещё ищете ответ\?.{0,40}?другие вопросы"
+          # ... and on its Japanese site ("求めていた回答ではありませんか？ python のタグが付いた他の質問を参照するか、
+          # 自分で質問をする。"), behind the unspaced scripts' gate (CJK_PROMPT_WORDS: "回答では"):
+          # forum41, 2026-12-05; no page of the three development sets moved
+          r"|求めて(?:いた|いる)回答ではありませんか\s*[?？].{0,40}?(?:他|ほか)の質問",
     # The filing line a blog theme prints under a post (WordPress's default "This entry was posted on
     # <date> at <time> and is filed under <categories>. You can follow any responses to this entry
     # through the RSS 2.0 feed. Both comments and pings are currently closed.") as its translations
