@@ -123,6 +123,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|veteran|premium|sophist|well-known|established|newbie|global|super|moderator|erfahrenes|aktives|treues"\
     r"|mitglied|membre|miembro|utente|użytkownik|logged|gespeichert|journalis|en línea|registrato|zapisane|beitrag"\
     r"|message|mensaje|messaggio|bericht|wiadomość|up\s?vote|vote up|participant|keymaster"\
+    r"|postar|clique|citação|postado|membro|novo membro|data de|mensagens|versão|faça|klik|genişletmek|son düzenleme"\
+    r"|alıntı|yeni üye|kayıt|mesajlar|naposledy|nový člen|klicka|senast|ny medlem"\
     r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"\
     r"|auf dieses|publica|plaats|geschrieben|verfasst|posté|pubblicato|envoy|cita de|benutzer|neuer|erfahrener|aktiver"\
     r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"
@@ -855,7 +857,10 @@ NON_LATIN_LINE_START = "|".join((
     "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться",
     "смотреть", "слушать",  # a media player's labels (the "player" family), 2026-12-04
     "закрыть",  # a close control (2026-12-05, LINE_FAMILIES["close_control"])
-    "был", "此", "本页", "本頁", "本文"))  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
+    "был", "此", "本页", "本頁", "本文",  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
+    # forum41 (2026-12-05): the boards' post lines (FORUM41_POST_LINE) and ranks (RANK_LINE)
+    "нажмите", "последнее", "сообщени", "новый", "опытный", "регистрация", "войдите", "クリック", "最後", "登録", "投稿",
+    "点击", "點擊", "最后", "新成", "新会", "新會", "帖子", "主题", "主題"))
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -1307,6 +1312,34 @@ RANK_LINE = (
     # bbPress's forum roles under a poster's name ("Participant", "Keymaster"; its "Moderator" is
     # above), added 2026-12-03 with bbPress's topic line (LINE_FAMILIES["board"])
     r"|participant|keymaster"
+    # forum41 (2026-12-05): the new and senior members' ranks in the Portuguese, Russian, Japanese,
+    # Chinese, Turkish, Czech and Swedish packs (as the post lines of FORUM41_POST_LINE)
+    r"|novo membro|membro (?:sênior|senior|júnior|junior|ativo)|новый участник|опытный пользователь"
+    r"|新規メンバー|新(?:成员|成員|会员|會員)|yeni üye|nový člen|ny medlem"
+)
+# forum41 (2026-12-05): a board's post lines as its Portuguese, Russian, Japanese, Chinese, Turkish,
+# Czech and Swedish packs write them (XenForo's "Click to expand..." and "Last edited:", vBulletin's
+# "Reply With Quote", "Originally Posted by", "Join Date:", "Posts:", "Printable Version", Invision's
+# "Posted <date>" and "Reply to this topic", phpBB's "Post a reply", the "log in or register to
+# reply" line): written into the posts of a XenForo-like thread (tests/test_forum_engines.py), the
+# English and the forum40 languages went, these stayed. No page of the three development sets moved.
+FORUM41_POST_LINE = (
+    r"responder (?:ao|a este) tópico|postar (?:uma )?resposta|clique para (?:expandir|ampliar)\.*|responder com citação"
+    r"|(?:originalmente (?:postado|enviado|escrito) por|citação de)\s\S.{0,40}"
+    r"|postado (?:em )?\d{1,2} de \w+(?: de \d{4})?(?: \(editado\))?"
+    r"|(?:data de (?:registro|cadastro|inscrição)|mensagens)\s*:\s*[\w ,./-]{0,30}|versão para impressão"
+    r"|faça (?:o )?login ou (?:registre-se|cadastre-se|registe-se)\b.{0,40}"
+    r"|ответить в тему|нажмите,? (?:чтобы|для) (?:раскрыть|раскрытия|развернуть)\.*|последнее редактирование\b[^:]{0,30}:.*"
+    r"|ответить с цитированием|сообщение от\s\S.{0,40}|опубликовано \d{1,2} \w+,?(?: \d{4})?"
+    r"|(?:регистрация|сообщений|сообщения)\s*:\s*[\w ,./-]{0,30}|версия для печати"
+    r"|войдите или зарегистрируйтесь,? чтобы .{0,30}"
+    r"|返信する|クリックして(?:展開|拡大)\.*|最後の編集\s?[:：].*|引用して返信|(?:登録日|投稿数)\s?[:：]\s*[\w ,./-]{0,30}"
+    r"|(?:点击|點擊)(?:展开|展開|放大)\.*|(?:最后编辑|最後編輯)\s?[:：].*|引用(?:回复|回覆)"
+    r"|(?:注册日期|註冊日期|帖子|主题|主題)\s?[:：]\s*[\w ,./-]{0,30}"
+    r"|genişletmek için tıkla(?:yın)?\.*|son düzenleme\b[^:]{0,30}:.*|alıntı ile (?:cevapla|yanıtla)"
+    r"|(?:kayıt tarihi|mesajlar)\s*:\s*[\w ,./-]{0,30}"
+    r"|klikněte pro (?:rozbalení|zvětšení)\.*|naposledy upraveno\b[^:]{0,30}:.*|registrován[a]?\s*:\s*[\w ,./-]{0,30}"
+    r"|klicka för att (?:expandera|förstora)\.*|senast redigerad\b[^:]{0,30}:.*"
 )
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
@@ -1331,6 +1364,7 @@ POST_LINE = re.compile(
     # WCXB dev 0569 0.7168 -> 0.7262 (forum odd 0.85368 -> 0.85385); the credential beside it stays (the
     # gold keeps it). Quora's other languages not added: no page of the sets to read their wording from.
     r"|author has [\d.,]+\s?[km]? answers? and [\d.,]+\s?[km]? answer views?"
+    rf"|{FORUM41_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
 
