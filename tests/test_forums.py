@@ -2632,6 +2632,14 @@ def test_the_answer_count_over_the_answers_goes_in_the_sites_other_languages(cou
     assert POSTS[1] in doc.text and count not in doc.text, doc.text
 
 
+@pytest.mark.parametrize("likes", ["„Gefällt mir“", "curtidas", "симпатии", "いいね", "个赞"])
+def test_discourses_like_counts_go_in_its_other_language_packs(likes):
+    html, _ = CASES["discourse"]()
+    assert " Likes</span>" in html
+    doc = extract(html.replace(" Likes</span>", f" {likes}</span>"), "https://discuss.example/t/x/1")
+    assert all(post in doc.text for post in POSTS) and likes not in doc.text, doc.text
+
+
 def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):
     """Lemmy: one reply of 120 characters, under REPLIES_MIN_PROSE; the votes tell the thread."""
     monkeypatch.setitem(globals(), "POSTS", POSTS[:2])
