@@ -2632,6 +2632,15 @@ def test_the_answer_count_over_the_answers_goes_in_the_sites_other_languages(cou
     assert POSTS[1] in doc.text and count not in doc.text, doc.text
 
 
+@pytest.mark.parametrize("heading", ["Кто сейчас на конференции", "在线用户", "オンラインユーザー", "Kimler çevrimiçi",
+                                     "Kdo je online", "Vilka är online"])
+def test_phpbbs_who_is_online_box_goes_in_its_other_language_packs(heading):
+    html, _ = CASES["phpbb3"]()
+    assert "Who is online" in html
+    doc = extract(html.replace("Who is online", heading), "https://forum.example/viewtopic.php?t=1")
+    assert all(post in doc.text for post in POSTS) and heading not in doc.text, doc.text
+
+
 @pytest.mark.parametrize("likes", ["„Gefällt mir“", "curtidas", "симпатии", "いいね", "个赞"])
 def test_discourses_like_counts_go_in_its_other_language_packs(likes):
     html, _ = CASES["discourse"]()

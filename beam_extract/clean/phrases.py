@@ -323,6 +323,10 @@ SECTION_LABELS = (
     # the box); no page of the three development sets changed.
     r"wer ist online$", r"qui est en ligne$", r"quién está conectado$", r"chi c è in linea$",
     r"wie is er online$", r"kto jest online$", r"quem está (?:ligado|online)$",
+    # ... and in its Russian, Turkish, Czech, Swedish, Chinese and Japanese packs (forum41, 2026-12-05: a
+    # phpBB fixture in Russian, Chinese and Japanese kept the heading; no page of the three sets moved)
+    r"кто сейчас на (?:конференции|форуме)$", r"kimler çevrimiçi$", r"kdo je (?:online|přítomen)$",
+    r"vilka är online$", r"(?:在线用户|在線用戶|在线会员|在線會員)$", r"(?:オンラインユーザー|オンラインのユーザー)$",
     r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
     r"themen optionen$",  # German vBulletin's "Thread Tools" (added 2026-12-03 with "Wer ist online")
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
