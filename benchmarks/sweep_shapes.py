@@ -1715,6 +1715,16 @@ def pack_post_lines(n: int) -> str:  # a thread of n posts, each under a board's
     return thread(f"<div class=post>{lines}<p>{WORDS}.</p></div>" * n)
 
 
+_PACK_LINES_MORE = ("Postar uma resposta", "Сообщение от pumpguru", "クリックして展開...", "最后编辑: 2024年5月5日",
+                    "Son düzenleme: 5 Mayıs 2024", "Nový člen", "Была ли эта страница полезной?", "此页面是否有帮助?")
+
+
+def pack_post_lines_more(n: int) -> str:  # a thread of n posts, each under lines of the boards' other packs (forum41)
+    lines = "".join(f"<div>{line}</div>" for line in _PACK_LINES_MORE)
+    likes = "<span class='post-likes'>3 curtidas</span>"
+    return thread(f"<div class=post>{lines}<p>{WORDS}.</p>{likes}<h2>{n} 件の回答</h2></div>" * n)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2162,6 +2172,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "section_class_stack": (section_class_stack, 250),
     "pack_post_lines": (pack_post_lines, 250),
     "cookie_notices_more": (cookie_notices_more, 250),
+    "pack_post_lines_more": (pack_post_lines_more, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

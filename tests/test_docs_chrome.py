@@ -176,6 +176,22 @@ def test_feedback_prompts_and_edit_links_standing_alone_go():
     assert "Was this page helpful to you" in out and "Edit" in out
 
 
+def test_feedback_prompts_of_the_help_centres_other_language_packs_go():
+    """Microsoft Learn's and the help centres' prompt in their Japanese, Chinese, Russian, Turkish,
+    Swedish, Czech and Danish packs, standing alone, goes; a sentence holding the words stays."""
+    prompts = ("このページはお役に立ちましたか?", "此页面是否有帮助?", "此頁面對您有幫助嗎?", "本文对您有帮助吗？",
+               "Была ли эта страница полезной?", "Была ли эта статья полезна?", "Bu sayfa yararlı oldu mu?",
+               "Var den här sidan till hjälp?", "Byla tato stránka užitečná?", "Var denne side nyttig?")
+    body = f"<p>{PROSE}</p>" + "".join(f"<div class='x{i}'>{text}</div>" for i, text in enumerate(prompts))
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean_content(root)
+    assert render_text(root).strip() == PROSE
+    kept = "<p>Была ли эта страница полезной для тех, кто впервые настраивал сервер, мы узнаем из опроса.</p>"
+    root = parse_html(f"<html><body><p>{PROSE}</p>{kept}</body></html>").getroot()
+    clean_content(root)
+    assert "Была ли эта страница полезной для тех" in render_text(root)
+
+
 def test_permalink_signs_and_source_view_links_go():
     # Sphinx's and MkDocs' "¶" beside headings and API entries, rustdoc's "§" and its "Source" links
     # into the crate's highlighted sources; Sphinx's "[source]" into `_modules/` stays.

@@ -415,6 +415,31 @@ PACK_LINES = (
 )
 
 
+# ... and in the Portuguese, Russian, Japanese, Chinese, Turkish, Czech and Swedish packs (forum41,
+# 2026-12-05): these stayed where the English and the lines above went.
+PACK_LINES_MORE = (
+    "Responder ao tópico", "Postar uma resposta", "Clique para expandir...", "Responder com citação",
+    "Originalmente postado por pumpguru", "Citação de pumpguru", "Postado 5 de março de 2024", "Membro Sênior",
+    "Novo membro", "Data de registro: jan 2016", "Mensagens: 2.041", "Versão para impressão",
+    "Faça login ou registre-se para comentar.", "Ответить в тему", "Нажмите, чтобы раскрыть...",
+    "Последнее редактирование: 5 мая 2024", "Ответить с цитированием", "Сообщение от pumpguru",
+    "Опубликовано 5 марта 2024", "Новый участник", "Опытный пользователь", "Регистрация: 01.2016",
+    "Сообщений: 2 041", "Войдите или зарегистрируйтесь, чтобы ответить.", "返信する", "クリックして展開...",
+    "最後の編集: 2024年5月5日", "引用して返信", "新規メンバー", "登録日: 2016年1月", "投稿数: 2,041", "点击展开...",
+    "點擊展開...", "最后编辑: 2024年5月5日", "引用回复", "新成员", "注册日期: 2016年1月", "帖子: 2,041",
+    "Genişletmek için tıkla...", "Son düzenleme: 5 Mayıs 2024", "Alıntı ile Cevapla", "Yeni Üye",
+    "Kayıt Tarihi: Ocak 2016", "Mesajlar: 2.041", "Klikněte pro rozbalení...", "Naposledy upraveno: 5 kvě 2024",
+    "Nový člen", "Registrován: led 2016", "Klicka för att expandera...", "Senast redigerad: 5 maj 2024", "Ny medlem",
+)
+
+
+@pytest.mark.parametrize("line", PACK_LINES_MORE)
+def test_a_boards_lines_in_its_other_language_packs_go_from_every_post(line):
+    text = _text(_thread(lambda i: f"<div>{line}</div>"), "https://forum.example/threads/wifi.77/")
+    assert _all_posts_in(text), text
+    assert line not in text, text
+
+
 @pytest.mark.parametrize("line", PACK_LINES)
 def test_a_boards_lines_in_its_language_packs_go_from_every_post(line):
     text = _text(_thread(lambda i: f"<div>{line}</div>"), "https://forum.example/threads/wifi.77/")
@@ -426,6 +451,9 @@ def test_a_boards_lines_in_its_language_packs_go_from_every_post(line):
     "Ich habe gestern eine Antwort erstellen lassen, aber niemand hat sie gelesen.",
     "Der Benutzer kann das Modul vor dem Ruhezustand entladen und danach wieder laden.",
     "Cita de Cervantes que siempre me recuerda arreglar el portátil antes de dormir.",
+    "Сообщение от производителя о новой прошивке для этой карты пришло только через месяц.",
+    "Faça login ou registre-se e depois abra o painel de controle para baixar o driver novo da placa.",
+    "Novo membro aqui: também tenho esse problema com a placa depois de suspender o notebook.",
 ])
 def test_a_sentence_holding_a_packs_words_stays(sentence):
     text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")

@@ -2607,6 +2607,7 @@ STACK_EXCHANGE_NOTICES = {
     "es": ("¿No es la respuesta que buscas? Examina otras preguntas con la etiqueta", "o formula tu propia pregunta."),
     "pt": ("Não encontrou uma resposta? Veja outras perguntas com a tag", "ou faça sua própria pergunta."),
     "ru": ("Всё ещё ищете ответ? Посмотрите другие вопросы с метками", "или задайте свой вопрос."),
+    "ja": ("求めていた回答ではありませんか？ のタグが付いた他の質問を参照するか、", "自分で質問をする。"),
 }
 
 
@@ -2620,6 +2621,32 @@ def test_the_stack_exchange_notice_under_the_answers_goes_in_the_sites_other_lan
     html = html.replace("ask your own question</a>.", f"{closing}</a>")
     doc = extract(html, f"https://{language}.qa.example/questions/1/")
     assert POSTS[1] in doc.text and opening[:20] not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("count", ["3 件の回答", "3 个回答", "3 條回覆", "3 개의 답변", "3 cevap", "3 odpovědi", "3 svar"])
+def test_the_answer_count_over_the_answers_goes_in_the_sites_other_languages(count):
+    html, _ = CASES["stackexchange"]()
+    english = '<h2 class="mb0" data-answercount="3">3 Answers'
+    assert english in html
+    doc = extract(html.replace(english, f'<h2 class="mb0" data-answercount="3">{count}'), "https://qa.example/questions/1/")
+    assert POSTS[1] in doc.text and count not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("heading", ["Кто сейчас на конференции", "在线用户", "オンラインユーザー", "Kimler çevrimiçi",
+                                     "Kdo je online", "Vilka är online"])
+def test_phpbbs_who_is_online_box_goes_in_its_other_language_packs(heading):
+    html, _ = CASES["phpbb3"]()
+    assert "Who is online" in html
+    doc = extract(html.replace("Who is online", heading), "https://forum.example/viewtopic.php?t=1")
+    assert all(post in doc.text for post in POSTS) and heading not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("likes", ["„Gefällt mir“", "curtidas", "симпатии", "いいね", "个赞"])
+def test_discourses_like_counts_go_in_its_other_language_packs(likes):
+    html, _ = CASES["discourse"]()
+    assert " Likes</span>" in html
+    doc = extract(html.replace(" Likes</span>", f" {likes}</span>"), "https://discuss.example/t/x/1")
+    assert all(post in doc.text for post in POSTS) and likes not in doc.text, doc.text
 
 
 def test_a_single_short_reply_voted_on_as_the_post_is_stays(monkeypatch):

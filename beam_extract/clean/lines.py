@@ -877,7 +877,12 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # 0513 0.9321 -> 0.9146 (its quote, now without the card, ended in "View attachment 2028258" and
     # no longer matched the post it copies), forum odd -0.0031 summed over its pages. The golds keep 2 of the 7
     # cards (0522's first, 0528's title and host).
-    """ unfurl linkpreview""".split())
+    """ unfurl linkpreview"""
+    # Discourse's like count under each post in its crawler view ("span.post-likes": "1 Like", "3
+    # „Gefällt mir“", "2 curtidas", "4 симпатии", "2 いいね", "3 个赞"): the count's line goes where a
+    # page holds POST_LINES_MIN of them in English, never in the other packs' words. Added 2026-12-05
+    # (forum41; snapshot of the 2,160 pages, C and pure): WCXB dev 0503's lone "1 Like" (see docs/rounds.md).
+    """ postlikes""".split())
 
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)

@@ -323,6 +323,10 @@ SECTION_LABELS = (
     # the box); no page of the three development sets changed.
     r"wer ist online$", r"qui est en ligne$", r"quién está conectado$", r"chi c è in linea$",
     r"wie is er online$", r"kto jest online$", r"quem está (?:ligado|online)$",
+    # ... and in its Russian, Turkish, Czech, Swedish, Chinese and Japanese packs (forum41, 2026-12-05: a
+    # phpBB fixture in Russian, Chinese and Japanese kept the heading; no page of the three sets moved)
+    r"кто сейчас на (?:конференции|форуме)$", r"kimler çevrimiçi$", r"kdo je (?:online|přítomen)$",
+    r"vilka är online$", r"(?:在线用户|在線用戶|在线会员|在線會員)$", r"(?:オンラインユーザー|オンラインのユーザー)$",
     r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
     r"themen optionen$",  # German vBulletin's "Thread Tools" (added 2026-12-03 with "Wer ist online")
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
@@ -949,7 +953,11 @@ PROMPT_FAMILIES = {
     "qa": r"not the answer you.re looking for\? browse other questions"
           r"|no es la respuesta que (?:buscas|estás buscando)\?.{0,40}?otras preguntas"
           r"|não (?:é a resposta que (?:você )?(?:procura|está procurando)|encontrou (?:uma|a) resposta)\?.{0,40}?outras perguntas"
-          r"|вс[её] ещё ищете ответ\?.{0,40}?другие вопросы",
+          r"|вс[её] ещё ищете ответ\?.{0,40}?другие вопросы"
+          # ... and on its Japanese site ("求めていた回答ではありませんか？ python のタグが付いた他の質問を参照するか、
+          # 自分で質問をする。"), behind the unspaced scripts' gate (CJK_PROMPT_WORDS: "回答では"):
+          # forum41, 2026-12-05; no page of the three development sets moved
+          r"|求めて(?:いた|いる)回答ではありませんか\s*[?？].{0,40}?(?:他|ほか)の質問",
     # The filing line a blog theme prints under a post (WordPress's default "This entry was posted on
     # <date> at <time> and is filed under <categories>. You can follow any responses to this entry
     # through the RSS 2.0 feed. Both comments and pings are currently closed.") as its translations

@@ -128,6 +128,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
 # holds Thai).
 CJK_PROMPT_WORDS = ("コメントは", "评论已", "評論已", "留言已", "迴響已", "クッキー", "cookie", "メールマガジン", "メルマガ",
                     "ニュースレター", "订阅", "訂閱",
+                    "回答では",  # Stack Exchange's Japanese notice under the answers (forum41, 2026-12-05)
                     "ปิดการแสดงความ", "เห็นถูกปิด", "ปิดรับความ", "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์")
 _CJK_CHARACTER = re.compile("[\u0e00-\u0e7f\u3000-\u9fff]")
 

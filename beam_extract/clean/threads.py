@@ -853,6 +853,11 @@ _REPLY_COUNT_WORDS = (
     r"|antwoorden|antwoord|reacties|reactie"
     r"|odpowiedzi|odpowiedź|komentarz[ey]?|komentarzy|posty|postów|post"
     r"|ответов|ответа|ответы|ответ|комментари[йяев]+|сообщени[йяе]"
+    # forum41 (2026-12-05): Japanese, Chinese and Korean ("3 件の回答", "5 个回答", "12 條回覆", "3 개의 답변"),
+    # Turkish, Czech and the Nordic languages ("3 cevap", "4 odpovědi", "2 svar", "6 kommentarer"): the
+    # Japanese Stack Exchange's "3 件の回答" stayed where "3 Answers" went; no page of the three sets moved
+    r"|件の(?:回答|返信|コメント)|[个個条條则則篇]\s*(?:回答|回复|回覆|评论|評論|留言|回應|回应)|개의\s*(?:답변|댓글)"
+    r"|cevap|yanıt|yorum|odpovědi|odpověď|odpovědí|komentáře|komentářů|svar|kommentarer|kommentar|vastausta|kommenttia"
 )
 _REPLY_COUNT = re.compile(r"\d[\d.,]*\s*(?:%s)\s*:?" % _REPLY_COUNT_WORDS, re.I)
 # Only texts with a digit that are at most REPLY_COUNT_MAX characters are read.
