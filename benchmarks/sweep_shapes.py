@@ -1396,6 +1396,18 @@ def linked_rows_many(n: int) -> str:  # a ranking whose every row's cells are li
                    + rows + "</table>" + _PARAGRAPH * 5)
 
 
+def code_token_spans(n: int) -> str:  # highlighted code: n runs of abutting token spans (separate_abutting_inlines)
+    tokens = "<span class='n'>name</span><span class='p'>,</span><span class='mi'>2</span><span class='p'>))</span>"
+    return article("<pre><code>" + (tokens + "\n") * n + "</code></pre>" + _PARAGRAPH * 5)
+
+
+def linked_cells_spanned(n: int) -> str:  # a data table of n rows of linked, spanned cells (Markdown's cells and links)
+    rows = "".join(f"<tr><td><a href='/p{i}' title='P'>item {i}</a></td><td colspan='2'>{i}</td><td>x</td></tr>"
+                   for i in range(n))
+    return article("<table><tr><th>Name</th><th>Value</th><th>More</th><th>X</th></tr>" + rows + "</table>"
+                   + _PARAGRAPH * 5)
+
+
 def linked_rows_nested(n: int) -> str:  # tables nested n deep, each with a linked row and a plain one
     level = ("<table><tr><th>Name</th><th>Year</th></tr><tr><td>plain</td><td>1999</td></tr>"
              "<tr><td><a href='/p'>laureate</a></td><td><a href='/y'>year</a></td></tr><tr><td>x</td><td>")
@@ -2197,6 +2209,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "filter_toggles": (filter_toggles, 250),
     "glued_tax_prices": (glued_tax_prices, 250),
     "smaller_language_buttons": (smaller_language_buttons, 250),
+    "code_token_spans": (code_token_spans, 500),
+    "linked_cells_spanned": (linked_cells_spanned, 500),
 }
 
 
