@@ -1113,12 +1113,18 @@ cdef inline uint64_t _name_verdict_session() noexcept:
     return _name_verdict_sessions
 
 
+# FNV-1a, 64 bits: the hash of the class and id verdict table here, of the start tables and of the
+# prompt signatures further down
+cdef uint64_t FNV_OFFSET = 14695981039346656037ULL
+cdef uint64_t FNV_PRIME = 1099511628211ULL
+
+
 cdef inline uint64_t _bytes_hash(const char* value, Py_ssize_t length) noexcept nogil:
     """FNV-1a of `length` bytes."""
-    cdef uint64_t h = 14695981039346656037ULL
+    cdef uint64_t h = FNV_OFFSET
     cdef Py_ssize_t i
     for i in range(length):
-        h = (h ^ <unsigned char>value[i]) * 1099511628211ULL
+        h = (h ^ <unsigned char>value[i]) * FNV_PRIME
     return h
 
 
@@ -4540,8 +4546,6 @@ cdef inline bint _label_separator(Py_UCS4 ch) noexcept:
 
 cdef enum:
     START_TABLE_SIZE = 4096  # the fewest slots, a power of two: open addressing, at least twice the starts
-cdef uint64_t START_HASH_OFFSET = 14695981039346656037ULL
-cdef uint64_t START_HASH_PRIME = 1099511628211ULL
 
 
 cdef class _StartTable:
@@ -4570,9 +4574,9 @@ cdef class _StartTable:
         for start in starts:
             if not (<str>start).isascii():
                 continue  # never a head's prefix: a head stops before its first code point outside ASCII
-            hash = START_HASH_OFFSET
+            hash = FNV_OFFSET
             for ch in <str>start:
-                hash = (hash ^ <uint64_t>ch) * START_HASH_PRIME
+                hash = (hash ^ <uint64_t>ch) * FNV_PRIME
             hash |= 1
             self.table[self._slot(hash)] = hash
 
@@ -4587,10 +4591,10 @@ cdef class _StartTable:
 
     cdef bint holds_a_prefix(self, const char* head, Py_ssize_t built) noexcept:
         """Is head[:j], for some j from 1 to `built`, one of the starts (or shares its hash)?"""
-        cdef uint64_t hash = START_HASH_OFFSET, key
+        cdef uint64_t hash = FNV_OFFSET, key
         cdef Py_ssize_t j
         for j in range(built):
-            hash = (hash ^ <uint64_t><unsigned char>head[j]) * START_HASH_PRIME
+            hash = (hash ^ <uint64_t><unsigned char>head[j]) * FNV_PRIME
             key = hash | 1
             if self.table[self._slot(key)] == key:
                 return True
@@ -4875,8 +4879,6 @@ cdef bint _may_be_a_line(_Element body, xmlNode* node, Py_ssize_t children, xmlN
 # cores measured no different (1.014 against 0.989).
 cdef enum:
     PROMPT_TABLE_MIN_SLOTS = 1024
-cdef uint64_t FNV_OFFSET = 14695981039346656037ULL
-cdef uint64_t FNV_PRIME = 1099511628211ULL
 
 
 cdef inline unsigned char _signature_byte(long cp) noexcept nogil:
