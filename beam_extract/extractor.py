@@ -104,18 +104,35 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from . import blocks, clean, decode, dom, language, markdown, metadata, parse, payload, regions, text
-from .document import Document, valid_text, valid_unicode
-from .dom import (
-    REGION_FRAMING_ROLES,
-    REGION_FRAMING_TAGS,
-    SEGMENT_BOUNDARY_TAGS,
-    UNRENDERED_TAGS,
-    found_on_the_way_up,
-    local_name,
-)
-from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
-from .speedups import native as _speedups
+# The cyclic collector is paused while the package's modules load (and set back as it was): their
+# vocabularies, patterns and tables are ~27,600 objects that live as long as the process, and the
+# collections their allocation set off visited them (and all loaded before them) again and again.
+# Measured 2026-12-05, thread CPU of each collection from gc.callbacks: `import beam_extract` after
+# apache_beam and pyarrow (as a Beam SDK worker loads it), 623 young, 57 middle and 5 full
+# collections, 0.35-0.40 s of the import's 3.2-3.4 s CPU -> 9 young and 1 middle, 0.006 s; the
+# multi-process runner's worker over wcxb-dev-400.warc.gz, all its collections 0.48 s (8 full) ->
+# 0.23 s (3 full) of ~10 s; the in-process CLI run 0.31-0.33 -> 0.25-0.27 s. RSS after the import
+# 57 MB either way, and a gc.collect() after it finds no garbage either way (the imports make no
+# garbage cycles). A worker makes no full collection while it extracts (gc.freeze() after the
+# warm-up measured no gain: docs/rounds.md, round 41).
+_COLLECTOR_ON_AT_IMPORT = gc.isenabled()
+gc.disable()
+try:
+    from . import blocks, clean, decode, dom, language, markdown, metadata, parse, payload, regions, text
+    from .document import Document, valid_text, valid_unicode
+    from .dom import (
+        REGION_FRAMING_ROLES,
+        REGION_FRAMING_TAGS,
+        SEGMENT_BOUNDARY_TAGS,
+        UNRENDERED_TAGS,
+        found_on_the_way_up,
+        local_name,
+    )
+    from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
+    from .speedups import native as _speedups
+finally:
+    if _COLLECTOR_ON_AT_IMPORT:
+        gc.enable()
 
 # The page's <article>s are its content only when they hold this share of its text outside links;
 # less, and they are teaser cards around the real text (related posts, a product's reviews widget),

@@ -41,3 +41,21 @@ def test_only_the_start_of_long_text_is_read():
     # A long English text followed by a German tail: the tail is past MAX_CHARS and not read.
     text = (SENTENCES["en"] + " ") * (MAX_CHARS // len(SENTENCES["en"]) + 2) + SENTENCES["de"] * 200
     assert detect_language(text)[0] == "en"
+
+
+def test_the_models_index_tables_are_left_out_of_the_cyclic_collector():
+    """2026-12-05: py3langid's two index tables (104,583 ints each) were lists, which every full
+    collection of the process visited item by item; as tuples of ints the collector stops tracking
+    them at its first pass. The walk reads them as before (the same language)."""
+    import gc
+    from types import SimpleNamespace
+
+    from beam_extract import language
+
+    assert detect_language(SENTENCES["de"])[0] == "de"
+    model = language._model()
+    assert type(model._rowbase) is tuple and type(model.tk_output) is tuple
+    tables = language._out_of_the_collector(SimpleNamespace(_rowbase=[1, 2, 3], tk_output=[-1, 0, 7]))
+    gc.collect()
+    assert tables._rowbase == (1, 2, 3) and tables.tk_output == (-1, 0, 7)
+    assert not gc.is_tracked(tables._rowbase) and not gc.is_tracked(tables.tk_output)
