@@ -7256,7 +7256,6 @@ def utf8_text(text):
     return beam_utf8_text(text)
 
 
-
 # --- round 41, raw41: the raw-text spans of parse ------------------------------------------------
 
 # parse._RAW_TEXT_NAMES, in its order (none is another's prefix: at most one matches at a "<").
