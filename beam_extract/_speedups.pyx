@@ -3462,7 +3462,7 @@ cdef class _MdRenderer:
         start = 1
         if ordered:
             try:
-                start = max(0, int((_md_attribute(node, b"start", elementFactory(self.root._doc, node)) or "1").strip()))
+                start = max(0, int((_md_attribute_in(node, b"start", self.root._doc) or "1").strip()))
             except ValueError:
                 start = 1
         parent = self.container()
@@ -4279,7 +4279,7 @@ cdef bint _links_to_a_page(_Element root, xmlNode* item) except -1:
     cdef xmlNode* link = _first_link_below(item)
     if link is NULL:
         return False
-    href = _md_attribute(link, "href", elementFactory(root._doc, link))
+    href = _md_attribute_in(link, b"href", root._doc)
     href = (href or "").strip()
     return bool(href) and not href.startswith("#") and href[:11].lower() != "javascript:"
 
