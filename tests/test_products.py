@@ -1176,11 +1176,18 @@ def test_a_bare_buy_verb_inside_a_longer_label_is_no_shop():
 @pytest.mark.parametrize("buy", ["Do košíku", "Koupit", "Köp nu", "Satın al", "Kosárba", "Cumpără acum", "Osta nyt",
                                  "Køb nu", "Kjøp nå"])
 def test_a_lone_buy_link_of_a_smaller_language_goes(buy):
+    text = text_with_a_lone_link("cta", "/cart/add/7", buy)
+    assert "waxed canvas weekender" in text
+    assert buy not in text
+
+
+def text_with_a_lone_link(box_class: str, href: str, label: str) -> str:
+    """The text of a product page holding one link alone in its box."""
     html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
-        '<a href="#wish"></a>', f'<div class="cta"><a href="/cart/add/7">{buy}</a></div>')
+        '<a href="#wish"></a>', f'<div class="{box_class}"><a href="{href}">{label}</a></div>')
     doc = extract(html, "https://shop.example/xx/weekender")
-    assert doc is not None and "waxed canvas weekender" in doc.text
-    assert buy not in doc.text
+    assert doc is not None
+    return doc.text
 
 
 def test_a_tax_note_glued_to_the_price_goes():
@@ -1221,11 +1228,9 @@ def test_a_box_named_as_a_cross_sell_goes_whatever_its_heading(names):
                                     "Powiadom mnie o dostępności", "Mail mij als het weer op voorraad is",
                                     "Avise-me quando estiver disponível"])
 def test_the_back_in_stock_button_goes(notify):
-    html = foreign_product_page("xx", "Add to cart", "", "", None).replace(
-        '<a href="#wish"></a>', f'<div class="restock"><a href="#notify">{notify}</a></div>')
-    doc = extract(html, "https://shop.example/xx/weekender")
-    assert doc is not None and "waxed canvas weekender" in doc.text
-    assert notify not in doc.text
+    text = text_with_a_lone_link("restock", "#notify", notify)
+    assert "waxed canvas weekender" in text
+    assert notify not in text
 
 
 def test_the_restock_forms_heading_takes_its_box_along():
