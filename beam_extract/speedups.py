@@ -119,6 +119,7 @@ TWINS: dict[str, str] = {
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean.labelled:_label_walk_python",
     "linked_headlines": "beam_extract.clean.teasers:_linked_headlines_python",
+    "teaser_climb": "beam_extract.clean.teasers:_teaser_climb_python",
     "language_visits": "beam_extract.language:_language_visits_python",
     "line_texts": "beam_extract.clean.lines:_line_texts_python",
     "link_candidates": "beam_extract.clean.victims:_link_candidates_python",
