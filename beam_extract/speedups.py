@@ -6,8 +6,8 @@ A build older than the `_speedups.pyx` beside it (a checkout updated without `ma
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads,
-class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked
-headlines of clean; the metadata's walk (its elements, byline and itemtype
+class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks, linked
+headlines and the teaser lists' climb of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`,
 and the UTF-8 of a page given as str; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
