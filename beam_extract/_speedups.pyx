@@ -2340,41 +2340,77 @@ cdef struct MdTag:
     bint paragraph_break
 
 
+# What `_MdTags` found for a name without a namespace, by the name's bytes, kept across walks: one dict
+# per (kind function, paragraph breaks) (2026-12-05, tail42: each walk asked Python again for each
+# name it met, ~30 a page, and found a name by a linear search of the names met).
+cdef dict MD_TAG_MEMOS = {}
+
+
 cdef class _MdTags:
     """What the renderer does with an element, per element name (markdown._kind, MD_SPECIALS and
-    dom.PARAGRAPH_BREAK_TAGS), cached by libxml2's interned name pointer; slot KIND_CACHE is for
-    names past the cache's size."""
+    dom.PARAGRAPH_BREAK_TAGS), cached by libxml2's interned name pointer in an open-addressed table
+    of TAG_SLOTS for the walk, and for names without a namespace by their bytes across walks
+    (`MD_TAG_MEMOS`); slot KIND_CACHE is for names past the cache's size."""
     cdef MdTag tags[KIND_CACHE + 1]
+    cdef short slots[TAG_SLOTS]  # a name's index in `tags` plus one, 0 for an empty slot
     cdef list names
     cdef int size
     cdef object kind_of
     cdef frozenset breaks
+    cdef dict memo
 
     def __cinit__(self, kind_of, breaks):
         self.size = 0
         self.kind_of = kind_of
         self.breaks = frozenset(breaks)
         self.names = [None] * (KIND_CACHE + 1)
+        memset(self.slots, 0, sizeof(self.slots))
+        key = (kind_of, self.breaks)
+        memo = MD_TAG_MEMOS.get(key)
+        if memo is None:
+            memo = {}
+            if len(MD_TAG_MEMOS) < TAG_CODE_FUNCTIONS:
+                MD_TAG_MEMOS[key] = memo
+        self.memo = memo
 
     cdef int of(self, xmlNode* node) except -1:
-        """The slot of `node`'s name."""
+        """The index in `tags` of `node`'s name."""
+        cdef size_t slot = _tag_slot(node.name)
         cdef int i
-        for i in range(self.size):
+        while self.slots[slot] != 0:
+            i = self.slots[slot] - 1
             if self.tags[i].name == node.name and self.tags[i].ns == <void*>node.ns:
                 return i
-        kind, name = self.kind_of(_raw_tag(node))
+            slot = (slot + 1) & (TAG_SLOTS - 1)
+        kind, name, special, arg, paragraph_break = self._asked(node)
         i = self.size if self.size < KIND_CACHE else KIND_CACHE
         if self.size < KIND_CACHE:
             self.size += 1
+            self.slots[slot] = <short>(i + 1)
         self.tags[i].name = node.name
         self.tags[i].ns = <void*>node.ns
         self.tags[i].kind = kind
-        special = MD_SPECIALS.get(name) if kind == M_SPECIAL else None
-        self.tags[i].special = special[0] if special is not None else 0
-        self.tags[i].arg = special[1] if special is not None else 0
-        self.tags[i].paragraph_break = name in self.breaks
+        self.tags[i].special = special
+        self.tags[i].arg = arg
+        self.tags[i].paragraph_break = paragraph_break
         self.names[i] = name
         return i
+
+    cdef tuple _asked(self, xmlNode* node):
+        """(kind, name, special, arg, paragraph break) from the memo, or from the rules (remembered)."""
+        cdef bytes key = None
+        if node.ns is NULL:
+            key = <bytes>(<const char*>node.name)
+            found = self.memo.get(key)
+            if found is not None:
+                return <tuple>found
+        kind, name = self.kind_of(_raw_tag(node))
+        special = MD_SPECIALS.get(name) if kind == M_SPECIAL else None
+        found = (kind, name, special[0] if special is not None else 0, special[1] if special is not None else 0,
+                 name in self.breaks)
+        if key is not None and len(self.memo) < TAG_CODE_MEMO_SIZE:
+            self.memo[key] = found
+        return found
 
 
 cdef class _MdRules:
@@ -7369,3 +7405,68 @@ def raw_text_spans(bytes html):
             end = n
         spans.append((start, end))
         pos = end
+
+
+# --- round 42, tail42: the tail's own costs (the teaser climb, Markdown's tag slots) -------------
+
+cdef bint _holds_children(xmlNode* node, Py_ssize_t minimum) noexcept:
+    """lxml's `len(el) >= minimum`: its children that are elements, comments, entity references or
+    processing instructions, counted up to `minimum`."""
+    cdef xmlNode* child = node.children
+    cdef Py_ssize_t count = 0
+    if minimum <= 0:
+        return True
+    while child is not NULL:
+        if _isElement(child):
+            count += 1
+            if count >= minimum:
+                return True
+        child = child.next
+    return False
+
+
+def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
+    """Twin of `clean.teasers._teaser_climb_python`: the containers above `headlines` (up to `body`)
+    holding `minimum` children or more, {id: element} in the order of their first headline's climb
+    from the top, and {id of a container: {id: child}} of its children holding a headline. Each
+    ancestor is climbed through once, by its node (no proxy); a proxy is made only for a container
+    and its holding children."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* node
+    cdef xmlNode** chain = NULL
+    cdef Py_ssize_t chain_count, chain_capacity = 0, index
+    cdef dict climbed = {}  # node address -> whether it holds `minimum` children
+    cdef dict containers = {}
+    cdef dict holders = {}
+    cdef dict held
+    cdef _Element link, container, child
+    try:
+        for item in headlines:
+            link = <_Element?>item
+            _grow(<void**>&chain, &chain_capacity, 0, sizeof(xmlNode*))
+            chain[0] = link._c_node
+            chain_count = 1
+            node = link._c_node.parent
+            while node is not NULL and _isElement(node):
+                _grow(<void**>&chain, &chain_capacity, chain_count, sizeof(xmlNode*))
+                chain[chain_count] = node
+                chain_count += 1
+                if node is top or <size_t>node in climbed:
+                    break
+                node = node.parent
+            for index in range(chain_count - 1, 0, -1):
+                node = chain[index]
+                known = climbed.get(<size_t>node)
+                if known is None:
+                    known = climbed[<size_t>node] = _holds_children(node, minimum)
+                if known:
+                    container = elementFactory(body._doc, node)
+                    held = holders.get(id(container))
+                    if held is None:
+                        containers[id(container)] = container
+                        held = holders[id(container)] = {}
+                    child = link if index == 1 else elementFactory(body._doc, chain[index - 1])
+                    held[id(child)] = child
+        return containers, holders
+    finally:
+        free(chain)

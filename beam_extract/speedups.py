@@ -6,8 +6,8 @@ A build older than the `_speedups.pyx` beside it (a checkout updated without `ma
 used: a RuntimeWarning says so and the twins run.
 `_speedups.pyx` walks libxml2's nodes through lxml's public C API for the passes whose cost is
 Python work per element: the density walk of regions; the framing scan, text length, line candidates' heads,
-class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks and linked
-headlines of clean; the metadata's walk (its elements, byline and itemtype
+class-name verdict, paragraph scan, element text, prompt-word and date-line scans, repeated blocks, linked
+headlines and the teaser lists' climb of clean; the metadata's walk (its elements, byline and itemtype
 attribute scans); parse's scans for start tags with too many attributes and for `</body>` / `</html>`,
 and the UTF-8 of a page given as str; the text walk and its layout; the
 whole Markdown renderer and its code text; block segmentation, its word count and the whole pruning; the language model's walk over
@@ -119,6 +119,7 @@ TWINS: dict[str, str] = {
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean.labelled:_label_walk_python",
     "linked_headlines": "beam_extract.clean.teasers:_linked_headlines_python",
+    "teaser_climb": "beam_extract.clean.teasers:_teaser_climb_python",
     "language_visits": "beam_extract.language:_language_visits_python",
     "line_texts": "beam_extract.clean.lines:_line_texts_python",
     "link_candidates": "beam_extract.clean.victims:_link_candidates_python",

@@ -1772,6 +1772,18 @@ def title_box_cards(n: int) -> str:  # a story then n dated cards whose linked t
     return article(cards)
 
 
+
+def teaser_grids_nested(n: int) -> str:  # n dated cards, each headline 6 boxes deep, in grids of 4 in rows of 3 (_teaser_lists' climb)
+    card = "<div class='c'><div><div><div><div><div><h3><a href='/s/{i}'>Story {i}</a></h3></div></div></div></div>" \
+           "</div><span>Dec 3, 2024</span></div>"
+    grids = ["<div class='grid'>" + "".join(card.format(i=4 * g + k) for k in range(4)) + "</div>" for g in range(n // 4 + 1)]
+    rows = ["<section>" + "".join(grids[r:r + 3]) + "</section>" for r in range(0, len(grids), 3)]
+    return article("".join(rows))
+
+
+def markdown_many_tag_names(n: int) -> str:  # n paragraphs of made-up tag names, past the renderer's name cache (_MdTags)
+    return article("".join(f"<p>{WORDS} <x-tag{i % 500}>{i}</x-tag{i % 500}> <b>bold</b></p>" for i in range(n)))
+
 def styled_closing_headings(n: int) -> str:  # n boxes each closed by a styled heading block (headings._heading_around)
     return article("".join(f"<p>{WORDS} {i}.</p><div class='card-header'>Box {i}</div>" for i in range(n)))
 
@@ -2191,6 +2203,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "googleoff_unclosed": (googleoff_unclosed, 500),
     "googleoff_nested": (googleoff_nested, 125),
     "title_box_cards": (title_box_cards, 500),
+    "teaser_grids_nested": (teaser_grids_nested, 500),
+    "markdown_many_tag_names": (markdown_many_tag_names, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
     "close_controls": (close_controls, 250),

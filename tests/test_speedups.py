@@ -1464,6 +1464,46 @@ def test_linked_headlines_in_c_match_python_from_every_element(name, tree):
                 etree.tostring(el), depth)
 
 
+
+def _climb_shape(tree, climb) -> list:
+    """A teaser climb's answer by paths: [(container, [holding children])], in its orders."""
+    containers, holders = climb
+    return [(tree.getpath(el), [tree.getpath(child) for child in holders[key].values()])
+            for key, el in containers.items()]
+
+
+def _random_card_page(rng: random.Random) -> str:
+    """Nested boxes of links (some holding a heading), comments and processing instructions between
+    them, so that boxes sit just under, at and over three children."""
+    def box(depth: int) -> str:
+        if depth == 0 or rng.random() < 0.3:
+            return rng.choice(["<a href='/x'><h3>t</h3></a>", "<a href='/y'>t</a>", "<!-- c -->", "<?pi x?>",
+                               "<span>\u00e9t\u00e9 &amp;</span>", "text"])
+        tag = rng.choice(["div", "ul", "li", "article", "section", "A"])
+        return f"<{tag}>" + "".join(box(depth - 1) for _ in range(rng.randint(0, 5))) + f"</{tag}>"
+    return "<div>" + "".join(box(rng.randint(1, 6)) for _ in range(rng.randint(1, 6))) + "</div>"
+
+
+@differential("teaser_climb")
+@pytest.mark.parametrize("name,tree", list(_trees()) + [
+    (f"headlines-{i}", parse_html(html)) for i, html in enumerate(HEADLINE_PAGES)] + [
+    (f"cards-{seed}", parse_html(_random_card_page(random.Random(seed)))) for seed in range(40)] + [
+    ("cards-xml", etree.ElementTree(etree.fromstring(
+        "<r><ul><li><a>1</a></li><!-- c --><?pi x?><li><x:a xmlns:x='urn:x'>2</x:a></li></ul>"
+        "<ul><li><a>3</a></li><li><a>4</a></li><li><b><a>5</a></b></li></ul></r>")))],
+    ids=lambda value: value if isinstance(value, str) else "")
+def test_teaser_climb_in_c_matches_python(name, tree):
+    """_speedups.teaser_climb finds the containers and holding children the Python climb finds, from
+    every element as the body, for the body's links in document order, reversed and as every other
+    one, for each minimum (comments and processing instructions counted as lxml's len() counts)."""
+    for body in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
+        links = [el for el in body.iter() if isinstance(el.tag, str) and etree.QName(el).localname in ("a", "A")]
+        for headlines in (links, links[::-1], links[::2]):
+            for minimum in (0, 1, 3, 5):
+                c = speedups.native.teaser_climb(body, headlines, minimum)
+                python = teasers._teaser_climb_python(body, headlines, minimum)
+                assert _climb_shape(tree, c) == _climb_shape(tree, python), (etree.tostring(body), minimum)
+
 LABEL_PAGES = [
     "<div><h2>Related posts</h2><ul><li><a href='/a'>Related</a></li><li><a>Related link one</a></li></ul>"
     "<div class='title'>Meistgelesene Artikel</div><span>Zobacz również</span><H3>Mehr zum Thema</H3>"
@@ -3447,6 +3487,29 @@ def test_markdown_renderer_in_c_makes_no_proxy_for_plain_cells_and_links():
     assert "[Item 4](/p4 \"P\")" in rendered
     assert "td" not in _ProxyCounting.made and "a" not in _ProxyCounting.made
 
+
+
+@needs_speedups
+def test_markdown_renderer_in_c_asks_a_name_once_across_walks(monkeypatch):
+    # each walk asked markdown._kind again for every name it met, ~30 a page (2026-12-05, tail42)
+    asked: list = []
+    kind_of = markdown._kind
+
+    def counting(tag):
+        asked.append(tag)
+        return kind_of(tag)
+
+    monkeypatch.setattr(markdown, "_kind", counting)
+    page = "<html><body><h2>T</h2><p>a <b>b</b> <a href='/x'>c</a></p><ul><li>d</li></ul><pre>e</pre></body></html>"
+    first = markdown.render_markdown(parse_html(page).getroot())
+    assert "p" in asked
+    asked.clear()
+    second = markdown.render_markdown(parse_html(page.replace("d<", "other<")).getroot())
+    assert asked == []
+    assert first.replace("- d", "- other") == second
+    names = etree.fromstring("<r xmlns:x='urn:x'><p>one</p><x:p>two</x:p><x:b>three</x:b></r>")
+    assert markdown.render_markdown(names) == without_speedups(markdown, markdown.render_markdown, names)
+    assert "{urn:x}p" in asked
 
 _SPAN_VALUES = st.one_of(st.none(), st.sampled_from(["", " ", "1", "2", " 3 ", "0", "-1", "50", "51", "x", "2.5", "\u0663"]),
                          st.text(max_size=4))
