@@ -1738,7 +1738,8 @@ def pack_post_lines_more(n: int) -> str:  # a thread of n posts, each under line
 
 
 _PACK_LINES_FORUM42 = ("Ver Perfil", "Mensagem Privada", "Просмотр профиля", "Жалоба", "プロフィールを見る", "投稿日時 March 1, 2024",
-                       "查看个人资料", "发布于 March 1, 2024", "Mensagens: 117", "Karma: +3/-0", "« 前のスレッド | 次のスレッド »")
+                       "查看个人资料", "发布于 March 1, 2024", "Mensagens: 117", "Karma: +3/-0", "« 前のスレッド | 次のスレッド »",
+                       "Voir le profil", "Date d'inscription: Jun 2011")
 
 
 def pack_post_lines_forum42(n: int) -> str:  # a thread of n posts, each under forum42's pack lines and a box it titles

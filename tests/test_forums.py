@@ -3365,8 +3365,8 @@ def test_smfs_member_groups_go():
     assert AUTHORS[1] in text and all(post in text for post in POSTS), text
 
 
-# vBulletin 4's author menu, its Brazilian join date and the boxes under its threads as its Portuguese,
-# Russian, Japanese and Chinese packs write them (forum42).
+# vBulletin 4's author menu, its Brazilian and French join date and the boxes under its threads as its
+# Portuguese, Russian, Japanese, Chinese, German and French packs write them (forum42).
 VBULLETIN_PACKS = {
     "pt": {"View Profile": "Ver Perfil", "View Forum Posts": "Ver Mensagens do Fórum", "Private Message": "Mensagem Privada",
            "Join Date": "Data de Ingresso", "Thread Tools": "Ferramentas do Tópico", ">Display<": ">Modos de Exibição<",
@@ -3378,6 +3378,11 @@ VBULLETIN_PACKS = {
     "ja": {"View Profile": "プロフィールを見る", "View Forum Posts": "フォーラムの投稿を見る", "Private Message": "プライベートメッセージ",
            "Thread Tools": "スレッドツール", ">Display<": ">表示モード<", "Users Browsing this Thread": "このスレッドを閲覧中のユーザー",
            "Posting Permissions": "投稿権限", "Similar Threads": "類似スレッド"},
+    "de": {"View Forum Posts": "Beiträge anzeigen", "Users Browsing this Thread": "Benutzer, die gerade dieses Thema lesen"},
+    "fr": {"View Profile": "Voir le profil", "View Forum Posts": "Voir les messages du forum", "Private Message": "Message privé",
+           "Join Date": "Date d'inscription", "Thread Tools": "Outils de la discussion",
+           "Users Browsing this Thread": "Utilisateurs parcourant cette discussion", "Posting Permissions": "Règles de messages",
+           "Similar Threads": "Discussions similaires"},
     "zh": {"View Profile": "查看个人资料", "View Forum Posts": "查看论坛帖子", "Private Message": "私信",
            "Thread Tools": "主题工具", ">Display<": ">显示模式<", "Users Browsing this Thread": "浏览此主题的用户",
            "Posting Permissions": "发帖权限", "Similar Threads": "相似主题"},
@@ -3405,6 +3410,7 @@ INVISION_PACKS = {
     "pt": {"Reply to this topic": "Responder a este tópico", "Start new topic": "Iniciar novo tópico", ">Report<": ">Denunciar<"},
     "ru": {"Reply to this topic": "Ответить в этой теме", "Start new topic": "Начать новую тему", ">Report<": ">Жалоба<",
            ">Quote<": ">Цитата<"},
+    "fr": {"Start new topic": "Commencer un nouveau sujet"},
     "ja": {"Reply to this topic": "このトピックに返信", "Start new topic": "新しいトピックを開始", ">Report<": ">報告<",
            "Posted <a": "投稿日時 <a"},
     "zh": {"Reply to this topic": "回复此主题", "Start new topic": "发起新主题", ">Report<": ">举报<", "Posted <a": "发布于 <a"},
@@ -3430,6 +3436,14 @@ def test_mybbs_links_to_the_threads_beside_go_in_its_other_language_packs(links)
     html = html.replace(english, f'{older}</a> | <a href="showthread.php?tid=9&amp;action=nextnewest">{newer}')
     doc = extract(html, "https://forum.example/showthread.php?tid=9")
     assert all(post in doc.text for post in POSTS) and older not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("label", ["Benutzer, die gerade dieses Thema anschauen:"])
+def test_mybbs_users_browsing_box_goes_in_its_german_pack(label):
+    html, _ = CASES["mybb"]()
+    assert "Users browsing this thread:" in html
+    doc = extract(html.replace("Users browsing this thread:", label), "https://forum.example/showthread.php?tid=9")
+    assert all(post in doc.text for post in POSTS) and label[:20] not in doc.text, doc.text
 
 
 @pytest.mark.parametrize("posts", ["Mensagens:", "Сообщений:", "投稿数:", "帖子:"])

@@ -344,6 +344,13 @@ SECTION_LABELS = (
     # and Chinese ones in FORUM42_SECTION_LABELS)
     r"permissões de postagem$", r"usuários (?:navegando|visualizando) (?:neste|este) tópico$",
     r"ferramentas do tópico$", r"modos de exibição$",
+    # ... and in its German and French packs, MyBB's "Users browsing this thread:" too ("Benutzer, die
+    # gerade dieses Thema lesen", "Utilisateurs parcourant cette discussion", "Utilisateur(s) parcourant
+    # ce sujet", "Règles de messages", "Outils de la discussion", "Discussions similaires"); German
+    # "Forumregeln" and French "Affichage" left out: a board's rules page, a settings page
+    r"benutzer,? die (?:gerade )?dieses thema (?:lesen|anschauen|betrachten)$",
+    r"utilisateurs?(?: s)? parcourant (?:cette discussion|ce sujet)$", r"règles de messages$",
+    r"outils de la discussion$", r"discussions similaires$",
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
     r"top posters in this topic", r"popular days$", r"recently browsing(?: \d+ members?)?$",
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
