@@ -3410,7 +3410,6 @@ INVISION_PACKS = {
     "pt": {"Reply to this topic": "Responder a este tópico", "Start new topic": "Iniciar novo tópico", ">Report<": ">Denunciar<"},
     "ru": {"Reply to this topic": "Ответить в этой теме", "Start new topic": "Начать новую тему", ">Report<": ">Жалоба<",
            ">Quote<": ">Цитата<"},
-    "fr": {"Start new topic": "Commencer un nouveau sujet"},
     "ja": {"Reply to this topic": "このトピックに返信", "Start new topic": "新しいトピックを開始", ">Report<": ">報告<",
            "Posted <a": "投稿日時 <a"},
     "zh": {"Reply to this topic": "回复此主题", "Start new topic": "发起新主题", ">Report<": ">举报<", "Posted <a": "发布于 <a"},
