@@ -1737,6 +1737,16 @@ def pack_post_lines_more(n: int) -> str:  # a thread of n posts, each under line
     return thread(f"<div class=post>{lines}<p>{WORDS}.</p>{likes}<h2>{n} 件の回答</h2></div>" * n)
 
 
+_PACK_LINES_FORUM42 = ("Ver Perfil", "Mensagem Privada", "Просмотр профиля", "Жалоба", "プロフィールを見る", "投稿日時 March 1, 2024",
+                       "查看个人资料", "发布于 March 1, 2024", "Mensagens: 117", "Karma: +3/-0", "« 前のスレッド | 次のスレッド »",
+                       "Voir le profil", "Date d'inscription: Jun 2011")
+
+
+def pack_post_lines_forum42(n: int) -> str:  # a thread of n posts, each under forum42's pack lines and a box it titles
+    lines = "".join(f"<div>{line}</div>" for line in _PACK_LINES_FORUM42)
+    return thread(f"<div class=post>{lines}<p>{WORDS}.</p><h5>類似スレッド</h5><ul><li>Other thread {n}</li></ul></div>" * n)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2197,6 +2207,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "pack_post_lines": (pack_post_lines, 250),
     "cookie_notices_more": (cookie_notices_more, 250),
     "pack_post_lines_more": (pack_post_lines_more, 250),
+    "pack_post_lines_forum42": (pack_post_lines_forum42, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -3363,3 +3363,100 @@ def test_smfs_member_groups_go():
     text = extract(html, "https://forum.example/index.php?topic=9.0").text
     assert "Appliance Friend" not in text and "Kitchen Hero" not in text, text
     assert AUTHORS[1] in text and all(post in text for post in POSTS), text
+
+
+# vBulletin 4's author menu, its Brazilian and French join date and the boxes under its threads as its
+# Portuguese, Russian, Japanese, Chinese, German and French packs write them (forum42).
+VBULLETIN_PACKS = {
+    "pt": {"View Profile": "Ver Perfil", "View Forum Posts": "Ver Mensagens do Fórum", "Private Message": "Mensagem Privada",
+           "Join Date": "Data de Ingresso", "Thread Tools": "Ferramentas do Tópico", ">Display<": ">Modos de Exibição<",
+           "Users Browsing this Thread": "Usuários Navegando neste Tópico", "Posting Permissions": "Permissões de Postagem",
+           "Similar Threads": "Tópicos Semelhantes"},
+    "ru": {"View Profile": "Просмотр профиля", "View Forum Posts": "Просмотр сообщений на форуме",
+           "Private Message": "Личное сообщение", "Thread Tools": "Опции темы", ">Display<": ">Опции просмотра<",
+           "Users Browsing this Thread": "Пользователи, просматривающие эту тему", "Similar Threads": "Похожие темы"},
+    "ja": {"View Profile": "プロフィールを見る", "View Forum Posts": "フォーラムの投稿を見る", "Private Message": "プライベートメッセージ",
+           "Thread Tools": "スレッドツール", ">Display<": ">表示モード<", "Users Browsing this Thread": "このスレッドを閲覧中のユーザー",
+           "Posting Permissions": "投稿権限", "Similar Threads": "類似スレッド"},
+    "de": {"View Forum Posts": "Beiträge anzeigen", "Users Browsing this Thread": "Benutzer, die gerade dieses Thema lesen"},
+    "fr": {"View Profile": "Voir le profil", "View Forum Posts": "Voir les messages du forum", "Private Message": "Message privé",
+           "Join Date": "Date d'inscription", "Thread Tools": "Outils de la discussion",
+           "Users Browsing this Thread": "Utilisateurs parcourant cette discussion", "Posting Permissions": "Règles de messages",
+           "Similar Threads": "Discussions similaires"},
+    "zh": {"View Profile": "查看个人资料", "View Forum Posts": "查看论坛帖子", "Private Message": "私信",
+           "Thread Tools": "主题工具", ">Display<": ">显示模式<", "Users Browsing this Thread": "浏览此主题的用户",
+           "Posting Permissions": "发帖权限", "Similar Threads": "相似主题"},
+}
+
+
+def _translated(html: str, pack: dict) -> str:
+    for english, translation in pack.items():
+        assert english in html, english
+        html = html.replace(english, translation)
+    return html
+
+
+@pytest.mark.parametrize("language", sorted(VBULLETIN_PACKS))
+def test_vbulletins_author_menu_and_thread_boxes_go_in_its_other_language_packs(language):
+    html, _ = CASES["vbulletin4"]()
+    pack = VBULLETIN_PACKS[language]
+    doc = extract(_translated(html, pack), f"https://{language}.forum.example/showthread.php?t=5")
+    kept = [text.strip("<>") for text in pack.values() if text.strip("<>") in doc.text]
+    assert all(post in doc.text for post in POSTS) and not kept, (kept, doc.text)
+    assert "White film on glasses" not in doc.text, doc.text  # the similar threads box
+
+
+INVISION_PACKS = {
+    "pt": {"Reply to this topic": "Responder a este tópico", "Start new topic": "Iniciar novo tópico", ">Report<": ">Denunciar<"},
+    "ru": {"Reply to this topic": "Ответить в этой теме", "Start new topic": "Начать новую тему", ">Report<": ">Жалоба<",
+           ">Quote<": ">Цитата<"},
+    "ja": {"Reply to this topic": "このトピックに返信", "Start new topic": "新しいトピックを開始", ">Report<": ">報告<",
+           "Posted <a": "投稿日時 <a"},
+    "zh": {"Reply to this topic": "回复此主题", "Start new topic": "发起新主题", ">Report<": ">举报<", "Posted <a": "发布于 <a"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(INVISION_PACKS))
+def test_invisions_thread_and_post_buttons_go_in_its_other_language_packs(language):
+    html, _ = CASES["invision"]()
+    pack = INVISION_PACKS[language]
+    doc = extract(_translated(html, pack), f"https://{language}.forum.example/topic/77-e24/")
+    kept = [text.strip("<>").removesuffix(" <a") for text in pack.values()
+            if text.strip("<>").removesuffix(" <a") in doc.text]
+    assert all(post in doc.text for post in POSTS) and not kept, (kept, doc.text)
+
+
+@pytest.mark.parametrize("links", ["前のスレッド | 次のスレッド", "上一主题 | 下一主题"])
+def test_mybbs_links_to_the_threads_beside_go_in_its_other_language_packs(links):
+    html, _ = CASES["mybb"]()
+    english = 'Next Oldest</a> | <a href="showthread.php?tid=9&amp;action=nextnewest">Next Newest'
+    older, newer = links.split(" | ")
+    assert english in html
+    html = html.replace(english, f'{older}</a> | <a href="showthread.php?tid=9&amp;action=nextnewest">{newer}')
+    doc = extract(html, "https://forum.example/showthread.php?tid=9")
+    assert all(post in doc.text for post in POSTS) and older not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("label", ["Benutzer, die gerade dieses Thema anschauen:"])
+def test_mybbs_users_browsing_box_goes_in_its_german_pack(label):
+    html, _ = CASES["mybb"]()
+    assert "Users browsing this thread:" in html
+    doc = extract(html.replace("Users browsing this thread:", label), "https://forum.example/showthread.php?tid=9")
+    assert all(post in doc.text for post in POSTS) and label[:20] not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("posts", ["Mensagens:", "Сообщений:", "投稿数:", "帖子:"])
+def test_smfs_profile_fields_beside_a_post_count_in_another_pack_go(posts):
+    html, _ = CASES["smf"]()
+    assert "Posts: 1" in html and "Karma: +3/-0" in html
+    doc = extract(html.replace("Posts: 1", f"{posts} 1"), "https://forum.example/index.php?topic=9.0")
+    assert all(post in doc.text for post in POSTS) and "Karma" not in doc.text, doc.text
+
+
+@pytest.mark.parametrize("sentence", ["Жалоба на шумный насос ушла после замены фильтра.",
+                                      "報告: the pump was replaced under warranty and the code is gone.",
+                                      "Ver perfil do fabricante antes de comprar ajuda muito."])
+def test_a_sentence_opening_with_a_packs_button_word_stays(sentence):
+    html, _ = CASES["invision"]()
+    doc = extract(html.replace(POSTS[2], sentence), "https://forum.example/topic/77-e24/")
+    assert sentence in doc.text, doc.text

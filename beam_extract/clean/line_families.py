@@ -143,7 +143,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|alıntı|yeni üye|kayıt|mesajlar|naposledy|nový člen|klicka|senast|ny medlem"\
     r"|i like|attach|dateianh|anhän|erstellt|date de|fecha de|pièces|fichiers|adjunt|archivos|alleg|załą|bijlag|anex|влож"\
     r"|auf dieses|publica|plaats|geschrieben|verfasst|posté|pubblicato|envoy|cita de|benutzer|neuer|erfahrener|aktiver"\
-    r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"
+    r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"\
+    r"|mensagem|enviar|date d"  # forum42 (2026-12-05, FORUM42_POST_LINE)
 LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -512,6 +513,9 @@ LINE_FAMILIES["board"] = (
     r"|druckversion anzeigen|voir (?:une|la) version imprimable|ver (?:la )?versión (?:para )?imprimir"
     r"|visualizza (?:la )?versione stampabile|dieses thema abonnieren|s.abonner à ce sujet|suscribirse a este tema"
     r"|iscriviti a questa discussione"
+    # ... in its Japanese and Chinese packs (2026-12-05, forum42: see FORUM42_POST_LINE; its Portuguese and
+    # Russian ones went with the region already)
+    r"|«?\s*前のスレッド\s*\|\s*次のスレッド\s*»?|«?\s*上一(?:主题|主題)\s*\|\s*下一(?:主题|主題)\s*»?"
     # ... and its switch between the thread's views ("Linear Mode", "Threaded Mode"), 2026-12-04 (a
     # MyBB thread 0.9426 -> 0.9438; docs/rounds.md, forum engines, fourteenth round)
     r"|(?:linear|threaded) mode"
@@ -911,7 +915,10 @@ NON_LATIN_LINE_START = "|".join((
     "был", "此", "本页", "本頁", "本文",  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
     # forum41 (2026-12-05): the boards' post lines (FORUM41_POST_LINE) and ranks (RANK_LINE)
     "нажмите", "последнее", "сообщени", "новый", "опытный", "регистрация", "войдите", "クリック", "最後", "登録", "投稿",
-    "点击", "點擊", "最后", "新成", "新会", "新會", "帖子", "主题", "主題"))
+    "点击", "點擊", "最后", "新成", "新会", "新會", "帖子", "主题", "主題",
+    # forum42 (2026-12-05): the boards' post lines (FORUM42_POST_LINE) and MyBB's thread links
+    "начать", "жалоба", "цитат", "личное", "プロフィール", "フォーラム", "プライベート", "報告", "新しい", "前の",
+    "私信", "发起", "發起", "发布", "發佈", "上一", "發表"))
 # The first words of the families above in Greek, Hebrew, Arabic, Persian, Devanagari and Thai script
 # (2026-12-03, round 25), behind a test of those scripts.
 OTHER_SCRIPT_LINE_START = "|".join((
@@ -1394,6 +1401,26 @@ FORUM41_POST_LINE = (
     r"|klikněte pro (?:rozbalení|zvětšení)\.*|naposledy upraveno\b[^:]{0,30}:.*|registrován[a]?\s*:\s*[\w ,./-]{0,30}"
     r"|klicka för att (?:expandera|förstora)\.*|senast redigerad\b[^:]{0,30}:.*"
 )
+# forum42 (2026-12-05): vBulletin's author menu ("View Profile", "View Forum Posts", "Private
+# Message"), its Brazilian and French "Join Date", the boards' thread buttons ("Start new topic",
+# "Reply to this topic"), the report and quote buttons and Invision's post date ("Posted <date>") as
+# the Portuguese, Russian, Japanese and Chinese packs write them (the menu and the join date in
+# German and French too): the vBulletin 4, Invision, MyBB and SMF threads of
+# tests/test_forums.py with their chrome in those packs kept them. One page of the three development
+# sets moved: trafilatura-eval-dev 0403, a German vBulletin thread, level. A post line still goes
+# only where a page holds POST_LINES_MIN of them.
+FORUM42_POST_LINE = (
+    r"ver perfil|ver (?:mensagens|tópicos) do fórum|(?:enviar )?mensagem privada|data de ingresso\s*:\s*[\w ,./-]{0,30}"
+    r"|iniciar (?:um )?novo tópico"
+    r"|просмотр профиля|просмотр сообщений(?: на форуме)?|(?:отправить )?личное сообщение|начать новую тему"
+    r"|ответить в (?:этой )?теме|жалоба|цитата|цитировать"
+    r"|プロフィールを見る|フォーラムの投稿を見る|プライベートメッセージ(?:を送信)?|このトピックに返信"
+    r"|新しいトピックを(?:開始|作成)|報告|投稿日時\s?[:：]?\s?.{1,40}"
+    r"|查看(?:个人|個人)?(?:资料|資料)|查看(?:论坛帖子|論壇文章)|(?:发送|發送)?私信|(?:回复|回覆)(?:此|该|該)(?:主题|主題)"
+    r"|(?:发起|發起|发表|發表)新(?:主题|主題)|(?:发布于|發佈於)\s?[:：]?\s?.{1,40}"
+    # ... and the author menu and join date of the German and French packs
+    r"|beiträge anzeigen|voir le profil|voir les messages du forum|message privé|date d.inscription\s*:\s*[\w ,./-]{0,30}"
+)
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
@@ -1418,6 +1445,7 @@ POST_LINE = re.compile(
     # gold keeps it). Quora's other languages not added: no page of the sets to read their wording from.
     r"|author has [\d.,]+\s?[km]? answers? and [\d.,]+\s?[km]? answer views?"
     rf"|{FORUM41_POST_LINE}"
+    rf"|{FORUM42_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
 

@@ -202,7 +202,11 @@ PROFILE_FIELD_MAX = 80
 PROFILE_FIELDS_SIBLINGS_MAX = 16
 _AUTHOR_STAT = re.compile(r"\s*(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|join date"
                           r"|dabei seit|mitglied seit|member since|inscrit(?: le)?|inscription|registrado|reaction score"
-                          r"|reputation)\s*:?", re.I)
+                          r"|reputation"
+                          # forum42 (2026-12-05): the stats of forum41's packs (FORUM41_POST_LINE): SMF's
+                          # "Mensagens: 117" kept the "Karma: +3/-0" beside it, "Posts: 117" does not
+                          r"|mensagens|data de (?:registro|cadastro|inscrição|ingresso)|сообщени[йя]|регистрация"
+                          r"|登録日|投稿数|注册日期|註冊日期|帖子|kayıt tarihi|mesajlar|registrován)\s*:?", re.I)
 _PROFILE_FIELD = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}\s?:\s*\S[^\n]*")
 
 

@@ -65,6 +65,16 @@ NON_LATIN_SECTION_LABELS = (
     r"(?:предыдущий|следующий) (?:пост|материал)$", r"похожее$",
     r"よく読まれている記事", r"この記事を読んだ人は\w*読んでいます", r"(?:你|您)(?:可能|或许|也许)(?:也|还)?(?:喜欢|感兴趣)", r"猜您喜欢",
 )
+# forum42 (2026-12-05): vBulletin's boxes under a thread ("Users Browsing this Thread", "Thread Tools",
+# "Display Modes", "Similar Threads", "Posting Permissions") as its Russian, Japanese and Chinese packs
+# title them: a vBulletin 4 thread of tests/test_forums.py with its chrome in those packs kept them.
+# Russian "Ваши права" ("Posting Permissions") left out: a privacy policy's "Your rights".
+FORUM42_SECTION_LABELS = (
+    r"пользователи,? просматривающие (?:эту|этот) (?:тему|форум)$", r"опции (?:темы|просмотра)$",
+    r"このスレッドを閲覧中のユーザー$", r"スレッドツール$", r"表示モード$", r"類似スレッド$", r"投稿権限$",
+    r"(?:浏览|瀏覽)此(?:主题|主題)的(?:用户|用戶)$", r"(?:主题|主題)工具$", r"(?:显示|顯示)模式$",
+    r"(?:发帖|發帖)(?:权限|權限)$", r"(?:相似|类似|類似)(?:主题|主題)$",
+)
 # The section labels of Ukrainian (in NON_LATIN_SECTION_LABELS, Cyrillic) and of Greek, Hebrew, Arabic,
 # Persian, Hindi and Thai, as WordPress's translations and the common themes print them: the comment
 # form ("Залишити коментар", "Αφήστε μια απάντηση", "כתיבת תגובה", "اترك تعليقاً", "دیدگاهتان را
@@ -329,6 +339,18 @@ SECTION_LABELS = (
     r"vilka är online$", r"(?:在线用户|在線用戶|在线会员|在線會員)$", r"(?:オンラインユーザー|オンラインのユーザー)$",
     r"thread tools", r"posting rules",  # vBulletin 3's box (added 2026-12-01; see SIGNATURE_RULE)
     r"themen optionen$",  # German vBulletin's "Thread Tools" (added 2026-12-03 with "Wer ist online")
+    # forum42 (2026-12-05): vBulletin's boxes under a thread ("Posting Permissions", "Users Browsing this
+    # Thread", "Thread Tools", "Display Modes") in its Brazilian Portuguese pack (the Russian, Japanese
+    # and Chinese ones in FORUM42_SECTION_LABELS)
+    r"permissões de postagem$", r"usuários (?:navegando|visualizando) (?:neste|este) tópico$",
+    r"ferramentas do tópico$", r"modos de exibição$",
+    # ... and in its German and French packs, MyBB's "Users browsing this thread:" too ("Benutzer, die
+    # gerade dieses Thema lesen", "Utilisateurs parcourant cette discussion", "Utilisateur(s) parcourant
+    # ce sujet", "Règles de messages", "Outils de la discussion", "Discussions similaires"); German
+    # "Forumregeln" and French "Affichage" left out: a board's rules page, a settings page
+    r"benutzer,? die (?:gerade )?dieses thema (?:lesen|anschauen|betrachten)$",
+    r"utilisateurs?(?: s)? parcourant (?:cette discussion|ce sujet)$", r"règles de messages$",
+    r"outils de la discussion$", r"discussions similaires$",
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
     r"top posters in this topic", r"popular days$", r"recently browsing(?: \d+ members?)?$",
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
@@ -355,7 +377,8 @@ SECTION_LABELS = (
     # the Russian, Japanese and Chinese ones as one alternative behind a test of the script (a text in
     # Latin letters fails them at once)
     r"(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)" % "|".join(NON_LATIN_SECTION_LABELS
-                                                                          + UKRAINIAN_SECTION_LABELS),
+                                                                          + UKRAINIAN_SECTION_LABELS
+                                                                          + FORUM42_SECTION_LABELS),
     # Greek, Hebrew, Arabic, Persian, Hindi and Thai behind a test of their scripts (2026-12-03)
     r"(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f])(?:%s)" % "|".join(OTHER_SCRIPT_SECTION_LABELS),
     # Vocabularies of 2026-12-01: the families above in Swedish, Danish and Norwegian (none before),
