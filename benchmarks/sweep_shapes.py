@@ -1755,6 +1755,14 @@ def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a sit
     return page(f"<main><h1>Gardens</h1>{boxes}</main>")
 
 
+def translated_calls(n: int) -> str:  # a service page of n feature boxes, each closed by a translated call (service42)
+    calls = ("Jetzt loslegen", "Démarrer l'essai gratuit", "Comienza ahora", "Parliamone", "Aan de slag",
+             "Zacznij za darmo", "Comece grátis", "Commencer par la fin de ce qui a été dit")
+    boxes = "".join(f"<section><h2>Box {i}</h2><p>{WORDS}.</p><a class='btn' href='/go/{i}'>{calls[i % 8]}</a></section>"
+                    for i in range(n))
+    return page(f"<main><h1>Gardens</h1>{boxes}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2236,6 +2244,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "smaller_language_buttons": (smaller_language_buttons, 250),
     "code_token_spans": (code_token_spans, 500),
     "linked_cells_spanned": (linked_cells_spanned, 500),
+    "translated_calls": (translated_calls, 250),
 }
 
 

@@ -469,3 +469,24 @@ def test_a_sites_own_use_of_cookies_in_more_phrasings_goes(notice):
     root = _root(f"<article><p>{PROSE}</p><div class='x'><p>{notice}</p></div></article>")
     assert drop_prompt_lines(root) == 1
     assert render_text(root) == PROSE
+
+
+# service42 (2026-12-05): a service page's boxes of its other services and newest posts, titled in the
+# languages whose English twin ("Related services", "Our latest articles") goes already.
+SERVICE_BOX_LABELS = ["Verwandte Leistungen", "Services associés", "Servicios relacionados", "Servizi correlati",
+                      "Gerelateerde diensten", "Powiązane usługi", "Serviços relacionados", "Unsere neuesten Artikel",
+                      "Nuestros últimos artículos", "Onze nieuwste artikelen", "Nasze najnowsze artykuły",
+                      "Nossos últimos artigos"]
+
+
+@pytest.mark.parametrize("label", SERVICE_BOX_LABELS)
+def test_a_service_pages_box_of_other_services_or_newest_posts_goes_with_its_label(label):
+    links = "".join(f"<li><a href='/s/{n}'>{name}</a></li>" for n, name in enumerate(("Audit", "Beratung", "Schulung")))
+    page = f"<main><p>{PROSE}</p><section class='band'><h2>{label}</h2><ul>{links}</ul></section></main>"
+    assert _after(clean_content, page) == PROSE, label
+
+
+def test_a_heading_opening_with_a_service_box_label_stays():
+    for heading in ("Servicios relacionados con la energía solar", "Verwandte Leistungen der Krankenkasse im Überblick",
+                    "Unsere neuesten Artikel zur Steuerreform 2026"):
+        assert not is_section_label(heading), heading

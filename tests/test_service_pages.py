@@ -1,6 +1,7 @@
 """Service pages (a company's landing, "about", features and pricing pages): the fixtures are written
 here, modelled on the markup of the common site builders (WordPress with Elementor, Webflow-like
 section stacks, Bootstrap feature grids, Framer's responsive variants)."""
+import pytest
 from lxml import etree
 
 from beam_extract import clean, extract
@@ -820,3 +821,67 @@ def test_calls_to_action_and_contact_headings_of_more_languages_go():
         assert INTRO in text and PROCESS in text, lang
         for chrome in (demo, quote, contact):
             assert chrome not in text, (lang, chrome)
+
+
+# service42 (2026-12-05): the calls whose English twins go ("Get started", "Start for free", "Contact us",
+# "Let's talk", "Start your free trial", "Book a consultation", "Read the case study", "See all features",
+# "Discover more", "Sign up for free") as service pages' buttons print them in seven languages.
+TRANSLATED_CALLS = {
+    "de": ("Jetzt loslegen", "Kostenlos starten", "Sprechen Sie uns an", "Kostenlose Testversion starten",
+           "Beratung buchen", "Fallstudie lesen", "Alle Funktionen ansehen", "Mehr entdecken",
+           "Jetzt kostenlos registrieren"),
+    "fr": ("Commencer", "Démarrer", "Commencer gratuitement", "Nous contacter", "Parlons-en",
+           "Démarrer l'essai gratuit", "Réserver une consultation", "Lire l'étude de cas",
+           "Voir toutes les fonctionnalités", "Inscrivez-vous gratuitement"),
+    "es": ("Empezar", "Comienza ahora", "Empieza gratis", "Hablemos", "Comenzar la prueba gratuita",
+           "Reservar una consulta", "Leer el caso de éxito", "Ver todas las funciones", "Descubre más",
+           "Regístrate gratis"),
+    "it": ("Inizia ora", "Inizia gratis", "Contattaci ora", "Parliamone", "Inizia la prova gratuita",
+           "Prenota una consulenza", "Leggi il caso studio", "Scopri tutte le funzionalità", "Maggiori informazioni",
+           "Registrati gratis"),
+    "nl": ("Aan de slag", "Begin nu", "Gratis starten", "Contact opnemen", "Laten we praten",
+           "Start je gratis proefperiode", "Boek een gesprek", "Lees de case study", "Bekijk alle functies",
+           "Ontdek meer", "Meld je gratis aan"),
+    "pl": ("Zacznij teraz", "Rozpocznij", "Zacznij za darmo", "Kontakt z nami", "Porozmawiajmy",
+           "Rozpocznij bezpłatny okres próbny", "Umów konsultację", "Przeczytaj studium przypadku",
+           "Zobacz wszystkie funkcje", "Odkryj więcej", "Zarejestruj się za darmo", "Poproś o demo"),
+    "pt": ("Começar", "Comece agora", "Comece grátis", "Contacte-nos", "Vamos conversar", "Comece seu teste grátis",
+           "Leia o estudo de caso", "Ver todos os recursos", "Descubra mais", "Cadastre-se grátis"),
+}
+
+
+def feature_sections_closed_by(call: str) -> str:
+    """The feature cards, each closed by one button `call` (a lone link in its own block)."""
+    return "".join(f"<section class='feature'><h2>{title}</h2><p>{text}</p><div class='actions'>"
+                   f"<a class='btn' href='/go/{n}'>{call}</a></div></section>" for n, (title, text) in enumerate(FEATURES))
+
+
+def service_page_text(sections: str, lang: str = "en") -> str:
+    body = (f"<main><section class='hero'><h1>Brightline</h1><p>{INTRO}</p></section>{sections}"
+            f"<section><p>{PROCESS}</p></section></main>")
+    return extract(page(body).replace("<html>", f"<html lang='{lang}'>"), "https://brightline.example/").text
+
+
+@pytest.mark.parametrize("lang", sorted(TRANSLATED_CALLS))
+def test_translated_calls_to_action_go_as_their_english_twins_do(lang):
+    for call in TRANSLATED_CALLS[lang]:
+        text = service_page_text(feature_sections_closed_by(call), lang)
+        assert_whole_service(text)
+        assert call not in text, (lang, call)
+
+
+def test_calls_whose_english_twin_stays_stay_translated_too():
+    # "Try for free", "Contact sales" and "Book an appointment" stay in English (golds keep them often)
+    for call in ("Try for free", "Contact sales", "Jetzt kostenlos testen", "Vertrieb kontaktieren",
+                 "Prendre rendez-vous", "Contactar con ventas", "Gratis proberen", "Experimente grátis"):
+        assert call in service_page_text(feature_sections_closed_by(call)), call
+
+
+def test_a_translated_call_as_a_heading_or_inside_a_sentence_stays():
+    sentence = ("<p>Wer Fragen hat, kann uns jederzeit schreiben: <a href='/kontakt'>Jetzt loslegen</a> und in "
+                "zwei Wochen die erste Fassung der neuen Seiten sehen, mit allen Entwürfen.</p>")
+    text = service_page_text(f"<section><h2>Aan de slag</h2><p>{PROCESS}</p>{sentence}</section>"
+                             + feature_sections_closed_by("Learn more"))
+    assert_whole_service(text)
+    assert "Aan de slag" in text.splitlines()
+    assert "kann uns jederzeit schreiben: Jetzt loslegen und in zwei Wochen" in text, text

@@ -2542,7 +2542,7 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
 @needs_speedups
 def test_label_walk_reads_a_line_head_to_its_starts_longest():
     """Heads whose first four characters begin a line start but whose first six begin none
-    ("Commented" after "comm", "Professional" after "prof") are told in C; those whose six do begin one
+    ("Commodity" after "comm", "Professional" after "prof") are told in C; those whose six do begin one
     are asked of Python, and the walk finds the lines the twin finds."""
     asked = []
 
@@ -2550,13 +2550,13 @@ def test_label_walk_reads_a_line_head_to_its_starts_longest():
         asked.append(head)
         return line_families.LINE_STARTS.match(head)
 
-    heads = ["Commented", "Professional", "Note: x", "Comments (3)", "Professor", "Share this", "Sharing"]
+    heads = ["Commodity", "Professional", "Note: x", "Comments (3)", "Professor", "Share this", "Sharing"]
     body = etree.fromstring("<div>" + "".join(f"<p>{head}</p>" for head in heads) + "</div>")
     lines: list = []
     speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
                                labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
     assert max(map(len, line_families.LINE_HEAD_STARTS)) == line_families.LINE_HEAD_CHARS == 6
-    assert "Commented" not in asked and "Professional" not in asked
+    assert "Commodity" not in asked and "Professional" not in asked
     python_lines: list = []
     labelled._label_walk_python(body, python_lines)
     assert lines == python_lines

@@ -876,7 +876,39 @@ CALL_TO_ACTION = re.compile(
     r"|(?:kostenloses|unverbindliches) angebot anfordern|demander un devis gratuit"
     r"|solicitar (?:un )?presupuesto(?: gratis| gratuito| sin compromiso)?|richiedi un preventivo gratuito"
     r"|poproś o (?:bezpłatną )?wycenę|vraag (?:een )?(?:gratis |vrijblijvende )?offerte aan"
-    r"|(?:peça|solicite) (?:um )?orçamento(?: grátis| gratuito)?)\s*[→>»›.!…]*$", re.I)
+    r"|(?:peça|solicite) (?:um )?orçamento(?: grátis| gratuito)?"
+    # service42 (2026-12-05): the translations of the English calls above that go ("Get started", "Start
+    # for free", "Contact us", "Let's talk", "Start your free trial", "Book a consultation", "Read the
+    # case study", "See all features", "Discover more", "Sign up for free") as a service page's buttons
+    # print them in German, French, Spanish, Italian, Dutch, Polish and Portuguese: each stayed where its
+    # English went (tests/test_service_pages.py). Those of the English left ("Try for free", "Contact
+    # sales", "Read the full story", "Book an appointment") are left too.
+    r"|(?:jetzt )?loslegen|los geht.s|commence[rz](?: maintenant| dès maintenant| dès aujourd.hui)?|démarre[rz]"
+    r"|(?:empieza|empezar|comienza|comenzar)(?: ahora| ya| hoy)?|inizia(?: ora| subito| adesso)?|iniziamo"
+    r"|(?:ga )?aan de slag|begin nu|start nu|(?:zacznij|rozpocznij)(?: teraz| już dziś)?"
+    r"|(?:começar|comece)(?: agora| já| hoje)?"
+    r"|kostenlos (?:starten|loslegen)|commence[rz] gratuitement|(?:empieza|comienza) gratis|inizia gratis"
+    r"|gratis (?:starten|beginnen)|zacznij za darmo|(?:comece|começar) (?:grátis|gratuitamente|gratis)"
+    r"|nous contacter|contattaci ora|contact opnemen|kontakt z nami|contacte-nos|contate-nos|entre em contato conosco"
+    r"|sprechen sie (?:uns|mit uns)(?: an)?|lassen sie uns (?:sprechen|reden)|lass uns (?:sprechen|reden)|parlons-en"
+    r"|discutons|hablemos|parliamone|laten we praten|porozmawiajmy|vamos conversar"
+    r"|kostenlose testversion starten|(?:démarrer|commencer) (?:l.|votre )essai gratuit"
+    r"|(?:comenzar|empieza|comienza) (?:la |tu )?prueba gratuita|inizia (?:la )?prova gratuita"
+    r"|start (?:je |de |een )?gratis proefperiode|rozpocznij (?:darmowy |bezpłatny )?okres próbny"
+    r"|(?:comece|iniciar) (?:o |seu )?teste gr[áa]tis"
+    r"|beratung(?:sgespräch)? buchen|réserver une consultation|reservar una consulta|prenota una consulenza"
+    r"|boek een (?:consult|consultatie|gesprek)|umów (?:bezpłatną )?konsultację"
+    r"|(?:die )?fallstudie lesen|zur fallstudie|lire l.étude de cas|leer el (?:caso de éxito|caso de estudio)"
+    r"|leggi il caso (?:studio|di studio|di successo)|lees de case(?: study)?|przeczytaj studium przypadku"
+    r"|leia o estudo de caso"
+    r"|alle funktionen (?:ansehen|anzeigen|entdecken)|voir toutes les fonctionnalités"
+    r"|ver todas las (?:funciones|funcionalidades|características)|(?:scopri|vedi) tutte le funzionalità"
+    r"|bekijk alle (?:functies|functionaliteiten)|zobacz wszystkie funkcje|ver todos os recursos"
+    r"|mehr entdecken|descubre más|descubra mais|ontdek meer|odkryj więcej"
+    r"|(?:jetzt )?kostenlos registrieren|(?:inscrivez-vous|s.inscrire) gratuitement|regístrate gratis"
+    r"|registrati (?:gratis|gratuitamente)|(?:gratis aanmelden|meld je gratis aan)|zarejestruj się za darmo"
+    r"|(?:cadastre-se|inscreva-se) (?:grátis|gratuitamente)|maggiori informazioni|poproś o (?:demo|prezentację)"
+    r")\s*[→>»›.!…]*$", re.I)
 POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
@@ -960,6 +992,11 @@ _LINE_START = re.compile(
     r"|did this|thank|hat (?:dir|ihnen)|danke f|cela vous|merci|gracias|ti è|grazie|heeft dit|bedankt|dziękujemy|obrigad"
     r"|page|página|pagin|stron|sign|ins g|signer|firmar|wpisz"
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
+    # service42 (2026-12-05): the translated calls to action (CALL_TO_ACTION's service42 block)
+    r"|loslegen|los geht|commenc|démarr|empez|empie|comenz|comienz|inizia|aan de|zacznij|rozpocznij|começ|comece"
+    r"|gratis|nous contacter|contatt|contact opnemen|kontakt z|contacte|contate|entre em|sprechen|lassen sie"
+    r"|lass uns|parlons|discutons|hablemos|parliamone|laten we|porozmawiajmy|vamos|beratung|boek een|fallstudie"
+    r"|bekijk|ontdek|odkryj|descubr|inscrivez|meld je|maggiori"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
     r"|display|zeig|affichage|exib|a mostr"  # a result count (listing41, 2026-12-05, LINE_FAMILIES["result_count"])
     r"|expand|collapse|nascondi|verberg|ukryj|limpar|classific|rensa|nulstil|fjern|seřad|řadit|zrušit|sırala"  # listing41: filter_toggles

@@ -559,6 +559,15 @@ SECTION_LABELS = (
     r"nejnovější komentáře$", r"senaste kommentarer(?:na)?$", r"seneste kommentarer$", r"son yorumlar$",
     r"compártelo$", r"dit delen$", r"udostępnij to$", r"podobne$", r"relaterade?$", r"relaterat$", r"relateret$",
     r"i ?lgili$", r"(?:forrige|næste) (?:indlæg|artikel)$", r"(?:önceki|sonraki) (?:yazı|haber|gönderi|içerik)$",
+    # service42 (2026-12-05): a service page's boxes of its other services and its newest posts as the
+    # translations title them, where the English ("Related services", "Our latest articles", read by the
+    # prefix "related" and the latest-posts label above) went and these stayed; whole labels only
+    r"(?:verwandte|ähnliche) leistungen$", r"services (?:associés|connexes|similaires)$",
+    r"servicios relacionados$", r"servizi correlati$", r"gerelateerde diensten$", r"powiązane usługi$",
+    r"serviços relacionados$",
+    r"unsere neuesten (?:artikel|beiträge)$", r"nuestros últimos (?:artículos|posts)$", r"i nostri ultimi articoli$",
+    r"onze (?:nieuwste|laatste) (?:artikelen|berichten)$", r"nasze najnowsze (?:artykuły|wpisy)$",
+    r"(?:os )?nossos últimos (?:artigos|posts)$", r"(?:os )?últimos artigos$",
     *PRESS_CONTACT_LABELS,
     *LISTEN_LABELS,
 )
