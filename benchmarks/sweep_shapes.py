@@ -1867,10 +1867,6 @@ def filter_toggles(n: int) -> str:  # n grids, each under a filter panel's toggl
         f" {WORDS}</li></ul>" for i in range(n)) + "</main>")
 
 
-def prompt_words_nested(n: int) -> str:  # n prompt words, each in its span, in nests of short divs (the climbs shared)
-    return article("".join("<div><div><p>" + "<span>subscribe</span> " * 8 + "</p></div></div>" for _ in range(n)))
-
-
 def repeated_line_heads(n: int) -> str:  # n short line heads, a few texts repeated and each of some new (the head memo)
     return article("".join(f"<p>Photo: Agency {i % 7}</p><p>Read more {i}</p>" for i in range(n)))
 
@@ -2219,7 +2215,6 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "smaller_language_buttons": (smaller_language_buttons, 250),
     "code_token_spans": (code_token_spans, 500),
     "linked_cells_spanned": (linked_cells_spanned, 500),
-    "prompt_words_nested": (prompt_words_nested, 250),
     "repeated_line_heads": (repeated_line_heads, 500),
 }
 

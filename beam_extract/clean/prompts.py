@@ -162,10 +162,9 @@ def drop_prompt_lines(root) -> int:
     holders = _speedups.prompt_word_walk(body, PROMPT_TOKENS, CJK_PROMPT_WORDS) if _speedups is not None \
         else _prompt_word_walk_python(body)
     verdicts: dict = {}  # `_is_prompt`'s verdicts on this page, by text
-    above: dict = {}  # each element climbed from, to the outermost prompt at or above it (`_prompt_around`)
     seen: set = set()
     for el in holders:
-        block = _prompt_around(el, body, verdicts, above)
+        block = _prompt_around(el, body, verdicts)
         if block is not None and id(block) not in seen:
             seen.add(id(block))
             victims.append(block)
@@ -194,24 +193,12 @@ def _prompt_word_walk_python(body) -> list:
     return holders
 
 
-def _prompt_around(el, body, verdicts: dict | None = None, above: dict | None = None):
+def _prompt_around(el, body, verdicts: dict | None = None):
     """The outermost block (a _PROMPT_TAGS element below `body`) of at most PROMPT_MAX_CHARS from `el`
     up (CONSENT_MAX_CHARS for a cookie notice), the element of a text node whose text holds a prompt
-    word; or None. `verdicts`: `_is_prompt`'s memo for the page. `above`: for one page whose tree
-    does not change between the calls, each element climbed from mapped to the answer from it up
-    (None past a block too long, where a climb stops): the climb stops at an element climbed before
-    and takes its answer, unless it is None (then the answer is the outermost prompt found below).
-    2026-12-05 (clean42): the 2,548 prompt words' elements of every third page of WCXB dev and
-    trafilatura-eval-dev climbed 16,993 blocks, 8,757 of them climbed before on their page (the
-    holders of one block's several prompt words)."""
+    word; or None. `verdicts`: `_is_prompt`'s memo for the page."""
     found = None
-    climbed = []
-    upper = None
     while el is not None and el is not body:
-        if above is not None and el in above:
-            upper = above[el]
-            break
-        climbed.append(el)
         if el.tag in _PROMPT_TAGS:
             length = text_length_upto(el, CONSENT_MAX_CHARS)
             if length > CONSENT_MAX_CHARS:
@@ -219,20 +206,7 @@ def _prompt_around(el, body, verdicts: dict | None = None, above: dict | None = 
             if _is_prompt(el, length, verdicts):
                 found = el
         el = el.getparent()
-    if above is not None:
-        _remember_climb(climbed, found, upper, above)
-    return upper if upper is not None else found
-
-
-def _remember_climb(climbed: list, found, upper, above: dict) -> None:
-    """Map each of `climbed` (from the lowest up) to the outermost prompt at or above it: `upper` (the
-    answer above the climb) when there is one; else `found` (the climb's outermost prompt) for it and
-    the elements below it, None for those above it."""
-    answer = upper
-    for el in reversed(climbed):
-        if answer is None and el is found:
-            answer = found
-        above[el] = answer
+    return found
 
 
 def _is_prompt(el, length: int, verdicts: dict | None = None) -> bool:
