@@ -102,7 +102,7 @@ def worker_pages(tree: Path, args: argparse.Namespace):
 
 # clean's memos of verdicts on texts and class names (each filled as pages ask, emptied at its cap).
 VERDICT_MEMOS = ("_decisions", "whole_decisions", "_LABEL_VERDICTS", "_LINE_VERDICTS", "_NAMES_TOKENS_VERDICTS",
-                 "_HOLDS_DATE", "_DATE_LINES", "_TRIES_BY_HEAD", "_LINE_HEAD_MATCHES")
+                 "_HOLDS_DATE", "_DATE_LINES", "_TRIES_BY_HEAD")
 
 
 def forget_verdicts() -> None:

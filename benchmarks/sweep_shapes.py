@@ -1867,10 +1867,6 @@ def filter_toggles(n: int) -> str:  # n grids, each under a filter panel's toggl
         f" {WORDS}</li></ul>" for i in range(n)) + "</main>")
 
 
-def repeated_line_heads(n: int) -> str:  # n short line heads, a few texts repeated and each of some new (the head memo)
-    return article("".join(f"<p>Photo: Agency {i % 7}</p><p>Read more {i}</p>" for i in range(n)))
-
-
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2215,7 +2211,6 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "smaller_language_buttons": (smaller_language_buttons, 250),
     "code_token_spans": (code_token_spans, 500),
     "linked_cells_spanned": (linked_cells_spanned, 500),
-    "repeated_line_heads": (repeated_line_heads, 500),
 }
 
 

@@ -16,8 +16,7 @@ from .headings import HEADING_TAG_SET, LIST_TAGS
 from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS
 from .lines import _LINK_TAGS, LINE_TAG_SET, may_be_a_line
 from .measures import _element_text, content_body, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
-from .patterns import RememberedMatches
-from .phrases import CONTENTS_LABEL, LABEL_FOLD, LABEL_VERDICTS_MAX, is_section_label
+from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
 from .spares import HEADING_TAGS, holds_code_elements
 from .tokens import GUARD_SHARE, tokens_of
 from .victims import no_text_beside, visible_chars
@@ -604,20 +603,9 @@ def _label_elements(body, lines: list | None = None) -> list:
     (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
     document order. The same walk adds `drop_boilerplate_lines`' candidates to `lines`."""
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        return _speedups.label_walk(body, _label_tag_code, _LINE_HEAD_MATCHES.__getitem__, _heading_text_is_label,
+        return _speedups.label_walk(body, _label_tag_code, LINE_STARTS.match, _heading_text_is_label,
                                     _leaf_is_label, lines, LABEL_STARTS, LINE_HEAD_STARTS)
     return _label_walk_python(body, lines)
-
-
-# The line heads the C label walk hands over (a candidate's first text, the 6 characters it reads
-# in C beginning a start of LINE_HEAD_STARTS), told by LINE_STARTS and remembered by text: 2026-12-05
-# (clean42), every third page of WCXB dev and trafilatura-eval-dev handed 43,731 heads, 19,640 of them
-# distinct, 38 characters on average; their matches 0.038 s, with the memo empty at the start 0.023 s
-# (a head asked before is a dict lookup, no Python call). Heads up to LINE_HEAD_MEMO_CHARS are kept
-# (3,252 of those 43,731 are longer: a paragraph's text), so the memo holds at most
-# LABEL_VERDICTS_MAX short texts.
-LINE_HEAD_MEMO_CHARS = 120
-_LINE_HEAD_MATCHES = RememberedMatches(LINE_STARTS.match, LINE_HEAD_MEMO_CHARS, LABEL_VERDICTS_MAX)
 
 
 def _label_tag_code(tag) -> int:

@@ -548,25 +548,3 @@ def _letter_tree(words: list[str]) -> str:
                 pieces += ["(?:", child, ")"]
         pending.extend(reversed(pieces))
     return "".join(parts)
-
-
-class RememberedMatches(dict):
-    """`match(text)` told as True (a match) or None (none) for a C walk's callback, each text of at most
-    `longest` characters remembered as the key of its verdict: the walk calls the memo's `__getitem__`,
-    so a text asked before costs a dict lookup and no Python call (`__missing__` works out the others).
-    Emptied at `cap` entries (the verdicts depend only on the texts: a cleared memo only costs time);
-    a longer text is told every time it is asked, never kept (the memo's size stays bounded)."""
-
-    __slots__ = ("_cap", "_longest", "_match")
-
-    def __init__(self, match, longest: int, cap: int):
-        super().__init__()
-        self._match, self._longest, self._cap = match, longest, cap
-
-    def __missing__(self, text: str) -> bool | None:
-        verdict = True if self._match(text) is not None else None
-        if len(text) <= self._longest:
-            if len(self) >= self._cap:
-                self.clear()
-            self[text] = verdict
-        return verdict
