@@ -332,7 +332,7 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
             length = text_length_upto(el, limit)
             if length > limit:
                 counts = nest.found_past(el)
-        if length <= limit or reads_as_links(el, counts):
+        if length <= limit or reads_as_links(el, counts) or reads_as_controls(el):
             if reads_as_sections(el):
                 return False
             victims.append(el)
@@ -720,6 +720,33 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
     if not total:
         return False
     return linked >= GUARD_LINK_SHARE * total
+
+
+# ... nor framing that reads as a form's controls: a listing's filter panel (`role="navigation"` around
+# fieldsets of checkboxes, each value in a `label`, each facet's title in a `legend`), whose labels
+# outweigh a grid of short product cards. CONTROLS_SHARE of its visible characters in `label` and
+# `legend` elements. A `form` is never asked: a product page's options form (its swatches' labels,
+# "Colour & Material: Avignon Velvet Cocoa", ...) is kept by the golds (WCXB dev 0605 0.867 -> 0.590
+# with forms asked). Added 2026-12-05 (docs42; snapshot of the 2,160 pages).
+CONTROLS_SHARE = 0.5
+_CONTROL_LABEL_TAGS = frozenset(("label", "legend", "LABEL", "LEGEND"))
+
+
+def reads_as_controls(el) -> bool:
+    """Framing (by tag or role) other than a `form` with CONTROLS_SHARE of its visible characters in
+    form labels and legends (the outermost ones: a walk that skips what a counted label holds)."""
+    if local_name(el.tag) == "form" or not is_framing_by_tag_or_role(el):
+        return False
+    total = visible_chars(el)
+    if not total:
+        return False
+    labelled = 0
+    walker = etree.iterwalk(el, events=("start",))
+    for _, node in walker:
+        if node.tag in _CONTROL_LABEL_TAGS:
+            labelled += visible_chars(node)
+            walker.skip_subtree()
+    return labelled >= CONTROLS_SHARE * total
 
 
 def visible_chars(el) -> int:
