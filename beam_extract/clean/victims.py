@@ -727,7 +727,11 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
 # outweigh a grid of short product cards. CONTROLS_SHARE of its visible characters in `label` and
 # `legend` elements. A `form` is never asked: a product page's options form (its swatches' labels,
 # "Colour & Material: Avignon Velvet Cocoa", ...) is kept by the golds (WCXB dev 0605 0.867 -> 0.590
-# with forms asked). Added 2026-12-05 (docs42; snapshot of the 2,160 pages).
+# with forms asked). Added 2026-12-05 (docs42; snapshot of the 2,160 pages, C and pure alike): one
+# page moved, a listing's filter landmark (WCXB dev 4291, collection odd) 0.8031 -> 0.9478; no other
+# Document moved. Of the three sets' framing past the guard, two hold labels at all: that panel (0.966
+# of its text in them) and a footer (trafilatura-eval-dev 0310, 0.162): any share from 0.17 to 0.96
+# moves the same page; 0.5 sits between.
 CONTROLS_SHARE = 0.5
 _CONTROL_LABEL_TAGS = frozenset(("label", "legend", "LABEL", "LEGEND"))
 
