@@ -1878,6 +1878,12 @@ def control_panels_nested(n: int) -> str:  # n labels nested in one another in a
                 + f"</div><p>{WORDS}</p></main>")
 
 
+def hidden_card_prices(n: int) -> str:  # n tiles, each price aria-hidden; then n such prices under one parent (spare_shown_card_prices)
+    return page("<main><h1>Shop</h1><ul>" + "".join(
+        f"<li><a href='/p/{i}'>Bag {i}</a><p aria-hidden='true'><span>$9.{i % 100:02d}</span></p></li>" for i in range(n))
+        + "</ul><div>" + "<p aria-hidden='true'>$9.99</p>" * n + f"</div><p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2224,6 +2230,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "linked_cells_spanned": (linked_cells_spanned, 500),
     "control_panels": (control_panels, 500),
     "control_panels_nested": (control_panels_nested, 2000),
+    "hidden_card_prices": (hidden_card_prices, 500),
 }
 
 

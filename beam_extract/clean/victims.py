@@ -1029,6 +1029,50 @@ def spare_price_readouts(victims: list) -> list:
     return _shown_where(victims, _reads_a_sale_price, HIDING_CLASSES)
 
 
+def spare_shown_card_prices(victims: list) -> list:
+    """`victims` less the prices shown on a card but kept from screen readers (`_shown_card_price`),
+    which stay, their `aria-hidden` gone."""
+    kept = []
+    for el in victims:
+        if _shown_card_price(el):
+            del el.attrib["aria-hidden"]
+        else:
+            kept.append(el)
+    return kept
+
+
+# A card's price paragraph kept from screen readers by `aria-hidden="true"` alone (Anthropologie's
+# tiles: `<p class="c-pwa-product-price" aria-hidden="true"><span class="...screen-reader-only">Sale
+# price: </span> $24.50 ...`) is shown on screen: a `p` or `div` hidden by nothing else, no hiding class
+# name, its text of at most READOUT_MAX_CHARS holding a price, its parent (the card) holding at most
+# CARD_REST_MAX other characters in at most CARD_CHILDREN_MAX children and no other price (no copy read out beside it). Added 2026-12-05
+# (docs42; snapshot of the 2,160 pages).
+_PRICE_BLOCK_TAGS = frozenset(("p", "div"))
+CARD_REST_MAX = 320
+CARD_CHILDREN_MAX = 12  # a card's parts; a grid's hundred tiles under one parent are read no further
+
+
+def _shown_card_price(el) -> bool:
+    if local_name(el.tag) not in _PRICE_BLOCK_TAGS or (el.get("aria-hidden") or "").strip().lower() != "true":
+        return False
+    if any(name.lower() in HIDING_CLASSES for name in (el.get("class") or "").split()):
+        return False
+    if hidden_by({name: value for name, value in el.attrib.items() if name != "aria-hidden"}):
+        return False
+    text = _element_text(el)
+    if len(text) > READOUT_MAX_CHARS or not holds_a_price(text):
+        return False
+    parent = el.getparent()
+    if parent is None or len(parent) > CARD_CHILDREN_MAX:
+        return False
+    limit = len(text) + CARD_REST_MAX
+    if text_length_upto(parent, limit + 1) > limit:
+        return False
+    return not any(
+        sibling is not el and isinstance(sibling.tag, str) and holds_a_price(_element_text(sibling)[:READOUT_MAX_CHARS])
+        for sibling in parent)
+
+
 def _reads_a_sale_price(el) -> bool:
     """A childless `span` hidden by a READOUT_CLASSES name alone, its text a price's (at most
     READOUT_MAX_CHARS), right before or after a `del` or `ins`, on a list item's card (within
