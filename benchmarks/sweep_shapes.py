@@ -1897,6 +1897,23 @@ def filter_toggles(n: int) -> str:  # n grids, each under a filter panel's toggl
         f" {WORDS}</li></ul>" for i in range(n)) + "</main>")
 
 
+def control_panels(n: int) -> str:  # a navigation panel of n labelled checkboxes over a short grid (reads_as_controls)
+    return page("<main><div role='navigation'><h2>Refine By</h2><fieldset><legend>Size</legend>" + "".join(
+        f"<label><span>Filter Size with value </span><input type='checkbox'><span>S{i}</span></label>"
+        for i in range(n)) + "</fieldset></div><ul>" + "<li><a href='/p'>Bag</a> $9</li>" * 3 + "</ul></main>")
+
+
+def control_panels_nested(n: int) -> str:  # n labels nested in one another in a navigation panel (reads_as_controls)
+    return page("<main><div role='navigation'>" + "<label>Size " * n + "</label>" * n
+                + f"</div><p>{WORDS}</p></main>")
+
+
+def hidden_card_prices(n: int) -> str:  # n tiles, each price aria-hidden; then n such prices under one parent (spare_shown_card_prices)
+    return page("<main><h1>Shop</h1><ul>" + "".join(
+        f"<li><a href='/p/{i}'>Bag {i}</a><p aria-hidden='true'><span>$9.{i % 100:02d}</span></p></li>" for i in range(n))
+        + "</ul><div>" + "<p aria-hidden='true'>$9.99</p>" * n + f"</div><p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2245,6 +2262,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "code_token_spans": (code_token_spans, 500),
     "linked_cells_spanned": (linked_cells_spanned, 500),
     "translated_calls": (translated_calls, 250),
+    "control_panels": (control_panels, 500),
+    "control_panels_nested": (control_panels_nested, 2000),
+    "hidden_card_prices": (hidden_card_prices, 500),
 }
 
 

@@ -445,3 +445,61 @@ def test_a_filter_panels_toggle_alone_goes_but_lower_case_or_in_a_sentence_it_st
     assert doc is not None and TILES[3][0] in doc.text
     assert f"\n{toggle}\n" not in f"\n{doc.text}\n"
     assert f"The shop notes: {toggle} is what" in doc.text and f"\n{toggle.lower()}\n" in f"\n{doc.text}\n"
+
+
+def filter_panel() -> str:
+    """A listing's filter panel as a navigation landmark: fieldsets of checkboxes, each facet's title
+    in a `legend`, each value (and its screen-reader words) in a `label`."""
+    facets = {"Wood": ["Oak", "Walnut", "Birch", "Ash", "Maple", "Cherry", "Elm", "Pine", "Teak", "Beech"],
+              "Colour": ["Natural", "Honey", "Black", "White", "Grey", "Espresso", "Red", "Green"],
+              "Room": ["Living room", "Bedroom", "Dining room", "Study", "Hallway", "Garden"]}
+    sets = "".join(
+        f"<fieldset><legend><h3>{facet}</h3></legend>" + "".join(
+            f"<label><span class='sr-only'>Filter {facet} with value </span><input type='checkbox'>"
+            f"<span>{value}</span></label>" for value in values) + "</fieldset>"
+        for facet, values in facets.items())
+    return f"<div role='navigation' aria-label='Filters'><h2>Refine By</h2>{sets}</div>"
+
+
+def test_a_filter_panel_that_outweighs_the_tiles_goes():
+    html = ("<html><head><title>Tables | Shop</title></head><body><header><a href='/'>Shop</a></header>"
+            f"<main>{filter_panel()}<h1>Tables</h1>{tile_grid()}</main><footer>Help</footer></body></html>")
+    text = extract(html, "https://shop.example/tables").text
+    assert "Oak Writing Desk" in text and "Poplar Wardrobe" in text and "$640.00" in text
+    assert "Refine By" not in text and "Filter Wood with value" not in text and "Espresso" not in text
+
+
+def test_a_products_options_form_is_no_filter_panel():
+    colours = ["Velvet Cocoa", "Velvet French Blue", "Linen Natural", "Linen Charcoal", "Boucle Ivory",
+               "Boucle Sand", "Leather Tan", "Leather Black", "Cotton Olive", "Cotton Rust"]
+    options = "".join(f"<label><input type='radio' name='c'><span>{c}</span></label>" for c in colours)
+    html = ("<html><head><title>Atelier Sofa | Shop</title></head><body><header><a href='/'>Shop</a></header>"
+            "<main><h1>Atelier Sofa</h1><p>A deep three-seater.</p>"
+            f"<form><fieldset><legend>Colour &amp; Material:</legend>{options}</fieldset></form></main>"
+            "<footer>Help</footer></body></html>")
+    text = extract(html, "https://shop.example/atelier-sofa").text
+    assert "A deep three-seater." in text and "Velvet French Blue" in text and "Cotton Rust" in text
+
+
+def test_a_tiles_price_kept_from_screen_readers_is_shown():
+    """`aria-hidden` keeps a tile's price from screen readers only: the page shows it, and no copy of
+    it is read out elsewhere in the tile."""
+    tiles = "".join(
+        f'<li class="tile"><a class="tile-name" href="/p/{i}">{name}</a>'
+        f'<p class="tile-price" aria-hidden="true"><span>{price}</span></p></li>'
+        for i, (name, _, price) in enumerate(TILES))
+    html = ("<html><head><title>Furniture | Shop</title></head><body><header><a href='/'>Shop</a></header>"
+            f"<main><h1>Furniture</h1><ul class='grid'>{tiles}</ul></main><footer>Help</footer></body></html>")
+    text = extract(html, "https://shop.example/furniture").text
+    assert "Oak Writing Desk" in text and "$420.00" in text and "$640.00" in text
+
+
+def test_a_tiles_hidden_price_beside_its_read_out_copy_stays_hidden():
+    tiles = "".join(
+        f'<li class="tile"><a class="tile-name" href="/p/{i}">{name}</a>'
+        f'<p class="tile-price" aria-hidden="true">{price}</p><span class="price-label">Price {price}</span></li>'
+        for i, (name, _, price) in enumerate(TILES))
+    html = ("<html><head><title>Furniture | Shop</title></head><body>"
+            f"<main><h1>Furniture</h1><ul class='grid'>{tiles}</ul></main></body></html>")
+    text = extract(html, "https://shop.example/furniture").text
+    assert "Price $420.00" in text and text.count("$420.00") == 1

@@ -37,6 +37,7 @@ from .victims import (
     spare_duplicate_links,
     spare_hidden_twins,
     spare_price_readouts,
+    spare_shown_card_prices,
 )
 
 # Cleaning that leaves less than this share of the region's text is undone (light clean instead),
@@ -112,6 +113,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
     victims = spare_price_readouts(victims)
+    victims = spare_shown_card_prices(victims)
     if shop:
         victims = spare_product_descriptions(victims)
     if len(victims) < len(found):
