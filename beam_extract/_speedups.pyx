@@ -605,6 +605,17 @@ DEF TAG_CODE_FUNCTIONS = 64  # functions past these (made per call) get a memo o
 DEF TAG_CODE_MEMO_SIZE = 10000  # names kept a function (a page may make up endless names)
 
 
+cdef dict _memo_kept_in(dict memos, object key):
+    """`memos`' memo for `key`, a new one kept there while `memos` holds fewer than
+    TAG_CODE_FUNCTIONS (past them, a memo of the walk alone)."""
+    memo = memos.get(key)
+    if memo is None:
+        memo = {}
+        if len(memos) < TAG_CODE_FUNCTIONS:
+            memos[key] = memo
+    return memo
+
+
 cdef class _TagCodes:
     """An int per element name (a kind, or a set of flags) from a Python function of the raw tag
     ("name" or "{namespace}name", as lxml spells it), cached by libxml2's interned name pointer in
@@ -621,12 +632,7 @@ cdef class _TagCodes:
         self.size = 0
         self.code_of = code_of
         memset(self.names, 0, sizeof(self.names))
-        memo = TAG_CODE_MEMOS.get(code_of)
-        if memo is None:
-            memo = {}
-            if len(TAG_CODE_MEMOS) < TAG_CODE_FUNCTIONS:
-                TAG_CODE_MEMOS[code_of] = memo
-        self.memo = memo
+        self.memo = _memo_kept_in(TAG_CODE_MEMOS, code_of)
 
     cdef int of(self, xmlNode* node) except -1:
         cdef size_t slot = _tag_slot(node.name)
@@ -2365,13 +2371,7 @@ cdef class _MdTags:
         self.breaks = frozenset(breaks)
         self.names = [None] * (KIND_CACHE + 1)
         memset(self.slots, 0, sizeof(self.slots))
-        key = (kind_of, self.breaks)
-        memo = MD_TAG_MEMOS.get(key)
-        if memo is None:
-            memo = {}
-            if len(MD_TAG_MEMOS) < TAG_CODE_FUNCTIONS:
-                MD_TAG_MEMOS[key] = memo
-        self.memo = memo
+        self.memo = _memo_kept_in(MD_TAG_MEMOS, (kind_of, self.breaks))
 
     cdef int of(self, xmlNode* node) except -1:
         """The index in `tags` of `node`'s name."""
@@ -7417,7 +7417,7 @@ cdef bint _holds_children(xmlNode* node, Py_ssize_t minimum) noexcept:
     if minimum <= 0:
         return True
     while child is not NULL:
-        if _isElement(child):
+        if _lxml_child(child):
             count += 1
             if count >= minimum:
                 return True

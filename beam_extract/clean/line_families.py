@@ -994,9 +994,11 @@ _LINE_START = re.compile(
     r"|play|listen|jetzt|regarder|écouter|reproducir|escuchar|guarda|riproduci|ascolta|odtwórz|obejrzyj|posłuchaj"
     # service42 (2026-12-05): the translated calls to action (CALL_TO_ACTION's service42 block)
     r"|loslegen|los geht|commenc|démarr|empez|empie|comenz|comienz|inizia|aan de|zacznij|rozpocznij|começ|comece"
-    r"|gratis|nous contacter|contatt|contact opnemen|kontakt z|contacte|contate|entre em|sprechen|lassen sie"
-    r"|lass uns|parlons|discutons|hablemos|parliamone|laten we|porozmawiajmy|vamos|beratung|boek een|fallstudie"
-    r"|bekijk|ontdek|odkryj|descubr|inscrivez|meld je|maggiori"
+    # ("Entre em", "Parlons", "Parliamone", "Porozmawiajmy", "Boek een", "Bekijk", "Inscrivez" start with
+    # heads above: "en", "par", "por", "boek een", "bekijk", "inscri")
+    r"|gratis|nous contacter|contatt|contact opnemen|kontakt z|contacte|contate|sprechen|lassen sie"
+    r"|lass uns|discutons|hablemos|laten we|vamos|beratung|fallstudie"
+    r"|ontdek|odkryj|descubr|meld je|maggiori"
     r"|speel|assistir|film"  # a media player's labels (the "player" family), 2026-12-04
     r"|display|zeig|affichage|exib|a mostr"  # a result count (listing41, 2026-12-05, LINE_FAMILIES["result_count"])
     r"|expand|collapse|nascondi|verberg|ukryj|limpar|classific|rensa|nulstil|fjern|seřad|řadit|zrušit|sırala"  # listing41: filter_toggles

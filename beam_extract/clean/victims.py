@@ -737,7 +737,7 @@ def reads_as_links(el, counts: tuple | None = None) -> bool:
 # of its text in them) and a footer (trafilatura-eval-dev 0310, 0.162): any share from 0.17 to 0.96
 # moves the same page; 0.5 sits between.
 CONTROLS_SHARE = 0.5
-_CONTROL_LABEL_TAGS = frozenset(("label", "legend", "LABEL", "LEGEND"))
+_CONTROL_LABEL_TAGS = ("label", "legend", "LABEL", "LEGEND")
 
 
 def reads_as_controls(el) -> bool:
@@ -745,15 +745,12 @@ def reads_as_controls(el) -> bool:
     form labels and legends (the outermost ones: a walk that skips what a counted label holds)."""
     if local_name(el.tag) == "form" or not is_framing_by_tag_or_role(el):
         return False
-    total = visible_chars(el)
-    if not total:
-        return False
     labelled = 0
-    walker = etree.iterwalk(el, events=("start",), tag=tuple(_CONTROL_LABEL_TAGS))
+    walker = etree.iterwalk(el, events=("start",), tag=_CONTROL_LABEL_TAGS)
     for _, node in walker:
         labelled += visible_chars(node)
         walker.skip_subtree()
-    return labelled >= CONTROLS_SHARE * total
+    return labelled > 0 and labelled >= CONTROLS_SHARE * visible_chars(el)
 
 
 def visible_chars(el) -> int:
@@ -989,15 +986,19 @@ def spare_duplicate_links(victims: list, unhide: list) -> list:
     return kept
 
 
+def _hidden_by_aria_alone(attrib) -> bool:
+    """`aria-hidden="true"` and no other hiding attribute (`dom.hidden_by` of the rest): kept from
+    screen readers, shown on screen."""
+    return (attrib.get("aria-hidden") or "").strip().lower() == "true" \
+        and not hidden_by({name: value for name, value in attrib.items() if name != "aria-hidden"})
+
+
 def _a_shown_duplicate_link(el) -> bool:
     """A link hidden by `aria-hidden="true"` and `tabindex="-1"` alone, over BLURB_LINK_MIN characters
     or more its parent's text (at most BLURB_PARENT_MAX characters and elements) holds once."""
     attrib = el.attrib
     if local_name(el.tag) != "a" or "href" not in attrib or attrib.get("tabindex", "").strip() != "-1" \
-            or attrib.get("aria-hidden", "").strip().lower() != "true":
-        return False
-    if hidden_by({name: value for name, value in attrib.items() if name != "aria-hidden"}) \
-            or classify_names(attrib.get("class") or "") == "hidden":
+            or not _hidden_by_aria_alone(attrib) or classify_names(attrib.get("class") or "") == "hidden":
         return False
     parent = el.getparent()
     if parent is None or text_length_upto(parent, BLURB_PARENT_MAX, BLURB_PARENT_MAX) > BLURB_PARENT_MAX:
@@ -1060,11 +1061,9 @@ CARD_CHILDREN_MAX = 12  # a card's parts; a grid's hundred tiles under one paren
 
 
 def _shown_card_price(el) -> bool:
-    if local_name(el.tag) not in _PRICE_BLOCK_TAGS or (el.get("aria-hidden") or "").strip().lower() != "true":
+    if local_name(el.tag) not in _PRICE_BLOCK_TAGS or not _hidden_by_aria_alone(el.attrib):
         return False
     if any(name.lower() in HIDING_CLASSES for name in (el.get("class") or "").split()):
-        return False
-    if hidden_by({name: value for name, value in el.attrib.items() if name != "aria-hidden"}):
         return False
     text = _element_text(el)
     if len(text) > READOUT_MAX_CHARS or not holds_a_price(text):
