@@ -1763,6 +1763,15 @@ def translated_calls(n: int) -> str:  # a service page of n feature boxes, each 
     return page(f"<main><h1>Gardens</h1>{boxes}</main>")
 
 
+def blog_boxes_service43(n: int) -> str:  # n service sections, each closed by a box of blog posts under a label (service43)
+    labels = ("From our blog", "Featured insights", "Aus unserem Blog", "Sur notre blog", "Dal nostro blog",
+              "Z naszego bloga", "Do nosso blog", "From the blog to the book: a heading running on")
+    boxes = "".join(f"<section><h2>Box {i}</h2><p>{WORDS}.</p></section><section><h2>{labels[i % 8]}</h2>"
+                    f"<article><a href='/b/{i}'><h3>Post {i}</h3></a><p>{WORDS}.</p></article></section>"
+                    for i in range(n))
+    return page(f"<main><h1>Gardens</h1>{boxes}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2265,6 +2274,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "control_panels": (control_panels, 500),
     "control_panels_nested": (control_panels_nested, 2000),
     "hidden_card_prices": (hidden_card_prices, 500),
+    "blog_boxes_service43": (blog_boxes_service43, 250),
 }
 
 

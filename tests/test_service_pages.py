@@ -5,6 +5,7 @@ import pytest
 from lxml import etree
 
 from beam_extract import clean, extract
+from beam_extract.clean.phrases import is_section_label
 from beam_extract.extractor import drop_breakpoint_variants
 from beam_extract.parse import parse_html
 
@@ -885,3 +886,35 @@ def test_a_translated_call_as_a_heading_or_inside_a_sentence_stays():
     assert_whole_service(text)
     assert "Aan de slag" in text.splitlines()
     assert "kann uns jederzeit schreiben: Jetzt loslegen und in zwei Wochen" in text, text
+
+
+# service43 (2026-12-05): a service page's closing box of blog posts and reports, titled "From our blog",
+# "From the blog", "Featured insights" or "Latest insights", and its translations, goes with its cards.
+BLOG_BOX_LABELS = ("From our blog", "From the blog", "Featured insights", "Latest insights", "Aus unserem Blog",
+                   "Du blog", "Sur notre blog", "De nuestro blog", "Del blog", "Dal nostro blog", "Uit onze blog",
+                   "Van het blog", "Z naszego bloga", "Do nosso blog", "No nosso blog")
+POSTS = (("How we plan a brand workshop", "Two days, eight people and a wall of paper: what we ask first."),
+         ("Five signs your website needs a refresh", "Slow pages, old photos and a contact form nobody answers."),
+         ("What a design system saves you", "A year after launch, the teams that kept one ship pages twice as fast."))
+
+
+def blog_box(label: str) -> str:
+    cards = "".join(f"<article class='card'><a href='/blog/{n}'><h3>{title}</h3></a><p>{excerpt}</p>"
+                    f"<a href='/blog/{n}'>Read</a></article>" for n, (title, excerpt) in enumerate(POSTS))
+    return f"<section class='posts'><h2>{label}</h2><div class='grid'>{cards}</div></section>"
+
+
+@pytest.mark.parametrize("label", BLOG_BOX_LABELS)
+def test_a_closing_box_of_blog_posts_goes_with_its_label(label):
+    cards = "".join(f"<div class='card'><h3>{title}</h3><p>{text}</p></div>" for title, text in FEATURES)
+    text = service_page_text(f"<section class='features'>{cards}</section>{blog_box(label)}")
+    assert_whole_service(text)
+    assert label not in text, label
+    for title, excerpt in POSTS:
+        assert title not in text and excerpt not in text, (label, title)
+
+
+def test_a_heading_running_on_from_a_blog_box_label_stays():
+    for heading in ("From the blog to the book: how we wrote our guide", "Featured insights from our 2026 survey",
+                    "Aus dem Blog wurde ein Buch"):
+        assert not is_section_label(heading), heading
