@@ -892,7 +892,9 @@ def test_a_translated_call_as_a_heading_or_inside_a_sentence_stays():
 # "From the blog", "Featured insights" or "Latest insights", and its translations, goes with its cards.
 BLOG_BOX_LABELS = ("From our blog", "From the blog", "Featured insights", "Latest insights", "Aus unserem Blog",
                    "Du blog", "Sur notre blog", "De nuestro blog", "Del blog", "Dal nostro blog", "Uit onze blog",
-                   "Van het blog", "Z naszego bloga", "Do nosso blog", "No nosso blog")
+                   "Van het blog", "Z naszego bloga", "Do nosso blog", "No nosso blog", "Ausgewählte Insights",
+                   "Derniers insights", "Insights destacados", "Ultimi approfondimenti", "Uitgelichte inzichten",
+                   "Najnowsze analizy", "Insights em destaque")
 POSTS = (("How we plan a brand workshop", "Two days, eight people and a wall of paper: what we ask first."),
          ("Five signs your website needs a refresh", "Slow pages, old photos and a contact form nobody answers."),
          ("What a design system saves you", "A year after launch, the teams that kept one ship pages twice as fast."))
@@ -916,5 +918,6 @@ def test_a_closing_box_of_blog_posts_goes_with_its_label(label):
 
 def test_a_heading_running_on_from_a_blog_box_label_stays():
     for heading in ("From the blog to the book: how we wrote our guide", "Featured insights from our 2026 survey",
-                    "Aus dem Blog wurde ein Buch"):
+                    "Aus dem Blog wurde ein Buch", "Aktuelle Insights zur Steuerreform 2026",
+                    "Uitgelichte inzichten uit ons onderzoek"):
         assert not is_section_label(heading), heading

@@ -577,6 +577,9 @@ SECTION_LABELS = (
     r"aus (?:unserem|dem) blog$", r"(?:de notre|du|sur notre|sur le) blog$", r"(?:de nuestro|del|en nuestro) blog$",
     r"dal (?:nostro )?blog$", r"(?:uit|van) (?:ons|onze|de|het) blog$", r"z (?:naszego )?bloga$",
     r"(?:do nosso|do|no nosso) blog$",
+    r"(?:ausgewählte|aktuelle|neueste) insights$", r"(?:nos )?derniers insights$", r"insights (?:à la une|destacados|em destaque)$",
+    r"(?:últimos|nuestros últimos) insights$", r"(?:ultimi )?approfondimenti in evidenza$", r"ultimi approfondimenti$",
+    r"(?:uitgelichte|laatste|nieuwste) inzichten$", r"(?:najnowsze|wyróżnione) (?:analizy|insighty)$",
     *PRESS_CONTACT_LABELS,
     *LISTEN_LABELS,
 )
