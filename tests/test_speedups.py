@@ -1918,6 +1918,42 @@ def test_prompt_word_walk_in_c_reads_every_word_of_a_text():
         assert speedups.native.prompt_word_walk(el, frozenset(), cjk) == [el] * expected, sample
 
 
+def _holds_prompt_word_reference(text: str, words: frozenset, cjk_words: tuple) -> bool:
+    """What prompt_word_walk tells of one text node: a word of its lower-cased text, or a CJK phrase
+    in a text holding a code point of U+3000..U+9FFF or Thai."""
+    lowered = text.lower()
+    if not words.isdisjoint(lowered.split()):
+        return True
+    return any("\u3000" <= ch <= "\u9fff" or "\u0e00" <= ch <= "\u0e7f" for ch in text) \
+        and any(word in lowered for word in cjk_words)
+
+
+@differential()
+def test_prompt_word_walk_in_c_reads_words_and_cjk_phrases_of_random_texts():
+    """The C walk tells of each text node what a word test and a CJK test over its text tell, whichever
+    comes first in it: random texts of ASCII letters in both cases, the ASCII white space XML allows,
+    NEL, no-break and ideographic spaces, the Kelvin sign, marks, CJK and Thai letters and the edges of
+    their ranges, with words and phrases made of them (round 43: a one-pass scan of the bytes was
+    checked by it, and dropped)."""
+    alphabet = ["a", "B", "k", "K", "\u212a", "z", " ", "\t", "\n", "\r", "\x85", "\xa0",
+                "\u3000", ".", "(", "\"", "\u8bc4", "\u8bba", "\u0e16", "\u0e01", "\u2fff", "\u9fff", "\ua000",
+                "\u0dff", "\u0e7f", "\u0e80", "\xe9", "\xc9", "\U0001f600"]
+    word_letters = [*alphabet[:6], ".", "(", "\xe9"]
+    rng = random.Random(43)
+    for _ in range(300):
+        words = frozenset("".join(rng.choice(word_letters) for _ in range(rng.randint(1, 4))).lower()
+                          for _ in range(rng.randint(0, 6)))
+        cjk = tuple("".join(rng.choice(["\u8bc4", "\u8bba", "\u0e16", "\u0e01", "a", "k"])
+                            for _ in range(rng.randint(1, 3))) for _ in range(rng.randint(0, 3)))
+        texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24))) for _ in range(4)]
+        el = etree.fromstring("<p><b/><i/></p>")
+        el.text, el[0].tail, el[0].text = texts[0], texts[1], texts[2]
+        el[1].tail = texts[3]
+        expected = [owner for owner, text in zip((el, el[0], el, el), (texts[0], texts[2], texts[1], texts[3]))
+                    if text and _holds_prompt_word_reference(text, words, cjk)]
+        assert speedups.native.prompt_word_walk(el, words, cjk) == expected, (texts, words, cjk)
+
+
 # --- clean.drop_date_lines: the text nodes holding a date ------------------------------------------
 
 # Dates in texts, tails, CDATA and beside comments; four digits split by a tag, a non-ASCII digit
