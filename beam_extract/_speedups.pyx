@@ -7470,3 +7470,406 @@ def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
         return containers, holders
     finally:
         free(chain)
+
+
+# --- round 43, tail43: extractor.content_html, the content document's HTML as libxml2 writes it ------
+# lxml's `tostring(root, encoding="unicode", method="html")` runs libxml2 2.14's HTML serialiser, whose
+# attribute values cost it ~6 ns a byte: each value is escaped into a string of its own, searched
+# twice for quotes and copied once more through the output buffer (0203's 1 MB of HTML, 800 KB of
+# them attribute values, 6.0 ms). `html_markup` writes the same bytes in one pass: a start tag, its
+# attributes (libxml2's minimised boolean names; the characters it escapes, `&{...}` and `<!--...-->`
+# left as they are; a URI attribute's leading blanks dropped and its other bytes %-escaped as
+# xmlURIEscapeStr does; the quotes xmlOutputBufferWriteQuotedString picks), texts escaped (not a
+# script's or a style's), comments, processing instructions, entity references and CDATA, then the
+# root's tail. How libxml2 writes an element's end is its table of HTML elements' business: `shape_of`
+# (extractor._html_shape, lxml's own serialiser asked once per name) says which names are written as a
+# start tag alone (_SHAPE_START_ONLY: br, img) and which have no end tag when empty (_SHAPE_NO_EMPTY_END).
+# None for a tree it does not write (an XML document's, whose escaping libxml2 picks otherwise: '\r' as
+# &#13;, no `&{...}`; a namespace, an attribute of several nodes, a node of another type, a name
+# `shape_of` refuses): the caller asks lxml.
+
+from libc.string cimport strchr, strcspn
+
+cdef extern from "<strings.h>":
+    int strcasecmp(const char* a, const char* b) nogil
+
+cdef enum:
+    _SHAPE_START_ONLY = 1
+    _SHAPE_NO_EMPTY_END = 2
+    _SHAPE_SLOTS = 256  # a call's cache of names by their dictionary pointer
+
+cdef struct _Markup:
+    char* data
+    Py_ssize_t size
+    Py_ssize_t capacity
+
+# The bytes libxml2 escapes in an attribute value or a text: '&', '<', '>' (then '"' and the bytes
+# xmlURIEscapeStr escapes, which a value's writer looks at on its own).
+cdef unsigned char _MARKUP_TEXT_SPECIAL[256]
+# The bytes xmlURIEscapeStr keeps in a URI attribute: letters, digits, RFC 2396's marks and the
+# printable characters HTMLtree.c lists; others (space, controls, DEL, non-ASCII bytes) become %XX.
+cdef unsigned char _MARKUP_URI_KEPT[256]
+# The bytes a URI attribute's writer stops at: the text's specials, the quote, the escaped bytes.
+cdef unsigned char _MARKUP_URI_SPECIAL[256]
+# The bytes an attribute value's writer stops at when its double quotes become &quot;.
+cdef unsigned char _MARKUP_QUOTED_SPECIAL[256]
+
+
+cdef void _markup_tables():
+    cdef int c
+    cdef const char* kept = b"-_.!~*'()\"#$%&+,/:;<=>?@[\\]^`{|}"
+    memset(_MARKUP_TEXT_SPECIAL, 0, 256)
+    memset(_MARKUP_URI_KEPT, 0, 256)
+    for c in (ord("&"), ord("<"), ord(">")):
+        _MARKUP_TEXT_SPECIAL[c] = 1
+    for c in range(128):
+        if (ord("a") <= c <= ord("z")) or (ord("A") <= c <= ord("Z")) or (ord("0") <= c <= ord("9")):
+            _MARKUP_URI_KEPT[c] = 1
+    while kept[0] != 0:
+        _MARKUP_URI_KEPT[<unsigned char>kept[0]] = 1
+        kept += 1
+    for c in range(256):
+        _MARKUP_QUOTED_SPECIAL[c] = _MARKUP_TEXT_SPECIAL[c] or c == ord('"')
+        _MARKUP_URI_SPECIAL[c] = _MARKUP_QUOTED_SPECIAL[c] or not _MARKUP_URI_KEPT[c]
+
+
+_markup_tables()
+
+# libxml2's htmlBooleanAttrs: written as the name alone, whatever the value.
+cdef const char* _MARKUP_BOOLEAN[13]
+_MARKUP_BOOLEAN[:] = [b"checked", b"compact", b"declare", b"defer", b"disabled", b"ismap", b"multiple",
+                      b"nohref", b"noresize", b"noshade", b"nowrap", b"readonly", b"selected"]
+MARKUP_BOOLEAN_ATTRIBUTES = tuple(_MARKUP_BOOLEAN[i].decode("ascii") for i in range(13))
+MARKUP_URI_KEPT = bytes(c for c in range(256) if _MARKUP_URI_KEPT[c])
+
+
+cdef const char* _MARKUP_HEX = b"0123456789ABCDEF"
+
+
+cdef int _markup_reserve(_Markup* out, Py_ssize_t more) except -1:
+    cdef Py_ssize_t capacity = out.capacity if out.capacity else 65536
+    cdef char* grown
+    while capacity - out.size < more:
+        capacity *= 2
+    if capacity != out.capacity:
+        grown = <char*>realloc(out.data, capacity)
+        if grown is NULL:
+            raise MemoryError()
+        out.data = grown
+        out.capacity = capacity
+    return 0
+
+
+cdef inline int _markup_write(_Markup* out, const char* data, Py_ssize_t length) except -1:
+    if out.capacity - out.size < length:
+        _markup_reserve(out, length)
+    memcpy(out.data + out.size, data, length)
+    out.size += length
+    return 0
+
+
+cdef inline int _markup_string(_Markup* out, const_xmlChar* data) except -1:
+    return _markup_write(out, <const char*>data, strlen(<const char*>data))
+
+
+cdef int _markup_text(_Markup* out, const unsigned char* text) except -1:
+    """A text as xmlEscapeText(text, XML_ESCAPE_HTML) writes it: '&', '<' and '>' escaped."""
+    cdef const unsigned char* run = text
+    cdef const unsigned char* cur = text
+    cdef unsigned char c
+    while True:
+        cur += strcspn(<const char*>cur, b"&<>")
+        _markup_write(out, <const char*>run, cur - run)
+        c = cur[0]
+        if c == 0:
+            return 0
+        if c == b"&":
+            _markup_write(out, b"&amp;", 5)
+        elif c == b"<":
+            _markup_write(out, b"&lt;", 4)
+        else:
+            _markup_write(out, b"&gt;", 4)
+        cur += 1
+        run = cur
+
+
+cdef int _markup_value_bytes(_Markup* out, const unsigned char* run, Py_ssize_t length, bint uri,
+                             bint quot) except -1:
+    """Bytes of an attribute value kept by its escaping (a run, an `&{...}` or a `<!--...-->`), with a URI
+    attribute's bytes xmlURIEscapeStr escapes as %XX and, when `quot`, double quotes as &quot;."""
+    cdef Py_ssize_t i, start = 0
+    cdef unsigned char c
+    cdef char hexed[3]
+    if not uri and not quot:
+        return _markup_write(out, <const char*>run, length)
+    for i in range(length):
+        c = run[i]
+        if uri and not _MARKUP_URI_KEPT[c]:
+            _markup_write(out, <const char*>run + start, i - start)
+            hexed[0] = b"%"
+            hexed[1] = _MARKUP_HEX[c >> 4]
+            hexed[2] = _MARKUP_HEX[c & 15]
+            _markup_write(out, hexed, 3)
+            start = i + 1
+        elif quot and c == b'"':
+            _markup_write(out, <const char*>run + start, i - start)
+            _markup_write(out, b"&quot;", 6)
+            start = i + 1
+    return _markup_write(out, <const char*>run + start, length - start)
+
+
+cdef int _markup_value(_Markup* out, const unsigned char* value, bint uri) except -1:
+    """An attribute value with its quotes: xmlEscapeText(value, XML_ESCAPE_HTML | XML_ESCAPE_ATTR), for
+    a URI attribute without its leading blanks and through xmlURIEscapeStr, then quoted as
+    xmlOutputBufferWriteQuotedString quotes (double quotes; single ones around a value holding a
+    double quote and no single one; a value holding both: double quotes, its own as &quot;)."""
+    cdef bint doubles = strchr(<const char*>value, b'"') is not NULL
+    cdef bint quot = doubles and strchr(<const char*>value, b"'") is not NULL
+    cdef const char* quote = b"'" if doubles and not quot else b'"'
+    cdef const unsigned char* special = _MARKUP_TEXT_SPECIAL
+    cdef const unsigned char* cur
+    cdef const unsigned char* run
+    cdef const char* end
+    cdef unsigned char c
+    if uri:
+        special = _MARKUP_URI_SPECIAL
+    elif quot:
+        special = _MARKUP_QUOTED_SPECIAL
+    if uri:
+        while value[0] == b" " or value[0] == b"\t" or value[0] == b"\n" or value[0] == b"\r":
+            value += 1
+    _markup_write(out, quote, 1)
+    cur = run = value
+    while True:
+        if special is _MARKUP_TEXT_SPECIAL:
+            cur += strcspn(<const char*>cur, b"&<>")
+        else:
+            while not special[cur[0]] and cur[0] != 0:
+                cur += 1
+        c = cur[0]
+        if c == 0:
+            break
+        if c == b"&" or c == b"<" or c == b">":
+            _markup_value_bytes(out, run, cur - run, uri, quot)
+            end = NULL
+            if c == b"&" and cur[1] == b"{":
+                end = strchr(<const char*>cur, b"}")
+                if end is not NULL:
+                    end += 1
+            elif c == b"<" and cur[1] == b"!" and cur[2] == b"-" and cur[3] == b"-":
+                end = strstr(<const char*>cur, b"-->")
+                if end is not NULL:
+                    end += 3
+            if end is not NULL:  # HTML 4's `&{...}` and a server-side include: kept as they are
+                _markup_value_bytes(out, cur, <const unsigned char*>end - cur, uri, quot)
+                cur = <const unsigned char*>end
+            else:
+                _markup_write(out, b"&amp;" if c == b"&" else (b"&lt;" if c == b"<" else b"&gt;"),
+                              5 if c == b"&" else 4)
+                cur += 1
+            run = cur
+        else:  # a byte the URI escaping or the quotes change: with its run
+            cur += 1
+            _markup_value_bytes(out, run, cur - run, uri, quot)
+            run = cur
+    _markup_value_bytes(out, run, cur - run, uri, quot)
+    return _markup_write(out, quote, 1)
+
+
+cdef enum:
+    _SHAPE_RAW_TEXT = 4  # a script or a style (any case): its texts written as they are
+    _ATTRIBUTE_BOOLEAN = 1  # htmlBooleanAttrs: the name alone
+    _ATTRIBUTE_URI = 2  # href, src, action
+    _ATTRIBUTE_NAME = 4  # name (a URI in an `a`)
+
+
+cdef int _attribute_kind(const_xmlChar* name) noexcept:
+    cdef int i
+    cdef const char* text = <const char*>name
+    for i in range(13):
+        if strcasecmp(text, _MARKUP_BOOLEAN[i]) == 0:
+            return _ATTRIBUTE_BOOLEAN
+    if strcasecmp(text, b"href") == 0 or strcasecmp(text, b"src") == 0 or strcasecmp(text, b"action") == 0:
+        return _ATTRIBUTE_URI
+    return _ATTRIBUTE_NAME if strcasecmp(text, b"name") == 0 else 0
+
+
+cdef bint _raw_text_name(const_xmlChar* name) noexcept:
+    return strcasecmp(<const char*>name, b"script") == 0 or strcasecmp(<const char*>name, b"style") == 0
+
+
+cdef class _MarkupShapes:
+    """A call's element shapes and attribute kinds by the name's dictionary pointer: an element name's
+    asked of `shape_of` once (with _SHAPE_RAW_TEXT added here), an attribute name's found once."""
+    cdef const_xmlChar* names[_SHAPE_SLOTS]
+    cdef int shapes[_SHAPE_SLOTS]
+    cdef const_xmlChar* attribute_names[_SHAPE_SLOTS]
+    cdef int kinds[_SHAPE_SLOTS]
+    cdef object shape_of
+
+    def __cinit__(self, shape_of):
+        memset(self.names, 0, sizeof(self.names))
+        memset(self.attribute_names, 0, sizeof(self.attribute_names))
+        self.shape_of = shape_of
+
+    cdef int asked_shape(self, const_xmlChar* name) except -2:
+        cdef int shape = self.shape_of(<bytes>name)
+        return shape if shape < 0 else shape | (_SHAPE_RAW_TEXT if _raw_text_name(name) else 0)
+
+    cdef int shape(self, const_xmlChar* name) except -2:
+        cdef size_t slot = (<size_t>name >> 4) % _SHAPE_SLOTS
+        cdef int probes
+        for probes in range(_SHAPE_SLOTS):
+            if self.names[slot] is name:
+                return self.shapes[slot]
+            if self.names[slot] is NULL:
+                self.shapes[slot] = self.asked_shape(name)
+                self.names[slot] = name
+                return self.shapes[slot]
+            slot = (slot + 1) % _SHAPE_SLOTS
+        return self.asked_shape(name)
+
+    cdef int attribute_kind(self, const_xmlChar* name) noexcept:
+        cdef size_t slot = (<size_t>name >> 4) % _SHAPE_SLOTS
+        cdef int probes
+        for probes in range(_SHAPE_SLOTS):
+            if self.attribute_names[slot] is name:
+                return self.kinds[slot]
+            if self.attribute_names[slot] is NULL:
+                self.attribute_names[slot] = name
+                self.kinds[slot] = _attribute_kind(name)
+                return self.kinds[slot]
+            slot = (slot + 1) % _SHAPE_SLOTS
+        return _attribute_kind(name)
+
+
+cdef int _markup_attributes(_Markup* out, xmlNode* element, _MarkupShapes shapes) except -1:
+    """The element's attributes as htmlAttrDumpOutput writes them; 1 for a value of several nodes."""
+    cdef xmlAttr* attr = element.properties
+    cdef xmlNode* value
+    cdef int kind
+    cdef bint uri
+    while attr is not NULL:
+        value = attr.children
+        if value is not NULL and (
+                value.type != tree.XML_TEXT_NODE or value.next is not NULL or value.content is NULL):
+            return 1
+        _markup_write(out, b" ", 1)
+        if attr.ns is not NULL and attr.ns.prefix is not NULL:  # the content root's xml:base
+            _markup_string(out, attr.ns.prefix)
+            _markup_write(out, b":", 1)
+        _markup_string(out, attr.name)
+        kind = shapes.attribute_kind(attr.name)
+        if value is not NULL and not kind & _ATTRIBUTE_BOOLEAN:
+            uri = attr.ns is NULL and (kind & _ATTRIBUTE_URI or (
+                kind & _ATTRIBUTE_NAME and strcasecmp(<const char*>element.name, b"a") == 0))
+            _markup_write(out, b"=", 1)
+            _markup_value(out, <const unsigned char*>value.content, uri)
+        attr = attr.next
+    return 0
+
+
+cdef int _markup_leaf(_Markup* out, xmlNode* node, bint raw) except -1:
+    """A node that is not an element (a text in an element whose texts are `raw`); 1 for a type
+    htmlNodeDumpInternal is not asked to write here."""
+    if node.type == tree.XML_TEXT_NODE:
+        if node.content is NULL:
+            return 0
+        if raw or strcmp(<const char*>node.name, b"textnoenc") == 0:
+            _markup_string(out, node.content)
+        else:
+            _markup_text(out, <const unsigned char*>node.content)
+    elif node.type == tree.XML_COMMENT_NODE:
+        if node.content is not NULL:
+            _markup_write(out, b"<!--", 4)
+            _markup_string(out, node.content)
+            _markup_write(out, b"-->", 3)
+    elif node.type == tree.XML_PI_NODE:
+        if node.name is not NULL:
+            _markup_write(out, b"<?", 2)
+            _markup_string(out, node.name)
+            if node.content is not NULL:
+                _markup_write(out, b" ", 1)
+                _markup_string(out, node.content)
+            _markup_write(out, b">", 1)
+    elif node.type == tree.XML_ENTITY_REF_NODE:
+        _markup_write(out, b"&", 1)
+        _markup_string(out, node.name)
+        _markup_write(out, b";", 1)
+    elif node.type == tree.XML_CDATA_SECTION_NODE:
+        if node.content is not NULL:
+            _markup_string(out, node.content)
+    else:
+        return 1
+    return 0
+
+
+cdef int _markup_end(_Markup* out, xmlNode* element) except -1:
+    _markup_write(out, b"</", 2)
+    _markup_string(out, element.name)
+    return _markup_write(out, b">", 1)
+
+
+cdef int _markup_tree(_Markup* out, xmlNode* root, _MarkupShapes shapes) except -1:
+    """The tree under `root` as htmlNodeDumpInternal(format 0) writes it; 1 where it gives up."""
+    cdef xmlNode* node = root
+    cdef int shape
+    while True:
+        if node.type == tree.XML_ELEMENT_NODE:
+            if node.ns is not NULL or node.nsDef is not NULL:
+                return 1
+            shape = shapes.shape(node.name)
+            if shape < 0:
+                return 1
+            _markup_write(out, b"<", 1)
+            _markup_string(out, node.name)
+            if _markup_attributes(out, node, shapes):
+                return 1
+            if shape & _SHAPE_START_ONLY:
+                _markup_write(out, b">", 1)
+            elif node.children is NULL:
+                if shape & _SHAPE_NO_EMPTY_END:
+                    _markup_write(out, b">", 1)
+                else:
+                    _markup_write(out, b"></", 3)
+                    _markup_string(out, node.name)
+                    _markup_write(out, b">", 1)
+            else:
+                _markup_write(out, b">", 1)
+                node = node.children
+                continue
+        elif _markup_leaf(out, node, node.parent is not NULL and node.parent.name is not NULL
+                          and shapes.shape(node.parent.name) & _SHAPE_RAW_TEXT):
+            return 1
+        while True:
+            if node is root:
+                return 0
+            if node.next is not NULL:
+                node = node.next
+                break
+            node = node.parent
+            _markup_end(out, node)
+
+
+def html_markup(_Element root, shape_of):
+    """Twin of `extractor._html_markup_python` (lxml's `tostring(root, encoding="unicode",
+    method="html")`): the same string, or None for a tree this writer leaves to lxml. `shape_of(name)`
+    is an element name's _SHAPE_ flags (-1: leave the tree to lxml)."""
+    cdef _Markup out
+    cdef xmlNode* node = root._c_node
+    cdef _MarkupShapes shapes = _MarkupShapes(shape_of)
+    out.data = NULL
+    out.size = out.capacity = 0
+    try:
+        if node.type != tree.XML_ELEMENT_NODE or node.doc is NULL \
+                or node.doc.type != tree.XML_HTML_DOCUMENT_NODE or _markup_tree(&out, node, shapes):
+            return None
+        node = node.next
+        while node is not NULL and (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_ENTITY_REF_NODE):
+            # lxml writes the root's tail (its parent, the document, is no script)
+            _markup_leaf(&out, node, node.parent is not NULL and node.parent.type == tree.XML_ELEMENT_NODE
+                         and _raw_text_name(node.parent.name))
+            node = node.next
+        return PyUnicode_DecodeUTF8(out.data, out.size, NULL)
+    finally:
+        free(out.data)

@@ -1811,6 +1811,13 @@ def teaser_grids_nested(n: int) -> str:  # n dated cards, each headline 6 boxes 
 def markdown_many_tag_names(n: int) -> str:  # n paragraphs of made-up tag names, past the renderer's name cache (_MdTags)
     return article("".join(f"<p>{WORDS} <x-tag{i % 500}>{i}</x-tag{i % 500}> <b>bold</b></p>" for i in range(n)))
 
+def markup_attribute_names(n: int) -> str:  # n paragraphs: long srcsets, spaced non-ASCII links, 600 made-up names (html_markup)
+    srcset = ", ".join(f"/img/{k} {k}w" for k in range(1, 30))
+    return article("".join(f"<p>{WORDS} <a href=' /p {i} \u00e9'>{i}</a> <img src='/i {i}.png' srcset='{srcset}'> "
+                           f"<x-name{i % 600} data-k{i % 600}='\"{i}\" & it\'s'>{i}</x-name{i % 600}></p>"
+                           for i in range(n)))
+
+
 def styled_closing_headings(n: int) -> str:  # n boxes each closed by a styled heading block (headings._heading_around)
     return article("".join(f"<p>{WORDS} {i}.</p><div class='card-header'>Box {i}</div>" for i in range(n)))
 
@@ -2250,6 +2257,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "title_box_cards": (title_box_cards, 500),
     "teaser_grids_nested": (teaser_grids_nested, 500),
     "markdown_many_tag_names": (markdown_many_tag_names, 500),
+    "markup_attribute_names": (markup_attribute_names, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
     "close_controls": (close_controls, 250),

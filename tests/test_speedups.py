@@ -2197,6 +2197,129 @@ def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
     assert visits([0] * 97 + [1] + [0] * 158, [2, 3], b"abab") == ([3, 2], [2.0, 2.0])  # first seen first
 
 
+# --- extractor.content_html: the content document's HTML written in one pass (round 43, tail43) ---------
+
+# Attribute values libxml2's HTML serialiser escapes, quotes or keeps apart: quotes of each kind and
+# both, HTML 4's `&{...}` and server-side includes (whole, unclosed, `<!-->`), entities, non-ASCII,
+# URLs with spaces and leading blanks, line ends, empty values, every printable ASCII character.
+MARKUP_VALUES = ["", " ", "a\"b", "a'b", "a\"b'c", "&{x}", "&{x", "&{", "}{&", "a&b", "&amp;", "<!-- x -->y",
+                 "<!--x", "<!-->", "<b>", "\xe9 \xfc \u20ac \U0001F600", "  lead", "\tlead x", "a\rb\nc", "\x7f",
+                 "http://x.com/a b?c=d&e=\"f\"", "it's", "%20", "x" * 5000,
+                 "".join(chr(c) for c in range(32, 128)) + "\t\n\r"]
+MARKUP_ATTRIBUTES = ["href", "src", "action", "name", "HREF", "Src", "class", "title", "checked", "SELECTED",
+                     "disabled", "data-x", "srcset", "style", "nowrap", "value"]
+MARKUP_TAGS = ["a", "A", "div", "img", "br", "p", "script", "style", "SCRIPT", "td", "html", "body", "head",
+               "meta", "input", "option", "li", "embed", "source", "wbr", "x-widget", "param", "area", "hr",
+               "col", "basefont", "link", "frame", "isindex", "textarea", "pre", "title"]
+
+
+def _markup_of_both(root) -> str:
+    """The C writer's string for `root`, asserted equal to lxml's (and not left to lxml)."""
+    written = speedups.native.html_markup(root, extractor._html_shape)
+    assert written is not None
+    assert written == extractor._html_markup_python(root) == extractor.content_html(root)
+    return written
+
+
+@differential("html_markup")
+def test_html_markup_writes_lxmls_string_for_every_attribute_value_name_and_tag():
+    for tag in MARKUP_TAGS:
+        for name in MARKUP_ATTRIBUTES:
+            for value in MARKUP_VALUES:
+                root = etree.HTML("<div></div>").find(".//div")
+                element = etree.SubElement(root, tag)
+                element.set(name, value)
+                element.text = 'x<y>&z "q" \r \xe9 &{a}'
+                element.tail = "t&<"
+                _markup_of_both(root)
+    written = _markup_of_both(etree.HTML('<div><a href=" /p q" name="x y" title="a\'b">l</a></div>').find(".//div"))
+    assert written == "<div><a href=\"/p%20q\" name=\"x%20y\" title=\"a'b\">l</a></div>"
+
+
+@differential("html_markup")
+def test_html_markup_writes_lxmls_string_for_parsed_pages_and_each_of_their_elements():
+    pages = [
+        "<div><input disabled><option selected=selected>x</option><td nowrap>y</td><p hidden>z</p><p title=''>e</p></div>",
+        "<div><script>a<b&c</script><style>a>b</style><textarea>a<b</textarea><SCRIPT>if (a<b) x()</SCRIPT></div>",
+        "<div><!-- c --><?pi x?>&amp;&nbsp;&copy;<br>after<img src=' a b.png' alt='\"q\"'></div>",
+        "<div><a name='x y' href='\n\t /p q'>l</a><form action='\xe9/\xfc'></form><a href='&{x}'>b</a></div>",
+        "<html><head><meta charset='latin1'><title>t</title></head><body><p>x</p></body></html>",
+        "<div>\x01\x02\x0c\x7f controls<p>\r\n line ends</p><br>x<br></br><img>kept?</img><li></li></div>",
+        "<div><p>one<p>two<ul><li>a<li>b</ul><table><tr><td>c<td>d</table><frameset></frameset></div>",
+    ]
+    for page in pages:
+        root = etree.HTML(page)
+        for element in root.iter(etree.Element):
+            _markup_of_both(element)
+    holder = etree.HTML("<div><b>x</b>tail &amp; more<i>y</i></div>").find(".//b")
+    assert _markup_of_both(holder) == "<b>x</b>tail &amp; more"  # lxml writes the root's tail
+    root = etree.HTML("<div></div>").find(".//div")
+    root.set("{http://www.w3.org/XML/1998/namespace}base", "http://example.com/a b")
+    for leaf in (etree.Comment("c<>&"), etree.PI("php", "echo 1"), etree.Entity("nbsp"), etree.Entity("#160")):
+        root.append(leaf)
+    assert _markup_of_both(root) == ('<div xml:base="http://example.com/a b"><!--c<>&--><?php echo 1>'
+                                     "&nbsp;&#160;</div>")
+
+
+@differential("html_markup")
+def test_html_markup_writes_lxmls_string_for_random_trees():
+    rng = random.Random(43)
+    alphabet = ["a", " ", "&", "<", ">", '"', "'", "\xe9", "\u20ac", "{", "}", "!", "-", "\t", "\n", "\r", "%", "=",
+                "?", "\U0001F600"]
+
+    def piece():
+        return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+
+    for _ in range(1500):
+        root = etree.HTML("<div></div>").find(".//div")
+        root.tag = rng.choice(MARKUP_TAGS)
+        elements = [root]
+        for _ in range(rng.randint(0, 14)):
+            parent, kind = rng.choice(elements), rng.random()
+            if kind < 0.7:
+                element = etree.SubElement(parent, rng.choice(MARKUP_TAGS))
+                for _ in range(rng.randint(0, 3)):
+                    element.set(rng.choice(MARKUP_ATTRIBUTES), piece())
+                elements.append(element)
+            elif kind < 0.8:
+                parent.append(etree.Comment(rng.choice(["", "x", "a b"])))
+            elif kind < 0.9:
+                parent.append(etree.Entity(rng.choice(["amp", "nbsp", "#169"])))
+            else:
+                parent.append(etree.PI("x", rng.choice(["", "y"])))
+        for element in elements:
+            if rng.random() < 0.5:
+                element.text = piece()
+            if element is not root and rng.random() < 0.5:
+                element.tail = piece()
+        _markup_of_both(root)
+
+
+@differential("html_markup")
+def test_html_markup_leaves_to_lxml_what_it_does_not_write(monkeypatch):
+    xml_root = etree.Element("div")  # an XML document's: escaped otherwise
+    paragraph = etree.SubElement(xml_root, "p", a="&{x}")
+    paragraph.text = "a\r"
+    etree.SubElement(paragraph, "b")
+    namespaced = etree.fromstring("<div xmlns:v='urn:v'><v:p>x</v:p></div>")
+    prefixed = etree.HTML("<div><foo:bar>x</foo:bar></div>").find(".//div")  # a name lxml does not make
+    for root in (xml_root, namespaced, prefixed):
+        assert speedups.native.html_markup(root, extractor._html_shape) is None
+        assert extractor.content_html(root) == extractor._html_markup_python(root)
+    assert extractor.content_html(xml_root) == '<div><p a="&amp;{x}">a&#13;<b></b></p></div>'
+    monkeypatch.setattr(extractor, "_SHAPES", {})
+    monkeypatch.setattr(extractor, "_SHAPE_NAMES", 1)
+    root = etree.HTML("<div><p>x</p></div>").find(".//div")
+    assert speedups.native.html_markup(root, extractor._html_shape) is None  # past the names kept: lxml
+    assert extractor.content_html(root) == "<div><p>x</p></div>"
+
+
+def test_html_shapes_are_what_lxml_writes():
+    assert extractor._probed_shape("br") == extractor._SHAPE_START_ONLY | extractor._SHAPE_NO_EMPTY_END
+    assert extractor._probed_shape("div") == 0
+    assert extractor._probed_shape("foo:bar") == -1
+
+
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
 
 TWIN_MODULES = sorted({path.partition(":")[0] for path in speedups.TWINS.values()})
