@@ -1811,6 +1811,7 @@ def teaser_grids_nested(n: int) -> str:  # n dated cards, each headline 6 boxes 
 def markdown_many_tag_names(n: int) -> str:  # n paragraphs of made-up tag names, past the renderer's name cache (_MdTags)
     return article("".join(f"<p>{WORDS} <x-tag{i % 500}>{i}</x-tag{i % 500}> <b>bold</b></p>" for i in range(n)))
 
+
 def markup_attribute_names(n: int) -> str:  # n paragraphs: long srcsets, spaced non-ASCII links, 600 made-up names (html_markup)
     srcset = ", ".join(f"/img/{k} {k}w" for k in range(1, 30))
     return article("".join(f"<p>{WORDS} <a href=' /p {i} \u00e9'>{i}</a> <img src='/i {i}.png' srcset='{srcset}'> "
