@@ -1764,6 +1764,12 @@ def stat_pair_list_forum43(n: int) -> str:  # one term/value list of n pairs aft
     return thread(f"{posts}<dl><dt>Join Date</dt><dd>Jun 2011</dd>{pairs}</dl>")
 
 
+def thread_title_forum43(n: int) -> str:  # a thread opening with n nested bold and heading elements, no text in them
+    nested = "<strong><h3>" * n + "</h3></strong>" * n
+    posts = f"<div class=post><p>{WORDS}.</p></div>" * 8
+    return page(f"<main>{nested}<h2>A page of a thread</h2>{posts}</main>", _THREAD_HEAD)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2252,6 +2258,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "pack_post_lines_forum42": (pack_post_lines_forum42, 250),
     "pack_post_lines_forum43": (pack_post_lines_forum43, 250),
     "stat_pair_list_forum43": (stat_pair_list_forum43, 500),
+    "thread_title_forum43": (thread_title_forum43, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -3524,3 +3524,21 @@ def test_a_sentence_opening_with_a_permission_line_stays(sentence):
     html, _ = CASES["vbulletin4"]()
     doc = extract(html.replace(POSTS[2], sentence), "https://forum.example/showthread.php?t=5")
     assert sentence in doc.text, doc.text
+
+
+# forum43: the thread's title set over its posts (MyBB's "thead" row, vBulletin 3's first post title)
+# is the Document's title; the golds leave it out of the text. A heading of a post further down stays.
+@pytest.mark.parametrize("case", ["mybb", "vbulletin3"])
+def test_a_threads_title_over_its_posts_goes(case):
+    html, _ = CASES[case]()
+    before = html.count(TITLE)
+    doc = extract(html, "https://forum.example/showthread.php?tid=9")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert doc.text.split(POSTS[0])[0].count(TITLE) == 0 and before >= 1, doc.text
+
+
+def test_a_post_heading_repeating_the_title_further_down_stays():
+    html, _ = CASES["mybb"]()
+    html = html.replace(POSTS[2], f"<h3>{TITLE}</h3>{POSTS[2]}")
+    doc = extract(html, "https://forum.example/showthread.php?tid=9")
+    assert doc.text.count(TITLE) == 1 and doc.text.index(TITLE) > doc.text.index(POSTS[1]), doc.text

@@ -1429,6 +1429,47 @@ def drop_copied_topic_headers(root) -> int:
     return drop_still_attached(rows, body)
 
 
+# The thread's title set over its posts (phpBB's and Tapatalk's topic heading, MyBB's "thead" row,
+# SMF's "display_title", vBulletin's first post title) is `Document.title`: WCXB's thread golds leave
+# it out (8 sites of WCXB dev, one keeps it). The first heading, or bold text standing alone, whose
+# words (THREAD_TITLE_WORDS_MIN or more) are in the page's <title>, once, before THREAD_TITLE_LEAD_MAX
+# characters of the thread's text (the opening post's author and date may come first). On threads only;
+# `drop_title_heading` does the same for an article's long h1 on every page.
+THREAD_TITLE_WORDS_MIN = 3
+THREAD_TITLE_LEAD_MAX = 200
+THREAD_TITLE_ELEMENTS_MAX = 400  # elements looked at: the title sits at the thread's top
+_TITLE_TAGS = frozenset(tag for name in ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b")
+                        for tag in (name, name.upper()))
+_NON_WORDS = re.compile(r"\W+")
+
+
+def drop_thread_title(root) -> bool:
+    """Remove the thread's title set at its top (see THREAD_TITLE_WORDS_MIN). Returns whether it went."""
+    title = _page_title_words(root)
+    if not title:
+        return False
+    lead = 0
+    for el in itertools.islice(content_body(root).iter(etree.Element), THREAD_TITLE_ELEMENTS_MAX):
+        if el.tag in _TITLE_TAGS \
+                and text_length_upto(el, MAX_LABEL_CHARS * 2, LINE_MAX_ELEMENTS) <= MAX_LABEL_CHARS * 2:
+            words = _NON_WORDS.sub(" ", _element_text(el)).strip().lower()
+            if len(words.split()) >= THREAD_TITLE_WORDS_MIN and words in title and no_text_beside(el):
+                drop_keeping_tail(el)
+                return True
+        lead += len((el.text or "").strip()) + len((el.tail or "").strip())
+        if lead > THREAD_TITLE_LEAD_MAX:
+            return False
+    return False
+
+
+def _page_title_words(root) -> str:
+    """The words of the content document's <title>, lower-cased, one space apart; '' without one."""
+    if not isinstance(root.tag, str) or local_name(root.tag) != "html":
+        return ""
+    title = next((title for head in root.iterchildren("head") for title in head.iterchildren("title")), None)
+    return "" if title is None else _NON_WORDS.sub(" ", _element_text(title)).strip().lower()
+
+
 # The word "by" standing alone before a poster's name that links to the poster's profile, in a
 # thread's post or topic header: phpBB 3's "by <strong><a>alice</a></strong> » <date>" (its language
 # packs' "von", "par", "por", "da", "przez", "door", "от"), Invision 4's topic header "By <a>alice</a>,
