@@ -1770,6 +1770,13 @@ def thread_title_forum43(n: int) -> str:  # a thread opening with n nested bold 
     return page(f"<main>{nested}<h2>A page of a thread</h2>{posts}</main>", _THREAD_HEAD)
 
 
+def small_actions_forum43(n: int) -> str:  # a Discourse crawler view of n posts, each name followed by a long tail
+    tail = " " * 50 + "(" + " " * 50 + "Closed " * 20
+    posts = "".join(f"<div class='crawler-post'><div class='crawler-post-meta'><span class='creator'><a href='/u/a'>alice</a>"
+                    f"{tail}</span></div><div class='post'><p>{WORDS}.</p></div></div>" for _ in range(n))
+    return page(f"<main>{posts}</main>", _THREAD_HEAD)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2259,6 +2266,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "pack_post_lines_forum43": (pack_post_lines_forum43, 250),
     "stat_pair_list_forum43": (stat_pair_list_forum43, 500),
     "thread_title_forum43": (thread_title_forum43, 250),
+    "small_actions_forum43": (small_actions_forum43, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

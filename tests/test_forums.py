@@ -3542,3 +3542,16 @@ def test_a_post_heading_repeating_the_title_further_down_stays():
     html = html.replace(POSTS[2], f"<h3>{TITLE}</h3>{POSTS[2]}")
     doc = extract(html, "https://forum.example/showthread.php?tid=9")
     assert doc.text.count(TITLE) == 1 and doc.text.index(TITLE) > doc.text.index(POSTS[1]), doc.text
+
+
+# forum43: the small action Discourse writes after a poster's name in the crawler view ("system
+# Closed", "system1 (system) Closed") goes; the name and the full name in brackets stay.
+@pytest.mark.parametrize("action", ["Closed", "(Kitchen Fixer) Pinned", "Geschlossen"])
+def test_discourses_small_action_word_after_a_name_goes(action):
+    html, _ = CASES["discourse"]()
+    link = f'<a itemprop="url" href="/u/{AUTHORS[3]}"><span itemprop="name">{AUTHORS[3]}</span></a>'
+    assert link in html
+    doc = extract(html.replace(link, f"{link}\n      {action}\n"), "https://forum.example/t/dishwasher-e24/123")
+    word = action.split()[-1]
+    assert all(post in doc.text for post in POSTS) and word not in doc.text, doc.text
+    assert "(Kitchen Fixer)" in doc.text or "(" not in action, doc.text
