@@ -428,6 +428,8 @@ def extract_tree(
         clean.drop_group_badges(root)
         clean.drop_poster_by_words(root)
         clean.drop_copied_topic_headers(root)
+        clean.drop_thread_title(root)  # Document.title (forum43, 2026-12-05)
+        clean.drop_small_action_words(root)  # Discourse's "Closed" after a name (forum43)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:

@@ -1747,6 +1747,36 @@ def pack_post_lines_forum42(n: int) -> str:  # a thread of n posts, each under f
     return thread(f"<div class=post>{lines}<p>{WORDS}.</p><h5>類似スレッド</h5><ul><li>Other thread {n}</li></ul></div>" * n)
 
 
+_PACK_LINES_FORUM43 = ("Thread Information", "Вы не можете создавать новые темы",
+                       "Es ist Ihnen nicht erlaubt, Anhänge hochzuladen.", "Vous ne pouvez pas modifier vos messages")
+
+
+def pack_post_lines_forum43(n: int) -> str:  # a thread of n posts, each under forum43's lines and an author box of term/value pairs
+    lines = "".join(f"<div>{line}</div>" for line in _PACK_LINES_FORUM43)
+    pairs = "".join(f"<dt>Field {i}</dt><dd>Value {i}</dd>" for i in range(20))
+    box = f"<dl class='userinfo_extra'><dt>Join Date</dt><dd>Jun 2011</dd>{pairs}<dt>Posts</dt><dd>2,041</dd></dl>"
+    return thread(f"<div class=post>{box}{lines}<p>{WORDS}.</p></div>" * n)
+
+
+def stat_pair_list_forum43(n: int) -> str:  # one term/value list of n pairs after a stat pair, each value a paragraph long
+    pairs = "".join(f"<dt>Location</dt><dd>{WORDS}. {WORDS}.</dd>" for _ in range(n))
+    posts = "".join(f"<div class=post><div>Reply With Quote</div><p>{WORDS}.</p></div>" for _ in range(4))
+    return thread(f"{posts}<dl><dt>Join Date</dt><dd>Jun 2011</dd>{pairs}</dl>")
+
+
+def thread_title_forum43(n: int) -> str:  # a thread opening with n nested bold and heading elements, no text in them
+    nested = "<strong><h3>" * n + "</h3></strong>" * n
+    posts = f"<div class=post><p>{WORDS}.</p></div>" * 8
+    return page(f"<main>{nested}<h2>A page of a thread</h2>{posts}</main>", _THREAD_HEAD)
+
+
+def small_actions_forum43(n: int) -> str:  # a Discourse crawler view of n posts, each name followed by a long tail
+    tail = " " * 50 + "(" + " " * 50 + "Closed " * 20
+    posts = "".join(f"<div class='crawler-post'><div class='crawler-post-meta'><span class='creator'><a href='/u/a'>alice</a>"
+                    f"{tail}</span></div><div class='post'><p>{WORDS}.</p></div></div>" for _ in range(n))
+    return page(f"<main>{posts}</main>", _THREAD_HEAD)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2250,6 +2280,10 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "cookie_notices_more": (cookie_notices_more, 250),
     "pack_post_lines_more": (pack_post_lines_more, 250),
     "pack_post_lines_forum42": (pack_post_lines_forum42, 250),
+    "pack_post_lines_forum43": (pack_post_lines_forum43, 250),
+    "stat_pair_list_forum43": (stat_pair_list_forum43, 500),
+    "thread_title_forum43": (thread_title_forum43, 250),
+    "small_actions_forum43": (small_actions_forum43, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -3460,3 +3460,98 @@ def test_a_sentence_opening_with_a_packs_button_word_stays(sentence):
     html, _ = CASES["invision"]()
     doc = extract(html.replace(POSTS[2], sentence), "https://forum.example/topic/77-e24/")
     assert sentence in doc.text, doc.text
+
+
+# forum43: vBulletin 4's profile fields written as terms and values beside its stats ("<dt>Location</dt>
+# <dd>Ohio</dd>" beside "<dt>Join Date</dt>"), its "Thread Information" box title, and its permissions
+# box's lines in the packs whose box title is no section label (Russian, German; French alike).
+def test_vbulletin4s_profile_fields_beside_its_stat_pairs_go():
+    html, _ = CASES["vbulletin4"]()
+    assert "<dt>Location</dt> <dd>Ohio</dd>" in html
+    doc = extract(html, "https://forum.example/showthread.php?t=5")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "Location" not in doc.text and "Ohio" not in doc.text, doc.text
+
+
+def test_a_term_and_value_list_without_an_author_stat_stays():
+    html, _ = CASES["vbulletin4"]()
+    facts = "<dl class='facts'><dt>Location</dt><dd>Lyon, France</dd><dt>Cuisine</dt><dd>Lyonnaise bouchon</dd></dl>"
+    doc = extract(html.replace(f"{POSTS[2]}</blockquote>", f"{POSTS[2]}{facts}</blockquote>"),
+                  "https://forum.example/showthread.php?t=5")
+    assert "Lyon, France" in doc.text and "Lyonnaise bouchon" in doc.text, doc.text
+
+
+@pytest.mark.parametrize("title", ["Thread Information", "Informations de la discussion", "Informações do Tópico"])
+def test_vbulletin4s_thread_information_title_goes(title):
+    html, _ = CASES["vbulletin4"]()
+    doc = extract(html.replace("Thread Information", title), "https://forum.example/showthread.php?t=5")
+    assert all(post in doc.text for post in POSTS) and title not in doc.text, doc.text
+
+
+VBULLETIN_PERMISSIONS = {
+    "ru": ("Ваши права", ["Вы <strong>не можете</strong> создавать новые темы", "Вы <strong>не можете</strong> отвечать в темах",
+                          "Вы <strong>не можете</strong> прикреплять вложения",
+                          "Вы <strong>не можете</strong> редактировать свои сообщения"]),
+    "de": ("Forumregeln", ["Es ist Ihnen <strong>nicht erlaubt</strong>, neue Themen zu verfassen.",
+                           "Es ist Ihnen <strong>nicht erlaubt</strong>, auf Beiträge zu antworten.",
+                           "Es ist Ihnen <strong>nicht erlaubt</strong>, Anhänge hochzuladen.",
+                           "Es ist Ihnen <strong>nicht erlaubt</strong>, Ihre Beiträge zu bearbeiten."]),
+    "fr": ("Permissions de messages", ["Vous <strong>ne pouvez pas</strong> créer de nouvelles discussions",
+                                       "Vous <strong>ne pouvez pas</strong> envoyer des réponses",
+                                       "Vous <strong>ne pouvez pas</strong> envoyer des pièces jointes",
+                                       "Vous <strong>ne pouvez pas</strong> modifier vos messages"]),
+}
+_ENGLISH_PERMISSIONS = ["You <strong>may not</strong> post new threads", "You <strong>may not</strong> post replies",
+                        "You <strong>may not</strong> post attachments", "You <strong>may not</strong> edit your posts"]
+
+
+@pytest.mark.parametrize("language", sorted(VBULLETIN_PERMISSIONS))
+def test_vbulletin4s_permission_lines_go_in_its_other_language_packs(language):
+    html, _ = CASES["vbulletin4"]()
+    title, lines = VBULLETIN_PERMISSIONS[language]
+    html = html.replace("Posting Permissions", title)
+    for english, translated in zip(_ENGLISH_PERMISSIONS, lines):
+        assert english in html
+        html = html.replace(english, translated)
+    doc = extract(html, f"https://{language}.forum.example/showthread.php?t=5")
+    kept = [line for line in lines if line.replace("<strong>", "").replace("</strong>", "") in doc.text]
+    assert all(post in doc.text for post in POSTS) and not kept, (kept, doc.text)
+
+
+@pytest.mark.parametrize("sentence", ["Вы не можете создавать новые темы, пока не подтвердите адрес почты.",
+                                      "Vous ne pouvez pas modifier vos messages après une heure, c'est la règle ici."])
+def test_a_sentence_opening_with_a_permission_line_stays(sentence):
+    html, _ = CASES["vbulletin4"]()
+    doc = extract(html.replace(POSTS[2], sentence), "https://forum.example/showthread.php?t=5")
+    assert sentence in doc.text, doc.text
+
+
+# forum43: the thread's title set over its posts (MyBB's "thead" row, vBulletin 3's first post title)
+# is the Document's title; the golds leave it out of the text. A heading of a post further down stays.
+@pytest.mark.parametrize("case", ["mybb", "vbulletin3"])
+def test_a_threads_title_over_its_posts_goes(case):
+    html, _ = CASES[case]()
+    before = html.count(TITLE)
+    doc = extract(html, "https://forum.example/showthread.php?tid=9")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert doc.text.split(POSTS[0])[0].count(TITLE) == 0 and before >= 1, doc.text
+
+
+def test_a_post_heading_repeating_the_title_further_down_stays():
+    html, _ = CASES["mybb"]()
+    html = html.replace(POSTS[2], f"<h3>{TITLE}</h3>{POSTS[2]}")
+    doc = extract(html, "https://forum.example/showthread.php?tid=9")
+    assert doc.text.count(TITLE) == 1 and doc.text.index(TITLE) > doc.text.index(POSTS[1]), doc.text
+
+
+# forum43: the small action Discourse writes after a poster's name in the crawler view ("system
+# Closed", "system1 (system) Closed") goes; the name and the full name in brackets stay.
+@pytest.mark.parametrize("action", ["Closed", "(Kitchen Fixer) Pinned", "Geschlossen"])
+def test_discourses_small_action_word_after_a_name_goes(action):
+    html, _ = CASES["discourse"]()
+    link = f'<a itemprop="url" href="/u/{AUTHORS[3]}"><span itemprop="name">{AUTHORS[3]}</span></a>'
+    assert link in html
+    doc = extract(html.replace(link, f"{link}\n      {action}\n"), "https://forum.example/t/dishwasher-e24/123")
+    word = action.split()[-1]
+    assert all(post in doc.text for post in POSTS) and word not in doc.text, doc.text
+    assert "(Kitchen Fixer)" in doc.text or "(" not in action, doc.text

@@ -145,6 +145,7 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|auf dieses|publica|plaats|geschrieben|verfasst|posté|pubblicato|envoy|cita de|benutzer|neuer|erfahrener|aktiver"\
     r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"\
     r"|mensagem|enviar|date d"  # forum42 (2026-12-05, FORUM42_POST_LINE)
+POST_LINE_START += r"|thread info|informa|es ist|vous"  # forum43 (2026-12-05, FORUM43_POST_LINE)
 LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -1460,6 +1461,22 @@ FORUM42_POST_LINE = (
     # ... and the author menu and join date of the German and French packs
     r"|beiträge anzeigen|voir le profil|voir les messages du forum|message privé|date d.inscription\s*:\s*[\w ,./-]{0,30}"
 )
+# forum43 (2026-12-05): vBulletin 4's box under a thread, its title ("Thread Information", alone once
+# the boxes inside it went as SECTION_LABELS; English, French, Portuguese), and the lines of its
+# permissions box where the box's title is no section label (Russian "Ваши права", German
+# "Forumregeln": a privacy policy's "Your rights", a board's rules page), in the Russian, German and
+# French packs: the vBulletin 4 thread of tests/test_forums.py with its chrome in those packs kept
+# them. Whole lines, each verb the pack's; a post line still goes only where a page holds
+# POST_LINES_MIN of them. (The Russian and German titles stay: the permissions box inside the
+# box holds them up when the lines are judged.)
+FORUM43_POST_LINE = (
+    r"thread information|informations de la discussion|informações do tópico"
+    r"|вы (?:не )?можете (?:создавать новые темы|отвечать в темах|прикреплять вложения|редактировать свои сообщения)"
+    r"|es ist (?:ihnen|dir) (?:nicht )?erlaubt, (?:neue themen zu verfassen|auf beiträge zu antworten"
+    r"|anhänge hochzuladen|(?:ihre|deine) beiträge zu bearbeiten)\.?"
+    r"|vous (?:ne )?pouvez(?: pas)? (?:créer de nouvelles discussions|envoyer des réponses|envoyer des pièces jointes"
+    r"|modifier vos messages)"
+)
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
@@ -1485,6 +1502,7 @@ POST_LINE = re.compile(
     r"|author has [\d.,]+\s?[km]? answers? and [\d.,]+\s?[km]? answer views?"
     rf"|{FORUM41_POST_LINE}"
     rf"|{FORUM42_POST_LINE}"
+    rf"|{FORUM43_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
 

@@ -175,6 +175,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
                 stats.append(el)
         elif el.tag in _TERM_TAGS and _is_stat_pair(el, text):
             post_lines.extend((el, el.getnext()))
+            stats.append(el)
         elif _closes_with_a_byline(el, text):
             victims.append(el)
     if len(post_lines) >= POST_LINES_MIN:
@@ -211,7 +212,8 @@ _PROFILE_FIELD = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}\s
 
 
 def _profile_fields_beside(stats: list) -> list:
-    """The profile fields (see PROFILE_FIELD_MAX) among the siblings of the author's `stats` lines."""
+    """The profile fields (see PROFILE_FIELD_MAX) among the siblings of the author's `stats` lines
+    (and the term/value pairs beside a stat that is one: `_profile_pairs_in`)."""
     fields = []
     parents = set()
     for stat in stats:
@@ -219,12 +221,35 @@ def _profile_fields_beside(stats: list) -> list:
         if parent is None or parent in parents:
             continue
         parents.add(parent)
+        if stat.tag in _TERM_TAGS:
+            fields.extend(_profile_pairs_in(parent))
+            continue
         for sibling in itertools.islice(parent, PROFILE_FIELDS_SIBLINGS_MAX):
             if sibling is not stat and sibling.tag in _PROFILE_FIELD_TAGS and not (sibling.tail or "").strip() \
                     and not CHROME_SUBSTRING.search(alnum_folded(sibling.get("class") or "")) \
                     and _is_profile_field(sibling):
                 fields.append(sibling)
     return fields
+
+
+# forum43 (2026-12-05): the fields beside a stat written as a term and its value (vBulletin 4's
+# "<dt>Location</dt> <dd>Ohio</dd>" beside "<dt>Join Date</dt>" and "<dt>Posts</dt>" in one `dl`) go
+# as the "Label: value" lines beside "Posts: 1,077" do, term and value read as "Location: Ohio".
+# Only in a list holding a stat pair: a phpBB author box's term is the poster's name, its stats `dd`
+# lines.
+def _profile_pairs_in(terms_list) -> list:
+    """The term/value pairs among the first PROFILE_FIELDS_SIBLINGS_MAX children of `terms_list`
+    that read as a profile field ("Location: Ohio", PROFILE_FIELD_MAX characters at most)."""
+    pairs = []
+    for term in itertools.islice(terms_list, PROFILE_FIELDS_SIBLINGS_MAX):
+        value = term.getnext()
+        if term.tag not in _TERM_TAGS or value is None or value.tag not in ("dd", "DD") \
+                or text_length_upto(value, PROFILE_FIELD_MAX, LINE_MAX_ELEMENTS) > PROFILE_FIELD_MAX:
+            continue
+        line = f"{_element_text(term).strip()}: {_element_text(value).strip()}"
+        if len(line) <= PROFILE_FIELD_MAX and _PROFILE_FIELD.fullmatch(line) is not None:
+            pairs.extend((term, value))
+    return pairs
 
 
 _PROFILE_FIELD_TAGS = frozenset(("div", "DIV", "dd", "DD", "li", "LI", "span", "SPAN", "p", "P"))
