@@ -1951,12 +1951,16 @@ def dated_posts_hold_the_page(tree, chosen: list) -> bool:
     owners = [owner for region in chosen for owner in (*region.iter("time", "TIME"), *clean.date_text_owners(region))]
     if len(owners) < DATED_POSTS_MIN:
         return False
+    climbed: dict = {}  # an element climbed through: the fewest levels an owner had climbed to reach it
     for owner in owners:
         el = owner
-        for _ in range(DATED_POST_LEVELS):
+        for level in range(DATED_POST_LEVELS):
             parent = el.getparent()
             if parent is None or el is body:
                 break
+            if climbed.get(el, DATED_POST_LEVELS) <= level:
+                break  # an earlier owner's climb went on from here as far or farther: its families hold the rest
+            climbed[el] = level
             families.setdefault((parent, _shape_of(el)), set()).add(el)
             el = parent
     prose = None

@@ -1838,6 +1838,12 @@ def teaser_grids_nested(n: int) -> str:  # n dated cards, each headline 6 boxes 
     return article("".join(rows))
 
 
+def dated_posts_nested(n: int) -> str:  # n dated posts, each date 4 boxes deep, in lists of 10 (dated_posts_hold_the_page's climb)
+    post = "<li class='post'><div><div><div><div><time>May 3, 2024</time></div></div></div></div><p>" + WORDS + "</p></li>"
+    return article("".join("<div class='page'><ul class='thread'>" + post * 10 + "</ul></div>" for _ in range(n // 10)),
+                   "<meta property='og:type' content='article'>")
+
+
 def markdown_many_tag_names(n: int) -> str:  # n paragraphs of made-up tag names, past the renderer's name cache (_MdTags)
     return article("".join(f"<p>{WORDS} <x-tag{i % 500}>{i}</x-tag{i % 500}> <b>bold</b></p>" for i in range(n)))
 
@@ -2293,6 +2299,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "teaser_grids_nested": (teaser_grids_nested, 500),
     "markdown_many_tag_names": (markdown_many_tag_names, 500),
     "markup_attribute_names": (markup_attribute_names, 500),
+    "dated_posts_nested": (dated_posts_nested, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
     "close_controls": (close_controls, 250),

@@ -1458,3 +1458,26 @@ def test_stripped_length_upto_is_the_stripped_texts_length_under_the_bound(marku
     for enough in (1, 5, 200, 10_000):
         got = _stripped_length_upto(main, enough)
         assert got == whole if whole < enough else got >= enough
+
+
+def test_the_dated_posts_climb_reads_each_element_once_per_level_bound(monkeypatch):
+    """Owners sharing ancestors: a climb stops where an earlier owner's went on as far (each
+    element's shape is read once here, not once per owner below it), and the verdict is the same."""
+    from lxml import html as lxml_html
+
+    from beam_extract import extractor
+
+    posts = "".join(f"<li class='post'><div class='meta'><time>May {i + 1}, 2025</time></div><p>Post {i} "
+                    + "words of a reply, " * 12 + "</p></li>" for i in range(24))
+    tree = lxml_html.fromstring(f"<html><body><div><div><ul class='thread'>{posts}</ul></div></div>"
+                                "</body></html>").getroottree()
+    shapes = []
+    real = extractor._shape_of
+
+    def counted(el):
+        shapes.append(el)
+        return real(el)
+
+    monkeypatch.setattr(extractor, "_shape_of", counted)
+    assert extractor.dated_posts_hold_the_page(tree, [tree.getroot()])
+    assert len(shapes) == len(set(shapes)) == 24 * 3 + 3  # time, meta div and post a post; ul, div, div once
