@@ -1914,6 +1914,13 @@ def hidden_card_prices(n: int) -> str:  # n tiles, each price aria-hidden; then 
         + "</ul><div>" + "<p aria-hidden='true'>$9.99</p>" * n + f"</div><p>{WORDS}</p></main>")
 
 
+def price_readouts_shop43(n: int) -> str:  # n tiles of screen-reader price labels, then n nested in one another (drop_price_readout_labels)
+    return page("<main><h1>Shop</h1><ul>" + "".join(
+        f"<li><a href='/p/{i}'>Bag {i}</a><p><span class='u-x-screen-reader-only'>Sale price: </span> $9.{i % 100:02d}"
+        f"<span class='u-x-sr-only'>Sale Price USD {i}.00</span></p></li>" for i in range(n))
+        + "</ul><div>" + "<span class='x-sr-only'>Price " * n + "</span>" * n + f"</div><p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2265,6 +2272,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "control_panels": (control_panels, 500),
     "control_panels_nested": (control_panels_nested, 2000),
     "hidden_card_prices": (hidden_card_prices, 500),
+    "price_readouts_shop43": (price_readouts_shop43, 500),
 }
 
 

@@ -490,3 +490,12 @@ def test_a_heading_opening_with_a_service_box_label_stays():
     for heading in ("Servicios relacionados con la energía solar", "Verwandte Leistungen der Krankenkasse im Überblick",
                     "Unsere neuesten Artikel zur Steuerreform 2026"):
         assert not is_section_label(heading), heading
+
+
+@pytest.mark.parametrize("label", ["Angebotspreis", "Normaler Preis", "Prix de vente", "Precio de oferta",
+                                   "Prezzo scontato", "Verkoopprijs", "Cena promocyjna", "Preço promocional"])
+def test_a_price_label_read_out_to_screen_readers_goes_in_other_languages(label):
+    from beam_extract.clean.shops import drop_price_readout_labels
+    text = _after(drop_price_readout_labels,
+                  f'<main><p class="price"><span class="a-screen-reader-only">{label}: </span> 24,50 €</p></main>')
+    assert label not in text and "24,50 €" in text
