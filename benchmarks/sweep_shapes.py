@@ -1921,6 +1921,12 @@ def price_readouts_shop43(n: int) -> str:  # n tiles of screen-reader price labe
         + "</ul><div>" + "<span class='x-sr-only'>Price " * n + "</span>" * n + f"</div><p>{WORDS}</p></main>")
 
 
+def sort_lists_shop43(n: int) -> str:  # n sort lists of options, then one list of n options, then n lists nested (drop_sort_option_lists)
+    options = "".join(f"<li><a href='#'>{o}</a></li>" for o in ("Featured", "Newest", "Price: Low to High"))
+    return page("<main><h1>Shop</h1>" + f"<ul>{options}</ul>" * n + "<ul>" + options * n + "</ul>"
+                + "<ul><li>Name A-Z" * n + "</li></ul>" * n + f"<p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2273,6 +2279,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "control_panels_nested": (control_panels_nested, 2000),
     "hidden_card_prices": (hidden_card_prices, 500),
     "price_readouts_shop43": (price_readouts_shop43, 500),
+    "sort_lists_shop43": (sort_lists_shop43, 250),
 }
 
 

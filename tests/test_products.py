@@ -1286,3 +1286,34 @@ def test_other_screen_reader_text_beside_a_price_stays(readout):
     before = render_text(root)
     shops.drop_price_readout_labels(root)
     assert render_text(root) == before
+
+
+def _after_sort_lists(listing: str) -> str:
+    root = parse_html(f"<html><body><main><h1>Candles</h1>{listing}{product_grid()}</main></body></html>").getroot()
+    shops.drop_sort_option_lists(root)
+    return render_text(root)
+
+
+def test_a_listings_sort_options_drawn_as_radio_boxes_go():
+    options = ["Featured", "Price: Low to High", "Price: High to Low", "Newest", "Bestselling", "A-Z", "Z-A"]
+    radios = "".join(f'<li><input type="radio" name="tile-grid-sort" id="o{i}"><label for="o{i}">{label} </label></li>'
+                     for i, label in enumerate(options))
+    text = _after_sort_lists(f'<ul class="c-radio-boxes">{radios}</ul>')
+    assert "Low to High" not in text and "Newest" not in text
+    assert "Canvas Weekender Bag" in text
+
+
+def test_a_sort_drawer_of_links_goes():
+    options = ["Featured Items", "Best Selling", "Name A-Z", "Name Z-A", "Price: Low to High"]
+    links = "".join(f'<li class="sort-drawer-item"><a href="#"><span class="radio"> </span><span>{label}</span></a></li>'
+                    for label in options)
+    assert "Best Selling" not in _after_sort_lists(f'<ul class="sort-drawer">{links}</ul>')
+
+
+@pytest.mark.parametrize("items", [
+    ["Featured", "New arrivals", "Best sellers"],  # a shop's menu: no order by price or name
+    ["Price: Low to High", "Price: High to Low", "Our candles are poured by hand in small batches"],
+])
+def test_lists_that_are_no_sort_control_stay(items):
+    listing = "<ul>" + "".join(f"<li><a href='/c/{i}'>{item}</a></li>" for i, item in enumerate(items)) + "</ul>"
+    assert items[0] in _after_sort_lists(listing)

@@ -138,6 +138,7 @@ from .shops import (
     drop_price_readout_labels,
     drop_product_cards,
     drop_scarcity_notes,
+    drop_sort_option_lists,
     drop_tab_strips,
 )
 from .spares import HEADING_TAGS, names_ingredients
@@ -251,6 +252,7 @@ __all__ = [
     "drop_short_variants",
     "drop_signature_rules",
     "drop_skip_links",
+    "drop_sort_option_lists",
     "drop_tab_strips",
     "drop_title_heading",
     "drop_toggle_groups",

@@ -10,6 +10,7 @@ import re
 
 from lxml import etree
 
+from ..dom import local_name
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only, set_tail
 from .labelled import SECTION_CARD_MAX
@@ -732,9 +733,7 @@ READOUT_LABEL_WORDS = 4
 PRICE_NOUN = re.compile(r"\w*(?:price|preis|prijs)|prix|precio|prezzo|cena|preço|preco", re.I)
 _READER_NAMES = ("screen-reader", "screenreader", "sr-only", "sr_only", "sronly", "visually-hidden",
                  "visuallyhidden", "visually_hidden")
-_READER_CANDIDATES = etree.XPath(
-    ".//*[contains(@class, 'eader') or contains(@class, 'sr-only') or contains(@class, 'sr_only')"
-    " or contains(@class, 'srOnly') or contains(@class, 'sronly') or contains(@class, 'isually')]")
+_READER_NEEDLES = ("eader", "sr-only", "sr_only", "srOnly", "sronly", "isually")  # what a candidate's class holds
 _LABEL_WORD = re.compile(r"[^\W\d_]+")
 _LABEL_LEFTOVER = re.compile(r"[^\W\d_]+|[\s:.'\u00a0]")
 _SALE_TAGS = frozenset(("del", "ins"))
@@ -744,7 +743,7 @@ def drop_price_readout_labels(root) -> int:
     """Remove the price labels written for screen readers (see READOUT_LABEL_MAX), keeping the price
     an element holds. Returns how many labels went."""
     gone = 0
-    for el in _READER_CANDIDATES(content_body(root)):
+    for el in names_holding(content_body(root), _READER_NEEDLES, ("class",)):
         if len(el) or not _named_for_screen_readers(el.get("class") or "") or _beside_a_sale(el):
             continue
         text = el.text or ""
@@ -784,3 +783,57 @@ def _a_price_label(rest: str) -> bool:
     if not words or len(words) > READOUT_LABEL_WORDS or not any(PRICE_NOUN.fullmatch(w) for w in words):
         return False
     return not _LABEL_LEFTOVER.sub("", rest)
+
+
+# --- A listing's sort options --------------------------------------------------------------------
+
+# A listing's sort control drawn as a list (Anthropologie's radio boxes, BigCommerce's "sort drawer"
+# of links, a theme's dropdown of `li`): "Featured", "Best Selling", "Price: Low to High", "Name A-Z".
+# The golds leave it out (3 of 3 such lists of our output on WCXB dev, none kept). A `ul` or `ol` of
+# at least SORT_OPTIONS_MIN items, each a sort option of at most SORT_OPTION_MAX characters (SORT_OPTION
+# in eight languages), one at least an order by price or name (a list of "Featured" and "Best sellers"
+# links is a menu, not this). Added 2026-12-05 (shop43): see "Shop pages, the forty-third round" in
+# docs/rounds.md.
+SORT_OPTIONS_MIN = 3
+SORT_OPTION_MAX = 40
+_ORDERS = (r"(?:low(?:est)? to high(?:est)?|high(?:est)? to low(?:est)?|ascending|descending|a ?- ?z|z ?- ?a|a to z|z to a"
+           r"|aufsteigend|absteigend|niedrigster zuerst|höchster zuerst|croissant|décroissant|(?:de )?a à z|(?:de )?z à a"
+           r"|ascendente|descendente|(?:de )?menor a mayor|(?:de )?mayor a menor|crescente|decrescente"
+           r"|(?:dal )?più (?:basso|alto)|oplopend|aflopend|laag(?: naar |-)hoog|hoog(?: naar |-)laag|rosnąco|malejąco"
+           r"|od najniższej|od najwyższej|(?:de )?menor para (?:o )?maior|(?:de )?maior para (?:o )?menor)")
+_ORDERED_BY = (r"(?:price|preis|prix|precio|prezzo|prijs|cena|preço|name|title|nom|nombre|nome|naam|nazwa|titel|titre"
+               r"|título|titolo|tytuł|alphabetically|alphabetisch|date|datum|fecha|data|(?:customer )?ratings?|reviews?)")
+SORT_ORDER = re.compile(rf"(?:{_ORDERED_BY}[,:]?\s*(?:\(\s*)?)?{_ORDERS}\)?", re.I)
+SORT_OPTION = re.compile(
+    r"featured(?: items)?|relevance|most relevant|newest(?: first| arrivals)?|new arrivals|latest|oldest"
+    r"|best[ -]?sell(?:ing|ers?)|most popular|popularity|top rated|(?:customer |avg\.? )?(?:ratings?|reviews?)"
+    r"|recommended|empfohlen|relevanz|neueste|neuheiten|beliebteste?|beliebtheit|pertinence|nouveautés"
+    r"|meilleures ventes|popularité|plus récents?|relevancia|novedades|más (?:nuevos|vendidos|populares|recientes)"
+    r"|rilevanza|novità|più (?:recenti|venduti|popolari)|relevantie|nieuwste|populariteit|best verkocht|trafność"
+    r"|najnowsze|bestsellery|najpopularniejsze|relevância|mais (?:recentes|vendidos|populares)|novidades",
+    re.I)
+
+
+def drop_sort_option_lists(root) -> int:
+    """Remove the lists of a listing's sort options (see SORT_OPTIONS_MIN). Returns how many went."""
+    lists = outermost_only([el for el in content_body(root).iter("ul", "ol", "UL", "OL")
+                            if len(el) >= SORT_OPTIONS_MIN and _lists_sort_options(el)])
+    for el in lists:
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+def _lists_sort_options(el) -> bool:
+    items = [child for child in el if isinstance(child.tag, str)]
+    if len(items) < SORT_OPTIONS_MIN or any(local_name(item.tag) != "li" for item in items):
+        return False
+    ordered = False
+    for item in items:
+        if text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
+            return False
+        text = " ".join(_element_text(item).split())
+        if SORT_ORDER.fullmatch(text):
+            ordered = True
+        elif not SORT_OPTION.fullmatch(text):
+            return False
+    return ordered
