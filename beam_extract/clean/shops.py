@@ -733,7 +733,8 @@ READOUT_LABEL_WORDS = 4
 PRICE_NOUN = re.compile(r"\w*(?:price|preis|prijs)|prix|precio|prezzo|cena|preço|preco", re.I)
 _READER_NAMES = ("screen-reader", "screenreader", "sr-only", "sr_only", "sronly", "visually-hidden",
                  "visuallyhidden", "visually_hidden")
-_READER_NEEDLES = ("eader", "sr-only", "sr_only", "srOnly", "sronly", "isually")  # what a candidate's class holds
+# what a candidate's class holds ("eader" would bring every "header" along)
+_READER_NEEDLES = ("-reader", "creenreader", "creenReader", "sr-only", "sr_only", "srOnly", "sronly", "isually")
 _LABEL_WORD = re.compile(r"[^\W\d_]+")
 _LABEL_LEFTOVER = re.compile(r"[^\W\d_]+|[\s:.'\u00a0]")
 _SALE_TAGS = frozenset(("del", "ins"))
@@ -824,16 +825,19 @@ def drop_sort_option_lists(root) -> int:
 
 
 def _lists_sort_options(el) -> bool:
-    items = [child for child in el if isinstance(child.tag, str)]
-    if len(items) < SORT_OPTIONS_MIN or any(local_name(item.tag) != "li" for item in items):
-        return False
+    """Are `el`'s element children all `li` sort options, one an order? Read item by item, the first
+    that is none ending the reading (a menu's first link)."""
     ordered = False
-    for item in items:
-        if text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
+    items = 0
+    for item in el:
+        if not isinstance(item.tag, str):
+            continue
+        if local_name(item.tag) != "li" or text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
             return False
+        items += 1
         text = " ".join(_element_text(item).split())
         if SORT_ORDER.fullmatch(text):
             ordered = True
         elif not SORT_OPTION.fullmatch(text):
             return False
-    return ordered
+    return ordered and items >= SORT_OPTIONS_MIN
