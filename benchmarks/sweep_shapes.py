@@ -1967,6 +1967,19 @@ def hidden_card_prices(n: int) -> str:  # n tiles, each price aria-hidden; then 
         + "</ul><div>" + "<p aria-hidden='true'>$9.99</p>" * n + f"</div><p>{WORDS}</p></main>")
 
 
+def price_readouts_shop43(n: int) -> str:  # n tiles of screen-reader price labels, then n nested in one another (drop_price_readout_labels)
+    return page("<main><h1>Shop</h1><ul>" + "".join(
+        f"<li><a href='/p/{i}'>Bag {i}</a><p><span class='u-x-screen-reader-only'>Sale price: </span> $9.{i % 100:02d}"
+        f"<span class='u-x-sr-only'>Sale Price USD {i}.00</span></p></li>" for i in range(n))
+        + "</ul><div>" + "<span class='x-sr-only'>Price " * n + "</span>" * n + f"</div><p>{WORDS}</p></main>")
+
+
+def sort_lists_shop43(n: int) -> str:  # n sort lists of options, then one list of n options, then n lists nested (drop_sort_option_lists)
+    options = "".join(f"<li><a href='#'>{o}</a></li>" for o in ("Featured", "Newest", "Price: Low to High"))
+    return page("<main><h1>Shop</h1>" + f"<ul>{options}</ul>" * n + "<ul>" + options * n + "</ul>"
+                + "<ul><li>Name A-Z" * n + "</li></ul>" * n + f"<p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2325,6 +2338,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "control_panels_nested": (control_panels_nested, 2000),
     "hidden_card_prices": (hidden_card_prices, 500),
     "blog_boxes_service43": (blog_boxes_service43, 250),
+    "price_readouts_shop43": (price_readouts_shop43, 500),
+    "sort_lists_shop43": (sort_lists_shop43, 250),
 }
 
 

@@ -135,8 +135,10 @@ from .shops import (
     drop_option_pickers,
     drop_policy_boxes,
     drop_price_lines,
+    drop_price_readout_labels,
     drop_product_cards,
     drop_scarcity_notes,
+    drop_sort_option_lists,
     drop_tab_strips,
 )
 from .spares import HEADING_TAGS, names_ingredients
@@ -236,6 +238,7 @@ __all__ = [
     "drop_post_titles",
     "drop_poster_by_words",
     "drop_price_lines",
+    "drop_price_readout_labels",
     "drop_product_cards",
     "drop_raw_block_links",
     "drop_relative_times",
@@ -252,6 +255,7 @@ __all__ = [
     "drop_signature_rules",
     "drop_skip_links",
     "drop_small_action_words",
+    "drop_sort_option_lists",
     "drop_tab_strips",
     "drop_thread_title",
     "drop_title_heading",

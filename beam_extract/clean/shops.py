@@ -10,8 +10,9 @@ import re
 
 from lxml import etree
 
+from ..dom import local_name
 from ..speedups import native as _speedups
-from .drops import drop_keeping_tail, outermost_only
+from .drops import drop_keeping_tail, outermost_only, set_tail
 from .labelled import SECTION_CARD_MAX
 from .lines import INLINE_TAGS
 from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
@@ -713,3 +714,130 @@ def _card_text(card, carousel: bool) -> str | None:
         return None
     text = folded_text(card)
     return text if len(text) <= SECTION_CARD_MAX else None
+
+
+# --- Price labels read out to screen readers ---------------------------------------------------------
+
+# A price's label written for screen readers only, under a design system's own name for the style
+# (Etsy's "wt-screen-reader-only", Anthropologie's "u-pwa-screen-reader-only", Glossier's
+# "screenreader"; the whole names `tokens.HIDING_CLASSES` knows went with the hidden already): "Sale
+# price:", "Original price: ", "Regular price", "Sale Price USD 55.25" beside the price shown
+# `aria-hidden`. The golds keep the shown price, not the label: the label goes (the price it holds
+# stays, once), its place a space ("$24.50" and "$35.00" no longer run together). A childless element of
+# at most READOUT_LABEL_MAX characters, its text a price label of at most READOUT_LABEL_WORDS words
+# (PRICE_NOUN in eight languages) and a price or nothing; not beside a `del` or `ins` (WooCommerce's
+# sale readouts, "Original price was: $30.00.", which the golds keep: `victims.spare_price_readouts`).
+# Added 2026-12-05 (shop43): see "Shop pages, the forty-third round" in docs/rounds.md.
+READOUT_LABEL_MAX = 80
+READOUT_LABEL_WORDS = 4
+PRICE_NOUN = re.compile(r"\w*(?:price|preis|prijs)|prix|precio|prezzo|cena|preço|preco", re.I)
+_READER_NAMES = ("screen-reader", "screenreader", "sr-only", "sr_only", "sronly", "visually-hidden",
+                 "visuallyhidden", "visually_hidden")
+# what a candidate's class holds ("eader" would bring every "header" along)
+_READER_NEEDLES = ("-reader", "creenreader", "creenReader", "sr-only", "sr_only", "srOnly", "sronly", "isually")
+_LABEL_WORD = re.compile(r"[^\W\d_]+")
+_LABEL_LEFTOVER = re.compile(r"[^\W\d_]+|[\s:.'\u00a0]")
+_SALE_TAGS = frozenset(("del", "ins"))
+
+
+def drop_price_readout_labels(root) -> int:
+    """Remove the price labels written for screen readers (see READOUT_LABEL_MAX), keeping the price
+    an element holds. Returns how many labels went."""
+    gone = 0
+    for el in names_holding(content_body(root), _READER_NEEDLES, ("class",)):
+        if len(el) or not _named_for_screen_readers(el.get("class") or "") or _beside_a_sale(el):
+            continue
+        text = el.text or ""
+        if len(text) > READOUT_LABEL_MAX:
+            continue
+        prices = [match.group() for match in _PRICE.finditer(text)]
+        if not _a_price_label(_PRICE.sub(" ", text)):
+            continue
+        if prices:
+            el.text = " ".join(prices)
+        else:
+            set_tail(el, " " + (el.tail or ""))
+            drop_keeping_tail(el)
+        gone += 1
+    return gone
+
+
+def _named_for_screen_readers(names: str) -> bool:
+    """A class name of a screen-reader-only style behind a design system's prefix ("wt-", "u-pwa-",
+    "bose-"), not one showing it on focus or on a breakpoint ("sr-only-focusable", "focus:not-sr-only",
+    "lg:sr-only"). The bare names are `tokens.HIDING_CLASSES`' to judge ("screenreader" is not one)."""
+    for name in names.lower().split():
+        if ":" not in name and "focus" not in name and any(name.find(part) > 0 for part in _READER_NAMES):
+            return True
+    return False
+
+
+def _beside_a_sale(el) -> bool:
+    return any(sibling is not None and isinstance(sibling.tag, str) and sibling.tag.lower() in _SALE_TAGS
+               for sibling in (el.getprevious(), el.getnext()))
+
+
+def _a_price_label(rest: str) -> bool:
+    """Is `rest` (a text, its prices taken out) a price label: at most READOUT_LABEL_WORDS words, one a
+    PRICE_NOUN, and nothing but a colon or a stop beside them?"""
+    words = _LABEL_WORD.findall(rest)
+    if not words or len(words) > READOUT_LABEL_WORDS or not any(PRICE_NOUN.fullmatch(w) for w in words):
+        return False
+    return not _LABEL_LEFTOVER.sub("", rest)
+
+
+# --- A listing's sort options --------------------------------------------------------------------
+
+# A listing's sort control drawn as a list (Anthropologie's radio boxes, BigCommerce's "sort drawer"
+# of links, a theme's dropdown of `li`): "Featured", "Best Selling", "Price: Low to High", "Name A-Z".
+# The golds leave it out (3 of 3 such lists of our output on WCXB dev, none kept). A `ul` or `ol` of
+# at least SORT_OPTIONS_MIN items, each a sort option of at most SORT_OPTION_MAX characters (SORT_OPTION
+# in eight languages), one at least an order by price or name (a list of "Featured" and "Best sellers"
+# links is a menu, not this). Added 2026-12-05 (shop43): see "Shop pages, the forty-third round" in
+# docs/rounds.md.
+SORT_OPTIONS_MIN = 3
+SORT_OPTION_MAX = 40
+_ORDERS = (r"(?:low(?:est)? to high(?:est)?|high(?:est)? to low(?:est)?|ascending|descending|a ?- ?z|z ?- ?a|a to z|z to a"
+           r"|aufsteigend|absteigend|niedrigster zuerst|höchster zuerst|croissant|décroissant|(?:de )?a à z|(?:de )?z à a"
+           r"|ascendente|descendente|(?:de )?menor a mayor|(?:de )?mayor a menor|crescente|decrescente"
+           r"|(?:dal )?più (?:basso|alto)|oplopend|aflopend|laag(?: naar |-)hoog|hoog(?: naar |-)laag|rosnąco|malejąco"
+           r"|od najniższej|od najwyższej|(?:de )?menor para (?:o )?maior|(?:de )?maior para (?:o )?menor)")
+_ORDERED_BY = (r"(?:price|preis|prix|precio|prezzo|prijs|cena|preço|name|title|nom|nombre|nome|naam|nazwa|titel|titre"
+               r"|título|titolo|tytuł|alphabetically|alphabetisch|date|datum|fecha|data|(?:customer )?ratings?|reviews?)")
+SORT_ORDER = re.compile(rf"(?:{_ORDERED_BY}[,:]?\s*(?:\(\s*)?)?{_ORDERS}\)?", re.I)
+SORT_OPTION = re.compile(
+    r"featured(?: items)?|relevance|most relevant|newest(?: first| arrivals)?|new arrivals|latest|oldest"
+    r"|best[ -]?sell(?:ing|ers?)|most popular|popularity|top rated|(?:customer |avg\.? )?(?:ratings?|reviews?)"
+    r"|recommended|empfohlen|relevanz|neueste|neuheiten|beliebteste?|beliebtheit|pertinence|nouveautés"
+    r"|meilleures ventes|popularité|plus récents?|relevancia|novedades|más (?:nuevos|vendidos|populares|recientes)"
+    r"|rilevanza|novità|più (?:recenti|venduti|popolari)|relevantie|nieuwste|populariteit|best verkocht|trafność"
+    r"|najnowsze|bestsellery|najpopularniejsze|relevância|mais (?:recentes|vendidos|populares)|novidades",
+    re.I)
+
+
+def drop_sort_option_lists(root) -> int:
+    """Remove the lists of a listing's sort options (see SORT_OPTIONS_MIN). Returns how many went."""
+    lists = outermost_only([el for el in content_body(root).iter("ul", "ol", "UL", "OL")
+                            if len(el) >= SORT_OPTIONS_MIN and _lists_sort_options(el)])
+    for el in lists:
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+def _lists_sort_options(el) -> bool:
+    """Are `el`'s element children all `li` sort options, one an order? Read item by item, the first
+    that is none ending the reading (a menu's first link)."""
+    ordered = False
+    items = 0
+    for item in el:
+        if not isinstance(item.tag, str):
+            continue
+        if local_name(item.tag) != "li" or text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
+            return False
+        items += 1
+        text = " ".join(_element_text(item).split())
+        if SORT_ORDER.fullmatch(text):
+            ordered = True
+        elif not SORT_OPTION.fullmatch(text):
+            return False
+    return ordered and items >= SORT_OPTIONS_MIN
