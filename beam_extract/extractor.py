@@ -562,7 +562,9 @@ def _html_markup_python(root) -> str:
 # _SHAPE_START_ONLY for a name written as its start tag alone (br, img: children never written),
 # _SHAPE_NO_EMPTY_END for one without an end tag when it has no children; -1 for a name lxml cannot
 # make (its tree is left to lxml). Asked of lxml itself once a name (the C writer keeps no copy of
-# libxml2's table), at most _SHAPE_NAMES names, a tree with a name past them left to lxml.
+# libxml2's table), at most _SHAPE_NAMES names kept: the memo is emptied when full, as a crawl's made-up
+# names (web components, `x-w12-7`) would otherwise fill it for good and leave every later page holding
+# a new name to lxml (the whole suite's pages of their own did: 2026-12-05).
 _SHAPE_START_ONLY = 1
 _SHAPE_NO_EMPTY_END = 2
 _SHAPE_NAMES = 4096
@@ -574,7 +576,7 @@ def _html_shape(name: bytes) -> int:
     shape = _SHAPES.get(name)
     if shape is None:
         if len(_SHAPES) >= _SHAPE_NAMES:
-            return -1
+            _SHAPES.clear()
         shape = _SHAPES[name] = _probed_shape(name.decode("utf-8", "surrogateescape"))
     return shape
 

@@ -2327,11 +2327,17 @@ def test_html_markup_leaves_to_lxml_what_it_does_not_write(monkeypatch):
         assert speedups.native.html_markup(root, extractor._html_shape) is None
         assert extractor.content_html(root) == extractor._html_markup_python(root)
     assert extractor.content_html(xml_root) == '<div><p a="&amp;{x}">a&#13;<b></b></p></div>'
+
+
+@markup_in_c
+@differential("html_markup")
+def test_html_markup_writes_pages_of_new_names_after_its_name_memo_fills(monkeypatch):
     monkeypatch.setattr(extractor, "_SHAPES", {})
-    monkeypatch.setattr(extractor, "_SHAPE_NAMES", 1)
-    root = etree.HTML("<div><p>x</p></div>").find(".//div")
-    assert speedups.native.html_markup(root, extractor._html_shape) is None  # past the names kept: lxml
-    assert extractor.content_html(root) == "<div><p>x</p></div>"
+    monkeypatch.setattr(extractor, "_SHAPE_NAMES", 2)
+    for n in range(5):  # each page's names new: the memo emptied when full, never a page left to lxml
+        root = etree.HTML(f"<div><x-a{n}>x</x-a{n}><br><x-b{n}></x-b{n}></div>").find(".//div")
+        assert _markup_of_both(root) == f"<div><x-a{n}>x</x-a{n}><br><x-b{n}></x-b{n}></div>"
+        assert len(extractor._SHAPES) <= 2
 
 
 def test_html_shapes_are_what_lxml_writes():

@@ -719,8 +719,9 @@ def _card_text(card, carousel: bool) -> str | None:
 # --- Price labels read out to screen readers ---------------------------------------------------------
 
 # A price's label written for screen readers only, under a design system's own name for the style
-# (Etsy's "wt-screen-reader-only", Anthropologie's "u-pwa-screen-reader-only", Glossier's
-# "screenreader"; the whole names `tokens.HIDING_CLASSES` knows went with the hidden already): "Sale
+# (Etsy's "wt-screen-reader-only", Anthropologie's "u-pwa-screen-reader-only", Bose's
+# "bose-screenReaderText"; the bare names, Glossier's "screenreader" among them, are not read: two of its
+# golds disagree; the whole names `tokens.HIDING_CLASSES` knows went with the hidden already): "Sale
 # price:", "Original price: ", "Regular price", "Sale Price USD 55.25" beside the price shown
 # `aria-hidden`. The golds keep the shown price, not the label: the label goes (the price it holds
 # stays, once), its place a space ("$24.50" and "$35.00" no longer run together). A childless element of
