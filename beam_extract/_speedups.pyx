@@ -7717,30 +7717,34 @@ cdef class _MarkupShapes:
         return shape if shape < 0 else shape | (_SHAPE_RAW_TEXT if _raw_text_name(name) else 0)
 
     cdef int shape(self, const_xmlChar* name) except -2:
-        cdef size_t slot = (<size_t>name >> 4) % _SHAPE_SLOTS
-        cdef int probes
-        for probes in range(_SHAPE_SLOTS):
-            if self.names[slot] is name:
-                return self.shapes[slot]
-            if self.names[slot] is NULL:
-                self.shapes[slot] = self.asked_shape(name)
-                self.names[slot] = name
-                return self.shapes[slot]
-            slot = (slot + 1) % _SHAPE_SLOTS
-        return self.asked_shape(name)
+        cdef Py_ssize_t slot = _markup_name_slot(self.names, name)
+        if slot < 0:
+            return self.asked_shape(name)
+        if self.names[slot] is NULL:
+            self.shapes[slot] = self.asked_shape(name)
+            self.names[slot] = name
+        return self.shapes[slot]
 
     cdef int attribute_kind(self, const_xmlChar* name) noexcept:
-        cdef size_t slot = (<size_t>name >> 4) % _SHAPE_SLOTS
-        cdef int probes
-        for probes in range(_SHAPE_SLOTS):
-            if self.attribute_names[slot] is name:
-                return self.kinds[slot]
-            if self.attribute_names[slot] is NULL:
-                self.attribute_names[slot] = name
-                self.kinds[slot] = _attribute_kind(name)
-                return self.kinds[slot]
-            slot = (slot + 1) % _SHAPE_SLOTS
-        return _attribute_kind(name)
+        cdef Py_ssize_t slot = _markup_name_slot(self.attribute_names, name)
+        if slot < 0:
+            return _attribute_kind(name)
+        if self.attribute_names[slot] is NULL:
+            self.kinds[slot] = _attribute_kind(name)
+            self.attribute_names[slot] = name
+        return self.kinds[slot]
+
+
+cdef inline Py_ssize_t _markup_name_slot(const_xmlChar** names, const_xmlChar* name) noexcept:
+    """The slot of `name` in an open-addressed table of _SHAPE_SLOTS name pointers: where it is, or the
+    empty slot it goes in; -1 when the table is full."""
+    cdef size_t slot = (<size_t>name >> 4) % _SHAPE_SLOTS
+    cdef int probes
+    for probes in range(_SHAPE_SLOTS):
+        if names[slot] is name or names[slot] is NULL:
+            return slot
+        slot = (slot + 1) % _SHAPE_SLOTS
+    return -1
 
 
 cdef int _markup_attributes(_Markup* out, xmlNode* element, _MarkupShapes shapes) except -1:
