@@ -1855,6 +1855,10 @@ def markup_attribute_names(n: int) -> str:  # n paragraphs: long srcsets, spaced
                            for i in range(n)))
 
 
+def markup_unclosed_values(n: int) -> str:  # one attribute value of 20n unclosed "<!--" and "&{" (html_markup's searches)
+    return article(f"<p title=\"{'&lt;!--&amp;{' * (20 * n)}\">{WORDS}</p><p>{WORDS}</p>")
+
+
 def styled_closing_headings(n: int) -> str:  # n boxes each closed by a styled heading block (headings._heading_around)
     return article("".join(f"<p>{WORDS} {i}.</p><div class='card-header'>Box {i}</div>" for i in range(n)))
 
@@ -2312,6 +2316,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "teaser_grids_nested": (teaser_grids_nested, 500),
     "markdown_many_tag_names": (markdown_many_tag_names, 500),
     "markup_attribute_names": (markup_attribute_names, 500),
+    "markup_unclosed_values": (markup_unclosed_values, 500),
     "dated_posts_nested": (dated_posts_nested, 500),
     "styled_closing_headings": (styled_closing_headings, 500),
     "rating_widgets": (rating_widgets, 250),
