@@ -118,7 +118,7 @@ from lxml import etree
 _COLLECTOR_ON_AT_IMPORT = gc.isenabled()
 gc.disable()
 try:
-    from . import blocks, clean, decode, dom, language, markdown, metadata, parse, payload, regions, text
+    from . import blocks, clean, decode, dom, html_values, language, markdown, metadata, parse, payload, regions, text
     from .document import Document, valid_text, valid_unicode
     from .dom import (
         REGION_FRAMING_ROLES,
@@ -554,8 +554,9 @@ MARKUP_IN_C = etree.LIBXML_VERSION[:2] == MARKUP_WRITER_LIBXML
 
 
 def _html_markup_python(root) -> str:
-    """Twin of `_speedups.html_markup`: lxml's HTML serialisation of `root` and its tail."""
-    return etree.tostring(root, encoding="unicode", method="html")
+    """Twin of `_speedups.html_markup`: lxml's HTML serialisation of `root` and its tail (a value
+    libxml2 would take the square of its length to write written by `html_values` in its place)."""
+    return html_values.markup_with_values_written_here(root)
 
 
 # An element name's entry in libxml2's table of HTML elements, as its serialiser writes it:
