@@ -481,25 +481,26 @@ def test_a_products_options_form_is_no_filter_panel():
     assert "A deep three-seater." in text and "Velvet French Blue" in text and "Cotton Rust" in text
 
 
+def furniture_grid_page(tile) -> str:
+    """A shop's grid of TILES under a header and over a footer, each tile written by `tile(i, name, price)`."""
+    tiles = "".join(tile(i, name, price) for i, (name, _note, price) in enumerate(TILES))
+    return ("<html><head><title>Furniture | Shop</title></head><body><header><a href='/'>Shop</a></header>"
+            f"<main><h1>Furniture</h1><ul class='grid'>{tiles}</ul></main><footer>Help</footer></body></html>")
+
+
 def test_a_tiles_price_kept_from_screen_readers_is_shown():
     """`aria-hidden` keeps a tile's price from screen readers only: the page shows it, and no copy of
     it is read out elsewhere in the tile."""
-    tiles = "".join(
+    html = furniture_grid_page(lambda i, name, price: (
         f'<li class="tile"><a class="tile-name" href="/p/{i}">{name}</a>'
-        f'<p class="tile-price" aria-hidden="true"><span>{price}</span></p></li>'
-        for i, (name, _, price) in enumerate(TILES))
-    html = ("<html><head><title>Furniture | Shop</title></head><body><header><a href='/'>Shop</a></header>"
-            f"<main><h1>Furniture</h1><ul class='grid'>{tiles}</ul></main><footer>Help</footer></body></html>")
+        f'<p class="tile-price" aria-hidden="true"><span>{price}</span></p></li>'))
     text = extract(html, "https://shop.example/furniture").text
     assert "Oak Writing Desk" in text and "$420.00" in text and "$640.00" in text
 
 
 def test_a_tiles_hidden_price_beside_its_read_out_copy_stays_hidden():
-    tiles = "".join(
+    html = furniture_grid_page(lambda i, name, price: (
         f'<li class="tile"><a class="tile-name" href="/p/{i}">{name}</a>'
-        f'<p class="tile-price" aria-hidden="true">{price}</p><span class="price-label">Price {price}</span></li>'
-        for i, (name, _, price) in enumerate(TILES))
-    html = ("<html><head><title>Furniture | Shop</title></head><body>"
-            f"<main><h1>Furniture</h1><ul class='grid'>{tiles}</ul></main></body></html>")
+        f'<p class="tile-price" aria-hidden="true">{price}</p><span class="price-label">Price {price}</span></li>'))
     text = extract(html, "https://shop.example/furniture").text
     assert "Price $420.00" in text and text.count("$420.00") == 1

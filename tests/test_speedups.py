@@ -35,7 +35,7 @@ from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
-from beam_extract import blocks, clean, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
+from beam_extract import blocks, clean, dom, extractor, html_values, markdown, metadata, parse, regions, speedups, text, warc
 from beam_extract.clean import (
     article_boxes,
     broken_lines,
@@ -2354,6 +2354,15 @@ def test_html_markup_reads_values_of_unclosed_braces_and_comments_in_linear_time
         root = etree.HTML("<div></div>").find(".//div")
         etree.SubElement(root, "p", title=piece * 200_000, href=piece * 200_000)
         assert within_cpu_budget(0.5, lambda root=root: speedups.native.html_markup(root, extractor._html_shape))
+
+
+@needs_speedups
+def test_html_values_writes_values_by_the_c_writers_tables():
+    """html_values (the twin's writer of the values libxml2 would search square) keeps the C writer's
+    boolean names and URI bytes."""
+    assert html_values._BOOLEAN_NAMES == frozenset(speedups.native.MARKUP_BOOLEAN_ATTRIBUTES)
+    escaped = {byte for byte in range(256) if html_values._URI_ESCAPED.fullmatch(bytes([byte]))}
+    assert escaped == set(range(256)) - set(speedups.native.MARKUP_URI_KEPT)
 
 
 def test_html_shapes_are_what_lxml_writes():
