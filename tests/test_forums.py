@@ -1694,6 +1694,65 @@ def _case_wpforo(posts: tuple = ()) -> tuple[str, list[str]]:
     return _wordpress_page(TITLE, inner, "page-template-default page page-id-5 wpforo"), chrome
 
 
+def _case_woltlab() -> tuple[str, list[str]]:
+    """WoltLab Suite's Burning Board (German boards' usual engine): every post an <article> whose
+    class states where its author box stands ("messageSidebarOrientationLeft")."""
+    posts = "".join(f"""
+<li><article class="wbbPost message messageSidebarOrientationLeft jsMessage" data-post-id="{500+i}" data-can-edit="0" itemscope itemtype="http://schema.org/DiscussionForumPosting">
+<meta itemprop="headline" content="{TITLE}">
+<div class="messageSidebar">
+ <header class="messageAuthor" itemprop="author" itemscope itemtype="http://schema.org/Person">
+  <div class="userAvatar"><a href="/user/{i}-{who}/" aria-hidden="true"><img src="/images/avatars/x.png" class="userAvatarImage" alt=""></a></div>
+  <div class="messageAuthorContainer"><a href="/user/{i}-{who}/" class="username userLink" itemprop="url"><span itemprop="name">{who}</span></a></div>
+  <div class="userTitle"><span class="badge userTitleBadge">Fortgeschrittener</span></div>
+ </header>
+ <div class="userCredits"><dl class="plain dataList">
+  <dt><a href="/user-post-list/{i}/">Beiträge</a></dt><dd>1.23{i}</dd>
+  <dt>Reaktionen erhalten</dt><dd>45{i}</dd>
+  <dt>Punkte</dt><dd>6.78{i}</dd>
+ </dl></div>
+</div>
+<div class="messageContent">
+ <header class="messageHeader"><div class="messageHeaderBox"><ul class="messageHeaderMetaData">
+  <li><a href="/thread/77/?postID={500+i}#post{500+i}" class="permalink messagePublicationTime"><time datetime="2024-03-0{i+1}T10:0{i}:00+01:00" class="datetime">{i+1}. März 2024</time></a></li>
+ </ul>
+ <ul class="messageStatus"></ul></div>
+ <ul class="messageQuickOptions"><li><a href="#" class="jsTooltip" title="Teilen">#{i+1}</a></li></ul>
+ </header>
+ <div class="messageBody"><div class="messageText" itemprop="text"><p>{text}</p></div></div>
+ <footer class="messageFooter"><div class="messageSignature"><div><p>Grüße aus Leipzig – Bosch seit 2009</p></div></div>
+  <div class="messageFooterNotes"></div>
+  <div class="messageFooterGroup"><div class="reactionSummaryList"><span>3 Gefällt mir</span></div>
+  <ul class="messageFooterButtons buttonList smallButtons"><li><a href="#" class="button jsQuoteMessage"><span>Zitieren</span></a></li><li><a href="#" class="button"><span>Melden</span></a></li></ul></div>
+ </footer>
+</div>
+</article></li>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<!DOCTYPE html><html dir="ltr" lang="de"><head><meta charset="utf-8"><title>{TITLE} - Hausgeräte - Heimwerker Forum</title>
+<meta name="generator" content="WoltLab Suite Forum"></head>
+<body id="tpl_wbb_thread" itemscope itemtype="http://schema.org/WebPage" data-template="thread" data-application="wbb" class="">
+<div id="pageContainer" class="pageContainer">
+<div class="pageHeaderContainer"><header id="pageHeader" class="pageHeader"><div id="pageHeaderPanel" class="pageHeaderPanel"><div class="layoutBoundary">
+<div class="box mainMenu"><nav><ol class="boxMenu"><li><a href="/">Dashboard</a></li><li class="active"><a href="/forum/">Forum</a></li><li><a href="/lexikon/">Lexikon</a></li><li><a href="/mitglieder/">Mitglieder</a></li></ol></nav></div>
+<nav id="topMenu" class="userPanel"><ul class="userPanelItems"><li id="userLogin"><a href="/login/">Anmelden oder registrieren</a></li><li id="pageLanguageContainer"></li></ul></nav>
+</div></div><div id="pageHeaderFacade"><div class="layoutBoundary"><div id="pageHeaderLogo"><a href="/"><img src="/logo.png" alt="Heimwerker Forum"></a></div>
+<div id="pageHeaderSearch"><form method="post" action="/search/"><input type="search" name="q" placeholder="Suche" class="pageHeaderSearchInput"><button>Suche</button></form></div></div></div></header></div>
+<section id="main" class="main" role="main"><div class="layoutBoundary">
+<div id="content" class="content">
+<nav class="breadcrumbs"><ol><li><a href="/"><span>Heimwerker Forum</span></a></li><li><a href="/forum/"><span>Forum</span></a></li><li><a href="/board/4/"><span>Hausgeräte</span></a></li></ol></nav>
+<header class="contentHeader messageGroupContentHeader wbbThread"><div class="contentHeaderIcon"><img src="/a.png"></div>
+<div class="contentHeaderTitle"><h1 class="contentTitle"><span>{TITLE}</span></h1>
+<ul class="inlineList contentHeaderMetaData"><li><a href="/user/0/">kitchenfixer</a></li><li><time>1. März 2024</time></li></ul></div>
+<nav class="contentHeaderNavigation"><ul><li><a href="#" class="button"><span>Antworten</span></a></li></ul></nav></header>
+<div class="section"><ul class="wbbThreadPostList messageList jsClipboardContainer" data-type="com.woltlab.wbb.post">{posts}</ul></div>
+<footer class="contentFooter"><nav class="contentFooterNavigation"><ul><li><a href="#" class="button"><span>Antworten</span></a></li></ul></nav></footer>
+<section class="section"><h2 class="sectionTitle">Ähnliche Themen</h2><ul><li><a href="/thread/12/">Spülmaschine pumpt nicht ab</a> <small>kitchenfixer · 4 Antworten</small></li><li><a href="/thread/13/">Fehler E15 bei Bosch</a></li></ul></section>
+</div></div></section>
+<footer id="pageFooter" class="pageFooter"><div class="boxesFooter"><div class="box"><ul><li><a href="/impressum/">Impressum</a></li><li><a href="/datenschutz/">Datenschutzerklärung</a></li></ul></div></div>
+<div class="footerCopyright"><div class="copyright"><a href="https://www.woltlab.com/de/" rel="nofollow">Community-Software: WoltLab Suite™</a></div></div></footer>
+</div></body></html>"""
+    return html, ["Beiträge", "Reaktionen erhalten", "Grüße aus Leipzig", "Zitieren", "Melden", "Ähnliche Themen", "Impressum", "WoltLab", "Anmelden", "Fortgeschrittener", "Gefällt mir"]
+
+
 CASES = {
     "discourse": _case_discourse,
     "xenforo2": _case_xenforo2,
@@ -1719,6 +1778,7 @@ CASES = {
     "guestbook": _case_guestbook,
     "chiebukuro": _case_chiebukuro,
     "lemmy": _case_lemmy,
+    "woltlab": _case_woltlab,
 }
 
 # Mailing-list archives: one message a page (a reply quoting the opening post and holding the

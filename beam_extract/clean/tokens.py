@@ -340,6 +340,11 @@ VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("anchorwith", "anchortarget"))
 # "sp-syntax-comment") are the code's own words, not a comment thread: read as COMMENT_TOKENS they
 # took every comment out of the code.
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("hljscomment", "syntaxcomment"))
+# WoltLab's boards (Burning Board, WoltLab Suite) set where a post's author box stands on every post
+# ("message messageSidebarOrientationLeft", "...Right"): a layout statement as "has-sidebar" is.
+# Read as "sidebar", every post of a thread went and the page kept its title and a box of similar
+# threads. Added 2026-12-06 (forum44; no page of the three sets is a WoltLab page, none moved).
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("sidebarorientation",))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
