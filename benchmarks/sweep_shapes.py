@@ -1777,6 +1777,13 @@ def small_actions_forum43(n: int) -> str:  # a Discourse crawler view of n posts
     return page(f"<main>{posts}</main>", _THREAD_HEAD)
 
 
+def comment_cards_forum44(n: int) -> str:  # a thread of n short replies, each a card named a comment, its linked name heading over a date
+    cards = "".join(f"<div class='timeline-comment-group'><h3><a href='/u{i}'>user{i}</a> Mar 2, 2024</h3>"
+                    f"<p>{WORDS[:120]}.</p></div>" for i in range(n))
+    return page(f"<main><h1>Pumps</h1><div class='comment'><p>{WORDS}.</p></div><div class='timeline'>{cards}</div></main>",
+                _THREAD_HEAD)
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2307,6 +2314,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "stat_pair_list_forum43": (stat_pair_list_forum43, 500),
     "thread_title_forum43": (thread_title_forum43, 250),
     "small_actions_forum43": (small_actions_forum43, 250),
+    "comment_cards_forum44": (comment_cards_forum44, 250),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

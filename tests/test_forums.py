@@ -1753,6 +1753,44 @@ def _case_woltlab() -> tuple[str, list[str]]:
     return html, ["Beiträge", "Reaktionen erhalten", "Grüße aus Leipzig", "Zitieren", "Melden", "Ähnliche Themen", "Impressum", "WoltLab", "Anmelden", "Fortgeschrittener", "Gefällt mir"]
 
 
+def _case_github_discussions() -> tuple[str, list[str]]:
+    """GitHub Discussions: the opening post and each reply a "timeline-comment", the reply's heading
+    linking the poster's name beside its date (short replies read as dated teaser cards)."""
+    posts = "".join(f"""
+<div class="timeline-comment-group js-minimizable-comment-group js-targetable-element TimelineItem-body my-0" id="discussioncomment-{500+i}">
+<div class="timeline-comment unminimized-comment comment previewable-edit js-task-list-container js-comment timeline-comment--caret reorderable-task-lists"><div class="timeline-comment-header clearfix d-flex" data-morpheus-enabled="false">
+<div class="timeline-comment-actions js-timeline-comment-actions flex-shrink-0 d-flex flex-items-center"><details class="details-overlay details-reset position-relative d-inline-block"><summary class="timeline-comment-action Link--secondary Button--link Button--medium Button"><span>Show options</span></summary></details></div>
+<h3 class="f5 text-normal" style="flex: 1 1 auto"><div class="d-flex"><strong><a class="author Link--primary text-bold css-overflow-wrap-anywhere" href="/{who}">{who}</a></strong>
+<span class="color-fg-muted">&nbsp;<a href="#discussioncomment-{500+i}" class="Link--secondary js-timestamp"><relative-time datetime="2024-03-0{i+1}T10:00:00Z" class="no-wrap">Mar {i+1}, 2024</relative-time></a></span></div></h3></div>
+<div class="edit-comment-hide"><task-lists disabled sortable><table class="d-block user-select-contain" data-paste-markdown-skip><tbody class="d-block"><tr class="d-block"><td class="d-block color-fg-default comment-body markdown-body js-comment-body"><p dir="auto">{text}</p></td></tr></tbody></table></task-lists></div>
+<div class="d-flex flex-items-center"><div class="js-comment-reactions-options"><button type="button" class="btn-link social-reaction-summary-item">👍 2</button></div></div>
+</div>
+<div class="discussion-timeline-actions"><button class="btn">Reply</button></div>
+</div>""" for i,(who,text) in enumerate(zip(AUTHORS[1:],POSTS[1:]),1))
+    html = f"""<!DOCTYPE html><html lang="en" data-color-mode="auto"><head><meta charset="utf-8"><title>{TITLE} · homerepair/dishwasher · Discussion #77 · GitHub</title></head>
+<body class="logged-out env-production page-responsive"><div class="position-relative js-header-wrapper"><a href="#start-of-content" class="p-3 color-bg-accent-emphasis color-fg-on-emphasis show-on-focus js-skip-to-content">Skip to content</a>
+<header class="HeaderMktg header-logged-out js-details-container js-header Details position-relative f4 py-3" role="banner"><div class="container-xl d-flex"><a class="mr-lg-3 color-fg-inherit flex-order-2" href="https://github.com/" aria-label="Homepage"><svg></svg></a>
+<nav aria-label="Global"><ul class="list-style-none"><li><button class="HeaderMenu-link">Product</button></li><li><button class="HeaderMenu-link">Solutions</button></li><li><button class="HeaderMenu-link">Open Source</button></li><li><a class="HeaderMenu-link" href="/pricing">Pricing</a></li></ul></nav>
+<div class="d-lg-flex flex-items-center"><a href="/login" class="HeaderMenu-link HeaderMenu-link--sign-in">Sign in</a><a href="/signup" class="HeaderMenu-link HeaderMenu-link--sign-up">Sign up</a></div></div></header></div>
+<div class="application-main " data-commit-hovercards-enabled data-discussion-hovercards-enabled><main id="js-repo-pjax-container">
+<div id="repository-container-header" class="pt-3 hide-full-screen"><div class="d-flex flex-wrap"><strong itemprop="name" class="mr-2 flex-self-stretch"><a href="/homerepair/dishwasher">dishwasher</a></strong></div>
+<nav aria-label="Repository" class="js-repo-nav UnderlineNav"><ul class="UnderlineNav-body list-style-none"><li><a class="UnderlineNav-item" href="/homerepair/dishwasher">Code</a></li><li><a class="UnderlineNav-item" href="/issues">Issues 12</a></li><li><a class="UnderlineNav-item" href="/pulls">Pull requests 3</a></li><li><a class="UnderlineNav-item selected" href="/discussions">Discussions</a></li></ul></nav></div>
+<turbo-frame id="repo-content-turbo-frame" target="_top"><div class="repository-content "><div class="clearfix container-xl px-md-4 px-lg-5 px-3">
+<div class="gh-header mb-3 js-details-container Details js-socket-channel js-updatable-content"><div class="gh-header-show "><h1 class="gh-header-title"><span class="js-issue-title markdown-title">{TITLE}</span> <span class="gh-header-number">#77</span></h1></div>
+<div class="d-flex flex-items-center flex-wrap mt-0 gh-header-meta"><span class="State">Unanswered</span><div class="flex-auto min-width-0 mb-2"><a class="Link--secondary text-bold" href="/kitchenfixer">kitchenfixer</a> asked this question in <a href="/discussions/categories/q-a"><span class="text-bold">Q&amp;A</span></a></div></div></div>
+<div class="d-flex flex-column flex-md-row"><div class="flex-1 col-md-9 js-discussions-timeline">
+<div class="discussion js-discussion"><div class="timeline-comment-group js-minimizable-comment-group">
+<div class="timeline-comment comment"><div class="timeline-comment-header"><h3><strong><a class="author" href="/kitchenfixer">kitchenfixer</a></strong> <relative-time datetime="2024-03-01T10:00:00Z">Mar 1, 2024</relative-time></h3></div>
+<table class="d-block"><tbody class="d-block"><tr class="d-block"><td class="d-block comment-body markdown-body js-comment-body"><p dir="auto">{POSTS[0]}</p></td></tr></tbody></table></div></div>
+<h2 class="h4 text-normal">Replies: <span>3 comments</span></h2>
+<div class="js-discussion-timeline js-socket-channel">{posts}</div>
+<div class="discussion-timeline-actions"><div class="flash flash-warn"><a href="/login?return_to=...">Sign up for free</a> <strong>to join this conversation on GitHub</strong>. Already have an account? <a href="/login">Sign in to comment</a></div></div></div></div>
+<div class="flex-shrink-0 col-12 col-md-3"><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">Category</div><a href="/discussions/categories/q-a">Q&amp;A</a></div><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">Labels</div>None yet</div><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">3 participants</div></div></div>
+</div></div></div></turbo-frame></main></div>
+<footer class="footer pt-8 pb-6 f6 color-fg-muted p-responsive" role="contentinfo"><h2 class='sr-only'>Footer</h2><div><span>© 2024 GitHub,&nbsp;Inc.</span></div><nav aria-label="Footer"><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li></ul></nav></footer></body></html>"""
+    return html, ["Sign in", "Pricing", "Pull requests", "Show options", "Reply", "participants", "GitHub, Inc", "Labels"]
+
+
 CASES = {
     "discourse": _case_discourse,
     "xenforo2": _case_xenforo2,
@@ -1779,6 +1817,7 @@ CASES = {
     "chiebukuro": _case_chiebukuro,
     "lemmy": _case_lemmy,
     "woltlab": _case_woltlab,
+    "github-discussions": _case_github_discussions,
 }
 
 # Mailing-list archives: one message a page (a reply quoting the opening post and holding the
@@ -2955,12 +2994,13 @@ ONE_LINE_POSTS = ("Can the E24 error be reset without calling a technician?",
                   "Hold the start button for three seconds and it clears.")
 
 
-@pytest.mark.parametrize("engine", sorted(set(CASES) - {"hackernews", "new-reddit", "smf"}))
+@pytest.mark.parametrize("engine", sorted(set(CASES) - {"hackernews", "new-reddit", "smf", "github-discussions"}))
 def test_a_thread_of_two_one_line_posts_keeps_both(engine, monkeypatch):
     """Two posts of one line each (about 55 characters): Flarum's view for readers without scripts
     (`noscript#flarum-content`, 170 characters in all) read as a "please enable JavaScript" note
-    lost both. A noscript holding a heading and two paragraphs is a page of its own. (Hacker News
-    and new Reddit's fixtures need more posts; SMF's two short posts still lose the region to the
+    lost both. A noscript holding a heading and two paragraphs is a page of its own. (Hacker News,
+    new Reddit's and GitHub Discussions' fixtures need more posts: every post of theirs is named a
+    comment, and two of one line are too little to be a thread's replies; SMF's two short posts still lose the region to the
     board's news box: its moderation form frames them.)"""
     monkeypatch.setitem(globals(), "POSTS", ONE_LINE_POSTS)
     html, _ = CASES[engine]()

@@ -87,7 +87,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_lightbox_captions(root)
     drop_filed_in_links(root)
     drop_prompt_lines(root)
-    drop_teaser_runs(root)
+    drop_teaser_runs(root, keep_comments)
     drop_version_pickers(root)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)

@@ -21,7 +21,7 @@ from .lines import _CODE_TAGS, _LINK_TAGS
 from .measures import _element_text, content_body, text_length, text_length_upto
 from .phrases import MONTHS
 from .spares import HEADING_TAGS
-from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES
+from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES, name_decision
 from .victims import link_candidates, visible_chars
 from .walks import names_holding
 
@@ -134,9 +134,10 @@ _TIME_TAGS = ("time", "TIME")
 _ANY_DIGIT = re.compile(r"\d")  # _WRITTEN_DATE's digit (every alternative holds one)
 
 
-def drop_teaser_runs(root) -> int:
+def drop_teaser_runs(root, keep_comments: bool = False) -> int:
     """Remove the lists of dated teaser cards for other pages that follow the region's prose (see
-    TEASER_RUN_MIN). Returns how many lists went."""
+    TEASER_RUN_MIN); on a thread (`keep_comments`), not a list of cards each named a comment (its
+    replies). Returns how many lists went."""
     body = content_body(root)
     # Only the containers above three linked headlines or more are looked at (a walk of the whole
     # region's children cost 4.8% of extract() on WCXB dev, 2026-12-01).
@@ -144,6 +145,8 @@ def drop_teaser_runs(root) -> int:
     if len(headlines) < TEASER_RUN_MIN:
         return 0
     runs = _teaser_lists(body, headlines)
+    if keep_comments:
+        runs = [run for run in runs if not all(_named_a_comment(card) for card in run)]
     if not runs:
         return 0
     sizes = [sum(text_length(card) for card in run) for run in runs]
@@ -165,6 +168,17 @@ def drop_teaser_runs(root) -> int:
         else:
             kept += size
     return removed
+
+
+# A thread's replies written as cards: a heading linking the poster's name, a date, a short text
+# (GitHub Discussions' "timeline-comment" replies under "<h3><a>alice</a> Mar 2, 2024</h3>"): three
+# or more read as a run of dated teaser cards after the opening post, and every reply went. On a
+# thread, cards one of whose class names or id names a comment are its replies (a name of the body
+# beside it, "TimelineItem-body", vetoes the whole class string's verdict, not this). Added
+# 2026-12-06 (forum44): see "Forum pages, the forty-fourth round" in docs/rounds.md.
+def _named_a_comment(card) -> bool:
+    names = f"{card.get('class') or ''} {card.get('id') or ''}".split()
+    return any(name_decision(name) == "comments" for name in names)
 
 
 def _linked_headlines(body) -> list:
