@@ -1995,6 +1995,12 @@ def one_tab_strips_shop44(n: int) -> str:  # n tab strips of one tab each over t
         f"<ul role='tablist'><li role='tab'><a href='#t{i}'>Description</a></li></ul><div id='t{i}'><p>Linen {i}.</p></div>"
         for i in range(n)) + f"<p>{WORDS}</p></main>")
 
+def select_labels_shop44(n: int) -> str:  # n labelled dropdowns, then n labels naming one select, n nested labels (drop_select_labels)
+    return page("<main><h1>Coffee</h1>" + "".join(
+        f"<div><label for='o{i}'>Size</label><select id='o{i}'><option>1 bag</option></select></div>" for i in range(n))
+        + "<label for='x'>Size</label>" * n + "<select id='x'></select>"
+        + "<label for='x'>" * n + "Size" + "</label>" * n + f"<p>{WORDS}</p></main>")
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2358,6 +2364,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),
     "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
+    "select_labels_shop44": (select_labels_shop44, 250),
 }
 
 

@@ -1359,3 +1359,31 @@ def test_a_tab_strip_left_with_one_label_goes():
         '<div class="woocommerce-Tabs-panel" id="tab-description"><h2>Description</h2>')
     text = extract(page).text
     assert text.count("Description") == 1 and "two deep pockets" in text
+
+
+def grid_with_pickers(label: str, control: str) -> str:
+    """A collection page whose cards each hold a labelled picker (`control` holds "{id}")."""
+    cards = "".join(
+        f'<li class="grid__item"><h3><a href="/products/{i}">{name}</a></h3><p>{text}</p>'
+        f'<div class="product-form__input"><label class="form__label" for="Option-{i}">{label}</label>'
+        f'{control.format(id=f"Option-{i}")}</div><span class="price">$49.00</span></li>'
+        for i, (name, text) in enumerate(CARDS))
+    return collection_page(f'<ul class="grid">{cards}</ul>')
+
+
+@pytest.mark.parametrize("label", ["Size", "Color:", "Select Rental Period", "Größe", "Taille", "Rozmiar"])
+def test_the_label_of_each_cards_dropdown_goes(label):
+    select = '<select id="{id}" name="options[Size]"><option>1 bag</option><option>2 bags</option></select>'
+    text = extract(grid_with_pickers(label, select)).text
+    assert label not in text
+    assert CARDS[0][0] in text and CARDS[0][1] in text
+
+
+@pytest.mark.parametrize("label, control", [
+    ("Size", '<input type="text" id="{id}" name="size">'),  # a field's label: not a dropdown's
+    ("Size", '<select name="size"><option>1 bag</option></select>'),  # no id: the label names nothing
+    ("Choose the size that fits the way you pack for long weekends away",  # longer than a label
+     '<select id="{id}"><option>1 bag</option></select>'),
+])
+def test_labels_not_of_a_dropdown_or_longer_than_a_label_stay(label, control):
+    assert label in extract(grid_with_pickers(label, control)).text
