@@ -877,7 +877,7 @@ def _sort_label_before(el):
     """The sort label just before the sort list `el` (see SORT_LABEL), or None."""
     for _ in range(SORT_LABEL_CLIMB):
         parent = el.getparent()
-        if parent is None:
+        if parent is None or el.tag in ("body", "BODY"):
             return None
         previous = el.getprevious()
         while previous is not None and not isinstance(previous.tag, str):
