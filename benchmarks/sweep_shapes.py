@@ -1991,6 +1991,23 @@ def sort_lists_shop43(n: int) -> str:  # n sort lists of options, then one list 
                 + "<ul><li>Name A-Z" * n + "</li></ul>" * n + f"<p>{WORDS}</p></main>")
 
 
+def sort_labels_shop44(n: int) -> str:  # n labelled sort lists, each 3 boxes deep; then n labels nested over one (sort labels)
+    options = "".join(f"<li><a href='#'>{o}</a></li>" for o in ("Featured", "Newest", "Price: Low to High"))
+    return page("<main><h1>Shop</h1>" + f"<fieldset><legend>Sort by</legend><div><div><ul>{options}</ul></div></div></fieldset>" * n
+                + "<div><span>Sort</span>" * n + f"<ul>{options}</ul>" + "</div>" * n + f"<p>{WORDS}</p></main>")
+
+
+def one_tab_strips_shop44(n: int) -> str:  # n tab strips of one tab each over their panels (drop_tab_strips, TAB_STRIP_MIN 1)
+    return page("<main><h1>Apron</h1>" + "".join(
+        f"<ul role='tablist'><li role='tab'><a href='#t{i}'>Description</a></li></ul><div id='t{i}'><p>Linen {i}.</p></div>"
+        for i in range(n)) + f"<p>{WORDS}</p></main>")
+
+def select_labels_shop44(n: int) -> str:  # n labelled dropdowns, then n labels naming one select, n nested labels (drop_select_labels)
+    return page("<main><h1>Coffee</h1>" + "".join(
+        f"<div><label for='o{i}'>Size</label><select id='o{i}'><option>1 bag</option></select></div>" for i in range(n))
+        + "<label for='x'>Size</label>" * n + "<select id='x'></select>"
+        + "<label for='x'>" * n + "Size" + "</label>" * n + f"<p>{WORDS}</p></main>")
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2353,6 +2370,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "blog_boxes_service43": (blog_boxes_service43, 250),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
+    "sort_labels_shop44": (sort_labels_shop44, 250),
+    "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
+    "select_labels_shop44": (select_labels_shop44, 250),
 }
 
 

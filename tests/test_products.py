@@ -1317,3 +1317,73 @@ def test_a_sort_drawer_of_links_goes():
 def test_lists_that_are_no_sort_control_stay(items):
     listing = "<ul>" + "".join(f"<li><a href='/c/{i}'>{item}</a></li>" for i, item in enumerate(items)) + "</ul>"
     assert items[0] in _after_sort_lists(listing)
+
+
+SORT_OPTIONS = ["Featured", "Price: Low to High", "Price: High to Low", "Newest", "A-Z"]
+
+
+def _sort_radios(options=SORT_OPTIONS) -> str:
+    return "".join(f'<li><input type="radio" name="sort" id="s{i}"><label for="s{i}">{label}</label></li>'
+                   for i, label in enumerate(options))
+
+
+@pytest.mark.parametrize("label", ["Sort", "Sort by:", "Sortieren nach", "Trier par", "Ordenar por", "Ordina per",
+                                   "Sorteer op", "Sortuj według", "Classificar por"])
+def test_the_label_over_a_dropped_sort_list_goes_with_it(label):
+    listing = (f'<fieldset class="tile-sort"><legend class="tile-sort__heading">{label}</legend>'
+               f'<div class="radio-boxes"><ul class="radio-boxes__list">{_sort_radios()}</ul></div></fieldset>')
+    text = _after_sort_lists(listing)
+    assert label not in text and "Low to High" not in text
+    assert "Canvas Weekender Bag" in text
+
+
+@pytest.mark.parametrize("listing", [
+    # the label stays over a list that is no sort control
+    '<p class="sort-heading">Sort</p><ul><li><a href="/n">New arrivals</a></li><li><a href="/b">Best sellers</a></li></ul>',
+    # the element before the list is the page's own sentence, not a label
+    f'<p>Sort our candles by what matters to you</p><ul>{_sort_radios()}</ul>',
+    # text of the box sits between the label and the list
+    f'<div><span>Sort</span>Choose how the candles are ordered below<div><ul>{_sort_radios()}</ul></div></div>',
+])
+def test_text_before_a_sort_list_that_is_no_lone_label_stays(listing):
+    text = _after_sort_lists(listing)
+    assert "Sort" in text
+
+
+def test_a_tab_strip_left_with_one_label_goes():
+    """WooCommerce's tab strip once its "Reviews (0)" tab went with the reviews: "Description" over the
+    "Description" panel, written twice."""
+    page = woo_tabs_page('role="tablist"', 'role="tab"', labels=("Description", "Reviews (0)")).replace(
+        '<li role="tab"><a href="#tab-additional_information">Reviews (0)</a></li>', "").replace(
+        '<div class="woocommerce-Tabs-panel" id="tab-description">',
+        '<div class="woocommerce-Tabs-panel" id="tab-description"><h2>Description</h2>')
+    text = extract(page).text
+    assert text.count("Description") == 1 and "two deep pockets" in text
+
+
+def grid_with_pickers(label: str, control: str) -> str:
+    """A collection page whose cards each hold a labelled picker (`control` holds "{id}")."""
+    cards = "".join(
+        f'<li class="grid__item"><h3><a href="/products/{i}">{name}</a></h3><p>{text}</p>'
+        f'<div class="product-form__input"><label class="form__label" for="Option-{i}">{label}</label>'
+        f'{control.format(id=f"Option-{i}")}</div><span class="price">$49.00</span></li>'
+        for i, (name, text) in enumerate(CARDS))
+    return collection_page(f'<ul class="grid">{cards}</ul>')
+
+
+@pytest.mark.parametrize("label", ["Size", "Color:", "Select Rental Period", "Größe", "Taille", "Rozmiar"])
+def test_the_label_of_each_cards_dropdown_goes(label):
+    select = '<select id="{id}" name="options[Size]"><option>1 bag</option><option>2 bags</option></select>'
+    text = extract(grid_with_pickers(label, select)).text
+    assert label not in text
+    assert CARDS[0][0] in text and CARDS[0][1] in text
+
+
+@pytest.mark.parametrize("label, control", [
+    ("Size", '<input type="text" id="{id}" name="size">'),  # a field's label: not a dropdown's
+    ("Size", '<select name="size"><option>1 bag</option></select>'),  # no id: the label names nothing
+    ("Choose the size that fits the way you pack for long weekends away",  # longer than a label
+     '<select id="{id}"><option>1 bag</option></select>'),
+])
+def test_labels_not_of_a_dropdown_or_longer_than_a_label_stay(label, control):
+    assert label in extract(grid_with_pickers(label, control)).text

@@ -138,6 +138,7 @@ from .shops import (
     drop_price_readout_labels,
     drop_product_cards,
     drop_scarcity_notes,
+    drop_select_labels,
     drop_sort_option_lists,
     drop_tab_strips,
 )
@@ -251,6 +252,7 @@ __all__ = [
     "drop_reviews",
     "drop_role_signatures",
     "drop_scarcity_notes",
+    "drop_select_labels",
     "drop_short_variants",
     "drop_signature_rules",
     "drop_skip_links",
