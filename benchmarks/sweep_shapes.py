@@ -965,6 +965,11 @@ def framing_class_tokens(n: int) -> str:  # 10 divs whose class repeats share/na
     return article(f'<div class="{" ".join(["share", "nav", "menu"] * n)}">{WORDS}</div>' * 10)
 
 
+def class_name_tokens(n: int) -> str:  # 10 divs each of one class name of n tokens, each another (round 44)
+    return article("".join(f'<div class="{"-".join(f"t{k}x{i}" for i in range(n))}Share">{WORDS}</div>'
+                           for k in range(10)))
+
+
 def words_one_paragraph(n: int) -> str:
     return article("<p>" + "word " * n + "</p>")
 
@@ -2170,6 +2175,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "attributes_on_one_tag": (attributes_on_one_tag, 3_000),
     "class_tokens": (class_tokens, 600),
     "framing_class_tokens": (framing_class_tokens, 250),
+    "class_name_tokens": (class_name_tokens, 600),
     "words_one_paragraph": (words_one_paragraph, 12_000),
     "br_flood": (br_flood, 6_000),
     "words_between_br": (words_between_br, 5_000),

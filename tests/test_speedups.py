@@ -985,6 +985,54 @@ def test_class_string_judge_keeps_its_memos_under_their_cap():
     assert judge("box1 sr-only") == "hidden" and whole["box1 sr-only"] == "hidden"
 
 
+def _fresh_class_judge():
+    return speedups.native.classify_names({}, {}, 10**6, clean_tokens.HIDING_CLASSES, clean_tokens.CONTENT_TOKENS,
+                                          clean_tokens.BOILERPLATE_TOKENS, clean.COMMENT_TOKENS, clean_tokens.VETO_BIGRAMS,
+                                          clean_tokens._classify_names_python)
+
+
+def _python_class_verdict(names: str) -> str:
+    """The twin's verdict from empty memos (the names' verdicts it remembers are the C judge's too)."""
+    clean_tokens.whole_decisions.clear()
+    clean_tokens._decisions.clear()
+    return clean_tokens._classify_names_python(names)
+
+
+# Class strings told on their ASCII bytes (round 44): each vocabulary's words and joined pairs, cased
+# three ways, beside hooks, variants, BEM marks, separators, digits, white space of each ASCII kind
+# str.split() knows and a few code points outside ASCII (then the string goes the str way).
+CLASS_PIECES = [*sorted(word for word in clean_tokens.HIDING_CLASSES | clean_tokens.CONTENT_TOKENS
+                        | clean_tokens.BOILERPLATE_TOKENS | clean.COMMENT_TOKENS | clean_tokens.VETO_BIGRAMS
+                        if word.isascii()),
+    "-", "--", "__", "_", ":", "/", "[", "]", "js-", "print:", "A", "Z", "x", "9", " ", "\t", "\x0b", "\x1c",
+    "\x1f", "\xa0", "\u2003", "\u0130", "\u212a", "hentry", "-promoted"]
+
+
+@differential("classify_names")
+def test_class_strings_told_on_their_bytes_match_python_for_random_strings():
+    rng = random.Random(44)
+    for _ in range(4000):
+        pieces = [rng.choice(CLASS_PIECES) for _ in range(rng.randint(0, 7))]
+        names = "".join(rng.choice((piece, piece.upper(), piece.capitalize())) for piece in pieces)
+        assert _fresh_class_judge()(names) == _python_class_verdict(names), names
+
+
+@differential("classify_names")
+@pytest.mark.parametrize("names", [
+    "JS-share", "js-", "jS-sidebar x", "print:Hidden", "PRINT:share", "print:", "print", "[x]:sidebar",
+    "a__b--share", "ad--Content", "ad--contents", "--share", "x---share", "share--", "a__b--", "box__Share--content",
+    "SHARE", "ShareButtons", "shareBUTTONS", "x2Share", "noAds", "no-ads share", "has_sidebar", "hassidebar",
+    "comment-body", "body-comments", "comments-body share", "sidebarcomments", "relatedposts", "related1posts",
+    "sr-only", "SR-ONLY", "visually-hidden share", " \t\x0b\x0c\r\n\x1c\x1d\x1e\x1f ", "share\x1fnav",
+    "-".join(["x"] * 63 + ["share"]), "-".join(["x"] * 64 + ["share"]), "-".join(["x"] * 200 + ["share"]),
+    "x" * 5000 + "-share", "-".join(["share"] * 70), "a-" * 64 + "sr-only"])
+def test_class_strings_told_on_their_bytes_match_python_at_their_edges(names):
+    """Hooks and variants of each case, BEM modifiers with and without "__", camelCase and digits,
+    the vetoes, every ASCII white space, and names of 64, 65 and more tokens (past NAME_MAX_TOKENS
+    a name is judged the str way)."""
+    assert _fresh_class_judge()(names) == _python_class_verdict(names)
+
+
 LAYOUT_CASES = ["a \x1f b", " \ue000a\ue001b\ue002c ", "x\ue003\ue004\ue005y", "\u3000 a \u2003 b\xa0\xa0c", "", "  ",
                 "a\x0b\x0cb", "\ufeffa\u200bb", "\x85a\x85", "z \ue000 y", "tab\tand\nnew\r\nline", "\ue000\ue000",
                 # one case per code-unit width the C pass reads (Latin-1, the BMP, beyond), their ends stripped
@@ -2698,6 +2746,38 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
     assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
     python_lines: list = []
     assert found == labelled._label_walk_python(body, python_lines) and lines == python_lines
+
+
+def _walked_lines(body, line_start) -> list:
+    lines: list = []
+    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
+                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+    return lines
+
+
+@differential("label_walk")
+@pytest.mark.parametrize("matcher", [line_families.LINE_STARTS, line_families.POST_LINE, phrases._WHOLE_LABEL],
+                         ids=["line_starts", "post_line", "whole_label"])
+def test_label_walk_picks_a_heads_pattern_by_its_first_character_as_the_matcher_does(matcher):
+    """A FirstCharacterMatch handed to the C walk as `by_code()` takes the heads its `match` takes:
+    every ASCII first character, after white space of several kinds (or none: POST_LINE opens with
+    no white space), a first character outside ASCII, blank and empty heads."""
+    rng = random.Random(1)
+    words = ["share", "Posts: 12", "read more", "Related posts", "Foto: x", "by Jane", "\u00dcber uns", "j'aime",
+             "\u0416\u0443\u0440\u043d\u0430\u043b", "\u30b7\u30a7\u30a2", "12 comments", "$9.99"]
+    heads = [lead + chr(code) + tail for code in range(32, 127) for lead in ("", " ", "\t\u3000")
+             for tail in ("", "osted in x", "hare")]
+    heads += [rng.choice(("", " ", "\xa0", "\u2003", "\n ")) + rng.choice(words) for _ in range(300)]
+    heads += ["", " ", "\u3000", "\xe9t\xe9", "\u00c9dit"]
+    body = etree.Element("div")
+    for head in heads:
+        etree.SubElement(etree.SubElement(body, "p"), "b").text = head
+    by_code = matcher.by_code()
+    assert len(by_code) == 130
+    assert _walked_lines(body, by_code) == _walked_lines(body, matcher.match)
+    python_lines: list = []
+    labelled._label_walk_python(body, python_lines)
+    assert _walked_lines(body, line_families.LINE_STARTS_BY_CODE) == python_lines
 
 
 @needs_speedups

@@ -13,7 +13,7 @@ from ..dom import local_name
 from ..speedups import native as _speedups
 from .drops import Attachments, drop_keeping_tail
 from .headings import HEADING_TAG_SET, LIST_TAGS
-from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS
+from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS_BY_CODE
 from .lines import _LINK_TAGS, LINE_TAG_SET, may_be_a_line
 from .measures import _element_text, content_body, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
 from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
@@ -603,7 +603,7 @@ def _label_elements(body, lines: list | None = None) -> list:
     (`<div class="title">Meistgelesene Artikel</div>`, `<span>Zobacz również</span>`), in
     document order. The same walk adds `drop_boilerplate_lines`' candidates to `lines`."""
     if _speedups is not None:  # the same walk over libxml2's nodes, in C
-        return _speedups.label_walk(body, _label_tag_code, LINE_STARTS.match, _heading_text_is_label,
+        return _speedups.label_walk(body, _label_tag_code, LINE_STARTS_BY_CODE, _heading_text_is_label,
                                     _leaf_is_label, lines, LABEL_STARTS, LINE_HEAD_STARTS)
     return _label_walk_python(body, lines)
 

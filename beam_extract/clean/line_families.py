@@ -1053,6 +1053,7 @@ _LINE_START = re.compile(
 
 
 LINE_STARTS = FirstCharacterMatch(grouped_by_first_letter(_LINE_START))  # what the walks match heads with
+LINE_STARTS_BY_CODE = LINE_STARTS.by_code()  # the same for the C label walk (2026-12-06, round 44)
 
 
 class _PatternSource(NamedTuple):
