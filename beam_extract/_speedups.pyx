@@ -7472,7 +7472,7 @@ def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
         free(chain)
 
 
-# --- round 43, tail43: extractor.content_html, the content document's HTML as libxml2 writes it ------
+# --- round 43, tail43: content_markup.content_html, the content document's HTML as libxml2 writes it ---
 # lxml's `tostring(root, encoding="unicode", method="html")` runs libxml2 2.14's HTML serialiser, whose
 # attribute values cost it ~6 ns a byte: each value is escaped into a string of its own, searched
 # twice for quotes and copied once more through the output buffer (0203's 1 MB of HTML, 800 KB of
@@ -7482,8 +7482,8 @@ def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
 # xmlURIEscapeStr does; the quotes xmlOutputBufferWriteQuotedString picks), texts escaped (not a
 # script's or a style's), comments, processing instructions, entity references and CDATA, then the
 # root's tail. How libxml2 writes an element's end is its table of HTML elements' business: `shape_of`
-# (extractor._html_shape, lxml's own serialiser asked once per name) says which names are written as a
-# start tag alone (_SHAPE_START_ONLY: br, img) and which have no end tag when empty (_SHAPE_NO_EMPTY_END).
+# (content_markup._html_shape, lxml's own serialiser asked once per name) says which names are written
+# as a start tag alone (_SHAPE_START_ONLY: br, img) and which have no end tag when empty (_SHAPE_NO_EMPTY_END).
 # None for a tree it does not write (an XML document's, whose escaping libxml2 picks otherwise: '\r' as
 # &#13;, no `&{...}`; a namespace, an attribute of several nodes, a node of another type, a name
 # `shape_of` refuses): the caller asks lxml.
@@ -7864,7 +7864,7 @@ cdef int _markup_tree(_Markup* out, xmlNode* root, _MarkupShapes shapes) except 
 
 
 def html_markup(_Element root, shape_of):
-    """Twin of `extractor._html_markup_python` (lxml's `tostring(root, encoding="unicode",
+    """Twin of `content_markup._html_markup_python` (lxml's `tostring(root, encoding="unicode",
     method="html")`): the same string, or None for a tree this writer leaves to lxml. `shape_of(name)`
     is an element name's _SHAPE_ flags (-1: leave the tree to lxml)."""
     cdef _Markup out
