@@ -2245,6 +2245,22 @@ def test_html_markup_writes_lxmls_string_for_every_attribute_value_name_and_tag(
 
 @markup_in_c
 @differential("html_markup")
+def test_html_markup_writes_each_byte_a_value_changes_at_every_offset_of_a_run():
+    """A value's runs are scanned four bytes a step (round 44): a byte to escape, quote or %-escape at
+    each offset of values of 0 to 9 bytes, alone and twice, in URI and other attributes, both quotes."""
+    for stopper in (" ", '"', "&", "<", ">", "\xe9", "\x7f", "&{x}", "<!--x-->"):
+        for length in range(10):
+            for at in range(length + 1):
+                plain = "abcdefghij"[:length]
+                value = plain[:at] + stopper + plain[at:]
+                for lead in ("", "'", stopper):
+                    root = etree.HTML("<div></div>").find(".//div")
+                    etree.SubElement(root, "a", href=lead + value, title=lead + value, name=value + lead)
+                    _markup_of_both(root)
+
+
+@markup_in_c
+@differential("html_markup")
 def test_html_markup_writes_lxmls_string_for_parsed_pages_and_each_of_their_elements():
     pages = [
         "<div><input disabled><option selected=selected>x</option><td nowrap>y</td><p hidden>z</p><p title=''>e</p></div>",
