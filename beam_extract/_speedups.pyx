@@ -7738,7 +7738,7 @@ def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
         free(chain)
 
 
-# --- round 43, tail43: extractor.content_html, the content document's HTML as libxml2 writes it ------
+# --- round 43, tail43: content_markup.content_html, the content document's HTML as libxml2 writes it ---
 # lxml's `tostring(root, encoding="unicode", method="html")` runs libxml2 2.14's HTML serialiser, whose
 # attribute values cost it ~6 ns a byte: each value is escaped into a string of its own, searched
 # twice for quotes and copied once more through the output buffer (0203's 1 MB of HTML, 800 KB of
@@ -7748,8 +7748,8 @@ def teaser_climb(_Element body, list headlines, Py_ssize_t minimum):
 # xmlURIEscapeStr does; the quotes xmlOutputBufferWriteQuotedString picks), texts escaped (not a
 # script's or a style's), comments, processing instructions, entity references and CDATA, then the
 # root's tail. How libxml2 writes an element's end is its table of HTML elements' business: `shape_of`
-# (extractor._html_shape, lxml's own serialiser asked once per name) says which names are written as a
-# start tag alone (_SHAPE_START_ONLY: br, img) and which have no end tag when empty (_SHAPE_NO_EMPTY_END).
+# (content_markup._html_shape, lxml's own serialiser asked once per name) says which names are written
+# as a start tag alone (_SHAPE_START_ONLY: br, img) and which have no end tag when empty (_SHAPE_NO_EMPTY_END).
 # None for a tree it does not write (an XML document's, whose escaping libxml2 picks otherwise: '\r' as
 # &#13;, no `&{...}`; a namespace, an attribute of several nodes, a node of another type, a name
 # `shape_of` refuses): the caller asks lxml.
@@ -7775,9 +7775,10 @@ cdef unsigned char _MARKUP_TEXT_SPECIAL[256]
 # The bytes xmlURIEscapeStr keeps in a URI attribute: letters, digits, RFC 2396's marks and the
 # printable characters HTMLtree.c lists; others (space, controls, DEL, non-ASCII bytes) become %XX.
 cdef unsigned char _MARKUP_URI_KEPT[256]
-# The bytes a URI attribute's writer stops at: the text's specials, the quote, the escaped bytes.
+# The bytes a URI attribute's writer stops at: the text's specials, the quote, the escaped bytes, and
+# the string's end (NUL: the scan needs no test of its own).
 cdef unsigned char _MARKUP_URI_SPECIAL[256]
-# The bytes an attribute value's writer stops at when its double quotes become &quot;.
+# The bytes an attribute value's writer stops at when its double quotes become &quot; (and NUL).
 cdef unsigned char _MARKUP_QUOTED_SPECIAL[256]
 
 
@@ -7795,7 +7796,7 @@ cdef void _markup_tables():
         _MARKUP_URI_KEPT[<unsigned char>kept[0]] = 1
         kept += 1
     for c in range(256):
-        _MARKUP_QUOTED_SPECIAL[c] = _MARKUP_TEXT_SPECIAL[c] or c == ord('"')
+        _MARKUP_QUOTED_SPECIAL[c] = _MARKUP_TEXT_SPECIAL[c] or c == ord('"') or c == 0
         _MARKUP_URI_SPECIAL[c] = _MARKUP_QUOTED_SPECIAL[c] or not _MARKUP_URI_KEPT[c]
 
 
@@ -7859,29 +7860,51 @@ cdef int _markup_text(_Markup* out, const unsigned char* text) except -1:
         run = cur
 
 
-cdef int _markup_value_bytes(_Markup* out, const unsigned char* run, Py_ssize_t length, bint uri,
-                             bint quot) except -1:
-    """Bytes of an attribute value kept by its escaping (a run, an `&{...}` or a `<!--...-->`), with a URI
-    attribute's bytes xmlURIEscapeStr escapes as %XX and, when `quot`, double quotes as &quot;."""
+cdef inline int _markup_value_byte(_Markup* out, unsigned char c, bint uri, bint quot) except -1:
+    """One byte of an attribute value outside '&', '<' and '>': a URI attribute's byte xmlURIEscapeStr
+    escapes as %XX, when `quot` a double quote as &quot;, any other as it is."""
+    cdef char hexed[3]
+    if uri and not _MARKUP_URI_KEPT[c]:
+        hexed[0] = b"%"
+        hexed[1] = _MARKUP_HEX[c >> 4]
+        hexed[2] = _MARKUP_HEX[c & 15]
+        return _markup_write(out, hexed, 3)
+    if quot and c == b'"':
+        return _markup_write(out, b"&quot;", 6)
+    return _markup_write(out, <const char*>&c, 1)
+
+
+cdef int _markup_kept_span(_Markup* out, const unsigned char* span, Py_ssize_t length, bint uri,
+                           bint quot) except -1:
+    """An `&{...}` or a `<!--...-->` the escaping of '&', '<' and '>' keeps: its other bytes as
+    `_markup_value_byte` writes them."""
     cdef Py_ssize_t i, start = 0
     cdef unsigned char c
-    cdef char hexed[3]
     if not uri and not quot:
-        return _markup_write(out, <const char*>run, length)
+        return _markup_write(out, <const char*>span, length)
     for i in range(length):
-        c = run[i]
-        if uri and not _MARKUP_URI_KEPT[c]:
-            _markup_write(out, <const char*>run + start, i - start)
-            hexed[0] = b"%"
-            hexed[1] = _MARKUP_HEX[c >> 4]
-            hexed[2] = _MARKUP_HEX[c & 15]
-            _markup_write(out, hexed, 3)
+        c = span[i]
+        if (uri and not _MARKUP_URI_KEPT[c]) or (quot and c == b'"'):
+            _markup_write(out, <const char*>span + start, i - start)
+            _markup_value_byte(out, c, uri, quot)
             start = i + 1
-        elif quot and c == b'"':
-            _markup_write(out, <const char*>run + start, i - start)
-            _markup_write(out, b"&quot;", 6)
-            start = i + 1
-    return _markup_write(out, <const char*>run + start, length - start)
+    return _markup_write(out, <const char*>span + start, length - start)
+
+
+cdef inline const unsigned char* _markup_plain_end(const unsigned char* cur,
+                                                  const unsigned char* special) noexcept:
+    """The first byte from `cur` that `special` marks (its NUL marked: the string's end stops it), four
+    bytes a step."""
+    while True:
+        if special[cur[0]]:
+            return cur
+        if special[cur[1]]:
+            return cur + 1
+        if special[cur[2]]:
+            return cur + 2
+        if special[cur[3]]:
+            return cur + 3
+        cur += 4
 
 
 cdef int _markup_value(_Markup* out, const unsigned char* value, bint uri) except -1:
@@ -7910,17 +7933,16 @@ cdef int _markup_value(_Markup* out, const unsigned char* value, bint uri) excep
             value += 1
     _markup_write(out, quote, 1)
     cur = run = value
-    while True:
+    while True:  # a run of bytes written as they are, then the byte that stopped it
         if special is _MARKUP_TEXT_SPECIAL:
             cur += strcspn(<const char*>cur, b"&<>")
         else:
-            while not special[cur[0]] and cur[0] != 0:
-                cur += 1
+            cur = _markup_plain_end(cur, special)
+        _markup_write(out, <const char*>run, cur - run)
         c = cur[0]
         if c == 0:
             break
         if c == b"&" or c == b"<" or c == b">":
-            _markup_value_bytes(out, run, cur - run, uri, quot)
             end = NULL
             if c == b"&" and cur[1] == b"{" and braces_closed:
                 end = strchr(<const char*>cur, b"}")
@@ -7935,18 +7957,16 @@ cdef int _markup_value(_Markup* out, const unsigned char* value, bint uri) excep
                 else:
                     comments_closed = False
             if end is not NULL:  # HTML 4's `&{...}` and a server-side include: kept as they are
-                _markup_value_bytes(out, cur, <const unsigned char*>end - cur, uri, quot)
+                _markup_kept_span(out, cur, <const unsigned char*>end - cur, uri, quot)
                 cur = <const unsigned char*>end
             else:
                 _markup_write(out, b"&amp;" if c == b"&" else (b"&lt;" if c == b"<" else b"&gt;"),
                               5 if c == b"&" else 4)
                 cur += 1
-            run = cur
-        else:  # a byte the URI escaping or the quotes change: with its run
+        else:  # a byte the URI escaping or the quotes change
+            _markup_value_byte(out, c, uri, quot)
             cur += 1
-            _markup_value_bytes(out, run, cur - run, uri, quot)
-            run = cur
-    _markup_value_bytes(out, run, cur - run, uri, quot)
+        run = cur
     return _markup_write(out, quote, 1)
 
 
@@ -8130,7 +8150,7 @@ cdef int _markup_tree(_Markup* out, xmlNode* root, _MarkupShapes shapes) except 
 
 
 def html_markup(_Element root, shape_of):
-    """Twin of `extractor._html_markup_python` (lxml's `tostring(root, encoding="unicode",
+    """Twin of `content_markup._html_markup_python` (lxml's `tostring(root, encoding="unicode",
     method="html")`): the same string, or None for a tree this writer leaves to lxml. `shape_of(name)`
     is an element name's _SHAPE_ flags (-1: leave the tree to lxml)."""
     cdef _Markup out

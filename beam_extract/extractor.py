@@ -118,7 +118,8 @@ from lxml import etree
 _COLLECTOR_ON_AT_IMPORT = gc.isenabled()
 gc.disable()
 try:
-    from . import blocks, clean, decode, dom, html_values, language, markdown, metadata, parse, payload, regions, text
+    from . import blocks, clean, decode, dom, language, markdown, metadata, parse, payload, regions, text
+    from .content_markup import content_html
     from .document import Document, valid_text, valid_unicode
     from .dom import (
         REGION_FRAMING_ROLES,
@@ -530,70 +531,6 @@ def extract_tree(
         charset=encoding,
         pruning_fallback=fallback,
     )
-
-
-def content_html(root) -> str:
-    """The content document's HTML, as libxml2's HTML serialiser writes it (lxml's `tostring`): written
-    by `_speedups.html_markup` when built and libxml2 is the release it reproduces (`MARKUP_IN_C`; the
-    same string in one pass over the tree: round 43 on 0203 6.0 -> ~1 ms), by lxml otherwise and for a
-    tree the writer leaves (a namespace, a name `_html_shape` cannot probe)."""
-    if _speedups is not None and MARKUP_IN_C:
-        html = _speedups.html_markup(root, _html_shape)
-        if html is not None:
-            return html
-    return _html_markup_python(root)
-
-
-# The C writer reproduces the serialiser of the libxml2 its differential tests ran under (2.14, lxml 6);
-# under another release, lxml writes the markup, so the string stays lxml's whatever lxml is installed
-# (pyproject allows lxml 5.2, libxml2 2.12). Checked 2026-12-05: lxml 5.2.2's 2.12.6 wrote the same
-# string as 2.14.6 for 7,200 elements (24 tags x 12 attributes x 25 values, each tag empty); not let
-# in, as the rest of the tests (parsed pages, random trees) did not run under it.
-MARKUP_WRITER_LIBXML = (2, 14)
-MARKUP_IN_C = etree.LIBXML_VERSION[:2] == MARKUP_WRITER_LIBXML
-
-
-def _html_markup_python(root) -> str:
-    """Twin of `_speedups.html_markup`: lxml's HTML serialisation of `root` and its tail (a value
-    libxml2 would take the square of its length to write written by `html_values` in its place)."""
-    return html_values.markup_with_values_written_here(root)
-
-
-# An element name's entry in libxml2's table of HTML elements, as its serialiser writes it:
-# _SHAPE_START_ONLY for a name written as its start tag alone (br, img: children never written),
-# _SHAPE_NO_EMPTY_END for one without an end tag when it has no children; -1 for a name lxml cannot
-# make (its tree is left to lxml). Asked of lxml itself once a name (the C writer keeps no copy of
-# libxml2's table), at most _SHAPE_NAMES names kept: the memo is emptied when full, as a crawl's made-up
-# names (web components, `x-w12-7`) would otherwise fill it for good and leave every later page holding
-# a new name to lxml (the whole suite's pages of their own did: 2026-12-05).
-_SHAPE_START_ONLY = 1
-_SHAPE_NO_EMPTY_END = 2
-_SHAPE_NAMES = 4096
-_SHAPES: dict[bytes, int] = {}
-
-
-def _html_shape(name: bytes) -> int:
-    """libxml2's _SHAPE_ flags of the element name `name` (UTF-8), -1 when it cannot be asked."""
-    shape = _SHAPES.get(name)
-    if shape is None:
-        if len(_SHAPES) >= _SHAPE_NAMES:
-            _SHAPES.clear()
-        shape = _SHAPES[name] = _probed_shape(name.decode("utf-8", "surrogateescape"))
-    return shape
-
-
-def _probed_shape(tag: str) -> int:
-    try:
-        bare = etree.Element(tag)
-        parent = etree.Element(tag)
-    except ValueError:
-        return -1
-    etree.SubElement(parent, "b")
-    start = f"<{tag}>"
-    shape = _SHAPE_START_ONLY if _html_markup_python(parent) == start else 0
-    if _html_markup_python(bare) == start:
-        shape |= _SHAPE_NO_EMPTY_END
-    return shape
 
 
 # Technical writing (the content holds a `pre` or `code` element) is not pruned by link density:

@@ -116,7 +116,7 @@ TWINS: dict[str, str] = {
     "first_texts_holding": "beam_extract.clean.walks:_first_texts_holding_python",
     "half_rows": "beam_extract.language:_half_rows_python",
     "holds_marked": "beam_extract.extractor:_holds_marked_python",
-    "html_markup": "beam_extract.extractor:_html_markup_python",
+    "html_markup": "beam_extract.content_markup:_html_markup_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean.labelled:_label_walk_python",
     "linked_headlines": "beam_extract.clean.teasers:_linked_headlines_python",

@@ -1161,7 +1161,7 @@ def _module_memos() -> dict:
 
 def _memo_bounds() -> dict:
     """The memos extract() may fill: id(the memo) -> the most entries it may hold."""
-    from beam_extract import blocks, dom, extractor, markdown, parse, text, urls
+    from beam_extract import blocks, content_markup, dom, markdown, parse, text, urls
 
     return {id(memo): bound for memo, bound in [
         (tokens._decisions, tokens.MAX_CACHED),
@@ -1181,7 +1181,7 @@ def _memo_bounds() -> dict:
         # before in the same process may have asked for others (a fixed 4 failed once they were 5)
         (parse._first_pieces, len(parse._first_pieces | {parse.MAX_ATTRIBUTES: None})),
         (urls._before_probe, urls._before_probe.cache_info().maxsize),
-        (extractor._SHAPES, extractor._SHAPE_NAMES),
+        (content_markup._SHAPES, content_markup._SHAPE_NAMES),
     ]}
 
 

@@ -35,7 +35,7 @@ from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
-from beam_extract import blocks, clean, dom, extractor, html_values, markdown, metadata, parse, regions, speedups, text, warc
+from beam_extract import blocks, clean, content_markup, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
 from beam_extract.clean import (
     article_boxes,
     broken_lines,
@@ -2246,7 +2246,7 @@ def test_language_feature_walk_in_c_rejects_tables_it_does_not_fit(compiled):
     assert visits([0] * 97 + [1] + [0] * 158, [2, 3], b"abab") == ([3, 2], [2.0, 2.0])  # first seen first
 
 
-# --- extractor.content_html: the content document's HTML written in one pass (round 43, tail43) ---------
+# --- content_markup.content_html: the content document's HTML written in one pass (round 43, tail43) ---
 
 # Attribute values libxml2's HTML serialiser escapes, quotes or keeps apart: quotes of each kind and
 # both, HTML 4's `&{...}` and server-side includes (whole, unclosed, `<!-->`), entities, non-ASCII,
@@ -2262,27 +2262,16 @@ MARKUP_TAGS = ["a", "A", "div", "img", "br", "p", "script", "style", "SCRIPT", "
                "col", "basefont", "link", "frame", "isindex", "textarea", "pre", "title"]
 
 
-# The C writer runs only under the libxml2 whose serialiser it reproduces (extractor.MARKUP_IN_C).
-markup_in_c = pytest.mark.skipif(not extractor.MARKUP_IN_C,
+# The C writer runs only under the libxml2 whose serialiser it reproduces (content_markup.MARKUP_IN_C).
+markup_in_c = pytest.mark.skipif(not content_markup.MARKUP_IN_C,
                                  reason=f"libxml2 {etree.LIBXML_VERSION} is not the one the C writer reproduces")
-
-
-def test_content_html_is_lxmls_under_any_libxml2(monkeypatch):
-    root = etree.HTML("<div><a href=' /p q'>l</a><br><p title='a\"b'>x &amp; y</p></div>").find(".//div")
-    class WriterNotToBeAsked:
-        def html_markup(self, *args):
-            raise AssertionError("the C writer was asked under another libxml2")
-
-    monkeypatch.setattr(extractor, "MARKUP_IN_C", False)
-    monkeypatch.setattr(extractor, "_speedups", WriterNotToBeAsked())
-    assert extractor.content_html(root) == etree.tostring(root, encoding="unicode", method="html")
 
 
 def _markup_of_both(root) -> str:
     """The C writer's string for `root`, asserted equal to lxml's (and not left to lxml)."""
-    written = speedups.native.html_markup(root, extractor._html_shape)
+    written = speedups.native.html_markup(root, content_markup._html_shape)
     assert written is not None
-    assert written == extractor._html_markup_python(root) == extractor.content_html(root)
+    assert written == content_markup._html_markup_python(root) == content_markup.content_html(root)
     return written
 
 
@@ -2300,6 +2289,22 @@ def test_html_markup_writes_lxmls_string_for_every_attribute_value_name_and_tag(
                 _markup_of_both(root)
     written = _markup_of_both(etree.HTML('<div><a href=" /p q" name="x y" title="a\'b">l</a></div>').find(".//div"))
     assert written == "<div><a href=\"/p%20q\" name=\"x%20y\" title=\"a'b\">l</a></div>"
+
+
+@markup_in_c
+@differential("html_markup")
+def test_html_markup_writes_each_byte_a_value_changes_at_every_offset_of_a_run():
+    """A value's runs are scanned four bytes a step (round 44): a byte to escape, quote or %-escape at
+    each offset of values of 0 to 9 bytes, alone and twice, in URI and other attributes, both quotes."""
+    for stopper in (" ", '"', "&", "<", ">", "\xe9", "\x7f", "&{x}", "<!--x-->"):
+        for length in range(10):
+            for at in range(length + 1):
+                plain = "abcdefghij"[:length]
+                value = plain[:at] + stopper + plain[at:]
+                for lead in ("", "'", stopper):
+                    root = etree.HTML("<div></div>").find(".//div")
+                    etree.SubElement(root, "a", href=lead + value, title=lead + value, name=value + lead)
+                    _markup_of_both(root)
 
 
 @markup_in_c
@@ -2373,20 +2378,20 @@ def test_html_markup_leaves_to_lxml_what_it_does_not_write(monkeypatch):
     namespaced = etree.fromstring("<div xmlns:v='urn:v'><v:p>x</v:p></div>")
     prefixed = etree.HTML("<div><foo:bar>x</foo:bar></div>").find(".//div")  # a name lxml does not make
     for root in (xml_root, namespaced, prefixed):
-        assert speedups.native.html_markup(root, extractor._html_shape) is None
-        assert extractor.content_html(root) == extractor._html_markup_python(root)
-    assert extractor.content_html(xml_root) == '<div><p a="&amp;{x}">a&#13;<b></b></p></div>'
+        assert speedups.native.html_markup(root, content_markup._html_shape) is None
+        assert content_markup.content_html(root) == content_markup._html_markup_python(root)
+    assert content_markup.content_html(xml_root) == '<div><p a="&amp;{x}">a&#13;<b></b></p></div>'
 
 
 @markup_in_c
 @differential("html_markup")
 def test_html_markup_writes_pages_of_new_names_after_its_name_memo_fills(monkeypatch):
-    monkeypatch.setattr(extractor, "_SHAPES", {})
-    monkeypatch.setattr(extractor, "_SHAPE_NAMES", 2)
+    monkeypatch.setattr(content_markup, "_SHAPES", {})
+    monkeypatch.setattr(content_markup, "_SHAPE_NAMES", 2)
     for n in range(5):  # each page's names new: the memo emptied when full, never a page left to lxml
         root = etree.HTML(f"<div><x-a{n}>x</x-a{n}><br><x-b{n}></x-b{n}></div>").find(".//div")
         assert _markup_of_both(root) == f"<div><x-a{n}>x</x-a{n}><br><x-b{n}></x-b{n}></div>"
-        assert len(extractor._SHAPES) <= 2
+        assert len(content_markup._SHAPES) <= 2
 
 
 @markup_in_c
@@ -2401,22 +2406,16 @@ def test_html_markup_reads_values_of_unclosed_braces_and_comments_in_linear_time
         _markup_of_both(small)
         root = etree.HTML("<div></div>").find(".//div")
         etree.SubElement(root, "p", title=piece * 200_000, href=piece * 200_000)
-        assert within_cpu_budget(0.5, lambda root=root: speedups.native.html_markup(root, extractor._html_shape))
+        assert within_cpu_budget(0.5, lambda root=root: speedups.native.html_markup(root, content_markup._html_shape))
 
 
 @needs_speedups
-def test_html_values_writes_values_by_the_c_writers_tables():
-    """html_values (the twin's writer of the values libxml2 would search square) keeps the C writer's
-    boolean names and URI bytes."""
-    assert html_values._BOOLEAN_NAMES == frozenset(speedups.native.MARKUP_BOOLEAN_ATTRIBUTES)
-    escaped = {byte for byte in range(256) if html_values._URI_ESCAPED.fullmatch(bytes([byte]))}
+def test_content_markups_twin_writes_values_by_the_c_writers_tables():
+    """content_markup's twin (its writer of the values libxml2 would search square) keeps the C
+    writer's boolean names and URI bytes."""
+    assert content_markup._BOOLEAN_NAMES == frozenset(speedups.native.MARKUP_BOOLEAN_ATTRIBUTES)
+    escaped = {byte for byte in range(256) if content_markup._URI_ESCAPED.fullmatch(bytes([byte]))}
     assert escaped == set(range(256)) - set(speedups.native.MARKUP_URI_KEPT)
-
-
-def test_html_shapes_are_what_lxml_writes():
-    assert extractor._probed_shape("br") == extractor._SHAPE_START_ONLY | extractor._SHAPE_NO_EMPTY_END
-    assert extractor._probed_shape("div") == 0
-    assert extractor._probed_shape("foo:bar") == -1
 
 
 # --- the documents of a WARC, all speedups on and all off ---------------------------------------------
