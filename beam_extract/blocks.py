@@ -763,26 +763,14 @@ def _page_folder(url: str) -> tuple[str, str] | None:
     return (site, path + "/") if path.strip("/") else None
 
 
-def _text_parts(link) -> list[str]:
-    """The stripped texts standing in `link`: its own text and each descendant's text and tail."""
-    parts = [link.text] if link.text else []
-    for el in link.iterdescendants():
-        if isinstance(el.tag, str) and el.text:
-            parts.append(el.text)
-        if el.tail:
-            parts.append(el.tail)
-    return [part for part in map(str.strip, parts) if part]
-
-
 def _card_shaped(link) -> bool:
     """`link` holds a title (its first text, of LINK_CARD_TITLE_MAX_WORDS words or fewer) and after
     it a line of its own: an element holding only text, of LINK_CARD_LINE_MIN_WORDS words or more."""
-    parts = _text_parts(link)
-    if len(parts) < 2 or len(parts[0].split()) > LINK_CARD_TITLE_MAX_WORDS:
+    title = next((text for text in map(str.strip, link.itertext()) if text), None)
+    if title is None or len(title.split()) > LINK_CARD_TITLE_MAX_WORDS:
         return False
-    lines = (el.text.strip() for el in link.iterdescendants()
-             if isinstance(el.tag, str) and len(el) == 0 and el.text)
-    return any(line != parts[0] and len(line.split()) >= LINK_CARD_LINE_MIN_WORDS for line in lines)
+    lines = (el.text.strip() for el in link.iterdescendants(etree.Element) if len(el) == 0 and el.text)
+    return any(line != title and len(line.split()) >= LINK_CARD_LINE_MIN_WORDS for line in lines)
 
 
 def _leads_below(link, folder: tuple[str, str]) -> bool:
@@ -804,7 +792,8 @@ def unlink_link_cards(root, url: str | None) -> list[tuple]:
     folder = _page_folder(url) if url else None
     if folder is None:
         return []
-    cards = [link for link in root.iter(*_LINK_TAGS) if _leads_below(link, folder) and _card_shaped(link)]
+    cards = [link for link in root.iter(*_LINK_TAGS)  # a card's line is an element: a bare link is none
+             if len(link) and _leads_below(link, folder) and _card_shaped(link)]
     if len(cards) < LINK_CARDS_MIN:
         return []
     saved = [(link, link.tag) for link in cards]
