@@ -485,7 +485,7 @@ def extract_tree(
         row_cells = blocks.linked_row_cells(root)
         linked_rows = blocks.linked_rows(row_cells)
         anchors = (blocks.unlink_heading_links(root) + blocks.unlink_ingredient_links(root)
-                   + blocks.unlink_named_anchors(root))
+                   + blocks.unlink_named_anchors(root) + blocks.unlink_link_cards(root, url))
         fallback = blocks.prune_blocks(root, links_only=True)
         blocks.relink_heading_anchors(anchors)
         blocks.restore_row_cells(root, row_cells)

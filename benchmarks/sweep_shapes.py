@@ -1814,6 +1814,13 @@ def blog_boxes_service43(n: int) -> str:  # n service sections, each closed by a
     return page(f"<main><h1>Gardens</h1>{boxes}</main>")
 
 
+def link_cards_service44(n: int) -> str:  # n link cards (a title and a line in one `a`) below the page (service44)
+    cards = "".join(f"<a href='{'/a/page/s' if i % 8 else '/other/s'}{i}/'>"  # one in eight elsewhere
+                    f"<span>Service {i}</span>"
+                    f"<span>{WORDS} {i}.</span></a>" for i in range(n))
+    return article(f"<div class='grid'>{cards}</div>", "<meta property='og:type' content='article'>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2374,6 +2381,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "control_panels_nested": (control_panels_nested, 2000),
     "hidden_card_prices": (hidden_card_prices, 500),
     "blog_boxes_service43": (blog_boxes_service43, 250),
+    "link_cards_service44": (link_cards_service44, 250),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),

@@ -921,3 +921,40 @@ def test_a_heading_running_on_from_a_blog_box_label_stays():
                     "Aus dem Blog wurde ein Buch", "Aktuelle Insights zur Steuerreform 2026",
                     "Uitgelichte inzichten uit ons onderzoek"):
         assert not is_section_label(heading), heading
+
+
+ARTICLE_META = "<meta property='og:type' content='article'>"
+
+
+def linked_cards_hub(card: str) -> str:
+    """A services hub its CMS declares an article: prose, then one card per service set inside one
+    link (`card` formats the href, title and description)."""
+    cards = "".join(card.format(href=f"/services/design/{title.lower().replace(' ', '-')}/", title=title, text=text)
+                    for title, text in FEATURES)
+    body = (f"<main><article><h1>Design services</h1><p>{INTRO}</p><div class='card-grid'>{cards}</div>"
+            f"<h2>How we work</h2><p>{PROCESS}</p></article></main>")
+    return page(body, ARTICLE_META)
+
+
+SPAN_CARD = ("<a class='link-block' href='{href}'><span class='link-icon'></span><span class='link-content'>"
+             "<span class='link-title'>{title}</span><span class='link-subtitle'>{text}</span></span></a>")
+WRAPPED_CARD = ("<div class='col'><a href='{href}'><div class='card'><div class='card-text'><h3>{title}</h3>"
+                "<p>{text}</p></div><div class='card-link'><span>Learn more</span></div></div></a></div>")
+
+
+@pytest.mark.parametrize("card", [SPAN_CARD, WRAPPED_CARD], ids=["spans", "heading-and-paragraph"])
+def test_link_cards_for_the_pages_own_sub_pages_stay(card):
+    doc = extract(linked_cards_hub(card), "https://brightline.example/services/design/")
+    assert_whole_service(doc.text)
+    # The same hub as a file page: its sub-pages sit under its name without the suffix.
+    doc = extract(linked_cards_hub(card), "https://brightline.example/services/design.html")
+    assert_whole_service(doc.text)
+
+
+@pytest.mark.parametrize("url", ["https://brightline.example/blog/a-story/", "https://brightline.example/"])
+def test_link_cards_leading_elsewhere_are_left_to_the_link_rule(url):
+    # The same cards on a page they do not lead down from (a story's teasers of other pages, a site's
+    # home page): all link words, they go.
+    doc = extract(linked_cards_hub(SPAN_CARD), url)
+    assert INTRO in doc.text and PROCESS in doc.text
+    assert not any(text in doc.text for _, text in FEATURES)
