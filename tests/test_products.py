@@ -1387,3 +1387,26 @@ def test_the_label_of_each_cards_dropdown_goes(label):
 ])
 def test_labels_not_of_a_dropdown_or_longer_than_a_label_stay(label, control):
     assert label in extract(grid_with_pickers(label, control)).text
+
+
+def test_a_buy_label_repeated_on_every_card_is_searched_once(monkeypatch):
+    # a page's buttons repeat their labels ("Add to wishlist" on each of 40 cards): the buy regex reads
+    # each label once (region44, 2026-12-06); a buy label after them is still found
+    from beam_extract import extractor
+
+    searched = []
+
+    class Recording:
+        def search(self, label):
+            searched.append(label)
+            return extractor._BUY_LABEL_PATTERN.search(label)
+
+    monkeypatch.setattr(extractor, "_BUY_LABEL_PATTERN", extractor._BUY_LABEL, raising=False)
+    monkeypatch.setattr(extractor, "_BUY_LABEL", Recording())
+    cards = "".join(f"<div><p>Card {n}</p><button>Add to wishlist</button><input type='submit' value='Compare'></div>"
+                    for n in range(40))
+    assert not offers_to_buy(parse_html(f"<html><body>{cards}</body></html>"))
+    assert sorted(searched) == ["Add to wishlist", "Compare"]
+    searched.clear()
+    assert offers_to_buy(parse_html(f"<html><body>{cards}<button>Add to cart</button></body></html>"))
+    assert searched == ["Add to wishlist", "Compare", "Add to cart"]
