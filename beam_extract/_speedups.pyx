@@ -4957,8 +4957,8 @@ cdef class _PromptWords:
             core = <str>word
             if len(core) >= 2 and _prompt_lead_mark(ord(core[0])):
                 core = core[1:]
-            if len(core) >= 2 and _prompt_trail_mark(ord(core[-1])):
-                core = core[:-1]
+            if len(core) >= 2 and _prompt_trail_mark(ord(core[len(core) - 1])):
+                core = core[:len(core) - 1]
             cores.add(core)
         self.slots = PROMPT_TABLE_MIN_SLOTS
         while len(cores) * 2 > self.slots:
@@ -5607,6 +5607,17 @@ cdef Py_ssize_t _judged_end(_NameWords table, const unsigned char* name, Py_ssiz
     return dash if dash > 0 else n
 
 
+cdef inline bint _add_token(Py_ssize_t* starts, Py_ssize_t* ends, Py_ssize_t* count, Py_ssize_t start,
+                            Py_ssize_t end) noexcept:
+    """Append the token name[start:end] to a name's NAME_MAX_TOKENS slots; False when they are full."""
+    if count[0] == NAME_MAX_TOKENS:
+        return False
+    starts[count[0]] = start
+    ends[count[0]] = end
+    count[0] += 1
+    return True
+
+
 cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssize_t n) noexcept:
     """clean.name_decision of the ASCII name `name[:n]` (NAME_NONE to NAME_HIDDEN), or NAME_UNTOLD for
     a name of more than NAME_MAX_TOKENS tokens."""
@@ -5625,26 +5636,16 @@ cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssi
                 start = i
         elif 65 <= c <= 90:
             if _token_character(previous):
-                if count == NAME_MAX_TOKENS:
+                if not _add_token(starts, ends, &count, start, i):
                     return NAME_UNTOLD
-                starts[count] = start
-                ends[count] = i
-                count += 1
                 start = i
         elif start >= 0:
-            if count == NAME_MAX_TOKENS:
+            if not _add_token(starts, ends, &count, start, i):
                 return NAME_UNTOLD
-            starts[count] = start
-            ends[count] = i
-            count += 1
             start = -1
         previous = c
-    if start >= 0:
-        if count == NAME_MAX_TOKENS:
-            return NAME_UNTOLD
-        starts[count] = start
-        ends[count] = n
-        count += 1
+    if start >= 0 and not _add_token(starts, ends, &count, start, n):
+        return NAME_UNTOLD
     for i in range(count - 1):
         if table.of(name + starts[i], ends[i] - starts[i], name + starts[i + 1], ends[i + 1] - starts[i + 1]) \
                 & WORD_VETO:
