@@ -632,7 +632,12 @@ def _numbered_title_link(heading):
 
 def _unlink_numbered_titles(headings: list) -> list[tuple]:
     links = [link for link in map(_numbered_title_link, headings) if link is not None]
-    if len(links) < NUMBERED_TITLES_MIN:
+    return _retagged_when_enough(links, NUMBERED_TITLES_MIN)
+
+
+def _retagged_when_enough(links: list, at_least: int) -> list[tuple]:
+    """`links` retagged as _ANCHOR_STANDIN, as (link, its tag), when there are `at_least`; else none."""
+    if len(links) < at_least:
         return []
     saved = [(link, link.tag) for link in links]
     for link in links:
@@ -794,12 +799,7 @@ def unlink_link_cards(root, url: str | None) -> list[tuple]:
         return []
     cards = [link for link in root.iter(*_LINK_TAGS)  # a card's line is an element: a bare link is none
              if len(link) and _leads_below(link, folder) and _card_shaped(link)]
-    if len(cards) < LINK_CARDS_MIN:
-        return []
-    saved = [(link, link.tag) for link in cards]
-    for link in cards:
-        link.tag = _ANCHOR_STANDIN
-    return saved
+    return _retagged_when_enough(cards, LINK_CARDS_MIN)
 
 
 def relink_heading_anchors(saved: list[tuple]) -> None:
