@@ -89,8 +89,8 @@ TRAFILATURA = "trafilatura"
 TRAFILATURA_DATATROVE = "trafilatura (datatrove)"
 RESILIPARSE = "resiliparse"
 # Where ours spends its time: (module of beam_extract, function, stage). extractor.py calls these
-# through their module (`clean.locate_prose(...)`) or as its own globals, so replacing the module
-# attribute times every call. Functions called inside a stage's function are charged to it unless
+# through their module (`clean.locate_prose(...)`, `region_choice.choose_content(...)`) or as its own
+# globals, so replacing the module attribute times every call. Functions called inside a stage's function are charged to it unless
 # listed here themselves (locate_prose is charged to whichever of choose_content / narrow_to_prose
 # / replies_hold_the_prose calls it). Every call extract_tree makes into clean/ and blocks is listed
 # (the page-kind rules and the tidying after content_root), and the region rules it runs between
@@ -117,10 +117,10 @@ _BLOCKS_AROUND_PRUNING = (
     "linked_row_cells", "linked_rows", "unlink_heading_links", "unlink_ingredient_links",
     "unlink_named_anchors", "relink_heading_anchors", "restore_row_cells", "restore_linked_rows",
 )
+_PAGE_RULES = ("_page_walk", "is_wordpress_product", "drop_breakpoint_variants")
 _REGION_RULES = (
-    "_page_walk", "is_wordpress_product", "drop_breakpoint_variants", "is_khoros_topic",
-    "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing", "lede_outside",
-    "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",
+    "is_khoros_topic", "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing",
+    "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",
     "replies_in_the_region",
 )
 STAGE_FUNCTIONS = (
@@ -135,8 +135,8 @@ STAGE_FUNCTIONS = (
     ("metadata", "read_metadata", "metadata"),
     ("regions", "choose_regions", "region"),
     ("regions", "build_content_document", "region"),
-    ("extractor", "choose_content", "region"),
-    ("extractor", "replies_hold_the_prose", "region"),
+    ("region_choice", "choose_content", "region"),
+    ("region_choice", "replies_hold_the_prose", "region"),
     # what the extractor reads of the page besides metadata to choose the region and the rules
     ("extractor", "page_facts", "region"),  # the one walk the next four read
     ("extractor", "offers_to_buy", "region"),
@@ -144,9 +144,10 @@ STAGE_FUNCTIONS = (
     ("extractor", "declares_one_product", "region"),
     ("extractor", "describes_its_product", "region"),
     ("clean", "nested_posts", "region"),
-    *(("extractor", name, "region") for name in _REGION_RULES),
-    ("extractor", "content_root", "clean"),
-    ("extractor", "narrow_to_prose", "clean"),
+    *(("extractor", name, "region") for name in _PAGE_RULES),
+    *(("region_choice", name, "region") for name in _REGION_RULES),
+    ("region_choice", "content_root", "clean"),
+    ("region_choice", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),
     ("clean", "drop_title_heading", "clean"),
     # the page-kind rules extract_tree runs on the content document after content_root

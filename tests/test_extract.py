@@ -547,18 +547,18 @@ def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
 
 
 def test_lede_candidates_are_the_xpath_class_test():
-    """extractor._lede_candidates filters in Python what one XPath (ASCII-lowercased class
+    """region_choice._lede_candidates filters in Python what one XPath (ASCII-lowercased class
     containing a LEDE_TOKENS token) selected; both give the same elements in the same order."""
     from pathlib import Path
 
     from lxml import etree
 
-    from beam_extract import extractor, parse
+    from beam_extract import parse, region_choice
 
     reference = etree.XPath(
         "preceding::*[@class][%s]" % " or ".join(
             "contains(translate(@class, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '%s')" % token
-            for token in sorted(extractor.LEDE_TOKENS)))
+            for token in sorted(region_choice.LEDE_TOKENS)))
     made_up = (
         "<body><div class='Article-LEAD'>x</div><p class='\u212aDECK'>k</p><p class='\u0130ntro İNTRO'>i</p>"
         "<header class='Sub-Headline'><p class='x PEREX'>p</p></header><p class=''>e</p>"
@@ -570,11 +570,11 @@ def test_lede_candidates_are_the_xpath_class_test():
         tree = parse.parse_html(html)
         for el in tree.getroot().iter():
             if isinstance(el.tag, str):
-                assert extractor._lede_candidates(el) == reference(el)
+                assert region_choice._lede_candidates(el) == reference(el)
                 compared += 1
     assert compared > 500
     best = parse.parse_html(made_up).getroot().xpath("//*[@id='best']")[0]
-    assert [el.get("class") for el in extractor._lede_candidates(best)] == [
+    assert [el.get("class") for el in region_choice._lede_candidates(best)] == [
         "Article-LEAD", "\u212aDECK", "x PEREX", "deck"]  # "İntro": no ASCII "intro"; "sub-headline" no token
 
 
@@ -1451,8 +1451,8 @@ def test_looking_for_an_xml_root_is_linear(head):
     "<main>\n<p>  " + "y" * 199 + "  </p>\n</main>", "<main><p>" + "y" * 200 + "</p></main>",
 ])
 def test_stripped_length_upto_is_the_stripped_texts_length_under_the_bound(markup):
-    from beam_extract.extractor import _stripped_length_upto, text_of
     from beam_extract.parse import parse_html
+    from beam_extract.region_choice import _stripped_length_upto, text_of
     main = parse_html("<html><body>" + markup + "<p>after</p></body></html>").getroot().find(".//main")
     whole = len(text_of(main).strip())
     for enough in (1, 5, 200, 10_000):
@@ -1465,19 +1465,19 @@ def test_the_dated_posts_climb_reads_each_element_once_per_level_bound(monkeypat
     element's shape is read once here, not once per owner below it), and the verdict is the same."""
     from lxml import html as lxml_html
 
-    from beam_extract import extractor
+    from beam_extract import region_choice
 
     posts = "".join(f"<li class='post'><div class='meta'><time>May {i + 1}, 2025</time></div><p>Post {i} "
                     + "words of a reply, " * 12 + "</p></li>" for i in range(24))
     tree = lxml_html.fromstring(f"<html><body><div><div><ul class='thread'>{posts}</ul></div></div>"
                                 "</body></html>").getroottree()
     shapes = []
-    real = extractor._shape_of
+    real = region_choice._shape_of
 
     def counted(el):
         shapes.append(el)
         return real(el)
 
-    monkeypatch.setattr(extractor, "_shape_of", counted)
-    assert extractor.dated_posts_hold_the_page(tree, [tree.getroot()])
+    monkeypatch.setattr(region_choice, "_shape_of", counted)
+    assert region_choice.dated_posts_hold_the_page(tree, [tree.getroot()])
     assert len(shapes) == len(set(shapes)) == 24 * 3 + 3  # time, meta div and post a post; ul, div, div once

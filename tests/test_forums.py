@@ -2547,10 +2547,10 @@ def _story(items: str) -> str:
 def test_an_article_with_dated_teasers_or_reader_comments_stays_an_article(items):
     from lxml import html as lxml_html
 
-    from beam_extract import extractor
+    from beam_extract import region_choice
 
     tree = lxml_html.fromstring(_story(items)).getroottree()
-    assert not extractor.dated_posts_hold_the_page(tree, [tree.getroot()])
+    assert not region_choice.dated_posts_hold_the_page(tree, [tree.getroot()])
     doc = extract(_story(items), "https://news.example/2025/05/pumps")
     assert "said the engineer in paragraph 11" in doc.text
     assert "I agree" not in doc.text and "Headline number 3" not in doc.text, doc.text
@@ -3067,7 +3067,7 @@ def _case_dwqa(question: str) -> str:
 def test_a_question_page_keeps_its_answers_beside_a_long_question(opening):
     """With a long question (1,400 characters beside answers of 30-200) the page, declaring an
     article, was narrowed to the question: a container named for answers holding prose beside it
-    keeps the answers in (`extractor.beside_answers`)."""
+    keeps the answers in (`region_choice.beside_answers`)."""
     question = LONG_OPENING_POST if opening == "long" else POSTS[0]
     doc = extract(_case_dwqa(question), "https://appliance.example/question/e24/")
     missing = [post[:40] for post in (question, *POSTS[1:]) if post not in doc.text]
@@ -3095,7 +3095,7 @@ def test_a_story_of_one_line_above_the_comment_tree_stays():
     """Hacker News holds the story in `table.fatitem` and the replies in `table.comment-tree`, two
     siblings of one cell: a story of one line lost the region to the longer replies (the element
     before the replies holding the page's title and a paragraph of its own words is the opening
-    post: `extractor.widen_to_opening_post`)."""
+    post: `region_choice.widen_to_opening_post`)."""
     story = "Anyone know what E24 means on a Bosch?"
     doc = extract(_hackernews_item(story), "https://news.example/item?id=899")
     assert story in doc.text and POSTS[1] in doc.text and MORE_REPLIES[-1][1] in doc.text, doc.text

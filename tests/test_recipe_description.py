@@ -1,7 +1,7 @@
 """A microdata Recipe's own description set before the region, in the recipe's header (round 35)."""
 from beam_extract import extract
-from beam_extract.extractor import recipe_description_outside, text_of
 from beam_extract.parse import parse_html
+from beam_extract.region_choice import recipe_description_outside, text_of
 
 SUMMARY = "Saftige Muffins aus Hefeteig mit Mandelbelag, gefüllt mit einer leichten Vanillecreme"
 STEP = ("Den Teig in die Förmchen füllen und bei mittlerer Hitze etwa zwanzig Minuten backen, bis die "

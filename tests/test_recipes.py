@@ -3,8 +3,8 @@ steps when the content region holds only the steps. The fixtures are written her
 recipe portals' markup (an ingredients table beside the method, the older `itemprop="ingredients"`
 on each row)."""
 from beam_extract import extract
-from beam_extract.extractor import ingredients_outside, recipe_ingredients
 from beam_extract.parse import parse_html
+from beam_extract.region_choice import ingredients_outside, recipe_ingredients
 
 STEPS = " ".join(["Den Teig in die Förmchen füllen und im vorgeheizten Backofen goldbraun backen."] * 12)
 NAV = "".join(f'<li><a href="/rezepte/{n}">Rezept Nummer {n}</a></li>' for n in range(30))

@@ -35,7 +35,21 @@ from hypothesis import strategies as st
 from lxml import etree
 from random_nests import framing_markup
 
-from beam_extract import blocks, clean, content_markup, dom, extractor, markdown, metadata, parse, regions, speedups, text, warc
+from beam_extract import (
+    blocks,
+    clean,
+    content_markup,
+    dom,
+    extractor,
+    markdown,
+    metadata,
+    parse,
+    region_choice,
+    regions,
+    speedups,
+    text,
+    warc,
+)
 from beam_extract.clean import (
     article_boxes,
     broken_lines,
@@ -793,8 +807,8 @@ def test_byline_scan_finds_each_kind_of_hint():
 @needs_speedups
 def test_text_walk_handles_content_documents_from_extract(sample_pages):
     tree = parse_html(sample_pages["news_article"])
-    _, chosen = extractor.choose_content(tree)
-    root = extractor.content_root(tree, chosen, forum=False)
+    _, chosen = region_choice.choose_content(tree)
+    root = region_choice.content_root(tree, chosen, forum=False)
     python, native = both_texts(root)
     assert native == python and "nav" not in native.lower()[:20]
 
@@ -820,7 +834,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
         body = clean.content_body(tree.getroot())
         assert prose_of(body) == without_speedups(clean, prose_of, body), path.name
         assert metadata.read_metadata(tree) == without_speedups(metadata, metadata.read_metadata, tree), path.name
-        _mode, chosen = extractor.choose_content(tree)
+        _mode, chosen = region_choice.choose_content(tree)
         if not chosen:
             continue
         region = regions.build_content_document(tree, chosen)[0]
@@ -832,7 +846,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
             assert pruned(region, links_only) == without_speedups(blocks, pruned, region, links_only), path.name
         for piece in region.itertext():
             assert speedups.native.count_words(piece) == blocks.count_words(piece)
-        root = extractor.content_root(tree, chosen, forum=False)
+        root = region_choice.content_root(tree, chosen, forum=False)
         python, native = both_texts(root)
         assert native == python, path.name
         assert markdown.render_markdown(root) == without_speedups(markdown, markdown.render_markdown, root), path.name
@@ -1762,10 +1776,10 @@ def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(na
              etree.ElementTree(etree.fromstring("<r xmlns:x='urn:x'><p x:c='vote'/><p c='Vote'/><p c='VOTE'/></r>"))]
     for each in [tree, *voted]:
         for top in each.getroot().iter(etree.Element):
-            assert clean.attributes_holding(top, extractor._VOTE_WORDS) == extractor._VOTE_CANDIDATES(top)
-            assert without_speedups(clean, clean.attributes_holding, top, extractor._VOTE_WORDS) == \
-                extractor._VOTE_CANDIDATES(top)
-    assert len(clean.attributes_holding(voted[0].getroot(), extractor._VOTE_WORDS)) == 5
+            assert clean.attributes_holding(top, region_choice._VOTE_WORDS) == region_choice._VOTE_CANDIDATES(top)
+            assert without_speedups(clean, clean.attributes_holding, top, region_choice._VOTE_WORDS) == \
+                region_choice._VOTE_CANDIDATES(top)
+    assert len(clean.attributes_holding(voted[0].getroot(), region_choice._VOTE_WORDS)) == 5
 
 
 def test_wordpress_posts_scan_selects_what_its_xpath_selected():
@@ -1828,7 +1842,7 @@ ROLE_SIGNATURE_PAGES = [
 
 @needs_speedups
 def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
-    """clean._times_below, _cloaked_below, _button_links and _positions_below and extractor.answer_items
+    """clean._times_below, _cloaked_below, _button_links and _positions_below and region_choice.answer_items
     find what the XPaths they stand in for find, in their order, from every element, C and pure; and
     clean._role_signatures_below tells whether its XPath finds any."""
     trees = [parse_html(XPATH_STAND_INS_PAGE), parse_html("<time>t</time><a role='button' ng-cloak>x</a>")]
@@ -1836,7 +1850,8 @@ def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
         "<r xmlns:x='urn:x'><time/><a x:role='button'/><a role='button'/><p x:ng-cloak=''/><p itemprop='acceptedAnswer'/></r>")))
     trees += [tree for _name, tree in _names_trees()]
     pairs = [(clean_lines._times_below, clean_lines._TIMES, clean), (threads._cloaked_below, threads._CLOAKED, clean),
-             (article_boxes._button_links, article_boxes._BUTTON_LINKS, clean), (extractor.answer_items, extractor._ANSWER_ITEMS, clean),
+             (article_boxes._button_links, article_boxes._BUTTON_LINKS, clean),
+             (region_choice.answer_items, region_choice._ANSWER_ITEMS, clean),
              (threads._positions_below, threads._POSITIONS, clean)]
     found = dict.fromkeys(range(len(pairs)), 0)
     for tree in trees:

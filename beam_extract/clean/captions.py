@@ -37,7 +37,7 @@ def holds_listing(figure) -> bool:
 # A figure holding a `blockquote` (a pull quote, "— its speaker" in the caption, as the HTML standard
 # sets quotes) or a `table` (a comparison table, a review's spec sheet) holds the story's text, not a
 # picture: it stays on article pages, and narrowing never narrows to a container inside a figure
-# (`extractor._inside_a_figure`: a table's cells outscore the story around it).
+# (`region_choice._inside_a_figure`: a table's cells outscore the story around it).
 # Added 2026-12-02 (bench_extract --no-peers, F1 even / odd; before: ScrapingHub 0.9801 / 0.9808,
 # WCXB dev 0.8863 / 0.8883, trafilatura-eval-dev 0.9433 / 0.9534): quotes and tables, narrowing as
 # it was: WCXB dev 0.8872 / 0.8891 but trafilatura-eval-dev odd 0.9526 (a review narrowed to its

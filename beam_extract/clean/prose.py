@@ -23,7 +23,7 @@ MIN_PARAGRAPH = 25
 # A container whose voting paragraphs (children and grandchildren) are, TEASERS_MIN of them and
 # TEASERS_SHARE or more, cut off with an ellipsis ("... may soon...", "[…]") is a list of teasers
 # for other pages (a "Breaking news" column, the next posts under a blog post), not the page's own
-# text: `Prose.best` passes over it, and narrowing (extractor.narrow_to_prose) leaves its prose out
+# text: `Prose.best` passes over it, and narrowing (region_choice.narrow_to_prose) leaves its prose out
 # of the region's. Added 2026-11-30 (bench --no-peers, F1 even / odd): ScrapingHub 0.9683 / 0.9729
 # -> 0.9743 / 0.9766 (2 pages better: a news page narrowed from its whole layout, P 0.39 -> 1.0, and
 # a page from an empty text to its article, R 0.0 -> 1.0; none worse), trafilatura-eval-dev 0.9334

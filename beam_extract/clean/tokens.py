@@ -570,7 +570,7 @@ def _name_decision_python(name: str) -> str:
 # element is "post-123"; a theme that leaves the id out: the post holding the most text). Every
 # other post on that page is a teaser card. Cards holding together
 # over GUARD_SHARE of the content are the content and stay; <article> cards the region contract
-# takes are no choice (`extractor.choose_content`: the prose decides). A page ("page-id-123") is
+# takes are no choice (`region_choice.choose_content`: the prose decides). A page ("page-id-123") is
 # no single post: the posts it lists are its content.
 # Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd): before, ScrapingHub 0.9640 / 0.9686,
 # WCXB dev 0.8649 / 0.8669, trafilatura-eval-dev 0.9290 / 0.9310; with: 0.9640 / 0.9686, 0.8649 /
