@@ -6252,7 +6252,7 @@ def adopt(_Element parent, _Element child):
     keep = None
 
 
-# --- extractor.page_facts: what the page-wide passes outside clean read, in one walk ---------------
+# --- page_facts.page_facts: what the page-wide passes outside clean read, in one walk -------------
 
 from libc.string cimport strncmp
 
@@ -6310,8 +6310,8 @@ cdef inline bint _plain_named(xmlNode* node, const char* name) noexcept:
 
 
 def page_facts(_Element root, bint controls):
-    """extractor._page_facts_python: one walk over `root`'s document for what the page-wide passes
-    outside clean read (extractor.PageFacts' fields, in its order). In `root`'s subtree (root.iter):
+    """page_facts._page_facts_python: one walk over `root`'s document for what the page-wide passes
+    outside clean read (page_facts.PageFacts' fields, in its order). In `root`'s subtree (root.iter):
     the first `main` below root, the title and base elements, the templates whose id starts "B:" or
     "P:", and with `controls` whether a form's action holds "cart" and the buttons and the inputs
     typed submit or button. In the whole document (XPath's "/descendant::"): the main landmarks
@@ -6886,7 +6886,7 @@ cdef set _controlled_names(_Element region):
 # (metadata_walk and page_facts above call it for their half: one body for each rule)
 
 def page_walk(_Element root):
-    """extractor._page_walk_python: `(metadata_walk(root), page_facts(root, True))` from one walk over
+    """page_facts._page_walk_python: `(metadata_walk(root), page_facts(root, True))` from one walk over
     `root`'s document instead of two (extract_tree reads both of the page as it was parsed). Measured
     2026-12-02: the two walks were 2.5% and 1.8% of extract()'s CPU over WCXB dev, the first to touch
     the freshly parsed tree."""

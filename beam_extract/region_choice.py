@@ -3,7 +3,7 @@ lists taken in, the standfirst and a recipe's parts outside it taken too, and th
 
 In: the parsed page (an lxml tree, only read until `content_root` moves the regions out of it), what
 extract_tree knows of the page (a forum or not, an article or not, its description), its `PageFacts`
-(extractor.page_facts' one walk) when it has them.
+(page_facts.page_facts' one walk) when it has them.
 Out: `choose_content` -> (mode, chosen regions in the page); the rules after it -> the regions
 widened or taken in (`widen_to_tab_panels`, `with_item_list`, `lede_outside`, `described_lede_outside`,
 `ingredients_outside`, `recipe_description_outside`) or a verdict on them (`is_item_listing`,
@@ -31,7 +31,7 @@ from .dom import (
 )
 
 if TYPE_CHECKING:
-    from .extractor import PageFacts
+    from .page_facts import PageFacts
 
 
 # The page's <article>s are its content only when they hold this share of its text outside links;

@@ -341,7 +341,7 @@ def choose_regions(tree_or_element, *, articles_min_share: float = 0.0, facts=No
     `articles_min_share` (off by default, as the contract has it): the articles must hold at least this
     share of the tree's text outside links, else they are taken for teaser cards and the page is
     scored by density instead. `facts`: what a walk of the tree as it is found (`first_main`, the
-    first `main` below the root, as `extractor.page_facts` gives it), read instead of walking it
+    first `main` below the root, as `page_facts.page_facts` gives it), read instead of walking it
     again (an HTML tree's).
     """
     root = _root_of(tree_or_element)
@@ -543,7 +543,7 @@ def build_content_document(tree_or_element, regions: list, *, move: bool = False
     `move=True` moves the regions themselves out of the tree instead of copying them (the tree
     is then altered): for a caller that parsed the tree itself and has read all it needs of it.
     `facts`: what a walk of the tree as it is found (its `titles` and `bases` in document order, as
-    `extractor.page_facts` gives them), read instead of walking it again.
+    `page_facts.page_facts` gives them), read instead of walking it again.
     """
     root = _root_of(tree_or_element)
     if root is None or not regions:

@@ -19,7 +19,7 @@ the elements whose text may be a price line (clean._price_candidates);
 the text nodes, first texts and short elements the thread and shop rules judge (clean.text_nodes_holding,
 clean.first_texts_holding, clean.short_text_walk);
 the move of a region into the content document; what the extractor's page-wide passes read (its page
-facts, in one walk with the metadata's). Each function there has a pure-Python twin that
+facts, page_facts.py, in one walk with the metadata's). Each function there has a pure-Python twin that
 gives the same answer and runs when the extension is not built (no C compiler at install time) or
 does not load against the installed lxml.
 
@@ -133,8 +133,8 @@ TWINS: dict[str, str] = {
     "needs_repair": "beam_extract.document:_needs_repair_python",
     "never_content_walk": "beam_extract.clean.victims:_never_content_walk_python",
     "outermost_named": "beam_extract.clean.walks:_outermost_named_python",
-    "page_facts": "beam_extract.extractor:_page_facts_python",
-    "page_walk": "beam_extract.extractor:_page_walk_python",
+    "page_facts": "beam_extract.page_facts:_page_facts_python",
+    "page_walk": "beam_extract.page_facts:_page_walk_python",
     "price_candidates": "beam_extract.clean.shops:_price_candidates_python",
     "prompt_word_walk": "beam_extract.clean.prompts:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",

@@ -138,13 +138,13 @@ STAGE_FUNCTIONS = (
     ("region_choice", "choose_content", "region"),
     ("region_choice", "replies_hold_the_prose", "region"),
     # what the extractor reads of the page besides metadata to choose the region and the rules
-    ("extractor", "page_facts", "region"),  # the one walk the next four read
-    ("extractor", "offers_to_buy", "region"),
-    ("extractor", "place_streamed_segments", "region"),
-    ("extractor", "declares_one_product", "region"),
-    ("extractor", "describes_its_product", "region"),
+    ("page_facts", "page_facts", "region"),  # the one walk the next four read
+    ("page_facts", "offers_to_buy", "region"),
+    ("page_facts", "place_streamed_segments", "region"),
+    ("page_facts", "declares_one_product", "region"),
+    ("page_facts", "describes_its_product", "region"),
     ("clean", "nested_posts", "region"),
-    *(("extractor", name, "region") for name in _PAGE_RULES),
+    *(("page_facts", name, "region") for name in _PAGE_RULES),
     *(("region_choice", name, "region") for name in _REGION_RULES),
     ("region_choice", "content_root", "clean"),
     ("region_choice", "narrow_to_prose", "clean"),

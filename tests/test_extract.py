@@ -433,7 +433,7 @@ def test_a_streamed_segment_is_judged_on_one_measure_of_its_links(monkeypatch):
     density): once now, with the same verdicts (a story shown, a carousel of links not)."""
     from lxml import etree
 
-    from beam_extract import clean, extractor
+    from beam_extract import clean, page_facts
 
     measured: list = []
     link_lengths = clean.link_lengths
@@ -441,7 +441,7 @@ def test_a_streamed_segment_is_judged_on_one_measure_of_its_links(monkeypatch):
     story = etree.fromstring(f"<div><p>{STORY[0]}</p><p>{STORY[1]} <a href='/more'>more</a></p></div>")
     carousel = etree.fromstring("<div><ul>" + "".join(f"<li><a href='/{n}'>Another story with a long enough title "
                                                       f"to count, number {n}</a></li>" for n in range(6)) + "</ul></div>")
-    assert extractor.worth_showing(story) and not extractor.worth_showing(carousel)
+    assert page_facts.worth_showing(story) and not page_facts.worth_showing(carousel)
     assert measured == [story, carousel]
 
 

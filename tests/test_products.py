@@ -6,7 +6,7 @@ from clean_modules import patch_clean
 
 from beam_extract import extract
 from beam_extract.clean import classify_names, drop_scarcity_notes, shops, threads
-from beam_extract.extractor import offers_to_buy
+from beam_extract.page_facts import offers_to_buy
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -1392,17 +1392,17 @@ def test_labels_not_of_a_dropdown_or_longer_than_a_label_stay(label, control):
 def test_a_buy_label_repeated_on_every_card_is_searched_once(monkeypatch):
     # a page's buttons repeat their labels ("Add to wishlist" on each of 40 cards): the buy regex reads
     # each label once (region44, 2026-12-06); a buy label after them is still found
-    from beam_extract import extractor
+    from beam_extract import page_facts
 
     searched = []
 
     class Recording:
         def search(self, label):
             searched.append(label)
-            return extractor._BUY_LABEL_PATTERN.search(label)
+            return page_facts._BUY_LABEL_PATTERN.search(label)
 
-    monkeypatch.setattr(extractor, "_BUY_LABEL_PATTERN", extractor._BUY_LABEL, raising=False)
-    monkeypatch.setattr(extractor, "_BUY_LABEL", Recording())
+    monkeypatch.setattr(page_facts, "_BUY_LABEL_PATTERN", page_facts._BUY_LABEL, raising=False)
+    monkeypatch.setattr(page_facts, "_BUY_LABEL", Recording())
     cards = "".join(f"<div><p>Card {n}</p><button>Add to wishlist</button><input type='submit' value='Compare'></div>"
                     for n in range(40))
     assert not offers_to_buy(parse_html(f"<html><body>{cards}</body></html>"))

@@ -6,7 +6,7 @@ from lxml import etree
 
 from beam_extract import clean, extract
 from beam_extract.clean.phrases import is_section_label
-from beam_extract.extractor import drop_breakpoint_variants
+from beam_extract.page_facts import drop_breakpoint_variants
 from beam_extract.parse import parse_html
 
 NAV = ("<header class='site-header'><nav class='main-navigation'><ul><li><a href='/'>Home</a></li>"

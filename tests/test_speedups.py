@@ -43,6 +43,7 @@ from beam_extract import (
     extractor,
     markdown,
     metadata,
+    page_facts,
     parse,
     region_choice,
     regions,
@@ -3088,7 +3089,7 @@ def test_pages_moved_in_c_extract_as_in_python():
     assert documents >= len(SAMPLES) - 2
 
 
-# --- extractor.page_facts: the page-wide passes' one walk -----------------------------------------------
+# --- page_facts.page_facts: the page-wide passes' one walk -----------------------------------------------
 
 # The rules the walk follows: main landmarks (a main, role="main" on any element, a root that is a main),
 # streamed templates and segments (ids "B:", "P:", "S:"; hidden present or not; role="main" on a segment),
@@ -3120,8 +3121,8 @@ PAGE_FACT_PAGES = [
 
 
 def both_page_facts(root, controls: bool) -> tuple:
-    return (extractor._page_facts_python(root, controls),
-            extractor.PageFacts(*speedups.native.page_facts(root, controls)))
+    return (page_facts._page_facts_python(root, controls),
+            page_facts.PageFacts(*speedups.native.page_facts(root, controls)))
 
 
 @differential("page_facts")
@@ -3147,7 +3148,7 @@ def test_page_facts_in_c_match_python_on_their_edge_pages(html):
 
 def both_page_walks(root) -> tuple:
     facts = speedups.native.page_walk(root)
-    return extractor._page_walk_python(root), (facts[0], extractor.PageFacts(*facts[1]))
+    return page_facts._page_walk_python(root), (facts[0], page_facts.PageFacts(*facts[1]))
 
 
 @differential("page_walk")
@@ -3159,7 +3160,7 @@ def test_page_walk_in_c_matches_python_from_every_element(name, tree):
         if isinstance(el.tag, str):
             python, native = both_page_walks(el)
             assert native == python, (name, etree.tostring(el)[:200])
-            assert native == (speedups.native.metadata_walk(el), extractor.PageFacts(*speedups.native.page_facts(el, True)))
+            assert native == (speedups.native.metadata_walk(el), page_facts.PageFacts(*speedups.native.page_facts(el, True)))
 
 
 @differential("page_walk")
@@ -3177,30 +3178,30 @@ def test_the_shared_page_walk_gives_the_controls_where_asked(pure):
     page = ("<html><head></head><body><form action='/cart'><button>Add to cart</button></form>"
             "<article><p>" + "Words of the story. " * 20 + "</p></article></body></html>")
     seen = []
-    original = extractor.offers_to_buy
+    original = page_facts.offers_to_buy
 
     def recording(tree, facts=None):
         seen.append(facts)
         return original(tree, facts)
 
     with pure_python() if pure else contextlib.nullcontext():
-        extractor.offers_to_buy = recording
+        page_facts.offers_to_buy = recording
         try:
             assert extractor.extract(page, "https://example.org/p") is not None
         finally:
-            extractor.offers_to_buy = original
+            page_facts.offers_to_buy = original
     assert len(seen) == 1 and seen[0].cart_form and [el.text for el in seen[0].buttons] == ["Add to cart"]
     if not pure and speedups.enabled():
         tree = parse_html(page)
-        walked = extractor._page_walk(tree)
-        assert walked[1] == extractor.page_facts(tree, controls=True)
-        assert walked[1]._replace(cart_form=False, buttons=[]) == extractor.page_facts(tree, controls=False)
+        walked = page_facts._page_walk(tree)
+        assert walked[1] == page_facts.page_facts(tree, controls=True)
+        assert walked[1]._replace(cart_form=False, buttons=[]) == page_facts.page_facts(tree, controls=False)
 
 
 @needs_speedups
 def test_page_facts_find_what_the_passes_read():
     root = parse_html(PAGE_FACT_PAGES[0]).getroot()
-    facts = extractor.page_facts(root, controls=True)
+    facts = page_facts.page_facts(root, controls=True)
     assert facts.first_main.text == "first"
     assert [el.text or el[0].text for el in facts.landmarks] == ["first", "second", "streamed"]
     assert [el.get("id") for el in facts.templates] == ["B:1", "P:2"]
@@ -3210,14 +3211,14 @@ def test_page_facts_find_what_the_passes_read():
     assert facts.og_types == ["product.group"]
     assert len(facts.json_ld) == 1 and facts.product_itemtype
     assert [el.text for el in facts.titles] == ["Page", "icon"] and len(facts.bases) == 2
-    assert not extractor.page_facts(root).buttons  # the controls only when asked for
+    assert not page_facts.page_facts(root).buttons  # the controls only when asked for
     assert not facts.nosnippet
-    assert [extractor.page_facts(parse_html(html)).nosnippet for html in PAGE_FACT_PAGES[-2:]] == [True, False]
+    assert [page_facts.page_facts(parse_html(html)).nosnippet for html in PAGE_FACT_PAGES[-2:]] == [True, False]
     # libxml2's own parse (parse_html keeps what follows an early </html> in the one body) sets the
     # page after "</html>" in a second root
     second_root = etree.fromstring(PAGE_FACT_PAGES[3].encode(), parse._parser())
-    assert extractor.page_facts(second_root).first_main is None  # root.iter's subtree: the first root's
-    assert len(extractor.page_facts(second_root).landmarks) == 1  # XPath's whole document
+    assert page_facts.page_facts(second_root).first_main is None  # root.iter's subtree: the first root's
+    assert len(page_facts.page_facts(second_root).landmarks) == 1  # XPath's whole document
 
 
 # A streamed segment holding the page's main comes before the shell's once placed: the region rule
@@ -3239,7 +3240,7 @@ def test_a_streamed_main_is_the_region_once_placed(pure):
 def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(monkeypatch):
     # the first walk is the one shared with the metadata (page_walk: the facts with the controls)
     calls = []
-    real, real_walk = extractor.page_facts, extractor._page_walk
+    real, real_walk = page_facts.page_facts, page_facts._page_walk
 
     def counting(tree, controls=False):
         calls.append(controls)
@@ -3251,8 +3252,8 @@ def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(mon
             calls.append("page_walk")
         return walked
 
-    monkeypatch.setattr(extractor, "page_facts", counting)
-    monkeypatch.setattr(extractor, "_page_walk", counting_walk)
+    monkeypatch.setattr(page_facts, "page_facts", counting)
+    monkeypatch.setattr(page_facts, "_page_walk", counting_walk)
     extractor.extract(STREAMED_MAIN_PAGE, "https://example.org/a")
     first = ["page_walk"] if speedups.enabled() else [True]
     assert calls == [*first, False]

@@ -23,7 +23,7 @@ from .walks import copy_shape, names_holding, names_holding_each, wide_parents
 # A block of DUPLICATE_MIN..DUPLICATE_MAX characters whose text an earlier block of the page
 # already holds is a carousel's clone or a feature shown once per screen size (a shop's page
 # renders its mobile and desktop layouts both): only the first copy stays. On pages declaring one
-# product (`extractor.declares_one_product`): elsewhere repeats are often the gold's own (quotes
+# product (`page_facts.declares_one_product`): elsewhere repeats are often the gold's own (quotes
 # in forum replies, a documentation page's repeated notes; WCXB dev lines of our output repeated
 # beyond the gold's count: product 189 against 19 the gold repeats too, forum 737 against 118,
 # documentation 554 against 444). Measured 2026-11-30 (make bench-quick, F1 even / odd;

@@ -299,7 +299,7 @@ def _is_tab_strip(strip) -> bool:
 # shop's price box or a recommended product's price, not the product's description: the golds of
 # product pages leave them out (WCXB dev: 206 such lines of our output absent from the gold, 31
 # present; on collection pages 807 and 637): only on a page declaring one product
-# (`extractor.declares_one_product`), and only when it holds at most PRICE_LINES_MAX of them (more
+# (`page_facts.declares_one_product`), and only when it holds at most PRICE_LINES_MAX of them (more
 # are a grid of products, content to a category page that declares itself a product).
 # Measured 2026-11-30 (make bench-quick, F1 even / odd; ScrapingHub 0.9613 / 0.9674 and
 # trafilatura-eval-dev 0.9177 / 0.9143 unchanged by all): before, WCXB dev 0.8603 / 0.8644
@@ -585,7 +585,7 @@ CAROUSEL_WORDS = frozenset((
 # price in at most SECTION_CARD_MAX characters, is a carousel of other products on a shop's page of
 # one product ("Explore related items", sponsored products, the variants' tiles): the page's own
 # product is not a list of priced links. On pages of one product that describe it in structured
-# data (`extractor.describes_its_product`; a category page's cards are its content), and together
+# data (`page_facts.describes_its_product`; a category page's cards are its content), and together
 # at most GUARD_SHARE of the content.
 # Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd): before, ScrapingHub 0.9640 / 0.9686,
 # WCXB dev 0.8650 / 0.8676 (product 0.6477 / 0.6963), trafilatura-eval-dev 0.9290 / 0.9332; on every
