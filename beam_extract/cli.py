@@ -81,7 +81,8 @@ def run_pipeline(name: str, argv: list[str]) -> int:
 
 
 def run_page(args: argparse.Namespace) -> int:
-    from .extractor import NotHtml, PageTooLarge, extract  # imported here so `--help` stays instant
+    from .extractor import extract  # imported here so `--help` stays instant
+    from .options import NotHtml, PageTooLarge
 
     name = "standard input" if args.file == "-" else args.file
     try:

@@ -64,8 +64,8 @@ from apache_beam.metrics import Metrics
 
 from . import remote, rows, speedups, warc
 from .document import valid_unicode
-from .extractor import FramesOnly, NotHtml, PageTooLarge, extract
-from .options import ExtractOptions
+from .extractor import extract
+from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
 from .page_thread import PageThread
 from .time_guard import PageTimeout, TimeGuard
 
