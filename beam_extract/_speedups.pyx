@@ -5623,6 +5623,7 @@ cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssi
     a name of more than NAME_MAX_TOKENS tokens."""
     cdef Py_ssize_t starts[NAME_MAX_TOKENS]
     cdef Py_ssize_t ends[NAME_MAX_TOKENS]
+    cdef int pair_bits[NAME_MAX_TOKENS]  # the bits of each token joined to the next, looked up once
     cdef Py_ssize_t count = 0, start = -1, i
     cdef unsigned char c, previous = 0
     cdef int bits, decision = NAME_NONE
@@ -5647,8 +5648,9 @@ cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssi
     if start >= 0 and not _add_token(starts, ends, &count, start, n):
         return NAME_UNTOLD
     for i in range(count - 1):
-        if table.of(name + starts[i], ends[i] - starts[i], name + starts[i + 1], ends[i + 1] - starts[i + 1]) \
-                & WORD_VETO:
+        pair_bits[i] = table.of(name + starts[i], ends[i] - starts[i], name + starts[i + 1],
+                                ends[i + 1] - starts[i + 1])
+        if pair_bits[i] & WORD_VETO:
             return NAME_NONE
     for i in range(count):
         bits = table.of(name + starts[i], ends[i] - starts[i], NULL, 0)
@@ -5661,12 +5663,10 @@ cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssi
     if decision != NAME_NONE:
         return decision
     for i in range(count - 1):
-        if table.of(name + starts[i], ends[i] - starts[i], name + starts[i + 1], ends[i + 1] - starts[i + 1]) \
-                & WORD_BOILERPLATE:
+        if pair_bits[i] & WORD_BOILERPLATE:
             return NAME_BOILERPLATE
     for i in range(count - 1):
-        if table.of(name + starts[i], ends[i] - starts[i], name + starts[i + 1], ends[i + 1] - starts[i + 1]) \
-                & WORD_COMMENTS:
+        if pair_bits[i] & WORD_COMMENTS:
             return NAME_COMMENTS
     return NAME_NONE
 
