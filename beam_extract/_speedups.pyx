@@ -4517,7 +4517,7 @@ cdef inline bint _marks_latin1(const unsigned char* table) noexcept nogil:
 
 
 def holds_marked(str text, bytes firsts, bytes seconds=None):
-    """decode._holds_marked_python: does `text` hold a code point `firsts` marks (a bitmap of the BMP,
+    """text_repair._holds_marked_python: does `text` hold a code point `firsts` marks (a bitmap of the BMP,
     decode.code_point_table) followed, when `seconds` is given, by one `seconds` marks? Read over the
     string's own code units (a Latin-1 string is passed over at once when `firsts` marks none of its
     code points), without the regex engine."""

@@ -6,7 +6,8 @@ Out: `Document` with text, content HTML, Markdown and metadata; None when the pa
 The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
 regions (the content document, docs/region-contract.md) → region_choice (the refinements below) →
-clean (framing inside the region) → blocks (pruning, docs/block-rules.md) → text / markdown → language.
+clean (framing inside the region) → blocks (pruning, docs/block-rules.md) → text (repaired: text_repair) /
+markdown → language.
 
 How the region is refined (region_choice.py; measured on the ScrapingHub and WCXB development sets,
 see benchmarks/bench_extract.py):
@@ -98,7 +99,6 @@ from __future__ import annotations
 import functools
 import gc
 from collections.abc import Callable
-from itertools import pairwise
 
 from lxml import etree
 
@@ -116,11 +116,10 @@ from lxml import etree
 _COLLECTOR_ON_AT_IMPORT = gc.isenabled()
 gc.disable()
 try:
-    from . import blocks, clean, decode, language, markdown, metadata, page_facts, parse, payload, region_choice, text
+    from . import blocks, clean, decode, language, markdown, metadata, page_facts, parse, payload, region_choice, text, text_repair
     from .content_markup import content_html
-    from .document import Document, valid_text, valid_unicode
+    from .document import Document, valid_unicode
     from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
-    from .speedups import native as _speedups
 finally:
     if _COLLECTOR_ON_AT_IMPORT:
         gc.enable()
@@ -191,7 +190,7 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
         data = bytes(html)
         kind = decode.sniff_binary(data)
         if kind is not None:
-            data = _undeclared_coding_undone(data, kind, opts.max_bytes)
+            data = payload.undeclared_coding_undone(data, kind, opts.max_bytes)
         html, encoding = decode.decode_html(data, charset)
         # Valid UTF-8 without a BOM decodes to text whose UTF-8 is the page's bytes: libxml2 gets
         # those (U+FFFD would mark bytes the decoder replaced).
@@ -219,26 +218,6 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
-
-
-# The kinds of binary bytes that may be a page in a content coding nobody named (by magic
-# number, or none at all: brotli, raw deflate); a PDF or an image is what it says.
-CODED_KINDS = frozenset({"gzip", "zstd", "binary"})
-
-
-def _undeclared_coding_undone(data: bytes, kind: str, cap: int) -> bytes:
-    """The page `data` holds in a content coding no header named (`payload.decode_undeclared`);
-    `NotHtml(kind)` when it holds none, `PageTooLarge` when it decodes past the cap. Only bytes
-    `sniff_binary` refused pay for this."""
-    if kind not in CODED_KINDS:
-        raise NotHtml(kind)
-    try:
-        decoded = payload.decode_undeclared(data, cap)
-    except payload.TooLarge:
-        raise PageTooLarge(cap + 1, cap) from None
-    if decoded is None:
-        raise NotHtml(kind)
-    return decoded
 
 
 def _utf8_size(html: str, limit: int) -> int:
@@ -452,13 +431,7 @@ def extract_tree(
         plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone
     if not plain.strip():
         return None
-    repair = decode.mojibake_repair(plain) if _may_hold_mojibake(plain) else None
-    if repair is not None:  # doubly decoded text ("isnâ€™t"): repaired in the content document
-        repair_text(root, repair)
-        plain = text.render_text(root)
-    if _holds_excluded_composites(plain):  # "য়" as one code point: as normalisation writes it
-        repair_text(root, decode.decompose_excluded)
-        plain = text.render_text(root)
+    plain = text_repair.repaired_text(root, plain)  # doubly decoded runs, composition exclusions
     md = markdown.render_markdown(root, links=opts.links, images=opts.images) if opts.markdown else ""
     lang_detected, lang_score = language.detect_language(plain) if opts.detect_language else (None, None)
     return Document(
@@ -496,52 +469,3 @@ _CODE_TAGS = ("pre", "code", "PRE", "CODE")
 def holds_code(root) -> bool:
     """The content document holds a `pre` or `code` element (technical writing)."""
     return next(root.iter(*_CODE_TAGS), None) is not None
-
-
-# decode's two searches of the content's text (the mojibake hint's pair of readings, the composition
-# exclusions) read in C over the string's code units when built, a Latin-1 text passed over at once for
-# the exclusions: the patterns cost ~0.9% of extract() over the three sets (0.094 s of 10.3 for every
-# other page), the C scans 5-7x less on a 93,000-character German text (2026-12-04, round 33).
-_MOJIBAKE_LEADS = decode.code_point_table(decode.LEAD_READINGS)
-_MOJIBAKE_CONTINUATIONS = decode.code_point_table(decode.CONT_READINGS)
-_EXCLUDED_COMPOSITES = decode.code_point_table(decode.EXCLUDED_COMPOSITES)
-
-
-def _may_hold_mojibake(plain: str) -> bool:
-    """`decode.holds_mojibake_hint(plain)`."""
-    if _speedups is None or plain.isascii():
-        return decode.holds_mojibake_hint(plain)
-    return _speedups.holds_marked(plain, _MOJIBAKE_LEADS, _MOJIBAKE_CONTINUATIONS)
-
-
-def _holds_excluded_composites(plain: str) -> bool:
-    """`decode.holds_excluded_composites(plain)`."""
-    if _speedups is None or plain.isascii():
-        return decode.holds_excluded_composites(plain)
-    return _speedups.holds_marked(plain, _EXCLUDED_COMPOSITES)
-
-
-def _holds_marked_python(text: str, firsts: bytes, seconds: bytes | None = None) -> bool:
-    """Twin of `_speedups.holds_marked`: does `text` hold a code point `firsts` marks
-    (`decode.code_point_table`), followed, when `seconds` is given, by one `seconds` marks?"""
-    def marked(table: bytes, c: str) -> bool:
-        code = ord(c)
-        return code <= 0xFFFF and bool(table[code >> 3] >> (code & 7) & 1)
-
-    if seconds is None:
-        return any(marked(firsts, c) for c in text)
-    return any(marked(firsts, a) and marked(seconds, b) for a, b in pairwise(text))
-
-
-def repair_text(root, repair) -> None:
-    """Apply `repair` (str -> str) to every text and tail in the content document. Only the pieces
-    it changes are written back, with the controls lxml refuses (which the parser may have kept) replaced."""
-    for el in root.iter():
-        if el.text and isinstance(el.tag, str):
-            fixed = repair(el.text)
-            if fixed != el.text:
-                el.text = valid_text(fixed)
-        if el.tail and el is not root:
-            fixed = repair(el.tail)
-            if fixed != el.tail:
-                el.tail = valid_text(fixed)

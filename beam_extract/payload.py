@@ -12,7 +12,8 @@ MAX_CODING_LAYERS layers: `BadEncoding`; named codings whose first UNDECLARED_HE
 to a file or control junk, such as a bomb of zeros: `BinaryInside`, before they are decoded whole;
 a body still starting with a gzip, zstd or zlib magic number once its named codings are undone,
 coded once more than named, is decoded again; a body
-in codings no header names is decoded when it decodes to text: `decode_undeclared`), and WARC
+in codings no header names is decoded when it decodes to text: `decode_undeclared`; for extract(),
+which raises the extractor's `NotHtml` / `PageTooLarge` instead: `undeclared_coding_undone`), and WARC
 dates as ISO 8601 UTC (`iso_date`).
 
 Only the headers named `Transfer-Encoding` and `Content-Encoding` are undone: Common Crawl, which
@@ -30,6 +31,7 @@ from datetime import UTC, date, datetime, timedelta
 from lxml.html import defs as html_defs
 
 from .decode import SNIFF_BYTES, charset_from_content_type, control_junk, sniff_binary, wide_text_head
+from .options import NotHtml, PageTooLarge
 
 try:
     import brotli
@@ -413,6 +415,26 @@ def decode_undeclared(data: bytes, cap: int) -> bytes | None:
     if not out or out.isspace() or sniff_binary(out) is not None:
         return None
     return out
+
+
+# The kinds of binary bytes that may be a page in a content coding nobody named (by magic
+# number, or none at all: brotli, raw deflate); a PDF or an image is what it says.
+CODED_KINDS = frozenset({"gzip", "zstd", "binary"})
+
+
+def undeclared_coding_undone(data: bytes, kind: str, cap: int) -> bytes:
+    """The page `data` holds in a content coding no header named (`decode_undeclared`), for
+    extract() given bytes that `sniff_binary` named `kind`; `NotHtml(kind)` when it holds none,
+    `PageTooLarge` when it decodes past the cap. Only bytes `sniff_binary` refused pay for this."""
+    if kind not in CODED_KINDS:
+        raise NotHtml(kind)
+    try:
+        decoded = decode_undeclared(data, cap)
+    except TooLarge:
+        raise PageTooLarge(cap + 1, cap) from None
+    if decoded is None:
+        raise NotHtml(kind)
+    return decoded
 
 
 # How much of a body in codings no header names is decoded first, to tell a page from a binary

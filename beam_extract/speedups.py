@@ -115,7 +115,7 @@ TWINS: dict[str, str] = {
     "framing_counts": "beam_extract.clean.framing:_framing_counts_python",
     "first_texts_holding": "beam_extract.clean.walks:_first_texts_holding_python",
     "half_rows": "beam_extract.language:_half_rows_python",
-    "holds_marked": "beam_extract.extractor:_holds_marked_python",
+    "holds_marked": "beam_extract.text_repair:_holds_marked_python",
     "html_markup": "beam_extract.content_markup:_html_markup_python",
     "inner_text": "beam_extract.markdown:_inner_text_python",
     "label_walk": "beam_extract.clean.labelled:_label_walk_python",

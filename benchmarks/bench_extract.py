@@ -167,7 +167,7 @@ STAGE_FUNCTIONS = (
     ("blocks", "prune_blocks", "blocks"),
     *(("blocks", name, "blocks") for name in _BLOCKS_AROUND_PRUNING),
     ("decode", "mojibake_repair", "text"),
-    ("extractor", "repair_text", "text"),
+    ("text_repair", "repair_text", "text"),
     ("text", "render_text", "text"),
     ("markdown", "render_markdown", "markdown"),
     ("language", "detect_language", "language"),

@@ -2087,17 +2087,17 @@ def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_e
 
 @differential("holds_marked")
 def test_marked_code_points_in_c_match_the_twin_and_decode_patterns_in_strings_of_each_width():
-    """_speedups.holds_marked gives extractor._holds_marked_python's answer, and the answers of the
-    decode patterns the extractor asks it in their stead (the mojibake hint, the composition
+    """_speedups.holds_marked gives text_repair._holds_marked_python's answer, and the answers of the
+    decode patterns text_repair asks it in their stead (the mojibake hint, the composition
     exclusions), on strings stored one, two and four bytes a code point, built of the classes'
     characters."""
     import random
 
-    from beam_extract import decode
+    from beam_extract import decode, text_repair
 
     check = speedups.native.holds_marked
-    asked = ((decode._MOJIBAKE_HINT, extractor._MOJIBAKE_LEADS, extractor._MOJIBAKE_CONTINUATIONS),
-             (decode._EXCLUDED_COMPOSITE, extractor._EXCLUDED_COMPOSITES, None))
+    asked = ((decode._MOJIBAKE_HINT, text_repair._MOJIBAKE_LEADS, text_repair._MOJIBAKE_CONTINUATIONS),
+             (decode._EXCLUDED_COMPOSITE, text_repair._EXCLUDED_COMPOSITES, None))
     alphabet = (decode.LEAD_READINGS + decode.CONT_READINGS + decode.EXCLUDED_COMPOSITES
                 + "a \xe9\x7f\u0100\u0900\u20ac\ufb4f\uffff\U0001F600\U00010958")
     rng = random.Random(7)
@@ -2106,7 +2106,7 @@ def test_marked_code_points_in_c_match_the_twin_and_decode_patterns_in_strings_o
     for sample in samples:
         for pattern, firsts, seconds in asked:
             expected = pattern.search(sample) is not None
-            assert check(sample, firsts, seconds) == expected == extractor._holds_marked_python(sample, firsts, seconds), \
+            assert check(sample, firsts, seconds) == expected == text_repair._holds_marked_python(sample, firsts, seconds), \
                 (sample, pattern.pattern[:20])
     with pytest.raises(ValueError):
         check("a", b"\x00" * 10)
