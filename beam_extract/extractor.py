@@ -214,7 +214,7 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     if tree is None:
         return None
     markup = utf8 if utf8 is not None else html
-    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(region_choice._names_votes, markup))
+    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(region_choice.names_votes, markup))
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
@@ -242,7 +242,7 @@ def extract_tree(
     `names_votes`: False when the page's markup holds no "vote" (its regions are not searched for
     vote controls, see region_choice.VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
     url = valid_unicode(url) if url else None
-    walked = page_facts._page_walk(tree)
+    walked = page_facts.page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
     if "article" in kinds and "product" not in kinds and page_facts.is_wordpress_product(tree):

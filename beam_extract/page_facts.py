@@ -4,7 +4,7 @@ dropped, and whether the page is one product, describes it, or offers to buy.
 
 In: the parsed page (an lxml tree), and for `may_offer_to_buy` the page's kinds (`Metadata.kinds`).
 Out: `page_facts` -> `PageFacts` (the first main, titles, bases, streamed templates and segments,
-generators, the controls to buy, og:type, JSON-LD, the product's itemtype, snippet marks); `_page_walk`
+generators, the controls to buy, og:type, JSON-LD, the product's itemtype, snippet marks); `page_walk`
 -> the metadata's walk and the facts from one C walk (None without the speedups);
 `place_streamed_segments` / `drop_breakpoint_variants` -> the tree changed in place, how many
 elements moved or went; `declares_one_product`, `describes_its_product`, `is_wordpress_product`,
@@ -66,7 +66,7 @@ def page_facts(tree, controls: bool = False) -> PageFacts:
     return _FactsOnDemand(root, controls)  # the twin's fields, each walked for when first read
 
 
-def _page_walk(tree) -> tuple[tuple, PageFacts] | None:
+def page_walk(tree) -> tuple[tuple, PageFacts] | None:
     """The metadata's walk (`metadata._walk`) and `page_facts(tree, controls=True)` of the page as
     parsed, from one C walk (`_speedups.page_walk`); None without the speedups, where each reads the
     tree on its own (`_FactsOnDemand` walks only for the facts a pass asks)."""
@@ -107,7 +107,7 @@ class _FactsOnDemand:
 
     @functools.cached_property
     def landmarks(self) -> list:
-        return region_choice._MAIN_LANDMARKS(self._root)
+        return region_choice.MAIN_LANDMARKS(self._root)
 
     @functools.cached_property
     def titles(self) -> list:

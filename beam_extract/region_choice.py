@@ -255,7 +255,7 @@ def density_past_chrome(tree, mode: str, chosen: list) -> tuple[str, list]:
 # 0.8602 / 0.8614; SMALL_MAIN 100, 200 or 500: 0.8602 / 0.8640 (a service page and an article from
 # nothing to 0.98 and 1.0, no page worse).
 SMALL_MAIN = 200
-_MAIN_LANDMARKS = etree.XPath("/descendant::main | /descendant::*[@role='main']")
+MAIN_LANDMARKS = etree.XPath("/descendant::main | /descendant::*[@role='main']")
 
 
 def fullest_main(tree, main, facts: PageFacts | None = None):
@@ -265,7 +265,7 @@ def fullest_main(tree, main, facts: PageFacts | None = None):
     if size >= SMALL_MAIN:
         return main
     best = main
-    for other in (facts.landmarks if facts is not None else _MAIN_LANDMARKS(tree)):
+    for other in (facts.landmarks if facts is not None else MAIN_LANDMARKS(tree)):
         other_size = len(text_of(other).strip())
         if other_size > size and not any(a is other for a in main.iterancestors()):
             best, size = other, other_size
@@ -1099,7 +1099,7 @@ _VOTE_CANDIDATES = etree.XPath("descendant-or-self::*[@*[contains(., 'vote') or 
 _VOTE_WORDS = ("vote", "Vote")
 
 
-def _names_votes(markup: str | bytes) -> bool:
+def names_votes(markup: str | bytes) -> bool:
     """Does the page's markup (its text, or its UTF-8 bytes when libxml2 reads those) hold "vote" or
     "Vote", all `_VOTE_CANDIDATES` can find? (Two substring searches: a case-blind regex over the
     whole markup cost 14% of extract() over WCXB dev, 2026-12-03, as Python's re searches a case-blind

@@ -117,7 +117,7 @@ _BLOCKS_AROUND_PRUNING = (
     "linked_row_cells", "linked_rows", "unlink_heading_links", "unlink_ingredient_links",
     "unlink_named_anchors", "relink_heading_anchors", "restore_row_cells", "restore_linked_rows",
 )
-_PAGE_RULES = ("_page_walk", "is_wordpress_product", "drop_breakpoint_variants")
+_PAGE_RULES = ("page_walk", "is_wordpress_product", "drop_breakpoint_variants")
 _REGION_RULES = (
     "is_khoros_topic", "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing",
     "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",

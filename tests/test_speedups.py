@@ -3193,7 +3193,7 @@ def test_the_shared_page_walk_gives_the_controls_where_asked(pure):
     assert len(seen) == 1 and seen[0].cart_form and [el.text for el in seen[0].buttons] == ["Add to cart"]
     if not pure and speedups.enabled():
         tree = parse_html(page)
-        walked = page_facts._page_walk(tree)
+        walked = page_facts.page_walk(tree)
         assert walked[1] == page_facts.page_facts(tree, controls=True)
         assert walked[1]._replace(cart_form=False, buttons=[]) == page_facts.page_facts(tree, controls=False)
 
@@ -3240,7 +3240,7 @@ def test_a_streamed_main_is_the_region_once_placed(pure):
 def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(monkeypatch):
     # the first walk is the one shared with the metadata (page_walk: the facts with the controls)
     calls = []
-    real, real_walk = page_facts.page_facts, page_facts._page_walk
+    real, real_walk = page_facts.page_facts, page_facts.page_walk
 
     def counting(tree, controls=False):
         calls.append(controls)
@@ -3253,7 +3253,7 @@ def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(mon
         return walked
 
     monkeypatch.setattr(page_facts, "page_facts", counting)
-    monkeypatch.setattr(page_facts, "_page_walk", counting_walk)
+    monkeypatch.setattr(page_facts, "page_walk", counting_walk)
     extractor.extract(STREAMED_MAIN_PAGE, "https://example.org/a")
     first = ["page_walk"] if speedups.enabled() else [True]
     assert calls == [*first, False]
