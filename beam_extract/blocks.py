@@ -778,12 +778,17 @@ def _card_shaped(link) -> bool:
     return any(line != title and len(line.split()) >= LINK_CARD_LINE_MIN_WORDS for line in lines)
 
 
+def _may_lead_below(link, folder: tuple[str, str]) -> bool:
+    """`link`'s href holds `folder`'s path: the test most links fail, before `_leads_below` splits it."""
+    href = link.get("href")
+    return bool(href) and folder[1] in href
+
+
 def _leads_below(link, folder: tuple[str, str]) -> bool:
     """`link`'s href is a page under `folder` (`_page_folder`), on the same site or site-relative."""
-    href = link.get("href")
-    if not href or folder[1] not in href:  # most links: no address to split
+    if not _may_lead_below(link, folder):  # most links: no address to split
         return False
-    target = _site_and_path(href)
+    target = _site_and_path(link.get("href"))
     if target is None:
         return False
     site, path = target
@@ -797,8 +802,10 @@ def unlink_link_cards(root, url: str | None) -> list[tuple]:
     folder = _page_folder(url) if url else None
     if folder is None:
         return []
+    # The href's cheap test, then the card's shape, then the href split: a gallery page's 1,370 links
+    # to its own sub-pages (an image and a title each, no card) spent 3.6 ms splitting URLs (2026-12-06).
     cards = [link for link in root.iter(*_LINK_TAGS)  # a card's line is an element: a bare link is none
-             if len(link) and _leads_below(link, folder) and _card_shaped(link)]
+             if len(link) and _may_lead_below(link, folder) and _card_shaped(link) and _leads_below(link, folder)]
     return _retagged_when_enough(cards, LINK_CARDS_MIN)
 
 

@@ -2020,6 +2020,12 @@ def select_labels_shop44(n: int) -> str:  # n labelled dropdowns, then n labels 
         + "<label for='x'>Size</label>" * n + "<select id='x'></select>"
         + "<label for='x'>" * n + "Size" + "</label>" * n + f"<p>{WORDS}</p></main>")
 
+def subpage_link_gallery_tail45(n: int) -> str:  # n image and title links to the page's sub-pages, n cards (unlink_link_cards)
+    links = "".join(f"<a href='/a/page/{i}/'><img src='{i}.png'></a><a href='/a/page/{i}/'><h4>Item {i}</h4></a>"
+                    f"<a href='/a/page/c{i}'><h3>Card {i}</h3><p>{WORDS}</p></a>" for i in range(n))
+    return article(links, "<meta property='og:type' content='article'>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2387,6 +2393,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "sort_labels_shop44": (sort_labels_shop44, 250),
     "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
     "select_labels_shop44": (select_labels_shop44, 250),
+    "subpage_link_gallery_tail45": (subpage_link_gallery_tail45, 250),
 }
 
 
