@@ -2020,6 +2020,14 @@ def select_labels_shop44(n: int) -> str:  # n labelled dropdowns, then n labels 
         + "<label for='x'>Size</label>" * n + "<select id='x'></select>"
         + "<label for='x'>" * n + "Size" + "</label>" * n + f"<p>{WORDS}</p></main>")
 
+def quantity_steppers_shop45(n: int) -> str:  # n steppers, a chain of n boxes each with a quantity field, n in one box
+    return page("<main><h1>Kettle</h1>" + "".join(
+        f"<div class='quantity'><label for='q{i}'>Qty:</label><button>-</button><input id='q{i}' name='quantity'>"
+        "<button>+</button></div>" for i in range(n))
+        + "<div><input name='qty'>" * n + "</div>" * n
+        + "<div>Quantity" + "<span><input class='quantity'></span>" * n + f"</div><p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2387,6 +2395,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "sort_labels_shop44": (sort_labels_shop44, 250),
     "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
     "select_labels_shop44": (select_labels_shop44, 250),
+    "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
 }
 
 

@@ -819,6 +819,84 @@ def drop_select_labels(root) -> int:
     return len(victims)
 
 
+# --- A product's quantity stepper ----------------------------------------------------------------
+
+# The box around a quantity field (`<input name="quantity">`, Shopify's `quantity-input`, WooCommerce's
+# `div.quantity`, a theme's "-" / "+" buttons): once the field goes as never-content, its label and
+# the stepper's signs are left lone lines ("Quantity", "Qty:", "-", "+", "Anzahl:"). The field is an
+# `input` whose name, id, class or aria-label names a quantity (QUANTITY_STEMS); its box is the
+# outermost of at most STEPPER_CLIMB ancestors whose text is a quantity label, digits and signs alone
+# (STEPPER_TEXT), of at most STEPPER_TEXT_MAX characters in at most STEPPER_ELEMENTS_MAX elements (a
+# box also holding "5 available 1 sold" stays whole). Read before `drop_never_content` takes the field
+# (clean_content's first pass), on every page. Added 2026-12-06 (shop45): see "Product pages, the
+# forty-fifth round" in docs/rounds.md.
+QUANTITY_STEMS = ("quantit", "qty", "menge", "anzahl", "cantidad", "aantal", "ilosc", "ilość")
+_QUANTITY_LABEL = (r"(?:quantity|qty|menge|anzahl|stückzahl|quantité|qté|cantidad|cant|quantità|qtà|aantal|ilość|ilosc"
+                   r"|quantidade|qtd)")
+STEPPER_TEXT = re.compile(rf"(?:{_QUANTITY_LABEL}\.?\s*:?)?[\s\d+\-\u2212\u2013]*", re.I)
+STEPPER_TEXT_MAX = 40
+STEPPER_ELEMENTS_MAX = 60
+STEPPER_RAW_MAX = 400  # the text before its white space is folded (a template's indentation)
+STEPPER_CLIMB = 4
+
+
+def drop_quantity_steppers(root) -> int:
+    """Remove the boxes of a product's quantity fields holding only their label and stepper signs (see
+    STEPPER_TEXT). Returns how many went."""
+    body = content_body(root)
+    checked: set = set()
+    boxes = []
+    for field in body.iter("input", "INPUT"):
+        if _names_a_quantity(field):
+            box = _stepper_box(field, body, checked)
+            if box is not None:
+                boxes.append(box)
+    boxes = outermost_only(boxes)
+    for box in boxes:
+        drop_keeping_tail(box)
+    return len(boxes)
+
+
+def _names_a_quantity(field) -> bool:
+    names = " ".join(field.get(name) or "" for name in ("name", "id", "class", "aria-label")).lower()
+    return any(stem in names for stem in QUANTITY_STEMS)
+
+
+def _stepper_box(field, body, checked: set):
+    """The outermost ancestor of `field` (at most STEPPER_CLIMB up, each looked at once a page) whose
+    text is a stepper's, or None when that holds no text but its buttons'."""
+    box, text = None, ""
+    el = field.getparent()
+    for _ in range(STEPPER_CLIMB):
+        if el is None or el is body or el in checked:  # the set holds the proxies, so each stays the one
+            break
+        checked.add(el)
+        if text_length_upto(el, STEPPER_RAW_MAX, STEPPER_ELEMENTS_MAX) > STEPPER_RAW_MAX:
+            break
+        shown = _text_past_buttons(el)
+        if len(shown) > STEPPER_TEXT_MAX or not STEPPER_TEXT.fullmatch(shown):
+            break
+        box, text = el, shown
+        el = el.getparent()
+    return box if text else None
+
+
+def _text_past_buttons(el) -> str:
+    """`el`'s folded text but its buttons' (never content: a stepper's "Decrease quantity for ..." read
+    out to screen readers). `el` holds at most STEPPER_ELEMENTS_MAX elements."""
+    parts: list = []
+
+    def read(node) -> None:
+        parts.append(node.text or "")
+        for child in node:
+            if isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+                read(child)
+            parts.append(child.tail or "")
+
+    read(el)
+    return " ".join("".join(parts).split())
+
+
 # --- A listing's sort options --------------------------------------------------------------------
 
 # A listing's sort control drawn as a list (Anthropologie's radio boxes, BigCommerce's "sort drawer"
