@@ -2020,6 +2020,13 @@ def select_labels_shop44(n: int) -> str:  # n labelled dropdowns, then n labels 
         + "<label for='x'>Size</label>" * n + "<select id='x'></select>"
         + "<label for='x'>" * n + "Size" + "</label>" * n + f"<p>{WORDS}</p></main>")
 
+def woo_tab_strips_shop45(n: int) -> str:  # n unmarked lists of "_tab" items over their panels, one list of n items
+    return page("<main><h1>Apron</h1>" + "".join(
+        f"<ul class='tabs'><li class='description_tab'><a href='#t{i}'>Description</a></li></ul><div id='t{i}'><p>Linen {i}.</p>"
+        "</div>" for i in range(n)) + "<ul class='tabs'>" + "<li class='x_tab'><a href='#t0'>Info</a></li>" * n
+        + f"</ul><p>{WORDS}</p></main>")
+
+
 def quantity_steppers_shop45(n: int) -> str:  # n steppers, a chain of n boxes each with a quantity field, n in one box
     return page("<main><h1>Kettle</h1>" + "".join(
         f"<div class='quantity'><label for='q{i}'>Qty:</label><button>-</button><input id='q{i}' name='quantity'>"
@@ -2396,6 +2403,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
     "select_labels_shop44": (select_labels_shop44, 250),
     "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
+    "woo_tab_strips_shop45": (woo_tab_strips_shop45, 250),
 }
 
 

@@ -1491,3 +1491,22 @@ def test_the_steppers_of_every_card_go():
     text = extract(collection_page(f'<ul class="products">{cards}</ul>')).text
     assert "Qty:" not in text
     assert all(name in text and blurb in text for name, blurb in CARDS)
+
+
+@pytest.mark.parametrize("labels", [("Description", "Additional information", "Reviews (0)"),
+                                    ("Beschreibung", "Zusätzliche Informationen", "Bewertungen (0)"),
+                                    ("Description", "Informations complémentaires", "Avis (0)")])
+def test_woocommerce_tab_labels_go_when_a_theme_drops_their_roles(labels):
+    """A theme's template of WooCommerce's tabs without the ARIA roles: each item still named after its
+    panel ("description_tab")."""
+    page = woo_tabs_page("", 'class="{}"', labels=labels)
+    for key in ("description", "additional_information", "reviews"):
+        page = page.replace('<li class="{}">', f'<li class="{key}_tab">', 1)
+    text = extract(page).text
+    assert labels[1] not in text and labels[2] not in text and "two deep pockets" in text
+
+
+def test_a_list_of_in_page_links_named_tabs_otherwise_stays():
+    """A table of contents whose items' class merely holds "tab" ("tab-item", "stab") is no strip."""
+    page = woo_tabs_page("", 'class="tab-item stab"')
+    assert "Additional information" in extract(page).text

@@ -232,6 +232,11 @@ def drop_field_key_terms(root) -> int:
 # gone with the reviews, "Description" over the "Description" panel) is still marked as a strip: WCXB dev
 # 4098 0.9895 -> 0.9910 and 3058 0.6158 -> 0.6176 (product even), no other page of the three sets moved.
 TAB_STRIP_MIN = 1
+# shop45 (2026-12-06): a list whose first item's class ends in "_tab" ("description_tab",
+# "additional_information_tab": WooCommerce's template names each item after its panel) is marked too,
+# the ARIA roles dropped by a theme's template (`ul.tabs` of 0596). See "Product pages, the
+# forty-fifth round" in docs/rounds.md.
+WOOCOMMERCE_TAB_SUFFIX = "_tab"
 
 
 # A strip of tab buttons (`<button role="tab">` children of an element with role "tablist", kept
@@ -266,7 +271,7 @@ def _marked_tab_strips(body) -> list:
             strips.append(strip)
             continue
         first = next((child for child in strip if isinstance(child.tag, str)), None)
-        if first is not None and first.get("role") == "tab":
+        if first is not None and (first.get("role") == "tab" or _names_a_woocommerce_tab(first.get("class"))):
             strips.append(strip)
     seen = set(strips)
     for button in body.iter("button"):
@@ -276,6 +281,13 @@ def _marked_tab_strips(body) -> list:
                 seen.add(parent)
                 strips.append(parent)
     return strips
+
+
+def _names_a_woocommerce_tab(names: str | None) -> bool:
+    """WooCommerce names each tab's item after its panel ("description_tab", "reviews_tab"), also in the
+    themes whose templates drop its ARIA roles (see WOOCOMMERCE_TAB_SUFFIX)."""
+    return bool(names) and WOOCOMMERCE_TAB_SUFFIX in names and any(
+        token.endswith(WOOCOMMERCE_TAB_SUFFIX) for token in names.split())
 
 
 def _is_tab_strip(strip) -> bool:
