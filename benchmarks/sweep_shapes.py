@@ -2026,6 +2026,21 @@ def subpage_link_gallery_tail45(n: int) -> str:  # n image and title links to th
     return article(links, "<meta property='og:type' content='article'>")
 
 
+def woo_tab_strips_shop45(n: int) -> str:  # n unmarked lists of "_tab" items over their panels, one list of n items
+    return page("<main><h1>Apron</h1>" + "".join(
+        f"<ul class='tabs'><li class='description_tab'><a href='#t{i}'>Description</a></li></ul><div id='t{i}'><p>Linen {i}.</p>"
+        "</div>" for i in range(n)) + "<ul class='tabs'>" + "<li class='x_tab'><a href='#t0'>Info</a></li>" * n
+        + f"</ul><p>{WORDS}</p></main>")
+
+
+def quantity_steppers_shop45(n: int) -> str:  # n steppers, a chain of n boxes each with a quantity field, n in one box
+    return page("<main><h1>Kettle</h1>" + "".join(
+        f"<div class='quantity'><label for='q{i}'>Qty:</label><button>-</button><input id='q{i}' name='quantity'>"
+        "<button>+</button></div>" for i in range(n))
+        + "<div><input name='qty'>" * n + "</div>" * n
+        + "<div>Quantity" + "<span><input class='quantity'></span>" * n + f"</div><p>{WORDS}</p></main>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2394,6 +2409,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "one_tab_strips_shop44": (one_tab_strips_shop44, 250),
     "select_labels_shop44": (select_labels_shop44, 250),
     "subpage_link_gallery_tail45": (subpage_link_gallery_tail45, 250),
+
+    "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
+    "woo_tab_strips_shop45": (woo_tab_strips_shop45, 250),
 }
 
 

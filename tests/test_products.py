@@ -1410,3 +1410,103 @@ def test_a_buy_label_repeated_on_every_card_is_searched_once(monkeypatch):
     searched.clear()
     assert offers_to_buy(parse_html(f"<html><body>{cards}<button>Add to cart</button></body></html>"))
     assert searched == ["Add to wishlist", "Compare", "Add to cart"]
+
+
+# --- quantity steppers (shop45) -----------------------------------------------------------------
+
+def product_page_with(buy_box: str) -> str:
+    """A product's page whose buy box holds `buy_box` between the price and the description."""
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Copper Kettle | Outfitters</title>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product", "name": "Copper Kettle",
+"offers": {{"@type": "Offer", "price": "89.00", "priceCurrency": "EUR"}}}}</script></head>
+<body><header><nav><a href="/">Home</a> <a href="/shop">Shop</a></nav></header>
+<main><div class="product"><h1>Copper Kettle</h1><p class="price">€89.00</p>{buy_box}
+<div class="description"><p>A hand-hammered copper kettle with a brass handle that stays cool on the stove.</p>
+<p>Holds one and a half litres and whistles softly when the water boils.</p></div></div></main>
+<footer><p>© Outfitters</p></footer></body></html>"""
+
+
+QUANTITY_BOXES = {
+    # Shopify's Dawn: <quantity-input> between buttons read out to screen readers
+    "shopify": '<div class="product-form__input product-form__quantity"><label class="form__label"'
+               ' for="Quantity-1">{label}</label><quantity-input class="quantity"><button class="quantity__button"'
+               ' name="minus" type="button"><span class="visually-hidden">Decrease quantity for Copper Kettle'
+               '</span>−</button><input class="quantity__input" type="number" name="quantity" id="Quantity-1"'
+               ' value="1"><button class="quantity__button" name="plus" type="button">+</button></quantity-input></div>',
+    # Magento's Luma
+    "magento": '<div class="field qty"><label class="label" for="qty"><span>{label}</span></label><div class="control">'
+               '<input type="number" name="qty" id="qty" value="1" class="input-text qty"></div></div>',
+    # Shopware 6: a text label over the steppers' signs
+    "shopware": '<div class="col-4 product-detail-quantity-container"><span>{label}</span>'
+                '<div class="input-group quantity-selector-group"><span class="btn-minus">-</span>'
+                '<input type="number" name="lineItems[1][quantity]" class="form-control" value="1">'
+                '<span class="btn-plus">+</span></div></div>',
+    # PrestaShop's classic theme
+    "prestashop": '<div class="product-quantity clearfix"><span class="control-label">{label}</span><div class="qty">'
+                  '<input type="number" name="qty" id="quantity_wanted" value="1" class="input-group"></div></div>',
+    # BigCommerce's Cornerstone
+    "bigcommerce": '<div class="form-field form-field--increments"><label class="form-label" for="qty[]">{label}'
+                   '</label><div class="form-increment"><button class="button" data-action="dec"><span'
+                   ' class="is-srOnly">Decrease Quantity of Copper Kettle</span></button><input class="form-input"'
+                   ' id="qty[]" name="qty[]" type="tel" value="1"><button class="button" data-action="inc">'
+                   '<span class="is-srOnly">Increase Quantity of Copper Kettle</span></button></div></div>',
+    # WooCommerce with a theme's visible label and its -/+ links
+    "woocommerce": '<div class="quantity_wrap"><label class="quantity_label" for="quantity_5">{label}</label>'
+                   '<div class="quantity"><a class="minus">-</a><input type="number" id="quantity_5"'
+                   ' class="input-text qty text" name="quantity" value="1"><a class="plus">+</a></div></div>',
+}
+QUANTITY_LABELS = ["Quantity", "Qty:", "Anzahl:", "Menge", "Quantité", "Cantidad", "Quantità", "Aantal", "Ilość"]
+
+
+@pytest.mark.parametrize("shop", sorted(QUANTITY_BOXES))
+@pytest.mark.parametrize("label", QUANTITY_LABELS)
+def test_a_quantity_stepper_and_its_label_go(shop, label):
+    text = extract(product_page_with(QUANTITY_BOXES[shop].format(label=label))).text
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    assert label not in lines and "-" not in lines and "+" not in lines and "−" not in lines
+    assert "hand-hammered copper kettle" in text and "whistles softly" in text
+
+
+@pytest.mark.parametrize("buy_box, kept", [
+    # the box tells the stock too (eBay): the label stays with it
+    ('<div class="x-quantity"><label for="qtyTextBox">Quantity:</label><div><input id="qtyTextBox" name="quantity"'
+     ' value="1"><span>5 available</span> <span>1 sold</span></div></div>', "Quantity:"),
+    # a stepper of no quantity (a booking's guests)
+    ('<div class="guests"><span>Adults</span><span class="minus">-</span><input type="number" name="adults" value="2">'
+     '<span class="plus">+</span></div>', "Adults"),
+    # a sentence beside a quantity field
+    ('<div class="bulk"><p>Order ten or more for our wholesale price</p><input type="number" name="qty"></div>',
+     "Order ten or more for our wholesale price"),
+])
+def test_boxes_holding_more_than_a_stepper_stay(buy_box, kept):
+    assert kept in extract(product_page_with(buy_box)).text
+
+
+def test_the_steppers_of_every_card_go():
+    cards = "".join(
+        f'<li class="product"><h3><a href="/products/{i}">{name}</a></h3><p>{text}</p><span class="price">$49.00</span>'
+        f'<div class="quantity_wrap"><label for="quantity_{i}">Qty:</label><div class="quantity">'
+        f'<input type="number" id="quantity_{i}" name="quantity" value="1"></div></div></li>'
+        for i, (name, text) in enumerate(CARDS))
+    text = extract(collection_page(f'<ul class="products">{cards}</ul>')).text
+    assert "Qty:" not in text
+    assert all(name in text and blurb in text for name, blurb in CARDS)
+
+
+@pytest.mark.parametrize("labels", [("Description", "Additional information", "Reviews (0)"),
+                                    ("Beschreibung", "Zusätzliche Informationen", "Bewertungen (0)"),
+                                    ("Description", "Informations complémentaires", "Avis (0)")])
+def test_woocommerce_tab_labels_go_when_a_theme_drops_their_roles(labels):
+    """A theme's template of WooCommerce's tabs without the ARIA roles: each item still named after its
+    panel ("description_tab")."""
+    page = woo_tabs_page("", 'class="{}"', labels=labels)
+    for key in ("description", "additional_information", "reviews"):
+        page = page.replace('<li class="{}">', f'<li class="{key}_tab">', 1)
+    text = extract(page).text
+    assert labels[1] not in text and labels[2] not in text and "two deep pockets" in text
+
+
+def test_a_list_of_in_page_links_named_tabs_otherwise_stays():
+    """A table of contents whose items' class merely holds "tab" ("tab-item", "stab") is no strip."""
+    page = woo_tabs_page("", 'class="tab-item stab"')
+    assert "Additional information" in extract(page).text

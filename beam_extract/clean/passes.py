@@ -15,7 +15,7 @@ from .listings import tidy_code_and_links
 from .measures import content_body, text_length
 from .page_chrome import drop_drawn_illustrations, drop_version_pickers
 from .prompts import drop_prompt_lines
-from .shops import drop_select_labels
+from .shops import drop_quantity_steppers, drop_select_labels
 from .spares import (
     chrome_shell,
     shorter_than,
@@ -59,10 +59,11 @@ MIN_CLEAN_SURVIVAL = 0.1
 
 def clean_content(root, *, keep_comments: bool = False, shop: bool = False, article: bool = False) -> None:
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
-    (`drop_select_labels`) and never-content dropped (`drop_never_content`), then framing, hidden
-    elements and boilerplate widgets (`remove_framing`), then the boxes a boilerplate heading opens
-    (`drop_labelled_sections`), the boilerplate lines (`drop_boilerplate_lines`), the prompts to the
-    reader (`drop_prompt_lines`) and the unlabelled teaser cards for other pages after the prose
+    (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`) and never-content
+    dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
+    (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
+    boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
+    (`drop_prompt_lines`) and the unlabelled teaser cards for other pages after the prose
     (`drop_teaser_runs`); on pages that are neither articles nor threads, the product pictures drawn in
     HTML (`drop_drawn_illustrations`). `keep_comments` keeps comment threads (forum and Q&A pages); on a
     `shop`'s page the product's description stays inside a widget that goes
@@ -76,6 +77,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     if article:
         drop_cta_bands(root)
     drop_select_labels(root)  # while the dropdowns they name are there
+    drop_quantity_steppers(root)  # while their fields are there
     drop_never_content(content_body(root))
     tidy_code_and_links(root)
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)

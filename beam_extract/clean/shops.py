@@ -232,6 +232,11 @@ def drop_field_key_terms(root) -> int:
 # gone with the reviews, "Description" over the "Description" panel) is still marked as a strip: WCXB dev
 # 4098 0.9895 -> 0.9910 and 3058 0.6158 -> 0.6176 (product even), no other page of the three sets moved.
 TAB_STRIP_MIN = 1
+# shop45 (2026-12-06): a list whose first item's class ends in "_tab" ("description_tab",
+# "additional_information_tab": WooCommerce's template names each item after its panel) is marked too,
+# the ARIA roles dropped by a theme's template (`ul.tabs` of 0596). See "Product pages, the
+# forty-fifth round" in docs/rounds.md.
+WOOCOMMERCE_TAB_SUFFIX = "_tab"
 
 
 # A strip of tab buttons (`<button role="tab">` children of an element with role "tablist", kept
@@ -266,7 +271,7 @@ def _marked_tab_strips(body) -> list:
             strips.append(strip)
             continue
         first = next((child for child in strip if isinstance(child.tag, str)), None)
-        if first is not None and first.get("role") == "tab":
+        if first is not None and (first.get("role") == "tab" or _names_a_woocommerce_tab(first.get("class"))):
             strips.append(strip)
     seen = set(strips)
     for button in body.iter("button"):
@@ -276,6 +281,13 @@ def _marked_tab_strips(body) -> list:
                 seen.add(parent)
                 strips.append(parent)
     return strips
+
+
+def _names_a_woocommerce_tab(names: str | None) -> bool:
+    """WooCommerce names each tab's item after its panel ("description_tab", "reviews_tab"), also in the
+    themes whose templates drop its ARIA roles (see WOOCOMMERCE_TAB_SUFFIX)."""
+    return bool(names) and WOOCOMMERCE_TAB_SUFFIX in names and any(
+        token.endswith(WOOCOMMERCE_TAB_SUFFIX) for token in names.split())
 
 
 def _is_tab_strip(strip) -> bool:
@@ -817,6 +829,84 @@ def drop_select_labels(root) -> int:
     for el in victims:
         drop_keeping_tail(el)
     return len(victims)
+
+
+# --- A product's quantity stepper ----------------------------------------------------------------
+
+# The box around a quantity field (`<input name="quantity">`, Shopify's `quantity-input`, WooCommerce's
+# `div.quantity`, a theme's "-" / "+" buttons): once the field goes as never-content, its label and
+# the stepper's signs are left lone lines ("Quantity", "Qty:", "-", "+", "Anzahl:"). The field is an
+# `input` whose name, id, class or aria-label names a quantity (QUANTITY_STEMS); its box is the
+# outermost of at most STEPPER_CLIMB ancestors whose text is a quantity label, digits and signs alone
+# (STEPPER_TEXT), of at most STEPPER_TEXT_MAX characters in at most STEPPER_ELEMENTS_MAX elements (a
+# box also holding "5 available 1 sold" stays whole). Read before `drop_never_content` takes the field
+# (clean_content's first pass), on every page. Added 2026-12-06 (shop45): see "Product pages, the
+# forty-fifth round" in docs/rounds.md.
+QUANTITY_STEMS = ("quantit", "qty", "menge", "anzahl", "cantidad", "aantal", "ilosc", "ilość")
+_QUANTITY_LABEL = (r"(?:quantity|qty|menge|anzahl|stückzahl|quantité|qté|cantidad|cant|quantità|qtà|aantal|ilość|ilosc"
+                   r"|quantidade|qtd)")
+STEPPER_TEXT = re.compile(rf"(?:{_QUANTITY_LABEL}\.?\s*:?)?[\s\d+\-\u2212\u2013]*", re.I)
+STEPPER_TEXT_MAX = 40
+STEPPER_ELEMENTS_MAX = 60
+STEPPER_RAW_MAX = 400  # the text before its white space is folded (a template's indentation)
+STEPPER_CLIMB = 4
+
+
+def drop_quantity_steppers(root) -> int:
+    """Remove the boxes of a product's quantity fields holding only their label and stepper signs (see
+    STEPPER_TEXT). Returns how many went."""
+    body = content_body(root)
+    checked: set = set()
+    boxes = []
+    for field in body.iter("input", "INPUT"):
+        if _names_a_quantity(field):
+            box = _stepper_box(field, body, checked)
+            if box is not None:
+                boxes.append(box)
+    boxes = outermost_only(boxes)
+    for box in boxes:
+        drop_keeping_tail(box)
+    return len(boxes)
+
+
+def _names_a_quantity(field) -> bool:
+    names = " ".join(field.get(name) or "" for name in ("name", "id", "class", "aria-label")).lower()
+    return any(stem in names for stem in QUANTITY_STEMS)
+
+
+def _stepper_box(field, body, checked: set):
+    """The outermost ancestor of `field` (at most STEPPER_CLIMB up, each looked at once a page) whose
+    text is a stepper's, or None when that holds no text but its buttons'."""
+    box, text = None, ""
+    el = field.getparent()
+    for _ in range(STEPPER_CLIMB):
+        if el is None or el is body or el in checked:  # the set holds the proxies, so each stays the one
+            break
+        checked.add(el)
+        if text_length_upto(el, STEPPER_RAW_MAX, STEPPER_ELEMENTS_MAX) > STEPPER_RAW_MAX:
+            break
+        shown = _text_past_buttons(el)
+        if len(shown) > STEPPER_TEXT_MAX or not STEPPER_TEXT.fullmatch(shown):
+            break
+        box, text = el, shown
+        el = el.getparent()
+    return box if text else None
+
+
+def _text_past_buttons(el) -> str:
+    """`el`'s folded text but its buttons' (never content: a stepper's "Decrease quantity for ..." read
+    out to screen readers). `el` holds at most STEPPER_ELEMENTS_MAX elements."""
+    parts: list = []
+
+    def read(node) -> None:
+        parts.append(node.text or "")
+        for child in node:
+            if isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+                read(child)
+            parts.append(child.tail or "")
+
+    read(el)
+    return " ".join("".join(parts).split())
 
 
 # --- A listing's sort options --------------------------------------------------------------------
