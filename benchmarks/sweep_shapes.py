@@ -1492,6 +1492,17 @@ def placeholder_inline(n: int) -> str:  # n Lorem ipsum spans inside one paragra
     return article("<p>" + "<span>Lorem ipsum dolor sit amet</span> real words of it " * n + "</p>" + _PARAGRAPH * 5)
 
 
+def release_stamps(n: int) -> str:  # n rustdoc stamp boxes ("1.0.0 · Source"), each beside a signature
+    box = ("<span class='rightside'><span class='since'>1.0.0</span> · <a class='src' "
+           "href='../src/lib.rs.html#1'>Source</a></span><h4>pub fn f(&amp;self)</h4>")
+    return article(box * n + _PARAGRAPH * 5)
+
+
+def release_stamps_big(n: int) -> str:  # one stamp box whose stamp holds n words (the box's text read once)
+    return article("<span class='rightside'><span class='since'>" + "1.0.0 " * n + "</span> · <a class='src' "
+                   "href='../src/lib.rs.html#1'>Source</a></span>" + _PARAGRAPH * 5)
+
+
 def label_row_tables(n: int) -> str:  # n small tables of label rows
     tables = "".join(f"<table><tr><td>Tags:</td><td>x{i}</td></tr><tr><td>Newsletter</td><td>y</td></tr></table>" for i in range(n))
     return article(tables + _PARAGRAPH * 5)
@@ -2319,6 +2330,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "review_nested": (review_nested, 62),
     "placeholder_nested": (placeholder_nested, 62),
     "placeholder_inline": (placeholder_inline, 250),
+    "release_stamps": (release_stamps, 500),
+    "release_stamps_big": (release_stamps_big, 2_000),
     "label_row_tables": (label_row_tables, 250),
     "cloaked_many": (cloaked_many, 250),
     "cloaked_nested": (cloaked_nested, 62),

@@ -211,6 +211,25 @@ def test_permalink_signs_and_source_view_links_go():
     assert "¶" not in doc.markdown and "#install" not in doc.markdown
 
 
+def test_rustdoc_release_stamps_go_with_their_source_links():
+    # The standard library's items: the release that made each stable beside its "Source" link, in
+    # a box right of the signature and under the page's title; a stamp box holding more stays.
+    def method(name, stamp):
+        return (f"<section id='method.{name}' class='method'><span class='rightside'><span class='since' "
+                f"title='Stable since Rust version {stamp}'>{stamp}</span> · <a class='src' "
+                f"href='../../src/core/result.rs.html#768'>Source</a></span><h4 class='code-header'>"
+                f"pub const fn {name}(&amp;self) -&gt; bool</h4></section><p>{PROSE}</p>")
+    heading = ("<span class='sub-heading'><span class='since' title='Stable since Rust version 1.0.0'>1.0.0</span>"
+               " · <a class='src' href='../../src/core/result.rs.html#557'>Source</a> </span>")
+    other = ("<span class='rightside'><span class='since'>1.2.0</span> · <em>removed in 2.0, see the changelog</em>"
+             " · <a class='src' href='../../src/core/result.rs.html#9'>Source</a></span>")
+    doc = extract(page(f"<h1>Enum Result</h1>{heading}{method('is_ok', '1.0.0 (const: 1.48.0)')}"
+                       f"{method('is_err', '1.70.0')}{other}"), "https://doc.example.org/std/result/enum.Result.html")
+    assert "1.0.0" not in doc.text and "1.70.0" not in doc.text and "·" not in doc.text.split("1.2.0")[0]
+    assert "pub const fn is_ok(&self) -> bool" in doc.text and "pub const fn is_err(&self) -> bool" in doc.text
+    assert "1.2.0" in doc.text and "removed in 2.0" in doc.text and "Source" not in doc.text
+
+
 def test_rustdoc_expand_description_toggle_and_wiki_language_button_go():
     rustdoc = ("<details class='toggle top-doc' open><summary class='hideme'><span>Expand description</span>"
                f"</summary><div class='docblock'><p>{PROSE}</p></div></details>")

@@ -168,3 +168,16 @@ def test_terminal_markup_is_rendered_once_and_plain_text_left_alone():
     assert not listings.render_terminal_markup(pre)  # nothing left to render
     far = parse_html("<div class='termy'><div><div><div><pre>x</pre></div></div></div></div>").find(".//pre")
     assert not listings._in_terminal_demo(far)  # past TERMINAL_CLIMB
+
+
+def test_mkdocs_material_tab_labels_stay_apart():
+    # Material for MkDocs' content tabs: a radio button per tab, their labels side by side with no
+    # space between them (the theme's flex row parts them); each label names its own button.
+    tabs = ("<div class='tabbed-set tabbed-alternate' data-tabs='1:2'><input checked id='__tabbed_1_1' "
+            "name='__tabbed_1' type='radio'><input id='__tabbed_1_2' name='__tabbed_1' type='radio'>"
+            "<div class='tabbed-labels'><label for='__tabbed_1_1'>pip</label><label for='__tabbed_1_2'>conda"
+            "</label></div><div class='tabbed-content'><div class='tabbed-block'><pre><code>pip install tool"
+            "</code></pre></div><div class='tabbed-block'><pre><code>conda install tool</code></pre></div></div></div>")
+    doc = extract(docs(f"<p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/install/")
+    assert "pip conda" in doc.text and "pipconda" not in doc.text
+    assert "pip install tool" in doc.text and "conda install tool" in doc.text

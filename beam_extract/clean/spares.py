@@ -165,7 +165,10 @@ FOOTNOTE_NAMES = frozenset(("footnote", "footnotes", "footnote-list", "endnotes"
 # development sets changed (none holds one; Go's `<aside class="Note">` pointer, whose gold leaves it
 # out, is named neither way), tests/test_docs_chrome.py holds Starlight's.
 ADMONITION_TOKENS = frozenset(("admonition", "callout"))
-ADMONITION_NAMES = frozenset(("starlight-aside",))
+# Slate (the API reference theme) writes its callouts as `<aside class="notice">`, "warning" and
+# "success", the whole class being the kind (added 2026-12-06, docs45: no aside of the three sets is
+# classed so; Stack Overflow's "s-notice" and XenForo's "blockMessage--warning" are other names).
+ADMONITION_NAMES = frozenset(("starlight-aside", "notice", "warning", "success"))
 
 
 def spare_footnotes(victims: list) -> list:

@@ -539,6 +539,10 @@ def _inside(el, container) -> bool:
 _ABUTTING_TAGS = ("span", "SPAN", "a", "A", "time", "TIME", "label", "LABEL", "small", "SMALL", "abbr", "ABBR",
                   "cite", "CITE")
 _ABUTTING_TAG_SET = frozenset(_ABUTTING_TAGS)
+# Two labels of different controls are two items though they share a class (Material for MkDocs'
+# tab labels, "pip" and "conda"). Added 2026-12-06 (docs45): no text of the 2,160 pages moved (one
+# Document's HTML, WCXB dev 0581, gained a space between labels), tests/test_docs_code.py.
+_LABEL_TAGS = frozenset(("label", "LABEL"))
 
 
 def separate_abutting_inlines(root) -> int:
@@ -617,7 +621,10 @@ def _is_word_character(char: str) -> bool:
 
 
 def _distinct_items(el, after) -> bool:
-    """Two links to different places, or two elements of different classes."""
+    """Two links to different places, two labels of different controls (MkDocs Material's tabs,
+    "pip" and "conda" each a `label for` its radio button), or two elements of different classes."""
     if el.tag in _LINK_TAGS and after.tag in _LINK_TAGS:
         return el.get("href") != after.get("href")
+    if el.tag in _LABEL_TAGS and after.tag in _LABEL_TAGS and el.get("for") and after.get("for"):
+        return el.get("for") != after.get("for")
     return el.get("class") != after.get("class")
