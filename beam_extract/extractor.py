@@ -47,7 +47,8 @@ see benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more, or when old boards' author boxes of `<br>` lines went: `clean.drop_author_stat_boxes`) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
+   more, or when old boards' author boxes of `<br>` lines went: `clean.drop_author_stat_boxes`) and so
+   do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
    an `aside` of a post the page does not show stays: `clean.unframe_post_quotes`), the
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
    `clean.drop_repeated_posts`), the signatures under a rule of underscores
