@@ -1277,11 +1277,11 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
-    names = clean.hoist_poster_names(root) if forum else ()
+    names = clean.hoist_poster_names(root) if forum else clean.hoist_author_box_names(root)
     clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)
-        clean.settle_poster_names(names)
+    clean.settle_poster_names(names)
     return root
 
 

@@ -1802,6 +1802,14 @@ def br_stat_lines_forum45(n: int) -> str:  # one element of n <br> stat lines, t
     return page(f"<main><h1>Pumps</h1><p>{WORDS}.</p><div>{stats}</div><div>{stats}</div><p>{WORDS}.{rules}</p></main>")
 
 
+def author_box_names_forum45(n: int) -> str:  # n posts, each a MyBB "post_author" box with a profile link, and n nested boxes (forum45)
+    posts = "".join(f"<div class='post'><div class='post_author'><a href='/member.php?uid={i}'><img src='a.png'></a>"
+                    f"<a href='/member.php?uid={i}'>user{i}</a><br>Posts: {i}</div><div class='post_body'>{WORDS}.</div></div>"
+                    for i in range(n))
+    nested = "<div class='post_author'><a href='/x'>x</a>" * n + "</div>" * n
+    return page(f"<main><h1>Pumps</h1>{posts}{nested}</main>")
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2360,6 +2368,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "comment_cards_forum44": (comment_cards_forum44, 250),
     "author_boxes_forum45": (author_boxes_forum45, 250),
     "br_stat_lines_forum45": (br_stat_lines_forum45, 500),
+    "author_box_names_forum45": (author_box_names_forum45, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

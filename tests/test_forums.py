@@ -3689,3 +3689,21 @@ def test_a_threads_last_post_closing_with_a_sentence_set_as_a_heading_keeps_it()
     html = html.replace('<div id="thread_info"', '<div hidden id="thread_info"')
     doc = extract(html, "https://forum.example/showthread.php?t=5")
     assert "Fixed it, thanks to everyone here!" in doc.text, doc.text
+
+
+# forum45: MyBB's poster names (its "post_author" box, whose name is a profile link with no
+# "username" class) stay, once a post, though the page declares no thread and the box goes.
+def test_mybbs_poster_names_stay_once_a_post_when_its_author_box_goes():
+    html, _ = CASES["mybb"]()
+    lines = _lines(extract(html, "https://forum.example/showthread.php?tid=9").text)
+    for who in AUTHORS:
+        assert lines.count(who) == AUTHORS.count(who), (who, lines)
+    assert "Junior Member" not in lines
+
+
+def test_an_author_box_that_stays_gets_no_second_name():
+    box = ("<div class='post_author'><a href='/member.php?uid=3'>{who}</a> wrote this for the board's "
+           "newsletter and keeps the pumps of the whole street running since the winter of 2011.</div>")
+    posts = "".join(f"<div class='post'>{box.format(who=AUTHORS[i])}<div class='body'>{POSTS[i]}</div></div>" for i in range(4))
+    text = extract(_board(posts), "https://board.example/t/1").text
+    assert text.count(f"{AUTHORS[1]} wrote this") == 1 and _lines(text).count(AUTHORS[1]) == 0, text

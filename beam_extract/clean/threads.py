@@ -226,6 +226,41 @@ def _poster_name_of(box) -> str:
     return text if 0 < len(text) <= POSTER_NAME_MAX else ""
 
 
+# A post's author box named so, whose poster's name carries no "username" class: MyBB's
+# "post_author" ("author_information" > "largetext" > the profile link; "postauthor" is a boilerplate
+# token, so the box and the name went). The name is the first link of the box with a text that
+# leads to a member's profile (PROFILE_LINK_WORDS in its address: "user-126792.html",
+# "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on any page (MyBB declares no
+# thread), and settled as the others (the name goes again where the box stays). Added 2026-12-06
+# (forum45): see docs/rounds.md for the pages it moved.
+AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
+_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
+PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
+
+
+def _profile_link_name(box) -> str:
+    """The text of the first link in `box` with a text, when its address names a member's profile
+    (PROFILE_LINK_WORDS) and the text is at most POSTER_NAME_MAX characters; '' otherwise."""
+    for link in box.iter("a", "A"):
+        text = folded_text(link)
+        if not text:
+            continue
+        href = (link.get("href") or "").lower()
+        return text if len(text) <= POSTER_NAME_MAX and any(word in href for word in PROFILE_LINK_WORDS) else ""
+    return ""
+
+
+def _named_author_boxes(body) -> list:
+    """The outermost elements below `body` whose class names an author box (AUTHOR_BOX_TOKENS)."""
+    if not any(_names_an_author_box(el) for el in names_holding(body, _AUTHOR_BOX_NEEDLES, ("class",))):
+        return []
+    return _outermost(body, _names_an_author_box)  # a walk of the region only where a box is
+
+
+def _names_an_author_box(el) -> bool:
+    return _names_tokens(el.get("class"), AUTHOR_BOX_TOKENS)
+
+
 def _put_poster_name_before(name: str, chrome):
     """Set `name` as a paragraph of its own right before `chrome`; returns the paragraph."""
     line = etree.Element("p")
@@ -250,6 +285,19 @@ def hoist_poster_names(root) -> list:
         name = _poster_name_of(box)
         if name and (box.getparent(), name) not in done:
             done.add((box.getparent(), name))
+            pairs.append((_put_poster_name_before(name, box), box, name))
+    return pairs + hoist_author_box_names(root, done)
+
+
+def hoist_author_box_names(root, done: frozenset | set = frozenset()) -> list:
+    """As `hoist_poster_names`, for the author boxes named so (AUTHOR_BOX_TOKENS; any page), the
+    name their first profile link's text (`_profile_link_name`). `done`: boxes already asked."""
+    pairs = []
+    for box in _named_author_boxes(content_body(root)):
+        if box in done or any(ancestor in done for ancestor in box.iterancestors()):
+            continue
+        name = _poster_name_of(box) or _profile_link_name(box)
+        if name:
             pairs.append((_put_poster_name_before(name, box), box, name))
     return pairs
 
