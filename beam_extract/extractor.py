@@ -340,7 +340,7 @@ def extract_tree(
     if itemtypes is None or any("BreadcrumbList" in itemtype for itemtype in itemtypes):
         clean.drop_breadcrumb_lists(root)  # a trail its microdata types, no name says so
     # Old boards' author boxes of <br> lines (forum45) tell a thread: its post chrome goes as a declared one's.
-    stat_boxes = clean.drop_author_stat_boxes(root) > 0
+    stat_boxes = not kinds and clean.drop_author_stat_boxes(root) > 0  # (the boards declare nothing)
     if stat_boxes and not thread:
         clean.drop_post_chrome(root)
         thread = True
