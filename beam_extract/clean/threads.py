@@ -230,8 +230,8 @@ def _poster_name_of(box) -> str:
 # "post_author" ("author_information" > "largetext" > the profile link; "postauthor" is a boilerplate
 # token, so the box and the name went). The name is the first link of the box with a text that
 # leads to a member's profile (PROFILE_LINK_WORDS in its address: "user-126792.html",
-# "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on any page (MyBB declares no
-# thread), and settled as the others (the name goes again where the box stays). Added 2026-12-06
+# "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
+# article or product (MyBB declares nothing; region_choice.content_root), and settled as the others (the name goes again where the box stays). Added 2026-12-06
 # (forum45): see docs/rounds.md for the pages it moved.
 AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
 _AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
@@ -787,8 +787,8 @@ def _names_a_signature(value: str) -> bool:
 # value" profile field of at most PROFILE_FIELD_MAX characters ("Wohnort: Leipzig", "Anmeldungsdatum:
 # 02.03.2021"), or no letter at all (a rank's "***"). It must hold at most AUTHOR_BOX_MAX characters
 # and appear AUTHOR_BOXES_MIN times or more on the page (post by post): the boxes go, and the page is
-# a thread (none of these boards declares one, and they name their boxes for nothing a thread
-# shows elsewhere). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
+# a thread (asked on pages declaring nothing, as these boards' are: extractor.extract_tree; they name
+# their boxes for nothing a thread shows elsewhere). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
 AUTHOR_BOX_MAX = 400  # characters: a box of a dozen short lines (a bound, not tuned)
 AUTHOR_BOXES_MIN = 2
 _BOX_LINE_TAGS = PROSE_INLINE_TAGS | frozenset(("img", "IMG", "br", "BR", "sup", "sub", "abbr"))
