@@ -231,8 +231,8 @@ def _poster_name_of(box) -> str:
 # token, so the box and the name went). The name is the first link of the box with a text that
 # leads to a member's profile (PROFILE_LINK_WORDS in its address: "user-126792.html",
 # "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
-# article or product (MyBB declares nothing; region_choice.content_root), and settled as the others (the name goes again where the box stays). Added 2026-12-06
-# (forum45): see docs/rounds.md for the pages it moved.
+# article or product (MyBB declares nothing; region_choice.content_root), and settled as the others
+# (the name goes again where the box stays). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
 AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
 _AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
 PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
