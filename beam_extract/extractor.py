@@ -48,7 +48,8 @@ see benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more) and so do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
+   more, or when old boards' author boxes of `<br>` lines went: `clean.drop_author_stat_boxes`) and so
+   do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
    an `aside` of a post the page does not show stays: `clean.unframe_post_quotes`), the
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
    `clean.drop_repeated_posts`), the signatures under a rule of underscores
@@ -220,6 +221,13 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     return doc
 
 
+# The headings closing a thread once the boxes under it went ("Thread Information" over "Posting
+# Permissions", "Информация о теме" / "Ваши права", "Themen-Informationen" / "Forumregeln": vBulletin's
+# boxes, whose lines went as post lines), dropped from the end one by one (drop_closing_heading's tests:
+# short, no sentence, text before it). A bound on the run, not tuned. Added 2026-12-06 (forum45).
+CLOSING_THREAD_HEADINGS_MAX = 3
+
+
 def _utf8_size(html: str, limit: int) -> int:
     # A str of n characters takes n to 4n bytes: skip the encode when either bound decides.
     if len(html) > limit:
@@ -312,7 +320,12 @@ def extract_tree(
         clean.drop_nosnippet_blocks(root)
     if itemtypes is None or any("BreadcrumbList" in itemtype for itemtype in itemtypes):
         clean.drop_breadcrumb_lists(root)  # a trail its microdata types, no name says so
-    if not kinds:  # a page that says nothing of itself may be a thread all the same
+    # Old boards' author boxes of <br> lines (forum45) tell a thread: its post chrome goes as a declared one's.
+    stat_boxes = not kinds and clean.drop_author_stat_boxes(root) > 0  # (the boards declare nothing)
+    if stat_boxes and not thread:
+        clean.drop_post_chrome(root)
+        thread = True
+    elif not kinds:  # a page that says nothing of itself may be a thread all the same
         # ... and stays one when its replies told so, chrome or not (until 2026-12-02 the chrome's
         # verdict replaced theirs: old Reddit and Slashdot threads lost the thread rules; WCXB dev
         # forum even 0.85542 -> 0.85586 (old Reddit 0.770 -> 0.779, Slashdot 0.548 -> 0.565), a
@@ -423,6 +436,10 @@ def extract_tree(
     clean.drop_unfilled_box_headings(root)  # a box's heading over a list left empty
     if article and not listed:
         clean.drop_closing_heading(root)
+    elif thread and not listed:
+        for _ in range(CLOSING_THREAD_HEADINGS_MAX):  # the titles of the boxes under a thread that went
+            if not clean.drop_closing_heading(root):
+                break
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)

@@ -1277,11 +1277,12 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
-    names = clean.hoist_poster_names(root) if forum else ()
+    # (a page declaring an article or a product is no undeclared thread: its author boxes are no posts')
+    names = clean.hoist_poster_names(root) if forum else () if article or shop else clean.hoist_author_box_names(root)
     clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)
-        clean.settle_poster_names(names)
+    clean.settle_poster_names(names)
     return root
 
 

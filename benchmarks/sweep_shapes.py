@@ -1800,6 +1800,27 @@ def comment_cards_forum44(n: int) -> str:  # a thread of n short replies, each a
                 _THREAD_HEAD)
 
 
+def author_boxes_forum45(n: int) -> str:  # n posts, each an author box of <br> lines and a signature after a rule (forum45)
+    posts = "".join(f"<tr><td><b>user{i}</b><br><span class='postdetails'>Regular<br>Joined: 02 Mar 2021<br>Posts: {i}"
+                    f"<br>Location: Leeds</span></td><td><span class='postbody'>{WORDS}.<br>__________<br>sig {i}</span></td></tr>"
+                    for i in range(n))
+    return page(f"<table>{posts}</table>")
+
+
+def br_stat_lines_forum45(n: int) -> str:  # one element of n <br> stat lines, then n rules of underscores over empty tags (forum45)
+    stats = "".join(f"<br>Posts: {i}<br>Joined: 2021" for i in range(n))
+    rules = "".join("<br>__________<i></i>" for _ in range(n))
+    return page(f"<main><h1>Pumps</h1><p>{WORDS}.</p><div>{stats}</div><div>{stats}</div><p>{WORDS}.{rules}</p></main>")
+
+
+def author_box_names_forum45(n: int) -> str:  # n posts, each a MyBB "post_author" box with a profile link, and n nested boxes (forum45)
+    posts = "".join(f"<div class='post'><div class='post_author'><a href='/member.php?uid={i}'><img src='a.png'></a>"
+                    f"<a href='/member.php?uid={i}'>user{i}</a><br>Posts: {i}</div><div class='post_body'>{WORDS}.</div></div>"
+                    for i in range(n))
+    nested = "<div class='post_author'><a href='/x'>x</a>" * n + "</div>" * n
+    return page(f"<main><h1>Pumps</h1>{posts}{nested}</main>")
+
+
 def cookie_notices_more(n: int) -> str:  # a service page of n boxes, each a site's own use of cookies in one language (consent)
     notices = ("Diese Website benutzt Cookies, um Ihnen das beste Erlebnis zu bieten.",
                "Esta web utiliza cookies para mejorar su experiencia.", "Używamy plików cookie, aby poprawić Twoje wrażenia.",
@@ -2379,6 +2400,9 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "thread_title_forum43": (thread_title_forum43, 250),
     "small_actions_forum43": (small_actions_forum43, 250),
     "comment_cards_forum44": (comment_cards_forum44, 250),
+    "author_boxes_forum45": (author_boxes_forum45, 250),
+    "br_stat_lines_forum45": (br_stat_lines_forum45, 500),
+    "author_box_names_forum45": (author_box_names_forum45, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -458,3 +458,123 @@ def test_a_boards_lines_in_its_language_packs_go_from_every_post(line):
 def test_a_sentence_holding_a_packs_words_stays(sentence):
     text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")
     assert sentence in text and _all_posts_in(text), text
+
+
+# --- Old boards: the author box and the signature as <br>-split lines of one element --------------
+
+# A language pack's author box lines (rank, join date, post count, location), the post's date and its
+# text, each pack's posts written in its language.
+OLD_PACKS = {
+    "en": (("Regular", "Joined: 02 Mar 2021", "Posts: 3{i}", "Location: Leeds"), "Posted: Fri Mar 0{d}, 2024 10:00 am",
+           ("Since the last kernel update my laptop loses its wireless connection every time it wakes from suspend; only a reboot brings it back.",
+            "This is a known regression in the iwlwifi driver. Unload the module before the machine sleeps and load it again when it wakes.",
+            "Thanks, that did it.")),
+    "de": (("Junior Mitglied", "Anmeldungsdatum: 02.03.2021", "Beiträge: 3{i}", "Wohnort: Leipzig"), "Verfasst am: 0{d}.03.2024, 10:00",
+           ("Seit dem letzten Kernel-Update verliert mein Laptop nach jedem Aufwachen aus dem Ruhezustand die WLAN-Verbindung.",
+            "Das ist ein bekannter Fehler im iwlwifi-Treiber. Entlade das Modul vor dem Ruhezustand und lade es danach wieder.",
+            "Danke, das hat geholfen.")),
+    "ru": (("Участник", "Зарегистрирован: 02.03.2021", "Сообщения: 3{i}", "Откуда: Казань"), "Добавлено: Пт мар 0{d}, 2024 10:00",
+           ("После последнего обновления ядра ноутбук теряет беспроводную сеть каждый раз, когда выходит из спящего режима.",
+            "Это известная ошибка драйвера iwlwifi. Выгружайте модуль перед сном и загружайте его снова после пробуждения.",
+            "Спасибо, помогло.")),
+    "fr": (("Membre actif", "Inscrit le: 02 Mar 2021", "Messages: 3{i}", "Localisation: Lyon"), "Posté le: Ven 0{d} Mar 2024 10:00",
+           ("Depuis la dernière mise à jour du noyau, mon portable perd le réseau sans fil à chaque sortie de veille.",
+            "C'est une régression connue du pilote iwlwifi. Déchargez le module avant la veille et rechargez-le au réveil.",
+            "Merci, ça marche.")),
+    "es": (("Usuario", "Registrado: 02 Mar 2021", "Mensajes: 3{i}", "Ubicación: Sevilla"), "Publicado: Vie Mar 0{d}, 2024 10:00 am",
+           ("Desde la última actualización del núcleo, mi portátil pierde la red inalámbrica cada vez que sale de la suspensión.",
+            "Es un fallo conocido del controlador iwlwifi. Descarga el módulo antes de suspender y vuelve a cargarlo al despertar.",
+            "Gracias, funcionó.")),
+    "pl": (("Bywalec", "Dołączył: 02 Mar 2021", "Posty: 3{i}", "Skąd: Kraków"), "Wysłany: Pią Mar 0{d}, 2024 10:00",
+           ("Od ostatniej aktualizacji jądra laptop traci połączenie bezprzewodowe po każdym wybudzeniu z uśpienia.",
+            "To znany błąd sterownika iwlwifi. Wyładuj moduł przed uśpieniem i załaduj go ponownie po wybudzeniu.",
+            "Dzięki, pomogło.")),
+    "ja": (("常連", "登録日: 2021年3月2日", "投稿数: 3{i}", "住所: 札幌"), "投稿日時: 2024年3月{d}日 10:00",
+           ("カーネルを更新してから、スリープから復帰するたびにノートパソコンの無線接続が切れてしまいます。",
+            "これは iwlwifi ドライバーの既知の不具合です。スリープ前にモジュールを外し、復帰後に読み込み直してください。",
+            "ありがとうございます、直りました。")),
+}
+OLD_SIGNATURE = "Debian testing, ThinkPad T14"
+
+
+def _phpbb2_post(i: int, who: str, text: str, box: tuple, posted: str) -> str:
+    stats = "<br />".join(line.format(i=i) for line in box[1:])
+    signature = f"<br />_________________<br />{OLD_SIGNATURE}" if who == "lena_k" else ""
+    return f"""<tr><td width="150" align="left" valign="top" class="row{i % 2 + 1}"><span class="name"><a name="{1234 + i}"></a><b>{who}</b></span><br /><span class="postdetails">{box[0]}<br /><img src="templates/subSilver/images/icon_rank.gif" alt="" /><br /><br />{stats}</span><br /></td>
+<td class="row{i % 2 + 1}" width="100%" height="28" valign="top"><table width="100%" border="0" cellspacing="0" cellpadding="0"><tr><td width="100%"><a href="viewtopic.php?p={1234 + i}#{1234 + i}"><img src="templates/subSilver/images/icon_minipost.gif" alt="Post" /></a><span class="postdetails">{posted.format(d=i + 1)}</span></td><td valign="top" nowrap="nowrap"><a href="posting.php?mode=quote&amp;p={1234 + i}"><img src="templates/subSilver/images/icon_quote.gif" alt="Reply with quote" title="Reply with quote" border="0" /></a></td></tr>
+<tr><td colspan="2"><hr /></td></tr>
+<tr><td colspan="2"><span class="postbody">{text}{signature}</span><span class="gensmall"></span></td></tr></table></td></tr>
+<tr><td class="spaceRow" colspan="2" height="1"><img src="templates/subSilver/images/spacer.gif" alt="" width="1" height="1" /></td></tr>"""
+
+
+def _case_phpbb2(lang: str) -> str:
+    box, posted, posts = OLD_PACKS[lang]
+    rows = "".join(_phpbb2_post(i, who, text, box, posted) for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<html dir="ltr"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>Linux Laptops :: {TITLE}</title></head>
+<body bgcolor="#E5E5E5"><a name="top"></a><table width="100%" cellspacing="0" cellpadding="10" border="0" align="center"><tr><td class="bodyline">
+<table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="bottom" colspan="2"><a class="maintitle" href="viewtopic.php?t=77">{TITLE}</a></td></tr></table>
+<table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="middle" width="100%"><span class="nav"><a href="index.php" class="nav">Linux Laptops Forum Index</a> -&gt; <a href="viewforum.php?f=4" class="nav">Wireless</a></span></td></tr></table>
+<table class="forumline" width="100%" cellspacing="1" cellpadding="3" border="0"><tr><th class="thLeft" width="150" height="26" nowrap="nowrap">Author</th><th class="thRight" nowrap="nowrap">Message</th></tr>
+{rows}</table>
+<div align="center"><span class="copyright"><br />Powered by <a href="http://www.phpbb.com/" class="copyright">phpBB</a> &copy; 2001, 2005 phpBB Group<br /></span></div>
+</td></tr></table></body></html>"""
+
+
+def _case_smf1(lang: str) -> str:
+    box, posted, posts = OLD_PACKS[lang]
+    rows = "".join(f"""<tr><td class="windowbg{'2' if i % 2 else ''}"><table width="100%" cellpadding="5" cellspacing="0" style="table-layout: fixed;"><tr>
+<td valign="top" width="16%" rowspan="2" style="overflow: hidden;"><b><a href="index.php?action=profile;u={50 + i}" title="View the profile of {who}">{who}</a></b>
+<div class="smalltext">{box[0]}<br /><img src="Themes/default/images/star.gif" alt="*" border="0" /><img src="Themes/default/images/star.gif" alt="*" border="0" /><br />Offline<br /><br />{box[2].format(i=i)}<br /><br /><a href="index.php?action=profile;u={50 + i}"><img src="Themes/default/images/icons/profile_sm.gif" alt="View Profile" title="View Profile" border="0" /></a><a href="index.php?action=pm;sa=send;u={50 + i}" title="Personal Message (Offline)"><img src="Themes/default/images/im_off.gif" alt="Personal Message (Offline)" border="0" /></a><br /></div></td>
+<td valign="top" width="85%" height="100%"><table width="100%" border="0"><tr><td valign="middle"><a href="index.php?topic=77.msg{900 + i}#msg{900 + i}"><img src="Themes/default/images/post/xx.gif" alt="" border="0" /></a></td><td valign="middle"><div style="font-weight: bold;" id="subject_{900 + i}"><a href="index.php?topic=77.msg{900 + i}#msg{900 + i}">{'Re: ' if i else ''}{TITLE}</a></div><div class="smalltext">&#171; <b>{posted.format(d=i + 1)}</b> &#187;</div></td>
+<td align="right" valign="bottom" height="20" style="font-size: smaller;"><a href="index.php?action=post;quote={900 + i};topic=77.0"><img src="Themes/default/images/english/quote.gif" alt="Quote" border="0" /></a></td></tr></table>
+<hr width="100%" size="1" class="hrcolor" /><div class="post">{text}</div></td></tr>
+<tr><td valign="bottom" class="smalltext" width="85%"><table width="100%" border="0" style="table-layout: fixed;"><tr><td colspan="2" class="smalltext" width="100%"></td></tr><tr><td valign="bottom" class="smalltext" id="modified_{900 + i}"></td><td align="right" valign="bottom" class="smalltext"><img src="Themes/default/images/ip.gif" alt="" border="0" />&nbsp;Logged</td></tr></table>
+<hr width="100%" size="1" class="hrcolor" /><div class="signature">{OLD_SIGNATURE}</div></td></tr></table></td></tr>""" for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<html><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" /><title>{TITLE}</title></head><body>
+<div class="tborder"><table width="100%" cellspacing="0" cellpadding="0" border="0"><tr><td class="catbg" height="32"><span style="font-family: Verdana, sans-serif; font-size: 140%;">Linux Laptops</span></td></tr></table></div>
+<div class="nav" style="font-size: smaller; margin-bottom: 2ex; margin-top: 2ex;"><b><a href="index.php" class="nav">Linux Laptops</a></b>&nbsp;&gt;&nbsp;<b><a href="index.php?board=4.0" class="nav">Wireless</a></b></div>
+<table width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td class="middletext" valign="bottom" style="padding-bottom: 4px;">Pages: [<b>1</b>]</td></tr></table>
+<table cellpadding="0" cellspacing="0" border="0" width="100%" class="bordercolor">{rows}</table>
+<div class="smalltext" style="text-align: center;">Powered by SMF 1.1.21 | SMF &copy; 2015, Simple Machines</div></body></html>"""
+
+
+def _case_yabb(lang: str) -> str:
+    box, posted, posts = OLD_PACKS[lang]
+    rows = "".join(f"""<table cellpadding="4" cellspacing="1" border="0" width="100%" class="bordercolor"><tr>
+<td class="windowbg" valign="top" width="140" rowspan="2"><a name="{i}"></a><a href="YaBB.pl?action=viewprofile;username={who}"><b>{who}</b></a><br /><span class="small">{box[0]}<br /><img src="Templates/Forum/default/starblue.gif" alt="*" /><img src="Templates/Forum/default/starblue.gif" alt="*" /><br /><br />Offline<br /><br /><i>Linux since 1998</i><br /><br />{box[2].format(i=i)}<br />{box[3]}<br />{box[1]}<br /></span></td>
+<td class="windowbg" valign="top" height="100%"><div style="float: left; width: 99%; padding-top: 2px; padding-bottom: 4px; margin-bottom: 2px;" class="dividerbot"><span class="small"><b>{'Re: ' if i else ''}{TITLE}</b><br />{posted.format(d=i + 1)}</span></div>
+<div style="float: left; width: 99%;"><div class="message">{text}</div></div></td></tr>
+<tr><td class="windowbg" valign="bottom"><span class="small"><a href="YaBB.pl?num=77/{i}#{i}">Back to top</a></span>&nbsp;<a href="YaBB.pl?action=viewprofile;username={who}"><img src="Templates/Forum/default/profile.gif" alt="View Profile" /></a></td></tr></table>""" for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<html><head><title>{TITLE}</title></head><body><div id="container"><table width="100%"><tr><td class="titlebg"><span class="title">Linux Laptops Forum</span></td></tr></table>
+<div class="navbarcontainer"><span class="nav"><a href="YaBB.pl">Linux Laptops Forum</a> &rsaquo; <a href="YaBB.pl?board=wireless">Wireless</a></span></div>
+<table width="100%"><tr><td class="catbg"><img src="Templates/Forum/default/thread.gif" alt="" /> {TITLE} (Read 312 times)</td></tr></table>
+{rows}
+<div class="copyright"><a href="http://www.yabbforum.com">YaBB 2.6.11</a> | YaBB Forum Software &copy; 2000-2024.</div></div></body></html>"""
+
+
+OLD_ENGINES = {"phpbb2": _case_phpbb2, "smf1": _case_smf1, "yabb": _case_yabb}
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_PACKS))
+@pytest.mark.parametrize("engine", sorted(OLD_ENGINES))
+def test_an_old_boards_author_box_of_br_lines_goes_and_every_post_and_poster_stays(engine, lang):
+    box, _posted, posts = OLD_PACKS[lang]
+    text = _text(OLD_ENGINES[engine](lang), "https://forum.example.org/viewtopic.php?t=77")
+    missing = [post[:30] for post in posts if post not in text]
+    assert not missing, (missing, text)
+    assert all(who in text for who in AUTHORS[:3]), text
+    kept = [line for line in (*box[1:], "Offline", OLD_SIGNATURE) if line.format(i=1) in text]
+    assert not kept, (kept, text)
+
+
+def test_lines_of_stats_in_one_post_or_one_box_alone_stay():
+    # the same lines in a post's own text (long lines between them) or in a single box on a page stay
+    stats = "Posts: 31<br />Joined: 02 Mar 2021<br />Location: Leeds"
+    post = f"<p>{POSTS[0]}<br />{stats}<br />{POSTS[1]}<br />{POSTS[4]}</p>"
+    text = _text(f"<html><head><title>{TITLE}</title></head><body><article><h1>{TITLE}</h1>{post}{post}</article></body></html>",
+                 "https://blog.example.org/wifi")
+    assert "Joined: 02 Mar 2021" in text and POSTS[1] in text
+    one = f"<div class='card'><b>lena_k</b><br /><span>Regular<br />{stats}</span></div>"
+    text = _text(f"<html><head><title>{TITLE}</title></head><body><article><h1>{TITLE}</h1><p>{POSTS[0]}</p><p>{POSTS[1]}</p>{one}</article></body></html>",
+                 "https://blog.example.org/wifi")
+    assert "Joined: 02 Mar 2021" in text

@@ -3655,3 +3655,55 @@ def test_discourses_small_action_word_after_a_name_goes(action):
     word = action.split()[-1]
     assert all(post in doc.text for post in POSTS) and word not in doc.text, doc.text
     assert "(Kitchen Fixer)" in doc.text or "(" not in action, doc.text
+
+
+# forum45: the titles of vBulletin's boxes under a thread ("Thread Information" over "Posting
+# Permissions") in the packs whose titles no rule reads: once the boxes' lines went, the titles closed
+# the thread and stayed.
+VBULLETIN_BOX_TITLES = {
+    "ru": ("Информация о теме", "Ваши права"),
+    "de": ("Themen-Informationen", "Forumregeln"),
+    "pl": ("Informacje o wątku", "Uprawnienia"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(VBULLETIN_BOX_TITLES))
+def test_vbulletin4s_box_titles_closing_a_thread_go_in_its_other_packs(language):
+    html, _ = CASES["vbulletin4"]()
+    info, permissions = VBULLETIN_BOX_TITLES[language]
+    html = html.replace("Thread Information", info).replace("Posting Permissions", permissions)
+    if language in VBULLETIN_PERMISSIONS:
+        for english, translated in zip(_ENGLISH_PERMISSIONS, VBULLETIN_PERMISSIONS[language][1]):
+            html = html.replace(english, translated)
+    else:
+        html = html.replace('<ul class="youcan">', '<ul class="youcan" hidden>')
+    doc = extract(html, f"https://{language}.forum.example/showthread.php?t=5")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert info not in doc.text and permissions not in doc.text, doc.text
+
+
+def test_a_threads_last_post_closing_with_a_sentence_set_as_a_heading_keeps_it():
+    html, _ = CASES["vbulletin4"]()
+    closing = "<h3>Fixed it, thanks to everyone here!</h3>"
+    html = html.replace(f"{POSTS[3]}</blockquote>", f"{POSTS[3]}{closing}</blockquote>")
+    html = html.replace('<div id="thread_info"', '<div hidden id="thread_info"')
+    doc = extract(html, "https://forum.example/showthread.php?t=5")
+    assert "Fixed it, thanks to everyone here!" in doc.text, doc.text
+
+
+# forum45: MyBB's poster names (its "post_author" box, whose name is a profile link with no
+# "username" class) stay, once a post, though the page declares no thread and the box goes.
+def test_mybbs_poster_names_stay_once_a_post_when_its_author_box_goes():
+    html, _ = CASES["mybb"]()
+    lines = _lines(extract(html, "https://forum.example/showthread.php?tid=9").text)
+    for who in AUTHORS:
+        assert lines.count(who) == AUTHORS.count(who), (who, lines)
+    assert "Junior Member" not in lines
+
+
+def test_an_author_box_that_stays_gets_no_second_name():
+    box = ("<div class='post_author'><a href='/member.php?uid=3'>{who}</a> wrote this for the board's "
+           "newsletter and keeps the pumps of the whole street running since the winter of 2011.</div>")
+    posts = "".join(f"<div class='post'>{box.format(who=AUTHORS[i])}<div class='body'>{POSTS[i]}</div></div>" for i in range(4))
+    text = extract(_board(posts), "https://board.example/t/1").text
+    assert text.count(f"{AUTHORS[1]} wrote this") == 1 and _lines(text).count(AUTHORS[1]) == 0, text

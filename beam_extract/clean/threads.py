@@ -19,7 +19,18 @@ from .copies import REPEATED_POST_MAX, REPEATED_POST_MIN, drop_repeated_blocks
 from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
 from .labelled import MAX_LABEL_CHARS, attached
-from .lines import CHROME_SUBSTRING, LINE_MAX_ELEMENTS, LINE_TAG_SET, POST_CHROME_TOKENS, drop_still_attached
+from .line_families import POST_LINE
+from .lines import (
+    _AUTHOR_STAT,
+    _PROFILE_FIELD,
+    CHROME_SUBSTRING,
+    LINE_MAX_ELEMENTS,
+    LINE_TAG_SET,
+    POST_CHROME_TOKENS,
+    PROFILE_FIELD_MAX,
+    PROSE_INLINE_TAGS,
+    drop_still_attached,
+)
 from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
 from .page_chrome import LINK_TAG_NAMES
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
@@ -215,6 +226,41 @@ def _poster_name_of(box) -> str:
     return text if 0 < len(text) <= POSTER_NAME_MAX else ""
 
 
+# A post's author box named so, whose poster's name carries no "username" class: MyBB's
+# "post_author" ("author_information" > "largetext" > the profile link; "postauthor" is a boilerplate
+# token, so the box and the name went). The name is the first link of the box with a text that
+# leads to a member's profile (PROFILE_LINK_WORDS in its address: "user-126792.html",
+# "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
+# article or product (MyBB declares nothing; region_choice.content_root), and settled as the others
+# (the name goes again where the box stays). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
+AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
+_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
+PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
+
+
+def _profile_link_name(box) -> str:
+    """The text of the first link in `box` with a text, when its address names a member's profile
+    (PROFILE_LINK_WORDS) and the text is at most POSTER_NAME_MAX characters; '' otherwise."""
+    for link in box.iter("a", "A"):
+        text = folded_text(link)
+        if not text:
+            continue
+        href = (link.get("href") or "").lower()
+        return text if len(text) <= POSTER_NAME_MAX and any(word in href for word in PROFILE_LINK_WORDS) else ""
+    return ""
+
+
+def _named_author_boxes(body) -> list:
+    """The outermost elements below `body` whose class names an author box (AUTHOR_BOX_TOKENS)."""
+    if not any(_names_an_author_box(el) for el in names_holding(body, _AUTHOR_BOX_NEEDLES, ("class",))):
+        return []
+    return _outermost(body, _names_an_author_box)  # a walk of the region only where a box is
+
+
+def _names_an_author_box(el) -> bool:
+    return _names_tokens(el.get("class"), AUTHOR_BOX_TOKENS)
+
+
 def _put_poster_name_before(name: str, chrome):
     """Set `name` as a paragraph of its own right before `chrome`; returns the paragraph."""
     line = etree.Element("p")
@@ -239,6 +285,19 @@ def hoist_poster_names(root) -> list:
         name = _poster_name_of(box)
         if name and (box.getparent(), name) not in done:
             done.add((box.getparent(), name))
+            pairs.append((_put_poster_name_before(name, box), box, name))
+    return pairs + hoist_author_box_names(root, done)
+
+
+def hoist_author_box_names(root, done: frozenset | set = frozenset()) -> list:
+    """As `hoist_poster_names`, for the author boxes named so (AUTHOR_BOX_TOKENS; any page), the
+    name their first profile link's text (`_profile_link_name`). `done`: boxes already asked."""
+    pairs = []
+    for box in _named_author_boxes(content_body(root)):
+        if box in done or any(ancestor in done for ancestor in box.iterancestors()):
+            continue
+        name = _poster_name_of(box) or _profile_link_name(box)
+        if name:
             pairs.append((_put_poster_name_before(name, box), box, name))
     return pairs
 
@@ -618,14 +677,56 @@ _UNDERSCORES = "__________"
 
 def drop_signature_rules(root) -> int:
     """Remove the blocks of a thread whose own text opens with a rule of underscores (see
-    SIGNATURE_MAX). Returns how many went."""
+    SIGNATURE_MAX), and the ends of posts after such a rule on a line of its own (see
+    _signature_breaks). Returns how many went."""
     body = content_body(root)
     victims = [el for el in first_texts_holding(body, _UNDERSCORES)
                if el.tag in LINE_TAG_SET and el.text and _SIGNATURE_RULE.match(el.text)
                and text_length_upto(el, SIGNATURE_MAX) <= SIGNATURE_MAX]
     for el in victims:
         drop_keeping_tail(el)
-    return len(victims)
+    breaks = _signature_breaks(body)
+    for br in breaks:
+        _drop_from(br)
+    return len(victims) + len(breaks)
+
+
+# phpBB 2 and vBulletin 3 write the rule inside the post's own element, after a line break
+# ("...the post's text<br>_________________<br>Debian testing, ThinkPad T14"): the `<br>` whose
+# tail opens with the rule, and everything after it in its parent, is a signature when all that
+# holds at most SIGNATURE_MAX characters. Added 2026-12-06 (forum45) with drop_author_stat_boxes.
+def _signature_breaks(body) -> list:
+    """The `<br>`s of `body` whose tail opens with a rule of underscores and whose following
+    siblings (with the tails) hold at most SIGNATURE_MAX characters."""
+    found, parents = [], set()
+    for el, is_tail, text in text_nodes_holding(body, _UNDERSCORES, SIGNATURE_MAX, False):
+        if is_tail and el.tag in ("br", "BR") and el.getparent() not in parents and _SIGNATURE_RULE.match(text) \
+                and _rest_upto(el, SIGNATURE_MAX):
+            found.append(el)
+            parents.add(el.getparent())  # the first rule of a parent: what follows it goes with it
+    return found
+
+
+SIGNATURE_SIBLINGS_MAX = 64  # elements after the rule: a signature's few lines and links (a bound, not tuned)
+
+
+def _rest_upto(el, limit: int) -> bool:
+    """Do `el`'s tail and the siblings after it (with their tails; at most SIGNATURE_SIBLINGS_MAX)
+    hold at most `limit` characters?"""
+    left = limit - len(el.tail or "")
+    for count, sibling in enumerate(el.itersiblings()):
+        left -= text_length_upto(sibling, left + 1) + len(sibling.tail or "")
+        if left < 0 or count >= SIGNATURE_SIBLINGS_MAX:
+            return False
+    return left >= 0
+
+
+def _drop_from(el) -> None:
+    """Remove `el`, its tail and every sibling after it."""
+    for sibling in list(el.itersiblings()):
+        sibling.getparent().remove(sibling)
+    el.tail = None
+    drop_keeping_tail(el)
 
 
 # A signature named only by its element's `data-role` (Invision 4's `data-role="memberSignature"`,
@@ -673,6 +774,89 @@ def drop_role_signatures(root) -> int:
 def _names_a_signature(value: str) -> bool:
     value = value.lower()
     return "signature" in value or value in ROLE_REPLY_AREAS
+
+
+# --- Author boxes written as lines of one element -------------------------------------------------
+
+# The author box of old boards is one element whose lines are split by `<br>`: phpBB 2's
+# "postdetails" ("Regular<br>Joined: 02 Mar 2021<br>Posts: 30<br>Location: Leeds"), SMF 1's
+# "smalltext" ("Hero Member<br>Offline<br>Posts: 730"), YaBB's ("Senior Member<br>***<br>Posts:
+# 320<br>Joined: ..."). The line rules judge elements, so these lines stayed. An element is such a
+# box when a line holds an author stat (lines._AUTHOR_STAT, as a post line or "Label: value") and
+# at least half of its lines are box lines: a post line (a stat, "Offline", a rank), a "Label:
+# value" profile field of at most PROFILE_FIELD_MAX characters ("Wohnort: Leipzig", "Anmeldungsdatum:
+# 02.03.2021"), or no letter at all (a rank's "***"). It must hold at most AUTHOR_BOX_MAX characters
+# and appear AUTHOR_BOXES_MIN times or more on the page (post by post): the boxes go, and the page is
+# a thread (asked on pages declaring nothing, as these boards' are: extractor.extract_tree; they name
+# their boxes for nothing a thread shows elsewhere). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
+AUTHOR_BOX_MAX = 400  # characters: a box of a dozen short lines (a bound, not tuned)
+AUTHOR_BOXES_MIN = 2
+_BOX_LINE_TAGS = PROSE_INLINE_TAGS | frozenset(("img", "IMG", "br", "BR", "sup", "sub", "abbr"))
+_COLONS = (":", "\uff1a")
+_HAS_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+
+def drop_author_stat_boxes(root) -> int:
+    """Remove the author boxes written as `<br>`-split lines of one element (see AUTHOR_BOX_MAX),
+    when the page holds AUTHOR_BOXES_MIN of them. Returns how many went (0: none, or too few)."""
+    body = content_body(root)
+    boxes = [el for el in _stat_line_parents(body) if _is_author_box(el)]
+    if len(boxes) < AUTHOR_BOXES_MIN:
+        return 0
+    for el in boxes:
+        drop_keeping_tail(el)
+    return len(boxes)
+
+
+def _stat_line_parents(body) -> list:
+    """The elements, in document order and each once, holding a `<br>` whose tail opens with an
+    author stat ("Posts: 30" after a line break)."""
+    parents, seen = [], set()
+    for colon in _COLONS:
+        for el, is_tail, text in text_nodes_holding(body, colon, AUTHOR_BOX_MAX, False):
+            if not is_tail or el.tag not in ("br", "BR") or not _AUTHOR_STAT.match(text):
+                continue
+            parent = el.getparent()
+            if parent is not None and parent not in seen:
+                seen.add(parent)
+                parents.append(parent)
+    return parents
+
+
+def _is_author_box(el) -> bool:
+    if text_length_upto(el, AUTHOR_BOX_MAX) > AUTHOR_BOX_MAX:
+        return False
+    lines = _break_lines(el)
+    if not lines:
+        return False
+    box_lines = sum(map(_is_box_line, lines))
+    return box_lines * 2 >= len(lines) and any(_AUTHOR_STAT.match(line) for line in lines)
+
+
+def _break_lines(el) -> list[str]:
+    """`el`'s text split at its `<br>` children, each line's white space folded, empty lines left
+    out; [] when a child is no inline element (a box holds none)."""
+    pieces = [[el.text or ""]]
+    for child in el:
+        tag = child.tag
+        if tag in ("br", "BR"):
+            pieces.append([child.tail or ""])
+            continue
+        if isinstance(tag, str):
+            if tag not in _BOX_LINE_TAGS:
+                return []
+            pieces[-1].append(_element_text(child))
+        pieces[-1].append(child.tail or "")
+    lines = (" ".join("".join(piece).split()) for piece in pieces)
+    return [line for line in lines if line]
+
+
+def _is_box_line(line: str) -> bool:
+    if not _HAS_LETTER_OR_DIGIT.search(line):
+        return True
+    if len(line) > PROFILE_FIELD_MAX:
+        return False
+    return POST_LINE.match(line) is not None or _PROFILE_FIELD.fullmatch(line) is not None
 
 
 # --- Post titles repeating the thread's title ----------------------------------------------------
