@@ -872,39 +872,3 @@ def test_listing_controls_side_by_side_match_what_the_families_match():
         texts += [word, word.upper(), word + " x", word[:-1]]
     for text in texts:
         assert (clean_lines.LISTING_CONTROL.match(text) is None) == (written.match(text) is None), text
-
-
-# --- Round 45 (line45): letters factored past the first, capturing alternatives behind a failing
-# lookahead ----------------------------------------------------------------------------------
-
-def test_grouping_factors_the_letters_past_the_first():
-    pattern = re.compile(r"\s*(?:add to cart|add to bag|ajouter|buy|b\d)", re.I)
-    assert patterns.grouped_by_first_letter(pattern).pattern == r"\s*(?:a(?:dd(?: to cart| to bag)|jouter)|b(?:uy|\d))"
-
-
-_PIECES = ["a", "b", "ab", "ba", "A", "é", "É", "\u212a", "k", "s", "ſ", "x?", "b*", "\\d", "[ab]", "(?:a|b)", " ", "\\s",
-           "(a)", "$", "c{2}"]
-
-
-@given(st.lists(st.lists(st.sampled_from(_PIECES), min_size=0, max_size=4).map("".join), min_size=1, max_size=12),
-       st.lists(st.text(alphabet="abABéÉkKſs \u212a1x", max_size=6), min_size=1, max_size=20),
-       st.sampled_from([re.I, 0]))
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-def test_letters_factored_match_what_the_alternatives_match(alternatives, texts, flags):
-    pattern = re.compile(r"\s*(?:%s)" % "|".join(alternatives), flags)
-    grouped = patterns.grouped_by_first_letter(pattern)
-    for text in texts:
-        assert (grouped.match(text) is None) == (pattern.match(text) is None), (alternatives, text)
-
-
-def test_first_character_match_keeps_a_capturing_alternative_behind_a_failing_lookahead():
-    pattern = re.compile(r"(?:(?P<a>a)b|c|(x)(?P<y>y)?)$", re.I)
-    told = patterns.FirstCharacterMatch(pattern)
-    assert "(?!)(?P<a>a)b" in told._by_character["c"].pattern  # not tried on a "c"
-    assert "(?!)(?P<a>a)b" not in told._by_character["a"].pattern
-    assert told._by_character["z"] is None  # no alternative opens at "z", whatever groups they capture
-    for text in ["ab", "AB", "c", "x", "xy", "XY", "z", "", "a"]:
-        expected, found = pattern.match(text), told.match(text)
-        assert (found is None) == (expected is None), text
-        assert found is None or (found.groups(), found.groupdict(), found.span()) == \
-            (expected.groups(), expected.groupdict(), expected.span()), text

@@ -92,16 +92,7 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
     if split is None:
         return pattern
     opening, alternatives = split
-    return re.compile("%s%s)" % (opening, "|".join(_letter_factored(alternatives, bool(pattern.flags & re.IGNORECASE)))),
-                      pattern.flags)
-
-
-def _letter_factored(alternatives: list[str], folded: bool) -> list[str]:
-    """`alternatives` with those that start with a letter grouped by it, and the same again inside
-    each group (a trie of their letters): under re.I the engine enters each alternative of a group
-    to test its first letter, and a family's alternatives share their first letters (_LINE's shop
-    family has seventeen after "a": "add to", "ajouter", "añadir", "auf", ...). The groups come
-    first, each where its letter first stood; then the other alternatives in their order."""
+    folded = bool(pattern.flags & re.IGNORECASE)
     groups: dict[str, list[str]] = {}
     rest = []
     for alternative in alternatives:
@@ -111,27 +102,8 @@ def _letter_factored(alternatives: list[str], folded: bool) -> list[str]:
             groups.setdefault(first.lower() if folded else first, []).append(alternative[1:])
         else:
             rest.append(alternative)
-    return [_after_letter(first, _letter_factored(tails, folded) if len(tails) > 1 else tails)
-            for first, tails in groups.items()] + rest
-
-
-def _after_letter(first: str, tails: list[str]) -> str:
-    """The letter `first` followed by one of `tails` (alternatives none of which starts with a quantifier)."""
-    return first + tails[0] if len(tails) == 1 else f"{first}(?:{'|'.join(tails)})"
-
-
-# What an alternative that captures a group but cannot open at a character is kept behind, so that
-# the groups keep their numbers: a lookahead that always fails, which the engine tries before anything
-# of it. POST_LINE's rank and edit-note groups (~80 alternatives under re.I) were tried on every text
-# (2026-12-06, round 45: its 4,589 texts a third of WCXB dev and a fourth of trafilatura-eval-dev judge,
-# 0.023 -> 0.019 s of CPU, the same matches and groups).
-_NEVER = "(?!)"
-
-
-def _kept_alternative(alternative: str, may_open: bool) -> str:
-    """`alternative` as FirstCharacterMatch keeps it for a character: as it is where it `may_open`
-    there, else behind _NEVER (one that captures a group)."""
-    return alternative if may_open else _NEVER + alternative
+    grouped = [f"{first}(?:{'|'.join(tails)})" for first, tails in groups.items()]
+    return re.compile("%s%s)" % (opening, "|".join(grouped + rest)), pattern.flags)
 
 
 class FirstCharacterMatch:
@@ -144,8 +116,7 @@ class FirstCharacterMatch:
     0.060 s of CPU; `phrases._SECTION_LABEL`'s 4,034 texts 0.025 -> 0.008 s (a host at load 4-5). A text
     opening with a character outside ASCII (or white space) is matched by the whole pattern. The
     alternatives kept stay in their order and every alternative capturing a group is kept (the
-    groups keep their numbers), behind _NEVER where it cannot open, so a match is the whole
-    pattern's, span and groups."""
+    groups keep their numbers), so a match is the whole pattern's, span and groups."""
 
     __slots__ = ("_after_space", "_by_character", "flags", "pattern", "whole")
 
@@ -158,23 +129,19 @@ class FirstCharacterMatch:
         if split is None:
             return
         opening, alternatives, suffix = split
-        firsts = [_first_characters(alternative, pattern.flags) for alternative in alternatives]
-        capturing = [bool(_capturing_groups(alternative)) for alternative in alternatives]
+        firsts = [None if _capturing_groups(alternative) else _first_characters(alternative, pattern.flags)
+                  for alternative in alternatives]
         folded = bool(pattern.flags & re.IGNORECASE)
-        built: dict[tuple[tuple, bool], re.Pattern | None] = {}
+        built: dict[tuple, re.Pattern | None] = {}
         for code in range(128):
             character = chr(code)
             if character.isspace():
                 continue
             key = character.lower() if folded else character
-            kept = tuple(_kept_alternative(alternative, first is None or key in first)
-                         for alternative, first, captures in zip(alternatives, firsts, capturing)
-                         if captures or first is None or key in first)
-            may_open = any(first is None or key in first for first in firsts)
-            if (kept, may_open) not in built:
-                built[kept, may_open] = re.compile(f"{opening}{'|'.join(kept)}){suffix}", pattern.flags) \
-                    if may_open else None
-            self._by_character[character] = built[kept, may_open]
+            kept = tuple(alternative for alternative, first in zip(alternatives, firsts) if first is None or key in first)
+            if kept not in built:
+                built[kept] = re.compile(f"{opening}{'|'.join(kept)}){suffix}", pattern.flags) if kept else None
+            self._by_character[character] = built[kept]
 
     def match(self, text: str) -> re.Match | None:
         """A match of the pattern at the start of `text`, or None."""
