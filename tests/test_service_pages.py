@@ -996,3 +996,35 @@ def test_a_call_box_beside_a_story_or_named_for_promotion_alone_goes(box):
     promo = f"<div class='promo-section__wrapper'><h2>Ready to grow?</h2><p>{CALL_PITCH}</p></div>"
     text = extract(service_with_closing_box(promo), "https://brightline.example/services/").text
     assert INTRO in text and CALL_PITCH not in text
+
+
+def test_the_faces_of_flip_cards_stay():
+    # Elementor's flip box: the title on the front layer, the description on the back one, each layer
+    # named "...__overlay" (a widget word).
+    boxes = "".join(
+        "<div class='elementor-widget elementor-widget-flip-box'><div class='elementor-flip-box'>"
+        "<div class='elementor-flip-box__layer elementor-flip-box__front'><div class='elementor-flip-box__layer__overlay'>"
+        f"<h3 class='elementor-flip-box__layer__title'>{title}</h3></div></div>"
+        "<div class='elementor-flip-box__layer elementor-flip-box__back'><div class='elementor-flip-box__layer__overlay'>"
+        f"<div class='elementor-flip-box__layer__description'>{text}</div></div></div></div></div>"
+        for title, text in FEATURES)
+    body = f"<main><h1>Design for growing brands</h1><p>{INTRO}</p>{boxes}<h2>How we work</h2><p>{PROCESS}</p></main>"
+    assert_whole_service(extract(page(body), "https://brightline.example/services/").text)
+    # an overlay that is no flip card's face still goes
+    body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><p>{PROCESS}</p>"
+            f"<div class='modal-overlay'><h3>Sign up</h3><p>{CALL_PITCH}</p></div></main>")
+    assert CALL_PITCH not in extract(page(body), "https://brightline.example/services/").text
+
+
+def test_a_nav_holding_an_answer_and_no_link_stays():
+    # Webflow's dropdown set up as an FAQ: the answer sits in the dropdown's `nav`.
+    faq = ("<div class='faq w-dropdown'><div class='faq-toggle w-dropdown-toggle' aria-controls='w-dropdown-list-0'>"
+           "<div>How long does a brand take?</div></div><nav class='faq-answer w-dropdown-list' id='w-dropdown-list-0'>"
+           f"<p>{CALL_PITCH}</p></nav></div>")
+    body = f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><h2>How we work</h2><p>{PROCESS}</p>{faq}</main>"
+    text = extract(page(body), "https://brightline.example/services/").text
+    assert INTRO in text and CALL_PITCH in text
+    # the same dropdown listing links is a menu
+    menu = faq.replace(f"<p>{CALL_PITCH}</p>", f"<p><a href='/a'>{CALL_PITCH}</a></p>")
+    text = extract(page(body.replace(faq, menu)), "https://brightline.example/services/").text
+    assert INTRO in text and CALL_PITCH not in text

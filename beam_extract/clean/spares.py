@@ -526,7 +526,8 @@ def spare_prose_cards(victims: list, region, region_chars: int) -> list:
         if len(cards) >= PROSE_CARDS_MIN and sum(text_length(el) for el in cards) >= PROSE_CARDS_SHARE * region_chars:
             spared.update(id(el) for el in cards)
     spared.update(id(el) for el in victims if id(el) not in spared and _holds_prose_cards(el, region_chars))
-    spared.update(id(el) for el in victims if id(el) not in spared and is_a_call_band(el))
+    spared.update(id(el) for el in victims if id(el) not in spared
+                  and (is_a_call_band(el) or is_a_flip_card_face(el) or is_a_linkless_nav(el)))
     if not spared or _tells_a_story(region, victims):
         return victims
     return [el for el in victims if id(el) not in spared]
@@ -629,6 +630,40 @@ def is_a_call_band(el) -> bool:
     if text_length_upto(el, CALL_BAND_MAX_CHARS + 1) > CALL_BAND_MAX_CHARS:
         return False
     return next(el.iter(*_HEADINGS), None) is not None
+
+
+# A flip card's face (Elementor's flip box: "elementor-flip-box__layer__overlay" on its front holds the
+# title, on its back the description and a button): the card is the page's offer, its faces the layer
+# of colour its text sits on, not a popup's overlay. A name telling a flip card ("flip" with "box" or
+# "card", or joined) whose only boilerplate word is "overlay"; spared as the call boxes above are.
+# Added 2026-12-06 (service45): no development page has one (snapshot: no page moved).
+_FLIP_CARD = frozenset(("flipbox", "flipcard"))
+_FACE_ONLY = frozenset(("overlay",))
+
+
+def is_a_flip_card_face(el) -> bool:
+    """A victim named as a flip card's layer: "flip" with "box" or "card" (or "flipbox"), and no
+    boilerplate word but "overlay"."""
+    if el.tag not in _CARD_TAGS or is_hidden(el):
+        return False
+    tokens = tokens_of(el.get("class") or "")
+    joined = {a + b for a, b in itertools.pairwise(tokens)}
+    if _FLIP_CARD.isdisjoint(joined) and _FLIP_CARD.isdisjoint(tokens):
+        return False
+    return {t for t in (*tokens, *joined) if t in BOILERPLATE_TOKENS} <= _FACE_ONLY
+
+
+# A `nav` holding no link but a sentence is no navigation: Webflow's dropdown set up as an FAQ
+# (`<div class="w-dropdown-toggle">Question?</div><nav class="w-dropdown-list"><p>Answer</p></nav>`).
+# Spared as the call boxes above are. Added 2026-12-06 (service45).
+_NAV_TAGS = ("nav", "NAV")
+
+
+def is_a_linkless_nav(el) -> bool:
+    """A `nav` holding a sentence (`_holds_a_sentence`) and no link, not hidden."""
+    if el.tag not in _NAV_TAGS or is_hidden(el):
+        return False
+    return next(el.iter("a", "A"), None) is None and _holds_a_sentence(el)
 
 
 def _tells_a_story(region, victims: list) -> bool:
