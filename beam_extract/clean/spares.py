@@ -611,15 +611,19 @@ def _sentence_cards(container) -> dict:
 CALL_TOKENS = frozenset(("cta", "cta3"))
 CALL_BAND_TOKENS = PROMOTION_TOKENS | frozenset(("cta3",))
 CALL_BAND_MAX_CHARS = 400
+_CALL_BAND_WORDS = ("promo", "subscription", "cta3")  # the class holds one of these to be asked further (CPU)
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
 
 def is_a_call_band(el) -> bool:
     """A box named for promotion alone (CALL_BAND_TOKENS) and as a call to action, it or its
     parent (CALL_TOKENS), opening with a heading, up to CALL_BAND_MAX_CHARS characters, not hidden."""
-    if el.tag not in _CARD_TAGS or not named_only(el) or is_hidden(el):
+    names = el.get("class") or ""
+    if el.tag not in _CARD_TAGS or not any(word in names.lower() for word in _CALL_BAND_WORDS):
         return False
-    tokens = tokens_of(el.get("class") or "")
+    if not named_only(el) or is_hidden(el):
+        return False
+    tokens = tokens_of(names)
     found = [t for t in (*tokens, *(a + b for a, b in itertools.pairwise(tokens))) if t in BOILERPLATE_TOKENS]
     if not found or not all(t in CALL_BAND_TOKENS for t in found):
         return False
@@ -644,9 +648,10 @@ _FACE_ONLY = frozenset(("overlay",))
 def is_a_flip_card_face(el) -> bool:
     """A victim named as a flip card's layer: "flip" with "box" or "card" (or "flipbox"), and no
     boilerplate word but "overlay"."""
-    if el.tag not in _CARD_TAGS or is_hidden(el):
+    names = el.get("class") or ""
+    if el.tag not in _CARD_TAGS or "flip" not in names.lower() or is_hidden(el):
         return False
-    tokens = tokens_of(el.get("class") or "")
+    tokens = tokens_of(names)
     joined = {a + b for a, b in itertools.pairwise(tokens)}
     if _FLIP_CARD.isdisjoint(joined) and _FLIP_CARD.isdisjoint(tokens):
         return False
