@@ -1853,6 +1853,14 @@ def link_cards_service44(n: int) -> str:  # n link cards (a title and a line in 
     return article(f"<div class='grid'>{cards}</div>", "<meta property='og:type' content='article'>")
 
 
+def builder_boxes_service45(n: int) -> str:  # n call boxes, flip-card faces and link-less navs (spares, service45)
+    boxes = "".join(f"<div class='et_pb_cta_{i} et_pb_promo'><div class='et_pb_promo_description'><h2>Call {i}</h2>"
+                    f"<p>{WORDS} {i}.</p></div></div><div class='flip-box__overlay'><p>{WORDS} {i}.</p></div>"
+                    f"<nav class='faq-answer'><p>{WORDS} {i}.</p></nav>" for i in range(n))
+    empty = "<div class='et_pb_cta_x et_pb_promo'><div class='et_pb_promo_description'>" + "<span></span>" * n + "</div></div>"
+    return page(f"<main><h1>Services</h1><p>{WORDS}.</p>{boxes}{empty}<nav>{'<span></span>' * n}</nav></main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2440,6 +2448,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "hidden_card_prices": (hidden_card_prices, 500),
     "blog_boxes_service43": (blog_boxes_service43, 250),
     "link_cards_service44": (link_cards_service44, 250),
+    "builder_boxes_service45": (builder_boxes_service45, 250),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),

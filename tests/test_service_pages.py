@@ -958,3 +958,73 @@ def test_link_cards_leading_elsewhere_are_left_to_the_link_rule(url):
     doc = extract(linked_cards_hub(SPAN_CARD), url)
     assert INTRO in doc.text and PROCESS in doc.text
     assert not any(text in doc.text for _, text in FEATURES)
+
+
+CALL_PITCH = "Book a free first meeting and get a written proposal for your brand within one week."
+DIVI_CALL = ("<div class='et_pb_module et_pb_cta_0 et_pb_promo et_pb_bg_layout_dark'><div class='et_pb_promo_description'>"
+             f"<h2 class='et_pb_module_header'>Ready to grow?</h2><div><p>{CALL_PITCH}</p></div></div>"
+             "<div class='et_pb_button_wrapper'><a class='et_pb_button et_pb_promo_button' href='/contact/'>Get in touch</a>"
+             "</div></div>")
+WPBAKERY_CALL = ("<section class='vc_cta3-container'><div class='vc_general vc_cta3 vc_cta3-style-classic'><div class='vc_cta3-content'>"
+                 f"<header class='vc_cta3-content-header'><h2>Ready to grow?</h2></header><p>{CALL_PITCH}</p></div>"
+                 "<div class='vc_cta3-actions'><a class='vc_btn3' href='/contact/'>Get in touch</a></div></div></section>")
+
+
+def service_with_closing_box(box: str) -> str:
+    cards = "".join(f"<div class='col'><h3>{title}</h3><p>{text}</p></div>" for title, text in FEATURES)
+    return page(f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><div class='row'>{cards}</div>"
+                f"<h2>How we work</h2><p>{PROCESS}</p><div class='row'>{box}</div></main>")
+
+
+@pytest.mark.parametrize("box", [DIVI_CALL, WPBAKERY_CALL], ids=["divi", "wpbakery"])
+def test_a_builder_s_closing_call_box_on_a_service_page_stays(box):
+    # Divi's call-to-action module ("et_pb_cta_0 et_pb_promo") and WPBakery's ("vc_cta3"): the page's
+    # own closing band, a heading and its pitch (the button goes as a call).
+    text = extract(service_with_closing_box(box), "https://brightline.example/services/").text
+    assert_whole_service(text)
+    assert "Ready to grow?" in text and CALL_PITCH in text and "Get in touch" not in text
+
+
+@pytest.mark.parametrize("box", [DIVI_CALL, WPBAKERY_CALL], ids=["divi", "wpbakery"])
+def test_a_call_box_beside_a_story_or_named_for_promotion_alone_goes(box):
+    story = "".join(f"<p>{'The harbour was quiet that winter, and the boats stayed tied up for weeks. ' * 7}{i}</p>"
+                    for i in range(4))
+    text = extract(page(f"<main><h1>A winter in the harbour</h1>{story}{box}</main>"),
+                   "https://brightline.example/story").text
+    assert "The harbour was quiet" in text and CALL_PITCH not in text
+    # a promotion box that names no call to action (a course's "Already enrolled? Sign in")
+    promo = f"<div class='promo-section__wrapper'><h2>Ready to grow?</h2><p>{CALL_PITCH}</p></div>"
+    text = extract(service_with_closing_box(promo), "https://brightline.example/services/").text
+    assert INTRO in text and CALL_PITCH not in text
+
+
+def test_the_faces_of_flip_cards_stay():
+    # Elementor's flip box: the title on the front layer, the description on the back one, each layer
+    # named "...__overlay" (a widget word).
+    boxes = "".join(
+        "<div class='elementor-widget elementor-widget-flip-box'><div class='elementor-flip-box'>"
+        "<div class='elementor-flip-box__layer elementor-flip-box__front'><div class='elementor-flip-box__layer__overlay'>"
+        f"<h3 class='elementor-flip-box__layer__title'>{title}</h3></div></div>"
+        "<div class='elementor-flip-box__layer elementor-flip-box__back'><div class='elementor-flip-box__layer__overlay'>"
+        f"<div class='elementor-flip-box__layer__description'>{text}</div></div></div></div></div>"
+        for title, text in FEATURES)
+    body = f"<main><h1>Design for growing brands</h1><p>{INTRO}</p>{boxes}<h2>How we work</h2><p>{PROCESS}</p></main>"
+    assert_whole_service(extract(page(body), "https://brightline.example/services/").text)
+    # an overlay that is no flip card's face still goes
+    body = (f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><p>{PROCESS}</p>"
+            f"<div class='modal-overlay'><h3>Sign up</h3><p>{CALL_PITCH}</p></div></main>")
+    assert CALL_PITCH not in extract(page(body), "https://brightline.example/services/").text
+
+
+def test_a_nav_holding_an_answer_and_no_link_stays():
+    # Webflow's dropdown set up as an FAQ: the answer sits in the dropdown's `nav`.
+    faq = ("<div class='faq w-dropdown'><div class='faq-toggle w-dropdown-toggle' aria-controls='w-dropdown-list-0'>"
+           "<div>How long does a brand take?</div></div><nav class='faq-answer w-dropdown-list' id='w-dropdown-list-0'>"
+           f"<p>{CALL_PITCH}</p></nav></div>")
+    body = f"<main><h1>Design for growing brands</h1><p>{INTRO}</p><h2>How we work</h2><p>{PROCESS}</p>{faq}</main>"
+    text = extract(page(body), "https://brightline.example/services/").text
+    assert INTRO in text and CALL_PITCH in text
+    # the same dropdown listing links is a menu
+    menu = faq.replace(f"<p>{CALL_PITCH}</p>", f"<p><a href='/a'>{CALL_PITCH}</a></p>")
+    text = extract(page(body.replace(faq, menu)), "https://brightline.example/services/").text
+    assert INTRO in text and CALL_PITCH not in text
