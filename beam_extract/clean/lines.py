@@ -171,7 +171,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
                 and not (post_line is _A_RANK and _names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
                 and not (post_lines and any(a is post_lines[-1] for a in el.iterancestors())):
             post_lines.append(el)  # counted once: not again for the span inside a matched div
-            if post_line is not _A_RANK and _AUTHOR_STAT.match(text):
+            if post_line is not _A_RANK and AUTHOR_STAT.match(text):
                 stats.append(el)
         elif el.tag in _TERM_TAGS and _is_stat_pair(el, text):
             post_lines.extend((el, el.getnext()))
@@ -187,7 +187,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
 # The poster's profile fields listed with the stats under the name ("Join Date: Aug 2008",
 # "Location: SIN", "Programs: BA Gold", "Posts: 1,077": vBulletin 3's and JForum's author boxes,
 # FluxBB's "From: Brisbane, AU" beside "Registered:" and "Posts:"): the fields a board lets its members
-# fill in have any label, so one goes only as a sibling of a stat line that goes (_AUTHOR_STAT), as a
+# fill in have any label, so one goes only as a sibling of a stat line that goes (AUTHOR_STAT), as a
 # "Label: value" line of its own (a label of at most three words, PROFILE_FIELD_MAX characters in all)
 # in an element named for no post chrome (drop_post_chrome counts those to tell a thread). Terms and
 # values (vBulletin 4's "<dt>Location</dt><dd>Paris</dd>") are left: a phpBB or FluxBB author box is a
@@ -201,14 +201,14 @@ PROFILE_FIELD_MAX = 80
 # Siblings looked at around each stat line's parent: an author box lists a handful of fields (at most
 # five on the development sets' threads); a bound, not tuned.
 PROFILE_FIELDS_SIBLINGS_MAX = 16
-_AUTHOR_STAT = re.compile(r"\s*(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|join date"
+AUTHOR_STAT = re.compile(r"\s*(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|join date"
                           r"|dabei seit|mitglied seit|member since|inscrit(?: le)?|inscription|registrado|reaction score"
                           r"|reputation"
                           # forum42 (2026-12-05): the stats of forum41's packs (FORUM41_POST_LINE): SMF's
                           # "Mensagens: 117" kept the "Karma: +3/-0" beside it, "Posts: 117" does not
                           r"|mensagens|data de (?:registro|cadastro|inscrição|ingresso)|сообщени[йя]|регистрация"
                           r"|登録日|投稿数|注册日期|註冊日期|帖子|kayıt tarihi|mesajlar|registrován)\s*:?", re.I)
-_PROFILE_FIELD = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}\s?:\s*\S[^\n]*")
+PROFILE_FIELD = re.compile(r"[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}\s?:\s*\S[^\n]*")
 
 
 def _profile_fields_beside(stats: list) -> list:
@@ -247,7 +247,7 @@ def _profile_pairs_in(terms_list) -> list:
                 or text_length_upto(value, PROFILE_FIELD_MAX, LINE_MAX_ELEMENTS) > PROFILE_FIELD_MAX:
             continue
         line = f"{_element_text(term).strip()}: {_element_text(value).strip()}"
-        if len(line) <= PROFILE_FIELD_MAX and _PROFILE_FIELD.fullmatch(line) is not None:
+        if len(line) <= PROFILE_FIELD_MAX and PROFILE_FIELD.fullmatch(line) is not None:
             pairs.extend((term, value))
     return pairs
 
@@ -260,7 +260,7 @@ def _is_profile_field(el) -> bool:
     if text_length_upto(el, PROFILE_FIELD_MAX, LINE_MAX_ELEMENTS) > PROFILE_FIELD_MAX:
         return False
     text = folded_text(el)
-    return 0 < len(text) <= PROFILE_FIELD_MAX and _PROFILE_FIELD.fullmatch(text) is not None
+    return 0 < len(text) <= PROFILE_FIELD_MAX and PROFILE_FIELD.fullmatch(text) is not None
 
 
 # A filter or sort control's label ("Filter", "Sort by: Featured") or a card's badge ("Top Rated") is a

@@ -896,16 +896,19 @@ def _stepper_box(field, body, checked: set):
 def _text_past_buttons(el) -> str:
     """`el`'s folded text but its buttons' (never content: a stepper's "Decrease quantity for ..." read
     out to screen readers). `el` holds at most STEPPER_ELEMENTS_MAX elements."""
-    parts: list = []
-
-    def read(node) -> None:
-        parts.append(node.text or "")
-        for child in node:
-            if isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
-                read(child)
+    parts = [el.text or ""]
+    stack = [(iter(el), "")]  # each open element's children left, and its tail for when they are read
+    while stack:
+        children, tail = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            parts.append(tail)
+        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+            parts.append(child.text or "")
+            stack.append((iter(child), child.tail or ""))
+        else:
             parts.append(child.tail or "")
-
-    read(el)
     return " ".join("".join(parts).split())
 
 

@@ -615,7 +615,6 @@ CALL_TOKENS = frozenset(("cta", "cta3"))
 CALL_BAND_TOKENS = PROMOTION_TOKENS | frozenset(("cta3",))
 CALL_BAND_MAX_CHARS = 400
 _CALL_BAND_WORDS = ("promo", "subscription", "cta3")  # the class holds one of these to be asked further (CPU)
-_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
 
 def is_a_call_band(el) -> bool:
@@ -636,7 +635,7 @@ def is_a_call_band(el) -> bool:
         return False
     if text_length_upto(el, CALL_BAND_MAX_CHARS + 1) > CALL_BAND_MAX_CHARS:
         return False
-    return next(el.iter(*_HEADINGS), None) is not None
+    return next(el.iter(*HEADING_TAGS), None) is not None
 
 
 # A flip card's face (Elementor's flip box: "elementor-flip-box__layer__overlay" on its front holds the

@@ -21,12 +21,12 @@ from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, res
 from .labelled import MAX_LABEL_CHARS, attached
 from .line_families import POST_LINE
 from .lines import (
-    _AUTHOR_STAT,
-    _PROFILE_FIELD,
+    AUTHOR_STAT,
     CHROME_SUBSTRING,
     LINE_MAX_ELEMENTS,
     LINE_TAG_SET,
     POST_CHROME_TOKENS,
+    PROFILE_FIELD,
     PROFILE_FIELD_MAX,
     PROSE_INLINE_TAGS,
     drop_still_attached,
@@ -782,7 +782,7 @@ def _names_a_signature(value: str) -> bool:
 # "postdetails" ("Regular<br>Joined: 02 Mar 2021<br>Posts: 30<br>Location: Leeds"), SMF 1's
 # "smalltext" ("Hero Member<br>Offline<br>Posts: 730"), YaBB's ("Senior Member<br>***<br>Posts:
 # 320<br>Joined: ..."). The line rules judge elements, so these lines stayed. An element is such a
-# box when a line holds an author stat (lines._AUTHOR_STAT, as a post line or "Label: value") and
+# box when a line holds an author stat (lines.AUTHOR_STAT, as a post line or "Label: value") and
 # at least half of its lines are box lines: a post line (a stat, "Offline", a rank), a "Label:
 # value" profile field of at most PROFILE_FIELD_MAX characters ("Wohnort: Leipzig", "Anmeldungsdatum:
 # 02.03.2021"), or no letter at all (a rank's "***"). It must hold at most AUTHOR_BOX_MAX characters
@@ -814,7 +814,7 @@ def _stat_line_parents(body) -> list:
     parents, seen = [], set()
     for colon in _COLONS:
         for el, is_tail, text in text_nodes_holding(body, colon, AUTHOR_BOX_MAX, False):
-            if not is_tail or el.tag not in ("br", "BR") or not _AUTHOR_STAT.match(text):
+            if not is_tail or el.tag not in ("br", "BR") or not AUTHOR_STAT.match(text):
                 continue
             parent = el.getparent()
             if parent is not None and parent not in seen:
@@ -830,7 +830,7 @@ def _is_author_box(el) -> bool:
     if not lines:
         return False
     box_lines = sum(map(_is_box_line, lines))
-    return box_lines * 2 >= len(lines) and any(_AUTHOR_STAT.match(line) for line in lines)
+    return box_lines * 2 >= len(lines) and any(AUTHOR_STAT.match(line) for line in lines)
 
 
 def _break_lines(el) -> list[str]:
@@ -856,7 +856,7 @@ def _is_box_line(line: str) -> bool:
         return True
     if len(line) > PROFILE_FIELD_MAX:
         return False
-    return POST_LINE.match(line) is not None or _PROFILE_FIELD.fullmatch(line) is not None
+    return POST_LINE.match(line) is not None or PROFILE_FIELD.fullmatch(line) is not None
 
 
 # --- Post titles repeating the thread's title ----------------------------------------------------
