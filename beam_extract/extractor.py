@@ -5,12 +5,12 @@ Out: `Document` with text, content HTML, Markdown and metadata; None when the pa
 
 The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
-regions (the content document, docs/region-contract.md) → region_choice (the refinements below) →
-clean (framing inside the region) → blocks (pruning, docs/block-rules.md) → text (repaired: text_repair) /
-markdown → language.
+regions (the content document, docs/region-contract.md) → region_choice and item_lists (the
+refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
+text (repaired: text_repair) / markdown → language.
 
-How the region is refined (region_choice.py; measured on the ScrapingHub and WCXB development sets,
-see benchmarks/bench_extract.py):
+How the region is refined (region_choice.py, item_lists.py; measured on the ScrapingHub and WCXB
+development sets, see benchmarks/bench_extract.py):
 1. `regions.choose_regions` picks the region by the contract's rules (mode main/articles/density),
    the articles only when they hold ARTICLES_MIN_SHARE of the page's text outside links. A `main`
    under SMALL_MAIN characters gives way to the page's fullest main landmark (`fullest_main`).
@@ -28,11 +28,11 @@ see benchmarks/bench_extract.py):
    SECTIONS_SHARE of the prose of the sibling sections like it (SECTION_ELEMENT_SHARE when they
    are HTML `section` elements or the body's own blocks) widens to their parent (`widen_to_sections`).
    A main, density or fallback region under INTRO_MAX characters followed by a list of alike
-   cards (a category's description, then its posts or products: `with_item_list`; or a notice
-   after a grid four times its size) takes the list in as a second region; such a region is
+   cards (a category's description, then its posts or products: `item_lists.with_item_list`; or a
+   notice after a grid four times its size) takes the list in as a second region; such a region is
    neither narrowed nor pruned on article pages, nor is an article page's region that is a short
-   intro and grids of linked cards (`is_item_listing`). On article pages a density or fallback
-   region takes in the standfirst box set before it (`lede_outside`).
+   intro and grids of linked cards (`item_lists.is_item_listing`). On article pages a density or
+   fallback region takes in the standfirst box set before it (`lede_outside`).
    A density or fallback region that is one tab panel of several widens to their parent
    (`widen_to_tab_panels`: a product's description beside its specification table).
 3. The content document's regions are moved out of the parsed page rather than copied
@@ -117,7 +117,21 @@ from lxml import etree
 _COLLECTOR_ON_AT_IMPORT = gc.isenabled()
 gc.disable()
 try:
-    from . import blocks, clean, decode, language, markdown, metadata, page_facts, parse, payload, region_choice, text, text_repair
+    from . import (
+        blocks,
+        clean,
+        decode,
+        item_lists,
+        language,
+        markdown,
+        metadata,
+        page_facts,
+        parse,
+        payload,
+        region_choice,
+        text,
+        text_repair,
+    )
     from .content_markup import content_html
     from .document import Document, valid_unicode
     from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
@@ -282,9 +296,9 @@ def extract_tree(
         chosen = [region_choice.widen_to_tab_panels(chosen[0])]
     listed = False
     outside: list = []
-    if mode in region_choice.ITEM_LIST_MODES and len(chosen) == 1:
-        chosen = region_choice.with_item_list(chosen[0], headed="article" in kinds)
-        listed = len(chosen) > 1 or ("article" in kinds and region_choice.is_item_listing(chosen[0], headed=True))
+    if mode in item_lists.ITEM_LIST_MODES and len(chosen) == 1:
+        chosen = item_lists.with_item_list(chosen[0], headed="article" in kinds)
+        listed = len(chosen) > 1 or ("article" in kinds and item_lists.is_item_listing(chosen[0], headed=True))
     if mode in region_choice.LEDE_MODES and len(chosen) == 1 and "article" in kinds:
         outside = region_choice.lede_outside(chosen[0])
         chosen = outside + chosen

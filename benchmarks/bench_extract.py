@@ -119,10 +119,10 @@ _BLOCKS_AROUND_PRUNING = (
 )
 _PAGE_RULES = ("page_walk", "is_wordpress_product", "drop_breakpoint_variants")
 _REGION_RULES = (
-    "is_khoros_topic", "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing",
-    "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",
-    "replies_in_the_region",
+    "is_khoros_topic", "dated_posts_hold_the_page", "widen_to_tab_panels", "lede_outside", "described_lede_outside",
+    "ingredients_outside", "recipe_description_outside", "voted_posts", "replies_in_the_region",
 )
+_ITEM_LIST_RULES = ("with_item_list", "is_item_listing")
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
@@ -146,6 +146,7 @@ STAGE_FUNCTIONS = (
     ("clean", "nested_posts", "region"),
     *(("page_facts", name, "region") for name in _PAGE_RULES),
     *(("region_choice", name, "region") for name in _REGION_RULES),
+    *(("item_lists", name, "region") for name in _ITEM_LIST_RULES),
     ("region_choice", "content_root", "clean"),
     ("region_choice", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),

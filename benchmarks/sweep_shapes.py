@@ -171,7 +171,7 @@ page a Document.
 
 Results 2026-12-04, session 30: titled_card_lists (n titled carousels of priced cards on a
 described product's page, each in 20 wrappers: `clean._titled_box`) and styled_card_grid (a grid
-of n cards each holding a style: `region_choice._solid_length`), `--steps 5 --twins`: 250 to 4,000 lists
+of n cards each holding a style: `item_lists._solid_length`), `--steps 5 --twins`: 250 to 4,000 lists
 0.09 -> 1.55 s (2.4x at the last doubling; clean._text_head of the labelled boxes 45%), 500 to 8,000
 cards 0.03 -> 0.33 s (2.2x); the pure twins' Documents the same. Before each ancestor of the lists
 was measured once for all of them, 8,000 lists under one long description cost 2.0 s in the rule

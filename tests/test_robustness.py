@@ -145,9 +145,9 @@ def test_no_recursion_in_the_extractor_modules():
 
     from clean_modules import clean_modules
 
-    from beam_extract import blocks, dom, extractor, parse, region_choice, text
+    from beam_extract import blocks, dom, extractor, item_lists, parse, region_choice, text
 
-    for module in (parse, *clean_modules(), blocks, dom, text, extractor, region_choice):
+    for module in (parse, *clean_modules(), blocks, dom, text, extractor, region_choice, item_lists):
         tree = ast.parse(inspect.getsource(module))
         for function in ast.walk(tree):
             if isinstance(function, ast.FunctionDef):
