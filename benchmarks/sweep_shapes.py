@@ -23,7 +23,7 @@ Results 2026-12-02 (a host loaded 7-14 on 2 cores; CPU s at the largest size run
 the fixes of that day, measured base and fixed tree one after the other):
 - the first 55 shapes: none over the alarm; deep_table, table and deep_sections flagged by growth
   at sizes under 0.2 s only (at four times the size: 1.6, 2.0, 2.4); comment_thread 2,000: 0.45 ->
-  0.19 (each reply container walked all its ancestors: region_choice.replies_in_the_region).
+  0.19 (each reply container walked all its ancestors: thread_verdicts.replies_in_the_region).
 - metadata: unclosed_late_metas (decode) 16,000: 7.10 -> 0.01 (late_meta_charset's pattern read
   each unclosed "<meta " to the end); meta_languages 32,000: 0.62 -> 0.18 (a list insert at the
   front per tag); time_dates 4,000: 1.27 -> 0.05 (every date candidate parsed: DATE_CANDIDATES_READ);
