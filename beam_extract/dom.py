@@ -4,8 +4,9 @@ they all use to read an lxml element.
 In: lxml elements, their raw tags and attributes.
 Out: the sets below, each named for the one use it serves; `local_name` (raw tag -> lowercase
 local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree walks),
-`is_hidden` / `hidden_by` (an element a reader does not see) and `found_on_the_way_up`
-(a test of an element and its ancestors, remembered for the elements a pass walks).
+`is_hidden` / `hidden_by` (an element a reader does not see), `found_on_the_way_up`
+(a test of an element and its ancestors, remembered for the elements a pass walks) and
+`page_body` (a parsed page's body element).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
 so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
@@ -244,3 +245,15 @@ def found_on_the_way_up(node, test: Callable[[Any], bool], verdicts: dict, stop=
     for walked in chain:
         verdicts[walked] = found
     return found
+
+
+def page_body(tree):
+    """A parsed page's (or a root element's) `body`, the root itself when it holds none; None for an
+    empty tree."""
+    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
+    if root is None:
+        return None
+    body = root.find("body")
+    if body is None:
+        body = next(root.iter("body", "BODY"), None)
+    return body if body is not None else root

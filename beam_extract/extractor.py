@@ -5,12 +5,12 @@ Out: `Document` with text, content HTML, Markdown and metadata; None when the pa
 
 The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
-regions (the content document, docs/region-contract.md) → region_choice (the refinements below) →
-clean (framing inside the region) → blocks (pruning, docs/block-rules.md) → text (repaired: text_repair) /
-markdown → language.
+regions (the content document, docs/region-contract.md) → region_choice, item_lists and
+thread_verdicts (the refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
+text (repaired: text_repair) / markdown → language.
 
-How the region is refined (region_choice.py; measured on the ScrapingHub and WCXB development sets,
-see benchmarks/bench_extract.py):
+How the region is refined (region_choice.py, item_lists.py, thread_verdicts.py; measured on the
+ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
 1. `regions.choose_regions` picks the region by the contract's rules (mode main/articles/density),
    the articles only when they hold ARTICLES_MIN_SHARE of the page's text outside links. A `main`
    under SMALL_MAIN characters gives way to the page's fullest main landmark (`fullest_main`).
@@ -28,19 +28,19 @@ see benchmarks/bench_extract.py):
    SECTIONS_SHARE of the prose of the sibling sections like it (SECTION_ELEMENT_SHARE when they
    are HTML `section` elements or the body's own blocks) widens to their parent (`widen_to_sections`).
    A main, density or fallback region under INTRO_MAX characters followed by a list of alike
-   cards (a category's description, then its posts or products: `with_item_list`; or a notice
-   after a grid four times its size) takes the list in as a second region; such a region is
+   cards (a category's description, then its posts or products: `item_lists.with_item_list`; or a
+   notice after a grid four times its size) takes the list in as a second region; such a region is
    neither narrowed nor pruned on article pages, nor is an article page's region that is a short
-   intro and grids of linked cards (`is_item_listing`). On article pages a density or fallback
-   region takes in the standfirst box set before it (`lede_outside`).
+   intro and grids of linked cards (`item_lists.is_item_listing`). On article pages a density or
+   fallback region takes in the standfirst box set before it (`lede_outside`).
    A density or fallback region that is one tab panel of several widens to their parent
    (`widen_to_tab_panels`: a product's description beside its specification table).
 3. The content document's regions are moved out of the parsed page rather than copied
    (everything read from the page has been read by then) and it is cleaned by the one cleaning
    entry point, `clean.clean_content`; comment threads are kept on forum/Q&A pages, and on pages
    whose chosen regions are small while their comment-named containers hold most of the page's
-   prose (`replies_hold_the_prose`: an undeclared thread) or hold replies written in blocks as
-   the region's opening post is (`replies_built_as_the_post`); an article page is not narrowed into
+   prose (`thread_verdicts.replies_hold_the_prose`: an undeclared thread) or hold replies written in blocks as
+   the region's opening post is (`thread_verdicts.replies_built_as_the_post`); an article page is not narrowed into
    one post of a thread (`in_numbered_posts`). If cleaning would leave under a tenth
    (`clean.MIN_CLEAN_SURVIVAL`) of the region's text, the drops are undone and only never-content
    (scripts, controls, ...) is removed. Then the boxes that a boilerplate heading opens ("Related
@@ -117,7 +117,22 @@ from lxml import etree
 _COLLECTOR_ON_AT_IMPORT = gc.isenabled()
 gc.disable()
 try:
-    from . import blocks, clean, decode, language, markdown, metadata, page_facts, parse, payload, region_choice, text, text_repair
+    from . import (
+        blocks,
+        clean,
+        decode,
+        item_lists,
+        language,
+        markdown,
+        metadata,
+        page_facts,
+        parse,
+        payload,
+        region_choice,
+        text,
+        text_repair,
+        thread_verdicts,
+    )
     from .content_markup import content_html
     from .document import Document, valid_unicode
     from .options import ExtractOptions, FramesOnly, NotHtml, PageTooLarge
@@ -215,7 +230,7 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
     if tree is None:
         return None
     markup = utf8 if utf8 is not None else html
-    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(region_choice.names_votes, markup))
+    doc = extract_tree(tree, url, opts, encoding, names_votes=functools.partial(thread_verdicts.names_votes, markup))
     if doc is None and frames is not None:
         raise FramesOnly(frames)
     return doc
@@ -248,7 +263,7 @@ def extract_tree(
     """The Document of a page parsed by the caller. The tree is used up: its content regions are
     moved into the content document (pass a copy to keep the tree whole). An empty `url` is None.
     `names_votes`: False when the page's markup holds no "vote" (its regions are not searched for
-    vote controls, see region_choice.VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
+    vote controls, see thread_verdicts.VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
     url = valid_unicode(url) if url else None
     walked = page_facts.page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
@@ -271,20 +286,20 @@ def extract_tree(
     if moved:  # what the walk found may have moved or gone
         facts = page_facts.page_facts(tree)
     marks_nosnippet = facts.nosnippet  # read before the regions leave the tree (the twin walks when asked)
-    forum = "forum" in kinds or region_choice.is_khoros_topic(tree)
+    forum = "forum" in kinds or thread_verdicts.is_khoros_topic(tree)
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
     mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, seen, facts)
-    if not forum and "article" in kinds and "product" not in kinds and region_choice.dated_posts_hold_the_page(tree, chosen):
+    if not forum and "article" in kinds and "product" not in kinds and thread_verdicts.dated_posts_hold_the_page(tree, chosen):
         forum = True  # a board whose threads say "article": chosen again as a thread
         mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, facts=facts)
     if mode in region_choice.TAB_PANEL_MODES and len(chosen) == 1:
         chosen = [region_choice.widen_to_tab_panels(chosen[0])]
     listed = False
     outside: list = []
-    if mode in region_choice.ITEM_LIST_MODES and len(chosen) == 1:
-        chosen = region_choice.with_item_list(chosen[0], headed="article" in kinds)
-        listed = len(chosen) > 1 or ("article" in kinds and region_choice.is_item_listing(chosen[0], headed=True))
+    if mode in item_lists.ITEM_LIST_MODES and len(chosen) == 1:
+        chosen = item_lists.with_item_list(chosen[0], headed="article" in kinds)
+        listed = len(chosen) > 1 or ("article" in kinds and item_lists.is_item_listing(chosen[0], headed=True))
     if mode in region_choice.LEDE_MODES and len(chosen) == 1 and "article" in kinds:
         outside = region_choice.lede_outside(chosen[0])
         chosen = outside + chosen
@@ -301,13 +316,13 @@ def extract_tree(
         chosen = summary + chosen
         outside = summary + outside
     replies = False  # the region's comment-named containers hold a thread's replies: kept
-    if not forum and (region_choice.replies_hold_the_prose(tree, chosen)
+    if not forum and (thread_verdicts.replies_hold_the_prose(tree, chosen)
                       or ("qa" not in kinds and "product" not in kinds
-                          and region_choice.voted_posts(chosen) and (names_votes() if callable(names_votes) else names_votes))):
+                          and thread_verdicts.voted_posts(chosen) and (names_votes() if callable(names_votes) else names_votes))):
         forum = True  # a thread the page does not declare: its replies are the content
         mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, facts=facts)
     elif not forum and seen:
-        replies = region_choice.replies_in_the_region(seen[0], chosen)
+        replies = thread_verdicts.replies_in_the_region(seen[0], chosen)
     if not chosen:
         return None
     article = "article" in kinds and not forum and "product" not in kinds

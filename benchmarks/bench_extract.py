@@ -119,10 +119,10 @@ _BLOCKS_AROUND_PRUNING = (
 )
 _PAGE_RULES = ("page_walk", "is_wordpress_product", "drop_breakpoint_variants")
 _REGION_RULES = (
-    "is_khoros_topic", "dated_posts_hold_the_page", "widen_to_tab_panels", "with_item_list", "is_item_listing",
-    "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside", "voted_posts",
-    "replies_in_the_region",
+    "widen_to_tab_panels", "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside",
 )
+_THREAD_RULES = ("is_khoros_topic", "dated_posts_hold_the_page", "voted_posts", "replies_in_the_region")
+_ITEM_LIST_RULES = ("with_item_list", "is_item_listing")
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
     ("decode", "decode_html", "decode"),
@@ -136,7 +136,7 @@ STAGE_FUNCTIONS = (
     ("regions", "choose_regions", "region"),
     ("regions", "build_content_document", "region"),
     ("region_choice", "choose_content", "region"),
-    ("region_choice", "replies_hold_the_prose", "region"),
+    ("thread_verdicts", "replies_hold_the_prose", "region"),
     # what the extractor reads of the page besides metadata to choose the region and the rules
     ("page_facts", "page_facts", "region"),  # the one walk the next four read
     ("page_facts", "offers_to_buy", "region"),
@@ -146,6 +146,8 @@ STAGE_FUNCTIONS = (
     ("clean", "nested_posts", "region"),
     *(("page_facts", name, "region") for name in _PAGE_RULES),
     *(("region_choice", name, "region") for name in _REGION_RULES),
+    *(("item_lists", name, "region") for name in _ITEM_LIST_RULES),
+    *(("thread_verdicts", name, "region") for name in _THREAD_RULES),
     ("region_choice", "content_root", "clean"),
     ("region_choice", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),

@@ -23,7 +23,7 @@ Results 2026-12-02 (a host loaded 7-14 on 2 cores; CPU s at the largest size run
 the fixes of that day, measured base and fixed tree one after the other):
 - the first 55 shapes: none over the alarm; deep_table, table and deep_sections flagged by growth
   at sizes under 0.2 s only (at four times the size: 1.6, 2.0, 2.4); comment_thread 2,000: 0.45 ->
-  0.19 (each reply container walked all its ancestors: region_choice.replies_in_the_region).
+  0.19 (each reply container walked all its ancestors: thread_verdicts.replies_in_the_region).
 - metadata: unclosed_late_metas (decode) 16,000: 7.10 -> 0.01 (late_meta_charset's pattern read
   each unclosed "<meta " to the end); meta_languages 32,000: 0.62 -> 0.18 (a list insert at the
   front per tag); time_dates 4,000: 1.27 -> 0.05 (every date candidate parsed: DATE_CANDIDATES_READ);
@@ -171,7 +171,7 @@ page a Document.
 
 Results 2026-12-04, session 30: titled_card_lists (n titled carousels of priced cards on a
 described product's page, each in 20 wrappers: `clean._titled_box`) and styled_card_grid (a grid
-of n cards each holding a style: `region_choice._solid_length`), `--steps 5 --twins`: 250 to 4,000 lists
+of n cards each holding a style: `item_lists._solid_length`), `--steps 5 --twins`: 250 to 4,000 lists
 0.09 -> 1.55 s (2.4x at the last doubling; clean._text_head of the labelled boxes 45%), 500 to 8,000
 cards 0.03 -> 0.33 s (2.2x); the pure twins' Documents the same. Before each ancestor of the lists
 was measured once for all of them, 8,000 lists under one long description cost 2.0 s in the rule

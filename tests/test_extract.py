@@ -1465,19 +1465,19 @@ def test_the_dated_posts_climb_reads_each_element_once_per_level_bound(monkeypat
     element's shape is read once here, not once per owner below it), and the verdict is the same."""
     from lxml import html as lxml_html
 
-    from beam_extract import region_choice
+    from beam_extract import thread_verdicts
 
     posts = "".join(f"<li class='post'><div class='meta'><time>May {i + 1}, 2025</time></div><p>Post {i} "
                     + "words of a reply, " * 12 + "</p></li>" for i in range(24))
     tree = lxml_html.fromstring(f"<html><body><div><div><ul class='thread'>{posts}</ul></div></div>"
                                 "</body></html>").getroottree()
     shapes = []
-    real = region_choice._shape_of
+    real = thread_verdicts._shape_of
 
     def counted(el):
         shapes.append(el)
         return real(el)
 
-    monkeypatch.setattr(region_choice, "_shape_of", counted)
-    assert region_choice.dated_posts_hold_the_page(tree, [tree.getroot()])
+    monkeypatch.setattr(thread_verdicts, "_shape_of", counted)
+    assert thread_verdicts.dated_posts_hold_the_page(tree, [tree.getroot()])
     assert len(shapes) == len(set(shapes)) == 24 * 3 + 3  # time, meta div and post a post; ul, div, div once

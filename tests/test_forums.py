@@ -2547,10 +2547,10 @@ def _story(items: str) -> str:
 def test_an_article_with_dated_teasers_or_reader_comments_stays_an_article(items):
     from lxml import html as lxml_html
 
-    from beam_extract import region_choice
+    from beam_extract import thread_verdicts
 
     tree = lxml_html.fromstring(_story(items)).getroottree()
-    assert not region_choice.dated_posts_hold_the_page(tree, [tree.getroot()])
+    assert not thread_verdicts.dated_posts_hold_the_page(tree, [tree.getroot()])
     doc = extract(_story(items), "https://news.example/2025/05/pumps")
     assert "said the engineer in paragraph 11" in doc.text
     assert "I agree" not in doc.text and "Headline number 3" not in doc.text, doc.text

@@ -145,9 +145,9 @@ def test_no_recursion_in_the_extractor_modules():
 
     from clean_modules import clean_modules
 
-    from beam_extract import blocks, dom, extractor, parse, region_choice, text
+    from beam_extract import blocks, dom, extractor, item_lists, parse, region_choice, text, thread_verdicts
 
-    for module in (parse, *clean_modules(), blocks, dom, text, extractor, region_choice):
+    for module in (parse, *clean_modules(), blocks, dom, text, extractor, region_choice, item_lists, thread_verdicts):
         tree = ast.parse(inspect.getsource(module))
         for function in ast.walk(tree):
             if isinstance(function, ast.FunctionDef):
@@ -712,7 +712,7 @@ def test_reply_containers_under_a_deep_nest_are_placed_in_one_walk_up():
     from types import SimpleNamespace
 
     from beam_extract.parse import parse_html
-    from beam_extract.region_choice import replies_in_the_region
+    from beam_extract.thread_verdicts import replies_in_the_region
 
     tree = parse_html("<html><body><main>" + "<div>" * _NEST + "<div class='comment'><p>a reply</p></div>" * 20_000
                       + "</div>" * _NEST + "</main></body></html>", None)
@@ -1632,13 +1632,13 @@ def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
     # its ancestors hold controls) and counted the nest below it: 2,000 nested 2.2 s of CPU in
     # extract() (2026-12-04); each climb now stops where one climbed before, and a control's subtree
     # is counted up to VOTE_LABEL_MAX_ELEMENTS elements
-    from beam_extract import parse, region_choice
+    from beam_extract import parse, thread_verdicts
 
     def read(depth):
         page = "<html><body><div>" + "<div class='upvote'>" * depth + "x" + "</div>" * depth + "</div></body></html>"
         trees = [parse.parse_html(page).getroot().find("body")[0] for _ in range(3)]
         answers: list = []
-        spent = least_cpu_seconds(lambda: answers.append(region_choice.voted_posts([trees.pop()])), times=3)
+        spent = least_cpu_seconds(lambda: answers.append(thread_verdicts.voted_posts([trees.pop()])), times=3)
         assert answers == [False] * 3
         return spent
 
@@ -1649,17 +1649,17 @@ def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
 def test_vote_controls_under_comments_are_told_as_before_with_the_climbs_remembered():
     # an opening post's control and a reply's: a thread; the verdicts kept per region answer as the
     # climb does for controls nested in the reply and beside it
-    from beam_extract import parse, region_choice
+    from beam_extract import parse, thread_verdicts
 
     page = ("<html><body><div id='r'><div class='post'><a class='upvote'>up</a><p>opening</p></div>"
             "<div class='comments'><div><div class='c'><a class='upvote'>up</a><span class='vote'>"
             "<b class='vote'>1</b></span></div></div></div></div></body></html>")
     region = parse.parse_html(page).getroot().find("body")[0]
-    assert region_choice.voted_posts([region]) is True
+    assert thread_verdicts.voted_posts([region]) is True
     under: dict = {}
     controls = [el for el in region.iter() if "vote" in (el.get("class") or "")]
-    assert [region_choice._under_comments(el, region, under) for el in controls] == \
-        [region_choice._under_comments(el, region) for el in controls] == [False, True, True, True]
+    assert [thread_verdicts._under_comments(el, region, under) for el in controls] == \
+        [thread_verdicts._under_comments(el, region) for el in controls] == [False, True, True, True]
 
 
 def test_label_boxes_deep_in_a_nest_cost_about_what_they_cost_near_the_top():

@@ -49,6 +49,7 @@ from beam_extract import (
     regions,
     speedups,
     text,
+    thread_verdicts,
     warc,
 )
 from beam_extract.clean import (
@@ -1777,10 +1778,10 @@ def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(na
              etree.ElementTree(etree.fromstring("<r xmlns:x='urn:x'><p x:c='vote'/><p c='Vote'/><p c='VOTE'/></r>"))]
     for each in [tree, *voted]:
         for top in each.getroot().iter(etree.Element):
-            assert clean.attributes_holding(top, region_choice._VOTE_WORDS) == region_choice._VOTE_CANDIDATES(top)
-            assert without_speedups(clean, clean.attributes_holding, top, region_choice._VOTE_WORDS) == \
-                region_choice._VOTE_CANDIDATES(top)
-    assert len(clean.attributes_holding(voted[0].getroot(), region_choice._VOTE_WORDS)) == 5
+            assert clean.attributes_holding(top, thread_verdicts._VOTE_WORDS) == thread_verdicts._VOTE_CANDIDATES(top)
+            assert without_speedups(clean, clean.attributes_holding, top, thread_verdicts._VOTE_WORDS) == \
+                thread_verdicts._VOTE_CANDIDATES(top)
+    assert len(clean.attributes_holding(voted[0].getroot(), thread_verdicts._VOTE_WORDS)) == 5
 
 
 def test_wordpress_posts_scan_selects_what_its_xpath_selected():
