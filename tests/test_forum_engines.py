@@ -578,3 +578,90 @@ def test_lines_of_stats_in_one_post_or_one_box_alone_stay():
     text = _text(f"<html><head><title>{TITLE}</title></head><body><article><h1>{TITLE}</h1><p>{POSTS[0]}</p><p>{POSTS[1]}</p>{one}</article></body></html>",
                  "https://blog.example.org/wifi")
     assert "Joined: 02 Mar 2021" in text
+
+
+# --- forum45b: phpBB's permission lines and MyBB's edit note in their packs -----------------------
+
+# phpBB's list under a thread, "cannot" in bold as the packs write it (phpBB 2's words; German's
+# second list phpBB 3's).
+PERMISSIONS = {
+    "en": ("You <b>cannot</b> post new topics in this forum", "You <b>cannot</b> reply to topics in this forum",
+           "You <b>cannot</b> edit your posts in this forum", "You <b>cannot</b> vote in polls in this forum"),
+    "de": ("Du <b>kannst keine</b> Beiträge in dieses Forum schreiben.", "Du <b>kannst</b> auf Beiträge in diesem Forum <b>nicht</b> antworten.",
+           "Du <b>kannst</b> deine Beiträge in diesem Forum <b>nicht</b> bearbeiten."),
+    "de3": ("Du <strong>darfst keine</strong> neuen Themen in diesem Forum erstellen.", "Du <strong>darfst keine</strong> Antworten zu Themen in diesem Forum erstellen.",
+            "Du <strong>darfst</strong> deine Beiträge in diesem Forum <strong>nicht</strong> ändern."),
+    "fr": ("Vous <b>ne pouvez pas</b> poster de nouveaux sujets dans ce forum", "Vous <b>ne pouvez pas</b> répondre aux sujets dans ce forum",
+           "Vous <b>ne pouvez pas</b> voter dans les sondages de ce forum"),
+    "es": ("<b>No puede</b> publicar nuevos temas en este foro", "<b>No puede</b> responder a temas en este foro",
+           "<b>No puede</b> editar sus mensajes en este foro"),
+    "ru": ("Вы <b>не можете</b> начинать темы", "Вы <b>не можете</b> отвечать на сообщения", "Вы <b>не можете</b> редактировать свои сообщения"),
+    "pl": ("<b>Nie możesz</b> pisać nowych tematów w tym forum", "<b>Nie możesz</b> odpowiadać w tematach w tym forum",
+           "<b>Nie możesz</b> zmieniać swoich postów w tym forum"),
+}
+
+
+def _plain(line: str) -> str:
+    return line.replace("<b>", "").replace("</b>", "").replace("<strong>", "").replace("</strong>", "")
+
+
+@pytest.mark.parametrize("pack", sorted(PERMISSIONS))
+def test_phpbbs_permission_lines_under_a_thread_go_in_its_packs(pack):
+    lines = "<br />".join(PERMISSIONS[pack])
+    box = f"""<table width="100%" cellspacing="2" border="0" align="center"><tr><td width="40%" valign="top" nowrap="nowrap" align="left"><span class="gensmall"></span><br />&nbsp;<br /></td>
+<td align="right" valign="top" nowrap="nowrap"><span class="gensmall">{lines}<br /></span></td></tr></table>"""
+    lang = pack[:2]
+    html = _case_phpbb2(lang if lang in OLD_PACKS else "en").replace('<div align="center"><span class="copyright">', box + '<div align="center"><span class="copyright">')
+    text = _text(html, "https://forum.example.org/viewtopic.php?t=77")
+    assert all(post in text for post in OLD_PACKS[lang if lang in OLD_PACKS else "en"][2]), text
+    kept = [line for line in map(_plain, PERMISSIONS[pack]) if line in text]
+    assert not kept, (kept, text)
+
+
+def test_a_posts_lines_saying_what_a_reader_cannot_do_stay():
+    # two such lines among a post's own text, or one line alone, are no permission list
+    post = ("You cannot post new topics in this forum<br />because the moderators closed it last week; "
+            "ask in the general board instead.<br />You cannot reply to topics in this forum")
+    html = _case_phpbb2("en").replace("Thanks, that did it.", post)
+    assert "because the moderators closed it" in _text(html, "https://forum.example.org/viewtopic.php?t=77")
+
+
+MYBB_EDIT_NOTES = (
+    "(This post was last modified: 03-05-2024, 10:12 AM by {who}.)",
+    "(Dieser Beitrag wurde zuletzt bearbeitet: 05.03.2024, 10:12 von {who}.)",
+    "(Ce message a été modifié le : 05/03/2024, 10:12 par {who}.)",
+    "(Este mensaje fue modificado por última vez: 05-03-2024, 10:12 por {who}.)",
+    "(Сообщение последний раз редактировалось: 05.03.2024, 10:12 пользователем {who}.)",
+    "(Ten post był ostatnio modyfikowany: 05.03.2024, 10:12 przez {who}.)",
+)
+
+
+def _mybb_post(i: int, who: str, note: str) -> str:
+    link = f'<a href="member.php?action=profile&amp;uid={20 + i}">{who}</a>'
+    edited = f'<span class="edited_post">{note.format(who=link)}</span>' if i == 1 else ""
+    return f"""<a name="pid{400 + i}" id="pid{400 + i}"></a><div class="post " id="post_{400 + i}">
+<div class="post_author"><div class="author_information"><strong><span class="largetext"><a href="member.php?action=profile&amp;uid={20 + i}">{who}</a></span></strong><br /><span class="smalltext">Junior Member<br /></span></div>
+<div class="author_statistics">Posts: 2{i}<br />Joined: Sep 2022</div></div>
+<div class="post_content"><div class="post_head"><span class="post_date">03-0{i + 1}-2024, 10:0{i} AM <span class="post_edit" id="edited_by_{400 + i}">{edited}</span></span></div>
+<div class="post_body scaleimages" id="pid_{400 + i}">{_body(i)}</div><div class="post_meta" id="post_meta_{400 + i}"></div></div>
+<div class="post_controls"><div class="postbit_buttons author_buttons float_left"><a href="search.php?action=finduser&amp;uid={20 + i}" title="Find all posts by this user" class="postbit_find"><span>Find</span></a></div>
+<div class="postbit_buttons post_management_buttons float_right"><a href="newreply.php?tid=9&amp;replyto={400 + i}" class="postbit_quote postbit_mirage"><span>Reply</span></a><a href="javascript:Thread.reportPost({400 + i});" class="postbit_report"><span>Report</span></a></div></div></div>"""
+
+
+@pytest.mark.parametrize("note", MYBB_EDIT_NOTES)
+def test_mybbs_edit_note_goes_in_its_packs_and_the_posts_and_names_stay(note):
+    posts = "".join(_mybb_post(i, who, note) for i, who in enumerate(AUTHORS))
+    html = f"""<html><head><title>{TITLE}</title></head><body><div id="container"><div id="content"><div class="wrapper">
+<div class="navigation"><a href="index.php">Linux Laptops</a> &rsaquo; <span class="active">{TITLE}</span></div>
+<table border="0" cellspacing="0" cellpadding="5" class="tborder tfixed clear"><tr><td class="thead"><strong>{TITLE}</strong></td></tr>
+<tr><td id="posts_container"><div id="posts">{posts}</div></td></tr></table></div></div></div></body></html>"""
+    text = _text(html, "https://forum.example/showthread.php?tid=9")
+    assert _all_posts_in(text), text
+    assert note.split(":")[0][1:] not in text, text
+    assert "tuxwrench" in text, text
+
+
+def test_an_edit_note_in_a_sentence_stays():
+    sentence = "Dieser Beitrag wurde zuletzt bearbeitet, weil ich den Treiber 2 Mal neu installiert habe und nichts half."
+    text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")
+    assert sentence in text, text

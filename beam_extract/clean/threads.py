@@ -19,7 +19,7 @@ from .copies import REPEATED_POST_MAX, REPEATED_POST_MIN, drop_repeated_blocks
 from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
 from .labelled import MAX_LABEL_CHARS, attached
-from .line_families import POST_LINE
+from .line_families import PERMISSION_LINE, POST_LINE
 from .lines import (
     _AUTHOR_STAT,
     _PROFILE_FIELD,
@@ -774,6 +774,39 @@ def drop_role_signatures(root) -> int:
 def _names_a_signature(value: str) -> bool:
     value = value.lower()
     return "signature" in value or value in ROLE_REPLY_AREAS
+
+
+# --- A board's permission lines, `<br>`-split in one element ---------------------------------------
+
+# phpBB's list under a thread ("You cannot post new topics in this forum<br>You cannot reply to
+# topics in this forum<br>...", "cannot" in bold) is one element of lines: every line of an element
+# of at least PERMISSION_LINES_MIN lines a permission line (line_families.PERMISSION_LINE), at most
+# PERMISSION_LIST_MAX characters, goes. Added 2026-12-06 (forum45b; see docs/rounds.md).
+PERMISSION_LINES_MIN = 2
+PERMISSION_LIST_MAX = 600  # characters: phpBB's list of five to seven lines in any pack (a bound, not tuned)
+
+
+def drop_permission_lists(root) -> int:
+    """Remove the elements of a thread whose `<br>`-split lines are all permission lines (see
+    PERMISSION_LIST_MAX). Returns how many went."""
+    body = content_body(root)
+    parents, seen = [], set()
+    for br in body.iter("br", "BR"):
+        parent = br.getparent()
+        if parent is not None and parent not in seen:
+            seen.add(parent)
+            parents.append(parent)
+    lists = [el for el in parents if _is_permission_list(el)]
+    for el in lists:
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+def _is_permission_list(el) -> bool:
+    if text_length_upto(el, PERMISSION_LIST_MAX) > PERMISSION_LIST_MAX:
+        return False
+    lines = _break_lines(el)
+    return len(lines) >= PERMISSION_LINES_MIN and all(PERMISSION_LINE.fullmatch(line) for line in lines)
 
 
 # --- Author boxes written as lines of one element -------------------------------------------------
