@@ -233,8 +233,8 @@ def _poster_name_of(box) -> str:
 # "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
 # article or product (MyBB declares nothing; region_choice.content_root), and settled as the others
 # (the name goes again where the box stays). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
-AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
-_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
+AUTHOR_BOX_TOKENS = frozenset(("postauthor", "messagesidebar", "authorcontent"))
+_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR", "Sidebar", "sidebar")
 PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
 
 
@@ -262,8 +262,9 @@ def _names_an_author_box(el) -> bool:
 
 
 def _put_poster_name_before(name: str, chrome):
-    """Set `name` as a paragraph of its own right before `chrome`; returns the paragraph."""
-    line = etree.Element("p")
+    """Set `name` as a paragraph of its own right before `chrome` (a cell of its own before a table
+    cell: UBB.threads' author cell; a paragraph in a row is no part of the table's text); returns it."""
+    line = etree.Element("td" if local_name(chrome.tag) in ("td", "th") else "p")
     line.text = name
     chrome.addprevious(line)
     return line
@@ -315,11 +316,19 @@ def _outermost_author_box(el, body):
 
 def settle_poster_names(pairs: list) -> None:
     """After cleaning: the names `hoist_poster_names` set go again before a box cleaning kept, or
-    when the post still shows the name elsewhere (phpBB's "by alice » date" line)."""
+    when the post still shows the name elsewhere (phpBB's "by alice » date" line). An author cell
+    kept without its name (UBB.threads', the name a script link that went) keeps the name set
+    before it (forum45b, 2026-12-06: any box kept without its name, not cells alone, cost WCXB dev
+    2201 (odd) 0.9901 -> 0.9898, a Q&A page whose gold leaves its names out)."""
     for line, box, name in pairs:
         post = line.getparent()
-        if post is not None and (box.getparent() is not None or _element_text(post).count(name) > 1):
+        if post is not None and ((box.getparent() is not None and not _emptied_cell(box, name))
+                                 or _element_text(post).count(name) > 1):
             drop_keeping_tail(line)
+
+
+def _emptied_cell(box, name: str) -> bool:
+    return local_name(box.tag) in ("td", "th") and name not in _element_text(box)
 
 
 def _chrome_kinds(chrome: set) -> set:
