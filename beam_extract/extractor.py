@@ -357,6 +357,7 @@ def extract_tree(
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)
         clean.drop_signature_rules(root)
+        clean.drop_permission_lists(root)  # forum45b: phpBB's list under a thread
         clean.drop_role_signatures(root)
         clean.drop_post_titles(root)
         clean.drop_lone_numbers(root)

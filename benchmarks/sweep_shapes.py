@@ -1813,6 +1813,21 @@ def br_stat_lines_forum45(n: int) -> str:  # one element of n <br> stat lines, t
     return page(f"<main><h1>Pumps</h1><p>{WORDS}.</p><div>{stats}</div><div>{stats}</div><p>{WORDS}.{rules}</p></main>")
 
 
+def permission_lists_forum45b(n: int) -> str:  # a thread of n posts with n <br> lists of permission lines, one of n lines (forum45b)
+    lines = "<br>".join("You <b>cannot</b> reply to topics in this forum" for _ in range(n))
+    posts = "".join(f"<div class='post'><span class='username'>u{i}</span><div class='signature'>s</div>"
+                    f"<p>{WORDS}.</p><span>You cannot post new topics<br>You cannot vote in polls</span></div>" for i in range(n))
+    return page(f"<main class='thread'><div class='postcount'>1</div>{posts}<span>{lines}</span></main>")
+
+
+def sidebar_names_forum45b(n: int) -> str:  # n WBB 3 "messageSidebar"s, n UBB.threads author cells (forum45b)
+    posts = "".join(f"<div class='message'><div class='messageSidebar'><p class='userName'><a href='/index.php?page=User&userID={i}'>"
+                    f"u{i}</a></p></div><div class='messageContent'><a class='messageNumber'>{i}</a><p>{WORDS}.</p></div></div>"
+                    f"<table><tr><td class='author-content'><a href='javascript:void(0)'><span class='username'>v{i}</span></a><br>*</td>"
+                    f"<td class='post-content'>{WORDS}.</td></tr></table>" for i in range(n))
+    return page(f"<div id='main'>{posts}</div>")
+
+
 def author_box_names_forum45(n: int) -> str:  # n posts, each a MyBB "post_author" box with a profile link, and n nested boxes (forum45)
     posts = "".join(f"<div class='post'><div class='post_author'><a href='/member.php?uid={i}'><img src='a.png'></a>"
                     f"<a href='/member.php?uid={i}'>user{i}</a><br>Posts: {i}</div><div class='post_body'>{WORDS}.</div></div>"
@@ -2411,6 +2426,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "author_boxes_forum45": (author_boxes_forum45, 250),
     "br_stat_lines_forum45": (br_stat_lines_forum45, 500),
     "author_box_names_forum45": (author_box_names_forum45, 125),
+    "permission_lists_forum45b": (permission_lists_forum45b, 250),
+    "sidebar_names_forum45b": (sidebar_names_forum45b, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

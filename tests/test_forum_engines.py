@@ -578,3 +578,206 @@ def test_lines_of_stats_in_one_post_or_one_box_alone_stay():
     text = _text(f"<html><head><title>{TITLE}</title></head><body><article><h1>{TITLE}</h1><p>{POSTS[0]}</p><p>{POSTS[1]}</p>{one}</article></body></html>",
                  "https://blog.example.org/wifi")
     assert "Joined: 02 Mar 2021" in text
+
+
+# --- forum45b: phpBB's permission lines and MyBB's edit note in their packs -----------------------
+
+# phpBB's list under a thread, "cannot" in bold as the packs write it (phpBB 2's words; German's
+# second list phpBB 3's).
+PERMISSIONS = {
+    "en": ("You <b>cannot</b> post new topics in this forum", "You <b>cannot</b> reply to topics in this forum",
+           "You <b>cannot</b> edit your posts in this forum", "You <b>cannot</b> vote in polls in this forum"),
+    "de": ("Du <b>kannst keine</b> Beiträge in dieses Forum schreiben.", "Du <b>kannst</b> auf Beiträge in diesem Forum <b>nicht</b> antworten.",
+           "Du <b>kannst</b> deine Beiträge in diesem Forum <b>nicht</b> bearbeiten."),
+    "de3": ("Du <strong>darfst keine</strong> neuen Themen in diesem Forum erstellen.", "Du <strong>darfst keine</strong> Antworten zu Themen in diesem Forum erstellen.",
+            "Du <strong>darfst</strong> deine Beiträge in diesem Forum <strong>nicht</strong> ändern."),
+    "fr": ("Vous <b>ne pouvez pas</b> poster de nouveaux sujets dans ce forum", "Vous <b>ne pouvez pas</b> répondre aux sujets dans ce forum",
+           "Vous <b>ne pouvez pas</b> voter dans les sondages de ce forum"),
+    "es": ("<b>No puede</b> publicar nuevos temas en este foro", "<b>No puede</b> responder a temas en este foro",
+           "<b>No puede</b> editar sus mensajes en este foro"),
+    "ru": ("Вы <b>не можете</b> начинать темы", "Вы <b>не можете</b> отвечать на сообщения", "Вы <b>не можете</b> редактировать свои сообщения"),
+    "pl": ("<b>Nie możesz</b> pisać nowych tematów w tym forum", "<b>Nie możesz</b> odpowiadać w tematach w tym forum",
+           "<b>Nie możesz</b> zmieniać swoich postów w tym forum"),
+}
+
+
+def _plain(line: str) -> str:
+    return line.replace("<b>", "").replace("</b>", "").replace("<strong>", "").replace("</strong>", "")
+
+
+@pytest.mark.parametrize("pack", sorted(PERMISSIONS))
+def test_phpbbs_permission_lines_under_a_thread_go_in_its_packs(pack):
+    lines = "<br />".join(PERMISSIONS[pack])
+    box = f"""<table width="100%" cellspacing="2" border="0" align="center"><tr><td width="40%" valign="top" nowrap="nowrap" align="left"><span class="gensmall"></span><br />&nbsp;<br /></td>
+<td align="right" valign="top" nowrap="nowrap"><span class="gensmall">{lines}<br /></span></td></tr></table>"""
+    lang = pack[:2]
+    html = _case_phpbb2(lang if lang in OLD_PACKS else "en").replace('<div align="center"><span class="copyright">', box + '<div align="center"><span class="copyright">')
+    text = _text(html, "https://forum.example.org/viewtopic.php?t=77")
+    assert all(post in text for post in OLD_PACKS[lang if lang in OLD_PACKS else "en"][2]), text
+    kept = [line for line in map(_plain, PERMISSIONS[pack]) if line in text]
+    assert not kept, (kept, text)
+
+
+def test_a_posts_lines_saying_what_a_reader_cannot_do_stay():
+    # two such lines among a post's own text, or one line alone, are no permission list
+    post = ("You cannot post new topics in this forum<br />because the moderators closed it last week; "
+            "ask in the general board instead.<br />You cannot reply to topics in this forum")
+    html = _case_phpbb2("en").replace("Thanks, that did it.", post)
+    assert "because the moderators closed it" in _text(html, "https://forum.example.org/viewtopic.php?t=77")
+
+
+MYBB_EDIT_NOTES = (
+    "(This post was last modified: 03-05-2024, 10:12 AM by {who}.)",
+    "(Dieser Beitrag wurde zuletzt bearbeitet: 05.03.2024, 10:12 von {who}.)",
+    "(Ce message a été modifié le : 05/03/2024, 10:12 par {who}.)",
+    "(Este mensaje fue modificado por última vez: 05-03-2024, 10:12 por {who}.)",
+    "(Сообщение последний раз редактировалось: 05.03.2024, 10:12 пользователем {who}.)",
+    "(Ten post był ostatnio modyfikowany: 05.03.2024, 10:12 przez {who}.)",
+)
+
+
+def _mybb_post(i: int, who: str, note: str) -> str:
+    link = f'<a href="member.php?action=profile&amp;uid={20 + i}">{who}</a>'
+    edited = f'<span class="edited_post">{note.format(who=link)}</span>' if i == 1 else ""
+    return f"""<a name="pid{400 + i}" id="pid{400 + i}"></a><div class="post " id="post_{400 + i}">
+<div class="post_author"><div class="author_information"><strong><span class="largetext"><a href="member.php?action=profile&amp;uid={20 + i}">{who}</a></span></strong><br /><span class="smalltext">Junior Member<br /></span></div>
+<div class="author_statistics">Posts: 2{i}<br />Joined: Sep 2022</div></div>
+<div class="post_content"><div class="post_head"><span class="post_date">03-0{i + 1}-2024, 10:0{i} AM <span class="post_edit" id="edited_by_{400 + i}">{edited}</span></span></div>
+<div class="post_body scaleimages" id="pid_{400 + i}">{_body(i)}</div><div class="post_meta" id="post_meta_{400 + i}"></div></div>
+<div class="post_controls"><div class="postbit_buttons author_buttons float_left"><a href="search.php?action=finduser&amp;uid={20 + i}" title="Find all posts by this user" class="postbit_find"><span>Find</span></a></div>
+<div class="postbit_buttons post_management_buttons float_right"><a href="newreply.php?tid=9&amp;replyto={400 + i}" class="postbit_quote postbit_mirage"><span>Reply</span></a><a href="javascript:Thread.reportPost({400 + i});" class="postbit_report"><span>Report</span></a></div></div></div>"""
+
+
+@pytest.mark.parametrize("note", MYBB_EDIT_NOTES)
+def test_mybbs_edit_note_goes_in_its_packs_and_the_posts_and_names_stay(note):
+    posts = "".join(_mybb_post(i, who, note) for i, who in enumerate(AUTHORS))
+    html = f"""<html><head><title>{TITLE}</title></head><body><div id="container"><div id="content"><div class="wrapper">
+<div class="navigation"><a href="index.php">Linux Laptops</a> &rsaquo; <span class="active">{TITLE}</span></div>
+<table border="0" cellspacing="0" cellpadding="5" class="tborder tfixed clear"><tr><td class="thead"><strong>{TITLE}</strong></td></tr>
+<tr><td id="posts_container"><div id="posts">{posts}</div></td></tr></table></div></div></div></body></html>"""
+    text = _text(html, "https://forum.example/showthread.php?tid=9")
+    assert _all_posts_in(text), text
+    assert note.split(":")[0][1:] not in text, text
+    assert "tuxwrench" in text, text
+
+
+def test_an_edit_note_in_a_sentence_stays():
+    sentence = "Dieser Beitrag wurde zuletzt bearbeitet, weil ich den Treiber 2 Mal neu installiert habe und nichts half."
+    text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")
+    assert sentence in text, text
+
+
+# --- forum45b: WoltLab Burning Board 3, its names in the "messageSidebar" and numbered posts ------
+
+# Each pack's words: the posts' dates, the "to the top" and "quote" buttons, the user title, the
+# count of posts in the sidebar; the posts' texts are OLD_PACKS'.
+WBB3_PACKS = {
+    "en": ("Friday, March {d}, 2024, 10:00am", "Top", "Quote", "Junior Member", "Posts: 3{i}"),
+    "de": ("Freitag, {d}. März 2024, 10:00", "Nach oben", "Zitieren", "Fortgeschrittener", "Beiträge: 3{i}"),
+    "ru": ("Пятница, {d} марта 2024, 10:00", "Наверх", "Цитировать", "Новичок", "Сообщения: 3{i}"),
+    "fr": ("Vendredi {d} mars 2024, 10:00", "Haut", "Citer", "Débutant", "Messages: 3{i}"),
+    "es": ("Viernes, {d} de marzo de 2024, 10:00", "Arriba", "Citar", "Principiante", "Mensajes: 3{i}"),
+    "pl": ("Piątek, {d} marca 2024, 10:00", "Do góry", "Cytuj", "Początkujący", "Posty: 3{i}"),
+}
+
+
+def _wbb3_post(i: int, who: str, text: str, pack: tuple) -> str:
+    date, top, quote, rank, count = pack
+    pid = 3400 + i
+    signature = f'<div class="signature">{OLD_SIGNATURE}</div>' if who == "lena_k" else ""
+    return f"""<div class="message" id="postRow{pid}"><div class="messageInner messageLeft container-{i % 2 + 1}"><a id="post{pid}"></a>
+<div class="messageSidebar"><div class="messageAuthor"><p class="userName"><a href="index.php?page=User&amp;userID={60 + i}" title="{who}"><span>{who}</span></a></p>
+<p class="userTitle smallFont">{rank}</p><p class="userRank"><img src="wcf/icon/userRank2S.png" alt="" /></p></div>
+<div class="userAvatar"><a href="index.php?page=User&amp;userID={60 + i}"><img src="wcf/images/avatars/avatar-{60 + i}.png" alt="" style="width: 96px; height: 96px" /></a></div>
+<div class="userCredits"><p><a href="index.php?form=Search&amp;userID={60 + i}">{count.format(i=i)}</a></p></div>
+<div class="userMessenger"><ul><li><a href="index.php?form=PMNew&amp;userID={60 + i}"><img src="wcf/icon/pmEmptyS.png" alt="" /></a></li></ul></div></div>
+<div class="messageContent"><div class="messageContentInner color-{i % 2 + 1}">
+<div class="messageHeader"><p class="messageCount"><a href="index.php?page=Thread&amp;postID={pid}#post{pid}" title="Permalink" class="messageNumber">{i + 1}</a></p>
+<div class="containerIcon"><img id="postEdit{pid}" src="icon/postS.png" alt="" /></div><div class="containerContent"><p class="smallFont light">{date.format(d=i + 1)}</p></div></div>
+<h3 id="postTopic{pid}" class="messageTitle"><span>{'RE: ' if i else ''}{TITLE}</span></h3>
+<div class="messageBody"><div id="postText{pid}">{text}</div></div>
+{signature}
+<div class="messageFooter"><div class="smallButtons"><ul><li class="extraButton"><a href="#top" title="{top}"><img src="icon/upS.png" alt="{top}" /> <span class="hidden">{top}</span></a></li>
+<li><a href="index.php?form=PostAdd&amp;postID={pid}&amp;action=quote" title="{quote}"><img src="icon/messageQuoteS.png" alt="" /> <span>{quote}</span></a></li></ul></div></div>
+<hr class="hidden" /></div></div></div></div>"""
+
+
+def _case_wbb3(lang: str) -> str:
+    posts = OLD_PACKS[lang][2]
+    rows = "".join(_wbb3_post(i, who, text, WBB3_PACKS[lang]) for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><html xmlns="http://www.w3.org/1999/xhtml" dir="ltr" xml:lang="{lang}">
+<head><title>{TITLE} - Wireless - Linux Laptops</title><meta http-equiv="content-type" content="text/html; charset=UTF-8" /></head>
+<body id="tplThread"><div id="headerContainer"><a id="top"></a><div id="userPanel" class="userPanel"><p><a href="index.php?form=UserLogin">Login</a></p></div>
+<div id="header"><div id="logo"><h1 class="pageTitle"><a href="index.php?page=Index">Linux Laptops</a></h1></div></div>
+<div id="mainMenu" class="mainMenu"><ul><li class="first active"><a href="index.php?page=Index"><span>Forum</span></a></li><li><a href="index.php?page=MembersList"><span>Members</span></a></li></ul></div></div>
+<div id="mainContainer"><div class="mainHeadline"><img src="icon/threadL.png" alt="" /><div class="headlineContainer"><h2><a href="index.php?page=Thread&amp;threadID=77">{TITLE}</a></h2></div></div>
+<div class="contentHeader"><div class="pageNavigation"><ul><li class="active"><span>1</span></li></ul></div></div>
+<div id="threadStart"></div>
+{rows}
+<div class="contentFooter"><div class="pageNavigation"><ul><li class="active"><span>1</span></li></ul></div></div></div>
+<div id="footer"><p class="copyright"><a href="http://www.woltlab.com">Forum Software: Burning Board&reg; 3.1.8, developed by WoltLab&reg; GmbH</a></p></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(WBB3_PACKS))
+def test_burning_board_3_keeps_every_post_and_poster_and_loses_its_numbers_titles_and_signatures(lang):
+    posts = OLD_PACKS[lang][2]
+    text = _text(_case_wbb3(lang), "https://forum.example.org/index.php?page=Thread&threadID=77")
+    lines = text.splitlines()
+    assert all(post in text for post in posts), text
+    assert all(who in lines for who in AUTHORS[:3]), text  # the names, out of the sidebar
+    kept = [line for line in lines if line in ("2", "3", f"RE: {TITLE}", OLD_SIGNATURE, WBB3_PACKS[lang][3])]
+    assert not kept, (kept, text)
+
+
+def test_burning_board_3_without_signatures_keeps_its_posters():
+    html = _case_wbb3("de").replace(f'<div class="signature">{OLD_SIGNATURE}</div>', "")
+    lines = _text(html, "https://forum.example.org/index.php?page=Thread&threadID=77").splitlines()
+    assert all(who in lines for who in AUTHORS[:3]), lines
+
+
+# --- forum45b: UBB.threads 7, its author cell beside each post and its signatures -----------------
+
+UBB_PACKS = {
+    "en": ("Junior Member", "Registered: 03/02/21", "Posts: 3{i}", "Loc: Leeds", "Quote", "Reply"),
+    "de": ("Mitglied", "Registriert: 02.03.21", "Beiträge: 3{i}", "Ort: Leipzig", "Zitat", "Antworten"),
+    "ru": ("Участник", "Зарегистрирован: 02.03.21", "Сообщения: 3{i}", "Откуда: Казань", "Цитата", "Ответить"),
+    "fr": ("Membre", "Inscrit: 02/03/21", "Messages: 3{i}", "Lieu: Lyon", "Citer", "Répondre"),
+    "es": ("Miembro", "Registrado: 02/03/21", "Mensajes: 3{i}", "Ubicación: Sevilla", "Citar", "Responder"),
+    "pl": ("Użytkownik", "Zarejestrowany: 02.03.21", "Posty: 3{i}", "Skąd: Kraków", "Cytuj", "Odpowiedz"),
+}
+
+
+def _ubb_post(i: int, who: str, text: str, pack: tuple) -> str:
+    rank, joined, count, place, quote, reply = pack
+    pid = 51200 + i
+    signature = f'<br /><br /><div class="signature">{OLD_SIGNATURE}</div>' if who == "lena_k" else ""
+    return f"""<table class="t_outer" width="100%" cellpadding="0" cellspacing="0"><tr><td><table class="t_inner" width="100%" cellpadding="0" cellspacing="1">
+<tr><td class="subjecttable" colspan="2"><div class="truncate"><a name="Post{pid}"></a><a href="/forum/ubbthreads.php/topics/{pid}#Post{pid}" rel="nofollow" class="nd"><b>{'Re: ' if i else ''}{TITLE}</b></a></div>
+<div class="iconlist"><span id="number{pid}">#{pid}</span> - 03/0{i + 1}/24 10:00 AM</div></td></tr>
+<tr><td width="15%" valign="top" class="author-content alt-1"><span id="menu_control_{pid}"><a href="javascript:void(0);" onclick="showHideMenu('menu_control_{pid}','profile_popup_{pid}')"><span class="username">{who}</span></a></span>
+<br /><span class="small">{rank}</span><br /><img src="/forum/images/stars/star.gif" alt="*" /><br /><br /><span class="small">{joined}<br />{count.format(i=i)}<br />{place}</span></td>
+<td valign="top" width="85%" class="post-content alt-1"><div id="body{i}" class="post_inner">{text}</div>{signature}</td></tr>
+<tr><td class="post-options alt-2" colspan="2"><div class="post-options-right"><a href="/forum/ubbthreads.php?ubb=newreply&amp;Number={pid}&amp;what=showflat&amp;quote=1" class="nd">{quote}</a> &nbsp; <a href="/forum/ubbthreads.php?ubb=newreply&amp;Number={pid}&amp;what=showflat" class="nd">{reply}</a></div></td></tr>
+</table></td></tr></table>"""
+
+
+def _case_ubb(lang: str) -> str:
+    posts = OLD_PACKS[lang][2]
+    rows = "".join(_ubb_post(i, who, text, UBB_PACKS[lang]) for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8" /><title>{TITLE} - Linux Laptops Forums</title></head><body>
+<div id="content"><table width="100%" class="t_standard"><tr><td class="breadcrumbs"><a href="/forum/ubbthreads.php/forums">Forums</a> &raquo; <a href="/forum/ubbthreads.php/forums/4/1/wireless">Wireless</a> &raquo; {TITLE}</td></tr></table>
+<table width="100%" class="t_standard"><tr><td class="tdheader">{TITLE}</td></tr></table>
+{rows}
+<div class="footer"><a href="https://www.ubbcentral.com/">Powered by UBB.threads&trade; PHP Forum Software 7.7.5</a></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(UBB_PACKS))
+def test_ubb_threads_keeps_every_post_and_poster_when_its_author_cell_goes(lang):
+    posts = OLD_PACKS[lang][2]
+    text = _text(_case_ubb(lang), "https://forum.example.org/forum/ubbthreads.php/topics/51200/wifi")
+    lines = text.splitlines()
+    assert all(post in text for post in posts), text
+    assert all(lines.count(who) == 1 for who in AUTHORS[:3]), text  # once a post, out of the author cell
+    rank, joined, count = UBB_PACKS[lang][:3]
+    kept = [line for line in (rank, joined, count.format(i=1), OLD_SIGNATURE) if line in lines]
+    assert not kept, (kept, text)

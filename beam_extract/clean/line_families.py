@@ -1235,12 +1235,23 @@ POST_LINE_MAX = 60
 # 16:13:39)" as well (per-page F1): its two threads, both in WCXB's odd half, moved 0.941 -> 0.905
 # (the gold keeps the note) and 0.971 -> 0.983 (it does not), a net loss on that half: a date in
 # brackets is left out.
+# MyBB's edit note, in brackets after the post's date ("(This post was last modified: 03-05-2024,
+# 10:12 AM by lena_k.)"), in its German, French, Spanish, Russian and Polish packs: a colon and a
+# digit (the date) must follow the words ("This post was last modified on 5 March by the moderators,
+# who ..." is a sentence). Added 2026-12-06 (forum45b; see docs/rounds.md).
+MYBB_EDIT_NOTE = (
+    r"\(?(?:this post was last modified|dieser beitrag wurde zuletzt (?:bearbeitet|geändert)"
+    r"|ce message a été modifié(?: pour la dernière fois)?(?: le)?|este mensaje fue modificado por última vez"
+    r"|(?:это )?сообщение (?:последний раз )?(?:редактировалось|отредактировано|изменено)"
+    r"|ten post był ostatnio (?:modyfikowany|edytowany))\s?:\s[^()]{0,40}?\d[^()]{0,80}\)?"
+)
 EDIT_NOTE_LINE = (
     r"(?:edited|bearbeitet|modifié|editado|modificato|edytowane?|bewerkt)\s[^()]{0,30}?\d[^()]{0,12}?"
     r"\s(?:by|von|par|por|da|przez|door)\s\S+(?: \S+){0,3}(?: [^()]{0,60}?\([^()]{1,40}\))?"
     r"|(?:last edited|zuletzt (?:bearbeitet|geändert|editiert)|dernière (?:édition|modification)|última (?:edición|edição)"
     r"|ultima modifica|ostatnio edytowany|laatst (?:gewijzigd|bewerkt|bijgewerkt))"
     r"\s(?:by|von|par|por|di|da|przez|door)\s\S[^(]{0,60}?\d[^(]*"
+    rf"|{MYBB_EDIT_NOTE}"
 )
 POST_LINES_MIN = 2
 # The buttons and menus each post of a thread carries, alone on their line, in the languages of the
@@ -1478,6 +1489,21 @@ FORUM43_POST_LINE = (
     r"|vous (?:ne )?pouvez(?: pas)? (?:créer de nouvelles discussions|envoyer des réponses|envoyer des pièces jointes"
     r"|modifier vos messages)"
 )
+# The permission lines phpBB writes under a thread, one `<br>`-split list of them ("You cannot post
+# new topics in this forum<br>You cannot reply to topics in this forum<br>..."), as its English,
+# German, French, Spanish, Russian and Polish packs word them (phpBB 2's "Du kannst keine Beiträge in
+# dieses Forum schreiben", phpBB 3's "Du darfst keine neuen Themen in diesem Forum erstellen"): judged
+# as lines of one element by threads.drop_permission_lists. Added 2026-12-06 (forum45b).
+PERMISSION_LINE = re.compile(
+    r"(?:you (?:cannot|can ?not|can) (?:post new topics|reply to topics|edit your posts|delete your posts"
+    r"|vote in polls|post attachments|download (?:files|attachments))(?: in this forum)?"
+    r"|du (?:kannst|darfst) [^.]{1,60}? in (?:diesem|dieses) forum(?: nicht)? \w+"
+    r"|vous (?:ne )?pouvez(?: pas)? [^.]{1,60}? (?:dans|de) ce forum"
+    r"|(?:no )?puedes? [^.]{1,60}? en este foro"
+    r"|вы (?:не )?можете (?:начинать темы|отвечать на сообщения|редактировать свои сообщения"
+    r"|удалять свои сообщения|голосовать в опросах|добавлять вложения)(?: в этом форуме)?"
+    r"|(?:nie )?możesz (?:pisać nowe tematy|pisać nowych tematów|odpowiadać w tematach|zmieniać swoich postów"
+    r"|usuwać swoich postów|głosować w ankietach|dodawać załączniki)(?: (?:w|na) tym forum)?)\.?", re.I)
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"

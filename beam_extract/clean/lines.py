@@ -896,6 +896,7 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # leaves the title change out), 0548's content HTML lost its two "... later" items (its text
     # already had); bbPress's "bbp-topic-meta" (a topic list's "Started by") is on no thread of the sets.
     """ topicmeta"""
+    """ messagenumber"""
     # A link's preview card drawn under a post: the linked page's title, description and host (XenForo
     # 2's "bbCodeBlock--unfurl js-unfurl", NodeBB's "link-preview"), as Discourse's onebox (an `aside`,
     # framing already). Added 2026-12-05 (round 38; snapshot of the 2,160 pages, C and pure, per-page

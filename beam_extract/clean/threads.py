@@ -19,7 +19,7 @@ from .copies import REPEATED_POST_MAX, REPEATED_POST_MIN, drop_repeated_blocks
 from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
 from .labelled import MAX_LABEL_CHARS, attached
-from .line_families import POST_LINE
+from .line_families import PERMISSION_LINE, POST_LINE
 from .lines import (
     AUTHOR_STAT,
     CHROME_SUBSTRING,
@@ -233,8 +233,8 @@ def _poster_name_of(box) -> str:
 # "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
 # article or product (MyBB declares nothing; region_choice.content_root), and settled as the others
 # (the name goes again where the box stays). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
-AUTHOR_BOX_TOKENS = frozenset(("postauthor",))
-_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR")
+AUTHOR_BOX_TOKENS = frozenset(("postauthor", "messagesidebar", "authorcontent"))
+_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR", "Sidebar", "sidebar")
 PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
 
 
@@ -262,8 +262,9 @@ def _names_an_author_box(el) -> bool:
 
 
 def _put_poster_name_before(name: str, chrome):
-    """Set `name` as a paragraph of its own right before `chrome`; returns the paragraph."""
-    line = etree.Element("p")
+    """Set `name` as a paragraph of its own right before `chrome` (a cell of its own before a table
+    cell: UBB.threads' author cell; a paragraph in a row is no part of the table's text); returns it."""
+    line = etree.Element("td" if local_name(chrome.tag) in ("td", "th") else "p")
     line.text = name
     chrome.addprevious(line)
     return line
@@ -315,11 +316,19 @@ def _outermost_author_box(el, body):
 
 def settle_poster_names(pairs: list) -> None:
     """After cleaning: the names `hoist_poster_names` set go again before a box cleaning kept, or
-    when the post still shows the name elsewhere (phpBB's "by alice » date" line)."""
+    when the post still shows the name elsewhere (phpBB's "by alice » date" line). An author cell
+    kept without its name (UBB.threads', the name a script link that went) keeps the name set
+    before it (forum45b, 2026-12-06: any box kept without its name, not cells alone, cost WCXB dev
+    2201 (odd) 0.9901 -> 0.9898, a Q&A page whose gold leaves its names out)."""
     for line, box, name in pairs:
         post = line.getparent()
-        if post is not None and (box.getparent() is not None or _element_text(post).count(name) > 1):
+        if post is not None and ((box.getparent() is not None and not _emptied_cell(box, name))
+                                 or _element_text(post).count(name) > 1):
             drop_keeping_tail(line)
+
+
+def _emptied_cell(box, name: str) -> bool:
+    return local_name(box.tag) in ("td", "th") and name not in _element_text(box)
 
 
 def _chrome_kinds(chrome: set) -> set:
@@ -774,6 +783,39 @@ def drop_role_signatures(root) -> int:
 def _names_a_signature(value: str) -> bool:
     value = value.lower()
     return "signature" in value or value in ROLE_REPLY_AREAS
+
+
+# --- A board's permission lines, `<br>`-split in one element ---------------------------------------
+
+# phpBB's list under a thread ("You cannot post new topics in this forum<br>You cannot reply to
+# topics in this forum<br>...", "cannot" in bold) is one element of lines: every line of an element
+# of at least PERMISSION_LINES_MIN lines a permission line (line_families.PERMISSION_LINE), at most
+# PERMISSION_LIST_MAX characters, goes. Added 2026-12-06 (forum45b; see docs/rounds.md).
+PERMISSION_LINES_MIN = 2
+PERMISSION_LIST_MAX = 600  # characters: phpBB's list of five to seven lines in any pack (a bound, not tuned)
+
+
+def drop_permission_lists(root) -> int:
+    """Remove the elements of a thread whose `<br>`-split lines are all permission lines (see
+    PERMISSION_LIST_MAX). Returns how many went."""
+    body = content_body(root)
+    parents, seen = [], set()
+    for br in body.iter("br", "BR"):
+        parent = br.getparent()
+        if parent is not None and parent not in seen:
+            seen.add(parent)
+            parents.append(parent)
+    lists = [el for el in parents if _is_permission_list(el)]
+    for el in lists:
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+def _is_permission_list(el) -> bool:
+    if text_length_upto(el, PERMISSION_LIST_MAX) > PERMISSION_LIST_MAX:
+        return False
+    lines = _break_lines(el)
+    return len(lines) >= PERMISSION_LINES_MIN and all(PERMISSION_LINE.fullmatch(line) for line in lines)
 
 
 # --- Author boxes written as lines of one element -------------------------------------------------
