@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 from lxml import etree
 
 from .clean import attached, drop_keeping_tail, names_ingredients
-from .clean.measures import _element_text
+from .clean.measures import element_text
 from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
 
@@ -545,12 +545,12 @@ def _has_letters(el) -> bool:
     """Does a letter (`str.isalpha`) stand in `el`'s text? Read in one string built in C (the text
     `el.itertext()` yields, comments and processing instructions left out): lxml's iterator cost
     ~4 us a cell, 2.7 ms of a 640-cell table's 5.3 ms in `linked_row_cells` (2026-12-05)."""
-    return any(map(str.isalpha, _element_text(el)))
+    return any(map(str.isalpha, element_text(el)))
 
 
 def _has_text(el) -> bool:
-    """Does `el` hold text other than white space? (`_element_text` is stripped; see `_has_letters`.)"""
-    return bool(_element_text(el))
+    """Does `el` hold text other than white space? (`element_text` is stripped; see `_has_letters`.)"""
+    return bool(element_text(el))
 
 
 # A heading whose text is a link to its own place on the page (`<h2 id="modules"><a href="#modules">

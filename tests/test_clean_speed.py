@@ -68,12 +68,12 @@ def test_alternatives_split_only_at_the_top_level():
 
 def test_class_name_verdicts_are_remembered(monkeypatch):
     vocabulary = frozenset(("review", "userstats"))
-    assert walks._names_tokens("product-review__list", vocabulary)
-    assert not walks._names_tokens("product-description", vocabulary)
-    assert walks._names_tokens("user-stats", vocabulary)  # a joined pair
+    assert walks.names_tokens("product-review__list", vocabulary)
+    assert not walks.names_tokens("product-description", vocabulary)
+    assert walks.names_tokens("user-stats", vocabulary)  # a joined pair
     patch_clean(monkeypatch, "tokens_of", lambda names: pytest.fail("tokenised again"))
-    assert walks._names_tokens("product-review__list", vocabulary)
-    assert not walks._names_tokens("product-description", vocabulary)
+    assert walks.names_tokens("product-review__list", vocabulary)
+    assert not walks.names_tokens("product-description", vocabulary)
 
 
 def _names_tokens_by_splitting(names: str, vocabulary: frozenset) -> bool:

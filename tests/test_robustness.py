@@ -586,8 +586,8 @@ def _text_built_for_labels(monkeypatch, boxes: int) -> tuple[int, int]:
     `boxes` "Related posts" headings, each over its list of links, in one article."""
 
     built = []
-    element_text = clean_measures._element_text
-    patch_clean(monkeypatch, "_element_text", lambda el: built.append(len(text := element_text(el))) or text)
+    element_text = clean_measures.element_text
+    patch_clean(monkeypatch, "element_text", lambda el: built.append(len(text := element_text(el))) or text)
     page = "<html><body><article>" + "<h2>Related posts</h2><ul><li><a href=/x>A linked teaser</a></li></ul>" * boxes
     assert extract(page, "https://h.test/p") is None  # nothing but boxes of links under boilerplate labels
     return sum(built), boxes * len("Related postsA linked teaser")

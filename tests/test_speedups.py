@@ -3493,20 +3493,20 @@ def _price_elements(candidates: list) -> list:
 def test_price_candidates_in_c_hand_on_every_price_element(name, tree):
     """_speedups.price_candidates hands on, from every element as the body, each element below it
     that clean._is_price_element takes (clean._price_candidates_python: all of them), in document
-    order, and the outermost price elements are those `_outermost` finds."""
+    order, and the outermost price elements are those `outermost` finds."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         every = shops._price_candidates_python(el)
         some = speedups.native.price_candidates(el, shops.PRICE_LINE_MAX)
         assert [e for e in every if e in set(some)] == some
         assert [e for e in every if shops._is_price_element(e)] == [e for e in some if shops._is_price_element(e)]
-        assert _price_elements(some) == _price_elements(every) == walks._outermost(el, shops._is_price_element)
+        assert _price_elements(some) == _price_elements(every) == walks.outermost(el, shops._is_price_element)
         assert every == [e for e in el.iter() if e is not el and isinstance(e.tag, str)]
 
 
 @needs_speedups
 def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
     root = parse_html(PRICE_PAGES[0]).getroot()
-    texts = [" ".join(measures._element_text(el).split()) for el in speedups.native.price_candidates(root, shops.PRICE_LINE_MAX)]
+    texts = [" ".join(measures.element_text(el).split()) for el in speedups.native.price_candidates(root, shops.PRICE_LINE_MAX)]
     assert "$20.00" in texts and "\u0663\u0660 \u20ac" in texts and "\uff04\uff12\uff10" in texts and "USD12.50" in texts
     assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
     assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts

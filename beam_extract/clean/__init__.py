@@ -184,13 +184,12 @@ from .threads import (
     drop_toggle_groups,
     hoist_author_box_names,
     hoist_poster_names,
-    names_tokens,
     settle_poster_names,
     unframe_post_quotes,
 )
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
 from .victims import forget_the_document
-from .walks import names_holding
+from .walks import names_holding, names_tokens
 
 __all__ = [
     "COMMENT_TOKENS",

@@ -12,7 +12,7 @@ import re
 from lxml import etree
 
 from .lines import _LINK_TAGS
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import content_body, element_text, text_length, text_length_upto
 from .prompts import drop_within_guard
 from .walks import names_holding, outermost_among
 
@@ -95,7 +95,7 @@ def _cta_controls(body) -> list:
         if el.tag in ("form", "FORM"):
             controls.append(el)
             continue
-        words = len(_element_text(el).split())
+        words = len(element_text(el).split())
         if 0 < words <= CTA_BUTTON_MAX_WORDS:
             controls.append(el)
     return controls
@@ -124,7 +124,7 @@ def _reads_as_cta_band(box, control) -> bool:
     heading = headings[0]
     if control in heading.iterancestors() or heading in control.iterancestors():
         return False
-    if not 0 < len(_element_text(heading).split()) <= CTA_HEADING_MAX_WORDS:
+    if not 0 < len(element_text(heading).split()) <= CTA_HEADING_MAX_WORDS:
         return False
     if not any(el is heading for el in _preceding_in(box, control)):
         return False
@@ -239,7 +239,7 @@ def _author_showing_boxes(body):
 def _may_name_a_role(box) -> bool:
     """Might a paragraph of `box` name a role as _BIO_ROLE finds it: one of _BIO_ROLE_WORDS in the
     lowercased text (a letter that only case-insensitive matching folds to i or s keeps the box)?"""
-    text = _element_text(box).lower()
+    text = element_text(box).lower()
     return any(word in text for word in _BIO_ROLE_WORDS) or any(odd in text for odd in _BIO_FOLDED_ODDLY)
 
 
@@ -249,7 +249,7 @@ def _bio_box(paragraph, body):
         return None
     if any(child.tag in _BIO_BLOCKS for child in paragraph):
         return None
-    text = _element_text(paragraph)
+    text = element_text(paragraph)
     if _BIO_OPENING_UNSPACED.match(text) is None:
         return None  # (most paragraphs: told before their spaces are collapsed, 2026-12-03)
     text = " ".join(text.split())

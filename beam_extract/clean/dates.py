@@ -10,7 +10,7 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .headings import DATE_INLINE_TAGS
 from .lines import CELL_TAGS, alone_in_its_row, drop_still_attached
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import content_body, element_text, text_length, text_length_upto
 from .patterns import CaselessSearch
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, LABEL_VERDICTS_MAX, is_date_line
 from .tokens import remember
@@ -90,7 +90,7 @@ def drop_date_lines(root) -> int:
         while el is not None and el is not body and el.tag in DATE_LINE_TAGS:
             if text_length_upto(el, 4 * DATE_LINE_MAX) > 4 * DATE_LINE_MAX:
                 break  # no line, however indented: told without building its text
-            if not is_date_line(_element_text(el)):
+            if not is_date_line(element_text(el)):
                 break
             line = el
             el = el.getparent()

@@ -12,7 +12,7 @@ import re
 
 from ..dom import local_name
 from .drops import drop_keeping_tail
-from .measures import _element_text, content_body, text_length_upto
+from .measures import content_body, element_text, text_length_upto
 from .phrases import DATE_LINE_MAX, is_date_line
 from .spares import HEADING_TAGS
 from .tokens import tokens_of
@@ -23,7 +23,7 @@ _NON_WORD = re.compile(r"\W+")
 def drop_title_heading(root) -> bool:
     """Remove the first `h1` when it repeats the page title (held in the content document's head):
     the title is a field of its own, and the body text starts after the headline."""
-    # root.find("head/title") without ElementPath's set-up, and the texts built as `_element_text`
+    # root.find("head/title") without ElementPath's set-up, and the texts built as `element_text`
     # builds them (stripped first: whitespace is a non-word run the strip below removes anyway):
     # the function's CPU over WCXB dev x0.67, the same headings dropped (2026-12-02).
     title_el = None
@@ -31,7 +31,7 @@ def drop_title_heading(root) -> bool:
         title_el = next((title for head in root.iterchildren("head") for title in head.iterchildren("title")), None)
     if title_el is None:
         return False
-    title = _NON_WORD.sub(" ", _element_text(title_el)).strip().lower()
+    title = _NON_WORD.sub(" ", element_text(title_el)).strip().lower()
     if not title:
         return False
     for heading in content_body(root).iter("h1", "H1"):
@@ -56,10 +56,10 @@ HEADLINE_DATE_MAX_ELEMENTS = 8
 def _headline_text(heading) -> str:
     """`heading`'s text without the text of an inline element in it that is a date line (the
     first HEADLINE_DATE_MAX_ELEMENTS elements looked at)."""
-    text = _element_text(heading)
+    text = element_text(heading)
     for el in itertools.islice(heading.iterdescendants(), HEADLINE_DATE_MAX_ELEMENTS):
         if el.tag in DATE_INLINE_TAGS and text_length_upto(el, DATE_LINE_MAX + 1) <= DATE_LINE_MAX:
-            date = _element_text(el)
+            date = element_text(el)
             if date and date != text and is_date_line(date):
                 return text.replace(date, " ", 1)
     return text

@@ -15,7 +15,7 @@ from .drops import Attachments, drop_keeping_tail
 from .headings import HEADING_TAG_SET, LIST_TAGS
 from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS_BY_CODE
 from .lines import _LINK_TAGS, LINE_TAG_SET, may_be_a_line
-from .measures import _element_text, content_body, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
 from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
 from .spares import HEADING_TAGS, holds_code_elements
 from .tokens import GUARD_SHARE, tokens_of
@@ -80,7 +80,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
     if not headings:
         return 0
     if keep_comments:
-        headings = [h for h in headings if not _COMMENT_LABEL.match(LABEL_FOLD.sub(" ", _element_text(h).lower()).strip() + " ")]
+        headings = [h for h in headings if not _COMMENT_LABEL.match(LABEL_FOLD.sub(" ", element_text(h).lower()).strip() + " ")]
     headings = _without_cross_references(headings, body)
     if not headings:
         return 0
@@ -222,7 +222,7 @@ class _BoxMeasures:
         """The last of `_boxes_opened_by(heading, body, limit, self)`, or None: each element's climb
         remembered until the next drop, so labels nested 1,000 deep climb the nest once, not once
         each (the square of the depth: 0.8 s of CPU at 1,000, 2026-12-03)."""
-        label = _element_text(heading)
+        label = element_text(heading)
         climbs = self._climbs
         passed = []
         top = None
@@ -432,7 +432,7 @@ _SEE_ALSO = re.compile(r"(?:see also|siehe auch|voir aussi|véase también|ver t
 
 def _without_cross_references(headings: list, body) -> list:
     """`headings` without the "See also" labels (`_SEE_ALSO`) when `body` holds code."""
-    see_also = [h for h in headings if _SEE_ALSO.match(LABEL_FOLD.sub(" ", _element_text(h).lower()).strip())]
+    see_also = [h for h in headings if _SEE_ALSO.match(LABEL_FOLD.sub(" ", element_text(h).lower()).strip())]
     if not see_also or not holds_code_elements(body):
         return headings
     # a set of ids, not an identity scan of the list per heading: 8,000 "See also" headings over
@@ -454,7 +454,7 @@ CONTENTS_MAX_PIECES = 2_000
 
 
 def _names_contents(label) -> bool:
-    return _CONTENTS.match(LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
+    return _CONTENTS.match(LABEL_FOLD.sub(" ", element_text(label).lower()).strip()) is not None
 
 
 def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
@@ -614,7 +614,7 @@ def _label_tag_code(tag) -> int:
 
 
 def _heading_text_is_label(text: str) -> bool:
-    """A heading's text (`_element_text`) names a boilerplate box. The C walk asks only about texts
+    """A heading's text (`element_text`) names a boilerplate box. The C walk asks only about texts
     whose head may begin a label (`LABEL_STARTS`: 2026-12-01, about 31,000 headings a pass over
     WCXB dev, each a call into Python before)."""
     return is_section_label(text)
@@ -635,7 +635,7 @@ def _label_walk_python(body, lines: list | None = None) -> list:
             lines.append(el)
         if tag in HEADING_TAG_SET:
             if text_length_upto(el, LABEL_HEADING_MAX_CHARS, LABEL_HEADING_MAX_ELEMENTS) <= LABEL_HEADING_MAX_CHARS \
-                    and _heading_text_is_label(_element_text(el)):
+                    and _heading_text_is_label(element_text(el)):
                 found.append(el)
             continue
         if len(el):
@@ -696,7 +696,7 @@ def _all_links(parts: list) -> bool:
 
 
 def _is_author_label(label) -> bool:
-    return _AUTHOR_LABEL.match(LABEL_FOLD.sub(" ", _element_text(label).lower()).strip()) is not None
+    return _AUTHOR_LABEL.match(LABEL_FOLD.sub(" ", element_text(label).lower()).strip()) is not None
 
 
 def _stands_alone(label) -> bool:
@@ -845,7 +845,7 @@ def _boxes_opened_by(heading, body, limit: float, measures: _BoxMeasures) -> lis
     """The ancestors (below `body`, innermost first) whose text starts with `heading`'s and that
     hold at most `limit` characters; the last is the box the heading opens. Empty when the
     heading's own parent does not start with it."""
-    label = _element_text(heading)
+    label = element_text(heading)
     boxes = []
     node = heading.getparent()
     while node is not None and node is not body:
@@ -860,7 +860,7 @@ def _boxes_opened_by(heading, body, limit: float, measures: _BoxMeasures) -> lis
 
 
 def _text_head(el, length: int = LABEL_HEADING_MAX_CHARS) -> str:
-    """The start of `_element_text(el)`, `length` characters or more of it (all of it when
+    """The start of `element_text(el)`, `length` characters or more of it (all of it when
     shorter): a label's box starts with the label, which is no longer than a label heading. Read
     once per box (`_BoxMeasures`): a row of 4,000 empty cells before 1,000 "Advertisement" cells
     was read past the empty cells for each label (21 s of CPU for 0.5 MB, 2026-12-03)."""

@@ -48,12 +48,12 @@ from .line_families import (
     fold_head,
     patterns_to_try,
 )
-from .measures import _element_text, content_body, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
 from .patterns import FirstCharacterMatch, distributed_alternatives, words_holding_pattern
 from .phrases import LABEL_VERDICTS_MAX
 from .tokens import alnum_folded, remember
 from .victims import link_candidates, no_text_beside
-from .walks import _names_tokens, text_nodes_holding
+from .walks import names_tokens, text_nodes_holding
 
 _LINK_TAGS = frozenset(("a", "A"))
 
@@ -168,7 +168,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
                 or (verdict == A_FILING and filed_linked_enough(text, _linked_length_of(el))):
             victims.append(el)
         elif post_line and no_text_beside(el) \
-                and not (post_line is _A_RANK and _names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
+                and not (post_line is _A_RANK and names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
                 and not (post_lines and any(a is post_lines[-1] for a in el.iterancestors())):
             post_lines.append(el)  # counted once: not again for the span inside a matched div
             if post_line is not _A_RANK and AUTHOR_STAT.match(text):
@@ -246,7 +246,7 @@ def _profile_pairs_in(terms_list) -> list:
         if term.tag not in _TERM_TAGS or value is None or value.tag not in ("dd", "DD") \
                 or text_length_upto(value, PROFILE_FIELD_MAX, LINE_MAX_ELEMENTS) > PROFILE_FIELD_MAX:
             continue
-        line = f"{_element_text(term).strip()}: {_element_text(value).strip()}"
+        line = f"{element_text(term).strip()}: {element_text(value).strip()}"
         if len(line) <= PROFILE_FIELD_MAX and PROFILE_FIELD.fullmatch(line) is not None:
             pairs.extend((term, value))
     return pairs
@@ -403,7 +403,7 @@ def _text_right_before(el) -> str | None:
         if (previous.tail or "").strip():
             return previous.tail
         if isinstance(previous.tag, str) and text_length(previous):
-            return _element_text(previous)
+            return element_text(previous)
         previous = previous.getprevious()
     parent = el.getparent()
     if parent is not None and (parent.text or "").strip():
@@ -506,7 +506,7 @@ def drop_caption_credits(root) -> int:
             if el is None or el is body or not isinstance(el.tag, str) or el in seen:
                 continue
             seen.add(el)
-            text = _element_text(el)
+            text = element_text(el)
             if len(text) <= LINE_MAX_CHARS and no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
                 lines.append(el)
     return drop_still_attached(lines, body)
@@ -620,7 +620,7 @@ def _is_stat_pair(term, text: str) -> bool:
     value = term.getnext()
     if value is None or value.tag not in ("dd", "DD") or (term.tail or "").strip():
         return False
-    return _is_post_line(f"{text}: {_element_text(value)}")
+    return _is_post_line(f"{text}: {element_text(value)}")
 
 
 def _is_post_line(text: str) -> bool:
@@ -734,7 +734,7 @@ def _line_texts_python(candidates: list) -> list[tuple]:
     for el in candidates:
         if holds_more_elements(el, LINE_MAX_ELEMENTS):
             continue
-        text = _element_text(el)
+        text = element_text(el)
         if not text or len(text) > CANDIDATE_MAX_CHARS:
             continue
         if el.tag in _TERM_TAGS or text_may_be_judged(text):
@@ -807,7 +807,7 @@ def _goes_on_a_sentence(el) -> bool:
     """An inline element whose text carries a sentence on: unlinked words starting in lower case or
     with a punctuation mark (" and make ...", "."), not the next button ("Contact sales") or a
     phone number beside a button."""
-    text = _element_text(el).lstrip()
+    text = element_text(el).lstrip()
     if not text or linked_length(el) >= len(text):
         return False
     return text[0].islower() or text[0] in ".,;:!?)…" or (text[0] == "(" and text[1:2].isalpha())

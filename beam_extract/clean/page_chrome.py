@@ -12,7 +12,7 @@ import sys
 from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import content_body, element_text, text_length, text_length_upto
 from .spares import in_running_text
 from .tokens import GUARD_SHARE, tokens_of
 from .victims import no_text_beside
@@ -203,7 +203,7 @@ def drop_skip_links(root) -> int:
     victims = []
     densities: dict = {}  # paragraphs' link densities, measured once (`in_running_text`): none goes before the end
     for link in _skip_candidates(root):  # the links into the page of at most SKIP_LINK_MAX characters
-        if is_skip_label(_element_text(link)) and not in_running_text(link, densities):  # "you can skip ahead to"
+        if is_skip_label(element_text(link)) and not in_running_text(link, densities):  # "you can skip ahead to"
             victims.append(link)
     return drop_all_keeping_tails(victims)
 
@@ -231,8 +231,8 @@ def is_tab_label(item) -> bool:
     links = [el for el in item.iter("a")]
     if len(links) != 1 or not (links[0].get("href") or "").startswith("#"):
         return False
-    text = _element_text(item)
-    return 0 < len(text.split()) <= TAB_LABEL_WORDS and text == _element_text(links[0])
+    text = element_text(item)
+    return 0 < len(text.split()) <= TAB_LABEL_WORDS and text == element_text(links[0])
 
 
 # A docs page's version picker set as a line of links ("Supported Versions: Current (18) / 17 / 16 /
@@ -393,6 +393,6 @@ def drop_copyright_lines(root) -> int:
         seen.add(el)
         if text_length_upto(el, COPYRIGHT_LINE_MAX) > COPYRIGHT_LINE_MAX or not no_text_beside(el):
             continue
-        if COPYRIGHT_NOTICE.fullmatch(" ".join(_element_text(el).split())):
+        if COPYRIGHT_NOTICE.fullmatch(" ".join(element_text(el).split())):
             lines.append(el)
     return drop_all_keeping_tails(lines, body)

@@ -12,7 +12,7 @@ from lxml import etree
 
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import content_body, element_text, text_length, text_length_upto
 from .patterns import searched_by_first_letter
 from .phrases import PROMPT_FAMILIES, holds_a_prompt
 from .tokens import GUARD_SHARE
@@ -218,12 +218,12 @@ def _is_prompt(el, length: int, verdicts: dict | None = None) -> bool:
         tag = el.tag
         if tag not in _NOTICE_BOX_TAGS and tag not in _FILING_TAGS:
             return False
-        text = _element_text(el)
+        text = element_text(el)
         if tag in _NOTICE_BOX_TAGS and _remembered(verdicts, ("consent", text), _is_consent_notice):
             return True
         return tag in _FILING_TAGS and (_remembered(verdicts, ("filing", text), _opens_with_filing)
                                         or _remembered(verdicts, ("disclosed", text), _opens_with_disclosure))
-    return _remembered(verdicts, _element_text(el), _holds_a_prompt_folded)
+    return _remembered(verdicts, element_text(el), _holds_a_prompt_folded)
 
 
 def _remembered(verdicts: dict | None, key, judge) -> bool:

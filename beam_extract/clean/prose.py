@@ -11,7 +11,7 @@ from lxml import etree
 from ..dom import CLEAN_FRAMING_ROLES, CLEAN_FRAMING_TAGS, NEVER_CONTENT_TAGS, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
 from .framing import NestedFraming, _is_framing, wraps_content
-from .measures import _element_text, link_density, text_length, text_length_upto
+from .measures import element_text, link_density, text_length, text_length_upto
 from .tokens import GUARD_SHARE, classify_names, name_judge, whole_decisions
 
 # --- Prose location (Readability-style paragraph scoring), read-only --------------------------
@@ -76,7 +76,7 @@ class Prose:
         spare = len(voters) - needed  # uncut paragraphs that still allow a teaser list
         cut = 0
         for el in voters:
-            if _element_text(el).endswith(TEASER_ENDINGS):
+            if element_text(el).endswith(TEASER_ENDINGS):
                 cut += 1
                 if cut >= needed:
                     return True

@@ -15,12 +15,12 @@ from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only, set_tail
 from .labelled import SECTION_CARD_MAX
 from .lines import INLINE_TAGS
-from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, text_length, text_length_upto
 from .page_chrome import TAB_LABEL_WORDS, is_tab_label
 from .phrases import AMOUNT, CURRENCY, holds_a_price
 from .prompts import drop_within_guard
 from .tokens import GUARD_SHARE
-from .walks import TooManyLines, _names_tokens, names_holding, outermost_among, outermost_named, short_text_walk
+from .walks import TooManyLines, names_holding, names_tokens, outermost_among, outermost_named, short_text_walk
 
 # --- A shop's policy boxes ------------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ def drop_policy_boxes(root) -> int:
 
 
 def _names_a_policy_box(names: str) -> bool:
-    return "eassurance" in names and _names_tokens(names, POLICY_BOX_TOKENS)
+    return "eassurance" in names and names_tokens(names, POLICY_BOX_TOKENS)
 
 
 def _policy_disclosures(body) -> list:
@@ -164,7 +164,7 @@ def _names_a_picker(el) -> bool:
         names = el.get(attribute)
         if names:
             lowered = names.lower()
-            if any(part in lowered for part in _PICKER_PARTS) and _names_tokens(names, PICKER_TOKENS):
+            if any(part in lowered for part in _PICKER_PARTS) and names_tokens(names, PICKER_TOKENS):
                 return True
     return False
 
@@ -192,7 +192,7 @@ def drop_field_key_terms(root) -> int:
     body = content_body(root)
     by_list: dict = {}
     for term in body.iter("dt"):
-        if FIELD_KEY.fullmatch(_element_text(term)):
+        if FIELD_KEY.fullmatch(element_text(term)):
             by_list.setdefault(term.getparent(), []).append(term)
     gone = 0
     for terms in by_list.values():
@@ -296,7 +296,7 @@ def _is_tab_strip(strip) -> bool:
         if not isinstance(child.tag, str):
             continue
         if child.tag == "button":
-            if child.get("role") != "tab" or not 0 < len(_element_text(child).split()) <= TAB_LABEL_WORDS:
+            if child.get("role") != "tab" or not 0 < len(element_text(child).split()) <= TAB_LABEL_WORDS:
                 return False
         elif child.tag != "li" or not is_tab_label(child):
             return False
@@ -451,7 +451,7 @@ def drop_checkout_notes(root) -> int:
     the outermost block that is the note alone, and a definition list's shipping term with such a
     value. Returns how many went."""
     body = content_body(root)
-    written = _element_text(body)
+    written = element_text(body)
     folded = written.lower()
     checkout = any(word in folded for word in _CHECKOUT_WORDS)
     taxed = _holds_a_tax_clause(written)
@@ -544,7 +544,7 @@ def drop_scarcity_notes(root) -> int:
     """Remove a shop page's scarcity or social-proof note (see SCARCITY_NOTE_MAX): the outermost
     block that is the note alone, when the content holds exactly one. Returns how many went."""
     body = content_body(root)
-    folded = _element_text(body).lower()
+    folded = element_text(body).lower()
     if not any(word in folded for word in _SCARCITY_WORDS):
         return 0
     found = 0
@@ -694,7 +694,7 @@ def _a_carousel(container) -> bool:
     if first is not None and (first.get("aria-roledescription") or "").strip().lower() == "slide":
         return True
     for el in (container, container.getparent()):
-        if el is not None and any(_names_tokens(el.get(a), CAROUSEL_WORDS) for a in ("class", "id")):
+        if el is not None and any(names_tokens(el.get(a), CAROUSEL_WORDS) for a in ("class", "id")):
             return True
     return False
 
@@ -724,7 +724,7 @@ def _card_text(card, carousel: bool) -> str | None:
     """`card`'s text when it may be a product card (see CAROUSEL_CARD_RAW_MAX), else None."""
     if not carousel:
         length = text_length(card)
-        return _element_text(card) if 0 < length <= SECTION_CARD_MAX else None
+        return element_text(card) if 0 < length <= SECTION_CARD_MAX else None
     if text_length_upto(card, CAROUSEL_CARD_RAW_MAX) > CAROUSEL_CARD_RAW_MAX:
         return None
     text = folded_text(card)
@@ -1002,7 +1002,7 @@ def _lists_sort_options(el) -> bool:
         if local_name(item.tag) != "li" or text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
             return False
         items += 1
-        text = " ".join(_element_text(item).split())
+        text = " ".join(element_text(item).split())
         if SORT_ORDER.fullmatch(text):
             ordered = True
         elif not SORT_OPTION.fullmatch(text):

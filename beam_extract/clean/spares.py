@@ -14,7 +14,7 @@ import unicodedata
 from lxml import etree
 
 from ..dom import CLEAN_FRAMING_ROLES, is_hidden, local_name
-from .measures import _element_text, link_density, text_length, text_length_upto
+from .measures import element_text, link_density, text_length, text_length_upto
 from .phrases import holds_a_price, is_section_label
 from .prose import locate_prose
 from .tokens import BOILERPLATE_TOKENS, GUARD_SHARE, SPLIT, classify_names, tokens_of
@@ -117,7 +117,7 @@ def spare_product_descriptions(victims: list) -> list:
         # not a Python one over the victim's subtree, 2026-12-04: ~0.5% of extract() on shop pages)
         found = next((el for el in names_holding(victim, ("escription",), ("class", "id"))
                       if _names_a_description(el)), None)
-        if found is not None and holds_a_price(_element_text(victim)):
+        if found is not None and holds_a_price(element_text(victim)):
             kept.extend(_around(found, victim))
         else:
             kept.append(victim)

@@ -18,7 +18,7 @@ from ..speedups import native as _speedups
 from .drops import drop_keeping_tail
 from .labelled import _rank, attached
 from .lines import _CODE_TAGS, _LINK_TAGS
-from .measures import _element_text, content_body, text_length, text_length_upto
+from .measures import content_body, element_text, text_length, text_length_upto
 from .phrases import MONTHS
 from .spares import HEADING_TAGS
 from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES, name_decision
@@ -361,7 +361,7 @@ def _is_teaser_card(card) -> bool:
         return False
     if next(card.iter(*_TIME_TAGS), None) is not None:
         return True
-    text = _element_text(card)
+    text = element_text(card)
     # every written date holds a digit: a card without one is not searched (2026-12-03: a WCXB dev
     # page's 127 card families, 14 of whose first cards hold a digit, 0.9 -> 0.1 ms)
     return _ANY_DIGIT.search(text) is not None and _WRITTEN_DATE.search(text) is not None
@@ -465,7 +465,7 @@ def drop_story_cards(root) -> int:
     for link in link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD):
         if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS) > STORY_CALL_CHARS:
             continue
-        text = _element_text(link)
+        text = element_text(link)
         lone = False
         if not _STORY_CALL.match(text):
             if not _LONE_STORY_CALL.match(text):

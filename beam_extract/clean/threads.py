@@ -31,7 +31,7 @@ from .lines import (
     PROSE_INLINE_TAGS,
     drop_still_attached,
 )
-from .measures import _element_text, content_body, folded_text, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, text_length, text_length_upto
 from .page_chrome import LINK_TAG_NAMES
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
 from .prompts import drop_within_guard
@@ -41,11 +41,11 @@ from .tokens import GUARD_SHARE, alnum_folded, tokens_of
 from .victims import no_text_beside
 from .walks import (
     TooManyLines,
-    _names_tokens,
-    _outermost,
     attribute_values,
     first_texts_holding,
     names_holding,
+    names_tokens,
+    outermost,
     outermost_named,
     short_text_walk,
     text_nodes_holding,
@@ -84,7 +84,7 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
     if not CHROME_SUBSTRING.search(alnum_folded(" ".join(values))):
         return 0
     chrome = {names for names in values
-              if CHROME_SUBSTRING.search(alnum_folded(names)) and _names_tokens(names, POST_CHROME_TOKENS)}
+              if CHROME_SUBSTRING.search(alnum_folded(names)) and names_tokens(names, POST_CHROME_TOKENS)}
     if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
         return 0
     victims = _chrome_within_guard(body, chrome)
@@ -170,7 +170,7 @@ def _longest_line(aside) -> str:
     """The longest piece of the text of the blockquotes that are children of `aside`, cut at line
     breaks and ellipses, with its white space collapsed."""
     pieces = [piece for child in aside if child.tag in ("blockquote", "BLOCKQUOTE")
-              for piece in _quote_pieces(_element_text(child))]
+              for piece in _quote_pieces(element_text(child))]
     return " ".join(max(pieces, key=len, default="").split())
 
 
@@ -254,11 +254,11 @@ def _named_author_boxes(body) -> list:
     """The outermost elements below `body` whose class names an author box (AUTHOR_BOX_TOKENS)."""
     if not any(_names_an_author_box(el) for el in names_holding(body, _AUTHOR_BOX_NEEDLES, ("class",))):
         return []
-    return _outermost(body, _names_an_author_box)  # a walk of the region only where a box is
+    return outermost(body, _names_an_author_box)  # a walk of the region only where a box is
 
 
 def _names_an_author_box(el) -> bool:
-    return _names_tokens(el.get("class"), AUTHOR_BOX_TOKENS)
+    return names_tokens(el.get("class"), AUTHOR_BOX_TOKENS)
 
 
 def _put_poster_name_before(name: str, chrome):
@@ -309,7 +309,7 @@ def _outermost_author_box(el, body):
     for ancestor in el.iterancestors():
         if ancestor is body:
             break
-        if local_name(ancestor.tag) == "aside" or _names_tokens(ancestor.get("class"), POST_CHROME_TOKENS):
+        if local_name(ancestor.tag) == "aside" or names_tokens(ancestor.get("class"), POST_CHROME_TOKENS):
             box = ancestor
     return box
 
@@ -323,12 +323,12 @@ def settle_poster_names(pairs: list) -> None:
     for line, box, name in pairs:
         post = line.getparent()
         if post is not None and ((box.getparent() is not None and not _emptied_cell(box, name))
-                                 or _element_text(post).count(name) > 1):
+                                 or element_text(post).count(name) > 1):
             drop_keeping_tail(line)
 
 
 def _emptied_cell(box, name: str) -> bool:
-    return local_name(box.tag) in ("td", "th") and name not in _element_text(box)
+    return local_name(box.tag) in ("td", "th") and name not in element_text(box)
 
 
 def _chrome_kinds(chrome: set) -> set:
@@ -342,14 +342,13 @@ def _chrome_kinds(chrome: set) -> set:
     return kinds
 
 
-names_tokens = _names_tokens  # for the extractor's region rules
 
 
 def drop_named(root, named) -> int:
     """Remove the outermost elements below the content body for which `named(el)` holds, each
     holding at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    return drop_within_guard(body, _outermost(body, named))
+    return drop_within_guard(body, outermost(body, named))
 
 
 def attributes_hold(top, needles: tuple) -> bool:
@@ -435,7 +434,7 @@ def drop_reviews(root) -> int:
 
 
 def _names_reviews(names: str) -> bool:
-    return (_names_tokens(names, REVIEW_TOKENS) and not _names_tokens(names, EDITORIAL_REVIEW_TOKENS)
+    return (names_tokens(names, REVIEW_TOKENS) and not names_tokens(names, EDITORIAL_REVIEW_TOKENS)
             and not _names_description_then_reviews(names))
 
 
@@ -507,7 +506,7 @@ def drop_review_lines(root) -> int:
     state or call (see REVIEW_LINE_MAX), each holding at most GUARD_SHARE of the body's text.
     Returns how many went."""
     body = content_body(root)
-    if not _may_hold_review_lines(_element_text(body).lower()):
+    if not _may_hold_review_lines(element_text(body).lower()):
         return 0
     victims = _review_lines(body)
     if victims is None:  # a grid of products, each card with its rating
@@ -550,7 +549,7 @@ def _review_lines(body) -> list | None:
 
     def is_review_line(el, length: int) -> bool:
         nonlocal found
-        text = _element_text(el).lower()
+        text = element_text(el).lower()
         if not (_REVIEW_LINE_WORD.search(text) and _REVIEW_LINE.match(" ".join(text.split()))):
             return False
         found += 1
@@ -642,8 +641,8 @@ def _solution_labels(body) -> list:
         for el in first_texts_holding(body, needle)[:SOLUTION_LABELS_MAX]:
             if folded_text(el).lower() not in SOLUTION_LABELS:
                 continue
-            text, parent = _element_text(el), el.getparent()
-            while parent is not None and parent is not body and _element_text(parent) == text:
+            text, parent = element_text(el), el.getparent()
+            while parent is not None and parent is not body and element_text(parent) == text:
                 el, parent = parent, parent.getparent()  # the link around the label's span
             labels.append(el)
     return labels[:SOLUTION_LABELS_MAX]
@@ -887,7 +886,7 @@ def _break_lines(el) -> list[str]:
         if isinstance(tag, str):
             if tag not in _BOX_LINE_TAGS:
                 return []
-            pieces[-1].append(_element_text(child))
+            pieces[-1].append(element_text(child))
         pieces[-1].append(child.tail or "")
     lines = (" ".join("".join(piece).split()) for piece in pieces)
     return [line for line in lines if line]
@@ -969,7 +968,7 @@ def drop_lone_numbers(root) -> int:
     body = content_body(root)
 
     def is_lone(el, length: int) -> bool:
-        text = _element_text(el)
+        text = element_text(el)
         return bool((length <= LONE_NUMBER_MAX and _LONE_NUMBER.fullmatch(text))
                     or " ".join(text.split()).lower() in POST_BUTTON_WORDS) and _stands_alone_number(el, body, length)
 
@@ -1017,10 +1016,10 @@ def drop_letter_avatars(root) -> int:
     body = content_body(root)
     victims = []
     for el in names_holding(body, _AVATAR_NEEDLES, ("class",)):
-        if not _names_tokens(el.get("class"), AVATAR_TOKENS):
+        if not names_tokens(el.get("class"), AVATAR_TOKENS):
             continue
         length = text_length_upto(el, LETTER_AVATAR_MAX)
-        if 0 < length <= LETTER_AVATAR_MAX and _LETTER_AVATAR.fullmatch(_element_text(el)):
+        if 0 < length <= LETTER_AVATAR_MAX and _LETTER_AVATAR.fullmatch(element_text(el)):
             victims.append(el)
     return drop_still_attached(victims, body)
 
@@ -1050,7 +1049,7 @@ def drop_post_positions(root) -> int:
     body = content_body(root)
     victims = [el for el in _positions_below(body)
                if text_length_upto(el, LONE_NUMBER_MAX) <= LONE_NUMBER_MAX
-               and _LONE_NUMBER.fullmatch(_element_text(el))]
+               and _LONE_NUMBER.fullmatch(element_text(el))]
     return drop_still_attached(victims, body)
 
 
@@ -1111,7 +1110,7 @@ def drop_reply_counts(root) -> int:
     for el, is_tail, node in _short_digit_texts(body):
         if is_tail or not _REPLY_COUNT.fullmatch(" ".join(node.split())):
             continue
-        text = _element_text(el)
+        text = element_text(el)
         if el is body or local_name(el.tag).lower() not in _REPLY_COUNT_TAGS \
                 or " ".join(text.split()) != " ".join(node.split()):
             continue  # the count is a word of a longer line
@@ -1119,7 +1118,7 @@ def drop_reply_counts(root) -> int:
         # (a parent's text is built only when its length is the count's: built whole, a thread's
         # container was read to its end for each count in it, 2,000 of them 0.67 s of CPU, 2026-12-03)
         while parent is not None and parent is not body and local_name(parent.tag).lower() in _REPLY_COUNT_TAGS \
-                and text_length_upto(parent, len(text)) == len(text) and _element_text(parent) == text:
+                and text_length_upto(parent, len(text)) == len(text) and element_text(parent) == text:
             el, parent = parent, parent.getparent()
         if no_text_beside(el):
             victims.append(el)
@@ -1332,7 +1331,7 @@ def drop_fold_controls(root) -> int:
 
 
 def _is_fold_control(el, length: int) -> bool:
-    text = _element_text(el)
+    text = element_text(el)
     return bool(_FOLD_TOGGLE.fullmatch(text) or _FOLDED_REPLIES.fullmatch(text))
 
 
@@ -1395,7 +1394,7 @@ def drop_instance_suffixes(root) -> int:
         for child in link:
             if not isinstance(child.tag, str):
                 continue
-            text = _element_text(child)
+            text = element_text(child)
             if named and _INSTANCE_SUFFIX.fullmatch(text):
                 victims.append(child)
             named = named or bool(text) or bool((child.tail or "").strip())
@@ -1439,7 +1438,7 @@ def drop_toggle_groups(root) -> int:
     for el in names_holding(body, ("",), ("aria-label",)):
         if text_length_upto(el, LONE_NUMBER_MAX, WIDGET_ELEMENTS_MAX) > LONE_NUMBER_MAX:
             continue
-        number = _element_text(el)
+        number = element_text(el)
         label = el.get("aria-label").split(None, 1)
         if _LONE_NUMBER.fullmatch(number) and len(label) == 2 and label[0] == number:
             counts.append(el)
@@ -1462,7 +1461,7 @@ def _is_toggle_group(group) -> bool:
             if (child.get("type") or "").lower() not in _TOGGLE_INPUT_TYPES:
                 return False
         elif (name != "label" or text_length_upto(child, TOGGLE_LABEL_CHARS, WIDGET_ELEMENTS_MAX) > TOGGLE_LABEL_CHARS
-              or len(_element_text(child).split()) > TOGGLE_LABEL_WORDS):
+              or len(element_text(child).split()) > TOGGLE_LABEL_WORDS):
             return False
         else:
             labels += 1
@@ -1593,7 +1592,7 @@ def drop_relative_times(root) -> int:
         if node.is_tail or not RELATIVE_TIME.fullmatch(node.strip()):
             continue
         el = node.getparent()
-        if el is body or _element_text(el) != node.strip():
+        if el is body or element_text(el) != node.strip():
             continue
         while (up := el.getparent()) is not None and up is not body and _only_text_is(up, el):
             el = up
@@ -1608,7 +1607,7 @@ def _only_text_is(up, el) -> bool:
     """Is `el`'s text (stripped) all the text of `up`, its parent?"""
     return (not (up.text or "").strip() and not (el.tail or "").strip()
             and text_length_upto(up, RELATIVE_TIME_MAX, 8) <= RELATIVE_TIME_MAX
-            and _element_text(up) == _element_text(el))
+            and element_text(up) == element_text(el))
 
 
 # A poster's group shown as a badge linking to the group's page beside their name (NodeBB's
@@ -1684,7 +1683,7 @@ def drop_thread_title(root) -> bool:
     for el in itertools.islice(content_body(root).iter(etree.Element), THREAD_TITLE_ELEMENTS_MAX):
         if el.tag in _TITLE_TAGS \
                 and text_length_upto(el, MAX_LABEL_CHARS * 2, LINE_MAX_ELEMENTS) <= MAX_LABEL_CHARS * 2:
-            words = _NON_WORDS.sub(" ", _element_text(el)).strip().lower()
+            words = _NON_WORDS.sub(" ", element_text(el)).strip().lower()
             if len(words.split()) >= THREAD_TITLE_WORDS_MIN and words in title and no_text_beside(el):
                 drop_keeping_tail(el)
                 return True
@@ -1699,7 +1698,7 @@ def _page_title_words(root) -> str:
     if not isinstance(root.tag, str) or local_name(root.tag) != "html":
         return ""
     title = next((title for head in root.iterchildren("head") for title in head.iterchildren("title")), None)
-    return "" if title is None else _NON_WORDS.sub(" ", _element_text(title)).strip().lower()
+    return "" if title is None else _NON_WORDS.sub(" ", element_text(title)).strip().lower()
 
 
 # The small action a Discourse post records, written after its poster's name in the crawler view
@@ -1795,7 +1794,7 @@ def drop_member_groups(root) -> int:
 
 
 def _names_a_member_group(value: str) -> bool:
-    return "group" in value.lower() and _names_tokens(value, MEMBER_GROUP_TOKENS)
+    return "group" in value.lower() and names_tokens(value, MEMBER_GROUP_TOKENS)
 
 
 def drop_post_numbers(root) -> int:
@@ -1822,7 +1821,7 @@ def drop_post_numbers(root) -> int:
             if el in too_long or text_length_upto(el, 4 * POST_HEADER_MAX) > 4 * POST_HEADER_MAX:
                 too_long.add(el)
                 break
-            text = _element_text(el)
+            text = element_text(el)
             if len(" ".join(text.split())) > POST_HEADER_MAX:
                 break
             if "#" in text and is_post_header(text):
@@ -1835,7 +1834,7 @@ def drop_post_numbers(root) -> int:
         return 0
     numbers = [el for line in lines for el in line.iterdescendants() if isinstance(el.tag, str)
                and text_length_upto(el, POST_HEADER_MAX) <= POST_HEADER_MAX
-               and _POST_NUMBER_ALONE.fullmatch(_element_text(el))]
+               and _POST_NUMBER_ALONE.fullmatch(element_text(el))]
     return drop_still_attached(numbers, body)
 
 

@@ -18,8 +18,8 @@ from .drops import append_tail, append_text, drop_all_keeping_tails, drop_keepin
 from .framing import HIDDEN_INPUT_TAGS, NestedFraming, _framing_walk_python, is_framing_by_tag_or_role, is_framing_tag, wraps_text
 from .measures import (
     BODY_HELD,
-    _element_text,
     content_body,
+    element_text,
     folded_text,
     holds_more_elements,
     link_density,
@@ -454,11 +454,11 @@ def hidden_copy_of_the_rest(el, region, checks: list) -> bool:
     if checks[0] <= 0:
         return False
     checks[0] -= 1
-    own = _element_text(el)
+    own = element_text(el)
     opening = _first_long_line(own[:HIDDEN_COPY_READ])
     if opening is None:
         return False
-    whole = _element_text(region)
+    whole = element_text(region)
     start = whole.find(own)
     rest = whole[:start] + " " + whole[start + len(own):] if start >= 0 else whole
     return opening in _words(rest)
@@ -755,7 +755,7 @@ def reads_as_controls(el) -> bool:
 
 def visible_chars(el) -> int:
     """Characters of `el`'s text other than whitespace."""
-    return sum(len(piece) for piece in _element_text(el).split())
+    return sum(len(piece) for piece in element_text(el).split())
 
 
 # A hidden element whose id a control of the region names in `aria-controls` (a tab's panel, an
@@ -820,7 +820,7 @@ def _discloses_the_rest(button, el) -> bool:
     """`button` is a collapsed "Read more" disclosure naming `el` in its `aria-controls`."""
     if button.get("aria-expanded") != "false" or el.get("id") not in (button.get("aria-controls") or "").split():
         return False
-    return _READ_MORE_BUTTON.match(_element_text(button)) is not None
+    return _READ_MORE_BUTTON.match(element_text(button)) is not None
 
 
 # An accordion's section is often a heading holding its toggle (WAI-ARIA's pattern `<h3><button
@@ -880,7 +880,7 @@ def _after_a_question(el, previous) -> bool:
         return False
     if text_length_upto(previous, QUESTION_MAX_CHARS, QUESTION_MAX_ELEMENTS) > QUESTION_MAX_CHARS:
         return False
-    if not _element_text(previous).endswith(_QUESTION_MARKS):
+    if not element_text(previous).endswith(_QUESTION_MARKS):
         return False
     if classify_names(el.get("id") or "") not in ("", "hidden"):
         return False
@@ -1065,7 +1065,7 @@ def _shown_card_price(el) -> bool:
         return False
     if any(name.lower() in HIDING_CLASSES for name in (el.get("class") or "").split()):
         return False
-    text = _element_text(el)
+    text = element_text(el)
     if len(text) > READOUT_MAX_CHARS or not holds_a_price(text):
         return False
     parent = el.getparent()
@@ -1075,7 +1075,7 @@ def _shown_card_price(el) -> bool:
     if text_length_upto(parent, limit + 1) > limit:
         return False
     return not any(
-        sibling is not el and isinstance(sibling.tag, str) and holds_a_price(_element_text(sibling)[:READOUT_MAX_CHARS])
+        sibling is not el and isinstance(sibling.tag, str) and holds_a_price(element_text(sibling)[:READOUT_MAX_CHARS])
         for sibling in parent)
 
 

@@ -41,7 +41,7 @@ def _attribute_values_query(name: str) -> etree.XPath:
     return etree.XPath(f"descendant-or-self::*/@{name}", smart_strings=False)
 
 
-def _names_tokens(names: str | None, vocabulary: frozenset) -> bool:
+def names_tokens(names: str | None, vocabulary: frozenset) -> bool:
     """Does a class (or id) string hold a token, or a joined pair of tokens, of `vocabulary`?
     Remembered (the verdict depends only on the two): class strings repeat across a page's elements
     (drop_reviews and drop_post_chrome ask about each element of the region; on 2026-11-30 their
@@ -71,7 +71,7 @@ def _names_tokens_uncached(names: str, vocabulary: frozenset) -> bool:
     return any(a + b in vocabulary for a, b in itertools.pairwise(tokens))
 
 
-def _outermost(body, named) -> list:
+def outermost(body, named) -> list:
     """The outermost elements below `body` for which `named(el)` holds, in document order."""
     victims = []
     walker = etree.iterwalk(body, events=("start",))
@@ -100,7 +100,7 @@ def outermost_among(candidates, judge, most: int | None = None) -> list:
 
 
 def outermost_named(body, attributes: tuple, judge) -> list:
-    """`_outermost` of the elements one of whose `attributes` has a value `judge(value)` holds true
+    """`outermost` of the elements one of whose `attributes` has a value `judge(value)` holds true
     (a function of the value alone: each distinct value is judged once a call). In C, the walk asks
     Python only about values (2026-12-01: 0.2 s of CPU less over WCXB dev for drop_reviews alone)."""
     if _speedups is not None:
@@ -123,7 +123,7 @@ def _outermost_named_python(body, attributes: tuple, judge) -> list:
                     return True
         return False
 
-    return _outermost(body, named)
+    return outermost(body, named)
 
 
 def names_holding(top, needles: tuple, attributes: tuple, *, document: bool = False) -> list:
