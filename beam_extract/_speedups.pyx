@@ -1240,7 +1240,7 @@ cdef inline str _value_of(xmlAttr* attr):
 
 cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, classify, dict decisions,
                               bint keep_comments, is_hidden, uint64_t session=0) except -1:
-    """clean._is_framing's verdict from the element's attributes (role, hiding, class and id tokens).
+    """clean.is_framing_element's verdict from the element's attributes (role, hiding, class and id tokens).
     With a `session`, the class and id verdicts are remembered by their bytes (NAME_VERDICTS)."""
     cdef xmlAttr* attr = node.properties
     cdef bint hiding = False
@@ -1291,7 +1291,7 @@ cdef bint _framing_attributes(_Element anchor, xmlNode* node, framing_roles, cla
 
 
 def framing_attributes(_Element el, framing_roles, classify, dict decisions, bint keep_comments, is_hidden):
-    """clean._is_framing for an element whose tag is not framing by itself."""
+    """clean.is_framing_element for an element whose tag is not framing by itself."""
     if el._c_node.properties is NULL:
         return False
     return _framing_attributes(el, el._c_node, framing_roles, classify, decisions, keep_comments, is_hidden)
@@ -1300,7 +1300,7 @@ def framing_attributes(_Element el, framing_roles, classify, dict decisions, bin
 def framing_walk(_Element region, framing_tag, framing_roles, classify, dict decisions, bint keep_comments,
                  is_hidden, decide, tuple plain=None):
     """The walk of clean.find_victims below `region` (document order): each element that
-    clean._is_framing calls framing is handed to `decide(element)`; when that returns True (a
+    clean.is_framing_element calls framing is handed to `decide(element)`; when that returns True (a
     victim) its subtree is not entered. `framing_tag(raw tag)` says whether a tag is framing by
     name, `classify` is clean.classify_names and `decisions` its memo. With `plain`
     (clean._plain_victim_rules), an element none of decide's exceptions can spare (`_plain_victim`)

@@ -464,8 +464,8 @@ def test_framing_and_paragraph_scans_in_c_match_python(index, keep_comments):
     for el in root.iter():
         if isinstance(el.tag, str):
             name = el.tag.lower()
-            assert clean_framing._is_framing(el, name, keep_comments) == without_speedups(
-                clean, clean_framing._is_framing, el, name, keep_comments)
+            assert clean_framing.is_framing_element(el, name, keep_comments) == without_speedups(
+                clean, clean_framing.is_framing_element, el, name, keep_comments)
 
 
 @needs_speedups

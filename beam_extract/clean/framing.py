@@ -83,7 +83,7 @@ def framing_text_counts(top, is_framing) -> dict:
 
 
 def _framing_counts(top, keep_comments: bool) -> dict:
-    """`framing_text_counts(top, ...)` with find_victims' framing (`_is_framing`), in C when built
+    """`framing_text_counts(top, ...)` with find_victims' framing (`is_framing_element`), in C when built
     (`_speedups.framing_counts`): the pass in Python, an event and a count object per element, was
     ~0.5% of extract()'s CPU over every fourth page of WCXB dev and trafilatura-eval-dev for its 13
     calls a pass (nested framing past the guard, 2026-12-03)."""
@@ -95,9 +95,9 @@ def _framing_counts(top, keep_comments: bool) -> dict:
 
 def _framing_counts_python(top, framing_tag, framing_roles, classify, decisions, keep_comments: bool, is_hidden,
                            twin=None) -> dict:
-    """Twin of `_speedups.framing_counts`: `framing_text_counts` with `_is_framing`, the framing test
+    """Twin of `_speedups.framing_counts`: `framing_text_counts` with `is_framing_element`, the framing test
     those arguments (clean's own, as `find_victims` hands them to framing_walk) stand for."""
-    return framing_text_counts(top, lambda el: _is_framing(el, local_name(el.tag), keep_comments))
+    return framing_text_counts(top, lambda el: is_framing_element(el, local_name(el.tag), keep_comments))
 
 
 class _TextCount:
@@ -158,7 +158,7 @@ class NestedFraming:
         self.past = None
 
     def is_framing(self, el) -> bool:
-        return _is_framing(el, local_name(el.tag), self.keep_comments)
+        return is_framing_element(el, local_name(el.tag), self.keep_comments)
 
     def found_past(self, el) -> tuple | None:
         """`el` was measured past the guard: its `framing_text_counts` when it is not the first."""
@@ -226,7 +226,7 @@ def _framing_walk_python(region, keep_comments: bool, decide) -> None:
         name = names.get(tag)
         if name is None:
             name = local_name(tag)
-        if _is_framing(el, name, keep_comments) and decide(el):
+        if is_framing_element(el, name, keep_comments) and decide(el):
             walker.skip_subtree()
 
 
@@ -234,7 +234,7 @@ def is_framing_tag(tag: str) -> int:
     return 1 if is_clean_framing_tag(local_name(tag)) else 0
 
 
-def _is_framing(el, tag: str, keep_comments: bool) -> bool:
+def is_framing_element(el, tag: str, keep_comments: bool) -> bool:
     if is_clean_framing_tag(tag):
         return True
     if _speedups is not None:  # the attribute checks below, in C
@@ -244,7 +244,7 @@ def _is_framing(el, tag: str, keep_comments: bool) -> bool:
 
 
 def _framing_attributes_python(el, keep_comments: bool) -> bool:
-    """`_is_framing` by the element's attributes, without the C speedups."""
+    """`is_framing_element` by the element's attributes, without the C speedups."""
     keys = el.keys()
     if not keys:
         return False

@@ -101,7 +101,7 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
             parts = [box]
             if not _reads_like_a_box(parts, heading, measures):
                 parts = _inner_box(_boxes_opened_by(heading, body, limit, measures), heading, measures) or parts
-        elif _rank(heading):
+        elif heading_rank(heading):
             parts = [heading, *_run_after(heading)]
         elif _stands_alone(heading):
             parts = [heading, heading.getnext()]  # a label line above its box
@@ -473,7 +473,7 @@ def _contents_parts(label, box, limit: float, measures: _BoxMeasures) -> list:
     following = unit.getnext()
     while following is not None and not isinstance(following.tag, str):
         following = following.getnext()
-    if following is None or _rank(following) or not text_length(following):
+    if following is None or heading_rank(following) or not text_length(following):
         return [unit]
     if text_length(following) <= limit and _links_hold(following, text_length(following)) \
             and len(following.findall(".//a")) >= CONTENTS_MIN_LINKS:
@@ -893,7 +893,7 @@ def _inner_box(boxes: list, heading, measures: _BoxMeasures) -> list | None:
     return None
 
 
-def _rank(el) -> int:
+def heading_rank(el) -> int:
     return int(local_name(el.tag)[1]) if isinstance(el.tag, str) and local_name(el.tag) in _HEADING_NAMES else 0
 
 
@@ -902,15 +902,15 @@ _HEADING_NAMES = frozenset(tag.lower() for tag in HEADING_TAGS)
 
 def _run_after(heading) -> list:
     """The siblings after `heading` up to the next heading of its rank or above."""
-    rank = _rank(heading)
+    rank = heading_rank(heading)
     run = []
     for sibling in heading.itersiblings():
         if not isinstance(sibling.tag, str):
             continue
-        other = _rank(sibling)
+        other = heading_rank(sibling)
         if other and other <= rank:
             break
-        if any(_rank(h) and _rank(h) <= rank for h in sibling.iter(*HEADING_TAGS)):
+        if any(heading_rank(h) and heading_rank(h) <= rank for h in sibling.iter(*HEADING_TAGS)):
             break
         run.append(sibling)
     return run

@@ -10,7 +10,7 @@ from lxml import etree
 
 from ..dom import CLEAN_FRAMING_ROLES, CLEAN_FRAMING_TAGS, NEVER_CONTENT_TAGS, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
-from .framing import NestedFraming, _is_framing, wraps_content
+from .framing import NestedFraming, is_framing_element, wraps_content
 from .measures import element_text, link_density, text_length, text_length_upto
 from .tokens import GUARD_SHARE, classify_names, name_judge, whole_decisions
 
@@ -103,7 +103,7 @@ def parent_or_grandparent(el, container) -> bool:
     return parent is container or (parent is not None and parent.getparent() is container)
 
 
-def _names_comments(el, keep_comments: bool) -> bool:
+def names_a_comment_thread(el, keep_comments: bool) -> bool:
     """Named as a comment thread (and comments are not content here): framing whatever its size."""
     if keep_comments:
         return False
@@ -132,7 +132,7 @@ def _framed(el, region, keep_comments: bool, cache: dict, limit: list, comments:
             if name in _FRAMING_BY_TAG:
                 verdict = True
                 break
-            if _is_framing(node, name, keep_comments) and _frames_despite_guard(node, region, keep_comments, limit,
+            if is_framing_element(node, name, keep_comments) and _frames_despite_guard(node, region, keep_comments, limit,
                                                                                   comments, nest):
                 verdict = True
                 break
@@ -147,7 +147,7 @@ def _frames_despite_guard(node, region, keep_comments: bool, limit: list, commen
     """Does a framing ancestor (by tag or attributes) frame its paragraphs? Not when it holds over
     GUARD_SHARE of the region's text (`limit` caches that bound) or wraps content, unless it is
     named as a comment thread (then it is added to `comments`)."""
-    if _names_comments(node, keep_comments):
+    if names_a_comment_thread(node, keep_comments):
         if comments is not None:
             comments.append(node)
         return True

@@ -16,7 +16,7 @@ from lxml import etree
 from ..dom import found_on_the_way_up
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail
-from .labelled import _rank, attached
+from .labelled import attached, heading_rank
 from .lines import _CODE_TAGS, _LINK_TAGS
 from .measures import content_body, element_text, text_length, text_length_upto
 from .phrases import MONTHS
@@ -377,7 +377,7 @@ def _is_headline_link(link, top) -> bool:
     if _title_box_link(link) is link or (parent is not None and _title_box_link(parent) is link):
         return True
     for ancestor in link.iterancestors():
-        if _rank(ancestor):
+        if heading_rank(ancestor):
             return True
         if ancestor is top:
             break

@@ -35,7 +35,7 @@ from .measures import content_body, element_text, folded_text, text_length, text
 from .page_chrome import LINK_TAG_NAMES
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
 from .prompts import drop_within_guard
-from .prose import _names_comments
+from .prose import names_a_comment_thread
 from .spares import DESCRIPTION_TOKENS, HEADING_TAGS
 from .tokens import GUARD_SHARE, alnum_folded, tokens_of
 from .victims import no_text_beside
@@ -385,7 +385,7 @@ def drop_comment_threads(root) -> int:
     each post are not. Measured 2026-11-30 (make bench-quick, F1 even / odd; 24 WCXB dev pages are
     QAPages, none of ScrapingHub or trafilatura-eval-dev): WCXB dev 0.8586 / 0.8589 -> 0.8596 /
     0.8597 (forum 0.7758 / 0.7778 -> 0.7877 / 0.7896; 12 threads better, one 0.001 worse)."""
-    return drop_named(root, lambda el: _names_comments(el, False))
+    return drop_named(root, lambda el: names_a_comment_thread(el, False))
 
 
 # Class or id tokens of the customer reviews and ratings widgets on a product page (and of the
