@@ -453,11 +453,15 @@ CARDS_SHARE = 0.1
 PROMOTION_TOKENS = frozenset(("promo", "promos", "promoted", "subscription"))
 
 
+def _boilerplate_words(tokens: list) -> list:
+    """The class tokens, and their joined pairs, that are boilerplate words (BOILERPLATE_TOKENS)."""
+    return [t for t in (*tokens, *(a + b for a, b in itertools.pairwise(tokens))) if t in BOILERPLATE_TOKENS]
+
+
 def _named_as_promotion(names: str) -> bool:
     """The boilerplate tokens of the class string (and of its joined token pairs) all name
     promotion ("PagePromo", "promo-tile", "subscription-eligible"), none a part of the layout."""
-    tokens = tokens_of(names)
-    found = [t for t in (*tokens, *(a + b for a, b in itertools.pairwise(tokens))) if t in BOILERPLATE_TOKENS]
+    found = _boilerplate_words(tokens_of(names))
     return bool(found) and all(t in PROMOTION_TOKENS for t in found)
 
 
@@ -626,7 +630,7 @@ def is_a_call_band(el) -> bool:
     if not named_only(el) or is_hidden(el):
         return False
     tokens = tokens_of(names)
-    found = [t for t in (*tokens, *(a + b for a, b in itertools.pairwise(tokens))) if t in BOILERPLATE_TOKENS]
+    found = _boilerplate_words(tokens)
     if not found or not all(t in CALL_BAND_TOKENS for t in found):
         return False
     parent = el.getparent()
