@@ -208,7 +208,8 @@ class RangeRead:
     A member whose compressed bytes hold other WARC members verbatim (a crawled .warc.gz as a
     payload, which deflate stores as it is) holds member starts that are no record of this file:
     a range starting inside such a member begins after it, as the range before reads it whole
-    (`_end_of_member_over`, looking back `MAX_MEMBER_LOOKBACK` bytes from the range's start).
+    (`_end_of_member_over`: the members from `MAX_MEMBER_LOOKBACK` bytes before the range's start
+    are walked; when their chain is not the file's own, from up to 16 times further back).
 
     `claim(position)`, called with each member start before it is read, may refuse it (a Beam
     restriction tracker's try_claim): reading stops there. The stream must be seekable.
@@ -261,49 +262,123 @@ class RangeRead:
 # that and its headers. The look inflates the members there once per range: on the shared
 # 400-page WARC (18.7 MB) 14.0 ms of CPU a look (27.9 ms at 2 MiB: zlib's inflating alone),
 # against 0.38 s to read the file's records and about 2 s to extract its pages: about 0.3% of a
-# 32 MiB part. A longer member holding other members has them read by a range starting inside it.
+# 32 MiB part.
 MAX_MEMBER_LOOKBACK = (1024 + 64) * 1024
+# The windows looked back in turn, each only when the one before is not trusted (2026-12-06): a
+# member holding other members longer than a window makes the walk start inside it, on an inner
+# member, and the chain of members it walks breaks (below); the widest window bounds the look's
+# cost (about 16 times the first's, only near such a member or damage) and the limit.
+LOOKBACK_WINDOWS = (MAX_MEMBER_LOOKBACK, 4 * MAX_MEMBER_LOOKBACK, 16 * MAX_MEMBER_LOOKBACK)
+# A walk is trusted when it starts at the file's start, or when the chain of members reaching the
+# position (each member's end the next one's start, padding or the rest of a split record
+# between) is at least this long (2026-12-06). Members held verbatim in another member sit in
+# deflate's stored blocks of at most 65,535 bytes, each behind a 5-byte header that is never
+# padding: a chain of inner members breaks (a member that does not inflate, or bytes that are no
+# member between two) at least every 64 KiB, and at the holding member's end (its gzip trailer).
+TRUSTED_CHAIN_BYTES = 128 * 1024
 # A member inflating to more than this many times the look-back is taken as running over
-# nothing (a gzip bomb in the look-back costs no more than this).
+# nothing (a gzip bomb in the look-back costs no more than this); a walk inflating more than
+# `_LOOKBACK_INFLATION_RATIO` times its window in all is given up (a look-back full of bombs).
 _LOOKBACK_INFLATION_CAP = 64 * MAX_MEMBER_LOOKBACK
+_LOOKBACK_INFLATION_RATIO = 16
 
 
 def _end_of_member_over(reader: _Reader, position: int) -> int | None:
-    """The end of the first gzip member that inflates to `WARC/`, starts in the
-    `MAX_MEMBER_LOOKBACK` bytes before `position` and runs past it, walking the members there
-    front to back (the starts inside a member are skipped: they are its bytes); None when none
-    does (a member that does not inflate to its end is passed over)."""
-    source = reader.source
-    at = max(0, position - MAX_MEMBER_LOOKBACK)
-    while at < position:
-        source.go_to(at)
-        if reader.resync(allow_plain=False, stop=position) is None:
-            return None
-        start = source.pos
-        end = _member_end(source, _LOOKBACK_INFLATION_CAP)
-        if end is None:
-            at = start + 1
-        elif end > position:
-            return end
-        else:
-            at = end
-    return None
+    """The end of the gzip member that runs over `position` (starting before it, inflating to
+    `WARC/`), as the members before it are read from further back; None when none does.
+    Looks back `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer
+    otherwise (or the last one that finished, when a walk inflates past its budget)."""
+    answer = None
+    for window in LOOKBACK_WINDOWS:
+        walk = _MemberWalk(reader, position, window)
+        if walk.over_budget:
+            return answer
+        answer = walk.end_over
+        if walk.trusted or walk.start == 0:
+            return answer
+    return answer
 
 
-def _member_end(source: _Source, cap: int) -> int | None:
-    """Where the gzip member at the source's position ends (`_GzipMember` read to its end leaves the
-    source there); None when it does not inflate to its end (damage, the data's end) or inflates to
-    over `cap` bytes."""
-    member = _GzipMember(source)
-    inflated = 0
-    try:
-        while chunk := member.read(_CHUNK):
-            inflated += len(chunk)
-            if inflated > cap:
-                return None
-    except (_Truncated, _CorruptGzip):
+class _MemberWalk:
+    """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
+    front to back as a range reads them (a member that does not inflate to its end is passed
+    over at its next byte): `end_over`, the end of the one that runs past `position` (None when
+    none does), and `trusted`, whether the chain of members that reaches `position` is long
+    enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
+
+    def __init__(self, reader: _Reader, position: int, window: int):
+        self.source, self.reader = reader.source, reader
+        self.start = max(0, position - window)
+        self.end_over: int | None = None
+        self.over_budget = False
+        self._budget = _LOOKBACK_INFLATION_RATIO * window
+        chain = self._walk(position)
+        self.trusted = chain is not None and position - chain >= TRUSTED_CHAIN_BYTES
+
+    def _walk(self, position: int) -> int | None:
+        """Walks to `position`; the start of the unbroken chain reaching it (None: broken)."""
+        source, at, chain = self.source, self.start, None
+        while at < position:
+            source.go_to(at)
+            found = self.reader.resync(allow_plain=False, stop=position) is not None
+            start = source.pos if found else position
+            if chain is not None and not self._joins(at, start):
+                chain = None
+            if not found:
+                return chain
+            if chain is None:
+                chain = start
+            source.go_to(start)
+            end = self._member_end()
+            if end is None:
+                if self.over_budget:
+                    return None
+                at, chain = start + 1, None
+            elif end > position:
+                self.end_over = end
+                return chain
+            else:
+                at = end
+        return chain
+
+    def _joins(self, end: int, start: int) -> bool:
+        """Whether the bytes between a member's end and the next member's start are padding or
+        whole gzip members (the rest of a record a writer split over members)."""
+        source = self.source
+        source.go_to(end)
+        while source.pos < start:
+            head = source.peek(_SCAN_WINDOW)[:start - source.pos]
+            padding = len(head) - len(head.lstrip(_PADDING))
+            if padding:
+                source.skip(padding)
+                continue
+            if not head.startswith(_GZIP_MAGIC):
+                return False
+            member_end = self._member_end()
+            if member_end is None or member_end > start:
+                return False
+        return True
+
+    def _member_end(self) -> int | None:
+        """Where the gzip member at the source's position ends; None when it does not inflate to
+        its end or past `_LOOKBACK_INFLATION_CAP` (or past the walk's budget: `over_budget`)."""
+        member = _GzipMember(self.source)
+        inflated = 0
+        try:
+            while chunk := member.read(_CHUNK):
+                inflated += len(chunk)
+                if inflated > self._budget:
+                    self.over_budget = True
+                    return None
+                if inflated > _LOOKBACK_INFLATION_CAP:
+                    break
+            else:
+                return self.source.pos
+        except (_Truncated, _CorruptGzip):
+            pass
+        finally:
+            self._budget -= inflated
         return None
-    return source.pos
 
 
 def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:

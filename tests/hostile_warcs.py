@@ -458,6 +458,29 @@ def warc_holding_a_warc(pages: int) -> tuple[bytes, list[str]]:
     return b"".join(members), urls
 
 
+
+def long_inner_members(pages: int, size: int = 90_000) -> list[bytes]:
+    """The gzip members of a crawled .warc.gz of `pages` hardly compressible pages (each member
+    about half `size`): members that, stored verbatim, span deflate's 64 KiB stored blocks."""
+    return [gzip_member(response(f"https://inner.example/long/{n}", page(f"Inner page {n}") + b"<!--"
+                                 + noise(size // 2, n).hex().encode() + b"-->")) for n in range(pages)]
+
+
+def warc_holding_a_long_warc(pages: int, level: int = 0) -> tuple[bytes, list[str]]:
+    """A per-record gzip WARC of four pages (hardly compressible, 100 KB each) whose third record is
+    a crawled .warc.gz of `pages` long pages (`long_inner_members`: with 28, its member is over
+    1.1 MiB, longer than `warc.MAX_MEMBER_LOOKBACK`), compressed again at `level` (0 stores it,
+    6 finds it incompressible and stores it too, in smaller blocks); the outer URLs."""
+    http = http_response_bytes(b"".join(long_inner_members(pages)), 200, [("Content-Type", "application/warc")])
+    urls = [f"https://outer.example/{name}" for name in ("a", "b", "crawl.warc.gz", "c")]
+
+    def outer(n: int) -> bytes:
+        return gzip_member(response(urls[n], page(f"Outer {n}") + b"<!--" + noise(50_000, 100 + n).hex().encode() + b"-->"))
+
+    members = [outer(0), outer(1), zlib.compress(response(urls[2], b"", http=http), level, wbits=31), outer(3)]
+    return b"".join(members), urls
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
