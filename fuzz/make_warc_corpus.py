@@ -73,8 +73,23 @@ def seeds() -> dict[str, bytes]:
         # 2026-12-05: a crawled .warc.gz stored as a payload (its members in the file as they are;
         # a range starting inside it read them as the file's records)
         "seed-warc-in-warc.warc.gz": warc_holding_a_warc(2)[0],
+        # 2026-12-06: a download cut mid-member and then appended whole (a resumed download), and
+        # the record kinds that are skipped (revisit, conversion, metadata) beside one without a
+        # Content-Length
+        "seed-cut-then-appended.warc.gz": b"".join(members)[:len(b"".join(members)) // 2] + b"".join(members),
+        "seed-record-kinds.warc.gz": b"".join(warcs.warc_bytes([r]) for r in (
+            warcs.revisit_record("https://seed.example/1"), warcs.metadata_record("https://seed.example/1"),
+        )) + warcs.gzip_member(_conversion()) + warcs.gzip_member(
+            b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://seed.example/n\r\n\r\n"
+            b"HTTP/1.1 200 OK\r\n\r\n<html>no length</html>\r\n\r\n") + members[1],
     }
     return out
+
+
+def _conversion() -> bytes:
+    from hostile_warcs import raw_record
+    return raw_record([("WARC-Type", "conversion"), ("WARC-Target-URI", "https://seed.example/1"),
+                       ("Content-Type", "text/plain")], b"Seed, as text")
 
 
 def _stray_codings() -> list[bytes]:
