@@ -1200,7 +1200,7 @@ def test_ranges_starting_inside_a_member_holding_a_warc_longer_than_the_look_bac
     path.write_bytes(data)
     assert [o.url for o in read(path)] == urls
     cuts = {holding - 1, holding, holding + 1, after - 8, after - 1, after, after + 1, after + 500,
-            *(at + step for at in verbatim for step in (-5, 0, 1, 3000))}
+            *(at + step for at in verbatim[::2] for step in (-5, 0, 3000)), *(at + 1 for at in verbatim[1::2])}
     for cut in sorted(cuts):
         outcomes = split_reads(data, str(path), [0, cut])
         assert [o.url for o in outcomes] == urls, cut
