@@ -5,8 +5,9 @@ In: lxml elements, their raw tags and attributes.
 Out: the sets below, each named for the one use it serves; `local_name` (raw tag -> lowercase
 local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree walks),
 `is_hidden` / `hidden_by` (an element a reader does not see), `found_on_the_way_up`
-(a test of an element and its ancestors, remembered for the elements a pass walks) and
-`page_body` (a parsed page's body element).
+(a test of an element and its ancestors, remembered for the elements a pass walks),
+`page_body` (a parsed page's body element), `text_of` (an element's text), `inside_any` and
+`under_a_tag` (where an element lies).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
 so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
@@ -81,6 +82,13 @@ NEVER_CONTENT_TAGS = frozenset(
     """script style noscript noframes template svg iframe object embed canvas applet input select
     textarea option optgroup datalist link meta base map area""".split()
 )
+# A link, as its raw tag stands in the parsed page (either case): what the clean package's line,
+# label, teaser and author-box rules (clean/lines.py, labelled.py, teasers.py, article_boxes.py)
+# test and walk for when they ask whether an element is, holds or lies in a link.
+CLEAN_LINK_TAGS = frozenset(("a", "A"))
+# Code, as raw tags (either case): text below one is a listing's, which the line rules leave as it
+# is (clean/lines.py: a highlighter's token is no line) and no space is put into (clean/teasers.py).
+CLEAN_CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
 # Framing inside the region: dropped by `clean.remove_framing` unless it holds most of the text.
 CLEAN_FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "form"))
 # A custom element (a hyphen in its tag name: `<header-menu>`, `<devsite-footer-linkboxes>`,
@@ -257,3 +265,25 @@ def page_body(tree):
     if body is None:
         body = next(root.iter("body", "BODY"), None)
     return body if body is not None else root
+
+
+# --- reading an element ------------------------------------------------------------------------
+
+def text_of(el) -> str:
+    """All of `el`'s text, as it stands in the markup (its tail left out)."""
+    return etree.tostring(el, method="text", encoding="unicode", with_tail=False)
+
+
+def inside_any(el, containers: list) -> bool:
+    """`el` is one of `containers` or lies inside one of them."""
+    return any(el is c or any(a is c for a in el.iterancestors()) for c in containers)
+
+
+def under_a_tag(el, body, tags) -> bool:
+    """An ancestor of `el` below `body` has one of `tags`."""
+    for ancestor in el.iterancestors():
+        if ancestor is body:
+            return False
+        if ancestor.tag in tags:
+            return True
+    return False

@@ -5,11 +5,11 @@ Out: `Document` with text, content HTML, Markdown and metadata; None when the pa
 
 The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
-regions (the content document, docs/region-contract.md) → region_choice, item_lists and
-thread_verdicts (the refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
+regions (the content document, docs/region-contract.md) → region_choice, item_lists, ledes,
+recipe_parts and thread_verdicts (the refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
 text (repaired: text_repair) / markdown → language.
 
-How the region is refined (region_choice.py, item_lists.py, thread_verdicts.py; measured on the
+How the region is refined (region_choice.py, item_lists.py, ledes.py, recipe_parts.py, thread_verdicts.py; measured on the
 ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
 1. `regions.choose_regions` picks the region by the contract's rules (mode main/articles/density),
    the articles only when they hold ARTICLES_MIN_SHARE of the page's text outside links. A `main`
@@ -123,11 +123,13 @@ try:
         decode,
         item_lists,
         language,
+        ledes,
         markdown,
         metadata,
         page_facts,
         parse,
         payload,
+        recipe_parts,
         region_choice,
         text,
         text_repair,
@@ -300,18 +302,18 @@ def extract_tree(
     if mode in item_lists.ITEM_LIST_MODES and len(chosen) == 1:
         chosen = item_lists.with_item_list(chosen[0], headed="article" in kinds)
         listed = len(chosen) > 1 or ("article" in kinds and item_lists.is_item_listing(chosen[0], headed=True))
-    if mode in region_choice.LEDE_MODES and len(chosen) == 1 and "article" in kinds:
-        outside = region_choice.lede_outside(chosen[0])
+    if mode in ledes.LEDE_MODES and len(chosen) == 1 and "article" in kinds:
+        outside = ledes.lede_outside(chosen[0])
         chosen = outside + chosen
-    if mode in region_choice.LEDE_MODES and len(chosen) == 1 and meta.description and not kinds and not sells and not forum:
-        outside = region_choice.described_lede_outside(chosen[0], meta.description)
+    if mode in ledes.LEDE_MODES and len(chosen) == 1 and meta.description and not kinds and not sells and not forum:
+        outside = ledes.described_lede_outside(chosen[0], meta.description)
         chosen = outside + chosen
     itemtypes = walked[0][2] if walked is not None else None  # the metadata walk's, when it was made
-    ingredients = region_choice.ingredients_outside(tree, chosen, itemtypes) if len(chosen) == 1 else []
+    ingredients = recipe_parts.ingredients_outside(tree, chosen, itemtypes) if len(chosen) == 1 else []
     if ingredients:
         chosen = ingredients + chosen
         outside = outside + ingredients
-    summary = region_choice.recipe_description_outside(tree, chosen, itemtypes)
+    summary = recipe_parts.recipe_description_outside(tree, chosen, itemtypes)
     if summary:
         chosen = summary + chosen
         outside = summary + outside

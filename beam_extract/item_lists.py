@@ -14,8 +14,7 @@ so judged is neither narrowed to its prose nor pruned by link density on article
 from __future__ import annotations
 
 from . import clean
-from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, local_name
-from .region_choice import text_of
+from .dom import REGION_FRAMING_ROLES, REGION_FRAMING_TAGS, local_name, text_of
 
 # A small region (under INTRO_MAX characters: a category's description, a hub's featured story)
 # followed by a list of ITEMS_MIN or more alike cards (the same tag and a class name in common, each

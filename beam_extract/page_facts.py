@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from . import clean, metadata, region_choice
+from . import clean, dom, metadata, region_choice
 from .speedups import native as _speedups
 
 # --- What the page-wide passes read, in one walk --------------------------------------------------
@@ -418,4 +418,4 @@ def _button_label(el) -> str:
     """A button's text, white space folded; "" for one over BUY_LABEL_MAX_CHARS or _ELEMENTS."""
     if clean.text_length_upto(el, BUY_LABEL_MAX_CHARS, BUY_LABEL_MAX_ELEMENTS) > BUY_LABEL_MAX_CHARS:
         return ""
-    return " ".join(region_choice.text_of(el).split())
+    return " ".join(dom.text_of(el).split())

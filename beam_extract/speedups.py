@@ -111,7 +111,7 @@ TWINS: dict[str, str] = {
     "date_line_walk": "beam_extract.clean.dates:_date_line_walk_python",
     "density_walk": "beam_extract.regions:_density_walk_python",
     "framing_attributes": "beam_extract.clean.framing:_framing_attributes_python",
-    "framing_walk": "beam_extract.clean.framing:_framing_walk_python",
+    "framing_walk": "beam_extract.clean.victims:_framing_walk_python",
     "framing_counts": "beam_extract.clean.framing:_framing_counts_python",
     "first_texts_holding": "beam_extract.clean.walks:_first_texts_holding_python",
     "half_rows": "beam_extract.language:_half_rows_python",

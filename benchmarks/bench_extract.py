@@ -118,9 +118,9 @@ _BLOCKS_AROUND_PRUNING = (
     "unlink_named_anchors", "relink_heading_anchors", "restore_row_cells", "restore_linked_rows",
 )
 _PAGE_RULES = ("page_walk", "is_wordpress_product", "drop_breakpoint_variants")
-_REGION_RULES = (
-    "widen_to_tab_panels", "lede_outside", "described_lede_outside", "ingredients_outside", "recipe_description_outside",
-)
+_REGION_RULES = ("widen_to_tab_panels",)
+_LEDE_RULES = ("lede_outside", "described_lede_outside")
+_RECIPE_RULES = ("ingredients_outside", "recipe_description_outside")
 _THREAD_RULES = ("is_khoros_topic", "dated_posts_hold_the_page", "voted_posts", "replies_in_the_region")
 _ITEM_LIST_RULES = ("with_item_list", "is_item_listing")
 STAGE_FUNCTIONS = (
@@ -146,6 +146,8 @@ STAGE_FUNCTIONS = (
     ("clean", "nested_posts", "region"),
     *(("page_facts", name, "region") for name in _PAGE_RULES),
     *(("region_choice", name, "region") for name in _REGION_RULES),
+    *(("ledes", name, "region") for name in _LEDE_RULES),
+    *(("recipe_parts", name, "region") for name in _RECIPE_RULES),
     *(("item_lists", name, "region") for name in _ITEM_LIST_RULES),
     *(("thread_verdicts", name, "region") for name in _THREAD_RULES),
     ("region_choice", "content_root", "clean"),

@@ -546,38 +546,6 @@ def test_a_breadcrumb_marked_main_gives_way_to_the_fuller_main_landmark():
     assert "Opening hours" not in doc.text
 
 
-def test_lede_candidates_are_the_xpath_class_test():
-    """region_choice._lede_candidates filters in Python what one XPath (ASCII-lowercased class
-    containing a LEDE_TOKENS token) selected; both give the same elements in the same order."""
-    from pathlib import Path
-
-    from lxml import etree
-
-    from beam_extract import parse, region_choice
-
-    reference = etree.XPath(
-        "preceding::*[@class][%s]" % " or ".join(
-            "contains(translate(@class, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '%s')" % token
-            for token in sorted(region_choice.LEDE_TOKENS)))
-    made_up = (
-        "<body><div class='Article-LEAD'>x</div><p class='\u212aDECK'>k</p><p class='\u0130ntro İNTRO'>i</p>"
-        "<header class='Sub-Headline'><p class='x PEREX'>p</p></header><p class=''>e</p>"
-        "<section class='summarybox'><h2 class='deck'>d</h2><div id='best'><p>body</p></div></section></body>")
-    pages = [made_up] + [p.read_text(encoding="utf-8", errors="replace")
-                         for p in sorted((Path(__file__).resolve().parents[1] / "samples" / "pages").glob("*.html"))]
-    compared = 0
-    for html in pages:
-        tree = parse.parse_html(html)
-        for el in tree.getroot().iter():
-            if isinstance(el.tag, str):
-                assert region_choice._lede_candidates(el) == reference(el)
-                compared += 1
-    assert compared > 500
-    best = parse.parse_html(made_up).getroot().xpath("//*[@id='best']")[0]
-    assert [el.get("class") for el in region_choice._lede_candidates(best)] == [
-        "Article-LEAD", "\u212aDECK", "x PEREX", "deck"]  # "İntro": no ASCII "intro"; "sub-headline" no token
-
-
 def test_valid_utf8_bytes_are_parsed_as_they_are(monkeypatch):
     """Bytes that are valid UTF-8 (no BOM) go to libxml2 as given, not decoded and encoded again;
     the Document is the one the decoded text gives. A BOM, bytes the decoder replaced and other
@@ -1451,8 +1419,9 @@ def test_looking_for_an_xml_root_is_linear(head):
     "<main>\n<p>  " + "y" * 199 + "  </p>\n</main>", "<main><p>" + "y" * 200 + "</p></main>",
 ])
 def test_stripped_length_upto_is_the_stripped_texts_length_under_the_bound(markup):
+    from beam_extract.dom import text_of
     from beam_extract.parse import parse_html
-    from beam_extract.region_choice import _stripped_length_upto, text_of
+    from beam_extract.region_choice import _stripped_length_upto
     main = parse_html("<html><body>" + markup + "<p>after</p></body></html>").getroot().find(".//main")
     whole = len(text_of(main).strip())
     for enough in (1, 5, 200, 10_000):

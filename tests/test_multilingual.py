@@ -520,19 +520,19 @@ def test_a_listings_sort_options_go_in_other_languages(options):
 def test_the_region_is_not_folded_for_a_standfirst_when_nothing_before_it_opens_as_the_description(monkeypatch):
     # region44 (2026-12-06): the elements before the region are read first, and each folded only when
     # its first character can open the description; the region's whole text only once one does
-    from beam_extract import region_choice
+    from beam_extract import ledes
 
     lede, paragraph = _UNDECLARED_STORIES["de"]
     other = "Alles zur Messe in Bern: Öffnungszeiten, Anreise und die Liste aller Aussteller dieses Jahres. "
     root = parse_html(_undeclared_story(lede, paragraph, other * 2)).getroot()
     region = root.xpath("//div[@class='group']")[0]
     read, folded = [], []
-    monkeypatch.setattr(region_choice, "text_of", lambda el, text_of=region_choice.text_of: read.append(el) or text_of(el))
-    monkeypatch.setattr(region_choice, "_folded", lambda value, fold=region_choice._folded: folded.append(value) or fold(value))
-    assert region_choice.described_lede_outside(region, other * 2) == []
+    monkeypatch.setattr(ledes, "text_of", lambda el, text_of=ledes.text_of: read.append(el) or text_of(el))
+    monkeypatch.setattr(ledes, "_folded", lambda value, fold=ledes._folded: folded.append(value) or fold(value))
+    assert ledes.described_lede_outside(region, other * 2) == []
     assert read == [] and len(folded) == 1  # the description alone
     read.clear()
-    found = region_choice.described_lede_outside(region, lede)
+    found = ledes.described_lede_outside(region, lede)
     assert [el.tag for el in found] == ["h3"] and read[-1] is region
 
 
@@ -540,7 +540,7 @@ def test_the_region_is_not_folded_for_a_standfirst_when_nothing_before_it_opens_
                                   "Σοφία", "\n\t STRASSE", "", "   "])
 @pytest.mark.parametrize("opening", ["strasse und weg", "straße und weg", "field of", "i̇stanbul", "σοφία", "...straße"])
 def test_a_text_passed_over_for_its_first_character_never_folds_to_the_opening(text, opening):
-    from beam_extract.region_choice import _folded, _may_open_with
+    from beam_extract.ledes import _folded, _may_open_with
 
     if _folded(text).startswith(opening):
         assert _may_open_with(text, opening)

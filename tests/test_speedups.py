@@ -3288,7 +3288,7 @@ def gate_split_python(region, keep_comments: bool = False) -> tuple[list, list]:
         asked.append(el)
         return False
 
-    without_speedups(clean, clean_framing._framing_walk_python, region, keep_comments, decide)
+    without_speedups(clean, clean_victims._framing_walk_python, region, keep_comments, decide)
     return victims, asked
 
 

@@ -11,7 +11,7 @@ import re
 
 from lxml import etree
 
-from .lines import _LINK_TAGS
+from ..dom import CLEAN_LINK_TAGS
 from .measures import content_body, element_text, text_length, text_length_upto
 from .prompts import drop_within_guard
 from .walks import names_holding, outermost_among
@@ -220,7 +220,7 @@ def _author_showing_boxes(body):
     climbed: set = set()
     links = [a for a in names_holding(body, _BIO_LINK_HINTS, ("href",)) if a.tag == "a"]
     for anchor in itertools.chain(body.iter("img", "IMG"), links):
-        if anchor.tag in _LINK_TAGS and _BIO_PAGE.search((anchor.get("href") or "").lower()) is None:
+        if anchor.tag in CLEAN_LINK_TAGS and _BIO_PAGE.search((anchor.get("href") or "").lower()) is None:
             continue
         top, top_length, el = None, 0, anchor
         for _ in range(BIO_CLIMB + 2):

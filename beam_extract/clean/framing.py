@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from ..dom import CLEAN_FRAMING_ROLES, HIDING_ATTRIBUTES, LOCAL_NAMES, is_clean_framing_tag, is_hidden, local_name
+from ..dom import CLEAN_FRAMING_ROLES, HIDING_ATTRIBUTES, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
 from .measures import link_density, text_length
 from .tokens import classify_names, name_judge, whole_decisions
@@ -213,21 +213,6 @@ def wraps_content(el) -> bool:
         return False
     controls = sum(1 for c in el.iter(*_CONTROL_TAGS) if (c.get("type") or "").lower() != "hidden")
     return length >= FORM_CHARS_PER_CONTROL * controls
-
-
-def _framing_walk_python(region, keep_comments: bool, decide) -> None:
-    """`find_victims`' walk without the C speedups: `decide` each framing element below `region`."""
-    names = LOCAL_NAMES
-    walker = etree.iterwalk(region, events=("start",))
-    for _, el in walker:
-        tag = el.tag
-        if el is region or not isinstance(tag, str):
-            continue
-        name = names.get(tag)
-        if name is None:
-            name = local_name(tag)
-        if is_framing_element(el, name, keep_comments) and decide(el):
-            walker.skip_subtree()
 
 
 def is_framing_tag(tag: str) -> int:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..dom import local_name
+from ..dom import CLEAN_LINK_TAGS, local_name
 from ..speedups import native as _speedups
 from .drops import Attachments, drop_keeping_tail
 from .headings import HEADING_TAG_SET, LIST_TAGS
 from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS_BY_CODE
-from .lines import _LINK_TAGS, LINE_TAG_SET, may_be_a_line
+from .lines import LINE_TAG_SET, may_be_a_line
 from .measures import content_body, element_text, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
 from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
 from .spares import HEADING_TAGS, holds_code_elements
@@ -610,7 +610,7 @@ def _label_elements(body, lines: list | None = None) -> list:
 
 def _label_tag_code(tag) -> int:
     """For the C walk: 1 a line tag, 2 a heading tag, 4 a link tag (bits), by raw tag."""
-    return (tag in LINE_TAG_SET) | (tag in HEADING_TAG_SET) << 1 | (tag in _LINK_TAGS) << 2
+    return (tag in LINE_TAG_SET) | (tag in HEADING_TAG_SET) << 1 | (tag in CLEAN_LINK_TAGS) << 2
 
 
 def _heading_text_is_label(text: str) -> bool:
@@ -642,7 +642,7 @@ def _label_walk_python(body, lines: list | None = None) -> list:
             continue
         text = el.text
         if text and len(text) <= MAX_LABEL_CHARS and not text.isspace() \
-                and is_section_label(text, whole=tag in _LINK_TAGS):
+                and is_section_label(text, whole=tag in CLEAN_LINK_TAGS):
             found.append(el)  # a link labels a box only with the label alone ("Related link one" does not)
     return found
 

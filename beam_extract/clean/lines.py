@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from lxml import etree
 
-from ..dom import local_name
+from ..dom import CLEAN_CODE_TAGS, CLEAN_LINK_TAGS, local_name
 from ..speedups import native as _speedups
 from .drops import drop_all_keeping_tails, drop_keeping_tail
 from .headings import LINE_MAX_CHARS
@@ -54,8 +54,6 @@ from .phrases import LABEL_VERDICTS_MAX
 from .tokens import alnum_folded, remember
 from .victims import link_candidates, no_text_beside
 from .walks import names_tokens, text_nodes_holding
-
-_LINK_TAGS = frozenset(("a", "A"))
 
 
 def drop_still_attached(elements: list, body) -> int:
@@ -419,7 +417,7 @@ def _text_right_before(el) -> str | None:
 def _inside_code(el) -> bool:
     """Has `el` a pre, code, kbd or samp ancestor? A highlighter's token is no line of a page
     ("print" in `print(x)`, "image:" in a YAML listing)."""
-    return next(el.iterancestors(*_CODE_TAGS), None) is not None
+    return next(el.iterancestors(*CLEAN_CODE_TAGS), None) is not None
 
 
 # Italian bylines open with "di" ("di Mario Rossi"), and so does an Indonesian or Malay place ("di Jakarta
@@ -599,7 +597,7 @@ def drop_filed_in_links(root) -> int:
     links = []
     for time in _times_below(body):
         link = time.getnext()
-        if (time.tail or "").strip().lower() not in FILED_IN_WORDS or link is None or link.tag not in _LINK_TAGS:
+        if (time.tail or "").strip().lower() not in FILED_IN_WORDS or link is None or link.tag not in CLEAN_LINK_TAGS:
             continue
         if (link.tail or "").strip() or link.getnext() is not None or not 0 < text_length(link) <= FILED_IN_MAX:
             continue
@@ -790,7 +788,7 @@ def _linked_words_of_prose(el) -> bool:
     make ...</span>"), not a button of its own nor a pointer closing a paragraph ("Formats the value.
     <a>Read more</a>"). Read from the link (or the element inside it) out through the inline
     elements wrapping it: a tail or a following inline sibling with text is the sentence going on."""
-    node = el if el.tag in _LINK_TAGS else next(el.iterancestors(*_LINK_TAGS), el)
+    node = el if el.tag in CLEAN_LINK_TAGS else next(el.iterancestors(*CLEAN_LINK_TAGS), el)
     while True:
         if (node.tail or "").strip():
             return True
@@ -917,7 +915,6 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)
 INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
-_CODE_TAGS = frozenset(("pre", "PRE", "code", "CODE", "kbd", "KBD", "samp", "SAMP"))
 
 
 # --- Placeholder text ---------------------------------------------------------------------------------

@@ -13,11 +13,10 @@ import re
 
 from lxml import etree
 
-from ..dom import found_on_the_way_up
+from ..dom import CLEAN_CODE_TAGS, CLEAN_LINK_TAGS, found_on_the_way_up
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail
 from .labelled import attached, heading_rank
-from .lines import _CODE_TAGS, _LINK_TAGS
 from .measures import content_body, element_text, text_length, text_length_upto
 from .phrases import MONTHS
 from .spares import HEADING_TAGS
@@ -196,7 +195,7 @@ def _linked_headlines(body) -> list:
         fresh = [link for link in titled if id(link) not in found]
         if fresh:
             found.update((id(link), link) for link in fresh)
-            linked = [link for link in body.iter(*_LINK_TAGS) if id(link) in found]
+            linked = [link for link in body.iter(*CLEAN_LINK_TAGS) if id(link) in found]
     if len(linked) < TEASER_RUN_MIN:
         return []
     return [link for link in linked if _links_elsewhere(link)]
@@ -236,12 +235,12 @@ def _title_box_link(box):
     one child element (no text beside it); else None."""
     if not _names_a_title(box):
         return None
-    if box.tag in _LINK_TAGS:
+    if box.tag in CLEAN_LINK_TAGS:
         return box
     if len(box) != 1 or (box.text or "").strip():
         return None
     link = box[0]
-    if link.tag not in _LINK_TAGS or (link.tail or "").strip():
+    if link.tag not in CLEAN_LINK_TAGS or (link.tail or "").strip():
         return None
     return link
 
@@ -252,17 +251,17 @@ def _linked_headlines_python(body, depth: int) -> list:
     headings: a page holds fewer of them than links)."""
     found: dict = {}  # id -> element: the proxies are held, so their ids stay theirs
     for heading in body.iter(*HEADING_TAGS):
-        for link in heading.iter(*_LINK_TAGS):
+        for link in heading.iter(*CLEAN_LINK_TAGS):
             found[id(link)] = link
         for ancestor in itertools.islice(heading.iterancestors(), depth):
             if ancestor is body:
                 break
-            if ancestor.tag in _LINK_TAGS:
+            if ancestor.tag in CLEAN_LINK_TAGS:
                 found[id(ancestor)] = ancestor
                 break
     if not found:
         return []
-    return [link for link in body.iter(*_LINK_TAGS) if id(link) in found]
+    return [link for link in body.iter(*CLEAN_LINK_TAGS) if id(link) in found]
 
 
 def _links_elsewhere(link) -> bool:
@@ -386,7 +385,7 @@ def _is_headline_link(link, top) -> bool:
 
 def _headlines_before(first, headlines: list) -> int:
     """How many of the region's linked `headlines` (in document order) come before `first`."""
-    inside = {id(link) for link in first.iter(*_LINK_TAGS)}
+    inside = {id(link) for link in first.iter(*CLEAN_LINK_TAGS)}
     count = 0
     for link in headlines:
         if id(link) in inside:
@@ -602,7 +601,7 @@ def _abutting_pairs_python(root) -> list:
 
 
 def _is_code(el) -> bool:
-    return el.tag in _CODE_TAGS
+    return el.tag in CLEAN_CODE_TAGS
 
 
 def _next_abutting(el):
@@ -623,7 +622,7 @@ def _is_word_character(char: str) -> bool:
 def _distinct_items(el, after) -> bool:
     """Two links to different places, two labels of different controls (MkDocs Material's tabs,
     "pip" and "conda" each a `label for` its radio button), or two elements of different classes."""
-    if el.tag in _LINK_TAGS and after.tag in _LINK_TAGS:
+    if el.tag in CLEAN_LINK_TAGS and after.tag in CLEAN_LINK_TAGS:
         return el.get("href") != after.get("href")
     if el.tag in _LABEL_TAGS and after.tag in _LABEL_TAGS and el.get("for") and after.get("for"):
         return el.get("for") != after.get("for")

@@ -12,10 +12,17 @@ import re
 
 from lxml import etree
 
-from ..dom import CLEAN_FRAMING_ROLES, hidden_by, is_clean_framing_tag, is_hidden, local_name
+from ..dom import CLEAN_FRAMING_ROLES, LOCAL_NAMES, hidden_by, is_clean_framing_tag, is_hidden, local_name
 from ..speedups import native as _speedups
 from .drops import append_tail, append_text, drop_all_keeping_tails, drop_keeping_tail, outermost_only
-from .framing import HIDDEN_INPUT_TAGS, NestedFraming, _framing_walk_python, is_framing_by_tag_or_role, is_framing_tag, wraps_text
+from .framing import (
+    HIDDEN_INPUT_TAGS,
+    NestedFraming,
+    is_framing_by_tag_or_role,
+    is_framing_element,
+    is_framing_tag,
+    wraps_text,
+)
 from .measures import (
     BODY_HELD,
     content_body,
@@ -362,6 +369,21 @@ def find_victims(root, *, keep_comments: bool = False, unhide: list | None = Non
     if spared:
         return _outside_spared_panels(victims, spared)
     return victims
+
+
+def _framing_walk_python(region, keep_comments: bool, decide) -> None:
+    """`find_victims`' walk without the C speedups: `decide` each framing element below `region`."""
+    names = LOCAL_NAMES
+    walker = etree.iterwalk(region, events=("start",))
+    for _, el in walker:
+        tag = el.tag
+        if el is region or not isinstance(tag, str):
+            continue
+        name = names.get(tag)
+        if name is None:
+            name = local_name(tag)
+        if is_framing_element(el, name, keep_comments) and decide(el):
+            walker.skip_subtree()
 
 
 # A framing or boilerplate-named element past the guard is no wrapper the markup named wrong when it

@@ -1,0 +1,313 @@
+"""A story's opening kept with its body: the standfirst (lede) set outside the chosen region, and
+the standfirsts and opening paragraphs kept when the content document is narrowed to its prose.
+
+In: elements of the parsed page (the chosen region, before `region_choice.content_root` moves it out;
+only read) or of the content document (the container `region_choice.narrow_to_prose` narrows to and
+its body), and the page's meta description.
+Out: `lede_outside` and `described_lede_outside` -> `[standfirst]` set before the region, taken in
+as a region before it (extractor.extract_tree, on LEDE_MODES regions); `ledes_before`,
+`paragraphs_before`, `paragraphs_above` -> the elements before the narrowed-to container that
+narrowing keeps. LEDE_MIN and LEDE_MAX bound a standfirst's length (recipe_parts' summary reads
+LEDE_MAX too).
+"""
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from . import clean
+from .dom import SEGMENT_BOUNDARY_TAGS, inside_any, local_name, text_of, under_a_tag
+
+# Class-name tokens of a standfirst: the summary paragraph news pages set between the headline
+# and the body (in the article header, outside the body's container), in the languages of the crawl.
+LEDE_TOKENS = frozenset("""lead lede leadin intro standfirst summary subtitle subheadline deck dek
+    perex bajada entradilla chapo chapeau sottotitolo vorspann einleitung teaser sommario introduction""".split())
+# A standfirst is kept from LEDE_MIN characters: a shorter one is a one-line subtitle to the title
+# (ScrapingHub's gold leaves those out; trafilatura's evaluation keeps the paragraph-long ones).
+# Measured 2026-11-30 (make bench-quick, F1 even / odd; WCXB dev 0.8551 / 0.8555 with all of them
+# but 40, 0.8552 / 0.8555 from 145): no standfirst kept: ScrapingHub 0.9613 / 0.9674,
+# trafilatura-eval-dev 0.9080 / 0.9068; from 40 characters: 0.9602 / 0.9668, 0.9154 / 0.9128;
+# 100: 0.9610 / 0.9674, 0.9154 / 0.9121; 130: 0.9613 / 0.9674, 0.9146 / 0.9121; 145: 0.9614 /
+# 0.9674, 0.9139 / 0.9113; 160: 0.9614 / 0.9674, 0.9124 / 0.9106; 200: 0.9614 / 0.9674, 0.9109 /
+# 0.9098. LEDE_MAX keeps a whole header or teaser block out. "teaser" (German pages' name for it)
+# added later the same day: trafilatura-eval-dev 0.9165 / 0.9121 -> 0.9165 / 0.9143, ScrapingHub
+# and WCXB dev unchanged; "excerpt" and "abstract" too: WCXB dev 0.8561 / 0.8562 -> 0.8559 / 0.8561.
+# "sommario" (Italian) and "introduction" (the intro spelled out: "vhb-article--introduction",
+# "field-introduction") added 2026-12-01 (snapshot of every page, F1 even / odd):
+# trafilatura-eval-dev 0.9412 / 0.9492 -> 0.9419 / 0.9499 (4 pages' standfirsts kept, 2 of them
+# scored), ScrapingHub 0.9759 / 0.9803 and WCXB dev 0.8861 / 0.8876 unchanged (no page changed).
+# "excerpt" tried again with them: trafilatura-eval-dev 0.9441 / 0.9499 but WCXB dev 0.8859 / 0.8875
+# (WordPress' "post-excerpt" summaries, which WCXB's golds leave out, and "with-excerpt" author bios).
+LEDE_MIN, LEDE_MAX = 130, 800
+# The candidates: elements before `best` whose class, lower-cased in ASCII only, contains a token.
+# Filtered in Python: an XPath test of contains(translate(@class, ...)) per token costs ~1.4 ms a
+# page (one translate per token and element; 3% of the extraction on 2026-11-30).
+_CLASSED_BEFORE = etree.XPath("preceding::*[@class]")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_LEDE_TOKEN_LIST = tuple(sorted(LEDE_TOKENS))
+# Does a text hold any of the tokens as a substring? One search instead of a test per token (a
+# generator over the tokens per element before the region was ~0.3% of extract()'s CPU, 2026-12-02).
+_HOLDS_LEDE_TOKEN = re.compile("|".join(re.escape(token) for token in _LEDE_TOKEN_LIST)).search
+
+
+def _lede_candidates(best) -> list:
+    found = []
+    for el in _CLASSED_BEFORE(best):
+        names = el.get("class").translate(_ASCII_LOWER)
+        if _HOLDS_LEDE_TOKEN(names) is not None:
+            found.append(el)
+    return found
+
+
+# The paragraphs right before the narrowed-to container, its siblings, are the article's opening
+# (an intro set apart from the body's container): kept from LEADING_MIN characters, mostly unlinked.
+# Measured 2026-11-30 (make bench-quick, F1 even / odd): without, ScrapingHub 0.9613 / 0.9674,
+# WCXB dev 0.8562 / 0.8562, trafilatura-eval-dev 0.9171 / 0.9178; from 130 characters: 0.9626 /
+# 0.9674, 0.8562 / 0.8563, 0.9179 / 0.9200; 200: the same; 25 and 60: 0.9627 / 0.9674, 0.8562 /
+# 0.8563, 0.9186 / 0.9200. Emptied elements (an ad slot whose script is gone) are stepped over:
+# ScrapingHub 0.9640 / 0.9685 -> 0.9640 / 0.9684 (a byline paragraph kept, gone again with
+# clean.BYLINE), WCXB dev 0.8580 / 0.8569 -> 0.8580 / 0.8570, trafilatura-eval-dev 0.9198 /
+# 0.9221 -> 0.9220 / 0.9221.
+LEADING_MIN = 60
+
+
+def paragraphs_before(best) -> list:
+    """The `p` siblings right before `best` (in document order), each LEADING_MIN characters or
+    more and mostly not links, and `div`s of bare text from LEDE_MIN characters
+    (`_reads_as_a_paragraph`); the run stops at the first other element that holds text."""
+    found = []
+    for sibling in best.itersiblings(preceding=True):
+        if not isinstance(sibling.tag, str):
+            break
+        length = clean.text_length(sibling)
+        if not length:
+            continue  # an emptied ad slot between the opening and the body
+        if not (sibling.tag in ("p", "P") or (length >= LEDE_MIN and _reads_as_a_paragraph(sibling))) \
+                or length < LEADING_MIN or clean.link_density(sibling) >= 0.5:
+            break
+        found.append(sibling)
+    return found[::-1]
+
+
+# ... and a `div` of bare text and inline elements there (an opening set without a `p`: a French
+# Drupal theme's "article_faits" box before the paywalled body, a Hungarian blog's "articleLead") is
+# such a paragraph from LEDE_MIN characters, a standfirst's length (a shorter one is a kicker or a
+# byline line). Added 2026-12-04 (bench_extract --no-peers, F1 even / odd, snapshot of every page):
+# trafilatura-eval-dev even 0.9581 -> 0.9588 (two pages moved: a French and a Hungarian opening kept,
+# one snippet found), ScrapingHub 0.9802 / 0.9818 and WCXB dev 0.8951 / 0.8961 unchanged (no page
+# moved). From LEADING_MIN (60) as a `p`: ScrapingHub 0.9802 / 0.9818 -> two pages worse (one-line
+# standfirsts of 71 and 98 characters its golds leave out: P 1.0 -> 0.918 and 0.965), WCXB dev odd
+# one (a byline "by <name>, <title>" line, 0.9823 -> 0.9803). CPU: the siblings walked are the ones
+# `p` siblings were (2,000 and 8,000 such openings before the body: 0.052 and 0.215 s, as `p`s).
+def _reads_as_a_paragraph(el) -> bool:
+    """A `div` holding text and inline elements only (an old CMS's paragraph without a `p`)."""
+    if el.tag not in ("div", "DIV") or not (el.text or "").strip():
+        return False
+    return not any(isinstance(d.tag, str) and local_name(d.tag) in SEGMENT_BOUNDARY_TAGS for d in el.iterdescendants())
+
+
+# ... and the paragraphs anywhere above it in the region, not only its siblings: the opening set in
+# the article's header (a standfirst in a box whose class names nothing: "hero-text",
+# "entry-excerpt", "news-description", a header's bare `p`) or a story split over sibling
+# containers, the best one narrowed to. Kept from ABOVE_MIN characters, mostly unlinked, outside
+# figures and quotations, and not opening on a quotation mark or a dash (a fact check's quoted
+# claim and the line naming who said it).
+# Measured 2026-12-02 (bench_extract --no-peers, F1 even / odd; snapshot of every page): before,
+# ScrapingHub 0.9802 / 0.9808, WCXB dev 0.8904 / 0.8927, trafilatura-eval-dev 0.9460 / 0.9595;
+# from 80 characters: ScrapingHub 0.9802 / 0.9816, WCXB dev 0.8907 / 0.8932, trafilatura-eval-dev
+# 0.9518 / 0.9631 (21 pages moved, 13 gain a snippet, none loses one). Tried: 60 characters, the
+# same; 100: 0.9802 / 0.9819, trafilatura-eval-dev 0.9518 / 0.9624; 130: ScrapingHub 0.9802 /
+# 0.9816, trafilatura-eval-dev 0.9518 / 0.9624, WCXB dev 0.8907 / 0.8932; without the quotation
+# mark test, from 130: ScrapingHub 0.9797 / 0.9816 (a fact check's claim, which its gold leaves
+# out). A standfirst set as a subheading (`h2`) is kept from ABOVE_HEADING_MIN characters: with it,
+# trafilatura-eval-dev 0.9540 / 0.9631 (3 pages gain a snippet: German and French news' bold leads),
+# ScrapingHub and WCXB dev unchanged (one WCXB page moved, 0.788 -> 0.785); `h2` from 80 characters
+# as `p`: trafilatura-eval-dev 0.9547 / 0.9638 but ScrapingHub 0.9781 / 0.9801 and WCXB dev 0.8906 /
+# 0.8931 (section headings above the body); from 120: ScrapingHub 0.9785 / 0.9814; 150: 0.9786 /
+# 0.9816; from 100 and ending a sentence: 0.9786 / 0.9804; `h3` as well: the same as `h2` alone.
+ABOVE_MIN = 80
+ABOVE_HEADING_MIN = 180
+_ABOVE_TAGS = ("p", "P", "h2", "H2")
+_PARAGRAPH_TAGS = ("p", "P")
+_QUOTATION_MARKS = "\"\u201c\u201d\u201e\u201a\u2018\u00ab\u00bb\u2014\u2013"
+_NOT_ABOVE_TAGS = frozenset(("figure", "figcaption", "blockquote", "FIGURE", "FIGCAPTION", "BLOCKQUOTE"))
+
+
+def paragraphs_above(best, body) -> list:
+    """The `p` elements (ABOVE_MIN characters or more) and `h2` elements (ABOVE_HEADING_MIN or more)
+    before `best` inside `body`, in document order, not inside a figure or a quotation, mostly not
+    links, not opening on a quotation mark."""
+    before = []
+    node = best
+    while node is not body:
+        parent = node.getparent()
+        if parent is None:
+            return []
+        for sibling in node.itersiblings(preceding=True):  # the nearest first
+            if isinstance(sibling.tag, str):
+                before.extend(reversed(list(sibling.iter(*_ABOVE_TAGS))))
+        node = parent
+    found = []
+    for el in reversed(before):
+        least = ABOVE_MIN if el.tag in _PARAGRAPH_TAGS else ABOVE_HEADING_MIN
+        if clean.text_length(el) < least or clean.link_density(el) >= 0.5:
+            continue
+        if found and inside_any(el, found[-1:]):
+            continue  # a paragraph inside a standfirst set as a subheading
+        opening = text_of(el).lstrip()[:1]
+        if opening and opening in _QUOTATION_MARKS:
+            continue
+        if under_a_tag(el, body, _NOT_ABOVE_TAGS):
+            continue
+        found.append(el)
+    return found
+
+
+def ledes_before(best, body) -> list:
+    """The standfirsts before `best` inside `body` (outermost only): elements whose class names
+    one (LEDE_TOKENS) and hold LEDE_MIN..LEDE_MAX characters of text, mostly not links."""
+    found: list = []
+    for el in _lede_candidates(best):
+        if not LEDE_TOKENS.intersection(clean.tokens_of(el.get("class") or "")):
+            continue
+        if clean.classify_names(el.get("class") or ""):
+            continue
+        inside = False
+        taken = False
+        for ancestor in el.iterancestors():
+            if ancestor is body:
+                inside = True
+                break
+            if any(ancestor is f for f in found):
+                taken = True
+                break
+        if not inside or taken:
+            continue
+        length = clean.text_length(el)
+        if LEDE_MIN <= length <= LEDE_MAX and clean.link_density(el) < 0.5:
+            found.append(el)
+    return found
+
+
+# On article pages a density or fallback region (the story's container) may leave out the
+# standfirst, set before it in a box of its own (a "lead" or "intro" box in the article's header):
+# an element named as one (LEDE_TOKENS, in its class or id) before the region, under one of its
+# LEDE_LEVELS nearest ancestors, holding LEDE_OUTSIDE_MIN..LEDE_MAX characters, mostly unlinked, is
+# taken in as a region before it (and kept by narrowing: `narrow_to_prose`).
+# Measured 2026-12-01 (bench_extract --no-peers, F1 even / odd; snapshot of every page): before,
+# ScrapingHub 0.9801 / 0.9808, WCXB dev 0.8861 / 0.8883, trafilatura-eval-dev 0.9426 / 0.9526;
+# from 220 characters: trafilatura-eval-dev 0.9433 / 0.9534 (2 pages better: a Polish and a German
+# news page's lead boxes, 2/3 -> 3/3 and 3/4 -> 4/4 snippets found; none worse), ScrapingHub and
+# WCXB dev unchanged (no page changed). From 130 characters (LEDE_MIN): ScrapingHub 0.9799 / 0.9807
+# (two standfirsts of 141 and 204 characters its golds leave out), trafilatura-eval-dev 0.9433 /
+# 0.9512 (a 192-character "side teaser" box taken in); main regions as well: the same; any page,
+# not only articles: trafilatura-eval-dev 0.9440 / 0.9512 at 130. Cost: 0.11 s of 37 s of extract()
+# over the three sets (306 pages asked; 0.3%).
+LEDE_MODES = ("density", "fallback")
+LEDE_LEVELS = 3
+LEDE_OUTSIDE_MIN = 220
+
+
+# A page that declares nothing (no article, no product) may still be a story whose density region
+# leaves out its standfirst, set before it (a `p class="intro"`, a bare `h3` of sentences): the element
+# before the region, under one of its LEDE_LEVELS nearest ancestors, whose text says what the page's
+# meta description says (the one begins with the other, white space and case folded), LEDE_MIN..
+# LEDE_MAX characters, mostly unlinked, is taken in, unless the region says it already. Measured
+# 2026-12-04 (bench_extract --no-peers, F1 even / odd): trafilatura-eval-dev 0.9588 / 0.9665 ->
+# 0.9596 / 0.9672 (an English and a German news page, their standfirsts found), ScrapingHub 0.9802 /
+# 0.9818 and WCXB dev 0.8955 / 0.8967 unchanged (no page moved). Tried: on every page not declaring
+# a product: ScrapingHub 0.9800 / 0.9818 (a declared article's deck its gold leaves out) and WCXB
+# dev's article type odd 0.9571 -> 0.9570; without the "says it already" test, a subtitle repeating
+# the region's first paragraph came twice (a WCXB newsletter page). Cost: 0.03 s of 11.1 s of
+# extract() over 1,082 pages (76 asked; 0.3%). DESCRIBED_LEDE_ELEMENTS is not tuned (both standfirsts
+# found are one element); it bounds the count on nested look-alikes (linear to 8,000 of them).
+DESCRIBED_LEDE_ELEMENTS = 64  # a standfirst is a paragraph, not a subtree of many elements
+
+
+def _folded(value: str) -> str:
+    """`value` with its white space collapsed, its closing dots dropped, case folded."""
+    return " ".join(value.split()).rstrip(".…").strip().casefold()
+
+
+def described_lede_outside(chosen, description: str) -> list:
+    """`[standfirst]` when an element set before `chosen`, outside it, under one of its LEDE_LEVELS
+    nearest ancestors below the body, says what the page's description says, else []."""
+    said = _folded(description)
+    if len(said) < LEDE_MIN:
+        return []
+    lede = _described_element_before(chosen, said)
+    if lede is None or said[:40] in _folded(text_of(chosen)):
+        return []  # none, or the region says it already (a subtitle repeating the first paragraph)
+    return [lede]
+
+
+def _described_element_before(chosen, said: str):
+    """The first element (nearest ancestor's earlier siblings first) set before `chosen` under one of
+    its LEDE_LEVELS nearest ancestors below the body whose folded text and `said` (folded) begin
+    alike (see `described_lede_outside`), else None. 2026-12-06 (region44): an element's text is
+    folded only when its first character can begin `said` (folding is character by character), and
+    the region's whole text is folded by the caller only once one is found (it was folded first on
+    every call: the 44 calls over every third WCXB dev page 10.6 -> 0.1 ms of CPU)."""
+    opening = said[:20]
+    node = chosen
+    for _ in range(LEDE_LEVELS):
+        parent = node.getparent()
+        if parent is None or local_name(parent.tag) in ("body", "html"):
+            return None
+        for sibling in node.itersiblings(preceding=True):
+            for el in sibling.iter():
+                if not isinstance(el.tag, str):
+                    continue
+                text = el.text
+                if not text or not _may_open_with(text, opening) or not _folded(text).startswith(opening):
+                    continue
+                length = clean.text_length_upto(el, LEDE_MAX, DESCRIBED_LEDE_ELEMENTS)  # nested ones: bounded
+                if not LEDE_MIN <= length <= LEDE_MAX:
+                    continue
+                own = _folded(text_of(el))
+                if (own.startswith(said) or said.startswith(own)) and clean.link_density(el) < 0.5:
+                    return el
+        node = parent
+    return None
+
+
+def _may_open_with(text: str, opening: str) -> bool:
+    """Can `_folded(text)` begin with `opening` (not empty)? Only if `opening` begins with the case
+    fold of the text's first non-blank character: folding collapses and strips white space, drops
+    closing dots and folds each character on its own."""
+    first = text.lstrip()[:1]
+    return bool(first) and opening.startswith(first.casefold())
+
+
+def lede_outside(chosen) -> list:
+    """`[standfirst]` when one is set before `chosen`, outside it, under one of its LEDE_LEVELS
+    nearest ancestors below the body (the last one in document order under the nearest such
+    ancestor), else []."""
+    node = chosen
+    for _ in range(LEDE_LEVELS):
+        parent = node.getparent()
+        if parent is None or local_name(parent.tag) in ("body", "html"):
+            return []
+        for sibling in node.itersiblings(preceding=True):  # the nearest first
+            found = None
+            for el in sibling.iter():
+                if isinstance(el.tag, str) and _names_a_lede(el):
+                    length = clean.text_length(el)
+                    if LEDE_OUTSIDE_MIN <= length <= LEDE_MAX and clean.link_density(el) < 0.5:
+                        found = el
+            if found is not None:
+                return [found]
+        node = parent
+    return []
+
+
+def _names_a_lede(el) -> bool:
+    """`el`'s class or id holds a LEDE_TOKENS token and names no boilerplate."""
+    classes, ident = el.get("class"), el.get("id")
+    if not classes and not ident:
+        return False
+    names = f"{classes} {ident}" if classes and ident else classes or ident
+    if _HOLDS_LEDE_TOKEN(names.lower()) is None:
+        return False  # no token as a substring: no token (the split below is the costlier test)
+    return bool(LEDE_TOKENS.intersection(clean.tokens_of(names))) and not clean.classify_names(names)
