@@ -911,20 +911,27 @@ def _is_box_line(line: str) -> bool:
 # shared 3 times, prefix or not: 0.8688 / 0.8717 (forum 0.8332 / 0.8170) but 19 pages worse (the
 # posters' names in headings, which the golds keep), 12 better; with the prefixes: 0.8689 / 0.8718
 # (forum 0.8337 / 0.8170; 3 threads better by 0.012 to 0.084, none worse); POST_TITLES_MIN 2 or 5 alike.
+# UBB.threads sets each post's title in bold in a link, no heading ("<a><b>Re: title</b></a>"): the
+# bold elements are read as the headings are (forum46, 2026-12-06).
 POST_TITLES_MIN = 3
 _REPLY_PREFIX = re.compile(r"^\w{1,4}\s?:\s*")
+_BOLD_TAGS = ("b", "strong", "B", "STRONG")
+POST_TITLE_TAGS = (*HEADING_TAGS, *_BOLD_TAGS)
 
 
 def drop_post_titles(root) -> int:
-    """Remove the headings of a thread that share their text (less a reply prefix) with
-    POST_TITLES_MIN headings or more. Returns how many went."""
+    """Remove the headings (and bold lines) of a thread that share their text (less a reply prefix)
+    with POST_TITLES_MIN such elements or more. Returns how many went."""
     body = content_body(root)
     by_text: dict = {}
-    for heading in body.iter(*HEADING_TAGS):
+    for heading in body.iter(*POST_TITLE_TAGS):
+        if heading.tag in _BOLD_TAGS and heading.getparent() is not None and heading.getparent().tag in HEADING_TAGS:
+            continue  # the heading's own text, counted once
         text = folded_text(heading)
         if text and len(text) <= MAX_LABEL_CHARS * 2:
             core = _REPLY_PREFIX.sub("", text, count=1)
-            by_text.setdefault(core.lower(), []).append((heading, core != text))
+            if core or heading.tag not in _BOLD_TAGS:  # a bold "Q:" or "A:" (a Q&A's lines) is no title
+                by_text.setdefault(core.lower(), []).append((heading, core != text))
     victims = [heading for headings in by_text.values()
                if len(headings) >= POST_TITLES_MIN and sum(replied for _, replied in headings) >= POST_TITLES_MIN - 1
                for heading, _ in headings]
@@ -955,10 +962,11 @@ _LONE_NUMBER = re.compile(r"#?\d[\d.,]*[kKmM]?")
 # dev forum 0.85532 / 0.83963 -> 0.85542 / 0.83969 (4 threads better, none worse; no page of the
 # other sets changed); CPU +0.04% of extract() (the walk measures up to LONE_BUTTON_MAX).
 # ("Save", "Share" and "Member" left out untried: a post may end on such a word alone, and "Member"
-# is a user title the golds of SMF threads keep.)
+# is a user title the golds of SMF threads keep.) German packs' quote button "Zitat" (UBB.threads';
+# the line families read "Quote", "Zitieren", "Citer", "Cytuj" and "Zitat:" with its colon): forum46.
 POST_BUTTON_WORDS = frozenset((
     "parent", "top", "nach oben", "haut", "arriba", "góra", "naar boven", "topo", "torna su",
-    "website", "webseite", "site web", "sitio web", "sito web", "strona www", "op"))
+    "website", "webseite", "site web", "sitio web", "sito web", "strona www", "op", "zitat"))
 LONE_BUTTON_MAX = max(map(len, POST_BUTTON_WORDS))
 
 
@@ -1513,7 +1521,10 @@ _HEADER_TIME = re.compile(r"(?<!\d)@?\d{1,2}[:.h]\d{2}(?::\d{2})?(?:\s?[ap]\.?m\
 
 
 def _holds_post_date(text: str) -> bool:
-    return POST_HEADER_DATE.search(text) is not None
+    """`text` holds a post's date, or is a post's number alone: a header line whose date has no
+    four-digit year ("#51201 - 03/02/24 10:00 AM", UBB.threads') is found by its number (a post id
+    of four digits or more; the walk reads only texts holding four digits in a row). forum46."""
+    return POST_HEADER_DATE.search(text) is not None or _POST_NUMBER_ALONE.fullmatch(text) is not None
 
 
 def is_post_header(text: str) -> bool:
