@@ -370,6 +370,7 @@ def extract_tree(
         clean.drop_permission_lists(root)  # forum45b: phpBB's list under a thread
         clean.drop_role_signatures(root)
         clean.drop_post_titles(root)
+        clean.drop_reply_title_lines(root)  # forum46: SMF 1's subjects
         clean.drop_lone_numbers(root)
         clean.drop_letter_avatars(root)
         clean.drop_post_positions(root)

@@ -815,3 +815,20 @@ def test_bold_question_and_answer_labels_in_a_post_stay():
     assert qa in html
     text = _text(html, "https://forum.example.org/forum/ubbthreads.php/topics/51200/wifi")
     assert text.count("Q: Question number") == 4 and text.count("A: Answer number") == 4, text
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_PACKS))
+def test_smf_1s_reply_subjects_written_as_lines_go(lang):
+    text = _text(_case_smf1(lang), "https://forum.example.org/index.php?topic=77.0")
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+    assert f"Re: {TITLE}" not in text, text
+
+
+@pytest.mark.parametrize("prefix", ["Re:", "AW:", "Odp:", "SV:"])
+def test_reply_subjects_in_the_boards_prefixes_go_and_a_post_opening_so_stays(prefix):
+    html = _case_smf1("en").replace(f"Re: {TITLE}", f"{prefix} {TITLE}")
+    sentence = f"<p>{prefix} that is what I asked in the other thread as well, and nobody answered it.</p>"
+    html = html.replace(OLD_PACKS["en"][2][2], OLD_PACKS["en"][2][2] + sentence)
+    text = _text(html, "https://forum.example.org/index.php?topic=77.0")
+    assert f"{prefix} {TITLE}" not in text, text
+    assert f"{prefix} that is what I asked" in text, text

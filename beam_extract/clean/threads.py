@@ -940,6 +940,44 @@ def drop_post_titles(root) -> int:
     return len(victims)
 
 
+# Each reply's title as a line of no heading and no bold ("<div><a>Re: title</a></div>": SMF 1's
+# subject over each post), in the reply prefixes the boards' packs write (Re, AW and Antw in German,
+# Odp in Polish, SV and VS in the Nordic ones, Ynt in Turkish, R in Italian): lines whose whole text is
+# such a prefix and the same title, REPLY_TITLES_MIN times or more, go (the opening post's title, with
+# no prefix, is `drop_thread_title`'s). Found from the text nodes opening so (one XPath), each climbed
+# to the outermost element holding only it. Added 2026-12-06 (forum46).
+REPLY_TITLES_MIN = 2
+REPLY_TITLE_WORDS = frozenset(("re", "aw", "antw", "odp", "sv", "vs", "ynt", "r"))
+_REPLY_TITLE = re.compile(r"(\w{1,4})\s?:\s*(\S.*)", re.S)
+_REPLY_TITLE_TEXTS = etree.XPath(
+    "descendant::text()[string-length(.) <= %d and contains(., ':') and (%s)]" % (
+        MAX_LABEL_CHARS * 2, " or ".join(
+            f"starts-with(normalize-space(.), '{word}:') or starts-with(normalize-space(.), '{word} :')"
+            for prefix in sorted(REPLY_TITLE_WORDS) for word in {prefix, prefix.upper(), prefix.capitalize()})))
+
+
+def drop_reply_title_lines(root) -> int:
+    """Remove a thread's reply titles written as lines (see REPLY_TITLES_MIN). Returns how many went."""
+    body = content_body(root)
+    by_title: dict = {}
+    for node in _REPLY_TITLE_TEXTS(body):
+        if node.is_tail:
+            continue
+        match = _REPLY_TITLE.fullmatch(" ".join(str(node).split()))
+        line = node.getparent()
+        if match is None or match.group(1).lower() not in REPLY_TITLE_WORDS or line is None:
+            continue
+        length = len(" ".join(element_text(line).split()))
+        if length != len(match.group(0)):
+            continue  # the text opens a longer element: a post's sentence
+        up = line.getparent()
+        while up is not None and up is not body and len(" ".join(element_text(up).split())) == length:
+            line, up = up, up.getparent()
+        by_title.setdefault(match.group(2).lower(), []).append(line)
+    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
+    return drop_still_attached(victims, body)
+
+
 # --- Lone numbers of a thread ----------------------------------------------------------------------
 
 # A block of a thread whose whole text is a number of at most LONE_NUMBER_MAX characters ("#12",
