@@ -967,11 +967,11 @@ def drop_reply_title_lines(root) -> int:
         line = node.getparent()
         if match is None or match.group(1).lower() not in REPLY_TITLE_WORDS or line is None:
             continue
-        length = len(" ".join(element_text(line).split()))
-        if length != len(match.group(0)):
+        length = len(str(node).strip())
+        if text_length_upto(line, length) != length:
             continue  # the text opens a longer element: a post's sentence
-        up = line.getparent()
-        while up is not None and up is not body and len(" ".join(element_text(up).split())) == length:
+        up = line.getparent()  # (each ancestor measured up to the line's length: no container read whole)
+        while up is not None and up is not body and text_length_upto(up, length) == length:
             line, up = up, up.getparent()
         by_title.setdefault(match.group(2).lower(), []).append(line)
     victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
