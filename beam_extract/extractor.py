@@ -244,6 +244,13 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
 # short, no sentence, text before it). A bound on the run, not tuned. Added 2026-12-06 (forum45).
 CLOSING_THREAD_HEADINGS_MAX = 3
 
+# A page declaring nothing whose posters' names came out of AUTHOR_BOXES_MIN or more named author boxes
+# (clean.AUTHOR_BOX_TOKENS: MyBB's "post_author", Burning Board 3's "messageSidebar", UBB.threads'
+# "author-content") is a thread, as one with old boards' stat boxes: its post chrome goes as a declared
+# one's (Burning Board 3 without signatures kept each post's number, date and "RE:" title, UBB.threads
+# its "#51201 - date" lines and "Re:" titles). Two: a post and a reply. Added 2026-12-06 (forum46).
+AUTHOR_BOXES_MIN = 2
+
 
 def _utf8_size(html: str, limit: int) -> int:
     # A str of n characters takes n to 4n bytes: skip the encode when either bound decides.
@@ -330,8 +337,9 @@ def extract_tree(
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and not both and page_facts.declares_one_product(tree, facts)
     described_product = single_product and page_facts.describes_its_product(tree, facts)
+    boxed: list = []  # posters' names out of named author boxes (a page not read as a thread)
     root = region_choice.content_root(tree, chosen, forum or replies, facts,
-                        shop=shop, article=article)
+                        shop=shop, article=article, boxed=boxed)
     thread = forum or replies
     if marks_nosnippet:
         clean.drop_nosnippet_blocks(root)
@@ -339,6 +347,8 @@ def extract_tree(
         clean.drop_breadcrumb_lists(root)  # a trail its microdata types, no name says so
     # Old boards' author boxes of <br> lines (forum45) tell a thread: its post chrome goes as a declared one's.
     stat_boxes = not kinds and clean.drop_author_stat_boxes(root) > 0  # (the boards declare nothing)
+    # ... and so do the names hoisted out of AUTHOR_BOXES_MIN named author boxes (forum46).
+    stat_boxes = stat_boxes or (not kinds and len(boxed) >= AUTHOR_BOXES_MIN)
     if stat_boxes and not thread:
         clean.drop_post_chrome(root)
         thread = True
@@ -362,6 +372,7 @@ def extract_tree(
         clean.drop_permission_lists(root)  # forum45b: phpBB's list under a thread
         clean.drop_role_signatures(root)
         clean.drop_post_titles(root)
+        clean.drop_reply_title_lines(root)  # forum46: SMF 1's subjects
         clean.drop_lone_numbers(root)
         clean.drop_letter_avatars(root)
         clean.drop_post_positions(root)

@@ -669,12 +669,14 @@ def _a_post_name(name: str) -> bool:
 
 
 def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None, shop: bool = False,
-                 *, article: bool = False):
+                 *, article: bool = False, boxed: list | None = None):
     """The cleaned content document; cleaning that would empty it is undone.
 
     The regions are moved out of the page's tree, not copied: the tree was parsed here and
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
-    tree's `page_facts` (its title and base elements). `shop`: a shop's page (see `clean_content`)."""
+    tree's `page_facts` (its title and base elements). `shop`: a shop's page (see `clean_content`).
+    `boxed`: given on a page not read as a thread, it gets the posters' names hoisted out of named
+    author boxes (`clean.hoist_author_box_names`; the caller reads a thread in two or more)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
@@ -684,6 +686,8 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     if forum:
         clean.drop_post_chrome(root)
     clean.settle_poster_names(names)
+    if boxed is not None and not forum:
+        boxed.extend(name for _line, _box, name in names)
     return root
 
 

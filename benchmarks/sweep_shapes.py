@@ -1828,6 +1828,14 @@ def sidebar_names_forum45b(n: int) -> str:  # n WBB 3 "messageSidebar"s, n UBB.t
     return page(f"<div id='main'>{posts}</div>")
 
 
+def reply_titles_forum46(n: int) -> str:  # n posts: "Re:" subject lines, bold titles, "#id - date" lines; n subjects n deep (forum46)
+    posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
+                    f"<div><a href='#m{i}'>Re: Pumps</a></div><a><b>Re: Pumps</b></a>"
+                    f"<div><span>#{5000 + i}</span> - 03/02/24 10:00 AM</div><p>{WORDS}.</p></div>" for i in range(n))
+    nested = "<div>" * n + "".join("<a>Re: Pumps</a>" for _ in range(n)) + "</div>" * n
+    return page(f"<div id='main'>{posts}{nested}</div>")
+
+
 def author_box_names_forum45(n: int) -> str:  # n posts, each a MyBB "post_author" box with a profile link, and n nested boxes (forum45)
     posts = "".join(f"<div class='post'><div class='post_author'><a href='/member.php?uid={i}'><img src='a.png'></a>"
                     f"<a href='/member.php?uid={i}'>user{i}</a><br>Posts: {i}</div><div class='post_body'>{WORDS}.</div></div>"
@@ -2428,6 +2436,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "author_box_names_forum45": (author_box_names_forum45, 125),
     "permission_lists_forum45b": (permission_lists_forum45b, 250),
     "sidebar_names_forum45b": (sidebar_names_forum45b, 125),
+    "reply_titles_forum46": (reply_titles_forum46, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -781,3 +781,54 @@ def test_ubb_threads_keeps_every_post_and_poster_when_its_author_cell_goes(lang)
     rank, joined, count = UBB_PACKS[lang][:3]
     kept = [line for line in (rank, joined, count.format(i=1), OLD_SIGNATURE) if line in lines]
     assert not kept, (kept, text)
+
+
+# --- forum46: named author boxes tell a thread; UBB.threads' header lines, bold titles and buttons ----
+
+def test_burning_board_3_without_signatures_is_read_as_a_thread_by_its_author_boxes():
+    html = _case_wbb3("de").replace(f'<div class="signature">{OLD_SIGNATURE}</div>', "")
+    text = _text(html, "https://forum.example.org/index.php?page=Thread&threadID=77")
+    lines = text.splitlines()
+    assert all(post in text for post in OLD_PACKS["de"][2]), text
+    assert all(who in lines for who in AUTHORS[:3]), text
+    kept = [line for line in lines if line in ("2", "3", f"RE: {TITLE}")]
+    assert not kept, (kept, text)
+
+
+@pytest.mark.parametrize("lang", sorted(UBB_PACKS))
+def test_ubb_threads_loses_its_post_numbers_reply_titles_and_quote_buttons(lang):
+    text = _text(_case_ubb(lang), "https://forum.example.org/forum/ubbthreads.php/topics/51200/wifi")
+    lines = text.splitlines()
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+    assert "#5120" not in text, text  # "#51201 - 03/02/24 10:00 AM": the number goes, the date stays
+    assert "03/02/24 10:00 AM" in text, text
+    kept = [line for line in lines if line in (f"Re: {TITLE}", UBB_PACKS[lang][4], UBB_PACKS[lang][5])]
+    assert not kept, (kept, text)
+
+
+def test_bold_question_and_answer_labels_in_a_post_stay():
+    # a post writing "<b>Q:</b> ... <b>A:</b> ..." keeps its labels: no title follows the prefix
+    qa = "".join(f"<p><b>Q:</b> Question number {n} about the card?</p><p><b>A:</b> Answer number {n} about it.</p>"
+                 for n in range(4))
+    first = OLD_PACKS["en"][2][0]
+    html = _case_ubb("en").replace(first, first + qa)
+    assert qa in html
+    text = _text(html, "https://forum.example.org/forum/ubbthreads.php/topics/51200/wifi")
+    assert text.count("Q: Question number") == 4 and text.count("A: Answer number") == 4, text
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_PACKS))
+def test_smf_1s_reply_subjects_written_as_lines_go(lang):
+    text = _text(_case_smf1(lang), "https://forum.example.org/index.php?topic=77.0")
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+    assert f"Re: {TITLE}" not in text, text
+
+
+@pytest.mark.parametrize("prefix", ["Re:", "AW:", "Odp:", "SV:"])
+def test_reply_subjects_in_the_boards_prefixes_go_and_a_post_opening_so_stays(prefix):
+    html = _case_smf1("en").replace(f"Re: {TITLE}", f"{prefix} {TITLE}")
+    sentence = f"<p>{prefix} that is what I asked in the other thread as well, and nobody answered it.</p>"
+    html = html.replace(OLD_PACKS["en"][2][2], OLD_PACKS["en"][2][2] + sentence)
+    text = _text(html, "https://forum.example.org/index.php?topic=77.0")
+    assert f"{prefix} {TITLE}" not in text, text
+    assert f"{prefix} that is what I asked" in text, text

@@ -911,26 +911,71 @@ def _is_box_line(line: str) -> bool:
 # shared 3 times, prefix or not: 0.8688 / 0.8717 (forum 0.8332 / 0.8170) but 19 pages worse (the
 # posters' names in headings, which the golds keep), 12 better; with the prefixes: 0.8689 / 0.8718
 # (forum 0.8337 / 0.8170; 3 threads better by 0.012 to 0.084, none worse); POST_TITLES_MIN 2 or 5 alike.
+# UBB.threads sets each post's title in bold in a link, no heading ("<a><b>Re: title</b></a>"): the
+# bold elements are read as the headings are (forum46, 2026-12-06).
 POST_TITLES_MIN = 3
 _REPLY_PREFIX = re.compile(r"^\w{1,4}\s?:\s*")
+_BOLD_TAGS = ("b", "strong", "B", "STRONG")
+POST_TITLE_TAGS = (*HEADING_TAGS, *_BOLD_TAGS)
 
 
 def drop_post_titles(root) -> int:
-    """Remove the headings of a thread that share their text (less a reply prefix) with
-    POST_TITLES_MIN headings or more. Returns how many went."""
+    """Remove the headings (and bold lines) of a thread that share their text (less a reply prefix)
+    with POST_TITLES_MIN such elements or more. Returns how many went."""
     body = content_body(root)
     by_text: dict = {}
-    for heading in body.iter(*HEADING_TAGS):
+    for heading in body.iter(*POST_TITLE_TAGS):
+        if heading.tag in _BOLD_TAGS and heading.getparent() is not None and heading.getparent().tag in HEADING_TAGS:
+            continue  # the heading's own text, counted once
         text = folded_text(heading)
         if text and len(text) <= MAX_LABEL_CHARS * 2:
             core = _REPLY_PREFIX.sub("", text, count=1)
-            by_text.setdefault(core.lower(), []).append((heading, core != text))
+            if core or heading.tag not in _BOLD_TAGS:  # a bold "Q:" or "A:" (a Q&A's lines) is no title
+                by_text.setdefault(core.lower(), []).append((heading, core != text))
     victims = [heading for headings in by_text.values()
                if len(headings) >= POST_TITLES_MIN and sum(replied for _, replied in headings) >= POST_TITLES_MIN - 1
                for heading, _ in headings]
     for heading in victims:
         drop_keeping_tail(heading)
     return len(victims)
+
+
+# Each reply's title as a line of no heading and no bold ("<div><a>Re: title</a></div>": SMF 1's
+# subject over each post), in the reply prefixes the boards' packs write (Re, AW and Antw in German,
+# Odp in Polish, SV and VS in the Nordic ones, Ynt in Turkish, R in Italian): lines whose whole text is
+# such a prefix and the same title, REPLY_TITLES_MIN times or more, go (the opening post's title, with
+# no prefix, is `drop_thread_title`'s). Found from the text nodes opening so (one XPath), each climbed
+# to the outermost element holding only it. Added 2026-12-06 (forum46).
+REPLY_TITLES_MIN = 2
+REPLY_TITLE_WORDS = frozenset(("re", "aw", "antw", "odp", "sv", "vs", "ynt", "r"))
+_REPLY_TITLE = re.compile(r"(\w{1,4})\s?:\s*(\S.*)", re.S)
+_REPLY_TITLE_TEXTS = etree.XPath(
+    "descendant::text()[string-length(.) <= %d and contains(., ':') and (%s)]" % (
+        MAX_LABEL_CHARS * 2, " or ".join(
+            f"starts-with(normalize-space(.), '{word}:') or starts-with(normalize-space(.), '{word} :')"
+            for prefix in sorted(REPLY_TITLE_WORDS) for word in {prefix, prefix.upper(), prefix.capitalize()})))
+
+
+def drop_reply_title_lines(root) -> int:
+    """Remove a thread's reply titles written as lines (see REPLY_TITLES_MIN). Returns how many went."""
+    body = content_body(root)
+    by_title: dict = {}
+    for node in _REPLY_TITLE_TEXTS(body):
+        if node.is_tail:
+            continue
+        match = _REPLY_TITLE.fullmatch(" ".join(str(node).split()))
+        line = node.getparent()
+        if match is None or match.group(1).lower() not in REPLY_TITLE_WORDS or line is None:
+            continue
+        length = len(str(node).strip())
+        if text_length_upto(line, length) != length:
+            continue  # the text opens a longer element: a post's sentence
+        up = line.getparent()  # (each ancestor measured up to the line's length: no container read whole)
+        while up is not None and up is not body and text_length_upto(up, length) == length:
+            line, up = up, up.getparent()
+        by_title.setdefault(match.group(2).lower(), []).append(line)
+    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
+    return drop_still_attached(victims, body)
 
 
 # --- Lone numbers of a thread ----------------------------------------------------------------------
@@ -955,10 +1000,11 @@ _LONE_NUMBER = re.compile(r"#?\d[\d.,]*[kKmM]?")
 # dev forum 0.85532 / 0.83963 -> 0.85542 / 0.83969 (4 threads better, none worse; no page of the
 # other sets changed); CPU +0.04% of extract() (the walk measures up to LONE_BUTTON_MAX).
 # ("Save", "Share" and "Member" left out untried: a post may end on such a word alone, and "Member"
-# is a user title the golds of SMF threads keep.)
+# is a user title the golds of SMF threads keep.) German packs' quote button "Zitat" (UBB.threads';
+# the line families read "Quote", "Zitieren", "Citer", "Cytuj" and "Zitat:" with its colon): forum46.
 POST_BUTTON_WORDS = frozenset((
     "parent", "top", "nach oben", "haut", "arriba", "góra", "naar boven", "topo", "torna su",
-    "website", "webseite", "site web", "sitio web", "sito web", "strona www", "op"))
+    "website", "webseite", "site web", "sitio web", "sito web", "strona www", "op", "zitat"))
 LONE_BUTTON_MAX = max(map(len, POST_BUTTON_WORDS))
 
 
@@ -1513,7 +1559,10 @@ _HEADER_TIME = re.compile(r"(?<!\d)@?\d{1,2}[:.h]\d{2}(?::\d{2})?(?:\s?[ap]\.?m\
 
 
 def _holds_post_date(text: str) -> bool:
-    return POST_HEADER_DATE.search(text) is not None
+    """`text` holds a post's date, or is a post's number alone: a header line whose date has no
+    four-digit year ("#51201 - 03/02/24 10:00 AM", UBB.threads') is found by its number (a post id
+    of four digits or more; the walk reads only texts holding four digits in a row). forum46."""
+    return POST_HEADER_DATE.search(text) is not None or _POST_NUMBER_ALONE.fullmatch(text) is not None
 
 
 def is_post_header(text: str) -> bool:
