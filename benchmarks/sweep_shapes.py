@@ -1884,6 +1884,13 @@ def builder_boxes_service45(n: int) -> str:  # n call boxes, flip-card faces and
     return page(f"<main><h1>Services</h1><p>{WORDS}.</p>{boxes}{empty}<nav>{'<span></span>' * n}</nav></main>")
 
 
+def nav_link_cards_service46(n: int) -> str:  # n described link cards named "nav" among 10n short sections (spares, service46)
+    cards = "".join(f"<div class='m-navCard'><a href='/s-{i}'><h3>Card {i}</h3><p>{WORDS} {i}.</p></a></div>"
+                    for i in range(n))
+    sections = "".join(f"<h2>Part {i}</h2><p>{WORDS} {i}.</p>" for i in range(10 * n))
+    return page(f"<main><h1>Services</h1><div class='o-navCardGrid'>{cards}</div>{sections}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2475,6 +2482,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "blog_boxes_service43": (blog_boxes_service43, 250),
     "link_cards_service44": (link_cards_service44, 250),
     "builder_boxes_service45": (builder_boxes_service45, 250),
+    "nav_link_cards_service46": (nav_link_cards_service46, 50),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),

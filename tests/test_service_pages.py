@@ -1028,3 +1028,35 @@ def test_a_nav_holding_an_answer_and_no_link_stays():
     menu = faq.replace(f"<p>{CALL_PITCH}</p>", f"<p><a href='/a'>{CALL_PITCH}</a></p>")
     text = extract(page(body.replace(faq, menu)), "https://brightline.example/services/").text
     assert INTRO in text and CALL_PITCH not in text
+
+
+NAV_CARD = ("<div class='m-navCard column'><a class='m-navCard__link' href='{href}'><h3>{title}</h3>"
+            "<p class='m-navCard__description'>{text}</p></a></div>")
+PLAIN_NAV_CARD = ("<div class='m-navCard column'><h3>{title}</h3><p class='m-navCard__description'>{text}</p>"
+                  "<a class='m-navCard__link' href='{href}'>More</a></div>")
+
+
+def long_service_page_with_nav_cards(card: str) -> str:
+    """A long service page (short sections, no story) whose grid of its services is named for
+    navigation and holds between LINK_CARDS_SHARE and PROSE_CARDS_SHARE of the region's text."""
+    cards = "".join(card.format(href=f"/{title.lower().replace(' ', '-')}-services", title=title, text=text)
+                    for title, text in FEATURES)
+    sections = "".join(f"<h2>What we do, part {i}</h2><p>{PROCESS} ({i})</p>" for i in range(1, 21))
+    return page(f"<main><h1>Design for growing brands</h1><p>{INTRO}</p>"
+                f"<section class='o-navCardGrid'><div class='o-navCardGrid__cards'>{cards}</div></section>"
+                f"{sections}</main>")
+
+
+def test_a_navigation_named_grid_of_described_link_cards_stays_on_a_long_page():
+    # Each service a card set inside one link (its title and what it is), the grid named "nav": under
+    # PROSE_CARDS_SHARE of a long page's text, it is the page's own offer, not a menu.
+    text = extract(long_service_page_with_nav_cards(NAV_CARD), "https://brightline.example/en/design-services").text
+    assert_whole_service(text)
+
+
+def test_the_same_grid_not_set_in_links_goes_under_the_prose_share():
+    # Cards whose link is a "More" beside their text are not described links: under the prose share
+    # they go as the grid's name says.
+    text = extract(long_service_page_with_nav_cards(PLAIN_NAV_CARD), "https://brightline.example/en/design-services").text
+    assert INTRO in text and PROCESS in text
+    assert not any(description in text for _, description in FEATURES)

@@ -510,6 +510,16 @@ PROSE_CARDS_MIN = 3
 PROSE_CARD_CHARS = 60
 PROSE_CARD_WORDS = 8
 PROSE_CARDS_SHARE = 0.1
+# A grid whose cards are each one described link (the link holds LINK_CARD_OWN_SHARE of the card's
+# text, a heading and a sentence: a hub's card for one of its offers) is spared from LINK_CARDS_SHARE
+# of the region's text: a consultancy's service page naming its grid of sub-services for navigation
+# ("m-nestedNavCard"), nine cards at 9.5% of a long region. Added 2026-12-06 (service46; snapshot of
+# the 2,160 pages against main c14fc62, per-page word F1): two pages of one site moved, WCXB dev 0169
+# (service, odd) 0.6160 -> 0.6807 (its gold keeps the cards), 4281 (service, odd) 0.2454 -> 0.2059
+# (a cut gold, the opening section alone): service odd +0.0251 summed, no even-half, ScrapingHub or
+# trafilatura-eval-dev page moved. Tried: 0.02, 0.0, and without the heading: the same two pages.
+LINK_CARDS_SHARE = 0.05
+LINK_CARD_OWN_SHARE = 0.9
 STORY_PARAGRAPHS = 3
 STORY_PARAGRAPH_CHARS = 400
 
@@ -530,7 +540,7 @@ def spare_prose_cards(victims: list, region, region_chars: int) -> list:
         if not _DIALOG_TOKENS.isdisjoint(tokens_of(names)) or classify_names(names) != "boilerplate":
             continue
         cards = [el for el in members if named_only(el) and not is_hidden(el) and _holds_a_sentence(el)]
-        if len(cards) >= PROSE_CARDS_MIN and sum(text_length(el) for el in cards) >= PROSE_CARDS_SHARE * region_chars:
+        if len(cards) >= PROSE_CARDS_MIN and _cards_weigh_enough(cards, region_chars):
             spared.update(id(el) for el in cards)
     spared.update(id(el) for el in victims if id(el) not in spared and _holds_prose_cards(el, region_chars))
     spared.update(id(el) for el in victims if id(el) not in spared
@@ -538,6 +548,29 @@ def spare_prose_cards(victims: list, region, region_chars: int) -> list:
     if not spared or _tells_a_story(region, victims):
         return victims
     return [el for el in victims if id(el) not in spared]
+
+
+def _cards_weigh_enough(cards: list, region_chars: int) -> bool:
+    """The cards hold PROSE_CARDS_SHARE of the region's text, or LINK_CARDS_SHARE when each is one
+    described link (`_is_a_described_link`)."""
+    chars = sum(text_length(el) for el in cards)
+    if chars >= PROSE_CARDS_SHARE * region_chars:
+        return True
+    return chars >= LINK_CARDS_SHARE * region_chars and all(_is_a_described_link(el) for el in cards)
+
+
+def _is_a_described_link(card) -> bool:
+    """The card's text is one link's (LINK_CARD_OWN_SHARE of it) holding a heading and a sentence
+    (`_holds_a_sentence`): a hub's card for one of its offers, its title and what it is."""
+    for link in card.iter("a", "A"):
+        if text_length(link) < LINK_CARD_OWN_SHARE * text_length(card):
+            return False
+        return _holds_a_heading(link) and _holds_a_sentence(link)
+    return False
+
+
+def _holds_a_heading(el) -> bool:
+    return next(el.iter(*HEADING_TAGS), None) is not None
 
 
 # The same grid inside one container named for promotion alone (the outermost victim is then the
