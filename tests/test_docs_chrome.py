@@ -655,7 +655,8 @@ def test_feedback_widgets_go_by_their_shape_in_any_language():
     root = parse_html(f"<html><head><title>T</title></head><body><p>{PROSE}</p>{''.join(widgets)}</body></html>").getroot()
     clean_content(root)
     assert render_text(root).strip() == PROSE
-    kept = ("<div class='k1'><p>Need more help with the setup?</p><a href='/contact'>Contact us</a><button>Yes</button><button>No</button></div>",
+    kept = ("<div class='k1'><p>Need more help with the setup?</p><a href='/contact'>Contact us</a>"
+            "<button>Yes</button><button>No</button></div>",
             "<div class='k2'><pre>answer = ready ? go() : wait()?</pre><button>Copy</button><button>Run</button></div>",
             "<div class='k3'><p>Did you restart the service after the change?</p><button>Show the answer</button></div>",
             "<div class='k4'><p>Which of the two setups fits a small team?</p><button>The single server with a nightly backup</button>"

@@ -413,6 +413,10 @@ FEEDBACK_QUESTION_MAX = 100
 FEEDBACK_ANSWER_MAX = 20
 FEEDBACK_BUTTONS_MIN = 2
 FEEDBACK_AFTER_MAX = 60
+# Bounds on the box read, not tuned: each box is judged once, and a nest of boxes each holding a button
+# would otherwise read its whole subtree at every level (the widgets seen hold 3-10 elements).
+FEEDBACK_BOX_MAX_CHARS = 300
+FEEDBACK_BOX_MAX_ELEMENTS = 40
 _QUESTION_ENDS = ("?", "？")
 
 
@@ -438,6 +442,8 @@ def _only_buttons(box) -> bool:
 
 def is_feedback_widget(box) -> bool:
     """`box` holds no link nor code and reads as a question, then its answer buttons, then a short note."""
+    if text_length_upto(box, FEEDBACK_BOX_MAX_CHARS, FEEDBACK_BOX_MAX_ELEMENTS) > FEEDBACK_BOX_MAX_CHARS:
+        return False
     if next(box.iter("a", "pre", "code"), None) is not None:
         return False
     children = list(box)
