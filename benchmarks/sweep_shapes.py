@@ -1503,6 +1503,16 @@ def release_stamps_big(n: int) -> str:  # one stamp box whose stamp holds n word
                    "href='../src/lib.rs.html#1'>Source</a></span>" + _PARAGRAPH * 5)
 
 
+def feedback_widgets_docs46(n: int) -> str:  # n feedback widgets, a question over two buttons each
+    box = "<div class='fb'><p>Was this page helpful?</p><div><button>Yes</button><button>No</button></div></div>"
+    return article(_PARAGRAPH * 5 + box * n)
+
+
+def feedback_widgets_nested_docs46(n: int) -> str:  # n boxes nested, each holding a question and two buttons
+    return article(_PARAGRAPH * 5 + "<div><p>Was this page helpful?</p><button>Yes</button><button>No</button>" * n
+                   + "</div>" * n)
+
+
 def label_row_tables(n: int) -> str:  # n small tables of label rows
     tables = "".join(f"<table><tr><td>Tags:</td><td>x{i}</td></tr><tr><td>Newsletter</td><td>y</td></tr></table>" for i in range(n))
     return article(tables + _PARAGRAPH * 5)
@@ -2392,6 +2402,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "release_stamps": (release_stamps, 500),
     "release_stamps_big": (release_stamps_big, 2_000),
     "label_row_tables": (label_row_tables, 250),
+    "feedback_widgets_docs46": (feedback_widgets_docs46, 500),
+    "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
     "cloaked_many": (cloaked_many, 250),
     "cloaked_nested": (cloaked_nested, 62),
     "voted_list_links": (voted_list_links, 500),

@@ -639,3 +639,30 @@ def test_highlighted_code_keeps_its_comments():
     for comment in ("# we can read p.x and p.y", "# the numbers plus one", "// This initializer runs twice"):
         assert comment in doc.text, comment
     assert classify_names("hljs-comment") == "" and classify_names("comment-list") == "comments"
+
+
+def test_feedback_widgets_go_by_their_shape_in_any_language():
+    """A question over its answer buttons (a help centre's "Heeft dit je vraag beantwoord?" over three
+    emoji faces, a question over a group of Yes / No buttons and a count) goes in any language; a
+    question with a link, a listing's Copy and Run buttons, a question over one button, a question
+    standing alone and a box of long buttons stay."""
+    widgets = ("<div class='w1'><div>Heeft dit je vraag beantwoord?</div><button>😞</button><button>😐</button>"
+               "<button>😃</button></div>",
+               "<div class='w2'><h2>Ten artykuł był przydatny?</h2><div><button>Tak</button><button>Nie</button></div>"
+               "<small><span>3 z 4 osób uznało to za pomocne</span></small></div>",
+               "<div class='w3'><p>Hat dies Ihre Frage beantwortet?</p><span><button>Ja</button> "
+               "<button>Nein</button></span></div>")
+    root = parse_html(f"<html><head><title>T</title></head><body><p>{PROSE}</p>{''.join(widgets)}</body></html>").getroot()
+    clean_content(root)
+    assert render_text(root).strip() == PROSE
+    kept = ("<div class='k1'><p>Need more help with the setup?</p><a href='/contact'>Contact us</a>"
+            "<button>Yes</button><button>No</button></div>",
+            "<div class='k2'><pre>answer = ready ? go() : wait()?</pre><button>Copy</button><button>Run</button></div>",
+            "<div class='k3'><p>Did you restart the service after the change?</p><button>Show the answer</button></div>",
+            "<div class='k4'><p>Which of the two setups fits a small team?</p><button>The single server with a nightly backup</button>"
+            "<button>The cluster of three nodes behind a balancer</button></div>")
+    root = parse_html(f"<html><head><title>T</title></head><body><p>{PROSE}</p>{''.join(kept)}</body></html>").getroot()
+    clean_content(root)
+    out = render_text(root)
+    for piece in ("Need more help", "answer = ready", "Did you restart", "Which of the two setups"):
+        assert piece in out, piece

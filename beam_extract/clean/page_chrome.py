@@ -1,5 +1,6 @@
 """The cleaning of the content document: Edge Delivery raw block links, typed breadcrumbs, blocks
-marked `data-nosnippet`, skip links, drawn illustrations, version pickers and copyright notices.
+marked `data-nosnippet`, skip links, drawn illustrations, version pickers, copyright notices and
+feedback widgets.
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -396,3 +397,73 @@ def drop_copyright_lines(root) -> int:
         if COPYRIGHT_NOTICE.fullmatch(" ".join(element_text(el).split())):
             lines.append(el)
     return drop_all_keeping_tails(lines, body)
+
+
+# --- A page's feedback widget: a question over its answer buttons -----------------------------------
+
+# A help centre's or doc page's feedback widget: a short question ("Was this article helpful?",
+# "Heeft dit je vraag beantwoord?", "War dieser Beitrag hilfreich?") over its answer buttons ("Yes" /
+# "No", three emoji faces), perhaps with a count under them ("3 von 4 fanden dies hilfreich"). The
+# buttons go as never-content; the question, in a language the feedback lines do not know, stayed.
+# Told by its shape, in any language: a box holding no link nor code (a listing's Copy and Run
+# buttons), its text before its first button a question of at most FEEDBACK_QUESTION_MAX characters,
+# then FEEDBACK_BUTTONS_MIN or more buttons of at most FEEDBACK_ANSWER_MAX characters each (alone or in
+# a group of buttons only), then at most FEEDBACK_AFTER_MAX characters. Read before `drop_never_content` takes the buttons (clean_content's
+# first passes), on every page.
+FEEDBACK_QUESTION_MAX = 100
+FEEDBACK_ANSWER_MAX = 20
+FEEDBACK_BUTTONS_MIN = 2
+FEEDBACK_AFTER_MAX = 60
+# Bounds on the box read, not tuned: each box is judged once, and a nest of boxes each holding a button
+# would otherwise read its whole subtree at every level (the widgets seen hold 3-10 elements).
+FEEDBACK_BOX_MAX_CHARS = 300
+FEEDBACK_BOX_MAX_ELEMENTS = 40
+_QUESTION_ENDS = ("?", "？")
+
+
+def drop_feedback_widgets(root) -> int:
+    """Drop the feedback widgets of the content (see FEEDBACK_QUESTION_MAX). Returns how many went."""
+    body = content_body(root)
+    boxes: dict = {}
+    for button in body.iter("button"):
+        box = button.getparent()
+        if box is not None and box is not body and _only_buttons(box):
+            box = box.getparent()
+        if box is not None and box is not body:
+            boxes[box] = None
+    victims = [box for box in boxes if is_feedback_widget(box)]
+    return drop_all_keeping_tails(victims, body)
+
+
+def _only_buttons(box) -> bool:
+    """`box` holds buttons and nothing else: no other element, no text beside them."""
+    return (not (box.text or "").strip() and len(box) > 0
+            and all(child.tag == "button" and not (child.tail or "").strip() for child in box))
+
+
+def is_feedback_widget(box) -> bool:
+    """`box` holds no link nor code and reads as a question, then its answer buttons, then a short note."""
+    if text_length_upto(box, FEEDBACK_BOX_MAX_CHARS, FEEDBACK_BOX_MAX_ELEMENTS) > FEEDBACK_BOX_MAX_CHARS:
+        return False
+    if next(box.iter("a", "pre", "code"), None) is not None:
+        return False
+    children = list(box)
+    holding = [i for i, child in enumerate(children) if child.tag == "button" or
+               (isinstance(child.tag, str) and _only_buttons(child))]
+    if not holding:
+        return False
+    first, last = holding[0], holding[-1]
+    answers = [button for child in children[first:last + 1] for button in child.iter("button")]
+    if len(answers) < FEEDBACK_BUTTONS_MIN or not all(
+            child.tag == "button" or _only_buttons(child) for child in children[first:last + 1]):
+        return False
+    if any(text_length_upto(button, FEEDBACK_ANSWER_MAX) > FEEDBACK_ANSWER_MAX for button in answers):
+        return False
+    question = " ".join(" ".join([box.text or ""] + [_text_and_tail(child) for child in children[:first]]).split())
+    after = " ".join(_text_and_tail(child) for child in children[last + 1:])
+    return (0 < len(question) <= FEEDBACK_QUESTION_MAX and question.endswith(_QUESTION_ENDS)
+            and len(" ".join(after.split())) <= FEEDBACK_AFTER_MAX)
+
+
+def _text_and_tail(el) -> str:
+    return (element_text(el) if isinstance(el.tag, str) else "") + " " + (el.tail or "")

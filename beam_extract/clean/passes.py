@@ -13,7 +13,7 @@ from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
 from .listings import tidy_code_and_links
 from .measures import content_body, text_length
-from .page_chrome import drop_drawn_illustrations, drop_version_pickers
+from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_version_pickers
 from .prompts import drop_prompt_lines
 from .shops import drop_quantity_steppers, drop_select_labels
 from .spares import (
@@ -59,7 +59,8 @@ MIN_CLEAN_SURVIVAL = 0.1
 
 def clean_content(root, *, keep_comments: bool = False, shop: bool = False, article: bool = False) -> None:
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
-    (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`) and never-content
+    (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
+    (`drop_feedback_widgets`) and never-content
     dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
@@ -78,6 +79,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
         drop_cta_bands(root)
     drop_select_labels(root)  # while the dropdowns they name are there
     drop_quantity_steppers(root)  # while their fields are there
+    drop_feedback_widgets(root)  # while their buttons are there
     drop_never_content(content_body(root))
     tidy_code_and_links(root)
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)
