@@ -15,7 +15,7 @@ from .listings import tidy_code_and_links
 from .measures import content_body, text_length
 from .page_chrome import drop_drawn_illustrations, drop_version_pickers
 from .prompts import drop_prompt_lines
-from .shops import drop_quantity_steppers, drop_select_labels
+from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
     chrome_shell,
     shorter_than,
@@ -78,6 +78,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
         drop_cta_bands(root)
     drop_select_labels(root)  # while the dropdowns they name are there
     drop_quantity_steppers(root)  # while their fields are there
+    if shop:
+        drop_trust_badge_rows(root)  # while their icons are there
     drop_never_content(content_body(root))
     tidy_code_and_links(root)
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)
