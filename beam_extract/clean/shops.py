@@ -917,7 +917,7 @@ def _text_past_buttons(el) -> str:
 # The row of icons under a product's buy button, each with a short promise ("Free shipping
 # worldwide", "Free returns", "24 month warranty", "100% secure checkout"; "Kostenloser Versand",
 # "Paiement sécurisé", "Envío gratis", "Bezpieczne płatności"): an element of TRUST_ROW_MIN to
-# TRUST_ROW_MAX element children and no text of its own, each child an icon (an `svg` or `img`) and a
+# TRUST_ROW_MAX element children and no text of its own (looked for above the icons), each child an icon (an `svg` or `img`) and a
 # label of at most TRUST_LABEL_MAX characters in at most TRUST_BADGE_ELEMENTS_MAX elements, at least
 # half of the labels (and two) naming shipping, returns, a warranty, a guarantee or a safe payment
 # (TRUST_WORDS). Read before `drop_never_content` takes the icons (clean_content's first pass), on a
@@ -934,12 +934,24 @@ TRUST_ROW_MAX = 6
 TRUST_LABEL_MAX = 50
 TRUST_BADGE_ELEMENTS_MAX = 60  # an icon's `svg` holds its groups and paths
 _ICON_TAGS = ("svg", "img", "SVG", "IMG")
+TRUST_BADGE_CLIMB = 3  # the row is the icon's grandparent or up to two above: an icon at most 3 deep in its badge
 
 
 def drop_trust_badge_rows(root) -> int:
     """Remove the rows of icons and short shop promises (see TRUST_WORDS). Returns how many went."""
     body = content_body(root)
-    rows = outermost_only([el for el in body.iter(etree.Element) if el is not body and _is_trust_badge_row(el)])
+    checked: set = set()
+    rows = []
+    for icon in body.iter(*_ICON_TAGS):  # fewer than the elements: a row is looked for above its icons
+        el = icon.getparent()
+        for _ in range(TRUST_BADGE_CLIMB):
+            el = el.getparent() if el is not None and el is not body else None
+            if el is None or el is body or el in checked:  # the set holds the proxies, so each stays the one
+                break
+            checked.add(el)
+            if _is_trust_badge_row(el):
+                rows.append(el)
+    rows = outermost_only(rows)
     for row in rows:
         drop_keeping_tail(row)
     return len(rows)
