@@ -958,8 +958,15 @@ def drop_trust_badge_rows(root) -> int:
 
 
 def _is_trust_badge_row(el) -> bool:
-    badges = [child for child in el if isinstance(child.tag, str)]
-    if not TRUST_ROW_MIN <= len(badges) <= TRUST_ROW_MAX or (el.text or "").strip():
+    if not TRUST_ROW_MIN <= len(el) <= 3 * TRUST_ROW_MAX or (el.text or "").strip():  # len counts comments too
+        return False
+    badges = []
+    for child in el:  # a grid's hundred children are read no further than TRUST_ROW_MAX + 1
+        if isinstance(child.tag, str):
+            badges.append(child)
+            if len(badges) > TRUST_ROW_MAX:
+                return False
+    if len(badges) < TRUST_ROW_MIN:
         return False
     promises = 0
     for badge in badges:
