@@ -1,5 +1,5 @@
-"""The cleaning of the content document: a shop's page: policy boxes, option pickers, field keys, tab
-strips, price lines, checkout and scarcity notes, other products' cards.
+"""The cleaning of the content document: a shop's page: policy boxes, trust-badge rows, option pickers,
+field keys, tab strips, price lines, checkout and scarcity notes, other products' cards.
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
