@@ -2121,6 +2121,14 @@ def quantity_steppers_shop45(n: int) -> str:  # n steppers, a chain of n boxes e
         + "<div>Quantity" + "<span><input class='quantity'></span>" * n + f"</div><p>{WORDS}</p></main>")
 
 
+def trust_badge_rows_shop46(n: int) -> str:  # a product's n badge rows, a chain of n nested 3-child rows, one row of n badges
+    badge = "<li><svg><path d='M0 0'/></svg><p>Free shipping</p></li>"
+    return page("<main><h1>Desk</h1>" + f"<ul>{badge * 3}</ul>" * n
+                + "<div><svg></svg><span>Secure checkout</span><span>Returns</span>" * n + "</div>" * n
+                + f"<ul>{badge * n}</ul><p>{WORDS}</p></main>",
+                "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2504,6 +2512,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
 
     "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
     "woo_tab_strips_shop45": (woo_tab_strips_shop45, 250),
+    "trust_badge_rows_shop46": (trust_badge_rows_shop46, 250),
 }
 
 

@@ -1510,3 +1510,56 @@ def test_a_list_of_in_page_links_named_tabs_otherwise_stays():
     """A table of contents whose items' class merely holds "tab" ("tab-item", "stab") is no strip."""
     page = woo_tabs_page("", 'class="tab-item stab"')
     assert "Additional information" in extract(page).text
+
+
+# --- trust-badge rows (shop46) ------------------------------------------------------------------
+
+ICON = '<svg viewBox="0 0 16 16"><g><path d="M0 0h16v16H0z"></path></g></svg>'
+TRUST_BADGES = {
+    "en": ("Free shipping worldwide", "Free returns", "24 month warranty", "100% secure checkout"),
+    "de": ("Kostenloser Versand", "30 Tage Rückgabe", "Sichere Zahlung"),
+    "fr": ("Livraison offerte", "Retours gratuits", "Paiement sécurisé"),
+    "es": ("Envío gratis", "Devolución en 30 días", "Pago seguro"),
+    "it": ("Spedizione gratuita", "Reso facile", "Pagamenti sicuri"),
+    "nl": ("Gratis verzending", "Gratis retourneren", "Veilig betalen"),
+    "pl": ("Darmowa dostawa", "Zwrot do 30 dni", "Bezpieczne płatności"),
+}
+
+
+def badge_row(labels, icon: str = ICON, item: str = '<li class="badge">{icon}<p>{label}</p></li>') -> str:
+    return '<ul class="pdp-badges">' + "".join(item.format(icon=icon, label=label) for label in labels) + "</ul>"
+
+
+@pytest.mark.parametrize("lang", sorted(TRUST_BADGES))
+def test_a_row_of_trust_badges_goes(lang):
+    labels = TRUST_BADGES[lang]
+    text = extract(product_page_with(badge_row(labels))).text
+    assert not any(label in text for label in labels)
+    assert "hand-hammered copper kettle" in text and "whistles softly" in text
+
+
+def test_a_row_of_image_badges_with_one_other_promise_goes():
+    labels = ("Original design", "Built to last", "Free shipping & returns", "Secure checkout")
+    row = badge_row(labels, icon='<img src="/badge.png" alt="">', item='<div class="vp">{icon}<span>{label}</span></div>')
+    assert "Built to last" not in extract(product_page_with(f"<div>{row}</div>")).text
+
+
+@pytest.mark.parametrize("row, kept", [
+    # no icons: a list of the shop's terms
+    (badge_row(TRUST_BADGES["en"], icon=""), "24 month warranty"),
+    # a row of features, one of them a warranty
+    (badge_row(("Hand-hammered copper", "Brass handle", "Lifetime warranty")), "Brass handle"),
+    # a badge saying more than a label
+    (badge_row(("Free shipping", "Free returns", "Our kettles ship from our own workshop in Lyon within two days"
+                " of your order")), "Our kettles ship"),
+    # two badges are no row
+    (badge_row(("Free shipping", "Free returns")), "Free returns"),
+])
+def test_rows_that_are_no_trust_badges_stay(row, kept):
+    assert kept in extract(product_page_with(row)).text
+
+
+def test_trust_badges_stay_on_a_page_that_sells_nothing():
+    page = product_page_with(badge_row(TRUST_BADGES["en"])).replace('"@type": "Product"', '"@type": "WebPage"')
+    page = page.replace(', "offers": {"@type": "Offer", "price": "89.00", "priceCurrency": "EUR"}', "")
+    assert "24 month warranty" in extract(page).text

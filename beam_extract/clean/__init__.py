@@ -92,7 +92,7 @@ The modules, each reading only those above it:
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
   links, drawn illustrations and version pickers;
-- `shops`: a shop's page: policy boxes, option pickers, field keys, tab strips, price lines, checkout
+- `shops`: a shop's page: policy boxes, trust-badge rows, option pickers, field keys, tab strips, price lines, checkout
   and scarcity notes, other products' cards;
 - `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
   size, clamped previews beside their whole text;

@@ -15,7 +15,7 @@ from .listings import tidy_code_and_links
 from .measures import content_body, text_length
 from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_version_pickers
 from .prompts import drop_prompt_lines
-from .shops import drop_quantity_steppers, drop_select_labels
+from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
     chrome_shell,
     shorter_than,
@@ -61,6 +61,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
     (`drop_feedback_widgets`) and never-content
+    (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), a shop's trust-badge rows
+    (`drop_trust_badge_rows`) and never-content
     dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
@@ -80,6 +82,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_select_labels(root)  # while the dropdowns they name are there
     drop_quantity_steppers(root)  # while their fields are there
     drop_feedback_widgets(root)  # while their buttons are there
+    if shop:
+        drop_trust_badge_rows(root)  # while their icons are there
     drop_never_content(content_body(root))
     tidy_code_and_links(root)
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)
