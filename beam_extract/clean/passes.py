@@ -60,9 +60,7 @@ MIN_CLEAN_SURVIVAL = 0.1
 def clean_content(root, *, keep_comments: bool = False, shop: bool = False, article: bool = False) -> None:
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
-    (`drop_feedback_widgets`) and never-content
-    (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), a shop's trust-badge rows
-    (`drop_trust_badge_rows`) and never-content
+    (`drop_feedback_widgets`), a shop's trust-badge rows (`drop_trust_badge_rows`) and never-content
     dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
