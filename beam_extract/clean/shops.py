@@ -325,6 +325,14 @@ def _is_tab_strip(strip) -> bool:
 # whatever its heading), on pages declaring one product, dropped unless they hold half the text:
 # 0.8603 / 0.8648 (product odd 0.6814 -> 0.6889) but collection odd 0.7148 -> 0.7123, and the
 # gain was three pages of one shop's template while two category pages lost 0.05 and 0.12.
+# Measured again 2026-12-06 (shop46b; per-page word F1 of WCXB dev's 119 product pages, sums by
+# half): the product's own price is a lone price line the golds keep on 14 pages and leave out on
+# about 30, the same template either way (two eBay listings keep "EUR 355.58", two do not); no
+# markup tells them apart (itemprop="price", Shopify's `price-item`, a bare amount are on both
+# sides). Not dropping the lines: even -0.0111 / odd -0.0643; sparing the first of them (the buy
+# box's): even +0.0020 / odd -0.0041; sparing a lone one (dropping only two or more): product even
+# +0.0013 / odd +0.0044 but 8 pages better and 21 worse, a service page -0.0006 (even): a few short
+# golds' gain, not a rule. All three dropped.
 PRICE_LINE_MAX = 60
 PRICE_LINE_WORDS = 3
 PRICE_LINES_MAX = 8
