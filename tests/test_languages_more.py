@@ -24,6 +24,17 @@ ARTICLES = {
           "và tiến độ các công trình xây dựng dự kiến.",
     "ar": "وافق المجلس البلدي مساء أمس على الخطة الجديدة للميناء بعد نقاش طويل حول التمويل والجدول الزمني لأعمال "
           "البناء المخطط لها في المنطقة.",
+    "hu": "A városi közgyűlés tegnap este jóváhagyta a kikötő új tervét, miután hosszan vitatkoztak a pénzről és a "
+          "tervezett építési munkák ütemezéséről.",
+    "no": "Kommunestyret godkjente i går kveld den nye planen for havnen, etter en lang diskusjon om pengene og "
+          "tidsplanen for de planlagte byggearbeidene.",
+    "uk": "Міська рада вчора ввечері затвердила новий план для порту після довгої дискусії про гроші та про терміни "
+          "запланованих будівельних робіт у районі.",
+    "it": "Il consiglio comunale ha approvato ieri sera il nuovo piano per il porto, dopo una lunga discussione "
+          "sulle risorse e sui tempi dei lavori previsti.",
+    "nl": "De gemeenteraad heeft gisteravond het nieuwe plan voor de haven goedgekeurd, na een lange discussie over "
+          "het geld en de planning van de werkzaamheden.",
+    "zh": "市议会昨晚批准了港口的新计划，此前就资金和计划中的建筑工程时间表进行了长时间的讨论，当地居民对此十分关注，并提出了许多意见。",
     "he": "מועצת העיר אישרה אתמול בערב את התוכנית החדשה לנמל, לאחר דיון ארוך על הכספים ועל לוח הזמנים של עבודות "
           "הבנייה המתוכננות באזור.",
 }
@@ -67,6 +78,22 @@ CHROME = [
     ("vi", "Quay lại danh sách", lambda: "<p><a href='/list'>Quay lại danh sách</a></p>"),
     ("ar", "العودة إلى القائمة", lambda: "<p><a href='/list'>العودة إلى القائمة</a></p>"),
     ("he", "חזרה לרשימה", lambda: "<p><a href='/list'>חזרה לרשימה</a></p>"),
+    # ... and to the overview or the home page
+    ("it", "Torna alla panoramica", lambda: "<p><a href='/list'>Torna alla panoramica</a></p>"),
+    ("nl", "Terug naar het overzicht", lambda: "<p><a href='/list'>Terug naar het overzicht</a></p>"),
+    ("no", "Tilbake til oversikten", lambda: "<p><a href='/list'>Tilbake til oversikten</a></p>"),
+    ("zh", "返回首页", lambda: "<p><a href='/'>返回首页</a></p>"),
+    ("ko", "목록으로 돌아가기", lambda: "<p><a href='/list'>목록으로 돌아가기</a></p>"),
+    ("id", "Kembali ke beranda", lambda: "<p><a href='/'>Kembali ke beranda</a></p>"),
+    ("vi", "Về trang chủ", lambda: "<p><a href='/'>Về trang chủ</a></p>"),
+    ("ar", "العودة للرئيسية", lambda: "<p><a href='/'>العودة للرئيسية</a></p>"),
+    ("he", "חזרה לדף הבית", lambda: "<p><a href='/'>חזרה לדף הבית</a></p>"),
+    # "you may also like" boxes under their heading
+    ("hu", "Ez is érdekelheti", lambda: f"<h3>Ez is érdekelheti</h3>{_links('hu')}"),
+    ("no", "Du vil kanskje også like", lambda: f"<h3>Du vil kanskje også like</h3>{_links('no')}"),
+    ("el", "Δείτε επίσης", lambda: f"<h3>Δείτε επίσης</h3>{_links('el')}"),
+    ("uk", "Вас також може зацікавити", lambda: f"<h3>Вас також може зацікавити</h3>{_links('uk')}"),
+    ("he", "כתבות נוספות", lambda: f"<h3>כתבות נוספות</h3>{_links('he')}"),
 ]
 
 

@@ -164,7 +164,8 @@ LINE_FAMILIES = {
                r"|ten (?:tekst|artykuł) przeczytasz w|lästid|läsningstid|læsetid|lesetid)\b.*)$",
     "back": r"(?:zurück(?: zu[rm]? \w+)?|back to (?:overview|top|the overview|list|all \w+)|retour(?: à la liste)?"
             r"|volver(?: al listado)?|torna(?: all.elenco| indietro| alla home)?|zur übersicht"
-            r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:overzicht|boven)"
+            r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:(?:het )?overzicht|boven)"
+            r"|torna alla panoramica"  # 2026-12-06 (lang46b)
             # "back to top" and "back to the list" in the other languages of the crawl (UI labels)
             r"|nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba"
             r"|torna su|torna all.inizio|do góry|na górę|wróć(?: do (?:listy|góry))?|voltar(?: ao topo)?"
@@ -180,17 +181,18 @@ LINE_FAMILIES = {
             r"|retour à la page d.accueil|terug naar (?:home|de homepage)|voltar (?:ao início|à página inicial)"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
-            r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
-            r"|トップへ戻る|ページ(?:トップ|の先頭)へ(?:戻る)?|一覧(?:に|へ)戻る|返回(?:顶部|頂部|列表)|回到顶部"
-            r"|맨 ?위로|목록으로"
+            r"|til toppen|tilbake(?: til (?:toppen|oversikten|listen))?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
+            r"|トップへ戻る|ページ(?:トップ|の先頭)へ(?:戻る)?|一覧(?:に|へ)戻る|返回(?:顶部|頂部|列表|首页|首頁)|回到顶部"
+            r"|맨 ?위로|목록으로(?: 돌아가기)?"
             # 2026-12-03 (round 25): Romanian, Hungarian, Finnish, Vietnamese, Indonesian, Ukrainian, Greek,
             # Arabic, Persian, Hebrew, Hindi and Thai (see OTHER_SCRIPT_SECTION_LABELS)
             r"|înapoi(?: sus| la început| la listă)?|vissza(?: a tetejére| az oldal tetejére| a listához)?"
             r"|takaisin(?: ylös| alkuun| listaukseen)?|sivun alkuun|quay lại(?: đầu trang| danh sách)?|(?:lên|về) đầu trang"
-            r"|kembali(?: ke atas| ke daftar)?"
+            r"|kembali(?: ke atas| ke daftar| ke beranda)?|về trang chủ"
             r"|нагору|повернутися(?: назад| нагору| до списку)?|επιστροφ[ήη](?: στην κορυφ[ήη]| στην αρχ[ήη]| στη λ[ίι]στα)?|π[ίι]σω"
-            r"|(?:العودة|الرجوع) (?:للأعلى|للاعلى|إلى الأعلى|الى الاعلى|إلى القائمة|الى القائمة)|رجوع|بازگشت(?: به بالا)?"
-            r"|חזרה(?: למעלה| לראש הדף| לרשימה)?"
+            r"|(?:العودة|الرجوع) (?:للأعلى|للاعلى|إلى الأعلى|الى الاعلى|إلى القائمة|الى القائمة"
+            r"|للرئيسية|إلى الرئيسية|الى الرئيسية)|رجوع|بازگشت(?: به بالا)?"
+            r"|חזרה(?: למעלה| לראש הדף| לרשימה| לדף הבית)?"
             # 2026-12-06 (lang46b): back to the list in Slovak
             r"|späť(?: na (?:prehľad|zoznam|začiatok|hore))?"
             r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน)$",

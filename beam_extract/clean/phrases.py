@@ -90,6 +90,7 @@ UKRAINIAN_SECTION_LABELS = (
     r"схожі (?:статті|новини|записи|матеріали)", r"(?:читайте|читати) також", r"дивіться також", r"поділитися$",
     r"подобається$", r"(?:теги|мітки)$", r"про автора", r"коментарі$", r"(?:найпопулярніше|популярне|найчитаніше)$",
     r"новини на тему", r"(?:вам )?може (?:бути цікаво|сподобатися)", r"рекомендуємо$",
+    r"(?:вас )?(?:також )?може зацікавити",  # 2026-12-06 (lang46b)
 )
 
 
@@ -99,10 +100,12 @@ OTHER_SCRIPT_SECTION_LABELS = (*(greek_unaccented(label) for label in (
     r"διαβάστε (?:επίσης|ακόμα|ακόμη)", r"κοινοποίηση$", r"μοιραστείτε(?: το)?$", r"μου αρέσει$", r"ετικέτες$",
     r"σχετικά με τον (?:συγγραφέα|αρθρογράφο)$", r"σχόλια$", r"(?:τα )?πιο (?:δημοφιλή|διαβασμένα)$", r"διαφήμιση$",
     r"μπορεί (?:επίσης )?να σας (?:ενδιαφέρει|αρέσει)",
+    r"δείτε (?:επίσης|ακόμα|ακόμη)",  # 2026-12-06 (lang46b)
 )),
     r"כתיבת תגובה$", r"השאר(?:ת)? תגובה$", r"(?:פוסטים|כתבות|מאמרים) (?:אחרונים|אחרונות|קשורים|קשורות|פופולריים|פופולריות)$",
     r"קר(?:א|או) (?:גם|עוד)$", r"(?:שתפו|שתף|שיתוף)$", r"אהבתי את זה$", r"תגיות$", r"(?:על|אודות) ה(?:מחבר|כותב|כותבת)$",
-    r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$", r"פרסומת$", r"אולי יעניין אותך",
+    r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$",
+    r"(?:כתבות|מאמרים) נוספ(?:ות|ים)$", r"פרסומת$", r"אולי יעניין אותך",
     r"اترك (?:تعليقا|ردا)$", r"(?:أضف|اضف) تعليق(?:ا)?$", r"(?:أحدث|احدث|آخر|اخر) (?:المقالات|الأخبار|الاخبار|التدوينات)$",
     r"(?:مقالات|أخبار|اخبار|مواضيع) (?:ذات صلة|مشابهة|متعلقة)$", r"(?:اقرأ|اقرا) (?:أيضا|ايضا)", r"(?:شارك(?: هذا| المقال)?|مشاركة)$",
     r"معجب بهذه$", r"(?:الوسوم|وسوم)$", r"(?:عن|نبذة عن) (?:الكاتب|المؤلف)$", r"التعليقات$",
@@ -412,6 +415,7 @@ SECTION_LABELS = (
     r"du (?:vil )?måske også (?:kunne lide|synes om)", r"lignende (?:artikler|indlæg|emner)", r"populære (?:artikler|indlæg)",
     r"seneste (?:nyheder|artikler|indlæg)$", r"del (?:artiklen|denne artikel|indlægget)$", r"(?:skriv|efterlad) en kommentar",
     r"annonce$", r"nyhedsbrev$", r"relaterte (?:artikler|saker)", r"les også", r"mest leste", r"annonse$",
+    r"du vil kanskje også like$",  # Norwegian, 2026-12-06 (lang46b)
     r"přečtěte si (?:také|též)", r"o autorovi", r"(?:podobné|související) (?:články|zprávy)", r"diskuse$", r"štítky$",
     r"doporučujeme$", r"nejnovější (?:články|zprávy)$", r"(?:přidat|napsat) komentář",
     r"yazar hakkında", r"etiketler$", r"reklam$", r"yorum (?:yap|yaz)", r"bir (?:yanıt|yorum) (?:yazın|bırakın)",
@@ -526,7 +530,7 @@ SECTION_LABELS = (
     r"vélemény hozzászólás$", r"szólj hozzá$", r"hozzászólás(?:ok| írása)$", r"legutóbbi (?:bejegyzések|hozzászólások|cikkek)$",
     r"kapcsolódó(?: cikkek| bejegyzések| hírek| tartalmak)?$", r"olvasd el ezt is$", r"megosztás$", r"oszd meg$", r"tetszik$",
     r"címkék$", r"a szerzőről$", r"(?:a )?legolvasottabb(?: cikkek| hírek)?$", r"legfrissebb(?: cikkek| hírek)?$", r"hirdetés$",
-    r"ez is érdekelhet$", r"ajánló$",
+    r"ez is érdekelhet(?:i)?$", r"ezek is érdekelhetik$", r"ajánló$",  # "-i", "ezek": 2026-12-06 (lang46b)
     r"jätä kommentti$", r"kommentoi$", r"(?:viimeisimmät|uusimmat) (?:artikkelit|kirjoitukset|kommentit|uutiset)$",
     r"aiheeseen liittyvät(?: artikkelit| kirjoitukset| uutiset)?$", r"lue myös$", r"jaa(?: tämä)?$", r"tykkää tästä$",
     r"avainsanat$", r"(?:tagit|tunnisteet)$", r"kirjoittajasta$", r"kommentit$", r"luetuimmat$", r"mainos$",
