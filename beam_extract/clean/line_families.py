@@ -164,7 +164,8 @@ LINE_FAMILIES = {
                r"|ten (?:tekst|artykuł) przeczytasz w|lästid|läsningstid|læsetid|lesetid)\b.*)$",
     "back": r"(?:zurück(?: zu[rm]? \w+)?|back to (?:overview|top|the overview|list|all \w+)|retour(?: à la liste)?"
             r"|volver(?: al listado)?|torna(?: all.elenco| indietro| alla home)?|zur übersicht"
-            r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:overzicht|boven)"
+            r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:(?:het )?overzicht|boven)"
+            r"|torna alla panoramica"  # 2026-12-06 (lang46b)
             # "back to top" and "back to the list" in the other languages of the crawl (UI labels)
             r"|nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba"
             r"|torna su|torna all.inizio|do góry|na górę|wróć(?: do (?:listy|góry))?|voltar(?: ao topo)?"
@@ -180,15 +181,20 @@ LINE_FAMILIES = {
             r"|retour à la page d.accueil|terug naar (?:home|de homepage)|voltar (?:ao início|à página inicial)"
             # 2026-12-01: Swedish, Danish, Norwegian, Turkish, Russian, Japanese, Chinese and Korean
             r"|tillbaka(?: till (?:toppen|listan|översikten))?|till toppen|tilbage(?: til (?:toppen|oversigten|listen))?"
-            r"|til toppen|tilbake(?: til toppen)?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
-            r"|トップへ戻る|ページ(?:トップ|の先頭)へ(?:戻る)?|一覧(?:に|へ)戻る|返回(?:顶部|頂部|列表)|回到顶部"
-            r"|맨 ?위로|목록으로"
+            r"|til toppen|tilbake(?: til (?:toppen|oversikten|listen))?|geri dön|başa dön|вернуться(?: (?:назад|к списку|наверх))?"
+            r"|トップへ戻る|ページ(?:トップ|の先頭)へ(?:戻る)?|一覧(?:に|へ)戻る|返回(?:顶部|頂部|列表|首页|首頁)|回到顶部"
+            r"|맨 ?위로|목록으로(?: 돌아가기)?"
             # 2026-12-03 (round 25): Romanian, Hungarian, Finnish, Vietnamese, Indonesian, Ukrainian, Greek,
             # Arabic, Persian, Hebrew, Hindi and Thai (see OTHER_SCRIPT_SECTION_LABELS)
             r"|înapoi(?: sus| la început| la listă)?|vissza(?: a tetejére| az oldal tetejére| a listához)?"
-            r"|takaisin(?: ylös| alkuun)?|sivun alkuun|quay lại(?: đầu trang)?|(?:lên|về) đầu trang|kembali(?: ke atas)?"
-            r"|нагору|повернутися(?: назад| нагору| до списку)?|επιστροφ[ήη](?: στην κορυφ[ήη]| στην αρχ[ήη])?|π[ίι]σω"
-            r"|(?:العودة|الرجوع) (?:للأعلى|للاعلى|إلى الأعلى|الى الاعلى)|رجوع|بازگشت(?: به بالا)?|חזרה(?: למעלה| לראש הדף)?"
+            r"|takaisin(?: ylös| alkuun| listaukseen)?|sivun alkuun|quay lại(?: đầu trang| danh sách)?|(?:lên|về) đầu trang"
+            r"|kembali(?: ke atas| ke daftar| ke beranda)?|về trang chủ"
+            r"|нагору|повернутися(?: назад| нагору| до списку)?|επιστροφ[ήη](?: στην κορυφ[ήη]| στην αρχ[ήη]| στη λ[ίι]στα)?|π[ίι]σω"
+            r"|(?:العودة|الرجوع) (?:للأعلى|للاعلى|إلى الأعلى|الى الاعلى|إلى القائمة|الى القائمة"
+            r"|للرئيسية|إلى الرئيسية|الى الرئيسية)|رجوع|بازگشت(?: به بالا)?"
+            r"|חזרה(?: למעלה| לראש הדף| לרשימה| לדף הבית)?"
+            # 2026-12-06 (lang46b): back to the list in Slovak
+            r"|späť(?: na (?:prehľad|zoznam|začiatok|hore))?"
             r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน)$",
     "print": r"(?:drucken|seite drucken|artikel drucken|print(?: this)?(?: page| article)?|imprimer|imprimir|stampa"
              r"|drukuj|(?:als )?pdf(?: herunterladen| speichern| download)?|download (?:as )?pdf"
@@ -202,6 +208,7 @@ LINE_FAMILIES = {
              r"|skriv ut(?: (?:sidan|artikeln))?|udskriv(?: (?:siden|artiklen))?|印刷(?:する)?|打印(?:本页)?|列印|인쇄(?:하기)?"
              # 2026-12-03 (round 25, see the "back" family)
              r"|printează|tipărește|nyomtatás|tulosta|in bài viết|cetak(?: artikel| halaman)?|друк|друкувати|роздрукувати"
+             r"|(?:vy)?tlačiť"  # Slovak (2026-12-06, lang46b)
              r"|версія для друку|εκτ[ύυ]πωση|طباعة|چاپ(?: مطلب)?|نسخه چاپی|הדפס(?:ה)?|גרסה להדפסה|प्रिंट(?: करें)?|พิมพ์)$",
     # a "Kategorie: News" / "Tags: ..." / "Filed under: ..." line (WCXB gold keeps 3 such lines in 1,497 pages).
     # Added 2026-11-30 (make bench-quick, F1 even / odd): trafilatura-eval-dev 0.9171 / 0.9172 ->
@@ -914,6 +921,7 @@ POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
     r"|à lire aussi|leia também|leia mais|lee también|lea también|czytaj (?:też|także)|zobacz (?:też|także|również)"
     r"|leggi anche|lees ook|läs (?:också|även)|læs også|les også|čtěte (?:také|též)|přečtěte si (?:také|též)"
+    r"|(?:prečítajte si|čítajte) (?:aj|tiež)"  # Slovak (2026-12-06, lang46b)
     r"|читайте также|смотрите также|vedi anche|voir aussi|zie ook|veja também|ver también)\s*[:»>：]", re.I)
 # The first word of every family and pointer above, to rule most elements out before their text is read.
 # The leading white space is taken atomically ("(?=(\s*))\1", a possessive "\s*" before Python 3.11):
@@ -1032,6 +1040,7 @@ _LINE_START = re.compile(
     r"|top |new |award|best |limited|limitiert|neu |meilleure|nouvelle|édition|edición|più |edizione"
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
+    r"|späť|tlač|vytlač"  # Slovak (2026-12-06, lang46b)
     r"|hirdetés|mainos|etichete|categorii|címkék|kategóri|avainsanat|tunnisteet|thẻ|từ khóa|chuyên|danh"
     r"|vezi|mutasd|näytä|citește|tovább|bővebben|olvass|lue |jatka|selengkapnya|oleh|penulis"
     r"|join|linear|threaded|via|per |über|bei |share|partager|compartir|compartilhar|partilhar|condividi|delen|deel |udostępnij"

@@ -54,7 +54,7 @@ NON_LATIN_SECTION_LABELS = (
     r"近期文章$", r"(?:发表回复|發表迴響|發佈留言)$", r"(?:广告|廣告)$",
     # 2026-12-03 (round 25): WordPress's and Jetpack's Korean strings ("답글 남기기", "최근 글", "최근 댓글",
     # "좋아하기:", "이 글 공유하기:") and the author box ("글쓴이 소개", "작성자 소개")
-    r"답글 남기기$", r"최근 (?:글|댓글)$", r"좋아하기$", r"이 글 공유하기$", r"(?:글쓴이|작성자|필자) 소개$",
+    r"답글 남기기$", r"최근 (?:글|댓글)$", r"좋아하기$", r"이 글 공유하기$", r"(?:글쓴이|작성자|필자|기자) 소개$",
     # round 27 (2026-12-03, see "Round 27" in SECTION_LABELS): Russian share bars naming the story and
     # most-read boxes, Japanese "most read" and "readers of this also read", Chinese "you may also like"
     r"поделиться (?:статьей|статьёй|новостью|записью)$", r"самое (?:читаемое|обсуждаемое)$",
@@ -90,6 +90,7 @@ UKRAINIAN_SECTION_LABELS = (
     r"схожі (?:статті|новини|записи|матеріали)", r"(?:читайте|читати) також", r"дивіться також", r"поділитися$",
     r"подобається$", r"(?:теги|мітки)$", r"про автора", r"коментарі$", r"(?:найпопулярніше|популярне|найчитаніше)$",
     r"новини на тему", r"(?:вам )?може (?:бути цікаво|сподобатися)", r"рекомендуємо$",
+    r"(?:вас )?(?:також )?може зацікавити",  # 2026-12-06 (lang46b)
 )
 
 
@@ -99,10 +100,12 @@ OTHER_SCRIPT_SECTION_LABELS = (*(greek_unaccented(label) for label in (
     r"διαβάστε (?:επίσης|ακόμα|ακόμη)", r"κοινοποίηση$", r"μοιραστείτε(?: το)?$", r"μου αρέσει$", r"ετικέτες$",
     r"σχετικά με τον (?:συγγραφέα|αρθρογράφο)$", r"σχόλια$", r"(?:τα )?πιο (?:δημοφιλή|διαβασμένα)$", r"διαφήμιση$",
     r"μπορεί (?:επίσης )?να σας (?:ενδιαφέρει|αρέσει)",
+    r"δείτε (?:επίσης|ακόμα|ακόμη)",  # 2026-12-06 (lang46b)
 )),
     r"כתיבת תגובה$", r"השאר(?:ת)? תגובה$", r"(?:פוסטים|כתבות|מאמרים) (?:אחרונים|אחרונות|קשורים|קשורות|פופולריים|פופולריות)$",
     r"קר(?:א|או) (?:גם|עוד)$", r"(?:שתפו|שתף|שיתוף)$", r"אהבתי את זה$", r"תגיות$", r"(?:על|אודות) ה(?:מחבר|כותב|כותבת)$",
-    r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$", r"פרסומת$", r"אולי יעניין אותך",
+    r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$",
+    r"(?:כתבות|מאמרים) נוספ(?:ות|ים)$", r"פרסומת$", r"אולי יעניין אותך",
     r"اترك (?:تعليقا|ردا)$", r"(?:أضف|اضف) تعليق(?:ا)?$", r"(?:أحدث|احدث|آخر|اخر) (?:المقالات|الأخبار|الاخبار|التدوينات)$",
     r"(?:مقالات|أخبار|اخبار|مواضيع) (?:ذات صلة|مشابهة|متعلقة)$", r"(?:اقرأ|اقرا) (?:أيضا|ايضا)", r"(?:شارك(?: هذا| المقال)?|مشاركة)$",
     r"معجب بهذه$", r"(?:الوسوم|وسوم)$", r"(?:عن|نبذة عن) (?:الكاتب|المؤلف)$", r"التعليقات$",
@@ -370,7 +373,10 @@ SECTION_LABELS = (
     r"(?:ähnliche|verwandte) themen$", r"sujets similaires", r"temas similares", r"discussioni simili",
     r"podobne tematy", r"vergelijkbare onderwerpen", r"tópicos semelhantes",
     r"čtěte (?:také|též)", r"související (?:články|zprávy|témata)$", r"mohlo by vás zajímat", r"nejčtenější$",
-    r"komentáře$", r"sdílet$", r"i ?lgili (?:haberler|yazılar|içerikler)", r"benzer (?:haberler|yazılar|içerikler)",
+    r"komentáře$", r"sdílet$",
+    # 2026-12-06 (lang46b): Slovak ("Čítajte aj", "Prečítajte si tiež", "Súvisiace články", "Zdieľať")
+    r"(?:prečítajte si|čítajte) (?:aj|tiež|taktiež)", r"súvisiace (?:články|správy)$", r"zdieľať$",
+    r"i ?lgili (?:haberler|yazılar|içerikler)", r"benzer (?:haberler|yazılar|içerikler)",
     r"bunlar da ilginizi çekebilir", r"(?:en çok okunanlar|çok okunanlar)$", r"yorumlar$", r"paylaş$",
     r"tin (?:liên quan|cùng chuyên mục)", r"bài viết liên quan", r"đọc thêm$", r"bình luận$",
     r"baca juga", r"(?:berita|artikel) terkait", r"(?:berita|artikel) (?:terpopuler|populer)$", r"komentar$",
@@ -409,6 +415,7 @@ SECTION_LABELS = (
     r"du (?:vil )?måske også (?:kunne lide|synes om)", r"lignende (?:artikler|indlæg|emner)", r"populære (?:artikler|indlæg)",
     r"seneste (?:nyheder|artikler|indlæg)$", r"del (?:artiklen|denne artikel|indlægget)$", r"(?:skriv|efterlad) en kommentar",
     r"annonce$", r"nyhedsbrev$", r"relaterte (?:artikler|saker)", r"les også", r"mest leste", r"annonse$",
+    r"du vil kanskje også like$",  # Norwegian, 2026-12-06 (lang46b)
     r"přečtěte si (?:také|též)", r"o autorovi", r"(?:podobné|související) (?:články|zprávy)", r"diskuse$", r"štítky$",
     r"doporučujeme$", r"nejnovější (?:články|zprávy)$", r"(?:přidat|napsat) komentář",
     r"yazar hakkında", r"etiketler$", r"reklam$", r"yorum (?:yap|yaz)", r"bir (?:yanıt|yorum) (?:yazın|bırakın)",
@@ -523,7 +530,7 @@ SECTION_LABELS = (
     r"vélemény hozzászólás$", r"szólj hozzá$", r"hozzászólás(?:ok| írása)$", r"legutóbbi (?:bejegyzések|hozzászólások|cikkek)$",
     r"kapcsolódó(?: cikkek| bejegyzések| hírek| tartalmak)?$", r"olvasd el ezt is$", r"megosztás$", r"oszd meg$", r"tetszik$",
     r"címkék$", r"a szerzőről$", r"(?:a )?legolvasottabb(?: cikkek| hírek)?$", r"legfrissebb(?: cikkek| hírek)?$", r"hirdetés$",
-    r"ez is érdekelhet$", r"ajánló$",
+    r"ez is érdekelhet(?:i)?$", r"ezek is érdekelhetik$", r"ajánló$",  # "-i", "ezek": 2026-12-06 (lang46b)
     r"jätä kommentti$", r"kommentoi$", r"(?:viimeisimmät|uusimmat) (?:artikkelit|kirjoitukset|kommentit|uutiset)$",
     r"aiheeseen liittyvät(?: artikkelit| kirjoitukset| uutiset)?$", r"lue myös$", r"jaa(?: tämä)?$", r"tykkää tästä$",
     r"avainsanat$", r"(?:tagit|tunnisteet)$", r"kirjoittajasta$", r"kommentit$", r"luetuimmat$", r"mainos$",
@@ -622,6 +629,8 @@ OPENING_LABELS = (
     r"może cię (?:również |też |także )?zainteresować", r"o autorze",
     # Czech
     r"čtěte (?:také|též)", r"mohlo by vás zajímat", r"přečtěte si (?:také|též)", r"o autorovi",
+    # Slovak (2026-12-06, lang46b)
+    r"(?:prečítajte si|čítajte) (?:aj|tiež|taktiež)",
     # Swedish, Danish, Norwegian, Indonesian
     r"läs (?:också|även)", r"læs (?:også|mere)", r"les også", r"du kanske (?:också )?(?:gillar|är intresserad)",
     r"baca juga",
@@ -801,6 +810,7 @@ PROMPT_FAMILIES = {
                  r"|(?:メールマガジン|メルマガ|ニュースレター)(?:に|の|を)?(?:ご)?(?:登録|購読|配信登録)"
                  r"|(?:订阅|訂閱)(?:我们的|我們的|本站)?(?:邮件|电子报|電子報|新闻通讯|新聞通訊|电子邮件|電子郵件)"
                  r"|подпишитесь на (?:нашу |наш )?(?:рассылку|канал|telegram)|přihlaste se k odběru"
+                 r"|prihláste sa (?:na|k) odberu?"  # Slovak (2026-12-06, lang46b)
                  r"|bültenimize abone ol"
                  # 2026-12-01: Swedish, Danish, Norwegian, Portuguese and Korean newsletter sign-ups
                  r"|prenumerera på (?:vårt|vår|våra) nyhetsbrev|anmäl dig (?:till|för) (?:vårt )?nyhetsbrev"
@@ -1036,6 +1046,9 @@ PROMPT_FAMILIES = {
               # with no white space, which the gate (words split on white space) cannot read
               r"|comments are (?:currently )?closed|комментарии (?:к записи )?закрыты|komentáře (?:jsou )?uzavřeny"
               r"|kommentarer (?:är )?inaktiverade|yorumlar kapalı"
+              # 2026-12-06 (lang46b): Swedish, Turkish, Slovak and Korean in their other wordings
+              # ("Kommentarerna är stängda.", "Yorumlar kapatıldı.", "Komentáre sú uzavreté.", "댓글이 닫혀 있습니다.")
+              r"|kommentarer(?:na)? är stängda|yorumlar kapatıldı|komentáre (?:sú )?(?:uzavreté|vypnuté)|댓글이 닫혀 있습니다"
               # French, Spanish and Turkish in their other wordings ("Les commentaires sont clos.",
               # "Comentarios cerrados.", "Yorumlar kapatılmıştır."), round 27 (2026-12-03) with their
               # gate words

@@ -104,6 +104,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     closed закрыты uzavřeny inaktiverade kapalı clos kapatılmıştır ciasteczek ciasteczka doneer doação поддержите podpořte
     închise zárva suljettu lukket stengt đóng ditutup закрито κλειστά مغلقة بسته סגורות बंद
     닫혔습니다
+    stängda kapatıldı uzavreté vypnuté odberu odber 닫혀
     cookie-uri sütiket evästeitä الارتباط בעוגיות
     uutiskirje uutiskirjeemme uutiskirjeen uutiskirjeeseen uutiskirjeet postituslista postituslistalle
     postituslistallemme hírlevelünkre hírlevélre hírlevelünk hírlevél hírlevelünket hírlevelet
