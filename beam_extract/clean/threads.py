@@ -1183,6 +1183,8 @@ def drop_reply_counts(root) -> int:
 # participants and likes the boards count beside them, in the same languages. A board's pager over or
 # under the posts goes with them ("Pages: [1] 2 3", SMF 1's and YaBB's, in their packs): the page's
 # place among the thread's pages, no post's words.
+# Added 2026-12-06 (forum46b; snapshot of the 2,160 development pages: no Document moved, the held-out
+# forum pages' engines are what it is for; tests/test_forum_engines.py's NodeBB and SMF 1 cases).
 _STAT_WORDS = (
     _REPLY_COUNT_WORDS
     + r"|views|aufrufe|zugriffe|vues|visitas|visualizaciones|visualizzazioni|visite|wyświetle\w*|odsłon\w*"
@@ -1240,6 +1242,7 @@ def _stat_line_of(el, body, seen: set):
 # phpBB 2's (and its kin's) table of posts opens on a row of header cells, "Author" over the posters'
 # column and "Message" over the posts', in the board's language pack: the table's labels, no post's
 # words. A row of header cells only, two of them, the one a word for author, the other for message.
+# Added 2026-12-06 (forum46b; snapshot of the 2,160 development pages: no Document moved).
 _AUTHOR_WORDS = frozenset(("author", "autor", "auteur", "autore", "автор", "yazar", "forfatter", "författare",
                            "tekijä", "szerző", "autor/in"))
 _MESSAGE_WORDS = frozenset(("message", "messages", "nachricht", "beitrag", "mensaje", "messaggio", "wiadomość",
