@@ -399,6 +399,8 @@ def extract_tree(
         clean.drop_copied_topic_headers(root)
         clean.drop_thread_title(root)  # Document.title (forum43, 2026-12-05)
         clean.drop_small_action_words(root)  # Discourse's "Closed" after a name (forum43)
+        clean.drop_stat_lines(root)  # NodeBB's "4 Posts 4 Posters 312 Views", SMF's "Pages: [1]" (forum46b)
+        clean.drop_author_message_rows(root)  # phpBB 2's "Author | Message" (forum46b)
     if thread or "qa" in kinds:
         clean.drop_reply_counts(root)
     if thread:

@@ -1846,6 +1846,14 @@ def reply_titles_forum46(n: int) -> str:  # n posts: "Re:" subject lines, bold t
     return page(f"<div id='main'>{posts}{nested}</div>")
 
 
+def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
+    posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
+                    f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
+                    f"<p>{WORDS}.</p></div>" for i in range(n))
+    nested = "<div><span>4</span> posts " * n + "</div>" * n
+    return page(f"<div id='main'>{posts}{nested}</div>")
+
+
 def author_box_names_forum45(n: int) -> str:  # n posts, each a MyBB "post_author" box with a profile link, and n nested boxes (forum45)
     posts = "".join(f"<div class='post'><div class='post_author'><a href='/member.php?uid={i}'><img src='a.png'></a>"
                     f"<a href='/member.php?uid={i}'>user{i}</a><br>Posts: {i}</div><div class='post_body'>{WORDS}.</div></div>"
@@ -2464,6 +2472,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "permission_lists_forum45b": (permission_lists_forum45b, 250),
     "sidebar_names_forum45b": (sidebar_names_forum45b, 125),
     "reply_titles_forum46": (reply_titles_forum46, 125),
+    "stat_lines_forum46b": (stat_lines_forum46b, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -832,3 +832,95 @@ def test_reply_subjects_in_the_boards_prefixes_go_and_a_post_opening_so_stays(pr
     text = _text(html, "https://forum.example.org/index.php?topic=77.0")
     assert f"{prefix} {TITLE}" not in text, text
     assert f"{prefix} that is what I asked" in text, text
+
+
+# --- NodeBB: a topic's badges of counts over its posts --------------------------------------------
+
+# (posts, posters, views) as NodeBB's language packs print its topic badges
+NODEBB_PACKS = {
+    "en": ("Posts", "Posters", "Views"),
+    "de": ("Beiträge", "Teilnehmer", "Aufrufe"),
+    "fr": ("messages", "participants", "vues"),
+    "es": ("mensajes", "participantes", "visitas"),
+    "it": ("Post", "Partecipanti", "Visualizzazioni"),
+    "pl": ("posty", "użytkowników", "wyświetleń"),
+    "nl": ("berichten", "deelnemers", "weergaven"),
+    "ru": ("сообщений", "участников", "просмотров"),
+}
+
+
+def _nodebb_post(i: int, who: str) -> str:
+    kind = "DiscussionForumPosting" if i == 0 else "Comment"
+    return f"""<li component="post" data-index="{i}" data-pid="{i + 1}" itemscope itemtype="http://schema.org/{kind}">
+<a component="post/anchor" data-index="{i}" id="{i + 1}"></a><meta itemprop="datePublished" content="2024-05-0{i + 1}T09:12:00.000Z">
+<div class="d-flex align-items-start gap-3"><div class="bg-body d-none d-sm-block rounded-circle"><a href="/user/{who}" aria-label="Profile: {who}"><span title="{who}" class="avatar avatar-rounded" component="avatar/icon" style="background-color: #e65100;">{who[0].upper()}</span></a></div>
+<div class="post-container d-flex gap-2 flex-grow-1 flex-column w-100">
+<div class="d-flex align-items-center gap-1 flex-wrap w-100 post-header mt-1" itemprop="author" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="{who}">
+<a class="fw-bold text-nowrap text-truncate" href="/user/{who}" data-username="{who}">{who}</a>
+<div class="d-flex gap-1 align-items-center"><a href="/post/{i + 1}" class="text-muted timeago" title="2024-05-0{i + 1}T09:12:00.000Z"></a></div></div>
+<div class="content text-break" component="post/content" itemprop="text">{_body(i)}</div>
+<div component="post/footer" class="post-footer border-bottom pb-2"><div component="post/actions" class="d-flex post-tools"><a component="post/reply" href="#" class="btn btn-ghost btn-sm" title="Reply"><i class="fa fa-fw fa-reply"></i></a><a component="post/quote" href="#" class="btn btn-ghost btn-sm" title="Quote"><i class="fa fa-fw fa-quote-right"></i></a></div></div>
+</div></div></li>"""
+
+
+def _nodebb_badge(count: int, word: str) -> str:
+    return (f'<span class="badge text-body border border-gray-300 stats text-xs"><i class="fa fa-fw fa-eye visible-xs-inline" title="{word}"></i>'
+            f'<span class="fw-bold" title="{count}">{count}</span><span class="hidden-xs text-lowercase fw-normal">{word}</span></span>')
+
+
+def _case_nodebb(lang: str) -> str:
+    posts, posters, views = NODEBB_PACKS[lang]
+    badges = _nodebb_badge(5, posts) + _nodebb_badge(4, posters) + _nodebb_badge(312, views)
+    items = "".join(_nodebb_post(i, who) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE} | Linux Laptops</title></head>
+<body class="page-topic template-topic theme-harmony user-guest"><nav component="sidebar/left" class="sidebar sidebar-left"><ul id="main-nav" class="list-unstyled"><li class="nav-item"><a class="nav-link" href="/categories">Categories</a></li><li class="nav-item"><a class="nav-link" href="/recent">Recent</a></li><li class="nav-item"><a class="nav-link" href="/tags">Tags</a></li><li class="nav-item"><a class="nav-link" href="/users">Users</a></li></ul></nav>
+<main id="panel" class="d-flex flex-column gap-3 flex-grow-1 mt-3"><div class="container-lg px-md-4" id="content">
+<div class="d-flex flex-column gap-3" itemscope itemtype="https://schema.org/DiscussionForumPosting">
+<h1 component="post/header" class="tracking-tight fw-semibold fs-3 mb-0 text-break"><span class="topic-title" component="topic/title">{TITLE}</span></h1>
+<div class="topic-info d-flex gap-2 align-items-center flex-wrap"><div class="d-flex gap-2">{badges}</div></div>
+<div class="row mb-4 mb-lg-0"><div class="topic col-lg-12"><ul component="topic" class="posts timeline mt-sm-2 p-0 py-3" data-tid="12">
+{items}
+</ul></div></div></div></div></main>
+<footer><div class="footer">Powered by <a href="https://nodebb.org">NodeBB</a></div></footer></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(NODEBB_PACKS))
+def test_nodebbs_badges_of_counts_over_a_topic_go_and_every_post_stays(lang):
+    text = _text(_case_nodebb(lang), "https://forum.example.org/topic/12/wi-fi-drops")
+    assert all(post in text for post in POSTS) and CODE in text, text
+    assert all(who in text for who in AUTHORS), text
+    assert "312" not in text and NODEBB_PACKS[lang][2] not in text, text
+
+
+def test_a_posts_line_of_counts_in_a_sentence_stays():
+    sentence = "<p>My old account had 5 posts and 312 views before the board deleted it last winter.</p>"
+    html = _case_nodebb("en").replace(f"<p>{POSTS[3]}</p>", f"<p>{POSTS[3]}</p>{sentence}")
+    text = _text(html, "https://forum.example.org/topic/12/wi-fi-drops")
+    assert "had 5 posts and 312 views before" in text, text
+
+
+# --- phpBB 2's header row and SMF 1's pager, in the boards' packs ---------------------------------
+
+# (author, message) over phpBB 2's table of posts and the word before SMF 1's pager, per pack
+OLD_HEADERS = {"en": ("Author", "Message", "Pages"), "de": ("Autor", "Nachricht", "Seiten"),
+               "fr": ("Auteur", "Message", "Pages"), "es": ("Autor", "Mensaje", "Páginas"),
+               "pl": ("Autor", "Wiadomość", "Strony"), "ru": ("Автор", "Сообщение", "Страницы")}
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_HEADERS))
+def test_phpbb_2s_author_and_message_header_row_goes_in_its_packs(lang):
+    author, message, _ = OLD_HEADERS[lang]
+    html = _case_phpbb2(lang).replace('nowrap="nowrap">Author</th>', f'nowrap="nowrap">{author}</th>').replace(
+        'nowrap="nowrap">Message</th>', f'nowrap="nowrap">{message}</th>')
+    text = _text(html, "https://forum.example.org/viewtopic.php?t=77")
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+    assert not any(line.split() == [author, message] for line in text.splitlines()), text
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_HEADERS))
+def test_smf_1s_pager_over_the_posts_goes_in_its_packs(lang):
+    pages = OLD_HEADERS[lang][2]
+    html = _case_smf1(lang).replace("Pages: [<b>1</b>]", f'{pages}: [<b>1</b>] <a href="index.php?topic=77.15">2</a> <a href="index.php?topic=77.30">3</a>')
+    text = _text(html, "https://forum.example.org/index.php?topic=77.0")
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+    assert f"{pages}:" not in text, text

@@ -1171,6 +1171,96 @@ def drop_reply_counts(root) -> int:
     return drop_still_attached(victims, body)
 
 
+
+# --- A thread's line of counts ------------------------------------------------------------------------
+
+# A line made of two counts or more and nothing else, each a number and its noun, above or below a
+# thread ("4 Posts 4 Posters 312 Views": NodeBB's topic badges, printed "4Posts 4Posters 312Views" as
+# their spans sit side by side; "12 replies · 1.2k views · 5 users" of the Discourse-like and Flarum-like
+# themes; the same in the boards' packs): the board's tally, no post's words. One count alone is
+# `drop_reply_counts`' (a post may say "3 posts" as a sentence of its own: two counts in a row with
+# nothing else are no sentence). The nouns: the reply counts' with the views, posters, users,
+# participants and likes the boards count beside them, in the same languages. A board's pager over or
+# under the posts goes with them ("Pages: [1] 2 3", SMF 1's and YaBB's, in their packs): the page's
+# place among the thread's pages, no post's words.
+# Added 2026-12-06 (forum46b; snapshot of the 2,160 development pages: no Document moved, the held-out
+# forum pages' engines are what it is for; tests/test_forum_engines.py's NodeBB and SMF 1 cases).
+_STAT_WORDS = (
+    _REPLY_COUNT_WORDS
+    + r"|views|aufrufe|zugriffe|vues|visitas|visualizaciones|visualizzazioni|visite|wyświetle\w*|odsłon\w*"
+    r"|weergaven|visningar|visninger|просмотр\w*|zobrazení|görüntülenme|閲覧|浏览|瀏覽|조회"
+    r"|posters?|users?|participants?|members?|likes?|teilnehmer|benutzer|mitglieder|utilisateurs|membres"
+    r"|participantes|usuarios|miembros|partecipanti|utenti|membri|uczestni\w*|użytkownik\w*|deelnemers"
+    r"|gebruikers|leden|berichten|messaggi|участник\w*|пользовател\w*|j'aime|me gusta|mi piace|polubie\w*|gefällt mir"
+)
+_STAT_PAIR = r"\d[\d.,]*\s*[kKmM]?\s*(?:%s)" % _STAT_WORDS
+# (one way to read the space between two counts: `\s*(?:[|·•,/]\s*)?`, see the recipe buttons')
+_PAGER_WORD = r"(?:pages?|seiten?|páginas?|pagine|pagina(?:'s)?|stron[ay]?|sidor|sider|страниц[ыа]?|sayfalar)"
+# (a page's number is read whole, `\d+(?!\d)`, and the items are parted by spaces: one way to read each)
+_PAGER_ITEM = r"(?:\[\d+\]|\d+(?!\d)|\.\.\.|…|«|»)"
+_STAT_LINE = re.compile(r"%s(?:\s*(?:[|·•,/]\s*)?%s)+|%s\s*:?\s*%s(?:\s*%s)*" % (
+    _STAT_PAIR, _STAT_PAIR, _PAGER_WORD, _PAGER_ITEM, _PAGER_ITEM), re.I)
+STAT_LINE_MAX = 80  # characters: four or five counts (a bound, not tuned)
+STAT_LINE_CLIMB = 6  # ancestors climbed from a count's number to its line (a bound: badges in spans in a div)
+
+
+def drop_stat_lines(root) -> int:
+    """Remove the lines of a thread that are two counts or more and nothing else (see _STAT_LINE).
+    Returns how many went."""
+    body = content_body(root)
+    victims, seen, seen_lines = [], set(), set()
+    for el, is_tail, _node in _short_digit_texts(body):
+        if is_tail or el is body or el in seen:
+            continue
+        line = _stat_line_of(el, body, seen)
+        if line is not None and line not in seen_lines and no_text_beside(line):
+            seen_lines.add(line)
+            victims.append(line)
+    return drop_still_attached(victims, body)
+
+
+def _stat_line_of(el, body, seen: set):
+    """The outermost element of at most STAT_LINE_CLIMB ancestors above `el` (itself included) whose
+    whole text is a line of counts, or None; each element looked at goes in `seen`."""
+    found = None
+    for _ in range(STAT_LINE_CLIMB):
+        seen.add(el)
+        if text_length_upto(el, STAT_LINE_MAX) > STAT_LINE_MAX:
+            break
+        if _STAT_LINE.fullmatch(" ".join(element_text(el).split())):
+            found = el
+        parent = el.getparent()
+        if parent is None or parent is body:
+            break
+        el = parent
+    return found
+
+
+
+# --- An old board's header row over its posts --------------------------------------------------------
+
+# phpBB 2's (and its kin's) table of posts opens on a row of header cells, "Author" over the posters'
+# column and "Message" over the posts', in the board's language pack: the table's labels, no post's
+# words. A row of header cells only, two of them, the one a word for author, the other for message.
+# Added 2026-12-06 (forum46b; snapshot of the 2,160 development pages: no Document moved).
+_AUTHOR_WORDS = frozenset(("author", "autor", "auteur", "autore", "автор", "yazar", "forfatter", "författare",
+                           "tekijä", "szerző", "autor/in"))
+_MESSAGE_WORDS = frozenset(("message", "messages", "nachricht", "beitrag", "mensaje", "messaggio", "wiadomość",
+                            "bericht", "сообщение", "mensagem", "mesaj", "meddelande", "besked", "viesti", "zpráva",
+                            "üzenet", "post"))
+_HEADER_ROWS = etree.XPath("descendant::*[local-name()='tr' and count(*)=2 and count(*[local-name()='th'])=2]")
+
+
+def drop_author_message_rows(root) -> int:
+    """Remove the header rows of a thread's table of posts ("Author | Message"). Returns how many went."""
+    body = content_body(root)
+    victims = []
+    for row in _HEADER_ROWS(body):
+        first, second = (" ".join(element_text(cell).split()).lower() for cell in row)
+        if first in _AUTHOR_WORDS and second in _MESSAGE_WORDS:
+            victims.append(row)
+    return drop_still_attached(victims, body)
+
 # --- BBCode left as text ------------------------------------------------------------------------------
 
 # A board tag the board did not render, alone on its line in a thread ("[quote]", "[/quote]",
