@@ -2,7 +2,7 @@
 
 In: a binary stream of a WARC file (gzip per record, `.warc.gz`; whole-file gzip; or plain),
 seekable or not, and the file's name; or, to read one file in parallel, a byte range of a
-per-record gzip WARC (`RangeRead`).
+per-record gzip WARC (`split_reads.RangeRead`).
 Out: for every record read, exactly one outcome, so that read = emitted + skipped + failed:
 - `WarcPage`: a `response` record with an HTTP 2xx answer (or an HTTP/0.9 one: a block with no
   status line is all body), or a `resource` record (read as a response when its block is an HTTP
@@ -75,14 +75,26 @@ from __future__ import annotations
 import dataclasses
 import io
 import re
-import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
 from warcio.statusandheaders import StatusAndHeaders, StatusAndHeadersParser
 
+from . import gzip_members
 from .decode import charset_from_content_type
+from .gzip_members import (
+    CHUNK,
+    GZIP_MAGIC,
+    PADDING,
+    VERIFY_BYTES,
+    ByteSource,
+    CorruptGzip,
+    GzipMember,
+    Truncated,
+    inflates_to_warc,
+    member_head,
+)
 from .options import DEFAULT_MAX_BYTES
 from .payload import (
     HTML_TYPES,
@@ -99,6 +111,24 @@ from .payload import (
     sniff_html,
     undo_encodings,
 )
+from .record_headers import (
+    MAX_HEADER_LINE_BYTES,
+    WARC_LINE_RE,
+    HeaderTooLong,
+    bare_cr_head,
+    content_length,
+    first_segment,
+    holds_http,
+    is_interim,
+    later_segment,
+    next_warc_line,
+    quote_line,
+    quote_value,
+    read_header_block,
+    skip_blank_lines,
+    target_uri,
+    truncation,
+)
 
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
@@ -106,21 +136,8 @@ FAIL_REASONS = (
     "not-warc", "read-error", "unreadable",
 )
 
-# Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
-# ClueWeb, WCXB) have header lines of at most 195 bytes (WARC) and 141 bytes (HTTP) and header
-# blocks under 1 KB; web servers refuse request lines over 8-64 KiB. The caps only bound memory
-# (a 3 MB gzip holding one 3 GB header line took a worker to 12.4 GB), so they are generous.
-MAX_HEADER_LINE_BYTES = 256 * 1024
-MAX_HEADER_BYTES = 1024 * 1024
-# How far back a stream that cannot seek can be read again after damage (2026-11-30): a Common
-# Crawl record's member is 5-200 KB; 16 MiB covers the 128 KiB-plus overruns seen in 600
-# damaged files many times over and bounds the memory of a network read.
-MAX_REWIND_BYTES = 16 * 1024 * 1024
 
-_CHUNK = 1 << 16
-_SCAN_WINDOW = 4 * _CHUNK  # bytes looked at per step when searching for the next record
-_VERIFY_BYTES = 4096  # compressed bytes inflated to tell whether a gzip magic starts a WARC member
-_KEEP_BEHIND = 2 * _CHUNK  # bytes kept behind the position, for pushing back read-ahead
+SCAN_WINDOW = 4 * CHUNK  # bytes looked at per step when searching for the next record
 
 
 @dataclass(frozen=True)
@@ -186,222 +203,8 @@ def iter_records(
     """One outcome per record of a WARC stream (gzip per record, whole-file gzip or plain) from
     its position on, never raising; their ranges tile the stream. `size` (the file's size, when
     known) gives a read-error its range up to the end of the file."""
-    reader = _Reader(_Source(stream), warc_file, max_payload_bytes)
+    reader = RecordReader(ByteSource(stream), warc_file, max_payload_bytes)
     yield from reader.outcomes(lambda position: True, size, members_only=False)
-
-
-class RangeRead:
-    """The outcomes of the records whose gzip member starts in [start, stop) of a per-record
-    gzip WARC: the unit of work when one file is read in parallel.
-
-    Iterate it for the outcomes (any member starting in the range is read whole, even past
-    `stop`, with the members after it that hold the rest of a record split over members; bytes
-    after a member that are no member, up to the next one, go with it as a `Failed`);
-    afterwards `covered` is the byte range they tile: from the first member start at or after
-    `start` (a gzip member that inflates to `WARC/`, as found after damage, never one that
-    holds the rest of a split record; `start` itself when it is 0) to the first member start at
-    or after `stop`, or the end of the file.
-    Ranges that split a file at any points thus cover it exactly once between them.
-
-    Only gzip members are records here: a plain WARC, or a gzip member holding several records
-    (whole-file gzip), must be read by `iter_records` (one range; see `is_per_record_gzip`).
-    A member whose compressed bytes hold other WARC members verbatim (a crawled .warc.gz as a
-    payload, which deflate stores as it is) holds member starts that are no record of this file:
-    a range starting inside such a member begins after it, as the range before reads it whole
-    (`_end_of_member_over`: the members from `MAX_MEMBER_LOOKBACK` bytes before the range's start
-    are walked; when their chain is not the file's own, from up to 16 times further back).
-
-    `claim(position)`, called with each member start before it is read, may refuse it (a Beam
-    restriction tracker's try_claim): reading stops there. The stream must be seekable.
-    """
-
-    def __init__(
-        self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
-        claim: Callable[[int], bool] | None = None,
-        max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None,
-    ):
-        self._source = _Source(stream)
-        self._start = start
-        self._stop = stop
-        self._size = size
-        self._claim = claim
-        self._reader = _Reader(self._source, warc_file, max_payload_bytes)
-        self.covered: tuple[int, int] | None = None
-
-    def __iter__(self) -> Iterator[Outcome]:
-        source, reader, stop = self._source, self._reader, self._stop
-
-        def claim(position: int) -> bool:
-            if stop is not None and position >= stop:
-                return False
-            return self._claim is None or self._claim(position)
-
-        begin = self._start
-        self.covered = (begin, begin)
-        try:
-            source.go_to(begin)
-            if begin > 0:
-                source.go_to(_end_of_member_over(reader, begin) or begin)
-            found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
-        except OSError as error:
-            yield reader.failed_at(begin, "read-error", _describe(error),
-                                   stop if stop is not None else self._size)
-            return
-        if found is None:
-            return  # no member starts in the range
-        begin = source.pos
-        reader.frontier = begin
-        # A read error ends the range: its dead letter covers the bytes up to the range's end.
-        end = stop if stop is not None else self._size
-        yield from reader.outcomes(claim, end, members_only=True)
-        self.covered = (begin, reader.frontier)
-
-
-# How far back from a range's start to look for a WARC member that runs over it (2026-12-05):
-# Common Crawl's crawler cuts payloads at 1 MiB, so a member holding a crawled .warc.gz is at most
-# that and its headers. The look inflates the members there once per range: on the shared
-# 400-page WARC (18.7 MB) 14.0 ms of CPU a look (27.9 ms at 2 MiB: zlib's inflating alone),
-# against 0.38 s to read the file's records and about 2 s to extract its pages: about 0.3% of a
-# 32 MiB part.
-MAX_MEMBER_LOOKBACK = (1024 + 64) * 1024
-# The windows looked back in turn, each only when the one before is not trusted (2026-12-06): a
-# member holding other members longer than a window makes the walk start inside it, on an inner
-# member, and the chain of members it walks breaks (below); the widest window bounds the look's
-# cost (about 16 times the first's, only near such a member or damage) and the limit.
-LOOKBACK_WINDOWS = (MAX_MEMBER_LOOKBACK, 4 * MAX_MEMBER_LOOKBACK, 16 * MAX_MEMBER_LOOKBACK)
-# A walk is trusted when it starts at the file's start, or when the chain of members reaching the
-# position (each member's end the next one's start, padding or the rest of a split record
-# between) is at least this long (2026-12-06). Members held verbatim in another member sit in
-# deflate's stored blocks of at most 65,535 bytes, each behind a 5-byte header that is never
-# padding: a chain of inner members breaks (a member that does not inflate, or bytes that are no
-# member between two) at least every 64 KiB, and at the holding member's end (its gzip trailer).
-TRUSTED_CHAIN_BYTES = 128 * 1024
-# A member inflating to more than this many times the look-back is taken as running over
-# nothing (a gzip bomb in the look-back costs no more than this); a walk inflating more than
-# `_LOOKBACK_INFLATION_RATIO` times its window in all is given up (a look-back full of bombs).
-_LOOKBACK_INFLATION_CAP = 64 * MAX_MEMBER_LOOKBACK
-_LOOKBACK_INFLATION_RATIO = 16
-
-
-def _end_of_member_over(reader: _Reader, position: int) -> int | None:
-    """The end of the gzip member that runs over `position` (starting before it, inflating to
-    `WARC/`), as the members before it are read from further back; None when none does.
-    Looks back `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer
-    otherwise (or the last one that finished, when a walk inflates past its budget)."""
-    answer = None
-    for window in LOOKBACK_WINDOWS:
-        walk = _MemberWalk(reader, position, window)
-        if walk.over_budget:
-            return answer
-        answer = walk.end_over
-        if walk.trusted or walk.start == 0:
-            return answer
-    return answer
-
-
-class _MemberWalk:
-    """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
-    front to back as a range reads them (a member that does not inflate to its end is passed
-    over at its next byte): `end_over`, the end of the one that runs past `position` (None when
-    none does), and `trusted`, whether the chain of members that reaches `position` is long
-    enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
-
-    def __init__(self, reader: _Reader, position: int, window: int):
-        self.source, self.reader = reader.source, reader
-        self.start = max(0, position - window)
-        self.end_over: int | None = None
-        self.over_budget = False
-        self._budget = _LOOKBACK_INFLATION_RATIO * window
-        chain = self._walk(position)
-        self.trusted = chain is not None and position - chain >= TRUSTED_CHAIN_BYTES
-
-    def _walk(self, position: int) -> int | None:
-        """Walks to `position`; the start of the unbroken chain reaching it (None: broken)."""
-        source, at, chain = self.source, self.start, None
-        while at < position:
-            source.go_to(at)
-            found = self.reader.resync(allow_plain=False, stop=position) is not None
-            start = source.pos if found else position
-            if chain is not None and not self._joins(at, start):
-                chain = None
-            if not found:
-                return chain
-            if chain is None:
-                chain = start
-            source.go_to(start)
-            end = self._member_end()
-            if end is None:
-                if self.over_budget:
-                    return None
-                at, chain = start + 1, None
-            elif end > position:
-                self.end_over = end
-                return chain
-            else:
-                at = end
-        return chain
-
-    def _joins(self, end: int, start: int) -> bool:
-        """Whether the bytes between a member's end and the next member's start are padding or
-        whole gzip members (the rest of a record a writer split over members)."""
-        source = self.source
-        source.go_to(end)
-        while source.pos < start:
-            head = source.peek(_SCAN_WINDOW)[:start - source.pos]
-            padding = len(head) - len(head.lstrip(_PADDING))
-            if padding:
-                source.skip(padding)
-                continue
-            if not head.startswith(_GZIP_MAGIC):
-                return False
-            member_end = self._member_end()
-            if member_end is None or member_end > start:
-                return False
-        return True
-
-    def _member_end(self) -> int | None:
-        """Where the gzip member at the source's position ends; None when it does not inflate to
-        its end or past `_LOOKBACK_INFLATION_CAP` (or past the walk's budget: `over_budget`)."""
-        member = _GzipMember(self.source)
-        inflated = 0
-        try:
-            while chunk := member.read(_CHUNK):
-                inflated += len(chunk)
-                if inflated > self._budget:
-                    self.over_budget = True
-                    return None
-                if inflated > _LOOKBACK_INFLATION_CAP:
-                    break
-            else:
-                return self.source.pos
-        except (_Truncated, _CorruptGzip):
-            pass
-        finally:
-            self._budget -= inflated
-        return None
-
-
-def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
-    """Whether a WARC stream (at its start) is gzip per record, hence splittable by members:
-    its first gzip member ends within `probe_bytes` and holds one record, and a gzip member or
-    the end of the file follows. Plain WARCs and whole-file gzip give False."""
-    source = _Source(stream)
-    if not source.peek(3).startswith(_GZIP_MAGIC):
-        return False
-    reader = io.BufferedReader(_GzipMember(source), _CHUNK)
-    records = 0
-    try:
-        while True:
-            line = reader.readline(_CHUNK)
-            if not line:
-                break
-            records += _WARC_LINE_RE.match(line) is not None
-            if records > 1 or source.pos > probe_bytes:
-                return False
-    except (_Truncated, _CorruptGzip):
-        return False
-    rest = source.peek(_CHUNK).lstrip(_PADDING)
-    return records == 1 and (not rest or rest.startswith(_GZIP_MAGIC))
 
 
 # --- byte ranges --------------------------------------------------------------------------------
@@ -464,297 +267,12 @@ def _with_range(outcome: Outcome, offset: int, length: int) -> Outcome:
     return dataclasses.replace(outcome, warc_offset=offset, warc_length=length)
 
 
-# --- the byte source ----------------------------------------------------------------------------
-
-class _Source:
-    """The underlying stream with an absolute position, look-ahead, and going back.
-
-    Going back works within the last `_KEEP_BEHIND` bytes, anywhere on a seekable stream, and on
-    another stream to any position since `mark()` that is at most `MAX_REWIND_BYTES` behind.
-    """
-
-    def __init__(self, stream: BinaryIO):
-        self._stream = stream
-        self.seekable = _is_seekable(stream)
-        try:
-            position = stream.tell()
-        except (OSError, AttributeError, ValueError):
-            position = 0
-        self._buffer = bytearray()
-        self._buffer_start = position
-        self.pos = position
-        self._mark: int | None = None
-        self._eof = False
-        self._error: OSError | None = None
-
-    @property
-    def _buffer_end(self) -> int:
-        return self._buffer_start + len(self._buffer)
-
-    def _more(self, want: int) -> bool:
-        """Read more from the stream into the buffer; False at the end of the stream."""
-        if self._eof:
-            if self._error is not None and self._buffer_end <= self.pos:
-                raise self._error  # every byte received before it is used: now the reading ends
-            return False
-        try:
-            data = self._stream.read(max(_CHUNK, want))
-        except OSError as error:
-            # The stream broke (a download given up). The bytes already received still hold
-            # whole records: use them first; the error ends the reading where they run out.
-            if self._buffer_end <= self.pos:
-                raise
-            self._error = error
-            self._eof = True
-            return False
-        if not data:
-            self._eof = True
-            return False
-        keep = self.pos - _KEEP_BEHIND
-        if self._mark is not None and not self.seekable:
-            keep = max(min(keep, self._mark), self.pos - MAX_REWIND_BYTES)
-        drop = keep - self._buffer_start
-        if drop > 0:
-            del self._buffer[:drop]
-            self._buffer_start += drop
-        self._buffer += data
-        return True
-
-    def peek(self, size: int) -> bytes:
-        while self._buffer_end - self.pos < size:
-            if not self._more(size - (self._buffer_end - self.pos)):
-                break
-        at = self.pos - self._buffer_start
-        return bytes(self._buffer[at:at + size])
-
-    def read(self, size: int = _CHUNK) -> bytes:
-        data = self.peek(size)
-        self.pos += len(data)
-        return data
-
-    def readline(self, limit: int) -> bytes:
-        """A line with its newline, at most `limit` bytes (the rest of a longer line stays)."""
-        searched = self.pos
-        while True:
-            at = self.pos - self._buffer_start
-            newline = self._buffer.find(b"\n", searched - self._buffer_start, at + limit)
-            if newline >= 0:
-                end = newline + 1
-                break
-            if self._buffer_end - self.pos >= limit:
-                end = at + limit
-                break
-            searched = self._buffer_end
-            if not self._more(_CHUNK):
-                end = len(self._buffer)
-                break
-            at = self.pos - self._buffer_start
-        line = bytes(self._buffer[at:end])
-        self.pos += len(line)
-        return line
-
-    def skip(self, size: int) -> int:
-        """Move forward up to `size` bytes without copying them; bytes skipped."""
-        moved = 0
-        while moved < size:
-            if self.pos >= self._buffer_end and not self._more(_CHUNK):
-                break
-            step = min(size - moved, self._buffer_end - self.pos)
-            self.pos += step
-            moved += step
-        return moved
-
-    def go_to(self, target: int) -> bool:
-        """Move to an absolute position; False when it can no longer be reached."""
-        if self._buffer_start <= target <= self._buffer_end:
-            self.pos = target
-            return True
-        if self.seekable:
-            self._stream.seek(target)
-            self._buffer = bytearray()
-            self._buffer_start = self.pos = target
-            self._eof = False
-            return True
-        return False
-
-    def earliest(self) -> int:
-        """The first position `go_to` can still reach."""
-        return 0 if self.seekable else self._buffer_start
-
-    def mark(self, position: int) -> None:
-        self._mark = position
-
-    def unmark(self) -> None:
-        self._mark = None
-
-
-def _is_seekable(stream) -> bool:
-    try:
-        if not stream.seekable():
-            return False
-        stream.tell()
-        return True
-    except (OSError, AttributeError, ValueError):
-        return False
-
-
-class _Truncated(Exception):
-    pass
-
-
-class _CorruptGzip(Exception):
-    pass
-
-
-class _HeaderTooLong(Exception):
-    pass
-
-
-class _GzipMember(io.RawIOBase):
-    """The inflated bytes of one gzip member, read lazily; leaves the source at the member end.
-
-    A writer that flushes mid-record (a new gzip member every so many bytes) leaves a record's
-    end in the member(s) after its start. While `mid_record` is set (the reader is inside a
-    record's header or block), asking for bytes past the member's end goes on into the next
-    member when that one is the rest of a record (`_continues_a_record`: it inflates, and not to
-    `WARC/`). Asking happens only for bytes the record
-    still needs (the reader's requests are bounded by the block), so a record that ends with its
-    member never joins the member after it.
-    """
-
-    def __init__(self, source: _Source):
-        self._source = source
-        self._inflater = zlib.decompressobj(31)
-        self.finished = False
-        self.mid_record = False
-        self._damage: _CorruptGzip | None = None  # raised once the bytes before it are read
-        self._delivered = 0
-        self._pending = b""  # compressed bytes to inflate before reading more (a resumed member)
-        self._checkpoints: list[_Checkpoint] = []  # the inflater's last states (`_keep_checkpoint`)
-        self.resume_point: _Checkpoint | None = None
-
-    def freeze(self, inflated: int) -> None:
-        """Keep the last checkpoint at or before inflated byte `inflated` (a record's block
-        starts there) as `resume_point`. (A stream that cannot seek keeps `MAX_REWIND_BYTES`
-        behind its position: the block can be read again while it is shorter.)"""
-        points = [point for point in self._checkpoints if point.delivered <= inflated]
-        if points:
-            self.resume_point = points[-1]
-
-    def resumed(self) -> _GzipMember:
-        """A member reading again from `resume_point`, as this one did from there."""
-        point = self.resume_point
-        if point is None or not self._source.go_to(point.source_pos):
-            raise ValueError("no checkpoint to resume from")
-        again = _GzipMember(self._source)
-        again._inflater, again._pending, again._delivered = point.inflater.copy(), point.data, point.delivered
-        again.mid_record = True  # the block ran on into the same members the first time
-        return again
-
-    def tell(self) -> int:
-        """Inflated bytes given out so far (of the members joined, too)."""
-        return self._delivered
-
-    def readable(self) -> bool:
-        return True
-
-    def _join_next(self) -> bool:
-        """Go on into the next member when the record needs more bytes and it holds them."""
-        if not self.mid_record or not _continues_a_record(_member_head(self._source)):
-            return False
-        self._inflater = zlib.decompressobj(31)
-        self.finished = False
-        return True
-
-    def readinto(self, buffer) -> int:
-        if self._damage is not None:
-            raise self._damage
-        if self.finished and not self._join_next():
-            return 0
-        inflater = self._inflater
-        while not self.finished:
-            data, self._pending = self._pending or inflater.unconsumed_tail, b""
-            if not data:
-                data = self._source.read(_CHUNK)
-                if not data:
-                    raise _Truncated("the file ends inside this gzip member")
-            before = inflater.copy()  # a few microseconds a call; only damage reads it again
-            self._keep_checkpoint(_Checkpoint(self._delivered, before, data, self._source.pos))
-            try:
-                out = inflater.decompress(data, len(buffer))
-            except zlib.error as error:
-                # zlib gives nothing of a call that fails: the records of a whole-file gzip
-                # inflated in it before the damage are read first, then the error is raised
-                self._damage = _CorruptGzip(str(error))
-                out = _inflated_before_damage(before, data, len(buffer))
-                if not out:
-                    raise self._damage from None
-                buffer[: len(out)] = out
-                self._delivered += len(out)
-                return len(out)
-            if inflater.eof:
-                self._source.go_to(self._source.pos - len(inflater.unused_data))
-                self.finished = True
-            if out:
-                buffer[: len(out)] = out
-                self._delivered += len(out)
-                return len(out)
-        return 0
-
-
-    def _keep_checkpoint(self, point: _Checkpoint) -> None:
-        """Keep `point` and those of the last `_CHECKPOINT_SPAN` inflated bytes (at most
-        `_MAX_CHECKPOINTS`): enough to go back to any byte the block's reader has been given."""
-        points = self._checkpoints
-        points.append(point)
-        while len(points) > 1 and (len(points) > _MAX_CHECKPOINTS
-                                   or points[1].delivered <= point.delivered - _CHECKPOINT_SPAN):
-            del points[0]
-
-
-# An over-long Content-Length in a whole-file gzip member runs over the records after it: its
-# block is inflated again from a checkpoint of the inflater taken at the block's start
-# (2026-12-03), not from the member's start, which failed past `MAX_REWIND_BYTES` (16 MiB) of
-# compressed bytes, seekable stream or not, and lost those records. The block's reader is at most
-# two 64 KiB reads ahead of the inflater when the block starts. (Watching every block for a
-# record start on the first pass, to find them without inflating again, cost 0.35 s of CPU on a
-# 1,281-record WARC whose whole reading took 0.35 s: not taken.)
-_CHECKPOINT_SPAN = 4 * _CHUNK
-_MAX_CHECKPOINTS = 64
-
-
-@dataclass(frozen=True)
-class _Checkpoint:
-    """A gzip member's inflater before it inflates `data`, which the source gave up to `source_pos`,
-    with `delivered` bytes given out so far."""
-
-    delivered: int
-    inflater: object
-    data: bytes
-    source_pos: int
-
-
-def _inflated_before_damage(inflater, data: bytes, limit: int) -> bytes:
-    """What `inflater` gives of `data` (at most `limit` bytes) before the place where it breaks,
-    fed in small steps."""
-    out = b""
-    for at in range(0, len(data), 64):
-        room = limit - len(out)
-        if room <= 0:
-            break
-        try:
-            out += inflater.decompress(inflater.unconsumed_tail + data[at:at + 64], room)
-        except zlib.error:
-            break
-    return out
-
-
 class _NextRecordWatch:
     """Watches the bytes of a plain record's block for the first place a next record could
     start (a `WARC/x.y` line after a newline or padding): where to resume if the
     Content-Length lies (the block does not end where a record or the file starts)."""
 
-    def __init__(self, source: _Source):
+    def __init__(self, source: ByteSource):
         self._source = source
         self._tail = b""
         self.found: int | None = None
@@ -817,11 +335,6 @@ class _Block:
 
 # --- reading records ----------------------------------------------------------------------------
 
-_GZIP_MAGIC = b"\x1f\x8b\x08"
-_PADDING = b" \t\r\n\x00"
-# A record's first line; spaces or tabs after the version are accepted, and any case
-# (`warc/1.0`), as warcio does (some crawlers write "WARC/1.0 ").
-_WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+[ \t]*\r?\n", re.IGNORECASE)
 _PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)  # after a line or padding
 # An HTTP response's status line: any HTTP version (HTTP/1.1, http/1.0, HTTP/2), then a status
 # code of exactly three digits, then a reason or nothing.
@@ -845,8 +358,8 @@ class _Record:
     http_status: int | None = None  # the HTTP status code of a response record
 
 
-class _Reader:
-    def __init__(self, source: _Source, warc_file: str, max_payload_bytes: int):
+class RecordReader:
+    def __init__(self, source: ByteSource, warc_file: str, max_payload_bytes: int):
         self.source = source
         self.warc_file = warc_file
         self.cap = max_payload_bytes
@@ -880,20 +393,20 @@ class _Reader:
                 head = source.peek(64)
                 if not head:
                     break
-                if held is not None and head[0] in _PADDING:
+                if held is not None and head[0] in PADDING:
                     self._skip_padding()
                     held = _with_range(held, held.warc_offset, source.pos - held.warc_offset)
                     self.frontier = source.pos
                     continue
-                if head.startswith(_GZIP_MAGIC):
+                if head.startswith(GZIP_MAGIC):
                     # In ranges, a member start is what `resync` finds where a range begins; a
                     # member that does not inflate to `WARC/` goes, unclaimed, with the bytes
                     # before it, as a gap would.
-                    if (not members_only or _inflates_to_warc(_member_head(source))) \
+                    if (not members_only or inflates_to_warc(member_head(source))) \
                             and not claim(start):
                         break
                     produced = self._member(start)
-                elif _WARC_LINE_RE.match(head):
+                elif WARC_LINE_RE.match(head):
                     produced = self._plain_record(start)
                     if members_only or self.members_seen:
                         produced = self._ended_before_a_member(start, produced)
@@ -905,9 +418,9 @@ class _Reader:
                     held = outcome
                     self.frontier = outcome.warc_offset + outcome.warc_length
         except OSError as error:
-            failure = self.failed_at(self.frontier, "read-error", _describe(error), end)
+            failure = self.failed_at(self.frontier, "read-error", describe_error(error), end)
         except Exception as error:  # noqa: BLE001 - never lost, never raised: the rest is unread
-            failure = self.failed_at(self.frontier, "unreadable", _describe(error), end)
+            failure = self.failed_at(self.frontier, "unreadable", describe_error(error), end)
         if held is not None:
             yield held
         if failure is not None:
@@ -917,8 +430,8 @@ class _Reader:
     def _skip_padding(self) -> None:
         source = self.source
         while True:
-            data = source.peek(_CHUNK)
-            padding = len(data) - len(data.lstrip(_PADDING))
+            data = source.peek(CHUNK)
+            padding = len(data) - len(data.lstrip(PADDING))
             source.skip(padding)
             if padding < len(data) or not data:
                 return
@@ -944,12 +457,12 @@ class _Reader:
         source = self.source
         self.members_seen = True
         source.mark(start)
-        member = _GzipMember(source)
-        reader = io.BufferedReader(member, _CHUNK)
+        member = GzipMember(source)
+        reader = io.BufferedReader(member, CHUNK)
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
-            line = _skip_blank_lines(reader)
+            line = skip_blank_lines(reader)
             while line:
                 if pending is not None:
                     yield _with_range(pending, start, 0)  # not the member's last record
@@ -957,18 +470,18 @@ class _Reader:
                 record = _Record(offset=start)
                 member.mid_record = True  # from here, a member ending early may go on in the next
                 if not line.endswith(b"\n"):  # the member ended inside the record's first line
-                    line += reader.readline(_CHUNK - len(line))
+                    line += reader.readline(CHUNK - len(line))
                 member.resume_point = None
                 pending = self._read_record(reader, line, record, in_member=True, on_block=member.freeze)
                 member.mid_record = False
                 if not record.aligned:
                     # A whole-file gzip goes on after a bad record: its next record starts at the
                     # next `WARC/x.y` line. None in the rest of the member: searched for by member.
-                    line = _next_warc_line(reader)
+                    line = next_warc_line(reader)
                     record.aligned = bool(line)
                     continue
-                line = _skip_blank_lines(reader)
-                if record.block_end is not None and (record.overran or (line and not _WARC_LINE_RE.fullmatch(line))):
+                line = skip_blank_lines(reader)
+                if record.block_end is not None and (record.overran or (line and not WARC_LINE_RE.fullmatch(line))):
                     # The Content-Length ran past the record (to the member's end, or to bytes
                     # that start no record): as in a plain WARC, when a `WARC/x.y` line starts a
                     # line inside its block, the record fails and reading goes on there.
@@ -984,15 +497,15 @@ class _Reader:
                             f"of the gzip member at byte {start}) are not read: the stream cannot go back to them"))
             # The outcome waits until the member's end is read: a CRC error or a cut there
             # still makes the record Failed.
-        except _Truncated as error:
+        except Truncated as error:
             pending, record.aligned = self.failed(record, "truncated", str(error)), False
-        except _CorruptGzip as error:
+        except CorruptGzip as error:
             pending = self.failed(record, "corrupt-gzip", f"gzip member does not inflate: {error}")
             record.aligned = False
         except OSError:
             raise
         except Exception as error:  # noqa: BLE001 - reported, never lost: resync below
-            pending, record.aligned = self.failed(record, "unreadable", _describe(error)), False
+            pending, record.aligned = self.failed(record, "unreadable", describe_error(error)), False
         if record.aligned:
             source.unmark()
             if pending is None:
@@ -1002,9 +515,9 @@ class _Reader:
         yield self._after_damaged_member(start, pending)
 
     @staticmethod
-    def _block_from_checkpoint(member: _GzipMember, record: _Record) -> tuple[_GzipMember, io.BufferedReader, bytes, bool] | None:
+    def _block_from_checkpoint(member: GzipMember, record: _Record) -> tuple[GzipMember, io.BufferedReader, bytes, bool] | None:
         """As `_block_again`, inflating again from the checkpoint `member` kept at the start of
-        the record's block (`_GzipMember.freeze`), not from the member's start; None without
+        the record's block (`GzipMember.freeze`), not from the member's start; None without
         one, or when the source cannot go back to it."""
         if member.resume_point is None:
             return None
@@ -1012,37 +525,37 @@ class _Reader:
             again = member.resumed()
         except ValueError:
             return None
-        reader = io.BufferedReader(again, _CHUNK)
+        reader = io.BufferedReader(again, CHUNK)
         left = record.block_start - again.tell()
         while left > 0:
-            data = reader.read(min(_CHUNK, left))
+            data = reader.read(min(CHUNK, left))
             if not data:
                 return None
             left -= len(data)
-        line = _next_warc_line(reader, record.block_end - record.block_start)
+        line = next_warc_line(reader, record.block_end - record.block_start)
         again.mid_record = False
-        return (again, reader, line, True) if line else (again, reader, _skip_blank_lines(reader), False)
+        return (again, reader, line, True) if line else (again, reader, skip_blank_lines(reader), False)
 
-    def _block_again(self, start: int, record: _Record) -> tuple[_GzipMember, io.BufferedReader, bytes, bool] | None:
+    def _block_again(self, start: int, record: _Record) -> tuple[GzipMember, io.BufferedReader, bytes, bool] | None:
         """The block of `record`, in the member at `start`, inflated again (the members joined to
         it joined again) and searched for a `WARC/x.y` line: (member, reader, the line found or
         else the first line after the block, whether one was found); None when the member lies
         too far back to be read again."""
         source = self.source
-        if source.pos - start > MAX_REWIND_BYTES or not source.go_to(start):
+        if source.pos - start > gzip_members.MAX_REWIND_BYTES or not source.go_to(start):
             return None
-        member = _GzipMember(source)
+        member = GzipMember(source)
         member.mid_record = True  # the block ran on into the same members the first time
-        reader = io.BufferedReader(member, _CHUNK)
+        reader = io.BufferedReader(member, CHUNK)
         skipped = 0
         while skipped < record.block_start:
-            data = reader.read(min(_CHUNK, record.block_start - skipped))
+            data = reader.read(min(CHUNK, record.block_start - skipped))
             if not data:
                 break
             skipped += len(data)
-        line = _next_warc_line(reader, record.block_end - record.block_start)
+        line = next_warc_line(reader, record.block_end - record.block_start)
         member.mid_record = False
-        return (member, reader, line, True) if line else (member, reader, _skip_blank_lines(reader), False)
+        return (member, reader, line, True) if line else (member, reader, skip_blank_lines(reader), False)
 
     def _after_damaged_member(self, start: int, failed: Failed) -> Failed:
         """The member at `start` broke: search for the next member from its second byte on (the
@@ -1087,7 +600,7 @@ class _Reader:
     def _plain_record(self, start: int) -> Iterator[Outcome]:
         source = self.source
         source.mark(start)
-        line = source.readline(_CHUNK)
+        line = source.readline(CHUNK)
         record = _Record(offset=start)
         watch = _NextRecordWatch(source)
         try:
@@ -1095,7 +608,7 @@ class _Reader:
         except OSError:
             raise
         except Exception as error:  # noqa: BLE001 - reported, never lost
-            outcome, record.aligned = self.failed(record, "unreadable", _describe(error)), False
+            outcome, record.aligned = self.failed(record, "unreadable", describe_error(error)), False
         if not record.aligned:
             self.resync(allow_plain=True)
         elif record.overran or not self._at_record_start():
@@ -1125,10 +638,10 @@ class _Reader:
     def _at_record_start(self) -> bool:
         """Whether the bytes ahead (after padding) start a record or end the file."""
         ahead = self.source.peek(4096)
-        rest = ahead.lstrip(_PADDING)
+        rest = ahead.lstrip(PADDING)
         if not rest:
             return True
-        return rest.startswith(_GZIP_MAGIC) or _WARC_LINE_RE.match(rest) is not None
+        return rest.startswith(GZIP_MAGIC) or WARC_LINE_RE.match(rest) is not None
 
     # -- one record ------------------------------------------------------------------------
 
@@ -1137,14 +650,14 @@ class _Reader:
         """Parse one record whose first line is read and consume its block; its outcome.
         `record.aligned` turns False when the reader stopped before the block's end. `on_block`
         is called with the block's start in a gzip member's inflated bytes."""
-        if not _WARC_LINE_RE.fullmatch(first_line):
+        if not WARC_LINE_RE.fullmatch(first_line):
             record.aligned = False
             if first_line.startswith(_ARC_START):
                 return self.failed(record, "bad-warc-header", _ARC_ERROR)
             return self.failed(record, "bad-warc-header", "no WARC/x.y line where a record starts")
         try:
-            header_block = _read_header_block(reader, "WARC")
-        except _HeaderTooLong as error:
+            header_block = read_header_block(reader, "WARC")
+        except HeaderTooLong as error:
             record.aligned = False
             return self.failed(record, "bad-warc-header", str(error))
         except EOFError:
@@ -1156,18 +669,18 @@ class _Reader:
             headers = self.warc_parser.parse(io.BytesIO(header_block), first_line)
         except Exception as error:  # noqa: BLE001 - warcio on malformed headers
             record.aligned = False
-            return self.failed(record, "bad-warc-header", _describe(error))
+            return self.failed(record, "bad-warc-header", describe_error(error))
         record.record_id = headers.get_header("WARC-Record-ID")
-        record.url = _target_uri(headers.get_header("WARC-Target-URI"))
+        record.url = target_uri(headers.get_header("WARC-Target-URI"))
         lengths = header_values(headers, "Content-Length")
-        length = _content_length(lengths[0] if lengths else None)
-        if length is None or any(_content_length(value) != length for value in lengths[1:]):
+        length = content_length(lengths[0] if lengths else None)
+        if length is None or any(content_length(value) != length for value in lengths[1:]):
             record.aligned = False
             if length is not None:  # which one frames the block cannot be told
                 return self.failed(record, "bad-warc-header", f"{len(lengths)} Content-Length headers "
-                                   "that disagree: " + ", ".join(_quote_value(value, 40) for value in lengths[:4]))
+                                   "that disagree: " + ", ".join(quote_value(value, 40) for value in lengths[:4]))
             return self.failed(record, "bad-warc-header", "unusable Content-Length: "
-                               + _quote_value(headers.get_header("Content-Length")))
+                               + quote_value(headers.get_header("Content-Length")))
         if in_member:
             record.block_start = reader.tell()
             if on_block is not None:
@@ -1200,51 +713,51 @@ class _Reader:
             return self._skipped(record, "revisit"), None
         if rec_type not in ("response", "resource"):
             return self._skipped(record, "not-response"), None
-        if _later_segment(headers):
+        if later_segment(headers):
             return self._skipped(record, "partial-content"), None
         if length == 0:
             return self._skipped(record, "empty"), None
         if rec_type == "resource" and not self._resource_holds_http(headers, block):
             return None, None  # the record itself is the payload (a saved file)
-        if rec_type == "response" and not _holds_http(record.url, headers):
+        if rec_type == "response" and not holds_http(record.url, headers):
             return None, None  # the record itself is the payload (dns:, ftp: ...)
         try:
-            first = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
+            first = skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
             if not first:
                 return self._skipped(record, "empty"), None
             status = _STATUS_LINE_RE.match(first)
             if status is None:
                 if _HTTP_START_RE.match(first):
                     return self.failed(record, "bad-http-header", "malformed HTTP status line (no "
-                                       f"three-digit status code): {_quote_line(first)}"), None
+                                       f"three-digit status code): {quote_line(first)}"), None
                 block.unread(first)  # no status line: an HTTP/0.9 answer, the block is the body
                 return None, _NO_HTTP_HEADERS
-            if _bare_cr_head(first):
+            if bare_cr_head(first):
                 return self.failed(record, "bad-http-header", "the HTTP header lines end in CR alone (no LF), "
                                    "so the headers never end (RFC 9112 2.2: a bare CR makes the message "
-                                   f"invalid; browsers and warcio find no body either): {_quote_line(first)}"), None
-            http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", first)))
-            while _is_interim(status) and not block.markup_line:
+                                   f"invalid; browsers and warcio find no body either): {quote_line(first)}"), None
+            http = self.http_parser.parse(io.BytesIO(read_header_block(block, "HTTP", first)))
+            while is_interim(status) and not block.markup_line:
                 # "100 Continue", "103 Early Hints": heads the server sent before its answer,
                 # recorded with it; the answer's own head follows (none: the 1xx is the outcome).
-                following = _skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
+                following = skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
                 after = _STATUS_LINE_RE.match(following)
                 if after is None:
                     block.unread(following)
                     break
                 status = after
-                http = self.http_parser.parse(io.BytesIO(_read_header_block(block, "HTTP", following)))
+                http = self.http_parser.parse(io.BytesIO(read_header_block(block, "HTTP", following)))
             if block.markup_line:  # the headers ran into the body without their blank line
                 block.unread(block.markup_line)
-        except _HeaderTooLong as error:
+        except HeaderTooLong as error:
             record.aligned = not in_member  # a plain record's block is drained; a member left
             return self.failed(record, "bad-http-header", str(error)), None
         except EOFError:
             return self.failed(record, "truncated", "the record ends inside its HTTP headers"), None
-        except (OSError, _Truncated, _CorruptGzip):
+        except (OSError, Truncated, CorruptGzip):
             raise
         except Exception as error:  # noqa: BLE001 - warcio on malformed headers
-            return self.failed(record, "bad-http-header", _describe(error)), None
+            return self.failed(record, "bad-http-header", describe_error(error)), None
         record.http_status = int(status.group(1))
         if record.http_status == 206:  # a byte range of the resource, not the page
             return self._skipped(record, "partial-content"), http
@@ -1259,7 +772,7 @@ class _Reader:
         whole response as a resource). The block is left where it was."""
         if mime_type(headers.get_header("Content-Type")) == "application/http":
             return True
-        first = block.readline(_CHUNK)
+        first = block.readline(CHUNK)
         block.unread(first)
         return _STATUS_LINE_RE.match(first) is not None
 
@@ -1313,7 +826,7 @@ class _Reader:
             charset_hint=charset_from_content_type(declared),
             http_status=record.http_status,
             payload=payload,
-            truncated=_truncation(headers.get_header("WARC-Truncated")) or _first_segment(headers),
+            truncated=truncation(headers.get_header("WARC-Truncated")) or first_segment(headers),
         )
 
     def _skipped(self, record: _Record, reason: str) -> Skipped:
@@ -1329,16 +842,16 @@ class _Reader:
         source = self.source
         while True:
             base = source.pos
-            window = source.peek(_SCAN_WINDOW)
+            window = source.peek(SCAN_WINDOW)
             if not window:
                 return None
-            at_end = len(window) < _SCAN_WINDOW
-            searchable = len(window) if at_end else len(window) - _VERIFY_BYTES
+            at_end = len(window) < SCAN_WINDOW
+            searchable = len(window) if at_end else len(window) - VERIFY_BYTES
             plain = _PLAIN_START_RE.search(window, 0, searchable + 24) if allow_plain else None
             plain_at = plain.start(1) if plain is not None and plain.start(1) < searchable else -1
             at = 0
             while True:
-                candidate = window.find(_GZIP_MAGIC, at, searchable + len(_GZIP_MAGIC) - 1)
+                candidate = window.find(GZIP_MAGIC, at, searchable + len(GZIP_MAGIC) - 1)
                 if plain_at >= 0 and (candidate < 0 or plain_at < candidate):
                     candidate, kind = plain_at, "plain"
                 elif candidate < 0:
@@ -1347,7 +860,7 @@ class _Reader:
                     kind = "gzip"
                 if stop is not None and base + candidate >= stop:
                     return None
-                if kind == "plain" or _inflates_to_warc(_member_head(source, candidate)):
+                if kind == "plain" or inflates_to_warc(member_head(source, candidate)):
                     source.go_to(base + candidate)
                     return kind
                 at = candidate + 1
@@ -1385,234 +898,13 @@ def unsupported_container(head: bytes) -> str | None:
     return None
 
 
-# A gzip header's optional fields (FEXTRA up to 65,535 bytes, FNAME and FCOMMENT to their NUL) can
-# push a member's compressed data past `_VERIFY_BYTES`: a member with a 5 KB FEXTRA after junk was
-# not found again (2026-12-03). A header is read up to this size; a longer one is not looked for.
-_MAX_GZIP_HEADER_BYTES = 3 * 65536 + 12
-
-
-def _gzip_header_size(data: bytes) -> int | None:
-    """The size of the gzip header starting `data` (its FEXTRA, FNAME, FCOMMENT and FHCRC
-    included); None when `data` ends inside it."""
-    if len(data) < 10:
-        return None
-    flags, at = data[3], 10
-    if flags & 4:  # FEXTRA: a two-byte length, then that many bytes
-        if len(data) < 12:
-            return None
-        at += 2 + int.from_bytes(data[10:12], "little")
-    for field in (8, 16):  # FNAME, FCOMMENT: up to a NUL
-        if flags & field:
-            end = data.find(b"\x00", at)
-            if end < 0:
-                return None
-            at = end + 1
-    if flags & 2:  # FHCRC
-        at += 2
-    return at if at <= len(data) else None
-
-
-def _member_head(source: _Source, offset: int = 0) -> bytes:
-    """The compressed bytes at `offset` after the source's position that tell what a gzip member
-    there starts with: its header, however long its optional fields (up to
-    `_MAX_GZIP_HEADER_BYTES`), and `_VERIFY_BYTES` of its data. The source does not move."""
-    data = source.peek(offset + _VERIFY_BYTES)[offset:]
-    size = _gzip_header_size(data)
-    if size is None and len(data) >= _VERIFY_BYTES:
-        data = source.peek(offset + _MAX_GZIP_HEADER_BYTES + _VERIFY_BYTES)[offset:]
-        size = _gzip_header_size(data)
-    if size is not None and size + _VERIFY_BYTES > len(data):
-        data = source.peek(offset + size + _VERIFY_BYTES)[offset:]
-    return data
-
-
-def _inflates_to_warc(data: bytes) -> bool:
-    """Whether compressed `data` starts a gzip member whose text starts with `WARC/`."""
-    first = _first_inflated(data)
-    return first is not None and first[:5].upper() == b"WARC/"
-
-
-def _continues_a_record(data: bytes) -> bool:
-    """Whether compressed `data` starts a gzip member that can be the rest of a record a writer
-    cut by flushing mid-record: its start inflates, and not to `WARC/` (a member that starts a
-    record is that record's, never the one before's)."""
-    first = _first_inflated(data) if data.startswith(_GZIP_MAGIC) else None
-    return first is not None and first[:5].upper() != b"WARC/"
-
-
-def _first_inflated(data: bytes) -> bytes | None:
-    """The first bytes (five or more, or all of a shorter member) that the gzip member starting
-    `data` inflates to; None when its start does not inflate. Fed in small steps, so that damage
-    further on in the member does not hide a good start."""
-    inflater = zlib.decompressobj(31)
-    out = b""
-    try:
-        for at in range(0, len(data), 64):
-            out += inflater.decompress(data[at:at + 64], 16)
-            if len(out) >= 5 or inflater.eof:
-                break
-    except zlib.error:
-        return None
-    return out
-
-
-def _read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
-    """Header lines up to and including the blank line that ends them, each line and the whole
-    capped (`_HeaderTooLong`, the rest left unread); `first`, when given, is the first line,
-    already read. WARC headers: EOFError when the data ends before the blank line; HTTP headers
-    (the status line too) may end with the block, EOFError only when it holds nothing, and end
-    before a line starting with `<` (markup: a body whose blank line before it is missing), which
-    is left in `reader.markup_line`."""
-    lines = []
-    total = 0
-    while True:
-        if first is not None:
-            line, first = first, None
-        else:
-            line = reader.readline(MAX_HEADER_LINE_BYTES + 1)
-        if not line:
-            if kind == "HTTP" and lines:
-                return b"".join(lines)
-            raise EOFError()
-        total += len(line)
-        if len(line) > MAX_HEADER_LINE_BYTES:
-            raise _HeaderTooLong(f"a {kind} header line is longer than {MAX_HEADER_LINE_BYTES} "
-                                 "bytes")
-        if total > MAX_HEADER_BYTES:
-            raise _HeaderTooLong(f"the {kind} headers are longer than {MAX_HEADER_BYTES} bytes")
-        if kind == "HTTP" and lines and line[:1] == b"<" and hasattr(reader, "markup_line"):
-            reader.markup_line = line  # no header name starts with "<": the body, its blank line missing
-            return b"".join(lines)
-        lines.append(line)
-        if not line.endswith(b"\n"):
-            if kind == "HTTP":
-                return b"".join(lines)
-            raise EOFError()
-        if line in (b"\r\n", b"\n"):
-            return b"".join(lines)
-
-
-def _next_warc_line(reader, limit: int | None = None) -> bytes:
-    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
-    dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
-    b"" at the end of the data, or when none starts in its next `limit` bytes."""
-    at_line_start = True
-    left = limit
-    while True:
-        line = reader.readline(_CHUNK if left is None else min(_CHUNK, left))
-        if not line:
-            return b""
-        if left is not None:
-            left -= len(line)
-        if at_line_start:
-            line = line.lstrip(b"\x00 \t")
-            if _WARC_LINE_RE.fullmatch(line):
-                return line
-        at_line_start = line.endswith(b"\n")
-
-
-def _bare_cr_head(status_line: bytes) -> bool:
-    """Whether an HTTP status line runs on over header lines ended by CR alone (a CR-only blank
-    line inside it, or no LF before the block ends): read as one line, its headers would swallow
-    the body, which read as "empty" (2026-12-03). A bare CR in a line that an LF ends (its headers
-    and body after it) is left, as the space RFC 9112 lets a reader make of it."""
-    if b"\r" not in status_line.rstrip(b"\r\n"):
-        return False
-    return b"\r\r" in status_line or not status_line.endswith(b"\n")
-
-
-def _is_interim(status: re.Match) -> bool:
-    """An informational (1xx) status line other than 101 Switching Protocols, after which the
-    connection speaks another protocol."""
-    return status.group(1).startswith(b"1") and status.group(1) != b"101"
-
-
-def _skip_blank_lines(reader, limit: int = _CHUNK) -> bytes:
-    """The first line that is not blank (at most `limit` bytes), or b"" at the end."""
-    while True:
-        line = reader.readline(limit)
-        if not line or line.strip():
-            return line
-
-
-def _quote_line(line: bytes, limit: int = 100) -> str:
-    text = repr(line[:limit].rstrip(b"\r\n"))[1:]
-    return text + (" ..." if len(line) > limit else "")
-
-
-def _quote_value(value: str | None, limit: int = 100) -> str:
-    """A header value for an error message: quoted, at most `limit` characters and its length."""
-    if value is None or len(value) <= limit:
-        return repr(value)
-    return f"{value[:limit]!r} ... ({len(value)} characters)"
 
 
 def _drain(stream) -> None:
-    while stream.read(_CHUNK):
+    while stream.read(CHUNK):
         pass
 
 
-# Digits a Content-Length may have (leading zeros aside): 10**30 bytes is past any file, and `int`
-# refuses strings of over 4,300 digits (a header line of 5,000 nines was an `unreadable` record).
-_MAX_LENGTH_DIGITS = 30
-
-
-def _content_length(value: str | None) -> int | None:
-    """The header's ASCII digits as a number; None for anything else (a sign, a space inside,
-    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12, or more than
-    `_MAX_LENGTH_DIGITS` digits)."""
-    if value is None:
-        return None
-    value = value.strip()
-    if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > _MAX_LENGTH_DIGITS:
-        return None
-    return int(value)
-
-
-def _truncation(value: str | None) -> str | None:
-    """A WARC-Truncated header's reason token, lowercase (a header with no token says the
-    payload was cut for a reason not given: "unspecified"); None without the header."""
-    if value is None:
-        return None
-    token = value.strip().lower()
-    return token or "unspecified"
-
-
-def _segment_number(headers) -> str | None:
-    """WARC-Segment-Number as written, white space stripped; None without one."""
-    number = headers.get_header("WARC-Segment-Number")
-    return None if number is None else number.strip()
-
-
-def _first_segment(headers) -> str | None:
-    """"segmented" for the first segment of a segmented record (WARC-Segment-Number 1: the
-    rest of its payload is in later `continuation` records, which are not joined); else None."""
-    return "segmented" if _segment_number(headers) == "1" else None
-
-
-def _later_segment(headers) -> bool:
-    """Whether a response or resource record says it is a segment after the first of a
-    segmented record (WARC-Segment-Number above 1): a middle piece of a payload, no page."""
-    return _segment_number(headers) not in (None, "", "1")
-
-
-def _holds_http(url: str | None, headers) -> bool:
-    """Whether a response record's block is an HTTP message: its URI's scheme is http(s), in any
-    case, or its Content-Type says application/http."""
-    if url is not None and url[:6].lower().startswith(("http:", "https:")):
-        return True
-    return mime_type(headers.get_header("Content-Type")) == "application/http"
-
-
-def _target_uri(value: str | None) -> str | None:
-    """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed; None when it is
-    empty (an empty header, `<>`, blanks: the Document's and the rows' url is then null, as for
-    a record without the header, where it was '')."""
-    if value and value.startswith("<") and value.endswith(">"):
-        value = value[1:-1]
-    return value if value and not value.isspace() else None
-
-
-def _describe(error: BaseException) -> str:
+def describe_error(error: BaseException) -> str:
     text = " ".join(str(error).split())
     return f"{type(error).__name__}: {text}" if text else type(error).__name__

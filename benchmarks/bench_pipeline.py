@@ -89,7 +89,7 @@ print(json.dumps({"status": status, "cpu": span["end"] - span["start"]}))
 
 GUARD_COST = r"""
 import concurrent.futures, json, time
-from beam_extract.transforms import TimeGuard
+from beam_extract.time_guard import TimeGuard
 guard, n = TimeGuard(30.0), 50000
 started = time.perf_counter()
 for _ in range(n):

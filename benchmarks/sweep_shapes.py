@@ -204,7 +204,7 @@ from beam_extract import (
     speedups,  # noqa: E402
 )
 from beam_extract.options import NotHtml, PageTooLarge  # noqa: E402
-from beam_extract.transforms import encodable_document_row  # noqa: E402
+from beam_extract.transforms.dead_letters import encodable_document_row  # noqa: E402
 from beam_extract.warc import Skipped, WarcPage, iter_records, tiling_problems  # noqa: E402
 
 Page = str | bytes | tuple[bytes, str]  # a page, or its bytes and the HTTP charset label

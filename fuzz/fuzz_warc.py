@@ -4,7 +4,7 @@
 
 Each input is read as a WARC file four ways: `warc.iter_records` from a seekable stream and from
 a stream that cannot seek (a few bytes per read, the step chosen by the input's length), and
-`warc.RangeRead` as one range and as ranges split at two points the input's bytes choose.
+`split_reads.RangeRead` as one range and as ranges split at two points the input's bytes choose.
 A finding is any exception, outcomes whose byte ranges do not tile the input, the two streams
 disagreeing, or split ranges that do not give the one range's outcomes (each exactly once) and
 cover the file between them. The corpus (fuzz/corpus/warc/, written by make_warc_corpus.py)
@@ -22,10 +22,11 @@ except ImportError:  # the checks also run without it: tests/test_warc.py replay
     atheris = None
 
 if atheris is not None:
-    with atheris.instrument_imports(include=["beam_extract.warc", "beam_extract.payload"]):
-        from beam_extract import payload, warc  # noqa: F401 - instrumented for coverage
+    with atheris.instrument_imports(include=["beam_extract.warc", "beam_extract.split_reads", "beam_extract.gzip_members",
+                                              "beam_extract.record_headers", "beam_extract.payload"]):
+        from beam_extract import gzip_members, payload, record_headers, split_reads, warc  # noqa: F401 - instrumented
 else:
-    from beam_extract import warc
+    from beam_extract import split_reads, warc
 
 MAX_PAYLOAD = 1 << 16  # small, so that inputs reach the too-large paths
 
@@ -61,7 +62,7 @@ def check_file(data: bytes) -> None:
 
 def check_ranges(data: bytes) -> None:
     size = len(data)
-    whole = list(warc.RangeRead(io.BytesIO(data), "f.warc", 0, max_payload_bytes=MAX_PAYLOAD,
+    whole = list(split_reads.RangeRead(io.BytesIO(data), "f.warc", 0, max_payload_bytes=MAX_PAYLOAD,
                                 size=size))
     problems = warc.tiling_problems(whole, 0, size)
     if problems:
@@ -72,7 +73,7 @@ def check_ranges(data: bytes) -> None:
     bounds = [0, *cuts, size]
     split, covered = [], []
     for start, stop in itertools.pairwise(bounds):
-        reading = warc.RangeRead(io.BytesIO(data), "f.warc", start, stop,
+        reading = split_reads.RangeRead(io.BytesIO(data), "f.warc", start, stop,
                                  max_payload_bytes=MAX_PAYLOAD, size=size)
         split += list(reading)
         if reading.covered[0] != reading.covered[1]:

@@ -469,7 +469,7 @@ def long_inner_members(pages: int, size: int = 90_000) -> list[bytes]:
 def warc_holding_a_long_warc(pages: int, level: int = 0) -> tuple[bytes, list[str]]:
     """A per-record gzip WARC of four pages (hardly compressible, 100 KB each) whose third record is
     a crawled .warc.gz of `pages` long pages (`long_inner_members`: with 28, its member is over
-    1.1 MiB, longer than `warc.MAX_MEMBER_LOOKBACK`), compressed again at `level` (0 stores it,
+    1.1 MiB, longer than `split_reads.MAX_MEMBER_LOOKBACK`), compressed again at `level` (0 stores it,
     6 finds it incompressible and stores it too, in smaller blocks); the outer URLs."""
     http = http_response_bytes(b"".join(long_inner_members(pages)), 200, [("Content-Type", "application/warc")])
     urls = [f"https://outer.example/{name}" for name in ("a", "b", "crawl.warc.gz", "c")]

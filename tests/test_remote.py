@@ -14,7 +14,8 @@ from apache_beam.testing.util import assert_that
 from warcs import html_page, http_response_record, write_warc
 
 from beam_extract import remote, warc
-from beam_extract.transforms import ReadWarc, open_warc
+from beam_extract.transforms import ReadWarc
+from beam_extract.transforms.warc_files import open_warc
 
 DATA = os.urandom(300_000)
 
@@ -121,7 +122,7 @@ def test_a_missing_file_fails_to_open():
     with FlakyServer(DATA) as server:
         with pytest.raises(OSError, match="HTTP 404"):
             remote.open_url(server.url.replace("file", "nothing"))
-        assert open_warc(server.url).read() == DATA  # transforms.open_warc still opens URLs
+        assert open_warc(server.url).read() == DATA  # warc_files.open_warc still opens URLs
 
 
 def test_backoff_doubles_and_is_capped():

@@ -534,7 +534,7 @@ def test_text_with_a_few_replacement_characters_is_still_a_page():
 
 def test_extract_row_skips_binary_payloads_as_not_html():
     from beam_extract.options import ExtractOptions
-    from beam_extract.transforms import _ExtractFn
+    from beam_extract.transforms.extract_pages import _ExtractFn
 
     fn = _ExtractFn(ExtractOptions(), None, 1000)
     fn.setup()

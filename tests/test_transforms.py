@@ -33,16 +33,18 @@ from warcs import (
 
 from beam_extract import rows, transforms, warc
 from beam_extract.transforms import (
-    NAMESPACE,
     ExtractMainContent,
     ReadWarc,
     ReadWarcFiles,
     WriteDeadLetters,
     WriteDocuments,
-    is_local_glob,
-    listing_paths,
-    match_local_glob,
+    dead_letters,
+    extract_pages,
+    read_warc,
+    write_rows,
 )
+from beam_extract.transforms.elements import NAMESPACE
+from beam_extract.transforms.warc_files import is_local_glob, listing_paths, match_local_glob
 
 ARTICLE = (
     "<html lang='en'><head><title>{title}</title></head><body>"
@@ -96,7 +98,7 @@ def run_extract(elements, tmp_path, **kwargs):
 @pytest.fixture
 def flaky_extract(monkeypatch):
     """extract() that raises for url 'boom' and spins forever for url 'slow', real otherwise."""
-    real = transforms.extract
+    real = extract_pages.extract
 
     def fake(html, url=None, **kwargs):
         if url == "https://x.test/boom":
@@ -106,7 +108,7 @@ def flaky_extract(monkeypatch):
                 sum(range(100))
         return real(html, url, **kwargs)
 
-    monkeypatch.setattr(transforms, "extract", fake)
+    monkeypatch.setattr(extract_pages, "extract", fake)
 
 
 @pytest.mark.timing  # asserts a wall-clock bound
@@ -303,7 +305,7 @@ def test_jsonl_gz_is_the_jsonl_lines_compressed_at_the_chosen_level(tmp_path):
     assert gzip.decompress(default) == plain == gzip.decompress(fast)  # the same lines, in the same order
     assert len(plain.splitlines()) == 40 and "\\u2028" in plain.decode("utf-8")
     # one gzip member, as zlib's gzip wrapper writes it at the level asked for
-    for level, written in ((transforms.JSONL_GZIP_LEVEL, default), (1, fast)):
+    for level, written in ((write_rows.JSONL_GZIP_LEVEL, default), (1, fast)):
         compressor = zlib.compressobj(level, zlib.DEFLATED, zlib.MAX_WBITS | 16)
         assert written == compressor.compress(plain) + compressor.flush()
     assert len(fast) > len(default)
@@ -450,7 +452,7 @@ def hostile_extract(monkeypatch):
             return doc
         return None  # the warm-up page
 
-    monkeypatch.setattr(transforms, "extract", fake)
+    monkeypatch.setattr(extract_pages, "extract", fake)
 
 
 def test_rows_a_coder_cannot_take_are_repaired_or_dead_lettered(hostile_extract, tmp_path):
@@ -474,7 +476,7 @@ def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
     def broken(element):
         raise KeyError("step bug")
 
-    monkeypatch.setattr(transforms, "_unpack", broken)
+    monkeypatch.setattr(extract_pages, "_unpack", broken)
     page = warc.WarcPage(record_id="<p>", url="https://x.test/p", date=None, warc_file="f.warc.gz", warc_offset=9,
                          content_type="text/html", charset_hint=None, http_status=200, payload=b"<p>x</p>",
                          warc_length=120)
@@ -494,9 +496,9 @@ def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
 def test_encodable_document_row_names_what_is_wrong(change, message):
     row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
            "text_length": 1, "content_sha1": "0" * 40}
-    assert transforms.encodable_document_row(row) == row
-    with pytest.raises(transforms.UnencodableRow, match=re.escape(message)):
-        transforms.encodable_document_row({**row, **change})
+    assert dead_letters.encodable_document_row(row) == row
+    with pytest.raises(dead_letters.UnencodableRow, match=re.escape(message)):
+        dead_letters.encodable_document_row({**row, **change})
 
 
 @pytest.mark.parametrize("change, fixed", [
@@ -508,7 +510,7 @@ def test_encodable_document_row_names_what_is_wrong(change, message):
 def test_encodable_document_row_keeps_or_repairs_what_fits(change, fixed):
     row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
            "text_length": 1, "content_sha1": "0" * 40}
-    assert transforms.encodable_document_row({**row, **change}) == {**row, **fixed}
+    assert dead_letters.encodable_document_row({**row, **change}) == {**row, **fixed}
 
 
 @pytest.mark.parametrize("change", [
@@ -518,8 +520,8 @@ def test_encodable_document_row_keeps_or_repairs_what_fits(change, fixed):
 def test_encodable_document_row_refuses_a_value_of_another_type(change):
     row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
            "text_length": 1, "content_sha1": "0" * 40}
-    with pytest.raises(transforms.UnencodableRow):
-        transforms.encodable_document_row({**row, **change})
+    with pytest.raises(dead_letters.UnencodableRow):
+        dead_letters.encodable_document_row({**row, **change})
 
 
 def read_with_counters(read_warc, path):
@@ -612,9 +614,9 @@ def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
     size = damaged_warc.stat().st_size
     whole = iter_file(damaged_warc)
     assert {o.reason for o in whole if isinstance(o, warc.Failed)} == {"corrupt-gzip", "bad-warc-header"}
-    [part] = transforms.plan_parts(str(damaged_warc), split_bytes=size)
+    [part] = read_warc.plan_parts(str(damaged_warc), split_bytes=size)
     assert part.splittable
-    fn = transforms._ReadWarcPartsFn()
+    fn = read_warc._ReadWarcPartsFn()
     fn.setup()
     rng = random.Random(9)
     for trial in range(40):
@@ -633,7 +635,7 @@ def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
 
 def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
     size = damaged_warc.stat().st_size
-    parts = transforms.plan_parts(str(damaged_warc), split_bytes=2048)
+    parts = read_warc.plan_parts(str(damaged_warc), split_bytes=2048)
     assert len(parts) == -(-size // 2048) and all(p.splittable for p in parts)
     lengths = {p.stop - p.start for p in parts}
     assert max(lengths) - min(lengths) <= 1 and max(lengths) <= 2048  # equal parts spread evenly
@@ -667,7 +669,7 @@ def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):
     whole = tmp_path / "whole.warc.gz"
     whole.write_bytes(gzip_encoded(warc_bytes(records, gzip=False)))
     for path in (plain, whole):
-        [part] = transforms.plan_parts(str(path), split_bytes=512)
+        [part] = read_warc.plan_parts(str(path), split_bytes=512)
         assert not part.splittable and (part.start, part.stop) == (0, path.stat().st_size)
         outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=512), tmp_path / f"{path.name}.pkl")
         assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(path)
@@ -687,7 +689,7 @@ def test_a_pipe_is_planned_as_one_part_without_reading_from_it():
     os.write(write_end, data)
     os.close(write_end)
     with open(read_end, "rb") as pipe:
-        [part] = transforms.plan_parts(f"/dev/fd/{read_end}")
+        [part] = read_warc.plan_parts(f"/dev/fd/{read_end}")
         assert (part.splittable, part.size) == (False, None)
         assert pipe.read() == data  # every byte still there for the reading step
 
@@ -698,7 +700,7 @@ def test_a_fifo_nobody_writes_to_is_an_open_error_not_a_hung_run(tmp_path):
     good (2026-12-03). It is now an open-error dead letter; a pipe being written to is read."""
     fifo = tmp_path / "left-over.warc.gz"
     os.mkfifo(fifo)
-    fn = transforms._ReadWarcRecordsFn()
+    fn = read_warc._ReadWarcRecordsFn()
     fn.setup()
     outcomes = []
     reader = threading.Thread(target=lambda: outcomes.extend(fn.process(str(fifo))), daemon=True)
@@ -724,11 +726,11 @@ def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
     path = tmp_path / "plain.warc"
     write_warc(path, [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)],
                gzip=False)
-    [part] = transforms.plan_parts(str(path))
-    restrictions = transforms._PartRestrictions()
+    [part] = read_warc.plan_parts(str(path))
+    restrictions = read_warc._PartRestrictions()
     restriction = restrictions.initial_restriction(part)
     tracker = restrictions.create_tracker(restriction)
-    fn = transforms._ReadWarcPartsFn()
+    fn = read_warc._ReadWarcPartsFn()
     fn.setup()
     outcomes = []
     for outcome in fn.process(part, tracker=tracker):
@@ -761,14 +763,14 @@ def test_the_extract_step_runs_its_pages_on_its_page_thread(monkeypatch):
     from beam_extract.options import ExtractOptions
 
     ran_on = {}
-    real = transforms.extract
+    real = extract_pages.extract
 
     def recording(html, url=None, **kwargs):
         ran_on.setdefault(url, threading.current_thread())
         return real(html, url, **kwargs)
 
-    monkeypatch.setattr(transforms, "extract", recording)
-    step = transforms._ExtractFn(ExtractOptions(markdown=False, detect_language=False), 5.0, 1000)
+    monkeypatch.setattr(extract_pages, "extract", recording)
+    step = extract_pages._ExtractFn(ExtractOptions(markdown=False, detect_language=False), 5.0, 1000)
     fn = pickler.loads(pickler.dumps(step))
     fn.setup()
     assert ran_on.pop("https://warm-up.invalid/") is not threading.current_thread()
@@ -820,10 +822,10 @@ def test_a_worker_on_the_pure_python_twins_says_so_once_with_the_reason(monkeypa
     from beam_extract import ExtractOptions, speedups
 
     monkeypatch.setattr(speedups, "pure_reason", "no compiler here")
-    monkeypatch.setattr(transforms, "_PURE_PYTHON_SAID", False)
-    caplog.set_level("WARNING", logger="beam_extract.transforms")
+    monkeypatch.setattr(extract_pages, "_PURE_PYTHON_SAID", False)
+    caplog.set_level("WARNING", logger="beam_extract.transforms.extract_pages")
     for _ in range(2):  # a second DoFn instance in the same process says nothing more
-        step = transforms._ExtractFn(ExtractOptions(), None, 1000)
+        step = extract_pages._ExtractFn(ExtractOptions(), None, 1000)
         step.setup()
         step.teardown()
     said = [r.getMessage() for r in caplog.records if "pure-Python twins" in r.getMessage()]
@@ -835,14 +837,14 @@ def test_the_extract_step_serialises_no_content_html_its_rows_leave_out(monkeypa
     from beam_extract import ExtractOptions
 
     asked = []
-    real = transforms.extract
+    real = extract_pages.extract
 
     def recording(html, url=None, **kwargs):
         asked.append(kwargs["options"])
         return real(html, url, **kwargs)
 
-    monkeypatch.setattr(transforms, "extract", recording)
-    step = transforms._ExtractFn(ExtractOptions(markdown=False), None, 1000)
+    monkeypatch.setattr(extract_pages, "extract", recording)
+    step = extract_pages._ExtractFn(ExtractOptions(markdown=False), None, 1000)
     step.setup()
     kind, _, row = step._judge(("https://x.test/story", article("Story")))
     step.teardown()
@@ -854,9 +856,9 @@ def test_a_worker_on_the_c_speedups_says_nothing_about_them(monkeypatch, caplog)
     from beam_extract import speedups
 
     monkeypatch.setattr(speedups, "pure_reason", None)
-    monkeypatch.setattr(transforms, "_PURE_PYTHON_SAID", False)
-    caplog.set_level("WARNING", logger="beam_extract.transforms")
-    assert transforms.warn_if_pure_python() is False
+    monkeypatch.setattr(extract_pages, "_PURE_PYTHON_SAID", False)
+    caplog.set_level("WARNING", logger="beam_extract.transforms.extract_pages")
+    assert extract_pages.warn_if_pure_python() is False
     assert not [r for r in caplog.records if "pure-Python" in r.getMessage()]
 
 

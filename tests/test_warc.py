@@ -12,7 +12,7 @@ import pytest
 import warcs
 from warcio.archiveiterator import ArchiveIterator
 
-from beam_extract import payload, warc
+from beam_extract import payload, split_reads, warc
 from beam_extract import payload as payload_module
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_records, iter_warc_file
 
@@ -724,23 +724,23 @@ def test_fuzz_corpus_passes_the_fuzz_checks(name):
 def test_ranges_read_the_members_starting_in_them_and_cover_the_file(tmp_path):
     path, offsets, _ = corrupted_file(tmp_path)
     data = path.read_bytes()
-    assert warc.is_per_record_gzip(io.BytesIO(data))
+    assert split_reads.is_per_record_gzip(io.BytesIO(data))
     cut = offsets[3] - 10  # inside the member before the fourth one
-    first = warc.RangeRead(io.BytesIO(data), str(path), 0, cut)
-    second = warc.RangeRead(io.BytesIO(data), str(path), cut)
+    first = split_reads.RangeRead(io.BytesIO(data), str(path), 0, cut)
+    second = split_reads.RangeRead(io.BytesIO(data), str(path), cut)
     one, two = list(first), list(second)
     assert [o.warc_offset for o in one] == offsets[:3] and [o.warc_offset for o in two] == offsets[3:]
     assert (first.covered, second.covered) == ((0, offsets[3]), (offsets[3], len(data)))
-    empty = warc.RangeRead(io.BytesIO(data), str(path), offsets[3] + 1, offsets[4] - 1)
+    empty = split_reads.RangeRead(io.BytesIO(data), str(path), offsets[3] + 1, offsets[4] - 1)
     assert list(empty) == [] and empty.covered[0] == empty.covered[1]
 
 
 def test_plain_and_whole_file_gzip_are_not_split(tmp_path):
     records = [warcs.http_response_record(f"https://w.example/{i}", PAGE) for i in range(3)]
-    assert not warc.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records, gzip=False)))
-    assert not warc.is_per_record_gzip(io.BytesIO(
+    assert not split_reads.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records, gzip=False)))
+    assert not split_reads.is_per_record_gzip(io.BytesIO(
         warcs.gzip_encoded(warcs.warc_bytes(records, gzip=False))))
-    assert warc.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records)))
+    assert split_reads.is_per_record_gzip(io.BytesIO(warcs.warc_bytes(records)))
 
 
 def test_a_read_error_in_a_range_is_one_failed_up_to_the_range_end(tmp_path):
@@ -755,7 +755,7 @@ def test_a_read_error_in_a_range_is_one_failed_up_to_the_range_end(tmp_path):
                 raise OSError("connection reset")
             return super().read(min(size, 500) if size >= 0 else 500)
 
-    outcomes = list(warc.RangeRead(Breaking(data), str(path), 0, offsets[4], size=len(data)))
+    outcomes = list(split_reads.RangeRead(Breaking(data), str(path), 0, offsets[4], size=len(data)))
     assert kinds(outcomes)[:2] == [("WarcPage", None), ("WarcPage", None)]  # received whole before the break
     assert kinds(outcomes)[-1] == ("Failed", "read-error")
     assert outcomes[-1].warc_offset + outcomes[-1].warc_length == offsets[4]

@@ -22,7 +22,7 @@ from warcs import NonSeekable
 
 from beam_extract import warc
 from beam_extract.options import ExtractOptions
-from beam_extract.transforms import _ExtractFn
+from beam_extract.transforms.extract_pages import _ExtractFn
 
 EXAMPLES = int(os.environ.get("WARC_FUZZ_EXAMPLES", 30))
 FINDINGS_LOG = os.environ.get("WARC_FUZZ_LOG")

@@ -12,7 +12,7 @@ import warcs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from beam_extract import warc
+from beam_extract import split_reads, warc
 
 PAGE = warcs.html_page("Property").encode()
 
@@ -131,7 +131,7 @@ def read_in_ranges(content: bytes, cuts: list[int]):
     bounds = [0, *cuts, len(content)]
     outcomes, covered = [], []
     for start, stop in itertools.pairwise(bounds):
-        reading = warc.RangeRead(io.BytesIO(content), "p.warc.gz", start, stop, size=len(content))
+        reading = split_reads.RangeRead(io.BytesIO(content), "p.warc.gz", start, stop, size=len(content))
         outcomes += list(reading)
         covered.append(reading.covered)
     return outcomes, covered
@@ -141,7 +141,7 @@ def read_in_ranges(content: bytes, cuts: list[int]):
 @given(st.data(), warc_files(gzip=True))
 def test_ranges_split_anywhere_read_every_member_exactly_once(data, case):
     content, intact = case
-    whole = list(warc.RangeRead(io.BytesIO(content), "p.warc.gz", 0, size=len(content)))
+    whole = list(split_reads.RangeRead(io.BytesIO(content), "p.warc.gz", 0, size=len(content)))
     cuts = sorted(set(data.draw(st.lists(st.integers(1, max(len(content) - 1, 1)), max_size=6))))
     outcomes, covered = read_in_ranges(content, [c for c in cuts if c < len(content)])
     assert outcomes == whole

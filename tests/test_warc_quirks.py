@@ -21,7 +21,7 @@ from hostile_warcs import (
 )
 from warcio.statusandheaders import StatusAndHeaders
 
-from beam_extract import payload, warc
+from beam_extract import gzip_members, payload, record_headers, split_reads, warc
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_warc_file
 
 PAGE = warcs.html_page("Harbour bridge reopens").encode()
@@ -339,7 +339,7 @@ def test_a_lowercase_version_line_starts_a_record(tmp_path, version):
     for path in (plain, members):
         assert kinds(read(path)) == [("WarcPage", None)] * 2
     with open(members, "rb") as stream:
-        assert warc.is_per_record_gzip(stream)
+        assert split_reads.is_per_record_gzip(stream)
     # Reading resumes at such a line after a Content-Length that runs into it, and after a
     # damaged gzip member at a member that inflates to it.
     damaged = tmp_path / "v-damaged.warc"
@@ -463,7 +463,7 @@ def test_plain_records_between_gzip_members_are_read_by_the_ranges_too(tmp_path)
     for cuts in ([0], [0, len(data) // 2], [0, 100, 900, len(data) - 700]):
         outcomes = []
         for start, stop in zip(cuts, [*cuts[1:], None]):
-            outcomes += warc.RangeRead(io.BytesIO(data), str(path), start, stop, size=len(data))
+            outcomes += split_reads.RangeRead(io.BytesIO(data), str(path), start, stop, size=len(data))
         assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cuts
         assert sorted(o.url for o in outcomes) == sorted(o.url for o in whole), cuts
 
@@ -477,12 +477,12 @@ def split_into_members(data: bytes, cuts: list[int]) -> bytes:
     return b"".join(warcs.gzip_member(data[a:b]) for a, b in itertools.pairwise(bounds))
 
 
-def split_reads(data: bytes, name: str, cuts: list[int]) -> list:
+def read_in_ranges(data: bytes, name: str, cuts: list[int]) -> list:
     import io
 
     outcomes = []
     for start, stop in zip(cuts, [*cuts[1:], None], strict=True):
-        outcomes += warc.RangeRead(io.BytesIO(data), name, start, stop, size=len(data))
+        outcomes += split_reads.RangeRead(io.BytesIO(data), name, start, stop, size=len(data))
     assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cuts
     return outcomes
 
@@ -510,9 +510,9 @@ def test_a_record_whose_gzip_is_split_over_two_members_is_read_as_one(tmp_path, 
     streamed = list(warc.iter_records(warcs.NonSeekable(data), "split.warc.gz"))
     assert [(type(o), o.warc_offset, o.warc_length) for o in streamed] == \
         [(type(o), o.warc_offset, o.warc_length) for o in outcomes]
-    assert warc.is_per_record_gzip(io.BytesIO(data))
+    assert split_reads.is_per_record_gzip(io.BytesIO(data))
     for cuts in ([0], [0, len(before) + 5], [0, len(before) + len(middle) - 10], list(range(0, len(data), 97))):
-        ranged = split_reads(data, "split.warc.gz", cuts)
+        ranged = read_in_ranges(data, "split.warc.gz", cuts)
         assert sorted((o.url, o.warc_offset, o.warc_length) for o in ranged) == \
             sorted((o.url, o.warc_offset, o.warc_length) for o in outcomes), cuts
 
@@ -532,7 +532,7 @@ def test_a_record_split_over_many_members_and_a_file_flushed_every_few_bytes_are
     outcomes = read(path)
     assert [o.url for o in outcomes if isinstance(o, WarcPage)] == [f"{SPLIT_U}{i}" for i in range(6)]
     assert all(o.payload == PAGE for o in outcomes)
-    ranged = split_reads(flushed, "flushed.warc.gz", list(range(0, len(flushed), 211)))
+    ranged = read_in_ranges(flushed, "flushed.warc.gz", list(range(0, len(flushed), 211)))
     assert sorted(o.url for o in ranged) == sorted(o.url for o in outcomes)
 
 
@@ -674,7 +674,7 @@ def test_a_whole_file_gzip_reads_on_after_a_bad_record_as_its_plain_warc_does(tm
                response("https://w.example/b", PAGE),
                random.Random(5).randbytes(3000) + b"\r\n\x00",
                response("https://w.example/c", PAGE),
-               raw_record([("WARC-Type", "response"), ("X-Long", "x" * (warc.MAX_HEADER_LINE_BYTES + 10))], PAGE),
+               raw_record([("WARC-Type", "response"), ("X-Long", "x" * (record_headers.MAX_HEADER_LINE_BYTES + 10))], PAGE),
                response("https://w.example/d", PAGE)]
     plain = b"".join(records)
     whole = warcs.gzip_member(plain)
@@ -770,7 +770,7 @@ CONTROL_FLOODS = {
 def step_outcome(element) -> tuple[str, str | None]:
     """What ExtractMainContent's step makes of a WARC outcome or a (url, html) pair."""
     from beam_extract.options import ExtractOptions
-    from beam_extract.transforms import _ExtractFn
+    from beam_extract.transforms.extract_pages import _ExtractFn
 
     fn = _ExtractFn(ExtractOptions(markdown=False, detect_language=False), None, 1000)
     fn.setup()
@@ -1092,7 +1092,7 @@ def test_junk_then_a_member_with_long_header_fields_is_resynchronised_on(tmp_pat
     assert [o.url for o in outcomes if isinstance(o, WarcPage)] == [f"https://q.example/{n}" for n in range(3)]
     assert outcomes[1].warc_length == 400
     with path.open("rb") as stream:  # a split read starting inside the junk finds the member too
-        found = list(warc.RangeRead(stream, str(path), outcomes[1].warc_offset + 10, None))
+        found = list(split_reads.RangeRead(stream, str(path), outcomes[1].warc_offset + 10, None))
     assert [o.url for o in found] == ["https://q.example/1", "https://q.example/2"]
 
 
@@ -1105,7 +1105,7 @@ def test_an_overlong_content_length_deep_in_a_big_member_loses_no_record_after_i
     from its start: past `MAX_REWIND_BYTES` of compressed bytes (16 MiB; 20 KB here, to keep the
     test small) they were lost inside the dead letter's range. A checkpoint of the inflater taken
     near the first record start inside the block brings them back, seekable stream or not."""
-    monkeypatch.setattr(warc, "MAX_REWIND_BYTES", 20_000)
+    monkeypatch.setattr(gzip_members, "MAX_REWIND_BYTES", 20_000)
     noise = random.Random(7)
 
     def body(n: int) -> bytes:  # hardly compressible: the member's compressed bytes outgrow the bound
@@ -1129,7 +1129,7 @@ def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_i
     """A stream that cannot seek keeps `MAX_REWIND_BYTES` behind its position: when the block is
     longer, the records it ran over cannot be read again, and the dead letter names the inflated
     bytes of the member they are in."""
-    monkeypatch.setattr(warc, "MAX_REWIND_BYTES", 20_000)
+    monkeypatch.setattr(gzip_members, "MAX_REWIND_BYTES", 20_000)
     noise = random.Random(8)
     bodies = [warcs.html_page(f"Page {n}").encode() + b"<!--" + noise.randbytes(6000).hex().encode() + b"-->"
               for n in range(40)]
@@ -1159,7 +1159,7 @@ def test_a_range_starting_inside_a_member_holding_a_warc_reads_no_record_of_it(t
     assert [o.url for o in read(path)] == urls
     member_two = data.find(b"\x1f\x8b\x08", 10)
     for cut in (member_two + 1, member_two + 40, *(at + step for at in verbatim for step in (-1, 0, 1, 300))):
-        outcomes = split_reads(data, str(path), [0, cut])
+        outcomes = read_in_ranges(data, str(path), [0, cut])
         assert [o.url for o in outcomes] == urls, cut
 
 
@@ -1174,9 +1174,9 @@ def test_the_look_back_passes_over_a_member_inflating_past_its_cap(monkeypatch):
     position = member_two + 50
 
     def look(cap):
-        monkeypatch.setattr(warc, "_LOOKBACK_INFLATION_CAP", cap)
-        reader = warc._Reader(warc._Source(io.BytesIO(data)), "p.warc.gz", 10**6)
-        return warc._end_of_member_over(reader, position)
+        monkeypatch.setattr(split_reads, "_LOOKBACK_INFLATION_CAP", cap)
+        reader = warc.RecordReader(gzip_members.ByteSource(io.BytesIO(data)), "p.warc.gz", 10**6)
+        return split_reads.end_of_member_over(reader, position)
 
     assert look(10**6) == member_three
     assert look(100) is None
@@ -1193,27 +1193,27 @@ def test_ranges_starting_inside_a_member_holding_a_warc_longer_than_the_look_bac
     data, urls = warc_holding_a_long_warc(28, level)
     holding = data.find(b"\x1f\x8b\x08", data.find(b"\x1f\x8b\x08", 10) + 1)
     after = data.rfind(b"\x1f\x8b\x08\x00")
-    assert after - holding > warc.MAX_MEMBER_LOOKBACK
+    assert after - holding > split_reads.MAX_MEMBER_LOOKBACK
     verbatim = [at for at in (data.find(member[:100]) for member in long_inner_members(28)) if at >= 0]
-    assert len(verbatim) > 20 and min(verbatim) > holding and holding + warc.MAX_MEMBER_LOOKBACK < verbatim[-4]
+    assert len(verbatim) > 20 and min(verbatim) > holding and holding + split_reads.MAX_MEMBER_LOOKBACK < verbatim[-4]
     path = tmp_path / "long-holding.warc.gz"
     path.write_bytes(data)
     assert [o.url for o in read(path)] == urls
     cuts = {holding - 1, holding, holding + 1, after - 8, after - 1, after, after + 1, after + 500,
             *(at + step for at in verbatim[::2] for step in (-5, 0, 3000)), *(at + 1 for at in verbatim[1::2])}
     for cut in sorted(cuts):
-        outcomes = split_reads(data, str(path), [0, cut])
+        outcomes = read_in_ranges(data, str(path), [0, cut])
         assert [o.url for o in outcomes] == urls, cut
     for first, second in ((verbatim[-6], verbatim[-2]), (verbatim[2], verbatim[-1] + 1), (holding + 5, after + 5)):
-        assert [o.url for o in split_reads(data, str(path), [0, first, second])] == urls, (first, second)
+        assert [o.url for o in read_in_ranges(data, str(path), [0, first, second])] == urls, (first, second)
 
 
 def test_a_range_after_a_corrupt_member_of_the_file_is_still_read_after_the_look_back(tmp_path, monkeypatch):
     """Damage within the look-back breaks the chain of members too: the range looks further back
     (small windows here, so that each cut walks from a window's start, not the file's), and the
     corrupt member is still one dead letter with its byte range, read by one range."""
-    monkeypatch.setattr(warc, "LOOKBACK_WINDOWS", (20_000, 60_000, 10**7))
-    monkeypatch.setattr(warc, "TRUSTED_CHAIN_BYTES", 30_000)
+    monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", (20_000, 60_000, 10**7))
+    monkeypatch.setattr(split_reads, "TRUSTED_CHAIN_BYTES", 30_000)
     data, _ = warc_holding_a_long_warc(3)
     starts = [at for at in range(len(data)) if data.startswith(b"\x1f\x8b\x08\x00", at)]
     second, third = starts[1], starts[2]
@@ -1227,7 +1227,7 @@ def test_a_range_after_a_corrupt_member_of_the_file_is_still_read_after_the_look
     assert (whole[1].warc_offset, whole[1].warc_length) == (second, third - second)
     for cut in (second - 1, second + 1, second + 25_000, third - 1, third + 1, third + 25_000, third + 70_000,
                 len(damaged) - 100):
-        outcomes = split_reads(damaged, str(path), [0, cut])
+        outcomes = read_in_ranges(damaged, str(path), [0, cut])
         assert sorted(map(kinds_and_range, outcomes)) == sorted(map(kinds_and_range, whole)), cut
 
 
@@ -1241,13 +1241,13 @@ def test_the_look_back_looks_further_only_when_the_chain_of_members_is_short(tmp
     whose chain is long enough does not."""
     import io
 
-    monkeypatch.setattr(warc, "LOOKBACK_WINDOWS", (600, 10**7))
+    monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", (600, 10**7))
     data, _ = warc_holding_a_warc(3)
     member_two, member_three = data.find(b"\x1f\x8b\x08", 10), data.rfind(warcs.gzip_member(response(
         "https://outer.example/b", GOOD)))
     inner = data.rfind(inner_members(3)[-1])
     assert inner - member_two > 600
-    reader = warc._Reader(warc._Source(io.BytesIO(data)), "p.warc.gz", 10**6)
-    assert warc._end_of_member_over(reader, inner + 10) == member_three
-    monkeypatch.setattr(warc, "TRUSTED_CHAIN_BYTES", 0)
-    assert warc._end_of_member_over(reader, inner + 10) != member_three
+    reader = warc.RecordReader(gzip_members.ByteSource(io.BytesIO(data)), "p.warc.gz", 10**6)
+    assert split_reads.end_of_member_over(reader, inner + 10) == member_three
+    monkeypatch.setattr(split_reads, "TRUSTED_CHAIN_BYTES", 0)
+    assert split_reads.end_of_member_over(reader, inner + 10) != member_three

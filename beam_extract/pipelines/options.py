@@ -32,7 +32,8 @@ except ImportError:  # pragma: no cover - a Beam that renamed it
     _ParserBase = argparse.ArgumentParser
 
 from beam_extract.options import ExtractOptions
-from beam_extract.transforms import DEFAULT_TIMEOUT_S, FORMATS, PROGRESS_EVERY
+from beam_extract.transforms.extract_pages import DEFAULT_TIMEOUT_S, PROGRESS_EVERY
+from beam_extract.transforms.write_rows import FORMATS
 
 
 class UsageError(Exception):

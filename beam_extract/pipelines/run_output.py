@@ -24,7 +24,8 @@ from typing import Any
 from apache_beam.io.filesystem import CompressionTypes, FileSystem
 from apache_beam.io.filesystems import FileSystems
 
-from beam_extract.transforms import CROSSING_WILDCARDS, FORMAT_SUFFIXES, is_local_glob, match_local_glob
+from beam_extract.transforms.warc_files import CROSSING_WILDCARDS, is_local_glob, match_local_glob
+from beam_extract.transforms.write_rows import FORMAT_SUFFIXES
 
 SUMMARY_SUFFIX = ".summary.json"
 PARTIAL_SUFFIX = ".partial"

@@ -72,16 +72,10 @@ from beam_extract.pipelines.options import (
     extract_options,
     help_parser,
 )
-from beam_extract.transforms import (
-    FORMAT_SUFFIXES,
-    NAMESPACE,
-    ExtractMainContent,
-    ReadWarc,
-    WriteDeadLetters,
-    WriteDocuments,
-    is_local_glob,
-    match_local_glob,
-)
+from beam_extract.transforms import ExtractMainContent, ReadWarc, WriteDeadLetters, WriteDocuments
+from beam_extract.transforms.elements import NAMESPACE
+from beam_extract.transforms.warc_files import is_local_glob, match_local_glob
+from beam_extract.transforms.write_rows import FORMAT_SUFFIXES
 
 _LOG = logging.getLogger(__name__)
 

@@ -1,0 +1,180 @@
+"""A record's header lines to header bytes and the values read from them.
+
+In: a reader of a record's bytes (a gzip member's or a plain WARC's) at a header line, or a
+header's value.
+Out: a WARC or HTTP header block read with caps on its lines and its whole (`read_header_block`,
+`HeaderTooLong` past `MAX_HEADER_LINE_BYTES` / `MAX_HEADER_BYTES`), the next `WARC/x.y` line
+(`next_warc_line`), and what the reader makes of a header's value: a Content-Length's digits, a
+WARC-Truncated reason, a segment's number, the target URI, whether a block holds HTTP, and values
+quoted for error messages.
+"""
+from __future__ import annotations
+
+import re
+
+from .gzip_members import CHUNK
+from .payload import mime_type
+
+# Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
+# ClueWeb, WCXB) have header lines of at most 195 bytes (WARC) and 141 bytes (HTTP) and header
+# blocks under 1 KB; web servers refuse request lines over 8-64 KiB. The caps only bound memory
+# (a 3 MB gzip holding one 3 GB header line took a worker to 12.4 GB), so they are generous.
+MAX_HEADER_LINE_BYTES = 256 * 1024
+MAX_HEADER_BYTES = 1024 * 1024
+class HeaderTooLong(Exception):
+    pass
+
+
+# A record's first line; spaces or tabs after the version are accepted, and any case
+# (`warc/1.0`), as warcio does (some crawlers write "WARC/1.0 ").
+WARC_LINE_RE = re.compile(rb"WARC/\d+\.\d+[ \t]*\r?\n", re.IGNORECASE)
+def read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
+    """Header lines up to and including the blank line that ends them, each line and the whole
+    capped (`HeaderTooLong`, the rest left unread); `first`, when given, is the first line,
+    already read. WARC headers: EOFError when the data ends before the blank line; HTTP headers
+    (the status line too) may end with the block, EOFError only when it holds nothing, and end
+    before a line starting with `<` (markup: a body whose blank line before it is missing), which
+    is left in `reader.markup_line`."""
+    lines = []
+    total = 0
+    while True:
+        if first is not None:
+            line, first = first, None
+        else:
+            line = reader.readline(MAX_HEADER_LINE_BYTES + 1)
+        if not line:
+            if kind == "HTTP" and lines:
+                return b"".join(lines)
+            raise EOFError()
+        total += len(line)
+        if len(line) > MAX_HEADER_LINE_BYTES:
+            raise HeaderTooLong(f"a {kind} header line is longer than {MAX_HEADER_LINE_BYTES} "
+                                 "bytes")
+        if total > MAX_HEADER_BYTES:
+            raise HeaderTooLong(f"the {kind} headers are longer than {MAX_HEADER_BYTES} bytes")
+        if kind == "HTTP" and lines and line[:1] == b"<" and hasattr(reader, "markup_line"):
+            reader.markup_line = line  # no header name starts with "<": the body, its blank line missing
+            return b"".join(lines)
+        lines.append(line)
+        if not line.endswith(b"\n"):
+            if kind == "HTTP":
+                return b"".join(lines)
+            raise EOFError()
+        if line in (b"\r\n", b"\n"):
+            return b"".join(lines)
+
+
+def next_warc_line(reader, limit: int | None = None) -> bytes:
+    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
+    dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
+    b"" at the end of the data, or when none starts in its next `limit` bytes."""
+    at_line_start = True
+    left = limit
+    while True:
+        line = reader.readline(CHUNK if left is None else min(CHUNK, left))
+        if not line:
+            return b""
+        if left is not None:
+            left -= len(line)
+        if at_line_start:
+            line = line.lstrip(b"\x00 \t")
+            if WARC_LINE_RE.fullmatch(line):
+                return line
+        at_line_start = line.endswith(b"\n")
+
+
+def bare_cr_head(status_line: bytes) -> bool:
+    """Whether an HTTP status line runs on over header lines ended by CR alone (a CR-only blank
+    line inside it, or no LF before the block ends): read as one line, its headers would swallow
+    the body, which read as "empty" (2026-12-03). A bare CR in a line that an LF ends (its headers
+    and body after it) is left, as the space RFC 9112 lets a reader make of it."""
+    if b"\r" not in status_line.rstrip(b"\r\n"):
+        return False
+    return b"\r\r" in status_line or not status_line.endswith(b"\n")
+
+
+def is_interim(status: re.Match) -> bool:
+    """An informational (1xx) status line other than 101 Switching Protocols, after which the
+    connection speaks another protocol."""
+    return status.group(1).startswith(b"1") and status.group(1) != b"101"
+
+
+def skip_blank_lines(reader, limit: int = CHUNK) -> bytes:
+    """The first line that is not blank (at most `limit` bytes), or b"" at the end."""
+    while True:
+        line = reader.readline(limit)
+        if not line or line.strip():
+            return line
+
+
+def quote_line(line: bytes, limit: int = 100) -> str:
+    text = repr(line[:limit].rstrip(b"\r\n"))[1:]
+    return text + (" ..." if len(line) > limit else "")
+
+
+def quote_value(value: str | None, limit: int = 100) -> str:
+    """A header value for an error message: quoted, at most `limit` characters and its length."""
+    if value is None or len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r} ... ({len(value)} characters)"
+
+
+# Digits a Content-Length may have (leading zeros aside): 10**30 bytes is past any file, and `int`
+# refuses strings of over 4,300 digits (a header line of 5,000 nines was an `unreadable` record).
+_MAX_LENGTH_DIGITS = 30
+
+
+def content_length(value: str | None) -> int | None:
+    """The header's ASCII digits as a number; None for anything else (a sign, a space inside,
+    digits of other scripts, which `int` would read: "²" raised, "١٢" read as 12, or more than
+    `_MAX_LENGTH_DIGITS` digits)."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > _MAX_LENGTH_DIGITS:
+        return None
+    return int(value)
+
+
+def truncation(value: str | None) -> str | None:
+    """A WARC-Truncated header's reason token, lowercase (a header with no token says the
+    payload was cut for a reason not given: "unspecified"); None without the header."""
+    if value is None:
+        return None
+    token = value.strip().lower()
+    return token or "unspecified"
+
+
+def segment_number(headers) -> str | None:
+    """WARC-Segment-Number as written, white space stripped; None without one."""
+    number = headers.get_header("WARC-Segment-Number")
+    return None if number is None else number.strip()
+
+
+def first_segment(headers) -> str | None:
+    """"segmented" for the first segment of a segmented record (WARC-Segment-Number 1: the
+    rest of its payload is in later `continuation` records, which are not joined); else None."""
+    return "segmented" if segment_number(headers) == "1" else None
+
+
+def later_segment(headers) -> bool:
+    """Whether a response or resource record says it is a segment after the first of a
+    segmented record (WARC-Segment-Number above 1): a middle piece of a payload, no page."""
+    return segment_number(headers) not in (None, "", "1")
+
+
+def holds_http(url: str | None, headers) -> bool:
+    """Whether a response record's block is an HTTP message: its URI's scheme is http(s), in any
+    case, or its Content-Type says application/http."""
+    if url is not None and url[:6].lower().startswith(("http:", "https:")):
+        return True
+    return mime_type(headers.get_header("Content-Type")) == "application/http"
+
+
+def target_uri(value: str | None) -> str | None:
+    """WARC-Target-URI as given; the `<...>` of some WARC 1.1 writers removed; None when it is
+    empty (an empty header, `<>`, blanks: the Document's and the rows' url is then null, as for
+    a record without the header, where it was '')."""
+    if value and value.startswith("<") and value.endswith(">"):
+        value = value[1:-1]
+    return value if value and not value.isspace() else None

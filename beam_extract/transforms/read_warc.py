@@ -1,0 +1,430 @@
+"""WARC files to their records' outcomes, as Beam composites: `ReadWarc` and `ReadWarcFiles`.
+
+In: file patterns / paths / a `warc.paths(.gz)` listing (`ReadWarc`), or a PCollection of files
+(`ReadWarcFiles`, as a watch or `fileio.MatchContinuously` gives them).
+Out: one `warc.WarcPage` / `Skipped` / `Failed` per record (`WarcOutcome`), with byte ranges that
+tile each file; a file or range that cannot be read is one `Failed` covering it. A per-record
+gzip file is read in parts (`plan_parts`, a splittable DoFn over `split_reads.RangeRead`);
+the reader's counters check the tiling (`records_read`, `bytes_accounted`, `bytes_expected`).
+"""
+from __future__ import annotations
+
+import itertools
+import logging
+import os
+import stat
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import apache_beam as beam
+from apache_beam.io import fileio
+from apache_beam.io.filesystem import FileMetadata
+from apache_beam.io.filesystems import FileSystems
+from apache_beam.io.restriction_trackers import OffsetRange, OffsetRestrictionTracker
+from apache_beam.metrics import Metrics
+
+from .. import split_reads, warc
+from .elements import NAMESPACE, WarcFile, WarcOutcome
+from .warc_files import is_local_glob, listing_paths, match_local_glob, open_warc
+
+_LOG = logging.getLogger(__name__)
+
+
+class _ReadCounters:
+    """The reader's own accounting (Beam counters, namespace "beam_extract"), per file or range:
+    `records_read` (every outcome yielded), `bytes_accounted` (the sum of their lengths),
+    `bytes_expected` (the bytes of the file or range read) and `ranges_untiled` (files/ranges
+    whose outcomes did not tile them; each is logged with its gaps and overlaps)."""
+
+    def __init__(self):
+        self.records_read = Metrics.counter(NAMESPACE, "records_read")
+        self.bytes_accounted = Metrics.counter(NAMESPACE, "bytes_accounted")
+        self.bytes_expected = Metrics.counter(NAMESPACE, "bytes_expected")
+        self.ranges_untiled = Metrics.counter(NAMESPACE, "ranges_untiled")
+
+    def counted(self, outcomes: Iterable[Any], tiling: warc.Tiling) -> Iterator[Any]:
+        """Yield the outcomes, counting each and checking that their ranges tile in order."""
+        for outcome in outcomes:
+            tiling.add(outcome)
+            self.records_read.inc()
+            self.bytes_accounted.inc(outcome.warc_length or 0)
+            yield outcome
+
+    def check(self, path: str, tiling: warc.Tiling, end: int) -> None:
+        """Count the bytes the outcomes had to cover, [tiling.start, end), and whether they did."""
+        self.bytes_expected.inc(max(end - tiling.start, 0))
+        problems = tiling.finish(end)
+        if problems:
+            self.ranges_untiled.inc()
+            _LOG.warning("beam_extract: the records read from %s do not tile [%d, %d): %s",
+                         path, tiling.start, end, "; ".join(problems[:10]))
+
+
+def _file_of(item: Any) -> tuple[str, Any, int | None]:
+    """(path, a function opening it, its size in bytes when known) of a ReadableFile,
+    FileMetadata or path/URL."""
+    if isinstance(item, fileio.ReadableFile):
+        path, opener, size = item.metadata.path, item.open, item.metadata.size_in_bytes
+    elif isinstance(item, FileMetadata):
+        path, opener, size = item.path, lambda: open_warc(item.path), item.size_in_bytes
+    else:
+        path = str(item)
+        opener, size = (lambda: open_warc(path)), None
+    return path, opener, None if _is_local_stream(path) else size
+
+
+def _is_local_stream(path: str) -> bool:
+    """A local path that is no regular file: a pipe (`/dev/stdin`, a shell's `<(...)`), a FIFO or
+    a device. It can be read once, front to back, and the size it is listed with (0) is not its
+    length."""
+    if "://" in path:
+        return False
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:  # gone or unreadable: opening it reports that
+        return False
+
+
+def _size_of(path: str, stream: Any) -> int | None:
+    """The size of a file opened by path: FileSystems' metadata, or an HTTP Content-Length
+    (None when unknown, as for a pipe)."""
+    if path.startswith(("http://", "https://")):
+        length = getattr(getattr(stream, "headers", None), "get", lambda _: None)("Content-Length")
+        return int(length) if length and str(length).isdigit() else None
+    if _is_local_stream(path):
+        return None
+    try:
+        return FileSystems.match([path])[0].metadata_list[0].size_in_bytes
+    except Exception:  # noqa: BLE001 - unknown: the end of what was read stands in for it
+        return None
+
+
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
+class _ReadWarcRecordsFn(beam.DoFn):
+    """A WARC file (a `ReadableFile`, `FileMetadata` or a path) -> its records' outcomes, in
+    file order, read by one worker (the path for streaming pipelines; `ReadWarc` splits files).
+
+    A file that cannot be opened, or breaks off mid-way with an error the reader did not turn into
+    a `Failed` itself, yields one `Failed` for the file (reason `open-error` / `read-error`, with
+    the byte range left unread), so the loss is counted and dead-lettered rather than killing the
+    bundle. The reader's counters (`_ReadCounters`) check that the outcomes tile the file.
+    """
+
+    def __init__(self, max_payload_bytes: int | None = None):
+        self._max_payload_bytes = max_payload_bytes
+        self._files = Metrics.counter(NAMESPACE, "warc_files")
+
+    def setup(self) -> None:
+        self._counters = _ReadCounters()
+
+    def process(self, item: Any) -> Iterator[Any]:
+        path, opener, size = _file_of(item)
+        self._files.inc()
+        yield from _read_whole_file(path, opener, size, self._max_payload_bytes, self._counters)
+
+
+def _read_whole_file(path: str, opener, size: int | None, max_payload_bytes: int | None,
+                     counters: _ReadCounters) -> Iterator[Any]:
+    """Every outcome of one file read front to back, counted and checked to tile [0, size)."""
+    tiling = warc.Tiling(0)
+    try:
+        stream = opener()
+    except IsADirectoryError:  # a folder a glob matched: no WARC, skipped by name
+        listing_error = _listing_error(path)
+        if listing_error is not None:  # its files, if any, are unknown: a loss, named
+            failure = _file_failure(path, 0, "open-error", listing_error, size)
+            yield from counters.counted([failure], tiling)
+            counters.check(path, tiling, size or 0)
+            return
+        _LOG.warning("beam_extract: %s is a folder, not a WARC file: skipped", path)
+        yield from counters.counted([warc.Skipped(None, None, path, 0, "directory", 0)], tiling)
+        counters.check(path, tiling, 0)
+        return
+    except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
+        failure = _file_failure(path, 0, "open-error", exc, size)
+        yield from counters.counted([failure], tiling)
+        counters.check(path, tiling, size or 0)
+        return
+    kwargs = {} if max_payload_bytes is None else {"max_payload_bytes": max_payload_bytes}
+    try:
+        with stream:
+            if size is None:
+                size = _size_of(path, stream)
+            yield from counters.counted(warc.iter_records(stream, path, size=size, **kwargs), tiling)
+    except Exception as exc:  # noqa: BLE001 - the rest of the file is unreadable
+        failure = _file_failure(path, tiling.position, "read-error", exc, size)
+        yield from counters.counted([failure], tiling)
+    counters.check(path, tiling, tiling.position if size is None else size)
+
+
+def _listing_error(folder: str) -> OSError | None:
+    """Why a local folder cannot be listed (a glob looks into it: `match_local_glob`), or None."""
+    try:
+        with os.scandir(folder):
+            return None
+    except OSError as exc:
+        return exc
+
+
+def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException,
+                  size: int | None = None):
+    """A Failed for the rest of a file from `offset` (to its end when its size is known)."""
+    length = max(size - offset, 0) if size is not None and offset is not None else 0
+    return warc.Failed(
+        record_id=None,
+        url=None,
+        warc_file=path,
+        warc_offset=offset,
+        reason=reason,
+        error=f"{type(exc).__name__}: {exc}",
+        warc_length=length,
+    )
+
+
+# Largest part of a file read by one worker (2026-11-30). A file's parts are of equal size, so
+# that they fall evenly over workers: two 64 MiB-or-less parts of a 94 MB file gave two workers
+# 17.0 and 8.1 CPU-s; ten 30 MB parts of a 300 MB file gave 39.7 and 33.2 CPU-s (one worker
+# alone: 66.2). A part costs one open and a search for its first member (a few KB).
+DEFAULT_SPLIT_BYTES = 32 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class WarcPart:
+    """One unit of reading: bytes [start, stop) of a WARC file. `splittable`: the file is gzip
+    per record and seekable, so the part reads the members starting in it (`split_reads.RangeRead`);
+    otherwise the part is the whole file, read front to back by one worker."""
+
+    path: str
+    size: int | None
+    start: int
+    stop: int
+    splittable: bool
+
+
+def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
+    """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
+    of at most `split_bytes` for a per-record gzip file on a seekable filesystem, else the whole
+    file (a pipe: one part of unknown size, not opened here)."""
+    path, opener, size = _file_of(item)
+    if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
+        return [WarcPart(path, None, 0, 0, False)]
+    splittable = False
+    if not path.startswith(("http://", "https://")):
+        try:
+            if size is None:
+                size = _size_of(path, None)
+            with opener() as stream:
+                splittable = size is not None and split_reads.is_per_record_gzip(stream) and \
+                    _seekable(stream)
+        except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
+            splittable = False
+    if not splittable:
+        return [WarcPart(path, size, 0, size or 0, False)]
+    count = max(1, -(-size // max(1, split_bytes)))
+    bounds = [size * i // count for i in range(count + 1)]
+    return [WarcPart(path, size, start, stop, True) for start, stop in itertools.pairwise(bounds)]
+
+
+def _seekable(stream: Any) -> bool:
+    try:
+        return bool(stream.seekable())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+class _WholeFile(OffsetRange):
+    """The restriction of a part that cannot be split (plain WARC, whole-file gzip, http)."""
+
+
+class _WholeFileTracker(OffsetRestrictionTracker):
+    """One claim at the start covers the whole file; never splits (records cannot be found
+    again from the middle of a plain or whole-file gzip WARC)."""
+
+    def try_split(self, fraction_of_remainder):
+        return None
+
+    def check_done(self):
+        if self._last_claim_attempt is None and self._range.start != self._range.stop:
+            super().check_done()
+
+
+class _PartRestrictions(beam.transforms.core.RestrictionProvider):
+    """Restrictions of a `WarcPart`: its byte range, split further only by dynamic splitting
+    (the parts are already `split_bytes` long)."""
+
+    def initial_restriction(self, part: WarcPart) -> OffsetRange:
+        if part.splittable:
+            return OffsetRange(part.start, part.stop)
+        return _WholeFile(0, max(part.size or 0, 1))
+
+    def create_tracker(self, restriction: OffsetRange) -> OffsetRestrictionTracker:
+        if isinstance(restriction, _WholeFile):
+            return _WholeFileTracker(restriction)
+        return OffsetRestrictionTracker(restriction)
+
+    def split(self, part: WarcPart, restriction: OffsetRange):
+        yield restriction
+
+    def restriction_size(self, part: WarcPart, restriction: OffsetRange) -> int:
+        return restriction.size()
+
+
+@beam.typehints.with_input_types(WarcPart)
+@beam.typehints.with_output_types(WarcOutcome)
+class _ReadWarcPartsFn(beam.DoFn):
+    """A splittable DoFn: a `WarcPart` -> the outcomes of the records whose gzip member starts
+    in its restriction (each member offset claimed before it is read, so that dynamic splits
+    fall between records), or of the whole file for an unsplittable part.
+
+    Counters as `_ReadCounters` says, per range: bytes_expected is the range it covered, from the
+    first member start at or after the restriction's start to the first one at or after its end.
+    """
+
+    def __init__(self, max_payload_bytes: int | None = None):
+        self._max_payload_bytes = max_payload_bytes
+        self._files = Metrics.counter(NAMESPACE, "warc_files")
+
+    def setup(self) -> None:
+        self._counters = _ReadCounters()
+
+    def process(self, part: WarcPart,
+                tracker=beam.DoFn.RestrictionParam(_PartRestrictions())) -> Iterator[Any]:
+        restriction = tracker.current_restriction()
+        if restriction.start == 0:
+            self._files.inc()
+        if not part.splittable:
+            if tracker.try_claim(restriction.start):
+                yield from _read_whole_file(part.path, lambda: open_warc(part.path), part.size,
+                                            self._max_payload_bytes, self._counters)
+            return
+        yield from self._read_range(part, tracker, restriction)
+
+    def _read_range(self, part: WarcPart, tracker, restriction: OffsetRange) -> Iterator[Any]:
+        refused = []
+
+        def claim(position: int) -> bool:
+            if tracker.try_claim(position):
+                return True
+            refused.append(position)
+            return False
+
+        kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
+        tiling = warc.Tiling(None)
+        try:
+            stream = open_warc(part.path)
+        except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
+            if claim(restriction.start):
+                failure = _file_failure(part.path, restriction.start, "open-error", exc,
+                                        restriction.stop)
+                yield from self._counters.counted([failure], tiling)
+                self._counters.check(part.path, tiling, restriction.stop)
+            return
+        with stream:
+            reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
+                                     claim=claim, size=part.size, **kwargs)
+            yield from self._counters.counted(reading, tiling)
+        if not refused:
+            tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
+        begin, end = reading.covered
+        if tiling.start is None:
+            tiling.start = tiling.position = begin
+        elif tiling.start != begin:
+            tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
+        self._counters.check(part.path, tiling, end)
+
+
+@beam.typehints.with_output_types(WarcOutcome)
+class ReadWarc(beam.PTransform):
+    """WARC files -> one outcome per record: `warc.WarcPage`, `warc.Skipped` or `warc.Failed`.
+
+    `pattern_or_paths`: a glob / path / URL, or a list of them, opened through Beam's FileSystems
+    (http(s) with urllib). With `listing_prefix`, `pattern_or_paths` is instead a Common Crawl
+    `warc.paths` / `warc.paths.gz` listing whose lines are joined to the prefix
+    (`https://data.commoncrawl.org/`, `s3://commoncrawl/`, a local folder). What a local glob
+    matches that is no readable file comes out by name (`match_local_glob`): a broken symlink as
+    an `open-error` dead letter, a folder as a `directory` skip.
+
+    Files are planned into parts (`plan_parts`): a per-record gzip WARC on a seekable filesystem
+    in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip
+    member starts in it, so that one large file is read by several workers (and a runner that
+    splits work dynamically can split a range further, between records); a plain WARC, a
+    whole-file gzip, an http(s) URL or a pipe (read once, never probed) as one part. The parts
+    are reshuffled so that they spread over workers and read by a splittable DoFn. (The
+    BundleBasedDirectRunner of TestStream pipelines cannot run splittable DoFns: streaming
+    pipelines use `ReadWarcFiles`.)
+
+    Feed the outcomes to `ExtractMainContent`, which counts the skipped and dead-letters the failed.
+    """
+
+    def __init__(
+        self,
+        pattern_or_paths: str | Iterable[str],
+        *,
+        listing_prefix: str | None = None,
+        max_payload_bytes: int | None = None,
+        split_bytes: int = DEFAULT_SPLIT_BYTES,
+    ):
+        super().__init__()
+        if isinstance(pattern_or_paths, str):
+            self._patterns = [pattern_or_paths]
+        else:
+            self._patterns = list(pattern_or_paths)
+        if not self._patterns:
+            raise ValueError("ReadWarc needs at least one path, pattern or listing")
+        if listing_prefix is not None and len(self._patterns) != 1:
+            raise ValueError("with listing_prefix, give exactly one listing file")
+        self._listing_prefix = listing_prefix
+        self._max_payload_bytes = max_payload_bytes
+        self._split_bytes = split_bytes
+
+    def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
+        if self._listing_prefix is not None:
+            files = (
+                pbegin
+                | "ReadListing" >> beam.io.ReadFromText(self._patterns[0])
+                | "ListingToPaths" >> beam.FlatMap(listing_paths, self._listing_prefix)
+            )
+        else:
+            files = self._match(pbegin)
+        return (
+            files
+            | "PlanParts" >> beam.FlatMap(plan_parts, self._split_bytes)
+            | "SpreadParts" >> beam.Reshuffle()
+            | "ReadRecords" >> beam.ParDo(_ReadWarcPartsFn(self._max_payload_bytes))
+        )
+
+    def _match(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
+        """Globs through FileSystems, local ones by `match_local_glob` (which names what Beam's
+        match drops); http(s) URLs (no Beam filesystem, no globbing) as they are."""
+        urls = [p for p in self._patterns if p.startswith(("http://", "https://"))]
+        local_globs = [p for p in self._patterns if is_local_glob(p)]
+        globs = [p for p in self._patterns if p not in urls and p not in local_globs]
+        branches = []
+        if globs:
+            branches.append(pbegin | "Patterns" >> beam.Create(globs) | "Match" >> fileio.MatchAll())
+        if local_globs:
+            branches.append(pbegin | "LocalGlobs" >> beam.Create(local_globs)
+                            | "MatchLocal" >> beam.FlatMap(match_local_glob))
+        if urls:
+            branches.append(pbegin | "Urls" >> beam.Create(urls))
+        return branches[0] if len(branches) == 1 else tuple(branches) | "AllFiles" >> beam.Flatten()
+
+
+@beam.typehints.with_input_types(WarcFile)
+@beam.typehints.with_output_types(WarcOutcome)
+class ReadWarcFiles(beam.PTransform):
+    """A PCollection of WARC files (paths/URLs, `FileMetadata` or `fileio.ReadableFile`) -> the
+    outcome of every record in them (`warc.WarcPage` / `warc.Skipped` / `warc.Failed`).
+
+    The building block of `ReadWarc`, for pipelines that find their files themselves (e.g. by
+    watching a folder). Paths are opened uncompressed through FileSystems, http(s) with urllib.
+    """
+
+    def __init__(self, *, max_payload_bytes: int | None = None):
+        super().__init__()
+        self._max_payload_bytes = max_payload_bytes
+
+    def expand(self, files: beam.PCollection) -> beam.PCollection:
+        return files | "ReadRecords" >> beam.ParDo(_ReadWarcRecordsFn(self._max_payload_bytes))
