@@ -11,7 +11,7 @@ import re
 
 from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
-from .measures import content_body
+from .measures import content_body, text_length_upto
 from .victims import PAGER_STARTS, is_pager_link, link_candidates
 from .walks import names_holding
 
@@ -195,6 +195,7 @@ def tidy_code_and_links(root) -> None:
 # no page of the three development sets folds a listing so (none of the 2,160 Documents moved); the
 # bound is not tuned (pdoc's label: 11 characters).
 TOGGLE_LABEL_MAX = 40
+TOGGLE_LABEL_MAX_ELEMENTS = 8  # a bound on the label read (pdoc's: 2 elements), not tuned
 
 
 def drop_toggled_listings(root) -> int:
@@ -227,5 +228,5 @@ def _is_listing(el) -> bool:
 
 
 def _is_toggle_label(label) -> bool:
-    return (next(label.iter("a", "A"), None) is None
-            and len(" ".join("".join(label.itertext()).split())) <= TOGGLE_LABEL_MAX)
+    return (text_length_upto(label, TOGGLE_LABEL_MAX, TOGGLE_LABEL_MAX_ELEMENTS) <= TOGGLE_LABEL_MAX
+            and next(label.iter("a", "A"), None) is None)
