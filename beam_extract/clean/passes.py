@@ -13,7 +13,7 @@ from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
 from .listings import drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
-from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_version_pickers
+from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
 from .prompts import drop_prompt_lines
 from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
@@ -61,7 +61,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
     (`drop_feedback_widgets`), the listings folded behind a checkbox
-    (`drop_toggled_listings`), a shop's trust-badge rows (`drop_trust_badge_rows`) and never-content
+    (`drop_toggled_listings`), the breadcrumb trails set as blocks (`drop_separated_trails`), a shop's
+    trust-badge rows (`drop_trust_badge_rows`) and never-content
     dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
@@ -82,6 +83,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_quantity_steppers(root)  # while their fields are there
     drop_feedback_widgets(root)  # while their buttons are there
     drop_toggled_listings(root)  # while their checkboxes are there
+    drop_separated_trails(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
     drop_never_content(content_body(root))
