@@ -478,16 +478,14 @@ def _text_and_tail(el) -> str:
 # of no text of its own whose children alternate crumb and separator (an element holding only one of
 # TRAIL_SEPARATORS), at least TRAIL_SEPARATORS_MIN separators, every crumb but the last a link (or a
 # box holding a link alone), the last a link or a short text (the page's own title), each crumb at
-# most TRAIL_CRUMB_MAX characters. Found from its separators (one XPath over the content's leaves).
+# most TRAIL_CRUMB_MAX characters. Found from its separators (a walk of the text nodes in C a sign).
 # Added 2026-12-06 (docs46b; snapshot of the 2,160 pages, per-page word F1): one Document moved, WCXB
 # dev 0246 (an article whose trail's crumbs went by the lines, leaving its two slashes as lines) 0.9871
 # -> 0.9871; no documentation page holds such a trail, so the bounds are not tuned (Intercom's crumbs:
 # under 40 characters; two separators, three crumbs).
-TRAIL_SEPARATORS = ("/", ">", "›", "»", "→", "\u276f")
+TRAIL_SEPARATORS = ("/", "›", "»")
 TRAIL_SEPARATORS_MIN = 2
 TRAIL_CRUMB_MAX = 80
-_SEPARATOR_LEAVES = etree.XPath(".//*[not(*)][" + " or ".join(
-    f"normalize-space(.)='{sign}'" for sign in TRAIL_SEPARATORS) + "]")
 
 
 def drop_separated_trails(root) -> int:
@@ -495,10 +493,11 @@ def drop_separated_trails(root) -> int:
     how many went."""
     body = content_body(root)
     boxes: dict = {}
-    for leaf in _SEPARATOR_LEAVES(body):
-        box = leaf.getparent()
-        if box is not None and box is not body:
-            boxes[box] = None
+    for sign in TRAIL_SEPARATORS:
+        for leaf, is_tail, _ in text_nodes_holding(body, sign, 1, True):
+            box = leaf.getparent()
+            if not is_tail and len(leaf) == 0 and box is not None and box is not body:
+                boxes[box] = None
     return drop_all_keeping_tails([box for box in boxes if is_separated_trail(box)], body)
 
 
