@@ -868,7 +868,27 @@ def _inner_text_python(el) -> str:
     return "".join(parts)
 
 
-_pre_text = _inner_text
+# A code block set as a table inside its `pre`: highlightjs-line-numbers writes each line as a row
+# (`<table class="hljs-ln"><tr><td class="hljs-ln-numbers">` an empty box its stylesheet numbers,
+# then `<td class="hljs-ln-code">` the line), no newline between the rows; read whole, the lines ran
+# together ("import ospath = os.getcwd()"). When the pre's text is all its table's rows, each row is
+# a line. Added 2026-12-06 (docs46b): no code block of the 2,160 development pages holds a table (no
+# Document moved).
+_TABLE_PARTS = ("thead", "tbody", "tfoot")
+
+
+def _pre_text(el) -> str:
+    """The text of a code block `el`: `_inner_text`, each row of a table holding it all a line."""
+    whole = _inner_text(el)
+    table = next(el.iter("table"), None)
+    if table is None:
+        return whole
+    rows = [row for part in (table, *(p for p in table if local_name(p.tag) in _TABLE_PARTS))
+            for row in part if local_name(row.tag) == "tr"]
+    lines = [_inner_text(row) for row in rows]
+    if not lines or "".join("".join(lines).split()) != "".join(whole.split()):
+        return whole
+    return "\n".join(line.strip("\n") for line in lines)
 
 
 def _code_language(el) -> str:

@@ -1513,6 +1513,25 @@ def feedback_widgets_nested_docs46(n: int) -> str:  # n boxes nested, each holdi
                    + "</div>" * n)
 
 
+def toggled_listings_docs46b(n: int) -> str:  # n listings folded behind a checkbox, each with its label
+    fold = "<input id='s{i}' type='checkbox'><label for='s{i}'>View Source</label><div><pre>x = {i}</pre></div>"
+    return article(_PARAGRAPH * 5 + "".join(fold.format(i=i) for i in range(n)))
+
+
+def toggled_labels_nested_docs46b(n: int) -> str:  # n labels nested, each naming the one checkbox
+    return article(_PARAGRAPH * 5 + "<input id='s' type='checkbox'>" + "<label for='s'>x" * n + "</label>" * n
+                   + "<pre>x = 1</pre>")
+
+
+def separated_trails_docs46b(n: int) -> str:  # n trails, their crumbs and slashes blocks of their own
+    trail = "<div><a href='/'>Help</a><div>/</div><a href='/c'>Account</a><div>/</div><div>Reset</div></div>"
+    return article(_PARAGRAPH * 5 + trail * n)
+
+
+def separated_trail_long_docs46b(n: int) -> str:  # one box of n crumbs between slashes, nested in n boxes
+    return article(_PARAGRAPH * 5 + "<div><a href='/'>x</a><div>/</div>" * n + "<div>end</div>" + "</div>" * n)
+
+
 def label_row_tables(n: int) -> str:  # n small tables of label rows
     tables = "".join(f"<table><tr><td>Tags:</td><td>x{i}</td></tr><tr><td>Newsletter</td><td>y</td></tr></table>" for i in range(n))
     return article(tables + _PARAGRAPH * 5)
@@ -2420,6 +2439,10 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "label_row_tables": (label_row_tables, 250),
     "feedback_widgets_docs46": (feedback_widgets_docs46, 500),
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
+    "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
+    "toggled_labels_nested_docs46b": (toggled_labels_nested_docs46b, 250),
+    "separated_trails_docs46b": (separated_trails_docs46b, 500),
+    "separated_trail_long_docs46b": (separated_trail_long_docs46b, 250),
     "cloaked_many": (cloaked_many, 250),
     "cloaked_nested": (cloaked_nested, 62),
     "voted_list_links": (voted_list_links, 500),

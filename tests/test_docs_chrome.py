@@ -666,3 +666,21 @@ def test_feedback_widgets_go_by_their_shape_in_any_language():
     out = render_text(root)
     for piece in ("Need more help", "answer = ready", "Did you restart", "Which of the two setups"):
         assert piece in out, piece
+
+
+def test_a_trail_set_as_blocks_between_separators_goes():
+    # Intercom's help centres, here in Spanish: each crumb and each slash a block of its own.
+    trail = ("<div class='flex flex-wrap'><a href='/es/'>Centro de ayuda de Acme</a><div class='mx-2'>/</div>"
+             "<a href='/es/collections/1'>Cuenta</a><div class='mx-2'>/</div><div>Restablecer la contraseña</div></div>")
+    doc = extract(page(f"{trail}<h1>Restablecer la contraseña</h1><p>{PROSE}</p><p>{PROSE}</p>"),
+                  "https://help.example.org/es/articles/1")
+    assert "Centro de ayuda" not in doc.text and "Cuenta" not in doc.text and "\n/\n" not in f"\n{doc.text}\n"
+    assert PROSE in doc.text
+
+
+def test_separated_words_that_are_no_trail_stay():
+    # Plain words between slashes (alternatives, not links), and a trail of one slash, stay.
+    words = "<div><span>read</span><span>/</span><span>write</span><span>/</span><span>execute</span></div>"
+    short = "<div><a href='/a'>Guides</a><span>/</span><span>Networking basics</span></div>"
+    doc = extract(page(f"<p>{PROSE}</p>{words}{short}<p>{PROSE}</p>"), "https://docs.example.org/perm")
+    assert "execute" in doc.text and "Networking basics" in doc.text

@@ -181,3 +181,25 @@ def test_mkdocs_material_tab_labels_stay_apart():
     doc = extract(docs(f"<p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/install/")
     assert "pip conda" in doc.text and "pipconda" not in doc.text
     assert "pip install tool" in doc.text and "conda install tool" in doc.text
+
+
+def test_a_listing_folded_behind_a_checkbox_goes_with_its_label():
+    # pdoc's "View Source": a checkbox, its label, then the whole source, shown only when ticked. In
+    # German too: the shape tells it, not the word.
+    folded = ("<input id='m-src' class='view-source-toggle-state' type='checkbox' aria-hidden='true'>"
+              "<label class='view-source-button' for='m-src'><span>Quelltext anzeigen</span></label>"
+              "<div class='pdoc-code codehilite'><pre><span>import pool_internal_secret</span></pre></div>")
+    doc = extract(docs(f"<p>{PROSE}</p>{folded}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "Quelltext anzeigen" not in doc.text and "pool_internal_secret" not in doc.text
+    assert doc.text.count("The installer copies") == 12
+
+
+def test_a_listing_after_a_tab_label_or_a_long_label_stays():
+    # Radio tabs (Material's) show their listings; a checkbox's long label is a sentence, not a control.
+    tabs = ("<input id='t1' name='t' type='radio' checked><label for='t1'>pip</label>"
+            "<pre><code>pip install tool</code></pre>")
+    long_label = ("<input id='agree' type='checkbox'><label for='agree'>I have read the licence below and"
+                  " accept every one of its terms</label><pre>Licence: MIT, see the file COPYING</pre>")
+    doc = extract(docs(f"<p>{PROSE}</p>{tabs}{long_label}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "pip install tool" in doc.text and "Licence: MIT" in doc.text
+    assert listings.TOGGLE_LABEL_MAX < len("I have read the licence below and accept every one of its terms")

@@ -448,3 +448,14 @@ def test_images_and_links_are_taken_off_as_the_patterns_take_them_off():
 def test_links_held_in_a_links_text_are_taken_off_innermost_first():
     assert markdown_to_text("[a [b](u) c](v) and [[x](y)](z)") == "a b c and x"
     assert markdown_to_text("[" * 3 + "deep" + "](u)" * 3 + " end") == "deep end"
+
+
+def test_code_block_set_as_table_rows_keeps_a_line_a_row():
+    # highlightjs-line-numbers: a row per line, the number an empty box the stylesheet fills.
+    rows = "".join(f"<tr><td class='hljs-ln-numbers'><div class='hljs-ln-n' data-line-number='{i}'></div></td>"
+                   f"<td class='hljs-ln-code'>{line}</td></tr>"
+                   for i, line in enumerate(["<span class='hljs-keyword'>def</span> f():", "    return 1"], 1))
+    body = f"<pre><code class='hljs language-python'><table class='hljs-ln'><tbody>{rows}</tbody></table></code></pre>"
+    assert md(body) == "```python\ndef f():\n    return 1\n```"
+    # text beside the table: read whole, as before
+    assert "before" in md("<pre>before<table><tr><td>a</td></tr></table></pre>")

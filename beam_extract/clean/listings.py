@@ -1,5 +1,5 @@
 """The cleaning of the content document: code listings' lines and links (`separate_code_lines`,
-`tidy_code_and_links`).
+`tidy_code_and_links`), the listings folded behind a checkbox (`drop_toggled_listings`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -11,7 +11,7 @@ import re
 
 from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
-from .measures import content_body
+from .measures import content_body, text_length_upto
 from .victims import PAGER_STARTS, is_pager_link, link_candidates
 from .walks import names_holding
 
@@ -183,3 +183,50 @@ def tidy_code_and_links(root) -> None:
     # the tails joined once per node that takes them: 50,000 "#" permalinks in one paragraph,
     # dropped one by one, rebuilt its text 50,000 times (1 MB: 2.8 s of CPU, 2026-12-03)
     drop_all_keeping_tails(victims)
+
+
+# A listing shown only when its checkbox is ticked: pdoc's "View Source" (`<input type="checkbox"
+# id="X">`, then `<label for="X">View Source</label>`, then the module's or class's whole source in a
+# highlighted `pre`), and any theme that folds a listing behind a CSS checkbox the same way. Folded,
+# it is not the page's text but the file it was built from (with its label, a control's word). Told
+# by its shape: a label of at most TOGGLE_LABEL_MAX characters, holding no link, naming a checkbox of
+# the content, whose next element is a `pre` or a box holding a single element, a `pre`; the label
+# and the listing go. Read before `drop_never_content` takes the checkboxes. Added 2026-12-06 (docs46b):
+# no page of the three development sets folds a listing so (none of the 2,160 Documents moved); the
+# bound is not tuned (pdoc's label: 11 characters).
+TOGGLE_LABEL_MAX = 40
+TOGGLE_LABEL_MAX_ELEMENTS = 8  # a bound on the label read (pdoc's: 2 elements), not tuned
+
+
+def drop_toggled_listings(root) -> int:
+    """Drop the listings folded behind a checkbox, with their labels (see TOGGLE_LABEL_MAX). Returns
+    how many went."""
+    body = content_body(root)
+    boxes = {box.get("id") for box in body.iter("input")
+             if (box.get("type") or "").strip().lower() == "checkbox" and box.get("id")}
+    if not boxes:
+        return 0
+    victims: list = []
+    for label in body.iter("label"):
+        if label.get("for") not in boxes:
+            continue
+        listing = label.getnext()
+        while listing is not None and not isinstance(listing.tag, str):
+            listing = listing.getnext()
+        if listing is not None and _is_listing(listing) and _is_toggle_label(label):
+            victims += [label, listing]
+    return drop_all_keeping_tails(victims, body)
+
+
+def _is_listing(el) -> bool:
+    """`el` is a `pre`, or a box holding a `pre` and nothing else."""
+    if el.tag in PRE_TAGS:
+        return True
+    children = [child for child in el if isinstance(child.tag, str)]
+    return (len(children) == 1 and children[0].tag in PRE_TAGS and not (el.text or "").strip()
+            and not (children[0].tail or "").strip())
+
+
+def _is_toggle_label(label) -> bool:
+    return (text_length_upto(label, TOGGLE_LABEL_MAX, TOGGLE_LABEL_MAX_ELEMENTS) <= TOGGLE_LABEL_MAX
+            and next(label.iter("a", "A"), None) is None)

@@ -11,9 +11,9 @@ from .article_boxes import drop_author_bios, drop_cta_bands
 from .drops import drop_undoably, restore
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
-from .listings import tidy_code_and_links
+from .listings import drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
-from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_version_pickers
+from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
 from .prompts import drop_prompt_lines
 from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
@@ -60,7 +60,9 @@ MIN_CLEAN_SURVIVAL = 0.1
 def clean_content(root, *, keep_comments: bool = False, shop: bool = False, article: bool = False) -> None:
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
-    (`drop_feedback_widgets`), a shop's trust-badge rows (`drop_trust_badge_rows`) and never-content
+    (`drop_feedback_widgets`), the listings folded behind a checkbox
+    (`drop_toggled_listings`), the breadcrumb trails set as blocks (`drop_separated_trails`), a shop's
+    trust-badge rows (`drop_trust_badge_rows`) and never-content
     dropped (`drop_never_content`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
@@ -80,6 +82,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_select_labels(root)  # while the dropdowns they name are there
     drop_quantity_steppers(root)  # while their fields are there
     drop_feedback_widgets(root)  # while their buttons are there
+    drop_toggled_listings(root)  # while their checkboxes are there
+    drop_separated_trails(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
     drop_never_content(content_body(root))
