@@ -1428,13 +1428,13 @@ def test_an_icon_buttons_label_is_not_built(monkeypatch):
     from beam_extract import page_facts
 
     built = []
-    text_of = page_facts.region_choice.text_of
+    text_of = page_facts.dom.text_of
 
     def recording_text_of(el):
         built.append(el)
         return text_of(el)
 
-    monkeypatch.setattr(page_facts.region_choice, "text_of", recording_text_of)
+    monkeypatch.setattr(page_facts.dom, "text_of", recording_text_of)
     icons = "".join(f"<button aria-label='Colour {n}'><svg><path d='M0'/></svg> </button>" for n in range(30))
     assert offers_to_buy(parse_html(f"<html><body>{icons}<button> Add to\n cart </button></body></html>"))
     assert len(built) == 1
