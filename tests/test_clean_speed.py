@@ -872,3 +872,32 @@ def test_listing_controls_side_by_side_match_what_the_families_match():
         texts += [word, word.upper(), word + " x", word[:-1]]
     for text in texts:
         assert (clean_lines.LISTING_CONTROL.match(text) is None) == (written.match(text) is None), text
+
+
+def test_prose_card_containers_judge_each_name_once(monkeypatch):
+    # twelve promotion boxes of one class string: `_named_as_promotion` read once, the verdict kept
+    boxes = "".join('<div class="promo-container"><p>Short.</p></div>' for _ in range(12))
+    region = parse_html(f"<html><body><main>{boxes}</main></body></html>").find(".//main")
+    victims = list(region)
+    asked = []
+    judge = spares._named_as_promotion
+    monkeypatch.setattr(spares, "_named_as_promotion", lambda names: asked.append(names) or judge(names))
+    assert spares.spare_prose_cards(victims, region, 200) == victims
+    assert asked == ["promo-container"]
+
+
+def test_a_button_before_a_visible_element_opens_no_panel_unmeasured(monkeypatch):
+    # a shop's button before a visible sibling: no panel, the button's text not measured
+    root = parse_html('<html><body><div><button>Add to basket now please</button><div class="x">'
+                      + "Text of a visible sibling. " * 10 + "</div></div></body></html>")
+    button = root.find(".//button")
+    measured = []
+    monkeypatch.setattr(clean_victims, "text_length", lambda el: measured.append(el) or 0)
+    assert not clean_victims._keeps_button(button)
+    assert measured == []
+
+
+def test_a_button_before_a_hidden_panel_still_titles_it():
+    root = parse_html('<html><body><div><button>What does the warranty cover?</button><div hidden>'
+                      + "It covers every part of the machine for two years. " * 3 + "</div></div></body></html>")
+    assert clean_victims._keeps_button(root.find(".//button"))

@@ -1412,6 +1412,34 @@ def test_a_buy_label_repeated_on_every_card_is_searched_once(monkeypatch):
     assert searched == ["Add to wishlist", "Compare", "Add to cart"]
 
 
+@pytest.mark.parametrize("label", ["ADD TO CART", "Add To Bag", "add to cartel", "Buy It Now!", "Buyer now",
+                                   "SATIN AL", " Satin Al ", "Satın al", "SATIN ALMAK", "KÖP", "Köp biljetter",
+                                   "Jetzt Kaufen", "ΑΓΟΡΆ ΤΏΡΑ", "Kup TERAZ", "Wishlist", "Toevoegen aan WINKELMAND"])
+def test_an_ascii_buy_label_searched_lower_cased_gets_the_verdict_of_the_caseless_pattern(label):
+    # tail46 (2026-12-06): an ASCII label is searched lower-cased without re.I; the dotless "ı" of
+    # "satın al" matches "i" and "I" under re.I, so "SATIN AL" is a buy label both ways
+    from beam_extract import page_facts
+
+    assert (page_facts._BUY_LABEL.search(label) is None) == (page_facts._BUY_WORDS.search(label) is None)
+
+
+def test_an_icon_buttons_label_is_not_built(monkeypatch):
+    # tail46 (2026-12-06): a button holding no text (an icon) has the label "" without its text built
+    from beam_extract import page_facts
+
+    built = []
+    text_of = page_facts.dom.text_of
+
+    def recording_text_of(el):
+        built.append(el)
+        return text_of(el)
+
+    monkeypatch.setattr(page_facts.dom, "text_of", recording_text_of)
+    icons = "".join(f"<button aria-label='Colour {n}'><svg><path d='M0'/></svg> </button>" for n in range(30))
+    assert offers_to_buy(parse_html(f"<html><body>{icons}<button> Add to\n cart </button></body></html>"))
+    assert len(built) == 1
+
+
 # --- quantity steppers (shop45) -----------------------------------------------------------------
 
 def product_page_with(buy_box: str) -> str:

@@ -542,7 +542,9 @@ def spare_prose_cards(victims: list, region, region_chars: int) -> list:
         cards = [el for el in members if named_only(el) and not is_hidden(el) and _holds_a_sentence(el)]
         if len(cards) >= PROSE_CARDS_MIN and _cards_weigh_enough(cards, region_chars):
             spared.update(id(el) for el in cards)
-    spared.update(id(el) for el in victims if id(el) not in spared and _holds_prose_cards(el, region_chars))
+    promotion: dict = {}  # a class and id string -> `_named_as_promotion` (a grid's cards repeat theirs)
+    spared.update(id(el) for el in victims
+                  if id(el) not in spared and _holds_prose_cards(el, region_chars, promotion))
     spared.update(id(el) for el in victims if id(el) not in spared
                   and (is_a_call_band(el) or is_a_flip_card_face(el) or is_a_linkless_nav(el)))
     if not spared or _tells_a_story(region, victims):
@@ -587,14 +589,20 @@ def _holds_a_heading(el) -> bool:
 # boxes holding described products: collection 0.647 -> 0.358, product 0.830 -> 0.420, listing
 # 0.973 -> 0.858); cards summed by their stripped text pieces (not as `text_length` counts, spaces
 # between pieces included): 0709's eighteen offers fell under the share of its whitespace-heavy region.
-def _holds_prose_cards(el, region_chars: int) -> bool:
+def _holds_prose_cards(el, region_chars: int, promotion: dict) -> bool:
     """A container named for promotion alone (AEM's "cmp-promo-container", Drupal's "promoted-blocks"
     view) holding a grid that describes: PROSE_CARDS_MIN cards of one tag and class string, each
-    holding a sentence (`_holds_a_sentence`), together PROSE_CARDS_SHARE of the region's text."""
-    if el.tag not in _CARD_TAGS or not named_only(el):
+    holding a sentence (`_holds_a_sentence`), together PROSE_CARDS_SHARE of the region's text.
+    `promotion` holds the page's verdicts of `_named_as_promotion` by name string (read once each)."""
+    if el.tag not in _CARD_TAGS:
         return False
     names = " ".join(n for n in (el.get("class"), el.get("id")) if n)
-    if not names or not _named_as_promotion(names):
+    if not names:
+        return False
+    named = promotion.get(names)
+    if named is None:
+        named = promotion[names] = _named_as_promotion(names)
+    if not named or not named_only(el):
         return False
     least = PROSE_CARDS_SHARE * region_chars
     if text_length_upto(el, least) < least:

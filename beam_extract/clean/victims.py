@@ -267,9 +267,15 @@ def is_a_page_view(noscript) -> bool:
 
 
 def _opens_a_panel(button) -> bool:
-    """A button followed by a hidden panel of text is the panel's title (an FAQ's question)."""
+    """A button followed by a hidden panel of text is the panel's title (an FAQ's question). A panel
+    after a button is collapsed only when hidden by itself (`is_collapsed_panel`): that cheap check
+    first, before the button's text is measured (a shop's hundreds of buttons, most followed by none)."""
     following = button.getnext()
-    return following is not None and isinstance(following.tag, str) and is_collapsed_panel(following)
+    if following is None or not isinstance(following.tag, str):
+        return False
+    if local_name(button.tag) == "button" and not _hidden_by_itself(following, following.get("class") or ""):
+        return False
+    return is_collapsed_panel(following)
 
 
 def unwrap(el) -> None:
