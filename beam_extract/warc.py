@@ -898,8 +898,6 @@ def unsupported_container(head: bytes) -> str | None:
     return None
 
 
-
-
 def _drain(stream) -> None:
     while stream.read(CHUNK):
         pass

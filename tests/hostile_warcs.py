@@ -458,7 +458,6 @@ def warc_holding_a_warc(pages: int) -> tuple[bytes, list[str]]:
     return b"".join(members), urls
 
 
-
 def long_inner_members(pages: int, size: int = 90_000) -> list[bytes]:
     """The gzip members of a crawled .warc.gz of `pages` hardly compressible pages (each member
     about half `size`): members that, stored verbatim, span deflate's 64 KiB stored blocks."""

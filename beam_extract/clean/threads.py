@@ -342,8 +342,6 @@ def _chrome_kinds(chrome: set) -> set:
     return kinds
 
 
-
-
 def drop_named(root, named) -> int:
     """Remove the outermost elements below the content body for which `named(el)` holds, each
     holding at most GUARD_SHARE of the body's text. Returns how many went."""
@@ -1171,7 +1169,6 @@ def drop_reply_counts(root) -> int:
     return drop_still_attached(victims, body)
 
 
-
 # --- A thread's line of counts ------------------------------------------------------------------------
 
 # A line made of two counts or more and nothing else, each a number and its noun, above or below a
@@ -1236,7 +1233,6 @@ def _stat_line_of(el, body, seen: set):
     return found
 
 
-
 # --- An old board's header row over its posts --------------------------------------------------------
 
 # phpBB 2's (and its kin's) table of posts opens on a row of header cells, "Author" over the posters'
@@ -1260,6 +1256,7 @@ def drop_author_message_rows(root) -> int:
         if first in _AUTHOR_WORDS and second in _MESSAGE_WORDS:
             victims.append(row)
     return drop_still_attached(victims, body)
+
 
 # --- BBCode left as text ------------------------------------------------------------------------------
 
