@@ -12,7 +12,7 @@ from lxml import etree
 
 from ..dom import local_name
 from ..speedups import native as _speedups
-from .drops import drop_keeping_tail, outermost_only, set_tail
+from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only, set_tail
 from .labelled import SECTION_CARD_MAX
 from .lines import INLINE_TAGS
 from .measures import content_body, element_text, folded_text, text_length, text_length_upto
@@ -871,10 +871,7 @@ def drop_quantity_steppers(root) -> int:
             box = _stepper_box(field, body, checked)
             if box is not None:
                 boxes.append(box)
-    boxes = outermost_only(boxes)
-    for box in boxes:
-        drop_keeping_tail(box)
-    return len(boxes)
+    return drop_all_keeping_tails(outermost_only(boxes))
 
 
 def _names_a_quantity(field) -> bool:
@@ -959,10 +956,7 @@ def drop_trust_badge_rows(root) -> int:
             checked.add(el)
             if _is_trust_badge_row(el):
                 rows.append(el)
-    rows = outermost_only(rows)
-    for row in rows:
-        drop_keeping_tail(row)
-    return len(rows)
+    return drop_all_keeping_tails(outermost_only(rows))
 
 
 def _is_trust_badge_row(el) -> bool:

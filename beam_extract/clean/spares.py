@@ -680,7 +680,7 @@ def is_a_call_band(el) -> bool:
         return False
     if text_length_upto(el, CALL_BAND_MAX_CHARS + 1) > CALL_BAND_MAX_CHARS:
         return False
-    return next(el.iter(*HEADING_TAGS), None) is not None
+    return _holds_a_heading(el)
 
 
 # A flip card's face (Elementor's flip box: "elementor-flip-box__layer__overlay" on its front holds the

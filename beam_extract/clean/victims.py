@@ -267,15 +267,9 @@ def is_a_page_view(noscript) -> bool:
 
 
 def _opens_a_panel(button) -> bool:
-    """A button followed by a hidden panel of text is the panel's title (an FAQ's question). A panel
-    after a button is collapsed only when hidden by itself (`is_collapsed_panel`): that cheap check
-    first, before the button's text is measured (a shop's hundreds of buttons, most followed by none)."""
+    """A button followed by a hidden panel of text is the panel's title (an FAQ's question)."""
     following = button.getnext()
-    if following is None or not isinstance(following.tag, str):
-        return False
-    if local_name(button.tag) == "button" and not _hidden_by_itself(following, following.get("class") or ""):
-        return False
-    return is_collapsed_panel(following)
+    return following is not None and isinstance(following.tag, str) and is_collapsed_panel(following)
 
 
 def unwrap(el) -> None:
@@ -819,6 +813,12 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         if region is not None and _opened_by_a_control(el, controls, region):
             return True
         return _after_a_toggling_heading(el, previous) or _after_a_question(el, previous)
+    names = el.get("class") or ""
+    if region is None and not _hidden_by_itself(el, names):
+        # with no region to name it, only a panel hidden by itself is collapsed: that cheap check
+        # before the button's text is measured (a shop's hundreds of buttons, most followed by none;
+        # cuts46b, 2026-12-06, where `_keeps_button` asks)
+        return False
     if text_length(previous) < PANEL_MIN_TITLE and not _discloses_the_rest(previous, el):
         # an icon or a command ("Add to cart"), not the panel's title, unless a control names the
         # panel in aria-controls: an accordion's short title ("Learn fast") opens it as a tab's does.
@@ -829,7 +829,6 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
         return False  # a hidden or widget-named trigger opens a popup
     if classify_names(el.get("id") or "") not in ("", "hidden"):
         return False
-    names = el.get("class") or ""
     return _hidden_by_itself(el, names) and _holds_panel_text(el, names)
 
 
