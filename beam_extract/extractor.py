@@ -433,7 +433,12 @@ def extract_tree(
         else:
             clean.drop_product_cards(root, carousels_only=True)  # a slider of other products
             clean.drop_repeated_shop_blocks(root)
-    clean.drop_copies_labels_and_skip_links(root)  # copies, read-out labels, sort options, tabs, skip links
+    clean.drop_copies_and_previews(root)  # carousel clones, layout copies, clamped previews
+    clean.drop_price_readout_labels(root)  # "Sale price:" read out beside the price shown
+    clean.drop_sort_option_lists(root)  # "Featured", "Price: Low to High", "Name A-Z"
+    clean.drop_tab_strips(root)
+    clean.drop_raw_block_links(root)
+    clean.drop_skip_links(root)
     if not article:  # a story's wire notice is the story's (see clean.page_chrome.COPYRIGHT_NOTICE)
         clean.drop_copyright_lines(root)
     if article:

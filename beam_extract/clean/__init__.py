@@ -127,7 +127,7 @@ from .page_chrome import (
     drop_raw_block_links,
     drop_skip_links,
 )
-from .passes import clean_content, drop_copies_labels_and_skip_links
+from .passes import clean_content
 from .prose import locate_prose, parent_or_grandparent
 from .shops import (
     drop_checkout_notes,
@@ -219,7 +219,6 @@ __all__ = [
     "drop_copied_solutions",
     "drop_copied_topic_headers",
     "drop_copies_and_previews",
-    "drop_copies_labels_and_skip_links",
     "drop_copyright_lines",
     "drop_date_lines",
     "drop_dated_kickers",
