@@ -924,3 +924,49 @@ def test_smf_1s_pager_over_the_posts_goes_in_its_packs(lang):
     text = _text(html, "https://forum.example.org/index.php?topic=77.0")
     assert all(post in text for post in OLD_PACKS[lang][2]), text
     assert f"{pages}:" not in text, text
+
+
+# --- Invision 4: its thread buttons and post dates in the language packs -------------------------
+
+# (start a new topic, reply to this topic, "Posted <date>" of the 5th of the month)
+INVISION_PACKS = {
+    "fr": ("Commencer un nouveau sujet", "Répondre à ce sujet", "Posté(e) {d} mars 2024"),
+    "ru": ("Создать тему", "Ответить в тему", "Опубликовано {d} марта 2024"),
+    "es": ("Iniciar nuevo tema", "Responder a este tema", "Publicado {d} de marzo de 2024"),
+    "it": ("Crea una nuova discussione", "Rispondi a questa discussione", "Pubblicato {d} marzo 2024"),
+    "nl": ("Nieuw onderwerp starten", "Reageer op dit onderwerp", "Geplaatst {d} maart 2024"),
+    "pl": ("Utwórz nowy temat", "Odpowiedz w tym temacie", "Opublikowano {d} marca 2024"),
+    "pt": ("Iniciar novo tópico", "Responder a este tópico", "Postado {d} de março de 2024"),
+}
+
+
+def _invision_post(i: int, who: str, posted: str) -> str:
+    return f"""
+<article id="elComment_{700 + i}" class="cPost ipsBox ipsComment ipsComment_parent ipsClearfix ipsColumns">
+<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a href="/profile/{i + 3}-{who}/">{who}</a></strong></h3></aside>
+<div class="ipsColumn ipsColumn_fluid"><div id="comment-{700 + i}_wrap" class="ipsComment_content ipsType_medium">
+<div class="ipsComment_meta ipsType_light"><div class="ipsType_reset">{posted.format(d=i + 1)}</div></div>
+<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsContained">{_body(i)}</div></div>
+</div></div></article>"""
+
+
+def _case_invision(lang: str) -> str:
+    new_topic, reply, posted = INVISION_PACKS[lang]
+    posts = "".join(_invision_post(i, AUTHORS[i], posted) for i in range(len(POSTS)))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE} - Linux</title></head>
+<body class="ipsApp ipsApp_front" data-pageapp="forums" data-pagecontroller="topic">
+<main id="ipsLayout_body" class="ipsLayout_container"><div id="ipsLayout_mainArea">
+<div class="ipsPageHeader ipsBox"><h1 class="ipsType_pageTitle"><span>{TITLE}</span></h1></div>
+<ul class="ipsToolList ipsToolList_horizontal ipsClearfix"><li class="ipsToolList_primaryAction"><a href="#replyForm" class="ipsButton ipsButton_important ipsButton_medium">{reply}</a></li>
+<li><a href="/forum/4-linux/?do=add" class="ipsButton ipsButton_link ipsButton_medium">{new_topic}</a></li></ul>
+<div id="comments" class="cTopic ipsClear"><div data-role="commentFeed">{posts}</div></div>
+</div></main></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(INVISION_PACKS))
+def test_invisions_thread_buttons_and_post_dates_go_in_its_packs(lang):
+    text = _text(_case_invision(lang), "https://forum.example/topic/77-wi-fi/")
+    assert all(post in text for post in POSTS), text
+    new_topic, reply, posted = INVISION_PACKS[lang]
+    kept = [line for line in (new_topic, reply, posted.format(d=2)) if line in text]
+    assert not kept, (kept, text)
