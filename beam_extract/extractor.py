@@ -365,6 +365,7 @@ def extract_tree(
         # placeholder ("View attachment 2028258") at its end, and the quote matched no shown post.
         # Moved 2026-12-05 (round 38): see POST_CHROME_TOKENS' "unfurl" for the pages it moved.
         clean.drop_embed_captions(root)
+        clean.drop_opening_subjects(root)  # forum47: Drupal's subjects (before a quote opening the post goes)
         clean.drop_copied_solutions(root)  # before drop_repeated_posts, which keeps a block's first copy
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)

@@ -6,6 +6,8 @@ parts); their texts are made up. A case names the engine whose markup it follows
 # ruff: noqa: E501  (the pages keep the engines' long lines of markup)
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from beam_extract import extract
@@ -970,3 +972,58 @@ def test_invisions_thread_buttons_and_post_dates_go_in_its_packs(lang):
     new_topic, reply, posted = INVISION_PACKS[lang]
     kept = [line for line in (new_topic, reply, posted.format(d=2)) if line in text]
     assert not kept, (kept, text)
+
+
+# --- Drupal: a comment's subject cut from its own first words ------------------------------------
+
+def _drupal_subject(text: str, ellipsis: str) -> str:
+    """Drupal's subject of a comment given none: its first 29 characters to a word's end (Drupal 7
+    adds nothing, Drupal 8 and later "…")."""
+    if len(text) <= 29:
+        return text
+    return text[:29].rsplit(" ", 1)[0] + ellipsis
+
+
+def _drupal_comment(i: int, who: str, subject: str) -> str:
+    return f"""<article class="comment js-comment clearfix" role="article" data-comment-user-id="{i + 10}">
+<footer class="comment__meta"><p class="comment__submitted">Submitted by <a href="/user/{i + 10}" class="username">{who}</a> on Sat, 0{i + 1}/05/2024 - 10:00</p>
+<p class="comment__permalink"><a href="/comment/{900 + i}#comment-{900 + i}">Permalink</a></p></footer>
+<div class="comment__content"><h3><a href="/comment/{900 + i}#comment-{900 + i}" class="permalink" rel="bookmark">{subject}</a></h3>
+<div class="clearfix text-formatted field field--name-comment-body field__item">{_body(i)}</div>
+<ul class="links inline"><li class="comment-forbidden"><a href="/user/login">Log in</a> or <a href="/user/register">register</a> to post comments</li></ul></div>
+</article>"""
+
+
+def _case_drupal(subjects: list[str]) -> str:
+    comments = "".join(_drupal_comment(i, AUTHORS[i], subjects[i - 1]) for i in range(1, len(POSTS)))
+    return f"""<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>{TITLE} | Linux Help</title></head>
+<body class="path-node page-node-type-forum">
+<nav class="breadcrumb" role="navigation"><ol><li><a href="/">Home</a></li><li><a href="/forum">Forums</a></li></ol></nav>
+<main role="main"><div class="region region-content">
+<h1 class="page-title"><span class="field field--name-title">{TITLE}</span></h1>
+<article role="article" class="node node--type-forum node--view-mode-full">
+<footer class="node__meta"><div class="node__submitted">Submitted by <a href="/user/7" class="username">{AUTHORS[0]}</a> on Fri, 01/05/2024 - 10:00</div></footer>
+<div class="node__content"><div class="clearfix text-formatted field field--name-body field__item">{_body(0)}</div>
+<section class="field field--name-comment-forum field--type-comment comment-wrapper"><h2 class="title comments__title">Comments</h2>
+{comments}
+</section></div></article></div></main>
+<footer role="contentinfo"><p>Powered by Drupal</p></footer></body></html>"""
+
+
+@pytest.mark.parametrize("ellipsis", ["…", ""])
+def test_drupals_comment_subjects_cut_from_the_comments_own_words_go(ellipsis):
+    # (cut from the comment's text without its tags: the quote opening the first reply included)
+    subjects = [_drupal_subject(" ".join(re.sub("<[^>]+>", " ", _body(i)).split()), ellipsis) for i in range(1, len(POSTS))]
+    text = _text(_case_drupal(subjects), "https://forum.example/forum/topic/wi-fi")
+    assert all(post in text for post in POSTS), text
+    assert CODE in text, text
+    lines = [line.strip() for line in text.split("\n")]
+    cut = [subject for subject in subjects if lines.count(subject) > (subject in POSTS)]  # a short post is its subject
+    assert not cut, (cut, text)
+
+
+def test_a_comment_subject_of_its_own_words_stays():
+    subjects = ["Known iwlwifi regression", "A hook script for suspend", "Solved", "Fixed in testing"]
+    text = _text(_case_drupal(subjects), "https://forum.example/forum/topic/wi-fi")
+    assert all(post in text for post in POSTS), text
+    assert "Known iwlwifi regression" in text and "A hook script for suspend" in text, text
