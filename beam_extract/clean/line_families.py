@@ -296,6 +296,11 @@ LINE_FAMILIES = {
              # under its reply box ("Note: Your post will require moderator approval before it will be
              # visible."). Added 2026-12-04 with the likes and attachment lines (LINE_FAMILIES["board"]).
              r"|sign up to (?:request clarification|comment)"
+             # the code forges' prompt under an issue's thread ("Sign up for free to join this conversation
+             # on GitHub. Already have an account? Sign in to comment", Gitea's "Sign in to join this
+             # conversation.", GitLab's "Please register or sign in to reply"), 2026-12-06 (forum47)
+             r"|(?:sign (?:up|in)|log ?in|register)(?: for free)? to join (?:this|the) (?:conversation|discussion)"
+             r"|please register or (?:sign|log) in to (?:reply|comment)"
              # Lemmy's "You must log in or register to comment." (its "register" a link that may come
              # out as "#"). Added 2026-12-04 with the guest prompts under images (the "guest_media" family)
              r"|you (?:must|need to|have to) (?:log ?in|sign in) or \S+(?: up)? to (?:comment|post|reply|vote)"
