@@ -54,7 +54,8 @@ ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
    `clean.drop_repeated_posts`), the signatures under a rule of underscores
    (`clean.drop_signature_rules`), the post titles repeating the thread's ("Re: ...":
-   `clean.drop_post_titles`), the numbers standing alone (post numbers, vote counts: `clean.drop_lone_numbers`) and the
+   `clean.drop_post_titles`; a subject cut from the post's own first words: `clean.drop_opening_subjects`),
+   the numbers standing alone (post numbers, vote counts: `clean.drop_lone_numbers`) and the
    letter avatars (a member's initial drawn as a picture: `clean.drop_letter_avatars`), the post
    numbers marked as schema.org positions (`clean.drop_post_positions`) and the short copies of labels
    written twice for narrow screens (`clean.drop_short_variants`), the captions standing for an
@@ -365,6 +366,7 @@ def extract_tree(
         # placeholder ("View attachment 2028258") at its end, and the quote matched no shown post.
         # Moved 2026-12-05 (round 38): see POST_CHROME_TOKENS' "unfurl" for the pages it moved.
         clean.drop_embed_captions(root)
+        clean.drop_opening_subjects(root)  # forum47: Drupal's subjects (before a quote opening the post goes)
         clean.drop_copied_solutions(root)  # before drop_repeated_posts, which keeps a block's first copy
         clean.drop_repeated_quotes(root)
         clean.drop_repeated_posts(root)

@@ -1865,6 +1865,13 @@ def reply_titles_forum46(n: int) -> str:  # n posts: "Re:" subject lines, bold t
     return page(f"<div id='main'>{posts}{nested}</div>")
 
 
+def opening_subjects_forum47(n: int) -> str:  # n posts under subjects cut from their words; n subjects each over the rest, n deep (forum47)
+    posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
+                    f"<h3>{WORDS[:29]}…</h3><div class='content'><p>{WORDS}.</p></div></div>" for i in range(n))
+    nested = f"<div><h3>{WORDS[:29]}</h3><div>" * n + "<b></b>" * n + f"<p>{WORDS}.</p>" + "</div></div>" * n
+    return page(f"<div id='main'>{posts}{nested}</div>")
+
+
 def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
     posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
                     f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
@@ -2496,6 +2503,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "sidebar_names_forum45b": (sidebar_names_forum45b, 125),
     "reply_titles_forum46": (reply_titles_forum46, 125),
     "stat_lines_forum46b": (stat_lines_forum46b, 125),
+    "opening_subjects_forum47": (opening_subjects_forum47, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

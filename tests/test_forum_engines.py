@@ -6,6 +6,8 @@ parts); their texts are made up. A case names the engine whose markup it follows
 # ruff: noqa: E501  (the pages keep the engines' long lines of markup)
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from beam_extract import extract
@@ -924,3 +926,104 @@ def test_smf_1s_pager_over_the_posts_goes_in_its_packs(lang):
     text = _text(html, "https://forum.example.org/index.php?topic=77.0")
     assert all(post in text for post in OLD_PACKS[lang][2]), text
     assert f"{pages}:" not in text, text
+
+
+# --- Invision 4: its thread buttons and post dates in the language packs -------------------------
+
+# (start a new topic, reply to this topic, "Posted <date>" of the 5th of the month)
+INVISION_PACKS = {
+    "fr": ("Commencer un nouveau sujet", "Répondre à ce sujet", "Posté(e) {d} mars 2024"),
+    "ru": ("Создать тему", "Ответить в тему", "Опубликовано {d} марта 2024"),
+    "es": ("Iniciar nuevo tema", "Responder a este tema", "Publicado {d} de marzo de 2024"),
+    "it": ("Crea una nuova discussione", "Rispondi a questa discussione", "Pubblicato {d} marzo 2024"),
+    "nl": ("Nieuw onderwerp starten", "Reageer op dit onderwerp", "Geplaatst {d} maart 2024"),
+    "pl": ("Utwórz nowy temat", "Odpowiedz w tym temacie", "Opublikowano {d} marca 2024"),
+    "pt": ("Iniciar novo tópico", "Responder a este tópico", "Postado {d} de março de 2024"),
+}
+
+
+def _invision_post(i: int, who: str, posted: str) -> str:
+    return f"""
+<article id="elComment_{700 + i}" class="cPost ipsBox ipsComment ipsComment_parent ipsClearfix ipsColumns">
+<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a href="/profile/{i + 3}-{who}/">{who}</a></strong></h3></aside>
+<div class="ipsColumn ipsColumn_fluid"><div id="comment-{700 + i}_wrap" class="ipsComment_content ipsType_medium">
+<div class="ipsComment_meta ipsType_light"><div class="ipsType_reset">{posted.format(d=i + 1)}</div></div>
+<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsContained">{_body(i)}</div></div>
+</div></div></article>"""
+
+
+def _case_invision(lang: str) -> str:
+    new_topic, reply, posted = INVISION_PACKS[lang]
+    posts = "".join(_invision_post(i, AUTHORS[i], posted) for i in range(len(POSTS)))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE} - Linux</title></head>
+<body class="ipsApp ipsApp_front" data-pageapp="forums" data-pagecontroller="topic">
+<main id="ipsLayout_body" class="ipsLayout_container"><div id="ipsLayout_mainArea">
+<div class="ipsPageHeader ipsBox"><h1 class="ipsType_pageTitle"><span>{TITLE}</span></h1></div>
+<ul class="ipsToolList ipsToolList_horizontal ipsClearfix"><li class="ipsToolList_primaryAction"><a href="#replyForm" class="ipsButton ipsButton_important ipsButton_medium">{reply}</a></li>
+<li><a href="/forum/4-linux/?do=add" class="ipsButton ipsButton_link ipsButton_medium">{new_topic}</a></li></ul>
+<div id="comments" class="cTopic ipsClear"><div data-role="commentFeed">{posts}</div></div>
+</div></main></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(INVISION_PACKS))
+def test_invisions_thread_buttons_and_post_dates_go_in_its_packs(lang):
+    text = _text(_case_invision(lang), "https://forum.example/topic/77-wi-fi/")
+    assert all(post in text for post in POSTS), text
+    new_topic, reply, posted = INVISION_PACKS[lang]
+    kept = [line for line in (new_topic, reply, posted.format(d=2)) if line in text]
+    assert not kept, (kept, text)
+
+
+# --- Drupal: a comment's subject cut from its own first words ------------------------------------
+
+def _drupal_subject(text: str, ellipsis: str) -> str:
+    """Drupal's subject of a comment given none: its first 29 characters to a word's end (Drupal 7
+    adds nothing, Drupal 8 and later "…")."""
+    if len(text) <= 29:
+        return text
+    return text[:29].rsplit(" ", 1)[0] + ellipsis
+
+
+def _drupal_comment(i: int, who: str, subject: str) -> str:
+    return f"""<article class="comment js-comment clearfix" role="article" data-comment-user-id="{i + 10}">
+<footer class="comment__meta"><p class="comment__submitted">Submitted by <a href="/user/{i + 10}" class="username">{who}</a> on Sat, 0{i + 1}/05/2024 - 10:00</p>
+<p class="comment__permalink"><a href="/comment/{900 + i}#comment-{900 + i}">Permalink</a></p></footer>
+<div class="comment__content"><h3><a href="/comment/{900 + i}#comment-{900 + i}" class="permalink" rel="bookmark">{subject}</a></h3>
+<div class="clearfix text-formatted field field--name-comment-body field__item">{_body(i)}</div>
+<ul class="links inline"><li class="comment-forbidden"><a href="/user/login">Log in</a> or <a href="/user/register">register</a> to post comments</li></ul></div>
+</article>"""
+
+
+def _case_drupal(subjects: list[str]) -> str:
+    comments = "".join(_drupal_comment(i, AUTHORS[i], subjects[i - 1]) for i in range(1, len(POSTS)))
+    return f"""<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>{TITLE} | Linux Help</title></head>
+<body class="path-node page-node-type-forum">
+<nav class="breadcrumb" role="navigation"><ol><li><a href="/">Home</a></li><li><a href="/forum">Forums</a></li></ol></nav>
+<main role="main"><div class="region region-content">
+<h1 class="page-title"><span class="field field--name-title">{TITLE}</span></h1>
+<article role="article" class="node node--type-forum node--view-mode-full">
+<footer class="node__meta"><div class="node__submitted">Submitted by <a href="/user/7" class="username">{AUTHORS[0]}</a> on Fri, 01/05/2024 - 10:00</div></footer>
+<div class="node__content"><div class="clearfix text-formatted field field--name-body field__item">{_body(0)}</div>
+<section class="field field--name-comment-forum field--type-comment comment-wrapper"><h2 class="title comments__title">Comments</h2>
+{comments}
+</section></div></article></div></main>
+<footer role="contentinfo"><p>Powered by Drupal</p></footer></body></html>"""
+
+
+@pytest.mark.parametrize("ellipsis", ["…", ""])
+def test_drupals_comment_subjects_cut_from_the_comments_own_words_go(ellipsis):
+    # (cut from the comment's text without its tags: the quote opening the first reply included)
+    subjects = [_drupal_subject(" ".join(re.sub("<[^>]+>", " ", _body(i)).split()), ellipsis) for i in range(1, len(POSTS))]
+    text = _text(_case_drupal(subjects), "https://forum.example/forum/topic/wi-fi")
+    assert all(post in text for post in POSTS), text
+    assert CODE in text, text
+    lines = [line.strip() for line in text.split("\n")]
+    cut = [subject for subject in subjects if lines.count(subject) > (subject in POSTS)]  # a short post is its subject
+    assert not cut, (cut, text)
+
+
+def test_a_comment_subject_of_its_own_words_stays():
+    subjects = ["Known iwlwifi regression", "A hook script for suspend", "Solved", "Fixed in testing"]
+    text = _text(_case_drupal(subjects), "https://forum.example/forum/topic/wi-fi")
+    assert all(post in text for post in POSTS), text
+    assert "Known iwlwifi regression" in text and "A hook script for suspend" in text, text

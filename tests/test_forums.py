@@ -2210,6 +2210,19 @@ def test_a_thread_asks_to_sign_in_in_place_of_its_reply_form_and_the_prompt_goes
         assert prompt not in doc.text, (prompt, doc.text)
 
 
+@pytest.mark.parametrize("prompt", [
+    "<div class='flash'><a href='/signup'>Sign up for free</a> <strong>to join this conversation on the forge</strong>. "
+    "Already have an account? <a href='/login'>Sign in to comment</a></div>",
+    "<div class='ui warning message'><a href='/user/login'>Sign in</a> to join this conversation.</div>",
+    "<div class='disabled-comment'>Please <a href='/users/sign_up'>register</a> or <a href='/users/sign_in'>sign in</a> to reply</div>",
+])
+def test_a_code_forges_prompt_under_an_issue_thread_goes(prompt):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    doc = extract(_board("".join(_post(i, chrome) for i in range(4)), prompt), "https://forge.example/o/r/issues/7")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "join this conversation" not in doc.text and "to reply" not in doc.text, doc.text
+
+
 def test_the_thread_starters_badge_goes():
     # Invision's "Author" badge (two generations of its markup) and a XenForo skin's "Discussion starter".
     badges = ("<ul class='ipsComment_badges'><li><strong class='ipsBadge ipsBadge_large ipsComment_authorBadge'>Author</strong></li></ul>",

@@ -146,6 +146,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
     r"|messaggi|data |iscritto|lid sinds|cliquez|haz clic|clic|clicca|kliknij|klik om"\
     r"|mensagem|enviar|date d"  # forum42 (2026-12-05, FORUM42_POST_LINE)
 POST_LINE_START += r"|thread info|informa|es ist|vous"  # forum43 (2026-12-05, FORUM43_POST_LINE)
+# forum47 (2026-12-06, FORUM47_POST_LINE)
+POST_LINE_START += r"|commencer|créer|crear|iniciar|abrir|crea |apri |nuova|nieuw|utwórz|załóż|criar|nouvelle"
 LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
@@ -294,6 +296,11 @@ LINE_FAMILIES = {
              # under its reply box ("Note: Your post will require moderator approval before it will be
              # visible."). Added 2026-12-04 with the likes and attachment lines (LINE_FAMILIES["board"]).
              r"|sign up to (?:request clarification|comment)"
+             # the code forges' prompt under an issue's thread ("Sign up for free to join this conversation
+             # on GitHub. Already have an account? Sign in to comment", Gitea's "Sign in to join this
+             # conversation.", GitLab's "Please register or sign in to reply"), 2026-12-06 (forum47)
+             r"|(?:sign (?:up|in)|log ?in|register)(?: for free)? to join (?:this|the) (?:conversation|discussion)"
+             r"|please register or (?:sign|log) in to (?:reply|comment)"
              # Lemmy's "You must log in or register to comment." (its "register" a link that may come
              # out as "#"). Added 2026-12-04 with the guest prompts under images (the "guest_media" family)
              r"|you (?:must|need to|have to) (?:log ?in|sign in) or \S+(?: up)? to (?:comment|post|reply|vote)"
@@ -940,6 +947,7 @@ NON_LATIN_LINE_START = "|".join((
     # 2026-12-01: a board's post lines (POST_ACTION_LINE)
     # 2026-12-02: a poster's rank, SMF's "Logged" and a post's number (POST_ACTION_LINE)
     "участник", "записан", "сообщение",
+    "созда", "новая", "опубликовано",  # forum47 (2026-12-06, FORUM47_POST_LINE)
     "回复", "回覆", "举报", "檢舉", "引用", "发消息", "發消息", "只看", "楼主", "樓主", "沙发", "沙發", "板凳", "地板", "发表于",
     "發表於", "返信", "通報", "답글", "신고", "閱讀", "复制", "複製", "この", "这", "這", "이 ",
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
@@ -1513,6 +1521,20 @@ PERMISSION_LINE = re.compile(
     r"|удалять свои сообщения|голосовать в опросах|добавлять вложения)(?: в этом форуме)?"
     r"|(?:nie )?możesz (?:pisać nowe tematy|pisać nowych tematów|odpowiadać w tematach|zmieniać swoich postów"
     r"|usuwać swoich postów|głosować w ankietach|dodawać załączniki)(?: (?:w|na) tym forum)?)\.?", re.I)
+# The boards' thread buttons and Invision's post dates in the packs POST_ACTION_LINE lacked (a French,
+# Russian, Spanish, Italian, Dutch, Polish and Portuguese board's "Start new topic" and "Reply to this
+# topic"; Invision's "Posted <date>" as "Posté(e) 5 mars 2024" without "le", "Опубликовано 5 марта
+# 2024", "Opublikowano 5 marca 2024", "Geplaatst 5 maart 2024", "Postado 5 de março de 2024"), added 2026-12-06 (forum47: an
+# Invision thread written in its French and Russian packs, tests/test_forum_engines.py, kept them).
+FORUM47_POST_LINE = (
+    r"(?:commencer|créer) un nouveau sujet|nouvelle discussion|(?:crear|iniciar|abrir) (?:un )?nuevo tema"
+    r"|(?:crea|apri) (?:una )?nuova discussione|nuova discussione|nieuw onderwerp(?: (?:starten|beginnen|maken))?"
+    r"|(?:utwórz|załóż) (?:nowy )?temat|(?:criar|iniciar) (?:um )?novo tópico"
+    r"|создать (?:новую )?тему|новая тема|ответить в тему"
+    r"|posté(?:e|\(e\))? \d{1,2} \w+\.?(?: \d{4})?(?: \(modifié\))?"
+    r"|опубликовано \d{1,2} \w+,? \d{4}(?: \(изменено\))?|opublikowano \d{1,2} \w+ \d{4}(?: \(edytowane\))?"
+    r"|geplaatst (?:op )?\d{1,2} \w+ \d{4}(?: \(bewerkt\))?|postado (?:em )?\d{1,2} de \w+(?: de \d{4})?(?: \(editado\))?"
+)
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
@@ -1539,6 +1561,7 @@ POST_LINE = re.compile(
     rf"|{FORUM41_POST_LINE}"
     rf"|{FORUM42_POST_LINE}"
     rf"|{FORUM43_POST_LINE}"
+    rf"|{FORUM47_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 
 

@@ -976,6 +976,51 @@ def drop_reply_title_lines(root) -> int:
     return drop_still_attached(victims, body)
 
 
+# --- Subjects cut from the post's own opening ---------------------------------------------------
+
+# A post's subject the engine cut from the post's first words when its author gave none (Drupal's
+# comments and forum replies: the first 29 characters to a word's end, "…" after them since Drupal 8;
+# other boards likewise) is the post's words twice: a heading of SUBJECT_COPY_MIN characters or more
+# (at most SUBJECT_COPY_MAX, a trailing ellipsis set aside) whose text opens the text of the element
+# right after it goes. On threads. Only the opening of that element is read (up to the subject's
+# length, at most SUBJECT_PIECES_MAX text pieces): no container is read whole. Bounds, not tuned
+# (2026-12-06, forum47: the subjects are 29 characters or fewer; 12 keeps a short "Re: help" apart).
+SUBJECT_COPY_MIN, SUBJECT_COPY_MAX = 12, 200
+SUBJECT_PIECES_MAX = 64
+_CLOSING_ELLIPSIS = re.compile(r"\s*(?:…|\.{3})$")
+
+
+def drop_opening_subjects(root) -> int:
+    """Remove a thread's headings that copy the opening words of the element after them (see
+    SUBJECT_COPY_MIN). Returns how many went."""
+    body = content_body(root)
+    victims = []
+    for heading in body.iter(*HEADING_TAGS):
+        if text_length_upto(heading, SUBJECT_COPY_MAX) > SUBJECT_COPY_MAX:
+            continue
+        subject = _CLOSING_ELLIPSIS.sub("", folded_text(heading))
+        if len(subject) < SUBJECT_COPY_MIN:
+            continue
+        after = heading.getnext()
+        while after is not None and not isinstance(after.tag, str):
+            after = after.getnext()  # a comment or processing instruction between them
+        if after is not None and _opening_text(after, len(subject)).startswith(subject):
+            victims.append(heading)
+    return drop_still_attached(victims, body)
+
+
+def _opening_text(el, length: int) -> str:
+    """The first words of `el`'s text, folded, at least `length` characters of it when it holds them."""
+    pieces: list = []
+    held = 0
+    for piece in itertools.islice(el.itertext(), SUBJECT_PIECES_MAX):
+        pieces.append(piece)
+        held += len(piece)
+        if held > length + 1:
+            break
+    return " ".join("".join(pieces).split())
+
+
 # --- Lone numbers of a thread ----------------------------------------------------------------------
 
 # A block of a thread whose whole text is a number of at most LONE_NUMBER_MAX characters ("#12",
