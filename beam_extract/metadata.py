@@ -462,8 +462,16 @@ def _text_similarity(a: str, b: str) -> float:
 
 # --- <title> (Readability's _getArticleTitle) ----------------------------------------------------
 
+# Chinese and Japanese leave no space between words: Readability's counts (a title part of fewer than
+# three words is a site name, a title of four words or fewer too short to be cut) read a whole CJK
+# title as one word, so its site name never went ("パスワードの再設定 – サンプル ヘルプセンター") and the
+# page kept its heading and byline box. A Han or kana character counts as a word of its own. Added
+# 2026-12-06 (docs47): see docs/rounds.md.
+CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 def _word_count(text: str) -> int:
-    return len(re.split(r"\s+", text))
+    return len(re.split(r"\s+", text)) + len(CJK_CHARS.findall(text))
 
 
 def _text_content(el) -> str:

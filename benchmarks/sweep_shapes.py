@@ -1513,6 +1513,17 @@ def feedback_widgets_nested_docs46(n: int) -> str:  # n boxes nested, each holdi
                    + "</div>" * n)
 
 
+def avatar_bylines_docs47(n: int) -> str:  # n bylines, each an avatar, a name and a time
+    box = ("<div class='author'><div class='avatar'><img src='a.png' alt=''></div><a href='/u'>Anna</a>"
+           "<time>1 March 2024</time></div>")
+    return article(_PARAGRAPH * 5 + box * n)
+
+
+def avatar_times_nested_docs47(n: int) -> str:  # n times nested in boxes, n avatar pictures below them
+    return article(_PARAGRAPH * 5 + "<div class='avatar'><time>1</time>" * n + "<img class='avatar' src='a.png'>" * n
+                   + "</div>" * n)
+
+
 def toggled_listings_docs46b(n: int) -> str:  # n listings folded behind a checkbox, each with its label
     fold = "<input id='s{i}' type='checkbox'><label for='s{i}'>View Source</label><div><pre>x = {i}</pre></div>"
     return article(_PARAGRAPH * 5 + "".join(fold.format(i=i) for i in range(n)))
@@ -2445,6 +2456,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "release_stamps_big": (release_stamps_big, 2_000),
     "label_row_tables": (label_row_tables, 250),
     "feedback_widgets_docs46": (feedback_widgets_docs46, 500),
+    "avatar_bylines_docs47": (avatar_bylines_docs47, 500),
+    "avatar_times_nested_docs47": (avatar_times_nested_docs47, 500),
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "toggled_labels_nested_docs46b": (toggled_labels_nested_docs46b, 250),

@@ -2083,3 +2083,28 @@ def test_a_landmark_component_holding_most_of_the_text_keeps_the_guard():
     story = _LANDMARK_STORIES["de"] * 6
     out = cleaned(f"<article><p>Kurz.</p><layout-with-sidebar><p>{story}</p></layout-with-sidebar></article>")
     assert story.strip() in out
+
+
+def byline(name: str, stamp: str, updated: str) -> str:
+    return (f"<div class='article-author'><div class='avatar article-avatar'><img src='/a.png' alt='' class='user-avatar'>"
+            f"</div><div class='article-meta'><a href='/hc/profiles/1'>{name}</a><ul class='meta-group'><li class='meta-data'>"
+            f"<time datetime='2024-03-01T10:00:00Z'>{stamp}</time></li><li class='meta-data'>{updated}</li></ul></div></div>")
+
+
+def test_an_avatar_byline_goes_in_any_language():
+    # A help centre's byline over each article: the avatar, the author's name, the date (docs47).
+    for box in (byline("Anna Kowalska", "1 marca 2024", "Zaktualizowano"), byline("山田 花子", "2024年03月01日", "更新"),
+                "<span class='byline'><img class='avatar avatar-32' src='/g.png' alt=''> Jan de Vries · <time>3 mei 2024</time></span>"):
+        assert cleaned(f"{box}<p>{PROSE}</p>") == PROSE
+
+
+def test_an_avatar_beside_a_date_in_a_card_a_thread_or_a_long_box_stays():
+    card = (f"<div class='card'><div class='avatar'><img src='/a.png' alt=''></div><h3>Anna Kowalska</h3>"
+            f"<time>1 marca 2024</time></div><p>{PROSE}</p>")
+    assert "Anna Kowalska" in cleaned(card)  # a heading: a card, not a byline
+    assert "Anna Kowalska" in cleaned(f"{byline('Anna Kowalska', '1 marca 2024', 'Zaktualizowano')}<p>{PROSE}</p>",
+                                      keep_comments=True)  # a poster's header
+    long = byline("Anna Kowalska, redaktorka działu technologii i nauki, Warszawa", "1 marca 2024 o 10:00", "Zaktualizowano")
+    assert "Anna Kowalska" in cleaned(f"{long}<p>{PROSE}</p>")
+    plain = f"<div class='meta'><img src='/logo.png' alt=''><span>Anna Kowalska</span><time>1 marca 2024</time></div><p>{PROSE}</p>"
+    assert "Anna Kowalska" in cleaned(plain)  # no avatar named

@@ -211,6 +211,29 @@ def test_permalink_signs_and_source_view_links_go():
     assert "¶" not in doc.markdown and "#install" not in doc.markdown
 
 
+def test_documenter_source_links_into_the_forge_at_their_lines_go():
+    # Julia's Documenter: a "source" link under each docstring into the repository's file at the
+    # lines; a link to a whole file, or one in a sentence, stays.
+    docstring = ("<article class='docstring'><header><a class='docstring-binding' id='Client.fetch' "
+                 "href='#Client.fetch'><code>Client.fetch</code></a> — <span class='docstring-category'>"
+                 f"Function</span></header><section><div><p>{PROSE}</p></div><a class='docs-sourcelink' "
+                 "target='_blank' href='https://github.com/x/Client.jl/blob/4f1e2a/src/fetch.jl#L10-L20'>"
+                 "source</a></section></article>")
+    whole = "<p>The <a href='https://github.com/x/Client.jl/blob/main/src/Client.jl'>source</a> is MIT.</p>"
+    doc = extract(page(f"<h1>Installing the tool</h1>{docstring}{whole}"), "https://docs.example.org/api")
+    assert "Client.fetch" in doc.text and "The source is MIT." in doc.text
+    assert doc.text.count("source") == 1
+
+
+def test_a_short_chinese_or_japanese_headline_repeating_the_title_goes():
+    # Nine kana and kanji are a whole title (ten Latin characters are about two words): the headline
+    # goes as a Latin one of its length would; a two-character heading the title holds stays.
+    ja = extract(page(f"<h1>パスワードの再設定</h1><p>{PROSE}</p>", "パスワードの再設定 – ヘルプセンター"))
+    assert "パスワードの再設定" not in ja.text and "installer" in ja.text
+    zh = extract(page(f"<h1>设置</h1><p>{PROSE}</p>", "设置 - 帮助中心"))
+    assert "设置" in zh.text
+
+
 def test_rustdoc_release_stamps_go_with_their_source_links():
     # The standard library's items: the release that made each stable beside its "Source" link, in
     # a box right of the signature and under the page's title; a stamp box holding more stays.

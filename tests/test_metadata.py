@@ -79,6 +79,14 @@ def test_title_separator_keeps_the_whole_when_too_few_words_remain():
     assert meta_of("<title>Home | Example Site</title>").title == "Home | Example Site"
 
 
+def test_chinese_and_japanese_titles_drop_their_site_part_too():
+    # No spaces between the words: a Han or kana character counts as a word, so a CJK title is not
+    # "too short to cut" as one whitespace word would be; a two-character part still counts short.
+    assert meta_of("<title>パスワードの再設定 – サンプル ヘルプセンター</title>").title == "パスワードの再設定"
+    assert meta_of("<title>快速开始 | Client</title>").title == "快速开始"
+    assert meta_of("<title>首页 | Example Site</title>").title == "首页 | Example Site"
+
+
 def test_title_site_name_first():
     # Expected values are what Readability.js 0.6 returns for these titles.
     m = meta_of("<title>Example News | Scientists find water on a distant moon</title>")

@@ -20,6 +20,18 @@ from .tokens import tokens_of
 _NON_WORD = re.compile(r"\W+")
 
 
+# A headline repeating the title goes when it is long enough not to be a word the title holds by
+# chance: TITLE_HEADING_MIN_CHARS characters, a Han or kana character counting twice (Chinese and
+# Japanese write in a character what Latin scripts write in two to five: "パスワードの再設定", nine
+# characters, is a whole title). Weighed 2026-12-06 (docs47): see docs/rounds.md.
+TITLE_HEADING_MIN_CHARS = 10
+_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _title_length(text: str) -> int:
+    return len(text) + len(_CJK_CHARS.findall(text))
+
+
 def drop_title_heading(root) -> bool:
     """Remove the first `h1` when it repeats the page title (held in the content document's head):
     the title is a field of its own, and the body text starts after the headline."""
@@ -36,7 +48,7 @@ def drop_title_heading(root) -> bool:
         return False
     for heading in content_body(root).iter("h1", "H1"):
         words = _NON_WORD.sub(" ", _headline_text(heading)).strip().lower()
-        if len(words) >= 10 and (words in title or title in words):
+        if _title_length(words) >= TITLE_HEADING_MIN_CHARS and (words in title or title in words):
             drop_keeping_tail(heading)
             return True
         return False

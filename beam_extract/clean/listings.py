@@ -68,7 +68,11 @@ def _is_code_line(el) -> bool:
 # chrome, terms and anchors" in the README's figures.
 PERMALINK_SIGNS = frozenset(("¶", "§", "#", "🔗", "⚓", "⚓︎", "🔗︎"))
 SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
-_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$")
+# Julia's Documenter (and other generators linking into the forge) set a "source" link under each
+# docstring into the repository's file at the lines ("/blob/<commit>/src/Client.jl#L10-L20"): a file
+# at a line anchor is a source view too (a Julia package's code sits in `src/`, which the C prefilter
+# `_may_be_anchor` of _speedups.pyx reads). Added 2026-12-06 (docs47): see docs/rounds.md.
+_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$|/blob/[^?#]+#L\d+(?:-L?\d+)?$")
 
 
 def _is_anchor_link(link) -> bool:

@@ -7,7 +7,7 @@ place.
 """
 from __future__ import annotations
 
-from .article_boxes import drop_author_bios, drop_cta_bands
+from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
 from .drops import drop_undoably, restore
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
@@ -73,8 +73,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     (`spare_product_descriptions`). On an `article` page (one declaring an article and no product or
     thread) the call-to-action bands go first (`drop_cta_bands`), while their forms and buttons still
     tell them; on every page but a thread's or a shop's, after the framing, the author bio boxes
-    (`drop_author_bios`); on an article's, then, the cards of other stories set in after its prose
-    (`drop_story_cards`)."""
+    (`drop_author_bios`) and avatar bylines (`drop_avatar_bylines`); on an article's, then, the cards
+    of other stories set in after its prose (`drop_story_cards`)."""
     if root is None:
         return
     if article:
@@ -91,6 +91,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     remove_framing(root, keep_comments=keep_comments, shop=shop, article=article)
     if not (keep_comments or shop):
         drop_author_bios(root)
+        drop_avatar_bylines(root)
     if article:
         drop_story_cards(root)
     lines: list = []  # one walk finds the labels and the candidate lines
