@@ -1591,3 +1591,32 @@ def test_trust_badges_stay_on_a_page_that_sells_nothing():
     page = product_page_with(badge_row(TRUST_BADGES["en"])).replace('"@type": "Product"', '"@type": "WebPage"')
     page = page.replace(', "offers": {"@type": "Offer", "price": "89.00", "priceCurrency": "EUR"}', "")
     assert "24 month warranty" in extract(page).text
+
+
+# The stock note alone under the price as Magento's, PrestaShop's and Shopware's translations print
+# it, and WooCommerce's count in stock ("12 in stock", "12 en stock", "12 auf Lager") in a block of
+# its own (product47): each goes from a product's page; a grid's cards each telling their count keep it.
+@pytest.mark.parametrize("note", ["Disponibile", "Disponible", "Sofort verfügbar", "Dostępny", "Disponível"])
+def test_a_stock_note_of_more_languages_goes(note):
+    doc = extract(dawn_product_page(f'<div class="stock available"><span>{note}</span></div>'),
+                  "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert note not in doc.text
+
+
+@pytest.mark.parametrize("note", ["12 in stock", "12 en stock", "12 auf Lager", "12 disponibili", "12 disponibles",
+                                  "12 op voorraad", "12 szt. w magazynie", "12 em estoque"])
+def test_the_count_in_stock_goes(note):
+    doc = extract(dawn_product_page(f'<p class="stock in-stock">{note}</p>'), "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert note not in doc.text
+
+
+def test_the_count_in_stock_of_many_cards_and_in_a_sentence_stays():
+    cards = "".join(f'<li class="card"><a href="/products/desk-{i}">Desk {i}</a><span class="price">${400 + i}.00</span>'
+                    f'<p class="stock">{i + 10} in stock</p></li>' for i in range(1, 5))
+    root = parse_html(f"<html><body><h1>Desks</h1><ul class='grid'>{cards}</ul></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 0 and "13 in stock" in render_text(root)
+    line = "We keep 12 in stock at the workshop and build more to order within three weeks."
+    root = parse_html(f"<html><body><h1>Desk</h1><p>{DESK_PROSE}</p><p>{line}</p></body></html>").getroot()
+    assert drop_scarcity_notes(root) == 0 and line in render_text(root)
