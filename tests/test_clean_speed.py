@@ -10,7 +10,22 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from beam_extract import clean, speedups
-from beam_extract.clean import framing, line_families, patterns, phrases, prompts, shops, spares, teasers, threads, walks
+from beam_extract.clean import (
+    bylines_and_pointers,
+    framing,
+    line_families,
+    line_heads,
+    patterns,
+    phrases,
+    post_lines,
+    prompts,
+    shop_lines,
+    shops,
+    spares,
+    teasers,
+    threads,
+    walks,
+)
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import tokens as clean_tokens
 from beam_extract.clean import victims as clean_victims
@@ -26,7 +41,7 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = line_families._LINE_START, line_families.LINE_STARTS
+    rule, grouped = line_heads._LINE_START, line_heads.LINE_STARTS
     heads = list(_WORDS)
     for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
@@ -37,9 +52,9 @@ def test_grouped_line_starts_match_the_same_heads_as_the_rule():
 
 def test_line_starts_are_grouped_by_first_letter():
     # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS.whole)
-    assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
-    written = patterns.leading_alternatives(line_families._LINE_START)[1]
+    opening, alternatives = patterns.leading_alternatives(line_heads.LINE_STARTS.whole)
+    assert opening == patterns.leading_alternatives(line_heads._LINE_START)[0]  # the rule's atomic white space kept
+    written = patterns.leading_alternatives(line_heads._LINE_START)[1]
     assert len(alternatives) * 4 < len(written)
     firsts = [alternative[0].lower() for alternative in alternatives if alternative[0].isalpha()]
     assert len(firsts) == len(set(firsts))  # one alternative per first letter, ASCII or not
@@ -111,7 +126,7 @@ def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypa
 ])
 def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
     assert clean_lines.line_verdict(text) == verdict
-    patch_clean(monkeypatch, "_LINE", None)  # a second look at the patterns would fail
+    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)  # a second look at the patterns would fail
     assert clean_lines.line_verdict(text) == verdict
 
 
@@ -122,7 +137,7 @@ def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
 def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
     assert clean_lines._line_judgement(text) == (clean_lines._judge_line(text), post_line)
     patch_clean(monkeypatch, "POST_LINE", None)  # a second look at the pattern would fail
-    patch_clean(monkeypatch, "_LINE", None)
+    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)
     assert clean_lines._line_judgement(text)[1] is post_line
 
 
@@ -191,16 +206,16 @@ def _line_family_texts() -> list[str]:
 
 def test_grouped_line_families_match_the_same_texts_as_the_rule():
     """The families' parts (alternatives side by side, grouped by first letter), all of them or those
-    the head may begin (`patterns_to_try`), tell every folded text as _LINE."""
-    rule = line_families._LINE
+    the head may begin (`patterns_to_try`), tell every folded text as LINE_FAMILY_PATTERN."""
+    rule = line_families.LINE_FAMILY_PATTERN
     matched = 0
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
         assert clean_lines._line_matches(folded, 0) == expected, text
-        tries = line_families.patterns_to_try(folded)
-        if tries & line_families.TRY_LINE:
-            assert clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT) == expected, text
+        tries = line_heads.patterns_to_try(folded)
+        if tries & line_heads.TRY_LINE:
+            assert clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
@@ -211,24 +226,24 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
 @given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
 def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
     folded = " ".join(text.split())
-    tries = line_families.patterns_to_try(folded)
-    told = bool(tries & line_families.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT)
-    assert told == (line_families._LINE.match(folded) is not None)
+    tries = line_heads.patterns_to_try(folded)
+    told = bool(tries & line_heads.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT)
+    assert told == (line_families.LINE_FAMILY_PATTERN.match(folded) is not None)
 
 
 def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
-    parts = line_families.patterns_to_try("$389.00") >> line_families.LINE_PART_SHIFT
-    assert 0 < bin(parts).count("1") < len(line_families.LINE_PARTS) // 4
-    assert line_families.patterns_to_try("Лайк") == line_families.TRY_EVERY  # outside ASCII: every family is tried
+    parts = line_heads.patterns_to_try("$389.00") >> line_heads.LINE_PART_SHIFT
+    assert 0 < bin(parts).count("1") < len(line_heads.LINE_PARTS) // 4
+    assert line_heads.patterns_to_try("Лайк") == line_heads.TRY_EVERY  # outside ASCII: every family is tried
 
 
 def test_line_families_are_grouped_by_first_letter():
     written = patterns.distributed_alternatives(line_families.LINE_FAMILIES.values())
-    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_families.LINE_PARTS)
+    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_heads.LINE_PARTS)
     assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
 
 
-_SHOP_AS_WRITTEN = re.compile(r"\s*(?:(?:[$€£]\s?\d[\d.,]*\s*)?(?:%s)$)" % line_families.SHOP_ACTIONS, re.I)
+_SHOP_AS_WRITTEN = re.compile(r"\s*(?:(?:[$€£]\s?\d[\d.,]*\s*)?(?:%s)$)" % shop_lines.SHOP_ACTIONS, re.I)
 _SHOP_PIECES = ["$", "€", "£", " ", "  ", "1", "39", "9.", ".99", ",", "0,00", "x", "-", "Add to cart", "add to Bag",
                 "BUY NOW", "in stock", "Out of stock!", "sold out", "Auf Lager", "nicht vorrätig", "en stock",
                 "в корзину", "добавить в корзину", "compare", "Quick view", "select options", "inch", "add to"]
@@ -240,16 +255,16 @@ def test_the_shop_family_matches_as_its_optional_price_lead_did(pieces):
     folded = " ".join("".join(pieces).split())
     shop = list(line_families.LINE_FAMILIES).index("shop")
     expected = _SHOP_AS_WRITTEN.match(folded) is not None
-    assert (line_families.LINE_PARTS[shop][1].match(folded) is not None) == expected
-    assert (re.match(r"\s*(?:%s)" % line_families.SHOP_ACTION_LINE, folded, re.I) is not None) == expected
+    assert (line_heads.LINE_PARTS[shop][1].match(folded) is not None) == expected
+    assert (re.match(r"\s*(?:%s)" % shop_lines.SHOP_ACTION_LINE, folded, re.I) is not None) == expected
 
 
 def test_the_shop_family_is_grouped_by_first_letter():
     for text in ["$130 Add to cart", "€ 1.299,00 In den Warenkorb", "£5 sold out", "Add to cart", "Quick view"]:
-        assert _SHOP_AS_WRITTEN.match(text) and line_families._LINE.match(text), text
+        assert _SHOP_AS_WRITTEN.match(text) and line_families.LINE_FAMILY_PATTERN.match(text), text
     for text in ["$130", "$130 Add to carts", "Add to cart now", "$ 5 5 buy now"]:
-        assert not _SHOP_AS_WRITTEN.match(text) and not line_families._LINE.match(text), text
-    _source, part = line_families.LINE_PARTS[list(line_families.LINE_FAMILIES).index("shop")]
+        assert not _SHOP_AS_WRITTEN.match(text) and not line_families.LINE_FAMILY_PATTERN.match(text), text
+    _source, part = line_heads.LINE_PARTS[list(line_families.LINE_FAMILIES).index("shop")]
     assert len(patterns.leading_alternatives(part)[1]) > 20  # one alternative as an optional price lead's tail
 
 
@@ -386,8 +401,8 @@ def _judged_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
                                                  "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
                                                  "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
-    sources = [*line_families.LINE_FAMILIES.values(), line_families.POST_LINE.pattern, line_families.POINTER.pattern,
-               line_families.CALL_TO_ACTION.pattern, line_families.FOLLOW.pattern]
+    sources = [*line_families.LINE_FAMILIES.values(), post_lines.POST_LINE.pattern, bylines_and_pointers.POINTER.pattern,
+               bylines_and_pointers.CALL_TO_ACTION.pattern, bylines_and_pointers.FOLLOW.pattern]
     for alternative in patterns.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
@@ -400,10 +415,10 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
     skipped = 0
     for text in _judged_texts():
         folded = " ".join(text.split())
-        tries = line_families.patterns_to_try(folded)
-        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_families.TRY_EVERY), text
-        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_families.TRY_EVERY), text
-        skipped += tries != line_families.TRY_EVERY
+        tries = line_heads.patterns_to_try(folded)
+        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_heads.TRY_EVERY), text
+        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_heads.TRY_EVERY), text
+        skipped += tries != line_heads.TRY_EVERY
     assert skipped > 100
 
 
@@ -421,10 +436,10 @@ def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_ze
         "0 mi", "00 m", "000 ", "0000"}
     assert patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
     assert len(patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
-    assert line_families.JUDGED_HEAD_CHARS == 4 and line_families._TRY_ALWAYS == 0
-    assert line_families.patterns_to_try("12 min read") & line_families.TRY_LINE
-    assert line_families.patterns_to_try("3 comments") == line_families.patterns_to_try("Lorem ipsum") == 0
-    assert line_families.fold_head("a1b2 90") == "a0b0 00"
+    assert line_heads.JUDGED_HEAD_CHARS == 4 and line_heads._TRY_ALWAYS == 0
+    assert line_heads.patterns_to_try("12 min read") & line_heads.TRY_LINE
+    assert line_heads.patterns_to_try("3 comments") == line_heads.patterns_to_try("Lorem ipsum") == 0
+    assert line_heads.fold_head("a1b2 90") == "a0b0 00"
 
 
 def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
@@ -450,7 +465,7 @@ def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeyp
 
 
 def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():
-    always, tables = line_families.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
+    always, tables = line_heads.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
     assert always == 0b110
     assert tables == ({}, {"ab": 1})
 
@@ -800,8 +815,8 @@ def test_first_character_match_keeps_the_alternatives_capturing_groups():
 
 def test_line_starts_and_section_labels_are_told_by_their_first_character():
     # a head opening with "(" is matched against the alternatives a "(" can open, not the ~60 letter groups
-    assert len(line_families.LINE_STARTS._by_character["("].pattern) < 100
-    assert line_families.LINE_STARTS._by_character["r"] is not line_families.LINE_STARTS._by_character["s"]
+    assert len(line_heads.LINE_STARTS._by_character["("].pattern) < 100
+    assert line_heads.LINE_STARTS._by_character["r"] is not line_heads.LINE_STARTS._by_character["s"]
     assert len(phrases._SECTION_LABEL._by_character["r"].pattern) * 10 < len(phrases._SECTION_LABEL.whole.pattern)
 
 
@@ -854,10 +869,10 @@ def test_caseless_search_is_lowered_only_where_ascii_texts_read_alike(source, lo
 
 
 def test_patterns_to_try_remembers_by_head(monkeypatch):
-    line_families._TRIES_BY_HEAD.clear()
-    expected = line_families.patterns_to_try("posted by jane")
-    monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
-    assert line_families.patterns_to_try("post office") == expected
+    line_heads._TRIES_BY_HEAD.clear()
+    expected = line_heads.patterns_to_try("posted by jane")
+    monkeypatch.setattr(line_heads, "_head_tries", None)  # a second working out would fail
+    assert line_heads.patterns_to_try("post office") == expected
 
 
 

@@ -5,7 +5,7 @@ from test_cms_labels_more_languages import prose
 
 from beam_extract import extract
 from beam_extract.clean import classify_names
-from beam_extract.clean.line_families import LINE_STARTS
+from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.dom import is_clean_framing_tag
 

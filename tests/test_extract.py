@@ -6,7 +6,7 @@ from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
-from beam_extract.clean import dates, line_families, phrases, tokens, victims, walks
+from beam_extract.clean import dates, line_heads, phrases, tokens, victims, walks
 from beam_extract.clean import lines as clean_lines
 
 STORY = [
@@ -1138,7 +1138,7 @@ def _memo_bounds() -> dict:
         (phrases._LABEL_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (clean_lines._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (dates._HOLDS_DATE, phrases.LABEL_VERDICTS_MAX),
-        (line_families._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
+        (line_heads._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
         (phrases._DATE_LINES, phrases.LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
         (dom._CUSTOM_FRAMING, 10_000),

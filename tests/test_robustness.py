@@ -12,7 +12,19 @@ from cpu_budget import least_cpu_seconds, within_cpu_budget
 from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
-from beam_extract.clean import drops, line_families, listings, page_chrome, phrases, shops, spares, teasers, threads, tokens
+from beam_extract.clean import (
+    bylines_and_pointers,
+    drops,
+    line_families,
+    listings,
+    page_chrome,
+    phrases,
+    shops,
+    spares,
+    teasers,
+    threads,
+    tokens,
+)
 from beam_extract.clean import framing as clean_framing
 from beam_extract.clean import labelled as clean_labelled
 from beam_extract.clean import lines as clean_lines
@@ -306,8 +318,8 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     run of spaces could be split two ways, 22 labels and a stray word took 2^22 tries (seconds)."""
 
     line = labels * 22 + "and one more word"
-    assert within_cpu_budget(1, lambda: line_families._LINE.match(line)) is None
-    assert line_families._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
+    assert within_cpu_budget(1, lambda: line_families.LINE_FAMILY_PATTERN.match(line)) is None
+    assert line_families.LINE_FAMILY_PATTERN.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -317,7 +329,7 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     ("_EDGE_DELIVERY_ADDRESS", "http://" + "-" * 800),  # a link's text of dashes
     ("_EDGE_DELIVERY_ADDRESS", "https://" + "a--" * 20 + "-" * 3 + ".x"),
     ("_REVIEW_LINE", "," * 800 + " review x"),  # 4 s before (13 ms at its 120-character cap)
-    ("_LINE", "0" + "0," * 2000 + "x"),  # the rating family: 3 s before (9 ms at 100 characters)
+    ("LINE_FAMILY_PATTERN", "0" + "0," * 2000 + "x"),  # the rating family: 3 s before (9 ms at 100 characters)
 ])
 def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text):
     """A pattern whose repeated parts can each take the same character tries every split of a
@@ -328,9 +340,9 @@ def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text)
 
 def test_the_reworded_line_patterns_still_take_their_lines():
 
-    assert line_families.TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
-    assert line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
-    assert not line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert bylines_and_pointers.TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert bylines_and_pointers.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not bylines_and_pointers.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
     assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
@@ -339,7 +351,7 @@ def test_the_reworded_line_patterns_still_take_their_lines():
         assert threads._REVIEW_LINE.match(line), line
     assert not threads._REVIEW_LINE.match("5 reviews of the book")
     for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
-        assert line_families._LINE.match(line.lower()), line
+        assert line_families.LINE_FAMILY_PATTERN.match(line.lower()), line
 
 
 @pytest.mark.timing  # asserts a CPU bound

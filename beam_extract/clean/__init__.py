@@ -75,9 +75,15 @@ The modules, each reading only those above it:
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
-- `line_families`: the lone lines' vocabularies, families of boilerplate lines in many languages
-  compiled into the patterns `lines` matches (`_LINE`, `_LINE_START`, `POST_LINE`, ...), with the tables
-  of first letters that rule most texts out first (`patterns_to_try`);
+- `shop_lines`: a shop's lone buttons, stock notes and rating counts as regex sources;
+- `line_families`: the families of lone boilerplate lines in many languages, by name, and the one
+  pattern of them all (`LINE_FAMILIES`, `LINE_FAMILY_PATTERN`);
+- `post_lines`: a thread's post chrome told by its text, in the boards' languages (`POST_LINE`,
+  `PERMISSION_LINE`);
+- `bylines_and_pointers`: the lone patterns beside the families: calls to action, pointers, bylines,
+  follow-us prompts, filing lines, tag lists (`CALL_TO_ACTION`, `BYLINE`, `FILING_LINE`, ...);
+- `line_heads`: which of those rules a text's head may begin: the families' first words (`LINE_STARTS`),
+  their parts (`LINE_PARTS`), the tables of folded heads (`patterns_to_try`);
 - `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
   captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
   ...);
