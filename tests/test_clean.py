@@ -734,7 +734,7 @@ def test_a_shops_editorial_reviews_are_the_products_blurbs_and_stay():
 def test_indented_footer_of_links_reads_as_links():
     # The indentation between comma-separated links is not text: counted as text, this footer read
     # as 20% links and the guard spared it.
-    from beam_extract.clean.victims import reads_as_links
+    from beam_extract.clean.widget_reads import reads_as_links
     links = ",\n                        ".join(f"<a href='/help/{i}'>Help topic {i}</a>" for i in range(12))
     footer = _root(f"<footer>\n    <div>\n        <dl>\n            <dt><h5>Help</h5></dt>\n"
                    f"            <dd>\n                        {links}\n            </dd>\n        </dl>\n    </div>\n</footer>"

@@ -6,7 +6,7 @@ from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
-from beam_extract.clean import dates, line_heads, phrases, tokens, victims, walks
+from beam_extract.clean import dates, line_heads, never_content, phrases, tokens, walks
 from beam_extract.clean import lines as clean_lines
 
 STORY = [
@@ -1184,7 +1184,7 @@ def test_what_extract_keeps_between_pages_is_bounded():
     for key, (names, _, size) in after.items():
         if key in bounds:
             assert size <= bounds[key], names
-    assert victims._IDS_HELD.held[0] is None
+    assert never_content._IDS_HELD.held[0] is None
 
 
 def test_a_compressed_binary_file_is_not_html_even_when_it_inflates_past_the_cap():

@@ -24,13 +24,13 @@ from beam_extract.clean import (
     teasers,
     threads,
     tokens,
+    widget_reads,
 )
 from beam_extract.clean import framing as clean_framing
 from beam_extract.clean import labelled as clean_labelled
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import measures as clean_measures
 from beam_extract.clean import prompts as clean_prompts
-from beam_extract.clean import victims as clean_victims
 from beam_extract.options import DEFAULT_MAX_BYTES
 
 FAST = {"markdown": False, "detect_language": False}
@@ -262,7 +262,7 @@ def test_control_character_after_a_dropped_element():
 
 
 def test_cleaner_drops_noframes():
-    from beam_extract.clean.victims import drop_never_content
+    from beam_extract.clean.never_content import drop_never_content
     from beam_extract.parse import parse_html
 
     body = parse_html(NOFRAMES_PAGE).getroot().find("body")
@@ -911,9 +911,9 @@ def test_framing_text_counts_are_the_measures_of_each_framing_element():
             counts = clean_framing.framing_text_counts(el, clean_framing.is_framing_by_tag_or_role)
             for framing, (length, visible, linked) in counts.items():
                 assert length == clean.text_length(framing), etree.tostring(framing)
-                assert visible == clean_victims.visible_chars(framing)
-                assert linked == sum(clean_victims.visible_chars(a) for a in framing.iter("a", "A"))
-                assert clean_victims.reads_as_links(framing, counts[framing]) == clean_victims.reads_as_links(framing)
+                assert visible == widget_reads.visible_chars(framing)
+                assert linked == sum(widget_reads.visible_chars(a) for a in framing.iter("a", "A"))
+                assert widget_reads.reads_as_links(framing, counts[framing]) == widget_reads.reads_as_links(framing)
             assert set(counts) == {el} | {d for d in el.iterdescendants(etree.Element)
                                           if clean_framing.is_framing_by_tag_or_role(d)}
 

@@ -62,6 +62,8 @@ from beam_extract.clean import (
     line_heads,
     listings,
     measures,
+    never_content,
+    pager_links,
     patterns,
     phrases,
     post_lines,
@@ -432,16 +434,16 @@ def test_never_content_walk_in_c_matches_python(page):
         region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[page]).getroot())
     else:
         region = etree.fromstring(NEVER_CONTENT_XML[page - len(NEVER_CONTENT_PAGES)])
-    python = clean_victims._never_content_walk_python(region)
-    native = speedups.native.never_content_walk(region, clean_victims._never_content_tag_code, clean_victims._keeps_button,
-                                                clean_victims._unwraps_noscript)
+    python = never_content._never_content_walk_python(region)
+    native = speedups.native.never_content_walk(region, never_content._never_content_tag_code, never_content._keeps_button,
+                                                never_content._unwraps_noscript)
     assert native == python
     assert python  # every page has victims
 
 
 def test_never_content_victims_are_outermost_but_inside_spared_buttons_and_unwrapped_noscripts():
     region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[0]).getroot())
-    victims = clean_victims._never_content_walk_python(region)
+    victims = never_content._never_content_walk_python(region)
     named = [(el.tag if isinstance(el.tag, str) else "#", unwrap) for el, unwrap in victims]
     # the outer svg only (not its svg and script), the buy button but not its svg, the svg in the
     # spared disclosure button, the select but not its options, the long noscript unwrapped and its
@@ -3394,7 +3396,7 @@ LINK_PAGES = [
 
 def _judged_links(links: list) -> tuple[list, list]:
     """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
-    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or clean_victims.is_pager_link(el)]
+    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or pager_links.is_pager_link(el)]
     return tidy, [el for el in links if el.tag in ("a", "A") and clean_lines._is_lightbox_link(el)]
 
 
@@ -3410,24 +3412,24 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     link the pager, anchor and lightbox rules take among all of them (clean._link_candidates_python),
     in document order."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        every = clean_victims._link_candidates_python(el, True)
-        tidy = speedups.native.link_candidates(el, clean_victims.PAGER_STARTS, b"<", True, True)
+        every = pager_links._link_candidates_python(el, True)
+        tidy = speedups.native.link_candidates(el, pager_links.PAGER_STARTS, b"<", True, True)
         lightbox = speedups.native.link_candidates(el, clean_lines._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
         assert all(e.tag in ("a", "A") for e in lightbox)
         assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
         assert _judged_links(lightbox)[1] == _judged_links(every)[1], etree.tostring(el)
-        assert clean_victims._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
+        assert pager_links._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
 
 
 @needs_speedups
 def test_link_candidates_in_c_leave_most_links():
     """The C filter leaves the links whose text begins with none of the rule's words."""
     root = parse_html(LINK_PAGES[0]).getroot()
-    tidy = [el.text for el in speedups.native.link_candidates(root, clean_victims.PAGER_STARTS, b"<", False, False)]
+    tidy = [el.text for el in speedups.native.link_candidates(root, pager_links.PAGER_STARTS, b"<", False, False)]
     assert "Previous" in tidy and "Nextcloud" in tidy and "\u212aapitel 2" in tidy and "\x1cnext" in tidy
     assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
-    taken = [el.text for el in _judged_links(clean_victims._link_candidates_python(root, False))[0]]
+    taken = [el.text for el in _judged_links(pager_links._link_candidates_python(root, False))[0]]
     assert "Previous" in taken and "Nextcloud" not in taken
     lightbox = parse_html(LINK_PAGES[1]).getroot()
     labels = speedups.native.link_candidates(lightbox, clean_lines._LIGHTBOX_STARTS, b"", False, False)

@@ -47,12 +47,21 @@ from .line_heads import (
     fold_head,
     patterns_to_try,
 )
-from .measures import content_body, element_text, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .measures import (
+    content_body,
+    element_text,
+    folded_text,
+    holds_more_elements,
+    linked_length,
+    no_text_beside,
+    text_length,
+    text_length_upto,
+)
+from .pager_links import link_candidates
 from .patterns import FirstCharacterMatch, distributed_alternatives, words_holding_pattern
 from .phrases import LABEL_VERDICTS_MAX
 from .post_lines import POST_LINE, POST_LINE_MAX, POST_LINES_MIN
 from .tokens import alnum_folded, remember
-from .victims import link_candidates, no_text_beside
 from .walks import names_tokens, text_nodes_holding
 
 

@@ -30,7 +30,7 @@ from .lines import (
     PROSE_INLINE_TAGS,
     drop_still_attached,
 )
-from .measures import content_body, element_text, folded_text, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, no_text_beside, text_length, text_length_upto
 from .page_chrome import LINK_TAG_NAMES
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
 from .post_lines import PERMISSION_LINE, POST_LINE
@@ -38,7 +38,6 @@ from .prompts import drop_within_guard
 from .prose import names_a_comment_thread
 from .spares import DESCRIPTION_TOKENS, HEADING_TAGS
 from .tokens import GUARD_SHARE, alnum_folded, tokens_of
-from .victims import no_text_beside
 from .walks import (
     TooManyLines,
     attribute_values,
