@@ -65,7 +65,7 @@ def test_document_fields_are_filled():
 def test_markdown_read_back_has_the_words_of_the_text():
     # the h1 repeats the title: the text leaves it out, and so must the Markdown, or the
     # Markdown read back as text would hold words the text does not
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     doc = extract(news_page(), "https://bugle.example/news/bike-lanes")
     assert doc.title.startswith("Council expands bike lanes")

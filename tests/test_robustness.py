@@ -411,7 +411,7 @@ def test_a_meta_property_of_spaces_is_read_in_linear_time():
 def test_a_heading_line_of_white_space_is_read_in_linear_time():
     """The heading's closing "#"s were looked for after every white space run: a heading line of
     8,000 spaces and tabs between two words took 2 s."""
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     markdown = "# x" + " \t" * 8_000 + "y"
     assert within_cpu_budget(1, lambda: markdown_to_text(markdown)).split() == ["x", "y"]
@@ -1463,7 +1463,7 @@ def test_many_contents_titles_over_unlinked_text_are_judged_in_time_linear_in_th
 def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
     # each "> " taken off copied the rest of the line: 20,000 markers before 20,000 words 0.15 s of
     # CPU (2026-12-03); 5,000 -> 20,000 x11.7 before, x4.1 now
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     def read(count):
         markdown = "> " * count + "word " * count
@@ -1485,7 +1485,7 @@ def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
     lambda count: "![" * count + "x](u",
 ], ids=["nested-links", "open-brackets", "open-images"])
 def test_hostile_brackets_are_read_in_time_linear_in_the_line(shape):
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     def read(count):
         markdown = shape(count)
