@@ -52,7 +52,7 @@ def is_collapsed_panel(el, controls: list | None = None, region=None) -> bool:
     if region is None and not hidden_by_itself(el, names):
         # with no region to name it, only a panel hidden by itself is collapsed: that cheap check
         # before the button's text is measured (a shop's hundreds of buttons, most followed by none;
-        # cuts46b, 2026-12-06, where `_keeps_button` asks)
+        # cuts46b, 2026-12-06, where `never_content._keeps_button` asks)
         return False
     if text_length(previous) < PANEL_MIN_TITLE and not _discloses_the_rest(previous, el):
         # an icon or a command ("Add to cart"), not the panel's title, unless a control names the
