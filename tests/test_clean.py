@@ -734,7 +734,7 @@ def test_a_shops_editorial_reviews_are_the_products_blurbs_and_stay():
 def test_indented_footer_of_links_reads_as_links():
     # The indentation between comma-separated links is not text: counted as text, this footer read
     # as 20% links and the guard spared it.
-    from beam_extract.clean.victims import reads_as_links
+    from beam_extract.clean.widget_reads import reads_as_links
     links = ",\n                        ".join(f"<a href='/help/{i}'>Help topic {i}</a>" for i in range(12))
     footer = _root(f"<footer>\n    <div>\n        <dl>\n            <dt><h5>Help</h5></dt>\n"
                    f"            <dd>\n                        {links}\n            </dd>\n        </dl>\n    </div>\n</footer>"
@@ -1129,7 +1129,7 @@ def test_a_call_to_action_link_alone_goes_but_the_same_words_in_text_stay():
 
 
 def test_account_demo_and_trial_buttons_alone_go_in_the_crawls_languages():
-    from beam_extract.clean.line_families import LINE_STARTS
+    from beam_extract.clean.line_heads import LINE_STARTS
     from beam_extract.clean.lines import _judge_line
 
     buttons = ["Sign up", "Log in", "Subscribe", "Register", "Schedule a demo", "Get a free demo",
@@ -1475,7 +1475,8 @@ OTHER_LANGUAGE_LINES = {
 
 
 def test_lone_ui_lines_in_other_languages_go_but_a_sentence_stays():
-    from beam_extract.clean.line_families import CALL_TO_ACTION, LINE_STARTS
+    from beam_extract.clean.bylines_and_pointers import CALL_TO_ACTION
+    from beam_extract.clean.line_heads import LINE_STARTS
     from beam_extract.clean.lines import _judge_line
 
     for family, lines in OTHER_LANGUAGE_LINES.items():
@@ -1550,12 +1551,12 @@ def test_rating_line_reads_a_run_of_digits_once():
     them that is no count took ~3 s when every digit was tried as the first (2026-12-01; the time
     grew faster than the square of the length), ~5 ms so. The bound leaves a slow host 100 times."""
 
-    from beam_extract.clean.line_families import _LINE
+    from beam_extract.clean.line_families import LINE_FAMILY_PATTERN
     from beam_extract.clean.lines import _line_matches
 
     run = "1 " * 1000 + "x"
-    assert within_cpu_budget(0.5, lambda: (_LINE.match(run), _line_matches(run, 0))) == (None, False)
-    assert _LINE.match("4.9 (1,113 reviews)") and _LINE.match("★★★★☆ 4.0 (12 ratings)") and _LINE.match("0 Bewertungen")
+    assert within_cpu_budget(0.5, lambda: (LINE_FAMILY_PATTERN.match(run), _line_matches(run, 0))) == (None, False)
+    assert all(LINE_FAMILY_PATTERN.match(line) for line in ("4.9 (1,113 reviews)", "★★★★☆ 4.0 (12 ratings)", "0 Bewertungen"))
 
 
 def test_the_prose_scans_guard_counts_the_region_only_as_far_as_a_widget_asks(monkeypatch):

@@ -10,10 +10,22 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from beam_extract import clean, speedups
-from beam_extract.clean import framing, line_families, patterns, phrases, prompts, shops, spares, teasers, threads, walks
+from beam_extract.clean import (
+    bylines_and_pointers,
+    line_families,
+    line_heads,
+    patterns,
+    phrases,
+    post_lines,
+    prompts,
+    shops,
+    spares,
+    teasers,
+    threads,
+    walks,
+)
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import tokens as clean_tokens
-from beam_extract.clean import victims as clean_victims
 from beam_extract.parse import parse_html
 
 # Heads of lines as pages give them: every alternative's own word in several cases, with and
@@ -26,24 +38,13 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = line_families._LINE_START, line_families.LINE_STARTS
+    rule, grouped = line_heads._LINE_START, line_heads.LINE_STARTS
     heads = list(_WORDS)
     for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative
         heads += [word, word.upper(), word.title(), " " + word + " x", word[:-1], word[:1]]
     for head in heads:
         assert (grouped.match(head) is None) == (rule.match(head) is None), head
-
-
-def test_line_starts_are_grouped_by_first_letter():
-    # the rule as written tries a hundred alternatives for every head; grouped, one per letter
-    opening, alternatives = patterns.leading_alternatives(line_families.LINE_STARTS.whole)
-    assert opening == patterns.leading_alternatives(line_families._LINE_START)[0]  # the rule's atomic white space kept
-    written = patterns.leading_alternatives(line_families._LINE_START)[1]
-    assert len(alternatives) * 4 < len(written)
-    firsts = [alternative[0].lower() for alternative in alternatives if alternative[0].isalpha()]
-    assert len(firsts) == len(set(firsts))  # one alternative per first letter, ASCII or not
-    assert any(not first.isascii() for first in firsts)  # Cyrillic and CJK labels grouped too
 
 
 @pytest.mark.parametrize("source, flags", [
@@ -111,7 +112,7 @@ def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypa
 ])
 def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
     assert clean_lines.line_verdict(text) == verdict
-    patch_clean(monkeypatch, "_LINE", None)  # a second look at the patterns would fail
+    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)  # a second look at the patterns would fail
     assert clean_lines.line_verdict(text) == verdict
 
 
@@ -122,7 +123,7 @@ def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
 def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
     assert clean_lines._line_judgement(text) == (clean_lines._judge_line(text), post_line)
     patch_clean(monkeypatch, "POST_LINE", None)  # a second look at the pattern would fail
-    patch_clean(monkeypatch, "_LINE", None)
+    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)
     assert clean_lines._line_judgement(text)[1] is post_line
 
 
@@ -191,16 +192,16 @@ def _line_family_texts() -> list[str]:
 
 def test_grouped_line_families_match_the_same_texts_as_the_rule():
     """The families' parts (alternatives side by side, grouped by first letter), all of them or those
-    the head may begin (`patterns_to_try`), tell every folded text as _LINE."""
-    rule = line_families._LINE
+    the head may begin (`patterns_to_try`), tell every folded text as LINE_FAMILY_PATTERN."""
+    rule = line_families.LINE_FAMILY_PATTERN
     matched = 0
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
         assert clean_lines._line_matches(folded, 0) == expected, text
-        tries = line_families.patterns_to_try(folded)
-        if tries & line_families.TRY_LINE:
-            assert clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT) == expected, text
+        tries = line_heads.patterns_to_try(folded)
+        if tries & line_heads.TRY_LINE:
+            assert clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
@@ -211,46 +212,9 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
 @given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
 def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
     folded = " ".join(text.split())
-    tries = line_families.patterns_to_try(folded)
-    told = bool(tries & line_families.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_families.LINE_PART_SHIFT)
-    assert told == (line_families._LINE.match(folded) is not None)
-
-
-def test_a_digit_led_text_tries_only_the_families_its_head_may_begin():
-    parts = line_families.patterns_to_try("$389.00") >> line_families.LINE_PART_SHIFT
-    assert 0 < bin(parts).count("1") < len(line_families.LINE_PARTS) // 4
-    assert line_families.patterns_to_try("Лайк") == line_families.TRY_EVERY  # outside ASCII: every family is tried
-
-
-def test_line_families_are_grouped_by_first_letter():
-    written = patterns.distributed_alternatives(line_families.LINE_FAMILIES.values())
-    grouped = sum(len(patterns.leading_alternatives(part)[1]) for _source, part in line_families.LINE_PARTS)
-    assert grouped * 3 < len(written) * 2  # 233 of 420 (2026-12-04)
-
-
-_SHOP_AS_WRITTEN = re.compile(r"\s*(?:(?:[$€£]\s?\d[\d.,]*\s*)?(?:%s)$)" % line_families.SHOP_ACTIONS, re.I)
-_SHOP_PIECES = ["$", "€", "£", " ", "  ", "1", "39", "9.", ".99", ",", "0,00", "x", "-", "Add to cart", "add to Bag",
-                "BUY NOW", "in stock", "Out of stock!", "sold out", "Auf Lager", "nicht vorrätig", "en stock",
-                "в корзину", "добавить в корзину", "compare", "Quick view", "select options", "inch", "add to"]
-
-
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(_SHOP_PIECES), max_size=6))
-def test_the_shop_family_matches_as_its_optional_price_lead_did(pieces):
-    folded = " ".join("".join(pieces).split())
-    shop = list(line_families.LINE_FAMILIES).index("shop")
-    expected = _SHOP_AS_WRITTEN.match(folded) is not None
-    assert (line_families.LINE_PARTS[shop][1].match(folded) is not None) == expected
-    assert (re.match(r"\s*(?:%s)" % line_families.SHOP_ACTION_LINE, folded, re.I) is not None) == expected
-
-
-def test_the_shop_family_is_grouped_by_first_letter():
-    for text in ["$130 Add to cart", "€ 1.299,00 In den Warenkorb", "£5 sold out", "Add to cart", "Quick view"]:
-        assert _SHOP_AS_WRITTEN.match(text) and line_families._LINE.match(text), text
-    for text in ["$130", "$130 Add to carts", "Add to cart now", "$ 5 5 buy now"]:
-        assert not _SHOP_AS_WRITTEN.match(text) and not line_families._LINE.match(text), text
-    _source, part = line_families.LINE_PARTS[list(line_families.LINE_FAMILIES).index("shop")]
-    assert len(patterns.leading_alternatives(part)[1]) > 20  # one alternative as an optional price lead's tail
+    tries = line_heads.patterns_to_try(folded)
+    told = bool(tries & line_heads.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT)
+    assert told == (line_families.LINE_FAMILY_PATTERN.match(folded) is not None)
 
 
 def test_distributed_alternatives_split_only_a_leading_group():
@@ -336,19 +300,6 @@ def test_prompt_search_tries_the_anchored_families_at_the_start_only():
     assert len(patterns._top_level_alternatives(others.pattern)) == 1
 
 
-def test_a_form_of_many_hidden_inputs_is_judged_once(monkeypatch):
-    inputs = "".join(f'<input type="hidden" name="f{i}" value="{i}">' for i in range(50))
-    root = etree.fromstring(f"<div><form>{inputs}<p>Text of the post.</p></form>"
-                            f"<form>{inputs}<input type='text' name='q'></form></div>", etree.HTMLParser())
-    judged = []
-    wraps_text = framing.wraps_text
-    patch_clean(monkeypatch, "wraps_text", lambda form: judged.append(form) or wraps_text(form))
-    victims = [(el, False) for el in root.iter("input")]
-    forms = clean_victims._forms_without_controls(victims)
-    assert len(judged) == 2  # each form once, not once per hidden input
-    assert [len(form.findall(".//p")) for form in forms] == [1]  # the wrapper around text only
-
-
 def test_whole_document_xpaths_are_written_with_the_descendant_axis():
     # libxml2 evaluates "//x" as descendant-or-self::node()/child::x, building the node-set of every
     # node first: "/descendant::x" finds the same nodes (no positional predicate) 3-7x faster
@@ -386,8 +337,8 @@ def _judged_texts() -> list[str]:
     texts = list(_LINE_TEXTS) + list(_WORDS) + ["Posts: 4032", "Reply with quote", "Quote", "Thread starter",
                                                  "Follow us on Twitter", "Read more: x", "Weiterlesen »", "12 likes",
                                                  "A sentence of the story.", "Lesezeit: 4 Minuten", "x" * 120]
-    sources = [*line_families.LINE_FAMILIES.values(), line_families.POST_LINE.pattern, line_families.POINTER.pattern,
-               line_families.CALL_TO_ACTION.pattern, line_families.FOLLOW.pattern]
+    sources = [*line_families.LINE_FAMILIES.values(), post_lines.POST_LINE.pattern, bylines_and_pointers.POINTER.pattern,
+               bylines_and_pointers.CALL_TO_ACTION.pattern, bylines_and_pointers.FOLLOW.pattern]
     for alternative in patterns.distributed_alternatives(sources):
         word = " ".join(re.sub(r"[\\\[\]()?|:*+{}$^.]", "", alternative).split())
         texts += [word, word.upper(), word.title(), word + ": x", word + " x", word[:-1], "x " + word, " " + word]
@@ -400,10 +351,10 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
     skipped = 0
     for text in _judged_texts():
         folded = " ".join(text.split())
-        tries = line_families.patterns_to_try(folded)
-        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_families.TRY_EVERY), text
-        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_families.TRY_EVERY), text
-        skipped += tries != line_families.TRY_EVERY
+        tries = line_heads.patterns_to_try(folded)
+        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_heads.TRY_EVERY), text
+        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_heads.TRY_EVERY), text
+        skipped += tries != line_heads.TRY_EVERY
     assert skipped > 100
 
 
@@ -412,19 +363,6 @@ def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeyp
     for name in ("LINE_PARTS", "FOLLOW", "POINTER", "CALL_TO_ACTION", "POST_LINE"):
         patch_clean(monkeypatch, name, None)  # trying it would fail
     assert clean_lines._judge_line(text) == "" and not clean_lines._is_post_line(text)
-
-
-def test_judged_heads_work_out_the_digit_led_families_with_each_digit_read_as_zero():
-    """With the digits folded (and the text's white space), every judged pattern's starts are
-    worked out at JUDGED_HEAD_CHARS (4) characters: none is tried whatever the head."""
-    assert patterns.match_starts(re.compile(r"\s*\d+\s+min read", re.I), 4, folded_heads=True) == {
-        "0 mi", "00 m", "000 ", "0000"}
-    assert patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4) is not None  # unfolded: one start per digit
-    assert len(patterns.match_starts(re.compile(r"\d+\s+min read", re.I), 4)) > 1000
-    assert line_families.JUDGED_HEAD_CHARS == 4 and line_families._TRY_ALWAYS == 0
-    assert line_families.patterns_to_try("12 min read") & line_families.TRY_LINE
-    assert line_families.patterns_to_try("3 comments") == line_families.patterns_to_try("Lorem ipsum") == 0
-    assert line_families.fold_head("a1b2 90") == "a0b0 00"
 
 
 def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
@@ -449,12 +387,6 @@ def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeyp
                                                 "3 comments", None, "by the way", "\u00dcber uns"]
 
 
-def test_judged_heads_try_always_a_pattern_read_with_its_case_or_without_starts():
-    always, tables = line_families.judged_heads([re.compile("ab", re.I), re.compile("Cd"), re.compile("x?", re.I)], 2)
-    assert always == 0b110
-    assert tables == ({}, {"ab": 1})
-
-
 _PROSE = ("A long paragraph of the story, with commas, clauses and enough words to score, " * 6).strip()
 
 
@@ -468,36 +400,6 @@ def test_best_measures_the_links_only_of_containers_that_can_still_win(monkeypat
     patch_clean(monkeypatch, "link_density", lambda el: measured.append(el) or real(el))
     assert prose.best() is expected and expected.get("id") == "story"
     assert measured == [expected]  # the others' scores are below the story's, discount or not
-
-
-def test_hidden_inputs_find_their_form_as_each_did_alone():
-    # boxes of hidden inputs outside any form, inside a wrapper form, inside a form nested in a box
-    box = "".join(f'<input type="hidden" name="f{i}" value="{i}">' for i in range(4))
-    html = ("<div>" + f"<span>{box}</span>" * 5 + f"<form id='wrap'><div><div>{box}</div><p>Post body.</p></div></form>"
-            + f"<form id='fill'><span>{box}</span><input type='text' name='q'></form>"
-            + f"<div><form id='inner'><b>{box}</b><p>Another body.</p></form>{box}</div></div>")
-    root = etree.fromstring(html, etree.HTMLParser())
-    victims = [(el, False) for el in root.iter("input")]
-    forms = clean_victims._forms_without_controls(victims)
-    assert [form.get("id") for form in forms] == ["wrap", "inner"]
-
-
-_LINKS_PAGE = """<html><body><div>
-<a href="/a">Next</a><a href="/b"> </a><a href="/c"><img src="x.png"></a><a href="/d"> <span>Previous</span> page</a>
-<a href="/e"><span> </span><b>Weiter</b></a><a href="/f"><!-- note -->Next »</a><a href="/g"><!-- x --></a>
-<a href="/h"><span><i>Suivant</i></span></a><a href="/i">\u00a0<em>\u00a0</em>\u00a0</a><a href="/j"><br>tail</a>
-<a href="/k"><span></span></a><a href="/l">\u00a0<img src="y.png">« Prev</a></div></body></html>"""
-
-
-def test_a_links_first_text_piece_is_the_first_non_blank_itertext_piece():
-    body = parse_html(_LINKS_PAGE).find("body")
-    links = list(body.iter("a"))
-    assert len(links) == 12
-    for link in links:
-        if link.text and not link.text.isspace():
-            continue  # read directly by is_pager_link
-        expected = next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
-        assert clean_victims._first_text_piece(link) == expected, etree.tostring(link)
 
 
 def _without_initials_lookahead(pattern: re.Pattern) -> re.Pattern:
@@ -723,25 +625,6 @@ def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
     assert clean_tokens.alnum_folded(text) == clean_tokens.SPLIT.sub("", text.lower())
 
 
-@pytest.mark.parametrize("html", [
-    "<html><body><div id='a'><p id='b'>x</p><button aria-controls='b'>t</button></div></body></html>",
-    "<p id='first'>x</p><!-- c --><html><body id='B'><i id=''>y</i></body></html><div id='after'>z</div>",
-    "<div>no ids</div>",
-])
-def test_the_documents_ids_are_the_xpaths(html):
-    """_ids_of_the_document reads the ids "/descendant::*/@id" reads, from any element, C and pure."""
-    tree = parse_html(html)
-    xpath = frozenset(etree.XPath("/descendant::*/@id", smart_strings=False)(tree))
-    for el in tree.getroot().iter(etree.Element):
-        root = el.getroottree().getroot()
-        assert clean_victims._ids_of_the_document(root) == xpath
-        saved, speedups.native = speedups.native, None
-        try:
-            assert clean_victims._ids_of_the_document(root) == xpath
-        finally:
-            speedups.native = saved
-
-
 @pytest.mark.parametrize("pure", [False, True])
 def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
     """_review_lines (one walk, its judge in Python) gives the outermost review lines, in order, and
@@ -800,8 +683,8 @@ def test_first_character_match_keeps_the_alternatives_capturing_groups():
 
 def test_line_starts_and_section_labels_are_told_by_their_first_character():
     # a head opening with "(" is matched against the alternatives a "(" can open, not the ~60 letter groups
-    assert len(line_families.LINE_STARTS._by_character["("].pattern) < 100
-    assert line_families.LINE_STARTS._by_character["r"] is not line_families.LINE_STARTS._by_character["s"]
+    assert len(line_heads.LINE_STARTS._by_character["("].pattern) < 100
+    assert line_heads.LINE_STARTS._by_character["r"] is not line_heads.LINE_STARTS._by_character["s"]
     assert len(phrases._SECTION_LABEL._by_character["r"].pattern) * 10 < len(phrases._SECTION_LABEL.whole.pattern)
 
 
@@ -853,14 +736,6 @@ def test_caseless_search_is_lowered_only_where_ascii_texts_read_alike(source, lo
         assert (told.search(text) is None) == (pattern.search(text) is None), (source, text)
 
 
-def test_patterns_to_try_remembers_by_head(monkeypatch):
-    line_families._TRIES_BY_HEAD.clear()
-    expected = line_families.patterns_to_try("posted by jane")
-    monkeypatch.setattr(line_families, "_head_tries", None)  # a second working out would fail
-    assert line_families.patterns_to_try("post office") == expected
-
-
-
 def test_listing_controls_side_by_side_match_what_the_families_match():
     sources = [line_families.LINE_FAMILIES[name] for name in ("listing_controls", "card_badge", "close_control")]
     written = re.compile("(?:%s)|(?:%s)|(?:%s)" % tuple(sources), re.I)
@@ -886,18 +761,3 @@ def test_prose_card_containers_judge_each_name_once(monkeypatch):
     assert asked == ["promo-container"]
 
 
-def test_a_button_before_a_visible_element_opens_no_panel_unmeasured(monkeypatch):
-    # a shop's button before a visible sibling: no panel, the button's text not measured
-    root = parse_html('<html><body><div><button>Add to basket now please</button><div class="x">'
-                      + "Text of a visible sibling. " * 10 + "</div></div></body></html>")
-    button = root.find(".//button")
-    measured = []
-    monkeypatch.setattr(clean_victims, "text_length", lambda el: measured.append(el) or 0)
-    assert not clean_victims._keeps_button(button)
-    assert measured == []
-
-
-def test_a_button_before_a_hidden_panel_still_titles_it():
-    root = parse_html('<html><body><div><button>What does the warranty cover?</button><div hidden>'
-                      + "It covers every part of the machine for two years. " * 3 + "</div></div></body></html>")
-    assert clean_victims._keeps_button(root.find(".//button"))

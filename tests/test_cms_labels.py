@@ -3,7 +3,7 @@
 a story's heading holding the same words stays."""
 from beam_extract.clean import clean_content
 from beam_extract.clean.labelled import drop_labelled_sections
-from beam_extract.clean.line_families import LINE_STARTS
+from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line, drop_boilerplate_lines
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html

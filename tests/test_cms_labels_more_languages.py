@@ -7,7 +7,7 @@ from clean_modules import patch_clean
 from test_cms_labels import labelled, lines_dropped
 
 from beam_extract.clean import clean_content
-from beam_extract.clean.line_families import LINE_STARTS
+from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html

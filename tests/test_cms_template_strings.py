@@ -7,7 +7,7 @@ from test_cms_labels import labelled, lines_dropped
 from test_cms_labels_more_languages import prose
 
 from beam_extract.clean import clean_content
-from beam_extract.clean.line_families import LINE_STARTS
+from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.clean.phrases import holds_a_prompt, is_section_label
 from beam_extract.parse import parse_html

@@ -6,7 +6,7 @@ from beam_extract import extract
 from beam_extract.clean import classify_names, clean_content
 from beam_extract.clean.labelled import drop_labelled_sections
 from beam_extract.clean.phrases import is_section_label
-from beam_extract.clean.victims import named_a_menu_only
+from beam_extract.clean.widget_reads import named_a_menu_only
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 

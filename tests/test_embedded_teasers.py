@@ -5,7 +5,7 @@ from test_cms_labels_more_languages import prose
 
 from beam_extract import extract
 from beam_extract.clean import classify_names
-from beam_extract.clean.line_families import LINE_STARTS
+from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
 from beam_extract.dom import is_clean_framing_tag
 
@@ -153,8 +153,8 @@ def test_a_lone_read_more_card_after_the_prose_goes_but_not_beside_others():
 def test_every_call_passes_the_c_link_filter():
     from lxml import html as lxml_html
 
+    from beam_extract.clean.pager_links import link_candidates
     from beam_extract.clean.teasers import _LONE_STORY_CALL, _STORY_CALL, _STORY_CALL_LEAD, _STORY_CALL_STARTS
-    from beam_extract.clean.victims import link_candidates
     calls = ("Link zum Artikel", "Zum Beitrag", "Den ganzen Artikel lesen", "Artikel lesen", "Weiterlesen", "Weiter lesen",
              "Read the full story", "Read article", "Continue reading", "Keep reading", "Lire la suite", "Lire l'article",
              "Continuer la lecture", "Leer más", "Leer el artículo completo", "Seguir leyendo", "Continuar leyendo",

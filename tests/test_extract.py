@@ -6,7 +6,7 @@ from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
-from beam_extract.clean import dates, line_families, phrases, tokens, victims, walks
+from beam_extract.clean import dates, line_heads, never_content, phrases, tokens, walks
 from beam_extract.clean import lines as clean_lines
 
 STORY = [
@@ -65,7 +65,7 @@ def test_document_fields_are_filled():
 def test_markdown_read_back_has_the_words_of_the_text():
     # the h1 repeats the title: the text leaves it out, and so must the Markdown, or the
     # Markdown read back as text would hold words the text does not
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     doc = extract(news_page(), "https://bugle.example/news/bike-lanes")
     assert doc.title.startswith("Council expands bike lanes")
@@ -1138,7 +1138,7 @@ def _memo_bounds() -> dict:
         (phrases._LABEL_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (clean_lines._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (dates._HOLDS_DATE, phrases.LABEL_VERDICTS_MAX),
-        (line_families._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
+        (line_heads._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
         (phrases._DATE_LINES, phrases.LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
         (dom._CUSTOM_FRAMING, 10_000),
@@ -1184,7 +1184,7 @@ def test_what_extract_keeps_between_pages_is_bounded():
     for key, (names, _, size) in after.items():
         if key in bounds:
             assert size <= bounds[key], names
-    assert victims._IDS_HELD.held[0] is None
+    assert never_content._IDS_HELD.held[0] is None
 
 
 def test_a_compressed_binary_file_is_not_html_even_when_it_inflates_past_the_cap():

@@ -9,7 +9,8 @@ import pytest
 from lxml import etree
 
 from beam_extract import markdown
-from beam_extract.markdown import markdown_to_text, render_markdown
+from beam_extract.markdown import render_markdown
+from beam_extract.markdown_text import markdown_to_text
 from beam_extract.text import render_text
 
 XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
@@ -277,17 +278,6 @@ def test_comments_keep_their_tail_text():
     assert render_markdown(root) == "beforeafter"
 
 
-def test_markdown_to_text_strips_syntax():
-    markdown = (
-        "# Head\n\nSome **bold** and [link *x*](https://x.org/a_(b)) `co*de` ![img](i.png) \\*lit\\*\\\nnext\n\n"
-        "- item\n  1. sub\n\n> quote\n\n```py\ncode  line\n```\n\n| A | B |\n|---|---|\n| 1 | 2<br>3 |\n\nT\n: def"
-    )
-    assert markdown_to_text(markdown) == (
-        "Head\n\nSome bold and link x co*de  *lit*\nnext\n\nitem\nsub\n\nquote\n\ncode  line\n\n"
-        "A\tB\n1\t2\n3\n\nT\ndef"
-    )
-
-
 SAMPLE = """
 <article>
   <h1>Sample article</h1>
@@ -424,30 +414,6 @@ def test_a_table_is_padded_to_its_widest_row_only_while_that_stays_linear():
     # a ragged table within the bound is padded as before
     small = "<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td>1</td></tr><tr><td>2</td><td>3</td></tr></table>"
     assert md(small) == "| a | b | c |\n|---|---|---|\n| 1 | |  |\n| 2 | 3 | |"
-
-
-def test_images_and_links_are_taken_off_as_the_patterns_take_them_off():
-    # markdown._Brackets reads a line's images and links in one pass, as IMAGE.sub and LINK.sub
-    # do (leftmost first, escapes, a URL's parentheses one level deep); checked against them on
-    # random lines of brackets, parentheses, backslashes and words
-    import random
-
-    from beam_extract import markdown
-
-    chance = random.Random(27)
-    pieces = ["[", "]", "(", ")", "!", "\\", "a", "b ", "](", "![", "[x](u)", "\\]", "\\["]
-    for _ in range(20_000):
-        line = "".join(chance.choice(pieces) for _ in range(chance.randint(0, 14)))
-        assert markdown._Brackets(line).without_links(images=True) == markdown.IMAGE.sub("", line), line
-        linked = markdown.LINK.sub(lambda m: m.group(1), line)
-        assert markdown._Brackets(line).without_links(images=False) == linked, line
-        if markdown.LINK.sub(lambda m: m.group(1), linked) == linked:  # one pass took every link off
-            assert markdown._Brackets(linked).without_nested_links() == linked, line
-
-
-def test_links_held_in_a_links_text_are_taken_off_innermost_first():
-    assert markdown_to_text("[a [b](u) c](v) and [[x](y)](z)") == "a b c and x"
-    assert markdown_to_text("[" * 3 + "deep" + "](u)" * 3 + " end") == "deep end"
 
 
 def test_code_block_set_as_table_rows_keeps_a_line_a_row():

@@ -5,7 +5,7 @@ Spanish, Italian, Portuguese, Dutch and Polish lacked a member; and the prose be
 import pytest
 from lxml import etree
 
-from beam_extract.clean import classify_names, clean_content, headings, line_families, lines
+from beam_extract.clean import classify_names, clean_content, headings, line_heads, lines
 from beam_extract.clean import prompts as clean_prompts
 from beam_extract.clean.labelled import drop_labelled_sections
 from beam_extract.clean.lines import drop_boilerplate_lines
@@ -136,14 +136,14 @@ POINTERS = ["Läs mer »", "Läs hela artikeln", "Læs mere", "Læs videre", "Le
 @pytest.mark.parametrize("family", sorted(LINES))
 def test_lone_ui_lines_of_more_languages_go(family):
     for line in LINES[family]:
-        assert line_families.LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
+        assert line_heads.LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
         assert lines._judge_line(line) == "line", (family, line)
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{line}</div>") == PROSE, (family, line)
 
 
 def test_linked_pointers_and_calls_to_action_of_more_languages_go():
     for line in POINTERS:
-        assert line_families.LINE_STARTS.match(line), line
+        assert line_heads.LINE_STARTS.match(line), line
         assert lines._judge_line(line) == "pointer", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div><a href='/x'>{line}</a></div>") == PROSE, line
 
@@ -194,7 +194,7 @@ def test_prompt_words_are_held_by_the_c_walk():
     # its table grown to fit: every word is found, alone or with a mark
     from beam_extract import speedups
 
-    assert line_families.LABEL_STARTS is not None and line_families.LINE_HEAD_STARTS is not None
+    assert line_heads.LABEL_STARTS is not None and line_heads.LINE_HEAD_STARTS is not None
     if speedups.native is None:
         return
     for word in sorted(clean_prompts.PROMPT_WORDS):
@@ -316,7 +316,7 @@ def test_a_sentence_opening_like_a_read_aloud_label_stays():
     "Share on X", "Share via Email", "Partager sur Facebook", "Compartir en WhatsApp", "Compartilhar no LinkedIn",
     "Condividi su Telegram", "Delen op Twitter", "Udostępnij na Facebooku", "Per E-Mail teilen | Auf Xing teilen"])
 def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
-    assert line_families.LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
+    assert line_heads.LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
     assert lines._judge_line(bar) == "line", bar
     links = "".join(f"<a>{label}</a> " for label in bar.split(" | "))
     assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{links}</div>") == PROSE, bar

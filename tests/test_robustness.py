@@ -12,13 +12,25 @@ from cpu_budget import least_cpu_seconds, within_cpu_budget
 from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
-from beam_extract.clean import drops, line_families, listings, page_chrome, phrases, shops, spares, teasers, threads, tokens
+from beam_extract.clean import (
+    bylines_and_pointers,
+    drops,
+    line_families,
+    listings,
+    page_chrome,
+    phrases,
+    shops,
+    spares,
+    teasers,
+    threads,
+    tokens,
+    widget_reads,
+)
 from beam_extract.clean import framing as clean_framing
 from beam_extract.clean import labelled as clean_labelled
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import measures as clean_measures
 from beam_extract.clean import prompts as clean_prompts
-from beam_extract.clean import victims as clean_victims
 from beam_extract.options import DEFAULT_MAX_BYTES
 
 FAST = {"markdown": False, "detect_language": False}
@@ -250,7 +262,7 @@ def test_control_character_after_a_dropped_element():
 
 
 def test_cleaner_drops_noframes():
-    from beam_extract.clean.victims import drop_never_content
+    from beam_extract.clean.never_content import drop_never_content
     from beam_extract.parse import parse_html
 
     body = parse_html(NOFRAMES_PAGE).getroot().find("body")
@@ -306,8 +318,8 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     run of spaces could be split two ways, 22 labels and a stray word took 2^22 tries (seconds)."""
 
     line = labels * 22 + "and one more word"
-    assert within_cpu_budget(1, lambda: line_families._LINE.match(line)) is None
-    assert line_families._LINE.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
+    assert within_cpu_budget(1, lambda: line_families.LINE_FAMILY_PATTERN.match(line)) is None
+    assert line_families.LINE_FAMILY_PATTERN.match((labels * 22).rstrip(" |·")) is not None  # the run alone is a line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -317,7 +329,7 @@ def test_a_run_of_line_labels_failing_at_its_end_is_read_in_linear_time(labels):
     ("_EDGE_DELIVERY_ADDRESS", "http://" + "-" * 800),  # a link's text of dashes
     ("_EDGE_DELIVERY_ADDRESS", "https://" + "a--" * 20 + "-" * 3 + ".x"),
     ("_REVIEW_LINE", "," * 800 + " review x"),  # 4 s before (13 ms at its 120-character cap)
-    ("_LINE", "0" + "0," * 2000 + "x"),  # the rating family: 3 s before (9 ms at 100 characters)
+    ("LINE_FAMILY_PATTERN", "0" + "0," * 2000 + "x"),  # the rating family: 3 s before (9 ms at 100 characters)
 ])
 def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text):
     """A pattern whose repeated parts can each take the same character tries every split of a
@@ -328,9 +340,9 @@ def test_line_patterns_failing_at_the_end_are_read_in_linear_time(pattern, text)
 
 def test_the_reworded_line_patterns_still_take_their_lines():
 
-    assert line_families.TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
-    assert line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
-    assert not line_families.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
+    assert bylines_and_pointers.TAXONOMY_LIST.match("tags: " + "a, " * 40 + "b")
+    assert bylines_and_pointers.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen | impfstoffe; london")
+    assert not bylines_and_pointers.TAXONOMY_LIST.match("themen: kritik aus dem internet, neue prognosen")  # two items
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site--owner.hlx.page/media/a.mp4")
     assert page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--my-site--owner-co.aem.live/fragments/about")
     assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
@@ -339,7 +351,7 @@ def test_the_reworded_line_patterns_still_take_their_lines():
         assert threads._REVIEW_LINE.match(line), line
     assert not threads._REVIEW_LINE.match("5 reviews of the book")
     for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
-        assert line_families._LINE.match(line.lower()), line
+        assert line_families.LINE_FAMILY_PATTERN.match(line.lower()), line
 
 
 @pytest.mark.timing  # asserts a CPU bound
@@ -399,7 +411,7 @@ def test_a_meta_property_of_spaces_is_read_in_linear_time():
 def test_a_heading_line_of_white_space_is_read_in_linear_time():
     """The heading's closing "#"s were looked for after every white space run: a heading line of
     8,000 spaces and tabs between two words took 2 s."""
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     markdown = "# x" + " \t" * 8_000 + "y"
     assert within_cpu_budget(1, lambda: markdown_to_text(markdown)).split() == ["x", "y"]
@@ -899,9 +911,9 @@ def test_framing_text_counts_are_the_measures_of_each_framing_element():
             counts = clean_framing.framing_text_counts(el, clean_framing.is_framing_by_tag_or_role)
             for framing, (length, visible, linked) in counts.items():
                 assert length == clean.text_length(framing), etree.tostring(framing)
-                assert visible == clean_victims.visible_chars(framing)
-                assert linked == sum(clean_victims.visible_chars(a) for a in framing.iter("a", "A"))
-                assert clean_victims.reads_as_links(framing, counts[framing]) == clean_victims.reads_as_links(framing)
+                assert visible == widget_reads.visible_chars(framing)
+                assert linked == sum(widget_reads.visible_chars(a) for a in framing.iter("a", "A"))
+                assert widget_reads.reads_as_links(framing, counts[framing]) == widget_reads.reads_as_links(framing)
             assert set(counts) == {el} | {d for d in el.iterdescendants(etree.Element)
                                           if clean_framing.is_framing_by_tag_or_role(d)}
 
@@ -1451,7 +1463,7 @@ def test_many_contents_titles_over_unlinked_text_are_judged_in_time_linear_in_th
 def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
     # each "> " taken off copied the rest of the line: 20,000 markers before 20,000 words 0.15 s of
     # CPU (2026-12-03); 5,000 -> 20,000 x11.7 before, x4.1 now
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     def read(count):
         markdown = "> " * count + "word " * count
@@ -1473,7 +1485,7 @@ def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
     lambda count: "![" * count + "x](u",
 ], ids=["nested-links", "open-brackets", "open-images"])
 def test_hostile_brackets_are_read_in_time_linear_in_the_line(shape):
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     def read(count):
         markdown = shape(count)

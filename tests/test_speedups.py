@@ -55,14 +55,18 @@ from beam_extract import (
 from beam_extract.clean import (
     article_boxes,
     broken_lines,
+    bylines_and_pointers,
     copies,
     dates,
     labelled,
-    line_families,
+    line_heads,
     listings,
     measures,
+    never_content,
+    pager_links,
     patterns,
     phrases,
+    post_lines,
     prompts,
     shops,
     teasers,
@@ -430,16 +434,16 @@ def test_never_content_walk_in_c_matches_python(page):
         region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[page]).getroot())
     else:
         region = etree.fromstring(NEVER_CONTENT_XML[page - len(NEVER_CONTENT_PAGES)])
-    python = clean_victims._never_content_walk_python(region)
-    native = speedups.native.never_content_walk(region, clean_victims._never_content_tag_code, clean_victims._keeps_button,
-                                                clean_victims._unwraps_noscript)
+    python = never_content._never_content_walk_python(region)
+    native = speedups.native.never_content_walk(region, never_content._never_content_tag_code, never_content._keeps_button,
+                                                never_content._unwraps_noscript)
     assert native == python
     assert python  # every page has victims
 
 
 def test_never_content_victims_are_outermost_but_inside_spared_buttons_and_unwrapped_noscripts():
     region = clean.content_body(parse_html(NEVER_CONTENT_PAGES[0]).getroot())
-    victims = clean_victims._never_content_walk_python(region)
+    victims = never_content._never_content_walk_python(region)
     named = [(el.tag if isinstance(el.tag, str) else "#", unwrap) for el, unwrap in victims]
     # the outer svg only (not its svg and script), the buy button but not its svg, the svg in the
     # spared disclosure button, the select but not its options, the long noscript unwrapped and its
@@ -1434,25 +1438,25 @@ def test_line_texts_in_c_match_python_on_every_element(name, tree):
     """_speedups.line_texts hands on the candidates and texts clean._line_texts_python does, told
     from the heads it reads on its measuring walk; on the hand-written pages it leaves some out."""
     elements = [el for el in tree.getroot().iter() if isinstance(el.tag, str)]
-    native = speedups.native.line_texts(elements, line_families.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
-                                        line_families.JUDGED_HEAD_CHARS, line_families.JUDGED_STARTS, line_families.BYLINE_STARTS,
+    native = speedups.native.line_texts(elements, bylines_and_pointers.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                        line_heads.JUDGED_HEAD_CHARS, line_heads.JUDGED_STARTS, line_heads.BYLINE_STARTS,
                                         clean_lines._is_term_tag)
     python = clean_lines._line_texts_python(elements)
     assert [(id(el), text) for el, text in native] == [(id(el), text) for el, text in python]
     if name.startswith("line"):
-        measured = [el for el in elements if 0 < measures._text_length_python(el) <= line_families.CANDIDATE_MAX_CHARS]
+        measured = [el for el in elements if 0 < measures._text_length_python(el) <= bylines_and_pointers.CANDIDATE_MAX_CHARS]
         assert 0 < len(native) < len(measured)
     for small in ((1, 1), (0, 5)):  # bounds on the characters and elements: as the twin's
-        native = speedups.native.line_texts(elements, *small, line_families.JUDGED_HEAD_CHARS, line_families.JUDGED_STARTS,
-                                            line_families.BYLINE_STARTS, clean_lines._is_term_tag)
+        native = speedups.native.line_texts(elements, *small, line_heads.JUDGED_HEAD_CHARS, line_heads.JUDGED_STARTS,
+                                            line_heads.BYLINE_STARTS, clean_lines._is_term_tag)
         assert native == [(el, text) for el in elements if not measures.holds_more_elements(el, small[1])
                           for text in [measures._element_text_python(el)] if text and len(text) <= small[0]
                           and (el.tag in clean_lines._TERM_TAGS or clean_lines._may_be_judged(" ".join(text.split())))]
     # with a set of starts None, every measured candidate is handed on
-    unfiltered = speedups.native.line_texts(elements, line_families.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
-                                            line_families.JUDGED_HEAD_CHARS, None, line_families.BYLINE_STARTS, clean_lines._is_term_tag)
+    unfiltered = speedups.native.line_texts(elements, bylines_and_pointers.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
+                                            line_heads.JUDGED_HEAD_CHARS, None, line_heads.BYLINE_STARTS, clean_lines._is_term_tag)
     assert [el for el, _ in unfiltered] == [el for el in elements if not measures.holds_more_elements(
-        el, clean_lines.LINE_MAX_ELEMENTS) and 0 < len(measures._element_text_python(el)) <= line_families.CANDIDATE_MAX_CHARS]
+        el, clean_lines.LINE_MAX_ELEMENTS) and 0 < len(measures._element_text_python(el)) <= bylines_and_pointers.CANDIDATE_MAX_CHARS]
 
 
 # Blocks repeated at each depth: a copy inside its first copy's holder, copies of one text under
@@ -2748,14 +2752,14 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
 
     def line_start(head):
         asked_heads.append(head)
-        return line_families.LINE_STARTS.match(head)
+        return line_heads.LINE_STARTS.match(head)
 
     body = parse_html("<div><span>Lorem ipsum</span><span>Dolor sit</span><span>Related posts</span>"
                       "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span><h2>Lorem <i>ipsum</i></h2>"
                       "<h3> <b>More</b> from us</h3><h4>\u00dcber den Autor</h4><h2>  </h2></div>").getroot()
     lines: list = []
     found = speedups.native.label_walk(body, labelled._label_tag_code, line_start, heading_text_is_label,
-                                       leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+                                       leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert [el.text for el in found] == ["Related posts", " ", "\u00dcber den Autor"]
     assert asked_labels == ["Related posts", "\u00dcber uns", "More"]  # "Über" is not told in C; "More" a leaf
     assert asked_headings == ["More from us", "\u00dcber den Autor"]  # nor a heading's text
@@ -2767,12 +2771,12 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
 def _walked_lines(body, line_start) -> list:
     lines: list = []
     speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     return lines
 
 
 @differential("label_walk")
-@pytest.mark.parametrize("matcher", [line_families.LINE_STARTS, line_families.POST_LINE, phrases._WHOLE_LABEL],
+@pytest.mark.parametrize("matcher", [line_heads.LINE_STARTS, post_lines.POST_LINE, phrases._WHOLE_LABEL],
                          ids=["line_starts", "post_line", "whole_label"])
 def test_label_walk_picks_a_heads_pattern_by_its_first_character_as_the_matcher_does(matcher):
     """A FirstCharacterMatch handed to the C walk as `by_code()` takes the heads its `match` takes:
@@ -2793,7 +2797,7 @@ def test_label_walk_picks_a_heads_pattern_by_its_first_character_as_the_matcher_
     assert _walked_lines(body, by_code) == _walked_lines(body, matcher.match)
     python_lines: list = []
     labelled._label_walk_python(body, python_lines)
-    assert _walked_lines(body, line_families.LINE_STARTS_BY_CODE) == python_lines
+    assert _walked_lines(body, line_heads.LINE_STARTS_BY_CODE) == python_lines
 
 
 @needs_speedups
@@ -2815,8 +2819,8 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
     cdata = etree.SubElement(body, "i")
     cdata.text = etree.CDATA("Related posts")
     for _ in range(2):  # the second walk on the start table the first built
-        speedups.native.label_walk(body, labelled._label_tag_code, line_families.LINE_STARTS.match, labelled._heading_text_is_label,
-                                   leaf_is_label, None, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+        speedups.native.label_walk(body, labelled._label_tag_code, line_heads.LINE_STARTS.match, labelled._heading_text_is_label,
+                                   leaf_is_label, None, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
                      "Related posts"] * 2
 
@@ -2831,14 +2835,14 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
 
     def line_start(head):
         asked.append(head)
-        return line_families.LINE_STARTS.match(head)
+        return line_heads.LINE_STARTS.match(head)
 
     body = etree.fromstring("<div><p>Lorem</p><p> <b>ipsum</b></p><p> <b> </b></p><p>Foto: x</p><p>\u00a0Foto: y</p>"
                             "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
                             etree.XMLParser(strip_cdata=False))
     lines: list = []
     speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
+                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
     python_lines: list = []
     labelled._label_walk_python(body, python_lines)
@@ -2854,14 +2858,14 @@ def test_label_walk_reads_a_line_head_to_its_starts_longest():
 
     def line_start(head):
         asked.append(head)
-        return line_families.LINE_STARTS.match(head)
+        return line_heads.LINE_STARTS.match(head)
 
     heads = ["Commodity", "Professional", "Note: x", "Comments (3)", "Professor", "Share this", "Sharing"]
     body = etree.fromstring("<div>" + "".join(f"<p>{head}</p>" for head in heads) + "</div>")
     lines: list = []
     speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_families.LABEL_STARTS, line_families.LINE_HEAD_STARTS)
-    assert max(map(len, line_families.LINE_HEAD_STARTS)) == line_families.LINE_HEAD_CHARS == 6
+                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
+    assert max(map(len, line_heads.LINE_HEAD_STARTS)) == line_heads.LINE_HEAD_CHARS == 6
     assert "Commodity" not in asked and "Professional" not in asked
     python_lines: list = []
     labelled._label_walk_python(body, python_lines)
@@ -2884,7 +2888,7 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
     # Every word before every word was 8.5 million samples, 45 s of the suite (2026-12-05); a label's
     # own words and a fixed draw of 24 others read each word's starts on 0.5 million (6 s less 5 s of collection).
     others = random.Random(2026_12_05).sample(words, 24)
-    line_words = sorted(set(re.findall(r"[^\W\d_]+", line_families._LINE_START.pattern)))
+    line_words = sorted(set(re.findall(r"[^\W\d_]+", line_heads._LINE_START.pattern)))
     def begins(starts, head):
         size = max(map(len, starts))
         return not head[:size].isascii() or any(head[:j] in starts for j in range(1, size + 1))
@@ -2899,15 +2903,15 @@ def test_match_starts_begin_every_match_of_the_label_and_line_patterns():
                 seen.add(folded)
                 if phrases._SECTION_LABEL.match(folded) or phrases._WHOLE_LABEL.match(folded):
                     checked += 1
-                    assert begins(line_families.LABEL_STARTS, folded), sample
+                    assert begins(line_heads.LABEL_STARTS, folded), sample
     assert checked > 300
     checked = 0
     for first in [*line_words, "1", "-", "(", "[", "*"]:
         for second in (" x", "s", ": x", ""):
             for sample in (first + second, (first + second).upper(), "\u3000\t " + first + second):
-                if line_families.LINE_STARTS.match(sample):
+                if line_heads.LINE_STARTS.match(sample):
                     checked += 1
-                    assert begins(line_families.LINE_HEAD_STARTS, sample.lstrip().lower()), sample
+                    assert begins(line_heads.LINE_HEAD_STARTS, sample.lstrip().lower()), sample
     assert checked > 300
 
 
@@ -2934,7 +2938,7 @@ def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     assert set(compiled.LABEL_HEAD_SEPARATORS) == {
         chr(c) for c in ALL_CHARS if not phrases.LABEL_FOLD.sub(" ", chr(c).lower()).strip()}
     assert compiled.LINE_HEAD_SPACE == {chr(c) for c in ALL_CHARS if re.match(r"\s", chr(c))}
-    assert max(map(len, line_families.LABEL_STARTS | line_families.LINE_HEAD_STARTS)) <= compiled.START_LONGEST
+    assert max(map(len, line_heads.LABEL_STARTS | line_heads.LINE_HEAD_STARTS)) <= compiled.START_LONGEST
     # the most children a line may have: clean.may_be_a_line's own answer at the limit and past it
     for children, expected in ((compiled.LINE_CHILDREN_MAX, True), (compiled.LINE_CHILDREN_MAX + 1, False)):
         el = etree.fromstring("<p>Foto: x" + "<i/>" * children + "</p>")
@@ -3392,7 +3396,7 @@ LINK_PAGES = [
 
 def _judged_links(links: list) -> tuple[list, list]:
     """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
-    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or clean_victims.is_pager_link(el)]
+    tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or pager_links.is_pager_link(el)]
     return tidy, [el for el in links if el.tag in ("a", "A") and clean_lines._is_lightbox_link(el)]
 
 
@@ -3408,24 +3412,24 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     link the pager, anchor and lightbox rules take among all of them (clean._link_candidates_python),
     in document order."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        every = clean_victims._link_candidates_python(el, True)
-        tidy = speedups.native.link_candidates(el, clean_victims.PAGER_STARTS, b"<", True, True)
+        every = pager_links._link_candidates_python(el, True)
+        tidy = speedups.native.link_candidates(el, pager_links.PAGER_STARTS, b"<", True, True)
         lightbox = speedups.native.link_candidates(el, clean_lines._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
         assert all(e.tag in ("a", "A") for e in lightbox)
         assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
         assert _judged_links(lightbox)[1] == _judged_links(every)[1], etree.tostring(el)
-        assert clean_victims._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
+        assert pager_links._link_candidates_python(el, False) == [e for e in every if e.tag in ("a", "A")]
 
 
 @needs_speedups
 def test_link_candidates_in_c_leave_most_links():
     """The C filter leaves the links whose text begins with none of the rule's words."""
     root = parse_html(LINK_PAGES[0]).getroot()
-    tidy = [el.text for el in speedups.native.link_candidates(root, clean_victims.PAGER_STARTS, b"<", False, False)]
+    tidy = [el.text for el in speedups.native.link_candidates(root, pager_links.PAGER_STARTS, b"<", False, False)]
     assert "Previous" in tidy and "Nextcloud" in tidy and "\u212aapitel 2" in tidy and "\x1cnext" in tidy
     assert "P" not in tidy and ":next" not in tidy and "Les Miserables" in tidy and "n\x1cext" not in tidy
-    taken = [el.text for el in _judged_links(clean_victims._link_candidates_python(root, False))[0]]
+    taken = [el.text for el in _judged_links(pager_links._link_candidates_python(root, False))[0]]
     assert "Previous" in taken and "Nextcloud" not in taken
     lightbox = parse_html(LINK_PAGES[1]).getroot()
     labels = speedups.native.link_candidates(lightbox, clean_lines._LIGHTBOX_STARTS, b"", False, False)

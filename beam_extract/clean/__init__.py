@@ -50,7 +50,8 @@ The modules, each reading only those above it:
 - `tokens`: class and id names split into tokens and judged: framing, hidden, boilerplate widget,
   comment thread, content (`classify_names`, `tokens_of`, the token vocabularies);
 - `measures`: text lengths of elements (`text_length`, `text_length_upto`, linked text and
-  `link_density`) and the content document's body (`content_body`);
+  `link_density`), the content document's body (`content_body`), no text beside an element
+  (`no_text_beside`);
 - `drops`: dropping elements while keeping their tails (`drop_keeping_tail`, `drop_all_keeping_tails`),
   undoably (`drop_undoably`, `restore`);
 - `patterns`: regular expressions built from vocabularies (alternatives grouped by first letter,
@@ -62,9 +63,16 @@ The modules, each reading only those above it:
 - `framing`: framing elements and their text (`framing_text_counts`), forms and controls that wrap
   content or not (`wraps_content`, `wraps_text`);
 - `prose`: Readability-style paragraph scoring, read-only (`locate_prose`, `Prose`);
-- `victims`: never-content (`drop_never_content`), and the one walk that finds framing, hidden elements
-  and boilerplate widgets (`find_victims`), with the hidden copies, menus, link lists, collapsed panels
-  and twins it judges;
+- `widget_reads`: how a framing element or widget reads: named a menu only, sections, links, controls
+  (`named_only`, `reads_as_links`, `visible_chars`, ...);
+- `panels`: collapsed panels, content one click away (`is_collapsed_panel`, `reveal`,
+  `drop_read_more_toggle`);
+- `never_content`: never-content dropped, a `noscript` of real text unwrapped (`drop_never_content`);
+- `hidden_spares`: which victims stay, shown: hidden twins, duplicate links, price readouts, card prices,
+  product details, card captions, inline terms (`spare_hidden_twins`, ...);
+- `pager_links`: previous/next links of a reading order (`is_pager_link`) and the walk handing over
+  links and code blocks (`link_candidates`);
+- `victims`: the one walk that finds framing, hidden elements and boilerplate widgets (`find_victims`);
 - `spares`: what stays of the victims the walk found: story containers, a shop's product descriptions,
   footnotes and text asides, running words, ingredient lists, heading anchors, cross-references,
   repeated and prose cards (`spare_story_containers`, ...);
@@ -75,9 +83,15 @@ The modules, each reading only those above it:
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
-- `line_families`: the lone lines' vocabularies, families of boilerplate lines in many languages
-  compiled into the patterns `lines` matches (`_LINE`, `_LINE_START`, `POST_LINE`, ...), with the tables
-  of first letters that rule most texts out first (`patterns_to_try`);
+- `shop_lines`: a shop's lone buttons, stock notes and rating counts as regex sources;
+- `line_families`: the families of lone boilerplate lines in many languages, by name, and the one
+  pattern of them all (`LINE_FAMILIES`, `LINE_FAMILY_PATTERN`);
+- `post_lines`: a thread's post chrome told by its text, in the boards' languages (`POST_LINE`,
+  `PERMISSION_LINE`);
+- `bylines_and_pointers`: the lone patterns beside the families: calls to action, pointers, bylines,
+  follow-us prompts, filing lines, tag lists (`CALL_TO_ACTION`, `BYLINE`, `FILING_LINE`, ...);
+- `line_heads`: which of those rules a text's head may begin: the families' first words (`LINE_STARTS`),
+  their parts (`LINE_PARTS`), the tables of folded heads (`patterns_to_try`);
 - `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
   captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
   ...);
@@ -120,6 +134,7 @@ from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_bo
 from .labelled import attached, unlinked_length
 from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
+from .never_content import forget_the_document
 from .page_chrome import (
     drop_breadcrumb_lists,
     drop_copyright_lines,
@@ -192,7 +207,6 @@ from .threads import (
     unframe_post_quotes,
 )
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
-from .victims import forget_the_document
 from .walks import names_holding, names_tokens
 
 __all__ = [

@@ -9,9 +9,9 @@ from __future__ import annotations
 from lxml import etree
 
 from ..speedups import native as _speedups
+from .bylines_and_pointers import CANDIDATE_MAX_CHARS
 from .captions import BR_TAGS
 from .drops import drop_keeping_tail, set_tail, set_text
-from .line_families import CANDIDATE_MAX_CHARS
 from .lines import (
     A_FILING,
     A_LINE,

@@ -9,8 +9,7 @@ from __future__ import annotations
 from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .measures import content_body, text_length, text_length_upto
-from .victims import blank
+from .measures import blank, content_body, text_length, text_length_upto
 
 
 def drop_figures(root) -> None:

@@ -12,10 +12,9 @@ from ..speedups import native as _speedups
 from .captions import PRE_TAGS
 from .drops import drop_keeping_tail, outermost_only
 from .lines import PROSE_INLINE_TAGS, drop_still_attached, holds_out_through_inlines
-from .measures import content_body, folded_text, link_lengths, text_length, text_length_upto
+from .measures import content_body, folded_text, link_lengths, no_text_beside, text_length, text_length_upto
 from .shops import CAROUSEL_WORDS
 from .tokens import tokens_of
-from .victims import no_text_beside
 from .walks import copy_shape, names_holding, names_holding_each, wide_parents
 
 # --- Repeated blocks of a product page -----------------------------------------------------------

@@ -10,11 +10,10 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .headings import DATE_INLINE_TAGS
 from .lines import CELL_TAGS, alone_in_its_row, drop_still_attached
-from .measures import content_body, element_text, text_length, text_length_upto
+from .measures import content_body, element_text, no_text_beside, text_length, text_length_upto
 from .patterns import CaselessSearch
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, LABEL_VERDICTS_MAX, is_date_line
 from .tokens import remember
-from .victims import no_text_beside
 
 # --- Lone date lines ---------------------------------------------------------------------------------
 

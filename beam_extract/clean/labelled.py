@@ -13,13 +13,23 @@ from ..dom import CLEAN_LINK_TAGS, local_name
 from ..speedups import native as _speedups
 from .drops import Attachments, drop_keeping_tail
 from .headings import HEADING_TAG_SET, LIST_TAGS
-from .line_families import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS_BY_CODE
+from .line_heads import LABEL_STARTS, LINE_HEAD_STARTS, LINE_STARTS_BY_CODE
 from .lines import LINE_TAG_SET, may_be_a_line
-from .measures import content_body, element_text, folded_text, link_lengths, linked_length, names_an_entity, text_length, text_length_upto
+from .measures import (
+    content_body,
+    element_text,
+    folded_text,
+    link_lengths,
+    linked_length,
+    names_an_entity,
+    no_text_beside,
+    text_length,
+    text_length_upto,
+)
 from .phrases import CONTENTS_LABEL, LABEL_FOLD, is_section_label
 from .spares import HEADING_TAGS, holds_code_elements
 from .tokens import GUARD_SHARE, tokens_of
-from .victims import no_text_beside, visible_chars
+from .widget_reads import visible_chars
 
 # --- Boilerplate sections named by their heading (any language) ------------------------------
 

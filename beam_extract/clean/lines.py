@@ -16,28 +16,27 @@ from lxml import etree
 
 from ..dom import CLEAN_CODE_TAGS, CLEAN_LINK_TAGS, local_name
 from ..speedups import native as _speedups
-from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .headings import LINE_MAX_CHARS
-from .line_families import (
+from .bylines_and_pointers import (
     BYLINE,
     BYLINE_CAPITALS,
-    BYLINE_STARTS,
     CALL_TO_ACTION,
     CANDIDATE_MAX_CHARS,
     FILING_LINE,
     FOLLOW,
+    LABELLED_BYLINE,
+    POINTER,
+    TAXONOMY_LIST,
+)
+from .drops import drop_all_keeping_tails, drop_keeping_tail
+from .headings import LINE_MAX_CHARS
+from .line_families import LINE_FAMILIES
+from .line_heads import (
+    BYLINE_STARTS,
     JUDGED_HEAD_CHARS,
     JUDGED_STARTS,
-    LABELLED_BYLINE,
-    LINE_FAMILIES,
     LINE_PART_SHIFT,
     LINE_PARTS,
     LINE_STARTS,
-    POINTER,
-    POST_LINE,
-    POST_LINE_MAX,
-    POST_LINES_MIN,
-    TAXONOMY_LIST,
     TRY_CALL_TO_ACTION,
     TRY_EVERY,
     TRY_FILING,
@@ -48,11 +47,21 @@ from .line_families import (
     fold_head,
     patterns_to_try,
 )
-from .measures import content_body, element_text, folded_text, holds_more_elements, linked_length, text_length, text_length_upto
+from .measures import (
+    content_body,
+    element_text,
+    folded_text,
+    holds_more_elements,
+    linked_length,
+    no_text_beside,
+    text_length,
+    text_length_upto,
+)
+from .pager_links import link_candidates
 from .patterns import FirstCharacterMatch, distributed_alternatives, words_holding_pattern
 from .phrases import LABEL_VERDICTS_MAX
+from .post_lines import POST_LINE, POST_LINE_MAX, POST_LINES_MIN
 from .tokens import alnum_folded, remember
-from .victims import link_candidates, no_text_beside
 from .walks import names_tokens, text_nodes_holding
 
 
@@ -680,7 +689,7 @@ def _verdict_of(text: str, folded: str, tries: int) -> str:
 
 
 def _line_matches(folded: str, parts: int) -> bool:
-    """Does _LINE match `folded`? Tried by the families of `parts` (bit i: LINE_PARTS[i]) when some
+    """Does LINE_FAMILY_PATTERN match `folded`? Tried by the families of `parts` (bit i: LINE_PARTS[i]) when some
     are told, else by every family (a head outside ASCII, or every pattern asked)."""
     if not parts:
         return any(grouped.match(folded) for _written, grouped in LINE_PARTS)

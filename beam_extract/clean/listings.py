@@ -12,7 +12,7 @@ import re
 from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
 from .measures import content_body, text_length_upto
-from .victims import PAGER_STARTS, is_pager_link, link_candidates
+from .pager_links import PAGER_STARTS, is_pager_link, link_candidates
 from .walks import names_holding
 
 # Highlighters that set each line of a code block in an element of its own and let the stylesheet

@@ -1,5 +1,6 @@
 """The cleaning of the content document: text lengths of elements (`text_length`, `text_length_upto`,
-linked text and `link_density`) and the content document's body (`content_body`).
+linked text and `link_density`), the content document's body (`content_body`), and whether an element
+stands with no text beside it (`no_text_beside`).
 
 In: elements of the content document. Out: text lengths, linked shares, the document's body.
 """
@@ -174,3 +175,20 @@ def folded_text(el) -> str:
 def _element_text_python(el) -> str:
     """Twin of `_speedups.element_text`."""
     return etree.tostring(el, method="text", encoding="unicode", with_tail=False).strip()
+
+
+def blank(text) -> bool:
+    """No text, or white space only."""
+    return not text or text.isspace()
+
+
+def no_text_beside(el) -> bool:
+    """No text right before or after `el` in its parent: a line of its own, not a word of a
+    sentence ("... this <a>report</a> found that ...")."""
+    if (el.tail or "").strip():
+        return False
+    previous = el.getprevious()
+    if previous is not None:
+        return not (previous.tail or "").strip()
+    parent = el.getparent()
+    return parent is None or not (parent.text or "").strip()

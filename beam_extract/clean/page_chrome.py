@@ -13,10 +13,9 @@ import sys
 from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .measures import content_body, element_text, text_length, text_length_upto
+from .measures import content_body, element_text, no_text_beside, text_length, text_length_upto
 from .spares import in_running_text
 from .tokens import GUARD_SHARE, tokens_of
-from .victims import no_text_beside
 from .walks import XML_SPACE_RUN, names_holding, outermost_named, text_nodes_holding
 
 TAB_LABEL_WORDS = 4

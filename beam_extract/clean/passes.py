@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
 from .drops import drop_undoably, restore
+from .hidden_spares import hidden_inside_spared, spare_duplicate_links, spare_hidden_twins, spare_price_readouts, spare_shown_card_prices
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
 from .listings import drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
+from .never_content import drop_never_content
 from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
+from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
 from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
@@ -29,17 +32,7 @@ from .spares import (
     spare_story_containers,
 )
 from .teasers import drop_story_cards, drop_teaser_runs
-from .victims import (
-    drop_never_content,
-    drop_read_more_toggle,
-    find_victims,
-    hidden_inside_spared,
-    reveal,
-    spare_duplicate_links,
-    spare_hidden_twins,
-    spare_price_readouts,
-    spare_shown_card_prices,
-)
+from .victims import find_victims
 
 # Cleaning that leaves less than this share of the region's text is undone (light clean instead),
 # unless the text went with framing that outweighed the region and read as links (`reads_as_links`):

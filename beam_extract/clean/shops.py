@@ -763,7 +763,7 @@ def _card_text(card, carousel: bool) -> str | None:
 # stays, once), its place a space ("$24.50" and "$35.00" no longer run together). A childless element of
 # at most READOUT_LABEL_MAX characters, its text a price label of at most READOUT_LABEL_WORDS words
 # (PRICE_NOUN in eight languages) and a price or nothing; not beside a `del` or `ins` (WooCommerce's
-# sale readouts, "Original price was: $30.00.", which the golds keep: `victims.spare_price_readouts`).
+# sale readouts, "Original price was: $30.00.", which the golds keep: `hidden_spares.spare_price_readouts`).
 # Added 2026-12-05 (shop43): see "Shop pages, the forty-third round" in docs/rounds.md.
 READOUT_LABEL_MAX = 80
 READOUT_LABEL_WORDS = 4

@@ -18,8 +18,9 @@ from .measures import element_text, link_density, text_length, text_length_upto
 from .phrases import holds_a_price, is_section_label
 from .prose import locate_prose
 from .tokens import BOILERPLATE_TOKENS, GUARD_SHARE, SPLIT, classify_names, tokens_of
-from .victims import find_victims, named_only
+from .victims import find_victims
 from .walks import names_holding
+from .widget_reads import named_only
 
 # A container named like a widget by its class or id alone (`named_only`: Drupal's "node-promoted" on
 # a promoted story, an id "remove_no_follow" read as a "follow us" box) that holds STORY_MIN_PROSE

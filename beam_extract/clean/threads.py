@@ -19,7 +19,6 @@ from .copies import REPEATED_POST_MAX, REPEATED_POST_MIN, drop_repeated_blocks
 from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_all_keeping_tails, drop_keeping_tail, drop_undoably, restore
 from .labelled import MAX_LABEL_CHARS, attached
-from .line_families import PERMISSION_LINE, POST_LINE
 from .lines import (
     AUTHOR_STAT,
     CHROME_SUBSTRING,
@@ -31,14 +30,14 @@ from .lines import (
     PROSE_INLINE_TAGS,
     drop_still_attached,
 )
-from .measures import content_body, element_text, folded_text, text_length, text_length_upto
+from .measures import content_body, element_text, folded_text, no_text_beside, text_length, text_length_upto
 from .page_chrome import LINK_TAG_NAMES
 from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS, is_date_line
+from .post_lines import PERMISSION_LINE, POST_LINE
 from .prompts import drop_within_guard
 from .prose import names_a_comment_thread
 from .spares import DESCRIPTION_TOKENS, HEADING_TAGS
 from .tokens import GUARD_SHARE, alnum_folded, tokens_of
-from .victims import no_text_beside
 from .walks import (
     TooManyLines,
     attribute_values,
@@ -786,7 +785,7 @@ def _names_a_signature(value: str) -> bool:
 
 # phpBB's list under a thread ("You cannot post new topics in this forum<br>You cannot reply to
 # topics in this forum<br>...", "cannot" in bold) is one element of lines: every line of an element
-# of at least PERMISSION_LINES_MIN lines a permission line (line_families.PERMISSION_LINE), at most
+# of at least PERMISSION_LINES_MIN lines a permission line (post_lines.PERMISSION_LINE), at most
 # PERMISSION_LIST_MAX characters, goes. Added 2026-12-06 (forum45b; see docs/rounds.md).
 PERMISSION_LINES_MIN = 2
 PERMISSION_LIST_MAX = 600  # characters: phpBB's list of five to seven lines in any pack (a bound, not tuned)
