@@ -916,6 +916,25 @@ CALL_TO_ACTION = re.compile(
     r"|(?:jetzt )?kostenlos registrieren|(?:inscrivez-vous|s.inscrire) gratuitement|regístrate gratis"
     r"|registrati (?:gratis|gratuitamente)|(?:gratis aanmelden|meld je gratis aan)|zarejestruj się za darmo"
     r"|(?:cadastre-se|inscreva-se) (?:grátis|gratuitamente)|maggiori informazioni|poproś o (?:demo|prezentację)"
+    # service47 (2026-12-06): a pricing tier's button choosing its plan, alone ("Select Plan", "Choose
+    # this plan", "Tarif wählen", "Choisir ce forfait", "Elegir plan", "Scegli il piano", "Kies dit
+    # plan", "Wybierz pakiet"). Snapshot of the 2,160 pages (per-page F1, with the solution links
+    # below): WCXB dev 4891 (service, odd) 0.9641 -> 0.9645, 2846 (service, even) 0.6941 -> 0.7016,
+    # 2843 (service, odd) 0.8361 -> 0.8424; no other page moved. Left: the consultation calls
+    # ("Schedule Consultation" out of one service gold, "Schedule a Call", "Get a Free Consultation"
+    # kept by two) and "Contact sales" (kept by the odd half's golds, dropped by the even's).
+    r"|(?:select|choose|pick|get) (?:this |the |a |your )?(?:plan|package)"
+    r"|(?:jetzt |diesen )?(?:tarif|plan|paket) (?:aus)?wählen"
+    r"|(?:choisir|sélectionner) (?:ce |cette |le |la |l.)?(?:forfait|plan|offre|formule)"
+    r"|(?:elegir|elige|seleccionar|selecciona) (?:este |el )?(?:plan|paquete)|(?:scegli|seleziona) (?:questo |il )?(?:piano|pacchetto)"
+    r"|kies (?:dit |het |je |jouw )?(?:plan|pakket|abonnement)|wybierz (?:ten )?(?:plan|pakiet)"
+    r"|(?:escolher|escolha|selecionar|selecione) (?:este |o )?(?:plano|pacote)"
+    # ... and a solution card's link to its page ("Explore solution", "Explore the solution", "Lösung
+    # entdecken", "Découvrir la solution", "Scopri la soluzione", "Ontdek de oplossing", "Poznaj
+    # rozwiązanie"); "Explore our services" is left (a service gold keeps it)
+    r"|explore (?:the |this )?solution|(?:die |zur )?lösung (?:entdecken|ansehen)|zur lösung|(?:découvrir|voir) la solution"
+    r"|(?:descubr[ea]|descubrir|ver|conoce|conocer) la solución|(?:scopri|esplora) la soluzione"
+    r"|(?:ontdek|bekijk) de oplossing|(?:poznaj|odkryj|zobacz) rozwiązanie|(?:conheça|descubra|explore) a solução"
     r")\s*[→>»›.!…]*$", re.I)
 POINTER = re.compile(
     r"(?:read more|read also|also read|see also|lesen sie (?:auch|mehr)|mehr zum thema|lies auch|lire aussi"
@@ -1018,6 +1037,9 @@ _LINE_START = re.compile(
     r"|login|subscri|regist|regíst|anmeld|einlogg|abonn|s.inscr|se connecter|connexion|inscri|iniciar|suscr|iscriv|accedi|abbonati"
     r"|zaloguj|zarejestr|zapisz|subskryb|inlog|aanmeld|inscreva|cadastre|assine|entrar|schedule|request|get|start|demo"
     r"|kostenlos|essai|essayer|prueba|prova|umów|wypróbuj|probeer|solicite|teste"
+    r"|select|choose|pick|tarif|plan|paket|diesen|choisir|sélection|elegir|elige|selecci|scegli|selezion|kies|wybierz"  # service47
+    r"|escolh|selecion|explore |lösung|die lösung|conoce|esplora|poznaj|conheça|descubra"  # service47 (2026-12-06):
+    # a pricing tier's plan button and a solution card's link (CALL_TO_ACTION)
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see BYLINE)
