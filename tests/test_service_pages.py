@@ -1060,3 +1060,62 @@ def test_the_same_grid_not_set_in_links_goes_under_the_prose_share():
     text = extract(long_service_page_with_nav_cards(PLAIN_NAV_CARD), "https://brightline.example/en/design-services").text
     assert INTRO in text and PROCESS in text
     assert not any(description in text for _, description in FEATURES)
+
+
+# service47 (2026-12-06): a pricing tier's button choosing its plan, and a solution card's link to its
+# page, alone on their lines, go in every language; the tiers' names, prices and features stay.
+PLAN_BUTTONS = {
+    "en": ("Select Plan", "Choose this plan", "Select a plan", "Get this plan"),
+    "de": ("Tarif wählen", "Jetzt Paket auswählen", "Plan wählen"),
+    "fr": ("Choisir ce forfait", "Choisir l'offre", "Sélectionner la formule"),
+    "es": ("Elegir plan", "Seleccionar este plan", "Elige el plan"),
+    "it": ("Scegli il piano", "Seleziona questo piano"),
+    "nl": ("Kies dit plan", "Kies je abonnement", "Kies pakket"),
+    "pl": ("Wybierz plan", "Wybierz pakiet"),
+    "pt": ("Escolher plano", "Escolha este plano", "Selecione o plano"),
+}
+TIERS = (("Starter", "For a studio of one with a single brand to look after.", "€19", "Two projects a year"),
+         ("Team", "For companies with a marketing team and several product lines.", "€49", "Unlimited projects"))
+
+
+def pricing_tiers(button: str) -> str:
+    """A Tailwind-like pricing grid: each tier its name, pitch, price, button and features."""
+    return "<div class='mx-auto grid max-w-md grid-cols-1 gap-8 lg:grid-cols-2'>" + "".join(
+        f"<div class='rounded-3xl p-8 ring-1 ring-gray-200'><h3 id='tier-{n}' class='text-lg font-semibold'>{name}</h3>"
+        f"<p class='mt-4 text-sm leading-6'>{pitch}</p><p class='mt-6 flex items-baseline'><span class='text-4xl'>"
+        f"{price}</span><span class='text-sm'>/month</span></p><a href='/signup?plan={n}' aria-describedby='tier-{n}' "
+        f"class='mt-6 block rounded-md bg-indigo-600'>{button}</a><ul role='list' class='mt-8 space-y-3'>"
+        f"<li class='flex gap-x-3'>{feature}</li><li class='flex gap-x-3'>E-mail support</li></ul></div>"
+        for n, (name, pitch, price, feature) in enumerate(TIERS)) + "</div>"
+
+
+@pytest.mark.parametrize("lang", sorted(PLAN_BUTTONS))
+def test_a_pricing_tier_s_plan_button_goes_in_every_language(lang):
+    for button in PLAN_BUTTONS[lang]:
+        text = service_page_text(f"<section class='pricing'><h2>Pricing</h2>{pricing_tiers(button)}</section>"
+                                 + feature_sections_closed_by("Learn more"), lang)
+        assert_whole_service(text)
+        assert button not in text, (lang, button)
+        for name, pitch, price, feature in TIERS:
+            assert name in text and pitch in text and price in text and feature in text, (lang, name)
+
+
+SOLUTION_LINKS = ("Explore solution", "Explore the solution →", "Lösung entdecken", "Zur Lösung",
+                  "Découvrir la solution", "Descubre la solución", "Scopri la soluzione", "Ontdek de oplossing",
+                  "Poznaj rozwiązanie", "Conheça a solução")
+
+
+@pytest.mark.parametrize("link", SOLUTION_LINKS)
+def test_a_solution_card_s_link_to_its_page_goes(link):
+    text = service_page_text(feature_sections_closed_by(link))
+    assert_whole_service(text)
+    assert link not in text
+
+
+def test_plan_and_solution_words_in_a_heading_or_a_sentence_stay():
+    sentence = ("<p>Not sure which one fits? <a href='/plans'>Choose this plan</a> if your team is under ten "
+                "people, and move up whenever you like without losing a single project.</p>")
+    text = service_page_text(f"<section><h2>Explore the solution</h2><p>{PROCESS}</p>{sentence}</section>"
+                             f"<section><h2>Plan wählen</h2><p>{INTRO.replace('Brightline', 'We')}</p></section>")
+    assert "Explore the solution" in text.splitlines() and "Plan wählen" in text.splitlines()
+    assert "Choose this plan if your team is under ten people" in text, text

@@ -122,6 +122,9 @@ _LINE_START = re.compile(
     r"|login|subscri|regist|regíst|anmeld|einlogg|abonn|s.inscr|se connecter|connexion|inscri|iniciar|suscr|iscriv|accedi|abbonati"
     r"|zaloguj|zarejestr|zapisz|subskryb|inlog|aanmeld|inscreva|cadastre|assine|entrar|schedule|request|get|start|demo"
     r"|kostenlos|essai|essayer|prueba|prova|umów|wypróbuj|probeer|solicite|teste"
+    r"|select|choose|pick|tarif|plan|paket|diesen|choisir|sélection|elegir|elige|selecci|scegli|selezion|kies|wybierz"  # service47
+    r"|escolh|selecion|explore |lösung|die lösung|conoce|esplora|poznaj|conheça|descubra"  # service47 (2026-12-06):
+    # a pricing tier's plan button and a solution card's link (CALL_TO_ACTION)
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see BYLINE)
