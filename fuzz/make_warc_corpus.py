@@ -82,6 +82,13 @@ def seeds() -> dict[str, bytes]:
         )) + warcs.gzip_member(_conversion()) + warcs.gzip_member(
             b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://seed.example/n\r\n\r\n"
             b"HTTP/1.1 200 OK\r\n\r\n<html>no length</html>\r\n\r\n") + members[1],
+        # 2026-12-06 (hostile47): a gzip content coding followed by many empty gzip members (once
+        # the square of their count), and a body of one-byte chunks (once 90 bytes a chunk)
+        "seed-members-and-chunks.warc.gz": warcs.warc_bytes([
+            record(5, raw_http=warcs.http_response_bytes(warcs.gzip_encoded(PAGE) + warcs.gzip_encoded(b"") * 200, 200,
+                                                         [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])),
+            record(6, chunk_size=1),
+        ]),
     }
     return out
 
