@@ -70,9 +70,13 @@ class RangeRead:
         self.covered = (begin, begin)
         try:
             source.go_to(begin)
+            found = "start"
             if begin > 0:
-                source.go_to(end_of_member_over(reader, begin) or begin)
-            found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
+                over, trusted = look_back(reader, begin)
+                source.go_to(over or begin)
+                # an untrusted look may leave the range on a member another holds verbatim
+                found = reader.resync(allow_plain=False, stop=stop) if trusted \
+                    else reader.resync_past_held(None, stop=stop)
         except OSError as error:
             yield reader.failed_at(begin, "read-error", describe_error(error),
                                    stop if stop is not None else self._size)
@@ -115,24 +119,30 @@ _LOOKBACK_INFLATION_RATIO = 16
 
 def end_of_member_over(reader: RecordReader, position: int) -> int | None:
     """The end of the gzip member that runs over `position` (starting before it, inflating to
-    `WARC/`), as the members before it are read from further back; None when none does.
-    Looks back `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer
-    otherwise (or the last one that finished, when a walk inflates past its budget)."""
+    `WARC/`), as the members before it are read from further back; None when none does
+    (`look_back`'s answer)."""
+    return look_back(reader, position)[0]
+
+
+def look_back(reader: RecordReader, position: int) -> tuple[int | None, bool]:
+    """`end_of_member_over`'s answer, and whether a walk was trusted. Looks back
+    `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer otherwise (or
+    the last one that finished, when a walk inflates past its budget)."""
     answer = None
     for window in LOOKBACK_WINDOWS:
         walk = _MemberWalk(reader, position, window)
         if walk.over_budget:
-            return answer
+            return answer, False
         answer = walk.end_over
         if walk.trusted or walk.start == 0:
-            return answer
-    return answer
+            return answer, True
+    return answer, False
 
 
 class _MemberWalk:
     """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
-    front to back as a range reads them (a member that does not inflate to its end is passed
-    over at its next byte): `end_over`, the end of the one that runs past `position` (None when
+    front to back as a range reads them (after a damaged member, from where the reader resumes,
+    `resync_past_held`; a member inflating past the cap is passed over at its next byte): `end_over`, the end of the one that runs past `position` (None when
     none does), and `trusted`, whether the chain of members that reaches `position` is long
     enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
 
@@ -141,6 +151,7 @@ class _MemberWalk:
         self.start = max(0, position - window)
         self.end_over: int | None = None
         self.over_budget = False
+        self.damaged = False  # the last member `_member_end` read broke (not cut at the cap)
         self._budget = _LOOKBACK_INFLATION_RATIO * window
         chain = self._walk(position)
         self.trusted = chain is not None and position - chain >= TRUSTED_CHAIN_BYTES
@@ -163,7 +174,15 @@ class _MemberWalk:
             if end is None:
                 if self.over_budget:
                     return None
-                at, chain = start + 1, None
+                if not self.damaged:  # inflating past the cap: passed over at its next byte
+                    at, chain = start + 1, None
+                    continue
+                # as the reader resumes after a damaged member: past the members it holds
+                source.go_to(start + 1)
+                if self.reader.resync_past_held(start) is None or source.pos > position:
+                    self.end_over = source.pos if source.pos > position else None
+                    return None
+                at, chain = source.pos, None
             elif end > position:
                 self.end_over = end
                 return chain
@@ -194,6 +213,7 @@ class _MemberWalk:
         its end or past `_LOOKBACK_INFLATION_CAP` (or past the walk's budget: `over_budget`)."""
         member = GzipMember(self.source)
         inflated = 0
+        self.damaged = False
         try:
             while chunk := member.read(CHUNK):
                 inflated += len(chunk)
@@ -205,7 +225,7 @@ class _MemberWalk:
             else:
                 return self.source.pos
         except (Truncated, CorruptGzip):
-            pass
+            self.damaged = True
         finally:
             self._budget -= inflated
         return None

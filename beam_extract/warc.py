@@ -92,8 +92,11 @@ from .gzip_members import (
     CorruptGzip,
     GzipMember,
     Truncated,
+    VerbatimIn,
+    end_of_holding_member,
     inflates_to_warc,
     member_head,
+    reach,
 )
 from .options import DEFAULT_MAX_BYTES
 from .payload import (
@@ -563,8 +566,8 @@ class RecordReader:
         source = self.source
         back_to = max(start + 1, source.earliest())
         source.go_to(back_to)
+        found = self.resync_past_held(start)
         source.unmark()
-        found = self.resync(allow_plain=False)
         if found is not None and failed.reason == "truncated":
             failed = dataclasses.replace(
                 failed, reason="corrupt-gzip",
@@ -833,6 +836,25 @@ class RecordReader:
         return Skipped(record.record_id, record.url, self.warc_file, record.offset, reason)
 
     # -- finding the next record after damage ----------------------------------------------
+
+    def resync_past_held(self, damaged: int | None, *, stop: int | None = None) -> str | None:
+        """`resync` to a gzip member, passing over member starts held verbatim in another
+        member (a crawled .warc.gz stored as a payload) whose end is found: followed from the
+        stored block that holds them (`end_of_holding_member`), or in the damaged member at
+        `damaged`, followed past the stored block header that broke it (`VerbatimIn`). The
+        search goes on at that end."""
+        source = self.source
+        verbatim = VerbatimIn(source, damaged) if damaged is not None else None
+        while (found := self.resync(allow_plain=False, stop=stop)) is not None:
+            at = source.pos
+            end = end_of_holding_member(source, at)
+            if end is None and verbatim is not None:
+                end = verbatim.end_resumed(at)
+            if end is None:
+                return found
+            if not reach(source, end):
+                return None
+        return None
 
     def resync(self, *, allow_plain: bool, stop: int | None = None) -> str | None:
         """Move the source to the first gzip member that inflates to `WARC/` (or, when
