@@ -142,8 +142,9 @@ def look_back(reader: RecordReader, position: int) -> tuple[int | None, bool]:
 class _MemberWalk:
     """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
     front to back as a range reads them (after a damaged member, from where the reader resumes,
-    `resync_past_held`; a member inflating past the cap is passed over at its next byte): `end_over`, the end of the one that runs past `position` (None when
-    none does), and `trusted`, whether the chain of members that reaches `position` is long
+    `resync_past_held`; a member inflating past the cap is passed over at its next byte):
+    `end_over`, the end of the one that runs past `position` (or of the dead letter a damaged
+    member runs to; None when none does), and `trusted`, whether the chain of members that reaches `position` is long
     enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
 
     def __init__(self, reader: RecordReader, position: int, window: int):
