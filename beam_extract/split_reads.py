@@ -39,7 +39,9 @@ class RangeRead:
     payload, which deflate stores as it is) holds member starts that are no record of this file:
     a range starting inside such a member begins after it, as the range before reads it whole
     (`end_of_member_over`: the members from `MAX_MEMBER_LOOKBACK` bytes before the range's start
-    are walked; when their chain is not the file's own, from up to 16 times further back).
+    are walked; when their chain is not the file's own, from up to 16 times further back, and a
+    member start lying in a deflate stored block is followed through the holding member to its
+    end: `RecordReader.resync_past_held`).
 
     `claim(position)`, called with each member start before it is read, may refuse it (a Beam
     restriction tracker's try_claim): reading stops there. The stream must be seekable.
@@ -144,8 +146,9 @@ class _MemberWalk:
     front to back as a range reads them (after a damaged member, from where the reader resumes,
     `resync_past_held`; a member inflating past the cap is passed over at its next byte):
     `end_over`, the end of the one that runs past `position` (or of the dead letter a damaged
-    member runs to; None when none does), and `trusted`, whether the chain of members that reaches `position` is long
-    enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
+    member runs to; None when none does), and `trusted`, whether the chain of members that
+    reaches `position` is long enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members
+    held in another."""
 
     def __init__(self, reader: RecordReader, position: int, window: int):
         self.source, self.reader = reader.source, reader
