@@ -5,7 +5,10 @@ Out: `ByteSource`, the stream with an absolute position, look-ahead and going ba
 `MAX_REWIND_BYTES` on a stream that cannot seek); `GzipMember`, the inflated bytes of the member
 at the source's position, read lazily, joining the members after it that hold the rest of a record
 a writer split, with checkpoints of its inflater to read a block again after damage; and the tests
-on a member's first compressed bytes (`member_head`, `inflates_to_warc`, `continues_a_record`).
+on a member's first compressed bytes (`member_head`, `inflates_to_warc`, `continues_a_record`);
+whether a member start lies inside another member that holds it verbatim in deflate stored blocks
+(a crawled .warc.gz stored as a payload), and where that member ends (`end_of_holding_member`,
+`end_of_broken_holding_member`, `VerbatimIn` for a damaged one).
 Damage is raised as `Truncated` (the data ends inside a member) or `CorruptGzip`.
 """
 from __future__ import annotations

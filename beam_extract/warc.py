@@ -51,9 +51,10 @@ tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks 
   spans (the members are read as one, as above, when records straddle them throughout).
 
 Reading goes on after damage: a corrupt or unreadable gzip member is reported and reading
-resumes at the first member that inflates to `WARC/` after the member's first byte (members the
-damage ran over are read again: a seekable stream seeks back, another keeps up to
-`MAX_REWIND_BYTES` of what it read); in a plain WARC, a Content-Length that runs into the next
+resumes at the first member that inflates to `WARC/` after the member's first byte, past the
+members a member holds verbatim (a crawled .warc.gz as its payload) when that member's end is
+found (`resync_past_held`; members the damage ran over are read again: a seekable stream
+seeks back, another keeps up to `MAX_REWIND_BYTES` of what it read); in a plain WARC, a Content-Length that runs into the next
 record makes the record `Failed` and reading resumes at the next `WARC/x.y` line that follows a
 blank line inside it. Header lines are read with a cap, never held whole. A Content-Encoding
 that does not match the bytes at all (the crawler stored them decoded, as ClueWeb did) is
