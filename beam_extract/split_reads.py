@@ -14,7 +14,17 @@ import io
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
-from .gzip_members import CHUNK, GZIP_MAGIC, PADDING, ByteSource, CorruptGzip, GzipMember, Truncated
+from .gzip_members import (
+    CHUNK,
+    GZIP_MAGIC,
+    PADDING,
+    ByteSource,
+    CorruptGzip,
+    GzipMember,
+    Truncated,
+    inflates_to_warc,
+    member_head,
+)
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
 from .warc import SCAN_WINDOW, Outcome, RecordReader, describe_error
@@ -163,10 +173,15 @@ class _MemberWalk:
     def _walk(self, position: int) -> int | None:
         """Walks to `position`; the start of the unbroken chain reaching it (None: broken)."""
         source, at, chain = self.source, self.start, None
+        after_member = False
         while at < position:
             source.go_to(at)
-            found = self.reader.resync(allow_plain=False, stop=position) is not None
-            start = source.pos if found else position
+            if after_member and self._unclaimed_member_at(position):
+                found, start = True, source.pos  # the reader reads it: a member ends where it ends
+            else:
+                found = self.reader.resync(allow_plain=False, stop=position) is not None
+                start = source.pos if found else position
+            after_member = False
             if chain is not None and not self._joins(at, start):
                 chain = None
             if not found:
@@ -191,8 +206,23 @@ class _MemberWalk:
                 self.end_over = end
                 return chain
             else:
-                at = end
+                at, after_member = end, True
         return chain
+
+    def _unclaimed_member_at(self, position: int) -> bool:
+        """Whether a gzip member that does not inflate to `WARC/` starts before `position`
+        right after the member just walked (padding between): a range reads it with that member,
+        and a damaged one is resumed after as the reader does. The source is left at its start,
+        or where it was."""
+        source = self.source
+        at = source.pos
+        head = source.peek(SCAN_WINDOW)
+        start = at + len(head) - len(head.lstrip(PADDING))
+        source.go_to(start)
+        if start < position and source.peek(3).startswith(GZIP_MAGIC) and not inflates_to_warc(member_head(source)):
+            return True
+        source.go_to(at)
+        return False
 
     def _joins(self, end: int, start: int) -> bool:
         """Whether the bytes between a member's end and the next member's start are padding or
