@@ -541,8 +541,7 @@ class VerbatimIn:
     blocks (held verbatim, as a crawled .warc.gz stored as a payload): the member is inflated
     once, front to back, up to each position asked (ascending); a position past the place where
     it breaks or ends is not held by it. `broken_at`: the byte where its stream broke (None
-    while it has not), `copying`: whether it was copying a stored block's bytes just before;
-    `cut_copying`: whether the file ended while it copied one."""
+    while it has not), `copying`: whether it was copying a stored block's bytes just before."""
 
     def __init__(self, source: ByteSource, start: int, budget: int = HOLDING_FOLLOW_BYTES):
         self._source = source
@@ -555,7 +554,6 @@ class VerbatimIn:
         self.broken_at: int | None = None
         self.copying = False
         self._end: int | bool | None = False  # `end_resumed`'s answer, once found
-        self.cut_copying = False  # the file ended while the stream copied a stored block
 
     def holds(self, position: int) -> bool:
         """Whether the member's stream reaches `position` unbroken and copies the 10 bytes there
@@ -576,17 +574,18 @@ class VerbatimIn:
     def end_resumed(self, position: int) -> int | None:
         """The end of the damaged member when `position` lies in it: its stream copies the bytes
         at `position` verbatim, or broke before them, and it broke at a stored block's header
-        past which it goes on to the member's end (`end_of_broken_holding_member`), or the file
-        ends inside its stored block (the file's end); None otherwise (a member whose stream ran over the file's own members and broke where
-        they end: those are read). The source is left at `position`."""
+        past which it goes on to the member's end (`end_of_broken_holding_member`); None
+        otherwise: a member whose stream ran over the file's own members and broke where they
+        end, or reached the file's end (bytes lost inside it make its block run over them):
+        those are read. The source is left at `position`."""
         if self._end is False:
             held = self.holds(position)
             if held or self.broken_at is None:
                 self._feed(position + HOLDING_FOLLOW_BYTES)  # on to where it breaks or ends
             if self.broken_at is not None and self.copying:
                 self._end = end_of_broken_holding_member(self._source, self.broken_at)
-            else:  # the file ends inside its stored block: the file was cut inside it
-                self._end = self._at if self.cut_copying else None
+            else:
+                self._end = None
             self._source.go_to(position)
         return self._end if self._end is not None and self._end > position else None
 
@@ -598,8 +597,6 @@ class VerbatimIn:
         while self._at < position:
             data = source.read(min(CHUNK, position - self._at))
             if not data:
-                self.cut_copying = self.broken_at is None and len(self._out_tail) == 16 \
-                    and self._fed_tail.endswith(self._out_tail)
                 return False
             if self._budget < 0:
                 return False

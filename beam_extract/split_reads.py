@@ -11,6 +11,7 @@ a file can be split so.
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
@@ -203,11 +204,29 @@ class _MemberWalk:
                     return None
                 at, chain = source.pos, None
             elif end > position:
-                self.end_over = end
+                self.end_over = self._past_unclaimed(end)
                 return chain
             else:
                 at, after_member = end, True
         return chain
+
+    def _past_unclaimed(self, end: int) -> int:
+        """`end`, or past the members not inflating to `WARC/` that a range reads right after
+        the member ending there (after a damaged one, where the reader resumes)."""
+        source = self.source
+        while True:
+            source.go_to(end)
+            if not self._unclaimed_member_at(sys.maxsize):
+                return end
+            start = source.pos
+            member_end = self._member_end()
+            if member_end is None:
+                if not self.damaged:
+                    return end
+                source.go_to(start + 1)
+                self.reader.resync_past_held(start)
+                return source.pos
+            end = member_end
 
     def _unclaimed_member_at(self, position: int) -> bool:
         """Whether a gzip member that does not inflate to `WARC/` starts before `position`

@@ -160,7 +160,7 @@ def damaged_holdings(data: bytes, holding: int) -> dict[str, bytes]:
     """The WARC `data` with its member at `holding` (a crawled WARC stored verbatim) damaged in
     several ways: a byte of its stored data changed near its start and near its end (its CRC
     fails), a stored block header's LEN or NLEN changed (its stream breaks there), the last
-    block's header changed, the file cut inside it."""
+    block's header changed."""
     headers = stored_block_headers(data, holding)
     assert len(headers) >= 4
 
@@ -172,10 +172,10 @@ def damaged_holdings(data: bytes, holding: int) -> dict[str, bytes]:
     end = data.rfind(b"\x1f\x8b\x08\x00")
     return {"data-early": changed(holding + 200), "data-late": changed(end - 5000),
             "len": changed(headers[2] + 1), "nlen": changed(headers[1] + 4),
-            "last-header": changed(headers[-1] + 3), "cut": data[:(headers[-2] + end) // 2]}
+            "last-header": changed(headers[-1] + 3)}
 
 
-@pytest.mark.parametrize("damage", ["data-early", "data-late", "len", "nlen", "last-header", "cut"])
+@pytest.mark.parametrize("damage", ["data-early", "data-late", "len", "nlen", "last-header"])
 def test_a_damaged_member_holding_a_warc_is_one_dead_letter_and_none_of_its_members_are_read(tmp_path, damage):
     """A member holding a crawled .warc.gz verbatim is damaged: reading went on at the first
     member after its start that inflates to `WARC/`, one of the crawled WARC's, and read its
@@ -190,8 +190,8 @@ def test_a_damaged_member_holding_a_warc_is_one_dead_letter_and_none_of_its_memb
     path.write_bytes(damaged)
     whole = read(path)
     assert [o.url for o in whole] == urls[:len(whole)]
-    assert (type(whole[2]).__name__, whole[2].reason) in {("Failed", "corrupt-gzip"), ("Failed", "truncated")}
-    next_record = len(damaged) if damage == "cut" else data.rfind(b"\x1f\x8b\x08\x00")
+    assert (type(whole[2]).__name__, whole[2].reason) == ("Failed", "corrupt-gzip")
+    next_record = data.rfind(b"\x1f\x8b\x08\x00")
     assert (whole[2].warc_offset, whole[2].warc_length) == (holding, next_record - holding)
     assert list(map(kinds_and_range, warc.iter_records(warcs.NonSeekable(damaged), str(path)))) \
         == list(map(kinds_and_range, whole))
