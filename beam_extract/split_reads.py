@@ -11,10 +11,21 @@ a file can be split so.
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
-from .gzip_members import CHUNK, GZIP_MAGIC, PADDING, ByteSource, CorruptGzip, GzipMember, Truncated
+from .gzip_members import (
+    CHUNK,
+    GZIP_MAGIC,
+    PADDING,
+    ByteSource,
+    CorruptGzip,
+    GzipMember,
+    Truncated,
+    inflates_to_warc,
+    member_head,
+)
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
 from .warc import SCAN_WINDOW, Outcome, RecordReader, describe_error
@@ -39,7 +50,9 @@ class RangeRead:
     payload, which deflate stores as it is) holds member starts that are no record of this file:
     a range starting inside such a member begins after it, as the range before reads it whole
     (`end_of_member_over`: the members from `MAX_MEMBER_LOOKBACK` bytes before the range's start
-    are walked; when their chain is not the file's own, from up to 16 times further back).
+    are walked; when their chain is not the file's own, from up to 16 times further back, and a
+    member start lying in a deflate stored block is followed through the holding member to its
+    end: `RecordReader.resync_past_held`).
 
     `claim(position)`, called with each member start before it is read, may refuse it (a Beam
     restriction tracker's try_claim): reading stops there. The stream must be seekable.
@@ -70,9 +83,13 @@ class RangeRead:
         self.covered = (begin, begin)
         try:
             source.go_to(begin)
+            found = "start"
             if begin > 0:
-                source.go_to(end_of_member_over(reader, begin) or begin)
-            found = reader.resync(allow_plain=False, stop=stop) if begin > 0 else "start"
+                over, trusted = look_back(reader, begin)
+                source.go_to(over or begin)
+                # an untrusted look may leave the range on a member another holds verbatim
+                found = reader.resync(allow_plain=False, stop=stop) if trusted \
+                    else reader.resync_past_held(None, stop=stop)
         except OSError as error:
             yield reader.failed_at(begin, "read-error", describe_error(error),
                                    stop if stop is not None else self._size)
@@ -115,32 +132,41 @@ _LOOKBACK_INFLATION_RATIO = 16
 
 def end_of_member_over(reader: RecordReader, position: int) -> int | None:
     """The end of the gzip member that runs over `position` (starting before it, inflating to
-    `WARC/`), as the members before it are read from further back; None when none does.
-    Looks back `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer
-    otherwise (or the last one that finished, when a walk inflates past its budget)."""
+    `WARC/`), as the members before it are read from further back; None when none does
+    (`look_back`'s answer)."""
+    return look_back(reader, position)[0]
+
+
+def look_back(reader: RecordReader, position: int) -> tuple[int | None, bool]:
+    """`end_of_member_over`'s answer, and whether a walk was trusted. Looks back
+    `LOOKBACK_WINDOWS` in turn until a walk is trusted; the widest walk's answer otherwise (or
+    the last one that finished, when a walk inflates past its budget)."""
     answer = None
     for window in LOOKBACK_WINDOWS:
         walk = _MemberWalk(reader, position, window)
         if walk.over_budget:
-            return answer
+            return answer, False
         answer = walk.end_over
         if walk.trusted or walk.start == 0:
-            return answer
-    return answer
+            return answer, True
+    return answer, False
 
 
 class _MemberWalk:
     """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
-    front to back as a range reads them (a member that does not inflate to its end is passed
-    over at its next byte): `end_over`, the end of the one that runs past `position` (None when
-    none does), and `trusted`, whether the chain of members that reaches `position` is long
-    enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members held in another."""
+    front to back as a range reads them (after a damaged member, from where the reader resumes,
+    `resync_past_held`; a member inflating past the cap is passed over at its next byte):
+    `end_over`, the end of the one that runs past `position` (or of the dead letter a damaged
+    member runs to; None when none does), and `trusted`, whether the chain of members that
+    reaches `position` is long enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members
+    held in another."""
 
     def __init__(self, reader: RecordReader, position: int, window: int):
         self.source, self.reader = reader.source, reader
         self.start = max(0, position - window)
         self.end_over: int | None = None
         self.over_budget = False
+        self.damaged = False  # the last member `_member_end` read broke (not cut at the cap)
         self._budget = _LOOKBACK_INFLATION_RATIO * window
         chain = self._walk(position)
         self.trusted = chain is not None and position - chain >= TRUSTED_CHAIN_BYTES
@@ -148,10 +174,15 @@ class _MemberWalk:
     def _walk(self, position: int) -> int | None:
         """Walks to `position`; the start of the unbroken chain reaching it (None: broken)."""
         source, at, chain = self.source, self.start, None
+        after_member = False
         while at < position:
             source.go_to(at)
-            found = self.reader.resync(allow_plain=False, stop=position) is not None
-            start = source.pos if found else position
+            if after_member and self._unclaimed_member_at(position):
+                found, start = True, source.pos  # the reader reads it: a member ends where it ends
+            else:
+                found = self.reader.resync(allow_plain=False, stop=position) is not None
+                start = source.pos if found else position
+            after_member = False
             if chain is not None and not self._joins(at, start):
                 chain = None
             if not found:
@@ -163,13 +194,54 @@ class _MemberWalk:
             if end is None:
                 if self.over_budget:
                     return None
-                at, chain = start + 1, None
+                if not self.damaged:  # inflating past the cap: passed over at its next byte
+                    at, chain = start + 1, None
+                    continue
+                # as the reader resumes after a damaged member: past the members it holds
+                source.go_to(start + 1)
+                if self.reader.resync_past_held(start) is None or source.pos > position:
+                    self.end_over = source.pos if source.pos > position else None
+                    return None
+                at, chain = source.pos, None
             elif end > position:
-                self.end_over = end
+                self.end_over = self._past_unclaimed(end)
                 return chain
             else:
-                at = end
+                at, after_member = end, True
         return chain
+
+    def _past_unclaimed(self, end: int) -> int:
+        """`end`, or past the members not inflating to `WARC/` that a range reads right after
+        the member ending there (after a damaged one, where the reader resumes)."""
+        source = self.source
+        while True:
+            source.go_to(end)
+            if not self._unclaimed_member_at(sys.maxsize):
+                return end
+            start = source.pos
+            member_end = self._member_end()
+            if member_end is None:
+                if not self.damaged:
+                    return end
+                source.go_to(start + 1)
+                self.reader.resync_past_held(start)
+                return source.pos
+            end = member_end
+
+    def _unclaimed_member_at(self, position: int) -> bool:
+        """Whether a gzip member that does not inflate to `WARC/` starts before `position`
+        right after the member just walked (padding between): a range reads it with that member,
+        and a damaged one is resumed after as the reader does. The source is left at its start,
+        or where it was."""
+        source = self.source
+        at = source.pos
+        head = source.peek(SCAN_WINDOW)
+        start = at + len(head) - len(head.lstrip(PADDING))
+        source.go_to(start)
+        if start < position and source.peek(3).startswith(GZIP_MAGIC) and not inflates_to_warc(member_head(source)):
+            return True
+        source.go_to(at)
+        return False
 
     def _joins(self, end: int, start: int) -> bool:
         """Whether the bytes between a member's end and the next member's start are padding or
@@ -194,6 +266,7 @@ class _MemberWalk:
         its end or past `_LOOKBACK_INFLATION_CAP` (or past the walk's budget: `over_budget`)."""
         member = GzipMember(self.source)
         inflated = 0
+        self.damaged = False
         try:
             while chunk := member.read(CHUNK):
                 inflated += len(chunk)
@@ -205,7 +278,7 @@ class _MemberWalk:
             else:
                 return self.source.pos
         except (Truncated, CorruptGzip):
-            pass
+            self.damaged = True
         finally:
             self._budget -= inflated
         return None

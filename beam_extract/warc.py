@@ -51,9 +51,10 @@ tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks 
   spans (the members are read as one, as above, when records straddle them throughout).
 
 Reading goes on after damage: a corrupt or unreadable gzip member is reported and reading
-resumes at the first member that inflates to `WARC/` after the member's first byte (members the
-damage ran over are read again: a seekable stream seeks back, another keeps up to
-`MAX_REWIND_BYTES` of what it read); in a plain WARC, a Content-Length that runs into the next
+resumes at the first member that inflates to `WARC/` after the member's first byte, past the
+members a member holds verbatim (a crawled .warc.gz as its payload) when that member's end is
+found (`resync_past_held`; members the damage ran over are read again: a seekable stream
+seeks back, another keeps up to `MAX_REWIND_BYTES` of what it read); in a plain WARC, a Content-Length that runs into the next
 record makes the record `Failed` and reading resumes at the next `WARC/x.y` line that follows a
 blank line inside it. Header lines are read with a cap, never held whole. A Content-Encoding
 that does not match the bytes at all (the crawler stored them decoded, as ClueWeb did) is
@@ -92,8 +93,11 @@ from .gzip_members import (
     CorruptGzip,
     GzipMember,
     Truncated,
+    VerbatimIn,
+    end_of_holding_member,
     inflates_to_warc,
     member_head,
+    reach,
 )
 from .options import DEFAULT_MAX_BYTES
 from .payload import (
@@ -563,8 +567,8 @@ class RecordReader:
         source = self.source
         back_to = max(start + 1, source.earliest())
         source.go_to(back_to)
+        found = self.resync_past_held(start)
         source.unmark()
-        found = self.resync(allow_plain=False)
         if found is not None and failed.reason == "truncated":
             failed = dataclasses.replace(
                 failed, reason="corrupt-gzip",
@@ -833,6 +837,25 @@ class RecordReader:
         return Skipped(record.record_id, record.url, self.warc_file, record.offset, reason)
 
     # -- finding the next record after damage ----------------------------------------------
+
+    def resync_past_held(self, damaged: int | None, *, stop: int | None = None) -> str | None:
+        """`resync` to a gzip member, passing over member starts held verbatim in another
+        member (a crawled .warc.gz stored as a payload) whose end is found: followed from the
+        stored block that holds them (`end_of_holding_member`), or in the damaged member at
+        `damaged`, followed past the stored block header that broke it (`VerbatimIn`). The
+        search goes on at that end."""
+        source = self.source
+        verbatim = VerbatimIn(source, damaged) if damaged is not None else None
+        while (found := self.resync(allow_plain=False, stop=stop)) is not None:
+            at = source.pos
+            end = end_of_holding_member(source, at)
+            if end is None and verbatim is not None:
+                end = verbatim.end_resumed(at)
+            if end is None:
+                return found
+            if not reach(source, end):
+                return None
+        return None
 
     def resync(self, *, allow_plain: bool, stop: int | None = None) -> str | None:
         """Move the source to the first gzip member that inflates to `WARC/` (or, when

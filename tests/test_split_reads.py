@@ -140,3 +140,83 @@ def test_the_look_back_looks_further_only_when_the_chain_of_members_is_short(tmp
     assert split_reads.end_of_member_over(reader, inner + 10) == member_three
     monkeypatch.setattr(split_reads, "TRUSTED_CHAIN_BYTES", 0)
     assert split_reads.end_of_member_over(reader, inner + 10) != member_three
+
+
+# --- a damaged member holding a crawled WARC; a holding member beyond the widest look-back (2026-12-06) ---
+
+def stored_block_headers(data: bytes, member: int) -> list[int]:
+    """The positions of the stored blocks' headers (their first byte) of the level-0 gzip member at
+    `member` (a plain 10-byte gzip header)."""
+    headers, at = [], member + 10
+    while True:
+        headers.append(at)
+        length = int.from_bytes(data[at + 1:at + 3], "little")
+        if data[at] & 1:
+            return headers
+        at += 5 + length
+
+
+def damaged_holdings(data: bytes, holding: int) -> dict[str, bytes]:
+    """The WARC `data` with its member at `holding` (a crawled WARC stored verbatim) damaged in
+    several ways: a byte of its stored data changed near its start and near its end (its CRC
+    fails), a stored block header's LEN or NLEN changed (its stream breaks there), the last
+    block's header changed."""
+    headers = stored_block_headers(data, holding)
+    assert len(headers) >= 4
+
+    def changed(at: int) -> bytes:
+        damaged = bytearray(data)
+        damaged[at] ^= 0x21
+        return bytes(damaged)
+
+    end = data.rfind(b"\x1f\x8b\x08\x00")
+    return {"data-early": changed(holding + 200), "data-late": changed(end - 5000),
+            "len": changed(headers[2] + 1), "nlen": changed(headers[1] + 4),
+            "last-header": changed(headers[-1] + 3)}
+
+
+@pytest.mark.parametrize("damage", ["data-early", "data-late", "len", "nlen", "last-header"])
+def test_a_damaged_member_holding_a_warc_is_one_dead_letter_and_none_of_its_members_are_read(tmp_path, damage):
+    """A member holding a crawled .warc.gz verbatim is damaged: reading went on at the first
+    member after its start that inflates to `WARC/`, one of the crawled WARC's, and read its
+    records as this file's. The members it holds are passed over when its end is found
+    (followed through its stored blocks, past the broken one): one dead letter from its start
+    to the next record of the file, the same read whole, by a stream that cannot seek and in
+    ranges split anywhere."""
+    data, urls = warc_holding_a_long_warc(6)
+    holding = data.find(b"\x1f\x8b\x08", data.find(b"\x1f\x8b\x08", 10) + 1)
+    damaged = damaged_holdings(data, holding)[damage]
+    path = tmp_path / "damaged-holding.warc.gz"
+    path.write_bytes(damaged)
+    whole = read(path)
+    assert [o.url for o in whole] == urls[:len(whole)]
+    assert (type(whole[2]).__name__, whole[2].reason) == ("Failed", "corrupt-gzip")
+    next_record = data.rfind(b"\x1f\x8b\x08\x00")
+    assert (whole[2].warc_offset, whole[2].warc_length) == (holding, next_record - holding)
+    assert list(map(kinds_and_range, warc.iter_records(warcs.NonSeekable(damaged), str(path)))) \
+        == list(map(kinds_and_range, whole))
+    verbatim = [at for at in (damaged.find(member[:100]) for member in long_inner_members(6)) if at >= 0]
+    assert len(verbatim) >= 5
+    cuts = sorted({holding + 1, *(at + step for at in verbatim for step in (-1, 0, 1, 7000)), next_record - 1})
+    for cut in cuts:
+        outcomes = read_in_ranges(damaged, str(path), [0, cut])
+        assert sorted(map(kinds_and_range, outcomes)) == sorted(map(kinds_and_range, whole)), cut
+
+
+@pytest.mark.parametrize("level", [0, 6])
+def test_ranges_starting_inside_a_holding_member_longer_than_the_widest_look_back(tmp_path, monkeypatch, level):
+    """The member holding the crawled WARC starts further back than the widest look-back (small
+    windows here; 17 MiB in use): the walks start inside it and the range read its inner
+    members as records. The member start the range would begin at lies in a stored block,
+    and the holding member is followed from there to its end: every outer record once."""
+    monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", (20_000, 60_000))
+    data, urls = warc_holding_a_long_warc(28, level)
+    path = tmp_path / "far-holding.warc.gz"
+    path.write_bytes(data)
+    holding = data.find(b"\x1f\x8b\x08", data.find(b"\x1f\x8b\x08", 10) + 1)
+    verbatim = [at for at in (data.find(member[:100]) for member in long_inner_members(28)) if at >= 0]
+    assert verbatim[-1] - holding > 10 * 60_000
+    for cut in sorted({*(at + step for at in verbatim[3::3] for step in (-1, 0, 2000)), verbatim[-1] + 1}):
+        outcomes = read_in_ranges(data, str(path), [0, cut])
+        assert [o.url for o in outcomes] == urls, cut
+    assert [o.url for o in read_in_ranges(data, str(path), [0, verbatim[5], verbatim[9] + 7, verbatim[-2] + 1])] == urls
