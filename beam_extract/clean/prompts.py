@@ -6,6 +6,7 @@ place.
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from lxml import etree
@@ -340,7 +341,7 @@ def drop_closing_here_pointer(root) -> bool:
         return False
     if text_length_upto(line, HERE_POINTER_MAX_CHARS + 1) > HERE_POINTER_MAX_CHARS:
         return False
-    links = list(line.iter("a", "A"))
+    links = list(itertools.islice(line.iter("a", "A"), 2))  # one link or more: two are enough
     if len(links) != 1 or element_text(links[0]).strip().lower() not in HERE_WORDS:
         return False
     link = links[0]
