@@ -473,6 +473,8 @@ def extract_tree(
         for _ in range(CLOSING_THREAD_HEADINGS_MAX):  # the titles of the boxes under a thread that went
             if not clean.drop_closing_heading(root):
                 break
+    if not thread and not listed:
+        clean.drop_closing_here_pointer(root)  # "More on this <a>here</a>." closing the content
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)

@@ -1524,6 +1524,11 @@ def avatar_times_nested_docs47(n: int) -> str:  # n times nested in boxes, n ava
                    + "</div>" * n)
 
 
+def here_pointer_links_article47b(n: int) -> str:  # a closing "here" pointer after n empty links and n empty boxes
+    return article(_PARAGRAPH * 5 + "<p>Mehr dazu " + "<a href='/x'></a>" * n + "<a href='/mehr'>hier</a>."
+                   + "<span></span>" * n + "</p>")
+
+
 def toggled_listings_docs46b(n: int) -> str:  # n listings folded behind a checkbox, each with its label
     fold = "<input id='s{i}' type='checkbox'><label for='s{i}'>View Source</label><div><pre>x = {i}</pre></div>"
     return article(_PARAGRAPH * 5 + "".join(fold.format(i=i) for i in range(n)))
@@ -2460,6 +2465,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "avatar_times_nested_docs47": (avatar_times_nested_docs47, 500),
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
+    "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),
     "toggled_labels_nested_docs46b": (toggled_labels_nested_docs46b, 250),
     "separated_trails_docs46b": (separated_trails_docs46b, 500),
     "separated_trail_long_docs46b": (separated_trail_long_docs46b, 250),

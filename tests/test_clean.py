@@ -2109,3 +2109,51 @@ def test_an_avatar_beside_a_date_in_a_card_a_thread_or_a_long_box_stays():
     assert "Anna Kowalska" in cleaned(f"{long}<p>{PROSE}</p>")
     plain = f"<div class='meta'><img src='/logo.png' alt=''><span>Anna Kowalska</span><time>1 marca 2024</time></div><p>{PROSE}</p>"
     assert "Anna Kowalska" in cleaned(plain)  # no avatar named
+
+
+def closing_here_pointer_dropped(body: str) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    clean.drop_closing_here_pointer(root)
+    return render_text(root)
+
+
+def test_a_closing_pointer_whose_link_is_here_goes_in_several_languages():
+    for pointer in ("<p>Alles über nachhaltige Wanderschuhe findest Du <a href='/wanderschuhe/'>hier</a>.</p>",
+                    "<p>Weitere Informationen zum Thema finden Sie <strong><a href='/schutz'>hier</a></strong>.</p>",
+                    "<div>Para leer sobre otros hechos en Medellín, clic <a href='/medellin'>AQUÍ</a>.</div>",
+                    "<p>Plus d'infos sur le festival <a href='https://example.org/f'>ici</a> !</p>",
+                    "<p>More on the new bridge <a href='/bridge'>here</a></p>"):
+        assert closing_here_pointer_dropped(f"<p>{PROSE}</p>{pointer}") == PROSE, pointer
+
+
+def test_a_here_link_inside_prose_or_not_closing_the_content_stays():
+    kept = (
+        # more words after the link: a sentence of the story
+        "<p>Die Studie, die Sie <a href='/studie'>hier</a> lesen können, zeigt einen klaren Rückgang der Zahlen.</p>",
+        # a link to this page's own anchor, and a link whose words are more than "here"
+        "<p>Zur Übersicht geht es <a href='#top'>hier</a>.</p>",
+        "<p>Alles über Wanderschuhe findest Du <a href='/w'>in unserem Ratgeber</a>.</p>",
+        # two links: a list of sources, no pointer
+        "<p>Quellen: <a href='/a'>hier</a> und <a href='/b'>hier</a>.</p>",
+    )
+    for line in kept:
+        out = closing_here_pointer_dropped(f"<p>{PROSE}</p>{line}")
+        assert out != PROSE, line
+    pointer = "<p>Mehr dazu <a href='/mehr'>hier</a>.</p>"
+    assert closing_here_pointer_dropped(f"{pointer}<p>{PROSE}</p>").endswith(PROSE)  # not the last line
+    assert "Mehr dazu" in closing_here_pointer_dropped(f"{pointer}<p>{PROSE}</p>")
+    assert closing_here_pointer_dropped(pointer) == "Mehr dazu hier."  # nothing before it: the page's only text
+
+
+def test_a_wordpress_post_loses_its_closing_here_pointer():
+    story = ("Wer gebraucht kauft, spart neben Ressourcen auch noch Geld. Neben den gängigen Plattformen "
+             "bieten auch immer mehr Sportgeschäfte gebrauchte Ware an, geprüft und gereinigt. ") * 3
+    page = ("<html lang='de'><head><title>Nachhaltige Outdoor-Bekleidung - Mein Blog</title></head><body>"
+            "<header class='site-header'><nav><a href='/'>Start</a> <a href='/blog'>Blog</a></nav></header>"
+            "<main id='main'><article class='post type-post'><h1 class='entry-title'>Nachhaltige Outdoor-Bekleidung</h1>"
+            f"<div class='entry-content'><p>{story}</p><h2>Gebraucht kaufen</h2><p>{story}</p>"
+            "<p>Alles über nachhaltige Wanderschuhe findest Du <a href='https://blog.example/wanderschuhe/'>hier</a>.</p>"
+            "</div></article></main><footer>© 2026 Mein Blog</footer></body></html>")
+    text = extract(page, "https://blog.example/outdoor-bekleidung/").text
+    assert "Sportgeschäfte gebrauchte Ware" in text
+    assert "Wanderschuhe findest" not in text

@@ -143,6 +143,7 @@ from .page_chrome import (
     drop_skip_links,
 )
 from .passes import clean_content
+from .prompts import drop_closing_here_pointer
 from .prose import locate_prose, parent_or_grandparent
 from .shops import (
     drop_checkout_notes,
@@ -230,6 +231,7 @@ __all__ = [
     "drop_clamped_previews",
     "drop_cloaked",
     "drop_closing_heading",
+    "drop_closing_here_pointer",
     "drop_comment_threads",
     "drop_copied_solutions",
     "drop_copied_topic_headers",

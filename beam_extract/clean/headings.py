@@ -98,12 +98,12 @@ def drop_closing_heading(root) -> bool:
     """Remove the heading holding the content's last text when some text comes before it (a heading
     element, or a block whose class names a heading: `_heading_around`)."""
     body = content_body(root)
-    last = _last_text(body)
+    last = last_text(body)
     if last is None:
         return False
     holder, text = last
     heading = _heading_around(holder, body)
-    if heading is None or heading.getparent().tag in _LIST_ITEM_TAGS or not _has_text_before(heading, body):
+    if heading is None or heading.getparent().tag in _LIST_ITEM_TAGS or not has_text_before(heading, body):
         return False  # (a list's last item set as a heading is an item, no section)
     if text_length_upto(heading, LINE_MAX_CHARS + 1) > LINE_MAX_CHARS or text.rstrip().endswith((".", "!")):
         return False  # a paragraph or a sentence set as a heading
@@ -155,7 +155,7 @@ def drop_unfilled_box_headings(root) -> int:
     return len(victims)
 
 
-def _last_text(body) -> tuple | None:
+def last_text(body) -> tuple | None:
     """(the element whose own text holds it, the text) of the last text in `body` that is not
     white space, walked from the end (no more of the tree than what follows that text)."""
     stack: list = [(body, False)]
@@ -206,7 +206,7 @@ def _names_a_heading(names: str | None) -> bool:
     return bool(names) and not _HEADING_CLASS_WORDS.isdisjoint(tokens_of(names))
 
 
-def _has_text_before(el, body) -> bool:
+def has_text_before(el, body) -> bool:
     """Some text comes before `el` in `body` (`_text_before` counts it)."""
     while el is not body and el is not None:
         for previous in el.itersiblings(preceding=True):

@@ -6,12 +6,14 @@ place.
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from lxml import etree
 
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail, outermost_only
+from .headings import has_text_before, last_text
 from .measures import content_body, element_text, text_length, text_length_upto
 from .patterns import searched_by_first_letter
 from .phrases import PROMPT_FAMILIES, holds_a_prompt
@@ -309,3 +311,49 @@ def drop_within_guard(body, victims: list) -> int:
             drop_keeping_tail(el)
             removed += 1
     return removed
+
+
+# --- A closing pointer whose link is "here" ------------------------------------------------------
+
+# The content's last line, a short sentence pointing elsewhere with its one link on the word "here"
+# ("Alles über nachhaltige Wanderschuhe findest Du <a>hier</a>.", "More on this <a>here</a>.", "Plus
+# d'infos <a>ici</a>."): a blog's pointer to another post, nothing after the link but its closing
+# mark. Only the last text and only with text before it (the tests of headings.drop_closing_heading).
+# Added 2026-12-06 (article47b; figures in docs/rounds.md).
+HERE_POINTER_MAX_CHARS = 160
+HERE_WORDS = frozenset("hier here ici aquí aqui qui qua tutaj tady zde här her".split())
+_POINTER_LINE_TAGS = frozenset(("p", "P", "div", "DIV"))
+_INLINE_HOLDERS = frozenset(("a", "A", "span", "SPAN", "strong", "STRONG", "b", "B", "em", "EM", "i", "I"))
+_CLOSING_MARKS = re.compile(r"[\s.!:)…]*")
+
+
+def drop_closing_here_pointer(root) -> bool:
+    """Remove the content's last line when it is a short pointer whose one link, on a HERE_WORDS
+    word, ends it (see HERE_POINTER_MAX_CHARS). Returns whether it went."""
+    body = content_body(root)
+    last = last_text(body)
+    if last is None:
+        return False
+    line = last[0]
+    while line is not body and line.tag in _INLINE_HOLDERS:
+        line = line.getparent()
+    if line is body or line.tag not in _POINTER_LINE_TAGS or not has_text_before(line, body):
+        return False
+    if text_length_upto(line, HERE_POINTER_MAX_CHARS + 1) > HERE_POINTER_MAX_CHARS:
+        return False
+    links = list(itertools.islice(line.iter("a", "A"), 2))  # one link or more: two are enough
+    if len(links) != 1 or element_text(links[0]).strip().lower() not in HERE_WORDS:
+        return False
+    link = links[0]
+    href = (link.get("href") or "").strip()
+    if not href or href.startswith("#") or href[:11].lower() == "javascript:":
+        return False
+    el = link
+    while el is not line:  # nothing but closing marks after the link
+        if el.tail and not _CLOSING_MARKS.fullmatch(el.tail):
+            return False
+        if any(isinstance(after.tag, str) and text_length_upto(after, 1) for after in el.itersiblings()):
+            return False
+        el = el.getparent()
+    drop_keeping_tail(line)
+    return True
