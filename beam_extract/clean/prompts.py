@@ -293,7 +293,8 @@ CONSENT_WORDS = ("cookie", "einverständnis", "zustimmung", "einwilligung", "pri
                  "クッキー", "小型文字檔案",  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
                  "sütiket", "evästeitä", "الارتباط", "בעוגיות",  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
                  "کوکی", "कुकी", "คุกกี้",  # 2026-12-03 (round 26): Persian, Hindi, Thai
-                 "ciastecz")  # 2026-12-03 (round 27): Polish "ciasteczka"
+                 "ciastecz",  # 2026-12-03 (round 27): Polish "ciasteczka"
+                 "бисквитк", "kolačić", "колачић", "piškotk")  # 2026-12-06 (lang47b): Bulgarian, Croatian, Serbian, Slovenian
 
 
 def _is_consent_notice(text: str) -> bool:
