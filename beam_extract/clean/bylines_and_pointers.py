@@ -90,6 +90,9 @@ CALL_TO_ACTION = re.compile(
     r"|читати (?:далі|більше|повністю)|детальніше|διαβ[άα]στε (?:περισσ[όο]τερα|τη συν[έε]χεια)|περισσ[όο]τερα"
     r"|(?:اقرأ|اقرا|إقرأ) (?:المزيد|أكثر|اكثر)|المزيد|ادامه (?:مطلب|خواندن)|ب[یي]شتر بخوان[یي]د|(?:קרא|קראו) עוד"
     r"|המשך (?:קריאה|לקרוא)|और पढ़ें|आगे पढ़ें|पूरा पढ़ें|อ่านต่อ|อ่านเพิ่มเติม"
+    # lang47b (2026-12-06): "Read more" in Bulgarian, Croatian / Serbian, Slovenian, Malay and traditional Chinese
+    r"|прочетете (?:повече|още)|прочети повече|pročitaj(?:te)? (?:više|dalje)|прочитај(?:те)? више|опширније"
+    r"|preberi(?:te)? (?:več|dalje)|baca (?:lagi|seterusnya)|閱讀更多"
     # An account's, a subscription's, a demo's or a trial's button alone ("Sign up", "Log in", "Subscribe",
     # "Register", "Schedule a demo", "Get a demo", "Start your 14-day free trial"; "Anmelden",
     # "S'inscrire", "Regístrate", "Iscriviti", "Zaloguj się", "Inloggen", "Inscreva-se", "Kostenlos

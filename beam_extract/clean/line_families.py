@@ -21,18 +21,30 @@ LINE_FAMILIES = {
     "credit": r"(?:(?:\d{1,3} ?/ ?\d{1,3} )?(?:fotos?|photos?|bild(?:er)?|image|imagen|imágenes|crédits?(?: photos?)?|titelbild"
               r"|beitragsbild|zdjęcie|fot|foto ?credits?|photo ?credits?|bildquelle|bildnachweis"
               r"|fotoğraf|фото|写真|图片来源|圖片來源|사진"
+              # lang47b (2026-12-06): Finnish, Hungarian, Bulgarian, Greek, Arabic, Persian, Hebrew, Hindi,
+              # Vietnamese and Thai ("Kuva:", "Fotó:", "Снимка:", "Φωτογραφία:", "الصورة:", "عکس:",
+              # "צילום:", "फोटो:", "Ảnh:", "ภาพ:")
+              r"|kuva|fotó|снимк[аи]|φωτογραφ[ίι]α|الصورة|عکس|צילום|फोटो|ảnh|ภาพ"
               # te28 (2026-12-03): Dutch news' "Beeld: ANP", Italian "Immagine:", Portuguese "Imagem:",
               # Turkish "Görsel:"
               r"|beeld|immagine|imagem|görsel|symbolbild)\s*[:/©：]"
               # Polish agencies' credit, "Fot. PAP", "Fot. Jan Kowalski / Reuters", and a gallery slide's
               # counter before its credit, "2/28 photos © Shutterstock" (round 27, 2026-12-03; figures at
               # the "back_arrow" family)
-              r"|fot\.\s)",
+              r"|fot\.\s|사진\s?=)",  # Korean news' "사진=연합뉴스" (lang47b)
     "reading": r"(?:\d+\s*(?:min|mins|minutes?|minuten|minut|minuty|minutos|minuti|мин|минут[аы]?|dakika)\.?\s*"
                r"(?:read|lesezeit|czytania|de lectura|lecture|di lettura|leestijd|lesen|de leitura|čtení|чтения|okuma)?"
+               # lang47b (2026-12-06): the reading time in the languages that lacked it ("4 min. læsning",
+               # "4 perc olvasás", "4 dk okuma", "4 λεπτά ανάγνωση", "4 хв читання", "4 دقائق للقراءة",
+               # "4 menit membaca", "4 phút đọc", "4분 읽기"); their units only with a reading word
+               r"|\d+\s*(?:min|мин|perc|хв|dk|λεπτ[άα]|menit|phút|דקות|دقائق|دق[یي]قه|मिनट|분)\.?\s*(?:läsning|læsning|lesing|okuma"
+               r"|lukuaika|čítania|olvasás(?:i idő)?|(?:de )?citire|за четене|čitanja|branja|αν[άα]γνωση[ς]?|читання"
+               r"|للقراءة|مطالعه|קריאה|में पढ़ें|membaca|baca|đọc|읽기)"
+               r"|\d+\s*分で読め(?:ます|る)|อ่าน\s*\d+\s*นาที"
                r"|(?:lesezeit|lesedauer|reading time|temps de lecture|tiempo de lectura|czas czytania|tempo di lettura"
                r"|tempo de leitura|leestijd|doba čtení|время (?:на )?(?:чтения|прочтение)|okuma süresi"
-               r"|ten (?:tekst|artykuł) przeczytasz w|lästid|läsningstid|læsetid|lesetid)\b.*)$",
+               r"|ten (?:tekst|artykuł) przeczytasz w|lästid|läsningstid|læsetid|lesetid"
+               r"|阅读时间|閱讀時間|lukuaika|olvasási idő)\b.*)$",
     "back": r"(?:zurück(?: zu[rm]? \w+)?|back to (?:overview|top|the overview|list|all \w+)|retour(?: à la liste)?"
             r"|volver(?: al listado)?|torna(?: all.elenco| indietro| alla home)?|zur übersicht"
             r"|retour (?:à l.accueil|aux actualités)|terug|powrót(?: do listy)?|terug naar (?:(?:het )?overzicht|boven)"
@@ -66,6 +78,9 @@ LINE_FAMILIES = {
             r"|חזרה(?: למעלה| לראש הדף| לרשימה| לדף הבית)?"
             # 2026-12-06 (lang46b): back to the list in Slovak
             r"|späť(?: na (?:prehľad|zoznam|začiatok|hore))?"
+            # lang47b (2026-12-06): Bulgarian, Croatian / Serbian, Slovenian, and Japanese "back to the articles' list"
+            r"|обратно(?: към (?:списъка|началото|върха))?|(?:natrag|nazad)(?: na (?:popis|listu|vrh|početak))?"
+            r"|nazaj(?: na (?:seznam|vrh|začetek))?|記事一覧(?:に|へ)戻る"
             r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน)$",
     "print": r"(?:drucken|seite drucken|artikel drucken|print(?: this)?(?: page| article)?|imprimer|imprimir|stampa"
              r"|drukuj|(?:als )?pdf(?: herunterladen| speichern| download)?|download (?:as )?pdf"
@@ -95,7 +110,8 @@ LINE_FAMILIES = {
           r"|sponsorisé|patrocinado|sponsorizzato|gesponsord|sponsorowane|sponsrad|sponsorlu|inzerce"
           r"|anuncio|anúncio|werbeanzeige"
           # 2026-12-03 (round 25, see the "back" family)
-          r"|publicitate|hirdetés|mainos|διαφ[ήη]μιση|إعلان|اعلان|تبلیغات|تبليغات|آگهی|פרסומת|विज्ञापन|โฆษณา)[-–—*)\]:\s]*"
+          r"|publicitate|hirdetés|mainos|διαφ[ήη]μιση|إعلان|اعلان|تبلیغات|تبليغات|آگهی|פרסומת|विज्ञापन|โฆษณา"
+          r"|oglas|বিজ্ঞাপন)[-–—*)\]:\s]*"  # Croatian, Slovenian and Bengali (2026-12-06, lang47b)
           # a board's note beside the label that members see no ads (XenForo's "Advertisement - Members
           # don't see this ad", Invision's "Advertisement (gone after registration)"); added 2026-12-04
           # with XenForo's EXIF prompt (the "login" family; figures there)

@@ -39,6 +39,7 @@ NON_LATIN_LINE_START = "|".join((
     # 2026-12-01 (the vocabularies of that date, see SECTION_LABELS)
     "фото", "оценок", "просмотр", "вернуться", "читайте", "смотрите", "подписывайтесь", "写真", "图片", "圖片", "トップ", "ページ", "一覧",
     "返回", "回到", "印刷", "打印", "列印", "タグ", "カテゴリ", "标签", "標籤", "分类", "分類", "すべて", "詳", "了解",
+    "阅读时间", "閱讀時間", "прочет", "прочит", "опширн", "обратно", "снимк",  # 2026-12-06 (lang47b)
     "사진", "맨", "목록", "인쇄", "광고", "로딩", "태그", "카테고리", "분류", "더", "전체", "자세히", "계속",
     # 2026-12-01: a board's post lines (POST_ACTION_LINE)
     # 2026-12-02: a poster's rank, SMF's "Logged" and a post's number (POST_ACTION_LINE)
@@ -72,7 +73,10 @@ OTHER_SCRIPT_LINE_START = "|".join((
     "اقرأ", "اقرا", "إقرأ", "المزيد", "بازگشت", "چاپ", "نسخه", "تبلیغات", "تبليغات", "آگهی", "برچسب", "دسته", "مشاهده",
     "ادامه", "ب[یي]شتر", "חזרה", "הדפס", "גרסה", "פרסומת", "תגיות", "קטגורי", "הצג", "קרא", "המשך",
     "ऊपर", "वापस", "प्रिंट", "विज्ञापन", "टैग", "श्रेणी", "और", "आगे", "पूरा", "सभी",
-    "กลับ", "พิมพ์", "โฆษณา", "แท็ก", "หมวดหมู่", "ดู", "อ่าน"))
+    "กลับ", "พิมพ์", "โฆษณา", "แท็ก", "หมวดหมู่", "ดู", "อ่าน",
+    # Bengali's ad label (its block U+0980..U+09FF behind the same test) and the photo credits'
+    # words (2026-12-06, lang47b)
+    "বিজ্ঞাপন", "φωτογραφ", "ΦΩΤΟΓΡΑΦ", "الصورة", "عکس", "צילום", "फोटो", "ภาพ"))
 _LINE_START = re.compile(
     r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|slide|diapo|afbeeld|slajd|слайд|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
     r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
@@ -148,6 +152,8 @@ _LINE_START = re.compile(
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
     r"|späť|tlač|vytlač"  # Slovak (2026-12-06, lang46b)
+    # Croatian, Serbian and Slovenian ads, "read more" and "back", Finnish and Vietnamese photo credits (lang47b)
+    r"|oglas|pročit|preber|natrag|nazad|nazaj|kuva|ảnh"
     r"|hirdetés|mainos|etichete|categorii|címkék|kategóri|avainsanat|tunnisteet|thẻ|từ khóa|chuyên|danh"
     r"|vezi|mutasd|näytä|citește|tovább|bővebben|olvass|lue |jatka|selengkapnya|oleh|penulis"
     r"|join|linear|threaded|via|per |über|bei |share|partager|compartir|compartilhar|partilhar|condividi|delen|deel |udostępnij"
@@ -164,7 +170,7 @@ _LINE_START = re.compile(
     # the Cyrillic and CJK words as one alternative behind a test of the script: a head in Latin
     # letters fails them at once, not once per first letter
     r"|(?=[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:%s)"
-    r"|(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f])(?:%s)|%s|%s)"
+    r"|(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f])(?:%s)|%s|%s)"
     % (NON_LATIN_LINE_START, OTHER_SCRIPT_LINE_START, SHOP_ACTION_START, POST_LINE_START), re.I)
 
 

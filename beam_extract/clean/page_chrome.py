@@ -195,7 +195,21 @@ _SKIP_LABELS = re.compile(
     r"|(?:direkt )?zum (?:haupt)?inhalt(?: springen| wechseln)?|(?:aller|passer) (?:au|à la) (?:contenu|navigation)(?: principale?)?"
     r"|(?:saltar|ir) al? (?:contenido|navegación)(?: principal)?|przejdź do (?:treści|nawigacji|menu)(?: głównej| głównego)?"
     r"|(?:vai|salta) al (?:contenuto|menu)(?: principale)?|(?:ga )?naar (?:de )?(?:inhoud|hoofdinhoud|navigatie)(?: springen| gaan)?"
-    r"|(?:pular|ir) para o (?:conteúdo|menu)(?: principal)?", re.I)
+    r"|(?:pular|ir) para o (?:conteúdo|menu)(?: principal)?"
+    # lang47b (2026-12-06): WordPress's "Skip to content" in its Danish, Norwegian, Swedish, Finnish, Czech,
+    # Slovak, Hungarian, Romanian, Bulgarian, Croatian, Serbian, Slovenian, Greek, Turkish, Ukrainian,
+    # Russian, Arabic, Persian, Hebrew, Hindi, Indonesian, Malay, Vietnamese, Thai, Japanese, Korean and
+    # Chinese translations (a link into the page only, as the others)
+    r"|spring til (?:indhold|hovedindhold)|hopp til (?:innhold|hovedinnhold)|hoppa till (?:innehåll|huvudinnehåll)"
+    r"|siirry (?:sisältöön|pääsisältöön)|přejít k (?:obsahu|hlavnímu obsahu)|preskočiť na (?:obsah|hlavný obsah)"
+    r"|ugrás a (?:tartalomhoz|fő tartalomhoz)|sari la conținut(?:ul principal)?|направо към съдържанието"
+    r"|(?:preskoči|prijeđi|pređi) na (?:sadržaj|glavni sadržaj|vsebino)|пређи на садржај"
+    r"|μετάβαση στο (?:κύριο )?περιεχόμενο|içeriğe (?:geç|atla)|ana içeriğe (?:geç|atla)"
+    r"|перейти (?:до (?:вмісту|змісту)|к (?:содержимому|содержанию|основному содержанию))"
+    r"|(?:تخطى|تخطي|انتقل) (?:إلى|الى) المحتوى|(?:پرش|رفتن) به محتوا|דלג (?:לתוכן|לתוכן הראשי)|सामग्री पर जाएँ"
+    r"|(?:langsung|lompat|loncat) ke (?:konten|isi)|langkau ke kandungan|(?:chuyển|bỏ qua) đến nội dung"
+    r"|ข้ามไปยังเนื้อหา|(?:コンテンツ|本文)へ(?:スキップ|移動)|(?:콘텐츠로 건너뛰기|본문 바로 ?가기)"
+    r"|跳(?:至|到)(?:主要)?(?:内容|內容)", re.I)
 
 
 def drop_skip_links(root) -> int:

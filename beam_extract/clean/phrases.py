@@ -64,6 +64,15 @@ NON_LATIN_SECTION_LABELS = (
     r"(?:предыдущая|следующая) (?:запись|статья|новость)$", r"свежие комментарии$",
     r"(?:предыдущий|следующий) (?:пост|материал)$", r"похожее$",
     r"よく読まれている記事", r"この記事を読んだ人は\w*読んでいます", r"(?:你|您)(?:可能|或许|也许)(?:也|还)?(?:喜欢|感兴趣)", r"猜您喜欢",
+    # lang47b (2026-12-06): Bulgarian and Serbian (Cyrillic) related, "read this too", most-read,
+    # recommended and share boxes ("Свързани статии", "Прочетете още", "Най-четени", "Повезани
+    # чланци", "Прочитајте још", "Најчитаније"), Chinese "分享此文章" and "为你推荐", Korean "이런
+    # 기사도 있어요"; whole labels only
+    r"свързани (?:статии|новини|публикации)$", r"(?:прочетете|вижте) (?:още|също)$", r"най четени(?: статии| новини)?$",
+    r"препоръчан[оиа] (?:за вас|за теб)$", r"препоръчваме$", r"споделете(?: това)?$", r"сподели$",
+    r"повезани (?:чланци|вести|текстови)$", r"прочитајте (?:још|и ово)$", r"најчитаније(?: вести)?$", r"препоручујемо$",
+    r"подели(?: ово)?$",
+    r"分享(?:此|这篇|這篇)(?:文章|文)$", r"(?:为|為)(?:你|您)(?:推荐|推薦)$", r"이런 기사도 있어요$",
 )
 # forum42 (2026-12-05): vBulletin's boxes under a thread ("Users Browsing this Thread", "Thread Tools",
 # "Display Modes", "Similar Threads", "Posting Permissions") as its Russian, Japanese and Chinese packs
@@ -101,7 +110,14 @@ OTHER_SCRIPT_SECTION_LABELS = (*(greek_unaccented(label) for label in (
     r"σχετικά με τον (?:συγγραφέα|αρθρογράφο)$", r"σχόλια$", r"(?:τα )?πιο (?:δημοφιλή|διαβασμένα)$", r"διαφήμιση$",
     r"μπορεί (?:επίσης )?να σας (?:ενδιαφέρει|αρέσει)",
     r"δείτε (?:επίσης|ακόμα|ακόμη)",  # 2026-12-06 (lang46b)
+    # lang47b (2026-12-06): Jetpack's share heading, the popular and recommended boxes
+    r"κοινοποιήστε(?: (?:αυτό|το))?$", r"δημοφιλή$", r"προτεινόμενα(?: για εσάς| άρθρα)?$",
 )),
+    # lang47b (2026-12-06): Hebrew, Arabic and Persian share headings and recommended boxes, Hebrew
+    # "more on the site" ("שתף את זה", "עוד באתר", "مقترحات لك", "پیشنهاد ما")
+    r"(?:שתף|שתפו) את זה$", r"עוד באתר$", r"(?:מומלץ|מומלצות|מומלצים) (?:עבורך|לך)$", r"כתבות מומלצות$",
+    r"شارك (?:هذه|هذه المقالة|الخبر)$", r"(?:مقترحات|مقترح|مختارات) لك$",
+    r"پ[یي]شنهاد (?:ما|سردب[یي]ر)$",
     r"כתיבת תגובה$", r"השאר(?:ת)? תגובה$", r"(?:פוסטים|כתבות|מאמרים) (?:אחרונים|אחרונות|קשורים|קשורות|פופולריים|פופולריות)$",
     r"קר(?:א|או) (?:גם|עוד)$", r"(?:שתפו|שתף|שיתוף)$", r"אהבתי את זה$", r"תגיות$", r"(?:על|אודות) ה(?:מחבר|כותב|כותבת)$",
     r"תגובות$", r"(?:הנקראים|הנצפים) ביותר$", r"(?:הכי נקראים|הכי נצפים)$",
@@ -121,6 +137,10 @@ OTHER_SCRIPT_SECTION_LABELS = (*(greek_unaccented(label) for label in (
     "ใส่ความเห็น", "แสดงความคิดเห็น", "ความคิดเห็น", "เรื่องล่าสุด", "บทความล่าสุด", "ข่าวล่าสุด", "บทความที่เกี่ยวข้อง",
     "ข่าวที่เกี่ยวข้อง", "เรื่องที่เกี่ยวข้อง", "แชร์", "แบ่งปัน", "ถูกใจสิ่งนี้", "แท็ก", "เกี่ยวกับผู้เขียน", "บทความยอดนิยม",
     "โฆษณา",
+    # lang47b (2026-12-06): Hindi most read and "for you", Thai popular news and "recommended for you"
+    "सबसे ज्यादा पढ़े गए", "सबसे ज़्यादा पढ़ी गई", "आपके लिए", "ข่าวยอดนิยม", "แนะนำสำหรับคุณ",
+    # ... and Bengali (none before): share, related news, "read more too", most read, the comment form
+    "শেয়ার করুন", "সম্পর্কিত খবর", "সম্পর্কিত সংবাদ", "আরও পড়ুন", "সর্বাধিক পঠিত", "মন্তব্য করুন",
     )),
 )
 # Headings that name a box around the content, not a part of it: related/recommended/most-read
@@ -386,7 +406,8 @@ SECTION_LABELS = (
                                                                           + UKRAINIAN_SECTION_LABELS
                                                                           + FORUM42_SECTION_LABELS),
     # Greek, Hebrew, Arabic, Persian, Hindi and Thai behind a test of their scripts (2026-12-03)
-    r"(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f])(?:%s)" % "|".join(OTHER_SCRIPT_SECTION_LABELS),
+    # (Bengali's block, U+0980..U+09FF, with them since 2026-12-06, lang47b)
+    r"(?=[\u0370-\u03ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f])(?:%s)" % "|".join(OTHER_SCRIPT_SECTION_LABELS),
     # Vocabularies of 2026-12-01: the families above in Swedish, Danish and Norwegian (none before),
     # and where Czech, Turkish, French, Spanish, Italian, Portuguese, Dutch and Polish lacked one
     # (author boxes, tags, comment forms, "you may also like", latest and popular lists); whole UI
@@ -587,6 +608,20 @@ SECTION_LABELS = (
     r"(?:ausgewählte|aktuelle|neueste) insights$", r"(?:nos )?derniers insights$", r"insights (?:à la une|destacados|em destaque)$",
     r"(?:últimos|nuestros últimos) insights$", r"(?:ultimi )?approfondimenti in evidenza$", r"ultimi approfondimenti$",
     r"(?:uitgelichte|laatste|nieuwste) inzichten$", r"(?:najnowsze|wyróżnione) (?:analizy|insighty)$",
+    # lang47b (2026-12-06): the related, "read this too", most-read, recommended and share boxes as
+    # WordPress's translations and news CMSs title them in Croatian, Serbian (Latin), Slovenian, Malay,
+    # Slovak, and where Danish, Norwegian, Swedish, Finnish, Hungarian, Romanian, Turkish and
+    # Indonesian lacked a wording ("Povezani članci", "Pročitajte još", "Sorodni članki", "Artikel
+    # berkaitan", "Mest lest", "Anbefalet til dig", "Ezt is olvassa el", "Sizin için önerilenler");
+    # whole labels only (Slovenian "Deli" alone, "share", is also an English heading)
+    r"povezan[ie] (?:članci|vijesti|vesti|objave|sadržaji)$", r"(?:pročitajte|pročitaj) (?:još|i ovo|također|takođe)$",
+    r"najčitanije(?: vijesti| vesti)?$", r"preporučujemo$", r"podijeli(?: ovo)?$", r"podeli ovo$",
+    r"sorodn[ie] (?:članki|prispevki|novice)$", r"preberite (?:še|tudi)$", r"najbolj bran[oei]$", r"priporočamo$",
+    r"deli to$", r"artikel berkaitan$", r"(?:berita |artikel )?paling popular$", r"kongsi(?: ini)?$",
+    r"najčítanejšie(?: články| správy)?$", r"mest (?:lest|läst)(?:e|a)?$", r"anbefal(?:et|t) (?:til dig|for deg)$",
+    r"rekommender(?:at|ade) för dig$", r"suosittelemme(?: sinulle)?$", r"ezt is olvassa el$", r"ajánljuk$",
+    r"recomandate(?: pentru (?:tine|dumneavoastră))?$", r"partajează(?: asta)?$", r"sizin için (?:önerilenler|seçtiklerimiz)$",
+    r"rekomendasi (?:untuk anda|untukmu)$",
     *PRESS_CONTACT_LABELS,
     *LISTEN_LABELS,
 )
@@ -838,6 +873,12 @@ PROMPT_FAMILIES = {
                  r"|(?:عضویت|اشتراک|ثبت[\u200c ]?نام) در خبرنامه|در خبرنامه(?: ما)? عضو شوید"
                  r"|न्यू(?:ज\u093c|\u095b|ज)लेटर (?:की सदस्यता लें|के लिए (?:साइन अप|सब्सक्राइब) करें|सब्सक्राइब करें)"
                  r"|(?:สมัคร|ลงทะเบียน)(?:สมาชิก)?(?:เพื่อ)?รับ(?:จดหมายข่าว|ข่าวสาร|นิวส์เลตเตอร์)"
+                 # lang47b (2026-12-06): Bulgarian, Croatian / Serbian, Slovenian and Brazilian
+                 # Portuguese sign-ups ("Абонирайте се за нашия бюлетин", "Pretplatite se na naš
+                 # newsletter", "Naročite se na e-novice", "Assine nossa newsletter"), with gate words
+                 r"|абонирайте се за (?:нашия )?(?:бюлетин|newsletter)"
+                 r"|(?:pretplatite|prijavite) se na (?:naš |naše )?(?:newsletter|bilten|novosti)"
+                 r"|naročite se na (?:naše )?(?:e-novice|novice|newsletter)|assine (?:a )?nossa newsletter"
                  # a sign-up box's headline offering tips, news or deals by e-mail ("Tipps, Hilfe und
                  # Schnäppchen für dein Tier per E-Mail", "Nos bons plans par e-mail", "Deals by email"):
                  # the offer's noun, no sentence's end, the mail last. Added 2026-12-02 (bench_extract
@@ -902,6 +943,14 @@ PROMPT_FAMILIES = {
                r"|χρησιμοποιο[ύυ]με cookies|χρησιμοποιε[ίι] cookies|ملفات تعريف الارتباط"
                r"|(?:האתר|אתר זה|אנו|אנחנו) (?:משתמש|משתמשים) ב(?:עוגיות|קובצי cookie)"
                r"|vi bruker (?:informasjonskapsler|cookies)|çerez(?:ler)?(?:i)? kullan|쿠키를 사용"
+               # lang47b (2026-12-06): Slovak, Bulgarian, Croatian / Serbian, Slovenian, Persian and
+               # Indonesian wordings the list lacked ("Táto stránka používa súbory cookies", "използва
+               # бисквитки", "koristi kolačiće", "uporablja piškotke", "از کوکی‌ها برای ... استفاده می‌کند",
+               # "Situs web ini menggunakan cookie"), with their gate words
+               r"|(?:táto|naša) (?:webová )?(?:stránka|web) používa (?:súbory )?cookies?|používame (?:súbory )?cookies?"
+               r"|използва(?:ме)? (?:\w+ )?бисквитки|koristi(?:mo)? (?:\w+ )?kolačiće|користи(?:мо)? (?:\w+ )?колачиће"
+               r"|uporablja(?:mo)? (?:\w+ )?piškotke|از (?:کوکی|کوکی[\u200c ]?ها) برای [^.]{0,60}?استفاده می[\u200c ]?(?:کند|کنیم)"
+               r"|situs web ini menggunakan cookie"
                # 2026-12-03 (round 26): Persian, Hindi and Thai cookie notices, the site's own use of
                # them ("این سایت از کوکی‌ها استفاده می‌کند", "यह वेबसाइट कुकीज़ का उपयोग करती है",
                # "เว็บไซต์นี้ใช้คุกกี้"), not a recipe's cookies
@@ -1066,10 +1115,20 @@ PROMPT_FAMILIES = {
               r"|التعليقات مغلقة|د[یي]دگاه(?:\u200c| )?ها بسته شده|התגובות סגורות|टिप्पणियाँ बंद|댓글이 닫혔습니다"
               # ... and in Thai ("ปิดการแสดงความคิดเห็น", "ความเห็นถูกปิด"), 2026-12-03 (round 26), behind
               # the unspaced scripts' gate (CJK_PROMPT_WORDS)
-              r"|ปิดการแสดงความ(?:คิด)?เห็น|ความ(?:คิด)?เห็นถูกปิด|ปิดรับความ(?:คิด)?เห็น"
+              r"|ปิดการแสดงความ(?:คิด)?เห็น|ความ(?:คิด)?เห็นถูกปิด|ปิดรับความ(?:คิด)?เห็น|ปิดความ(?:คิด)?เห็น"
+              # lang47b (2026-12-06): WordPress's notice in Hungarian, Bulgarian, Croatian, Serbian, Slovenian,
+              # Greek, Ukrainian, Malay, Vietnamese and Chinese (traditional) wordings the list lacked ("A
+              # hozzászólások jelenleg ki vannak kapcsolva.", "Коментарите са забранени.", "Komentari su
+              # zatvoreni.", "Коментари су затворени.", "Komentarji so zaprti.", "Τα σχόλια έχουν
+              # απενεργοποιηθεί.", "Коментарі закриті.", "Komen ditutup.", "Bình luận đã được đóng.",
+              # "留言功能已關閉。"), with their gate words
+              r"|(?:a )?hozzászólások (?:jelenleg )?ki vannak kapcsolva|коментарите са (?:забранени|затворени|изключени)"
+              r"|komentari su (?:zatvoreni|isključeni)|коментари су (?:затворени|искључени)"
+              r"|komentarji so (?:zaprti|onemogočeni)|τα σχ[όο]λια (?:έχουν|εχουν) απενεργοποιηθε[ίι]"
+              r"|коментарі (?:закриті|вимкнені)|komen (?:telah )?ditutup|bình luận đã được đóng"
               # ... and in Japanese and Chinese ("コメントは受け付けていません。", "评论已关闭。", "留言已關閉。"),
               # 2026-12-03, behind their own gate (CJK_PROMPT_WORDS)
-              r"|コメントは(?:受け付けていません|締め切りました|締め切られています)|(?:评论|評論|留言|迴響)已(?:关闭|關閉))",
+              r"|コメントは(?:受け付けていません|締め切りました|締め切られています)|(?:评论|評論|留言|迴響)(?:功能)?已(?:关闭|關閉))",
     # A suggested citation under a post or paper ("Suggested citation: Sauer, Heiko: ...", "Zitiervorschlag",
     # "Diese Folge zitieren: ...", "Pour citer cet article", "Cómo citar") and a site's licence notice
     # ("Unless otherwise stated, the content of this page is licensed under ...", "Except as otherwise
@@ -1254,7 +1313,12 @@ DATE_LINE_WORDS = frozenset("""
     opublikowano zaktualizowano dodano
     gepubliceerd geplaatst bijgewerkt
     atualizado atualizada
-""".split())
+    opdateret udgivet publiceret oppdatert publisert uppdaterad uppdaterat publicerad publicerat päivitetty julkaistu
+    aktualizováno aktualizované publikováno publikované frissítve közzétéve actualizat publicat
+    обновена обновено публикувана публикувано ažurirano objavljeno posodobljeno objavljeno
+    ενημερώθηκε δημοσιεύθηκε güncelleme güncellendi yayınlanma yayınlandı оновлено опубліковано обновлено опубликовано
+    diperbarui dipublikasikan diterbitkan cập nhật ngày lúc עודכן פורסם تم التحديث em
+""".split())  # lang47b (2026-12-06): "updated" and "published" in the crawl's other languages
 DATE_LINE_TOKEN = re.compile(r"[^\W\d_]+|\d+")
 
 

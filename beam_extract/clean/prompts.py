@@ -107,6 +107,9 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     închise zárva suljettu lukket stengt đóng ditutup закрито κλειστά مغلقة بسته סגורות बंद
     닫혔습니다
     stängda kapatıldı uzavreté vypnuté odberu odber 닫혀
+    kapcsolva забранени затворени изключени zatvoreni isključeni искључени zaprti onemogočeni απενεργοποιηθεί
+    απενεργοποιηθει закриті вимкнені абонирайте pretplatite prijavite naročite nossa
+    бисквитки kolačiće колачиће piškotke používame
     cookie-uri sütiket evästeitä الارتباط בעוגיות
     uutiskirje uutiskirjeemme uutiskirjeen uutiskirjeeseen uutiskirjeet postituslista postituslistalle
     postituslistallemme hírlevelünkre hírlevélre hírlevelünk hírlevél hírlevelünket hírlevelet
@@ -132,7 +135,9 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
 CJK_PROMPT_WORDS = ("コメントは", "评论已", "評論已", "留言已", "迴響已", "クッキー", "cookie", "メールマガジン", "メルマガ",
                     "ニュースレター", "订阅", "訂閱",
                     "回答では",  # Stack Exchange's Japanese notice under the answers (forum41, 2026-12-05)
-                    "ปิดการแสดงความ", "เห็นถูกปิด", "ปิดรับความ", "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์")
+                    "ปิดการแสดงความ", "เห็นถูกปิด", "ปิดรับความ",
+                    "ปิดความ", "功能已",  # Thai "ปิดความเห็น", Chinese "留言功能已關閉" (2026-12-06, lang47b)
+                    "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์")
 _CJK_CHARACTER = re.compile("[\u0e00-\u0e7f\u3000-\u9fff]")
 
 
@@ -290,7 +295,8 @@ CONSENT_WORDS = ("cookie", "einverständnis", "zustimmung", "einwilligung", "pri
                  "クッキー", "小型文字檔案",  # 2026-12-03: the Japanese and Chinese notices (see CJK_PROMPT_WORDS)
                  "sütiket", "evästeitä", "الارتباط", "בעוגיות",  # 2026-12-03: Hungarian, Finnish, Arabic, Hebrew
                  "کوکی", "कुकी", "คุกกี้",  # 2026-12-03 (round 26): Persian, Hindi, Thai
-                 "ciastecz")  # 2026-12-03 (round 27): Polish "ciasteczka"
+                 "ciastecz",  # 2026-12-03 (round 27): Polish "ciasteczka"
+                 "бисквитк", "kolačić", "колачић", "piškotk")  # 2026-12-06 (lang47b): Bulgarian, Croatian, Serbian, Slovenian
 
 
 def _is_consent_notice(text: str) -> bool:
