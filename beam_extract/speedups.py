@@ -93,8 +93,8 @@ if native is not None and is_stale(native, Path(__file__).with_name("_speedups.p
 TWINS: dict[str, str] = {
     "abutting_pairs": "beam_extract.clean.teasers:_abutting_pairs_python",
     "attribute_values": "beam_extract.clean.walks:_attribute_values_python",
-    "attributes_hold": "beam_extract.clean.threads:_attributes_hold_python",
-    "attributes_holding": "beam_extract.clean.threads:_attributes_holding_python",
+    "attributes_hold": "beam_extract.clean.walks:_attributes_hold_python",
+    "attributes_holding": "beam_extract.clean.walks:_attributes_holding_python",
     "broken_parents": "beam_extract.clean.broken_lines:_broken_parents_python",
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean.tokens:_classify_names_python",  # a callable holding clean's memos

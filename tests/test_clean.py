@@ -16,7 +16,6 @@ from beam_extract.clean import (
     measures,
     phrases,
     shops,
-    threads,
     tokens,
     tokens_of,
 )
@@ -662,73 +661,6 @@ def test_large_framing_of_text_keeps_the_guard():
 
 def _root(body: str):
     return parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
-
-
-def test_post_chrome_goes_and_the_posts_stay():
-    from beam_extract.clean import drop_post_chrome
-    post = ("<article class='message'><section class='message-user'><h4>alice</h4>"
-            "<div class='message-userExtras'><dl><dt>Messages</dt><dd>4,032</dd></dl></div></section>"
-            f"<div class='message-content'><p>{PROSE}</p></div>"
-            "<div class='message-signature'>My rig: a big computer with many parts</div>"
-            "<div class='js-vote-count'>17</div></article>")
-    root = _root(post * 3)
-    assert drop_post_chrome(root) == 9
-    out = render_text(root)
-    assert "article body" in out and "alice" in out
-    assert "Messages" not in out and "My rig" not in out and "17" not in out
-
-
-def test_comment_threads_go_from_a_qa_page_but_answers_stay():
-    from beam_extract.clean import drop_comment_threads
-    answer = (f"<div class='answer'><div class='post-text'><p>{PROSE}</p></div>"
-              "<div class='comments'><ul><li>Thanks, this worked for me on the old version too.</li></ul></div></div>")
-    root = _root(answer * 2)
-    assert drop_comment_threads(root) == 2
-    out = render_text(root)
-    assert "article body" in out and "Thanks" not in out
-
-
-def test_reviews_widget_goes_from_a_product_page():
-    from beam_extract.clean import drop_reviews
-    review = "<div class='review-item'><h5>Great bottle!</h5><p>Keeps my water cold for a whole day at work.</p></div>"
-    root = _root(f"<div class='product-description'><p>{PROSE}</p></div>"
-                 f"<section id='customerReviews'><h3>Reviews (2)</h3>{review * 2}</section>")
-    assert drop_reviews(root) == 1
-    out = render_text(root)
-    assert "article body" in out and "Great bottle" not in out and "Reviews" not in out
-
-
-def test_reviews_outweighing_the_description_go_when_enough_is_left():
-    # A popular product's reviews hold most of the page's text: the size guard alone kept them all.
-    from beam_extract.clean import drop_reviews
-    from beam_extract.clean.threads import REVIEWS_MIN_LEFT
-    review = ("<li class='review-card'><h5>Sturdy and light</h5><p>Carried it on three long day hikes; the "
-              "straps never rubbed and the side pockets held both of my bottles.</p></li>")
-    description = f"<div class='product-description'><p>{PROSE}</p><p>{PROSE}</p></div>"
-    root = _root(f"{description}<div class='product-reviews'><h2>Reviews</h2><ul>{review * 12}</ul></div>")
-    assert drop_reviews(root) == 1
-    out = render_text(root)
-    assert "article body" in out and "Sturdy" not in out
-    # A page that is reviews and little else keeps the guard: a widget holding most of it stays.
-    short = "<p>Trail pack, 25 liters.</p>"
-    assert len(short) < REVIEWS_MIN_LEFT
-    root = _root(f"{short}<div class='product-reviews'><ul>{review * 12}</ul></div>")
-    assert drop_reviews(root) == 0
-    assert "Sturdy" in render_text(root)
-
-
-def test_a_shops_editorial_reviews_are_the_products_blurbs_and_stay():
-    # A book's "Editorial Reviews" (publishers' and critics' words about it) are its description; a
-    # review widget that merely holds an editorial-styled image is still the customers' reviews.
-    from beam_extract.clean import drop_reviews
-    review = "<div class='review-item'><h5>Great read!</h5><p>Finished it in a weekend and took notes.</p></div>"
-    blurb = "<p>A landmark book about habits, praised by the New York Times as practical and humane.</p>"
-    root = _root(f"<div class='product-description'><p>{PROSE}</p></div>"
-                 f"<div id='editorialReviews_feature_div'><h2>Editorial Reviews</h2>{blurb}</div>"
-                 f"<div class='product-reviews editorial-image'><h4>Overall rating</h4>{review * 2}</div>")
-    assert drop_reviews(root) == 1
-    out = render_text(root)
-    assert "landmark book" in out and "Great read" not in out
 
 
 def test_indented_footer_of_links_reads_as_links():
@@ -1843,23 +1775,6 @@ def test_a_long_disclosure_opening_with_its_label_goes_and_a_labelled_holding_st
     assert cleaned(f"<p>{PROSE}</p><p>{note}</p>") == PROSE
     holding = "Disclosure: the author holds shares of the company named above. " * 4
     assert "the author holds shares" in cleaned(f"<p>{PROSE}</p><p>{holding}</p>")
-
-
-def test_short_digit_texts_are_the_xpath_predicates_texts():
-    """drop_reply_counts' candidates (element, is_tail, text), C and pure, are the text nodes the XPath predicate
-    `string-length(normalize-space(.)) <= N and translate(., digits, '') != .` keeps (normalize-space
-    folds only XML white space: a no-break space counts)."""
-    html = ("<html><body><div>12 replies<p>\n\t 7   answers \r\n</p>tail 3<span>no digit</span>"
-            "<b>" + "x" * 30 + " 9</b><i>  " + " " * 40 + "5 comments  " + "\n" * 20 + "</i>"
-            "<em>\u00a0" * 1 + "1\u00a0" * 12 + "</em><!-- 42 --> after 4 <s>\u0664\u0662 Arabic-Indic</s>"
-            "<u>" + "1 " * 12 + "</u><u>" + "1 " * 13 + "</u></div></body></html>")
-    body = clean.content_body(parse_html(html).getroot())
-    predicate = etree.XPath(
-        "descendant::text()[string-length(normalize-space(.)) <= %d and translate(., '0123456789', '') != .]"
-        % threads.REPLY_COUNT_MAX)
-    expected = [(str(node), node.getparent(), node.is_tail) for node in predicate(body)]
-    assert len(expected) >= 5
-    assert [(text, el, is_tail) for el, is_tail, text in threads._short_digit_texts(body)] == expected
 
 
 def test_content_body_is_held_for_its_document_and_follows_a_replaced_body():

@@ -9,19 +9,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from beam_extract import clean, speedups
+from beam_extract import clean
 from beam_extract.clean import (
     bylines_and_pointers,
     line_families,
     line_heads,
     patterns,
     phrases,
+    post_chrome,
+    post_headers,
     post_lines,
     prompts,
+    reviews,
     shops,
     spares,
     teasers,
-    threads,
     walks,
 )
 from beam_extract.clean import lines as clean_lines
@@ -92,8 +94,8 @@ _NAMES = ["product-review__list", "re-view", "reView", "RE_VIEW", "re view", "Re
           "avatar", "a-vatar", "Avatar42", "", "-", "\u00e9valuation", "Ratings", "tRustPilot", "yot-po", "ra-tin-g"]
 
 
-@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, threads.EDITORIAL_REVIEW_TOKENS, shops.PICKER_TOKENS,
-                                        threads.AVATAR_TOKENS, clean_lines.POST_CHROME_TOKENS])
+@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, reviews.EDITORIAL_REVIEW_TOKENS, shops.PICKER_TOKENS,
+                                        post_chrome.AVATAR_TOKENS, clean_lines.POST_CHROME_TOKENS])
 def test_names_tokens_substring_test_keeps_every_verdict(vocabulary):
     for names in _NAMES:
         assert walks._names_tokens_uncached(names, vocabulary) == _names_tokens_by_splitting(names, vocabulary), names
@@ -417,7 +419,7 @@ _DATE_TEXTS = ["24.01.2022 11:38", "Dienstag, 2. November 2021", "26 abril 2022 
                "Sunday 5 May 2019", "Lut 5, 2021", "grudnia 5, 2021", "wrz 5, 2021", "ott 5, 2021", "", "no date here"]
 
 
-@pytest.mark.parametrize("pattern", [phrases.DATE_LINE_DATE, threads.POST_HEADER_DATE])
+@pytest.mark.parametrize("pattern", [phrases.DATE_LINE_DATE, post_headers.POST_HEADER_DATE])
 def test_date_initials_lookahead_keeps_every_match(pattern):
     # The lookahead on a digit or a month's first letter only skips starting positions: the same
     # matches, where they were, as the pattern without it (also case-folded letters: ſ, Kelvin K).
@@ -607,8 +609,8 @@ def test_a_teaser_card_without_a_digit_is_not_searched_for_a_date(monkeypatch):
 
 def test_every_review_line_holds_a_review_word():
     # drop_review_lines asks an element's text for a review word before _REVIEW_LINE's alternatives
-    for text in _literal_runs(threads._REVIEW_LINE.pattern):
-        assert threads._REVIEW_LINE_WORD.search(text), text
+    for text in _literal_runs(reviews._REVIEW_LINE.pattern):
+        assert reviews._REVIEW_LINE_WORD.search(text), text
 
 
 def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
@@ -623,26 +625,6 @@ def test_alnum_folding_is_the_split_pattern_removal_for_every_code_point():
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 def test_alnum_folding_matches_the_split_pattern_on_any_text(text):
     assert clean_tokens.alnum_folded(text) == clean_tokens.SPLIT.sub("", text.lower())
-
-
-@pytest.mark.parametrize("pure", [False, True])
-def test_review_lines_walk_stops_past_its_bound_in_c_and_pure(pure):
-    """_review_lines (one walk, its judge in Python) gives the outermost review lines, in order, and
-    None past REVIEW_LINES_MAX lines, as the Python walk it replaced did."""
-    def lines(count: int):
-        html = "<div><p>story</p>" + "<div><span>12 reviews</span></div>" * count + "</div>"
-        body = clean.content_body(parse_html(html).getroot())
-        saved = speedups.native
-        speedups.native = None if pure else saved
-        try:
-            return threads._review_lines(body)
-        finally:
-            speedups.native = saved
-
-    found = lines(threads.REVIEW_LINES_MAX)
-    assert found is not None and len(found) == threads.REVIEW_LINES_MAX
-    assert all(el.tag == "div" for el in found)  # the outermost: the div whose text the line is
-    assert lines(threads.REVIEW_LINES_MAX + 1) is None
 
 
 # --- Round 40 (lines40): patterns told by a text's first character, word trees, ASCII searches ---------

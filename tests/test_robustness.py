@@ -19,10 +19,11 @@ from beam_extract.clean import (
     listings,
     page_chrome,
     phrases,
+    post_copies,
+    reviews,
     shops,
     spares,
     teasers,
-    threads,
     tokens,
     widget_reads,
 )
@@ -348,8 +349,8 @@ def test_the_reworded_line_patterns_still_take_their_lines():
     assert not page_chrome._EDGE_DELIVERY_ADDRESS.match("https://main--site.hlx.page/a")
     for line in ("4.4 stars out of 1935 reviews", "(4.8) 1,234 reviews", "120 ratings", ".5 reviews",
                  "4.5 out of 5 from 12k reviews"):
-        assert threads._REVIEW_LINE.match(line), line
-    assert not threads._REVIEW_LINE.match("5 reviews of the book")
+        assert reviews._REVIEW_LINE.match(line), line
+    assert not reviews._REVIEW_LINE.match("5 reviews of the book")
     for line in ("4.5 out of 5 stars (1,234 reviews)", "★★★★☆ 12 reviews", "4.8/5 (320 avis)", "(12) ratings"):
         assert line_families.LINE_FAMILY_PATTERN.match(line.lower()), line
 
@@ -379,7 +380,7 @@ def _quote_aside(text: str):
     # each searched a long run from every character of it: the square of the run's length
     lambda clean: phrases.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
     lambda clean: page_chrome.names_an_illustration("graphic" + "_" * 30_000),  # a class name of "_": ~4 s
-    lambda clean: threads._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
+    lambda clean: post_copies._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
     lambda clean: teasers._WRITTEN_DATE.search("_" * 16_000 + " 5 x"),  # a card's word run: ~10 s
 ], ids=["price", "css-module-hash", "quote-pieces", "month-led-date"])
 def test_searches_over_a_long_run_are_read_in_linear_time(read):
@@ -394,7 +395,7 @@ def test_the_rewritten_searches_give_the_same_answers():
         assert phrases.holds_a_price(text) is (shops._PRICE.search(text) is not None), text
     assert page_chrome.names_an_illustration("hero-graphic__a1b2c") and page_chrome.names_an_illustration("hero-graphic")
     assert not page_chrome.names_an_illustration("graphic__x-box") and not page_chrome.names_an_illustration("graphic-card")
-    assert threads._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"
+    assert post_copies._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"
 
 
 @pytest.mark.timing  # asserts a CPU bound

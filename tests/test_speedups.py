@@ -68,9 +68,12 @@ from beam_extract.clean import (
     phrases,
     post_lines,
     prompts,
+    reviews,
     shops,
+    signatures,
     teasers,
-    threads,
+    thread_counts,
+    unrendered,
     walks,
 )
 from beam_extract.clean import framing as clean_framing
@@ -1750,7 +1753,7 @@ def test_attribute_scan_in_c_matches_python_and_the_xpath_from_every_element(nam
     held = 0
     for top in tree.getroot().iter(etree.Element):
         for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
-            python = threads._attributes_hold_python(top, needles)
+            python = walks._attributes_hold_python(top, needles)
             assert speedups.native.attributes_hold(top, needles) is python, needles
             if "" not in needles:
                 xpath = etree.XPath("descendant-or-self::*[@*[%s]]" % " or ".join(f"contains(., '{n}')" for n in needles))
@@ -1768,7 +1771,7 @@ def test_attribute_holders_in_c_match_python_and_the_xpath_from_every_element(na
     found = 0
     for top in tree.getroot().iter(etree.Element):
         for needles in (("hent", "tatus"), ("review",), ("", "\u00e9t"), ("vote", "Vote"), ("upper", "ns"), ("e",)):
-            python = threads._attributes_holding_python(top, needles)
+            python = walks._attributes_holding_python(top, needles)
             assert speedups.native.attributes_holding(top, needles) == python, needles
             assert bool(python) is speedups.native.attributes_hold(top, needles)
             if "" not in needles:
@@ -1855,10 +1858,10 @@ def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
     trees.append(etree.ElementTree(etree.fromstring(
         "<r xmlns:x='urn:x'><time/><a x:role='button'/><a role='button'/><p x:ng-cloak=''/><p itemprop='acceptedAnswer'/></r>")))
     trees += [tree for _name, tree in _names_trees()]
-    pairs = [(clean_lines._times_below, clean_lines._TIMES, clean), (threads._cloaked_below, threads._CLOAKED, clean),
+    pairs = [(clean_lines._times_below, clean_lines._TIMES, clean), (unrendered._cloaked_below, unrendered._CLOAKED, clean),
              (article_boxes._button_links, article_boxes._BUTTON_LINKS, clean),
              (region_choice.answer_items, region_choice._ANSWER_ITEMS, clean),
-             (threads._positions_below, threads._POSITIONS, clean)]
+             (thread_counts._positions_below, thread_counts._POSITIONS, clean)]
     found = dict.fromkeys(range(len(pairs)), 0)
     for tree in trees:
         for top in tree.getroot().iter(etree.Element):
@@ -1871,9 +1874,9 @@ def test_xpath_stand_ins_find_what_their_xpaths_find_from_every_element():
     signed = 0
     for tree in trees + [parse_html(page) for page in ROLE_SIGNATURE_PAGES]:
         for top in tree.getroot().iter(etree.Element):
-            expected = bool(threads._ROLE_SIGNATURES(top))
-            assert threads._role_signatures_below(top) is expected, etree.tostring(top)[:200]
-            assert without_speedups(clean, threads._role_signatures_below, top) is expected
+            expected = bool(signatures._ROLE_SIGNATURES(top))
+            assert signatures._role_signatures_below(top) is expected, etree.tostring(top)[:200]
+            assert without_speedups(clean, signatures._role_signatures_below, top) is expected
             signed += expected
     assert signed >= 5
 
@@ -1902,7 +1905,7 @@ def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree)
     in the same order, asking the judge once per distinct value."""
     found_any = 0
     for body in tree.getroot().iter(etree.Element):
-        for attributes, judge in ((("class", "id"), threads._names_reviews), (("class",), {"swatches", ""}.__contains__),
+        for attributes, judge in ((("class", "id"), reviews._names_reviews), (("class",), {"swatches", ""}.__contains__),
                                   (("id",), lambda value: "e" in value)):
             asked: list = []
 
@@ -3619,7 +3622,7 @@ def test_text_node_scan_in_c_matches_python_and_the_xpaths(name, tree):
                     assert speedups.native.text_nodes_holding(top, mark, max_chars, normalized) == python, \
                         (mark, max_chars, normalized)
                     found += len(python)
-        assert threads._short_digit_texts(top) == _as_tuples(etree.XPath(
+        assert thread_counts._short_digit_texts(top) == _as_tuples(etree.XPath(
             "descendant::text()[string-length(normalize-space(.)) <= 24 and translate(., '0123456789', '') != .]")(top))
         assert walks.text_nodes_holding(top, "[", 50, True) == _as_tuples(etree.XPath(
             "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= 50]")(top))

@@ -95,13 +95,13 @@ The modules, each reading only those above it:
 - `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
   captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
   ...);
-- `dates`: lone date lines (`drop_date_lines`);
 - `broken_lines`: lines and prompts that are runs of text between `<br>`s, in no element of their own
   (`drop_broken_lines`, run last);
 - `article_boxes`: on article pages, call-to-action bands and author bio boxes (`drop_cta_bands`,
   `drop_author_bios`);
 - `labelled`: boxes a boilerplate heading or label opens, "Related posts" in any language
   (`drop_labelled_sections`);
+- `dates`: lone date lines and dated kickers over a story (`drop_date_lines`, `drop_dated_kickers`);
 - `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
@@ -110,9 +110,27 @@ The modules, each reading only those above it:
   and scarcity notes, other products' cards;
 - `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
   size, clamped previews beside their whole text;
-- `threads`: forum and Q&A threads: per-post chrome, quotes of shown posts, titles, numbers, avatars,
-  reply counts, BBCode, comment threads, reviews (`drop_post_chrome`, `drop_comment_threads`,
-  `drop_reviews`, ...);
+- `post_chrome`: a thread's post chrome told by its class names, the posters' names kept from the boxes
+  that go, letter avatars, member groups, a Q&A page's comments (`drop_post_chrome`,
+  `hoist_poster_names`, `drop_comment_threads`, ...);
+- `post_headers`: the header line of a thread's posts: post numbers, relative times, group badges,
+  action words, by-words (`drop_post_numbers`, `drop_relative_times`, `drop_poster_by_words`, ...);
+- `post_copies`: what a thread shows twice: quotes of shown posts, copied solutions, repeated posts,
+  short copies of labels, the topic header's copy (`drop_repeated_quotes`, `drop_copied_solutions`, ...);
+- `signatures`: the posters' signatures and the reply area (`drop_signature_rules`,
+  `drop_role_signatures`);
+- `line_boxes`: an old board's `<br>`-split boxes: author stats, permission lists
+  (`drop_author_stat_boxes`, `drop_permission_lists`);
+- `thread_titles`: the thread's title and the posts' titles and subjects repeating it or their opening
+  (`drop_thread_title`, `drop_post_titles`, `drop_reply_title_lines`, `drop_opening_subjects`);
+- `thread_counts`: a thread's lone numbers, positions, reply counts, lines of counts and pagers, its
+  table's header row (`drop_lone_numbers`, `drop_reply_counts`, `drop_stat_lines`, ...);
+- `post_widgets`: fold controls, vote-state copies, federated servers' name parts, toggle groups
+  (`drop_fold_controls`, `drop_instance_suffixes`, `drop_toggle_groups`);
+- `unrendered`: what a board left for its renderer or scripts: BBCode tags, picture addresses, embed
+  captions, cloaked templates (`drop_bbcode_tag_lines`, `drop_cloaked`, ...);
+- `reviews`: a shop page's customer reviews widgets and the lines they leave (`drop_reviews`,
+  `drop_review_lines`);
 - `passes`: the cleaning passes in order: `remove_framing` (the victims found, spared, dropped and put
   back when too little would stay) and `clean_content`, the entry point `extract()` calls.
 """
@@ -128,10 +146,11 @@ from .copies import (
     drop_repeated_blocks,
     drop_repeated_shop_blocks,
 )
-from .dates import date_text_owners, drop_date_lines
+from .dates import date_text_owners, drop_date_lines, drop_dated_kickers
 from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
 from .labelled import attached, unlinked_length
+from .line_boxes import drop_author_stat_boxes, drop_permission_lists
 from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
 from .never_content import forget_the_document
@@ -144,7 +163,27 @@ from .page_chrome import (
 )
 from .passes import clean_content
 from .prompts import drop_closing_here_pointer
+from .post_chrome import (
+    drop_comment_threads,
+    drop_letter_avatars,
+    drop_member_groups,
+    drop_post_chrome,
+    hoist_author_box_names,
+    hoist_poster_names,
+    settle_poster_names,
+)
+from .post_copies import (
+    drop_copied_solutions,
+    drop_copied_topic_headers,
+    drop_repeated_posts,
+    drop_repeated_quotes,
+    drop_short_variants,
+    unframe_post_quotes,
+)
+from .post_headers import drop_group_badges, drop_post_numbers, drop_poster_by_words, drop_relative_times, drop_small_action_words
+from .post_widgets import drop_fold_controls, drop_instance_suffixes, drop_toggle_groups
 from .prose import locate_prose, parent_or_grandparent
+from .reviews import REVIEW_TOKENS, drop_review_lines, drop_reviews
 from .shops import (
     drop_checkout_notes,
     drop_field_key_terms,
@@ -159,56 +198,14 @@ from .shops import (
     drop_sort_option_lists,
     drop_tab_strips,
 )
+from .signatures import drop_role_signatures, drop_signature_rules
 from .spares import HEADING_TAGS, names_ingredients
 from .teasers import drop_nested_posts, nested_posts, separate_abutting_inlines
-from .threads import (
-    REVIEW_TOKENS,
-    attributes_hold,
-    attributes_holding,
-    drop_author_message_rows,
-    drop_author_stat_boxes,
-    drop_bbcode_tag_lines,
-    drop_cloaked,
-    drop_comment_threads,
-    drop_copied_solutions,
-    drop_copied_topic_headers,
-    drop_dated_kickers,
-    drop_embed_captions,
-    drop_fold_controls,
-    drop_group_badges,
-    drop_image_addresses,
-    drop_instance_suffixes,
-    drop_letter_avatars,
-    drop_lone_numbers,
-    drop_member_groups,
-    drop_opening_subjects,
-    drop_permission_lists,
-    drop_post_chrome,
-    drop_post_numbers,
-    drop_post_positions,
-    drop_post_titles,
-    drop_poster_by_words,
-    drop_relative_times,
-    drop_repeated_posts,
-    drop_repeated_quotes,
-    drop_reply_counts,
-    drop_reply_title_lines,
-    drop_review_lines,
-    drop_reviews,
-    drop_role_signatures,
-    drop_short_variants,
-    drop_signature_rules,
-    drop_small_action_words,
-    drop_stat_lines,
-    drop_thread_title,
-    drop_toggle_groups,
-    hoist_author_box_names,
-    hoist_poster_names,
-    settle_poster_names,
-    unframe_post_quotes,
-)
+from .thread_counts import drop_author_message_rows, drop_lone_numbers, drop_post_positions, drop_reply_counts, drop_stat_lines
+from .thread_titles import drop_opening_subjects, drop_post_titles, drop_reply_title_lines, drop_thread_title
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
-from .walks import names_holding, names_tokens
+from .unrendered import drop_bbcode_tag_lines, drop_cloaked, drop_embed_captions, drop_image_addresses
+from .walks import attributes_hold, attributes_holding, names_holding, names_tokens
 
 __all__ = [
     "COMMENT_TOKENS",

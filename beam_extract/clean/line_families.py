@@ -421,7 +421,7 @@ LINE_FAMILIES["board"] = (
     r"|(?:linear|threaded) mode"
     # Khoros' banner over a solved topic's question ("Solved! Go to Solution.", "Solved by alice. Go to
     # Solution.", German "Gelöst! Gehe zu Lösung."): the solution is a reply of the thread. Added
-    # 2026-12-05 with its accepted solution's copy (threads.drop_copied_solutions): no page of the
+    # 2026-12-05 with its accepted solution's copy (post_copies.drop_copied_solutions): no page of the
     # three sets holds one (snapshot of the 2,160 pages, C and pure: no Document changed).
     r"|(?:solved!|solved by \S.{0,40}\.|gelöst!)\s*(?:go to solution|gehe zu lösung)\.?"
     r"|this (?:topic|forum) (?:has|contains) (?:\d[\d,.]* (?:topics?|repl(?:y|ies)|voices?)"

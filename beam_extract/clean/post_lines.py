@@ -335,7 +335,7 @@ FORUM43_POST_LINE = (
 # new topics in this forum<br>You cannot reply to topics in this forum<br>..."), as its English,
 # German, French, Spanish, Russian and Polish packs word them (phpBB 2's "Du kannst keine Beiträge in
 # dieses Forum schreiben", phpBB 3's "Du darfst keine neuen Themen in diesem Forum erstellen"): judged
-# as lines of one element by threads.drop_permission_lists. Added 2026-12-06 (forum45b).
+# as lines of one element by line_boxes.drop_permission_lists. Added 2026-12-06 (forum45b).
 PERMISSION_LINE = re.compile(
     r"(?:you (?:cannot|can ?not|can) (?:post new topics|reply to topics|edit your posts|delete your posts"
     r"|vote in polls|post attachments|download (?:files|attachments))(?: in this forum)?"

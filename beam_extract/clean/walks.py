@@ -1,5 +1,6 @@
 """The cleaning of the content document: walks over the content document the rules share: text nodes and
-first texts holding a needle, short texts, outermost named elements (C-accelerated, with twins).
+first texts holding a needle, short texts, outermost named elements, elements whose attributes hold a
+needle (`attributes_hold`, `attributes_holding`) (C-accelerated, with twins).
 
 In: a subtree of the content document and what to look for. Out: the elements or text nodes found, in
 document order.
@@ -285,3 +286,31 @@ def _text_nodes_holding_python(top, mark: str | None, max_chars: int, normalized
         if length <= max_chars:
             found.append((node.getparent(), node.is_tail, str(node)))
     return found
+
+
+def attributes_hold(top, needles: tuple) -> bool:
+    """Does an element of `top`'s subtree (`top` included) carry an attribute, of any name, whose
+    value holds one of `needles` as a substring (what "descendant-or-self::*[@*[contains(., n)]]"
+    finds)? One walk without building the values (in C)."""
+    if _speedups is not None:
+        return _speedups.attributes_hold(top, needles)
+    return _attributes_hold_python(top, needles)
+
+
+def _attributes_hold_python(top, needles: tuple) -> bool:
+    """Twin of `_speedups.attributes_hold`."""
+    return any(needle in value for el in top.iter(etree.Element) for value in el.values() for needle in needles)
+
+
+def attributes_holding(top, needles: tuple) -> list:
+    """The elements `attributes_hold` looks for, in document order (`top` first when it is one): what
+    "descendant-or-self::*[@*[contains(., n)]]" selects, by one walk in C (the XPath, for "vote", was
+    ~0.9% of extract()'s CPU over every fourth page of WCXB dev and trafilatura-eval-dev, 2026-12-04)."""
+    if _speedups is not None:
+        return _speedups.attributes_holding(top, needles)
+    return _attributes_holding_python(top, needles)
+
+
+def _attributes_holding_python(top, needles: tuple) -> list:
+    """Twin of `_speedups.attributes_holding`."""
+    return [el for el in top.iter(etree.Element) if any(needle in value for value in el.values() for needle in needles)]

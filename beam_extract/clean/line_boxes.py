@@ -1,0 +1,131 @@
+"""The cleaning of the content document: an old board's boxes written as `<br>`-split lines of one
+element: the author's stat box (`drop_author_stat_boxes`) and the permission list under a thread
+(`drop_permission_lists`).
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import re
+
+from .drops import drop_keeping_tail
+from .lines import AUTHOR_STAT, PROFILE_FIELD, PROFILE_FIELD_MAX, PROSE_INLINE_TAGS
+from .measures import content_body, element_text, text_length_upto
+from .post_lines import PERMISSION_LINE, POST_LINE
+from .walks import text_nodes_holding
+
+# --- A board's permission lines, `<br>`-split in one element ---------------------------------------
+
+# phpBB's list under a thread ("You cannot post new topics in this forum<br>You cannot reply to
+# topics in this forum<br>...", "cannot" in bold) is one element of lines: every line of an element
+# of at least PERMISSION_LINES_MIN lines a permission line (post_lines.PERMISSION_LINE), at most
+# PERMISSION_LIST_MAX characters, goes. Added 2026-12-06 (forum45b; see docs/rounds.md).
+PERMISSION_LINES_MIN = 2
+PERMISSION_LIST_MAX = 600  # characters: phpBB's list of five to seven lines in any pack (a bound, not tuned)
+
+
+def drop_permission_lists(root) -> int:
+    """Remove the elements of a thread whose `<br>`-split lines are all permission lines (see
+    PERMISSION_LIST_MAX). Returns how many went."""
+    body = content_body(root)
+    parents, seen = [], set()
+    for br in body.iter("br", "BR"):
+        parent = br.getparent()
+        if parent is not None and parent not in seen:
+            seen.add(parent)
+            parents.append(parent)
+    lists = [el for el in parents if _is_permission_list(el)]
+    for el in lists:
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+def _is_permission_list(el) -> bool:
+    if text_length_upto(el, PERMISSION_LIST_MAX) > PERMISSION_LIST_MAX:
+        return False
+    lines = _break_lines(el)
+    return len(lines) >= PERMISSION_LINES_MIN and all(PERMISSION_LINE.fullmatch(line) for line in lines)
+
+
+# --- Author boxes written as lines of one element -------------------------------------------------
+
+# The author box of old boards is one element whose lines are split by `<br>`: phpBB 2's
+# "postdetails" ("Regular<br>Joined: 02 Mar 2021<br>Posts: 30<br>Location: Leeds"), SMF 1's
+# "smalltext" ("Hero Member<br>Offline<br>Posts: 730"), YaBB's ("Senior Member<br>***<br>Posts:
+# 320<br>Joined: ..."). The line rules judge elements, so these lines stayed. An element is such a
+# box when a line holds an author stat (lines.AUTHOR_STAT, as a post line or "Label: value") and
+# at least half of its lines are box lines: a post line (a stat, "Offline", a rank), a "Label:
+# value" profile field of at most PROFILE_FIELD_MAX characters ("Wohnort: Leipzig", "Anmeldungsdatum:
+# 02.03.2021"), or no letter at all (a rank's "***"). It must hold at most AUTHOR_BOX_MAX characters
+# and appear AUTHOR_BOXES_MIN times or more on the page (post by post): the boxes go, and the page is
+# a thread (asked on pages declaring nothing, as these boards' are: extractor.extract_tree; they name
+# their boxes for nothing a thread shows elsewhere). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
+AUTHOR_BOX_MAX = 400  # characters: a box of a dozen short lines (a bound, not tuned)
+AUTHOR_BOXES_MIN = 2
+_BOX_LINE_TAGS = PROSE_INLINE_TAGS | frozenset(("img", "IMG", "br", "BR", "sup", "sub", "abbr"))
+_COLONS = (":", "\uff1a")
+_HAS_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+
+def drop_author_stat_boxes(root) -> int:
+    """Remove the author boxes written as `<br>`-split lines of one element (see AUTHOR_BOX_MAX),
+    when the page holds AUTHOR_BOXES_MIN of them. Returns how many went (0: none, or too few)."""
+    body = content_body(root)
+    boxes = [el for el in _stat_line_parents(body) if _is_author_box(el)]
+    if len(boxes) < AUTHOR_BOXES_MIN:
+        return 0
+    for el in boxes:
+        drop_keeping_tail(el)
+    return len(boxes)
+
+
+def _stat_line_parents(body) -> list:
+    """The elements, in document order and each once, holding a `<br>` whose tail opens with an
+    author stat ("Posts: 30" after a line break)."""
+    parents, seen = [], set()
+    for colon in _COLONS:
+        for el, is_tail, text in text_nodes_holding(body, colon, AUTHOR_BOX_MAX, False):
+            if not is_tail or el.tag not in ("br", "BR") or not AUTHOR_STAT.match(text):
+                continue
+            parent = el.getparent()
+            if parent is not None and parent not in seen:
+                seen.add(parent)
+                parents.append(parent)
+    return parents
+
+
+def _is_author_box(el) -> bool:
+    if text_length_upto(el, AUTHOR_BOX_MAX) > AUTHOR_BOX_MAX:
+        return False
+    lines = _break_lines(el)
+    if not lines:
+        return False
+    box_lines = sum(map(_is_box_line, lines))
+    return box_lines * 2 >= len(lines) and any(AUTHOR_STAT.match(line) for line in lines)
+
+
+def _break_lines(el) -> list[str]:
+    """`el`'s text split at its `<br>` children, each line's white space folded, empty lines left
+    out; [] when a child is no inline element (a box holds none)."""
+    pieces = [[el.text or ""]]
+    for child in el:
+        tag = child.tag
+        if tag in ("br", "BR"):
+            pieces.append([child.tail or ""])
+            continue
+        if isinstance(tag, str):
+            if tag not in _BOX_LINE_TAGS:
+                return []
+            pieces[-1].append(element_text(child))
+        pieces[-1].append(child.tail or "")
+    lines = (" ".join("".join(piece).split()) for piece in pieces)
+    return [line for line in lines if line]
+
+
+def _is_box_line(line: str) -> bool:
+    if not _HAS_LETTER_OR_DIGIT.search(line):
+        return True
+    if len(line) > PROFILE_FIELD_MAX:
+        return False
+    return POST_LINE.match(line) is not None or PROFILE_FIELD.fullmatch(line) is not None
