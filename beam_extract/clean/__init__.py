@@ -162,7 +162,6 @@ from .page_chrome import (
     drop_skip_links,
 )
 from .passes import clean_content
-from .prompts import drop_closing_here_pointer
 from .post_chrome import (
     drop_comment_threads,
     drop_letter_avatars,
@@ -182,6 +181,7 @@ from .post_copies import (
 )
 from .post_headers import drop_group_badges, drop_post_numbers, drop_poster_by_words, drop_relative_times, drop_small_action_words
 from .post_widgets import drop_fold_controls, drop_instance_suffixes, drop_toggle_groups
+from .prompts import drop_closing_here_pointer
 from .prose import locate_prose, parent_or_grandparent
 from .reviews import REVIEW_TOKENS, drop_review_lines, drop_reviews
 from .shops import (
