@@ -504,3 +504,26 @@ def test_a_tiles_hidden_price_beside_its_read_out_copy_stays_hidden():
         f'<p class="tile-price" aria-hidden="true">{price}</p><span class="price-label">Price {price}</span></li>'))
     text = extract(html, "https://shop.example/furniture").text
     assert "Price $420.00" in text and text.count("$420.00") == 1
+
+
+SHIPPING_BADGES = [
+    "Free shipping", "Kostenloser Versand", "Versandkostenfrei", "Livraison gratuite", "Envío gratis",
+    "Spedizione gratuita", "Gratis verzending", "Darmowa dostawa", "Frete grátis",
+]
+
+
+@pytest.mark.parametrize("badge", SHIPPING_BADGES)
+def test_a_tiles_shipping_badge_alone_goes_but_in_a_sentence_it_stays(badge):
+    # A category page (an Etsy-like market of made-up wallets) whose tiles carry a shipping badge under
+    # their price, in boxes whose class names say nothing; the same words in the intro's sentence stay.
+    tiles = "".join(
+        f'<div class="t"><a href="/l/{i}">{name}</a><div class="p">{price}</div><div class="b">{badge}</div></div>'
+        for i, (name, _note, price) in enumerate(TILES))
+    page = f"""<!DOCTYPE html><html><head><title>Handmade furniture</title></head><body>
+<div class="page"><h1>Handmade furniture</h1>
+<p>Every piece here is made to order by a joiner near you. {badge} on orders over $50 to most countries.</p>
+<div class="grid">{tiles}</div></div></body></html>"""
+    doc = extract(page, "https://market.example/handmade-furniture")
+    assert doc is not None and TILES[3][0] in doc.text and TILES[3][2] in doc.text
+    assert f"\n{badge}\n" not in f"\n{doc.text}\n"
+    assert f"{badge} on orders over $50" in doc.text

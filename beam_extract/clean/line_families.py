@@ -602,7 +602,14 @@ LINE_FAMILIES["listing_controls"] = (
 LINE_FAMILIES["card_badge"] = (
     r"(?:top rated|new arrival|award winner|best seller|new colou?rs?|limited edition|top bewertet|neu eingetroffen"
     r"|limitierte edition|meilleure vente|nouvelle couleur|édition limitée|más vendido|edición limitada"
-    r"|più venduto|edizione limitata)\s*!?$")
+    r"|più venduto|edizione limitata"
+    # listing47b (2026-12-06): a tile's shipping badge ("Free shipping", "Kostenloser Versand", "Livraison
+    # gratuite", "Envío gratis", "Spedizione gratuita", "Gratis verzending", "Darmowa dostawa", "Frete
+    # grátis"), standing alone under its price; see "Listings and collections, the forty-seventh round"
+    # in docs/rounds.md for the figures.
+    r"|free shipping|kostenloser versand|gratis versand|versandkostenfrei|livraison (?:gratuite|offerte)"
+    r"|env[íi]o (?:gratis|gratuito)|spedizione gratuita|gratis verzending|darmowa dostawa|frete gr[áa]tis"
+    r"|fri frakt|fri fragt|ilmainen toimitus|doprava zdarma|ücretsiz kargo)\s*!?$")
 # A media player's control label standing alone, its clip's length after it or not ("Watch video
 # 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen", "Audio anhören",
 # "Regarder la vidéo", "Ver vídeo", "Odtwórz wideo"): the button of a player or a video teaser box,
