@@ -527,3 +527,18 @@ def test_a_tiles_shipping_badge_alone_goes_but_in_a_sentence_it_stays(badge):
     assert doc is not None and TILES[3][0] in doc.text and TILES[3][2] in doc.text
     assert f"\n{badge}\n" not in f"\n{doc.text}\n"
     assert f"{badge} on orders over $50" in doc.text
+
+
+@pytest.mark.parametrize("button", ["Load More", "Load more", "Load more »"])
+def test_a_grids_load_more_button_alone_goes_but_in_a_sentence_it_stays(button):
+    # The button under a gallery's grid that fetches its next tiles (a portfolio of made-up works), in
+    # a box whose class names say nothing; the words inside the intro's sentence stay.
+    tiles = "".join(f'<div class="t"><a href="/w/{i}"><h3>{name}</h3></a><p>{note}</p></div>'
+                    for i, (name, note, _price) in enumerate(TILES))
+    page = f"""<!DOCTYPE html><html><head><title>Works</title></head><body>
+<div class="page"><h1>Works</h1><p>Scroll down and press {button} to see the studio's older pieces in oak.</p>
+<div class="grid">{tiles}</div><div class="x"><a class="b" href="?page=2">{button}</a></div></div></body></html>"""
+    doc = extract(page, "https://studio.example/works")
+    assert doc is not None and TILES[3][0] in doc.text
+    assert f"\n{button}" not in doc.text
+    assert f"press {button} to see" in doc.text

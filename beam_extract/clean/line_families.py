@@ -235,7 +235,11 @@ MORE_LINE = (
     # "Load more" and "Show more" in the crawl's languages (UI labels; English "Load more" left out: one
     # WCXB dev service page better, one collection worse, its gold keeps the button); see
     # "Labels in the crawl's other languages" above SECTION_LABELS
-    r"|mehr laden|weitere laden|charger plus|afficher plus"
+    # English "Load more" too since listing47b (2026-12-06): of WCXB dev's texts only two hold it alone
+    # now (a collection, a service page; their golds leave it out), the collection whose gold keeps it
+    # (the reason it was left out) no longer shows it; see "Listings and collections, the forty-seventh
+    # round" in docs/rounds.md.
+    r"|load more|mehr laden|weitere laden|charger plus|afficher plus"
     r"|cargar más|mostrar más|carica altri|mostra (?:di )?più|załaduj więcej|pokaż więcej|meer laden|toon meer"
     r"|carregar mais|mostrar mais|zobrazit (?:více|vše)|načíst další|показать (?:ещё|еще|все)|загрузить (?:ещё|еще)"
     r"|daha fazla (?:göster|yükle)|tümünü gör|もっと見る|查看更多|加载更多|xem thêm|lihat (?:semua|selengkapnya)"
