@@ -506,16 +506,18 @@ def test_a_tiles_hidden_price_beside_its_read_out_copy_stays_hidden():
     assert "Price $420.00" in text and text.count("$420.00") == 1
 
 
-SHIPPING_BADGES = [
+TILE_BADGES = [
     "Free shipping", "Kostenloser Versand", "Versandkostenfrei", "Livraison gratuite", "Envío gratis",
     "Spedizione gratuita", "Gratis verzending", "Darmowa dostawa", "Frete grátis",
+    "Sale", "Sale!", "Promo !", "Angebot!", "Oferta!", "In offerta!", "Promoção!", "Aanbieding!", "Promocja!",
 ]
 
 
-@pytest.mark.parametrize("badge", SHIPPING_BADGES)
-def test_a_tiles_shipping_badge_alone_goes_but_in_a_sentence_it_stays(badge):
-    # A category page (an Etsy-like market of made-up wallets) whose tiles carry a shipping badge under
-    # their price, in boxes whose class names say nothing; the same words in the intro's sentence stay.
+@pytest.mark.parametrize("badge", TILE_BADGES)
+def test_a_tiles_shipping_or_sale_badge_alone_goes_but_in_a_sentence_it_stays(badge):
+    # A category page (an Etsy-like market of made-up furniture) whose tiles carry a shipping or sale
+    # badge under their price, in boxes whose class names say nothing; the same words in the intro's
+    # sentence stay.
     tiles = "".join(
         f'<div class="t"><a href="/l/{i}">{name}</a><div class="p">{price}</div><div class="b">{badge}</div></div>'
         for i, (name, _note, price) in enumerate(TILES))
@@ -542,3 +544,14 @@ def test_a_grids_load_more_button_alone_goes_but_in_a_sentence_it_stays(button):
     assert doc is not None and TILES[3][0] in doc.text
     assert f"\n{button}" not in doc.text
     assert f"press {button} to see" in doc.text
+
+
+@pytest.mark.parametrize("noun", ["Angebot", "Oferta", "Promocja"])
+def test_an_offer_noun_without_its_bang_stays_as_a_heading(noun):
+    # The bare nouns of WooCommerce's sale badges head a service's offer: only "Angebot!" is the badge.
+    page = f"""<!DOCTYPE html><html><head><title>Joinery</title></head><body><div class="page"><h1>Joinery</h1>
+<p>We build tables, chairs and shelves to order in oak, walnut and ash, and deliver them ourselves.</p>
+<div class="x"><p class="h">{noun}</p><p>Every table is made to measure and finished by hand in our workshop by the river.</p></div>
+</div></body></html>"""
+    doc = extract(page, "https://joinery.example/")
+    assert doc is not None and f"\n{noun}\n" in f"\n{doc.text}\n"

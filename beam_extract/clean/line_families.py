@@ -613,7 +613,12 @@ LINE_FAMILIES["card_badge"] = (
     # in docs/rounds.md for the figures.
     r"|free shipping|kostenloser versand|gratis versand|versandkostenfrei|livraison (?:gratuite|offerte)"
     r"|env[íi]o (?:gratis|gratuito)|spedizione gratuita|gratis verzending|darmowa dostawa|frete gr[áa]tis"
-    r"|fri frakt|fri fragt|ilmainen toimitus|doprava zdarma|ücretsiz kargo)\s*!?$")
+    r"|fri frakt|fri fragt|ilmainen toimitus|doprava zdarma|ücretsiz kargo"
+    # listing47b (2026-12-06): the sale badge, "Sale" (capitalised, alone: a lower-cased "sale" in a list
+    # of words stays) and WooCommerce's "Sale!" in its translations, which keep their "!" ("Promo !",
+    # "Angebot!", "Oferta!", "In offerta!", "Promoção!", "Aanbieding!", "Promocja!": the bare nouns
+    # are headings too; Spanish "¡Oferta!" is left, no capital opens it for the controls' test)
+    r"|sale|promo\s*!|angebot\s*!|oferta\s*!|in offerta\s*!|promoção\s*!|aanbieding\s*!|promocja\s*!)\s*!?$")
 # A media player's control label standing alone, its clip's length after it or not ("Watch video
 # 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen", "Audio anhören",
 # "Regarder la vidéo", "Ver vídeo", "Odtwórz wideo"): the button of a player or a video teaser box,
