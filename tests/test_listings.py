@@ -504,3 +504,54 @@ def test_a_tiles_hidden_price_beside_its_read_out_copy_stays_hidden():
         f'<p class="tile-price" aria-hidden="true">{price}</p><span class="price-label">Price {price}</span></li>'))
     text = extract(html, "https://shop.example/furniture").text
     assert "Price $420.00" in text and text.count("$420.00") == 1
+
+
+TILE_BADGES = [
+    "Free shipping", "Kostenloser Versand", "Versandkostenfrei", "Livraison gratuite", "Envío gratis",
+    "Spedizione gratuita", "Gratis verzending", "Darmowa dostawa", "Frete grátis",
+    "Sale", "Sale!", "Promo !", "Angebot!", "Oferta!", "In offerta!", "Promoção!", "Aanbieding!", "Promocja!",
+]
+
+
+@pytest.mark.parametrize("badge", TILE_BADGES)
+def test_a_tiles_shipping_or_sale_badge_alone_goes_but_in_a_sentence_it_stays(badge):
+    # A category page (an Etsy-like market of made-up furniture) whose tiles carry a shipping or sale
+    # badge under their price, in boxes whose class names say nothing; the same words in the intro's
+    # sentence stay.
+    tiles = "".join(
+        f'<div class="t"><a href="/l/{i}">{name}</a><div class="p">{price}</div><div class="b">{badge}</div></div>'
+        for i, (name, _note, price) in enumerate(TILES))
+    page = f"""<!DOCTYPE html><html><head><title>Handmade furniture</title></head><body>
+<div class="page"><h1>Handmade furniture</h1>
+<p>Every piece here is made to order by a joiner near you. {badge} on orders over $50 to most countries.</p>
+<div class="grid">{tiles}</div></div></body></html>"""
+    doc = extract(page, "https://market.example/handmade-furniture")
+    assert doc is not None and TILES[3][0] in doc.text and TILES[3][2] in doc.text
+    assert f"\n{badge}\n" not in f"\n{doc.text}\n"
+    assert f"{badge} on orders over $50" in doc.text
+
+
+@pytest.mark.parametrize("button", ["Load More", "Load more", "Load more »"])
+def test_a_grids_load_more_button_alone_goes_but_in_a_sentence_it_stays(button):
+    # The button under a gallery's grid that fetches its next tiles (a portfolio of made-up works), in
+    # a box whose class names say nothing; the words inside the intro's sentence stay.
+    tiles = "".join(f'<div class="t"><a href="/w/{i}"><h3>{name}</h3></a><p>{note}</p></div>'
+                    for i, (name, note, _price) in enumerate(TILES))
+    page = f"""<!DOCTYPE html><html><head><title>Works</title></head><body>
+<div class="page"><h1>Works</h1><p>Scroll down and press {button} to see the studio's older pieces in oak.</p>
+<div class="grid">{tiles}</div><div class="x"><a class="b" href="?page=2">{button}</a></div></div></body></html>"""
+    doc = extract(page, "https://studio.example/works")
+    assert doc is not None and TILES[3][0] in doc.text
+    assert f"\n{button}" not in doc.text
+    assert f"press {button} to see" in doc.text
+
+
+@pytest.mark.parametrize("noun", ["Angebot", "Oferta", "Promocja"])
+def test_an_offer_noun_without_its_bang_stays_as_a_heading(noun):
+    # The bare nouns of WooCommerce's sale badges head a service's offer: only "Angebot!" is the badge.
+    page = f"""<!DOCTYPE html><html><head><title>Joinery</title></head><body><div class="page"><h1>Joinery</h1>
+<p>We build tables, chairs and shelves to order in oak, walnut and ash, and deliver them ourselves.</p>
+<div class="x"><p class="h">{noun}</p><p>Every table is made to measure and finished by hand in our workshop by the river.</p></div>
+</div></body></html>"""
+    doc = extract(page, "https://joinery.example/")
+    assert doc is not None and f"\n{noun}\n" in f"\n{doc.text}\n"

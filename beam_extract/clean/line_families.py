@@ -251,7 +251,11 @@ MORE_LINE = (
     # "Load more" and "Show more" in the crawl's languages (UI labels; English "Load more" left out: one
     # WCXB dev service page better, one collection worse, its gold keeps the button); see
     # "Labels in the crawl's other languages" above SECTION_LABELS
-    r"|mehr laden|weitere laden|charger plus|afficher plus"
+    # English "Load more" too since listing47b (2026-12-06): of WCXB dev's texts only two hold it alone
+    # now (a collection, a service page; their golds leave it out), the collection whose gold keeps it
+    # (the reason it was left out) no longer shows it; see "Listings and collections, the forty-seventh
+    # round" in docs/rounds.md.
+    r"|load more|mehr laden|weitere laden|charger plus|afficher plus"
     r"|cargar más|mostrar más|carica altri|mostra (?:di )?più|załaduj więcej|pokaż więcej|meer laden|toon meer"
     r"|carregar mais|mostrar mais|zobrazit (?:více|vše)|načíst další|показать (?:ещё|еще|все)|загрузить (?:ещё|еще)"
     r"|daha fazla (?:göster|yükle)|tümünü gör|もっと見る|查看更多|加载更多|xem thêm|lihat (?:semua|selengkapnya)"
@@ -618,7 +622,19 @@ LINE_FAMILIES["listing_controls"] = (
 LINE_FAMILIES["card_badge"] = (
     r"(?:top rated|new arrival|award winner|best seller|new colou?rs?|limited edition|top bewertet|neu eingetroffen"
     r"|limitierte edition|meilleure vente|nouvelle couleur|édition limitée|más vendido|edición limitada"
-    r"|più venduto|edizione limitata)\s*!?$")
+    r"|più venduto|edizione limitata"
+    # listing47b (2026-12-06): a tile's shipping badge ("Free shipping", "Kostenloser Versand", "Livraison
+    # gratuite", "Envío gratis", "Spedizione gratuita", "Gratis verzending", "Darmowa dostawa", "Frete
+    # grátis"), standing alone under its price; see "Listings and collections, the forty-seventh round"
+    # in docs/rounds.md for the figures.
+    r"|free shipping|kostenloser versand|gratis versand|versandkostenfrei|livraison (?:gratuite|offerte)"
+    r"|env[íi]o (?:gratis|gratuito)|spedizione gratuita|gratis verzending|darmowa dostawa|frete gr[áa]tis"
+    r"|fri frakt|fri fragt|ilmainen toimitus|doprava zdarma|ücretsiz kargo"
+    # listing47b (2026-12-06): the sale badge, "Sale" (capitalised, alone: a lower-cased "sale" in a list
+    # of words stays) and WooCommerce's "Sale!" in its translations, which keep their "!" ("Promo !",
+    # "Angebot!", "Oferta!", "In offerta!", "Promoção!", "Aanbieding!", "Promocja!": the bare nouns
+    # are headings too; Spanish "¡Oferta!" is left, no capital opens it for the controls' test)
+    r"|sale|promo\s*!|angebot\s*!|oferta\s*!|in offerta\s*!|promoção\s*!|aanbieding\s*!|promocja\s*!)\s*!?$")
 # A media player's control label standing alone, its clip's length after it or not ("Watch video
 # 02:17", "Play Video", "Watch Now", "Listen to this Podcast", "Video abspielen", "Audio anhören",
 # "Regarder la vidéo", "Ver vídeo", "Odtwórz wideo"): the button of a player or a video teaser box,

@@ -149,6 +149,9 @@ _LINE_START = re.compile(
     r"|fenster|galerie|dialog|menü"
     # a product card's badges (2026-12-04, LINE_FAMILIES["card_badge"])
     r"|top |new |award|best |limited|limitiert|neu |meilleure|nouvelle|édition|edición|più |edizione"
+    r"|free|versand|livraison|envío|envio|spedizione|darmow|frete|fri |ilmainen|doprava|ücretsiz"  # listing47b: shipping badges
+    r"|load more"  # listing47b: the "more" family's English "Load more"
+    r"|sale|promo|oferta|in offerta|aanbieding"  # listing47b: sale badges (LINE_FAMILIES["card_badge"])
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
     r"|späť|tlač|vytlač"  # Slovak (2026-12-06, lang46b)
