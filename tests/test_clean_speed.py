@@ -761,3 +761,40 @@ def test_prose_card_containers_judge_each_name_once(monkeypatch):
     assert asked == ["promo-container"]
 
 
+# The passes `clean.drop_copies_labels_and_skip_links` runs from one walk of the body, one by one.
+_TIDIED_PARTS = {
+    "copies": ("<div class='plans-desktop'><p>Plans start at twelve euros a month, billed yearly.</p></div>"
+               "<div class='plans-mobile'><p>Plans start at twelve euros a month, billed yearly.</p></div>"),
+    "readout": "<p class='price'><span class='wt-screen-reader-only'>Sale price:</span> $24.50</p>",
+    "sort": "<ul>" + "".join(f"<li><a href='?sort={i}'>{label}</a></li>" for i, label in enumerate(
+        ("Featured", "Price: Low to High", "Price: High to Low", "Newest", "Best Selling"))) + "</ul>",
+    "skip": "<a class='gallery-skip' href='#after-gallery'>Skip images</a>",
+}
+_TIDIED_PROSE = ("<p>Our oak desks are made by hand in a small workshop, oiled twice and shipped flat, "
+                 "with every screw and a printed guide to put them together.</p>")
+
+
+def _tidied_page(parts) -> str:
+    return f"<html><body><main><h1>Oak desk</h1>{_TIDIED_PROSE}{''.join(parts)}{_TIDIED_PROSE}</main></body></html>"
+
+
+def test_the_tidying_passes_from_one_walk_leave_what_they_leave_one_by_one():
+    passes = (clean.drop_copies_and_previews, clean.drop_price_readout_labels, clean.drop_sort_option_lists,
+              clean.drop_tab_strips, clean.drop_raw_block_links, clean.drop_skip_links)
+    names = list(_TIDIED_PARTS)
+    for chosen in itertools.chain.from_iterable(itertools.combinations(names, k) for k in range(len(names) + 1)):
+        html = _tidied_page(_TIDIED_PARTS[name] for name in chosen)
+        one, each = parse_html(html).getroot(), parse_html(html).getroot()
+        clean.drop_copies_labels_and_skip_links(one)
+        dropped = [rule(each) for rule in passes]
+        assert etree.tostring(one) == etree.tostring(each), chosen
+        expected = [name in chosen for name in ("copies", "readout", "sort")] + [False, False, "skip" in chosen]
+        assert [bool(count) for count in dropped] == expected, (chosen, dropped)
+
+
+def test_the_tidying_passes_walk_the_body_once_when_nothing_changes(monkeypatch):
+    patch_clean(monkeypatch, "names_holding", lambda *args, **kwargs: pytest.fail("walked again"))
+    patch_clean(monkeypatch, "names_holding_each", lambda top, queries, walk=walks.names_holding_each: walk(top, queries))
+    root = parse_html(_tidied_page(["<p><a href='#notes'>the notes below, in the second section</a></p>"])).getroot()
+    clean.drop_copies_labels_and_skip_links(root)
+    assert "the notes below" in etree.tostring(root, encoding="unicode")
