@@ -6885,25 +6885,18 @@ cdef set _controlled_names(_Element region):
 # --- extractor.extract_tree: the metadata's walk and the page facts' walk in one ----------------
 # (metadata_walk and page_facts above call it for their half: one body for each rule)
 
-def page_walk(_Element root, tuple post_needles=None):
-    """page_facts._page_walk_python: `(metadata_walk(root), page_facts(root, True), posts)` from one
-    walk over `root`'s document instead of two (extract_tree reads both of the page as it was parsed).
-    Measured 2026-12-02: the two walks were 2.5% and 1.8% of extract()'s CPU over WCXB dev, the first
-    to touch the freshly parsed tree. `posts`: with `post_needles`, `names_holding(root, post_needles,
-    ("class",), True)` from the same walk (clean.nested_posts' candidates), else None."""
-    cdef list posts = [] if post_needles is not None else None
-    found_metadata, facts = _page_walk(root, True, True, True,
-                                       _NeedleSet(post_needles) if post_needles is not None else None, posts)
-    return found_metadata, facts, posts
+def page_walk(_Element root):
+    """page_facts._page_walk_python: `(metadata_walk(root), page_facts(root, True))` from one walk over
+    `root`'s document instead of two (extract_tree reads both of the page as it was parsed). Measured
+    2026-12-02: the two walks were 2.5% and 1.8% of extract()'s CPU over WCXB dev, the first to touch
+    the freshly parsed tree."""
+    return _page_walk(root, True, True, True)
 
 
-cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint controls,
-                      _NeedleSet post_needles=None, list posts=None):
+cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint controls):
     """The walk of metadata_walk (`want_metadata`) and of page_facts (`want_facts`, its `controls`):
     `(metadata_walk's tuple or None, page_facts' tuple or None)`. Both read `root`'s subtree and the
-    whole document in document order, the one walk of `_next_in_document`. With `post_needles`, the
-    elements of the document below its top whose class holds one of them go to `posts` (as
-    `names_holding(root, needles, ("class",), True)` finds them)."""
+    whole document in document order, the one walk of `_next_in_document`."""
     cdef xmlNode* start = <xmlNode*>root._c_node
     cdef xmlNode* top = _document_top(start)
     cdef xmlNode* node
@@ -6922,10 +6915,6 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
         if element:
             if node is start:
                 inside = True
-            if post_needles is not None and node is not top:
-                attr = _plain_attribute(node, b"class")
-                if attr is not NULL and _holds_any(root, node, attr, post_needles):
-                    posts.append(elementFactory(root._doc, node))
             if want_metadata:
                 if inside and node.ns is NULL and _name_in(node.name, META_TAGS, 4):
                     tagged.append(elementFactory(root._doc, node))

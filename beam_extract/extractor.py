@@ -275,8 +275,7 @@ def extract_tree(
     `names_votes`: False when the page's markup holds no "vote" (its regions are not searched for
     vote controls, see thread_verdicts.VOTE_TOKENS), or a function saying so, asked only when the answer counts."""
     url = valid_unicode(url) if url else None
-    # a WordPress post's page: its teaser cards' candidates (`clean.nested_posts`) read in the page walk
-    walked = page_facts.page_walk(tree, clean.POST_NEEDLES if clean.single_post_id(tree) is not None else None)
+    walked = page_facts.page_walk(tree)
     meta = metadata.read_metadata(tree, url, walked=walked[0] if walked is not None else None)
     kinds = meta.kinds
     if "article" in kinds and "product" not in kinds and page_facts.is_wordpress_product(tree):
@@ -298,8 +297,7 @@ def extract_tree(
         facts = page_facts.page_facts(tree)
     marks_nosnippet = facts.nosnippet  # read before the regions leave the tree (the twin walks when asked)
     forum = "forum" in kinds or thread_verdicts.is_khoros_topic(tree)
-    # the walk's post candidates are the tree's while no element has moved (`moved`)
-    teaser_posts = clean.nested_posts(tree, walked[2] if walked is not None and not moved else None)
+    teaser_posts = clean.nested_posts(tree)
     seen: list = []
     mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, seen, facts)
     if not forum and "article" in kinds and "product" not in kinds and thread_verdicts.dated_posts_hold_the_page(tree, chosen):
@@ -437,7 +435,12 @@ def extract_tree(
         else:
             clean.drop_product_cards(root, carousels_only=True)  # a slider of other products
             clean.drop_repeated_shop_blocks(root)
-    clean.drop_copies_labels_and_skip_links(root)  # copies, read-out labels, sort options, tabs, skip links
+    clean.drop_copies_and_previews(root)  # carousel clones, layout copies, clamped previews
+    clean.drop_price_readout_labels(root)  # "Sale price:" read out beside the price shown
+    clean.drop_sort_option_lists(root)  # "Featured", "Price: Low to High", "Name A-Z"
+    clean.drop_tab_strips(root)
+    clean.drop_raw_block_links(root)
+    clean.drop_skip_links(root)
     if not article:  # a story's wire notice is the story's (see clean.page_chrome.COPYRIGHT_NOTICE)
         clean.drop_copyright_lines(root)
     if article:

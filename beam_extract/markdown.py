@@ -61,7 +61,6 @@ CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b\ue000-\ue00f]"
 LANGUAGE_CLASS = re.compile(
     r"(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([A-Za-z0-9_+#.-]+)"
 )
-LANGUAGE_NAME = re.compile(r"[A-Za-z0-9_+#.-]{1,30}")  # a data-lang value (`_code_language`)
 LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohighlight", "default"))
 URL_SCHEME_SKIPPED = re.compile(r"^\s*(javascript|vbscript|data):", re.I)
 
@@ -905,8 +904,8 @@ def _code_language(el) -> str:
         parent = parent.getparent()
     for node in candidates:
         for attr in ("data-lang", "data-language"):
-            value = node.get(attr)
-            if value and LANGUAGE_NAME.fullmatch(value := value.strip()) and value.lower() not in LANGUAGE_CLASS_IGNORED:
+            value = (node.get(attr) or "").strip()
+            if re.fullmatch(r"[A-Za-z0-9_+#.-]{1,30}", value) and value.lower() not in LANGUAGE_CLASS_IGNORED:
                 return value.lower()
         m = LANGUAGE_CLASS.search(node.get("class") or "")
         if m and m.group(1).lower() not in LANGUAGE_CLASS_IGNORED:

@@ -66,24 +66,22 @@ def page_facts(tree, controls: bool = False) -> PageFacts:
     return _FactsOnDemand(root, controls)  # the twin's fields, each walked for when first read
 
 
-def page_walk(tree, post_needles: tuple | None = None) -> tuple[tuple, PageFacts, list | None] | None:
+def page_walk(tree) -> tuple[tuple, PageFacts] | None:
     """The metadata's walk (`metadata._walk`) and `page_facts(tree, controls=True)` of the page as
-    parsed, from one C walk (`_speedups.page_walk`), and with `post_needles` the document's elements
-    whose class holds one of them (`clean.nested_posts`' candidates, else None); None without the
-    speedups, where each reads the tree on its own (`_FactsOnDemand` walks only for the facts a pass asks)."""
+    parsed, from one C walk (`_speedups.page_walk`); None without the speedups, where each reads the
+    tree on its own (`_FactsOnDemand` walks only for the facts a pass asks)."""
     if _speedups is None:
         return None
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     if root is None or not isinstance(root.tag, str):
         return None
-    found_metadata, facts, posts = _speedups.page_walk(root, post_needles)
-    return found_metadata, PageFacts(*facts), posts
+    found_metadata, facts = _speedups.page_walk(root)
+    return found_metadata, PageFacts(*facts)
 
 
-def _page_walk_python(root, post_needles: tuple | None = None) -> tuple[tuple, PageFacts, list | None]:
+def _page_walk_python(root) -> tuple[tuple, PageFacts]:
     """Twin of `_speedups.page_walk`."""
-    posts = None if post_needles is None else clean.names_holding(root, post_needles, ("class",), document=True)
-    return metadata._metadata_walk_python(root), _page_facts_python(root, True), posts
+    return metadata._metadata_walk_python(root), _page_facts_python(root, True)
 
 
 _TEMPLATE_NAMES = ("B:", "P:")

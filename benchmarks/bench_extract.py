@@ -108,7 +108,8 @@ _CLEAN_AFTER_THE_REGION = (
     "drop_group_badges", "drop_poster_by_words", "drop_copied_topic_headers", "drop_reply_counts",
     "drop_bbcode_tag_lines", "drop_image_addresses", "drop_cloaked", "drop_policy_boxes",
     "drop_checkout_notes", "drop_scarcity_notes", "drop_review_lines", "drop_field_key_terms",
-    "drop_repeated_shop_blocks", "drop_copies_labels_and_skip_links", "drop_inline_captions", "drop_photo_captions", "drop_date_lines",
+    "drop_repeated_shop_blocks", "drop_copies_and_previews", "drop_tab_strips", "drop_raw_block_links",
+    "drop_skip_links", "drop_inline_captions", "drop_photo_captions", "drop_date_lines",
     "drop_dated_kickers", "drop_broken_lines", "drop_unfilled_box_headings", "drop_closing_heading",
     "separate_abutting_inlines", "holds_placeholder", "drop_placeholder_text",
 )

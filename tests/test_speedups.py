@@ -1797,50 +1797,6 @@ def test_wordpress_posts_scan_selects_what_its_xpath_selected():
             assert clean.names_holding(top, needles, ("class",), document=True) == xpath(top)
 
 
-@needs_speedups
-def test_the_page_walk_finds_the_wordpress_posts_nested_posts_walks_for():
-    """The page walk's post candidates (extract_tree hands them to nested_posts) are the elements
-    `names_holding(..., document=True)` finds, from every element, in C and in its twin."""
-    trees = [tree for _name, tree in _names_trees()]
-    trees.append(parse_html("<html><body class='single postid-3'><article class='post-3 hentry'><p>Own</p>"
-                            "</article><div class='x hentry'><p class='status-publish'>card</p></div>"
-                            "<p class='hentry' x:class='n'>ns</p><!-- class='hentry' --></body></html>"))
-    for tree in trees:
-        for top in tree.getroot().iter(etree.Element):
-            python, native = both_page_walks(top, clean.POST_NEEDLES)
-            assert native == python
-            assert native[2] == clean.names_holding(top, clean.POST_NEEDLES, ("class",), document=True)
-            assert speedups.native.page_walk(top)[2] is None
-
-
-@pytest.mark.parametrize("pure", [False, True])
-def test_nested_posts_from_the_page_walk_are_the_ones_it_walks_for(monkeypatch, pure):
-    # a WordPress post's page: the cards read from the page walk's candidates, no walk of their own
-    page = ("<html><head><title>T</title></head><body class='single single-post postid-7'>"
-            "<article class='post-7 post hentry'><h1>Bike lanes</h1><p>" + "The city paints new lanes. " * 20
-            + "</p></article><aside><div class='post-8 post hentry'><h2><a href='/8'>Older story</a></h2></div>"
-            "<div class='post-9 post hentry'><h2><a href='/9'>Another story</a></h2></div></aside></body></html>")
-    with pure_python() if pure else contextlib.nullcontext():
-        cards = clean.nested_posts(parse_html(page))
-        assert [el.get("class") for el in cards] == ["post-8 post hentry", "post-9 post hentry"]
-        found, walked = [], []
-        real = extractor.clean.nested_posts
-
-        def recording(tree, holders=None):
-            walked.append(holders is not None)
-            with monkeypatch.context() as patched:
-                if holders is not None:
-                    patched.setattr(teasers, "names_holding", lambda *args, **kwargs: pytest.fail("walked again"))
-                found.append(real(tree, holders))
-            return found[-1]
-
-        monkeypatch.setattr(extractor.clean, "nested_posts", recording)
-        doc = extractor.extract(page, "https://example.org/bike-lanes")
-    assert [[el.get("class") for el in each] for each in found] == [["post-8 post hentry", "post-9 post hentry"]]
-    assert walked == [not pure and speedups.enabled()]
-    assert "new lanes" in doc.text
-
-
 INGREDIENT_PAGES = [
     "<div class='recipe-ingredients'><ul><li>1 cup <a href='/flour'>flour</a></li></ul>"
     "<p id='ingredient-note'>n</p><span itemprop='recipeIngredient'>salt</span><i class='Ingredients'>x</i>"
@@ -3195,9 +3151,9 @@ def test_page_facts_in_c_match_python_on_their_edge_pages(html):
             assert native == python, etree.tostring(el)[:200]
 
 
-def both_page_walks(root, post_needles=None) -> tuple:
-    facts = speedups.native.page_walk(root, post_needles)
-    return page_facts._page_walk_python(root, post_needles), (facts[0], page_facts.PageFacts(*facts[1]), facts[2])
+def both_page_walks(root) -> tuple:
+    facts = speedups.native.page_walk(root)
+    return page_facts._page_walk_python(root), (facts[0], page_facts.PageFacts(*facts[1]))
 
 
 @differential("page_walk")
@@ -3209,8 +3165,7 @@ def test_page_walk_in_c_matches_python_from_every_element(name, tree):
         if isinstance(el.tag, str):
             python, native = both_page_walks(el)
             assert native == python, (name, etree.tostring(el)[:200])
-            assert native == (speedups.native.metadata_walk(el), page_facts.PageFacts(*speedups.native.page_facts(el, True)),
-                              None)
+            assert native == (speedups.native.metadata_walk(el), page_facts.PageFacts(*speedups.native.page_facts(el, True)))
 
 
 @differential("page_walk")
@@ -3296,8 +3251,8 @@ def test_a_streamed_page_is_walked_again_once_placed_and_once_only_otherwise(mon
         calls.append(controls)
         return real(tree, controls)
 
-    def counting_walk(tree, post_needles=None):
-        walked = real_walk(tree, post_needles)
+    def counting_walk(tree):
+        walked = real_walk(tree)
         if walked is not None:  # None without the speedups: page_facts walks on its own
             calls.append("page_walk")
         return walked

@@ -142,7 +142,7 @@ from .page_chrome import (
     drop_raw_block_links,
     drop_skip_links,
 )
-from .passes import clean_content, drop_copies_labels_and_skip_links
+from .passes import clean_content
 from .prose import locate_prose, parent_or_grandparent
 from .shops import (
     drop_checkout_notes,
@@ -159,7 +159,7 @@ from .shops import (
     drop_tab_strips,
 )
 from .spares import HEADING_TAGS, names_ingredients
-from .teasers import POST_NEEDLES, drop_nested_posts, nested_posts, separate_abutting_inlines, single_post_id
+from .teasers import drop_nested_posts, nested_posts, separate_abutting_inlines
 from .threads import (
     REVIEW_TOKENS,
     attributes_hold,
@@ -212,7 +212,6 @@ from .walks import names_holding, names_tokens
 __all__ = [
     "COMMENT_TOKENS",
     "HEADING_TAGS",
-    "POST_NEEDLES",
     "REVIEW_TOKENS",
     "attached",
     "attributes_hold",
@@ -235,7 +234,6 @@ __all__ = [
     "drop_copied_solutions",
     "drop_copied_topic_headers",
     "drop_copies_and_previews",
-    "drop_copies_labels_and_skip_links",
     "drop_copyright_lines",
     "drop_date_lines",
     "drop_dated_kickers",
@@ -307,7 +305,6 @@ __all__ = [
     "parent_or_grandparent",
     "separate_abutting_inlines",
     "settle_poster_names",
-    "single_post_id",
     "text_length",
     "text_length_upto",
     "tokens_of",

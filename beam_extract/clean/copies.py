@@ -512,17 +512,13 @@ REPEATED_POST_MIN, REPEATED_POST_MAX = 100, 5000
 # libxml2's nodes and attributes, not comparing: 2026-12-05), and these rules run one after another.
 # Dropping elements adds none and changes no attribute, so the one walk's lists are exact for each
 # rule until one of them drops something; then the rules after it walk again.
-COPIES_QUERIES = ((_CAROUSEL_NEEDLES, ("class",)), (_LAYOUT_NEEDLES, ("class", "id")), *_CLAMP_QUERIES)
+_COPIES_QUERIES = ((_CAROUSEL_NEEDLES, ("class",)), (_LAYOUT_NEEDLES, ("class", "id")), *_CLAMP_QUERIES)
 
 
-def drop_copies_and_previews(root, holders: list | None = None) -> int:
+def drop_copies_and_previews(root) -> None:
     """`drop_carousel_clones`, `drop_layout_copies` and `drop_clamped_previews` in turn, their walks
-    of the body made one while none of them has dropped anything (most pages). `holders`: what
-    `names_holding_each` finds below the body for COPIES_QUERIES, when walked for already. Returns
-    how many were found or went (0: the tree is as it was)."""
-    if holders is None:
-        holders = names_holding_each(content_body(root), COPIES_QUERIES)
-    carousels, layouts, styled, named = holders
-    gone = drop_carousel_clones(root, carousels)
-    gone += drop_layout_copies(root, None if gone else layouts)
-    return gone + drop_clamped_previews(root, None if gone else (styled, named))
+    of the body made one while none of them has dropped anything (most pages)."""
+    carousels, layouts, styled, named = names_holding_each(content_body(root), _COPIES_QUERIES)
+    fresh = drop_carousel_clones(root, carousels) == 0
+    fresh = drop_layout_copies(root, layouts if fresh else None) == 0 and fresh
+    drop_clamped_previews(root, (styled, named) if fresh else None)

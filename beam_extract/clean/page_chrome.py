@@ -176,16 +176,13 @@ def drop_nosnippet_blocks(root) -> int:
 SKIP_LINK_MAX = 60  # characters of a skip link's text (the longest seen: 35), a bound, not tuned
 
 
-SKIP_LINK_NEEDLES = ("#",)  # what the href of a link into the page holds (`_skip_candidates`' walk)
-
-
-def _skip_candidates(root, holders: list | None = None) -> list:
+def _skip_candidates(root) -> list:
     """The links below `root` into the page of at most SKIP_LINK_MAX characters, in document order, as
     the XPath "descendant::a[starts-with(normalize-space(@href), '#')][string-length(normalize-space(.))
     <= SKIP_LINK_MAX]" selects them: found among the elements whose href holds a "#" (one walk in C);
     the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33)."""
     found = []
-    for link in names_holding(root, SKIP_LINK_NEEDLES, ("href",)) if holders is None else holders:
+    for link in names_holding(root, ("#",), ("href",)):
         if link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#"):
             text = etree.tostring(link, method="text", encoding="unicode", with_tail=False)  # its string value
             if len(text) <= SKIP_LINK_MAX or len(XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
@@ -201,12 +198,11 @@ _SKIP_LABELS = re.compile(
     r"|(?:pular|ir) para o (?:conteúdo|menu)(?: principal)?", re.I)
 
 
-def drop_skip_links(root, holders: list | None = None) -> int:
-    """Remove the skip links of the content (see above). Returns how many went. `holders`: the
-    elements below `root` whose href holds one of SKIP_LINK_NEEDLES, when walked for already."""
+def drop_skip_links(root) -> int:
+    """Remove the skip links of the content (see above). Returns how many went."""
     victims = []
     densities: dict = {}  # paragraphs' link densities, measured once (`in_running_text`): none goes before the end
-    for link in _skip_candidates(root, holders):  # the links into the page of at most SKIP_LINK_MAX characters
+    for link in _skip_candidates(root):  # the links into the page of at most SKIP_LINK_MAX characters
         if is_skip_label(element_text(link)) and not in_running_text(link, densities):  # "you can skip ahead to"
             victims.append(link)
     return drop_all_keeping_tails(victims)

@@ -1,7 +1,6 @@
 """The cleaning of the content document: the cleaning passes in order: `remove_framing` (the victims found,
 spared, dropped and put back when too little would stay) and `clean_content`, the entry point
-`extract()` calls; `drop_copies_labels_and_skip_links`, the passes `extract()` runs in turn after the
-page-kind rules, from one walk of the body.
+`extract()` calls.
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -9,7 +8,6 @@ place.
 from __future__ import annotations
 
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
-from .copies import COPIES_QUERIES, drop_copies_and_previews
 from .drops import drop_undoably, restore
 from .hidden_spares import hidden_inside_spared, spare_duplicate_links, spare_hidden_twins, spare_price_readouts, spare_shown_card_prices
 from .labelled import drop_labelled_sections
@@ -17,26 +15,10 @@ from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_l
 from .listings import drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
 from .never_content import drop_never_content
-from .page_chrome import (
-    SKIP_LINK_NEEDLES,
-    drop_drawn_illustrations,
-    drop_feedback_widgets,
-    drop_raw_block_links,
-    drop_separated_trails,
-    drop_skip_links,
-    drop_version_pickers,
-)
+from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
-from .shops import (
-    READER_NEEDLES,
-    drop_price_readout_labels,
-    drop_quantity_steppers,
-    drop_select_labels,
-    drop_sort_option_lists,
-    drop_tab_strips,
-    drop_trust_badge_rows,
-)
+from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
 from .spares import (
     chrome_shell,
     shorter_than,
@@ -51,7 +33,6 @@ from .spares import (
 )
 from .teasers import drop_story_cards, drop_teaser_runs
 from .victims import find_victims
-from .walks import names_holding_each
 
 # Cleaning that leaves less than this share of the region's text is undone (light clean instead),
 # unless the text went with framing that outweighed the region and read as links (`reads_as_links`):
@@ -151,33 +132,3 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
         for el in unhide:
             reveal(el)
             drop_read_more_toggle(el)
-
-
-# The body's elements the passes of `drop_copies_labels_and_skip_links` look for by their names, in one
-# walk: the copies' (COPIES_QUERIES), the price readouts' class, the skip links' href. A walk costs
-# its reading of libxml2's nodes more than its needles (2026-12-06: every eighth WCXB dev page parsed,
-# a walk for a class needle found nowhere 27 ms, drop_copies_and_previews' four queries 62 ms, lxml's
-# iter() 166 ms). Dropping elements adds none and changes no attribute, so the walk's lists are exact
-# for each pass until one of them drops something; then the passes after it walk again.
-_TIDYING_QUERIES = (*COPIES_QUERIES, (READER_NEEDLES, ("class",)), (SKIP_LINK_NEEDLES, ("href",)))
-
-
-def drop_copies_labels_and_skip_links(root) -> None:
-    """The passes after the page-kind rules, in turn: carousel clones, layout copies and clamped
-    previews (`drop_copies_and_previews`), "Sale price:" read out beside the price shown
-    (`drop_price_readout_labels`), a listing's sort options ("Featured", "Price: Low to High":
-    `drop_sort_option_lists`), tab strips (`drop_tab_strips`), bare block links
-    (`drop_raw_block_links`) and skip links (`drop_skip_links`), their walks for names made one while
-    none has changed the tree (most pages)."""
-    body = content_body(root)
-    *copies, readouts, skips = names_holding_each(body, _TIDYING_QUERIES)
-    changed = drop_copies_and_previews(root, copies)
-    changed += drop_price_readout_labels(root, None if changed else readouts)
-    changed += drop_sort_option_lists(root) + drop_tab_strips(root) + drop_raw_block_links(root)
-    drop_skip_links(root, None if changed or not _walked_alike(root, body) else skips)
-
-
-def _walked_alike(root, body) -> bool:
-    """Does a walk below `root` meet the elements a walk below `body` meets, and `body` (no link)?"""
-    return body is root or (body.getparent() is root
-                            and all(child is body or not isinstance(child.tag, str) for child in root))

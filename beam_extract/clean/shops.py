@@ -771,20 +771,17 @@ PRICE_NOUN = re.compile(r"\w*(?:price|preis|prijs)|prix|precio|prezzo|cena|preç
 _READER_NAMES = ("screen-reader", "screenreader", "sr-only", "sr_only", "sronly", "visually-hidden",
                  "visuallyhidden", "visually_hidden")
 # what a candidate's class holds ("eader" would bring every "header" along)
-READER_NEEDLES = ("-reader", "creenreader", "creenReader", "sr-only", "sr_only", "srOnly", "sronly", "isually")
+_READER_NEEDLES = ("-reader", "creenreader", "creenReader", "sr-only", "sr_only", "srOnly", "sronly", "isually")
 _LABEL_WORD = re.compile(r"[^\W\d_]+")
 _LABEL_LEFTOVER = re.compile(r"[^\W\d_]+|[\s:.'\u00a0]")
 _SALE_TAGS = frozenset(("del", "ins"))
 
 
-def drop_price_readout_labels(root, holders: list | None = None) -> int:
+def drop_price_readout_labels(root) -> int:
     """Remove the price labels written for screen readers (see READOUT_LABEL_MAX), keeping the price
-    an element holds. Returns how many labels went. `holders`: the body's elements whose class holds
-    one of READER_NEEDLES, when walked for already (`clean.passes.drop_copies_labels_and_skip_links`)."""
+    an element holds. Returns how many labels went."""
     gone = 0
-    if holders is None:
-        holders = names_holding(content_body(root), READER_NEEDLES, ("class",))
-    for el in holders:
+    for el in names_holding(content_body(root), _READER_NEEDLES, ("class",)):
         if len(el) or not _named_for_screen_readers(el.get("class") or "") or _beside_a_sale(el):
             continue
         text = el.text or ""

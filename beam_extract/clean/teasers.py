@@ -30,32 +30,20 @@ from .widget_reads import visible_chars
 _SINGLE_POST_ID = re.compile(r"(?:^|\s)postid-(\d+)(?:\s|$)")
 
 
-POST_NEEDLES = tuple(sorted(WORDPRESS_POST_NAMES))  # what `nested_posts`' candidates' class holds
-
-
-def single_post_id(tree) -> str | None:
-    """The id of the WordPress post whose page this is (its body's class names it: "postid-123"), or None."""
+def nested_posts(tree) -> list:
+    """On the page of one WordPress post (its body's class names it: "postid-123"), the other
+    posts rendered on it (teaser cards), outermost only, read from the page before its regions
+    move out. Other pages: none (the test of the body's class is all they cost)."""
     root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
     body = root.find("body") if root is not None else None
     single = _SINGLE_POST_ID.search(body.get("class") or "") if body is not None else None
-    return single.group(1) if single is not None else None
-
-
-def nested_posts(tree, holders: list | None = None) -> list:
-    """On the page of one WordPress post (`single_post_id`), the other posts rendered on it (teaser
-    cards), outermost only, read from the page before its regions move out. Other pages: none (the
-    test of the body's class is all they cost). `holders`: the document's elements whose class holds
-    one of POST_NEEDLES, when walked for already (extract_tree's page walk)."""
-    root = tree.getroot() if isinstance(tree, etree._ElementTree) else tree
-    post_id = single_post_id(root)
-    if post_id is None:
+    if single is None:
         return []
     # every element whose class holds one of the names as a substring (the XPath "//*[contains(@class,
     # 'hentry') or ...]" it stands in for took 0.3 s of CPU over WCXB dev, 10 ms on one page, 2026-12-01)
-    if holders is None:
-        holders = names_holding(root, POST_NEEDLES, ("class",), document=True)
-    posts = [el for el in holders if not WORDPRESS_POST_NAMES.isdisjoint((el.get("class") or "").split())]
-    own_name = "post-" + post_id
+    posts = [el for el in names_holding(root, tuple(sorted(WORDPRESS_POST_NAMES)), ("class",), document=True)
+             if not WORDPRESS_POST_NAMES.isdisjoint((el.get("class") or "").split())]
+    own_name = "post-" + single.group(1)
     own = [el for el in posts if own_name in (el.get("class") or "").split()]
     if not own and posts:  # a theme that leaves the id out: the post holding the most text
         own = [max(posts, key=text_length)]
