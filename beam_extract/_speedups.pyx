@@ -7143,8 +7143,8 @@ cdef bint _text_may_start(xmlNode* link, tuple starts, const char* lead) except 
 
 
 cdef bint _may_be_anchor(xmlNode* link) noexcept:
-    """clean._is_anchor_link's first test: an href (no namespace) starting "#" or holding "src/" (an
-    href read from several nodes is handed on)."""
+    """clean._is_anchor_link's first test: an href (no namespace) starting "#" or holding "src/" or
+    "/blob/" (an href read from several nodes is handed on)."""
     cdef xmlAttr* attr = _plain_attribute(link, b"href")
     cdef xmlNode* child
     if attr is NULL or attr.children is NULL:
@@ -7152,7 +7152,8 @@ cdef bint _may_be_anchor(xmlNode* link) noexcept:
     child = attr.children
     if child.next is not NULL or child.type != tree.XML_TEXT_NODE or child.content is NULL:
         return True
-    return child.content[0] == 35 or strstr(<const char*>child.content, b"src/") is not NULL
+    return (child.content[0] == 35 or strstr(<const char*>child.content, b"src/") is not NULL
+            or strstr(<const char*>child.content, b"/blob/") is not NULL)
 
 
 def link_candidates(_Element body, tuple starts, bytes lead, bint with_pre, bint with_anchor):

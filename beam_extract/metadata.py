@@ -74,9 +74,11 @@ JSONLD_ARTICLE_TYPES = re.compile(
 SCHEMA_ORG = re.compile(r"^https?://schema\.org/?$")
 CDATA_MARKERS = re.compile(r"^\s*<!\[CDATA\[|\]\]>\s*$")
 
-TITLE_SEPARATOR = re.compile(r" [|\-–—\\/>»·] ")
+# " : " too (2026-12-06, docs47b): Freshdesk's portals and NPR write "Title : Site"; an unspaced
+# colon stays the subtitle rule's below.
+TITLE_SEPARATOR = re.compile(r" [|\-–—\\/>»·:] ")
 HIERARCHICAL_SEPARATOR = re.compile(r" [\\/>»] ")
-FIRST_PART = re.compile(r"^[^|\-–—\\/>»·]*[|\-–—\\/>»·]")
+FIRST_PART = re.compile(r"^.*?(?:[|\-–—\\/>»·]| : )", re.S)
 SEPARATOR_CHARS = re.compile(r"[|\-–—\\/>»·]+")
 WHITESPACE = re.compile(r"\s+")
 TOKEN_SPLIT = re.compile(r"\W+", re.ASCII)  # JavaScript's \W is ASCII-only

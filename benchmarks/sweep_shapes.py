@@ -1529,6 +1529,15 @@ def here_pointer_links_article47b(n: int) -> str:  # a closing "here" pointer af
                    + "<span></span>" * n + "</p>")
 
 
+def label_rows_docs47b(n: int) -> str:  # one row of n labels over a row of n panels (CSS-only tabs)
+    return article(_PARAGRAPH * 5 + "<div>" + "".join(f"<label for='t{i}'>Tab {i}</label>" for i in range(n))
+                   + "</div><div>" + "<div><pre>x = 1</pre></div>" * n + "</div>")
+
+
+def label_rows_nested_docs47b(n: int) -> str:  # n boxes nested, each holding a label and the next box
+    return article(_PARAGRAPH * 5 + "<div><label for='t'>Tab</label>" * n + "</div>" * n + "<div><p>x</p></div>")
+
+
 def toggled_listings_docs46b(n: int) -> str:  # n listings folded behind a checkbox, each with its label
     fold = "<input id='s{i}' type='checkbox'><label for='s{i}'>View Source</label><div><pre>x = {i}</pre></div>"
     return article(_PARAGRAPH * 5 + "".join(fold.format(i=i) for i in range(n)))
@@ -2464,6 +2473,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "avatar_bylines_docs47": (avatar_bylines_docs47, 500),
     "avatar_times_nested_docs47": (avatar_times_nested_docs47, 500),
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
+    "label_rows_docs47b": (label_rows_docs47b, 500),
+    "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),
     "toggled_labels_nested_docs46b": (toggled_labels_nested_docs46b, 250),

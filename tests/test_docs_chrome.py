@@ -225,6 +225,20 @@ def test_documenter_source_links_into_the_forge_at_their_lines_go():
     assert doc.text.count("source") == 1
 
 
+def test_source_links_into_the_forge_outside_src_go_too():
+    # A generator linking each entry to its file at the lines where the package's code is not in
+    # `src/` (a Ruby gem's `lib/`, GitLab's "/-/blob/"): the same source view; in C and pure alike.
+    def entry(href, label):
+        return (f"<section class='method'><h3><code>fetch(url)</code></h3><p>{PROSE}</p>"
+                f"<a class='source' href='{href}'>{label}</a></section>")
+    github = entry("https://github.com/x/client/blob/4f1e2a/lib/client/fetch.rb#L10-L20", "source")
+    gitlab = entry("https://gitlab.example.org/x/client/-/blob/main/lib/client.rb#L42", "Source")
+    whole = "<p>The <a href='https://github.com/x/client/blob/main/lib/client.rb'>source</a> is MIT.</p>"
+    doc = extract(page(f"<h1>Installing the tool</h1>{github}{gitlab}{whole}"), "https://docs.example.org/api")
+    assert "fetch(url)" in doc.text and "The source is MIT." in doc.text
+    assert doc.text.lower().count("source") == 1
+
+
 def test_a_short_chinese_or_japanese_headline_repeating_the_title_goes():
     # Nine kana and kanji are a whole title (ten Latin characters are about two words): the headline
     # goes as a Latin one of its length would; a two-character heading the title holds stays.

@@ -170,17 +170,30 @@ def test_terminal_markup_is_rendered_once_and_plain_text_left_alone():
     assert not listings._in_terminal_demo(far)  # past TERMINAL_CLIMB
 
 
-def test_mkdocs_material_tab_labels_stay_apart():
-    # Material for MkDocs' content tabs: a radio button per tab, their labels side by side with no
-    # space between them (the theme's flex row parts them); each label names its own button.
+def test_mkdocs_material_tab_labels_go_and_their_panels_stay():
+    # Material for MkDocs' content tabs: a radio button per tab, their labels side by side over a row
+    # of as many panels; the labels go as a marked tab strip's do (the golds leave them out).
     tabs = ("<div class='tabbed-set tabbed-alternate' data-tabs='1:2'><input checked id='__tabbed_1_1' "
             "name='__tabbed_1' type='radio'><input id='__tabbed_1_2' name='__tabbed_1' type='radio'>"
-            "<div class='tabbed-labels'><label for='__tabbed_1_1'>pip</label><label for='__tabbed_1_2'>conda"
-            "</label></div><div class='tabbed-content'><div class='tabbed-block'><pre><code>pip install tool"
+            "<div class='tabbed-labels'><label for='__tabbed_1_1'>pip</label><label for='__tabbed_1_2'>conda</label>"
+            "</div><div class='tabbed-content'><div class='tabbed-block'><pre><code>pip install tool"
             "</code></pre></div><div class='tabbed-block'><pre><code>conda install tool</code></pre></div></div></div>")
     doc = extract(docs(f"<p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/install/")
-    assert "pip conda" in doc.text and "pipconda" not in doc.text
+    assert "pip conda" not in doc.text and "pipconda" not in doc.text
     assert "pip install tool" in doc.text and "conda install tool" in doc.text
+    de = tabs.replace(">pip</label>", ">Mit pip installieren</label>").replace(">conda<", ">Mit conda installieren<")
+    text = extract(docs(f"<p>{PROSE}</p>{de}<p>{PROSE}</p>"), "https://docs.example.org/de/install/").text
+    assert "Mit pip installieren" not in text and "Mit conda installieren" not in text
+    assert "pip install tool" in text and "conda install tool" in text
+
+
+def test_a_forms_labels_without_a_row_of_panels_stay():
+    # Labels side by side whose fields are gone with the form controls, over one text, not a row of
+    # one panel per label: not tabs.
+    labels = ("<div class='choices'><label for='size-s'>Kleine Tasse</label><label for='size-l'>Große Tasse"
+              "</label></div><div class='note'><p>Die Größe gilt für jede Bestellung dieser Woche.</p></div>")
+    text = extract(docs(f"<p>{PROSE}</p>{labels}<p>{PROSE}</p>"), "https://docs.example.org/order/").text
+    assert "Kleine Tasse" in text and "Große Tasse" in text
 
 
 def test_a_listing_folded_behind_a_checkbox_goes_with_its_label():

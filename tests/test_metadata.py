@@ -87,6 +87,15 @@ def test_chinese_and_japanese_titles_drop_their_site_part_too():
     assert meta_of("<title>首页 | Example Site</title>").title == "首页 | Example Site"
 
 
+def test_title_spaced_colon_is_a_site_separator():
+    # Freshdesk's portals and French-typed titles write "Article : Site": the site part goes like
+    # after " | "; a site name first (two words) leaves the part after it.
+    m = meta_of("<title>Passwort für das Konto zurücksetzen : Hilfe-Center von Acme</title>")
+    assert m.title == "Passwort für das Konto zurücksetzen"
+    m = meta_of("<title>Mon blog : Les quêtes du mont Roc et leurs personnages</title>")
+    assert m.title == "Les quêtes du mont Roc et leurs personnages"
+
+
 def test_title_site_name_first():
     # Expected values are what Readability.js 0.6 returns for these titles.
     m = meta_of("<title>Example News | Scientists find water on a distant moon</title>")

@@ -70,15 +70,16 @@ PERMALINK_SIGNS = frozenset(("¶", "§", "#", "🔗", "⚓", "⚓︎", "🔗︎"
 SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
 # Julia's Documenter (and other generators linking into the forge) set a "source" link under each
 # docstring into the repository's file at the lines ("/blob/<commit>/src/Client.jl#L10-L20"): a file
-# at a line anchor is a source view too (a Julia package's code sits in `src/`, which the C prefilter
-# `_may_be_anchor` of _speedups.pyx reads). Added 2026-12-06 (docs47): see docs/rounds.md.
+# at a line anchor is a source view too, in `src/` or not ("/blob/<commit>/lib/client.rb#L10"; the C
+# prefilter `_may_be_anchor` of _speedups.pyx reads "src/" and "/blob/" since docs47b). Added
+# 2026-12-06 (docs47): see docs/rounds.md.
 _SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$|/blob/[^?#]+#L\d+(?:-L?\d+)?$")
 
 
 def _is_anchor_link(link) -> bool:
     """A permalink sign or a source-view link (PERMALINK_SIGNS, SOURCE_LINK_TEXTS)."""
     href = link.get("href")
-    if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href):
+    if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href or "/blob/" in href):
         return False
     text = "".join(link.itertext()).strip()
     if not text or len(text) > 8:

@@ -252,6 +252,11 @@ WOOCOMMERCE_TAB_SUFFIX = "_tab"
 # 0.9990). CPU: the walk over the buttons adds 0.019 s to the tab strips' 0.098 s over 500 WCXB dev
 # pages' whole trees (about 0.3% of extract's time; less over the content body).
 
+# docs47b (2026-12-06): a strip of `<label for>`s over a row of as many panels (the CSS-only tabs:
+# MkDocs Material's `div.tabbed-labels` over its `div.tabbed-content`, "Python 3.9 and above /
+# Python 3.10 and above" over each code sample) goes the same way: the golds leave those labels out
+# (WCXB dev 0679) as they do the marked strips' (sphinx-tabs' buttons, Starlight's links).
+
 
 def drop_tab_strips(root) -> int:
     """Remove the lists marked as tab strips whose every item is one short in-page link (see
@@ -280,7 +285,29 @@ def _marked_tab_strips(body) -> list:
             if parent is not None and parent.get("role") == "tablist" and parent not in seen:
                 seen.add(parent)
                 strips.append(parent)
+    judged: set = set()  # each parent once: a form of a thousand labels is not read a thousand times
+    for label in body.iter("label"):
+        parent = label.getparent()
+        if parent is None or parent in judged or parent in seen:
+            continue
+        judged.add(parent)
+        if _labels_radio_tabs(parent):
+            strips.append(parent)
     return strips
+
+
+def _labels_radio_tabs(strip) -> bool:
+    """Every child of `strip` is a `<label for>` (two or more) and the element after `strip` holds
+    one panel per label (CSS-only tabs: the radio buttons each label names, gone with the form
+    controls, showed the panel; a form's labels have their fields between them, not a row of
+    panels after)."""
+    labels = [child for child in strip if isinstance(child.tag, str)]
+    if len(labels) < 2 or any(child.tag != "label" or not child.get("for") for child in labels):
+        return False
+    panels = strip.getnext()
+    while panels is not None and not isinstance(panels.tag, str):
+        panels = panels.getnext()
+    return panels is not None and sum(1 for child in panels if isinstance(child.tag, str)) == len(labels)
 
 
 def _names_a_woocommerce_tab(names: str | None) -> bool:
@@ -297,6 +324,9 @@ def _is_tab_strip(strip) -> bool:
             continue
         if child.tag == "button":
             if child.get("role") != "tab" or not 0 < len(element_text(child).split()) <= TAB_LABEL_WORDS:
+                return False
+        elif child.tag == "label":
+            if not 0 < len(element_text(child).split()) <= TAB_LABEL_WORDS:
                 return False
         elif child.tag != "li" or not is_tab_label(child):
             return False
