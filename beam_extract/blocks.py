@@ -28,7 +28,7 @@ from lxml import etree
 
 from .clean import attached, drop_keeping_tail, names_ingredients
 from .clean.measures import element_text
-from .dom import NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
+from .dom import HAN_AND_KANA, NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
 from .speedups import native as _speedups
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
@@ -86,7 +86,7 @@ WORDS_PREVIOUS_SHORT = 4
 WORDS_CURRENT_LONG = 40
 WORDS_NEXT_LONG = 17
 
-_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|\w\S*")
+_WORD = re.compile(HAN_AND_KANA.pattern + r"|\w\S*")
 
 
 class Block:

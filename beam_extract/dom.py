@@ -7,7 +7,8 @@ local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree wa
 `is_hidden` / `hidden_by` (an element a reader does not see), `found_on_the_way_up`
 (a test of an element and its ancestors, remembered for the elements a pass walks),
 `page_body` (a parsed page's body element), `text_of` (an element's text), `inside_any` and
-`under_a_tag` (where an element lies).
+`under_a_tag` (where an element lies); `HAN_AND_KANA` (one character of the scripts written without
+spaces between words, which the word counts take for a word each).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
 so `REGION_FRAMING_TAGS` counts controls and embedded objects as framing, while clean works inside
@@ -24,6 +25,12 @@ from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
+
+# --- words (metadata.py's title, clean's title heading, blocks.py's word counts) -----------------
+
+# One Han or kana character: Chinese and Japanese leave no space between words and write in a
+# character what Latin scripts write in two to five, so a word count takes each for a word.
+HAN_AND_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 # --- text and Markdown (text.py, markdown.py) ---------------------------------------------------
 

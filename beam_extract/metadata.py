@@ -33,7 +33,7 @@ from itertools import accumulate, islice
 
 from lxml import etree
 
-from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, NOT_BYLINE_TAGS, found_on_the_way_up
+from .dom import BYLINE_UNLIKELY_ROLES, BYLINE_UNREACHED_TAGS, HAN_AND_KANA, NOT_BYLINE_TAGS, found_on_the_way_up
 from .speedups import native as _speedups
 
 
@@ -74,11 +74,11 @@ JSONLD_ARTICLE_TYPES = re.compile(
 SCHEMA_ORG = re.compile(r"^https?://schema\.org/?$")
 CDATA_MARKERS = re.compile(r"^\s*<!\[CDATA\[|\]\]>\s*$")
 
-# " : " too (2026-12-06, docs47b): Freshdesk's portals and NPR write "Title : Site"; an unspaced
-# colon stays the subtitle rule's below.
-TITLE_SEPARATOR = re.compile(r" [|\-–—\\/>»·:] ")
+# Not " : " (docs47b's " : " as a site separator, 2026-12-06, reverted in the merge's review: French
+# typography writes a subtitle after " : " as well as a site name, and the colon rule below reads it).
+TITLE_SEPARATOR = re.compile(r" [|\-–—\\/>»·] ")
 HIERARCHICAL_SEPARATOR = re.compile(r" [\\/>»] ")
-FIRST_PART = re.compile(r"^.*?(?:[|\-–—\\/>»·]| : )", re.S)
+FIRST_PART = re.compile(r"^[^|\-–—\\/>»·]*[|\-–—\\/>»·]")
 SEPARATOR_CHARS = re.compile(r"[|\-–—\\/>»·]+")
 WHITESPACE = re.compile(r"\s+")
 TOKEN_SPLIT = re.compile(r"\W+", re.ASCII)  # JavaScript's \W is ASCII-only
@@ -467,13 +467,12 @@ def _text_similarity(a: str, b: str) -> float:
 # Chinese and Japanese leave no space between words: Readability's counts (a title part of fewer than
 # three words is a site name, a title of four words or fewer too short to be cut) read a whole CJK
 # title as one word, so its site name never went ("パスワードの再設定 – サンプル ヘルプセンター") and the
-# page kept its heading and byline box. A Han or kana character counts as a word of its own. Added
-# 2026-12-06 (docs47): see docs/rounds.md.
-CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# page kept its heading and byline box. A Han or kana character counts as a word of its own
+# (`dom.HAN_AND_KANA`). Added 2026-12-06 (docs47): see docs/rounds.md.
 
 
 def _word_count(text: str) -> int:
-    return len(re.split(r"\s+", text)) + len(CJK_CHARS.findall(text))
+    return len(re.split(r"\s+", text)) + len(HAN_AND_KANA.findall(text))
 
 
 def _text_content(el) -> str:

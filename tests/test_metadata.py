@@ -87,11 +87,11 @@ def test_chinese_and_japanese_titles_drop_their_site_part_too():
     assert meta_of("<title>首页 | Example Site</title>").title == "首页 | Example Site"
 
 
-def test_title_spaced_colon_is_a_site_separator():
-    # Freshdesk's portals and French-typed titles write "Article : Site": the site part goes like
-    # after " | "; a site name first (two words) leaves the part after it.
-    m = meta_of("<title>Passwort für das Konto zurücksetzen : Hilfe-Center von Acme</title>")
-    assert m.title == "Passwort für das Konto zurücksetzen"
+def test_title_spaced_colon_keeps_a_french_subtitle():
+    # French typography sets a subtitle after " : ": the colon rule keeps a long title whole, and a
+    # site name first (two words) leaves the part after it.
+    m = meta_of("<title>Le gouvernement présente sa réforme des retraites : ce qui change en 2025</title>")
+    assert m.title == "Le gouvernement présente sa réforme des retraites : ce qui change en 2025"
     m = meta_of("<title>Mon blog : Les quêtes du mont Roc et leurs personnages</title>")
     assert m.title == "Les quêtes du mont Roc et leurs personnages"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..dom import local_name
+from ..dom import HAN_AND_KANA, local_name
 from .drops import drop_keeping_tail
 from .measures import content_body, element_text, text_length_upto
 from .phrases import DATE_LINE_MAX, is_date_line
@@ -25,11 +25,10 @@ _NON_WORD = re.compile(r"\W+")
 # Japanese write in a character what Latin scripts write in two to five: "パスワードの再設定", nine
 # characters, is a whole title). Weighed 2026-12-06 (docs47): see docs/rounds.md.
 TITLE_HEADING_MIN_CHARS = 10
-_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _title_length(text: str) -> int:
-    return len(text) + len(_CJK_CHARS.findall(text))
+    return len(text) + len(HAN_AND_KANA.findall(text))
 
 
 def drop_title_heading(root) -> bool:
