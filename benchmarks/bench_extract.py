@@ -272,7 +272,7 @@ def ours_extractor(overrides: dict | None = None):
 
 def markdown_as_text(doc) -> str:
     """The Markdown rendered back to plain text: it should score as `text` does."""
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     return markdown_to_text(doc.markdown) if doc is not None and doc.markdown else ""
 

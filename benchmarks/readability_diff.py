@@ -196,7 +196,7 @@ def gold_f1(scorer, dataset: str, pred: str, gold: str) -> float:
 
 def run_ours(pages: list[dict]) -> dict[str, dict]:
     from beam_extract import extract  # imported late: --readability-only needs no extractor
-    from beam_extract.markdown import markdown_to_text
+    from beam_extract.markdown_text import markdown_to_text
 
     out = {}
     for page in pages:
