@@ -270,3 +270,13 @@ def test_ab_cpu_cold_memos_empty_the_verdict_memos_a_warm_up_filled():
     ab.forget_verdicts()
     assert not any(clean_attribute(name) for name in ab.VERDICT_MEMOS)
     assert ab.parse_args(["--cold-memos"]).cold_memos
+
+
+def test_markdown_scored_as_text_reads_the_markdown_back():
+    # The bench's Markdown column imports its reader late: a move of `markdown_to_text` broke it once.
+    from beam_extract import extract
+
+    doc = extract("<html><body><main><h2>Rivers</h2><p>The <b>rivers</b> rise in spring when the snow melts"
+                  " and the bridges close for a few days.</p></main></body></html>")
+    text = load_bench().markdown_as_text(doc)
+    assert "Rivers" in text and "The rivers rise in spring" in text and "**" not in text
