@@ -19,12 +19,14 @@ from beam_extract.clean import (
     post_chrome,
     post_headers,
     post_lines,
+    prompt_families,
     prompts,
     reviews,
     shops,
     spares,
     teasers,
     walks,
+    written_dates,
 )
 from beam_extract.clean import lines as clean_lines
 from beam_extract.clean import tokens as clean_tokens
@@ -228,30 +230,8 @@ def test_distributed_alternatives_split_only_a_leading_group():
         assert (pattern.fullmatch(text) is None) == (re.fullmatch("(?:a|b)c|(?:g|h)?i", text) is None), text
 
 
-def _prompt_texts() -> list[str]:
-    """Texts around every alternative of the prompt families: the words alone, inside a sentence,
-    cut short, at the start and after other words (the families' `^` and `\\b` read the context)."""
-    texts = ["", " ", "werbung", "*werbung.", "x werbung.", "please support us", "support us", "support usa",
-             "follow us on x", "follow us on xing", "unfollow us on twitter", "— follow her on instagram.",
-             "please enable javascript to read", "enable javascript and", "last modified 2024", "x last modified"]
-    for alternative in patterns.distributed_alternatives(f"(?:{p})" for p in phrases.PROMPT_FAMILIES.values()):
-        word = " ".join(re.sub(r"\\[Wbdw]|[\\\[\]()?|:*+{}$^.]", " ", alternative).split())
-        texts += [word, word[:-1], "one " + word + " two", word + "s", "x" + word, "… " + word + "!"]
-    return texts
-
-
-def test_prompt_searched_in_two_patterns_keeps_every_verdict():
-    assert phrases._PROMPT_SPLIT is not None  # the families split: the faster search is in use
-    matched = 0
-    for text in _prompt_texts():
-        expected = phrases._PROMPT.search(text) is not None
-        assert phrases.holds_a_prompt(text) == expected, text
-        matched += expected
-    assert matched > 100
-
-
 def test_prompt_alternatives_starting_with_a_letter_are_grouped_by_it():
-    letters, others = phrases._PROMPT_SPLIT
+    letters, others = prompt_families._PROMPT_SPLIT
     groups = patterns._top_level_alternatives(letters.pattern)
     assert len({group[0] for group in groups}) == len(groups)  # one group per first letter
     assert all(group[0].isalpha() for group in groups)
@@ -297,7 +277,7 @@ def test_optional_leads_and_word_starts_are_grouped_by_their_letter():
 
 
 def test_prompt_search_tries_the_anchored_families_at_the_start_only():
-    others = phrases._PROMPT_SPLIT[1]
+    others = prompt_families._PROMPT_SPLIT[1]
     assert others.pattern.startswith("^(?:")
     assert len(patterns._top_level_alternatives(others.pattern)) == 1
 
@@ -405,7 +385,7 @@ def test_best_measures_the_links_only_of_containers_that_can_still_win(monkeypat
 
 
 def _without_initials_lookahead(pattern: re.Pattern) -> re.Pattern:
-    lookahead = f"(?=[\\d{phrases._DATE_INITIALS}])"
+    lookahead = f"(?=[\\d{written_dates._DATE_INITIALS}])"
     assert pattern.pattern.count(lookahead) == 1
     return re.compile(pattern.pattern.replace(lookahead, "", 1), pattern.flags)
 
@@ -419,7 +399,7 @@ _DATE_TEXTS = ["24.01.2022 11:38", "Dienstag, 2. November 2021", "26 abril 2022 
                "Sunday 5 May 2019", "Lut 5, 2021", "grudnia 5, 2021", "wrz 5, 2021", "ott 5, 2021", "", "no date here"]
 
 
-@pytest.mark.parametrize("pattern", [phrases.DATE_LINE_DATE, post_headers.POST_HEADER_DATE])
+@pytest.mark.parametrize("pattern", [written_dates.DATE_LINE_DATE, post_headers.POST_HEADER_DATE])
 def test_date_initials_lookahead_keeps_every_match(pattern):
     # The lookahead on a digit or a month's first letter only skips starting positions: the same
     # matches, where they were, as the pattern without it (also case-folded letters: ſ, Kelvin K).
@@ -429,11 +409,6 @@ def test_date_initials_lookahead_keeps_every_match(pattern):
     for text in texts:
         assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], text
         assert pattern.subn(" ", text) == plain.subn(" ", text), text
-
-
-def test_date_initials_are_every_month_alternatives_first_letter():
-    for month in phrases._DATE_MONTHS.split("|"):
-        assert month[0].isalpha() and month[0] in phrases._DATE_INITIALS, month
 
 
 def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
@@ -466,7 +441,7 @@ def test_a_prompt_text_is_searched_once_a_page(monkeypatch):
             "<div><div><p>Subscribe now to our <b>newsletter</b>, delivered right to your inbox</p></div></div>"
             "<p>" + "More story text to keep the region long. " * 20 + "</p></article></body></html>")
     searched = []
-    judge = phrases.holds_a_prompt
+    judge = prompt_families.holds_a_prompt
     patch_clean(monkeypatch, "holds_a_prompt", lambda text: searched.append(text) or judge(text))
     root = parse_html(html).find(".//article")
     assert prompts.drop_prompt_lines(root) == 1
@@ -529,7 +504,7 @@ def _literal_runs(source: str) -> list[str]:
 
 
 def test_every_consent_match_holds_a_consent_word():
-    for text in _literal_runs(phrases.PROMPT_FAMILIES["consent"]):
+    for text in _literal_runs(prompt_families.PROMPT_FAMILIES["consent"]):
         assert any(word in text for word in prompts.CONSENT_WORDS), text
 
 
@@ -694,7 +669,7 @@ def test_searched_by_first_letter_finds_what_the_pattern_finds(source):
 
 def test_consent_and_prompt_searches_leave_letters_outside_ascii_to_texts_holding_them():
     assert isinstance(prompts._CONSENT, patterns.AsciiTextSearch)
-    letters = phrases._PROMPT_SPLIT[0]
+    letters = prompt_families._PROMPT_SPLIT[0]
     assert len(letters._ascii.pattern) < len(letters._whole.pattern)
     assert letters.search("zapisz się do newslettera") is not None or letters.search("subscribe to our newsletter")
 
@@ -705,7 +680,7 @@ def test_caseless_search_finds_the_dates_the_pattern_finds(text):
     from beam_extract.clean import dates
 
     assert dates._DATE_SEARCH._lowered is not None  # ASCII texts are searched lower-cased, without re.I
-    assert (dates._DATE_SEARCH.search(text) is None) == (phrases.DATE_LINE_DATE.search(text) is None)
+    assert (dates._DATE_SEARCH.search(text) is None) == (written_dates.DATE_LINE_DATE.search(text) is None)
 
 
 @pytest.mark.parametrize("source, lowered", [(r"ab|cd", True), (r"Ab", False), (r"\bx\d", True), (r"s\u017f", False),

@@ -9,7 +9,8 @@ from test_cms_labels_more_languages import prose
 from beam_extract.clean import clean_content
 from beam_extract.clean.line_heads import LINE_STARTS
 from beam_extract.clean.lines import _judge_line
-from beam_extract.clean.phrases import holds_a_prompt, is_section_label
+from beam_extract.clean.phrases import is_section_label
+from beam_extract.clean.prompt_families import holds_a_prompt
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 

@@ -6,7 +6,7 @@ from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
-from beam_extract.clean import dates, line_heads, never_content, phrases, tokens, walks
+from beam_extract.clean import dates, line_heads, never_content, phrases, tokens, walks, written_dates
 from beam_extract.clean import lines as clean_lines
 
 STORY = [
@@ -1139,7 +1139,7 @@ def _memo_bounds() -> dict:
         (clean_lines._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (dates._HOLDS_DATE, phrases.LABEL_VERDICTS_MAX),
         (line_heads._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
-        (phrases._DATE_LINES, phrases.LABEL_VERDICTS_MAX),
+        (written_dates._DATE_LINES, phrases.LABEL_VERDICTS_MAX),
         (dom.LOCAL_NAMES, 10_000),
         (dom._CUSTOM_FRAMING, 10_000),
         (text._KINDS, 10_000),

@@ -18,8 +18,8 @@ from beam_extract.clean import (
     line_families,
     listings,
     page_chrome,
-    phrases,
     post_copies,
+    prices,
     reviews,
     shops,
     spares,
@@ -378,7 +378,7 @@ def _quote_aside(text: str):
 @pytest.mark.timing  # asserts a CPU bound
 @pytest.mark.parametrize("read", [
     # each searched a long run from every character of it: the square of the run's length
-    lambda clean: phrases.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
+    lambda clean: prices.holds_a_price("0" * 4_000 + "x"),  # a card of digits: 7.4 s before
     lambda clean: page_chrome.names_an_illustration("graphic" + "_" * 30_000),  # a class name of "_": ~4 s
     lambda clean: post_copies._longest_line(_quote_aside("x" + " " * 30_000 + "y")),  # a quote of spaces: ~4 s
     lambda clean: teasers._WRITTEN_DATE.search("_" * 16_000 + " 5 x"),  # a card's word run: ~10 s
@@ -392,7 +392,7 @@ def test_searches_over_a_long_run_are_read_in_linear_time(read):
 def test_the_rewritten_searches_give_the_same_answers():
 
     for text in ("Only $1,299.00 today", "1 299 € TTC", "12,50 EUR", "Price: 20USD", "20 USDollars", "$", "1999", "5$10"):
-        assert phrases.holds_a_price(text) is (shops._PRICE.search(text) is not None), text
+        assert prices.holds_a_price(text) is (shops._PRICE.search(text) is not None), text
     assert page_chrome.names_an_illustration("hero-graphic__a1b2c") and page_chrome.names_an_illustration("hero-graphic")
     assert not page_chrome.names_an_illustration("graphic__x-box") and not page_chrome.names_an_illustration("graphic-card")
     assert post_copies._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"

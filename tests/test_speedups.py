@@ -75,6 +75,7 @@ from beam_extract.clean import (
     thread_counts,
     unrendered,
     walks,
+    written_dates,
 )
 from beam_extract.clean import framing as clean_framing
 from beam_extract.clean import lines as clean_lines
@@ -2058,7 +2059,7 @@ def test_date_line_walk_in_c_matches_python_from_every_element(name, tree):
         if not isinstance(body.tag, str):
             continue
         python = dates._date_line_walk_python(body)
-        found = speedups.native.date_line_walk(body, 4 * phrases.DATE_LINE_MAX, phrases.DATE_LINE_MAX, dates._holds_date)
+        found = speedups.native.date_line_walk(body, 4 * written_dates.DATE_LINE_MAX, written_dates.DATE_LINE_MAX, dates._holds_date)
         assert found == python, etree.tostring(body)
         found_any += len(python)
     if name.startswith("date"):
@@ -2069,11 +2070,11 @@ def test_date_line_walk_in_c_matches_python_from_every_element(name, tree):
 def test_date_line_walk_in_c_asks_python_only_about_short_texts_with_a_year():
     asked = []
     root = parse_html(DATE_PAGES[0] + DATE_PAGES[1]).getroot()
-    speedups.native.date_line_walk(root, 4 * phrases.DATE_LINE_MAX, phrases.DATE_LINE_MAX,
+    speedups.native.date_line_walk(root, 4 * written_dates.DATE_LINE_MAX, written_dates.DATE_LINE_MAX,
                                    lambda line: asked.append(line) or dates._holds_date(line))
     assert "1999" in asked
     for line in asked:
-        assert len(line) <= 4 * phrases.DATE_LINE_MAX and len(" ".join(line.split())) <= phrases.DATE_LINE_MAX
+        assert len(line) <= 4 * written_dates.DATE_LINE_MAX and len(" ".join(line.split())) <= written_dates.DATE_LINE_MAX
         assert any(line[i:i + 4].isascii() and line[i:i + 4].isdigit() for i in range(len(line)))
     assert not any(len(line) > 300 for line in asked) and not any(line.startswith("x " * 36) for line in asked)
 

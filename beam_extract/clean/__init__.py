@@ -58,8 +58,13 @@ The modules, each reading only those above it:
   `match_starts`, `searched_in_two`);
 - `walks`: walks over the content document the rules share: text nodes and first texts holding a needle,
   short texts, outermost named elements (C-accelerated, with twins);
-- `phrases`: what a short text reads as: a boilerplate section label (`is_section_label`), a prompt
-  (`holds_a_prompt`), a price (`holds_a_price`), a date line (`is_date_line`), and their vocabularies;
+- `phrases`: whether a short text reads as a boilerplate section label (`is_section_label`), and the
+  labels' vocabularies (`SECTION_LABELS`, `OPENING_LABELS`, `SHOP_LABELS`, ...);
+- `prompt_families`: whether a short text holds a prompt to the reader (`holds_a_prompt`), the prompts'
+  families by name (`PROMPT_FAMILIES`);
+- `prices`: whether a text holds a price (`holds_a_price`), the currency and amount patterns;
+- `written_dates`: written dates in the crawl's languages (`MONTHS`, `DATE_LINE_DATE`) and whether a
+  short text is a date line (`is_date_line`);
 - `framing`: framing elements and their text (`framing_text_counts`), forms and controls that wrap
   content or not (`wraps_content`, `wraps_text`);
 - `prose`: Readability-style paragraph scoring, read-only (`locate_prose`, `Prose`);

@@ -25,7 +25,7 @@ from .lines import (
     text_may_be_judged,
 )
 from .measures import content_body, text_length
-from .phrases import holds_a_prompt
+from .prompt_families import holds_a_prompt
 from .prompts import PROMPT_MAX_CHARS, PROMPT_TOKENS
 
 # --- Lines that are runs of text between line breaks ---------------------------------------------

@@ -17,9 +17,10 @@ from .labelled import attached
 from .lines import CELL_TAGS, alone_in_its_row, drop_still_attached
 from .measures import content_body, element_text, no_text_beside, text_length, text_length_upto
 from .patterns import CaselessSearch
-from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, LABEL_VERDICTS_MAX, is_date_line
+from .phrases import LABEL_VERDICTS_MAX
 from .spares import HEADING_TAGS
 from .tokens import remember
+from .written_dates import DATE_LINE_DATE, DATE_LINE_MAX, is_date_line
 
 # --- Lone date lines ---------------------------------------------------------------------------------
 

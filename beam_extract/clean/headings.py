@@ -13,9 +13,9 @@ import re
 from ..dom import HAN_AND_KANA, local_name
 from .drops import drop_keeping_tail
 from .measures import content_body, element_text, text_length_upto
-from .phrases import DATE_LINE_MAX, is_date_line
 from .spares import HEADING_TAGS
 from .tokens import tokens_of
+from .written_dates import DATE_LINE_MAX, is_date_line
 
 _NON_WORD = re.compile(r"\W+")
 

@@ -15,7 +15,7 @@ from ..dom import hidden_by, is_hidden, local_name
 from .drops import outermost_only
 from .measures import element_text, folded_text, link_density, no_text_beside, text_length, text_length_upto
 from .panels import hidden_by_itself, holds_panel_text
-from .phrases import holds_a_price
+from .prices import holds_a_price
 from .tokens import BOILERPLATE_TOKENS, HIDING_CLASSES, PANEL_MIN_CHARS, classify_names, tokens_of
 
 # A panel of a set that shows one at a time (a tab set's or a switcher's panes, a drop-down's

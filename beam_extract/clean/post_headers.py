@@ -18,7 +18,7 @@ from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_keeping_tail
 from .lines import drop_still_attached
 from .measures import content_body, element_text, text_length_upto
-from .phrases import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS
+from .written_dates import DATE_LINE_DATE, DATE_LINE_MAX, DATE_LINE_TOKEN, DATE_LINE_WORDS
 
 # --- Post numbers in a thread's post headers ------------------------------------------------------
 

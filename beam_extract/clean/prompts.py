@@ -16,7 +16,7 @@ from .drops import drop_keeping_tail, outermost_only
 from .headings import has_text_before, last_text
 from .measures import content_body, element_text, text_length, text_length_upto
 from .patterns import searched_by_first_letter
-from .phrases import PROMPT_FAMILIES, holds_a_prompt
+from .prompt_families import PROMPT_FAMILIES, holds_a_prompt
 from .tokens import GUARD_SHARE
 from .walks import TEXT_NODES
 

@@ -17,7 +17,7 @@ from .labelled import SECTION_CARD_MAX
 from .lines import INLINE_TAGS
 from .measures import content_body, element_text, folded_text, text_length, text_length_upto
 from .page_chrome import TAB_LABEL_WORDS, is_tab_label
-from .phrases import AMOUNT, CURRENCY, holds_a_price
+from .prices import AMOUNT, CURRENCY, holds_a_price
 from .prompts import drop_within_guard
 from .tokens import GUARD_SHARE
 from .walks import TooManyLines, names_holding, names_tokens, outermost_among, outermost_named, short_text_walk

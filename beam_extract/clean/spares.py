@@ -15,7 +15,8 @@ from lxml import etree
 
 from ..dom import CLEAN_FRAMING_ROLES, is_hidden, local_name
 from .measures import element_text, link_density, text_length, text_length_upto
-from .phrases import holds_a_price, is_section_label
+from .phrases import is_section_label
+from .prices import holds_a_price
 from .prose import locate_prose
 from .tokens import BOILERPLATE_TOKENS, GUARD_SHARE, SPLIT, classify_names, tokens_of
 from .victims import find_victims

@@ -19,11 +19,11 @@ from .drops import drop_keeping_tail
 from .labelled import attached, heading_rank
 from .measures import content_body, element_text, text_length, text_length_upto
 from .pager_links import link_candidates
-from .phrases import MONTHS
 from .spares import HEADING_TAGS
 from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES, name_decision
 from .walks import names_holding
 from .widget_reads import visible_chars
+from .written_dates import MONTHS
 
 # --- Other posts on a post's page (WordPress teaser cards) -------------------------------------
 
