@@ -428,7 +428,7 @@ def extract_tree(
         clean.drop_option_pickers(root)
         clean.drop_field_key_terms(root)
         if single_product:
-            # undescribed, its sliders of priced cards still go (see clean.shops.CAROUSEL_CARD_RAW_MAX)
+            # undescribed, its sliders of priced cards still go (see clean.product_cards.CAROUSEL_CARD_RAW_MAX)
             clean.drop_product_cards(root, carousels_only=not described_product)
             clean.drop_price_lines(root)
             clean.drop_repeated_blocks(root)

@@ -135,7 +135,7 @@ TWINS: dict[str, str] = {
     "outermost_named": "beam_extract.clean.walks:_outermost_named_python",
     "page_facts": "beam_extract.page_facts:_page_facts_python",
     "page_walk": "beam_extract.page_facts:_page_walk_python",
-    "price_candidates": "beam_extract.clean.shops:_price_candidates_python",
+    "price_candidates": "beam_extract.clean.price_lines:_price_candidates_python",
     "prompt_word_walk": "beam_extract.clean.prompts:_prompt_word_walk_python",
     "prune_walk": "beam_extract.blocks:_prune_walk_python",
     # kept name: the twin is locate_prose's own scan, which runs when clean's `_speedups` is None

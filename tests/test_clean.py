@@ -15,7 +15,6 @@ from beam_extract.clean import (
     locate_prose,
     measures,
     phrases,
-    shops,
     tokens,
     tokens_of,
 )
@@ -25,7 +24,7 @@ from beam_extract.clean import prose as clean_prose
 from beam_extract.clean.drops import drop_undoably, restore
 from beam_extract.clean.labelled import drop_labelled_sections
 from beam_extract.clean.phrases import is_section_label
-from beam_extract.clean.shops import PRICE_LINES_MAX, is_price_line
+from beam_extract.clean.price_lines import PRICE_LINES_MAX
 from beam_extract.clean.victims import find_victims
 from beam_extract.dom import HIDING_ATTRIBUTES, is_hidden
 from beam_extract.parse import parse_html
@@ -428,15 +427,6 @@ def test_a_product_details_panels_own_boxes_stay_with_it():
     out = cleaned(f"<p>{PROSE}</p>{panel}")
     assert "clean lines" in out and "damp cloth" in out and "Care" in out
     assert "Specifications" not in out
-
-
-def test_price_lines_are_a_price_and_a_few_words_in_several_currencies():
-    for line in ("$20.00", "+ $23.51 delivery", "Regular price: $99.99", "-15%EUR 12.99", "List: EUR 12.99",
-                 "99,99 €", "129 zł", "Previous price $199.99 9% off", "GBP 0.00 GBP 0.00"):
-        assert is_price_line(line), line
-    for line in ("Free delivery with 0% interest with our bank partners for all orders.", "1–9 20",
-                 "Seller 99.9% positive", "The shirt costs $20 and is soft, well cut, quality cotton", "Kristall 5"):
-        assert not is_price_line(line), line
 
 
 def test_lone_price_lines_go_unless_they_are_a_grid_of_prices():
@@ -1355,22 +1345,6 @@ def test_a_labelled_teaser_list_first_in_a_column_of_prose_goes_and_the_prose_st
     out = labelled(f"<p>{PROSE}</p>" * 3 + column + f"<p>{PROSE}</p>" * 3)
     assert "Our Latest Stories" not in out and "Another story" not in out and "one short line" not in out
     assert out.count(PROSE) == 10
-
-
-def test_picker_candidates_are_the_elements_the_contains_xpath_selects():
-    # the Python walk stands for an XPath of eight contains(); both must select the same elements,
-    # in document order, whatever the case, nesting or attribute they are named in
-
-    names = ["colorSwatch", "SWATCH", "size-picker", "selector", "Select", "product-options", "opt",
-             "variantOption", "reselected", "watchlist", "kicker", "", "photon"]
-    inner = "".join(f"<div class='{n}'><span id='{n}-x'>{n}</span><p class='plain'>t</p></div>" for n in names)
-    body = etree.fromstring(f"<body class='option-page'><main id='picker'>{inner}<!-- picker --></main></body>")
-    xpath = etree.XPath("descendant::*[%s]" % " or ".join(
-        f"contains(@{attribute}, '{tail}')" for attribute in ("class", "id") for tail in shops._PICKER_TAILS))
-    expected = xpath(body)
-    got = shops._picker_candidates(body)
-    assert len(expected) > 10
-    assert len(got) == len(expected) and all(a is b for a, b in zip(got, expected))
 
 
 # --- The same UI labels in the crawl's other languages -----------------------------------------

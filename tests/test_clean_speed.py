@@ -22,7 +22,7 @@ from beam_extract.clean import (
     prompt_families,
     prompts,
     reviews,
-    shops,
+    shop_controls,
     spares,
     teasers,
     walks,
@@ -96,7 +96,7 @@ _NAMES = ["product-review__list", "re-view", "reView", "RE_VIEW", "re view", "Re
           "avatar", "a-vatar", "Avatar42", "", "-", "\u00e9valuation", "Ratings", "tRustPilot", "yot-po", "ra-tin-g"]
 
 
-@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, reviews.EDITORIAL_REVIEW_TOKENS, shops.PICKER_TOKENS,
+@pytest.mark.parametrize("vocabulary", [clean.REVIEW_TOKENS, reviews.EDITORIAL_REVIEW_TOKENS, shop_controls.PICKER_TOKENS,
                                         post_chrome.AVATAR_TOKENS, clean_lines.POST_CHROME_TOKENS])
 def test_names_tokens_substring_test_keeps_every_verdict(vocabulary):
     for names in _NAMES:

@@ -495,7 +495,7 @@ def test_a_heading_opening_with_a_service_box_label_stays():
 @pytest.mark.parametrize("label", ["Angebotspreis", "Normaler Preis", "Prix de vente", "Precio de oferta",
                                    "Prezzo scontato", "Verkoopprijs", "Cena promocyjna", "Preço promocional"])
 def test_a_price_label_read_out_to_screen_readers_goes_in_other_languages(label):
-    from beam_extract.clean.shops import drop_price_readout_labels
+    from beam_extract.clean.price_lines import drop_price_readout_labels
     text = _after(drop_price_readout_labels,
                   f'<main><p class="price"><span class="a-screen-reader-only">{label}: </span> 24,50 €</p></main>')
     assert label not in text and "24,50 €" in text
@@ -511,7 +511,7 @@ def test_a_price_label_read_out_to_screen_readers_goes_in_other_languages(label)
     ["Relevância", "Mais vendidos", "Preço: menor para maior", "Preço: maior para menor"],
 ])
 def test_a_listings_sort_options_go_in_other_languages(options):
-    from beam_extract.clean.shops import drop_sort_option_lists
+    from beam_extract.clean.shop_controls import drop_sort_option_lists
     items = "".join(f"<li><a href='#'>{option}</a></li>" for option in options)
     text = _after(drop_sort_option_lists, f"<main><ul>{items}</ul><p>{PROSE}</p></main>")
     assert options[2] not in text and "real words" in text

@@ -4,7 +4,7 @@ of common shop systems (Shopify's Dawn theme, Magento, WooCommerce) with made-up
 import pytest
 
 from beam_extract import extract
-from beam_extract.clean import classify_names, drop_scarcity_notes, shops
+from beam_extract.clean import classify_names, drop_scarcity_notes, price_lines, product_cards, shop_controls
 from beam_extract.page_facts import offers_to_buy
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -465,9 +465,9 @@ def test_a_grid_of_priced_cards_with_empty_cells_that_is_no_slider_stays():
         "a-carousel-card", "result")
     prose = f"<p>{DESK_PROSE}</p>" * 4
     root = parse_html(f"<html><body><h1>Harbor Oak Desk</h1>{prose}{grid}</body></html>").getroot()
-    assert shops.drop_product_cards(root) == 0 and "$80.75" in render_text(root)
+    assert product_cards.drop_product_cards(root) == 0 and "$80.75" in render_text(root)
     root = parse_html(f"<html><body><h1>Harbor Oak Desk</h1>{prose}{sponsored_slider()}</body></html>").getroot()
-    assert shops.drop_product_cards(root, carousels_only=True) == 1 and "$80.75" not in render_text(root)
+    assert product_cards.drop_product_cards(root, carousels_only=True) == 1 and "$80.75" not in render_text(root)
 
 
 def test_a_shipping_and_returns_disclosure_goes_and_the_other_tabs_stay():
@@ -1150,16 +1150,6 @@ def test_a_tax_note_glued_to_the_price_goes():
     assert "frais de port" not in doc.text
 
 
-@pytest.mark.parametrize("line", ["19,00€inkl. MwSt.", "19,00 €inkl. MwSt.", "10,00€TTC", "89,00€ zzgl. Versand"])
-def test_a_price_with_its_tax_note_glued_on_is_a_price_line(line):
-    assert shops.is_price_line(line)
-
-
-def test_a_price_glued_to_another_word_is_no_price_line():
-    assert not shops.is_price_line("19,00€inklusive Rabatt und Geschenkverpackung fürs Wochenende")
-    assert not shops.is_price_line("Modell 19,00€x")
-
-
 @pytest.mark.parametrize("names", ['id="cross-sell-article"', 'class="product-cross-sell"', 'class="CrossSellCards"',
                                    'class="up-sells upsells products"'])
 def test_a_box_named_as_a_cross_sell_goes_whatever_its_heading(names):
@@ -1203,7 +1193,7 @@ def test_a_complete_your_purchase_box_in_other_languages_goes(label):
 
 def _tile_prices_after_readouts(tile: str) -> str:
     root = parse_html(f"<html><body><main><ul class='tiles'>{tile * 3}</ul></main></body></html>").getroot()
-    shops.drop_price_readout_labels(root)
+    price_lines.drop_price_readout_labels(root)
     return render_text(root)
 
 
@@ -1223,24 +1213,9 @@ def test_a_read_out_price_keeps_its_price_and_loses_its_label():
     assert "Sale Price" not in text and text.count("USD 55.25") >= 3
 
 
-@pytest.mark.parametrize("readout", [
-    '<span class="sr-only-focusable">Sale price</span>',  # shown on focus
-    '<span class="screenreader">Sale price</span>',  # a bare name: HIDING_CLASSES' to judge
-    '<span class="xy-sr-only">Sale price, our members save more every week on the whole range</span>',  # no label
-    '<span class="xy-sr-only">Opens in a new window</span>',  # no price word
-    '<span class="xy-sr-only">Original price was: $30.00.</span><del aria-hidden="true">$30.00</del>',  # WooCommerce
-])
-def test_other_screen_reader_text_beside_a_price_stays(readout):
-    tile = f'<li><h2>Fig Leaf Candle</h2><p class="price">{readout} $24.50</p></li>'
-    root = parse_html(f"<html><body><main>{tile}</main></body></html>").getroot()
-    before = render_text(root)
-    shops.drop_price_readout_labels(root)
-    assert render_text(root) == before
-
-
 def _after_sort_lists(listing: str) -> str:
     root = parse_html(f"<html><body><main><h1>Candles</h1>{listing}{product_grid()}</main></body></html>").getroot()
-    shops.drop_sort_option_lists(root)
+    shop_controls.drop_sort_option_lists(root)
     return render_text(root)
 
 

@@ -19,9 +19,9 @@ from beam_extract.clean import (
     listings,
     page_chrome,
     post_copies,
+    price_lines,
     prices,
     reviews,
-    shops,
     spares,
     teasers,
     tokens,
@@ -392,7 +392,7 @@ def test_searches_over_a_long_run_are_read_in_linear_time(read):
 def test_the_rewritten_searches_give_the_same_answers():
 
     for text in ("Only $1,299.00 today", "1 299 € TTC", "12,50 EUR", "Price: 20USD", "20 USDollars", "$", "1999", "5$10"):
-        assert prices.holds_a_price(text) is (shops._PRICE.search(text) is not None), text
+        assert prices.holds_a_price(text) is (price_lines._PRICE.search(text) is not None), text
     assert page_chrome.names_an_illustration("hero-graphic__a1b2c") and page_chrome.names_an_illustration("hero-graphic")
     assert not page_chrome.names_an_illustration("graphic__x-box") and not page_chrome.names_an_illustration("graphic-card")
     assert post_copies._longest_line(_quote_aside("short \n a longer line … x")) == "a longer line"

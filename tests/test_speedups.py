@@ -67,9 +67,10 @@ from beam_extract.clean import (
     patterns,
     phrases,
     post_lines,
+    price_lines,
     prompts,
     reviews,
-    shops,
+    shop_controls,
     signatures,
     teasers,
     thread_counts,
@@ -1645,7 +1646,7 @@ NAMES_XML = [
     "<r xmlns:x='urn:x'><p x:class='hentry'>ns</p><p class='hentry'>plain</p><q CLASS='hentry'>upper</q><s id='e' x:id='e'/></r>",
     '<!DOCTYPE r [<!ENTITY e "hent">]><r><p class="&e;ry">entity</p><p id="a&e;">x</p><s class="">e</s></r>',
 ]
-NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (shops._PICKER_TAILS, ("class", "id")),
+NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (shop_controls._PICKER_TAILS, ("class", "id")),
                  (("", "\u00e9t"), ("id", "class")), (("review",), ("id",))]
 
 
@@ -3486,7 +3487,7 @@ def _price_elements(candidates: list) -> list:
     for el in candidates:
         if victims and any(ancestor is victims[-1] for ancestor in el.iterancestors()):
             continue
-        if shops._is_price_element(el):
+        if price_lines._is_price_element(el):
             victims.append(el)
     return victims
 
@@ -3503,18 +3504,18 @@ def test_price_candidates_in_c_hand_on_every_price_element(name, tree):
     that clean._is_price_element takes (clean._price_candidates_python: all of them), in document
     order, and the outermost price elements are those `outermost` finds."""
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
-        every = shops._price_candidates_python(el)
-        some = speedups.native.price_candidates(el, shops.PRICE_LINE_MAX)
+        every = price_lines._price_candidates_python(el)
+        some = speedups.native.price_candidates(el, price_lines.PRICE_LINE_MAX)
         assert [e for e in every if e in set(some)] == some
-        assert [e for e in every if shops._is_price_element(e)] == [e for e in some if shops._is_price_element(e)]
-        assert _price_elements(some) == _price_elements(every) == walks.outermost(el, shops._is_price_element)
+        assert [e for e in every if price_lines._is_price_element(e)] == [e for e in some if price_lines._is_price_element(e)]
+        assert _price_elements(some) == _price_elements(every) == walks.outermost(el, price_lines._is_price_element)
         assert every == [e for e in el.iter() if e is not el and isinstance(e.tag, str)]
 
 
 @needs_speedups
 def test_price_candidates_in_c_leave_long_texts_and_texts_without_digits():
     root = parse_html(PRICE_PAGES[0]).getroot()
-    texts = [" ".join(measures.element_text(el).split()) for el in speedups.native.price_candidates(root, shops.PRICE_LINE_MAX)]
+    texts = [" ".join(measures.element_text(el).split()) for el in speedups.native.price_candidates(root, price_lines.PRICE_LINE_MAX)]
     assert "$20.00" in texts and "\u0663\u0660 \u20ac" in texts and "\uff04\uff12\uff10" in texts and "USD12.50" in texts
     assert "x" * 56 + " $20" in texts and "\u00e9" * 56 + " $20" in texts and "$5" in texts
     assert "Price" not in texts and "Kr\u00f3tki tekst" not in texts and "x" * 58 + " $20" not in texts

@@ -111,8 +111,16 @@ The modules, each reading only those above it:
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
   links, drawn illustrations and version pickers;
-- `shops`: a shop's page: policy boxes, trust-badge rows, option pickers, field keys, tab strips, price lines, checkout
-  and scarcity notes, other products' cards;
+- `tab_strips`: the labels over tabbed panels, a strip of in-page tab links (`drop_tab_strips`; every page);
+- `price_lines`: a shop's lone price lines, tax, shipping and checkout notes, price labels read out to
+  screen readers (`drop_price_lines`, `drop_checkout_notes`, `drop_price_readout_labels`);
+- `product_cards`: other products' cards on a product's page, carousels and runs of priced links
+  (`drop_product_cards`, `CAROUSEL_WORDS`);
+- `shop_controls`: the controls of a shop's page left as text: variant pickers, dropdown labels, quantity
+  steppers, sort options (`drop_option_pickers`, `drop_select_labels`, `drop_quantity_steppers`,
+  `drop_sort_option_lists`);
+- `shops`: a shop's reassurances and notes around the product: policy boxes, field keys, scarcity notes,
+  trust-badge rows (`drop_policy_boxes`, `drop_field_key_terms`, `drop_scarcity_notes`, `drop_trust_badge_rows`);
 - `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
   size, clamped previews beside their whole text;
 - `post_chrome`: a thread's post chrome told by its class names, the posters' names kept from the boxes
@@ -186,25 +194,16 @@ from .post_copies import (
 )
 from .post_headers import drop_group_badges, drop_post_numbers, drop_poster_by_words, drop_relative_times, drop_small_action_words
 from .post_widgets import drop_fold_controls, drop_instance_suffixes, drop_toggle_groups
+from .price_lines import drop_checkout_notes, drop_price_lines, drop_price_readout_labels
+from .product_cards import drop_product_cards
 from .prompts import drop_closing_here_pointer
 from .prose import locate_prose, parent_or_grandparent
 from .reviews import REVIEW_TOKENS, drop_review_lines, drop_reviews
-from .shops import (
-    drop_checkout_notes,
-    drop_field_key_terms,
-    drop_option_pickers,
-    drop_policy_boxes,
-    drop_price_lines,
-    drop_price_readout_labels,
-    drop_product_cards,
-    drop_quantity_steppers,
-    drop_scarcity_notes,
-    drop_select_labels,
-    drop_sort_option_lists,
-    drop_tab_strips,
-)
+from .shop_controls import drop_option_pickers, drop_quantity_steppers, drop_select_labels, drop_sort_option_lists
+from .shops import drop_field_key_terms, drop_policy_boxes, drop_scarcity_notes
 from .signatures import drop_role_signatures, drop_signature_rules
 from .spares import HEADING_TAGS, names_ingredients
+from .tab_strips import drop_tab_strips
 from .teasers import drop_nested_posts, nested_posts, separate_abutting_inlines
 from .thread_counts import drop_author_message_rows, drop_lone_numbers, drop_post_positions, drop_reply_counts, drop_stat_lines
 from .thread_titles import drop_opening_subjects, drop_post_titles, drop_reply_title_lines, drop_thread_title

@@ -13,7 +13,7 @@ from .captions import PRE_TAGS
 from .drops import drop_keeping_tail, outermost_only
 from .lines import PROSE_INLINE_TAGS, drop_still_attached, holds_out_through_inlines
 from .measures import content_body, folded_text, link_lengths, no_text_beside, text_length, text_length_upto
-from .shops import CAROUSEL_WORDS
+from .product_cards import CAROUSEL_WORDS
 from .tokens import tokens_of
 from .walks import copy_shape, names_holding, names_holding_each, wide_parents
 

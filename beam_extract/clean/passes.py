@@ -18,7 +18,8 @@ from .never_content import drop_never_content
 from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
-from .shops import drop_quantity_steppers, drop_select_labels, drop_trust_badge_rows
+from .shop_controls import drop_quantity_steppers, drop_select_labels
+from .shops import drop_trust_badge_rows
 from .spares import (
     chrome_shell,
     shorter_than,

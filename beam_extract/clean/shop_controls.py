@@ -1,0 +1,266 @@
+"""The cleaning of the content document: the controls of a shop's page left as text: variant pickers
+(`drop_option_pickers`), dropdown labels (`drop_select_labels`), quantity steppers (`drop_quantity_steppers`),
+a listing's sort options (`drop_sort_option_lists`).
+
+In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
+place.
+"""
+from __future__ import annotations
+
+import re
+
+from ..dom import local_name
+from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only
+from .measures import content_body, element_text, text_length_upto
+from .prompts import drop_within_guard
+from .walks import names_holding, names_tokens, outermost_among
+
+# Class tokens (or joined pairs: "swatch-list", "size-selector") of a shop's variant pickers: the
+# colour swatches, size buttons and option lists around the product's buy button (their inputs
+# and buttons go as never-content; the labels and names stayed). On pages declaring a product
+# (not a review article). Measured 2026-11-30 (bench_extract --no-peers, F1 even / odd): before,
+# ScrapingHub 0.9640 / 0.9686, WCXB dev 0.8650 / 0.8680 (product 0.6477 / 0.7011),
+# trafilatura-eval-dev 0.9290 / 0.9332; on the pages of one product: 0.8651 / 0.8681 (product 0.6488 /
+# 0.7019; eight pages better by up to 0.032, one 0.003 worse); on every product page: 0.8651 / 0.8681
+# (product 0.6489 / 0.7019, two more pages better); on every page: 0.8652 / 0.8680 (category pages
+# whose swatches the gold keeps lose up to 0.13); ScrapingHub and trafilatura-eval-dev unchanged by all.
+PICKER_TOKENS = frozenset("""swatch swatches swatchlist colorswatch colourswatch variantpicker variantselector
+    variantselect variantoptions sizeselector sizepicker sizeselect colorselector colorpicker colourpicker
+    colourselector optionselector optionpicker productoptions productoption""".split())
+
+
+def drop_option_pickers(root) -> int:
+    """Remove a product page's variant pickers (PICKER_TOKENS in their class or id), each holding
+    at most GUARD_SHARE of the body's text. Returns how many went."""
+    body = content_body(root)
+    return drop_within_guard(body, outermost_among(_picker_candidates(body), _names_a_picker))
+
+
+# Every picker token holds one of these: names without any are ruled out before they are split, first
+# by the parts without their first letter (which camelCase may capitalise), then here.
+_PICKER_PARTS = ("swatch", "picker", "select", "option")
+_PICKER_TAILS = tuple(part[1:] for part in _PICKER_PARTS)
+
+
+def _picker_candidates(body) -> list:
+    """The elements below `body`, in document order, whose class or id holds a part of a picker
+    token less its first letter (case as written). The XPath of eight `contains()` it replaced
+    selected the same elements on every WCXB dev page (every third page's whole body checked,
+    2026-11-30) in 2.2x the time of a Python walk (1.46 vs 0.68 s; 24 vs 9 ms on the largest shop
+    page); the walk is in C since 2026-12-01."""
+    return names_holding(body, _PICKER_TAILS, ("class", "id"))
+
+
+def _names_a_picker(el) -> bool:
+    for attribute in ("class", "id"):
+        names = el.get(attribute)
+        if names:
+            lowered = names.lower()
+            if any(part in lowered for part in _PICKER_PARTS) and names_tokens(names, PICKER_TOKENS):
+                return True
+    return False
+
+
+# --- The labels of dropdowns ---------------------------------------------------------------------
+
+# A `label` naming a `select` by its id (`<label for="Option-1">Size</label><select id="Option-1">`):
+# the dropdown's options are never content, so its label is left a lone word ("Size" over each card
+# of a grid, "Select Rental Period", "Color:", a ranking's "Select" / "Subject" filters). WCXB dev's
+# golds keep none of those in our text (5 sites). Only labels of at most SELECT_LABEL_MAX characters;
+# a label holding its select (no `for`) is left to the line rules. Read before `drop_never_content`
+# takes the selects (clean_content's first pass). Added 2026-12-06 (shop44; snapshot of the 2,160
+# pages): WCXB dev 0638 0.7482 -> 0.8000 (collection even), 4291 0.9478 -> 0.9529 (collection odd),
+# 4331 0.6309 -> 0.6351 (listing odd), 0583 0.6771 -> 0.6806 and 4789 0.8794 -> 0.8797 (product odd);
+# trafilatura-eval-dev 0204 ("Farbe", "Größe", "Schriftart") level at 1.0; none worse. The longest
+# label gone is 20 characters ("Select Rental Period" is the page's, not a cap's choice).
+SELECT_LABEL_MAX = 40
+
+
+def drop_select_labels(root) -> int:
+    """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX). Returns how many went."""
+    body = content_body(root)
+    labels = [el for el in body.iter("label", "LABEL") if el.get("for")]
+    if not labels:
+        return 0
+    selects = {el.get("id") for el in root.iter("select", "SELECT") if el.get("id")}
+    victims = [el for el in labels if el.get("for") in selects
+               and text_length_upto(el, SELECT_LABEL_MAX) <= SELECT_LABEL_MAX]
+    for el in victims:
+        drop_keeping_tail(el)
+    return len(victims)
+
+
+# --- A product's quantity stepper ----------------------------------------------------------------
+
+# The box around a quantity field (`<input name="quantity">`, Shopify's `quantity-input`, WooCommerce's
+# `div.quantity`, a theme's "-" / "+" buttons): once the field goes as never-content, its label and
+# the stepper's signs are left lone lines ("Quantity", "Qty:", "-", "+", "Anzahl:"). The field is an
+# `input` whose name, id, class or aria-label names a quantity (QUANTITY_STEMS); its box is the
+# outermost of at most STEPPER_CLIMB ancestors whose text is a quantity label, digits and signs alone
+# (STEPPER_TEXT), of at most STEPPER_TEXT_MAX characters in at most STEPPER_ELEMENTS_MAX elements (a
+# box also holding "5 available 1 sold" stays whole). Read before `drop_never_content` takes the field
+# (clean_content's first pass), on every page. Added 2026-12-06 (shop45): see "Product pages, the
+# forty-fifth round" in docs/rounds.md.
+QUANTITY_STEMS = ("quantit", "qty", "menge", "anzahl", "cantidad", "aantal", "ilosc", "ilość")
+_QUANTITY_LABEL = (r"(?:quantity|qty|menge|anzahl|stückzahl|quantité|qté|cantidad|cant|quantità|qtà|aantal|ilość|ilosc"
+                   r"|quantidade|qtd)")
+STEPPER_TEXT = re.compile(rf"(?:{_QUANTITY_LABEL}\.?\s*:?)?[\s\d+\-\u2212\u2013]*", re.I)
+STEPPER_TEXT_MAX = 40
+STEPPER_ELEMENTS_MAX = 60
+STEPPER_RAW_MAX = 400  # the text before its white space is folded (a template's indentation)
+STEPPER_CLIMB = 4
+
+
+def drop_quantity_steppers(root) -> int:
+    """Remove the boxes of a product's quantity fields holding only their label and stepper signs (see
+    STEPPER_TEXT). Returns how many went."""
+    body = content_body(root)
+    checked: set = set()
+    boxes = []
+    for field in body.iter("input", "INPUT"):
+        if _names_a_quantity(field):
+            box = _stepper_box(field, body, checked)
+            if box is not None:
+                boxes.append(box)
+    return drop_all_keeping_tails(outermost_only(boxes))
+
+
+def _names_a_quantity(field) -> bool:
+    names = " ".join(field.get(name) or "" for name in ("name", "id", "class", "aria-label")).lower()
+    return any(stem in names for stem in QUANTITY_STEMS)
+
+
+def _stepper_box(field, body, checked: set):
+    """The outermost ancestor of `field` (at most STEPPER_CLIMB up, each looked at once a page) whose
+    text is a stepper's, or None when that holds no text but its buttons'."""
+    box, text = None, ""
+    el = field.getparent()
+    for _ in range(STEPPER_CLIMB):
+        if el is None or el is body or el in checked:  # the set holds the proxies, so each stays the one
+            break
+        checked.add(el)
+        if text_length_upto(el, STEPPER_RAW_MAX, STEPPER_ELEMENTS_MAX) > STEPPER_RAW_MAX:
+            break
+        shown = _text_past_buttons(el)
+        if len(shown) > STEPPER_TEXT_MAX or not STEPPER_TEXT.fullmatch(shown):
+            break
+        box, text = el, shown
+        el = el.getparent()
+    return box if text else None
+
+
+def _text_past_buttons(el) -> str:
+    """`el`'s folded text but its buttons' (never content: a stepper's "Decrease quantity for ..." read
+    out to screen readers). `el` holds at most STEPPER_ELEMENTS_MAX elements."""
+    parts = [el.text or ""]
+    stack = [(iter(el), "")]  # each open element's children left, and its tail for when they are read
+    while stack:
+        children, tail = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            parts.append(tail)
+        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+            parts.append(child.text or "")
+            stack.append((iter(child), child.tail or ""))
+        else:
+            parts.append(child.tail or "")
+    return " ".join("".join(parts).split())
+
+
+# --- A listing's sort options --------------------------------------------------------------------
+
+# A listing's sort control drawn as a list (Anthropologie's radio boxes, BigCommerce's "sort drawer"
+# of links, a theme's dropdown of `li`): "Featured", "Best Selling", "Price: Low to High", "Name A-Z".
+# The golds leave it out (3 of 3 such lists of our output on WCXB dev, none kept). A `ul` or `ol` of
+# at least SORT_OPTIONS_MIN items, each a sort option of at most SORT_OPTION_MAX characters (SORT_OPTION
+# in eight languages), one at least an order by price or name (a list of "Featured" and "Best sellers"
+# links is a menu, not this). Added 2026-12-05 (shop43): see "Shop pages, the forty-third round" in
+# docs/rounds.md.
+SORT_OPTIONS_MIN = 3
+SORT_OPTION_MAX = 40
+_ORDERS = (r"(?:low(?:est)? to high(?:est)?|high(?:est)? to low(?:est)?|ascending|descending|a ?- ?z|z ?- ?a|a to z|z to a"
+           r"|aufsteigend|absteigend|niedrigster zuerst|höchster zuerst|croissant|décroissant|(?:de )?a à z|(?:de )?z à a"
+           r"|ascendente|descendente|(?:de )?menor a mayor|(?:de )?mayor a menor|crescente|decrescente"
+           r"|(?:dal )?più (?:basso|alto)|oplopend|aflopend|laag(?: naar |-)hoog|hoog(?: naar |-)laag|rosnąco|malejąco"
+           r"|od najniższej|od najwyższej|(?:de )?menor para (?:o )?maior|(?:de )?maior para (?:o )?menor)")
+_ORDERED_BY = (r"(?:price|preis|prix|precio|prezzo|prijs|cena|preço|name|title|nom|nombre|nome|naam|nazwa|titel|titre"
+               r"|título|titolo|tytuł|alphabetically|alphabetisch|date|datum|fecha|data|(?:customer )?ratings?|reviews?)")
+SORT_ORDER = re.compile(rf"(?:{_ORDERED_BY}[,:]?\s*(?:\(\s*)?)?{_ORDERS}\)?", re.I)
+SORT_OPTION = re.compile(
+    r"featured(?: items)?|relevance|most relevant|newest(?: first| arrivals)?|new arrivals|latest|oldest"
+    r"|best[ -]?sell(?:ing|ers?)|most popular|popularity|top rated|(?:customer |avg\.? )?(?:ratings?|reviews?)"
+    r"|recommended|empfohlen|relevanz|neueste|neuheiten|beliebteste?|beliebtheit|pertinence|nouveautés"
+    r"|meilleures ventes|popularité|plus récents?|relevancia|novedades|más (?:nuevos|vendidos|populares|recientes)"
+    r"|rilevanza|novità|più (?:recenti|venduti|popolari)|relevantie|nieuwste|populariteit|best verkocht|trafność"
+    r"|najnowsze|bestsellery|najpopularniejsze|relevância|mais (?:recentes|vendidos|populares)|novidades",
+    re.I)
+
+
+def drop_sort_option_lists(root) -> int:
+    """Remove the lists of a listing's sort options (see SORT_OPTIONS_MIN). Returns how many went."""
+    lists = outermost_only([el for el in content_body(root).iter("ul", "ol", "UL", "OL")
+                            if len(el) >= SORT_OPTIONS_MIN and _lists_sort_options(el)])
+    for el in lists:
+        label = _sort_label_before(el)
+        if label is not None:
+            drop_keeping_tail(label)
+        drop_keeping_tail(el)
+    return len(lists)
+
+
+# The label a sort list leaves alone once it is gone ("Sort", "Sort by:", "Sortieren nach", "Trier par"):
+# the element just before the list, or before the first ancestor of SORT_LABEL_CLIMB at most it opens,
+# childless, of a label's words only, nothing between it and the list. Added 2026-12-06 (shop44): WCXB
+# dev 4736 0.9448 -> 0.9471 (collection even; its `legend` "Sort" over the radio boxes' `div`, a climb
+# of 2), no other page moved; a climb of 2 or 3 the same pages, 1 none.
+SORT_LABEL_CLIMB = 3
+SORT_LABEL = re.compile(
+    r"sort(?:ed)?(?: by)?|sortieren(?: nach)?|sortierung|sortiert nach|trier(?: par)?|tri|ordenar(?: por)?"
+    r"|ordina(?: per)?|ordinamento|sorteer(?: op)?|sorteren|sortuj(?: według| wg)?|sortowanie"
+    r"|classificar(?: por)?|ordem",
+    re.I)
+
+
+def _sort_label_before(el):
+    """The sort label just before the sort list `el` (see SORT_LABEL), or None."""
+    for _ in range(SORT_LABEL_CLIMB):
+        parent = el.getparent()
+        if parent is None or el.tag in ("body", "BODY"):
+            return None
+        previous = el.getprevious()
+        while previous is not None and not isinstance(previous.tag, str):
+            if (previous.tail or "").strip():
+                return None
+            previous = previous.getprevious()
+        if previous is not None:
+            return previous if _is_sort_label(previous) and not (previous.tail or "").strip() else None
+        if (parent.text or "").strip():
+            return None
+        el = parent
+    return None
+
+
+def _is_sort_label(el) -> bool:
+    if len(el) or text_length_upto(el, SORT_OPTION_MAX) > SORT_OPTION_MAX:
+        return False
+    return SORT_LABEL.fullmatch(" ".join((el.text or "").split()).rstrip(":").rstrip()) is not None
+
+
+def _lists_sort_options(el) -> bool:
+    """Are `el`'s element children all `li` sort options, one an order? Read item by item, the first
+    that is none ending the reading (a menu's first link)."""
+    ordered = False
+    items = 0
+    for item in el:
+        if not isinstance(item.tag, str):
+            continue
+        if local_name(item.tag) != "li" or text_length_upto(item, SORT_OPTION_MAX) > SORT_OPTION_MAX:
+            return False
+        items += 1
+        text = " ".join(element_text(item).split())
+        if SORT_ORDER.fullmatch(text):
+            ordered = True
+        elif not SORT_OPTION.fullmatch(text):
+            return False
+    return ordered and items >= SORT_OPTIONS_MIN
