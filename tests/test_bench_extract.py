@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from clean_modules import clean_attribute
 
-from beam_extract.clean import lines
+from beam_extract.clean import line_verdicts
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_extract.py"
 
@@ -266,7 +266,7 @@ def test_ab_cpu_cold_memos_empty_the_verdict_memos_a_warm_up_filled():
     story = "<p>" + "Words of the story, told at some length for the reader. " * 12 + "</p>"
     extract(f"<html><body><article><h2>Related posts</h2>{story}<p>Share on Facebook</p>"
             f"<p>$389.00</p></article></body></html>", "https://a.example/")
-    assert lines._LINE_VERDICTS
+    assert line_verdicts._LINE_VERDICTS
     ab.forget_verdicts()
     assert not any(clean_attribute(name) for name in ab.VERDICT_MEMOS)
     assert ab.parse_args(["--cold-memos"]).cold_memos

@@ -14,6 +14,7 @@ from beam_extract.clean import (
     bylines_and_pointers,
     line_families,
     line_heads,
+    line_verdicts,
     patterns,
     phrases,
     post_chrome,
@@ -109,28 +110,6 @@ def test_names_tokens_substring_test_tells_most_names_without_splitting(monkeypa
     assert not walks._names_tokens_uncached("reviwe rat-ng", clean.REVIEW_TOKENS)
 
 
-@pytest.mark.parametrize("text, verdict", [
-    ("Photo: Jane Doe / AP", "line"), ("By Jane Reporter | 18 Nov", "line"), ("Read more: the story", "pointer"),
-    ("Follow us on " + "x" * 120 + " and Instagram", "line"), ("A sentence of the story.", ""),
-    ("Lesezeit: 4 Minuten", "line"), ("Read more about " + "y" * 120, ""),
-])
-def test_line_verdicts_are_the_rules_and_remembered(monkeypatch, text, verdict):
-    assert clean_lines.line_verdict(text) == verdict
-    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)  # a second look at the patterns would fail
-    assert clean_lines.line_verdict(text) == verdict
-
-
-@pytest.mark.parametrize("text, post_line", [
-    ("Posts: 4032", True), ("Reply with quote", True), ("Photo: Jane Doe / AP", False), ("Quote", True),
-    ("A sentence of the story.", False),
-])
-def test_post_line_verdicts_are_remembered_with_the_line_verdict(monkeypatch, text, post_line):
-    assert clean_lines._line_judgement(text) == (clean_lines._judge_line(text), post_line)
-    patch_clean(monkeypatch, "POST_LINE", None)  # a second look at the pattern would fail
-    patch_clean(monkeypatch, "LINE_FAMILY_PATTERN", None)
-    assert clean_lines._line_judgement(text)[1] is post_line
-
-
 def test_a_pointer_line_goes_only_when_mostly_linked():
     from beam_extract.parse import parse_html
 
@@ -202,23 +181,14 @@ def test_grouped_line_families_match_the_same_texts_as_the_rule():
     for text in _line_family_texts():
         folded = " ".join(text.split())
         expected = rule.match(folded) is not None
-        assert clean_lines._line_matches(folded, 0) == expected, text
+        assert line_verdicts._line_matches(folded, 0) == expected, text
         tries = line_heads.patterns_to_try(folded)
         if tries & line_heads.TRY_LINE:
-            assert clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT) == expected, text
+            assert line_verdicts._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT) == expected, text
         else:
             assert not expected, text
         matched += expected
     assert matched > 100
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.text(alphabet=st.sampled_from(list("0123456789$€£.,:/()★ -abcdefgilmnoprstuvwxyzABFPRSTäöüß")), max_size=30))
-def test_the_families_a_head_may_begin_tell_any_text_as_line_does(text):
-    folded = " ".join(text.split())
-    tries = line_heads.patterns_to_try(folded)
-    told = bool(tries & line_heads.TRY_LINE) and clean_lines._line_matches(folded, tries >> line_heads.LINE_PART_SHIFT)
-    assert told == (line_families.LINE_FAMILY_PATTERN.match(folded) is not None)
 
 
 def test_distributed_alternatives_split_only_a_leading_group():
@@ -334,39 +304,10 @@ def test_a_judgement_trying_only_the_patterns_its_head_may_begin_gives_every_ver
     for text in _judged_texts():
         folded = " ".join(text.split())
         tries = line_heads.patterns_to_try(folded)
-        assert clean_lines._verdict_of(text, folded, tries) == clean_lines._verdict_of(text, folded, line_heads.TRY_EVERY), text
-        assert clean_lines._post_line_of(text, folded, tries) == clean_lines._post_line_of(text, folded, line_heads.TRY_EVERY), text
+        assert line_verdicts._verdict_of(text, folded, tries) == line_verdicts._verdict_of(text, folded, line_heads.TRY_EVERY), text
+        assert line_verdicts._post_line_of(text, folded, tries) == line_verdicts._post_line_of(text, folded, line_heads.TRY_EVERY), text
         skipped += tries != line_heads.TRY_EVERY
     assert skipped > 100
-
-
-@pytest.mark.parametrize("text", ["A sentence of the story.", "Jupiter has moons", "Quarterly figures"])
-def test_a_text_no_judged_pattern_can_begin_is_tried_by_the_byline_alone(monkeypatch, text):
-    for name in ("LINE_PARTS", "FOLLOW", "POINTER", "CALL_TO_ACTION", "POST_LINE"):
-        patch_clean(monkeypatch, name, None)  # trying it would fail
-    assert clean_lines._judge_line(text) == "" and not clean_lines._is_post_line(text)
-
-
-def test_a_candidate_no_judged_pattern_or_byline_can_begin_is_not_judged(monkeypatch):
-    """drop_boilerplate_lines judges only the candidates whose folded head some judged pattern or a
-    byline may begin (and the terms, whose text `_is_stat_pair` reads); the lines go as before."""
-    asked = []
-    judgement = clean_lines._line_judgement
-
-    def recording(text):
-        asked.append(text)
-        return judgement(text)
-
-    patch_clean(monkeypatch, "_line_judgement", recording)
-    root = parse_html(
-        "<html><body><article><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>"
-        "<p>Foto: Agency</p><p>3 comments</p><p><b>Lorem</b> ipsum</p><p>By Jane Reporter</p><p>by the way</p>"
-        "<p>5 min read</p><p>\u00dcber uns</p><dl><dt>Mitglied</dt><dd>seit 2011</dd></dl></article></body></html>")
-    removed = clean_lines.drop_boilerplate_lines(root, list(root.iter("p", "dt")))  # as drop_labelled_sections collects
-    assert asked == ["Foto: Agency", "By Jane Reporter", "5 min read", "\u00dcber uns", "Mitglied"]
-    assert removed == 3
-    assert [p.text for p in root.iter("p")] == ["Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
-                                                "3 comments", None, "by the way", "\u00dcber uns"]
 
 
 _PROSE = ("A long paragraph of the story, with commas, clauses and enough words to score, " * 6).strip()
@@ -409,29 +350,6 @@ def test_date_initials_lookahead_keeps_every_match(pattern):
     for text in texts:
         assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], text
         assert pattern.subn(" ", text) == plain.subn(" ", text), text
-
-
-def test_a_lightbox_links_text_is_read_as_itertext_reads_it():
-    # _is_lightbox_link reads a childless link's text directly: the same verdicts as joining itertext.
-    page = ("<html><body><p>"
-            + "".join(f'<a href="{href}"{attrs}>{inner}</a>' for href in ("/big.jpg", "/page")
-                      for attrs in ("", ' class="lightbox"')
-                      for inner in ("Vergrößern", " Zoom  ", "", "  ", "Agrandir »", "Zoom<span> in</span>",
-                                    "<b>Enlarge</b>", "Click to zoom<!-- c -->", "Read more", "<i></i>"))
-            + "</p></body></html>")
-    links = list(parse_html(page).getroot().iter("a"))
-    assert len(links) == 40
-
-    def by_itertext(link):
-        if len(link) > 2:
-            return False
-        text = " ".join("".join(link.itertext()).split())
-        return (0 < len(text) <= clean_lines.LIGHTBOX_LABEL_MAX and clean_lines.LIGHTBOX_LABEL.fullmatch(text) is not None
-                and clean_lines._opens_a_picture(link))
-
-    verdicts = [clean_lines._is_lightbox_link(link) for link in links]
-    assert verdicts == [by_itertext(link) for link in links]
-    assert sum(verdicts) == 18  # six labels, each on a picture link, plain or marked, and on a marked page link
 
 
 def test_a_prompt_text_is_searched_once_a_page(monkeypatch):

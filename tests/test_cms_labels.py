@@ -4,7 +4,8 @@ a story's heading holding the same words stays."""
 from beam_extract.clean import clean_content
 from beam_extract.clean.labelled import drop_labelled_sections
 from beam_extract.clean.line_heads import LINE_STARTS
-from beam_extract.clean.lines import _judge_line, drop_boilerplate_lines
+from beam_extract.clean.line_verdicts import judge_line
+from beam_extract.clean.lines import drop_boilerplate_lines
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -99,7 +100,7 @@ def test_lone_cms_lines_in_the_crawls_languages_go():
     for verdict, lines in NEW_LINES.items():
         for line in lines:
             assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
-            assert _judge_line(line) == verdict, line
+            assert judge_line(line) == verdict, line
             element = f"<a href='/x'>{line}</a>" if verdict == "pointer" else line
             assert lines_dropped(f"<p>{PROSE}</p><div>{element}</div>") == PROSE, line
 
@@ -111,7 +112,7 @@ def test_a_sentence_holding_those_words_stays():
                      "Carica altro materiale sul furgone prima di partire per la montagna.",
                      "Sponsorowane treści muszą być oznaczone zgodnie z ustawą.",
                      "Terug naar huis liepen we langs de rivier.", "Все новости дня в одном письме каждое утро."):
-        assert _judge_line(sentence) == "", sentence
+        assert judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{PROSE}</p><p>{sentence}</p>"), sentence
 
 
@@ -138,9 +139,3 @@ def test_donation_and_newsletter_prompts_in_dutch_portuguese_russian_and_czech_g
         assert kept in render_text(root), kept
 
 
-def test_a_reply_button_in_swedish_and_turkish_is_a_post_line():
-    from beam_extract.clean.lines import _post_line_of
-
-    for word in ("Svara", "Cevapla"):
-        assert LINE_STARTS.match(word) and _post_line_of(word, word, -1), word
-    assert not _post_line_of("Svara på frågan om skatten", "Svara på frågan om skatten", -1)

@@ -8,7 +8,7 @@ from test_cms_labels import labelled, lines_dropped
 
 from beam_extract.clean import clean_content
 from beam_extract.clean.line_heads import LINE_STARTS
-from beam_extract.clean.lines import _judge_line
+from beam_extract.clean.line_verdicts import judge_line
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -133,7 +133,7 @@ LINES = {
 def test_a_lone_cms_line_goes(verdict):
     for line in LINES[verdict]:
         assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
-        assert _judge_line(line) == verdict, line
+        assert judge_line(line) == verdict, line
         element = f"<a href='/x'>{line}</a>" if verdict == "pointer" else line
         assert lines_dropped(f"<p>{prose('ro')}</p><div>{element}</div>") == prose("ro"), line
 
@@ -149,7 +149,7 @@ SENTENCES = ["Înapoi în sat, bunicul a reparat gardul.", "Vissza kell fizetni 
 
 def test_a_sentence_opening_with_those_words_stays():
     for sentence in SENTENCES:
-        assert _judge_line(sentence) == "", sentence
+        assert judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose('ro')}</p><p>{sentence}</p>"), sentence
 
 
@@ -371,10 +371,10 @@ LINE_SENTENCES_27 = ["« Zurück zur Übersicht kommen wir nie », sagte die Min
                          ids=["round-26", "round-27"])
 def test_a_lone_back_pdf_or_credit_line_goes_and_a_sentence_with_its_words_stays(lines, sentences, language):
     for line in lines:
-        assert _judge_line(line) == "line", line
+        assert judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose(language)}</p><p>{line}</p>") == prose(language), line
     for sentence in sentences:
-        assert _judge_line(sentence) == "", sentence
+        assert judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose(language)}</p><p>{sentence}</p>"), sentence
 
 
@@ -412,7 +412,7 @@ def test_a_polish_cookie_notice_naming_ciasteczka_goes():
 def test_a_gallery_slides_counter_and_credit_goes():
     # "2/28 photos © Shutterstock" under each slide of a gallery story; a recipe's "1/2 Tasse Mehl" stays.
     for line in ("2/28 photos © Shutterstock", "12 / 30 Fotos: dpa"):
-        assert _judge_line(line) == "line", line
+        assert judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('de')}</p><p>{line}</p>") == prose("de"), line
     for sentence in ("1/2 Tasse Mehl", "2/3 Fotos zeigen den alten Hafen, sagt der Kurator."):
         assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>"), sentence

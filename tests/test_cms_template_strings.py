@@ -8,7 +8,7 @@ from test_cms_labels_more_languages import prose
 
 from beam_extract.clean import clean_content
 from beam_extract.clean.line_heads import LINE_STARTS
-from beam_extract.clean.lines import _judge_line
+from beam_extract.clean.line_verdicts import judge_line
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.clean.prompt_families import holds_a_prompt
 from beam_extract.parse import parse_html
@@ -88,7 +88,7 @@ LINES = ["Gefällt mir Wird geladen …", "J’aime chargement…", "Me gusta Ca
 def test_a_lone_template_line_goes():
     for line in LINES:
         assert LINE_STARTS.match(line), line  # the walk would not look at it otherwise
-        assert _judge_line(line) == "line", line
+        assert judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('de')}</p><div>{line}</div>") == prose("de"), line
 
 
@@ -100,7 +100,7 @@ CONTINUE = ["Sigue leyendo", "Pokračovat ve čtení", "Fortsæt med at læse", 
 def test_a_continue_reading_link_goes():
     for label in CONTINUE:
         assert LINE_STARTS.match(label), label
-        assert _judge_line(label) == "pointer", label
+        assert judge_line(label) == "pointer", label
         assert lines_dropped(f"<p>{prose('es')}</p><div><a href='/more'>{label}</a></div>") == prose("es"), label
 
 
@@ -210,7 +210,7 @@ SHOP_PROSE = ["Auf Lager hatte der Händler nur noch zwei Exemplare.",
 def test_a_lone_shop_note_goes():
     for line in SHOP_LINES:
         assert LINE_STARTS.match(line), line
-        assert _judge_line(line) == "line", line
+        assert judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('de')}</p><div>{line}</div>") == prose("de"), line
 
 
@@ -245,19 +245,19 @@ CREDIT_AND_SHARE_PROSE = ["Beeld van de stad is veranderd sinds de brand.", "Del
 def test_a_credit_or_share_line_goes():
     for line in CREDIT_AND_SHARE:
         assert LINE_STARTS.match(line), line
-        assert _judge_line(line) == "line", line
+        assert judge_line(line) == "line", line
         assert lines_dropped(f"<p>{prose('nl')}</p><div>{line}</div>") == prose("nl"), line
 
 
 def test_a_sentence_opening_like_a_credit_or_share_line_stays():
     for sentence in CREDIT_AND_SHARE_PROSE:
-        assert _judge_line(sentence) == "", sentence
+        assert judge_line(sentence) == "", sentence
         assert sentence in lines_dropped(f"<p>{prose('nl')}</p><p>{sentence}</p>"), sentence
 
 
 def test_a_save_button_alone_goes_but_a_sentence_opening_with_its_word_stays():
     for label in ("Merken", "Pin it"):
-        assert _judge_line(label) == "pointer", label
+        assert judge_line(label) == "pointer", label
         assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/pin'>{label}</a></div>") == prose("de"), label
     sentence = "Merken Sie sich den Termin: Die Sitzung beginnt um neun Uhr."
     assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>")

@@ -6,7 +6,7 @@ from test_cms_labels_more_languages import prose
 from beam_extract import extract
 from beam_extract.clean import classify_names
 from beam_extract.clean.line_heads import LINE_STARTS
-from beam_extract.clean.lines import _judge_line
+from beam_extract.clean.line_verdicts import judge_line
 from beam_extract.dom import is_clean_framing_tag
 
 STORY = ("Die Stadt hat am Montag beschlossen, die alte Brücke über den Fluss bis zum Sommer zu sanieren, "
@@ -66,7 +66,7 @@ CARD_LINKS = ["Link zum Artikel", "Zum Artikel", "Artikel lesen", "Zum Beitrag",
 def test_a_cards_lone_link_to_its_story_goes():
     for label in CARD_LINKS:
         assert LINE_STARTS.match(label), label
-        assert _judge_line(label) == "pointer", label
+        assert judge_line(label) == "pointer", label
         card = f"<div><h2>Ein Titel ohne Link</h2><a href='/story'><span>{label}</span></a></div>"
         assert lines_dropped(f"<p>{prose('de')}</p>{card}") == prose("de") + "\n\nEin Titel ohne Link", label
 
@@ -86,7 +86,7 @@ HOME_LINKS = ["Zur Startseite", "Seitenanfang", "Volver al inicio", "Volver a la
 def test_a_lone_link_back_home_goes():
     for label in HOME_LINKS:
         assert LINE_STARTS.match(label), label
-        assert _judge_line(label) == "line", label
+        assert judge_line(label) == "line", label
         assert lines_dropped(f"<p>{prose('de')}</p><div><a href='/'>{label}</a></div>") == prose("de"), label
 
 

@@ -6,8 +6,7 @@ from clean_modules import patch_clean
 from cpu_budget import within_cpu_budget
 
 from beam_extract import Document, ExtractOptions, extract
-from beam_extract.clean import dates, line_heads, never_content, phrases, tokens, walks, written_dates
-from beam_extract.clean import lines as clean_lines
+from beam_extract.clean import dates, line_heads, line_verdicts, never_content, phrases, tokens, walks, written_dates
 
 STORY = [
     "The city council voted on Tuesday to expand the bicycle lane network across the old town, "
@@ -1136,7 +1135,7 @@ def _memo_bounds() -> dict:
         (tokens.whole_decisions, tokens.MAX_CACHED),
         (walks._NAMES_TOKENS_VERDICTS, tokens.MAX_CACHED),
         (phrases._LABEL_VERDICTS, phrases.LABEL_VERDICTS_MAX),
-        (clean_lines._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
+        (line_verdicts._LINE_VERDICTS, phrases.LABEL_VERDICTS_MAX),
         (dates._HOLDS_DATE, phrases.LABEL_VERDICTS_MAX),
         (line_heads._TRIES_BY_HEAD, phrases.LABEL_VERDICTS_MAX),
         (written_dates._DATE_LINES, phrases.LABEL_VERDICTS_MAX),

@@ -5,7 +5,7 @@ Spanish, Italian, Portuguese, Dutch and Polish lacked a member; and the prose be
 import pytest
 from lxml import etree
 
-from beam_extract.clean import classify_names, clean_content, headings, line_heads, lines
+from beam_extract.clean import classify_names, clean_content, headings, line_heads, line_verdicts
 from beam_extract.clean import prompts as clean_prompts
 from beam_extract.clean.labelled import drop_labelled_sections
 from beam_extract.clean.lines import drop_boilerplate_lines
@@ -137,14 +137,14 @@ POINTERS = ["Läs mer »", "Läs hela artikeln", "Læs mere", "Læs videre", "Le
 def test_lone_ui_lines_of_more_languages_go(family):
     for line in LINES[family]:
         assert line_heads.LINE_STARTS.match(line), (family, line)  # the walk would not even look at it otherwise
-        assert lines._judge_line(line) == "line", (family, line)
+        assert line_verdicts.judge_line(line) == "line", (family, line)
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{line}</div>") == PROSE, (family, line)
 
 
 def test_linked_pointers_and_calls_to_action_of_more_languages_go():
     for line in POINTERS:
         assert line_heads.LINE_STARTS.match(line), line
-        assert lines._judge_line(line) == "pointer", line
+        assert line_verdicts.judge_line(line) == "pointer", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div><a href='/x'>{line}</a></div>") == PROSE, line
 
 
@@ -158,7 +158,7 @@ def test_sentences_that_begin_like_a_ui_line_stay():
             "Views: the city council will hear them on Monday.",
             "Noch keine Bewertungen liegen für das neue Modell vor."]
     for line in kept:
-        assert lines._judge_line(line) == "", line
+        assert line_verdicts.judge_line(line) == "", line
     body = "".join(f"<p>{line}</p>" for line in kept)
     out = _after(drop_boilerplate_lines, body)
     assert all(line in out for line in kept)
@@ -317,7 +317,7 @@ def test_a_sentence_opening_like_a_read_aloud_label_stays():
     "Condividi su Telegram", "Delen op Twitter", "Udostępnij na Facebooku", "Per E-Mail teilen | Auf Xing teilen"])
 def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
     assert line_heads.LINE_STARTS.match(bar), bar  # the walk would not even look at it otherwise
-    assert lines._judge_line(bar) == "line", bar
+    assert line_verdicts.judge_line(bar) == "line", bar
     links = "".join(f"<a>{label}</a> " for label in bar.split(" | "))
     assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><div>{links}</div>") == PROSE, bar
 
@@ -325,7 +325,7 @@ def test_a_bar_of_share_labels_naming_their_networks_goes(bar):
 def test_a_sentence_about_sharing_on_a_network_stays():
     for line in ("Auf Facebook teilen viele Nutzer ihre Urlaubsfotos.", "Share on X was down for an hour.",
                  "Partager sur Facebook, c'est aussi s'exposer."):
-        assert lines._judge_line(line) == "", line
+        assert line_verdicts.judge_line(line) == "", line
         assert _after(drop_boilerplate_lines, f"<p>{PROSE}</p><p>{line}</p>") == f"{PROSE}\n\n{line}", line
 
 

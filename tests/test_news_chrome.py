@@ -5,7 +5,8 @@ from lxml import etree
 
 from beam_extract import extract
 from beam_extract.clean import drop_date_lines, drop_dated_kickers
-from beam_extract.clean.lines import drop_boilerplate_lines, drop_lightbox_captions
+from beam_extract.clean.caption_lines import drop_lightbox_captions
+from beam_extract.clean.lines import drop_boilerplate_lines
 from beam_extract.clean.prompts import drop_prompt_lines
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text

@@ -14,6 +14,7 @@ from random_nests import framing_markup
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.clean import (
     bylines_and_pointers,
+    caption_lines,
     drops,
     line_families,
     listings,
@@ -1412,7 +1413,7 @@ def test_a_block_of_many_copyright_lines_is_judged_once_for_credits():
 
     def judge(count):
         page = _labelled_page("<div>" + "<h2>A heading here</h2>Copyright © 2024 Acme" * count + "</div>")
-        spent, dropped = rule_cpu_seconds(clean_lines.drop_caption_credits, page)
+        spent, dropped = rule_cpu_seconds(caption_lines.drop_caption_credits, page)
         assert dropped == [0] * 3  # a block of many lines: no caption
         return spent
 

@@ -56,10 +56,12 @@ from beam_extract.clean import (
     article_boxes,
     broken_lines,
     bylines_and_pointers,
+    caption_lines,
     copies,
     dates,
     labelled,
     line_heads,
+    line_verdicts,
     listings,
     measures,
     never_content,
@@ -1456,7 +1458,7 @@ def test_line_texts_in_c_match_python_on_every_element(name, tree):
                                             line_heads.BYLINE_STARTS, clean_lines._is_term_tag)
         assert native == [(el, text) for el in elements if not measures.holds_more_elements(el, small[1])
                           for text in [measures._element_text_python(el)] if text and len(text) <= small[0]
-                          and (el.tag in clean_lines._TERM_TAGS or clean_lines._may_be_judged(" ".join(text.split())))]
+                          and (el.tag in clean_lines._TERM_TAGS or line_verdicts._may_be_judged(" ".join(text.split())))]
     # with a set of starts None, every measured candidate is handed on
     unfiltered = speedups.native.line_texts(elements, bylines_and_pointers.CANDIDATE_MAX_CHARS, clean_lines.LINE_MAX_ELEMENTS,
                                             line_heads.JUDGED_HEAD_CHARS, None, line_heads.BYLINE_STARTS, clean_lines._is_term_tag)
@@ -3402,7 +3404,7 @@ LINK_PAGES = [
 def _judged_links(links: list) -> tuple[list, list]:
     """The pre elements and the links the pager and anchor rules take; the links the lightbox rule takes."""
     tidy = [el for el in links if el.tag in ("pre", "PRE") or listings._is_anchor_link(el) or pager_links.is_pager_link(el)]
-    return tidy, [el for el in links if el.tag in ("a", "A") and clean_lines._is_lightbox_link(el)]
+    return tidy, [el for el in links if el.tag in ("a", "A") and caption_lines._is_lightbox_link(el)]
 
 
 @differential("link_candidates")
@@ -3419,7 +3421,7 @@ def test_link_candidates_in_c_hand_on_every_link_the_rules_take(name, tree):
     for el in [el for el in tree.getroot().iter() if isinstance(el.tag, str)]:
         every = pager_links._link_candidates_python(el, True)
         tidy = speedups.native.link_candidates(el, pager_links.PAGER_STARTS, b"<", True, True)
-        lightbox = speedups.native.link_candidates(el, clean_lines._LIGHTBOX_STARTS, b"", False, False)
+        lightbox = speedups.native.link_candidates(el, caption_lines._LIGHTBOX_STARTS, b"", False, False)
         assert [e for e in tidy if e.tag in ("pre", "PRE")] == [e for e in every if e.tag in ("pre", "PRE")]
         assert all(e.tag in ("a", "A") for e in lightbox)
         assert _judged_links(tidy)[0] == _judged_links(every)[0], etree.tostring(el)
@@ -3437,7 +3439,7 @@ def test_link_candidates_in_c_leave_most_links():
     taken = [el.text for el in _judged_links(pager_links._link_candidates_python(root, False))[0]]
     assert "Previous" in taken and "Nextcloud" not in taken
     lightbox = parse_html(LINK_PAGES[1]).getroot()
-    labels = speedups.native.link_candidates(lightbox, clean_lines._LIGHTBOX_STARTS, b"", False, False)
+    labels = speedups.native.link_candidates(lightbox, caption_lines._LIGHTBOX_STARTS, b"", False, False)
     assert len(labels) == len(lightbox.findall(".//a")) - 1  # all but "A zoom"
     assert len(_judged_links(labels)[1]) == len(labels) - 2  # not "Zoomed" nor the link to a page
 

@@ -97,9 +97,14 @@ The modules, each reading only those above it:
   follow-us prompts, filing lines, tag lists (`CALL_TO_ACTION`, `BYLINE`, `FILING_LINE`, ...);
 - `line_heads`: which of those rules a text's head may begin: the families' first words (`LINE_STARTS`),
   their parts (`LINE_PARTS`), the tables of folded heads (`patterns_to_try`);
-- `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, lightbox
-  captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`, `drop_placeholder_text`,
-  ...);
+- `line_verdicts`: what a short text reads as: a boilerplate line, a pointer, a filing line, a thread's
+  post line (`line_verdict`, `judge_line`, `is_post_line`, `text_may_be_judged`);
+- `lines`: lone boilerplate lines: credits, reading times, back/print/share, filing lines, bylines, a
+  thread's post lines and the profile fields beside them (`drop_boilerplate_lines`, `drop_filed_in_links`,
+  `may_be_a_line`, ...);
+- `caption_lines`: pictures' credit lines and lightbox captions (`drop_caption_credits`,
+  `drop_lightbox_captions`);
+- `placeholders`: a template's placeholder text, "Lorem ipsum" (`holds_placeholder`, `drop_placeholder_text`);
 - `broken_lines`: lines and prompts that are runs of text between `<br>`s, in no element of their own
   (`drop_broken_lines`, run last);
 - `article_boxes`: on article pages, call-to-action bands and author bio boxes (`drop_cta_bands`,
@@ -164,7 +169,6 @@ from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
 from .labelled import attached, unlinked_length
 from .line_boxes import drop_author_stat_boxes, drop_permission_lists
-from .lines import drop_placeholder_text, holds_placeholder
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
 from .never_content import forget_the_document
 from .page_chrome import (
@@ -175,6 +179,7 @@ from .page_chrome import (
     drop_skip_links,
 )
 from .passes import clean_content
+from .placeholders import drop_placeholder_text, holds_placeholder
 from .post_chrome import (
     drop_comment_threads,
     drop_letter_avatars,

@@ -12,18 +12,8 @@ from ..speedups import native as _speedups
 from .bylines_and_pointers import CANDIDATE_MAX_CHARS
 from .captions import BR_TAGS
 from .drops import drop_keeping_tail, set_tail, set_text
-from .lines import (
-    A_FILING,
-    A_LINE,
-    A_POINTER,
-    CELL_TAGS,
-    LISTING_CONTROL,
-    NO_LINE,
-    alone_in_its_row,
-    filed_linked_enough,
-    line_verdict,
-    text_may_be_judged,
-)
+from .line_verdicts import A_FILING, A_LINE, A_POINTER, NO_LINE, filed_linked_enough, line_verdict, text_may_be_judged
+from .lines import CELL_TAGS, LISTING_CONTROL, alone_in_its_row
 from .measures import content_body, text_length
 from .prompt_families import holds_a_prompt
 from .prompts import PROMPT_MAX_CHARS, PROMPT_TOKENS

@@ -1,7 +1,7 @@
 """The cleaning of the content document: lone boilerplate lines: credits, reading times, back/print/share,
-filing lines, lightbox captions, placeholders (`drop_boilerplate_lines`, `drop_caption_credits`,
-`drop_placeholder_text`, ...). The families of lines they match, and their vocabularies, are
-`line_families`'.
+filing lines, bylines, a thread's post lines and the profile fields beside them (`drop_boilerplate_lines`,
+`drop_filed_in_links`), and which elements may be such a line (`may_be_a_line`). What a line's text reads
+as is `line_verdicts`'; the families of lines and their vocabularies are `line_families`'.
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -16,36 +16,21 @@ from lxml import etree
 
 from ..dom import CLEAN_CODE_TAGS, CLEAN_LINK_TAGS, local_name
 from ..speedups import native as _speedups
-from .bylines_and_pointers import (
-    BYLINE,
-    BYLINE_CAPITALS,
-    CALL_TO_ACTION,
-    CANDIDATE_MAX_CHARS,
-    FILING_LINE,
-    FOLLOW,
-    LABELLED_BYLINE,
-    POINTER,
-    TAXONOMY_LIST,
-)
+from .bylines_and_pointers import BYLINE_CAPITALS, CANDIDATE_MAX_CHARS, LABELLED_BYLINE
 from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .headings import LINE_MAX_CHARS
 from .line_families import LINE_FAMILIES
-from .line_heads import (
-    BYLINE_STARTS,
-    JUDGED_HEAD_CHARS,
-    JUDGED_STARTS,
-    LINE_PART_SHIFT,
-    LINE_PARTS,
-    LINE_STARTS,
-    TRY_CALL_TO_ACTION,
-    TRY_EVERY,
-    TRY_FILING,
-    TRY_FOLLOW,
-    TRY_LINE,
-    TRY_POINTER,
-    TRY_POST_LINE,
-    fold_head,
-    patterns_to_try,
+from .line_heads import BYLINE_STARTS, JUDGED_HEAD_CHARS, JUDGED_STARTS, LINE_STARTS
+from .line_verdicts import (
+    A_FILING,
+    A_LINE,
+    A_POINTER,
+    A_RANK,
+    NO_LINE,
+    filed_linked_enough,
+    is_post_line,
+    judge_line,
+    line_judgement,
+    text_may_be_judged,
 )
 from .measures import (
     content_body,
@@ -57,12 +42,10 @@ from .measures import (
     text_length,
     text_length_upto,
 )
-from .pager_links import link_candidates
 from .patterns import FirstCharacterMatch, distributed_alternatives, words_holding_pattern
-from .phrases import LABEL_VERDICTS_MAX
-from .post_lines import POST_LINE, POST_LINE_MAX, POST_LINES_MIN
-from .tokens import alnum_folded, remember
-from .walks import names_tokens, text_nodes_holding
+from .post_lines import POST_LINES_MIN
+from .tokens import alnum_folded
+from .walks import names_tokens
 
 
 def drop_still_attached(elements: list, body) -> int:
@@ -156,7 +139,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     linked_up: dict = {}  # `_holds_a_page_link`'s answers
     linked_below: dict = {}
     for el, text in _line_texts(candidates):
-        verdict, post_line = _line_judgement(text)
+        verdict, post_line = line_judgement(text)
         if el.tag in CELL_TAGS and (verdict != NO_LINE or post_line) and not alone_in_its_row(el, rows):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
         if verdict == A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
@@ -175,10 +158,10 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
                 or (verdict == A_FILING and filed_linked_enough(text, _linked_length_of(el))):
             victims.append(el)
         elif post_line and no_text_beside(el) \
-                and not (post_line is _A_RANK and names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
+                and not (post_line is A_RANK and names_tokens(el.get("class"), POST_CHROME_TOKENS)) \
                 and not (post_lines and any(a is post_lines[-1] for a in el.iterancestors())):
             post_lines.append(el)  # counted once: not again for the span inside a matched div
-            if post_line is not _A_RANK and AUTHOR_STAT.match(text):
+            if post_line is not A_RANK and AUTHOR_STAT.match(text):
                 stats.append(el)
         elif el.tag in _TERM_TAGS and _is_stat_pair(el, text):
             post_lines.extend((el, el.getnext()))
@@ -395,7 +378,7 @@ def _labelled_as_a_time(el) -> bool:
         if before is not None:
             label = " ".join(before.split())
             return 0 < len(label) <= TIME_LABEL_MAX and TIME_LABEL.search(label) is not None \
-                and _judge_line(label) != A_LINE
+                and judge_line(label) != A_LINE
         parent = node.getparent()
         if parent is None or parent.tag not in INLINE_TAGS:
             return False
@@ -445,141 +428,6 @@ def _reads_indonesian(body) -> bool:
     return all(mark in text for mark in INDONESIAN_MARKS)
 
 
-# A picture's caption ending in its credit, on a line of its own: "Roman Prymula, photo: Archives du
-# Gouvernement", "Wetterbild (Foto: anaterate/Pixabay)", ". Imagen: Télam", "(Bild: Dieter Stork)",
-# "Image credit: www.apple.com": the credit families' words after the caption (the "credit" line
-# family matches them only at the start). A credit word before a colon or "©" in the body's text
-# (`_credit_marks`: most pages have none) names the texts the XPath finds, in C; the line's whole
-# text decides. Added 2026-12-01 (per-page text of every page, F1 even / odd): ScrapingHub 0.97569 /
-# 0.97972 -> 0.97569 / 0.98026 (one page better), WCXB dev 0.885561 / 0.886792 -> 0.885562 /
-# 0.886797 (four pages better, one 0.0003 worse: its gold keeps "Image: SiliconANGLE/ChatGPT"),
-# trafilatura-eval-dev 0.93988 / 0.94591 -> 0.93988 / 0.94722 (two leaked captions fewer). Cost
-# ~1.1% of extract()'s CPU (most of it the body's text, serialised once). A regex scan of that text
-# for the credit words (8.6 s over two sets) and an XPath lower-casing every text node with
-# translate() (60% of extract()) were tried first. Tried 2026-12-03 and dropped: the marks read from
-# the short text nodes holding ":" or "©" only (joined by NUL) instead of the whole text: found by a C
-# walk of the text nodes, 92 -> 90 us a page with the marks (every third development page; the walk
-# of a cold tree costs what the serialiser's does), by an XPath filtering on length and sign 4x slower.
-_CREDIT_WORDS = (r"(?:(?:main |picture |image |photo |foto ?)?credits?|crédits?(?: photos?)?|fotos?|photos?|bild(?:er)?"
-                 r"|imagen|image|zdjęcie|fot\.|bildquelle|bildnachweis|fotoğraf)")
-_CAPTION_CREDIT = re.compile(
-    r"(?:\(?|.{0,80}?(?:[.,;|(]|\s[-–—|/]))\s*\(?%s\s*[:©]\s*[^\s.!?][^!?]{0,60}$" % _CREDIT_WORDS, re.I)
-# ... and a caption ending in a bare "©" and its agency ("Marco Odermatt, Ski-Star aus der Schweiz. ©
-# AFP / MARCO BERTORELLO"): a sentence or name before it, no year after it (a site's "... © 2024 Name"
-# copyright line is left to the framing). Added 2026-12-02 (per-page scores of every page, F1 even /
-# odd): trafilatura-eval-dev 0.94533 / 0.95682 -> 0.94533 / 0.95749 (0437 loses its 7 captions and
-# the leaked snippet "AFP / MARCO BERTORELLO"); WCXB dev 0.89003 / 0.89233 -> 0.89003 / 0.89234 (a
-# product page loses "Excerpt. © Reprinted by permission. All rights reserved.", not in its gold,
-# 0.8536 -> 0.8540); ScrapingHub unchanged (no page changed).
-_CAPTION_COPYRIGHT = re.compile(r".{1,80}?(?:[.,;|]|\s[-–—|/])\s*©\s*[^\W\d][^!?]{0,60}$")
-_CREDIT_ENDS = ("foto", "fotos", "photo", "photos", "bild", "bilder", "imagen", "image", "credit", "credits", "crédit",
-                "crédits", "zdjęcie", "fot.", "bildquelle", "bildnachweis", "fotoğraf")
-
-
-def _credit_marks(text: str) -> set:
-    """The marks (a credit word with its colon or "©", as written) in `text`: found by looking
-    behind each colon and "©" (str.find, not a regex scan of the whole text)."""
-    marks = {"©"} if "©" in text else set()  # _CAPTION_COPYRIGHT's
-    for sign in (":", "©"):
-        at = text.find(sign)
-        while at >= 0:
-            before = text[max(0, at - 14):at]
-            word = before.rstrip()
-            if word.lower().endswith(_CREDIT_ENDS):  # the shortest word it ends with: a text node may start there
-                size = min(len(end) for end in _CREDIT_ENDS if word.lower().endswith(end))
-                marks.add(before[len(word) - size:] + sign)
-            at = text.find(sign, at + 1)
-    return marks
-
-
-def _is_caption_credit(folded: str) -> bool:
-    return _CAPTION_CREDIT.match(folded) is not None or _CAPTION_COPYRIGHT.match(folded) is not None
-
-
-def drop_caption_credits(root) -> int:
-    """Remove the lines (at most LINE_MAX_CHARS, no text beside them) that are a picture's caption
-    ending in its credit (`_CAPTION_CREDIT`). Returns how many went."""
-    body = content_body(root)
-    lines = []
-    seen = set()  # the elements judged, kept or not (the judgement reads only the element,
-    # and nothing goes before the end): an identity scan of `lines` per text was the square of the
-    # credits (4,000 credited captions, 0.7 MB: extract() 1.14 s of CPU, 2026-12-03), and a block
-    # holding 320 "©" lines (tails of its headings) was read whole for each (0.4 MB, 1.8 s)
-    for mark in _credit_marks(etree.tostring(body, method="text", encoding="unicode")):
-        # (the XPath "descendant::text()[contains(., $mark) and string-length(.) <= N]" until 2026-12-04)
-        for el, is_tail, _ in text_nodes_holding(body, mark, LINE_MAX_CHARS, False):
-            if is_tail:
-                el = el.getparent()
-            if el is None or el is body or not isinstance(el.tag, str) or el in seen:
-                continue
-            seen.add(el)
-            text = element_text(el)
-            if len(text) <= LINE_MAX_CHARS and no_text_beside(el) and _is_caption_credit(" ".join(text.split())):
-                lines.append(el)
-    return drop_still_attached(lines, body)
-
-
-# A lightbox's link in front of a picture's caption, the picture gone ("<a href=photo.jpg>Vergrößern</a>
-# Eine kleine runde Aussparung ..."): the label, in the crawl's languages, as the whole text of a link
-# that opens a picture (an image file, or a lightbox/zoom/gallery script named in its attributes).
-# The box it opens (its parent, at most LIGHTBOX_CAPTION_MAX characters, the label first) is the
-# caption of that picture and goes with it; else the link alone goes.
-# Added 2026-12-02 (bench_extract --no-peers, F1 even / odd): trafilatura-eval-dev odd half up (0369
-# loses its three caption boxes and two leaked snippets; 0382 a "Zoom" link after a caption, the same
-# snippets), even half unchanged; ScrapingHub and WCXB dev: no page changed.
-LIGHTBOX_LABEL = re.compile(
-    r"(?:(?:bild |foto |image )?(?:vergrößern|vergroessern)|(?:click to )?(?:zoom(?: in)?|enlarge)|view larger(?: image)?"
-    r"|(?:cliquez pour )?agrandir|(?:clic(?:ar)? para )?ampliar(?: imagen| imagem)?|(?:clicca per )?ingrandisci|ingrandire"
-    r"|powiększ(?: zdjęcie)?|(?:klik om te )?vergroten|zum vergrößern (?:an)?klicken)\s*[+›»>→.]*", re.I)
-LIGHTBOX_CAPTION_MAX = 250
-LIGHTBOX_LABEL_MAX = 40
-# What a text LIGHTBOX_LABEL matches begins with (ASCII lower case; "clic" for click, clicca, clicar):
-# the C walk hands only links whose text may begin with one of them to `_is_lightbox_link`.
-_LIGHTBOX_STARTS = (b"agrandir", b"ampliar", b"bild", b"clic", b"cliquez", b"enlarge", b"foto", b"image", b"ingrand",
-                    b"klik", b"powi", b"vergr", b"view", b"zoom", b"zum")
-_PICTURE_HREF = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|tiff?)(?:[?#].*)?$", re.I)
-_LIGHTBOX_MARK = re.compile(r"lightbox|fancybox|photoswipe|zoom|gallery|enlarge|magnific|colorbox", re.I)
-
-
-def _opens_a_picture(link) -> bool:
-    if _PICTURE_HREF.search((link.get("href") or "").strip()):
-        return True
-    return any(_LIGHTBOX_MARK.search(name) or _LIGHTBOX_MARK.search(value or "") for name, value in link.attrib.items()
-               if name != "href")
-
-
-def _is_lightbox_link(link) -> bool:
-    children = len(link)
-    if children > 2:
-        return False
-    # A link without children is its own text, read without itertext's generator: the test takes
-    # 0.68x of its CPU over the links of every fourth WCXB dev page (2026-12-02, the same verdicts).
-    raw = (link.text or "") if not children else "".join(link.itertext())
-    text = " ".join(raw.split())
-    return 0 < len(text) <= LIGHTBOX_LABEL_MAX and LIGHTBOX_LABEL.fullmatch(text) is not None and _opens_a_picture(link)
-
-
-def _caption_box_of(link, body):
-    """The lightbox link's parent when it is a caption's box: short, the label first; else None."""
-    box = link.getparent()
-    if box is None or box is body or text_length_upto(box, LIGHTBOX_CAPTION_MAX) > LIGHTBOX_CAPTION_MAX:
-        return None
-    label = " ".join("".join(link.itertext()).split())
-    return box if folded_text(box).startswith(label) else None
-
-
-def drop_lightbox_captions(root) -> int:
-    """Remove the lightbox links ("Vergrößern", "Zoom", "Agrandir", ...) left from pictures, with the
-    caption box each opens (see LIGHTBOX_LABEL). Returns how many went."""
-    body = content_body(root)
-    victims = []
-    for link in link_candidates(body, _LIGHTBOX_STARTS, b""):
-        if _is_lightbox_link(link):
-            box = _caption_box_of(link, body)
-            victims.append(link if box is None else box)
-    return drop_still_attached(victims, body)
-
-
 # The forum or category a topic or post is filed in, after its date on the header line ("<time>March
 # 19, 2024</time> in <a>Build Hardware Troubleshooting</a>": Invision's topic header; "im", "dans",
 # "en", ... in the crawl's languages): the link and its "in" go, the date stays (the golds keep a
@@ -627,102 +475,7 @@ def _is_stat_pair(term, text: str) -> bool:
     value = term.getnext()
     if value is None or value.tag not in ("dd", "DD") or (term.tail or "").strip():
         return False
-    return _is_post_line(f"{text}: {element_text(value)}")
-
-
-def _is_post_line(text: str) -> bool:
-    if len(text) > LINE_MAX_CHARS:
-        return False
-    folded = " ".join(text.split())
-    return bool(_post_line_of(text, folded, patterns_to_try(folded)))
-
-
-A_LINE, A_POINTER, NO_LINE = "line", "pointer", ""
-A_FILING = "filing"  # a post's filing line (FILING_LINE): a line when what follows its words is mostly linked
-_LINE_VERDICTS: dict = {}
-
-
-def line_verdict(text: str) -> str:
-    """What a candidate's stripped text (at most CANDIDATE_MAX_CHARS) is: A_LINE (a family, a
-    byline or a follow prompt), A_POINTER (a line when mostly linked) or NO_LINE."""
-    return _line_judgement(text)[0]
-
-
-def _line_judgement(text: str) -> tuple[str, bool]:
-    """(`line_verdict`, `_is_post_line`) of a candidate's text. Remembered (both depend only on
-    the text): lines repeat within a page and across a site's pages (on 2026-11-30 a third of WCXB
-    dev's 222,000 candidate texts were distinct; the post-line test, asked of every candidate that
-    is no line, cost ~0.05 s of extract() over WCXB dev before it was remembered too)."""
-    judgement = _LINE_VERDICTS.get(text)
-    if judgement is None:
-        folded = " ".join(text.split())
-        tries = patterns_to_try(folded)
-        judgement = remember(_LINE_VERDICTS, LABEL_VERDICTS_MAX, text,
-                              (_verdict_of(text, folded, tries), _post_line_of(text, folded, tries)))
-    return judgement
-
-
-def _judge_line(text: str) -> str:
-    folded = " ".join(text.split())
-    return _verdict_of(text, folded, patterns_to_try(folded))
-
-
-# A pointer ("Lesen Sie auch: <a>...</a>", "À lire aussi : ...") is judged up to CANDIDATE_MAX_CHARS,
-# not LINE_MAX_CHARS: a German or French headline after its label runs past 100 characters, and the
-# pointer still goes only when mostly linked. Added 2026-12-03 (bench_extract --no-peers, F1 even /
-# odd): no page of the three sets changed (ScrapingHub 0.9802 / 0.9818, WCXB dev 0.8920 / 0.8940,
-# trafilatura-eval-dev 0.9553 / 0.9638); trafilatura-eval-dev 0178's "Mehr zum Thema:" over five
-# linked episodes stays, a paragraph of more than four child elements being no line candidate.
-def _verdict_of(text: str, folded: str, tries: int) -> str:
-    """`_judge_line` of `text`, folded, trying only the patterns of `tries` (`patterns_to_try`)."""
-    if len(text) > LINE_MAX_CHARS:
-        if (tries & TRY_FOLLOW and FOLLOW.match(folded)) or (tries & TRY_LINE and TAXONOMY_LIST.match(folded)):
-            return A_LINE
-        return A_POINTER if tries & TRY_POINTER and POINTER.match(folded) else NO_LINE
-    if (tries & TRY_LINE and _line_matches(folded, tries >> LINE_PART_SHIFT)) or BYLINE.match(folded) \
-            or (tries & TRY_FOLLOW and FOLLOW.match(folded)):
-        return A_LINE
-    if tries & TRY_FILING and FILING_LINE.match(folded):
-        return A_FILING
-    return A_POINTER if (tries & TRY_POINTER and POINTER.match(folded)) \
-        or (tries & TRY_CALL_TO_ACTION and CALL_TO_ACTION.match(folded)) else NO_LINE
-
-
-def _line_matches(folded: str, parts: int) -> bool:
-    """Does LINE_FAMILY_PATTERN match `folded`? Tried by the families of `parts` (bit i: LINE_PARTS[i]) when some
-    are told, else by every family (a head outside ASCII, or every pattern asked)."""
-    if not parts:
-        return any(grouped.match(folded) for _written, grouped in LINE_PARTS)
-    while parts:
-        lowest = parts & -parts
-        if LINE_PARTS[lowest.bit_length() - 1][1].match(folded):
-            return True
-        parts ^= lowest
-    return False
-
-
-def filed_linked_enough(text: str, linked: int) -> bool:
-    """Is a filing line's `text` (FILING_LINE), `linked` of its characters inside links, a line: at
-    least half of what follows its words linked?"""
-    line = " ".join(text.split())
-    match = FILING_LINE.match(line)
-    return match is not None and linked * 2 >= len(line) - match.end()
-
-
-# What `_post_line_of` gives for a poster's rank or "Logged" (RANK_LINE): a post line (truthy) that
-# an element named as post chrome keeps for drop_post_chrome.
-_A_RANK = "rank"
-
-
-def _post_line_of(text: str, folded: str, tries: int) -> bool | str:
-    """`_is_post_line` of `text`, folded, with `tries` (`patterns_to_try`): False, True, or _A_RANK
-    for a rank line."""
-    if len(text) > LINE_MAX_CHARS or not tries & TRY_POST_LINE:
-        return False
-    match = POST_LINE.match(folded)
-    if match is None or (len(folded) > POST_LINE_MAX and match.group("edit_note") is None):
-        return False
-    return _A_RANK if match.group("rank") is not None else True
+    return is_post_line(f"{text}: {element_text(value)}")
 
 
 def _line_texts(candidates: list) -> list[tuple]:
@@ -752,24 +505,6 @@ def _line_texts_python(candidates: list) -> list[tuple]:
 def _is_term_tag(tag) -> int:
     """For the C walk: 1 for a term's tag (by raw tag), whose text `_is_stat_pair` reads."""
     return int(tag in _TERM_TAGS)
-
-
-def _may_be_judged(folded: str) -> bool:
-    """May some judged pattern or BYLINE match a text that `folded` (white space folded) begins
-    (with its first JUDGED_HEAD_CHARS characters, or all of it)?"""
-    head = folded[:JUDGED_HEAD_CHARS]
-    if not head.isascii() or patterns_to_try(head) & TRY_EVERY:
-        return True
-    return BYLINE_STARTS is None or _holds_a_start(fold_head(head), BYLINE_STARTS)
-
-
-def text_may_be_judged(text: str) -> bool:
-    """`_may_be_judged` of `text`'s head: its first JUDGED_HEAD_CHARS words, white space folded."""
-    return _may_be_judged(" ".join(text.split(None, JUDGED_HEAD_CHARS)[:JUDGED_HEAD_CHARS]))
-
-
-def _holds_a_start(head: str, starts: frozenset) -> bool:
-    return any(head[:size] in starts for size in range(1, len(head) + 1))
 
 
 def may_be_a_line(el) -> bool:
@@ -924,104 +659,3 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)
 INLINE_TAGS = frozenset(("span", "small", "a", "b", "strong", "em", "i", "bdi", "font", "sup", "sub", "label", "abbr"))
-
-
-# --- Placeholder text ---------------------------------------------------------------------------------
-
-# A template's filler left on a live page ("Lorem ipsum dolor sit amet, consectetur ..."), in blocks a
-# theme or page builder ships and the site never filled (a hidden variant's description, a campaign
-# box's sample copy): never the page's content. Each block whose text opens with "Lorem ipsum" (the
-# innermost) goes, unless the region's other text names it (an article about the filler quotes it: it stays whole).
-# Added 2026-12-03 (snapshot of the three sets' 2,160 pages, per-page word F1): two WCXB dev pages
-# moved, both odd: a research firm's landing page whose campaign boxes were filler (article 0.408 ->
-# 0.821), a wallet shop's hidden variant descriptions (product 0.477 -> 0.530); no other page changed.
-# Asked only of regions whose rendered text holds the words (`holds_placeholder`): serialising every
-# region's text cost 0.66 ms a page on WCXB dev's bodies, an XPath gate 1.0 ms.
-_PLACEHOLDER_HEAD = "lorem ipsum"
-_PLACEHOLDER_BLOCKS = frozenset(("p", "div", "li", "td", "dd", "span", "section", "h1", "h2", "h3", "h4", "h5", "h6"))
-
-
-def holds_placeholder(plain: str) -> bool:
-    """Does the rendered text `plain` hold "Lorem ipsum" (any case)? The extractor asks this of the
-    text it rendered, so that pages without the filler pay no walk."""
-    return ("psum" in plain or "PSUM" in plain) and _PLACEHOLDER_HEAD in plain.lower()
-
-
-def drop_placeholder_text(root) -> int:
-    """Remove the blocks whose text opens with "Lorem ipsum" (see above). Returns how many went."""
-    text, spans, elements = _text_with_spans(root)
-    if _PLACEHOLDER_HEAD not in text.lower():
-        return 0
-    victims = _innermost_placeholder_blocks(elements[1:], text, spans)
-    if not victims:
-        return 0
-    rest, at = [], 0
-    for el in victims:  # disjoint spans, in document order
-        start, end = spans[el]
-        rest.append(text[at:start])
-        at = end
-    rest.append(text[at:])
-    if _PLACEHOLDER_HEAD in " ".join(rest).lower():
-        return 0
-    return drop_still_attached(victims, root)
-
-
-# "lorem", spaces, "ipsum", any case: the ASCII capitals are the only characters whose lower case is
-# one of these letters, and `\s` is the whitespace `str.split` splits at.
-_PLACEHOLDER_OPENING = re.compile(r"[lL][oO][rR][eE][mM]\s+[iI][pP][sS][uU][mM]")
-
-
-def _text_with_spans(root) -> tuple[str, dict, list]:
-    """The text of `root` as `etree.tostring(root, method="text")` gives it, the span of each
-    element's own text in it (its tail left out), and the elements in document order (`root` first),
-    read in one walk."""
-    parts: list[str] = []
-    size = 0
-    spans: dict = {}
-    starts: list[int] = []
-    elements: list = []
-    for event, el in etree.iterwalk(root, events=("start", "end")):
-        if event == "start":
-            starts.append(size)
-            elements.append(el)
-            if isinstance(el.tag, str) and el.text:
-                parts.append(el.text)
-                size += len(el.text)
-            continue
-        spans[el] = (starts.pop(), size)
-        if el.tail and el is not root:
-            parts.append(el.tail)
-            size += len(el.tail)
-    if root.tail:
-        parts.append(root.tail)
-    return "".join(parts), spans, elements
-
-
-def _innermost_placeholder_blocks(elements: list, text: str, spans: dict) -> list:
-    """The blocks of `elements` (in document order, with their `spans` in `text`) whose text, spaces
-    aside, opens with "Lorem ipsum" and that hold no such block. Linear in the text: each block's
-    first letter is found by one pointer moving forward over the blocks' starts, each opening is
-    matched once, and a block holds such a block when the next one found starts inside its text."""
-    blocks = [el for el in elements if isinstance(el.tag, str) and local_name(el.tag) in _PLACEHOLDER_BLOCKS]
-    first_letter: dict[int, int] = {}
-    at = 0
-    for el in blocks:
-        start = spans[el][0]
-        at = max(at, start)
-        while at < len(text) and text[at].isspace():
-            at += 1
-        first_letter[start] = at
-    opening_end: dict[int, int] = {}
-    found = []
-    for el in blocks:
-        start, end = spans[el]
-        letter = first_letter[start]
-        if letter not in opening_end:
-            match = _PLACEHOLDER_OPENING.match(text, letter)
-            opening_end[letter] = match.end() if match else -1
-        if 0 <= opening_end[letter] <= end:
-            found.append(el)
-    # in document order a block's descendants follow it at once: the next block found is inside it
-    # when it starts before its text ends (a block found holds text, so it cannot start at the end)
-    return [el for el, after in zip(found, [*found[1:], None])
-            if after is None or spans[after][0] >= spans[el][1]]

@@ -8,10 +8,11 @@ place.
 from __future__ import annotations
 
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
+from .caption_lines import drop_caption_credits, drop_lightbox_captions
 from .drops import drop_undoably, restore
 from .hidden_spares import hidden_inside_spared, spare_duplicate_links, spare_hidden_twins, spare_price_readouts, spare_shown_card_prices
 from .labelled import drop_labelled_sections
-from .lines import drop_boilerplate_lines, drop_caption_credits, drop_filed_in_links, drop_lightbox_captions
+from .lines import drop_boilerplate_lines, drop_filed_in_links
 from .listings import drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
 from .never_content import drop_never_content
