@@ -370,34 +370,6 @@ def test_root_relative_references_resolve_as_urljoin(base):
         assert renderer.resolve(ref) == join(base, ref.strip()), (base, ref)
 
 
-# --- escape_line_start: each line tried only against the risks its first character can open ----
-
-def _escape_line_start_reference(line: str) -> str:
-    """Every LINE_START_RISK in order (the rule as written before the first-character table)."""
-    if not line or line[0] not in markdown.LINE_START_CHARS:
-        return line
-    for _, pattern, repl in markdown.LINE_START_RISKS:
-        if pattern.match(line):
-            return pattern.sub(repl, line, count=1)
-    return line
-
-
-def test_escape_line_start_matches_trying_every_risk():
-    tails = ["", " ", "  x", " item", ". x", ") x", ".", "5. x", "- - -", "**", " * *", "==", "= ", "~~", "~ x",
-             "x", "\t", "#", "## h", "123456789. x", "1234567890. x"]
-    for first in [*sorted(markdown.LINE_START_CHARS), "a", "\u0663", " "]:
-        for tail in tails:
-            for line in (first + tail, first * 3 + tail):
-                assert markdown.escape_line_start(line) == _escape_line_start_reference(line), line
-
-
-def test_escape_line_start_tries_a_digit_line_against_the_list_marker_only():
-    # a table of figures rendered as lines tried all seven patterns on each line before
-    for digit in "0123456789":
-        tried = markdown._RISKS_BY_FIRST[digit]
-        assert [pattern.pattern for pattern, _ in tried] == [r"^(\d{1,9})([.)])(?=\s|$)"]
-    assert len(markdown._RISKS_BY_FIRST["-"]) == 2 and len(markdown._RISKS_BY_FIRST["#"]) == 1
-
 
 def test_a_table_is_padded_to_its_widest_row_only_while_that_stays_linear():
     """2026-12-02: a header of 200 cells of colspan 50 over 200 one-cell rows padded every row to

@@ -42,6 +42,7 @@ from beam_extract import (
     dom,
     extractor,
     markdown,
+    markdown_escapes,
     metadata,
     page_facts,
     parse,
@@ -2724,8 +2725,8 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown.TABLE_PAD_CELLS
     assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
     assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
-    assert compiled.MARKDOWN_LINE_START_CHARS == markdown.LINE_START_CHARS
-    assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown.INLINE_SPECIAL.match(chr(c))}
+    assert compiled.MARKDOWN_LINE_START_CHARS == markdown_escapes.LINE_START_CHARS
+    assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown_escapes.INLINE_SPECIAL.match(chr(c))}
     assert compiled.MARKDOWN_OTHER_SPACE == {chr(c) for c in range(0x110000) if markdown.OTHER_SPACE.match(chr(c))}
     # _md_squeeze's premise: str.isspace() characters are WHITESPACE's and OTHER_SPACE's, no others
     spaces = {chr(c) for c in range(0x110000) if chr(c).isspace()}
