@@ -1960,6 +1960,13 @@ def nav_link_cards_service46(n: int) -> str:  # n described link cards named "na
     return page(f"<main><h1>Services</h1><div class='o-navCardGrid'>{cards}</div>{sections}</main>")
 
 
+def hidden_slides_service48(n: int) -> str:  # n aria-hidden slides in one slider among n sections (spare_hidden_slides)
+    slides = "".join(f"<div class='slick-slide' aria-hidden='true'><blockquote><p>{WORDS} {i}.</p></blockquote></div>"
+                     for i in range(n))
+    sections = "".join(f"<h2>Part {i}</h2><p>{WORDS} {i}.</p>" for i in range(n))
+    return page(f"<main><h1>Services</h1><div class='slick-track'>{slides}</div>{sections}</main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2573,6 +2580,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "link_cards_service44": (link_cards_service44, 250),
     "builder_boxes_service45": (builder_boxes_service45, 250),
     "nav_link_cards_service46": (nav_link_cards_service46, 50),
+    "hidden_slides_service48": (hidden_slides_service48, 250),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),

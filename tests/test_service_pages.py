@@ -306,6 +306,63 @@ def test_a_looping_carousel_s_cloned_slides_go():
             assert text.count(quote) == 1, quote
 
 
+# Testimonials in German, French, Polish and Spanish, each carousel showing one slide and hiding the
+# others from screen readers alone (`aria-hidden="true"`), as Slick, Splide, Tiny Slider, Owl and
+# Webflow's slider do.
+HIDDEN_SLIDE_QUOTES = (
+    "Die Zusammenarbeit war vom ersten Workshop an klar und verlässlich, unser Auftritt wirkt endlich aus einem Guss.",
+    "L'équipe a livré notre nouveau site dans les délais et nos demandes de devis ont doublé en trois mois.",
+    "Dzięki nowej identyfikacji nasi klienci wreszcie rozpoznają nas na targach i w sklepach.",
+    "Nos escucharon de verdad y el resultado se nota en cada folleto, envase y página de la web.",
+)
+HIDDEN_SLIDE_BUILDERS = (
+    ("slick-slider", "slick-track", "slick-slide"),
+    ("splide", "splide__list", "splide__slide"),
+    ("tns-outer", "tns-inner", "tns-item"),
+    ("owl-carousel", "owl-stage", "owl-item"),
+    ("w-slider", "w-slider-mask", "w-slide"),
+)
+
+
+def hidden_slides_carousel(outer: str, track: str, slide: str, clones: bool = False) -> str:
+    slides = "".join(
+        f"<div class='{slide}' aria-hidden='{'false' if i == 0 else 'true'}' tabindex='-1'>"
+        f"<blockquote><p>{quote}</p></blockquote><p class='author'>Kundin {i + 1}</p></div>"
+        for i, quote in enumerate(HIDDEN_SLIDE_QUOTES))
+    if clones:
+        slides += (f"<div class='{slide} slick-cloned' aria-hidden='true' tabindex='-1'>"
+                   f"<blockquote><p>{HIDDEN_SLIDE_QUOTES[0]}</p></blockquote></div>")
+    return f"<div class='{outer}'><div class='{track}'>{slides}</div><button>Zurück</button><button>Weiter</button></div>"
+
+
+@pytest.mark.parametrize("outer, track, slide", HIDDEN_SLIDE_BUILDERS)
+def test_a_carousel_s_slides_out_of_view_stay(outer, track, slide):
+    body = (f"<main><h1>Design für wachsende Marken</h1><p>{INTRO}</p><h2>Stimmen unserer Kunden</h2>"
+            f"{hidden_slides_carousel(outer, track, slide, clones=slide == 'slick-slide')}<p>{PROCESS}</p></main>")
+    text = extract(page(body), "https://brightline.example/").text
+    assert INTRO in text and PROCESS in text
+    for quote in HIDDEN_SLIDE_QUOTES:
+        assert text.count(quote) == 1, (slide, quote)
+
+
+def test_hidden_slides_stay_hidden_on_a_shop_s_page_and_when_hidden_otherwise():
+    # A product page's slider of other things (press quotes, other products) keeps its slides out of
+    # view hidden; a slide hidden by display:none too is no slide a reader reaches.
+    product = ('<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", '
+               '"name": "Brightline Desk Lamp", "offers": {"@type": "Offer", "price": "89.00", "priceCurrency": "EUR"}}</script>')
+    body = (f"<main><h1>Brightline Desk Lamp</h1><p>{INTRO}</p><p>Price: 89.00 EUR</p>"
+            f"<button class='add-to-cart'>Add to cart</button>"
+            f"{hidden_slides_carousel('slick-slider', 'slick-track', 'slick-slide')}<p>{PROCESS}</p></main>")
+    text = extract(page(body, product), "https://brightline.example/lamp").text
+    assert HIDDEN_SLIDE_QUOTES[0] in text
+    assert not any(quote in text for quote in HIDDEN_SLIDE_QUOTES[1:])
+    hidden = hidden_slides_carousel("slick-slider", "slick-track", "slick-slide").replace(
+        "aria-hidden='true'", "aria-hidden='true' style='display:none'")
+    body = f"<main><h1>Design für wachsende Marken</h1><p>{INTRO}</p>{hidden}<p>{PROCESS}</p></main>"
+    text = extract(page(body), "https://brightline.example/").text
+    assert not any(quote in text for quote in HIDDEN_SLIDE_QUOTES[1:])
+
+
 def test_the_copies_rules_from_one_walk_leave_what_they_leave_one_by_one():
     # drop_copies_and_previews walks the body once for the three rules' class, id and style values;
     # when a rule drops something the rules after it walk again: the tree ends as the rules in turn leave it.

@@ -1,8 +1,9 @@
 """Which victims of the walk stay, shown: a pane hidden beside its visible twin (`spare_hidden_twins`), a
-hidden duplicate of a shown link (`spare_duplicate_links`), a screen reader's price readout and a card's
-shown price (`spare_price_readouts`, `spare_shown_card_prices`), a panel opening with product details
-(`opens_with_product_details`), a card's caption (`captions_a_card`), an inline term's tooltip
-(`is_inline_term`), and what a spared victim still hides (`hidden_inside_spared`).
+hidden duplicate of a shown link (`spare_duplicate_links`), a carousel's slides out of view
+(`spare_hidden_slides`), a screen reader's price readout and a card's shown price (`spare_price_readouts`,
+`spare_shown_card_prices`), a panel opening with product details (`opens_with_product_details`), a card's
+caption (`captions_a_card`), an inline term's tooltip (`is_inline_term`), and what a spared victim still
+hides (`hidden_inside_spared`).
 
 In: the victims found (outermost elements). Out: the victims less those spared, or a verdict on one.
 """
@@ -99,6 +100,40 @@ def _a_shown_duplicate_link(el) -> bool:
         return False  # a blurb's box, read once: not a page of such links in one container
     text = " ".join(" ".join(el.itertext()).split())
     return len(text) >= BLURB_LINK_MIN and " ".join(" ".join(parent.itertext()).split()).count(text) < 2
+
+
+# A carousel's slides out of view: Slick, Tiny Slider and others set `aria-hidden="true"` on every slide
+# but the one shown (`<div class="slick-slide" aria-hidden="true" tabindex="-1">`), and the reader
+# reaches each with an arrow or in turn: a service page's testimonials, case studies and feature cards,
+# all of them in its gold. A victim hidden by aria-hidden alone (`_hidden_by_aria_alone`), named a
+# slide by a carousel library (SLIDE_NAMES) and not a loop's copy (its names not judged "hidden":
+# "slick-cloned", "swiper-slide-duplicate") stays, shown, off shops' pages (a product's sliders of
+# press quotes and other products). Added 2026-12-06 (service48; snapshot of the 2,160 pages, per-page
+# word F1): see "Service pages, the forty-eighth round" in docs/rounds.md. Tried first: the names
+# read as a panel's by `dom.hidden_by` (on every page): two product pages worse, WCXB dev 0589 0.7803
+# -> 0.7416 (odd; a meal shake's press quotes) and 3060 -0.0019 (even).
+SLIDE_NAMES = re.compile(r"slick-slide|swiper-slide|splide__slide|glide__slide|owl-item|embla__slide"
+                         r"|keen-slider__slide|carousel__slide|carousel-cell|carousel-item|tns-item|\bw-slide\b", re.I)
+
+
+def spare_hidden_slides(victims: list, unhide: list) -> list:
+    """`victims` less a carousel's slides out of view (SLIDE_NAMES, hidden by aria-hidden alone),
+    which go to `unhide`."""
+    kept = []
+    for el in victims:
+        if _a_slide_out_of_view(el):
+            unhide.append(el)
+        else:
+            kept.append(el)
+    return kept
+
+
+def _a_slide_out_of_view(el) -> bool:
+    """A carousel's slide (SLIDE_NAMES, not a loop's copy) hidden by `aria-hidden="true"` alone."""
+    attrib = el.attrib
+    names = attrib.get("class") or ""
+    return bool(names) and _hidden_by_aria_alone(attrib) and SLIDE_NAMES.search(names) is not None \
+        and classify_names(names) != "hidden"
 
 
 # A sale price's readouts for screen readers: WooCommerce shows the old price struck through and the

@@ -10,7 +10,14 @@ from __future__ import annotations
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
 from .caption_lines import drop_caption_credits, drop_lightbox_captions
 from .drops import drop_undoably, restore
-from .hidden_spares import hidden_inside_spared, spare_duplicate_links, spare_hidden_twins, spare_price_readouts, spare_shown_card_prices
+from .hidden_spares import (
+    hidden_inside_spared,
+    spare_duplicate_links,
+    spare_hidden_slides,
+    spare_hidden_twins,
+    spare_price_readouts,
+    spare_shown_card_prices,
+)
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_filed_in_links
 from .listings import drop_toggled_listings, tidy_code_and_links
@@ -121,6 +128,8 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_footnotes(victims)
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
+    if not shop:
+        victims = spare_hidden_slides(victims, unhide)
     victims = spare_price_readouts(victims)
     victims = spare_shown_card_prices(victims)
     if shop:
