@@ -1590,3 +1590,17 @@ def test_a_sentence_naming_the_shipping_estimator_stays():
     line = "Calculate shipping at checkout: we send every desk by freight, fully assembled, within ten days."
     doc = extract(dawn_product_page(f"<p>{line}</p>"), "https://harbor.example/products/oak-desk")
     assert doc is not None and line in doc.text
+
+
+# The compare list's link with its count under a grid (product48) goes; a sentence comparing stays.
+@pytest.mark.parametrize("link", ["Compare Products (0)", "Comparer les produits (2)", "Comparar productos (1)",
+                                  "Vergelijk producten (3)", "Porównaj produkty (0)", "Confronta prodotti (2)"])
+def test_the_compare_lists_link_with_its_count_goes(link):
+    page = product_page_with(f'<div class="compare-bar"><a href="/compare">{link}</a></div>')
+    text = extract(page).text
+    assert "hand-hammered copper kettle" in text and link not in text
+
+
+def test_a_sentence_comparing_products_stays():
+    line = "Compare products (2) and (3) in the table below: both kettles boil a litre in four minutes."
+    assert line in extract(product_page_with(f"<p>{line}</p>")).text

@@ -67,6 +67,9 @@ SHOP_ACTIONS = (
     r"|calculer (?:la |l.)?(?:livraison|expédition)|calcular (?:(?:el |los )?(?:gastos de )?env[íi]o|frete)"
     r"|calcola (?:(?:le |la )?spese di )?spedizion[ei]|oblicz (?:koszt(?:y)? )?(?:dostawy|wysyłki)"
     r"|verzendkosten berekenen|bereken verzendkosten"
+    # product48: the compare list's link with its count ("Compare Products (0)", "Comparer les produits (2)")
+    r"|(?:compare|comparer(?: les)?|comparar|confronta|vergelijk|porównaj) (?:products|produits|productos|prodotti"
+    r"|producten|produkty) \(\d{1,3}\)"
 )
 # The line: an action alone, or after its price ("$130 Add to cart"). The price lead is an alternative
 # of its own, its digits and white space taken atomically (no action starts with a digit, ".", ","
