@@ -439,3 +439,11 @@ def test_a_bare_back_or_home_link_goes(line):
 def test_a_sentence_opening_with_back_or_home_stays(sentence):
     assert _judge_line(sentence) == "", sentence
     assert sentence in lines_dropped(f"<p>{prose('en')}</p><p>{sentence}</p>"), sentence
+
+
+def test_a_column_named_home_in_a_tables_header_stays():
+    header = "".join(f'<th><span title="{name}">{name}</span></th>' for name in ("TEAM", "W", "L", "HOME", "AWAY"))
+    rows = "".join(f"<tr><td>Team {i}</td><td>{40 - i}</td><td>{i}</td><td>{20 - i}-{i}</td><td>20-0</td></tr>"
+                   for i in range(1, 6))
+    kept = lines_dropped(f"<p>{prose('en')}</p><table><thead><tr>{header}</tr></thead><tbody>{rows}</tbody></table>")
+    assert "HOME" in kept and "AWAY" in kept
