@@ -416,3 +416,34 @@ def test_a_gallery_slides_counter_and_credit_goes():
         assert lines_dropped(f"<p>{prose('de')}</p><p>{line}</p>") == prose("de"), line
     for sentence in ("1/2 Tasse Mehl", "2/3 Fotos zeigen den alten Hafen, sagt der Kurator."):
         assert sentence in lines_dropped(f"<p>{prose('de')}</p><p>{sentence}</p>"), sentence
+
+
+# A bare "Back" or "Home" link left alone on a line (a slider's back button, a breadcrumb's first link
+# on its own) in English and the languages whose bare "Zurück" / "Retour" went already (product48);
+# a sentence or a heading opening with the word stays.
+BARE_BACK_AND_HOME = ["Back", "BACK", "Home", "Startseite", "Accueil", "Inicio", "Início", "Página inicial",
+                      "Pagina iniziale", "Strona główna"]
+BACK_AND_HOME_SENTENCES = ["Back in March, the council voted to keep the library open on Sundays.",
+                           "Home owners will pay the new rate from January.",
+                           "Startseite und Archiv bleiben während der Umstellung erreichbar, sagte die Sprecherin."]
+
+
+@pytest.mark.parametrize("line", BARE_BACK_AND_HOME)
+def test_a_bare_back_or_home_link_goes(line):
+    assert LINE_STARTS.match(line), line
+    assert _judge_line(line) == "line", line
+    assert lines_dropped(f"<p>{prose('en')}</p><div><a href='/'>{line}</a></div>") == prose("en"), line
+
+
+@pytest.mark.parametrize("sentence", BACK_AND_HOME_SENTENCES)
+def test_a_sentence_opening_with_back_or_home_stays(sentence):
+    assert _judge_line(sentence) == "", sentence
+    assert sentence in lines_dropped(f"<p>{prose('en')}</p><p>{sentence}</p>"), sentence
+
+
+def test_a_column_named_home_in_a_tables_header_stays():
+    header = "".join(f'<th><span title="{name}">{name}</span></th>' for name in ("TEAM", "W", "L", "HOME", "AWAY"))
+    rows = "".join(f"<tr><td>Team {i}</td><td>{40 - i}</td><td>{i}</td><td>{20 - i}-{i}</td><td>20-0</td></tr>"
+                   for i in range(1, 6))
+    kept = lines_dropped(f"<p>{prose('en')}</p><table><thead><tr>{header}</tr></thead><tbody>{rows}</tbody></table>")
+    assert "HOME" in kept and "AWAY" in kept

@@ -1545,3 +1545,37 @@ def test_the_count_in_stock_of_many_cards_and_in_a_sentence_stays():
     line = "We keep 12 in stock at the workshop and build more to order within three weeks."
     root = parse_html(f"<html><body><h1>Desk</h1><p>{DESK_PROSE}</p><p>{line}</p></body></html>").getroot()
     assert drop_scarcity_notes(root) == 0 and line in render_text(root)
+
+
+# The shipping estimator's button under the buy box or on a card (product48): it goes in the crawl's
+# large languages; a sentence naming it stays.
+@pytest.mark.parametrize("button", ["Calculate Shipping", "Calculate shipping costs", "Versandkosten berechnen",
+                                    "Calculer les frais de port", "Calcular envío", "Calcular gastos de envío",
+                                    "Calcola spedizione", "Oblicz koszt dostawy", "Verzendkosten berekenen"])
+def test_the_shipping_estimators_button_goes(button):
+    doc = extract(dawn_product_page(f'<div class="shipping-info"><div class="messages"><span><span class="ship-message">'
+                                    f'{button} <svg height="10" width="5"><path d="M0 0l5 5-5 5"></path></svg></span>'
+                                    '</span></div></div>'),
+                  "https://harbor.example/products/oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert button not in doc.text
+
+
+def test_a_sentence_naming_the_shipping_estimator_stays():
+    line = "Calculate shipping at checkout: we send every desk by freight, fully assembled, within ten days."
+    doc = extract(dawn_product_page(f"<p>{line}</p>"), "https://harbor.example/products/oak-desk")
+    assert doc is not None and line in doc.text
+
+
+# The compare list's link with its count under a grid (product48) goes; a sentence comparing stays.
+@pytest.mark.parametrize("link", ["Compare Products (0)", "Comparer les produits (2)", "Comparar productos (1)",
+                                  "Vergelijk producten (3)", "Porównaj produkty (0)", "Confronta prodotti (2)"])
+def test_the_compare_lists_link_with_its_count_goes(link):
+    page = product_page_with(f'<div class="compare-bar"><a href="/compare">{link}</a></div>')
+    text = extract(page).text
+    assert "hand-hammered copper kettle" in text and link not in text
+
+
+def test_a_sentence_comparing_products_stays():
+    line = "Compare products (2) and (3) in the table below: both kettles boil a litre in four minutes."
+    assert line in extract(product_page_with(f"<p>{line}</p>")).text

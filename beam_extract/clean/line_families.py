@@ -81,7 +81,12 @@ LINE_FAMILIES = {
             # lang47b (2026-12-06): Bulgarian, Croatian / Serbian, Slovenian, and Japanese "back to the articles' list"
             r"|обратно(?: към (?:списъка|началото|върха))?|(?:natrag|nazad)(?: na (?:popis|listu|vrh|početak))?"
             r"|nazaj(?: na (?:seznam|vrh|začetek))?|記事一覧(?:に|へ)戻る"
-            r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน)$",
+            r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน"
+            # product48 (2026-12-06): the bare "Back" and "Home" links and their translations alone on a line
+            # (a slider's or a sub-menu's back button, a breadcrumb's first link left on its own): the
+            # languages above had their bare "Zurück", "Retour", "Volver", "Terug", "Powrót" and English
+            # had not; see "Product pages, the forty-eighth round" in docs/rounds.md for the pages moved
+            r"|back|home|startseite|accueil|inicio|página inicial|início|pagina iniziale|strona główna)$",
     "print": r"(?:drucken|seite drucken|artikel drucken|print(?: this)?(?: page| article)?|imprimer|imprimir|stampa"
              r"|drukuj|(?:als )?pdf(?: herunterladen| speichern| download)?|download (?:as )?pdf"
              r"|printer.friendly(?: version)?|print version|druckversion|druckansicht|version imprimable"

@@ -152,6 +152,7 @@ _LINE_START = re.compile(
     r"|free|versand|livraison|envío|envio|spedizione|darmow|frete|fri |ilmainen|doprava|ücretsiz"  # listing47b: shipping badges
     r"|load more"  # listing47b: the "more" family's English "Load more"
     r"|sale|promo|oferta|in offerta|aanbieding"  # listing47b: sale badges (LINE_FAMILIES["card_badge"])
+    r"|home|startseit|accueil|pagina ini|strona g|iníci"  # product48: the bare "Home" links (LINE_FAMILIES["back"])
     # 2026-12-03 (round 25, see the "back" family; "oleh" and "penulis": Indonesian bylines)
     r"|înapoi|vissza|takaisin|sivun|quay|lên|về|kembali|printează|tipărește|nyomtat|tulosta|in bài|cetak"
     r"|späť|tlač|vytlač"  # Slovak (2026-12-06, lang46b)

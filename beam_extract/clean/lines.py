@@ -98,6 +98,14 @@ def alone_in_its_row(cell, rows: dict | None = None) -> bool:
     return all(other is cell for other in found)
 
 
+def _column_name_around(el):
+    """The header cell (th) holding `el` within two levels, else None."""
+    for up, _ in zip(el.iterancestors(), range(2)):
+        if up.tag in ("th", "TH"):
+            return up
+    return None
+
+
 def _text_cells(row) -> list:
     """The first two cells (td, th) of `row` holding text: two tell any cell that it is not alone."""
     found = []
@@ -142,6 +150,8 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         verdict, post_line = line_judgement(text)
         if el.tag in CELL_TAGS and (verdict != NO_LINE or post_line) and not alone_in_its_row(el, rows):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
+        if verdict == A_LINE and (name := _column_name_around(el)) is not None and not alone_in_its_row(name, rows):
+            continue  # a column's name in a span ("HOME" over a standings table): product48
         if verdict == A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
             if indonesian is None:
                 indonesian = _reads_indonesian(body)

@@ -61,6 +61,15 @@ SHOP_ACTIONS = (
     r"|avísame cuando (?:esté|vuelva a estar) disponible|avvisami quando (?:torna )?disponibile"
     r"|powiadom mnie o dostępności|(?:mail|e-mail) mij (?:als|wanneer) (?:het )?(?:weer )?(?:beschikbaar|op voorraad)(?: is)?"
     r"|avise-me quando (?:estiver )?disponível"
+    # product48 (2026-12-06): the shipping estimator's button, on a card or under the buy box ("Calculate
+    # shipping", "Versandkosten berechnen", "Calculer les frais de port", "Calcular envío")
+    r"|calculate shipping(?: costs?)?|(?:versandkosten|versand) berechnen|calculer (?:les )?frais de (?:port|livraison)"
+    r"|calculer (?:la |l.)?(?:livraison|expédition)|calcular (?:(?:el |los )?(?:gastos de )?env[íi]o|frete)"
+    r"|calcola (?:(?:le |la )?spese di )?spedizion[ei]|oblicz (?:koszt(?:y)? )?(?:dostawy|wysyłki)"
+    r"|verzendkosten berekenen|bereken verzendkosten"
+    # product48: the compare list's link with its count ("Compare Products (0)", "Comparer les produits (2)")
+    r"|(?:compare|comparer(?: les)?|comparar|confronta|vergelijk|porównaj) (?:products|produits|productos|prodotti"
+    r"|producten|produkty) \(\d{1,3}\)"
 )
 # The line: an action alone, or after its price ("$130 Add to cart"). The price lead is an alternative
 # of its own, its digits and white space taken atomically (no action starts with a digit, ".", ","
@@ -93,4 +102,5 @@ SHOP_ACTION_START = r"[$€£]|add|buy|shop|in |out|sold|notify|pre|select|write
     r"|compar|vergl|zum v|confront|vergelijk|porówn|quick|schnell|aperçu|vista|snel|szybki|view|see|choose" \
     r"|ausführ|optionen|choix|choisir|seleccion|elegir|selezion|scegli|selecteer|opties|wybierz|zur w|zum m|toevoeg" \
     r"|do ko|koup|köp|tilf|køb|legg|kjøp|lisää|osta|kosár|megve|adaug|cump|satın|hemen" \
-    r"|email|e-mail|alert|benach|m.av|me pr|préven|avísa|avvisa|powiad|mail m|avise"
+    r"|email|e-mail|alert|benach|m.av|me pr|préven|avísa|avvisa|powiad|mail m|avise" \
+    r"|calcul|calcol|versand|oblicz|verzend|bereken"
