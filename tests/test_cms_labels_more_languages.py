@@ -431,13 +431,13 @@ BACK_AND_HOME_SENTENCES = ["Back in March, the council voted to keep the library
 @pytest.mark.parametrize("line", BARE_BACK_AND_HOME)
 def test_a_bare_back_or_home_link_goes(line):
     assert LINE_STARTS.match(line), line
-    assert _judge_line(line) == "line", line
+    assert judge_line(line) == "line", line
     assert lines_dropped(f"<p>{prose('en')}</p><div><a href='/'>{line}</a></div>") == prose("en"), line
 
 
 @pytest.mark.parametrize("sentence", BACK_AND_HOME_SENTENCES)
 def test_a_sentence_opening_with_back_or_home_stays(sentence):
-    assert _judge_line(sentence) == "", sentence
+    assert judge_line(sentence) == "", sentence
     assert sentence in lines_dropped(f"<p>{prose('en')}</p><p>{sentence}</p>"), sentence
 
 

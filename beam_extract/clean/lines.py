@@ -151,7 +151,7 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
         if el.tag in CELL_TAGS and (verdict != NO_LINE or post_line) and not alone_in_its_row(el, rows):
             continue  # a data table's cell ("Werbung" as a chapter's name): the row keeps its columns
         if verdict == A_LINE and (name := _column_name_around(el)) is not None and not alone_in_its_row(name, rows):
-            continue  # a column's name in a span ("HOME" over a standings table): product48
+            continue  # a column's name in a span ("HOME" over a standings table)
         if verdict == A_LINE and text.startswith(_DI_WORDS) and _DI_PLACE.match(" ".join(text.split())):
             if indonesian is None:
                 indonesian = _reads_indonesian(body)
