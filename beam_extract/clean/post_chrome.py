@@ -235,8 +235,17 @@ def settle_poster_names(pairs: list) -> None:
     for line, box, name in pairs:
         post = line.getparent()
         if post is not None and ((box.getparent() is not None and not _emptied_cell(box, name))
-                                 or element_text(post).count(name) > 1):
+                                 or (element_text(post).count(name) > 1 and _shows_name_again(post, name))):
             drop_keeping_tail(line)
+
+
+# A post shows its poster's name again when a text of its own is the name (phpBB's "by <a>alice</a> »
+# date" line), not when the name is part of a longer text: MyBB's signatures hold their posters' names
+# in addresses and handles ("https://patreon.com/alice", "alice#6117"), and the name line went with
+# them (then the signature went too). Added 2026-12-06 (forum48); see docs/rounds.md for the pages it moved.
+def _shows_name_again(post, name: str) -> bool:
+    """`post` holds two text pieces or more that are `name` alone (the hoisted line's and another)."""
+    return sum(1 for piece in post.itertext() if piece.strip() == name) > 1
 
 
 def _emptied_cell(box, name: str) -> bool:
