@@ -1910,6 +1910,13 @@ def wrapped_posts_forum48(n: int) -> str:  # a thread: a long post, n posts wrap
     return page(f"<div class='navbar'>{menu}</div><div id='posts'>{posts}{crowded}</div><div class='footer'>{menu}</div>", _THREAD_HEAD)
 
 
+def signature_names_forum48(n: int) -> str:  # n MyBB author boxes in one container, signatures naming the posters (forum48)
+    boxes = "".join(f"<div class='post_author'><a href='/member.php?uid={i}'>user</a><br>Posts: {i}</div>"
+                    f"<div class='post_body'>{WORDS}.</div><div class='signature'>https://patreon.com/user user#{i}</div>"
+                    for i in range(n))
+    return page(f"<main><h1>Pumps</h1><div class='posts'>{boxes}</div></main>")
+
+
 def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
     posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
                     f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
@@ -2548,6 +2555,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "stat_lines_forum46b": (stat_lines_forum46b, 125),
     "opening_subjects_forum47": (opening_subjects_forum47, 125),
     "wrapped_posts_forum48": (wrapped_posts_forum48, 125),
+    "signature_names_forum48": (signature_names_forum48, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),
