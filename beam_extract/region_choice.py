@@ -448,6 +448,9 @@ def widen_to_posts(chosen, prose, forum: bool):
             wrapped = _alike_wrapped_posts(el, parent) if forum else []
             if wrapped and prose.inside(wrapped) > 0:
                 return parent.getparent()
+            container, wrapped = _alike_posts_wrapped_deeper(el) if forum else (None, [])
+            if container is not None and prose.inside(wrapped) > 0:
+                return container
         el = parent
     return chosen
 
@@ -461,6 +464,56 @@ def _alike_wrapped_posts(el, parent) -> list:
     siblings = chain(parent.itersiblings(), parent.itersiblings(preceding=True))
     return [child for sibling in siblings if sibling.tag == parent.tag
             and (child := _sole_child(sibling)) is not None and _alike_posts(el, child)]
+
+
+# vBulletin 3's styles with a "content container" wrap each post's table several levels deep (`div
+# align=center > div.page > div > div#edit123 > table#post123`, the post's hidden menu beside the
+# table): the posts alike to the chosen one are found in the siblings of its ancestors up to
+# WRAP_CLIMB levels above it, each sibling of the same tag read down the same path of tags (the first
+# child of each tag at each level), and the container is that ancestor's parent. At most
+# WRAP_SIBLINGS siblings are read at each level (a bound: a page of posts, not of every element).
+# Added 2026-12-06 (forum48) for WCXB dev 0525, a vBulletin 3 thread whose first post was the region
+# and whose reply went (see docs/rounds.md's forty-eighth round for the pages it moved).
+WRAP_CLIMB = 5
+WRAP_SIBLINGS = 200
+
+
+def _alike_posts_wrapped_deeper(el) -> tuple:
+    """(the container, the posts alike to `el`) that the siblings of one of `el`'s WRAP_CLIMB
+    nearest ancestors below the body wrap along the same path of tags as it wraps `el`; (None, [])
+    when none does."""
+    path = [el.tag]
+    top = el
+    for _ in range(WRAP_CLIMB):
+        parent = top.getparent()
+        if parent is None or local_name(parent.tag) in ("html", "body") or parent.getparent() is None:
+            return None, []
+        top = parent
+        grand = top.getparent()
+        if local_name(grand.tag) in ("html", "body"):
+            return None, []
+        found = [post for sibling in _same_tag_siblings(top, WRAP_SIBLINGS)
+                 if (post := _down_the_path(sibling, path)) is not None and _alike_posts(el, post)]
+        if found:
+            return grand, found
+        path.insert(0, top.tag)
+    return None, []
+
+
+def _same_tag_siblings(el, limit: int) -> list:
+    """At most `limit` siblings of `el` (either side) of its tag."""
+    siblings = chain(el.itersiblings(el.tag), el.itersiblings(el.tag, preceding=True))
+    return [sibling for _, sibling in zip(range(limit), siblings)]
+
+
+def _down_the_path(el, path: list):
+    """The element reached from `el` by taking, for each tag of `path` in turn, the first child of
+    that tag; None when one is missing."""
+    for tag in path:
+        el = next(el.iterchildren(tag), None)
+        if el is None:
+            return None
+    return el
 
 
 def _sole_child(el):

@@ -1897,6 +1897,26 @@ def opening_subjects_forum47(n: int) -> str:  # n posts under subjects cut from 
     return page(f"<div id='main'>{posts}{nested}</div>")
 
 
+def wrapped_posts_forum48(n: int) -> str:  # a thread: a long post, n posts wrapped four deep, one wrapper of n more children (forum48)
+    def post(i: int, text: str, extra: str = "") -> str:
+        return (f"<div align='center'><div class='page'><div>{extra}<div id='edit{i}'><table id='post{i}' class='tborder'><tr>"
+                f"<td class='alt2'><a class='bigusername' href='/member.php?u={i}'>user{i}</a><div>Join Date: Jun 2024</div>"
+                f"<a href='/member.php?u={i}'>View Public Profile</a> <a href='/search.php?u={i}'>Find More Posts</a></td>"
+                f"<td id='td_post_{i}'><div id='post_message_{i}'>{text}</div></td></tr></table>"
+                f"<div class='vbmenu_popup' style='display:none'>menu</div></div></div></div></div>")
+    posts = post(0, f"{WORDS}. " * (n // 2)) + "".join(post(i, f"Reply {i}.") for i in range(1, n))
+    crowded = post(n, f"Reply {n}.", "<span>x</span>" * n)
+    menu = "".join(f"<a href='/f/{i}'>Forum {i}</a> " for i in range(20))
+    return page(f"<div class='navbar'>{menu}</div><div id='posts'>{posts}{crowded}</div><div class='footer'>{menu}</div>", _THREAD_HEAD)
+
+
+def signature_names_forum48(n: int) -> str:  # n MyBB author boxes in one container, signatures naming the posters (forum48)
+    boxes = "".join(f"<div class='post_author'><a href='/member.php?uid={i}'>user</a><br>Posts: {i}</div>"
+                    f"<div class='post_body'>{WORDS}.</div><div class='signature'>https://patreon.com/user user#{i}</div>"
+                    for i in range(n))
+    return page(f"<main><h1>Pumps</h1><div class='posts'>{boxes}</div></main>")
+
+
 def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
     posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
                     f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
@@ -2541,6 +2561,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "reply_titles_forum46": (reply_titles_forum46, 125),
     "stat_lines_forum46b": (stat_lines_forum46b, 125),
     "opening_subjects_forum47": (opening_subjects_forum47, 125),
+    "wrapped_posts_forum48": (wrapped_posts_forum48, 125),
+    "signature_names_forum48": (signature_names_forum48, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

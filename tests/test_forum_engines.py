@@ -663,6 +663,33 @@ def test_mybbs_edit_note_goes_in_its_packs_and_the_posts_and_names_stay(note):
     assert "tuxwrench" in text, text
 
 
+# MyBB's signatures naming their posters (an address, a chat handle, a greeting in a pack): the
+# poster's name line hoisted out of the author box stays (it went, the name seen "again" in the
+# signature, and the signature went after it).
+MYBB_SIGNATURES = (
+    "Support me: https://patreon.com/{who}",
+    "Discord <code>{who}#6117</code>",
+    "Viele Grüße, {who} aus Köln",
+    "Cordialement, {who} — Lyon",
+    "Pozdrawiam, {who}",
+)
+
+
+@pytest.mark.parametrize("signature", MYBB_SIGNATURES)
+def test_mybbs_poster_names_stay_when_their_signatures_name_them(signature):
+    posts = "".join(_mybb_post(i, who, MYBB_EDIT_NOTES[0]).replace(
+        f'<div class="post_meta" id="post_meta_{400 + i}">',
+        f'<div class="signature scaleimages">{signature.format(who=who)}</div><div class="post_meta" id="post_meta_{400 + i}">')
+        for i, who in enumerate(AUTHORS))
+    html = f"""<html><head><title>{TITLE}</title></head><body><div id="container"><div id="content"><div class="wrapper">
+<table border="0" cellspacing="0" cellpadding="5" class="tborder tfixed clear"><tr><td class="thead"><strong>{TITLE}</strong></td></tr>
+<tr><td id="posts_container"><div id="posts">{posts}</div></td></tr></table></div></div></div></body></html>"""
+    text = _text(html, "https://forum.example/showthread.php?tid=9")
+    assert _all_posts_in(text), text
+    lines = text.split("\n")
+    assert all(who in lines for who in AUTHORS), text
+
+
 def test_an_edit_note_in_a_sentence_stays():
     sentence = "Dieser Beitrag wurde zuletzt bearbeitet, weil ich den Treiber 2 Mal neu installiert habe und nichts half."
     text = _text(_thread(lambda i: f"<p>{sentence}</p>" if i == 1 else ""), "https://forum.example/threads/wifi.77/")

@@ -2655,6 +2655,32 @@ def test_a_long_opening_post_keeps_one_line_replies_whose_posts_are_wrapped_alon
     assert not [piece for piece in chrome if piece in doc.text], doc.text
 
 
+def _in_content_containers(html: str) -> str:
+    """vBulletin 3's thread with each post in a style's "content container" (`div align=center >
+    div.page > div > div#edit101`), the post's hidden menu beside its table."""
+    html = re.sub(r'(<div id="edit(\d+)")', r'<div align="center"><div class="page" style="width:100%; text-align:left">'
+                  r'<div style="padding:0px 0px 0px 0px" align="left">\1', html)
+    return re.sub(r'</table>\n</div>\n<!-- / post #(\d+) -->',
+                  r'</table>\n<div class="vbmenu_popup" id="postmenu_\1_menu" style="display:none"><table><tr>'
+                  r'<td class="vbmenu_option"><a href="member.php?u=\1">View Public Profile</a></td></tr></table></div>\n'
+                  r'</div></div></div></div>\n<!-- / post #\1 -->', html)
+
+
+def test_a_long_opening_post_keeps_the_replies_wrapped_in_content_containers(monkeypatch):
+    """vBulletin 3's styles wrap each post's table four levels deep, beside the post's hidden menu:
+    the opening post's body was the region and its short replies went; the region widens to the
+    container of the wrappers (found along the same path of tags)."""
+    posts = (LONG_OPENING_POST, "Take the impeller out and look.", "Thanks, that did it.", "Same fix here.")
+    monkeypatch.setitem(globals(), "POSTS", posts)
+    html, chrome = CASES["vbulletin3"]()
+    html = _in_content_containers(html)
+    assert html.count('class="vbmenu_popup"') == len(posts)
+    doc = extract(html, "https://forum.example/vbulletin3/thread/1")
+    missing = [post[:40] for post in posts if post not in doc.text]
+    assert not missing, (missing, doc.text)
+    assert not [piece for piece in [*chrome, "View Public Profile"] if piece in doc.text], doc.text
+
+
 @pytest.mark.parametrize("engine", ["old-reddit", "new-reddit", "lemmy", "nodebb"])
 def test_a_long_opening_post_with_votes_keeps_the_replies_voted_on_as_it_is(engine, monkeypatch):
     """A thread declaring no forum (NodeBB: an article), its opening post of 1,400 characters and its

@@ -232,11 +232,33 @@ def settle_poster_names(pairs: list) -> None:
     kept without its name (UBB.threads', the name a script link that went) keeps the name set
     before it (forum45b, 2026-12-06: any box kept without its name, not cells alone, cost WCXB dev
     2201 (odd) 0.9901 -> 0.9898, a Q&A page whose gold leaves its names out)."""
+    pieces: dict = {}  # post -> how many times each short text piece of it stands alone (read once a post)
     for line, box, name in pairs:
         post = line.getparent()
-        if post is not None and ((box.getparent() is not None and not _emptied_cell(box, name))
-                                 or element_text(post).count(name) > 1):
+        if post is None:
+            continue
+        kept_box = box.getparent() is not None and not _emptied_cell(box, name)
+        if not kept_box and post not in pieces:
+            pieces[post] = _short_pieces(post)
+        if kept_box or pieces[post].get(name, 0) > 1:
+            if post in pieces:
+                pieces[post][name] = pieces[post].get(name, 0) - 1
             drop_keeping_tail(line)
+
+
+# A post shows its poster's name again when a text piece of its own is the name (phpBB's "by <a>alice</a> »
+# date" line), not when the name is part of a longer text: MyBB's signatures hold their posters' names
+# in addresses and handles ("https://patreon.com/alice", "alice#6117"), and the name line went with
+# them (then the signature went too). Added 2026-12-06 (forum48); see docs/rounds.md for the pages it moved.
+def _short_pieces(post) -> dict:
+    """How many times each text piece of `post` of at most POSTER_NAME_MAX characters (stripped) stands
+    alone in it: a name shown again is counted twice (the hoisted line's and another)."""
+    counts: dict = {}
+    for piece in post.itertext():
+        if len(piece) <= POSTER_NAME_MAX or len(piece.strip()) <= POSTER_NAME_MAX:
+            piece = piece.strip()
+            counts[piece] = counts.get(piece, 0) + 1
+    return counts
 
 
 def _emptied_cell(box, name: str) -> bool:
