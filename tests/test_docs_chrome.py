@@ -267,6 +267,45 @@ def test_rustdoc_release_stamps_go_with_their_source_links():
     assert "1.2.0" in doc.text and "removed in 2.0" in doc.text and "Source" not in doc.text
 
 
+def test_rustdoc_release_stamps_after_a_permalink_sign_go_with_it():
+    # An enum's variants: the permalink sign, then the release stamp alone (no Source link), then
+    # the variant's signature; a stamp after words, or a long box classed so, stays.
+    def variant(name, stamp):
+        return (f"<section id='variant.{name}' class='variant'><a href='#variant.{name}' class='anchor'>§</a>"
+                f"<span class='since rightside' title='Stable since Rust version {stamp}'>{stamp}</span>"
+                f"<h3 class='code-header'>{name}(T)</h3></section><div class='docblock'><p>{PROSE}</p></div>")
+    after_words = ("<p id='note'><a href='#note' class='anchor'>§</a> see <span class='since'>1.9.0</span>"
+                   " for the old behaviour.</p>")
+    long_box = ("<h3 id='x'><a href='#x' class='anchor'>§</a><span class='since'>Stable since 1.2.0, "
+                "when the error type gained its source method</span></h3>")
+    doc = extract(page(f"<h1>Enum Result</h1>{variant('Ok', '1.0.0')}{variant('Err', '1.3.0')}{after_words}{long_box}"),
+                  "https://doc.example.org/std/result/enum.Result.html")
+    assert "Ok(T)" in doc.text and "Err(T)" in doc.text
+    assert "1.0.0" not in doc.text and "1.3.0" not in doc.text
+    assert "see 1.9.0 for the old behaviour." in doc.text and "gained its source method" in doc.text
+
+
+def test_haddock_source_links_at_a_name_go():
+    # Haddock's "Source" after each signature points into its hyperlinked sources at the name.
+    sig = ("<div class='top'><p class='src'><a id='v:get' class='def'>get</a> :: Url -&gt; IO Response "
+           "<a href='src/Network.Client.html#get' class='link'>Source</a> <a href='#v:get' class='selflink'>#</a>"
+           f"</p><div class='doc'><p>{PROSE}</p></div></div>")
+    doc = extract(page(f"<h1>Network.Client</h1>{sig}"), "https://hackage.example.org/client/Network-Client.html")
+    assert "get :: Url -> IO Response" in doc.text and "Source" not in doc.text
+
+
+def test_dokuwiki_last_modified_lines_naming_the_page_file_go():
+    # DokuWiki's docInfo line under each page names the page's file first, in every language.
+    notes = ("<div class='docInfo'><bdi>wiki:start.txt</bdi> · Last modified: 2024/07/01 10:00 by <bdi>jan</bdi></div>",
+             "<div class='docInfo'><bdi>start.txt</bdi> · Zuletzt geändert: 2024/07/01 10:00 von <bdi>jan</bdi></div>",
+             "<div class='docInfo'><bdi>start.txt</bdi> · ostatnio zmienione: 2024/07/01 10:00 przez <bdi>jan</bdi></div>")
+    for note in notes:
+        out = clean_and_render(f"<main><p>{PROSE}</p>{note}</main>")
+        assert out.strip() == PROSE, note
+    kept = "<p>Chapter 3 · Last modified dates tell the reader how fresh each page of a manual is.</p>"
+    assert "Last modified dates" in clean_and_render(f"<main><p>{PROSE}</p>{kept}</main>")
+
+
 def test_rustdoc_expand_description_toggle_and_wiki_language_button_go():
     rustdoc = ("<details class='toggle top-doc' open><summary class='hideme'><span>Expand description</span>"
                f"</summary><div class='docblock'><p>{PROSE}</p></div></details>")

@@ -73,7 +73,10 @@ SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
 # at a line anchor is a source view too, in `src/` or not ("/blob/<commit>/lib/client.rb#L10"; the C
 # prefilter `_may_be_anchor` of _speedups.pyx reads "src/" and "/blob/" since docs47b). Added
 # 2026-12-06 (docs47): see docs/rounds.md.
-_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#L?\d+(?:-L?\d+)?)?$|/blob/[^?#]+#L\d+(?:-L?\d+)?$")
+# Haddock's "Source" beside each signature points into its hyperlinked sources at the name
+# ("src/Network.Client.html#get"): a named anchor as well as a line's (docs48, 2026-12-06: no page of
+# the three sets links so; no Document moved).
+_SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#[^#\s]*)?$|/blob/[^?#]+#L\d+(?:-L?\d+)?$")
 
 
 def _is_anchor_link(link) -> bool:
@@ -110,6 +113,25 @@ def _with_its_stamp(link):
     if stamp.tag != "span" or STAMP_CLASS not in (stamp.get("class") or "").split():
         return link
     return box
+
+
+# ... and a stamp with no Source link, set right after an item's permalink sign (rustdoc's enum
+# variants: `<a href="#variant.Ok" class="anchor">§</a><span class="since rightside" title="Stable since
+# Rust version 1.0.0">1.0.0</span><h3 class="code-header">Ok(T)</h3>`), goes with the sign: a `span`
+# classed STAMP_CLASS of at most STAMP_BOX_MAX_CHARS, nothing but white space between them. Added
+# 2026-12-06 (docs48): WCXB dev 2861 (the std's Result, documentation odd; its gold leaves the stamps
+# out) 0.6010 -> 0.6015, its two variants' "1.0.0" gone; no other Document of the 2,160 moved.
+def stamp_after(link):
+    """The release stamp right after a permalink sign `link` (rustdoc's variants), or None."""
+    stamp = link.getnext()
+    if stamp is None or stamp.tag != "span" or (link.tail and link.tail.strip()):
+        return None
+    if STAMP_CLASS not in (stamp.get("class") or "").split() or len(stamp) > 2:
+        return None
+    text = "".join(link.itertext()).strip()
+    if text not in PERMALINK_SIGNS or len("".join(stamp.itertext())) > STAMP_BOX_MAX_CHARS:
+        return None
+    return stamp
 
 
 # FastAPI's docs (and Typer's, SQLModel's and the projects built on their MkDocs setup) animate a
@@ -183,6 +205,9 @@ def tidy_code_and_links(root) -> None:
                     render_terminal_markup(el)
         elif _is_anchor_link(el):
             victims.append(_with_its_stamp(el))
+            stamp = stamp_after(el)
+            if stamp is not None:
+                victims.append(stamp)
         elif is_pager_link(el):
             victims.append(el)
     # the tails joined once per node that takes them: 50,000 "#" permalinks in one paragraph,

@@ -375,8 +375,12 @@ PROMPT_FAMILIES = {
                     r"|your comment is awaiting moderation|(?:dein|ihr) kommentar muss noch freigegeben werden"
                     r"|votre commentaire est en attente de modération|tu comentario está pendiente de moderación"
                     r"|il tuo commento è in attesa di moderazione)",
-    "modified": r"^\W*(?:last (?:modified|updated|changed)|letzte (?:änderung|aktualisierung)|zuletzt (?:geändert|aktualisiert)"
+    # docs48 (2026-12-06): DokuWiki's line names the page's file first ("start.txt · Last modified: ..."),
+    # and its Polish says "ostatnio zmienione"
+    "modified": r"^\W*(?:[^\s·]{1,80} · )?"
+                r"(?:last (?:modified|updated|changed)|letzte (?:änderung|aktualisierung)|zuletzt (?:geändert|aktualisiert)"
                 r"|dernière (?:mise à jour|modification)|última (?:actualización|modificación)|ostatnia (?:aktualizacja|modyfikacja)"
+                r"|ostatnio zmienione"
                 # te28 (2026-12-03): Italian, Portuguese, Dutch, Czech, Swedish, Danish, Russian and Turkish,
                 # a date (or its colon) right after ("Ultimo aggiornamento del software ..." stays)
                 r"|(?:ultimo aggiornamento|ultima modifica|última (?:atualização|alteração)|laatst (?:bijgewerkt|gewijzigd)"

@@ -88,7 +88,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     commissions independently qualifying provision commissione comisión commissie prowizję comissão
     votes bewertung bewertungen bewerten valora évaluez notez oceń
     follow inbox letterbox folgen folge suivez-nous síguenos seguici obserwuj volg
-    modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia
+    modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia zmienione
     aggiornamento bijgewerkt gewijzigd poslední senast senest последнее güncelleme değişiklik
     e-mail-adresse emailadres e-mailadres emailadresse messagerie e-mailová e-postadress e-mailadresse e-posta freigegeben moderation
     modération moderación moderazione
