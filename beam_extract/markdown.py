@@ -26,6 +26,7 @@ from lxml import etree
 from .dom import PARAGRAPH_BREAK_TAGS, UNRENDERED_TAGS, local_name, memoised_kinds
 from .dom import hidden_by as _hidden_by
 from .speedups import native as _speedups
+from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET
 from .urls import join as join_url
 from .urls import origin as url_origin  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
 
@@ -54,6 +55,11 @@ MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper on
 # 2026-12-02). Past it the rows stay as they are (Markdown reads missing cells as empty); the
 # header row is always padded (the delimiter row's width must be the header's).
 TABLE_PAD_CELLS = 10_000
+# An ordered list's first number, as CommonMark writes one (at most 9 digits) and as browsers read
+# `start` (a number past their integer's range is no value: the list starts at 1). Read as any
+# int() before 2026-12-06, `<ol start>` of 4,000 nines over 20,000 items (a 1.5 MB page) wrote
+# each marker in 4,000 digits: 81 MB of Markdown in 6.7 s, a 20 MiB page about 1 GB.
+MAX_LIST_START = 999_999_999
 BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
@@ -239,6 +245,7 @@ class Renderer:
         self.images = images
         self.frames: list = [Container("root")]
         self.bases: list[str | None] = [None]
+        self.resolve_room = RESOLVED_CHARS_BUDGET  # see urls.RESOLVED_CHARS_BUDGET
         self.em_depth = {"*": 0, "**": 0, "~~": 0}
         self.link_depth = 0
         self.data_tables: set = set()
@@ -616,9 +623,11 @@ class Renderer:
     def resolve(self, url: str) -> str:
         url = url.strip()
         base = self.bases[-1]
-        if not base:
+        if not base or len(base) > MAX_BASE_CHARS or self.resolve_room <= 0:  # see urls.MAX_BASE_CHARS
             return url
-        return join_url(base, url)
+        joined = join_url(base, url)
+        self.resolve_room -= len(joined) - len(url)
+        return joined
 
     # -- images --
 
@@ -657,10 +666,7 @@ class Renderer:
         ordered = tag == "ol"
         start = 1
         if ordered:
-            try:
-                start = max(0, int((el.get("start") or "1").strip()))
-            except ValueError:
-                start = 1
+            start = list_start(el.get("start"))
         parent = self.container()
         self.flush(parent)
         follows = parent.last_bullet[0] if parent.last_bullet and parent.last_bullet[1] == len(parent.blocks) else ""
@@ -798,6 +804,16 @@ def _pads_rows(rows: list[list[str]], width: int) -> bool:
     max(TABLE_PAD_CELLS, the cells they hold) empty ones."""
     cells = sum(len(row) for row in rows)
     return width * len(rows) - cells <= max(TABLE_PAD_CELLS, cells)
+
+
+def list_start(value: str | None) -> int:
+    """The first number of an ordered list whose `start` attribute is `value`: 1 when it is
+    missing, not an integer or over MAX_LIST_START, 0 for a negative one."""
+    try:
+        start = int((value or "1").strip())
+    except ValueError:
+        return 1
+    return 1 if start > MAX_LIST_START else max(0, start)
 
 
 def _colspan(el) -> int:
