@@ -60,6 +60,12 @@ TABLE_PAD_CELLS = 10_000
 # int() before 2026-12-06, `<ol start>` of 4,000 nines over 20,000 items (a 1.5 MB page) wrote
 # each marker in 4,000 digits: 81 MB of Markdown in 6.7 s, a 20 MiB page about 1 GB.
 MAX_LIST_START = 999_999_999
+# The characters nested lists, quotes and definitions may add to one rendering by indenting their
+# lines (each level indents again, up to MAX_NESTING); an item, quote or definition that would take
+# more is written unindented. 200,000 lines of a `pre` in 12 nested lists (a 1 MB page) wrote 67 MB
+# of Markdown in 4 s (2026-12-06; a 20 MiB page about 1.4 GB). A 5,000-line code block three lists
+# deep takes 45 KB; no benchmark page comes near it.
+INDENT_CHARS_BUDGET = 4 * 1024 * 1024
 BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
@@ -246,6 +252,7 @@ class Renderer:
         self.frames: list = [Container("root")]
         self.bases: list[str | None] = [None]
         self.resolve_room = RESOLVED_CHARS_BUDGET  # see urls.RESOLVED_CHARS_BUDGET
+        self.indent_room = INDENT_CHARS_BUDGET
         self.em_depth = {"*": 0, "**": 0, "~~": 0}
         self.link_depth = 0
         self.data_tables: set = set()
@@ -376,7 +383,8 @@ class Renderer:
         parent = self.frames[-1]
         if frame.kind == "quote":
             body = "\n\n".join(frame.blocks)
-            if body and sum(getattr(f, "kind", "") == "quote" for f in self.frames) >= MAX_NESTING:
+            if body and (sum(getattr(f, "kind", "") == "quote" for f in self.frames) >= MAX_NESTING
+                         or not self.may_indent(body, 2)):
                 self.append_block(parent, body)  # see end_list: past MAX_NESTING levels, no more ">"
             elif body:
                 self.append_block(parent, "\n".join(("> " + line) if line else ">" for line in body.split("\n")))
@@ -685,7 +693,8 @@ class Renderer:
         flat = sum(isinstance(f, ListFrame) for f in self.frames) >= MAX_NESTING
         for i, item in enumerate(frame.items):
             marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
-            pad = "" if flat else " " * (len(marker) + 1)
+            width = len(marker) + 1
+            pad = "" if flat or not self.may_indent(item, width) else " " * width
             body = "\n".join((pad + line) if line else "" for line in item.split("\n")) if pad else item
             lines.append(marker + " " + body[len(pad):])
         self.flush(parent)
@@ -712,11 +721,21 @@ class Renderer:
             else:
                 if previous:
                     out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                out.append(": " + (text if flat else text.replace("\n", "\n  ").replace("\n  \n", "\n\n")))
+                indent = not flat and self.may_indent(text, 2)
+                out.append(": " + (text.replace("\n", "\n  ").replace("\n  \n", "\n\n") if indent else text))
             previous = kind
         if out:
             self.flush(parent)
             parent.blocks.append("".join(out))
+
+    def may_indent(self, text: str, width: int) -> bool:
+        """Whether `text` may have its lines indented by `width` more characters within
+        INDENT_CHARS_BUDGET (what it takes is spent)."""
+        cost = width * text.count("\n")
+        if cost > self.indent_room:
+            return False
+        self.indent_room -= cost
+        return True
 
     # -- tables --
 

@@ -146,6 +146,19 @@ def test_resolving_adds_at_most_its_budget_to_a_rendering():
     assert len(out) < markdown.RESOLVED_CHARS_BUDGET + len(links) + len(base) + 1000
 
 
+@pytest.mark.parametrize("opening, closing", [("<ol><li>", "</li></ol>"), ("<blockquote>", "</blockquote>"),
+                                              ("<dl><dt>t</dt><dd>", "</dd></dl>")])
+def test_nested_indents_add_at_most_their_budget_to_a_rendering(opening, closing):
+    # 2026-12-06: 200,000 lines of a pre in 12 nested lists (a 1 MB page) wrote 67 MB of Markdown:
+    # past INDENT_CHARS_BUDGET an item, quote or definition is written unindented, its text whole
+    lines = 450_000
+    out = md(opening * 12 + "<pre>" + "x\n" * lines + "</pre>" + closing * 12)
+    assert out.count("x") == lines
+    assert len(out) < 2 * lines + markdown.INDENT_CHARS_BUDGET + 10_000
+    small = md(opening * 3 + "<pre>" + "x\n" * 3 + "</pre>" + closing * 3)
+    assert "\n  " in small or "\n> " in small  # a page within the budget is indented as before
+
+
 def test_adjacent_lists_get_different_markers():
     assert md("<ul><li>a</li></ul><ul><li>b</li></ul>") == "- a\n\n* b"
 
