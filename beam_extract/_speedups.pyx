@@ -2291,6 +2291,10 @@ cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 cdef str MD_BR = "\ue010"
 cdef Py_ssize_t MD_MAX_NESTING = 12
 cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown.TABLE_PAD_CELLS
+cdef object MD_MAX_LIST_START = 999_999_999  # markdown.MAX_LIST_START
+cdef Py_ssize_t MD_MAX_BASE_CHARS = 2048  # urls.MAX_BASE_CHARS
+cdef Py_ssize_t MD_RESOLVED_CHARS_BUDGET = 4 * 1024 * 1024  # urls.RESOLVED_CHARS_BUDGET
+cdef Py_ssize_t MD_INDENT_CHARS_BUDGET = 4 * 1024 * 1024  # markdown.INDENT_CHARS_BUDGET
 cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
 cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
 cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown.Renderer.code_block's backtick runs
@@ -3018,6 +3022,15 @@ cdef int _md_data_table(xmlNode* table, _Element root) except -2:
     return 1
 
 
+cdef object _md_list_start(object value):
+    """markdown.list_start: an ordered list's first number from its `start` attribute."""
+    try:
+        start = int((value or "1").strip())
+    except ValueError:
+        return 1
+    return 1 if start > MD_MAX_LIST_START else max(0, start)
+
+
 @cython.final
 cdef class _MdRenderer:
     """markdown.Renderer."""
@@ -3025,6 +3038,8 @@ cdef class _MdRenderer:
     cdef list frames, bases
     cdef int em_depth[3]
     cdef Py_ssize_t link_depth
+    cdef Py_ssize_t resolve_room  # markdown.Renderer.resolve_room
+    cdef Py_ssize_t indent_room  # markdown.Renderer.indent_room
     cdef set data_tables  # the data tables' nodes (as addresses) whose end is to come
     cdef dict joined  # (base, reference): urls.join's answer
     cdef dict origins  # base: urls.origin's answer
@@ -3040,6 +3055,8 @@ cdef class _MdRenderer:
         self.bases = [None]
         self.em_depth[0] = self.em_depth[1] = self.em_depth[2] = 0
         self.link_depth = 0
+        self.resolve_room = MD_RESOLVED_CHARS_BUDGET
+        self.indent_room = MD_INDENT_CHARS_BUDGET
         self.data_tables = set()
         self.joined = {}
         self.origins = {}
@@ -3188,7 +3205,7 @@ cdef class _MdRenderer:
                 for f in self.frames:
                     if f.type == F_CONTAINER and f.kind == C_QUOTE:
                         quotes += 1
-                if quotes >= MD_MAX_NESTING:
+                if quotes >= MD_MAX_NESTING or not self.may_indent(body, 2):
                     self.append_block(parent, body)  # see end_list: past MAX_NESTING levels, no more ">"
                 else:
                     self.append_block(parent, "\n".join([("> " + line) if line else ">" for line in body.split("\n")]))
@@ -3422,7 +3439,7 @@ cdef class _MdRenderer:
     cdef str resolve(self, str url):
         url = url.strip()
         base = self.bases[len(self.bases) - 1]
-        if not base:
+        if not base or len(base) > MD_MAX_BASE_CHARS or self.resolve_room <= 0:  # see urls.MAX_BASE_CHARS
             return url
         if _md_kept_absolute(url):
             return url  # urls.join's answer, whatever the base
@@ -3431,6 +3448,7 @@ cdef class _MdRenderer:
             if origin is False:
                 origin = self.origins[base] = self.rules.url_origin(base)
             if origin is not None:
+                self.resolve_room -= len(<str>origin)
                 return origin + url
         # urls.join is a function of its arguments: a page's repeated links (a quarter of the
         # joins on WCXB dev, 2026-11-30) are joined once.
@@ -3438,6 +3456,7 @@ cdef class _MdRenderer:
         joined = self.joined.get(key)
         if joined is None:
             joined = self.joined[key] = self.rules.join_url(base, url)
+        self.resolve_room -= len(<str>joined) - len(url)
         return joined
 
     # -- images --
@@ -3497,10 +3516,7 @@ cdef class _MdRenderer:
         cdef _MdFrame parent, frame
         start = 1
         if ordered:
-            try:
-                start = max(0, int((_md_attribute_in(node, b"start", self.root._doc) or "1").strip()))
-            except ValueError:
-                start = 1
+            start = _md_list_start(_md_attribute_in(node, b"start", self.root._doc))
         parent = self.container()
         self.flush(parent)
         follows = parent.last_bullet if parent.last_bullet is not None and parent.last_bullet_at == len(parent.blocks) \
@@ -3533,7 +3549,7 @@ cdef class _MdRenderer:
         for i in range(len(frame.items)):
             item = <str>frame.items[i]
             marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
-            if flat:
+            if flat or not self.may_indent(item, len(marker) + 1):
                 lines.append(marker + " " + item)
             else:
                 pad = " " * (len(marker) + 1)
@@ -3569,11 +3585,22 @@ cdef class _MdRenderer:
             else:
                 if previous:
                     out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                out.append(": " + (text if flat else text.replace("\n", "\n  ").replace("\n  \n", "\n\n")))
+                if flat or not self.may_indent(text, 2):
+                    out.append(": " + text)
+                else:
+                    out.append(": " + text.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
             previous = kind
         if out:
             self.flush(parent)
             parent.blocks.append("".join(out))
+
+    cdef bint may_indent(self, str text, Py_ssize_t width) except -1:
+        """markdown.Renderer.may_indent."""
+        cdef Py_ssize_t cost = width * text.count("\n")
+        if cost > self.indent_room:
+            return False
+        self.indent_room -= cost
+        return True
 
     # -- tables --
 
@@ -6084,6 +6111,10 @@ MARKDOWN_XML_BASE = XML_BASE
 MARKDOWN_BR = MD_BR
 MARKDOWN_MAX_NESTING = MD_MAX_NESTING
 MARKDOWN_TABLE_PAD_CELLS = MD_TABLE_PAD_CELLS
+MARKDOWN_MAX_LIST_START = MD_MAX_LIST_START
+MARKDOWN_MAX_BASE_CHARS = MD_MAX_BASE_CHARS
+MARKDOWN_RESOLVED_CHARS_BUDGET = MD_RESOLVED_CHARS_BUDGET
+MARKDOWN_INDENT_CHARS_BUDGET = MD_INDENT_CHARS_BUDGET
 MARKDOWN_NESTED_LIST_STARTS = MD_NESTED_LIST_STARTS
 MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
 MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern

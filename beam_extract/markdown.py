@@ -36,6 +36,7 @@ from .markdown_escapes import (
     escape_text,
 )
 from .speedups import native as _speedups
+from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET
 from .urls import join as join_url
 from .urls import origin as url_origin  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
 
@@ -64,6 +65,17 @@ MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper on
 # 2026-12-02). Past it the rows stay as they are (Markdown reads missing cells as empty); the
 # header row is always padded (the delimiter row's width must be the header's).
 TABLE_PAD_CELLS = 10_000
+# An ordered list's first number, as CommonMark writes one (at most 9 digits) and as browsers read
+# `start` (a number past their integer's range is no value: the list starts at 1). Read as any
+# int() before 2026-12-06, `<ol start>` of 4,000 nines over 20,000 items (a 1.5 MB page) wrote
+# each marker in 4,000 digits: 81 MB of Markdown in 6.7 s, a 20 MiB page about 1 GB.
+MAX_LIST_START = 999_999_999
+# The characters nested lists, quotes and definitions may add to one rendering by indenting their
+# lines (each level indents again, up to MAX_NESTING); an item, quote or definition that would take
+# more is written unindented. 200,000 lines of a `pre` in 12 nested lists (a 1 MB page) wrote 67 MB
+# of Markdown in 4 s (2026-12-06; a 20 MiB page about 1.4 GB). A 5,000-line code block three lists
+# deep takes 45 KB; no benchmark page comes near it.
+INDENT_CHARS_BUDGET = 4 * 1024 * 1024
 BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
@@ -164,6 +176,8 @@ class Renderer:
         self.images = images
         self.frames: list = [Container("root")]
         self.bases: list[str | None] = [None]
+        self.resolve_room = RESOLVED_CHARS_BUDGET  # see urls.RESOLVED_CHARS_BUDGET
+        self.indent_room = INDENT_CHARS_BUDGET
         self.em_depth = {"*": 0, "**": 0, "~~": 0}
         self.link_depth = 0
         self.data_tables: set = set()
@@ -294,7 +308,8 @@ class Renderer:
         parent = self.frames[-1]
         if frame.kind == "quote":
             body = "\n\n".join(frame.blocks)
-            if body and sum(getattr(f, "kind", "") == "quote" for f in self.frames) >= MAX_NESTING:
+            if body and (sum(getattr(f, "kind", "") == "quote" for f in self.frames) >= MAX_NESTING
+                         or not self.may_indent(body, 2)):
                 self.append_block(parent, body)  # see end_list: past MAX_NESTING levels, no more ">"
             elif body:
                 self.append_block(parent, "\n".join(("> " + line) if line else ">" for line in body.split("\n")))
@@ -541,9 +556,11 @@ class Renderer:
     def resolve(self, url: str) -> str:
         url = url.strip()
         base = self.bases[-1]
-        if not base:
+        if not base or len(base) > MAX_BASE_CHARS or self.resolve_room <= 0:  # see urls.MAX_BASE_CHARS
             return url
-        return join_url(base, url)
+        joined = join_url(base, url)
+        self.resolve_room -= len(joined) - len(url)
+        return joined
 
     # -- images --
 
@@ -582,10 +599,7 @@ class Renderer:
         ordered = tag == "ol"
         start = 1
         if ordered:
-            try:
-                start = max(0, int((el.get("start") or "1").strip()))
-            except ValueError:
-                start = 1
+            start = list_start(el.get("start"))
         parent = self.container()
         self.flush(parent)
         follows = parent.last_bullet[0] if parent.last_bullet and parent.last_bullet[1] == len(parent.blocks) else ""
@@ -604,7 +618,8 @@ class Renderer:
         flat = sum(isinstance(f, ListFrame) for f in self.frames) >= MAX_NESTING
         for i, item in enumerate(frame.items):
             marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
-            pad = "" if flat else " " * (len(marker) + 1)
+            width = len(marker) + 1
+            pad = "" if flat or not self.may_indent(item, width) else " " * width
             body = "\n".join((pad + line) if line else "" for line in item.split("\n")) if pad else item
             lines.append(marker + " " + body[len(pad):])
         self.flush(parent)
@@ -631,11 +646,21 @@ class Renderer:
             else:
                 if previous:
                     out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                out.append(": " + (text if flat else text.replace("\n", "\n  ").replace("\n  \n", "\n\n")))
+                indent = not flat and self.may_indent(text, 2)
+                out.append(": " + (text.replace("\n", "\n  ").replace("\n  \n", "\n\n") if indent else text))
             previous = kind
         if out:
             self.flush(parent)
             parent.blocks.append("".join(out))
+
+    def may_indent(self, text: str, width: int) -> bool:
+        """Whether `text` may have its lines indented by `width` more characters within
+        INDENT_CHARS_BUDGET (what it takes is spent)."""
+        cost = width * text.count("\n")
+        if cost > self.indent_room:
+            return False
+        self.indent_room -= cost
+        return True
 
     # -- tables --
 
@@ -723,6 +748,16 @@ def _pads_rows(rows: list[list[str]], width: int) -> bool:
     max(TABLE_PAD_CELLS, the cells they hold) empty ones."""
     cells = sum(len(row) for row in rows)
     return width * len(rows) - cells <= max(TABLE_PAD_CELLS, cells)
+
+
+def list_start(value: str | None) -> int:
+    """The first number of an ordered list whose `start` attribute is `value`: 1 when it is
+    missing, not an integer or over MAX_LIST_START, 0 for a negative one."""
+    try:
+        start = int((value or "1").strip())
+    except ValueError:
+        return 1
+    return 1 if start > MAX_LIST_START else max(0, start)
 
 
 def _colspan(el) -> int:

@@ -2215,6 +2215,32 @@ def trust_badge_rows_shop46(n: int) -> str:  # a product's n badge rows, a chain
                 "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
 
 
+# Markdown's output against the input (2026-12-06, hostile48): each shape's Markdown was a multiple
+# of its page (81 MB from 1.5 MB, 400 MB from 0.9 MB, 1.4 GB of memory from 1 MB) before the caps.
+def ol_start_digits_hostile48(n: int) -> str:  # an ordered list starting at 4,000 nines, n items
+    items = "".join(f"<li>Item {i}: {WORDS}.</li>" for i in range(n))
+    return article(f"<ol start='{'9' * 4000}'>{items}</ol>")
+
+
+def long_base_links_hostile48(n: int) -> str:  # a 100 KB <base href>, n relative links in prose
+    links = "".join(f"<p>{WORDS} <a href='p{i}.html'>link {i}</a> {WORDS}.</p>" for i in range(n))
+    return article(links, f"<base href='https://example.com/{'d/' * 50_000}'>")
+
+
+def base_budget_links_hostile48(n: int) -> str:  # a 2 KB <base href>, n relative links in prose
+    links = "".join(f"<p>{WORDS} <a href='p{i}.html'>link {i}</a>.</p>" for i in range(n))
+    return article(links, f"<base href='https://example.com/{'d/' * 1000}'>")
+
+
+def xml_base_chain_hostile48(n: int) -> str:  # n nested divs, each a relative xml:base of 1 KB
+    nest = "".join(f"<div xml:base='{'d' * 1000}/'>" for _ in range(n))
+    return article(f"{nest}<p>{WORDS} <a href='x.html'>x</a></p>{'</div>' * n}")
+
+
+def pre_in_deep_lists_hostile48(n: int) -> str:  # n pre lines in 12 nested lists (indented 12 times)
+    return article("<ol start='999999999'><li>" * 12 + "<pre>" + "x\n" * n + "</pre>" + "</li></ol>" * 12)
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2613,6 +2639,11 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
     "woo_tab_strips_shop45": (woo_tab_strips_shop45, 250),
     "trust_badge_rows_shop46": (trust_badge_rows_shop46, 250),
+    "ol_start_digits_hostile48": (ol_start_digits_hostile48, 1_000),
+    "long_base_links_hostile48": (long_base_links_hostile48, 500),
+    "base_budget_links_hostile48": (base_budget_links_hostile48, 2_000),
+    "xml_base_chain_hostile48": (xml_base_chain_hostile48, 200),
+    "pre_in_deep_lists_hostile48": (pre_in_deep_lists_hostile48, 50_000),
 }
 
 

@@ -111,6 +111,54 @@ def test_ordered_list_start_and_loose_items():
     assert md(body) == "7. First para\n\n   Second para\n\n8. Next"
 
 
+def test_ordered_list_start_past_nine_digits_starts_at_one():
+    # 2026-12-06: a start of 4,000 nines was written before every item (20,000 items of a 1.5 MB
+    # page: 81 MB of Markdown); CommonMark numbers a list in at most 9 digits, browsers read a start
+    # past their integer's range as none
+    items = "".join(f"<li>item {i}</li>" for i in range(50))
+    assert md(f'<ol start="{"9" * 4000}">{items}</ol>').startswith("1. item 0\n2. item 1\n")
+    assert md('<ol start="1000000000"><li>a</li></ol>') == "1. a"
+    assert md('<ol start="999999999"><li>a</li><li>b</li></ol>') == "999999999. a\n1000000000. b"
+    assert md('<ol start="-3"><li>a</li></ol>') == "0. a"
+    assert markdown.list_start(" 12 ") == 12 and markdown.list_start("x") == 1 and markdown.list_start(None) == 1
+
+
+def test_a_base_longer_than_urls_take_leaves_references_as_written():
+    # 2026-12-06: a 100 KB base (a target URI or <base href>) was written again in every relative
+    # link: 4,000 links of a 0.9 MB page, 400 MB of Markdown
+    base = "https://example.com/" + "d/" * 50_000
+    links = "".join(f'<p>Words <a href="p{i}.html">link {i}</a> <img src="i{i}.png" alt="a{i}"></p>' for i in range(200))
+    out = render_markdown(content(links, base=base), images=True)
+    assert "[link 7](p7.html)" in out and "![a7](i7.png)" in out
+    assert len(out) < 20_000
+    short = "https://example.com/" + "d/" * 1000
+    assert "(" + short + "p7.html)" in render_markdown(content(links, base=short))
+
+
+def test_resolving_adds_at_most_its_budget_to_a_rendering():
+    # 2026-12-06: under a 2 KB base 40,000 relative links (a 2.7 MB page) wrote 83 MB of Markdown;
+    # resolved references add at most RESOLVED_CHARS_BUDGET, the later ones are written as written
+    base = "https://example.com/" + "d/" * 500
+    links = "".join(f'<a href="p{i}">w</a> ' for i in range(5000))
+    out = render_markdown(content(f"<p>{links}</p>", base=base))
+    assert out.startswith(f"[w]({base}p0)")
+    assert out.endswith("[w](p4999)")
+    assert len(out) < markdown.RESOLVED_CHARS_BUDGET + len(links) + len(base) + 1000
+
+
+@pytest.mark.parametrize("opening, closing", [("<ol><li>", "</li></ol>"), ("<blockquote>", "</blockquote>"),
+                                              ("<dl><dt>t</dt><dd>", "</dd></dl>")])
+def test_nested_indents_add_at_most_their_budget_to_a_rendering(opening, closing):
+    # 2026-12-06: 200,000 lines of a pre in 12 nested lists (a 1 MB page) wrote 67 MB of Markdown:
+    # past INDENT_CHARS_BUDGET an item, quote or definition is written unindented, its text whole
+    lines = 450_000
+    out = md(opening * 12 + "<pre>" + "x\n" * lines + "</pre>" + closing * 12)
+    assert out.count("x") == lines
+    assert len(out) < 2 * lines + markdown.INDENT_CHARS_BUDGET + 10_000
+    small = md(opening * 3 + "<pre>" + "x\n" * 3 + "</pre>" + closing * 3)
+    assert "\n  " in small or "\n> " in small  # a page within the budget is indented as before
+
+
 def test_adjacent_lists_get_different_markers():
     assert md("<ul><li>a</li></ul><ul><li>b</li></ul>") == "- a\n\n* b"
 

@@ -342,6 +342,20 @@ def test_xml_base_follows_ancestors_xml_base():
     assert page.find("body/main").get(XML_BASE) == "https://example.org/docs/guide/part1/"
 
 
+def test_nested_relative_xml_bases_stop_growing_past_the_longest_base():
+    # 2026-12-06: each of 200 nested relative xml:base values lengthened the last (1 KB each):
+    # 200 bases of up to 200 KB held at once (a 1 MB page of 1,000 took 1.4 GB); past
+    # MAX_BASE_CHARS a value is no longer joined onto its parent's base
+    from beam_extract import regions
+    from beam_extract.urls import MAX_BASE_CHARS
+    nest = "".join(f"<div xml:base='{'d' * 1000}/'>" for _ in range(200))
+    root = etree.fromstring(f"<html xml:base='https://example.org/'><body>{nest}<p>x</p>{'</div>' * 200}</body></html>")
+    deepest = root.find(".//p")
+    base = regions._base_of(deepest, root, "https://example.org/page")
+    assert len(base) <= MAX_BASE_CHARS + 1001
+    assert regions._base_of(root.find("body/div"), root, None) == "https://example.org/" + "d" * 1000 + "/"
+
+
 def test_bases_of_many_elements_are_each_ones_own_base():
     # _bases_of works each shared ancestor's base out once: in any order of the elements, each base
     # is the one _base_of finds for that element alone

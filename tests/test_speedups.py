@@ -2723,6 +2723,10 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_BR == markdown.BR
     assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
     assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown.TABLE_PAD_CELLS
+    assert compiled.MARKDOWN_MAX_LIST_START == markdown.MAX_LIST_START
+    assert compiled.MARKDOWN_MAX_BASE_CHARS == markdown.MAX_BASE_CHARS
+    assert compiled.MARKDOWN_RESOLVED_CHARS_BUDGET == markdown.RESOLVED_CHARS_BUDGET
+    assert compiled.MARKDOWN_INDENT_CHARS_BUDGET == markdown.INDENT_CHARS_BUDGET
     assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
     assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
     assert compiled.MARKDOWN_LINE_START_CHARS == markdown_escapes.LINE_START_CHARS
