@@ -2568,7 +2568,7 @@ cdef bint _md_isspace(str text) noexcept:
 
 
 cdef str _md_escape(str text, bint in_link, _MdRules rules):
-    """markdown.escape_text: INLINE_SPECIAL.sub(_escape or _escape_link, text)."""
+    """markdown_escapes.escape_text: INLINE_SPECIAL.sub(escape_match or escape_link_match, text)."""
     cdef Py_ssize_t i, n = len(text), last = 0
     cdef Py_UCS4 ch, before, after
     cdef bint escape
@@ -2608,7 +2608,7 @@ cdef str _md_escape(str text, bint in_link, _MdRules rules):
 
 
 cdef str _md_code_span(str text):
-    """markdown.code_span: `text` as an inline code span, its delimiter one backtick longer than the
+    """markdown_escapes.code_span: `text` as an inline code span, its delimiter one backtick longer than the
     longest run inside, padded with a space at each end when it starts or ends with a backtick, or
     starts and ends with a space and is not all white space."""
     cdef Py_ssize_t n = len(text), i, run = 0, longest = 0
@@ -2841,7 +2841,7 @@ cdef inline bint _md_line_start_char(Py_UCS4 ch) noexcept:
 
 
 cdef inline str _md_line_start(str line, _MdRules rules):
-    """markdown.escape_line_start, called only for a line starting with a character it looks at (a
+    """markdown_escapes.escape_line_start, called only for a line starting with a character it looks at (a
     line opening with a digit only when it may open an ordered list: `_md_may_number_a_list`)."""
     if line and _md_line_start_char(line[0]):
         if u"0" <= line[0] <= u"9" and not _md_may_number_a_list(line):
