@@ -571,6 +571,21 @@ class VerbatimIn:
         finally:
             source.go_to(position)
 
+    def end_over(self, position: int) -> int | None:
+        """The end of the damaged member when the member start at `position` lies in its stored
+        blocks, as its own stream shows: the stream copies the bytes at `position` verbatim, or
+        broke before them at a stored block's header while copying one. The member is then
+        followed to its end from the stored block over `position` (`end_of_holding_member`) or
+        past the broken one (`end_resumed`). None otherwise, whatever the bytes before
+        `position` look like: a stream that broke in a Huffman block, or ended, before
+        `position` says nothing of it, and a stored block header found there by chance would
+        take the file's own members for held ones. The source is left at `position`."""
+        held = self.holds(position)
+        if not held and not (self.copying and self.broken_at is not None and self.broken_at < position):
+            return None
+        end = end_of_holding_member(self._source, position)
+        return end if end is not None else self.end_resumed(position)
+
     def end_resumed(self, position: int) -> int | None:
         """The end of the damaged member when `position` lies in it: its stream copies the bytes
         at `position` verbatim, or broke before them, and it broke at a stored block's header

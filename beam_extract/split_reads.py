@@ -154,8 +154,10 @@ def look_back(reader: RecordReader, position: int) -> tuple[int | None, bool]:
 
 class _MemberWalk:
     """The gzip members inflating to `WARC/` from `window` bytes before `position` on, walked
-    front to back as a range reads them (after a damaged member, from where the reader resumes,
-    `resync_past_held`; a member inflating past the cap is passed over at its next byte):
+    front to back as a range reads them (a member at the file's first byte or right after a
+    member read even when it does not inflate to `WARC/`; after a damaged member, from where
+    the reader resumes, `resync_past_held`; a member inflating past the cap is passed over at
+    its next byte):
     `end_over`, the end of the one that runs past `position` (or of the dead letter a damaged
     member runs to; None when none does), and `trusted`, whether the chain of members that
     reaches `position` is long enough (`TRUSTED_CHAIN_BYTES`) to be the file's own, not members
@@ -177,8 +179,10 @@ class _MemberWalk:
         after_member = False
         while at < position:
             source.go_to(at)
-            if after_member and self._unclaimed_member_at(position):
-                found, start = True, source.pos  # the reader reads it: a member ends where it ends
+            if (after_member and self._unclaimed_member_at(position)) or (at == 0 and source.peek(3) == GZIP_MAGIC):
+                # the reader reads it (a member ends where it ends; a range reads the file's
+                # first bytes as they come), even one that does not inflate to `WARC/`
+                found, start = True, source.pos
             else:
                 found = self.reader.resync(allow_plain=False, stop=position) is not None
                 start = source.pos if found else position

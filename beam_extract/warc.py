@@ -840,17 +840,21 @@ class RecordReader:
 
     def resync_past_held(self, damaged: int | None, *, stop: int | None = None) -> str | None:
         """`resync` to a gzip member, passing over member starts held verbatim in another
-        member (a crawled .warc.gz stored as a payload) whose end is found: followed from the
-        stored block that holds them (`end_of_holding_member`), or in the damaged member at
-        `damaged`, followed past the stored block header that broke it (`VerbatimIn`). The
-        search goes on at that end."""
+        member (a crawled .warc.gz stored as a payload) whose end is found; the search goes on
+        at that end. After the damaged member at `damaged`, only the starts its own stream shows
+        it held (`VerbatimIn.end_over`: copied verbatim, or past a broken stored block), and
+        only until its end: an intact member holding others would have been found before them.
+        Without one (a range starting where no look-back is trusted), a start lying in a stored
+        block whose stream is followed to a member's end (`end_of_holding_member`)."""
         source = self.source
         verbatim = VerbatimIn(source, damaged) if damaged is not None else None
         while (found := self.resync(allow_plain=False, stop=stop)) is not None:
             at = source.pos
-            end = end_of_holding_member(source, at)
-            if end is None and verbatim is not None:
-                end = verbatim.end_resumed(at)
+            if damaged is None:
+                end = end_of_holding_member(source, at)
+            else:
+                end = verbatim.end_over(at) if verbatim is not None else None
+                verbatim = None  # past the damaged member's end: no start after it is its
             if end is None:
                 return found
             if not reach(source, end):

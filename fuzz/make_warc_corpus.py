@@ -89,6 +89,10 @@ def seeds() -> dict[str, bytes]:
                                                          [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])),
             record(6, chunk_size=1),
         ]),
+        # 2026-12-06 (warc48): a member holding a crawled .warc.gz at the file's first byte, its
+        # first stored byte changed (it inflates, not to `WARC/`, and its CRC fails): a range
+        # starting inside it read the members it holds (the look-back passed over it)
+        "seed-damaged-holding-first.warc.gz": _damaged_holding_first(),
     }
     return out
 
@@ -127,6 +131,13 @@ def _http_quirks() -> list[bytes]:
         b"HTTP/2 999\r\n\r\n" + PAGE,
         PAGE,
     ]
+
+
+def _damaged_holding_first() -> bytes:
+    data = warc_holding_a_warc(3)[0]
+    holding = bytearray(data[data.find(b"\x1f\x8b\x08", 10):])
+    holding[15] ^= 0x21  # after the gzip header (10 bytes) and the stored block's (5): the "W" of WARC/
+    return bytes(holding)
 
 
 def _overrun(members: list[bytes]) -> bytes:

@@ -4,6 +4,7 @@ verbatim (a crawled `.warc.gz` as a payload) or the file is damaged before a ran
 from __future__ import annotations
 
 import io
+import itertools
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from hostile_warcs import (
     GOOD,
     inner_members,
     long_inner_members,
+    page,
     response,
     warc_holding_a_long_warc,
     warc_holding_a_warc,
@@ -220,3 +222,66 @@ def test_ranges_starting_inside_a_holding_member_longer_than_the_widest_look_bac
         outcomes = read_in_ranges(data, str(path), [0, cut])
         assert [o.url for o in outcomes] == urls, cut
     assert [o.url for o in read_in_ranges(data, str(path), [0, verbatim[5], verbatim[9] + 7, verbatim[-2] + 1])] == urls
+
+
+# --- after damage, only the damaged member's own stream tells which starts it holds (2026-12-06) ---
+
+def file_after_a_broken_huffman_member() -> tuple[bytes, list[int]]:
+    """Four members of pages: the first broken early in its (Huffman-coded) deflate stream, with
+    a stored block's LEN and NLEN in its last bytes whose data would run over the second member
+    to 8 bytes before the third (a gzip trailer's length: as a crawled .warc.gz stored verbatim
+    would end); the data and the member starts."""
+    members = [warcs.gzip_member(response(f"https://own.example/{n}", page(f"Own page {n}"))) for n in range(4)]
+    broken = bytearray(members[0])
+    broken[30:50] = bytes(byte ^ 0xFF for byte in broken[30:50])
+    starts = [0, *itertools.accumulate(map(len, members))][:4]
+    pair = len(broken) - 12
+    length = starts[2] - 8 - (pair + 4)
+    broken[pair:pair + 4] = length.to_bytes(2, "little") + (length ^ 0xFFFF).to_bytes(2, "little")
+    return bytes(broken) + b"".join(members[1:]), starts
+
+
+def test_the_files_own_members_after_a_member_broken_in_a_huffman_block_are_read(tmp_path):
+    """A damaged member whose stream broke in a Huffman block copied nothing verbatim: the
+    members after it are the file's own, even when a LEN/NLEN pair found by chance before one of
+    them makes a stored block run over it to a member's trailer (the reader took the second and
+    the third member for held ones and made them one dead letter with the first; a range
+    starting after the first member's start read them: bytes in two outcomes). The same
+    outcomes read whole, by a stream that cannot seek, and in ranges split anywhere."""
+    data, starts = file_after_a_broken_huffman_member()
+    source = gzip_members.ByteSource(io.BytesIO(data))
+    assert gzip_members.end_of_holding_member(source, starts[1]) == starts[2]  # the trap
+    path = tmp_path / "broken-first.warc.gz"
+    path.write_bytes(data)
+    whole = read(path)
+    assert [kinds_and_range(o)[:2] for o in whole] == [("Failed", "corrupt-gzip")] + [("WarcPage", None)] * 3
+    assert [o.warc_offset for o in whole] == starts
+    assert list(map(kinds_and_range, warc.iter_records(warcs.NonSeekable(data), str(path)))) \
+        == list(map(kinds_and_range, whole))
+    for cuts in ([0, 1], [0, 40], [0, starts[1] - 1], [0, starts[1] + 1], [0, 1, starts[1] + 5, starts[2] + 5]):
+        assert list(map(kinds_and_range, read_in_ranges(data, str(path), cuts))) == list(map(kinds_and_range, whole)), cuts
+
+
+@pytest.mark.parametrize("pages", [3, 6])
+def test_a_damaged_holding_member_at_the_files_first_byte_is_one_dead_letter_in_every_split(tmp_path, pages):
+    """The member holding a crawled .warc.gz is the file's first, its first stored byte changed:
+    it inflates, not to `WARC/`, and its CRC fails. A range starts at the file's first byte
+    with whatever is there, so the reader makes it one dead letter up to the next record; the
+    look-back passed over it (a member not inflating to `WARC/`) and a range starting inside it
+    read the members it holds as records."""
+    data, urls = warc_holding_a_long_warc(pages) if pages > 3 else warc_holding_a_warc(pages)
+    holding = data.find(b"\x1f\x8b\x08", data.find(b"\x1f\x8b\x08", 10) + 1) if pages > 3 else data.find(b"\x1f\x8b\x08", 10)
+    damaged = bytearray(data[holding:])
+    assert damaged[15:20] == b"WARC/"
+    damaged[15] ^= 0x21
+    damaged = bytes(damaged)
+    path = tmp_path / "damaged-first.warc.gz"
+    path.write_bytes(damaged)
+    whole = read(path)
+    assert [kinds_and_range(o)[:3] for o in whole] == [("Failed", "corrupt-gzip", None), ("WarcPage", None, urls[-1])]
+    inner = long_inner_members(pages) if pages > 3 else inner_members(pages)
+    verbatim = [damaged.find(member[:100]) for member in inner]
+    assert min(verbatim) > 0
+    for cut in sorted({1, 100, *(at + step for at in verbatim for step in (-1, 0, 1))}):
+        assert list(map(kinds_and_range, read_in_ranges(damaged, str(path), [0, cut]))) \
+            == list(map(kinds_and_range, whole)), cut

@@ -892,3 +892,22 @@ def test_interim_responses_before_the_answer_are_passed_over(tmp_path):
     assert outcomes["https://i.example/switch"].reason == "http-status"
     assert outcomes["https://i.example/alone"].reason == "http-status"
     assert outcomes["https://i.example/markup"].reason == "http-status"
+
+
+# --- lines passed over a buffer at a time (2026-12-06) ---------------------------------------
+
+@pytest.mark.parametrize("filler", [b"a\n", b"\n"], ids=["short-lines", "blank-lines"])
+def test_a_member_of_many_short_lines_is_passed_over_at_buffer_speed(filler):
+    """A gzip member of a few KB inflating to megabytes of 1-2 byte lines, after a record whose
+    header is bad (the rest searched for a `WARC/x.y` line) or before its first record (blank
+    lines skipped): each line was read with a `readline` of its own, about 2 us apiece (a 1 MB
+    member of them, half an hour; 6 MB of them 2.4 s and 1.2 s). The lines are now passed over a
+    buffer at a time (0.21 s and 0.04 s); the record after them is still read."""
+    from cpu_budget import within_cpu_budget
+
+    after = warcs.http_response_record("https://lines.example/after", PAGE)
+    head = b"WARC/1.0\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\n" if filler != b"\n" else b""
+    member = warcs.gzip_member(head + filler * (6_000_000 // len(filler)) + warcs.warc_bytes([after], gzip=False))
+    assert len(member) < 30_000
+    outcomes = within_cpu_budget(0.6, lambda: list(iter_records(io.BytesIO(member), "lines.warc.gz")))
+    assert [o.url for o in outcomes if isinstance(o, WarcPage)] == ["https://lines.example/after"]
