@@ -723,7 +723,8 @@ class RecordReader:
             return self._skipped(record, "empty"), None
         if rec_type == "resource" and not self._resource_holds_http(headers, block):
             return None, None  # the record itself is the payload (a saved file)
-        if rec_type == "response" and not holds_http(record.url, headers):
+        if rec_type == "response" and not holds_http(record.url, headers) \
+                and not self._starts_with_status_line(block):
             return None, None  # the record itself is the payload (dns:, ftp: ...)
         try:
             first = skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
@@ -776,6 +777,13 @@ class RecordReader:
         whole response as a resource). The block is left where it was."""
         if mime_type(headers.get_header("Content-Type")) == "application/http":
             return True
+        return RecordReader._starts_with_status_line(block)
+
+    @staticmethod
+    def _starts_with_status_line(block: _Block) -> bool:
+        """Whether a block starts with an HTTP status line: an HTTP message whatever its record's
+        headers say (a response record with no target URI, or an empty one, and no
+        application/http type). The block is left where it was."""
         first = block.readline(CHUNK)
         block.unread(first)
         return _STATUS_LINE_RE.match(first) is not None

@@ -218,6 +218,24 @@ def test_an_http_message_is_read_whatever_the_uris_case_or_scheme(tmp_path, url)
     assert isinstance(outcome, WarcPage) and outcome.payload == PAGE and outcome.http_status == 200
 
 
+@pytest.mark.parametrize("uri", [None, "", "<>", "example.org/page"])
+def test_an_http_message_without_a_uri_to_tell_is_read_by_its_status_line(tmp_path, uri):
+    # No http(s) target URI and no application/http type: the HTTP message was taken for the
+    # payload, so the page was skipped as not-html (lost under the wrong reason).
+    headers = [("WARC-Type", "response")] + ([] if uri is None else [("WARC-Target-URI", uri)])
+    path = tmp_path / "no-uri.warc"
+    path.write_bytes(raw_record(headers, html_response(PAGE)))
+    [outcome] = read(path)
+    assert isinstance(outcome, WarcPage) and outcome.payload == PAGE and outcome.http_status == 200
+
+
+def test_a_dns_response_is_still_its_own_payload(tmp_path):
+    headers = [("WARC-Type", "response"), ("WARC-Target-URI", "dns:q.example"), ("Content-Type", "text/dns")]
+    path = tmp_path / "dns.warc"
+    path.write_bytes(raw_record(headers, b"20261206131415\nq.example. 300 IN A 192.0.2.1\n"))
+    assert kinds(read(path)) == [("Skipped", "not-html")]
+
+
 # --- WARC version lines -------------------------------------------------------------------------
 
 def plain_and_gzip(tmp_path, first: bytes, second: bytes):
