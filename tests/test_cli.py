@@ -132,14 +132,43 @@ HALF_PAIR_PAGE = (
 )
 
 
-@pytest.mark.parametrize("fmt", ["json", "markdown", "text"])
-def test_a_lone_surrogate_is_printed_as_a_replacement_character(tmp_path, fmt):
-    page = tmp_path / "half-pair.html"
+LONE_SURROGATE_FORMATS = ("json", "markdown", "text")
+# One child runs the module as `python -m beam_extract.cli page FILE --format F` runs it, once per
+# format, to a real stdout (capsys would not encode): each import of the package costs seconds of CPU.
+PRINT_EACH_FORMAT = """\
+import runpy, sys
+page, formats = sys.argv[1], sys.argv[2:]
+for fmt in formats:
+    sys.argv = ["beam_extract.cli", "page", page, "--format", fmt]
+    status = None
+    try:
+        runpy.run_module("beam_extract.cli", run_name="__main__", alter_sys=True)
+    except SystemExit as exit:
+        status = exit.code
+    sys.stdout.flush()
+    sys.stdout.buffer.write(b"\\0%r\\0" % status)
+    sys.stdout.flush()
+"""
+
+
+@pytest.fixture(scope="module")
+def half_pair_printed(tmp_path_factory) -> dict[str, tuple[str, bytes]]:
+    """{format: (exit status, stdout bytes)} of the command on HALF_PAIR_PAGE."""
+    page = tmp_path_factory.mktemp("half-pair") / "half-pair.html"
     page.write_text(HALF_PAIR_PAGE, encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "beam_extract.cli", "page", str(page), "--format", fmt],
+    done = subprocess.run([sys.executable, "-c", PRINT_EACH_FORMAT, str(page), *LONE_SURROGATE_FORMATS],
                           capture_output=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    out = done.stdout.decode("utf-8")  # strict: the output is valid UTF-8
+    parts = done.stdout.split(b"\0")
+    assert len(parts) == 2 * len(LONE_SURROGATE_FORMATS) + 1 and parts[-1] == b"", (done.stdout, done.stderr)
+    return {fmt: (parts[2 * i + 1].decode(), parts[2 * i]) for i, fmt in enumerate(LONE_SURROGATE_FORMATS)}
+
+
+@pytest.mark.parametrize("fmt", LONE_SURROGATE_FORMATS)
+def test_a_lone_surrogate_is_printed_as_a_replacement_character(half_pair_printed, fmt):
+    status, stdout = half_pair_printed[fmt]
+    assert status == "0", stdout
+    out = stdout.decode("utf-8")  # strict: the output is valid UTF-8
     if fmt == "json":
         assert json.loads(out)["title"] == "Head \ufffd"
     else:
@@ -161,17 +190,47 @@ def test_an_extractor_error_is_one_line_and_exit_3(page_file, monkeypatch, capsy
     ]
 
 
-@pytest.mark.parametrize("module, flag", [("beam_extract.pipelines.warc_extract", "--listing_prefix"),
-                                          ("beam_extract.pipelines.warc_watch", "--window_seconds"),
-                                          ("beam_extract", "page")])
-def test_installed_pipeline_modules_run_with_python_m(module, flag, tmp_path):
+PYTHON_M_MODULES = [("beam_extract.pipelines.warc_extract", "--listing_prefix"),
+                    ("beam_extract.pipelines.warc_watch", "--window_seconds"),
+                    ("beam_extract", "page")]
+NO_INPUT = ("beam_extract.pipelines.warc_extract", "--output", "x/docs")
+# One child runs each command as `python -m MODULE ARGS` runs it (runpy, as __main__), outside the
+# checkout: (exit status, stdout, stderr) each, as JSON lines. Each import costs seconds of CPU.
+RUN_EACH_AS_MAIN = """\
+import contextlib, io, json, runpy, sys
+for line in sys.stdin:
+    module, *args = json.loads(line)
+    sys.argv, out, err, status = [module, *args], io.StringIO(), io.StringIO(), None
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            runpy.run_module(module, run_name="__main__", alter_sys=True)
+        except SystemExit as exit:
+            status = exit.code
+    print(json.dumps([status, out.getvalue(), err.getvalue()]))
+"""
+
+
+@pytest.fixture(scope="module")
+def python_m_runs(tmp_path_factory) -> dict[tuple, tuple]:
+    """{(module, *args): (exit status, stdout, stderr)} of `python -m module args` for each command
+    the tests below ask about, run from a folder outside the checkout."""
+    commands = [(module, "--help") for module, _flag in PYTHON_M_MODULES] + [NO_INPUT]
+    done = subprocess.run([sys.executable, "-c", RUN_EACH_AS_MAIN], input="".join(json.dumps(c) + "\n" for c in commands),
+                          capture_output=True, text=True, timeout=240, cwd=tmp_path_factory.mktemp("python-m"))
+    assert done.returncode == 0, done.stderr
+    results = [tuple(json.loads(line)) for line in done.stdout.splitlines()]
+    assert len(results) == len(commands), (done.stdout, done.stderr)
+    return dict(zip(commands, results))
+
+
+@pytest.mark.parametrize("module, flag", PYTHON_M_MODULES)
+def test_installed_pipeline_modules_run_with_python_m(module, flag, python_m_runs):
     # `python -m beam_extract.pipelines.warc_extract ...` (the installed twin of a checkout's
     # `python -m pipelines.warc_extract`) once imported the module and exited 0 without running anything.
-    done = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
-    assert done.returncode == 0 and done.stdout.startswith("usage: ") and flag in done.stdout, (done.stdout, done.stderr)
+    status, stdout, stderr = python_m_runs[(module, "--help")]
+    assert status == 0 and stdout.startswith("usage: ") and flag in stdout, (stdout, stderr)
 
 
-def test_python_m_batch_pipeline_without_input_is_a_usage_error(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "beam_extract.pipelines.warc_extract", "--output", "x/docs"],
-                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
-    assert done.returncode == 2 and "--input is required" in done.stderr
+def test_python_m_batch_pipeline_without_input_is_a_usage_error(python_m_runs):
+    status, _stdout, stderr = python_m_runs[NO_INPUT]
+    assert status == 2 and "--input is required" in stderr
