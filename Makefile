@@ -20,8 +20,13 @@ $(VENV)/.installed-bench: $(VENV)/.installed pyproject.toml
 	$(PY) -m pip install -q -e '.[dev,bench]'
 	touch $@
 
+# The suite is CPU-bound: pytest-xdist runs it on one worker a logical core, up to 4 (one on a
+# single core); tests/xdist_schedule.py keeps test_packaging's tests on the worker that builds for them.
+# `pytest -q` alone runs it in one process, the same tests.
+WORKERS := -n logical --maxprocesses=4
+
 test: install
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(WORKERS)
 
 # The suite again on the pure-Python twins of the C speedups (built, but unused), so a change to a
 # twin is seen by the tests. Left out: the Beam pipeline, command-line, streaming and packaging
@@ -40,7 +45,7 @@ lint: install
 	$(PY) -m ruff check .
 
 test-pure: install
-	BEAM_EXTRACT_PURE_PYTHON=1 $(PY) -m pytest -q $(addprefix --ignore=,$(PURE_SKIP))
+	BEAM_EXTRACT_PURE_PYTHON=1 $(PY) -m pytest -q $(WORKERS) $(addprefix --ignore=,$(PURE_SKIP))
 
 # The C speedups against their twins on every shared benchmark page (the suite reads every 6th).
 test-shared: install

@@ -5,7 +5,9 @@ In: the repository's samples. Out: `sample_pages` ({name: HTML text}), `sample_p
 ({name: the file's bytes, in its own encoding}), `small_warc` (a `SmallWarc` in tmp_path) and
 `packaging_builds` (tests/packaging_builds.py, for tests/test_packaging.py, which runs last) and
 `job_endpoint` (Beam's local job service, for the PortableRunner tests); and, for every session,
-Python's temporary folder moved under pytest's own (`session_tempdir`).
+Python's temporary folder moved under pytest's own (`session_tempdir`). Under pytest-xdist (`-n`),
+the `load` scheduling of tests/xdist_schedule.py gives test_packaging's tests to the one worker
+whose session starts their builds.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import warcs
+from packaging_builds import PackagingBuilds
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_PAGES = ROOT / "samples" / "pages"
@@ -25,6 +28,8 @@ PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08
 
 PACKAGING_TESTS = "test_packaging.py"
 PACKAGING_BUILDS = {"clean_tree", "staged_sdist", "built_wheels", "fresh_venv"}  # its fixtures that wait on them
+PACKAGING_WORKER_INPUT = "runs_packaging_tests"  # in an xdist worker's workerinput
+BUILDS = pytest.StashKey[PackagingBuilds]()
 
 
 def pytest_collection_modifyitems(items: list) -> None:
@@ -43,20 +48,60 @@ def session_tempdir(tmp_path_factory):
     tempfile.tempdir = saved
 
 
-@pytest.fixture(scope="session", autouse=True)
-def packaging_builds(request, tmp_path_factory):
-    """The sdist, wheels and fresh venv tests/test_packaging.py checks, built in a background thread
-    from the first test of a session that holds a test of that module needing them on (None in one
-    that does not): their downloads and compiles take minutes and overlap the other modules."""
-    if not any(item.path.name == PACKAGING_TESTS and PACKAGING_BUILDS & set(item.fixturenames)
-               for item in request.session.items):
-        yield None
-        return
-    from packaging_builds import PackagingBuilds
+def holds_packaging_builds(session: pytest.Session) -> bool:
+    """Whether the session holds a test of tests/test_packaging.py that needs the builds."""
+    return any(item.path.name == PACKAGING_TESTS and PACKAGING_BUILDS & set(item.fixturenames) for item in session.items)
 
-    builds = PackagingBuilds(tmp_path_factory.mktemp("packaging")).start()
-    yield builds
-    builds.stop()
+
+def runs_packaging_tests(config: pytest.Config) -> bool:
+    """Whether test_packaging's tests run in this process: a run without xdist, or the xdist worker
+    tests/xdist_schedule.py gives them to (every worker collects them; the others never run them)."""
+    workerinput = getattr(config, "workerinput", None)
+    return workerinput is None or workerinput.get(PACKAGING_WORKER_INPUT, False)
+
+
+def started_builds(config: pytest.Config, tmp_path_factory) -> PackagingBuilds:
+    """The session's packaging builds, started on the first call."""
+    if BUILDS not in config.stash:
+        config.stash[BUILDS] = PackagingBuilds(tmp_path_factory.mktemp("packaging")).start()
+    return config.stash[BUILDS]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def early_packaging_builds(request, tmp_path_factory):
+    """The sdist, wheels and fresh venv tests/test_packaging.py checks, started in a background
+    thread with the first test of a session that runs a test of that module needing them (and
+    stopped with the session): their downloads and compiles take minutes and overlap the other modules."""
+    if holds_packaging_builds(request.session) and runs_packaging_tests(request.config):
+        started_builds(request.config, tmp_path_factory)
+    yield
+    if BUILDS in request.config.stash:
+        request.config.stash[BUILDS].stop()
+
+
+@pytest.fixture(scope="session")
+def packaging_builds(request, tmp_path_factory) -> PackagingBuilds:
+    """The builds, started with the session (`early_packaging_builds`) or else now: an xdist worker
+    handed test_packaging's tests by another scheduling than tests/xdist_schedule.py's builds them itself."""
+    return started_builds(request.config, tmp_path_factory)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """xdist's `load` scheduling (what `-n` uses), keeping test_packaging's tests for one worker."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist_schedule import PackagingWorkerScheduling
+
+    return PackagingWorkerScheduling(config, log)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """Tells each xdist worker whether test_packaging's tests will be handed to it."""
+    from xdist_schedule import is_packaging_worker
+
+    node.workerinput[PACKAGING_WORKER_INPUT] = node.config.getvalue("dist") == "load" and is_packaging_worker(node)
 
 
 @pytest.fixture(scope="session")
