@@ -72,9 +72,14 @@ BLURB_PARENT_MAX = 1000
 def spare_duplicate_links(victims: list, unhide: list) -> list:
     """`victims` less the card blurbs' links hidden from screen readers only (BLURB_LINK_MIN), which
     go to `unhide`."""
+    return _unhidden_where(victims, unhide, _a_shown_duplicate_link)
+
+
+def _unhidden_where(victims: list, unhide: list, shown) -> list:
+    """`victims` less those `shown` says are shown on screen, which go to `unhide` in their order."""
     kept = []
     for el in victims:
-        if _a_shown_duplicate_link(el):
+        if shown(el):
             unhide.append(el)
         else:
             kept.append(el)
@@ -119,13 +124,7 @@ SLIDE_NAMES = re.compile(r"slick-slide|swiper-slide|splide__slide|glide__slide|o
 def spare_hidden_slides(victims: list, unhide: list) -> list:
     """`victims` less a carousel's slides out of view (SLIDE_NAMES, hidden by aria-hidden alone),
     which go to `unhide`."""
-    kept = []
-    for el in victims:
-        if _a_slide_out_of_view(el):
-            unhide.append(el)
-        else:
-            kept.append(el)
-    return kept
+    return _unhidden_where(victims, unhide, _a_slide_out_of_view)
 
 
 def _a_slide_out_of_view(el) -> bool:

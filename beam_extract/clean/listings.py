@@ -110,9 +110,12 @@ def _with_its_stamp(link):
     if box is None or box.tag != "span" or len(box) != 2 or len("".join(box.itertext())) > STAMP_BOX_MAX_CHARS:
         return link
     stamp = box[0] if box[1] is link else box[1]
-    if stamp.tag != "span" or STAMP_CLASS not in (stamp.get("class") or "").split():
-        return link
-    return box
+    return box if _is_stamp(stamp) else link
+
+
+def _is_stamp(el) -> bool:
+    """A rustdoc release stamp: a `span` classed STAMP_CLASS."""
+    return el.tag == "span" and STAMP_CLASS in (el.get("class") or "").split()
 
 
 # ... and a stamp with no Source link, set right after an item's permalink sign (rustdoc's enum
@@ -121,12 +124,10 @@ def _with_its_stamp(link):
 # classed STAMP_CLASS of at most STAMP_BOX_MAX_CHARS, nothing but white space between them. Added
 # 2026-12-06 (docs48): WCXB dev 2861 (the std's Result, documentation odd; its gold leaves the stamps
 # out) 0.6010 -> 0.6015, its two variants' "1.0.0" gone; no other Document of the 2,160 moved.
-def stamp_after(link):
+def _stamp_after(link):
     """The release stamp right after a permalink sign `link` (rustdoc's variants), or None."""
     stamp = link.getnext()
-    if stamp is None or stamp.tag != "span" or (link.tail and link.tail.strip()):
-        return None
-    if STAMP_CLASS not in (stamp.get("class") or "").split() or len(stamp) > 2:
+    if stamp is None or (link.tail and link.tail.strip()) or not _is_stamp(stamp) or len(stamp) > 2:
         return None
     text = "".join(link.itertext()).strip()
     if text not in PERMALINK_SIGNS or len("".join(stamp.itertext())) > STAMP_BOX_MAX_CHARS:
@@ -205,7 +206,7 @@ def tidy_code_and_links(root) -> None:
                     render_terminal_markup(el)
         elif _is_anchor_link(el):
             victims.append(_with_its_stamp(el))
-            stamp = stamp_after(el)
+            stamp = _stamp_after(el)
             if stamp is not None:
                 victims.append(stamp)
         elif is_pager_link(el):
