@@ -2290,14 +2290,14 @@ cdef enum:
 cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 cdef str MD_BR = "\ue010"
 cdef Py_ssize_t MD_MAX_NESTING = 12
-cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown.TABLE_PAD_CELLS
+cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown_tables.TABLE_PAD_CELLS
 cdef object MD_MAX_LIST_START = 999_999_999  # markdown.MAX_LIST_START
 cdef Py_ssize_t MD_MAX_BASE_CHARS = 2048  # urls.MAX_BASE_CHARS
 cdef Py_ssize_t MD_RESOLVED_CHARS_BUDGET = 4 * 1024 * 1024  # urls.RESOLVED_CHARS_BUDGET
 cdef Py_ssize_t MD_INDENT_CHARS_BUDGET = 4 * 1024 * 1024  # markdown.INDENT_CHARS_BUDGET
 cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
 cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
-cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown.Renderer.code_block's backtick runs
+cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown_code.FENCE_RUN
 cdef tuple MD_MARKERS = ("*", "**", "~~")  # markdown.EMPHASIS's markers, by the index the tags below carry
 
 # The special tags' handlers (markdown._STARTS / _ENDS), each tag with its handler's argument.
@@ -2357,7 +2357,7 @@ cdef dict MD_TAG_MEMOS = {}
 
 
 cdef class _MdTags:
-    """What the renderer does with an element, per element name (markdown._kind, MD_SPECIALS and
+    """What the renderer does with an element, per element name (markdown.kind_of, MD_SPECIALS and
     dom.PARAGRAPH_BREAK_TAGS), cached by libxml2's interned name pointer in an open-addressed table
     of TAG_SLOTS for the walk, and for names without a namespace by their bytes across walks
     (`MD_TAG_MEMOS`); slot KIND_CACHE is for names past the cache's size."""
@@ -2432,14 +2432,14 @@ cdef class _MdRules:
         self.entity_match = rules.ENTITY_LIKE.match
         self.control_sub = rules.CONTROL.sub
         self.escape_line_start = rules.escape_line_start
-        self.inner_text = rules._inner_text
-        self.pre_text = rules._pre_text
-        self.code_language = rules._code_language
-        self.is_data_table = rules._is_data_table
+        self.inner_text = rules.inner_text
+        self.pre_text = rules.pre_text
+        self.code_language = rules.code_language
+        self.is_data_table = rules.is_data_table
         self.join_url = rules.join_url
         self.url_origin = rules.url_origin
-        self.hidden_by = rules._hidden_by
-        self.tags = _MdTags(rules._kind, rules.PARAGRAPH_BREAK_TAGS)
+        self.hidden_by = rules.hidden_by
+        self.tags = _MdTags(rules.kind_of, rules.PARAGRAPH_BREAK_TAGS)
 
 
 cdef _MdRules _md_rules = None
@@ -2451,7 +2451,7 @@ cdef _MdRules _rules_of(rules):
     global _md_rules
     if _md_rules is None or _md_rules.module is not rules:
         _md_rules = _MdRules(rules)
-    _md_rules.tags = _MdTags(rules._kind, rules.PARAGRAPH_BREAK_TAGS)
+    _md_rules.tags = _MdTags(rules.kind_of, rules.PARAGRAPH_BREAK_TAGS)
     return _md_rules
 
 
@@ -2468,7 +2468,7 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
 
 @cython.final
 cdef class _MdFrame:
-    """markdown.Container, ListFrame, TableFrame or DefinitionList, by `type`."""
+    """markdown.Container, ListFrame, DefinitionList or markdown_tables.TableFrame, by `type`."""
     cdef int type, kind, heading, span
     cdef bint implicit, ordered, row_th
     cdef list blocks, inline, open, items, rows, header_rows, row, before, entries
@@ -2507,7 +2507,7 @@ cdef _MdFrame _md_collector(int type):
 
 
 cdef void _md_new_row(_MdFrame table) except *:
-    """markdown.TableFrame.new_row."""
+    """markdown_tables.TableFrame.new_row."""
     table.row = []
     table.rows.append(table.row)
     table.header_rows.append(table.section == "thead")
@@ -2917,7 +2917,7 @@ cdef str _md_join_item_blocks(list blocks):
 
 
 cdef Py_ssize_t _md_colspan(value) except? -1:
-    """markdown._colspan of the colspan attribute's value."""
+    """markdown_tables.colspan of the colspan attribute's value."""
     if value is None:  # no colspan: the common cell, without int()'s parse of "1"
         return 1
     try:
@@ -2941,7 +2941,7 @@ cdef inline bint _md_named(xmlNode* node, const char* name) noexcept:
 
 
 cdef bint _md_layout_hint(const_xmlChar* name) noexcept:
-    """markdown.LAYOUT_HINTS' names."""
+    """markdown_tables.LAYOUT_HINTS' names."""
     if name[0] == 104 and 49 <= name[1] <= 54 and name[2] == 0:  # h1 ... h6
         return True
     return _name_is(name, b"ul") or _name_is(name, b"ol") or _name_is(name, b"dl") or _name_is(name, b"blockquote") \
@@ -2949,7 +2949,7 @@ cdef bint _md_layout_hint(const_xmlChar* name) noexcept:
 
 
 cdef int _md_cell_is_layout(xmlNode* cell) noexcept:
-    """markdown._is_data_table's test of one cell: over 400 characters of text, or more than two p
+    """markdown_tables.is_data_table's test of one cell: over 400 characters of text, or more than two p
     or div (itself included)."""
     cdef xmlNode* node = cell
     cdef Py_ssize_t chars = 0, blocks = 0
@@ -2965,7 +2965,7 @@ cdef int _md_cell_is_layout(xmlNode* cell) noexcept:
 
 
 cdef int _md_data_table(xmlNode* table, _Element root) except -2:
-    """markdown._is_data_table past its role test: 1 or 0, or -1 for a table out of this scan's
+    """markdown_tables.is_data_table past its role test: 1 or 0, or -1 for a table out of this scan's
     reach (a namespaced or upper-case name, an entity, a comment or processing instruction in a
     row), which Python decides."""
     cdef xmlNode* node = _next_in_walk(table, table, True)
@@ -3399,7 +3399,7 @@ cdef class _MdRenderer:
                     self.start_plain(tag)
 
     cdef bint is_data_table(self, xmlNode* node) except -1:
-        """markdown._is_data_table."""
+        """markdown_tables.is_data_table."""
         cdef int verdict
         el = elementFactory(self.root._doc, node)
         role = _md_attribute(node, b"role", el)
@@ -3650,7 +3650,7 @@ cdef class _MdRenderer:
         cells = 0
         for row in rows:
             cells += len(<list>row)
-        if width * len(rows) - cells <= max(MD_TABLE_PAD_CELLS, cells):  # markdown._pads_rows
+        if width * len(rows) - cells <= max(MD_TABLE_PAD_CELLS, cells):  # markdown_tables.pads_rows
             rows = [row + [""] * (width - len(row)) for row in rows]
         header_index = headers.index(True) if True in headers else 0
         header = rows.pop(header_index)
@@ -6151,13 +6151,13 @@ PROMPT_TRAIL_MARKS = _chars_where(_prompt_trail_mark_ucs4, LAST_CHAR)
 
 # --- markdown: the text of a code element (pre, inline code) --------------------------------------
 
-# markdown.INNER_RENDERED, INNER_BREAK, INNER_SILENT: what the text of a code element does with an element.
+# markdown_code.INNER_RENDERED, INNER_BREAK, INNER_SILENT: what the text of a code element does with an element.
 cdef enum:
     IT_RENDERED, IT_BREAK, IT_SILENT
 
 
 def inner_text(_Element el, kind_of):
-    """markdown._inner_text_python over libxml2's nodes: the text nodes of `el`'s subtree in
+    """markdown_code._inner_text_python over libxml2's nodes: the text nodes of `el`'s subtree in
     document order, an element `kind_of` (raw tag -> IT_*) calls a break read as "\\n" and one it
     calls silent left out with its subtree (their tails kept); comments and processing
     instructions give only their tails. The UTF-8 of the text nodes is gathered and decoded once."""

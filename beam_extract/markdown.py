@@ -12,8 +12,10 @@ elements: the Markdown holds the same words as `text.render_text`.
 
 One walk over the tree (lxml `iterwalk`) with an explicit stack of frames (containers such as the
 body, a list item, a quote, a table cell collect finished blocks; collectors such as a list, a data
-table or a definition list collect their items), so nesting depth is unbounded. `markdown_text` takes
-the syntax back off, for checking that the Markdown and the text agree.
+table or a definition list collect their items), so nesting depth is unbounded. Beside it:
+`markdown_escapes` (escaping), `markdown_tables` (which table is data, its GFM table),
+`markdown_code` (a code element's text and language, the fenced block); `markdown_text` takes the
+syntax back off, for checking that the Markdown and the text agree.
 """
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ import sys
 from lxml import etree
 
 # What gives no text and what ends a paragraph are the text renderer's (dom's sets), so both say the same.
-from .dom import PARAGRAPH_BREAK_TAGS, UNRENDERED_TAGS, local_name, memoised_kinds
-from .dom import hidden_by as _hidden_by
+from .dom import PARAGRAPH_BREAK_TAGS, UNRENDERED_TAGS, hidden_by, memoised_kinds
+from .markdown_code import code_language, fenced_code, inner_text, pre_text
 from .markdown_escapes import (
     ENTITY_LIKE,  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
     INLINE_SPECIAL,
@@ -35,6 +37,7 @@ from .markdown_escapes import (
     escape_match,
     escape_text,
 )
+from .markdown_tables import TableFrame, colspan, gfm_table, is_data_table
 from .speedups import native as _speedups
 from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET
 from .urls import join as join_url
@@ -52,19 +55,7 @@ SPECIAL_TAGS = frozenset(HEADINGS) | frozenset(EMPHASIS) | CODE_TAGS | frozenset
 )
 # Special tags whose end does nothing.
 NO_END = frozenset(("br", "img"))
-# Cell content that makes a table without header cells a layout table.
-LAYOUT_HINTS = etree.XPath(
-    "descendant::*[self::ul or self::ol or self::dl or self::blockquote or self::pre or self::h1 or self::h2"
-    " or self::h3 or self::h4 or self::h5 or self::h6 or self::hr]"
-)
-
 MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper ones are written flat
-# A table's body rows are padded with empty cells to its widest row while that adds at most as
-# many cells as it holds, or this many: a header of 800 cells of colspan 50 over 800 one-cell rows
-# padded every row to 40,000 cells (32 million, 4 s; the output the square of the input,
-# 2026-12-02). Past it the rows stay as they are (Markdown reads missing cells as empty); the
-# header row is always padded (the delimiter row's width must be the header's).
-TABLE_PAD_CELLS = 10_000
 # An ordered list's first number, as CommonMark writes one (at most 9 digits) and as browsers read
 # `start` (a number past their integer's range is no value: the list starts at 1). Read as any
 # int() before 2026-12-06, `<ol start>` of 4,000 nines over 20,000 items (a 1.5 MB page) wrote
@@ -80,10 +71,6 @@ BR = "\ue010"  # a hard line break while a paragraph is assembled
 PARAGRAPH_BREAK = re.compile(f"{BR}(?: *{BR})+")  # two <br> in a row end a paragraph
 WHITESPACE = re.compile(r"[ \t\n\r\f\v\xa0]+")
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b\ue000-\ue00f]")
-LANGUAGE_CLASS = re.compile(
-    r"(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([A-Za-z0-9_+#.-]+)"
-)
-LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohighlight", "default"))
 URL_SCHEME_SKIPPED = re.compile(r"^\s*(javascript|vbscript|data):", re.I)
 
 
@@ -138,29 +125,6 @@ class ListFrame:
         self.start = start
         self.items: list[str] = []
         self.bullet = bullet
-
-
-class TableFrame:
-    __slots__ = ("before", "header_rows", "row", "row_th", "rows", "section")
-
-    def __init__(self):
-        self.rows: list[list[str]] = []
-        self.header_rows: list[bool] = []
-        self.section = ""
-        self.row: list[str] | None = None
-        self.row_th = True            # every cell of the running row so far is a th
-        self.before: list[str] = []  # caption and stray content, rendered above the table
-
-    def new_row(self) -> None:
-        self.row = []
-        self.rows.append(self.row)
-        self.header_rows.append(self.section == "thead")
-        self.row_th = True
-
-    def end_row(self) -> None:
-        if self.row and self.row_th and len(self.rows) == 1:
-            self.header_rows[-1] = True
-        self.row = None
 
 
 class DefinitionList:
@@ -402,7 +366,7 @@ class Renderer:
         self.image(el)
 
     def start_code(self, el, tag: str) -> bool:
-        text = WHITESPACE.sub(" ", _inner_text(el))
+        text = WHITESPACE.sub(" ", inner_text(el))
         if text.strip():
             self.add_raw(code_span(text))
         elif text:
@@ -580,7 +544,7 @@ class Renderer:
     def code_block(self, el) -> None:
         frame = self.container()
         self.flush(frame)
-        code = CONTROL.sub("", _pre_text(el))
+        code = CONTROL.sub("", pre_text(el))
         code = code.replace("\r\n", "\n").replace("\r", "\n")
         if code.endswith("\n"):
             code = code[:-1]
@@ -589,9 +553,7 @@ class Renderer:
         if frame.kind in ("cell", "term"):
             frame.blocks.append(code_span(WHITESPACE.sub(" ", code).strip()))
             return
-        runs = [len(r) for r in re.findall(r"`{3,}", code)]
-        fence = "`" * max([3] + [n + 1 for n in runs])
-        frame.blocks.append(f"{fence}{_code_language(el)}\n{code}\n{fence}")
+        frame.blocks.append(fenced_code(code, code_language(el)))
 
     # -- lists --
 
@@ -665,7 +627,7 @@ class Renderer:
     # -- tables --
 
     def start_table(self, el, tag: str = "table") -> None:
-        if _is_data_table(el):
+        if is_data_table(el):
             self.data_tables.add(id(el))
             self.push(TableFrame())
         else:
@@ -691,7 +653,7 @@ class Renderer:
                 table.new_row()
             table.row_th = table.row_th and tag == "th"
             cell = Container("cell")
-            cell.span = _colspan(el)
+            cell.span = colspan(el)
             self.frames.append(cell)
         elif tag == "caption":
             self.frames.append(Container("stray"))
@@ -702,19 +664,9 @@ class Renderer:
         parent = self.container()
         self.flush(parent)
         parent.blocks.extend(frame.before)
-        rows = [row for row in frame.rows if any(cell.strip() for cell in row)]
-        headers = [h for row, h in zip(frame.rows, frame.header_rows) if any(cell.strip() for cell in row)]
-        if not rows:
-            return
-        width = max(len(row) for row in rows)
-        if _pads_rows(rows, width):
-            rows = [row + [""] * (width - len(row)) for row in rows]
-        header_index = headers.index(True) if True in headers else 0
-        header = rows.pop(header_index)
-        header = header + [""] * (width - len(header))
-        lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] * width) + "|"]
-        lines += ["| " + " | ".join(row) + " |" for row in rows]
-        parent.blocks.append("\n".join(line.replace("|  |", "| |") for line in lines))
+        table = gfm_table(frame)
+        if table:
+            parent.blocks.append(table)
 
 
 def _handlers(groups: dict) -> dict:
@@ -743,13 +695,6 @@ _ENDS = _handlers({
 })
 
 
-def _pads_rows(rows: list[list[str]], width: int) -> bool:
-    """Whether a table's rows are padded to `width` cells: while that adds at most
-    max(TABLE_PAD_CELLS, the cells they hold) empty ones."""
-    cells = sum(len(row) for row in rows)
-    return width * len(rows) - cells <= max(TABLE_PAD_CELLS, cells)
-
-
 def list_start(value: str | None) -> int:
     """The first number of an ordered list whose `start` attribute is `value`: 1 when it is
     missing, not an integer or over MAX_LIST_START, 0 for a negative one."""
@@ -758,13 +703,6 @@ def list_start(value: str | None) -> int:
     except ValueError:
         return 1
     return 1 if start > MAX_LIST_START else max(0, start)
-
-
-def _colspan(el) -> int:
-    try:
-        return max(1, min(int((el.get("colspan") or "1").strip()), 50))
-    except ValueError:
-        return 1
 
 
 NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")  # a block that is a list (an ordered one read only from 1)
@@ -778,99 +716,6 @@ def _join_item_blocks(blocks: list[str]) -> str:
     for block in blocks[1:]:
         out.append(("\n" if block.startswith(NESTED_LIST_STARTS) else "\n\n") + block)
     return "".join(out)
-
-
-# What the text of a code element (`_inner_text`) does with an element, by raw tag.
-INNER_RENDERED, INNER_BREAK, INNER_SILENT = range(3)
-
-
-def _inner_kind(tag) -> int:
-    name = local_name(tag)
-    if name == "br":
-        return INNER_BREAK
-    return INNER_RENDERED if name and name not in UNRENDERED_TAGS else INNER_SILENT
-
-
-def _inner_text(el) -> str:
-    """Text content of `el`, `<br>` read as a line break, silent elements left out (whitespace kept).
-    In C when the speedups are built: a page's code blocks (a highlighter's span per token) made
-    this Python walk up to a fifth of an extraction (2026-11-30, trafilatura-eval-dev 0070: 11 of
-    50 ms)."""
-    if _speedups is not None:
-        return _speedups.inner_text(el, _inner_kind)
-    return _inner_text_python(el)
-
-
-def _inner_text_python(el) -> str:
-    """Twin of `_speedups.inner_text`."""
-    parts = [el.text or ""]
-    children = [iter(el)]
-    nodes = [el]
-    while children:
-        child = next(children[-1], None)
-        if child is None:
-            children.pop()
-            done = nodes.pop()
-            if children and done.tail:
-                parts.append(done.tail)
-            continue
-        tag = local_name(child.tag)
-        if tag == "br":
-            parts.append("\n")
-        elif tag and tag not in UNRENDERED_TAGS:
-            parts.append(child.text or "")
-            children.append(iter(child))
-            nodes.append(child)
-            continue
-        if child.tail:
-            parts.append(child.tail)
-    return "".join(parts)
-
-
-# A code block set as a table inside its `pre`: highlightjs-line-numbers writes each line as a row
-# (`<table class="hljs-ln"><tr><td class="hljs-ln-numbers">` an empty box its stylesheet numbers,
-# then `<td class="hljs-ln-code">` the line), no newline between the rows; read whole, the lines ran
-# together ("import ospath = os.getcwd()"). When the pre's text is all its table's rows, each row is
-# a line. Added 2026-12-06 (docs46b): no code block of the 2,160 development pages holds a table (no
-# Document moved).
-_TABLE_PARTS = ("thead", "tbody", "tfoot")
-
-
-def _pre_text(el) -> str:
-    """The text of a code block `el`: `_inner_text`, each row of a table holding it all a line."""
-    whole = _inner_text(el)
-    table = next(el.iter("table"), None)
-    if table is None:
-        return whole
-    rows = [row for part in (table, *(p for p in table if local_name(p.tag) in _TABLE_PARTS))
-            for row in part if local_name(row.tag) == "tr"]
-    lines = [_inner_text(row) for row in rows]
-    if not lines or "".join("".join(lines).split()) != "".join(whole.split()):
-        return whole
-    return "\n".join(line.strip("\n") for line in lines)
-
-
-def _code_language(el) -> str:
-    """The language a highlighter class names on the pre, its code child or their wrappers."""
-    candidates = [el]
-    code = next((c for c in el if local_name(c.tag) == "code"), None)
-    if code is not None:
-        candidates.insert(0, code)
-    parent = el.getparent()
-    for _ in range(2):
-        if parent is None:
-            break
-        candidates.append(parent)
-        parent = parent.getparent()
-    for node in candidates:
-        for attr in ("data-lang", "data-language"):
-            value = (node.get(attr) or "").strip()
-            if re.fullmatch(r"[A-Za-z0-9_+#.-]{1,30}", value) and value.lower() not in LANGUAGE_CLASS_IGNORED:
-                return value.lower()
-        m = LANGUAGE_CLASS.search(node.get("class") or "")
-        if m and m.group(1).lower() not in LANGUAGE_CLASS_IGNORED:
-            return m.group(1).lower().rstrip(";.")
-    return ""
 
 
 LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
@@ -892,44 +737,7 @@ def _image_source(el) -> str | None:
     return src
 
 
-def _two_columns_wide(row) -> bool:
-    """The row's cells span two columns or more (the sum of their colspans, read only when one
-    cell has to span them)."""
-    cells = 0
-    only = None
-    for cell in row:
-        if local_name(cell.tag) in ("td", "th"):
-            cells += 1
-            if cells == 2:
-                return True
-            only = cell
-    return only is not None and _colspan(only) >= 2
-
-
-def _is_data_table(table) -> bool:
-    """A table of data (rendered as a GFM table) rather than one laying out the page."""
-    if (table.get("role") or "").lower() in ("presentation", "none"):
-        return False
-    if table.find(".//table") is not None:
-        return False
-    rows = [r for r in table.iter("tr")]
-    if not rows:
-        return False
-    if not any(_two_columns_wide(r) for r in rows):
-        return False
-    has_header = any(local_name(c.tag) == "th" for r in rows for c in r) or table.find(".//thead") is not None
-    if has_header:
-        return True
-    if LAYOUT_HINTS(table):
-        return False
-    for row in rows:
-        for cell in row:
-            if len("".join(cell.itertext())) > 400 or sum(1 for _ in cell.iter("p", "div")) > 2:
-                return False
-    return True
-
-
-# What the walk does with an element, by raw tag (see `_kind`).
+# What the walk does with an element, by raw tag (see `kind_of`).
 PLAIN_INLINE, PLAIN_BLOCK, SPECIAL, SILENT, NODE = range(5)
 
 
@@ -944,7 +752,7 @@ def _walk_kind(name: str) -> tuple[int, str]:
 
 
 # (kind, lowercase local name) of a raw tag.
-_KINDS, _kind = memoised_kinds(_walk_kind, (NODE, ""))
+KINDS, kind_of = memoised_kinds(_walk_kind, (NODE, ""))
 
 
 def render_markdown(root, *, links: bool = True, images: bool = True) -> str:
@@ -988,14 +796,14 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
     add_text = renderer.add_text
     needs_escape = INLINE_SPECIAL.search
     flush = renderer.flush
-    kinds = _KINDS
+    kinds = KINDS
     based: list = []  # elements whose xml:base is on top of `bases`, innermost last
     skipped = None  # the element whose subtree was skipped: its end event only brings its tail
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
     skip = walker.skip_subtree
     for event, el in walker:
         if event == "start":
-            kind, name = kinds.get(el.tag) or _kind(el.tag)
+            kind, name = kinds.get(el.tag) or kind_of(el.tag)
             if kind >= SILENT:
                 skip()
                 skipped = el
@@ -1004,7 +812,7 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
             if names:
                 # Only these three attributes can hide an element (see dom.is_hidden).
                 if ("style" in names or "hidden" in names or "aria-hidden" in names) \
-                        and _hidden_by(el.attrib):
+                        and hidden_by(el.attrib):
                     skip()
                     skipped = el
                     continue
@@ -1027,7 +835,7 @@ def _markdown_walk_python(root, renderer: Renderer) -> None:
                     flush(top)
             text = el.text
         elif event == "end":
-            kind, name = kinds.get(el.tag) or _kind(el.tag)
+            kind, name = kinds.get(el.tag) or kind_of(el.tag)
             if el is skipped:
                 skipped = None
             elif kind == PLAIN_BLOCK:

@@ -100,7 +100,7 @@ TWINS: dict[str, str] = {
     "classify_names": "beam_extract.clean.tokens:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
-    "ancestors_in": "beam_extract.clean.labelled:_ancestors_in_python",
+    "ancestors_in": "beam_extract.clean.box_measures:_ancestors_in_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "count_attributes": "beam_extract.parse:_count_attributes_python",
     "document_ends": "beam_extract.parse:_document_ends_python",
@@ -117,8 +117,8 @@ TWINS: dict[str, str] = {
     "half_rows": "beam_extract.language:_half_rows_python",
     "holds_marked": "beam_extract.text_repair:_holds_marked_python",
     "html_markup": "beam_extract.content_markup:_html_markup_python",
-    "inner_text": "beam_extract.markdown:_inner_text_python",
-    "label_walk": "beam_extract.clean.labelled:_label_walk_python",
+    "inner_text": "beam_extract.markdown_code:_inner_text_python",
+    "label_walk": "beam_extract.clean.label_walk:_label_walk_python",
     "linked_headlines": "beam_extract.clean.teasers:_linked_headlines_python",
     "teaser_climb": "beam_extract.clean.teasers:_teaser_climb_python",
     "language_visits": "beam_extract.language:_language_visits_python",

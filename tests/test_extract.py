@@ -1143,7 +1143,7 @@ def _memo_bounds() -> dict:
         (dom._CUSTOM_FRAMING, 10_000),
         (text._KINDS, 10_000),
         (blocks._KINDS, 10_000),
-        (markdown._KINDS, 10_000),
+        (markdown.KINDS, 10_000),
         # one pattern per attribute cap asked for: extract() asks for MAX_ATTRIBUTES alone; tests run
         # before in the same process may have asked for others (a fixed 4 failed once they were 5)
         (parse._first_pieces, len(parse._first_pieces | {parse.MAX_ATTRIBUTES: None})),

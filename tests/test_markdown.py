@@ -168,54 +168,6 @@ def test_block_quotes_nested():
         "> Outer\n>\n> > Inner"
 
 
-def test_code_block_language_and_exact_whitespace():
-    body = '<pre><code class="language-python">def f():\n\tif x:\n        return "```"\n\n\n</code></pre>'
-    assert md(body) == '````python\ndef f():\n\tif x:\n        return "```"\n\n\n````'
-
-
-@pytest.mark.parametrize("markup, language", [
-    ('<pre class="lang-js">x</pre>', "js"),
-    ('<div class="highlight highlight-source-ruby"><pre>x</pre></div>', "ruby"),
-    ('<div class="highlight-python notranslate"><div class="highlight"><pre>x</pre></div></div>', "python"),
-    ('<pre class="brush: bash; gutter: false">x</pre>', "bash"),
-    ('<pre data-lang="go">x</pre>', "go"),
-    ("<pre>x</pre>", ""),
-])
-def test_code_block_language_from_highlighter_classes(markup, language):
-    assert md(markup) == f"```{language}\nx\n```"
-
-
-def test_pre_keeps_br_and_nested_markup_as_text():
-    assert md("<pre><span>a  b</span><br><b>c</b></pre>") == "```\na  b\nc\n```"
-
-
-def test_data_table_with_header_pipes_and_br():
-    body = (
-        "<table><thead><tr><th>Name</th><th>Value</th></tr></thead>"
-        "<tbody><tr><td>a|b</td><td>1<br>2</td></tr><tr><td><b>c</b></td><td></td></tr></tbody></table>"
-    )
-    assert md(body) == "| Name | Value |\n|---|---|\n| a\\|b | 1<br>2 |\n| **c** | |"
-
-
-def test_data_table_without_th_uses_first_row_and_fills_colspan():
-    body = '<table><tr><td>h1</td><td>h2</td><td>h3</td></tr><tr><td colspan="2">wide</td><td>x</td></tr></table>'
-    assert md(body) == "| h1 | h2 | h3 |\n|---|---|---|\n| wide | | x |"
-
-
-def test_table_caption_above_table():
-    body = "<table><caption>Prices</caption><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"
-    assert md(body) == "Prices\n\n| A | B |\n|---|---|\n| 1 | 2 |"
-
-
-def test_layout_tables_are_unwrapped():
-    nested = "<table><tr><td><table><tr><td>inner cell</td><td>x</td></tr></table></td></tr></table>"
-    assert md(nested) == "| inner cell | x |\n|---|---|"  # the outer table is unwrapped
-    single_column = "<table><tr><td><p>Para one</p></td></tr><tr><td>Para two</td></tr></table>"
-    assert md(single_column) == "Para one\n\nPara two"
-    blocks = "<table><tr><td><h2>Title</h2><ul><li>item</li></ul></td><td>Side</td></tr></table>"
-    assert md(blocks) == "## Title\n\n- item\n\nSide"
-
-
 def test_definition_list():
     body = "<dl><dt>Term</dt><dd>First definition</dd><dd>Second</dd><dt>Other</dt><dd><p>P1</p><p>P2</p></dd></dl>"
     assert md(body) == "Term\n: First definition\n: Second\n\nOther\n: P1\n\n  P2"
@@ -356,23 +308,6 @@ def test_list_marker_alternates_only_for_adjacent_lists():
     assert md("<ul><li>a</li></ul><p>between</p><ul><li>b</li></ul>") == "- a\n\nbetween\n\n- b"
 
 
-def test_two_columns_wide_is_the_sum_of_colspans():
-    """markdown._two_columns_wide(row) says what the sum of the row's td/th colspans >= 2 says."""
-    from beam_extract import markdown
-    from beam_extract.parse import parse_html
-
-    rows = ["<tr></tr>", "<tr><td>a</td></tr>", "<tr><td colspan=2>a</td></tr>", "<tr><th colspan=' 3 '>a</th></tr>",
-            "<tr><td colspan=x>a</td></tr>", "<tr><td colspan=0>a</td></tr>", "<tr><td>a</td><th>b</th></tr>",
-            "<tr><td colspan=1>a</td><span>s</span></tr>", "<tr><TD colspan=99>a</TD></tr>"]
-    for row in rows:
-        tree = parse_html(f"<table>{row}</table>")
-        tr = next(tree.getroot().iter("tr"))
-        expected = sum(markdown._colspan(c) for c in tr if markdown.local_name(c.tag) in ("td", "th")) >= 2
-        assert markdown._two_columns_wide(tr) == expected, row
-    xml_row = etree.fromstring("<tr><!-- c --><td colspan='2'>a</td></tr>")
-    assert markdown._two_columns_wide(xml_row)
-
-
 def test_every_special_tag_has_a_start_and_an_end_handler():
     from beam_extract import markdown
 
@@ -416,32 +351,3 @@ def test_root_relative_references_resolve_as_urljoin(base):
     renderer.bases.append(base)
     for ref in ROOTED_REFERENCES:
         assert renderer.resolve(ref) == join(base, ref.strip()), (base, ref)
-
-
-
-def test_a_table_is_padded_to_its_widest_row_only_while_that_stays_linear():
-    """2026-12-02: a header of 200 cells of colspan 50 over 200 one-cell rows padded every row to
-    10,000 cells (the output the square of the input: 4 s at 800). Past TABLE_PAD_CELLS added (and
-    past the cells the rows hold) the body rows stay as written; the header is padded, the C
-    renderer and its twin alike."""
-    n = 200
-    body = "<table><tr>" + "<th colspan='50'>h</th>" * n + "</tr>" + "<tr><td>c</td></tr>" * n + "</table>"
-    for render in (lambda root: render_markdown(root), lambda root: markdown._render_markdown_python(root, True, True)):
-        lines = render(content(body)).split("\n")
-        assert len(lines) == n + 2
-        assert lines[0].count("|") - 1 == 50 * n and lines[1].count("---") == 50 * n
-        assert lines[2:] == ["| c |"] * n
-    # a ragged table within the bound is padded as before
-    small = "<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td>1</td></tr><tr><td>2</td><td>3</td></tr></table>"
-    assert md(small) == "| a | b | c |\n|---|---|---|\n| 1 | |  |\n| 2 | 3 | |"
-
-
-def test_code_block_set_as_table_rows_keeps_a_line_a_row():
-    # highlightjs-line-numbers: a row per line, the number an empty box the stylesheet fills.
-    rows = "".join(f"<tr><td class='hljs-ln-numbers'><div class='hljs-ln-n' data-line-number='{i}'></div></td>"
-                   f"<td class='hljs-ln-code'>{line}</td></tr>"
-                   for i, line in enumerate(["<span class='hljs-keyword'>def</span> f():", "    return 1"], 1))
-    body = f"<pre><code class='hljs language-python'><table class='hljs-ln'><tbody>{rows}</tbody></table></code></pre>"
-    assert md(body) == "```python\ndef f():\n    return 1\n```"
-    # text beside the table: read whole, as before
-    assert "before" in md("<pre>before<table><tr><td>a</td></tr></table></pre>")

@@ -13,6 +13,8 @@ from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.clean import (
+    box_measures,
+    box_verdicts,
     bylines_and_pointers,
     caption_lines,
     drops,
@@ -1021,7 +1023,7 @@ def test_nested_tables_render_in_time_linear_in_their_depth():
     # the C renderer's data-table test scanned each table's whole subtree, past the first nested
     # table that settles it: a nest of unclosed tables cost the square of its depth (1 MB of them,
     # 333 levels over 160,000 lines: render_markdown 1.1 s, 2026-12-03); the scan stops there now,
-    # as markdown._is_data_table's find(".//table") does. Each level's icon is scanned, not rendered.
+    # as markdown_tables.is_data_table's find(".//table") does. Each level's icon is scanned, not rendered.
     from beam_extract import markdown, parse
 
     def render(levels):
@@ -1341,7 +1343,7 @@ def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
              "<div>\n<span> <b>Share</b></span>  <p> mid </p> <b>end</b> \n</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean_labelled._BoxMeasures()
+        measures = box_measures.BoxMeasures()
         measures.length(div)
         for victim in list(div.iter("b", "i", "p")):
             if victim.getparent() is None or not clean.attached(victim, div):
@@ -1357,7 +1359,7 @@ def test_a_box_without_links_keeps_its_unlinked_length_across_drops():
              "<div><p>Tags:</p><p><a href='/a'>link</a> <b>x</b></p> tail</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean_labelled._BoxMeasures()
+        measures = box_measures.BoxMeasures()
         for victim in list(div.iter("b", "i", "a")):
             assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
             assert measures.unlinked(div) == clean.unlinked_length(div), page
@@ -1373,14 +1375,14 @@ def test_a_box_keeps_its_link_count_and_bounds_across_drops():
              "<li><a href='/c'>card two title</a></li><li><a href='/d'>card three title</a></li></ul> tail</div>"]
     for page in pages:
         div = next(parse.parse_html(page).getroot().iter("div"))
-        measures = clean_labelled._BoxMeasures()
+        measures = box_measures.BoxMeasures()
         for victim in list(div.iter("b", "i", "a", "li", "p")):
             if not clean.attached(victim, div):
                 continue
             assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
             assert measures.unlinked_at_least(div) <= clean.unlinked_length(div), page
-            assert measures.card_titles_at_most(div) >= clean_labelled._card_titles(div), page
-            assert not measures.holds_no_card_list(div) or not clean_labelled._holds_repeated_cards(div), page
+            assert measures.card_titles_at_most(div) >= box_verdicts._card_titles(div), page
+            assert not measures.holds_no_card_list(div) or not box_verdicts._holds_repeated_cards(div), page
             measures.drop(victim)
         assert measures.unlinked(div) == clean.unlinked_length(div), page
         assert measures.holds_no_link(div) == (next(div.iter("a"), None) is None), page
@@ -1501,7 +1503,7 @@ def test_labels_nested_deep_are_judged_in_time_linear_in_the_depth():
     # the outermost box went with the first label; every label below it then climbed the whole
     # dropped nest to learn it was gone (`attached`), and each label's climb to the box it opens
     # read every level above it: 200 -> 800 levels x11.7 before (2026-12-03), x3 now (the levels
-    # found outside kept for good, the climbs remembered until a drop: `_BoxMeasures.still_inside`,
+    # found outside kept for good, the climbs remembered until a drop: `BoxMeasures.still_inside`,
     # `box_opened_by`)
 
     def judge(depth):
@@ -1519,7 +1521,7 @@ def test_contents_titles_nested_deep_are_judged_in_time_linear_in_the_depth():
     # each contents title measured every level of the nest it opens (its box's text, then the
     # outermost box's text and links again for each title): 250 -> 1,000 levels x7.2 in the rule
     # (2026-12-03); a level whose parent passed the climb is not measured, the box's text and links
-    # are measured once (`_BoxMeasures._over`, `_links_hold_measured`). Measured at 500 -> 2,000
+    # are measured once (`BoxMeasures._over`, `_links_hold_measured`). Measured at 500 -> 2,000
     # levels, the least of five runs each: at 250 levels (~7 ms) a loaded CI host once read x7.4;
     # 500 -> 2,000 read x3.5-3.7 in five repeats here (2026-12-05)
 
@@ -1593,7 +1595,7 @@ def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
             + "<div><p>Tags:</p><span>a b</span>" * 6 + "</div>" * 6 + "</article></body></html>")
     body = clean.content_body(parse.parse_html(page).getroot())
     limit = clean.text_length(body) * tokens.GUARD_SHARE
-    measures = clean_labelled._BoxMeasures()
+    measures = box_measures.BoxMeasures()
     labels = [p for p in body.iter("p") if p.text == "Tags:"]
     for victim in [None, labels[3].getnext(), labels[1].getparent()]:
         if victim is not None:
@@ -1602,7 +1604,7 @@ def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
             inside = clean.attached(label, body)
             assert measures.still_inside(label, body) == inside
             if inside:
-                boxes = clean_labelled._boxes_opened_by(label, body, limit, clean_labelled._BoxMeasures())
+                boxes = clean_labelled._boxes_opened_by(label, body, limit, box_measures.BoxMeasures())
                 assert measures.box_opened_by(label, body, limit) is (boxes[-1] if boxes else None)
 
 

@@ -16,7 +16,6 @@ import ast
 import contextlib
 import gzip
 import importlib
-import inspect
 import os
 import random
 import re
@@ -42,7 +41,9 @@ from beam_extract import (
     dom,
     extractor,
     markdown,
+    markdown_code,
     markdown_escapes,
+    markdown_tables,
     metadata,
     page_facts,
     parse,
@@ -55,12 +56,14 @@ from beam_extract import (
 )
 from beam_extract.clean import (
     article_boxes,
+    box_measures,
     broken_lines,
     bylines_and_pointers,
     caption_lines,
+    contents_titles,
     copies,
     dates,
-    labelled,
+    label_walk,
     line_heads,
     line_verdicts,
     listings,
@@ -155,6 +158,8 @@ def _trees():
 def without_speedups(module, function, *args, **kwargs):
     """`function` run with `module`'s speedups off (for the clean package: in each of its modules)."""
     modules = [m for m in clean_modules() if hasattr(m, "_speedups")] if module is clean else [module]
+    if module is markdown:
+        modules.append(markdown_code)  # the text of its code elements
     saved = [m._speedups for m in modules]
     for m in modules:
         m._speedups = None
@@ -713,15 +718,16 @@ def test_code_text_in_c_matches_python():
     for tree in trees:
         for el in tree.getroot().iter():
             if isinstance(el.tag, str):
-                assert markdown._inner_text(el) == markdown._inner_text_python(el), etree.tostring(el)[:200]
+                assert markdown_code.inner_text(el) == markdown_code._inner_text_python(el), etree.tostring(el)[:200]
                 checked += 1
     assert checked > 1000
     pre = etree.fromstring(INNER_TEXT_XML[0])[0]
-    assert markdown._inner_text(pre) == "a\nb\nc\nd cdata <b> e"  # nothing inside a br is read
+    assert markdown_code.inner_text(pre) == "a\nb\nc\nd cdata <b> e"  # nothing inside a br is read
 
 
 def test_code_text_kinds_in_c_are_markdown_s(compiled):
-    assert compiled.INNER_TEXT_KINDS == (markdown.INNER_RENDERED, markdown.INNER_BREAK, markdown.INNER_SILENT)
+    assert compiled.INNER_TEXT_KINDS == (markdown_code.INNER_RENDERED, markdown_code.INNER_BREAK,
+                                       markdown_code.INNER_SILENT)
 
 
 def segments_of(root) -> tuple:
@@ -868,7 +874,7 @@ def test_speedups_match_python_on_shared_benchmark_pages():
     assert checked > 0.7 * len(paths) / SHARED_STRIDE
 
 
-# Tables on each side of every test of markdown._is_data_table, which the C renderer restates
+# Tables on each side of every test of markdown_tables.is_data_table, which the C renderer restates
 # (and leaves to Python for names it does not read the same way).
 LONG = "x" * 400
 DATA_TABLE_PAGES = [
@@ -1624,11 +1630,11 @@ def test_label_walk_in_c_matches_python_from_every_element(name, tree):
             continue
         lines_c: list = []
         lines_py: list = []
-        native = labelled._label_elements(body, lines_c)
-        python = labelled._label_walk_python(body, lines_py)
+        native = label_walk.label_elements(body, lines_c)
+        python = label_walk._label_walk_python(body, lines_py)
         assert native == python
         assert lines_c == lines_py
-        assert labelled._label_elements(body) == python
+        assert label_walk.label_elements(body) == python
         found_any += len(python) + len(lines_py)
     if name.startswith("labels"):
         assert found_any
@@ -2722,7 +2728,7 @@ def test_c_module_holds_no_container_the_collector_visits_at_length(compiled):
 def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_BR == markdown.BR
     assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
-    assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown.TABLE_PAD_CELLS
+    assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown_tables.TABLE_PAD_CELLS
     assert compiled.MARKDOWN_MAX_LIST_START == markdown.MAX_LIST_START
     assert compiled.MARKDOWN_MAX_BASE_CHARS == markdown.MAX_BASE_CHARS
     assert compiled.MARKDOWN_RESOLVED_CHARS_BUDGET == markdown.RESOLVED_CHARS_BUDGET
@@ -2745,7 +2751,7 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     ends = {tag: h.__name__ for tag, h in markdown._ENDS.items()}
     assert compiled.MARKDOWN_END_HANDLERS == {tag: ends.get(tag, "end_nothing") for tag in markdown.SPECIAL_TAGS}
     assert compiled.MARKDOWN_ORDERED_LISTS == {"ol"}  # start_list: `ordered = tag == "ol"`
-    assert f'r"{compiled.MARKDOWN_FENCE_RUN}"' in inspect.getsource(markdown.Renderer.code_block)
+    assert compiled.MARKDOWN_FENCE_RUN == markdown_code.FENCE_RUN.pattern
 
 
 @needs_speedups
@@ -2756,11 +2762,11 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
 
     def leaf_is_label(text, link):
         asked_labels.append(text)
-        return labelled._leaf_is_label(text, link)
+        return label_walk._leaf_is_label(text, link)
 
     def heading_text_is_label(text):
         asked_headings.append(text)
-        return labelled._heading_text_is_label(text)
+        return label_walk._heading_text_is_label(text)
 
     def line_start(head):
         asked_heads.append(head)
@@ -2770,20 +2776,20 @@ def test_label_walk_asks_python_only_about_texts_that_may_begin_a_label():
                       "<p><b>Foto: x</b></p><p>Quis nostrud</p><span>\u00dcber uns</span><h2>Lorem <i>ipsum</i></h2>"
                       "<h3> <b>More</b> from us</h3><h4>\u00dcber den Autor</h4><h2>  </h2></div>").getroot()
     lines: list = []
-    found = speedups.native.label_walk(body, labelled._label_tag_code, line_start, heading_text_is_label,
+    found = speedups.native.label_walk(body, label_walk._label_tag_code, line_start, heading_text_is_label,
                                        leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert [el.text for el in found] == ["Related posts", " ", "\u00dcber den Autor"]
     assert asked_labels == ["Related posts", "\u00dcber uns", "More"]  # "Über" is not told in C; "More" a leaf
     assert asked_headings == ["More from us", "\u00dcber den Autor"]  # nor a heading's text
     assert asked_heads == ["Foto: x", "\u00dcber uns"]  # the first "p", headed by its "b"; "Über" again
     python_lines: list = []
-    assert found == labelled._label_walk_python(body, python_lines) and lines == python_lines
+    assert found == label_walk._label_walk_python(body, python_lines) and lines == python_lines
 
 
 def _walked_lines(body, line_start) -> list:
     lines: list = []
-    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
+    speedups.native.label_walk(body, label_walk._label_tag_code, line_start, label_walk._heading_text_is_label,
+                               label_walk._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     return lines
 
 
@@ -2808,7 +2814,7 @@ def test_label_walk_picks_a_heads_pattern_by_its_first_character_as_the_matcher_
     assert len(by_code) == 130
     assert _walked_lines(body, by_code) == _walked_lines(body, matcher.match)
     python_lines: list = []
-    labelled._label_walk_python(body, python_lines)
+    label_walk._label_walk_python(body, python_lines)
     assert _walked_lines(body, line_heads.LINE_STARTS_BY_CODE) == python_lines
 
 
@@ -2820,7 +2826,7 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
 
     def leaf_is_label(text, link):
         asked.append(text)
-        return labelled._leaf_is_label(text, link)
+        return label_walk._leaf_is_label(text, link)
 
     wide = "Related " + "\u00e9" * 72  # 80 code points, 152 bytes
     leaves = ["Related posts", " \u3000\xa0 ", "Related " + "x" * 73, wide, wide + "\u00e9", "  \u2014RELATED\u2014posts",
@@ -2831,7 +2837,7 @@ def test_label_walk_tells_a_leaf_from_its_bytes_as_from_its_text():
     cdata = etree.SubElement(body, "i")
     cdata.text = etree.CDATA("Related posts")
     for _ in range(2):  # the second walk on the start table the first built
-        speedups.native.label_walk(body, labelled._label_tag_code, line_heads.LINE_STARTS.match, labelled._heading_text_is_label,
+        speedups.native.label_walk(body, label_walk._label_tag_code, line_heads.LINE_STARTS.match, label_walk._heading_text_is_label,
                                    leaf_is_label, None, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert asked == ["Related posts", wide, "  \u2014RELATED\u2014posts", "\u00dcber uns", "R\u00e9lated",
                      "Related posts"] * 2
@@ -2853,11 +2859,11 @@ def test_label_walk_tells_a_line_head_from_its_bytes_as_from_its_text():
                             "<p> <b>\u00e9t\u00e9</b></p><p>Lor<![CDATA[em]]></p><p>Fo<![CDATA[to: z]]></p></div>",
                             etree.XMLParser(strip_cdata=False))
     lines: list = []
-    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
+    speedups.native.label_walk(body, label_walk._label_tag_code, line_start, label_walk._heading_text_is_label,
+                               label_walk._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert asked == ["Foto: x", "\u00a0Foto: y", "\u00e9t\u00e9", "Foto: z"]  # "Lor" + "em": no start
     python_lines: list = []
-    labelled._label_walk_python(body, python_lines)
+    label_walk._label_walk_python(body, python_lines)
     assert lines == python_lines and [el.text for el in lines] == [" ", "Foto: x", "\u00a0Foto: y", "Foto: z"]
 
 
@@ -2875,12 +2881,12 @@ def test_label_walk_reads_a_line_head_to_its_starts_longest():
     heads = ["Commodity", "Professional", "Note: x", "Comments (3)", "Professor", "Share this", "Sharing"]
     body = etree.fromstring("<div>" + "".join(f"<p>{head}</p>" for head in heads) + "</div>")
     lines: list = []
-    speedups.native.label_walk(body, labelled._label_tag_code, line_start, labelled._heading_text_is_label,
-                               labelled._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
+    speedups.native.label_walk(body, label_walk._label_tag_code, line_start, label_walk._heading_text_is_label,
+                               label_walk._leaf_is_label, lines, line_heads.LABEL_STARTS, line_heads.LINE_HEAD_STARTS)
     assert max(map(len, line_heads.LINE_HEAD_STARTS)) == line_heads.LINE_HEAD_CHARS == 6
     assert "Commodity" not in asked and "Professional" not in asked
     python_lines: list = []
-    labelled._label_walk_python(body, python_lines)
+    label_walk._label_walk_python(body, python_lines)
     assert lines == python_lines
 
 
@@ -2941,10 +2947,10 @@ def test_match_starts_of_small_patterns():
 
 def test_label_walk_bits_and_limits_in_c_are_clean_s(compiled):
     line, heading, link = compiled.LABEL_TAG_BITS
-    assert labelled._label_tag_code("p") == line and labelled._label_tag_code("H2") == heading
-    assert labelled._label_tag_code("a") == line | link and labelled._label_tag_code("{urn:x}p") == 0
-    assert compiled.LABEL_MAX_TEXT == labelled.MAX_LABEL_CHARS
-    assert compiled.LABEL_HEADING_LIMITS == (labelled.LABEL_HEADING_MAX_CHARS, labelled.LABEL_HEADING_MAX_ELEMENTS)
+    assert label_walk._label_tag_code("p") == line and label_walk._label_tag_code("H2") == heading
+    assert label_walk._label_tag_code("a") == line | link and label_walk._label_tag_code("{urn:x}p") == 0
+    assert compiled.LABEL_MAX_TEXT == label_walk.MAX_LABEL_CHARS
+    assert compiled.LABEL_HEADING_LIMITS == (label_walk.LABEL_HEADING_MAX_CHARS, label_walk.LABEL_HEADING_MAX_ELEMENTS)
     # the characters the C filter folds away in a label's head (clean.LABEL_FOLD on the lower case)
     # and skips before a line's head (_LINE_START's \s*); the starts it can read
     assert set(compiled.LABEL_HEAD_SEPARATORS) == {
@@ -3533,11 +3539,11 @@ def test_a_contents_list_opens_prose_by_its_first_paragraphs_whole_length_with_o
     # fuzz/fuzz_twins.py (2026-12-03): the paragraph's length was counted only past CONTENTS_PROSE_MIN,
     # and that count (the C one stops at the first text node past it, the twin's is the whole text)
     # was held against its links' length: C said no prose where the twins said prose
-    words = "x" * (labelled.CONTENTS_PROSE_MIN + 1)
-    linked = "y" * labelled.CONTENTS_PROSE_MIN
+    words = "x" * (contents_titles.CONTENTS_PROSE_MIN + 1)
+    linked = "y" * contents_titles.CONTENTS_PROSE_MIN
     first = parse_html(f"<html><body><div><p>{words}<a href='/l'>{linked}</a></p></div></body></html>").find(".//div")
-    assert labelled._opens_prose(first) is True
-    assert without_speedups(clean, labelled._opens_prose, first) is True
+    assert contents_titles._opens_prose(first) is True
+    assert without_speedups(clean, contents_titles._opens_prose, first) is True
 
 
 @differential("count_attributes")
@@ -3689,14 +3695,14 @@ def test_ancestors_in_a_set_found_in_c_are_pythons(html):
     sets = [set(), set(elements), set(elements[::2]), set(elements[1::3]), {other, *other.iter()}]
     for wanted in sets:
         for el in elements:
-            python = labelled._ancestors_in_python(el, wanted)
+            python = box_measures._ancestors_in_python(el, wanted)
             assert speedups.native.ancestors_in(el, wanted) == python
             assert all(ancestor in wanted for ancestor in python)
     # proxies of the nest's middle dropped: only the kept ones can be in a set
     kept = set(elements[::5])
     del elements
     for el in list(root.iter()):
-        assert speedups.native.ancestors_in(el, kept) == labelled._ancestors_in_python(el, kept)
+        assert speedups.native.ancestors_in(el, kept) == box_measures._ancestors_in_python(el, kept)
 
 
 # Round 40: names_holding's one pass over a value for all its needles (`_NeedleSet`). Needles sharing
@@ -3813,15 +3819,15 @@ def test_markdown_renderer_in_c_makes_no_proxy_for_plain_cells_and_links():
 
 @needs_speedups
 def test_markdown_renderer_in_c_asks_a_name_once_across_walks(monkeypatch):
-    # each walk asked markdown._kind again for every name it met, ~30 a page (2026-12-05, tail42)
+    # each walk asked markdown.kind_of again for every name it met, ~30 a page (2026-12-05, tail42)
     asked: list = []
-    kind_of = markdown._kind
+    kind_of = markdown.kind_of
 
     def counting(tag):
         asked.append(tag)
         return kind_of(tag)
 
-    monkeypatch.setattr(markdown, "_kind", counting)
+    monkeypatch.setattr(markdown, "kind_of", counting)
     page = "<html><body><h2>T</h2><p>a <b>b</b> <a href='/x'>c</a></p><ul><li>d</li></ul><pre>e</pre></body></html>"
     first = markdown.render_markdown(parse_html(page).getroot())
     assert "p" in asked

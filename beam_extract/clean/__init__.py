@@ -84,7 +84,7 @@ The modules, each reading only those above it:
 - `captions`: figures, photo captions and inline captions (`drop_figures`, `drop_photo_captions`,
   `drop_inline_captions`);
 - `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
-  (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`);
+  (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`), a heading's rank (`heading_rank`);
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
@@ -109,6 +109,13 @@ The modules, each reading only those above it:
   (`drop_broken_lines`, run last);
 - `article_boxes`: on article pages, call-to-action bands and author bio boxes (`drop_cta_bands`,
   `drop_author_bios`);
+- `label_walk`: headings and leaf elements whose text is a section label, found by the walk that
+  also collects the line candidates (`label_elements`);
+- `box_verdicts`: whether a labelled box reads as links and teasers (`reads_like_a_box`, `all_links`,
+  the SECTION_ thresholds, `unlinked_length`);
+- `box_measures`: the measures of labelled boxes kept across a pass's drops (`BoxMeasures`);
+- `contents_titles`: a table of contents' title and what goes with it (`names_contents`,
+  `contents_parts`);
 - `labelled`: boxes a boilerplate heading or label opens, "Related posts" in any language
   (`drop_labelled_sections`);
 - `dates`: lone date lines and dated kickers over a story (`drop_date_lines`, `drop_dated_kickers`);
@@ -154,6 +161,7 @@ The modules, each reading only those above it:
 """
 from __future__ import annotations
 
+from .box_verdicts import unlinked_length
 from .broken_lines import drop_broken_lines
 from .captions import drop_figures, drop_inline_captions, drop_photo_captions
 from .copies import (
@@ -167,7 +175,7 @@ from .copies import (
 from .dates import date_text_owners, drop_date_lines, drop_dated_kickers
 from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
-from .labelled import attached, unlinked_length
+from .labelled import attached
 from .line_boxes import drop_author_stat_boxes, drop_permission_lists
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
 from .never_content import forget_the_document

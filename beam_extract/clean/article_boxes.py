@@ -12,9 +12,10 @@ import re
 from lxml import etree
 
 from ..dom import CLEAN_LINK_TAGS
+from .drops import outermost_only
 from .measures import content_body, element_text, text_length, text_length_upto
 from .prompts import drop_within_guard
-from .walks import names_holding, outermost_among
+from .walks import names_holding
 
 # A call-to-action band: a heading of a few words, at most a line or two of text, and a control to act
 # (a form or a button), all alone in a box of their own ("Discover more from X / Subscribe to get the
@@ -60,7 +61,7 @@ def drop_cta_bands(root) -> int:
     bands = _in_document_order(bands)
     shapes = [_shape_of(band) for band in bands]
     alone = [band for band, shape in zip(bands, shapes) if shapes.count(shape) == 1 and not _has_twin_sibling(band)]
-    return drop_within_guard(body, outermost_among(alone, lambda el: True))
+    return drop_within_guard(body, outermost_only(alone))
 
 
 def _shape_of(el) -> tuple:
@@ -79,6 +80,7 @@ def _has_twin_sibling(el) -> bool:
 
 
 def _in_document_order(elements: list) -> list:
+    """`elements` without repeats, in document order (the order they are dropped in)."""
     seen: set = set()
     unique = [el for el in elements if not (el in seen or seen.add(el))]
     if len(unique) < 2:
@@ -209,7 +211,7 @@ def drop_author_bios(root) -> int:
             box = _bio_box(el, body)
             if box is not None:
                 boxes.append(box)
-    return drop_within_guard(body, outermost_among(_in_document_order(boxes), lambda el: True))
+    return drop_within_guard(body, outermost_only(_in_document_order(boxes)))
 
 
 def _author_showing_boxes(body):
@@ -327,7 +329,7 @@ def drop_avatar_bylines(root) -> int:
                     boxes.append(box)
                 break
             box = box.getparent()
-    return drop_within_guard(body, outermost_among(_in_document_order(boxes), lambda el: True))
+    return drop_within_guard(body, outermost_only(_in_document_order(boxes)))
 
 
 def _shows_an_avatar(box) -> bool:

@@ -234,3 +234,10 @@ LINE_MAX_CHARS = 100
 
 DATE_INLINE_TAGS = frozenset(t for name in ("span", "time", "small", "a", "em", "strong", "b", "i", "font")
                               for t in (name, name.upper()))
+
+
+def heading_rank(el) -> int:
+    return int(local_name(el.tag)[1]) if isinstance(el.tag, str) and local_name(el.tag) in _HEADING_NAMES else 0
+
+
+_HEADING_NAMES = frozenset(tag.lower() for tag in HEADING_TAGS)

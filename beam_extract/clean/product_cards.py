@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from lxml import etree
 
+from .box_verdicts import SECTION_CARD_MAX
 from .drops import drop_keeping_tail, outermost_only
-from .labelled import SECTION_CARD_MAX
 from .measures import content_body, element_text, folded_text, text_length, text_length_upto
 from .prices import holds_a_price
 from .tokens import GUARD_SHARE

@@ -16,7 +16,8 @@ from lxml import etree
 from ..dom import CLEAN_CODE_TAGS, CLEAN_LINK_TAGS, found_on_the_way_up
 from ..speedups import native as _speedups
 from .drops import drop_keeping_tail
-from .labelled import attached, heading_rank
+from .headings import heading_rank
+from .labelled import attached
 from .measures import content_body, element_text, text_length, text_length_upto
 from .pager_links import link_candidates
 from .spares import HEADING_TAGS

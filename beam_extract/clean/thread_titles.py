@@ -14,7 +14,7 @@ from lxml import etree
 
 from ..dom import local_name
 from .drops import drop_keeping_tail
-from .labelled import MAX_LABEL_CHARS
+from .label_walk import MAX_LABEL_CHARS
 from .lines import LINE_MAX_ELEMENTS, drop_still_attached
 from .measures import content_body, element_text, folded_text, no_text_beside, text_length_upto
 from .spares import HEADING_TAGS
