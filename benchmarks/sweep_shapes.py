@@ -1917,13 +1917,14 @@ def signature_names_forum48(n: int) -> str:  # n MyBB author boxes in one contai
     return page(f"<main><h1>Pumps</h1><div class='posts'>{boxes}</div></main>")
 
 
-def author_lists_forum49(n: int) -> str:  # n FluxBB posts with definition-list author boxes; a list of n empty values; n post header rows (forum49)
-    posts = "".join(f"<div id='p{i}' class='blockpost'><h2><span><span class='conr'>#{i + 1}</span> <a href='#p{i}'>2024-03-02 10:00:00</a>"
-                    f"</span></h2><dl><dt><strong>u{i}</strong></dt><dd class='usertitle'>Member</dd><dd><span>Registered: 2012-09-03</span></dd>"
+def author_lists_forum49(n: int) -> str:  # n FluxBB posts with author lists; a list of n empty values; n header rows (forum49)
+    posts = "".join(f"<div id='p{i}' class='blockpost'><h2><span><span class='conr'>#{i + 1}</span> "
+                    f"<a href='#p{i}'>2024-03-02 10:00:00</a></span></h2><dl><dt><strong>u{i}</strong></dt>"
+                    f"<dd class='usertitle'>Member</dd><dd><span>Registered: 2012-09-03</span></dd>"
                     f"<dd><span>Posts: {i}</span></dd></dl><div class='postmsg'><p>{WORDS}.</p></div></div>" for i in range(n))
     crowded = "<dl><dt>u</dt>" + "<dd></dd>" * n + "<dd>Posts: 3</dd></dl>"
-    rows = "".join(f"<tr><td>1st March 2024, 10:00</td><td>#<a href='#p{i}'><strong>{i + 1}</strong></a> | <a href='#p{i}'>Link</a></td></tr>"
-                   for i in range(n))
+    rows = "".join(f"<tr><td>1st March 2024, 10:00</td><td>#<a href='#p{i}'><strong>{i + 1}</strong></a> | "
+                   f"<a href='#p{i}'>Link</a></td></tr>" for i in range(n))
     return page(f"<div id='main'>{posts}{crowded}<table>{rows}</table></div>")
 
 
