@@ -48,7 +48,8 @@ ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
    and teasers, and so do lone photo-credit, reading-time, back/print/PDF and "Read more: <link>"
    lines. On forum pages the chrome around each post goes (author stats, signatures,
    vote counts: `clean.drop_post_chrome`; on pages declaring nothing when it is of two kinds or
-   more, or when old boards' author boxes of `<br>` lines went: `clean.drop_author_stat_boxes`) and so
+   more, or when old boards' author boxes of `<br>` lines went: `clean.drop_author_stat_boxes`, or
+   two or more author boxes named or written as definition lists: `clean.author_list_names`) and so
    do the quotes of posts the thread shows (`clean.drop_repeated_quotes`; a quote in
    an `aside` of a post the page does not show stays: `clean.unframe_post_quotes`), the
    other copies of its posts (a reply showing its parent, a quote boxed in a div:
@@ -250,6 +251,8 @@ CLOSING_THREAD_HEADINGS_MAX = 3
 # "author-content") is a thread, as one with old boards' stat boxes: its post chrome goes as a declared
 # one's (Burning Board 3 without signatures kept each post's number, date and "RE:" title, UBB.threads
 # its "#51201 - date" lines and "Re:" titles). Two: a post and a reply. Added 2026-12-06 (forum46).
+# The names of FluxBB's author boxes written as definition lists count too (clean.author_list_names;
+# forum49, 2026-12-06).
 AUTHOR_BOXES_MIN = 2
 
 
@@ -338,7 +341,7 @@ def extract_tree(
     article = "article" in kinds and not forum and "product" not in kinds
     single_product = "product" in kinds and not article and not both and page_facts.declares_one_product(tree, facts)
     described_product = single_product and page_facts.describes_its_product(tree, facts)
-    boxed: list = []  # posters' names out of named author boxes (a page not read as a thread)
+    boxed: list = []  # posters' names out of named author boxes and author lists (a page not read as a thread)
     root = region_choice.content_root(tree, chosen, forum or replies, facts,
                         shop=shop, article=article, boxed=boxed)
     thread = forum or replies

@@ -729,18 +729,23 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     everything read from it (metadata, page kinds, the region choice) has been read. `facts`: the
     tree's `page_facts` (its title and base elements). `shop`: a shop's page (see `clean_content`).
     `boxed`: given on a page not read as a thread, it gets the posters' names hoisted out of named
-    author boxes (`clean.hoist_author_box_names`; the caller reads a thread in two or more)."""
+    author boxes (`clean.hoist_author_box_names`) and those of the author boxes written as definition
+    lists (`clean.author_list_names`; the caller reads a thread in two or more)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
     # (a page declaring an article or a product is no undeclared thread: its author boxes are no posts')
     names = clean.hoist_poster_names(root) if forum else () if article or shop else clean.hoist_author_box_names(root)
+    # ... and the names of the author boxes written as definition lists (FluxBB's), read before
+    # cleaning takes their stat lines (forum49)
+    listed = clean.author_list_names(root) if boxed is not None and not (forum or article or shop) else []
     clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)
     clean.settle_poster_names(names)
     if boxed is not None and not forum:
         boxed.extend(name for _line, _box, name in names)
+        boxed.extend(listed)
     return root
 
 

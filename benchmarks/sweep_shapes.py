@@ -1917,6 +1917,17 @@ def signature_names_forum48(n: int) -> str:  # n MyBB author boxes in one contai
     return page(f"<main><h1>Pumps</h1><div class='posts'>{boxes}</div></main>")
 
 
+def author_lists_forum49(n: int) -> str:  # n FluxBB posts with author lists; a list of n empty values; n header rows (forum49)
+    posts = "".join(f"<div id='p{i}' class='blockpost'><h2><span><span class='conr'>#{i + 1}</span> "
+                    f"<a href='#p{i}'>2024-03-02 10:00:00</a></span></h2><dl><dt><strong>u{i}</strong></dt>"
+                    f"<dd class='usertitle'>Member</dd><dd><span>Registered: 2012-09-03</span></dd>"
+                    f"<dd><span>Posts: {i}</span></dd></dl><div class='postmsg'><p>{WORDS}.</p></div></div>" for i in range(n))
+    crowded = "<dl><dt>u</dt>" + "<dd></dd>" * n + "<dd>Posts: 3</dd></dl>"
+    rows = "".join(f"<tr><td>1st March 2024, 10:00</td><td>#<a href='#p{i}'><strong>{i + 1}</strong></a> | "
+                   f"<a href='#p{i}'>Link</a></td></tr>" for i in range(n))
+    return page(f"<div id='main'>{posts}{crowded}<table>{rows}</table></div>")
+
+
 def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
     posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
                     f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
@@ -2589,6 +2600,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "opening_subjects_forum47": (opening_subjects_forum47, 125),
     "wrapped_posts_forum48": (wrapped_posts_forum48, 125),
     "signature_names_forum48": (signature_names_forum48, 125),
+    "author_lists_forum49": (author_lists_forum49, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

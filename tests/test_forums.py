@@ -3746,3 +3746,46 @@ def test_an_author_box_that_stays_gets_no_second_name():
     posts = "".join(f"<div class='post'>{box.format(who=AUTHORS[i])}<div class='body'>{POSTS[i]}</div></div>" for i in range(4))
     text = extract(_board(posts), "https://board.example/t/1").text
     assert text.count(f"{AUTHORS[1]} wrote this") == 1 and _lines(text).count(AUTHORS[1]) == 0, text
+
+
+# forum49: FluxBB's author box is a definition list (the name its term, the rank and stats its
+# values); a thread whose members wrote no signatures names one kind of post chrome ("usertitle")
+# and declares nothing: it was no thread, and kept its ranks, post numbers and reply subjects.
+def test_a_fluxbb_thread_without_signatures_is_read_as_a_thread_by_its_author_lists():
+    html, _ = CASES["fluxbb"]()
+    html = re.sub(r'<div class="postsignature postmsg">.*?</div>', "", html)
+    html = html.replace("<strong>Member</strong>", "<strong>Appliance Whisperer</strong>")
+    assert "postsignature" not in html
+    lines = _lines(extract(html, "https://forum.example/viewtopic.php?id=77").text)
+    assert all(post in lines for post in POSTS), lines
+    for who in AUTHORS:
+        assert lines.count(who) == AUTHORS.count(who), (who, lines)
+    assert "2024-03-02 10:01:00" in lines, lines
+    for piece in ("#1", "#2", "Appliance Whisperer", "Registered: 2012-09-03", f"Re: {TITLE}"):
+        assert not [line for line in lines if piece in line], (piece, lines)
+
+
+def test_a_definition_list_of_a_name_and_its_stats_alone_tells_no_thread():
+    """One such list (a profile's card beside an article) is no thread: two are needed."""
+    card = ("<dl><dt>lena_k</dt><dd>Registered: 2012-09-03</dd><dd>Posts: 7,361</dd></dl>"
+            "<dl><dt>Opening hours</dt><dd>Monday to Friday, 9 to 5</dd></dl>")
+    article = "".join(f"<p>{post}</p>" for post in POSTS)
+    html = f"<html><head><title>{TITLE}</title></head><body><div id='main'><h1>{TITLE}</h1>{article}{card}</div></body></html>"
+    lines = _lines(extract(html, "https://magazine.example/wifi").text)
+    assert "Monday to Friday, 9 to 5" in lines, lines
+
+
+# forum49: vBulletin 3 with a British date format ("1st March 2024, 10:00": the day's ordinal before
+# the month) kept each post's number beside the date (the date was no date, so the row no post
+# header), and its registered members' title "Registered User" under each name.
+@pytest.mark.parametrize("title", ["Registered User", "Registrierter Benutzer", "Usuario registrado"])
+def test_vbulletin3s_post_numbers_beside_british_dates_and_registered_users_title_go(title):
+    html, _ = CASES["vbulletin3"]()
+    html = re.sub(r"03-0(\d)-2024, 10:0(\d) AM",
+                  lambda m: f"{m.group(1)}{ {'1': 'st', '2': 'nd', '3': 'rd'}.get(m.group(1), 'th')} March 2024, 10:0{m.group(2)}", html)
+    html = html.replace("Senior Member", title)
+    assert "2nd March 2024, 10:01" in html
+    lines = _lines(extract(html, "https://forum.example/showthread.php?t=77").text)
+    assert all(post in "\n".join(lines) for post in POSTS), lines
+    assert "1st March 2024, 10:00" in lines and "2nd March 2024, 10:01" in lines, lines
+    assert not [line for line in lines if "#1" in line or "#2" in line or line == title], lines

@@ -145,7 +145,8 @@ The modules, each reading only those above it:
 - `signatures`: the posters' signatures and the reply area (`drop_signature_rules`,
   `drop_role_signatures`);
 - `line_boxes`: an old board's `<br>`-split boxes: author stats, permission lists
-  (`drop_author_stat_boxes`, `drop_permission_lists`);
+  (`drop_author_stat_boxes`, `drop_permission_lists`), and its author boxes written as definition
+  lists (`author_list_names`);
 - `thread_titles`: the thread's title and the posts' titles and subjects repeating it or their opening
   (`drop_thread_title`, `drop_post_titles`, `drop_reply_title_lines`, `drop_opening_subjects`);
 - `thread_counts`: a thread's lone numbers, positions, reply counts, lines of counts and pagers, its
@@ -176,7 +177,7 @@ from .dates import date_text_owners, drop_date_lines, drop_dated_kickers
 from .drops import drop_keeping_tail
 from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
 from .labelled import attached
-from .line_boxes import drop_author_stat_boxes, drop_permission_lists
+from .line_boxes import author_list_names, drop_author_stat_boxes, drop_permission_lists
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
 from .never_content import forget_the_document
 from .page_chrome import (
@@ -231,6 +232,7 @@ __all__ = [
     "attached",
     "attributes_hold",
     "attributes_holding",
+    "author_list_names",
     "classify_names",
     "clean_content",
     "content_body",

@@ -80,6 +80,72 @@ def drop_author_stat_boxes(root) -> int:
     return len(boxes)
 
 
+# FluxBB's and PunBB's author box is a definition list: the poster's name as its term, the rank and
+# the stats as its values ("<dl><dt><strong>alice</strong></dt><dd class="usertitle">Member</dd>
+# <dd>Registered: 2019-03-02</dd><dd>Posts: 710</dd></dl>"). Such a list, at most AUTHOR_BOX_MAX
+# characters, of one term and values, an author stat among them and at least half of them box lines,
+# is an author box; AUTHOR_BOXES_MIN of them on a page declaring nothing tell a thread as the named
+# author boxes do (`region_choice.content_root` reads them before cleaning, which takes their stat
+# lines as post lines; their values go as post lines and post chrome, the names stay: the golds
+# keep each post's poster). A list is read only where a value opens with a stat (a text node holding
+# a colon, in a `dd` or an inline element of one). Added 2026-12-06 (forum49): without it a FluxBB
+# thread declaring nothing was no thread (its only chrome class "usertitle", one kind), and kept
+# its ranks, post numbers and "Re:" subjects.
+_VALUE_TAGS = ("dd", "DD")
+_TERM_TAGS = ("dt", "DT")
+_LIST_TAGS = ("dl", "DL")
+
+
+def author_list_names(root) -> list[str]:
+    """The posters' names (each list's term) of the author boxes written as definition lists below
+    `root`'s content body (see _VALUE_TAGS), in document order."""
+    names = []
+    for dl in _stat_value_lists(content_body(root)):
+        name = _author_list_name(dl)
+        if name:
+            names.append(name)
+    return names
+
+
+def _stat_value_lists(body) -> list:
+    """The definition lists, in document order and each once, holding a value that opens with an
+    author stat (its own text, or the text of an inline element opening it)."""
+    lists, seen = [], set()
+    for colon in _COLONS:
+        for el, is_tail, text in text_nodes_holding(body, colon, AUTHOR_BOX_MAX, False):
+            if is_tail or not AUTHOR_STAT.match(text):
+                continue
+            value = el if el.tag in _VALUE_TAGS else el.getparent()
+            if value is None or value.tag not in _VALUE_TAGS:
+                continue
+            dl = value.getparent()
+            if dl is not None and dl.tag in _LIST_TAGS and dl not in seen:
+                seen.add(dl)
+                lists.append(dl)
+    return lists
+
+
+def _author_list_name(dl) -> str:
+    """The term of `dl` when `dl` is an author box (see _VALUE_TAGS), else ''."""
+    if text_length_upto(dl, AUTHOR_BOX_MAX) > AUTHOR_BOX_MAX:
+        return ""
+    terms, values = [], []
+    for child in dl:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag in _TERM_TAGS:
+            terms.append(" ".join(element_text(child).split()))
+        elif child.tag in _VALUE_TAGS:
+            values.append(" ".join(element_text(child).split()))
+        else:
+            return ""
+    if len(terms) != 1 or not terms[0] or not values:
+        return ""
+    if sum(map(_is_box_line, values)) * 2 < len(values) or not any(AUTHOR_STAT.match(line) for line in values):
+        return ""
+    return terms[0]
+
+
 def _stat_line_parents(body) -> list:
     """The elements, in document order and each once, holding a `<br>` whose tail opens with an
     author stat ("Posts: 30" after a line break)."""

@@ -48,7 +48,7 @@ POST_HEADER_DATE = re.compile(rf"{DATE_LINE_DATE.pattern}|{_US_DATE}", re.I)
 POST_HEADER_NUMBER = re.compile(
     r"(?:(?:post|beitrag|message|mensaje|messaggio|wpis|bericht)\s*)?#\s?\d+(?:\s*(?:of|von|sur|de|di|z|van)\s*\d+)?",
     re.I)
-_POST_NUMBER_ALONE = re.compile(rf"[\s·•|-]*(?:{POST_HEADER_NUMBER.pattern})[\s·•|-]*", re.I)
+_POST_NUMBER_ALONE = re.compile(rf"[\s·•|-]*(?:{POST_HEADER_NUMBER.pattern})(?:[\s·•|-]+(?:link|permalink))?[\s·•|-]*", re.I)
 _HEADER_TIME = re.compile(r"(?<!\d)@?\d{1,2}[:.h]\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?!\d)", re.I)
 
 
@@ -116,7 +116,7 @@ def drop_post_numbers(root) -> int:
     return drop_still_attached(numbers, body)
 
 
-_POST_HEADER_TAGS = DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer") for t in (name, name.upper()))
+_POST_HEADER_TAGS = DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer", "tr") for t in (name, name.upper()))
 
 
 # A post's time written relative to when the page was fetched ("17 hours ago", "· 1 year ago",

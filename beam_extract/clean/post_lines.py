@@ -44,6 +44,8 @@ POST_LINE_START = r"posts?\b|beiträge|messages\s*:|mensajes|posty|regist\w*\s*:
 POST_LINE_START += r"|thread info|informa|es ist|vous"  # forum43 (2026-12-05, FORUM43_POST_LINE)
 # forum47 (2026-12-06, FORUM47_POST_LINE)
 POST_LINE_START += r"|commencer|créer|crear|iniciar|abrir|crea |apri |nuova|nieuw|utwórz|załóż|criar|nouvelle"
+# forum49 (2026-12-06, RANK_LINE's "Registered User" in the packs)
+POST_LINE_START += r"|registrierter|utilisateur|usuario|usuário|geregistreerde|zarejestrowany"
 
 
 # The chrome around each post of a thread told by its text, where no class names it: a line of at
@@ -270,6 +272,11 @@ RANK_LINE = (
     # Chinese, Turkish, Czech and Swedish packs (as the post lines of FORUM41_POST_LINE)
     r"|novo membro|membro (?:sênior|senior|júnior|junior|ativo)|новый участник|опытный пользователь"
     r"|新規メンバー|新(?:成员|成員|会员|會員)|yeni üye|nový člen|ny medlem"
+    # forum49 (2026-12-06): vBulletin's title for its registered members' group under each poster's
+    # name ("Registered User"), in its English, German, French, Spanish, Portuguese, Dutch, Polish and
+    # Russian packs
+    r"|registered user|registrierter benutzer|utilisateur enregistré|usuario registrado|usuário registrado"
+    r"|geregistreerde gebruiker|zarejestrowany użytkownik|зарегистрированный пользователь"
 )
 # forum41 (2026-12-05): a board's post lines as its Portuguese, Russian, Japanese, Chinese, Turkish,
 # Czech and Swedish packs write them (XenForo's "Click to expand..." and "Last edited:", vBulletin's

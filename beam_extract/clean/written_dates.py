@@ -47,7 +47,7 @@ _DATE_INITIALS = "".join(sorted({month[0] for month in _DATE_MONTHS.split("|")})
 DATE_LINE_DATE = re.compile(
     rf"(?=[\d{_DATE_INITIALS}])(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.]\d)|\d{{4}}-\d{{2}}-\d{{2}}(?:t[\d:.+z-]*)?(?!\d)"
     rf"|\d{{4}}/\d{{1,2}}/\d{{1,2}}(?!\d)"
-    rf"|\d{{1,2}}\.? ?(?:de )?(?:{_DATE_MONTHS})[^\W\d_]*\.?,? (?:de )?\d{{4}}(?!\d)"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\.? ?(?:de )?(?:{_DATE_MONTHS})[^\W\d_]*\.?,? (?:de )?\d{{4}}(?!\d)"
     rf"|(?:{_DATE_MONTHS})[^\W\d_]*\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}(?!\d))", re.I)
 _DATE_LINE_TIME = re.compile(r"(?<!\d)\d{1,2}[:.h]\d{2}(?::\d{2})?(?!\d)", re.I)
 DATE_LINE_WORDS = frozenset("""
