@@ -1998,6 +1998,13 @@ def hidden_slides_service48(n: int) -> str:  # n aria-hidden slides in one slide
     return page(f"<main><h1>Services</h1><div class='slick-track'>{slides}</div>{sections}</main>")
 
 
+def card_footer_quotes_service49(n: int) -> str:  # n card footers holding a quote heading (spare_card_footer_quotes)
+    cards = "".join(f"<div class='customer-card'><p>Name {i}</p><div class='CustomerCardFooter'><h3>{WORDS} {i}</h3>"
+                    f"<a href='/c/{i}'>Read case study</a></div></div>" for i in range(n))
+    sections = "".join(f"<h2>Part {i}</h2><p>{WORDS} {i}.</p>" for i in range(n))
+    return page(f"<main><h1>Services</h1>{sections}<div class='customers'>{cards}</div></main>")
+
+
 def nosnippet_blocks(n: int) -> str:  # n blocks marked data-nosnippet between paragraphs (drop_nosnippet_blocks)
     return article("".join(f"<p>{WORDS} {i}.</p><div data-nosnippet><p>Call us {i}</p></div>" for i in range(n)))
 
@@ -2641,6 +2648,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "builder_boxes_service45": (builder_boxes_service45, 250),
     "nav_link_cards_service46": (nav_link_cards_service46, 50),
     "hidden_slides_service48": (hidden_slides_service48, 250),
+    "card_footer_quotes_service49": (card_footer_quotes_service49, 250),
     "price_readouts_shop43": (price_readouts_shop43, 500),
     "sort_lists_shop43": (sort_lists_shop43, 250),
     "sort_labels_shop44": (sort_labels_shop44, 250),

@@ -1176,3 +1176,89 @@ def test_plan_and_solution_words_in_a_heading_or_a_sentence_stay():
                              f"<section><h2>Plan wählen</h2><p>{INTRO.replace('Brightline', 'We')}</p></section>")
     assert "Explore the solution" in text.splitlines() and "Plan wählen" in text.splitlines()
     assert "Choose this plan if your team is under ten people" in text, text
+
+
+# service49 (2026-12-06): a customer card's footer holding its quote or story title as a heading is the
+# card's part, not the page's footer; a card's lone link to its case study goes in every language.
+CUSTOMER_QUOTES = (
+    ("Ana Kowalska", "CTO, Parcelwise", "Running our tracking service here costs a third of what we paid before"),
+    ("Jonas Weber", "Gründer, Bäckerei Weber", "Seit dem Umzug laufen unsere Bestellungen auch am Wochenende stabil"),
+    ("Claire Martin", "Directrice, Atelier Martin", "Nous avons mis en ligne notre boutique en deux semaines seulement"),
+)
+
+
+HOW_WE_WORK = "".join(f"<section class='how'><h2>{title}</h2><p>{text}</p></section>" for title, text in (
+    ("Discovery", "The first fortnight is spent listening: we interview your sales people, your support desk and "
+                  "five of your customers, and we read every page, leaflet and e-mail you send out today."),
+    ("Drafts", "Drafts are shared every Friday in a plain document that anyone in your company can comment on, "
+               "so decisions are made in the open and nobody is surprised at the end of the project."),
+    ("Launch", "On launch day the lead designer is with your team, checking every page on phones, tablets and "
+               "the old laptops your customers really use, and fixing what breaks before lunch."),
+    ("Afterwards", "For three months after the launch we look at what visitors do on the new pages and send you "
+                   "a short report each month with the three changes we would make next and why."),
+    ("Prices", "Each project is quoted as one fixed price after the discovery fortnight, broken down by week, "
+               "and the price does not move unless you add work that was not in the plan."),
+    ("Ownership", "Every file, font licence and line of code is yours from the day it is made; we keep nothing "
+                  "back and hand over a folder your next agency or your own team can pick up at once."),
+    ("Languages", "We write and test pages in English, German, French and Polish with native speakers, and we "
+                  "plan the layouts so that the longest of your languages fits without cramped buttons."),
+    ("Support", "Questions after the three months go to the same lead designer by e-mail, answered within one "
+                "working day, and small fixes are made free of charge for the first year."),
+))
+
+
+def customer_cards(footer_class: str, quote_tag: str = "h3", link: str = "Read case study") -> str:
+    """A landing page's customer cards (a CSS-in-JS builder's names): name and role in the card's header,
+    the quote as a heading in the card's footer, then the card's link to its case study."""
+    return ("<section id='customers'><h2>Customers growing with Brightline</h2><div class='CustomerCards'>" + "".join(
+        f"<div class='pages__StyledCustomerCard-sc-1 a{n}'><div class='pages__StyledCustomerCardHeader-sc-2'>"
+        f"<span>{name}</span><p>{role}</p></div><div class='{footer_class}'><{quote_tag}>{quote}</{quote_tag}>"
+        f"<div class='LinkContainer'><a href='/customers/{n}'>{link}</a></div></div></div>"
+        for n, (name, role, quote) in enumerate(CUSTOMER_QUOTES)) + "</div></section>")
+
+
+@pytest.mark.parametrize("footer_class", ["pages__StyledCustomerCardFooter-sc-e2c0-8 jNSxbH", "card__footer",
+                                          "testimonial-card-footer"])
+@pytest.mark.parametrize("quote_tag", ["h3", "h4", "blockquote"])
+def test_a_customer_card_s_footer_holding_its_quote_stays(footer_class, quote_tag):
+    text = service_page_text(feature_sections_closed_by("Learn more") + HOW_WE_WORK
+                             + customer_cards(footer_class, quote_tag))
+    assert_whole_service(text)
+    for _name, _role, quote in CUSTOMER_QUOTES:
+        assert quote in text, (footer_class, quote)
+
+
+def test_a_card_footer_of_meta_or_a_page_footer_still_goes():
+    meta = ("<div class='card'><div class='card-body'><h3>Brand identity</h3><p>Logos, colours and type drawn "
+            "together.</p></div><div class='card-footer'><small>Updated 3 days ago</small></div></div>")
+    named = ("<div class='site-footer-inner'><h4>Company news and updates every month</h4>"
+             "<ul><li><a href='/a'>About us</a></li><li><a href='/b'>Careers</a></li></ul></div>")
+    linked = ("<div class='card__footer'><h3><a href='/story'>How a bakery moved its orders online in a week</a>"
+              "</h3></div>")
+    text = service_page_text(feature_sections_closed_by("Learn more") + HOW_WE_WORK + meta + named + linked)
+    assert_whole_service(text)
+    assert "Updated 3 days ago" not in text
+    assert "Company news and updates every month" not in text
+    assert "How a bakery moved its orders online" not in text
+
+
+CASE_STUDY_LINKS = ("Read case study", "Read Success Story", "Read customer story →", "Read about Gorkem’s story",
+                    "Erfolgsgeschichte lesen", "Lire le témoignage", "Leer caso de éxito", "Leggi la storia",
+                    "Lees het klantverhaal", "Przeczytaj historię", "Leia o caso de sucesso")
+
+
+@pytest.mark.parametrize("link", CASE_STUDY_LINKS)
+def test_a_customer_card_s_lone_case_study_link_goes(link):
+    text = service_page_text(feature_sections_closed_by("Learn more") + customer_cards("card__footer", "h3", link))
+    assert_whole_service(text)
+    assert link not in text
+    for _name, _role, quote in CUSTOMER_QUOTES:
+        assert quote in text
+
+
+def test_case_study_words_in_a_sentence_or_a_heading_stay():
+    sentence = ("<p>Curious how it went? <a href='/customers/parcelwise'>Read case study</a> notes from the "
+                "team that moved twelve services in one quarter.</p>")
+    text = service_page_text(f"<section><h2>Read customer story</h2><p>{PROCESS}</p>{sentence}</section>")
+    assert "Read customer story" in text.splitlines()
+    assert "Read case study notes from the team" in text

@@ -177,6 +177,15 @@ CALL_TO_ACTION = re.compile(
     r"|explore (?:the |this )?solution|(?:die |zur )?lösung (?:entdecken|ansehen)|zur lösung|(?:découvrir|voir) la solution"
     r"|(?:descubr[ea]|descubrir|ver|conoce|conocer) la solución|(?:scopri|esplora) la soluzione"
     r"|(?:ontdek|bekijk) de oplossing|(?:poznaj|odkryj|zobacz) rozwiązanie|(?:conheça|descubra|explore) a solução"
+    # service49 (2026-12-06): a customer card's link to its case study alone, with no "the" ("Read
+    # case study", "Read success story", "Read about Matt's story"; "Erfolgsgeschichte lesen", "Lire le
+    # témoignage", "Leer caso de éxito", "Leggi la storia", "Lees het klantverhaal", "Przeczytaj
+    # historię"): no WCXB dev gold keeps one of the 9 in our text (1788, 0170, 2835); "Watch the case
+    # study" (kept by 0696's gold) and "Read full story" (kept by 4305's) are left
+    r"|read (?:our |this )?(?:case study|success story|customer story)|read about [\w.-]+['’]s? story"
+    r"|(?:die )?erfolgsgeschichte lesen|(?:lire|voir) (?:le témoignage|l.histoire client|la success story)"
+    r"|leer (?:el )?caso de éxito|leggi (?:la )?(?:storia|case history)|lees (?:het )?klantverhaal"
+    r"|przeczytaj (?:historię|case study)|leia (?:o )?caso de sucesso"
     r")\s*[→>»›.!…]*$", re.I)
 CALL_TO_ACTION = FirstCharacterMatch(CALL_TO_ACTION)  # matched by its first character: see POST_LINE
 POINTER = re.compile(

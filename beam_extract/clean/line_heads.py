@@ -130,6 +130,7 @@ _LINE_START = re.compile(
     r"|select|choose|pick|tarif|plan|paket|diesen|choisir|sélection|elegir|elige|selecci|scegli|selezion|kies|wybierz"  # service47
     r"|escolh|selecion|explore |lösung|die lösung|conoce|esplora|poznaj|conheça|descubra"  # service47 (2026-12-06):
     # a pricing tier's plan button and a solution card's link (CALL_TO_ACTION)
+    r"|erfolgsgeschichte|die erfolgsgeschichte"  # service49 (2026-12-06): a case study's link (CALL_TO_ACTION)
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see BYLINE)

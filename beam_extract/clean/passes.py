@@ -31,6 +31,7 @@ from .shops import drop_trust_badge_rows
 from .spares import (
     chrome_shell,
     shorter_than,
+    spare_card_footer_quotes,
     spare_cross_references,
     spare_footnotes,
     spare_heading_anchors,
@@ -126,6 +127,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
+    victims = spare_card_footer_quotes(victims)
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
     if not shop:
