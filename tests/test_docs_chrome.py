@@ -782,7 +782,8 @@ def test_rdfs_comment_paragraph_is_a_description_not_a_comment():
     # The PHP manual (DocBook's PhD) writes each function's description as `<p class="para rdfs-comment">`.
     description = "Fetches the resource at the given address and returns its body as a string, or false on failure."
     body = (f"<div class='refentry'><h1 class='refname'>client_get</h1><div class='refsect1 description'><h3>Description</h3>"
-            f"<div class='methodsynopsis dc-description'>client_get(string $url): string</div><p class='para rdfs-comment'>{description}</p></div>"
+            "<div class='methodsynopsis dc-description'>client_get(string $url): string</div>"
+            f"<p class='para rdfs-comment'>{description}</p></div>"
             f"<div class='refsect1 parameters'><h3>Parameters</h3><p>{PROSE}</p></div></div>")
     assert description in extract(page(body), "https://docs.example.org/function.client-get").text
     assert classify_names("para rdfs-comment") == "" and classify_names("comment") == "comments"
