@@ -787,3 +787,24 @@ def test_rdfs_comment_paragraph_is_a_description_not_a_comment():
             f"<div class='refsect1 parameters'><h3>Parameters</h3><p>{PROSE}</p></div></div>")
     assert description in extract(page(body), "https://docs.example.org/function.client-get").text
     assert classify_names("para rdfs-comment") == "" and classify_names("comment") == "comments"
+
+
+def test_notice_of_a_page_translated_from_english_goes_in_its_languages():
+    # MDN's localized-content-note over every page of its translated locales: a link to the peers' guide.
+    notes = ["Esta página ha sido traducida del inglés por la comunidad. Aprende más y únete a la comunidad de MDN Web Docs.",
+             "Cette page a été traduite à partir de l'anglais par la communauté. Vous pouvez contribuer en rejoignant "
+             "la communauté francophone sur MDN Web Docs.",
+             "Diese Seite wurde automatisch aus dem Englischen übersetzt.",
+             "Эта страница была переведена с английского языка силами сообщества.",
+             "このページはコミュニティーの尽力で英語から翻訳されました。MDN Web Docs コミュニティーについてもっと知り、"
+             "仲間になるにはこちらから。",
+             "此页面由社区从英文翻译而来。了解更多并加入 MDN Web Docs 社区。"]
+    for note in notes:
+        body = (f"<h1>fetch()</h1><div class='localized-content-note notecard neutral'><a href='https://github.com/mdn/"
+                f"translated-content/blob/main/PEERS_GUIDELINES.md' class='external'>{note}</a></div><p>{PROSE}</p>")
+        text = extract(page(body), "https://developer.mozilla.org/es/docs/Web/API/fetch").text
+        assert note[:20] not in text and PROSE in text, note
+    # guard: the words inside a paragraph of the text stay
+    told = ("The manual says that this page was translated from English by volunteers in 2019, and the rest of this "
+            "paragraph tells how they organised the work.")
+    assert told in extract(page(f"<h1>Notes</h1><p>{told}</p><p>{PROSE}</p>"), "https://docs.example.org/n").text
