@@ -1529,9 +1529,9 @@ def here_pointer_links_article47b(n: int) -> str:  # a closing "here" pointer af
                    + "<span></span>" * n + "</p>")
 
 
-def note_asides_docs49(n: int) -> str:  # n note asides, each of a sentence and n/10 links
+def note_asides_docs49(n: int) -> str:  # n note asides, each of a sentence and five links
     note = ("<aside class='note'><strong>Note:</strong> Give each worker its own session object. "
-            + "<a href='/x'>x</a> " * (n // 10) + "</aside>")
+            + "<a href='/x'>x</a> " * 5 + "</aside>")
     return article(_PARAGRAPH * 5 + note * n)
 
 
@@ -2539,7 +2539,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
     "label_rows_docs47b": (label_rows_docs47b, 500),
     "note_asides_docs49": (note_asides_docs49, 250),
-    "note_aside_links_docs49": (note_aside_links_docs49, 250),
+    "note_aside_links_docs49": (note_aside_links_docs49, 2_000),
     "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),
