@@ -178,7 +178,7 @@ ADMONITION_NAMES = frozenset(("starlight-aside", "notice", "warning", "success")
 # `<aside class="Note">`, whose gold leaves it out: WCXB dev 2997) is navigation: a note aside stays
 # when it holds NOTE_ASIDE_MIN_WORDS words outside its links. Added 2026-12-06 (docs49; no page of
 # the three development sets holds a DevSite note: 2997's pointer, 5 words outside its link, is the
-# only aside so named, and stays out; with no floor it would come in, 2997 level or lower).
+# only aside so named, and stays out; with no floor (0 words) it came in: 2997 1.0000 -> 0.9968).
 NOTE_ASIDE_NAMES = frozenset(("note", "caution", "tip", "important", "special", "key-point", "key-term", "objective"))
 NOTE_ASIDE_MIN_WORDS = 8
 
