@@ -178,7 +178,9 @@ ADMONITION_NAMES = frozenset(("starlight-aside", "notice", "warning", "success")
 # `<aside class="Note">`, whose gold leaves it out: WCXB dev 2997) is navigation: a note aside stays
 # when it holds NOTE_ASIDE_MIN_WORDS words outside its links. Added 2026-12-06 (docs49; no page of
 # the three development sets holds a DevSite note: 2997's pointer, 5 words outside its link, is the
-# only aside so named, and stays out; with no floor (0 words) it came in: 2997 1.0000 -> 0.9968).
+# only aside so named, and stays out; with no floor (0 words) it came in: 2997 1.0000 -> 0.9968,
+# documentation odd -0.0032 summed, even level; any floor from 6 to a long sentence's 20 scores as 8,
+# a short sentence). "tip" and "important" are the other engines' names of the same callouts.
 NOTE_ASIDE_NAMES = frozenset(("note", "caution", "tip", "important", "special", "key-point", "key-term", "objective"))
 NOTE_ASIDE_MIN_WORDS = 8
 
