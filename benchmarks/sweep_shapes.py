@@ -1529,6 +1529,17 @@ def here_pointer_links_article47b(n: int) -> str:  # a closing "here" pointer af
                    + "<span></span>" * n + "</p>")
 
 
+def note_asides_docs49(n: int) -> str:  # n note asides, each of a sentence and five links
+    note = ("<aside class='note'><strong>Note:</strong> Give each worker its own session object. "
+            + "<a href='/x'>x</a> " * 5 + "</aside>")
+    return article(_PARAGRAPH * 5 + note * n)
+
+
+def note_aside_links_docs49(n: int) -> str:  # one note aside holding n links nested in n spans
+    return article(_PARAGRAPH * 5 + "<aside class='note'>Give each worker its own session object, never a shared one. "
+                   + "<span><a href='/x'>x</a>" * n + "</span>" * n + "</aside>")
+
+
 def label_rows_docs47b(n: int) -> str:  # one row of n labels over a row of n panels (CSS-only tabs)
     return article(_PARAGRAPH * 5 + "<div>" + "".join(f"<label for='t{i}'>Tab {i}</label>" for i in range(n))
                    + "</div><div>" + "<div><pre>x = 1</pre></div>" * n + "</div>")
@@ -2545,6 +2556,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "avatar_times_nested_docs47": (avatar_times_nested_docs47, 500),
     "feedback_widgets_nested_docs46": (feedback_widgets_nested_docs46, 250),
     "label_rows_docs47b": (label_rows_docs47b, 500),
+    "note_asides_docs49": (note_asides_docs49, 250),
+    "note_aside_links_docs49": (note_aside_links_docs49, 2_000),
     "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),

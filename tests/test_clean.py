@@ -1127,6 +1127,7 @@ PROMPT_CASES = {
     "wishlist": "Melden Sie sich an, um diesen Artikel auf Ihre Wunschliste zu setzen.",
     "recipe": "Tried this recipe? Mention @kitchen or tag #kitchen on Instagram!",
     "comment_form": "Deine E-Mail-Adresse wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert",
+    "translated": "Cette page a été traduite à partir de l'anglais par la communauté.",
 }
 
 

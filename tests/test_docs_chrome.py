@@ -760,3 +760,51 @@ def test_separated_words_that_are_no_trail_stay():
     short = "<div><a href='/a'>Guides</a><span>/</span><span>Networking basics</span></div>"
     doc = extract(page(f"<p>{PROSE}</p>{words}{short}<p>{PROSE}</p>"), "https://docs.example.org/perm")
     assert "execute" in doc.text and "Networking basics" in doc.text
+
+
+def test_devsite_note_asides_stay_a_pointer_note_goes():
+    # Google's developer sites write their callouts as `<aside class="note">`, "caution", "key-point"...
+    note = "Sessions are not thread safe: give each worker thread its own session object, never a shared one."
+    hinweis = "Sitzungen sind nicht threadsicher: Geben Sie jedem Arbeitsthread sein eigenes Sitzungsobjekt."
+    body = (f"<h1>Quickstart</h1><p>{PROSE}</p><aside class='note'><strong>Note:</strong><span> {note}</span></aside>"
+            f"<aside class='caution'><p><strong>Achtung:</strong> {hinweis}</p></aside>"
+            "<aside class='Note'><strong>Note:</strong> For other tutorials, see <a href='/doc/tutorials'>Tutorials</a>.</aside>"
+            f"<p>{PROSE}</p>")
+    text = extract(page(body), "https://docs.example.org/quickstart").text
+    assert note in text and hinweis in text and PROSE in text
+    # guard: a note that only points to another page is navigation, and a sidebar aside still goes
+    assert "For other tutorials" not in text
+    sidebar = "<aside class='sidebar'><h3>Related</h3><ul><li><a href='/a'>Documentation overview</a></li></ul></aside>"
+    assert "Documentation overview" not in extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{sidebar}"), "https://docs.example.org/q").text
+
+
+def test_rdfs_comment_paragraph_is_a_description_not_a_comment():
+    # The PHP manual (DocBook's PhD) writes each function's description as `<p class="para rdfs-comment">`.
+    description = "Fetches the resource at the given address and returns its body as a string, or false on failure."
+    body = (f"<div class='refentry'><h1 class='refname'>client_get</h1><div class='refsect1 description'><h3>Description</h3>"
+            "<div class='methodsynopsis dc-description'>client_get(string $url): string</div>"
+            f"<p class='para rdfs-comment'>{description}</p></div>"
+            f"<div class='refsect1 parameters'><h3>Parameters</h3><p>{PROSE}</p></div></div>")
+    assert description in extract(page(body), "https://docs.example.org/function.client-get").text
+    assert classify_names("para rdfs-comment") == "" and classify_names("comment") == "comments"
+
+
+def test_notice_of_a_page_translated_from_english_goes_in_its_languages():
+    # MDN's localized-content-note over every page of its translated locales: a link to the peers' guide.
+    notes = ["Esta página ha sido traducida del inglés por la comunidad. Aprende más y únete a la comunidad de MDN Web Docs.",
+             "Cette page a été traduite à partir de l'anglais par la communauté. Vous pouvez contribuer en rejoignant "
+             "la communauté francophone sur MDN Web Docs.",
+             "Diese Seite wurde automatisch aus dem Englischen übersetzt.",
+             "Эта страница была переведена с английского языка силами сообщества.",
+             "このページはコミュニティーの尽力で英語から翻訳されました。MDN Web Docs コミュニティーについてもっと知り、"
+             "仲間になるにはこちらから。",
+             "此页面由社区从英文翻译而来。了解更多并加入 MDN Web Docs 社区。"]
+    for note in notes:
+        body = (f"<h1>fetch()</h1><div class='localized-content-note notecard neutral'><a href='https://github.com/mdn/"
+                f"translated-content/blob/main/PEERS_GUIDELINES.md' class='external'>{note}</a></div><p>{PROSE}</p>")
+        text = extract(page(body), "https://developer.mozilla.org/es/docs/Web/API/fetch").text
+        assert note[:20] not in text and PROSE in text, note
+    # guard: the words inside a paragraph of the text stay
+    told = ("The manual says that this page was translated from English by volunteers in 2019, and the rest of this "
+            "paragraph tells how they organised the work.")
+    assert told in extract(page(f"<h1>Notes</h1><p>{told}</p><p>{PROSE}</p>"), "https://docs.example.org/n").text

@@ -395,6 +395,17 @@ PROMPT_FAMILIES = {
                 r"|(?:diese|die|der) (?:seite|beitrag|artikel) wurde zuletzt (?:am .{1,40}? )?(?:geändert|aktualisiert)"
                 r"|cette page a été modifiée pour la dernière fois|(?:esta|la) página (?:fue|se) (?:modificada|modificó"
                 r"|actualizada|actualizó) por última vez)\b",
+    # docs49 (2026-12-06): a translated page's notice that it was translated from English by its
+    # community (MDN's localized-content-note over every page of its nine locales, "Esta página ha
+    # sido traducida del inglés por la comunidad. Aprende más y únete a ..."), opening its block;
+    # behind PROMPT_WORDS' "translated", "traducida", ... and CJK_PROMPT_WORDS' "英語から翻訳", ...
+    "translated": r"^\W*(?:this (?:page|article) (?:was|has been) (?:automatically |machine[- ])?translated from english"
+                  r"|esta página (?:ha sido|fue) traducida del inglés|esta página foi traduzida do inglês"
+                  r"|cette page a été traduite (?:à partir )?de l.anglais"
+                  r"|diese seite wurde (?:automatisch |von der community )?aus dem englischen (?:von der community )?übersetzt"
+                  r"|questa pagina è stata tradotta dall.inglese|эта страница была переведена с английского"
+                  r"|이 페이지는 영어로부터 커뮤니티에 의하여 번역되었습니다"
+                  r"|このページはコミュニティーの尽力で英語から翻訳されました|此(?:页面由社区从英文翻译|頁面由社群從英文翻譯)而)",
 }
 # Written in lower case and searched in the lower-cased text (not with re.I: case-insensitive
 # matching at every position of the search was 4x slower, 0.44 s against 0.11 s over the 4,120

@@ -89,6 +89,7 @@ PROMPT_WORDS = frozenset("""subscribe subscriber subscribers newsletter newslett
     votes bewertung bewertungen bewerten valora évaluez notez oceń
     follow inbox letterbox folgen folge suivez-nous síguenos seguici obserwuj volg
     modified updated changed änderung aktualisierung geändert aktualisiert dernière última ostatnia zmienione
+    translated traducida traduzida traduite übersetzt tradotta переведена 번역되었습니다
     aggiornamento bijgewerkt gewijzigd poslední senast senest последнее güncelleme değişiklik
     e-mail-adresse emailadres e-mailadres emailadresse messagerie e-mailová e-postadress e-mailadresse e-posta freigegeben moderation
     modération moderación moderazione
@@ -137,7 +138,8 @@ CJK_PROMPT_WORDS = ("コメントは", "评论已", "評論已", "留言已", "�
                     "回答では",  # Stack Exchange's Japanese notice under the answers (forum41, 2026-12-05)
                     "ปิดการแสดงความ", "เห็นถูกปิด", "ปิดรับความ",
                     "ปิดความ", "功能已",  # Thai "ปิดความเห็น", Chinese "留言功能已關閉" (2026-12-06, lang47b)
-                    "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์")
+                    "คุกกี้", "จดหมายข่าว", "รับข่าวสาร", "นิวส์เลตเตอร์",
+                    "英語から翻訳", "英文翻译", "英文翻譯")  # MDN's translated-page notice (docs49, 2026-12-06)
 _CJK_CHARACTER = re.compile("[\u0e00-\u0e7f\u3000-\u9fff]")
 
 

@@ -345,6 +345,12 @@ VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("hljscomment", "syntaxcomment"))
 # Read as "sidebar", every post of a thread went and the page kept its title and a box of similar
 # threads. Added 2026-12-06 (forum44; no page of the three sets is a WoltLab page, none moved).
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("sidebarorientation",))
+# RDF Schema's `rdfs:comment` is a resource's description, set as a class by DocBook builds: the PHP
+# manual's PhD writes every function's description paragraph as `<p class="para rdfs-comment">`.
+# Read as a comment thread, the function's description went (the guard keeps it only when it holds
+# most of the region). Added 2026-12-06 (docs49; no name of the three development sets holds the
+# pair, none moved; tests/docs_engine_pages.py's PHP manual page).
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("rdfscomment",))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
