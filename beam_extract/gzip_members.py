@@ -8,12 +8,14 @@ a writer split, with checkpoints of its inflater to read a block again after dam
 on a member's first compressed bytes (`member_head`, `inflates_to_warc`, `continues_a_record`);
 whether a member start lies inside another member that holds it verbatim in deflate stored blocks
 (a crawled .warc.gz stored as a payload), and where that member ends (`end_of_holding_member`,
-`end_of_broken_holding_member`, `VerbatimIn` for a damaged one).
+`end_of_broken_holding_member`, `VerbatimIn` for a damaged one; `members_end_at`, the evidence
+against one found without damage).
 Damage is raised as `Truncated` (the data ends inside a member) or `CorruptGzip`.
 """
 from __future__ import annotations
 
 import io
+import sys
 import zlib
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -425,6 +427,71 @@ def end_of_holding_member(source: ByteSource, position: int, *,
         source.go_to(position)
 
 
+def members_end_at(source: ByteSource, position: int, end: int) -> bool:
+    """Whether the gzip members from `position`, read in the file as they are (padding between),
+    end where `end` does, padding aside. Then a holding member said to end at `end`
+    (`end_of_holding_member`) is no evidence of one: its "trailer" is the last of those members'
+    own (or its end, the padding after it), and the LEN/NLEN pair before `position` came by
+    chance. Members held verbatim are followed, after those in the last stored block, by the
+    holding member's own trailer (bytes that are no member), and one crossing a stored block's
+    header does not inflate. The source is left at `position`."""
+    target = _past_padding(source, end, sys.maxsize)  # a trailer's last bytes may be padding
+    budget = _CHAIN_INFLATION_RATIO * max(target - position, 0) + _HOLDING_SLACK
+    at = position
+    try:
+        while at < target:
+            if not source.go_to(at) or source.peek(3) != GZIP_MAGIC:
+                return False
+            member_end, inflated = _end_of_member(source, budget)
+            budget -= inflated
+            if member_end is None or member_end > target:
+                return False
+            at = _past_padding(source, member_end, target)
+        return True
+    finally:
+        source.go_to(position)
+
+
+def _past_padding(source: ByteSource, at: int, end: int) -> int:
+    """The first byte from `at` that is not padding, or `end` (or the data's end) when all are
+    up to it."""
+    while at < end and source.go_to(at) and (head := source.peek(min(CHUNK, end - at))):
+        rest = head.lstrip(PADDING)
+        at += len(head) - len(rest)
+        if rest:
+            break
+    return at
+
+
+# The members `members_end_at` inflates may be a crawl's HTML, 5-20 times smaller than its text
+# (2026-12-06): the walk stops (no evidence against the holding member: as before) past this many
+# times the bytes walked.
+_CHAIN_INFLATION_RATIO = 64
+
+
+def _end_of_member(source: ByteSource, budget: int) -> tuple[int | None, int]:
+    """(where the gzip member at the source's position ends, None when it breaks, is cut, or
+    inflates past `budget`; the bytes it inflated to)."""
+    inflater = zlib.decompressobj(31)
+    inflated = 0
+    try:
+        while not inflater.eof:
+            data = source.read(CHUNK)
+            if not data:
+                return None, inflated
+            out = inflater.decompress(data, CHUNK)
+            while True:
+                inflated += len(out)
+                if inflated > budget:
+                    return None, inflated
+                if not inflater.unconsumed_tail or inflater.eof:
+                    break
+                out = inflater.decompress(inflater.unconsumed_tail, CHUNK)
+    except zlib.error:
+        return None, inflated
+    return source.pos - len(inflater.unused_data), inflated
+
+
 def _reachable(source: ByteSource, budget: int) -> int:
     """`budget`, or on a stream that cannot seek a quarter of `MAX_REWIND_BYTES`: a member
     inflated on to where it breaks and followed past it can still be gone back over."""
@@ -455,25 +522,78 @@ def _end_of_deflate_from(source: ByteSource, at: int, budget: int) -> int | None
     """The end of the gzip member whose deflate stream has a block boundary at `at` (after a
     stored block): its trailer's end, when after it come padding and a member inflating to
     `WARC/`, or the file's end; None otherwise (or past `budget` compressed bytes)."""
+    return _follow_deflate(source, at, budget)[0]
+
+
+def _follow_deflate(source: ByteSource, at: int, budget: int, *,
+                    find_break: bool = False) -> tuple[int | None, int | None]:
+    """(`_end_of_deflate_from`'s answer; with `find_break`, when the stream broke at a stored
+    block's header while copying a stored block's bytes, the byte where it broke, else None)."""
     if _member_or_end_after_trailer(source, at):
-        return at + 8  # the stored block was the stream's last
+        return at + 8, None  # the stored block was the stream's last
     if not reach(source, at):
-        return None
+        return None, None
     inflater = zlib.decompressobj(-15, zdict=_FAKE_HISTORY)
     fed = inflated = 0
-    try:
-        while not inflater.eof:
-            data = source.read(CHUNK)
-            fed += len(data)
-            inflated += len(inflater.decompress(data, CHUNK))
-            while inflater.unconsumed_tail and not inflater.eof and inflated <= _HOLDING_RATIO * fed + _HOLDING_SLACK:
-                inflated += len(inflater.decompress(inflater.unconsumed_tail, CHUNK))
-            if not data or fed > budget or inflated > _HOLDING_RATIO * fed + _HOLDING_SLACK:
-                return None
-    except zlib.error:
-        return None
+    fed_tail = out_tail = b""  # the last compressed bytes fed and inflated bytes given
+    while not inflater.eof:
+        chunk_at = source.pos
+        data = source.read(CHUNK)
+        before, tail_before = (inflater.copy() if find_break else None), out_tail
+        try:
+            out = inflater.decompress(data, CHUNK)
+            while True:
+                inflated += len(out)
+                out_tail = (out_tail + out[-16:])[-16:]
+                if not inflater.unconsumed_tail or inflater.eof or inflated > _HOLDING_RATIO * (fed + len(data)) + _HOLDING_SLACK:
+                    break
+                out = inflater.decompress(inflater.unconsumed_tail, CHUNK)
+        except zlib.error:
+            if not find_break:
+                return None, None
+            broke = _stored_header_break(before, data, chunk_at, fed_tail, tail_before)
+            if broke is None and chunk_at == at:
+                # the stream starts after a stored block: its first header broken is a stored one too
+                broke = _first_header_break(data, at)
+            return None, broke
+        fed += len(data)
+        fed_tail = (fed_tail + data)[-32:]
+        if not data or fed > budget or inflated > _HOLDING_RATIO * fed + _HOLDING_SLACK:
+            return None, None
     end = source.pos - len(inflater.unused_data) - len(inflater.unconsumed_tail)
-    return end + 8 if _member_or_end_after_trailer(source, end) else None
+    return (end + 8 if _member_or_end_after_trailer(source, end) else None), None
+
+
+def _first_header_break(data: bytes, at: int) -> int | None:
+    """`at + 4` (its NLEN's last byte) when the stream starting at `at` starts with a stored
+    block's header (byte-aligned: BFINAL, BTYPE 00, zero padding) whose LEN and NLEN are not
+    complements; else None."""
+    if len(data) < 5 or data[0] not in (0, 1):
+        return None
+    length, complement = data[1] | data[2] << 8, data[3] | data[4] << 8
+    return at + 4 if length ^ complement != 0xFFFF else None
+
+
+def _stored_header_break(inflater, data: bytes, data_at: int, fed_tail: bytes, out_tail: bytes) -> int | None:
+    """Where the deflate stream that broke inside `data` (at byte `data_at`; `inflater` as it was
+    before it, the last bytes fed and inflated before it in the tails) broke, when it broke at a
+    stored block's header while copying one (the bytes before that header's five are the
+    last ones it gave); None otherwise."""
+    at = 0
+    for step in (256, 1):
+        while at < len(data):
+            saved, piece = inflater.copy(), data[at:at + step]
+            try:
+                out = inflater.decompress(piece)
+            except zlib.error:
+                inflater = saved
+                break
+            if inflater.eof:
+                return None
+            out_tail, fed_tail = (out_tail + out[-16:])[-16:], (fed_tail + piece)[-32:]
+            at += len(piece)
+    copying = at < len(data) and len(out_tail) == 16 and fed_tail[:-4].endswith(out_tail)
+    return data_at + at if copying else None
 
 
 def _member_or_end_after_trailer(source: ByteSource, end: int) -> bool:
@@ -506,34 +626,64 @@ def end_of_broken_holding_member(source: ByteSource, broken_at: int, *,
     byte at `broken_at`): the stream followed to its end, as `end_of_holding_member` does, from
     the broken block's end as its LEN, or its NLEN, gives it, or from the next stored block's
     header (byte-aligned, LEN and NLEN complements) at most a block's length after the break;
-    None otherwise. The source is left at `broken_at`."""
-    limit = broken_at + STORED_BLOCK_MAX + 2  # the last place the next block's LEN can start
+    and so again past each further stored block's header where a followed stream broke while
+    copying (a member damaged more than once: up to `_BREAKS_FOLLOWED` breaks, `_FOLLOWS_TRIED`
+    follows in all). None otherwise. The source is left at `broken_at`."""
     budget = _reachable(source, budget)
+    breaks, seen, tried = [broken_at], {broken_at}, set()
     try:
-        if not source.go_to(broken_at - 3):
-            return None
-        fields = source.peek(4)  # the broken LEN and NLEN: one of them may still be right
-        for length in {fields[0] | fields[1] << 8, 0xFFFF ^ (fields[2] | fields[3] << 8)}:
-            end = _end_of_deflate_from(source, broken_at + 1 + length, budget)
-            if end is not None:
-                return end
-        if not source.go_to(broken_at):
-            return None
-        after = source.peek(limit + 4 - broken_at)
-        value = int.from_bytes(after, "little")
-        paired = (value ^ (value >> 16)).to_bytes(len(after), "little")
-        at, tried = 2, 0
-        while tried < _STORED_HEADERS_TRIED and (at := paired.find(b"\xff\xff", at)) >= 0 \
-                and at + 4 <= len(after):
-            if after[at - 1] in (0, 1):  # the header byte: BFINAL, BTYPE 00, zero padding
-                tried += 1
-                end = _end_of_deflate_from(source, broken_at + at + 4 + (after[at] | after[at + 1] << 8), budget)
+        while breaks:
+            broke = breaks.pop(0)
+            for start in _starts_past_break(source, broke):
+                if start in tried:  # a LEN read right and the next header found lead to one place
+                    continue
+                tried.add(start)
+                if len(tried) > _FOLLOWS_TRIED:
+                    return None
+                end, again = _follow_deflate(source, start, budget - (start - broken_at), find_break=True)
                 if end is not None:
                     return end
-            at += 1
+                if again is not None and again not in seen and len(seen) <= _BREAKS_FOLLOWED:
+                    seen.add(again)
+                    breaks.append(again)
         return None
     finally:
         source.go_to(broken_at)
+
+
+# A holding member damaged at several stored block headers (2026-12-06): each break is passed as
+# the first one is (a LEN/NLEN read two ways, the next aligned header); a chance structure breaks
+# in a Huffman block, not while copying, so the follows tried stay few (3 for a member broken
+# twice). Bounded so that a crafted file costs at most this many follows of `budget` bytes.
+_BREAKS_FOLLOWED = 8
+_FOLLOWS_TRIED = 48
+
+
+def _starts_past_break(source: ByteSource, broken_at: int) -> list[int]:
+    """Where the stream that broke at a stored block's header (its NLEN's last byte at
+    `broken_at`) may go on: that block's end as its LEN gives it, as its NLEN does, and the ends
+    of the next byte-aligned stored blocks (LEN and NLEN complements, at most
+    `_STORED_HEADERS_TRIED`) whose header lies within a block's length after the break."""
+    if broken_at < 3 or not source.go_to(broken_at - 3):
+        return []
+    fields = source.peek(4)  # the broken LEN and NLEN: one of them may still be right
+    if len(fields) < 4:
+        return []
+    starts = [broken_at + 1 + (fields[0] | fields[1] << 8)]
+    by_nlen = broken_at + 1 + (0xFFFF ^ (fields[2] | fields[3] << 8))
+    if by_nlen != starts[0]:
+        starts.append(by_nlen)
+    source.go_to(broken_at)
+    after = source.peek(STORED_BLOCK_MAX + 6)  # to the last place the next block's NLEN can end
+    value = int.from_bytes(after, "little")
+    paired = (value ^ (value >> 16)).to_bytes(len(after), "little")
+    at, found = 2, 0
+    while found < _STORED_HEADERS_TRIED and (at := paired.find(b"\xff\xff", at)) >= 0 and at + 4 <= len(after):
+        if after[at - 1] in (0, 1):  # the header byte: BFINAL, BTYPE 00, zero padding
+            found += 1
+            starts.append(broken_at + at + 4 + (after[at] | after[at + 1] << 8))
+        at += 1
+    return starts
 
 
 class VerbatimIn:

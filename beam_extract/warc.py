@@ -97,6 +97,7 @@ from .gzip_members import (
     end_of_holding_member,
     inflates_to_warc,
     member_head,
+    members_end_at,
     reach,
 )
 from .options import DEFAULT_MAX_BYTES
@@ -318,6 +319,16 @@ class _Block:
         if self._watch is not None:
             self._watch.feed(data)
         return head + data if head else data
+
+    def peek(self, size: int) -> bytes:
+        """Up to `size` of the block's next bytes (fewer than are left, when the reader has fewer
+        at hand), not consumed: blank lines before a status line are passed over a buffer at a
+        time (`record_headers.skip_blank_lines`), not a `readline` each."""
+        ahead = self._unread[:size]
+        room = min(size - len(ahead), self.remaining)
+        if room > 0:
+            ahead += self._reader.peek(room)[:room]
+        return ahead
 
     def readline(self, limit: int) -> bytes:
         if self._unread:
@@ -853,13 +864,16 @@ class RecordReader:
         it held (`VerbatimIn.end_over`: copied verbatim, or past a broken stored block), and
         only until its end: an intact member holding others would have been found before them.
         Without one (a range starting where no look-back is trusted), a start lying in a stored
-        block whose stream is followed to a member's end (`end_of_holding_member`)."""
+        block whose stream is followed to a member's end (`end_of_holding_member`), unless the
+        file's own members from it end there too (`members_end_at`: a LEN/NLEN pair by chance)."""
         source = self.source
         verbatim = VerbatimIn(source, damaged) if damaged is not None else None
         while (found := self.resync(allow_plain=False, stop=stop)) is not None:
             at = source.pos
             if damaged is None:
                 end = end_of_holding_member(source, at)
+                if end is not None and members_end_at(source, at, end):
+                    end = None
             else:
                 end = verbatim.end_over(at) if verbatim is not None else None
                 verbatim = None  # past the damaged member's end: no start after it is its

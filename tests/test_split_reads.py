@@ -13,6 +13,7 @@ from hostile_warcs import (
     GOOD,
     inner_members,
     long_inner_members,
+    noise,
     page,
     response,
     warc_holding_a_long_warc,
@@ -284,4 +285,160 @@ def test_a_damaged_holding_member_at_the_files_first_byte_is_one_dead_letter_in_
     assert min(verbatim) > 0
     for cut in sorted({1, 100, *(at + step for at in verbatim for step in (-1, 0, 1))}):
         assert list(map(kinds_and_range, read_in_ranges(damaged, str(path), [0, cut]))) \
+            == list(map(kinds_and_range, whole)), cut
+
+
+# --- a holding member damaged more than once; a chance stored block; destroyed gzip headers (2026-12-06) ---
+
+def changed_bytes(data: bytes, *positions: int) -> bytes:
+    damaged = bytearray(data)
+    for at in positions:
+        damaged[at] ^= 0x21
+    return bytes(damaged)
+
+
+def stored_headers_anywhere(data: bytes, start: int, end: int) -> list[int]:
+    """The byte-aligned stored block headers (header byte 0 or 1, LEN and NLEN complements, the
+    block ending before `end`) between `start` and `end`: a level-6 member's come in sizes zlib
+    chose."""
+    return [at for at in range(start, end - 5) if data[at] in (0, 1)
+            and (data[at + 1] | data[at + 2] << 8) ^ (data[at + 3] | data[at + 4] << 8) == 0xFFFF
+            and at + 5 + (data[at + 1] | data[at + 2] << 8) <= end]
+
+
+@pytest.mark.parametrize(("level", "damage"), [(0, "len-len"), (0, "nlen-last"), (0, "three"), (0, "adjacent"),
+                                               (6, "three"), (6, "adjacent")])
+def test_a_holding_member_damaged_at_several_stored_headers_is_one_dead_letter(tmp_path, level, damage):
+    """The member holding a crawled .warc.gz verbatim has two or three stored block headers
+    broken (LEN or NLEN changed; two next to each other; one and the last block's): its stream
+    was followed past the first break only, broke again, and its inner members were read as
+    records of the file (those spanning a broken header as corrupt members). Each break is now
+    passed as the first is: one dead letter from its start to the file's next record, the same
+    whole, by a stream that cannot seek, and in ranges starting at every inner member."""
+    data, urls = warc_holding_a_long_warc(6, level)
+    holding = data.find(b"\x1f\x8b\x08", data.find(b"\x1f\x8b\x08", 10) + 1)
+    next_record = data.rfind(b"\x1f\x8b\x08\x00")
+    heads = stored_block_headers(data, holding) if level == 0 else stored_headers_anywhere(data, holding + 10, next_record)
+    assert len(heads) >= 6
+    broken = {"len-len": (heads[1] + 1, heads[3] + 1), "nlen-last": (heads[1] + 4, heads[-1] + 3),
+              "three": (heads[1] + 1, heads[2] + 2, heads[4] + 4), "adjacent": (heads[2] + 1, heads[3] + 1)}[damage]
+    damaged = changed_bytes(data, *broken)
+    path = tmp_path / "twice-damaged.warc.gz"
+    path.write_bytes(damaged)
+    whole = read(path)
+    assert [kinds_and_range(o)[:3] for o in whole] == [("WarcPage", None, urls[0]), ("WarcPage", None, urls[1]),
+                                                       ("Failed", "corrupt-gzip", urls[2]), ("WarcPage", None, urls[3])]
+    assert (whole[2].warc_offset, whole[2].warc_length) == (holding, next_record - holding)
+    assert list(map(kinds_and_range, warc.iter_records(warcs.NonSeekable(damaged), str(path)))) \
+        == list(map(kinds_and_range, whole))
+    verbatim = [damaged.find(member[100:200]) - 100 for member in long_inner_members(6)]
+    assert min(verbatim[1:]) > holding
+    for cut in sorted({holding + 1, *(at + step for at in verbatim[1:] for step in (-1, 0, 1, 7000))}):
+        assert sorted(map(kinds_and_range, read_in_ranges(damaged, str(path), [0, cut]))) \
+            == sorted(map(kinds_and_range, whole)), cut
+
+
+def file_with_a_chance_stored_block(padding_first: bool) -> tuple[bytes, list[int]]:
+    """Three intact members of pages; in the first, by chance, a LEN/NLEN pair whose "stored
+    block" runs over the second member, NULs padding the file so that it ends 8 bytes before the
+    padding that reaches the third member (`padding_first`: the padding before the second member,
+    which then ends 2 bytes, its ISIZE's zero high bytes, after that block's "trailer"). The
+    data and the member starts."""
+    for seed in itertools.count():
+        first = warcs.gzip_member(response("https://own.example/0", page("Own page 0") + noise(6000, seed).hex().encode()))
+        pairs = [(at, first[at] | first[at + 1] << 8) for at in range(10, len(first) - 12)
+                 if (first[at] | first[at + 1] << 8) ^ (first[at + 2] | first[at + 3] << 8) == 0xFFFF]
+        pairs = [(at, length) for at, length in pairs if at + 4 + length > len(first) + 3000]
+        if pairs:
+            break
+    at, length = pairs[0]
+    second, third = (warcs.gzip_member(response(f"https://own.example/{n}", page(f"Own page {n}"))) for n in (1, 2))
+    block_end = at + 4 + length
+    if padding_first:
+        assert second.endswith(b"\x00\x00")
+        gap = block_end + 10 - len(first) - len(second)
+        data = first + bytes(gap) + second + third
+        return data, [0, len(first) + gap, len(first) + gap + len(second)]
+    data = first + second + bytes(block_end + 8 - len(first) - len(second) + 3) + third
+    return data, [0, len(first), data.find(third)]
+
+
+@pytest.mark.parametrize("padding_first", [False, True])
+def test_a_range_whose_look_back_is_not_trusted_keeps_a_member_a_chance_stored_block_runs_over(
+        tmp_path, monkeypatch, padding_first):
+    """A range whose look-back is not trusted (small windows here) passes over a member start
+    lying in a deflate stored block followed to a gzip trailer. Without damage that was taken on
+    the bytes alone: a LEN/NLEN pair by chance in the member before, its block ending 8 bytes
+    before padding and a member, made the second member no range's (lost). Now the holding
+    member's end must not be where the file's own members from that start end (padding aside)."""
+    data, starts = file_with_a_chance_stored_block(padding_first)
+    source = gzip_members.ByteSource(io.BytesIO(data))
+    trap = gzip_members.end_of_holding_member(source, starts[1])
+    assert trap is not None and starts[1] < trap <= starts[2]
+    assert gzip_members.members_end_at(source, starts[1], trap)
+    path = tmp_path / "chance-pair.warc.gz"
+    path.write_bytes(data)
+    whole = read(path)
+    assert [o.warc_offset for o in whole] == starts
+    monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", (100,))
+    for cut in (150, 300, starts[1] - 1, starts[1], starts[1] + 1):
+        assert list(map(kinds_and_range, read_in_ranges(data, str(path), [0, cut]))) \
+            == list(map(kinds_and_range, whole)), cut
+
+
+def test_a_true_holding_member_is_not_taken_for_the_files_own_members():
+    """The evidence asked of a holding member found without damage does not refuse a true one:
+    members held verbatim end before its trailer, or cross a stored block's header."""
+    data, _ = warc_holding_a_long_warc(6)
+    source = gzip_members.ByteSource(io.BytesIO(data))
+    next_record = data.rfind(b"\x1f\x8b\x08\x00")
+    for member in long_inner_members(6)[1:]:
+        at = data.find(member[:100])
+        if at >= 0:
+            assert gzip_members.end_of_holding_member(source, at) == next_record
+            assert not gzip_members.members_end_at(source, at, next_record)
+
+
+GZIP_HEADER_DAMAGE = {
+    "magic": lambda member: b"\x00\x00" + member[2:],
+    "method": lambda member: member[:2] + b"\x07" + member[3:],
+    "zeros": lambda member: bytes(10) + member[10:],
+    "fextra-65535": lambda member: member[:3] + b"\x04" + member[4:10] + b"\xff\xff" + member[12:],
+    "fextra-past-member": lambda member: member[:3] + b"\x04" + member[4:10] + (len(member) + 30).to_bytes(2, "little") + member[12:],
+    "fextra": lambda member: member[:3] + b"\x04" + member[4:],
+    "fname": lambda member: member[:3] + b"\x08" + member[4:],
+    "fcomment": lambda member: member[:3] + b"\x10" + member[4:],
+    "fhcrc": lambda member: member[:3] + b"\x02" + member[4:],
+    "all-fields": lambda member: member[:3] + b"\x1e" + member[4:],
+    "reserved-flags": lambda member: member[:3] + b"\xe0" + member[4:],
+}
+
+
+@pytest.mark.parametrize("which", [0, 2, 5])
+@pytest.mark.parametrize("damage", sorted(GZIP_HEADER_DAMAGE))
+def test_a_member_whose_gzip_header_is_destroyed_is_a_named_dead_letter_and_the_rest_is_read(tmp_path, damage, which):
+    """A member's gzip header overwritten (its magic, its method, zeros; flags naming an FEXTRA
+    whose length runs past the member or the file, an FNAME or FCOMMENT running to a NUL in its
+    compressed bytes, a header CRC, reserved bits): one dead letter (bytes that are no record, a
+    corrupt or cut member) from its start (or after the NULs that joined the record before) to
+    the next member, every other record read, the same whole, by a stream that cannot seek, and
+    in ranges starting anywhere near a member start."""
+    members = [warcs.gzip_member(response(f"https://own.example/{n}", page(f"Own page {n}") + noise(2000 + 500 * n, n).hex().encode()))
+               for n in range(6)]
+    starts = [0, *itertools.accumulate(map(len, members))]
+    members[which] = GZIP_HEADER_DAMAGE[damage](members[which])
+    data = b"".join(members)
+    path = tmp_path / "destroyed-header.warc.gz"
+    path.write_bytes(data)
+    whole = read(path)
+    pages = [o.url for o in whole if isinstance(o, warc.WarcPage)]
+    assert pages == [f"https://own.example/{n}" for n in range(6) if n != which]
+    [dead] = [o for o in whole if isinstance(o, warc.Failed)]
+    assert dead.reason in ("bad-warc-header", "corrupt-gzip", "truncated")
+    assert starts[which] <= dead.warc_offset <= starts[which] + 10
+    assert dead.warc_offset + dead.warc_length == starts[which + 1]
+    assert list(map(kinds_and_range, warc.iter_records(warcs.NonSeekable(data), str(path)))) \
+        == list(map(kinds_and_range, whole))
+    for cut in sorted({start + step for start in starts[1:-1] for step in (-1, 0, 1, 4, 12, 40)}):
+        assert list(map(kinds_and_range, read_in_ranges(data, str(path), [0, cut]))) \
             == list(map(kinds_and_range, whole)), cut
