@@ -241,6 +241,8 @@ def holds_a_card_quote(el) -> bool:
         return False
     return any(len(element_text(quote).split()) >= CARD_QUOTE_WORDS and link_density(quote) < 0.5
                for quote in el.iter(*_QUOTE_TAGS))
+
+
 def _words_outside_links(el) -> int:
     """The words of `el`'s text less those of the links inside it (the HTML parser nests no link in a
     link; were one nested, its words would count twice against the note: it would go)."""
