@@ -2215,10 +2215,11 @@ def trust_badge_rows_shop46(n: int) -> str:  # a product's n badge rows, a chain
                 "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
 
 
-def transient_states_product49(n: int) -> str:  # n overlays, a chain of n nested error states, n long conditions
+def transient_states_product49(n: int) -> str:  # a product's n overlays, a chain of n nested error states, n long conditions
     return page("<main><h1>Desk</h1>" + f"<p>{WORDS}</p><div v-show='isSizeChartOpen'><p>{WORDS}</p></div>" * n
                 + "<div x-show='isError'><span>Oops</span>" * n + "</div>" * n
-                + f"<p x-show='{'a.' * 100}isSuccess'>Thanks</p>" * n + f"<p>{WORDS}</p></main>")
+                + f"<p x-show='{'a.' * 100}isSuccess'>Thanks</p>" * n + f"<p>{WORDS}</p></main>",
+                "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
 
 
 # Markdown's output against the input (2026-12-06, hostile48): each shape's Markdown was a multiple

@@ -1,7 +1,8 @@
 """clean/unrendered.py: what a page left for its scripts. Here the conditionals a script framework
 (Vue, Alpine, AngularJS) shows only in a passing state: a tooltip, a modal, a form's success and
-error messages go; an accordion's panel (`x-show="open"`) and a tab chosen by comparison
-stay, as do (by name) the negations and other states. Pages written here, with made-up products."""
+error messages go; an accordion's panel (`x-show="open"`) and a tab chosen by comparison stay, as
+do (by name) the negations and other states. On a shop's page (the rule's only pages). Pages
+written here, with made-up products."""
 import pytest
 
 from beam_extract import extract
@@ -15,10 +16,12 @@ CARE = ("Take out the laces and insoles, wash the shoes on a gentle cycle with c
 
 def vue_shop_page() -> str:
     """A Shopify product page whose buy box is a Vue template (German shop)."""
-    return f"""<!DOCTYPE html><html lang="de"><head><title>Merino Trail Runner | Wollschuh</title></head>
+    return f"""<!DOCTYPE html><html lang="de"><head><title>Merino Trail Runner | Wollschuh</title>
+<meta property="og:type" content="product"></head>
 <body><header><nav><a href="/">Startseite</a> <a href="/collections/herren">Herren</a></nav></header>
 <main id="MainContent"><div id="product-app" class="product">
 <h1>Merino Trail Runner</h1><p class="price">€ 120,00</p>
+<form action="/cart/add" method="post"><button type="submit" name="add">In den Warenkorb</button></form>
 <div class="final-sale"><span>Letzter Verkauf*</span>
 <div v-if="isFinalSaleTooltipOpen" class="absolute z-20 w-64 rounded bg-white p-3 text-xs">
 <p>Artikel im Letzten Verkauf können nicht zurückgegeben oder umgetauscht werden.</p></div></div>
@@ -34,9 +37,11 @@ def vue_shop_page() -> str:
 def alpine_shop_page() -> str:
     """A Magento page drawn by an Alpine.js theme (French shop): tabs, an accordion, a tooltip, a
     newsletter."""
-    return f"""<!DOCTYPE html><html lang="fr"><head><title>Chaussure Merino | La Laine</title></head>
+    return f"""<!DOCTYPE html><html lang="fr"><head><title>Chaussure Merino | La Laine</title>
+<meta property="og:type" content="product"></head>
 <body><main id="maincontent"><div class="product-info-main" x-data="{{ activeTab: 'description' }}">
-<h1 class="page-title">Chaussure de trail Merino</h1>
+<h1 class="page-title">Chaussure de trail Merino</h1><span class="price">89,00 €</span>
+<button type="button" class="action tocart">Ajouter au panier</button>
 <div x-show="activeTab === 'description'" class="tab-panel"><p>{DESCRIPTION}</p></div>
 <div x-data="{{ open: false }}" class="accordion"><button @click="open = !open">Entretien</button>
 <div x-show="open" class="accordion-panel"><p>{CARE}</p></div></div>

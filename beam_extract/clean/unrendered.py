@@ -126,13 +126,16 @@ def drop_cloaked(root) -> int:
 # holds the server's template with every state in it (a shop's "Oops! Something went wrong. Please
 # try again.", "Thanks for signing up!", a tooltip's "Final Sale items cannot be returned"). The names
 # are the code's, English whatever the page's language. A bare `open` or `isOpen` is an accordion's
-# panel, content here (`panels.py`), and stays. Added 2026-12-06 (product49; a survey of the 2,160
-# pages of the three sets: 1,394 elements under such conditionals on 37 pages, 71 of them in our
-# text; these state names take 67 elements on 11 pages (8 in our text), none of whose text a gold keeps; snapshot:
-# WCXB dev 0580 0.7297 -> 0.8100 (product even +0.0803), 0477 0.7618 -> 0.7694 (article odd +0.0076),
-# no other Document moved). Tried: the size chart a button opens (`isSizeChartOpen`, the words "size"
-# and "chart" or "guide" together): 0580 0.8100 -> 0.9050, its only page, but two WCXB golds keep a
-# size guide drawn without a framework (0584 inline, 4026 in a modal): the golds split, left out.
+# panel, content here (`panels.py`), and stays. On a shop's pages (clean_content's `shop`): on every
+# page the region's walk was 0.53% of extract()'s time on every fourth WCXB dev page (0.08% on shops
+# only). Added 2026-12-06 (product49; a survey of the 2,160 pages of the three sets: 1,394 elements
+# under such conditionals on 37 pages, 71 of them in our text; these state names take 67 elements on
+# 11 pages, 8 in our text, none of whose text a gold keeps). Snapshot: WCXB dev 0580 0.7297 -> 0.8100
+# (product even +0.0803, odd level), no other Document moved; on every page also 0477 0.7618 ->
+# 0.7694 (article odd +0.0076: a newsletter's "Thanks for signing up!"), left for the walk's cost.
+# Tried: the size chart a button opens (`isSizeChartOpen`, "size" beside "chart" or "guide"): 0580
+# 0.8100 -> 0.9050, its only page, but two WCXB golds keep a size guide drawn without a framework
+# (0584 inline, 4026 in a modal): the golds split, left out.
 _CONDITION_ATTRIBUTES = ("v-if", "v-show", "x-show", "ng-if", "ng-show", "data-ng-if", "data-ng-show")
 _TRANSIENT_STATE_WORDS = frozenset((
     "success", "successful", "succeeded", "error", "errors", "fail", "failed", "failure", "modal", "tooltip",
