@@ -2244,6 +2244,13 @@ def trust_badge_rows_shop46(n: int) -> str:  # a product's n badge rows, a chain
                 "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
 
 
+def transient_states_product49(n: int) -> str:  # a product's n overlays, a chain of n nested error states, n long conditions
+    return page("<main><h1>Desk</h1>" + f"<p>{WORDS}</p><div v-show='isSizeChartOpen'><p>{WORDS}</p></div>" * n
+                + "<div x-show='isError'><span>Oops</span>" * n + "</div>" * n
+                + f"<p x-show='{'a.' * 100}isSuccess'>Thanks</p>" * n + f"<p>{WORDS}</p></main>",
+                "<script type='application/ld+json'>{\"@type\": \"Product\", \"name\": \"Desk\"}</script>")
+
+
 # Markdown's output against the input (2026-12-06, hostile48): each shape's Markdown was a multiple
 # of its page (81 MB from 1.5 MB, 400 MB from 0.9 MB, 1.4 GB of memory from 1 MB) before the caps.
 def ol_start_digits_hostile48(n: int) -> str:  # an ordered list starting at 4,000 nines, n items
@@ -2672,6 +2679,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "quantity_steppers_shop45": (quantity_steppers_shop45, 250),
     "woo_tab_strips_shop45": (woo_tab_strips_shop45, 250),
     "trust_badge_rows_shop46": (trust_badge_rows_shop46, 250),
+    "transient_states_product49": (transient_states_product49, 250),
     "ol_start_digits_hostile48": (ol_start_digits_hostile48, 1_000),
     "long_base_links_hostile48": (long_base_links_hostile48, 500),
     "base_budget_links_hostile48": (base_budget_links_hostile48, 2_000),

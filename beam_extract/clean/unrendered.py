@@ -1,6 +1,7 @@
 """The cleaning of the content document: what a thread's board left for its renderer or its scripts:
 unrendered BBCode tags (`drop_bbcode_tag_lines`), bare picture addresses (`drop_image_addresses`),
-captions standing for embeds and attachments (`drop_embed_captions`), cloaked templates (`drop_cloaked`).
+captions standing for embeds and attachments (`drop_embed_captions`), cloaked templates (`drop_cloaked`),
+and on every page the conditionals a script framework shows only in a passing state (`drop_transient_states`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -115,6 +116,50 @@ def drop_cloaked(root) -> int:
     (`_CLOAKED`). Returns how many went."""
     body = content_body(root)
     victims = _cloaked_below(body)
+    return drop_all_keeping_tails(victims, body) if victims else 0
+
+
+# A script framework's conditional (Vue's `v-if` / `v-show`, Alpine's `x-show`, AngularJS's `ng-if` /
+# `ng-show`) whose state is one plain name (no "!", no comparison) naming a passing overlay or a form's
+# outcome: `isNotifyModalSuccess`, `isError`, `isFinalSaleTooltipOpen`, `showSuccessMessage`,
+# `exitPopupShow`, `isLoading`. The reader sees it only after a click or a sent form; a saved page
+# holds the server's template with every state in it (a shop's "Oops! Something went wrong. Please
+# try again.", "Thanks for signing up!", a tooltip's "Final Sale items cannot be returned"). The names
+# are the code's, English whatever the page's language. A bare `open` or `isOpen` is an accordion's
+# panel, content here (`panels.py`), and stays. On a shop's pages (clean_content's `shop`): on every
+# page the region's walk was 0.53% of extract()'s time on every fourth WCXB dev page (0.08% on shops
+# only). Added 2026-12-06 (product49; a survey of the 2,160 pages of the three sets: 1,394 elements
+# under such conditionals on 37 pages, 71 of them in our text; these state names take 67 elements on
+# 11 pages, 8 in our text, none of whose text a gold keeps). Snapshot: WCXB dev 0580 0.7297 -> 0.8100
+# (product even +0.0803, odd level), no other Document moved; on every page also 0477 0.7618 ->
+# 0.7694 (article odd +0.0076: a newsletter's "Thanks for signing up!"), left for the walk's cost.
+# Tried: the size chart a button opens (`isSizeChartOpen`, "size" beside "chart" or "guide"): 0580
+# 0.8100 -> 0.9050, its only page, but two WCXB golds keep a size guide drawn without a framework
+# (0584 inline, 4026 in a modal): the golds split, left out.
+_CONDITION_ATTRIBUTES = ("v-if", "v-show", "x-show", "ng-if", "ng-show", "data-ng-if", "data-ng-show")
+_TRANSIENT_STATE_WORDS = frozenset((
+    "success", "successful", "succeeded", "error", "errors", "fail", "failed", "failure", "modal", "tooltip",
+    "popup", "popover", "toast", "loading", "submitted", "dialog", "drawer"))
+_PLAIN_STATE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*")
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+PLAIN_STATE_MAX = 120
+
+
+def names_a_transient_state(condition: str) -> bool:
+    """Is `condition` (a conditional attribute's value) one plain name, unnegated, whose words
+    ("isNotifyModalError": is, notify, modal, error) name a passing overlay or a form's outcome?"""
+    if len(condition) > PLAIN_STATE_MAX or not _PLAIN_STATE.fullmatch(condition):
+        return False
+    return not _TRANSIENT_STATE_WORDS.isdisjoint(word.lower() for word in _NAME_WORD.findall(condition))
+
+
+def drop_transient_states(root) -> int:
+    """Remove the elements a script framework shows only in a passing state (see
+    `names_a_transient_state`). Returns how many went."""
+    body = content_body(root)
+    victims = [el for el in names_holding(body, ("",), _CONDITION_ATTRIBUTES)
+               if any(names_a_transient_state(el.get(name) or "") for name in _CONDITION_ATTRIBUTES
+                      if el.get(name) is not None)]
     return drop_all_keeping_tails(victims, body) if victims else 0
 
 
