@@ -29,6 +29,7 @@ from .markdown_escapes import (
     ENTITY_LIKE,  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
     INLINE_SPECIAL,
     LINE_START_CHARS,
+    code_fence,
     code_span,
     escape_line_start,
     escape_link_match,
@@ -589,8 +590,7 @@ class Renderer:
         if frame.kind in ("cell", "term"):
             frame.blocks.append(code_span(WHITESPACE.sub(" ", code).strip()))
             return
-        runs = [len(r) for r in re.findall(r"`{3,}", code)]
-        fence = "`" * max([3] + [n + 1 for n in runs])
+        fence = code_fence(code)
         frame.blocks.append(f"{fence}{_code_language(el)}\n{code}\n{fence}")
 
     # -- lists --

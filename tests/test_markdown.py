@@ -170,7 +170,21 @@ def test_block_quotes_nested():
 
 def test_code_block_language_and_exact_whitespace():
     body = '<pre><code class="language-python">def f():\n\tif x:\n        return "```"\n\n\n</code></pre>'
-    assert md(body) == '````python\ndef f():\n\tif x:\n        return "```"\n\n\n````'
+    assert md(body) == '```python\ndef f():\n\tif x:\n        return "```"\n\n\n```'
+
+
+def test_a_fence_outruns_only_the_lines_that_would_close_it_and_a_span_takes_a_length_not_inside():
+    """2026-12-06: a backtick run anywhere in a code block lengthened its fence past it, and any
+    run in a code span its delimiter: a `pre` or `code` of one 10,000-backtick run among words
+    wrote 30,000 characters. CommonMark closes a fence only with a line of backticks alone (up to
+    three spaces before, spaces after), and a span only with a backtick string of its own length."""
+    run = "`" * 10_000
+    renders = (lambda root: render_markdown(root), lambda root: markdown._render_markdown_python(root, True, True))
+    for render in renders:
+        assert render(content(f"<pre>a {run} b\nnext</pre>")) == f"```\na {run} b\nnext\n```"
+        assert render(content("<pre>a\n   ````  \n    `````\nb</pre>")) == "`````\na\n   ````  \n    `````\nb\n`````"
+        assert render(content(f"<p>x <code>{run}</code> y</p>")) == f"x ` {run} ` y"
+        assert render(content("<p><code>a ` b `` c ```` d</code></p>")) == "```a ` b `` c ```` d```"
 
 
 @pytest.mark.parametrize("markup, language", [

@@ -2745,7 +2745,9 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     ends = {tag: h.__name__ for tag, h in markdown._ENDS.items()}
     assert compiled.MARKDOWN_END_HANDLERS == {tag: ends.get(tag, "end_nothing") for tag in markdown.SPECIAL_TAGS}
     assert compiled.MARKDOWN_ORDERED_LISTS == {"ol"}  # start_list: `ordered = tag == "ol"`
-    assert f'r"{compiled.MARKDOWN_FENCE_RUN}"' in inspect.getsource(markdown.Renderer.code_block)
+    assert compiled.MARKDOWN_FENCE_CLOSER.pattern == markdown_escapes.FENCE_CLOSER.pattern
+    assert compiled.MARKDOWN_FENCE_CLOSER.flags == markdown_escapes.FENCE_CLOSER.flags
+    assert "code_fence(code)" in inspect.getsource(markdown.Renderer.code_block)
 
 
 @needs_speedups
