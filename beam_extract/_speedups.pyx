@@ -2297,7 +2297,7 @@ cdef Py_ssize_t MD_RESOLVED_CHARS_BUDGET = 4 * 1024 * 1024  # urls.RESOLVED_CHAR
 cdef Py_ssize_t MD_INDENT_CHARS_BUDGET = 4 * 1024 * 1024  # markdown.INDENT_CHARS_BUDGET
 cdef tuple MD_NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")
 cdef tuple MD_LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")
-cdef object MD_FENCE_RUN = re.compile(r"`{3,}")  # markdown_code.FENCE_RUN
+cdef object MD_FENCE_CLOSER = re.compile(r"^ {0,3}(`{3,})[ \t]*$", re.MULTILINE)  # markdown_escapes.FENCE_CLOSER
 cdef tuple MD_MARKERS = ("*", "**", "~~")  # markdown.EMPHASIS's markers, by the index the tags below carry
 
 # The special tags' handlers (markdown._STARTS / _ENDS), each tag with its handler's argument.
@@ -2608,23 +2608,28 @@ cdef str _md_escape(str text, bint in_link, _MdRules rules):
 
 
 cdef str _md_code_span(str text):
-    """markdown_escapes.code_span: `text` as an inline code span, its delimiter one backtick longer than the
-    longest run inside, padded with a space at each end when it starts or ends with a backtick, or
-    starts and ends with a space and is not all white space."""
-    cdef Py_ssize_t n = len(text), i, run = 0, longest = 0
+    """markdown_escapes.code_span: `text` as an inline code span, its delimiter the shortest backtick
+    string no run inside has, padded with a space at each end when it starts or ends with a backtick,
+    or starts and ends with a space and is not all white space."""
+    cdef Py_ssize_t n = len(text), i, run = 0, fence_length = 1
     cdef Py_UCS4 ch
     cdef bint all_space = True
+    cdef set runs = set()
     for i in range(n):
         ch = text[i]
         if ch == u"`":
             run += 1
-            if run > longest:
-                longest = run
         else:
+            if run:
+                runs.add(run)
             run = 0
         if all_space and not Py_UNICODE_ISSPACE(ch):
             all_space = False
-    fence = "`" * (longest + 1)
+    if run:
+        runs.add(run)
+    while fence_length in runs:
+        fence_length += 1
+    fence = "`" * fence_length
     if n and (text[0] == u"`" or text[n - 1] == u"`" or (text[0] == u" " and text[n - 1] == u" " and not all_space)):
         text = " " + text + " "
     return fence + text + fence
@@ -3504,8 +3509,8 @@ cdef class _MdRenderer:
         if frame.kind == C_CELL or frame.kind == C_TERM:
             frame.blocks.append(_md_code_span(_md_squeeze(code, self.rules)))
             return
-        longest = 0
-        for run in MD_FENCE_RUN.findall(code):
+        longest = 0  # markdown_escapes.code_fence
+        for run in MD_FENCE_CLOSER.findall(code):
             longest = max(longest, len(run) + 1)
         fence = "`" * max(3, longest)
         frame.blocks.append(fence + self.rules.code_language(el) + "\n" + code + "\n" + fence)
@@ -6117,7 +6122,7 @@ MARKDOWN_RESOLVED_CHARS_BUDGET = MD_RESOLVED_CHARS_BUDGET
 MARKDOWN_INDENT_CHARS_BUDGET = MD_INDENT_CHARS_BUDGET
 MARKDOWN_NESTED_LIST_STARTS = MD_NESTED_LIST_STARTS
 MARKDOWN_LAZY_ATTRIBUTES = MD_LAZY_ATTRIBUTES
-MARKDOWN_FENCE_RUN = MD_FENCE_RUN.pattern
+MARKDOWN_FENCE_CLOSER = MD_FENCE_CLOSER
 MARKDOWN_LINE_START_CHARS = _chars_where(_md_line_start_char, LAST_CHAR)
 MARKDOWN_INLINE_SPECIAL = _chars_where(_md_inline_special, LAST_CHAR)
 MARKDOWN_OTHER_SPACE = _chars_where(_md_other_space_ucs4, LAST_CHAR)

@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 
 from .dom import UNRENDERED_TAGS, local_name
+from .markdown_escapes import code_fence
 from .speedups import native as _speedups
 
 LANGUAGE_CLASS = re.compile(
     r"(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([A-Za-z0-9_+#.-]+)"
 )
 LANGUAGE_CLASS_IGNORED = frozenset(("none", "plain", "plaintext", "text", "nohighlight", "default"))
-FENCE_RUN = re.compile(r"`{3,}")  # backtick runs inside the code that its fence must outnumber
 
 # What the text of a code element (`inner_text`) does with an element, by raw tag.
 INNER_RENDERED, INNER_BREAK, INNER_SILENT = range(3)
@@ -114,8 +114,7 @@ def code_language(el) -> str:
 
 
 def fenced_code(code: str, language: str) -> str:
-    """`code` between fences of backticks, one more than its longest run of three or more, the
-    opening one naming `language` (may be empty)."""
-    runs = [len(r) for r in FENCE_RUN.findall(code)]
-    fence = "`" * max([3] + [n + 1 for n in runs])
+    """`code` between backtick fences (`markdown_escapes.code_fence`: longer than any line of `code`
+    that would close them), the opening one naming `language` (may be empty)."""
+    fence = code_fence(code)
     return f"{fence}{language}\n{code}\n{fence}"

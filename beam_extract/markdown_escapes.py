@@ -1,6 +1,6 @@
 """Markdown's escaping of text: backslashes where a character would read as syntax inside a line
-(`escape_text`), at a line's start (`escape_line_start`: a heading, quote, list, rule or fence), and an
-inline code span's delimiter (`code_span`).
+(`escape_text`), at a line's start (`escape_line_start`: a heading, quote, list, rule or fence), an
+inline code span's delimiter (`code_span`) and a code block's fence (`code_fence`).
 
 In: a line of text (str). Out: the same text, written so Markdown reads it as text.
 """
@@ -84,10 +84,29 @@ def escape_line_start(line: str) -> str:
     return line
 
 
+# A line that would close a backtick fence (CommonMark 4.5: up to three spaces of indentation, a
+# run of backticks, spaces or tabs only after it); no other backtick run can end a code block.
+FENCE_CLOSER = re.compile(r"^ {0,3}(`{3,})[ \t]*$", re.MULTILINE)
+
+
+def code_fence(code: str) -> str:
+    """The backtick fence for a code block holding `code`: one backtick longer than the longest
+    line of `code` that would close it, at least three. A run inside a line closes nothing, so a
+    line of 10,000 backticks among text costs no 10,001-backtick fence (2026-12-06: such a run
+    anywhere made the fence longer than it, a block three times its code)."""
+    closers = FENCE_CLOSER.findall(code)
+    return "`" * max(3, max(map(len, closers), default=0) + 1)
+
+
 def code_span(text: str) -> str:
-    """`text` as an inline code span, its delimiter longer than any backtick run inside."""
-    runs = [len(r) for r in re.findall(r"`+", text)]
-    fence = "`" * (max(runs) + 1 if runs else 1)
+    """`text` as an inline code span, its delimiter the shortest backtick string no run inside has
+    (CommonMark 6.1: a span ends at the next backtick string of the same length; so a 10,000-backtick
+    run takes a delimiter of one, not of 10,001)."""
+    runs = {len(r) for r in re.findall(r"`+", text)}
+    fence_length = 1
+    while fence_length in runs:
+        fence_length += 1
     if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ") and text.strip()):
         text = f" {text} "
+    fence = "`" * fence_length
     return f"{fence}{text}{fence}"

@@ -138,12 +138,6 @@ def bare_cr_head(status_line: bytes) -> bool:
     return b"\r\r" in status_line or not status_line.endswith(b"\n")
 
 
-def is_interim(status: re.Match) -> bool:
-    """An informational (1xx) status line other than 101 Switching Protocols, after which the
-    connection speaks another protocol."""
-    return status.group(1).startswith(b"1") and status.group(1) != b"101"
-
-
 def skip_blank_lines(reader, limit: int = CHUNK) -> bytes:
     """The first line that is not blank (at most `limit` bytes), or b"" at the end."""
     while True:

@@ -34,6 +34,14 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   read-error (the stream itself raised; reading stops), unreadable (anything else that went wrong
   inside one record; reading goes on).
 
+HTTP heads. A block may hold several heads before the body, and the last one answers: interim
+heads (`100 Continue`, `103 Early Hints`; RFC 9110 15.2: a client reads past them) and a head
+directly followed (past blank lines) by another status line, as a proxy's `200 Connection
+established` before the server's answer, or a final head a crawler wrote twice: the later head's
+status and headers decide, and none of the heads' lines reach the payload. A 1xx head with no head
+after it is the outcome (http-status); after `101 Switching Protocols` the bytes are the body. The
+heads together are capped at `MAX_HEADER_BYTES` (bad-http-header).
+
 Byte ranges. Every outcome carries `warc_offset` and `warc_length` (compressed bytes, as a Common
 Crawl index gives `offset` and `length`), and the outcomes of a file, in the order they come,
 tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks it):
@@ -117,6 +125,7 @@ from .payload import (
     undo_encodings,
 )
 from .record_headers import (
+    MAX_HEADER_BYTES,
     MAX_HEADER_LINE_BYTES,
     WARC_LINE_RE,
     HeaderTooLong,
@@ -124,7 +133,6 @@ from .record_headers import (
     content_length,
     first_segment,
     holds_http,
-    is_interim,
     later_segment,
     next_warc_line,
     quote_line,
@@ -300,16 +308,33 @@ class _Block:
         self._reader = reader
         self.remaining = length
         self._watch = watch
-        self._unread = b""
+        self._unread = b""  # bytes given back, read from `_at` on (a line taken is not a copy of the rest)
+        self._at = 0
         self.markup_line = b""  # the body's first line, when the HTTP headers ran into it
 
     def unread(self, data: bytes) -> None:
-        self._unread = data + self._unread
+        self._unread = data + self._unread[self._at:] if self._at < len(self._unread) else data
+        self._at = 0
+
+    def peek(self, size: int) -> bytes:
+        """Up to `size` bytes ahead, left to be read (so that blank lines are passed over a
+        buffer at a time, not a line at a time)."""
+        if len(self._unread) - self._at < size:  # refilled a CHUNK at a time: no copy of the rest per call
+            self.unread(self.read(max(size, CHUNK)))
+        return self._unread[self._at:self._at + size]
+
+    def _take_unread(self, end: int) -> bytes:
+        """The bytes given back, up to `end` (an index into them)."""
+        head = self._unread[self._at:end]
+        self._at = end
+        if self._at >= len(self._unread):
+            self._unread, self._at = b"", 0
+        return head
 
     def read(self, size: int) -> bytes:
         head = b""
         if self._unread:
-            head, self._unread = self._unread[:size], self._unread[size:]
+            head = self._take_unread(min(len(self._unread), self._at + size))
             size -= len(head)
         size = min(size, self.remaining)
         if size <= 0:
@@ -331,21 +356,21 @@ class _Block:
         return ahead
 
     def readline(self, limit: int) -> bytes:
+        head = b""
         if self._unread:
-            newline = self._unread.find(b"\n", 0, limit)
-            end = newline + 1 if newline >= 0 else min(limit, len(self._unread))
-            head, self._unread = self._unread[:end], self._unread[end:]
+            newline = self._unread.find(b"\n", self._at, self._at + limit)
+            head = self._take_unread(newline + 1 if newline >= 0 else min(len(self._unread), self._at + limit))
             if newline >= 0 or len(head) >= limit or self._unread:
                 return head
-            return head + self.readline(limit - len(head))
+            limit -= len(head)
         limit = min(limit, self.remaining)
         if limit <= 0:
-            return b""
+            return head
         line = self._reader.readline(limit)
         self.remaining -= len(line)
         if self._watch is not None:
             self._watch.feed(line)
-        return line
+        return head + line if head else line
 
 
 # --- reading records ----------------------------------------------------------------------------
@@ -355,6 +380,7 @@ _PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNOR
 # code of exactly three digits, then a reason or nothing.
 _STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re.IGNORECASE)
 _HTTP_START_RE = re.compile(rb"[ \t]*HTTP\b", re.IGNORECASE)
+_SWITCHING_PROTOCOLS = b"101"  # another protocol follows its head, never a second HTTP head
 _NO_HTTP_HEADERS = StatusAndHeaders("", [], protocol="HTTP/0.9")
 _WARC_VERSIONS = ["WARC/1.1", "WARC/1.0", "WARC/0.17", "WARC/0.18"]
 
@@ -371,6 +397,17 @@ class _Record:
     block_start: int | None = None  # in a gzip member: where the block starts in the inflated bytes
     block_end: int | None = None  # and where the reading of the block stopped
     http_status: int | None = None  # the HTTP status code of a response record
+
+
+def _next_status_line(block: _Block) -> bytes:
+    """The next line of `block` that is not blank, read, when it is an HTTP status line within
+    `VERIFY_BYTES`; else b"" and nothing is read (the body's bytes are its own)."""
+    ahead = block.peek(VERIFY_BYTES)
+    start = len(ahead) - len(ahead.lstrip(b"\r\n"))
+    if _STATUS_LINE_RE.match(ahead, start) is None:
+        return b""
+    block.read(start)
+    return block.readline(MAX_HEADER_LINE_BYTES + 1)
 
 
 class RecordReader:
@@ -752,17 +789,7 @@ class RecordReader:
                 return self.failed(record, "bad-http-header", "the HTTP header lines end in CR alone (no LF), "
                                    "so the headers never end (RFC 9112 2.2: a bare CR makes the message "
                                    f"invalid; browsers and warcio find no body either): {quote_line(first)}"), None
-            http = self.http_parser.parse(io.BytesIO(read_header_block(block, "HTTP", first)))
-            while is_interim(status) and not block.markup_line:
-                # "100 Continue", "103 Early Hints": heads the server sent before its answer,
-                # recorded with it; the answer's own head follows (none: the 1xx is the outcome).
-                following = skip_blank_lines(block, MAX_HEADER_LINE_BYTES + 1)
-                after = _STATUS_LINE_RE.match(following)
-                if after is None:
-                    block.unread(following)
-                    break
-                status = after
-                http = self.http_parser.parse(io.BytesIO(read_header_block(block, "HTTP", following)))
+            status, http = self._answer_head(block, first, status)
             if block.markup_line:  # the headers ran into the body without their blank line
                 block.unread(block.markup_line)
         except HeaderTooLong as error:
@@ -780,6 +807,26 @@ class RecordReader:
         if not 200 <= record.http_status < 300:
             return self._skipped(record, "http-status"), http
         return None, http
+
+    def _answer_head(self, block: _Block, first: bytes, status: re.Match):
+        """(status line, parsed headers) of the head that answers, read from `first` (a status
+        line) on: past interim heads ("100 Continue", "103 Early Hints", recorded before the
+        answer; none after them: the 1xx is the outcome) and past a head directly followed by
+        another status line (a proxy's "200 Connection established" before the server's answer,
+        or a crawler writing the head twice): the last head decides. The heads together are
+        capped as one head is (`HeaderTooLong`)."""
+        head = read_header_block(block, "HTTP", first)
+        total = len(head)
+        while not block.markup_line and status.group(1) != _SWITCHING_PROTOCOLS:
+            following = _next_status_line(block)
+            if not following:
+                break
+            status, head = _STATUS_LINE_RE.match(following), read_header_block(block, "HTTP", following)
+            total += len(head)
+            if total > MAX_HEADER_BYTES:
+                raise HeaderTooLong(f"the HTTP heads recorded before the answer's body are longer than "
+                                    f"{MAX_HEADER_BYTES} bytes")
+        return status, self.http_parser.parse(io.BytesIO(head))
 
     @staticmethod
     def _resource_holds_http(headers, block: _Block) -> bool:

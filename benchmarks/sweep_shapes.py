@@ -2277,6 +2277,16 @@ def pre_in_deep_lists_hostile48(n: int) -> str:  # n pre lines in 12 nested list
     return article("<ol start='999999999'><li>" * 12 + "<pre>" + "x\n" * n + "</pre>" + "</li></ol>" * 12)
 
 
+# Code delimiters (2026-12-06, hostile49): a code span's delimiter is the shortest backtick string no
+# run inside has (a set of the run lengths), a block's fence outruns only the lines that would close it.
+def code_span_runs_hostile49(n: int) -> str:  # one code span of n * 100 backtick runs, 1 to 100 long
+    return article("<p>x <code>" + " ".join("`" * (k % 100 + 1) for k in range(n * 100)) + "</code> y</p>")
+
+
+def fence_lines_hostile49(n: int) -> str:  # a pre of n * 100 lines of backticks alone, 3 to 102 long
+    return article("<pre>" + "".join("`" * (k % 100 + 3) + "\n" for k in range(n * 100)) + "</pre>")
+
+
 SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "deep_div": (deep_div, 625),
     "deep_div_text": (deep_div_text, 125),
@@ -2685,6 +2695,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "base_budget_links_hostile48": (base_budget_links_hostile48, 2_000),
     "xml_base_chain_hostile48": (xml_base_chain_hostile48, 200),
     "pre_in_deep_lists_hostile48": (pre_in_deep_lists_hostile48, 50_000),
+    "code_span_runs_hostile49": (code_span_runs_hostile49, 25),
+    "fence_lines_hostile49": (fence_lines_hostile49, 25),
 }
 
 
@@ -3079,6 +3091,19 @@ def hostile_lengths(n: int) -> tuple[bytes, int]:  # negative and 20-digit Conte
     return b"".join([*records, GOOD]) * n, (len(records) + 1) * n
 
 
+# HTTP heads before the answer (2026-12-06, hostile49): the heads read past had no cap (100,000
+# interim heads 0.7 s, as many as a record's block holds), and the blank lines before a head were read
+# a line at a time (4,000,000 of them 4.3 s for one record); the heads together are capped now
+# (bad-http-header past 1 MiB), blank lines passed over a buffer at a time.
+def repeated_heads_hostile49(n: int) -> tuple[bytes, int]:  # n * 100 proxy "200 Connection established" heads
+    tunnel = b"HTTP/1.1 200 Connection established\r\n\r\n" * (n * 100)
+    return _record(tunnel + _http(GOOD_PAGE)) + GOOD, 2
+
+
+def blank_lines_before_head_hostile49(n: int) -> tuple[bytes, int]:  # n * 10,000 blank lines before the status line
+    return _record(b"\r\n" * (n * 10_000) + _http(GOOD_PAGE)) + GOOD, 2
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -3117,6 +3142,8 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "huge_status_code": (huge_status_code, 25),
     "one_byte_chunks": (one_byte_chunks, 25),
     "hostile_lengths": (hostile_lengths, 25),
+    "repeated_heads_hostile49": (repeated_heads_hostile49, 25),
+    "blank_lines_before_head_hostile49": (blank_lines_before_head_hostile49, 100),
 }
 
 

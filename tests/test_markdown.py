@@ -168,6 +168,20 @@ def test_block_quotes_nested():
         "> Outer\n>\n> > Inner"
 
 
+def test_a_fence_outruns_only_the_lines_that_would_close_it_and_a_span_takes_a_length_not_inside():
+    """2026-12-06: a backtick run anywhere in a code block lengthened its fence past it, and any
+    run in a code span its delimiter: a `pre` or `code` of one 10,000-backtick run among words
+    wrote 30,000 characters. CommonMark closes a fence only with a line of backticks alone (up to
+    three spaces before, spaces after), and a span only with a backtick string of its own length."""
+    run = "`" * 10_000
+    renders = (lambda root: render_markdown(root), lambda root: markdown._render_markdown_python(root, True, True))
+    for render in renders:
+        assert render(content(f"<pre>a {run} b\nnext</pre>")) == f"```\na {run} b\nnext\n```"
+        assert render(content("<pre>a\n   ````  \n    `````\nb</pre>")) == "`````\na\n   ````  \n    `````\nb\n`````"
+        assert render(content(f"<p>x <code>{run}</code> y</p>")) == f"x ` {run} ` y"
+        assert render(content("<p><code>a ` b `` c ```` d</code></p>")) == "```a ` b `` c ```` d```"
+
+
 def test_definition_list():
     body = "<dl><dt>Term</dt><dd>First definition</dd><dd>Second</dd><dt>Other</dt><dd><p>P1</p><p>P2</p></dd></dl>"
     assert md(body) == "Term\n: First definition\n: Second\n\nOther\n: P1\n\n  P2"

@@ -14,7 +14,7 @@ def pre_of(markup: str):
 
 def test_code_block_language_and_exact_whitespace():
     body = '<pre><code class="language-python">def f():\n\tif x:\n        return "```"\n\n\n</code></pre>'
-    assert md(body) == '````python\ndef f():\n\tif x:\n        return "```"\n\n\n````'
+    assert md(body) == '```python\ndef f():\n\tif x:\n        return "```"\n\n\n```'
 
 
 @pytest.mark.parametrize("markup, language", [
@@ -52,7 +52,8 @@ def test_pre_text_and_code_language_of_an_element():
     assert markdown_code.code_language(pre_of("<pre><code class='language-none'>x</code></pre>")) == ""
 
 
-def test_fenced_code_outnumbers_the_backtick_runs_inside():
+def test_fenced_code_outnumbers_the_lines_that_would_close_it():
     assert markdown_code.fenced_code("x", "") == "```\nx\n```"
-    assert markdown_code.fenced_code("a ``` b ````` c", "sh") == "``````sh\na ``` b ````` c\n``````"
+    assert markdown_code.fenced_code("a ``` b ````` c", "sh") == "```sh\na ``` b ````` c\n```"
+    assert markdown_code.fenced_code("a\n`````\nb", "sh") == "``````sh\na\n`````\nb\n``````"
     assert markdown_code.fenced_code("two `` only", "") == "```\ntwo `` only\n```"

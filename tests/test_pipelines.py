@@ -986,3 +986,21 @@ def test_a_common_crawl_segment_is_accounted_for_record_by_record(tmp_path):
             assert sentence.strip() in doc["text"], (codec, doc["url"])
     assert {d["url"].rsplit("/", 1)[1]: d["truncated"] for d in docs if d["truncated"]} == {
         "cut-length": "length", "cut-time-gzip": "time"}
+
+
+# --- the sample lines a run shows (2026-12-06) ----------------------------------------------------
+
+@pytest.mark.parametrize("fmt", ["jsonl", "text"])
+def test_the_sample_lines_a_run_shows_hold_no_terminal_controls_and_stay_short(tmp_path, fmt):
+    # A run shows a few titles and URLs (or text lines) on the console: an escape sequence in a
+    # crawled WARC-Target-URI or page (ESC [ 2 J clears the screen, ESC ] 0 sets the window's
+    # title), a bidi override or a line break acted on the terminal; a URL of a megabyte was
+    # printed whole.
+    row = {"title": "Front page\x1b[2J", "url": "https://a.test/\u202e\x07" + "p" * 1_000_000,
+           "text": "Head\x1b]0;owned\x07 " + "word " * 200_000}
+    path = tmp_path / f"docs-00000-of-00001{warc_extract.FORMAT_SUFFIXES[fmt]}"
+    path.write_text((json.dumps(row) if fmt == "jsonl" else rows.text_line(row)) + "\n", encoding="utf-8")
+    [shown] = warc_extract.sample_titles([str(path)], fmt)
+    assert len(shown) <= warc_extract.SHOWN_CHARS
+    assert all(ch.isprintable() for ch in shown), shown
+    assert "\\x1b" in shown

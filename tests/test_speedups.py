@@ -2751,7 +2751,9 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     ends = {tag: h.__name__ for tag, h in markdown._ENDS.items()}
     assert compiled.MARKDOWN_END_HANDLERS == {tag: ends.get(tag, "end_nothing") for tag in markdown.SPECIAL_TAGS}
     assert compiled.MARKDOWN_ORDERED_LISTS == {"ol"}  # start_list: `ordered = tag == "ol"`
-    assert compiled.MARKDOWN_FENCE_RUN == markdown_code.FENCE_RUN.pattern
+    assert compiled.MARKDOWN_FENCE_CLOSER.pattern == markdown_escapes.FENCE_CLOSER.pattern
+    assert compiled.MARKDOWN_FENCE_CLOSER.flags == markdown_escapes.FENCE_CLOSER.flags
+    assert "code_fence(code)" in inspect.getsource(markdown_code.fenced_code)
 
 
 @needs_speedups

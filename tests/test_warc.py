@@ -894,6 +894,50 @@ def test_interim_responses_before_the_answer_are_passed_over(tmp_path):
     assert outcomes["https://i.example/markup"].reason == "http-status"
 
 
+def test_a_head_followed_by_another_head_gives_way_to_it(tmp_path):
+    # A proxy's "200 Connection established" recorded before the server's answer (HTTPS through a
+    # proxy), or a final head a crawler wrote twice: the page was skipped as not-html (the first head
+    # has no Content-Type), or emitted with the second head's lines in its text (2026-12-06).
+    answer = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html; charset=utf-8")])
+    head = answer[:answer.index(b"\r\n\r\n") + 4]
+    connect = b"HTTP/1.1 200 Connection established\r\nProxy-Agent: squid\r\n\r\n"
+    missing = warcs.http_response_bytes(PAGE, 404, [("Content-Type", "text/html")])
+    records = [
+        warcs.http_response_record("https://h.example/connect", b"", raw_http=connect + answer),
+        warcs.http_response_record("https://h.example/twice", b"", raw_http=head + answer),
+        warcs.http_response_record("https://h.example/blank", b"", raw_http=head + b"\r\n" + answer),
+        warcs.http_response_record("https://h.example/missing", b"", raw_http=connect + missing),
+        warcs.http_response_record("https://h.example/flood", b"", raw_http=connect * 20_000 + answer),
+        warcs.http_response_record("https://h.example/after", PAGE),
+    ]
+    path = tmp_path / "heads.warc.gz"
+    warcs.write_warc(path, records)
+    outcomes = by_url(read(path))
+    for name in ("connect", "twice", "blank"):
+        page = outcomes[f"https://h.example/{name}"]
+        assert isinstance(page, WarcPage) and page.payload == PAGE and page.charset_hint == "utf-8", page
+    assert outcomes["https://h.example/missing"].reason == "http-status"
+    flood = outcomes["https://h.example/flood"]  # 1.2 MB of heads: over the cap on a head
+    assert flood.reason == "bad-http-header" and "heads" in flood.error
+    assert isinstance(outcomes["https://h.example/after"], WarcPage)
+
+
+def test_blank_lines_before_a_head_are_passed_over_a_buffer_at_a_time(tmp_path):
+    # 4,000,000 blank lines before a status line were read a line at a time: 4.3 s of CPU
+    # (gzip), 10.7 s (8 MB of CRLF, plain WARC) for one record (2026-12-06).
+    from cpu_budget import within_cpu_budget
+
+    answer = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html")])
+    records = [warcs.http_response_record("https://b.example/lines", b"", raw_http=b"\r\n" * 4_000_000 + answer),
+               warcs.http_response_record("https://b.example/after", PAGE)]
+    for gzip in (True, False):
+        path = tmp_path / f"lines-{gzip}.warc"
+        warcs.write_warc(path, records, gzip=gzip)
+        outcomes = within_cpu_budget(1.0, lambda path=path: by_url(read(path)))
+        # (warcio writes the first record's block with a CRLF after it: its head is not at its start)
+        assert [outcome.payload.rstrip(b"\r\n") for outcome in outcomes.values()] == [PAGE, PAGE], gzip
+
+
 # --- lines passed over a buffer at a time (2026-12-06) ---------------------------------------
 
 @pytest.mark.parametrize("filler", [b"a\n", b"\n"], ids=["short-lines", "blank-lines"])

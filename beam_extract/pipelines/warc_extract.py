@@ -50,6 +50,7 @@ import logging
 import sys
 import threading
 import time
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -298,6 +299,10 @@ def write_summary(path: str, summary: dict[str, Any]) -> None:
     run_output.write_json(path, summary)
 
 
+# A sample line shown after a run: a title and its URL, each may be megabytes (2026-12-06).
+SHOWN_CHARS = 300
+
+
 def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
     """A few (title, url) lines read back from the first document shards, to show the output.
 
@@ -314,7 +319,7 @@ def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
                 import pyarrow.parquet as pq
 
                 for batch in pq.ParquetFile(raw).iter_batches(batch_size=limit, columns=["title", "url"]):
-                    shown.extend(f"{r['title'] or '(no title)'}  <{r['url']}>" for r in batch.to_pylist())
+                    shown.extend(_title_line(r) for r in batch.to_pylist())
                     break
             else:
                 stream = gzip.GzipFile(fileobj=raw) if path.endswith(".gz") else raw
@@ -322,11 +327,23 @@ def sample_titles(paths: list[str], fmt: str, limit: int = 5) -> list[str]:
                     if len(shown) >= limit:
                         break
                     if fmt == "text":
-                        shown.append(line.rstrip("\n")[:100])
+                        shown.append(for_console(line.rstrip("\n"), 100))
                     else:
-                        row = json.loads(line)
-                        shown.append(f"{row.get('title') or '(no title)'}  <{row.get('url')}>")
+                        shown.append(_title_line(json.loads(line)))
     return shown[:limit]
+
+
+def _title_line(row: dict[str, Any]) -> str:
+    return for_console(f"{row.get('title') or '(no title)'}  <{row.get('url')}>")
+
+
+_UNSHOWN = {"Cc", "Cf", "Cs", "Zl", "Zp"}  # controls, format (bidi overrides), surrogates, line breaks
+
+
+def for_console(text: str, limit: int = SHOWN_CHARS) -> str:
+    """`text` cut to `limit` characters, what a terminal would act on (escape sequences, bidi
+    overrides, line breaks from a crawled URL or title) written as escapes."""
+    return "".join(ascii(c)[1:-1] if unicodedata.category(c) in _UNSHOWN else c for c in text[:limit])[:limit]
 
 
 def run(argv: Sequence[str]) -> dict[str, Any]:
