@@ -345,16 +345,6 @@ class _Block:
             self._watch.feed(data)
         return head + data if head else data
 
-    def peek(self, size: int) -> bytes:
-        """Up to `size` of the block's next bytes (fewer than are left, when the reader has fewer
-        at hand), not consumed: blank lines before a status line are passed over a buffer at a
-        time (`record_headers.skip_blank_lines`), not a `readline` each."""
-        ahead = self._unread[:size]
-        room = min(size - len(ahead), self.remaining)
-        if room > 0:
-            ahead += self._reader.peek(room)[:room]
-        return ahead
-
     def readline(self, limit: int) -> bytes:
         head = b""
         if self._unread:

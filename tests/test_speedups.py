@@ -16,6 +16,7 @@ import ast
 import contextlib
 import gzip
 import importlib
+import inspect
 import os
 import random
 import re
