@@ -255,7 +255,6 @@ _ZERO_WIDTH_OPS = (_sre_constants.AT, _sre_constants.ASSERT, _sre_constants.ASSE
 # The ASCII characters a parsed character op matches, as `match_starts` writes them, by (op, its
 # argument, the flags it is read with, `folded_heads`): the same letters recur in a thousand patterns.
 _CHOICES_OF: dict = {}
-_ASCII_CHARACTERS = [chr(code) for code in range(128)]
 
 
 def _one_character_source(op, av) -> str | None:
