@@ -1,7 +1,8 @@
 """CPU budgets for the tests that guard against slow work (quadratic walks, backtracking patterns).
 
-In: a callable and a budget in CPU seconds. Out: the callable's result, or an AssertionError that
-names every run's CPU time (and the budget it was held to).
+In: a callable and a budget in CPU seconds, or a case to run at two sizes (two cases) and a bound on
+the ratio of their costs. Out: the results, or an AssertionError that names every run's CPU time (and
+the budget or bound it was held to).
 
 One timed run flakes. The same `extract()` of an 800 KB page of nested headings cost 1.4 s of CPU
 in a process of its own, 3.1 s and once 5.1 s late in CI's pure-Python suite (2026-12-03): a busy
@@ -17,7 +18,8 @@ import gc
 import threading
 import time
 from collections.abc import Callable
-from typing import TypeVar
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from beam_extract import speedups
 
@@ -70,22 +72,67 @@ def _in_a_thread_of_its_own(run: Callable[[], T]) -> T:
     return value
 
 
-def least_cpu_seconds(run: Callable[[], object], times: int = 5) -> float:
-    """The least CPU time of `times` runs, for tests comparing two costs as a ratio. Each run starts
-    after a full collection and runs without the cyclic collector: its passes over every object the
-    process holds (the whole suite's, in a test) cost more the more a run allocates, so with it a
-    linear rule read superlinear in a long suite (3,000 -> 12,000 victims dropped undoably x9.1 on a
-    loaded host, x4.4 without the collector, 2026-12-05): the ratio is the code's growth alone."""
-    best = float("inf")
-    for _ in range(times):
+# The growth tests time one callable at a small size and at a large one and hold the ratio of the
+# costs under a bound (linear: x4 from n to 4n; the quadratic paths they guard against: x12-x20). Timed
+# one size after the other, a load that came or went between them read as growth: 500 -> 2,000 levels
+# of nested contents titles x7.75 against a bound of 7 on a loaded CI host in pure Python (x3.5-3.9
+# alone, 2026-12-05). So the two sizes are timed round by round, one run of each a round (a burst of
+# load falls on both), each size's cost is the least of its rounds, in CPU seconds of the timing thread
+# alone (`time.thread_time`: not the packaging builds' thread of the same worker), without the cyclic
+# collector (its passes over every object the process holds, the whole suite's in a test, cost more
+# the more a run allocates: 3,000 -> 12,000 victims dropped undoably x9.1 with it on a loaded host,
+# x4.4 without, 2026-12-05); and a ratio over the bound after GROWTH_ROUNDS rounds is measured on,
+# up to GROWTH_MAX_ROUNDS rounds, before the test fails: a real square stays over it in every round.
+GROWTH_ROUNDS = 3
+GROWTH_MAX_ROUNDS = 9
+
+
+@dataclass
+class Timed(Generic[T]):
+    """One side of a ratio: `prepare()` (not timed) gives the run to time, a new one each round (a
+    rule changes its tree); the run's results and CPU seconds are kept, in the order of the rounds."""
+
+    prepare: Callable[[], Callable[[], T]]
+    results: list[T] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    def run_once(self) -> None:
+        run = self.prepare()
+        started = time.thread_time()
+        result = run()
+        self.seconds.append(time.thread_time() - started)
+        self.results.append(result)
+
+
+def within_ratio(bound: float, larger: Callable[[], Callable[[], object]], smaller: Callable[[], Callable[[], object]],
+                 floor: float = 0.002, rounds: int = GROWTH_ROUNDS, max_rounds: int = GROWTH_MAX_ROUNDS) -> tuple[list, list]:
+    """The results of `larger`'s runs and of `smaller`'s (see `Timed`), once the least CPU time of
+    `larger`'s runs is under `bound` times the least of `smaller`'s (or `floor` seconds, if more:
+    a tiny cost is mostly the timer's): the two timed round by round, `rounds` rounds, then on round by
+    round up to `max_rounds` while the ratio is over. An AssertionError names every round's costs."""
+    timed_larger, timed_smaller = Timed(larger), Timed(smaller)
+    for done in range(1, max_rounds + 1):
         gc.collect()
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            started = time.process_time()
-            run()
-            best = min(best, time.process_time() - started)
+            for side in (timed_smaller, timed_larger) if done % 2 else (timed_larger, timed_smaller):
+                side.run_once()
         finally:
             if was_enabled:
                 gc.enable()
-    return best
+        ratio = min(timed_larger.seconds) / max(min(timed_smaller.seconds), floor, 1e-9)
+        if done >= rounds and ratio < bound:
+            return timed_larger.results, timed_smaller.results
+    raise AssertionError(
+        f"x{ratio:.2f} (bound x{bound}) after {max_rounds} rounds; CPU seconds small / large a round: "
+        + ", ".join(f"{small:.4f}/{large:.4f}" for small, large in zip(timed_smaller.seconds, timed_larger.seconds)))
+
+
+def within_growth(bound: float, prepare: Callable[[int], Callable[[], T]], small: int, large: int,
+                  floor: float = 0.002) -> tuple[list[T], list[T]]:
+    """`within_ratio` of one case at two sizes: `prepare(size)` (not timed) gives the run to time.
+    The results of the small size's runs and of the large size's, once the large costs under `bound`
+    times the small."""
+    large_results, small_results = within_ratio(bound, lambda: prepare(large), lambda: prepare(small), floor)
+    return small_results, large_results

@@ -8,7 +8,7 @@ import re
 import pyarrow as pa
 import pytest
 from clean_modules import clean_attribute, patch_clean
-from cpu_budget import least_cpu_seconds, within_cpu_budget
+from cpu_budget import within_cpu_budget, within_growth
 from random_nests import framing_markup
 
 from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
@@ -977,13 +977,10 @@ def test_many_byline_candidates_are_found_in_time_linear_in_their_count():
         page = ("<html><body><p>" + "<span class='author' rel='author'>By A</span> " * count
                 + "</p></body></html>")
         root = parse.parse_html(page).getroot()
-        found = []
-        spent = least_cpu_seconds(lambda: found.append(len(list(metadata._byline_elements_python(root)))), times=3)
-        assert found[-1] == count
-        return spent
+        return lambda: len(list(metadata._byline_elements_python(root)))
 
-    small, large = bylines(3_000), bylines(12_000)
-    assert large < 10 * max(small, 0.002)  # linear: ~4; the union's square: ~50
+    small, large = within_growth(10, bylines, 3_000, 12_000)  # linear: ~4; the union's square: ~50
+    assert set(small) == {3_000} and set(large) == {12_000}
 
 
 def test_dropping_many_elements_keeps_their_tails_as_one_by_one_in_any_order():
@@ -1010,13 +1007,10 @@ def test_many_permalinks_in_one_paragraph_are_dropped_in_time_linear_in_their_co
     from beam_extract import parse
 
     def tidy(count):
-        page = "<html><body><p>" + "<a href='#x'>#</a> w" * count + "</p></body></html>"
-        trees = [parse.parse_html(page).getroot() for _ in range(3)]
-        spent = least_cpu_seconds(lambda: listings.tidy_code_and_links(trees.pop()), times=3)
-        return spent
+        root = parse.parse_html("<html><body><p>" + "<a href='#x'>#</a> w" * count + "</p></body></html>").getroot()
+        return lambda: listings.tidy_code_and_links(root)
 
-    small, large = tidy(5_000), tidy(40_000)
-    assert large < 24 * max(small, 0.002)  # linear: ~8; one by one: ~60
+    within_growth(24, tidy, 5_000, 40_000)  # linear: ~8; one by one: ~60
 
 
 def test_nested_tables_render_in_time_linear_in_their_depth():
@@ -1030,23 +1024,24 @@ def test_nested_tables_render_in_time_linear_in_their_depth():
         level = "<table><tr><td>" + "x <br>" * 20 + "<svg>" + "<g></g>" * 150 + "</svg>"
         root = parse.parse_html("<html><body><main><article><h1>Title</h1>" + level * levels
                                 + "</article></main></body></html>").getroot()
-        rendered = []
-        spent = least_cpu_seconds(lambda: rendered.append(markdown.render_markdown(root)), times=3)
-        assert rendered[-1].count("x") == 20 * levels
-        return spent
+        return lambda: markdown.render_markdown(root).count("x")
 
-    small, large = render(80), render(320)
-    assert large < 8 * max(small, 0.002)  # linear: ~4; each table scanning the tables below: ~17
+    small, large = within_growth(8, render, 80, 320)  # linear: ~4; each table scanning the tables below: ~17
+    assert set(small) == {20 * 80} and set(large) == {20 * 320}
 
 
-def rule_cpu_seconds(rule, page: str, times: int = 3) -> tuple:
-    """The least CPU seconds of `rule` over `times` fresh trees of `page` (each rule changes its
-    tree), and its results, one a run."""
+def rule_runs(rule, page_of):
+    """`within_growth`'s runs of `rule` at a size: on a new tree of the page `page_of(size)` gives each
+    round (the rule changes its tree), parsed before the run is timed."""
     from beam_extract import parse
-    trees = [parse.parse_html(page).getroot() for _ in range(times)]
-    results: list = []
-    spent = least_cpu_seconds(lambda: results.append(rule(trees.pop())), times=times)
-    return spent, results
+    pages: dict = {}
+
+    def prepare(size):
+        if size not in pages:
+            pages[size] = page_of(size)
+        root = parse.parse_html(pages[size]).getroot()
+        return lambda: rule(root)
+    return prepare
 
 
 def test_a_threads_lone_numbers_are_dropped_in_time_linear_in_the_thread():
@@ -1055,15 +1050,13 @@ def test_a_threads_lone_numbers_are_dropped_in_time_linear_in_the_thread():
     # number's length now
     from beam_extract import clean
 
-    def drop(posts):
-        page = "<html><body><div>" + "".join(f"<p>{i % 97 + 1}</p><p>{'reply words here ' * 20}</p>"
+    def page(posts):
+        return "<html><body><div>" + "".join(f"<p>{i % 97 + 1}</p><p>{'reply words here ' * 20}</p>"
                                              for i in range(posts)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_lone_numbers, page)
-        assert dropped == [posts] * 3
-        return spent
 
-    small, large = drop(500), drop(2_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each number reading the thread: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_lone_numbers, page), 500, 2_000)  # linear: ~4; each number reading the thread: ~16
+    for posts, dropped in ((500, small), (2_000, large)):
+        assert set(dropped) == {posts}
 
 
 def test_a_threads_reply_counts_are_dropped_in_time_linear_in_the_thread():
@@ -1071,15 +1064,13 @@ def test_a_threads_reply_counts_are_dropped_in_time_linear_in_the_thread():
     # thread's container read to its end once per count: 2,000 counts 0.67 s of CPU (2026-12-03)
     from beam_extract import clean
 
-    def drop(posts):
-        page = "<html><body><div>" + "".join(f"<span>{i % 97 + 2} replies</span><p>{'reply words here ' * 20}</p>"
+    def page(posts):
+        return "<html><body><div>" + "".join(f"<span>{i % 97 + 2} replies</span><p>{'reply words here ' * 20}</p>"
                                              for i in range(posts)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_reply_counts, page)
-        assert dropped == [posts] * 3
-        return spent
 
-    small, large = drop(500), drop(2_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each count reading the thread: ~15
+    small, large = within_growth(9, rule_runs(clean.drop_reply_counts, page), 500, 2_000)  # linear: ~4; each count reading the thread: ~15
+    for posts, dropped in ((500, small), (2_000, large)):
+        assert set(dropped) == {posts}
 
 
 def test_a_paragraphs_running_words_are_spared_in_time_linear_in_the_paragraph():
@@ -1089,15 +1080,11 @@ def test_a_paragraphs_running_words_are_spared_in_time_linear_in_the_paragraph()
 
     def spare(words):
         sentence = " ".join(f'lead <span class="share">w{i}</span> on, <a href="/x">link</a>' for i in range(words))
-        page = f"<html><body><article><p>{sentence}</p></article></body></html>"
-        victims = [list(parse.parse_html(page).getroot().iter("span")) for _ in range(3)]
-        kept = []
-        spent = least_cpu_seconds(lambda: kept.append(spares.spare_running_words(victims.pop())), times=3)
-        assert kept == [[]] * 3  # every word runs in a sentence of under RUNNING_MAX_LINKS links
-        return spent
+        victims = list(parse.parse_html(f"<html><body><article><p>{sentence}</p></article></body></html>").getroot().iter("span"))
+        return lambda: spares.spare_running_words(victims)
 
-    small, large = spare(500), spare(2_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each word reading the paragraph: ~16
+    small, large = within_growth(9, spare, 500, 2_000)  # linear: ~4; each word reading the paragraph: ~16
+    assert small + large == [[]] * len(small + large)  # every word runs in a sentence of under RUNNING_MAX_LINKS links
 
 
 def test_headings_named_by_their_anchors_are_spared_in_time_linear_in_their_count():
@@ -1108,15 +1095,11 @@ def test_headings_named_by_their_anchors_are_spared_in_time_linear_in_their_coun
 
     def spare(count):
         headings = "".join(f"<h2 id='h-social-media-tip-{i}'>Social media tip {i}</h2><p>A tip.</p>" for i in range(count))
-        page = f"<html><body><article>{headings}</article></body></html>"
-        victims = [list(parse.parse_html(page).getroot().iter("h2")) for _ in range(3)]
-        kept = []
-        spent = least_cpu_seconds(lambda: kept.append(spares.spare_heading_anchors(victims.pop())), times=3)
-        assert kept == [[]] * 3  # every heading is named by its anchor, its own words
-        return spent
+        victims = list(parse.parse_html(f"<html><body><article>{headings}</article></body></html>").getroot().iter("h2"))
+        return lambda: spares.spare_heading_anchors(victims)
 
-    small, large = spare(4_000), spare(16_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each victim scanning the spared: ~16
+    small, large = within_growth(9, spare, 4_000, 16_000)  # linear: ~4; each victim scanning the spared: ~16
+    assert small + large == [[]] * len(small + large)  # every heading is named by its anchor, its own words
 
 
 def test_dropped_victims_are_restored_as_they_were_in_any_order():
@@ -1143,18 +1126,16 @@ def test_a_paragraphs_many_victims_are_dropped_undoably_in_time_linear_in_the_pa
         page = "<p>lead " + "".join(f"<em>w{i}</em> running words of the sentence {i} " for i in range(count)) + "</p>"
         dropped = etree.fromstring(page)  # as one by one (see the test of any order above)
         drops.drop_all_keeping_tails(list(dropped.iter("em")))
-        roots = [etree.fromstring(page) for _ in range(3)]
+        root = etree.fromstring(page)
 
         def run():
-            root = roots.pop()
             undo = drops.drop_undoably(list(root.iter("em")))
             assert etree.tostring(root) == etree.tostring(dropped)
             drops.restore(undo)
             assert etree.tostring(root) == page.encode()
-        return least_cpu_seconds(run, times=3)
+        return run
 
-    small, large = drop_and_restore(2_000), drop_and_restore(8_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; the paragraph rebuilt per victim: ~16
+    within_growth(9, drop_and_restore, 2_000, 8_000)  # linear: ~4; the paragraph rebuilt per victim: ~16
 
 
 def test_many_victims_of_one_container_are_dropped_undoably_in_time_linear_in_their_count():
@@ -1165,16 +1146,14 @@ def test_many_victims_of_one_container_are_dropped_undoably_in_time_linear_in_th
 
     def drop_and_restore(count):
         page = "<div>" + "<p>words</p><span>x</span> tail " * count + "</div>"
-        roots = [etree.fromstring(page) for _ in range(3)]
+        root = etree.fromstring(page)
 
         def run():
-            root = roots.pop()
             drops.restore(drops.drop_undoably(list(root.iter("span"))))
             assert etree.tostring(root) == page.encode()
-        return least_cpu_seconds(run, times=3)
+        return run
 
-    small, large = drop_and_restore(3_000), drop_and_restore(12_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; by index: ~16 and more
+    within_growth(9, drop_and_restore, 3_000, 12_000)  # linear: ~4; by index: ~16 and more
 
 
 def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
@@ -1183,16 +1162,15 @@ def test_a_grid_of_rated_cards_is_judged_in_time_linear_in_the_grid():
     # (2026-12-03); the search stops at the first line past the cap
     from beam_extract import clean
 
-    def judge(cards):
-        page = "<html><body><div>" + "".join(f"<div><h3>Lamp {i}</h3><span>4.5 out of 5 stars. {i + 3} reviews</span>"
+    def page(cards):
+        return "<html><body><div>" + "".join(f"<div><h3>Lamp {i}</h3><span>4.5 out of 5 stars. {i + 3} reviews</span>"
                                              f"<p>{'a plain product card text ' * 4}</p></div>"
                                              for i in range(cards)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_review_lines, page)
-        assert dropped == [0] * 3  # a grid: every rating line stays
-        return spent
 
-    small, large = judge(500), judge(2_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every line: ~16
+    # linear: ~4; each element asked of every line: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_review_lines, page), 500, 2_000)
+    for dropped in (small, large):
+        assert set(dropped) == {0}  # a grid: every rating line stays
 
 
 def test_review_lines_of_a_deeply_nested_page_are_found_in_time_linear_in_the_page():
@@ -1200,46 +1178,42 @@ def test_review_lines_of_a_deeply_nested_page_are_found_in_time_linear_in_the_pa
     # deep spent its elements times its depth (2026-12-03: 0.10 s of CPU for 2,000 elements)
     from beam_extract import clean
 
-    def drop(depth):
-        page = ("<html><body>" + "<div><span>a plain text</span>" * depth
+    def page(depth):
+        return ("<html><body>" + "<div><span>a plain text</span>" * depth
                 + "<h3>Customer Reviews</h3>" + "</div>" * depth + "</body></html>")
-        spent, dropped = rule_cpu_seconds(clean.drop_review_lines, page)
-        assert dropped == [1] * 3
-        return spent
 
-    small, large = drop(250), drop(1_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asking its ancestors: ~16
+    # linear: ~4; each element asking its ancestors: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_review_lines, page), 250, 1_000)
+    for dropped in (small, large):
+        assert set(dropped) == {1}
 
 
 def test_a_page_of_many_prompts_is_cleaned_in_time_linear_in_the_prompts():
     # each prompt block found was compared with every one found before, twice (2026-12-03)
 
-    def drop(prompts):
-        page = "<html><body><div>" + "".join(f"<div><p>Sign up for our newsletter number {i}.</p></div>"
+    def page(prompts):
+        return "<html><body><div>" + "".join(f"<div><p>Sign up for our newsletter number {i}.</p></div>"
                                              f"<p>{'plain story words here ' * 6}</p>"
                                              for i in range(prompts)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean_prompts.drop_prompt_lines, page)
-        assert dropped[0] > 0 and dropped == dropped[:1] * 3
-        return spent
 
-    small, large = drop(1_000), drop(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4
+    small, large = within_growth(9, rule_runs(clean_prompts.drop_prompt_lines, page), 1_000, 4_000)  # linear: ~4
+    for dropped in (small, large):
+        assert dropped[0] > 0 and len(set(dropped)) == 1
 
 
 def test_a_page_of_checkout_notes_is_cleaned_in_time_linear_in_the_notes():
     # each element was asked whether it lay inside every note found before it (2026-12-03)
     from beam_extract import clean
 
-    def drop(notes):
-        page = "<html><body><div>" + "".join(f"<div><p>Shipping calculated at checkout.</p><p>Lamp {i} "
+    def page(notes):
+        return "<html><body><div>" + "".join(f"<div><p>Shipping calculated at checkout.</p><p>Lamp {i} "
                                              f"{'with a plain description here ' * 4}</p></div>"
                                              for i in range(notes)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_checkout_notes, page)
-        assert dropped == dropped[:1] * 3
-        return spent
 
-    small, large = drop(1_000), drop(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each element asked of every note: ~16
+    # linear: ~4; each element asked of every note: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_checkout_notes, page), 1_000, 4_000)
+    for dropped in (small, large):
+        assert len(set(dropped)) == 1
 
 
 def test_a_page_of_shipping_toggles_is_cleaned_in_time_linear_in_the_toggles():
@@ -1247,16 +1221,14 @@ def test_a_page_of_shipping_toggles_is_cleaned_in_time_linear_in_the_toggles():
     # whether the panel lay among all its descendants (2026-12-03)
     from beam_extract import clean
 
-    def drop(toggles):
-        page = "<html><body><div>" + "".join(
+    def page(toggles):
+        return "<html><body><div>" + "".join(
             f'<div><h3><button aria-controls="p{i}">Shipping</button></h3><div id="p{i}"><p>Ships in {i} days.</p></div>'
             f"<p>Lamp {i} {'with a plain description here ' * 8}</p></div>" for i in range(toggles)) + "</div></body></html>"
-        spent, dropped = rule_cpu_seconds(clean.drop_policy_boxes, page)
-        assert dropped[0] > 0 and dropped == dropped[:1] * 3
-        return spent
 
-    small, large = drop(500), drop(2_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each toggle reading the body: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_policy_boxes, page), 500, 2_000)  # linear: ~4; each toggle reading the body: ~16
+    for dropped in (small, large):
+        assert dropped[0] > 0 and len(set(dropped)) == 1
 
 
 _PROSE = "the quick brown fox jumps over a lazy dog while seven happy writers describe it"
@@ -1277,17 +1249,15 @@ def _labelled_page(body: str) -> str:
 ], ids=["share-cells", "bold-labels", "bold-labels-spaced"])
 def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(shape):
 
-    def drop(count):
+    def page(count):
         wrap = ("<table><tr>", "</tr></table>") if shape.startswith("<td") else ("<p>", "</p>")
-        page = _labelled_page(wrap[0] + shape * count + wrap[1])
-        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
-        assert dropped == dropped[:1] * 3
-        return spent, dropped[0]
+        return _labelled_page(wrap[0] + shape * count + wrap[1])
 
-    (small, dropped_small), (large, dropped_large) = drop(1_000), drop(4_000)
+    # linear: ~4; the container measured per label: ~14
+    small, large = within_growth(9, rule_runs(clean_labelled.drop_labelled_sections, page), 1_000, 4_000)
+    assert len(set(small)) == 1 and len(set(large)) == 1
     if shape.startswith("<b>"):  # the labels go one by one until the paragraph is under the guard
-        assert 0 < dropped_small < 1_000 and dropped_small < dropped_large < 4_000
-    assert large < 9 * max(small, 0.002)  # linear: ~4; the container measured per label: ~14
+        assert 0 < small[0] < 1_000 and small[0] < large[0] < 4_000
 
 
 @pytest.mark.parametrize(("rule", "cell"), [
@@ -1301,14 +1271,12 @@ def test_many_labels_of_one_container_are_judged_in_time_linear_in_their_count(s
 ], ids=["lines", "labels", "dates"])
 def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cell):
 
-    def judge(count):
-        page = _labelled_page("<table><tr>" + '<td class="widget"></td>' * count + cell * (count // 4) + "</tr></table>")
-        spent, dropped = rule_cpu_seconds(clean_attribute(rule), page)
-        assert dropped == [0] * 3  # a row of many cells holding text: a data table's, kept
-        return spent
+    def page(count):
+        return _labelled_page("<table><tr>" + '<td class="widget"></td>' * count + cell * (count // 4) + "</tr></table>")
 
-    small, large = judge(1_000), judge(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each cell reading the row: ~13-20
+    small, large = within_growth(9, rule_runs(clean_attribute(rule), page), 1_000, 4_000)  # linear: ~4; each cell reading the row: ~13-20
+    for dropped in (small, large):
+        assert set(dropped) == {0}  # a row of many cells holding text: a data table's, kept
 
 
 @pytest.mark.parametrize("line", [
@@ -1324,15 +1292,14 @@ def test_a_row_of_many_empty_cells_is_judged_in_time_linear_in_the_row(rule, cel
 ], ids=["unlinked", "linked"])
 def test_a_table_of_label_rows_is_judged_in_time_linear_in_its_rows(line):
 
-    def drop(rows):
-        page = _labelled_page("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (rows // 2)
+    def page(rows):
+        return _labelled_page("<table>" + f"<tr><td>Tags:</td>{line}</tr><tr><td>Newsletter</td>{line}</tr>" * (rows // 2)
                               + "</table>")
-        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
-        assert dropped == [rows] * 3
-        return spent
 
-    small, large = drop(1_000), drop(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; the table measured per label: ~12
+    # linear: ~4; the table measured per label: ~12
+    small, large = within_growth(9, rule_runs(clean_labelled.drop_labelled_sections, page), 1_000, 4_000)
+    for rows, dropped in ((1_000, small), (4_000, large)):
+        assert set(dropped) == {rows}
 
 
 def test_a_box_length_tracked_across_drops_is_the_length_measured_again():
@@ -1399,13 +1366,13 @@ def test_a_box_keeps_its_link_count_and_bounds_across_drops():
 ], ids=["see-also-over-code", "caption-credits"])
 def test_many_repeated_lines_are_judged_in_time_linear_in_their_count(rule, shape, kept):
 
-    def judge(count):
-        spent, dropped = rule_cpu_seconds(clean_attribute(rule), _labelled_page("<pre>x = 1</pre>" + shape * count))
-        assert dropped == [0 if kept is None else count] * 3
-        return spent
+    def page(count):
+        return _labelled_page("<pre>x = 1</pre>" + shape * count)
 
-    small, large = judge(2_000), judge(8_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each one scanning those before it: ~16
+    # linear: ~4; each one scanning those before it: ~16
+    small, large = within_growth(9, rule_runs(clean_attribute(rule), page), 2_000, 8_000)
+    for count, dropped in ((2_000, small), (8_000, large)):
+        assert set(dropped) == {0 if kept is None else count}
 
 
 def test_a_block_of_many_copyright_lines_is_judged_once_for_credits():
@@ -1413,14 +1380,13 @@ def test_a_block_of_many_copyright_lines_is_judged_once_for_credits():
     # caption: 320 lines under 600 nested blocks (0.4 MB) 1.8 s of CPU in extract() (2026-12-03);
     # 1,000 -> 4,000 lines x18.8 before, x3.1 now (a block judged once, kept or not)
 
-    def judge(count):
-        page = _labelled_page("<div>" + "<h2>A heading here</h2>Copyright © 2024 Acme" * count + "</div>")
-        spent, dropped = rule_cpu_seconds(caption_lines.drop_caption_credits, page)
-        assert dropped == [0] * 3  # a block of many lines: no caption
-        return spent
+    def page(count):
+        return _labelled_page("<div>" + "<h2>A heading here</h2>Copyright © 2024 Acme" * count + "</div>")
 
-    small, large = judge(1_000), judge(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; the block read per line: ~16
+    # linear: ~4; the block read per line: ~16
+    small, large = within_growth(9, rule_runs(caption_lines.drop_caption_credits, page), 1_000, 4_000)
+    for dropped in (small, large):
+        assert set(dropped) == {0}  # a block of many lines: no caption
 
 
 def test_many_see_also_boxes_over_code_are_spared_in_time_linear_in_their_count():
@@ -1429,18 +1395,11 @@ def test_many_see_also_boxes_over_code_are_spared_in_time_linear_in_their_count(
 
     def spare(count):
         page = _labelled_page("<pre>x = 1</pre>" + "<div class='seealso'><a href='/x'>x</a></div>" * count)
-        bodies = [clean.content_body(parse.parse_html(page).getroot()) for _ in range(3)]
-        kept = []
+        body = clean.content_body(parse.parse_html(page).getroot())
+        return lambda: spares.spare_cross_references(list(body.iter("div")), body)
 
-        def run():
-            body = bodies.pop()
-            kept.append(spares.spare_cross_references(list(body.iter("div")), body))
-        spent = least_cpu_seconds(run, times=3)
-        assert kept[0] == []  # every box spared, nothing inside them to drop
-        return spent
-
-    small, large = spare(2_000), spare(8_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each victim scanning the spared: ~16
+    small, large = within_growth(9, spare, 2_000, 8_000)  # linear: ~4; each victim scanning the spared: ~16
+    assert small[0] == large[0] == []  # every box spared, nothing inside them to drop
 
 
 def _contents_titles_page(titles: int) -> str:
@@ -1455,13 +1414,13 @@ def test_many_contents_titles_over_unlinked_text_are_judged_in_time_linear_in_th
     # page to compare the box's entries with: 8,000 titles (1.4 MB) 11 s of CPU (2026-12-03); the
     # page's heading texts are counted once a pass and kept across drops now
 
-    def judge(titles):
-        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, _contents_titles_page(titles))
-        assert dropped == [0] * 3  # one entry of two is a heading's text: under CONTENTS_MIN_LINKS
-        return spent
+    def page(titles):
+        return _contents_titles_page(titles)
 
-    small, large = judge(1_000), judge(4_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each title walking the page: ~16
+    # linear: ~4; each title walking the page: ~16
+    small, large = within_growth(9, rule_runs(clean_labelled.drop_labelled_sections, page), 1_000, 4_000)
+    for dropped in (small, large):
+        assert set(dropped) == {0}  # one entry of two is a heading's text: under CONTENTS_MIN_LINKS
 
 
 def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
@@ -1471,12 +1430,10 @@ def test_many_quote_markers_on_one_line_are_read_in_time_linear_in_the_line():
 
     def read(count):
         markdown = "> " * count + "word " * count
-        spent = least_cpu_seconds(lambda: markdown_to_text(markdown), times=3)
-        assert markdown_to_text(markdown) == ("word " * count).strip()
-        return spent
+        return lambda: markdown_to_text(markdown)
 
-    small, large = read(5_000), read(20_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; the line copied per marker: ~12
+    small, large = within_growth(9, read, 5_000, 20_000)  # linear: ~4; the line copied per marker: ~12
+    assert set(small) == {("word " * 5_000).strip()} and set(large) == {("word " * 20_000).strip()}
 
 
 @pytest.mark.parametrize("shape", [
@@ -1493,10 +1450,9 @@ def test_hostile_brackets_are_read_in_time_linear_in_the_line(shape):
 
     def read(count):
         markdown = shape(count)
-        return least_cpu_seconds(lambda: markdown_to_text(markdown), times=3)
+        return lambda: markdown_to_text(markdown)
 
-    small, large = read(2_000), read(8_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; a pass per level or a read per "[": ~16
+    within_growth(9, read, 2_000, 8_000)  # linear: ~4; a pass per level or a read per "[": ~16
 
 
 def test_labels_nested_deep_are_judged_in_time_linear_in_the_depth():
@@ -1506,15 +1462,14 @@ def test_labels_nested_deep_are_judged_in_time_linear_in_the_depth():
     # found outside kept for good, the climbs remembered until a drop: `BoxMeasures.still_inside`,
     # `box_opened_by`)
 
-    def judge(depth):
-        page = _labelled_page("<div><p>Tags:</p><span>first entry words</span>" * depth + "</div>" * depth
+    def page(depth):
+        return _labelled_page("<div><p>Tags:</p><span>first entry words</span>" * depth + "</div>" * depth
                               + "<p>plain story words of a paragraph here</p>" * depth)
-        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page)
-        assert dropped == [1] * 3
-        return spent
 
-    small, large = judge(200), judge(800)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; a climb of the nest per label: ~12-16
+    # linear: ~4; a climb of the nest per label: ~12-16
+    small, large = within_growth(9, rule_runs(clean_labelled.drop_labelled_sections, page), 200, 800)
+    for dropped in (small, large):
+        assert set(dropped) == {1}
 
 
 def test_contents_titles_nested_deep_are_judged_in_time_linear_in_the_depth():
@@ -1522,18 +1477,18 @@ def test_contents_titles_nested_deep_are_judged_in_time_linear_in_the_depth():
     # outermost box's text and links again for each title): 250 -> 1,000 levels x7.2 in the rule
     # (2026-12-03); a level whose parent passed the climb is not measured, the box's text and links
     # are measured once (`BoxMeasures._over`, `_links_hold_measured`). Measured at 500 -> 2,000
-    # levels, the least of five runs each: at 250 levels (~7 ms) a loaded CI host once read x7.4;
-    # 500 -> 2,000 read x3.5-3.7 in five repeats here (2026-12-05)
+    # levels: at 250 levels (~7 ms) a loaded CI host once read x7.4; 500 -> 2,000 read x3.5-3.7 in
+    # five repeats here (2026-12-05), and once x7.75 on a loaded CI host in pure Python, the sizes
+    # timed one after the other (now round by round, `cpu_budget.within_ratio`)
 
-    def judge(depth):
-        page = _labelled_page("<div><p>Table of contents</p><span>first entry words</span>" * depth
+    def page(depth):
+        return _labelled_page("<div><p>Table of contents</p><span>first entry words</span>" * depth
                               + "</div>" * depth + "<p>plain story words of a paragraph here</p>" * depth)
-        spent, dropped = rule_cpu_seconds(clean_labelled.drop_labelled_sections, page, times=5)
-        assert dropped == [0] * 5  # no links and no headings listed: the contents stay
-        return spent
 
-    small, large = judge(500), judge(2_000)
-    assert large < 7 * max(small, 0.002)  # linear: ~4; every level measured per title: ~8-16
+    # linear: ~4; every level measured per title: ~8-16
+    small, large = within_growth(7, rule_runs(clean_labelled.drop_labelled_sections, page), 500, 2_000)
+    for dropped in (small, large):
+        assert set(dropped) == {0}  # no links and no headings listed: the contents stay
 
 
 def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth():
@@ -1544,22 +1499,17 @@ def test_boilerplate_lines_nested_deep_are_dropped_in_time_linear_in_the_depth()
 
 
     def drop(depth):
-        def build():
-            body = etree.Element("body")
-            node, lines = body, []
-            for _ in range(depth):
-                node = etree.SubElement(node, "div")
-                lines.append(etree.SubElement(node, "p"))
-                lines[-1].text, lines[-1].tail = "Tags:", " words"
-            return body, lines
-        runs = [build() for _ in range(3)]
-        removed = []
-        spent = least_cpu_seconds(lambda: removed.append(drops.drop_all_keeping_tails(*reversed(runs.pop()))), times=3)
-        assert removed == [depth] * 3  # every line is its own level's: none gone with another
-        return spent
+        body = etree.Element("body")
+        node, lines = body, []
+        for _ in range(depth):
+            node = etree.SubElement(node, "div")
+            lines.append(etree.SubElement(node, "p"))
+            lines[-1].text, lines[-1].tail = "Tags:", " words"
+        return lambda: drops.drop_all_keeping_tails(lines, body)
 
-    small, large = drop(1_000), drop(4_000)  # (lxml frees a proxy with a climb of its own: kept few)
-    assert large < 9 * max(small, 0.005)  # linear: ~4; a climb of the nest per line: ~15
+    # (lxml frees a proxy with a climb of its own: kept few)
+    small, large = within_growth(9, drop, 1_000, 4_000, floor=0.005)  # linear: ~4; a climb of the nest per line: ~15
+    assert set(small) == {1_000} and set(large) == {4_000}  # every line is its own level's: none gone with another
 
 
 def test_boilerplate_lines_inside_a_dropped_line_are_skipped():
@@ -1578,14 +1528,13 @@ def test_a_box_of_many_unfilled_lists_is_measured_once():
     # 2026-12-03); the box's length is measured once now
     from beam_extract import clean
 
-    def drop(count):
-        page = _labelled_page("<div>" + "<h2> </h2><ul></ul>" * count + "</div>")
-        spent, dropped = rule_cpu_seconds(clean.drop_unfilled_box_headings, page)
-        assert dropped == [count] * 3  # a box holding no text but its headings'
-        return spent
+    def page(count):
+        return _labelled_page("<div>" + "<h2> </h2><ul></ul>" * count + "</div>")
 
-    small, large = drop(1_000), drop(4_000)
-    assert large < 9 * max(small, 0.003)  # linear: ~4; the box measured per list: ~16
+    # linear: ~4; the box measured per list: ~16
+    small, large = within_growth(9, rule_runs(clean.drop_unfilled_box_headings, page), 1_000, 4_000, floor=0.003)
+    for count, dropped in ((1_000, small), (4_000, large)):
+        assert set(dropped) == {count}  # a box holding no text but its headings'
 
 
 def test_the_box_a_label_opens_is_remembered_only_until_a_drop():
@@ -1618,29 +1567,24 @@ def test_lorem_ipsum_filler_is_dropped_in_time_linear_in_its_blocks():
         real = "<p>" + "Real words of the shop page about the wallet and its band. " * 5 + "</p>"
         filler = "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit %d.</p>"
         page = "<html><body><main>" + "".join(filler % i + real for i in range(count)) + "</main></body></html>"
-        trees = [parse.parse_html(page).getroot().find(".//main") for _ in range(3)]
-        dropped = []
-        spent = least_cpu_seconds(lambda: dropped.append(clean.drop_placeholder_text(trees.pop())), times=3)
-        assert dropped[-1] == count
-        return spent
+        main = parse.parse_html(page).getroot().find(".//main")
+        return lambda: clean.drop_placeholder_text(main)
 
-    small, large = drop(2_000), drop(8_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; a copy of the text per block: ~16
+    small, large = within_growth(9, drop, 2_000, 8_000)  # linear: ~4; a copy of the text per block: ~16
+    assert set(small) == {2_000} and set(large) == {8_000}
 
 
 def test_filing_lines_are_dropped_in_time_linear_in_their_number():
     # each filing line ("Posted in <a>News</a>") measures its own links only (clean.FILING_LINE)
 
-    def drop(lines):
-        page = "<html><body><article>" + "".join(
+    def page(lines):
+        return "<html><body><article>" + "".join(
             f"<div><span>Veröffentlicht in <a href='/c{i}'>Allgemein</a>, <a href='/d'>Film</a></span></div>"
             f"<p>{'story words here ' * 10}</p>" for i in range(lines)) + "</article></body></html>"
-        spent, dropped = rule_cpu_seconds(clean_lines.drop_boilerplate_lines, page)
-        assert dropped == [lines] * 3
-        return spent
 
-    small, large = drop(2_000), drop(8_000)
-    assert large < 8 * max(small, 0.002)  # linear: ~4
+    small, large = within_growth(8, rule_runs(clean_lines.drop_boilerplate_lines, page), 2_000, 8_000)  # linear: ~4
+    for lines, dropped in ((2_000, small), (8_000, large)):
+        assert set(dropped) == {lines}
 
 
 def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
@@ -1652,14 +1596,11 @@ def test_nested_vote_controls_are_read_in_time_linear_in_the_nest():
 
     def read(depth):
         page = "<html><body><div>" + "<div class='upvote'>" * depth + "x" + "</div>" * depth + "</div></body></html>"
-        trees = [parse.parse_html(page).getroot().find("body")[0] for _ in range(3)]
-        answers: list = []
-        spent = least_cpu_seconds(lambda: answers.append(thread_verdicts.voted_posts([trees.pop()])), times=3)
-        assert answers == [False] * 3
-        return spent
+        region = parse.parse_html(page).getroot().find("body")[0]
+        return lambda: thread_verdicts.voted_posts([region])
 
-    small, large = read(250), read(1_000)
-    assert large < 9 * max(small, 0.002)  # linear: ~4; each control climbing the nest: ~16
+    small, large = within_growth(9, read, 250, 1_000)  # linear: ~4; each control climbing the nest: ~16
+    assert set(small + large) == {False}
 
 
 def test_vote_controls_under_comments_are_told_as_before_with_the_climbs_remembered():
@@ -1690,18 +1631,12 @@ def test_label_boxes_deep_in_a_nest_cost_about_what_they_cost_near_the_top():
                     "story, with enough words to read as prose in the region here.</p>" for i in range(2_000))
 
     def labelled(depth):
-        trees = []
-        for _ in range(3):
-            root = etree.fromstring("<div><p>" + "Lead prose of the page. " * 40 + "</p></div>")
-            inner = root
-            for _ in range(depth):
-                inner = etree.SubElement(inner, "div")
-            inner.extend(etree.fromstring("<div>" + boxes + "</div>"))
-            trees.append(root)
-        removed = []
-        spent = least_cpu_seconds(lambda: removed.append(clean_labelled.drop_labelled_sections(trees.pop())), times=3)
-        assert removed == [2_000] * 3
-        return spent
+        root = etree.fromstring("<div><p>" + "Lead prose of the page. " * 40 + "</p></div>")
+        inner = root
+        for _ in range(depth):
+            inner = etree.SubElement(inner, "div")
+        inner.extend(etree.fromstring("<div>" + boxes + "</div>"))
+        return lambda: clean_labelled.drop_labelled_sections(root)
 
-    near_the_top, deep = labelled(5), labelled(900)
-    assert deep < 3.5 * max(near_the_top, 0.002)
+    near_the_top, deep = within_growth(3.5, labelled, 5, 900)
+    assert set(near_the_top + deep) == {2_000}

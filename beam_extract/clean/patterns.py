@@ -182,9 +182,10 @@ def opening_alternatives_suffix(pattern: re.Pattern) -> tuple[str, list[str], st
 
 
 def _capturing_groups(alternative: str) -> int:
-    """How many groups `alternative` captures (1 when it does not compile alone)."""
+    """How many groups `alternative` captures (1 when it does not compile alone). Parsed, not
+    compiled: the parse tells the groups, and compiling a thousand alternatives at import cost more."""
     try:
-        return re.compile(alternative).groups
+        return _sre_parse.parse(alternative).state.groups - 1  # the count holds group 0, the match
     except re.error:
         return 1
 
@@ -193,10 +194,10 @@ def _first_characters(alternative: str, flags: int) -> frozenset | None:
     """The ASCII characters (lower-cased under re.I) a match of `alternative` may open with, or None
     when any (or white space, which the opening's white space may leave to it) may."""
     try:
-        compiled = re.compile(alternative, flags)
+        parsed = _sre_parse.parse(alternative, flags)
     except re.error:
         return None
-    firsts = match_starts(compiled, 1)
+    firsts = _parsed_match_starts(parsed, flags, 1)
     if firsts is None or any(first.isspace() for first in firsts):
         return None
     return firsts
@@ -251,6 +252,11 @@ _REPEAT_OPS = tuple(op for op in (_sre_constants.MAX_REPEAT, _sre_constants.MIN_
 _ZERO_WIDTH_OPS = (_sre_constants.AT, _sre_constants.ASSERT, _sre_constants.ASSERT_NOT)
 
 
+# The ASCII characters a parsed character op matches, as `match_starts` writes them, by (op, its
+# argument, the flags it is read with, `folded_heads`): the same letters recur in a thousand patterns.
+_CHOICES_OF: dict = {}
+
+
 def _one_character_source(op, av) -> str | None:
     """A pattern of one character for a parsed character op (a literal, a class, "."), or None."""
     if op is _sre_constants.LITERAL:
@@ -284,25 +290,27 @@ def match_starts(pattern: re.Pattern, size: int = START_CHARS, folded_heads: boo
     `folded_heads`: the strings are white space folded (" ".join(s.split()): no space first, none
     twice in a row, every white space a " ") and their heads are read with each digit as "0"
     (`fold_head`): a digit-led family's starts are one start per shape, not one per digit."""
-    flags = pattern.flags
-    folded = bool(flags & re.IGNORECASE)
     try:
-        parsed = _sre_parse.parse(pattern.pattern, flags)
+        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
     except (re.error, TypeError):
         return None
+    return _parsed_match_starts(parsed, pattern.flags, size, folded_heads)
+
+
+def _parsed_match_starts(parsed, flags: int, size: int = START_CHARS, folded_heads: bool = False) -> frozenset | None:
+    """`match_starts` of a pattern parsed with `flags` (`re._parser.parse`)."""
+    folded = bool(flags & re.IGNORECASE)
     one_flags = flags & (re.IGNORECASE | re.ASCII | re.DOTALL)
-    ascii_characters = [chr(code) for code in range(128)]
-    choices_of: dict = {}
     starts: set = set()
 
     def choices(op, av) -> list | None:
-        key = (op, repr(av))
-        if key not in choices_of:
+        key = (op, repr(av), one_flags, folded_heads)
+        if key not in _CHOICES_OF:
             source = _one_character_source(op, av)
             one = None if source is None else re.compile(source, one_flags)
-            choices_of[key] = None if one is None else sorted(
-                {_head_character(c.lower() if folded else c, folded_heads) for c in ascii_characters if one.fullmatch(c)})
-        return choices_of[key]
+            _CHOICES_OF[key] = None if one is None else sorted(
+                {_head_character(c.lower() if folded else c, folded_heads) for c in _ASCII_CHARACTERS if one.fullmatch(c)})
+        return _CHOICES_OF[key]
 
     pending = [("", tuple(parsed), 4 * size + 8)]  # (start so far, items still to read, repeats left)
     for _ in range(_START_MAX_STEPS):
