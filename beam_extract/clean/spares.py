@@ -232,10 +232,10 @@ def holds_a_card_quote(el) -> bool:
     """A visible element, no `footer` tag, whose class names a card's footer (the token "card" then
     "footer") and which holds a heading or blockquote of CARD_QUOTE_WORDS words or more, under half
     of them linked."""
-    if local_name(el.tag) == "footer" or is_hidden(el):
-        return False
     names = el.get("class") or ""
-    if "ooter" not in names:  # the test of most victims
+    if "ooter" not in names:  # the test of most victims, first: the cheapest
+        return False
+    if local_name(el.tag) == "footer" or is_hidden(el):
         return False
     if not any(a == "card" and b == "footer" for a, b in itertools.pairwise(tokens_of(names))):
         return False

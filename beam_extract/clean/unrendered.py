@@ -1,7 +1,8 @@
 """The cleaning of the content document: what a thread's board left for its renderer or its scripts:
 unrendered BBCode tags (`drop_bbcode_tag_lines`), bare picture addresses (`drop_image_addresses`),
 captions standing for embeds and attachments (`drop_embed_captions`), cloaked templates (`drop_cloaked`),
-and on every page the conditionals a script framework shows only in a passing state (`drop_transient_states`).
+and on a shop's pages the conditionals a script framework shows only in a passing state
+(`drop_transient_states`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
