@@ -99,8 +99,11 @@ _LIST_TAGS = ("dl", "DL")
 def author_list_names(root) -> list[str]:
     """The posters' names (each list's term) of the author boxes written as definition lists below
     `root`'s content body (see _VALUE_TAGS), in document order."""
+    body = content_body(root)
+    if next(body.iter(*_VALUE_TAGS), None) is None:  # most pages: no list value, no text walk
+        return []
     names = []
-    for dl in _stat_value_lists(content_body(root)):
+    for dl in _stat_value_lists(body):
         name = _author_list_name(dl)
         if name:
             names.append(name)
