@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 import warcs
-from packaging_builds import PackagingBuilds
+from packaging_builds import PACKAGING_TESTS, PackagingBuilds
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_PAGES = ROOT / "samples" / "pages"
@@ -26,7 +26,6 @@ PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08
        b"\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00\x00\x00IEND\xaeB`\x82")
 
 
-PACKAGING_TESTS = "test_packaging.py"
 PACKAGING_BUILDS = {"clean_tree", "staged_sdist", "built_wheels", "fresh_venv"}  # its fixtures that wait on them
 PACKAGING_WORKER_INPUT = "runs_packaging_tests"  # in an xdist worker's workerinput
 BUILDS = pytest.StashKey[PackagingBuilds]()

@@ -29,6 +29,7 @@ from concurrent.futures import Future
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+PACKAGING_TESTS = "test_packaging.py"  # the module whose tests read these builds
 SPEEDUPS_STATE = "import beam_extract, beam_extract.speedups as s; print(s.enabled())"
 
 # Run in a child process from the clean checkout, so that `--setup_file pyproject.toml` stays

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from pathlib import PurePosixPath
 
+from packaging_builds import PACKAGING_TESTS
 from xdist.scheduler import LoadScheduling
 
-PACKAGING_TESTS = "test_packaging.py"
 PACKAGING_WORKER = "gw0"  # xdist names its workers gw0, gw1, ...; gw0 exists in every -n run
 
 
