@@ -96,9 +96,20 @@ _LINE_STARTING_WARC_RE = re.compile(rb"(?:^|\n)[\x00 \t]*WARC/", re.IGNORECASE)
 _WHITESPACE = b" \t\r\n\x0b\x0c"  # what bytes.strip() strips
 
 
+def first_warc_mark(data: bytes, start: int = 0) -> int:
+    """Where `WARC/` first occurs in `data` from `start` on, in any case; -1 when it does not.
+    The line patterns are searched from there only: a regex tried at every newline ran at 25-50
+    MB/s over short lines (76 MB of 2-byte lines after a bad header, 1.4-3.1 s), `lower` and
+    `find` at over 1 GB/s (2026-12-06)."""
+    return data.lower().find(b"warc/", start)
+
+
 def _line_starting_warc(ahead: bytes) -> int:
     """Where the first line of `ahead` that may be a `WARC/x.y` line starts; -1 when none does."""
-    match = _LINE_STARTING_WARC_RE.search(ahead)
+    first = first_warc_mark(ahead)
+    if first < 0:
+        return -1
+    match = _LINE_STARTING_WARC_RE.search(ahead, max(ahead.rfind(b"\n", 0, first), 0))
     if match is None:
         return -1
     return match.start() + (ahead[match.start():match.start() + 1] == b"\n")

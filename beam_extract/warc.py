@@ -35,12 +35,15 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   inside one record; reading goes on).
 
 HTTP heads. A block may hold several heads before the body, and the last one answers: interim
-heads (`100 Continue`, `103 Early Hints`; RFC 9110 15.2: a client reads past them) and a head
-directly followed (past blank lines) by another status line, as a proxy's `200 Connection
-established` before the server's answer, or a final head a crawler wrote twice: the later head's
-status and headers decide, and none of the heads' lines reach the payload. A 1xx head with no head
-after it is the outcome (http-status); after `101 Switching Protocols` the bytes are the body. The
-heads together are capped at `MAX_HEADER_BYTES` (bad-http-header).
+heads (`100 Continue`, `103 Early Hints`; RFC 9110 15.2: a client reads past them, and past any
+blank lines after them) and a final head naming no type or HTML directly followed (past at most
+4 KiB of blank lines) by another status line, as a proxy's `200 Connection established` before
+the server's answer, or a final head a crawler wrote twice: the later head's status and headers
+decide, and none of the heads' lines reach the payload. A final head naming another type
+(text/plain, message/http) keeps its body, even one that starts with a status line (a quoted HTTP
+exchange). A 1xx head with no head after it is the outcome (http-status); after `101 Switching
+Protocols` the bytes are the body. The heads together, the blank lines between them included,
+are capped at `MAX_HEADER_BYTES` (bad-http-header).
 
 Byte ranges. Every outcome carries `warc_offset` and `warc_length` (compressed bytes, as a Common
 Crawl index gives `offset` and `length`), and the outcomes of a file, in the order they come,
@@ -119,6 +122,7 @@ from .payload import (
     decode_undeclared,
     header_values,
     is_ambiguous,
+    is_html_content_type,
     iso_date,
     mime_type,
     sniff_html,
@@ -132,6 +136,7 @@ from .record_headers import (
     bare_cr_head,
     content_length,
     first_segment,
+    first_warc_mark,
     holds_http,
     later_segment,
     next_warc_line,
@@ -294,7 +299,8 @@ class _NextRecordWatch:
         if self.found is not None or not data:
             return
         text = self._tail + data
-        match = _PLAIN_START_RE.search(text)
+        first = first_warc_mark(text)
+        match = _PLAIN_START_RE.search(text, max(first - 1, 0)) if first >= 0 else None
         if match:
             self.found = self._source.pos - len(text) + match.start(1)
         self._tail = text[-24:]
@@ -389,15 +395,30 @@ class _Record:
     http_status: int | None = None  # the HTTP status code of a response record
 
 
-def _next_status_line(block: _Block) -> bytes:
-    """The next line of `block` that is not blank, read, when it is an HTTP status line within
-    `VERIFY_BYTES`; else b"" and nothing is read (the body's bytes are its own)."""
+def _blank_bytes_before_status_line(block: _Block) -> int | None:
+    """How many CR and LF bytes lie ahead of `block` before an HTTP status line, when one starts
+    within `VERIFY_BYTES`; else None. Nothing is read."""
     ahead = block.peek(VERIFY_BYTES)
     start = len(ahead) - len(ahead.lstrip(b"\r\n"))
-    if _STATUS_LINE_RE.match(ahead, start) is None:
-        return b""
-    block.read(start)
-    return block.readline(MAX_HEADER_LINE_BYTES + 1)
+    return start if _STATUS_LINE_RE.match(ahead, start) is not None else None
+
+
+def _drop_blank_bytes(block: _Block, limit: int) -> int:
+    """Read and drop the CR and LF bytes ahead of `block`, a buffer at a time, stopping after
+    `limit` + 1 of them (more than `limit`: the caller's cap is passed); how many were dropped."""
+    dropped = 0
+    while dropped <= limit:
+        ahead = block.peek(CHUNK)
+        blank = min(len(ahead) - len(ahead.lstrip(b"\r\n")), limit + 1 - dropped)
+        if blank == 0:
+            break
+        dropped += len(block.read(blank))
+    return dropped
+
+
+def _interim(status: re.Match) -> bool:
+    """A 1xx head but `101 Switching Protocols`: the answer follows it (RFC 9110 15.2)."""
+    return status.group(1)[:1] == b"1" and status.group(1) != _SWITCHING_PROTOCOLS
 
 
 class RecordReader:
@@ -801,22 +822,39 @@ class RecordReader:
     def _answer_head(self, block: _Block, first: bytes, status: re.Match):
         """(status line, parsed headers) of the head that answers, read from `first` (a status
         line) on: past interim heads ("100 Continue", "103 Early Hints", recorded before the
-        answer; none after them: the 1xx is the outcome) and past a head directly followed by
-        another status line (a proxy's "200 Connection established" before the server's answer,
-        or a crawler writing the head twice): the last head decides. The heads together are
+        answer, and any blank lines after them; none after them: the 1xx is the outcome) and past
+        a final head directly followed by another status line (within `VERIFY_BYTES` of blank
+        lines) unless it names a type other than HTML (`_keeps_its_body`): a proxy's "200
+        Connection established" before the server's answer, or a crawler writing the head twice:
+        the last head decides. The heads together, the blank lines between them included, are
         capped as one head is (`HeaderTooLong`)."""
         head = read_header_block(block, "HTTP", first)
         total = len(head)
         while not block.markup_line and status.group(1) != _SWITCHING_PROTOCOLS:
-            following = _next_status_line(block)
-            if not following:
+            if _interim(status):
+                total += _drop_blank_bytes(block, MAX_HEADER_BYTES - total)
+                self._check_heads(total)
+            blank = _blank_bytes_before_status_line(block)
+            if blank is None or (not _interim(status) and self._keeps_its_body(head)):
                 break
+            total += len(block.read(blank))
+            following = block.readline(MAX_HEADER_LINE_BYTES + 1)
             status, head = _STATUS_LINE_RE.match(following), read_header_block(block, "HTTP", following)
             total += len(head)
-            if total > MAX_HEADER_BYTES:
-                raise HeaderTooLong(f"the HTTP heads recorded before the answer's body are longer than "
-                                    f"{MAX_HEADER_BYTES} bytes")
+            self._check_heads(total)
         return status, self.http_parser.parse(io.BytesIO(head))
+
+    @staticmethod
+    def _check_heads(total: int) -> None:
+        if total > MAX_HEADER_BYTES:
+            raise HeaderTooLong(f"the HTTP heads recorded before the answer's body are longer than "
+                                f"{MAX_HEADER_BYTES} bytes")
+
+    def _keeps_its_body(self, head: bytes) -> bool:
+        """Whether a final head names a type other than HTML (text/plain, message/http, JSON...):
+        its body may quote an HTTP exchange, so a status line after it is the body's own. A head
+        naming no type (a proxy's tunnel head) or HTML (a head written twice) gives way."""
+        return is_html_content_type(content_type(self.http_parser.parse(io.BytesIO(head)))) is False
 
     @staticmethod
     def _resource_holds_http(headers, block: _Block) -> bool:
@@ -933,7 +971,8 @@ class RecordReader:
                 return None
             at_end = len(window) < SCAN_WINDOW
             searchable = len(window) if at_end else len(window) - VERIFY_BYTES
-            plain = _PLAIN_START_RE.search(window, 0, searchable + 24) if allow_plain else None
+            first = first_warc_mark(window) if allow_plain else -1
+            plain = _PLAIN_START_RE.search(window, max(first - 1, 0), searchable + 24) if first >= 0 else None
             plain_at = plain.start(1) if plain is not None and plain.start(1) < searchable else -1
             at = 0
             while True:
