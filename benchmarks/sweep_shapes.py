@@ -3104,6 +3104,19 @@ def blank_lines_before_head_hostile49(n: int) -> tuple[bytes, int]:  # n * 10,00
     return _record(b"\r\n" * (n * 10_000) + _http(GOOD_PAGE)) + GOOD, 2
 
 
+# After an interim head (2026-12-06, warc50): blank lines before the answer's head were looked past
+# within 4 KiB only; they are now passed over a buffer at a time, counted toward the heads' 1 MiB cap.
+# After a bad header, the next record was searched for with a pattern tried at every newline (76 MB of
+# 2-byte lines in a gzip member 2.2 s); now only from the first `WARC/` that `find` gives (0.2 s).
+def blank_lines_after_interim_warc50(n: int) -> tuple[bytes, int]:  # n * 10,000 blank lines after "100 Continue"
+    return _record(b"HTTP/1.1 100 Continue\r\n\r\n" + b"\r\n" * (n * 10_000) + _http(GOOD_PAGE)) + GOOD, 2
+
+
+def short_lines_after_bad_header_warc50(n: int) -> tuple[bytes, int]:  # a bad header, n * 100,000 2-byte lines
+    bad = b"WARC/1.0\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\n" + b"a\n" * (n * 100_000)
+    return _gzip(bad + GOOD) + _gzip(GOOD), 3
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -3144,6 +3157,8 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "hostile_lengths": (hostile_lengths, 25),
     "repeated_heads_hostile49": (repeated_heads_hostile49, 25),
     "blank_lines_before_head_hostile49": (blank_lines_before_head_hostile49, 100),
+    "blank_lines_after_interim_warc50": (blank_lines_after_interim_warc50, 10),
+    "short_lines_after_bad_header_warc50": (short_lines_after_bad_header_warc50, 25),
 }
 
 
