@@ -12,6 +12,15 @@ Out: a JSON report on stdout: RSS (MB) of the watch's process tree, of the watch
     .venv/bin/python benchmarks/soak_watch.py                      # 240 s, one drop at half-time
     .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
     .venv/bin/python benchmarks/soak_watch.py --seconds 1800 --drop-every 4 --restart-every 300
+    .venv/bin/python benchmarks/soak_watch.py --seconds 600 --drop-every 4 --hostile-every 7
+
+--hostile-every N also puts a hostile file in the watched folder every N seconds, its kind in turn
+(HOSTILE_KINDS): a WARC cut in the middle of a gzip member, an empty file, bytes that are no WARC,
+a WARC written in place under the watched pattern over several seconds (cut anywhere, or record by
+record as a WARC writer does, each write a whole gzip member), a WARC deleted and one
+renamed (still under the pattern) a random moment after it landed. The report names each one's
+outcome (`hostile`: its windows, document rows and dead letters by reason); every one must be read
+once at most and either never found, read whole, or dead-lettered, with every window balanced.
 
 --restart-every N stops the watch every N seconds of its run (SIGKILL and SIGTERM in turn: a crash
 and a clean stop, in or between windows) and starts it again over the same prefix while files keep
@@ -36,7 +45,9 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +59,19 @@ SHARED_WARC = Path("data") / "warc" / "wcxb-dev-400.warc.gz"
 SAMPLE_WARC = ROOT / "samples" / "sample.warc.gz"
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 COUNTS = ("read", "emitted", "skipped", "failed", "balanced", "warc_files")
+HOSTILE_KINDS = ("truncated", "empty", "not-warc", "growing", "growing-records", "deleted", "renamed")
+# What a hostile file may end as (outcome_of): a file the watch never listed (deleted or renamed
+# before a poll), one read whole, one whose records end in a dead letter, one read with no records.
+HOSTILE_OUTCOMES = {
+    "truncated": {"dead-lettered"},
+    "empty": {"no-records"},
+    "not-warc": {"dead-lettered"},
+    "growing": {"read-whole", "dead-lettered", "changed-while-read"},
+    "growing-records": {"read-whole", "changed-while-read"},
+    "deleted": {"never-listed", "read-whole", "dead-lettered"},
+    "renamed": {"never-listed", "read-whole", "dead-lettered"},
+    "renamed-to": {"read-whole"},
+}
 
 
 def rss_mb(pids: list[int], descendants: bool = True) -> float:
@@ -127,6 +151,99 @@ def drop(warc: Path, folder: Path, number: int) -> str:
     return str(final)
 
 
+def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.Random,
+                 watch_interval: float, window_seconds: float) -> list[tuple[str, str]]:
+    """Put a hostile file of `kind` in the watched folder; return its (kind, path)s. What comes later
+    (the growing file's next bytes; the deletion or the rename, within two windows: before the watch
+    lists the file, or between its listing and its window's read, or after) runs on timer threads."""
+    data = warc.read_bytes()
+    final = folder / f"hostile-{number:04d}-{kind}.warc.gz"
+    partial = folder / f"{final.name}.part"
+    if kind == "growing":  # written under the watched name: found half-written, or not
+        final.write_bytes(data[: len(data) // 3])
+        for step, delay in ((2, watch_interval * 0.7), (3, watch_interval * 1.9)):
+            threading.Timer(delay, _append, (final, data[len(data) * (step - 1) // 3: len(data) * step // 3])).start()
+        return [(kind, str(final))]
+    if kind == "growing-records":  # a writer of whole records: a third of them now, the rest later
+        ends = gzip_member_ends(data)
+        cut = ends[len(ends) // 3]
+        final.write_bytes(data[:cut])
+        threading.Timer(rng.uniform(0.5, 2 * window_seconds), _append, (final, data[cut:])).start()
+        return [(kind, str(final))]
+    body = {"truncated": data[: len(data) // 2 + 7], "empty": b"", "not-warc": bytes(rng.getrandbits(8) for _ in range(5000))}
+    partial.write_bytes(body.get(kind, data))
+    os.rename(partial, final)
+    delay = rng.uniform(0.2, 2 * window_seconds)
+    if kind == "deleted":
+        threading.Timer(delay, _gone, (final, None)).start()
+    elif kind == "renamed":
+        moved = folder / f"hostile-{number:04d}-renamed-to.warc.gz"
+        threading.Timer(delay, _gone, (final, moved)).start()
+        return [(kind, str(final)), ("renamed-to", str(moved))]
+    return [(kind, str(final))]
+
+
+def gzip_member_ends(data: bytes) -> list[int]:
+    """Where each gzip member of `data` ends (a WARC.gz: one member per record)."""
+    ends, position = [], 0
+    while position < len(data):
+        member = zlib.decompressobj(31)
+        member.decompress(data[position:])
+        position = len(data) - len(member.unused_data)
+        ends.append(position)
+    return ends
+
+
+def _append(path: Path, data: bytes) -> None:
+    with open(path, "ab") as fh:
+        fh.write(data)
+
+
+def _gone(path: Path, renamed_to: Path | None) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        if renamed_to is None:
+            os.remove(path)
+        else:
+            os.rename(path, renamed_to)
+
+
+def rows_by_file(out: Path) -> dict[str, dict[str, Any]]:
+    """Per WARC file: the document rows and the dead letters (by reason) of the committed windows."""
+    by_file: dict[str, dict[str, Any]] = {}
+    for summary in out.glob("live.window-*.summary.json"):
+        for output in json.loads(summary.read_text()).get("outputs", []):
+            if not output.endswith(".jsonl") or not Path(output).is_file():
+                continue
+            errors = ".errors-" in output
+            with open(output) as lines:
+                for line in lines:
+                    row = json.loads(line)
+                    entry = by_file.setdefault(row.get("warc_file") or "", {"documents": 0, "dead_letters": {}})
+                    if errors:
+                        reason = str(row.get("reason"))
+                        entry["dead_letters"][reason] = entry["dead_letters"].get(reason, 0) + 1
+                    else:
+                        entry["documents"] += 1
+    return by_file
+
+
+def outcome_of(path: str, windows: dict[str, list[str]], rows: dict[str, dict[str, Any]], whole_documents: int,
+               changed: set[str]) -> str:
+    """How a hostile file ended: never-listed, read-whole, dead-lettered, changed-while-read (named so
+    by its window's summary), no-records, or lost (a file a window read that left neither all its
+    documents nor a dead letter, and that its window did not name)."""
+    if path not in windows:
+        return "never-listed"
+    entry = rows.get(path, {"documents": 0, "dead_letters": {}})
+    if entry["dead_letters"]:
+        return "dead-lettered"
+    if entry["documents"] == whole_documents:
+        return "read-whole"
+    if path in changed:
+        return "changed-while-read"
+    return "no-records" if entry["documents"] == 0 else "lost"
+
+
 def documents_written_twice(out: Path) -> tuple[int, int]:
     """(document rows in the committed windows' JSONL outputs, rows whose record was written before)."""
     rows, seen, twice = 0, set(), 0
@@ -195,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the watch's --ledger_horizon_seconds (0: its default)")
     parser.add_argument("--restart-every", type=float, default=0.0,
                         help="stop the watch every N s of its run (SIGKILL, SIGTERM in turn) and start it again (0: never)")
+    parser.add_argument("--hostile-every", type=float, default=0.0,
+                        help="put a hostile file (HOSTILE_KINDS in turn) in the watched folder every N s (0: never)")
     args = parser.parse_args(argv)
 
     warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
@@ -241,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
     samples: list[tuple[float, float, float, float]] = []
     dropped: list[tuple[float, str]] = []
+    hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
     try:
         while True:
             if watch.poll() is not None:
@@ -259,6 +379,7 @@ def main(argv: list[str] | None = None) -> int:
                 if ready is None:
                     ready = run_ready
                     next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
+                    next_hostile = ready + args.hostile_every if args.hostile_every > 0 else float("inf")
             if ready is not None:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
                     for _ in range(args.files_per_drop):
@@ -266,6 +387,10 @@ def main(argv: list[str] | None = None) -> int:
                     every = (rng.uniform(args.drop_every, args.drop_every_max) if args.drop_every_max > args.drop_every
                              else args.drop_every)
                     next_drop = time.monotonic() + every if args.drop_every > 0 else float("inf")
+                if time.monotonic() >= next_hostile and time.monotonic() < ready + args.seconds - 4 * args.watch_interval:
+                    kind = HOSTILE_KINDS[len({p for k, p in hostile if k != "renamed-to"}) % len(HOSTILE_KINDS)]
+                    hostile += drop_hostile(warc, incoming, len(hostile), kind, rng, args.watch_interval, args.window_seconds)
+                    next_hostile = time.monotonic() + args.hostile_every
                 if args.move_away:
                     moved += move_away_committed(out, done_folder, seen_summaries)
                 if (args.restart_every > 0 and signalled is None and run_ready is not None
@@ -274,8 +399,8 @@ def main(argv: list[str] | None = None) -> int:
                     signalled = "SIGKILL" if len(runs) % 2 else "SIGTERM"
                     watch.send_signal(getattr(signal, signalled))
                     runs[-1]["signalled_s"] = round(time.monotonic() - ready, 1)
-                if run_ready is not None:
-                    fds_threads.append(open_fds_and_threads(watch.pid))
+                if run_ready is not None and (held := open_fds_and_threads(watch.pid)) != (-1, -1):  # not once it is gone
+                    fds_threads.append(held)
                     service_mb = rss_mb([service.pid]) if service is not None else 0.0
                     samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
                                     round(rss_mb([watch.pid], descendants=False), 1)))
@@ -308,6 +433,19 @@ def main(argv: list[str] | None = None) -> int:
     totals = window_totals(out)
     rows_written, rows_twice = documents_written_twice(out)
     strays = stray_outputs(out)
+    windows_of: dict[str, list[str]] = {}
+    changed: set[str] = set()  # files a window's summary names as written to while it read them
+    for path in window_summaries:
+        window = json.loads(path.read_text())
+        changed.update(window.get("files_changed_while_read", {}))
+        for name in window.get("files", {}):
+            windows_of.setdefault(name, []).append(path.name)
+    rows = rows_by_file(out)
+    whole = max((rows.get(p, {}).get("documents", 0) for _, p in dropped), default=0)
+    hostile_report = [{"kind": kind, "path": Path(path).name, "outcome": outcome_of(path, windows_of, rows, whole, changed),
+                       "changed_while_read": path in changed,
+                       **rows.get(path, {})} for kind, path in hostile]
+    hostile_ok = all(entry["outcome"] in HOSTILE_OUTCOMES[entry["kind"]] for entry in hostile_report)
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
@@ -338,6 +476,8 @@ def main(argv: list[str] | None = None) -> int:
         "files_read_twice": sorted(p for p, n in read_count.items() if n > 1),
         "files_not_read": sorted(p for _, p in dropped if p not in read_count),
         "files_moved_away": moved,
+        "hostile": hostile_report,
+        "hostile_outcomes_as_expected": hostile_ok,
         "open_fds_watch_process": start_end_max(live_fds),
         "threads_watch_process": start_end_max(live_threads),
         "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),
@@ -357,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
         and rows_written == totals["emitted"]
         and (args.move_away or all(path in done for _, path in dropped if path in read_count))
         and not report["files_read_twice"] and left_for_the_next_run(dropped, report["files_not_read"], done)
-        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb
+        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb and hostile_ok
     )
     return 0 if ok else 1
 

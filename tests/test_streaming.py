@@ -19,7 +19,7 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.test_stream import TestStream as BeamTestStream
 from apache_beam.testing.util import assert_that, equal_to
 from apache_beam.transforms.window import FixedWindows, TimestampedValue
-from warcs import html_page, http_request_record, http_response_record, write_warc
+from warcs import html_page, http_request_record, http_response_record, warc_bytes, write_warc
 
 from beam_extract import warc
 from beam_extract.pipelines import warc_extract, warc_watch
@@ -291,6 +291,30 @@ def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
     assert summary["warc_files"] == 2 and titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
     assert summary["failed"] == {"open-error": 1}, "a file found, then gone, is a dead letter, not lost"
     assert not [p for p in out.glob(f"{PREFIX}.window-*") if "partial" in p.read_text()]
+
+
+def test_a_file_written_to_while_its_window_read_it_is_named(folders, monkeypatch, caplog):
+    """2026-12-06: a WARC still being written by a writer of whole records (a gzip member each) is a
+    shorter, valid WARC when its window reads it: no dead letter, and its later records never read.
+    The window's summary names it with its size when found and at the commit, and a warning says so."""
+    incoming, out = folders
+    path = land(incoming, "a.warc.gz", "Alpha")
+    found_size = path.stat().st_size
+    real_run = warc_watch.run_window
+
+    def writer_goes_on(window, prefix, *rest):
+        summary = real_run(window, prefix, *rest)
+        with open(path, "ab") as more:  # the writer's next record, after the window's read
+            more.write(warc_bytes([http_response_record("https://w.test/Beta", html_page("Beta").encode())]))
+        return summary
+
+    monkeypatch.setattr(warc_watch, "run_window", writer_goes_on)
+    with caplog.at_level("WARNING", logger="beam_extract"):
+        summary = watch(incoming, out, stop_after=1.5)
+    assert summary["failed"] == {} and titles(out) == ["Alpha"], "the premise: the cut file reads as a whole one"
+    (window,) = window_summaries(out)
+    assert window["files_changed_while_read"] == {str(path): {"found": found_size, "now": path.stat().st_size}}
+    assert "changed size while the window read them" in caplog.text and str(path) in caplog.text
 
 
 def test_a_window_whose_job_does_not_end_done_is_retried_not_committed(folders, monkeypatch):

@@ -36,7 +36,12 @@ Files already matching when the watch starts are read too (the backlog), then ea
 file's path is its identity (a file rewritten under a path already done is not read again, nor one
 moved away and back within --ledger_horizon_seconds: see Ledger; --keep_whole_ledger for ever). Write
 WARC files under another name and rename them into the pattern when complete: one caught
-half-written would end in a `truncated` dead letter. Restarting the watch over the same --output
+half-written ends in a `truncated` dead letter when it is cut inside a record, but a writer that
+writes whole records (a gzip member each) leaves a shorter, valid WARC, whose later records no
+window would read; so a local file whose size changed between its listing and its window's commit
+is named in the window's summary (`files_changed_while_read`: its size then and now) and in a
+warning: its records may be incomplete, and it is not read again.
+Restarting the watch over the same --output
 skips the files in the ledger (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
@@ -691,6 +696,25 @@ def total_summary(windows: Totals | list[dict[str, Any]], seconds: float) -> dic
     return summary
 
 
+def files_changed_while_read(files: dict[str, int]) -> dict[str, dict[str, int]]:
+    """The local files among `files` (path -> size when found) whose size now is another: written
+    to while their window read them, so what was read may lack their last records (a file cut at a
+    record's end reads as a whole, shorter WARC). {path: {"found": size, "now": size}}. A file gone
+    since is not named (its window read it, or dead-lettered its open); remote objects (gs://, s3://)
+    are written whole and are not asked."""
+    changed = {}
+    for path, found in files.items():
+        if "://" in path:
+            continue
+        try:
+            now = os.path.getsize(path)
+        except OSError:
+            continue
+        if now != found:
+            changed[path] = {"found": found, "now": now}
+    return changed
+
+
 # --- the watch --------------------------------------------------------------------------------
 
 class Watch:
@@ -789,6 +813,12 @@ class Watch:
             return following
         self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
         self._failed_in_a_row = 0
+        changed = files_changed_while_read(window.files)
+        if changed:
+            summary["files_changed_while_read"] = changed
+            _LOG.warning("beam_extract: window %s: %d file(s) changed size while the window read them (still "
+                         "being written? write under another name and rename when complete): %s",
+                         summary["window"], len(changed), ", ".join(sorted(changed)))
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
         self.ledger.record(summary["window"], window.files, now)
         self.committed.add(summary)
