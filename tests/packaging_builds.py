@@ -4,15 +4,20 @@ In:  the repository's tracked files, and the package index (for a fresh venv's d
 Out: `PackagingBuilds`, whose futures hold, in order: a clean checkout; the sdist Beam's stager
      builds from it; a fresh venv (only pip) that pip-installed that sdist as a Dataflow worker
      does, and whether its C speedups were on; three wheels pip builds from the sdist (with the
-     shipped C and no Cython, without a compiler, without Cython and without the C); and the
-     Dockerfile's install line run in that venv.
+     shipped C and no Cython, without a compiler, without Cython and without the C); the installed
+     console commands run in that venv, several at once (`installed_runs`); the Dockerfile's install
+     line run in that venv; and two of the wheels installed into it in turn (`wheel_installs`).
 
 Most of this waits on the index or on a C compiler (three -O3 builds of the speedups), so
 tests/conftest.py starts it when the first test of a session that holds tests/test_packaging.py
 is set up and runs that module last: the builds overlap the other modules instead of adding to
-them. A step that fails sets its exception on its own future and on every later one; the test
-reading the future raises it. Child processes get the environment as it was at the start (tests
-may change os.environ meanwhile) and always an explicit working directory.
+them. The runs of the installed commands and the wheels' installs are made here too, not by the
+tests, which only read their outcomes: one after another in the tests, each child importing
+beam_extract and most of them Beam, they ended the suite's run on one worker while the other was
+done. A step that fails sets its exception on its own future and on every later one; the test
+reading the future raises it (a run or an install that fails is one outcome's exception, read by
+its test alone). Child processes get the environment as it was at the start (tests may change
+os.environ meanwhile) and always an explicit working directory.
 """
 from __future__ import annotations
 
@@ -25,12 +30,17 @@ import subprocess
 import sys
 import tarfile
 import threading
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+
+from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGING_TESTS = "test_packaging.py"  # the module whose tests read these builds
 SPEEDUPS_STATE = "import beam_extract, beam_extract.speedups as s; print(s.enabled())"
+# The installed commands run at once in the fresh venv (`installed_runs`): each child's CPU is mostly
+# its imports (beam_extract ~2.5 s, Beam ~1 s); three keep two cores busy while one waits on its watch.
+INSTALLED_RUNS_AT_ONCE = 3
 
 # Run in a child process from the clean checkout, so that `--setup_file pyproject.toml` stays
 # relative, as typed, without changing this process's working directory: Beam's stager builds the
@@ -100,6 +110,29 @@ def hidden_cython(root: Path, base: dict | None = None) -> dict:
     return clean_env(base, PYTHONPATH=str(package.parent))
 
 
+def small_warc(path: Path) -> Path:
+    """A WARC of two pages, a request and a 404: 5 records read, 2 emitted."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_warc(path, [
+        warcinfo_record(path.name),
+        http_request_record("https://a.test/one"),
+        http_response_record("https://a.test/one", html_page("One", paragraphs=6).encode()),
+        http_response_record("https://a.test/two", html_page("Two", paragraphs=6).encode()),
+        http_response_record("https://a.test/missing", b"gone", status=404),
+    ])
+    return path
+
+
+def outcome(work) -> Future:
+    """`work()` run now: a done Future holding its result or its exception."""
+    done: Future = Future()
+    try:
+        done.set_result(work())
+    except BaseException as error:  # noqa: BLE001 - read by the one test this outcome is for
+        done.set_exception(error)
+    return done
+
+
 def extracted_sdist(sdist: Path, into: Path) -> Path:
     safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
     with tarfile.open(sdist) as archive:
@@ -155,7 +188,9 @@ class PackagingBuilds:
         self.staged_sdist: Future = Future()    # Path
         self.built_wheels: Future = Future()    # {"from_c": Path, "no_compiler": Path, "no_cython_no_c": Path}
         self.fresh_venv: Future = Future()      # {"python": Path, "cwd": Path, "enabled": bool}
+        self.installed_runs: Future = Future()  # {name: a done Future of that run's outcome}
         self.dockerfile_run: Future = Future()  # {"copied": set, "enabled": bool}
+        self.wheel_installs: Future = Future()  # {"from_c": done Future of enabled, "no_compiler": done Future of {...}}
         self._processes: list[subprocess.Popen] = []
         self._stopped = False
         self._thread = threading.Thread(target=self._build, name="packaging-builds", daemon=True)
@@ -179,7 +214,8 @@ class PackagingBuilds:
     def _build(self) -> None:
         steps = [(self.clean_tree, self._clean_tree), (self.staged_sdist, self._stage),
                  (self.built_wheels, self._wheels), (self.fresh_venv, self._fresh_venv),
-                 (self.dockerfile_run, self._dockerfile_run)]
+                 (self.installed_runs, self._installed_runs), (self.dockerfile_run, self._dockerfile_run),
+                 (self.wheel_installs, self._wheel_installs)]
         for number, (future, step) in enumerate(steps):
             try:
                 future.set_result(step())
@@ -285,3 +321,74 @@ class PackagingBuilds:
         env = {**self.env, "PATH": f"{python.parent}{os.pathsep}{self.env.get('PATH', '')}"}
         self._run(["bash", "-euc", command], cwd=workdir, env=env)
         return {"copied": copied, "enabled": speedups_enabled(python, venv["cwd"], self.env, self._processes)}
+
+    def _installed_runs(self) -> dict:
+        """The console commands installed with the staged sdist, run in the fresh venv before anything
+        else is installed into it, INSTALLED_RUNS_AT_ONCE at a time, each in its own folder: `extract`
+        of a small WARC, both commands' --help, `import pipelines` (which must fail), `page` and a
+        `watch` whose window runs in a child process (spawned from the console script, as installed)."""
+        venv = self.fresh_venv.result()
+        python, folder = venv["python"], self.root / "installed"
+        script = python.with_name("beam-extract")
+
+        def extract() -> dict:
+            cwd = folder / "extract"
+            warc = small_warc(cwd / "small.warc.gz")
+            out = self._run([script, "extract", "--input", warc, "--output", cwd / "out" / "docs", "--format", "jsonl"],
+                            cwd=cwd)
+            return {"out": out, "summary": json.loads((cwd / "out" / "docs.summary.json").read_text(encoding="utf-8"))}
+
+        def help_of(name: str):
+            def run_help() -> str:
+                cwd = folder / f"help-{name}"
+                cwd.mkdir(parents=True)
+                return self._run([script, name, "--help"], cwd=cwd)
+            return run_help
+
+        def import_pipelines() -> subprocess.CompletedProcess:
+            cwd = folder / "import-pipelines"
+            cwd.mkdir(parents=True)
+            return subprocess.run([python, "-c", "import pipelines"], cwd=cwd, env=self.env,
+                                  capture_output=True, text=True, timeout=120)
+
+        def page() -> str:
+            cwd = folder / "page"
+            cwd.mkdir(parents=True)
+            (cwd / "page.html").write_text(html_page("Installed", paragraphs=4), encoding="utf-8")
+            return self._run([script, "page", cwd / "page.html", "--format", "text"], cwd=cwd)
+
+        def watch() -> dict:
+            cwd = folder / "watch"
+            small_warc(cwd / "incoming" / "small.warc.gz")
+            self._run([script, "watch", "--input", cwd / "incoming" / "*.warc.gz", "--output", cwd / "out" / "docs",
+                       "--window_seconds", "2", "--watch_interval_seconds", "1", "--stop_after_seconds", "3",
+                       "--window_process", "child"], cwd=cwd)
+            return json.loads((cwd / "out" / "docs.summary.json").read_text(encoding="utf-8"))
+
+        runs = {"watch": watch, "extract": extract, "help-extract": help_of("extract"), "help-watch": help_of("watch"),
+                "page": page, "import-pipelines": import_pipelines}  # the longest first
+        with ThreadPoolExecutor(INSTALLED_RUNS_AT_ONCE, thread_name_prefix="installed-run") as pool:
+            started = {name: pool.submit(outcome, work) for name, work in runs.items()}
+        return {name: future.result() for name, future in started.items()}
+
+    def _wheel_installs(self) -> dict:
+        """Two of the wheels force-reinstalled into the fresh venv in turn (no dependencies): "from_c",
+        then whether the C speedups are on; "no_compiler", then whether they are on and the title
+        the installed extractor reads from a small page."""
+        wheels, venv = self.built_wheels.result(), self.fresh_venv.result()
+        python, cwd = venv["python"], venv["cwd"]
+
+        def install(wheel: Path) -> None:
+            self._run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=cwd)
+
+        def from_c() -> bool:
+            install(wheels["from_c"])
+            return speedups_enabled(python, cwd, self.env, self._processes)
+
+        def no_compiler() -> dict:
+            install(wheels["no_compiler"])
+            title = self._run([python, "-c", "import beam_extract; print(beam_extract.extract('''%s''').title)"
+                               % html_page("Pure", paragraphs=4)], cwd=cwd)
+            return {"enabled": speedups_enabled(python, cwd, self.env, self._processes), "title": title.strip()}
+
+        return {"from_c": outcome(from_c), "no_compiler": outcome(no_compiler)}

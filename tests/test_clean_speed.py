@@ -43,7 +43,7 @@ _WORDS = ["Photo: AP", "  bild/dpa", "BACK to overview", "By Jane", "by", "b", "
 
 
 def test_grouped_line_starts_match_the_same_heads_as_the_rule():
-    rule, grouped = line_heads._LINE_START, line_heads.LINE_STARTS
+    rule, grouped = re.compile(*line_heads._LINE_START), line_heads.LINE_STARTS  # the rule as written
     heads = list(_WORDS)
     for alternative in patterns.leading_alternatives(rule)[1]:
         word = re.sub(r"[\\\[\]()?|:*+]", "", alternative)  # the literal letters of the alternative

@@ -11,13 +11,13 @@ Out: checks that the sdist Beam's stager builds carries the speedups' sources, i
 
 The installs need the package index (PyPI or a mirror). They take a few minutes, most of it the
 fresh venv's download of apache-beam and its dependencies and three compiles of the C speedups;
-tests/packaging_builds.py makes them in the background from the session's start and
+tests/packaging_builds.py makes them in the background from the session's start, and runs the
+installed commands and the wheels' installs there too (the tests below read their outcomes), and
 tests/conftest.py runs this module last, so they overlap the other modules.
 BEAM_EXTRACT_SKIP_PACKAGING=1 skips the module (the default test run and CI run it).
 """
 from __future__ import annotations
 
-import json
 import logging
 import os
 import re
@@ -36,10 +36,7 @@ from packaging_builds import (
     Unavailable,
     clean_env,
     dockerfile_instructions,
-    run,
-    speedups_enabled,
 )
-from warcs import html_page, http_request_record, http_response_record, warcinfo_record, write_warc
 
 from beam_extract.pipelines import staging
 
@@ -92,12 +89,20 @@ def built_wheels(packaging_builds: PackagingBuilds) -> dict:
 @pytest.fixture(scope="module")
 def fresh_venv(packaging_builds: PackagingBuilds) -> dict:
     """A venv with only pip that pip-installed the staged sdist as a Dataflow worker does: its python
-    and whether the C speedups were on right after that install (the Dockerfile's install line and
-    the tests below reinstall other builds into it, reusing its dependencies). Handed out once the
-    Dockerfile's install in it has ended, however it ended."""
-    venv = ready(packaging_builds.fresh_venv)
-    futures.wait([packaging_builds.dockerfile_run])
-    return venv
+    and whether the C speedups were on right after that install (the installed commands then ran in
+    it, and the Dockerfile's install line and two wheels were installed into it in turn, reusing its
+    dependencies: `installed_runs`, `dockerfile_run`, `wheel_installs`)."""
+    return ready(packaging_builds.fresh_venv)
+
+
+def installed_run(packaging_builds: PackagingBuilds, name: str):
+    """The outcome of one of the installed commands run in the fresh venv (`installed_runs`)."""
+    return ready(packaging_builds.installed_runs)[name].result()
+
+
+def wheel_install(packaging_builds: PackagingBuilds, name: str):
+    """The outcome of one of the wheels' installs into the fresh venv (`wheel_installs`)."""
+    return ready(packaging_builds.wheel_installs)[name].result()
 
 
 def wheel_members(wheel: Path) -> list[str]:
@@ -107,17 +112,6 @@ def wheel_members(wheel: Path) -> list[str]:
 
 def compiled_speedups(members: list[str]) -> list[str]:
     return [m for m in members if re.fullmatch(r"beam_extract/_speedups\..*\.(so|pyd)", m)]
-
-
-def small_warc(path: Path) -> Path:
-    write_warc(path, [
-        warcinfo_record(path.name),
-        http_request_record("https://a.test/one"),
-        http_response_record("https://a.test/one", html_page("One", paragraphs=6).encode()),
-        http_response_record("https://a.test/two", html_page("Two", paragraphs=6).encode()),
-        http_response_record("https://a.test/missing", b"gone", status=404),
-    ])
-    return path
 
 
 # --- the launching side ------------------------------------------------------------------------
@@ -225,48 +219,39 @@ def test_beams_apitools_warning_is_dropped_and_other_warnings_pass():
 
 
 def test_pipeline_help_prints_no_apitools_line():
-    done = subprocess.run([sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO, env=clean_env(),
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+    with futures.ThreadPoolExecutor(2) as pool:  # two children, each importing Beam: at once
+        helped = pool.submit(subprocess.run, [sys.executable, "-m", "pipelines.warc_extract", "--help"], cwd=REPO,
+                             env=clean_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+        other = pool.submit(subprocess.run, [sys.executable, "-c",
+                                             "import beam_extract.pipelines, logging; logging.warning('another warning')"],
+                            cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
+    done = helped.result()
     assert done.returncode == 0 and "usage:" in done.stdout
     assert "apitools" not in done.stdout
-    other = subprocess.run([sys.executable, "-c",
-                            "import beam_extract.pipelines, logging; logging.warning('another warning')"],
-                           cwd=REPO, env=clean_env(), stderr=subprocess.PIPE, text=True, timeout=120)
-    assert "another warning" in other.stderr
+    assert "another warning" in other.result().stderr
 
 
 # --- the worker side ---------------------------------------------------------------------------
 
-def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, fresh_venv):
-    wheel = built_wheels["from_c"]
-    members = wheel_members(wheel)
+def test_wheel_built_without_cython_compiles_the_shipped_c(built_wheels, packaging_builds):
+    members = wheel_members(built_wheels["from_c"])
     assert compiled_speedups(members), f"the generated C shipped in the sdist was not compiled: {members}"
     assert not [m for m in members if m.endswith(("_speedups.pyx", "_speedups.c"))]
-    python = fresh_venv["python"]
-    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
-    assert speedups_enabled(python, fresh_venv["cwd"])
+    assert wheel_install(packaging_builds, "from_c")  # installed into the fresh venv: the C speedups on
 
 
-def test_sdist_installs_as_pure_python_without_a_compiler(built_wheels, fresh_venv):
-    wheel = built_wheels["no_compiler"]
-    assert not compiled_speedups(wheel_members(wheel))
-    python = fresh_venv["python"]
-    run([python, "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", wheel], cwd=fresh_venv["cwd"])
-    assert not speedups_enabled(python, fresh_venv["cwd"])
-    text = run([python, "-c", "import beam_extract; print(beam_extract.extract('''%s''').title)"
-                % html_page("Pure", paragraphs=4)], cwd=fresh_venv["cwd"])
-    assert text.strip() == "Pure"
+def test_sdist_installs_as_pure_python_without_a_compiler(built_wheels, packaging_builds):
+    assert not compiled_speedups(wheel_members(built_wheels["no_compiler"]))
+    installed = wheel_install(packaging_builds, "no_compiler")  # installed into the fresh venv, then run
+    assert not installed["enabled"]
+    assert installed["title"] == "Pure"
 
 
-def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, tmp_path):
+def test_staged_sdist_installs_on_a_bare_python_with_its_speedups(fresh_venv, packaging_builds):
     assert fresh_venv["enabled"], "the staged sdist installed without its C speedups"
-    python = fresh_venv["python"]
-    warc = small_warc(tmp_path / "small.warc.gz")
-    script = python.with_name("beam-extract")
-    out = run([script, "extract", "--input", warc, "--output", tmp_path / "out" / "docs", "--format", "jsonl"],
-              cwd=tmp_path)
-    assert "apitools" not in out  # the gcp extra is absent in this venv: Beam would log it on import
-    summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
+    extracted = installed_run(packaging_builds, "extract")  # `beam-extract extract` of a small WARC
+    assert "apitools" not in extracted["out"]  # the gcp extra is absent in this venv: Beam would log it on import
+    summary = extracted["summary"]
     assert summary["balanced"] and summary["emitted"] == 2 and summary["read"] == 5
     assert summary["skipped"] == {"http-status": 1, "not-response": 2}
 
@@ -290,28 +275,16 @@ def test_dockerfile_image_matches_the_pins_and_its_install_line_works(packaging_
     assert run_line["enabled"]
 
 
-def test_installed_console_commands_run_and_no_top_level_pipelines_is_installed(fresh_venv, tmp_path):
-    python = fresh_venv["python"]
-    script = python.with_name("beam-extract")
+def test_installed_console_commands_run_and_no_top_level_pipelines_is_installed(packaging_builds):
     for name, flag in (("extract", "--listing_prefix"), ("watch", "--window_seconds")):
-        out = run([script, name, "--help"], cwd=tmp_path)
+        out = installed_run(packaging_builds, f"help-{name}")  # `beam-extract <name> --help`
         assert out.startswith(f"usage: beam-extract {name} ") and flag in out and "apitools" not in out
-    absent = subprocess.run([python, "-c", "import pipelines"], cwd=tmp_path, env=clean_env(),
-                            capture_output=True, text=True, timeout=120)
+    absent = installed_run(packaging_builds, "import-pipelines")  # `python -c "import pipelines"`
     assert absent.returncode == 1 and "No module named 'pipelines'" in absent.stderr
-    page = tmp_path / "page.html"
-    page.write_text(html_page("Installed", paragraphs=4), encoding="utf-8")
-    assert "Paragraph 2 of Installed" in run([script, "page", page, "--format", "text"], cwd=tmp_path)
+    assert "Paragraph 2 of Installed" in installed_run(packaging_builds, "page")  # `beam-extract page` of a small page
 
 
-def test_installed_watch_commits_a_window_in_a_child_process(fresh_venv, tmp_path):
+def test_installed_watch_commits_a_window_in_a_child_process(packaging_builds):
     """The watch's child process is spawned from the console script (its __main__), as installed."""
-    script = fresh_venv["python"].with_name("beam-extract")
-    incoming = tmp_path / "incoming"
-    incoming.mkdir()
-    small_warc(incoming / "small.warc.gz")
-    run([script, "watch", "--input", incoming / "*.warc.gz", "--output", tmp_path / "out" / "docs",
-         "--window_seconds", "2", "--watch_interval_seconds", "1", "--stop_after_seconds", "3",
-         "--window_process", "child"], cwd=tmp_path)
-    summary = json.loads((tmp_path / "out" / "docs.summary.json").read_text(encoding="utf-8"))
+    summary = installed_run(packaging_builds, "watch")
     assert summary["balanced"] and (summary["read"], summary["emitted"]) == (5, 2) and len(summary["windows"]) == 1

@@ -9,13 +9,13 @@ In: the patterns of `line_families`, `bylines_and_pointers` and `post_lines`. Ou
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from .bylines_and_pointers import BYLINE, CALL_TO_ACTION, FILING_LINE, FOLLOW, LABELLED_BYLINE, POINTER
 from .line_families import LINE_FAMILIES, LINE_FAMILY_PATTERN
 from .patterns import (
     LEADING_SPACE_OPENINGS,
     FirstCharacterMatch,
+    PatternSource,
     distributed_alternatives,
     grouped_by_first_letter,
     leading_alternatives,
@@ -78,7 +78,7 @@ OTHER_SCRIPT_LINE_START = "|".join((
     # Bengali's ad label (its block U+0980..U+09FF behind the same test) and the photo credits'
     # words (2026-12-06, lang47b)
     "বিজ্ঞাপন", "φωτογραφ", "ΦΩΤΟΓΡΑΦ", "الصورة", "عکس", "צילום", "फोटो", "ภาพ"))
-_LINE_START = re.compile(
+_LINE_START = PatternSource(
     r"(?=(\s*))\1(?:\d|fot|photo|bild|image|imag|slide|diapo|afbeeld|slajd|слайд|crédit|titelbild|beitragsbild|zdj|lesezeit|reading|temps"
     r"|tiempo|czas|tempo|leestijd|zurück|back|retour|volver|torna|powrót|terug|drucken|seite|artikel|print|imprim|stampa"
     r"|drukuj|als|pdf|download|herunterl|télécharg|telecharg|descarg|scarica|pobierz|baixar|stáhn|ladda|hent|mp3|mp4|doc|xls|ppt|zip|epub|odt|rtf|csv|dieses?|read|also|see|lesen|mehr|lies|lire|à|leia|lee|lea|czytaj|zobacz|leggi"
@@ -184,15 +184,7 @@ LINE_STARTS = FirstCharacterMatch(grouped_by_first_letter(_LINE_START))  # what 
 LINE_STARTS_BY_CODE = LINE_STARTS.by_code()  # the same for the C label walk (2026-12-06, round 44)
 
 
-class _PatternSource(NamedTuple):
-    """A pattern's source and flags, not compiled: what `match_starts`, `judged_heads` and
-    `grouped_by_first_letter` read of a pattern (each of LINE_FAMILY_PATTERN's families compiled as written and side by
-    side too, only to be grouped, took ~0.1 s and ~0.3 s more at import: 2026-12-04)."""
-    pattern: str
-    flags: int
-
-
-def _line_family_parts() -> tuple[tuple[_PatternSource, re.Pattern], ...]:
+def _line_family_parts() -> tuple[tuple[PatternSource, re.Pattern], ...]:
     """LINE_FAMILY_PATTERN for `match(...) is not None` on a folded text (no leading white space), split by family:
     per family, (its source as written, which its starts are worked out from; its alternatives side by
     side, `distributed_alternatives`, and grouped by first letter, `grouped_by_first_letter`, which
@@ -200,10 +192,10 @@ def _line_family_parts() -> tuple[tuple[_PatternSource, re.Pattern], ...]:
     0.11 s of CPU for the 29,000 texts a pass over half of WCXB dev judges (2026-12-01)."""
     parts = []
     for source in LINE_FAMILIES.values():
-        written = _PatternSource(r"\s*(?:%s)" % source, LINE_FAMILY_PATTERN.flags)
+        written = PatternSource(r"\s*(?:%s)" % source, LINE_FAMILY_PATTERN.flags)
         alternatives = distributed_alternatives([source])
         grouped = written if alternatives is None else grouped_by_first_letter(
-            _PatternSource(r"\s*(?:%s)" % "|".join(alternatives), LINE_FAMILY_PATTERN.flags))
+            PatternSource(r"\s*(?:%s)" % "|".join(alternatives), LINE_FAMILY_PATTERN.flags))
         try:
             compiled = grouped if isinstance(grouped, re.Pattern) else re.compile(*grouped)
         except re.error:  # a named group repeated with its family's suffix
@@ -242,20 +234,20 @@ def _either_starts(*sets) -> frozenset | None:
 LINE_HEAD_CHARS = 6
 
 
-def _head_starts(pattern: re.Pattern) -> frozenset | None:
+def _head_starts(pattern: PatternSource) -> frozenset | None:
     """The starts (`match_starts`, of LINE_HEAD_CHARS) of a line head `pattern` (_LINE_START's shape:
     white space, taken atomically, then alternatives) after its white space; None for any other shape."""
     split = leading_alternatives(pattern)
     if split is None or split[0] != LEADING_SPACE_OPENINGS[0]:
         return None
-    return match_starts(re.compile("(?:%s)" % "|".join(split[1]), pattern.flags), LINE_HEAD_CHARS)
+    return match_starts(PatternSource("(?:%s)" % "|".join(split[1]), pattern.flags), LINE_HEAD_CHARS)
 
 
 # Worked out from the written alternatives: match_starts gives up on the grouped patterns above, and
 # their leading \s* matches nothing in the stripped text `_is_section_label` matches them against.
 _WRITTEN_LABELS = "|".join(SECTION_LABELS + SHOP_LABELS)
-LABEL_STARTS = _either_starts(match_starts(re.compile(r"(?:%s)(?:\s|$)" % _WRITTEN_LABELS)),
-                               match_starts(re.compile(r"(?:%s)$" % _WRITTEN_LABELS)))
+LABEL_STARTS = _either_starts(match_starts(PatternSource(r"(?:%s)(?:\s|$)" % _WRITTEN_LABELS, 0)),
+                               match_starts(PatternSource(r"(?:%s)$" % _WRITTEN_LABELS, 0)))
 LINE_HEAD_STARTS = _head_starts(_LINE_START)
 
 

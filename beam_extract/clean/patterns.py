@@ -1,7 +1,7 @@
 """The cleaning of the content document: regular expressions built from vocabularies (alternatives grouped
 by first letter, `match_starts`, `searched_in_two`).
 
-In: vocabularies (word lists) and compiled patterns. Out: compiled patterns and the characters a pattern
+In: vocabularies (word lists), compiled patterns and their sources (`PatternSource`). Out: compiled patterns and the characters a pattern
 can start with.
 """
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from re import _constants as _sre_constants  # the regex parser, read by `match_starts`
 from re import _parser as _sre_parse
+from typing import NamedTuple
 
 
 def greek_unaccented(pattern: str) -> str:
@@ -69,7 +70,18 @@ def _top_level_alternatives(source: str) -> list[str] | None:
 LEADING_SPACE_OPENINGS = ("(?=(\\s*))\\1(?:", "\\s*(?:")
 
 
-def leading_alternatives(pattern: re.Pattern) -> tuple[str, list[str]] | None:
+class PatternSource(NamedTuple):
+    """A pattern's source and flags, not compiled: what `leading_alternatives`, `grouped_source`,
+    `grouped_by_first_letter` and `match_starts` read of a pattern. A pattern compiled only to be read
+    so costs its compile at every import: each of LINE_FAMILY_PATTERN's families compiled as written
+    and side by side too, only to be grouped, took ~0.1 s and ~0.3 s more (2026-12-04); the section
+    labels and the line heads compiled only to be grouped or for their starts, ~0.2 s of the
+    import's ~2.2 s of CPU (2026-12-06)."""
+    pattern: str
+    flags: int
+
+
+def leading_alternatives(pattern: re.Pattern | PatternSource) -> tuple[str, list[str]] | None:
     """The opening (one of LEADING_SPACE_OPENINGS) and the top-level alternatives of `pattern`,
     or None for any other shape."""
     source = pattern.pattern
@@ -80,7 +92,7 @@ def leading_alternatives(pattern: re.Pattern) -> tuple[str, list[str]] | None:
     return None
 
 
-def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
+def grouped_by_first_letter(pattern: re.Pattern | PatternSource) -> re.Pattern | PatternSource:
     """`pattern` (white space, then `(?:a|b|...)`) with its alternatives that start with a letter
     grouped by it: `\\s*(?:b(?:ild|ack|y)|...)`, which `match` tells the same strings about (a prefix
     shared by alternatives is factored out, nothing else changes) without trying each alternative in
@@ -88,9 +100,15 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
     has a hundred (measured 2026-11-30 on the 274,000 heads of WCXB dev's line candidates: 0.73 s of
     CPU as written, 0.22 s grouped). For `match(...) is not None` only: where a string matches,
     the span may be another alternative's. Any other shape of pattern is returned as it is."""
+    source = grouped_source(pattern)
+    return pattern if source is None else re.compile(source, pattern.flags)
+
+
+def grouped_source(pattern: re.Pattern | PatternSource) -> str | None:
+    """The source of `grouped_by_first_letter(pattern)`, not compiled; None for a pattern of another shape."""
     split = leading_alternatives(pattern)
     if split is None:
-        return pattern
+        return None
     opening, alternatives = split
     folded = bool(pattern.flags & re.IGNORECASE)
     groups: dict[str, list[str]] = {}
@@ -103,7 +121,7 @@ def grouped_by_first_letter(pattern: re.Pattern) -> re.Pattern:
         else:
             rest.append(alternative)
     grouped = [f"{first}(?:{'|'.join(tails)})" for first, tails in groups.items()]
-    return re.compile("%s%s)" % (opening, "|".join(grouped + rest)), pattern.flags)
+    return "%s%s)" % (opening, "|".join(grouped + rest))
 
 
 class FirstCharacterMatch:
@@ -280,7 +298,7 @@ def _one_character_source(op, av) -> str | None:
     return "[%s]" % "".join(parts)
 
 
-def match_starts(pattern: re.Pattern, size: int = START_CHARS, folded_heads: bool = False) -> frozenset | None:
+def match_starts(pattern: re.Pattern | PatternSource, size: int = START_CHARS, folded_heads: bool = False) -> frozenset | None:
     """The ways a string that `pattern.match`es can begin, as far as ASCII tells: a set of strings
     of `size` characters or fewer (fewer where a match may end there, or where the pattern reads on
     with a wide class or a construct not worked out here) such that every string whose first

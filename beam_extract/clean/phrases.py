@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .patterns import FirstCharacterMatch, folded_literals, greek_unaccented, grouped_by_first_letter
+from .patterns import FirstCharacterMatch, PatternSource, folded_literals, greek_unaccented, grouped_source
 from .tokens import remember
 
 # Labels in the crawl's other languages. The word families below (section labels, lone lines:
@@ -822,7 +822,7 @@ def _introduces_a_box(text: str) -> bool:
 # The section labels (SECTION_LABELS, SHOP_LABELS) grouped the same way, then followed by a space or
 # the end (_SECTION_LABEL) or the end (_WHOLE_LABEL): the same verdicts (a group backtracks into each
 # alternative), 0.068 -> 0.049 s of CPU for the 48,000 leaf texts of a tenth of WCXB dev (2026-11-30).
-_LABEL_ALTERNATIVES = grouped_by_first_letter(re.compile(r"\s*(?:%s)" % "|".join(SECTION_LABELS + SHOP_LABELS))).pattern
+_LABEL_ALTERNATIVES = grouped_source(PatternSource(r"\s*(?:%s)" % "|".join(SECTION_LABELS + SHOP_LABELS), 0))
 _SECTION_LABEL = FirstCharacterMatch(re.compile(_LABEL_ALTERNATIVES + r"(?:\s|$)"))
 _WHOLE_LABEL = FirstCharacterMatch(re.compile(_LABEL_ALTERNATIVES + "$"))
 # An opening label (OPENING_LABELS) followed by more words, and the other labels as _SECTION_LABEL reads them.
