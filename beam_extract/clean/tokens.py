@@ -301,6 +301,12 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
 # fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
+# A board's call to its guests to sign up, set under the thread (NodeBB 4's dismissible
+# "guest-cta-alert": "Hello! It looks like you're interested in this conversation, but you don't
+# have an account yet." over its Register and Login links), judged as a joined pair ("guest cta").
+# Added 2026-12-06 (forum50; snapshot of the 2,160 pages): one Document moved, WCXB dev forum odd
+# 0.9054 -> 0.9537 (a NodeBB topic); ScrapingHub and trafilatura-eval-dev: no page moved.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("guestcta",))
 # WPBakery's (Visual Composer's) "Call to Action" element (`vc_cta3`, its box "vc_cta3-container"):
 # a heading, a line of pitch and a button for the site's own offer, set into a post by the editor
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
