@@ -928,6 +928,21 @@ def test_a_posts_line_of_counts_in_a_sentence_stays():
     assert "had 5 posts and 312 views before" in text, text
 
 
+# forum50: NodeBB 4's call to its guests under a topic, a dismissible alert over its Register and
+# Login links (its words any board's own: the class tells, "guest-cta-alert").
+def test_nodebbs_call_to_guests_under_a_topic_goes_and_every_post_stays():
+    cta = ("""<div id="guest-cta-alert" class="alert alert-warning alert-dismissible fade show guest-cta-alert" role="alert">"""
+           "<p><strong>Hello! It looks like you're interested in this conversation, but you don't have an account yet.</strong></p>"
+           "<p>Tired of scrolling through the same posts each visit? With an account you come back to where you left off "
+           "and hear of new replies by mail.</p>"
+           """<a href="/register" class="btn btn-sm btn-warning">Register</a> <a href="/login" class="btn btn-sm btn-info">Login</a></div>""")
+    html = _case_nodebb("en").replace("</ul></div></div></div></div></main>", f"</ul>{cta}</div></div></div></div></main>")
+    assert "guest-cta-alert" in html
+    text = _text(html, "https://forum.example.org/topic/12/wi-fi-drops")
+    assert all(post in text for post in POSTS) and all(who in text for who in AUTHORS), text
+    assert "interested in this conversation" not in text and "Tired of scrolling" not in text, text
+
+
 # --- phpBB 2's header row and SMF 1's pager, in the boards' packs ---------------------------------
 
 # (author, message) over phpBB 2's table of posts and the word before SMF 1's pager, per pack

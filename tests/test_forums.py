@@ -12,6 +12,7 @@ import re
 import pytest
 
 from beam_extract import extract
+from beam_extract.clean import classify_names
 
 # The posts of every thread: the opening post, a long reply, a short one, a last one.
 POSTS = (
@@ -3789,3 +3790,22 @@ def test_vbulletin3s_post_numbers_beside_british_dates_and_registered_users_titl
     assert all(post in "\n".join(lines) for post in POSTS), lines
     assert "1st March 2024, 10:00" in lines and "2nd March 2024, 10:01" in lines, lines
     assert not [line for line in lines if "#1" in line or "#2" in line or line == title], lines
+
+
+# forum50: a board whose poster's name is the link opening the poster's menu ("name menu_toggle",
+# a caret beside the name): the "menu" token read the name as a menu and every post lost its name.
+def test_a_posters_name_that_toggles_the_posters_menu_stays():
+    rows = "".join(f"""
+<tr><td class="msg" id="message_{900+i}"><div class="msg_infobox"><a name="{i+1}"></a>
+<span id="userpop_{900+i}" class="user uid_{40+i}"><a data-msgid="{900+i}" data-username="{who}" class="name menu_toggle"><b>{who}</b> <i class="fa fa-caret-down"></i></a></span>
+<span class="post_time" title="3/{i+1}/2024 10:00:00 AM">2 years ago</span></div>
+<div class="msg_body_box" id="msg_{i+1}"><div class="msg_body"><div class="msg_text">{text}</div></div></div></td></tr>""" for i, (who, text) in enumerate(zip(AUTHORS, POSTS)))
+    html = f"""<html><head><title>{TITLE} - Home Appliances Board</title></head><body>
+<nav class="masthead_nav"><a href="/">Home</a> <a href="/boards">Boards</a></nav>
+<div id="content"><h1 class="page-title">{TITLE}</h1>
+<table class="board message"><tbody>{rows}</tbody></table></div>
+<footer><a href="/terms">Terms of Use</a></footer></body></html>"""
+    lines = _lines(extract(html, "https://boards.example/8/77").text)
+    assert all(post in "\n".join(lines) for post in POSTS), lines
+    assert [line.split()[0] for line in lines if line.split()[0] in AUTHORS] == list(AUTHORS), lines
+    assert classify_names("name menu_toggle") == "" and classify_names("site-menu") == "boilerplate"

@@ -301,6 +301,12 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(
 # "aiSummary" boxes above articles), not the page's own words. Added 2026-12-04 (forum engines,
 # fourteenth round; snapshot of the three sets): a Physics Forums thread 0.801 -> 0.883.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("aisummary",))
+# A board's call to its guests to sign up, set under the thread (NodeBB 4's dismissible
+# "guest-cta-alert": "Hello! It looks like you're interested in this conversation, but you don't
+# have an account yet." over its Register and Login links), judged as a joined pair ("guest cta").
+# Added 2026-12-06 (forum50; snapshot of the 2,160 pages): one Document moved, WCXB dev forum odd
+# 0.9054 -> 0.9537 (a NodeBB topic); ScrapingHub and trafilatura-eval-dev: no page moved.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("guestcta",))
 # WPBakery's (Visual Composer's) "Call to Action" element (`vc_cta3`, its box "vc_cta3-container"):
 # a heading, a line of pitch and a button for the site's own offer, set into a post by the editor
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
@@ -351,6 +357,14 @@ VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("sidebarorientation",))
 # most of the region). Added 2026-12-06 (docs49; no name of the three development sets holds the
 # pair, none moved; tests/docs_engine_pages.py's PHP manual page).
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("rdfscomment",))
+# The control that opens a menu ("menu_toggle", "menu-toggle") is no menu: its label is what it
+# stands for. A board's poster's name is such a link, a caret beside it, opening the poster's menu
+# ("name menu_toggle"): read as "menu", every post lost its poster's name. (A nav's toggle button
+# goes as a `button`, a nav as a framing tag.) Added 2026-12-06 (forum50; snapshot of the 2,160
+# pages): one Document's text moved, WCXB dev forum even 0.9373 -> 1.0000 (a board's names and post
+# numbers kept, as its gold), odd level; a service page's html alone (a hidden toggle);
+# ScrapingHub and trafilatura-eval-dev: no page moved.
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("menutoggle",))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
