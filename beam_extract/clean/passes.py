@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
 from .caption_lines import drop_caption_credits, drop_lightbox_captions
+from .doc_tags import spare_documenting_tag_boxes
 from .drops import drop_undoably, restore
 from .hidden_spares import (
     hidden_inside_spared,
@@ -131,6 +132,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
+    victims = spare_documenting_tag_boxes(victims)
     victims = spare_card_footer_quotes(victims)
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
