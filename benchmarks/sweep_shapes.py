@@ -1550,6 +1550,15 @@ def header_beside_docs50(n: int) -> str:  # a header of n headings and links bes
             + _PARAGRAPH * 5 + "</article></section></body></html>")
 
 
+def folded_details_docs50(n: int) -> str:  # n closed details nested, each a summary and a pre of a line
+    return article(_PARAGRAPH * 5 + "<details><summary>Source</summary><pre>x = 1</pre>" * n + "</details>" * n)
+
+
+def folded_pres_docs50(n: int) -> str:  # one closed details holding n pres nested in n divs
+    return article(_PARAGRAPH * 5 + "<details><summary>Source</summary>" + "<div><pre>x = 1</pre>" * n + "</div>" * n
+                   + "</details>")
+
+
 def label_rows_docs47b(n: int) -> str:  # one row of n labels over a row of n panels (CSS-only tabs)
     return article(_PARAGRAPH * 5 + "<div>" + "".join(f"<label for='t{i}'>Tab {i}</label>" for i in range(n))
                    + "</div><div>" + "<div><pre>x = 1</pre></div>" * n + "</div>")
@@ -2587,6 +2596,8 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "note_aside_links_docs49": (note_aside_links_docs49, 2_000),
     "tag_box_lists_docs50": (tag_box_lists_docs50, 1_000),
     "header_beside_docs50": (header_beside_docs50, 2_000),
+    "folded_details_docs50": (folded_details_docs50, 1_000),
+    "folded_pres_docs50": (folded_pres_docs50, 1_000),
     "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),
