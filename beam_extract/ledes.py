@@ -319,7 +319,9 @@ def _names_a_lede(el) -> bool:
 # header is taken in when it and the chosen article are their parent's only elements (the parent no
 # `body`: a page's header beside its article is the site's) and it holds HEADER_DESCRIPTION_MIN
 # characters outside its headings and links (a title and a byline are no description). Added
-# 2026-12-06 (docs50): see "Documentation, the fiftieth round" in docs/rounds.md for the snapshot.
+# 2026-12-06 (docs50; snapshot of the 2,160 pages, C): no Document moved, no page of the three sets
+# sets a header that says as much beside its chosen article under one parent; the bound is not tuned
+# (JSDoc's class descriptions are a sentence or more; a byline with its date is under 60 characters).
 HEADER_DESCRIPTION_MIN = 100
 _HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
 
