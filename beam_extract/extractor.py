@@ -316,6 +316,9 @@ def extract_tree(
     if mode in ledes.LEDE_MODES and len(chosen) == 1 and "article" in kinds:
         outside = ledes.lede_outside(chosen[0])
         chosen = outside + chosen
+    if mode == "articles" and len(chosen) == 1:
+        outside = ledes.header_beside(chosen[0])
+        chosen = outside + chosen
     if mode in ledes.LEDE_MODES and len(chosen) == 1 and meta.description and not kinds and not sells and not forum:
         outside = ledes.described_lede_outside(chosen[0], meta.description)
         chosen = outside + chosen

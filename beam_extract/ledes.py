@@ -311,3 +311,35 @@ def _names_a_lede(el) -> bool:
     if _HOLDS_LEDE_TOKEN(names.lower()) is None:
         return False  # no token as a substring: no token (the split below is the costlier test)
     return bool(LEDE_TOKENS.intersection(clean.tokens_of(names))) and not clean.classify_names(names)
+
+
+# An article's own header set beside it: JSDoc's default template writes a class's name and
+# description in a `<header>` and its constructor and methods in the `<article>` after it, the two
+# alone under their `section`; the articles rule takes the article and the description was lost. The
+# header is taken in when it and the chosen article are their parent's only elements (the parent no
+# `body`: a page's header beside its article is the site's) and it holds HEADER_DESCRIPTION_MIN
+# characters outside its headings and links (a title and a byline are no description). Added
+# 2026-12-06 (docs50; snapshot of the 2,160 pages, C): no Document moved, no page of the three sets
+# sets a header that says as much beside its chosen article under one parent; the bound is not tuned
+# (JSDoc's class descriptions are a sentence or more; a byline with its date is under 60 characters).
+HEADER_DESCRIPTION_MIN = 100
+_HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "H1", "H2", "H3", "H4", "H5", "H6")
+
+
+def header_beside(chosen) -> list:
+    """`[header]` when `chosen` (an `article`) and a `header` before it are their parent's only
+    elements, the parent no `body` or `html`, and the header says HEADER_DESCRIPTION_MIN characters
+    outside its headings and links; else []."""
+    parent = chosen.getparent()
+    if local_name(chosen.tag) != "article" or parent is None or local_name(parent.tag) in ("body", "html"):
+        return []
+    header = chosen.getprevious()
+    while header is not None and not isinstance(header.tag, str):  # a comment between them
+        header = header.getprevious()
+    if header is None or local_name(header.tag) != "header":
+        return []
+    if sum(1 for el in parent if isinstance(el.tag, str)) != 2:
+        return []
+    said = clean.text_length(header) - sum(clean.text_length(h) for h in header.iter(*_HEADING_TAGS))
+    said -= sum(clean.text_length(a) for a in header.iter("a", "A"))
+    return [header] if said >= HEADER_DESCRIPTION_MIN else []

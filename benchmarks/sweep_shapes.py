@@ -1540,6 +1540,25 @@ def note_aside_links_docs49(n: int) -> str:  # one note aside holding n links ne
                    + "<span><a href='/x'>x</a>" * n + "</span>" * n + "</aside>")
 
 
+def tag_box_lists_docs50(n: int) -> str:  # one tags box of n lists nested in their items, a linked word in each
+    return article(_PARAGRAPH * 5 + "<div class='tags'>" + "<ul><li><p><a href='/t'>tag</a></p>" * n + "</li></ul>" * n + "</div>")
+
+
+def header_beside_docs50(n: int) -> str:  # a header of n headings and links beside its article, under one section
+    return ("<html><body><section><header>" + "<h2><a href='/x'>Client</a></h2>" * n
+            + "<p>" + "The client keeps one connection per host. " * 4 + "</p></header><article>"
+            + _PARAGRAPH * 5 + "</article></section></body></html>")
+
+
+def folded_details_docs50(n: int) -> str:  # n closed details nested, each a summary and a pre of a line
+    return article(_PARAGRAPH * 5 + "<details><summary>Source</summary><pre>x = 1</pre>" * n + "</details>" * n)
+
+
+def folded_pres_docs50(n: int) -> str:  # one closed details holding n pres nested in n divs
+    return article(_PARAGRAPH * 5 + "<details><summary>Source</summary>" + "<div><pre>x = 1</pre>" * n + "</div>" * n
+                   + "</details>")
+
+
 def label_rows_docs47b(n: int) -> str:  # one row of n labels over a row of n panels (CSS-only tabs)
     return article(_PARAGRAPH * 5 + "<div>" + "".join(f"<label for='t{i}'>Tab {i}</label>" for i in range(n))
                    + "</div><div>" + "<div><pre>x = 1</pre></div>" * n + "</div>")
@@ -2575,6 +2594,10 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "label_rows_docs47b": (label_rows_docs47b, 500),
     "note_asides_docs49": (note_asides_docs49, 250),
     "note_aside_links_docs49": (note_aside_links_docs49, 2_000),
+    "tag_box_lists_docs50": (tag_box_lists_docs50, 1_000),
+    "header_beside_docs50": (header_beside_docs50, 2_000),
+    "folded_details_docs50": (folded_details_docs50, 1_000),
+    "folded_pres_docs50": (folded_pres_docs50, 1_000),
     "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),

@@ -216,3 +216,26 @@ def test_a_listing_after_a_tab_label_or_a_long_label_stays():
     doc = extract(docs(f"<p>{PROSE}</p>{tabs}{long_label}<p>{PROSE}</p>"), "https://docs.example.org/api/")
     assert "pip install tool" in doc.text and "Licence: MIT" in doc.text
     assert listings.TOGGLE_LABEL_MAX < len("I have read the licence below and accept every one of its terms")
+
+
+def test_a_listing_folded_in_a_closed_details_goes_with_its_summary():
+    # mkdocstrings' "Source code in": a closed details, its summary, then the file's listing with its
+    # line numbers' pre in a table. In French too: the shape tells it, not the words.
+    folded = ("<details class='quote'><summary>Code source dans <code>client/session.py</code></summary>"
+              "<div class='highlight'><table class='highlighttable'><tr><td class='linenos'><div class='linenodiv'>"
+              "<pre>12\n13</pre></div></td><td class='code'><div><pre><code>import pool_internal_secret\n"
+              "pool = None</code></pre></div></td></tr></table></div></details>")
+    doc = extract(docs(f"<p>{PROSE}</p>{folded}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "Code source dans" not in doc.text and "pool_internal_secret" not in doc.text
+    assert doc.text.count("The installer copies") == 12
+
+
+def test_an_open_details_or_one_of_prose_and_code_stays():
+    # An open details shows its listing; a closed answer of prose with an example is the page's FAQ.
+    shown = "<details open><summary>Output</summary><pre>200 OK from the shown listing</pre></details>"
+    answer = ("<details><summary>Can sessions be shared?</summary><p>No: give each worker thread its own session "
+              "object, built once when the thread starts, and close it when the thread ends.</p>"
+              "<pre>session = Session()</pre></details>")
+    doc = extract(docs(f"<p>{PROSE}</p>{shown}{answer}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "200 OK from the shown listing" in doc.text
+    assert "give each worker thread" in doc.text and "session = Session()" in doc.text

@@ -81,11 +81,14 @@ The modules, each reading only those above it:
 - `spares`: what stays of the victims the walk found: story containers, a shop's product descriptions,
   footnotes and text asides, running words, ingredient lists, heading anchors, cross-references,
   repeated and prose cards (`spare_story_containers`, ...);
+- `doc_tags`: the tag-named boxes of an API documentation generator that document (YARD's `div.tags`:
+  parameters, returns, examples), spared (`spare_documenting_tag_boxes`);
 - `captions`: figures, photo captions and inline captions (`drop_figures`, `drop_photo_captions`,
   `drop_inline_captions`);
 - `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
   (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`), a heading's rank (`heading_rank`);
-- `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`);
+- `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`), the
+  listings folded behind a checkbox or in a closed `details` (`drop_toggled_listings`, `drop_folded_listings`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);
 - `shop_lines`: a shop's lone buttons, stock notes and rating counts as regex sources;

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .article_boxes import drop_author_bios, drop_avatar_bylines, drop_cta_bands
 from .caption_lines import drop_caption_credits, drop_lightbox_captions
+from .doc_tags import spare_documenting_tag_boxes
 from .drops import drop_undoably, restore
 from .hidden_spares import (
     hidden_inside_spared,
@@ -20,7 +21,7 @@ from .hidden_spares import (
 )
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_filed_in_links
-from .listings import drop_toggled_listings, tidy_code_and_links
+from .listings import drop_folded_listings, drop_toggled_listings, tidy_code_and_links
 from .measures import content_body, text_length
 from .never_content import drop_never_content
 from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
@@ -64,9 +65,9 @@ MIN_CLEAN_SURVIVAL = 0.1
 def clean_content(root, *, keep_comments: bool = False, shop: bool = False, article: bool = False) -> None:
     """Clean the content document in place, as `extract()` does: the dropdowns' labels
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
-    (`drop_feedback_widgets`), the listings folded behind a checkbox
-    (`drop_toggled_listings`), the breadcrumb trails set as blocks (`drop_separated_trails`), a shop's
-    trust-badge rows (`drop_trust_badge_rows`) and never-content
+    (`drop_feedback_widgets`), the listings folded behind a checkbox (`drop_toggled_listings`) or in a
+    closed `details` (`drop_folded_listings`), the breadcrumb trails set as blocks
+    (`drop_separated_trails`), a shop's trust-badge rows (`drop_trust_badge_rows`) and never-content
     dropped (`drop_never_content`), on a shop's page the conditionals a script framework shows in a
     passing state (`drop_transient_states`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
@@ -88,6 +89,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_quantity_steppers(root)  # while their fields are there
     drop_feedback_widgets(root)  # while their buttons are there
     drop_toggled_listings(root)  # while their checkboxes are there
+    drop_folded_listings(root)
     drop_separated_trails(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
@@ -131,6 +133,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
     victims = spare_footnotes(victims)
+    victims = spare_documenting_tag_boxes(victims)
     victims = spare_card_footer_quotes(victims)
     victims = spare_hidden_twins(victims)
     victims = spare_duplicate_links(victims, unhide)
