@@ -119,7 +119,6 @@ from .payload import (
     decode_undeclared,
     header_values,
     is_ambiguous,
-    iso_date,
     mime_type,
     sniff_html,
     undo_encodings,
@@ -142,6 +141,7 @@ from .record_headers import (
     target_uri,
     truncation,
 )
+from .warc_dates import iso_date
 
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
