@@ -31,13 +31,15 @@ test: install
 # The suite again on the pure-Python twins of the C speedups (built, but unused), so a change to a
 # twin is seen by the tests. Left out: the Beam pipeline, command-line, streaming and packaging
 # tests, which take minutes and run the extractor through the same module switch
-# (tests/test_speedups.py checks it); and the tests of the WARC reader and its split reads, the HTTP
-# reads, charset decoding, URLs, the time guard, the staging of a job's package, a run's output files
-# and the watch's ledger, whose modules call no twin (they would run the same code twice).
+# (tests/test_speedups.py checks it); and the tests of the WARC reader, its split reads and dates,
+# the HTTP reads, charset decoding, mojibake, composition exclusions, URLs, the time guard, the
+# staging of a job's package, a run's output files and the watch's ledger, whose modules call no
+# twin (they would run the same code twice).
 # tests/test_speedups.py skips its registry and restated-rule tests there itself, for the same reason.
 PURE_SKIP := tests/test_packaging.py tests/test_portable.py tests/test_streaming.py tests/test_pipelines.py \
 	tests/test_transforms.py tests/test_cli.py tests/test_bench_pipeline.py \
 	tests/test_warc.py tests/test_warc_properties.py tests/test_remote.py tests/test_decode.py \
+	tests/test_mojibake.py tests/test_excluded_composites.py tests/test_warc_dates.py \
 	tests/test_urls.py tests/test_time_guard.py tests/test_split_reads.py tests/test_staging.py tests/test_run_output.py \
 	tests/test_watch_growth.py
 

@@ -268,7 +268,7 @@ cdef xmlNode* _abutting_next(xmlNode* node) noexcept:
 
 
 def abutting_pairs(_Element root):
-    """clean._abutting_pairs_python: [(el, after)] for each element of `root`'s subtree (itself
+    """clean.teasers._abutting_pairs_python: [(el, after)] for each element of `root`'s subtree (itself
     included, document order) named in ABUTTING_TAGS, without a tail, whose next element
     (`_abutting_next`) is named there too; only these pairs reach separate_abutting_inlines' Python
     tests. A subtree where such a name carries a namespace is read by the twin (lxml's tag match
@@ -404,7 +404,7 @@ cdef int _count_own_text(xmlNode* node, ProseCount* count) noexcept:
 # --- clean.link_density: an element's text length and its links' in one call --------------------------
 
 def link_lengths(_Element el):
-    """clean._link_lengths_python: (text_length(el), sum of text_length(a) over el.iter("a", "A")),
+    """clean.measures._link_lengths_python: (text_length(el), sum of text_length(a) over el.iter("a", "A")),
     (0, 0) for no text. The links are found by a C walk of the subtree (`el` itself included, a link
     inside a link counted again, as el.iter gives both) and each measured as text_length measures;
     a subtree with a namespaced a is measured by the twin (lxml's tag match decides there)."""
@@ -1402,9 +1402,9 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
     limit, the product-details title's fullmatch, that title's most characters, the words of a card's
     caption class and of an inline term's tooltip class, the words of a menu's or filter panel's
     names, clean.classify_names, clean.MENU_PARAGRAPH_MIN, clean.PANEL_MIN_CHARS, clean.TERM_MAX_CHARS,
-    clean._INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
+    clean.hidden_spares.INLINE_TERM_TAGS, clean.CARD_TOKENS, a list holding the ids `region`'s controls name once
     read, the dict of clean.framing_text_counts measured so far, clean.QUESTION_MAX_ELEMENTS). True
-    only when none of these may be (twin clean._plain_victim_python): a collapsed panel
+    only when none of these may be (twin clean.victims._plain_victim_python): a collapsed panel
     (clean.is_collapsed_panel: a button, a heading or a question (`_may_ask`) before it, or an id a
     control of the region names (`_names_a_control`), hidden as a panel (`_hides_as_a_panel`) and holding a panel's text
     (`_holds_panel_chars`)); a card's caption (`_may_caption_a_card`); an inline term
@@ -1456,7 +1456,7 @@ cdef bint _plain_victim(_Element el, xmlNode* node, tuple plain, _Element region
 # --- clean.drop_never_content: what is never content ------------------------------------------------------
 
 def never_content_walk(_Element region, tag_code, keeps_button, unwraps_noscript):
-    """clean._never_content_walk_python over libxml2's nodes: the comments, processing instructions
+    """clean.never_content._never_content_walk_python over libxml2's nodes: the comments, processing instructions
     and never-content elements below `region`, in document order, as (element, unwrap) pairs. An
     element dropped whole is not entered (what it holds goes with it); a button `keeps_button(el)`
     spares and a noscript `unwraps_noscript(el)` unwraps are entered. `tag_code(raw tag)` is
@@ -1533,7 +1533,7 @@ cdef bint _value_holds_any(str value, tuple texts) except -1:
 
 
 def names_holding(_Element top, tuple needles, tuple attributes, bint document):
-    """clean._names_holding_python over libxml2's nodes: the elements below `top` (with `document`,
+    """clean.walks._names_holding_python over libxml2's nodes: the elements below `top` (with `document`,
     every element of its document instead, as the XPath "//*" selects them) in document order, one of
     whose `attributes` (no namespace) holds one of `needles` (str) as a substring."""
     cdef _NeedleSet wanted = _NeedleSet(needles)
@@ -1558,7 +1558,7 @@ def names_holding(_Element top, tuple needles, tuple attributes, bint document):
 
 
 def wide_parents(_Element top, Py_ssize_t least, Py_ssize_t run=0):
-    """clean._wide_parents_python over libxml2's nodes: the elements below `top`, in document order,
+    """clean.walks._wide_parents_python over libxml2's nodes: the elements below `top`, in document order,
     with `least` element children or more (what the XPath "descendant::*[*[least]]" selects); each
     element's children are counted up to `least`. With `run`, only those of them holding `run`
     element children in a row of one copy shape (clean.walks.copy_shape; other nodes between them
@@ -1656,7 +1656,7 @@ cdef bint _holds_a_shape_run(_Element top, xmlNode* parent, Py_ssize_t run) exce
 
 
 def names_holding_each(_Element top, tuple queries):
-    """clean._names_holding_each_python: for each query (needles, attributes) of `queries`, the
+    """clean.walks._names_holding_each_python: for each query (needles, attributes) of `queries`, the
     elements `names_holding(top, needles, attributes, False)` finds, from one walk below `top`
     instead of one walk a query (the walk's cost is reading libxml2's nodes and attributes)."""
     cdef list wanted = [_NeedleSet(needles) for needles, _ in queries]
@@ -1684,7 +1684,7 @@ cdef const char* EMPTY_VALUE = b""
 
 
 def attributes_hold(_Element top, tuple needles):
-    """clean._attributes_hold_python: does an element of `top`'s subtree (`top` included) carry an
+    """clean.walks._attributes_hold_python: does an element of `top`'s subtree (`top` included) carry an
     attribute, of any name, whose value holds one of `needles` (str) as a substring (what the XPath
     "descendant-or-self::*[@*[contains(., n)]]" finds)? An element with an attribute whose value
     is not one text node (an entity reference) or that has a namespace is read through lxml."""
@@ -1692,7 +1692,7 @@ def attributes_hold(_Element top, tuple needles):
 
 
 def attributes_holding(_Element top, tuple needles):
-    """clean._attributes_holding_python: the elements `attributes_hold` looks for, in document order
+    """clean.walks._attributes_holding_python: the elements `attributes_hold` looks for, in document order
     (`top` first when it is one): what the XPath "descendant-or-self::*[@*[contains(., n)]]" selects."""
     cdef list found = []
     _attributes_walk(top, needles, found)
@@ -1736,7 +1736,7 @@ cdef bint _attributes_walk(_Element top, tuple needles, list found) except -1:
 
 
 def attribute_values(_Element top, str name):
-    """clean._attribute_values_python over libxml2's nodes: the set of the values of the attribute
+    """clean.walks._attribute_values_python over libxml2's nodes: the set of the values of the attribute
     `name` (no namespace) of `top` and of every element below it, as the XPath ".//@name" reads them."""
     cdef bytes wanted = name.encode("utf-8")
     cdef xmlNode* start = <xmlNode*>top._c_node
@@ -1794,7 +1794,7 @@ cdef bint _holds_ascii_digit(const unsigned char* text) noexcept nogil:
 
 
 def text_nodes_holding(_Element top, str mark, Py_ssize_t max_chars, bint normalized):
-    """clean._text_nodes_holding_python over libxml2's nodes: for each text node below `top` (the
+    """clean.walks._text_nodes_holding_python over libxml2's nodes: for each text node below `top` (the
     XPath descendant::text(): text and CDATA nodes, in document order) whose text holds `mark` (None:
     an ASCII digit) and is at most `max_chars` code points long (as normalize-space() gives it when
     `normalized`), (the element it belongs to, whether it is that element's tail, its text), as lxml's
@@ -1829,7 +1829,7 @@ def text_nodes_holding(_Element top, str mark, Py_ssize_t max_chars, bint normal
 
 
 def first_texts_holding(_Element top, str needle):
-    """clean._first_texts_holding_python over libxml2's nodes: the elements below `top`, in document
+    """clean.walks._first_texts_holding_python over libxml2's nodes: the elements below `top`, in document
     order, whose first text child (a text or CDATA node) holds `needle`: what the XPath
     "descendant::*[contains(text(), needle)]" selects."""
     cdef bytes wanted = needle.encode("utf-8")
@@ -1851,7 +1851,7 @@ def first_texts_holding(_Element top, str needle):
 
 def short_text_walk(_Element body, Py_ssize_t skip_max, Py_ssize_t limit, judge, tuple tags=None,
                     Py_ssize_t max_elements=-1):
-    """clean._short_text_walk_python over libxml2's nodes: the elements below `body`, in document
+    """clean.walks._short_text_walk_python over libxml2's nodes: the elements below `body`, in document
     order, whose text (text_length, counted over `limit` for a subtree of more than `max_elements`
     elements when that is >= 0) is 1 to `limit` code points long and that `judge(el, length)` takes;
     an element of at most `skip_max` code points, or one taken, is not entered (its subtree is not
@@ -1891,7 +1891,7 @@ cdef bint _named_one_of(const_xmlChar* name, list names) noexcept:
 
 
 def outermost_named(_Element body, tuple attributes, judge):
-    """clean._outermost_named_python over libxml2's nodes: the outermost elements below `body`, in
+    """clean.walks._outermost_named_python over libxml2's nodes: the outermost elements below `body`, in
     document order, one of whose `attributes` (no namespace) has a value `judge(value)` holds true.
     `judge` depends on the value alone: each distinct value is judged once a call."""
     cdef list names = [name.encode("utf-8") for name in attributes]
@@ -2291,7 +2291,7 @@ cdef str XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 cdef str MD_BR = "\ue010"
 cdef Py_ssize_t MD_MAX_NESTING = 12
 cdef Py_ssize_t MD_TABLE_PAD_CELLS = 10_000  # markdown_tables.TABLE_PAD_CELLS
-cdef object MD_MAX_LIST_START = 999_999_999  # markdown.MAX_LIST_START
+cdef object MD_MAX_LIST_START = 999_999_999  # markdown_lists.MAX_LIST_START
 cdef Py_ssize_t MD_MAX_BASE_CHARS = 2048  # urls.MAX_BASE_CHARS
 cdef Py_ssize_t MD_RESOLVED_CHARS_BUDGET = 4 * 1024 * 1024  # urls.RESOLVED_CHARS_BUDGET
 cdef Py_ssize_t MD_INDENT_CHARS_BUDGET = 4 * 1024 * 1024  # markdown.INDENT_CHARS_BUDGET
@@ -2859,7 +2859,7 @@ from cpython.unicode cimport Py_UNICODE_ISDECIMAL
 
 
 cdef inline bint _md_may_number_a_list(str line) noexcept:
-    """Can markdown.LINE_START_RISKS' ordered-list pattern, `^(\\d{1,9})([.)])`, match `line`: are
+    """Can markdown_escapes.LINE_START_RISKS' ordered-list pattern, `^(\\d{1,9})([.)])`, match `line`: are
     its leading decimal digits (re's \\d) at most nine and followed by "." or ")"? The only risk a
     digit opens; a table of figures rendered as lines asked it of every line (2026-12-03: one
     trafilatura-eval-dev page's 2,058 lines, 63 escaped, ~2.5 ms of its 90)."""
@@ -2910,7 +2910,7 @@ cdef object _md_attribute_in(xmlNode* node, const char* name, _Document doc):
 
 
 cdef str _md_join_item_blocks(list blocks):
-    """markdown._join_item_blocks."""
+    """markdown_lists.join_item_blocks."""
     if not blocks:
         return ""
     cdef list out = [blocks[0]]
@@ -3028,7 +3028,7 @@ cdef int _md_data_table(xmlNode* table, _Element root) except -2:
 
 
 cdef object _md_list_start(object value):
-    """markdown.list_start: an ordered list's first number from its `start` attribute."""
+    """markdown_lists.list_start: an ordered list's first number from its `start` attribute."""
     try:
         start = int((value or "1").strip())
     except ValueError:
@@ -3800,7 +3800,7 @@ def render_markdown(_Element root, bint links, bint images, rules):
 # --- clean.text_length: the length of an element's stripped text, without building it -----------------
 
 def text_length(_Element el, Py_ssize_t limit=-1, Py_ssize_t max_elements=-1):
-    """clean._text_length_python: len(etree.tostring(el, method="text", with_tail=False).strip()),
+    """clean.measures._text_length_python: len(etree.tostring(el, method="text", with_tail=False).strip()),
     counted over libxml2's text nodes (the text and CDATA nodes of the subtree, as libxml2's
     content serialiser joins them): the code points from the first to the last that is not one of
     str.strip's spaces. Each node's code points are counted (its UTF-8 lead bytes); only its ends
@@ -3946,7 +3946,7 @@ cdef bint _head_may_begin(_StartTable starts, LineHead* head, bint lower) noexce
 
 def line_texts(list candidates, Py_ssize_t max_chars, Py_ssize_t max_elements, Py_ssize_t head_chars,
                frozenset judged_starts, frozenset byline_starts, term_tag):
-    """clean._line_texts_python: (element, clean._element_text) for each of `candidates` whose text
+    """clean.lines._line_texts_python: (element, clean.measures.element_text) for each of `candidates` whose text
     is not blank, of at most `max_chars` code points in at most `max_elements` elements, and whose
     first `head_chars` code points white space folded may begin a judged pattern (a prefix of its
     head, lower-cased and its digits "0", among `judged_starts`) or a byline (a prefix, its digits
@@ -3990,7 +3990,7 @@ def line_texts(list candidates, Py_ssize_t max_chars, Py_ssize_t max_elements, P
 
 
 def element_text(_Element el):
-    """clean._element_text_python: etree.tostring(el, method="text", with_tail=False) as str,
+    """clean.measures._element_text_python: etree.tostring(el, method="text", with_tail=False) as str,
     stripped: the subtree's text and CDATA nodes joined in document order (comments and processing
     instructions left out, as libxml2's content serialiser does) and decoded once. A subtree that
     is not plain elements and text (an entity reference) is read by lxml."""
@@ -4532,7 +4532,7 @@ def needs_repair(str text):
 # --- decode: the characters the text's repairs look for ---------------------------------------------
 
 cdef enum:
-    MARK_TABLE_BYTES = 8192  # decode.code_point_table's bitmap: a bit per code point of the BMP
+    MARK_TABLE_BYTES = 8192  # text_repair.code_point_table's bitmap: a bit per code point of the BMP
 
 
 cdef inline bint _marked(const unsigned char* table, unsigned int code) noexcept nogil:
@@ -4550,7 +4550,7 @@ cdef inline bint _marks_latin1(const unsigned char* table) noexcept nogil:
 
 def holds_marked(str text, bytes firsts, bytes seconds=None):
     """text_repair._holds_marked_python: does `text` hold a code point `firsts` marks (a bitmap of the BMP,
-    decode.code_point_table) followed, when `seconds` is given, by one `seconds` marks? Read over the
+    text_repair.code_point_table) followed, when `seconds` is given, by one `seconds` marks? Read over the
     string's own code units (a Latin-1 string is passed over at once when `firsts` marks none of its
     code points), without the regex engine."""
     cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
@@ -4562,7 +4562,7 @@ def holds_marked(str text, bytes firsts, bytes seconds=None):
     cdef const unsigned char* first = <const unsigned char*>firsts
     cdef const unsigned char* second = NULL
     if len(firsts) != MARK_TABLE_BYTES or (seconds is not None and len(seconds) != MARK_TABLE_BYTES):
-        raise ValueError("a table is decode.code_point_table's 8,192 bytes")
+        raise ValueError("a table is text_repair.code_point_table's 8,192 bytes")
     if seconds is not None:
         second = <const unsigned char*>seconds
         n -= 1  # the last code point begins no pair
@@ -4587,7 +4587,7 @@ def holds_marked(str text, bytes firsts, bytes seconds=None):
     return False
 
 
-# --- clean._label_elements: section labels and boilerplate-line candidates ---------------------------
+# --- clean.label_walk.label_elements: section labels and boilerplate-line candidates ---------------------------
 
 # clean._label_tag_code's bits: a line tag, a heading tag, a link tag.
 cdef enum:
@@ -4785,7 +4785,7 @@ cdef bint _leaf_may_be_label(xmlNode* node, _StartTable starts) except -1:
 
 def label_walk(_Element body, tag_code, line_start, heading_text_is_label, leaf_is_label, list lines,
                frozenset label_starts, frozenset head_starts):
-    """clean._label_walk_python over libxml2's nodes: the headings whose text (clean._element_text)
+    """clean.label_walk._label_walk_python over libxml2's nodes: the headings whose text (clean.measures.element_text)
     is a section label (`heading_text_is_label(text)`) and the leaf elements whose own text (at most 80 characters,
     not blank) is one (`leaf_is_label(text, is_a_link)`), in document order; with `lines` (not
     None), the line-tag elements below `body` that clean.may_be_a_line accepts (`line_start` is
@@ -5114,7 +5114,7 @@ cdef int _holds_cjk_prompt_word(xmlNode* node, tuple cjk_words) except -1:
 
 
 def prompt_word_walk(_Element body, frozenset words, tuple cjk_words=()):
-    """clean._prompt_word_walk_python over libxml2's nodes: for each text node below `body` (text and
+    """clean.prompts._prompt_word_walk_python over libxml2's nodes: for each text node below `body` (text and
     CDATA, in document order, as XPath's `.//text()` finds them) that holds one of `words` (lower case)
     as a word of its lower-cased text split on white space, or one of `cjk_words` (CJK and Thai
     phrases, lower case) anywhere in its lower-cased text, the element it belongs to (its parent: its
@@ -5180,7 +5180,7 @@ cdef bint _short_with_a_year(const unsigned char* p, Py_ssize_t limit) noexcept 
 
 
 def date_line_walk(_Element body, Py_ssize_t node_max, Py_ssize_t line_max, holds_date):
-    """clean._date_line_walk_python over libxml2's nodes: for each text node below `body` (text and
+    """clean.dates._date_line_walk_python over libxml2's nodes: for each text node below `body` (text and
     CDATA, in document order, as XPath's `descendant::text()` finds them) of at most `node_max` code
     points holding four ASCII digits in a row, whose text folded on white space is at most
     `line_max` characters long and `holds_date(text)`, the element it belongs to (its parent: its
@@ -5776,7 +5776,7 @@ cdef class classify_names:
     emptied when it holds `cap` entries as clean.remember does. A string naming a WordPress post
     ("hentry", "status-publish"), a string holding "-promoted" (Drupal's front-page flag), or holding
     a name that is not ASCII, is handed to `fallback`
-    (clean._classify_names_python, which fills the same memos): a callable, built once by clean.
+    (clean.tokens._classify_names_python, which fills the same memos): a callable, built once by clean.
     Called by the C walks on a memo
     miss without a Python frame: about 107,000 strings a pass over WCXB dev are new (ids are
     mostly unique)."""
@@ -6374,7 +6374,7 @@ cdef int _generator_values(_Element root, xmlNode* head, list generators) except
 # --- clean.find_victims: framing with an id or after a button, not hidden (2026-12-01) ----------------
 
 cdef bint _hides_as_a_panel(_Element el, xmlNode* node, xmlAttr* class_attr, tuple plain) except -1:
-    """May clean._hidden_as_a_panel be true of this element (dom.is_hidden, or a class string that
+    """May clean.panels.hidden_by_itself be true of this element (dom.is_hidden, or a class string that
     clean.classify_names calls "hidden")? Both ways of clean.is_collapsed_panel (the button before it,
     the control naming its id) need it: framing with an id or after a button that is not hidden is a
     plain victim. ~7,900 of the ~10,200 framing elements a pass over WCXB dev and
@@ -6579,7 +6579,7 @@ cdef object _split_joined(xmlNode* top, char** buffer, Py_ssize_t* capacity):
 
 
 def repeated_blocks(_Element body, double minimum, double maximum, bint keep_code):
-    """clean._repeated_blocks_python: the elements below `body` whose text (`minimum` to `maximum`
+    """clean.copies._repeated_blocks_python: the elements below `body` whose text (`minimum` to `maximum`
     characters, stripped) an earlier element not holding them already holds, outermost; with
     `keep_code`, no pre element nor one holding a pre. One walk measures every element's stripped
     text (its code points less its leading and trailing spaces, joined from its children's), where
@@ -6647,7 +6647,7 @@ cdef inline bint _plain_link(xmlNode* node) noexcept:
 
 
 def linked_headlines(_Element body, Py_ssize_t depth):
-    """clean._linked_headlines_python before its href test: the links below `body` (h1..h6 and a,
+    """clean.teasers._linked_headlines_python before its href test: the links below `body` (h1..h6 and a,
     either case, no namespace) that sit in a heading (`body` included) or are the first link among
     a heading's `depth` nearest ancestors below `body`, in document order. One walk, keeping the
     open elements: a link is met before the headings inside it."""
@@ -6824,7 +6824,7 @@ cdef inline bint _template_tag_at(const unsigned char* data, Py_ssize_t start) n
 # --- clean.find_victims: captions without a link, block tooltips, hidden framing without a panel's text --
 
 cdef bint _holds_panel_chars(_Element el, tuple plain) except -1:
-    """May clean._holds_panel_text be true of this element? Only when it holds clean.PANEL_MIN_CHARS
+    """May clean.panels.holds_panel_text be true of this element? Only when it holds clean.PANEL_MIN_CHARS
     characters or more (counted up to there). Both ways of clean.is_collapsed_panel need it: hidden
     framing with an id or after a button that holds less is a plain victim. ~1,250 of the ~5,000
     framing elements a pass over WCXB dev and trafilatura-eval-dev handed to `decide` were such
@@ -6882,7 +6882,7 @@ cdef bint _holder_names_a_card_word(_Element anchor, xmlNode* holder, frozenset 
 
 cdef bint _may_be_inline_term(_Element el, str names, tuple plain) except -1:
     """May clean.is_inline_term be true of this element? Only when its class (`names`, lower-cased)
-    holds the tooltip word, its tag is an inline term's (clean._INLINE_TERM_TAGS) and it holds 1 to
+    holds the tooltip word, its tag is an inline term's (clean.hidden_spares.INLINE_TERM_TAGS) and it holds 1 to
     clean.TERM_MAX_CHARS characters: ~600 of the ~5,000 framing elements handed to `decide` over
     WCXB dev and trafilatura-eval-dev were tooltips' bubbles (blocks) or longer (2026-12-02)."""
     cdef Py_ssize_t most
@@ -7193,7 +7193,7 @@ cdef bint _may_be_anchor(xmlNode* link) noexcept:
 
 
 def link_candidates(_Element body, tuple starts, bytes lead, bint with_pre, bint with_anchor):
-    """clean._link_candidates_python narrowed: the elements of `body`'s subtree (itself included,
+    """clean.pager_links._link_candidates_python narrowed: the elements of `body`'s subtree (itself included,
     document order) named pre (either case, no namespace) when `with_pre`, and the links (a, either
     case, no namespace) whose text may begin with one of `starts` (lower-case UTF-8 bytes) after
     white space and `lead`'s characters (`_text_may_start`), or, with `with_anchor`, whose href may
@@ -7247,7 +7247,7 @@ cdef int _tail_holds_text(_Element anchor, xmlNode* node) except -1:
 
 
 def broken_parents(_Element body):
-    """clean._broken_parents_python: the parents (elements, each once, in the order first met) of
+    """clean.broken_lines._broken_parents_python: the parents (elements, each once, in the order first met) of
     the br elements of `body`'s subtree (itself included; br either case, no namespace) and of its
     div, table and ul elements whose tail holds text."""
     cdef xmlNode* top = body._c_node
@@ -7332,7 +7332,7 @@ cdef bint _may_be_price(xmlNode* el, Py_ssize_t limit) noexcept:
 
 
 def price_candidates(_Element body, Py_ssize_t limit):
-    """clean._price_candidates_python narrowed: the elements below `body` (not itself; document
+    """clean.price_lines._price_candidates_python narrowed: the elements below `body` (not itself; document
     order) whose text may be a price line of at most `limit` characters (`_may_be_price`); the
     elements left out are ones clean._is_price_element rejects."""
     cdef xmlNode* top = body._c_node
@@ -7437,10 +7437,10 @@ def framing_counts(_Element top, framing_tag, framing_roles, classify, dict deci
         free(stack)
 
 
-# --- clean._BoxMeasures.drop: the ancestors an earlier measure holds (2026-12-05) ------------------------
+# --- clean.box_measures.BoxMeasures.drop: the ancestors an earlier measure holds (2026-12-05) ------------------------
 
 def ancestors_in(_Element el, set wanted):
-    """clean._ancestors_in_python: `el`'s ancestors, nearest first, that are in `wanted` (a set of
+    """clean.box_measures._ancestors_in_python: `el`'s ancestors, nearest first, that are in `wanted` (a set of
     elements). Only an element whose Python proxy is alive can be in a set, and lxml keeps a node's
     live proxy in its `_private` (proxy.pxi's getProxy): the climb makes no proxy for the levels it
     passes (`iterancestors` made one for every level of a nest 990 deep, at every drop)."""

@@ -35,16 +35,13 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
 - labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
   with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
 
-`mojibake_repair` undoes a decoding done wrongly before the page was written: UTF-8 read as
-windows-1252 and encoded again ("Ã©" for "é", "â€™" for "’"), which any decoding of the bytes
-shows, since the bytes (or the page's entities) hold it. The extractor applies it to the text of
-the content document, narrowly (see the rules beside it); correct text is never changed.
+Text decoded wrongly before the page was written ("Ã©" for "é") is mojibake.py's, repaired in the
+content document (text_repair.py).
 """
 from __future__ import annotations
 
 import codecs
 import re
-import unicodedata
 
 # How far the `<meta charset>` prescan reads. The HTML standard's prescan stops at 1,024 bytes; on the
 # 2,160 benchmark pages (2026-11-30), of 2,045 that declare a charset in a meta tag, 1,845 do so in
@@ -208,8 +205,8 @@ _BOMS = (
 WIDE_ENCODINGS = ("utf-32le", "utf-32be", "utf-16le", "utf-16be")
 
 # The five bytes windows-1252 leaves undefined decode to the C1 controls of the same value in
-# the WHATWG index (Python's cp1252 codec rejects them).
-_CP1252_ERRORS = "beam-extract-windows-1252"
+# the WHATWG index (Python's cp1252 codec rejects them). mojibake.py reads bytes the same way.
+CP1252_ERRORS = "beam-extract-windows-1252"
 
 
 def _cp1252_undefined(exc: UnicodeError):
@@ -218,7 +215,7 @@ def _cp1252_undefined(exc: UnicodeError):
     return "".join(chr(b) for b in exc.object[exc.start:exc.end]), exc.end
 
 
-codecs.register_error(_CP1252_ERRORS, _cp1252_undefined)
+codecs.register_error(CP1252_ERRORS, _cp1252_undefined)
 
 _X_USER_DEFINED = {b: 0xF780 + b - 0x80 for b in range(0x80, 0x100)}
 
@@ -341,13 +338,13 @@ def _mostly_letters(text: str) -> bool:
 
 def _decode(data: bytes, name: str) -> str:
     if name == "windows-1252":
-        return data.decode("cp1252", _CP1252_ERRORS)
+        return data.decode("cp1252", CP1252_ERRORS)
     if name == "x-user-defined":
         return data.decode("latin-1").translate(_X_USER_DEFINED)
     try:
         return data.decode(_CODECS[name], "replace")
     except (LookupError, UnicodeError):  # a codec that cannot even replace: keep the bytes' text
-        return data.decode("cp1252", _CP1252_ERRORS)
+        return data.decode("cp1252", CP1252_ERRORS)
 
 
 def _strict_utf8(data: bytes) -> str | None:
@@ -713,192 +710,3 @@ def _charset_normalizer_guess(sample: bytes) -> str | None:
         ):
             return "windows-1252"
     return _DETECTION_CANDIDATES.get(best.encoding)
-
-
-# --- Doubly decoded text (mojibake) -----------------------------------------------------------
-
-# UTF-8 read as windows-1252 (or ISO-8859-1) and encoded again shows each non-ASCII character as
-# two to four: "é" as "Ã©", "’" as "â€™" (or "â\x80\x99", C1 controls, when the wrong reading was
-# ISO-8859-1), and it survives any later decoding, since the page's own bytes (or entities) hold
-# it. A run of such characters is repaired by encoding it back to the bytes that reading came
-# from and decoding those as UTF-8, which only succeeds for well-formed UTF-8 sequences.
-# Narrowed three ways, because correct text can hold the same letters ("Fuß\xadball", "« Arrivé »"
-# with no-break spaces, a page explaining mojibake):
-# 1. the repaired character must be one mojibake commonly hides (MOJIBAKE_TARGETS): Latin letters
-#    and Latin-1 symbols, Greek, Cyrillic, general punctuation, arrows, symbols, emoji; not CJK,
-#    Hebrew, Arabic or NKo, which French or German words followed by a no-break space and a
-#    guillemet, a soft hyphen or an apostrophe decode to ("é\xa0»" reads as U+983B); the C1
-#    controls count too, as the middle step of text encoded wrongly twice ("”" -> "â€\x9d" ->
-#    "Ã¢â‚¬Â\x9d"), and are no text themselves;
-# 2. a run holding a C1 control (U+0080-U+009F, which no text holds) is repaired wherever it is;
-# 3. other runs only when they dominate the document: their characters outnumber every other
-#    non-ASCII character of its text (a correct non-English text holds far more of those).
-# Measured 2026-11-30 (bench --no-peers, F1 all / even / odd): the 27 WCXB dev pages it changes
-# have golds of both kinds (wins 10 even + 8 odd, where the gold holds the repaired characters;
-# losses 4 + 5, where it copied the mojibake), so WCXB dev 0.8685 / 0.8668 / 0.8702 -> 0.8686 /
-# 0.8669 / 0.8703; runs with C1 controls only (rule 3 off): 25 pages, 0.8685 / 0.8668 / 0.8702;
-# every run gated by dominance (rule 2 off): 26 pages, as with both rules; without rule 1 the
-# German and French texts above change;
-# ScrapingHub and trafilatura-eval-dev unchanged by all (no page of them has a repairable run in
-# its text). Kept for the text's sake: a corpus should read "isn’t", not "isnâ€™t".
-# `ftfy` does this and more (it also guesses other codecs and fixes partly lost sequences), at the
-# cost of a dependency and of a slower scan of every text; the narrow rule covers the common case.
-MOJIBAKE_TARGETS = ((0x0080, 0x024F), (0x0370, 0x04FF), (0x2000, 0x2BFF), (0xFE0F, 0xFE0F),
-                    (0x1F000, 0x1FAFF))
-MOJIBAKE_MAX_PASSES = 3  # text encoded wrongly twice ("Ã¢â‚¬â„¢") takes two passes
-
-
-def _wrong_reading(byte: int) -> str:
-    """The character windows-1252 reads `byte` as (its undefined bytes as their C1 controls)."""
-    return bytes([byte]).decode("cp1252", _CP1252_ERRORS)
-
-
-def _readings(first: int, last: int) -> str:
-    """The characters bytes first..last read as, by windows-1252 or ISO-8859-1, in order."""
-    chars = {_wrong_reading(b) for b in range(first, last + 1)}
-    chars |= {chr(b) for b in range(first, min(last, 0x9F) + 1)}
-    return "".join(sorted(chars))
-
-
-def _reading_class(first: int, last: int) -> str:
-    """A regex class of the characters bytes first..last read as, by windows-1252 or ISO-8859-1."""
-    return "[" + "".join(re.escape(c) for c in _readings(first, last)) + "]"
-
-
-# character -> the byte it was read from (both readings: windows-1252 and ISO-8859-1's C1 controls)
-_MOJIBAKE_BYTES = {ord(_wrong_reading(b)): b for b in range(0x80, 0x100)}
-_MOJIBAKE_BYTES.update({b: b for b in range(0x80, 0xA0)})
-CONT_READINGS = _readings(0x80, 0xBF)  # _CONT spelled out
-_CONT = _reading_class(0x80, 0xBF)
-_MOJIBAKE_RUN = re.compile(
-    f"(?:{_reading_class(0xC2, 0xDF)}{_CONT}|{_reading_class(0xE0, 0xEF)}{_CONT}{{2}}"
-    f"|{_reading_class(0xF0, 0xF4)}{_CONT}{{3}})+"
-)
-_C1 = re.compile("[\x80-\x9f]")
-# A lead byte's reading followed by a continuation byte's: the one search most texts pay (any run
-# starts so; ~55 µs a page on WCXB dev, a tenth of what searching for whole runs costs).
-_MOJIBAKE_HINT = re.compile(f"[\xc2-\xf4]{_CONT}")
-LEAD_READINGS = "".join(map(chr, range(0xC2, 0xF5)))  # _MOJIBAKE_HINT's first class, spelled out
-
-
-def code_point_table(chars: str) -> bytes:
-    """A bitmap of the BMP (a bit per code point, 8,192 bytes) marking `chars`: what
-    `_speedups.holds_marked` reads in place of a pattern's class."""
-    table = bytearray(8192)
-    for c in chars:
-        code = ord(c)
-        if code > 0xFFFF:
-            raise ValueError(f"U+{code:04X} is outside the BMP")
-        table[code >> 3] |= 1 << (code & 7)
-    return bytes(table)
-
-
-def holds_mojibake_hint(text: str) -> bool:
-    """Might `text` hold a run `mojibake_repair` repairs (`_MOJIBAKE_HINT`)?"""
-    return not text.isascii() and _MOJIBAKE_HINT.search(text) is not None
-
-
-def _undo_reading(run: str) -> str | None:
-    """The UTF-8 text a run of wrongly read characters came from, None if it is no such run or
-    decodes to characters outside MOJIBAKE_TARGETS."""
-    try:
-        fixed = bytes(_MOJIBAKE_BYTES[ord(c)] for c in run).decode("utf-8")
-    except (KeyError, UnicodeDecodeError):
-        return None
-    for c in fixed:
-        code = ord(c)
-        if not any(low <= code <= high for low, high in MOJIBAKE_TARGETS):
-            return None
-    return fixed
-
-
-def _mojibake_runs(text: str) -> list:
-    """`_MOJIBAKE_RUN.finditer(text)`'s runs, the run tried only where `_MOJIBAKE_HINT` matches (a
-    run starts with a lead byte's reading and a continuation byte's, the hint's two classes): the
-    run's alternation tried at every character cost 4.3 ms on a 100,000-character German text with
-    one run, the hint's search 0.6 ms (2026-12-02)."""
-    runs = []
-    at = 0
-    while True:
-        hint = _MOJIBAKE_HINT.search(text, at)
-        if hint is None:
-            return runs
-        run = _MOJIBAKE_RUN.match(text, hint.start())
-        if run is None:
-            at = hint.start() + 1
-        else:
-            runs.append(run.group(0))
-            at = run.end()
-
-
-def mojibake_repair(text: str):
-    """The repair for a document whose text is `text`: a function from str to str that repairs
-    the doubly decoded runs in a piece of that document (see the rules above), or None when
-    `text` holds nothing to repair. Correct text passes through it unchanged."""
-    if not holds_mojibake_hint(text):
-        return None
-    undone: dict = {}  # each distinct run read back once (a page repeats its few runs: "Ã©", "â€™")
-
-    def undo(run: str) -> str | None:
-        if run not in undone:
-            undone[run] = _undo_reading(run)
-        return undone[run]
-
-    runs = [run for run in _mojibake_runs(text) if undo(run) is not None]
-    if not runs:
-        return None
-    wrong = sum(len(run) for run in runs)
-    other = len(text) - len(text.encode("ascii", "ignore")) - wrong
-    dominant = wrong > other
-    if not dominant and not any(_C1.search(run) for run in runs):
-        return None
-
-    def repair_run(match) -> str:
-        run = match.group(0)
-        fixed = undo(run)
-        if fixed is None or not (dominant or _C1.search(run)):
-            return run
-        return fixed
-
-    def repair(piece: str) -> str:
-        if piece.isascii():  # a run starts with a reading of a byte 0xC2-0xF4: never ASCII
-            return piece
-        for _ in range(MOJIBAKE_MAX_PASSES):
-            fixed = _MOJIBAKE_RUN.sub(repair_run, piece)
-            if fixed == piece:
-                break
-            piece = fixed
-        return piece
-
-    return repair
-
-
-# --- Letters that normalisation never leaves composed -------------------------------------------
-#
-# Unicode's composition exclusions of the Indic, Tibetan and Hebrew scripts: letters with a nukta or
-# dagesh written as one code point ("য়" U+09DF, "ड़" U+095C, "ਖ਼" U+0A59, Hebrew presentation forms)
-# that NFC and NFD both write as the base letter and its mark ("য" U+09AF + "়" U+09BC). A page
-# typed with the one code point reads as the same word as the normalised text everyone else
-# compares with (trafilatura-eval-dev's Bengali story 0202 matched none of its snippets). Only
-# these letters are rewritten, not the whole text: NFC would also compose a page's "e" + U+0301,
-# which golds built from the page's own code points keep (WCXB dev 4533, 0.98357 -> 0.98224 when
-# the whole text was NFC'd). Added 2026-12-04 (round 32): see "Placeholders and notices" in
-# docs/rounds.md.
-EXCLUDED_COMPOSITES = (
-    "\u0958\u0959\u095a\u095b\u095c\u095d\u095e\u095f\u09dc\u09dd\u09df\u0a33\u0a36\u0a59\u0a5a\u0a5b\u0a5e"
-    "\u0b5c\u0b5d\u0f43\u0f4d\u0f52\u0f57\u0f5c\u0f69\u0f76\u0f78\u0f93\u0f9d\u0fa2\u0fa7\u0fac\u0fb9"
-    "\ufb1d\ufb1f\ufb2a\ufb2b\ufb2c\ufb2d\ufb2e\ufb2f\ufb30\ufb31\ufb32\ufb33\ufb34\ufb35\ufb36\ufb38\ufb39"
-    "\ufb3a\ufb3b\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46\ufb47\ufb48\ufb49\ufb4a\ufb4b\ufb4c\ufb4d\ufb4e")
-_EXCLUDED_COMPOSITE = re.compile("[%s]" % EXCLUDED_COMPOSITES)
-_DECOMPOSED = {ord(c): unicodedata.normalize("NFD", c) for c in EXCLUDED_COMPOSITES}
-
-
-def holds_excluded_composites(text: str) -> bool:
-    """Does `text` hold a letter `decompose_excluded` rewrites?"""
-    return not text.isascii() and _EXCLUDED_COMPOSITE.search(text) is not None
-
-
-def decompose_excluded(text: str) -> str:
-    """`text` with each of Unicode's composition exclusions (`_EXCLUDED_COMPOSITES`) written as
-    normalisation writes it: its base letter and its mark."""
-    return text.translate(_DECOMPOSED)

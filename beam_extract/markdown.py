@@ -13,9 +13,10 @@ elements: the Markdown holds the same words as `text.render_text`.
 One walk over the tree (lxml `iterwalk`) with an explicit stack of frames (containers such as the
 body, a list item, a quote, a table cell collect finished blocks; collectors such as a list, a data
 table or a definition list collect their items), so nesting depth is unbounded. Beside it:
-`markdown_escapes` (escaping), `markdown_tables` (which table is data, its GFM table),
-`markdown_code` (a code element's text and language, the fenced block); `markdown_text` takes the
-syntax back off, for checking that the Markdown and the text agree.
+`markdown_escapes` (escaping), `markdown_lists` (a list's and a definition list's items and their
+block), `markdown_tables` (which table is data, its GFM table), `markdown_code` (a code element's
+text and language, the fenced block); `markdown_text` takes the syntax back off, for checking that
+the Markdown and the text agree.
 """
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ from .markdown_escapes import (
     escape_match,
     escape_text,
 )
+from .markdown_lists import DefinitionList, ListFrame, definition_list_block, join_item_blocks, list_block, list_start
 from .markdown_tables import TableFrame, colspan, gfm_table, is_data_table
 from .speedups import native as _speedups
 from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET
@@ -56,11 +58,6 @@ SPECIAL_TAGS = frozenset(HEADINGS) | frozenset(EMPHASIS) | CODE_TAGS | frozenset
 # Special tags whose end does nothing.
 NO_END = frozenset(("br", "img"))
 MAX_NESTING = 12  # list / quote / definition list levels that indent; deeper ones are written flat
-# An ordered list's first number, as CommonMark writes one (at most 9 digits) and as browsers read
-# `start` (a number past their integer's range is no value: the list starts at 1). Read as any
-# int() before 2026-12-06, `<ol start>` of 4,000 nines over 20,000 items (a 1.5 MB page) wrote
-# each marker in 4,000 digits: 81 MB of Markdown in 6.7 s, a 20 MiB page about 1 GB.
-MAX_LIST_START = 999_999_999
 # The characters nested lists, quotes and definitions may add to one rendering by indenting their
 # lines (each level indents again, up to MAX_NESTING); an item, quote or definition that would take
 # more is written unindented. 200,000 lines of a `pre` in 12 nested lists (a 1 MB page) wrote 67 MB
@@ -115,23 +112,6 @@ class Container:
         self.implicit = implicit
         self.last_bullet: tuple[str, int] | None = None  # marker of a list ending the blocks, and where
         self.span = 1               # a table cell's colspan
-
-
-class ListFrame:
-    __slots__ = ("bullet", "items", "ordered", "start")
-
-    def __init__(self, ordered: bool, start: int, bullet: str):
-        self.ordered = ordered
-        self.start = start
-        self.items: list[str] = []
-        self.bullet = bullet
-
-
-class DefinitionList:
-    __slots__ = ("entries",)
-
-    def __init__(self):
-        self.entries: list[tuple[str, str]] = []
 
 
 class Renderer:
@@ -278,7 +258,7 @@ class Renderer:
             elif body:
                 self.append_block(parent, "\n".join(("> " + line) if line else ">" for line in body.split("\n")))
         elif frame.kind == "item":
-            body = _join_item_blocks(frame.blocks)
+            body = join_item_blocks(frame.blocks)
             if isinstance(parent, ListFrame):
                 if body:
                     parent.items.append(body)
@@ -573,19 +553,12 @@ class Renderer:
         parent = self.container()
         if not frame.items:
             return
-        lines = []
-        loose = any("\n\n" in item for item in frame.items)
         # Each level indents everything inside it again: past MAX_NESTING levels a nested list is
         # written flat, so the output (and the time) stays linear in the input.
         flat = sum(isinstance(f, ListFrame) for f in self.frames) >= MAX_NESTING
-        for i, item in enumerate(frame.items):
-            marker = f"{frame.start + i}{frame.bullet}" if frame.ordered else frame.bullet
-            width = len(marker) + 1
-            pad = "" if flat or not self.may_indent(item, width) else " " * width
-            body = "\n".join((pad + line) if line else "" for line in item.split("\n")) if pad else item
-            lines.append(marker + " " + body[len(pad):])
+        block = list_block(frame, flat, self.may_indent)
         self.flush(parent)
-        parent.blocks.append(("\n\n" if loose else "\n").join(lines))
+        parent.blocks.append(block)
         # Markdown joins adjacent lists with the same marker: remember which one ends this block.
         parent.last_bullet = (frame.bullet, len(parent.blocks))
 
@@ -594,26 +567,12 @@ class Renderer:
     def end_dl(self) -> None:
         frame = self.frames.pop()
         parent = self.container()
-        out: list[str] = []
-        previous = ""
         # As end_list: past MAX_NESTING levels a nested definition list is written flat.
         flat = sum(isinstance(f, DefinitionList) for f in self.frames) >= MAX_NESTING
-        for kind, text in frame.entries:
-            if kind == "dt":
-                if previous == "dd":
-                    out.append("\n\n")
-                elif previous == "dt":
-                    out.append("\n")
-                out.append(text)
-            else:
-                if previous:
-                    out.append("\n" if previous == "dt" else "\n\n" if "\n\n" in text else "\n")
-                indent = not flat and self.may_indent(text, 2)
-                out.append(": " + (text.replace("\n", "\n  ").replace("\n  \n", "\n\n") if indent else text))
-            previous = kind
-        if out:
+        block = definition_list_block(frame, flat, self.may_indent)
+        if block:
             self.flush(parent)
-            parent.blocks.append("".join(out))
+            parent.blocks.append(block)
 
     def may_indent(self, text: str, width: int) -> bool:
         """Whether `text` may have its lines indented by `width` more characters within
@@ -693,29 +652,6 @@ _ENDS = _handlers({
     Renderer.end_definition_part: ("dt", "dd"), Renderer.end_table_tag: ("table",),
     Renderer.end_cell: ("td", "th"), Renderer.end_row: ("tr",), Renderer.end_caption: ("caption",),
 })
-
-
-def list_start(value: str | None) -> int:
-    """The first number of an ordered list whose `start` attribute is `value`: 1 when it is
-    missing, not an integer or over MAX_LIST_START, 0 for a negative one."""
-    try:
-        start = int((value or "1").strip())
-    except ValueError:
-        return 1
-    return 1 if start > MAX_LIST_START else max(0, start)
-
-
-NESTED_LIST_STARTS = ("- ", "* ", "1. ", "1) ")  # a block that is a list (an ordered one read only from 1)
-
-
-def _join_item_blocks(blocks: list[str]) -> str:
-    """A list item's blocks: a nested list follows its text directly, other blocks after a blank line."""
-    if not blocks:
-        return ""
-    out = [blocks[0]]
-    for block in blocks[1:]:
-        out.append(("\n" if block.startswith(NESTED_LIST_STARTS) else "\n\n") + block)
-    return "".join(out)
 
 
 LAZY_ATTRIBUTES = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url")

@@ -1,7 +1,6 @@
-"""HTTP payloads to HTML bytes: the payload's type, its transfer and content codings undone, dates.
+"""HTTP payloads to HTML bytes: the payload's type, its transfer and content codings undone.
 
-In: the HTTP headers (warcio `StatusAndHeaders`) and raw body bytes of one WARC record, or a
-WARC-Date header value.
+In: the HTTP headers (warcio `StatusAndHeaders`) and raw body bytes of one WARC record.
 Out: whether a Content-Type names HTML (`is_html_content_type`, `sniff_html` for payloads of no
 or ambiguous type; `content_type` reads repeated Content-Type headers as browsers do), whether
 decoded text is a JSON body, whole or cut short, whatever its type said (`json_text`), or a
@@ -13,8 +12,8 @@ to a file or control junk, such as a bomb of zeros: `BinaryInside`, before they 
 a body still starting with a gzip, zstd or zlib magic number once its named codings are undone,
 coded once more than named, is decoded again; a body
 in codings no header names is decoded when it decodes to text: `decode_undeclared`; for extract(),
-which raises the extractor's `NotHtml` / `PageTooLarge` instead: `undeclared_coding_undone`), and WARC
-dates as ISO 8601 UTC (`iso_date`).
+which raises the extractor's `NotHtml` / `PageTooLarge` instead: `undeclared_coding_undone`). (WARC
+dates are warc_dates.py's.)
 
 Only the headers named `Transfer-Encoding` and `Content-Encoding` are undone: Common Crawl, which
 stores bodies decoded, renames them `X-Crawler-Transfer-Encoding` / `X-Crawler-Content-Encoding`,
@@ -26,7 +25,6 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from datetime import UTC, date, datetime, timedelta
 
 from lxml.html import defs as html_defs
 
@@ -819,62 +817,3 @@ def _member_at(data: bytes, pos: int, limit: int) -> tuple[bytes, int, bool]:
         pos += len(chunk) - len(inflater.unconsumed_tail) - len(inflater.unused_data)
         step = min(step * 2, MEMBER_MAX_STEP)
     return b"".join(pieces), pos, inflater.eof
-
-
-# --- dates ----------------------------------------------------------------------------------
-
-_DATE_RE = re.compile(
-    r"(\d{4})(?:-(\d{2})(?:-(\d{2,3})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?)?)?"
-    r"\s*(Z|[+-]\d{2}:?\d{2})?"
-)
-
-
-def iso_date(value: str | None) -> str | None:
-    """A WARC-Date as ISO 8601 UTC (`2020-08-04T12:34:56Z`, with fractional seconds when
-    given, cut to microseconds); any W3C-ISO8601 precision and offset accepted, and the 14-digit
-    form of old ARC/WARC 0.x files; None when it is not a date. The package's one WARC-date parser
-    (`rows.parse_warc_date` builds its datetime from this)."""
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit() and len(value) == 14:  # the 14-digit form of ARC and WARC 0.x files
-        value = f"{value[:4]}-{value[4:6]}-{value[6:8]}T{value[8:10]}:{value[10:12]}:{value[12:]}Z"
-    match = _DATE_RE.fullmatch(value)
-    if not match:
-        return None
-    year, month, day, hour, minute, second, fraction, zone = match.groups()
-    if day is not None and len(day) == 3:
-        day = _day_of_month_from_day_of_year(int(year), int(month), int(day))
-        if day is None:
-            return None
-    try:
-        moment = datetime(
-            int(year), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
-            int(second or 0), tzinfo=UTC,
-        )
-    except ValueError:
-        return None
-    if zone and zone != "Z":
-        sign = -1 if zone[0] == "-" else 1
-        digits = zone[1:].replace(":", "")
-        try:
-            moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-        except OverflowError:  # 9999-12-31T23:59:59-14:00 is past datetime's last moment in UTC
-            return None
-    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
-    if fraction:
-        text += fraction[:7]
-    return text + "Z"
-
-
-def _day_of_month_from_day_of_year(year: int, month: int, day_of_year: int) -> int | None:
-    """ClueWeb09's WARC/0.18 writer put the day of the year where the day of the month goes
-    (`2008-10-294T05:21:46-0700`, strftime's %j for %d): read as such when that day falls in the
-    month the date names (day 294 of 2008 is October 20th); None otherwise (not a date)."""
-    if not 1 <= day_of_year <= 366:
-        return None
-    try:
-        moment = date(year, 1, 1) + timedelta(days=day_of_year - 1)
-    except (ValueError, OverflowError):  # year 0000; past the last day of 9999
-        return None
-    return moment.day if moment.year == year and moment.month == month else None

@@ -65,7 +65,7 @@ from typing import Any
 import pyarrow as pa
 
 from .document import DERIVED_FIELDS, Document
-from .payload import iso_date
+from .warc_dates import iso_date
 
 
 def _field(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
@@ -131,7 +131,7 @@ def _document_columns(document_type: type) -> tuple[str, ...]:
 
 
 def parse_warc_date(value: Any) -> datetime | None:
-    """A WARC-Date (as `payload.iso_date` reads it) or a datetime -> aware UTC datetime; None for
+    """A WARC-Date (as `warc_dates.iso_date` reads it) or a datetime -> aware UTC datetime; None for
     anything else."""
     if isinstance(value, datetime):
         return value if value.tzinfo else value.replace(tzinfo=UTC)

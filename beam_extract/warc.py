@@ -123,7 +123,6 @@ from .payload import (
     header_values,
     is_ambiguous,
     is_html_content_type,
-    iso_date,
     mime_type,
     sniff_html,
     undo_encodings,
@@ -147,6 +146,7 @@ from .record_headers import (
     target_uri,
     truncation,
 )
+from .warc_dates import iso_date
 
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (

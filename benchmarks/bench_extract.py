@@ -170,7 +170,7 @@ STAGE_FUNCTIONS = (
     ("extractor", "holds_code", "blocks"),
     ("blocks", "prune_blocks", "blocks"),
     *(("blocks", name, "blocks") for name in _BLOCKS_AROUND_PRUNING),
-    ("decode", "mojibake_repair", "text"),
+    ("mojibake", "mojibake_repair", "text"),
     ("text_repair", "repair_text", "text"),
     ("text", "render_text", "text"),
     ("markdown", "render_markdown", "markdown"),

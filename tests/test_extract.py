@@ -893,7 +893,7 @@ def test_lone_numbers_of_a_thread_go_but_numbers_in_lines_and_tables_stay():
     assert "Current\t12" in doc.text and "Voltage\t5" in doc.text
 
 
-# --- doubly decoded text (decode.mojibake_repair) ---------------------------------------------
+# --- doubly decoded text (mojibake.mojibake_repair) -------------------------------------------
 
 MOJIBAKE_STORY = [
     "Artificial intelligence isn\u2019t just changing how we optimise websites \u2014 it\u2019s "

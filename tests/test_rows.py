@@ -13,7 +13,7 @@ from cpu_budget import within_ratio
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from beam_extract import payload, rows
+from beam_extract import rows, warc_dates
 from beam_extract.document import DERIVED_FIELDS, Document
 from beam_extract.warc import WarcPage
 
@@ -144,7 +144,7 @@ def test_warc_dates(value, expected):
 def test_the_row_date_is_the_record_date_read_once():
     # one WARC-date parser: the row's datetime is the ISO text the reader put on the record
     for value in ("2020-08-04T12:01:23.123456789+02:00", "20200804100123", "2020-08", "not a date"):
-        iso = payload.iso_date(value)
+        iso = warc_dates.iso_date(value)
         parsed = rows.parse_warc_date(value)
         assert (parsed is None) == (iso is None)
         if parsed is not None:

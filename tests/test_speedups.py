@@ -44,6 +44,7 @@ from beam_extract import (
     markdown,
     markdown_code,
     markdown_escapes,
+    markdown_lists,
     markdown_tables,
     metadata,
     page_facts,
@@ -2106,19 +2107,18 @@ def test_repair_check_in_c_matches_the_regex_for_every_character_in_strings_of_e
 
 
 @differential("holds_marked")
-def test_marked_code_points_in_c_match_the_twin_and_decode_patterns_in_strings_of_each_width():
+def test_marked_code_points_in_c_match_the_twin_and_the_patterns_in_strings_of_each_width():
     """_speedups.holds_marked gives text_repair._holds_marked_python's answer, and the answers of the
-    decode patterns text_repair asks it in their stead (the mojibake hint, the composition
-    exclusions), on strings stored one, two and four bytes a code point, built of the classes'
-    characters."""
+    patterns text_repair asks it in their stead (mojibake's hint, excluded_composites' letters), on
+    strings stored one, two and four bytes a code point, built of the classes' characters."""
     import random
 
-    from beam_extract import decode, text_repair
+    from beam_extract import excluded_composites, mojibake, text_repair
 
     check = speedups.native.holds_marked
-    asked = ((decode._MOJIBAKE_HINT, text_repair._MOJIBAKE_LEADS, text_repair._MOJIBAKE_CONTINUATIONS),
-             (decode._EXCLUDED_COMPOSITE, text_repair._EXCLUDED_COMPOSITES, None))
-    alphabet = (decode.LEAD_READINGS + decode.CONT_READINGS + decode.EXCLUDED_COMPOSITES
+    asked = ((mojibake._MOJIBAKE_HINT, text_repair._MOJIBAKE_LEADS, text_repair._MOJIBAKE_CONTINUATIONS),
+             (excluded_composites._EXCLUDED_COMPOSITE, text_repair._EXCLUDED_COMPOSITES, None))
+    alphabet = (mojibake.LEAD_READINGS + mojibake.CONT_READINGS + excluded_composites.EXCLUDED_COMPOSITES
                 + "a \xe9\x7f\u0100\u0900\u20ac\ufb4f\uffff\U0001F600\U00010958")
     rng = random.Random(7)
     samples = ["", "a", "\xc3", "\xc3\xa9", "\xe2\u20ac\u2122", "\u09df", "x\u09df", "\U0001F600\u0958"]
@@ -2131,7 +2131,7 @@ def test_marked_code_points_in_c_match_the_twin_and_decode_patterns_in_strings_o
     with pytest.raises(ValueError):
         check("a", b"\x00" * 10)
     with pytest.raises(ValueError):
-        decode.code_point_table("\U0001F600")
+        text_repair.code_point_table("\U0001F600")
 
 
 @differential("language_visits")
@@ -2494,7 +2494,8 @@ def test_pure_python_mode_leaves_every_module_on_its_twins():
 
 
 # The modules whose tests `make test-pure` leaves out as calling no twin (Makefile, PURE_SKIP).
-NO_TWIN_MODULES = ("warc", "payload", "decode", "urls", "time_guard", "remote", "options")
+NO_TWIN_MODULES = ("warc", "payload", "warc_dates", "decode", "mojibake", "excluded_composites", "urls", "time_guard",
+                   "remote", "options")
 
 
 def _package_imports(module: str) -> set[str]:
@@ -2517,7 +2518,8 @@ def test_the_modules_whose_tests_the_pure_run_leaves_out_reach_no_twin():
     for module in NO_TWIN_MODULES:
         assert not _package_imports(module) & twin_modules, module
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    for test_file in ("test_warc", "test_warc_properties", "test_remote", "test_decode", "test_urls", "test_time_guard"):
+    for test_file in ("test_warc", "test_warc_properties", "test_warc_dates", "test_remote", "test_decode",
+                      "test_mojibake", "test_excluded_composites", "test_urls", "test_time_guard"):
         assert f"tests/{test_file}.py" in makefile, test_file
 
 
@@ -2730,11 +2732,11 @@ def test_markdown_renderer_rules_in_c_are_markdown_s(compiled):
     assert compiled.MARKDOWN_BR == markdown.BR
     assert compiled.MARKDOWN_MAX_NESTING == markdown.MAX_NESTING
     assert compiled.MARKDOWN_TABLE_PAD_CELLS == markdown_tables.TABLE_PAD_CELLS
-    assert compiled.MARKDOWN_MAX_LIST_START == markdown.MAX_LIST_START
+    assert compiled.MARKDOWN_MAX_LIST_START == markdown_lists.MAX_LIST_START
     assert compiled.MARKDOWN_MAX_BASE_CHARS == markdown.MAX_BASE_CHARS
     assert compiled.MARKDOWN_RESOLVED_CHARS_BUDGET == markdown.RESOLVED_CHARS_BUDGET
     assert compiled.MARKDOWN_INDENT_CHARS_BUDGET == markdown.INDENT_CHARS_BUDGET
-    assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown.NESTED_LIST_STARTS
+    assert compiled.MARKDOWN_NESTED_LIST_STARTS == markdown_lists.NESTED_LIST_STARTS
     assert compiled.MARKDOWN_LAZY_ATTRIBUTES == markdown.LAZY_ATTRIBUTES
     assert compiled.MARKDOWN_LINE_START_CHARS == markdown_escapes.LINE_START_CHARS
     assert compiled.MARKDOWN_INLINE_SPECIAL == {chr(c) for c in range(0x110000) if markdown_escapes.INLINE_SPECIAL.match(chr(c))}

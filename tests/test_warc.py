@@ -12,8 +12,8 @@ import pytest
 import warcs
 from warcio.archiveiterator import ArchiveIterator
 
-from beam_extract import payload, split_reads, warc
 from beam_extract import payload as payload_module
+from beam_extract import split_reads, warc
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_records, iter_warc_file
 
 SHARED_WARC = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "warc"
@@ -344,30 +344,6 @@ def test_a_stream_that_raises_is_reported_as_read_error(tmp_path):
     assert warc.tiling_problems(outcomes, 0, len(data)) == []  # the unread rest is its range
 
 
-@pytest.mark.parametrize("value, expected", [
-    ("2020-08-08T17:27:41Z", "2020-08-08T17:27:41Z"),
-    ("2020-08-08T17:27:41.123456789Z", "2020-08-08T17:27:41.123456Z"),
-    ("2020-08-08T19:27:41+02:00", "2020-08-08T17:27:41Z"),
-    ("2020-08-08", "2020-08-08T00:00:00Z"),
-    ("20200808172741", "2020-08-08T17:27:41Z"),  # ARC / WARC 0.x
-    ("20200808172799", None),
-    # ClueWeb09's WARC/0.18 dates hold the day of the year (%j) where the day of the month goes:
-    ("2008-10-294T05:21:46-0700", "2008-10-20T12:21:46Z"),  # day 294 of 2008 (a leap year): Oct 20th
-    ("2009-03-065T08:43:19-0800", "2009-03-06T16:43:19Z"),
-    ("2009-01-001T00:00:00Z", "2009-01-01T00:00:00Z"),
-    ("2008-12-366T00:00:00Z", "2008-12-31T00:00:00Z"),
-    ("2009-12-366T00:00:00Z", None),  # 2009 has 365 days
-    ("2008-03-294T05:21:46-0700", None),  # day 294 is not in March: not a date
-    ("2008-10-000T05:21:46Z", None),
-    ("0000-01-001T00:00:00Z", None),
-    ("9999-12-366T00:00:00Z", None),
-    ("yesterday", None),
-    (None, None),
-])
-def test_warc_dates_become_iso_utc(value, expected):
-    assert payload.iso_date(value) == expected
-
-
 @pytest.mark.parametrize("payload, expected", [
     (b"<!DOCTYPE html><html>", True),
     (b"\r\n  <html lang=en>", True),
@@ -411,7 +387,7 @@ def test_clueweb_quirks_are_read():
     pages = [o for o in outcomes if isinstance(o, WarcPage)]
     assert len(outcomes) == 30 and len(pages) == 29
     # WARC/0.18 records, Content-Encoding: gzip on bytes stored decoded, WARC-Dates holding the day
-    # of the year where the day of the month goes (payload.iso_date reads them when they fit the month)
+    # of the year where the day of the month goes (warc_dates.iso_date reads them when they fit the month)
     assert all(p.payload.lstrip().lower().startswith(b"<html") for p in pages)
     assert all(p.charset_hint == "EUC-JP" and p.date and p.date.startswith("2008-10-") for p in pages)
 

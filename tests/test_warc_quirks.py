@@ -16,7 +16,7 @@ from hostile_warcs import raw_record, response
 from test_split_reads import read_in_ranges
 from warcio.statusandheaders import StatusAndHeaders
 
-from beam_extract import gzip_members, payload, record_headers, split_reads, warc
+from beam_extract import gzip_members, payload, record_headers, split_reads, warc, warc_dates
 from beam_extract.warc import Failed, Skipped, WarcPage, iter_warc_file
 
 PAGE = warcs.html_page("Harbour bridge reopens").encode()
@@ -605,7 +605,7 @@ def test_a_wide_unicode_page_of_no_stated_type_is_sniffed_as_html(tmp_path, code
 def test_a_warc_date_past_the_ends_of_time_is_null_not_a_lost_page(tmp_path, date):
     """A WARC-Date whose offset moves it out of datetime's range in UTC raised OverflowError:
     the page was an `unreadable` dead letter. It is a page with no date."""
-    assert payload.iso_date(date) is None
+    assert warc_dates.iso_date(date) is None
     path = tmp_path / "date.warc.gz"
     path.write_bytes(warcs.gzip_member(raw_record(
         [("WARC-Type", "response"), ("WARC-Target-URI", "https://d.example/"), ("WARC-Date", date),

@@ -1,0 +1,31 @@
+"""warc_dates.iso_date: WARC-Date header values (any W3C-ISO8601 precision and offset, the 14-digit
+ARC form, ClueWeb09's day of the year) as ISO 8601 UTC, None for what is no date."""
+from __future__ import annotations
+
+import pytest
+
+from beam_extract.warc_dates import iso_date
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("2020-08-08T17:27:41Z", "2020-08-08T17:27:41Z"),
+    ("2020-08-08T17:27:41.123456789Z", "2020-08-08T17:27:41.123456Z"),
+    ("2020-08-08T19:27:41+02:00", "2020-08-08T17:27:41Z"),
+    ("2020-08-08", "2020-08-08T00:00:00Z"),
+    ("20200808172741", "2020-08-08T17:27:41Z"),  # ARC / WARC 0.x
+    ("20200808172799", None),
+    # ClueWeb09's WARC/0.18 dates hold the day of the year (%j) where the day of the month goes:
+    ("2008-10-294T05:21:46-0700", "2008-10-20T12:21:46Z"),  # day 294 of 2008 (a leap year): Oct 20th
+    ("2009-03-065T08:43:19-0800", "2009-03-06T16:43:19Z"),
+    ("2009-01-001T00:00:00Z", "2009-01-01T00:00:00Z"),
+    ("2008-12-366T00:00:00Z", "2008-12-31T00:00:00Z"),
+    ("2009-12-366T00:00:00Z", None),  # 2009 has 365 days
+    ("2008-03-294T05:21:46-0700", None),  # day 294 is not in March: not a date
+    ("2008-10-000T05:21:46Z", None),
+    ("0000-01-001T00:00:00Z", None),
+    ("9999-12-366T00:00:00Z", None),
+    ("yesterday", None),
+    (None, None),
+])
+def test_warc_dates_become_iso_utc(value, expected):
+    assert iso_date(value) == expected
