@@ -6330,6 +6330,24 @@ cdef bint _value_holds(_Element anchor, xmlNode* node, xmlAttr* attr, const char
     return (<bytes>needle).decode("ascii") in _attribute_text(anchor, node, attr)
 
 
+cdef bint _value_holds_folded(_Element anchor, xmlNode* node, xmlAttr* attr, const char* needle) except -1:
+    """Does the attribute's value hold `needle` (lower-case ASCII), ASCII case folded? No character
+    outside ASCII lower-cases to an ASCII letter but the Kelvin sign's "k" and the dotted I's "i", so
+    for a needle without those this is `needle in value.lower()`."""
+    cdef xmlNode* child = attr.children
+    cdef const unsigned char* text
+    if child is NULL:
+        return False
+    if child.next is NULL and child.type == tree.XML_TEXT_NODE and child.content is not NULL:
+        text = <const unsigned char*>child.content
+        while text[0] != 0:
+            if _lower(text[0]) == <unsigned char>needle[0] and _starts_folded(text, needle):
+                return True
+            text += 1
+        return False
+    return (<bytes>needle).decode("ascii") in _attribute_text(anchor, node, attr).lower()
+
+
 cdef xmlAttr* _plain_attribute(xmlNode* node, const char* name) noexcept:
     """The attribute `name` of `node` without a namespace (what lxml's `get` and XPath's `@name` read)."""
     cdef xmlAttr* attr = node.properties
@@ -6353,7 +6371,8 @@ def page_facts(_Element root, bint controls):
     typed submit or button. In the whole document (XPath's "/descendant::"): the main landmarks
     (`main`, role="main"), the hidden divs whose id starts "S:", the generator values of
     /html/head/meta, the og:type values, the JSON-LD scripts, whether an itemtype holds
-    "schema.org/Product" and whether an element holds `data-nosnippet`. Each list in document order."""
+    "schema.org/Product", whether an element holds `data-nosnippet`, whether an element is named "dd"
+    or "DD" and whether a class value holds "group" in any ASCII case. Each list in document order."""
     return _page_walk(root, False, True, controls)[1]
 
 
@@ -6941,6 +6960,7 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
     cdef xmlAttr* role
     cdef bint inside = False, element, byline, typed
     cdef bint cart_form = False, product_itemtype = False, nosnippet = False
+    cdef bint definition_values = False, group_classes = False
     cdef list tagged = [], bylines = [], itemtypes = []
     cdef list landmarks = [], titles = [], bases = [], templates = [], segments = [], generators = []
     cdef list buttons = [], og_types = [], json_ld = []
@@ -7025,6 +7045,12 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
                         product_itemtype = True
                 if not nosnippet and _plain_attribute(node, b"data-nosnippet") is not NULL:
                     nosnippet = True
+                if not definition_values and (_name_is(node.name, b"dd") or _name_is(node.name, b"DD")):
+                    definition_values = True
+                if not group_classes:
+                    attr = _plain_attribute(node, b"class")
+                    if attr is not NULL and _value_holds_folded(root, node, attr, b"group"):
+                        group_classes = True
         node = _next_in_document(node, start, top, element, &inside)
     found_metadata = (tagged, bylines, itemtypes) if want_metadata else None
     if not want_facts:
@@ -7040,7 +7066,8 @@ cdef tuple _page_walk(_Element root, bint want_metadata, bint want_facts, bint c
                 child = child.next
         node = node.next
     return found_metadata, (first_main, landmarks, titles, bases, templates, segments, generators, cart_form,
-                            buttons, og_types, json_ld, product_itemtype, nosnippet)
+                            buttons, og_types, json_ld, product_itemtype, nosnippet, definition_values,
+                            group_classes)
 
 
 # --- parse: is there a template element at all (the declarative shadow root's prefilter) ---------

@@ -298,7 +298,8 @@ def extract_tree(
     moved = page_facts.drop_breakpoint_variants(tree, facts) > 0 or moved
     if moved:  # what the walk found may have moved or gone
         facts = page_facts.page_facts(tree)
-    marks_nosnippet = facts.nosnippet  # read before the regions leave the tree (the twin walks when asked)
+    # read before the regions leave the tree (the twin walks when asked)
+    marks_nosnippet, definition_values, group_classes = facts.nosnippet, facts.definition_values, facts.group_classes
     forum = "forum" in kinds or thread_verdicts.is_khoros_topic(tree)
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
@@ -346,7 +347,7 @@ def extract_tree(
     described_product = single_product and page_facts.describes_its_product(tree, facts)
     boxed: list = []  # posters' names out of named author boxes and author lists (a page not read as a thread)
     root = region_choice.content_root(tree, chosen, forum or replies, facts,
-                        shop=shop, article=article, boxed=boxed)
+                        shop=shop, article=article, boxed=boxed, definition_values=definition_values)
     thread = forum or replies
     if marks_nosnippet:
         clean.drop_nosnippet_blocks(root)
@@ -366,7 +367,8 @@ def extract_tree(
         # Slashdot story 0.123 -> 0.133, no page of the other sets changed; CPU +0.2% of extract():
         # the thread rules on more pages).
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
-    clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
+    if group_classes:  # (no class of the page names a group: none of the content's can)
+        clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
     if thread:
         # Before drop_repeated_quotes: XenForo quotes a post showing a picture with the picture's
         # placeholder ("View attachment 2028258") at its end, and the quote matched no shown post.

@@ -45,6 +45,8 @@ class PageFacts(NamedTuple):
     json_ld: list
     product_itemtype: bool
     nosnippet: bool  # an element holds `data-nosnippet` (`clean.drop_nosnippet_blocks` runs only then)
+    definition_values: bool  # an element is named "dd" or "DD" (`clean.author_list_names` reads only then)
+    group_classes: bool  # a class holds "group" in any ASCII case (`clean.drop_member_groups` runs only then)
 
 
 # Measured 2026-12-01 (CPU, one process, WCXB dev and trafilatura-eval-dev parsed once, every pass
@@ -163,6 +165,14 @@ class _FactsOnDemand:
     @functools.cached_property
     def nosnippet(self) -> bool:
         return _MARKS_NOSNIPPET(self._root)
+
+    @functools.cached_property
+    def definition_values(self) -> bool:
+        return _HOLDS_DEFINITION_VALUES(self._root)
+
+    @functools.cached_property
+    def group_classes(self) -> bool:
+        return _NAMES_A_GROUP(self._root)
 
 
 # --- Streamed segments (React server rendering) -------------------------------------------------
@@ -298,6 +308,14 @@ def declares_one_product(tree, facts: PageFacts | None = None) -> bool:
 
 _PRODUCT_ITEMTYPES = etree.XPath("/descendant::*/@itemtype[contains(., 'schema.org/Product')]")
 _MARKS_NOSNIPPET = etree.XPath("boolean(/descendant::*[@data-nosnippet])")
+# The gates of two rules asked on most pages and holding on few, read by the page's one walk
+# (2026-12-06, speed50): each rule's own walk of the content body found nothing on most pages
+# (`author_list_names`' look for a dd, 162 calls over every fourth page of WCXB dev and
+# trafilatura-eval-dev, 11 of them on a page holding one; `drop_member_groups`' class walk, 69 of
+# 496 content bodies holding "group" in a class, none a member group). Whole document: a superset
+# of the content document's elements, whose class values no pass before them adds a word to.
+_HOLDS_DEFINITION_VALUES = etree.XPath("boolean(/descendant::*[local-name() = 'dd' or local-name() = 'DD'])")
+_NAMES_A_GROUP = etree.XPath("boolean(/descendant::*[@class[contains(translate(., 'GROUP', 'group'), 'group')]])")
 
 
 def describes_its_product(tree, facts: PageFacts | None = None) -> bool:

@@ -722,7 +722,7 @@ def _a_post_name(name: str) -> bool:
 
 
 def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None, shop: bool = False,
-                 *, article: bool = False, boxed: list | None = None):
+                 *, article: bool = False, boxed: list | None = None, definition_values: bool = True):
     """The cleaned content document; cleaning that would empty it is undone.
 
     The regions are moved out of the page's tree, not copied: the tree was parsed here and
@@ -730,7 +730,8 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     tree's `page_facts` (its title and base elements). `shop`: a shop's page (see `clean_content`).
     `boxed`: given on a page not read as a thread, it gets the posters' names hoisted out of named
     author boxes (`clean.hoist_author_box_names`) and those of the author boxes written as definition
-    lists (`clean.author_list_names`; the caller reads a thread in two or more)."""
+    lists (`clean.author_list_names`; the caller reads a thread in two or more), the lists only with
+    `definition_values` (False: the page held no dd, `PageFacts.definition_values`)."""
     root = _single_root(regions.build_content_document(tree, chosen, move=True, facts=facts))
     if forum:  # before cleaning drops the quotes as asides
         clean.unframe_post_quotes(root)
@@ -738,7 +739,8 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     names = clean.hoist_poster_names(root) if forum else () if article or shop else clean.hoist_author_box_names(root)
     # ... and the names of the author boxes written as definition lists (FluxBB's), read before
     # cleaning takes their stat lines (forum49)
-    listed = clean.author_list_names(root) if boxed is not None and not (forum or article or shop) else []
+    listed = (clean.author_list_names(root) if boxed is not None and definition_values
+              and not (forum or article or shop) else [])
     clean.clean_content(root, keep_comments=forum, shop=shop, article=article)
     if forum:
         clean.drop_post_chrome(root)

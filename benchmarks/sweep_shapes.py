@@ -2298,6 +2298,11 @@ def pre_in_deep_lists_hostile48(n: int) -> str:  # n pre lines in 12 nested list
 
 # Code delimiters (2026-12-06, hostile49): a code span's delimiter is the shortest backtick string no
 # run inside has (a set of the run lengths), a block's fence outruns only the lines that would close it.
+def group_classes_speed50(n: int) -> str:  # 200 classes of n * 10 near-misses of "group" ("GrOuX"), and no dd (speed50)
+    cls = "GrOuX-" * (n * 2)
+    return article(f"<div class='{cls}'><p>{WORDS}</p></div>" * 200)
+
+
 def code_span_runs_hostile49(n: int) -> str:  # one code span of n * 100 backtick runs, 1 to 100 long
     return article("<p>x <code>" + " ".join("`" * (k % 100 + 1) for k in range(n * 100)) + "</code> y</p>")
 
@@ -2720,6 +2725,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "pre_in_deep_lists_hostile48": (pre_in_deep_lists_hostile48, 50_000),
     "code_span_runs_hostile49": (code_span_runs_hostile49, 25),
     "fence_lines_hostile49": (fence_lines_hostile49, 25),
+    "group_classes_speed50": (group_classes_speed50, 400),
 }
 
 

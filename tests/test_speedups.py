@@ -3252,6 +3252,51 @@ def test_page_facts_find_what_the_passes_read():
     assert len(page_facts.page_facts(second_root).landmarks) == 1  # XPath's whole document
 
 
+
+# The two gates the page's walk reads for rules of the content document (speed50): an element named
+# dd (any case the rule reads), and a class holding "group" in any ASCII case; not the word in text,
+# in another attribute, split by a space, nor a dd's name as a word.
+GATE_FACT_PAGES = [
+    ("<div class='author'><dl><dt>alice</dt><dd>Posts: 3</dd></dl></div>", True, False),
+    ("<ul><li class='PostGroup'>SMF Hero</li></ul><p>dd</p>", False, True),
+    ("<div class='mem&#71;roup'><span title='group' class='gro up'>x</span></div>", False, True),
+    ("<div title='group' class='gro up'><p>member group dd</p><ddx>not a dd</ddx></div>", False, False),
+    ("<html><body><p>one</p></body></html><html><body><dl><dd class='X-GROUPS'>second root</dd></dl></body></html>",
+     True, True),
+]
+
+
+@pytest.mark.parametrize("html,definition_values,group_classes", GATE_FACT_PAGES)
+def test_page_facts_tell_a_dd_and_a_group_class_anywhere_in_the_document(html, definition_values, group_classes):
+    tree = parse_html(html)
+    for el in tree.getroot().iter():
+        facts = page_facts._page_facts_python(el, False)
+        assert (facts.definition_values, facts.group_classes) == (definition_values, group_classes), html
+        if speedups.enabled():
+            native = page_facts.PageFacts(*speedups.native.page_facts(el, False))
+            assert native == facts and speedups.native.page_walk(el)[1] == page_facts._page_walk_python(el)[1]
+
+
+# A page declaring nothing whose content holds no dd and no class naming a group: author_list_names
+# and drop_member_groups are not asked (their walks of the content body found nothing on most pages).
+GATED_PAGE = ("<html><head><title>Notes</title></head><body><div class='content'><h1>Notes</h1><p>"
+              + "A plain page of notes, read sentence after sentence, with nothing else in it. " * 6
+              + "</p></div></body></html>")
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_the_rules_of_dd_lists_and_member_groups_are_asked_only_where_the_page_holds_them(pure, monkeypatch):
+    asked: list = []
+    for name in ("author_list_names", "drop_member_groups"):
+        original = getattr(clean, name)
+        monkeypatch.setattr(clean, name, lambda root, _name=name, _original=original: asked.append(_name) or _original(root))
+    with pure_python() if pure else contextlib.nullcontext():
+        assert "plain page of notes" in extractor.extract(GATED_PAGE, "https://example.org/notes").text
+        assert asked == []
+        page = GATED_PAGE.replace("<p>", "<dl><dt>Term</dt><dd>Value</dd></dl><ul><li class='membergroup'>x</li></ul><p>")
+        assert "plain page of notes" in extractor.extract(page, "https://example.org/notes").text
+        assert asked == ["author_list_names", "drop_member_groups"]
+
 # A streamed segment holding the page's main comes before the shell's once placed: the region rule
 # reads the page as the placing left it (the walk asked again), as it read it walk by walk before.
 STREAMED_MAIN_PAGE = (
