@@ -88,32 +88,49 @@ def next_warc_line(reader, limit: int | None = None) -> bytes:
         at_line_start = line.endswith(b"\n")
 
 
+_WHITESPACE = b" \t\r\n\x0b\x0c"  # what bytes.strip() strips
+
 # Lines dropped one `readline` at a time cost about 1 us each: a gzip member of 6 KB inflating to
 # 6 MB of 2-byte lines took 2.4 s to pass over (fuzz_warc found 800 bytes taking 0.5 s,
 # 2026-12-06; a 1 MB member, about 30 minutes). The lines that cannot be the one looked for are
 # passed over a buffer at a time instead (0.21 s for those 6 MB; 3 MB of blank lines 0.6 s -> 0.02 s).
-_LINE_STARTING_WARC_RE = re.compile(rb"(?:^|\n)[\x00 \t]*WARC/", re.IGNORECASE)
-_WHITESPACE = b" \t\r\n\x0b\x0c"  # what bytes.strip() strips
 
 
-def first_warc_mark(data: bytes, start: int = 0) -> int:
-    """Where `WARC/` first occurs in `data` from `start` on, in any case; -1 when it does not.
-    The record-start patterns are searched from there only (a match cannot start before it): tried
-    at every newline they ran at about 32 MB/s over 2-byte lines (76 MB after a bad header in a gzip
-    member 2.2 s; the plain WARC's pattern about 95 MB/s), `lower` and `find` at over 1 GB/s
-    (0.2 s; 2026-12-06)."""
-    return data.lower().find(b"warc/", start)
+def warc_marks(data: bytes, start: int = 0):
+    """Where `WARC/` occurs in `data` from `start` on, in any case, in order. The record-start
+    patterns are tried at these places only (every match of theirs holds one): searched for, they
+    were tried at every newline, about 32 MB/s over 2-byte lines (76 MB after a bad header in a
+    gzip member 2.2 s; the plain WARC's pattern about 95 MB/s), where `lower` and `find` run at over
+    1 GB/s (0.2 s; 2026-12-06). Every place, not the first alone: a body quoting "WARC/" before
+    many short lines would have the search go on from there at the patterns' speed."""
+    lowered = data.lower()
+    at = lowered.find(b"warc/", start)
+    while at >= 0:
+        yield at
+        at = lowered.find(b"warc/", at + 1)
+
+
+def match_before_a_warc_mark(pattern: re.Pattern, data: bytes, end: int | None = None) -> re.Match | None:
+    """The first match of `pattern` (which matches one byte, then `WARC/`...) in `data`, ending by
+    `end`: `pattern.search(data, 0, end)`, tried at the byte before each `WARC/` only."""
+    end = len(data) if end is None else end
+    for mark in warc_marks(data, 1):
+        if mark > end:
+            return None
+        match = pattern.match(data, mark - 1, end)
+        if match is not None:
+            return match
+    return None
 
 
 def _line_starting_warc(ahead: bytes) -> int:
-    """Where the first line of `ahead` that may be a `WARC/x.y` line starts; -1 when none does."""
-    first = first_warc_mark(ahead)
-    if first < 0:
-        return -1
-    match = _LINE_STARTING_WARC_RE.search(ahead, max(ahead.rfind(b"\n", 0, first), 0))
-    if match is None:
-        return -1
-    return match.start() + (ahead[match.start():match.start() + 1] == b"\n")
+    """Where the first line of `ahead` that may be a `WARC/x.y` line starts (nothing but NULs,
+    spaces and tabs before its `WARC/`); -1 when none does."""
+    for mark in warc_marks(ahead):
+        line = ahead.rfind(b"\n", 0, mark) + 1
+        if not ahead[line:mark].strip(b"\x00 \t"):
+            return line
+    return -1
 
 
 def _line_not_blank(ahead: bytes) -> int:

@@ -135,9 +135,9 @@ from .record_headers import (
     bare_cr_head,
     content_length,
     first_segment,
-    first_warc_mark,
     holds_http,
     later_segment,
+    match_before_a_warc_mark,
     next_warc_line,
     quote_line,
     quote_value,
@@ -299,8 +299,7 @@ class _NextRecordWatch:
         if self.found is not None or not data:
             return
         text = self._tail + data
-        first = first_warc_mark(text)
-        match = _PLAIN_START_RE.search(text, max(first - 1, 0)) if first >= 0 else None
+        match = match_before_a_warc_mark(_PLAIN_START_RE, text)
         if match:
             self.found = self._source.pos - len(text) + match.start(1)
         self._tail = text[-24:]
@@ -971,8 +970,7 @@ class RecordReader:
                 return None
             at_end = len(window) < SCAN_WINDOW
             searchable = len(window) if at_end else len(window) - VERIFY_BYTES
-            first = first_warc_mark(window) if allow_plain else -1
-            plain = _PLAIN_START_RE.search(window, max(first - 1, 0), searchable + 24) if first >= 0 else None
+            plain = match_before_a_warc_mark(_PLAIN_START_RE, window, searchable + 24) if allow_plain else None
             plain_at = plain.start(1) if plain is not None and plain.start(1) < searchable else -1
             at = 0
             while True:

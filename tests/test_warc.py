@@ -1009,6 +1009,22 @@ def test_a_body_of_another_type_that_starts_with_a_status_line_is_its_own(tmp_pa
         assert isinstance(page, WarcPage) and page.payload == PAGE, name
 
 
+def test_a_plain_body_quoting_warc_in_every_buffer_is_read_at_find_speed():
+    """A plain WARC's record block is watched for a record start (a `WARC/x.y` line), in case its
+    Content-Length lies; the pattern was tried from the first `WARC/` of each 64 KiB buffer on, so a
+    body quoting "WARC/" in every buffer, among 2-byte lines, had it search on at its own speed: 30 MB
+    0.45 s of CPU, x10 the cost of lower-casing the bytes. It is now tried at each `WARC/` only:
+    0.04 s, x1.3, in C and pure Python alike (2026-12-06)."""
+    from cpu_budget import within_ratio
+
+    quoting = (b"\tWARC/ is not a record\r\n" + b"a\n" * 32_760) * 458
+    data = warcs.warc_bytes([warcs.http_response_record("https://quote.example/text", quoting, content_type="text/plain"),
+                             warcs.http_response_record("https://quote.example/page", PAGE)], gzip=False)
+    reads, _ = within_ratio(4.0, lambda: lambda: list(iter_records(io.BytesIO(data), "quoting.warc")),
+                            lambda: data.lower)
+    assert kinds(reads[0]) == [("Skipped", "not-html"), ("WarcPage", None)]
+
+
 @pytest.mark.parametrize("gzip", [True, False], ids=["member", "plain"])
 def test_the_search_for_the_next_record_runs_at_find_speed(gzip):
     """After a bad header, the next `WARC/x.y` line was searched for with a pattern tried at every
