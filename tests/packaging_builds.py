@@ -368,8 +368,8 @@ class PackagingBuilds:
         runs = {"watch": watch, "extract": extract, "help-extract": help_of("extract"), "help-watch": help_of("watch"),
                 "page": page, "import-pipelines": import_pipelines}  # the longest first
         with ThreadPoolExecutor(INSTALLED_RUNS_AT_ONCE, thread_name_prefix="installed-run") as pool:
-            started = {name: pool.submit(outcome, work) for name, work in runs.items()}
-        return {name: future.result() for name, future in started.items()}
+            started = {name: pool.submit(work) for name, work in runs.items()}
+        return started  # done when the pool has shut down: each holds its run's result or exception
 
     def _wheel_installs(self) -> dict:
         """Two of the wheels force-reinstalled into the fresh venv in turn (no dependencies): "from_c",
