@@ -36,11 +36,14 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
 
 HTTP heads. A block may hold several heads before the body, and the last one answers: interim
 heads (`100 Continue`, `103 Early Hints`; RFC 9110 15.2: a client reads past them, and past any
-blank lines after them) and a final head naming no type or HTML directly followed (past at most
-4 KiB of blank lines) by another status line, as a proxy's `200 Connection established` before
-the server's answer, or a final head a crawler wrote twice: the later head's status and headers
-decide, and none of the heads' lines reach the payload. A final head naming another type
-(text/plain, message/http) keeps its body, even one that starts with a status line (a quoted HTTP
+blank lines after them, lines of spaces or tabs too) and a final head directly followed (past at
+most 4 KiB of blank lines) by another status line when it names HTML or an ambiguous type (a head
+a crawler wrote twice), or names no type and frames no body (a proxy's `200 Connection
+established` before the server's answer: a 2xx head with no Content-Length over 0 and no
+Transfer-Encoding, RFC 9110 9.3.6), or is followed by the same head again: the later head's status
+and headers decide, and none of the heads' lines reach the payload. A final head naming another
+type (text/plain, message/http), or naming none and framing a body (a Content-Length over 0,
+chunked; or not 2xx), keeps its body, even one that starts with a status line (a quoted HTTP
 exchange). A 1xx head with no head after it is the outcome (http-status); after `101 Switching
 Protocols` the bytes are the body. The heads together, the blank lines between them included,
 are capped at `MAX_HEADER_BYTES` (bad-http-header).
@@ -377,6 +380,7 @@ _STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re
 _HTTP_START_RE = re.compile(rb"[ \t]*HTTP\b", re.IGNORECASE)
 _SWITCHING_PROTOCOLS = b"101"  # another protocol follows its head, never a second HTTP head
 _NO_HTTP_HEADERS = StatusAndHeaders("", [], protocol="HTTP/0.9")
+_BLANK = b" \t\r\n"  # the bytes of a blank line between HTTP heads
 _WARC_VERSIONS = ["WARC/1.1", "WARC/1.0", "WARC/0.17", "WARC/0.18"]
 
 
@@ -394,21 +398,29 @@ class _Record:
     http_status: int | None = None  # the HTTP status code of a response record
 
 
+def _blank_line_bytes(ahead: bytes) -> int:
+    """How many bytes of blank lines start `ahead`: lines of nothing but spaces, tabs and their CR
+    LF (a line of spaces between heads is as blank as an empty one, as before the first head,
+    `skip_blank_lines`); all of `ahead` when it is all white space (its last line may go on)."""
+    blank = len(ahead) - len(ahead.lstrip(_BLANK))
+    return blank if blank == len(ahead) else ahead.rfind(b"\n", 0, blank) + 1
+
+
 def _blank_bytes_before_status_line(block: _Block) -> int | None:
-    """How many CR and LF bytes lie ahead of `block` before an HTTP status line, when one starts
-    within `VERIFY_BYTES`; else None. Nothing is read."""
+    """How many bytes of blank lines lie ahead of `block` before an HTTP status line, when one
+    starts within `VERIFY_BYTES`; else None. Nothing is read."""
     ahead = block.peek(VERIFY_BYTES)
-    start = len(ahead) - len(ahead.lstrip(b"\r\n"))
+    start = _blank_line_bytes(ahead)
     return start if _STATUS_LINE_RE.match(ahead, start) is not None else None
 
 
 def _drop_blank_bytes(block: _Block, limit: int) -> int:
-    """Read and drop the CR and LF bytes ahead of `block`, a buffer at a time, stopping after
-    `limit` + 1 of them (more than `limit`: the caller's cap is passed); how many were dropped."""
+    """Read and drop the blank lines ahead of `block`, a buffer at a time, stopping after
+    `limit` + 1 bytes of them (more than `limit`: the caller's cap is passed); how many were dropped."""
     dropped = 0
     while dropped <= limit:
         ahead = block.peek(CHUNK)
-        blank = min(len(ahead) - len(ahead.lstrip(b"\r\n")), limit + 1 - dropped)
+        blank = min(_blank_line_bytes(ahead), limit + 1 - dropped)
         if blank == 0:
             break
         dropped += len(block.read(blank))
@@ -538,7 +550,7 @@ class RecordReader:
                 member.mid_record = False
                 if not record.aligned:
                     # A whole-file gzip goes on after a bad record: its next record starts at the
-                    # next `WARC/x.y` line. None in the rest of the member: searched for by member.
+                    # next `WARC/x.y` line. None in the rest of the member: searched for after it.
                     line = next_warc_line(reader)
                     record.aligned = bool(line)
                     continue
@@ -574,7 +586,31 @@ class RecordReader:
                 pending = Skipped(None, None, self.warc_file, start, "empty")
             yield _with_range(pending, start, source.pos - start)
             return
+        if member.finished:
+            yield self._after_whole_member(start, pending)
+            return
         yield self._after_damaged_member(start, pending)
+
+    def _after_whole_member(self, start: int, failed: Failed) -> Failed:
+        """The member at `start` inflated whole to its end, with no record after the one that
+        failed: `failed` takes the bytes up to the next record after the member's end, a gzip
+        member inflating to `WARC/` or a plain `WARC/x.y` line (a file mixing both). (Searched for
+        by gzip member from the member's start, as after damage, a plain record after it fell
+        inside the dead letter's range, read by no outcome; 2026-12-06.)"""
+        source = self.source
+        source.unmark()
+        if not self._next_record_ahead():
+            self.resync(allow_plain=True)
+        return _with_range(failed, start, source.pos - start)
+
+    def _next_record_ahead(self) -> bool:
+        """Whether the bytes ahead, after padding, start a record (a gzip member inflating to
+        `WARC/`, a `WARC/x.y` line) or end the data; the padding is left to the reading."""
+        ahead = self.source.peek(VERIFY_BYTES)
+        rest = ahead.lstrip(PADDING)
+        if not rest or WARC_LINE_RE.match(rest):
+            return True
+        return rest.startswith(GZIP_MAGIC) and inflates_to_warc(member_head(self.source, len(ahead) - len(rest)))
 
     @staticmethod
     def _block_from_checkpoint(member: GzipMember, record: _Record) -> tuple[GzipMember, io.BufferedReader, bytes, bool] | None:
@@ -823,7 +859,7 @@ class RecordReader:
         line) on: past interim heads ("100 Continue", "103 Early Hints", recorded before the
         answer, and any blank lines after them; none after them: the 1xx is the outcome) and past
         a final head directly followed by another status line (within `VERIFY_BYTES` of blank
-        lines) unless it names a type other than HTML (`_keeps_its_body`): a proxy's "200
+        lines) unless it keeps its body (`_keeps_its_body`): a proxy's "200
         Connection established" before the server's answer, or a crawler writing the head twice:
         the last head decides. The heads together, the blank lines between them included, are
         capped as one head is (`HeaderTooLong`)."""
@@ -834,7 +870,7 @@ class RecordReader:
                 total += _drop_blank_bytes(block, MAX_HEADER_BYTES - total)
                 self._check_heads(total)
             blank = _blank_bytes_before_status_line(block)
-            if blank is None or (not _interim(status) and self._keeps_its_body(head)):
+            if blank is None or (not _interim(status) and self._keeps_its_body(head, status, block, blank)):
                 break
             total += len(block.read(blank))
             following = block.readline(MAX_HEADER_LINE_BYTES + 1)
@@ -849,11 +885,25 @@ class RecordReader:
             raise HeaderTooLong(f"the HTTP heads recorded before the answer's body are longer than "
                                 f"{MAX_HEADER_BYTES} bytes")
 
-    def _keeps_its_body(self, head: bytes) -> bool:
-        """Whether a final head names a type other than HTML (text/plain, message/http, JSON...):
-        its body may quote an HTTP exchange, so a status line after it is the body's own. A head
-        naming no type (a proxy's tunnel head) or HTML (a head written twice) gives way."""
-        return is_html_content_type(content_type(self.http_parser.parse(io.BytesIO(head)))) is False
+    def _keeps_its_body(self, head: bytes, status: re.Match, block: _Block, blank: int) -> bool:
+        """Whether a final head keeps its body though a status line starts it. A head naming a
+        type other than HTML (text/plain, message/http, JSON...) does: its body may quote an HTTP
+        exchange. A head naming HTML gives way (a head written twice); so does one naming an
+        ambiguous type (octet-stream). A head naming no type gives way only when it is what a
+        proxy sends before a tunnel's answer, a 2xx head framing no body (RFC 9110 9.3.6: no
+        Content-Length nor Transfer-Encoding; `Content-Length: 0` also frames none), or when the
+        next head is the same bytes (written twice); a server's head framing a body (a
+        Content-Length over 0, chunked) keeps it."""
+        http = self.http_parser.parse(io.BytesIO(head))
+        declared = content_type(http)
+        if declared is not None or block.peek(blank + len(head))[blank:] == head:
+            return is_html_content_type(declared) is False
+        if header_values(http, "Transfer-Encoding"):
+            return True
+        lengths = header_values(http, "Content-Length")
+        if lengths:
+            return any(content_length(value) != 0 for value in lengths)
+        return status.group(1)[:1] != b"2"
 
     @staticmethod
     def _resource_holds_http(headers, block: _Block) -> bool:

@@ -3146,6 +3146,15 @@ def short_lines_after_bad_header_warc50(n: int) -> tuple[bytes, int]:  # a bad h
     return _gzip(bad + GOOD) + _gzip(GOOD), 3
 
 
+
+# Between heads (2026-12-06, warc51): lines of spaces and tabs after "100 Continue" and after a
+# tunnel's head are now passed over as blank lines, a buffer at a time (each buffer cut back to its
+# last line start), and a head naming no type is parsed once more to tell a tunnel's head.
+def space_lines_between_heads_warc51(n: int) -> tuple[bytes, int]:  # n * 10,000 lines of " \t" after "100 Continue"
+    spaces = b" \t\r\n" * (n * 10_000)
+    heads = b"HTTP/1.1 100 Continue\r\n\r\n" + spaces + b"HTTP/1.1 200 Connection established\r\n\r\n \t\r\n"
+    return _record(heads + _http(GOOD_PAGE)) + GOOD, 2
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -3188,6 +3197,7 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "blank_lines_before_head_hostile49": (blank_lines_before_head_hostile49, 100),
     "blank_lines_after_interim_warc50": (blank_lines_after_interim_warc50, 10),
     "short_lines_after_bad_header_warc50": (short_lines_after_bad_header_warc50, 25),
+    "space_lines_between_heads_warc51": (space_lines_between_heads_warc51, 5),
 }
 
 

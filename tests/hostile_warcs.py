@@ -440,6 +440,23 @@ def _whole_file_gzip_with_bad_records(path: Path) -> Expect:
 
 # --- a crawled .warc.gz as a payload, stored as it is (split reads: tests of warc and transforms) ---
 
+def _heads_between_heads(path: Path) -> Expect:
+    # blank lines of spaces and tabs between heads; heads naming no type before a status line (a
+    # proxy's tunnel head, a server's framed body quoting an exchange); a record whose closing CRLFs
+    # are garbage; the last record's block shorter than its Content-Length (2026-12-06)
+    answer = http_response_bytes(GOOD, 200, [("Content-Type", "text/html")])
+    messages = [b"HTTP/1.1 100 Continue\r\n\r\n \t\r\n  \r\n" + answer,
+                b"HTTP/1.1 200 Connection established\r\n\r\n\t\r\n" + answer,
+                b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(answer) + answer,
+                b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked(answer),
+                b"HTTP/1.1 100 Continue\r\n\r\n" + b" \r\n" * 600_000 + answer]
+    records = [response(f"https://h.test/heads{i}", b"", http=m) for i, m in enumerate(messages)]
+    records.append(response("https://h.test/garbage-end", GOOD)[:-4] + b"not two CRLFs\r\n")
+    records.append(response("https://h.test/short", GOOD, content_length=len(GOOD) + 500)[:-4])
+    path.write_bytes(members(*records[:5]) + b"".join(records[5:]))
+    return Expect(frozenset({"bad-http-header", "bad-warc-header", "truncated"}), documents=True)
+
+
 def inner_members(pages: int) -> list[bytes]:
     """The gzip members of a crawled .warc.gz of `pages` pages of another site."""
     return [gzip_member(response(f"https://inner.example/{n}", page(f"Inner page {n}"))) for n in range(pages)]
@@ -515,6 +532,7 @@ HOSTILE = {
     "record-kinds-confused.warc.gz": _record_kinds_confused,
     "frames-shadows-stray-codings.warc.gz": _frames_shadows_and_stray_codings,
     "whole-file-gzip-bad-records.warc.gz": _whole_file_gzip_with_bad_records,
+    "heads-between-heads.warc.gz": _heads_between_heads,
 }
 
 

@@ -1048,3 +1048,112 @@ def test_the_search_for_the_next_record_runs_at_find_speed(gzip):
     outcomes = reads[0]
     assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)]
     assert outcomes[1].url == "https://search.example/after"
+
+
+# --- blank lines of white space between heads; a head naming no type (2026-12-06) ---------------
+
+def test_blank_lines_of_spaces_and_tabs_between_heads_are_passed_over(tmp_path):
+    """A line of spaces or tabs after a `100 Continue` head (or after a proxy's tunnel head) was
+    not passed over as a blank line: the 1xx decided alone (http-status, the page lost), the tunnel
+    head kept the answer as its body (not-html). Blank lines before the first head were already
+    passed over whatever their white space; now those between heads are too."""
+    answer = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html; charset=utf-8")])
+    interim = b"HTTP/1.1 100 Continue\r\n\r\n"
+    connect = b"HTTP/1.1 200 Connection established\r\n\r\n"
+    records = [
+        warcs.http_response_record("https://s.example/interim", b"", raw_http=interim + b" \r\n\t\r\n" + answer),
+        warcs.http_response_record("https://s.example/interim-lf", b"", raw_http=interim + b"  \n \t \n\n" + answer),
+        warcs.http_response_record("https://s.example/long", b"", raw_http=interim + b" \t\r\n" * 30_000 + answer),
+        warcs.http_response_record("https://s.example/connect", b"", raw_http=connect + b"   \r\n" + answer),
+        warcs.http_response_record("https://s.example/two", b"", raw_http=interim + b" \r\n" + connect + b"\t\r\n" + answer),
+        warcs.http_response_record("https://s.example/no-answer", b"", raw_http=interim + b"  \r\n  " + PAGE),
+        warcs.http_response_record("https://s.example/after", PAGE),
+    ]
+    for gzip in (True, False):
+        path = tmp_path / f"spaces-{gzip}.warc"
+        warcs.write_warc(path, records, gzip=gzip)
+        outcomes = read(path)
+        assert not warc.tiling_problems(outcomes, 0, path.stat().st_size)
+        outcomes = by_url(outcomes)
+        for name in ("interim", "interim-lf", "long", "connect", "two"):
+            page = outcomes[f"https://s.example/{name}"]
+            assert isinstance(page, WarcPage) and page.payload == PAGE and page.charset_hint == "utf-8", (gzip, page)
+        assert outcomes["https://s.example/no-answer"].reason == "http-status"
+        assert isinstance(outcomes["https://s.example/after"], WarcPage)
+
+
+def test_a_head_naming_no_type_gives_way_only_as_a_tunnels_head_or_a_copy(tmp_path):
+    """A head naming no type whose body starts with a status line was always read as a proxy's
+    tunnel head, so a server's answer quoting an HTTP exchange was decided by the quoted head (a
+    quoted text/html page emitted, a quoted 404 an http-status). A proxy's 2xx answer to CONNECT
+    frames no body (RFC 9110 9.3.6: no Content-Length, no Transfer-Encoding): such a head, or one
+    written twice, still gives way; a head framing a body keeps it."""
+    quoted = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html; charset=utf-8")])
+    quoted_404 = warcs.http_response_bytes(PAGE, 404, [("Content-Type", "text/html")])
+
+    def head(*lines):
+        return b"\r\n".join((b"HTTP/1.1 200 OK", *lines)) + b"\r\n\r\n"
+
+    framed = head(b"Server: nginx", b"Content-Length: %d" % len(quoted))
+    own = head(b"Server: nginx", b"Content-Length: %d" % len(PAGE))
+    records = [
+        # a server's answer framing its body: the quoted exchange is its body, not a page
+        warcs.http_response_record("https://t.example/length", b"", raw_http=framed + quoted),
+        warcs.http_response_record("https://t.example/chunked", b"",
+                                   raw_http=head(b"Transfer-Encoding: chunked") + warcs.chunked(quoted)),
+        warcs.http_response_record("https://t.example/length-404", b"",
+                                   raw_http=head(b"Content-Length: %d" % len(quoted_404)) + quoted_404),
+        warcs.http_response_record("https://t.example/not-2xx", b"",
+                                   raw_http=b"HTTP/1.1 500 Oops\r\n\r\n" + quoted),
+        # a tunnel's head (squid, Apache, a bare one, one saying Content-Length: 0), or a head twice
+        warcs.http_response_record("https://t.example/squid", b"",
+                                   raw_http=b"HTTP/1.1 200 Connection established\r\nProxy-Agent: squid\r\n\r\n" + quoted),
+        warcs.http_response_record("https://t.example/apache", b"",
+                                   raw_http=b"HTTP/1.0 200 Connection Established\r\nProxy-agent: Apache/2.4\r\n\r\n" + quoted),
+        warcs.http_response_record("https://t.example/bare", b"", raw_http=b"HTTP/1.1 200 OK\r\n\r\n" + quoted),
+        warcs.http_response_record("https://t.example/zero", b"", raw_http=head(b"Content-Length: 0") + quoted),
+        warcs.http_response_record("https://t.example/twice", b"", raw_http=own + own + PAGE),
+    ]
+    for gzip in (True, False):
+        path = tmp_path / f"no-type-{gzip}.warc"
+        warcs.write_warc(path, records, gzip=gzip)
+        outcomes = read(path)
+        assert not warc.tiling_problems(outcomes, 0, path.stat().st_size)
+        outcomes = by_url(outcomes)
+        for name in ("length", "chunked", "length-404"):
+            assert kinds([outcomes[f"https://t.example/{name}"]]) == [("Skipped", "not-html")], (gzip, name)
+        assert kinds([outcomes["https://t.example/not-2xx"]]) == [("Skipped", "http-status")], gzip
+        for name in ("squid", "apache", "bare", "zero"):
+            page = outcomes[f"https://t.example/{name}"]
+            assert isinstance(page, WarcPage) and page.payload == PAGE and page.charset_hint == "utf-8", (gzip, name)
+        twice = outcomes["https://t.example/twice"]
+        assert isinstance(twice, WarcPage) and twice.payload == PAGE, twice
+
+
+@pytest.mark.parametrize("bad", ["warc-length", "http-heads", "no-warc-line"])
+def test_a_plain_record_after_a_member_whose_record_failed_is_read(bad):
+    """A gzip member whose record failed before its block's end (an unusable Content-Length, HTTP
+    heads over the cap, no `WARC/x.y` line) and inflated whole to its end was handled as damaged:
+    the next record was searched for by gzip member from the member's start, so a plain record
+    after it (a file mixing both) fell inside the dead letter's range, read by no outcome
+    (2026-12-06). The reading now goes on at the member's end, whole and in ranges alike."""
+    from test_split_reads import read_in_ranges
+
+    answer = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html")])
+    failing = {
+        "warc-length": b"WARC/1.0\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\n" + answer + b"\r\n\r\n",
+        "http-heads": warcs.warc_bytes([warcs.http_response_record(
+            "https://m.example/flood", b"", raw_http=b"HTTP/1.1 100 Continue\r\n\r\n" + b"\r\n" * 600_000 + answer)], gzip=False),
+        "no-warc-line": b"not a record\r\n" * 10,
+    }[bad]
+    after = warcs.warc_bytes([warcs.http_response_record("https://m.example/after", PAGE)], gzip=False)
+    data = warcs.gzip_member(failing) + after + warcs.warc_bytes([warcs.http_response_record("https://m.example/last", PAGE)])
+    whole = list(iter_records(io.BytesIO(data), "mixed.warc.gz"))
+    assert not warc.tiling_problems(whole, 0, len(data))
+    assert [type(o).__name__ for o in whole] == ["Failed", "WarcPage", "WarcPage"], whole
+    assert [o.url for o in whole[1:]] == ["https://m.example/after", "https://m.example/last"]
+    member_end = len(warcs.gzip_member(failing))
+    assert (whole[0].warc_offset, whole[0].warc_length) == (0, member_end)
+    for cut in (1, member_end, member_end + 1, len(data) - 10):
+        ranged = read_in_ranges(data, "mixed.warc.gz", [0, cut])
+        assert sorted(o.url for o in ranged if isinstance(o, WarcPage)) == ["https://m.example/after", "https://m.example/last"], cut
