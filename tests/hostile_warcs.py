@@ -453,7 +453,8 @@ def _wide_surrogates_and_double_chunks(path: Path) -> Expect:
                                    ("Content-Type", "application/http; msgtype=response")],
                                   http_response_bytes(page(f"Year {year}"), 200, [("Content-Type", "text/html")])))
     path.write_bytes(members(*records))
-    titles = {"Year 0001", "Year 0999", "Wide utf-16-le", "Wide utf-16-be", "Wide utf-32-le", "Chunked twice two-headers", "Chunked twice one-header"}
+    titles = {"Year 0001", "Year 0999", "Wide utf-16-le", "Wide utf-16-be", "Wide utf-32-le",
+              "Chunked twice two-headers", "Chunked twice one-header"}
     return Expect(documents=True, titles=frozenset(titles))
 
 
