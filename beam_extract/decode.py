@@ -370,6 +370,14 @@ SNIFF_BYTES = 4096  # the sample the UTF-16 and binary checks read (the shares b
 UTF16_MAX_CONTROL_SHARE = 0.01
 _TEXT_CONTROLS = re.compile("[\x00-\x08\x0b\x0e-\x1f]")
 _TAG_START = re.compile("<[A-Za-z/!?]")
+# Text after a UTF-16 or UTF-32 byte order mark may hold a few unpaired surrogates (a string cut
+# inside a pair by a script or a template, 2026-12-06): until then one of them in the first 4 KiB
+# made a marked UTF-16 page "binary", dropped whole as not-html. Random bytes decode to about 3%
+# of them (a surrogate half 1 unit in 32, seldom paired), so up to half a percent keeps random
+# bytes after a mark refused (1,024 units: 32 expected, 5 allowed). Markup without a mark stays
+# strict: there the decode is the evidence of the byte order.
+WIDE_MAX_LONE_SURROGATE_SHARE = 0.005
+_LONE_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def wide_encoding(data: bytes) -> tuple[str, int] | None:
@@ -424,17 +432,21 @@ def utf32_without_bom(data: bytes) -> str | None:
 
 def _reads_as_wide(sample: bytes, name: str, markup: bool) -> bool:
     """Does `sample` decode as UTF-16 or UTF-32 (`name`, with its byte order), with almost no
-    controls (and a tag start, when `markup`)?"""
+    controls (and a tag start, when `markup`)? After a byte order mark (not `markup`) a few
+    unpaired surrogates are allowed (`WIDE_MAX_LONE_SURROGATE_SHARE`)."""
     unit = 4 if name.startswith("utf-32") else 2
     sample = sample[:len(sample) // unit * unit]
     codec = _CODECS[name]
+    errors = "strict" if markup else "surrogatepass"
     try:
-        text = sample.decode(codec)
+        text = sample.decode(codec, errors)
     except UnicodeDecodeError as error:
         if error.start < len(sample) - 4:  # a pair cut by the sample's end is no evidence
             return False
-        text = sample[:error.start].decode(codec)
+        text = sample[:error.start].decode(codec, errors)
     if markup and not _TAG_START.search(text):
+        return False
+    if not markup and len(_LONE_SURROGATES.findall(text)) > WIDE_MAX_LONE_SURROGATE_SHARE * len(text):
         return False
     return len(_TEXT_CONTROLS.findall(text)) <= UTF16_MAX_CONTROL_SHARE * len(text)
 

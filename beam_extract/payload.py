@@ -301,8 +301,8 @@ class CodingMismatch(BadEncoding):
 
 def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
-    chunked`: de-chunked, then inflated; chunked at most once; a body chunked under no such
-    header, `undeclared_chunks`, de-chunked first), then the content codings, each header's list
+    chunked`: de-chunked, then inflated; de-chunked again only over bytes still in chunks;
+    a body chunked under no such header, `undeclared_chunks`, de-chunked first), then the content codings, each header's list
     and repeated headers in order, then any coding the bytes still start with (`_coded_again`)."""
     transfer: list[str] = []
     content: list[str] = []
@@ -321,6 +321,8 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
         if coding == "chunked":
             if not dechunked:
                 data, dechunked = dechunk(data), True
+            elif undeclared_chunks(data):  # named again over bytes still in chunks: chunked twice
+                data, layers = _dechunk_again(data, layers)
         else:
             data, layers = _decode_layer(data, coding, cap, layers)
     if content and (kind := _declared_binary(data, content)) is not None:
@@ -539,6 +541,17 @@ def _decode_layer(data: bytes, coding: str, cap: int, layers: int) -> tuple[byte
     if layers >= MAX_CODING_LAYERS:
         raise BadEncoding(f"more than {MAX_CODING_LAYERS} layers of content coding")
     return decoded, layers + 1
+
+
+def _dechunk_again(data: bytes, layers: int) -> tuple[bytes, int]:
+    """`data` de-chunked once more, counted as a layer. RFC 9112 forbids chunking a body twice,
+    yet a proxy that chunks what it passes on under a repeated `chunked` does: de-chunked once,
+    the page's text held the inner chunks' size lines (2026-12-06). Only bytes whose framing is
+    chunks (`undeclared_chunks`) are de-chunked again, so a page whose first line reads as a size
+    keeps its text."""
+    if layers >= MAX_CODING_LAYERS:
+        raise BadEncoding(f"more than {MAX_CODING_LAYERS} layers of coding")
+    return dechunk(data), layers + 1
 
 
 def _codings(value: str) -> list[str]:

@@ -48,7 +48,9 @@ def iso_date(value: str | None) -> str | None:
             moment -= sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
         except OverflowError:  # 9999-12-31T23:59:59-14:00 is past datetime's last moment in UTC
             return None
-    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
+    # the year written with four digits: glibc's %Y gives `1` for the year 1, which
+    # rows.parse_warc_date's strptime refused (2026-12-06: a ValueError dead letter for the page)
+    text = f"{moment.year:04d}-{moment:%m-%dT%H:%M:%S}"
     if fraction:
         text += fraction[:7]
     return text + "Z"

@@ -39,6 +39,7 @@ class Expect:
 
     failed: frozenset = frozenset()   # dead-letter reasons that must appear (others may too)
     documents: bool = False           # at least one document must be emitted
+    titles: frozenset = frozenset()   # titles of documents that must be emitted, each whole
 
 
 def page(title: str, paragraphs: int = 4) -> bytes:
@@ -428,6 +429,35 @@ def _frames_shadows_and_stray_codings(path: Path) -> Expect:
     return Expect(documents=True)
 
 
+def _wide_surrogates_and_double_chunks(path: Path) -> Expect:
+    """Pages a reader once lost or garbled: UTF-16 and UTF-32 pages after a byte order mark holding
+    a few unpaired surrogates (read as "binary", skipped as not-html), bodies chunked twice under
+    a repeated `chunked` (the inner chunks' size lines in the text), and WARC-Dates before the
+    year 1000 (a ValueError dead letter)."""
+    records = []
+    for codec, bom, lone in (("utf-16-le", b"\xff\xfe", b"\x00\xd8"), ("utf-16-be", b"\xfe\xff", b"\xdc\x00"),
+                             ("utf-32-le", b"\xff\xfe\x00\x00", b"\x00\xd8\x00\x00")):
+        held = html_page(f"Wide {codec}", 5).replace("<p>", "<p>x", 1).encode(codec)
+        cut = held.index("x".encode(codec))
+        body = bom + held[:cut] + lone * 3 + held[cut + len("x".encode(codec)):]
+        records.append(response(f"https://h.test/{codec}", b"", http=http_response_bytes(body, 200, [("Content-Type", "text/html")])))
+    for name, headers in (("two-headers", [("Transfer-Encoding", "chunked")] * 2),
+                          ("one-header", [("Transfer-Encoding", "chunked, chunked")])):
+        body = chunked(chunked(page(f"Chunked twice {name}"), 37), 50)
+        records.append(response(f"https://h.test/{name}", b"", http=http_response_bytes(
+            body, 200, [("Content-Type", "text/html; charset=utf-8"), *headers])))
+    for year in ("0001", "0999"):  # a year before 1000 was a ValueError dead letter
+        records.append(raw_record([("WARC-Type", "response"), ("WARC-Target-URI", f"https://h.test/{year}"),
+                                   ("WARC-Record-ID", f"<urn:uuid:00000000-0000-0000-0000-00000000{year}>"),
+                                   ("WARC-Date", f"{year}-01-02T03:04:05Z"),
+                                   ("Content-Type", "application/http; msgtype=response")],
+                                  http_response_bytes(page(f"Year {year}"), 200, [("Content-Type", "text/html")])))
+    path.write_bytes(members(*records))
+    titles = {"Year 0001", "Year 0999", "Wide utf-16-le", "Wide utf-16-be", "Wide utf-32-le",
+              "Chunked twice two-headers", "Chunked twice one-header"}
+    return Expect(documents=True, titles=frozenset(titles))
+
+
 def _whole_file_gzip_with_bad_records(path: Path) -> Expect:
     """2026-12-03: `gzip file.warc` of a WARC with bad records (no usable Content-Length, junk,
     an over-long Content-Length): every record after the first bad one was lost."""
@@ -533,6 +563,7 @@ HOSTILE = {
     "frames-shadows-stray-codings.warc.gz": _frames_shadows_and_stray_codings,
     "whole-file-gzip-bad-records.warc.gz": _whole_file_gzip_with_bad_records,
     "heads-between-heads.warc.gz": _heads_between_heads,
+    "wide-surrogates-double-chunks.warc.gz": _wide_surrogates_and_double_chunks,
 }
 
 

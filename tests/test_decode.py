@@ -334,3 +334,35 @@ def test_control_characters_are_stripped_from_charset_labels():
     assert charset_from_content_type("text/html; charset=\x00; charset=latin1") == "latin1"
     assert whatwg_encoding("utf-8\x00") == "utf-8" and whatwg_encoding("\x01latin1\x00") == "windows-1252"
     assert decode_html("Caf\u00e9 cr\u00e8me".encode("cp1252"), "windows-1252\x00")[1] == "windows-1252"
+
+
+@pytest.mark.parametrize(("bom", "codec", "lone"), [
+    (b"\xff\xfe", "utf-16-le", b"\x00\xd8"),
+    (b"\xfe\xff", "utf-16-be", b"\xdc\x00"),
+    (b"\xff\xfe\x00\x00", "utf-32-le", b"\x00\xd8\x00\x00"),
+], ids=["utf16le", "utf16be", "utf32le"])
+def test_a_marked_wide_page_with_a_few_unpaired_surrogates_is_text(bom, codec, lone):
+    """A few unpaired surrogates (a string cut inside a pair) after a byte order mark: the page is
+    text, each surrogate U+FFFD. One of them made the whole page "binary" (2026-12-06)."""
+    from beam_extract import extract
+
+    body = page(" ".join(["Words of a page written in a wide encoding."] * 30))
+    held = body.replace("<p>", "<p>x", 1).encode(codec)
+    unit = len("x".encode(codec))
+    start = held.index("x".encode(codec))
+    data = bom + held[:start] + lone * 5 + held[start + unit:]
+    assert sniff_binary(data) is None
+    text, name = decode_html(data)
+    assert name == codec[:-3] + codec[-2:]  # utf-16-le -> utf-16le
+    assert text.count("\ufffd") == 5
+    doc = extract(data)
+    assert doc is not None and doc.text.startswith("\ufffd" * 5 + "Words")
+
+
+def test_random_bytes_after_a_byte_order_mark_stay_binary():
+    import random
+
+    draw = random.Random(51)
+    for bom in (b"\xff\xfe", b"\xfe\xff"):
+        for size in (2048, 4096):
+            assert all(sniff_binary(bom + draw.randbytes(size)) == "binary" for _ in range(200))

@@ -26,6 +26,20 @@ from beam_extract.warc_dates import iso_date
     ("9999-12-366T00:00:00Z", None),
     ("yesterday", None),
     (None, None),
+    # years before 1000 keep four digits (glibc's %Y wrote `1-01-01T...`, which no reader took back)
+    ("0001-01-01T00:00:00Z", "0001-01-01T00:00:00Z"),
+    ("0999-12-31T23:59:59.5-01:00", "1000-01-01T00:59:59.5Z"),
 ])
 def test_warc_dates_become_iso_utc(value, expected):
     assert iso_date(value) == expected
+
+
+@pytest.mark.parametrize("value", ["0001-01-01T00:00:00Z", "0042-06-07T08:09:10.5Z", "9999-12-31T23:59:59.999999Z"])
+def test_far_warc_dates_give_a_row_date_that_reads_back(value):
+    from datetime import UTC, datetime
+
+    from beam_extract import rows
+
+    moment = rows.parse_warc_date(value)
+    assert isinstance(moment, datetime) and moment.tzinfo is UTC
+    assert rows.row_from_json(rows.row_to_json({"date": moment}))["date"] == moment

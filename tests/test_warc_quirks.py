@@ -127,6 +127,26 @@ def test_a_repeated_chunked_header_dechunks_once(tmp_path):
     assert one(tmp_path, message).payload == text
 
 
+@pytest.mark.parametrize("headers", [
+    (("Transfer-Encoding", "chunked"), ("Transfer-Encoding", "chunked")),
+    (("Transfer-Encoding", "chunked, chunked"),),
+    (("Transfer-Encoding", "chunked, chunked, chunked"),),
+], ids=["two-headers", "one-header", "three-named-twice-applied"])
+def test_a_body_chunked_twice_under_a_repeated_chunked_is_dechunked_twice(tmp_path, headers):
+    # RFC 9112 forbids it; a proxy chunking what it passes on does it: de-chunked once, the
+    # inner chunks' size lines were the page's text (2026-12-06).
+    body = warcs.chunked(warcs.chunked(PAGE, 37), 50)
+    assert one(tmp_path, html_response(body, *headers)).payload == PAGE
+
+
+def test_chunks_nested_deeper_than_the_coding_layers_are_a_dead_letter(tmp_path):
+    body = PAGE
+    for _ in range(payload.MAX_CODING_LAYERS + 2):
+        body = warcs.chunked(body, 500)
+    outcome = one(tmp_path, html_response(body, ("Transfer-Encoding", ", ".join(["chunked"] * (payload.MAX_CODING_LAYERS + 2)))))
+    assert isinstance(outcome, Failed) and outcome.reason == "bad-content-encoding", outcome
+
+
 def test_a_chunk_size_that_lies_is_a_dead_letter_not_a_page_of_its_first_bytes(tmp_path):
     """A size line of 16 over a whole page's chunk was emitted as a 16-byte page (2026-12-03)."""
     page = PAGE.replace(b"</p>", b"</p>\n")
