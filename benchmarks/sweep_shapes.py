@@ -1559,6 +1559,29 @@ def folded_pres_docs50(n: int) -> str:  # one closed details holding n pres nest
                    + "</details>")
 
 
+def ruby_sources_docs51(n: int) -> str:  # n Ruby source listings ("# File ..., line 1") in nested method boxes
+    return article(_PARAGRAPH * 5 + ("<div><span>click to toggle source</span><div><pre># File a.rb, line 1\nx = 1</pre>"
+                                     "<pre>12</pre></div>") * n + "</div>" * (2 * n))
+
+
+def ruby_sources_flat_docs51(n: int) -> str:  # n Ruby source listings and n toggles side by side in one box
+    return article(_PARAGRAPH * 5 + "<div>" + "<span>toggle source</span><pre># File a.rb, line 1\nx = 1</pre>" * n + "</div>")
+
+
+def jsdoc_sources_docs51(n: int) -> str:  # one list of n JSDoc "Source: a.js, line 1" entries, each nested in the last
+    return article(_PARAGRAPH * 5 + "<dl><dt>Source:</dt><dd><ul><li><a href='a.js.html#line1'>line 1</a>" * n
+                   + "</li></ul></dd></dl>" * n)
+
+
+def tab_captions_docs51(n: int) -> str:  # n tables, each a caption of three filter tabs
+    caption = "<caption>" + "<span class='tableTab'><span>All Methods</span></span>" * 3 + "</caption>"
+    return article(_PARAGRAPH * 5 + f"<table>{caption}<tr><td>x</td></tr></table>" * n)
+
+
+def script_controls_docs51(n: int) -> str:  # one paragraph of n "#" links, each a control's words
+    return article(_PARAGRAPH * 5 + "<p>" + "words <a href='#'>collapse</a> " * n + "</p>")
+
+
 def label_rows_docs47b(n: int) -> str:  # one row of n labels over a row of n panels (CSS-only tabs)
     return article(_PARAGRAPH * 5 + "<div>" + "".join(f"<label for='t{i}'>Tab {i}</label>" for i in range(n))
                    + "</div><div>" + "<div><pre>x = 1</pre></div>" * n + "</div>")
@@ -2603,6 +2626,11 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "header_beside_docs50": (header_beside_docs50, 2_000),
     "folded_details_docs50": (folded_details_docs50, 1_000),
     "folded_pres_docs50": (folded_pres_docs50, 1_000),
+    "ruby_sources_docs51": (ruby_sources_docs51, 250),
+    "ruby_sources_flat_docs51": (ruby_sources_flat_docs51, 1_000),
+    "jsdoc_sources_docs51": (jsdoc_sources_docs51, 250),
+    "tab_captions_docs51": (tab_captions_docs51, 500),
+    "script_controls_docs51": (script_controls_docs51, 2_000),
     "label_rows_nested_docs47b": (label_rows_nested_docs47b, 250),
     "toggled_listings_docs46b": (toggled_listings_docs46b, 500),
     "here_pointer_links_article47b": (here_pointer_links_article47b, 2_000),

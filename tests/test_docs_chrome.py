@@ -808,3 +808,50 @@ def test_notice_of_a_page_translated_from_english_goes_in_its_languages():
     told = ("The manual says that this page was translated from English by volunteers in 2019, and the rest of this "
             "paragraph tells how they organised the work.")
     assert told in extract(page(f"<h1>Notes</h1><p>{told}</p><p>{PROSE}</p>"), "https://docs.example.org/n").text
+
+
+def summary_table(caption: str) -> str:
+    return (f"<h3>Method Summary</h3><table class='memberSummary'><caption>{caption}</caption>"
+            "<tr><th>Modifier and Type</th><th>Method and Description</th></tr>"
+            "<tr><td><code>Response</code></td><td><code>fetch(String url)</code><div class='block'>Fetches the page at"
+            " the address.</div></td></tr></table>")
+
+
+def test_javadocs_filter_tabs_in_a_tables_caption_go_in_any_language():
+    # Javadoc 8 to 15: the summary table's filters as tabs in its caption, as an English or a German
+    # JDK writes them; the table stays.
+    tab = "<span id='t{0}' class='{1}'><span>{2}</span><span class='tabEnd'>&nbsp;</span></span>"
+    for labels in (("All Methods", "Static Methods", "Concrete Methods"), ("Alle Methoden", "Statische Methoden")):
+        caption = "".join(tab.format(i, "activeTableTab" if i == 0 else "tableTab", label) for i, label in enumerate(labels))
+        text = extract(page(f"<p>{PROSE}</p>{summary_table(caption)}")).text
+        assert not any(label in text for label in labels), labels
+        assert "Fetches the page at the address." in text and "Method Summary" in text
+
+
+def test_a_caption_of_one_kind_or_of_words_stays():
+    # Javadoc's caption of a table of one kind (no tab), and a caption saying what the table holds.
+    for caption, said in (("<span>Methods</span><span class='tabEnd'>&nbsp;</span>", "Methods"),
+                          ("Table 2. <span class='tableTab'>Timeouts</span> <span class='tableTab'>by method</span>", "Table 2.")):
+        text = extract(page(f"<p>{PROSE}</p>{summary_table(caption)}")).text
+        assert said in text, caption
+
+
+def test_a_link_to_nowhere_of_a_controls_words_goes_in_its_languages():
+    # YARD's "show all" beside the ancestry and "collapse" in a summary's heading; the same controls
+    # as German, French and Polish themes write them.
+    controls = ("<dl><dt>Inherits:</dt><dd><span>Object</span> <a href='#' class='inheritanceTree'>show all</a></dd></dl>"
+                "<h2>Instance Method Summary <small><a href='#' class='summary_toggle'>collapse</a></small></h2>"
+                "<p>Methoden <a href='#'>Alle ausklappen</a></p><p>Méthodes <a href='#'>[Tout déplier]</a></p>"
+                "<p>Metody <a href='#'>Zwiń</a></p>")
+    text = extract(page(f"<p>{PROSE}</p>{controls}<p>{PROSE}</p>")).text
+    for words in ("show all", "collapse", "Alle ausklappen", "Tout déplier", "Zwiń"):
+        assert words not in text, words
+    assert "Instance Method Summary" in text and "Inherits:" in text and "Méthodes" in text
+
+
+def test_control_words_linking_somewhere_or_in_a_sentence_stay():
+    kept = ("<p>Press <a href='/keys#expand'>Expand</a> to open every branch, or choose show all in the menu.</p>"
+            "<p><a href='#'>Show all the ways a session can time out</a></p>")
+    text = extract(page(f"<p>{PROSE}</p>{kept}<p>{PROSE}</p>")).text
+    assert "Press Expand to open every branch, or choose show all in the menu." in text
+    assert "Show all the ways a session can time out" in text

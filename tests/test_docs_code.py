@@ -239,3 +239,51 @@ def test_an_open_details_or_one_of_prose_and_code_stays():
     doc = extract(docs(f"<p>{PROSE}</p>{shown}{answer}<p>{PROSE}</p>"), "https://docs.example.org/api/")
     assert "200 OK from the shown listing" in doc.text
     assert "give each worker thread" in doc.text and "session = Session()" in doc.text
+
+
+def test_a_ruby_generators_folded_method_source_goes_with_its_toggle():
+    # RDoc's Darkfish: "click to toggle source" in the method's heading, the source hidden by its
+    # stylesheet under the description; YARD: the line numbers' pre beside the code's, in a table.
+    rdoc = ("<div class='method-detail'><div class='method-header'><div class='method-heading'>"
+            "<span class='method-callseq'>fetch(url) → response</span><span class='method-click-advice'>click to toggle source"
+            "</span></div></div><div class='method-description'><p>Fetches the page at the address and keeps its body.</p>"
+            "<div class='method-source-code'><pre><span class='ruby-comment'># File lib/tool/fetch.rb, line 12</span>\n"
+            "def fetch(url)\n  pool_internal_secret(url)\nend</pre></div></div></div>")
+    yard = ("<div class='method_details'><h3 class='signature'>#fetch(url)</h3><div class='docstring'><p>Fetches the page "
+            "at the address and keeps its body.</p></div><table class='source_code'><tr><td><pre class='lines'>12\n13\n14</pre>"
+            "</td><td><pre class='code'><span class='info file'># File 'lib/tool/fetch.rb', line 12</span>\n\ndef fetch(url)\n"
+            "  yard_internal_secret(url)\nend</pre></td></tr></table></div>")
+    doc = extract(docs(f"<p>{PROSE}</p>{rdoc}{yard}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "pool_internal_secret" not in doc.text and "yard_internal_secret" not in doc.text
+    assert "click to toggle source" not in doc.text and "# File" not in doc.text
+    assert "fetch(url) → response" in doc.text and doc.text.count("Fetches the page") == 2
+
+
+def test_a_listing_that_only_quotes_a_file_comment_or_sits_beside_prose_stays():
+    # A shell listing whose first line is other, and a source box holding prose beside the listing:
+    # the prose stays, and a listing not opened by the generator's comment line stays whole.
+    other = "<pre># Files are copied, line by line\ncp -r src dst</pre>"
+    beside = ("<div class='example'><p>Run it once the service is stopped.</p>"
+              "<pre># File lib/tool/fetch.rb, line 12\ndef fetch(url)\nend</pre></div>")
+    doc = extract(docs(f"<p>{PROSE}</p>{other}{beside}<p>{PROSE}</p>"), "https://docs.example.org/api/")
+    assert "cp -r src dst" in doc.text and "Run it once the service is stopped." in doc.text
+
+
+def test_jsdocs_source_line_goes_and_its_other_tags_stay():
+    # JSDoc's default template: "Source: client.js, line 12" beside the member's other tags.
+    details = ("<h4 class='name' id='fetch'>fetch<span class='signature'>(url)</span></h4><div class='description'>"
+               "<p>Fetches the page at the address and keeps its body.</p></div><dl class='details'>"
+               "<dt class='tag-since'>Since:</dt><dd class='tag-since'><ul class='dummy'><li>2.1.0</li></ul></dd>"
+               "<dt class='tag-source'>Source:</dt><dd class='tag-source'><ul class='dummy'><li><a href='fetch.js.html'>fetch.js"
+               "</a>, <a href='fetch.js.html#line12'>line 12</a></li></ul></dd></dl>")
+    text = extract(docs(f"<p>{PROSE}</p>{details}<p>{PROSE}</p>"), "https://docs.example.org/api/").text
+    assert "line 12" not in text and "Source:" not in text
+    assert "Since:" in text and "2.1.0" in text and "Fetches the page" in text
+
+
+def test_a_definition_with_a_line_link_among_words_stays():
+    # A glossary entry linking to a line of a listing says more than "<file>, line <n>".
+    entry = ("<dl><dt>Retry budget:</dt><dd>See <a href='config.html#line40'>line 40</a> of the sample configuration, "
+             "where the budget is set for every worker.</dd></dl>")
+    text = extract(docs(f"<p>{PROSE}</p>{entry}<p>{PROSE}</p>"), "https://docs.example.org/api/").text
+    assert "Retry budget:" in text and "line 40 of the sample configuration" in text

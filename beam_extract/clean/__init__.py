@@ -87,7 +87,8 @@ The modules, each reading only those above it:
   `drop_inline_captions`);
 - `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
   (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`), a heading's rank (`heading_rank`);
-- `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`), the
+- `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`: permalinks,
+  source links and generators' source views, script controls), the
   listings folded behind a checkbox or in a closed `details` (`drop_toggled_listings`, `drop_folded_listings`);
 - `prompts`: short blocks prompting the reader: subscribe, donate, accept cookies, rate, ad and
   affiliate disclosures (`drop_prompt_lines`);

@@ -1,5 +1,6 @@
 """The cleaning of the content document: code listings' lines and links (`separate_code_lines`,
-`tidy_code_and_links`), the listings folded behind a checkbox (`drop_toggled_listings`) or in a
+`tidy_code_and_links`: permalinks, source links and generators' source views, script controls), the
+listings folded behind a checkbox (`drop_toggled_listings`) or in a
 closed `details` (`drop_folded_listings`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from itertools import islice
 
 from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
@@ -194,14 +196,161 @@ def _tag_as_shown(match) -> str:
     return "\n" if match.group(2).lower() == "br" and not match.group(1) else ""
 
 
+# The Ruby generators fold each method's source under its documentation, shown on a click: RDoc's
+# Darkfish (`<div class="method-source-code">`, "click to toggle source" in the method's heading) and
+# YARD (`<table class="source_code">`, the line numbers' `pre` beside the code's) hide it in their
+# stylesheets. Both open the listing with the same comment line, in English whatever the page's
+# language: "# File lib/client/session.rb, line 12" (YARD quotes the path). A `pre` opening so goes,
+# with the boxes above it that hold nothing else but line numbers (at most SOURCE_BOX_LEVELS up), and
+# the control words of its method's box (SOURCE_TOGGLE_TEXTS, in a `span`, `a` or `button` at most
+# SOURCE_TOGGLE_LEVELS above the listing's box). Added 2026-12-06 (docs51): no page of the three
+# development sets opens a `pre` so (none of the 2,160 Documents moved); the levels are not tuned (the
+# two engines' markup: 3, or 4 with a `tbody`, and 2).
+_SOURCE_FILE_LINE = re.compile(r"\s*# File '?[^'\n]{1,300}'?, line \d+\s*(?:\n|$)")
+SOURCE_BOX_LEVELS = 4
+LINE_NUMBERS_MAX = 2000  # a bound on the line numbers' text beside a listing, not tuned
+SOURCE_TOGGLE_LEVELS = 2
+TOGGLE_ANCESTORS = 3  # RDoc's control: span.method-click-advice < heading < header < the method's box
+TOGGLE_TEXT_MAX = 24  # "click to toggle source": 22 characters
+SOURCE_TOGGLE_TEXTS = frozenset(("click to toggle source", "toggle source", "view source", "[view source]",
+                                 "show source", "hide source"))
+_TOGGLE_TAGS = ("span", "a", "button", "SPAN", "A", "BUTTON")
+_SOURCE_OPENING_PIECES = 3  # the text pieces read for the comment line (the line's own span, nested)
+
+
+def _opens_with_source_file(pre) -> bool:
+    """Does `pre`'s text open with a Ruby generator's "# File <path>, line <n>" comment line?"""
+    for index, piece in enumerate(pre.itertext()):
+        if piece.strip():
+            return _SOURCE_FILE_LINE.match(piece) is not None
+        if index + 1 >= _SOURCE_OPENING_PIECES:
+            return False
+    return False
+
+
+def _source_box(pre, body):
+    """`pre`, or the box above it (at most SOURCE_BOX_LEVELS up, below `body`) holding nothing else
+    but line numbers."""
+    box = pre
+    listed = text_length(pre)
+    for _ in range(SOURCE_BOX_LEVELS):
+        parent = box.getparent()
+        if parent is None or parent is body:
+            break
+        held = text_length_upto(parent, listed + LINE_NUMBERS_MAX)
+        if held > listed + LINE_NUMBERS_MAX or (held > listed and not _only_line_numbers_beside(parent, pre)):
+            break
+        box = parent
+    return box
+
+
+def _only_line_numbers_beside(box, pre) -> bool:
+    """Is `box`'s text outside `pre` line numbers (in `pre` elements of digits) and white space only?"""
+    inked = _ink(box)
+    for other in box.iter(*PRE_TAGS):
+        if other is pre:
+            inked -= _ink(pre)
+        elif other.getparent() is not None and other.getparent().tag not in PRE_TAGS:
+            digits = "".join("".join(other.itertext()).split())
+            if not digits.isdigit():
+                return False
+            inked -= len(digits)
+    return inked == 0
+
+
+def _ink(el) -> int:
+    """Characters of `el`'s text outside white space."""
+    return sum(len("".join(piece.split())) for piece in el.itertext())
+
+
+def _source_toggles(body, boxes: list) -> list:
+    """The control words (SOURCE_TOGGLE_TEXTS) of the method boxes holding the source listings' `boxes`:
+    a short `span`, `a` or `button` of those words with one of the boxes' SOURCE_TOGGLE_LEVELS
+    ancestors among its own TOGGLE_ANCESTORS (one walk of the content, whatever the boxes' number)."""
+    holders = set()
+    for box in boxes:
+        holders.update(islice(box.iterancestors(), SOURCE_TOGGLE_LEVELS))
+    holders.discard(body)
+    toggles = []
+    for el in body.iter(*_TOGGLE_TAGS):
+        if (text_length_upto(el, TOGGLE_TEXT_MAX, 4) <= TOGGLE_TEXT_MAX
+                and " ".join("".join(el.itertext()).split()).lower() in SOURCE_TOGGLE_TEXTS
+                and any(holder in holders for holder in islice(el.iterancestors(), TOGGLE_ANCESTORS))):
+            toggles.append(el)
+    return toggles
+
+
+# JSDoc's default template (and docdash, its most used theme) lists under each class and member where
+# it was declared: `<dl class="details"><dt class="tag-source">Source:</dt><dd class="tag-source"><ul>
+# <li><a href="client.js.html">client.js</a>, <a href="client.js.html#line12">line 12</a></li></ul></dd>`:
+# a link into the prettified source at a line ("#line12", text "line 12"), as rustdoc's "Source" and
+# Sphinx's "[source]" are. The term naming it (at most SOURCE_TERM_MAX characters) and the definition
+# go when the definition says "<file>, line <n>" and nothing else; the other tags of the list (its
+# version, default, see-also) stay. Added 2026-12-06 (docs51): no page of the three development sets
+# links so (none of the 2,160 Documents moved).
+_LINE_LINK_TEXT = re.compile(r"\s*line \d+\s*$")
+_LINE_ANCHOR = re.compile(r"\.html#line\d+$")
+_SOURCE_ENTRY = re.compile(r"\s*[^\s,]{1,200}, line \d+\s*$")
+SOURCE_TERM_MAX = 20
+SOURCE_ENTRY_LEVELS = 3  # the link < li < ul < dd
+_LINK_STARTS = (*PAGER_STARTS, b"line ")
+
+
+def _source_entry(link) -> list:
+    """JSDoc's "Source: <file>, line <n>" term and definition around a line link `link`, or []."""
+    if _LINE_ANCHOR.search(link.get("href") or "") is None or _LINE_LINK_TEXT.match("".join(link.itertext())) is None:
+        return []
+    entry = next((el for el in islice(link.iterancestors(), SOURCE_ENTRY_LEVELS) if el.tag in ("dd", "DD")), None)
+    if entry is None or text_length_upto(entry, 240) > 240 or _SOURCE_ENTRY.match("".join(entry.itertext())) is None:
+        return []
+    term = entry.getprevious()
+    if term is None or term.tag not in ("dt", "DT") or text_length_upto(term, SOURCE_TERM_MAX) > SOURCE_TERM_MAX:
+        return [entry]
+    return [term, entry]
+
+
+# A link to nowhere ("#": a script's control) whose words are only those of showing, hiding, folding
+# or unfolding: YARD's "show all" beside a class's ancestry (`a.inheritanceTree`) and "collapse" in each
+# method summary's heading (`a.summary_toggle`), a reference's "Expand all" over its tree, in the
+# crawl's larger languages. It goes wherever it is (inside a heading, after a label); the words in a
+# sentence, or a link to a place, stay. Added 2026-12-06 (docs51; snapshot of the 2,160 pages against
+# main): one Document moved, WCXB dev 4250 (service, even) 0.9710 -> 0.9726, its "Expand all Collapse
+# all" over an FAQ gone (its gold leaves it out); the documentation halves and the other sets unmoved.
+SCRIPT_CONTROL_TEXTS = frozenset((
+    "show all", "hide all", "collapse", "expand", "collapse all", "expand all", "show", "hide", "toggle",
+    "alle anzeigen", "alle ausblenden", "alle ausklappen", "alle einklappen", "ausklappen", "einklappen",
+    "einblenden", "ausblenden",
+    "tout afficher", "tout masquer", "tout déplier", "tout replier", "déplier", "replier", "afficher", "masquer",
+    "mostrar todo", "ocultar todo", "expandir todo", "contraer todo", "expandir", "contraer", "mostrar", "ocultar",
+    "mostra tutto", "nascondi tutto", "espandi tutto", "comprimi tutto", "espandi", "comprimi", "mostra", "nascondi",
+    "alles tonen", "alles verbergen", "alles uitklappen", "alles inklappen", "uitklappen", "inklappen", "tonen",
+    "verbergen",
+    "pokaż wszystko", "ukryj wszystko", "rozwiń wszystko", "zwiń wszystko", "rozwiń", "zwiń", "pokaż", "ukryj",
+    "mostrar tudo", "ocultar tudo", "expandir tudo", "recolher tudo", "recolher"))
+SCRIPT_CONTROL_MAX = 16  # "nascondi tutto", "rozwiń wszystko": 15 characters
+
+
+def _is_script_control(link) -> bool:
+    """A link to "#" holding only a control's words (SCRIPT_CONTROL_TEXTS)."""
+    if (link.get("href") or "").strip() != "#" or text_length_upto(link, SCRIPT_CONTROL_MAX, 3) > SCRIPT_CONTROL_MAX:
+        return False
+    return " ".join("".join(link.itertext()).split()).lower().strip("[]()") in SCRIPT_CONTROL_TEXTS
+
+
 def tidy_code_and_links(root) -> None:
-    """`separate_code_lines`, and the permalink signs and source-view links (`_is_anchor_link`)
-    removed keeping their tails, in one walk of the content (each walk of every element is ~1% of
-    extract())."""
+    """`separate_code_lines`, the permalink signs and source-view links (`_is_anchor_link`), the
+    pager links, the script controls (`_is_script_control`), JSDoc's source lines (`_source_entry`)
+    and the Ruby generators' folded sources (`_opens_with_source_file`) removed keeping their tails,
+    in one walk of the content (each walk of every element is ~1% of extract())."""
     victims = []
-    for el in link_candidates(content_body(root), PAGER_STARTS, b"<", with_pre=True):
+    body = content_body(root)
+    sources: list = []
+    for el in link_candidates(body, _LINK_STARTS, b"<", with_pre=True):
         if el.tag in PRE_TAGS:
             if not _inside_pre(el):
+                if _opens_with_source_file(el):
+                    sources.append(_source_box(el, body))
+                    continue
                 _separate_lines_of(el)
                 if _in_terminal_demo(el):
                     render_terminal_markup(el)
@@ -210,8 +359,12 @@ def tidy_code_and_links(root) -> None:
             stamp = _stamp_after(el)
             if stamp is not None:
                 victims.append(stamp)
-        elif is_pager_link(el):
+        elif is_pager_link(el) or _is_script_control(el):
             victims.append(el)
+        else:
+            victims += _source_entry(el)
+    if sources:
+        victims += sources + _source_toggles(body, sources)
     # the tails joined once per node that takes them: 50,000 "#" permalinks in one paragraph,
     # dropped one by one, rebuilt its text 50,000 times (1 MB: 2.8 s of CPU, 2026-12-03)
     drop_all_keeping_tails(victims)

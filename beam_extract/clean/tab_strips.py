@@ -63,16 +63,22 @@ def drop_tab_strips(root) -> int:
     """Remove the lists marked as tab strips whose every item is one short in-page link (see
     TAB_STRIP_MIN), each holding at most GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    return drop_within_guard(body, [strip for strip in _marked_tab_strips(body) if _is_tab_strip(strip)])
+    return drop_within_guard(body, [strip for strip in _marked_tab_strips(body)
+                                    if strip.tag == "caption" or _is_tab_strip(strip)])
 
 
 def _marked_tab_strips(body) -> list:
     """The lists below `body` that say they are tab strips: ARIA role "tablist" on the list or "tab"
-    on its first item; and the "tablist" parents of `<button role="tab">`. lxml's tag filter yields
+    on its first item; Javadoc's captions of filter tabs (`_is_tab_caption`); and the "tablist" parents
+    of `<button role="tab">`. lxml's tag filter yields
     only the lists and buttons (an XPath asking the same took 2-3x the time over WCXB dev pages,
     2026-12-02)."""
     strips = []
-    for strip in body.iter("ul", "ol"):
+    for strip in body.iter("ul", "ol", "caption"):
+        if strip.tag == "caption":
+            if _is_tab_caption(strip):
+                strips.append(strip)
+            continue
         if strip.get("role") == "tablist":
             strips.append(strip)
             continue
@@ -95,6 +101,33 @@ def _marked_tab_strips(body) -> list:
         if _labels_radio_tabs(parent):
             strips.append(parent)
     return strips
+
+
+# Javadoc (8 to 15) sets the tabs filtering a summary table in its caption, each a `span` classed
+# "activeTableTab" or "tableTab" ("All Methods", "Static Methods", "Instance Methods", "Concrete
+# Methods"; in the language of the JDK's build: "Alle Methoden", "Toutes les méthodes"): labels of one
+# table's filters, no heading of it. A caption whose every child is a `span` with a class name ending
+# in "tab" (TAB_CAPTION_MIN or more of them, each of at most TAB_LABEL_WORDS words) and no text of its
+# own goes with them. Added 2026-12-06 (docs51): no table of the three development sets has such a
+# caption (none of the 2,160 Documents moved); Javadoc writes one `<span>Methods</span>` caption, no
+# tab, for a table of one kind, which stays.
+TAB_CAPTION_MIN = 2
+
+
+def _is_tab_caption(caption) -> bool:
+    """Is `caption` a row of Javadoc's filter tabs (see TAB_CAPTION_MIN)?"""
+    if (caption.text or "").strip():
+        return False
+    tabs = 0
+    for child in caption:
+        if not isinstance(child.tag, str):
+            continue
+        names = (child.get("class") or "").lower().split()
+        if (child.tag != "span" or not any(name.endswith("tab") for name in names) or (child.tail or "").strip()
+                or not 0 < len(element_text(child).split()) <= TAB_LABEL_WORDS):
+            return False
+        tabs += 1
+    return tabs >= TAB_CAPTION_MIN
 
 
 def _labels_radio_tabs(strip) -> bool:
