@@ -13,6 +13,7 @@ Out: a JSON report on stdout: RSS (MB) of the watch's process tree, of the watch
     .venv/bin/python benchmarks/soak_watch.py --seconds 120 --drop-every 15 --portable
     .venv/bin/python benchmarks/soak_watch.py --seconds 1800 --drop-every 4 --restart-every 300
     .venv/bin/python benchmarks/soak_watch.py --seconds 600 --drop-every 4 --hostile-every 7
+    .venv/bin/python benchmarks/soak_watch.py --seconds 300 --drop-every 10 --grow-every 2
 
 --hostile-every N also puts a hostile file in the watched folder every N seconds, its kind in turn
 (HOSTILE_KINDS): a WARC cut in the middle of a gzip member, an empty file, bytes that are no WARC,
@@ -21,6 +22,13 @@ record as a WARC writer does, each write a whole gzip member), a WARC deleted an
 renamed (still under the pattern) a random moment after it landed. The report names each one's
 outcome (`hostile`: its windows, document rows and dead letters by reason); every one must be read
 once at most and either never found, read whole, or dead-lettered, with every window balanced.
+
+--grow-every N writes WARC files in place under the watched pattern as a crawler does: every N
+seconds the next --grow-members records (whole gzip members) of the WARC are appended to the file
+being written, and a new file is begun when it holds them all. The watch reads each one's new
+records as it grows (a window reads the bytes appended since the last read); the report's
+`growing` names each grown file's windows, document rows and dead letters: a file written to its
+end must have the documents of a whole copy, each once, and no dead letter.
 
 --restart-every N stops the watch every N seconds of its run (SIGKILL and SIGTERM in turn: a crash
 and a clean stop, in or between windows) and starts it again over the same prefix while files keep
@@ -183,6 +191,32 @@ def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.R
     return [(kind, str(final))]
 
 
+class Grower:
+    """WARC files written in place under the watched pattern, a few whole records at a time."""
+
+    def __init__(self, warc: Path, folder: Path, members: int):
+        self._warc, self._folder, self._members = warc, folder, max(1, members)
+        self._data: bytes | None = None
+        self._ends: list[int] = []
+        self._written: list[list] = []  # [path, records written]
+
+    def grow(self) -> None:
+        """Append the next records to the file being written (a new file once one is whole)."""
+        if self._data is None:
+            self._data = self._warc.read_bytes()
+            self._ends = gzip_member_ends(self._data)
+        if not self._written or self._written[-1][1] == len(self._ends):
+            self._written.append([str(self._folder / f"growing-{len(self._written):04d}.warc.gz"), 0])
+        entry = self._written[-1]
+        start = self._ends[entry[1] - 1] if entry[1] else 0
+        entry[1] = min(len(self._ends), entry[1] + self._members)
+        _append(Path(entry[0]), self._data[start: self._ends[entry[1] - 1]])
+
+    def files(self) -> list[tuple[str, int, bool]]:
+        """(path, records written, whether it holds them all) of each file grown."""
+        return [(path, written, written == len(self._ends)) for path, written in self._written]
+
+
 def gzip_member_ends(data: bytes) -> list[int]:
     """Where each gzip member of `data` ends (a WARC.gz: one member per record)."""
     ends, position = [], 0
@@ -314,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="stop the watch every N s of its run (SIGKILL, SIGTERM in turn) and start it again (0: never)")
     parser.add_argument("--hostile-every", type=float, default=0.0,
                         help="put a hostile file (HOSTILE_KINDS in turn) in the watched folder every N s (0: never)")
+    parser.add_argument("--grow-every", type=float, default=0.0,
+                        help="append --grow-members records to a WARC written in place every N s (0: never)")
+    parser.add_argument("--grow-members", type=int, default=25, help="records appended at each growth")
     args = parser.parse_args(argv)
 
     warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
@@ -361,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     samples: list[tuple[float, float, float, float]] = []
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
+    grower = Grower(warc, incoming, args.grow_members)
     try:
         while True:
             if watch.poll() is not None:
@@ -380,6 +418,7 @@ def main(argv: list[str] | None = None) -> int:
                     ready = run_ready
                     next_drop = ready + (args.drop_every if args.drop_every > 0 else args.seconds / 2)
                     next_hostile = ready + args.hostile_every if args.hostile_every > 0 else float("inf")
+                    next_grow = ready + args.grow_every if args.grow_every > 0 else float("inf")
             if ready is not None:
                 if time.monotonic() >= next_drop and time.monotonic() < ready + args.seconds - args.watch_interval:
                     for _ in range(args.files_per_drop):
@@ -391,6 +430,9 @@ def main(argv: list[str] | None = None) -> int:
                     kind = HOSTILE_KINDS[len({p for k, p in hostile if k != "renamed-to"}) % len(HOSTILE_KINDS)]
                     hostile += drop_hostile(warc, incoming, len(hostile), kind, rng, args.watch_interval, args.window_seconds)
                     next_hostile = time.monotonic() + args.hostile_every
+                if time.monotonic() >= next_grow and time.monotonic() < ready + args.seconds - 3 * args.watch_interval:
+                    grower.grow()
+                    next_grow = time.monotonic() + args.grow_every
                 if args.move_away:
                     moved += move_away_committed(out, done_folder, seen_summaries)
                 if (args.restart_every > 0 and signalled is None and run_ready is not None
@@ -426,10 +468,12 @@ def main(argv: list[str] | None = None) -> int:
     for part in warc_watch.ledger_part_paths(str(out / "live")):
         done.update(json.loads(Path(part).read_text())["files"])
     rss = [watch_mb + service_mb for _, watch_mb, service_mb, _ in samples]
-    read_count: dict[str, int] = {}
+    read_count: dict[str, int] = {}  # windows reading a file from its start (a grown file's tails aside)
     for path in window_summaries:
-        for name in json.loads(path.read_text()).get("files", {}):
-            read_count[name] = read_count.get(name, 0) + 1
+        window = json.loads(path.read_text())
+        for name in window.get("files", {}):
+            if name not in window.get("tails", {}):
+                read_count[name] = read_count.get(name, 0) + 1
     totals = window_totals(out)
     rows_written, rows_twice = documents_written_twice(out)
     strays = stray_outputs(out)
@@ -446,6 +490,11 @@ def main(argv: list[str] | None = None) -> int:
                        "changed_while_read": path in changed,
                        **rows.get(path, {})} for kind, path in hostile]
     hostile_ok = all(entry["outcome"] in HOSTILE_OUTCOMES[entry["kind"]] for entry in hostile_report)
+    growing_report = [{"path": Path(path).name, "records_written": written, "complete": complete,
+                       "windows": len(windows_of.get(path, [])), **rows.get(path, {})}
+                      for path, written, complete in grower.files()]
+    growing_ok = all(entry.get("documents") == whole and not entry.get("dead_letters")
+                     for entry in growing_report if entry["complete"])
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
@@ -478,6 +527,8 @@ def main(argv: list[str] | None = None) -> int:
         "files_moved_away": moved,
         "hostile": hostile_report,
         "hostile_outcomes_as_expected": hostile_ok,
+        "growing": growing_report,
+        "growing_files_read_to_their_end": growing_ok,
         "open_fds_watch_process": start_end_max(live_fds),
         "threads_watch_process": start_end_max(live_threads),
         "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),
@@ -497,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
         and rows_written == totals["emitted"]
         and (args.move_away or all(path in done for _, path in dropped if path in read_count))
         and not report["files_read_twice"] and left_for_the_next_run(dropped, report["files_not_read"], done)
-        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb and hostile_ok
+        and (report["rss_mb"]["max"] or 0) <= args.max_rss_mb and hostile_ok and growing_ok
     )
     return 0 if ok else 1
 

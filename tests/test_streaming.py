@@ -3,6 +3,7 @@
 when it closes, the end summary balanced and quick, the same watch through the PortableRunner."""
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import signal
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+import zlib
 from pathlib import Path
 
 import apache_beam as beam
@@ -293,12 +295,15 @@ def test_a_failed_window_is_retried_with_the_next_one(folders, monkeypatch):
     assert not [p for p in out.glob(f"{PREFIX}.window-*") if "partial" in p.read_text()]
 
 
-def test_a_file_written_to_while_its_window_read_it_is_named(folders, monkeypatch, caplog):
-    """2026-12-06: a WARC still being written by a writer of whole records (a gzip member each) is a
-    shorter, valid WARC when its window reads it: no dead letter, and its later records never read.
-    The window's summary names it with its size when found and at the commit, and a warning says so."""
+def test_a_file_read_whole_and_written_to_while_its_window_read_it_is_named(folders, monkeypatch, caplog):
+    """2026-12-06: a WARC that is no per-record gzip (here a whole-file gzip) still being written by a
+    writer of whole records is a shorter, valid WARC when its window reads it: no dead letter, and
+    its later records never read (it cannot be read from an offset). The window's summary names it
+    with its size when found and at the commit, and a warning says so."""
     incoming, out = folders
-    path = land(incoming, "a.warc.gz", "Alpha")
+    path = incoming / "a.warc.gz"
+    path.write_bytes(gzip.compress(warc_bytes([http_request_record("https://w.test/Alpha"), http_response_record(
+        "https://w.test/Alpha", html_page("Alpha").encode())], gzip=False)))
     found_size = path.stat().st_size
     real_run = warc_watch.run_window
 
@@ -312,9 +317,129 @@ def test_a_file_written_to_while_its_window_read_it_is_named(folders, monkeypatc
     with caplog.at_level("WARNING", logger="beam_extract"):
         summary = watch(incoming, out, stop_after=1.5)
     assert summary["failed"] == {} and titles(out) == ["Alpha"], "the premise: the cut file reads as a whole one"
-    (window,) = window_summaries(out)
+    window = window_summaries(out)[0]
     assert window["files_changed_while_read"] == {str(path): {"found": found_size, "now": path.stat().st_size}}
     assert "changed size while the window read them" in caplog.text and str(path) in caplog.text
+    assert "file_checks" not in window, "read whole: never read from an offset"
+
+
+# --- a WARC file still growing: its tail read by later windows ---------------------------------
+
+NAMES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"]
+
+
+def growing_warc() -> tuple[bytes, list[int]]:
+    """A per-record gzip WARC of one response per name, and where each gzip member ends."""
+    data = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES])
+    ends, position = [], 0
+    while position < len(data):
+        member = zlib.decompressobj(31)
+        member.decompress(data[position:])
+        position = len(data) - len(member.unused_data)
+        ends.append(position)
+    return data, ends
+
+
+class ManualWatch:
+    """A watch driven by hand: each step polls a window (one second of 1970, in turn) and closes it."""
+
+    def __init__(self, incoming: Path, out: Path, pattern: str = "*.warc*"):
+        self.settings = warc_watch.parse_settings(["--input", str(incoming / pattern), "--output", str(out / PREFIX),
+                                                   "--window_process", "same"])
+        self.second = 0
+        self.restart()
+
+    def restart(self) -> warc_watch.Watch:
+        self.watch = warc_watch.Watch(self.settings)
+        self.watch.prepare()
+        return self.watch
+
+    def window(self, between=None) -> warc_watch.Window:
+        """Poll a window, run `between` (the writer going on before the window's read), close it."""
+        window = warc_watch.Window(self.second, self.second + 1)
+        self.second += 1
+        self.watch.poll(window)
+        if between:
+            between()
+        self.watch.close(window, None)
+        return window
+
+
+def append(path: Path, data: bytes) -> None:
+    with open(path, "ab") as fh:
+        fh.write(data)
+
+
+def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(folders):
+    """2026-12-06: a per-record gzip WARC appended to between polls: each later window reads only the
+    bytes appended since ([size read, size now), the records whose gzip member starts there), so every
+    record is read once: one the first read found cut at the listed size but whole when read
+    (Bravo), one still cut when its window read it (Delta: its `truncated` dead letter, and the tail
+    after it starts past it), across a restart whose last ledger part was never written."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    manual = ManualWatch(incoming, out)
+    manual.window()  # Alpha
+    append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut
+    middle_of_bravo = path.stat().st_size
+    manual.window(between=lambda: append(path, data[ends[1] - 50: ends[2]]))  # listed cut; Bravo whole when read
+    third = manual.window()  # the tail from inside Bravo: Charlie only
+    assert third.starts == {str(path): middle_of_bravo} and third.files == {str(path): ends[2]}
+    # the watch stops after the tail's summary, before its ledger part: the restart takes the summary
+    (last_part,) = [p for p in out.glob(f"{PREFIX}.ledger-*.json") if third.name in p.name]
+    last_part.unlink()
+    manual.restart()
+    append(path, data[ends[2]: ends[3] - 50])  # Delta, cut, and still cut when its window reads it
+    manual.window()
+    append(path, data[ends[3] - 50:])  # the rest of Delta, Echo, Foxtrot
+    manual.window()
+    manual.window()  # nothing new: nothing read
+    summaries = window_summaries(out)
+    assert titles(out) == sorted(set(NAMES) - {"Delta"})
+    assert [s["failed"] for s in summaries] == [{}, {}, {}, {"truncated": 1}, {}]
+    assert sum(s["read"] for s in summaries) == len(NAMES) and all(s["balanced"] for s in summaries)
+    assert [s.get("tails", {}).get(str(path)) for s in summaries] == [None, ends[0], middle_of_bravo, ends[2],
+                                                                      ends[3] - 50]
+    assert ledger(out)[str(path)]["size"] == len(data) and not any("files_changed_while_read" in s for s in summaries)
+    restarted = manual.restart()
+    assert warc_watch.mark_size(restarted.ledger.mark_if_seen(str(path), 0.0)) == len(data)
+
+
+def test_a_file_that_shrank_or_was_rewritten_is_named_never_read_at_an_offset(folders, caplog):
+    """2026-12-06: a file done whose bytes before the size read are no longer the ones read (rewritten
+    under its path, even larger), or that is shorter, is named in the window's summary
+    (`files_changed_after_read`) and a warning, once, and nothing of it is read again; a plain WARC
+    that grows is named too (it cannot be read from an offset)."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    rewritten, plain = incoming / "rewritten.warc.gz", incoming / "plain.warc"
+    rewritten.write_bytes(data[:ends[1]])
+    plain_records = [http_response_record(f"https://p.test/{name}", html_page(name).encode()) for name in ("Plain", "More")]
+    plain.write_bytes(warc_bytes(plain_records[:1], gzip=False))
+    manual = ManualWatch(incoming, out)
+    manual.window()
+    other = warc_bytes([http_response_record(f"https://o.test/{name}", html_page(f"Other {name}").encode())
+                        for name in NAMES])
+    rewritten.write_bytes(other)  # another crawl's file under the same path, larger
+    append(plain, warc_bytes(plain_records[1:], gzip=False))
+    with caplog.at_level("WARNING", logger="beam_extract"):
+        second = manual.window()
+        manual.window()  # named once
+        rewritten.write_bytes(other[:100])  # then shorter
+        manual.window()
+    assert second.files == {} and titles(out) == ["Alpha", "Bravo", "Plain"]
+    changes = [s.get("files_changed_after_read", {}) for s in window_summaries(out)]
+    assert changes == [
+        {},
+        {str(plain): {"read": plain.stat().st_size - len(warc_bytes(plain_records[1:], gzip=False)),
+                      "now": plain.stat().st_size, "change": "grew, read whole"},
+         str(rewritten): {"read": ends[1], "now": len(other), "change": "rewritten"}},
+        {str(rewritten): {"read": len(other), "now": 100, "change": "shrank"}},
+    ]
+    assert "rewritten" in caplog.text and str(rewritten) in caplog.text
+    assert ledger(out)[str(rewritten)] == {"window": "window-19700101T000003Z-19700101T000004Z", "size": 100}
 
 
 def test_a_window_whose_job_does_not_end_done_is_retried_not_committed(folders, monkeypatch):
@@ -420,7 +545,8 @@ def test_an_output_folder_of_an_earlier_watch_is_refused_with_the_way_on(folders
     incoming, out = folders
     land(incoming, "a.warc.gz", "Alpha")
     out.mkdir()
-    (out / "ledger.json").write_text(json.dumps({"files": {str(incoming / "a.warc.gz"): {"window": "w", "size": 1}}}))
+    (out / "ledger.json").write_text(json.dumps({"files": {str(incoming / "a.warc.gz"): {
+        "window": "w", "size": (incoming / "a.warc.gz").stat().st_size}}}))
     argv = ["--input", str(incoming / "*.warc.gz"), "--output", str(out), "--stop_after_seconds", "0.5"]
     assert warc_watch.command(argv) == 2
     (line,) = capsys.readouterr().err.strip().splitlines()
@@ -501,3 +627,24 @@ def test_slow_the_watch_runs_through_the_portable_runner(folders, job_endpoint):
     assert (summary["warc_files"], summary["read"], summary["emitted"], summary["balanced"]) == (2, 3, 1, True)
     assert summary["skipped"] == {"no-content": 1, "not-response": 1}
     assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
+
+
+def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(tmp_path):
+    """2026-12-06: `follow_check` gives a check (the window reads byte ranges, and a later one the
+    tail) for a per-record gzip WARC, also one whose first record is still cut; None (read whole,
+    never from an offset) for a plain WARC, a whole-file gzip and an empty file."""
+    data, ends = growing_warc()
+    plain = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES],
+                       gzip=False)
+    files = {"per-record": data, "first-record-cut": data[:ends[0] - 50], "plain": plain,
+             "whole-file-gzip": gzip.compress(plain), "empty": b""}
+    followed = {}
+    for name, content in files.items():
+        (tmp_path / name).write_bytes(content)
+        followed[name] = warc_watch.follow_check(str(tmp_path / name), 0, len(content)) is not None
+    assert followed == {"per-record": True, "first-record-cut": True, "plain": False, "whole-file-gzip": False,
+                        "empty": False}
+    assert warc_watch.follow_check(str(tmp_path / "per-record"), 0, 1000) == zlib.crc32(data[:1000])
+    mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
+    assert (warc_watch.mark_size(mark), warc_watch.mark_check(mark)) == (len(data), zlib.crc32(data[-4096:]))
+    assert warc_watch.mark_check(warc_watch.file_mark(5, None)) is None

@@ -295,17 +295,21 @@ def test_the_set_of_files_done_holds_each_folder_once():
     assert all(p in done for p in paths) and f"{folder}other.warc.gz" not in done and "x.warc.gz" not in done
 
 
-def test_a_poll_asks_the_size_of_new_files_only(tmp_path, fake_windows, monkeypatch):
+def test_a_poll_asks_the_size_of_each_file_once(tmp_path, fake_windows, monkeypatch):
+    """A local listing reads no sizes: a poll asks each new file's, and each done file's (to see it
+    grow, 2026-12-06), once, and opens none of them while none grew."""
     soak = Soak(tmp_path, files_per_window=50)
     soak.commit_window()
+    done = sorted(soak.watch.ledger.done)
     asked = []
     real_getsize = os.path.getsize
     monkeypatch.setattr(os.path, "getsize", lambda path: asked.append(path) or real_getsize(path))
     monkeypatch.setattr(FileSystems, "match", lambda *a, **k: pytest.fail("a local *-glob is listed with one folder read"))
+    monkeypatch.setattr(warc_watch, "bytes_check", lambda *a: pytest.fail("no file grew: none is opened"))
     soak.land()
     window = warc_watch.Window.at(time.time(), 60)
     soak.watch.poll(window)
-    assert sorted(asked) == sorted(window.files) and len(asked) == 50
+    assert sorted(asked) == sorted([*window.files, *done]) and len(window.files) == len(done) == 50
 
 
 @pytest.mark.parametrize("pattern", ["in/*.warc.gz", "in/*", "in/a*", "in/*.warc.gz?", "in/[ab]*.gz", "in/**.gz",

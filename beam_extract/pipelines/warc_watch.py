@@ -1,15 +1,17 @@
 """Watch: WARC files landing under a glob in, each window's documents committed under an output prefix.
 
 In:  --input: glob(s) (`incoming/*.warc.gz`, `gs://bucket/crawl/*.warc.gz`) polled every
-     --watch_interval_seconds with Beam's FileSystems.match; each matching file is read once.
+     --watch_interval_seconds with Beam's FileSystems.match; each record of a matching file is
+     read once, also from a file still being written (below).
 Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: every file is
      named PREFIX... in PREFIX's folder. For each window of --window_seconds (aligned to the
      epoch, like Beam's FixedWindows, on the time a file was found) that found files:
      PREFIX.window-<start>-<end>-SSSSS-of-NNNNN.<suffix>      the window's documents (--format, JSONL by default)
      PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
      PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
-     PREFIX.ledger-window-<start>-<end>.json   the window's files in the ledger of files done
-                                               (about 150 bytes a file), written after its summary
+     PREFIX.ledger-window-<start>-<end>.json   the window's files in the ledger of files done, each
+                                               with the size read (about 170 bytes a file), written
+                                               after its summary
      PREFIX.ledger-<first window>--<last window>.json   ledger parts merged (Ledger: by size tiers)
      PREFIX.summary.json   when the watch stops: the sum of the windows this run committed
 
@@ -17,14 +19,15 @@ Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: 
         --watch_interval_seconds 10 --window_seconds 60
 
 How it works, and why not a Beam streaming pipeline: a small driver loop polls the pattern, collects
-the new files of the current window, and when the window closes runs ONE BOUNDED batch Beam
-pipeline over them (ReadWarcFiles -> ExtractMainContent -> WriteDocuments / WriteDeadLetters, the
-batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
+the new files (and grown files' tails) of the current window, and when the window closes runs ONE
+BOUNDED batch Beam pipeline over them (ReadWarcParts -> ExtractMainContent -> WriteDocuments /
+WriteDeadLetters, the batch pipeline's transforms) on whatever runner the options name (the local FnApiRunner by
 default; `--runner PortableRunner --job_endpoint localhost:N --environment_type LOOPBACK` for a
 job service). The window's summary is written after its documents, so a window is committed
 exactly when its `.summary.json` exists; its files then go into the ledger, as a part of their
 own. The end summary adds up running totals of the window summaries: no metrics query over a
-long-lived job. Windows that found nothing run no pipeline and write nothing. Beam 2.77's local
+long-lived job. Windows that found nothing run no pipeline and write nothing (one that found only
+changes of files done to name writes its summary alone). Beam 2.77's local
 streaming mode (MatchContinuously, a first-seen filter, FixedWindows, fileio.WriteToFiles on the
 FnApiRunner) could not do this: it grew about 20 MB/s over an empty folder, finalised window files
 only when the watch ended, and its metrics took longer to read the longer it ran (through the
@@ -32,17 +35,41 @@ PortableRunner they broke the local job service with "maximum recursion depth ex
 BundleBasedDirectRunner, Beam's other local streaming runner, cannot run splittable DoFns, which
 MatchContinuously is built on.
 
-Files already matching when the watch starts are read too (the backlog), then each new one; a
-file's path is its identity (a file rewritten under a path already done is not read again, nor one
-moved away and back within --ledger_horizon_seconds: see Ledger; --keep_whole_ledger for ever). Write
-WARC files under another name and rename them into the pattern when complete: one caught
-half-written ends in a `truncated` dead letter when it is cut inside a record, but a writer that
-writes whole records (a gzip member each) leaves a shorter, valid WARC, whose later records no
-window would read; so a local file whose size changed between its listing and its window's commit
-is named in the window's summary (`files_changed_while_read`: its size then and now) and in a
-warning: its records may be incomplete, and it is not read again.
+Files already matching when the watch starts are read too (the backlog), then each new one, up to
+the size its listing gave. A file still being written is followed as it grows: when a later poll
+lists a file done with a larger size, the window open then reads only what was appended, the
+records whose gzip member starts in [size read, size now) (a split read, as the batch pipeline
+reads the parts of a large file), and the ledger takes the new size; so each record is read once,
+by the window after the poll that saw it written. A window summary's `files` gives each file's
+size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below.
+The cases, decided 2026-12-06:
+- followed: WARC files gzip per record (as crawlers write them), local or remote (gs://, s3://:
+  their listing gives sizes; an object rewritten whole with more records after the same bytes is
+  followed too), whose bytes already read are still there (an append): the CRC-32 of the 4 KiB
+  before the size read (CHECK_BYTES), kept in the ledger, must match.
+- a record cut at the listed size is read whole by its window when the rest is there when the
+  window reads it (a window reads the records starting before its end, to their end); one still
+  cut when its window reads it (the writer stalled mid-record for the whole window) ends in a
+  `truncated` dead letter as before, and the next window's read begins after it (it finds the gzip
+  member running over its start, as split reads do): that record is named, never read twice.
+- a file done that shrank, or whose bytes before the size read changed (rewritten under its path,
+  even larger), is not read at an offset inside other bytes: it is named in the summary of the
+  window open then (`files_changed_after_read`: its size read, its size now and the change,
+  "shrank" or "rewritten") and in a warning, once, and not read again.
+- a plain `.warc`, a whole-file gzip, or a per-record gzip whose first record is still cut when
+  its window closes, cannot be read from an offset: it is read whole, once, as it is when its
+  window reads it. One whose size changed while its window read it is named in that window's
+  summary (`files_changed_while_read`: its size when found and at the commit; local files) and a
+  warning, and one that grows later in `files_changed_after_read` ("grew, read whole"): its later
+  records are not read. Write such files under another name and rename them into the pattern
+  when complete.
+- a file's path is its identity: one moved away and back within --ledger_horizon_seconds is not
+  read again (see Ledger; --keep_whole_ledger for ever), nor is a file gone since its listing
+  named as changed.
 Restarting the watch over the same --output
-skips the files in the ledger (its parts, and the `PREFIX.ledger.json` of an earlier version,
+skips the files in the ledger (each with its size read and check: a grown file's tail is read from
+there, neither again nor skipped; an earlier version's entries carry no check, so their files are
+not followed) (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
 of a window that was cut off before its summary (its files are read again). One watch per prefix.
@@ -50,11 +77,13 @@ of a window that was cut off before its summary (its files are read again). One 
 What a window costs grows with its own files, not with the windows before it: its ledger part,
 its summary and its end-summary entry (its name and output paths, the one thing kept per window in
 memory; the counts are running totals) are its own; the ledger in memory is the file names done
-per folder (a name's length and about 90 bytes a file, each folder once), forgetting those no
+per folder, each with one int (its size read and check; a name's length and about 150 bytes a
+file, each folder once), forgetting those no
 listing has shown for --ledger_horizon_seconds (a week), so it holds the files still listed plus
 those gone within the horizon; a local --input or
---output folder is listed with one directory read per poll (run_output.matching_inputs), which
-still grows with the files left in it, so move done WARC files and consumed windows away from a
+--output folder is listed with one directory read per poll (run_output.matching_inputs), and
+each file done there is asked its size (a stat) to see it grow, which still grows with the files
+left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks.
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
@@ -87,6 +116,7 @@ import signal
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -97,6 +127,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions
 
+from beam_extract.gzip_members import CHUNK, GZIP_MAGIC, ByteSource, CorruptGzip, GzipMember, Truncated
 from beam_extract.options import ExtractOptions
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
@@ -122,7 +153,10 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.transforms import ExtractMainContent, ReadWarcFiles, WriteDeadLetters, WriteDocuments
+from beam_extract.split_reads import is_per_record_gzip
+from beam_extract.transforms import ExtractMainContent, WriteDeadLetters, WriteDocuments
+from beam_extract.transforms.read_warc import ReadWarcParts, WarcPart, range_parts
+from beam_extract.transforms.warc_files import open_warc
 
 _LOG = logging.getLogger(__name__)
 
@@ -169,7 +203,16 @@ class Window:
 
     start: float
     end: float
-    files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found
+    files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found: read up to there
+    starts: dict[str, int] = field(default_factory=dict)  # path -> where its read starts: a grown file's tail
+    changed: dict[str, dict[str, Any]] = field(default_factory=dict)  # files done that changed, not read again
+    checks: dict[str, int | None] = field(default_factory=dict)  # path -> follow_check, set when it closes
+
+    def take(self, other: Window) -> None:
+        """Carry the files of `other` (a window that failed) into this one."""
+        self.files.update(other.files)
+        self.starts.update(other.starts)
+        self.changed.update(other.changed)
 
     @classmethod
     def at(cls, moment: float, length_s: float) -> Window:
@@ -188,6 +231,146 @@ def _utc_stamp(moment: float) -> str:
 
 def _join(directory: str, name: str) -> str:
     return FileSystems.join(directory, name)
+
+
+# --- growing files: what a read covered, and whether its bytes are still there ------------------
+
+# The bytes before the size a read covered whose CRC-32 tells, when the file is listed larger,
+# whether they are still the bytes read (an append) or another file's (rewritten under the same
+# path). Chosen 2026-12-06, not tuned: a WARC record's head (its WARC-Record-ID, its date) is
+# rarely further back than this, so two different files agree on these bytes only when they are
+# the same file's; reading them costs one small read per file per commit and per growth seen.
+CHECK_BYTES = 4096
+_CHECK_FLAG = 1 << 32
+
+
+def file_mark(size: int, check: int | None) -> int:
+    """A file done, as the ledger keeps it in memory (one int): the size its reads covered and,
+    for a file read as byte ranges (gzip per record), the check of the bytes before that size;
+    a file without a check is never read from an offset."""
+    return size << 33 | (_CHECK_FLAG | check if check is not None else 0)
+
+
+def mark_size(mark: int) -> int:
+    return mark >> 33
+
+
+def mark_check(mark: int) -> int | None:
+    return mark & 0xFFFFFFFF if mark & _CHECK_FLAG else None
+
+
+def _ledger_entry(window_name: str, mark: int) -> dict[str, Any]:
+    entry: dict[str, Any] = {"window": window_name, "size": mark_size(mark)}
+    if (check := mark_check(mark)) is not None:
+        entry["check"] = check
+    return entry
+
+
+def _entry_mark(entry: Any) -> tuple[str, int]:
+    """A ledger entry -> (its window, its mark); an earlier version's entry (no check) is a file
+    read whole, never read from an offset."""
+    if not isinstance(entry, dict):
+        return "", file_mark(0, None)
+    size, check = entry.get("size"), entry.get("check")
+    return str(entry.get("window", "")), file_mark(size if isinstance(size, int) and size >= 0 else 0,
+                                                   check if isinstance(check, int) else None)
+
+
+def marks_of_summary(summary: dict[str, Any]) -> dict[str, int]:
+    """The ledger's marks of a committed window's files, from its summary: each file read up to its
+    size in `files`, with its check (`file_checks`) when it can be followed; a file named in
+    `files_changed_while_read` or `files_changed_after_read` at its size now, never followed."""
+    checks = summary.get("file_checks", {})
+    marks = {}
+    for path, size in summary.get("files", {}).items():
+        changed = summary.get("files_changed_while_read", {}).get(path)
+        marks[path] = file_mark(changed["now"], None) if changed else file_mark(size, checks.get(path))
+    for path, change in summary.get("files_changed_after_read", {}).items():
+        marks[path] = file_mark(change["now"], None)
+    return marks
+
+
+def bytes_check(path: str, size: int) -> int:
+    """The CRC-32 of the CHECK_BYTES bytes before `size` in `path` as it is now; OSError when the
+    file is shorter or cannot be read."""
+    start = max(0, size - CHECK_BYTES)
+    with open_warc(path) as stream:
+        if start:
+            stream.seek(start)
+        data = b""
+        while len(data) < size - start and (more := stream.read(size - start - len(data))):
+            data += more
+    if len(data) != size - start:
+        raise OSError(f"{path} is shorter than {size} bytes")
+    return zlib.crc32(data)
+
+
+def follow_check(path: str, start: int, size: int) -> int | None:
+    """How a window reads `path` up to `size`: the `bytes_check` at `size` when it reads it as
+    byte ranges from `start` (a file gzip per record, probed from its start as it is when the
+    window closes, or gzip with its first member still cut; a grown file's tail, `start` > 0,
+    always), so that a later window can read what is appended; None when it reads the file
+    whole (a plain WARC, a whole-file gzip, an empty file, a pipe, a file that cannot be read),
+    never from an offset."""
+    try:
+        if start == 0:
+            if "://" not in path and not os.path.isfile(path):
+                return None
+            with open_warc(path) as stream:
+                if not stream.seekable() or not (is_per_record_gzip(stream) or _first_member_cut(stream)):
+                    return None
+        return bytes_check(path, size)
+    except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
+        return None
+
+
+# The compressed bytes of a file's first gzip member looked at to tell that it is cut (2026-12-06,
+# as `is_per_record_gzip` probes): a member cut within them is read as a range, `truncated`.
+_FIRST_MEMBER_PROBE = 1 << 20
+
+
+def _first_member_cut(stream: Any) -> bool:
+    """Whether the file (read from its start) is gzip whose first member ends cut within
+    _FIRST_MEMBER_PROBE bytes: a WARC.gz whose first record is still being written. Read as a
+    range, that record is a `truncated` dead letter and what follows it is followed; read whole,
+    the same record is dead-lettered and the rest never read."""
+    stream.seek(0)
+    source = ByteSource(stream)
+    if not source.peek(3).startswith(GZIP_MAGIC):
+        return False
+    member = GzipMember(source)
+    try:
+        while source.pos <= _FIRST_MEMBER_PROBE and member.read(CHUNK):
+            pass
+    except Truncated:
+        return True
+    except CorruptGzip:
+        return False
+    return False
+
+
+# Files checked at once when a window closes (chosen 2026-12-06, not tuned): a remote object's
+# checks are two small reads, about 0.1 s on a bucket, so a backlog of 10,000 objects takes
+# minutes one by one and seconds so; a local file's take about 0.1 ms.
+CHECKS_AT_ONCE = 16
+
+
+def follow_checks(window: Window) -> dict[str, int | None]:
+    """`follow_check` of each file of `window` (path -> check, None: read whole)."""
+    paths = sorted(window.files)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(CHECKS_AT_ONCE, max(1, len(paths)))) as pool:
+        checks = pool.map(lambda path: follow_check(path, window.starts.get(path, 0), window.files[path]), paths)
+        return dict(zip(paths, checks, strict=True))
+
+
+def parts_to_read(item: tuple[str, int, int, bool]) -> list[WarcPart]:
+    """A window's file (path, start, size, as ranges) -> the parts its pipeline reads: the records
+    whose gzip member starts in [start, size) (read whole even past `size`), or the whole file as
+    it is when read."""
+    path, start, size, as_ranges = item
+    if as_ranges:
+        return range_parts(path, size, start, size) if start < size else []
+    return [WarcPart(path, None, 0, 0, False)]
 
 
 # --- the ledger of files done -------------------------------------------------------------------
@@ -213,8 +396,10 @@ class Ledger:
     """The WARC files done, kept in ledger parts under the prefix; in memory, only their paths (PathSet).
 
     Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
-    {"window": name, "size": bytes}}}`, the format of an earlier version's whole
-    `PREFIX.ledger.json`, which is read too and never rewritten). Writing a window's part costs
+    {"window": name, "size": bytes read up to, "check": CRC-32}}}`, "check" only for a file it
+    follows as it grows; the format of an earlier version's whole `PREFIX.ledger.json`, which is
+    read too and never rewritten). A file in several parts (a grown file's tails) counts as its
+    entry of the latest window. Writing a window's part costs
     that window's files, not all files ever done. Parts are merged by size tiers so that a
     restart opens few of them: when LEDGER_FAN_IN parts hold between FAN_IN**t and FAN_IN**(t+1)
     files each, they become one part `PREFIX.ledger-<first window>--<last window>.json`, and parts
@@ -263,10 +448,14 @@ class Ledger:
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
+        latest: dict[str, tuple[str, int]] = {}  # path -> (window, mark) of its last entry
         for path in ledger_part_paths(self.prefix):
             data = _ledger_data(path)
             files = data["files"]
-            self.done.update(files, now)
+            for file, entry in files.items():
+                window, mark = _entry_mark(entry)
+                if file not in latest or window >= latest[file][0]:
+                    latest[file] = (window, mark)
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
             through = max(through, str(data.get("windows_through", "")))
@@ -275,21 +464,27 @@ class Ledger:
                 first, last = named if named else (windows[0], windows[-1]) if windows else ("", "")
                 if first:
                     self._parts.append(_LedgerPart(path, len(files), first, last))
+        for file, (_, mark) in latest.items():
+            self.done.add(file, now, mark)
+        del latest
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
             window = _window_of_summary(self.prefix, summary_path)
             if window not in recorded and not window <= through:
                 summary = read_json(summary_path)
-                self.record(summary.get("window", window), summary.get("files", {}), now)
+                self.record(summary.get("window", window), marks_of_summary(summary), now)
 
-    def record(self, window_name: str, files: dict[str, int], now: float | None = None) -> None:
-        """Add a committed window's files: its part written whole (or not at all), then merges."""
-        if not files:
+    def record(self, window_name: str, marks: dict[str, int], now: float | None = None) -> None:
+        """Add a committed window's files (path -> `file_mark`): its part written whole (or not at
+        all), then merges."""
+        if not marks:
             return
-        entries = {path: {"window": window_name, "size": size} for path, size in sorted(files.items())}
+        entries = {path: _ledger_entry(window_name, mark) for path, mark in sorted(marks.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
-        self.done.update(entries, time.time() if now is None else now)
+        stamp = time.time() if now is None else now
+        for path, mark in marks.items():
+            self.done.add(path, stamp, mark)
         self._parts.append(part)
         try:
             self._merge()
@@ -298,7 +493,15 @@ class Ledger:
 
     def seen(self, path: str, now: float) -> bool:
         """Whether `path` is done; if it is, it counts as listed at `now`."""
+        return self.done.touch(path, now) is not None
+
+    def mark_if_seen(self, path: str, now: float) -> int | None:
+        """The `file_mark` of `path` if it is done (it then counts as listed at `now`), else None."""
         return self.done.touch(path, now)
+
+    def note(self, path: str, mark: int) -> None:
+        """A new mark for a file done, in memory (a change named: its window's part records it)."""
+        self.done.set_mark(path, mark)
 
     def forget_unlisted(self, now: float, listed_any: bool) -> int:
         """Forget the files no listing has shown for the horizon (at most once per
@@ -359,31 +562,38 @@ class PathSet:
     """A set of paths kept as the file names per folder: a folder's path (the long part of
     `gs://bucket/crawl-data/CC-MAIN-2024-51/segments/1733066035857.0/warc/...`) is held once, not
     once per file. Each name maps to the last time it was listed (a float shared by every name a
-    poll stamps: no object per file)."""
+    poll stamps: no object per file), and to its `file_mark` (an int: the size read and a check)."""
 
     def __init__(self) -> None:
         self._names: dict[str, dict[str, float]] = {}
+        self._marks: dict[str, dict[str, int]] = {}
         self._size = 0
 
-    def add(self, path: str, stamp: float = 0.0) -> None:
+    def add(self, path: str, stamp: float = 0.0, mark: int = 0) -> None:
         folder, name = _folder_and_name(path)
         names = self._names.setdefault(folder, {})
         if name not in names:
             self._size += 1
         names[name] = stamp
+        self._marks.setdefault(folder, {})[name] = mark
 
     def update(self, paths: Iterable[str], stamp: float = 0.0) -> None:
         for path in paths:
             self.add(path, stamp)
 
-    def touch(self, path: str, stamp: float) -> bool:
-        """Whether `path` is in the set; if it is, stamp it."""
+    def touch(self, path: str, stamp: float) -> int | None:
+        """The mark of `path` if it is in the set (then stamped), else None."""
         folder, name = _folder_and_name(path)
         names = self._names.get(folder)
         if names is None or name not in names:
-            return False
+            return None
         names[name] = stamp
-        return True
+        return self._marks[folder][name]
+
+    def set_mark(self, path: str, mark: int) -> None:
+        folder, name = _folder_and_name(path)
+        if name in self._names.get(folder, ()):
+            self._marks[folder][name] = mark
 
     def forget_seen_before(self, cutoff: float) -> int:
         """Remove the paths stamped before `cutoff`; return how many."""
@@ -392,12 +602,13 @@ class PathSet:
             names = self._names[folder]
             old = [name for name, stamp in names.items() if stamp < cutoff]
             if len(old) == len(names):
-                del self._names[folder]
+                del self._names[folder], self._marks[folder]
             else:
+                marks = self._marks[folder]
                 for name in old:
-                    del names[name]
+                    del names[name], marks[name]
                 if old:  # a dict keeps its table at its largest size: a copy lets the rest go
-                    self._names[folder] = dict(names)
+                    self._names[folder], self._marks[folder] = dict(names), dict(marks)
             gone += len(old)
         self._size -= gone
         return gone
@@ -599,11 +810,13 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
     """Read, extract and write one window's files with a batch pipeline; return its summary."""
     started = time.monotonic()
     pipeline = beam.Pipeline(options=window_options(settings))
+    reads = [(path, window.starts.get(path, 0), size, path in window.starts or window.checks.get(path) is not None)
+             for path, size in sorted(window.files.items())]
     result = (
         pipeline
-        | "Files" >> beam.Create(sorted(window.files))
-        | "SpreadFiles" >> beam.Reshuffle()
-        | "ReadWarc" >> ReadWarcFiles(max_payload_bytes=settings.extract.max_bytes)
+        | "Files" >> beam.Create(reads)
+        | "PlanParts" >> beam.FlatMap(parts_to_read)
+        | "ReadWarc" >> ReadWarcParts(max_payload_bytes=settings.extract.max_bytes)
         | "ExtractMainContent" >> ExtractMainContent(
             settings.extract, timeout_s=settings.timeout_seconds, progress_every=settings.progress_every,
         )
@@ -619,6 +832,30 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
         window_end=datetime.fromtimestamp(window.end, tz=UTC).isoformat(),
         counters=counters,
         files=dict(sorted(window.files.items())),
+    )
+    add_file_fields(summary, window)
+    return summary
+
+
+def add_file_fields(summary: dict[str, Any], window: Window) -> None:
+    """The window's tails (path -> the offset its read began at) and checks (path -> the
+    `bytes_check` of a file read as ranges, which a later window follows when it grows)."""
+    if window.starts:
+        summary["tails"] = dict(sorted(window.starts.items()))
+    checks = {path: check for path, check in sorted(window.checks.items()) if check is not None}
+    if checks:
+        summary["file_checks"] = checks
+
+
+def changes_only_summary(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
+    """The summary of a window that found no file to read, only changes of files done to name."""
+    summary = summarise({}, 0.0, [])
+    summary.update(
+        window=prefix[len(settings.output) + 1:],
+        window_start=datetime.fromtimestamp(window.start, tz=UTC).isoformat(),
+        window_end=datetime.fromtimestamp(window.end, tz=UTC).isoformat(),
+        counters={},
+        files={},
     )
     return summary
 
@@ -696,12 +933,15 @@ def total_summary(windows: Totals | list[dict[str, Any]], seconds: float) -> dic
     return summary
 
 
-def files_changed_while_read(files: dict[str, int]) -> dict[str, dict[str, int]]:
-    """The local files among `files` (path -> size when found) whose size now is another: written
-    to while their window read them, so what was read may lack their last records (a file cut at a
-    record's end reads as a whole, shorter WARC). {path: {"found": size, "now": size}}. A file gone
-    since is not named (its window read it, or dead-lettered its open); remote objects (gs://, s3://)
-    are written whole and are not asked."""
+def files_changed_while_read(files: dict[str, int], followed: Iterable[str] = ()) -> dict[str, dict[str, int]]:
+    """The local files among `files` (path -> size when found) whose size now is another, and whose
+    change no later window reads: one read whole (not in `followed`) that grew while its window read
+    it (what was read may lack its last records: a file cut at a record's end reads as a whole,
+    shorter WARC), or any that shrank (rewritten: what was read may not be what is there).
+    {path: {"found": size, "now": size}}. A `followed` file that grew is not named: a later window
+    reads its new records. A file gone since is not named (its window read it, or dead-lettered
+    its open); remote objects (gs://, s3://) are not asked here (a later listing gives their size)."""
+    followed = set(followed)
     changed = {}
     for path, found in files.items():
         if "://" in path:
@@ -710,7 +950,7 @@ def files_changed_while_read(files: dict[str, int]) -> dict[str, dict[str, int]]
             now = os.path.getsize(path)
         except OSError:
             continue
-        if now != found:
+        if now < found or (now > found and path not in followed):
             changed[path] = {"found": found, "now": now}
     return changed
 
@@ -775,7 +1015,15 @@ class Watch:
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
-        new = {path: size for path, size in found if not self.ledger.seen(path, now) and path not in window.files}
+        new = {}
+        for path, size in found:
+            mark = self.ledger.mark_if_seen(path, now)
+            if path in window.files:
+                continue
+            if mark is None:
+                new[path] = size
+            else:
+                self.follow(window, path, size, mark)
         self.ledger.forget_unlisted(now, listed_any=bool(found))
         for path, size in sorted(new.items()):
             if size is None:  # a local listing reads no sizes: only the new files' are asked for
@@ -788,16 +1036,50 @@ class Watch:
             _LOG.info("beam_extract: new WARC file %s", path)
             window.files[path] = size
 
+    def follow(self, window: Window, path: str, size: int | None, mark: int) -> None:
+        """A file done, listed again: if it is larger and the bytes its reads covered are still
+        there (`bytes_check`), `window` reads its tail [size covered, size now); if it shrank, was
+        rewritten, or grew and was read whole, the change is named in `window` (the ledger takes its
+        size now, so it is named once) and nothing of it is read again."""
+        if size is None:  # a local listing reads no sizes
+            try:
+                size = os.path.getsize(path)
+            except OSError:
+                return
+        covered, check = mark_size(mark), mark_check(mark)
+        if size == covered:
+            return
+        if size > covered and check is not None:
+            try:
+                same = bytes_check(path, covered) == check
+            except Exception:  # noqa: BLE001 - gone or unreadable since the listing: asked again next poll
+                return
+            if same:
+                _LOG.info("beam_extract: %s grew from %d to %d bytes: its new records are read", path, covered, size)
+                window.files[path], window.starts[path] = size, covered
+                return
+            change = "rewritten"
+        else:
+            change = "shrank" if size < covered else "grew, read whole"
+        _LOG.warning("beam_extract: %s %s (%d bytes read, %d now): not read again (a file is followed only "
+                     "as it grows, when gzip per record)", path, change, covered, size)
+        self.ledger.note(path, file_mark(size, None))
+        window.changed[path] = {"read": covered, "now": size, "change": change}
+
     def close(self, window: Window, following: Window | None, now: float | None = None) -> Window | None:
         """Commit `window` if it found files; return the next window (carrying files of a failed one).
         Its files count as listed at `now` (the commit's time by default)."""
-        if not window.files:
+        if not window.files and not window.changed:
             return following
         prefix = self.free_prefix(window)
+        window.checks = follow_checks(window)
         self._in_pipeline = True
         try:
-            run = run_window_in_child if runs_in_child(self.settings) else run_window
-            summary = run(window, prefix, self.settings)
+            if not window.files:
+                summary = changes_only_summary(window, prefix, self.settings)
+            else:
+                run = run_window_in_child if runs_in_child(self.settings) else run_window
+                summary = run(window, prefix, self.settings)
         except KeyboardInterrupt:
             self._discard(prefix)
             raise
@@ -809,18 +1091,21 @@ class Watch:
             self._discard(prefix)
             if self._failed_in_a_row >= MAX_FAILED_WINDOWS or following is None:
                 raise
-            following.files.update(window.files)
+            following.take(window)
             return following
         self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
         self._failed_in_a_row = 0
-        changed = files_changed_while_read(window.files)
+        followed = [path for path in window.files if path in window.starts or window.checks.get(path) is not None]
+        changed = files_changed_while_read(window.files, followed)
         if changed:
             summary["files_changed_while_read"] = changed
-            _LOG.warning("beam_extract: window %s: %d file(s) changed size while the window read them (still "
-                         "being written? write under another name and rename when complete): %s",
-                         summary["window"], len(changed), ", ".join(sorted(changed)))
+            _LOG.warning("beam_extract: window %s: %d file(s) changed size while the window read them and are "
+                         "not read again (not gzip per record, or shrank: write under another name and rename "
+                         "when complete): %s", summary["window"], len(changed), ", ".join(sorted(changed)))
+        if window.changed:
+            summary["files_changed_after_read"] = dict(sorted(window.changed.items()))
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
-        self.ledger.record(summary["window"], window.files, now)
+        self.ledger.record(summary["window"], marks_of_summary(summary), now)
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
                   summary["window"], len(window.files), summary["read"], summary["emitted"],

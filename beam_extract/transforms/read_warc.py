@@ -222,9 +222,16 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
             splittable = False
     if not splittable:
         return [WarcPart(path, size, 0, size or 0, False)]
-    count = max(1, -(-size // max(1, split_bytes)))
-    bounds = [size * i // count for i in range(count + 1)]
-    return [WarcPart(path, size, start, stop, True) for start, stop in itertools.pairwise(bounds)]
+    return range_parts(path, size, 0, size, split_bytes)
+
+
+def range_parts(path: str, size: int | None, start: int, stop: int,
+                split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
+    """The equal parts of at most `split_bytes` that read the records whose gzip member starts in
+    [start, stop) of a per-record gzip file (one empty part when the range is empty)."""
+    count = max(1, -(-(stop - start) // max(1, split_bytes)))
+    bounds = [start + (stop - start) * i // count for i in range(count + 1)]
+    return [WarcPart(path, size, first, last, True) for first, last in itertools.pairwise(bounds)]
 
 
 def _seekable(stream: Any) -> bool:
@@ -333,6 +340,25 @@ class _ReadWarcPartsFn(beam.DoFn):
         elif tiling.start != begin:
             tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
         self._counters.check(part.path, tiling, end)
+
+
+@beam.typehints.with_input_types(WarcPart)
+@beam.typehints.with_output_types(WarcOutcome)
+class ReadWarcParts(beam.PTransform):
+    """`WarcPart`s (`plan_parts`, `range_parts`) -> the outcomes of their records, the parts
+    spread over workers first: for a pipeline that plans its own parts (the watch reads the new
+    bytes of a growing file as a range)."""
+
+    def __init__(self, *, max_payload_bytes: int | None = None):
+        super().__init__()
+        self._max_payload_bytes = max_payload_bytes
+
+    def expand(self, parts: beam.PCollection) -> beam.PCollection:
+        return (
+            parts
+            | "SpreadParts" >> beam.Reshuffle()
+            | "ReadRecords" >> beam.ParDo(_ReadWarcPartsFn(self._max_payload_bytes))
+        )
 
 
 @beam.typehints.with_output_types(WarcOutcome)
