@@ -1981,6 +1981,15 @@ def author_lists_forum49(n: int) -> str:  # n FluxBB posts with author lists; a 
     return page(f"<div id='main'>{posts}{crowded}<table>{rows}</table></div>")
 
 
+def subject_lines_forum51(n: int) -> str:  # n SMF 2.1 posts under n subjects, each replied to twice; n subject divs nested (forum51)
+    posts = "".join(f"<div class='windowbg'><ul class='user_info'><li class='postgroup'>Rank</li></ul>"
+                    f"<div class='subject_title'><a href='#m{i}'>{prefix}Topic number {i // 3}</a></div>"
+                    f"<div class='post'><div class='inner'>{WORDS}.</div></div><div class='signature'>sig {i}</div></div>"
+                    for i, prefix in ((i, "Re: " if i % 3 else "") for i in range(n)))
+    nested = "<div class='subject_title'>" * n + "Topic number 0" + "</div>" * n
+    return page(f"<div id='forumposts'>{posts}{nested}</div>")
+
+
 def stat_lines_forum46b(n: int) -> str:  # n posts of a thread, each under a line of count badges; n counts nested n deep (forum46b)
     posts = "".join(f"<div class='post'><div class='messageSidebar'><p class='userName'><a href='/member.php?u={i}'>u{i}</a></p></div>"
                     f"<div><span><span>{i}</span><span>Posts</span></span><span><span>{i + 3}</span><span>Views</span></span></div>"
@@ -2694,6 +2703,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "wrapped_posts_forum48": (wrapped_posts_forum48, 125),
     "signature_names_forum48": (signature_names_forum48, 125),
     "author_lists_forum49": (author_lists_forum49, 125),
+    "subject_lines_forum51": (subject_lines_forum51, 125),
     "nosnippet_blocks": (nosnippet_blocks, 500),
     "nosnippet_nested": (nosnippet_nested, 125),
     "googleoff_regions": (googleoff_regions, 500),

@@ -863,6 +863,79 @@ def test_reply_subjects_in_the_boards_prefixes_go_and_a_post_opening_so_stays(pr
     assert f"{prefix} that is what I asked" in text, text
 
 
+# --- SMF 2.1: a rank by post count in each author box, a signature under some posts ------------
+
+# (the rank by post count, "Posts:") as SMF 2.1's language packs print them; the ranks are a board's
+# own names (no rank ladder knows them)
+SMF21_PACKS = {
+    "en": ("Kernel Whisperer", "Posts"),
+    "de": ("Treiberflüsterer", "Beiträge"),
+    "fr": ("Dompteur de pilotes", "Messages"),
+    "pl": ("Zaklinacz sterowników", "Posty"),
+}
+
+
+def _smf21_post(i: int, who: str, text: str, lang: str) -> str:
+    rank, posts_label = SMF21_PACKS[lang]
+    number = f'<span class="page_number floatright">#{i}</span>' if i else ""
+    signature = f'<div class="signature" id="msg_{900 + i}_signature">{OLD_SIGNATURE}</div>' if who == "lena_k" else ""
+    return f"""<div class="windowbg" id="msg{900 + i}"><div class="post_wrapper">
+<div class="poster"><h4><span class="off" title="Offline"></span><a href="index.php?action=profile;u={50 + i}" title="View the profile of {who}">{who}</a></h4>
+<ul class="user_info"><li class="avatar"><a href="index.php?action=profile;u={50 + i}"><img class="avatar" src="avatars/{50 + i}.png" alt=""></a></li>
+<li class="icons"><img src="Themes/default/images/membericons/icon.png" alt="*"><img src="Themes/default/images/membericons/icon.png" alt="*"></li>
+<li class="postgroup">{rank}</li><li class="postcount">{posts_label}: 3{i}</li><li class="poster_ip">Logged</li></ul></div>
+<div class="postarea"><div class="keyinfo"><div id="subject_{900 + i}" class="subject_title subject_hidden"><a href="index.php?msg={900 + i}" rel="nofollow">{'Re: ' if i else ''}{TITLE}</a></div>
+{number}
+<div class="postinfo"><a href="index.php?msg={900 + i}" rel="nofollow" title="{'Re: ' if i else ''}{TITLE}" class="smalltext">March 0{i + 1}, 2024, 10:00:00 AM</a><span class="spacer"></span><span class="smalltext modified floatright" id="modified_{900 + i}"></span></div></div>
+<div class="post"><div class="inner" data-msgid="{900 + i}" id="msg_{900 + i}">{text}</div></div>
+<div class="under_message"><ul class="floatleft"></ul></div></div>
+<div class="moderatorbar">{signature}</div></div></div><hr class="post_separator">"""
+
+
+def _case_smf21(lang: str) -> str:
+    posts = OLD_PACKS[lang if lang in OLD_PACKS else "en"][2]
+    rows = "".join(_smf21_post(i, who, text, lang) for i, (who, text) in enumerate(zip(AUTHORS, posts)))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="UTF-8"><title>{TITLE}</title></head>
+<body id="chrome" class="action_messageindex"><div id="footerfix"><div id="top_section"><div class="inner_wrap"><ul class="floatleft" id="top_info"><li class="welcome">Welcome, <strong>Guest</strong>.</li></ul></div></div>
+<div id="header"><h1 class="forumtitle"><a id="top" href="index.php">Linux Laptops</a></h1></div>
+<div id="wrapper"><div id="content_section"><div id="main_content_section">
+<div class="navigate_section"><ul><li><a href="index.php"><span>Linux Laptops</span></a></li><li><a href="index.php?board=4.0"><span>Wireless</span></a></li><li class="last"><a href="index.php?topic=77.0"><span>{TITLE}</span></a></li></ul></div>
+<div id="display_head" class="information"><h2 class="display_title"><span id="top_subject">{TITLE}</span></h2></div>
+<div id="forumposts"><form action="index.php?action=quickmod2;topic=77.0" method="post" name="quickModForm" id="quickModForm">
+{rows}</form></div></div></div></div>
+<div id="footer"><div class="inner_wrap"><ul><li class="copyright"><a href="index.php?action=credits" title="License" target="_blank" rel="noopener">SMF 2.1.4 &copy; 2023</a>, <a href="https://www.simplemachines.org" title="Simple Machines" target="_blank" rel="noopener">Simple Machines</a></li></ul></div></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(SMF21_PACKS))
+def test_smf_21s_ranks_by_post_count_tell_a_thread(lang):
+    # SMF 2.1 declares nothing, and its stat lines ("Posts: 31") go before the post chrome is
+    # counted: the rank by post count ("postgroup") and the signature are its two chrome kinds, so
+    # the ranks, "Re:" subjects and "#1" post numbers go; every post and poster stays.
+    text = _text(_case_smf21(lang), "https://forum.example.org/index.php?topic=77.0")
+    posts = OLD_PACKS[lang if lang in OLD_PACKS else "en"][2]
+    assert all(post in text for post in posts), text
+    assert all(who in text for who in AUTHORS[:3]), text
+    assert SMF21_PACKS[lang][0] not in text, text
+    assert f"Re: {TITLE}" not in text and "#1" not in text, text
+    assert OLD_SIGNATURE not in text, text
+
+
+@pytest.mark.parametrize("lang", sorted(SMF21_PACKS))
+def test_smf_21s_opening_subject_goes_with_the_reply_subjects(lang):
+    # the opening post's subject line ("subject_title", no "Re:") goes with the replies' subject
+    # lines: the thread's title stays once, as the page's heading
+    text = _text(_case_smf21(lang), "https://forum.example.org/index.php?topic=77.0")
+    assert text.count(TITLE) == 1, text
+    assert all(post in text for post in OLD_PACKS[lang][2]), text
+
+
+def test_a_post_line_naming_the_title_stays_beside_the_subjects():
+    # a post whose whole text is the thread's title is no subject line (not of the subjects' markup)
+    html = _case_smf21("en").replace(OLD_PACKS["en"][2][2], f"<p>{TITLE}</p>")
+    text = _text(html, "https://forum.example.org/index.php?topic=77.0")
+    assert text.count(TITLE) == 2, text
+
+
 # --- NodeBB: a topic's badges of counts over its posts --------------------------------------------
 
 # (posts, posters, views) as NodeBB's language packs print its topic badges

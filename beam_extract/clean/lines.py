@@ -618,6 +618,12 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # thread: its "Re:" titles go too), a phpBB thread 0.929 -> 0.941, two articles and a service
     # page by up to 0.005; none worse); ScrapingHub and trafilatura-eval-dev unchanged (no page changed).
     """ postsignature sigcontent tns pil sign"""
+    # SMF's rank by post count in each author box ("<li class='postgroup'>Jr. Member</li>", or a
+    # board's own rank names). SMF 2.1 declares nothing and its "Posts: 31" stat lines ("postcount")
+    # go as post lines before the chrome is counted, so its signature was the one kind left and the
+    # thread rules never ran ("Re:" subjects, "#1"). Added 2026-12-06 (forum51; snapshot of the three
+    # sets, per-page word F1): see docs/rounds.md, "Forums, the fifty-first round".
+    """ postgroup"""
     # Vanilla's reaction buttons ("Flag", "Like"), added 2026-12-01 with the comment-form labels
     # (_COMMENT_LABEL): no development page has one.
     """ reactbutton"""

@@ -94,7 +94,32 @@ def drop_reply_title_lines(root) -> int:
             line, up = up, up.getparent()
         by_title.setdefault(match.group(2).lower(), []).append(line)
     victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
+    victims.extend(_opening_title_lines(body, {title: (lines[0].tag, lines[0].get("class"))
+                                               for title, lines in by_title.items() if len(lines) >= REPLY_TITLES_MIN}))
     return drop_still_attached(victims, body)
+
+
+# The opening post's subject over it, the title with no reply prefix, in the markup of the replies'
+# subject lines (SMF 2.1's "subject_title" div, SMF 1's subject div, Slashdot's comment titles): it goes
+# with them. One walk over the elements of the subject lines' tags, each read up to a subject's length.
+# Added 2026-12-06 (forum51; see docs/rounds.md, "Forums, the fifty-first round").
+SUBJECT_LINE_ELEMENTS = 8  # a subject line is a div and its link: a bound (nested look-alikes are not read whole)
+
+
+def _opening_title_lines(body, shapes: dict) -> list:
+    """The elements below `body` whose whole text is one of `shapes`' titles (lower-cased, no reply
+    prefix) and whose tag and class are that title's subject lines' (`shapes`: title -> (tag, class))."""
+    if not shapes:
+        return []
+    found = []
+    kinds = set(shapes.values())
+    for el in body.iter(*{tag for tag, _ in kinds}):
+        shape = (el.tag, el.get("class"))
+        if shape not in kinds or text_length_upto(el, MAX_LABEL_CHARS * 2, SUBJECT_LINE_ELEMENTS) > MAX_LABEL_CHARS * 2:
+            continue
+        if shapes.get(" ".join(folded_text(el).split()).lower()) == shape:
+            found.append(el)
+    return found
 
 
 # --- Subjects cut from the post's own opening ---------------------------------------------------
