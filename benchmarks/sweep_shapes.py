@@ -2335,6 +2335,10 @@ def group_classes_speed50(n: int) -> str:  # 200 classes of n * 10 near-misses o
     return article(f"<div class='{cls}'><p>{WORDS}</p></div>" * 200)
 
 
+def button_row_speed51(n: int) -> str:  # one div of n buttons alone (each button's parent read once, speed51)
+    return article(_PARAGRAPH * 5 + "<div>" + "<button>Yes</button>" * n + "</div>")
+
+
 def code_span_runs_hostile49(n: int) -> str:  # one code span of n * 100 backtick runs, 1 to 100 long
     return article("<p>x <code>" + " ".join("`" * (k % 100 + 1) for k in range(n * 100)) + "</code> y</p>")
 
@@ -2764,6 +2768,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "code_span_runs_hostile49": (code_span_runs_hostile49, 25),
     "fence_lines_hostile49": (fence_lines_hostile49, 25),
     "group_classes_speed50": (group_classes_speed50, 400),
+    "button_row_speed51": (button_row_speed51, 2_000),
 }
 
 
