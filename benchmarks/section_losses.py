@@ -37,16 +37,6 @@ def words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
 
-def word_f1(ours: str, gold: str) -> float:
-    """Bag-of-words F1 as the WCXB scorer counts it (0 when nothing overlaps)."""
-    mine, theirs = Counter(words(ours)), Counter(words(gold))
-    overlap = sum((mine & theirs).values())
-    if not overlap:
-        return 0.0
-    precision, recall = overlap / sum(mine.values()), overlap / sum(theirs.values())
-    return 2 * precision * recall / (precision + recall)
-
-
 def sections_of(markdown: str) -> list[tuple[str, str]]:
     """The Markdown cut at its ATX headings: (heading line, text under it); "" heads the opening."""
     sections, head, lines = [], "", []
@@ -105,6 +95,11 @@ def main() -> None:
     args = parser.parse_args()
 
     score = bench_extract.load_score_module(args.shared)
+
+    def word_f1(ours: str, gold: str) -> float:
+        """The scorer's own word F1 of a page."""
+        return score.word_prf(ours, gold)[2]
+
     dataset = args.shared / "data" / "wcxb-dev"
     _, gold = score.load_gold(dataset)
     urls = bench_extract.page_urls(dataset)

@@ -70,24 +70,32 @@ def clean_env(base: dict | None = None, **extra: str) -> dict:
     return env
 
 
-def run(cmd: list, cwd: Path | str, env: dict | None = None, timeout: float = 600,
-        processes: list | None = None) -> str:
-    """Run `cmd`; its combined output, or a failed assertion showing the output's tail. With
-    `processes`, the child (its own process group) is listed there while it runs, to be stopped."""
+def completed(cmd: list, cwd: Path | str, env: dict | None = None, timeout: float = 600,
+              processes: list | None = None, stderr: int = subprocess.STDOUT) -> subprocess.CompletedProcess:
+    """Run `cmd` to its end, whatever its exit status: its output (with its errors, or apart with
+    `stderr=subprocess.PIPE`). With `processes`, the child (its own process group) is listed there
+    while it runs, to be stopped."""
     process = subprocess.Popen(cmd, cwd=cwd, env=env or clean_env(), stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=processes is not None)
+                               stderr=stderr, text=True, start_new_session=processes is not None)
     if processes is not None:
         processes.append(process)
     try:
-        out, _ = process.communicate(timeout=timeout)
+        out, err = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         stop_group(process)
         raise
     finally:
         if processes is not None:
             processes.remove(process)
-    assert process.returncode == 0, f"{' '.join(map(str, cmd))} exited {process.returncode}:\n{out[-4000:]}"
-    return out
+    return subprocess.CompletedProcess(cmd, process.returncode, out, err)
+
+
+def run(cmd: list, cwd: Path | str, env: dict | None = None, timeout: float = 600,
+        processes: list | None = None) -> str:
+    """Run `cmd`; its combined output, or a failed assertion showing the output's tail (`completed`)."""
+    done = completed(cmd, cwd, env, timeout, processes)
+    assert done.returncode == 0, f"{' '.join(map(str, cmd))} exited {done.returncode}:\n{done.stdout[-4000:]}"
+    return done.stdout
 
 
 def stop_group(process: subprocess.Popen) -> None:
@@ -207,9 +215,17 @@ class PackagingBuilds:
         self._thread.join(timeout=60)
 
     def _run(self, cmd: list, cwd: Path, env: dict | None = None, timeout: float = 600) -> str:
+        self._check_running()
+        return run(cmd, cwd, env or self.env, timeout, self._processes)
+
+    def _completed(self, cmd: list, cwd: Path, timeout: float = 600) -> subprocess.CompletedProcess:
+        """`cmd` run to its end as `_run` runs it (stopped with the builds), its errors apart, its exit status kept."""
+        self._check_running()
+        return completed(cmd, cwd, self.env, timeout, self._processes, stderr=subprocess.PIPE)
+
+    def _check_running(self) -> None:
         if self._stopped:
             raise RuntimeError("the packaging builds were stopped")
-        return run(cmd, cwd, env or self.env, timeout, self._processes)
 
     def _build(self) -> None:
         steps = [(self.clean_tree, self._clean_tree), (self.staged_sdist, self._stage),
@@ -348,8 +364,7 @@ class PackagingBuilds:
         def import_pipelines() -> subprocess.CompletedProcess:
             cwd = folder / "import-pipelines"
             cwd.mkdir(parents=True)
-            return subprocess.run([python, "-c", "import pipelines"], cwd=cwd, env=self.env,
-                                  capture_output=True, text=True, timeout=120)
+            return self._completed([python, "-c", "import pipelines"], cwd=cwd, timeout=120)
 
         def page() -> str:
             cwd = folder / "page"
