@@ -21,7 +21,7 @@ from apache_beam.testing.test_pipeline import TestPipeline as BeamTestPipeline
 from apache_beam.testing.test_stream import TestStream as BeamTestStream
 from apache_beam.testing.util import assert_that, equal_to
 from apache_beam.transforms.window import FixedWindows, TimestampedValue
-from warcs import html_page, http_request_record, http_response_record, warc_bytes, write_warc
+from warcs import html_page, http_request_record, http_response_record, warc_bytes, warc_bytes_and_ends, write_warc
 
 from beam_extract import warc
 from beam_extract.pipelines import warc_extract, warc_watch
@@ -330,14 +330,8 @@ NAMES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"]
 
 def growing_warc() -> tuple[bytes, list[int]]:
     """A per-record gzip WARC of one response per name, and where each gzip member ends."""
-    data = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES])
-    ends, position = [], 0
-    while position < len(data):
-        member = zlib.decompressobj(31)
-        member.decompress(data[position:])
-        position = len(data) - len(member.unused_data)
-        ends.append(position)
-    return data, ends
+    return warc_bytes_and_ends([http_response_record(f"https://w.test/{name}", html_page(name).encode())
+                                for name in NAMES])
 
 
 class ManualWatch:

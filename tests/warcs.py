@@ -181,12 +181,19 @@ def write_warc(path, records, gzip: bool = True) -> list[int]:
 
 
 def warc_bytes(records, gzip: bool = True) -> bytes:
+    return warc_bytes_and_ends(records, gzip)[0]
+
+
+def warc_bytes_and_ends(records, gzip: bool = True) -> tuple[bytes, list[int]]:
+    """The WARC of `records` (one gzip member per record when `gzip`) and where each record ends."""
     buffer = io.BytesIO()
     writer = WARCWriter(buffer, gzip=gzip, warc_version="1.0")
+    ends = []
     for record in records:
         _rewind(record)
         writer.write_record(record)
-    return buffer.getvalue()
+        ends.append(buffer.tell())
+    return buffer.getvalue(), ends
 
 
 def corrupt_gzip_member(path, member_offset: int, at: int = 200, length: int = 24) -> None:

@@ -11,7 +11,7 @@ Out: document rows (`rows.DOCUMENT_SCHEMA`) and dead-letter rows (`rows.DEAD_LET
 
 One module per room, each a thin composite or the parts it is made of:
 - `warc_files`: patterns, listings and paths -> readable WARC streams (`open_warc`);
-- `read_warc`: WARC files -> records' outcomes (`ReadWarc`, `ReadWarcFiles`; split reads in parts);
+- `read_warc`: WARC files -> records' outcomes (`ReadWarc`, `ReadWarcParts`, `ReadWarcFiles`; split reads in parts);
 - `extract_pages`: outcomes or `(url, html)` pairs -> document rows and dead letters
   (`ExtractMainContent`: the DoFn, its accounting, the page thread and the time guard);
 - `dead_letters`: rows made encodable, and the dead letters of what failed (no Beam in it);
@@ -19,7 +19,7 @@ One module per room, each a thin composite or the parts it is made of:
 - `elements`: the element types between them.
 
 Element types (declared on each transform, checked by Beam when the pipeline is built):
-`ReadWarc` / `ReadWarcFiles` -> `WarcOutcome`; `ExtractMainContent` takes `ExtractInput`
+`ReadWarc` / `ReadWarcParts` / `ReadWarcFiles` -> `WarcOutcome`; `ExtractMainContent` takes `ExtractInput`
 (`WarcOutcome` or an `(url, html)` pair) and gives `Row`s on both outputs; the writers take `Row`s
 and give the names of the files written.
 
@@ -54,10 +54,10 @@ logging.getLogger().addFilter(drop_apitools_warning)
 from ..page_thread import PageThread
 from .elements import ExtractInput, HtmlPair, Row, WarcFile, WarcOutcome
 from .extract_pages import ExtractMainContent
-from .read_warc import ReadWarc, ReadWarcFiles
+from .read_warc import ReadWarc, ReadWarcFiles, ReadWarcParts
 from .write_rows import WriteDeadLetters, WriteDocuments
 
 __all__ = [
-    "ExtractInput", "ExtractMainContent", "HtmlPair", "PageThread", "ReadWarc", "ReadWarcFiles", "Row", "WarcFile",
+    "ExtractInput", "ExtractMainContent", "HtmlPair", "PageThread", "ReadWarc", "ReadWarcFiles", "ReadWarcParts", "Row", "WarcFile",
     "WarcOutcome", "WriteDeadLetters", "WriteDocuments", "drop_apitools_warning",
 ]

@@ -1,7 +1,8 @@
-"""WARC files to their records' outcomes, as Beam composites: `ReadWarc` and `ReadWarcFiles`.
+"""WARC files to their records' outcomes, as Beam composites: `ReadWarc`, `ReadWarcParts` and `ReadWarcFiles`.
 
-In: file patterns / paths / a `warc.paths(.gz)` listing (`ReadWarc`), or a PCollection of files
-(`ReadWarcFiles`, as a watch or `fileio.MatchContinuously` gives them).
+In: file patterns / paths / a `warc.paths(.gz)` listing (`ReadWarc`), a PCollection of planned
+parts (`ReadWarcParts`: byte ranges, as the watch reads a growing file's new bytes), or a
+PCollection of files (`ReadWarcFiles`, as `fileio.MatchContinuously` gives them).
 Out: one `warc.WarcPage` / `Skipped` / `Failed` per record (`WarcOutcome`), with byte ranges that
 tile each file; a file or range that cannot be read is one `Failed` covering it. A per-record
 gzip file is read in parts (`plan_parts`, a splittable DoFn over `split_reads.RangeRead`);
