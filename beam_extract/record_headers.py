@@ -3,17 +3,18 @@
 In: a reader of a record's bytes (a gzip member's or a plain WARC's) at a header line, or a
 header's value.
 Out: a WARC or HTTP header block read with caps on its lines and its whole (`read_header_block`,
-`HeaderTooLong` past `MAX_HEADER_LINE_BYTES` / `MAX_HEADER_BYTES`), the next `WARC/x.y` line
-(`next_warc_line`), and what the reader makes of a header's value: a Content-Length's digits, a
-WARC-Truncated reason, a segment's number, the target URI, whether a block holds HTTP, and values
-quoted for error messages.
+`HeaderTooLong` past `MAX_HEADER_LINE_BYTES` / `MAX_HEADER_BYTES`), a gzip member's first line
+past its lead (`skip_lead`), the next `WARC/x.y` line (`next_warc_line`, after a bare CR too),
+and what the reader makes of a header's value: a Content-Length's digits, a WARC-Truncated
+reason, a segment's number, the target URI, whether a block holds HTTP, and values quoted for
+error messages.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from .gzip_members import CHUNK
+from .gzip_members import CHUNK, past_lead
 from .payload import mime_type
 
 # Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
@@ -85,7 +86,18 @@ def next_warc_line(reader, limit: int | None = None) -> bytes:
             line = line.lstrip(b"\x00 \t")
             if WARC_LINE_RE.fullmatch(line):
                 return line
+        if after_a_bare_cr := warc_line_after_a_bare_cr(line):
+            return after_a_bare_cr
         at_line_start = line.endswith(b"\n")
+
+
+def warc_line_after_a_bare_cr(line: bytes) -> bytes:
+    """The `WARC/x.y` line that ends `line` after a bare CR in it (`...\\rWARC/1.0\\r\\n`: RFC 9112
+    2.2 lets a reader take a lone CR for a line's end, as the plain WARC's search does), or b"";
+    a record there was lost in a dead letter (2026-12-06)."""
+    end = len(line) - (2 if line.endswith(b"\r\n") else 1 if line.endswith(b"\n") else 0)
+    cr = line.rfind(b"\r", 0, end)
+    return line[cr + 1:] if cr >= 0 and WARC_LINE_RE.fullmatch(line, cr + 1) else b""
 
 
 _WHITESPACE = b" \t\r\n\x0b\x0c"  # what bytes.strip() strips
@@ -125,10 +137,10 @@ def match_before_a_warc_mark(pattern: re.Pattern, data: bytes, end: int | None =
 
 def _line_starting_warc(ahead: bytes) -> int:
     """Where the first line of `ahead` that may be a `WARC/x.y` line starts (nothing but NULs,
-    spaces and tabs before its `WARC/`); -1 when none does."""
+    spaces and tabs before its `WARC/`, or a bare CR just before it); -1 when none does."""
     for mark in warc_marks(ahead):
         line = ahead.rfind(b"\n", 0, mark) + 1
-        if not ahead[line:mark].strip(b"\x00 \t"):
+        if not ahead[line:mark].strip(b"\x00 \t") or ahead[mark - 1:mark] == b"\r":
             return line
     return -1
 
@@ -165,6 +177,22 @@ def bare_cr_head(status_line: bytes) -> bool:
     if b"\r" not in status_line.rstrip(b"\r\n"):
         return False
     return b"\r\r" in status_line or not status_line.endswith(b"\n")
+
+
+def skip_lead(reader) -> bytes:
+    """The first line of a gzip member's text past its lead (padding: NUL, blanks, CR, LF; UTF-8
+    byte order marks; `past_lead`), read a buffer at a time, then past blank lines
+    (`skip_blank_lines`); b"" at the end. A plain WARC passes over the same bytes between
+    records; a member written with them before its `WARC/` line failed its record (2026-12-06)."""
+    ahead = reader.peek(CHUNK)[:CHUNK]
+    cut = past_lead(ahead)
+    while cut:
+        reader.read(cut)
+        if cut < len(ahead):
+            break
+        ahead = reader.peek(CHUNK)[:CHUNK]
+        cut = past_lead(ahead)
+    return skip_blank_lines(reader)
 
 
 def skip_blank_lines(reader, limit: int = CHUNK) -> bytes:

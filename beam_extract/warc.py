@@ -53,7 +53,8 @@ Crawl index gives `offset` and `length`), and the outcomes of a file, in the ord
 tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks it):
 - a record in its own gzip member covers the member; a plain record covers its header line to
   the next record's (its block's trailing CRLFs included);
-- padding (whitespace, NUL) after a record belongs to that record's range;
+- padding (whitespace, NUL; UTF-8 byte order marks too) after a record belongs to that record's
+  range, and before a plain WARC's first record to that record's (a gzip member's covers its own);
 - bytes that are no record (garbage, a corrupt member up to the next member that inflates to
   `WARC/`, trailing junk) are one `Failed` covering them;
 - a gzip member holding several records (whole-file gzip): every record carries the member's
@@ -101,7 +102,6 @@ from .decode import charset_from_content_type
 from .gzip_members import (
     CHUNK,
     GZIP_MAGIC,
-    PADDING,
     VERIFY_BYTES,
     ByteSource,
     CorruptGzip,
@@ -112,6 +112,7 @@ from .gzip_members import (
     inflates_to_warc,
     member_head,
     members_end_at,
+    past_lead,
     reach,
 )
 from .options import DEFAULT_MAX_BYTES
@@ -146,8 +147,10 @@ from .record_headers import (
     quote_value,
     read_header_block,
     skip_blank_lines,
+    skip_lead,
     target_uri,
     truncation,
+    warc_line_after_a_bare_cr,
 )
 from .warc_dates import iso_date
 
@@ -373,7 +376,9 @@ class _Block:
 
 # --- reading records ----------------------------------------------------------------------------
 
-_PLAIN_START_RE = re.compile(rb"[\n\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)  # after a line or padding
+# A record starts after a line (its LF, or a bare CR: RFC 9112 2.2 lets a reader take one for a
+# line's end; a record after one fell inside a dead letter, 2026-12-06) or padding.
+_PLAIN_START_RE = re.compile(rb"[\n\r\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)
 # An HTTP response's status line: any HTTP version (HTTP/1.1, http/1.0, HTTP/2), then a status
 # code of exactly three digits, then a reason or nothing.
 _STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re.IGNORECASE)
@@ -467,7 +472,7 @@ class RecordReader:
                 head = source.peek(64)
                 if not head:
                     break
-                if held is not None and head[0] in PADDING:
+                if held is not None and past_lead(head[:3]):  # padding, a byte order mark
                     self._skip_padding()
                     held = _with_range(held, held.warc_offset, source.pos - held.warc_offset)
                     self.frontier = source.pos
@@ -480,8 +485,8 @@ class RecordReader:
                             and not claim(start):
                         break
                     produced = self._member(start)
-                elif WARC_LINE_RE.match(head):
-                    produced = self._plain_record(start)
+                elif WARC_LINE_RE.match(head) or (start == origin and self._lead_before_a_record()):
+                    produced = self._plain_record(start, at_origin=start == origin)
                     if members_only or self.members_seen:
                         produced = self._ended_before_a_member(start, produced)
                 else:
@@ -502,12 +507,14 @@ class RecordReader:
             yield failure
 
     def _skip_padding(self) -> None:
+        """Past padding and UTF-8 byte order marks (`past_lead`: a concatenation of plain WARC
+        files each written with one; the record after one was lost in a dead letter, 2026-12-06)."""
         source = self.source
         while True:
             data = source.peek(CHUNK)
-            padding = len(data) - len(data.lstrip(PADDING))
-            source.skip(padding)
-            if padding < len(data) or not data:
+            lead = past_lead(data)
+            source.skip(lead)
+            if lead < len(data) or not data:
                 return
 
     # -- bytes that are no record ------------------------------------------------------------
@@ -536,7 +543,7 @@ class RecordReader:
         pending: Outcome | None = None
         record = _Record(offset=start)
         try:
-            line = skip_blank_lines(reader)
+            line = skip_lead(reader)
             while line:
                 if pending is not None:
                     yield _with_range(pending, start, 0)  # not the member's last record
@@ -551,7 +558,7 @@ class RecordReader:
                 if not record.aligned:
                     # A whole-file gzip goes on after a bad record: its next record starts at the
                     # next `WARC/x.y` line. None in the rest of the member: searched for after it.
-                    line = next_warc_line(reader)
+                    line = warc_line_after_a_bare_cr(line) or next_warc_line(reader)
                     record.aligned = bool(line)
                     continue
                 line = skip_blank_lines(reader)
@@ -607,7 +614,7 @@ class RecordReader:
         """Whether the bytes ahead, after padding, start a record (a gzip member inflating to
         `WARC/`, a `WARC/x.y` line) or end the data; the padding is left to the reading."""
         ahead = self.source.peek(VERIFY_BYTES)
-        rest = ahead.lstrip(PADDING)
+        rest = ahead[past_lead(ahead):]  # padding, byte order marks
         if not rest or WARC_LINE_RE.match(rest):
             return True
         return rest.startswith(GZIP_MAGIC) and inflates_to_warc(member_head(self.source, len(ahead) - len(rest)))
@@ -695,9 +702,20 @@ class RecordReader:
             source.go_to(end)
         yield outcome
 
-    def _plain_record(self, start: int) -> Iterator[Outcome]:
+    def _lead_before_a_record(self) -> int:
+        """The bytes of a lead (padding, UTF-8 byte order marks: `past_lead`) before a `WARC/x.y`
+        line at the source's position, at most `MAX_LEAD_BYTES`; 0 when there is none, or no such
+        line after it. The first record of a plain WARC takes them in its range, as a
+        record takes the padding after it (a byte order mark before it failed it; 2026-12-06)."""
+        ahead = self.source.peek(gzip_members.MAX_LEAD_BYTES + CHUNK)
+        lead = past_lead(ahead[:gzip_members.MAX_LEAD_BYTES])
+        return lead if WARC_LINE_RE.match(ahead, lead) else 0
+
+    def _plain_record(self, start: int, *, at_origin: bool = False) -> Iterator[Outcome]:
         source = self.source
         source.mark(start)
+        if at_origin:
+            source.skip(self._lead_before_a_record())
         line = source.readline(CHUNK)
         record = _Record(offset=start)
         watch = _NextRecordWatch(source)
@@ -736,7 +754,7 @@ class RecordReader:
     def _at_record_start(self) -> bool:
         """Whether the bytes ahead (after padding) start a record or end the file."""
         ahead = self.source.peek(4096)
-        rest = ahead.lstrip(PADDING)
+        rest = ahead[past_lead(ahead):]  # padding, byte order marks
         if not rest:
             return True
         return rest.startswith(GZIP_MAGIC) or WARC_LINE_RE.match(rest) is not None

@@ -3198,6 +3198,20 @@ def space_lines_between_heads_warc51(n: int) -> tuple[bytes, int]:  # n * 10,000
     heads = b"HTTP/1.1 100 Continue\r\n\r\n" + spaces + b"HTTP/1.1 200 Connection established\r\n\r\n \t\r\n"
     return _record(heads + _http(GOOD_PAGE)) + GOOD, 2
 
+
+# Leads (2026-12-06, warc51b): whether a gzip member starts a record is told past up to 4 KiB of
+# inflated padding and byte order marks (each candidate member inflates that much more); a record
+# start is also looked for after a bare CR.
+def padded_members_after_junk_warc51b(n: int) -> tuple[bytes, int]:  # junk, n * 1,000 members of 4 KiB of lead and no record
+    member = _gzip(b"\xef\xbb\xbf" + b" \x00\r\n" * 1023 + b"x")
+    return b"junk" + member * (n * 1_000) + _gzip(GOOD), 2
+
+
+def bare_cr_marks_warc51b(n: int) -> tuple[bytes, int]:  # a lying Content-Length, n * 100,000 "\rWARC/x" after it
+    lying = _record(_http(GOOD_PAGE), length=len(_http(GOOD_PAGE)) + 10)
+    return lying + b"\rWARC/x" * (n * 100_000) + b"\r" + GOOD, 2
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -3241,6 +3255,8 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "blank_lines_after_interim_warc50": (blank_lines_after_interim_warc50, 10),
     "short_lines_after_bad_header_warc50": (short_lines_after_bad_header_warc50, 25),
     "space_lines_between_heads_warc51": (space_lines_between_heads_warc51, 5),
+    "padded_members_after_junk_warc51b": (padded_members_after_junk_warc51b, 5),
+    "bare_cr_marks_warc51b": (bare_cr_marks_warc51b, 5),
 }
 
 

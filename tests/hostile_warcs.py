@@ -487,6 +487,20 @@ def _heads_between_heads(path: Path) -> Expect:
     return Expect(frozenset({"bad-http-header", "bad-warc-header", "truncated"}), documents=True)
 
 
+def _leads_before_records(path: Path) -> Expect:
+    # a UTF-8 byte order mark before the first record and between two; NULs, blanks or a byte
+    # order mark before `WARC/` at a gzip member's start; a plain record after a bare CR (each
+    # record was lost in a dead letter, 2026-12-06)
+    def titled(name: str) -> bytes:
+        return response(f"https://h.test/{name}", page(f"Lead {name}"))
+    bom = b"\xef\xbb\xbf"
+    path.write_bytes(bom + titled("first") + bom + titled("second") + b"stray\r" + titled("after-cr")
+                     + gzip_member(b"\x00\x00\r\n" + titled("nuls")) + gzip_member(bom + titled("marked"))
+                     + gzip_member(b" \t " + titled("blanks")))
+    return Expect(frozenset({"bad-warc-header"}), documents=True,
+                  titles=frozenset(f"Lead {name}" for name in ("first", "second", "after-cr", "nuls", "marked", "blanks")))
+
+
 def inner_members(pages: int) -> list[bytes]:
     """The gzip members of a crawled .warc.gz of `pages` pages of another site."""
     return [gzip_member(response(f"https://inner.example/{n}", page(f"Inner page {n}"))) for n in range(pages)]
@@ -563,6 +577,7 @@ HOSTILE = {
     "frames-shadows-stray-codings.warc.gz": _frames_shadows_and_stray_codings,
     "whole-file-gzip-bad-records.warc.gz": _whole_file_gzip_with_bad_records,
     "heads-between-heads.warc.gz": _heads_between_heads,
+    "leads-before-records.warc.gz": _leads_before_records,
     "wide-surrogates-double-chunks.warc.gz": _wide_surrogates_and_double_chunks,
 }
 

@@ -12,7 +12,7 @@ import warcs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from beam_extract import split_reads, warc
+from beam_extract import gzip_members, split_reads, warc
 
 PAGE = warcs.html_page("Property").encode()
 
@@ -72,7 +72,10 @@ def warc_files(draw, gzip: bool):
         index = draw(st.integers(0, len(RECORDS) - 1))
         if kind == "good":
             piece = MEMBERS[index] if gzip else PLAIN[index]
-            intact.append((position, IDS[index], len(piece)))
+            # A plain WARC's first record takes the lead before it (padding, byte order marks).
+            lead = not gzip and position <= gzip_members.MAX_LEAD_BYTES \
+                and gzip_members.past_lead(b"".join(pieces)) == position
+            intact.append((0 if lead else position, IDS[index], len(piece) + (position if lead else 0)))
         elif kind == "damaged":
             piece = damaged(MEMBERS[index], data) if gzip else over_long(PLAIN[index], data)
         elif kind == "junk":

@@ -1197,3 +1197,107 @@ def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_i
     error = outcomes[1].error
     block_start = len(records[0]) + records[1].index(b"\r\n\r\n") + 4
     assert f"(inflated bytes {block_start}-{sum(map(len, records))} of the gzip member at byte 0) are not read" in error
+
+
+# --- a lead before a record: a byte order mark, padding, a bare CR (2026-12-06) ----------------
+
+LEAD_U = "https://lead.example/"
+LEADS = [b"\x00\x00\x00", b"  \t\r\n \n", b"   ", b"\x00\r\n\x00", b"\xef\xbb\xbf", b"\xef\xbb\xbf\r\n",
+         b"\r\n" * 1000]
+
+
+def outcome_keys(outcomes):
+    return sorted((type(o).__name__, getattr(o, "reason", None), o.url, o.warc_offset, o.warc_length)
+                  for o in outcomes)
+
+
+@pytest.mark.parametrize("lead", LEADS)
+def test_a_gzip_member_whose_text_starts_with_a_lead_is_read_as_its_record(tmp_path, lead):
+    """NULs, blanks or a UTF-8 byte order mark before `WARC/` in a member's inflated bytes: its
+    record is read (it failed as bytes that are no record; a plain WARC passes over padding), in
+    the first member, a middle one, and in whole and split reads alike."""
+    records = [response(LEAD_U + name, PAGE) for name in "abc"]
+    for at in (0, 1):
+        data = b"".join(warcs.gzip_member(lead + r if i == at else r) for i, r in enumerate(records))
+        path = tmp_path / "lead.warc.gz"
+        path.write_bytes(data)
+        whole = read(path)
+        assert kinds(whole) == [("WarcPage", None)] * 3, (lead, at)
+        assert [o.url for o in whole] == [LEAD_U + name for name in "abc"]
+        second = data.find(gzip_members.GZIP_MAGIC, 10)
+        for cuts in ([0, len(data) // 2], [0, second], [0, second + 1, len(data) - 50]):
+            assert outcome_keys(read_in_ranges(data, str(path), cuts)) == outcome_keys(whole), (lead, at, cuts)
+
+
+def test_a_member_of_nuls_alone_is_empty_as_one_of_blank_lines_is(tmp_path):
+    records = [response(LEAD_U + name, PAGE) for name in "ac"]
+    for filler in (b"\x00" * 100, b"\r\n" * 50, b"\xef\xbb\xbf"):
+        path = tmp_path / "filler.warc.gz"
+        path.write_bytes(warcs.gzip_member(records[0]) + warcs.gzip_member(filler) + warcs.gzip_member(records[1]))
+        assert kinds(read(path)) == [("WarcPage", None), ("Skipped", "empty"), ("WarcPage", None)]
+
+
+def test_whether_a_member_starts_a_record_looks_past_a_bounded_lead():
+    record = response(LEAD_U + "a", PAGE)
+    for lead in LEADS:
+        assert gzip_members.inflates_to_warc(warcs.gzip_member(lead + record)), lead
+        assert not gzip_members.continues_a_record(warcs.gzip_member(lead + record)), lead
+    assert gzip_members.continues_a_record(warcs.gzip_member(b"\r\n\r\n"))  # a record's closing CRLFs
+    assert gzip_members.continues_a_record(warcs.gzip_member(b"\x00" + PAGE))
+    # Past `MAX_LEAD_BYTES` of lead the member is not taken for a record's start.
+    far = b" " * (gzip_members.MAX_LEAD_BYTES + 1) + record
+    assert not gzip_members.inflates_to_warc(warcs.gzip_member(far))
+    assert gzip_members.inflates_to_warc(warcs.gzip_member(far[1:]))
+
+
+@pytest.mark.parametrize("lead", [b"\xef\xbb\xbf", b"\xef\xbb\xbf\r\n", b"\r\n\x00 ", b"\n"])
+def test_a_byte_order_mark_or_padding_before_a_plain_warcs_first_record_joins_it(tmp_path, lead):
+    """A UTF-8 byte order mark (a text editor's) before the first record failed it, a dead
+    letter over the whole record; padding before it was a dead letter of its own."""
+    records = [response(LEAD_U + name, PAGE) for name in "ab"]
+    path = tmp_path / "bom.warc"
+    path.write_bytes(lead + b"".join(records))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None)] * 2
+    assert (outcomes[0].warc_offset, outcomes[0].warc_length) == (0, len(lead) + len(records[0]))
+
+
+def test_plain_warcs_concatenated_each_with_a_byte_order_mark_are_read_whole(tmp_path):
+    """`cat a.warc b.warc` of files each starting with a byte order mark: the mark between two
+    records is padding after the first (the second record was lost in a dead letter)."""
+    records = [response(LEAD_U + name, PAGE) for name in "ab"]
+    path = tmp_path / "bom-inside.warc"
+    path.write_bytes(b"\xef\xbb\xbf" + records[0] + b"\xef\xbb\xbf" + records[1])
+    outcomes = read(path)
+    assert kinds(outcomes) == [("WarcPage", None)] * 2
+    assert outcomes[1].warc_offset == 3 + len(records[0]) + 3
+
+
+@pytest.mark.parametrize("before", [b"junk\r", b"\r", b"\r\n\r\n\r", b"<html>\r"])
+def test_a_plain_record_after_a_bare_cr_is_found(tmp_path, before):
+    """A record starting after a lone CR (`...\\rWARC/1.0`; RFC 9112 lets a reader take a bare CR
+    for a line's end) was searched for past LF, NUL, space or tab only: it fell inside the dead
+    letter of the bytes before it, whole and in ranges of a file mixing members."""
+    u = LEAD_U
+    plain = response(u + "a", PAGE) + before + response(u + "b", PAGE) + response(u + "c", PAGE)
+    path = tmp_path / "cr.warc"
+    path.write_bytes(plain)
+    outcomes = read(path)
+    assert [o.url for o in outcomes if isinstance(o, WarcPage)] == [u + "a", u + "b", u + "c"], before
+    # A Content-Length running into the record after the CR: the record fails, the next is read.
+    overrun = response(u + "a", PAGE, content_length=len(http_bytes := html_response(PAGE)) + 40)
+    assert http_bytes
+    path.write_bytes(overrun + b"\r" + response(u + "b", PAGE) + response(u + "c", PAGE))
+    assert [o.url for o in read(path) if isinstance(o, WarcPage)][-2:] == [u + "b", u + "c"]
+    # In a whole-file gzip, after a record and after bytes that are no record, as in a plain WARC.
+    for data in (plain, response(u + "a", PAGE) + b"stray line\n" + before + response(u + "b", PAGE) + response(u + "c", PAGE)):
+        path = tmp_path / "cr-whole.warc.gz"
+        path.write_bytes(warcs.gzip_member(data))
+        assert [o.url for o in read(path) if isinstance(o, WarcPage)] == [u + "a", u + "b", u + "c"], before
+    mixed = warcs.gzip_member(response(u + "m", PAGE)) + plain + warcs.gzip_member(response(u + "n", PAGE))
+    path = tmp_path / "cr-mixed.warc.gz"
+    path.write_bytes(mixed)
+    whole = read(path)
+    assert [o.url for o in whole if isinstance(o, WarcPage)] == [u + "m", u + "a", u + "b", u + "c", u + "n"]
+    for cuts in ([0, len(mixed) // 2], [0, 30, len(mixed) - 30]):
+        assert outcome_keys(read_in_ranges(mixed, str(path), cuts)) == outcome_keys(whole), cuts
