@@ -401,6 +401,29 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     assert warc_watch.mark_size(restarted.ledger.mark_if_seen(str(path), 0.0)) == len(data)
 
 
+def test_a_grown_file_is_not_read_again_after_its_windows_parts_merged(folders, monkeypatch):
+    """2026-12-06 (a soak with restarts wrote 7 documents twice): once ledger parts merge, a window
+    whose one file has a later window's entry (its tail) is named by no entry; the restart took that
+    window's summary for one no part records, set the file back to the size the window read, and
+    read the tail again. A part records every window its name spans."""
+    monkeypatch.setattr(warc_watch, "LEDGER_FAN_IN", 2)
+    incoming, out = folders
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    manual = ManualWatch(incoming, out)
+    manual.window()  # Alpha
+    append(path, data[ends[0]: ends[1]])
+    manual.window()  # Bravo: the tail; the two windows' parts merge into one naming the second window only
+    assert len(list(out.glob(f"{PREFIX}.ledger-*.json"))) == 1
+    manual.restart()
+    manual.window()  # nothing new
+    append(path, data[ends[1]: ends[2]])
+    manual.window()  # Charlie
+    assert titles(out) == ["Alpha", "Bravo", "Charlie"]
+    assert sum(s["read"] for s in window_summaries(out)) == 3
+
+
 def test_a_file_that_shrank_or_was_rewritten_is_named_never_read_at_an_offset(folders, caplog):
     """2026-12-06: a file done whose bytes before the size read are no longer the ones read (rewritten
     under its path, even larger), or that is shorter, is named in the window's summary

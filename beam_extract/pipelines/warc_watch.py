@@ -464,6 +464,11 @@ class Ledger:
                 first, last = named if named else (windows[0], windows[-1]) if windows else ("", "")
                 if first:
                     self._parts.append(_LedgerPart(path, len(files), first, last))
+                    # a part records every window its name spans, also one whose files all have a
+                    # later window's entry now (a grown file's tail): a summary not yet in a part is
+                    # newer than every part (2026-12-06: such a window's summary was taken again at a
+                    # restart, its old size then read the file's tail a second time)
+                    through = max(through, last)
         for file, (_, mark) in latest.items():
             self.done.add(file, now, mark)
         del latest
