@@ -118,6 +118,7 @@ TWINS: dict[str, str] = {
     "holds_marked": "beam_extract.text_repair:_holds_marked_python",
     "html_markup": "beam_extract.content_markup:_html_markup_python",
     "inner_text": "beam_extract.markdown_code:_inner_text_python",
+    "inputs_holding_folded": "beam_extract.clean.walks:_inputs_holding_folded_python",
     "label_walk": "beam_extract.clean.label_walk:_label_walk_python",
     "linked_headlines": "beam_extract.clean.teasers:_linked_headlines_python",
     "teaser_climb": "beam_extract.clean.teasers:_teaser_climb_python",

@@ -2339,6 +2339,12 @@ def button_row_speed51(n: int) -> str:  # one div of n buttons alone (each butto
     return article(_PARAGRAPH * 5 + "<div>" + "<button>Yes</button>" * n + "</div>")
 
 
+def quantity_inputs_speed51b(n: int) -> str:  # n inputs of long names, every tenth a quantity field in a stepper
+    fields = "".join(f"<div><button>-</button><input name='QTY-{k}'><button>+</button></div>" if k % 10 == 0
+                     else f"<input name='{'colour-filter-' * 20}{k}' class='{'swatch ' * 20}'>" for k in range(n))
+    return article(_PARAGRAPH * 5 + "<form>" + fields + "</form>")
+
+
 def code_span_runs_hostile49(n: int) -> str:  # one code span of n * 100 backtick runs, 1 to 100 long
     return article("<p>x <code>" + " ".join("`" * (k % 100 + 1) for k in range(n * 100)) + "</code> y</p>")
 
@@ -2769,6 +2775,7 @@ SHAPES: dict[str, tuple[Callable[[int], Page], int]] = {
     "fence_lines_hostile49": (fence_lines_hostile49, 25),
     "group_classes_speed50": (group_classes_speed50, 400),
     "button_row_speed51": (button_row_speed51, 2_000),
+    "quantity_inputs_speed51b": (quantity_inputs_speed51b, 2_000),
 }
 
 

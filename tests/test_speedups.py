@@ -1742,6 +1742,46 @@ def test_class_and_id_scan_in_c_matches_python_from_every_element(name, tree):
         assert found_any
 
 
+# Inputs as the quantity stepper's scan must read them: any case, upper-case INPUT (an XML tree keeps
+# it), a stem in each attribute, none or a valueless one, names outside ASCII (the dotted I and the
+# Kelvin sign lower-case into ASCII with str.lower, not with bytes.lower), an entity in a value, a
+# namespaced attribute (not read), an input as the walk's top.
+INPUT_PAGES = [
+    "<form><input name='Quantity'><input id='QTY-1'><input class='menge'><input aria-label='AnZaHl'>"
+    "<input name='search'><input name><input value='qty'><div><input name='ilośĆ'><input id='İLOSC'>"
+    "<input class='K qty'></div><span class='quantity'>not an input</span></form>",
+]
+INPUT_XML = [
+    "<r xmlns:x='urn:x'><input x:name='qty'/><INPUT name='QTY'/><input name='x'/><Input name='qty'/></r>",
+    '<!DOCTYPE r [<!ENTITY e "QUANT">]><r><input class="&e;ITY">entity</input><input id="a&e;">x</input></r>',
+]
+INPUT_NEEDLES = [(("quantit", "qty", "menge", "anzahl", "ilo"), ("name", "id", "class", "aria-label")),
+                 (("",), ("name",)), (("k",), ("class",))]
+
+
+def _input_trees():
+    yield from _trees()
+    for i, html in enumerate(INPUT_PAGES):
+        yield f"inputs-{i}", parse_html(html)
+    for i, xml in enumerate(INPUT_XML):
+        yield f"inputs-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
+
+
+@differential("inputs_holding_folded")
+@pytest.mark.parametrize("name,tree", list(_input_trees()), ids=lambda value: value if isinstance(value, str) else "")
+def test_quantity_input_scan_in_c_matches_python_from_every_element(name, tree):
+    """_speedups.inputs_holding_folded finds the inputs clean.walks._inputs_holding_folded_python finds,
+    in the same order, from every element (the element itself included)."""
+    found_any = 0
+    for top in tree.getroot().iter(etree.Element):
+        for needles, attributes in INPUT_NEEDLES:
+            python = walks._inputs_holding_folded_python(top, needles, attributes)
+            assert speedups.native.inputs_holding_folded(top, needles, attributes) == python, needles
+            found_any += len(python)
+    if name.startswith("inputs"):
+        assert found_any
+
+
 @differential("names_holding_each")
 @pytest.mark.parametrize("name,tree", list(_names_trees()), ids=lambda value: value if isinstance(value, str) else "")
 def test_one_walk_for_several_name_queries_in_c_matches_python(name, tree):

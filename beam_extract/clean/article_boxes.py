@@ -242,7 +242,12 @@ def _may_name_a_role(box) -> bool:
     """Might a paragraph of `box` name a role as _BIO_ROLE finds it: one of _BIO_ROLE_WORDS in the
     lowercased text (a letter that only case-insensitive matching folds to i or s keeps the box)?"""
     text = element_text(box).lower()
-    return any(word in text for word in _BIO_ROLE_WORDS) or any(odd in text for odd in _BIO_FOLDED_ODDLY)
+    for word in _BIO_ROLE_WORDS:  # (a loop, not any() over a generator: 9.4 -> 5.2 us a 165-character
+        if word in text:          # box, 2026-12-06; 359 boxes on a page of 686 pictures)
+            return True
+    if text.isascii():  # (told without reading the text)
+        return False
+    return any(odd in text for odd in _BIO_FOLDED_ODDLY)
 
 
 def _bio_box(paragraph, body):

@@ -155,6 +155,31 @@ def _names_holding_query(needles: int, attributes: tuple, document: bool) -> etr
     return etree.XPath(f"{'/' if document else ''}descendant::*[{test}]")
 
 
+def inputs_holding_folded(top, needles: tuple, attributes: tuple) -> list:
+    """The `input` elements of `top`'s subtree (`top` included), in document order, one of whose
+    `attributes` holds one of `needles` (lower-case ASCII) in any ASCII case. In C, one walk making
+    no proxy of the inputs it passes over (2026-12-06: a Python test of each input's four attributes
+    was 5.9 ms of a shop's page of 2,000 inputs)."""
+    if _speedups is not None:
+        return _speedups.inputs_holding_folded(top, needles, attributes)
+    return _inputs_holding_folded_python(top, needles, attributes)
+
+
+def _inputs_holding_folded_python(top, needles: tuple, attributes: tuple) -> list:
+    """Twin of `_speedups.inputs_holding_folded` (bytes' `lower` folds ASCII letters alone)."""
+    wanted = [needle.encode("ascii") for needle in needles]
+    found = []
+    for el in top.iter("input", "INPUT"):
+        for name in attributes:
+            value = el.get(name)
+            if value is not None:
+                folded = value.encode("utf-8", "surrogatepass").lower()
+                if any(needle in folded for needle in wanted):
+                    found.append(el)
+                    break
+    return found
+
+
 def wide_parents(top, least: int, run: int = 0) -> list:
     """The elements below `top`, in document order, with `least` element children or more; with
     `run`, only those holding `run` element children in a row of one `copy_shape` (other nodes
