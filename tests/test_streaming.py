@@ -364,6 +364,17 @@ def append(path: Path, data: bytes) -> None:
         fh.write(data)
 
 
+def growing_file_first_read(incoming: Path, out: Path) -> tuple[Path, bytes, list[int], ManualWatch]:
+    """The growing WARC with its first record (Alpha) written, read by a first window: its path, its
+    whole bytes, where each of its gzip members ends, and the watch."""
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    manual = ManualWatch(incoming, out)
+    manual.window()  # Alpha
+    return path, data, ends, manual
+
+
 def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(folders):
     """2026-12-06: a per-record gzip WARC appended to between polls: each later window reads only the
     bytes appended since ([size read, size now), the records whose gzip member starts there), so every
@@ -371,11 +382,7 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     (Bravo), one still cut when its window read it (Delta: its `truncated` dead letter, and the tail
     after it starts past it), across a restart whose last ledger part was never written."""
     incoming, out = folders
-    data, ends = growing_warc()
-    path = incoming / "crawl.warc.gz"
-    path.write_bytes(data[:ends[0]])
-    manual = ManualWatch(incoming, out)
-    manual.window()  # Alpha
+    path, data, ends, manual = growing_file_first_read(incoming, out)
     append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut
     middle_of_bravo = path.stat().st_size
     manual.window(between=lambda: append(path, data[ends[1] - 50: ends[2]]))  # listed cut; Bravo whole when read
@@ -408,11 +415,7 @@ def test_a_grown_file_is_not_read_again_after_its_windows_parts_merged(folders, 
     read the tail again. A part records every window its name spans."""
     monkeypatch.setattr(warc_watch, "LEDGER_FAN_IN", 2)
     incoming, out = folders
-    data, ends = growing_warc()
-    path = incoming / "crawl.warc.gz"
-    path.write_bytes(data[:ends[0]])
-    manual = ManualWatch(incoming, out)
-    manual.window()  # Alpha
+    path, data, ends, manual = growing_file_first_read(incoming, out)
     append(path, data[ends[0]: ends[1]])
     manual.window()  # Bravo: the tail; the two windows' parts merge into one naming the second window only
     assert len(list(out.glob(f"{PREFIX}.ledger-*.json"))) == 1
