@@ -1661,12 +1661,17 @@ NAMES_NEEDLES = [(("status-publish", "hentry"), ("class",)), (shop_controls._PIC
                  (("", "\u00e9t"), ("id", "class")), (("review",), ("id",))]
 
 
-def _names_trees():
+def _trees_with(label: str, pages: list, xml_pages: list):
+    """`_trees()` and the HTML `pages` and XML `xml_pages` of a walk's own cases, named `label`-i."""
     yield from _trees()
-    for i, html in enumerate(NAMES_PAGES):
-        yield f"names-{i}", parse_html(html)
-    for i, xml in enumerate(NAMES_XML):
-        yield f"names-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
+    for i, html in enumerate(pages):
+        yield f"{label}-{i}", parse_html(html)
+    for i, xml in enumerate(xml_pages):
+        yield f"{label}-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
+
+
+def _names_trees():
+    return _trees_with("names", NAMES_PAGES, NAMES_XML)
 
 
 # Wide parents: children of every node kind between the elements, a run of exactly the count, nested
@@ -1760,11 +1765,7 @@ INPUT_NEEDLES = [(("quantit", "qty", "menge", "anzahl", "ilo"), ("name", "id", "
 
 
 def _input_trees():
-    yield from _trees()
-    for i, html in enumerate(INPUT_PAGES):
-        yield f"inputs-{i}", parse_html(html)
-    for i, xml in enumerate(INPUT_XML):
-        yield f"inputs-xml-{i}", etree.ElementTree(etree.fromstring(xml, etree.XMLParser(resolve_entities=False)))
+    return _trees_with("inputs", INPUT_PAGES, INPUT_XML)
 
 
 @differential("inputs_holding_folded")
