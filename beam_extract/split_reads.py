@@ -130,6 +130,20 @@ _LOOKBACK_INFLATION_CAP = 64 * MAX_MEMBER_LOOKBACK
 _LOOKBACK_INFLATION_RATIO = 16
 
 
+def cut_member_over(reader: RecordReader, position: int) -> int | None:
+    """The start of the gzip member that starts before `position` and is cut at the end of the
+    stream (inflating it runs out of bytes: its writer is not done with it), as a range read up
+    to `position` would meet it; None when no member runs cut over `position` (or the walks of
+    `LOOKBACK_WINDOWS` do not reach its start: a member longer than the widest is not seen)."""
+    for window in LOOKBACK_WINDOWS:
+        walk = _MemberWalk(reader, position, window)
+        if walk.cut_start is not None:
+            return walk.cut_start
+        if walk.over_budget or walk.trusted or walk.start == 0:
+            return None
+    return None
+
+
 def end_of_member_over(reader: RecordReader, position: int) -> int | None:
     """The end of the gzip member that runs over `position` (starting before it, inflating to
     `WARC/`), as the members before it are read from further back; None when none does
@@ -169,6 +183,8 @@ class _MemberWalk:
         self.end_over: int | None = None
         self.over_budget = False
         self.damaged = False  # the last member `_member_end` read broke (not cut at the cap)
+        self.cut = False  # ... ran out of bytes: cut at the stream's end
+        self.cut_start: int | None = None  # the start of a member walked that is cut at the stream's end
         self._budget = _LOOKBACK_INFLATION_RATIO * window
         chain = self._walk(position)
         self.trusted = chain is not None and position - chain >= TRUSTED_CHAIN_BYTES
@@ -179,6 +195,8 @@ class _MemberWalk:
         after_member = False
         while at < position:
             source.go_to(at)
+            if after_member or at == 0:
+                self._note_member_begun(position)
             if (after_member and self._unclaimed_member_at(position)) or (at == 0 and source.peek(3) == GZIP_MAGIC):
                 # the reader reads it (a member ends where it ends; a range reads the file's
                 # first bytes as they come), even one that does not inflate to `WARC/`
@@ -195,6 +213,8 @@ class _MemberWalk:
                 chain = start
             source.go_to(start)
             end = self._member_end()
+            if end is None and self.cut:
+                self.cut_start = start
             if end is None:
                 if self.over_budget:
                     return None
@@ -213,6 +233,17 @@ class _MemberWalk:
             else:
                 at, after_member = end, True
         return chain
+
+    def _note_member_begun(self, position: int) -> None:
+        """`cut_start` when the stream ends, before `position`, in the first bytes of a gzip
+        member's magic (a writer's buffered write landed its first byte or two): too short to walk."""
+        source = self.source
+        head = source.peek(SCAN_WINDOW)
+        rest = head.lstrip(PADDING)
+        start = source.pos + len(head) - len(rest)
+        if len(head) < SCAN_WINDOW and 0 < len(rest) < len(GZIP_MAGIC) and GZIP_MAGIC.startswith(rest) \
+                and start < position:
+            self.cut_start = start
 
     def _past_unclaimed(self, end: int) -> int:
         """`end`, or past the members not inflating to `WARC/` that a range reads right after
@@ -270,7 +301,7 @@ class _MemberWalk:
         its end or past `_LOOKBACK_INFLATION_CAP` (or past the walk's budget: `over_budget`)."""
         member = GzipMember(self.source)
         inflated = 0
-        self.damaged = False
+        self.damaged = self.cut = False
         try:
             while chunk := member.read(CHUNK):
                 inflated += len(chunk)
@@ -281,7 +312,9 @@ class _MemberWalk:
                     break
             else:
                 return self.source.pos
-        except (Truncated, CorruptGzip):
+        except Truncated:
+            self.damaged = self.cut = True
+        except CorruptGzip:
             self.damaged = True
         finally:
             self._budget -= inflated

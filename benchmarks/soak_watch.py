@@ -28,7 +28,12 @@ seconds the next --grow-members records (whole gzip members) of the WARC are app
 being written, and a new file is begun when it holds them all. The watch reads each one's new
 records as it grows (a window reads the bytes appended since the last read); the report's
 `growing` names each grown file's windows, document rows and dead letters: a file written to its
-end must have the documents of a whole copy, each once, and no dead letter.
+end must have the documents of a whole copy, each once, and no dead letter. --grow-cut-pause S
+writes each growth's last record in two halves, the second S seconds later (a writer stalled
+mid-record, or a buffered write that landed half a gzip member): a window closing in the pause holds
+that member back for a later one (the report's `windows_holding_back_by_file`), so a file written
+to its end still has each document once and no dead letter while S stays below the watch's
+--cut_record_wait_seconds (--cut-record-wait; by default three windows).
 
 --restart-every N stops the watch every N seconds of its run (SIGKILL and SIGTERM in turn: a crash
 and a clean stop, in or between windows) and starts it again over the same prefix while files keep
@@ -194,14 +199,28 @@ def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.R
 class Grower:
     """WARC files written in place under the watched pattern, a few whole records at a time."""
 
-    def __init__(self, warc: Path, folder: Path, members: int):
+    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0):
         self._warc, self._folder, self._members = warc, folder, max(1, members)
+        self._cut_pause = cut_pause
         self._data: bytes | None = None
         self._ends: list[int] = []
         self._written: list[list] = []  # [path, records written]
+        self._rest: tuple[Path, bytes] | None = None  # the second half of a member written in two
+        self._lock = threading.Lock()
+        self.cut_writes = 0
+
+    def finish_member(self) -> None:
+        """Write the second half of the member the last growth cut, if not written yet."""
+        with self._lock:
+            if self._rest is not None:
+                _append(*self._rest)
+                self._rest = None
 
     def grow(self) -> None:
-        """Append the next records to the file being written (a new file once one is whole)."""
+        """Append the next records to the file being written (a new file once one is whole); with a
+        cut pause, the last of them in two halves: the first now, the rest that many seconds later
+        (a writer stalled mid-record, or a buffered write that landed half a member)."""
+        self.finish_member()
         if self._data is None:
             self._data = self._warc.read_bytes()
             self._ends = gzip_member_ends(self._data)
@@ -210,7 +229,19 @@ class Grower:
         entry = self._written[-1]
         start = self._ends[entry[1] - 1] if entry[1] else 0
         entry[1] = min(len(self._ends), entry[1] + self._members)
-        _append(Path(entry[0]), self._data[start: self._ends[entry[1] - 1]])
+        end = self._ends[entry[1] - 1]
+        if self._cut_pause <= 0:
+            _append(Path(entry[0]), self._data[start:end])
+            return
+        last_start = self._ends[entry[1] - 2] if entry[1] >= 2 else 0
+        middle = (last_start + end) // 2
+        with self._lock:
+            _append(Path(entry[0]), self._data[start:middle])
+            self._rest = (Path(entry[0]), self._data[middle:end])
+            self.cut_writes += 1
+        timer = threading.Timer(self._cut_pause, self.finish_member)
+        timer.daemon = True
+        timer.start()
 
     def files(self) -> list[tuple[str, int, bool]]:
         """(path, records written, whether it holds them all) of each file grown."""
@@ -351,6 +382,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grow-every", type=float, default=0.0,
                         help="append --grow-members records to a WARC written in place every N s (0: never)")
     parser.add_argument("--grow-members", type=int, default=25, help="records appended at each growth")
+    parser.add_argument("--grow-cut-pause", type=float, default=0.0,
+                        help="write each growth's last record in two halves, the second this many s later (0: whole)")
+    parser.add_argument("--cut-record-wait", type=float, default=-1.0,
+                        help="the watch's --cut_record_wait_seconds (negative: its default)")
     args = parser.parse_args(argv)
 
     warc = Path(args.warc) if args.warc else Path(args.shared) / SHARED_WARC
@@ -366,6 +401,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     if args.ledger_horizon > 0:
         command += ["--ledger_horizon_seconds", str(args.ledger_horizon)]
+    if args.cut_record_wait >= 0:
+        command += ["--cut_record_wait_seconds", str(args.cut_record_wait)]
     done_folder = work / "done"
     done_folder.mkdir()
     moved, seen_summaries, fds_threads = 0, set(), []
@@ -398,7 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     samples: list[tuple[float, float, float, float]] = []
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
-    grower = Grower(warc, incoming, args.grow_members)
+    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause)
     try:
         while True:
             if watch.poll() is not None:
@@ -430,7 +467,8 @@ def main(argv: list[str] | None = None) -> int:
                     kind = HOSTILE_KINDS[len({p for k, p in hostile if k != "renamed-to"}) % len(HOSTILE_KINDS)]
                     hostile += drop_hostile(warc, incoming, len(hostile), kind, rng, args.watch_interval, args.window_seconds)
                     next_hostile = time.monotonic() + args.hostile_every
-                if time.monotonic() >= next_grow and time.monotonic() < ready + args.seconds - 3 * args.watch_interval:
+                if time.monotonic() >= next_grow and \
+                        time.monotonic() < ready + args.seconds - 3 * args.watch_interval - args.grow_cut_pause:
                     grower.grow()
                     next_grow = time.monotonic() + args.grow_every
                 if args.move_away:
@@ -495,6 +533,10 @@ def main(argv: list[str] | None = None) -> int:
                       for path, written, complete in grower.files()]
     growing_ok = all(entry.get("documents") == whole and not entry.get("dead_letters")
                      for entry in growing_report if entry["complete"])
+    held_back = {}  # grown file -> the windows that held its cut last member back
+    for path in window_summaries:
+        for name in json.loads(path.read_text()).get("files_held_back", {}):
+            held_back[Path(name).name] = held_back.get(Path(name).name, 0) + 1
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
@@ -529,6 +571,8 @@ def main(argv: list[str] | None = None) -> int:
         "hostile_outcomes_as_expected": hostile_ok,
         "growing": growing_report,
         "growing_files_read_to_their_end": growing_ok,
+        "growths_cut_mid_member": grower.cut_writes,
+        "windows_holding_back_by_file": held_back,
         "open_fds_watch_process": start_end_max(live_fds),
         "threads_watch_process": start_end_max(live_threads),
         "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),

@@ -337,9 +337,9 @@ def growing_warc() -> tuple[bytes, list[int]]:
 class ManualWatch:
     """A watch driven by hand: each step polls a window (one second of 1970, in turn) and closes it."""
 
-    def __init__(self, incoming: Path, out: Path, pattern: str = "*.warc*"):
+    def __init__(self, incoming: Path, out: Path, pattern: str = "*.warc*", *extra: str):
         self.settings = warc_watch.parse_settings(["--input", str(incoming / pattern), "--output", str(out / PREFIX),
-                                                   "--window_process", "same"])
+                                                   "--window_process", "same", *extra])
         self.second = 0
         self.restart()
 
@@ -348,14 +348,15 @@ class ManualWatch:
         self.watch.prepare()
         return self.watch
 
-    def window(self, between=None) -> warc_watch.Window:
-        """Poll a window, run `between` (the writer going on before the window's read), close it."""
+    def window(self, between=None, now: float | None = None) -> warc_watch.Window:
+        """Poll a window, run `between` (the writer going on before the window's read), close it
+        (at `now`: the time a cut member's wait is measured by; the clock's by default)."""
         window = warc_watch.Window(self.second, self.second + 1)
         self.second += 1
         self.watch.poll(window)
         if between:
             between()
-        self.watch.close(window, None)
+        self.watch.close(window, None, now)
         return window
 
 
@@ -379,8 +380,9 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     """2026-12-06: a per-record gzip WARC appended to between polls: each later window reads only the
     bytes appended since ([size read, size now), the records whose gzip member starts there), so every
     record is read once: one the first read found cut at the listed size but whole when read
-    (Bravo), one still cut when its window read it (Delta: its `truncated` dead letter, and the tail
-    after it starts past it), across a restart whose last ledger part was never written."""
+    (Bravo), one still cut when its window closed (Delta: held back, 2026-12-07, its window reads
+    nothing of it and names it in `files_held_back`; the next window's tail starts at its member and
+    reads it whole), across a restart whose last ledger part was never written."""
     incoming, out = folders
     path, data, ends, manual = growing_file_first_read(incoming, out)
     append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut
@@ -392,17 +394,19 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     (last_part,) = [p for p in out.glob(f"{PREFIX}.ledger-*.json") if third.name in p.name]
     last_part.unlink()
     manual.restart()
-    append(path, data[ends[2]: ends[3] - 50])  # Delta, cut, and still cut when its window reads it
+    append(path, data[ends[2]: ends[3] - 50])  # Delta, cut, and still cut when its window closes
     manual.window()
     append(path, data[ends[3] - 50:])  # the rest of Delta, Echo, Foxtrot
     manual.window()
     manual.window()  # nothing new: nothing read
     summaries = window_summaries(out)
-    assert titles(out) == sorted(set(NAMES) - {"Delta"})
-    assert [s["failed"] for s in summaries] == [{}, {}, {}, {"truncated": 1}, {}]
+    assert titles(out) == sorted(NAMES)
+    assert [s["failed"] for s in summaries] == [{}, {}, {}, {}, {}]
     assert sum(s["read"] for s in summaries) == len(NAMES) and all(s["balanced"] for s in summaries)
     assert [s.get("tails", {}).get(str(path)) for s in summaries] == [None, ends[0], middle_of_bravo, ends[2],
-                                                                      ends[3] - 50]
+                                                                      ends[2]]
+    assert [sorted(s.get("files_held_back", {}).get(str(path), {}).items())[:2] for s in summaries] == [
+        [], [], [], [("listed", ends[3] - 50), ("member_start", ends[2])], []]
     assert ledger(out)[str(path)]["size"] == len(data) and not any("files_changed_while_read" in s for s in summaries)
     restarted = manual.restart()
     assert warc_watch.mark_size(restarted.ledger.mark_if_seen(str(path), 0.0)) == len(data)
@@ -425,6 +429,131 @@ def test_a_grown_file_is_not_read_again_after_its_windows_parts_merged(folders, 
     manual.window()  # Charlie
     assert titles(out) == ["Alpha", "Bravo", "Charlie"]
     assert sum(s["read"] for s in window_summaries(out)) == 3
+
+
+def dead_letters(out: Path) -> list[dict]:
+    return [json.loads(line) for p in sorted(out.glob(f"{PREFIX}.window-*.errors-*.jsonl"))
+            for line in p.read_text().splitlines()]
+
+
+def test_a_cut_last_member_waits_across_a_restart_then_is_read_as_it_is(folders):
+    """2026-12-07: a followed file's last gzip member still cut when its window closes is left for a
+    later window (`files_held_back`, its window reading up to its start), measured from the first
+    close that found it cut, also across a restart (its ledger entry keeps since when); once cut
+    for --cut_record_wait_seconds it is read as it is (a `truncated` dead letter), and when its writer
+    finishes it after all, the next tail starts past it: named once, never read twice."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "100")
+    manual.window(now=990.0)  # Alpha
+    append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut: its writer stalls
+    manual.window(now=1000.0)  # held since 1000
+    assert manual.restart().ledger.held == {str(path): (ends[0], 1000.0)}
+    manual.window(now=1050.0)  # still held, since 1000
+    manual.window(now=1100.0)  # cut for 100 s: read as it is
+    append(path, data[ends[1] - 50: ends[2]])  # the rest of Bravo after all, and Charlie
+    manual.window(now=1110.0)
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Charlie"]
+    assert [s["failed"] for s in summaries] == [{}, {}, {}, {"truncated": 1}, {}]
+    assert [s.get("files_held_back", {}).get(str(path), {}).get("since") for s in summaries] == [
+        None, 1000.0, 1000.0, None, None]
+    assert [s["files"][str(path)] for s in summaries] == [ends[0], ends[0], ends[0], ends[1] - 50, ends[2]]
+    (letter,) = dead_letters(out)
+    assert (letter["warc_offset"], letter["reason"]) == (ends[0], "truncated")
+    assert sum(s["read"] for s in summaries) == 3 and all(s["balanced"] for s in summaries)
+    assert manual.watch.ledger.held == {} and "held_since" not in ledger(out)[str(path)]
+
+
+def test_a_new_file_whose_first_record_is_cut_waits_for_it(folders):
+    """2026-12-07: a gzip file found with its first member still cut (per record, or a whole-file gzip
+    being written) is held at its start: its window reads nothing of it; once the member is whole, the
+    next window reads the file from its start as it is then (a per-record file as ranges, followed
+    on; a whole-file gzip whole), each record once, no dead letter (before: its first record was a
+    `truncated` dead letter, and a whole-file gzip's later records never read)."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    per_record, whole = incoming / "crawl.warc.gz", incoming / "whole.warc.gz"
+    per_record.write_bytes(data[:ends[0] - 50])
+    whole_data = gzip.compress(warc_bytes([http_response_record(f"https://p.test/{name}", html_page(name).encode())
+                                           for name in ("Golf", "Hotel")], gzip=False))
+    whole.write_bytes(whole_data[:len(whole_data) // 2])
+    manual = ManualWatch(incoming, out)
+    first = manual.window()
+    assert first.files == {str(per_record): 0, str(whole): 0}
+    assert {path: entry["member_start"] for path, entry in first.held.items()} == {str(per_record): 0, str(whole): 0}
+    append(per_record, data[ends[0] - 50: ends[1]])
+    append(whole, whole_data[len(whole_data) // 2:])
+    second = manual.window()
+    append(per_record, data[ends[1]: ends[2]])
+    manual.window()
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Bravo", "Charlie", "Golf", "Hotel"]
+    assert [s["failed"] for s in summaries] == [{}, {}, {}] and all(s["balanced"] for s in summaries)
+    assert second.checks[str(whole)] is None and second.checks[str(per_record)] is not None
+    assert ledger(out)[str(per_record)]["size"] == ends[2]
+
+
+def test_a_tail_rewritten_before_its_read_is_named_never_read_at_the_offset(folders, monkeypatch, caplog):
+    """2026-12-07: a followed file rewritten with other bytes after the poll that found it grown is
+    not read at its offset: when its window closes (checked again then) or while the window's
+    pipeline runs (each part of the tail checks the bytes before its start where it reads them: a
+    `rewritten` dead letter for the range), it is named in `files_changed_after_read` ("rewritten")
+    and not followed again."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    at_close, in_read = incoming / "a.warc.gz", incoming / "b.warc.gz"
+    for path in (at_close, in_read):
+        path.write_bytes(data[:ends[0]])
+    other = warc_bytes([http_response_record(f"https://o.test/{name}", html_page(f"Other {name}").encode())
+                        for name in NAMES])
+    manual = ManualWatch(incoming, out)
+    manual.window()  # Alpha, twice
+    real_run = warc_watch.run_window
+
+    def rewritten_as_the_window_runs(window, prefix, *rest):
+        in_read.write_bytes(other)
+        return real_run(window, prefix, *rest)
+
+    monkeypatch.setattr(warc_watch, "run_window", rewritten_as_the_window_runs)
+    for path in (at_close, in_read):
+        append(path, data[ends[0]: ends[2]])
+    with caplog.at_level("WARNING", logger="beam_extract"):
+        manual.window(between=lambda: at_close.write_bytes(other))
+    monkeypatch.setattr(warc_watch, "run_window", real_run)
+    manual.window()  # nothing new
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Alpha"]
+    assert summaries[1]["files_changed_after_read"] == {
+        str(at_close): {"read": ends[0], "now": len(other), "change": "rewritten"},
+        str(in_read): {"read": ends[0], "now": len(other), "change": "rewritten"}}
+    assert [(d["warc_file"], d["reason"], d["warc_offset"]) for d in dead_letters(out)] == [
+        (str(in_read), "rewritten", ends[0])]
+    assert summaries[1]["failed"] == {"rewritten": 1} and all(s["balanced"] for s in summaries)
+    assert len(summaries) == 2 and "was rewritten" in caplog.text
+    assert all("check" not in ledger(out)[str(path)] for path in (at_close, in_read))
+
+
+def test_cut_member_start_finds_the_member_a_writer_is_still_writing(tmp_path):
+    """2026-12-07: `cut_member_start` gives the start of the gzip member starting in [start, size)
+    that is cut at the file's end (also when only its magic's first bytes are written), None when
+    the member over `size` is whole or starts before `start`."""
+    data, ends = growing_warc()
+    path = tmp_path / "w.warc.gz"
+
+    def cut_start(content: bytes, start: int, size: int) -> int | None:
+        path.write_bytes(content)
+        return warc_watch.cut_member_start(str(path), start, size)
+
+    assert cut_start(data, 0, ends[2] - 50) is None  # whole now
+    assert cut_start(data[:ends[2] - 50], 0, ends[2] - 50) == ends[1]
+    assert cut_start(data[:ends[2] - 50], ends[1], ends[1] + 10) == ends[1]
+    assert cut_start(data[:ends[2] - 50], ends[1] + 1, ends[2] - 50) is None  # read by an earlier range
+    assert cut_start(data[:ends[2] - 50], 0, ends[1]) is None  # it starts at `size`: the next tail's
+    assert cut_start(data[:ends[0] - 50], 0, ends[0] - 50) == 0
+    assert [cut_start(data[:ends[1] + n], 0, ends[1] + n) for n in (1, 2, 12)] == [ends[1]] * 3
 
 
 def test_a_file_that_shrank_or_was_rewritten_is_named_never_read_at_an_offset(folders, caplog):
@@ -647,6 +776,15 @@ def test_slow_the_watch_runs_through_the_portable_runner(folders, job_endpoint):
     assert (summary["warc_files"], summary["read"], summary["emitted"], summary["balanced"]) == (2, 3, 1, True)
     assert summary["skipped"] == {"no-content": 1, "not-response": 1}
     assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
+
+
+def test_a_cut_record_waits_three_windows_unless_told_otherwise(capsys):
+    """2026-12-07: --cut_record_wait_seconds defaults to three windows; 0 reads a cut record as it is."""
+    base = ["--input", "in/*.warc.gz", "--output", "out/live", "--window_seconds", "20"]
+    assert warc_watch.parse_settings(base).cut_record_wait_seconds == 60.0
+    assert warc_watch.parse_settings([*base, "--cut_record_wait_seconds", "0"]).cut_record_wait_seconds == 0.0
+    assert warc_watch.command([*base, "--cut_record_wait_seconds", "-1"]) == 2
+    assert "--cut_record_wait_seconds must be 0 or more" in capsys.readouterr().err
 
 
 def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(tmp_path):

@@ -118,6 +118,10 @@ class WatchOptions(PipelineOptions):
               help="forget a WARC file done once no poll has listed it for this long (moved away, deleted), so the "
                    "ledger holds the files still listed plus those gone within this horizon; such a file put back "
                    "under its path later is read again (default 604800: a week)")
+        _flag(parser, "cut_record_wait_seconds", type=float,
+              help="a WARC file followed as it grows whose last gzip member is still cut (being written) when its "
+                   "window closes is read up to that member, which waits for a later window; after this many "
+                   "seconds it is read as it is (a `truncated` dead letter) (default: three windows)")
         _flag(parser, "keep_whole_ledger", action="store_true",
               help="never forget a file done: no file is ever read twice, and the ledger grows by about 120 bytes "
                    "in memory and 150 on disk per file for as long as the watch runs")

@@ -41,24 +41,43 @@ lists a file done with a larger size, the window open then reads only what was a
 records whose gzip member starts in [size read, size now) (a split read, as the batch pipeline
 reads the parts of a large file), and the ledger takes the new size; so each record is read once,
 by the window after the poll that saw it written. A window summary's `files` gives each file's
-size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below.
-The cases, decided 2026-12-06:
+size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
+`files_held_back` the files whose cut last member waits (below).
+The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
 - followed: WARC files gzip per record (as crawlers write them), local or remote (gs://, s3://:
   their listing gives sizes; an object rewritten whole with more records after the same bytes is
   followed too), whose bytes already read are still there (an append): the CRC-32 of the 4 KiB
   before the size read (CHECK_BYTES), kept in the ledger, must match.
 - a record cut at the listed size is read whole by its window when the rest is there when the
-  window reads it (a window reads the records starting before its end, to their end); one still
-  cut when its window reads it (the writer stalled mid-record for the whole window) ends in a
-  `truncated` dead letter as before, and the next window's read begins after it (it finds the gzip
-  member running over its start, as split reads do): that record is named, never read twice.
+  window closes (a window reads the records starting before its end, to their end). One still cut
+  then (the writer stalled mid-record, or its buffered write landed half a gzip member) is left
+  for a later window: the window reads up to the start of that member (`cut_member_start`: a walk
+  back from the listed size, as a range read's look-back, `split_reads.cut_member_over`), names
+  the file in `files_held_back` (where the member begins, the size listed, since when it is cut,
+  why), and the ledger takes that start as the size read, so the next tail begins at the member
+  and reads it whole once it is. The wait is bounded: a member cut for --cut_record_wait_seconds
+  (default three windows, measured from the first close that found that member cut, kept across a
+  restart in its ledger entry's `held_since` and the summary) is read as it is, a `truncated` dead
+  letter with its byte range, and the next tail begins after it (it finds the member running over
+  its start, as split reads do): named, never read twice, so a file whose writer died waits no
+  longer. A member whose start lies further back than the look-back's widest walk (16 MiB
+  compressed) is not seen cut: read as it is (`truncated`) as before.
+- a file gzip per record or gzip with its first member still cut (per record, or a whole-file gzip
+  being written) is held the same way at its start: its window reads nothing of it; the window
+  after the member is whole reads it from its start as it then is (as ranges when gzip per record,
+  whole when a whole-file gzip), or after the wait as it is (`truncated`).
+- a tail is read only where the bytes before its start are still the ones read: checked when the
+  poll finds it grown, again when its window closes, and again in the read itself (each part of the
+  tail reads the CHECK_BYTES before its start first, `WarcPart.follows`). A file rewritten between
+  the poll and the close is not read; one rewritten while the window's pipeline runs gets a
+  `rewritten` dead letter for the range its part did not read; both are named in the window's
+  `files_changed_after_read` ("rewritten") and followed no more.
 - a file done that shrank, or whose bytes before the size read changed (rewritten under its path,
   even larger), is not read at an offset inside other bytes: it is named in the summary of the
   window open then (`files_changed_after_read`: its size read, its size now and the change,
   "shrank" or "rewritten") and in a warning, once, and not read again.
-- a plain `.warc`, a whole-file gzip, or a per-record gzip whose first record is still cut when
-  its window closes, cannot be read from an offset: it is read whole, once, as it is when its
-  window reads it. One whose size changed while its window read it is named in that window's
+- a plain `.warc` or a complete whole-file gzip cannot be read from an offset: it is read whole,
+  once, as it is when its window reads it. One whose size changed while its window read it is named in that window's
   summary (`files_changed_while_read`: its size when found and at the commit; local files) and a
   warning, and one that grows later in `files_changed_after_read` ("grew, read whole"): its later
   records are not read. Write such files under another name and rename them into the pattern
@@ -84,7 +103,10 @@ those gone within the horizon; a local --input or
 --output folder is listed with one directory read per poll (run_output.matching_inputs), and
 each file done there is asked its size (a stat) to see it grow, which still grows with the files
 left in it, so move done WARC files and consumed windows away from a
-folder watched for weeks.
+folder watched for weeks. Each file a window reads as byte ranges costs its close a walk over the
+members of up to 1 MiB before the size read (`cut_member_start`: 29 ms of CPU at the end of an 18.7 MB
+WARC, 4 ms for a 32 KB one, on a loaded host, 2026-12-07; no more than
+the inflating its read does), and a held file a summary and a ledger part per window it waits.
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -93,7 +115,8 @@ failures in a row the watch stops with an error.
 
 Flags (options.py: WATCH_OPTIONS): --input, --output, --format, --timeout_seconds, --max_bytes,
 --no_markdown, --progress_every (as in batch), --watch_interval_seconds, --window_seconds,
---stop_after_seconds, --window_process, --ledger_horizon_seconds, --keep_whole_ledger (earlier
+--stop_after_seconds, --window_process, --ledger_horizon_seconds, --keep_whole_ledger,
+--cut_record_wait_seconds (earlier
 spellings such as --watch-interval are accepted too); every other flag must be one of Beam's
 pipeline options and goes to each window's pipeline.
 In earlier versions --output was a folder: a folder holding such a watch's `ledger.json` is refused
@@ -116,7 +139,6 @@ import signal
 import sys
 import threading
 import time
-import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -153,10 +175,11 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.split_reads import is_per_record_gzip
+from beam_extract.split_reads import cut_member_over, is_per_record_gzip
 from beam_extract.transforms import ExtractMainContent, WriteDeadLetters, WriteDocuments
-from beam_extract.transforms.read_warc import ReadWarcParts, WarcPart, range_parts
+from beam_extract.transforms.read_warc import FOLLOW_CHECK_BYTES, ReadWarcParts, WarcPart, crc_before, range_parts
 from beam_extract.transforms.warc_files import open_warc
+from beam_extract.warc import RecordReader
 
 _LOG = logging.getLogger(__name__)
 
@@ -193,6 +216,13 @@ LEDGER_FORGET_EVERY_SECONDS = 3600.0
 # it is paid about once per file forgotten, and the parts hold at most that many stale entries
 # (chosen 2026-12-03, not tuned; tests/test_watch_growth.py measures the bound).
 LEDGER_COMPACT_AFTER = 4096
+# A followed file's last gzip member still cut when its window closes is left for later windows
+# for --cut_record_wait_seconds, by default this many windows (chosen 2026-12-07, not tuned): a
+# crawler's buffered write or a record written over a slow fetch lands within seconds, far below
+# a window (default 60 s), while a writer that died leaves its member cut for ever; three windows
+# wait through two more closes (one stalled write and a slow one) and name a dead writer's last
+# record (`truncated`) within about three minutes at the default window.
+CUT_RECORD_WAIT_WINDOWS = 3
 
 
 # --- windows ----------------------------------------------------------------------------------
@@ -206,13 +236,23 @@ class Window:
     files: dict[str, int] = field(default_factory=dict)  # path -> size in bytes when found: read up to there
     starts: dict[str, int] = field(default_factory=dict)  # path -> where its read starts: a grown file's tail
     changed: dict[str, dict[str, Any]] = field(default_factory=dict)  # files done that changed, not read again
+    follows: dict[str, int] = field(default_factory=dict)  # path -> the ledger's check of the bytes before its start
     checks: dict[str, int | None] = field(default_factory=dict)  # path -> follow_check, set when it closes
+    held: dict[str, dict[str, Any]] = field(default_factory=dict)  # files whose cut last member waits, set when it closes
 
     def take(self, other: Window) -> None:
-        """Carry the files of `other` (a window that failed) into this one."""
-        self.files.update(other.files)
+        """Carry the files of `other` (a window that failed) into this one (as it was planned:
+        a file it held back is read up to the size its listing gave, and held again if still cut)."""
+        for path, size in other.files.items():
+            self.files[path] = max(size, other.listed.get(path, size))
         self.starts.update(other.starts)
+        self.follows.update(other.follows)
         self.changed.update(other.changed)
+
+    @property
+    def listed(self) -> dict[str, int]:
+        """The listed size of each file held back (its `files` size is where its cut member begins)."""
+        return {path: entry["listed"] for path, entry in self.held.items()}
 
     @classmethod
     def at(cls, moment: float, length_s: float) -> Window:
@@ -236,11 +276,9 @@ def _join(directory: str, name: str) -> str:
 # --- growing files: what a read covered, and whether its bytes are still there ------------------
 
 # The bytes before the size a read covered whose CRC-32 tells, when the file is listed larger,
-# whether they are still the bytes read (an append) or another file's (rewritten under the same
-# path). Chosen 2026-12-06, not tuned: a WARC record's head (its WARC-Record-ID, its date) is
-# rarely further back than this, so two different files agree on these bytes only when they are
-# the same file's; reading them costs one small read per file per commit and per growth seen.
-CHECK_BYTES = 4096
+# whether they are still the bytes read (read_warc.FOLLOW_CHECK_BYTES: the read of a tail checks
+# them again before it reads).
+CHECK_BYTES = FOLLOW_CHECK_BYTES
 _CHECK_FLAG = 1 << 32
 
 
@@ -259,10 +297,12 @@ def mark_check(mark: int) -> int | None:
     return mark & 0xFFFFFFFF if mark & _CHECK_FLAG else None
 
 
-def _ledger_entry(window_name: str, mark: int) -> dict[str, Any]:
+def _ledger_entry(window_name: str, mark: int, held_since: float | None = None) -> dict[str, Any]:
     entry: dict[str, Any] = {"window": window_name, "size": mark_size(mark)}
     if (check := mark_check(mark)) is not None:
         entry["check"] = check
+    if held_since is not None:  # its size is where its cut last member begins, waiting since then
+        entry["held_since"] = held_since
     return entry
 
 
@@ -290,19 +330,21 @@ def marks_of_summary(summary: dict[str, Any]) -> dict[str, int]:
     return marks
 
 
+def held_of_summary(summary: dict[str, Any]) -> dict[str, tuple[int, float]]:
+    """The files a committed window held back (path -> (where its cut member begins, since when))."""
+    return {path: (int(entry["member_start"]), float(entry["since"]))
+            for path, entry in summary.get("files_held_back", {}).items()
+            if isinstance(entry, dict) and path not in summary.get("files_changed_after_read", {})}
+
+
 def bytes_check(path: str, size: int) -> int:
     """The CRC-32 of the CHECK_BYTES bytes before `size` in `path` as it is now; OSError when the
     file is shorter or cannot be read."""
-    start = max(0, size - CHECK_BYTES)
     with open_warc(path) as stream:
-        if start:
-            stream.seek(start)
-        data = b""
-        while len(data) < size - start and (more := stream.read(size - start - len(data))):
-            data += more
-    if len(data) != size - start:
-        raise OSError(f"{path} is shorter than {size} bytes")
-    return zlib.crc32(data)
+        try:
+            return crc_before(stream, size)
+        except OSError as exc:
+            raise OSError(f"{path} is {exc}") from exc
 
 
 def follow_check(path: str, start: int, size: int) -> int | None:
@@ -363,14 +405,104 @@ def follow_checks(window: Window) -> dict[str, int | None]:
         return dict(zip(paths, checks, strict=True))
 
 
-def parts_to_read(item: tuple[str, int, int, bool]) -> list[WarcPart]:
-    """A window's file (path, start, size, as ranges) -> the parts its pipeline reads: the records
-    whose gzip member starts in [start, size) (read whole even past `size`), or the whole file as
-    it is when read."""
-    path, start, size, as_ranges = item
+def cut_member_start(path: str, start: int, size: int) -> int | None:
+    """Where the gzip member that starts in [start, size) of `path` and is cut at the file's end
+    now begins (its writer not done: a crawler stalled mid-record, or its buffered write landed
+    half a member), found by `split_reads.cut_member_over`'s walk back from `size`; None when
+    no member starting there is cut, or the file cannot be read."""
+    try:
+        with open_warc(path) as stream:
+            if not stream.seekable():
+                return None
+            reader = RecordReader(ByteSource(stream), path, 1)
+            cut = cut_member_over(reader, size)
+    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
+        return None
+    return cut if cut is not None and start <= cut < size else None
+
+
+@dataclass
+class ReadPlan:
+    """How a window reads one file, decided when it closes (`plan_read`)."""
+
+    size: int                              # read up to: the records whose gzip member starts before it
+    check: int | None                      # `follow_check` at `size`; None: read whole, never from an offset
+    held: dict[str, Any] | None = None     # its cut last member waits for a later window: the summary's entry
+    rewritten: str = ""                    # a tail not read: its bytes before `start` are no longer the ones read
+    waited_s: float | None = None          # a cut member waited for this long and is now read as it is
+
+
+def plan_read(path: str, start: int, size: int, follows: int | None, held_since: tuple[int, float] | None,
+              now: float, wait_s: float) -> ReadPlan:
+    """How a window that closes at `now` reads `path` from `start` (a grown file's tail, whose bytes
+    before `start` had the check `follows`) up to the size its listing gave.
+
+    A file read as byte ranges (gzip per record) whose last member starting before `size` is cut at
+    the file's end now is read only up to that member's start: the member is left for a later
+    window (its `held` entry), until it has been cut for `wait_s` seconds (since `held_since`, when
+    the member held then began at the same offset), after which it is read as it is (a `truncated`
+    dead letter). A tail whose bytes before `start` changed is not read (`rewritten`)."""
+    if start > 0 and follows is not None:
+        try:
+            now_check = bytes_check(path, start)
+        except Exception as exc:  # noqa: BLE001 - shorter or unreadable now: not the bytes read
+            return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({exc})")
+        if now_check != follows:
+            return ReadPlan(size, None, rewritten=f"the bytes before {start} changed since they were read")
+    check = follow_check(path, start, size)
+    if check is None and start == 0:
+        return ReadPlan(size, None)
+    cut = cut_member_start(path, start, size)
+    if cut is None:
+        return ReadPlan(size, check)
+    since = held_since[1] if held_since is not None and held_since[0] == cut else now
+    if now - since >= wait_s:
+        return ReadPlan(size, check, waited_s=now - since)
+    try:
+        cut_check = bytes_check(path, cut)
+    except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
+        return ReadPlan(size, check)
+    return ReadPlan(cut, cut_check, held={
+        "member_start": cut, "listed": size, "since": round(since, 3),
+        "reason": f"its gzip member from byte {cut} is cut at the end of the file (still being written): read "
+                  f"when whole, or as it is after {wait_s:g} s"})
+
+
+def plan_reads(window: Window, held: dict[str, tuple[int, float]], now: float, wait_s: float) -> dict[str, ReadPlan]:
+    """`plan_read` of each file of `window` (CHECKS_AT_ONCE at a time), `held`: the files whose cut
+    member waits (path -> (its start, since when))."""
+    paths = sorted(window.files)
+
+    def plan(path: str) -> ReadPlan:
+        return plan_read(path, window.starts.get(path, 0), window.files[path], window.follows.get(path),
+                         held.get(path), now, wait_s)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(CHECKS_AT_ONCE, max(1, len(paths)))) as pool:
+        return dict(zip(paths, pool.map(plan, paths), strict=True))
+
+
+def parts_to_read(item: tuple[str, int, int, bool, int | None]) -> list[WarcPart]:
+    """A window's file (path, start, size, as ranges, the check of the bytes before a tail's start)
+    -> the parts its pipeline reads: the records whose gzip member starts in [start, size) (read
+    whole even past `size`; a tail's parts check its bytes before `start` again first), or the
+    whole file as it is when read."""
+    path, start, size, as_ranges, follows = item
     if as_ranges:
-        return range_parts(path, size, start, size) if start < size else []
+        checked = (start, follows) if start > 0 and follows is not None else None
+        return range_parts(path, size, start, size, follows=checked) if start < size else []
     return [WarcPart(path, None, 0, 0, False)]
+
+
+def window_reads(window: Window) -> list[tuple[str, int, int, bool, int | None]]:
+    """The items of `parts_to_read` for a window's files: a file is read as byte ranges when it is
+    a tail (start > 0) or has a follow check."""
+    return [(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path))
+            for path, size in sorted(window.files.items()) for start in [window.starts.get(path, 0)]]
+
+
+def reads_anything(reads: Iterable[tuple[str, int, int, bool, int | None]]) -> bool:
+    """Whether any of a window's files has bytes to read (a held file's may have none)."""
+    return any(not as_ranges or start < size for _, start, size, as_ranges, _ in reads)
 
 
 # --- the ledger of files done -------------------------------------------------------------------
@@ -431,6 +563,9 @@ class Ledger:
         self.path = prefix + LEDGER_SUFFIX  # an earlier version's whole ledger, read only
         self.horizon_s = horizon_s
         self.done = PathSet()
+        # the files whose cut last member waits for a later window: path -> (its start, since when);
+        # a few at a time (the files being written), kept in their ledger entries for a restart
+        self.held: dict[str, tuple[int, float]] = {}
         self.forgotten = 0  # files forgotten since this process started
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
         self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
@@ -448,14 +583,14 @@ class Ledger:
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
-        latest: dict[str, tuple[str, int]] = {}  # path -> (window, mark) of its last entry
+        latest: dict[str, tuple[str, int, Any]] = {}  # path -> (window, mark, held since) of its last entry
         for path in ledger_part_paths(self.prefix):
             data = _ledger_data(path)
             files = data["files"]
             for file, entry in files.items():
                 window, mark = _entry_mark(entry)
                 if file not in latest or window >= latest[file][0]:
-                    latest[file] = (window, mark)
+                    latest[file] = (window, mark, entry.get("held_since") if isinstance(entry, dict) else None)
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
             through = max(through, str(data.get("windows_through", "")))
@@ -469,27 +604,36 @@ class Ledger:
                     # newer than every part (2026-12-06: such a window's summary was taken again at a
                     # restart, its old size then read the file's tail a second time)
                     through = max(through, last)
-        for file, (_, mark) in latest.items():
+        for file, (_, mark, held_since) in latest.items():
             self.done.add(file, now, mark)
+            if isinstance(held_since, (int, float)):
+                self.held[file] = (mark_size(mark), float(held_since))
         del latest
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
             window = _window_of_summary(self.prefix, summary_path)
             if window not in recorded and not window <= through:
                 summary = read_json(summary_path)
-                self.record(summary.get("window", window), marks_of_summary(summary), now)
+                self.record(summary.get("window", window), marks_of_summary(summary), now, held_of_summary(summary))
 
-    def record(self, window_name: str, marks: dict[str, int], now: float | None = None) -> None:
-        """Add a committed window's files (path -> `file_mark`): its part written whole (or not at
-        all), then merges."""
+    def record(self, window_name: str, marks: dict[str, int], now: float | None = None,
+               held: dict[str, tuple[int, float]] | None = None) -> None:
+        """Add a committed window's files (path -> `file_mark`; `held`: those whose cut last member
+        waits, path -> (its start, since when)): its part written whole (or not at all), then merges."""
         if not marks:
             return
-        entries = {path: _ledger_entry(window_name, mark) for path, mark in sorted(marks.items())}
+        held = held or {}
+        entries = {path: _ledger_entry(window_name, mark, held[path][1] if path in held else None)
+                   for path, mark in sorted(marks.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
         stamp = time.time() if now is None else now
         for path, mark in marks.items():
             self.done.add(path, stamp, mark)
+            if path in held:
+                self.held[path] = held[path]
+            else:
+                self.held.pop(path, None)
         self._parts.append(part)
         try:
             self._merge()
@@ -515,6 +659,8 @@ class Ledger:
             return 0
         self._next_forget = now + min(LEDGER_FORGET_EVERY_SECONDS, self.horizon_s / 10)
         gone = self.done.forget_seen_before(now - self.horizon_s)
+        if gone and self.held:
+            self.held = {path: entry for path, entry in self.held.items() if path in self.done}
         if gone:
             self.forgotten += gone
             self._forgotten_on_disk += gone
@@ -759,6 +905,7 @@ class WatchSettings:
     extract: ExtractOptions
     window_process: str                  # auto | child | same
     ledger_horizon_seconds: float | None  # None: the ledger keeps every file done (--keep_whole_ledger)
+    cut_record_wait_seconds: float       # how long a followed file's cut last member is waited for
     argv: tuple[str, ...]                # the whole command line: Beam's options for each window's pipeline
 
 
@@ -785,6 +932,10 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
         raise UsageError("--watch_interval_seconds must be positive")
     if not watch.ledger_horizon_seconds > 0:
         raise UsageError("--ledger_horizon_seconds must be positive (--keep_whole_ledger: never forget a file)")
+    cut_wait = (CUT_RECORD_WAIT_WINDOWS * watch.window_seconds if watch.cut_record_wait_seconds is None
+                else watch.cut_record_wait_seconds)
+    if not cut_wait >= 0:
+        raise UsageError("--cut_record_wait_seconds must be 0 or more (0: a record cut at the read is read as it is)")
     try:
         staging.prepare_setup_file(options)  # the build tools Beam's stager needs, checked before watching
     except staging.StagingError as exc:
@@ -801,6 +952,7 @@ def parse_settings(argv: Sequence[str]) -> WatchSettings:
         extract=extract_options(step),
         window_process=watch.window_process,
         ledger_horizon_seconds=None if watch.keep_whole_ledger else watch.ledger_horizon_seconds,
+        cut_record_wait_seconds=cut_wait,
         argv=tuple(argv),
     )
 
@@ -815,11 +967,9 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
     """Read, extract and write one window's files with a batch pipeline; return its summary."""
     started = time.monotonic()
     pipeline = beam.Pipeline(options=window_options(settings))
-    reads = [(path, window.starts.get(path, 0), size, path in window.starts or window.checks.get(path) is not None)
-             for path, size in sorted(window.files.items())]
     result = (
         pipeline
-        | "Files" >> beam.Create(reads)
+        | "Files" >> beam.Create(window_reads(window))
         | "PlanParts" >> beam.FlatMap(parts_to_read)
         | "ReadWarc" >> ReadWarcParts(max_payload_bytes=settings.extract.max_bytes)
         | "ExtractMainContent" >> ExtractMainContent(
@@ -843,25 +993,30 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
 
 
 def add_file_fields(summary: dict[str, Any], window: Window) -> None:
-    """The window's tails (path -> the offset its read began at) and checks (path -> the
-    `bytes_check` of a file read as ranges, which a later window follows when it grows)."""
+    """The window's tails (path -> the offset its read began at), checks (path -> the
+    `bytes_check` of a file read as ranges, which a later window follows when it grows) and files
+    held back (path -> where its cut member begins, its listed size, since when it waits, why)."""
     if window.starts:
         summary["tails"] = dict(sorted(window.starts.items()))
     checks = {path: check for path, check in sorted(window.checks.items()) if check is not None}
     if checks:
         summary["file_checks"] = checks
+    if window.held:
+        summary["files_held_back"] = dict(sorted(window.held.items()))
 
 
 def changes_only_summary(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
-    """The summary of a window that found no file to read, only changes of files done to name."""
+    """The summary of a window with no byte to read: only changes of files done to name, or files
+    whose cut last member still waits (held back; their sizes read as before)."""
     summary = summarise({}, 0.0, [])
     summary.update(
         window=prefix[len(settings.output) + 1:],
         window_start=datetime.fromtimestamp(window.start, tz=UTC).isoformat(),
         window_end=datetime.fromtimestamp(window.end, tz=UTC).isoformat(),
         counters={},
-        files={},
+        files=dict(sorted(window.files.items())),
     )
+    add_file_fields(summary, window)
     return summary
 
 
@@ -1061,7 +1216,7 @@ class Watch:
                 return
             if same:
                 _LOG.info("beam_extract: %s grew from %d to %d bytes: its new records are read", path, covered, size)
-                window.files[path], window.starts[path] = size, covered
+                window.files[path], window.starts[path], window.follows[path] = size, covered, check
                 return
             change = "rewritten"
         else:
@@ -1077,10 +1232,10 @@ class Watch:
         if not window.files and not window.changed:
             return following
         prefix = self.free_prefix(window)
-        window.checks = follow_checks(window)
+        self.plan(window, time.time() if now is None else now)
         self._in_pipeline = True
         try:
-            if not window.files:
+            if not reads_anything(window_reads(window)):
                 summary = changes_only_summary(window, prefix, self.settings)
             else:
                 run = run_window_in_child if runs_in_child(self.settings) else run_window
@@ -1100,6 +1255,7 @@ class Watch:
             return following
         self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
         self._failed_in_a_row = 0
+        self.name_tails_rewritten_while_read(window)
         followed = [path for path in window.files if path in window.starts or window.checks.get(path) is not None]
         changed = files_changed_while_read(window.files, followed)
         if changed:
@@ -1110,12 +1266,58 @@ class Watch:
         if window.changed:
             summary["files_changed_after_read"] = dict(sorted(window.changed.items()))
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
-        self.ledger.record(summary["window"], marks_of_summary(summary), now)
+        self.ledger.record(summary["window"], marks_of_summary(summary), now, held_of_summary(summary))
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
                   summary["window"], len(window.files), summary["read"], summary["emitted"],
                   "" if summary["balanced"] else ", RECORDS UNACCOUNTED FOR")
         return following
+
+    def plan(self, window: Window, now: float) -> None:
+        """Decide how `window` reads each file (`plan_reads`): a tail whose bytes before its start
+        changed since the poll is named (`files_changed_after_read`, "rewritten") and not read; a
+        file whose cut last member waits is read up to that member (`Window.held`); the rest as
+        listed, with their follow checks."""
+        window.checks, window.held = {}, {}
+        plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds)
+        for path, plan in plans.items():
+            if plan.rewritten:
+                self.name_rewritten(window, path, plan.rewritten)
+                continue
+            if plan.held is not None:
+                _LOG.info("beam_extract: %s: %s", path, plan.held["reason"])
+                window.held[path] = plan.held
+            elif plan.waited_s is not None:
+                _LOG.warning("beam_extract: %s: its last gzip member is still cut after %.0f s (--cut_record_wait_"
+                             "seconds %g): read as it is (a `truncated` dead letter)", path, plan.waited_s,
+                             self.settings.cut_record_wait_seconds)
+            window.files[path], window.checks[path] = plan.size, plan.check
+
+    def name_rewritten(self, window: Window, path: str, why: str) -> None:
+        """A followed file's tail that must not be read at its offset: named in `window` (read, now,
+        "rewritten"), never followed again, its planned read dropped."""
+        start = window.starts.pop(path, 0)
+        window.files.pop(path, None)
+        window.follows.pop(path, None)
+        try:
+            size = os.path.getsize(path) if "://" not in path else FileSystems.match([path])[0].metadata_list[0].size_in_bytes
+        except Exception:  # noqa: BLE001 - gone: its size is unknown
+            size = 0
+        _LOG.warning("beam_extract: %s was rewritten (%s): not read at offset %d, not read again", path, why, start)
+        self.ledger.note(path, file_mark(size, None))
+        window.changed[path] = {"read": start, "now": size, "change": "rewritten"}
+
+    def name_tails_rewritten_while_read(self, window: Window) -> None:
+        """The tails whose bytes before their start changed while the window read them (their
+        parts refused to read them, `rewritten` dead letters): named as `name_rewritten` does."""
+        for path, start in list(window.starts.items()):
+            if start > 0 and (check := window.follows.get(path)) is not None:
+                try:
+                    same = bytes_check(path, start) == check
+                except Exception:  # noqa: BLE001 - shorter or unreadable: not the bytes read
+                    same = False
+                if not same:
+                    self.name_rewritten(window, path, "its bytes before the tail changed while its window read it")
 
     def free_prefix(self, window: Window) -> str:
         """DIR/<window name>, or DIR/<window name>.2, .3 ... when a restarted watch commits the same
