@@ -74,12 +74,14 @@ PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 COUNTS = ("read", "emitted", "skipped", "failed", "balanced", "warc_files")
 HOSTILE_KINDS = ("truncated", "empty", "not-warc", "growing", "growing-records", "deleted", "renamed")
 # What a hostile file may end as (outcome_of): a file the watch never listed (deleted or renamed
-# before a poll), one read whole, one whose records end in a dead letter, one read with no records.
+# before a poll), one read whole, one whose records end in a dead letter, one read with no records,
+# one whose cut last member its last window held back (still waiting for the rest when the watch
+# stopped: the next run goes on from the ledger).
 HOSTILE_OUTCOMES = {
-    "truncated": {"dead-lettered"},
+    "truncated": {"dead-lettered", "held-back"},
     "empty": {"no-records"},
     "not-warc": {"dead-lettered"},
-    "growing": {"read-whole", "dead-lettered", "changed-while-read"},
+    "growing": {"read-whole", "dead-lettered", "changed-while-read", "held-back"},
     "growing-records": {"read-whole", "changed-while-read"},
     "deleted": {"never-listed", "read-whole", "dead-lettered"},
     "renamed": {"never-listed", "read-whole", "dead-lettered"},
@@ -293,10 +295,11 @@ def rows_by_file(out: Path) -> dict[str, dict[str, Any]]:
 
 
 def outcome_of(path: str, windows: dict[str, list[str]], rows: dict[str, dict[str, Any]], whole_documents: int,
-               changed: set[str]) -> str:
+               changed: set[str], held: set[str] = frozenset()) -> str:
     """How a hostile file ended: never-listed, read-whole, dead-lettered, changed-while-read (named so
-    by its window's summary), no-records, or lost (a file a window read that left neither all its
-    documents nor a dead letter, and that its window did not name)."""
+    by its window's summary), held-back (its cut last member waiting in its last window), no-records,
+    or lost (a file a window read that left neither all its documents nor a dead letter, and that its
+    window did not name)."""
     if path not in windows:
         return "never-listed"
     entry = rows.get(path, {"documents": 0, "dead_letters": {}})
@@ -306,6 +309,8 @@ def outcome_of(path: str, windows: dict[str, list[str]], rows: dict[str, dict[st
         return "read-whole"
     if path in changed:
         return "changed-while-read"
+    if path in held:
+        return "held-back"
     return "no-records" if entry["documents"] == 0 else "lost"
 
 
@@ -517,14 +522,17 @@ def main(argv: list[str] | None = None) -> int:
     strays = stray_outputs(out)
     windows_of: dict[str, list[str]] = {}
     changed: set[str] = set()  # files a window's summary names as written to while it read them
-    for path in window_summaries:
+    last_held: dict[str, bool] = {}  # whether the last window naming a file held its cut last member back
+    for path in sorted(window_summaries, key=lambda p: p.stat().st_mtime):
         window = json.loads(path.read_text())
         changed.update(window.get("files_changed_while_read", {}))
         for name in window.get("files", {}):
             windows_of.setdefault(name, []).append(path.name)
+            last_held[name] = name in window.get("files_held_back", {})
     rows = rows_by_file(out)
     whole = max((rows.get(p, {}).get("documents", 0) for _, p in dropped), default=0)
-    hostile_report = [{"kind": kind, "path": Path(path).name, "outcome": outcome_of(path, windows_of, rows, whole, changed),
+    hostile_report = [{"kind": kind, "path": Path(path).name, "outcome": outcome_of(path, windows_of, rows, whole, changed,
+                                                                                {n for n, h in last_held.items() if h}),
                        "changed_while_read": path in changed,
                        **rows.get(path, {})} for kind, path in hostile]
     hostile_ok = all(entry["outcome"] in HOSTILE_OUTCOMES[entry["kind"]] for entry in hostile_report)
