@@ -32,6 +32,9 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
   refuses text that is mostly U+FFFD or C1 controls;
 - a header declaring UTF-16 on bytes without a NUL in their first KiB (so not UTF-16 markup)
   is ignored, and the meta prescan and detection decide;
+- bytes labelled (or detected as) UTF-8 that are UTF-8 mixed with another encoding read the runs
+  that are not UTF-8 in the encoding those runs show, when it reads them as words
+  (`_utf8_mended`), where the standard makes each such byte a U+FFFD;
 - labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
   with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
 
