@@ -32,6 +32,9 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
   refuses text that is mostly U+FFFD or C1 controls;
 - a header declaring UTF-16 on bytes without a NUL in their first KiB (so not UTF-16 markup)
   is ignored, and the meta prescan and detection decide;
+- bytes labelled (or detected as) UTF-8 that are UTF-8 mixed with another encoding read the runs
+  that are not UTF-8 in the encoding those runs show, when it reads them as words
+  (`_utf8_mended`), where the standard makes each such byte a U+FFFD;
 - labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
   with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
 
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 
 # How far the `<meta charset>` prescan reads. The HTML standard's prescan stops at 1,024 bytes; on the
 # 2,160 benchmark pages (2026-11-30), of 2,045 that declare a charset in a meta tag, 1,845 do so in
@@ -266,15 +270,30 @@ def decode_html(
     trust_valid_utf8: bool = True,
 ) -> tuple[str, str]:
     """Decode a page: `(text, WHATWG encoding name)`. Never raises; bad bytes become U+FFFD."""
+    text, name, _ = _sniffed_text(data, charset_hint, trust_valid_utf8)
+    return text, name
+
+
+def decode_page(data: bytes, charset_hint: str | None = None) -> tuple[str, str, bool]:
+    """`decode_html`'s text and encoding, and whether the text is exactly `data` read as UTF-8
+    (no byte order mark, no byte replaced or read in another encoding): then a parser may read
+    the bytes themselves."""
+    text, name, mended = _sniffed_text(data, charset_hint, True)
+    exact = name == "utf-8" and not mended and not data.startswith(codecs.BOM_UTF8) and "\ufffd" not in text
+    return text, name, exact
+
+
+def _sniffed_text(data: bytes, charset_hint: str | None, trust_valid_utf8: bool) -> tuple[str, str, bool]:
+    """(text, encoding name, whether runs of it were read in a legacy encoding: `_utf8_mended`)."""
     if not data:
-        return "", "utf-8"
+        return "", "utf-8", False
     data = bytes(data)
     if data.startswith(codecs.BOM_UTF8):
-        return _decode(data[3:], "utf-8"), "utf-8"
+        return _decode(data[3:], "utf-8"), "utf-8", False
     wide = wide_encoding(data)
     if wide is not None:  # no ASCII-compatible encoding puts NULs beside every markup character
         name, bom_size = wide
-        return _decode(data[bom_size:], name), name
+        return _decode(data[bom_size:], name), name, False
     declared = whatwg_encoding(charset_hint) if charset_hint else None
     if declared in ("utf-16le", "utf-16be") and b"\x00" not in data[:1024]:
         declared = None  # UTF-16 markup is full of NULs; these bytes are not UTF-16
@@ -284,19 +303,23 @@ def decode_html(
         if trust_valid_utf8 and declared not in _UTF_NAMES and not data.isascii():
             text = _strict_utf8(data)
             if text is not None:
-                return text, "utf-8"
+                return text, "utf-8", False
         if declared == "utf-8" and not data.isascii():
             return _labelled_utf8(data)
-        return _decode(data, declared), declared
+        return _decode(data, declared), declared, False
 
     text = _strict_utf8(data)
     if text is not None:
-        return text, "utf-8"
+        return text, "utf-8", False
     late = late_meta_charset(data)
     if late is not None:
-        return _decode(data, late), late
+        return _decode(data, late), late, False
     detected = detect_encoding(data)
-    return _decode(data, detected), detected
+    if detected == "utf-8":  # mostly UTF-8 (`_mostly_utf8`), with a few runs of another encoding
+        mended = _utf8_mended(data)
+        if mended is not None:
+            return mended, detected, True
+    return _decode(data, detected), detected, False
 
 
 # A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many
@@ -307,19 +330,106 @@ def decode_html(
 UTF8_LIE_MIN_BAD = 8
 
 
-def _labelled_utf8(data: bytes) -> tuple[str, str]:
+def _labelled_utf8(data: bytes) -> tuple[str, str, bool]:
     """Bytes labelled UTF-8 decoded as UTF-8 (one decode when they are valid), or by detection
-    when they plainly are another encoding (see UTF8_LIE_MIN_BAD)."""
+    when they plainly are another encoding (see UTF8_LIE_MIN_BAD), or as UTF-8 mixed with
+    another encoding (`_utf8_mended`, the third value True)."""
     text = _strict_utf8(data)
     if text is not None:
-        return text, "utf-8"
+        return text, "utf-8", False
     text = data.decode("utf-8", "replace")
     if _refutes_utf8(text):
         detected = detect_encoding(data)  # a server's default label on a legacy page
         legacy = _decode(data, detected)
         if _mostly_letters(legacy):  # read as words, not as symbols of junk bytes
-            return legacy, detected
-    return text, "utf-8"
+            return legacy, detected, False
+    mended = _utf8_mended(data)
+    return (text, "utf-8", False) if mended is None else (mended, "utf-8", True)
+
+
+# UTF-8 mixed with a legacy encoding (a template in UTF-8 around text pasted or stored in
+# windows-1252, Shift_JIS, windows-1251, ...; 2026-12-07): the runs of bytes that are not UTF-8
+# are read in the legacy encoding their bytes show (detection on those runs alone, each with the
+# byte after it: a double-byte character's second byte may be ASCII), when it reads them as
+# letters; until then each such byte was a U+FFFD, and a page mostly in the other encoding was
+# refused as garbled (not-html). The runs are of bytes 0x80-0xFF, which is all UTF-8 uses beyond
+# ASCII, so every valid UTF-8 character outside them is kept as it is.
+_HIGH_RUN = re.compile(rb"[\x80-\xff]+")
+MENDING_SAMPLE_BYTES = 8192  # bytes of runs detection reads (not tuned: as the detection sample's scale)
+# Fewer bytes of runs than this are read as windows-1252 without detection, which guesses at
+# random on a few bytes (4 bytes of symbols, "\xa9\xae\xb0\xb1", were GBK's "帑停"; not tuned).
+MENDING_MIN_DETECTION_BYTES = 32
+_MEND_ERRORS = "beam-extract-utf8-then-"
+
+
+def _utf8_mended(data: bytes) -> str | None:
+    """`data`, labelled UTF-8 and not valid UTF-8, decoded as UTF-8 with its invalid runs read in
+    the legacy encoding they show; None when no encoding reads those runs as letters."""
+    runs = _invalid_utf8_runs(data)
+    if not runs:
+        return None
+    sample = b" ".join(runs)
+    fallback = _charset_normalizer_guess(sample) if len(sample) >= MENDING_MIN_DETECTION_BYTES else None
+    if fallback in (None, "utf-8", "iso-2022-jp"):
+        fallback = "windows-1252"
+    if not _mostly_words(_decode(b" ".join(runs), fallback)):
+        return None
+    errors = _MEND_ERRORS + fallback
+    try:
+        codecs.lookup_error(errors)
+    except LookupError:
+        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback)))
+    return data.decode("utf-8", errors)
+
+
+# The share of the runs' characters beyond ASCII that must be letters, marks or punctuation (the
+# quotes and dashes pasted from a word processor are the commonest of such runs) for them to be
+# read in the legacy encoding (not tuned, 2026-12-07: windows-1252 reads random bytes to about
+# 70% of them; binary bytes are refused before, by their controls, in any case).
+MENDED_MIN_WORD_SHARE = 0.8
+
+
+def _mostly_words(text: str) -> bool:
+    """Whether MENDED_MIN_WORD_SHARE of the text's characters beyond ASCII are letters, marks or
+    punctuation."""
+    beyond = [c for c in text if c > "\x7f"]
+    words = sum(c.isalpha() or unicodedata.category(c)[0] in "MP" for c in beyond)
+    return bool(beyond) and words >= MENDED_MIN_WORD_SHARE * len(beyond)
+
+
+def _invalid_utf8_runs(data: bytes) -> list[bytes]:
+    """The runs of bytes 0x80-0xFF that are not UTF-8, each with the byte after it, up to
+    MENDING_SAMPLE_BYTES in all."""
+    runs: list[bytes] = []
+    size = 0
+    for run in _HIGH_RUN.finditer(data):
+        try:
+            run.group().decode("utf-8")
+        except UnicodeDecodeError:
+            runs.append(data[run.start():run.end() + 1])
+            size += len(runs[-1]) + 1
+            if size >= MENDING_SAMPLE_BYTES:
+                break
+    return runs
+
+
+def _legacy_run_reader(codec: str):
+    """An error handler for UTF-8 decoding reading the rest of a run of bytes 0x80-0xFF from the
+    error on in `codec` (and the byte after the run, when a character of `codec` needs it)."""
+    def read_run(exc: UnicodeError):
+        if not isinstance(exc, UnicodeDecodeError):
+            raise exc
+        if exc.end - exc.start > 1:  # a UTF-8 character cut after its lead byte and a continuation
+            return "\ufffd", exc.end
+        data = exc.object
+        end = _HIGH_RUN.match(data, exc.start).end()
+        decoder = codecs.getincrementaldecoder(codec)("replace")
+        text = decoder.decode(data[exc.start:end])
+        if decoder.getstate()[0] and end < len(data):
+            end += 1
+            text += decoder.decode(data[end - 1:end])
+        return text + decoder.decode(b"", True), end
+    return read_run
 
 
 def _refutes_utf8(text: str) -> bool:

@@ -211,10 +211,10 @@ def _extract(html: str | bytes, url: str | None, charset: str | None, opts: Extr
         kind = decode.sniff_binary(data)
         if kind is not None:
             data = payload.undeclared_coding_undone(data, kind, opts.max_bytes)
-        html, encoding = decode.decode_html(data, charset)
+        html, encoding, exact = decode.decode_page(data, charset)
         # Valid UTF-8 without a BOM decodes to text whose UTF-8 is the page's bytes: libxml2 gets
-        # those (U+FFFD would mark bytes the decoder replaced).
-        if encoding == "utf-8" and not data.startswith(b"\xef\xbb\xbf") and "\ufffd" not in html:
+        # those (not when bytes were replaced, or read in another encoding: decode.decode_page).
+        if exact:
             utf8 = data
     else:
         encoding = None

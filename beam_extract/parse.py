@@ -136,6 +136,10 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     root = _parse_root(data, url, googleoff)
     if root is None:
         return None
+    runaway = runaway_title(root)
+    if runaway is not None:
+        recovered = _root_with_title_closed(data, url, googleoff, runaway)
+        root = root if recovered is None else recovered
     if template and (b"hadowroot" in data or b"hadowRoot" in data):
         open_shadow_roots(root)
     return root.getroottree()
@@ -450,6 +454,46 @@ def _crowded_tag_python(html: bytes, pos: int, limit: int) -> tuple[int, int, in
             if cut is not None:
                 return tag.start(), cut.end(), tag.end()
     return None
+
+
+# A `<title>` never closed holds the rest of the page as its text (RCDATA, as the HTML standard
+# and libxml2 2.14 read it): a browser shows a blank page, and the record ended no-content
+# (2026-12-07). When the title's text plainly holds the page's markup, a head's end or a body's
+# tags, the author's page is read instead: the title closed at its text's first tag.
+_PAGE_MARKUP_IN_TITLE = re.compile(r"<(?:/head|body|h[1-6]|p|div|article|main|section|table|ul|ol)[\s>/]", re.IGNORECASE)
+_TITLE_START = re.compile(rb"<title(?:[\s/][^>]*)?>", re.IGNORECASE)
+_TAG_START_BYTES = re.compile(rb"<[A-Za-z/!]")
+
+
+def runaway_title(root) -> str | None:
+    """Which title holds page markup as its text, a title never closed: "last" when the page ends
+    in it (what follows its start tag is its text, so it is the last element: found in depth
+    steps), "first" when it is the head's title (a later title's end tag closed it, an svg's);
+    None for the pages whose titles are titles."""
+    last = root
+    while len(last):
+        last = last[-1]
+    if last.tag == "title" and _holds_page_markup(last.text):
+        return "last"
+    head_title = root.find("head/title")
+    return "first" if head_title is not None and _holds_page_markup(head_title.text) else None
+
+
+def _holds_page_markup(text: str | None) -> bool:
+    return bool(text) and "<" in text and _PAGE_MARKUP_IN_TITLE.search(text) is not None
+
+
+def _root_with_title_closed(data: bytes, url: str | None, keep_comments: bool, runaway: str):
+    """The page parsed again with its runaway title (the first title start tag, or the first one
+    after the last title end tag) closed before the first tag in its text; None when no such
+    title is found in the bytes or the parse still holds a runaway title."""
+    closed = -1 if runaway == "first" else max(data.rfind(b"</title"), data.rfind(b"</TITLE"), data.rfind(b"</Title"))
+    start = _TITLE_START.search(data, closed + 1)
+    cut = _TAG_START_BYTES.search(data, start.end()) if start else None
+    if cut is None:
+        return None
+    root = _parse_root(data[:cut.start()] + b"</title>" + data[cut.start():], url, keep_comments)
+    return None if root is None or runaway_title(root) is not None else root
 
 
 def _parse_root(html: bytes, url: str | None, keep_comments: bool = False):

@@ -302,7 +302,8 @@ class CodingMismatch(BadEncoding):
 def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
     chunked`: de-chunked, then inflated; de-chunked again only over bytes still in chunks;
-    a body chunked under no such header, `undeclared_chunks`, de-chunked first), then the content codings, each header's list
+    a body chunked under no such header, `undeclared_chunks`, de-chunked first; bytes still in
+    chunks after de-chunking, de-chunked again: `_chunks_inside_undone`), then the content codings, each header's list
     and repeated headers in order, then any coding the bytes still start with (`_coded_again`)."""
     transfer: list[str] = []
     content: list[str] = []
@@ -313,14 +314,15 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
         elif name == "content-encoding":
             content += _codings(value)
     data = raw
+    layers = 0
     dechunked = "chunked" not in transfer and undeclared_chunks(data)
     if dechunked:
-        data = dechunk(data)
-    layers = 0
+        data, layers = _chunks_inside_undone(dechunk(data), layers)
     for coding in reversed(transfer):
         if coding == "chunked":
             if not dechunked:
                 data, dechunked = dechunk(data), True
+                data, layers = _chunks_inside_undone(data, layers)
             elif undeclared_chunks(data):  # named again over bytes still in chunks: chunked twice
                 data, layers = _dechunk_again(data, layers)
         else:
@@ -552,6 +554,17 @@ def _dechunk_again(data: bytes, layers: int) -> tuple[bytes, int]:
     if layers >= MAX_CODING_LAYERS:
         raise BadEncoding(f"more than {MAX_CODING_LAYERS} layers of coding")
     return dechunk(data), layers + 1
+
+
+def _chunks_inside_undone(data: bytes, layers: int) -> tuple[bytes, int]:
+    """`data`, just de-chunked, de-chunked again while its bytes are still chunk framing
+    (`undeclared_chunks`), each time counted as a layer. A body chunked twice under one `chunked`,
+    or under no Transfer-Encoding header at all (a proxy that chunked what it passed on, its
+    header then dropped), kept its inner chunks' size lines in the title and text until
+    2026-12-07 (`Chu 25 nked twice`)."""
+    while undeclared_chunks(data):
+        data, layers = _dechunk_again(data, layers)
+    return data, layers
 
 
 def _codings(value: str) -> list[str]:

@@ -125,7 +125,7 @@ _THREAD_RULES = ("is_khoros_topic", "dated_posts_hold_the_page", "voted_posts", 
 _ITEM_LIST_RULES = ("with_item_list", "is_item_listing")
 STAGE_FUNCTIONS = (
     ("decode", "sniff_binary", "decode"),
-    ("decode", "decode_html", "decode"),
+    ("decode", "decode_page", "decode"),
     ("decode", "garbled", "decode"),
     ("decode", "unreadable_text", "decode"),
     ("payload", "json_text", "decode"),

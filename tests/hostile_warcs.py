@@ -458,6 +458,33 @@ def _wide_surrogates_and_double_chunks(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset(titles))
 
 
+def _runaway_titles_and_mixed_encodings(path: Path) -> Expect:
+    """2026-12-07: pages a reader once lost or garbled: a `<title>` never closed (the page its text:
+    no-content), UTF-8 mixed with windows-1252, Shift_JIS or windows-1251 paragraphs under a UTF-8
+    label (a U+FFFD a byte; mostly legacy: not-html, garbled), and a body chunked twice under no
+    Transfer-Encoding header or under one `chunked` (the inner size lines in the title)."""
+    html = [("Content-Type", "text/html; charset=utf-8")]
+    records = [
+        response("https://h.test/runaway", page("Runaway title").replace(b"</title>", b"")),
+        response("https://h.test/runaway-in-body", page("Runaway second").replace(b"<body>", b"<body><title>Runaway")),
+    ]
+    paragraphs = {"windows-1252": "L'été à Montréal, ça coûte très cher: « déjà » – naïveté.",
+                  "shift_jis": "日本語の段落です。これは読者が読むべき本文のテキストです。",
+                  "windows-1251": "Это русский текст абзаца, который читатель должен увидеть."}
+    for legacy, paragraph in paragraphs.items():
+        parts = [paragraph.encode("utf-8" if i % 4 == 0 else legacy) for i in range(8)]
+        body = (f"<html><head><title>Mixed {legacy}</title></head><body><p>".encode()
+                + b"</p><p>".join(parts) + b"</p></body></html>")
+        records.append(response(f"https://h.test/mixed-{legacy}", body))
+    for name, headers in (("no-header", html), ("one-chunked", [*html, ("Transfer-Encoding", "chunked")])):
+        body = chunked(chunked(chunked(page(f"Chunked thrice {name}"), 37), 50), 61)
+        records.append(response(f"https://h.test/{name}", b"", http=http_response_bytes(body, 200, headers)))
+    path.write_bytes(members(*records))
+    titles = {"Runaway title", "Runaway second", "Mixed windows-1252", "Mixed shift_jis", "Mixed windows-1251",
+              "Chunked thrice no-header", "Chunked thrice one-chunked"}
+    return Expect(documents=True, titles=frozenset(titles))
+
+
 def _whole_file_gzip_with_bad_records(path: Path) -> Expect:
     """2026-12-03: `gzip file.warc` of a WARC with bad records (no usable Content-Length, junk,
     an over-long Content-Length): every record after the first bad one was lost."""
@@ -579,6 +606,7 @@ HOSTILE = {
     "heads-between-heads.warc.gz": _heads_between_heads,
     "leads-before-records.warc.gz": _leads_before_records,
     "wide-surrogates-double-chunks.warc.gz": _wide_surrogates_and_double_chunks,
+    "runaway-titles-mixed-encodings.warc.gz": _runaway_titles_and_mixed_encodings,
 }
 
 

@@ -366,3 +366,66 @@ def test_random_bytes_after_a_byte_order_mark_stay_binary():
     for bom in (b"\xff\xfe", b"\xfe\xff"):
         for size in (2048, 4096):
             assert all(sniff_binary(bom + draw.randbytes(size)) == "binary" for _ in range(200))
+
+
+# --- UTF-8 mixed with a legacy encoding (2026-12-07) ---------------------------------------------
+
+MIXED_PARAGRAPHS = {
+    "windows-1252": "L'été à Montréal, ça coûte très cher: « déjà » – naïveté.",
+    "shift_jis": JAPANESE[:60],
+    "windows-1251": "Это русский текст абзаца, который читатель должен увидеть целиком.",
+}
+
+
+def mixed_page(legacy: str, every: int) -> tuple[bytes, str]:
+    """A page in UTF-8 whose paragraphs but every `every`th are in `legacy`, and its text."""
+    paragraph = MIXED_PARAGRAPHS[legacy]
+    parts = [paragraph.encode("utf-8" if i % every == 0 else legacy) for i in range(8)]
+    return b"<html><body><p>" + b"</p><p>".join(parts) + b"</p></body></html>", paragraph
+
+
+@pytest.mark.parametrize("legacy", sorted(MIXED_PARAGRAPHS))
+@pytest.mark.parametrize("every", [2, 4, 8], ids=["half", "three-quarters", "seven-eighths"])
+def test_utf8_mixed_with_a_legacy_encoding_reads_both(legacy, every):
+    # Until 2026-12-07 every byte of the legacy runs was a U+FFFD (a page mostly in the legacy
+    # encoding was refused as garbled): now they are read in the encoding their bytes show.
+    data, paragraph = mixed_page(legacy, every)
+    text, name = decode_html(data, "utf-8")
+    assert text.count(paragraph) == 8 and "\ufffd" not in text, (name, text[:300])
+
+
+def test_an_unlabelled_utf8_page_with_a_legacy_phrase_reads_both():
+    # detection calls it UTF-8 (a few stray bytes among many UTF-8 characters): the phrase is read too
+    data = ("<p>" + "Grüße aus Köln, Straße. " * 40 + "</p>").encode() + "<p>Ah, la naïveté</p>".encode("cp1252")
+    text, name = decode_html(data)
+    assert name == "utf-8" and text.endswith("<p>Ah, la naïveté</p>") and text.count("Grüße") == 40
+
+
+def test_stray_symbol_bytes_in_utf8_stay_replaced():
+    # bytes that windows-1252 would read as symbols (© ® ° ±), not words: no encoding is shown
+    data = ("<p>" + "Grüße aus Köln, Straße. " * 20 + "</p>").encode("utf-8") + b"<p>\xa9\xae\xb0\xb1</p>"
+    text, name = decode_html(data, "utf-8")
+    assert name == "utf-8" and text.count("Grüße") == 20 and text.count("\ufffd") == 4
+
+
+def test_a_double_byte_character_whose_second_byte_is_ascii_is_read_whole():
+    legacy = "<p>日本語の本文です。本は読者のためにある。</p>"  # 本: 0x96 0x7B
+    data = "<p>日本語の本文</p>".encode() + legacy.encode("shift_jis")
+    assert decode_html(data, "utf-8")[0] == "<p>日本語の本文</p>" + legacy
+
+
+def test_a_utf8_character_cut_after_its_lead_byte_stays_replaced():
+    # "\xe6\x97" is the start of a three-byte character (日), not two legacy characters (æ—)
+    text, _ = decode_html("<p>Grüße aus Köln, caf\u00e9 ".encode("cp1252") + "本".encode()[:2] + b" end</p>", "utf-8")
+    assert text == "<p>Grüße aus Köln, café \ufffd end</p>"
+
+
+@pytest.mark.parametrize("legacy", sorted(MIXED_PARAGRAPHS))
+def test_a_mixed_page_is_extracted_with_both_encodings_read(legacy):
+    # the parser was given the page's bytes whenever the decoded text held no U+FFFD: mended text
+    # must be parsed as text
+    from beam_extract import extract
+
+    data, paragraph = mixed_page(legacy, 2)
+    doc = extract(data.replace(b"<body>", b"<head><title>Mixed</title></head><body>"), charset="utf-8")
+    assert doc is not None and doc.text.count(paragraph) == 8 and doc.charset == "utf-8", doc and doc.text[:300]

@@ -429,3 +429,39 @@ def test_svg_titles_under_a_deep_nest_are_judged_in_one_walk_up():
     tree = parse_html(f"<!DOCTYPE html><html><head></head><body>{body}</body></html>", "https://e.test/")
     m = within_cpu_budget(1.5, lambda: read_metadata(tree, "https://e.test/"))
     assert m.title is None
+
+
+# --- titles of single spaces (2026-12-07) ----------------------------------------------------------
+
+def test_the_whitespace_folds_give_what_the_plain_patterns_give():
+    import random
+    import re
+
+    from beam_extract import metadata
+    from beam_extract.clean import headings
+
+    plain = {metadata.WHITESPACE_TO_FOLD: re.compile(r"\s+"),
+             metadata.ASCII_WHITESPACE_TO_FOLD: re.compile(r"[ \t\n\f\r]+"),
+             headings._NON_WORD: re.compile(r"\W+")}
+    rng = random.Random(7)
+    alphabet = "ab é日  \t\n\r\f\v\xa0\u2003.,-!"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+        for fold, pattern in plain.items():
+            assert fold.sub(" ", text) == pattern.sub(" ", text), (fold.pattern, text)
+
+
+def test_a_huge_title_of_single_spaces_costs_about_what_one_without_spaces_costs():
+    # 2026-12-07: a 4 MB title of "t t t ..." cost the page 2.3 s, 0.6 s without its spaces: each
+    # space was replaced by a space, 2,000,000 times in each of three patterns (x1.5 now)
+    from cpu_budget import within_ratio
+
+    from beam_extract import extract
+
+    body = "<p>" + "Some paragraph text for the page body, words enough. " * 20 + "</p>"
+
+    def page(title: str):
+        html = f"<html><head><title>{title}</title></head><body>{body}</body></html>"
+        return lambda: extract(html)
+
+    within_ratio(2.5, lambda: page("t " * 200_000), lambda: page("t" * 400_000))

@@ -366,3 +366,33 @@ def test_a_standfirst_closed_by_another_headings_end_tag_is_kept(language):
     text = extract(_news_page(standfirst, story, "</h3>")).text
     assert standfirst in text and f"{story} 5" in text
     assert text == extract(_news_page(standfirst, story, "</h2>")).text  # the guard: as if closed right
+
+
+# --- a title never closed (2026-12-07) -------------------------------------------------------------
+
+RUNAWAY_BODY = ("<h1>Runaway</h1>" + "<p>Paragraph {} of the page whose title was never closed: the words a reader came for.</p>" * 3)
+
+
+@pytest.mark.parametrize("html", [
+    "<html><head><title>Runaway title</head><body>" + RUNAWAY_BODY + "</body></html>",
+    "<html><head><TITLE lang=en>Runaway title<meta charset=utf-8></head><body>" + RUNAWAY_BODY,
+    "<title>Runaway title<body>" + RUNAWAY_BODY + "<svg><title>icon</title></svg><p>After the icon.</p>",
+    "<html><head><title>Page</title></head><body><title>Runaway title" + RUNAWAY_BODY + "</body></html>",
+], ids=["head", "upper-case-no-body-end", "closed-by-a-later-svg-title", "second-title-in-body"])
+def test_a_title_never_closed_no_longer_swallows_the_page(html):
+    # its text (RCDATA to the end, as the HTML standard reads it) was the whole page: no content
+    doc = extract(html.format(1, 2, 3))
+    assert doc is not None and "Paragraph 3 of the page" in doc.text, doc
+    assert "<" not in (doc.title or "") and len(doc.title or "") < 20
+
+
+def test_a_title_holding_a_less_than_sign_is_left_as_it_is():
+    tree = parse_html("<html><head><title>a <b> tag and x < y</title></head><body><p>Text.</p></body></html>")
+    assert tree.find("head/title").text == "a <b> tag and x < y"
+    assert parse.runaway_title(tree.getroot()) is None
+
+
+def test_a_recovered_page_holds_no_runaway_title():
+    tree = parse_html("<html><head><title>T</head><body><p>x</p>")
+    assert parse.runaway_title(tree.getroot()) is None and tree.find("head/title").text == "T"
+    assert tree.find(".//p").text == "x"

@@ -139,6 +139,22 @@ def test_a_body_chunked_twice_under_a_repeated_chunked_is_dechunked_twice(tmp_pa
     assert one(tmp_path, html_response(body, *headers)).payload == PAGE
 
 
+@pytest.mark.parametrize("headers", [(), (("Transfer-Encoding", "chunked"),)], ids=["no-header", "one-chunked"])
+@pytest.mark.parametrize("times", [2, 3])
+def test_a_body_chunked_more_times_than_named_is_dechunked_every_time(tmp_path, headers, times):
+    # A proxy that chunked what it passed on and dropped (or merged) the header: de-chunked once,
+    # the inner chunks' size lines were the title's and text's (2026-12-07: "Chu 25 nked").
+    body = PAGE
+    for size in (37, 50, 61)[:times]:
+        body = warcs.chunked(body, size)
+    assert one(tmp_path, html_response(body, *headers)).payload == PAGE
+
+
+def test_an_undeclared_chunked_page_whose_text_starts_with_a_size_line_keeps_it(tmp_path):
+    text = b"abc\r\n" + PAGE  # 0xabc bytes do not follow: no chunk, kept as text
+    assert one(tmp_path, html_response(warcs.chunked(text, 50))).payload == text
+
+
 def test_chunks_nested_deeper_than_the_coding_layers_are_a_dead_letter(tmp_path):
     body = PAGE
     for _ in range(payload.MAX_CODING_LAYERS + 2):

@@ -17,7 +17,9 @@ from .spares import HEADING_TAGS
 from .tokens import tokens_of
 from .written_dates import DATE_LINE_MAX, is_date_line
 
-_NON_WORD = re.compile(r"\W+")
+# A run of non-word characters, but a single space (left as it is: `_NON_WORD.sub(" ", ...)`'s
+# result is the same, and a title of single spaces has nothing to replace; 2026-12-07).
+_NON_WORD = re.compile(r"\W{2,}|[^\w ]")
 
 
 # A headline repeating the title goes when it is long enough not to be a word the title holds by
