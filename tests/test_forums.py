@@ -2212,6 +2212,31 @@ def test_a_thread_asks_to_sign_in_in_place_of_its_reply_form_and_the_prompt_goes
 
 
 @pytest.mark.parametrize("prompt", [
+    # Zendesk's community post ("comment-callout"), Kunena's guest line, and their wordings elsewhere
+    "<section class='post-comments'><p class='comment-callout'>Please <a href='/hc/en-us/signin'>sign in</a> to leave a comment.</p></section>",
+    "<div class='alert'>Please <a href='/login'>Log in</a> or <a href='/register'>Create an account</a> to join the conversation.</div>",
+    "<p>Log in to add a comment</p>",
+    "<p>You must be signed in to add a comment.</p>",
+    "<div class='answer-prompt'><a href='/login'>Sign in</a> to write an answer</div>",
+])
+def test_a_threads_longer_prompt_to_sign_in_and_comment_goes(prompt):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    doc = extract(_board("".join(_post(i, chrome) for i in range(4)), prompt), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "comment" not in doc.text and "conversation" not in doc.text and "answer" not in doc.text, doc.text
+
+
+def test_a_post_saying_it_signed_in_to_leave_a_comment_stays():
+    # a sentence of a post whose words the prompts' begin with: not a line of its own, it stays
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    said = ("I had to log in to add a comment on the vendor's tracker, and after I did the maintainers answered "
+            "within the hour with a patch that fixed the suspend problem on my machine for good.")
+    posts = "".join(_post(i, chrome) for i in range(4)).replace(POSTS[2], POSTS[2] + f"<p>{said}</p>")
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert said in doc.text, doc.text
+
+
+@pytest.mark.parametrize("prompt", [
     "<div class='flash'><a href='/signup'>Sign up for free</a> <strong>to join this conversation on the forge</strong>. "
     "Already have an account? <a href='/login'>Sign in to comment</a></div>",
     "<div class='ui warning message'><a href='/user/login'>Sign in</a> to join this conversation.</div>",
