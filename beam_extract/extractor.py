@@ -403,6 +403,8 @@ def extract_tree(
         # other sets holds one.
         clean.drop_instance_suffixes(root)
         clean.drop_post_numbers(root)
+        if not opts.post_headers:
+            clean.drop_post_header_lines(root)
         clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
         clean.drop_group_badges(root)
         clean.drop_poster_by_words(root)

@@ -83,6 +83,9 @@ class ExtractOptions:
     # serialise the content document into `Document.html` (False: ""); the pipeline's rows leave
     # the HTML out (rows.ROW_OMITS), so its DoFn turns this off: 2-3% of extract()'s CPU spared
     content_html: bool = True
+    # keep each post's header line on a thread ("alice April 5, 2023, 10:08am", "Jul 9, 2007");
+    # False: they go (clean.drop_post_header_lines says which lines, and why both are asked for)
+    post_headers: bool = True
 
     @classmethod
     def build(cls, options: ExtractOptions | None = None, **overrides) -> ExtractOptions:

@@ -2151,7 +2151,7 @@ def test_post_positions_marked_in_schema_org_go():
         f"<div class='crawler-post-meta'><span class='creator' itemprop='author'><a href='/u/{AUTHORS[i]}'>"
         f"<span itemprop='name'>{AUTHORS[i]}</span></a></span><span class='crawler-post-infos'>"
         f"<time itemprop='datePublished' datetime='2024-03-0{i + 1}'>March {i + 1}, 2024, 8:4{i}am</time>"
-        f"\n  <span itemprop='position'>{i + 1}</span></span></div><div class='post' itemprop='text'><p>{POSTS[i]}</p></div></div>"
+        f"\n  <span itemprop='position'>{i + 1}</span></span></div><div class='body'><p>{POSTS[i]}</p></div></div>"
         for i in range(4))
     ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
           "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
@@ -2209,6 +2209,31 @@ def test_a_thread_asks_to_sign_in_in_place_of_its_reply_form_and_the_prompt_goes
     assert all(post in doc.text for post in POSTS), doc.text
     for prompt in ("Log in to reply", "sign in to post", "register later", "Melde dich", "Connectez-vous"):
         assert prompt not in doc.text, (prompt, doc.text)
+
+
+@pytest.mark.parametrize("prompt", [
+    # Zendesk's community post ("comment-callout"), Kunena's guest line, and their wordings elsewhere
+    "<section class='post-comments'><p class='comment-callout'>Please <a href='/hc/en-us/signin'>sign in</a> to leave a comment.</p></section>",
+    "<div class='alert'>Please <a href='/login'>Log in</a> or <a href='/register'>Create an account</a> to join the conversation.</div>",
+    "<p>Log in to add a comment</p>",
+    "<p>You must be signed in to add a comment.</p>",
+    "<div class='answer-prompt'><a href='/login'>Sign in</a> to write an answer</div>",
+])
+def test_a_threads_longer_prompt_to_sign_in_and_comment_goes(prompt):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    doc = extract(_board("".join(_post(i, chrome) for i in range(4)), prompt), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert "comment" not in doc.text and "conversation" not in doc.text and "answer" not in doc.text, doc.text
+
+
+def test_a_post_saying_it_signed_in_to_leave_a_comment_stays():
+    # a sentence of a post whose words the prompts' begin with: not a line of its own, it stays
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    said = ("I had to log in to add a comment on the vendor's tracker, and after I did the maintainers answered "
+            "within the hour with a patch that fixed the suspend problem on my machine for good.")
+    posts = "".join(_post(i, chrome) for i in range(4)).replace(POSTS[2], POSTS[2] + f"<p>{said}</p>")
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert said in doc.text, doc.text
 
 
 @pytest.mark.parametrize("prompt", [
@@ -3809,3 +3834,59 @@ def test_a_posters_name_that_toggles_the_posters_menu_stays():
     assert all(post in "\n".join(lines) for post in POSTS), lines
     assert [line.split()[0] for line in lines if line.split()[0] in AUTHORS] == list(AUTHORS), lines
     assert classify_names("name menu_toggle") == "" and classify_names("site-menu") == "boilerplate"
+
+
+# --- The post_headers option: a thread's post header lines (forum52) --------------------------------
+
+HEADER_DATES = ("April 5, 2023, 10:08am", "April 5, 2023, 11:48am", "Apr 6, 2023", "6 April 2023 14:02")
+
+
+def _headed_post(i: int, header: str) -> str:
+    return (f"<div class='topic-post'><div class='who'>{header}</div>"
+            f"<div class='body'><p>{POSTS[i]}</p></div></div>")
+
+
+def _headed_thread(header_of) -> str:
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    return _board("".join(_headed_post(i, header_of(i)) + chrome for i in range(4)))
+
+
+@pytest.mark.parametrize("header_of", [
+    # the poster and the date on one line (Discourse's crawler view), the date alone under the
+    # poster's own line (XenForo's), the poster, a date and a post number
+    lambda i: f"<span class='creator'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a></span> <time>{HEADER_DATES[i]}</time>",
+    lambda i: f"<a class='username' href='/members/{AUTHORS[i]}'>{AUTHORS[i]}</a></div><div class='message-attribution'><time>{HEADER_DATES[i]}</time>",
+    lambda i: f"<b>{AUTHORS[i]}</b> Posted {HEADER_DATES[i]} <a href='#p{i}'>#{i + 1}</a>",
+])
+def test_a_threads_post_header_lines_go_when_the_option_says_so_and_stay_by_default(header_of):
+    html = _headed_thread(header_of)
+    kept = extract(html, "https://board.example/t/1")
+    assert all(post in kept.text for post in POSTS), kept.text
+    assert all(date in " ".join(kept.text.split()) for date in HEADER_DATES), kept.text
+    dropped = extract(html, "https://board.example/t/1", post_headers=False)
+    assert all(post in dropped.text for post in POSTS), dropped.text
+    assert not any(date in " ".join(dropped.text.split()) for date in HEADER_DATES), dropped.text
+
+
+def test_a_post_saying_a_date_and_a_lone_header_line_stay_without_post_headers():
+    # a short post holding a date among more than POST_HEADER_LINE_WORDS words is the post's text;
+    # one header line alone on a page is no thread's headers (POST_HEADERS_MIN)
+    said = "We meet at the club again on May 3, 2024 at noon"
+    html = _headed_thread(lambda i: f"<b>{AUTHORS[i]}</b>" + (f" <time>{HEADER_DATES[0]}</time>" if i == 0 else ""))
+    html = html.replace(f"<p>{POSTS[2]}</p>", f"<p>{POSTS[2]}</p><p>{said}</p>")
+    doc = extract(html, "https://board.example/t/1", post_headers=False)
+    assert said in doc.text and HEADER_DATES[0] in doc.text, doc.text
+
+
+@pytest.mark.parametrize("line, header", [
+    ("LingoLover94 April 5, 2023, 10:08am", True),
+    ("Jul 9, 2007", True),
+    ("Searching for language Feb 20, 2010", True),
+    ("alice Posted March 3, 2024 #12", True),
+    ("We meet at the club again on May 3, 2024 at noon", False),
+    ("From April 5, 2023 to May 1, 2023", False),  # two dates: a range, a post's words
+    ("bob", False),
+])
+def test_is_post_header_line(line, header):
+    from beam_extract.clean.post_headers import is_post_header_line
+    assert is_post_header_line(line) is header

@@ -210,7 +210,14 @@ from .post_copies import (
     drop_short_variants,
     unframe_post_quotes,
 )
-from .post_headers import drop_group_badges, drop_post_numbers, drop_poster_by_words, drop_relative_times, drop_small_action_words
+from .post_headers import (
+    drop_group_badges,
+    drop_post_header_lines,
+    drop_post_numbers,
+    drop_poster_by_words,
+    drop_relative_times,
+    drop_small_action_words,
+)
 from .post_widgets import drop_fold_controls, drop_instance_suffixes, drop_toggle_groups
 from .price_lines import drop_checkout_notes, drop_price_lines, drop_price_readout_labels
 from .product_cards import drop_product_cards
@@ -281,6 +288,7 @@ __all__ = [
     "drop_placeholder_text",
     "drop_policy_boxes",
     "drop_post_chrome",
+    "drop_post_header_lines",
     "drop_post_numbers",
     "drop_post_positions",
     "drop_post_titles",

@@ -157,7 +157,7 @@ LINE_FAMILIES = {
              r"(?:eingeloggt|angemeldet)(?: sein)?|du musst (?:eingeloggt|angemeldet) sein|um (?:den|die|das|diesen|"
              r"einen|eine) .{0,80}(?:zu )?kommentieren|vous devez être connecté|debes (?:estar registrado|iniciar"
              r" sesión)|you (?:must|need to|have to) (?:be (?:logged|signed) in|log in|sign in|be a member|register)"
-             r"(?: in order)? to (?:post|comment|reply|answer|vote|leave a comment|join|participate)"
+             r"(?: in order)? to (?:post|comment|reply|answer|vote|(?:leave|add|write) an? (?:comment|reply|answer)|join|participate)"
              r"|(?:create an account or (?:sign|log) in|(?:sign|log) in or (?:register|sign up|create an account))"
              r" to (?:comment|reply|post|join)|already have an account\? (?:sign|log) in|sign up for a new account"
              # a thread's own wording of it, in place of the reply form: NodeBB's "Log in to reply",
@@ -167,6 +167,12 @@ LINE_FAMILIES = {
              # (NodeBB 0.948 -> 0.951, a travel forum 0.955 -> 0.957), no other page changed.
              r"|(?:please )?(?:log|sign) ?in to (?:reply|post|comment|answer)|you can post now and register later"
              r"|(?:sign|log) in or create (?:your|an?) (?:free )?account to"
+             # ... and its longer wordings: Zendesk's community "Please sign in to leave a comment.",
+             # Kunena's "Please Log in or Create an account to join the conversation.", "Log in to
+             # add a comment", "You must be signed in to add a comment." (2026-12-07, forum52: written
+             # after those engines' templates; see "Forums, the fifty-second round" in docs/rounds.md)
+             r"|(?:please )?(?:log|sign) ?in to (?:leave|add|write|post) an? (?:comment|reply|answer)"
+             r"|please (?:sign|log) in or create (?:your|an?) (?:free )?account to"
              r"|(?:melde (?:dich|sie sich) an|bitte anmelden),? um .{0,30}(?:antworten|schreiben|kommentieren)"
              r"|connectez-vous pour (?:répondre|commenter|publier)|inicia sesión para (?:responder|comentar|publicar)"
              r"|accedi per (?:rispondere|commentare)|zaloguj się,? aby (?:odpowiedzieć|skomentować)"

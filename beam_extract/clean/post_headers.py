@@ -119,6 +119,68 @@ def drop_post_numbers(root) -> int:
 _POST_HEADER_TAGS = DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer", "tr") for t in (name, name.upper()))
 
 
+# --- A post's whole header line: its poster and its date (the `post_headers` option) ---------------
+
+# WCXB's golds split on a thread's post header lines ("alice April 5, 2023, 10:08am", "Jul 9, 2007")
+# by batch: the first batch's (dev ids 0001-0699, 77 of dev's 113 forum pages) keep the poster and
+# the date, the later batches' (ids 0700 and up; the held-out split holds mostly these) leave them
+# out. Kept by default (ExtractOptions.post_headers); with post_headers=False, on a thread, an element
+# of a post's header tags whose whole text is one date with its times of day, DATE_LINE_WORDS, a
+# post number and at most POST_HEADER_LINE_WORDS other words (the poster's name, "Posted", "said")
+# goes, the outermost such one, where a page holds POST_HEADERS_MIN of them or more. Measured
+# 2026-12-07 (forum52; see "Forums, the fifty-second round" in docs/rounds.md).
+POST_HEADER_LINE_WORDS = 3
+
+
+def is_post_header_line(text: str) -> bool:
+    """`text` is a post's whole header line: one date (POST_HEADER_DATE) with its times of day, a
+    post number and at most POST_HEADER_LINE_WORDS other words, in at most POST_HEADER_MAX characters."""
+    folded = " ".join(text.split())
+    if not folded or len(folded) > POST_HEADER_MAX:
+        return False
+    rest, found = POST_HEADER_DATE.subn(" ", folded)
+    if found != 1:
+        return False
+    rest = _HEADER_TIME.sub(" ", POST_HEADER_NUMBER.sub(" ", rest))
+    others = [token for token in DATE_LINE_TOKEN.findall(rest) if token.lower() not in DATE_LINE_WORDS]
+    return len(others) <= POST_HEADER_LINE_WORDS
+
+
+def _holds_header_date(text: str) -> bool:
+    return POST_HEADER_DATE.search(text) is not None
+
+
+def drop_post_header_lines(root) -> int:
+    """Remove a thread's post header lines (see POST_HEADER_LINE_WORDS), the outermost element
+    holding each, when POST_HEADERS_MIN or more are found. Returns how many went."""
+    body = content_body(root)
+    if _speedups is not None:
+        owners = _speedups.date_line_walk(body, 4 * POST_HEADER_MAX, POST_HEADER_MAX, _holds_header_date)
+    else:
+        owners = [node.getparent().getparent() if node.is_tail else node.getparent()
+                  for node in DATE_LINE_TEXTS(body)
+                  if len(" ".join(str(node).split())) <= POST_HEADER_MAX and _holds_header_date(str(node))]
+    lines: list = []
+    seen: set = set()
+    too_long: set = set()  # the blocks met too long to be a line: each climb stops there (as drop_post_numbers')
+    for el in owners:
+        line = None
+        while el is not None and el is not body and el.tag in _POST_HEADER_TAGS:
+            if el in too_long or text_length_upto(el, 4 * POST_HEADER_MAX) > 4 * POST_HEADER_MAX:
+                too_long.add(el)
+                break
+            if not is_post_header_line(element_text(el)):
+                break
+            line = el
+            el = el.getparent()
+        if line is not None and line not in seen:
+            seen.add(line)
+            lines.append(line)
+    if len(lines) < POST_HEADERS_MIN:
+        return 0
+    return drop_still_attached(lines, body)
+
+
 # A post's time written relative to when the page was fetched ("17 hours ago", "· 1 year ago",
 # "vor 3 Stunden", "il y a 2 jours", "hace un año", "3 ore fa", "2 dagen geleden", "rok temu"), as
 # an element of its own beside the poster's name (old Reddit's `<time class="live-timestamp">`,
