@@ -1262,3 +1262,41 @@ def test_case_study_words_in_a_sentence_or_a_heading_stay():
     text = service_page_text(f"<section><h2>Read customer story</h2><p>{PROCESS}</p>{sentence}</section>")
     assert "Read customer story" in text.splitlines()
     assert "Read case study notes from the team" in text
+
+
+# service52 (2026-12-07): a prompt to chat with the staff, as a shop's support box or a chat launcher
+# prints it (LINE_FAMILIES["support_chat"]), in the markup it came in.
+SUPPORT_CHAT_PROMPTS = (
+    "<p class='size-guide__question'>Questions? <a href='/pages/contact'>Chat with an expert.</a></p>",
+    "<a class='product-usp' href='#chat'><span class='product-usp__title'>Need some help?</span> "
+    "<span class='product-usp__body'>Chat with one of our experts</span></a>",
+    "<p class='center-align'>We're here to help. Chat with an Expert.</p>",
+    "<div class='live-chat-box'><a href='#video'>Video Chat with a Lighting Expert - Live</a></div>",
+    "<div id='beacon'><button aria-label='Open Beacon popover' class='beacon__button'>Chat with us!</button></div>",
+    "<p><a href='#chat'>Chatten Sie mit uns</a></p>", "<p><a href='#chat'>Discutez avec un expert</a></p>",
+    "<p><a href='#chat'>Chatea con un asesor</a></p>", "<p><a href='#chat'>Chatta con un esperto</a></p>",
+    "<p><a href='#chat'>Chat met een adviseur</a></p>", "<p><a href='#chat'>Porozmawiaj z ekspertem</a></p>",
+    "<p><a href='#chat'>Converse com um especialista</a></p>",
+)
+
+
+@pytest.mark.parametrize("prompt", SUPPORT_CHAT_PROMPTS)
+def test_a_prompt_to_chat_with_the_staff_goes(prompt):
+    words = etree.fromstring(f"<div>{prompt}</div>").xpath("string()")
+    text = service_page_text(feature_sections_closed_by("Learn more") + f"<div class='support'>{prompt}</div>")
+    assert_whole_service(text)
+    assert " ".join(words.split()) not in " ".join(text.split()), text
+    assert "Chat" not in text and "chat" not in text.lower(), text
+
+
+def test_chat_words_in_a_sentence_a_feature_name_or_a_sales_button_stay():
+    features = ("<section class='feature'><h2>Live chat</h2><p>Answer your visitors while they browse: the live "
+                "chat sits in a corner of every page and routes each question to the right team.</p></section>"
+                "<section><p>Every plan lets your customers chat with our experts in Lisbon and Denver, "
+                "around the clock, in six languages.</p><div class='actions'><a class='btn' href='/sales'>"
+                "Talk to an expert</a></div></section>")
+    text = service_page_text(feature_sections_closed_by("Learn more") + features)
+    assert_whole_service(text)
+    lines = [line.strip() for line in text.splitlines()]
+    assert "Live chat" in lines and "Talk to an expert" in lines, lines
+    assert "lets your customers chat with our experts in Lisbon" in text

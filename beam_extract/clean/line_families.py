@@ -683,6 +683,30 @@ LINE_FAMILIES["filter_toggles"] = (
     r"|filtrer|sorter (?:efter|etter)\s*:?.{0,30}|(?:nulstil|fjern) (?:alle )?filtre"
     r"|filtrovat|(?:seřadit|řadit) podle\s*:?.{0,30}|zrušit (?:všechny )?filtry"
     r"|filtrele|sırala\s*:?.{0,30}|filtreleri temizle)\s*:?$")
+# service52 (2026-12-07): a shop's or a service's prompt to chat with its staff, standing alone, its
+# question before it or not ("Questions? Chat with an expert.", "Need some help? Chat with one of our
+# experts", "We're here to help. Chat with an Expert.", "Video Chat with a Lighting Expert - Live",
+# "Chat with us!"; "Chatten Sie mit uns", "Discutez avec un expert", "Chatea con un asesor", "Chatta
+# con un esperto", "Chat met een adviseur", "Porozmawiaj z ekspertem", "Converse com um
+# especialista"): a support box's or a chat launcher's label, never the page's words. WCXB dev's text
+# held 8 on 7 sites (0584, 0626, 2990, 3026, 3039, 4351, 4474), none kept by its gold. Left out: "Talk
+# to an expert" (0691's gold keeps it, service43 left it), a bare "Live chat" (a feature's name on a
+# help desk's page; one line of the 2,160, 4219's) and "Call us" (a contact block's label beside its
+# number). See "Service and product pages, the fifty-second round" in docs/rounds.md for the figures.
+_CHAT_STAFF = (r"(?:[\w-]+ )?(?:expert|specialist|advisor|adviser|agent|consultant|stylist|representative"
+               r"|team(?: member)?|gear ?head)s?")
+LINE_FAMILIES["support_chat"] = (
+    r"(?:(?:(?:any |got |have (?:a |any )?)?questions?|need (?:some |more |any )?help|need advice|not sure)\s*\?\s*"
+    r"|we.re here to help\s*[.!]?\s*)?"
+    rf"(?:(?:video |live )?chat (?:with|to) (?:an?|one of our|our) {_CHAT_STAFF}(?: (?:now|today))?(?:\s*[-–—]\s*live)?"
+    r"|(?:live )?chat with us(?: now| today| live)?"
+    r"|chatten sie mit (?:uns|einem (?:experten|berater|fachberater)|unseren (?:experten|beratern|fachberatern))"
+    r"|(?:discute[rz]|chatte[rz]) avec (?:nous|un (?:expert|conseiller|spécialiste)|nos (?:experts|conseillers))"
+    r"|chatea(?:r)? con (?:nosotros|un (?:experto|asesor|especialista)|nuestros (?:expertos|asesores))"
+    r"|chatta con (?:noi|un (?:esperto|consulente)|i nostri (?:esperti|consulenti))"
+    r"|chat met (?:ons|een (?:expert|adviseur|specialist)|onze (?:experts|adviseurs))"
+    r"|(?:porozmawiaj|czatuj) z (?:nami|ekspertem|doradcą|konsultantem)"
+    r"|converse com (?:a gente|um (?:especialista|consultor)|nossos (?:especialistas|consultores)))\s*[.!]*$")
 _COUNT = r"\d(?:[\d.,\u00a0\u202f]*\d)?"
 _COUNT_RANGE = rf"{_COUNT}(?:\s*(?:[-–—]|to|bis|à|a|al|do|tot)\s*{_COUNT})?"
 LINE_FAMILIES["result_count"] = (

@@ -131,6 +131,9 @@ _LINE_START = PatternSource(
     r"|escolh|selecion|explore |lösung|die lösung|conoce|esplora|poznaj|conheça|descubra"  # service47 (2026-12-06):
     # a pricing tier's plan button and a solution card's link (CALL_TO_ACTION)
     r"|erfolgsgeschichte|die erfolgsgeschichte"  # service49 (2026-12-06): a case study's link (CALL_TO_ACTION)
+    # service52 (2026-12-07): a prompt to chat with the staff (LINE_FAMILIES["support_chat"]; "video" leads
+    # too)
+    r"|chat|live chat|discute|questions|any q|got q|have|need|not sure|we.re|porozm|czatuj|converse"
     # 2026-12-03 (see "CMS labels of 2026-12-03" in SECTION_LABELS)
     r"|patrocin|sponsrad|inzerce|anunc|anúnc|werbeanz|zur |wczytaj|continuer|przeczytaj|ler |celý|více|haberin"
     r"|di |autor|yazar"  # bylines (2026-12-03, see BYLINE)
