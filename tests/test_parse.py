@@ -417,3 +417,11 @@ def test_a_product_description_written_in_a_heading_is_spared_with_its_buy_box()
 <div class="more-info">{story}</div></div></div></body></html>"""
     text = extract(page, "https://shop.example.org/lantern").text
     assert description in text and "eight hours on one charge" in text
+
+
+def test_only_a_stray_heading_end_tag_sends_a_page_to_the_second_parse():
+    parser = parse._parser()
+    for markup, stray in ((b"<div></head></header></hr></div>", False), (b"<div></h2></div>", True),
+                          (b"<h3><p>x</p></h3>", True), (b"<h3>x</h3><p>y</p>", False)):
+        etree.fromstring(markup, parser)
+        assert parse._parse_errors(parser) == (False, stray), markup
