@@ -5674,6 +5674,45 @@ cdef inline bint _token_character(unsigned char c) noexcept nogil:
     return (97 <= c <= 122) or (48 <= c <= 57)
 
 
+cdef Py_ssize_t _after_prefix(const unsigned char* name, Py_ssize_t n, Py_ssize_t start,
+                              unsigned char mark) noexcept:
+    """Where a Tailwind prefix of one to four letters and `mark` starting at `start` ends, or `start`."""
+    cdef Py_ssize_t i = start
+    while i < n and i - start < 5 and 97 <= _lower(name[i]) <= 122:
+        i += 1
+    if start < i <= start + 4 and i < n and name[i] == mark:
+        return i + 1
+    return start
+
+
+cdef bint _same_lower(const unsigned char* name, const char* word, Py_ssize_t n) noexcept:
+    """Is name[:n] the lower-case ASCII `word` (n characters) in any case?"""
+    cdef Py_ssize_t i
+    for i in range(n):
+        if _lower(name[i]) != <unsigned char>word[i]:
+            return False
+    return True
+
+
+cdef bint _prefixed_print_hidden(const unsigned char* name, Py_ssize_t n) noexcept:
+    """clean.is_prefixed_print_hidden of the ASCII name `name[:n]`: "print:hidden" under a Tailwind
+    prefix of one to four letters ("tw:print:hidden", "print:tw-hidden")."""
+    cdef Py_ssize_t i = _after_prefix(name, n, 0, 58)  # "tw:"
+    if n - i < 12 or not _same_lower(name + i, b"print:", 6):
+        return False
+    i = _after_prefix(name, n, i + 6, 45)  # "tw-"
+    return n - i == 6 and _same_lower(name + i, b"hidden", 6)
+
+
+cdef bint _prefixed_print_hidden_str(str name):
+    """`_prefixed_print_hidden` of a str (False for a name outside ASCII)."""
+    cdef bytes data
+    if ":" not in name or not name.isascii():
+        return False
+    data = name.encode("ascii")
+    return _prefixed_print_hidden(<const unsigned char*>data, len(data))
+
+
 cdef Py_ssize_t _judged_end(_NameWords table, const unsigned char* name, Py_ssize_t n) noexcept:
     """How much of the ASCII `name` clean.name_decision judges (a prefix): none of a script's hook
     ("js-") or a Tailwind print or arbitrary variant (but a hiding name), else clean.without_modifier's
@@ -5720,6 +5759,8 @@ cdef int _ascii_name_verdict(_NameWords table, const unsigned char* name, Py_ssi
     cdef Py_ssize_t count = 0, start = -1, i
     cdef unsigned char c, previous = 0
     cdef int bits, decision = NAME_NONE
+    if _prefixed_print_hidden(name, n):  # "print:hidden" under a Tailwind prefix
+        return NAME_HIDDEN
     n = _judged_end(table, name, n)
     if table.of(name, n, NULL, 0) & WORD_HIDING:
         return NAME_HIDDEN
@@ -5913,7 +5954,8 @@ cdef class classify_names:
             return decision
         # clean.is_conditional_utility: Tailwind's print and arbitrary variants name nothing, but a
         # hiding name ("print:hidden")
-        judged = ("" if name[:3].lower() == "js-" or name[:1] == "["
+        judged = ("print:hidden" if _prefixed_print_hidden_str(name)
+                  else "" if name[:3].lower() == "js-" or name[:1] == "["
                   or (name[:6].lower() == "print:" and name.lower() not in self.hiding)
                   else _without_modifier(name, self.content))
         decision = _name_decision(judged, self.hiding, self.content, self.boilerplate, self.comments, self.veto)

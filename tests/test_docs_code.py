@@ -91,6 +91,17 @@ def test_tailwind_print_and_arbitrary_variants_name_nothing():
     assert classify_names("print-button") == "boilerplate"
 
 
+def test_tailwind_print_hidden_under_a_prefix_is_hidden():
+    # Tailwind 3 sets the configured prefix on the utility (Hextra's "print:hx-hidden", "print:tw-hidden"),
+    # Tailwind 4 before the variants ("tw:print:hidden"): each is "print:hidden"
+    for names in ("print:hx-hidden", "print:tw-hidden", "hx-flex hx-border-t print:hx-hidden", "tw:print:hidden",
+                  "hx:mb-8 hx:flex hx:print:hidden", "PRINT:TW-HIDDEN"):
+        assert classify_names(names) == "hidden", names
+    # not the print-hidden utility: another utility under a prefix, a prefix too long to be one
+    for names in ("print:hx-bg-transparent", "print:tw-hiddenness", "print:abcde-hidden", "print:-hidden"):
+        assert classify_names(names) == "", names
+
+
 def test_code_line_candidates_are_the_elements_below_the_pre_whose_class_holds_line():
     # what the XPath "descendant::*[contains(@class, 'line')]" selected, found by one walk in C (the
     # XPath cost 4.9 ms on a pre of 9,400 elements, 2026-12-03): case as written, an escaped class

@@ -989,6 +989,8 @@ CLASS_STRINGS = [*NAMES,
     "naïve-share sidebar", "sidebar naïve-share", "İdiom comments", "x " * 40, "content content", "sidebar sidebar",
     "print:hidden button", "PRINT:share", "[html.sidebar-filled_&]:bg-base rounded", "[count-reset:line]",
     "md:[grid-area:sidebar]", "group-hover/tooltip:opacity-100", "sidebar print:block",
+    "print:hx-hidden", "hx-flex print:tw-hidden", "tw:print:hidden content", "PRINT:TW-HIDDEN",
+    "abcde:print:hidden", "print:abcde-hidden", "print:hx-bg-transparent", "naïve print:hx-hidden",
     "teaser teaser--content teaser--embed", "card--Text share", "main--content sidebar", "teaser--content-embed share",
     "--content share", "share--",
 ]
