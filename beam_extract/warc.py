@@ -18,8 +18,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   a segment after the first of a segmented record), not-html (a payload type that is not HTML;
   or declared content codings whose first 16 KiB decode to a file or control junk:
   `payload.BinaryInside`), too-large (payload
-  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
-  gzip member holding no record).
+  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, a
+  gzip member holding no record, or the lead before a file's first record when that record does
+  not take it).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
   member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
@@ -53,8 +54,10 @@ Crawl index gives `offset` and `length`), and the outcomes of a file, in the ord
 tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks it):
 - a record in its own gzip member covers the member; a plain record covers its header line to
   the next record's (its block's trailing CRLFs included);
-- padding (whitespace, NUL; UTF-8 byte order marks too) after a record belongs to that record's
-  range, and before a plain WARC's first record to that record's (a gzip member's covers its own);
+- padding (whitespace, NUL; byte order marks too, UTF-8's and UTF-16's) after a record belongs to
+  that record's range, and before a plain WARC's first record (within `MAX_LEAD_BYTES`) to that
+  record's; before a first gzip member (a member's range covers its own bytes) or a longer lead,
+  it is a `Skipped("empty")` of its own;
 - bytes that are no record (garbage, a corrupt member up to the next member that inflates to
   `WARC/`, trailing junk) are one `Failed` covering them;
 - a gzip member holding several records (whole-file gzip): every record carries the member's
