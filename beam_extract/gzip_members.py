@@ -375,12 +375,18 @@ MAX_LEAD_BYTES = VERIFY_BYTES
 
 
 # Runs of padding matched a run at a time (an alternation per byte was 36 ns a byte; 2026-12-06).
-_LEAD_RE = re.compile(rb"[ \t\r\n\x00]*(?:\xef\xbb\xbf[ \t\r\n\x00]*)*")
+# Byte order marks: UTF-8's, and UTF-16's either way round (a tool that marks what it writes as
+# UTF-16 before the UTF-8 bytes it copies: a record after one was a dead letter, 2026-12-07).
+_LEAD_RE = re.compile(rb"[ \t\r\n\x00]*(?:(?:\xef\xbb\xbf|\xff\xfe|\xfe\xff)[ \t\r\n\x00]*)*")
+BYTE_ORDER_MARKS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
+# The bytes a byte order mark may be cut to at a buffer's end (its first one or two).
+BYTE_ORDER_MARK_STARTS = (b"\xef", b"\xef\xbb", b"\xff", b"\xfe")
 
 
 def past_lead(data: bytes, at: int = 0) -> int:
-    """Where the text of `data` starts past its lead (padding: NUL, spaces, tabs, CR, LF; and UTF-8
-    byte order marks, one before each file of a concatenation), from `at` (the lead goes on)."""
+    """Where the text of `data` starts past its lead (padding: NUL, spaces, tabs, CR, LF; and byte
+    order marks, UTF-8's one before each file of a concatenation, UTF-16's), from `at` (the lead
+    goes on)."""
     return _LEAD_RE.match(data, at).end()
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .gzip_members import CHUNK, past_lead
+from .gzip_members import BYTE_ORDER_MARK_STARTS, BYTE_ORDER_MARKS, CHUNK, past_lead
 from .payload import mime_type
 
 # Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
@@ -67,8 +67,8 @@ def read_header_block(reader, kind: str, first: bytes | None = None) -> bytes:
 
 
 def next_warc_line(reader, limit: int | None = None) -> bytes:
-    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks) before it
-    dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
+    """The next `WARC/x.y` line of `reader` that starts a line, padding (NUL, blanks, byte order
+    marks) before it dropped, as in a plain WARC (`_PLAIN_START_RE`); lines before it are read and dropped;
     b"" at the end of the data, or when none starts in its next `limit` bytes."""
     at_line_start = True
     left = limit
@@ -83,7 +83,7 @@ def next_warc_line(reader, limit: int | None = None) -> bytes:
         if left is not None:
             left -= len(line)
         if at_line_start:
-            line = line.lstrip(b"\x00 \t")
+            line = line[past_lead(line):]  # padding, byte order marks
             if WARC_LINE_RE.fullmatch(line):
                 return line
         if after_a_bare_cr := warc_line_after_a_bare_cr(line):
@@ -136,11 +136,12 @@ def match_before_a_warc_mark(pattern: re.Pattern, data: bytes, end: int | None =
 
 
 def _line_starting_warc(ahead: bytes) -> int:
-    """Where the first line of `ahead` that may be a `WARC/x.y` line starts (nothing but NULs,
-    spaces and tabs before its `WARC/`, or a bare CR just before it); -1 when none does."""
+    """Where the first line of `ahead` that may be a `WARC/x.y` line starts (nothing but a lead,
+    `past_lead`: NULs, spaces, tabs, byte order marks, before its `WARC/`, or a bare CR just
+    before it); -1 when none does."""
     for mark in warc_marks(ahead):
         line = ahead.rfind(b"\n", 0, mark) + 1
-        if not ahead[line:mark].strip(b"\x00 \t") or ahead[mark - 1:mark] == b"\r":
+        if past_lead(ahead, line) == mark or ahead[mark - 1:mark] == b"\r":
             return line
     return -1
 
@@ -180,19 +181,35 @@ def bare_cr_head(status_line: bytes) -> bool:
 
 
 def skip_lead(reader) -> bytes:
-    """The first line of a gzip member's text past its lead (padding: NUL, blanks, CR, LF; UTF-8
-    byte order marks; `past_lead`), read a buffer at a time, then past blank lines
+    """The first line of a gzip member's text past its lead (padding: NUL, blanks, CR, LF; byte
+    order marks; `past_lead`), read a buffer at a time, then past blank lines
     (`skip_blank_lines`); b"" at the end. A plain WARC passes over the same bytes between
-    records; a member written with them before its `WARC/` line failed its record (2026-12-06)."""
-    ahead = reader.peek(CHUNK)[:CHUNK]
-    cut = past_lead(ahead)
-    while cut:
-        reader.read(cut)
-        if cut < len(ahead):
-            break
+    records; a member written with them before its `WARC/` line failed its record (2026-12-06),
+    and so did one whose mark the buffer's end cut, after 64 KiB of padding (2026-12-07)."""
+    while True:
         ahead = reader.peek(CHUNK)[:CHUNK]
         cut = past_lead(ahead)
-    return skip_blank_lines(reader)
+        if ahead[cut:] in BYTE_ORDER_MARK_STARTS:  # a mark cut by the buffer's end
+            reader.read(len(ahead))
+            text = _rest_of_a_mark(reader, ahead[cut:])
+            if text:  # no mark after all: the text starts with these bytes
+                return text if text.endswith(b"\n") else text + reader.readline(CHUNK - len(text))
+            continue
+        reader.read(cut)
+        if cut == 0 or cut < len(ahead):
+            return skip_blank_lines(reader)
+
+
+def _rest_of_a_mark(reader, start: bytes) -> bytes:
+    """Read on, a byte at a time, from `start` (the first bytes of a byte order mark, read): b""
+    when a whole mark was read, else the bytes read, which start the text."""
+    held = start
+    while held in BYTE_ORDER_MARK_STARTS:
+        byte = reader.read(1)
+        if not byte:
+            return held
+        held += byte
+    return b"" if held in BYTE_ORDER_MARKS else held
 
 
 def skip_blank_lines(reader, limit: int = CHUNK) -> bytes:

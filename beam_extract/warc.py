@@ -18,8 +18,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   a segment after the first of a segmented record), not-html (a payload type that is not HTML;
   or declared content codings whose first 16 KiB decode to a file or control junk:
   `payload.BinaryInside`), too-large (payload
-  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, or a
-  gzip member holding no record).
+  over `max_payload_bytes`, never held in memory whole), empty (no payload, only whitespace, a
+  gzip member holding no record, or the lead before a file's first record when that record does
+  not take it).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
   member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
@@ -53,8 +54,10 @@ Crawl index gives `offset` and `length`), and the outcomes of a file, in the ord
 tile it from 0 to its size with no gap and no overlap (`tiling_problems` checks it):
 - a record in its own gzip member covers the member; a plain record covers its header line to
   the next record's (its block's trailing CRLFs included);
-- padding (whitespace, NUL; UTF-8 byte order marks too) after a record belongs to that record's
-  range, and before a plain WARC's first record to that record's (a gzip member's covers its own);
+- padding (whitespace, NUL; byte order marks too, UTF-8's and UTF-16's) after a record belongs to
+  that record's range, and before a plain WARC's first record (within `MAX_LEAD_BYTES`) to that
+  record's; before a first gzip member (a member's range covers its own bytes) or a longer lead,
+  it is a `Skipped("empty")` of its own;
 - bytes that are no record (garbage, a corrupt member up to the next member that inflates to
   `WARC/`, trailing junk) are one `Failed` covering them;
 - a gzip member holding several records (whole-file gzip): every record carries the member's
@@ -378,7 +381,10 @@ class _Block:
 
 # A record starts after a line (its LF, or a bare CR: RFC 9112 2.2 lets a reader take one for a
 # line's end; a record after one fell inside a dead letter, 2026-12-06) or padding.
-_PLAIN_START_RE = re.compile(rb"[\n\r\x00 \t](WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)
+# A byte order mark just before it too (`past_lead`: its last byte, the mark's bytes before it;
+# a record after one, past garbage or over 4 KiB of padding, was lost in a dead letter, 2026-12-07).
+_PLAIN_START_RE = re.compile(rb"(?:[\n\r\x00 \t]|(?<=\xef\xbb)\xbf|(?<=\xff)\xfe|(?<=\xfe)\xff)"
+                             rb"(WARC/\d+\.\d+[ \t]*\r?\n)", re.IGNORECASE)
 # An HTTP response's status line: any HTTP version (HTTP/1.1, http/1.0, HTTP/2), then a status
 # code of exactly three digits, then a reason or nothing.
 _STATUS_LINE_RE = re.compile(rb"[ \t]*HTTP/\d+(?:\.\d+)?[ \t]+(\d{3})(?!\d)", re.IGNORECASE)
@@ -430,6 +436,23 @@ def _drop_blank_bytes(block: _Block, limit: int) -> int:
             break
         dropped += len(block.read(blank))
     return dropped
+
+
+# Header fields that describe a representation, or that only an origin server sends with one
+# (RFC 9110 8, 8.8, 10.2; RFC 6265's Set-Cookie): a proxy's 2xx answer to CONNECT, which has no
+# content (RFC 9110 9.3.6: squid's, Apache's and nginx's carry no field or a Proxy-Agent, envoy's a
+# Date and a Server), carries none. A head naming no type and framing no body that carries one is
+# a server's answer whose body runs to the connection's close (RFC 9112 6.3), kept even when it
+# starts with a status line (such an answer was read as a tunnel's head, 2026-12-07).
+_REPRESENTATION_FIELDS = frozenset((
+    "content-encoding", "content-language", "content-location", "content-range", "content-disposition",
+    "content-md5", "last-modified", "etag", "expires", "cache-control", "vary", "accept-ranges",
+    "set-cookie", "location", "link", "refresh",
+))
+
+
+def _describes_a_representation(http: StatusAndHeaders) -> bool:
+    return any(name.strip().lower() in _REPRESENTATION_FIELDS for name, _ in http.headers)
 
 
 def _interim(status: re.Match) -> bool:
@@ -510,17 +533,24 @@ class RecordReader:
         """Past padding and UTF-8 byte order marks (`past_lead`: a concatenation of plain WARC
         files each written with one; the record after one was lost in a dead letter, 2026-12-06)."""
         source = self.source
-        while True:
-            data = source.peek(CHUNK)
-            lead = past_lead(data)
+        while lead := past_lead(source.peek(CHUNK)):  # a mark the buffer's end cut is whole at the next
             source.skip(lead)
-            if lead < len(data) or not data:
-                return
 
     # -- bytes that are no record ------------------------------------------------------------
 
-    def _gap(self, start: int, *, at_origin: bool, allow_plain: bool) -> Iterator[Failed]:
-        container = unsupported_container(self.source.peek(16)) if at_origin else None
+    def _gap(self, start: int, *, at_origin: bool, allow_plain: bool) -> Iterator[Outcome]:
+        container = None
+        if at_origin:  # named past a lead too (a byte order mark before an ARC file's header)
+            ahead = self.source.peek(gzip_members.MAX_LEAD_BYTES + 16)
+            container = unsupported_container(ahead[past_lead(ahead[:gzip_members.MAX_LEAD_BYTES]):][:16])
+        self._skip_padding()
+        if self.source.pos > start and self._record_ahead():
+            # Padding alone before the first record, which takes it in its range only when a plain
+            # record starts within `MAX_LEAD_BYTES`: a byte order mark before a .warc.gz's first
+            # member, 3 bytes no reader's (offset, length) of the member may hold, was a dead
+            # letter (2026-12-07). It holds no record: `empty`, as a member of padding alone is.
+            yield Skipped(None, None, self.warc_file, start, "empty", self.source.pos - start)
+            return
         found = self.resync(allow_plain=allow_plain)
         length = self.source.pos - start
         record = _Record(offset=start)
@@ -561,7 +591,7 @@ class RecordReader:
                     line = warc_line_after_a_bare_cr(line) or next_warc_line(reader)
                     record.aligned = bool(line)
                     continue
-                line = skip_blank_lines(reader)
+                line = skip_lead(reader)  # padding and byte order marks between records too
                 if record.block_end is not None and (record.overran or (line and not WARC_LINE_RE.fullmatch(line))):
                     # The Content-Length ran past the record (to the member's end, or to bytes
                     # that start no record): as in a plain WARC, when a `WARC/x.y` line starts a
@@ -610,6 +640,14 @@ class RecordReader:
             self.resync(allow_plain=True)
         return _with_range(failed, start, source.pos - start)
 
+    def _record_ahead(self) -> bool:
+        """Whether a record (a gzip member inflating to `WARC/`, a `WARC/x.y` line) starts at the
+        source's position."""
+        ahead = self.source.peek(VERIFY_BYTES)
+        if WARC_LINE_RE.match(ahead):
+            return True
+        return ahead.startswith(GZIP_MAGIC) and inflates_to_warc(member_head(self.source))
+
     def _next_record_ahead(self) -> bool:
         """Whether the bytes ahead, after padding, start a record (a gzip member inflating to
         `WARC/`, a `WARC/x.y` line) or end the data; the padding is left to the reading."""
@@ -639,7 +677,7 @@ class RecordReader:
             left -= len(data)
         line = next_warc_line(reader, record.block_end - record.block_start)
         again.mid_record = False
-        return (again, reader, line, True) if line else (again, reader, skip_blank_lines(reader), False)
+        return (again, reader, line, True) if line else (again, reader, skip_lead(reader), False)
 
     def _block_again(self, start: int, record: _Record) -> tuple[GzipMember, io.BufferedReader, bytes, bool] | None:
         """The block of `record`, in the member at `start`, inflated again (the members joined to
@@ -660,7 +698,7 @@ class RecordReader:
             skipped += len(data)
         line = next_warc_line(reader, record.block_end - record.block_start)
         member.mid_record = False
-        return (member, reader, line, True) if line else (member, reader, skip_blank_lines(reader), False)
+        return (member, reader, line, True) if line else (member, reader, skip_lead(reader), False)
 
     def _after_damaged_member(self, start: int, failed: Failed) -> Failed:
         """The member at `start` broke: search for the next member from its second byte on (the
@@ -770,6 +808,8 @@ class RecordReader:
             record.aligned = False
             if first_line.startswith(_ARC_START):
                 return self.failed(record, "bad-warc-header", _ARC_ERROR)
+            if _UTF16_WARC_RE.match(first_line):
+                return self.failed(record, "bad-warc-header", _UTF16_ERROR)
             return self.failed(record, "bad-warc-header", "no WARC/x.y line where a record starts")
         try:
             header_block = read_header_block(reader, "WARC")
@@ -909,9 +949,10 @@ class RecordReader:
         exchange. A head naming HTML gives way (a head written twice); so does one naming an
         ambiguous type (octet-stream). A head naming no type gives way only when it is what a
         proxy sends before a tunnel's answer, a 2xx head framing no body (RFC 9110 9.3.6: no
-        Content-Length nor Transfer-Encoding; `Content-Length: 0` also frames none), or when the
-        next head is the same bytes (written twice); a server's head framing a body (a
-        Content-Length over 0, chunked) keeps it."""
+        Content-Length nor Transfer-Encoding; `Content-Length: 0` also frames none; with neither,
+        only when it carries no field of a representation: `_describes_a_representation`), or
+        when the next head is the same bytes (written twice); a server's head framing a body (a
+        Content-Length over 0, chunked), or framing none but describing one, keeps it."""
         http = self.http_parser.parse(io.BytesIO(head))
         declared = content_type(http)
         if declared is not None or block.peek(blank + len(head))[blank:] == head:
@@ -921,7 +962,7 @@ class RecordReader:
         lengths = header_values(http, "Content-Length")
         if lengths:
             return any(content_length(value) != 0 for value in lengths)
-        return status.group(1)[:1] != b"2"
+        return status.group(1)[:1] != b"2" or _describes_a_representation(http)
 
     @staticmethod
     def _resource_holds_http(headers, block: _Block) -> bool:
@@ -1077,11 +1118,22 @@ _ARC_ERROR = ("an ARC file's header (filedesc://), not a WARC record: ARC files 
               "format) are not read; convert them to WARC first")
 
 
+# A WARC written out as UTF-16 text (an editor's or a shell's "save as Unicode", PowerShell's `>`
+# of Windows PowerShell 5): WARC headers are UTF-8 (WARC 1.1, section 4), and the blocks' bytes were
+# transcoded too, so the file is named, not read (2026-12-07).
+_UTF16_WARC_RE = re.compile(rb"(?:\xff\xfe)?W\x00A\x00R\x00C\x00/\x00|(?:\xfe\xff)?\x00W\x00A\x00R\x00C\x00/", re.IGNORECASE)
+_UTF16_ERROR = ("a WARC header written as UTF-16 text, not WARC: WARC headers are UTF-8 (WARC 1.1 section 4) and "
+                "the payloads were transcoded with them; the WARC's original bytes are needed")
+
+
 def unsupported_container(head: bytes) -> str | None:
     """What the first bytes of a file that holds no WARC record say it is, when they name a
-    format (a compressor other than gzip, an ARC file); None otherwise."""
+    format (a compressor other than gzip, an ARC file, a WARC written as UTF-16 text); None
+    otherwise."""
     if head.startswith(_ARC_START):
         return _ARC_ERROR
+    if _UTF16_WARC_RE.match(head):
+        return _UTF16_ERROR
     for magic, name in _CONTAINERS:
         if magic.match(head) if isinstance(magic, re.Pattern) else head.startswith(magic):
             return (f"a {name}-compressed file: only gzip (.warc.gz, per record or whole) and plain WARC "

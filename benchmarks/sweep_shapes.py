@@ -3219,6 +3219,16 @@ def bare_cr_marks_warc51b(n: int) -> tuple[bytes, int]:  # a lying Content-Lengt
     return lying + b"\rWARC/x" * (n * 100_000) + b"\r" + GOOD, 2
 
 
+# Byte order marks (2026-12-07, warc52): a mark before `WARC/` starts a record for the searches
+# too, UTF-16's are a lead, and a lead before a first member is passed a buffer at a time.
+def marked_warc_marks_warc52(n: int) -> tuple[bytes, int]:  # junk, n * 100,000 marks before "WARC/x" lines that start no record
+    return b"junk" + b"\xef\xbb\xbfWARC/x\n\xff\xfeWARC/1.0 x\n" * (n * 50_000) + b"\r\n" + GOOD, 2
+
+
+def marks_before_a_first_member_warc52(n: int) -> tuple[bytes, int]:  # n MB of marks and padding, then a member
+    return (b"\xef\xbb\xbf\xff\xfe\xfe\xff \x00" * (n * 100_000)) + _gzip(GOOD), 2
+
+
 WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "warc_long_header_line": (warc_long_header_line, 32),
     "warc_many_headers": (warc_many_headers, 250),
@@ -3264,6 +3274,8 @@ WARC_SHAPES: dict[str, tuple[Callable[[int], tuple[bytes, int]], int]] = {
     "space_lines_between_heads_warc51": (space_lines_between_heads_warc51, 5),
     "padded_members_after_junk_warc51b": (padded_members_after_junk_warc51b, 5),
     "bare_cr_marks_warc51b": (bare_cr_marks_warc51b, 5),
+    "marked_warc_marks_warc52": (marked_warc_marks_warc52, 1),
+    "marks_before_a_first_member_warc52": (marks_before_a_first_member_warc52, 1),
 }
 
 

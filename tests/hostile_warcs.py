@@ -12,6 +12,7 @@ hand (any header, any Content-Length) where warcio's writer would refuse or repa
 from __future__ import annotations
 
 import random
+import struct
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -568,6 +569,116 @@ def warc_holding_a_long_warc(pages: int, level: int = 0) -> tuple[bytes, list[st
     return b"".join(members), urls
 
 
+# --- byte order marks and framing shapes of real writers (2026-12-07) -----------------------------
+
+def gzip_member_with_fields(data: bytes, *, extra: bytes | None = None, name: bytes | None = None,
+                            comment: bytes | None = None, header_crc: bool = False) -> bytes:
+    """A gzip member (RFC 1952) whose header carries the optional fields: FEXTRA, FNAME, FCOMMENT,
+    FHCRC (the header's CRC16)."""
+    flags, fields = 0, b""
+    if extra is not None:
+        flags, fields = flags | 4, fields + struct.pack("<H", len(extra)) + extra
+    if name is not None:
+        flags, fields = flags | 8, fields + name + b"\0"
+    if comment is not None:
+        flags, fields = flags | 16, fields + comment + b"\0"
+    header = b"\x1f\x8b\x08" + bytes([flags | (2 if header_crc else 0)]) + bytes(4) + b"\x00\xff" + fields
+    if header_crc:
+        header += struct.pack("<H", zlib.crc32(header) & 0xFFFF)
+    deflater = zlib.compressobj(6, zlib.DEFLATED, -15)
+    return header + deflater.compress(data) + deflater.flush() + struct.pack("<II", zlib.crc32(data), len(data) & 0xFFFFFFFF)
+
+
+def bgzf(data: bytes, block: int = 20_000) -> bytes:
+    """`data` as a BGZF file (bgzip, SAM/BAM's blocked gzip): members of at most `block` input
+    bytes cut anywhere, each with a `BC` extra field giving its size, then the empty end block."""
+    out = b""
+    for start in range(0, len(data), block):
+        piece = data[start:start + block]
+        deflater = zlib.compressobj(6, zlib.DEFLATED, -15)
+        body = deflater.compress(piece) + deflater.flush()
+        out += (b"\x1f\x8b\x08\x04" + bytes(4) + b"\x00\xff" + struct.pack("<HccHH", 6, b"B", b"C", 2, len(body) + 25)
+                + body + struct.pack("<II", zlib.crc32(piece), len(piece)))
+    return out + bytes.fromhex("1f8b08040000000000ff0600424302001b0003000000000000000000")
+
+
+def _marks_before_members(path: Path) -> Expect:
+    # a UTF-8 byte order mark before the first member (a 3-byte dead letter), a mark the 64 KiB
+    # buffer's end cuts after that much padding at a member's start, UTF-16 marks at a member's
+    # start, between records of a whole-file gzip and before a plain record past junk (each record
+    # after one was lost in a dead letter, 2026-12-07)
+    def titled(name: str) -> bytes:
+        return response(f"https://h.test/{name}", page(f"Mark {name}"))
+    bom, utf16 = b"\xef\xbb\xbf", b"\xff\xfe"
+    path.write_bytes(bom + gzip_member(titled("first")) + gzip_member(b" " * 65535 + bom + titled("cut"))
+                     + gzip_member(utf16 + titled("utf16")) + gzip_member(titled("whole") + bom + titled("whole-bom")
+                                                                         + b"\xfe\xff" + titled("whole-utf16"))
+                     + b"junk junk" + bom + titled("after-junk"))
+    return Expect(frozenset({"bad-warc-header"}), documents=True, titles=frozenset(
+        f"Mark {name}" for name in ("first", "cut", "utf16", "whole", "whole-bom", "whole-utf16", "after-junk")))
+
+
+def _framing_shapes(path: Path) -> Expect:
+    # what real writers put around records: gzip header fields (FEXTRA, FNAME, FCOMMENT, FHCRC), a
+    # record ID twice, Content-Lengths with a sign, leading zeros or a comment, one running into the
+    # next member, a folded WARC header line, WARC/0.17 and WARC/1.1 and "WARC/1.0 " lines, HTTP/2
+    # and HTTP/0.9 answers, a revisit with a payload, a segment and its continuation, a head framing
+    # no body but describing one before a quoted exchange
+    def titled(name: str, **kwargs) -> bytes:
+        return response(f"https://h.test/{name}", page(f"Frame {name}"), **kwargs)
+    def length(name: str) -> int:
+        return len(http_response_bytes(page(f"Frame {name}"), 200, [("Content-Type", "text/html; charset=utf-8")]))
+    folded = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://h.test/folded"),
+                         ("Content-Type", b"application/http;\r\n msgtype=response")],
+                        http_response_bytes(page("Frame folded"), 200, [("Content-Type", "text/html")]))
+    revisit = raw_record([("WARC-Type", "revisit"), ("WARC-Target-URI", "https://h.test/revisit"),
+                          ("WARC-Profile", "http://netpreserve.org/warc/1.1/revisit/server-not-modified")],
+                         http_response_bytes(page("Frame revisit"), 200, [("Content-Type", "text/html")]))
+    whole = http_response_bytes(page("Frame segmented", 20), 200, [("Content-Type", "text/html")])
+    first = raw_record([("WARC-Type", "response"), ("WARC-Target-URI", "https://h.test/segmented"),
+                        ("WARC-Record-ID", "<urn:uuid:seg-1>"), ("WARC-Segment-Number", "1")], whole[:len(whole) // 2])
+    rest = raw_record([("WARC-Type", "continuation"), ("WARC-Target-URI", "https://h.test/segmented"),
+                       ("WARC-Segment-Origin-ID", "<urn:uuid:seg-1>"), ("WARC-Segment-Number", "2"),
+                       ("WARC-Segment-Total-Length", str(len(whole)))], whole[len(whole) // 2:])
+    quoting = (b"HTTP/1.1 200 OK\r\nLast-Modified: Mon, 01 Jan 2024 00:00:00 GMT\r\n\r\n"
+               + http_response_bytes(GOOD, 404, [("Content-Type", "text/html")]))
+    records = [
+        gzip_member_with_fields(titled("extra"), extra=b"XY\x02\x00hi"),
+        gzip_member_with_fields(titled("named"), name=b"named.warc", comment=b"written by hand", header_crc=True),
+        members(titled("twice"), titled("twice")),
+        members(titled("sign", content_length=b"+%d" % length("sign")), titled("zeros", content_length=b"000%d" % length("zeros")),
+                titled("comment", content_length=b"%d ; bytes" % length("comment")),
+                titled("overshoot", content_length=length("overshoot") + 300), titled("after-overshoot")),
+        members(folded, titled("v017", version=b"WARC/0.17"), titled("v11", version=b"WARC/1.1"),
+                titled("v10-space", version=b"WARC/1.0 ")),
+        members(response("https://h.test/http2", b"", http=b"HTTP/2 200\r\ncontent-type: text/html\r\n\r\n" + page("Frame http2")),
+                response("https://h.test/http09", b"", http=page("Frame http09")), revisit, first, rest,
+                response("https://h.test/quoting", b"", http=quoting)),
+    ]
+    path.write_bytes(b"".join(records))
+    return Expect(frozenset({"bad-warc-header"}), documents=True, titles=frozenset(f"Frame {name}" for name in (
+        "extra", "named", "twice", "zeros", "after-overshoot", "folded", "v017", "v11", "v10-space", "http2",
+        "http09", "segmented")))
+
+
+def _bgzf(path: Path) -> Expect:
+    # a WARC compressed with bgzip (gzip members cut every 20,000 bytes, records straddling them)
+    records = b"".join(response(f"https://h.test/bgzf{i}", page(f"Blocked {i}", 30)) for i in range(6))
+    path.write_bytes(bgzf(records))
+    return Expect(documents=True, titles=frozenset(f"Blocked {i}" for i in range(6)))
+
+
+def _only_a_warcinfo(path: Path) -> Expect:
+    path.write_bytes(warc_bytes([warcinfo_record(path.name)]))
+    return Expect()
+
+
+def _utf16_text(path: Path) -> Expect:
+    # a WARC saved as UTF-16 text (an editor's "Unicode"): named as such, not read
+    path.write_bytes(response("https://h.test/utf16", GOOD).decode("latin-1").encode("utf-16"))
+    return Expect(frozenset({"not-warc"}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -607,6 +718,11 @@ HOSTILE = {
     "leads-before-records.warc.gz": _leads_before_records,
     "wide-surrogates-double-chunks.warc.gz": _wide_surrogates_and_double_chunks,
     "runaway-titles-mixed-encodings.warc.gz": _runaway_titles_and_mixed_encodings,
+    "marks-before-members.warc.gz": _marks_before_members,
+    "framing-shapes.warc.gz": _framing_shapes,
+    "bgzf.warc.gz": _bgzf,
+    "only-a-warcinfo.warc.gz": _only_a_warcinfo,
+    "utf16-text.warc": _utf16_text,
 }
 
 

@@ -1126,6 +1126,35 @@ def test_a_head_naming_no_type_gives_way_only_as_a_tunnels_head_or_a_copy(tmp_pa
         assert isinstance(twice, WarcPage) and twice.payload == PAGE, twice
 
 
+def test_a_head_framing_no_body_but_describing_one_keeps_it(tmp_path):
+    """A 2xx head naming no type and framing no body (its body runs to the connection's close, RFC
+    9112 6.3) was read as a tunnel's head whenever its body started with a status line, so a quoted
+    404 decided the record (http-status) and a quoted page was emitted as the answer. A proxy's
+    answer to CONNECT has no content (RFC 9110 9.3.6) and so no field describing one: a head with
+    one (Last-Modified, ETag, Cache-Control, Content-Language, Set-Cookie...) keeps its body; one
+    with none (squid's, envoy's Date and Server) still gives way."""
+    quoted_404 = warcs.http_response_bytes(PAGE, 404, [("Content-Type", "text/html")])
+    quoted = warcs.http_response_bytes(PAGE, 200, [("Content-Type", "text/html; charset=utf-8")])
+    fields = [b"Last-Modified: Mon, 01 Jan 2024 00:00:00 GMT", b"ETag: \"v1\"", b"Cache-Control: max-age=60",
+              b"Content-Language: en", b"Set-Cookie: a=b", b"content-encoding: identity", b"Vary: Accept"]
+    records = []
+    for i, field in enumerate(fields):
+        head = b"HTTP/1.1 200 OK\r\nServer: echo\r\n" + field + b"\r\n\r\n"
+        records.append(warcs.http_response_record(f"https://t.example/q404-{i}", b"", raw_http=head + quoted_404))
+        records.append(warcs.http_response_record(f"https://t.example/q200-{i}", b"", raw_http=head + quoted))
+    envoy = b"HTTP/1.1 200 OK\r\ndate: Mon, 01 Jan 2024 00:00:00 GMT\r\nserver: envoy\r\n\r\n"
+    records.append(warcs.http_response_record("https://t.example/envoy", b"", raw_http=envoy + quoted))
+    for gzip in (True, False):
+        path = tmp_path / f"described-{gzip}.warc"
+        warcs.write_warc(path, records, gzip=gzip)
+        outcomes = by_url(read(path))
+        for i, field in enumerate(fields):
+            for name in (f"q404-{i}", f"q200-{i}"):  # an exchange quoted in the answer's body: no page
+                assert kinds([outcomes[f"https://t.example/{name}"]]) == [("Skipped", "not-html")], (gzip, field)
+        page = outcomes["https://t.example/envoy"]
+        assert isinstance(page, WarcPage) and page.payload == PAGE, gzip
+
+
 @pytest.mark.parametrize("bad", ["warc-length", "http-heads", "no-warc-line"])
 def test_a_plain_record_after_a_member_whose_record_failed_is_read(bad):
     """A gzip member whose record failed before its block's end (an unusable Content-Length, HTTP

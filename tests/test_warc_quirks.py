@@ -1219,7 +1219,7 @@ def test_records_an_overlong_content_length_ran_over_beyond_reach_are_named_in_i
 
 LEAD_U = "https://lead.example/"
 LEADS = [b"\x00\x00\x00", b"  \t\r\n \n", b"   ", b"\x00\r\n\x00", b"\xef\xbb\xbf", b"\xef\xbb\xbf\r\n",
-         b"\r\n" * 1000]
+         b"\r\n" * 1000, b"\xff\xfe", b"\xfe\xff\r\n", b"\xef\xbb\xbf\xff\xfe"]
 
 
 def outcome_keys(outcomes):
@@ -1317,3 +1317,98 @@ def test_a_plain_record_after_a_bare_cr_is_found(tmp_path, before):
     assert [o.url for o in whole if isinstance(o, WarcPage)] == [u + "m", u + "a", u + "b", u + "c", u + "n"]
     for cuts in ([0, len(mixed) // 2], [0, 30, len(mixed) - 30]):
         assert outcome_keys(read_in_ranges(mixed, str(path), cuts)) == outcome_keys(whole), cuts
+
+
+# --- byte order marks before a first member, UTF-16's, cut by a buffer, past garbage (2026-12-07) ---
+
+MARKS = [b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff"]
+
+
+@pytest.mark.parametrize("lead", [*MARKS, b"\xef\xbb\xbf\r\n", b"\x00" * 5000, b"\x00" * 70_000 + b"\xef\xbb\xbf"])
+def test_a_lead_before_a_warc_gzs_first_member_is_empty_not_a_dead_letter(tmp_path, lead):
+    """A byte order mark (or padding) before a .warc.gz's first member was a dead letter of its
+    own (bad-warc-header); it holds no record: `empty`, the members keeping their own offsets (a
+    Common Crawl style (offset, length) fetches the member alone), whole and in ranges."""
+    records = [response(LEAD_U + name, PAGE) for name in "ab"]
+    data = lead + b"".join(warcs.gzip_member(r) for r in records)
+    path = tmp_path / "marked.warc.gz"
+    path.write_bytes(data)
+    whole = read(path)
+    assert kinds(whole) == [("Skipped", "empty"), ("WarcPage", None), ("WarcPage", None)]
+    assert (whole[0].warc_offset, whole[0].warc_length) == (0, len(lead))
+    assert whole[1].warc_offset == len(lead) and data[len(lead):].startswith(gzip_members.GZIP_MAGIC)
+    for cuts in ([0, len(data) // 2], [0, len(lead) + 20]):
+        assert outcome_keys(read_in_ranges(data, str(path), cuts)) == outcome_keys(whole), cuts
+
+
+@pytest.mark.parametrize("mark", MARKS)
+def test_utf16_byte_order_marks_are_passed_over_as_a_utf8_one_is(tmp_path, mark):
+    """A UTF-16 byte order mark before a plain WARC's first record or between two (a tool marking
+    what it writes): the record after it was lost in a dead letter."""
+    records = [response(LEAD_U + name, PAGE) for name in "abc"]
+    path = tmp_path / "marks.warc"
+    path.write_bytes(mark + records[0] + mark + records[1] + mark + b"\r\n" + records[2])
+    outcomes = read(path)
+    assert [o.url for o in outcomes] == [LEAD_U + name for name in "abc"] and kinds(outcomes) == [("WarcPage", None)] * 3
+    assert outcomes[0].warc_offset == 0
+
+
+@pytest.mark.parametrize("padding", [gzip_members.CHUNK - 1, gzip_members.CHUNK - 2, 2 * gzip_members.CHUNK - 1])
+@pytest.mark.parametrize("mark", MARKS)
+def test_a_byte_order_mark_cut_by_the_buffers_end_at_a_members_start_is_passed_over(tmp_path, padding, mark):
+    """After 64 KiB of padding at a member's start, a mark the read buffer's end cut in two failed
+    its record (bad-warc-header); bytes that only start like a mark still fail it, alone."""
+    records = [response(LEAD_U + name, PAGE) for name in "abc"]
+    middle = warcs.gzip_member(b" " * padding + mark + records[1])
+    path = tmp_path / "cut-mark.warc.gz"
+    path.write_bytes(warcs.gzip_member(records[0]) + middle + warcs.gzip_member(records[2]))
+    assert [o.url for o in read(path)] == [LEAD_U + name for name in "abc"]
+    assert kinds(read(path)) == [("WarcPage", None)] * 3
+    not_a_mark = warcs.gzip_member(b" " * padding + mark[:1] + b"X" + records[1])
+    path.write_bytes(warcs.gzip_member(records[0]) + not_a_mark + warcs.gzip_member(records[2]))
+    assert kinds(read(path)) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+
+
+@pytest.mark.parametrize("mark", MARKS)
+def test_a_record_after_a_byte_order_mark_past_garbage_or_a_long_lead_is_found(tmp_path, mark):
+    """A mark just before `WARC/` hid the record from the searches for the next one (after bytes
+    that are no record, past over 4 KiB of padding at a file's start, in a whole-file gzip after a
+    record or a bad one): the record fell inside a dead letter, or the file was not-warc."""
+    u = LEAD_U
+    a, b, c = (response(u + name, PAGE) for name in "abc")
+    path = tmp_path / "after-mark.warc"
+    for data, expected in ((a + b"junk junk\r\n" + mark + b + c, [u + "a", u + "b", u + "c"]),
+                           (a + b"junk junk" + mark + b, [u + "a", u + "b"]),
+                           (b" " * (gzip_members.MAX_LEAD_BYTES + 1) + mark + b, [u + "b"])):
+        path.write_bytes(data)
+        assert [o.url for o in read(path) if isinstance(o, WarcPage)] == expected, data[:40]
+    path.write_bytes(b" " * (gzip_members.MAX_LEAD_BYTES + 1) + mark + b)
+    assert kinds(read(path)) == [("Skipped", "empty"), ("WarcPage", None)]
+    bad = response(u + "bad", PAGE, content_length=b"x")
+    path = tmp_path / "after-mark-whole.warc.gz"
+    for data in (a + mark + b + mark + c, bad + mark + a + mark + b + mark + c, a + b"stray\r\n" + mark + b + mark + c):
+        path.write_bytes(warcs.gzip_member(data))
+        assert [o.url for o in read(path) if isinstance(o, WarcPage)][-2:] == [u + "b", u + "c"], data[:40]
+
+
+def test_a_warc_written_as_utf16_text_or_a_marked_container_is_named(tmp_path):
+    """A WARC saved as UTF-16 text was `no WARC record found`; a byte order mark before a zstd
+    frame or an ARC header hid what the file is."""
+    text = (response(LEAD_U + "a", PAGE) + response(LEAD_U + "b", PAGE)).decode("latin-1")
+    path = tmp_path / "utf16.warc"
+    for data in (text.encode("utf-16"), text.encode("utf-16-be"), text.encode("utf-16-le")):
+        path.write_bytes(data)
+        [outcome] = read(path)
+        assert (outcome.reason, "UTF-16" in outcome.error) == ("not-warc", True), data[:8]
+    path = tmp_path / "utf16-member.warc.gz"
+    path.write_bytes(warcs.gzip_member(text.encode("utf-16")) + warcs.gzip_member(response(LEAD_U + "c", PAGE)))
+    outcomes = read(path)
+    assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)] and "UTF-16" in outcomes[0].error
+    for lead in (b"\xef\xbb\xbf", b"\r\n"):
+        path = tmp_path / "marked.warc.zst"
+        path.write_bytes(lead + zstd(response(LEAD_U + "a", PAGE)))
+        [outcome] = read(path)
+        assert outcome.reason == "not-warc" and "zstd" in outcome.error
+        path.write_bytes(lead + b"filedesc://x.arc 0.0.0.0 20240101000000 text/plain 10\n1 0 x\n\n")
+        [outcome] = read(path)
+        assert outcome.reason == "not-warc" and "ARC" in outcome.error
