@@ -2544,7 +2544,8 @@ cdef class _MdRules:
     """The Python rules the renderer calls, read once off the markdown module."""
     cdef object module, whitespace_sub, paragraph_split, scheme_skipped, entity_match
     cdef object control_sub, escape_line_start, inner_text, pre_text, code_language
-    cdef object is_data_table, join_url, url_origin, hidden_by
+    cdef object is_data_table, join_url, url_origin, hidden_by, heading_reading
+    cdef int heading_first_line, heading_as_prose
     cdef _MdTags tags
 
     def __cinit__(self, rules):
@@ -2562,6 +2563,9 @@ cdef class _MdRules:
         self.join_url = rules.join_url
         self.url_origin = rules.url_origin
         self.hidden_by = rules.hidden_by
+        self.heading_reading = rules.heading_reading
+        self.heading_first_line = rules.HEADING_FIRST_LINE
+        self.heading_as_prose = rules.HEADING_AS_PROSE
         self.tags = _MdTags(rules.kind_of, rules.PARAGRAPH_BREAK_TAGS)
 
 
@@ -2593,11 +2597,21 @@ cdef bint _has_xml_base(xmlNode* node) noexcept:
 cdef class _MdFrame:
     """markdown.Container, ListFrame, DefinitionList or markdown_tables.TableFrame, by `type`."""
     cdef int type, kind, heading, span
-    cdef bint implicit, ordered, row_th
+    cdef bint implicit, ordered, row_th, heading_once
     cdef list blocks, inline, open, items, rows, header_rows, row, before, entries
     cdef str last_bullet, bullet, section
     cdef Py_ssize_t last_bullet_at
     cdef object start  # an ordered list's first number (any size, as int() reads it)
+
+
+cdef bint _md_holds_paragraph(xmlNode* top) noexcept:
+    """Whether an element below `top` is a `p` (no namespace): markdown.heading_reading's first test."""
+    cdef xmlNode* node = _next_in_walk(top, top, True)
+    while node is not NULL:
+        if node.type == tree.XML_ELEMENT_NODE and node.ns is NULL and _name_is(node.name, b"p"):
+            return True
+        node = _next_in_walk(node, top, node.type == tree.XML_ELEMENT_NODE)
+    return False
 
 
 cdef _MdFrame _md_container(int kind, bint implicit):
@@ -2928,6 +2942,17 @@ cdef Py_ssize_t _md_squeeze_write(const _unit_t* data, Py_ssize_t n, _unit_t* ou
     return written
 
 
+cdef bint _md_append_heading(_MdFrame frame, str text, _MdRules rules) except -1:
+    """markdown._append_heading: `text` as a heading line of the frame's level; whether it had text."""
+    line = _md_squeeze(text, rules)
+    if not line:
+        return False
+    if line.endswith("#"):
+        line = line[:len(line) - 1] + "\\#"
+    frame.blocks.append("#" * frame.heading + " " + line)
+    return True
+
+
 cdef str _md_squeeze(str text, _MdRules rules):
     """markdown._squeeze, so WHITESPACE.sub(" ", text).strip(): with no OTHER_SPACE character in
     `text` its spaces are WHITESPACE's, and that is " ".join(text.split()), built here in one pass
@@ -3249,11 +3274,10 @@ cdef class _MdRenderer:
             entry.index = 0
             frame.open.append(entry)
         if frame.heading:
-            line = _md_squeeze(text.replace(MD_BR, " "), rules)
-            if line:
-                if line.endswith("#"):
-                    line = line[:len(line) - 1] + "\\#"
-                frame.blocks.append("#" * frame.heading + " " + line)
+            # A heading written once (heading_reading) ends at its first line: S_BR flushes there.
+            if _md_append_heading(frame, text.replace(MD_BR, " "), rules) and frame.heading_once:
+                frame.heading = 0
+                frame.heading_once = False
             return
         for paragraph in (rules.paragraph_split(text) if MD_BR in text else (text,)):
             if MD_BR in paragraph:
@@ -3400,9 +3424,17 @@ cdef class _MdRenderer:
         elif special == S_HEADING:
             frame = self.container()
             self.flush(frame)
-            frame.heading = arg
+            reading = 0
+            if _md_holds_paragraph(node):
+                reading = self.rules.heading_reading(elementFactory(self.root._doc, node))
+            frame.heading = arg if reading != self.rules.heading_as_prose else 0
+            frame.heading_once = reading == self.rules.heading_first_line
         elif special == S_BR:
-            self.container().inline.append(MD_BR)
+            frame = self.container()
+            if frame.heading_once:  # the heading's first line ends here, its markers closed and reopened
+                self.flush(frame)
+            else:
+                frame.inline.append(MD_BR)
         elif special == S_IMAGE:
             self.image(node)
         elif special == S_CODE:
@@ -3465,6 +3497,7 @@ cdef class _MdRenderer:
             top = self.container()
             self.flush(top)
             top.heading = 0
+            top.heading_once = False
         elif special == S_BR or special == S_IMAGE:
             return
         elif special == S_CODE or special == S_PRE or special == S_HR:

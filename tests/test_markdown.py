@@ -303,3 +303,46 @@ def test_root_relative_references_resolve_as_urljoin(base):
     renderer.bases.append(base)
     for ref in ROOTED_REFERENCES:
         assert renderer.resolve(ref) == join(base, ref.strip()), (base, ref)
+
+
+def _md_parsed(body: str) -> str:
+    """The Markdown of a body as the parse room builds it (a `<p>` opened in a heading stays inside it)."""
+    from beam_extract.parse import parse_html
+
+    return render_markdown(parse_html(f"<html><body>{body}</body></html>").getroot())
+
+
+def test_a_heading_holding_paragraphs_is_its_first_line_then_paragraphs_with_their_line_breaks():
+    # An h2 whose end tag is missing: the tree builder keeps the checklist inside it. Its first line is
+    # the heading; the paragraphs are paragraphs, the <br> lines hard line breaks (not one heading line).
+    body = ("<h2>What to Bring<p></p><p>Our quick checklist:</p><p>• Water bottle<br>\n• Towel<br>\n• Shoes</p>"
+            "<p>Good options to toss in your bag too:</p></h2><p>After.</p>")
+    assert _md_parsed(body) == ("## What to Bring\n\nOur quick checklist:\n\n• Water bottle\\\n• Towel\\\n• Shoes\n\n"
+                                "Good options to toss in your bag too:\n\nAfter.")
+    # A title and its tagline in one heading: the tagline is a paragraph; markers across a <br> stay whole.
+    assert _md_parsed("<h3><p>ENERGY SCORE</p> <span>Your own coach</span></h3>") == "### ENERGY SCORE\n\nYour own coach"
+    assert _md_parsed("<h4><br>Big <b>deal<br>today</b><p>More.</p></h4>") == "#### Big **deal**\n\n**today**\n\nMore."
+
+
+def test_a_heading_holding_one_paragraph_is_a_heading_unless_it_is_longer_than_any_heading():
+    assert _md_parsed("<h2><p>Make work like this</p></h2><p>Body.</p>") == "## Make work like this\n\nBody."
+    standfirst = "New research shows that fewer than half of homeowners offer their builder a hot drink, " * 2
+    assert len(standfirst.strip()) > markdown.HEADING_PROSE_CHARS
+    assert _md_parsed(f"<h3><p>{standfirst}</p></h3><p>Body.</p>") == f"{standfirst.strip()}\n\nBody."
+    # A description whose first line is that long is all prose, its second line a paragraph of its own.
+    assert _md_parsed(f"<h2><p>{standfirst}<br><br>A fine gift.</p></h2>") == f"{standfirst.strip()}\n\nA fine gift."
+
+
+def test_a_heading_without_paragraphs_keeps_its_line_breaks_as_spaces_in_one_line():
+    # A <br> in a title is a line break of the design ("Find a<br>Showroom"): the golds join the lines.
+    assert _md_parsed("<h2>Looks sleek.<br>Built tough.</h2><p>x</p>") == "## Looks sleek. Built tough.\n\nx"
+    assert _md_parsed("<h2>Title<div>Kicker</div></h2>") == "## Title\n\n## Kicker"
+    assert markdown.heading_reading(lxml.html.fragment_fromstring("<h2>A<br>" + "b" * 200 + "</h2>")) == markdown.HEADING_KEPT
+
+
+def test_the_markdown_of_headings_holding_paragraphs_has_the_texts_words():
+    from beam_extract.parse import parse_html
+
+    root = parse_html("<html><body><h2>What to Bring<p>List:</p><p>• a<br>• b</p></h2>"
+                      f"<h3><p>{'A standfirst of words. ' * 9}</p></h3><p>End.</p></body></html>").getroot()
+    assert markdown_to_text(render_markdown(root)).split() == render_text(root).split()

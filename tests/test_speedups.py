@@ -558,6 +558,13 @@ MARKDOWN_PAGES = [
     # the C renderer's constructs, one page each (tests/test_markdown.py holds their expected Markdown)
     # headings: markers inside, a closing "#", a <br>, empty
     "<h1>One <b>bold</b> <a href='/h'>link</a></h1><h3>Ends with #</h3><h4>a<br>b</h4><h5> </h5><h6><i></i></h6>",
+    # headings holding paragraphs (markdown.heading_reading): a short one, a title with paragraphs and
+    # <br> lines after it, a standfirst longer than any heading, leading <br>s, markers across a <br>,
+    # a namespaced p (not read), a hidden paragraph, a heading in a heading
+    "<h2><p>Short</p></h2><h2>Bring<p></p><p>List:</p><p>• a<br>• b</p>tail</h2>"
+    "<h3><p>" + "A long standfirst, " * 10 + "</p></h3><h4><br><br>T <b>x<br>y</b> z<p>p #</p></h4>"
+    "<h5><svg:p xmlns:svg='http://www.w3.org/2000/svg'>n</svg:p>one<br>two</h5>"
+    "<h2>Kept<p hidden>gone</p></h2><h1>Out<h2>In<p>para</p></h2>after</h1>",
     # nested lists: mixed ordered/unordered, start values (negative, huge, junk), adjacent lists, loose items,
     # an item outside any list, text straight in a list, deeper than MAX_NESTING
     "<ul><li>a<ol start='-4'><li>x</li><li>y<ul><li>z</li></ul></li></ol></li><li><p>p1</p><p>p2</p></li></ul>"
