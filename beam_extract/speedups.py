@@ -101,6 +101,7 @@ TWINS: dict[str, str] = {
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
     "adopt": "beam_extract.regions:_adopt_python",
     "ancestors_in": "beam_extract.clean.box_measures:_ancestors_in_python",
+    "climbed_boxes": "beam_extract.clean.article_boxes:_climbed_boxes_python",
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "count_attributes": "beam_extract.parse:_count_attributes_python",
     "document_ends": "beam_extract.parse:_document_ends_python",

@@ -4,7 +4,7 @@ import pytest
 from clean_modules import patch_clean
 
 from beam_extract import clean, speedups
-from beam_extract.clean import reviews
+from beam_extract.clean import reviews, walks
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
 
@@ -125,3 +125,26 @@ def test_the_review_line_word_test_passes_every_line_the_review_line_pattern_tak
                       f"<div><h2>Customer Reviews</h2></div></main></body></html>").getroot()
     assert clean.drop_review_lines(root) == 1
     assert asked == ["ratings of our desks", "customer reviews"]
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_only_the_class_values_naming_a_review_are_judged(monkeypatch, pure):
+    """A product page of many other class values (a grid's cells): the reviews widget is found without
+    each value judged in Python (`outermost_named`'s hints; 2026-12-07, in C no str is made of the
+    others), and a review word split by separators, in upper case or beside a letter outside ASCII is
+    still judged."""
+    if not pure and speedups.native is None:
+        pytest.skip("the C speedups are not built")
+    if pure:
+        monkeypatch.setattr(walks, "_speedups", None)
+    asked = []
+    judge = reviews._names_reviews
+    monkeypatch.setattr(reviews, "_names_reviews", lambda names: asked.append(names) or judge(names))
+    cells = "".join(f"<div class='grid-cell cell-{i}' id='spec-{i}'><p>Oak drawer {i}</p></div>" for i in range(200))
+    for name in ("product-reviews", "Re_View-box", "RATINGS", "r\u00e9views yotpo", "pre-view"):
+        asked.clear()
+        root = _root(f"<div class='product-description'><p>{PROSE}</p>{cells}</div>"
+                     f"<section class='{name}'><h3>What buyers say</h3><p>Keeps my water cold.</p></section>")
+        dropped = reviews.drop_reviews(root)
+        assert asked == [name], asked
+        assert dropped == (0 if name == "pre-view" else 1), name

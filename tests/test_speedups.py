@@ -1977,6 +1977,97 @@ def test_outermost_named_walk_in_c_matches_python_from_every_element(name, tree)
         assert found_any
 
 
+# Climbs from pictures and links: boxes of every length around them, two anchors sharing ancestors (the
+# second stops where the first climbed), an anchor right below the top, nested anchors, a comment and
+# an entity (measured by the twin) on the way.
+CLIMB_PAGES = [
+    "<div><div><p>Jane is a writer.</p><img src='a'></div><div><span><img src='b'></span>text text</div>"
+    "<img src='c'><section><div><a href='/author/jane'><img src='d'></a> Jane Doe, editor</div></section></div>",
+    "<article>" + "<div>" * 8 + "<img src='deep'>" + "x" * 30 + "</div>" * 8 + "<p><img src='e'>" + "y" * 300
+    + "</p><!-- c --><ul><li><a href='/staff/a'>A</a></li><li><a href='/staff/b'>B</a></li></ul></article>",
+]
+CLIMB_XML = [
+    '<!DOCTYPE r [<!ENTITY e "entity text">]><r><s><t>&e;<img/></t><u><img/>plain</u></s><img/></r>',
+]
+
+
+@differential("climbed_boxes")
+@pytest.mark.parametrize("name,tree", list(_trees_with("climb", CLIMB_PAGES, CLIMB_XML)),
+                         ids=lambda value: value if isinstance(value, str) else "")
+def test_climbed_boxes_in_c_match_python_from_every_element(name, tree):
+    """_speedups.climbed_boxes gives the boxes and lengths article_boxes._climbed_boxes_python gives, in
+    the same order, from every element's pictures and links (and from every element below it)."""
+    found_any = 0
+    for body in tree.getroot().iter(etree.Element):
+        below = list(body.iterdescendants(etree.Element))
+        pictured = [el for el in below if el.tag in ("img", "a")]
+        for anchors in (pictured, below, pictured[::-1]):
+            for climb, most in ((1, 50), (3, 0), (6, 40), (6, 10_000)):
+                python = article_boxes._climbed_boxes_python(body, anchors, climb, most)
+                c = speedups.native.climbed_boxes(body, anchors, climb, most)
+                assert [(id(box), length) for box, length in c] == [(id(box), length) for box, length in python]
+                found_any += len(python)
+    if name.startswith("climb"):
+        assert found_any
+
+
+# Values `outermost_named`'s hints must read as `walks.may_hold_hint` does: a hint split by separators,
+# in upper case, after a digit, beside a byte outside ASCII (the Kelvin sign lower-cases to "k", "İ" to
+# "i" and a dot), an empty value, a value in several nodes (an entity), a namespaced attribute.
+HINT_PAGES = [
+    "<div class='Re_View box'><p class='pre-view'>a</p><i class='rev iew'>b</i><b class='revie'>c</b></div>"
+    "<div id='ratings2'><span class='x1rating'>d</span></div><p class=''>e</p><p class>f</p>"
+    "<section class='re\u212aiew'><b class='R\u0130VIEW'>g</b></section><q class='-=review=-'>h</q>"
+    "<div class='groupmember member-group'><i class='post_group'>i</i></div><u class='reviews'>j</u>",
+]
+HINT_XML = [
+    '<!DOCTYPE r [<!ENTITY e "vie">]><r xmlns:x="urn:x"><p class="re&e;w">entity</p><p class="x&e;">x</p>'
+    '<p x:class="review">ns</p><s class="">e</s><t CLASS="review">upper</t></r>',
+]
+
+
+@differential("outermost_named")
+@pytest.mark.parametrize("name,tree", list(_trees_with("hints", HINT_PAGES, HINT_XML)),
+                         ids=lambda value: value if isinstance(value, str) else "")
+def test_outermost_named_hints_in_c_match_python_from_every_element(name, tree):
+    """With hints, _speedups.outermost_named judges the values walks.may_hold_hint passes and no other,
+    and finds what clean._outermost_named_python finds, in the same order."""
+    hint_sets = [("review",), ("rating", "yotpo", "review"), ("postgroup", "membergroup"), ("eview", "1r"), ("",),
+                 ("Review", "re-view", "r\u00e9")]
+    for body in tree.getroot().iter(etree.Element):
+        for attributes in (("class", "id"), ("class",)):
+            for hints in hint_sets:
+                asked: list = []
+
+                def counted(value, asked=asked):
+                    asked.append(value)
+                    return "e" in value
+
+                python = walks._outermost_named_python(body, attributes, lambda value: "e" in value, hints)
+                assert speedups.native.outermost_named(body, attributes, counted, hints) == python, etree.tostring(body)
+                assert len(asked) == len(set(asked))
+                assert all(walks.may_hold_hint(value, hints) for value in asked)
+                outermost = [el for el in python if not any(a in python for a in el.iterancestors())]
+                assert outermost == python
+
+
+def test_hints_pass_every_value_the_rules_behind_them_take():
+    """Whatever `_names_reviews`, `_names_a_member_group` and `_names_a_policy_box` take, `may_hold_hint`
+    passes with their hints (a value it refuses is not judged)."""
+    from beam_extract.clean import post_chrome, shops
+    values = ["review", "Re_View-box", "RATINGS", "r\u00e9views", "R\u0130VIEW", "re\u212aiew", "post_group",
+              "PostGroup", "member-group", "membergroup-1", "trust-reassurance", "Reassurance_box", "x Yotpo",
+              "widget-bazaarvoice", "TrustPilot", "editorialReviews", "pre-view", "grid-cell", "reviewer"]
+    rules = ((reviews._names_reviews, reviews._REVIEW_HINTS),
+             (post_chrome._names_a_member_group, post_chrome._MEMBER_GROUP_HINTS),
+             (shops._names_a_policy_box, ("eassurance",)))
+    for judge, hints in rules:
+        for value in values:
+            if judge(value):
+                assert walks.may_hold_hint(value, hints), (judge, value)
+    assert not walks.may_hold_hint("grid-cell", reviews._REVIEW_HINTS)
+
+
 # Prompt words in every case and spacing the scan must read as str.lower().split() does: upper case
 # outside ASCII, the Kelvin sign (lower case "k"), "İ" (two code points in lower case), every kind of
 # white space, punctuation the words take and do not take, tails, comments, CDATA, an entity.

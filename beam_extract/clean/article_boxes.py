@@ -12,6 +12,7 @@ import re
 from lxml import etree
 
 from ..dom import CLEAN_LINK_TAGS
+from ..speedups import native as _speedups
 from .drops import outermost_only
 from .measures import content_body, element_text, text_length, text_length_upto
 from .prompts import drop_within_guard
@@ -214,28 +215,45 @@ def drop_author_bios(root) -> int:
     return drop_within_guard(body, outermost_only(_in_document_order(boxes)))
 
 
-def _author_showing_boxes(body):
+def _author_showing_boxes(body) -> list:
     """For each picture and each link to an author page (_BIO_PAGE) below `body`, the outermost of
     its ancestors (BIO_CLIMB + 2 up at most) holding at most BIO_BOX_MAX characters, with the length
     of its text: the only places a bio box can be (a walk over every block of the page cost 4-7% of
     extract()'s CPU, 2026-12-02)."""
-    climbed: set = set()
     links = [a for a in names_holding(body, _BIO_LINK_HINTS, ("href",)) if a.tag == "a"]
-    for anchor in itertools.chain(body.iter("img", "IMG"), links):
-        if anchor.tag in CLEAN_LINK_TAGS and _BIO_PAGE.search((anchor.get("href") or "").lower()) is None:
-            continue
+    anchors = [anchor for anchor in itertools.chain(body.iter("img", "IMG"), links)
+               if anchor.tag not in CLEAN_LINK_TAGS or _BIO_PAGE.search((anchor.get("href") or "").lower())]
+    return climbed_boxes(body, anchors, BIO_CLIMB + 2, BIO_BOX_MAX)
+
+
+def climbed_boxes(body, anchors: list, climb: int, most: int) -> list:
+    """[(box, its text_length)]: for each of `anchors` (elements below `body`), in their order, the
+    outermost of its first `climb` ancestors below `body` holding at most `most` characters, the climb
+    stopping at the first ancestor over `most` or climbed already from another anchor (that box was
+    given already). In C, no proxy made for the levels passed (2026-12-07)."""
+    if _speedups is not None:
+        return _speedups.climbed_boxes(body, anchors, climb, most)
+    return _climbed_boxes_python(body, anchors, climb, most)
+
+
+def _climbed_boxes_python(body, anchors: list, climb: int, most: int) -> list:
+    """Twin of `_speedups.climbed_boxes`."""
+    climbed: set = set()
+    found = []
+    for anchor in anchors:
         top, top_length, el = None, 0, anchor
-        for _ in range(BIO_CLIMB + 2):
+        for _ in range(climb):
             el = el.getparent()
             if el is None or el is body or el in climbed:
-                break  # (a box climbed from another anchor was given already)
+                break
             climbed.add(el)
-            length = text_length_upto(el, BIO_BOX_MAX)
-            if length > BIO_BOX_MAX:
+            length = text_length_upto(el, most)
+            if length > most:
                 break
             top, top_length = el, length
         if top is not None:
-            yield top, top_length
+            found.append((top, top_length))
+    return found
 
 
 def _may_name_a_role(box) -> bool:

@@ -41,6 +41,9 @@ REVIEWS_MIN_LEFT = 500
 # 0.852), no other page of the three sets changed. Tried: "editorial", "critic(s)" and "press" as
 # single tokens: a trafilatura-eval-dev shop's "product-reviews editorial-image" widget kept (its
 # "Bitte teilen Sie uns Ihre Erfahrungen" leaked: one snippet more, even half).
+# `_names_reviews` holds only where `names_tokens` finds a REVIEW_TOKENS word: the values without one are
+# not judged (`outermost_named`'s hints).
+_REVIEW_HINTS = tuple(sorted(REVIEW_TOKENS))
 EDITORIAL_REVIEW_TOKENS = frozenset("editorialreview editorialreviews criticreviews criticsreviews pressreviews".split())
 
 
@@ -49,7 +52,7 @@ def drop_reviews(root) -> int:
     class or id; see REVIEWS_MIN_LEFT): the product's description and specifications are its
     content. Returns how many went."""
     body = content_body(root)
-    victims = outermost_named(body, ("class", "id"), _names_reviews)
+    victims = outermost_named(body, ("class", "id"), _names_reviews, _REVIEW_HINTS)
     if not victims:
         return 0
     left = text_length(body) - sum(text_length(el) for el in victims)

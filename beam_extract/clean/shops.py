@@ -60,12 +60,12 @@ def drop_policy_boxes(root) -> int:
     disclosures (`details`) whose summary is a shipping or returns heading, each holding at most
     GUARD_SHARE of the body's text. Returns how many went."""
     body = content_body(root)
-    victims = outermost_named(body, ("class", "id"), _names_a_policy_box) + _policy_disclosures(body)
+    victims = outermost_named(body, ("class", "id"), _names_a_policy_box, ("eassurance",)) + _policy_disclosures(body)
     victims = outermost_only(victims)
     return drop_within_guard(body, victims)
 
 
-def _names_a_policy_box(names: str) -> bool:
+def _names_a_policy_box(names: str) -> bool:  # (false without "eassurance": `outermost_named`'s hint)
     return "eassurance" in names and names_tokens(names, POLICY_BOX_TOKENS)
 
 
