@@ -3502,7 +3502,8 @@ def test_a_posts_day_and_time_of_day_beside_its_poster_goes(times):
 
 
 @pytest.mark.parametrize("text", ["Yesterday at the park", "Wednesday at noon", "07/03/24 02:57 PM",
-                                  "Posted by alice 6 years ago", "Mar 9, 2024 at 3:15 PM", "Sunday at 1am"])
+                                  "Posted by alice 6 years ago", "Mar 9, 2024 at 3:15 PM", "Sunday at 1am",
+                                  "Monday, 10:15", "Montag, 14:05", "(edited 1 year ago)"])
 def test_what_is_not_a_day_and_time_of_day(text):
     from beam_extract.clean.post_headers import RELATIVE_TIME
     assert not RELATIVE_TIME.fullmatch(text)

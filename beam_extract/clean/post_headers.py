@@ -203,8 +203,8 @@ RELATIVE_TIME_MAX = 40  # characters of such a time ("il y a 11 secondes", 18), 
 # ("07/03/24 02:57 PM") is not one (the first batch's golds keep a post's absolute date).
 _CLOCK = r"\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?|\s+Uhr)?"
 _RELATIVE_DAY = (
-    r"(?:today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+at|,)"
-    r"|(?:heute|gestern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+um|,)"
+    r"(?:today|yesterday)(?:\s+at|,)|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+at"
+    r"|(?:heute|gestern)(?:\s+um|,)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s+um"
     r"|(?:aujourd[’']hui|hier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+à"
     r"|(?:hoy|ayer|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+las"
     r"|(?:oggi|ieri|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+alle(?:\s+ore)?"
@@ -233,8 +233,11 @@ RELATIVE_TIME = re.compile(
 # text 0.04-0.13 ms).
 _AGO_WORDS = ("ago", "vor ", "Vor ", "il y a", "Il y a", "hace ", "Hace ", "há ", "Há ", "geleden", "temu",
               # _RELATIVE_DAY's forms, by a piece of each that holds in either case
-              "day at ", "day, ", "eute um ", "estern um ", "eute, ", "estern, ", "tag um ", "woch um ",
-              "hui à ", "ier à ", "di à ", "che à ", " a las ", " alle ", "dag om ", "teren om ", " às ",
+              # (no bare " alle " or "day, ": common words in German and English text, each `contains()`
+              # a pass over the region's text nodes)
+              "day at ", "oday, ", "erday, ", "eute um ", "estern um ", "eute, ", "estern, ", "tag um ",
+              "woch um ", "hui à ", "ier à ", "di à ", "che à ", " a las ", "gi alle ", "ri alle ", "ì alle ",
+              "to alle ", "ca alle ", "dag om ", "teren om ", " às ",
               # Italian's "fa" with its unit (" fa" alone: 102 of WCXB dev's 126 thread regions, English words)
               *(f"{unit} fa" for unit in ("secondi", "secondo", "minuti", "minuto", "ora", "ore", "giorni", "giorno",
                                           "settimane", "settimana", "mese", "mesi", "anni", "anno")))
