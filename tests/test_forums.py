@@ -3475,6 +3475,40 @@ def test_a_posts_relative_time_beside_its_poster_goes_but_one_in_a_sentence_stay
         assert gone not in text, (gone, text)
 
 
+@pytest.mark.parametrize("times", [
+    ("Yesterday at 8:01 AM", "Wednesday at 3:15 PM", "Today at 10:42 AM", "Posted: 2 years ago"),
+    ("Today, 10:15 PM", "Yesterday, 08:01 AM", "Gestern um 14:05 Uhr", "Heute um 09:30"),
+    ("Hier à 08:01", "Aujourd’hui à 10h15", "Ayer a las 9:30", "Ieri alle 10:15"),
+    ("Gisteren om 10:15", "Ontem às 10:15", "Dienstag um 4:27", "mercredi à 18:45"),
+])
+def test_a_posts_day_and_time_of_day_beside_its_poster_goes(times):
+    """XenForo writes a post of the last week as "Yesterday at 8:01 AM" or "Wednesday at 3:15 PM"
+    (vBulletin "Today, 10:15 PM"; the boards' translations "Gestern um 14:05", "Hier à 08:01"), a
+    time as relative to the fetch as "2 hours ago"; Warrior Forum labels its "Posted: 2 years ago".
+    Alone in its element beside the poster's name it goes on a thread; a post saying "... on
+    Friday at 9:00 AM" keeps it, and so does an absolute date with a time."""
+    said = "The engineer comes back on Friday at 9:00 AM to swap the pump."
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
+                    f"<time datetime='2024-03-0{i + 1}T10:00:00Z'>{times[i]}</time></div>"
+                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
+                    for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    assert all(post in text for post in POSTS) and said in text, text
+    assert all(who in text for who in AUTHORS), text
+    for gone in times:
+        assert gone not in text, (gone, text)
+
+
+@pytest.mark.parametrize("text", ["Yesterday at the park", "Wednesday at noon", "07/03/24 02:57 PM",
+                                  "Posted by alice 6 years ago", "Mar 9, 2024 at 3:15 PM", "Sunday at 1am",
+                                  "Monday, 10:15", "Montag, 14:05", "(edited 1 year ago)"])
+def test_what_is_not_a_day_and_time_of_day(text):
+    from beam_extract.clean.post_headers import RELATIVE_TIME
+    assert not RELATIVE_TIME.fullmatch(text)
+
+
 @pytest.mark.parametrize("line", [
     "Sent from my iPhone using Tapatalk",
     "Sent from my SM-S908U using Appliance Talk mobile app",

@@ -195,9 +195,28 @@ def drop_post_header_lines(root) -> int:
 # snippets the same; ScrapingHub: no page changed. Tried on every page: Hacker News listings' golds split (2911 0.980
 # -> 0.874, 3013 0.702 -> 0.765), a service page 0.899 -> 0.885: not kept.
 RELATIVE_TIME_MAX = 40  # characters of such a time ("il y a 11 secondes", 18), a bound, not tuned
+# A day named relative to the page's fetch with its time of day ("Yesterday at 8:01 AM", "Wednesday at
+# 3:15 PM", XenForo's header within the week; vBulletin's "Today, 10:15 PM"; "Gestern um 14:05",
+# "Hier à 08:01", "Ayer a las 9:30", "Ieri alle 10:15", "Gisteren om 10:15", "Ontem às 10:15"), as
+# stale as "2 hours ago". Added 2026-12-07 (forum52b): WCXB dev's golds leave every such line out,
+# in both batches (0403, 0514 of ids < 0700; 2797 of the later ones); an absolute date with a time
+# ("07/03/24 02:57 PM") is not one (the first batch's golds keep a post's absolute date).
+_CLOCK = r"\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?|\s+Uhr)?"
+_RELATIVE_DAY = (
+    r"(?:today|yesterday)(?:\s+at|,)|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+at"
+    r"|(?:heute|gestern)(?:\s+um|,)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s+um"
+    r"|(?:aujourd[’']hui|hier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+à"
+    r"|(?:hoy|ayer|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+las"
+    r"|(?:oggi|ieri|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+alle(?:\s+ore)?"
+    r"|(?:vandaag|gisteren|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s+om"
+    r"|(?:hoje|ontem|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|domingo)\s+às"
+)
 _AGO_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])"
+# A label before such a time, in the same element (Warrior Forum's `<time>Posted: 2 years ago</time>`):
+# added 2026-12-07 (forum52b), WCXB dev 0526's gold leaves it out as it does the bare "2 years ago".
+_TIME_LABEL = r"(?:(?:posted|replied)\s*:?\s+)?"
 RELATIVE_TIME = re.compile(
-    r"\W{0,3}(?:"
+    rf"\W{{0,3}}{_TIME_LABEL}(?:"
     rf"(?:\d+|an?|one)\s*{_AGO_UNITS}\s+ago"
     r"|vor\s+(?:\d+|einer?|einem)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)"
     r"|il\s+y\s+a\s+(?:\d+|une?)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?)"
@@ -206,12 +225,19 @@ RELATIVE_TIME = re.compile(
     r"|(?:\d+|una?|un)\s+(?:second[oi]|minut[oi]|ora|ore|giorn[oi]|settiman[ae]|mese|mesi|anno|anni)\s+fa"
     r"|(?:\d+|een)\s+(?:seconden?|minuten?|uur|dagen|dag|weken|week|maanden|maand|jaar|jaren)\s+geleden"
     r"|(?:\d+\s+)?(?:sekund[ęy]?|minut[ęy]?|godzin[ęy]?|dni|dzień|tygodni[e]?|tydzień|miesiąc[e]?|miesięcy|lat[a]?|rok)\s+temu"
+    rf"|(?:{_RELATIVE_DAY})\s+{_CLOCK}"
     r")\W{0,3}", re.I)
 # The fixed words of RELATIVE_TIME's forms: the text nodes holding one that the region's text holds
 # are asked for by an XPath of those words alone (each `contains()` copies every text node of the
 # region: twelve took 2.5-12 ms on a thread of 2,000-4,000 elements, one 0.3-1.2 ms, the region's
 # text 0.04-0.13 ms).
 _AGO_WORDS = ("ago", "vor ", "Vor ", "il y a", "Il y a", "hace ", "Hace ", "há ", "Há ", "geleden", "temu",
+              # _RELATIVE_DAY's forms, by a piece of each that holds in either case
+              # (no bare " alle " or "day, ": common words in German and English text, each `contains()`
+              # a pass over the region's text nodes)
+              "day at ", "oday, ", "erday, ", "eute um ", "estern um ", "eute, ", "estern, ", "tag um ",
+              "woch um ", "hui à ", "ier à ", "di à ", "che à ", " a las ", "gi alle ", "ri alle ", "ì alle ",
+              "to alle ", "ca alle ", "dag om ", "teren om ", " às ",
               # Italian's "fa" with its unit (" fa" alone: 102 of WCXB dev's 126 thread regions, English words)
               *(f"{unit} fa" for unit in ("secondi", "secondo", "minuti", "minuto", "ora", "ore", "giorni", "giorno",
                                           "settimane", "settimana", "mese", "mesi", "anni", "anno")))
