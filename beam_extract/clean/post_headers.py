@@ -75,16 +75,21 @@ def is_post_header(text: str) -> bool:
     return len(others) <= POST_HEADER_WORDS
 
 
+def _date_text_owners(body, holds_date) -> list:
+    """The elements holding each short text node (at most POST_HEADER_MAX characters) of `body` in
+    which `holds_date` finds a date: a tail's owner is its element's parent."""
+    if _speedups is not None:
+        return _speedups.date_line_walk(body, 4 * POST_HEADER_MAX, POST_HEADER_MAX, holds_date)
+    return [node.getparent().getparent() if node.is_tail else node.getparent()
+            for node in DATE_LINE_TEXTS(body)  # the C walk's twin (POST_HEADER_MAX is DATE_LINE_MAX)
+            if len(" ".join(str(node).split())) <= POST_HEADER_MAX and holds_date(str(node))]
+
+
 def drop_post_numbers(root) -> int:
     """Remove the post numbers of a thread's post header lines (see POST_HEADER_MAX). Returns how
     many went."""
     body = content_body(root)
-    if _speedups is not None:
-        owners = _speedups.date_line_walk(body, 4 * POST_HEADER_MAX, POST_HEADER_MAX, _holds_post_date)
-    else:
-        owners = [node.getparent().getparent() if node.is_tail else node.getparent()
-                  for node in DATE_LINE_TEXTS(body)  # the C walk's twin (POST_HEADER_MAX is DATE_LINE_MAX)
-                  if len(" ".join(str(node).split())) <= POST_HEADER_MAX and _holds_post_date(str(node))]
+    owners = _date_text_owners(body, _holds_post_date)
     lines: list = []
     # The lines found, and the blocks found too long: each header's climb met those of the headers
     # before it (a list's identity scan of the lines, and the thread's container measured again for
@@ -154,12 +159,7 @@ def drop_post_header_lines(root) -> int:
     """Remove a thread's post header lines (see POST_HEADER_LINE_WORDS), the outermost element
     holding each, when POST_HEADERS_MIN or more are found. Returns how many went."""
     body = content_body(root)
-    if _speedups is not None:
-        owners = _speedups.date_line_walk(body, 4 * POST_HEADER_MAX, POST_HEADER_MAX, _holds_header_date)
-    else:
-        owners = [node.getparent().getparent() if node.is_tail else node.getparent()
-                  for node in DATE_LINE_TEXTS(body)
-                  if len(" ".join(str(node).split())) <= POST_HEADER_MAX and _holds_header_date(str(node))]
+    owners = _date_text_owners(body, _holds_header_date)
     lines: list = []
     seen: set = set()
     too_long: set = set()  # the blocks met too long to be a line: each climb stops there (as drop_post_numbers')
