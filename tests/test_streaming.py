@@ -405,8 +405,9 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     assert sum(s["read"] for s in summaries) == len(NAMES) and all(s["balanced"] for s in summaries)
     assert [s.get("tails", {}).get(str(path)) for s in summaries] == [None, ends[0], middle_of_bravo, ends[2],
                                                                       ends[2]]
-    assert [sorted(s.get("files_held_back", {}).get(str(path), {}).items())[:2] for s in summaries] == [
-        [], [], [], [("listed", ends[3] - 50), ("member_start", ends[2])], []]
+    assert [[(k, v) for k, v in sorted(s.get("files_held_back", {}).get(str(path), {}).items())
+             if k in ("listed", "member_start", "looks")] for s in summaries] == [
+        [], [], [], [("listed", ends[3] - 50), ("looks", 1), ("member_start", ends[2])], []]
     assert ledger(out)[str(path)]["size"] == len(data) and not any("files_changed_while_read" in s for s in summaries)
     restarted = manual.restart()
     assert warc_watch.mark_size(restarted.ledger.mark_if_seen(str(path), 0.0)) == len(data)
@@ -450,7 +451,7 @@ def test_a_cut_last_member_waits_across_a_restart_then_is_read_as_it_is(folders)
     manual.window(now=990.0)  # Alpha
     append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut: its writer stalls
     manual.window(now=1000.0)  # held since 1000
-    assert manual.restart().ledger.held == {str(path): (ends[0], 1000.0)}
+    assert manual.restart().ledger.held == {str(path): (ends[0], 1000.0, 1)}
     manual.window(now=1050.0)  # still held, since 1000
     manual.window(now=1100.0)  # cut for 100 s: read as it is
     append(path, data[ends[1] - 50: ends[2]])  # the rest of Bravo after all, and Charlie
@@ -806,3 +807,91 @@ def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(
     mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
     assert (warc_watch.mark_size(mark), warc_watch.mark_check(mark)) == (len(data), zlib.crc32(data[-4096:]))
     assert warc_watch.mark_check(warc_watch.file_mark(5, None)) is None
+
+
+# --- the fifty-third round (2026-12-07): looks, uploads, two watches, a ledger cut by a kill ------
+
+def test_a_cut_member_gets_its_looks_when_a_window_runs_longer_than_the_wait(folders):
+    """2026-12-07: the wait for a cut member was wall-clock only, so a close that came late (a window
+    whose pipeline ran longer than the wait) read it as it was after one more look: `truncated`, the
+    record lost though its writer finished it seconds later. It now also needs a close per window of
+    the wait plus the first (here 100 s of 60-s windows: 3 looks)."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "100")
+    assert warc_watch.cut_record_looks(manual.settings) == 3
+    manual.window(now=990.0)  # Alpha
+    append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut
+    manual.window(now=1000.0)  # held: the first look
+    manual.window(now=1200.0)  # 200 s later (a long run before this close): held, the second look
+    append(path, data[ends[1] - 50: ends[2]])  # the rest of Bravo, and Charlie
+    manual.window(now=1210.0)
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Bravo", "Charlie"] and dead_letters(out) == []
+    assert [s.get("files_held_back", {}).get(str(path), {}).get("looks") for s in summaries] == [None, 1, 2, None]
+    assert sum(s["read"] for s in summaries) == 3 and all(s["balanced"] for s in summaries)
+    assert "held_since" not in ledger(out)[str(path)] and manual.watch.ledger.held == {}
+
+
+def test_files_being_uploaded_are_passed_over_until_renamed_into_place(folders):
+    """2026-12-07: uploaders write `x.tmp` / `x.part` or a dot-name and rename the file when whole; a
+    broad glob (`*`) matched those names too, so the file was read while written and again under its
+    final name. Such names are passed over unless the pattern asks for them."""
+    incoming, out = folders
+    (incoming / "a.warc.gz.tmp").write_bytes(warc_bytes([http_response_record(
+        "https://u.test/Alpha", html_page("Alpha").encode())]))
+    (incoming / ".b.warc.gz.Xy12Zq").write_bytes(warc_bytes([http_response_record(
+        "https://u.test/Beta", html_page("Beta").encode())]))
+    manual = ManualWatch(incoming, out, "*")
+    assert manual.window().files == {}
+    (incoming / "a.warc.gz.tmp").rename(incoming / "a.warc.gz")
+    (incoming / ".b.warc.gz.Xy12Zq").rename(incoming / "b.warc.gz")
+    manual.window()
+    manual.window()
+    assert titles(out) == ["Alpha", "Beta"] and sum(s["read"] for s in window_summaries(out)) == 2
+    assert warc_watch.being_uploaded("in/x.warc.gz.PART", "in/*")
+    assert not warc_watch.being_uploaded("in/x.warc.gz.tmp", "in/*.tmp")
+    assert not warc_watch.being_uploaded("in/.x.warc.gz", "in/.*")
+    assert not warc_watch.being_uploaded("in/x.warc.gz", "in/*")
+
+
+def test_a_second_watch_over_the_same_prefix_stops_at_its_start(folders, capsys):
+    """2026-12-07: two watches over one --output read each new file twice (each before the other
+    recorded it) and merged the same ledger parts under each other. A local prefix's `PREFIX.lock` is
+    held for the watch's run: a second watch exits with status 2, naming the holder; the lock goes
+    with its holder (closed, or its process killed), and the next watch runs."""
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    out.mkdir()
+    holder = warc_watch.PrefixLock(str(out / PREFIX))
+    holder.acquire()
+    argv = ["--input", str(incoming / "*.warc.gz"), "--output", str(out / PREFIX), "--window_seconds", "1",
+            "--watch_interval_seconds", "0.2", "--stop_after_seconds", "1.5"]
+    assert warc_watch.command(argv) == 2
+    assert f"another watch is running over --output {out / PREFIX} (pid {os.getpid()}" in capsys.readouterr().err
+    assert not list(out.glob(f"{PREFIX}.window-*")), "nothing read by the second watch"
+    holder.release()
+    assert warc_watch.command(argv) == 0 and titles(out) == ["Alpha"]
+
+
+def test_a_ledger_part_left_half_renamed_by_a_kill_is_taken_back(folders):
+    """2026-12-07: a ledger part is written as `PART.partial`, then renamed over `PART`; where the
+    rename cannot replace (an object store, and locally before this round) `PART` was deleted first,
+    so a SIGKILL between the two left only `PART.partial` and the restart read that part's files
+    again. A whole `.partial` without its part is taken back; a torn one beside its part is removed."""
+    incoming, out = folders
+    land(incoming, "a.warc.gz", "Alpha")
+    manual = ManualWatch(incoming, out)
+    manual.window()
+    (part,) = out.glob(f"{PREFIX}.ledger-window-*.json")
+    part.rename(str(part) + ".partial")  # what a kill between the delete and the rename leaves
+    torn = out / f"{PREFIX}.ledger-window-19700101T000009Z-19700101T000010Z.json"
+    torn.write_text('{"files": {}}\n')
+    Path(str(torn) + ".partial").write_text('{"files": {"/x.warc.gz": {"wi')  # cut while written
+    manual.restart()
+    manual.window()
+    assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
+    assert part.exists() and not list(out.glob("*.partial"))
+    assert str(incoming / "a.warc.gz") in ledger(out)

@@ -221,10 +221,17 @@ def _one_line(exc: BaseException) -> str:
 
 
 def write_json(path: str, data: dict[str, Any]) -> None:
-    """Write JSON to `path` whole or not at all: into `path.partial`, then renamed over `path`."""
+    """Write JSON to `path` whole or not at all: into `path.partial`, then renamed over `path`
+    (locally one atomic `os.replace`, so a process killed at any moment leaves the old file or the
+    new one; elsewhere the old file is deleted first, as an object store's rename needs, and a kill
+    between leaves only `path.partial`, whole: the watch's ledger takes it back,
+    `warc_watch.recover_ledger_partials`)."""
     partial = path + PARTIAL_SUFFIX
     with FileSystems.create(partial, mime_type="application/json", compression_type=CompressionTypes.UNCOMPRESSED) as fh:
         fh.write(json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8") + b"\n")
+    if _is_local(path):
+        os.replace(partial, path)
+        return
     if FileSystems.exists(path):
         FileSystems.delete([path])
     FileSystems.rename([partial], [path])

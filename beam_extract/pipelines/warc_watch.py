@@ -57,7 +57,9 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   why), and the ledger takes that start as the size read, so the next tail begins at the member
   and reads it whole once it is. The wait is bounded: a member cut for --cut_record_wait_seconds
   (default three windows, measured from the first close that found that member cut, kept across a
-  restart in its ledger entry's `held_since` and the summary) is read as it is, a `truncated` dead
+  restart in its ledger entry's `held_since` and the summary, and found cut by at least one close
+  per window of the wait plus the first, `held_looks`: a window whose pipeline ran longer than the
+  wait does not cut the member's looks short) is read as it is, a `truncated` dead
   letter with its byte range, and the next tail begins after it (it finds the member running over
   its start, as split reads do): named, never read twice, so a file whose writer died waits no
   longer. A member whose start lies further back than the look-back's widest walk (16 MiB
@@ -91,7 +93,9 @@ there, neither again nor skipped; an earlier version's entries carry no check, s
 not followed) (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
-of a window that was cut off before its summary (its files are read again). One watch per prefix.
+of a window that was cut off before its summary (its files are read again). One watch per prefix:
+a local prefix's `PREFIX.lock` (`PrefixLock`) stops a second one at its start (exit status 2); a
+ledger part a kill left half-renamed (`PART.partial` only) is taken back (`recover_ledger_partials`).
 
 What a window costs grows with its own files, not with the windows before it: its ledger part,
 its summary and its end-summary entry (its name and output paths, the one thing kept per window in
@@ -129,6 +133,7 @@ from __future__ import annotations
 import argparse
 import collections
 import concurrent.futures
+import fcntl
 import json
 import logging
 import math
@@ -142,7 +147,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import apache_beam as beam
 from apache_beam.io.filesystem import CompressionTypes
@@ -297,13 +302,34 @@ def mark_check(mark: int) -> int | None:
     return mark & 0xFFFFFFFF if mark & _CHECK_FLAG else None
 
 
-def _ledger_entry(window_name: str, mark: int, held_since: float | None = None) -> dict[str, Any]:
+class Hold(NamedTuple):
+    """A followed file whose cut last member waits: where the member begins, since when it was
+    found cut (the first close that found it), and how many closes have found it cut so far."""
+
+    start: int
+    since: float
+    looks: int = 1
+
+
+def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None) -> dict[str, Any]:
     entry: dict[str, Any] = {"window": window_name, "size": mark_size(mark)}
     if (check := mark_check(mark)) is not None:
         entry["check"] = check
-    if held_since is not None:  # its size is where its cut last member begins, waiting since then
-        entry["held_since"] = held_since
+    if hold is not None:  # its size is where its cut last member begins, waiting since then
+        entry["held_since"] = hold.since
+        entry["held_looks"] = hold.looks
     return entry
+
+
+def _entry_hold(entry: Any) -> tuple[float, int] | None:
+    """A ledger entry's hold (since when, looks), None when its file waits for nothing."""
+    since = entry.get("held_since") if isinstance(entry, dict) else None
+    return (float(since), _looks(entry.get("held_looks"))) if isinstance(since, (int, float)) else None
+
+
+def _looks(value: Any) -> int:
+    """A hold's count of looks as stored; 1 for an entry of 2026-12-07's first version (no count)."""
+    return value if isinstance(value, int) and value >= 1 else 1
 
 
 def _entry_mark(entry: Any) -> tuple[str, int]:
@@ -330,9 +356,9 @@ def marks_of_summary(summary: dict[str, Any]) -> dict[str, int]:
     return marks
 
 
-def held_of_summary(summary: dict[str, Any]) -> dict[str, tuple[int, float]]:
-    """The files a committed window held back (path -> (where its cut member begins, since when))."""
-    return {path: (int(entry["member_start"]), float(entry["since"]))
+def held_of_summary(summary: dict[str, Any]) -> dict[str, Hold]:
+    """The files a committed window held back (path -> where its cut member begins, since when, looks)."""
+    return {path: Hold(int(entry["member_start"]), float(entry["since"]), _looks(entry.get("looks")))
             for path, entry in summary.get("files_held_back", {}).items()
             if isinstance(entry, dict) and path not in summary.get("files_changed_after_read", {})}
 
@@ -432,8 +458,8 @@ class ReadPlan:
     waited_s: float | None = None          # a cut member waited for this long and is now read as it is
 
 
-def plan_read(path: str, start: int, size: int, follows: int | None, held_since: tuple[int, float] | None,
-              now: float, wait_s: float) -> ReadPlan:
+def plan_read(path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
+              now: float, wait_s: float, looks_needed: int = 0) -> ReadPlan:
     """How a window that closes at `now` reads `path` from `start` (a grown file's tail, whose bytes
     before `start` had the check `follows`) up to the size its listing gave.
 
@@ -455,27 +481,30 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
     cut = cut_member_start(path, start, size)
     if cut is None:
         return ReadPlan(size, check)
-    since = held_since[1] if held_since is not None and held_since[0] == cut else now
-    if now - since >= wait_s:
+    same = held_since is not None and held_since.start == cut
+    since = held_since.since if same else now
+    looks = held_since.looks + 1 if same else 1
+    if now - since >= wait_s and looks >= looks_needed:
         return ReadPlan(size, check, waited_s=now - since)
     try:
         cut_check = bytes_check(path, cut)
     except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
         return ReadPlan(size, check)
     return ReadPlan(cut, cut_check, held={
-        "member_start": cut, "listed": size, "since": round(since, 3),
+        "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
         "reason": f"its gzip member from byte {cut} is cut at the end of the file (still being written): read "
                   f"when whole, or as it is after {wait_s:g} s"})
 
 
-def plan_reads(window: Window, held: dict[str, tuple[int, float]], now: float, wait_s: float) -> dict[str, ReadPlan]:
+def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
+               looks_needed: int = 0) -> dict[str, ReadPlan]:
     """`plan_read` of each file of `window` (CHECKS_AT_ONCE at a time), `held`: the files whose cut
-    member waits (path -> (its start, since when))."""
+    member waits."""
     paths = sorted(window.files)
 
     def plan(path: str) -> ReadPlan:
         return plan_read(path, window.starts.get(path, 0), window.files[path], window.follows.get(path),
-                         held.get(path), now, wait_s)
+                         held.get(path), now, wait_s, looks_needed)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=min(CHECKS_AT_ONCE, max(1, len(paths)))) as pool:
         return dict(zip(paths, pool.map(plan, paths), strict=True))
@@ -565,7 +594,7 @@ class Ledger:
         self.done = PathSet()
         # the files whose cut last member waits for a later window: path -> (its start, since when);
         # a few at a time (the files being written), kept in their ledger entries for a restart
-        self.held: dict[str, tuple[int, float]] = {}
+        self.held: dict[str, Hold] = {}
         self.forgotten = 0  # files forgotten since this process started
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
         self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
@@ -583,14 +612,14 @@ class Ledger:
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
-        latest: dict[str, tuple[str, int, Any]] = {}  # path -> (window, mark, held since) of its last entry
+        latest: dict[str, tuple[str, int, Any]] = {}  # path -> (window, mark, its hold or None) of its last entry
         for path in ledger_part_paths(self.prefix):
             data = _ledger_data(path)
             files = data["files"]
             for file, entry in files.items():
                 window, mark = _entry_mark(entry)
                 if file not in latest or window >= latest[file][0]:
-                    latest[file] = (window, mark, entry.get("held_since") if isinstance(entry, dict) else None)
+                    latest[file] = (window, mark, _entry_hold(entry))
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
             through = max(through, str(data.get("windows_through", "")))
@@ -604,10 +633,10 @@ class Ledger:
                     # newer than every part (2026-12-06: such a window's summary was taken again at a
                     # restart, its old size then read the file's tail a second time)
                     through = max(through, last)
-        for file, (_, mark, held_since) in latest.items():
+        for file, (_, mark, hold) in latest.items():
             self.done.add(file, now, mark)
-            if isinstance(held_since, (int, float)):
-                self.held[file] = (mark_size(mark), float(held_since))
+            if hold is not None:
+                self.held[file] = Hold(mark_size(mark), *hold)
         del latest
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
@@ -617,13 +646,13 @@ class Ledger:
                 self.record(summary.get("window", window), marks_of_summary(summary), now, held_of_summary(summary))
 
     def record(self, window_name: str, marks: dict[str, int], now: float | None = None,
-               held: dict[str, tuple[int, float]] | None = None) -> None:
+               held: dict[str, Hold] | None = None) -> None:
         """Add a committed window's files (path -> `file_mark`; `held`: those whose cut last member
-        waits, path -> (its start, since when)): its part written whole (or not at all), then merges."""
+        waits): its part written whole (or not at all), then merges."""
         if not marks:
             return
         held = held or {}
-        entries = {path: _ledger_entry(window_name, mark, held[path][1] if path in held else None)
+        entries = {path: _ledger_entry(window_name, mark, held.get(path))
                    for path, mark in sorted(marks.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
@@ -838,6 +867,42 @@ def ledger_part_paths(prefix: str) -> list[str]:
 _LEDGER_PART_NAME = re.compile(r"\.ledger-window-[^/]*\.json")
 
 
+def recover_ledger_partials(prefix: str) -> list[str]:
+    """Take back the ledger parts a watch killed mid-write left as `PART.partial` (2026-12-07).
+
+    `run_output.write_json` writes a part into `PART.partial`, then renames it over `PART`: locally
+    one atomic replace, but on an object store (and locally before 2026-12-07) `PART` is deleted
+    first, so a SIGKILL between the two, while the ledger's parts were rewritten without forgotten
+    files (`Ledger._compact`), left no `PART`, and the restart read every file of that part again.
+    A `PART.partial` whose `PART` is missing and which is whole JSON is renamed to `PART`; any other
+    (cut while written: its `PART`, or a merge's inputs, are still there) is removed. Returns the
+    parts taken back."""
+    recovered, stale = [], []
+    for partial in run_output.matching_paths(f"{prefix}{LEDGER_PART_INFIX}*.json{run_output.PARTIAL_SUFFIX}"):
+        part = partial[: -len(run_output.PARTIAL_SUFFIX)]
+        if not _LEDGER_PART_NAME.fullmatch(FileSystems.split(part)[1][len(FileSystems.split(prefix)[1]):]):
+            continue
+        if not FileSystems.exists(part) and _whole_ledger_json(partial):
+            FileSystems.rename([partial], [part])
+            recovered.append(part)
+        else:
+            stale.append(partial)
+    if stale:
+        FileSystems.delete(stale)
+    if recovered:
+        _LOG.warning("beam_extract: took back %d ledger part(s) a stopped watch left half-renamed: %s",
+                     len(recovered), ", ".join(recovered))
+    return recovered
+
+
+def _whole_ledger_json(path: str) -> bool:
+    try:
+        data = read_json(path)
+    except (DamagedStateFile, OSError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("files"), dict)
+
+
 def _window_of_summary(prefix: str, summary_path: str) -> str:
     """`PREFIX.window-A-B.2.summary.json` -> `window-A-B.2` (the name its window summary gives)."""
     return summary_path[len(prefix) + 1: -len(WINDOW_SUMMARY_SUFFIX)]
@@ -886,6 +951,46 @@ def _window_prefix_of(output_path: str) -> str:
     head = output_path.rsplit("-of-", 1)[0]  # P.window-A-B-00000 or P.window-A-B.errors-00000
     head = head.rsplit("-", 1)[0]
     return head[: -len(".errors")] if head.endswith(".errors") else head
+
+
+LOCK_SUFFIX = ".lock"
+
+
+class PrefixLock:
+    """One watch per output prefix (2026-12-07): `PREFIX.lock`, held with an exclusive `flock` for as
+    long as the watch runs. Two watches over one prefix would each read the files the other had not
+    yet recorded (every new file twice) and merge or rewrite the same ledger parts under each other;
+    the second one now stops at its start with exit status 2, naming the holder's pid. The kernel
+    drops the lock when its process dies, even by SIGKILL, so a crash never leaves a stale lock to
+    remove by hand. Local prefixes only: an object store has no lock (one watch per prefix there is
+    up to whoever starts them)."""
+
+    def __init__(self, prefix: str):
+        self.path = prefix + LOCK_SUFFIX
+        self._file: Any = None
+
+    def acquire(self) -> None:
+        if "://" in self.path:
+            return
+        handle = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 - held open until `release`
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.seek(0)
+            holder = handle.read(40).strip() or "unknown"
+            handle.close()
+            raise UsageError(f"another watch is running over --output {self.path[: -len(LOCK_SUFFIX)]} (pid "
+                             f"{holder}, it holds {self.path}): one watch per output prefix") from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        self._file = handle
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()  # closing the file drops the lock; the file stays (another watch takes it)
+            self._file = None
 
 
 # --- one window: a bounded batch pipeline ------------------------------------------------------
@@ -1033,6 +1138,16 @@ def _child_run_window(window: Window, prefix: str, settings: WatchSettings, leve
     return run_window(window, prefix, settings)
 
 
+def cut_record_looks(settings: WatchSettings) -> int:
+    """How many closes must find a cut member cut before it is read as it is (2026-12-07): the
+    first close and one per window of --cut_record_wait_seconds (4 at the defaults; 0 with no
+    wait). The wait was wall-clock only, so a window whose pipeline ran longer than the wait gave
+    the member one more look, not the windows' worth the wait stands for."""
+    if settings.cut_record_wait_seconds <= 0:
+        return 0
+    return math.ceil(settings.cut_record_wait_seconds / settings.window_seconds) + 1
+
+
 def runs_in_child(settings: WatchSettings) -> bool:
     """Whether each window's pipeline runs in a child process (--window_process).
 
@@ -1115,6 +1230,25 @@ def files_changed_while_read(files: dict[str, int], followed: Iterable[str] = ()
     return changed
 
 
+# The names uploaders and copy tools give a file while they write it, before they rename it into
+# place (2026-12-07): `x.warc.gz.tmp`, `.part` (curl, wget2, browsers), `.partial`, `.filepart`
+# (WinSCP), `.crdownload` (Chrome), and dot-names (rsync's `.x.warc.gz.Ab12Cd`). A broad glob
+# (`incoming/*`) matched them, so the watch read the file while written (followed if gzip per
+# record) and again under its final name: every record twice. They are passed over unless the
+# pattern's own last part names them (`*.tmp`, `.*`).
+UPLOAD_SUFFIXES = (".tmp", ".temp", ".part", ".partial", ".filepart", ".crdownload")
+
+
+def being_uploaded(path: str, pattern: str) -> bool:
+    """Whether `path`, matched by `pattern`, is named as a file still being written to be renamed
+    (UPLOAD_SUFFIXES, or a dot-name) and `pattern`'s last part does not ask for such names."""
+    name, asked = path.rstrip("/").rsplit("/", 1)[-1], pattern.rstrip("/").rsplit("/", 1)[-1]
+    if name.startswith(".") and not asked.startswith("."):
+        return True
+    name, asked = name.lower(), asked.lower()
+    return any(name.endswith(suffix) and not asked.endswith(suffix) for suffix in UPLOAD_SUFFIXES)
+
+
 # --- the watch --------------------------------------------------------------------------------
 
 class Watch:
@@ -1138,6 +1272,7 @@ class Watch:
         check_not_an_old_watch_folder(self.prefix)
         summaries = committed_summary_paths(self.prefix)
         remove_uncommitted_windows(self.prefix, summaries)
+        recover_ledger_partials(self.prefix)
         self.ledger.load(summaries)
         if self.ledger:
             _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger), self.prefix)
@@ -1171,7 +1306,8 @@ class Watch:
         the ledger's horizon are forgotten (`Ledger.forget_unlisted`)."""
         now = time.time() if now is None else now
         try:
-            found = [file for pattern in self.settings.inputs for file in run_output.matching_inputs(pattern)]
+            found = [file for pattern in self.settings.inputs for file in run_output.matching_inputs(pattern)
+                     if not being_uploaded(file[0], pattern)]
         except Exception as exc:  # noqa: BLE001 - a failed listing (network, permissions) is retried next poll
             _LOG.warning("beam_extract: could not list %s: %s", " ".join(self.settings.inputs), exc)
             return
@@ -1279,7 +1415,8 @@ class Watch:
         file whose cut last member waits is read up to that member (`Window.held`); the rest as
         listed, with their follow checks."""
         window.checks, window.held = {}, {}
-        plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds)
+        plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds,
+                           cut_record_looks(self.settings))
         for path, plan in plans.items():
             if plan.rewritten:
                 self.name_rewritten(window, path, plan.rewritten)
@@ -1354,11 +1491,23 @@ def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None)
     """Watch until stopped (--stop_after_seconds, `stop` set, Ctrl-C); return the end summary (also
     PREFIX.summary.json). The window open at the stop is committed first.
 
-    Raises `UsageError` before watching; `DamagedStateFile` (a SystemExit, status 2) for a ledger
-    or window summary that is not JSON; `AccountingError` (a SystemExit, status 3) when a window's
-    counts do not add up.
+    Raises `UsageError` before watching (also when another watch holds the prefix, `PrefixLock`);
+    `DamagedStateFile` (a SystemExit, status 2) for a ledger or window summary that is not JSON;
+    `AccountingError` (a SystemExit, status 3) when a window's counts do not add up.
     """
     settings = parse_settings(sys.argv[1:] if argv is None else argv)
+    folder, _ = run_output.split_prefix(settings.output)
+    if folder and "://" not in folder:
+        os.makedirs(folder, exist_ok=True)
+    lock = PrefixLock(settings.output)
+    lock.acquire()
+    try:
+        return _watch_until_stopped(settings, stop)
+    finally:
+        lock.release()
+
+
+def _watch_until_stopped(settings: WatchSettings, stop: threading.Event | None) -> dict[str, Any]:
     watch = Watch(settings, stop)
     watch.prepare()
     _LOG.info("beam_extract: watching %s every %s s, %s-s windows -> %s",
