@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -895,3 +896,46 @@ def test_a_ledger_part_left_half_renamed_by_a_kill_is_taken_back(folders):
     assert titles(out) == ["Alpha"] and len(window_summaries(out)) == 1
     assert part.exists() and not list(out.glob("*.partial"))
     assert str(incoming / "a.warc.gz") in ledger(out)
+
+
+def test_a_record_longer_than_the_look_back_written_slowly_comes_out_whole(folders):
+    """2026-12-07: a gzip member begun more than the look-back's widest walk (17 MiB) before the
+    listed size was not seen cut, and a file's first member cut past 1 MiB was not either: both
+    were read as they were (`truncated`), the first file never followed after. Here a record of
+    about 25 MB compressed is written over three windows, in a file after a small record (its tail)
+    and at the start of a new file: each is held until whole, then read once, no dead letter, and
+    the new file is followed on (its next record read as a tail)."""
+    incoming, out = folders
+    big_payload = random.Random(20261207).randbytes(24 << 20)
+
+    def records(*names: str) -> list:
+        return [http_response_record(f"https://w.test/{name}", big_payload, content_type="application/octet-stream")
+                if name == "Big" else http_response_record(f"https://w.test/{name}", html_page(name).encode())
+                for name in names]
+
+    tail_data, tail_ends = warc_bytes_and_ends(records("Alpha", "Big", "Charlie"))
+    head_data, head_ends = warc_bytes_and_ends(records("Big", "Charlie", "Delta"))
+    assert head_ends[0] > 24_000_000 > 19_000_000 > 16 * warc_watch.LOOKBACK_WINDOWS[0]
+    tail, head = incoming / "tail.warc.gz", incoming / "head.warc.gz"
+    tail.write_bytes(tail_data[:tail_ends[0]])
+    head.write_bytes(head_data[:19_000_000])
+    manual = ManualWatch(incoming, out, "*.warc*", "--max_bytes", "40000000")
+    first = manual.window(now=990.0)
+    append(tail, tail_data[tail_ends[0]: tail_ends[0] + 19_000_000])
+    append(head, head_data[19_000_000: 22_000_000])
+    second = manual.window(now=1000.0)
+    append(tail, tail_data[tail_ends[0] + 19_000_000: tail_ends[0] + 22_000_000])
+    append(head, head_data[22_000_000: head_ends[1]])
+    third = manual.window(now=1050.0)
+    append(tail, tail_data[tail_ends[0] + 22_000_000:])
+    append(head, head_data[head_ends[1]:])
+    manual.window(now=1060.0)
+    held = [{name: w.held[str(path)]["member_start"] for name, path in (("tail", tail), ("head", head))
+             if str(path) in w.held} for w in (first, second, third)]
+    assert held == [{"head": 0}, {"tail": tail_ends[0], "head": 0}, {"tail": tail_ends[0]}]
+    summaries = window_summaries(out)
+    assert dead_letters(out) == [] and [s["failed"] for s in summaries] == [{}] * 4
+    assert titles(out) == ["Alpha", "Charlie", "Charlie", "Delta"]
+    assert sum(s["read"] for s in summaries) == 6 and all(s["balanced"] for s in summaries)
+    assert third.checks[str(head)] is not None, "a file whose large first record is whole is followed on"
+    assert ledger(out)[str(tail)]["size"] == len(tail_data) and ledger(out)[str(head)]["size"] == len(head_data)

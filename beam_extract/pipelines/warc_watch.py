@@ -154,7 +154,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions
 
-from beam_extract.gzip_members import CHUNK, GZIP_MAGIC, ByteSource, CorruptGzip, GzipMember, Truncated
+from beam_extract.gzip_members import CHUNK, GZIP_MAGIC, PADDING, ByteSource, CorruptGzip, GzipMember, Truncated
 from beam_extract.options import ExtractOptions
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
@@ -180,11 +180,11 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.split_reads import cut_member_over, is_per_record_gzip
+from beam_extract.split_reads import LOOKBACK_WINDOWS, cut_member_over, is_per_record_gzip, look_back
 from beam_extract.transforms import ExtractMainContent, WriteDeadLetters, WriteDocuments
 from beam_extract.transforms.read_warc import FOLLOW_CHECK_BYTES, ReadWarcParts, WarcPart, crc_before, range_parts
 from beam_extract.transforms.warc_files import open_warc
-from beam_extract.warc import RecordReader
+from beam_extract.warc import SCAN_WINDOW, RecordReader
 
 _LOG = logging.getLogger(__name__)
 
@@ -373,48 +373,66 @@ def bytes_check(path: str, size: int) -> int:
             raise OSError(f"{path} is {exc}") from exc
 
 
-def follow_check(path: str, start: int, size: int) -> int | None:
+def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | None:
     """How a window reads `path` up to `size`: the `bytes_check` at `size` when it reads it as
     byte ranges from `start` (a file gzip per record, probed from its start as it is when the
     window closes, or gzip with its first member still cut; a grown file's tail, `start` > 0,
     always), so that a later window can read what is appended; None when it reads the file
     whole (a plain WARC, a whole-file gzip, an empty file, a pipe, a file that cannot be read),
-    never from an offset."""
+    never from an offset. `deep`: a file that may still be being written, whose first member is
+    probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE)."""
     try:
         if start == 0:
             if "://" not in path and not os.path.isfile(path):
                 return None
             with open_warc(path) as stream:
-                if not stream.seekable() or not (is_per_record_gzip(stream) or _first_member_cut(stream)):
+                if not stream.seekable() or not (
+                        is_per_record_gzip(stream) or _first_member_follows(stream, deep)):
                     return None
         return bytes_check(path, size)
     except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
         return None
 
 
-# The compressed bytes of a file's first gzip member looked at to tell that it is cut (2026-12-06,
-# as `is_per_record_gzip` probes): a member cut within them is read as a range, `truncated`.
-_FIRST_MEMBER_PROBE = 1 << 20
+# The compressed bytes of a file's first gzip member looked at to tell that it is cut, and how far
+# ahead of a followed read's start the close walks members to find one cut that the look-back
+# (`split_reads.LOOKBACK_WINDOWS`, at most 17 MiB before the listed size) cannot reach. 1 MiB until
+# 2026-12-07 (as `is_per_record_gzip` probes): a first record of more than that still being
+# written was read whole, a `truncated` dead letter, and the file never followed; a member begun
+# more than 17 MiB before the listed size was read as it was. 64 MiB (chosen 2026-12-07, not
+# tuned) lets a record of 30 MB compressed written over minutes wait and come out whole. The probe
+# of a new file's first member goes that deep only for a local file written within the cut-record
+# wait (`may_be_written`) or held at its start: a whole-file gzip of 75 MB cost its close 1.1 s of
+# CPU probed to 64 MiB, 23 ms to 1 MiB (host at load 13); per-record files' first members end
+# within 1 MiB either way. The walk past the look-back runs only for a tail longer than it whose
+# last 17 MiB hold no chain of members (one member over them all).
+_FIRST_MEMBER_PROBE = 64 << 20
+_PER_RECORD_PROBE = 1 << 20  # is_per_record_gzip's default probe_bytes
 
 
-def _first_member_cut(stream: Any) -> bool:
-    """Whether the file (read from its start) is gzip whose first member ends cut within
-    _FIRST_MEMBER_PROBE bytes: a WARC.gz whose first record is still being written. Read as a
-    range, that record is a `truncated` dead letter and what follows it is followed; read whole,
-    the same record is dead-lettered and the rest never read."""
+def _first_member_follows(stream: Any, deep: bool = True) -> bool:
+    """Whether the file (read from its start) is gzip whose first member, longer than
+    `is_per_record_gzip` probes, is read as byte ranges: cut within _FIRST_MEMBER_PROBE bytes (a
+    WARC.gz whose first record is still being written: held, then read whole as a range, what
+    follows it followed; read whole, that record was dead-lettered and the rest never read), or
+    whole within them, longer than `is_per_record_gzip`'s probe (which could not judge it) and
+    followed by another gzip member (a per-record file whose first record is large, 2026-12-07).
+    A member alone in the file (a whole-file gzip), or a short one `is_per_record_gzip` found
+    holding several records, is read whole."""
     stream.seek(0)
     source = ByteSource(stream)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
-    member = GzipMember(source)
+    member, probe = GzipMember(source), _FIRST_MEMBER_PROBE if deep else _PER_RECORD_PROBE
     try:
-        while source.pos <= _FIRST_MEMBER_PROBE and member.read(CHUNK):
-            pass
+        while member.read(CHUNK):
+            if source.pos > probe:
+                return False
     except Truncated:
         return True
     except CorruptGzip:
         return False
-    return False
+    return source.pos > _PER_RECORD_PROBE and source.peek(SCAN_WINDOW).lstrip(PADDING).startswith(GZIP_MAGIC)
 
 
 # Files checked at once when a window closes (chosen 2026-12-06, not tuned): a remote object's
@@ -431,20 +449,68 @@ def follow_checks(window: Window) -> dict[str, int | None]:
         return dict(zip(paths, checks, strict=True))
 
 
-def cut_member_start(path: str, start: int, size: int) -> int | None:
+def cut_member_start(path: str, start: int, size: int, boundary: bool = False) -> int | None:
     """Where the gzip member that starts in [start, size) of `path` and is cut at the file's end
     now begins (its writer not done: a crawler stalled mid-record, or its buffered write landed
-    half a member), found by `split_reads.cut_member_over`'s walk back from `size`; None when
-    no member starting there is cut, or the file cannot be read."""
+    half a member), found by `split_reads.cut_member_over`'s walk back from `size`; or, when that
+    walk does not reach the member's start (one member over its widest window), by walking the
+    members on from `start` (`_cut_member_ahead`) when a member begins there (`boundary`: the
+    file's start, or a held member's) or from the end of the member running over it (a tail's
+    start, found by the look-back as a range read finds it). None when no member starting there
+    is cut, or the file cannot be read."""
     try:
         with open_warc(path) as stream:
             if not stream.seekable():
                 return None
-            reader = RecordReader(ByteSource(stream), path, 1)
+            source = ByteSource(stream)
+            reader = RecordReader(source, path, 1)
             cut = cut_member_over(reader, size)
+            if cut is None and size - start > LOOKBACK_WINDOWS[-1] and not look_back(reader, size)[1]:
+                first: int | None = start
+                if not boundary and start > 0:
+                    over, trusted = look_back(reader, start)
+                    first = (over or start) if trusted else None
+                cut = _cut_member_ahead(source, first, size) if first is not None else None
     except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
         return None
     return cut if cut is not None and start <= cut < size else None
+
+
+def _cut_member_ahead(source: ByteSource, start: int, size: int) -> int | None:
+    """The start of the gzip member cut at the file's end among the members walked from `start`
+    (a member's first byte) up to `size`, within _FIRST_MEMBER_PROBE bytes; None when the members
+    end whole, bytes that are no member come first, or the walk passes its limit."""
+    at = start
+    while at < min(size, start + _FIRST_MEMBER_PROBE):
+        source.go_to(at)
+        head = source.peek(SCAN_WINDOW)
+        at += len(head) - len(head.lstrip(PADDING))
+        source.go_to(at)
+        if not source.peek(3).startswith(GZIP_MAGIC):
+            return None
+        member = GzipMember(source)
+        try:
+            while member.read(CHUNK):
+                if source.pos > start + _FIRST_MEMBER_PROBE:
+                    return None
+        except Truncated:
+            return at
+        except CorruptGzip:
+            return None
+        at = source.pos
+    return None
+
+
+def may_be_written(path: str, now: float, wait_s: float) -> bool:
+    """Whether a local file was modified within the cut-record wait before `now` (or after it: a
+    clock ahead), so that a cut first member may still be completed; an object store's objects
+    land whole."""
+    if wait_s <= 0 or "://" in path:
+        return False
+    try:
+        return now - os.path.getmtime(path) < wait_s
+    except OSError:
+        return False
 
 
 @dataclass
@@ -475,10 +541,10 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
             return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({exc})")
         if now_check != follows:
             return ReadPlan(size, None, rewritten=f"the bytes before {start} changed since they were read")
-    check = follow_check(path, start, size)
+    check = follow_check(path, start, size, deep=held_since is not None or may_be_written(path, now, wait_s))
     if check is None and start == 0:
         return ReadPlan(size, None)
-    cut = cut_member_start(path, start, size)
+    cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
     if cut is None:
         return ReadPlan(size, check)
     same = held_since is not None and held_since.start == cut
