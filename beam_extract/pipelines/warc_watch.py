@@ -62,10 +62,12 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   wait does not cut the member's looks short) is read as it is, a `truncated` dead
   letter with its byte range, and the next tail begins after it (it finds the member running over
   its start, as split reads do): named, never read twice, so a file whose writer died waits no
-  longer. A member whose start lies further back than the look-back's widest walk (16 MiB
-  compressed) is not seen cut: read as it is (`truncated`) as before.
+  longer. A member whose start lies further back than the look-back's widest walk (17 MiB
+  compressed) is found by a walk forward over the members from the read's start (2026-12-07; up to
+  _FIRST_MEMBER_PROBE, 64 MiB, past which it is read as it is, `truncated`).
 - a file gzip per record or gzip with its first member still cut (per record, or a whole-file gzip
-  being written) is held the same way at its start: its window reads nothing of it; the window
+  being written; a first member is probed up to 64 MiB when the file was modified within the wait,
+  else 1 MiB) is held the same way at its start: its window reads nothing of it; the window
   after the member is whole reads it from its start as it then is (as ranges when gzip per record,
   whole when a whole-file gzip), or after the wait as it is (`truncated`).
 - a tail is read only where the bytes before its start are still the ones read: checked when the
@@ -84,6 +86,10 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   warning, and one that grows later in `files_changed_after_read` ("grew, read whole"): its later
   records are not read. Write such files under another name and rename them into the pattern
   when complete.
+- a file named as one still being uploaded (`x.warc.gz.tmp`, `.part`, `.partial`, `.filepart`,
+  `.crdownload`, `.temp`, or a dot-name such as rsync's `.x.warc.gz.Ab12Cd`: UPLOAD_SUFFIXES) is
+  not read, though a broad glob (`incoming/*`) matches it, unless the pattern's last part names
+  such files itself (`*.tmp`, `.*`): it is read once, under the name it is renamed to.
 - a file's path is its identity: one moved away and back within --ledger_horizon_seconds is not
   read again (see Ledger; --keep_whole_ledger for ever), nor is a file gone since its listing
   named as changed.
@@ -1565,6 +1571,7 @@ def main(argv: Sequence[str] | None = None, stop: threading.Event | None = None)
     folder, _ = run_output.split_prefix(settings.output)
     if folder and "://" not in folder:
         os.makedirs(folder, exist_ok=True)
+    check_not_an_old_watch_folder(settings.output)  # refused before anything is written there
     lock = PrefixLock(settings.output)
     lock.acquire()
     try:
