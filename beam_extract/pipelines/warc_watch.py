@@ -408,7 +408,7 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
 # more than 17 MiB before the listed size was read as it was. 64 MiB (chosen 2026-12-07, not
 # tuned) lets a record of 30 MB compressed written over minutes wait and come out whole. The probe
 # of a new file's first member goes that deep only for a local file written within the cut-record
-# wait (`may_be_written`) or held at its start: a whole-file gzip of 75 MB cost its close 1.1 s of
+# wait (`may_be_written`) or held at its start: a whole-file gzip of 75 MB cost its close 1.1-1.3 s of
 # CPU probed to 64 MiB, 23 ms to 1 MiB (host at load 13); per-record files' first members end
 # within 1 MiB either way. The walk past the look-back runs only for a tail longer than it whose
 # last 17 MiB hold no chain of members (one member over them all).
