@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import struct
 
-from .gzip_members import CorruptGzip, ByteSource, Truncated, past_lead
+from .gzip_members import ByteSource, CorruptGzip, Truncated, past_lead
 
 try:
     import zstandard
