@@ -2,6 +2,7 @@
 with its error, never misread (codings, status lines, version lines, repeated headers)."""
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import tracemalloc
@@ -1450,7 +1451,7 @@ def test_a_file_that_grew_while_it_was_read_is_accounted_whole(tmp_path):
     records = [warcs.gzip_member(response(f"https://grown.example/{i}", PAGE)) for i in range(3)]
     path = tmp_path / "grown.warc.gz"
     path.write_bytes(b"".join(records))
-    outcomes = list(read_warc._read_whole_file(str(path), path.open, len(records[0]), None, counters))
+    outcomes = list(read_warc._read_whole_file(str(path), functools.partial(path.open, "rb"), len(records[0]), None, counters))
     assert kinds(outcomes) == [("WarcPage", None)] * 3
     assert counters.bytes_expected.total == counters.bytes_accounted.total == path.stat().st_size
     assert counters.ranges_untiled.total == 0
