@@ -806,7 +806,7 @@ class RecordReader:
         reader = io.BufferedReader(frame, CHUNK)
         pending: Outcome | None = None
         record = _Record(offset=start)
-        walkable = False
+        walkable = damaged = False
         try:
             line = skip_lead(reader)
             while line:
@@ -823,17 +823,21 @@ class RecordReader:
                     continue
                 line = skip_lead(reader)
         except Truncated as error:
-            pending, record.aligned = self.failed(record, "truncated", str(error)), False
+            pending, record.aligned, damaged = self.failed(record, "truncated", str(error)), False, True
         except CorruptGzip as error:
             pending, record.aligned = self.failed(record, "corrupt-gzip", f"zstd frame does not decompress: {error}"), False
-            walkable = True
+            walkable = damaged = True
         except OSError:
             raise
         except Exception as error:  # noqa: BLE001 - reported, never lost: resync below
             pending, record.aligned = self.failed(record, "unreadable", describe_error(error)), False
-            walkable = True
-        if record.aligned:
+            walkable = damaged = True
+        if record.aligned or not damaged:
+            # read to the frame's end (its last record a bad one too): the range is the frame, and
+            # bytes after it that start no record join it, as after a whole gzip member
             source.unmark()
+            if not record.aligned and not self._next_record_ahead(zstd=True):
+                self.resync(allow_plain=True)
             if pending is None:
                 pending = Skipped(None, None, self.warc_file, start, "empty")
             yield _with_range(pending, start, source.pos - start)

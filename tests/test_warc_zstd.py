@@ -165,3 +165,17 @@ def test_a_member_cut_inside_its_trailer_keeps_its_whole_record(cut):
 def test_a_member_cut_before_its_deflate_stream_ends_is_still_truncated(cut):
     data = members(*records(2))
     assert kinds(read(data[:-cut])) == [("WarcPage", None), ("Failed", "truncated")]
+
+
+def test_frames_held_verbatim_in_a_frame_whose_last_record_is_bad_are_not_read_as_records():
+    """A frame read to its end whose last record is bad (junk after a record) was searched from its
+    second byte for the next frame: a .warc.zst held in its content (stored verbatim) gave its
+    records as the file's own (2026-12-07). The dead letter covers the frame."""
+    held = zstd_warc([response("https://held.example/x", page("Held"))])
+    outer = zstandard.ZstdCompressor(level=-5).compress(records(1)[0] + b"junk\r\n" + held * 3)
+    assert held in outer  # the held frames lie verbatim in the outer one
+    after = zstd_warc(records(2)[1:])
+    outcomes = read(outer + after)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert (outcomes[1].warc_offset, outcomes[1].warc_length) == (0, len(outer))
+    assert "held.example" not in str([o.url for o in outcomes])
