@@ -264,6 +264,19 @@ class GzipMember(io.RawIOBase):
         return 0
 
 
+    def cut_in_its_trailer(self) -> bool:
+        """Whether the data ended (`Truncated`) after the member's deflate stream ended, inside or
+        before its 8-byte trailer (CRC-32 and length): what is inflated is the whole member, only
+        its check is missing. Told by giving a copy of the inflater 8 zero bytes: a stream that
+        ended reads them as a trailer and fails its check (or, by chance, passes it); one still
+        inside a block reads them as deflate data."""
+        probe = self._inflater.copy()
+        try:
+            probe.decompress(bytes(8))
+        except zlib.error as error:
+            return "incorrect data check" in str(error) or "incorrect length check" in str(error)
+        return probe.eof
+
     def _keep_checkpoint(self, point: Checkpoint) -> None:
         """Keep `point` and those of the last `_CHECKPOINT_SPAN` inflated bytes (at most
         `_MAX_CHECKPOINTS`): enough to go back to any byte the block's reader has been given."""

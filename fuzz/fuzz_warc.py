@@ -23,7 +23,7 @@ except ImportError:  # the checks also run without it: tests/test_warc.py replay
 
 if atheris is not None:
     with atheris.instrument_imports(include=["beam_extract.warc", "beam_extract.split_reads", "beam_extract.gzip_members",
-                                              "beam_extract.record_headers", "beam_extract.payload"]):
+                                              "beam_extract.record_headers", "beam_extract.payload", "beam_extract.zstd_frames"]):
         from beam_extract import gzip_members, payload, record_headers, split_reads, warc  # noqa: F401 - instrumented
 else:
     from beam_extract import split_reads, warc

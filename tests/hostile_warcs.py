@@ -679,6 +679,66 @@ def _utf16_text(path: Path) -> Expect:
     return Expect(frozenset({"not-warc"}))
 
 
+def zstd_warc(records: list[bytes], *, dictionary: bytes | None = None, compressed_dictionary: bool = True) -> bytes:
+    """A .warc.zst (IIPC's WARC zstd format): each record in its own zstd frame (with a content
+    checksum), after a dictionary frame (skippable, 0x184D2A5D) when `dictionary` is given; the
+    frames are compressed with it."""
+    options = {"level": 3, "write_checksum": True}
+    head = b""
+    if dictionary is not None:
+        options["dict_data"] = zstandard.ZstdCompressionDict(dictionary)
+        content = zstandard.ZstdCompressor().compress(dictionary) if compressed_dictionary else dictionary
+        head = struct.pack("<II", 0x184D2A5D, len(content)) + content
+    compressor = zstandard.ZstdCompressor(**options)
+    return head + b"".join(compressor.compress(record) for record in records)
+
+
+def trained_dictionary(records: list[bytes]) -> bytes:
+    return zstandard.train_dictionary(4096, records * 20).as_bytes()
+
+
+def _zstd_records(path: Path) -> Expect:
+    # a .warc.zst with a (compressed) dictionary, a frame whose content is damaged, an extension
+    # (skippable) frame between frames, and a last frame the file's end cuts: it was one not-warc
+    # dead letter naming zstd, every record lost (2026-12-07)
+    records = [response(f"https://h.test/zst{i}", page(f"Zstd {i}")) for i in range(5)]
+    dictionary = trained_dictionary(records)
+    whole = zstd_warc(records, dictionary=dictionary)
+    head_length = 8 + int.from_bytes(whole[4:8], "little")
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True, dict_data=zstandard.ZstdCompressionDict(dictionary))
+    frames = [compressor.compress(record) for record in records]
+    damaged = bytearray(frames[2])
+    damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
+    extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
+    path.write_bytes(whole[:head_length] + frames[0] + extension + frames[1] + bytes(damaged) + frames[3]
+                     + frames[4][:-20])
+    return Expect(frozenset({"corrupt-gzip", "truncated"}), documents=True,
+                  titles=frozenset({"Zstd 0", "Zstd 1", "Zstd 3"}))
+
+
+def _zstd_bomb(path: Path) -> Expect:
+    # a .warc.zst frame decompressing to 256 MiB (a page of zeros past the size cap), a record with
+    # junk after it in one frame, then a page: decompressed a block at a time, memory bounded
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n"
+    size = 256 << 20
+    head = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://h.test/zbomb\r\n"
+            b"Content-Length: %d\r\n\r\n" % (len(http) + size))
+    stream = zstandard.ZstdCompressor(level=1).compressobj()
+    bomb = stream.compress(head + http) + b"".join(stream.compress(bytes(1 << 24)) for _ in range(size >> 24))
+    bomb += stream.compress(b"\r\n\r\n") + stream.flush()
+    path.write_bytes(bomb + zstd_warc([response("https://h.test/junk", page("Zstd junk")) + b"junk " * 1000,
+                                       response("https://h.test/after", page("Zstd after"))]))
+    return Expect(frozenset({"bad-warc-header"}), documents=True, titles=frozenset({"Zstd after"}))
+
+
+def _gzip_trailer_cut(path: Path) -> Expect:
+    # a per-record .warc.gz whose copy the file's end cut inside the last member's 8-byte trailer:
+    # the last record is whole, only its CRC is missing; it was a truncated dead letter (2026-12-07)
+    data = members(response("https://h.test/trailer0", page("Trailer 0")), response("https://h.test/trailer1", page("Trailer 1")))
+    path.write_bytes(data[:-5])
+    return Expect(documents=True, titles=frozenset({"Trailer 0", "Trailer 1"}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -723,6 +783,9 @@ HOSTILE = {
     "bgzf.warc.gz": _bgzf,
     "only-a-warcinfo.warc.gz": _only_a_warcinfo,
     "utf16-text.warc": _utf16_text,
+    "records.warc.zst": _zstd_records,
+    "zstd-bomb.warc.zst": _zstd_bomb,
+    "gzip-trailer-cut.warc.gz": _gzip_trailer_cut,
 }
 
 

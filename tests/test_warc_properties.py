@@ -164,4 +164,7 @@ def test_whole_file_gzip_records_share_the_member_and_damage_stays_accounted(ind
     broken = damaged(content, data)
     outcomes = list(warc.iter_records(io.BytesIO(broken), "w.warc.gz", size=len(broken)))
     assert warc.tiling_problems(outcomes, 0, len(broken)) == []
-    assert isinstance(outcomes[-1], warc.Failed)
+    if content.startswith(broken) and len(content) - len(broken) <= 8:  # cut in the member's trailer only:
+        assert outcomes[-1].record_id == IDS[indexes[-1]] and not isinstance(outcomes[-1], warc.Failed)
+    else:  # every record whole (2026-12-07)
+        assert isinstance(outcomes[-1], warc.Failed)

@@ -2,6 +2,7 @@
 with its error, never misread (codings, status lines, version lines, repeated headers)."""
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import tracemalloc
@@ -1406,9 +1407,51 @@ def test_a_warc_written_as_utf16_text_or_a_marked_container_is_named(tmp_path):
     assert kinds(outcomes) == [("Failed", "bad-warc-header"), ("WarcPage", None)] and "UTF-16" in outcomes[0].error
     for lead in (b"\xef\xbb\xbf", b"\r\n"):
         path = tmp_path / "marked.warc.zst"
-        path.write_bytes(lead + zstd(response(LEAD_U + "a", PAGE)))
+        path.write_bytes(lead + zstd(response(LEAD_U + "a", PAGE)))  # a .warc.zst is read (2026-12-07)
+        assert kinds(read(path)) == [("Skipped", "empty"), ("WarcPage", None)]
+        path.write_bytes(lead + zstd(b"no record at all"))
         [outcome] = read(path)
         assert outcome.reason == "not-warc" and "zstd" in outcome.error
         path.write_bytes(lead + b"filedesc://x.arc 0.0.0.0 20240101000000 text/plain 10\n1 0 x\n\n")
         [outcome] = read(path)
         assert outcome.reason == "not-warc" and "ARC" in outcome.error
+
+
+def test_a_file_that_shrank_after_it_was_listed_is_a_dead_letter_over_the_bytes_missing(tmp_path):
+    """The bytes between the end of the data and the size a file was listed with were a gap no
+    outcome covered: the run unbalanced, the records lost with no dead letter (2026-12-07)."""
+    records = [response(f"https://shrunk.example/{i}", PAGE) for i in range(4)]
+    data = b"".join(warcs.gzip_member(record) for record in records)
+    kept = len(warcs.gzip_member(records[0])) + len(warcs.gzip_member(records[1]))
+    path = tmp_path / "shrunk.warc.gz"
+    path.write_bytes(data[:kept])
+    with open(path, "rb") as stream:
+        outcomes = list(warc.iter_records(stream, str(path), size=len(data)))
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "truncated")]
+    assert (outcomes[-1].warc_offset, outcomes[-1].warc_length) == (kept, len(data) - kept)
+    assert "listed" in outcomes[-1].error
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
+
+
+def test_a_file_that_grew_while_it_was_read_is_accounted_whole(tmp_path):
+    """A file listed at one size and read longer (a crawler still writing it) made the run
+    unbalanced though every byte read was accounted for (2026-12-07)."""
+    from beam_extract.transforms import read_warc
+
+    class Count:
+        def __init__(self):
+            self.total = 0
+
+        def inc(self, n=1):
+            self.total += n
+
+    counters = read_warc._ReadCounters.__new__(read_warc._ReadCounters)
+    for name in ("records_read", "bytes_accounted", "bytes_expected", "ranges_untiled"):
+        setattr(counters, name, Count())
+    records = [warcs.gzip_member(response(f"https://grown.example/{i}", PAGE)) for i in range(3)]
+    path = tmp_path / "grown.warc.gz"
+    path.write_bytes(b"".join(records))
+    outcomes = list(read_warc._read_whole_file(str(path), functools.partial(path.open, "rb"), len(records[0]), None, counters))
+    assert kinds(outcomes) == [("WarcPage", None)] * 3
+    assert counters.bytes_expected.total == counters.bytes_accounted.total == path.stat().st_size
+    assert counters.ranges_untiled.total == 0

@@ -158,6 +158,11 @@ def _read_whole_file(path: str, opener, size: int | None, max_payload_bytes: int
     except Exception as exc:  # noqa: BLE001 - the rest of the file is unreadable
         failure = _file_failure(path, tiling.position, "read-error", exc, size)
         yield from counters.counted([failure], tiling)
+    if size is not None and tiling.position > size:
+        # The file grew after it was listed (a crawler still writing it): every byte read is
+        # accounted for; against the listed size the run was unbalanced (2026-12-07).
+        _LOG.info("beam_extract: %s grew from %d to %d bytes while it was read", path, size, tiling.position)
+        size = tiling.position
     counters.check(path, tiling, tiling.position if size is None else size)
 
 

@@ -1,0 +1,181 @@
+"""A .warc.zst (IIPC's WARC zstd format: one zstd frame a record, an optional dictionary in a
+skippable frame first) is read as a per-record .warc.gz is: its outcomes' ranges are its frames;
+damage is a named dead letter over the damaged frame; memory stays bounded whatever a frame
+decompresses to. And a .warc.gz whose last member the file's end cuts inside its trailer keeps its
+last record."""
+from __future__ import annotations
+
+import io
+import struct
+import tracemalloc
+
+import pytest
+import zstandard
+from hostile_warcs import members, page, response, trained_dictionary, zstd_warc
+
+from beam_extract import warc, zstd_frames
+from beam_extract.gzip_members import ByteSource
+
+
+def records(count: int = 4) -> list[bytes]:
+    return [response(f"https://z.example/{i}", page(f"Zstd page {i}")) for i in range(count)]
+
+
+def read(data: bytes, **kwargs) -> list:
+    outcomes = list(warc.iter_records(io.BytesIO(data), "test.warc.zst", size=len(data), **kwargs))
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
+    return outcomes
+
+
+def kinds(outcomes) -> list[tuple[str, str | None]]:
+    return [(type(o).__name__, getattr(o, "reason", None)) for o in outcomes]
+
+
+def titles_in(outcomes) -> list[str]:
+    return [o.payload.split(b"<title>")[1].split(b"</title>")[0].decode() for o in outcomes
+            if isinstance(o, warc.WarcPage)]
+
+
+def test_a_per_record_warc_zst_is_read_and_each_range_is_its_frame():
+    pages = records()
+    data = zstd_warc(pages)
+    outcomes = read(data)
+    assert kinds(outcomes) == [("WarcPage", None)] * 4
+    assert [o.url for o in outcomes] == [f"https://z.example/{i}" for i in range(4)]
+    for outcome, record in zip(outcomes, pages, strict=True):
+        frame = data[outcome.warc_offset:outcome.warc_offset + outcome.warc_length]
+        assert zstandard.ZstdDecompressor().decompress(frame) == record  # (offset, length) fetches the frame
+
+
+@pytest.mark.parametrize("compressed", [True, False])
+def test_the_dictionary_frame_is_read_and_the_frames_decompress_with_it(compressed):
+    pages = records()
+    data = zstd_warc(pages, dictionary=trained_dictionary(pages), compressed_dictionary=compressed)
+    outcomes = read(data)
+    assert kinds(outcomes) == [("Skipped", "empty")] + [("WarcPage", None)] * 4
+    assert outcomes[0].warc_offset == 0 and outcomes[0].warc_length == 8 + int.from_bytes(data[4:8], "little")
+    assert titles_in(outcomes) == [f"Zstd page {i}" for i in range(4)]
+
+
+def test_frames_needing_a_dictionary_the_file_lacks_are_named():
+    pages = records()
+    data = zstd_warc(pages, dictionary=trained_dictionary(pages))
+    without = data[8 + int.from_bytes(data[4:8], "little"):]
+    [failed] = read(without)
+    assert failed.reason == "not-warc" and "dictionary" in failed.error and failed.warc_length == len(without)
+
+
+def test_a_zstd_file_that_holds_no_warc_is_named_not_warc():
+    data = zstandard.ZstdCompressor().compress(b"a tarball, say" * 100)
+    [failed] = read(data)
+    assert failed.reason == "not-warc" and ".warc.zst" in failed.error
+
+
+def test_without_the_zstandard_package_the_dead_letter_says_what_to_install(monkeypatch):
+    monkeypatch.setattr(zstd_frames, "zstandard", None)
+    [failed] = read(zstd_warc(records()))
+    assert failed.reason == "not-warc" and "pip install zstandard" in failed.error
+
+
+def test_a_damaged_frame_fails_alone_and_reading_goes_on_after_it():
+    pages = records(5)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    damaged = bytearray(frames[2])
+    damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
+    data = frames[0] + frames[1] + bytes(damaged) + frames[3] + frames[4]
+    outcomes = read(data)
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-gzip")] + [("WarcPage", None)] * 2
+    failed = outcomes[2]
+    assert (failed.warc_offset, failed.warc_length) == (len(frames[0]) + len(frames[1]), len(damaged))
+    assert "zstd" in failed.error
+
+
+def test_a_damaged_block_header_fails_up_to_the_next_frame_that_holds_a_record():
+    pages = records(3)
+    compressor = zstandard.ZstdCompressor(level=3)
+    frames = [compressor.compress(record) for record in pages]
+    header = zstd_frames._frame_header_size(frames[1])[0]
+    damaged = bytearray(frames[1])
+    damaged[header] |= 0x06  # the first block's type: reserved
+    data = frames[0] + bytes(damaged) + frames[2]
+    outcomes = read(data)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    assert outcomes[2].warc_offset == len(frames[0]) + len(frames[1])
+
+
+def test_a_frame_the_file_ends_in_is_truncated_and_an_extension_frame_is_empty():
+    pages = records(3)
+    compressor = zstandard.ZstdCompressor(level=3)
+    frames = [compressor.compress(record) for record in pages]
+    extension = struct.pack("<II", 0x184D2A5A, 4) + b"meta"
+    data = frames[0] + extension + frames[1] + frames[2][:-10]
+    assert kinds(read(data)) == [("WarcPage", None), ("Skipped", "empty"), ("WarcPage", None), ("Failed", "truncated")]
+
+
+def test_a_frame_of_several_records_gives_them_all_as_a_whole_file_gzip_does():
+    data = zstd_warc([b"".join(records(3))])
+    outcomes = read(data)
+    assert kinds(outcomes) == [("WarcPage", None)] * 3
+    assert [(o.warc_offset, o.warc_length) for o in outcomes] == [(0, 0), (0, 0), (0, len(data))]
+
+
+def test_a_frame_decompressing_to_a_bomb_is_read_a_block_at_a_time():
+    http = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n"
+    size = 64 << 20
+    head = (b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://z.example/bomb\r\n"
+            b"Content-Length: %d\r\n\r\n" % (len(http) + size))
+    bomb = zstandard.ZstdCompressor(level=1).compress(head + http + bytes(size) + b"\r\n\r\n")
+    data = bomb + zstd_warc(records(1))
+    tracemalloc.start()
+    try:
+        outcomes = read(data, max_payload_bytes=1 << 20)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert kinds(outcomes) == [("Skipped", "too-large"), ("WarcPage", None)]
+    assert peak < 8 << 20, peak  # a few 128 KiB blocks and the payload cap, not the 64 MiB
+
+
+def test_a_frame_is_given_out_a_block_at_a_time():
+    frame = zstd_frames.ZstdFrame(ByteSource(io.BytesIO(zstandard.ZstdCompressor().compress(bytes(10 << 20)))))
+    sizes = []
+    while chunk := frame.read(1 << 24):
+        sizes.append(len(chunk))
+    assert sum(sizes) == 10 << 20 and max(sizes) <= 128 * 1024 and frame.finished
+
+
+def test_a_warc_zst_mixed_with_gzip_members_reads_both():
+    pages = records(3)
+    data = members(pages[0]) + zstd_warc([pages[1]]) + members(pages[2])
+    assert titles_in(read(data)) == [f"Zstd page {i}" for i in range(3)]
+
+
+# --- a .warc.gz cut inside its last member's trailer ----------------------------------------
+
+@pytest.mark.parametrize("cut", range(1, 9))
+def test_a_member_cut_inside_its_trailer_keeps_its_whole_record(cut):
+    data = members(*records(2))
+    outcomes = read(data[:-cut])
+    assert kinds(outcomes) == [("WarcPage", None)] * 2
+    assert outcomes[1].warc_offset + outcomes[1].warc_length == len(data) - cut
+
+
+@pytest.mark.parametrize("cut", [9, 12, 20])
+def test_a_member_cut_before_its_deflate_stream_ends_is_still_truncated(cut):
+    data = members(*records(2))
+    assert kinds(read(data[:-cut])) == [("WarcPage", None), ("Failed", "truncated")]
+
+
+def test_frames_held_verbatim_in_a_frame_whose_last_record_is_bad_are_not_read_as_records():
+    """A frame read to its end whose last record is bad (junk after a record) was searched from its
+    second byte for the next frame: a .warc.zst held in its content (stored verbatim) gave its
+    records as the file's own (2026-12-07). The dead letter covers the frame."""
+    held = zstd_warc([response("https://held.example/x", page("Held"))])
+    outer = zstandard.ZstdCompressor(level=-5).compress(records(1)[0] + b"junk\r\n" + held * 3)
+    assert held in outer  # the held frames lie verbatim in the outer one
+    after = zstd_warc(records(2)[1:])
+    outcomes = read(outer + after)
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
+    assert (outcomes[1].warc_offset, outcomes[1].warc_length) == (0, len(outer))
+    assert "held.example" not in str([o.url for o in outcomes])
