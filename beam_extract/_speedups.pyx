@@ -1623,8 +1623,8 @@ def wide_parents(_Element top, Py_ssize_t least, Py_ssize_t run=0):
     with `least` element children or more (what the XPath "descendant::*[*[least]]" selects); each
     element's children are counted up to `least`. With `run`, only those of them holding `run`
     element children in a row of one copy shape (clean.walks.copy_shape; other nodes between them
-    neither break nor count in a run) each holding text (`_holds_spaced_text`), told apart here by
-    their names and numbers of children before their texts are read."""
+    neither break nor count in a run), told apart here by their names and numbers of children before
+    their texts are read."""
     cdef xmlNode* start = <xmlNode*>top._c_node
     cdef xmlNode* node = start.children
     cdef xmlNode* child
@@ -1693,37 +1693,16 @@ cdef bint _same_shape(_Element top, xmlNode* a, xmlNode* b, Py_ssize_t length) e
     return length == 0 or _first_child_text(top, a) == _first_child_text(top, b)
 
 
-cdef bint _holds_spaced_text(xmlNode* el) noexcept:
-    """clean.walks._holds_text: does a text or CDATA node below the element `el` hold a byte that is
-    not ASCII white space, or an entity reference stand below it (lxml's `itertext` reads its name)?"""
-    cdef xmlNode* node = _next_in_walk(el, el, True)
-    cdef const unsigned char* text
-    while node is not NULL:
-        if node.type == tree.XML_ENTITY_REF_NODE:
-            return True
-        if (node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE) and node.content is not NULL:
-            text = <const unsigned char*>node.content
-            while text[0] != 0:
-                if not (text[0] == 32 or 9 <= text[0] <= 13):
-                    return True
-                text += 1
-        node = _next_in_walk(node, el, node.type == tree.XML_ELEMENT_NODE)
-    return False
-
-
 cdef bint _holds_a_shape_run(_Element top, xmlNode* parent, Py_ssize_t run) except -1:
-    """Has `parent` `run` element children in a row (other nodes skipped) of one copy shape, each
-    holding text (`_holds_spaced_text`; one without breaks the row)? The names and numbers of
-    children are compared first; the texts only when those agree."""
+    """Has `parent` `run` element children in a row (other nodes skipped) of one copy shape? The
+    names and numbers of children are compared first; the texts only when those agree."""
     cdef xmlNode* child = parent.children
     cdef xmlNode* last = NULL
     cdef Py_ssize_t length, last_length = -1, count = 0
     while child is not NULL:
         if child.type == tree.XML_ELEMENT_NODE:
             length = _lxml_length(child)
-            if not _holds_spaced_text(child):
-                count = 0
-            elif count and length == last_length and _same_name(child, last) \
+            if last is not NULL and length == last_length and _same_name(child, last) \
                     and _same_shape(top, child, last, length):
                 count += 1
                 if count >= run:

@@ -4,8 +4,7 @@ section stacks, Bootstrap feature grids, Framer's responsive variants)."""
 import pytest
 from lxml import etree
 
-from beam_extract import clean, extract, speedups
-from beam_extract.clean import copies, walks
+from beam_extract import clean, extract
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.page_facts import drop_breakpoint_variants
 from beam_extract.parse import parse_html
@@ -438,26 +437,6 @@ def test_an_unnamed_marquee_s_run_of_one_call_to_action_goes_but_short_runs_stay
         assert INTRO in text and PROCESS in text, lang
         assert text.count(call[:-2]) <= 1, lang
         assert text.count(expiry) == 5 and text.count(note) == 6, lang
-
-
-@pytest.mark.parametrize("pure", [False, True])
-def test_rows_of_textless_copies_are_not_read_for_a_marquee(monkeypatch, pure):
-    """A table's `colgroup` of `col`s (or a list of blank items) is a run of children of one shape
-    holding no text: never a marquee, so not handed to `_holds_a_run` (2026-12-07: one page's ~250
-    colgroups read child by child were ~8 ms); a run of one text beside them still goes."""
-    if not pure and speedups.native is None:
-        pytest.skip("the C speedups are not built")
-    if pure:
-        monkeypatch.setattr(walks, "_speedups", None)
-    read = []
-    holds_a_run = copies._holds_a_run
-    monkeypatch.setattr(copies, "_holds_a_run", lambda parent: read.append(parent.tag) or holds_a_run(parent))
-    table = "<table><colgroup>" + "<col>" * 12 + "</colgroup><tr><td>Size</td><td>Price</td></tr></table>"
-    blanks = "<ul class='dots'>" + "<li> </li>" * 10 + "</ul>"
-    marquee = "<div class='ticker'>" + "<span>Book a call</span>" * 12 + "</div>"
-    root = parse_html(f"<html><body><main><p>{INTRO}</p>{table * 3}{blanks}{marquee}<p>{PROCESS}</p></main></body></html>").getroot()
-    assert [el.tag for el in copies._unnamed_marquees(root.find("body"))] == ["div"]
-    assert read == ["div"]
 
 # A landing page's product drawn in HTML: an editor, an issue tracker, a payment form, each in a box
 # the stylesheet names as the picture, in the pitch's language whatever it is.

@@ -195,8 +195,8 @@ def _inputs_holding_folded_python(top, needles: tuple, attributes: tuple) -> lis
 
 def wide_parents(top, least: int, run: int = 0) -> list:
     """The elements below `top`, in document order, with `least` element children or more; with
-    `run`, only those holding `run` element children in a row of one `copy_shape`, each holding
-    text (`_holds_text`; other nodes between them skipped)."""
+    `run`, only those holding `run` element children in a row of one `copy_shape` (other nodes
+    between them skipped)."""
     if _speedups is not None:
         return _speedups.wide_parents(top, least, run)
     return _wide_parents_python(top, least, run)
@@ -209,16 +209,6 @@ def _wide_parents_python(top, least: int, run: int = 0) -> list:
             and (run <= 0 or _longest_shape_run(el) >= run)]
 
 
-_ASCII_SPACE = " \t\n\v\f\r"
-
-
-def _holds_text(el) -> bool:
-    """Twin of `_speedups._holds_spaced_text`: does a text of `el` (`itertext`, its own tail aside)
-    hold a character that is not ASCII white space? A run of copies read alike holds some (a row of
-    `col`s in a `colgroup` holds none: ~250 such rows on one page, 2026-12-07)."""
-    return any(text.strip(_ASCII_SPACE) for text in el.itertext())
-
-
 def copy_shape(el) -> tuple:
     """What copies of one element share, read without walking it: its tag, its number of children,
     its own text and its first child's."""
@@ -226,16 +216,14 @@ def copy_shape(el) -> tuple:
 
 
 def _longest_shape_run(parent) -> int:
-    """The most element children of `parent` in a row (other nodes skipped) of one `copy_shape`, each
-    holding text (`_holds_text`; one without breaks the row)."""
+    """The most element children of `parent` in a row (other nodes skipped) of one `copy_shape`."""
     longest = count = 0
     last = None
     for child in parent:
         if not isinstance(child.tag, str):
             continue
         shape = copy_shape(child)
-        # (a child holding no text breaks the row: copies read alike hold some)
-        count = (count + 1 if count and shape == last else 1) if _holds_text(child) else 0
+        count = count + 1 if count and shape == last else 1
         last = shape
         longest = max(longest, count)
     return longest
