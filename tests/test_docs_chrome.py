@@ -767,6 +767,28 @@ def test_a_row_of_buttons_is_read_once_not_once_a_button(monkeypatch):
     assert "hilfreich" not in render_text(root) and PROSE in render_text(root)
 
 
+def test_each_row_of_buttons_is_read_once_not_again_for_the_box_holding_it(monkeypatch):
+    """A box of many rows of buttons (a size picker: one div per size) and a feedback widget: each
+    row is asked whether it holds buttons alone once, as a button's parent, not again when the box
+    around it is judged (twice more on main, 2026-12-07); the widget still goes, a row holding a link
+    beside its buttons still keeps the box."""
+    from beam_extract.clean import page_chrome
+
+    asked: list = []
+    only_buttons = page_chrome._only_buttons
+    monkeypatch.setattr(page_chrome, "_only_buttons", lambda box: asked.append(box) or only_buttons(box))
+    sizes = "<div class='sizes'><p>Which size?</p>" + "<div class='size'><button>S</button></div>" * 40 + "</div>"
+    mixed = ("<div class='mixed'><p>Did this help?</p><div><button>Yes</button><button>No</button>"
+             "<a href='/contact'>Contact</a></div></div>")
+    widget = "<div class='w'><p>War dieser Beitrag hilfreich?</p><div><button>Ja</button><button>Nein</button></div></div>"
+    root = parse_html(f"<html><head><title>T</title></head><body><p>{PROSE}</p>{sizes}{mixed}{widget}"
+                      "</body></html>").getroot()
+    page_chrome.drop_feedback_widgets(root)
+    assert len(asked) == len(set(asked)) == 42, len(asked)
+    text = render_text(root)
+    assert "hilfreich" not in text and "Did this help?" in text and PROSE in text
+
+
 def test_a_trail_set_as_blocks_between_separators_goes():
     # Intercom's help centres, here in Spanish: each crumb and each slash a block of its own.
     trail = ("<div class='flex flex-wrap'><a href='/es/'>Centro de ayuda de Acme</a><div class='mx-2'>/</div>"

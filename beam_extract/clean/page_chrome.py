@@ -451,7 +451,7 @@ def drop_feedback_widgets(root) -> int:
                 box = box.getparent()
         if box is not None and box is not body:
             boxes[box] = None
-    victims = [box for box in boxes if is_feedback_widget(box)]
+    victims = [box for box in boxes if is_feedback_widget(box, rows)]
     return drop_all_keeping_tails(victims, body)
 
 
@@ -461,21 +461,23 @@ def _only_buttons(box) -> bool:
             and all(child.tag == "button" and not (child.tail or "").strip() for child in box))
 
 
-def is_feedback_widget(box) -> bool:
-    """`box` holds no link nor code and reads as a question, then its answer buttons, then a short note."""
+def is_feedback_widget(box, rows: dict) -> bool:
+    """`box` holds no link nor code and reads as a question, then its answer buttons, then a short note.
+    `rows`: `_only_buttons` of each button's parent (but the body), as drop_feedback_widgets reads them:
+    a child holding buttons only is one, so a child not in it holds other things (each child of a
+    box was read twice more here: 2,700 reads on one page, 2026-12-07)."""
     if text_length_upto(box, FEEDBACK_BOX_MAX_CHARS, FEEDBACK_BOX_MAX_ELEMENTS) > FEEDBACK_BOX_MAX_CHARS:
         return False
     if next(box.iter("a", "pre", "code"), None) is not None:
         return False
     children = list(box)
-    holding = [i for i, child in enumerate(children) if child.tag == "button" or
-               (isinstance(child.tag, str) and _only_buttons(child))]
+    holding = [i for i, child in enumerate(children) if child.tag == "button" or rows.get(child, False)]
     if not holding:
         return False
     first, last = holding[0], holding[-1]
     answers = [button for child in children[first:last + 1] for button in child.iter("button")]
     if len(answers) < FEEDBACK_BUTTONS_MIN or not all(
-            child.tag == "button" or _only_buttons(child) for child in children[first:last + 1]):
+            child.tag == "button" or rows.get(child, False) for child in children[first:last + 1]):
         return False
     if any(text_length_upto(button, FEEDBACK_ANSWER_MAX) > FEEDBACK_ANSWER_MAX for button in answers):
         return False
