@@ -406,6 +406,7 @@ def extract_tree(
         if not opts.post_headers:
             clean.drop_post_header_lines(root)
         clean.drop_relative_times(root)  # "17 hours ago" beside a poster's name
+        clean.drop_compact_ages(root)  # "2y" with its date in a title (forum53)
         clean.drop_group_badges(root)
         clean.drop_poster_by_words(root)
         clean.drop_copied_topic_headers(root)

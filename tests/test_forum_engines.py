@@ -1142,3 +1142,74 @@ def test_a_comment_subject_of_its_own_words_stays():
     text = _text(_case_drupal(subjects), "https://forum.example/forum/topic/wi-fi")
     assert all(post in text for post in POSTS), text
     assert "Known iwlwifi regression" in text and "A hook script for suspend" in text, text
+
+
+# --- Kunena (Joomla): signatures and thank-you lists under each post --------------------------------
+
+KUNENA_SIGNATURES = ("ThinkPad T14 | Arch Linux | kernel 6.8", "", "Running Debian since 2004. Please mark solved threads.",
+                     "ThinkPad T14 | Arch Linux | kernel 6.8", "")
+KUNENA_THANKS = "The following user(s) said Thank You: bayside42, mfranco"
+
+
+def _kunena_aurelia_post(i: int, who: str) -> str:
+    # Kunena 6's Aurelia template (Crypsis, Kunena 4-5, names the parts alike)
+    verb, subject = ("replied the topic", f"Re: {TITLE}") if i else ("created the topic", TITLE)
+    sig = f'<div class="ksig"><hr><span class="ksignature">{KUNENA_SIGNATURES[i]}</span></div>' if KUNENA_SIGNATURES[i] else ""
+    return f"""<div class="row message">
+<div class="col-md-2 shadow rounded d-none d-sm-block"><ul class="unstyled center profilebox"><li><strong><a class="kwho-user hasTooltip" href="/forum/user/{who}">{who}</a></strong></li><li><a href="/forum/user/{who}"><img class="kavatar" src="/media/avatar.png" alt="{who}'s Avatar"></a></li><li><span class="badge bg-secondary">Offline</span></li><li>Junior Boarder</li><li>Posts: {10 + i * 7}</li></ul></div>
+<div class="col-md-10 message-published"><small class="float-end"><span class="text-muted"><span class="kicon-clock"></span> <span title="05 Mar 2024 10:1{i}">3 months ago</span> <a href="#1234{i}" id="1234{i}" rel="canonical">#1234{i}</a>
+<span class="d-block d-sm-none">by <a href="/forum/user/{who}">{who}</a></span></span></small>
+<div class="shadow-none p-4 mb-5 rounded"><div class="mykmsg-header"><em><a class="kwho-user" href="/forum/user/{who}">{who}</a></em> {verb}: <a href="/forum/topic/77#1234{i}" class="hasTooltip topictitle">{subject}</a></div>
+<div class="kmsg">{_body(i)}</div>{sig}</div>
+<div class="report pb-5"><a href="#report1234{i}" class="btn btn-outline-primary border btn-sm" name="report">Report</a></div>
+<div class="kmessage-thankyou"><span class="kicon-thumbsup"></span>{KUNENA_THANKS}</div>
+</div></div>"""
+
+
+def _kunena_blue_eagle_post(i: int, who: str) -> str:
+    # Kunena 1.6-3's Blue Eagle template: a table a post, its signature in "kmsgsignature"
+    subject = f"Re: {TITLE}" if i else TITLE
+    sig = f'<div class="kmsgsignature"><div>{KUNENA_SIGNATURES[i]}</div></div>' if KUNENA_SIGNATURES[i] else ""
+    return f"""<div class="kmsg-header kmsg-header-left"><h2><span class="kmsgtitle kmsg-title-left">{subject}</span>
+<span class="kmsgdate kmsgdate-left" title="05 Mar 2012 10:1{i}">12 years 3 months ago</span> <span class="kmsg-id-left"><a name="1234{i}"></a>#1234{i}</span></h2></div>
+<table class="kmsg"><tbody><tr><td rowspan="2" class="kprofile-left"><ul class="kpost-profile"><li class="kpost-username"><strong><a href="/forum/profile/{who}">{who}</a></strong></li>
+<li class="kpost-userrank">Fresh Boarder</li><li class="kpost-userposts">Posts: {10 + i * 7}</li></ul></td>
+<td class="kmessage-left"><div class="kmsgbody"><div class="kmsgtext">{_body(i)}</div></div></td></tr>
+<tr><td class="kbuttonbar-left"><div>{sig}</div><div class="kmessage-editmarkup-cover hidden-phone"></div>
+<div class="kmessage-thankyou">{KUNENA_THANKS}</div></td></tr></tbody></table>"""
+
+
+def _case_kunena(post) -> str:
+    posts = "".join(post(i, who) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="en-gb"><head><meta charset="utf-8"><title>{TITLE} - Linux Laptops - Forum</title></head>
+<body class="site com_kunena view-topic"><header><nav><a href="/">Home</a> <a href="/forum">Forum</a></nav></header>
+<main><div id="kunena" class="layout"><h1><a href="/forum/linux-laptops/77-wi-fi-drops" class="topictitle">{TITLE}</a></h1>
+<div class="pagination">Page 1 of 1</div>
+{posts}
+<div class="alert">Please <a href="/login">Log in</a> or <a href="/register">Create an account</a> to join the conversation.</div>
+</div></main><footer>Copyright 2024 Linux Laptops</footer></body></html>"""
+
+
+@pytest.mark.parametrize("post", [_kunena_aurelia_post, _kunena_blue_eagle_post])
+def test_a_kunena_topic_is_read_as_a_thread_its_signatures_and_thank_you_lists_gone(post):
+    # the signatures and the thank-you lists are two kinds of post chrome: the page, declaring
+    # nothing, is a thread, and its "Re:" subjects, ages and the Blue Eagle's rank ("kpost-userrank") go too
+    text = _text(_case_kunena(post), "https://laptops.example/forum/linux-laptops/77-wi-fi-drops")
+    assert all(p in text for p in POSTS), text
+    assert CODE in text, text
+    for chrome in ("ThinkPad T14 |", "Running Debian since 2004", "said Thank You", f"Re: {TITLE}", "months ago", "Boarder"):
+        assert chrome not in text, (chrome, text)
+
+
+def test_a_kunena_post_quoting_a_signature_keeps_it():
+    # a post's own words equal to a signature's stay: only the signature's element goes
+    posts = list(POSTS)
+    posts[4] = "ThinkPad T14 | Arch Linux | kernel 6.8 is what lena_k runs, and the testing kernel fixed it there too."
+    saved = POSTS
+    try:
+        globals()["POSTS"] = tuple(posts)
+        text = _text(_case_kunena(_kunena_aurelia_post), "https://laptops.example/forum/linux-laptops/77-wi-fi-drops")
+    finally:
+        globals()["POSTS"] = saved
+    assert posts[4] in text and posts[1] in text, text
+    assert "Running Debian since 2004" not in text, text

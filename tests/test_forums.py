@@ -3509,6 +3509,76 @@ def test_what_is_not_a_day_and_time_of_day(text):
     assert not RELATIVE_TIME.fullmatch(text)
 
 
+@pytest.mark.parametrize("times", [
+    ("12 years 3 months ago", "1 day 4 hours ago", "3 months 2 weeks ago", "2 hours 5 minutes ago"),
+    ("2 years, 3 months ago", "1 week, 2 days ago", "5 hours, 12 minutes ago", "1 year and 2 months ago"),
+])
+def test_a_posts_age_in_two_units_beside_its_poster_goes(times):
+    """Kunena writes a post's age in two units ("12 years 3 months ago"), bbPress with a comma
+    ("2 years, 3 months ago"): stale as "2 hours ago" once the page is stored, and it goes on a
+    thread the same way; a post saying such an age in a sentence keeps it."""
+    said = "We moved the server 4 years, 1 month ago and it has not failed since."
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
+                    f"<span class='date' title='2024-03-0{i + 1} 10:00'>{times[i]}</span></div>"
+                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
+                    for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    assert all(post in text for post in POSTS) and said in text, text
+    assert all(who in text for who in AUTHORS), text
+    for gone in times:
+        assert gone not in text, (gone, text)
+
+
+@pytest.mark.parametrize("text", ["2 years 3 months", "12 years 3 months ago today", "2 years, 3 months, 4 days ago",
+                                  "3 months of 2 weeks ago", "since 2 years 3 months ago"])
+def test_what_is_not_an_age_in_two_units(text):
+    from beam_extract.clean.post_headers import RELATIVE_TIME
+    assert not RELATIVE_TIME.fullmatch(text)
+
+
+@pytest.mark.parametrize("age_of", [
+    lambda i: f"<span class='d-inline' title='August 1{i}, 2023 - 3:05pm'>{i + 2}y</span>",
+    lambda i: f"<time datetime='2024-03-0{i + 1}T10:00:00Z'>{i + 3}h</time>",
+    lambda i: f"<a href='#p{i}'><span title='2024-03-0{i + 1} 10:00'>{i + 1}mo</span></a>",
+])
+def test_a_posts_compact_age_carrying_its_date_goes(age_of):
+    """A post's age written compact ("2y", "5h", "3mo") in an element carrying the full date for a
+    pointer's hover (a `title`, a `time`'s `datetime`) beside each poster is as stale as "2 years
+    ago": it goes on a thread. A post's own "2y" in a sentence stays."""
+    said = "The warranty is 9y on parts, so check the sticker before you call."
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> {age_of(i)}</div>"
+                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
+                    for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    assert all(post in text for post in POSTS) and said in text, text
+    assert all(who in text for who in AUTHORS), text
+    ages = [re.sub("<[^>]+>", "", age_of(i)) for i in range(4)]
+    assert not [age for age in ages if re.search(rf"\b{age}\b", text)], (ages, text)
+
+
+@pytest.mark.parametrize("short", [
+    "<span title='Votes'>{n}h</span>",  # a title holding no date
+    "<span>{n}y</span>",  # no title at all
+])
+def test_a_compact_age_without_its_date_or_alone_stays(short):
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
+                    f"{short.format(n=i + 2)}</div><div class='body'><p>{POSTS[i]}</p></div></div>" for i in range(4))
+    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    assert all(post in text for post in POSTS), text
+    assert all(short.format(n=i + 2).split(">")[1].split("<")[0] in text for i in range(4)), text
+    one = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
+                  + ("<time datetime='2024-03-01T10:00:00Z'>5h</time>" if i == 0 else "")
+                  + f"</div><div class='body'><p>{POSTS[i]}</p></div></div>" for i in range(4))
+    text = extract(_board(one).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    assert "5h" in text, text  # one such element on a page is no header
+
+
 @pytest.mark.parametrize("line", [
     "Sent from my iPhone using Tapatalk",
     "Sent from my SM-S908U using Appliance Talk mobile app",

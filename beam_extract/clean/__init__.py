@@ -211,6 +211,7 @@ from .post_copies import (
     unframe_post_quotes,
 )
 from .post_headers import (
+    drop_compact_ages,
     drop_group_badges,
     drop_post_header_lines,
     drop_post_numbers,
@@ -260,6 +261,7 @@ __all__ = [
     "drop_closing_heading",
     "drop_closing_here_pointer",
     "drop_comment_threads",
+    "drop_compact_ages",
     "drop_copied_solutions",
     "drop_copied_topic_headers",
     "drop_copies_and_previews",

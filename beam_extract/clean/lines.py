@@ -670,7 +670,16 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # „Gefällt mir“", "2 curtidas", "4 симпатии", "2 いいね", "3 个赞"): the count's line goes where a
     # page holds POST_LINES_MIN of them in English, never in the other packs' words. Added 2026-12-05
     # (forum41; snapshot of the 2,160 pages, C and pure): WCXB dev 0503's lone "1 Like" (see docs/rounds.md).
-    """ postlikes""".split())
+    """ postlikes"""
+    # Kunena's (Joomla's board) signature under each post (Aurelia's and Crypsis's "ksig > ksignature",
+    # Blue Eagle's "kmsgsignature"), its list of who thanked the post ("kmessage-thankyou": "The
+    # following user(s) said Thank You: alice, bob") and Blue Eagle's rank in the author box
+    # ("kpost-userrank": "Fresh Boarder"). A Kunena topic declares nothing, and its thank-you line
+    # went as a line before the chrome was counted, so the signature was one kind and no thread rule
+    # ran (its "Re:" subjects and ages stayed): now two kinds make it a thread. Added 2026-12-07
+    # (forum53; snapshot of the 2,160 pages, C and pure: no page changed, no dev page is a Kunena
+    # topic); tests/test_forum_engines.py's Kunena topics, written after both templates.
+    """ ksignature kmsgsignature kmessagethankyou userrank""".split())
 
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)

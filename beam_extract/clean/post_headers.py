@@ -1,5 +1,6 @@
 """The cleaning of the content document: the header line of a thread's posts: post numbers beside the
-date (`drop_post_numbers`, `is_post_header`), relative times (`drop_relative_times`), group badges,
+date (`drop_post_numbers`, `is_post_header`), relative times (`drop_relative_times`), compact ages
+with their date in a title (`drop_compact_ages`), group badges,
 Discourse's small action words, the by-word before a poster's name (`drop_poster_by_words`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
@@ -212,12 +213,15 @@ _RELATIVE_DAY = (
     r"|(?:hoje|ontem|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|domingo)\s+às"
 )
 _AGO_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])"
+# An age in two units, Kunena's "12 years 3 months ago" and bbPress's "2 years, 3 months ago" ("1 year
+# and 2 months ago"), is one too. Added 2026-12-07 (forum53; snapshot of the 2,160 pages, C and pure:
+# no page changed, no dev thread shows one; three units, "2 years, 3 months, 4 days ago", not read).
 # A label before such a time, in the same element (Warrior Forum's `<time>Posted: 2 years ago</time>`):
 # added 2026-12-07 (forum52b), WCXB dev 0526's gold leaves it out as it does the bare "2 years ago".
 _TIME_LABEL = r"(?:(?:posted|replied)\s*:?\s+)?"
 RELATIVE_TIME = re.compile(
     rf"\W{{0,3}}{_TIME_LABEL}(?:"
-    rf"(?:\d+|an?|one)\s*{_AGO_UNITS}\s+ago"
+    rf"(?:\d+|an?|one)\s*{_AGO_UNITS}(?:,?\s+(?:and\s+)?\d+\s*{_AGO_UNITS})?\s+ago"
     r"|vor\s+(?:\d+|einer?|einem)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)"
     r"|il\s+y\s+a\s+(?:\d+|une?)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?)"
     r"|hace\s+(?:\d+|una?)\s+(?:segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|años?)"
@@ -276,6 +280,47 @@ def drop_relative_times(root) -> int:
     for el in found:
         drop_keeping_tail(el)
     return len(found)
+
+
+# A post's age written compact ("2y", "5h", "3mo", "12min") in an element that carries its full date
+# for a pointer's hover (`title`, `datetime`, or a `time` element): Wall Street Oasis's
+# `<span class="d-inline" title="August 13, 2023 - 3:05pm">2y</span>` beside each poster, the
+# compact ages of Discourse's, Reddit's and other apps' headers. Stale as "2 years ago" once the
+# page is stored; on threads, where a page holds COMPACT_AGES_MIN of them (one such element is no
+# header). Added 2026-12-07 (forum53; snapshot of the 2,160 pages, C and pure, per-page word F1):
+# one page changed, WCXB dev 2201 (later batch, odd) 0.9901 -> 0.9947 (its gold leaves all nineteen
+# out; forum odd 0.8588 unchanged at four places, the later batch's forum pages 0.7998 -> 0.7999).
+# Of the dev pages whose text holds such lines, the golds keep them only on pages that are no
+# thread (a listing's job ages, a documentation page's, a recipe's): the rule does not run there.
+COMPACT_AGES_MIN = 2
+COMPACT_AGE = re.compile(r"\d{1,2}\s?(?:s|sec|m|min|mins|h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)")
+COMPACT_AGE_MAX = 12  # characters of such an element's text, spaces included ("12 min" with its padding)
+# (the length is measured by a count that stops past it, not by the XPath's string value: nested
+# titled elements would each copy the text below them)
+_DATED_ELEMENTS = etree.XPath("descendant::*[self::time or @title or @datetime]")
+
+
+def drop_compact_ages(root) -> int:
+    """Remove the elements of a thread whose whole text is a compact age (COMPACT_AGE) and which
+    carry a date in `title` or `datetime` (or are a `time`), where COMPACT_AGES_MIN or more are
+    found. Returns how many went."""
+    body = content_body(root)
+    found = [el for el in _DATED_ELEMENTS(body)
+             if text_length_upto(el, COMPACT_AGE_MAX, 4) <= COMPACT_AGE_MAX
+             and COMPACT_AGE.fullmatch(element_text(el).strip())
+             and (local_name(el) == "time" or _carries_a_date(el))]
+    if len(found) < COMPACT_AGES_MIN:
+        return 0
+    return drop_still_attached(found, body)
+
+
+def _carries_a_date(el) -> bool:
+    """Does `el`'s `datetime` or `title` hold a date (a run of four digits, a year, or a clock)?"""
+    value = el.get("datetime") or el.get("title") or ""
+    return bool(_DATED_VALUE.search(value))
+
+
+_DATED_VALUE = re.compile(r"\b\d{4}\b|\d{1,2}:\d{2}")
 
 
 def _only_text_is(up, el) -> bool:
