@@ -7,7 +7,7 @@ The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
 regions (the content document, docs/region-contract.md) → region_choice, item_lists, ledes,
 recipe_parts and thread_verdicts (the refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
-text (repaired: text_repair) / markdown → language.
+product_parts (a product's description shown only from its JSON-LD) → text (repaired: text_repair) / markdown → language.
 
 How the region is refined (region_choice.py, item_lists.py, ledes.py, recipe_parts.py, thread_verdicts.py; measured on the
 ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
@@ -131,6 +131,7 @@ try:
         page_facts,
         parse,
         payload,
+        product_parts,
         recipe_parts,
         region_choice,
         text,
@@ -301,6 +302,8 @@ def extract_tree(
     # read before the regions leave the tree (the twin walks when asked)
     marks_nosnippet, definition_values, group_classes = facts.nosnippet, facts.definition_values, facts.group_classes
     forum = "forum" in kinds or thread_verdicts.is_khoros_topic(tree)
+    # a description shown only from the JSON-LD (read while the body is whole)
+    unshown = product_parts.unshown_description(tree, facts.json_ld) if "product" in kinds and facts.json_ld else None
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
     mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, seen, facts)
@@ -485,6 +488,8 @@ def extract_tree(
                 break
     if not thread and not listed:
         clean.drop_closing_here_pointer(root)  # "More on this <a>here</a>." closing the content
+    if unshown is not None and described_product:
+        product_parts.put_description_first(root, unshown)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)
