@@ -302,8 +302,6 @@ def extract_tree(
     # read before the regions leave the tree (the twin walks when asked)
     marks_nosnippet, definition_values, group_classes = facts.nosnippet, facts.definition_values, facts.group_classes
     forum = "forum" in kinds or thread_verdicts.is_khoros_topic(tree)
-    # a description shown only from the JSON-LD (read while the body is whole)
-    unshown = product_parts.unshown_description(tree, facts.json_ld) if "product" in kinds and facts.json_ld else None
     teaser_posts = clean.nested_posts(tree)
     seen: list = []
     mode, chosen = region_choice.choose_content(tree, forum, teaser_posts, seen, facts)
@@ -491,14 +489,17 @@ def extract_tree(
                 break
     if not thread and not listed:
         clean.drop_closing_here_pointer(root)  # "More on this <a>here</a>." closing the content
-    if unshown is not None and described_product:
-        product_parts.put_description_first(root, unshown)
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
     clean.drop_title_heading(root)
     clean.separate_abutting_inlines(root)
     plain = text.render_text(root)
     if clean.holds_placeholder(plain) and clean.drop_placeholder_text(root):
         plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone
+    if described_product and facts.json_ld:  # a description shown only from the JSON-LD goes first
+        unshown = product_parts.unshown_description(tree, facts.json_ld, plain)
+        if unshown is not None:
+            product_parts.put_description_first(root, unshown)
+            plain = text.render_text(root)
     if not plain.strip():
         return None
     plain = text_repair.repaired_text(root, plain)  # doubly decoded runs, composition exclusions

@@ -1,8 +1,8 @@
 """A product's description that the page's markup holds only in its structured data.
 
-In: the page tree (before its regions are chosen) and its JSON-LD scripts (`PageFacts.json_ld`);
-then the content document's root. Out: the description's text, put at the top of the content
-document as a paragraph.
+In: the content document's root and text, the rest of the page's tree and its JSON-LD scripts
+(`PageFacts.json_ld`). Out: the description's text, put at the top of the content document as a
+paragraph.
 
 Some shops render their product pages in the browser from JSON the page carries: the HTML holds
 the navigation, the footer and a schema.org `Product` whose `description` is the text the reader
@@ -36,19 +36,26 @@ _SHOWN_TEXT = etree.XPath(
     " or ancestor::noscript or ancestor::textarea)]")
 
 
-def unshown_description(tree, json_ld: list) -> str | None:
+def unshown_description(tree, json_ld: list, text: str) -> str | None:
     """The description of the page's one schema.org Product (in its JSON-LD scripts `json_ld`)
-    when it is long enough and the page's shown text holds under SHOWN_SHARE_MAX of its words;
-    else None. Markup and character references in the description are read as HTML."""
+    when it is long enough and neither the content's `text` nor the rest of the page's shown text
+    (`tree`, whose content regions have left it) holds SHOWN_SHARE_MAX of its words; else None.
+    Markup and character references in the description are read as HTML. The page is walked only
+    when the content's text misses the description (a page or two in a hundred)."""
     description = _product_description(json_ld)
-    if description is None:
+    if description is None or len(description.split()) < DESCRIPTION_WORDS_MIN:
         return None
     words = [word.lower() for word in _WORD.findall(description)]
-    if len(description.split()) < DESCRIPTION_WORDS_MIN or not words:
+    if not words or _held(words, text) >= SHOWN_SHARE_MAX * len(words):
         return None
-    shown = {word.lower() for word in _WORD.findall(" ".join(_SHOWN_TEXT(tree)))}
-    held = sum(word in shown for word in words)
-    return description if held < SHOWN_SHARE_MAX * len(words) else None
+    shown = text + " " + " ".join(_SHOWN_TEXT(tree))
+    return description if _held(words, shown) < SHOWN_SHARE_MAX * len(words) else None
+
+
+def _held(words: list[str], text: str) -> int:
+    """How many of `words` (lower case) `text` holds as words."""
+    held = {word.lower() for word in _WORD.findall(text)}
+    return sum(word in held for word in words)
 
 
 def put_description_first(root, description: str) -> None:
