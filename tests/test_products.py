@@ -1640,7 +1640,7 @@ def test_a_product_description_the_body_shows_is_not_added_again():
 ])
 def test_a_short_encoded_or_shared_json_ld_description_is_not_added(description, products):
     doc = extract(rendered_shop_page(description, products=products), "https://knitworks.example/products/quarter-socks")
-    assert doc is None or "knitted" not in doc.text and "Soft socks" not in doc.text
+    assert doc is None or ("knitted" not in doc.text and "Soft socks" not in doc.text)
 
 
 def test_amazon_preloaded_popovers_are_hidden_markup():
