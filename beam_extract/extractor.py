@@ -7,7 +7,7 @@ The stages, each in its own module:
 decode (bytes → str) → parse (str → lxml tree) → metadata (read before anything is cleaned) →
 regions (the content document, docs/region-contract.md) → region_choice, item_lists, ledes,
 recipe_parts and thread_verdicts (the refinements below) → clean (framing inside the region) → blocks (pruning, docs/block-rules.md) →
-text (repaired: text_repair) / markdown → language.
+product_parts (a product's description shown only from its JSON-LD) → text (repaired: text_repair) / markdown → language.
 
 How the region is refined (region_choice.py, item_lists.py, ledes.py, recipe_parts.py, thread_verdicts.py; measured on the
 ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
@@ -131,6 +131,7 @@ try:
         page_facts,
         parse,
         payload,
+        product_parts,
         recipe_parts,
         region_choice,
         text,
@@ -323,6 +324,9 @@ def extract_tree(
     if mode in ledes.LEDE_MODES and len(chosen) == 1 and meta.description and not kinds and not sells and not forum:
         outside = ledes.described_lede_outside(chosen[0], meta.description)
         chosen = outside + chosen
+    if mode in ledes.LEDE_MODES and len(chosen) == 1 and not kinds and not sells and not forum:
+        outside = ledes.hero_lede_outside(chosen[0])
+        chosen = outside + chosen
     itemtypes = walked[0][2] if walked is not None else None  # the metadata walk's, when it was made
     ingredients = recipe_parts.ingredients_outside(tree, chosen, itemtypes) if len(chosen) == 1 else []
     if ingredients:
@@ -492,6 +496,11 @@ def extract_tree(
     plain = text.render_text(root)
     if clean.holds_placeholder(plain) and clean.drop_placeholder_text(root):
         plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone
+    if described_product and facts.json_ld:  # a description shown only from the JSON-LD goes first
+        unshown = product_parts.unshown_description(tree, facts.json_ld, plain)
+        if unshown is not None:
+            product_parts.put_description_first(root, unshown)
+            plain = text.render_text(root)
     if not plain.strip():
         return None
     plain = text_repair.repaired_text(root, plain)  # doubly decoded runs, composition exclusions

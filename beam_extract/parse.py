@@ -145,6 +145,8 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         root = root if recovered is None else recovered
     if template and (b"hadowroot" in data or b"hadowRoot" in data):
         open_shadow_roots(root)
+    if _RICH_TEXT_MARK in data:
+        open_escaped_rich_text(root)
     return root.getroottree()
 
 
@@ -839,6 +841,60 @@ def open_shadow_roots(root) -> int:
     if shadows:
         etree.strip_tags(root, "shadow-root")
     return len(shadows)
+
+
+# Finsweet Attributes' Rich Text (Webflow sites): a writer types HTML into a CMS rich-text field,
+# the CMS stores it as text ("Normally, &lt;a href=&quot;...&quot;&gt;monthly fees&lt;/a&gt;"), and
+# the script, run on every element marked `fs-richtext-element="rich-text"`, turns that text into
+# elements in the browser: the reader sees a link, where the page's markup holds literal tags.
+# Only a tag's shape is taken for one ("<" then a name, or "/" and a name; ">"), so "a < b" stays
+# text. Added 2026-12-07 (service53): of the 2,160 development pages 6 hold such an element, one
+# (WCXB dev 4891) holds escaped tags in it, 8 of them, which our text showed.
+_RICH_TEXT_MARK = b"fs-richtext-element"
+_RICH_TEXTS = etree.XPath("//*[@fs-richtext-element='rich-text']")
+_ESCAPED_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9:-]*(?:[ \t\n\r\f/][^<>]*)?>")
+
+
+def open_escaped_rich_text(root) -> int:
+    """In each Finsweet rich-text element (`fs-richtext-element="rich-text"`), the text that
+    holds a tag written as text is read as markup, as the script does in a browser: the text node is
+    replaced by the elements and text it parses to. The number of text nodes replaced."""
+    opened = 0
+    for host in _RICH_TEXTS(root):
+        spots = []  # (element, True: its text / False: its tail), in document order
+        for el in host.iter():
+            if el is not host and el.tail and _ESCAPED_TAG.search(el.tail):
+                spots.append((el, False))
+            if isinstance(el.tag, str) and el.text and _ESCAPED_TAG.search(el.text):
+                spots.append((el, True))
+        for el, is_text in spots:
+            opened += _open_text_node(el, is_text)
+    return opened
+
+
+def _open_text_node(el, is_text: bool) -> int:
+    """Parse `el`'s text (or tail) as an HTML fragment and put its nodes where the text stood."""
+    text = el.text if is_text else el.tail
+    try:
+        holder = etree.fromstring(("<div>" + text + "</div>").encode("utf-8", "surrogatepass"), _parser())
+    except (etree.ParserError, ValueError, UnicodeError):
+        return 0
+    wrapper = None if holder is None else holder.find("body/div")
+    if wrapper is None:
+        return 0
+    nodes = list(wrapper)
+    if is_text:
+        el.text = wrapper.text
+        parent, at = el, 0
+    else:
+        el.tail = wrapper.text
+        parent = el.getparent()
+        if parent is None:
+            return 0
+        at = parent.index(el) + 1
+    for offset, node in enumerate(nodes):
+        parent.insert(at + offset, node)
+    return 1
 
 
 def _fill_slots(template, held: list) -> None:

@@ -119,7 +119,7 @@ _BLOCKS_AROUND_PRUNING = (
 )
 _PAGE_RULES = ("page_walk", "is_wordpress_product", "drop_breakpoint_variants")
 _REGION_RULES = ("widen_to_tab_panels",)
-_LEDE_RULES = ("lede_outside", "described_lede_outside")
+_LEDE_RULES = ("lede_outside", "described_lede_outside", "hero_lede_outside")
 _RECIPE_RULES = ("ingredients_outside", "recipe_description_outside")
 _THREAD_RULES = ("is_khoros_topic", "dated_posts_hold_the_page", "voted_posts", "replies_in_the_region")
 _ITEM_LIST_RULES = ("with_item_list", "is_item_listing")
@@ -154,6 +154,7 @@ STAGE_FUNCTIONS = (
     ("region_choice", "narrow_to_prose", "clean"),
     ("clean", "drop_figures", "clean"),
     ("clean", "drop_title_heading", "clean"),
+    ("product_parts", "unshown_description", "clean"),  # a product's description only in its JSON-LD
     # the page-kind rules extract_tree runs on the content document after content_root
     ("clean", "drop_post_chrome", "clean"),
     ("clean", "drop_repeated_quotes", "clean"),

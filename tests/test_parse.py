@@ -455,3 +455,37 @@ def test_only_a_stray_heading_end_tag_sends_a_page_to_the_second_parse():
                           (b"<h3><p>x</p></h3>", True), (b"<h3>x</h3><p>y</p>", False)):
         etree.fromstring(markup, parser)
         assert parse._parse_errors(parser) == (False, stray), markup
+
+
+# Finsweet's rich text (Webflow): tags the CMS stored as text, which the script turns into elements.
+FINSWEET_FAQ = ('<html><body><main><h2>How much does it cost?</h2>'
+                '<div fs-richtext-element="rich-text" class="faq-rich-text w-richtext"><p>Normally, '
+                '&lt;a href=&quot;https://example.com/cost&quot;&gt;monthly fees fall between $10-40'
+                '&lt;span class=&quot;sr-only&quot;&gt;are the usual monthly fees&lt;/span&gt;&lt;/a&gt;. '
+                'Prices also depend on 3 &lt; 4 plans.</p>'
+                '<ul><li><strong>Family plans</strong> cover &lt;em&gt;five adults&lt;/em&gt; and their children.</li></ul>'
+                '</div><p>Written as &lt;b&gt;text&lt;/b&gt; outside a rich text.</p></main></body></html>')
+
+
+def test_a_finsweet_rich_text_reads_its_escaped_tags_as_markup():
+    root = parse_html(FINSWEET_FAQ).getroot()
+    rich = root.xpath("//*[@fs-richtext-element]")[0]
+    link = rich.xpath(".//a")[0]
+    assert link.get("href") == "https://example.com/cost"
+    assert link.text == "monthly fees fall between $10-40"
+    assert link.xpath("span[@class='sr-only']")[0].text == "are the usual monthly fees"
+    assert link.tail.startswith(". Prices also depend on 3 < 4 plans.")
+    assert rich.xpath(".//li/em")[0].text == "five adults"
+    assert "<b>" in root.xpath("//main/p")[-1].text  # outside such an element, text stays text
+    text = extract(FINSWEET_FAQ, "https://example.com/faq").text
+    assert "<a" not in text and "<span" not in text and "<em>" not in text
+    assert "Normally, monthly fees fall between $10-40." in text
+    assert "cover five adults and their children" in text
+
+
+def test_a_finsweet_rich_text_without_escaped_tags_is_left_as_it_is():
+    html = ('<html><body><div fs-richtext-element="rich-text"><p>Plain <b>bold</b> words and 2 &lt; 3 &gt; 1.</p>'
+            '</div></body></html>')
+    assert parse.open_escaped_rich_text(etree.HTML(html)) == 0
+    root = parse_html(html).getroot()
+    assert root.xpath("//p")[0].xpath("string()") == "Plain bold words and 2 < 3 > 1."

@@ -1596,3 +1596,63 @@ def test_the_compare_lists_link_with_its_count_goes(link):
 def test_a_sentence_comparing_products_stays():
     line = "Compare products (2) and (3) in the table below: both kettles boil a litre in four minutes."
     assert line in extract(product_page_with(f"<p>{line}</p>")).text
+
+
+# A shop rendered in the browser from JSON: the product's text stands only in its JSON-LD.
+SOCK_DESCRIPTION = ("These quarter socks are knitted for comfort and made to be seen: higher than an ankle sock, "
+                    "lower than a calf sock, right for trainers, boots and lazy Sundays alike.")
+
+
+def rendered_shop_page(description: str, body_text: str = "", products: int = 1) -> str:
+    ld = ",".join(f'{{"@context": "https://schema.org/", "@type": "Product", "name": "Quarter Socks {i}", '
+                  f'"description": "{description}", "offers": {{"@type": "Offer", "price": "17.0", '
+                  f'"priceCurrency": "EUR"}}}}' for i in range(products))
+    ld = ld if products == 1 else f"[{ld}]"
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Quarter Socks | Knitworks</title>
+<meta property="og:type" content="product">
+<script type="application/ld+json">{ld}</script></head>
+<body><header><nav><a href="/women">Women</a> <a href="/men">Men</a> <a href="/kids">Kids</a></nav></header>
+<div id="root"><h1>Quarter Socks</h1><p>Build a pack and save 10% on four or more pairs of any size or colour.</p>
+{body_text}<button>Add to cart</button></div>
+<footer><p>The Knitworks help team is your go-to when you need a recommendation, a return, or just a reason
+to smile.</p><ul><li><a href="/about">About us</a></li><li><a href="/returns">Returns</a></li></ul></footer>
+<script>window.__PRODUCT__ = {{"description": "{description}"}};</script></body></html>"""
+
+
+def test_a_product_description_only_in_json_ld_opens_the_text():
+    doc = extract(rendered_shop_page(SOCK_DESCRIPTION), "https://knitworks.example/products/quarter-socks")
+    assert doc.text.startswith(SOCK_DESCRIPTION)
+    assert doc.text.count("knitted for comfort") == 1
+    assert SOCK_DESCRIPTION in doc.markdown
+
+
+def test_a_product_description_the_body_shows_is_not_added_again():
+    shown = f'<div class="product__description"><p>{SOCK_DESCRIPTION}</p></div>'
+    doc = extract(rendered_shop_page(SOCK_DESCRIPTION, shown), "https://knitworks.example/products/quarter-socks")
+    assert doc.text.count("knitted for comfort") == 1
+
+
+@pytest.mark.parametrize("description, products", [
+    ("Soft socks.", 1),  # a tagline, not the product's text
+    ("These%20quarter%20socks%20are%20knitted%20for%20comfort%20and%20made%20to%20be%20seen%20higher%20than"
+     "%20an%20ankle%20sock%20lower%20than%20a%20calf%20sock", 1),  # URL-encoded: not what a reader sees
+    (SOCK_DESCRIPTION, 2),  # several products: not one product's page
+])
+def test_a_short_encoded_or_shared_json_ld_description_is_not_added(description, products):
+    doc = extract(rendered_shop_page(description, products=products), "https://knitworks.example/products/quarter-socks")
+    assert doc is None or ("knitted" not in doc.text and "Soft socks" not in doc.text)
+
+
+def test_amazon_preloaded_popovers_are_hidden_markup():
+    popover = ('<div class="a-popover-preload" id="a-popover-pricingFeedback"><h4>Found a lower price? Let us '
+               'know.</h4><p>Although we can\'t match every price reported, we\'ll use your feedback to ensure '
+               'that our prices remain competitive.</p></div>')
+    body = (f'<div id="dp-container"><h1 id="title">Atomic Notes, a paperback</h1><div id="feature-bullets">'
+            '<ul><li>A practical guide to taking notes that build on each other over the years.</li>'
+            '<li>Shows how to turn a reading habit into a body of written work, chapter by chapter.</li></ul>'
+            f'</div><div id="bookDescription"><p>{SOCK_DESCRIPTION.replace("socks", "notes")}</p></div>{popover}</div>')
+    html = f"<html><head><title>Atomic Notes</title></head><body>{body}</body></html>"
+    text = extract(html, "https://www.amazon.example/dp/123").text
+    assert "Shows how to turn a reading habit" in text
+    assert "lower price" not in text and "feedback" not in text
+    assert classify_names("a-popover-preload") == classify_names("a-hidden")

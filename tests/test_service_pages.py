@@ -4,7 +4,7 @@ section stacks, Bootstrap feature grids, Framer's responsive variants)."""
 import pytest
 from lxml import etree
 
-from beam_extract import clean, extract
+from beam_extract import clean, extract, ledes
 from beam_extract.clean.phrases import is_section_label
 from beam_extract.page_facts import drop_breakpoint_variants
 from beam_extract.parse import parse_html
@@ -1300,3 +1300,49 @@ def test_chat_words_in_a_sentence_a_feature_name_or_a_sales_button_stay():
     lines = [line.strip() for line in text.splitlines()]
     assert "Live chat" in lines and "Talk to an expert" in lines, lines
     assert "lets your customers chat with our experts in Lisbon" in text
+
+
+# A landing page's hero (its h1 and a paragraph saying what the service does) in a banner of its
+# own, before the section a density region takes.
+HERO_TEXT = ("“HRMS” stands for human resources management system: the software a company uses to run its "
+             "payroll, hiring, benefits, training and time tracking in one place.")
+
+
+def hero_page(hero_paragraph: str, declared: str = "") -> str:
+    """Oracle's product pages: the site's header, the hero banner, then the content beside a sidebar
+    of links, a closing call to action and the footer, all under one wrapper below the body."""
+    sections = "".join(
+        f"<section class='feature'><h2>{title}</h2><p>{text} {PROCESS}</p></section>" for title, text in FEATURES)
+    sidebar = "".join(f"<li><a href='/hrms/{i}'>HR topic number {i}</a></li>" for i in range(8))
+    return (f"<html><head><title>Human resources software | Brightline</title>{declared}</head><body>"
+            f"<div class='f20w1'>{NAV}<section class='rh03 herotitle'><div class='col1'><h1>What is HRMS?</h1>"
+            f"{hero_paragraph}<a class='button' href='/demo'>Book a demo</a></div></section>"
+            f"<div class='f22 cpad'><div class='f22w1 cwidth'><div class='f22w2 f22sidebar'><ul>{sidebar}</ul></div>"
+            f"<div class='f22w2'>{sections}</div></div></div>"
+            "<section class='f24 cta'><h2>Ready to get started?</h2><a href='/contact'>Contact sales</a></section>"
+            f"{FOOTER}</div></body></html>")
+
+
+def test_a_hero_paragraph_after_the_h1_before_the_region_is_kept():
+    doc = extract(hero_page(f"<p>{HERO_TEXT}</p>"), "https://brightline.example/hrms/")
+    assert doc.mode == "density"
+    assert doc.text.startswith(HERO_TEXT)
+    assert doc.text.count("stands for human resources") == 1
+    assert FEATURES[0][1] in doc.text
+
+
+@pytest.mark.parametrize("hero", [
+    "<p>Book a demo today</p>",  # a button's words, no sentence
+    "<p><a href='/a'>“HRMS” stands for human resources management system</a> <a href='/b'>the software a "
+    "company uses to run its payroll, hiring, benefits, training and time tracking in one place</a>.</p>",  # links
+])
+def test_a_hero_line_that_is_no_sentence_or_mostly_links_is_not_taken(hero):
+    doc = extract(hero_page(hero), "https://brightline.example/hrms/")
+    assert "Book a demo" not in doc.text and "stands for" not in doc.text
+
+
+def test_a_declared_article_keeps_its_own_lede_rules_not_the_hero():
+    declared = "<meta property='og:type' content='article'>"
+    assert ledes.hero_lede_outside(etree.HTML(hero_page(f"<p>{HERO_TEXT}</p>")).xpath("//div[@class='f22w2']")[0])
+    doc = extract(hero_page(f"<p>{HERO_TEXT}</p>", declared), "https://brightline.example/hrms/")
+    assert "stands for human resources" not in doc.text

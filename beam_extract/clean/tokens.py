@@ -124,7 +124,10 @@ HIDING_CLASSES = frozenset(
     # 36; snapshot of the three sets, per-page word F1): the six WCXB dev pages holding the names (all
     # Amazon's) 5 moved, all better: product even 0.6347 -> 0.6441 and 0.4771 -> 0.4937, odd 0.8588 ->
     # 0.8716, two best-seller collections +0.0014 and +0.0016 (even); no other Document changed.
-    ("a-hidden", "aok-hidden")) | frozenset(
+    # Its preloaded popovers ("a-popover-preload", display: none until the popover opens, when the
+    # script moves the content into a popover of its own) joined 2026-12-07 (service53): see
+    # "Service and product pages, the fifty-third round" in docs/rounds.md.
+    ("a-hidden", "aok-hidden", "a-popover-preload")) | frozenset(
     # Screen-reader-only text under the names of design systems and plugins ("usa-sr-only" of the
     # U.S. Web Design System, "u-visually-hidden", Bank of America's "ada-hidden" / "adahidden"
     # labels, the plugins' "sbi-screenreader", "wprm-screen-reader-text", "gdpr-sr-only",
