@@ -814,6 +814,19 @@ def test_pairs_and_rows_around_an_icon_that_are_no_trail_stay():
         assert kept in doc.text, kept
 
 
+def test_a_version_banner_over_a_versioned_docs_page_goes():
+    # Docusaurus' banner over an unreleased version's page, pydata-sphinx-theme's over a development build.
+    banners = ["<div class='theme-doc-version-banner alert alert--warning margin-bottom--md' role='alert'><div>This is "
+               "documentation for Client <b>2.x</b>, which is no longer actively maintained.</div><div>For up-to-date "
+               "documentation, see the <b><a href='/docs/quickstart'>latest version</a></b> (3.x).</div></div>",
+               "<div class='bd-header-version-warning'><div class='sidebar-message'>This is documentation for an <strong>"
+               "unstable development version</strong>. <a href='/stable/'>Switch to stable version</a></div></div>"]
+    for banner in banners:
+        text = extract(page(f"{banner}<h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p>"), "https://docs.example.org/q").text
+        assert "This is documentation" not in text and "version" not in text and PROSE in text, banner
+    assert classify_names("versionadded") == "" and classify_names("version-notes") == ""
+
+
 def test_devsite_note_asides_stay_a_pointer_note_goes():
     # Google's developer sites write their callouts as `<aside class="note">`, "caution", "key-point"...
     note = "Sessions are not thread safe: give each worker thread its own session object, never a shared one."
