@@ -814,6 +814,23 @@ def test_pairs_and_rows_around_an_icon_that_are_no_trail_stay():
         assert kept in doc.text, kept
 
 
+def test_icon_pairs_read_the_pages_h1s_once():
+    # Each pair of crumbs over an icon asks whether its text is an h1's: the h1s are read once, so a
+    # page of n such pairs and n h1s costs n, not n * n (x4 the size: under x9 the CPU time).
+    from cpu_budget import within_growth
+
+    from beam_extract.clean import page_chrome
+
+    def prepare(n):
+        rows = "".join(f"<h1>Heading {i}</h1><div><a href='/a{i}'>Author {i}</a>{CHEVRON}<span>Text {i}</span></div>"
+                       for i in range(n))
+        root = parse_html(f"<html><head><title>T</title></head><body><main>{rows}</main></body></html>").getroot()
+        return lambda: page_chrome.drop_separated_trails(root)
+
+    small, large = within_growth(9, prepare, 250, 1_000)
+    assert small[0] == 0 and large[0] == 0
+
+
 def test_a_version_banner_over_a_versioned_docs_page_goes():
     # Docusaurus' banner over an unreleased version's page, pydata-sphinx-theme's over a development build.
     banners = ["<div class='theme-doc-version-banner alert alert--warning margin-bottom--md' role='alert'><div>This is "

@@ -522,7 +522,8 @@ def drop_separated_trails(root) -> int:
             if not is_tail and len(leaf) == 0 and box is not None and box is not body:
                 boxes[box] = None
     trails = [box for box in boxes if is_separated_trail(box)]
-    trails += [box for box in _icon_separated_boxes(body) if is_icon_separated_trail(box, root)]
+    h1_texts: list = []  # the page's h1s' texts, read when a pair first asks (once: no quadratic walk)
+    trails += [box for box in _icon_separated_boxes(body) if is_icon_separated_trail(box, root, h1_texts)]
     return drop_all_keeping_tails(trails, body)
 
 
@@ -582,9 +583,10 @@ def _is_icon_separator(el) -> bool:
             and not (inner[0].tail or "").strip())
 
 
-def is_icon_separated_trail(box, root) -> bool:
+def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
     """`box` alternates crumbs and icons, its crumbs links but the last (see ICON_TAGS); a pair of
-    crumbs only when the last is the text of one of the page's `h1`s."""
+    crumbs only when the last is the text of one of the page's `h1`s (`h1_texts`: a list the caller
+    keeps across calls, filled with their set on the first that asks)."""
     if (box.text or "").strip() or any((child.tail or "").strip() for child in box):
         return False
     children = [child for child in box if isinstance(child.tag, str)]
@@ -601,14 +603,15 @@ def is_icon_separated_trail(box, root) -> bool:
         return False
     last = crumbs[-1]
     if len(separators) == 1:
-        return next(last.iter("a", "A"), None) is None and _is_an_h1_text(element_text(last), root)
+        if next(last.iter("a", "A"), None) is not None:
+            return False
+        if h1_texts is None:
+            h1_texts = []
+        if not h1_texts:
+            h1_texts.append({" ".join(element_text(h1).split()) for h1 in root.iter("h1", "H1")})
+        text = " ".join(element_text(last).split())
+        return bool(text) and text in h1_texts[0]
     return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
-
-
-def _is_an_h1_text(text: str, root) -> bool:
-    """`text` (spaces folded) reads as one of the page's `h1`s does."""
-    text = " ".join(text.split())
-    return bool(text) and any(" ".join(element_text(h1).split()) == text for h1 in root.iter("h1", "H1"))
 
 
 def _is_crumb_link(crumb) -> bool:
