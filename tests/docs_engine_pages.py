@@ -9,7 +9,7 @@ centre in Dutch, DocFX, TypeDoc, pdoc; R's pkgdown, Julia's Documenter, a mandoc
 Docs in French, Freshdesk in Spanish, Zendesk in Japanese; VuePress 2 in Spanish, GNU Texinfo in
 French, Elixir's ExDoc, Haskell's Haddock, DokuWiki in Polish, BookStack in Italian; MediaWiki's legacy Vector in German, Google's DevSite, GitHub
 Docs, the AWS docs, the PHP manual, Kotlin's Dokka, cppreference, Hugo Relearn in Italian, XWiki in French,
-MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
+MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra; Docusaurus' page of an unreleased version, GitBook's legacy toolchain), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
 that must stay, the chrome that must go). Written for tests/test_docs_engines.py; one line per block
 of markup, as the themes write them."""
 P1 = "The client keeps one connection per host and reuses it for every request that follows, so a script that fetches many pages from one server spends its time on the pages and not on handshakes."
@@ -1045,4 +1045,32 @@ E["hextra"] = (f"<html lang='en' dir='ltr'><head><meta name='generator' content=
   f"<div class='hx-mt-16'></div><div class='hx-mb-8 hx-flex hx-items-center hx-border-t hx-pt-8 dark:hx-border-neutral-800 contrast-more:hx-border-neutral-400 dark:contrast-more:hx-border-neutral-400 print:hx-hidden'><a href='/docs/installation/' title='Installation' class='hx-flex hx-max-w-[50%] hx-items-center hx-gap-1 hx-py-4 hx-text-base hx-font-medium hx-text-gray-600 hx-transition-colors [word-break:break-word] hover:hx-text-primary-600 dark:hx-text-gray-300 md:hx-text-lg ltr:hx-pr-4 rtl:hx-pl-4'><svg></svg>Installation</a><a href='/docs/advanced/' title='Advanced usage' class='hx-flex hx-max-w-[50%] hx-items-center hx-gap-1 hx-py-4 hx-text-base hx-font-medium hx-text-gray-600 hx-transition-colors [word-break:break-word] hover:hx-text-primary-600 dark:hx-text-gray-300 md:hx-text-lg ltr:hx-ml-auto ltr:hx-pl-4 ltr:hx-text-right rtl:hx-mr-auto rtl:hx-pr-4 rtl:hx-text-left'>Advanced usage<svg></svg></a></div>"
   f"<div class='hx-mt-12 hx-mb-8 hx-block hx-text-xs hx-text-gray-500 ltr:hx-text-right rtl:hx-text-left dark:hx-text-gray-400'>Last updated on July 1, 2024</div></main></article></div>"
   f"<footer class='hextra-footer hx-bg-gray-100 hx-pb-[env(safe-area-inset-bottom)] dark:hx-bg-neutral-900 print:hx-bg-transparent'><div class='hextra-custom-footer hx-pl-[max(env(safe-area-inset-left),1.5rem)]'></div><div class='hx-mx-auto hx-flex hx-max-w-[90rem] hx-justify-center hx-py-12 hx-pl-[max(env(safe-area-inset-left),1.5rem)] hx-pr-[max(env(safe-area-inset-right),1.5rem)] hx-text-gray-600 dark:hx-text-gray-400 md:hx-justify-start'><div class='hx-flex hx-w-full hx-flex-col hx-items-center sm:hx-items-start'><div class='hx-font-semibold'><a class='hx-flex hx-text-sm hx-items-center hx-gap-1 hx-text-current' target='_blank' rel='noopener noreferrer' title='Hextra GitHub Homepage' href='https://github.com/imfing/hextra'><span>Powered by Hextra</span></a></div><div class='hx-mt-6'></div><div class='hx-text-xs'>© 2024 Client Authors.</div></div></div></footer></body></html>",
-  [P1, CODE, NOTE, "Timeouts", P2, P3], ["On this page", "Edit this page", "Scroll to top", "Installation", "Advanced usage", "Last updated on", "Powered by Hextra", "Light", "Search"])
+  [P1, CODE, NOTE, "Timeouts", P2, P3], ["On this page", "Edit this page", "Scroll to top", "Installation", "Advanced usage", "Last updated on", "Powered by Hextra", "Light", "Search", "Documentation"])
+
+# Docusaurus' page of an unreleased (or unmaintained) version: the version banner over the trail, the
+# version badge over the text, the tags row in the page's footer.
+DOCUSAURUS_BANNER = ("<div class='theme-doc-version-banner alert alert--warning margin-bottom--md' role='alert'><div>This is unreleased documentation for <!-- -->Client<!-- --> <b>Next</b> version.</div>"
+  "<div class='margin-top--md'>For up-to-date documentation, see the <b><a href='/docs/quickstart'>latest version</a></b> (<!-- -->3.x<!-- -->).</div></div>")
+DOCUSAURUS_BADGE = "<span class='theme-doc-version-badge badge badge--secondary'>Version: <!-- -->Next</span>"
+DOCUSAURUS_TAGS = ("<div class='theme-doc-footer-tags-row row margin-bottom--sm'><div class='col'><b>Tags:</b><ul class='tags_jXut padding--none margin-left--sm'>"
+  "<li class='tag_QGVx'><a class='tag_zVej tagRegular_sFm0' href='/docs/tags/http'>http</a></li><li class='tag_QGVx'><a class='tag_zVej tagRegular_sFm0' href='/docs/tags/getting-started'>getting started</a></li></ul></div></div>")
+E["docusaurus-next"] = (E["docusaurus"][0].replace("<article><nav class='theme-doc-breadcrumbs", "<article>" + DOCUSAURUS_BANNER + "<nav class='theme-doc-breadcrumbs")
+  .replace("<div class='theme-doc-markdown markdown'>", DOCUSAURUS_BADGE + "<div class='theme-doc-markdown markdown'>")
+  .replace("<footer class='theme-doc-footer docusaurus-mt-lg'>", "<footer class='theme-doc-footer docusaurus-mt-lg'>" + DOCUSAURUS_TAGS),
+  E["docusaurus"][1], E["docusaurus"][2] + ["unreleased documentation", "up-to-date documentation", "Version:", "Tags:", "getting started"])
+# GitBook's legacy toolchain (gitbook-cli 3): the summary sidebar, the book header, the page footer, the
+# arrows to the pages beside. (Its search plugin's empty results box, 'No results matching ""', hidden
+# by its stylesheet, still leaks: not asserted.)
+E["gitbook-legacy"] = ("<html><head><title>Quickstart · Client Guide</title><meta name='generator' content='GitBook 3.2.3'></head><body><div class='book'>"
+  "<div class='book-summary'><div id='book-search-input' role='search'><input type='text' placeholder='Type to search' /></div><nav role='navigation'><ul class='summary'><li class='chapter' data-level='1.1' data-path='./'><a href='./'>Introduction</a></li>"
+  "<li class='chapter active' data-level='1.2' data-path='quickstart.html'><a href='quickstart.html'><b>1.2.</b> Quickstart</a></li><li class='chapter' data-level='1.3' data-path='advanced.html'><a href='advanced.html'><b>1.3.</b> Advanced usage</a></li>"
+  "<li class='divider'></li><li><a href='https://www.gitbook.com' target='blank' class='gitbook-link'>Published with GitBook</a></li></ul></nav></div>"
+  "<div class='book-body'><div class='body-inner'><div class='book-header' role='navigation'><h1><i class='fa fa-circle-o-notch fa-spin'></i><a href='.'>Client Guide</a></h1></div>"
+  "<div class='page-wrapper' tabindex='-1' role='main'><div class='page-inner'><div id='book-search-results'><div class='search-noresults'><section class='normal markdown-section'>"
+  f"<h1 id='quickstart'>Quickstart</h1><p>{P1}</p><blockquote><p><strong>Note</strong>: {NOTE}</p></blockquote><pre><code class='lang-python'>{CODE}</code></pre>"
+  f"<h2 id='timeouts'>Timeouts</h2><p>{P2}</p><p>{P3}</p>"
+  "<footer class='page-footer'><span class='copyright'>Copyright © Client Authors 2024 all right reserved，powered by Gitbook</span><span class='footer-modification'>该文件修订时间： 2024-03-01 10:00:00</span></footer>"
+  "</section></div><div class='search-results'><div class='has-results'><h1 class='search-results-title'><span class='search-results-count'></span> results matching \"<span class='search-query'></span>\"</h1><ul class='search-results-list'></ul></div>"
+  "<div class='no-results'><h1 class='search-results-title'>No results matching \"<span class='search-query'></span>\"</h1></div></div></div></div></div></div>"
+  "<a href='./' class='navigation navigation-prev' aria-label='Previous page: Introduction'><i class='fa fa-angle-left'></i></a><a href='advanced.html' class='navigation navigation-next' aria-label='Next page: Advanced usage'><i class='fa fa-angle-right'></i></a></div></div></body></html>",
+  [P1, NOTE, CODE, "Timeouts", P2, P3], ["Type to search", "Introduction", "Advanced usage", "Published with GitBook", "Client Guide", "powered by Gitbook", "该文件修订时间"])

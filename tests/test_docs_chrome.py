@@ -807,6 +807,65 @@ def test_separated_words_that_are_no_trail_stay():
     assert "execute" in doc.text and "Networking basics" in doc.text
 
 
+CHEVRON = "<svg viewBox='0 0 24 24' aria-hidden='true'><path d='M8 21l8-9-8-9'/></svg>"
+
+
+def test_a_trail_whose_separators_are_icons_goes():
+    # Etsy's category trail: links between chevrons, each in a box of its own; Hextra's (and Nextra 2's):
+    # a link in a box, a bare svg, the page's title over its h1.
+    icon = f"<span class='etsy-icon'>{CHEVRON}</span>"
+    shop = (f"<div class='wt-text-caption'>\n<a href='/'>Homepage</a>\n{icon}\n<a href='/c/home'>Home &amp; Living</a>\n"
+            f"{icon}\n<a href='/c/home/kitchen'>Kitchen &amp; Dining</a>\n{icon}\n<a href='/c/home/kitchen/mugs'>Mugs</a>\n</div>")
+    doc = extract(page(f"<h1>Ceramic mug</h1><p>{PROSE}</p>{shop}<p>{PROSE}</p>"), "https://shop.example.org/listing/1")
+    assert "Homepage" not in doc.text and "Kitchen" not in doc.text and PROSE in doc.text
+    pair = (f"<div class='hx-mt-1.5 hx-flex'><div class='hx-whitespace-nowrap'><a href='/blog/'>Blog</a></div>{CHEVRON}"
+            "<div class='hx-font-medium'>Mission accomplished!</div></div>")
+    doc = extract(page(f"{pair}<h1>Mission accomplished!</h1><p>{PROSE}</p><p>{PROSE}</p>"), "https://docs.example.org/blog/1")
+    assert "Blog" not in doc.text and PROSE in doc.text
+
+
+def test_pairs_and_rows_around_an_icon_that_are_no_trail_stay():
+    # A pager (two links), a byline (a link, an icon, a date) and a pair whose text is not the page's h1
+    # stay; so does a run of words between icons whose crumbs are not links.
+    pager = f"<div><a href='/install'>Installation</a>{CHEVRON}<a href='/advanced'>Advanced usage</a></div>"
+    byline = f"<div><a href='/author/jane'>Jane Roe</a>{CHEVRON}<span>July 1, 2024</span></div>"
+    words = f"<div><span>Plan</span>{CHEVRON}<span>Build</span>{CHEVRON}<span>Ship it</span></div>"
+    doc = extract(page(f"<h1>Release notes</h1><p>{PROSE}</p>{pager}{byline}{words}<p>{PROSE}</p>"),
+                  "https://docs.example.org/notes")
+    for kept in ("Installation", "Advanced usage", "Jane Roe", "July 1, 2024", "Ship it"):
+        assert kept in doc.text, kept
+
+
+def test_icon_pairs_read_the_pages_h1s_once():
+    # Each pair of crumbs over an icon asks whether its text is an h1's: the h1s are read once, so a
+    # page of n such pairs and n h1s costs n, not n * n (x4 the size: under x9 the CPU time).
+    from cpu_budget import within_growth
+
+    from beam_extract.clean import page_chrome
+
+    def prepare(n):
+        rows = "".join(f"<h1>Heading {i}</h1><div><a href='/a{i}'>Author {i}</a>{CHEVRON}<span>Text {i}</span></div>"
+                       for i in range(n))
+        root = parse_html(f"<html><head><title>T</title></head><body><main>{rows}</main></body></html>").getroot()
+        return lambda: page_chrome.drop_separated_trails(root)
+
+    small, large = within_growth(9, prepare, 250, 1_000)
+    assert small[0] == 0 and large[0] == 0
+
+
+def test_a_version_banner_over_a_versioned_docs_page_goes():
+    # Docusaurus' banner over an unreleased version's page, pydata-sphinx-theme's over a development build.
+    banners = ["<div class='theme-doc-version-banner alert alert--warning margin-bottom--md' role='alert'><div>This is "
+               "documentation for Client <b>2.x</b>, which is no longer actively maintained.</div><div>For up-to-date "
+               "documentation, see the <b><a href='/docs/quickstart'>latest version</a></b> (3.x).</div></div>",
+               "<div class='bd-header-version-warning'><div class='sidebar-message'>This is documentation for an <strong>"
+               "unstable development version</strong>. <a href='/stable/'>Switch to stable version</a></div></div>"]
+    for banner in banners:
+        text = extract(page(f"{banner}<h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p>"), "https://docs.example.org/q").text
+        assert "This is documentation" not in text and "version" not in text and PROSE in text, banner
+    assert classify_names("versionadded") == "" and classify_names("version-notes") == ""
+
+
 def test_devsite_note_asides_stay_a_pointer_note_goes():
     # Google's developer sites write their callouts as `<aside class="note">`, "caution", "key-point"...
     note = "Sessions are not thread safe: give each worker thread its own session object, never a shared one."

@@ -523,7 +523,10 @@ def drop_separated_trails(root) -> int:
             box = leaf.getparent()
             if not is_tail and len(leaf) == 0 and box is not None and box is not body:
                 boxes[box] = None
-    return drop_all_keeping_tails([box for box in boxes if is_separated_trail(box)], body)
+    trails = [box for box in boxes if is_separated_trail(box)]
+    h1_texts: list = []  # the page's h1s' texts, read when a pair first asks (once: no quadratic walk)
+    trails += [box for box in _icon_separated_boxes(body) if is_icon_separated_trail(box, root, h1_texts)]
+    return drop_all_keeping_tails(trails, body)
 
 
 def is_separated_trail(box) -> bool:
@@ -542,6 +545,75 @@ def is_separated_trail(box) -> bool:
         return False
     return all(_is_crumb_link(crumb) for crumb in crumbs[:-1]) and (
         _is_crumb_link(crumb := crumbs[-1]) or next(crumb.iter("a", "A"), None) is None)
+
+
+# A trail whose separators are icons: the crumbs alternate with an `svg` (a chevron or an arrow),
+# bare or in a box of its own holding the icon and no text, no class naming the trail. Hextra's
+# (`<div><a>Blog</a></div><svg/><div>Mission accomplished!</div>` over the title, as Nextra 2 wrote
+# it before it named it `nextra-breadcrumb`) and Etsy's category trail (six links between
+# `span.etsy-icon > svg` chevrons). The crumbs are those of `is_separated_trail` (every one but the
+# last a link, the last a link or a short text holding none). Two crumbs over one icon are a pager
+# ("Installation <svg> Advanced usage") or a byline as often as a trail: such a pair is one only when
+# its last crumb is a text, not a link, reading as an `h1` of the page does (the page's own title, as
+# a trail ends). Added 2026-12-07 (docs53; snapshot of the 2,160 pages, per-page word F1): WCXB dev
+# 0616 and 0617 (product, even / odd: Etsy's trail kept as a line, their golds drop it), see
+# docs/rounds.md for the figures; Hextra's pair (WCXB dev 0447) lies outside its region already.
+ICON_TAGS = frozenset(("svg", "SVG"))
+ICON_TRAIL_SEPARATORS_MIN = 1
+
+
+def _icon_separated_boxes(body) -> list:
+    """The boxes holding an icon as a child (an `svg`, or a box holding an `svg` alone), once each."""
+    boxes: dict = {}
+    for icon in body.iter(*ICON_TAGS):
+        separator = icon.getparent()
+        if separator is None:
+            continue
+        if _is_icon_separator(separator):
+            separator = separator.getparent()
+        if separator is not None and separator is not body:
+            boxes[separator] = None
+    return list(boxes)
+
+
+def _is_icon_separator(el) -> bool:
+    """`el` is an icon: an `svg`, or a box holding one `svg` and no text."""
+    if el.tag in ICON_TAGS:
+        return True
+    inner = [child for child in el if isinstance(child.tag, str)]
+    return (len(inner) == 1 and inner[0].tag in ICON_TAGS and not (el.text or "").strip()
+            and not (inner[0].tail or "").strip())
+
+
+def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
+    """`box` alternates crumbs and icons, its crumbs links but the last (see ICON_TAGS); a pair of
+    crumbs only when the last is the text of one of the page's `h1`s (`h1_texts`: a list the caller
+    keeps across calls, filled with their set on the first that asks)."""
+    if (box.text or "").strip() or any((child.tail or "").strip() for child in box):
+        return False
+    children = [child for child in box if isinstance(child.tag, str)]
+    if len(children) < 2 * ICON_TRAIL_SEPARATORS_MIN + 1 or len(children) % 2 == 0:
+        return False
+    crumbs, separators = children[0::2], children[1::2]
+    if not all(_is_icon_separator(sep) for sep in separators):
+        return False
+    if any(_is_icon_separator(crumb) for crumb in crumbs):
+        return False
+    if any(text_length_upto(crumb, TRAIL_CRUMB_MAX, 8) > TRAIL_CRUMB_MAX for crumb in crumbs):
+        return False
+    if not all(_is_crumb_link(crumb) for crumb in crumbs[:-1]):
+        return False
+    last = crumbs[-1]
+    if len(separators) == 1:
+        if next(last.iter("a", "A"), None) is not None:
+            return False
+        if h1_texts is None:
+            h1_texts = []
+        if not h1_texts:
+            h1_texts.append({" ".join(element_text(h1).split()) for h1 in root.iter("h1", "H1")})
+        text = " ".join(element_text(last).split())
+        return bool(text) and text in h1_texts[0]
+    return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
 
 
 def _is_crumb_link(crumb) -> bool:

@@ -272,6 +272,14 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("editsection",))
 # version badge ("theme-doc-version-badge": "Version: 3.9.2"), named by the theme's stable class
 # names, judged as joined pairs ("doc toc", "version badge"; "toc" alone names content boxes too).
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("doctoc", "versionbadge"))
+# The banner a versioned doc site sets over an old or unreleased version's page, named by its theme's
+# stable class: Docusaurus' "theme-doc-version-banner" ("This is unreleased documentation for Client
+# Next version. For up-to-date documentation, see the latest version (3.x)."; "... which is no longer
+# actively maintained.") and pydata-sphinx-theme's "bd-header-version-warning" ("This is documentation
+# for an unstable development version. Switch to stable version"), joined pairs as "versionbadge" is.
+# Added 2026-12-07 (docs53; snapshot of the 2,160 pages): no page moved (the three sets hold no such
+# banner), written from the themes' markup (tests/docs_engine_pages.py's "docusaurus-next").
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("versionbanner", "versionwarning"))
 # MediaWiki's chrome over a page's text in the MonoBook and older Vector skins: the site's notice
 # banner (`#siteNotice`, "sitenotice"), the "From <wiki name>" tagline (`#siteSub`) and the "Jump to
 # navigation / Jump to search" links ("mw-jump-link", older skins' "mw-jump" box). Added 2026-12-03
