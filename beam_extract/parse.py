@@ -514,8 +514,8 @@ def _holds_page_markup(text: str | None) -> bool:
 # such tag, which keeps a script's code or a textarea's value up to there where they were, and the
 # author's page is read. Added 2026-12-07 (round 53, hostile53): one of the 2,160 development
 # pages holds an unclosed comment (WCXB dev 0386: a JSON-LD script at its end, no page markup in
-# it, left as it is); none ends in an unclosed raw-text element. `select` and `template` are left: a browser renders their text (an option's)
-# or nothing, as libxml2 builds them.
+# it, left as it is); none ends in an unclosed raw-text element. `select` and `template` are
+# left: a browser renders their text (an option's) or nothing, as libxml2 builds them.
 _RUNAWAY_RAW_TEXT = frozenset(("script", "style", "textarea", "xmp", "iframe", "noembed", "noframes"))
 _PAGE_MARKUP_BYTES = re.compile(
     rb"<(?:/head|body|h[1-6]|p|div|article|main|section|table|ul|ol)[\t\n\f\r />]", re.IGNORECASE)
