@@ -6953,7 +6953,10 @@ def document_ends(bytes html):
     and whether it holds a `template` start tag (`opens_template`'s answer, which read every page's
     "<"s once more: ~0.25%); and whether a comment's text starts with "googleoff" (any case, after
     ASCII white space: `parse._GOOGLEOFF_COMMENT`, where a substring search of every page for the word
-    cost ~0.7% of `extract()`, 2026-12-05)."""
+    cost ~0.7% of `extract()`, 2026-12-05); and whether a start tag that breaks out of foreign
+    content may stand inside an svg or math element (`parse._foreign_breakout_python`'s reading:
+    tag names are read only from the first svg or math start tag on); and where the last `<!--` is
+    (-1: none), so that an unclosed comment is told without reading the page again."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
     cdef Py_ssize_t i = 0, start, j
@@ -6964,6 +6967,12 @@ def document_ends(bytes html):
     cdef bint notices = False
     cdef bint template = False
     cdef bint googleoff = False
+    cdef Py_ssize_t foreign = 0, integration = 0  # svg/math elements open, integration points open in the innermost
+    cdef list outer_integration = []  # the integration points open in each outer svg/math element
+    cdef bint breakout = False
+    cdef Py_ssize_t last_comment = -1
+    cdef bint closing
+    cdef bytes name
     ends = []
     mismatched = []
     while i < n:
@@ -6974,9 +6983,28 @@ def document_ends(bytes html):
         i = start + 1
         opened += 1
         if start + 3 < n and data[start + 1] == 33 and data[start + 2] == 45 and data[start + 3] == 45:
+            last_comment = start
             if not googleoff and _googleoff_comment_at(data, start + 4, n):
                 googleoff = True
             continue
+        if foreign and not breakout:
+            closing = start + 1 < n and data[start + 1] == 47
+            name = _lower_tag_name(data, start + 1 + closing, n)
+            if name in _FOREIGN_ROOTS:
+                if not closing:
+                    foreign += 1
+                    outer_integration.append(integration)
+                    integration = 0
+                else:
+                    foreign -= 1
+                    integration = outer_integration.pop()
+            elif name in _INTEGRATION_POINTS:
+                integration = integration - 1 if closing and integration else integration + (not closing)
+            elif not closing and not integration and name in _BREAKOUT_TAGS:
+                breakout = True
+        elif not breakout and _foreign_root_at(data, start + 1, n):
+            foreign = 1
+            outer_integration.append(0)
         if start + 9 < n and _ascii_lower(data[start + 1]) == 116:
             if not template and _template_tag_at(data, start):
                 template = True
@@ -7009,7 +7037,46 @@ def document_ends(bytes html):
         if j < n and data[j] == 62:
             ends.append((start, j + 1))
             i = j + 1
-    return ends, opened, mismatched, notices, template, googleoff
+    return ends, opened, mismatched, notices, template, googleoff, breakout, last_comment
+
+
+# What `document_ends` reads of foreign content (parse._FOREIGN_ROOTS and the others, as bytes).
+cdef frozenset _FOREIGN_ROOTS = frozenset((b"svg", b"math"))
+cdef frozenset _INTEGRATION_POINTS = frozenset((b"foreignobject", b"desc", b"title", b"mi", b"mo", b"mn", b"ms",
+                                               b"mtext"))
+cdef frozenset _BREAKOUT_TAGS = frozenset(
+    b"b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing "
+    b"menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var font".split())
+
+
+cdef inline bint _name_ends(const unsigned char* data, Py_ssize_t j, Py_ssize_t n) noexcept:
+    """Does a tag's name end at `j` (`_lower_tag_name`'s reading: the end, white space, "/", ">", "<")?"""
+    return j >= n or _ends_tag_name(data[j]) or data[j] == 60
+
+
+cdef inline bint _foreign_root_at(const unsigned char* data, Py_ssize_t j, Py_ssize_t n) noexcept:
+    """Does the tag name at `j` read `svg` or `math` (any case)? (No bytes object made: most pages'
+    "<"s are asked.)"""
+    if j + 3 <= n and _ascii_lower(data[j]) == 115 and _ascii_lower(data[j + 1]) == 118 \
+            and _ascii_lower(data[j + 2]) == 103:
+        return _name_ends(data, j + 3, n)
+    if j + 4 <= n and _ascii_lower(data[j]) == 109 and _ascii_lower(data[j + 1]) == 97 \
+            and _ascii_lower(data[j + 2]) == 116 and _ascii_lower(data[j + 3]) == 104:
+        return _name_ends(data, j + 4, n)
+    return False
+
+
+cdef bytes _lower_tag_name(const unsigned char* data, Py_ssize_t j, Py_ssize_t n):
+    """The tag name starting at `j`, ASCII lower case: the bytes up to white space, "/", ">", "<" or
+    the end; b"" when there are more than 15 (no name looked for is longer)."""
+    cdef unsigned char buf[16]
+    cdef Py_ssize_t k = 0
+    while not _name_ends(data, j + k, n):
+        if k == 15:
+            return b""
+        buf[k] = _ascii_lower(data[j + k])
+        k += 1
+    return (<char*>buf)[:k]
 
 
 cdef inline bint _googleoff_comment_at(const unsigned char* data, Py_ssize_t j, Py_ssize_t n) noexcept:

@@ -738,6 +738,29 @@ def _gzip_trailer_cut(path: Path) -> Expect:
     path.write_bytes(data[:-5])
     return Expect(documents=True, titles=frozenset({"Trailer 0", "Trailer 1"}))
 
+def _foreign_and_raw_text_left_open(path: Path) -> Expect:
+    """2026-12-07: pages whose whole content a browser hides in one element or comment left open
+    and libxml2 hid too: an svg icon left open before the story (a browser ends the svg at the
+    story's first block; libxml2 kept the story inside the svg, which the cleaner drops), a paragraph
+    after an svg's `</foreignObject>`, and a `<script>`, `<style>`, `<textarea>` or `<!--` never
+    closed before the page's markup (each was no-content)."""
+    def opened(title: str, before_body: str, in_body: str) -> bytes:
+        return page(title).replace(b"</head>", before_body.encode() + b"</head>").replace(
+            b"<body>", b"<body>" + in_body.encode())
+    records = [
+        response("https://h.test/open-svg", opened("Svg left open", "", "<a href='/'><svg viewBox='0 0 9 9'><path d='M0 0h9v9z'>")),
+        response("https://h.test/after-foreign-object", page("After foreignObject").replace(
+            b"<body>", b"<body><svg><foreignObject><span>icon</span></foreignObject>").replace(b"</body>", b"</svg></body>")),
+        response("https://h.test/open-script", opened("Script left open", "<script>var tracking = 1;", "")),
+        response("https://h.test/open-style", opened("Style left open", "<style>p { margin: 0 }", "")),
+        response("https://h.test/open-textarea", opened("Textarea left open", "", "<form><textarea name=q></form>")),
+        response("https://h.test/open-comment", opened("Comment left open", "", "<!-- header start ")),
+    ]
+    path.write_bytes(members(*records))
+    titles = {"Svg left open", "After foreignObject", "Script left open", "Style left open", "Textarea left open",
+              "Comment left open"}
+    return Expect(documents=True, titles=frozenset(titles))
+
 
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
@@ -786,6 +809,7 @@ HOSTILE = {
     "records.warc.zst": _zstd_records,
     "zstd-bomb.warc.zst": _zstd_bomb,
     "gzip-trailer-cut.warc.gz": _gzip_trailer_cut,
+    "foreign-and-raw-text-left-open.warc.gz": _foreign_and_raw_text_left_open,
 }
 
 

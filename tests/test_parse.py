@@ -489,3 +489,96 @@ def test_a_finsweet_rich_text_without_escaped_tags_is_left_as_it_is():
     assert parse.open_escaped_rich_text(etree.HTML(html)) == 0
     root = parse_html(html).getroot()
     assert root.xpath("//p")[0].xpath("string()") == "Plain bold words and 2 < 3 > 1."
+
+# --- foreign content and runaway raw text (2026-12-07, round 53) ---------------------------------
+
+_STORY = "".join(f"<p>{p}</p>" for p in (
+    "The ferry left the harbour at dawn with forty passengers and a cargo of fresh bread for the island.",
+    "By noon the wind had turned, and the captain chose the longer route around the northern cape.",
+    "They reached the quay after dark, where the whole village waited with lanterns and warm soup."))
+
+
+def test_an_svg_left_open_early_no_longer_hides_the_page():
+    # A browser ends the svg at the h1 (a breakout tag) and reads the rest as HTML; libxml2 kept it
+    # all inside the svg, which the cleaner drops.
+    page = ("<html><head><title>Ferry</title></head><body><div class=logo><svg viewBox='0 0 9 9'>"
+            f"<path d='M0 0h9v9z'><h1>The night ferry</h1>{_STORY}</body></html>")
+    body = parse_html(page).getroot().find("body")
+    assert body.find(".//svg//h1") is None and body.find(".//h1").getparent().tag == "div"
+    text = extract(page, "https://news.example.org/ferry").text
+    assert "forty passengers" in text and "warm soup" in text
+
+
+def test_html_after_an_svgs_foreign_object_goes_after_the_svg():
+    markup = _body_markup("<body><svg><foreignObject><div>in</div></foreignObject><p>out</p> tail<g/></svg>end</body>")
+    assert markup == "<body><svg><foreignobject><div>in</div></foreignobject></svg><p>out</p> tail<g/>end</body>"
+
+
+def test_what_follows_a_breakout_deep_in_an_svg_keeps_its_order():
+    markup = _body_markup("<body><svg><g><text>a<b>B</b>c</text>d<circle/></g>e</svg>f<p>g</p></body>")
+    assert markup == "<body><svg><g><text>a</text></g></svg><b>B</b>cd<circle/>ef<p>g</p></body>"
+
+
+def test_font_breaks_out_of_an_svg_only_with_a_color_face_or_size():
+    assert _body_markup("<body><svg><font color=red>x</font></svg></body>") == '<body><svg/><font color="red">x</font></body>'
+    assert _body_markup("<body><svg><font>x</font></svg></body>") == "<body><svg><font>x</font></svg></body>"
+
+
+def test_html_in_integration_points_stays_in_the_foreign_element():
+    for page in ("<body><svg><foreignObject><p>x</p></foreignObject></svg></body>",
+                 "<body><svg><desc><b>x</b></desc></svg></body>",
+                 "<body><math><mtext><p>x</p></mtext></math></body>",
+                 "<body><math><annotation-xml encoding='text/html'><div>x</div></annotation-xml></math></body>"):
+        body = parse_html(page).getroot().find("body")
+        assert len(body) == 1 and body[0].tag in ("svg", "math"), page
+    # An svg inside an integration point breaks out to the HTML element holding it.
+    assert (_body_markup("<body><svg><foreignObject><div><svg><p>x</p></svg></div></foreignObject></svg></body>")
+            == "<body><svg><foreignobject><div><svg/><p>x</p></div></foreignobject></svg></body>")
+    # annotation-xml without an HTML encoding is no integration point.
+    assert _body_markup("<body><math><annotation-xml><p>x</p></annotation-xml></math></body>") == (
+        "<body><math><annotation-xml/></math><p>x</p></body>")
+
+
+def test_the_breakout_scan_reads_tag_names_only_inside_svg_and_math():
+    for page, told in ((b"<p>a</p><svg><path/></svg><div>b</div>", False), (b"<svg><path/><div>", True),
+                       (b"<SVG><G><Font>", True), (b"<svg><foreignObject><p>a</p></foreignObject></svg>", False),
+                       (b"<math><mi><p>a</p></mi></math><p>b</p>", False), (b"<svgx><p>", False),
+                       (b"<svg><svg></svg><p>x</p></svg>", True), (b"<p>no foreign content</p>", False)):
+        assert parse._document_ends(page)[6] is told, page
+        assert parse._foreign_breakout_python(page) is told, page
+
+
+@pytest.mark.parametrize("opening", ["<script>var a = 1;", "<style>p { color: red }", "<textarea name=q>",
+                                     "<xmp>", "<iframe src='/ad'>", "<noembed>", "<noframes>", "<!-- a note "])
+@pytest.mark.parametrize("where", ["head", "body"])
+def test_raw_text_or_a_comment_left_open_no_longer_swallows_the_page(opening, where):
+    head = f"<title>Ferry</title>{opening if where == 'head' else ''}</head>"
+    page = f"<html><head>{head}<body>{opening if where == 'body' else ''}<h1>The night ferry</h1>{_STORY}</body></html>"
+    doc = extract(page, "https://news.example.org/ferry")
+    assert doc is not None and "forty passengers" in doc.text and "warm soup" in doc.text, (opening, where)
+    assert "<h1>" not in doc.text and "<p>" not in doc.text  # (an xmp's text: the page's markup)
+
+
+def test_raw_text_left_open_without_page_markup_is_left_as_it_is():
+    # A script left open at the page's end holding only code; a textarea holding a "<b>": nothing
+    # to recover, the parse is libxml2's.
+    for page in ("<html><body><p>x</p><script>if (a < b) { f('<b>'); }</body></html>",
+                 "<html><body><p>x</p><textarea>a <b>bold</b> word"):
+        tree = parse_html(page)
+        assert parse.runaway_raw_text(tree.getroot()) is None and tree.find(".//p").text == "x"
+    page = b"<p>x</p><!--\n<script type='application/ld+json'>{\"@type\": \"Thing\"}</script>"
+    assert parse.close_runaway_comment(page) is page
+
+
+def test_comments_the_tokenizer_closes_are_left_as_they_are():
+    for page in (b"<p>a</p><!--><p>b</p>", b"<p>a</p><!---><p>b</p>", b"<p>a</p><!-- x --!><p>b</p>",
+                 b"<p>a</p><!-- x --><p>b</p>", b"<script>'<!--'</script><p>b</p>"):
+        assert parse.close_runaway_comment(page) is page, page
+    assert parse.close_runaway_comment(b"<p>a</p><!-- x <p>b</p>") == b"<p>a</p><!-- x --><p>b</p>"
+
+
+def test_a_frameset_pages_open_noframes_is_still_its_body():
+    page = "<html><frameset><frame src='/a'></frameset><noframes><body><p>Read the ferry news here.</p>"
+    tree = parse_html(page)
+    assert parse.runaway_raw_text(tree.getroot()) is None
+    assert "ferry news" in etree.tostring(tree, method="text", encoding="unicode")

@@ -1186,14 +1186,20 @@ def test_document_ends_scan_matches_its_twin():
               b"h", b"H", b"1", b"3", b"6", b"7", b"<h2>", b"</h3>", b"<H4 ", b"</h2", b"<hr>", b"<header>", b"\f", b"\r",
               b"</b>", b"</B>", b" on line ", b"<b>", b"</b> on line <b", b"</b> on line <b>",
               b"<template", b"<TeMpLaTe", b"<templat", b"template", b"<t",
-              b"<!--", b"<!-", b"googleoff", b"GoogleOff", b"googleof", b"<!-- googleoff: index-->", b"-->"]
+              b"<!--", b"<!-", b"googleoff", b"GoogleOff", b"googleof", b"<!-- googleoff: index-->", b"-->",
+              b"<svg", b"<SVG>", b"</svg>", b"<math ", b"</MATH", b"<svgx>", b"<foreignObject>", b"</foreignobject>",
+              b"<desc", b"</desc>", b"<mi>", b"</mi", b"<annotation-xml", b"<p", b"<div>", b"<Font", b"<span/",
+              b"<pp>", b"<g>", b"<path/>", b"<<", b"abcdefghijklmnopq"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
     pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
               b"<h2>a</h3>", b"<h2>a<h3>b</h2>", b"<h1/></h6>", b"<h2", b"</h3", b"<h2></h3",
               b"</b> on line <b>", b"x</b> on line <b>42</b>", b"</b> on line <b", b"</B> on line <b>",
               b"</b></b> on line <b>", b"</body></b> on line <b>", b"<template", b"<template>", b"<template/",
-              b"<TeMpLaTe\r", b"<templatex>", b"<<template >", b"<h2><template>x</h3>", b"</template><template\f"]
+              b"<TeMpLaTe\r", b"<templatex>", b"<<template >", b"<h2><template>x</h3>", b"</template><template\f",
+              b"<svg><p>", b"<svg<p>", b"<svg></svg><p>", b"<svg><svg></svg><p>", b"<math><mi><p>",
+              b"<svg><foreignObject><p></foreignObject><b>", b"<svg><desc></desc></svg><div>", b"<svg><p",
+              b"<svg><foreignobjectxxxxxxxx><p>", b"<svg></math><br>"]
     pages += [path.read_bytes() for path in SAMPLES]
     for html in pages:
         assert speedups.native.document_ends(html) == parse._document_ends_python(html), html
@@ -1204,6 +1210,10 @@ def test_document_ends_scan_matches_its_twin():
     assert speedups.native.document_ends(b"<p>a</p><!--\r\n\tGOOGLEOFF: all--><p>b</p>")[5]
     assert not speedups.native.document_ends(b"<p>googleoff</p><!-- googleon: index--><!-- x googleoff -->")[5]
     assert not speedups.native.document_ends(b"<!-- googleof")[5]
+    assert speedups.native.document_ends(b"<svg viewBox='0 0 1 1'><path d=M0/><H1>Story</h1>")[6]
+    assert speedups.native.document_ends(b"<svg><foreignObject><p>a</p></foreignObject><p>b</p></svg>")[6]
+    assert not speedups.native.document_ends(b"<svg><foreignObject><p>a</p></foreignObject></svg><p>b</p>")[6]
+    assert not speedups.native.document_ends(b"<p>a</p><svg><g><path/></g></svg><div>")[6]
 
 
 @differential("raw_text_spans")
