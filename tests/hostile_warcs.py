@@ -738,6 +738,7 @@ def _gzip_trailer_cut(path: Path) -> Expect:
     path.write_bytes(data[:-5])
     return Expect(documents=True, titles=frozenset({"Trailer 0", "Trailer 1"}))
 
+
 def _foreign_and_raw_text_left_open(path: Path) -> Expect:
     """2026-12-07: pages whose whole content a browser hides in one element or comment left open
     and libxml2 hid too: an svg icon left open before the story (a browser ends the svg at the

@@ -490,6 +490,7 @@ def test_a_finsweet_rich_text_without_escaped_tags_is_left_as_it_is():
     root = parse_html(html).getroot()
     assert root.xpath("//p")[0].xpath("string()") == "Plain bold words and 2 < 3 > 1."
 
+
 # --- foreign content and runaway raw text (2026-12-07, round 53) ---------------------------------
 
 _STORY = "".join(f"<p>{p}</p>" for p in (
