@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import os
 import random
@@ -140,6 +141,66 @@ def open_fds_and_threads(pid: int) -> tuple[int, int]:
     except (OSError, StopIteration, ValueError):
         return -1, -1
     return fds, threads
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time of a process plus its children that ended (utime, stime, cutime, cstime), in s; None once gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return sum(int(field) for field in fields[11:15]) / CLOCK_TICKS
+
+
+def state_on_disk(out: Path, temp: Path) -> dict[str, int]:
+    """What the watch has written that grows with history, as it is now: its ledger parts (count and
+    bytes), window summaries, dead-letter files, every output file, and the entries in its TMPDIR."""
+    ledger_parts, ledger_bytes, summaries, summary_bytes, dead_letter_files, outputs = 0, 0, 0, 0, 0, 0
+    for entry in os.scandir(out) if out.is_dir() else ():
+        outputs += 1
+        if ".ledger" in entry.name:
+            ledger_parts += 1
+            with contextlib.suppress(OSError):
+                ledger_bytes += entry.stat().st_size
+        elif entry.name.endswith(".summary.json") and ".window-" in entry.name:
+            summaries += 1
+            with contextlib.suppress(OSError):
+                summary_bytes += entry.stat().st_size
+        elif ".errors-" in entry.name:
+            dead_letter_files += 1
+    return {"ledger_parts": ledger_parts, "ledger_bytes": ledger_bytes, "window_summaries": summaries,
+            "window_summary_bytes": summary_bytes, "dead_letter_files": dead_letter_files, "output_files": outputs,
+            "temp_entries": len(os.listdir(temp)) if temp.is_dir() else 0}
+
+
+def by_quarters(values: list[float]) -> list[float | None]:
+    """The means of `values` (in time order) over four equal stretches: growth with history shows as a rise."""
+    cut = [round(len(values) * q / 4) for q in range(5)]
+    return [round(sum(values[a:b]) / (b - a), 4) if b > a else None for a, b in itertools.pairwise(cut)]
+
+
+def cpu_per_window(growth: list[dict[str, Any]]) -> list[float]:
+    """The watch's CPU seconds per window committed, between consecutive samples of one run that saw a commit."""
+    per_window = []
+    for before, after in itertools.pairwise(growth):
+        committed = after["window_summaries"] - before["window_summaries"]
+        if after["run"] == before["run"] and committed > 0 and None not in (before["cpu_s"], after["cpu_s"]):
+            per_window.extend([(after["cpu_s"] - before["cpu_s"]) / committed] * committed)
+    return per_window
+
+
+def ledger_load_cost(prefix: str, horizon_s: float | None) -> dict[str, Any]:
+    """A restart's reading of the ledger (the committed summaries listed, then `Ledger.load`): wall and CPU seconds."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    summaries = warc_watch.committed_summary_paths(prefix)
+    listed_wall = time.perf_counter() - wall
+    ledger = warc_watch.Ledger(prefix, horizon_s)
+    ledger.load(summaries)
+    return {"files": len(ledger), "summaries_listed": len(summaries), "listing_s": round(listed_wall, 3),
+            "wall_s": round(time.perf_counter() - wall, 3), "cpu_s": round(time.process_time() - cpu, 3)}
 
 
 def move_away_committed(out: Path, done_folder: Path, seen: set[str]) -> int:
@@ -397,8 +458,9 @@ def main(argv: list[str] | None = None) -> int:
     if not warc.is_file():
         warc = SAMPLE_WARC
     work = Path(tempfile.mkdtemp(prefix="soak-watch-"))
-    incoming, out = work / "incoming", work / "out"
+    incoming, out, temp = work / "incoming", work / "out", work / "tmp"
     incoming.mkdir()
+    temp.mkdir()  # the watch's TMPDIR: what it leaves there (Beam's staging and temporary folders) is counted
     command = [
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
         "--input", str(incoming / "*.warc.gz"), "--output", str(out / "live"),
@@ -427,7 +489,7 @@ def main(argv: list[str] | None = None) -> int:
         log = open(work / f"watch-{len(runs)}.log", "w")  # noqa: SIM115  (closed when the run ends)
         runs.append({"log": log, "launched_s": round(time.monotonic() - ready, 1) if ready else 0.0})
         process = subprocess.Popen([*command, "--stop_after_seconds", str(round(remaining, 1))],
-                                   cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+                                   cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "TMPDIR": str(temp)})
         return process, log
 
     runs: list[dict] = []
@@ -438,6 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     signalled = None
     # (seconds since the watch was up, watch tree MB, job service MB, the watch's own process MB)
     samples: list[tuple[float, float, float, float]] = []
+    growth: list[dict[str, Any]] = []  # per sample: the run, the watch's CPU and its state on disk (state_on_disk)
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
     grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause)
@@ -489,6 +552,8 @@ def main(argv: list[str] | None = None) -> int:
                     service_mb = rss_mb([service.pid]) if service is not None else 0.0
                     samples.append((round(time.monotonic() - ready, 1), round(rss_mb([watch.pid]), 1), round(service_mb, 1),
                                     round(rss_mb([watch.pid], descendants=False), 1)))
+                    growth.append({"s": samples[-1][0], "run": len(runs), "cpu_s": cpu_seconds(watch.pid),
+                                   **state_on_disk(out, temp)})
             with contextlib.suppress(subprocess.TimeoutExpired):
                 watch.wait(args.sample_every if ready is not None else 0.2)
         exited = time.monotonic()
@@ -545,6 +610,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in window_summaries:
         for name in json.loads(path.read_text()).get("files_held_back", {}):
             held_back[Path(name).name] = held_back.get(Path(name).name, 0) + 1
+    window_seconds = [json.loads(p.read_text()).get("seconds", 0.0)
+                      for p in sorted(window_summaries, key=lambda p: p.stat().st_mtime)]
+    ledger_load = ledger_load_cost(str(out / "live"), args.ledger_horizon or None)
+    at_end = state_on_disk(out, temp)
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
@@ -584,6 +653,17 @@ def main(argv: list[str] | None = None) -> int:
         "open_fds_watch_process": start_end_max(live_fds),
         "threads_watch_process": start_end_max(live_threads),
         "ledger_parts": len(warc_watch.ledger_part_paths(str(out / "live"))),
+        # what grows with history: each by quarters of the run (means), then at the end
+        "window_seconds_by_quarter": by_quarters(window_seconds),
+        "window_cpu_s_by_quarter": by_quarters(cpu_per_window(growth)),
+        "ledger_bytes_by_quarter": by_quarters([g["ledger_bytes"] for g in growth]),
+        "ledger_parts_by_quarter": by_quarters([g["ledger_parts"] for g in growth]),
+        "temp_entries_by_quarter": by_quarters([g["temp_entries"] for g in growth]),
+        "open_fds_by_quarter": by_quarters(live_fds),
+        "rss_mb_watch_by_quarter": by_quarters([w for _, w, _, _ in samples]),
+        "state_at_end": at_end,
+        "temp_entries_left": sorted(os.listdir(temp))[:20],
+        "ledger_load_at_end": ledger_load,
         "output_files": len(list(out.iterdir())),
         "exit_status": watch.returncode,
         "exit_after_stop_s": round(exited - ready - args.seconds, 2) if ready else None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from typing import ClassVar
 
 import pytest
@@ -141,3 +142,23 @@ def test_an_object_store_run_s_files_and_temp_folders(monkeypatch):
     )
     run_output.commit_summary(prefix, {"read": 3})
     assert json.loads(MemoryFileSystem.objects[f"{prefix}.summary.json"]) == {"read": 3}
+
+
+def test_a_local_run_is_staged_in_a_folder_of_its_own_and_moved_beside_its_prefix(tmp_path):
+    prefix = str(tmp_path / "live.window-A-B")
+    staged = run_output.staging_prefix(prefix)
+    assert staged == str(tmp_path / "live.window-A-B.staging" / "live.window-A-B")
+    os.makedirs(os.path.dirname(staged))
+    shards = [staged + "-00000-of-00001.jsonl", staged + ".errors-00000-of-00001.jsonl"]
+    for shard in shards:
+        with open(shard, "w") as fh:
+            fh.write("{}\n")
+    moved = run_output.move_staged(shards, prefix)
+    assert moved == sorted([prefix + "-00000-of-00001.jsonl", prefix + ".errors-00000-of-00001.jsonl"])
+    assert all(os.path.isfile(p) for p in moved) and not os.path.exists(os.path.dirname(staged))
+
+
+def test_an_object_store_run_is_written_in_place():
+    assert run_output.staging_prefix("memtest://bucket/out/live.window-A-B") == "memtest://bucket/out/live.window-A-B"
+    assert run_output.move_staged(["memtest://bucket/out/live.window-A-B-00000-of-00001.jsonl"],
+                                  "memtest://bucket/out/live.window-A-B") == ["memtest://bucket/out/live.window-A-B-00000-of-00001.jsonl"]

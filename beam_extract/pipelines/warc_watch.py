@@ -9,6 +9,8 @@ Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: 
      PREFIX.window-<start>-<end>-SSSSS-of-NNNNN.<suffix>      the window's documents (--format, JSONL by default)
      PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
      PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
+     PREFIX.window-<start>-<end>.staging/    (local prefixes) the window's shards while Beam writes them,
+                                             renamed into place before the summary (run_output.staging_prefix)
      PREFIX.ledger-window-<start>-<end>.json   the window's files in the ledger of files done, each
                                                with the size read (about 170 bytes a file), written
                                                after its summary
@@ -1002,7 +1004,12 @@ def remove_uncommitted_windows(prefix: str, summary_paths: Sequence[str]) -> lis
     # Beam's temporary folders of window writes (a glob of files never matched these folders)
     _, base = run_output.split_prefix(prefix)
     window_temp = re.compile(rf"beam-temp-{re.escape(base + WINDOW_INFIX)}[^/]*-[0-9a-f]{{32}}")
-    return orphans + run_output.remove_temp_folders(prefix, window_temp)
+    removed = orphans + run_output.remove_temp_folders(prefix, window_temp)
+    # the staging folders of windows cut off mid-write (run_output.staging_prefix: local prefixes only)
+    if "://" not in prefix:
+        window_staging = re.compile(rf"{re.escape(base + WINDOW_INFIX)}[^/]*{re.escape(run_output.STAGING_SUFFIX)}")
+        removed += run_output.remove_temp_folders(prefix, window_staging)
+    return removed
 
 
 def check_not_an_old_watch_folder(prefix: str) -> None:
@@ -1153,11 +1160,13 @@ def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str
             settings.extract, timeout_s=settings.timeout_seconds, progress_every=settings.progress_every,
         )
     )
-    result.documents | "WriteDocuments" >> WriteDocuments(prefix, settings.format)
-    result.failed | "WriteDeadLetters" >> WriteDeadLetters(prefix)
+    staged = run_output.staging_prefix(prefix)  # Beam's sinks list their folder: one of the window's own
+    result.documents | "WriteDocuments" >> WriteDocuments(staged, settings.format)
+    result.failed | "WriteDeadLetters" >> WriteDeadLetters(staged)
     run = pipeline.run()
     counters = finished_counters(run, run.wait_until_finish())  # RunFailed unless it ended DONE: retried
-    summary = summarise(counters, time.monotonic() - started, written_files(prefix, settings.format))
+    outputs = run_output.move_staged(written_files(staged, settings.format), prefix)
+    summary = summarise(counters, time.monotonic() - started, outputs)
     summary.update(
         window=prefix[len(settings.output) + 1:],  # window-A-B, or window-A-B.2 for a second commit of it
         window_start=datetime.fromtimestamp(window.start, tz=UTC).isoformat(),
@@ -1540,6 +1549,7 @@ class Watch:
 
     def _discard(self, prefix: str) -> None:
         try:
+            run_output.remove_staging_folder(prefix)
             outputs = window_outputs(prefix)
             if outputs:
                 FileSystems.delete(outputs)
