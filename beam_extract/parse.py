@@ -967,7 +967,7 @@ def _split_before(foreign, first) -> None:
     holder = None
     for el, on_path in itertools.pairwise(path):
         copy = el.makeelement(el.tag, el.attrib)
-        copy.text, el.text = el.text, None
+        copy.text, el.text = (valid_text(el.text) if el.text else None), None  # libxml2 keeps C0 controls; lxml refuses them
         for child in list(el):
             if child is on_path:
                 break
@@ -1073,7 +1073,7 @@ def open_shadow_roots(root) -> int:
 # text. Added 2026-12-07 (service53): of the 2,160 development pages 6 hold such an element, one
 # (WCXB dev 4891) holds escaped tags in it, 8 of them, which our text showed.
 _RICH_TEXT_MARK = b"fs-richtext-element"
-_RICH_TEXTS = etree.XPath("//*[@fs-richtext-element='rich-text']")
+_RICH_TEXTS = etree.XPath("/descendant::*[@fs-richtext-element='rich-text']")
 _ESCAPED_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9:-]*(?:[ \t\n\r\f/][^<>]*)?>")
 
 
