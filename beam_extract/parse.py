@@ -576,11 +576,24 @@ def _root_with_title_closed(data: bytes, url: str | None, keep_comments: bool, r
     title is found in the bytes or the parse still holds a runaway title."""
     closed = -1 if runaway == "first" else max(data.rfind(b"</title"), data.rfind(b"</TITLE"), data.rfind(b"</Title"))
     start = _TITLE_START.search(data, closed + 1)
-    cut = _TAG_START_BYTES.search(data, start.end()) if start else None
+    cut = _first_tag_past_titles(data, start.end()) if start else None
     if cut is None:
         return None
-    root = _parse_root(data[:cut.start()] + b"</title>" + data[cut.start():], url, keep_comments)
+    # The title start tags in its text go (their text stays the title's): each would be one more
+    # runaway title after this one is closed (50,000 of them before the story left no content).
+    text = _TITLE_START.sub(b"", data[start.end():cut])
+    root = _parse_root(data[:start.end()] + text + b"</title>" + data[cut:], url, keep_comments)
     return None if root is None or runaway_title(root) is not None else root
+
+
+def _first_tag_past_titles(data: bytes, pos: int) -> int | None:
+    """Where the first tag after `pos` that is not a title start tag begins; None when none is."""
+    while (tag := _TAG_START_BYTES.search(data, pos)) is not None:
+        title = _TITLE_START.match(data, tag.start())
+        if title is None:
+            return tag.start()
+        pos = title.end()
+    return None
 
 
 def _parse_root(html: bytes, url: str | None, keep_comments: bool = False):

@@ -392,6 +392,21 @@ def test_a_title_holding_a_less_than_sign_is_left_as_it_is():
     assert parse.runaway_title(tree.getroot()) is None
 
 
+@pytest.mark.parametrize("titles", [2, 3, 50_000])
+def test_many_title_start_tags_before_the_story_no_longer_swallow_it(titles):
+    # closing the first runaway title left the next one runaway: no content (hostile53b)
+    html = "<html><head>" + "<title>Many " * titles + "</head><body>" + RUNAWAY_BODY.format(1, 2, 3)
+    doc = extract(html)
+    assert doc is not None and "Paragraph 3 of the page" in doc.text, doc
+    assert "<" not in (doc.title or "")
+
+
+def test_title_start_tags_in_a_runaway_title_leave_their_text_to_it():
+    tree = parse_html("<html><head><title>One <TITLE lang=en>two</head><body><p>x</p>")
+    assert tree.find("head/title").text == "One two" and len(tree.findall(".//title")) == 1
+    assert tree.find(".//p").text == "x"
+
+
 def test_a_recovered_page_holds_no_runaway_title():
     tree = parse_html("<html><head><title>T</head><body><p>x</p>")
     assert parse.runaway_title(tree.getroot()) is None and tree.find("head/title").text == "T"
