@@ -548,10 +548,10 @@ def test_a_credit_or_a_notice_inside_a_sentence_stays(line):
 def test_a_box_of_many_svgs_is_read_in_linear_time():
     # each svg's box listed all its children to tell an icon box: n svgs side by side read n x n
     # (5,000 boxes each beside an svg, 10.8 s; hostile53b, 2026-12-07)
+    from cpu_budget import within_growth
     from lxml import etree
 
     from beam_extract.clean import page_chrome
-    from cpu_budget import within_growth
 
     def prepare(count: int):
         body = etree.fromstring("<body><main>" + "<div><p>word here</p></div><svg></svg>" * count + "</main></body>",
