@@ -160,6 +160,8 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
             root = root if recovered is None else recovered
     if breakout:
         break_out_of_foreign_content(root)
+    if (b"oreign" in data or b"OREIGN" in data) and _FOREIGN_OBJECT_START.search(data):
+        open_foreign_objects(root)
     if template and (b"hadowroot" in data or b"hadowRoot" in data):
         open_shadow_roots(root)
     if _RICH_TEXT_MARK in data:
@@ -576,11 +578,24 @@ def _root_with_title_closed(data: bytes, url: str | None, keep_comments: bool, r
     title is found in the bytes or the parse still holds a runaway title."""
     closed = -1 if runaway == "first" else max(data.rfind(b"</title"), data.rfind(b"</TITLE"), data.rfind(b"</Title"))
     start = _TITLE_START.search(data, closed + 1)
-    cut = _TAG_START_BYTES.search(data, start.end()) if start else None
+    cut = _first_tag_past_titles(data, start.end()) if start else None
     if cut is None:
         return None
-    root = _parse_root(data[:cut.start()] + b"</title>" + data[cut.start():], url, keep_comments)
+    # The title start tags in its text go (their text stays the title's): each would be one more
+    # runaway title after this one is closed (50,000 of them before the story left no content).
+    text = _TITLE_START.sub(b"", data[start.end():cut])
+    root = _parse_root(data[:start.end()] + text + b"</title>" + data[cut:], url, keep_comments)
     return None if root is None or runaway_title(root) is not None else root
+
+
+def _first_tag_past_titles(data: bytes, pos: int) -> int | None:
+    """Where the first tag after `pos` that is not a title start tag begins; None when none is."""
+    while (tag := _TAG_START_BYTES.search(data, pos)) is not None:
+        title = _TITLE_START.match(data, tag.start())
+        if title is None:
+            return tag.start()
+        pos = title.end()
+    return None
 
 
 def _parse_root(html: bytes, url: str | None, keep_comments: bool = False):
@@ -978,6 +993,64 @@ def _split_before(foreign, first) -> None:
             holder.append(copy)
         holder = copy
         el.tag = _BROKEN_OUT
+
+
+# An svg's `foreignObject` holds HTML, which a browser renders inside the svg's box; the cleaner
+# drops svgs (icons) with whatever they hold, so a story written into a foreignObject (a diagram's
+# captions, a page laid out in one svg) was lost. `open_foreign_objects` puts the content of each
+# foreignObject holding page markup (a paragraph or a heading with words) where its svg stood, as a
+# `div`, and leaves the svg (its paths, an icon's labels) to the cleaner. Added 2026-12-07 (round 53,
+# hostile53b): 2 of the 2,160 development pages hold a foreignObject (WCXB dev 0002 and 2843, each an
+# empty div painting a blur or a gradient): none holds page markup, no Document changed.
+_FOREIGN_OBJECT_START = re.compile(rb"<foreignobject[\t\n\f\r />]", re.IGNORECASE)
+_FOREIGN_OBJECT_MARKUP = ("p", "h1", "h2", "h3", "h4", "h5", "h6")
+
+
+def open_foreign_objects(root) -> int:
+    """Move each svg `foreignObject` holding page markup (`_FOREIGN_OBJECT_MARKUP` with words) out of
+    its svg (the outermost one with no integration point between), before it, as a `div`; the
+    number moved. A foreignObject inside another one's svg moves with it, then out of its own svg."""
+    moved = 0
+    for held in list(root.iter("foreignobject")):
+        svg = _holding_svg(held)
+        if svg is None or svg.getparent() is None or not _holds_words_in_markup(held):
+            continue
+        _give_tail_back(held)
+        svg.addprevious(held)
+        held.tag = "div"
+        held.attrib.clear()
+        moved += 1
+    return moved
+
+
+def _holding_svg(el):
+    """The outermost svg above `el` with no other integration point between (None when none is)."""
+    found = None
+    parent = el.getparent()
+    while parent is not None and isinstance(parent.tag, str):
+        if parent.tag == "svg":
+            found = parent
+        elif _is_integration_point(parent):
+            break
+        parent = parent.getparent()
+    return found
+
+
+def _holds_words_in_markup(el) -> bool:
+    return any(text.strip() for markup in el.iter(*_FOREIGN_OBJECT_MARKUP) for text in markup.itertext())
+
+
+def _give_tail_back(el) -> None:
+    """Leave `el`'s tail (lxml moves it with `el`) where it stands, in the svg."""
+    tail, el.tail = el.tail, None
+    if not tail:
+        return
+    before = el.getprevious()
+    if before is not None:
+        before.tail = (before.tail or "") + tail
+    else:
+        parent = el.getparent()
+        parent.text = (parent.text or "") + tail
 
 
 # --- frameset pages ---------------------------------------------------------------------------

@@ -543,3 +543,20 @@ def test_a_wire_notice_closing_a_story_stays():
 def test_a_credit_or_a_notice_inside_a_sentence_stays(line):
     doc = extract(help_page(line), "https://docs.example/headphones")
     assert doc is not None and "©" in doc.text
+
+
+def test_a_box_of_many_svgs_is_read_in_linear_time():
+    # each svg's box listed all its children to tell an icon box: n svgs side by side read n x n
+    # (5,000 boxes each beside an svg, 10.8 s; hostile53b, 2026-12-07)
+    from cpu_budget import within_growth
+    from lxml import etree
+
+    from beam_extract.clean import page_chrome
+
+    def prepare(count: int):
+        body = etree.fromstring("<body><main>" + "<div><p>word here</p></div><svg></svg>" * count + "</main></body>",
+                                etree.HTMLParser()).find("body")
+        return lambda: len(page_chrome._icon_separated_boxes(body))
+
+    small, large = within_growth(9, prepare, 500, 2_000)  # x4 the svgs: x16 when quadratic
+    assert small[0] == large[0] == 1  # the box holding the svgs

@@ -392,6 +392,21 @@ def test_a_title_holding_a_less_than_sign_is_left_as_it_is():
     assert parse.runaway_title(tree.getroot()) is None
 
 
+@pytest.mark.parametrize("titles", [2, 3, 50_000])
+def test_many_title_start_tags_before_the_story_no_longer_swallow_it(titles):
+    # closing the first runaway title left the next one runaway: no content (hostile53b)
+    html = "<html><head>" + "<title>Many " * titles + "</head><body>" + RUNAWAY_BODY.format(1, 2, 3)
+    doc = extract(html)
+    assert doc is not None and "Paragraph 3 of the page" in doc.text, doc
+    assert "<" not in (doc.title or "")
+
+
+def test_title_start_tags_in_a_runaway_title_leave_their_text_to_it():
+    tree = parse_html("<html><head><title>One <TITLE lang=en>two</head><body><p>x</p>")
+    assert tree.find("head/title").text == "One two" and len(tree.findall(".//title")) == 1
+    assert tree.find(".//p").text == "x"
+
+
 def test_a_recovered_page_holds_no_runaway_title():
     tree = parse_html("<html><head><title>T</head><body><p>x</p>")
     assert parse.runaway_title(tree.getroot()) is None and tree.find("head/title").text == "T"
@@ -526,15 +541,18 @@ def test_font_breaks_out_of_an_svg_only_with_a_color_face_or_size():
 
 
 def test_html_in_integration_points_stays_in_the_foreign_element():
-    for page in ("<body><svg><foreignObject><p>x</p></foreignObject></svg></body>",
+    for page in ("<body><svg><foreignObject><b>x</b></foreignObject></svg></body>",
                  "<body><svg><desc><b>x</b></desc></svg></body>",
                  "<body><math><mtext><p>x</p></mtext></math></body>",
                  "<body><math><annotation-xml encoding='text/html'><div>x</div></annotation-xml></math></body>"):
         body = parse_html(page).getroot().find("body")
         assert len(body) == 1 and body[0].tag in ("svg", "math"), page
-    # An svg inside an integration point breaks out to the HTML element holding it.
+    # An svg inside an integration point breaks out to the HTML element holding it (and a
+    # foreignObject holding a paragraph then goes where its svg stood: open_foreign_objects).
+    assert (_body_markup("<body><svg><foreignObject><div><svg><b>x</b></svg></div></foreignObject></svg></body>")
+            == "<body><svg><foreignobject><div><svg/><b>x</b></div></foreignobject></svg></body>")
     assert (_body_markup("<body><svg><foreignObject><div><svg><p>x</p></svg></div></foreignObject></svg></body>")
-            == "<body><svg><foreignobject><div><svg/><p>x</p></div></foreignobject></svg></body>")
+            == "<body><div><div><svg/><p>x</p></div></div><svg/></body>")
     # annotation-xml without an HTML encoding is no integration point.
     assert _body_markup("<body><math><annotation-xml><p>x</p></annotation-xml></math></body>") == (
         "<body><math><annotation-xml/></math><p>x</p></body>")
@@ -592,3 +610,38 @@ def test_breaking_out_of_an_svg_keeps_text_holding_control_characters():
     assert "After the icon" in root.xpath("string(//body)")
     assert extract("<svg>\x1fIcon<div>" + "<p>Words a reader came for, after an icon left open.</p>" * 4,
                    "https://example.com/a") is not None
+
+
+# --- an svg's foreignObject holding the story (2026-12-07, hostile53b) ---------------------------
+
+FOREIGN_STORY = "<p>" + "A paragraph written into a foreignObject, which a browser renders in the svg's box. " * 4 + "</p>"
+
+
+@pytest.mark.parametrize("svg", [
+    "<svg width=600 height=400><rect/><foreignObject width=600 height=400><div><h2>Inside</h2>{}</div>"
+    "</foreignObject><text>Icon label</text></svg>",
+    "<svg viewBox='0 0 9 9'><g><foreignObject><body xmlns='http://www.w3.org/1999/xhtml'><h2>Inside</h2>{}"
+    "</body></foreignObject></g></svg>",
+    "<SVG><foreignobject><h2>Inside</h2>{}</foreignobject></SVG>",
+], ids=["div", "xhtml-body-in-a-group", "upper-case"])
+def test_a_story_in_an_svgs_foreign_object_is_kept_where_the_svg_stood(svg):
+    # the cleaner drops svgs with what they hold: the story went with it
+    doc = extract("<html><body><h1>Page</h1>" + svg.format(FOREIGN_STORY) + "<p>After the figure.</p></body></html>")
+    assert doc is not None and "written into a foreignObject" in doc.text and "Inside" in doc.text, doc
+    assert "Icon label" not in doc.text
+    assert doc.text.index("Inside") < doc.text.index("written into")
+
+
+def test_an_icons_foreign_object_label_stays_in_the_svg():
+    root = parse_html("<body><p>x</p><svg><foreignObject><span>Top</span><div style='width:9px'></div>"
+                      "</foreignObject> tail</svg></body>").getroot()
+    assert parse.open_foreign_objects(root) == 0
+    assert root.find(".//svg/foreignobject/span").text == "Top"
+
+
+def test_a_foreign_object_moves_out_of_the_outermost_svg_its_tail_stays():
+    page = "<body><svg><svg><foreignObject><h3>Heading</h3></foreignObject>tail</svg></svg></body>"
+    assert parse.open_foreign_objects(etree.fromstring(page, etree.HTMLParser())) == 1
+    body = parse_html(page).getroot().find("body")
+    assert [el.tag for el in body] == ["div", "svg"] and body[0].findtext("h3") == "Heading"
+    assert body[0].tail is None and body[1][0].text == "tail"

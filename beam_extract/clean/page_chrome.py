@@ -7,6 +7,7 @@ place.
 """
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 
@@ -580,7 +581,8 @@ def _is_icon_separator(el) -> bool:
     """`el` is an icon: an `svg`, or a box holding one `svg` and no text."""
     if el.tag in ICON_TAGS:
         return True
-    inner = [child for child in el if isinstance(child.tag, str)]
+    # (two element children tell it: listing them all made a box of n svgs read n x n children)
+    inner = list(itertools.islice((child for child in el if isinstance(child.tag, str)), 2))
     return (len(inner) == 1 and inner[0].tag in ICON_TAGS and not (el.text or "").strip()
             and not (inner[0].tail or "").strip())
 
