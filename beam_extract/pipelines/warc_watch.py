@@ -424,23 +424,59 @@ def _first_member_follows(stream: Any, deep: bool = True) -> bool:
     WARC.gz whose first record is still being written: held, then read whole as a range, what
     follows it followed; read whole, that record was dead-lettered and the rest never read), or
     whole within them, longer than `is_per_record_gzip`'s probe (which could not judge it) and
-    followed by another gzip member (a per-record file whose first record is large, 2026-12-07).
-    A member alone in the file (a whole-file gzip), or a short one `is_per_record_gzip` found
-    holding several records, is read whole."""
+    followed by another gzip member (a per-record file whose first record is large, 2026-12-07) or
+    by nothing when it holds one record alone (2026-12-07, watch53b: the file's only record so far;
+    read whole, its later records were named "grew, read whole" and never read). A member holding
+    more than one record (a whole-file gzip) is read whole; past `is_per_record_gzip`'s probe it is
+    inflated on only when `deep` (a file that may still be being written, whose cut member is held)
+    or while it still holds one record."""
     stream.seek(0)
     source = ByteSource(stream)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
-    member, probe = GzipMember(source), _FIRST_MEMBER_PROBE if deep else _PER_RECORD_PROBE
+    member, probe = GzipMember(source), _FIRST_MEMBER_PROBE
+    first_record = _FirstRecord()
     try:
-        while member.read(CHUNK):
-            if source.pos > probe:
+        while chunk := member.read(CHUNK):
+            first_record.take(chunk)
+            if source.pos > probe or (not deep and source.pos > _PER_RECORD_PROBE and not first_record.alone):
                 return False
     except Truncated:
         return True
     except CorruptGzip:
         return False
-    return source.pos > _PER_RECORD_PROBE and source.peek(SCAN_WINDOW).lstrip(PADDING).startswith(GZIP_MAGIC)
+    if source.pos <= _PER_RECORD_PROBE:
+        return False
+    rest = source.peek(SCAN_WINDOW).lstrip(PADDING)
+    return rest.startswith(GZIP_MAGIC) or (not rest and first_record.alone)
+
+
+_CONTENT_LENGTH = re.compile(rb"(?im)^content-length:[ \t]*(\d+)[ \t]*\r?$")
+_RECORD_HEAD_LIMIT = 64 << 10  # a WARC record header longer than this is not judged (not one record)
+_RECORD_END_SLACK = 4  # line ends a writer adds after a record's two CRLFs, still one record
+
+
+class _FirstRecord:
+    """The inflated bytes of a gzip member as they come: whether they are so far one WARC record
+    (its header, its Content-Length bytes of block and the CRLFs after it) and nothing more."""
+
+    def __init__(self) -> None:
+        self._head = b""
+        self._ends_at: int | None = None  # the record's length with its two CRLFs, once its header is read
+        self._inflated = 0
+
+    def take(self, chunk: bytes) -> None:
+        self._inflated += len(chunk)
+        if self._ends_at is None and len(self._head) < _RECORD_HEAD_LIMIT:
+            self._head += chunk[:_RECORD_HEAD_LIMIT]
+            header_end = self._head.find(b"\r\n\r\n")
+            length = _CONTENT_LENGTH.search(self._head, 0, header_end) if header_end > 0 else None
+            if self._head.startswith(b"WARC/") and length:
+                self._ends_at = header_end + 4 + int(length.group(1)) + 4
+
+    @property
+    def alone(self) -> bool:
+        return self._ends_at is not None and self._inflated <= self._ends_at + _RECORD_END_SLACK
 
 
 # Files checked at once when a window closes (chosen 2026-12-06, not tuned): a remote object's
@@ -1332,6 +1368,38 @@ def being_uploaded(path: str, pattern: str) -> bool:
 
 # --- the watch --------------------------------------------------------------------------------
 
+# Links followed to find a symlink's target (as the kernel's MAXSYMLINKS); a longer chain is a loop.
+_MAX_LINKS = 40
+
+
+def link_target(path: str) -> str | None:
+    """The file a local symlink listed by the pattern points to, named as the pattern would list it
+    (its link text taken from the link's folder as listed, chains followed; an absolute target made
+    relative to the working folder when the link's path is relative), so that it and the target
+    are one file (2026-12-07: a folder holding `x.warc.gz` and a link to it read it twice, and two
+    links to one file read it twice). None for no symlink, a remote path, and a link that leads
+    nowhere (a broken one, a loop: read under its own name, its open-error names it). Only paths
+    not in the ledger are asked (a symlink each poll: its name is never recorded)."""
+    if "://" in path or not os.path.islink(path):
+        return None
+    target = path
+    try:
+        for _ in range(_MAX_LINKS):
+            text = os.readlink(target)
+            target = os.path.normpath(os.path.join(os.path.dirname(target), text))
+            if not os.path.islink(target):
+                break
+        else:
+            return None
+    except OSError:
+        return None
+    if not os.path.isfile(target):
+        return None
+    if os.path.isabs(target) and not os.path.isabs(path):
+        target = os.path.relpath(target)
+    return target
+
+
 class Watch:
     """The driver loop: poll, collect files per window, commit each window when it closes."""
 
@@ -1395,6 +1463,8 @@ class Watch:
         new = {}
         for path, size in found:
             mark = self.ledger.mark_if_seen(path, now)
+            if mark is None and (target := link_target(path)) is not None:
+                path, size, mark = target, None, self.ledger.mark_if_seen(target, now)
             if path in window.files:
                 continue
             if mark is None:
