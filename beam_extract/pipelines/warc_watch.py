@@ -71,7 +71,9 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   being written; a first member is probed up to 64 MiB when the file was modified within the wait,
   else 1 MiB) is held the same way at its start: its window reads nothing of it; the window
   after the member is whole reads it from its start as it then is (as ranges when gzip per record,
-  whole when a whole-file gzip), or after the wait as it is (`truncated`).
+  whole when a whole-file gzip), or after the wait as it is (`truncated`). A first member whole,
+  past `is_per_record_gzip`'s 1 MiB probe and alone in the file is followed when it holds one record
+  (a per-record file whose only record so far is large; 2026-12-07), read whole when it holds more.
 - a tail is read only where the bytes before its start are still the ones read: checked when the
   poll finds it grown, again when its window closes, and again in the read itself (each part of the
   tail reads the CHECK_BYTES before its start first, `WarcPart.follows`). A file rewritten between
@@ -92,7 +94,9 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   `.crdownload`, `.temp`, or a dot-name such as rsync's `.x.warc.gz.Ab12Cd`: UPLOAD_SUFFIXES) is
   not read, though a broad glob (`incoming/*`) matches it, unless the pattern's last part names
   such files itself (`*.tmp`, `.*`): it is read once, under the name it is renamed to.
-- a file's path is its identity: one moved away and back within --ledger_horizon_seconds is not
+- a file's path is its identity, a local symlink's the path of the file it points to (`link_target`,
+  2026-12-07: a link and its target, or two links to one file, are one file, read once under the
+  target's path): one moved away and back within --ledger_horizon_seconds is not
   read again (see Ledger; --keep_whole_ledger for ever), nor is a file gone since its listing
   named as changed.
 Restarting the watch over the same --output
@@ -118,7 +122,8 @@ left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks. Each file a window reads as byte ranges costs its close a walk over the
 members of up to 1 MiB before the size read (`cut_member_start`: 29 ms of CPU at the end of an 18.7 MB
 WARC, 4 ms for a 32 KB one, on a loaded host, 2026-12-07; no more than
-the inflating its read does), and a held file a summary and a ledger part per window it waits.
+the inflating its read does); a held file a summary and a ledger part at its first hold only (a
+window whose one work is a later look at members already held writes and runs nothing: `only_waits`).
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -880,6 +885,11 @@ class PathSet:
         names[name] = stamp
         return self._marks[folder][name]
 
+    def mark(self, path: str) -> int | None:
+        """The mark of `path` if it is in the set (not stamped), else None."""
+        folder, name = _folder_and_name(path)
+        return self._marks.get(folder, {}).get(name)
+
     def set_mark(self, path: str, mark: int) -> None:
         folder, name = _folder_and_name(path)
         if name in self._names.get(folder, ()):
@@ -1518,8 +1528,10 @@ class Watch:
         Its files count as listed at `now` (the commit's time by default)."""
         if not window.files and not window.changed:
             return following
-        prefix = self.free_prefix(window)
         self.plan(window, time.time() if now is None else now)
+        if self.only_waits(window):
+            return following
+        prefix = self.free_prefix(window)
         self._in_pipeline = True
         try:
             if not reads_anything(window_reads(window)):
@@ -1580,6 +1592,27 @@ class Watch:
                              "seconds %g): read as it is (a `truncated` dead letter)", path, plan.waited_s,
                              self.settings.cut_record_wait_seconds)
             window.files[path], window.checks[path] = plan.size, plan.check
+
+    def only_waits(self, window: Window) -> bool:
+        """Whether `window`'s one work is holding back members that an earlier window already held
+        (the same member of each file, the ledger's mark unchanged, nothing to read, nothing
+        named): then it writes nothing and runs nothing, and only the looks are counted, in memory
+        (2026-12-07, watch53b; before, each window of the wait wrote a summary and a ledger part).
+        A restart counts the looks from the last ones written (the first hold's), so a member then
+        waits longer, never less; its `held_since` is the first hold's, written."""
+        if window.changed:
+            return False
+        for path, size in window.files.items():
+            entry, before = window.held.get(path), self.ledger.held.get(path)
+            if (entry is None or before is None or entry["member_start"] != before.start
+                    or entry["since"] != round(before.since, 3) or window.starts.get(path, 0) != size
+                    or self.ledger.done.mark(path) != file_mark(size, window.checks.get(path))):
+                return False
+        for path, entry in window.held.items():
+            self.ledger.held[path] = Hold(entry["member_start"], self.ledger.held[path].since, entry["looks"])
+        _LOG.info("beam_extract: window %s only waits for %d cut member(s): nothing written", window.name,
+                  len(window.held))
+        return True
 
     def name_rewritten(self, window: Window, path: str, why: str) -> None:
         """A followed file's tail that must not be read at its offset: named in `window` (read, now,
