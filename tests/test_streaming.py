@@ -453,16 +453,19 @@ def test_a_cut_last_member_waits_across_a_restart_then_is_read_as_it_is(folders)
     append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut: its writer stalls
     manual.window(now=1000.0)  # held since 1000
     assert manual.restart().ledger.held == {str(path): (ends[0], 1000.0, 1)}
-    manual.window(now=1050.0)  # still held, since 1000
+    parts = sorted(out.glob(f"{PREFIX}.ledger*.json"))
+    manual.window(now=1050.0)  # still held, since 1000: a window that only waits writes nothing (2026-12-07)
+    assert manual.watch.ledger.held == {str(path): (ends[0], 1000.0, 2)}
+    assert sorted(out.glob(f"{PREFIX}.ledger*.json")) == parts and len(window_summaries(out)) == 2
     manual.window(now=1100.0)  # cut for 100 s: read as it is
     append(path, data[ends[1] - 50: ends[2]])  # the rest of Bravo after all, and Charlie
     manual.window(now=1110.0)
     summaries = window_summaries(out)
     assert titles(out) == ["Alpha", "Charlie"]
-    assert [s["failed"] for s in summaries] == [{}, {}, {}, {"truncated": 1}, {}]
+    assert [s["failed"] for s in summaries] == [{}, {}, {"truncated": 1}, {}]
     assert [s.get("files_held_back", {}).get(str(path), {}).get("since") for s in summaries] == [
-        None, 1000.0, 1000.0, None, None]
-    assert [s["files"][str(path)] for s in summaries] == [ends[0], ends[0], ends[0], ends[1] - 50, ends[2]]
+        None, 1000.0, None, None]
+    assert [s["files"][str(path)] for s in summaries] == [ends[0], ends[0], ends[1] - 50, ends[2]]
     (letter,) = dead_letters(out)
     assert (letter["warc_offset"], letter["reason"]) == (ends[0], "truncated")
     assert sum(s["read"] for s in summaries) == 3 and all(s["balanced"] for s in summaries)
@@ -831,7 +834,8 @@ def test_a_cut_member_gets_its_looks_when_a_window_runs_longer_than_the_wait(fol
     manual.window(now=1210.0)
     summaries = window_summaries(out)
     assert titles(out) == ["Alpha", "Bravo", "Charlie"] and dead_letters(out) == []
-    assert [s.get("files_held_back", {}).get(str(path), {}).get("looks") for s in summaries] == [None, 1, 2, None]
+    # the second look's window only waited: counted in memory, nothing written (2026-12-07, watch53b)
+    assert [s.get("files_held_back", {}).get(str(path), {}).get("looks") for s in summaries] == [None, 1, None]
     assert sum(s["read"] for s in summaries) == 3 and all(s["balanced"] for s in summaries)
     assert "held_since" not in ledger(out)[str(path)] and manual.watch.ledger.held == {}
 
@@ -939,3 +943,69 @@ def test_a_record_longer_than_the_look_back_written_slowly_comes_out_whole(folde
     assert sum(s["read"] for s in summaries) == 6 and all(s["balanced"] for s in summaries)
     assert third.checks[str(head)] is not None, "a file whose large first record is whole is followed on"
     assert ledger(out)[str(tail)]["size"] == len(tail_data) and ledger(out)[str(head)]["size"] == len(head_data)
+
+
+# --- the fifty-third round's second wave (2026-12-07, watch53b) --------------------------------
+
+def test_a_per_record_file_whose_only_record_is_large_is_followed(folders):
+    """2026-12-07: a per-record gzip WARC whose only record so far is a member of more than 1 MiB
+    looked like a whole-file gzip (one member, nothing after it): it was read whole, and its later
+    records were named "grew, read whole" and never read. A lone member holding one record is now
+    read as a range and the file followed; a whole-file gzip (one member, several records) is still
+    read whole."""
+    incoming, out = folders
+    big = random.Random(53).randbytes(2 << 20)
+    records = [http_response_record("https://w.test/Big", big, content_type="application/octet-stream"),
+               http_response_record("https://w.test/Alpha", html_page("Alpha").encode())]
+    data, ends = warc_bytes_and_ends(records)
+    assert ends[0] > 2 << 20
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(data[:ends[0]])
+    whole = incoming / "whole.warc.gz"
+    whole.write_bytes(gzip.compress(warc_bytes(records, gzip=False)))
+    for deep in (False, True):
+        assert warc_watch.follow_check(str(path), 0, ends[0], deep) is not None
+        assert warc_watch.follow_check(str(whole), 0, whole.stat().st_size, deep) is None
+    whole.unlink()
+    manual = ManualWatch(incoming, out)
+    first = manual.window()
+    assert first.checks[str(path)] is not None
+    append(path, data[ends[0]:])
+    manual.window()
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha"] and sum(s["read"] for s in summaries) == 2
+    assert not any("files_changed_after_read" in s for s in summaries) and dead_letters(out) == []
+    assert ledger(out)[str(path)]["size"] == len(data)
+
+
+def test_a_symlink_and_the_file_it_points_to_are_read_once(folders, tmp_path, monkeypatch):
+    """2026-12-07: the path was the identity, so a folder holding a WARC and a link to it (relative
+    or absolute), or two links to one file elsewhere, read the file once per name. A link now
+    stands for its target, also across a restart and when the target grows; a broken link is still
+    named under its own name."""
+    incoming, out = folders
+    monkeypatch.chdir(tmp_path)
+    land(incoming, "real.warc.gz", "Alpha")
+    (incoming / "link.warc.gz").symlink_to("real.warc.gz")
+    (incoming / "absolute.warc.gz").symlink_to(incoming / "real.warc.gz")
+    store = tmp_path / "store"
+    store.mkdir()
+    data, ends = growing_warc()
+    (store / "crawl.warc.gz").write_bytes(data[:ends[0]])
+    (incoming / "a.warc.gz").symlink_to("../store/crawl.warc.gz")
+    (incoming / "b.warc.gz").symlink_to("a.warc.gz")  # a chain
+    (incoming / "broken.warc.gz").symlink_to("nowhere.warc.gz")
+    manual = ManualWatch(Path("incoming"), Path("out"))
+    first = manual.window()
+    assert sorted(first.files) == ["incoming/broken.warc.gz", "incoming/real.warc.gz", "store/crawl.warc.gz"]
+    manual.restart()
+    append(store / "crawl.warc.gz", data[ends[0]: ends[1]])
+    second = manual.window()
+    assert second.starts == {"store/crawl.warc.gz": ends[0]}
+    manual.window()
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Alpha", "Bravo"]  # real.warc.gz's page, crawl.warc.gz's Alpha and Bravo
+    assert sum(s["read"] for s in summaries) == 4 + 1  # real's request and response, the two records, broken's
+    assert warc_watch.link_target("incoming/link.warc.gz") == "incoming/real.warc.gz"
+    assert warc_watch.link_target("incoming/real.warc.gz") is None
+    assert warc_watch.link_target("incoming/broken.warc.gz") is None

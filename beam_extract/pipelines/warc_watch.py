@@ -71,7 +71,9 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   being written; a first member is probed up to 64 MiB when the file was modified within the wait,
   else 1 MiB) is held the same way at its start: its window reads nothing of it; the window
   after the member is whole reads it from its start as it then is (as ranges when gzip per record,
-  whole when a whole-file gzip), or after the wait as it is (`truncated`).
+  whole when a whole-file gzip), or after the wait as it is (`truncated`). A first member whole,
+  past `is_per_record_gzip`'s 1 MiB probe and alone in the file is followed when it holds one record
+  (a per-record file whose only record so far is large; 2026-12-07), read whole when it holds more.
 - a tail is read only where the bytes before its start are still the ones read: checked when the
   poll finds it grown, again when its window closes, and again in the read itself (each part of the
   tail reads the CHECK_BYTES before its start first, `WarcPart.follows`). A file rewritten between
@@ -92,7 +94,9 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   `.crdownload`, `.temp`, or a dot-name such as rsync's `.x.warc.gz.Ab12Cd`: UPLOAD_SUFFIXES) is
   not read, though a broad glob (`incoming/*`) matches it, unless the pattern's last part names
   such files itself (`*.tmp`, `.*`): it is read once, under the name it is renamed to.
-- a file's path is its identity: one moved away and back within --ledger_horizon_seconds is not
+- a file's path is its identity, a local symlink's the path of the file it points to (`link_target`,
+  2026-12-07: a link and its target, or two links to one file, are one file, read once under the
+  target's path): one moved away and back within --ledger_horizon_seconds is not
   read again (see Ledger; --keep_whole_ledger for ever), nor is a file gone since its listing
   named as changed.
 Restarting the watch over the same --output
@@ -118,7 +122,8 @@ left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks. Each file a window reads as byte ranges costs its close a walk over the
 members of up to 1 MiB before the size read (`cut_member_start`: 29 ms of CPU at the end of an 18.7 MB
 WARC, 4 ms for a 32 KB one, on a loaded host, 2026-12-07; no more than
-the inflating its read does), and a held file a summary and a ledger part per window it waits.
+the inflating its read does); a held file a summary and a ledger part at its first hold only (a
+window whose one work is a later look at members already held writes and runs nothing: `only_waits`).
 
 The watch runs until --stop_after_seconds, Ctrl-C or SIGTERM (which lets a window's pipeline
 that is running finish); the window open at the stop is committed early with the files it has.
@@ -424,23 +429,59 @@ def _first_member_follows(stream: Any, deep: bool = True) -> bool:
     WARC.gz whose first record is still being written: held, then read whole as a range, what
     follows it followed; read whole, that record was dead-lettered and the rest never read), or
     whole within them, longer than `is_per_record_gzip`'s probe (which could not judge it) and
-    followed by another gzip member (a per-record file whose first record is large, 2026-12-07).
-    A member alone in the file (a whole-file gzip), or a short one `is_per_record_gzip` found
-    holding several records, is read whole."""
+    followed by another gzip member (a per-record file whose first record is large, 2026-12-07) or
+    by nothing when it holds one record alone (2026-12-07, watch53b: the file's only record so far;
+    read whole, its later records were named "grew, read whole" and never read). A member holding
+    more than one record (a whole-file gzip) is read whole; past `is_per_record_gzip`'s probe it is
+    inflated on only when `deep` (a file that may still be being written, whose cut member is held)
+    or while it still holds one record."""
     stream.seek(0)
     source = ByteSource(stream)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
-    member, probe = GzipMember(source), _FIRST_MEMBER_PROBE if deep else _PER_RECORD_PROBE
+    member, probe = GzipMember(source), _FIRST_MEMBER_PROBE
+    first_record = _FirstRecord()
     try:
-        while member.read(CHUNK):
-            if source.pos > probe:
+        while chunk := member.read(CHUNK):
+            first_record.take(chunk)
+            if source.pos > probe or (not deep and source.pos > _PER_RECORD_PROBE and not first_record.alone):
                 return False
     except Truncated:
         return True
     except CorruptGzip:
         return False
-    return source.pos > _PER_RECORD_PROBE and source.peek(SCAN_WINDOW).lstrip(PADDING).startswith(GZIP_MAGIC)
+    if source.pos <= _PER_RECORD_PROBE:
+        return False
+    rest = source.peek(SCAN_WINDOW).lstrip(PADDING)
+    return rest.startswith(GZIP_MAGIC) or (not rest and first_record.alone)
+
+
+_CONTENT_LENGTH = re.compile(rb"(?im)^content-length:[ \t]*(\d+)[ \t]*\r?$")
+_RECORD_HEAD_LIMIT = 64 << 10  # a WARC record header longer than this is not judged (not one record)
+_RECORD_END_SLACK = 4  # line ends a writer adds after a record's two CRLFs, still one record
+
+
+class _FirstRecord:
+    """The inflated bytes of a gzip member as they come: whether they are so far one WARC record
+    (its header, its Content-Length bytes of block and the CRLFs after it) and nothing more."""
+
+    def __init__(self) -> None:
+        self._head = b""
+        self._ends_at: int | None = None  # the record's length with its two CRLFs, once its header is read
+        self._inflated = 0
+
+    def take(self, chunk: bytes) -> None:
+        self._inflated += len(chunk)
+        if self._ends_at is None and len(self._head) < _RECORD_HEAD_LIMIT:
+            self._head += chunk[:_RECORD_HEAD_LIMIT]
+            header_end = self._head.find(b"\r\n\r\n")
+            length = _CONTENT_LENGTH.search(self._head, 0, header_end) if header_end > 0 else None
+            if self._head.startswith(b"WARC/") and length:
+                self._ends_at = header_end + 4 + int(length.group(1)) + 4
+
+    @property
+    def alone(self) -> bool:
+        return self._ends_at is not None and self._inflated <= self._ends_at + _RECORD_END_SLACK
 
 
 # Files checked at once when a window closes (chosen 2026-12-06, not tuned): a remote object's
@@ -843,6 +884,11 @@ class PathSet:
             return None
         names[name] = stamp
         return self._marks[folder][name]
+
+    def mark(self, path: str) -> int | None:
+        """The mark of `path` if it is in the set (not stamped), else None."""
+        folder, name = _folder_and_name(path)
+        return self._marks.get(folder, {}).get(name)
 
     def set_mark(self, path: str, mark: int) -> None:
         folder, name = _folder_and_name(path)
@@ -1332,6 +1378,38 @@ def being_uploaded(path: str, pattern: str) -> bool:
 
 # --- the watch --------------------------------------------------------------------------------
 
+# Links followed to find a symlink's target (as the kernel's MAXSYMLINKS); a longer chain is a loop.
+_MAX_LINKS = 40
+
+
+def link_target(path: str) -> str | None:
+    """The file a local symlink listed by the pattern points to, named as the pattern would list it
+    (its link text taken from the link's folder as listed, chains followed; an absolute target made
+    relative to the working folder when the link's path is relative), so that it and the target
+    are one file (2026-12-07: a folder holding `x.warc.gz` and a link to it read it twice, and two
+    links to one file read it twice). None for no symlink, a remote path, and a link that leads
+    nowhere (a broken one, a loop: read under its own name, its open-error names it). Only paths
+    not in the ledger are asked (a symlink each poll: its name is never recorded)."""
+    if "://" in path or not os.path.islink(path):
+        return None
+    target = path
+    try:
+        for _ in range(_MAX_LINKS):
+            text = os.readlink(target)
+            target = os.path.normpath(os.path.join(os.path.dirname(target), text))
+            if not os.path.islink(target):
+                break
+        else:
+            return None
+    except OSError:
+        return None
+    if not os.path.isfile(target):
+        return None
+    if os.path.isabs(target) and not os.path.isabs(path):
+        target = os.path.relpath(target)
+    return target
+
+
 class Watch:
     """The driver loop: poll, collect files per window, commit each window when it closes."""
 
@@ -1395,6 +1473,8 @@ class Watch:
         new = {}
         for path, size in found:
             mark = self.ledger.mark_if_seen(path, now)
+            if mark is None and (target := link_target(path)) is not None:
+                path, size, mark = target, None, self.ledger.mark_if_seen(target, now)
             if path in window.files:
                 continue
             if mark is None:
@@ -1448,8 +1528,10 @@ class Watch:
         Its files count as listed at `now` (the commit's time by default)."""
         if not window.files and not window.changed:
             return following
-        prefix = self.free_prefix(window)
         self.plan(window, time.time() if now is None else now)
+        if self.only_waits(window):
+            return following
+        prefix = self.free_prefix(window)
         self._in_pipeline = True
         try:
             if not reads_anything(window_reads(window)):
@@ -1510,6 +1592,27 @@ class Watch:
                              "seconds %g): read as it is (a `truncated` dead letter)", path, plan.waited_s,
                              self.settings.cut_record_wait_seconds)
             window.files[path], window.checks[path] = plan.size, plan.check
+
+    def only_waits(self, window: Window) -> bool:
+        """Whether `window`'s one work is holding back members that an earlier window already held
+        (the same member of each file, the ledger's mark unchanged, nothing to read, nothing
+        named): then it writes nothing and runs nothing, and only the looks are counted, in memory
+        (2026-12-07, watch53b; before, each window of the wait wrote a summary and a ledger part).
+        A restart counts the looks from the last ones written (the first hold's), so a member then
+        waits longer, never less; its `held_since` is the first hold's, written."""
+        if window.changed:
+            return False
+        for path, size in window.files.items():
+            entry, before = window.held.get(path), self.ledger.held.get(path)
+            if (entry is None or before is None or entry["member_start"] != before.start
+                    or entry["since"] != round(before.since, 3) or window.starts.get(path, 0) != size
+                    or self.ledger.done.mark(path) != file_mark(size, window.checks.get(path))):
+                return False
+        for path, entry in window.held.items():
+            self.ledger.held[path] = Hold(entry["member_start"], self.ledger.held[path].since, entry["looks"])
+        _LOG.info("beam_extract: window %s only waits for %d cut member(s): nothing written", window.name,
+                  len(window.held))
+        return True
 
     def name_rewritten(self, window: Window, path: str, why: str) -> None:
         """A followed file's tail that must not be read at its offset: named in `window` (read, now,
