@@ -1862,6 +1862,19 @@ def _board(posts: str, around: str = "") -> str:
     return (f"<html><head><title>{TITLE}</title></head><body><div id='wrap'><h1>{TITLE}</h1>"
             f"<div class='thread'>{posts}</div>{around}</div></body></html>")
 
+_THREAD_LD = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+              "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
+
+
+def _thread_text_with_stamps(stamp, said: str = "") -> str:
+    """The text of a four-post thread (declared in JSON-LD) whose author line `i` holds the poster's
+    name and `stamp(i)`; the fourth post's body adds the paragraph `said` when given."""
+    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> {stamp(i)}</div>"
+                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if said and i == 3 else ''}</div></div>"
+                    for i in range(4))
+    return extract(_board(posts).replace("</head>", _THREAD_LD + "</head>"), "https://board.example/t/e24/1").text
+
+
 
 def _post(i: int, chrome: str = "") -> str:
     return f"<div class='post'><div class='author'>{AUTHORS[i]}</div>{chrome}<div class='body'>{POSTS[i]}</div></div>"
@@ -3462,13 +3475,7 @@ def test_a_posts_relative_time_beside_its_poster_goes_but_one_in_a_sentence_stay
              "<span class='moment-time pointer unselectable'> · 1 year ago</span>",
              "<span title='01.03.2024 10:00'><a href='#p3'>vor 3 Stunden</a></span>",
              "<time datetime='2024-03-01T10:00:00Z'>\n    2 years ago\n  </time>")
-    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> {times[i]}</div>"
-                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
-                    for i in range(4))
-    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
-          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
-    html = _board(posts).replace("</head>", ld + "</head>")
-    text = extract(html, "https://board.example/t/e24/1").text
+    text = _thread_text_with_stamps(lambda i: times[i], said)
     assert all(post in text for post in POSTS) and said in text, text
     assert all(who in text for who in AUTHORS), text
     for gone in ("17 hours ago", "1 year ago", "vor 3 Stunden", "2 years ago"):
@@ -3488,13 +3495,7 @@ def test_a_posts_day_and_time_of_day_beside_its_poster_goes(times):
     Alone in its element beside the poster's name it goes on a thread; a post saying "... on
     Friday at 9:00 AM" keeps it, and so does an absolute date with a time."""
     said = "The engineer comes back on Friday at 9:00 AM to swap the pump."
-    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
-                    f"<time datetime='2024-03-0{i + 1}T10:00:00Z'>{times[i]}</time></div>"
-                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
-                    for i in range(4))
-    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
-          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
-    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    text = _thread_text_with_stamps(lambda i: f"<time datetime='2024-03-0{i + 1}T10:00:00Z'>{times[i]}</time>", said)
     assert all(post in text for post in POSTS) and said in text, text
     assert all(who in text for who in AUTHORS), text
     for gone in times:
@@ -3518,13 +3519,7 @@ def test_a_posts_age_in_two_units_beside_its_poster_goes(times):
     ("2 years, 3 months ago"): stale as "2 hours ago" once the page is stored, and it goes on a
     thread the same way; a post saying such an age in a sentence keeps it."""
     said = "We moved the server 4 years, 1 month ago and it has not failed since."
-    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> "
-                    f"<span class='date' title='2024-03-0{i + 1} 10:00'>{times[i]}</span></div>"
-                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
-                    for i in range(4))
-    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
-          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
-    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    text = _thread_text_with_stamps(lambda i: f"<span class='date' title='2024-03-0{i + 1} 10:00'>{times[i]}</span>", said)
     assert all(post in text for post in POSTS) and said in text, text
     assert all(who in text for who in AUTHORS), text
     for gone in times:
@@ -3548,12 +3543,7 @@ def test_a_posts_compact_age_carrying_its_date_goes(age_of):
     pointer's hover (a `title`, a `time`'s `datetime`) beside each poster is as stale as "2 years
     ago": it goes on a thread. A post's own "2y" in a sentence stays."""
     said = "The warranty is 9y on parts, so check the sticker before you call."
-    posts = "".join(f"<div class='post'><div class='author'><a href='/u/{AUTHORS[i]}'>{AUTHORS[i]}</a> {age_of(i)}</div>"
-                    f"<div class='body'><p>{POSTS[i]}</p>{'<p>' + said + '</p>' if i == 3 else ''}</div></div>"
-                    for i in range(4))
-    ld = ("<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
-          "\"@type\": \"DiscussionForumPosting\", \"headline\": \"E24\"}</script>")
-    text = extract(_board(posts).replace("</head>", ld + "</head>"), "https://board.example/t/e24/1").text
+    text = _thread_text_with_stamps(age_of, said)
     assert all(post in text for post in POSTS) and said in text, text
     assert all(who in text for who in AUTHORS), text
     ages = [re.sub("<[^>]+>", "", age_of(i)) for i in range(4)]
