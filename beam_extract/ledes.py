@@ -284,22 +284,28 @@ def lede_outside(chosen) -> list:
     """`[standfirst]` when one is set before `chosen`, outside it, under one of its LEDE_LEVELS
     nearest ancestors below the body (the last one in document order under the nearest such
     ancestor), else []."""
+    for sibling in _siblings_before(chosen):
+        found = None
+        for el in sibling.iter():
+            if isinstance(el.tag, str) and _names_a_lede(el):
+                length = clean.text_length(el)
+                if LEDE_OUTSIDE_MIN <= length <= LEDE_MAX and clean.link_density(el) < 0.5:
+                    found = el
+        if found is not None:
+            return [found]
+    return []
+
+
+def _siblings_before(chosen):
+    """The siblings set before `chosen` and before each of its ancestors, the nearest first, up to
+    LEDE_LEVELS ancestors below the body: where a lede or a hero left outside the region stands."""
     node = chosen
     for _ in range(LEDE_LEVELS):
         parent = node.getparent()
         if parent is None or local_name(parent.tag) in ("body", "html"):
-            return []
-        for sibling in node.itersiblings(preceding=True):  # the nearest first
-            found = None
-            for el in sibling.iter():
-                if isinstance(el.tag, str) and _names_a_lede(el):
-                    length = clean.text_length(el)
-                    if LEDE_OUTSIDE_MIN <= length <= LEDE_MAX and clean.link_density(el) < 0.5:
-                        found = el
-            if found is not None:
-                return [found]
+            return
+        yield from node.itersiblings(preceding=True)
         node = parent
-    return []
 
 
 def _names_a_lede(el) -> bool:
@@ -366,18 +372,12 @@ _SENTENCE_END = re.compile(r"[.!?。！？…][\"'”’)]?\s*$")
 def hero_lede_outside(chosen) -> list:
     """The paragraphs following the page's hero h1 set before `chosen` (see HERO_PARAGRAPHS_MAX),
     in document order; [] when there is no such h1 or no such paragraph."""
-    node = chosen
-    for _ in range(LEDE_LEVELS):
-        parent = node.getparent()
-        if parent is None or local_name(parent.tag) in ("body", "html"):
-            return []
-        for sibling in node.itersiblings(preceding=True):  # the nearest first
-            if not isinstance(sibling.tag, str):
-                continue
-            h1 = sibling if local_name(sibling.tag) == "h1" else next(sibling.iter("h1", "H1"), None)
-            if h1 is not None:
-                return _hero_paragraphs(h1, chosen)
-        node = parent
+    for sibling in _siblings_before(chosen):
+        if not isinstance(sibling.tag, str):
+            continue
+        h1 = sibling if local_name(sibling.tag) == "h1" else next(sibling.iter("h1", "H1"), None)
+        if h1 is not None:
+            return _hero_paragraphs(h1, chosen)
     return []
 
 
