@@ -498,13 +498,20 @@ def runaway_title(root) -> str | None:
     in it (what follows its start tag is its text, so it is the last element: found in depth
     steps), "first" when it is the head's title (a later title's end tag closed it, an svg's);
     None for the pages whose titles are titles."""
-    last = root
-    while len(last):
-        last = last[-1]
+    last = _last_element(root)
     if last.tag == "title" and _holds_page_markup(last.text):
         return "last"
     head_title = root.find("head/title")
     return "first" if head_title is not None and _holds_page_markup(head_title.text) else None
+
+
+def _last_element(root):
+    """The last element in document order, where an element left open ends the parse: found in
+    depth steps (each element's last child), not by walking the tree."""
+    last = root
+    while len(last):
+        last = last[-1]
+    return last
 
 
 def _holds_page_markup(text: str | None) -> bool:
@@ -533,9 +540,7 @@ def runaway_raw_text(root) -> str | None:
     """The name of the raw-text element (`_RUNAWAY_RAW_TEXT`) left open with page markup as its
     text: the last element in document order (found in depth steps); None for other pages. A
     frameset page's `noframes` is its body (`open_noframes`), never a runaway."""
-    last = root
-    while len(last):
-        last = last[-1]
+    last = _last_element(root)
     tag = last.tag
     if tag not in _RUNAWAY_RAW_TEXT or not _holds_page_markup(last.text):
         return None
