@@ -1213,3 +1213,27 @@ def test_a_kunena_post_quoting_a_signature_keeps_it():
         globals()["POSTS"] = saved
     assert posts[4] in text and posts[1] in text, text
     assert "Running Debian since 2004" not in text, text
+
+
+@pytest.mark.parametrize("post", [_kunena_aurelia_post, _kunena_blue_eagle_post])
+def test_a_kunena_posts_number_beside_its_age_goes(post):
+    # "3 months ago #12340": the header's date is an age (its date only in a title), and the post's
+    # number, linked to the post, goes with it (forum54: it stayed once the age went)
+    text = _text(_case_kunena(post), "https://laptops.example/forum/linux-laptops/77-wi-fi-drops")
+    assert all(p in text for p in POSTS), text
+    assert "#1234" not in text, text
+
+
+@pytest.mark.parametrize("line, header", [
+    ("3 months ago #12340", True),
+    ("12 years 3 months ago #12340", True),
+    ("3 months ago #12340 by lena_k", True),
+    ("vor 3 Monaten #12340", True),
+    ("#12340", False),  # no date, no age: a number alone in a block is drop_lone_numbers'
+    ("3 months ago", False),  # no number
+    ("Fixed 3 months ago in #12340 by the new driver, see the release notes", False),  # a post's words
+    ("2 days ago #51 and 3 days ago #52", False),  # two ages
+])
+def test_is_post_header_with_an_age_for_its_date(line, header):
+    from beam_extract.clean.post_headers import is_post_header
+    assert is_post_header(line) is header

@@ -61,12 +61,13 @@ def _holds_post_date(text: str) -> bool:
 
 
 def is_post_header(text: str) -> bool:
-    """`text` is a post's header line (see POST_HEADER_MAX): its number and its date."""
+    """`text` is a post's header line (see POST_HEADER_MAX): its number and its date, or its number
+    and its age (RELATIVE_TIME: Kunena's "3 months ago #12340"; see _header_without_its_date)."""
     folded = " ".join(text.split())
     if not folded or len(folded) > POST_HEADER_MAX:
         return False
-    rest, found = POST_HEADER_DATE.subn(" ", folded)
-    if found != 1:
+    rest = _header_without_its_date(folded)
+    if rest is None:
         return False
     rest, numbers = POST_HEADER_NUMBER.subn(" ", rest)
     if not numbers:
@@ -74,6 +75,20 @@ def is_post_header(text: str) -> bool:
     rest = _HEADER_TIME.sub(" ", rest)
     others = [token for token in DATE_LINE_TOKEN.findall(rest) if token.lower() not in DATE_LINE_WORDS]
     return len(others) <= POST_HEADER_WORDS
+
+
+# A post's age in place of its date: Kunena's header "3 months ago #12340" (Aurelia, Crypsis) and
+# "12 years 3 months ago #12340" (Blue Eagle), its post id linked to the post, dates only in a title.
+# Without it the number stayed once the age went (forum53's lead). Added 2026-12-07 (forum54;
+# snapshot of the 2,160 dev pages, C and pure: no page changed, no dev thread numbers its posts beside
+# an age; the walk reads a number alone only when it holds four digits, as a post id does).
+def _header_without_its_date(folded: str) -> str | None:
+    """`folded` with its one date (POST_HEADER_DATE) or, failing that, its one relative time
+    (RELATIVE_TIME) taken out; None when it holds neither, or more than one."""
+    rest, found = POST_HEADER_DATE.subn(" ", folded)
+    if found == 0:
+        rest, found = _AGE_IN_HEADER.subn(" ", folded)
+    return rest if found == 1 else None
 
 
 def _date_text_owners(body, holds_date) -> list:
@@ -219,8 +234,8 @@ _AGO_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|mo
 # A label before such a time, in the same element (Warrior Forum's `<time>Posted: 2 years ago</time>`):
 # added 2026-12-07 (forum52b), WCXB dev 0526's gold leaves it out as it does the bare "2 years ago".
 _TIME_LABEL = r"(?:(?:posted|replied)\s*:?\s+)?"
-RELATIVE_TIME = re.compile(
-    rf"\W{{0,3}}{_TIME_LABEL}(?:"
+_RELATIVE_TIME_FORMS = (
+    rf"{_TIME_LABEL}(?:"
     rf"(?:\d+|an?|one)\s*{_AGO_UNITS}(?:,?\s+(?:and\s+)?\d+\s*{_AGO_UNITS})?\s+ago"
     r"|vor\s+(?:\d+|einer?|einem)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)"
     r"|il\s+y\s+a\s+(?:\d+|une?)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?)"
@@ -230,7 +245,9 @@ RELATIVE_TIME = re.compile(
     r"|(?:\d+|een)\s+(?:seconden?|minuten?|uur|dagen|dag|weken|week|maanden|maand|jaar|jaren)\s+geleden"
     r"|(?:\d+\s+)?(?:sekund[ęy]?|minut[ęy]?|godzin[ęy]?|dni|dzień|tygodni[e]?|tydzień|miesiąc[e]?|miesięcy|lat[a]?|rok)\s+temu"
     rf"|(?:{_RELATIVE_DAY})\s+{_CLOCK}"
-    r")\W{0,3}", re.I)
+    r")")
+RELATIVE_TIME = re.compile(rf"\W{{0,3}}{_RELATIVE_TIME_FORMS}\W{{0,3}}", re.I)
+_AGE_IN_HEADER = re.compile(_RELATIVE_TIME_FORMS, re.I)  # without the marks around: "3 months ago #12340"
 # The fixed words of RELATIVE_TIME's forms: the text nodes holding one that the region's text holds
 # are asked for by an XPath of those words alone (each `contains()` copies every text node of the
 # region: twelve took 2.5-12 ms on a thread of 2,000-4,000 elements, one 0.3-1.2 ms, the region's
