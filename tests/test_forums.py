@@ -3962,6 +3962,23 @@ def test_a_threads_post_header_lines_go_when_the_option_says_so_and_stay_by_defa
     assert not any(date in " ".join(dropped.text.split()) for date in HEADER_DATES), dropped.text
 
 
+def test_without_post_headers_a_posters_name_in_its_own_element_stays_beside_the_date_that_goes():
+    # Discourse's crawler view: "alice April 5, 2023, 10:08am" as one line, the name a link of its own;
+    # the golds leaving the date out keep the name (forum54). A name sharing the date's text goes with it.
+    own = _headed_thread(lambda i: f"<span class='creator'><a href='/u/{AUTHORS[i]}'><span>{AUTHORS[i]}</span></a></span>"
+                                   f" <span class='infos'><time>{HEADER_DATES[i]}</time> <span>#{i + 1}</span></span>")
+    doc = extract(own, "https://board.example/t/1", post_headers=False)
+    text = " ".join(doc.text.split())
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert not any(date in text for date in HEADER_DATES), doc.text
+    assert all(name in doc.text.split("\n") for name in AUTHORS[:4]), doc.text
+    shared = _headed_thread(lambda i: f"{AUTHORS[i]} {HEADER_DATES[i]}")
+    doc = extract(shared, "https://board.example/t/1", post_headers=False)
+    assert all(post in doc.text for post in POSTS), doc.text
+    assert not any(date in " ".join(doc.text.split()) for date in HEADER_DATES), doc.text
+    assert not any(name in doc.text.split("\n") for name in AUTHORS[:4]), doc.text
+
+
 def test_a_post_saying_a_date_and_a_lone_header_line_stay_without_post_headers():
     # a short post holding a date among more than POST_HEADER_LINE_WORDS words is the post's text;
     # one header line alone on a page is no thread's headers (POST_HEADERS_MIN)

@@ -153,9 +153,9 @@ _POST_HEADER_TAGS = DATE_LINE_TAGS | frozenset(t for name in ("h1", "footer", "t
 POST_HEADER_LINE_WORDS = 3
 
 
-def is_post_header_line(text: str) -> bool:
+def is_post_header_line(text: str, words: int = POST_HEADER_LINE_WORDS) -> bool:
     """`text` is a post's whole header line: one date (POST_HEADER_DATE) with its times of day, a
-    post number and at most POST_HEADER_LINE_WORDS other words, in at most POST_HEADER_MAX characters."""
+    post number and at most `words` other words, in at most POST_HEADER_MAX characters."""
     folded = " ".join(text.split())
     if not folded or len(folded) > POST_HEADER_MAX:
         return False
@@ -164,23 +164,46 @@ def is_post_header_line(text: str) -> bool:
         return False
     rest = _HEADER_TIME.sub(" ", POST_HEADER_NUMBER.sub(" ", rest))
     others = [token for token in DATE_LINE_TOKEN.findall(rest) if token.lower() not in DATE_LINE_WORDS]
-    return len(others) <= POST_HEADER_LINE_WORDS
+    return len(others) <= words
 
 
 def _holds_header_date(text: str) -> bool:
     return POST_HEADER_DATE.search(text) is not None
 
 
+# The poster's name in an element of its own inside the header line stays: Discourse's crawler view
+# writes "alice April 5, 2023, 10:08am" as one line, the name a link of its own beside the date, and
+# the golds that leave the date out keep the name (WCXB dev 1126, 1591, 1764 of the later batches; the
+# first batch's keep both, 0501-0512). What goes is the outermost element of the line around the date
+# holding no other word (the date with its times, number and DATE_LINE_WORDS); a line whose date and
+# name share one text goes whole. Added 2026-12-07 (forum54; with post_headers=False only).
+def _date_part(owner, line):
+    """The outermost element from `owner` (the date's element) up to `line` whose text is the date
+    alone, with no other word; None when even `owner`'s text holds other words."""
+    part = None
+    el = owner
+    while el is not None:
+        if not is_post_header_line(element_text(el), 0):
+            break
+        part = el
+        if el is line:
+            break
+        el = el.getparent()
+    return part
+
+
 def drop_post_header_lines(root) -> int:
-    """Remove a thread's post header lines (see POST_HEADER_LINE_WORDS), the outermost element
-    holding each, when POST_HEADERS_MIN or more are found. Returns how many went."""
+    """Remove a thread's post header lines (see POST_HEADER_LINE_WORDS) when POST_HEADERS_MIN or
+    more are found: of each, the part holding its date (`_date_part`), or the outermost element
+    holding the line. Returns how many went."""
     body = content_body(root)
     owners = _date_text_owners(body, _holds_header_date)
-    lines: list = []
+    parts: list = []
     seen: set = set()
     too_long: set = set()  # the blocks met too long to be a line: each climb stops there (as drop_post_numbers')
-    for el in owners:
+    for owner in owners:
         line = None
+        el = owner
         while el is not None and el is not body and el.tag in _POST_HEADER_TAGS:
             if el in too_long or text_length_upto(el, 4 * POST_HEADER_MAX) > 4 * POST_HEADER_MAX:
                 too_long.add(el)
@@ -191,10 +214,11 @@ def drop_post_header_lines(root) -> int:
             el = el.getparent()
         if line is not None and line not in seen:
             seen.add(line)
-            lines.append(line)
-    if len(lines) < POST_HEADERS_MIN:
+            part = _date_part(owner, line)
+            parts.append(line if part is None else part)
+    if len(parts) < POST_HEADERS_MIN:
         return 0
-    return drop_still_attached(lines, body)
+    return drop_still_attached(parts, body)
 
 
 # A post's time written relative to when the page was fetched ("17 hours ago", "· 1 year ago",
