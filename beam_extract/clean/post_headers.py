@@ -176,7 +176,11 @@ def _holds_header_date(text: str) -> bool:
 # the golds that leave the date out keep the name (WCXB dev 1126, 1591, 1764 of the later batches; the
 # first batch's keep both, 0501-0512). What goes is the outermost element of the line around the date
 # holding no other word (the date with its times, number and DATE_LINE_WORDS); a line whose date and
-# name share one text goes whole. Added 2026-12-07 (forum54; with post_headers=False only).
+# name share one text goes whole. Added 2026-12-07 (forum54; with post_headers=False only; per-page
+# word F1 of WCXB dev's forum pages, summed, against forum52's whole line gone): ids 0700-2799 even
+# +0.1437 -> +0.1511, odd +0.0826 -> +0.0952 (1126 0.972 -> 0.982, 1591 0.989 -> 0.997; 1976 1.000
+# -> 0.994, its gold leaving the names out too); ids 4000 and up unchanged; the first batch even
+# -0.6644 -> -0.6536, odd -0.5707 -> -0.5317 (its golds keep the names, 0501-0512).
 def _date_part(owner, line):
     """The outermost element from `owner` (the date's element) up to `line` whose text is the date
     alone, with no other word; None when even `owner`'s text holds other words."""
