@@ -1400,5 +1400,9 @@ def test_a_hero_on_a_page_saying_article_otherwise_or_not_named_is_not_taken(her
     f"<div class='hero__subtitle'><p>{HERO_TEXT}</p><p>{HERO_TEXT}</p><p>{HERO_TEXT}</p></div>",  # three
 ])
 def test_a_wrapper_holding_more_than_one_or_two_paragraphs_is_no_subtitle(wrapper):
-    doc = extract(named_hero_page("hero", wrapper, ""), "https://brightline.example/ai/")
-    assert "stands for human resources" not in doc.text
+    def hero_of(paragraph: str) -> list:
+        region = etree.HTML(named_hero_page("hero", paragraph, "")).xpath("//section[@class='general']")[0]
+        return ledes.hero_lede_outside(region)
+
+    assert [p.text for p in hero_of(f"<div class='hero__subtitle'><p>{HERO_TEXT}</p></div>")] == [HERO_TEXT]
+    assert hero_of(wrapper) == []
