@@ -324,8 +324,8 @@ def extract_tree(
     if mode in ledes.LEDE_MODES and len(chosen) == 1 and meta.description and not kinds and not sells and not forum:
         outside = ledes.described_lede_outside(chosen[0], meta.description)
         chosen = outside + chosen
-    if mode in ledes.LEDE_MODES and len(chosen) == 1 and not kinds and not sells and not forum:
-        outside = ledes.hero_lede_outside(chosen[0])
+    if mode in ledes.LEDE_MODES and len(chosen) == 1 and (not kinds or meta.og_article_only) and not sells and not forum:
+        outside = ledes.hero_lede_outside(chosen[0], named=bool(kinds))
         chosen = outside + chosen
     itemtypes = walked[0][2] if walked is not None else None  # the metadata walk's, when it was made
     ingredients = recipe_parts.ingredients_outside(tree, chosen, itemtypes) if len(chosen) == 1 else []

@@ -47,6 +47,9 @@ class Metadata:
     lang: str | None = None
     # What the page says it is: a subset of {"article", "forum", "qa", "product"} (`_page_kinds`).
     kinds: frozenset[str] = frozenset()
+    # The page is an "article" by its og:type alone (`_article_by_og_type_only`): no JSON-LD article
+    # type, no article:published_time, no article itemtype.
+    og_article_only: bool = False
 
 
 # --- Readability.js 0.6 patterns ----------------------------------------------------------------
@@ -177,7 +180,8 @@ def read_metadata(tree, url: str | None = None, walked: tuple | None = None) -> 
         published_time=published,
         description=_clean(description),
         lang=_page_lang(root, languages),
-        kinds=_page_kinds(itemtypes, metas, scripts),
+        kinds=(kinds := _page_kinds(itemtypes, metas, scripts)),
+        og_article_only=kinds == _ARTICLE_ONLY and _article_by_og_type_only(itemtypes, metas, scripts),
     )
 
 
@@ -329,6 +333,21 @@ _FAQ_QUESTION_ITEMTYPE = re.compile(r"schema\.org/Question$", re.I)
 # unchanged, 0.8650 / 0.8676 (11 product pages better by up to 0.055, one 0.002 worse; a collection
 # 0.56 -> 0.94), unchanged. Product over a declared article as well: ScrapingHub 0.9639 / 0.9686.
 _KIND_PRODUCT_ITEMTYPE = re.compile(r"schema\.org/Product\b", re.I)
+
+
+_ARTICLE_ONLY = frozenset(("article",))
+
+
+def _article_by_og_type_only(itemtypes: list[str], metas: list, scripts: list) -> bool:
+    """Was "article" said by an og:type alone (a CMS's default for every page: WordPress' SEO
+    plugins write it on a service's landing page), no JSON-LD article type, no
+    article:published_time and no article itemtype saying it too?"""
+    if any(el.get("type") == "application/ld+json" and el.text and _KIND_ARTICLE_TYPES.search(el.text)
+           for el in scripts):
+        return False
+    if any((el.get("property") or el.get("name") or "").strip().lower() == "article:published_time" for el in metas):
+        return False
+    return not any(_KIND_ARTICLE_ITEMTYPE.search(itemtype) for itemtype in itemtypes)
 
 
 def _page_kinds(itemtypes: list[str], metas: list, scripts: list) -> frozenset[str]:

@@ -465,3 +465,29 @@ def test_a_huge_title_of_single_spaces_costs_about_what_one_without_spaces_costs
         return lambda: extract(html)
 
     within_ratio(2.5, lambda: page("t " * 200_000), lambda: page("t" * 400_000))
+
+
+# --- an article by og:type alone -----------------------------------------------------------------
+
+OG_ARTICLE = '<meta property="og:type" content="article">'
+
+
+@pytest.mark.parametrize("head, alone", [
+    (OG_ARTICLE, True),
+    (OG_ARTICLE + ld({"@context": "https://schema.org", "@type": "WebPage", "name": "Services"}), True),
+    (OG_ARTICLE + '<meta property="article:modified_time" content="2025-01-02T00:00:00Z">', True),
+    (OG_ARTICLE + ld(ARTICLE), False),
+    (OG_ARTICLE + '<meta property="article:published_time" content="2025-01-02T00:00:00Z">', False),
+    ('<meta property="article:published_time" content="2025-01-02T00:00:00Z">', False),  # no og:type
+    ("", False),
+])
+def test_og_article_only_says_whether_og_type_alone_made_the_page_an_article(head, alone):
+    meta = meta_of(head)
+    assert meta.og_article_only is alone
+    assert ("article" in meta.kinds) is (head != "")
+
+
+def test_og_article_only_is_false_beside_another_kind_or_an_article_itemtype():
+    assert not meta_of(OG_ARTICLE + ld({"@context": "https://schema.org", "@type": "Product", "name": "Mug"})).og_article_only
+    itemtype = "<div itemscope itemtype='https://schema.org/Article'><p>Some words of the story.</p></div>"
+    assert not meta_of(OG_ARTICLE, body=itemtype + BODY).og_article_only

@@ -1346,3 +1346,63 @@ def test_a_declared_article_keeps_its_own_lede_rules_not_the_hero():
     assert ledes.hero_lede_outside(etree.HTML(hero_page(f"<p>{HERO_TEXT}</p>")).xpath("//div[@class='f22w2']")[0])
     doc = extract(hero_page(f"<p>{HERO_TEXT}</p>", declared), "https://brightline.example/hrms/")
     assert "stands for human resources" not in doc.text
+
+
+# A CMS's SEO plugin writes og:type "article" on every page, a service's landing page too: such a
+# page takes its hero's paragraph as one declaring nothing does, when the h1 stands in an element
+# named a hero; and a subtitle's wrapper (`<div class="hero__subtitle"><p>`) holds the paragraph.
+OG_ARTICLE = "<meta property='og:type' content='article'>"
+
+
+def named_hero_page(hero_class: str, paragraph: str, declared: str = OG_ARTICLE) -> str:
+    """smartcat.io's layout: a hero section (an eyebrow, the h1, the subtitle's wrapper, a button)
+    beside the section a density region takes, under the site's wrapper."""
+    sections = "".join(
+        f"<section class='feature'><h2>{title}</h2><p>{text} {PROCESS}</p></section>" for title, text in FEATURES)
+    return (f"<html><head><title>AI assistants | Brightline</title>{declared}</head><body>"
+            f"<div class='site' id='page'>{NAV}<section class='{hero_class}'><div class='container'>"
+            f"<p class='eyebrow'>Chatbot AI assistants</p><h1>Access company knowledge</h1>{paragraph}"
+            "<a class='btn' href='/contact'>Get an AI assistant</a></div></section>"
+            f"<section class='general'>{sections}</section>{FOOTER}</div></body></html>")
+
+
+def test_a_hero_s_paragraph_in_a_subtitle_wrapper_is_kept():
+    doc = extract(named_hero_page("hero", f"<div class='hero__subtitle emphasis'><p>{HERO_TEXT}</p></div>", ""),
+                  "https://brightline.example/ai/")
+    assert doc.text.startswith(HERO_TEXT), doc.text[:200]
+    assert doc.text.count("stands for human resources") == 1
+    assert FEATURES[0][1] in doc.text
+
+
+@pytest.mark.parametrize("hero_class", ["hero", "page-hero", "heroBanner", "section hero__inner"])
+def test_a_named_hero_on_a_page_an_article_by_its_og_type_alone_is_kept(hero_class):
+    doc = extract(named_hero_page(hero_class, f"<p>{HERO_TEXT}</p>"), "https://brightline.example/ai/")
+    assert doc.text.startswith(HERO_TEXT), doc.text[:200]
+    assert FEATURES[0][1] in doc.text
+
+
+@pytest.mark.parametrize("hero_class, declared", [
+    ("top-content", OG_ARTICLE),  # a box not named a hero: a blog's header and its standfirst
+    ("herotitle", OG_ARTICLE),  # "hero" only inside another word
+    ("hero", OG_ARTICLE + "<meta property='article:published_time' content='2025-03-01T10:00:00Z'>"),
+    ("hero", OG_ARTICLE + "<script type='application/ld+json'>{\"@context\": \"https://schema.org\", "
+                          "\"@type\": \"BlogPosting\", \"headline\": \"Access company knowledge\"}</script>"),
+])
+def test_a_hero_on_a_page_saying_article_otherwise_or_not_named_is_not_taken(hero_class, declared):
+    doc = extract(named_hero_page(hero_class, f"<p>{HERO_TEXT}</p>", declared), "https://brightline.example/ai/")
+    assert "stands for human resources" not in doc.text
+    assert FEATURES[0][1] in doc.text
+
+
+@pytest.mark.parametrize("wrapper", [
+    f"<div class='hero__subtitle'>Read this: <p>{HERO_TEXT}</p></div>",  # text of its own beside the p
+    f"<div class='hero__subtitle'><p>{HERO_TEXT}</p><ul><li>Payroll</li></ul></div>",  # more than paragraphs
+    f"<div class='hero__subtitle'><p>{HERO_TEXT}</p><p>{HERO_TEXT}</p><p>{HERO_TEXT}</p></div>",  # three
+])
+def test_a_wrapper_holding_more_than_one_or_two_paragraphs_is_no_subtitle(wrapper):
+    def hero_of(paragraph: str) -> list:
+        region = etree.HTML(named_hero_page("hero", paragraph, "")).xpath("//section[@class='general']")[0]
+        return ledes.hero_lede_outside(region)
+
+    assert [p.text for p in hero_of(f"<div class='hero__subtitle'><p>{HERO_TEXT}</p></div>")] == [HERO_TEXT]
+    assert hero_of(wrapper) == []
