@@ -22,7 +22,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   gzip member holding no record, or the lead before a file's first record when that record does
   not take it).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
-  member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
+  member that does not inflate, or runs on into the members after it), corrupt-zstd (a .warc.zst's
+  zstd frame that does not decompress or does not end before the next record, or its dictionary
+  frame unusable), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
   `MAX_HEADER_BYTES`, no usable Content-Length, Content-Length headers that disagree, a Content-Length that runs past the record's gzip
   member or into the next record, or bytes between records that are not a record),
@@ -161,7 +163,7 @@ from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, frame_starts_a
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
     "truncated", "corrupt-gzip", "bad-warc-header", "bad-http-header", "bad-content-encoding",
-    "not-warc", "read-error", "unreadable",
+    "not-warc", "read-error", "unreadable", "corrupt-zstd",
 )
 
 
@@ -777,7 +779,7 @@ class RecordReader:
                 try:
                     self.zstd_dictionary = zstd_frames.read_dictionary(content)
                 except CorruptGzip as error:
-                    yield _with_range(self.failed(record, "corrupt-gzip", f"the .warc.zst's dictionary frame: "
+                    yield _with_range(self.failed(record, "corrupt-zstd", f"the .warc.zst's dictionary frame: "
                                                   f"{error}; the frames compressed with it do not decompress"),
                                       start, size)
                     return
@@ -785,7 +787,7 @@ class RecordReader:
                 return
         elif source.skip(size) == size:
             if loads:
-                yield _with_range(self.failed(record, "corrupt-gzip", f"the .warc.zst's dictionary frame holds "
+                yield _with_range(self.failed(record, "corrupt-zstd", f"the .warc.zst's dictionary frame holds "
                                               f"{size - 8} bytes, over the {zstd_frames.MAX_DICTIONARY_BYTES} read; "
                                               "the frames compressed with it do not decompress"), start, size)
                 return
@@ -825,7 +827,7 @@ class RecordReader:
         except Truncated as error:
             pending, record.aligned, damaged = self.failed(record, "truncated", str(error)), False, True
         except CorruptGzip as error:
-            pending, record.aligned = self.failed(record, "corrupt-gzip", f"zstd frame does not decompress: {error}"), False
+            pending, record.aligned = self.failed(record, "corrupt-zstd", f"zstd frame does not decompress: {error}"), False
             walkable = damaged = True
         except OSError:
             raise
@@ -857,7 +859,7 @@ class RecordReader:
         found = self.resync(allow_plain=True)
         source.unmark()
         if found is not None and failed.reason == "truncated":
-            failed = dataclasses.replace(failed, reason="corrupt-gzip",
+            failed = dataclasses.replace(failed, reason="corrupt-zstd",
                                          error=f"zstd frame does not end before the next record at byte {source.pos}")
         return _with_range(failed, start, source.pos - start)
 

@@ -712,7 +712,7 @@ def _zstd_records(path: Path) -> Expect:
     extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
     path.write_bytes(whole[:head_length] + frames[0] + extension + frames[1] + bytes(damaged) + frames[3]
                      + frames[4][:-20])
-    return Expect(frozenset({"corrupt-gzip", "truncated"}), documents=True,
+    return Expect(frozenset({"corrupt-zstd", "truncated"}), documents=True,
                   titles=frozenset({"Zstd 0", "Zstd 1", "Zstd 3"}))
 
 

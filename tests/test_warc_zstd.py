@@ -85,7 +85,7 @@ def test_a_damaged_frame_fails_alone_and_reading_goes_on_after_it():
     damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
     data = frames[0] + frames[1] + bytes(damaged) + frames[3] + frames[4]
     outcomes = read(data)
-    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-gzip")] + [("WarcPage", None)] * 2
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-zstd")] + [("WarcPage", None)] * 2
     failed = outcomes[2]
     assert (failed.warc_offset, failed.warc_length) == (len(frames[0]) + len(frames[1]), len(damaged))
     assert "zstd" in failed.error
@@ -100,7 +100,7 @@ def test_a_damaged_block_header_fails_up_to_the_next_frame_that_holds_a_record()
     damaged[header] |= 0x06  # the first block's type: reserved
     data = frames[0] + bytes(damaged) + frames[2]
     outcomes = read(data)
-    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "corrupt-zstd"), ("WarcPage", None)]
     assert outcomes[2].warc_offset == len(frames[0]) + len(frames[1])
 
 
@@ -149,6 +149,25 @@ def test_a_warc_zst_mixed_with_gzip_members_reads_both():
     pages = records(3)
     data = members(pages[0]) + zstd_warc([pages[1]]) + members(pages[2])
     assert titles_in(read(data)) == [f"Zstd page {i}" for i in range(3)]
+
+
+def test_damage_is_named_by_its_container_corrupt_zstd_for_a_frame_corrupt_gzip_for_a_member():
+    # 2026-12-07: a damaged zstd frame was `corrupt-gzip` (its error saying zstd), so a user
+    # counting dead letters of a .warc.zst read of gzip damage it cannot hold
+    pages = records(4)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frame = bytearray(compressor.compress(pages[1]))
+    frame[len(frame) // 2:len(frame) // 2 + 6] = b"\xff" * 6
+    member = bytearray(members(pages[3]))
+    member[60:84] = b"\xff" * 24
+    data = zstd_warc([pages[0]]) + bytes(frame) + members(pages[2]) + bytes(member) + zstd_warc([pages[0]])
+    assert kinds(read(data)) == [("WarcPage", None), ("Failed", "corrupt-zstd"), ("WarcPage", None),
+                                 ("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    broken = zstandard.ZstdCompressor(write_checksum=True).compress(b"x" * 100)[:-4] + bytes(4)  # its checksum wrong
+    unusable = struct.pack("<II", 0x184D2A5D, len(broken)) + broken
+    outcomes = read(unusable + zstd_warc(pages[:1]))
+    assert kinds(outcomes)[0] == ("Failed", "corrupt-zstd") and "dictionary" in outcomes[0].error
+    assert "corrupt-zstd" in warc.FAIL_REASONS
 
 
 # --- a .warc.gz cut inside its last member's trailer ----------------------------------------
