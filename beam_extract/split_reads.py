@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
+from . import zstd_frames
 from .gzip_members import (
     CHUNK,
     GZIP_MAGIC,
@@ -29,6 +30,7 @@ from .gzip_members import (
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
 from .warc import SCAN_WINDOW, Outcome, RecordReader, describe_error
+from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, is_skippable, skippable_frame_size
 
 
 class RangeRead:
@@ -81,10 +83,14 @@ class RangeRead:
 
         begin = self._start
         self.covered = (begin, begin)
+        zstd = False
         try:
+            zstd = is_zstd_warc(source)
             source.go_to(begin)
             found = "start"
-            if begin > 0:
+            if zstd and begin > 0:
+                found = first_frame_from(reader, begin, stop)
+            elif begin > 0:
                 over, trusted = look_back(reader, begin)
                 source.go_to(over or begin)
                 # an untrusted look may leave the range on a member another holds verbatim
@@ -100,7 +106,7 @@ class RangeRead:
         reader.frontier = begin
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
-        yield from reader.outcomes(claim, end, members_only=True)
+        yield from reader.outcomes(claim, end, members_only=not zstd)
         self.covered = (begin, reader.frontier)
 
 
@@ -342,3 +348,67 @@ def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
         return False
     rest = source.peek(CHUNK).lstrip(PADDING)
     return records == 1 and (not rest or rest.startswith(GZIP_MAGIC))
+
+
+# --- a .warc.zst read in ranges --------------------------------------------------------------------
+
+def is_zstd_warc(source: ByteSource) -> bool:
+    """Whether the stream behind `source` starts (at byte 0) with a zstd frame or a skippable frame
+    (a .warc.zst, its dictionary first or not), and zstd can be read here: its ranges are then read
+    by frames (`first_frame_from`). The source is left at byte 0."""
+    source.go_to(0)
+    head = source.peek(4)
+    return zstd_frames.zstandard is not None and (head.startswith(ZSTD_MAGIC) or is_skippable(head))
+
+
+def first_frame_from(reader: RecordReader, position: int, stop: int | None) -> str | None:
+    """Move `reader`'s source to the first zstd frame (or skippable frame) of a .warc.zst that starts
+    at or after `position`, as a read of the file from its start meets them: the frames before it are
+    walked from the file's start by their block headers (read, not decompressed; the dictionary
+    frame at the start loaded into `reader`), so a frame running over `position` is left to the range
+    before, which reads it whole. Where the walk meets bytes that are no frame (damage, padding the
+    reader would not take), the first frame after them that decompresses to `WARC/` is searched for,
+    as a read resumes after damage. "zstd" when a frame starts before `stop` (or the end of the
+    data), else None."""
+    source = reader.source
+    source.go_to(0)
+    if source.peek(4) == DICTIONARY_MAGIC:
+        for _ in reader._skippable(0):  # loads the dictionary; its outcome is the first range's
+            pass
+        source.go_to(0)
+    reader.zstd_seen = True
+    while True:
+        skip_padding(source)
+        at = source.pos
+        head = source.peek(8)
+        if not head or (stop is not None and at >= stop and at >= position):
+            return None
+        if at >= position and (head.startswith(ZSTD_MAGIC) or is_skippable(head)):
+            return "zstd"
+        if not walk_frame(reader, head):
+            source.go_to(at + 1)
+            if reader.resync(allow_plain=False, stop=stop) is None:
+                return None
+
+
+def walk_frame(reader: RecordReader, head: bytes) -> bool:
+    """Move past the zstd or skippable frame `head` starts, by its headers; False when it does not
+    walk to its end (no frame there, damage, or the data ends)."""
+    source = reader.source
+    if is_skippable(head):
+        size = skippable_frame_size(head)
+        return size is not None and source.skip(size) == size
+    if not head.startswith(ZSTD_MAGIC):
+        return False
+    try:
+        return ZstdFrame(source, reader.zstd_dictionary).walk_to_end()
+    except CorruptGzip:
+        return False
+
+
+def skip_padding(source: ByteSource) -> None:
+    """Move past padding (whitespace, NUL) between frames."""
+    while (ahead := source.peek(CHUNK)) and (lead := len(ahead) - len(ahead.lstrip(PADDING))):
+        source.skip(lead)
+        if lead < len(ahead):
+            return

@@ -494,7 +494,8 @@ class RecordReader:
                  members_only: bool) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
         are known (padding joins its range); stops where `claim` refuses a member start.
-        `members_only` (a range of a per-record gzip file): only gzip members are claimed; plain
+        `members_only` (a range of a per-record gzip file): only gzip members are claimed (a .warc.zst's
+        range reads with it false: its zstd and skippable frames are claimed); plain
         records after a member (a file mixing both) are read with it, each cut at the next
         member start, which belongs to whichever range claims it.
         A stream that raises ends the reading with one Failed up to `end` (when known)."""
@@ -523,6 +524,8 @@ class RecordReader:
                     produced = self._member(start)
                 elif not members_only and (head.startswith(ZSTD_MAGIC) or is_skippable(head)) \
                         and zstd_frames.zstandard is not None and self._zstd_frame_ahead(start == origin):
+                    if not claim(start):  # a range of a .warc.zst (`split_reads.RangeRead`) claims frames
+                        break
                     produced = self._zstd_frame(start) if head.startswith(ZSTD_MAGIC) else self._skippable(start)
                 elif WARC_LINE_RE.match(head) or (start == origin and self._lead_before_a_record()):
                     produced = self._plain_record(start, at_origin=start == origin)

@@ -13,7 +13,7 @@ import pytest
 import zstandard
 from hostile_warcs import members, page, response, trained_dictionary, zstd_warc
 
-from beam_extract import warc, zstd_frames
+from beam_extract import split_reads, warc, zstd_frames
 from beam_extract.gzip_members import ByteSource
 
 
@@ -198,3 +198,40 @@ def test_frames_held_verbatim_in_a_frame_whose_last_record_is_bad_are_not_read_a
     assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
     assert (outcomes[1].warc_offset, outcomes[1].warc_length) == (0, len(outer))
     assert "held.example" not in str([o.url for o in outcomes])
+
+
+# --- a .warc.zst read in ranges (the watch follows one as it grows, 2026-12-07) -------------------
+
+def zstd_shapes() -> dict[str, bytes]:
+    pages = records(5)
+    dictionary = trained_dictionary(pages)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    damaged = bytearray(frames[2])
+    damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
+    header = bytearray(frames[2])
+    header[zstd_frames._frame_header_size(frames[2])[0]] |= 0x06
+    extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
+    return {
+        "frames": zstd_warc(pages),
+        "dictionary": zstd_warc(pages, dictionary=dictionary),
+        "damaged content": b"".join(frames[:2]) + bytes(damaged) + b"".join(frames[3:]),
+        "damaged block header": b"".join(frames[:2]) + bytes(header) + b"".join(frames[3:]),
+        "extension, padding, a cut frame": frames[0] + extension + frames[1] + b"\r\n\r\n" + frames[2] + frames[3][:-10],
+    }
+
+
+@pytest.mark.parametrize("shape", list(zstd_shapes()))
+def test_ranges_of_a_warc_zst_split_anywhere_read_what_the_whole_file_reads(shape):
+    data = zstd_shapes()[shape]
+
+    def key(outcome):
+        return type(outcome).__name__, getattr(outcome, "reason", None), outcome.url, outcome.warc_offset, outcome.warc_length
+
+    whole = [key(o) for o in read(data)]
+    for cut in range(0, len(data) + 1, 5):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "f.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        outcomes = [outcome for part in parts for outcome in part]
+        assert [key(o) for o in outcomes] == whole, cut
+        assert parts[0].covered[1] == parts[1].covered[0] or parts[1].covered[0] == parts[1].covered[1], cut
