@@ -58,17 +58,26 @@ class RangeRead:
 
     `claim(position)`, called with each member start before it is read, may refuse it (a Beam
     restriction tracker's try_claim): reading stops there. The stream must be seekable.
+
+    Sizes that lie (2026-12-07; a file still written when it was listed, an object replaced between
+    its listing and its read): with `size` given, a range whose bytes the data ends before ends
+    with a `truncated` dead letter over the bytes missing, up to `stop` ("shrank after it was
+    listed"; they were in no outcome); `to_end` (the file's last range as planned) reads the
+    members starting at or after `stop` too, to the end of the data (they were never read, with
+    no dead letter), and `covered` then ends there.
     """
 
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
-        max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None,
+        max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
     ):
+        self._stream = stream
         self._source = ByteSource(stream)
         self._start = start
         self._stop = stop
         self._size = size
+        self._to_end = to_end
         self._claim = claim
         self._reader = RecordReader(self._source, warc_file, max_payload_bytes)
         self.covered: tuple[int, int] | None = None
@@ -78,36 +87,57 @@ class RangeRead:
 
         def claim(position: int) -> bool:
             if stop is not None and position >= stop:
-                return False
+                return self._to_end  # the file grew after it was listed: its last range reads on
             return self._claim is None or self._claim(position)
 
         begin = self._start
         self.covered = (begin, begin)
+        search_stop = None if self._to_end else stop  # a last range's first member may lie past it
         zstd = False
         try:
             zstd = is_zstd_warc(source)
             source.go_to(begin)
             found = "start"
             if zstd and begin > 0:
-                found = first_frame_from(reader, begin, stop)
+                found = first_frame_from(reader, begin, search_stop)
             elif begin > 0:
                 over, trusted = look_back(reader, begin)
                 source.go_to(over or begin)
                 # an untrusted look may leave the range on a member another holds verbatim
-                found = reader.resync(allow_plain=False, stop=stop) if trusted \
-                    else reader.resync_past_held(None, stop=stop)
+                found = reader.resync(allow_plain=False, stop=search_stop) if trusted \
+                    else reader.resync_past_held(None, stop=search_stop)
         except OSError as error:
             yield reader.failed_at(begin, "read-error", describe_error(error),
                                    stop if stop is not None else self._size)
             return
-        if found is None:
-            return  # no member starts in the range
+        if found is None:  # no member starts in the range
+            yield from self._missing(begin, None)
+            return
         begin = source.pos
         reader.frontier = begin
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
         yield from reader.outcomes(claim, end, members_only=not zstd)
         self.covered = (begin, reader.frontier)
+        yield from self._missing(begin, reader.frontier)
+
+    def _missing(self, begin: int, read_to: int | None) -> Iterator[Outcome]:
+        """A `truncated` dead letter over the bytes of the range the data ends before, when it is
+        shorter than the size it was listed with: from the end of what the range read (`read_to`,
+        None when it read nothing), or of the data, to the range's stop."""
+        stop = self._stop
+        if self._size is None or stop is None or stop > self._size:
+            return
+        try:
+            data_end = self._stream.seek(0, io.SEEK_END)
+        except (OSError, ValueError):
+            return
+        start = read_to if read_to is not None else max(begin, data_end)
+        if data_end >= stop or start >= stop:
+            return
+        self.covered = (self.covered[0] if read_to is not None else start, stop)
+        yield self._reader.failed_at(start, "truncated", f"the file ends at byte {data_end}, before the size "
+                                     f"it was listed with ({self._size}): it shrank after it was listed", stop)
 
 
 # How far back from a range's start to look for a WARC member that runs over it (2026-12-05):

@@ -633,6 +633,32 @@ def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
         assert warc.tiling_problems(outcomes, 0, size, ordered=False) == []
 
 
+@pytest.mark.parametrize("listed_as", ["half", "double"])
+def test_a_file_read_in_parts_whose_listed_size_lies_loses_no_record_unnamed(damaged_warc, listed_as):
+    """2026-12-07: parts are planned on the size the listing gave (a file still being written, an
+    object replaced between its listing and its read). Listed smaller, the records past the listed
+    size were never read and no dead letter said so; listed larger, the bytes missing were in no
+    outcome. Now the last part reads on to the end of the data, and a part the data ends before
+    ends with a `truncated` dead letter over its bytes missing."""
+    from apache_beam.io.filesystem import FileMetadata
+
+    size = damaged_warc.stat().st_size
+    listed = size // 2 if listed_as == "half" else size * 2
+    parts = read_warc.plan_parts(FileMetadata(str(damaged_warc), listed), split_bytes=1500)
+    assert parts[-1].stop == listed and parts[-1].to_end and not any(p.to_end for p in parts[:-1])
+    fn = read_warc._ReadWarcPartsFn()
+    fn.setup()
+    outcomes = [o for part in parts for o in run_part(fn, part, OffsetRange(part.start, part.stop))[0]]
+    in_order = sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length))
+    missing = [o for o in in_order if isinstance(o, warc.Failed) and "shrank after it was listed" in o.error]
+    assert [o for o in in_order if o not in missing] == iter_file(damaged_warc)
+    assert warc.tiling_problems(outcomes, 0, max(size, listed), ordered=False) == []
+    if listed_as == "double":
+        assert missing and missing[0].warc_offset == size and sum(o.warc_length for o in missing) == listed - size
+    else:
+        assert missing == []
+
+
 def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
     size = damaged_warc.stat().st_size
     parts = read_warc.plan_parts(str(damaged_warc), split_bytes=2048)

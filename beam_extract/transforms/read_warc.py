@@ -10,6 +10,7 @@ the reader's counters check the tiling (`records_read`, `bytes_accounted`, `byte
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import os
@@ -211,6 +212,9 @@ class WarcPart:
     # (offset, CRC-32) for a followed file's tail (the watch): the FOLLOW_CHECK_BYTES before
     # `offset` must still be the bytes read up to there, else the part is not read (`rewritten`)
     follows: tuple[int, int] | None = None
+    # the file's last part as the batch planned it: it also reads the records starting past `stop`
+    # (the file grew after it was listed; they were never read, with no dead letter, 2026-12-07)
+    to_end: bool = False
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
@@ -232,7 +236,8 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
             splittable = False
     if not splittable:
         return [WarcPart(path, size, 0, size or 0, False)]
-    return range_parts(path, size, 0, size, split_bytes)
+    *parts, last = range_parts(path, size, 0, size, split_bytes)
+    return [*parts, dataclasses.replace(last, to_end=True)]
 
 
 def range_parts(path: str, size: int | None, start: int, stop: int,
@@ -371,11 +376,14 @@ class _ReadWarcPartsFn(beam.DoFn):
                     tracker.try_claim(restriction.stop)
                 return
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
-                                     claim=claim, size=part.size, **kwargs)
+                                            claim=claim, size=part.size,
+                                            to_end=part.to_end and restriction.stop == part.stop, **kwargs)
             yield from self._counters.counted(reading, tiling)
         if not refused:
             tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
         begin, end = reading.covered
+        if part.size is not None and end > part.size and part.to_end:
+            _LOG.info("beam_extract: %s grew from %d to %d bytes after it was listed", part.path, part.size, end)
         if tiling.start is None:
             tiling.start = tiling.position = begin
         elif tiling.start != begin:
