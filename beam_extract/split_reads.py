@@ -11,6 +11,7 @@ a file can be split so.
 from __future__ import annotations
 
 import io
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
@@ -391,14 +392,34 @@ def is_zstd_warc(source: ByteSource) -> bool:
     return zstd_frames.zstandard is not None and (head.startswith(ZSTD_MAGIC) or is_skippable(head))
 
 
+def is_framed_zstd_warc(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
+    """Whether a stream (seekable) is a .warc.zst of frames small enough to split it by them: its
+    first zstd frame (after its dictionary and other skippable frames) ends within `probe_bytes`,
+    followed by another frame or the end. A file of one large frame (all its records in it) is read
+    whole: each range would walk the frame from the file's start."""
+    source = ByteSource(stream)
+    if not is_zstd_warc(source):
+        return False
+    reader = RecordReader(source, "", 1)
+    while is_skippable(head := source.peek(8)) and source.pos < probe_bytes:
+        if not walk_frame(reader, head):
+            return False
+    if not head.startswith(ZSTD_MAGIC) or not walk_frame(reader, head) or source.pos > probe_bytes:
+        return False
+    skip_padding(source)
+    rest = source.peek(8)
+    return not rest or rest.startswith(ZSTD_MAGIC) or is_skippable(rest)
+
+
 def first_frame_from(reader: RecordReader, position: int, stop: int | None) -> str | None:
     """Move `reader`'s source to the first zstd frame (or skippable frame) of a .warc.zst that starts
     at or after `position`, as a read of the file from its start meets them: the frames before it are
-    walked from the file's start by their block headers (read, not decompressed; the dictionary
-    frame at the start loaded into `reader`), so a frame running over `position` is left to the range
-    before, which reads it whole. Where the walk meets bytes that are no frame (damage, padding the
-    reader would not take), the first frame after them that decompresses to `WARC/` is searched for,
-    as a read resumes after damage. "zstd" when a frame starts before `stop` (or the end of the
+    walked by their block headers (read, not decompressed; the dictionary frame at the start loaded
+    into `reader`) from where `zstd_look_back` finds a trusted chain of them, else from the file's
+    start, so a frame running over `position` is left to the range before, which reads it whole.
+    Where the walk meets bytes that are no frame (damage, padding the reader would not take), the
+    first frame after them that decompresses to `WARC/` is searched for, as a read resumes after
+    damage. "zstd" when a frame starts before `stop` (or the end of the
     data), else None."""
     source = reader.source
     source.go_to(0)
@@ -407,6 +428,7 @@ def first_frame_from(reader: RecordReader, position: int, stop: int | None) -> s
             pass
         source.go_to(0)
     reader.zstd_seen = True
+    source.go_to(zstd_look_back(reader, position) or 0)
     while True:
         skip_padding(source)
         at = source.pos
@@ -419,6 +441,49 @@ def first_frame_from(reader: RecordReader, position: int, stop: int | None) -> s
             source.go_to(at + 1)
             if reader.resync(allow_plain=False, stop=stop) is None:
                 return None
+
+
+# A chain of zstd frames walked by their headers is taken for the file's own when it runs at least
+# this far (2026-12-07): frames held verbatim in a frame (a crawled .warc.zst as a payload) lie in
+# raw blocks or raw literals of at most 128 KiB, each behind the holding frame's 3-byte block header,
+# so a chain of them breaks within 128 KiB; a magic number found by chance inside compressed data
+# starts a walk of random block headers that breaks at its first frame's end at the latest.
+ZSTD_TRUSTED_CHAIN_BYTES = 256 * 1024
+_FRAME_MAGIC_RE = re.compile(rb"\x28\xb5\x2f\xfd|[\x50-\x5f]\x2a\x4d\x18")
+
+
+def zstd_look_back(reader: RecordReader, position: int) -> int | None:
+    """Where a walk of a .warc.zst's frames from before `position` first reaches it (the end of the
+    frame running over it, or of the padding after it): the frame starts of `LOOKBACK_WINDOWS` before
+    `position` are tried in turn, each window only when the one before holds no chain of frames
+    `ZSTD_TRUSTED_CHAIN_BYTES` long that reaches `position`; None when none does or the window
+    reaches the file's start (the walk then begins there), so a read costs about a window, not the
+    file before it (walked from its start: 0.56 s of CPU over 74 MB of 20,000 frames)."""
+    source = reader.source
+    for window in LOOKBACK_WINDOWS:
+        low = position - window
+        if low <= 0:
+            return None
+        source.go_to(low)
+        ahead = source.peek(window - ZSTD_TRUSTED_CHAIN_BYTES)
+        for match in _FRAME_MAGIC_RE.finditer(ahead):
+            landing = _chain_over(reader, low + match.start(), position)
+            if landing is not None:
+                return landing
+    return None
+
+
+def _chain_over(reader: RecordReader, start: int, position: int) -> int | None:
+    """The end of the chain of frames walked from `start` (padding between them) at the first frame
+    end at or past `position`; None when the chain breaks before it."""
+    source = reader.source
+    source.go_to(start)
+    while source.pos < position:
+        head = source.peek(8)
+        if not (head.startswith(ZSTD_MAGIC) or is_skippable(head)) or not walk_frame(reader, head):
+            return None
+        skip_padding(source)
+    return source.pos
 
 
 def walk_frame(reader: RecordReader, head: bytes) -> bool:

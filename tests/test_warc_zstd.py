@@ -235,3 +235,56 @@ def test_ranges_of_a_warc_zst_split_anywhere_read_what_the_whole_file_reads(shap
         outcomes = [outcome for part in parts for outcome in part]
         assert [key(o) for o in outcomes] == whole, cut
         assert parts[0].covered[1] == parts[1].covered[0] or parts[1].covered[0] == parts[1].covered[1], cut
+
+
+def test_a_range_far_into_a_warc_zst_walks_back_a_window_not_the_file_and_skips_frames_held_in_a_frame(monkeypatch):
+    """A range's first frame is found from a chain of frames at most a look-back window before it
+    (`zstd_look_back`), not by walking the file from its start; frames held verbatim in a record's
+    payload (a crawled .warc.zst, in the holder's raw blocks) are never taken for the file's own."""
+    import random
+
+    rng = random.Random(3)
+
+    def record(name: str, noise: int) -> bytes:
+        return response(f"https://h.example/{name}", page(name) + rng.randbytes(noise).hex().encode())
+
+    inner = zstd_warc([record(f"inner{i}", 10000) for i in range(30)])
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    before = b"".join(compressor.compress(record(f"b{i}", 15000)) for i in range(150))
+    holder = compressor.compress(response("https://h.example/holder", b"HTTP/1.1 200 OK\r\n"
+                                          b"Content-Type: application/octet-stream\r\n\r\n" + inner))
+    data = before + holder + b"".join(compressor.compress(record(f"a{i}", 15000)) for i in range(40))
+    assert len(before) > split_reads.LOOKBACK_WINDOWS[0] + len(holder)
+    whole = list(warc.iter_records(io.BytesIO(data), "f.warc.zst", size=len(data)))
+    assert not any("inner" in o.url for o in whole) and len(whole) == 191
+    walks = []
+    monkeypatch.setattr(split_reads, "zstd_look_back", lambda reader, position, real=split_reads.zstd_look_back:
+                        walks.append(real(reader, position)) or walks[-1])
+    cuts = [*range(len(before) - 3000, len(before) + len(holder) + 3000, 9973), len(data) - 5000]
+    for cut in cuts:
+        parts = [split_reads.RangeRead(io.BytesIO(data), "f.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == whole, cut
+    assert len(walks) == len(cuts) and None not in walks  # every range found its chain within a window
+
+
+def test_a_warc_zst_of_small_frames_is_read_in_parts_and_one_of_a_single_frame_whole(tmp_path):
+    import random
+
+    from test_transforms import read_with_counters
+
+    from beam_extract.transforms import ReadWarc, read_warc
+
+    pages = records(40)
+    path = tmp_path / "framed.warc.zst"
+    path.write_bytes(zstd_warc(pages, dictionary=trained_dictionary(pages)))
+    size = path.stat().st_size
+    parts = read_warc.plan_parts(str(path), split_bytes=300)
+    assert len(parts) > 3 and all(part.splittable for part in parts)
+    outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=300), tmp_path / "o.pkl")
+    assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == list(warc.iter_warc_file(str(path)))
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == size and seen.get("ranges_untiled", 0) == 0
+    single = tmp_path / "single.warc.zst"
+    noise = random.Random(5).randbytes(1 << 20).hex().encode()  # a frame over the 1 MiB probed
+    single.write_bytes(zstandard.ZstdCompressor().compress(b"".join(pages) + response("https://z.example/n", noise)))
+    assert [part.splittable for part in read_warc.plan_parts(str(single), split_bytes=300)] == [False]
