@@ -6,7 +6,11 @@ gzip member starts in the range, and the bytes they tile (`covered`); the range'
 found by walking the members before its start (`end_of_member_over`, looking back
 `LOOKBACK_WINDOWS` in turn), so that a member running over the start, or members held verbatim
 in another member, are read once, by the range they start in. `is_per_record_gzip` tells whether
-a file can be split so.
+a file can be split so. A .warc.zst's ranges are read by its frames the same way
+(2026-12-07): a range's first frame is found by walking the frames' headers from a trusted chain a
+look-back window before its start (`zstd_look_back`, else from the file's start:
+`first_frame_from`), the dictionary read from the file's start; `is_framed_zstd_warc` tells whether
+its frames are small enough to split it by them.
 """
 from __future__ import annotations
 

@@ -168,6 +168,10 @@ FAIL_REASONS = (
 
 
 SCAN_WINDOW = 4 * CHUNK  # bytes looked at per step when searching for the next record
+# How far a file that starts with a zstd frame not decompressing to `WARC/` is searched for a later
+# frame that does (a .warc.zst whose first frame is damaged; 2026-12-07, not tuned: a Common Crawl
+# record's frame is at most about 1 MiB, and a zstd file of something else costs one such search).
+DAMAGED_FIRST_FRAME_SEARCH = 4 << 20
 
 
 @dataclass(frozen=True)
@@ -759,7 +763,19 @@ class RecordReader:
         head = self.source.peek(4)
         if is_skippable(head):
             return at_origin
-        return frame_starts_a_record(self.source, 0, self.zstd_dictionary)
+        return frame_starts_a_record(self.source, 0, self.zstd_dictionary) or (
+            at_origin and self._warc_frame_after_the_first())
+
+    def _warc_frame_after_the_first(self) -> bool:
+        """Whether a zstd frame after the file's first one (which does not decompress to `WARC/`)
+        does, within `DAMAGED_FIRST_FRAME_SEARCH` bytes: a .warc.zst whose first frame is damaged,
+        read as one (the frame a `corrupt-zstd` dead letter), not a zstd file of something else
+        (found by fuzz_warc, 2026-12-07: the whole file was one `not-warc` dead letter, every
+        record lost). Searched in a copy of the bytes ahead: the source does not move."""
+        ahead = self.source.peek(DAMAGED_FIRST_FRAME_SEARCH)
+        probe = RecordReader(ByteSource(io.BytesIO(ahead[1:])), self.warc_file, self.cap)
+        probe.zstd_seen, probe.zstd_dictionary = True, self.zstd_dictionary
+        return probe.resync(allow_plain=False) == "zstd"
 
     def _skippable(self, start: int) -> Iterator[Outcome]:
         """A zstd skippable frame: the dictionary of the frames after it (0x184D2A5D, before any

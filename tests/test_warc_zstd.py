@@ -288,3 +288,27 @@ def test_a_warc_zst_of_small_frames_is_read_in_parts_and_one_of_a_single_frame_w
     noise = random.Random(5).randbytes(1 << 20).hex().encode()  # a frame over the 1 MiB probed
     single.write_bytes(zstandard.ZstdCompressor().compress(b"".join(pages) + response("https://z.example/n", noise)))
     assert [part.splittable for part in read_warc.plan_parts(str(single), split_bytes=300)] == [False]
+
+
+@pytest.mark.parametrize("damage", ["frame header", "content"])
+def test_a_warc_zst_whose_first_frame_is_damaged_keeps_its_other_records(damage):
+    """Found by fuzz_warc (2026-12-07): a first frame that does not decompress to `WARC/` made the
+    file a zstd file of something else, one `not-warc` dead letter over all of it, every record lost.
+    The frame is now a `corrupt-zstd` dead letter and the frames after it are read, as ranges too."""
+    pages = records(4)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    first = bytearray(frames[0])
+    if damage == "frame header":
+        first[4] ^= 0x40  # the content size's field: the header misread, its blocks with it
+    else:
+        first[len(first) // 2:len(first) // 2 + 6] = b"\xff" * 6
+    data = bytes(first) + b"".join(frames[1:])
+    outcomes = read(data)
+    assert kinds(outcomes) == [("Failed", "corrupt-zstd")] + [("WarcPage", None)] * 3
+    assert (outcomes[0].warc_offset, outcomes[0].warc_length) == (0, len(first))
+    for cut in range(1, len(data), 97):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "test.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == outcomes, cut
+    assert kinds(read(zstandard.ZstdCompressor().compress(b"no record" * 100) * 3)) == [("Failed", "not-warc")]

@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 import logging
 import os
+import re
 import stat
 import zlib
 from collections.abc import Iterable, Iterator
@@ -235,10 +236,45 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
                     split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream))
         except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
             splittable = False
+    if (kind := _derived_kind(path, opener)) is not None:
+        _LOG.warning("beam_extract: %s is a Common Crawl %s file, which holds no HTML: its records are read and "
+                     "skipped as not-response; the pages are in the segment's WARC files (warc.paths.gz, not "
+                     "wet.paths.gz or wat.paths.gz)", path, kind)
     if not splittable:
         return [WarcPart(path, size, 0, size or 0, False)]
     *parts, last = range_parts(path, size, 0, size, split_bytes)
     return [*parts, dataclasses.replace(last, to_end=True)]
+
+
+# Common Crawl's derived files, as their first record (warcinfo) names them: a WET file holds the
+# text extracted from each page (conversion records), a WAT file JSON about each capture (metadata
+# records); neither holds a response. Given by mistake (`wet.paths.gz` for `warc.paths.gz`), each
+# was read to its end and every record skipped as `not-response` with nothing said (2026-12-07):
+# the counts are right, the cause was not named.
+_DERIVED_FILENAME_RE = re.compile(rb"(?im)^WARC-Filename:[ \t]*\S*\.warc\.(wet|wat)(?:\.gz)?[ \t]*\r?$")
+_DERIVED_KINDS = {b"wet": "WET (text extracted from pages, in conversion records)",
+                  b"wat": "WAT (JSON metadata about each capture, in metadata records)"}
+
+
+def _derived_kind(path: str, opener) -> str | None:
+    """What Common Crawl derived file (WET, WAT) a file is: by its name (`*.warc.wet.gz`, as a
+    listing gives it; an http(s) file is not opened twice), else by its first record, a warcinfo
+    naming it so; None for any other file or one that cannot be read."""
+    named = _DERIVED_FILENAME_RE.search(b"WARC-Filename: " + path.rsplit("/", 1)[-1].encode("utf-8", "replace"))
+    if named or path.startswith(("http://", "https://")):
+        return _DERIVED_KINDS[named.group(1).lower()] if named else None
+    try:
+        with opener() as stream:
+            head = stream.read(4096)
+        if head.startswith(b"\x1f\x8b"):
+            head = zlib.decompressobj(31).decompress(head, 8192)
+    except Exception:  # noqa: BLE001 - unreadable: the reading step names what is wrong
+        return None
+    header = head[:head.find(b"\r\n\r\n")]
+    if not header.startswith(b"WARC/") or not re.search(rb"(?im)^WARC-Type:[ \t]*warcinfo[ \t]*\r?$", header):
+        return None
+    found = _DERIVED_FILENAME_RE.search(header)
+    return _DERIVED_KINDS[found.group(1).lower()] if found else None
 
 
 def range_parts(path: str, size: int | None, start: int, stop: int,
