@@ -491,20 +491,12 @@ def _chain_over(reader: RecordReader, start: int, position: int) -> int | None:
 
 
 def walk_frame(reader: RecordReader, head: bytes) -> bool:
-    """Move past the zstd or skippable frame `head` starts, by its headers (or the gzip member, by
-    inflating it); False when it does not walk to its end (no frame there, damage, the data ends)."""
+    """Move past the zstd or skippable frame `head` starts, by its headers; False when it does not
+    walk to its end (no frame there, damage, or the data ends)."""
     source = reader.source
     if is_skippable(head):
         size = skippable_frame_size(head)
         return size is not None and source.skip(size) == size
-    if head.startswith(GZIP_MAGIC):  # a gzip member between a file's frames: inflated to its end
-        member = GzipMember(source)
-        try:
-            while member.read(CHUNK):
-                pass
-        except (Truncated, CorruptGzip):
-            return False
-        return True
     if not head.startswith(ZSTD_MAGIC):
         return False
     try:
