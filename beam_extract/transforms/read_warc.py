@@ -226,7 +226,7 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
     path, opener, size = _file_of(item)
     if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
         return [WarcPart(path, None, 0, 0, False)]
-    splittable = False
+    splittable, head = False, None
     if not path.startswith(("http://", "https://")):
         try:
             if size is None:
@@ -234,9 +234,12 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
             with opener() as stream:
                 splittable = size is not None and _seekable(stream) and (
                     split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream))
+                if _seekable(stream):
+                    stream.seek(0)
+                    head = stream.read(_DERIVED_HEAD_BYTES)
         except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
             splittable = False
-    if (kind := _derived_kind(path, opener)) is not None:
+    if (kind := _derived_kind(path, head)) is not None:
         _LOG.warning("beam_extract: %s is a Common Crawl %s file, which holds no HTML: its records are read and "
                      "skipped as not-response; the pages are in the segment's WARC files (warc.paths.gz, not "
                      "wet.paths.gz or wat.paths.gz)", path, kind)
@@ -256,20 +259,22 @@ _DERIVED_KINDS = {b"wet": "WET (text extracted from pages, in conversion records
                   b"wat": "WAT (JSON metadata about each capture, in metadata records)"}
 
 
-def _derived_kind(path: str, opener) -> str | None:
+_DERIVED_HEAD_BYTES = 4096  # a warcinfo record's header, compressed, is well within this
+
+
+def _derived_kind(path: str, head: bytes | None) -> str | None:
     """What Common Crawl derived file (WET, WAT) a file is: by its name (`*.warc.wet.gz`, as a
-    listing gives it; an http(s) file is not opened twice), else by its first record, a warcinfo
-    naming it so; None for any other file or one that cannot be read."""
+    listing gives it), else by its first record in `head` (the file's first bytes, read by the
+    planning's probe; None when not read: an http(s) file is not opened twice), a warcinfo naming it
+    so; None for any other file."""
     named = _DERIVED_FILENAME_RE.search(b"WARC-Filename: " + path.rsplit("/", 1)[-1].encode("utf-8", "replace"))
-    if named or path.startswith(("http://", "https://")):
+    if named or head is None:
         return _DERIVED_KINDS[named.group(1).lower()] if named else None
-    try:
-        with opener() as stream:
-            head = stream.read(4096)
-        if head.startswith(b"\x1f\x8b"):
+    if head.startswith(b"\x1f\x8b"):
+        try:
             head = zlib.decompressobj(31).decompress(head, 8192)
-    except Exception:  # noqa: BLE001 - unreadable: the reading step names what is wrong
-        return None
+        except zlib.error:
+            return None
     header = head[:head.find(b"\r\n\r\n")]
     if not header.startswith(b"WARC/") or not re.search(rb"(?im)^WARC-Type:[ \t]*warcinfo[ \t]*\r?$", header):
         return None
