@@ -22,7 +22,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   gzip member holding no record, or the lead before a file's first record when that record does
   not take it).
 - `Failed(reason, error)`: truncated (the file ends inside the record), corrupt-gzip (a gzip
-  member that does not inflate, or runs on into the members after it), bad-warc-header (no WARC
+  member that does not inflate, or runs on into the members after it), corrupt-zstd (a .warc.zst's
+  zstd frame that does not decompress or does not end before the next record, or its dictionary
+  frame unusable), bad-warc-header (no WARC
   header where a record must start, a header line over `MAX_HEADER_LINE_BYTES` or headers over
   `MAX_HEADER_BYTES`, no usable Content-Length, Content-Length headers that disagree, a Content-Length that runs past the record's gzip
   member or into the next record, or bytes between records that are not a record),
@@ -161,11 +163,15 @@ from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, frame_starts_a
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
     "truncated", "corrupt-gzip", "bad-warc-header", "bad-http-header", "bad-content-encoding",
-    "not-warc", "read-error", "unreadable",
+    "not-warc", "read-error", "unreadable", "corrupt-zstd",
 )
 
 
 SCAN_WINDOW = 4 * CHUNK  # bytes looked at per step when searching for the next record
+# How far a file that starts with a zstd frame not decompressing to `WARC/` is searched for a later
+# frame that does (a .warc.zst whose first frame is damaged; 2026-12-07, not tuned: a Common Crawl
+# record's frame is at most about 1 MiB, and a zstd file of something else costs one such search).
+DAMAGED_FIRST_FRAME_SEARCH = 4 << 20
 
 
 @dataclass(frozen=True)
@@ -492,7 +498,8 @@ class RecordReader:
                  members_only: bool) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
         are known (padding joins its range); stops where `claim` refuses a member start.
-        `members_only` (a range of a per-record gzip file): only gzip members are claimed; plain
+        `members_only` (a range of a per-record gzip file): only gzip members are claimed (a .warc.zst's
+        range reads with it false: its zstd and skippable frames are claimed); plain
         records after a member (a file mixing both) are read with it, each cut at the next
         member start, which belongs to whichever range claims it.
         A stream that raises ends the reading with one Failed up to `end` (when known)."""
@@ -521,6 +528,8 @@ class RecordReader:
                     produced = self._member(start)
                 elif not members_only and (head.startswith(ZSTD_MAGIC) or is_skippable(head)) \
                         and zstd_frames.zstandard is not None and self._zstd_frame_ahead(start == origin):
+                    if not claim(start):  # a range of a .warc.zst (`split_reads.RangeRead`) claims frames
+                        break
                     produced = self._zstd_frame(start) if head.startswith(ZSTD_MAGIC) else self._skippable(start)
                 elif WARC_LINE_RE.match(head) or (start == origin and self._lead_before_a_record()):
                     produced = self._plain_record(start, at_origin=start == origin)
@@ -754,7 +763,19 @@ class RecordReader:
         head = self.source.peek(4)
         if is_skippable(head):
             return at_origin
-        return frame_starts_a_record(self.source, 0, self.zstd_dictionary)
+        return frame_starts_a_record(self.source, 0, self.zstd_dictionary) or (
+            at_origin and self._warc_frame_after_the_first())
+
+    def _warc_frame_after_the_first(self) -> bool:
+        """Whether a zstd frame after the file's first one (which does not decompress to `WARC/`)
+        does, within `DAMAGED_FIRST_FRAME_SEARCH` bytes: a .warc.zst whose first frame is damaged,
+        read as one (the frame a `corrupt-zstd` dead letter), not a zstd file of something else
+        (found by fuzz_warc, 2026-12-07: the whole file was one `not-warc` dead letter, every
+        record lost). Searched in a copy of the bytes ahead: the source does not move."""
+        ahead = self.source.peek(DAMAGED_FIRST_FRAME_SEARCH)
+        probe = RecordReader(ByteSource(io.BytesIO(ahead[1:])), self.warc_file, self.cap)
+        probe.zstd_seen, probe.zstd_dictionary = True, self.zstd_dictionary
+        return probe.resync(allow_plain=False) == "zstd"
 
     def _skippable(self, start: int) -> Iterator[Outcome]:
         """A zstd skippable frame: the dictionary of the frames after it (0x184D2A5D, before any
@@ -777,7 +798,7 @@ class RecordReader:
                 try:
                     self.zstd_dictionary = zstd_frames.read_dictionary(content)
                 except CorruptGzip as error:
-                    yield _with_range(self.failed(record, "corrupt-gzip", f"the .warc.zst's dictionary frame: "
+                    yield _with_range(self.failed(record, "corrupt-zstd", f"the .warc.zst's dictionary frame: "
                                                   f"{error}; the frames compressed with it do not decompress"),
                                       start, size)
                     return
@@ -785,7 +806,7 @@ class RecordReader:
                 return
         elif source.skip(size) == size:
             if loads:
-                yield _with_range(self.failed(record, "corrupt-gzip", f"the .warc.zst's dictionary frame holds "
+                yield _with_range(self.failed(record, "corrupt-zstd", f"the .warc.zst's dictionary frame holds "
                                               f"{size - 8} bytes, over the {zstd_frames.MAX_DICTIONARY_BYTES} read; "
                                               "the frames compressed with it do not decompress"), start, size)
                 return
@@ -825,7 +846,7 @@ class RecordReader:
         except Truncated as error:
             pending, record.aligned, damaged = self.failed(record, "truncated", str(error)), False, True
         except CorruptGzip as error:
-            pending, record.aligned = self.failed(record, "corrupt-gzip", f"zstd frame does not decompress: {error}"), False
+            pending, record.aligned = self.failed(record, "corrupt-zstd", f"zstd frame does not decompress: {error}"), False
             walkable = damaged = True
         except OSError:
             raise
@@ -857,7 +878,7 @@ class RecordReader:
         found = self.resync(allow_plain=True)
         source.unmark()
         if found is not None and failed.reason == "truncated":
-            failed = dataclasses.replace(failed, reason="corrupt-gzip",
+            failed = dataclasses.replace(failed, reason="corrupt-zstd",
                                          error=f"zstd frame does not end before the next record at byte {source.pos}")
         return _with_range(failed, start, source.pos - start)
 

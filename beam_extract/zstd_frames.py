@@ -35,7 +35,7 @@ _BLOCK_MAX = 128 * 1024  # RFC 8878 3.1.1.2.4: a block's content is at most 128 
 # is damage or a hostile file, and holding it would unbound the reader's memory.
 MAX_DICTIONARY_BYTES = 16 * 1024 * 1024
 # The largest window a frame may ask for: zstd's own default limit for decoders
-# (ZSTD_WINDOWLOG_LIMIT_DEFAULT, 2**27); a frame asking more is corrupt-gzip, not a 4 GB allocation.
+# (ZSTD_WINDOWLOG_LIMIT_DEFAULT, 2**27); a frame asking more is corrupt-zstd, not a 4 GB allocation.
 MAX_WINDOW_BYTES = 1 << 27
 
 

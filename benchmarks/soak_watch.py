@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gzip
 import itertools
 import json
 import os
@@ -262,9 +263,10 @@ def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.R
 class Grower:
     """WARC files written in place under the watched pattern, a few whole records at a time."""
 
-    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0):
+    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0, zstd: bool = False):
         self._warc, self._folder, self._members = warc, folder, max(1, members)
         self._cut_pause = cut_pause
+        self._zstd = zstd  # write .warc.zst files: each record of the WARC in a zstd frame of its own
         self._data: bytes | None = None
         self._ends: list[int] = []
         self._written: list[list] = []  # [path, records written]
@@ -287,8 +289,11 @@ class Grower:
         if self._data is None:
             self._data = self._warc.read_bytes()
             self._ends = gzip_member_ends(self._data)
+            if self._zstd:
+                self._data, self._ends = zstd_frames_of(self._data, self._ends)
         if not self._written or self._written[-1][1] == len(self._ends):
-            self._written.append([str(self._folder / f"growing-{len(self._written):04d}.warc.gz"), 0])
+            suffix = ".warc.zst" if self._zstd else ".warc.gz"
+            self._written.append([str(self._folder / f"growing-{len(self._written):04d}{suffix}"), 0])
         entry = self._written[-1]
         start = self._ends[entry[1] - 1] if entry[1] else 0
         entry[1] = min(len(self._ends), entry[1] + self._members)
@@ -320,6 +325,16 @@ def gzip_member_ends(data: bytes) -> list[int]:
         position = len(data) - len(member.unused_data)
         ends.append(position)
     return ends
+
+
+def zstd_frames_of(data: bytes, ends: list[int]) -> tuple[bytes, list[int]]:
+    """The records of a per-record WARC.gz (its member `ends`) as a .warc.zst, one zstd frame a
+    record (IIPC's WARC zstd format, no dictionary), and where each frame ends."""
+    import zstandard
+
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(gzip.decompress(data[start:end])) for start, end in itertools.pairwise([0, *ends])]
+    return b"".join(frames), list(itertools.accumulate(len(frame) for frame in frames))
 
 
 def _append(path: Path, data: bytes) -> None:
@@ -448,6 +463,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grow-every", type=float, default=0.0,
                         help="append --grow-members records to a WARC written in place every N s (0: never)")
     parser.add_argument("--grow-members", type=int, default=25, help="records appended at each growth")
+    parser.add_argument("--grow-zstd", action="store_true",
+                        help="with --grow-every: the files grown are .warc.zst (a zstd frame a record), not .warc.gz")
     parser.add_argument("--grow-cut-pause", type=float, default=0.0,
                         help="write each growth's last record in two halves, the second this many s later (0: whole)")
     parser.add_argument("--cut-record-wait", type=float, default=-1.0,
@@ -463,7 +480,8 @@ def main(argv: list[str] | None = None) -> int:
     temp.mkdir()  # the watch's TMPDIR: what it leaves there (Beam's staging and temporary folders) is counted
     command = [
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
-        "--input", str(incoming / "*.warc.gz"), "--output", str(out / "live"),
+        "--input", str(incoming / "*.warc.gz"), *([str(incoming / "*.warc.zst")] if args.grow_zstd else []),
+        "--output", str(out / "live"),
         "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
     ]
     if args.ledger_horizon > 0:
@@ -503,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
     growth: list[dict[str, Any]] = []  # per sample: the run, the watch's CPU and its state on disk (state_on_disk)
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
-    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause)
+    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause, args.grow_zstd)
     try:
         while True:
             if watch.poll() is not None:

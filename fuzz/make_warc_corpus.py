@@ -93,8 +93,18 @@ def seeds() -> dict[str, bytes]:
         # first stored byte changed (it inflates, not to `WARC/`, and its CRC fails): a range
         # starting inside it read the members it holds (the look-back passed over it)
         "seed-damaged-holding-first.warc.gz": _damaged_holding_first(),
+        # 2026-12-07 (reader54): a .warc.zst (a frame a record, an extension frame between, a frame
+        # the end cuts), read in ranges since: a range's first frame found by walking frames
+        "seed-frames.warc.zst": _zstd_frames(plain),
     }
     return out
+
+
+def _zstd_frames(plain: list[bytes]) -> bytes:
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in plain]
+    extension = b"\x50\x2a\x4d\x18" + (6).to_bytes(4, "little") + b"extra!"
+    return frames[0] + extension + frames[1] + b"\r\n" + frames[2][:-12]
 
 
 def _conversion() -> bytes:

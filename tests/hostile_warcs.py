@@ -712,7 +712,7 @@ def _zstd_records(path: Path) -> Expect:
     extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
     path.write_bytes(whole[:head_length] + frames[0] + extension + frames[1] + bytes(damaged) + frames[3]
                      + frames[4][:-20])
-    return Expect(frozenset({"corrupt-gzip", "truncated"}), documents=True,
+    return Expect(frozenset({"corrupt-zstd", "truncated"}), documents=True,
                   titles=frozenset({"Zstd 0", "Zstd 1", "Zstd 3"}))
 
 
@@ -763,6 +763,29 @@ def _foreign_and_raw_text_left_open(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset(titles))
 
 
+def _zstd_first_frame_damaged(path: Path) -> Expect:
+    # 2026-12-07 (found by fuzz_warc): a .warc.zst whose first frame does not decompress to `WARC/`
+    # was taken for a zstd file of something else, one not-warc dead letter over the whole file
+    records = [response(f"https://h.test/zfirst{i}", page(f"Zstd first {i}")) for i in range(3)]
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in records]
+    first = bytearray(frames[0])
+    first[4] ^= 0x40  # the frame header's content size field
+    path.write_bytes(bytes(first) + b"".join(frames[1:]))
+    return Expect(frozenset({"corrupt-zstd"}), documents=True, titles=frozenset({"Zstd first 1", "Zstd first 2"}))
+
+
+def _common_crawl_wet(path: Path) -> Expect:
+    # 2026-12-07: a Common Crawl WET file given by mistake (conversion records: text, no HTML): read,
+    # every record skipped as not-response, no dead letter, named once in a warning
+    info = raw_record([("WARC-Type", "warcinfo"), ("WARC-Filename", "CC-MAIN-20240101-00000.warc.wet.gz"),
+                       ("Content-Type", "application/warc-fields")], b"isPartOf: CC-MAIN-2024-10\r\n")
+    conversions = [raw_record([("WARC-Type", "conversion"), ("WARC-Target-URI", f"https://h.test/wet{i}"),
+                               ("Content-Type", "text/plain")], b"Text of page %d\n" % i) for i in range(20)]
+    path.write_bytes(members(info, *conversions))
+    return Expect()
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -811,6 +834,8 @@ HOSTILE = {
     "zstd-bomb.warc.zst": _zstd_bomb,
     "gzip-trailer-cut.warc.gz": _gzip_trailer_cut,
     "foreign-and-raw-text-left-open.warc.gz": _foreign_and_raw_text_left_open,
+    "zstd-first-frame-damaged.warc.zst": _zstd_first_frame_damaged,
+    "common-crawl-wet.warc.wet.gz": _common_crawl_wet,
 }
 
 

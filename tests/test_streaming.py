@@ -1009,3 +1009,38 @@ def test_a_symlink_and_the_file_it_points_to_are_read_once(folders, tmp_path, mo
     assert warc_watch.link_target("incoming/link.warc.gz") == "incoming/real.warc.gz"
     assert warc_watch.link_target("incoming/real.warc.gz") is None
     assert warc_watch.link_target("incoming/broken.warc.gz") is None
+
+
+def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(folders):
+    """2026-12-07: a .warc.zst (one zstd frame a record, its dictionary first) was read whole the
+    first time a window saw it: a frame its writer had half written was a `truncated` dead letter
+    and every record appended later was named "grew, read whole", never read. It is now followed
+    as a per-record .warc.gz is: each window reads the frames appended since, a cut frame waits
+    for its writer, a restart goes on from the ledger."""
+    import zstandard
+    from hostile_warcs import trained_dictionary, zstd_warc
+
+    incoming, out = folders
+    records = [warc_bytes([http_response_record(f"https://z.test/{name}", html_page(name).encode())], gzip=False)
+               for name in NAMES]
+    dictionary = trained_dictionary(records)
+    head = zstd_warc([], dictionary=dictionary)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True, dict_data=zstandard.ZstdCompressionDict(dictionary))
+    frames = [compressor.compress(record) for record in records]
+    path = incoming / "crawl.warc.zst"
+    path.write_bytes(head + frames[0] + frames[1][:-30])  # Alpha, and Bravo cut
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "100")
+    manual.window(now=1000.0)  # Alpha read, Bravo held
+    append(path, frames[1][-30:] + frames[2][:10])  # Bravo whole, Charlie cut in its header
+    manual.window(now=1001.0)
+    manual.restart()
+    append(path, frames[2][10:] + b"".join(frames[3:]))
+    manual.window(now=1002.0)
+    assert titles(out) == NAMES and dead_letters(out) == []
+    summaries = window_summaries(out)
+    assert sum(s["read"] for s in summaries) == len(NAMES) + 1  # and the dictionary frame, skipped `empty`
+    assert all(s["balanced"] for s in summaries)
+    assert [s.get("files_held_back", {}).get(str(path), {}).get("member_start") for s in summaries] == [
+        len(head) + len(frames[0]), len(head) + len(frames[0]) + len(frames[1]), None]
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size
+    assert "its zstd frame from byte" in summaries[0]["files_held_back"][str(path)]["reason"]

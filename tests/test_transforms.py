@@ -633,6 +633,70 @@ def test_records_come_out_exactly_once_whatever_the_split_points(damaged_warc):
         assert warc.tiling_problems(outcomes, 0, size, ordered=False) == []
 
 
+def test_a_common_crawl_wet_or_wat_file_given_by_mistake_is_named_once_and_skipped_not_lost(tmp_path, caplog):
+    """2026-12-07: a WET file (a listing's wet.paths.gz taken for warc.paths.gz) was read to its end,
+    every record a `not-response` skip and nothing said why no page came out. The planning names it
+    once, by its first record (a warcinfo naming it *.warc.wet.gz) or by its name; the records are
+    still read and counted (no dead letter)."""
+    from hostile_warcs import members, raw_record
+
+    def record(kind: str, i: int) -> bytes:
+        body = b"Text of page %d\n" % i if kind == "conversion" else b'{"Envelope": {}}'
+        return raw_record([("WARC-Type", kind), ("WARC-Target-URI", f"https://w.test/{i}"),
+                           ("WARC-Refers-To", f"<urn:uuid:{i:032x}>"),
+                           ("Content-Type", "text/plain" if kind == "conversion" else "application/json")], body)
+
+    for suffix, kind in (("wet", "conversion"), ("wat", "metadata")):
+        info = raw_record([("WARC-Type", "warcinfo"), ("WARC-Filename", f"CC-MAIN-2024-00000.warc.{suffix}.gz"),
+                           ("Content-Type", "application/warc-fields")], b"isPartOf: CC-MAIN-2024-10\r\n")
+        path = tmp_path / f"segment-{suffix}.warc.gz"
+        path.write_bytes(members(info, *(record(kind, i) for i in range(30))))
+        caplog.clear()
+        with caplog.at_level("WARNING"):
+            parts = read_warc.plan_parts(str(path))
+        kind = read_warc._DERIVED_KINDS[suffix.encode()]
+        assert [r.getMessage() for r in caplog.records if "Common Crawl" in r.getMessage()] == [
+            f"beam_extract: {path} is a Common Crawl {kind} file, which holds no HTML: its records are read and "
+            "skipped as not-response; the pages are in the segment's WARC files (warc.paths.gz, not wet.paths.gz "
+            "or wat.paths.gz)"]
+        outcomes = iter_file(path)
+        assert len(outcomes) == 31 and {(type(o).__name__, o.reason) for o in outcomes} == {("Skipped", "not-response")}
+        assert parts[0].splittable
+    assert read_warc._derived_kind("https://data.commoncrawl.org/crawl-data/x/wet/CC-MAIN-1.warc.wet.gz", None)
+    wet = tmp_path / "segment-wet.warc.gz"
+    assert read_warc._derived_kind(str(wet), wet.read_bytes()[:4096]).startswith("WET")
+    plain = tmp_path / "crawl.warc.gz"
+    plain.write_bytes(warc_bytes([warcinfo_record("crawl.warc.gz")]))
+    assert read_warc._derived_kind(str(plain), plain.read_bytes()) is None
+    assert read_warc._derived_kind(str(plain), b"\x1f\x8b\x08\x00junk") is None
+
+
+@pytest.mark.parametrize("listed_as", ["half", "double"])
+def test_a_file_read_in_parts_whose_listed_size_lies_loses_no_record_unnamed(damaged_warc, listed_as):
+    """2026-12-07: parts are planned on the size the listing gave (a file still being written, an
+    object replaced between its listing and its read). Listed smaller, the records past the listed
+    size were never read and no dead letter said so; listed larger, the bytes missing were in no
+    outcome. Now the last part reads on to the end of the data, and a part the data ends before
+    ends with a `truncated` dead letter over its bytes missing."""
+    from apache_beam.io.filesystem import FileMetadata
+
+    size = damaged_warc.stat().st_size
+    listed = size // 2 if listed_as == "half" else size * 2
+    parts = read_warc.plan_parts(FileMetadata(str(damaged_warc), listed), split_bytes=1500)
+    assert parts[-1].stop == listed and parts[-1].to_end and not any(p.to_end for p in parts[:-1])
+    fn = read_warc._ReadWarcPartsFn()
+    fn.setup()
+    outcomes = [o for part in parts for o in run_part(fn, part, OffsetRange(part.start, part.stop))[0]]
+    in_order = sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length))
+    missing = [o for o in in_order if isinstance(o, warc.Failed) and "shrank after it was listed" in o.error]
+    assert [o for o in in_order if o not in missing] == iter_file(damaged_warc)
+    assert warc.tiling_problems(outcomes, 0, max(size, listed), ordered=False) == []
+    if listed_as == "double":
+        assert missing and missing[0].warc_offset == size and sum(o.warc_length for o in missing) == listed - size
+    else:
+        assert missing == []
+
+
 def test_a_large_file_is_read_in_parts_by_the_pipeline(damaged_warc, tmp_path):
     size = damaged_warc.stat().st_size
     parts = read_warc.plan_parts(str(damaged_warc), split_bytes=2048)

@@ -13,7 +13,7 @@ import pytest
 import zstandard
 from hostile_warcs import members, page, response, trained_dictionary, zstd_warc
 
-from beam_extract import warc, zstd_frames
+from beam_extract import split_reads, warc, zstd_frames
 from beam_extract.gzip_members import ByteSource
 
 
@@ -85,7 +85,7 @@ def test_a_damaged_frame_fails_alone_and_reading_goes_on_after_it():
     damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
     data = frames[0] + frames[1] + bytes(damaged) + frames[3] + frames[4]
     outcomes = read(data)
-    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-gzip")] + [("WarcPage", None)] * 2
+    assert kinds(outcomes) == [("WarcPage", None)] * 2 + [("Failed", "corrupt-zstd")] + [("WarcPage", None)] * 2
     failed = outcomes[2]
     assert (failed.warc_offset, failed.warc_length) == (len(frames[0]) + len(frames[1]), len(damaged))
     assert "zstd" in failed.error
@@ -100,7 +100,7 @@ def test_a_damaged_block_header_fails_up_to_the_next_frame_that_holds_a_record()
     damaged[header] |= 0x06  # the first block's type: reserved
     data = frames[0] + bytes(damaged) + frames[2]
     outcomes = read(data)
-    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    assert kinds(outcomes) == [("WarcPage", None), ("Failed", "corrupt-zstd"), ("WarcPage", None)]
     assert outcomes[2].warc_offset == len(frames[0]) + len(frames[1])
 
 
@@ -151,6 +151,25 @@ def test_a_warc_zst_mixed_with_gzip_members_reads_both():
     assert titles_in(read(data)) == [f"Zstd page {i}" for i in range(3)]
 
 
+def test_damage_is_named_by_its_container_corrupt_zstd_for_a_frame_corrupt_gzip_for_a_member():
+    # 2026-12-07: a damaged zstd frame was `corrupt-gzip` (its error saying zstd), so a user
+    # counting dead letters of a .warc.zst read of gzip damage it cannot hold
+    pages = records(4)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frame = bytearray(compressor.compress(pages[1]))
+    frame[len(frame) // 2:len(frame) // 2 + 6] = b"\xff" * 6
+    member = bytearray(members(pages[3]))
+    member[60:84] = b"\xff" * 24
+    data = zstd_warc([pages[0]]) + bytes(frame) + members(pages[2]) + bytes(member) + zstd_warc([pages[0]])
+    assert kinds(read(data)) == [("WarcPage", None), ("Failed", "corrupt-zstd"), ("WarcPage", None),
+                                 ("Failed", "corrupt-gzip"), ("WarcPage", None)]
+    broken = zstandard.ZstdCompressor(write_checksum=True).compress(b"x" * 100)[:-4] + bytes(4)  # its checksum wrong
+    unusable = struct.pack("<II", 0x184D2A5D, len(broken)) + broken
+    outcomes = read(unusable + zstd_warc(pages[:1]))
+    assert kinds(outcomes)[0] == ("Failed", "corrupt-zstd") and "dictionary" in outcomes[0].error
+    assert "corrupt-zstd" in warc.FAIL_REASONS
+
+
 # --- a .warc.gz cut inside its last member's trailer ----------------------------------------
 
 @pytest.mark.parametrize("cut", range(1, 9))
@@ -179,3 +198,117 @@ def test_frames_held_verbatim_in_a_frame_whose_last_record_is_bad_are_not_read_a
     assert kinds(outcomes) == [("WarcPage", None), ("Failed", "bad-warc-header"), ("WarcPage", None)]
     assert (outcomes[1].warc_offset, outcomes[1].warc_length) == (0, len(outer))
     assert "held.example" not in str([o.url for o in outcomes])
+
+
+# --- a .warc.zst read in ranges (the watch follows one as it grows, 2026-12-07) -------------------
+
+def zstd_shapes() -> dict[str, bytes]:
+    pages = records(5)
+    dictionary = trained_dictionary(pages)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    damaged = bytearray(frames[2])
+    damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
+    header = bytearray(frames[2])
+    header[zstd_frames._frame_header_size(frames[2])[0]] |= 0x06
+    extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
+    return {
+        "frames": zstd_warc(pages),
+        "dictionary": zstd_warc(pages, dictionary=dictionary),
+        "damaged content": b"".join(frames[:2]) + bytes(damaged) + b"".join(frames[3:]),
+        "damaged block header": b"".join(frames[:2]) + bytes(header) + b"".join(frames[3:]),
+        "extension, padding, a cut frame": frames[0] + extension + frames[1] + b"\r\n\r\n" + frames[2] + frames[3][:-10],
+    }
+
+
+@pytest.mark.parametrize("shape", list(zstd_shapes()))
+def test_ranges_of_a_warc_zst_split_anywhere_read_what_the_whole_file_reads(shape):
+    data = zstd_shapes()[shape]
+
+    def key(outcome):
+        return type(outcome).__name__, getattr(outcome, "reason", None), outcome.url, outcome.warc_offset, outcome.warc_length
+
+    whole = [key(o) for o in read(data)]
+    for cut in range(0, len(data) + 1, 5):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "f.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        outcomes = [outcome for part in parts for outcome in part]
+        assert [key(o) for o in outcomes] == whole, cut
+        assert parts[0].covered[1] == parts[1].covered[0] or parts[1].covered[0] == parts[1].covered[1], cut
+
+
+def test_a_range_far_into_a_warc_zst_walks_back_a_window_not_the_file_and_skips_frames_held_in_a_frame(monkeypatch):
+    """A range's first frame is found from a chain of frames at most a look-back window before it
+    (`zstd_look_back`), not by walking the file from its start; frames held verbatim in a record's
+    payload (a crawled .warc.zst, in the holder's raw blocks) are never taken for the file's own."""
+    import random
+
+    rng = random.Random(3)
+
+    def record(name: str, noise: int) -> bytes:
+        return response(f"https://h.example/{name}", page(name) + rng.randbytes(noise).hex().encode())
+
+    inner = zstd_warc([record(f"inner{i}", 10000) for i in range(30)])
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    before = b"".join(compressor.compress(record(f"b{i}", 15000)) for i in range(150))
+    holder = compressor.compress(response("https://h.example/holder", b"HTTP/1.1 200 OK\r\n"
+                                          b"Content-Type: application/octet-stream\r\n\r\n" + inner))
+    data = before + holder + b"".join(compressor.compress(record(f"a{i}", 15000)) for i in range(40))
+    assert len(before) > split_reads.LOOKBACK_WINDOWS[0] + len(holder)
+    whole = list(warc.iter_records(io.BytesIO(data), "f.warc.zst", size=len(data)))
+    assert not any("inner" in o.url for o in whole) and len(whole) == 191
+    walks = []
+    monkeypatch.setattr(split_reads, "zstd_look_back", lambda reader, position, real=split_reads.zstd_look_back:
+                        walks.append(real(reader, position)) or walks[-1])
+    cuts = [*range(len(before) - 3000, len(before) + len(holder) + 3000, 9973), len(data) - 5000]
+    for cut in cuts:
+        parts = [split_reads.RangeRead(io.BytesIO(data), "f.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == whole, cut
+    assert len(walks) == len(cuts) and None not in walks  # every range found its chain within a window
+
+
+def test_a_warc_zst_of_small_frames_is_read_in_parts_and_one_of_a_single_frame_whole(tmp_path):
+    import random
+
+    from test_transforms import read_with_counters
+
+    from beam_extract.transforms import ReadWarc, read_warc
+
+    pages = records(40)
+    path = tmp_path / "framed.warc.zst"
+    path.write_bytes(zstd_warc(pages, dictionary=trained_dictionary(pages)))
+    size = path.stat().st_size
+    parts = read_warc.plan_parts(str(path), split_bytes=300)
+    assert len(parts) > 3 and all(part.splittable for part in parts)
+    outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=300), tmp_path / "o.pkl")
+    assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == list(warc.iter_warc_file(str(path)))
+    assert seen["bytes_accounted"] == seen["bytes_expected"] == size and seen.get("ranges_untiled", 0) == 0
+    single = tmp_path / "single.warc.zst"
+    noise = random.Random(5).randbytes(1 << 20).hex().encode()  # a frame over the 1 MiB probed
+    single.write_bytes(zstandard.ZstdCompressor().compress(b"".join(pages) + response("https://z.example/n", noise)))
+    assert [part.splittable for part in read_warc.plan_parts(str(single), split_bytes=300)] == [False]
+
+
+@pytest.mark.parametrize("damage", ["frame header", "content"])
+def test_a_warc_zst_whose_first_frame_is_damaged_keeps_its_other_records(damage):
+    """Found by fuzz_warc (2026-12-07): a first frame that does not decompress to `WARC/` made the
+    file a zstd file of something else, one `not-warc` dead letter over all of it, every record lost.
+    The frame is now a `corrupt-zstd` dead letter and the frames after it are read, as ranges too."""
+    pages = records(4)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    first = bytearray(frames[0])
+    if damage == "frame header":
+        first[4] ^= 0x40  # the content size's field: the header misread, its blocks with it
+    else:
+        first[len(first) // 2:len(first) // 2 + 6] = b"\xff" * 6
+    data = bytes(first) + b"".join(frames[1:])
+    outcomes = read(data)
+    assert kinds(outcomes) == [("Failed", "corrupt-zstd")] + [("WarcPage", None)] * 3
+    assert (outcomes[0].warc_offset, outcomes[0].warc_length) == (0, len(first))
+    for cut in range(1, len(data), 97):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "test.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == outcomes, cut
+    assert kinds(read(zstandard.ZstdCompressor().compress(b"no record" * 100) * 3)) == [("Failed", "not-warc")]

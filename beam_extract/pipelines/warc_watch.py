@@ -46,7 +46,9 @@ by the window after the poll that saw it written. A window summary's `files` giv
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
 `files_held_back` the files whose cut last member waits (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
-- followed: WARC files gzip per record (as crawlers write them), local or remote (gs://, s3://:
+- followed: WARC files gzip per record (as crawlers write them), or `.warc.zst` (a zstd frame a
+  record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
+  first_frame_from`; a frame cut at the listed size held as a cut gzip member is), local or remote (gs://, s3://:
   their listing gives sizes; an object rewritten whole with more records after the same bytes is
   followed too), whose bytes already read are still there (an append): the CRC-32 of the 4 KiB
   before the size read (CHECK_BYTES), kept in the ledger, must match.
@@ -193,11 +195,21 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.split_reads import LOOKBACK_WINDOWS, cut_member_over, is_per_record_gzip, look_back
+from beam_extract.split_reads import (
+    LOOKBACK_WINDOWS,
+    cut_member_over,
+    first_frame_from,
+    is_per_record_gzip,
+    is_zstd_warc,
+    look_back,
+    skip_padding,
+    walk_frame,
+)
 from beam_extract.transforms import ExtractMainContent, WriteDeadLetters, WriteDocuments
 from beam_extract.transforms.read_warc import FOLLOW_CHECK_BYTES, ReadWarcParts, WarcPart, crc_before, range_parts
 from beam_extract.transforms.warc_files import open_warc
 from beam_extract.warc import SCAN_WINDOW, RecordReader
+from beam_extract.zstd_frames import ZSTD_MAGIC, is_skippable
 
 _LOG = logging.getLogger(__name__)
 
@@ -400,7 +412,8 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
                 return None
             with open_warc(path) as stream:
                 if not stream.seekable() or not (
-                        is_per_record_gzip(stream) or _first_member_follows(stream, deep)):
+                        is_per_record_gzip(stream) or _first_member_follows(stream, deep)
+                        or is_zstd_warc(ByteSource(stream))):
                     return None
         return bytes_check(path, size)
     except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
@@ -513,6 +526,8 @@ def cut_member_start(path: str, start: int, size: int, boundary: bool = False) -
                 return None
             source = ByteSource(stream)
             reader = RecordReader(source, path, 1)
+            if is_zstd_warc(source):
+                return _cut_frame(reader, start, size)
             cut = cut_member_over(reader, size)
             if cut is None and size - start > LOOKBACK_WINDOWS[-1] and not look_back(reader, size)[1]:
                 first: int | None = start
@@ -547,6 +562,24 @@ def _cut_member_ahead(source: ByteSource, start: int, size: int) -> int | None:
         except CorruptGzip:
             return None
         at = source.pos
+    return None
+
+
+def _cut_frame(reader: RecordReader, start: int, size: int) -> int | None:
+    """The start of the frame of a .warc.zst (zstd or skippable) that starts in [start, size) and
+    is cut at the file's end now (its block headers run past the data): the frames are walked from
+    the file's start by their headers (`split_reads.first_frame_from`, no decompressing); None when
+    none is cut, or damage comes first (its read names it)."""
+    source = reader.source
+    if first_frame_from(reader, start, size) is None:
+        return None
+    while (at := source.pos) < size:
+        head = source.peek(8)
+        if not (head.startswith(ZSTD_MAGIC) or is_skippable(head)):
+            return None
+        if not walk_frame(reader, head):
+            return at if not source.peek(1) else None
+        skip_padding(source)
     return None
 
 
@@ -607,8 +640,17 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
         return ReadPlan(size, check)
     return ReadPlan(cut, cut_check, held={
         "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
-        "reason": f"its gzip member from byte {cut} is cut at the end of the file (still being written): read "
+        "reason": f"its {_container(path)} from byte {cut} is cut at the end of the file (still being written): read "
                   f"when whole, or as it is after {wait_s:g} s"})
+
+
+def _container(path: str) -> str:
+    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst."""
+    try:
+        with open_warc(path) as stream:
+            return "zstd frame" if is_zstd_warc(ByteSource(stream)) else "gzip member"
+    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
+        return "gzip member"
 
 
 def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,

@@ -10,9 +10,11 @@ the reader's counters check the tiling (`records_read`, `bytes_accounted`, `byte
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import os
+import re
 import stat
 import zlib
 from collections.abc import Iterable, Iterator
@@ -211,28 +213,73 @@ class WarcPart:
     # (offset, CRC-32) for a followed file's tail (the watch): the FOLLOW_CHECK_BYTES before
     # `offset` must still be the bytes read up to there, else the part is not read (`rewritten`)
     follows: tuple[int, int] | None = None
+    # the file's last part as the batch planned it: it also reads the records starting past `stop`
+    # (the file grew after it was listed; they were never read, with no dead letter, 2026-12-07)
+    to_end: bool = False
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
     """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
-    of at most `split_bytes` for a per-record gzip file on a seekable filesystem, else the whole
+    of at most `split_bytes` for a per-record gzip file or a .warc.zst of small frames (2026-12-07)
+    on a seekable filesystem, else the whole
     file (a pipe: one part of unknown size, not opened here)."""
     path, opener, size = _file_of(item)
     if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
         return [WarcPart(path, None, 0, 0, False)]
-    splittable = False
+    splittable, head = False, None
     if not path.startswith(("http://", "https://")):
         try:
             if size is None:
                 size = _size_of(path, None)
             with opener() as stream:
-                splittable = size is not None and split_reads.is_per_record_gzip(stream) and \
-                    _seekable(stream)
+                splittable = size is not None and _seekable(stream) and (
+                    split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream))
+                if _seekable(stream):
+                    stream.seek(0)
+                    head = stream.read(_DERIVED_HEAD_BYTES)
         except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
             splittable = False
+    if (kind := _derived_kind(path, head)) is not None:
+        _LOG.warning("beam_extract: %s is a Common Crawl %s file, which holds no HTML: its records are read and "
+                     "skipped as not-response; the pages are in the segment's WARC files (warc.paths.gz, not "
+                     "wet.paths.gz or wat.paths.gz)", path, kind)
     if not splittable:
         return [WarcPart(path, size, 0, size or 0, False)]
-    return range_parts(path, size, 0, size, split_bytes)
+    *parts, last = range_parts(path, size, 0, size, split_bytes)
+    return [*parts, dataclasses.replace(last, to_end=True)]
+
+
+# Common Crawl's derived files, as their first record (warcinfo) names them: a WET file holds the
+# text extracted from each page (conversion records), a WAT file JSON about each capture (metadata
+# records); neither holds a response. Given by mistake (`wet.paths.gz` for `warc.paths.gz`), each
+# was read to its end and every record skipped as `not-response` with nothing said (2026-12-07):
+# the counts are right, the cause was not named.
+_DERIVED_FILENAME_RE = re.compile(rb"(?im)^WARC-Filename:[ \t]*\S*\.warc\.(wet|wat)(?:\.gz)?[ \t]*\r?$")
+_DERIVED_KINDS = {b"wet": "WET (text extracted from pages, in conversion records)",
+                  b"wat": "WAT (JSON metadata about each capture, in metadata records)"}
+
+
+_DERIVED_HEAD_BYTES = 4096  # a warcinfo record's header, compressed, is well within this
+
+
+def _derived_kind(path: str, head: bytes | None) -> str | None:
+    """What Common Crawl derived file (WET, WAT) a file is: by its name (`*.warc.wet.gz`, as a
+    listing gives it), else by its first record in `head` (the file's first bytes, read by the
+    planning's probe; None when not read: an http(s) file is not opened twice), a warcinfo naming it
+    so; None for any other file."""
+    named = _DERIVED_FILENAME_RE.search(b"WARC-Filename: " + path.rsplit("/", 1)[-1].encode("utf-8", "replace"))
+    if named or head is None:
+        return _DERIVED_KINDS[named.group(1).lower()] if named else None
+    if head.startswith(b"\x1f\x8b"):
+        try:
+            head = zlib.decompressobj(31).decompress(head, 8192)
+        except zlib.error:
+            return None
+    header = head[:head.find(b"\r\n\r\n")]
+    if not header.startswith(b"WARC/") or not re.search(rb"(?im)^WARC-Type:[ \t]*warcinfo[ \t]*\r?$", header):
+        return None
+    found = _DERIVED_FILENAME_RE.search(header)
+    return _DERIVED_KINDS[found.group(1).lower()] if found else None
 
 
 def range_parts(path: str, size: int | None, start: int, stop: int,
@@ -371,11 +418,14 @@ class _ReadWarcPartsFn(beam.DoFn):
                     tracker.try_claim(restriction.stop)
                 return
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
-                                     claim=claim, size=part.size, **kwargs)
+                                            claim=claim, size=part.size,
+                                            to_end=part.to_end and restriction.stop == part.stop, **kwargs)
             yield from self._counters.counted(reading, tiling)
         if not refused:
             tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
         begin, end = reading.covered
+        if part.size is not None and end > part.size and part.to_end:
+            _LOG.info("beam_extract: %s grew from %d to %d bytes after it was listed", part.path, part.size, end)
         if tiling.start is None:
             tiling.start = tiling.position = begin
         elif tiling.start != begin:
