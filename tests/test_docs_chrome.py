@@ -959,3 +959,33 @@ def test_control_words_linking_somewhere_or_in_a_sentence_stay():
     text = extract(page(f"<p>{PROSE}</p>{kept}<p>{PROSE}</p>")).text
     assert "Press Expand to open every branch, or choose show all in the menu." in text
     assert "Show all the ways a session can time out" in text
+
+
+def test_a_search_boxs_line_around_the_readers_words_left_unfilled_goes():
+    # GitBook's legacy toolchain (and HonKit) writes its search results box in every page beside the
+    # content, in the book's language; a map search's "Your search:" over the slot a script fills.
+    gitbook = ("<div class='search-results'><div class='has-results'><h1 class='search-results-title'>"
+               "<span class='search-results-count'></span> results matching \"<span class='search-query'></span>\"</h1>"
+               "<ul class='search-results-list'></ul></div><div class='no-results'><h1 class='search-results-title'>"
+               "Keine Ergebnisse passend zu \"<span class='search-query'></span>\"</h1></div></div>")
+    honkit = "<p>No results matching '<em class='searchQuery'></em>'</p>"
+    located = "<div id='your-search'><span id='your-search-header'>Your search:</span> <span id='your-search-text'></span></div>"
+    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{gitbook}<p>{PROSE}</p>{honkit}{located}"),
+                   "https://docs.example.org/install").text
+    assert text.count("The installer copies") == 12
+    for chrome in ("results matching", "Keine Ergebnisse", "No results", "Your search"):
+        assert chrome not in text, chrome
+
+
+def test_a_line_with_a_filled_search_slot_or_a_long_one_stays():
+    # The words filled in by the server (a search page's own result line), a slot that names no
+    # search's words, and a paragraph that happens to hold an empty slot stay.
+    filled = "<h2>3 results matching \"<span class='search-query'>timeout</span>\"</h2>"
+    other = "<p>Reply by <span class='author-name'></span>email within a day.</p>"
+    long = ("<p>Type a word into the search box to list every page that mentions it, then pick one of them "
+            "to read it <span class='search-query'></span> whole.</p>")
+    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{filled}{other}{long}"),
+                   "https://docs.example.org/install").text
+    assert '3 results matching "timeout"' in text
+    assert "Reply by email within a day." in text
+    assert "Type a word into the search box" in text
