@@ -561,6 +561,30 @@ def test_pager_links_of_a_reading_order_go():
         assert chrome not in text, chrome
 
 
+def test_pager_links_drawn_with_heavy_angles_triangles_or_long_arrows_go():
+    # W3Schools' "&#10094; Previous" / "Next &#10095;" over and under every tutorial page, and the
+    # triangles and long arrows other themes draw.
+    labels = ("\u276e Previous", "Next \u276f", "\u25c0 Prev", "Next \u25b6", "\u27f5 Vorherige Seite",
+              "Page suivante \u27f6", "\u2b05 Anterior")
+    pager = "".join(f"<p><a href='/p{i}'>{label}</a></p>" for i, label in enumerate(labels))
+    text = extract(page(f"<h1>Functions</h1>{pager}<p>{PROSE}</p>", title="Functions"),
+                   "https://docs.example.org/functions").text
+    assert PROSE in text
+    for chrome in ("Previous", "Next", "Prev", "Vorherige", "suivante", "Anterior"):
+        assert chrome not in text, chrome
+
+
+def test_w3css_hidden_boxes_go():
+    # W3.CSS's display: none ("w3-hide": W3Schools' signed-in box) and its desktop-hidden copy.
+    signed_in = ("<div class='user-authenticated w3-hide'><a href='https://profile.example.org/log-in'>"
+                 "Track your progress - it's free!</a></div>")
+    phone = "<div class='w3-hide-large'><p>Tap the menu to open the list of lessons.</p></div>"
+    shown = "<div class='w3-hide-small'><p>The lessons are listed on the left.</p></div>"
+    text = clean_and_render(f"<main><p>{PROSE}</p>{signed_in}{phone}{shown}</main>")
+    assert PROSE in text and "The lessons are listed on the left." in text
+    assert "Track your progress" not in text and "Tap the menu" not in text
+
+
 def test_next_and_previous_inside_prose_or_as_titles_stay():
     sentence = "<p>Read the <a href='/ch2'>next</a> chapter before you start the exercises of this part.</p>"
     steps = "<h2><a href='#next-steps'>Next steps</a></h2><p>Install the plugins you need for your editor.</p>"
