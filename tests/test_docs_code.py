@@ -329,3 +329,27 @@ def test_prose_styled_to_keep_its_breaks_or_one_line_stays_prose():
     assert "```" not in doc.markdown
     assert "First line of a note" in doc.text and "Opening hours" in doc.text and "pip install client" in doc.text
     assert "How long is a session kept?" in doc.text
+
+
+def test_styled_listings_are_read_in_linear_time():
+    # A nest of blocks each styled as a listing (each read up to its second line only, the outer one
+    # renamed and the rest inside it), and a run of listings each beside an ARIA button.
+    from cpu_budget import within_growth
+
+    from beam_extract.clean.listings import render_styled_listings, tidy_code_and_links
+
+    style = "font-family: monospace; white-space: pre"
+
+    def prepare(size: int):
+        nest = f"<div style='{style}'>a\nb " * size + "</div>" * size
+        row = "<div><div role='button'>Copy</div><pre>x = 1\ny = 2</pre></div>" * size
+        root = parse_html(f"<html><body><main>{nest}{row}</main></body></html>").getroot()
+
+        def run():
+            renamed = render_styled_listings(root)
+            tidy_code_and_links(root)
+            return renamed, render_text(root).count("Copy")
+        return run
+
+    small, large = within_growth(9, prepare, 100, 400)
+    assert small[0] == (1, 0) and large[0] == (1, 0)

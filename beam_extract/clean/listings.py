@@ -359,10 +359,25 @@ def render_styled_listings(root) -> int:
     for el in names_holding(content_body(root), ("white-space",), ("style",)):
         style = el.get("style") or ""
         if (el.tag in _STYLED_PRE_TAGS and _STYLED_PRE.search(style) and _MONOSPACE.search(style)
-                and not _inside_pre(el) and "\n" in "".join(el.itertext()).strip()):
+                and _holds_two_lines(el) and not _inside_pre(el)):
             el.tag = "pre"
             renamed += 1
     return renamed
+
+
+def _holds_two_lines(el) -> bool:
+    """Does `el`'s text hold a line break between two pieces of text? Read up to the second line only
+    (a nest of styled blocks is not read whole at each level)."""
+    inked = broken = False
+    for piece in el.itertext():
+        for index, part in enumerate(piece.split("\n")):
+            if index and inked:
+                broken = True
+            if part.strip():
+                if broken:
+                    return True
+                inked = True
+    return False
 
 
 # A listing's toolbar set as ARIA buttons rather than `button` elements (which go as never-content):
