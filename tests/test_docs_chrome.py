@@ -1008,8 +1008,11 @@ def test_a_line_with_a_filled_search_slot_or_a_long_one_stays():
     other = "<p>Reply by <span class='author-name'></span>email within a day.</p>"
     long = ("<p>Type a word into the search box to list every page that mentions it, then pick one of them "
             "to read it <span class='search-query'></span> whole.</p>")
-    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{filled}{other}{long}"),
+    cell = ("<table><tr><th>Field</th><th>Example</th></tr><tr><td>Query <span class='search-query'></span></td>"
+            "<td>timeout</td></tr></table>")
+    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{filled}{other}{long}{cell}"),
                    "https://docs.example.org/install").text
     assert '3 results matching "timeout"' in text
     assert "Reply by email within a day." in text
     assert "Type a word into the search box" in text
+    assert "Query\ttimeout" in text
