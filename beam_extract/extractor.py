@@ -482,6 +482,7 @@ def extract_tree(
         clean.drop_dated_kickers(root)
     clean.drop_broken_lines(root, prompts=not thread)  # last: see there
     clean.drop_unfilled_box_headings(root)  # a box's heading over a list left empty
+    clean.drop_unfilled_search_lines(root)  # 'No results matching ""': a search box's template
     if article and not listed:
         clean.drop_closing_heading(root)
     elif thread and not listed:

@@ -561,6 +561,30 @@ def test_pager_links_of_a_reading_order_go():
         assert chrome not in text, chrome
 
 
+def test_pager_links_drawn_with_heavy_angles_triangles_or_long_arrows_go():
+    # W3Schools' "&#10094; Previous" / "Next &#10095;" over and under every tutorial page, and the
+    # triangles and long arrows other themes draw.
+    labels = ("\u276e Previous", "Next \u276f", "\u25c0 Prev", "Next \u25b6", "\u27f5 Vorherige Seite",
+              "Page suivante \u27f6", "\u2b05 Anterior")
+    pager = "".join(f"<p><a href='/p{i}'>{label}</a></p>" for i, label in enumerate(labels))
+    text = extract(page(f"<h1>Functions</h1>{pager}<p>{PROSE}</p>", title="Functions"),
+                   "https://docs.example.org/functions").text
+    assert PROSE in text
+    for chrome in ("Previous", "Next", "Prev", "Vorherige", "suivante", "Anterior"):
+        assert chrome not in text, chrome
+
+
+def test_w3css_hidden_boxes_go():
+    # W3.CSS's display: none ("w3-hide": W3Schools' signed-in box) and its desktop-hidden copy.
+    signed_in = ("<div class='user-authenticated w3-hide'><a href='https://profile.example.org/log-in'>"
+                 "Track your progress - it's free!</a></div>")
+    phone = "<div class='w3-hide-large'><p>Tap the menu to open the list of lessons.</p></div>"
+    shown = "<div class='w3-hide-small'><p>The lessons are listed on the left.</p></div>"
+    text = clean_and_render(f"<main><p>{PROSE}</p>{signed_in}{phone}{shown}</main>")
+    assert PROSE in text and "The lessons are listed on the left." in text
+    assert "Track your progress" not in text and "Tap the menu" not in text
+
+
 def test_next_and_previous_inside_prose_or_as_titles_stay():
     sentence = "<p>Read the <a href='/ch2'>next</a> chapter before you start the exercises of this part.</p>"
     steps = "<h2><a href='#next-steps'>Next steps</a></h2><p>Install the plugins you need for your editor.</p>"
@@ -959,3 +983,36 @@ def test_control_words_linking_somewhere_or_in_a_sentence_stay():
     text = extract(page(f"<p>{PROSE}</p>{kept}<p>{PROSE}</p>")).text
     assert "Press Expand to open every branch, or choose show all in the menu." in text
     assert "Show all the ways a session can time out" in text
+
+
+def test_a_search_boxs_line_around_the_readers_words_left_unfilled_goes():
+    # GitBook's legacy toolchain (and HonKit) writes its search results box in every page beside the
+    # content, in the book's language; a map search's "Your search:" over the slot a script fills.
+    gitbook = ("<div class='search-results'><div class='has-results'><h1 class='search-results-title'>"
+               "<span class='search-results-count'></span> results matching \"<span class='search-query'></span>\"</h1>"
+               "<ul class='search-results-list'></ul></div><div class='no-results'><h1 class='search-results-title'>"
+               "Keine Ergebnisse passend zu \"<span class='search-query'></span>\"</h1></div></div>")
+    honkit = "<p>No results matching '<em class='searchQuery'></em>'</p>"
+    located = "<div id='your-search'><span id='your-search-header'>Your search:</span> <span id='your-search-text'></span></div>"
+    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{gitbook}<p>{PROSE}</p>{honkit}{located}"),
+                   "https://docs.example.org/install").text
+    assert text.count("The installer copies") == 12
+    for chrome in ("results matching", "Keine Ergebnisse", "No results", "Your search"):
+        assert chrome not in text, chrome
+
+
+def test_a_line_with_a_filled_search_slot_or_a_long_one_stays():
+    # The words filled in by the server (a search page's own result line), a slot that names no
+    # search's words, and a paragraph that happens to hold an empty slot stay.
+    filled = "<h2>3 results matching \"<span class='search-query'>timeout</span>\"</h2>"
+    other = "<p>Reply by <span class='author-name'></span>email within a day.</p>"
+    long = ("<p>Type a word into the search box to list every page that mentions it, then pick one of them "
+            "to read it <span class='search-query'></span> whole.</p>")
+    cell = ("<table><tr><th>Field</th><th>Example</th></tr><tr><td>Query <span class='search-query'></span></td>"
+            "<td>timeout</td></tr></table>")
+    text = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{filled}{other}{long}{cell}"),
+                   "https://docs.example.org/install").text
+    assert '3 results matching "timeout"' in text
+    assert "Reply by email within a day." in text
+    assert "Type a word into the search box" in text
+    assert "Query\ttimeout" in text

@@ -298,3 +298,58 @@ def test_a_definition_with_a_line_link_among_words_stays():
              "where the budget is set for every worker.</dd></dl>")
     text = extract(docs(f"<p>{PROSE}</p>{entry}<p>{PROSE}</p>"), "https://docs.example.org/api/").text
     assert "Retry budget:" in text and "line 40 of the sample configuration" in text
+
+
+def notion_code(code: str, style: str = "font-family: SFMono-Regular, Menlo, Consolas, monospace; white-space: pre;") -> str:
+    """Notion's published code block: the language picker and Copy as ARIA buttons beside a `div`
+    whose own style sets it as a listing."""
+    return ("<div class='notion-selectable notion-code-block'><div style='display: flex;'>"
+            "<div style='position: absolute;'><div role='button' tabindex='0'>Python<svg></svg></div></div>"
+            "<div style='position: absolute;'><div role='button' tabindex='0'><svg></svg>Copy</div></div>"
+            f"<div class='line-numbers notion-code-block' style='flex-grow: 1; {style}' role='textbox'>"
+            f"<span class='token keyword'>{code}</span></div></div></div>")
+
+
+def test_a_block_styled_as_a_listing_keeps_its_lines_and_loses_its_toolbar():
+    code = "client = Client(timeout=5.0)\nresponse = client.get(url)"
+    doc = extract(docs(f"<p>{PROSE}</p>{notion_code(code)}<p>{PROSE}</p>"), "https://docs.example.org/install")
+    assert code in doc.text
+    assert f"```\n{code}\n```" in doc.markdown
+    assert "Python" not in doc.text and "Copy" not in doc.text
+
+
+def test_prose_styled_to_keep_its_breaks_or_one_line_stays_prose():
+    # pre-wrap (a comment's or a review's text keeps its breaks), no monospace font, or a single line:
+    # no listing; role "button" elements beside no listing (an accordion's question) stay.
+    wrapped = "<div style='white-space: pre-wrap; font-family: monospace'>First line of a note\nSecond line</div>"
+    sans = "<div style='white-space: pre; font-family: Helvetica, sans-serif'>Opening hours\nMonday to Friday</div>"
+    single = notion_code("pip install client")
+    question = "<div><div role='button' aria-expanded='false'>How long is a session kept?</div><p>For an hour.</p></div>"
+    doc = extract(docs(f"<p>{PROSE}</p>{wrapped}{sans}{single}{question}<p>{PROSE}</p>"), "https://docs.example.org/install")
+    assert "```" not in doc.markdown
+    assert "First line of a note" in doc.text and "Opening hours" in doc.text and "pip install client" in doc.text
+    assert "How long is a session kept?" in doc.text
+
+
+def test_styled_listings_are_read_in_linear_time():
+    # A nest of blocks each styled as a listing (each read up to its second line only, the outer one
+    # renamed and the rest inside it), and a run of listings each beside an ARIA button.
+    from cpu_budget import within_growth
+
+    from beam_extract.clean.listings import render_styled_listings, tidy_code_and_links
+
+    style = "font-family: monospace; white-space: pre"
+
+    def prepare(size: int):
+        nest = f"<div style='{style}'>a\nb " * size + "</div>" * size
+        row = "<div><div role='button'>Copy</div><pre>x = 1\ny = 2</pre></div>" * size
+        root = parse_html(f"<html><body><main>{nest}{row}</main></body></html>").getroot()
+
+        def run():
+            renamed = render_styled_listings(root)
+            tidy_code_and_links(root)
+            return renamed, render_text(root).count("Copy")
+        return run
+
+    small, large = within_growth(9, prepare, 100, 400)
+    assert small[0] == (1, 0) and large[0] == (1, 0)

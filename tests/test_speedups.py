@@ -999,7 +999,7 @@ CLASS_STRINGS = [*NAMES,
     "print:hx-hidden", "hx-flex print:tw-hidden", "tw:print:hidden content", "PRINT:TW-HIDDEN",
     "abcde:print:hidden", "print:abcde-hidden", "print:hx-bg-transparent", "naïve print:hx-hidden",
     "teaser teaser--content teaser--embed", "card--Text share", "main--content sidebar", "teaser--content-embed share",
-    "--content share", "share--",
+    "--content share", "share--", "user-authenticated w3-hide", "w3-hide-large sidebar", "w3-hide-small",
 ]
 
 

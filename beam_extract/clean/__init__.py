@@ -86,7 +86,8 @@ The modules, each reading only those above it:
 - `captions`: figures, photo captions and inline captions (`drop_figures`, `drop_photo_captions`,
   `drop_inline_captions`);
 - `headings`: the title heading repeated over the text, closing headings, headings over emptied boxes
-  (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`), a heading's rank (`heading_rank`);
+  (`drop_title_heading`, `drop_closing_heading`, `drop_unfilled_box_headings`), a search box's line around
+  the reader's words left unfilled (`drop_unfilled_search_lines`), a heading's rank (`heading_rank`);
 - `listings`: code listings' lines and links (`separate_code_lines`, `tidy_code_and_links`: permalinks,
   source links and generators' source views, script controls), the
   listings folded behind a checkbox or in a closed `details` (`drop_toggled_listings`, `drop_folded_listings`);
@@ -179,7 +180,12 @@ from .copies import (
 )
 from .dates import date_text_owners, drop_date_lines, drop_dated_kickers
 from .drops import drop_keeping_tail
-from .headings import drop_closing_heading, drop_title_heading, drop_unfilled_box_headings
+from .headings import (
+    drop_closing_heading,
+    drop_title_heading,
+    drop_unfilled_box_headings,
+    drop_unfilled_search_lines,
+)
 from .labelled import attached
 from .line_boxes import author_list_names, drop_author_stat_boxes, drop_permission_lists
 from .measures import content_body, link_density, link_lengths, text_length, text_length_upto
@@ -323,6 +329,7 @@ __all__ = [
     "drop_title_heading",
     "drop_toggle_groups",
     "drop_unfilled_box_headings",
+    "drop_unfilled_search_lines",
     "forget_the_document",
     "hoist_author_box_names",
     "hoist_poster_names",

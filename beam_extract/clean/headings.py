@@ -1,6 +1,7 @@
 """The cleaning of the content document: the title heading repeated over the text, closing headings,
 headings over emptied boxes (`drop_title_heading`, `drop_closing_heading`,
-`drop_unfilled_box_headings`).
+`drop_unfilled_box_headings`), a search box's line around the reader's words left unfilled
+(`drop_unfilled_search_lines`).
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
@@ -15,6 +16,7 @@ from .drops import drop_keeping_tail
 from .measures import content_body, element_text, text_length_upto
 from .spares import HEADING_TAGS
 from .tokens import tokens_of
+from .walks import names_holding
 from .written_dates import DATE_LINE_MAX, is_date_line
 
 # A run of non-word characters, but a single space (left as it is: `_NON_WORD.sub(" ", ...)`'s
@@ -153,6 +155,68 @@ def drop_unfilled_box_headings(root) -> int:
         victims.append(heading)
     for heading in victims:
         drop_keeping_tail(heading)
+    return len(victims)
+
+
+# A search box's template left in the page: the line a script fills with the reader's search words
+# and shows only after a search ('No results matching "<span class="search-query"></span>"', the
+# `h1.search-results-title` GitBook's legacy toolchain and HonKit write in every page beside the
+# content, in the book's language; "Your search: <span id="your-search-text"></span>" over a map
+# search). The empty slot names the words in its class or id (a "search" word before "query",
+# "term", "text", "keywords", ..., or "query" alone); its line, the innermost block holding it, goes
+# when it is at most SEARCH_LINE_MAX_CHARS (not tuned; a table's cell stays, its row keeping its
+# columns). Added 2026-12-07 (docs54; snapshot of the 2,160 pages, per-page word F1): one page moved,
+# WCXB dev 0781 (article, odd, later batch: "Your search:") 0.7456 -> 0.7494; see docs/rounds.md.
+_SEARCH_WORDS = frozenset(("query", "queries", "term", "terms", "text", "keyword", "keywords", "string",
+                           "phrase", "words"))
+_SLOT_TAGS = frozenset(t for name in ("span", "em", "strong", "b", "i", "q", "mark", "kbd", "code", "samp")
+                       for t in (name, name.upper()))
+_LINE_BLOCK_TAGS = frozenset(HEADING_TAGS) | frozenset(
+    t for name in ("p", "div", "li", "dd", "dt", "label", "td", "th") for t in (name, name.upper()))
+_CELL_TAGS = frozenset(("td", "th", "TD", "TH"))  # a table's cell is left (its row keeps its columns)
+SEARCH_LINE_MAX_CHARS = 80
+
+
+# The slots are found by one walk of the content in C (`names_holding`) for these pieces of the names.
+_SLOT_NEEDLES = ("uery", "UERY", "earch", "EARCH")
+
+
+def names_search_words(names: str | None) -> bool:
+    """A class or id naming the slot for a reader's search words ("search-query", "searchTerm",
+    "your-search-text", "query")."""
+    if not names:
+        return False
+    for name in names.split():
+        tokens = tokens_of(name)
+        if tokens == ["query"]:
+            return True
+        if any(word == "search" and following in _SEARCH_WORDS for word, following in itertools.pairwise(tokens)):
+            return True
+    return False
+
+
+def _is_empty_slot(el) -> bool:
+    return (el.tag in _SLOT_TAGS and not len(el) and (not el.text or el.text.isspace())
+            and (names_search_words(el.get("class")) or names_search_words(el.get("id"))))
+
+
+def drop_unfilled_search_lines(root) -> int:
+    """Remove the short lines that hold an empty slot for a reader's search words: a search box's
+    template ('No results matching ""'). Returns how many went."""
+    body = content_body(root)
+    victims = []
+    for slot in names_holding(body, _SLOT_NEEDLES, ("class", "id")):
+        if not _is_empty_slot(slot):
+            continue
+        line = next((el for el in slot.iterancestors() if el.tag in _LINE_BLOCK_TAGS), None)
+        if (line is None or line is body or line.tag in _CELL_TAGS or line in victims
+                or body not in line.iterancestors()):
+            continue
+        if text_length_upto(line, SEARCH_LINE_MAX_CHARS + 1) > SEARCH_LINE_MAX_CHARS:
+            continue
+        victims.append(line)
+    for line in victims:
+        drop_keeping_tail(line)
     return len(victims)
 
 

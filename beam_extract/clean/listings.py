@@ -1,5 +1,6 @@
 """The cleaning of the content document: code listings' lines and links (`separate_code_lines`,
-`tidy_code_and_links`: permalinks, source links and generators' source views, script controls), the
+`tidy_code_and_links`: permalinks, source links and generators' source views, script controls, a
+listing's toolbar buttons), the listings set by their own style (`render_styled_listings`), the
 listings folded behind a checkbox (`drop_toggled_listings`) or in a
 closed `details` (`drop_folded_listings`).
 
@@ -337,6 +338,86 @@ def _is_script_control(link) -> bool:
     return " ".join("".join(link.itertext()).split()).lower().strip("[]()") in SCRIPT_CONTROL_TEXTS
 
 
+# A listing set by its own style rather than in a `pre`: a block whose `style` says `white-space: pre`
+# in a monospace font, its lines held by the newlines of its text (Notion's published pages:
+# `<div class="line-numbers notion-code-block" style="... font-family: SFMono-Regular, Menlo,
+# Consolas, ...; white-space: pre;">`). A browser shows it as a `pre`; read as a `div` its lines ran
+# into one ("client = Client(timeout=5.0) response = client.get(url)") and its Markdown was no code
+# block. It becomes a `pre`. Only "pre" itself (pre-wrap and pre-line keep the breaks of prose: a
+# comment's or a review's text) with a monospace font named, and only a text of two or more lines.
+# Added 2026-12-07 (docs54): no page of the three development sets sets a listing so (WCXB dev 4693's
+# one such block, a footer, names no monospace font); none of the 2,160 Documents moved.
+_STYLED_PRE = re.compile(r"(?:^|;)\s*white-space\s*:\s*pre\s*(?:;|!|$)", re.IGNORECASE)
+_MONOSPACE = re.compile(r"font-family\s*:[^;]*(?:monospace|\bmono\b|consolas|courier|menlo|sfmono)", re.IGNORECASE)
+_STYLED_PRE_TAGS = frozenset(t for name in ("div", "span", "code", "p") for t in (name, name.upper()))
+
+
+def render_styled_listings(root) -> int:
+    """Rename to `pre` the blocks of the content whose own style sets them as a listing (see
+    _STYLED_PRE). Returns how many."""
+    renamed = 0
+    for el in names_holding(content_body(root), ("white-space",), ("style",)):
+        style = el.get("style") or ""
+        if (el.tag in _STYLED_PRE_TAGS and _STYLED_PRE.search(style) and _MONOSPACE.search(style)
+                and _holds_two_lines(el) and not _inside_pre(el)):
+            el.tag = "pre"
+            renamed += 1
+    return renamed
+
+
+def _holds_two_lines(el) -> bool:
+    """Does `el`'s text hold a line break between two pieces of text? Read up to the second line only
+    (a nest of styled blocks is not read whole at each level)."""
+    inked = broken = False
+    for piece in el.itertext():
+        for index, part in enumerate(piece.split("\n")):
+            if index and inked:
+                broken = True
+            if part.strip():
+                if broken:
+                    return True
+                inked = True
+    return False
+
+
+# A listing's toolbar set as ARIA buttons rather than `button` elements (which go as never-content):
+# Notion's code block puts its language picker ("Python") and its "Copy" in `div role="button"`s beside
+# the listing. Told by place: the elements of role "button" (not links nor buttons, holding no link)
+# in a box at most TOOLBAR_LEVELS levels above a `pre` whose text beside the listing is theirs alone,
+# at most TOOLBAR_TEXT_MAX characters. Elsewhere a `role="button"` holds content (an accordion's
+# question, a product's tab label). Added 2026-12-07 (docs54): see render_styled_listings; the bounds
+# are not tuned (Notion's two labels: 10 characters).
+TOOLBAR_LEVELS = 3
+TOOLBAR_TEXT_MAX = 40
+
+
+def _toolbar_buttons(pre, body) -> list:
+    """The ARIA buttons of `pre`'s toolbar (see TOOLBAR_LEVELS), or []."""
+    listed = text_length(pre)
+    box = pre
+    found: list = []
+    for _ in range(TOOLBAR_LEVELS):
+        box = box.getparent()
+        if box is None or box is body:
+            break
+        held = text_length_upto(box, listed + TOOLBAR_TEXT_MAX + 1)
+        if held > listed + TOOLBAR_TEXT_MAX:
+            break
+        if held == listed:
+            continue
+        buttons = [el for el in names_holding(box, ("button",), ("role",))
+                   if el.get("role") == "button" and el.tag not in _NOT_ARIA_BUTTONS]
+        outer = [b for b in buttons if not any(other in b.iterancestors() for other in buttons)]
+        if (outer and listed + sum(text_length(b) for b in outer) == held
+                and not any(b.find(".//a") is not None or b.find(".//pre") is not None
+                            or pre in b.iterancestors() for b in outer)):
+            found = outer
+    return found
+
+
+_NOT_ARIA_BUTTONS = frozenset(("a", "button", "A", "BUTTON"))
+
+
 def tidy_code_and_links(root) -> None:
     """`separate_code_lines`, the permalink signs and source-view links (`_is_anchor_link`), the
     pager links, the script controls (`_is_script_control`), JSDoc's source lines (`_source_entry`)
@@ -352,6 +433,7 @@ def tidy_code_and_links(root) -> None:
                     sources.append(_source_box(el, body))
                     continue
                 _separate_lines_of(el)
+                victims += _toolbar_buttons(el, body)
                 if _in_terminal_demo(el):
                     render_terminal_markup(el)
         elif _is_anchor_link(el):

@@ -32,8 +32,13 @@ PAGER_WORDS = (r"(?:previous|prev|next|weiter|vorherige[rsn]?|nächste[rsn]?|vor
                r"|předchozí|další)")
 PAGER_NOUNS = (r"(?:page|topic|chapter|section|lesson|tutorial|seite|kapitel|abschnitt|lektion|chapitre|leçon|página"
                r"|capítulo|sección|lección|pagina|capitolo|sezione|lezione|hoofdstuk|les|strona|rozdział|lekcja)")
-_PAGER_TEXT = re.compile(rf"[«‹<←\s]*(?:{PAGER_NOUNS}\s+)?{PAGER_WORDS}(?:\s+{PAGER_NOUNS})?(?:[\s»›>→:]*$|\s*:)",
-                         re.I)
+# The arrows beside the words: guillemets and arrows, and the heavy angle marks, triangles and long
+# arrows themes draw them with (W3Schools' "&#10094; Previous" / "Next &#10095;": "❮", "❯"). The
+# heavier ones added 2026-12-07 (docs54): see docs/rounds.md.
+_BACK_ARROWS = "«‹<←❮❰◀◄◂⟵⇐⬅"
+_ON_ARROWS = "»›>→❯❱▶►▸⟶⇒➡"
+_PAGER_TEXT = re.compile(rf"[{_BACK_ARROWS}\s]*(?:{PAGER_NOUNS}\s+)?{PAGER_WORDS}(?:\s+{PAGER_NOUNS})?"
+                         rf"(?:[\s{_ON_ARROWS}:]*$|\s*:)", re.I)
 # A pager link's text is at most this long (a label and a page's title).
 PAGER_MAX_CHARS = 120
 # The words a pager link's text may begin with (PAGER_WORDS and PAGER_NOUNS spelled out): most links
@@ -47,8 +52,8 @@ _PAGER_FIRST_WORDS = frozenset("""previous prev next weiter vorherige vorheriger
     następna předchozí další page topic chapter section lesson tutorial seite kapitel abschnitt lektion chapitre
     leçon página capítulo sección lección pagina capitolo sezione lezione hoofdstuk les strona rozdział
     lekcja""".split())
-_PAGER_LEAD = " \t\n\r\f\v«‹<←"
-_PAGER_TRAIL = ":»›>→"
+_PAGER_LEAD = " \t\n\r\f\v" + _BACK_ARROWS
+_PAGER_TRAIL = ":" + _ON_ARROWS
 
 
 def _blank_text(el) -> bool:

@@ -21,7 +21,7 @@ from .hidden_spares import (
 )
 from .labelled import drop_labelled_sections
 from .lines import drop_boilerplate_lines, drop_filed_in_links
-from .listings import drop_folded_listings, drop_toggled_listings, tidy_code_and_links
+from .listings import drop_folded_listings, drop_toggled_listings, render_styled_listings, tidy_code_and_links
 from .measures import content_body, text_length
 from .never_content import drop_never_content
 from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
@@ -90,6 +90,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_feedback_widgets(root)  # while their buttons are there
     drop_toggled_listings(root)  # while their checkboxes are there
     drop_folded_listings(root)
+    render_styled_listings(root)  # a block styled as a listing is one
     drop_separated_trails(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there

@@ -128,6 +128,10 @@ HIDING_CLASSES = frozenset(
     # script moves the content into a popover of its own) joined 2026-12-07 (service53): see
     # "Service and product pages, the fifty-third round" in docs/rounds.md.
     ("a-hidden", "aok-hidden", "a-popover-preload")) | frozenset(
+    # W3.CSS hides with "w3-hide" (display: none !important; W3Schools' signed-in box "Track your
+    # progress - it's free!" under every tutorial, shown by its script to a signed-in reader) and on a
+    # desktop-wide screen with "w3-hide-large". Added 2026-12-07 (docs54): see docs/rounds.md.
+    ("w3-hide", "w3-hide-large")) | frozenset(
     # Screen-reader-only text under the names of design systems and plugins ("usa-sr-only" of the
     # U.S. Web Design System, "u-visually-hidden", Bank of America's "ada-hidden" / "adahidden"
     # labels, the plugins' "sbi-screenreader", "wprm-screen-reader-text", "gdpr-sr-only",
