@@ -588,9 +588,26 @@ def _root_with_title_closed(data: bytes, url: str | None, keep_comments: bool, r
         return None
     # The title start tags in its text go (their text stays the title's): each would be one more
     # runaway title after this one is closed (50,000 of them before the story left no content).
-    text = _TITLE_START.sub(b"", data[start.end():cut])
-    root = _parse_root(data[:start.end()] + text + b"</title>" + data[cut:], url, keep_comments)
+    pieces = [data[:start.end()], _TITLE_START.sub(b"", data[start.end():cut]), b"</title>"]
+    if runaway == "last":
+        # No title is closed after this one: a later title start tag (past a tag, `<title>A<meta>
+        # <title>B`) opens one more runaway title, closed likewise before the first tag in its text.
+        pieces, cut = _later_titles_closed(data, cut, pieces)
+    root = _parse_root(b"".join(pieces) + data[cut:], url, keep_comments)
     return None if root is None or runaway_title(root) is not None else root
+
+
+def _later_titles_closed(data: bytes, pos: int, pieces: list) -> tuple[list, int]:
+    """`pieces` with the bytes from `pos` on up to the last title start tag after it that a tag
+    follows, each title closed before that tag; and where the bytes left start (one pass: 50,000
+    titles, each after a meta, 2026-12-07)."""
+    while (start := _TITLE_START.search(data, pos)) is not None:
+        cut = _first_tag_past_titles(data, start.end())
+        if cut is None:
+            break
+        pieces += [data[pos:start.end()], _TITLE_START.sub(b"", data[start.end():cut]), b"</title>"]
+        pos = cut
+    return pieces, pos
 
 
 def _first_tag_past_titles(data: bytes, pos: int) -> int | None:

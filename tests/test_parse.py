@@ -401,6 +401,17 @@ def test_many_title_start_tags_before_the_story_no_longer_swallow_it(titles):
     assert "<" not in (doc.title or "")
 
 
+@pytest.mark.parametrize("between, titles", [("<meta charset=utf-8>", 2), ("<link rel=icon href=/i.png>", 3),
+                                             ("<meta name=x content=y>", 50_000)])
+def test_runaway_titles_with_another_tag_between_no_longer_swallow_the_story(between, titles):
+    # `<title>A<meta><title>B ...`: the first title closed before the meta left the second one
+    # runaway, and the repaired parse was refused: no content (2026-12-07, hostile54)
+    html = "<html><head><title>Title" + (between + "<title>Again") * (titles - 1) + "</head><body>" + RUNAWAY_BODY.format(1, 2, 3)
+    doc = extract(html)
+    assert doc is not None and "Paragraph 3 of the page" in doc.text, doc
+    assert doc.title == "Title" and "Again" not in doc.text
+
+
 def test_title_start_tags_in_a_runaway_title_leave_their_text_to_it():
     tree = parse_html("<html><head><title>One <TITLE lang=en>two</head><body><p>x</p>")
     assert tree.find("head/title").text == "One two" and len(tree.findall(".//title")) == 1

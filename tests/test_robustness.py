@@ -1660,3 +1660,31 @@ def test_nested_titled_elements_are_read_for_compact_ages_as_fast_as_side_by_sid
 
     nested, side_by_side = within_ratio(4, run(span * 900 + "</span>" * 900), run((span + "</span>") * 900))
     assert set(nested) == {0} and set(side_by_side) == {0}  # linear: ~1; the copies' square: ~100
+
+
+def _links_in_links_page(depth):
+    """A page of `depth` links nested in links through a span (libxml2 keeps them nested, a browser
+    closes each at the next `<a>`), each into the page, over 20 textless elements a level, then a
+    story: every link holds the rest of the page."""
+    return ("<html><body><main>" + "<a href='#top'><span>" * depth + "<i></i>" * (20 * depth)
+            + "<p>The story's words, enough of them to read as a paragraph of prose.</p></main></body></html>")
+
+
+def test_links_nested_in_links_are_judged_in_time_linear_in_the_page():
+    # each link's label was read to its end, the permalink, pager and script-control tests and the C
+    # filter before them (`_text_may_start`) walking the rest of the page once per link: 900 nested
+    # links over 10,000 empty elements (0.1 MB) took 10 s of CPU (2026-12-07, hostile54); a label is
+    # read within LINK_LABEL_MAX_ELEMENTS elements now
+    from beam_extract.clean import listings
+
+    within_growth(9, rule_runs(listings.tidy_code_and_links, _links_in_links_page), 100, 400)  # linear: ~4; each link reading the rest: ~16
+
+
+def test_links_nested_in_links_are_searched_for_skip_links_in_time_linear_in_the_page():
+    # `_skip_candidates` serialised each "#" link's text whole (2026-12-07, hostile54: see above)
+    def skip_links(depth):
+        page = _links_in_links_page(depth).replace("<i></i>", "<i>w </i>")
+        return page.replace("<main>", "<main><a href='#content'>Skip to content</a>")
+
+    small, large = within_growth(9, rule_runs(page_chrome.drop_skip_links, skip_links), 100, 400)  # linear: ~4; each link serialised: ~16
+    assert set(small) == set(large) == {1}

@@ -12,8 +12,8 @@ from lxml import etree
 
 from .headings import LINE_MAX_CHARS
 from .lines import drop_still_attached
-from .measures import content_body, element_text, folded_text, no_text_beside, text_length_upto
-from .pager_links import link_candidates
+from .measures import content_body, element_text, folded_text, holds_more_elements, no_text_beside, text_length_upto
+from .pager_links import LINK_LABEL_MAX_ELEMENTS, link_candidates
 from .walks import text_nodes_holding
 
 # A picture's caption ending in its credit, on a line of its own: "Roman Prymula, photo: Archives du
@@ -121,7 +121,7 @@ def _opens_a_picture(link) -> bool:
 
 def _is_lightbox_link(link) -> bool:
     children = len(link)
-    if children > 2:
+    if children > 2 or (children and holds_more_elements(link, LINK_LABEL_MAX_ELEMENTS)):
         return False
     # A link without children is its own text, read without itertext's generator: the test takes
     # 0.68x of its CPU over the links of every fourth WCXB dev page (2026-12-02, the same verdicts).

@@ -15,8 +15,8 @@ from itertools import islice
 
 from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
-from .measures import content_body, text_length, text_length_upto
-from .pager_links import PAGER_STARTS, is_pager_link, link_candidates
+from .measures import content_body, holds_more_elements, text_length, text_length_upto
+from .pager_links import LINK_LABEL_MAX_ELEMENTS, PAGER_STARTS, is_pager_link, link_candidates
 from .walks import names_holding
 
 # Highlighters that set each line of a code block in an element of its own and let the stylesheet
@@ -83,13 +83,18 @@ SOURCE_LINK_TEXTS = frozenset(("source", "src", "[src]"))
 _SOURCE_VIEW = re.compile(r"(?:^|/)src/[^?#]*\.html(?:#[^#\s]*)?$|/blob/[^?#]+#L\d+(?:-L?\d+)?$")
 
 
+ANCHOR_TEXT_MAX = 8  # characters of a permalink sign's or a source link's text ("[src]", "source")
+
+
 def _is_anchor_link(link) -> bool:
     """A permalink sign or a source-view link (PERMALINK_SIGNS, SOURCE_LINK_TEXTS)."""
     href = link.get("href")
     if not href or len(link) > 2 or not (href[0] == "#" or "src/" in href or "/blob/" in href):
         return False
+    if text_length_upto(link, ANCHOR_TEXT_MAX, LINK_LABEL_MAX_ELEMENTS) > ANCHOR_TEXT_MAX:
+        return False  # read within bounds: links nested in links each held the rest of the page
     text = "".join(link.itertext()).strip()
-    if not text or len(text) > 8:
+    if not text:
         return False
     return (href[0] == "#" and text in PERMALINK_SIGNS) or (text.lower() in SOURCE_LINK_TEXTS and _SOURCE_VIEW.search(href) is not None)
 
@@ -299,7 +304,8 @@ _LINK_STARTS = (*PAGER_STARTS, b"line ")
 
 def _source_entry(link) -> list:
     """JSDoc's "Source: <file>, line <n>" term and definition around a line link `link`, or []."""
-    if _LINE_ANCHOR.search(link.get("href") or "") is None or _LINE_LINK_TEXT.match("".join(link.itertext())) is None:
+    if (_LINE_ANCHOR.search(link.get("href") or "") is None or holds_more_elements(link, LINK_LABEL_MAX_ELEMENTS)
+            or _LINE_LINK_TEXT.match("".join(link.itertext())) is None):
         return []
     entry = next((el for el in islice(link.iterancestors(), SOURCE_ENTRY_LEVELS) if el.tag in ("dd", "DD")), None)
     if entry is None or text_length_upto(entry, 240) > 240 or _SOURCE_ENTRY.match("".join(entry.itertext())) is None:

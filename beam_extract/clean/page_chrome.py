@@ -14,7 +14,8 @@ import sys
 from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
-from .measures import content_body, element_text, no_text_beside, text_length, text_length_upto
+from .measures import content_body, element_text, holds_more_elements, no_text_beside, text_length, text_length_upto
+from .pager_links import LINK_LABEL_MAX_ELEMENTS
 from .spares import in_running_text
 from .tokens import GUARD_SHARE, tokens_of
 from .walks import XML_SPACE_RUN, names_holding, outermost_named, text_nodes_holding
@@ -181,10 +182,12 @@ def _skip_candidates(root) -> list:
     """The links below `root` into the page of at most SKIP_LINK_MAX characters, in document order, as
     the XPath "descendant::a[starts-with(normalize-space(@href), '#')][string-length(normalize-space(.))
     <= SKIP_LINK_MAX]" selects them: found among the elements whose href holds a "#" (one walk in C);
-    the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33)."""
+    the XPath, over every link's href, was ~0.4% of extract() over the three sets (2026-12-04, round 33).
+    A link of more than LINK_LABEL_MAX_ELEMENTS elements is none (its text is not read)."""
     found = []
     for link in names_holding(root, ("#",), ("href",)):
-        if link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#"):
+        if (link.tag == "a" and link.get("href").lstrip(_XML_SPACE).startswith("#")
+                and not holds_more_elements(link, LINK_LABEL_MAX_ELEMENTS)):  # a label of a few elements
             text = etree.tostring(link, method="text", encoding="unicode", with_tail=False)  # its string value
             if len(text) <= SKIP_LINK_MAX or len(XML_SPACE_RUN.sub(" ", text).strip(" ")) <= SKIP_LINK_MAX:
                 found.append(link)

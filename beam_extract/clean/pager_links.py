@@ -11,7 +11,7 @@ import re
 from lxml import etree
 
 from ..speedups import native as _speedups
-from .measures import blank, no_text_beside
+from .measures import blank, holds_more_elements, no_text_beside
 
 _PRE_AND_LINK_TAGS = ("pre", "PRE", "a", "A")
 
@@ -41,6 +41,14 @@ _PAGER_TEXT = re.compile(rf"[{_BACK_ARROWS}\s]*(?:{PAGER_NOUNS}\s+)?{PAGER_WORDS
                          rf"(?:[\s{_ON_ARROWS}:]*$|\s*:)", re.I)
 # A pager link's text is at most this long (a label and a page's title).
 PAGER_MAX_CHARS = 120
+# A link whose label a rule reads (a pager's, a skip link's, a permalink sign's, a lightbox's "Zoom", a
+# story card's "Read more", a JSDoc source line's; the C filter of `link_candidates` too) holds at most this
+# many elements, itself included: one of more is no such link, told without reading its text. Links
+# nested in links (libxml2 keeps `<a><span><a>...`, which a browser's tree builder closes) each hold
+# the rest of the page: 900 of them over 10,000 empty elements (a 0.1 MB page) took 10 s of CPU, the
+# labels of every link read to its end (2026-12-07, hostile54). A bound, not tuned: the labels
+# of the 2,160 development pages' links hold a few elements (an icon, a span); no Document moved.
+LINK_LABEL_MAX_ELEMENTS = 64
 # The words a pager link's text may begin with (PAGER_WORDS and PAGER_NOUNS spelled out): most links
 # are ruled out by a set test of their first word, not a run of the pattern (2.7 us a link). CPU of
 # the pager test, 2026-12-02 (extract() over a third of WCXB dev, pages alternating with the test on
@@ -72,6 +80,8 @@ def _first_text_piece(link):
         piece = first.text
         if piece and not piece.isspace():
             return piece  # <a> <span>Next</span></a>: the piece after the link's own text
+    if holds_more_elements(link, LINK_LABEL_MAX_ELEMENTS):
+        return None  # no pager's label (read to its end, links nested in links were the square of the page)
     if _blank_text(link):
         return None  # an image's link
     return next((piece for piece in link.itertext() if piece and not piece.isspace()), None)
@@ -110,6 +120,8 @@ def is_pager_link(link) -> bool:
     if not words or words[0].rstrip(_PAGER_TRAIL).split(":", 1)[0].lower() not in _PAGER_FIRST_WORDS:
         return False  # most links: one set test of their first word
     if _PAGER_TEXT.match(head) is None:
+        return False
+    if holds_more_elements(link, LINK_LABEL_MAX_ELEMENTS):
         return False
     size = 0
     for piece in link.itertext():

@@ -19,7 +19,7 @@ from .drops import drop_keeping_tail
 from .headings import heading_rank
 from .labelled import attached
 from .measures import content_body, element_text, text_length, text_length_upto
-from .pager_links import link_candidates
+from .pager_links import LINK_LABEL_MAX_ELEMENTS, link_candidates
 from .spares import HEADING_TAGS
 from .tokens import GUARD_SHARE, WORDPRESS_POST_NAMES, name_decision
 from .walks import names_holding
@@ -464,7 +464,7 @@ def drop_story_cards(root) -> int:
     seen: dict = {}  # id -> card (held): a card holding two calls is judged once
     judged = lonely = 0
     for link in link_candidates(body, _STORY_CALL_STARTS, _STORY_CALL_LEAD):
-        if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS) > STORY_CALL_CHARS:
+        if not _links_elsewhere(link) or text_length_upto(link, STORY_CALL_CHARS, LINK_LABEL_MAX_ELEMENTS) > STORY_CALL_CHARS:
             continue
         text = element_text(link)
         lone = False
