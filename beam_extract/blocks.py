@@ -821,18 +821,19 @@ def unlink_link_cards(root, url: str | None) -> list[tuple]:
 # fallback; a few of its lists spared pushed it over that share and the rest went: Wikipedia's list
 # of programming languages, WCXB dev 2904, 0.980 -> 0.361).
 # Added 2026-12-07 (later54; snapshot of the 2,160 pages, per-page word F1 summed): WCXB dev article
-# even +0.4126 / odd +0.3151 (a packing list 0.900 -> 0.993, a wedding checklist 0.933 -> 0.998,
-# Shopify and WordPress how-tos up to +0.14; 7 pages worse by at most 0.0094: a newsletter's list of
-# "My podcast, <a>...</a> - weekly episodes", a shop's "Facebook: <a>MonsGeek</a>" list, a promo line),
+# even +0.1829 / odd +0.3151 (a packing list 0.900 -> 0.990, a wedding checklist 0.933 -> 0.998, how-tos
+# up to +0.11; 7 pages worse by at most 0.0094: a newsletter's list of "My podcast, <a>...</a> -
+# weekly episodes", a shop's "Facebook: <a>MonsGeek</a>" list, a promo line),
 # listing even +0.0455, service even +0.0288, collection odd +0.0108, documentation even +0.0054,
 # service odd -0.0004 (0181: a recruiter's list of roles, two of them linked, that its gold leaves out
-# whole; its plain roles were kept before); ScrapingHub even +0.0050 (one
-# page), trafilatura-eval-dev unchanged. The first id batch +0.1942, the later +0.6235. Tried: a
-# share of 0.25 (article even +0.4284, odd +0.3608, but 9 pages worse: two "related articles" lists
-# half of whose titles open with a plain word, 4486 and 4106, -0.006 / -0.005); an item holding no
-# link at all besides (article +0.3254 / +0.1132: most checklists link each item); items without a
-# link as the only plain ones (12 words at most: +0.2876 / +0.0363); without the region's share:
-# 2904 above, listing even -0.6005.
+# whole; its plain roles were kept before); ScrapingHub even +0.0050 (one page), trafilatura-eval-dev
+# unchanged. The first id batch +0.1942, the later +0.3938. Tried: a share of 0.25 (article even
+# +0.1987, odd +0.3608, but 9 pages worse: two "related articles" lists two of whose five titles open
+# with a plain word, 4486 and 4106, -0.006 / -0.005); besides, an item holding no link at all (article
+# +0.0957 / +0.1132: most checklists link each item); items without a link as the only plain ones, 12
+# words at most (+0.0579 / +0.0363); without the region's share: 2904 above, listing even -0.6005.
+# An item of more than CHECKLIST_ITEM_ELEMENTS elements is no checklist's item: a bound on the count
+# (each list of a nest of lists is asked), not tuned.
 CHECKLIST_ITEMS_MIN = 4
 CHECKLIST_ITEM_MAX_WORDS = 30
 CHECKLIST_PLAIN_SHARE = 0.5
