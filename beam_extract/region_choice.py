@@ -751,6 +751,26 @@ def content_root(tree, chosen: list, forum: bool, facts: PageFacts | None = None
     return root
 
 
+# The opening paragraphs before the narrowed-to container are looked for before the outermost of its
+# ancestors that wrap it alone (`_outermost_wrapper`): HubSpot's post body sets its opening lines as
+# bare `div`s beside a wrapper `div` holding only the body's container, and the container itself had
+# no sibling before it. Added 2026-12-07 (later54; snapshot of the 2,160 pages, per-page word F1):
+# one Document moved, WCXB dev 4617 (article, odd, later batch) 0.9243 -> 0.9872 (two of its three
+# opening lines back; the first, a one-sentence `h4`, stops the walk as any heading does); no other
+# page of the three sets moved.
+def _outermost_wrapper(best, body):
+    """The outermost of `best`'s ancestors below `body` that wrap it alone (each one's only child
+    element, no text of its own beside it), or `best`: the opening paragraphs stand before that."""
+    node = best
+    while True:
+        parent = node.getparent()
+        if parent is None or parent is body or (parent.text or "").strip() or (node.tail or "").strip():
+            return node
+        if any(child is not node and isinstance(child.tag, str) for child in parent):
+            return node
+        node = parent
+
+
 def narrow_to_prose(root, kept: list = ()) -> bool:
     """Keep only the container holding most of the region's prose (article pages). True if narrowed."""
     body = clean.content_body(root)
@@ -774,7 +794,7 @@ def narrow_to_prose(root, kept: list = ()) -> bool:
         return False
     if _story_around(best, body, prose) >= AROUND_SHARE * total:
         return False
-    leading = paragraphs_before(best)
+    leading = paragraphs_before(_outermost_wrapper(best, body))
     ledes = [lede for lede in ledes_before(best, body) if not inside_any(lede, leading)] + leading
     ledes = [el for el in kept if clean.attached(el, body) and not inside_any(el, ledes)
              and not inside_any(best, [el])] + ledes

@@ -530,3 +530,46 @@ def test_a_link_holding_no_line_of_its_own_has_no_title_read(monkeypatch):
     card = "<a href='/services/c'><h3>Consulting</h3><p>We plan your move from the first call on.</p></a>"
     assert len(blocks.unlink_link_cards(_link_cards_page(card * 2), "https://example.org/services/")) == 2
     assert len(titles) == 2
+
+# --- unlink_checklist_links: a checklist's linked items stay with its plain ones ----------------------
+
+_GEAR = ("<a href='/best-tents'>Tent</a>", "Rainfly", "Tent poles or <a href='/best-poles'>trekking poles</a>",
+         "<a href='/best-stakes'>Stakes</a>", "<a href='/best-stakes'>Guylines</a>", "Ground sheet")
+
+
+def _article(body: str) -> str:
+    story = "<p>" + " ".join(["Packing for a night outside takes a little planning and a good list"] * 4) + "</p>"
+    return (f"<html><head><meta property='og:type' content='article'><title>T</title></head><body><main>"
+            f"{story}{body}{story}</main></body></html>")
+
+
+def test_a_checklists_linked_items_stay_beside_its_plain_ones():
+    from beam_extract import extract
+
+    items = "".join(f"<li>{item}</li>" for item in _GEAR)
+    text = extract(_article(f"<h3>Shelter</h3><ul>{items}</ul>"), markdown=False, detect_language=False).text
+    assert all(name in text for name in ("Tent\n", "Rainfly", "Tent poles or trekking poles", "Stakes", "Guylines"))
+
+
+def test_lists_that_link_every_item_or_hold_no_plain_item_are_left_to_the_link_rule():
+    from beam_extract import extract
+
+    related = "".join(f"<li><a href='/post-{n}'>Another story of the site, number {n}</a></li>" for n in range(5))
+    social = "".join(f"<li>{name}: <a href='https://{name.lower()}.example/shop'>Shop</a></li>"
+                     for name in ("Facebook", "Instagram", "TikTok", "YouTube"))
+    for links in (related, social):
+        text = extract(_article(f"<p>More from us:</p><ul>{links}</ul>"), markdown=False, detect_language=False).text
+        assert "Another story" not in text and "Shop" not in text
+
+
+def test_checklist_links_are_not_unlinked_in_a_region_made_mostly_of_links():
+    from beam_extract.blocks import relink_heading_anchors, unlink_checklist_links
+
+    checklist = "<ul>" + "".join(f"<li>{item}</li>" for item in _GEAR) + "</ul>"
+    index = "<ul>" + "".join(f"<li><a href='/lang/{n}'>Language number {n}</a></li>" for n in range(40)) + "</ul>"
+    root = parse_html(f"<body>{checklist}</body>").getroot()
+    saved = unlink_checklist_links(root)
+    assert [link.get("href") for link, _ in saved] == ["/best-tents", "/best-poles", "/best-stakes", "/best-stakes"]
+    relink_heading_anchors(saved)
+    assert len(root.findall(".//li/a")) == 4
+    assert unlink_checklist_links(parse_html(f"<body>{checklist}{index}</body>").getroot()) == []

@@ -590,6 +590,21 @@ def test_narrowing_keeps_the_opening_paragraphs_right_before_the_body_container(
     assert doc.text.startswith(opening + "\n\n" + STORY[0])
 
 
+def test_narrowing_keeps_the_opening_before_the_wrappers_of_the_body_container():
+    # HubSpot's post body: the opening lines as bare divs, then the body container inside a wrapper
+    # that holds nothing else; the opening stands before the wrapper, not before the container
+    opening = ("Yes, it is hard. If it was easy, it would not be asked of every student, and it would not push "
+               "anyone to look deeper into what they have done so far and why.")
+    body = "".join(f"<div>{p}</div>" for p in STORY)
+    html = ("<html><head><title>Essays</title><meta property='og:type' content='article'></head><body>"
+            f"<div class='post-body'><span class='rich-text'><div>{opening}</div><div>&nbsp;</div>"
+            f"<div><div><div>{body}</div></div></div></span></div>"
+            "<div class='more'><p><a href='/x'>Another story that has nothing to do with this one</a></p></div>"
+            "</body></html>")
+    doc = extract(html, markdown=False, detect_language=False)
+    assert doc.text.startswith(opening + "\n\n" + STORY[0])
+
+
 def test_narrowing_keeps_the_storys_own_paragraphs_around_a_section_of_it():
     # an article whose paragraphs sit in its container, with one section (the steps) in a group
     # box of its own: the group holds most of the prose, the story around it is no boilerplate

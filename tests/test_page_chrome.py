@@ -291,6 +291,18 @@ def test_polish_and_english_cards_with_written_dates_go():
     assert ENGLISH in out and "News item" not in out
 
 
+def test_cards_dated_with_a_space_padded_day_go():
+    # strftime's "%b %e, %Y" pads a day below 10 with a space ("Mar  3, 2026": a Shopify theme's blog
+    # carousel under a post); every card of the run must read as dated, or the run stays whole
+    cards = "".join(f'<div class="swiper-slide"><div class="article-item"><h3><a href="/blogs/news/post-{n}">'
+                    f"Another post of the shop's blog, number {n}</a></h3><div>A line of the post's excerpt.</div>"
+                    f'<div class="article-item__date">{date}</div></div></div>'
+                    for n, date in enumerate(("Mar  3, 2026", "Feb 26, 2026", "Feb  6, 2026", "Jan 19, 2026")))
+    out = teasers_dropped(f'<div><p>{ENGLISH}</p><section class="blog-carousel"><div class="swiper-wrapper">'
+                          f"{cards}</div></section></div>")
+    assert ENGLISH in out and "Another post" not in out and "Mar 3" not in out
+
+
 def test_a_blog_index_of_dated_cards_stays():
     # the cards are the page's content: nothing before them, or more cards before them
     index = block_link_cards(GERMAN_CARDS * 2)

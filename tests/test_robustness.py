@@ -1688,3 +1688,25 @@ def test_links_nested_in_links_are_searched_for_skip_links_in_time_linear_in_the
 
     small, large = within_growth(9, rule_runs(page_chrome.drop_skip_links, skip_links), 100, 400)  # linear: ~4; each link serialised: ~16
     assert set(small) == set(large) == {1}
+
+
+def test_checklists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
+    # Each list of a nest is asked whether it is a checklist (blocks.unlink_checklist_links): an item's
+    # words were counted through its whole subtree, each nested list's again at every level above it.
+    from beam_extract import blocks, parse
+
+    def judge(levels):
+        plain = "".join(f"<li>Item {n}</li>" for n in range(3))
+        linked = "<li><a href='/a'>Linked</a> item</li>"
+        html = "<html><body>" + (f"<ul>{plain}{linked}<li>Nest" * levels) + "</li></ul>" * levels + "</body></html>"
+        root = parse.parse_html(html).getroot()
+
+        def run():
+            saved = blocks.unlink_checklist_links(root)
+            blocks.relink_heading_anchors(saved)
+            return len(saved)
+        return run
+
+    small, large = within_growth(8, judge, 50, 200)  # linear: ~4; each item reading its nest: ~16
+    # only the innermost lists are checklists (an item holding a list of more words is too long)
+    assert set(small) == set(large) == {4}

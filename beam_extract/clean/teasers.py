@@ -124,11 +124,16 @@ HEADLINE_LINK_DEPTH = 4
 # card of 4,000 word characters took 0.65 s of CPU in one search ("\w{0,40}+": 1 ms). Only a name
 # met inside a word of more than 40 letters before its date ("...mar 3, 2024") is no longer read.
 MONTH_WORD_MAX = 40
-_MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? \d)"
+# A month-led date may pad its day with a second space (strftime's "%b %e, %Y": "Mar  3, 2026", a
+# Shopify theme's blog carousel under a post): one such card left the run undated and every card
+# stayed. Added 2026-12-07 (later54; snapshot of the 2,160 pages, per-page word F1): one Document
+# moved, WCXB dev 4524 (article, even, later batch) 0.7445 -> 0.9742; four more dev pages print such
+# dates (0042, 0092, 0147, 0159), none in a run of cards: unchanged.
+_MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? {{1,2}}\d)"
 _WRITTEN_DATE = re.compile(
     rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
     rf"|\d{{1,2}}\.? (?:de )?(?:{MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
-    rf"|{_MONTH_LED}(?:{MONTHS})\w*\.? \d{{1,2}},? \d{{4}}(?!\d))",
+    rf"|{_MONTH_LED}(?:{MONTHS})\w*\.? {{1,2}}\d{{1,2}},? \d{{4}}(?!\d))",
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
