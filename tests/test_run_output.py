@@ -155,7 +155,9 @@ def test_a_local_run_is_staged_in_a_folder_of_its_own_and_moved_beside_its_prefi
             fh.write("{}\n")
     moved = run_output.move_staged(shards, prefix)
     assert moved == sorted([prefix + "-00000-of-00001.jsonl", prefix + ".errors-00000-of-00001.jsonl"])
-    assert all(os.path.isfile(p) for p in moved) and not os.path.exists(os.path.dirname(staged))
+    assert all(os.path.isfile(p) for p in moved) and os.path.isfile(os.path.join(os.path.dirname(staged), "moved.json"))
+    run_output.remove_staging_folder(prefix)
+    assert not os.path.exists(os.path.dirname(staged))
 
 
 def test_an_object_store_run_is_written_in_place():

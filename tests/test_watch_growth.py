@@ -6,6 +6,7 @@ Each window's Beam pipeline is faked here (the real one is tested in test_stream
 output shard and a balanced summary, as `run_window` returns it."""
 from __future__ import annotations
 
+import collections
 import gc
 import json
 import logging
@@ -30,9 +31,12 @@ class Crash(BaseException):
 
 def fake_run_window(window: warc_watch.Window, prefix: str, settings: warc_watch.WatchSettings) -> dict[str, Any]:
     n = len(window.files)
-    Path(prefix + "-00000-of-00001.jsonl").write_text("".join(json.dumps({"f": p}) + "\n" for p in sorted(window.files)))
+    staged = run_output.staging_prefix(prefix)  # written and moved as `run_window` writes and moves them
+    os.makedirs(os.path.dirname(staged), exist_ok=True)
+    Path(staged + "-00000-of-00001.jsonl").write_text("".join(json.dumps({"f": p}) + "\n" for p in sorted(window.files)))
     counters = {"warc_files": n, "read": n, "emitted": n}
-    summary = warc_extract.summarise(counters, 0.01, warc_extract.written_files(prefix, settings.format))
+    outputs = run_output.move_staged(warc_extract.written_files(staged, settings.format), prefix)
+    summary = warc_extract.summarise(counters, 0.01, outputs)
     summary.update(window=prefix[len(settings.output) + 1:], counters=counters, files=dict(sorted(window.files.items())))
     return summary
 
@@ -177,6 +181,8 @@ def test_beams_temporary_folders_of_a_cut_off_window_are_removed_at_the_restart(
     for folder in (temp, temp_errors, other):
         folder.mkdir()
         (folder / "shard").write_text("half a window\n")
+    # left beside the prefix by a version before the staging folders, which wrote no restart state
+    (soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}").unlink()
     soak.restart()
     assert not temp.exists() and not temp_errors.exists() and other.exists()
     assert sorted(soak.restart().ledger.done) == soak.all_files()
@@ -190,6 +196,7 @@ def test_a_cut_off_windows_staging_folder_is_removed_at_the_restart(tmp_path, fa
     for folder in (staging, other):
         (folder / f"beam-temp-{folder.name}-{'d' * 32}").mkdir(parents=True)
         (folder / f"{PREFIX}.window-20270115T000200Z-20270115T000300Z-00000-of-00001.jsonl").write_text("half\n")
+    soak.watch.state.write("window-20270115T000200Z-20270115T000300Z", soak.watch.ledger.part_paths())  # as cut off
     soak.restart()
     assert not staging.exists() and other.exists()
     assert len(soak.restart().ledger) == 1
@@ -234,7 +241,9 @@ def test_a_windows_beam_write_lists_only_its_own_files_not_the_windows_before_it
     window_prefix = f"{out / PREFIX}.{window.name}"
     assert summary["outputs"] == [f"{window_prefix}-00000-of-00001.jsonl", f"{window_prefix}.errors-00000-of-00001.jsonl"]
     assert all(Path(p).is_file() for p in summary["outputs"])
-    assert not list(out.glob(f"*{run_output.STAGING_SUFFIX}"))
+    staging = out / f"{PREFIX}.{window.name}{run_output.STAGING_SUFFIX}"  # its manifest, until the summary
+    assert [p.name for p in staging.iterdir()] == [run_output.STAGED_MANIFEST]
+    assert json.loads((staging / run_output.STAGED_MANIFEST).read_text())["outputs"] == summary["outputs"]
 
 
 def test_a_damaged_ledger_part_stops_the_restart(tmp_path, fake_windows):
@@ -588,3 +597,151 @@ def test_the_ledger_horizon_is_a_watch_option():
     with pytest.raises(warc_watch.UsageError, match="ledger_horizon_seconds"):
         warc_watch.parse_settings(["--input", "in/*.warc.gz", "--output", "out/live", "--ledger_horizon_seconds", "0"])
     assert "--ledger_horizon_seconds" in warc_watch.build_parser().format_help()
+
+
+# --- the restart's cost and its crash cases, from the restart state (2026-12-07, watch54b) ------
+
+def committed_windows(out: Path, windows: int, ledger_files: int = 50) -> str:
+    """A prefix `out/live` as a watch leaves it after `windows` windows: each a summary, a document
+    shard and a dead-letter shard; one ledger part of `ledger_files` files (the ledger is bounded by
+    its horizon, not by the windows), naming the last window it records as a compacted part does."""
+    out.mkdir(parents=True, exist_ok=True)
+    prefix = str(out / PREFIX)
+    names = [f"window-{warc_watch._utc_stamp(1.8e9 + 60 * i)}-{warc_watch._utc_stamp(1.8e9 + 60 * i + 60)}"
+             for i in range(windows)]
+    for name in names:
+        outputs = [f"{prefix}.{name}-00000-of-00001.jsonl", f"{prefix}.{name}.errors-00000-of-00001.jsonl"]
+        for path in outputs:
+            Path(path).write_text("{}\n")
+        Path(f"{prefix}.{name}.summary.json").write_text(json.dumps(
+            {"window": name, "balanced": True, "counters": {}, "outputs": outputs, "files": {f"/in/{name}": 10}}))
+    files = {f"/in/kept-{i}.warc.gz": {"window": names[-1], "size": 10} for i in range(ledger_files)}
+    Path(f"{prefix}.ledger-{names[0]}--{names[-1]}.json").write_text(
+        json.dumps({"files": files, "windows_through": names[-1]}))
+    return prefix
+
+
+def test_a_restarts_cost_does_not_grow_with_the_windows_committed(tmp_path):
+    """A restart listed every window summary and every output of the prefix (0.05 / 0.32 / 0.64 s of
+    CPU at 1,000 / 10,000 / 20,000 windows, 2026-12-07): a watch a year old at one window a minute
+    holds 500,000. From the restart state it opens the state, the ledger's parts and the one window
+    a crash may have cut, whatever the windows before it."""
+    from cpu_budget import within_growth
+
+    prefixes = {size: committed_windows(tmp_path / str(size), size) for size in (60, 1200)}
+    for prefix in prefixes.values():  # the first start of this version over the prefix lists it, once
+        warc_watch.Watch(warc_watch.parse_settings(["--input", str(tmp_path / "in/*.warc.gz"), "--output", prefix])).prepare()
+
+    def restart(size: int):
+        watch = warc_watch.Watch(warc_watch.parse_settings(
+            ["--input", str(tmp_path / "in/*.warc.gz"), "--output", prefixes[size]]))
+        return lambda: (watch.prepare(), len(watch.ledger))[1]
+
+    small, large = within_growth(3.0, restart, 60, 1200, floor=0.004)
+    assert set(small) == set(large) == {50}
+
+
+def one_page_warc(folder: Path, name: str, url: str) -> Path:
+    from warcs import html_page, http_response_record, write_warc
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    write_warc(path, [http_response_record(url, html_page(f"The story of {url}, told once.").encode())])
+    return path
+
+
+def documents_by_url(out: Path) -> collections.Counter:
+    urls: collections.Counter = collections.Counter()
+    for shard in out.glob(f"{PREFIX}.window-*-of-*.jsonl"):
+        if ".errors-" not in shard.name:
+            urls.update(json.loads(line)["url"] for line in shard.read_text().splitlines() if line.strip())
+    return urls
+
+
+def crash_in_os_replace(patch: pytest.MonkeyPatch, after: int, names: str) -> None:
+    """`Crash` at the `after`-th `os.replace` onto a path holding `names` (run_output's renames)."""
+    real, seen = os.replace, [0]
+
+    def replace(source, target):
+        if names in str(target):
+            seen[0] += 1
+            if seen[0] == after:
+                raise Crash(target)
+        return real(source, target)
+
+    patch.setattr(run_output.os, "replace", replace)
+
+
+def crash_at_first_call(patch: pytest.MonkeyPatch, owner: Any, name: str) -> None:
+    def crash(*args, **kwargs):
+        raise Crash(name)
+
+    patch.setattr(owner, name, crash)
+
+
+def crash_when_merging(patch: pytest.MonkeyPatch) -> None:
+    """`Crash` after a merged ledger part is written, before its inputs are deleted."""
+    real = FileSystems.delete
+
+    def delete(paths):
+        if any(".ledger-window-" in p for p in paths):
+            raise Crash(paths)
+        return real(paths)
+
+    patch.setattr(FileSystems, "delete", delete)
+
+
+CRASHES = {
+    # Beam wrote the window's shards into its staging folder; nothing moved yet
+    "mid-pipeline": lambda patch: crash_at_first_call(patch, run_output, "move_staged"),
+    # one shard renamed beside the prefix, the other not: outputs without a summary
+    "mid-move": lambda patch: crash_in_os_replace(patch, 1, ".window-"),
+    # every shard moved, the summary not written
+    "before-the-summary": lambda patch: crash_at_first_call(patch, warc_watch, "write_summary"),
+    # the summary written, no ledger part
+    "before-the-ledger-part": lambda patch: crash_at_first_call(patch, warc_watch.Ledger, "record"),
+    # the ledger part written into PART.partial, not renamed
+    "half-renamed-ledger-part": lambda patch: crash_in_os_replace(patch, 1, ".ledger-window-"),
+    # a merged part written beside the parts it merges
+    "mid-merge": crash_when_merging,
+}
+
+
+@pytest.mark.parametrize("crash", sorted(CRASHES))
+def test_a_window_cut_at_each_step_of_its_commit_is_recovered_from_the_restart_state(tmp_path, monkeypatch, crash):
+    """The real pipeline over built WARCs: a window killed at each step of its commit (a
+    BaseException, as no `except Exception` of the watch stops it), then a restart and one more
+    window. Each page is one document in the committed windows, no output is left that no summary
+    names, no staging folder or partial file stays, and the ledger holds every file."""
+    monkeypatch.setattr(warc_watch, "LEDGER_FAN_IN", 2, raising=False)  # the second window's part merges
+    incoming, out = tmp_path / "in", tmp_path / "out"
+    out.mkdir()
+    settings = warc_watch.parse_settings(["--input", str(incoming / "*.warc.gz"), "--output", str(out / PREFIX),
+                                          "--window_process", "same"])
+    watch = warc_watch.Watch(settings)
+    watch.prepare()
+    one_page_warc(incoming, "a.warc.gz", "https://restart.test/a")
+    first = warc_watch.Window.at(1.8e9, 60)
+    watch.poll(first)
+    watch.close(first, None)
+    one_page_warc(incoming, "b.warc.gz", "https://restart.test/b")
+    second = warc_watch.Window.at(1.8e9 + 60, 60)
+    watch.poll(second)
+    with pytest.MonkeyPatch.context() as patch, pytest.raises(Crash):
+        CRASHES[crash](patch)
+        watch.close(second, None)
+    restarted = warc_watch.Watch(settings)
+    restarted.prepare()
+    one_page_warc(incoming, "c.warc.gz", "https://restart.test/c")
+    third = warc_watch.Window.at(1.8e9 + 120, 60)
+    restarted.poll(third)
+    restarted.close(third, None)
+    urls = documents_by_url(out)
+    assert urls == collections.Counter({f"https://restart.test/{p}": 1 for p in "abc"}), urls
+    named = {Path(o).name for s in out.glob(f"{PREFIX}.window-*.summary.json") for o in json.loads(s.read_text())["outputs"]}
+    left = {p.name for p in out.glob(f"{PREFIX}.window-*") if not p.name.endswith(".summary.json")}
+    assert left == named, "every output left is a committed window's; no staging folder"
+    assert not list(out.glob("*.partial")) and not list(out.glob("beam-temp-*"))
+    again = warc_watch.Watch(settings)
+    again.prepare()
+    assert sorted(again.ledger.done) == sorted(str(p) for p in incoming.glob("*.warc.gz"))

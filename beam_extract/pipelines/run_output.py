@@ -166,27 +166,58 @@ def staging_prefix(prefix: str) -> str:
     return os.path.join(folder, base + STAGING_SUFFIX, base)
 
 
+STAGED_MANIFEST = "moved.json"  # in the staging folder: the paths `move_staged` puts beside the prefix
+
+
 def move_staged(staged: list[str], prefix: str) -> list[str]:
     """Rename the files a run wrote under `staging_prefix(prefix)` into `prefix`'s folder (same
-    names), remove the staging folder, and return their new paths, sorted."""
+    names) and return their new paths, sorted. Their new paths are first written to the staging
+    folder's STAGED_MANIFEST, and the folder is left for the caller to remove once the run is
+    committed (`remove_staging_folder`): a run cut off from here on leaves the names of what it
+    moved, so a restart removes them without listing the folder they went to
+    (`remove_staged_outputs`, 2026-12-07)."""
     staging = staging_prefix(prefix)
     if staging == prefix:
         return sorted(staged)
     folder, _ = split_prefix(prefix)
-    moved = []
+    moved = sorted(os.path.join(folder, os.path.basename(path)) for path in staged)
+    manifest = os.path.join(os.path.dirname(staging), STAGED_MANIFEST)
+    with open(manifest + PARTIAL_SUFFIX, "wb") as fh:  # local: no Beam match of the folder
+        fh.write(json.dumps({"outputs": moved}, ensure_ascii=False).encode("utf-8"))
+    os.replace(manifest + PARTIAL_SUFFIX, manifest)
     for path in staged:
-        target = os.path.join(folder, os.path.basename(path))
-        os.replace(path, target)
-        moved.append(target)
-    remove_staging_folder(prefix)
-    return sorted(moved)
+        os.replace(path, os.path.join(folder, os.path.basename(path)))
+    return moved
 
 
 def remove_staging_folder(prefix: str) -> None:
-    """Delete what a run to `prefix` left in its staging folder (a failed or cut-off run)."""
+    """Delete what a run to `prefix` left in its staging folder (a failed or cut-off run, or the
+    manifest of a committed one)."""
     staging = staging_prefix(prefix)
     if staging != prefix:
         shutil.rmtree(os.path.dirname(staging), ignore_errors=True)
+
+
+def remove_staged_outputs(prefix: str) -> list[str]:
+    """Undo a local run to `prefix` cut off before its commit: the files its STAGED_MANIFEST names
+    (moved beside the prefix, or some of them) and its staging folder. Returns what was removed."""
+    staging = staging_prefix(prefix)
+    if staging == prefix:
+        return []
+    removed = []
+    try:
+        with open(os.path.join(os.path.dirname(staging), STAGED_MANIFEST), "rb") as fh:
+            names = json.loads(fh.read().decode("utf-8")).get("outputs", [])
+    except (OSError, ValueError, AttributeError):  # none (nothing moved yet) or cut while written (nothing moved)
+        names = []
+    for path in names if isinstance(names, list) else []:
+        if isinstance(path, str) and os.path.dirname(path) == os.path.dirname(prefix) and os.path.lexists(path):
+            os.remove(path)
+            removed.append(path)
+    if os.path.isdir(os.path.dirname(staging)):
+        removed.append(os.path.dirname(staging))
+    remove_staging_folder(prefix)
+    return removed
 
 
 def temp_folders(prefix: str, names: re.Pattern | None = None) -> list[str]:

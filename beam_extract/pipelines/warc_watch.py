@@ -10,12 +10,15 @@ Out: --output is a file PREFIX (local, gs://, s3://), as in the batch pipeline: 
      PREFIX.window-<start>-<end>.errors-SSSSS-of-NNNNN.jsonl  its dead letters
      PREFIX.window-<start>-<end>.summary.json                 its counts and files; written LAST
      PREFIX.window-<start>-<end>.staging/    (local prefixes) the window's shards while Beam writes them,
-                                             renamed into place before the summary (run_output.staging_prefix)
+                                             renamed into place before the summary (run_output.staging_prefix),
+                                             with `moved.json` naming them; removed after the summary
      PREFIX.ledger-window-<start>-<end>.json   the window's files in the ledger of files done, each
                                                with the size read (about 170 bytes a file), written
                                                after its summary
      PREFIX.ledger-<first window>--<last window>.json   ledger parts merged (Ledger: by size tiers)
      PREFIX.summary.json   when the watch stops: the sum of the windows this run committed
+     PREFIX.watch-state.json   the window whose commit is under way (if any) and the ledger's parts:
+                               what a restart looks at (RestartState), rewritten twice a window
 
     beam-extract watch --input 'incoming/*.warc.gz' --output out/live/docs \\
         --watch_interval_seconds 10 --window_seconds 60
@@ -107,7 +110,10 @@ there, neither again nor skipped; an earlier version's entries carry no check, s
 not followed) (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
-of a window that was cut off before its summary (its files are read again). One watch per prefix:
+of a window that was cut off before its summary (its files are read again). The restart lists
+nothing that grows with the windows committed (2026-12-07): `PREFIX.watch-state.json` names the
+window whose commit was under way and the ledger's parts (RestartState; without it, as over a
+prefix an earlier version wrote, every summary and output is listed once). One watch per prefix:
 a local prefix's `PREFIX.lock` (`PrefixLock`) stops a second one at its start (exit status 2); a
 ledger part a kill left half-renamed (`PART.partial` only) is taken back (`recover_ledger_partials`).
 
@@ -159,7 +165,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
@@ -756,6 +762,10 @@ class Ledger:
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
         self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
         self._next_forget = -math.inf
+        self._whole_ledger = False  # whether an earlier version's whole ledger was read
+        # called with True before the parts on disk are rewritten outside a window's commit (the
+        # compaction) and with False after: the watch's restart state (RestartState) then names no parts
+        self.on_rewrite: Callable[[bool], None] | None = None
 
     def __contains__(self, path: str) -> bool:
         return path in self.done
@@ -763,14 +773,16 @@ class Ledger:
     def __len__(self) -> int:
         return len(self.done)
 
-    def load(self, summary_paths: Sequence[str] = (), now: float | None = None) -> None:
-        """Read every ledger part, then the committed window summaries (of `summary_paths`) that
-        no part records, writing their parts."""
+    def load(self, summary_paths: Sequence[str] = (), now: float | None = None,
+             part_paths: Sequence[str] | None = None) -> None:
+        """Read every ledger part (`part_paths`, listed under the prefix when None), then the
+        committed window summaries (of `summary_paths`) that no part records, writing their parts."""
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
         latest: dict[str, tuple[str, int, Any]] = {}  # path -> (window, mark, its hold or None) of its last entry
-        for path in ledger_part_paths(self.prefix):
+        for path in ledger_part_paths(self.prefix) if part_paths is None else part_paths:
+            self._whole_ledger = self._whole_ledger or path == self.path
             data = _ledger_data(path)
             files = data["files"]
             for file, entry in files.items():
@@ -826,6 +838,10 @@ class Ledger:
         except Exception:  # noqa: BLE001 - the window's part is written; unmerged parts only cost opens at a start
             _LOG.warning("beam_extract: could not merge the ledger parts of %s", self.prefix, exc_info=True)
 
+    def part_paths(self) -> list[str]:
+        """The ledger's files on disk, as `ledger_part_paths` would list them now."""
+        return ([self.path] if self._whole_ledger else []) + [part.path for part in self._parts]
+
     def seen(self, path: str, now: float) -> bool:
         """Whether `path` is done; if it is, it counts as listed at `now`."""
         return self.done.touch(path, now) is not None
@@ -854,7 +870,11 @@ class Ledger:
                       gone, self.horizon_s, len(self.done))
             if self._forgotten_on_disk >= max(LEDGER_COMPACT_AFTER, len(self.done) // 4):
                 try:
+                    if self.on_rewrite is not None:
+                        self.on_rewrite(True)
                     self._compact()
+                    if self.on_rewrite is not None:
+                        self.on_rewrite(False)
                 except Exception:  # noqa: BLE001 - stale entries on disk are forgotten again after a restart
                     _LOG.warning("beam_extract: could not rewrite the ledger parts of %s", self.prefix, exc_info=True)
         return gone
@@ -1098,6 +1118,72 @@ def remove_uncommitted_windows(prefix: str, summary_paths: Sequence[str]) -> lis
         window_staging = re.compile(rf"{re.escape(base + WINDOW_INFIX)}[^/]*{re.escape(run_output.STAGING_SUFFIX)}")
         removed += run_output.remove_temp_folders(prefix, window_staging)
     return removed
+
+
+def remove_window_leftovers(window_prefix: str) -> list[str]:
+    """Delete what one window cut off before its summary wrote (`PREFIX.window-A-B`): its outputs
+    (local: those its staging manifest names, `run_output.remove_staged_outputs`; remote: its own
+    shard globs, listed by name prefix), its staging and Beam temporary folders and a summary cut
+    mid-write. Nothing else of the prefix is listed."""
+    removed = []
+    if "://" in window_prefix:
+        orphans = window_outputs(window_prefix)
+        if orphans:
+            FileSystems.delete(orphans)
+        removed += orphans + run_output.remove_temp_folders(window_prefix)
+    else:
+        removed += run_output.remove_staged_outputs(window_prefix)
+    partial = window_prefix + WINDOW_SUMMARY_SUFFIX + run_output.PARTIAL_SUFFIX
+    if FileSystems.exists(partial):
+        FileSystems.delete([partial])
+        removed.append(partial)
+    if removed:
+        _LOG.warning("beam_extract: removed %d output(s) of window %s, cut off before its commit",
+                     len(removed), window_prefix)
+    return removed
+
+
+RESTART_STATE_SUFFIX = ".watch-state.json"
+
+
+class RestartState:
+    """`PREFIX.watch-state.json` (2026-12-07): what a restart must look at, so that it lists nothing
+    that grows with the windows committed. {"open_window": the window whose commit may be under way
+    (`window-A-B` or `window-A-B.2`) or null, "ledger_parts": the ledger's files (`Ledger.part_paths`)
+    or null while they are rewritten}. Written (whole or not at all, `run_output.write_json`) before a
+    window writes anything, naming it, and after its ledger part and merges, naming none; before
+    and after a compaction of the ledger parts (null parts between).
+
+    A restart (`Watch.prepare`) with a state to trust: an open window without its summary is undone
+    (`remove_window_leftovers`); one with its summary was cut between its summary and the end of its
+    ledger part (a half-written part, a merge): its summary is taken, and the parts are listed
+    (`recover_ledger_partials`, `ledger_part_paths`) as before; otherwise the state's parts are read.
+    No state (a prefix an earlier version wrote, a state cut while an object store renamed it), a
+    damaged one, or a part it names that is gone: every summary, output and part is listed, as before
+    (`remove_uncommitted_windows`); its cost then grows with the windows, once. A watch of an earlier
+    version run over the prefix after this one does not update the state: remove it then."""
+
+    def __init__(self, prefix: str):
+        self.path = prefix + RESTART_STATE_SUFFIX
+
+    def read(self) -> tuple[str | None, list[str] | None] | None:
+        """(open window, ledger parts), or None when there is no state to trust."""
+        try:
+            if not FileSystems.exists(self.path):
+                return None
+            data = read_json(self.path)
+        except (DamagedStateFile, OSError) as exc:
+            _LOG.warning("beam_extract: %s cannot be read (%s): listing the whole prefix", self.path, exc)
+            return None
+        window, parts = (data.get("open_window"), data.get("ledger_parts")) if isinstance(data, dict) else (0, 0)
+        if not (window is None or (isinstance(window, str) and window.startswith(WINDOW_INFIX[1:]))) or not (
+                parts is None or (isinstance(parts, list) and all(isinstance(p, str) for p in parts))):
+            _LOG.warning("beam_extract: %s is not a watch's state: listing the whole prefix", self.path)
+            return None
+        return window, parts
+
+    def write(self, open_window: str | None, ledger_parts: list[str] | None) -> None:
+        run_output.write_json(self.path, {"open_window": open_window, "ledger_parts": ledger_parts})
 
 
 def check_not_an_old_watch_folder(prefix: str) -> None:
@@ -1459,6 +1545,9 @@ class Watch:
         self.settings = settings
         self.prefix = settings.output
         self.ledger = Ledger(self.prefix, settings.ledger_horizon_seconds)
+        self.state = RestartState(self.prefix)
+        self.ledger.on_rewrite = lambda rewriting: self.state.write(
+            None, None if rewriting else self.ledger.part_paths())
         self.committed = Totals()
         self.stop = stop or threading.Event()
         self.stopped_at: float | None = None
@@ -1471,12 +1560,45 @@ class Watch:
         if folder and "://" not in folder:
             os.makedirs(folder, exist_ok=True)
         check_not_an_old_watch_folder(self.prefix)
-        summaries = committed_summary_paths(self.prefix)
-        remove_uncommitted_windows(self.prefix, summaries)
-        recover_ledger_partials(self.prefix)
-        self.ledger.load(summaries)
+        if not self.load_from_state():
+            summaries = committed_summary_paths(self.prefix)
+            remove_uncommitted_windows(self.prefix, summaries)
+            recover_ledger_partials(self.prefix)
+            self.ledger.load(summaries)
+        self.state.write(None, self.ledger.part_paths())
         if self.ledger:
             _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger), self.prefix)
+
+    def load_from_state(self) -> bool:
+        """The restart from `RestartState` (see there): the one window it names undone or taken, the
+        ledger loaded; False, having changed nothing, when there is no state to trust."""
+        state = self.state.read()
+        if state is None:
+            return False
+        window, parts = state
+        if parts is not None and not all(FileSystems.exists(path) for path in parts):
+            _LOG.warning("beam_extract: a ledger part %s names is gone: listing the whole prefix", self.state.path)
+            return False
+        whole = self.path_of_whole_ledger()
+        if parts is not None and whole and whole[0] not in parts:
+            parts = whole + parts  # an earlier version's, put back under the prefix
+        summaries: list[str] = []
+        if window is not None:
+            window_prefix = f"{self.prefix}.{window}"
+            if FileSystems.exists(window_prefix + WINDOW_SUMMARY_SUFFIX):  # cut after its commit
+                summaries = [window_prefix + WINDOW_SUMMARY_SUFFIX]
+                run_output.remove_staging_folder(window_prefix)
+                parts = None  # its ledger part, or a merge, may have been cut
+            else:
+                remove_window_leftovers(window_prefix)
+        if parts is None:
+            recover_ledger_partials(self.prefix)
+        self.ledger.load(summaries, part_paths=parts)
+        return True
+
+    def path_of_whole_ledger(self) -> list[str]:
+        """An earlier version's whole ledger under the prefix, if there is one (one stat)."""
+        return [self.ledger.path] if FileSystems.exists(self.ledger.path) else []
 
     def run(self) -> None:
         """Poll until the stop time, `stop` is set (SIGTERM) or Ctrl-C, committing each window as it closes."""
@@ -1574,6 +1696,7 @@ class Watch:
         if self.only_waits(window):
             return following
         prefix = self.free_prefix(window)
+        self.state.write(prefix[len(self.prefix) + 1:], self.ledger.part_paths())  # before the window writes
         self._in_pipeline = True
         try:
             if not reads_anything(window_reads(window)):
@@ -1607,7 +1730,9 @@ class Watch:
         if window.changed:
             summary["files_changed_after_read"] = dict(sorted(window.changed.items()))
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
+        run_output.remove_staging_folder(prefix)  # its manifest: what a cut-off window's restart removes
         self.ledger.record(summary["window"], marks_of_summary(summary), now, held_of_summary(summary))
+        self.state.write(None, self.ledger.part_paths())
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
                   summary["window"], len(window.files), summary["read"], summary["emitted"],
