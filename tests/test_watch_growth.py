@@ -694,8 +694,8 @@ def crash_when_merging(patch: pytest.MonkeyPatch) -> None:
 CRASHES = {
     # Beam wrote the window's shards into its staging folder; nothing moved yet
     "mid-pipeline": lambda patch: crash_at_first_call(patch, run_output, "move_staged"),
-    # one shard renamed beside the prefix, the other not: outputs without a summary
-    "mid-move": lambda patch: crash_in_os_replace(patch, 1, ".window-"),
+    # the manifest written, one shard renamed beside the prefix, the other not: outputs without a summary
+    "mid-move": lambda patch: crash_in_os_replace(patch, 3, ".window-"),  # Beam's rename, the manifest
     # every shard moved, the summary not written
     "before-the-summary": lambda patch: crash_at_first_call(patch, warc_watch, "write_summary"),
     # the summary written, no ledger part
@@ -730,6 +730,9 @@ def test_a_window_cut_at_each_step_of_its_commit_is_recovered_from_the_restart_s
     with pytest.MonkeyPatch.context() as patch, pytest.raises(Crash):
         CRASHES[crash](patch)
         watch.close(second, None)
+    moved = [p.name for p in out.glob(f"{PREFIX}.{second.name}*-of-*")]
+    if crash == "mid-move":
+        assert len(moved) == 1, "one shard moved, one not"
     restarted = warc_watch.Watch(settings)
     restarted.prepare()
     one_page_warc(incoming, "c.warc.gz", "https://restart.test/c")
