@@ -748,3 +748,16 @@ def test_a_window_cut_at_each_step_of_its_commit_is_recovered_from_the_restart_s
     again = warc_watch.Watch(settings)
     again.prepare()
     assert sorted(again.ledger.done) == sorted(str(p) for p in incoming.glob("*.warc.gz"))
+
+
+@pytest.mark.parametrize("state", ['{"open_window": null', "{}", '{"open_window": 3, "ledger_parts": []}'])
+def test_a_damaged_or_foreign_restart_state_falls_back_to_listing_the_prefix(tmp_path, fake_windows, state):
+    soak = Soak(tmp_path)
+    for _ in range(2):
+        soak.commit_window()
+    orphan = soak.out / f"{PREFIX}.window-20270115T000300Z-20270115T000400Z-00000-of-00001.jsonl"
+    orphan.write_text("{}\n")  # a cut-off window's output the state does not name
+    (soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}").write_text(state)
+    assert sorted(soak.restart().ledger.done) == soak.all_files()
+    assert not orphan.exists(), "listed and removed, as without a state"
+    assert json.loads((soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}").read_text())["open_window"] is None

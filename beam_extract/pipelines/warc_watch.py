@@ -1175,7 +1175,8 @@ class RestartState:
         except (DamagedStateFile, OSError) as exc:
             _LOG.warning("beam_extract: %s cannot be read (%s): listing the whole prefix", self.path, exc)
             return None
-        window, parts = (data.get("open_window"), data.get("ledger_parts")) if isinstance(data, dict) else (0, 0)
+        whole = isinstance(data, dict) and "open_window" in data and "ledger_parts" in data
+        window, parts = (data["open_window"], data["ledger_parts"]) if whole else (0, 0)
         if not (window is None or (isinstance(window, str) and window.startswith(WINDOW_INFIX[1:]))) or not (
                 parts is None or (isinstance(parts, list) and all(isinstance(p, str) for p in parts))):
             _LOG.warning("beam_extract: %s is not a watch's state: listing the whole prefix", self.path)
