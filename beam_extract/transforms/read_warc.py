@@ -232,9 +232,10 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
             if size is None:
                 size = _size_of(path, None)
             with opener() as stream:
-                splittable = size is not None and _seekable(stream) and (
+                seekable = _seekable(stream)
+                splittable = size is not None and seekable and (
                     split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream))
-                if _seekable(stream):
+                if seekable:
                     stream.seek(0)
                     head = stream.read(_DERIVED_HEAD_BYTES)
         except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
