@@ -1016,3 +1016,43 @@ def test_a_line_with_a_filled_search_slot_or_a_long_one_stays():
     assert "Reply by email within a day." in text
     assert "Type a word into the search box" in text
     assert "Query\ttimeout" in text
+
+
+def _arrow_link(href: str, title: str, blurb: str = "", back: bool = True) -> str:
+    icon = "<svg viewBox='0 0 24 24' aria-hidden='true'><path d='M15 18l-6-6 6-6'/></svg>"
+    about = f"<p class='text-muted truncate'>{blurb}</p>" if blurb else ""
+    label = f"{icon}{title}" if back else f"{title}{icon}"
+    return f"<a class='inline-flex items-center rounded-md border' href='{href}'>{label}{about}</a>"
+
+
+def test_a_closing_pair_of_arrow_links_with_no_pager_word_goes():
+    # Fumadocs' cards (each a title and a description beside a chevron, in a grid after the text) and
+    # sphinxawesome-theme's buttons (each in a box of its own, the box before a contents aside).
+    cards = ("<div class='grid gap-4 pb-6 grid-cols-2'>" + _arrow_link("/docs/install", "Installation", "Install the client.")
+             + _arrow_link("/docs/advanced", "Advanced usage", "Sessions, retries and hooks.") + "</div>")
+    doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p>{cards}"), "https://docs.example.org/docs/quickstart")
+    assert PROSE in doc.text and "Installation" not in doc.text and "Sessions, retries" not in doc.text
+    buttons = ("<div class='flex justify-between'><div class='mr-auto'>" + _arrow_link("install.html", "Installation")
+               + "</div><div class='ml-auto'>" + _arrow_link("advanced.html", "Advanced usage", back=False) + "</div></div>")
+    toc = "<aside class='hidden xl:block'><p>On this page</p><ul><li><a href='#timeouts'>Timeouts</a></li></ul></aside>"
+    doc = extract(page(f"<div><h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p>{buttons}</div>{toc}"),
+                  "https://docs.example.org/quickstart.html")
+    assert PROSE in doc.text and "Installation" not in doc.text and "Advanced usage" not in doc.text
+
+
+def test_arrow_links_that_are_no_closing_pager_stay():
+    # A pair in the middle of the text, a pair with words beside it, one link alone, links without an
+    # icon, links to the page's own sections, two links to one page: none is a pager of this shape.
+    pair = "<div>" + _arrow_link("/install", "Installation") + _arrow_link("/advanced", "Advanced usage", back=False) + "</div>"
+    said = ("<div>See " + _arrow_link("/install", "Installation") + " and "
+            + _arrow_link("/advanced", "Advanced usage", back=False) + "</div>")
+    alone = "<div>" + _arrow_link("/install", "Installation") + "</div>"
+    bare = "<div><a href='/install'>Installation</a><a href='/advanced'>Advanced usage</a></div>"
+    inner = "<div>" + _arrow_link("#setup", "Installation") + _arrow_link("#usage", "Advanced usage", back=False) + "</div>"
+    same = "<div>" + _arrow_link("/install", "Installation") + _arrow_link("/install", "Advanced usage", back=False) + "</div>"
+    cases = {"middle": f"<p>{PROSE}</p>{pair}<p>{PROSE}</p>"}
+    for name, box in (("said", said), ("alone", alone), ("bare", bare), ("inner", inner), ("same", same)):
+        cases[name] = f"<p>{PROSE}</p><p>{PROSE}</p>{box}"
+    for name, main in cases.items():
+        doc = extract(page(f"<h1>Quickstart</h1>{main}"), "https://docs.example.org/quickstart")
+        assert "Installation" in doc.text, name

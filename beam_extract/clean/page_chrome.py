@@ -15,7 +15,7 @@ from lxml import etree
 
 from .drops import drop_all_keeping_tails, drop_keeping_tail
 from .measures import content_body, element_text, holds_more_elements, no_text_beside, text_length, text_length_upto
-from .pager_links import LINK_LABEL_MAX_ELEMENTS
+from .pager_links import LINK_LABEL_MAX_ELEMENTS, PAGER_MAX_CHARS
 from .spares import in_running_text
 from .tokens import GUARD_SHARE, tokens_of
 from .walks import XML_SPACE_RUN, names_holding, outermost_named, text_nodes_holding
@@ -619,6 +619,101 @@ def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
         text = " ".join(element_text(last).split())
         return bool(text) and text in h1_texts[0]
     return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
+
+
+# --- A pager of two links drawn with arrows, no word saying so ------------------------------------------
+
+# The links to the pages before and after this one that doc themes draw as two cards or buttons, each
+# the linked page's title (and its description) beside an arrow icon, no "Previous" / "Next" word
+# for `is_pager_link` to read: Fumadocs' cards ("Installation / Install the client." and "Advanced
+# usage / Sessions, retries and hooks." each over a chevron `svg`), sphinxawesome-theme's buttons,
+# Hextra's and Nextra's pairs. Told by its shape and place: a box of no text of its own holding two
+# links (or boxes holding a link alone) and nothing else, each link holding an `svg` and at most
+# PAGER_MAX_CHARS characters of text, each to a page (no fragment, no script) and not the same one,
+# the box holding the content's last text (a pager closes the page). Read before the icons go as
+# never-content. Added 2026-12-07 (docs55): see "Documentation, the fifty-fifth round" in docs/rounds.md.
+ICON_PAGER_LINKS = 2
+
+
+def drop_icon_pagers(root) -> int:
+    """Drop the content's closing pair of arrow links (see ICON_PAGER_LINKS). Returns how many went."""
+    body = content_body(root)
+    boxes: dict = {}
+    for icon in body.iter(*ICON_TAGS):
+        link = _link_around(icon, body)
+        if link is not None:
+            box = _box_around_link(link, body)
+            if box is not None:
+                boxes[box] = None
+    if not boxes:
+        return 0
+    last = _last_text_holder(body)
+    pagers = [box for box in boxes if last is not None and (box is last or box in last.iterancestors())
+              and is_icon_pager(box)]
+    return drop_all_keeping_tails(pagers, body)
+
+
+def _link_around(icon, body):
+    """The link `icon` is drawn in (at most 3 levels up), or None."""
+    el = icon.getparent()
+    for _ in range(3):
+        if el is None or el is body:
+            return None
+        if el.tag in LINK_TAG_NAMES:
+            return el
+        el = el.getparent()
+    return None
+
+
+def _box_around_link(link, body):
+    """The box over `link` and its siblings: its parent, or its parent's when the parent holds it
+    alone (a `div` around each button); None at the body."""
+    box = link.getparent()
+    if box is not None and box is not body and _is_crumb_link(box):
+        box = box.getparent()
+    return None if box is None or box is body else box
+
+
+# The landmarks of a page's chrome, passed over in reading the content's last text: a theme's table
+# of contents (an `aside` after the text), its footer.
+_CHROME_LANDMARK_TAGS = frozenset(("aside", "nav", "footer", "ASIDE", "NAV", "FOOTER"))
+_CHROME_LANDMARK_ROLES = frozenset(("navigation", "complementary", "contentinfo", "search"))
+
+
+def _last_text_holder(body):
+    """The innermost element of `body` whose text or whose child's tail is its last text, or None;
+    the chrome's landmarks (see _CHROME_LANDMARK_TAGS) passed over."""
+    node = body
+    while True:
+        for child in reversed(node):
+            if (child.tail or "").strip():
+                return node
+            if not isinstance(child.tag, str) or child.tag in _CHROME_LANDMARK_TAGS or (
+                    (child.get("role") or "").strip().lower() in _CHROME_LANDMARK_ROLES):
+                continue
+            if text_length_upto(child, 0) > 0:
+                node = child
+                break
+        else:
+            return node if (node.text or "").strip() else None
+
+
+def is_icon_pager(box) -> bool:
+    """`box` holds two links to pages, each with an arrow `svg`, and nothing else (see ICON_PAGER_LINKS)."""
+    if (box.text or "").strip() or any((child.tail or "").strip() for child in box):
+        return False
+    children = [child for child in box if isinstance(child.tag, str)]
+    if len(children) != ICON_PAGER_LINKS or not all(_is_crumb_link(child) for child in children):
+        return False
+    links = [child if child.tag in LINK_TAG_NAMES else next(child.iter("a", "A")) for child in children]
+    targets = [(link.get("href") or "").strip() for link in links]
+    if any(not target or target.startswith("#") or target.lower().startswith("javascript:") for target in targets):
+        return False
+    if len(set(targets)) != len(targets):
+        return False
+    return all(next(link.iter(*ICON_TAGS), None) is not None
+               and 0 < text_length_upto(link, PAGER_MAX_CHARS, LINK_LABEL_MAX_ELEMENTS) <= PAGER_MAX_CHARS
+               for link in links)
 
 
 def _is_crumb_link(crumb) -> bool:

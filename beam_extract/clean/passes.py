@@ -24,7 +24,13 @@ from .lines import drop_boilerplate_lines, drop_filed_in_links
 from .listings import drop_folded_listings, drop_toggled_listings, render_styled_listings, tidy_code_and_links
 from .measures import content_body, text_length
 from .never_content import drop_never_content
-from .page_chrome import drop_drawn_illustrations, drop_feedback_widgets, drop_separated_trails, drop_version_pickers
+from .page_chrome import (
+    drop_drawn_illustrations,
+    drop_feedback_widgets,
+    drop_icon_pagers,
+    drop_separated_trails,
+    drop_version_pickers,
+)
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
 from .shop_controls import drop_quantity_steppers, drop_select_labels
@@ -92,6 +98,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_folded_listings(root)
     render_styled_listings(root)  # a block styled as a listing is one
     drop_separated_trails(root)
+    drop_icon_pagers(root)  # while their icons are there
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
     drop_never_content(content_body(root))
