@@ -9,7 +9,7 @@ centre in Dutch, DocFX, TypeDoc, pdoc; R's pkgdown, Julia's Documenter, a mandoc
 Docs in French, Freshdesk in Spanish, Zendesk in Japanese; VuePress 2 in Spanish, GNU Texinfo in
 French, Elixir's ExDoc, Haskell's Haddock, DokuWiki in Polish, BookStack in Italian; MediaWiki's legacy Vector in German, Google's DevSite, GitHub
 Docs, the AWS docs, the PHP manual, Kotlin's Dokka, cppreference, Hugo Relearn in Italian, XWiki in French,
-MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra; Docusaurus' page of an unreleased version, GitBook's legacy toolchain; Quarto, Retype, a published Notion page, W3Schools; CPython's python-docs-theme, Fumadocs, sphinxawesome-theme), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
+MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra; Docusaurus' page of an unreleased version, GitBook's legacy toolchain; Quarto, Retype, a published Notion page, W3Schools; CPython's python-docs-theme, Fumadocs, sphinxawesome-theme, Writerside), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
 that must stay, the chrome that must go). Written for tests/test_docs_engines.py; one line per block
 of markup, as the themes write them."""
 P1 = "The client keeps one connection per host and reuses it for every request that follows, so a script that fetches many pages from one server spends its time on the pages and not on handshakes."
@@ -1205,3 +1205,20 @@ E["sphinx-awesome"] = ("<!DOCTYPE html><html lang='en' data-content_root='./'><h
   "<aside id='right-sidebar' class='hidden text-sm xl:block'><div class='sticky top-16 -mt-10 max-h-[calc(100vh-5rem)] overflow-y-auto pt-6 space-y-2'><p class='font-medium'>On this page</p><ul><li><a class='reference internal' href='#timeouts'>Timeouts</a></li></ul></div></aside></main></div></div>"
   "<footer class='py-6 border-t border-border md:py-0'><div class='container flex flex-col items-center justify-between gap-4 md:h-24 md:flex-row'><div class='flex flex-col items-center gap-4 px-8 md:flex-row md:gap-2 md:px-0'><p class='text-sm leading-loose text-center text-muted-foreground md:text-left'>© 2024, Jane Roe Built with <a class='font-medium underline underline-offset-4' href='https://www.sphinx-doc.org' rel='noreferrer'>Sphinx 7.2.6</a></p></div></div></footer></div></body></html>",
   KEEP, ["Skip to content", "Search the docs", "On this page", "Installation", "Advanced usage", "Built with", "API"])
+
+# JetBrains' Writerside: its callout an `aside` whose `data-type` names the kind, the "Last modified"
+# line, the wordless pager links (`navigation-links`). (The help's title over the article, "Client 2.1
+# Help" in the panel's `header`, still stays; its code block, raw lines in a `div` its script renders,
+# is read as one line: not asserted.)
+E["writerside"] = ("<!DOCTYPE html><html lang='en-US' data-preset='contrast' data-primary-color='#307FFF'><head><meta charset='UTF-8'><meta name='built-on' content='2024-03-01T10:00:00.000000'><title>Quickstart | Client 2.1</title><meta name='generator' content='Writerside'><script type='application/json' id='virtual-toc-data'>[{\"id\":\"timeouts\",\"level\":0,\"title\":\"Timeouts\",\"anchor\":\"#timeouts\"}]</script></head>"
+  "<body data-id='Quickstart' class='' data-main-title='Client 2.1' data-article-props='{\"seeAlsoStyle\":\"links\"}' data-template='article' data-breadcrumbs='Getting-started.md|Getting started'>"
+  "<div class='wrapper'><main class='panel _main'><header class='panel__header'><div class='container'><h3>Client 2.1 Help</h3><div class='panel-trigger'></div></div></header>"
+  "<section class='panel__content'><div class='container'><article class='article' data-shortcut-switcher='inactive'><h1 data-toc='Quickstart' id='Quickstart.md'>Quickstart</h1>"
+  f"<p id='-wc8zxf_3'>{P1}</p><aside class='prompt' data-type='note' data-title='' id='-wc8zxf_4'><p id='-wc8zxf_5'>{NOTE}</p></aside>"
+  f"<div class='code-block' data-lang='python'>{CODE}</div>"
+  f"<div class='table-wrapper'><table class='wide' id='-wc8zxf_6'><thead><tr class='ijRowHead' id='-wc8zxf_7'><th id='-wc8zxf_8'><p>Parameter</p></th><th id='-wc8zxf_9'><p>Description</p></th></tr></thead><tbody><tr id='-wc8zxf_10'><td id='-wc8zxf_11'><p><code class='code' id='-wc8zxf_12'>url</code></p></td><td id='-wc8zxf_13'><p>{PARAM}</p></td></tr></tbody></table></div>"
+  f"<section class='chapter'><h2 id='timeouts' data-toc='timeouts'>Timeouts</h2><p id='-wc8zxf_14'>{P2}</p><p id='-wc8zxf_15'>{P3}</p></section>"
+  "<div class='last-modified'>Last modified: 01 March 2024</div><div data-feedback-placeholder='true'></div>"
+  "<div class='navigation-links _bottom'><a href='install.html' class='navigation-links__prev'>Installation</a><a href='advanced.html' class='navigation-links__next'>Advanced usage</a></div></article>"
+  "<div id='disqus_thread'></div></div></section></main></div><script src='https://resources.jetbrains.com/writerside/apidoc/6.10.0-b267/app.js'></script></body></html>",
+  KEEP, ["Last modified", "Installation", "Advanced usage"])

@@ -1056,3 +1056,15 @@ def test_arrow_links_that_are_no_closing_pager_stay():
     for name, main in cases.items():
         doc = extract(page(f"<h1>Quickstart</h1>{main}"), "https://docs.example.org/quickstart")
         assert "Installation" in doc.text, name
+
+
+def test_an_aside_whose_data_type_names_a_callout_stays():
+    # Writerside's callouts: `aside.prompt` with the kind in `data-type`; a popup aside typed otherwise
+    # and a typed note that is only a pointer (under eight words outside its link) go.
+    tip = "Follow the monthly billing workflow in the same order each month, readings first."
+    note = "<aside class='prompt' data-title='' data-type='tip' id='c0524j_25'><p>" + tip + "</p></aside>"
+    popup = "<aside class='exit-popup' data-type='exit_popup'><p>Wait! Take ten percent off your first order today.</p></aside>"
+    pointer = "<aside class='prompt' data-type='note'><p>See <a href='/setup'>Setup checklist</a>.</p></aside>"
+    doc = extract(page(f"<h1>Getting started</h1><p>{PROSE}</p>{note}{popup}{pointer}<p>{PROSE}</p>"),
+                  "https://help.example.org/getting-started.html")
+    assert tip in doc.text and "ten percent" not in doc.text and "Setup checklist" not in doc.text

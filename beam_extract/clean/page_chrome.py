@@ -648,8 +648,10 @@ def drop_icon_pagers(root) -> int:
     if not boxes:
         return 0
     last = _last_text_holder(body)
-    pagers = [box for box in boxes if last is not None and (box is last or box in last.iterancestors())
-              and is_icon_pager(box)]
+    if last is None:
+        return 0
+    closing = {last, *last.iterancestors()}  # the boxes holding the last text
+    pagers = [box for box in boxes if box in closing and is_icon_pager(box)]
     return drop_all_keeping_tails(pagers, body)
 
 

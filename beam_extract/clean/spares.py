@@ -183,6 +183,12 @@ ADMONITION_NAMES = frozenset(("starlight-aside", "notice", "warning", "success")
 # a short sentence). "tip" and "important" are the other engines' names of the same callouts.
 NOTE_ASIDE_NAMES = frozenset(("note", "caution", "tip", "important", "special", "key-point", "key-term", "objective"))
 NOTE_ASIDE_MIN_WORDS = 8
+# JetBrains' Writerside writes its callouts as `<aside class="prompt" data-type="tip">` ("note",
+# "warning"): the kind in a `data-type`, the class naming none. Such an aside is a note as the named
+# ones are (NOTE_ASIDE_MIN_WORDS words outside its links). Added 2026-12-07 (docs55): no aside of the
+# three development sets has a `data-type` (no Document moved); the kinds are Writerside's and the
+# admonition kinds of the names above.
+NOTE_ASIDE_TYPES = frozenset(("note", "tip", "warning", "caution", "important", "info", "danger"))
 
 
 def spare_footnotes(victims: list) -> list:
@@ -193,8 +199,8 @@ def spare_footnotes(victims: list) -> list:
 def is_text_aside(el) -> bool:
     """A visible `aside` whose role is a DPUB footnote role (`FOOTNOTE_ROLES`) or whose class names it
     a footnote or a list of them (`FOOTNOTE_NAMES`) or an admonition (`ADMONITION_NAMES`, a name
-    holding an `ADMONITION_TOKENS` token, or a note's name, `NOTE_ASIDE_NAMES`, over
-    NOTE_ASIDE_MIN_WORDS words outside its links)."""
+    holding an `ADMONITION_TOKENS` token, or a note's name, `NOTE_ASIDE_NAMES`, or a `data-type` of
+    `NOTE_ASIDE_TYPES`, over NOTE_ASIDE_MIN_WORDS words outside its links)."""
     if local_name(el.tag) != "aside" or is_hidden(el):
         return False
     role = (el.get("role") or "").strip().lower()
@@ -203,7 +209,8 @@ def is_text_aside(el) -> bool:
     names = (el.get("class") or "").lower().split()
     if not FOOTNOTE_NAMES.isdisjoint(names) or not ADMONITION_NAMES.isdisjoint(names):
         return True
-    if not NOTE_ASIDE_NAMES.isdisjoint(names) and _words_outside_links(el) >= NOTE_ASIDE_MIN_WORDS:
+    if ((not NOTE_ASIDE_NAMES.isdisjoint(names) or (el.get("data-type") or "").strip().lower() in NOTE_ASIDE_TYPES)
+            and _words_outside_links(el) >= NOTE_ASIDE_MIN_WORDS):
         return True
     return any(not ADMONITION_TOKENS.isdisjoint(SPLIT.split(name)) for name in names)
 
