@@ -10,7 +10,10 @@ a file can be split so. A .warc.zst's ranges are read by its frames the same way
 (2026-12-07): a range's first frame is found by walking the frames' headers from a trusted chain a
 look-back window before its start (`zstd_look_back`, else from the file's start:
 `first_frame_from`), the dictionary read from the file's start; `is_framed_zstd_warc` tells whether
-its frames are small enough to split it by them.
+its frames are small enough to split it by them. A plain WARC's ranges are read by its records
+(2026-12-07): a range's first record is found by running the reader's own loop from look-back
+windows before its start, trusted when the walks from two windows meet (`plain_look_back`, else
+from the file's start: `first_plain_record_from`).
 """
 from __future__ import annotations
 
@@ -51,8 +54,9 @@ class RangeRead:
     or after `stop`, or the end of the file.
     Ranges that split a file at any points thus cover it exactly once between them.
 
-    Only gzip members are records here: a plain WARC, or a gzip member holding several records
-    (whole-file gzip), must be read by `iter_records` (one range; see `is_per_record_gzip`).
+    A plain WARC's ranges claim its records' starts (`first_plain_record_from`); a gzip member
+    holding several records (whole-file gzip) must be read by `iter_records` (one range; see
+    `is_per_record_gzip`).
     A member whose compressed bytes hold other WARC members verbatim (a crawled .warc.gz as a
     payload, which deflate stores as it is) holds member starts that are no record of this file:
     a range starting inside such a member begins after it, as the range before reads it whole
@@ -98,13 +102,16 @@ class RangeRead:
         begin = self._start
         self.covered = (begin, begin)
         search_stop = None if self._to_end else stop  # a last range's first member may lie past it
-        zstd = False
+        zstd = plain = False
         try:
             zstd = is_zstd_warc(source)
+            plain = not zstd and is_plain_warc(source)
             source.go_to(begin)
             found = "start"
             if zstd and begin > 0:
                 found = first_frame_from(reader, begin, search_stop)
+            elif plain and begin > 0:
+                found = first_plain_record_from(reader, begin, search_stop)
             elif begin > 0:
                 over, trusted = look_back(reader, begin)
                 source.go_to(over or begin)
@@ -122,7 +129,10 @@ class RangeRead:
         reader.frontier = begin
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
-        yield from reader.outcomes(claim, end, members_only=not zstd)
+        if plain:  # every start claimed, as the look-back's walk claims them; the file's start is at 0
+            yield from reader.outcomes(claim, end, members_only=False, plain_claims=True, origin=0)
+        else:
+            yield from reader.outcomes(claim, end, members_only=not zstd)
         self.covered = (begin, reader.frontier)
         yield from self._missing(begin, reader.frontier)
 
@@ -511,3 +521,92 @@ def skip_padding(source: ByteSource) -> None:
         source.skip(lead)
         if lead < len(ahead):
             return
+
+
+# --- a plain WARC read in ranges (2026-12-07) ---------------------------------------------------------
+
+def is_plain_warc(source: ByteSource) -> bool:
+    """Whether the stream behind `source` starts (at byte 0, after a lead of padding or byte order
+    marks) with a `WARC/x.y` line: a plain WARC, whose ranges are read by records
+    (`first_plain_record_from`). The source is left at 0."""
+    source.go_to(0)
+    is_plain = RecordReader(source, "", 1)._lead_before_a_record() > 0 or WARC_LINE_RE.match(source.peek(64)) is not None
+    source.go_to(0)
+    return is_plain
+
+
+def is_splittable_plain_warc(stream: BinaryIO) -> bool:
+    """Whether a stream (seekable, at its start) is a plain WARC, read in parts of records."""
+    return is_plain_warc(ByteSource(stream))
+
+
+def first_plain_record_from(reader: RecordReader, position: int, stop: int | None) -> str | None:
+    """Move `reader`'s source to the first start a read of the plain WARC from its start claims at or
+    after `position` (a `WARC/x.y` record start, or a gzip member or zstd frame in a file mixing them),
+    so that a record running over `position` is left to the range before, which reads it whole. The
+    file is read as a whole read reads it (`RecordReader.outcomes`, outcomes dropped, payloads not
+    decoded: a cap of 1 byte) from `LOOKBACK_WINDOWS` before `position`, trusted when the walk from the
+    next wider window claims one of the same starts before `position` (two walks that meet at a
+    start read the same from there on: a walk begun inside a payload holding WARC records verbatim
+    claims their starts and meets no walk begun before that payload until past it), else from the
+    file's start. "plain" when such a start lies before `stop` (or the end of the data), else None."""
+    found = plain_look_back(reader, position)
+    if found is None:
+        found = _PlainWalk(reader, 0, position).first
+    if found is None or found == sys.maxsize or (stop is not None and found >= stop):
+        return None
+    reader.source.go_to(found)
+    return "plain"
+
+
+def plain_look_back(reader: RecordReader, position: int) -> int | None:
+    """The first start a whole read claims at or after `position` (the end of the data: `sys.maxsize`),
+    found by walks from `LOOKBACK_WINDOWS` before `position`: the narrowest walk whose claims the next
+    wider walk meets before `position`; None when no pair of walks meets (or a window reaches the
+    file's start, or a walk reads a gzip member or zstd frame, whose state the walk may not have
+    as a whole read has it): the walk must begin at the file's start."""
+    narrower: _PlainWalk | None = None
+    for window in LOOKBACK_WINDOWS:
+        low = position - window
+        if low <= 0:
+            return None
+        walk = _PlainWalk(reader, low, position, meets=narrower.claims if narrower is not None else None)
+        if walk.mixed:
+            return None
+        if narrower is not None and walk.met:
+            return narrower.first if narrower.first is not None else sys.maxsize
+        narrower = walk
+    return None
+
+
+class _PlainWalk:
+    """A whole read's loop run from `low` up to `position` with its outcomes dropped: `claims`, the
+    starts it claims before `position`; `first`, the first at or after it (None: the data ends first);
+    `met`, whether it claimed one of `meets` (it stops there); `mixed`, whether it read a gzip member
+    or zstd frame. The reader's source is left where the walk stopped."""
+
+    def __init__(self, reader: RecordReader, low: int, position: int, *, meets: set[int] | None = None):
+        source = reader.source
+        walker = RecordReader(source, reader.warc_file, 1)
+        self.claims: set[int] = set()
+        self.first: int | None = None
+        self.met = False
+
+        def claim(at: int) -> bool:
+            if at >= position:
+                self.first = at
+                return False
+            if meets is not None and at in meets:
+                self.met = True
+                return False
+            self.claims.add(at)
+            return True
+
+        source.go_to(low)
+        walker.frontier = low
+        for _ in walker.outcomes(claim, None, members_only=False, plain_claims=True, origin=0):
+            pass
+        self.mixed = walker.members_seen or walker.zstd_seen
+        if low == 0:
+            reader.members_seen, reader.zstd_seen = walker.members_seen, walker.zstd_seen
+            reader.zstd_dictionary = walker.zstd_dictionary

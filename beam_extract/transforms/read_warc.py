@@ -220,8 +220,8 @@ class WarcPart:
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
     """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
-    of at most `split_bytes` for a per-record gzip file or a .warc.zst of small frames (2026-12-07)
-    on a seekable filesystem, else the whole
+    of at most `split_bytes` for a per-record gzip file, a .warc.zst of small frames or a plain
+    WARC (2026-12-07) on a seekable filesystem, else the whole
     file (a pipe: one part of unknown size, not opened here)."""
     path, opener, size = _file_of(item)
     if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
@@ -234,7 +234,8 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
             with opener() as stream:
                 seekable = _seekable(stream)
                 splittable = size is not None and seekable and (
-                    split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream))
+                    split_reads.is_per_record_gzip(stream) or split_reads.is_framed_zstd_warc(stream)
+                    or split_reads.is_splittable_plain_warc(stream))
                 if seekable:
                     stream.seek(0)
                     head = stream.read(_DERIVED_HEAD_BYTES)
