@@ -11,16 +11,16 @@ a file can be split so. A .warc.zst's ranges are read by its frames the same way
 look-back window before its start (`zstd_look_back`, else from the file's start:
 `first_frame_from`), the dictionary read from the file's start; `is_framed_zstd_warc` tells whether
 its frames are small enough to split it by them. A plain WARC's ranges are read by its records
-(2026-12-07): a range's first record is found by running the reader's own loop from look-back
-windows before its start, trusted when the walks from two windows meet (`plain_look_back`, else
-from the file's start: `first_plain_record_from`).
+(2026-12-07): its parts' bounds are the record starts a walk of the reader's own loop over the whole
+file claims (`plain_record_starts`), and a range's first record is found by that walk from a start
+known to be one, the file's or its part's (`first_plain_record_from`).
 """
 from __future__ import annotations
 
 import io
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import BinaryIO
 
 from . import zstd_frames
@@ -37,7 +37,7 @@ from .gzip_members import (
 )
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
-from .warc import SCAN_WINDOW, Outcome, RecordReader, describe_error
+from .warc import SCAN_WINDOW, Failed, Outcome, RecordReader, describe_error
 from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, is_skippable, skippable_frame_size
 
 
@@ -54,7 +54,9 @@ class RangeRead:
     or after `stop`, or the end of the file.
     Ranges that split a file at any points thus cover it exactly once between them.
 
-    A plain WARC's ranges claim its records' starts (`first_plain_record_from`); a gzip member
+    A plain WARC's ranges claim its records' starts: a range's first record is found by walking the
+    records from `known_start` (a record start a whole read claims at or before `start`: the file's
+    start by default, a planned part's first record in `ReadWarc`: `first_plain_record_from`); a gzip member
     holding several records (whole-file gzip) must be read by `iter_records` (one range; see
     `is_per_record_gzip`).
     A member whose compressed bytes hold other WARC members verbatim (a crawled .warc.gz as a
@@ -80,6 +82,7 @@ class RangeRead:
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
+        known_start: int = 0,
     ):
         self._stream = stream
         self._source = ByteSource(stream)
@@ -88,6 +91,7 @@ class RangeRead:
         self._size = size
         self._to_end = to_end
         self._claim = claim
+        self._known_start = known_start if 0 <= known_start <= start else 0
         self._reader = RecordReader(self._source, warc_file, max_payload_bytes)
         self.covered: tuple[int, int] | None = None
 
@@ -111,7 +115,7 @@ class RangeRead:
             if zstd and begin > 0:
                 found = first_frame_from(reader, begin, search_stop)
             elif plain and begin > 0:
-                found = first_plain_record_from(reader, begin, search_stop)
+                found = first_plain_record_from(reader, begin, search_stop, self._known_start)
             elif begin > 0:
                 over, trusted = look_back(reader, begin)
                 source.go_to(over or begin)
@@ -540,73 +544,83 @@ def is_splittable_plain_warc(stream: BinaryIO) -> bool:
     return is_plain_warc(ByteSource(stream))
 
 
-def first_plain_record_from(reader: RecordReader, position: int, stop: int | None) -> str | None:
+def plain_record_starts(stream: BinaryIO, bounds: Sequence[int]) -> list[int | None] | None:
+    """For each of `bounds` (increasing), the first record start a whole read of the plain WARC behind
+    the seekable `stream` claims at or after it (None: the data ends first), found by running the
+    reader's own loop over the whole file (`_PlainWalk`, outcomes dropped, payloads not decoded): the
+    bounds of the parts `read_warc.plan_parts` reads a plain WARC in. None when no such starts stand
+    for a whole read's: the file mixes gzip members or zstd frames (the reader's state at a start
+    depends on what it read before it), or a read error ends the walk."""
+    found: list[int | None] = [None] * len(bounds)
+    pending = 0
+
+    def claim(at: int) -> bool:
+        nonlocal pending
+        while pending < len(bounds) and at >= bounds[pending]:
+            found[pending] = at
+            pending += 1
+        return True
+
+    source = ByteSource(stream)
+    walk = _PlainWalk(RecordReader(source, "", 1), 0, None, claim=claim)
+    if walk.mixed or walk.failed:
+        return None
+    return found
+
+
+def first_plain_record_from(reader: RecordReader, position: int, stop: int | None,
+                            known_start: int = 0) -> str | None:
     """Move `reader`'s source to the first start a read of the plain WARC from its start claims at or
     after `position` (a `WARC/x.y` record start, or a gzip member or zstd frame in a file mixing them),
     so that a record running over `position` is left to the range before, which reads it whole. The
-    file is read as a whole read reads it (`RecordReader.outcomes`, outcomes dropped, payloads not
-    decoded: a cap of 1 byte) from `LOOKBACK_WINDOWS` before `position`, trusted when the walk from the
-    next wider window claims one of the same starts before `position` (two walks that meet at a
-    start read the same from there on: a walk begun inside a payload holding WARC records verbatim
-    claims their starts and meets no walk begun before that payload until past it), else from the
-    file's start. "plain" when such a start lies before `stop` (or the end of the data), else None."""
-    found = plain_look_back(reader, position)
-    if found is None:
-        found = _PlainWalk(reader, 0, position).first
-    if found is None or found == sys.maxsize or (stop is not None and found >= stop):
+    reader's own loop is run (outcomes dropped, payloads not decoded: a cap of 1 byte) from
+    `known_start`, a start such a read claims at or before `position`: the file's start, or the first
+    record of a part `plain_record_starts` planned (a range a runner split off such a part walks at
+    most the part's bytes); from the file's start when that walk reads a gzip member or zstd frame
+    (the whole read's state there depends on what came before). No look-back window (2026-12-07): the
+    bytes before a position cannot tell a record of the file from a record of a plain WARC a payload
+    holds verbatim, and walks from windows inside such a payload agree on its records (plain54b's
+    walks from 1.06 / 4.25 / 17 MiB read a record of it twice past 4.25 MiB into it). "plain" when
+    such a start lies before `stop` (or the end of the data), else None."""
+    walk = _PlainWalk(reader, known_start, position)
+    if walk.mixed and known_start > 0:
+        walk = _PlainWalk(reader, 0, position)
+    found = walk.first
+    if found is None or (stop is not None and found >= stop):
         return None
     reader.source.go_to(found)
     return "plain"
 
 
-def plain_look_back(reader: RecordReader, position: int) -> int | None:
-    """The first start a whole read claims at or after `position` (the end of the data: `sys.maxsize`),
-    found by walks from `LOOKBACK_WINDOWS` before `position`: the narrowest walk whose claims the next
-    wider walk meets before `position`; None when no pair of walks meets (or a window reaches the
-    file's start, or a walk reads a gzip member or zstd frame, whose state the walk may not have
-    as a whole read has it): the walk must begin at the file's start."""
-    narrower: _PlainWalk | None = None
-    for window in LOOKBACK_WINDOWS:
-        low = position - window
-        if low <= 0:
-            return None
-        walk = _PlainWalk(reader, low, position, meets=narrower.claims if narrower is not None else None)
-        if walk.mixed:
-            return None
-        if narrower is not None and walk.met:
-            return narrower.first if narrower.first is not None else sys.maxsize
-        narrower = walk
-    return None
-
-
 class _PlainWalk:
-    """A whole read's loop run from `low` up to `position` with its outcomes dropped: `claims`, the
-    starts it claims before `position`; `first`, the first at or after it (None: the data ends first);
-    `met`, whether it claimed one of `meets` (it stops there); `mixed`, whether it read a gzip member
-    or zstd frame. The reader's source is left where the walk stopped."""
+    """A whole read's loop run from `low` (a start such a read claims) with its outcomes dropped,
+    up to the first start it claims at or after `position` (`first`; None: the data ends first;
+    `position` None: to the end, each start handed to `claim`). `mixed`: it read a gzip member or
+    zstd frame; `failed`: a read error ended it. The reader's source is left where the walk stopped;
+    a walk from the file's start hands the reader the state it reached (gzip members, zstd frames)."""
 
-    def __init__(self, reader: RecordReader, low: int, position: int, *, meets: set[int] | None = None):
+    def __init__(self, reader: RecordReader, low: int, position: int | None, *,
+                 claim: Callable[[int], bool] | None = None):
         source = reader.source
         walker = RecordReader(source, reader.warc_file, 1)
-        self.claims: set[int] = set()
         self.first: int | None = None
-        self.met = False
 
-        def claim(at: int) -> bool:
-            if at >= position:
+        def stop_at_position(at: int) -> bool:
+            if position is not None and at >= position:
                 self.first = at
                 return False
-            if meets is not None and at in meets:
-                self.met = True
-                return False
-            self.claims.add(at)
-            return True
+            return claim is None or claim(at)
 
         source.go_to(low)
         walker.frontier = low
-        for _ in walker.outcomes(claim, None, members_only=False, plain_claims=True, origin=0):
-            pass
+        self.failed = False
+        for outcome in walker.outcomes(stop_at_position, None, members_only=False, plain_claims=True, origin=0):
+            self.failed = self.failed or (isinstance(outcome, Failed) and outcome.reason in _READ_FAILURES)
         self.mixed = walker.members_seen or walker.zstd_seen
         if low == 0:
             reader.members_seen, reader.zstd_seen = walker.members_seen, walker.zstd_seen
             reader.zstd_dictionary = walker.zstd_dictionary
+
+
+# The reasons the reader's loop gives a failure that ends its reading (`RecordReader.outcomes`).
+_READ_FAILURES = frozenset({"read-error", "unreadable"})
