@@ -75,14 +75,17 @@ class RangeRead:
     with a `truncated` dead letter over the bytes missing, up to `stop` ("shrank after it was
     listed"; they were in no outcome); `to_end` (the file's last range as planned) reads the
     members starting at or after `stop` too, to the end of the data (they were never read, with
-    no dead letter), and `covered` then ends there.
+    no dead letter), and `covered` then ends there. `current_stop` (a restriction tracker's current
+    stop): the range's stop as a runner's dynamic splits move it, so that the dead letter, and the
+    reading on of a last range, end where the range split off begins (both ranges gave them, an
+    overlap, when the split fell past the end of the data or a record ran over it, 2026-12-07).
     """
 
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
-        known_start: int = 0,
+        known_start: int = 0, current_stop: Callable[[], int] | None = None,
     ):
         self._stream = stream
         self._source = ByteSource(stream)
@@ -92,6 +95,7 @@ class RangeRead:
         self._to_end = to_end
         self._claim = claim
         self._known_start = known_start if 0 <= known_start <= start else 0
+        self._current_stop = current_stop
         self._reader = RecordReader(self._source, warc_file, max_payload_bytes)
         self.covered: tuple[int, int] | None = None
 
@@ -100,7 +104,9 @@ class RangeRead:
 
         def claim(position: int) -> bool:
             if stop is not None and position >= stop:
-                return self._to_end  # the file grew after it was listed: its last range reads on
+                # the file grew after it was listed: its last range reads on, unless a runner split
+                # its end off (the range split off reads on)
+                return self._to_end and self._stop_now() == stop
             return self._claim is None or self._claim(position)
 
         begin = self._start
@@ -140,11 +146,15 @@ class RangeRead:
         self.covered = (begin, reader.frontier)
         yield from self._missing(begin, reader.frontier)
 
+    def _stop_now(self) -> int | None:
+        """The range's stop, moved by a runner's dynamic split (`current_stop`) since it began."""
+        return self._current_stop() if self._current_stop is not None and self._stop is not None else self._stop
+
     def _missing(self, begin: int, read_to: int | None) -> Iterator[Outcome]:
         """A `truncated` dead letter over the bytes of the range the data ends before, when it is
         shorter than the size it was listed with: from the end of what the range read (`read_to`,
         None when it read nothing), or of the data, to the range's stop."""
-        stop = self._stop
+        stop = self._stop_now()
         if self._size is None or stop is None or stop > self._size:
             return
         try:

@@ -267,3 +267,25 @@ def test_a_plain_warc_is_read_whole_when_its_records_cannot_be_walked_for_parts(
     assert not part.splittable
     assert split_reads.plain_record_starts(io.BytesIO(plain), [1, len(plain) - 1, len(plain)]) == [
         len(response("https://h.test/0", page("P0"))), None, None]
+
+
+@pytest.mark.parametrize("listed_as", ["half", "double"])
+def test_a_plain_warc_whose_listed_size_lies_is_read_in_parts_losing_no_record_unnamed(tmp_path, listed_as):
+    """Planned on a listed size that is not the file's (still written when listed, replaced since):
+    the walk reads the file as it is, the parts' bounds are its record starts below the listed size;
+    the last part reads on to the end of the data, or ends with a `truncated` dead letter over the
+    bytes missing."""
+    from apache_beam.io.filesystem import FileMetadata
+
+    data = plain_shapes()["records"] * 3
+    path = tmp_path / "f.warc"
+    path.write_bytes(data)
+    listed = len(data) // 2 if listed_as == "half" else len(data) * 2
+    parts = read_warc.plan_parts(FileMetadata(str(path), listed), split_bytes=len(data) // 8)
+    assert len(parts) > 2 and parts[-1].stop == listed and parts[-1].to_end
+    outcomes, counted = read_planned_parts(path, 0, random.Random(5), parts)
+    missing = [o for o in outcomes if isinstance(o, warc.Failed) and "shrank after it was listed" in o.error]
+    assert [o for o in outcomes if o not in missing] == read_warc_outcomes(path)
+    assert warc.tiling_problems(outcomes, 0, max(len(data), listed), ordered=False) == []
+    assert sum(o.warc_length for o in missing) == (listed - len(data) if listed_as == "double" else 0)
+    assert counted["bytes_accounted"] == counted["bytes_expected"] and not counted.get("ranges_untiled")

@@ -450,7 +450,8 @@ class _ReadWarcPartsFn(beam.DoFn):
                 return
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
                                             claim=claim, size=part.size,
-                                            to_end=part.to_end and restriction.stop == part.stop, **kwargs)
+                                            to_end=part.to_end and restriction.stop == part.stop,
+                                            current_stop=lambda: tracker.current_restriction().stop, **kwargs)
             yield from self._counters.counted(reading, tiling)
         if not refused:
             tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
