@@ -10,14 +10,17 @@ a file can be split so. A .warc.zst's ranges are read by its frames the same way
 (2026-12-07): a range's first frame is found by walking the frames' headers from a trusted chain a
 look-back window before its start (`zstd_look_back`, else from the file's start:
 `first_frame_from`), the dictionary read from the file's start; `is_framed_zstd_warc` tells whether
-its frames are small enough to split it by them.
+its frames are small enough to split it by them. A plain WARC's ranges are read by its records
+(2026-12-07): its parts' bounds are the record starts a walk of the reader's own loop over the whole
+file claims (`plain_record_starts`), and a range's first record is found by that walk from a start
+known to be one, the file's or its part's (`first_plain_record_from`).
 """
 from __future__ import annotations
 
 import io
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import BinaryIO
 
 from . import zstd_frames
@@ -34,7 +37,7 @@ from .gzip_members import (
 )
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
-from .warc import SCAN_WINDOW, Outcome, RecordReader, describe_error
+from .warc import SCAN_WINDOW, Failed, Outcome, RecordReader, describe_error
 from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, is_skippable, skippable_frame_size
 
 
@@ -51,8 +54,11 @@ class RangeRead:
     or after `stop`, or the end of the file.
     Ranges that split a file at any points thus cover it exactly once between them.
 
-    Only gzip members are records here: a plain WARC, or a gzip member holding several records
-    (whole-file gzip), must be read by `iter_records` (one range; see `is_per_record_gzip`).
+    A plain WARC's ranges claim its records' starts: a range's first record is found by walking the
+    records from `known_start` (a record start a whole read claims at or before `start`: the file's
+    start by default, a planned part's first record in `ReadWarc`: `first_plain_record_from`); a gzip member
+    holding several records (whole-file gzip) must be read by `iter_records` (one range; see
+    `is_per_record_gzip`).
     A member whose compressed bytes hold other WARC members verbatim (a crawled .warc.gz as a
     payload, which deflate stores as it is) holds member starts that are no record of this file:
     a range starting inside such a member begins after it, as the range before reads it whole
@@ -69,13 +75,17 @@ class RangeRead:
     with a `truncated` dead letter over the bytes missing, up to `stop` ("shrank after it was
     listed"; they were in no outcome); `to_end` (the file's last range as planned) reads the
     members starting at or after `stop` too, to the end of the data (they were never read, with
-    no dead letter), and `covered` then ends there.
+    no dead letter), and `covered` then ends there. `current_stop` (a restriction tracker's current
+    stop): the range's stop as a runner's dynamic splits move it, so that the dead letter, and the
+    reading on of a last range, end where the range split off begins (both ranges gave them, an
+    overlap, when the split fell past the end of the data or a record ran over it, 2026-12-07).
     """
 
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
+        known_start: int = 0, current_stop: Callable[[], int] | None = None,
     ):
         self._stream = stream
         self._source = ByteSource(stream)
@@ -84,6 +94,8 @@ class RangeRead:
         self._size = size
         self._to_end = to_end
         self._claim = claim
+        self._known_start = known_start if 0 <= known_start <= start else 0
+        self._current_stop = current_stop
         self._reader = RecordReader(self._source, warc_file, max_payload_bytes)
         self.covered: tuple[int, int] | None = None
 
@@ -92,19 +104,24 @@ class RangeRead:
 
         def claim(position: int) -> bool:
             if stop is not None and position >= stop:
-                return self._to_end  # the file grew after it was listed: its last range reads on
+                # the file grew after it was listed: its last range reads on, unless a runner split
+                # its end off (the range split off reads on)
+                return self._to_end and self._stop_now() == stop
             return self._claim is None or self._claim(position)
 
         begin = self._start
         self.covered = (begin, begin)
         search_stop = None if self._to_end else stop  # a last range's first member may lie past it
-        zstd = False
+        zstd = plain = False
         try:
             zstd = is_zstd_warc(source)
+            plain = not zstd and is_plain_warc(source)
             source.go_to(begin)
             found = "start"
             if zstd and begin > 0:
                 found = first_frame_from(reader, begin, search_stop)
+            elif plain and begin > 0:
+                found = first_plain_record_from(reader, begin, search_stop, self._known_start)
             elif begin > 0:
                 over, trusted = look_back(reader, begin)
                 source.go_to(over or begin)
@@ -122,15 +139,22 @@ class RangeRead:
         reader.frontier = begin
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
-        yield from reader.outcomes(claim, end, members_only=not zstd)
+        if plain:  # every start claimed, as the look-back's walk claims them; the file's start is at 0
+            yield from reader.outcomes(claim, end, members_only=False, plain_claims=True, origin=0)
+        else:
+            yield from reader.outcomes(claim, end, members_only=not zstd)
         self.covered = (begin, reader.frontier)
         yield from self._missing(begin, reader.frontier)
+
+    def _stop_now(self) -> int | None:
+        """The range's stop, moved by a runner's dynamic split (`current_stop`) since it began."""
+        return self._current_stop() if self._current_stop is not None and self._stop is not None else self._stop
 
     def _missing(self, begin: int, read_to: int | None) -> Iterator[Outcome]:
         """A `truncated` dead letter over the bytes of the range the data ends before, when it is
         shorter than the size it was listed with: from the end of what the range read (`read_to`,
         None when it read nothing), or of the data, to the range's stop."""
-        stop = self._stop
+        stop = self._stop_now()
         if self._size is None or stop is None or stop > self._size:
             return
         try:
@@ -511,3 +535,102 @@ def skip_padding(source: ByteSource) -> None:
         source.skip(lead)
         if lead < len(ahead):
             return
+
+
+# --- a plain WARC read in ranges (2026-12-07) ---------------------------------------------------------
+
+def is_plain_warc(source: ByteSource) -> bool:
+    """Whether the stream behind `source` starts (at byte 0, after a lead of padding or byte order
+    marks) with a `WARC/x.y` line: a plain WARC, whose ranges are read by records
+    (`first_plain_record_from`). The source is left at 0."""
+    source.go_to(0)
+    is_plain = RecordReader(source, "", 1)._lead_before_a_record() > 0 or WARC_LINE_RE.match(source.peek(64)) is not None
+    source.go_to(0)
+    return is_plain
+
+
+def is_splittable_plain_warc(stream: BinaryIO) -> bool:
+    """Whether a stream (seekable, at its start) is a plain WARC, read in parts of records."""
+    return is_plain_warc(ByteSource(stream))
+
+
+def plain_record_starts(stream: BinaryIO, bounds: Sequence[int]) -> list[int | None] | None:
+    """For each of `bounds` (increasing), the first record start a whole read of the plain WARC behind
+    the seekable `stream` claims at or after it (None: the data ends first), found by running the
+    reader's own loop over the whole file (`_PlainWalk`, outcomes dropped, payloads not decoded): the
+    bounds of the parts `read_warc.plan_parts` reads a plain WARC in. None when no such starts stand
+    for a whole read's: the file mixes gzip members or zstd frames (the reader's state at a start
+    depends on what it read before it), or a read error ends the walk."""
+    found: list[int | None] = [None] * len(bounds)
+    pending = 0
+
+    def claim(at: int) -> bool:
+        nonlocal pending
+        while pending < len(bounds) and at >= bounds[pending]:
+            found[pending] = at
+            pending += 1
+        return True
+
+    source = ByteSource(stream)
+    walk = _PlainWalk(RecordReader(source, "", 1), 0, None, claim=claim)
+    if walk.mixed or walk.failed:
+        return None
+    return found
+
+
+def first_plain_record_from(reader: RecordReader, position: int, stop: int | None,
+                            known_start: int = 0) -> str | None:
+    """Move `reader`'s source to the first start a read of the plain WARC from its start claims at or
+    after `position` (a `WARC/x.y` record start, or a gzip member or zstd frame in a file mixing them),
+    so that a record running over `position` is left to the range before, which reads it whole. The
+    reader's own loop is run (outcomes dropped, payloads not decoded: a cap of 1 byte) from
+    `known_start`, a start such a read claims at or before `position`: the file's start, or the first
+    record of a part `plain_record_starts` planned (a range a runner split off such a part walks at
+    most the part's bytes); from the file's start when that walk reads a gzip member or zstd frame
+    (the whole read's state there depends on what came before). No look-back window (2026-12-07): the
+    bytes before a position cannot tell a record of the file from a record of a plain WARC a payload
+    holds verbatim, and walks from windows inside such a payload agree on its records (plain54b's
+    walks from 1.06 / 4.25 / 17 MiB read a record of it twice past 4.25 MiB into it). "plain" when
+    such a start lies before `stop` (or the end of the data), else None."""
+    walk = _PlainWalk(reader, known_start, position)
+    if walk.mixed and known_start > 0:
+        walk = _PlainWalk(reader, 0, position)
+    found = walk.first
+    if found is None or (stop is not None and found >= stop):
+        return None
+    reader.source.go_to(found)
+    return "plain"
+
+
+class _PlainWalk:
+    """A whole read's loop run from `low` (a start such a read claims) with its outcomes dropped,
+    up to the first start it claims at or after `position` (`first`; None: the data ends first;
+    `position` None: to the end, each start handed to `claim`). `mixed`: it read a gzip member or
+    zstd frame; `failed`: a read error ended it. The reader's source is left where the walk stopped;
+    a walk from the file's start hands the reader the state it reached (gzip members, zstd frames)."""
+
+    def __init__(self, reader: RecordReader, low: int, position: int | None, *,
+                 claim: Callable[[int], bool] | None = None):
+        source = reader.source
+        walker = RecordReader(source, reader.warc_file, 1)
+        self.first: int | None = None
+
+        def stop_at_position(at: int) -> bool:
+            if position is not None and at >= position:
+                self.first = at
+                return False
+            return claim is None or claim(at)
+
+        source.go_to(low)
+        walker.frontier = low
+        self.failed = False
+        for outcome in walker.outcomes(stop_at_position, None, members_only=False, plain_claims=True, origin=0):
+            self.failed = self.failed or (isinstance(outcome, Failed) and outcome.reason in _READ_FAILURES)
+        self.mixed = walker.members_seen or walker.zstd_seen
+        if low == 0:
+            reader.members_seen, reader.zstd_seen = walker.members_seen, walker.zstd_seen
+            reader.zstd_dictionary = walker.zstd_dictionary
+
+
+# The reasons the reader's loop gives a failure that ends its reading (`RecordReader.outcomes`).
+_READ_FAILURES = frozenset({"read-error", "unreadable"})

@@ -495,17 +495,19 @@ class RecordReader:
         return Failed(None, None, self.warc_file, start, reason, error, length)
 
     def outcomes(self, claim: Callable[[int], bool], end: int | None, *,
-                 members_only: bool) -> Iterator[Outcome]:
+                 members_only: bool, plain_claims: bool = False, origin: int | None = None) -> Iterator[Outcome]:
         """Every outcome from the source's position on, each yielded once the bytes after it
         are known (padding joins its range); stops where `claim` refuses a member start.
         `members_only` (a range of a per-record gzip file): only gzip members are claimed (a .warc.zst's
         range reads with it false: its zstd and skippable frames are claimed); plain
         records after a member (a file mixing both) are read with it, each cut at the next
         member start, which belongs to whichever range claims it.
+        `plain_claims` (a range of a plain WARC): a plain record's start is claimed too. `origin`:
+        where the file starts, when the reading begins later (a range's first record is no file's first).
         A stream that raises ends the reading with one Failed up to `end` (when known)."""
         source = self.source
         held: Outcome | None = None
-        origin = source.pos
+        origin = source.pos if origin is None else origin
         failure: Failed | None = None
         try:
             while True:
@@ -532,6 +534,8 @@ class RecordReader:
                         break
                     produced = self._zstd_frame(start) if head.startswith(ZSTD_MAGIC) else self._skippable(start)
                 elif WARC_LINE_RE.match(head) or (start == origin and self._lead_before_a_record()):
+                    if plain_claims and not claim(start):  # a range of a plain WARC (`split_reads.RangeRead`)
+                        break
                     produced = self._plain_record(start, at_origin=start == origin)
                     if members_only or self.members_seen:
                         produced = self._ended_before_a_member(start, produced)

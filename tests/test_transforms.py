@@ -725,16 +725,21 @@ def test_parts_starting_inside_a_member_that_holds_a_warc_read_none_of_its_recor
     assert seen["bytes_accounted"] == seen["bytes_expected"] == len(data)
 
 
-def test_plain_and_whole_file_gzip_warcs_are_one_part(tmp_path):
+def test_a_plain_warc_is_read_in_parts_and_a_whole_file_gzip_whole(tmp_path):
+    """A plain WARC on a seekable filesystem is split into parts of records (2026-12-07; it was
+    one part, one worker however large); a whole-file gzip (one member) cannot be, and is one part."""
     records = [warcinfo_record("p.warc")] + [http_response_record(f"https://p.test/{i}", html_page(f"P{i}").encode())
                                               for i in range(12)]
     plain = tmp_path / "plain.warc"
     write_warc(plain, records, gzip=False)
     whole = tmp_path / "whole.warc.gz"
     whole.write_bytes(gzip_encoded(warc_bytes(records, gzip=False)))
+    parts = read_warc.plan_parts(str(plain), split_bytes=512)
+    assert len(parts) > 1 and all(p.splittable for p in parts)
+    assert (parts[0].start, parts[-1].stop) == (0, plain.stat().st_size)
+    [part] = read_warc.plan_parts(str(whole), split_bytes=512)
+    assert not part.splittable and (part.start, part.stop) == (0, whole.stat().st_size)
     for path in (plain, whole):
-        [part] = read_warc.plan_parts(str(path), split_bytes=512)
-        assert not part.splittable and (part.start, part.stop) == (0, path.stat().st_size)
         outcomes, seen = read_with_counters(ReadWarc(str(path), split_bytes=512), tmp_path / f"{path.name}.pkl")
         assert sorted(outcomes, key=lambda o: (o.warc_offset, o.warc_length)) == iter_file(path)
         assert len(outcomes) == 13
@@ -787,10 +792,11 @@ def test_a_fifo_nobody_writes_to_is_an_open_error_not_a_hung_run(tmp_path):
 
 
 def test_a_whole_file_part_refuses_dynamic_splits(tmp_path):
-    path = tmp_path / "plain.warc"
-    write_warc(path, [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)],
-               gzip=False)
+    path = tmp_path / "whole.warc.gz"  # one gzip member holding every record (a plain WARC is split since 2026-12-07)
+    records = [http_response_record(f"https://w.test/{i}", html_page(f"W{i}").encode()) for i in range(5)]
+    path.write_bytes(gzip_encoded(warc_bytes(records, gzip=False)))
     [part] = read_warc.plan_parts(str(path))
+    assert not part.splittable
     restrictions = read_warc._PartRestrictions()
     restriction = restrictions.initial_restriction(part)
     tracker = restrictions.create_tracker(restriction)

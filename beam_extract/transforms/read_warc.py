@@ -5,7 +5,8 @@ parts (`ReadWarcParts`: byte ranges, as the watch reads a growing file's new byt
 PCollection of files (`ReadWarcFiles`, as `fileio.MatchContinuously` gives them).
 Out: one `warc.WarcPage` / `Skipped` / `Failed` per record (`WarcOutcome`), with byte ranges that
 tile each file; a file or range that cannot be read is one `Failed` covering it. A per-record
-gzip file is read in parts (`plan_parts`, a splittable DoFn over `split_reads.RangeRead`);
+gzip file, a .warc.zst of small frames or a plain WARC is read in parts (`plan_parts`, a
+splittable DoFn over `split_reads.RangeRead`);
 the reader's counters check the tiling (`records_read`, `bytes_accounted`, `bytes_expected`).
 """
 from __future__ import annotations
@@ -216,17 +217,23 @@ class WarcPart:
     # the file's last part as the batch planned it: it also reads the records starting past `stop`
     # (the file grew after it was listed; they were never read, with no dead letter, 2026-12-07)
     to_end: bool = False
+    # a plain WARC's part (2026-12-07): `start` and `stop` (but the file's end) are record starts a
+    # whole read claims (`split_reads.plain_record_starts`), so the part's records are read from
+    # `start` on and end exactly at `stop`; a range a runner splits off finds its first record by
+    # walking the records from `start`
+    record_bounds: bool = False
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
     """A WARC file (path, FileMetadata or ReadableFile) -> the parts to read it in: equal ranges
     of at most `split_bytes` for a per-record gzip file or a .warc.zst of small frames (2026-12-07)
-    on a seekable filesystem, else the whole
-    file (a pipe: one part of unknown size, not opened here)."""
+    on a seekable filesystem; for a plain WARC there (2026-12-07), parts of about that size whose
+    bounds are its records' starts, found by walking its records (`_plain_part_bounds`); else the
+    whole file (a pipe: one part of unknown size, not opened here)."""
     path, opener, size = _file_of(item)
     if _is_local_stream(path):  # not opened here: what a probe reads is gone for the reading step
         return [WarcPart(path, None, 0, 0, False)]
-    splittable, head = False, None
+    splittable, head, plain_bounds = False, None, None
     if not path.startswith(("http://", "https://")):
         try:
             if size is None:
@@ -238,16 +245,37 @@ def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPa
                 if seekable:
                     stream.seek(0)
                     head = stream.read(_DERIVED_HEAD_BYTES)
+                if size is not None and seekable and not splittable and size > split_bytes \
+                        and split_reads.is_splittable_plain_warc(stream):
+                    plain_bounds = _plain_part_bounds(stream, size, split_bytes)
         except Exception:  # noqa: BLE001 - the reading step reports what is wrong with it
-            splittable = False
+            splittable, plain_bounds = False, None
     if (kind := _derived_kind(path, head)) is not None:
         _LOG.warning("beam_extract: %s is a Common Crawl %s file, which holds no HTML: its records are read and "
                      "skipped as not-response; the pages are in the segment's WARC files (warc.paths.gz, not "
                      "wet.paths.gz or wat.paths.gz)", path, kind)
+    if plain_bounds is not None and len(plain_bounds) > 2:
+        *parts, last = [WarcPart(path, size, first, after, True, record_bounds=True)
+                        for first, after in itertools.pairwise(plain_bounds)]
+        return [*parts, dataclasses.replace(last, to_end=True)]
     if not splittable:
         return [WarcPart(path, size, 0, size or 0, False)]
     *parts, last = range_parts(path, size, 0, size, split_bytes)
     return [*parts, dataclasses.replace(last, to_end=True)]
+
+
+def _plain_part_bounds(stream: Any, size: int, split_bytes: int) -> list[int] | None:
+    """The bounds of the parts of a plain WARC of `size` bytes (2026-12-07): 0, the first record
+    start a whole read claims at or after each multiple of an equal part (at most `split_bytes`),
+    the file's end; None when the file is read whole (`split_reads.plain_record_starts`). A part's
+    first record cannot be found from the bytes before it (a payload may hold a plain WARC
+    verbatim, its records alike to the file's): the records are walked once from the file's start,
+    here, by one worker (`ReadWarc` spreads the files first), before the parts are read in parallel."""
+    count = -(-size // max(1, split_bytes))
+    starts = split_reads.plain_record_starts(stream, [size * i // count for i in range(1, count)])
+    if starts is None:
+        return None
+    return [0, *sorted({start for start in starts if start is not None and 0 < start < size}), size]
 
 
 # Common Crawl's derived files, as their first record (warcinfo) names them: a WET file holds the
@@ -399,6 +427,8 @@ class _ReadWarcPartsFn(beam.DoFn):
             return False
 
         kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
+        if part.record_bounds:
+            kwargs["known_start"] = part.start
         tiling = warc.Tiling(None)
         try:
             stream = open_warc(part.path)
@@ -420,18 +450,36 @@ class _ReadWarcPartsFn(beam.DoFn):
                 return
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
                                             claim=claim, size=part.size,
-                                            to_end=part.to_end and restriction.stop == part.stop, **kwargs)
+                                            to_end=part.to_end and restriction.stop == part.stop,
+                                            current_stop=lambda: tracker.current_restriction().stop, **kwargs)
             yield from self._counters.counted(reading, tiling)
         if not refused:
             tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
         begin, end = reading.covered
         if part.size is not None and end > part.size and part.to_end:
             _LOG.info("beam_extract: %s grew from %d to %d bytes after it was listed", part.path, part.size, end)
+        if part.record_bounds:
+            begin, end = _record_bounds_of(part, restriction.start, tracker.current_restriction().stop, begin, end)
         if tiling.start is None:
             tiling.start = tiling.position = begin
         elif tiling.start != begin:
             tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
         self._counters.check(part.path, tiling, end)
+
+
+def _record_bounds_of(part: WarcPart, start: int, stop: int, begin: int, end: int) -> tuple[int, int]:
+    """The bytes a plain WARC's part (or a range split off it) must have read, given those its
+    records covered, [begin, end): from the part's start when the range starts there, to the
+    part's stop when it ends there and read a record (a range split off a part's end may hold no
+    record start: the part's last record runs over it), but a last part, which reads on to the end
+    of the data. The
+    parts' bounds are record starts a walk of the whole file claimed (`plan_parts`), so the parts of
+    a file cover it exactly once when each covers its own bounds: a part whose records start or end
+    elsewhere (the file changed since it was planned) is counted `ranges_untiled` and its bytes put
+    the run's balance out, never a record read twice or lost unsaid (2026-12-07)."""
+    read = start == part.start or end > begin
+    return (part.start if start == part.start else begin,
+            part.stop if stop == part.stop and read and not part.to_end else end)
 
 
 def _changed_before(stream: Any, follows: tuple[int, int]) -> str:
@@ -482,8 +530,10 @@ class ReadWarc(beam.PTransform):
     Files are planned into parts (`plan_parts`): a per-record gzip WARC on a seekable filesystem
     in equal ranges of at most `split_bytes` (32 MiB), each reading the records whose gzip
     member starts in it, so that one large file is read by several workers (and a runner that
-    splits work dynamically can split a range further, between records); a plain WARC, a
-    whole-file gzip, an http(s) URL or a pipe (read once, never probed) as one part. The parts
+    splits work dynamically can split a range further, between records); a plain WARC there in
+    parts of about that size from one record start to another, found by walking its records once
+    (the files are spread over workers before they are planned); a whole-file gzip, an http(s) URL
+    or a pipe (read once, never probed) as one part. The parts
     are reshuffled so that they spread over workers and read by a splittable DoFn. (The
     BundleBasedDirectRunner of TestStream pipelines cannot run splittable DoFns: streaming
     pipelines use `ReadWarcFiles`.)
@@ -523,6 +573,9 @@ class ReadWarc(beam.PTransform):
             files = self._match(pbegin)
         return (
             files
+            # a plain WARC's parts are planned by walking its records: the files spread over
+            # workers first, so that the walks of many files run in parallel (2026-12-07)
+            | "SpreadFiles" >> beam.Reshuffle()
             | "PlanParts" >> beam.FlatMap(plan_parts, self._split_bytes)
             | "SpreadParts" >> beam.Reshuffle()
             | "ReadRecords" >> beam.ParDo(_ReadWarcPartsFn(self._max_payload_bytes))
