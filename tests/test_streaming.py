@@ -1011,12 +1011,15 @@ def test_a_symlink_and_the_file_it_points_to_are_read_once(folders, tmp_path, mo
     assert warc_watch.link_target("incoming/broken.warc.gz") is None
 
 
-def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(folders):
+@pytest.mark.parametrize("lead", [b"", b"\xef\xbb\xbf\r\n"])
+def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(folders, lead):
     """2026-12-07: a .warc.zst (one zstd frame a record, its dictionary first) was read whole the
     first time a window saw it: a frame its writer had half written was a `truncated` dead letter
     and every record appended later was named "grew, read whole", never read. It is now followed
     as a per-record .warc.gz is: each window reads the frames appended since, a cut frame waits
-    for its writer, a restart goes on from the ledger."""
+    for its writer, a restart goes on from the ledger. With a lead before its dictionary (a byte
+    order mark, a newline: reader55), the whole file was one `not-warc` dead letter; now the lead
+    is an `empty` skip and the file is followed the same way."""
     import zstandard
     from hostile_warcs import trained_dictionary, zstd_warc
 
@@ -1024,7 +1027,7 @@ def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(fo
     records = [warc_bytes([http_response_record(f"https://z.test/{name}", html_page(name).encode())], gzip=False)
                for name in NAMES]
     dictionary = trained_dictionary(records)
-    head = zstd_warc([], dictionary=dictionary)
+    head = lead + zstd_warc([], dictionary=dictionary)
     compressor = zstandard.ZstdCompressor(level=3, write_checksum=True, dict_data=zstandard.ZstdCompressionDict(dictionary))
     frames = [compressor.compress(record) for record in records]
     path = incoming / "crawl.warc.zst"
@@ -1038,7 +1041,7 @@ def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(fo
     manual.window(now=1002.0)
     assert titles(out) == NAMES and dead_letters(out) == []
     summaries = window_summaries(out)
-    assert sum(s["read"] for s in summaries) == len(NAMES) + 1  # and the dictionary frame, skipped `empty`
+    assert sum(s["read"] for s in summaries) == len(NAMES) + 1 + bool(lead)  # and the dictionary frame (and the lead), skipped `empty`
     assert all(s["balanced"] for s in summaries)
     assert [s.get("files_held_back", {}).get(str(path), {}).get("member_start") for s in summaries] == [
         len(head) + len(frames[0]), len(head) + len(frames[0]) + len(frames[1]), None]
