@@ -1047,3 +1047,59 @@ def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(fo
         len(head) + len(frames[0]), len(head) + len(frames[0]) + len(frames[1]), None]
     assert ledger(out)[str(path)]["size"] == path.stat().st_size
     assert "its zstd frame from byte" in summaries[0]["files_held_back"][str(path)]["reason"]
+
+
+_KILLED_WINDOW = """
+import sys, time
+from beam_extract.pipelines import warc_watch
+real = warc_watch.parts_to_read
+def blocking(item):  # the window's pipeline runs, then hangs until the test kills the watch
+    open(sys.argv[3], "w").close()
+    time.sleep(600)
+    return real(item)
+warc_watch.parts_to_read = blocking
+watch = warc_watch.Watch(warc_watch.parse_settings(["--input", sys.argv[1], "--output", sys.argv[2],
+                                                    "--window_process", "same"]))
+watch.prepare()
+window = warc_watch.Window(0, 1)
+watch.poll(window)
+watch.close(window, None)
+"""
+
+
+def test_beams_temporary_folder_of_a_window_killed_mid_run_is_removed_at_the_next_start(folders, tmp_path, monkeypatch):
+    """Beam's `beam-pipeline-temp*` folder of each window killed by SIGKILL stayed in TMPDIR for good
+    (soak53, watch54b: one per kill). A window's pipeline now makes it inside a folder named after the
+    watch's prefix and the window (`window_temp_folder`), which the next start over that prefix
+    removes; another process's folders in TMPDIR, and another prefix's, are left alone."""
+    incoming, out = folders
+    write_warc(incoming / "a.warc.gz", [http_response_record("https://k.test/a", html_page("Alpha").encode())])
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(temp))
+    strangers = [temp / "beam-pipeline-tempstranger",  # another process's; another watch's window's
+                 Path(warc_watch.window_temp_folder(str(tmp_path / "other" / PREFIX), "window-x"))]
+    for stranger in strangers:
+        stranger.mkdir()
+    running = tmp_path / "running"
+    env = {**os.environ, "TMPDIR": str(temp), "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1]),
+                                                                              os.environ.get("PYTHONPATH", "")])}
+    child = subprocess.Popen([sys.executable, "-c", _KILLED_WINDOW, str(incoming / "*.warc.gz"), str(out / PREFIX),
+                              str(running)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 240
+        while not running.exists():
+            assert child.poll() is None, child.stderr.read().decode()[-2000:]
+            assert time.monotonic() < deadline, "the window's pipeline never ran"
+            time.sleep(0.2)
+    finally:
+        child.kill()
+        child.wait()
+    left = sorted(p.relative_to(temp).as_posix() for p in temp.rglob("beam-pipeline-temp*"))
+    window_folder = warc_watch.window_temp_folder(str(out / PREFIX), "window-19700101T000000Z-19700101T000001Z")
+    assert [name for name in left if name.startswith(Path(window_folder).name + "/")], left  # Beam's, in the window's
+    manual = ManualWatch(incoming, out, "*.warc.gz")
+    assert not Path(window_folder).exists()
+    assert sorted(p.name for p in temp.iterdir()) == sorted(p.name for p in strangers)
+    manual.window()
+    assert titles(out) == ["Alpha"] and sorted(p.name for p in temp.iterdir()) == sorted(p.name for p in strangers)

@@ -110,7 +110,10 @@ there, neither again nor skipped; an earlier version's entries carry no check, s
 not followed) (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
-of a window that was cut off before its summary (its files are read again). The restart lists
+of a window that was cut off before its summary (its files are read again), and Beam's local
+temporary folder of a window killed mid-run (each window's is made in `TMP/beam-extract-watch-<digest
+of the prefix>-<window>`, `window_temp_folder`, 2026-12-07; before, one `beam-pipeline-temp*` stayed in
+TMPDIR per kill). The restart lists
 nothing that grows with the windows committed (2026-12-07): `PREFIX.watch-state.json` names the
 window whose commit was under way and the ledger's parts (RestartState; without it, as over a
 prefix an earlier version wrote, every summary and output is listed once, and so when ledger parts
@@ -155,15 +158,19 @@ from __future__ import annotations
 import argparse
 import collections
 import concurrent.futures
+import contextlib
 import fcntl
+import hashlib
 import json
 import logging
 import math
 import multiprocessing
 import os
 import re
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -1354,10 +1361,76 @@ def window_options(settings: WatchSettings) -> PipelineOptions:
     return staging.absolute_setup_file(pipeline_options(settings.argv))
 
 
+# --- Beam's local temporary folder of a window ------------------------------------------------------
+
+WINDOW_TEMP_NAME = "beam-extract-watch-"
+
+
+def window_temp_folder(output: str, window: str | None = None) -> str:
+    """The folder under the system's temporary folder that holds Beam's own temporary folder of
+    `window`'s pipeline (`beam-pipeline-temp*`, which `beam.Pipeline` makes there and removes when its
+    run ends): `TMP/beam-extract-watch-<digest of the --output prefix>-<window>`; without `window`,
+    the start of the names of every window's of that prefix."""
+    where = output if "://" in output else os.path.abspath(output)
+    digest = hashlib.sha1(where.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return os.path.join(tempfile.gettempdir(), f"{WINDOW_TEMP_NAME}{digest}-{window or ''}")
+
+
+@contextlib.contextmanager
+def beam_temp_in(folder: str) -> Iterator[None]:
+    """Beam's pipelines made within put their local temporary folder in `folder` (the module's
+    `tempfile.tempdir`, which `tempfile.mkdtemp` reads; restored after), made first."""
+    os.makedirs(folder, exist_ok=True)
+    saved = tempfile.tempdir
+    tempfile.tempdir = folder
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved
+
+
+def remove_window_temp_folders(output: str, window: str | None) -> list[str]:
+    """Remove what windows of this watch that were killed mid-run left in the system's temporary
+    folder (2026-12-07, reader55: Beam's `beam-pipeline-temp*` of each SIGKILL'd window stayed there
+    for good): the folder of the open `window` the restart state names; for a local prefix, whose
+    lock this process holds (no other watch of it runs, so none of its windows' folders is live),
+    every window's folder of the prefix. Returns the folders removed."""
+    if "://" in output and window is None:
+        return []
+    if "://" in output:
+        found = [window_temp_folder(output, window)]
+    else:
+        stem = window_temp_folder(output)
+        folder, start = os.path.split(stem)
+        try:
+            with os.scandir(folder) as entries:
+                found = [entry.path for entry in entries if entry.name.startswith(start) and entry.is_dir()]
+        except OSError:
+            found = []
+    removed = [path for path in found if os.path.isdir(path)]
+    for path in removed:
+        shutil.rmtree(path, ignore_errors=True)
+    if removed:
+        _LOG.warning("beam_extract: removed %d temporary folder(s) of window(s) cut off: %s", len(removed),
+                     ", ".join(removed))
+    return removed
+
+
 def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
-    """Read, extract and write one window's files with a batch pipeline; return its summary."""
+    """Read, extract and write one window's files with a batch pipeline; return its summary. Beam's
+    local temporary folder is made inside `window_temp_folder`, removed after the run, or at the
+    next start when the window is killed."""
+    temp = window_temp_folder(settings.output, prefix[len(settings.output) + 1:])
+    try:
+        return _run_window_pipeline(window, prefix, settings, temp)
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+def _run_window_pipeline(window: Window, prefix: str, settings: WatchSettings, temp: str) -> dict[str, Any]:
     started = time.monotonic()
-    pipeline = beam.Pipeline(options=window_options(settings))
+    with beam_temp_in(temp):
+        pipeline = beam.Pipeline(options=window_options(settings))
     result = (
         pipeline
         | "Files" >> beam.Create(window_reads(window))
@@ -1593,7 +1666,9 @@ class Watch:
         if folder and "://" not in folder:
             os.makedirs(folder, exist_ok=True)
         check_not_an_old_watch_folder(self.prefix)
-        if not self.load_from_state():
+        state = self.state.read()
+        remove_window_temp_folders(self.prefix, state[0] if state is not None else None)
+        if not self.load_from_state(state):
             summaries = committed_summary_paths(self.prefix)
             remove_uncommitted_windows(self.prefix, summaries)
             recover_ledger_partials(self.prefix)
@@ -1602,10 +1677,9 @@ class Watch:
         if self.ledger:
             _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger), self.prefix)
 
-    def load_from_state(self) -> bool:
-        """The restart from `RestartState` (see there): the one window it names undone or taken, the
-        ledger loaded; False, having changed nothing, when there is no state to trust."""
-        state = self.state.read()
+    def load_from_state(self, state: tuple[str | None, list[str] | None] | None) -> bool:
+        """The restart from `RestartState` (`state`, as read: see there): the one window it names undone
+        or taken, the ledger loaded; False, having changed nothing, when there is no state to trust."""
         if state is None:
             return False
         window, parts = state
