@@ -193,14 +193,21 @@ def cpu_per_window(growth: list[dict[str, Any]]) -> list[float]:
     return per_window
 
 
-def ledger_load_cost(prefix: str, horizon_s: float | None) -> dict[str, Any]:
-    """A restart's reading of the ledger (the committed summaries listed, then `Ledger.load`): wall and CPU seconds."""
+def ledger_load_cost(prefix: str, pattern: str, horizon_s: float | None) -> dict[str, Any]:
+    """A restart after the run, as the watch makes it (`Watch.prepare`: from `PREFIX.watch-state.json`
+    when it can be trusted, else the listing of every summary and output; 2026-12-07, before which this
+    timed the listing of every summary): wall and CPU seconds, the files in the ledger, the ledger parts
+    read, and whether the restart state was trusted (`from_state`; a version without one: null)."""
+    horizon = ["--ledger_horizon_seconds", str(horizon_s)] if horizon_s else []
+    watch = warc_watch.Watch(warc_watch.parse_settings(["--input", pattern, "--output", prefix, *horizon]))
+    trusted: list[bool] = []
+    if hasattr(watch, "load_from_state"):
+        real = watch.load_from_state
+        watch.load_from_state = lambda *state: trusted.append(real(*state)) or trusted[-1]  # type: ignore[method-assign]
     wall, cpu = time.perf_counter(), time.process_time()
-    summaries = warc_watch.committed_summary_paths(prefix)
-    listed_wall = time.perf_counter() - wall
-    ledger = warc_watch.Ledger(prefix, horizon_s)
-    ledger.load(summaries)
-    return {"files": len(ledger), "summaries_listed": len(summaries), "listing_s": round(listed_wall, 3),
+    watch.prepare()
+    parts = watch.ledger.part_paths() if hasattr(watch.ledger, "part_paths") else []
+    return {"files": len(watch.ledger), "ledger_parts": len(parts), "from_state": trusted[0] if trusted else None,
             "wall_s": round(time.perf_counter() - wall, 3), "cpu_s": round(time.process_time() - cpu, 3)}
 
 
@@ -630,8 +637,8 @@ def main(argv: list[str] | None = None) -> int:
             held_back[Path(name).name] = held_back.get(Path(name).name, 0) + 1
     window_seconds = [json.loads(p.read_text()).get("seconds", 0.0)
                       for p in sorted(window_summaries, key=lambda p: p.stat().st_mtime)]
-    ledger_load = ledger_load_cost(str(out / "live"), args.ledger_horizon or None)
     at_end = state_on_disk(out, temp)
+    ledger_load = ledger_load_cost(str(out / "live"), str(incoming / "*.warc*"), args.ledger_horizon or None)
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 
