@@ -270,10 +270,12 @@ def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.R
 class Grower:
     """WARC files written in place under the watched pattern, a few whole records at a time."""
 
-    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0, zstd: bool = False):
+    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0, zstd: bool = False,
+                 plain: bool = False):
         self._warc, self._folder, self._members = warc, folder, max(1, members)
         self._cut_pause = cut_pause
         self._zstd = zstd  # write .warc.zst files: each record of the WARC in a zstd frame of its own
+        self._plain = plain  # write plain .warc files: the records inflated (2026-12-07)
         self._data: bytes | None = None
         self._ends: list[int] = []
         self._written: list[list] = []  # [path, records written]
@@ -298,8 +300,10 @@ class Grower:
             self._ends = gzip_member_ends(self._data)
             if self._zstd:
                 self._data, self._ends = zstd_frames_of(self._data, self._ends)
+            elif self._plain:
+                self._data, self._ends = plain_records_of(self._data, self._ends)
         if not self._written or self._written[-1][1] == len(self._ends):
-            suffix = ".warc.zst" if self._zstd else ".warc.gz"
+            suffix = ".warc.zst" if self._zstd else ".warc" if self._plain else ".warc.gz"
             self._written.append([str(self._folder / f"growing-{len(self._written):04d}{suffix}"), 0])
         entry = self._written[-1]
         start = self._ends[entry[1] - 1] if entry[1] else 0
@@ -342,6 +346,12 @@ def zstd_frames_of(data: bytes, ends: list[int]) -> tuple[bytes, list[int]]:
     compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
     frames = [compressor.compress(gzip.decompress(data[start:end])) for start, end in itertools.pairwise([0, *ends])]
     return b"".join(frames), list(itertools.accumulate(len(frame) for frame in frames))
+
+
+def plain_records_of(data: bytes, ends: list[int]) -> tuple[bytes, list[int]]:
+    """The records of a per-record WARC.gz (its member `ends`) as a plain .warc, and where each ends."""
+    records = [gzip.decompress(data[start:end]) for start, end in itertools.pairwise([0, *ends])]
+    return b"".join(records), list(itertools.accumulate(len(record) for record in records))
 
 
 def _append(path: Path, data: bytes) -> None:
@@ -472,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grow-members", type=int, default=25, help="records appended at each growth")
     parser.add_argument("--grow-zstd", action="store_true",
                         help="with --grow-every: the files grown are .warc.zst (a zstd frame a record), not .warc.gz")
+    parser.add_argument("--grow-plain", action="store_true",
+                        help="with --grow-every: the files grown are plain .warc, not .warc.gz")
     parser.add_argument("--grow-cut-pause", type=float, default=0.0,
                         help="write each growth's last record in two halves, the second this many s later (0: whole)")
     parser.add_argument("--cut-record-wait", type=float, default=-1.0,
@@ -488,6 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     command = [
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
         "--input", str(incoming / "*.warc.gz"), *([str(incoming / "*.warc.zst")] if args.grow_zstd else []),
+        *([str(incoming / "*.warc")] if args.grow_plain else []),
         "--output", str(out / "live"),
         "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
     ]
@@ -528,7 +541,7 @@ def main(argv: list[str] | None = None) -> int:
     growth: list[dict[str, Any]] = []  # per sample: the run, the watch's CPU and its state on disk (state_on_disk)
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
-    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause, args.grow_zstd)
+    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause, args.grow_zstd, args.grow_plain)
     try:
         while True:
             if watch.poll() is not None:

@@ -125,7 +125,7 @@ def tiny_warc(path: Path, real: bool, number: int) -> None:
 
         write_warc(path, [http_response_record(f"https://soak.test/{number}", html_page(f"Page {number}").encode())])
     else:
-        path.write_bytes(b"WARC/1.0\r\n")
+        path.write_bytes(b"WARC/1.0\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n")  # one whole record
 
 
 def fake_run_window(window: warc_watch.Window, prefix: str, settings: warc_watch.WatchSettings) -> dict[str, Any]:

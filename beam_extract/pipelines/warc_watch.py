@@ -49,7 +49,7 @@ by the window after the poll that saw it written. A window summary's `files` giv
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
 `files_held_back` the files whose cut last member waits (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
-- followed: WARC files gzip per record (as crawlers write them), or `.warc.zst` (a zstd frame a
+- followed: WARC files gzip per record (as crawlers write them), plain `.warc` (below), or `.warc.zst` (a zstd frame a
   record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
   first_frame_from`; a frame cut at the listed size held as a cut gzip member is), local or remote (gs://, s3://:
   their listing gives sizes; an object rewritten whole with more records after the same bytes is
@@ -89,7 +89,15 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   even larger), is not read at an offset inside other bytes: it is named in the summary of the
   window open then (`files_changed_after_read`: its size read, its size now and the change,
   "shrank" or "rewritten") and in a warning, once, and not read again.
-- a plain `.warc` or a complete whole-file gzip cannot be read from an offset: it is read whole,
+- a plain `.warc` (2026-12-07, reader55; before, read whole when first seen and its later records
+  named "grew, read whole", never read) is followed too: its records are walked by their
+  Content-Lengths from the read's start, a record start (`split_reads.plain_records_end`, headers
+  only), and a window reads up to the end of the last record whole in the file (one part, front to
+  back, `WarcPart.plain`), so that the next tail begins at a record start; a record the file's end
+  cuts is held as a cut gzip member is (the reason says "record"). A walk meeting damage (no
+  `WARC/` line or Content-Length where a record should start) reads up to the size listed instead,
+  and the read names the damage.
+- a complete whole-file gzip cannot be read from an offset: it is read whole,
   once, as it is when its window reads it. One whose size changed while its window read it is named in that window's
   summary (`files_changed_while_read`: its size when found and at the commit; local files) and a
   warning, and one that grows later in `files_changed_after_read` ("grew, read whole"): its later
@@ -183,7 +191,17 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions
 
-from beam_extract.gzip_members import CHUNK, GZIP_MAGIC, PADDING, ByteSource, CorruptGzip, GzipMember, Truncated
+from beam_extract.gzip_members import (
+    CHUNK,
+    GZIP_MAGIC,
+    MAX_LEAD_BYTES,
+    PADDING,
+    ByteSource,
+    CorruptGzip,
+    GzipMember,
+    Truncated,
+    past_lead,
+)
 from beam_extract.options import ExtractOptions
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
@@ -214,8 +232,10 @@ from beam_extract.split_reads import (
     cut_member_over,
     first_frame_from,
     is_per_record_gzip,
+    is_plain_warc,
     is_zstd_warc,
     look_back,
+    plain_records_end,
     skip_padding,
     walk_frame,
 )
@@ -417,8 +437,8 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
     byte ranges from `start` (a file gzip per record, probed from its start as it is when the
     window closes, or gzip with its first member still cut; a grown file's tail, `start` > 0,
     always), so that a later window can read what is appended; None when it reads the file
-    whole (a plain WARC, a whole-file gzip, an empty file, a pipe, a file that cannot be read),
-    never from an offset. `deep`: a file that may still be being written, whose first member is
+    whole (a whole-file gzip, an empty file, a pipe, a file that cannot be read), never from an
+    offset; a plain WARC is followed (2026-12-07). `deep`: a file that may still be being written, whose first member is
     probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE)."""
     try:
         if start == 0:
@@ -427,7 +447,7 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
             with open_warc(path) as stream:
                 if not stream.seekable() or not (
                         is_per_record_gzip(stream) or _first_member_follows(stream, deep)
-                        or is_zstd_warc(ByteSource(stream))):
+                        or is_zstd_warc(ByteSource(stream)) or is_plain_warc(stream)):
                     return None
         return bytes_check(path, size)
     except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
@@ -464,6 +484,8 @@ def _first_member_follows(stream: Any, deep: bool = True) -> bool:
     or while it still holds one record."""
     stream.seek(0)
     source = ByteSource(stream)
+    lead = past_lead(source.peek(MAX_LEAD_BYTES + 1))  # padding, a byte order mark: an `empty` skip
+    source.skip(lead if lead <= MAX_LEAD_BYTES else 0)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
     member, probe = GzipMember(source), _FIRST_MEMBER_PROBE
@@ -640,7 +662,15 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
     check = follow_check(path, start, size, deep=held_since is not None or may_be_written(path, now, wait_s))
     if check is None and start == 0:
         return ReadPlan(size, None)
-    cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
+    if (plain := _plain_read_end(path, start, size)) is not None:
+        end, cut = plain
+        if cut is None:  # read to the end of the last whole record (a plain tail is never read from inside one)
+            try:
+                return ReadPlan(end, bytes_check(path, end))
+            except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
+                return ReadPlan(size, check)
+    else:
+        cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
     if cut is None:
         return ReadPlan(size, check)
     same = held_since is not None and held_since.start == cut
@@ -659,12 +689,37 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
 
 
 def _container(path: str) -> str:
-    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst."""
+    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst,
+    the record itself in a plain .warc."""
     try:
         with open_warc(path) as stream:
+            if is_plain_warc(stream):
+                return "record"
             return "zstd frame" if is_zstd_warc(ByteSource(stream)) else "gzip member"
     except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
         return "gzip member"
+
+
+def _plain_read_end(path: str, start: int, size: int) -> tuple[int, int | None] | None:
+    """For a plain .warc (followed as it grows, 2026-12-07): `split_reads.plain_records_end` from
+    `start`, (where the read of the records starting before `size` ends, the start of a record the
+    file's end cuts); None for any other file, or when the walk meets damage (read up to `size`: the
+    read names it)."""
+    try:
+        with open_warc(path) as stream:
+            if not stream.seekable() or not is_plain_warc(stream):
+                return None
+            return plain_records_end(stream, start, size)
+    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
+        return None
+
+
+def _is_plain(path: str) -> bool:
+    try:
+        with open_warc(path) as stream:
+            return stream.seekable() and is_plain_warc(stream)
+    except Exception:  # noqa: BLE001 - unreadable now: read as ranges, whose read names what is wrong
+        return False
 
 
 def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
@@ -689,7 +744,11 @@ def parts_to_read(item: tuple[str, int, int, bool, int | None]) -> list[WarcPart
     path, start, size, as_ranges, follows = item
     if as_ranges:
         checked = (start, follows) if start > 0 and follows is not None else None
-        return range_parts(path, size, start, size, follows=checked) if start < size else []
+        if start >= size:
+            return []
+        if _is_plain(path):  # from a record start to a record's end, as the close planned it
+            return [WarcPart(path, size, start, size, False, checked, plain=True)]
+        return range_parts(path, size, start, size, follows=checked)
     return [WarcPart(path, None, 0, 0, False)]
 
 
@@ -1804,7 +1863,7 @@ class Watch:
         else:
             change = "shrank" if size < covered else "grew, read whole"
         _LOG.warning("beam_extract: %s %s (%d bytes read, %d now): not read again (a file is followed only "
-                     "as it grows, when gzip per record)", path, change, covered, size)
+                     "as it grows, when gzip per record, a .warc.zst or a plain .warc)", path, change, covered, size)
         self.ledger.note(path, file_mark(size, None))
         window.changed[path] = {"read": covered, "now": size, "change": change}
 
