@@ -27,6 +27,7 @@ from . import zstd_frames
 from .gzip_members import (
     CHUNK,
     GZIP_MAGIC,
+    MAX_LEAD_BYTES,
     PADDING,
     ByteSource,
     CorruptGzip,
@@ -34,10 +35,11 @@ from .gzip_members import (
     Truncated,
     inflates_to_warc,
     member_head,
+    past_lead,
 )
 from .options import DEFAULT_MAX_BYTES
 from .record_headers import WARC_LINE_RE
-from .warc import SCAN_WINDOW, Failed, Outcome, RecordReader, describe_error
+from .warc import SCAN_WINDOW, Failed, Outcome, RecordReader, describe_error, iter_records
 from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, is_skippable, skippable_frame_size
 
 
@@ -115,7 +117,7 @@ class RangeRead:
         zstd = plain = False
         try:
             zstd = is_zstd_warc(source)
-            plain = not zstd and is_plain_warc(source)
+            plain = not zstd and _is_plain_source(source)
             source.go_to(begin)
             found = "start"
             if zstd and begin > 0:
@@ -389,8 +391,12 @@ class _MemberWalk:
 def is_per_record_gzip(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
     """Whether a WARC stream (at its start) is gzip per record, hence splittable by members:
     its first gzip member ends within `probe_bytes` and holds one record, and a gzip member or
-    the end of the file follows. Plain WARCs and whole-file gzip give False."""
+    the end of the file follows. Plain WARCs and whole-file gzip give False. A lead before the first
+    member (padding, a byte order mark, at most `MAX_LEAD_BYTES`: a read takes it as an `empty` skip)
+    is passed over (2026-12-07: such a file was read whole, never split or followed)."""
     source = ByteSource(stream)
+    lead = past_lead(source.peek(MAX_LEAD_BYTES + 1))
+    source.skip(lead if lead <= MAX_LEAD_BYTES else 0)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
     reader = io.BufferedReader(GzipMember(source), CHUNK)
@@ -416,11 +422,22 @@ def is_zstd_warc(source: ByteSource) -> bool:
     that a read of the file takes for a .warc.zst's (`RecordReader._zstd_frame_ahead`: its
     dictionary, a frame holding a record, or a damaged one before such a frame), and zstd can be
     read here: its ranges are then read by frames (`first_frame_from`). The source is left at 0."""
-    source.go_to(0)
+    source.go_to(zstd_start(source))
     head = source.peek(4)
-    if zstd_frames.zstandard is None or not (head.startswith(ZSTD_MAGIC) or is_skippable(head)):
-        return False
-    return RecordReader(source, "", 1)._zstd_frame_ahead(True)
+    try:
+        if zstd_frames.zstandard is None or not (head.startswith(ZSTD_MAGIC) or is_skippable(head)):
+            return False
+        return RecordReader(source, "", 1)._zstd_frame_ahead(True)
+    finally:
+        source.go_to(0)
+
+
+def zstd_start(source: ByteSource) -> int:
+    """Where a .warc.zst's first frame may start: past a lead at the file's start (padding, a byte
+    order mark, at most `MAX_LEAD_BYTES`), which a read takes as an `empty` skip (2026-12-07: a
+    file with one was read whole, never split or followed). The source is left at 0."""
+    source.go_to(0)
+    return RecordReader(source, "", 1).lead_at_origin()
 
 
 def is_framed_zstd_warc(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool:
@@ -432,6 +449,7 @@ def is_framed_zstd_warc(stream: BinaryIO, *, probe_bytes: int = 1 << 20) -> bool
     if not is_zstd_warc(source):
         return False
     reader = RecordReader(source, "", 1)
+    source.go_to(zstd_start(source))
     while is_skippable(head := source.peek(8)) and source.pos < probe_bytes:
         if not walk_frame(reader, head):
             return False
@@ -454,17 +472,20 @@ def first_frame_from(reader: RecordReader, position: int, stop: int | None) -> s
     source = reader.source
     chain = zstd_look_back(reader, position)
     positioning = RecordReader(source, reader.warc_file, 1)
-    source.go_to(0)
     if chain is not None:
+        source.go_to(zstd_start(source))
         if source.peek(4) == DICTIONARY_MAGIC:
             for _ in positioning._skippable(0):  # loads the dictionary; its outcome is the first range's
                 pass
         positioning.zstd_seen = True
         source.go_to(chain)
+    else:
+        source.go_to(0)
     positioning.frontier = source.pos
     for _ in positioning.outcomes(lambda at: at < position, None, members_only=False):
         pass
-    reader.zstd_seen, reader.zstd_dictionary = True, positioning.zstd_dictionary
+    # as a whole read is there: before the first frame (after a lead), its dictionary not yet read
+    reader.zstd_seen, reader.zstd_dictionary = positioning.zstd_seen, positioning.zstd_dictionary
     reader.members_seen = positioning.members_seen
     if not source.peek(1) or (stop is not None and source.pos >= stop):
         return None
@@ -539,7 +560,7 @@ def skip_padding(source: ByteSource) -> None:
 
 # --- a plain WARC read in ranges (2026-12-07) ---------------------------------------------------------
 
-def is_plain_warc(source: ByteSource) -> bool:
+def _is_plain_source(source: ByteSource) -> bool:
     """Whether the stream behind `source` starts (at byte 0, after a lead of padding or byte order
     marks) with a `WARC/x.y` line: a plain WARC, whose ranges are read by records
     (`first_plain_record_from`). The source is left at 0."""
@@ -551,7 +572,7 @@ def is_plain_warc(source: ByteSource) -> bool:
 
 def is_splittable_plain_warc(stream: BinaryIO) -> bool:
     """Whether a stream (seekable, at its start) is a plain WARC, read in parts of records."""
-    return is_plain_warc(ByteSource(stream))
+    return _is_plain_source(ByteSource(stream))
 
 
 def plain_record_starts(stream: BinaryIO, bounds: Sequence[int]) -> list[int | None] | None:
@@ -634,3 +655,112 @@ class _PlainWalk:
 
 # The reasons the reader's loop gives a failure that ends its reading (`RecordReader.outcomes`).
 _READ_FAILURES = frozenset({"read-error", "unreadable"})
+
+
+# --- a plain WARC's tail, from a record start (the watch follows a plain .warc, 2026-12-07) ----------
+
+_PLAIN_HEADER_LIMIT = 64 << 10  # a record header longer than this is not walked (the read judges it)
+_CONTENT_LENGTH_RE = re.compile(rb"(?im)^content-length:[ \t]*(\d+)[ \t]*\r?$")
+_TRAILER_BYTES = 4  # the two CRLFs after a record's block
+
+
+def is_plain_warc(stream: BinaryIO) -> bool:
+    """Whether a seekable stream starts (past a lead: padding, a byte order mark) with a plain WARC
+    record's `WARC/x.y` line, or with the first bytes of one that the data ends in (a file its writer
+    has just begun). The stream is left at 0."""
+    stream.seek(0)
+    ahead = stream.read(MAX_LEAD_BYTES + 64)
+    stream.seek(0)
+    lead = past_lead(ahead[:MAX_LEAD_BYTES + 1])
+    rest = ahead[lead:]
+    return lead <= MAX_LEAD_BYTES and bool(rest) and (
+        WARC_LINE_RE.match(rest) is not None or (len(ahead) < MAX_LEAD_BYTES + 64 and _begun_warc_line(rest)))
+
+
+# The first bytes of a `WARC/x.y` line that the data ends in.
+_BEGUN_WARC_LINE_RE = re.compile(rb"W(?:A(?:R(?:C(?:/(?:\d+(?:\.\d*)?[ \t]*\r?)?)?)?)?)?", re.IGNORECASE)
+
+
+def _begun_warc_line(data: bytes) -> bool:
+    return _BEGUN_WARC_LINE_RE.fullmatch(data) is not None
+
+
+def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int | None] | None:
+    """Walk a plain WARC's records (a seekable stream) by their Content-Lengths from `start` (a record start, or the
+    padding before one), as a read from there meets them: (the end of the last record that starts
+    before `size` and is whole in the data now, with the CRLFs after it: where a read of the records
+    starting before `size` ends; that same end again when the record after it (with the padding
+    before it) starts before `size` and the data ends inside it, its writer not done: where it is
+    held from; else None). None when the walk meets bytes
+    that are no record header with a Content-Length (damage: the read names it). Reads each record's
+    header, not its block."""
+    data_end = stream.seek(0, io.SEEK_END)
+    stream.seek(start)
+    source = ByteSource(stream)
+    at = start
+    while True:
+        source.go_to(at)
+        ahead = source.peek(4096)
+        lead = past_lead(ahead)
+        record = at + lead
+        if record >= min(size, data_end) or lead == len(ahead):
+            return at, None  # no record starts before `size` (padding alone, or the end of the data)
+        head = source.peek(_PLAIN_HEADER_LIMIT + lead) if b"\n\n" not in ahead and b"\r\n\r\n" not in ahead else ahead
+        if not WARC_LINE_RE.match(head, lead):  # damage, or a header line the data ends in
+            return (at, at) if at + len(head) >= data_end and _begun_warc_line(head[lead:]) else None
+        ends = [(found, len(mark)) for mark in (b"\r\n\r\n", b"\n\n") if (found := head.find(mark, lead)) >= 0]
+        if not ends:
+            return (at, at) if at + len(head) >= data_end else None  # the header is still being written
+        header_end = min(ends)
+        length = _CONTENT_LENGTH_RE.search(head, lead, header_end[0])
+        if length is None:
+            return None
+        block_end = at + header_end[0] + header_end[1] + int(length.group(1))
+        if block_end + _TRAILER_BYTES > data_end:
+            return at, at  # its block, or the CRLFs after it, are still being written
+        source.go_to(block_end)
+        trailer = source.peek(_TRAILER_BYTES)
+        at = block_end + len(trailer) - len(trailer.lstrip(b"\r\n"))
+
+
+class _Upto(io.RawIOBase):
+    """A seekable stream read no further than `stop`: the data seems to end there."""
+
+    def __init__(self, stream: BinaryIO, stop: int):
+        self._stream, self._stop = stream, stop
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._stream.tell()
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        if whence == io.SEEK_END:
+            return self._stream.seek(self._stop + offset)
+        return self._stream.seek(offset, whence)
+
+    def read(self, size: int = -1) -> bytes:
+        left = self._stop - self._stream.tell()
+        if left <= 0:
+            return b""
+        return self._stream.read(left if size is None or size < 0 else min(size, left))
+
+    def readinto(self, buffer) -> int:
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
+
+def read_plain_range(stream: BinaryIO, warc_file: str, start: int, stop: int, *,
+                     max_payload_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Outcome]:
+    """The outcomes of a plain WARC's records in [start, stop), `start` a record start (or a lead
+    before one) and `stop` a record's end as `plain_records_end` found them (a followed plain .warc's
+    tail, read by the watch; 2026-12-07): read front to back as a whole file is, the bytes from `stop`
+    on unseen (a record `stop` cuts is `truncated`; data ending before `stop`, a `truncated` dead
+    letter over the bytes missing). Their ranges tile [start, stop)."""
+    stream.seek(start)
+    yield from iter_records(_Upto(stream, stop), warc_file, size=stop, max_payload_bytes=max_payload_bytes)

@@ -508,6 +508,9 @@ class RecordReader:
         source = self.source
         held: Outcome | None = None
         origin = source.pos if origin is None else origin
+        # A .warc.zst's first frame may come after a lead (padding, a byte order mark): its
+        # dictionary, or a damaged first frame, is judged there as at the origin (2026-12-07).
+        zstd_origin = origin + self.lead_at_origin() if source.pos == origin else origin
         failure: Failed | None = None
         try:
             while True:
@@ -529,7 +532,7 @@ class RecordReader:
                         break
                     produced = self._member(start)
                 elif not members_only and (head.startswith(ZSTD_MAGIC) or is_skippable(head)) \
-                        and zstd_frames.zstandard is not None and self._zstd_frame_ahead(start == origin):
+                        and zstd_frames.zstandard is not None and self._zstd_frame_ahead(start in (origin, zstd_origin)):
                     if not claim(start):  # a range of a .warc.zst (`split_reads.RangeRead`) claims frames
                         break
                     produced = self._zstd_frame(start) if head.startswith(ZSTD_MAGIC) else self._skippable(start)
@@ -556,6 +559,12 @@ class RecordReader:
             self.frontier = failure.warc_offset + failure.warc_length
             yield failure
 
+    def lead_at_origin(self) -> int:
+        """The bytes of a lead (padding, byte order marks: `past_lead`) at the source's position, at
+        most `MAX_LEAD_BYTES` (a longer run is no lead: 0)."""
+        lead = past_lead(self.source.peek(gzip_members.MAX_LEAD_BYTES + 1))
+        return lead if lead <= gzip_members.MAX_LEAD_BYTES else 0
+
     def _skip_padding(self) -> None:
         """Past padding and UTF-8 byte order marks (`past_lead`: a concatenation of plain WARC
         files each written with one; the record after one was lost in a dead letter, 2026-12-06)."""
@@ -571,7 +580,7 @@ class RecordReader:
             ahead = self.source.peek(gzip_members.MAX_LEAD_BYTES + 16)
             container = unsupported_container(ahead[past_lead(ahead[:gzip_members.MAX_LEAD_BYTES]):][:16])
         self._skip_padding()
-        if self.source.pos > start and self._record_ahead():
+        if self.source.pos > start and (self._record_ahead() or (at_origin and self._zstd_file_after_lead(start))):
             # Padding alone before the first record, which takes it in its range only when a plain
             # record starts within `MAX_LEAD_BYTES`: a byte order mark before a .warc.gz's first
             # member, 3 bytes no reader's (offset, length) of the member may hold, was a dead
@@ -681,6 +690,15 @@ class RecordReader:
         if ahead.startswith(ZSTD_MAGIC):  # a .warc.zst's first frame
             return frame_starts_a_record(self.source, 0, self.zstd_dictionary)
         return ahead.startswith(GZIP_MAGIC) and inflates_to_warc(member_head(self.source))
+
+    def _zstd_file_after_lead(self, start: int) -> bool:
+        """Whether a .warc.zst starts at the source's position, right after a lead at the file's
+        start (`start`) of at most `MAX_LEAD_BYTES`: its dictionary frame, or a first frame that a
+        read takes for a .warc.zst's (`_zstd_frame_ahead`). A lead before a dictionary frame made
+        the whole file a `not-warc` dead letter (2026-12-07)."""
+        head = self.source.peek(4)
+        return (self.source.pos - start <= gzip_members.MAX_LEAD_BYTES and zstd_frames.zstandard is not None
+                and (head.startswith(ZSTD_MAGIC) or is_skippable(head)) and self._zstd_frame_ahead(True))
 
     def _next_record_ahead(self, *, zstd: bool = False) -> bool:
         """Whether the bytes ahead, after padding, start a record (a gzip member inflating to

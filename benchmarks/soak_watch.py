@@ -193,14 +193,21 @@ def cpu_per_window(growth: list[dict[str, Any]]) -> list[float]:
     return per_window
 
 
-def ledger_load_cost(prefix: str, horizon_s: float | None) -> dict[str, Any]:
-    """A restart's reading of the ledger (the committed summaries listed, then `Ledger.load`): wall and CPU seconds."""
+def ledger_load_cost(prefix: str, pattern: str, horizon_s: float | None) -> dict[str, Any]:
+    """A restart after the run, as the watch makes it (`Watch.prepare`: from `PREFIX.watch-state.json`
+    when it can be trusted, else the listing of every summary and output; 2026-12-07, before which this
+    timed the listing of every summary): wall and CPU seconds, the files in the ledger, the ledger parts
+    read, and whether the restart state was trusted (`from_state`; a version without one: null)."""
+    horizon = ["--ledger_horizon_seconds", str(horizon_s)] if horizon_s else []
+    watch = warc_watch.Watch(warc_watch.parse_settings(["--input", pattern, "--output", prefix, *horizon]))
+    trusted: list[bool] = []
+    if hasattr(watch, "load_from_state"):
+        real = watch.load_from_state
+        watch.load_from_state = lambda *state: trusted.append(real(*state)) or trusted[-1]  # type: ignore[method-assign]
     wall, cpu = time.perf_counter(), time.process_time()
-    summaries = warc_watch.committed_summary_paths(prefix)
-    listed_wall = time.perf_counter() - wall
-    ledger = warc_watch.Ledger(prefix, horizon_s)
-    ledger.load(summaries)
-    return {"files": len(ledger), "summaries_listed": len(summaries), "listing_s": round(listed_wall, 3),
+    watch.prepare()
+    parts = watch.ledger.part_paths() if hasattr(watch.ledger, "part_paths") else []
+    return {"files": len(watch.ledger), "ledger_parts": len(parts), "from_state": trusted[0] if trusted else None,
             "wall_s": round(time.perf_counter() - wall, 3), "cpu_s": round(time.process_time() - cpu, 3)}
 
 
@@ -263,10 +270,12 @@ def drop_hostile(warc: Path, folder: Path, number: int, kind: str, rng: random.R
 class Grower:
     """WARC files written in place under the watched pattern, a few whole records at a time."""
 
-    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0, zstd: bool = False):
+    def __init__(self, warc: Path, folder: Path, members: int, cut_pause: float = 0.0, zstd: bool = False,
+                 plain: bool = False):
         self._warc, self._folder, self._members = warc, folder, max(1, members)
         self._cut_pause = cut_pause
         self._zstd = zstd  # write .warc.zst files: each record of the WARC in a zstd frame of its own
+        self._plain = plain  # write plain .warc files: the records inflated (2026-12-07)
         self._data: bytes | None = None
         self._ends: list[int] = []
         self._written: list[list] = []  # [path, records written]
@@ -291,8 +300,10 @@ class Grower:
             self._ends = gzip_member_ends(self._data)
             if self._zstd:
                 self._data, self._ends = zstd_frames_of(self._data, self._ends)
+            elif self._plain:
+                self._data, self._ends = plain_records_of(self._data, self._ends)
         if not self._written or self._written[-1][1] == len(self._ends):
-            suffix = ".warc.zst" if self._zstd else ".warc.gz"
+            suffix = ".warc.zst" if self._zstd else ".warc" if self._plain else ".warc.gz"
             self._written.append([str(self._folder / f"growing-{len(self._written):04d}{suffix}"), 0])
         entry = self._written[-1]
         start = self._ends[entry[1] - 1] if entry[1] else 0
@@ -335,6 +346,12 @@ def zstd_frames_of(data: bytes, ends: list[int]) -> tuple[bytes, list[int]]:
     compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
     frames = [compressor.compress(gzip.decompress(data[start:end])) for start, end in itertools.pairwise([0, *ends])]
     return b"".join(frames), list(itertools.accumulate(len(frame) for frame in frames))
+
+
+def plain_records_of(data: bytes, ends: list[int]) -> tuple[bytes, list[int]]:
+    """The records of a per-record WARC.gz (its member `ends`) as a plain .warc, and where each ends."""
+    records = [gzip.decompress(data[start:end]) for start, end in itertools.pairwise([0, *ends])]
+    return b"".join(records), list(itertools.accumulate(len(record) for record in records))
 
 
 def _append(path: Path, data: bytes) -> None:
@@ -465,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grow-members", type=int, default=25, help="records appended at each growth")
     parser.add_argument("--grow-zstd", action="store_true",
                         help="with --grow-every: the files grown are .warc.zst (a zstd frame a record), not .warc.gz")
+    parser.add_argument("--grow-plain", action="store_true",
+                        help="with --grow-every: the files grown are plain .warc, not .warc.gz")
     parser.add_argument("--grow-cut-pause", type=float, default=0.0,
                         help="write each growth's last record in two halves, the second this many s later (0: whole)")
     parser.add_argument("--cut-record-wait", type=float, default=-1.0,
@@ -481,6 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     command = [
         "nice", "-n", "10", sys.executable, "-m", "pipelines.warc_watch",
         "--input", str(incoming / "*.warc.gz"), *([str(incoming / "*.warc.zst")] if args.grow_zstd else []),
+        *([str(incoming / "*.warc")] if args.grow_plain else []),
         "--output", str(out / "live"),
         "--watch_interval_seconds", str(args.watch_interval), "--window_seconds", str(args.window_seconds),
     ]
@@ -521,7 +541,7 @@ def main(argv: list[str] | None = None) -> int:
     growth: list[dict[str, Any]] = []  # per sample: the run, the watch's CPU and its state on disk (state_on_disk)
     dropped: list[tuple[float, str]] = []
     hostile: list[tuple[str, str]] = []  # (kind, path) of the hostile files put in the watched folder
-    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause, args.grow_zstd)
+    grower = Grower(warc, incoming, args.grow_members, args.grow_cut_pause, args.grow_zstd, args.grow_plain)
     try:
         while True:
             if watch.poll() is not None:
@@ -630,8 +650,8 @@ def main(argv: list[str] | None = None) -> int:
             held_back[Path(name).name] = held_back.get(Path(name).name, 0) + 1
     window_seconds = [json.loads(p.read_text()).get("seconds", 0.0)
                       for p in sorted(window_summaries, key=lambda p: p.stat().st_mtime)]
-    ledger_load = ledger_load_cost(str(out / "live"), args.ledger_horizon or None)
     at_end = state_on_disk(out, temp)
+    ledger_load = ledger_load_cost(str(out / "live"), str(incoming / "*.warc*"), args.ledger_horizon or None)
     live_fds = [f for f, _ in fds_threads if f >= 0]
     live_threads = [t for _, t in fds_threads if t >= 0]
 

@@ -40,7 +40,7 @@ from typing import Any
 
 from apache_beam.io.filesystems import FileSystems
 
-from beam_extract.pipelines import warc_extract, warc_watch
+from beam_extract.pipelines import run_output, warc_extract, warc_watch
 
 PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 WINDOW_SECONDS = 60.0
@@ -67,7 +67,7 @@ class IoCount:
 
         def wrapper(path, *args, **kwargs):
             handle = real(path, *args, **kwargs)
-            kind = "state" if (".ledger" in path or path.endswith(".summary.json")
+            kind = "state" if (".ledger" in path or ".watch-state.json" in path or path.endswith(".summary.json")
                                or path.endswith(".summary.json.partial")) else "other"
             counter.add(f"{kind}_files_{'created' if direction == 'written' else 'opened'}", 1)
             return _CountingHandle(handle, lambda n: counter.add(f"{kind}_bytes_{direction}", n))
@@ -114,7 +114,8 @@ def log_handlers() -> int:
 
 
 def stray_temporaries(out: Path) -> int:
-    return sum(1 for p in out.iterdir() if p.name.endswith(".partial") or p.name.startswith("beam-temp-"))
+    """Half-written files, Beam's temporary folders and windows' staging folders left beside the prefix."""
+    return sum(1 for p in out.iterdir() if p.name.endswith((".partial", ".staging")) or p.name.startswith("beam-temp-"))
 
 
 def tiny_warc(path: Path, real: bool, number: int) -> None:
@@ -124,18 +125,26 @@ def tiny_warc(path: Path, real: bool, number: int) -> None:
 
         write_warc(path, [http_response_record(f"https://soak.test/{number}", html_page(f"Page {number}").encode())])
     else:
-        path.write_bytes(b"WARC/1.0\r\n")
+        path.write_bytes(b"WARC/1.0\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n")  # one whole record
 
 
 def fake_run_window(window: warc_watch.Window, prefix: str, settings: warc_watch.WatchSettings) -> dict[str, Any]:
-    """A window's run without Beam: one output shard, balanced counts, listed as the real run lists them."""
+    """A window's run without Beam: one output shard, balanced counts, written and listed as the real
+    run writes and lists them: into the window's staging folder, then moved beside the prefix with its
+    manifest (`run_output.staging_prefix` / `move_staged`, 2026-12-07; a version without them writes
+    beside the prefix)."""
     started = time.monotonic()
     n = len(window.files)
-    with open(prefix + "-00000-of-00001.jsonl", "w") as fh:
+    staging, move = getattr(run_output, "staging_prefix", None), getattr(run_output, "move_staged", None)
+    staged = staging(prefix) if staging and move else prefix
+    os.makedirs(os.path.dirname(staged) or ".", exist_ok=True)
+    with open(staged + "-00000-of-00001.jsonl", "w") as fh:
         fh.writelines(json.dumps({"warc_file": p}) + "\n" for p in sorted(window.files))
     counters = {"warc_files": n, "read": n, "emitted": n}
-    summary = warc_extract.summarise(
-        counters, time.monotonic() - started, warc_extract.written_files(prefix, settings.format))
+    outputs = warc_extract.written_files(staged, settings.format)
+    if staged != prefix:
+        outputs = move(outputs, prefix)
+    summary = warc_extract.summarise(counters, time.monotonic() - started, outputs)
     summary.update(window=prefix[len(settings.output) + 1:], window_start=str(window.start),
                    window_end=str(window.end), counters=counters, files=dict(sorted(window.files.items())))
     return summary

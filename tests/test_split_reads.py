@@ -442,3 +442,66 @@ def test_a_member_whose_gzip_header_is_destroyed_is_a_named_dead_letter_and_the_
     for cut in sorted({start + step for start in starts[1:-1] for step in (-1, 0, 1, 4, 12, 40)}):
         assert list(map(kinds_and_range, read_in_ranges(data, str(path), [0, cut]))) \
             == list(map(kinds_and_range, whole)), cut
+
+
+# --- a plain WARC's tail from a record start (the watch follows a plain .warc, 2026-12-07) ---------
+
+def _plain_records(lead: bytes = b"") -> tuple[bytes, list[int]]:
+    records = [warcs.warc_bytes([warcs.http_response_record(f"https://p.test/{i}", warcs.html_page(f"P{i}").encode())],
+                                gzip=False) for i in range(4)]
+    data = lead + b"".join(records)
+    return data, list(itertools.accumulate(records, lambda total, record: total + len(record), initial=len(lead)))[1:]
+
+
+@pytest.mark.parametrize("lead", [b"", b"\xef\xbb\xbf\r\n"])
+def test_a_plain_warcs_records_are_walked_to_the_end_of_the_last_whole_one_at_any_cut(lead):
+    """`plain_records_end` at every size a listing may give: the read ends at the end of the last
+    record whole in the data (its CRLFs too), and a record begun and cut by the data's end is held
+    from its start; a tail read from a record start to such an end gives the whole read's outcomes."""
+    data, ends = _plain_records(lead)
+    whole = list(warc.iter_records(io.BytesIO(data), "f.warc", size=len(data)))
+    for cut in range(len(lead) + 1, len(data) + 1):  # a lead alone is no file to follow yet: read whole
+        assert split_reads.is_plain_warc(io.BytesIO(data[:cut])), cut
+        end, held = split_reads.plain_records_end(io.BytesIO(data[:cut]), 0, cut)
+        expected = max([0, *[e for e in ends if e <= cut]])
+        assert (end, held) == (expected, expected if expected < cut else None), cut
+    for first, last in itertools.combinations([0, *ends], 2):
+        tail = list(split_reads.read_plain_range(io.BytesIO(data + b"WARC/1.0\r\nmore"), "f.warc", first, last))
+        assert tail == [o for o in whole if first <= o.warc_offset < last], (first, last)
+        assert warc.tiling_problems(tail, first, last) == []
+
+
+def test_a_plain_warcs_listed_size_inside_a_record_whole_in_the_data_reads_it_whole():
+    data, ends = _plain_records()
+    assert split_reads.plain_records_end(io.BytesIO(data), ends[0], ends[1] - 10) == (ends[1], None)
+    assert split_reads.plain_records_end(io.BytesIO(data), ends[0], ends[0]) == (ends[0], None)
+    padded = data[:ends[1]] + b"\r\n\r\n" + data[ends[1]:]  # a writer's extra blank lines between records
+    assert split_reads.plain_records_end(io.BytesIO(padded), 0, len(padded)) == (len(padded), None)
+
+
+@pytest.mark.parametrize("damage", [b"no WARC line\r\n\r\n", b"WARC/1.0\r\nWARC-Type: response\r\n\r\nbody"])
+def test_a_plain_warcs_walk_meeting_damage_gives_way_to_the_read(damage):
+    data, ends = _plain_records()
+    damaged = data[:ends[0]] + damage + data[ends[0]:]
+    assert split_reads.plain_records_end(io.BytesIO(damaged), 0, len(damaged)) is None
+    assert split_reads.is_plain_warc(io.BytesIO(damaged))
+    assert not split_reads.is_plain_warc(io.BytesIO(b"\x1f\x8b" + damaged))
+    assert split_reads.is_plain_warc(io.BytesIO(b"WARC/1"))  # a file its writer has just begun
+
+
+@pytest.mark.parametrize("lead", [b"\xef\xbb\xbf", b"\r\n", b"\x00" * 9])
+def test_a_per_record_warc_gz_after_a_lead_is_split_and_its_ranges_read_what_the_whole_read_reads(lead):
+    """A lead (padding, a byte order mark) before a .warc.gz's first member is an `empty` skip; the
+    file was then taken for one that cannot be split (`is_per_record_gzip` looked at byte 0), read
+    whole by one worker and never followed by the watch (reader55, 2026-12-07)."""
+    data, _ = warcs.warc_bytes_and_ends([warcs.http_response_record(f"https://g.test/{i}",
+                                                                    warcs.html_page(f"G{i}").encode()) for i in range(5)])
+    data = lead + data
+    assert split_reads.is_per_record_gzip(io.BytesIO(data))
+    whole = list(warc.iter_records(io.BytesIO(data), "t.warc.gz", size=len(data)))
+    assert (type(whole[0]).__name__, whole[0].reason, whole[0].warc_length) == ("Skipped", "empty", len(lead))
+    for cut in range(1, len(data), 3):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "t.warc.gz", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == whole, cut
+    assert not split_reads.is_per_record_gzip(io.BytesIO(b" " * (gzip_members.MAX_LEAD_BYTES + 1) + data))

@@ -564,8 +564,9 @@ def test_cut_member_start_finds_the_member_a_writer_is_still_writing(tmp_path):
 def test_a_file_that_shrank_or_was_rewritten_is_named_never_read_at_an_offset(folders, caplog):
     """2026-12-06: a file done whose bytes before the size read are no longer the ones read (rewritten
     under its path, even larger), or that is shorter, is named in the window's summary
-    (`files_changed_after_read`) and a warning, once, and nothing of it is read again; a plain WARC
-    that grows is named too (it cannot be read from an offset)."""
+    (`files_changed_after_read`) and a warning, once, and nothing of it is read again. (A plain WARC
+    that grew was named too, "grew, read whole", its later records never read; since 2026-12-07,
+    reader55, it is followed: its new record is read.)"""
     incoming, out = folders
     data, ends = growing_warc()
     rewritten, plain = incoming / "rewritten.warc.gz", incoming / "plain.warc"
@@ -583,13 +584,12 @@ def test_a_file_that_shrank_or_was_rewritten_is_named_never_read_at_an_offset(fo
         manual.window()  # named once
         rewritten.write_bytes(other[:100])  # then shorter
         manual.window()
-    assert second.files == {} and titles(out) == ["Alpha", "Bravo", "Plain"]
+    assert second.files == {str(plain): plain.stat().st_size} and titles(out) == ["Alpha", "Bravo", "More", "Plain"]
+    assert second.starts == {str(plain): plain.stat().st_size - len(warc_bytes(plain_records[1:], gzip=False))}
     changes = [s.get("files_changed_after_read", {}) for s in window_summaries(out)]
     assert changes == [
         {},
-        {str(plain): {"read": plain.stat().st_size - len(warc_bytes(plain_records[1:], gzip=False)),
-                      "now": plain.stat().st_size, "change": "grew, read whole"},
-         str(rewritten): {"read": ends[1], "now": len(other), "change": "rewritten"}},
+        {str(rewritten): {"read": ends[1], "now": len(other), "change": "rewritten"}},
         {str(rewritten): {"read": len(other), "now": 100, "change": "shrank"}},
     ]
     assert "rewritten" in caplog.text and str(rewritten) in caplog.text
@@ -794,8 +794,9 @@ def test_a_cut_record_waits_three_windows_unless_told_otherwise(capsys):
 
 def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(tmp_path):
     """2026-12-06: `follow_check` gives a check (the window reads byte ranges, and a later one the
-    tail) for a per-record gzip WARC, also one whose first record is still cut; None (read whole,
-    never from an offset) for a plain WARC, a whole-file gzip and an empty file."""
+    tail) for a per-record gzip WARC, also one whose first record is still cut, and (2026-12-07,
+    reader55) a plain WARC; None (read whole, never from an offset) for a whole-file gzip and an
+    empty file."""
     data, ends = growing_warc()
     plain = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES],
                        gzip=False)
@@ -805,7 +806,7 @@ def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(
     for name, content in files.items():
         (tmp_path / name).write_bytes(content)
         followed[name] = warc_watch.follow_check(str(tmp_path / name), 0, len(content)) is not None
-    assert followed == {"per-record": True, "first-record-cut": True, "plain": False, "whole-file-gzip": False,
+    assert followed == {"per-record": True, "first-record-cut": True, "plain": True, "whole-file-gzip": False,
                         "empty": False}
     assert warc_watch.follow_check(str(tmp_path / "per-record"), 0, 1000) == zlib.crc32(data[:1000])
     mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
@@ -1011,12 +1012,15 @@ def test_a_symlink_and_the_file_it_points_to_are_read_once(folders, tmp_path, mo
     assert warc_watch.link_target("incoming/broken.warc.gz") is None
 
 
-def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(folders):
+@pytest.mark.parametrize("lead", [b"", b"\xef\xbb\xbf\r\n"])
+def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(folders, lead):
     """2026-12-07: a .warc.zst (one zstd frame a record, its dictionary first) was read whole the
     first time a window saw it: a frame its writer had half written was a `truncated` dead letter
     and every record appended later was named "grew, read whole", never read. It is now followed
     as a per-record .warc.gz is: each window reads the frames appended since, a cut frame waits
-    for its writer, a restart goes on from the ledger."""
+    for its writer, a restart goes on from the ledger. With a lead before its dictionary (a byte
+    order mark, a newline: reader55), the whole file was one `not-warc` dead letter; now the lead
+    is an `empty` skip and the file is followed the same way."""
     import zstandard
     from hostile_warcs import trained_dictionary, zstd_warc
 
@@ -1024,7 +1028,7 @@ def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(fo
     records = [warc_bytes([http_response_record(f"https://z.test/{name}", html_page(name).encode())], gzip=False)
                for name in NAMES]
     dictionary = trained_dictionary(records)
-    head = zstd_warc([], dictionary=dictionary)
+    head = lead + zstd_warc([], dictionary=dictionary)
     compressor = zstandard.ZstdCompressor(level=3, write_checksum=True, dict_data=zstandard.ZstdCompressionDict(dictionary))
     frames = [compressor.compress(record) for record in records]
     path = incoming / "crawl.warc.zst"
@@ -1038,9 +1042,166 @@ def test_a_warc_zst_is_followed_as_it_grows_each_record_once_across_a_restart(fo
     manual.window(now=1002.0)
     assert titles(out) == NAMES and dead_letters(out) == []
     summaries = window_summaries(out)
-    assert sum(s["read"] for s in summaries) == len(NAMES) + 1  # and the dictionary frame, skipped `empty`
+    assert sum(s["read"] for s in summaries) == len(NAMES) + 1 + bool(lead)  # and the dictionary frame (and the lead), skipped `empty`
     assert all(s["balanced"] for s in summaries)
     assert [s.get("files_held_back", {}).get(str(path), {}).get("member_start") for s in summaries] == [
         len(head) + len(frames[0]), len(head) + len(frames[0]) + len(frames[1]), None]
     assert ledger(out)[str(path)]["size"] == path.stat().st_size
     assert "its zstd frame from byte" in summaries[0]["files_held_back"][str(path)]["reason"]
+
+
+_KILLED_WINDOW = """
+import sys, time
+from beam_extract.pipelines import warc_watch
+real = warc_watch.parts_to_read
+def blocking(item):  # the window's pipeline runs, then hangs until the test kills the watch
+    open(sys.argv[3], "w").close()
+    time.sleep(600)
+    return real(item)
+warc_watch.parts_to_read = blocking
+watch = warc_watch.Watch(warc_watch.parse_settings(["--input", sys.argv[1], "--output", sys.argv[2],
+                                                    "--window_process", "same"]))
+watch.prepare()
+window = warc_watch.Window(0, 1)
+watch.poll(window)
+watch.close(window, None)
+"""
+
+
+def test_beams_temporary_folder_of_a_window_killed_mid_run_is_removed_at_the_next_start(folders, tmp_path, monkeypatch):
+    """Beam's `beam-pipeline-temp*` folder of each window killed by SIGKILL stayed in TMPDIR for good
+    (soak53, watch54b: one per kill). A window's pipeline now makes it inside a folder named after the
+    watch's prefix and the window (`window_temp_folder`), which the next start over that prefix
+    removes; another process's folders in TMPDIR, and another prefix's, are left alone."""
+    incoming, out = folders
+    write_warc(incoming / "a.warc.gz", [http_response_record("https://k.test/a", html_page("Alpha").encode())])
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(temp))
+    strangers = [temp / "beam-pipeline-tempstranger",  # another process's; another watch's window's
+                 Path(warc_watch.window_temp_folder(str(tmp_path / "other" / PREFIX), "window-x"))]
+    for stranger in strangers:
+        stranger.mkdir()
+    running = tmp_path / "running"
+    env = {**os.environ, "TMPDIR": str(temp), "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1]),
+                                                                              os.environ.get("PYTHONPATH", "")])}
+    child = subprocess.Popen([sys.executable, "-c", _KILLED_WINDOW, str(incoming / "*.warc.gz"), str(out / PREFIX),
+                              str(running)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 240
+        while not running.exists():
+            assert child.poll() is None, child.stderr.read().decode()[-2000:]
+            assert time.monotonic() < deadline, "the window's pipeline never ran"
+            time.sleep(0.2)
+    finally:
+        child.kill()
+        child.wait()
+    left = sorted(p.relative_to(temp).as_posix() for p in temp.rglob("beam-pipeline-temp*"))
+    window_folder = warc_watch.window_temp_folder(str(out / PREFIX), "window-19700101T000000Z-19700101T000001Z")
+    assert [name for name in left if name.startswith(Path(window_folder).name + "/")], left  # Beam's, in the window's
+    manual = ManualWatch(incoming, out, "*.warc.gz")
+    assert not Path(window_folder).exists()
+    assert sorted(p.name for p in temp.iterdir()) == sorted(p.name for p in strangers)
+    manual.window()
+    assert titles(out) == ["Alpha"] and sorted(p.name for p in temp.iterdir()) == sorted(p.name for p in strangers)
+
+
+def plain_records() -> list[bytes]:
+    return [warc_bytes([http_response_record(f"https://p.test/{name}", html_page(name).encode())], gzip=False)
+            for name in NAMES]
+
+
+def test_a_warc_gz_after_a_byte_order_mark_is_followed_as_it_grows(folders):
+    """A per-record .warc.gz after a lead (a byte order mark) was read whole and its later records
+    named "grew, read whole", never read (reader55, 2026-12-07): it is followed as any other."""
+    incoming, out = folders
+    data, ends = growing_warc()
+    path = incoming / "crawl.warc.gz"
+    path.write_bytes(b"\xef\xbb\xbf" + data[:ends[1]])
+    manual = ManualWatch(incoming, out)
+    manual.window()
+    append(path, data[ends[1]:])
+    manual.window()
+    assert titles(out) == NAMES and dead_letters(out) == []
+    assert not any(s.get("files_changed_after_read") for s in window_summaries(out))
+
+
+def test_a_plain_warc_is_followed_as_it_grows_each_record_once_across_a_restart(folders):
+    """A plain `.warc` written in place by a crawler was read whole when a window first saw it (a
+    record its writer had half written a `truncated` dead letter) and every record appended later
+    named "grew, read whole", never read (reader55, 2026-12-07). It is now followed: each read ends
+    at the end of the last whole record (its records walked by their Content-Lengths), a record the
+    file's end cuts waits as a cut gzip member does, and the next window reads from there."""
+    incoming, out = folders
+    records = plain_records()
+    path = incoming / "crawl.warc"
+    path.write_bytes(records[0] + records[1][:100])  # Alpha, and Bravo cut in its header
+    manual = ManualWatch(incoming, out, "*.warc", "--cut_record_wait_seconds", "100")
+    manual.window(now=1000.0)
+    append(path, records[1][100:] + records[2][:-3])  # Bravo whole, Charlie cut in the CRLFs after its block
+    manual.window(now=1001.0)
+    manual.restart()
+    append(path, records[2][-3:] + b"".join(records[3:]))
+    manual.window(now=1002.0)
+    assert titles(out) == NAMES and dead_letters(out) == []
+    summaries = window_summaries(out)
+    assert [s["read"] for s in summaries] == [1, 1, 4] and all(s["balanced"] for s in summaries)
+    ends = [sum(map(len, records[:i])) for i in range(1, len(records) + 1)]
+    assert [s.get("files_held_back", {}).get(str(path), {}).get("member_start") for s in summaries] == [
+        ends[0], ends[1], None]
+    assert "its record from byte" in summaries[0]["files_held_back"][str(path)]["reason"]
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size
+    assert not any(s.get("files_changed_after_read") for s in summaries)
+
+
+def test_a_plain_warcs_record_its_writer_left_cut_is_read_as_it_is_after_the_wait(folders):
+    """A record a dead writer left cut waits `--cut_record_wait_seconds`, then is a `truncated` dead
+    letter with its byte range; the records before it are read once."""
+    incoming, out = folders
+    records = plain_records()
+    path = incoming / "crawl.warc"
+    path.write_bytes(b"".join(records[:2]) + records[2][:500])
+    manual = ManualWatch(incoming, out, "*.warc", "--cut_record_wait_seconds", "10")
+    for moment in (1000.0, 1004.0, 1008.0, 1012.0, 1016.0):
+        manual.window(now=moment)
+    assert str(path) in window_summaries(out)[0].get("files_held_back", {})  # read whole before: dead-lettered at once
+    assert titles(out) == NAMES[:2]
+    [letter] = dead_letters(out)
+    start = len(records[0]) + len(records[1])
+    assert (letter["reason"], letter["warc_offset"], letter["warc_length"]) == ("truncated", start, 500)
+    assert all(s["balanced"] for s in window_summaries(out))
+
+
+def test_a_cut_member_past_the_forward_probe_is_named_with_its_range_and_nothing_after_it_is_lost(folders, monkeypatch):
+    """A cut gzip member whose start lies further back than the look-back's widest walk and the
+    forward probe (17 MiB, 64 MiB; shrunk here to 64 KiB and 128 KiB, the member 229 KB) cannot be
+    held: its window reads it as it is, one `truncated` dead letter over [its start, the size listed),
+    and the records appended after it are read by the next window, once (checked, reader55,
+    2026-12-07: the rest of that member, read by no window, is in no outcome; a wait for such a member
+    would need the walk to inflate it to its end at every close)."""
+    from beam_extract import split_reads
+
+    windows = (16 << 10, 32 << 10, 64 << 10)
+    monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", windows)
+    monkeypatch.setattr(warc_watch, "LOOKBACK_WINDOWS", windows)
+    monkeypatch.setattr(warc_watch, "_FIRST_MEMBER_PROBE", 128 << 10)
+    noise = random.Random(1).randbytes(200_000).hex().encode()
+    data, ends = warc_bytes_and_ends([
+        http_response_record("https://w.test/A", html_page("Alpha").encode()),
+        http_response_record("https://w.test/B", html_page("Bravo").encode() + b"<!--" + noise + b"-->"),
+        http_response_record("https://w.test/C", html_page("Charlie").encode())])
+    assert ends[1] - ends[0] > 128 << 10
+    incoming, out = folders
+    path = incoming / "crawl.warc.gz"
+    cut = ends[0] + (ends[1] - ends[0]) * 3 // 4
+    path.write_bytes(data[:cut])
+    manual = ManualWatch(incoming, out, "*.warc.gz", "--cut_record_wait_seconds", "100")
+    manual.window(now=1000.0)
+    append(path, data[cut:])
+    manual.window(now=1001.0)
+    assert titles(out) == ["Alpha", "Charlie"]
+    [letter] = dead_letters(out)
+    assert (letter["reason"], letter["warc_offset"], letter["warc_length"]) == ("truncated", ends[0], cut - ends[0])
+    summaries = window_summaries(out)
+    assert all(s["balanced"] for s in summaries) and not any(s.get("files_held_back") for s in summaries)
+    assert ledger(out)[str(path)]["size"] == len(data)

@@ -312,3 +312,50 @@ def test_a_warc_zst_whose_first_frame_is_damaged_keeps_its_other_records(damage)
                  for start, stop in ((0, cut), (cut, None))]
         assert [o for part in parts for o in part] == outcomes, cut
     assert kinds(read(zstandard.ZstdCompressor().compress(b"no record" * 100) * 3)) == [("Failed", "not-warc")]
+
+
+# --- a lead before a .warc.zst's first frame (2026-12-07, reader55) --------------------------------
+
+def lead_shapes() -> dict[str, bytes]:
+    pages = records(5)
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in pages]
+    damaged = bytearray(frames[0])
+    damaged[len(damaged) // 2:len(damaged) // 2 + 6] = b"\xff" * 6
+    extension = struct.pack("<II", 0x184D2A50, 6) + b"extra!"
+    return {
+        "CRLF, a dictionary": b"\r\n" + zstd_warc(pages, dictionary=trained_dictionary(pages)),
+        "a byte order mark, frames": b"\xef\xbb\xbf" + zstd_warc(pages),
+        "NULs, an extension frame": b"\x00" * 7 + extension + b"".join(frames),
+        "a mark and a newline, a damaged first frame": b"\xef\xbb\xbf\n" + bytes(damaged) + b"".join(frames[1:]),
+    }
+
+
+@pytest.mark.parametrize("shape", list(lead_shapes()))
+def test_a_warc_zst_after_a_lead_is_read_split_and_told_apart_as_one_without(shape):
+    """A lead (padding, a byte order mark) before a .warc.zst's first frame is an `empty` skip, as
+    before a .warc.gz's first member: before, a lead before a dictionary frame made the whole file
+    one `not-warc` dead letter (every record lost), and any lead made the file one the batch read
+    whole and the watch did not follow (`is_zstd_warc` looked at byte 0 only)."""
+    data = lead_shapes()[shape]
+    outcomes = read(data)
+    assert kinds(outcomes)[0] == ("Skipped", "empty") and outcomes[0].warc_offset == 0
+    assert outcomes[0].warc_length == len(data) - len(data.lstrip(b"\r\n\x00\xef\xbb\xbf"))
+    assert len(titles_in(outcomes)) == (4 if "damaged" in shape else 5)
+    assert split_reads.is_zstd_warc(ByteSource(io.BytesIO(data)))
+    assert split_reads.is_framed_zstd_warc(io.BytesIO(data))
+    for cut in range(1, len(data) + 1, 7):
+        parts = [split_reads.RangeRead(io.BytesIO(data), "test.warc.zst", start, stop, size=len(data))
+                 for start, stop in ((0, cut), (cut, None))]
+        assert [o for part in parts for o in part] == outcomes, cut
+        assert parts[0].covered[1] == parts[1].covered[0] or parts[1].covered[0] == parts[1].covered[1], cut
+
+
+def test_a_lead_longer_than_a_lead_is_not_taken_for_one():
+    """A run of padding past `MAX_LEAD_BYTES` before the frames is bytes that are no record, as
+    before: the file is not a .warc.zst to split."""
+    from beam_extract.gzip_members import MAX_LEAD_BYTES
+
+    data = b"\x00" * (MAX_LEAD_BYTES + 1) + zstd_warc(records(2), dictionary=trained_dictionary(records(2)))
+    assert not split_reads.is_zstd_warc(ByteSource(io.BytesIO(data)))
+    assert kinds(read(data))[0] == ("Failed", "not-warc")

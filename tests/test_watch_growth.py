@@ -23,6 +23,9 @@ from apache_beam.io.filesystems import FileSystems
 from beam_extract.pipelines import run_output, warc_extract, warc_watch
 
 PREFIX = "live"
+# A file landed: one whole plain record (a plain WARC is followed as it grows since 2026-12-07; a
+# first line alone, as these files held before, is a record still being written, held back).
+TINY_WARC = b"WARC/1.0\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n"
 
 
 class Crash(BaseException):
@@ -66,7 +69,7 @@ class Soak:
 
     def land(self) -> None:
         for _ in range(self.files_per_window):
-            (self.incoming / f"f{self.landed:05d}-with-a-name-as-long-as-a-crawls.warc.gz").write_bytes(b"WARC/1.0\r\n")
+            (self.incoming / f"f{self.landed:05d}-with-a-name-as-long-as-a-crawls.warc.gz").write_bytes(TINY_WARC)
             self.landed += 1
 
     def commit_window(self) -> None:
@@ -154,13 +157,13 @@ def test_an_earlier_versions_whole_ledger_is_read_and_kept(tmp_path, fake_window
     soak.land()
     old = soak.all_files()[0]
     whole = soak.out / f"{PREFIX}.ledger.json"
-    whole.write_text(json.dumps({"files": {old: {"window": "window-20240101T000000Z-20240101T000100Z", "size": 10}}}))
+    whole.write_text(json.dumps({"files": {old: {"window": "window-20240101T000000Z-20240101T000100Z", "size": len(TINY_WARC)}}}))
     watch = soak.restart()
     assert old in watch.ledger
     soak.commit_window()
-    assert [s["files"] for s in soak.summaries()] == [{f: 10 for f in soak.all_files() if f != old}]
+    assert [s["files"] for s in soak.summaries()] == [{f: len(TINY_WARC) for f in soak.all_files() if f != old}]
     assert json.loads(whole.read_text())["files"] == {old: {"window": "window-20240101T000000Z-20240101T000100Z",
-                                                           "size": 10}}, "read, never rewritten"
+                                                           "size": len(TINY_WARC)}}, "read, never rewritten"
 
 
 def test_a_prefix_without_a_folder_finds_its_ledger_at_the_restart(tmp_path, fake_windows, monkeypatch):
@@ -761,3 +764,48 @@ def test_a_damaged_or_foreign_restart_state_falls_back_to_listing_the_prefix(tmp
     assert sorted(soak.restart().ledger.done) == soak.all_files()
     assert not orphan.exists(), "listed and removed, as without a state"
     assert json.loads((soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}").read_text())["open_window"] is None
+
+
+def test_a_restart_state_left_stale_by_an_earlier_version_falls_back_to_listing_the_prefix(tmp_path, fake_windows,
+                                                                                             monkeypatch):
+    """A watch of an earlier version run over the prefix after this one writes windows and ledger parts
+    without updating `PREFIX.watch-state.json`: the restart trusted the state's parts and read that
+    version's files again (reader55, 2026-12-07). The output folder changed since the state was
+    written (its mtime), so the ledger parts are listed: one the state does not name sends the
+    restart to the full listing."""
+    soak = Soak(tmp_path)
+    for _ in range(2):
+        soak.commit_window()
+    state_path = soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}"
+    with monkeypatch.context() as earlier:  # an earlier version: no state written, its windows' parts are
+        earlier.setattr(warc_watch.RestartState, "write", lambda self, window, parts: None)
+        soak.restart()
+        soak.commit_window()
+    old = state_path.stat().st_mtime - 3600  # it ran an hour after this version's last write
+    os.utime(state_path, (old, old))
+    assert len(soak.ledger_parts()) == 3
+    assert sorted(soak.restart().ledger.done) == soak.all_files(), "the earlier version's file is done"
+    named = json.loads(state_path.read_text())["ledger_parts"]
+    assert sorted(named) == sorted(str(p) for p in soak.ledger_parts())
+
+
+def test_a_restart_over_a_folder_unchanged_since_its_state_lists_no_part_and_after_a_change_only_the_parts(
+        tmp_path, fake_windows, monkeypatch):
+    """The check for parts the state does not name costs two stats when nothing was written into the
+    folder since the state (its last write, also after the end summary at a stop:
+    `Watch.state_written_last`), and one listing of the ledger parts (no summary opened) when only
+    other files changed."""
+    soak = Soak(tmp_path)
+    for _ in range(3):
+        soak.commit_window()
+    (soak.out / f"{PREFIX}{warc_watch.SUMMARY_SUFFIX}").write_text("{}")  # the end summary, after the state
+    soak.watch.state_written_last()
+    listings = []
+    monkeypatch.setattr(warc_watch, "ledger_part_paths", lambda prefix: listings.append(prefix) or [])
+    monkeypatch.setattr(warc_watch, "committed_summary_paths", lambda prefix: pytest.fail("listed every summary"))
+    assert sorted(soak.restart().ledger.done) == soak.all_files() and listings == []
+    state_path = soak.out / f"{PREFIX}{warc_watch.RESTART_STATE_SUFFIX}"
+    old = state_path.stat().st_mtime - 3600
+    os.utime(state_path, (old, old))
+    (soak.out / "notes.txt").write_text("a user's file beside the prefix")
+    assert sorted(soak.restart().ledger.done) == soak.all_files() and len(listings) == 1

@@ -49,7 +49,7 @@ by the window after the poll that saw it written. A window summary's `files` giv
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
 `files_held_back` the files whose cut last member waits (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
-- followed: WARC files gzip per record (as crawlers write them), or `.warc.zst` (a zstd frame a
+- followed: WARC files gzip per record (as crawlers write them), plain `.warc` (below), or `.warc.zst` (a zstd frame a
   record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
   first_frame_from`; a frame cut at the listed size held as a cut gzip member is), local or remote (gs://, s3://:
   their listing gives sizes; an object rewritten whole with more records after the same bytes is
@@ -89,7 +89,15 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   even larger), is not read at an offset inside other bytes: it is named in the summary of the
   window open then (`files_changed_after_read`: its size read, its size now and the change,
   "shrank" or "rewritten") and in a warning, once, and not read again.
-- a plain `.warc` or a complete whole-file gzip cannot be read from an offset: it is read whole,
+- a plain `.warc` (2026-12-07, reader55; before, read whole when first seen and its later records
+  named "grew, read whole", never read) is followed too: its records are walked by their
+  Content-Lengths from the read's start, a record start (`split_reads.plain_records_end`, headers
+  only), and a window reads up to the end of the last record whole in the file (one part, front to
+  back, `WarcPart.plain`), so that the next tail begins at a record start; a record the file's end
+  cuts is held as a cut gzip member is (the reason says "record"). A walk meeting damage (no
+  `WARC/` line or Content-Length where a record should start) reads up to the size listed instead,
+  and the read names the damage.
+- a complete whole-file gzip cannot be read from an offset: it is read whole,
   once, as it is when its window reads it. One whose size changed while its window read it is named in that window's
   summary (`files_changed_while_read`: its size when found and at the commit; local files) and a
   warning, and one that grows later in `files_changed_after_read` ("grew, read whole"): its later
@@ -110,10 +118,14 @@ there, neither again nor skipped; an earlier version's entries carry no check, s
 not followed) (its parts, and the `PREFIX.ledger.json` of an earlier version,
 which is read but no longer written) and in a committed window summary that no ledger part records
 yet (the watch stopped between the two; only those summaries are opened), and removes the outputs
-of a window that was cut off before its summary (its files are read again). The restart lists
+of a window that was cut off before its summary (its files are read again), and Beam's local
+temporary folder of a window killed mid-run (each window's is made in `TMP/beam-extract-watch-<digest
+of the prefix>-<window>`, `window_temp_folder`, 2026-12-07; before, one `beam-pipeline-temp*` stayed in
+TMPDIR per kill). The restart lists
 nothing that grows with the windows committed (2026-12-07): `PREFIX.watch-state.json` names the
 window whose commit was under way and the ledger's parts (RestartState; without it, as over a
-prefix an earlier version wrote, every summary and output is listed once). One watch per prefix:
+prefix an earlier version wrote, every summary and output is listed once, and so when ledger parts
+the state does not name are found: an earlier version ran over the prefix since). One watch per prefix:
 a local prefix's `PREFIX.lock` (`PrefixLock`) stops a second one at its start (exit status 2); a
 ledger part a kill left half-renamed (`PART.partial` only) is taken back (`recover_ledger_partials`).
 
@@ -154,15 +166,19 @@ from __future__ import annotations
 import argparse
 import collections
 import concurrent.futures
+import contextlib
 import fcntl
+import hashlib
 import json
 import logging
 import math
 import multiprocessing
 import os
 import re
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -175,7 +191,17 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions
 
-from beam_extract.gzip_members import CHUNK, GZIP_MAGIC, PADDING, ByteSource, CorruptGzip, GzipMember, Truncated
+from beam_extract.gzip_members import (
+    CHUNK,
+    GZIP_MAGIC,
+    MAX_LEAD_BYTES,
+    PADDING,
+    ByteSource,
+    CorruptGzip,
+    GzipMember,
+    Truncated,
+    past_lead,
+)
 from beam_extract.options import ExtractOptions
 from beam_extract.pipelines import run_output, staging
 from beam_extract.pipelines.options import (
@@ -206,8 +232,10 @@ from beam_extract.split_reads import (
     cut_member_over,
     first_frame_from,
     is_per_record_gzip,
+    is_plain_warc,
     is_zstd_warc,
     look_back,
+    plain_records_end,
     skip_padding,
     walk_frame,
 )
@@ -409,8 +437,8 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
     byte ranges from `start` (a file gzip per record, probed from its start as it is when the
     window closes, or gzip with its first member still cut; a grown file's tail, `start` > 0,
     always), so that a later window can read what is appended; None when it reads the file
-    whole (a plain WARC, a whole-file gzip, an empty file, a pipe, a file that cannot be read),
-    never from an offset. `deep`: a file that may still be being written, whose first member is
+    whole (a whole-file gzip, an empty file, a pipe, a file that cannot be read), never from an
+    offset; a plain WARC is followed (2026-12-07). `deep`: a file that may still be being written, whose first member is
     probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE)."""
     try:
         if start == 0:
@@ -419,7 +447,7 @@ def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | 
             with open_warc(path) as stream:
                 if not stream.seekable() or not (
                         is_per_record_gzip(stream) or _first_member_follows(stream, deep)
-                        or is_zstd_warc(ByteSource(stream))):
+                        or is_zstd_warc(ByteSource(stream)) or is_plain_warc(stream)):
                     return None
         return bytes_check(path, size)
     except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
@@ -456,6 +484,8 @@ def _first_member_follows(stream: Any, deep: bool = True) -> bool:
     or while it still holds one record."""
     stream.seek(0)
     source = ByteSource(stream)
+    lead = past_lead(source.peek(MAX_LEAD_BYTES + 1))  # padding, a byte order mark: an `empty` skip
+    source.skip(lead if lead <= MAX_LEAD_BYTES else 0)
     if not source.peek(3).startswith(GZIP_MAGIC):
         return False
     member, probe = GzipMember(source), _FIRST_MEMBER_PROBE
@@ -632,7 +662,15 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
     check = follow_check(path, start, size, deep=held_since is not None or may_be_written(path, now, wait_s))
     if check is None and start == 0:
         return ReadPlan(size, None)
-    cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
+    if (plain := _plain_read_end(path, start, size)) is not None:
+        end, cut = plain
+        if cut is None:  # read to the end of the last whole record (a plain tail is never read from inside one)
+            try:
+                return ReadPlan(end, bytes_check(path, end))
+            except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
+                return ReadPlan(size, check)
+    else:
+        cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
     if cut is None:
         return ReadPlan(size, check)
     same = held_since is not None and held_since.start == cut
@@ -651,12 +689,37 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
 
 
 def _container(path: str) -> str:
-    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst."""
+    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst,
+    the record itself in a plain .warc."""
     try:
         with open_warc(path) as stream:
+            if is_plain_warc(stream):
+                return "record"
             return "zstd frame" if is_zstd_warc(ByteSource(stream)) else "gzip member"
     except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
         return "gzip member"
+
+
+def _plain_read_end(path: str, start: int, size: int) -> tuple[int, int | None] | None:
+    """For a plain .warc (followed as it grows, 2026-12-07): `split_reads.plain_records_end` from
+    `start`, (where the read of the records starting before `size` ends, the start of a record the
+    file's end cuts); None for any other file, or when the walk meets damage (read up to `size`: the
+    read names it)."""
+    try:
+        with open_warc(path) as stream:
+            if not stream.seekable() or not is_plain_warc(stream):
+                return None
+            return plain_records_end(stream, start, size)
+    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
+        return None
+
+
+def _is_plain(path: str) -> bool:
+    try:
+        with open_warc(path) as stream:
+            return stream.seekable() and is_plain_warc(stream)
+    except Exception:  # noqa: BLE001 - unreadable now: read as ranges, whose read names what is wrong
+        return False
 
 
 def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
@@ -681,7 +744,11 @@ def parts_to_read(item: tuple[str, int, int, bool, int | None]) -> list[WarcPart
     path, start, size, as_ranges, follows = item
     if as_ranges:
         checked = (start, follows) if start > 0 and follows is not None else None
-        return range_parts(path, size, start, size, follows=checked) if start < size else []
+        if start >= size:
+            return []
+        if _is_plain(path):  # from a record start to a record's end, as the close planned it
+            return [WarcPart(path, size, start, size, False, checked, plain=True)]
+        return range_parts(path, size, start, size, follows=checked)
     return [WarcPart(path, None, 0, 0, False)]
 
 
@@ -1144,6 +1211,14 @@ def remove_window_leftovers(window_prefix: str) -> list[str]:
 
 
 RESTART_STATE_SUFFIX = ".watch-state.json"
+# A local output folder counts as unchanged since the restart state was written when its mtime is
+# at most this much later than the state's (2026-12-07, reader55; chosen, not tuned: the state's own
+# rename into place comes right after its write, well within it even on a loaded host, and an earlier
+# version's watch takes seconds to start before it writes anything); anything else made, renamed or removed in the folder later (a watch of
+# an earlier version's window, which writes ledger parts the state does not name, the end summary)
+# makes the restart list the ledger parts. A false alarm costs one listing of the folder (about 1 us
+# an entry: 60 ms beside 20,000 windows' 60,000 files), never a wrong restart.
+STATE_WRITE_SLACK_NS = 100_000_000
 
 
 class RestartState:
@@ -1161,7 +1236,9 @@ class RestartState:
     No state (a prefix an earlier version wrote, a state cut while an object store renamed it), a
     damaged one, or a part it names that is gone: every summary, output and part is listed, as before
     (`remove_uncommitted_windows`); its cost then grows with the windows, once. A watch of an earlier
-    version run over the prefix after this one does not update the state: remove it then."""
+    version run over the prefix after this one does not update the state; the parts it wrote are found
+    (2026-12-07, `names_every_part`: two stats when the local folder has not changed since the state,
+    else a listing of the ledger parts) and the restart lists the prefix as without a state."""
 
     def __init__(self, prefix: str):
         self.path = prefix + RESTART_STATE_SUFFIX
@@ -1185,6 +1262,27 @@ class RestartState:
 
     def write(self, open_window: str | None, ledger_parts: list[str] | None) -> None:
         run_output.write_json(self.path, {"open_window": open_window, "ledger_parts": ledger_parts})
+        self.settled = open_window is None and ledger_parts is not None
+
+    settled = False  # as this process last wrote it: no window's commit and no rewrite of the parts under way
+
+    def names_every_part(self, prefix: str, parts: Sequence[str]) -> bool:
+        """Whether the ledger parts under `prefix` are all among `parts` (the state's): a watch of an
+        earlier version run over the prefix after this one wrote parts the state does not name (its
+        windows' files, read again at the restart, 2026-12-07: every document twice). A local folder
+        whose mtime has not moved since the state was written (two stats) holds no new part; else
+        the parts are listed (`ledger_part_paths`: by name prefix on an object store, which answers
+        for those names alone; one read of a local folder)."""
+        folder, _ = run_output.split_prefix(prefix)
+        if "://" not in self.path:
+            try:
+                changed = os.stat(folder or ".").st_mtime_ns - os.stat(self.path).st_mtime_ns
+            except OSError:
+                changed = STATE_WRITE_SLACK_NS + 1
+            if changed <= STATE_WRITE_SLACK_NS:
+                return True
+        named = set(parts)
+        return all(path in named for path in ledger_part_paths(prefix) if path != prefix + LEDGER_SUFFIX)
 
 
 def check_not_an_old_watch_folder(prefix: str) -> None:
@@ -1322,10 +1420,76 @@ def window_options(settings: WatchSettings) -> PipelineOptions:
     return staging.absolute_setup_file(pipeline_options(settings.argv))
 
 
+# --- Beam's local temporary folder of a window ------------------------------------------------------
+
+WINDOW_TEMP_NAME = "beam-extract-watch-"
+
+
+def window_temp_folder(output: str, window: str | None = None) -> str:
+    """The folder under the system's temporary folder that holds Beam's own temporary folder of
+    `window`'s pipeline (`beam-pipeline-temp*`, which `beam.Pipeline` makes there and removes when its
+    run ends): `TMP/beam-extract-watch-<digest of the --output prefix>-<window>`; without `window`,
+    the start of the names of every window's of that prefix."""
+    where = output if "://" in output else os.path.abspath(output)
+    digest = hashlib.sha1(where.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return os.path.join(tempfile.gettempdir(), f"{WINDOW_TEMP_NAME}{digest}-{window or ''}")
+
+
+@contextlib.contextmanager
+def beam_temp_in(folder: str) -> Iterator[None]:
+    """Beam's pipelines made within put their local temporary folder in `folder` (the module's
+    `tempfile.tempdir`, which `tempfile.mkdtemp` reads; restored after), made first."""
+    os.makedirs(folder, exist_ok=True)
+    saved = tempfile.tempdir
+    tempfile.tempdir = folder
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved
+
+
+def remove_window_temp_folders(output: str, window: str | None) -> list[str]:
+    """Remove what windows of this watch that were killed mid-run left in the system's temporary
+    folder (2026-12-07, reader55: Beam's `beam-pipeline-temp*` of each SIGKILL'd window stayed there
+    for good): the folder of the open `window` the restart state names; for a local prefix, whose
+    lock this process holds (no other watch of it runs, so none of its windows' folders is live),
+    every window's folder of the prefix. Returns the folders removed."""
+    if "://" in output and window is None:
+        return []
+    if "://" in output:
+        found = [window_temp_folder(output, window)]
+    else:
+        stem = window_temp_folder(output)
+        folder, start = os.path.split(stem)
+        try:
+            with os.scandir(folder) as entries:
+                found = [entry.path for entry in entries if entry.name.startswith(start) and entry.is_dir()]
+        except OSError:
+            found = []
+    removed = [path for path in found if os.path.isdir(path)]
+    for path in removed:
+        shutil.rmtree(path, ignore_errors=True)
+    if removed:
+        _LOG.warning("beam_extract: removed %d temporary folder(s) of window(s) cut off: %s", len(removed),
+                     ", ".join(removed))
+    return removed
+
+
 def run_window(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
-    """Read, extract and write one window's files with a batch pipeline; return its summary."""
+    """Read, extract and write one window's files with a batch pipeline; return its summary. Beam's
+    local temporary folder is made inside `window_temp_folder`, removed after the run, or at the
+    next start when the window is killed."""
+    temp = window_temp_folder(settings.output, prefix[len(settings.output) + 1:])
+    try:
+        return _run_window_pipeline(window, prefix, settings, temp)
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+def _run_window_pipeline(window: Window, prefix: str, settings: WatchSettings, temp: str) -> dict[str, Any]:
     started = time.monotonic()
-    pipeline = beam.Pipeline(options=window_options(settings))
+    with beam_temp_in(temp):
+        pipeline = beam.Pipeline(options=window_options(settings))
     result = (
         pipeline
         | "Files" >> beam.Create(window_reads(window))
@@ -1561,7 +1725,9 @@ class Watch:
         if folder and "://" not in folder:
             os.makedirs(folder, exist_ok=True)
         check_not_an_old_watch_folder(self.prefix)
-        if not self.load_from_state():
+        state = self.state.read()
+        remove_window_temp_folders(self.prefix, state[0] if state is not None else None)
+        if not self.load_from_state(state):
             summaries = committed_summary_paths(self.prefix)
             remove_uncommitted_windows(self.prefix, summaries)
             recover_ledger_partials(self.prefix)
@@ -1570,15 +1736,18 @@ class Watch:
         if self.ledger:
             _LOG.info("beam_extract: %d WARC file(s) already done under %s", len(self.ledger), self.prefix)
 
-    def load_from_state(self) -> bool:
-        """The restart from `RestartState` (see there): the one window it names undone or taken, the
-        ledger loaded; False, having changed nothing, when there is no state to trust."""
-        state = self.state.read()
+    def load_from_state(self, state: tuple[str | None, list[str] | None] | None) -> bool:
+        """The restart from `RestartState` (`state`, as read: see there): the one window it names undone
+        or taken, the ledger loaded; False, having changed nothing, when there is no state to trust."""
         if state is None:
             return False
         window, parts = state
         if parts is not None and not all(FileSystems.exists(path) for path in parts):
             _LOG.warning("beam_extract: a ledger part %s names is gone: listing the whole prefix", self.state.path)
+            return False
+        if parts is not None and not self.state.names_every_part(self.prefix, parts):
+            _LOG.warning("beam_extract: the prefix holds ledger parts %s does not name (a watch of an earlier "
+                         "version ran over it): listing the whole prefix", self.state.path)
             return False
         whole = self.path_of_whole_ledger()
         if parts is not None and whole and whole[0] not in parts:
@@ -1596,6 +1765,16 @@ class Watch:
             recover_ledger_partials(self.prefix)
         self.ledger.load(summaries, part_paths=parts)
         return True
+
+    def state_written_last(self) -> None:
+        """The restart state written again after the end summary, when no window's commit is under way,
+        so that the folder's last change is the state's own and the next start need not list the
+        ledger parts (`RestartState.names_every_part`)."""
+        if self.state.settled:
+            try:
+                self.state.write(None, self.ledger.part_paths())
+            except Exception:  # noqa: BLE001 - the state written after the last window stands
+                _LOG.warning("beam_extract: could not write %s again", self.state.path, exc_info=True)
 
     def path_of_whole_ledger(self) -> list[str]:
         """An earlier version's whole ledger under the prefix, if there is one (one stat)."""
@@ -1684,7 +1863,7 @@ class Watch:
         else:
             change = "shrank" if size < covered else "grew, read whole"
         _LOG.warning("beam_extract: %s %s (%d bytes read, %d now): not read again (a file is followed only "
-                     "as it grows, when gzip per record)", path, change, covered, size)
+                     "as it grows, when gzip per record, a .warc.zst or a plain .warc)", path, change, covered, size)
         self.ledger.note(path, file_mark(size, None))
         window.changed[path] = {"read": covered, "now": size, "change": change}
 
@@ -1875,6 +2054,7 @@ def _watch_until_stopped(settings: WatchSettings, stop: threading.Event | None) 
         # from the stop to the end summary: the last window's commit, then the sum of the windows
         summary["closing_seconds"] = round(time.monotonic() - (watch.stopped_at or closing), 3)
         write_summary(watch.prefix + SUMMARY_SUFFIX, summary)
+        watch.state_written_last()
     print(json.dumps({k: v for k, v in summary.items() if k != "outputs"}, indent=2))
     if not summary["balanced"]:
         print("beam-extract: RECORDS UNACCOUNTED FOR", file=sys.stderr)

@@ -222,6 +222,10 @@ class WarcPart:
     # `start` on and end exactly at `stop`; a range a runner splits off finds its first record by
     # walking the records from `start`
     record_bounds: bool = False
+    # bytes [start, stop) of a plain WARC, from a record start to a record's end (a followed plain
+    # .warc's tail, as the watch plans it; 2026-12-07): read front to back by one worker, unsplit,
+    # nothing from `stop` on (`split_reads.read_plain_range`)
+    plain: bool = False
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
@@ -371,6 +375,8 @@ class _PartRestrictions(beam.transforms.core.RestrictionProvider):
     (the parts are already `split_bytes` long)."""
 
     def initial_restriction(self, part: WarcPart) -> OffsetRange:
+        if part.plain:
+            return _WholeFile(part.start, max(part.stop, part.start + 1))
         if part.splittable:
             return OffsetRange(part.start, part.stop)
         return _WholeFile(0, max(part.size or 0, 1))
@@ -410,6 +416,10 @@ class _ReadWarcPartsFn(beam.DoFn):
         restriction = tracker.current_restriction()
         if restriction.start == 0:
             self._files.inc()
+        if part.plain:
+            if tracker.try_claim(restriction.start):
+                yield from self._read_plain(part)
+            return
         if not part.splittable:
             if tracker.try_claim(restriction.start):
                 yield from _read_whole_file(part.path, lambda: open_warc(part.path), part.size,
@@ -465,6 +475,34 @@ class _ReadWarcPartsFn(beam.DoFn):
         elif tiling.start != begin:
             tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
         self._counters.check(part.path, tiling, end)
+
+
+    def _read_plain(self, part: WarcPart) -> Iterator[Any]:
+        """A `WarcPart.plain`'s outcomes, counted and checked to tile [start, stop); a part whose bytes
+        before its start changed (`follows`) is one `rewritten` dead letter, an unreadable one an
+        `open-error` / `read-error`."""
+        kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
+        tiling = warc.Tiling(part.start)
+        try:
+            stream = open_warc(part.path)
+        except Exception as exc:  # noqa: BLE001 - any failure to open is a dead letter
+            yield from self._counters.counted([_file_failure(part.path, part.start, "open-error", exc, part.stop)],
+                                              tiling)
+            self._counters.check(part.path, tiling, part.stop)
+            return
+        with stream:
+            try:
+                if part.follows is not None and (changed := _changed_before(stream, part.follows)):
+                    failure = warc.Failed(None, None, part.path, part.start, "rewritten", changed,
+                                          part.stop - part.start)
+                    yield from self._counters.counted([failure], tiling)
+                else:
+                    reading = split_reads.read_plain_range(stream, part.path, part.start, part.stop, **kwargs)
+                    yield from self._counters.counted(reading, tiling)
+            except Exception as exc:  # noqa: BLE001 - the rest of the part is unreadable
+                yield from self._counters.counted(
+                    [_file_failure(part.path, tiling.position, "read-error", exc, part.stop)], tiling)
+        self._counters.check(part.path, tiling, part.stop)
 
 
 def _record_bounds_of(part: WarcPart, start: int, stop: int, begin: int, end: int) -> tuple[int, int]:
