@@ -1224,6 +1224,15 @@ def test_a_kunena_posts_number_beside_its_age_goes(post):
     assert "#1234" not in text, text
 
 
+@pytest.mark.parametrize("post", [_kunena_aurelia_post, _kunena_blue_eagle_post])
+def test_a_kunena_topics_guest_line_goes(post):
+    # "Please <a>Log in</a> or <a>Create an account</a> to join the conversation.": the line's head
+    # is "Please " alone before its first link, which no family's start matched (forum54): it stayed
+    text = _text(_case_kunena(post), "https://laptops.example/forum/linux-laptops/77-wi-fi-drops")
+    assert all(p in text for p in POSTS), text
+    assert "join the conversation" not in text and "Create an account" not in text, text
+
+
 @pytest.mark.parametrize("line, header", [
     ("3 months ago #12340", True),
     ("12 years 3 months ago #12340", True),

@@ -2239,6 +2239,38 @@ def test_a_threads_longer_prompt_to_sign_in_and_comment_goes(prompt):
     assert "comment" not in doc.text and "conversation" not in doc.text and "answer" not in doc.text, doc.text
 
 
+@pytest.mark.parametrize("prompt", [
+    # the prompt inside the thread's own box, its verb a link after a polite word alone: the line's
+    # head ("Please ", "Bitte ", "Veuillez ") began no family, and the line was never judged
+    "<div class='alert'>Please <a href='/login'>Log in</a> or <a href='/register'>Create an account</a> to join the conversation.</div>",
+    "<p>Please <a href='/login'>log in</a> to reply.</p>",
+    "<p>Please <a href='/login'>log in</a> to join the discussion.</p>",
+    "<p>Bitte <a href='/login'>anmelden</a>, um zu antworten</p>",
+    "<p>Bitte <a href='/login'>melde dich an</a> oder <a href='/register'>registriere dich</a>, um zu antworten.</p>",
+    "<p>Veuillez <a href='/login'>vous connecter</a> pour répondre.</p>",
+])
+def test_a_prompt_to_sign_in_whose_verb_is_a_link_after_please_goes_from_inside_the_thread(prompt):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    posts = "".join(_post(i, chrome) for i in range(4)) + prompt
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    last = doc.text.strip().splitlines()[-1]
+    assert last.strip() == POSTS[3], doc.text
+
+
+@pytest.mark.parametrize("said", [
+    "<p>Please <a href='/faq'>read the FAQ</a> before posting, it explains the error codes.</p>",
+    "<p>Please <a href='/login'>log in</a>.</p>",
+    "<p>Bitte <a href='/wiki'>lies das Wiki</a>, dort steht alles zum Schlauch.</p>",
+])
+def test_a_posts_line_opening_with_please_before_a_link_stays(said):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    posts = "".join(_post(i, chrome) for i in range(4)).replace(POSTS[2], POSTS[2] + said)
+    doc = extract(_board(posts), "https://board.example/t/1")
+    plain = re.sub("<[^>]+>", "", said)
+    assert plain in doc.text, doc.text
+
+
 def test_a_post_saying_it_signed_in_to_leave_a_comment_stays():
     # a sentence of a post whose words the prompts' begin with: not a line of its own, it stays
     chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
