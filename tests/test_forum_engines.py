@@ -1224,6 +1224,15 @@ def test_a_kunena_posts_number_beside_its_age_goes(post):
     assert "#1234" not in text, text
 
 
+@pytest.mark.parametrize("post", [_kunena_aurelia_post, _kunena_blue_eagle_post])
+def test_a_kunena_topics_guest_line_goes(post):
+    # "Please <a>Log in</a> or <a>Create an account</a> to join the conversation.": the line's head
+    # is "Please " alone before its first link, which no family's start matched (forum54): it stayed
+    text = _text(_case_kunena(post), "https://laptops.example/forum/linux-laptops/77-wi-fi-drops")
+    assert all(p in text for p in POSTS), text
+    assert "join the conversation" not in text and "Create an account" not in text, text
+
+
 @pytest.mark.parametrize("line, header", [
     ("3 months ago #12340", True),
     ("12 years 3 months ago #12340", True),
@@ -1237,3 +1246,54 @@ def test_a_kunena_posts_number_beside_its_age_goes(post):
 def test_is_post_header_with_an_age_for_its_date(line, header):
     from beam_extract.clean.post_headers import is_post_header
     assert is_post_header(line) is header
+
+
+# --- Asgaros Forum (WordPress): a topic inside a page that declares an article ----------------------
+
+def _asgaros_post(i: int, who: str, lang: str = "en") -> str:
+    # its post-element.php: the author column, the date header, the hidden quote container holding
+    # a copy of the post, reactions, the edit note and the post's number in the footer, a signature
+    words = {"en": ("Posts", "Topic Author", "Quote", "Report", "Last edited on", "by", "Quote from", "on"),
+             "de": ("Beiträge", "Themenersteller", "Zitieren", "Melden", "Zuletzt bearbeitet am", "von", "Zitat von", "am")}[lang]
+    date = f"May {i + 1}, 2024, 10:1{i} am" if lang == "en" else f"{i + 1}. Mai 2024, 10:1{i} Uhr"
+    edit = f'<span class="post-edit-date">{words[4]} May {i + 2}, 2024, 9:00 am {words[5]} {who}&nbsp;&middot;&nbsp;</span>' if i == 1 else ""
+    starter = f'<small class="topic-author">{words[1]}</small>' if i and who == AUTHORS[0] else ""
+    return f"""<div class="post-element {'first-post' if i == 0 else ''}" id="postid-{100 + i}">
+<div class="post-author"><img alt="" src="/avatar/{who}.png" class="avatar avatar-120 photo" height="120" width="120"><div class="post-author-block-name"><span class="post-username"><a href="/forum/profile/{who}/">{who}</a></span><span class="mention-nice-name">@{who}</span></div>
+<div class="post-author-block-meta"><small class="post-counter">{12 + i} {words[0]}</small>{starter}</div></div>
+<div class="post-wrapper"><div class="forum-post-header"><div class="forum-post-date">{date}</div>
+<div class="forum-post-menu"><a class="forum-post-quote" href="#postid-{100 + i}"><span class="menu-icon fas fa-quote-left"></span>{words[2]}</a></div></div>
+<div class="post-message"><div id="post-quote-container-{100 + i}" style="display: none;"><blockquote><div class="quotetitle">{words[6]} {who} {words[7]} {date}</div>{_body(i)}</blockquote><br></div>{_body(i)}</div>
+<div class="post-footer"><div class="post-reactions"><span class="reaction up"><a class="reaction-button" href="#"><span class="reaction-icon fas fa-thumbs-up"></span><span class="reaction-number">{i % 3}</span></a></span><span class="reaction down"><a class="reaction-button" href="#"><span class="reaction-icon fas fa-thumbs-down"></span><span class="reaction-number">0</span></a></span></div>
+<div class="post-meta">{edit}<a href="#" class="report-link"><span title="{words[3]}" class="fas fa-exclamation-triangle"></span></a><a href="/forum/postid/{100 + i}/">#{i + 1}</a></div></div>
+{'<div class="signature">Running Debian since 2004.</div>' if who == 'tuxwrench' else ''}
+</div></div>"""
+
+def _case_asgaros(lang: str = "en", posts: int = 5) -> str:
+    posts = "".join(_asgaros_post(i, who, lang) for i, who in enumerate(AUTHORS[:posts]))
+    return f"""<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><title>{TITLE} &#8211; Forum &#8211; Linux Laptops</title>
+<meta property="og:type" content="article"></head><body class="page-template-default page">
+<header id="masthead"><nav><a href="/">Home</a> <a href="/forum/">Forum</a> <a href="/about/">About</a></nav></header>
+<div id="content" class="site-content"><main id="main" class="site-main"><article class="page type-page"><div class="entry-content">
+<div id="af-wrapper"><div id="forum-header"><div id="forum-navigation"><a class="home-link" href="/forum/">Forum</a><a class="members-link" href="/forum/members/">Members</a><a class="activity-link" href="/forum/activity/">Recent Activity</a><a class="login-link" href="/wp-login.php">Login</a><a class="register-link" href="/wp-login.php?action=register">Register</a></div></div>
+<div id="forum-breadcrumbs"><span class="fas fa-chevron-right separator"></span><a href="/forum/">Forum</a><span class="fas fa-chevron-right separator"></span><a href="/forum/forum/laptops/">Laptops</a><span class="fas fa-chevron-right separator"></span><span>{TITLE}</span></div>
+<div class="title-element" id="title-element-topic"><h1 class="main-title">{TITLE}</h1></div>
+<div class="pages-and-menu"><div class="pages">Page 1 of 1</div><div class="forum-menu"></div></div>
+<div class="topic-view">{posts}</div>
+<div class="pages-and-menu"><div class="pages">Page 1 of 1</div></div>
+<div id="statistics"><div class="title-element title-element-dark"><span class="title-element-icon fas fa-chart-pie"></span>Statistics</div><div id="statistics-body"><div class="statistics-element"><div class="element-number">2</div><div class="element-name">Forums</div></div><div class="statistics-element"><div class="element-number">17</div><div class="element-name">Topics</div></div><div class="statistics-element"><div class="element-number">54</div><div class="element-name">Posts</div></div></div></div>
+<div id="bottom-navigation">You need to log in to create posts and topics.</div>
+</div></div></article></main></div><footer id="colophon"><p>&copy; 2024 Linux Laptops</p></footer></body></html>"""
+
+
+@pytest.mark.parametrize("lang, posts", [("en", 5), ("de", 5), ("en", 4)])
+def test_an_asgaros_topic_of_a_few_posts_on_a_page_declaring_an_article_is_read_as_a_thread(lang, posts):
+    # WordPress says og:type "article" of the page the forum plugin fills: a topic of four or more
+    # dated posts holding the page's prose is a thread (DATED_POSTS_MIN, 10 before 2026-12-07), its
+    # posters kept and its signature gone
+    text = _text(_case_asgaros(lang, posts), "https://laptops.example/forum/topic/wi-fi-drops/")
+    assert all(p in text for p in POSTS[:posts]), text
+    lines = [line.strip() for line in text.splitlines()]
+    assert all(who in lines for who in AUTHORS[:posts]), text
+    assert "Running Debian since 2004." not in text, text
+    assert "Quote from" not in text and "Zitat von" not in text, text

@@ -2239,6 +2239,38 @@ def test_a_threads_longer_prompt_to_sign_in_and_comment_goes(prompt):
     assert "comment" not in doc.text and "conversation" not in doc.text and "answer" not in doc.text, doc.text
 
 
+@pytest.mark.parametrize("prompt", [
+    # the prompt inside the thread's own box, its verb a link after a polite word alone: the line's
+    # head ("Please ", "Bitte ", "Veuillez ") began no family, and the line was never judged
+    "<div class='alert'>Please <a href='/login'>Log in</a> or <a href='/register'>Create an account</a> to join the conversation.</div>",
+    "<p>Please <a href='/login'>log in</a> to reply.</p>",
+    "<p>Please <a href='/login'>log in</a> to join the discussion.</p>",
+    "<p>Bitte <a href='/login'>anmelden</a>, um zu antworten</p>",
+    "<p>Bitte <a href='/login'>melde dich an</a> oder <a href='/register'>registriere dich</a>, um zu antworten.</p>",
+    "<p>Veuillez <a href='/login'>vous connecter</a> pour répondre.</p>",
+])
+def test_a_prompt_to_sign_in_whose_verb_is_a_link_after_please_goes_from_inside_the_thread(prompt):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    posts = "".join(_post(i, chrome) for i in range(4)) + prompt
+    doc = extract(_board(posts), "https://board.example/t/1")
+    assert all(post in doc.text for post in POSTS), doc.text
+    last = doc.text.strip().splitlines()[-1]
+    assert last.strip() == POSTS[3], doc.text
+
+
+@pytest.mark.parametrize("said", [
+    "<p>Please <a href='/faq'>read the FAQ</a> before posting, it explains the error codes.</p>",
+    "<p>Please <a href='/login'>log in</a>.</p>",
+    "<p>Bitte <a href='/wiki'>lies das Wiki</a>, dort steht alles zum Schlauch.</p>",
+])
+def test_a_posts_line_opening_with_please_before_a_link_stays(said):
+    chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
+    posts = "".join(_post(i, chrome) for i in range(4)).replace(POSTS[2], POSTS[2] + said)
+    doc = extract(_board(posts), "https://board.example/t/1")
+    plain = re.sub("<[^>]+>", "", said)
+    assert plain in doc.text, doc.text
+
+
 def test_a_post_saying_it_signed_in_to_leave_a_comment_stays():
     # a sentence of a post whose words the prompts' begin with: not a line of its own, it stays
     chrome = "<div class='post-count'>12 posts</div><div class='signature'>Fixing things since 1985</div>"
@@ -2559,18 +2591,26 @@ _POST_WORDS = ("the pump hums after descaling and the drain filter was clean whe
                "wonder whether the impeller is worn or only clogged with limescale from the hard water here")
 
 
-def _article_declaring_board() -> str:
+def _article_declaring_board(posters: tuple = _POSTERS) -> str:
     # XenForo 1 writes og:type "article" on its thread pages; each post ends on "name, date  Like"
     posts = "".join(
         f"<li class='message' id='post-{i}'><div class='messageUserInfo'><h3><a href='/members/{name}.{i}/'>{name}"
         f"</a></h3></div><div class='messageInfo'><blockquote class='messageText'>Post {i} by {name}: {_POST_WORDS}."
         f"</blockquote><div class='messageMeta'><a href='/members/{name}.{i}/'>{name}</a>, "
         f"<span class='DateTime'>May {i + 1}, 2025</span> <a class='LikeLink' href='#'>Like</a></div></div></li>"
-        for i, name in enumerate(_POSTERS))
+        for i, name in enumerate(posters))
     return ("<html><head><title>Pump hums after descaling</title><meta property='og:type' content='article'></head>"
             "<body><nav><a href='/'>Forums</a> <a href='/whats-new/'>What's new</a></nav><div id='content'>"
             f"<h1>Pump hums after descaling</h1><ol class='messageList'>{posts}</ol></div>"
             "<footer>About us · Terms · Privacy</footer></body></html>")
+
+
+def test_a_thread_of_four_posts_declaring_an_article_is_read_as_a_thread_by_its_dated_posts():
+    # four dated posts holding the page's prose are a thread (DATED_POSTS_MIN 10 -> 4, 2026-12-07):
+    # its posts keep their dates, the article path's "name, date  Like" lines would go
+    doc = extract(_article_declaring_board(_POSTERS[:4]), "https://board.example/threads/pump-hums.77/")
+    assert all(f"Post {i} by {name}" in doc.text for i, name in enumerate(_POSTERS[:4])), doc.text
+    assert "bob_k, May 2, 2025" in doc.text, doc.text
 
 
 def test_a_thread_declaring_an_article_is_read_as_a_thread_by_its_dated_posts():
@@ -2595,6 +2635,10 @@ def _story(items: str) -> str:
     "<ul class='directory'>" + "".join(
         f"<li class='member'><a href='/u/{i}'>{name}</a><time>May {i + 1}, 2025</time><p>I agree: "
         f"{_POST_WORDS[:90]}.</p></li>" for i, name in enumerate(_POSTERS)) + "</ul>",
+    # ... and four of them, as many dated posts as a thread needs (DATED_POSTS_MIN): the story's prose outweighs them
+    "<ul class='directory'>" + "".join(
+        f"<li class='member'><a href='/u/{i}'>{name}</a><time>May {i + 1}, 2025</time><p>I agree: "
+        f"{_POST_WORDS}.</p></li>" for i, name in enumerate(_POSTERS[:4])) + "</ul>",
 ])
 def test_an_article_with_dated_teasers_or_reader_comments_stays_an_article(items):
     from lxml import html as lxml_html

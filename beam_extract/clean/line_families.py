@@ -180,8 +180,12 @@ LINE_FAMILIES = {
              # ... and "Log in or register to comment" in German, French, Spanish, Italian, Polish and
              # Dutch (2026-12-05, forum40: the English went from a thread's posts, these stayed)
              r"|(?:du musst dich|sie müssen sich) (?:anmelden|einloggen) oder registrieren"
-             r"|(?:melde dich an|anmelden|einloggen) oder registrier(?:e dich|en),? um"
-             r"|(?:vous devez vous connecter|connectez-vous) ou (?:vous )?inscri(?:vez-vous|re)"
+             r"|(?:bitte )?(?:melde dich an|anmelden|einloggen) oder registrier(?:e dich|en),? um"
+             r"|(?:vous devez vous connecter|connectez-vous|veuillez vous connecter) ou (?:vous )?inscri(?:vez-vous|re)"
+             # ... and behind the polite word of their language, which a prompt's link follows
+             # ("Veuillez <a>vous connecter</a> pour répondre."): 2026-12-07, forum55 (the heads
+             # read "Please " alone before the link, LINE_STARTS)
+             r"|veuillez vous (?:connecter|identifier) pour (?:répondre|commenter|publier|participer)"
              r"|(?:debes )?inicia(?:r)? sesión o regístra(?:te|rte)|accedi o registrati|zaloguj się lub zarejestruj"
              r"|log in of registreer"
              # NodeBB's "Log in to reply" in its German and French packs ("Zum Antworten anmelden", "Se
@@ -195,7 +199,7 @@ LINE_FAMILIES = {
              # the code forges' prompt under an issue's thread ("Sign up for free to join this conversation
              # on GitHub. Already have an account? Sign in to comment", Gitea's "Sign in to join this
              # conversation.", GitLab's "Please register or sign in to reply"), 2026-12-06 (forum47)
-             r"|(?:sign (?:up|in)|log ?in|register)(?: for free)? to join (?:this|the) (?:conversation|discussion)"
+             r"|(?:please )?(?:sign (?:up|in)|log ?in|register)(?: for free)? to join (?:this|the) (?:conversation|discussion)"
              r"|please register or (?:sign|log) in to (?:reply|comment)"
              # Lemmy's "You must log in or register to comment." (its "register" a link that may come
              # out as "#"). Added 2026-12-04 with the guest prompts under images (the "guest_media" family)

@@ -87,6 +87,11 @@ _LINE_START = PatternSource(
     r"|loading|like loading|this slideshow|chargement|cargando|carregando|caricamento|ładowanie|wird geladen"
     r"|you|sie|du|um|vous|debes|create an|sign (?:in|up) |log in|already have|learn|find out"
     r"|please (?:log|sign)|melde|bitte anm|connectez|inicia sesi|accedi per|zaloguj"
+    # a polite word alone before the element's first child, the prompt's verb in a link: Kunena's
+    # "Please <a>Log in</a> or <a>Create an account</a> to join the conversation.", Zendesk's "Please
+    # <a>sign in</a> to leave a comment." (2026-12-07, forum55: the head stopped at "Please " and no
+    # family's start matched it, so the line was never judged; see "Forums, the fifty-fifth round")
+    r"|(?:please|bitte|veuillez|por favor|per favore|proszę)\s*$"
     r"|anmelden|einloggen|iniciar sesi|accedi o|ein thema|sujet|s.abonner|suscrib|visualizza|iscriviti"
     r"|discover more|explore more|know more|get (?:started|in touch)|contact us|let.s talk|start (?:your |for )?free"
     r"|book a|book now|order now|apply now|register now|get a|watch|angebot|réserve|commander|demander un"
