@@ -52,12 +52,7 @@ THREAD_MIN_PROSE = 1000
 # 0139, their linked share 0.31), a gallery of 46 dated figures and a taz.de story's 26 reader
 # comments (0.66 of the prose) taken for threads, trafilatura-eval-dev even 0.9553 -> 0.9546, and
 # listings of dated teasers (unlinked share 0.6-0.81; 2 worse, 3 better).
-# DATED_POSTS_MIN was 10 until 2026-12-07 (forum55): a WordPress forum plugin's topic (Asgaros, on a page
-# WordPress declares an article) of four to nine posts was read as an article, its posters' names
-# and the board's chrome taken by the article rules. Snapshot of the three sets' 2,160 pages against
-# base54b: 4, no page changed; 3, two (trafilatura-eval-dev 0434, even, 1.0 -> 0.857, 0444 same
-# score); 2, 21 pages (blogs' and news pages' dated items): 4 kept.
-DATED_POSTS_MIN = 4
+DATED_POSTS_MIN = 10
 DATED_POST_CHARS = 100
 DATED_POST_UNLINKED = 0.9
 DATED_POSTS_PROSE = 0.8
