@@ -817,3 +817,68 @@ _TECHNICAL_TAGS = ("pre", "PRE", "code", "CODE")
 def holds_code_elements(body) -> bool:
     """Does `body` hold a `pre` or `code` element (`_TECHNICAL_TAGS`)?"""
     return next(body.iter(*_TECHNICAL_TAGS), None) is not None
+
+
+
+# ARIA tabs named like a widget by their ids alone (Adobe Experience Manager's tabs component writes
+# `id="<name>-<hash>-item-<hash>-tab"` on each tab and `...-tabpanel` on its panel: IBM's
+# "filter-menu-tabs-..." read as a menu) are the page's sections shown one at a time, not a widget,
+# when written to the standard: TAB_SET_MIN pairs of a tab (role "tab") and a panel (role
+# "tabpanel") naming each other (`aria-controls` on the tab, `aria-labelledby` on the panel), no
+# tab's label a boilerplate box's ("Related", "Popular": `is_section_label`), each panel visible,
+# holding TAB_PANEL_MIN_PROSE characters of paragraphs under TAB_SET_MAX_LINKS as links. Then the
+# tabs and panels stay. A class saying boilerplate refuses (a mega menu's panels are named a menu by
+# their class: "mega-menu__section"); so does a Bootstrap pane labelled by a tab the page lacks
+# (`aria-labelledby="nav-home-tab"`, copied with the example: a "Latest news" teaser box).
+TAB_SET_MIN = 2
+TAB_PANEL_MIN_PROSE = 100
+TAB_SET_MAX_LINKS = 0.5
+
+
+def spare_tab_sets(victims: list, keep_comments: bool = False) -> list:
+    """`victims` without the ARIA tabs and tab panels named a widget by their ids alone whose set
+    reads as the page's sections (see TAB_SET_MIN)."""
+    if not any(_role(el) == "tabpanel" for el in victims):
+        return victims
+    kept = _sectioning_tabs(victims, keep_comments)
+    return [el for el in victims if el not in kept] if kept else victims
+
+
+def _role(el) -> str:
+    return (el.get("role") or "").strip().lower()
+
+
+def _named_by_id_alone(el) -> bool:
+    names_id = el.get("id")
+    return bool(names_id) and named_only(el) and classify_names(names_id) == "boilerplate" \
+        and not classify_names(el.get("class") or "")
+
+
+def _sectioning_tabs(victims: list, keep_comments: bool) -> set:
+    """The tabs and panels among `victims` that pair up as `spare_tab_sets` says."""
+    panels = [el for el in victims if _role(el) == "tabpanel" and _named_by_id_alone(el)]
+    if len(panels) < TAB_SET_MIN:
+        return set()
+    root = panels[0].getroottree().getroot()
+    tabs = {}
+    for tab in root.iter():
+        if isinstance(tab.tag, str) and _role(tab) == "tab" and tab.get("id"):
+            tabs.setdefault(tab.get("id").strip(), tab)
+    kept: set = set()
+    pairs = set()
+    for panel in panels:
+        tab = tabs.get((panel.get("aria-labelledby") or "").strip())
+        if tab is None or (tab.get("aria-controls") or "").strip() != panel.get("id").strip():
+            continue
+        label = " ".join(element_text(tab).split())
+        if not label or is_section_label(label):
+            return set()
+        if locate_prose(panel, keep_comments=keep_comments).total < TAB_PANEL_MIN_PROSE \
+                or link_density(panel) >= TAB_SET_MAX_LINKS:
+            continue
+        if panel.get("id").strip() in pairs:
+            continue  # the same panel written again for another layout (a phone's accordion): once
+        pairs.add(panel.get("id").strip())
+        kept.add(panel)
+        kept.add(tab)
+    return kept if len(pairs) >= TAB_SET_MIN else set()
