@@ -1462,3 +1462,30 @@ def test_tab_panels_refused_stay_out(variant):
     for _, section in TAB_SECTIONS:
         assert section not in text
     assert INTRO in text and PROCESS in text
+
+
+SUBTITLE = "Save time and make smarter decisions with Brightline."
+
+
+def subtitle_aside_page(aside: str) -> str:
+    return page(f"<main><section class='panel header-block'><h1 class='h5'>Design services</h1>"
+                f"<h2 class='h2'>The complete studio to plan, draw and build your brand</h2>{aside}</section>"
+                f"<p>{INTRO}</p><h2>How we work</h2><p>{PROCESS}</p></main>")
+
+
+@pytest.mark.parametrize("names", ["sub-heading", "subheading", "hero subtitle"])
+def test_a_heading_s_subtitle_set_as_an_aside_is_kept(names):
+    text = extract(subtitle_aside_page(f"<aside class='{names}'><p>{SUBTITLE}</p></aside>"),
+                   "https://brightline.example/design/").text
+    assert SUBTITLE in text, text[:300]
+    assert INTRO in text and PROCESS in text
+
+
+@pytest.mark.parametrize("aside", [
+    f"<aside class='sidebar'><p>{SUBTITLE}</p></aside>",  # right after the heading, but a sidebar
+    f"<p>Read on.</p><aside class='sub-heading'><p>{SUBTITLE}</p></aside>",  # named so, after a paragraph
+])
+def test_an_aside_neither_named_a_subtitle_nor_after_a_heading_goes(aside):
+    text = extract(subtitle_aside_page(aside), "https://brightline.example/design/").text
+    assert SUBTITLE not in text
+    assert INTRO in text and PROCESS in text
