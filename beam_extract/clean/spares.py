@@ -192,7 +192,6 @@ NOTE_ASIDE_MIN_WORDS = 8
 # 0704's three, all kept by its gold; the rest are bylines, reading times, ads and a hidden menu
 # count, none named so).
 SUBTITLE_ASIDE_NAMES = frozenset(("sub-heading", "subheading", "subtitle", "sub-title"))
-_HEADING_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 
 def spare_footnotes(victims: list) -> list:
@@ -204,7 +203,7 @@ def _follows_a_heading(el) -> bool:
     previous = el.getprevious()
     while previous is not None and not isinstance(previous.tag, str):  # a comment between them
         previous = previous.getprevious()
-    return previous is not None and local_name(previous.tag).lower() in _HEADING_TAGS
+    return previous is not None and local_name(previous.tag) in HEADING_TAGS
 
 
 def is_text_aside(el) -> bool:
