@@ -1406,3 +1406,86 @@ def test_a_wrapper_holding_more_than_one_or_two_paragraphs_is_no_subtitle(wrappe
 
     assert [p.text for p in hero_of(f"<div class='hero__subtitle'><p>{HERO_TEXT}</p></div>")] == [HERO_TEXT]
     assert hero_of(wrapper) == []
+
+
+# Adobe Experience Manager's tabs component: the set, each tab and each panel carry ids made of the
+# component's name and hashes ("filter-menu-tabs-..." reads as a menu); the panels are the page's
+# sections shown one at a time (IBM's Carbon components title them with a custom element, not an
+# h1-h6), written again for phones in an accordion under the same ids.
+TAB_SECTIONS = (
+    ("AI for Security", "AI for security is the process of using models to strengthen how a company "
+                        "finds, prevents and answers attacks on its systems and its data."),
+    ("Cloud Security", "Cloud security keeps the data, the applications and the identities of a company "
+                       "safe across the public clouds and the machines it runs itself."),
+    ("OT Security", "Factories and plants run machines that were never meant to meet the internet, and "
+                    "operational technology security keeps them running when they do."),
+)
+
+
+def aem_tabs_page(label=None, labelledby=None, linked=False) -> str:
+    tabs, panels, phone = [], [], []
+    for n, (title, text) in enumerate(TAB_SECTIONS):
+        base = f"filter-menu-tabs-c0d9c555cb-item-{n}a7f"
+        tabs.append(f"<li role='tab' id='{base}-tab' class='cmp-tabs__tab' aria-controls='{base}-tabpanel'>"
+                    f"{label or title}</li>")
+        panel = (f"<div id='{base}-tabpanel' role='tabpanel' aria-labelledby='{labelledby or base + '-tab'}' "
+                 "class='cmp-tabs__tabpanel'>"
+                 f"<c4d-content-item-heading role='heading' aria-level='4'>{title} services"
+                 f"</c4d-content-item-heading><p>{f'<a href=/{n}>{text}</a>' if linked else text}</p>"
+                 "<a href='/learn'>Learn more</a></div>")
+        panels.append(panel)
+        phone.append(f"<cds-accordion-item title='{title}'>{panel}</cds-accordion-item>")
+    body = (f"<main><h1>Cybersecurity services</h1><p>{INTRO}</p>"
+            "<div id='filter-menu-tabs-c0d9c555cb' class='cmp-tabs filter-tabs-container'>"
+            f"<div class='desktop'><ol role='tablist' class='cmp-tabs__tablist'>{''.join(tabs)}</ol>"
+            f"{''.join(panels)}</div>"
+            + f"<cds-accordion>{''.join(phone)}</cds-accordion>"
+            + f"</div><h2>How we work</h2><p>{PROCESS}</p></main>")
+    return page(body)
+
+
+def test_aria_tab_panels_named_a_menu_by_their_ids_alone_are_the_page_s_sections():
+    text = extract(aem_tabs_page(), "https://brightline.example/security/").text
+    for title, section in TAB_SECTIONS:
+        assert text.count(section) == 1, (title, text)
+        assert f"{title} services" in text
+    assert INTRO in text and PROCESS in text
+
+
+@pytest.mark.parametrize("variant", [
+    {"label": "Related"},  # the tabs label a boilerplate box
+    {"labelledby": "nav-home-tab"},  # Bootstrap's example pane: labelled by a tab the page lacks
+    {"linked": True},  # panels of links: a menu's
+])
+def test_tab_panels_refused_stay_out(variant):
+    text = extract(aem_tabs_page(**variant), "https://brightline.example/security/").text
+    for _, section in TAB_SECTIONS:
+        assert section not in text
+    assert INTRO in text and PROCESS in text
+
+
+SUBTITLE = "Save time and make smarter decisions with Brightline."
+
+
+def subtitle_aside_page(aside: str) -> str:
+    return page(f"<main><section class='panel header-block'><h1 class='h5'>Design services</h1>"
+                f"<h2 class='h2'>The complete studio to plan, draw and build your brand</h2>{aside}</section>"
+                f"<p>{INTRO}</p><h2>How we work</h2><p>{PROCESS}</p></main>")
+
+
+@pytest.mark.parametrize("names", ["sub-heading", "subheading", "hero subtitle"])
+def test_a_heading_s_subtitle_set_as_an_aside_is_kept(names):
+    text = extract(subtitle_aside_page(f"<aside class='{names}'><p>{SUBTITLE}</p></aside>"),
+                   "https://brightline.example/design/").text
+    assert SUBTITLE in text, text[:300]
+    assert INTRO in text and PROCESS in text
+
+
+@pytest.mark.parametrize("aside", [
+    f"<aside class='sidebar'><p>{SUBTITLE}</p></aside>",  # right after the heading, but a sidebar
+    f"<p>Read on.</p><aside class='sub-heading'><p>{SUBTITLE}</p></aside>",  # named so, after a paragraph
+])
+def test_an_aside_neither_named_a_subtitle_nor_after_a_heading_goes(aside):
+    text = extract(subtitle_aside_page(aside), "https://brightline.example/design/").text
+    assert SUBTITLE not in text
+    assert INTRO in text and PROCESS in text

@@ -47,6 +47,7 @@ from .spares import (
     spare_repeated_cards,
     spare_running_words,
     spare_story_containers,
+    spare_tab_sets,
 )
 from .teasers import drop_story_cards, drop_teaser_runs
 from .unrendered import drop_transient_states
@@ -137,6 +138,7 @@ def remove_framing(root, *, keep_comments: bool = False, shop: bool = False, art
     if not (keep_comments or article):
         victims = spare_prose_cards(victims, body, before)
     victims = spare_story_containers(victims, body, keep_comments)
+    victims = spare_tab_sets(victims, keep_comments)
     victims = spare_heading_anchors(victims, keep_comments, unhide, before)
     victims = spare_cross_references(victims, body, keep_comments, unhide, before)
     victims = spare_running_words(victims)
