@@ -1023,9 +1023,13 @@ def _split_before(foreign, first) -> None:
 # foreignObject holding page markup (a paragraph or a heading with words) where its svg stood, as a
 # `div`, and leaves the svg (its paths, an icon's labels) to the cleaner. Added 2026-12-07 (round 53,
 # hostile53b): 2 of the 2,160 development pages hold a foreignObject (WCXB dev 0002 and 2843, each an
-# empty div painting a blur or a gradient): none holds page markup, no Document changed.
+# empty div painting a blur or a gradient): none holds page markup, no Document changed. A list, a
+# table, a definition list, a quote or a preformatted block with words is page markup as well
+# (2026-12-07, hostile55: a foreignObject holding only a list or a table lost it; no dev page holds
+# one, the snapshot of the 2,160 unchanged); a div or span alone is not (a diagram's box labels).
 _FOREIGN_OBJECT_START = re.compile(rb"<foreignobject[\t\n\f\r />]", re.IGNORECASE)
-_FOREIGN_OBJECT_MARKUP = ("p", "h1", "h2", "h3", "h4", "h5", "h6")
+_FOREIGN_OBJECT_MARKUP = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "td", "th", "caption",
+                          "blockquote", "pre")
 
 
 def open_foreign_objects(root) -> int:

@@ -656,3 +656,30 @@ def test_a_foreign_object_moves_out_of_the_outermost_svg_its_tail_stays():
     body = parse_html(page).getroot().find("body")
     assert [el.tag for el in body] == ["div", "svg"] and body[0].findtext("h3") == "Heading"
     assert body[0].tail is None and body[1][0].text == "tail"
+
+
+@pytest.mark.parametrize("inner", [
+    "<ul>" + "".join(f"<li>Item {n} of a list written into the svg's box, with words</li>" for n in range(6)) + "</ul>",
+    "<ol><li><span>First step</span></li><li>Second step</li></ol>",
+    "<table><tr><th>Year</th><th>Bridges built</th></tr>"
+    + "".join(f"<tr><td>{2000 + n}</td><td>{n * 3} bridges over the river</td></tr>" for n in range(5)) + "</table>",
+    "<dl><dt>Span</dt><dd>The length of the bridge between its piers</dd></dl>",
+    "<blockquote>A quote written into the svg's box, with words of its own.</blockquote>",
+    "<pre>a = 1\nb = 2</pre>",
+], ids=["list", "ordered-list", "table", "definitions", "quote", "pre"])
+def test_a_list_or_table_alone_in_an_svgs_foreign_object_goes_where_the_svg_stood(inner):
+    # only a paragraph or a heading made a foreignObject page markup: one holding only a list or a
+    # table stayed in its svg, which the cleaner drops with it (2026-12-07, hostile55)
+    page = f"<body><p>x</p><svg width=600 height=400><foreignObject width=600 height=400>{inner}</foreignObject></svg></body>"
+    root = etree.fromstring(page, etree.HTMLParser())
+    assert parse.open_foreign_objects(root) == 1
+    body = root.find("body")
+    assert [el.tag for el in body] == ["p", "div", "svg"]
+    assert body[2].find("foreignobject") is None
+
+
+def test_a_list_alone_in_an_svgs_foreign_object_is_in_the_document():
+    items = "".join(f"<li>Item {n} of a list written into the svg's box, with words</li>" for n in range(6))
+    doc = extract("<html><body><article><h1>Page</h1>" + FOREIGN_STORY + "<svg><foreignObject><ul>" + items
+                  + "</ul></foreignObject></svg>" + FOREIGN_STORY + "</article></body></html>")
+    assert doc is not None and "Item 3 of a list" in doc.text, doc

@@ -378,6 +378,20 @@ GATE_PAGE = (
     "id='page-nav'><p>" + "A paragraph under a menu named by its id. " * 3 + "</p></div><div class='main-menu'><p>"
     "Short</p></div></main></body>")
 CLEAN_PAGES = [
+    # paragraphs nested in paragraphs (2026-12-07, hostile55: each is measured on the way through the
+    # one around it; first, as the guard's test below reads the last page): items through spans, with
+    # text, commas and spaces between; an item holding a p, one holding a list, a cell holding a table,
+    # quotes and definitions in quotes, a menu in an item, empty ones, a comment
+    "<body><div><li> Outer item, its words, <span><li>inner item, " + "nested words, " * 3 + "<span><li>"
+    + "innermost words here " * 3 + "</span> after the inner,   </span>tail words of the outer, long enough.  </li>"
+    "<ul><li>Item text before a list, long enough to count <ul><li>" + "sub item words, " * 3 + "</li><li></li></ul>"
+    " and after.</li><li><span>An item with <p>" + "a paragraph inside it, " * 3 + "</p> and more</span></li>"
+    "<li><nav><p>" + "Menu words in an item, " * 3 + "</p></nav>" + "Item words beside the menu. " * 2 + "</li></ul>"
+    "<table><tr><td>Cell words, " + "outer cell text, " * 3 + "<table><tr><td>" + "inner cell, words, " * 3
+    + "</td><td><p>" + "a cell's paragraph, " * 3 + "</p></td></tr></table> the outer's tail.</td></tr></table>"
+    "<blockquote> <!-- c -->Quoted " + "words, " * 6 + "<span><blockquote>" + "inner quote words. " * 4
+    + "<dd>" + "definition, " * 5 + "<span><dd>" + "inner definition " * 4 + "</dd></span></dd></blockquote>"
+    "</span>   </blockquote><dd></dd><li><span></span></li><pre>  " + "code, " * 10 + "</pre></div></body>",
     # framing nested in framing past the guard (clean.NestedFraming: the second one past it has the
     # framing below measured in one pass, which the C walk's gate reads too): navs and asides with
     # links and prose, menu-named divs, a form around it all, comments and a processing instruction
