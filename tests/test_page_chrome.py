@@ -303,6 +303,25 @@ def test_cards_dated_with_a_space_padded_day_go():
     assert ENGLISH in out and "Another post" not in out and "Mar 3" not in out
 
 
+def test_cards_dated_by_month_and_year_go():
+    # a guides grid under a guide prints each card's month and year only ("November 2025, 3 min read")
+    cards = "".join(f'<div class="article-block"><div class="article-content"><span class="tag">Living with it</span>'
+                    f'<h6><a href="/guides/guide-{n}">Another guide of the site, number {n}</a></h6>'
+                    f'<div><a href="/guides/guide-{n}"><p>A line of the guide.</p>...</a></div>'
+                    f"<div>{date}, {n} min read</div></div></div>"
+                    for n, date in enumerate(("November 2025", "Oct. 2025", "Oktober 2025"), start=3))
+    out = teasers_dropped(f'<div><p>{ENGLISH}</p><h2>More Guides</h2><div class="grid">{cards}</div></div>')
+    assert ENGLISH in out and "Another guide" not in out and "min read" not in out
+
+
+def test_a_month_named_word_before_a_year_is_no_date():
+    # whole month names or their abbreviations only: "Marathon 2025" or "Mayor 2024" date no card
+    for text in ("Marathon 2025", "The Mayor 2024 report", "Decade 2020", "Augmented 2026", "May 20245"):
+        assert teasers._WRITTEN_DATE.search(text) is None, text
+    for text in ("November 2025, 3 min read", "Mar. 2024", "März 2023", "septembre 2022", "in May 2024"):
+        assert teasers._WRITTEN_DATE.search(text) is not None, text
+
+
 def test_a_blog_index_of_dated_cards_stays():
     # the cards are the page's content: nothing before them, or more cards before them
     index = block_link_cards(GERMAN_CARDS * 2)

@@ -129,11 +129,25 @@ MONTH_WORD_MAX = 40
 # stayed. Added 2026-12-07 (later54; snapshot of the 2,160 pages, per-page word F1): one Document
 # moved, WCXB dev 4524 (article, even, later batch) 0.7445 -> 0.9742; four more dev pages print such
 # dates (0042, 0092, 0147, 0159), none in a run of cards: unchanged.
+# A card may print its month and year only ("November 2025, 3 min read", "Mar. 2024"): the month's
+# whole name or its usual abbreviation (`_MONTH_NAMES`, not `MONTHS`' three-letter stems, whose `\w*`
+# would read "Marathon 2025" or "Mayor 2024" as dates), a word of its own, then the year.
+# Added 2026-12-07 (later55; snapshot of the 2,160 pages, per-page word F1): see docs/rounds.md.
+_MONTH_NAMES = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+    r"|januar|februar|märz|mai|juni|juli|oktober|dezember|jänner"
+    r"|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    r"|januari|februari|maart|mei|augustus"
+)
 _MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? {{1,2}}\d)"
 _WRITTEN_DATE = re.compile(
     rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
     rf"|\d{{1,2}}\.? (?:de )?(?:{MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
-    rf"|{_MONTH_LED}(?:{MONTHS})\w*\.? {{1,2}}\d{{1,2}},? \d{{4}}(?!\d))",
+    rf"|{_MONTH_LED}(?:(?:{MONTHS})\w*\.? {{1,2}}\d{{1,2}},? \d{{4}}(?!\d)"
+    rf"|(?<!\w)(?:{_MONTH_NAMES})\.? \d{{4}}(?![\d.,:/-]?\d)))",
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
