@@ -322,6 +322,52 @@ def test_a_month_named_word_before_a_year_is_no_date():
         assert teasers._WRITTEN_DATE.search(text) is not None, text
 
 
+PAGE_URL = "https://guide.example/wedding-ideas/the-checklist"
+
+
+def sibling_cards(hrefs, line: str = "A line on what the other guide holds for its readers.") -> str:
+    """Undated teaser cards, one `div` each (`hr` between them), linking the pages at `hrefs`."""
+    return "<hr>".join(f'<div class="row"><article class="card"><h3><a href="{href}">Another guide, number {n}</a></h3>'
+                       f"<p>{line}</p></article></div>" for n, href in enumerate(hrefs))
+
+
+SIBLINGS = ["/wedding-ideas/budget", "https://guide.example/wedding-ideas/90-days/", "/wedding-ideas/elopement"]
+
+
+def sibling_teasers_dropped(body: str, url: str = PAGE_URL) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_teaser_runs(root, siblings_of=url)
+    return render_text(root)
+
+
+def test_undated_cards_for_the_pages_beside_this_one_go_after_its_prose():
+    # a "Collect them all!" run of cards with no date, each for a page in the folder holding this one
+    page = f"<main><h1>The checklist</h1><p>{ENGLISH}</p><h3>Collect them all!</h3>{sibling_cards(SIBLINGS)}<hr></main>"
+    out = sibling_teasers_dropped(page)
+    assert ENGLISH in out and "Another guide" not in out and "what the other guide holds" not in out
+    assert "Another guide, number 1" in teasers_dropped(page)  # undated: the dated rule keeps them
+    document = extract(f"<html><body>{page}</body></html>", url=PAGE_URL)
+    assert "The association presented" in document.text and "Another guide" not in document.text
+
+
+def test_undated_cards_stay_unless_a_run_for_the_pages_beside_this_one_ends_the_prose():
+    cards = sibling_cards(SIBLINGS)
+    # the page's own offerings, with prose after them
+    out = sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{cards}<p>{ENGLISH}</p></main>")
+    assert "Another guide, number 2" in out
+    # cards set between the story's paragraphs, one by one
+    spread = "".join(f"<p>{ENGLISH}</p>{card}" for card in sibling_cards(SIBLINGS).split("<hr>"))
+    assert "Another guide, number 2" in sibling_teasers_dropped(f"<main>{spread}</main>")
+    # cards for pages of another folder, or below this page (its own sub-pages), or this page itself
+    for hrefs in (["/shop/a", "/shop/b", "/shop/c"], [PAGE_URL + "/a", PAGE_URL + "/b", PAGE_URL + "/c"],
+                  ["/wedding-ideas/a", "/wedding-ideas/b", "/wedding-ideas/the-checklist"],
+                  ["https://other.example/wedding-ideas/a", "/wedding-ideas/b", "/wedding-ideas/c"]):
+        assert "Another guide, number 2" in sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{sibling_cards(hrefs)}</main>")
+    # a page at the site's root has no folder of siblings; a URL that does not parse is no page's
+    for url in ("https://guide.example/", "https://guide.example/checklist", "http://[broken/x/y"):
+        assert "Another guide, number 2" in sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{cards}</main>", url)
+
+
 def test_a_blog_index_of_dated_cards_stays():
     # the cards are the page's content: nothing before them, or more cards before them
     index = block_link_cards(GERMAN_CARDS * 2)
