@@ -37,6 +37,24 @@ def test_press_contact_labels_in_several_languages():
     assert not is_section_label("Contact lenses: what the study found")
 
 
+def test_also_see_and_quick_links_boxes_go():
+    for label in ("Also see", "Quick Links", "Quick links:", "Liens rapides", "Enlaces rápidos", "Link rapidi",
+                  "Snelle Links", "Szybkie linki", "Schnelllinks"):
+        assert is_section_label(label), label
+    assert not is_section_label("Also see how the survey was run") and not is_section_label("Quick links to forms")
+    forms = "".join(f'<li><a href="https://forms.example/permit?type={n}">Permit application {n}</a></li>' for n in range(6))
+    out = labelled(f'<div><p>{ENGLISH}</p><section class="widget"><h3><a href="/links">Quick Links</a></h3>'
+                   f"<ol>{forms}</ol></section></div>")
+    assert ENGLISH in out and "Permit application" not in out
+    cards = "".join(f'<div><a href="/guidance/{n}"><span>Guidance</span> <time>17 Jan 2019</time>'
+                    f"<h3>Another guidance page {n}</h3><div>Tips on the topic.</div></a></div>" for n in range(3))
+    out = labelled(f"<div><p>{ENGLISH}</p><div><h2>Also see</h2><div>{cards}</div></div></div>")
+    assert ENGLISH in out and "Another guidance page" not in out
+    # prose under such a heading stays: a box goes only when it reads as one
+    out = labelled(f"<div><p>{ENGLISH}</p><h2>Also see</h2><p>{FRENCH}</p></div>")
+    assert FRENCH in out
+
+
 def test_press_contact_box_under_a_press_release_goes():
     contact = ("<h3>Ansprechpartner Presse bei Muster AG</h3><p>Erika Muster<br>E-Mail: presse@muster.example"
                "<br>Telefon: +49 40 123 45 67</p>")
@@ -320,6 +338,9 @@ def test_a_month_named_word_before_a_year_is_no_date():
         assert teasers._WRITTEN_DATE.search(text) is None, text
     for text in ("November 2025, 3 min read", "Mar. 2024", "März 2023", "septembre 2022", "in May 2024"):
         assert teasers._WRITTEN_DATE.search(text) is not None, text
+    # a year-led date written with slashes, as a card's date line prints it ("2025/12/20")
+    assert teasers._WRITTEN_DATE.search("Home Solutions 2025/12/20").group() == "2025/12/20"
+    assert teasers._WRITTEN_DATE.search("files/2025/12/200") is None
 
 
 PAGE_URL = "https://guide.example/wedding-ideas/the-checklist"
