@@ -179,20 +179,20 @@ def drop_teaser_runs(root, keep_comments: bool = False, *, siblings_of: str | No
     TEASER_RUN_MIN); on a thread (`keep_comments`), not a list of cards each named a comment (its
     replies). With `siblings_of` (the page's URL), the lists of undated cards whose headlines lead
     to the page's siblings instead (`_leads_to_a_sibling`). Returns how many lists went."""
+    is_card = _is_teaser_card
+    if siblings_of is not None:
+        folder = _page_parent(siblings_of)
+        if folder is None:
+            return 0  # a page at its site's root, or no URL: no siblings to tell
+
+        def is_card(card) -> bool:
+            return _is_sibling_card(card, folder)
     body = content_body(root)
     # Only the containers above three linked headlines or more are looked at (a walk of the whole
     # region's children cost 4.8% of extract() on WCXB dev, 2026-12-01).
     headlines = _linked_headlines(body)
     if len(headlines) < TEASER_RUN_MIN:
         return 0
-    if siblings_of is None:
-        is_card = _is_teaser_card
-    else:
-        folder = _page_parent(siblings_of)
-        if folder is None:
-            return 0
-        def is_card(card) -> bool:
-            return _is_sibling_card(card, folder)
     runs = _teaser_lists(body, headlines, is_card)
     if keep_comments:
         runs = [run for run in runs if not all(_named_a_comment(card) for card in run)]
