@@ -371,6 +371,8 @@ def extract_tree(
         # Slashdot story 0.123 -> 0.133, no page of the other sets changed; CPU +0.2% of extract():
         # the thread rules on more pages).
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
+    if url and not thread:  # undated teaser cards for the pages beside this one (the URL is known here)
+        clean.drop_teaser_runs(root, siblings_of=url)
     if group_classes:  # (no class of the page names a group: none of the content's can)
         clean.drop_member_groups(root)  # SMF's, on any page: no evidence of a thread by itself
     if thread:

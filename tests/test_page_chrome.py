@@ -37,6 +37,24 @@ def test_press_contact_labels_in_several_languages():
     assert not is_section_label("Contact lenses: what the study found")
 
 
+def test_also_see_and_quick_links_boxes_go():
+    for label in ("Also see", "Quick Links", "Quick links:", "Liens rapides", "Enlaces rápidos", "Link rapidi",
+                  "Snelle Links", "Szybkie linki", "Schnelllinks"):
+        assert is_section_label(label), label
+    assert not is_section_label("Also see how the survey was run") and not is_section_label("Quick links to forms")
+    forms = "".join(f'<li><a href="https://forms.example/permit?type={n}">Permit application {n}</a></li>' for n in range(6))
+    out = labelled(f'<div><p>{ENGLISH}</p><section class="widget"><h3><a href="/links">Quick Links</a></h3>'
+                   f"<ol>{forms}</ol></section></div>")
+    assert ENGLISH in out and "Permit application" not in out
+    cards = "".join(f'<div><a href="/guidance/{n}"><span>Guidance</span> <time>17 Jan 2019</time>'
+                    f"<h3>Another guidance page {n}</h3><div>Tips on the topic.</div></a></div>" for n in range(3))
+    out = labelled(f"<div><p>{ENGLISH}</p><div><h2>Also see</h2><div>{cards}</div></div></div>")
+    assert ENGLISH in out and "Another guidance page" not in out
+    # prose under such a heading stays: a box goes only when it reads as one
+    out = labelled(f"<div><p>{ENGLISH}</p><h2>Also see</h2><p>{FRENCH}</p></div>")
+    assert FRENCH in out
+
+
 def test_press_contact_box_under_a_press_release_goes():
     contact = ("<h3>Ansprechpartner Presse bei Muster AG</h3><p>Erika Muster<br>E-Mail: presse@muster.example"
                "<br>Telefon: +49 40 123 45 67</p>")
@@ -301,6 +319,74 @@ def test_cards_dated_with_a_space_padded_day_go():
     out = teasers_dropped(f'<div><p>{ENGLISH}</p><section class="blog-carousel"><div class="swiper-wrapper">'
                           f"{cards}</div></section></div>")
     assert ENGLISH in out and "Another post" not in out and "Mar 3" not in out
+
+
+def test_cards_dated_by_month_and_year_go():
+    # a guides grid under a guide prints each card's month and year only ("November 2025, 3 min read")
+    cards = "".join(f'<div class="article-block"><div class="article-content"><span class="tag">Living with it</span>'
+                    f'<h6><a href="/guides/guide-{n}">Another guide of the site, number {n}</a></h6>'
+                    f'<div><a href="/guides/guide-{n}"><p>A line of the guide.</p>...</a></div>'
+                    f"<div>{date}, {n} min read</div></div></div>"
+                    for n, date in enumerate(("November 2025", "Oct. 2025", "Oktober 2025"), start=3))
+    out = teasers_dropped(f'<div><p>{ENGLISH}</p><h2>More Guides</h2><div class="grid">{cards}</div></div>')
+    assert ENGLISH in out and "Another guide" not in out and "min read" not in out
+
+
+def test_a_month_named_word_before_a_year_is_no_date():
+    # whole month names or their abbreviations only: "Marathon 2025" or "Mayor 2024" date no card
+    for text in ("Marathon 2025", "The Mayor 2024 report", "Decade 2020", "Augmented 2026", "May 20245"):
+        assert teasers._WRITTEN_DATE.search(text) is None, text
+    for text in ("November 2025, 3 min read", "Mar. 2024", "März 2023", "septembre 2022", "in May 2024"):
+        assert teasers._WRITTEN_DATE.search(text) is not None, text
+    # a year-led date written with slashes, as a card's date line prints it ("2025/12/20")
+    assert teasers._WRITTEN_DATE.search("Home Solutions 2025/12/20").group() == "2025/12/20"
+    assert teasers._WRITTEN_DATE.search("files/2025/12/200") is None
+
+
+PAGE_URL = "https://guide.example/wedding-ideas/the-checklist"
+
+
+def sibling_cards(hrefs, line: str = "A line on what the other guide holds for its readers.") -> str:
+    """Undated teaser cards, one `div` each (`hr` between them), linking the pages at `hrefs`."""
+    return "<hr>".join(f'<div class="row"><article class="card"><h3><a href="{href}">Another guide, number {n}</a></h3>'
+                       f"<p>{line}</p></article></div>" for n, href in enumerate(hrefs))
+
+
+SIBLINGS = ["/wedding-ideas/budget", "https://guide.example/wedding-ideas/90-days/", "/wedding-ideas/elopement"]
+
+
+def sibling_teasers_dropped(body: str, url: str = PAGE_URL) -> str:
+    root = parse_html(f"<html><head><title>T</title></head><body>{body}</body></html>").getroot()
+    drop_teaser_runs(root, siblings_of=url)
+    return render_text(root)
+
+
+def test_undated_cards_for_the_pages_beside_this_one_go_after_its_prose():
+    # a "Collect them all!" run of cards with no date, each for a page in the folder holding this one
+    page = f"<main><h1>The checklist</h1><p>{ENGLISH}</p><h3>Collect them all!</h3>{sibling_cards(SIBLINGS)}<hr></main>"
+    out = sibling_teasers_dropped(page)
+    assert ENGLISH in out and "Another guide" not in out and "what the other guide holds" not in out
+    assert "Another guide, number 1" in teasers_dropped(page)  # undated: the dated rule keeps them
+    document = extract(f"<html><body>{page}</body></html>", url=PAGE_URL)
+    assert "The association presented" in document.text and "Another guide" not in document.text
+
+
+def test_undated_cards_stay_unless_a_run_for_the_pages_beside_this_one_ends_the_prose():
+    cards = sibling_cards(SIBLINGS)
+    # the page's own offerings, with prose after them
+    out = sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{cards}<p>{ENGLISH}</p></main>")
+    assert "Another guide, number 2" in out
+    # cards set between the story's paragraphs, one by one
+    spread = "".join(f"<p>{ENGLISH}</p>{card}" for card in sibling_cards(SIBLINGS).split("<hr>"))
+    assert "Another guide, number 2" in sibling_teasers_dropped(f"<main>{spread}</main>")
+    # cards for pages of another folder, or below this page (its own sub-pages), or this page itself
+    for hrefs in (["/shop/a", "/shop/b", "/shop/c"], [PAGE_URL + "/a", PAGE_URL + "/b", PAGE_URL + "/c"],
+                  ["/wedding-ideas/a", "/wedding-ideas/b", "/wedding-ideas/the-checklist"],
+                  ["https://other.example/wedding-ideas/a", "/wedding-ideas/b", "/wedding-ideas/c"]):
+        assert "Another guide, number 2" in sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{sibling_cards(hrefs)}</main>")
+    # a page at the site's root has no folder of siblings; a URL that does not parse is no page's
+    for url in ("https://guide.example/", "https://guide.example/checklist", "http://[broken/x/y"):
+        assert "Another guide, number 2" in sibling_teasers_dropped(f"<main><p>{ENGLISH}</p>{cards}</main>", url)
 
 
 def test_a_blog_index_of_dated_cards_stays():

@@ -236,7 +236,7 @@ from .shops import drop_field_key_terms, drop_policy_boxes, drop_scarcity_notes
 from .signatures import drop_role_signatures, drop_signature_rules
 from .spares import HEADING_TAGS, names_ingredients
 from .tab_strips import drop_tab_strips
-from .teasers import drop_nested_posts, nested_posts, separate_abutting_inlines
+from .teasers import drop_nested_posts, drop_teaser_runs, nested_posts, separate_abutting_inlines
 from .thread_counts import drop_author_message_rows, drop_lone_numbers, drop_post_positions, drop_reply_counts, drop_stat_lines
 from .thread_titles import drop_opening_subjects, drop_post_titles, drop_reply_title_lines, drop_thread_title
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
@@ -325,6 +325,7 @@ __all__ = [
     "drop_sort_option_lists",
     "drop_stat_lines",
     "drop_tab_strips",
+    "drop_teaser_runs",
     "drop_thread_title",
     "drop_title_heading",
     "drop_toggle_groups",

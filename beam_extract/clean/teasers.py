@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -110,6 +111,23 @@ TEASER_RUN_MIN = 3
 TEASER_CARD_MAX = 500
 TEASER_PROSE_BEFORE = 0.5
 TEASER_HEADLINES_BEFORE = 1
+# Undated cards go too when each one's linked headline leads to a page beside this one (the same
+# site, the folder holding the page's own path: "/wedding-ideas/budget" under
+# "/wedding-ideas/the-checklist"; not the page itself, not a page below it), no text stands between
+# the cards (`_adjacent`) and the region holds at most SIBLING_TEXT_AFTER times the cards' text after
+# them: a "related guides" grid closing a story ("Tech stack" stories under a Shopify app story,
+# "Featured Posts" under a travel guide), which the date test left whole. Run by `extract()`, which
+# holds the page's URL, after the cleaning (`drop_teaser_runs(root, siblings_of=url)`), on pages not
+# read as threads.
+# Added 2026-12-07 (later55; snapshot of the 2,160 pages, per-page word F1 against base54b): WCXB dev
+# 4715 0.7769 -> 0.8374, 4084 0.9037 -> 0.9137, 4096 0.9734 -> 0.9859 (articles of the later batch,
+# odd, even, even), no other Document's text moved (0011's content HTML keeps an empty list). Tried:
+# without the adjacency and the text after, 13 pages moved: a service page's own offerings
+# (0169 0.6807 -> 0.6160), iFixit's iPhone parts (0652, collection, 0.5530 -> 0.5324) and a news
+# story's headlines set between its paragraphs (ScrapingHub 51d066b0, 0.8903 -> 0.7435) went (and 4054's
+# short copy of a listing's grid, 0.9044 -> 0.9584, a gold's choice); with the adjacency only, the
+# offerings and the parts still went; with the text after only, the news story's headlines.
+SIBLING_TEXT_AFTER = 0.5
 # A card's text with its whitespace is at most TEASER_CARD_SPACED characters (a template's
 # indentation between its pieces), and a link wraps a card's heading at most HEADLINE_LINK_DEPTH
 # elements above it: bounds on the walks, not tuned.
@@ -129,28 +147,53 @@ MONTH_WORD_MAX = 40
 # stayed. Added 2026-12-07 (later54; snapshot of the 2,160 pages, per-page word F1): one Document
 # moved, WCXB dev 4524 (article, even, later batch) 0.7445 -> 0.9742; four more dev pages print such
 # dates (0042, 0092, 0147, 0159), none in a run of cards: unchanged.
+# A card may print its month and year only ("November 2025, 3 min read", "Mar. 2024"): the month's
+# whole name or its usual abbreviation (`_MONTH_NAMES`, not `MONTHS`' three-letter stems, whose `\w*`
+# would read "Marathon 2025" or "Mayor 2024" as dates), a word of its own, then the year.
+# So may a year-led date written with slashes ("2025/12/20", as `DATE_LINE_DATE` reads it).
+# Both added 2026-12-07 (later55; snapshot of the 2,160 pages, per-page word F1): see docs/rounds.md.
+_MONTH_NAMES = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+    r"|januar|februar|märz|mai|juni|juli|oktober|dezember|jänner"
+    r"|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    r"|januari|februari|maart|mei|augustus"
+)
 _MONTH_LED = rf"(?=\w{{0,{MONTH_WORD_MAX}}}+\.? {{1,2}}\d)"
 _WRITTEN_DATE = re.compile(
     rf"(?<!\d)(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d{{4}}|\d{{2}})(?![\d.])|\d{{4}}-\d{{2}}-\d{{2}}(?!\d)"
+    rf"|\d{{4}}/\d{{1,2}}/\d{{1,2}}(?![\d/])"
     rf"|\d{{1,2}}\.? (?:de )?(?:{MONTHS})\w*\.?,? (?:de )?\d{{4}}(?!\d)"
-    rf"|{_MONTH_LED}(?:{MONTHS})\w*\.? {{1,2}}\d{{1,2}},? \d{{4}}(?!\d))",
+    rf"|{_MONTH_LED}(?:(?:{MONTHS})\w*\.? {{1,2}}\d{{1,2}},? \d{{4}}(?!\d)"
+    rf"|(?<!\w)(?:{_MONTH_NAMES})\.? \d{{4}}(?![\d.,:/-]?\d)))",
     re.I,
 )
 _TIME_TAGS = ("time", "TIME")
 _ANY_DIGIT = re.compile(r"\d")  # _WRITTEN_DATE's digit (every alternative holds one)
 
 
-def drop_teaser_runs(root, keep_comments: bool = False) -> int:
+def drop_teaser_runs(root, keep_comments: bool = False, *, siblings_of: str | None = None) -> int:
     """Remove the lists of dated teaser cards for other pages that follow the region's prose (see
     TEASER_RUN_MIN); on a thread (`keep_comments`), not a list of cards each named a comment (its
-    replies). Returns how many lists went."""
+    replies). With `siblings_of` (the page's URL), the lists of undated cards whose headlines lead
+    to the page's siblings instead (`_leads_to_a_sibling`). Returns how many lists went."""
+    is_card = _is_teaser_card
+    if siblings_of is not None:
+        folder = _page_parent(siblings_of)
+        if folder is None:
+            return 0  # a page at its site's root, or no URL: no siblings to tell
+
+        def is_card(card) -> bool:
+            return _is_sibling_card(card, folder)
     body = content_body(root)
     # Only the containers above three linked headlines or more are looked at (a walk of the whole
     # region's children cost 4.8% of extract() on WCXB dev, 2026-12-01).
     headlines = _linked_headlines(body)
     if len(headlines) < TEASER_RUN_MIN:
         return 0
-    runs = _teaser_lists(body, headlines)
+    runs = _teaser_lists(body, headlines, is_card)
     if keep_comments:
         runs = [run for run in runs if not all(_named_a_comment(card) for card in run)]
     if not runs:
@@ -167,7 +210,9 @@ def drop_teaser_runs(root, keep_comments: bool = False) -> int:
     kept = 0  # the text of the lists before this one that stay (no prose of the region's)
     for run, size in zip(runs, sizes):
         if (_text_before(run[0], body) - kept >= TEASER_PROSE_BEFORE * size
-                and _headlines_before(run[0], headlines) <= TEASER_HEADLINES_BEFORE):
+                and _headlines_before(run[0], headlines) <= TEASER_HEADLINES_BEFORE
+                and (siblings_of is None or (_adjacent(run)
+                                             and _text_after(run[-1], body) <= SIBLING_TEXT_AFTER * size))):
             for card in run:
                 drop_keeping_tail(card)
             removed += 1
@@ -276,7 +321,7 @@ def _links_elsewhere(link) -> bool:
     return bool(href) and not href.startswith("#")
 
 
-def _teaser_lists(body, headlines: list) -> list:
+def _teaser_lists(body, headlines: list, is_card=None) -> list:
     """The outermost card lists of the region, each a list of its cards: looked for in the
     containers above `headlines` where TEASER_RUN_MIN children or more hold one, outer ones first
     and in the order of their first headline. (Elements are kept by id in dicts that hold them:
@@ -294,7 +339,7 @@ def _teaser_lists(body, headlines: list) -> list:
             continue
         if claimed and any(id(a) in claimed for a in container.iterancestors()):
             continue
-        for cards in _card_families(container, holders[key]):
+        for cards in _card_families(container, holders[key], is_card or _is_teaser_card):
             runs.append(cards)
             claimed.update((id(card), card) for card in cards)
     return runs
@@ -338,7 +383,7 @@ def _holds_at_least(el, count: int) -> bool:
     return len(el) >= count
 
 
-def _card_families(container, holders: dict) -> list:
+def _card_families(container, holders: dict, is_card) -> list:
     """The children of one tag, TEASER_RUN_MIN or more, that are all dated teaser cards (`holders`:
     the ids of the children holding a linked headline)."""
     families: dict = {}
@@ -347,7 +392,7 @@ def _card_families(container, holders: dict) -> list:
             families.setdefault(child.tag, []).append(child)
     return [members for members in families.values()
             if len(members) >= TEASER_RUN_MIN and all(id(card) in holders for card in members)
-            and not _names_wordpress_posts(members[0]) and all(_is_teaser_card(card) for card in members)]
+            and not _names_wordpress_posts(members[0]) and all(is_card(card) for card in members)]
 
 
 def _names_wordpress_posts(card) -> bool:
@@ -371,6 +416,44 @@ def _is_teaser_card(card) -> bool:
     # every written date holds a digit: a card without one is not searched (2026-12-03: a WCXB dev
     # page's 127 card families, 14 of whose first cards hold a digit, 0.9 -> 0.1 ms)
     return _ANY_DIGIT.search(text) is not None and _WRITTEN_DATE.search(text) is not None
+
+
+def _page_parent(url: str) -> tuple[str, str, str] | None:
+    """(site, the folder holding the page, the page's own path) of `url`: ("example.org",
+    "/ideas/", "/ideas/a-checklist"); None for a page at the site's root or no folder."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    path = parts.path.rstrip("/")
+    cut = path.rfind("/")
+    if cut <= 0 or not parts.netloc:
+        return None
+    return parts.netloc.lower(), path[: cut + 1], path
+
+
+def _leads_to_a_sibling(link, folder: tuple[str, str, str]) -> bool:
+    """`link` leads to another page of the folder holding the page (`_page_parent`), on its site."""
+    href = (link.get("href") or "").strip()
+    if folder[1] not in href:
+        return False
+    try:
+        parts = urlsplit(href)
+    except ValueError:
+        return False
+    path = parts.path.rstrip("/")
+    return (parts.netloc.lower() in ("", folder[0]) and path.startswith(folder[1])
+            and "/" not in path[len(folder[1]):] and len(path) > len(folder[1]) and path != folder[2])
+
+
+def _is_sibling_card(card, folder: tuple[str, str, str]) -> bool:
+    """At most TEASER_CARD_MAX visible characters, a linked headline leading to a sibling of the page."""
+    if text_length_upto(card, TEASER_CARD_SPACED) > TEASER_CARD_SPACED:
+        return False
+    chars = visible_chars(card)
+    if not chars or chars > TEASER_CARD_MAX:
+        return False
+    return any(_is_headline_link(link, card) and _leads_to_a_sibling(link, folder) for link in card.iter("a", "A"))
 
 
 def _is_headline_link(link, top) -> bool:
@@ -399,6 +482,37 @@ def _headlines_before(first, headlines: list) -> int:
             break
         count += 1
     return count
+
+
+def _adjacent(run: list) -> bool:
+    """No text stands between the cards of `run` (siblings in document order): no element with
+    text and no text between them."""
+    members = {id(card) for card in run}
+    for card in run[:-1]:
+        if (card.tail or "").strip():
+            return False
+        for sibling in card.itersiblings():
+            if id(sibling) in members:
+                break
+            if (sibling.tail or "").strip() or (isinstance(sibling.tag, str) and text_length(sibling)):
+                return False
+    return True
+
+
+def _text_after(el, body) -> int:
+    """Characters of the region's text after `el` in document order (stripped pieces)."""
+    after = len((el.tail or "").strip())
+    node = el
+    while node is not None and node is not body:
+        for sibling in node.itersiblings():
+            if isinstance(sibling.tag, str):
+                after += text_length(sibling)
+            after += len((sibling.tail or "").strip())
+        parent = node.getparent()
+        if parent is not None and parent is not body:
+            after += len((parent.tail or "").strip())
+        node = parent
+    return after
 
 
 def _text_before(el, body) -> int:
