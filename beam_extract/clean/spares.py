@@ -845,7 +845,6 @@ def holds_code_elements(body) -> bool:
     return next(body.iter(*_TECHNICAL_TAGS), None) is not None
 
 
-
 # ARIA tabs named like a widget by their ids alone (Adobe Experience Manager's tabs component writes
 # `id="<name>-<hash>-item-<hash>-tab"` on each tab and `...-tabpanel` on its panel: IBM's
 # "filter-menu-tabs-..." read as a menu) are the page's sections shown one at a time, not a widget,

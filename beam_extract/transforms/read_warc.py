@@ -476,7 +476,6 @@ class _ReadWarcPartsFn(beam.DoFn):
             tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
         self._counters.check(part.path, tiling, end)
 
-
     def _read_plain(self, part: WarcPart) -> Iterator[Any]:
         """A `WarcPart.plain`'s outcomes, counted and checked to tile [start, stop); a part whose bytes
         before its start changed (`follows`) is one `rewritten` dead letter, an unreadable one an
