@@ -1,5 +1,6 @@
 """extract: whole pages in, main content out, the chrome left behind."""
 import dataclasses
+from urllib.parse import urlsplit
 
 import pytest
 from clean_modules import patch_clean
@@ -1164,6 +1165,9 @@ def _memo_bounds() -> dict:
         (parse._first_pieces, len(parse._first_pieces | {parse.MAX_ATTRIBUTES: None})),
         (urls._before_probe, urls._before_probe.cache_info().maxsize),
         (content_markup._SHAPES, content_markup._SHAPE_NAMES),
+        # the standard library's own cache of split URLs (an lru_cache of 128 since Python 3.11), which
+        # blocks and teasers reach as `urlsplit` (teasers since later55 splits each page's own URL)
+        (urlsplit, urlsplit.cache_info().maxsize),
     ]}
 
 
