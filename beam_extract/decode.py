@@ -35,6 +35,10 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
 - bytes labelled (or detected as) UTF-8 that are UTF-8 mixed with another encoding read the runs
   that are not UTF-8 in the encoding those runs show, when it reads them as words
   (`_utf8_mended`), where the standard makes each such byte a U+FFFD;
+- seven-bit bytes holding ISO-2022-JP's escapes are read as ISO-2022-JP whatever the label, and as
+  UTF-7 when a label names it (`seven_bit_text`); a page in EBCDIC (no "<" byte, its markup read
+  as IBM037) in the IBM code page a label names, else IBM037 (`ebcdic_text`): the standard reads
+  the first as UTF-8 escapes and knows neither of the others;
 - labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
   with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
 
@@ -294,6 +298,14 @@ def _sniffed_text(data: bytes, charset_hint: str | None, trust_valid_utf8: bool)
     if wide is not None:  # no ASCII-compatible encoding puts NULs beside every markup character
         name, bom_size = wide
         return _decode(data[bom_size:], name), name, False
+    if data.isascii():
+        escaped = seven_bit_text(data, charset_hint)
+        if escaped is not None:
+            return escaped[0], escaped[1], False
+    elif b"<" not in data[:EBCDIC_PROBE_BYTES]:
+        ebcdic = ebcdic_text(data, charset_hint)
+        if ebcdic is not None:
+            return ebcdic[0], ebcdic[1], False
     declared = whatwg_encoding(charset_hint) if charset_hint else None
     if declared in ("utf-16le", "utf-16be") and b"\x00" not in data[:1024]:
         declared = None  # UTF-16 markup is full of NULs; these bytes are not UTF-16
@@ -320,6 +332,76 @@ def _sniffed_text(data: bytes, charset_hint: str | None, trust_valid_utf8: bool)
         if mended is not None:
             return mended, detected, True
     return _decode(data, detected), detected, False
+
+
+# Seven-bit encodings, whose bytes are all ASCII (so valid UTF-8, read as UTF-8 otherwise, the
+# text shown as its escapes: "$BF|K\\8l" for "日本語", "caf+AOk-" for "café"), 2026-12-07 (hostile56):
+# ISO-2022-JP, by its escapes to JIS X 0208 and back to ASCII (whatever the label: an ESC is no
+# character of a page's text), and UTF-7 when a label names it (the standard knows no UTF-7; a
+# browser shows its escapes, but the label leaves no doubt for a corpus).
+_ISO_2022_JP_ESCAPES = re.compile(rb"\x1b\$[@B].*?\x1b\([BJ]", re.DOTALL)
+_UTF7_LABELS = frozenset({"utf-7", "utf7", "unicode-1-1-utf-7", "csunicode11utf7", "x-unicode20utf7"})
+_UTF7_META = re.compile(
+    rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*(?:utf-?7|unicode-1-1-utf-7|csunicode11utf7|x-unicode20utf7)\b""",
+    re.IGNORECASE)
+
+
+def seven_bit_text(data: bytes, charset_hint: str | None = None) -> tuple[str, str] | None:
+    """(text, encoding name) of ASCII bytes in a seven-bit encoding their escapes or a label make
+    evident (ISO-2022-JP, UTF-7), else None; the bytes must decode without an error."""
+    if b"\x1b" in data and _ISO_2022_JP_ESCAPES.search(data):
+        try:
+            return data.decode("iso2022_jp"), "iso-2022-jp"
+        except UnicodeError:
+            pass
+    if b"+" in data and _labels_utf7(data, charset_hint):
+        try:
+            return data.decode("utf-7"), "utf-7"
+        except UnicodeError:
+            return None
+    return None
+
+
+def _labels_utf7(data: bytes, charset_hint: str | None) -> bool:
+    """Whether the header's charset or a meta tag in the prescan window names UTF-7."""
+    if charset_hint and charset_hint.strip(_LABEL_JUNK + "\"'").lower() in _UTF7_LABELS:
+        return True
+    return _UTF7_META.search(data, 0, META_PRESCAN_BYTES) is not None
+
+
+# EBCDIC, IBM's mainframe code pages: no "<" (0x3C) at all, its "<" and ">" are 0x4C and 0x6E
+# ("L" and "n" in ASCII), a space 0x40 ("@"). The standard knows none of them (a browser shows the
+# bytes as windows-1252 junk); pages served from a mainframe as they are stored are read here in
+# the code page the header names, or one a meta tag in the decoded head names, else IBM037 (US
+# English, the commonest; IBM500 and 1140-1149 differ from it in a few symbols). Its line break,
+# NEL (0x15), becomes a line feed. Added 2026-12-07 (hostile56).
+EBCDIC_PROBE_BYTES = 4096
+_EBCDIC_CODECS: dict[str, str] = {
+    "ibm037": "cp037", "cp037": "cp037", "ibm-037": "cp037", "ebcdic-cp-us": "cp037", "ebcdic-cp-ca": "cp037",
+    "csibm037": "cp037", "ibm500": "cp500", "cp500": "cp500", "ibm-500": "cp500", "ebcdic-international": "cp500",
+    "csibm500": "cp500", "ibm273": "cp273", "cp273": "cp273", "ibm1026": "cp1026", "cp1026": "cp1026",
+    "ibm875": "cp875", "cp875": "cp875", "ibm1140": "cp1140", "cp1140": "cp1140", "ibm01140": "cp1140",
+    "ibm1047": "cp037", "cp1047": "cp037",
+}
+_EBCDIC_MARKUP = re.compile(r"<\s*(?:!doctype|html|head|body|meta|title|div|p)\b", re.IGNORECASE)
+_EBCDIC_META = re.compile(r"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([\w.:-]+)""", re.IGNORECASE)
+
+
+def ebcdic_text(data: bytes, charset_hint: str | None = None) -> tuple[str, str] | None:
+    """(text, code page name) of an HTML page in EBCDIC, else None: its first EBCDIC_PROBE_BYTES
+    hold no "<" and, read as IBM037, a start tag of a page's element."""
+    head = data[:EBCDIC_PROBE_BYTES]
+    if head.count(b"\x4c") < 2 or head.count(b"\x6e") < 2:
+        return None
+    probe = head.decode("cp037")
+    if not _EBCDIC_MARKUP.search(probe):
+        return None
+    codec = _EBCDIC_CODECS.get((charset_hint or "").strip(_LABEL_JUNK + "\"'").lower())
+    if codec is None:
+        meta = _EBCDIC_META.search(probe)
+        codec = _EBCDIC_CODECS.get(meta.group(1).lower(), "cp037") if meta else "cp037"
+    name = "ibm" + codec[2:]
+    return data.decode(codec).replace("\x85", "\n"), name
 
 
 # A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many

@@ -801,6 +801,26 @@ def _links_nested_in_links(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset({"Links in links", "Zoom links in links"}))
 
 
+def _seven_bit_and_ebcdic_pages(path: Path) -> Expect:
+    """2026-12-07: pages in encodings whose bytes a reader took for another one, each a Document
+    of its escapes or junk kept silently: ISO-2022-JP unlabelled and labelled UTF-8 (7-bit bytes,
+    valid UTF-8: "$BF|K\\8l" for 日本語), UTF-7 labelled by the header ("caf+AOk-"), EBCDIC (IBM037
+    unlabelled, IBM500 labelled: a mainframe's page read as windows-1252 junk)."""
+    def labelled(charset: str | None, body: bytes) -> bytes:
+        content_type = "text/html" + (f"; charset={charset}" if charset else "")
+        return http_response_bytes(body, 200, [("Content-Type", content_type)])
+    jis, utf7, ebcdic = "日本語の頁 JIS", "Café crème en UTF-7", "Mainframe page in EBCDIC"
+    records = [
+        response("https://h.test/jis", b"", http=labelled(None, html_page(jis).encode("iso2022_jp"))),
+        response("https://h.test/jis-said-utf8", b"", http=labelled("utf-8", html_page(jis + " again").encode("iso2022_jp"))),
+        response("https://h.test/utf7", b"", http=labelled("utf-7", html_page(utf7).encode("utf-7"))),
+        response("https://h.test/ebcdic", b"", http=labelled(None, html_page(ebcdic).encode("cp037"))),
+        response("https://h.test/ebcdic-500", b"", http=labelled("ibm500", html_page(ebcdic + " 500").encode("cp500"))),
+    ]
+    path.write_bytes(members(*records))
+    return Expect(documents=True, titles=frozenset({jis, jis + " again", utf7, ebcdic, ebcdic + " 500"}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -853,6 +873,7 @@ HOSTILE = {
     "common-crawl-wet.warc.wet.gz": _common_crawl_wet,
 
     "links-nested-in-links.warc.gz": _links_nested_in_links,
+    "seven-bit-and-ebcdic-pages.warc.gz": _seven_bit_and_ebcdic_pages,
 }
 
 

@@ -429,3 +429,54 @@ def test_a_mixed_page_is_extracted_with_both_encodings_read(legacy):
     data, paragraph = mixed_page(legacy, 2)
     doc = extract(data.replace(b"<body>", b"<head><title>Mixed</title></head><body>"), charset="utf-8")
     assert doc is not None and doc.text.count(paragraph) == 8 and doc.charset == "utf-8", doc and doc.text[:300]
+
+
+# --- Seven-bit and EBCDIC pages (2026-12-07, hostile56): each read as UTF-8 or windows-1252 before,
+# the text its escapes or junk ("$B:#F|$O" for "今日は", "caf+AOk-", "ƒ…"), silently kept ---------------
+
+LATIN = "Le caf\u00e9 o\u00f9 l'on mangeait des cr\u00eapes \u00e9tait ferm\u00e9, h\u00e9las, \u00e0 cause de la gr\u00e8ve."
+
+
+@pytest.mark.parametrize("hint", [None, "utf-8", "windows-1252", "iso-2022-jp"])
+def test_iso_2022_jp_is_read_by_its_escapes_whatever_the_label(hint):
+    text, encoding = decode_html(page(JAPANESE).encode("iso2022_jp"), hint)
+    assert encoding == "iso-2022-jp" and JAPANESE in text
+
+
+@pytest.mark.parametrize("data", [
+    page("\x1b[31mred\x1b[0m terminal colours").encode(),  # ANSI escapes are no JIS ones
+    page("a JIS escape \x1b$B never shifted back").encode(),
+])
+def test_seven_bit_pages_without_a_whole_jis_escape_stay_utf8(data):
+    assert decode_html(data) == (data.decode(), "utf-8")
+
+
+@pytest.mark.parametrize("hint, head", [("utf-7", ""), ("UTF-7", ""), (None, '<meta charset="utf-7">'),
+                                        (None, "<meta http-equiv=content-type content='text/html; charset=UTF-7'>")])
+def test_utf7_is_read_when_a_label_names_it(hint, head):
+    text, encoding = decode_html(page(LATIN, head).encode("utf-7"), hint)
+    assert encoding == "utf-7" and LATIN in text
+
+
+def test_utf7_without_a_label_stays_ascii_as_a_browser_shows_it():
+    data = page(LATIN).encode("utf-7")
+    assert decode_html(data) == (data.decode(), "utf-8")
+    plain = page("C++ and a+b: labelled UTF-7, which refuses them").encode()
+    assert decode_html(plain, "utf-7") == (plain.decode(), "utf-8")
+
+
+@pytest.mark.parametrize("codec, hint, head, name", [
+    ("cp037", None, "", "ibm037"),
+    ("cp500", "ibm500", "", "ibm500"),
+    ("cp500", None, '<meta charset="IBM500">', "ibm500"),
+    ("cp1140", "windows-1252", "", "ibm037"),  # a label no EBCDIC: the bytes tell EBCDIC, IBM037 reads them
+])
+def test_ebcdic_pages_are_read_in_their_code_page(codec, hint, head, name):
+    data = page(LATIN, head).replace("<p>", "<p>\n").encode(codec)
+    text, encoding = decode_html(data, hint)
+    assert encoding == name and LATIN in text and "<p>\n" in text  # NEL (0x15) is a line feed
+
+
+def test_bytes_without_a_less_than_sign_are_no_ebcdic_unless_their_markup_reads_so():
+    data = ("Plain text, caf\u00e9, no markup at all. " * 20).encode("cp1252")
+    assert decode_html(data)[1] != "ibm037"

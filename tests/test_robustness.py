@@ -11,7 +11,7 @@ from clean_modules import clean_attribute, patch_clean
 from cpu_budget import within_cpu_budget, within_growth, within_ratio
 from random_nests import framing_markup
 
-from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract, speedups
+from beam_extract import Document, FramesOnly, NotHtml, PageTooLarge, extract
 from beam_extract.clean import (
     box_measures,
     box_verdicts,
@@ -1712,7 +1712,6 @@ def test_checklists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
     assert set(small) == set(large) == {4}
 
 
-@pytest.mark.skipif(speedups.native is None, reason="the pure-Python scan still measures each nested paragraph whole")
 @pytest.mark.parametrize("tag", ["li", "dd", "blockquote"])
 def test_paragraphs_nested_in_paragraphs_are_measured_in_time_linear_in_the_page(tag):
     # The paragraph scan (clean.locate_prose) counted each paragraph's text, and searched each list
@@ -1730,3 +1729,24 @@ def test_paragraphs_nested_in_paragraphs_are_measured_in_time_linear_in_the_page
 
     small, large = within_growth(9, rule_runs(scan, page), 200, 800)  # linear: ~4; each paragraph reading its nest: ~16
     assert set(small) == set(large) == {1}
+
+
+@pytest.mark.parametrize("tag", ["li", "dd", "blockquote"])
+def test_the_pure_scan_measures_paragraphs_nested_in_paragraphs_once(tag, monkeypatch):
+    # The pure-Python scan (the twin of the C walk above) serialised each paragraph of a nest whole:
+    # the same 20,000 elements under a nest 50 or 800 deep cost x12-x14 more at 800 (2026-12-07, hostile56);
+    # a paragraph nested in one measured is measured on the way now (`prose._measure_paragraph`).
+    from beam_extract.clean import prose
+
+    monkeypatch.setattr(prose, "_speedups", None)
+
+    def page(depth):
+        return (f"<html><body><div><p>{'The story told in words, clause after clause, ' * 3}</p>"
+                + f"<{tag}><span>x, " * depth + "<i></i>" * 20_000 + "</div></body></html>")
+
+    def scan(root):
+        return len(prose.locate_prose(root).paragraphs)
+
+    # the nest's text is "x, " a level: its paragraphs of 25 characters or more vote (800 - 8 of them)
+    small, large = within_growth(3, rule_runs(scan, page), 50, 800)  # once: ~1.2-2; each reading its nest: ~12-14
+    assert set(small) == {1 + 50 - 8} and set(large) == {1 + 800 - 8}

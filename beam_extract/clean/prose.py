@@ -250,6 +250,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
     found = 0
     names = _PARAGRAPH_NAMES
     to_text = etree.tostring
+    measured: dict = {}  # element -> the measure of a paragraph nested in one measured (`_measure_paragraph`)
     walker = etree.iterwalk(region, events=("start",), tag=PARAGRAPH_TAGS + _FRAMED_BELOW)
     for _, el in walker:
         name = names.get(el.tag)
@@ -269,16 +270,29 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
             if not pieces:
                 continue
             text = " ".join(pieces).strip()
-        elif (name == "li" or name == "td") and any(True for _ in el.iter(*_VOTING_BELOW[name])):
-            # its paragraphs (an item's nested list: its items) vote themselves; only whether it is
-            # long enough to be asked about framing is read (the climb's verdicts and comment
-            # threads as before): its whole text, for each item of a nest, was the nest's square
-            if text_length_upto(el, MIN_PARAGRAPH - 1) >= MIN_PARAGRAPH:
-                _framed(el, region, keep_comments, cache, limit, comments, nest)
-            continue
+            length, commas = len(text), text.count(",")
         else:
-            text = to_text(el, method="text", encoding="unicode", with_tail=False).strip()
-        length = len(text)
+            measure = measured.pop(el, None) if measured else None
+            if measure is None and next(el.iterdescendants(*_NESTED_PARAGRAPH_TAGS), None) is not None:
+                # paragraphs nested in it: measured on the way, for when the walk reaches them
+                measure = _measure_paragraph(el, measured)
+            if measure is not None:
+                length, commas, holds = measure
+                voting = holds & _HOLDS_P or (name == "li" and holds & _HOLDS_LIST) if name in ("li", "td") else False
+            else:
+                voting = (name == "li" or name == "td") and any(True for _ in el.iter(*_VOTING_BELOW[name]))
+                if voting:
+                    length, commas = text_length_upto(el, MIN_PARAGRAPH - 1), 0
+                else:
+                    text = to_text(el, method="text", encoding="unicode", with_tail=False).strip()
+                    length, commas = len(text), text.count(",")
+            if voting:
+                # its paragraphs (an item's nested list: its items) vote themselves; only whether it is
+                # long enough to be asked about framing is read (the climb's verdicts and comment
+                # threads as before): its whole text, for each item of a nest, was the nest's square
+                if length >= MIN_PARAGRAPH:
+                    _framed(el, region, keep_comments, cache, limit, comments, nest)
+                continue
         if length < MIN_PARAGRAPH:
             continue
         if _framed(el, region, keep_comments, cache, limit, comments, nest):
@@ -288,7 +302,7 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
             found += length
             if found >= enough:
                 break
-        score = 1 + text.count(",") + min(length // 100, 3)
+        score = 1 + commas + min(length // 100, 3)
         parent = el.getparent()
         if parent is None:
             continue
@@ -297,3 +311,77 @@ def locate_prose(region, *, keep_comments: bool = False, enough: int | None = No
         if grandparent is not None:
             scores[grandparent] = scores.get(grandparent, 0.0) + score / 2
     return Prose(paragraphs, scores, comments)
+
+
+# The pure twin of `_speedups.prose_walk`'s paragraph measure. The paragraphs the C walk measures
+# (p, pre, blockquote, dd; li and td) by their exact tags, and what a list item or cell holding
+# them votes for itself (`_VOTING_BELOW`): a p, a ul/ol.
+_NESTED_PARAGRAPH_TAGS = tuple(tag for tag in PARAGRAPH_TAGS if _PARAGRAPH_NAMES[tag] != "div")
+_HOLDS_P, _HOLDS_LIST = 1, 2
+_HOLDING = {"p": _HOLDS_P, "P": _HOLDS_P, "ul": _HOLDS_LIST, "UL": _HOLDS_LIST, "ol": _HOLDS_LIST, "OL": _HOLDS_LIST}
+
+
+def _measure_paragraph(top, measured: dict) -> tuple[int, int, int]:
+    """(length, commas, holds) of `top`'s text stripped, as `tostring(method="text")` joins it, and
+    whether a p (_HOLDS_P) or a ul/ol (_HOLDS_LIST) is below it, in one walk of its subtree; the
+    paragraphs nested in it are measured on the way, into `measured` by element. The twin of the C
+    scan's `_measure_paragraph` (2026-12-07, hostile56): serialising each paragraph of a nest
+    (`<dd><span>` or `<li><span>` 900 deep, which libxml2 keeps nested) read the rest of the nest
+    for each level, the nest's square."""
+    frames = [[top, 0, -1, -1, 0, 0]]  # an open paragraph: element, index, first, last, commas, holds
+    holding = _HOLDING
+    nested = _NESTED_PARAGRAPH_NAMES
+    for event, node in etree.iterwalk(top, events=("start", "end", "comment", "pi")):
+        if event == "start":
+            if node is not top:
+                tag = node.tag
+                held = holding.get(tag)
+                if held:
+                    frames[-1][5] |= held
+                if tag in nested:
+                    frames.append([node, 0, -1, -1, 0, 0])
+            text = node.text
+            if text:
+                _count_prose_piece(frames[-1], text)
+            continue
+        if node is top:
+            break
+        if event == "end" and frames[-1][0] is node:
+            done = frames.pop()
+            measured[node] = _prose_measure(done)
+            _join_prose_frame(frames[-1], done)
+        tail = node.tail
+        if tail:
+            _count_prose_piece(frames[-1], tail)
+    return _prose_measure(frames[0])
+
+
+_NESTED_PARAGRAPH_NAMES = frozenset(_NESTED_PARAGRAPH_TAGS)
+
+
+def _count_prose_piece(frame: list, piece: str) -> None:
+    """Add one text piece to an open paragraph's count: its characters, its commas, where its
+    first and last non-space stand (str.strip's spaces)."""
+    start = len(piece) - len(piece.lstrip())
+    if start < len(piece):
+        if frame[2] < 0:
+            frame[2] = frame[1] + start
+        frame[3] = frame[1] + len(piece.rstrip()) - 1
+    frame[1] += len(piece)
+    frame[4] += piece.count(",")
+
+
+def _join_prose_frame(into: list, done: list) -> None:
+    """Add a closed paragraph's count to the one around it, as if its pieces were counted into it."""
+    if done[2] >= 0:
+        if into[2] < 0:
+            into[2] = into[1] + done[2]
+        into[3] = into[1] + done[3]
+    into[1] += done[1]
+    into[4] += done[4]
+    into[5] |= done[5]
+
+
+def _prose_measure(frame: list) -> tuple[int, int, int]:
+    """(stripped length, commas, holds) of a closed paragraph's count."""
+    return (0 if frame[2] < 0 else frame[3] - frame[2] + 1), frame[4], frame[5]
