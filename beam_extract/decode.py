@@ -366,7 +366,7 @@ def _labels_utf7(data: bytes, charset_hint: str | None) -> bool:
     """Whether the header's charset or a meta tag in the prescan window names UTF-7."""
     if charset_hint and charset_hint.strip(_LABEL_JUNK + "\"'").lower() in _UTF7_LABELS:
         return True
-    return _UTF7_META.search(data, 0, META_PRESCAN_BYTES) is not None
+    return b"7" in data[:META_PRESCAN_BYTES] and _UTF7_META.search(data, 0, META_PRESCAN_BYTES) is not None
 
 
 # EBCDIC, IBM's mainframe code pages: no "<" (0x3C) at all, its "<" and ">" are 0x4C and 0x6E
