@@ -390,11 +390,8 @@ _EBCDIC_META = re.compile(r"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([\w.:-]+)"
 def ebcdic_text(data: bytes, charset_hint: str | None = None) -> tuple[str, str] | None:
     """(text, code page name) of an HTML page in EBCDIC, else None: its first EBCDIC_PROBE_BYTES
     hold no "<" and, read as IBM037, a start tag of a page's element."""
-    head = data[:EBCDIC_PROBE_BYTES]
-    if head.count(b"\x4c") < 2 or head.count(b"\x6e") < 2:
-        return None
-    probe = head.decode("cp037")
-    if not _EBCDIC_MARKUP.search(probe):
+    probe = _ebcdic_markup(data[:EBCDIC_PROBE_BYTES])
+    if probe is None:
         return None
     codec = _EBCDIC_CODECS.get((charset_hint or "").strip(_LABEL_JUNK + "\"'").lower())
     if codec is None:
@@ -402,6 +399,24 @@ def ebcdic_text(data: bytes, charset_hint: str | None = None) -> tuple[str, str]
         codec = _EBCDIC_CODECS.get(meta.group(1).lower(), "cp037") if meta else "cp037"
     name = "ibm" + codec[2:]
     return data.decode(codec).replace("\x85", "\n"), name
+
+
+# EBCDIC's line break (NEL) and tab are the C0 bytes 0x15 and 0x05: read as spaces (0x40) when an
+# EBCDIC page's controls are counted.
+_EBCDIC_BREAKS = bytes.maketrans(b"\x15\x05", b"\x40\x40")
+
+
+def _ebcdic_lines(sample: bytes) -> bool:
+    """Whether `sample` is EBCDIC markup whose controls are its line breaks and tabs."""
+    return not _many_controls(sample.translate(_EBCDIC_BREAKS)) and _ebcdic_markup(sample[:EBCDIC_PROBE_BYTES]) is not None
+
+
+def _ebcdic_markup(head: bytes) -> str | None:
+    """`head` read as IBM037 when it holds no "<" and reads so as a page's markup, else None."""
+    if b"<" in head or head.count(b"\x4c") < 2 or head.count(b"\x6e") < 2:
+        return None
+    probe = head.decode("cp037")
+    return probe if _EBCDIC_MARKUP.search(probe) else None
 
 
 # A page labelled UTF-8 is read as UTF-8 unless its bytes refute the label: at least this many
@@ -699,7 +714,7 @@ def sniff_binary(data: bytes) -> str | None:
     if data.startswith(b"BZh") and data[4:10] == b"1AY&SY":
         return "bzip2"
     sample = data[:SNIFF_BYTES]
-    if _many_controls(sample) and not _wide_text(sample):
+    if _many_controls(sample) and not _wide_text(sample) and not _ebcdic_lines(sample):
         return "binary"
     return None
 

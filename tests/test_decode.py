@@ -480,3 +480,13 @@ def test_ebcdic_pages_are_read_in_their_code_page(codec, hint, head, name):
 def test_bytes_without_a_less_than_sign_are_no_ebcdic_unless_their_markup_reads_so():
     data = ("Plain text, caf\u00e9, no markup at all. " * 20).encode("cp1252")
     assert decode_html(data)[1] != "ibm037"
+
+
+def test_an_ebcdic_page_of_short_lines_is_no_binary():
+    # EBCDIC's line break (NEL) is the byte 0x15, a C0 control: a page of short lines was "binary"
+    lines = "".join(f"<p>line {i}\x85of the listing</p>\x85" for i in range(300))
+    data = f"<html><head><title>t</title></head><body>{lines}</body></html>".encode("cp037")
+    assert sniff_binary(data) is None
+    text, encoding = decode_html(data)
+    assert encoding == "ibm037" and "<p>line 299\nof the listing</p>" in text
+    assert sniff_binary(bytes(4000) + "<html>".encode("cp037") * 2) == "binary"  # a probe of NULs
