@@ -339,7 +339,9 @@ def _sniffed_text(data: bytes, charset_hint: str | None, trust_valid_utf8: bool)
 # ISO-2022-JP, by its escapes to JIS X 0208 and back to ASCII (whatever the label: an ESC is no
 # character of a page's text), and UTF-7 when a label names it (the standard knows no UTF-7; a
 # browser shows its escapes, but the label leaves no doubt for a corpus).
-_ISO_2022_JP_ESCAPES = re.compile(rb"\x1b\$[@B].*?\x1b\([BJ]", re.DOTALL)
+# (The run between the escapes holds no ESC: each attempt stops at the next one, so a page of
+# escapes never shifted back is read once; `.*?` read it to its end from each, 3.1 s for 8,000.)
+_ISO_2022_JP_ESCAPES = re.compile(rb"\x1b\$[@B][^\x1b]*+\x1b\([BJ]")
 _UTF7_LABELS = frozenset({"utf-7", "utf7", "unicode-1-1-utf-7", "csunicode11utf7", "x-unicode20utf7"})
 _UTF7_META = re.compile(
     rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*(?:utf-?7|unicode-1-1-utf-7|csunicode11utf7|x-unicode20utf7)\b""",
