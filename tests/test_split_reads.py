@@ -505,3 +505,46 @@ def test_a_per_record_warc_gz_after_a_lead_is_split_and_its_ranges_read_what_the
                  for start, stop in ((0, cut), (cut, None))]
         assert [o for part in parts for o in part] == whole, cut
     assert not split_reads.is_per_record_gzip(io.BytesIO(b" " * (gzip_members.MAX_LEAD_BYTES + 1) + data))
+
+
+# --- a followed tail starting inside a cut member the read before named (reader56, 2026-12-07) ------
+
+def _tail_after_a_read_up_to(data: bytes, cut: int, *, parts: int = 1) -> list:
+    """The outcomes of `data[:cut]` read whole (as a watch's window read a file cut there), then those of
+    its tail [cut, end) read as a followed tail is (`tiled_before` on its first part only)."""
+    outcomes = list(warc.iter_records(io.BytesIO(data[:cut]), "f", size=cut))
+    bounds = [cut + (len(data) - cut) * i // parts for i in range(parts + 1)]
+    for start, stop in itertools.pairwise(bounds):
+        outcomes += split_reads.RangeRead(io.BytesIO(data), "f", start, stop, size=len(data), tiled_before=start == cut)
+    return outcomes
+
+
+@pytest.mark.parametrize("parts", [1, 3])
+def test_a_followed_tail_names_the_rest_of_a_member_cut_when_the_file_was_read_before(parts):
+    """A file read up to a cut inside a gzip member (its record a `truncated` dead letter up to the
+    cut: a member past the watch's forward probe), then its tail from the cut: the tail's bytes up to
+    the next member are a `truncated` dead letter of their own, so that the two reads tile the whole
+    file (they were in no outcome before); every record but the one the cut falls in read once,
+    whatever the cut and the tail's parts."""
+    records = [response(f"https://h.test/{n}", page(f"Page {n}") + noise(3000 * n, n).hex().encode()) for n in range(1, 5)]
+    members = [warcs.gzip_member(record) for record in records]
+    data = b"".join(members)
+    starts = list(itertools.accumulate(len(m) for m in members[:-1]))
+    for cut in [*range(1, len(data), 331), *starts, *(start + 1 for start in starts)]:
+        outcomes = _tail_after_a_read_up_to(data, cut, parts=parts)
+        assert warc.tiling_problems(outcomes, 0, len(data), ordered=False) == [], cut
+        pages = sorted(o.url for o in outcomes if isinstance(o, warc.WarcPage))
+        whole = [n for n, (start, end) in enumerate(itertools.pairwise([0, *starts, len(data)]), 1)
+                 if end <= cut or start >= cut]  # all but the one the cut falls in
+        assert pages == [f"https://h.test/{n}" for n in whole], cut
+
+
+def test_a_followed_tail_with_no_record_after_its_start_names_its_bytes():
+    """A tail holding only the rest of the member cut before it (the file grew by that member's end
+    alone): one `truncated` dead letter over the tail."""
+    data = warcs.gzip_member(response("https://h.test/one", page("One") + noise(20_000).hex().encode()))
+    cut = len(data) // 2
+    reading = split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), tiled_before=True)
+    [letter] = list(reading)
+    assert (letter.reason, letter.warc_offset, letter.warc_length) == ("truncated", cut, len(data) - cut)
+    assert reading.covered == (cut, len(data))
