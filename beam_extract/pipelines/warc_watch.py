@@ -68,9 +68,8 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   per window of the wait plus the first, `held_looks`: a window whose pipeline ran longer than the
   wait does not cut the member's looks short) is read as it is, a `truncated` dead
   letter with its byte range, and the next tail begins after it (it finds the member running over
-  its start, as split reads do), the rest of that member, when it came, a `truncated` dead letter
-  of that tail (`RangeRead(tiled_before=True)`, 2026-12-07: it was in no outcome): named, never
-  read twice, so a file whose writer died waits no longer. A member whose start lies further back than the look-back's widest walk (17 MiB
+  its start, as split reads do): named, never read twice, so a file whose writer died waits no
+  longer. A member whose start lies further back than the look-back's widest walk (17 MiB
   compressed) is found by a walk forward over the members from the read's start (2026-12-07; up to
   _FIRST_MEMBER_PROBE, 64 MiB, past which it is read as it is, `truncated`).
 - a file gzip per record or gzip with its first member still cut (per record, or a whole-file gzip
