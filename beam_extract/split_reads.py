@@ -81,19 +81,13 @@ class RangeRead:
     stop): the range's stop as a runner's dynamic splits move it, so that the dead letter, and the
     reading on of a last range, end where the range split off begins (both ranges gave them, an
     overlap, when the split fell past the end of the data or a record ran over it, 2026-12-07).
-
-    `tiled_before` (a followed file's tail, as the watch reads it): earlier reads' outcomes tile the
-    bytes before `start`, so the range covers from `start`: the bytes from it to the first record
-    found after it (the rest of a gzip member the file's end cut when the file was last read, whose
-    start that read named `truncated`; or bytes that are no record), or to the range's end when none
-    is found, are a `truncated` dead letter (they were in no outcome, reader56, 2026-12-07).
     """
 
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
-        known_start: int = 0, current_stop: Callable[[], int] | None = None, tiled_before: bool = False,
+        known_start: int = 0, current_stop: Callable[[], int] | None = None,
     ):
         self._stream = stream
         self._source = ByteSource(stream)
@@ -104,7 +98,6 @@ class RangeRead:
         self._claim = claim
         self._known_start = known_start if 0 <= known_start <= start else 0
         self._current_stop = current_stop
-        self._tiled_before = tiled_before and start > 0
         self._reader = RecordReader(self._source, warc_file, max_payload_bytes)
         self.covered: tuple[int, int] | None = None
 
@@ -120,9 +113,7 @@ class RangeRead:
 
         begin = self._start
         self.covered = (begin, begin)
-        # a last range's first member may lie past it; so may the record after a followed tail's
-        # leading bytes, which the range names up to it
-        search_stop = None if self._to_end or self._tiled_before else stop
+        search_stop = None if self._to_end else stop  # a last range's first member may lie past it
         zstd = plain = False
         try:
             zstd = is_zstd_warc(source)
@@ -144,41 +135,18 @@ class RangeRead:
                                    stop if stop is not None else self._size)
             return
         if found is None:  # no member starts in the range
-            if self._tiled_before:
-                yield from self._rest_before(self._data_end())
-                return
             yield from self._missing(begin, None)
             return
         begin = source.pos
         reader.frontier = begin
-        if self._tiled_before and begin > self._start:
-            yield from self._rest_before(begin)
         # A read error ends the range: its dead letter covers the bytes up to the range's end.
         end = stop if stop is not None else self._size
         if plain:  # every start claimed, as the look-back's walk claims them; the file's start is at 0
             yield from reader.outcomes(claim, end, members_only=False, plain_claims=True, origin=0)
         else:
             yield from reader.outcomes(claim, end, members_only=not zstd)
-        self.covered = (self._start if self._tiled_before else begin, reader.frontier)
+        self.covered = (begin, reader.frontier)
         yield from self._missing(begin, reader.frontier)
-
-    def _rest_before(self, end: int | None) -> Iterator[Outcome]:
-        """The `truncated` dead letter over [start, end) of a range whose bytes before `start` earlier
-        reads covered (`tiled_before`): no record of this read starts in them."""
-        if end is None or end <= self._start or not (self._claim is None or self._claim(self._start)):
-            return
-        self.covered = (self._start, end)
-        self._reader.frontier = end
-        yield self._reader.failed_at(
-            self._start, "truncated", f"bytes {self._start}-{end} start no record: they continue what the "
-            f"file's read up to byte {self._start} ended in (a record the file's end cut then, named then, "
-            "or bytes that are no record)", end)
-
-    def _data_end(self) -> int | None:
-        try:
-            return self._stream.seek(0, io.SEEK_END)
-        except (OSError, ValueError):
-            return None
 
     def _stop_now(self) -> int | None:
         """The range's stop, moved by a runner's dynamic split (`current_stop`) since it began."""

@@ -461,9 +461,7 @@ class _ReadWarcPartsFn(beam.DoFn):
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
                                             claim=claim, size=part.size,
                                             to_end=part.to_end and restriction.stop == part.stop,
-                                            current_stop=lambda: tracker.current_restriction().stop,
-                                            tiled_before=part.follows is not None and restriction.start == part.follows[0],
-                                            **kwargs)
+                                            current_stop=lambda: tracker.current_restriction().stop, **kwargs)
             yield from self._counters.counted(reading, tiling)
         if not refused:
             tracker.try_claim(tracker.current_restriction().stop)  # read to its end: all done
