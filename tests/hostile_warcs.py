@@ -821,6 +821,17 @@ def _seven_bit_and_ebcdic_pages(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset({jis, jis + " again", utf7, ebcdic, ebcdic + " 500"}))
 
 
+def _common_crawl_captures(path: Path) -> Expect:
+    """2026-12-07 (reader56): a crawl's WARC/1.1 .warc.gz as Common Crawl writes it (tests/
+    common_crawl_warcs.py): a warcinfo, then request, response and metadata records per capture,
+    payloads cut at 1 MiB (WARC-Truncated: length) inside a coding or a chunk, codings kept or already
+    undone, HTTP/2 status lines, revisits; every page a Document, its `truncated` in the row."""
+    from common_crawl_warcs import crawl_warc
+
+    path.write_bytes(crawl_warc(version="1.1"))
+    return Expect(documents=True, titles=frozenset({"A long story cut", "Second version", "Brotli cut", "Chunked gzip cut"}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -874,6 +885,7 @@ HOSTILE = {
 
     "links-nested-in-links.warc.gz": _links_nested_in_links,
     "seven-bit-and-ebcdic-pages.warc.gz": _seven_bit_and_ebcdic_pages,
+    "common-crawl-captures.warc.gz": _common_crawl_captures,
 }
 
 

@@ -43,3 +43,46 @@ def test_far_warc_dates_give_a_row_date_that_reads_back(value):
     moment = rows.parse_warc_date(value)
     assert isinstance(moment, datetime) and moment.tzinfo is UTC
     assert rows.row_from_json(rows.row_to_json({"date": moment}))["date"] == moment
+
+
+@pytest.mark.parametrize("value, expected", [
+    # a leap second (23:59:60 UTC, at a month's end) is read as 23:59:59 of its day, its fraction kept
+    ("2016-12-31T23:59:60Z", "2016-12-31T23:59:59Z"),
+    ("2016-12-31T23:59:60.25Z", "2016-12-31T23:59:59.25Z"),
+    ("2015-06-30T23:59:60Z", "2015-06-30T23:59:59Z"),
+    ("2016-12-31T18:59:60-05:00", "2016-12-31T23:59:59Z"),
+    ("2017-01-01T00:59:60+01:00", "2016-12-31T23:59:59Z"),
+    ("20161231235960", "2016-12-31T23:59:59Z"),
+    ("9999-12-31T23:59:60Z", "9999-12-31T23:59:59Z"),
+    # a 60th second anywhere else is no date
+    ("2024-05-06T12:00:60Z", None),
+    ("2024-05-30T23:59:60Z", None),
+    ("2016-12-31T23:59:60+01:00", None),
+    ("2016-12-31T23:59:61Z", None),
+])
+def test_a_leap_second_is_read_as_the_last_second_of_its_day(value, expected):
+    """reader56, 2026-12-07: a leap second gave a null date (the capture's day lost)."""
+    assert iso_date(value) == expected
+
+
+@pytest.mark.parametrize("value", [
+    "\uff12\uff10\uff12\uff14-05-06",                    # full-width digits
+    "\uff12\uff10\uff12\uff14-05-06T07:08:09Z",
+    "2024-\uff10\uff15-06T07:08:09Z",                       # one field in full-width digits
+    "\u0662\u0660\u0662\u0664-05-06",                    # Arabic-Indic digits
+    "\u0968\u0966\u0968\u096a-05-06T07:08:09Z",          # Devanagari digits
+    "\uff12\uff10\uff12\uff14\uff10\uff15\uff10\uff16\uff10\uff17\uff10\uff18\uff10\uff19",  # the 14-digit form
+    "2024-05-06T07:08:09\u2003Z",                           # an em space before the zone
+])
+def test_a_warc_date_in_digits_other_than_ascii_is_no_date(value):
+    """reader56, 2026-12-07: `\\d` read other scripts' digits (full-width "2024-05-06" gave
+    2024-05-06); a WARC-Date is ASCII (W3C-ISO8601), as a Content-Length is."""
+    assert iso_date(value) is None
+
+
+def test_a_leap_second_gives_a_row_date():
+    from datetime import UTC, datetime
+
+    from beam_extract import rows
+
+    assert rows.parse_warc_date("2016-12-31T23:59:60Z") == datetime(2016, 12, 31, 23, 59, 59, tzinfo=UTC)
