@@ -679,7 +679,8 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # ran (its "Re:" subjects and ages stayed): now two kinds make it a thread. Added 2026-12-07
     # (forum53; snapshot of the 2,160 pages, C and pure: no page changed, no dev page is a Kunena
     # topic); tests/test_forum_engines.py's Kunena topics, written after both templates.
-    """ ksignature kmsgsignature kmessagethankyou userrank""".split())
+    """ ksignature kmsgsignature kmessagethankyou userrank"""
+    """ votebuttons reputationscore badgecount badge1 badge2 badge3""".split())
 
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)
