@@ -264,7 +264,7 @@ _AGO_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|mo
 _TIME_LABEL = r"(?:(?:posted|replied)\s*:?\s+)?"
 # A rounded age's qualifier, as Rails' `time_ago_in_words` and the boards after it write one ("about 2
 # hours ago", "over 5 years ago", "almost 3 years ago", "less than 1 minute ago"; Verint/Telligent's
-# post dates, Redmine's, GitLab's). Added 2026-12-07 (forum56; snapshot of the 2,160 pages: see
+# post dates, Redmine's). Added 2026-12-07 (forum56; snapshot of the 2,160 pages: see
 # docs/rounds.md).
 _AGE_QUALIFIER = r"(?:(?:about|over|almost|nearly|less\s+than)\s+)?"
 _RELATIVE_TIME_FORMS = (
