@@ -1246,3 +1246,156 @@ def test_a_kunena_topics_guest_line_goes(post):
 def test_is_post_header_with_an_age_for_its_date(line, header):
     from beam_extract.clean.post_headers import is_post_header
     assert is_post_header(line) is header
+
+
+# --- Askbot and Verint (Telligent), engines no development page shows (2026-12-07, forum56) ---------
+
+def _askbot_card(verb: str, i: int) -> str:
+    who = AUTHORS[i]
+    return (f'<div class="post-update-info"><p class="when"><a href="/question/77/?answer={90 + i}#post-id-{90 + i}">{verb} '
+            f'<abbr class="timeago" title="2013-05-1{i} 12:30:15 +0000">2013-05-1{i} 12:30:15 +0000</abbr></a></p>'
+            f'<img class="gravatar" width="32" height="32" src="/avatar/{i}.png" alt="{who} gravatar image">'
+            f'<a href="/users/{10 + i}/{who}/">{who}</a><span class="reputation-score" title="{who} karma">{150 + 7 * i}</span>'
+            f'<span title="{i + 1} badges"><span class="badge1">&#9679;</span><span class="badgecount">{i + 1}</span></span></div>')
+
+
+def _askbot_votes(i: int) -> str:
+    return (f'<div class="vote-buttons"><div id="post-{90 + i}-upvote" class="post-vote upvote">up</div>'
+            f'<div id="post-{90 + i}-vote-number" class="vote-number" title="current number of votes">{i + 3}</div>'
+            f'<div id="post-{90 + i}-downvote" class="post-vote downvote">down</div></div>')
+
+
+def _askbot_controls(i: int) -> str:
+    return ('<div class="post-controls"><span class="action-link"><a>link</a></span>'
+            '<span class="action-link"><a>flag offensive</a></span><span class="action-link"><a>delete</a></span></div>')
+
+
+def _case_askbot() -> str:
+    question = (f'<div class="post js-post question js-question" data-post-id="77">{_askbot_votes(0)}'
+                f'<div class="question-content"><div class="post-body">{_body(0)}</div>'
+                '<div class="post-tags"><ul class="tags"><li><a class="tag" href="/tags/kernel/">kernel</a></li><li><a class="tag" href="/tags/wifi/">wifi</a></li></ul></div>'
+                f'{_askbot_controls(0)}{_askbot_card("asked", 0)}</div></div>')
+    answers = "".join(f'<div class="post js-post answer" id="post-id-{90 + i}">{_askbot_votes(i)}<div class="answer-table">'
+                      f'<div class="post-body">{_body(i)}</div>{_askbot_controls(i)}{_askbot_card("answered", i)}</div></div>'
+                      for i in range(1, 5))
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{TITLE} - Ask Linux Laptops</title></head>
+<body class="question-page anon lang-en"><div class="content-wrapper"><div id="header" class="header-1-logo"><a id="header-logo" href="/questions/"><img src="/logo.png" alt="Ask Linux Laptops logo"></a>
+<div id="userToolsNav"><a href="/account/signin/?next=/">Hi there! Please sign in</a> <a class="help" href="/help/">help</a></div>
+<div id="secondaryHeader"><form action="/questions/" id="searchForm" method="get"><input type="text" name="query" id="keywords" placeholder="search or ask your question"><input type="submit" value="" name="search" class="searchBtn"></form>
+<div id="scopeNav"><a class="scope-selector ask-message" href="/questions/ask/">ask a question</a></div><div id="navTabs"><a class="on" href="/questions/">questions</a><a href="/tags/">tags</a><a href="/users/">users</a><a href="/badges/">badges</a></div></div></div>
+<div id="ContentLeft"><h1><a href="/question/77/">{TITLE}</a></h1>{question}
+<div class="clearfix"><h2 id="answers-header">4 Answers</h2></div>{answers}</div>
+<div id="ContentRight"><div class="box"><h2>Question Tools</h2><a>Follow</a><p>1 follower</p></div>
+<div class="box"><h2>Related questions</h2><ul class="questions-related"><li><p><a href="/question/12/">Bluetooth stops after suspend</a></p></li><li><p><a href="/question/13/">Fan never stops spinning on battery with the new firmware</a></p></li>
+<li><p><a href="/question/14/">Screen stays black after opening the lid</a></p></li><li><p><a href="/question/15/">Touchpad gestures lost after an update</a></p></li></ul></div></div>
+<div id="ground"><div class="footer-links"><a href="/about/">about</a> | <a href="/faq/">faq</a> | <a href="/help/">help</a> | <a href="/privacy/">privacy policy</a> | <a href="/terms/">terms of service</a></div>
+<div class="powered-link"><a href="http://askbot.com">Powered by Askbot version 0.7.48</a></div><div class="copyright">Copyright Ask Linux Laptops, 2013. Content on this site is licensed under a CC-BY-SA license.</div></div></div></body></html>"""
+
+
+def test_an_askbot_question_loses_its_vote_buttons_karma_and_badge_counts_and_keeps_every_post():
+    # Askbot's vote buttons ("vote-buttons": "up", the score, "down") and each user card's karma
+    # ("reputation-score") and badges ("badge1" over "badgecount") name post chrome: with the post
+    # controls, two kinds make the undeclared page a thread. On main every vote widget's three lines
+    # and every card's "150●1" stayed.
+    text = _text(_case_askbot(), "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    lines = text.split("\n")
+    assert not [line for line in lines if line in ("up", "down") or line.isdigit()], text
+    assert "\u25cf" not in text and "150" not in text and "171" not in text, text
+    assert all(who in text for who in AUTHORS), text
+
+
+def _verint_post(i: int, who: str) -> str:
+    kind = "thread-start" if i == 0 else "reply"
+    answer = ('<div class="post-attributes"><ul class="attribute-list"><li class="attribute-item state verified">Verified Answer</li></ul></div>'
+              if i == 1 else '<div class="post-attributes"><ul class="attribute-list"><li class="attribute-item state suggested">Suggested Answer</li></ul></div>'
+              if i == 4 else "")
+    return (f'<li class="content-item {kind}" data-id="{500 + i}"><div class="content full threaded-reply-content {kind}">'
+            f'<div class="author header"><div class="avatar"><a href="/members/{who}"><img src="/u/{i}.png" alt="{who}"></a></div>'
+            f'<div class="meta"><span class="user-name"><a class="internal-link view-user-profile" href="/members/{who}">{who}</a></span>'
+            f'<div class="points"><span class="value">{1120 + 37 * i:,}</span> points</div></div></div>'
+            f'<div class="post-date"><span class="value"><a class="internal-link view-post" href="/f/laptops/77/wi-fi/{500 + i}#{500 + i}">over {i + 2} years ago</a></span></div>'
+            f'<div class="content user-defined-markup">{_body(i)}</div>{answer}'
+            '<div class="actions footer"><div class="navigation-list ui-links" data-direction="horizontal"><ul>'
+            f'<li class="navigation-list-item"><a class="internal-link vote up" href="#">Up</a><span class="vote count">{i}</span>'
+            '<a class="internal-link vote down" href="#">Down</a></li>'
+            f'<li class="navigation-list-item"><a class="internal-link reply" href="#">Reply</a></li>'
+            '<li class="navigation-list-item"><a class="internal-link cancel" href="#">Cancel</a></li></ul></div></div></div></li>')
+
+
+def test_a_verint_threads_ages_and_answer_labels_go_and_its_posters_stay():
+    # Verint's (Telligent's) forum thread: the post's rounded age ("over 3 years ago", Rails'
+    # wording) and the "Verified Answer" / "Suggested Answer" labels stayed on main (the page is a
+    # thread by its posts' vote controls). Each poster's "1,157 points" stays: old Reddit's score
+    # beside each name is the same line, and the golds keep it.
+    posts = "".join(_verint_post(i, who) for i, who in enumerate(AUTHORS))
+    html = f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{TITLE} - Laptops - Linux Laptops Community</title></head>
+<body><div class="header-fragments"><div class="content-fragment site-banner"><a href="/">Linux Laptops Community</a> <a href="/login">Sign in</a></div>
+<div class="content-fragment breadcrumbs"><a href="/">Home</a> &gt; <a href="/f/laptops">Laptops</a> &gt; {TITLE}</div></div>
+<div class="layout"><div class="layout-region content"><div class="content-fragment forum-thread"><div class="content-fragment-content">
+<h1 class="name">{TITLE}</h1><ul class="content-list threaded">{posts}</ul></div></div></div>
+<div class="layout-region right-sidebar"><div class="content-fragment related-threads"><h3>Related</h3><ul><li><a href="/f/laptops/12">Bluetooth stops after suspend</a></li></ul></div></div></div>
+<div class="footer-fragments"><p>Powered by Verint Community</p></div></body></html>"""
+    text = _text(html, "https://community.example.com/f/laptops/77/wi-fi-drops-after-resume-from-suspend")
+    assert _all_posts_in(text), text
+    assert "years ago" not in text and " Answer" not in text, text
+    assert all(who in text for who in AUTHORS), text
+
+
+@pytest.mark.parametrize("line, age", [("over 3 years ago", True), ("about an hour ago", True), ("almost 2 years ago", True),
+                                       ("less than a minute ago", True), ("2 years ago", True),
+                                       ("over the years ago", False), ("about the time ago", False)])
+def test_a_rounded_age_is_a_relative_time(line, age):
+    from beam_extract.clean.post_headers import RELATIVE_TIME
+    assert bool(RELATIVE_TIME.fullmatch(line)) is age
+
+
+def test_a_posts_line_opening_with_an_answer_label_stays():
+    post = "Suggested answer: reload the module from a hook script, as the wiki says."
+    html = _thread(lambda i: f"<p>{post}</p>" if i == 3 else "")
+    assert post in _text(html, "https://forum.example/threads/wi-fi.77/")
+
+
+FORUMOTION_PACKS = {
+    "en": ("en", "Permissions in this forum:", "You <strong>cannot</strong> reply to topics in this forum", "Back to top", "by"),
+    "fr": ("fr", "Permissions de ce forum:", "Vous <strong>ne pouvez pas</strong> répondre aux sujets dans ce forum", "Revenir en haut", "par"),
+    "es": ("es", "Permisos de este foro:", "<strong>No puedes</strong> responder a temas en este foro", "Volver arriba", "por"),
+}
+
+
+def _forumotion_post(i: int, who: str, by: str) -> str:
+    return f"""<div class="post row{1 + i % 2}" id="p{200 + i}"><div class="inner"><span class="corners-top"><span></span></span>
+<div class="postbody"><ul class="profile-icons"><li class="quote-icon"><a href="/post?p={200 + i}&amp;mode=quote" title="Reply with quote"><span>Reply with quote</span></a></li></ul>
+<h2 class="topic-title"><a href="/t77p0-wi-fi#{200 + i}">{'Re: ' if i else ''}{TITLE}</a></h2>
+<p class="author"><a href="/t77-wi-fi#{200 + i}"><img src="/icon_post_target.gif" alt="Post"></a>&nbsp;{by} <strong><a href="/u{10 + i}">{who}</a></strong> Mon Jan 0{5 + i}, 2021 10:15 am</p>
+<div class="content clearfix"><div>{_body(i)}</div></div><div class="signature_div" id="sig{200 + i}">Running Arch since 2014.</div></div>
+<dl class="postprofile" id="profile{200 + i}"><dt><a href="/u{10 + i}"><img src="/avatar.png" alt=""></a><br><strong><a href="/u{10 + i}">{who}</a></strong></dt>
+<dd>Member</dd><dd><span class="label">Posts :</span> {120 + i}</dd><dd><span class="label">Join date :</span> 2010-03-1{i}</dd></dl>
+<span class="corners-bottom"><span></span></span></div></div><hr class="divider">"""
+
+
+@pytest.mark.parametrize("pack", sorted(FORUMOTION_PACKS))
+def test_forumotions_permissions_label_and_its_lone_line_go(pack):
+    # Forumotion's box under a topic: a label over the one permission line a guest gets, each an
+    # element of its own (phpBB's list is one element of `<br>`-split lines). Both stayed on main.
+    lang, label, line, top, by = FORUMOTION_PACKS[pack]
+    posts = "".join(_forumotion_post(i, who, by) for i, who in enumerate(AUTHORS))
+    html = f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE}</title><meta property="og:type" content="website"></head>
+<body id="phpbb"><div id="wrap"><div id="page-header"><div class="navbar"><ul class="linklist navlinks"><li><a href="/forum">Home</a></li><li><a href="/search">Search</a></li><li><a href="/register">Register</a></li><li><a href="/login">Log in</a></li></ul></div></div>
+<div id="page-body"><h2 class="topic-title"><a href="/t77-wi-fi">{TITLE}</a></h2>
+<div class="topic-actions"><div class="buttons"><a href="/post?t=77&amp;mode=reply">Post reply</a></div></div>{posts}
+<div class="topic-actions"><p><a href="#top">{top}</a></p></div>
+<div class="block"><p>{label}</p><p>{line}</p></div>
+<div class="jumpbox"><select><option>Select a forum</option></select></div></div>
+<div id="page-footer"><div class="copyright">Create a forum on Forumotion | ©phpBB | Free forum support | Report an abuse</div></div></div></body></html>"""
+    text = _text(html, "https://linuxlaptops.forumotion.com/t77-wi-fi-drops-after-resume-from-suspend")
+    assert _all_posts_in(text), text
+    assert label not in text and _plain(line) not in text, text
+
+
+def test_a_posts_line_naming_the_permissions_stays():
+    # the label's words in a post over a line that is no permission line
+    post = "<p>Permissions in this forum:</p><p>Moderators decide who may post in the hardware section.</p>"
+    html = _thread(lambda i: post if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert "Permissions in this forum:" in text and "Moderators decide" in text, text

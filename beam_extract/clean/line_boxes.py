@@ -25,9 +25,21 @@ PERMISSION_LINES_MIN = 2
 PERMISSION_LIST_MAX = 600  # characters: phpBB's list of five to seven lines in any pack (a bound, not tuned)
 
 
+# Forumotion's box under a topic: a label, "Permissions in this forum:" ("Permissions de ce forum :",
+# "Permisos de este foro:"), over the one line a guest gets ("You cannot reply to topics in this
+# forum"), each an element of its own: the label goes with the element after it when every line of
+# that one is a permission line, one line or more. Added 2026-12-07 (forum56; a Forumotion topic
+# written after its phpBB 3 template, tests/test_forum_engines.py; no development page shows one).
+PERMISSIONS_LABEL = re.compile(
+    r"(?:permissions (?:in this forum|de ce forum)|berechtigungen in diesem forum|permisos (?:de|en) este foro)\s?:?", re.I)
+PERMISSIONS_LABEL_MAX = 40  # characters: the label in any of its packs (a bound, not tuned)
+_PERMISSIONS_LABEL_MARKS = ("ermissions", "erechtigungen", "ermisos")  # a piece of each pack's label
+
+
 def drop_permission_lists(root) -> int:
     """Remove the elements of a thread whose `<br>`-split lines are all permission lines (see
-    PERMISSION_LIST_MAX). Returns how many went."""
+    PERMISSION_LIST_MAX), and a permissions label with the lines after it (PERMISSIONS_LABEL).
+    Returns how many went."""
     body = content_body(root)
     parents, seen = [], set()
     for br in body.iter("br", "BR"):
@@ -36,9 +48,37 @@ def drop_permission_lists(root) -> int:
             seen.add(parent)
             parents.append(parent)
     lists = [el for el in parents if _is_permission_list(el)]
+    lists.extend(_labelled_permission_lines(body, lists))
     for el in lists:
-        drop_keeping_tail(el)
+        if el.getparent() is not None:
+            drop_keeping_tail(el)
     return len(lists)
+
+
+def _labelled_permission_lines(body, lists: list) -> list:
+    """The permissions labels below `body` (PERMISSIONS_LABEL), each the outermost element holding its
+    text alone, and the elements after them whose lines are all permission lines (those already in
+    `lists` are not given again)."""
+    found: list = []
+    for mark in _PERMISSIONS_LABEL_MARKS:
+        for el, is_tail, text in text_nodes_holding(body, mark, PERMISSIONS_LABEL_MAX, True):
+            text = " ".join(text.split())
+            if is_tail or el is body or not PERMISSIONS_LABEL.fullmatch(text) or " ".join(element_text(el).split()) != text:
+                continue
+            label = el
+            while (up := label.getparent()) is not None and up is not body and len(up) == 1 \
+                    and " ".join(element_text(up).split()) == text:
+                label = up
+            lines_el = label.getnext()
+            if lines_el is None or not isinstance(lines_el.tag, str) \
+                    or text_length_upto(lines_el, PERMISSION_LIST_MAX) > PERMISSION_LIST_MAX:
+                continue
+            lines = _break_lines(lines_el) or [" ".join(element_text(lines_el).split())]
+            if all(line and PERMISSION_LINE.fullmatch(line) for line in lines):
+                found.append(label)
+                if not any(listed is lines_el for listed in lists):
+                    found.append(lines_el)
+    return found
 
 
 def _is_permission_list(el) -> bool:

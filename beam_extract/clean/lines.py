@@ -679,7 +679,14 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # ran (its "Re:" subjects and ages stayed): now two kinds make it a thread. Added 2026-12-07
     # (forum53; snapshot of the 2,160 pages, C and pure: no page changed, no dev page is a Kunena
     # topic); tests/test_forum_engines.py's Kunena topics, written after both templates.
-    """ ksignature kmsgsignature kmessagethankyou userrank""".split())
+    """ ksignature kmsgsignature kmessagethankyou userrank"""
+    # Askbot's (and OSQA's) question page: each post's vote buttons ("vote-buttons": "up", the score,
+    # "down", three lines), and on each user card the karma ("reputation-score": "150") and the
+    # badges ("badge1" to "badge3", the glyph "●", over "badgecount": "1"). Askbot declares nothing;
+    # with its "post-controls" two kinds make the page a thread. Added 2026-12-07 (forum56; snapshot of
+    # the 2,160 pages, C and pure: no page changed, no dev page is an Askbot one: Stack Exchange's
+    # cards use the same names and went already); tests/test_forum_engines.py's Askbot question.
+    """ votebuttons reputationscore badgecount badge1 badge2 badge3""".split())
 
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)

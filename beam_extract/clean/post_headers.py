@@ -262,9 +262,14 @@ _AGO_UNITS = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|mo
 # A label before such a time, in the same element (Warrior Forum's `<time>Posted: 2 years ago</time>`):
 # added 2026-12-07 (forum52b), WCXB dev 0526's gold leaves it out as it does the bare "2 years ago".
 _TIME_LABEL = r"(?:(?:posted|replied)\s*:?\s+)?"
+# A rounded age's qualifier, as Rails' `time_ago_in_words` and the boards after it write one ("about 2
+# hours ago", "over 5 years ago", "almost 3 years ago", "less than 1 minute ago"; Verint/Telligent's
+# post dates, Redmine's). Added 2026-12-07 (forum56; snapshot of the 2,160 pages: see
+# docs/rounds.md).
+_AGE_QUALIFIER = r"(?:(?:about|over|almost|nearly|less\s+than)\s+)?"
 _RELATIVE_TIME_FORMS = (
     rf"{_TIME_LABEL}(?:"
-    rf"(?:\d+|an?|one)\s*{_AGO_UNITS}(?:,?\s+(?:and\s+)?\d+\s*{_AGO_UNITS})?\s+ago"
+    rf"{_AGE_QUALIFIER}(?:\d+|an?|one)\s*{_AGO_UNITS}(?:,?\s+(?:and\s+)?\d+\s*{_AGO_UNITS})?\s+ago"
     r"|vor\s+(?:\d+|einer?|einem)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)"
     r"|il\s+y\s+a\s+(?:\d+|une?)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?|années?)"
     r"|hace\s+(?:\d+|una?)\s+(?:segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|años?)"

@@ -46,6 +46,7 @@ POST_LINE_START += r"|thread info|informa|es ist|vous"  # forum43 (2026-12-05, F
 POST_LINE_START += r"|commencer|créer|crear|iniciar|abrir|crea |apri |nuova|nieuw|utwórz|załóż|criar|nouvelle"
 # forum49 (2026-12-06, RANK_LINE's "Registered User" in the packs)
 POST_LINE_START += r"|registrierter|utilisateur|usuario|usuário|geregistreerde|zarejestrowany"
+POST_LINE_START += r"|verified|suggested"  # forum56 (2026-12-07, FORUM56_POST_LINE)
 
 
 # The chrome around each post of a thread told by its text, where no class names it: a line of at
@@ -367,6 +368,12 @@ FORUM47_POST_LINE = (
     r"|опубликовано \d{1,2} \w+,? \d{4}(?: \(изменено\))?|opublikowano \d{1,2} \w+ \d{4}(?: \(edytowane\))?"
     r"|geplaatst (?:op )?\d{1,2} \w+ \d{4}(?: \(bewerkt\))?|postado (?:em )?\d{1,2} de \w+(?: de \d{4})?(?: \(editado\))?"
 )
+# Verint's (Telligent's) community threads: the label on a verified or suggested answer. Added
+# 2026-12-07 (forum56; a Verint thread written after its forum-thread fragment,
+# tests/test_forum_engines.py; snapshot of the 2,160 pages: see docs/rounds.md). Tried with it: the
+# poster's points under each name ("1,234 points") as a line: old Reddit's score beside each name is
+# one too, and WCXB dev 0562's gold keeps them (0.9052 -> 0.8639).
+FORUM56_POST_LINE = r"(?:verified|suggested) answer"
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
@@ -394,6 +401,7 @@ POST_LINE = re.compile(
     rf"|{FORUM42_POST_LINE}"
     rf"|{FORUM43_POST_LINE}"
     rf"|{FORUM47_POST_LINE}"
+    rf"|{FORUM56_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 # POST_LINE and CALL_TO_ACTION, judged patterns of many alternatives, are matched by their first
 # character (FirstCharacterMatch: only the alternatives a text's first character may open are tried; the
