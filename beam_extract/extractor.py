@@ -71,7 +71,9 @@ ScrapingHub and WCXB development sets, see benchmarks/bench_extract.py):
    it describes the product in JSON-LD or microdata (`page_facts.describes_its_product`), else only the
    carousels among them (as on a shop's other pages); on a shop's other pages also
    the later copies of longer repeated blocks that are no list item or table cell
-   (`clean.drop_repeated_shop_blocks`). On every page the later copies of a carousel's slides
+   (`clean.drop_repeated_shop_blocks`). On pages that are neither articles nor threads the links styled
+   as buttons standing alone as a line ("Book a demo": `clean.drop_lone_button_links`). On every page
+   the later copies of a carousel's slides
    that no clone class names (`clean.drop_carousel_clones`) and of the blocks of a section laid out
    again for another screen, its copy named for it (`clean.drop_layout_copies`).
    On the page of one WordPress post the other posts rendered on it (related posts, related
@@ -456,6 +458,8 @@ def extract_tree(
     clean.drop_price_readout_labels(root)  # "Sale price:" read out beside the price shown
     clean.drop_sort_option_lists(root)  # "Featured", "Price: Low to High", "Name A-Z"
     clean.drop_tab_strips(root)
+    if not article and not thread:
+        clean.drop_lone_button_links(root)  # a builder's "Book a demo" (service56)
     clean.drop_raw_block_links(root)
     clean.drop_skip_links(root)
     if not article:  # a story's wire notice is the story's (see clean.page_chrome.COPYRIGHT_NOTICE)

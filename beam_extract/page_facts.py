@@ -399,7 +399,12 @@ _BUY_WORDS = re.compile(
     r"|legg i (?:handle)?kurv(?:en)?|kjøp nå|lisää ostoskoriin|osta nyt|kosárba(?: teszem)?"
     r"|adaugă în coș(?:ul)?|cumpără acum|sepete ekle|hemen al|προσθήκη στο καλάθι|αγορά τώρα"
     r"|(?:добавить )?в корзину)\b"
-    r"|^\s*(?:koupit|köp|køb|kjøp|osta|satın al|купить|αγορ[άα])\s*$", re.I)
+    r"|^\s*(?:koupit|köp|køb|kjøp|osta|satın al|купить|αγορ[άα])\s*$"
+    # service56 (2026-12-07): Japanese, Chinese and Korean stores' buttons ("カートに入れる", "加入购物车",
+    # "장바구니 담기"), outside the word bounds (a CJK label runs on without a space: "商品をカートに入れる");
+    # a Japanese fixture's reviews and recommendations stayed as on a page of no shop; no dev page moved
+    r"|(?:カート|買い物かご|ショッピングカート|ショッピングバッグ)(?:に|へ)(?:入れる|追加)|今すぐ購入"
+    r"|加入购物车|加入購物車|立即购买|立即購買|장바구니(?:에)? ?담기|바로 ?구매", re.I)
 
 
 class _CaselessLabelSearch:

@@ -1656,3 +1656,107 @@ def test_amazon_preloaded_popovers_are_hidden_markup():
     assert "Shows how to turn a reading habit" in text
     assert "lower price" not in text and "feedback" not in text
     assert classify_names("a-popover-preload") == classify_names("a-hidden")
+
+
+# --- Variant pickers drawn as radio buttons; Japanese, Chinese and Korean shops (service56) ---------
+
+JACKET_TEXT = ("The Alpine Down Jacket keeps you warm on cold mountain days with 800-fill responsibly sourced goose "
+               "down and a windproof ripstop shell.")
+# Shopify Dawn's variant picker: a custom element holding a fieldset of radios and their labels.
+DAWN_RADIOS = ('<variant-radios class="no-js-hidden" data-section="main"><fieldset class="js product-form__input">'
+               '<legend class="form__label">Size</legend>'
+               '<input type="radio" id="s" name="Size" value="S" checked><label for="s">Small</label>'
+               '<input type="radio" id="m" name="Size" value="M"><label for="m">Medium</label>'
+               '<input type="radio" id="l" name="Size" value="L"><label for="l">Large</label></fieldset></variant-radios>')
+
+
+def radio_product_page(picker: str, declared: bool = True) -> str:
+    ld = ('<script type="application/ld+json">{"@type": "Product", "name": "Alpine Down Jacket", "offers": '
+          '{"@type": "Offer", "price": "249.00"}}</script>') if declared else ""
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Alpine Down Jacket</title>{ld}</head><body>'
+            '<header><nav><a href="/">Home</a> <a href="/collections/all">Shop</a></nav></header>'
+            '<main id="MainContent"><section class="product__info-container"><h1>Alpine Down Jacket</h1>'
+            f'<div class="price">$249.00 USD</div>{picker}'
+            '<form method="post" action="/cart/add"><button type="submit" name="add">Add to cart</button></form>'
+            f'<div class="product__description rte"><p>{JACKET_TEXT}</p><ul><li>800-fill RDS-certified down</li>'
+            '<li>Water-repellent Pertex shell</li></ul></div></section></main><footer><p>© Northpeak</p></footer></body></html>')
+
+
+def test_a_variant_picker_of_radio_buttons_goes_with_its_legend():
+    doc = extract(radio_product_page(DAWN_RADIOS), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for label in ("Size", "Small", "Medium", "Large", "SmallMediumLarge"):
+        assert label not in lines, lines
+
+
+@pytest.mark.parametrize("picker", [
+    # radios of different names: no group
+    '<fieldset><legend>Size</legend><input type="radio" name="a" id="a"><label for="a">Small</label>'
+    '<input type="radio" name="b" id="b"><label for="b">Medium</label></fieldset>',
+    # a group whose options are sentences (a survey's answers)
+    '<fieldset><legend>Size</legend><input type="radio" name="fit" id="f1"><label for="f1">It runs small, so I would '
+    'order one size up for layering</label><input type="radio" name="fit" id="f2"><label for="f2">It fits as '
+    'expected over a thin merino base layer</label></fieldset>',
+])
+def test_radios_that_are_no_short_choice_stay(picker):
+    doc = extract(radio_product_page(picker), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "Medium" in doc.text or "layering" in doc.text
+
+
+def test_radio_choices_on_a_page_that_sells_nothing_stay():
+    poll = ('<fieldset><legend>Which trail should we map next?</legend><input type="radio" name="trail" id="t1">'
+            '<label for="t1">Pacific Crest</label><input type="radio" name="trail" id="t2"><label for="t2">Appalachian</label>'
+            '<input type="radio" name="trail" id="t3"><label for="t3">Continental Divide</label></fieldset>')
+    page = (f'<!DOCTYPE html><html lang="en"><head><title>Our maps</title></head><body><main><h1>Our maps</h1>'
+            f'<p>{JACKET_TEXT}</p><p>{GUIDE_PROSE}</p>{poll}</main></body></html>')
+    doc = extract(page, "https://maps.example/about")
+    assert doc is not None and "Continental Divide" in doc.text
+
+
+def japanese_product_page(buy_label: str = "カートに入れる") -> str:
+    return ('<!DOCTYPE html><html lang="ja"><head><title>ステンレス製 保温ボトル 500ml</title></head><body><main>'
+            '<div class="product-detail"><h1 class="product-name">ステンレス製 保温ボトル 500ml</h1>'
+            '<div class="product-price"><span class="price">2,980円</span><span class="tax">（税込）</span></div>'
+            '<div class="product-variation"><dl><dt>カラー</dt><dd><ul class="color-list"><li><label><input type="radio" '
+            'name="c">ホワイト</label></li><li><label><input type="radio" name="c">ネイビー</label></li></ul></dd></dl></div>'
+            '<div class="cart-area"><div class="ec-numberInput"><span>数量</span><input type="number" id="quantity" '
+            f'name="quantity" min="1" class="quantity form-control" value="1"></div><button class="btn-cart">{buy_label}'
+            '</button></div><section class="product-description"><h2>商品説明</h2><p>真空二重構造で、温かい飲み物は6時間、'
+            '冷たい飲み物は8時間その温度を保ちます。広い飲み口で氷も入れやすく、毎日のお手入れも簡単です。</p></section>'
+            '<section class="product-spec"><h2>仕様</h2><table><tr><th>容量</th><td>500ml</td></tr><tr><th>重量</th>'
+            '<td>約220g</td></tr></table></section>'
+            '<section class="review-area"><h2>レビュー</h2><div class="review"><p class="review-title">とても使いやすい</p>'
+            '<p>毎日使っています。保温力が高いです。</p></div></section>'
+            '<section class="recommend"><h2>この商品を見た人はこんな商品も見ています</h2><ul><li><a href="/p1">ランチボックス'
+            '</a> <span>1,800円</span></li><li><a href="/p2">マグカップ</a> <span>1,200円</span></li></ul></section>'
+            '</div></main></body></html>')
+
+
+def test_a_japanese_shop_page_drops_its_picker_quantity_reviews_and_recommendations():
+    doc = extract(japanese_product_page(), "https://shop.example.jp/products/bottle")
+    assert doc is not None
+    assert "真空二重構造で" in doc.text and "約220g" in doc.text
+    for chrome in ("カラー", "ホワイト", "数量", "毎日使っています", "この商品を見た人は", "ランチボックス"):
+        assert chrome not in doc.text, chrome
+
+
+@pytest.mark.parametrize("label", ["カートに入れる", "カートに追加", "今すぐ購入", "加入购物车", "立即購買", "장바구니 담기"])
+def test_cjk_buy_buttons_make_a_shop_page(label):
+    from beam_extract.page_facts import offers_to_buy
+    tree = parse_html(f"<html><body><main><p>x</p><button>{label}</button></main></body></html>")
+    assert offers_to_buy(tree)
+
+
+@pytest.mark.parametrize("label", ["この商品を買った人はこんな商品も買っています", "関連商品", "最近チェックした商品",
+                                   "相关商品", "看了又看", "관련 상품", "함께 구매한 상품", "최근 본 상품"])
+def test_cjk_shops_recommendation_headings_are_section_labels(label):
+    from beam_extract.clean.phrases import is_section_label
+    assert is_section_label(label)
+
+
+@pytest.mark.parametrize("text", ["商品説明", "この商品を使うと肌がしっとりします", "関連商品の使い方"])
+def test_cjk_product_headings_are_no_section_labels(text):
+    from beam_extract.clean.phrases import is_section_label
+    assert not is_section_label(text)

@@ -908,10 +908,10 @@ TRANSLATED_CALLS = {
 }
 
 
-def feature_sections_closed_by(call: str) -> str:
+def feature_sections_closed_by(call: str, link_class: str = "btn") -> str:
     """The feature cards, each closed by one button `call` (a lone link in its own block)."""
     return "".join(f"<section class='feature'><h2>{title}</h2><p>{text}</p><div class='actions'>"
-                   f"<a class='btn' href='/go/{n}'>{call}</a></div></section>" for n, (title, text) in enumerate(FEATURES))
+                   f"<a class='{link_class}' href='/go/{n}'>{call}</a></div></section>" for n, (title, text) in enumerate(FEATURES))
 
 
 def service_page_text(sections: str, lang: str = "en") -> str:
@@ -930,9 +930,11 @@ def test_translated_calls_to_action_go_as_their_english_twins_do(lang):
 
 def test_calls_whose_english_twin_stays_stay_translated_too():
     # "Try for free", "Contact sales" and "Book an appointment" stay in English (golds keep them often)
+    # as words; drawn as a button standing alone any call goes by its markup (clean.button_links,
+    # service56), so the words are asked of a plain link here
     for call in ("Try for free", "Contact sales", "Jetzt kostenlos testen", "Vertrieb kontaktieren",
                  "Prendre rendez-vous", "Contactar con ventas", "Gratis proberen", "Experimente grátis"):
-        assert call in service_page_text(feature_sections_closed_by(call)), call
+        assert call in service_page_text(feature_sections_closed_by(call, link_class="more")), call
 
 
 def test_a_translated_call_as_a_heading_or_inside_a_sentence_stays():
@@ -1293,8 +1295,8 @@ def test_chat_words_in_a_sentence_a_feature_name_or_a_sales_button_stay():
     features = ("<section class='feature'><h2>Live chat</h2><p>Answer your visitors while they browse: the live "
                 "chat sits in a corner of every page and routes each question to the right team.</p></section>"
                 "<section><p>Every plan lets your customers chat with our experts in Lisbon and Denver, "
-                "around the clock, in six languages.</p><div class='actions'><a class='btn' href='/sales'>"
-                "Talk to an expert</a></div></section>")
+                "around the clock, in six languages.</p><div class='actions'><a href='/sales'>"
+                "Talk to an expert</a></div></section>")  # (a link styled "btn" goes as a call to act: service56)
     text = service_page_text(feature_sections_closed_by("Learn more") + features)
     assert_whole_service(text)
     lines = [line.strip() for line in text.splitlines()]
@@ -1489,3 +1491,86 @@ def test_an_aside_neither_named_a_subtitle_nor_after_a_heading_goes(aside):
     text = extract(subtitle_aside_page(aside), "https://brightline.example/design/").text
     assert SUBTITLE not in text
     assert INTRO in text and PROCESS in text
+
+
+# --- Page builders' calls to act drawn as button links (service56) -----------------------------
+
+# Each builder's own markup for a button standing alone under a hero's paragraph: the link's class as
+# the builder writes it, its wrapper, and the call in the page's language.
+BUILDER_BUTTONS = {
+    "elementor": ('<div class="elementor-element elementor-widget elementor-widget-button"><div class="elementor-widget-container">'
+                  '<div class="elementor-button-wrapper"><a href="/kontakt" class="elementor-button-link elementor-button '
+                  'elementor-size-sm" role="button"><span class="elementor-button-content-wrapper"><span '
+                  'class="elementor-button-text">Jetzt Termin vereinbaren</span></span></a></div></div></div>'),
+    "divi": ('<div class="et_pb_button_module_wrapper et_pb_button_0_wrapper et_pb_module"><a class="et_pb_button '
+             'et_pb_button_0 et_pb_bg_layout_light" href="/devis">Demander un devis gratuit</a></div>'),
+    "wpbakery": ('<div class="vc_btn3-container vc_btn3-left"><a class="vc_general vc_btn3 vc_btn3-size-md '
+                 'vc_btn3-shape-rounded vc_btn3-color-blue" href="/quote">Get a Free Quote</a></div>'),
+    "gutenberg": ('<div class="wp-block-buttons is-layout-flex"><div class="wp-block-button"><a class="wp-block-button__link '
+                  'wp-element-button" href="/presupuesto">Pedir presupuesto</a></div><div class="wp-block-button is-style-outline">'
+                  '<a class="wp-block-button__link wp-element-button" href="tel:+34900000000">Llamar ahora</a></div></div>'),
+    "webflow": ('<div class="button-row"><a href="/demo" class="button w-button">Book a demo</a>'
+                '<a href="/pricing" class="button secondary w-button">See pricing</a></div>'),
+    "wix": ('<div class="comp-btn" id="comp-b1"><a data-testid="linkElement" href="/rezerwacja" class="wixui-button">'
+            '<span class="wixui-button__label">Umów wizytę</span></a></div>'),
+    "squarespace": ('<div class="sqs-block button-block sqs-block-button"><div class="sqs-block-content"><div '
+                    'class="sqs-block-button-container sqs-block-button-container--center"><a href="/contact" '
+                    'class="sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element">'
+                    'Check my availability</a></div></div></div>'),
+    "hubspot": ('<div class="hs-cta-embed"><span class="hs-cta-wrapper" id="hs-cta-wrapper-abc"><span class="hs-cta-node '
+                'hs-cta-abc"><a href="https://cta-redirect.hubspot.com/cta/redirect/1/abc" class="cta_button">Get a free IT '
+                'assessment</a></span></span></div>'),
+    "bootstrap": '<p><a class="btn btn-primary btn-lg" href="/start">Start your free trial</a></p>',
+}
+BUTTON_CALLS = ("Jetzt Termin vereinbaren", "Demander un devis gratuit", "Get a Free Quote", "Pedir presupuesto",
+                "Llamar ahora", "Book a demo", "See pricing", "Umów wizytę", "Check my availability",
+                "Get a free IT assessment", "Start your free trial")
+
+
+def builder_service_page(button: str, after: str = "") -> str:
+    features = "".join(f'<div class="feature-card"><h3>{title}</h3><p>{text}</p></div>' for title, text in FEATURES)
+    return (f"<!DOCTYPE html><html lang='en'><head><title>Design studio | Brightline</title></head><body>{NAV}"
+            f"<main><section class='hero'><h1>Design for growing companies</h1><p>{INTRO}</p>{button}</section>"
+            f"<section class='features'><h2>What we do</h2>{features}{after}</section>"
+            f"<section class='process'><h2>How we work</h2><p>{PROCESS}</p></section></main>{FOOTER}</body></html>")
+
+
+@pytest.mark.parametrize("builder", sorted(BUILDER_BUTTONS))
+def test_a_builder_s_button_link_standing_alone_goes(builder):
+    doc = extract(builder_service_page(BUILDER_BUTTONS[builder]), "https://studio.example/services")
+    assert doc is not None and INTRO in doc.text and PROCESS in doc.text
+    for title, text in FEATURES:
+        assert title in doc.text and text in doc.text
+    for call in BUTTON_CALLS:
+        assert call not in doc.text, (builder, call)
+
+
+@pytest.mark.parametrize("markup, kept", [
+    # a link styled as a button inside a sentence: part of the line
+    ('<p>Read our <a class="btn-link" href="/guide">planning guide</a> before the first workshop with us.</p>',
+     "Read our planning guide before the first workshop with us."),
+    # a long link: a title, not a call
+    ('<div><a class="button" href="/case">How a bakery of forty people doubled its orders in one year</a></div>',
+     "How a bakery of forty people doubled its orders in one year"),
+    # camelCase names are left ("tabButton": a tab's label)
+    ('<div><a class="tabButton" href="#pricing">Pricing plans</a></div>', "Pricing plans"),
+    # a plain link standing alone
+    ('<div><a href="/team">Meet the team</a></div>', "Meet the team"),
+])
+def test_links_not_calls_drawn_as_buttons_stay(markup, kept):
+    doc = extract(builder_service_page("", after=markup), "https://studio.example/services")
+    assert doc is not None and kept in doc.text
+
+
+def test_a_page_built_of_button_links_keeps_them():
+    """Button links making up more than BUTTON_LINES_MAX_SHARE of the text are the page's own (a
+    shop's tiles naming its brands, a board of job cards)."""
+    tiles = "".join(f'<div class="tile"><img src="/{i}.png" alt=""><div class="tile-cta"><a class="shg-btn" href="/b/{i}">'
+                    f'Explore {name} Watercolors</a></div></div>'
+                    for i, name in enumerate(("Winsor and Newton", "Daniel Smith", "Van Gogh", "Golden QOR", "Holbein")))
+    page = (f"<!DOCTYPE html><html lang='en'><head><title>Watercolors</title></head><body>{NAV}<main><h1>Watercolors</h1>"
+            f"<p>Our spring sale on watercolor paints and sets runs until the end of April.</p>{tiles}</main>{FOOTER}</body></html>")
+    doc = extract(page, "https://art.example/")
+    assert doc is not None
+    assert "Explore Daniel Smith Watercolors" in doc.text and "Explore Holbein Watercolors" in doc.text
+

@@ -133,9 +133,11 @@ The modules, each reading only those above it:
   screen readers (`drop_price_lines`, `drop_checkout_notes`, `drop_price_readout_labels`);
 - `product_cards`: other products' cards on a product's page, carousels and runs of priced links
   (`drop_product_cards`, `CAROUSEL_WORDS`);
-- `shop_controls`: the controls of a shop's page left as text: variant pickers, dropdown labels, quantity
-  steppers, sort options (`drop_option_pickers`, `drop_select_labels`, `drop_quantity_steppers`,
-  `drop_sort_option_lists`);
+- `shop_controls`: the controls of a shop's page left as text: variant pickers, by name or by their
+  radio buttons, dropdown labels, quantity steppers, sort options (`drop_option_pickers`,
+  `drop_radio_pickers`, `drop_select_labels`, `drop_quantity_steppers`, `drop_sort_option_lists`);
+- `button_links`: links styled as buttons standing alone as a line, a page builder's calls to act
+  ("Book a demo") off articles and threads (`drop_lone_button_links`);
 - `shops`: a shop's reassurances and notes around the product: policy boxes, field keys, scarcity notes,
   trust-badge rows (`drop_policy_boxes`, `drop_field_key_terms`, `drop_scarcity_notes`, `drop_trust_badge_rows`);
 - `copies`: copies of repeated blocks: later product blocks, carousel slides and layouts per screen
@@ -169,6 +171,7 @@ from __future__ import annotations
 
 from .box_verdicts import unlinked_length
 from .broken_lines import drop_broken_lines
+from .button_links import drop_lone_button_links
 from .captions import drop_figures, drop_inline_captions, drop_photo_captions
 from .copies import (
     drop_carousel_clones,
@@ -285,6 +288,7 @@ __all__ = [
     "drop_keeping_tail",
     "drop_layout_copies",
     "drop_letter_avatars",
+    "drop_lone_button_links",
     "drop_lone_numbers",
     "drop_member_groups",
     "drop_nested_posts",

@@ -33,7 +33,7 @@ from .page_chrome import (
 )
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
-from .shop_controls import drop_quantity_steppers, drop_select_labels
+from .shop_controls import drop_quantity_steppers, drop_radio_pickers, drop_select_labels
 from .shops import drop_trust_badge_rows
 from .spares import (
     chrome_shell,
@@ -74,7 +74,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
     (`drop_feedback_widgets`), the listings folded behind a checkbox (`drop_toggled_listings`) or in a
     closed `details` (`drop_folded_listings`), the breadcrumb trails set as blocks
-    (`drop_separated_trails`), a shop's trust-badge rows (`drop_trust_badge_rows`) and never-content
+    (`drop_separated_trails`), a shop's trust-badge rows and radio-button pickers (`drop_trust_badge_rows`,
+    `drop_radio_pickers`) and never-content
     dropped (`drop_never_content`), on a shop's page the conditionals a script framework shows in a
     passing state (`drop_transient_states`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
@@ -102,6 +103,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_icon_pagers(root)  # while their icons are there
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
+        drop_radio_pickers(root)  # while their inputs are there
     drop_never_content(content_body(root))
     if shop:  # (a walk of the region: 0.5% of extract() on every page, product49)
         drop_transient_states(root)  # a framework's overlays and form outcomes

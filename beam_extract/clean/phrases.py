@@ -767,6 +767,12 @@ SHOP_LABELS = (
     # product41 (2026-12-05): the out-of-stock form's heading over its sign-up box ("Notify me when back in
     # stock" over "Once limited edition colors sell out ... sign up and we'll let you know")
     r"(?:notify|email|alert) me when (?:it s |this item is )?(?:back )?(?:available|in stock)",
+    # service56 (2026-12-07): Japanese, Chinese and Korean shops' recommendation boxes ("この商品を見た人は
+    # こんな商品も見ています", "関連商品", "最近チェックした商品", "看了又看", "相关商品", "관련 상품",
+    # "함께 구매한 상품", "최근 본 상품"): fixtures of tests/test_products.py kept them with their priced cards
+    r"この商品を(?:見|買っ|購入し)た(?:人|方)は\w*", r"(?:関連|おすすめ|オススメ|類似)(?:の)?商品$", r"最近(?:チェックし|見)た商品$",
+    r"(?:相关|相關|推荐|推薦|类似|類似)(?:商品|产品|產品)$", r"看了又看$", r"买了又买$", r"最近浏览",
+    r"(?:관련|추천|유사) ?상품$", r"함께 (?:구매한|본|보면 좋은) 상품", r"최근 본 상품",
     *CUSTOMERS_WHO_LABELS,
     *CROSS_SELL_LABELS,
 )

@@ -101,9 +101,11 @@ def drop_select_labels(root) -> int:
 # box also holding "5 available 1 sold" stays whole). Read before `drop_never_content` takes the field
 # (clean_content's first pass), on every page. Added 2026-12-06 (shop45): see "Product pages, the
 # forty-fifth round" in docs/rounds.md.
+# The label's Japanese, Chinese and Korean words ("数量", "個数", "수량": EC-CUBE's `ec-numberInput`
+# writes name="quantity") added 2026-12-07 (service56): no dev page moved.
 QUANTITY_STEMS = ("quantit", "qty", "menge", "anzahl", "cantidad", "aantal", "ilosc", "ilość")
 _QUANTITY_LABEL = (r"(?:quantity|qty|menge|anzahl|stückzahl|quantité|qté|cantidad|cant|quantità|qtà|aantal|ilość|ilosc"
-                   r"|quantidade|qtd)")
+                   r"|quantidade|qtd|数量|數量|個数|수량)")
 STEPPER_TEXT = re.compile(rf"(?:{_QUANTITY_LABEL}\.?\s*:?)?[\s\d+\-\u2212\u2013]*", re.I)
 STEPPER_TEXT_MAX = 40
 STEPPER_ELEMENTS_MAX = 60
@@ -281,3 +283,104 @@ def _lists_sort_options(el) -> bool:
         elif not SORT_OPTION.fullmatch(text):
             return False
     return ordered and items >= SORT_OPTIONS_MIN
+
+
+# --- Variant pickers told by their radio buttons ------------------------------------------------
+
+# A shop's variant picker drawn as radio buttons: the HTML standard makes the radio inputs of one
+# `name` one choice, so their nearest common ancestor holding only short labels is the picker
+# (Shopify Dawn's `<variant-radios><fieldset><legend>Size</legend><input type="radio">...<label>S`,
+# Japanese shops' `<dl><dt>カラー</dt><dd><ul><li><label><input type="radio">ホワイト`): PICKER_TOKENS
+# tell the pickers a class names, these are told by their inputs. The box: the radios' common
+# ancestor, its text at most RADIO_LABEL_MAX characters an option plus RADIO_TITLE_MAX and no piece of
+# it longer than RADIO_LABEL_MAX; then up to RADIO_TITLE_CLIMB ancestors while each adds at most one
+# title set before the box, of at most RADIO_TITLE_MAX characters and no digit ("Size", "Colour:",
+# "カラー"; a price beside the picker stops the climb). Read before `drop_never_content` takes the
+# inputs (clean_content's first pass), on a shop's pages only (a poll's or a calculator's choices
+# elsewhere are the page's). Added 2026-12-07 (service56; snapshot of the 2,160 pages, per-page word
+# F1): WCXB dev 0582 0.1750 -> 0.1778 (Bombas' pack-size slider), 0587 0.8011 -> 0.8055 (Ridge's
+# "WALLET ONLY / FULL KIT"), 4771 0.9335 -> 0.9367 (Bose's "Ship to me / Pick up in store"), 0605
+# 0.8649 -> 0.8596 (Coco Republic's colour names, which its gold keeps): product even +0.0028, odd
+# +0.0024; no other page's text moved.
+RADIO_GROUP_MIN = 2
+RADIO_LABEL_MAX = 40
+RADIO_TITLE_MAX = 30
+RADIO_TITLE_CLIMB = 3
+
+
+def drop_radio_pickers(root) -> int:
+    """Remove the boxes of a shop page's radio groups holding only short option labels (see
+    RADIO_LABEL_MAX). Returns how many went."""
+    body = content_body(root)
+    groups: dict = {}
+    for field in body.iter("input", "INPUT"):
+        name = field.get("name")
+        if name and (field.get("type") or "").strip().lower() == "radio":
+            groups.setdefault(name, []).append(field)
+    boxes = []
+    for radios in groups.values():
+        if len(radios) >= RADIO_GROUP_MIN:
+            box = _radio_picker_box(radios, body)
+            if box is not None:
+                boxes.append(box)
+    return drop_within_guard(body, outermost_only(boxes))
+
+
+def _radio_picker_box(radios: list, body):
+    """The box of one radio group (see RADIO_LABEL_MAX), or None when its text is more than labels."""
+    box = _common_ancestor(radios, body)
+    if box is None:
+        return None
+    limit = len(radios) * RADIO_LABEL_MAX + RADIO_TITLE_MAX
+    length = text_length_upto(box, limit)
+    if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()):
+        return None
+    for _ in range(RADIO_TITLE_CLIMB):
+        parent = box.getparent()
+        if parent is None or parent is body or not _adds_a_title(parent, box, length):
+            break
+        box, length = parent, text_length_upto(parent, limit + RADIO_TITLE_MAX)
+    return box
+
+
+def _common_ancestor(elements: list, body):
+    """The nearest element below `body` holding every one of `elements`, or None."""
+    path = []
+    for el in elements[0].iterancestors():
+        if el is body:
+            break
+        path.append(el)
+    else:
+        return None  # not below the body
+    place = {id(el): i for i, el in enumerate(path)}
+    farthest = 0
+    for el in elements[1:]:
+        for ancestor in el.iterancestors():
+            i = place.get(id(ancestor))
+            if i is not None:
+                farthest = max(farthest, i)
+                break
+        else:
+            return None
+    return path[farthest] if path else None
+
+
+def _adds_a_title(parent, box, length: int) -> bool:
+    """Does `parent` hold, beside `box` (of `length` characters), at most one title of at most
+    RADIO_TITLE_MAX characters and no digit, set before it (its own text or one element's)?"""
+    if text_length_upto(parent, length + RADIO_TITLE_MAX) - length > RADIO_TITLE_MAX:
+        return False
+    pieces = [parent.text] if (parent.text or "").strip() else []
+    after = False
+    for child in parent:
+        if child is box:
+            after = True
+        elif isinstance(child.tag, str) and text_length_upto(child, 1) > 0:
+            if after:
+                return False
+            pieces.append(element_text(child))
+        if (child.tail or "").strip():
+            if after:
+                return False
+            pieces.append(child.tail)
+    return len(pieces) <= 1 and not any(char.isdigit() for piece in pieces for char in piece)
