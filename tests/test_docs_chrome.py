@@ -860,6 +860,47 @@ def test_pairs_and_rows_around_an_icon_that_are_no_trail_stay():
         assert kept in doc.text, kept
 
 
+def test_a_folders_crumb_over_an_icon_before_the_pages_own_link_goes():
+    # Fumadocs: the folder's name (a `span`, no link), a chevron, then a link to the page itself
+    # reading as its h1; the same with the folder a link.
+    for folder in ("<span class='truncate'>Guide</span>", "<a href='/docs/guide'>Guide</a>"):
+        trail = (f"<div class='flex flex-row items-center gap-1.5 text-sm'>{folder}<svg class='size-3.5'></svg>"
+                 "<a class='truncate' href='/docs/quickstart'>Quickstart</a></div>")
+        doc = extract(page(f"{trail}<h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p>", "Quickstart | Client"),
+                      "https://docs.example.org/docs/quickstart")
+        assert "Guide" not in doc.text and PROSE in doc.text, folder
+
+
+def test_a_pair_over_an_icon_whose_last_link_is_not_the_page_stays():
+    # A text before a link to another page (a chapter and its title), and a folder's name before a link
+    # whose words are no h1 of the page.
+    pair = f"<div><span>Chapter two</span>{CHEVRON}<a href='/advanced'>Advanced usage</a></div>"
+    folder = f"<div><span>Guide</span>{CHEVRON}<a href='/docs/install'>Installation</a></div>"
+    doc = extract(page(f"<h1>Release notes</h1><p>{PROSE}</p>{pair}{folder}<p>{PROSE}</p>"), "https://docs.example.org/notes")
+    for kept in ("Chapter two", "Advanced usage", "Guide", "Installation"):
+        assert kept in doc.text, kept
+
+
+def test_a_strip_of_aria_tab_items_over_code_panels_goes():
+    # Docusaurus' Tabs: the labels are the `li role="tab"` items themselves (no link, no button).
+    tabs = ("<div class='tabs-container tabList__CuJ'><ul role='tablist' aria-orientation='horizontal' class='tabs'>"
+            "<li role='tab' tabindex='0' aria-selected='true' class='tabs__item tabs__item--active'>npm</li>"
+            "<li role='tab' tabindex='-1' aria-selected='false' class='tabs__item'>Yarn</li></ul>"
+            "<div class='margin-top--md'><div role='tabpanel'><pre><code>npm install client</code></pre></div>"
+            "<div role='tabpanel' hidden=''><pre><code>yarn add client</code></pre></div></div></div>")
+    doc = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/install")
+    assert "npm install client" in doc.text
+    assert "\nnpm\n" not in f"\n{doc.text}\n" and "Yarn" not in doc.text
+
+
+def test_aria_tab_items_of_long_labels_or_links_are_judged_as_before():
+    # An item of more words than a tab label's stays; an item holding a link to another page stays.
+    tabs = ("<ul role='tablist'><li role='tab'>Everything you need to know about the install before you begin it</li>"
+            "<li role='tab'><a href='/other'>Other guide</a></li></ul><div role='tabpanel'><p>Panel text.</p></div>")
+    doc = extract(page(f"<h1>Installing the tool</h1><p>{PROSE}</p>{tabs}<p>{PROSE}</p>"), "https://docs.example.org/install")
+    assert "Everything you need to know" in doc.text
+
+
 def test_icon_pairs_read_the_pages_h1s_once():
     # Each pair of crumbs over an icon asks whether its text is an h1's: the h1s are read once, so a
     # page of n such pairs and n h1s costs n, not n * n (x4 the size: under x9 the CPU time).

@@ -353,3 +353,97 @@ def test_styled_listings_are_read_in_linear_time():
 
     small, large = within_growth(9, prepare, 100, 400)
     assert small[0] == (1, 0) and large[0] == (1, 0)
+
+
+LINES = "client = Client(timeout=5.0)\nresponse = client.get(url)"
+
+
+def listing_page(listing: str) -> str:
+    return docs(f"<p>{PROSE}</p>{listing}<p>{PROSE}</p>")
+
+
+def test_a_raw_listing_an_engines_script_renders_keeps_its_lines():
+    # Writerside's `div.code-block` holding the raw lines its app.js highlights; a `code` naming its
+    # language the same way, outside any `pre`.
+    for listing in (f"<div class='code-block' data-lang='python'>{LINES}</div>",
+                    f"<code class='language-python' data-language='python'>{LINES}</code>"):
+        doc = extract(listing_page(listing), "https://docs.example.org/install")
+        assert LINES in doc.text, listing
+        assert f"```\n{LINES}\n```" in doc.markdown or f"```python\n{LINES}\n```" in doc.markdown, doc.markdown
+
+
+def test_blocks_naming_a_language_that_are_no_raw_listing_stay_as_they_are():
+    # A share widget's locale in data-lang; a code box of one line; a box holding its own `pre`.
+    widget = "<div class='social-box' data-lang='de'><p>Teilen Sie diesen Artikel mit Freunden.\nOder drucken Sie ihn aus.</p></div>"
+    one_line = "<div class='code-block' data-lang='sh'>pip install client</div>"
+    held = f"<div class='highlight' data-lang='python'><div>{LINES}</div></div>"
+    doc = extract(listing_page(widget + one_line + held), "https://docs.example.org/install")
+    assert "```" not in doc.markdown
+    assert "pip install client" in doc.text and "client = Client(timeout=5.0) response" in doc.text
+
+
+def test_line_elements_closing_on_their_own_break_are_one_line_each():
+    # Docusaurus' Prism renderer: each line a `span.token-line` ending in its own `br`.
+    lines = "".join(f"<span class='token-line'><span class='token plain'>{line}</span><br></span>"
+                    for line in LINES.split("\n"))
+    listing = f"<pre class='prism-code language-python'><code class='codeBlockLines_e6Vv'>{lines}</code></pre>"
+    doc = extract(listing_page(listing), "https://docs.example.org/install")
+    assert LINES in doc.text
+    assert f"\n{LINES}\n```" in doc.markdown
+
+
+def test_blocks_inside_a_listing_are_its_lines():
+    # Expressive Code (Starlight): each line a `div.ec-line` holding a gutter and a `div.code`.
+    def line(number, code, hidden=" aria-hidden='true'"):
+        return (f"<div class='ec-line'><div class='gutter'><div class='ln'{hidden}>{number}</div></div>"
+                f"<div class='code'>{code}</div></div>")
+    listing = ("<div class='expressive-code'><figure class='frame'><pre data-language='python'><code>"
+               + "".join(line(n, code) for n, code in enumerate(LINES.split("\n"), 1))
+               + "</code></pre></figure></div>")
+    doc = extract(listing_page(listing), "https://docs.example.org/install")
+    assert LINES in doc.text
+    assert f"\n{LINES}\n```" in doc.markdown
+    bare = ("<pre><code><div class='ec-line'><div class='code'>a = 1</div></div><div class='ec-line'>"
+            "<div class='code'>b = 2</div></div></code></pre>")
+    doc = extract(listing_page(bare), "https://docs.example.org/install")
+    assert "a = 1\nb = 2" in doc.text and "```\na = 1\nb = 2\n```" in doc.markdown
+    # react.dev's CodeMirror lines: each `div.cm-line` closing on its own `br`; Twilio's numbers in a
+    # box of their own before each line's box.
+    react = ("<pre><code><div class='cm-line'>a = 1<br/></div><div class='cm-line'>b = 2<br/></div>"
+             "<div class='cm-line'>c = 3<br/></div></code></pre>")
+    twilio = ("<pre><div><div><span class='css-519pyc'>1</span><div class='css-luzz01'><div>composer require x\n"
+              "</div></div></div><div><span class='css-519pyc'>2</span><div class='css-luzz01'><div>composer install"
+              "</div></div></div></div></pre>")
+    doc = extract(listing_page(react + twilio), "https://docs.example.org/install")
+    assert "a = 1\nb = 2\nc = 3" in doc.text
+    assert "1 composer require x\n2 composer install" in doc.text
+
+
+def test_inline_line_numbers_are_spaced_from_their_code():
+    # Chroma's inline numbers (`span.ln`) and a Shiki transformer's `span.line-number`: a number
+    # and its line's first word are two words; a table's number column stays as it is.
+    chroma = "".join(f"<span class='line'><span class='ln'>{n}</span><span class='cl'>{code}\n</span></span>"
+                     for n, code in enumerate(LINES.split("\n"), 1))
+    shiki = "".join(f"<span class='line'><span class='line-number'>{n}</span><span>{code}</span></span>"
+                    for n, code in enumerate(LINES.split("\n"), 1))
+    for listing in (f"<div class='highlight'><pre class='chroma'><code>{chroma}</code></pre></div>",
+                    f"<pre class='shiki'><code>{shiki}</code></pre>"):
+        doc = extract(listing_page(listing), "https://docs.example.org/install")
+        assert "1 client = Client(timeout=5.0)\n2 response = client.get(url)" in doc.text, doc.text
+    table = ("<table class='lntable'><tr><td class='lntd'><pre class='chroma'><code><span class='lnt'>1\n</span>"
+             "<span class='lnt'>2\n</span></code></pre></td><td class='lntd'><pre class='chroma'>"
+             f"<code>{LINES}</code></pre></td></tr></table>")
+    doc = extract(listing_page(table), "https://docs.example.org/install")
+    assert "1\n2" in doc.text and LINES in doc.text
+
+
+def test_a_listings_language_label_beside_it_goes():
+    # VitePress: "sh" in the corner of a `div.language-sh`, beside its copy button and `pre`.
+    listing = ("<div class='language-sh vp-adaptive-theme'><button title='Copy Code' class='copy'></button>"
+               "<span class='lang'>sh</span><pre class='shiki vp-code'><code><span class='line'><span>"
+               "npm install client</span></span></code></pre></div>")
+    titled = ("<div class='language-python'><span class='title'>client.py</span>"
+              f"<pre><code>{LINES}</code></pre></div>")
+    doc = extract(listing_page(listing + titled), "https://docs.example.org/install")
+    assert "npm install client" in doc.text and "client.py" in doc.text
+    assert "\nsh\n" not in f"\n{doc.text}\n"

@@ -17,7 +17,7 @@ from .captions import PRE_TAGS
 from .drops import drop_all_keeping_tails
 from .measures import content_body, holds_more_elements, text_length, text_length_upto
 from .pager_links import LINK_LABEL_MAX_ELEMENTS, PAGER_STARTS, is_pager_link, link_candidates
-from .walks import names_holding
+from .walks import names_holding, names_holding_each
 
 # Highlighters that set each line of a code block in an element of its own and let the stylesheet
 # break the lines (`display: block`), with no newline between them: Shiki's `span class="line"`
@@ -29,7 +29,7 @@ _LINE_SPAN_TAGS = frozenset(("span", "code", "SPAN", "CODE"))
 # (`names_holding`; a Python walk of every highlighted token cost ~1% of extract() on WCXB dev, the
 # XPath "descendant::*[contains(@class, 'line')]" 4.9 ms on a trafilatura-eval-dev page's `pre` of
 # 9,400 elements, the C walk 0.5 ms, 2026-12-03).
-_LINE_NEEDLES = ("line",)
+_LINE_NEEDLES = ("line", "ln")
 
 
 def separate_code_lines(root) -> int:
@@ -46,22 +46,116 @@ def _inside_pre(el) -> bool:
 
 
 def _separate_lines_of(pre) -> int:
-    put = 0
+    put = _blocks_to_lines(pre)
     for el in names_holding(pre, _LINE_NEEDLES, ("class",)):
-        if el.tag not in _LINE_SPAN_TAGS or not _is_code_line(el):
+        if el.tag not in _LINE_SPAN_TAGS:
             continue
-        tail = el.tail or ""
-        if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
-            continue
-        if "".join(el.itertext()).endswith(("\n", "\r")):
-            continue
-        el.tail = "\n" + tail
-        put += 1
+        if _is_line_number(el):
+            put += _spaced_from_its_line(el)
+        elif _is_code_line(el) and _runs_into_what_follows(el):
+            el.tail = "\n" + (el.tail or "")
+            put += 1
     return put
+
+
+def _runs_into_what_follows(el) -> bool:
+    """Does a line element end with no break before what follows it? A line closing on its own `br`
+    (Docusaurus' Prism lines: `<span class="token-line">...<br></span>`) is broken already: a newline
+    after it made every line of the block two."""
+    tail = el.tail or ""
+    if tail.startswith(("\n", "\r")) or (not tail and el.getnext() is None):
+        return False
+    return not _ends_with_a_break(el)
+
+
+def _ends_with_a_break(el) -> bool:
+    """Does `el` close on a line break of its own: a `br` last (nothing but blanks after it) or a
+    newline ending its text?"""
+    last = el[-1] if len(el) else None
+    if last is not None and last.tag in _BREAK_TAGS and not (last.tail or "").strip():
+        return True
+    return "".join(el.itertext()).endswith(("\n", "\r"))
+
+
+_BREAK_TAGS = frozenset(("br", "BR"))
 
 
 def _is_code_line(el) -> bool:
     return any(token == "line" or token.endswith(("-line", "_line")) for token in (el.get("class") or "").split())
+
+
+# A line's number set inline before its code, in an element of its own whose stylesheet gives it a
+# margin: Chroma's `<span class="ln">1</span>` (Hugo with `lineNumbersInTable = false`), Shiki
+# transformers' `<span class="line-number">`. Read as it is, the number ran into the code
+# ("1client = Client()"). A space after it keeps both words (a table's numbers stay as the golds keep
+# them: WCXB dev 0415's gold holds Chroma's number column "1 2 ... 26"). Added 2026-12-07 (docs56):
+# no page of the three sets sets numbers inline; no Document moved.
+_LINE_NUMBER_TOKENS = frozenset(("ln", "line-number", "linenumber", "lineno", "line-no"))
+
+
+def _is_line_number(el) -> bool:
+    """An inline line number (see _LINE_NUMBER_TOKENS) that stays: an `aria-hidden` one goes with the
+    hidden elements, and a space put after it would start its line."""
+    return (not _LINE_NUMBER_TOKENS.isdisjoint((el.get("class") or "").lower().split())
+            and len(el) == 0 and (el.text or "").strip().isdigit() and el.get("aria-hidden") != "true")
+
+
+def _spaced_from_its_line(number) -> int:
+    """A space after an inline line number that its line's code follows with no space (see
+    _LINE_NUMBER_TOKENS). Returns 1 if one was put."""
+    tail = number.tail or ""
+    if tail[:1].isspace() or (number.text or "")[-1:].isspace():
+        return 0
+    if not tail and number.getnext() is None:
+        return 0
+    number.tail = " " + tail
+    return 1
+
+
+def _space_after_a_number_before(block) -> None:
+    """A line's number set in an element of its own right before `block` (Twilio's Paste listings:
+    `<span class="css-519pyc">1</span><div class="css-luzz01">composer ...</div>`, both boxes
+    inline-block) and no space between: a space, as `_spaced_from_its_line`."""
+    number = block.getprevious()
+    if (number is not None and isinstance(number.tag, str) and len(number) == 0
+            and number.get("aria-hidden") != "true"
+            and (number.text or "").strip().isdigit() and not (number.tail or "")[:1].isspace()
+            and not (number.text or "")[-1:].isspace()):
+        number.tail = " " + (number.tail or "")
+
+
+# Blocks inside a `pre`: Expressive Code (Astro Starlight) sets each line of a listing as a `<div
+# class="ec-line">` (holding a gutter and a `<div class="code">`) in the `pre`'s `code`. A browser
+# breaks a line at each block's edges, once however many edges meet; read as blocks, the text put a
+# blank line between the lines and the Markdown fence ran them into one ("a = 1b = 2"). Each `div` of
+# a `pre` becomes a `span`, followed by a newline unless it closes its parent or a newline follows
+# (a block of no text none; a gutter's number, which starts the line it is set in, a space).
+# Added 2026-12-07 (docs56): no page of the three sets holds a listing of two such lines (WCXB dev
+# 0677's Starlight listings are one line each); no Document moved.
+_BLOCKS_IN_LISTINGS = ("div", "DIV")
+
+
+def _blocks_to_lines(pre) -> int:
+    """Rename the `div`s of `pre` to `span`s, each ending its line (see _BLOCKS_IN_LISTINGS). Returns
+    how many newlines were put."""
+    put = 0
+    for block in list(pre.iterdescendants(*_BLOCKS_IN_LISTINGS)):
+        block.tag = "span"
+        _space_after_a_number_before(block)
+        tail = block.tail or ""
+        if tail.startswith(("\n", "\r")) or (not tail.strip() and block.getnext() is None):
+            continue
+        text = "".join(block.itertext())
+        if not text.strip() or _ends_with_a_break(block):
+            continue  # an empty block shows no line; a line closing on its own `br` is one
+        if text.strip().isdigit():  # a gutter's number starts its line, a word apart
+            if (not tail[:1].isspace() and not text[-1:].isspace()
+                    and not any(el.get("aria-hidden") == "true" for el in block.iter())):  # a hidden one goes
+                block.tail = " " + tail
+            continue
+        block.tail = "\n" + tail
+        put += 1
+    return put
 
 
 # Links that are a docs page's furniture, not its text: the permalink a doc generator puts beside
@@ -358,13 +452,36 @@ _MONOSPACE = re.compile(r"font-family\s*:[^;]*(?:monospace|\bmono\b|consolas|cou
 _STYLED_PRE_TAGS = frozenset(t for name in ("div", "span", "code", "p") for t in (name, name.upper()))
 
 
+# A listing its engine's script renders: the raw lines in a `div` (or `code`) named a code block and
+# carrying the listing's language in `data-lang` / `data-language`, with no `pre` (JetBrains'
+# Writerside: `<div class="code-block" data-lang="python">` holding the lines, which its app.js
+# highlights). Read as a `div` its lines ran into one. The same test as a styled listing's (two lines,
+# not inside a `pre`), and a class naming code ("code" or "language-" in a token: `data-lang` also
+# names a share widget's locale, "shariff" `data-lang="de"`) and no block below it (Hugo's
+# `<div class="highlight" data-lang="go"><pre>` keeps its `pre`). Added 2026-12-07 (docs56): the
+# dev sets' `data-lang` code elements all sit in a `pre` (Hugo's `<code data-lang=yaml>`), none moved.
+_LANGUAGE_ATTRIBUTES = ("data-lang", "data-language")
+_CODE_CLASS = re.compile(r"code|language-", re.IGNORECASE)
+_RAW_LISTING_TAGS = frozenset(("div", "code", "DIV", "CODE"))
+_BLOCKS_BELOW_A_LISTING = ("pre", "div", "p", "table", "ul", "ol", "PRE", "DIV", "P", "TABLE", "UL", "OL")
+
+
 def render_styled_listings(root) -> int:
     """Rename to `pre` the blocks of the content whose own style sets them as a listing (see
-    _STYLED_PRE). Returns how many."""
+    _STYLED_PRE) and the raw listings an engine's script renders (see _LANGUAGE_ATTRIBUTES). Returns
+    how many."""
     renamed = 0
-    for el in names_holding(content_body(root), ("white-space",), ("style",)):
+    styled, languaged = names_holding_each(
+        content_body(root), ((("white-space",), ("style",)), (("",), _LANGUAGE_ATTRIBUTES)))
+    for el in styled:
         style = el.get("style") or ""
         if (el.tag in _STYLED_PRE_TAGS and _STYLED_PRE.search(style) and _MONOSPACE.search(style)
+                and _holds_two_lines(el) and not _inside_pre(el)):
+            el.tag = "pre"
+            renamed += 1
+    for el in languaged:
+        if (el.tag in _RAW_LISTING_TAGS and _CODE_CLASS.search(el.get("class") or "")
+                and next(el.iterdescendants(*_BLOCKS_BELOW_A_LISTING), None) is None
                 and _holds_two_lines(el) and not _inside_pre(el)):
             el.tag = "pre"
             renamed += 1
@@ -424,6 +541,27 @@ def _toolbar_buttons(pre, body) -> list:
 _NOT_ARIA_BUTTONS = frozenset(("a", "button", "A", "BUTTON"))
 
 
+# A listing's language written beside it as a label: VitePress' `<div class="language-sh
+# vp-adaptive-theme"><button class="copy"></button><span class="lang">sh</span><pre>`, the "sh" or
+# "python" its stylesheet sets in the corner. Told by its box: a leaf `span` beside the `pre` whose
+# text is the language the box's class names ("language-X"). Added 2026-12-07 (docs56): no page of
+# the three sets labels a listing so (no Document moved); the VitePress engine pages kept "python".
+_LANGUAGE_CLASS_PREFIX = "language-"
+
+
+def _language_labels(pre) -> list:
+    """The labels beside `pre` naming its box's language (see _LANGUAGE_CLASS_PREFIX), or []."""
+    box = pre.getparent()
+    if box is None:
+        return []
+    languages = {token[len(_LANGUAGE_CLASS_PREFIX):].lower() for token in (box.get("class") or "").split()
+                 if token.startswith(_LANGUAGE_CLASS_PREFIX)}
+    if not languages:
+        return []
+    return [child for child in box if child is not pre and child.tag in ("span", "SPAN") and len(child) == 0
+            and (child.text or "").strip().lower() in languages]
+
+
 def tidy_code_and_links(root) -> None:
     """`separate_code_lines`, the permalink signs and source-view links (`_is_anchor_link`), the
     pager links, the script controls (`_is_script_control`), JSDoc's source lines (`_source_entry`)
@@ -440,6 +578,7 @@ def tidy_code_and_links(root) -> None:
                     continue
                 _separate_lines_of(el)
                 victims += _toolbar_buttons(el, body)
+                victims += _language_labels(el)
                 if _in_terminal_demo(el):
                     render_terminal_markup(el)
         elif _is_anchor_link(el):

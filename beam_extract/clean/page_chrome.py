@@ -562,6 +562,10 @@ def is_separated_trail(box) -> bool:
 # a trail ends). Added 2026-12-07 (docs53; snapshot of the 2,160 pages, per-page word F1): WCXB dev
 # 0616 and 0617 (product, even / odd: Etsy's trail kept as a line, their golds drop it), see
 # docs/rounds.md for the figures; Hextra's pair (WCXB dev 0447) lies outside its region already.
+# docs56 (2026-12-07): the pair's last crumb may also be a link reading as an h1 (the page's own), and
+# its first a text holding no link (Fumadocs' folder: `<span>Guide</span><svg/><a>Quickstart</a>`
+# over the h1 "Quickstart"); a pair whose last words are no h1's stays as before. No Document of the
+# three sets moved (snapshot against base55).
 ICON_TAGS = frozenset(("svg", "SVG"))
 ICON_TRAIL_SEPARATORS_MIN = 1
 
@@ -592,8 +596,8 @@ def _is_icon_separator(el) -> bool:
 
 def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
     """`box` alternates crumbs and icons, its crumbs links but the last (see ICON_TAGS); a pair of
-    crumbs only when the last is the text of one of the page's `h1`s (`h1_texts`: a list the caller
-    keeps across calls, filled with their set on the first that asks)."""
+    crumbs only when the last reads as one of the page's `h1`s (`_is_titled_crumb_pair`; `h1_texts`:
+    a list the caller keeps across calls, filled with their set on the first that asks)."""
     if (box.text or "").strip() or any((child.tail or "").strip() for child in box):
         return False
     children = [child for child in box if isinstance(child.tag, str)]
@@ -606,19 +610,28 @@ def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
         return False
     if any(text_length_upto(crumb, TRAIL_CRUMB_MAX, 8) > TRAIL_CRUMB_MAX for crumb in crumbs):
         return False
-    if not all(_is_crumb_link(crumb) for crumb in crumbs[:-1]):
-        return False
     last = crumbs[-1]
     if len(separators) == 1:
-        if next(last.iter("a", "A"), None) is not None:
-            return False
-        if h1_texts is None:
-            h1_texts = []
-        if not h1_texts:
-            h1_texts.append({" ".join(element_text(h1).split()) for h1 in root.iter("h1", "H1")})
-        text = " ".join(element_text(last).split())
-        return bool(text) and text in h1_texts[0]
+        return _is_titled_crumb_pair(crumbs[0], last, root, h1_texts)
+    if not all(_is_crumb_link(crumb) for crumb in crumbs[:-1]):
+        return False
     return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
+
+
+def _is_titled_crumb_pair(first, last, root, h1_texts: list | None) -> bool:
+    """Two crumbs over one icon: a trail when the last reads as one of the page's `h1`s (a text, or
+    a link to the page its title names) and the first is a link or a text holding none (a folder's
+    name: Fumadocs' `<span>Guide</span><svg/><a>Quickstart</a>`)."""
+    if not (_is_crumb_link(first) or next(first.iter("a", "A"), None) is None):
+        return False
+    if next(last.iter("a", "A"), None) is not None and not _is_crumb_link(last):
+        return False
+    if h1_texts is None:
+        h1_texts = []
+    if not h1_texts:
+        h1_texts.append({" ".join(element_text(h1).split()) for h1 in root.iter("h1", "H1")})
+    text = " ".join(element_text(last).split())
+    return bool(text) and text in h1_texts[0]
 
 
 # --- A pager of two links drawn with arrows, no word saying so ------------------------------------------
