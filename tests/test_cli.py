@@ -28,7 +28,7 @@ def children_at_once(commands: list[list[str]], cwd: Path | None = None) -> list
     """Each command run to its end in a child process, all at once (independent children, each mostly
     its imports: one after another they took the sum of their times), in the order given."""
     with ThreadPoolExecutor(max_workers=len(commands)) as pool:
-        runs = [pool.submit(subprocess.run, command, capture_output=True, text=True, timeout=120, cwd=cwd)
+        runs = [pool.submit(subprocess.run, command, capture_output=True, text=True, timeout=240, cwd=cwd)
                 for command in commands]
     return [run.result() for run in runs]
 
