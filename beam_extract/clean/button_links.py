@@ -95,12 +95,18 @@ def _line_of(link, body, buttons: set):
 
 
 def _text_beside(el, buttons: set) -> bool:
-    """Does `el` hold text outside the `buttons` (its own tail aside)?"""
+    """Does `el` hold text outside the `buttons` (its own tail aside)? (A walk of its own, not a
+    recursion: a page may nest elements deeper than the interpreter's stack.)"""
     if (el.text or "").strip():
         return True
-    for child in el:
-        if id(child) not in buttons and isinstance(child.tag, str) and _text_beside(child, buttons):
-            return True
+    stack = list(el)
+    while stack:
+        child = stack.pop()
         if (child.tail or "").strip():
             return True
+        if id(child) in buttons or not isinstance(child.tag, str):
+            continue
+        if (child.text or "").strip():
+            return True
+        stack.extend(child)
     return False
