@@ -5567,6 +5567,95 @@ cdef Py_ssize_t _words_in(str text) except -1:
     return count
 
 
+cdef inline bint _is_link_element(xmlNode* node) noexcept:
+    """blocks._LINK_TAGS: an element `iter("a", "A")` gives (no namespace: one with one is read by the twin)."""
+    return _name_is(node.name, b"a") or _name_is(node.name, b"A")
+
+
+def link_words(_Element top):
+    """blocks._link_words_python: (the words of `top`'s text, the words of the text of each link of
+    `top.iter("a", "A")` summed), words as count_words counts them in each piece itertext gives (a
+    run of adjacent text and CDATA nodes: an element's text or a tail), over libxml2's nodes with no
+    proxy made: a word of a text run below k links is counted k times in the second sum. A subtree
+    holding another kind of node (an entity reference) or an element with a namespace, or text that
+    is no UTF-8, is counted through lxml's itertext."""
+    cdef Py_ssize_t words = 0, linked = 0, depth, count
+    cdef xmlNode* start = <xmlNode*>top._c_node
+    cdef xmlNode* node
+    cdef bint in_word = False
+    if start.type != tree.XML_ELEMENT_NODE or start.ns is not NULL:
+        return _link_words_fallback(top)
+    depth = 1 if _is_link_element(start) else 0
+    node = start.children
+    while node is not NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.prev is NULL or (node.prev.type != tree.XML_TEXT_NODE
+                                     and node.prev.type != tree.XML_CDATA_SECTION_NODE):
+                in_word = False  # a new piece of itertext's
+            count = _utf8_words(node.content, &in_word)
+            if count < 0:
+                return _link_words_fallback(top)
+            words += count
+            linked += count * depth
+        elif node.type == tree.XML_ELEMENT_NODE:
+            if node.ns is not NULL:
+                return _link_words_fallback(top)
+            if node.children is not NULL:
+                if _is_link_element(node):
+                    depth += 1
+                node = node.children
+                continue
+        elif node.type != tree.XML_COMMENT_NODE and node.type != tree.XML_PI_NODE:
+            return _link_words_fallback(top)
+        while node.next is NULL:
+            node = node.parent
+            if node is start:
+                return words, linked
+            if _is_link_element(node):
+                depth -= 1
+        node = node.next
+    return words, linked
+
+
+cdef Py_ssize_t _utf8_words(const_xmlChar* content, bint* in_word) noexcept:
+    """_words_in over a text node's UTF-8 (NUL-ended), carrying `in_word` from the node before it in
+    the same piece; -1 for bytes that are no UTF-8."""
+    cdef const unsigned char* p = <const unsigned char*>content
+    cdef const unsigned char* end
+    cdef Py_ssize_t count = 0
+    cdef long cp
+    cdef int size = 1
+    if p is NULL:
+        return 0
+    end = p + strlen(<const char*>p)
+    while p < end:
+        cp = _utf8_at(p, end, &size)
+        if cp < 0:
+            return -1
+        p += size
+        if in_word[0]:  # \S* after the word's first character
+            if Py_UNICODE_ISSPACE(<Py_UCS4>cp):
+                in_word[0] = False
+            continue
+        if _is_cjk(<Py_UCS4>cp):
+            count += 1
+        elif cp == 95 or Py_UNICODE_ISALNUM(<Py_UCS4>cp):  # "_"
+            count += 1
+            in_word[0] = True
+    return count
+
+
+cdef tuple _link_words_fallback(_Element top):
+    """link_words through lxml's itertext (each piece's words by _words_in, count_words' twin)."""
+    cdef Py_ssize_t words = 0, linked = 0
+    for piece in top.itertext():
+        words += _words_in(piece)
+    for link in top.iter("a", "A"):
+        for piece in link.itertext():
+            linked += _words_in(piece)
+    return words, linked
+
+
 cdef void _add_block_text(_Element anchor, xmlNode* owner, str slot, str text, block, int quiet_depth,
                           int link_depth, count_words) except *:
     """A text run of the block: its slot (whose text or tail it is), and its words unless in sup/sub."""

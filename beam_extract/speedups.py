@@ -99,6 +99,7 @@ TWINS: dict[str, str] = {
     "block_segments": "beam_extract.blocks:_segment_python",  # kept name: blocks.segment's twin
     "classify_names": "beam_extract.clean.tokens:_classify_names_python",  # a callable holding clean's memos
     "count_words": "beam_extract.blocks:count_words",  # kept name: the regex is the rule
+    "link_words": "beam_extract.blocks:_link_words_python",
     "adopt": "beam_extract.regions:_adopt_python",
     "ancestors_in": "beam_extract.clean.box_measures:_ancestors_in_python",
     "climbed_boxes": "beam_extract.clean.article_boxes:_climbed_boxes_python",

@@ -840,6 +840,44 @@ def test_word_count_in_c_matches_the_regex(text):
     assert speedups.native.count_words(text) == blocks.count_words(text)
 
 
+LINK_WORD_TREES = [
+    "<div>lead <a href='/x'>one two</a> mid<a><b>three</b> four<a>five six</a> tail</a> end</div>",
+    "<a href='/top'>top link <i>inner</i><a>nested <A>upper</A></a></a>",
+    "<p>a<![CDATA[b c]]>d <a>x<![CDATA[y]]>z</a> <a>日本<b>語</b></a></p>",
+    "<p>word<!-- note -->joined<?pi data?>on <a>li<!--c-->nk<?p x?>ed</a></p>",
+    "<root xmlns:h='urn:h'><a>plain</a><h:a>named space</h:a> <h:p><a>in</a> ns</h:p></root>",
+    "<root><p>_under score \u3000 x\u2003y \U0001F600 a</p><a>\xa0\xa0</a><a/></root>",
+]
+
+
+@differential("link_words")
+def test_link_words_in_c_match_itertexts_pieces_summed():
+    trees = [tree for _, tree in _trees()]
+    trees += [etree.ElementTree(etree.fromstring(xml)) for xml in LINK_WORD_TREES]
+    xml = "<!DOCTYPE r [<!ENTITY e 'ent word'>]><r><a>one &e; two</a> &e;<b>x</b></r>"
+    trees += [etree.ElementTree(etree.fromstring(xml, parser))
+              for parser in (etree.XMLParser(), etree.XMLParser(resolve_entities=False))]
+    for tree in trees:
+        for el in tree.getroot().iter():
+            if isinstance(el.tag, str):
+                assert speedups.native.link_words(el) == blocks._link_words_python(el), etree.tostring(el)[:200]
+    nested = etree.fromstring(LINK_WORD_TREES[0])
+    assert speedups.native.link_words(nested) == (10, 2 + 5 + 2)  # "five six": in two links
+
+
+@differential("link_words")
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(["a", "A", "b", "/a", "/A", "/b", "!--c--", "![CDATA[ d]]"]),
+                          st.text(alphabet="ab _\xa0日\u3000-", max_size=6)), max_size=14))
+def test_link_words_in_c_match_the_twin_on_random_nests(pieces):
+    markup = "".join(f"<{tag}>{text}" for tag, text in pieces)
+    tree = parse_html(f"<div>{markup}</div>")
+    if tree is None:
+        return
+    for el in tree.getroot().iter(etree.Element):
+        assert speedups.native.link_words(el) == blocks._link_words_python(el), markup
+
+
 @needs_speedups
 def test_byline_scan_finds_each_kind_of_hint():
     found = metadata._byline_candidates(speedups.native.metadata_walk(parse_html(RULE_PAGES[16]).getroot())[1])
