@@ -1205,3 +1205,57 @@ def test_a_cut_member_past_the_forward_probe_is_named_with_its_range_and_nothing
     summaries = window_summaries(out)
     assert all(s["balanced"] for s in summaries) and not any(s.get("files_held_back") for s in summaries)
     assert ledger(out)[str(path)]["size"] == len(data)
+
+
+def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
+    """A window's close opened each file several times for one answer (2026-12-07, mend56): its kind and
+    check (twice), a plain WARC's walk (every gzip or zstd file too, only to learn it was not plain: a
+    remote GET per followed file per window), the cut member's walk, its check and the hold's reason,
+    and the pipeline opened it again to tell a plain part. The close now opens it once and carries its
+    kind to the parts (`Window.kinds`, `WarcPart.plain`): a new file is opened twice in its window (the
+    close, its one part's read), a grown one four times (the poll's check of the bytes read, the close,
+    the part, the check after the read that names a tail rewritten while read). Outcomes as before:
+    every record once, the cut ones held."""
+    import zstandard
+    from apache_beam.io.filesystems import FileSystems
+    from hostile_warcs import zstd_warc
+
+    incoming, out = folders
+    data, ends = growing_warc()
+    plain = plain_records()
+    compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+    frames = [compressor.compress(record) for record in plain]
+    head = zstd_warc([])
+    whole = gzip.compress(b"".join(plain))
+    files = {
+        incoming / "per-record.warc.gz": (data[:ends[1]] + data[ends[1]:ends[2] - 20], data[ends[2] - 20:]),
+        incoming / "crawl.warc": (plain[0] + plain[1][:-5], b"".join([plain[1][-5:], *plain[2:]])),
+        incoming / "crawl.warc.zst": (head + frames[0] + frames[1][:-9], b"".join([frames[1][-9:], *frames[2:]])),
+        incoming / "whole.warc.gz": (whole, b""),
+    }
+    for path, (first, _) in files.items():
+        path.write_bytes(first)
+    opened: dict[str, int] = {}
+    real_open = FileSystems.open
+
+    def counting_open(path, *args, **kwargs):
+        opened[path] = opened.get(path, 0) + 1
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(FileSystems, "open", counting_open)
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "100")
+    manual.window(now=1000.0)
+    assert {path.name: opened.get(str(path)) for path in files} == {path.name: 2 for path in files}
+    held = window_summaries(out)[0]["files_held_back"]
+    assert sorted(Path(path).name for path in held) == ["crawl.warc", "crawl.warc.zst", "per-record.warc.gz"]
+    assert [entry["reason"].split(" from byte")[0] for _, entry in sorted(held.items())] == [
+        "its record", "its zstd frame", "its gzip member"]
+    opened.clear()
+    for path, (_, rest) in files.items():
+        append(path, rest)
+    manual.window(now=1001.0)
+    grown = [path for path in files if files[path][1]]
+    assert {path.name: opened.get(str(path)) for path in grown} == {path.name: 4 for path in grown}
+    assert opened.get(str(incoming / "whole.warc.gz")) is None
+    assert sorted(titles(out)) == sorted(NAMES * 4) and dead_letters(out) == []  # every record once
+    assert all(s["balanced"] for s in window_summaries(out))

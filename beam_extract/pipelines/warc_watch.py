@@ -229,6 +229,7 @@ from beam_extract.pipelines.warc_extract import (
 )
 from beam_extract.split_reads import (
     LOOKBACK_WINDOWS,
+    block_length,
     cut_member_over,
     first_frame_from,
     is_per_record_gzip,
@@ -303,6 +304,7 @@ class Window:
     follows: dict[str, int] = field(default_factory=dict)  # path -> the ledger's check of the bytes before its start
     checks: dict[str, int | None] = field(default_factory=dict)  # path -> follow_check, set when it closes
     held: dict[str, dict[str, Any]] = field(default_factory=dict)  # files whose cut last member waits, set when it closes
+    kinds: dict[str, str | None] = field(default_factory=dict)  # path -> `read_kind`, set when it closes
 
     def take(self, other: Window) -> None:
         """Carry the files of `other` (a window that failed) into this one (as it was planned:
@@ -434,24 +436,57 @@ def bytes_check(path: str, size: int) -> int:
 
 def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | None:
     """How a window reads `path` up to `size`: the `bytes_check` at `size` when it reads it as
-    byte ranges from `start` (a file gzip per record, probed from its start as it is when the
-    window closes, or gzip with its first member still cut; a grown file's tail, `start` > 0,
-    always), so that a later window can read what is appended; None when it reads the file
-    whole (a whole-file gzip, an empty file, a pipe, a file that cannot be read), never from an
-    offset; a plain WARC is followed (2026-12-07). `deep`: a file that may still be being written, whose first member is
-    probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE)."""
+    byte ranges from `start` (`read_kind`: a file gzip per record, probed from its start as it is
+    when the window closes, or gzip with its first member still cut, a .warc.zst, a plain WARC; a
+    grown file's tail, `start` > 0, always), so that a later window can read what is appended; None
+    when it reads the file whole (a whole-file gzip, an empty file, a pipe, a file that cannot be
+    read), never from an offset. `deep`: a file that may still be being written, whose first member
+    is probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE). The close asks the same in
+    `plan_read`, on the file opened once."""
     try:
-        if start == 0:
-            if "://" not in path and not os.path.isfile(path):
-                return None
-            with open_warc(path) as stream:
-                if not stream.seekable() or not (
-                        is_per_record_gzip(stream) or _first_member_follows(stream, deep)
-                        or is_zstd_warc(ByteSource(stream)) or is_plain_warc(stream)):
-                    return None
-        return bytes_check(path, size)
+        if start == 0 and not _may_follow(path):
+            return None
+        with open_warc(path) as stream:
+            return _check_at(stream, size) if read_kind(stream, start, deep) is not None else None
     except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
         return None
+
+
+def _may_follow(path: str) -> bool:
+    """Whether `path` may be read from an offset at all: an object, or a local regular file (not a
+    pipe, a folder, or gone)."""
+    return "://" in path or os.path.isfile(path)
+
+
+def _check_at(stream: Any, offset: int) -> int:
+    """`bytes_check` on an open seekable stream (moved wherever it was)."""
+    stream.seek(max(0, offset - CHECK_BYTES))
+    return crc_before(stream, offset)
+
+
+# How a window reads a file (`read_kind`, found once when it closes and carried in its read items to
+# the parts its pipeline reads, 2026-12-07, mend56): a plain WARC's records from a record start to a
+# record's end (`WarcPart.plain`), a .warc.zst's frames or gzip members as byte ranges.
+PLAIN, ZSTD, GZIP = "plain", "zstd", "gzip"
+
+
+def read_kind(stream: Any, start: int, deep: bool = False) -> str | None:
+    """How a window reads a file (an open stream) from `start`: PLAIN (`split_reads.is_plain_warc`, a
+    file its writer has just begun too), ZSTD (`is_zstd_warc`) or GZIP (gzip members as byte ranges);
+    None: read whole, never from an offset (not seekable; from its start, neither gzip per record
+    nor gzip with a first member that follows, `_first_member_follows` (`deep`), a .warc.zst or a
+    plain WARC). A grown file's tail (`start` > 0) is read from its offset whatever it holds: as
+    gzip members unless it is plain or a .warc.zst."""
+    if not stream.seekable():
+        return None
+    stream.seek(0)
+    if start == 0 and (is_per_record_gzip(stream) or _first_member_follows(stream, deep)):
+        return GZIP
+    if is_zstd_warc(ByteSource(stream)):
+        return ZSTD
+    if is_plain_warc(stream):
+        return PLAIN
+    return GZIP if start > 0 else None
 
 
 # The compressed bytes of a file's first gzip member looked at to tell that it is cut, and how far
@@ -505,7 +540,6 @@ def _first_member_follows(stream: Any, deep: bool = True) -> bool:
     return rest.startswith(GZIP_MAGIC) or (not rest and first_record.alone)
 
 
-_CONTENT_LENGTH = re.compile(rb"(?im)^content-length:[ \t]*(\d+)[ \t]*\r?$")
 _RECORD_HEAD_LIMIT = 64 << 10  # a WARC record header longer than this is not judged (not one record)
 _RECORD_END_SLACK = 4  # line ends a writer adds after a record's two CRLFs, still one record
 
@@ -524,9 +558,10 @@ class _FirstRecord:
         if self._ends_at is None and len(self._head) < _RECORD_HEAD_LIMIT:
             self._head += chunk[:_RECORD_HEAD_LIMIT]
             header_end = self._head.find(b"\r\n\r\n")
-            length = _CONTENT_LENGTH.search(self._head, 0, header_end) if header_end > 0 else None
-            if self._head.startswith(b"WARC/") and length:
-                self._ends_at = header_end + 4 + int(length.group(1)) + 4
+            # the reader's Content-Length (2026-12-07, mend56: 5,000 digits raised in `int` here)
+            length = block_length(self._head[:header_end + 4]) if header_end > 0 else None
+            if self._head.startswith(b"WARC/") and length is not None:
+                self._ends_at = header_end + 4 + length + 4
 
     @property
     def alone(self) -> bool:
@@ -537,14 +572,6 @@ class _FirstRecord:
 # checks are two small reads, about 0.1 s on a bucket, so a backlog of 10,000 objects takes
 # minutes one by one and seconds so; a local file's take about 0.1 ms.
 CHECKS_AT_ONCE = 16
-
-
-def follow_checks(window: Window) -> dict[str, int | None]:
-    """`follow_check` of each file of `window` (path -> check, None: read whole)."""
-    paths = sorted(window.files)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=min(CHECKS_AT_ONCE, max(1, len(paths)))) as pool:
-        checks = pool.map(lambda path: follow_check(path, window.starts.get(path, 0), window.files[path]), paths)
-        return dict(zip(paths, checks, strict=True))
 
 
 def cut_member_start(path: str, start: int, size: int, boundary: bool = False) -> int | None:
@@ -560,19 +587,27 @@ def cut_member_start(path: str, start: int, size: int, boundary: bool = False) -
         with open_warc(path) as stream:
             if not stream.seekable():
                 return None
-            source = ByteSource(stream)
-            reader = RecordReader(source, path, 1)
-            if is_zstd_warc(source):
-                return _cut_frame(reader, start, size)
-            cut = cut_member_over(reader, size)
-            if cut is None and size - start > LOOKBACK_WINDOWS[-1] and not look_back(reader, size)[1]:
-                first: int | None = start
-                if not boundary and start > 0:
-                    over, trusted = look_back(reader, start)
-                    first = (over or start) if trusted else None
-                cut = _cut_member_ahead(source, first, size) if first is not None else None
+            return _cut_start_in(stream, path, ZSTD if is_zstd_warc(ByteSource(stream)) else GZIP, start, size, boundary)
     except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
         return None
+
+
+def _cut_start_in(stream: Any, path: str, kind: str, start: int, size: int, boundary: bool) -> int | None:
+    """`cut_member_start` on the file open (seekable), a .warc.zst's frames (`kind` ZSTD) or gzip
+    members walked; exceptions are the caller's."""
+    stream.seek(0)
+    source = ByteSource(stream)
+    reader = RecordReader(source, path, 1)
+    if kind == ZSTD:
+        cut = _cut_frame(reader, start, size)
+    else:
+        cut = cut_member_over(reader, size)
+        if cut is None and size - start > LOOKBACK_WINDOWS[-1] and not look_back(reader, size)[1]:
+            first: int | None = start
+            if not boundary and start > 0:
+                over, trusted = look_back(reader, start)
+                first = (over or start) if trusted else None
+            cut = _cut_member_ahead(source, first, size) if first is not None else None
     return cut if cut is not None and start <= cut < size else None
 
 
@@ -640,6 +675,7 @@ class ReadPlan:
     held: dict[str, Any] | None = None     # its cut last member waits for a later window: the summary's entry
     rewritten: str = ""                    # a tail not read: its bytes before `start` are no longer the ones read
     waited_s: float | None = None          # a cut member waited for this long and is now read as it is
+    kind: str | None = None                # `read_kind`: how its parts read it (PLAIN: `WarcPart.plain`)
 
 
 def plan_read(path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
@@ -651,75 +687,83 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
     the file's end now is read only up to that member's start: the member is left for a later
     window (its `held` entry), until it has been cut for `wait_s` seconds (since `held_since`, when
     the member held then began at the same offset), after which it is read as it is (a `truncated`
-    dead letter). A tail whose bytes before `start` changed is not read (`rewritten`)."""
+    dead letter). A tail whose bytes before `start` changed is not read (`rewritten`).
+
+    The file is opened once for all of it (2026-12-07, mend56; before, once for its kind and check,
+    again for a plain WARC's walk (every gzip or zstd file too, only to learn it was not plain: a GET
+    on gs:// per followed file per window), for the cut member's walk, its check and the hold's
+    reason, and once more in the pipeline to tell a plain part), and its kind (`read_kind`) is the
+    plan's, which its parts read by."""
+    deep = held_since is not None or may_be_written(path, now, wait_s)
+    try:
+        if start == 0 and not _may_follow(path):
+            return ReadPlan(size, None)
+        with open_warc(path) as stream:
+            return _plan_read_open(stream, path, start, size, follows, held_since, now, wait_s, looks_needed, deep)
+    except Exception as exc:  # noqa: BLE001 - gone or unreadable now
+        if start > 0 and follows is not None:
+            return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({exc})")
+        return ReadPlan(size, None)  # read whole: its read names what is wrong
+
+
+def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
+                    now: float, wait_s: float, looks_needed: int, deep: bool) -> ReadPlan:
+    """`plan_read` on the file open."""
     if start > 0 and follows is not None:
         try:
-            now_check = bytes_check(path, start)
+            now_check = _check_at(stream, start)
         except Exception as exc:  # noqa: BLE001 - shorter or unreadable now: not the bytes read
-            return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({exc})")
+            return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({path} is {exc})")
         if now_check != follows:
             return ReadPlan(size, None, rewritten=f"the bytes before {start} changed since they were read")
-    check = follow_check(path, start, size, deep=held_since is not None or may_be_written(path, now, wait_s))
+    try:
+        kind = read_kind(stream, start, deep)
+    except Exception:  # noqa: BLE001 - unreadable now: a file read whole, a tail as ranges (its read names it)
+        kind = GZIP if start > 0 else None
+    try:
+        check = _check_at(stream, size) if kind is not None else None
+    except Exception:  # noqa: BLE001 - shorter or unreadable now
+        check = None
     if check is None and start == 0:
         return ReadPlan(size, None)
-    if (plain := _plain_read_end(path, start, size)) is not None:
+    if kind == PLAIN:
+        try:
+            plain = plain_records_end(stream, start, size)
+        except Exception:  # noqa: BLE001 - unreadable now: read up to `size` (its read names what is wrong)
+            plain = None
+        if plain is None:  # damage: read up to `size`, the read names it
+            return ReadPlan(size, check, kind=kind)
         end, cut = plain
         if cut is None:  # read to the end of the last whole record (a plain tail is never read from inside one)
             try:
-                return ReadPlan(end, bytes_check(path, end))
+                return ReadPlan(end, _check_at(stream, end), kind=kind)
             except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
-                return ReadPlan(size, check)
+                return ReadPlan(size, check, kind=kind)
     else:
-        cut = cut_member_start(path, start, size, boundary=held_since is not None and held_since.start == start)
+        try:
+            cut = _cut_start_in(stream, path, kind, start, size,
+                                boundary=held_since is not None and held_since.start == start)
+        except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
+            cut = None
     if cut is None:
-        return ReadPlan(size, check)
+        return ReadPlan(size, check, kind=kind)
     same = held_since is not None and held_since.start == cut
     since = held_since.since if same else now
     looks = held_since.looks + 1 if same else 1
     if now - since >= wait_s and looks >= looks_needed:
-        return ReadPlan(size, check, waited_s=now - since)
+        return ReadPlan(size, check, waited_s=now - since, kind=kind)
     try:
-        cut_check = bytes_check(path, cut)
+        cut_check = _check_at(stream, cut)
     except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
-        return ReadPlan(size, check)
-    return ReadPlan(cut, cut_check, held={
+        return ReadPlan(size, check, kind=kind)
+    return ReadPlan(cut, cut_check, kind=kind, held={
         "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
-        "reason": f"its {_container(path)} from byte {cut} is cut at the end of the file (still being written): read "
-                  f"when whole, or as it is after {wait_s:g} s"})
+        "reason": f"its {_CONTAINERS[kind]} from byte {cut} is cut at the end of the file (still being written): "
+                  f"read when whole, or as it is after {wait_s:g} s"})
 
 
-def _container(path: str) -> str:
-    """What holds a record of `path`, as a held member's reason names it: a zstd frame in a .warc.zst,
-    the record itself in a plain .warc."""
-    try:
-        with open_warc(path) as stream:
-            if is_plain_warc(stream):
-                return "record"
-            return "zstd frame" if is_zstd_warc(ByteSource(stream)) else "gzip member"
-    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
-        return "gzip member"
-
-
-def _plain_read_end(path: str, start: int, size: int) -> tuple[int, int | None] | None:
-    """For a plain .warc (followed as it grows, 2026-12-07): `split_reads.plain_records_end` from
-    `start`, (where the read of the records starting before `size` ends, the start of a record the
-    file's end cuts); None for any other file, or when the walk meets damage (read up to `size`: the
-    read names it)."""
-    try:
-        with open_warc(path) as stream:
-            if not stream.seekable() or not is_plain_warc(stream):
-                return None
-            return plain_records_end(stream, start, size)
-    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
-        return None
-
-
-def _is_plain(path: str) -> bool:
-    try:
-        with open_warc(path) as stream:
-            return stream.seekable() and is_plain_warc(stream)
-    except Exception:  # noqa: BLE001 - unreadable now: read as ranges, whose read names what is wrong
-        return False
+# What holds a record of a file of each kind, as a held member's reason names it.
+_CONTAINERS = {PLAIN: "record", ZSTD: "zstd frame", GZIP: "gzip member"}
 
 
 def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
@@ -736,32 +780,34 @@ def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
         return dict(zip(paths, pool.map(plan, paths), strict=True))
 
 
-def parts_to_read(item: tuple[str, int, int, bool, int | None]) -> list[WarcPart]:
-    """A window's file (path, start, size, as ranges, the check of the bytes before a tail's start)
-    -> the parts its pipeline reads: the records whose gzip member starts in [start, size) (read
-    whole even past `size`; a tail's parts check its bytes before `start` again first), or the
-    whole file as it is when read."""
-    path, start, size, as_ranges, follows = item
+def parts_to_read(item: tuple[str, int, int, bool, int | None, str | None]) -> list[WarcPart]:
+    """A window's file (path, start, size, as ranges, the check of the bytes before a tail's start, its
+    `read_kind` as the close found it) -> the parts its pipeline reads: the records whose gzip member
+    starts in [start, size) (read whole even past `size`; a tail's parts check its bytes before
+    `start` again first), a plain WARC's records from a record start to a record's end as the close
+    planned them (one part, `WarcPart.plain`), or the whole file as it is when read."""
+    path, start, size, as_ranges, follows, kind = item
     if as_ranges:
         checked = (start, follows) if start > 0 and follows is not None else None
         if start >= size:
             return []
-        if _is_plain(path):  # from a record start to a record's end, as the close planned it
+        if kind == PLAIN:
             return [WarcPart(path, size, start, size, False, checked, plain=True)]
         return range_parts(path, size, start, size, follows=checked)
     return [WarcPart(path, None, 0, 0, False)]
 
 
-def window_reads(window: Window) -> list[tuple[str, int, int, bool, int | None]]:
+def window_reads(window: Window) -> list[tuple[str, int, int, bool, int | None, str | None]]:
     """The items of `parts_to_read` for a window's files: a file is read as byte ranges when it is
-    a tail (start > 0) or has a follow check."""
-    return [(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path))
+    a tail (start > 0) or has a follow check; its kind is the one its close found (`Window.kinds`)."""
+    return [(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path),
+             window.kinds.get(path))
             for path, size in sorted(window.files.items()) for start in [window.starts.get(path, 0)]]
 
 
-def reads_anything(reads: Iterable[tuple[str, int, int, bool, int | None]]) -> bool:
+def reads_anything(reads: Iterable[tuple[str, int, int, bool, int | None, str | None]]) -> bool:
     """Whether any of a window's files has bytes to read (a held file's may have none)."""
-    return any(not as_ranges or start < size for _, start, size, as_ranges, _ in reads)
+    return any(not as_ranges or start < size for _, start, size, as_ranges, *_ in reads)
 
 
 # --- the ledger of files done -------------------------------------------------------------------
@@ -1924,7 +1970,7 @@ class Watch:
         changed since the poll is named (`files_changed_after_read`, "rewritten") and not read; a
         file whose cut last member waits is read up to that member (`Window.held`); the rest as
         listed, with their follow checks."""
-        window.checks, window.held = {}, {}
+        window.checks, window.held, window.kinds = {}, {}, {}
         plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds,
                            cut_record_looks(self.settings))
         for path, plan in plans.items():
@@ -1938,7 +1984,7 @@ class Watch:
                 _LOG.warning("beam_extract: %s: its last gzip member is still cut after %.0f s (--cut_record_wait_"
                              "seconds %g): read as it is (a `truncated` dead letter)", path, plan.waited_s,
                              self.settings.cut_record_wait_seconds)
-            window.files[path], window.checks[path] = plan.size, plan.check
+            window.files[path], window.checks[path], window.kinds[path] = plan.size, plan.check, plan.kind
 
     def only_waits(self, window: Window) -> bool:
         """Whether `window`'s one work is holding back members that an earlier window already held
