@@ -7,18 +7,19 @@ Out: a WARC or HTTP header block read with caps on its lines and its whole (`rea
 past its lead (`skip_lead`), the next `WARC/x.y` line (`next_warc_line`, after a bare CR too),
 and what the reader makes of a header's value: a Content-Length's digits, a WARC-Truncated
 reason, a segment's number, the target URI, whether a block holds HTTP, and values quoted for
-error messages.
+error messages; in bytes not yet read, where a header block ends (`header_block_end`) and the one
+Content-Length its values agree on (`agreed_content_length`), as the reader reads them.
 """
 from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from warcio.statusandheaders import StatusAndHeaders, StatusAndHeadersParser
 
 from .gzip_members import BYTE_ORDER_MARK_STARTS, BYTE_ORDER_MARKS, CHUNK, past_lead
-from .payload import mime_type
+from .payload import header_values, mime_type
 
 # Caps on WARC and HTTP header lines and blocks (2026-11-30). The shared WARCs (Common Crawl,
 # ClueWeb, WCXB) have header lines of at most 195 bytes (WARC) and 141 bytes (HTTP) and header
@@ -318,6 +319,61 @@ def content_length(value: str | None) -> int | None:
     if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > _MAX_LENGTH_DIGITS:
         return None
     return int(value)
+
+
+def agreed_content_length(values: Sequence[str]) -> int | None:
+    """The block length a record's Content-Length values (`header_values`, in order) give: the
+    first's `content_length` when every other gives the same; None without one, or when any is
+    unusable or they disagree (which one frames the block cannot be told). The reader's rule, and
+    the plain walk's (`split_reads.block_length`; 2026-12-07, mend57: each had its own loop)."""
+    length = content_length(values[0]) if values else None
+    if length is None or any(content_length(value) != length for value in values[1:]):
+        return None
+    return length
+
+
+def content_length_problem(values: Sequence[str]) -> str:
+    """Why `agreed_content_length` gives no length, for the record's dead letter."""
+    if values and content_length(values[0]) is not None:
+        return f"{len(values)} Content-Length headers that disagree: " + ", ".join(
+            quote_value(value, 40) for value in values[:4])
+    return "unusable Content-Length: " + quote_value(values[0] if values else None)
+
+
+# A header block's end as `read_header_block` finds it: the first line that is a line end alone
+# (CRLF or LF) after the record's first line, whatever the lines before it end in.
+_BLANK_LINE_RE = re.compile(rb"\n(\r?\n)")
+
+
+def header_block_end(data: bytes, first_line_end: int) -> int | None:
+    """Where the WARC header block after a record's first line (`data[:first_line_end]`, ending
+    in LF) ends in `data` as `read_header_block` reads it (the index after its blank line); None
+    when `data` ends first. A line of blanks alone does not end the block there (its lines after
+    it are part of the block, though `parse_head`, as warcio, reads no header past it)."""
+    blank = _BLANK_LINE_RE.search(data, first_line_end - 1)
+    return blank.end() if blank is not None else None
+
+
+def block_content_length(header: bytes) -> int | None:
+    """The Content-Length the reader frames a record's block with, from the record's header
+    (`header`: its first line, its lines and the blank line ending them, as `header_block_end`
+    finds it): `parse_head`'s headers (so none past a line of blanks alone, folded lines joined,
+    as warcio reads them) and `agreed_content_length`; None when the reader names the record
+    `bad-warc-header` for its length or its headers (a line or block over the caps)."""
+    first_end = header.find(b"\n") + 1
+    rest = header[first_end:]
+    if len(rest) > MAX_HEADER_BYTES or _holds_a_long_line(rest):
+        return None
+    try:
+        headers = parse_head(rest, header[:first_end])
+    except Exception:  # noqa: BLE001 - the reader names warcio's failure `bad-warc-header` too
+        return None
+    return agreed_content_length(header_values(headers, "Content-Length"))
+
+
+def _holds_a_long_line(block: bytes) -> bool:
+    """Whether a line of `block` (its LF included) is longer than `MAX_HEADER_LINE_BYTES`."""
+    return len(block) > MAX_HEADER_LINE_BYTES and any(len(line) >= MAX_HEADER_LINE_BYTES for line in block.split(b"\n"))
 
 
 def truncation(value: str | None) -> str | None:

@@ -38,7 +38,7 @@ from .gzip_members import (
     past_lead,
 )
 from .options import DEFAULT_MAX_BYTES
-from .record_headers import WARC_LINE_RE, content_length
+from .record_headers import MAX_HEADER_BYTES, WARC_LINE_RE, block_content_length, header_block_end
 from .warc import SCAN_WINDOW, Failed, Outcome, RecordReader, describe_error, iter_records
 from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, is_skippable, skippable_frame_size
 
@@ -670,10 +670,12 @@ _READ_FAILURES = frozenset({"read-error", "unreadable"})
 
 # --- a plain WARC's tail, from a record start (the watch follows a plain .warc, 2026-12-07) ----------
 
-_PLAIN_HEADER_LIMIT = 64 << 10  # a record header longer than this is not walked (the read judges it)
+# A record header read by the walk: as long as the reader reads one (`MAX_HEADER_BYTES` after its first line,
+# which `WARC_LINE_RE` allows any length; 2026-12-07, mend57: 64 KiB until then, where a header of 64 KiB to
+# 1 MiB, which the reader reads, was damage: read up to the size listed, its next tail inside a record).
+_PLAIN_HEADER_LIMIT = MAX_HEADER_BYTES + 4096
 # A Content-Length header line (the name as warcio takes it: any case, blanks before the colon) and
 # whether a continuation line follows it (its value then runs on, as warcio joins it).
-_CONTENT_LENGTH_RE = re.compile(rb"(?im)^content-length[ \t]*:([^\n]*)\n([ \t])?")
 _TRAILER_BYTES = 4  # the two CRLFs after a record's block
 
 
@@ -717,17 +719,21 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
         record = at + lead
         if record >= min(size, data_end) or lead == len(ahead):
             return at, None  # no record starts before `size` (padding alone, or the end of the data)
-        head = source.peek(_PLAIN_HEADER_LIMIT + lead) if b"\n\n" not in ahead and b"\r\n\r\n" not in ahead else ahead
-        if not WARC_LINE_RE.match(head, lead):  # damage, or a header line the data ends in
-            return (at, at) if at + len(head) >= data_end and _begun_warc_line(head[lead:]) else None
-        ends = [(found, len(mark)) for mark in (b"\r\n\r\n", b"\n\n") if (found := head.find(mark, lead)) >= 0]
-        if not ends:
-            return (at, at) if at + len(head) >= data_end else None  # the header is still being written
-        header_end = min(ends)
-        length = block_length(head[lead:header_end[0] + header_end[1]])
+        head, line, header_end = ahead, WARC_LINE_RE.match(ahead, lead), None
+        if line is not None:
+            header_end = header_block_end(ahead, line.end())
+        if header_end is None:  # a header longer than the first peek, or damage, or data that ends in it
+            head = source.peek(_PLAIN_HEADER_LIMIT + lead)
+            line = WARC_LINE_RE.match(head, lead)
+            if line is None:  # damage, or a header line the data ends in
+                return (at, at) if at + len(head) >= data_end and _begun_warc_line(head[lead:]) else None
+            header_end = header_block_end(head, line.end())
+            if header_end is None:  # the header is still being written, or longer than the reader reads
+                return (at, at) if at + len(head) >= data_end and len(head) - line.end() <= MAX_HEADER_BYTES else None
+        length = block_length(head[lead:header_end])
         if length is None:
             return None
-        block_end = at + header_end[0] + header_end[1] + length
+        block_end = at + header_end + length
         if block_end + _TRAILER_BYTES > data_end:
             return at, at  # its block, or the CRLFs after it, are still being written
         source.go_to(block_end)
@@ -736,23 +742,13 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
 
 
 def block_length(header: bytes) -> int | None:
-    """A WARC record header's Content-Length (`header`: its lines and the blank line after them) as
-    the reader takes it (`record_headers.content_length`: ASCII digits, at most 30 of them; several
-    must agree); None when it gives none the reader can use, which the reader names at once as damage
-    (2026-12-07, mend56: the walk read the digits by its own rule, so a length of 31 to 4,300 digits
-    was a record still being written, held for the wait, and one of more raised in `int`, a walk
-    given up)."""
-    lengths, at = [], 0
-    # `search` in a loop, not `finditer`: in the close's threads `finditer` left blocks of about 55 bytes
-    # held (19.5 KiB over 1,000 calls, CPython 3.11; test_watch_growth's memory test found them)
-    while (line := _CONTENT_LENGTH_RE.search(header, at)) is not None:
-        if line.group(2) is not None:
-            return None  # a value continued on the next line: no digits alone
-        lengths.append(content_length(line.group(1).decode("latin-1")))
-        at = line.end()
-    if not lengths or lengths[0] is None or any(length != lengths[0] for length in lengths[1:]):
-        return None
-    return lengths[0]
+    """A WARC record header's Content-Length (`header`: its first line, its lines and the blank line
+    after them) as the reader takes it (`record_headers.block_content_length`: warcio's headers as
+    `parse_head` gives them, `agreed_content_length` over their values); None when it gives none the
+    reader can use, which the reader names at once as damage (2026-12-07, mend56: the walk read the
+    digits by its own rule; mend57: by its own regex over the lines, which read on past a line of
+    blanks alone and refused a value folded onto the next line, both of which the reader reads)."""
+    return block_content_length(header)
 
 
 class _Upto(io.RawIOBase):

@@ -141,8 +141,10 @@ from .record_headers import (
     MAX_HEADER_LINE_BYTES,
     WARC_LINE_RE,
     HeaderTooLong,
+    agreed_content_length,
     bare_cr_head,
     content_length,
+    content_length_problem,
     first_segment,
     holds_http,
     later_segment,
@@ -150,7 +152,6 @@ from .record_headers import (
     next_warc_line,
     parse_head,
     quote_line,
-    quote_value,
     read_header_block,
     skip_blank_lines,
     skip_lead,
@@ -1020,14 +1021,10 @@ class RecordReader:
         record.record_id = headers.get_header("WARC-Record-ID")
         record.url = target_uri(headers.get_header("WARC-Target-URI"))
         lengths = header_values(headers, "Content-Length")
-        length = content_length(lengths[0] if lengths else None)
-        if length is None or any(content_length(value) != length for value in lengths[1:]):
+        length = agreed_content_length(lengths)
+        if length is None:
             record.aligned = False
-            if length is not None:  # which one frames the block cannot be told
-                return self.failed(record, "bad-warc-header", f"{len(lengths)} Content-Length headers "
-                                   "that disagree: " + ", ".join(quote_value(value, 40) for value in lengths[:4]))
-            return self.failed(record, "bad-warc-header", "unusable Content-Length: "
-                               + quote_value(headers.get_header("Content-Length")))
+            return self.failed(record, "bad-warc-header", content_length_problem(lengths))
         if in_member:
             record.block_start = reader.tell()
             if on_block is not None:

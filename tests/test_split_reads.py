@@ -605,3 +605,62 @@ def test_a_plain_records_content_length_is_read_in_every_spelling_the_reader_rea
     assert split_reads.plain_records_end(io.BytesIO(grown[:-3]), 0, len(grown) - 3) == (ends[-1], ends[-1])
     assert [getattr(o, "reason", None) for o in warc.iter_records(io.BytesIO(grown), "f.warc", size=len(grown))][-1] \
         not in ("bad-warc-header", "truncated")
+
+
+# A record's header (its first line to the blank line ending it) -> the block length the reader frames
+# it with (None: the reader names it `bad-warc-header`); the plain walk must give the same (2026-12-07,
+# mend57: `block_length` had its own regex and loop, which disagreed on the marked shapes).
+_CONTENT_LENGTH_SHAPES = {
+    "one": (b"WARC/1.0\r\nWARC-Type: resource\r\nContent-Length: 4\r\n\r\n", 4),
+    "two agreeing": (b"WARC/1.0\r\nContent-Length: 4\r\nWARC-Type: resource\r\nContent-Length: 0004\r\n\r\n", 4),
+    "two disagreeing": (b"WARC/1.0\r\nContent-Length: 4\r\nContent-Length: 5\r\n\r\n", None),
+    "the first unusable": (b"WARC/1.0\r\nContent-Length: x\r\nContent-Length: 4\r\n\r\n", None),
+    "the second empty": (b"WARC/1.0\r\nContent-Length: 4\r\nContent-Length: \r\n\r\n", None),
+    "none": (b"WARC/1.0\r\nWARC-Type: resource\r\n\r\n", None),
+    "41 digits, zeros first": (b"WARC/1.0\r\nContent-Length: " + b"0" * 40 + b"4\r\n\r\n", 4),
+    "31 digits": (b"WARC/1.0\r\nContent-Length: " + b"9" * 31 + b"\r\n\r\n", None),
+    "4,301 digits": (b"WARC/1.0\r\nContent-Length: " + b"9" * 4301 + b"\r\n\r\n", None),
+    "a plus": (b"WARC/1.0\r\nContent-Length: +4\r\n\r\n", None),
+    "a minus": (b"WARC/1.0\r\nContent-Length: -4\r\n\r\n", None),
+    "a space inside": (b"WARC/1.0\r\nContent-Length: 0 4\r\n\r\n", None),
+    "blanks around": (b"WARC/1.0\r\nContent-Length :\t 4 \t\r\n\r\n", 4),
+    "Arabic-Indic": (b"WARC/1.0\r\nContent-Length: \xd9\xa4\r\n\r\n", None),
+    "full-width": (b"WARC/1.0\r\nContent-Length: \xef\xbc\x94\r\n\r\n", None),
+    "a UTF-8 no-break space after (changed)": (b"WARC/1.0\r\nContent-Length: 4\xc2\xa0\r\n\r\n", 4),
+    "a Latin-1 no-break space after": (b"WARC/1.0\r\nContent-Length: 4\xa0\r\n\r\n", 4),
+    "after a line of blanks (changed)": (b"WARC/1.0\r\nWARC-Type: resource\r\n \t\r\nContent-Length: 4\r\n\r\n", None),
+    "before a line of blanks (changed)": (b"WARC/1.0\r\nContent-Length: 4\r\n  \r\nWARC-Type: resource\r\n\r\n", 4),
+    "folded onto the next line (changed)": (b"WARC/1.0\r\nContent-Length:\r\n 4\r\n\r\n", 4),
+    "digits folded": (b"WARC/1.0\r\nContent-Length: 4\r\n 5\r\n\r\n", None),
+    "LF lines": (b"WARC/1.0\nContent-Length: 4\n\n", 4),
+    "LF lines, a CRLF ending them (changed)": (b"WARC/1.0\nContent-Length: 4\n\r\n", 4),
+    "CRLF lines, an LF ending them": (b"WARC/1.0\r\nContent-Length: 4\r\n\n", 4),
+    "the name in any case": (b"WARC/1.0\r\ncOnTeNt-LeNgTh: 4\r\n\r\n", 4),
+    "CR CR LF": (b"WARC/1.0\r\nContent-Length: 4\r\r\n\r\n", 4),
+    "a line over the reader's cap (changed)": (b"WARC/1.0\r\nContent-Length: 4\r\nX: " + b"x" * (256 << 10) + b"\r\n\r\n", None),
+    "a header of 100 KiB (changed)": (b"WARC/1.0\r\nContent-Length: 4\r\n" + (b"X: " + b"x" * 1000 + b"\r\n") * 100 + b"\r\n", 4),
+}
+
+
+@pytest.mark.parametrize("name", list(_CONTENT_LENGTH_SHAPES))
+def test_the_plain_walk_and_the_reader_frame_a_records_block_alike(name):
+    """One rule for both (`record_headers.agreed_content_length` over `parse_head`'s headers, the header's
+    end as `read_header_block` finds it): the walk reads past the record when the reader frames its block
+    (a finished last record is never held as one still being written) and calls it damage when the reader
+    names it `bad-warc-header` (read up to the size listed, never past a record the walk misjudged)."""
+    header, length = _CONTENT_LENGTH_SHAPES[name]
+    data, ends = _plain_records()
+    record = header + b"body\r\n\r\n"
+    middle = data[:ends[0]] + record + data[ends[0]:]
+    last = data[:ends[0]] + record
+    assert split_reads.block_length(header) == length
+    outcomes = list(warc.iter_records(io.BytesIO(middle), "f.warc", size=len(middle)))
+    reasons = [getattr(o, "reason", None) for o in outcomes if o.warc_offset == ends[0]]
+    assert (reasons == ["bad-warc-header"]) is (length is None), reasons
+    if length is None:
+        assert split_reads.plain_records_end(io.BytesIO(middle), 0, len(middle)) is None
+        assert split_reads.plain_records_end(io.BytesIO(last), 0, len(last)) is None
+    else:
+        assert split_reads.plain_records_end(io.BytesIO(middle), 0, len(middle)) == (len(middle), None)
+        assert split_reads.plain_records_end(io.BytesIO(last), 0, len(last)) == (len(last), None)
+        assert split_reads.plain_records_end(io.BytesIO(last[:-3]), 0, len(last) - 3) == (ends[0], ends[0])

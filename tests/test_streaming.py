@@ -541,16 +541,30 @@ def test_a_tail_rewritten_before_its_read_is_named_never_read_at_the_offset(fold
     assert all("check" not in ledger(out)[str(path)] for path in (at_close, in_read))
 
 
-def test_cut_member_start_finds_the_member_a_writer_is_still_writing(tmp_path):
-    """2026-12-07: `cut_member_start` gives the start of the gzip member starting in [start, size)
-    that is cut at the file's end (also when only its magic's first bytes are written), None when
-    the member over `size` is whole or starts before `start`."""
+def planned_check(path, start: int, size: int, deep: bool = False) -> int | None:
+    """The check a window's close plans for `path` read from `start` up to `size` (`plan_read`, no hold):
+    not None when it reads the file as byte ranges that a later window follows; `deep`: a file written
+    within the wait, whose first member is probed up to 64 MiB."""
+    return warc_watch.plan_read(str(path), start, size, None, None, time.time(), 1e9 if deep else 0.0).check
+
+
+def planned_cut(path, start: int, size: int) -> int | None:
+    """Where the member a window's close holds back begins (`plan_read`'s `held`), None when it holds none."""
+    plan = warc_watch.plan_read(str(path), start, size, None, None, time.time(), 1e9)
+    return plan.held["member_start"] if plan.held is not None else None
+
+
+def test_the_close_finds_the_member_a_writer_is_still_writing(tmp_path):
+    """2026-12-07: the close's plan (`plan_read`) holds the gzip member starting in [start, size) that is
+    cut at the file's end (also when only its magic's first bytes are written), none when the member over
+    `size` is whole or starts before `start` (mend57: these cases asked `cut_member_start`, a wrapper only
+    the tests called, now gone)."""
     data, ends = growing_warc()
     path = tmp_path / "w.warc.gz"
 
     def cut_start(content: bytes, start: int, size: int) -> int | None:
         path.write_bytes(content)
-        return warc_watch.cut_member_start(str(path), start, size)
+        return planned_cut(path, start, size)
 
     assert cut_start(data, 0, ends[2] - 50) is None  # whole now
     assert cut_start(data[:ends[2] - 50], 0, ends[2] - 50) == ends[1]
@@ -793,10 +807,10 @@ def test_a_cut_record_waits_three_windows_unless_told_otherwise(capsys):
 
 
 def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(tmp_path):
-    """2026-12-06: `follow_check` gives a check (the window reads byte ranges, and a later one the
-    tail) for a per-record gzip WARC, also one whose first record is still cut, and (2026-12-07,
-    reader55) a plain WARC; None (read whole, never from an offset) for a whole-file gzip and an
-    empty file."""
+    """2026-12-06: the close's plan (`plan_read`; `follow_check` until 2026-12-07, mend57) gives a
+    check (the window reads byte ranges, and a later one the tail) for a per-record gzip WARC, also
+    one whose first record is still cut, and (2026-12-07, reader55) a plain WARC; None (read whole,
+    never from an offset) for a whole-file gzip and an empty file."""
     data, ends = growing_warc()
     plain = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES],
                        gzip=False)
@@ -805,10 +819,10 @@ def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(
     followed = {}
     for name, content in files.items():
         (tmp_path / name).write_bytes(content)
-        followed[name] = warc_watch.follow_check(str(tmp_path / name), 0, len(content)) is not None
+        followed[name] = planned_check(tmp_path / name, 0, len(content)) is not None
     assert followed == {"per-record": True, "first-record-cut": True, "plain": True, "whole-file-gzip": False,
                         "empty": False}
-    assert warc_watch.follow_check(str(tmp_path / "per-record"), 0, 1000) == zlib.crc32(data[:1000])
+    assert planned_check(tmp_path / "per-record", 0, 1000) == zlib.crc32(data[:1000])
     mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
     assert (warc_watch.mark_size(mark), warc_watch.mark_check(mark)) == (len(data), zlib.crc32(data[-4096:]))
     assert warc_watch.mark_check(warc_watch.file_mark(5, None)) is None
@@ -965,8 +979,8 @@ def test_a_per_record_file_whose_only_record_is_large_is_followed(folders):
     whole = incoming / "whole.warc.gz"
     whole.write_bytes(gzip.compress(warc_bytes(records, gzip=False)))
     for deep in (False, True):
-        assert warc_watch.follow_check(str(path), 0, ends[0], deep) is not None
-        assert warc_watch.follow_check(str(whole), 0, whole.stat().st_size, deep) is None
+        assert planned_check(path, 0, ends[0], deep) is not None
+        assert planned_check(whole, 0, whole.stat().st_size, deep) is None
     whole.unlink()
     manual = ManualWatch(incoming, out)
     first = manual.window()

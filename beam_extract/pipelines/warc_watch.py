@@ -58,7 +58,7 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
 - a record cut at the listed size is read whole by its window when the rest is there when the
   window closes (a window reads the records starting before its end, to their end). One still cut
   then (the writer stalled mid-record, or its buffered write landed half a gzip member) is left
-  for a later window: the window reads up to the start of that member (`cut_member_start`: a walk
+  for a later window: the window reads up to the start of that member (`plan_read`: a walk
   back from the listed size, as a range read's look-back, `split_reads.cut_member_over`), names
   the file in `files_held_back` (where the member begins, the size listed, since when it is cut,
   why), and the ledger takes that start as the size read, so the next tail begins at the member
@@ -140,7 +140,7 @@ those gone within the horizon; a local --input or
 each file done there is asked its size (a stat) to see it grow, which still grows with the files
 left in it, so move done WARC files and consumed windows away from a
 folder watched for weeks. Each file a window reads as byte ranges costs its close a walk over the
-members of up to 1 MiB before the size read (`cut_member_start`: 29 ms of CPU at the end of an 18.7 MB
+members of up to 1 MiB before the size read (`plan_read`'s walk: 29 ms of CPU at the end of an 18.7 MB
 WARC, 4 ms for a 32 KB one, on a loaded host, 2026-12-07; no more than
 the inflating its read does); a held file a summary and a ledger part at its first hold only (a
 window whose one work is a later look at members already held writes and runs nothing: `only_waits`).
@@ -227,6 +227,7 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
+from beam_extract.record_headers import WARC_LINE_RE, header_block_end
 from beam_extract.split_reads import (
     LOOKBACK_WINDOWS,
     block_length,
@@ -302,7 +303,7 @@ class Window:
     starts: dict[str, int] = field(default_factory=dict)  # path -> where its read starts: a grown file's tail
     changed: dict[str, dict[str, Any]] = field(default_factory=dict)  # files done that changed, not read again
     follows: dict[str, int] = field(default_factory=dict)  # path -> the ledger's check of the bytes before its start
-    checks: dict[str, int | None] = field(default_factory=dict)  # path -> follow_check, set when it closes
+    checks: dict[str, int | None] = field(default_factory=dict)  # path -> `ReadPlan.check`, set when it closes
     held: dict[str, dict[str, Any]] = field(default_factory=dict)  # files whose cut last member waits, set when it closes
     kinds: dict[str, str | None] = field(default_factory=dict)  # path -> `read_kind`, set when it closes
 
@@ -434,24 +435,6 @@ def bytes_check(path: str, size: int) -> int:
             raise OSError(f"{path} is {exc}") from exc
 
 
-def follow_check(path: str, start: int, size: int, deep: bool = False) -> int | None:
-    """How a window reads `path` up to `size`: the `bytes_check` at `size` when it reads it as
-    byte ranges from `start` (`read_kind`: a file gzip per record, probed from its start as it is
-    when the window closes, or gzip with its first member still cut, a .warc.zst, a plain WARC; a
-    grown file's tail, `start` > 0, always), so that a later window can read what is appended; None
-    when it reads the file whole (a whole-file gzip, an empty file, a pipe, a file that cannot be
-    read), never from an offset. `deep`: a file that may still be being written, whose first member
-    is probed up to _FIRST_MEMBER_PROBE bytes (else _PER_RECORD_PROBE). The close asks the same in
-    `plan_read`, on the file opened once."""
-    try:
-        if start == 0 and not _may_follow(path):
-            return None
-        with open_warc(path) as stream:
-            return _check_at(stream, size) if read_kind(stream, start, deep) is not None else None
-    except Exception:  # noqa: BLE001 - unreadable now: read whole (its read names what is wrong)
-        return None
-
-
 def _may_follow(path: str) -> bool:
     """Whether `path` may be read from an offset at all: an object, or a local regular file (not a
     pipe, a folder, or gone)."""
@@ -557,11 +540,13 @@ class _FirstRecord:
         self._inflated += len(chunk)
         if self._ends_at is None and len(self._head) < _RECORD_HEAD_LIMIT:
             self._head += chunk[:_RECORD_HEAD_LIMIT]
-            header_end = self._head.find(b"\r\n\r\n")
-            # the reader's Content-Length (2026-12-07, mend56: 5,000 digits raised in `int` here)
-            length = block_length(self._head[:header_end + 4]) if header_end > 0 else None
-            if self._head.startswith(b"WARC/") and length is not None:
-                self._ends_at = header_end + 4 + length + 4
+            # the reader's header end and Content-Length (2026-12-07, mend56: 5,000 digits raised in
+            # `int` here; mend57: a header of LF lines ended by a CRLF was never ended)
+            line = WARC_LINE_RE.match(self._head)
+            header_end = header_block_end(self._head, line.end()) if line is not None else None
+            length = block_length(self._head[:header_end]) if header_end is not None else None
+            if length is not None:
+                self._ends_at = header_end + length + 4
 
     @property
     def alone(self) -> bool:
@@ -574,27 +559,17 @@ class _FirstRecord:
 CHECKS_AT_ONCE = 16
 
 
-def cut_member_start(path: str, start: int, size: int, boundary: bool = False) -> int | None:
-    """Where the gzip member that starts in [start, size) of `path` and is cut at the file's end
-    now begins (its writer not done: a crawler stalled mid-record, or its buffered write landed
-    half a member), found by `split_reads.cut_member_over`'s walk back from `size`; or, when that
-    walk does not reach the member's start (one member over its widest window), by walking the
-    members on from `start` (`_cut_member_ahead`) when a member begins there (`boundary`: the
-    file's start, or a held member's) or from the end of the member running over it (a tail's
-    start, found by the look-back as a range read finds it). None when no member starting there
-    is cut, or the file cannot be read."""
-    try:
-        with open_warc(path) as stream:
-            if not stream.seekable():
-                return None
-            return _cut_start_in(stream, path, ZSTD if is_zstd_warc(ByteSource(stream)) else GZIP, start, size, boundary)
-    except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
-        return None
-
-
 def _cut_start_in(stream: Any, path: str, kind: str, start: int, size: int, boundary: bool) -> int | None:
-    """`cut_member_start` on the file open (seekable), a .warc.zst's frames (`kind` ZSTD) or gzip
-    members walked; exceptions are the caller's."""
+    """Where the member (a gzip member; a .warc.zst's frame when `kind` is ZSTD) that starts in
+    [start, size) of the open (seekable) file and is cut at its end now begins (its writer not done:
+    a crawler stalled mid-record, or its buffered write landed half a member), found by
+    `split_reads.cut_member_over`'s walk back from `size`; or, when that walk does not reach the
+    member's start (one member over its widest window), by walking the members on from `start`
+    (`_cut_member_ahead`) when a member begins there (`boundary`: the file's start, or a held
+    member's) or from the end of the member running over it (a tail's start, found by the look-back
+    as a range read finds it). None when no member starting there is cut. Exceptions are the
+    caller's (2026-12-07, mend57: `cut_member_start`, its wrapper opening the file, had no caller
+    but tests, which ask `plan_read` now)."""
     stream.seek(0)
     source = ByteSource(stream)
     reader = RecordReader(source, path, 1)
@@ -671,7 +646,7 @@ class ReadPlan:
     """How a window reads one file, decided when it closes (`plan_read`)."""
 
     size: int                              # read up to: the records whose gzip member starts before it
-    check: int | None                      # `follow_check` at `size`; None: read whole, never from an offset
+    check: int | None                      # the check of the bytes before `size`; None: read whole, never from an offset
     held: dict[str, Any] | None = None     # its cut last member waits for a later window: the summary's entry
     rewritten: str = ""                    # a tail not read: its bytes before `start` are no longer the ones read
     waited_s: float | None = None          # a cut member waited for this long and is now read as it is
