@@ -809,8 +809,8 @@ def test_a_cut_record_waits_three_windows_unless_told_otherwise(capsys):
 def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(tmp_path):
     """2026-12-06: the close's plan (`plan_read`; `follow_check` until 2026-12-07, mend57) gives a
     check (the window reads byte ranges, and a later one the tail) for a per-record gzip WARC, also
-    one whose first record is still cut, and (2026-12-07, reader55) a plain WARC; None (read whole,
-    never from an offset) for a whole-file gzip and an empty file."""
+    one whose first record is still cut, (2026-12-07, reader55) a plain WARC and (mend57) an empty file,
+    one its writer has just created; None (read whole, never from an offset) for a whole-file gzip."""
     data, ends = growing_warc()
     plain = warc_bytes([http_response_record(f"https://w.test/{name}", html_page(name).encode()) for name in NAMES],
                        gzip=False)
@@ -821,7 +821,7 @@ def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(
         (tmp_path / name).write_bytes(content)
         followed[name] = planned_check(tmp_path / name, 0, len(content)) is not None
     assert followed == {"per-record": True, "first-record-cut": True, "plain": True, "whole-file-gzip": False,
-                        "empty": False}
+                        "empty": True}
     assert planned_check(tmp_path / "per-record", 0, 1000) == zlib.crc32(data[:1000])
     mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
     assert (warc_watch.mark_size(mark), warc_watch.mark_check(mark)) == (len(data), zlib.crc32(data[-4096:]))
@@ -1273,3 +1273,52 @@ def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
     assert opened.get(str(incoming / "whole.warc.gz")) is None
     assert sorted(titles(out)) == sorted(NAMES * 4) and dead_letters(out) == []  # every record once
     assert all(s["balanced"] for s in window_summaries(out))
+
+
+# --- the fifty-seventh round (2026-12-07, mend57): a file begun with no record yet -----------------
+
+@pytest.mark.parametrize("lead, per_record_gzip", [(b"", True), (b"", False), (b"\xef\xbb\xbf", False),
+                                                   (b"\xef\xbb\xbf\r\n", False)])
+def test_a_file_listed_empty_or_holding_a_lead_alone_is_followed_as_its_writer_goes_on(folders, lead, per_record_gzip):
+    """2026-12-07 (mend57): a file its writer has just created (empty, or a byte order mark and a line end
+    alone) was read whole when first listed and never followed: the records written next were named
+    "grew, read whole" and never read. It is followed now as a plain WARC being written: an empty file
+    reads nothing and its records are read from its start once they come (gzip per record or plain), a
+    lead alone is held as a record still being written (`files_held_back`, "no record yet")."""
+    incoming, out = folders
+    records = [http_response_record(f"https://b.test/{name}", html_page(name).encode()) for name in NAMES[:2]]
+    path = incoming / ("begun.warc.gz" if per_record_gzip else "begun.warc")
+    path.write_bytes(lead)
+    manual = ManualWatch(incoming, out)
+    first = manual.window()
+    assert first.checks.get(str(path)) is not None or str(path) not in first.files
+    append(path, warc_bytes(records, gzip=per_record_gzip))
+    manual.window()
+    manual.window()
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha", "Bravo"] and dead_letters(out) == []
+    assert all(not s.get("files_changed_after_read") for s in summaries), summaries
+    assert all(s["balanced"] for s in summaries)
+    held = [s.get("files_held_back", {}) for s in summaries]
+    if lead:
+        assert "no record yet" in held[0][str(path)]["reason"], held
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size and "check" in ledger(out)[str(path)]
+
+
+def test_a_lead_alone_whose_writer_never_goes_on_is_read_as_it_is_after_the_wait_and_followed(folders):
+    """2026-12-07 (mend57): the hold of a file holding a lead alone ends as a cut record's does: after
+    --cut_record_wait_seconds it is read as it is (a `not-warc` dead letter over its bytes, as the batch
+    reads such a file), and a record written after that is read by a later window, once."""
+    incoming, out = folders
+    path = incoming / "begun.warc"
+    path.write_bytes(b"\xef\xbb\xbf\r\n")
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "0")
+    manual.window()
+    append(path, warc_bytes([http_response_record("https://b.test/Alpha", html_page("Alpha").encode())], gzip=False))
+    manual.window()
+    summaries = window_summaries(out)
+    assert titles(out) == ["Alpha"]
+    assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [("not-warc", 0, 5)]
+    assert summaries[0]["failed"] == {"not-warc": 1} and all(s["balanced"] for s in summaries)
+    assert summaries[1]["tails"] == {str(path): 5}
+    assert all(not s.get("files_changed_after_read") for s in summaries), summaries

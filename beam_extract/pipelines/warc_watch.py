@@ -459,9 +459,14 @@ def read_kind(stream: Any, start: int, deep: bool = False) -> str | None:
     None: read whole, never from an offset (not seekable; from its start, neither gzip per record
     nor gzip with a first member that follows, `_first_member_follows` (`deep`), a .warc.zst or a
     plain WARC). A grown file's tail (`start` > 0) is read from its offset whatever it holds: as
-    gzip members unless it is plain or a .warc.zst."""
+    gzip members unless it is plain or a .warc.zst. A file empty or holding a lead alone (a byte
+    order mark, line ends, NULs: `begun_without_a_record`) is PLAIN: a WARC its writer has just
+    begun, followed (2026-12-07, mend57; before, read whole and never followed, its records named
+    "grew, read whole" and lost)."""
     if not stream.seekable():
         return None
+    if start == 0 and begun_without_a_record(stream):
+        return PLAIN
     stream.seek(0)
     if start == 0 and (is_per_record_gzip(stream) or _first_member_follows(stream, deep)):
         return GZIP
@@ -470,6 +475,16 @@ def read_kind(stream: Any, start: int, deep: bool = False) -> str | None:
     if is_plain_warc(stream):
         return PLAIN
     return GZIP if start > 0 else None
+
+
+def begun_without_a_record(stream: Any) -> bool:
+    """Whether a seekable file is empty or holds a lead alone (what `past_lead` passes, no more than
+    `MAX_LEAD_BYTES`, the lead the reader reads past at a file's start): a file whose writer has
+    created it and written no record yet. The stream is left at 0."""
+    stream.seek(0)
+    data = stream.read(MAX_LEAD_BYTES + 1)
+    stream.seek(0)
+    return len(data) <= MAX_LEAD_BYTES and past_lead(data) == len(data)
 
 
 # The compressed bytes of a file's first gzip member looked at to tell that it is cut, and how far
@@ -701,6 +716,7 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
         check = None
     if check is None and start == 0:
         return ReadPlan(size, None)
+    no_record = False  # a file begun with a lead alone, held as a record being written
     if kind == PLAIN:
         try:
             plain = plain_records_end(stream, start, size)
@@ -709,6 +725,9 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
         if plain is None:  # damage: read up to `size`, the read names it
             return ReadPlan(size, check, kind=kind)
         end, cut = plain
+        no_record = cut is None and end == start == 0 and size > 0
+        if no_record:
+            cut = 0
         if cut is None:  # read to the end of the last whole record (a plain tail is never read from inside one)
             try:
                 return ReadPlan(end, _check_at(stream, end), kind=kind)
@@ -731,10 +750,13 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
         cut_check = _check_at(stream, cut)
     except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
         return ReadPlan(size, check, kind=kind)
+    what = (f"it holds no record yet, {size} bytes of lead alone (its writer has just begun it): read when it does"
+            if no_record else
+            f"its {_CONTAINERS[kind]} from byte {cut} is cut at the end of the file (still being written): "
+            "read when whole")
     return ReadPlan(cut, cut_check, kind=kind, held={
         "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
-        "reason": f"its {_CONTAINERS[kind]} from byte {cut} is cut at the end of the file (still being written): "
-                  f"read when whole, or as it is after {wait_s:g} s"})
+        "reason": f"{what}, or as it is after {wait_s:g} s"})
 
 
 # What holds a record of a file of each kind, as a held member's reason names it.
