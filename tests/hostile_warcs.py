@@ -832,6 +832,41 @@ def _common_crawl_captures(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset({"A long story cut", "Second version", "Brotli cut", "Chunked gzip cut"}))
 
 
+def _plain_header_framings(path: Path) -> Expect:
+    """2026-12-07 (mend57): plain records whose WARC headers the reader frames as warcio reads them and
+    the watch's walk of a plain WARC misread until then (`split_reads.block_length` had its own regex):
+    a Content-Length folded onto the next line, LF lines ended by a CRLF, a no-break space after the
+    value, a line of blanks after it, a header of 100 KiB (each read: a Document), and a line of blanks
+    before it (no header past it: `bad-warc-header`, the records after it read)."""
+    def titled(name: str, extra: list | None = None) -> bytes:
+        return response(f"https://f.test/{name}", page(f"Framing {name}"), extra=extra)
+
+    def header_of(record: bytes) -> tuple[bytes, bytes]:
+        end = record.index(b"\r\n\r\n")
+        return record[:end], record[end + 4:]
+
+    def reframed(name: str, change) -> bytes:
+        head, rest = header_of(titled(name))
+        return change(head, rest)
+
+    def length_line(head: bytes) -> bytes:
+        return head[head.rindex(b"\r\nContent-Length: ") + 2:]
+
+    records = [
+        reframed("folded", lambda head, rest: head.replace(b"Content-Length: ", b"Content-Length:\r\n ") + b"\r\n\r\n" + rest),
+        reframed("lf-lines", lambda head, rest: head.replace(b"\r\n", b"\n") + b"\n\r\n" + rest),
+        reframed("no-break-space", lambda head, rest: head + "\u00a0".encode() + b"\r\n\r\n" + rest),
+        reframed("blanks-after", lambda head, rest: head + b"\r\n \t\r\n\r\n" + rest),
+        titled("long-header", [("X-Pad", "p" * 1000)] * 100),
+        reframed("blanks-before", lambda head, rest: head.replace(length_line(head), b"  \r\n" + length_line(head))
+                 + b"\r\n\r\n" + rest),
+        titled("after-them"),
+    ]
+    path.write_bytes(b"".join(records))
+    return Expect(frozenset({"bad-warc-header"}), documents=True, titles=frozenset(
+        f"Framing {name}" for name in ("folded", "lf-lines", "no-break-space", "blanks-after", "long-header", "after-them")))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -886,6 +921,7 @@ HOSTILE = {
     "links-nested-in-links.warc.gz": _links_nested_in_links,
     "seven-bit-and-ebcdic-pages.warc.gz": _seven_bit_and_ebcdic_pages,
     "common-crawl-captures.warc.gz": _common_crawl_captures,
+    "plain-header-framings.warc": _plain_header_framings,
 }
 
 

@@ -664,3 +664,40 @@ def test_the_plain_walk_and_the_reader_frame_a_records_block_alike(name):
         assert split_reads.plain_records_end(io.BytesIO(middle), 0, len(middle)) == (len(middle), None)
         assert split_reads.plain_records_end(io.BytesIO(last), 0, len(last)) == (len(last), None)
         assert split_reads.plain_records_end(io.BytesIO(last[:-3]), 0, len(last) - 3) == (ends[0], ends[0])
+
+
+# A file's lead before its first record longer than the reader's first-line window of 64 bytes -> the
+# outcome the reader gives the lead (None: it goes with the first record's range, read): checked
+# 2026-12-07 (mend57), named every time, nothing to fix.
+_LONG_LEADS = {
+    "200 NULs": (b"\x00" * 200, None, "empty"),
+    "100 CRLFs": (b"\r\n" * 100, None, "empty"),
+    "200 spaces": (b" " * 200, None, "empty"),
+    "5,000 NULs, past MAX_LEAD_BYTES": (b"\x00" * 5000, "empty", "empty"),
+    "a proxy's banner of three lines": (b"Via: squid/4.1 cached this file for you, have a nice day\r\n" * 3,
+                                        "bad-warc-header", "bad-warc-header"),
+    "a banner of 5 kB": (b"proxy banner line\r\n" * 270, "bad-warc-header", "bad-warc-header"),
+}
+
+
+@pytest.mark.parametrize("name", list(_LONG_LEADS))
+def test_a_lead_longer_than_the_first_line_window_is_named_never_silent(name):
+    """The reader looks for a first `WARC/x.y` line within 64 bytes of lead; a longer lead of padding is
+    read past (plain: with the first record; gzip: an `empty` skip over it), one of other bytes is a
+    `bad-warc-header` dead letter over it, and every record after it is read, in a plain and in a per-record
+    gzip WARC; the outcomes tile the file."""
+    lead, plain_reason, gzip_reason = _LONG_LEADS[name]
+    for gzip, reason in ((False, plain_reason), (True, gzip_reason)):
+        records = warcs.warc_bytes([warcs.http_response_record(f"https://l.test/{i}", warcs.html_page(f"L{i}").encode())
+                                    for i in range(2)], gzip=gzip)
+        data = lead + records
+        outcomes = list(warc.iter_records(io.BytesIO(data), "f.warc", size=len(data)))
+        pages = [o for o in outcomes if not isinstance(o, warc.Failed) and getattr(o, "reason", None) is None]
+        assert [o.url for o in pages] == ["https://l.test/0", "https://l.test/1"], outcomes
+        first = outcomes[0]
+        if reason is None:
+            assert (first.url, first.warc_offset) == ("https://l.test/0", 0), first
+        else:
+            assert (first.reason, first.warc_offset, first.warc_length) == (reason, 0, len(lead)), first
+        ends = [o.warc_offset + o.warc_length for o in outcomes]
+        assert [o.warc_offset for o in outcomes] == [0, *ends[:-1]] and ends[-1] == len(data)
