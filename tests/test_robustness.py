@@ -1763,7 +1763,8 @@ from beam_extract.document import CUT_MARK, DESCRIPTION_MAX_CHARS, METADATA_MAX_
 ])
 def test_a_title_of_megabytes_is_capped_in_the_document(head):
     words = "Endless title words " * 250_000  # 5 MB
-    html = f"<html><head>{head.format(words)}</head><body><article><h2>Story</h2><p>{'Body text of the story here. ' * 30}</p></article></body></html>"
+    body = "Body text of the story here. " * 30
+    html = f"<html><head>{head.format(words)}</head><body><article><h2>Story</h2><p>{body}</p></article></body></html>"
     doc = extract(html, "https://example.com/story", **FAST)
     assert doc.title is not None and len(doc.title) <= METADATA_MAX_CHARS
     assert doc.title.startswith("Endless title words") and doc.title.endswith(CUT_MARK)

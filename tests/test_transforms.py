@@ -487,6 +487,26 @@ def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
     assert seen == {"read": 1, "failed": 1, "failed_extract-step-error": 1}
 
 
+@pytest.mark.parametrize("where", ["step", "extract"])
+def test_a_dead_letter_whose_error_holds_the_payload_is_capped(monkeypatch, tmp_path, where):
+    # 2026-12-07 (hostile57): an exception quoting the page made a dead letter of its size
+    payload = b"<p>" + b"x" * 3_000_000 + b"</p>"
+
+    def broken(*args, **kwargs):
+        raise KeyError(payload.decode())
+
+    monkeypatch.setattr(extract_pages, "_unpack" if where == "step" else "extract", broken)
+    page = warc.WarcPage(record_id="<p>", url="https://x.test/p", date=None, warc_file="f.warc.gz", warc_offset=9,
+                         content_type="text/html", charset_hint=None, http_status=200, payload=payload,
+                         warc_length=120)
+    docs, failed, _ = run_extract([page], tmp_path)
+    assert docs == [] and len(failed) == 1
+    error = failed[0]["error"]
+    assert len(error) <= dead_letters.DEAD_LETTER_ERROR_MAX_CHARS and error.endswith("characters)")
+    assert "KeyError" in error or where == "extract"
+    assert (failed[0]["warc_offset"], failed[0]["warc_length"]) == (9, 120)
+
+
 @pytest.mark.parametrize("change, message", [
     ({"text": None}, "field 'text' is null"),
     ({"warc_offset": True}, "field 'warc_offset' holds bool, not int64"),
