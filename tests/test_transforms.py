@@ -984,3 +984,25 @@ def test_match_local_glob_finds_the_files_beams_match_finds_and_names_the_rest(t
     every = sorted(str(p) for p in tmp_path.rglob("*"))
     assert named == [p for p in every if names.match(p) and (os.path.isdir(p) or not os.path.exists(p))]
     assert not is_local_glob(str(tmp_path / "a.warc.gz")) and not is_local_glob("gs://b/*.warc.gz")
+
+
+def test_parquet_record_batches_keep_each_string_column_under_arrows_2_gib():
+    # 2026-12-07 (hostile57): Beam's Parquet sink builds a batch's columns with `pa.array`, which
+    # gives a ChunkedArray past 2 GiB, and the batch then raises outside any guard (100 rows of
+    # 22 MB HTML did). A row's column is bounded by the page cap; the Markdown of nested lists
+    # reached 5.2 times the page (hostile56): 6 times the cap per row bounds what a batch may hold.
+    from apache_beam.io.parquetio import _RowDictionariesToArrowTable
+    from apache_beam.transforms.window import GlobalWindow
+
+    from beam_extract.options import DEFAULT_MAX_BYTES
+
+    batch_rows = WriteDocuments("out")._record_batch_size
+    assert batch_rows * 6 * DEFAULT_MAX_BYTES < 2**31
+    # and the sink's batches are of that many rows (a table per row-group buffer, chunk per batch)
+    to_table = _RowDictionariesToArrowTable(rows.DOCUMENT_SCHEMA, 1, batch_rows)
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t" * 1000, "mode": "main",
+           "pruning_fallback": False, "text_length": 1000, "content_sha1": "0" * 40}
+    tables = [table for _ in range(40) for table in to_table.process(dict(row), GlobalWindow())]
+    tables += list(to_table.finish_bundle())
+    chunks = [len(chunk) for table in tables for chunk in getattr(table, "value", table).column("text").chunks]
+    assert sum(chunks) == 40 and max(chunks) <= batch_rows
