@@ -685,17 +685,28 @@ def _cyrillic_cases(text: str) -> tuple[int, int, int]:
     return len(words), inverted, ordinary
 
 
-def _high_byte_runs(data: bytes, limit: int = DETECTION_SAMPLE_BYTES) -> bytes:
+def _high_byte_runs(data: bytes, limit: int = MENDING_SAMPLE_BYTES) -> bytes:
     """The runs of bytes 0x80-0xFF of `data`, each with the byte after it (a double-byte
-    character's second byte may be ASCII), joined by spaces, up to about `limit` bytes."""
+    character's second byte may be ASCII), joined by spaces, up to about `limit` bytes. Found as
+    the gaps between runs of ASCII: a search for the high runs tries each ASCII byte in turn
+    (21 ms on a 900 kB page of scripts holding 2 kB of Big5), a match of an ASCII run takes it
+    whole (2026-12-07)."""
     runs: list[bytes] = []
     size = 0
-    for run in _HIGH_RUN.finditer(data):
-        runs.append(data[run.start():run.end() + 1])
-        size += len(runs[-1]) + 1
-        if size >= limit:
-            break
+    at = 0
+    for ascii_run in _ASCII_RUN.finditer(data):
+        if ascii_run.start() > at:
+            runs.append(data[at:ascii_run.start() + 1])
+            size += len(runs[-1]) + 1
+            if size >= limit:
+                return b" ".join(runs)
+        at = ascii_run.end()
+    if at < len(data):
+        runs.append(data[at:])
     return b" ".join(runs)
+
+
+_ASCII_RUN = re.compile(rb"[\x00-\x7f]+")
 
 
 def _detection_sample(data: bytes) -> bytes:
