@@ -39,6 +39,11 @@ Deliberate deviations from the standard, for a text corpus rather than a browser
   UTF-7 when a label names it (`seven_bit_text`); a page in EBCDIC (no "<" byte, its markup read
   as IBM037) in the IBM code page a label names, else IBM037 (`ebcdic_text`): the standard reads
   the first as UTF-8 escapes and knows neither of the others;
+- the meta prescan reads labels as written (`meta_charset_label`) and each caller keeps those its
+  table knows: the standard's, UTF-7's, the IBM code pages';
+- a legacy label its own bytes refute is read in its language's sibling encoding (Shift_JIS and
+  EUC-JP, GBK and Big5, windows-1251 and KOI8-R: `_refuted_label_reread`), where a browser shows
+  mojibake;
 - labels the standard maps to its "replacement" encoding (iso-2022-kr, hz-gb-2312, ...) decode
   with Python's codec of that name when one exists, instead of collapsing the page to one U+FFFD.
 
