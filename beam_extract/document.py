@@ -10,11 +10,18 @@ Every string field of a Document is valid Unicode that UTF-8, JSON, Arrow and XM
 non-characters U+FFFE/U+FFFF by U+FFFD, turns vertical tab and form feed into a space and drops
 the other C0 controls XML forbids. A page can hold none of these on purpose, so nothing of value
 is lost, and one such character can no longer fail a whole run where a coder meets it.
+
+Metadata fields are capped (`METADATA_MAX_CHARS`, `DESCRIPTION_MAX_CHARS`): a `<title>`, og:title
+or JSON-LD headline of megabytes was carried whole into every row. A longer value is cut at the
+cap, backed off to the start of the grapheme the cut falls in (a combining mark, a joiner's
+sequence, a regional-indicator pair or an emoji modifier stays whole), and ends in "…" (U+2026)
+so a reader sees it was cut; `text`, `html`, `markdown` and `url` are never cut.
 """
 from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from dataclasses import asdict, dataclass, fields
 
 from .speedups import native as _speedups
@@ -62,6 +69,64 @@ def valid_text(value: str) -> str:
     return _ILLEGAL.sub(_replacement, valid_unicode(value))
 
 
+# Caps on metadata values, in characters (2026-12-07, hostile57). The 2,160 dev pages' longest
+# title, author or site name as written is 480 characters (a JSON-LD headline), their longest
+# description 15,351 (an og:description holding the article): the caps are far above both (the
+# snapshot of every dev page stayed identical), and keep a row's metadata under a few hundred KB
+# whatever the page holds (a 5 MB <title> was a 5 MB title in every row).
+METADATA_MAX_CHARS = 2048
+DESCRIPTION_MAX_CHARS = 32768
+CUT_MARK = "\u2026"
+# How far a cut backs off to keep a grapheme whole: a longer cluster (a base under a thousand
+# combining marks) is cut anyway.
+_GRAPHEME_BACKOFF = 32
+
+
+def capped(value: str, limit: int) -> str:
+    """`value` when it has at most `limit` characters, else its first characters up to a grapheme
+    boundary at or before `limit - 1`, then CUT_MARK (the result has at most `limit` characters)."""
+    if len(value) <= limit:
+        return value
+    end = limit - len(CUT_MARK)
+    floor = max(0, end - _GRAPHEME_BACKOFF)
+    cut = end
+    while cut > floor and _continues_grapheme(value, cut):
+        cut -= 1
+    if cut == floor and _continues_grapheme(value, cut):
+        cut = end  # a cluster longer than the backoff: cut inside it
+    return value[:cut] + CUT_MARK
+
+
+_REGIONAL_INDICATORS = ("\U0001f1e6", "\U0001f1ff")
+
+
+def _continues_grapheme(value: str, at: int) -> bool:
+    """Whether the character at `at` belongs to the grapheme of the one before it (a cut between
+    them would split it): a combining or enclosing mark, a variation selector, an emoji modifier
+    or tag, a zero-width joiner or what follows one, the second of a regional-indicator pair."""
+    if at <= 0 or at >= len(value):
+        return False
+    char, before = value[at], value[at - 1]
+    if before == "\u200d" or char == "\u200d":
+        return True
+    if unicodedata.category(char) in ("Mn", "Me", "Mc"):
+        return True
+    code = ord(char)
+    if 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF or 0x1F3FB <= code <= 0x1F3FF or 0xE0020 <= code <= 0xE007F:
+        return True
+    if _is_regional_indicator(char) and _is_regional_indicator(before):
+        # pairs from the run's start: `at` starts a new flag when an even number precede it
+        start = at
+        while start > 0 and _is_regional_indicator(value[start - 1]):
+            start -= 1
+        return (at - start) % 2 == 1
+    return "\ud800" <= char <= "\udfff" and "\ud800" <= before <= "\udbff"
+
+
+def _is_regional_indicator(char: str) -> bool:
+    return _REGIONAL_INDICATORS[0] <= char <= _REGIONAL_INDICATORS[1]
+
+
 @dataclass(frozen=True)
 class Document:
     """One page's main content and what is known about it."""
@@ -87,6 +152,9 @@ class Document:
             value = getattr(self, field)
             if value is not None:
                 cleaned = valid_text(value)
+                cap = _METADATA_CAPS.get(field)
+                if cap is not None:
+                    cleaned = capped(cleaned, cap)
                 if cleaned is not value:
                     object.__setattr__(self, field, cleaned)
 
@@ -107,3 +175,8 @@ class Document:
 
 
 _STRING_FIELDS = tuple(f.name for f in fields(Document) if f.type in ("str", "str | None"))
+# The fields read from the page's metadata, capped (see METADATA_MAX_CHARS); `charset`, `mode` and
+# `lang_detected` are ours, short by construction.
+_METADATA_CAPS = {"title": METADATA_MAX_CHARS, "byline": METADATA_MAX_CHARS, "site_name": METADATA_MAX_CHARS,
+                  "lang": METADATA_MAX_CHARS, "published_time": METADATA_MAX_CHARS,
+                  "description": DESCRIPTION_MAX_CHARS}

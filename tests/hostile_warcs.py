@@ -867,6 +867,38 @@ def _plain_header_framings(path: Path) -> Expect:
         f"Framing {name}" for name in ("folded", "lf-lines", "no-break-space", "blanks-after", "long-header", "after-them")))
 
 
+def _refuted_labels_and_runaway_metadata(path: Path) -> Expect:
+    """2026-12-07 (hostile57): pages whose label their own bytes refute, each a Document of
+    mojibake kept silently: KOI8-R under a windows-1251 header, Shift_JIS under an EUC-JP header,
+    GBK under a Big5 meta; and a `<title>` and og:description of a megabyte, each whole in the
+    row (now capped, `document.METADATA_MAX_CHARS`, the cut marked)."""
+    from beam_extract.document import METADATA_MAX_CHARS, capped
+
+    def labelled(charset: str | None, body: bytes) -> bytes:
+        content_type = "text/html" + (f"; charset={charset}" if charset else "")
+        return http_response_bytes(body, 200, [("Content-Type", content_type)])
+
+    russian = ("Это русский текст абзаца, который читатель должен увидеть целиком. Москва и Петербург - "
+               "большие города России, и в них живут миллионы людей. ") * 3
+    japanese = "日本語のテキストです。今日は良い天気ですね。東京と大阪は大きな都市で、多くの人が住んでいます。" * 3
+    chinese = "这是一段中文文字，读者应该看到完整的段落。北京和上海是大城市。我们在这里生活了很多年，他说这个地方很好。" * 3
+    titles = {"ru": "Русская страница в KOI8-R", "ja": "日本語の頁 Shift_JIS", "zh": "中文页面 GBK"}
+    runaway = "Runaway title words " * 50_000
+    runaway_page = (f'<html><head><title>{runaway}</title><meta name="description" content="{runaway}"></head>'
+                    f"<body>{html_page('Runaway body', 4)}</body></html>")
+    records = [
+        response("https://h.test/koi8", b"", http=labelled("windows-1251", html_page(
+            titles["ru"], 2, f"<p>{russian}</p>").encode("koi8_r"))),
+        response("https://h.test/sjis", b"", http=labelled("euc-jp", html_page(
+            titles["ja"], 2, f"<p>{japanese}</p>").encode("cp932"))),
+        response("https://h.test/gbk", b"", http=labelled(None, html_page(
+            titles["zh"], 2, f"<p>{chinese}</p>", charset="big5").encode("gbk"))),
+        response("https://h.test/runaway", b"", http=labelled("utf-8", runaway_page.encode())),
+    ]
+    path.write_bytes(members(*records))
+    return Expect(documents=True, titles=frozenset({*titles.values(), capped(runaway.strip(), METADATA_MAX_CHARS)}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -922,6 +954,7 @@ HOSTILE = {
     "seven-bit-and-ebcdic-pages.warc.gz": _seven_bit_and_ebcdic_pages,
     "common-crawl-captures.warc.gz": _common_crawl_captures,
     "plain-header-framings.warc": _plain_header_framings,
+    "refuted-labels-and-runaway-metadata.warc.gz": _refuted_labels_and_runaway_metadata,
 }
 
 

@@ -500,3 +500,88 @@ def test_jis_escapes_never_shifted_back_are_read_in_time_linear_in_the_page():
 
     small, large = within_growth(8, prepare, 2_000, 8_000)  # linear: ~4; from each escape to the end: ~16
     assert set(small) == set(large) == {"utf-8"}
+
+
+# --- One meta prescan for every label (2026-12-07, hostile57): UTF-7 and the EBCDIC code pages were
+# read by patterns of their own, which counted a meta inside a comment, a `content` without
+# `http-equiv`, a label after one naming another encoding, and a meta against the header ---------
+
+@pytest.mark.parametrize("hint, head", [
+    (None, '<!-- <meta charset="utf-7"> -->'),  # a comment is no meta
+    (None, '<meta name="note" content="charset=utf-7">'),  # a content without http-equiv declares nothing
+    (None, '<meta charset="utf-8"><meta charset="utf-7">'),  # the first label naming an encoding wins
+    ("utf-8", '<meta charset="utf-7">'),  # the header's charset wins over a meta
+])
+def test_utf7_is_named_only_by_the_label_that_decides(hint, head):
+    data = page(LATIN, head).encode("utf-7")
+    assert decode_html(data, hint) == (data.decode(), "utf-8")
+
+
+@pytest.mark.parametrize("hint, head", [
+    (None, '<meta charset="no-such-label"><meta charset="utf-7">'),  # an unknown label is skipped
+    ("no-such-label", '<meta charset="utf-7">'),
+    (None, '<!-- <meta charset="utf-8"> --><meta charset="utf-7">'),
+])
+def test_utf7_named_by_the_first_meta_that_names_an_encoding(hint, head):
+    text, encoding = decode_html(page(LATIN, head).encode("utf-7"), hint)
+    assert encoding == "utf-7" and LATIN in text
+
+
+@pytest.mark.parametrize("codec, head, name", [
+    # a comment is no meta (IBM037's "!" is IBM500's "|": the probe reads "<!--" in IBM037)
+    ("cp037", '<!-- <meta charset="IBM500"> -->', "ibm037"),
+    ("cp500", '<meta charset="no-such-label"><meta charset="IBM500">', "ibm500"),  # an unknown label is skipped
+    ("cp500", "<meta http-equiv='Content-Type' content='text/html; charset=ibm500'>", "ibm500"),
+    ("cp500", '<meta charset="utf-8"><meta charset="IBM500">', "ibm037"),  # a label the standard knows came first
+])
+def test_an_ebcdic_page_is_read_in_the_code_page_of_the_first_meta_naming_an_encoding(codec, head, name):
+    data = page(LATIN, head).encode(codec)
+    assert decode_html(data)[1] == name
+
+
+def test_the_standards_prescan_still_reads_its_own_labels_only():
+    assert prescan_meta_charset(b'<meta charset="utf-7"><meta charset="koi8-r">') == "koi8-r"
+    assert prescan_meta_charset(b"<meta charset='IBM500'>") is None
+    assert prescan_meta_charset(b"<meta http-equiv=content-type content='text/html;charset=\"Latin1\"'>") == "windows-1252"
+
+
+# --- Labels their own bytes refute (2026-12-07, hostile57): a sibling encoding of the label's
+# language, read as the label says (mojibake kept silently) before --------------------------------
+
+RUSSIAN = ("Привет, мир. Это русский текст абзаца, который читатель должен увидеть целиком. "
+           "Москва и Петербург - большие города России, и в них живут миллионы людей. ")
+JAPANESE_PROSE = "日本語のテキストです。今日は良い天気ですね。東京と大阪は大きな都市で、多くの人が住んでいます。"
+TRADITIONAL = "這是一段中文文字，讀者應該看到完整的段落。北京和上海是大城市。我們在這裡生活了很多年，他說這個地方很好。"
+SIMPLIFIED = "这是一段中文文字，读者应该看到完整的段落。北京和上海是大城市。我们在这里生活了很多年，他说这个地方很好。"
+
+
+@pytest.mark.parametrize("prose, codec, label, name", [
+    (RUSSIAN, "koi8_r", "windows-1251", "koi8-r"),
+    (RUSSIAN, "cp1251", "koi8-r", "windows-1251"),
+    (JAPANESE_PROSE, "cp932", "euc-jp", "shift_jis"),
+    (JAPANESE_PROSE, "euc_jp", "shift_jis", "euc-jp"),
+    (SIMPLIFIED, "gbk", "big5", "gbk"),
+    (TRADITIONAL, "big5", "gb2312", "big5"),
+])
+@pytest.mark.parametrize("where", ["meta", "header"])
+def test_a_label_its_bytes_refute_is_read_in_the_sibling_encoding(prose, codec, label, name, where):
+    # the page's words come after a script of ASCII (the sample is its runs of bytes beyond ASCII)
+    script = "<script>var x = 1;</script>" * 2000
+    head = f"<meta charset={label}>" if where == "meta" else ""
+    data = page(prose * 3, head + script).encode(codec)
+    text, encoding = decode_html(data, label if where == "header" else None)
+    assert encoding == name and prose in text
+
+
+@pytest.mark.parametrize("prose, codec, label", [
+    (RUSSIAN, "koi8_r", "koi8-r"), (RUSSIAN, "cp1251", "windows-1251"),
+    (RUSSIAN.upper(), "cp1251", "windows-1251"),  # a page in capitals is no inverted case
+    (JAPANESE_PROSE, "cp932", "shift_jis"), (JAPANESE_PROSE, "euc_jp", "euc-jp"),
+    ("ｶﾀｶﾅ ﾃﾞｽ " * 40, "cp932", "shift_jis"),  # half-width katakana written so, in Shift_JIS
+    (SIMPLIFIED, "gbk", "gbk"), (TRADITIONAL, "big5", "big5"), (SIMPLIFIED, "gb18030", "gb18030"),
+    ("蘋果橙子葡萄香蕉鳳梨芒果櫻桃檸檬 " * 20, "big5", "big5"),  # a list without common characters
+])
+def test_a_label_its_bytes_agree_with_is_kept(prose, codec, label):
+    data = page(prose * 3, f"<meta charset={label}>").encode(codec)
+    text, encoding = decode_html(data)
+    assert encoding == label and prose in text

@@ -1750,3 +1750,48 @@ def test_the_pure_scan_measures_paragraphs_nested_in_paragraphs_once(tag, monkey
     # the nest's text is "x, " a level: its paragraphs of 25 characters or more vote (800 - 8 of them)
     small, large = within_growth(3, rule_runs(scan, page), 50, 800)  # once: ~1.2-2; each reading its nest: ~12-14
     assert set(small) == {1 + 50 - 8} and set(large) == {1 + 800 - 8}
+
+
+# --- Metadata values of megabytes (2026-12-07, hostile57): a 5 MB <title> was a 5 MB title in the row --
+
+from beam_extract.document import CUT_MARK, DESCRIPTION_MAX_CHARS, METADATA_MAX_CHARS  # noqa: E402
+
+
+@pytest.mark.parametrize("head", [
+    "<title>{}</title>",
+    '<meta property="og:title" content="{}">',
+])
+def test_a_title_of_megabytes_is_capped_in_the_document(head):
+    words = "Endless title words " * 250_000  # 5 MB
+    body = "Body text of the story here. " * 30
+    html = f"<html><head>{head.format(words)}</head><body><article><h2>Story</h2><p>{body}</p></article></body></html>"
+    doc = extract(html, "https://example.com/story", **FAST)
+    assert doc.title is not None and len(doc.title) <= METADATA_MAX_CHARS
+    assert doc.title.startswith("Endless title words") and doc.title.endswith(CUT_MARK)
+    assert "Body text of the story" in doc.text
+
+
+def test_every_metadata_field_is_capped_and_content_is_not():
+    long = "x" * 3_000_000
+    doc = Document(text=long, html=long, mode="main", url=long, markdown=long, title=long, byline=long,
+                   site_name=long, description=long, lang=long, published_time=long)
+    for name in ("title", "byline", "site_name", "lang", "published_time"):
+        assert len(getattr(doc, name)) == METADATA_MAX_CHARS, name
+    assert len(doc.description) == DESCRIPTION_MAX_CHARS and doc.description.endswith(CUT_MARK)
+    assert doc.text is long and doc.html is long and doc.url is long and doc.markdown is long
+    short = Document(text="t", html="", mode="main", title="x" * METADATA_MAX_CHARS)
+    assert short.title == "x" * METADATA_MAX_CHARS  # at the cap: whole
+
+
+@pytest.mark.parametrize("offset, tail, kept", [
+    (2, "e\u0301\u0301\u0301", ""),  # a base and its combining marks go together
+    (3, "\U0001F1EB\U0001F1F7\U0001F1E9\U0001F1EA", "\U0001F1EB\U0001F1F7"),  # flags stay pairs
+    (2, "\U0001F1EB\U0001F1F7\U0001F1E9\U0001F1EA", ""),
+    (2, "\U0001F44D\U0001F3FD", ""),  # an emoji and its skin tone
+    (3, "\U0001F468\u200d\U0001F469\u200d\U0001F467", ""),  # a family joined by ZWJs
+    (2, "ab", "a"),  # no grapheme to keep: cut at the cap
+])
+def test_a_capped_value_is_cut_between_graphemes(offset, tail, kept):
+    prefix = "a" * (METADATA_MAX_CHARS - offset)
+    doc = Document(text="t", html="", mode="main", title=prefix + tail + "y" * 10)
+    assert doc.title == prefix + kept + CUT_MARK

@@ -487,6 +487,26 @@ def test_an_error_in_the_step_itself_is_a_dead_letter(monkeypatch, tmp_path):
     assert seen == {"read": 1, "failed": 1, "failed_extract-step-error": 1}
 
 
+@pytest.mark.parametrize("where", ["step", "extract"])
+def test_a_dead_letter_whose_error_holds_the_payload_is_capped(monkeypatch, tmp_path, where):
+    # 2026-12-07 (hostile57): an exception quoting the page made a dead letter of its size
+    payload = b"<p>" + b"x" * 3_000_000 + b"</p>"
+
+    def broken(*args, **kwargs):
+        raise KeyError(payload.decode())
+
+    monkeypatch.setattr(extract_pages, "_unpack" if where == "step" else "extract", broken)
+    page = warc.WarcPage(record_id="<p>", url="https://x.test/p", date=None, warc_file="f.warc.gz", warc_offset=9,
+                         content_type="text/html", charset_hint=None, http_status=200, payload=payload,
+                         warc_length=120)
+    docs, failed, _ = run_extract([page], tmp_path)
+    assert docs == [] and len(failed) == 1
+    error = failed[0]["error"]
+    assert len(error) <= dead_letters.DEAD_LETTER_ERROR_MAX_CHARS and error.endswith("characters)")
+    assert "KeyError" in error or where == "extract"
+    assert (failed[0]["warc_offset"], failed[0]["warc_length"]) == (9, 120)
+
+
 @pytest.mark.parametrize("change, message", [
     ({"text": None}, "field 'text' is null"),
     ({"warc_offset": True}, "field 'warc_offset' holds bool, not int64"),
@@ -964,3 +984,25 @@ def test_match_local_glob_finds_the_files_beams_match_finds_and_names_the_rest(t
     every = sorted(str(p) for p in tmp_path.rglob("*"))
     assert named == [p for p in every if names.match(p) and (os.path.isdir(p) or not os.path.exists(p))]
     assert not is_local_glob(str(tmp_path / "a.warc.gz")) and not is_local_glob("gs://b/*.warc.gz")
+
+
+def test_parquet_record_batches_keep_each_string_column_under_arrows_2_gib():
+    # 2026-12-07 (hostile57): Beam's Parquet sink builds a batch's columns with `pa.array`, which
+    # gives a ChunkedArray past 2 GiB, and the batch then raises outside any guard (100 rows of
+    # 22 MB HTML did). A row's column is bounded by the page cap; the Markdown of nested lists
+    # reached 5.2 times the page (hostile56): 6 times the cap per row bounds what a batch may hold.
+    from apache_beam.io.parquetio import _RowDictionariesToArrowTable
+    from apache_beam.transforms.window import GlobalWindow
+
+    from beam_extract.options import DEFAULT_MAX_BYTES
+
+    batch_rows = WriteDocuments("out")._record_batch_size
+    assert batch_rows * 6 * DEFAULT_MAX_BYTES < 2**31
+    # and the sink's batches are of that many rows (a table per row-group buffer, chunk per batch)
+    to_table = _RowDictionariesToArrowTable(rows.DOCUMENT_SCHEMA, 1, batch_rows)
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t" * 1000, "mode": "main",
+           "pruning_fallback": False, "text_length": 1000, "content_sha1": "0" * 40}
+    tables = [table for _ in range(40) for table in to_table.process(dict(row), GlobalWindow())]
+    tables += list(to_table.finish_bundle())
+    chunks = [len(chunk) for table in tables for chunk in getattr(table, "value", table).column("text").chunks]
+    assert sum(chunks) == 40 and max(chunks) <= batch_rows

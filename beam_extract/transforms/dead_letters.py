@@ -3,7 +3,8 @@
 In: a document row the extraction made, a `warc.Failed`, or an element whose step raised.
 Out: the row with every field of `rows.DOCUMENT_SCHEMA` of its type and valid Unicode
 (`encodable_document_row`; `UnencodableRow` when it cannot be repaired), and dead-letter rows
-(`rows.DEAD_LETTER_SCHEMA`) that always encode. No Beam in it.
+(`rows.DEAD_LETTER_SCHEMA`) that always encode, their error message at most
+`DEAD_LETTER_ERROR_MAX_CHARS` long. No Beam in it.
 """
 from __future__ import annotations
 
@@ -13,7 +14,13 @@ from typing import Any
 import pyarrow as pa
 
 from .. import rows
-from ..document import valid_unicode
+from ..document import capped, valid_unicode
+
+# A dead letter's error message is capped (2026-12-07, hostile57): it names what went wrong and
+# the record's range says where; an exception whose message held the page (a KeyError of the
+# payload, a parser's error quoting its input) made a dead letter of megabytes, one per record.
+# The WARC reader's own messages quote at most a few hundred characters (`quote_line`).
+DEAD_LETTER_ERROR_MAX_CHARS = 4096
 
 
 class UnencodableRow(ValueError):
@@ -80,6 +87,8 @@ def encodable_dead_letter(row: dict) -> dict:
             value = value if isinstance(value, int) and not isinstance(value, bool) else None
         elif value is not None:
             value = valid_unicode(value if isinstance(value, str) else repr(value))
+            if field.name == "error" and len(value) > DEAD_LETTER_ERROR_MAX_CHARS:
+                value = capped(value, DEAD_LETTER_ERROR_MAX_CHARS - 40) + f" ({len(value)} characters)"
         fixed[field.name] = value
     if fixed["reason"] is None:
         fixed["reason"] = "unknown"

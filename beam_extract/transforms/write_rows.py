@@ -21,6 +21,17 @@ FORMATS = ("parquet", "jsonl", "jsonl.gz", "text")
 FORMAT_SUFFIXES = {"parquet": ".parquet", "jsonl": ".jsonl", "jsonl.gz": ".jsonl.gz", "text": ".txt"}
 
 
+# Rows per Arrow record batch in Parquet output. Beam's sink builds each column of a batch with
+# `pa.array`, which gives a ChunkedArray once a string column passes 2 GiB, and the batch then
+# fails (TypeError, outside any guard: the whole run stops); 100 rows of 22 MB content HTML did
+# (2026-12-07, hostile57, pyarrow 25). A row's column is bounded by the page cap (DEFAULT_MAX_BYTES,
+# 20 MiB; the Markdown of a page of nested lists reached 5.2 times the page, hostile56), so 8 rows
+# stay under 1 GiB a column, and a writer holds 8 rows beyond its row-group buffer, not 100
+# (a 6 GB peak for 100 pages at the cap). Cost, 2,000 rows of 30 kB (Beam's DoFn alone, CPU s,
+# best of 3, loaded host): 100 rows 0.12, 16 0.17, 8 0.35, 1 1.55: 8 is 0.1 ms a row against
+# the extraction's ~15 ms.
+PARQUET_RECORD_BATCH_ROWS = 8
+
 # gzip level of `jsonl.gz` documents. Beam's own compressed writer fixes it at 6, which took 14% of
 # the extraction's CPU on the WCXB WARC. Measured 2026-11-30 on its 400 rows (11.3 MB of JSONL),
 # seconds to compress / bytes against 6's: level 1 0.19 s / +24%, 2 0.26 s / +17%, 3 0.25 s / +13%,
@@ -77,7 +88,9 @@ class WriteDocuments(beam.PTransform):
     num_shards=0 lets the runner choose (no grouping); a fixed count makes the runner group all
     rows before writing, which holds them in memory on the local runners.
     Parquet rows are buffered per shard until `row_group_buffer_size` bytes (Arrow size) make a
-    row group: 16 MiB (Beam's default is 64 MiB) keeps a writer's memory small and flat.
+    row group: 16 MiB (Beam's default is 64 MiB) keeps a writer's memory small and flat; they are
+    made into Arrow batches of `record_batch_size` rows (PARQUET_RECORD_BATCH_ROWS: a batch's
+    string column must stay under Arrow's 2 GiB).
     """
 
     def __init__(
@@ -86,7 +99,7 @@ class WriteDocuments(beam.PTransform):
         format: str = "parquet",  # noqa: A002 - the user-facing name
         num_shards: int = 0,
         *,
-        record_batch_size: int = 100,
+        record_batch_size: int = PARQUET_RECORD_BATCH_ROWS,
         row_group_buffer_size: int = 16 * 1024 * 1024,
         gzip_level: int = JSONL_GZIP_LEVEL,
     ):
