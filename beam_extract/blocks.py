@@ -958,10 +958,13 @@ def _topic_list_links(holder) -> list:
     items = [item for item in holder if item.tag in _ITEM_TAGS]
     if len(items) < TOPIC_LIST_ITEMS_MIN or len(items) != len(holder):
         return []
-    if not any(child.tag in ("p", "P") for child in holder.getparent()):
+    parent = holder.getparent()
+    if parent is None or not any(child.tag in ("p", "P") for child in parent):
         return []  # set among headings alone: a footer's columns of links
     links = []
     for item in items:
+        if next(itertools.islice(item.iter(), CHECKLIST_ITEM_ELEMENTS, None), None) is not None:
+            return []  # a lesson's link is a line, not a subtree: read no nest of lists again and again
         words, linked = _link_words(item)
         if not words or linked < words:
             return []
