@@ -479,7 +479,7 @@ def extract_tree(
         linked_rows = blocks.linked_rows(row_cells)
         anchors = (blocks.unlink_heading_links(root) + blocks.unlink_ingredient_links(root)
                    + blocks.unlink_named_anchors(root) + blocks.unlink_link_cards(root, url)
-                   + blocks.unlink_checklist_links(root))
+                   + blocks.unlink_checklist_links(root) + blocks.unlink_topic_lists(root))
         fallback = blocks.prune_blocks(root, links_only=True)
         blocks.relink_heading_anchors(anchors)
         blocks.restore_row_cells(root, row_cells)

@@ -573,3 +573,48 @@ def test_checklist_links_are_not_unlinked_in_a_region_made_mostly_of_links():
     relink_heading_anchors(saved)
     assert len(root.findall(".//li/a")) == 4
     assert unlink_checklist_links(parse_html(f"<body>{checklist}{index}</body>").getroot()) == []
+
+# --- unlink_topic_lists: a tutorial's sections whose bodies are lists of links to its lessons -------
+
+_TOPICS = (("1. Data Preprocessing", ("ML workflow", "Data Cleaning", "Feature Scaling")),
+           ("2. Exploratory Data Analysis", ("Exploratory Data Analysis in Python", "Advance EDA")),
+           ("3. Model Evaluation", ("Confusion Matrix", "Cross-validation", "Hyperparameter Tuning")),
+           ("4. Linear Regression", ("Simple Linear Regression", "Gradient Descent")))
+
+
+def _topic_sections(count: int, lede: bool = False) -> str:
+    sections = ""
+    for heading, lessons in _TOPICS[:count]:
+        items = "".join(f"<li><a href='/ml/{name.lower().replace(' ', '-')}/'><span>{name}</span></a></li>"
+                        for name in lessons)
+        intro = "<p>A short word on what the lessons of this part cover.</p>" if lede else ""
+        sections += f"<h3>{heading}</h3>{intro}<ul>{items}</ul>"
+    return sections + "<h2>Module 2: Supervised Learning</h2><p>" + " ".join(
+        ["Supervised learning trains a model on labelled data to predict new data"] * 3) + "</p>"
+
+
+def test_a_tutorials_sections_of_lesson_links_stay():
+    from beam_extract import extract
+
+    for lede in (False, True):
+        text = extract(_article(_topic_sections(4, lede)), markdown=False, detect_language=False).text
+        for name in ("Data Cleaning", "Advance EDA", "Confusion Matrix", "Gradient Descent"):
+            assert name in text, (lede, name)
+
+
+def test_two_lists_of_links_among_a_storys_paragraphs_go_as_before():
+    from beam_extract import extract
+
+    text = extract(_article(_topic_sections(2)), markdown=False, detect_language=False).text
+    assert "Data Cleaning" not in text and "Advance EDA" not in text
+
+
+def test_lists_of_links_among_headings_alone_are_no_topic_lists():
+    from beam_extract.blocks import unlink_topic_lists
+
+    columns = "".join(f"<h4>{name}</h4><ul><li><a href='/{name}/a'>About {name}</a></li>"
+                      f"<li><a href='/{name}/b'>Help with {name}</a></li></ul>"
+                      for name in ("Company", "Support", "Legal", "Careers", "Press"))
+    assert unlink_topic_lists(parse_html(f"<body><div>{columns}</div></body>").getroot()) == []
+    root = parse_html(f"<body><div>{_topic_sections(4)}</div></body>").getroot()
+    assert len(unlink_topic_lists(root)) == 10

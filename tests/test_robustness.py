@@ -1712,6 +1712,33 @@ def test_checklists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
     assert set(small) == set(large) == {4}
 
 
+def test_topic_lists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
+    # Each list of a nest set between paragraphs is asked whether it is a list of topics
+    # (blocks.unlink_topic_lists): counting each item's words and link words through its whole
+    # subtree read each nested list again at every level above it.
+    from beam_extract import blocks, parse
+
+    def judge(levels):
+        linked = "<li><a href='/a'>Linked topic</a></li>"
+        lede = "<b> word</b>" * 30  # a level of many nodes: a walk of each item's nest reads them all again
+        sections = f"<p>Lede</p><ul>{linked}{linked}</ul>" * 3
+        level = f"<p>The lede of this part of the nest{lede}</p><ul>{linked}{linked}<li><a href='/n'>Nest</a>"
+        html = ("<html><body>" + sections + level * levels
+                + "</li></ul><p>What comes after this part</p>" * levels + "</body></html>")
+        root = parse.parse_html(html).getroot()
+
+        def run():
+            saved = blocks.unlink_topic_lists(root)
+            blocks.relink_heading_anchors(saved)
+            return len(saved)
+        return run
+
+    small, large = within_growth(8, judge, 50, 200)  # linear: ~4; each item reading its nest: ~16
+    # the three sections' lists and the innermost list are lists of topics (an item holding a nest of
+    # lists is no lesson's link)
+    assert set(small) == set(large) == {9}
+
+
 @pytest.mark.parametrize("tag", ["li", "dd", "blockquote"])
 def test_paragraphs_nested_in_paragraphs_are_measured_in_time_linear_in_the_page(tag):
     # The paragraph scan (clean.locate_prose) counted each paragraph's text, and searched each list
