@@ -1399,3 +1399,78 @@ def test_a_posts_line_naming_the_permissions_stays():
     html = _thread(lambda i: post if i == 3 else "")
     text = _text(html, "https://forum.example/threads/wi-fi.77/")
     assert "Permissions in this forum:" in text and "Moderators decide" in text, text
+
+
+# --- Askbot's answer sort tabs and Forumotion's "Go down" (2026-12-07, forum57) --------------------
+
+ASKBOT_SORT_TABS = {
+    # Askbot's tab bar as its template writes it: a label, then the links with no space between them
+    "askbot": ('<span class="label">Sort by &raquo;</span><a id="by_oldest" href="?sort=oldest#sort-top" class="on"><span>oldest</span></a>'
+               '<a id="by_latest" href="?sort=latest#sort-top"><span>newest</span></a><a id="by_votes" href="?sort=votes#sort-top"><span>most voted</span></a>'),
+    "askbot-no-label": '<a class="on"><span>oldest</span></a><a><span>newest</span></a><a><span>most voted</span></a>',
+    "osqa": '<a id="oldest" class="on">oldest answers</a> <a id="latest">newest answers</a> <a id="votes">popular answers</a>',
+    "de": '<span class="label">Sortieren nach:</span> <a>Älteste</a> <a>Neueste</a> <a>Meiste Stimmen</a>',
+    "fr": '<span class="label">Trier par :</span> <a>plus anciens</a> <a>plus récents</a> <a>plus de votes</a>',
+    "es": '<a>Más antiguos</a> | <a>Más recientes</a> | <a>Más votados</a>',
+    "ru": '<span class="label">Сортировать по:</span> <a>старые</a> <a>новые</a> <a>популярные</a>',
+    "pl": '<a>Najstarsze</a> <a>Najnowsze</a>',
+    "board": '<span>Sort by:</span> <a>best</a> <a>top</a> <a>new</a>',
+}
+
+
+def _askbot_with_tabs(tabs: str) -> str:
+    return _case_askbot().replace('<div class="clearfix"><h2 id="answers-header">4 Answers</h2></div>',
+                                  f'<div class="tabBar tabBar-answer"><h2 id="answers-header">4 Answers</h2><div class="tabsA">{tabs}</div></div>')
+
+
+@pytest.mark.parametrize("kind", sorted(ASKBOT_SORT_TABS))
+def test_a_threads_sort_tabs_go_and_every_post_stays(kind):
+    # Askbot's "Sort by » oldest newest most voted" over the answers (read glued, "oldestnewestmost
+    # voted") and the same tabs in OSQA's wording and in the boards' other languages: a line of sort
+    # orders, with or without its label. Every one stayed on main.
+    tabs = ASKBOT_SORT_TABS[kind]
+    text = _text(_askbot_with_tabs(tabs), "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    words = [re.sub(r"<[^>]+>", "", part).strip() for part in re.split(r"</a>", tabs)]
+    kept = [word for word in words if word and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)]
+    assert not kept, (kept, text)
+
+
+@pytest.mark.parametrize("line", ["Newest first", "Best New", "Top New", "oldest", "Sorted by date, the newest posts come first."])
+def test_what_is_no_line_of_sort_tabs_stays(line):
+    # one order alone, the bare orders without a "sort by" label, a sentence: no tab bar
+    html = _thread(lambda i: f"<p>{line}</p>" if i == 3 else "")
+    assert line in _text(html, "https://forum.example/threads/wi-fi.77/")
+
+
+FORUMOTION_JUMPS = {  # pack's language: (the FORUMOTION_PACKS entry written with it, back to top, go down)
+    "en": ("en", "Back to top", "Go down"), "fr": ("fr", "Revenir en haut", "Aller en bas"), "es": ("es", "Volver arriba", "Ir abajo"),
+    "it": ("en", "Torna in alto", "Andare in basso"), "de": ("en", "Nach oben", "Nach unten"), "pt": ("en", "Voltar ao topo", "Ir para baixo"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FORUMOTION_JUMPS))
+def test_forumotions_go_down_and_back_to_top_links_over_each_post_go(lang):
+    # Forumotion prints "Back to top" and "Go down" among each post's icons and "Go down" over the
+    # first: the link down stayed on main (and the French pack's "Revenir en haut" with it).
+    pack, top, down = FORUMOTION_JUMPS[lang]
+    _, label, line, _, by = FORUMOTION_PACKS[pack]
+    icons = f'<ul class="profile-icons"><li><a href="#top" title="{top}">{top}</a></li><li><a href="#bottom" title="{down}">{down}</a></li>'
+    posts = "".join(_forumotion_post(i, who, by).replace('<ul class="profile-icons">', icons) for i, who in enumerate(AUTHORS))
+    html = f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE}</title><meta property="og:type" content="website"></head>
+<body id="phpbb"><div id="wrap"><div id="page-header"><div class="navbar"><ul class="linklist navlinks"><li><a href="/forum">Home</a></li><li><a href="/login">Log in</a></li></ul></div></div>
+<div id="page-body"><h2 class="topic-title"><a href="/t77-wi-fi">{TITLE}</a></h2>
+<div class="topic-actions"><div class="buttons"><a href="/post?t=77&amp;mode=reply">Post reply</a></div><div class="pagination"><a href="#bottom">{down}</a></div></div>{posts}
+<div class="topic-actions"><p><a href="#top">{top}</a></p></div>
+<div class="block"><p>{label}</p><p>{line}</p></div></div>
+<div id="page-footer"><div class="copyright">Create a forum on Forumotion | ©phpBB | Free forum support | Report an abuse</div></div></div></body></html>"""
+    text = _text(html, "https://linuxlaptops.forumotion.com/t77-wi-fi-drops-after-resume-from-suspend")
+    assert _all_posts_in(text), text
+    assert down not in text and top not in text, text
+
+
+def test_a_posts_line_about_going_down_stays():
+    post = "Go down to the basement and check the fuse box first."
+    html = _thread(lambda i: f"<p>{post}</p><p>Nach unten</p>" if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert post in text, text

@@ -82,6 +82,14 @@ LINE_FAMILIES = {
             r"|обратно(?: към (?:списъка|началото|върха))?|(?:natrag|nazad)(?: na (?:popis|listu|vrh|početak))?"
             r"|nazaj(?: na (?:seznam|vrh|začetek))?|記事一覧(?:に|へ)戻る"
             r"|ऊपर जाएं|ऊपर जाएँ|वापस जाएं|กลับไปด้านบน|กลับด้านบน"
+            # forum57 (2026-12-07): the link down to a page's foot beside the one back to its top, which a
+            # board prints over each post (Forumotion's "Go down" by "Back to top", "Aller en bas" by
+            # "Revenir en haut", "Ir abajo", "Andare in basso" by "Torna in alto", "Ir para baixo", "Nach
+            # unten"), and the Forumotion packs' "back to top" the list lacked; no page of the three
+            # development sets holds one alone (docs/rounds.md, forum57)
+            r"|go (?:down|to (?:the )?bottom)|jump to (?:the )?bottom|back to bottom|aller en bas|revenir en haut"
+            r"|bas de (?:la )?page|nach unten|zum seitenende|ir abajo|ir al final|andare in (?:basso|alto)"
+            r"|torna in alto|vai (?:giù|in fondo)|ir para baixo|ir para o fundo|naar beneden|do dołu|na dół|вниз"
             # product48 (2026-12-06): the bare "Back" and "Home" links and their translations alone on a line
             # (a slider's or a sub-menu's back button, a breadcrumb's first link left on its own): the
             # languages above had their bare "Zurück", "Retour", "Volver", "Terug", "Powrót" and English
@@ -628,6 +636,31 @@ LINE_FAMILIES["listing_controls"] = (
     r"|filtra(?: per)?|filtri|ordina|ordina per\s*:?.{0,30}|(?:cancella|rimuovi) (?:tutti i )?filtri"
     r"|filtry|filtruj|sortuj|sortuj (?:według|wg)\s*:?.{0,30}|wyczyść filtry"
     r"|filteren|sorteer|sorteren|sorteer op\s*:?.{0,30}|filters wissen)\s*:?$")
+# A thread's sort tabs over its answers or replies, standing as a line once the links' text is read
+# together: Askbot's "Sort by » oldest newest most voted" (glued, "oldestnewestmost voted", where the
+# template puts no space between the links), OSQA's "oldest answers newest answers popular answers",
+# a board's "Sort by: best top new", "Oldest first | Newest first", in English, German, French, Spanish, Italian,
+# Portuguese, Dutch, Polish and Russian. Without a "sort by" label the first two orders must name a
+# time or a count of votes (SORT_ORDER); after the label or those two any order, the bare "best", "top", "new",
+# "old", "votes", "active", "popular", "date", "score" among them (a heading "Best New" or a line
+# "Top" stays). Added 2026-12-07 (forum57; an Askbot question written after its answer tab bar,
+# tests/test_forum_engines.py; no page of the three development sets holds such a line: see
+# docs/rounds.md, forum57).
+SORT_ORDER = (r"(?:oldest|newest|latest|most voted|most votes|most recent|most liked|most popular|highest score"
+              r"|älteste|neueste|beliebteste|meiste stimmen|plus anciens?|plus récents?|plus de votes"
+              r"|más antiguos?|más recientes?|más votad[oa]s?|más populares|più vecchi|più recenti|più votati"
+              r"|mais antigos?|mais recentes?|mais votad[oa]s?|oudste|nieuwste|meeste stemmen|najstarsze"
+              r"|najnowsze|najwyżej oceniane|старые|новые|популярные)"
+              r"(?: (?:first|zuerst|d.abord|primero|answers|replies|posts|comments|antworten|réponses|respuestas))?")
+_ANY_SORT_ORDER = (rf"(?:{SORT_ORDER}|(?:best|top|new|old|controversial|q&a|votes|active|popular|date|score)"
+                   r"(?: (?:answers|replies|posts|comments))?)")
+_SORT_LABEL = (r"(?:sort(?:ed)? by|order(?:ed)? by|sortieren nach|sortiert nach|trier par|triés? par|ordenar por"
+               r"|ordenados? por|ordina(?:ti)? per|sorteer op|gesorteerd op|sortuj według|сортировать по"
+               r"|сортировка)")
+_SORT_GAP = r"\s*[|·•/,]?\s*"
+LINE_FAMILIES["sort_tabs"] = (
+    rf"(?:{_SORT_LABEL}\s*[:»>]?\s*{_ANY_SORT_ORDER}(?:{_SORT_GAP}{_ANY_SORT_ORDER})*"
+    rf"|{SORT_ORDER}{_SORT_GAP}{SORT_ORDER}(?:{_SORT_GAP}{_ANY_SORT_ORDER})*)$")
 # A product card's badge standing alone over its name ("Top Rated", "New Arrival", "Award Winner", "Best
 # Seller", "New Colors", "Limited Edition"), a flag the shop sets on the tile, not the product's words.
 # Only the badges WCXB dev's golds never keep alone: "New", "Sale", "Just In" and "Bestseller" stand in

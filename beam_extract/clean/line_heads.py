@@ -59,6 +59,8 @@ NON_LATIN_LINE_START = "|".join((
     "нравится", "страница", "начало", "вы ", "продолжить", "опубликовано", "добавить", "в ", "нет в", "поделиться",
     "смотреть", "слушать",  # a media player's labels (the "player" family), 2026-12-04
     "закрыть",  # a close control (2026-12-05, LINE_FAMILIES["close_control"])
+    "сортир", "старые", "новые", "популярные",  # a thread's sort tabs (forum57, 2026-12-07, "sort_tabs")
+    "вниз",  # the link down to the page's foot (forum57, 2026-12-07, the "back" family)
     "был", "此", "本页", "本頁", "本文",  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
     # forum41 (2026-12-05): the boards' post lines (FORUM41_POST_LINE) and ranks (RANK_LINE)
     "нажмите", "последнее", "сообщени", "новый", "опытный", "регистрация", "войдите", "クリック", "最後", "登録", "投稿",
@@ -148,6 +150,11 @@ _LINE_START = PatternSource(
     r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, LINE_FAMILIES["board"])
     # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
     r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
+    # a thread's sort tabs (forum57, 2026-12-07, LINE_FAMILIES["sort_tabs"]; "sort", "sortieren",
+    # "trier", "ordenar", "ordina", "sorteer", "sortuj" lead the "listing_controls")
+    r"|oldest|newest|latest|most |highest|order|älteste|neueste|beliebteste|meiste|plus |más |più |mais "
+    r"|oudste|nieuwste|meeste|najstarsze|najnowsze|najwyżej|triés|ordenados|ordinati|gesorteerd"
+    r"|go down|bas de|andare"  # the link down to the page's foot (forum57, 2026-12-07, the "back" family)
     r"|author has"  # a Q&A site's answerer credential (2026-12-05, POST_LINE)
     r"|bu |var |byl"  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
     r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, LINE_FAMILIES["board"])
