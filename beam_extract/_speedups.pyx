@@ -7136,7 +7136,9 @@ def document_ends(bytes html):
     cost ~0.7% of `extract()`, 2026-12-05); and whether a start tag that breaks out of foreign
     content may stand inside an svg or math element (`parse._foreign_breakout_python`'s reading:
     tag names are read only from the first svg or math start tag on); and where the last `<!--` is
-    (-1: none), so that an unclosed comment is told without reading the page again."""
+    (-1: none), so that an unclosed comment is told without reading the page again; and whether a `p`
+    start tag stands where a heading is open as this scan reads headings (`level`: any heading end
+    tag closes it), `parse._paragraph_in_heading_python`'s answer."""
     cdef const unsigned char* data = <const unsigned char*>html
     cdef Py_ssize_t n = len(html)
     cdef Py_ssize_t i = 0, start, j
@@ -7151,6 +7153,7 @@ def document_ends(bytes html):
     cdef list outer_integration = []  # the integration points open in each outer svg/math element
     cdef bint breakout = False
     cdef Py_ssize_t last_comment = -1
+    cdef bint headed_paragraph = False
     cdef bint closing
     cdef bytes name
     ends = []
@@ -7199,6 +7202,10 @@ def document_ends(bytes html):
                 mismatched.append((start + 3, level))
             level = 0
             continue
+        if level and not headed_paragraph and start + 2 < n and (data[start + 1] == 112 or data[start + 1] == 80) \
+                and _ends_tag_name(data[start + 2]):
+            headed_paragraph = True
+            continue
         if start + 4 <= n and data[start + 1] == 47 and data[start + 2] == 98 and data[start + 3] == 62:
             if not notices and start + 16 <= n and memcmp(data + start, b"</b> on line <b>", 16) == 0:
                 notices = True
@@ -7217,7 +7224,7 @@ def document_ends(bytes html):
         if j < n and data[j] == 62:
             ends.append((start, j + 1))
             i = j + 1
-    return ends, opened, mismatched, notices, template, googleoff, breakout, last_comment
+    return ends, opened, mismatched, notices, template, googleoff, breakout, last_comment, headed_paragraph
 
 
 # What `document_ends` reads of foreign content (parse._FOREIGN_ROOTS and the others, as bytes).

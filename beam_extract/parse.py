@@ -125,15 +125,15 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
     # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02); it tells PHP's notices and
     # a `template` start tag too.
-    ends, tags, mismatched, notices, template, googleoff, breakout, last_comment = _document_ends(data)
+    ends, tags, mismatched, notices, template, googleoff, breakout, last_comment, headed = _document_ends(data)
     if notices:
         data = drop_php_notices(data)
-        ends, tags, mismatched, _, template, googleoff, breakout, last_comment = _document_ends(data)
+        ends, tags, mismatched, _, template, googleoff, breakout, last_comment, headed = _document_ends(data)
     if last_comment >= 0 and data.find(b"-->", last_comment + 4) < 0:  # (~1 us a page)
         closed = close_runaway_comment(data)
         if closed is not data:
             data = closed
-            ends, tags, mismatched, _, template, googleoff, breakout, _ = _document_ends(data)
+            ends, tags, mismatched, _, template, googleoff, breakout, _, headed = _document_ends(data)
     if tags > MAX_TAGS:
         raise PageTooComplex(tags, MAX_TAGS)
     data = close_mismatched_headings(data, mismatched)  # before the early ends go: same positions
@@ -146,7 +146,7 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         attributes = count_attributes(data)
         if attributes > MAX_PAGE_ATTRIBUTES:
             raise PageTooComplex(attributes, MAX_PAGE_ATTRIBUTES, "attributes")
-    root = _parse_root(data, url, googleoff)
+    root = _parse_root(data, url, googleoff, headed)
     if root is None:
         return None
     runaway = runaway_title(root)
@@ -249,26 +249,28 @@ def drop_early_document_ends(html: bytes, ends: list[tuple[int, int]] | None = N
     return b"".join(pieces)
 
 
-def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int]:
+def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool]:
     """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, how many "<"
     bytes it holds, its mismatched heading end tags (`_mismatched_headings_python`), whether it
     holds `_PHP_NOTICE_END`, whether a `template` start tag (`_opens_template`), whether a googleoff
     comment may be there, whether an svg or math element may hold a start tag that breaks out of
-    it (`_foreign_breakout_python`) and where its last `<!--` is (-1: nowhere)."""
+    it (`_foreign_breakout_python`), where its last `<!--` is (-1: nowhere) and whether a `p` start
+    tag may stand in a heading (`_paragraph_in_heading_python`)."""
     return _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
 
 
-def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int]:
+def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool]:
     """Twin of `_speedups.document_ends`: the (start, end) spans of the `</body>` and `</html>` end
     tags, the count of "<" bytes, the mismatched heading end tags, whether PHP's notices may be
     there, whether a `template` start tag is, whether a googleoff comment may be
     (`_GOOGLEOFF_COMMENT`), whether a breakout from foreign content (`_foreign_breakout_python`) and
-    where the last `<!--` is. (The regex scan alone cost ~1% of `extract()` on the development pages,
+    where the last `<!--` is, and whether a `p` start tag stands in a heading
+    (`_paragraph_in_heading_python`). (The regex scan alone cost ~1% of `extract()` on the development pages,
     2026-12-02.)"""
     spans = [match.span() for match in _DOCUMENT_END.finditer(html)]
     return (spans, html.count(b"<"), _mismatched_headings_python(html), _PHP_NOTICE_END in html,
             _opens_template_python(html), _GOOGLEOFF_COMMENT.search(html) is not None,
-            _foreign_breakout_python(html), html.rfind(b"<!--"))
+            _foreign_breakout_python(html), html.rfind(b"<!--"), _paragraph_in_heading_python(html))
 
 
 # A heading closed by an end tag of another level ("<h2 class=excerpt>The standfirst</h3>", a
@@ -302,6 +304,24 @@ def _mismatched_headings_python(html: bytes) -> list[tuple[int, int]]:
             found.append((match.start(2), level))
         level = 0
     return found
+
+
+# A `p` start tag read where a heading is open as `_mismatched_headings_python` reads headings (any
+# heading end tag closes the open one; a heading in a heading is open too): what tells the pages
+# `keep_paragraphs_in_headings` may rename a paragraph of before their parse (`_parse_commented_root`).
+# Tags in scripts, styles and comments are read as tags, as there: a hint, the rename itself decides.
+_HEADING_OR_PARAGRAPH_START = re.compile(rb"<(/?)(?:[hH]([1-6])|[pP])(?=[ \t\n\r\f/>])")
+
+
+def _paragraph_in_heading_python(html: bytes) -> bool:
+    """Does a `p` start tag stand where a heading is open (the C scan's reading, above)?"""
+    heading = False
+    for match in _HEADING_OR_PARAGRAPH_START.finditer(html):
+        if match.group(2):
+            heading = not match.group(1)
+        elif heading and not match.group(1):
+            return True
+    return False
 
 
 def close_mismatched_headings(html: bytes, mismatched: list[tuple[int, int]]) -> bytes:
@@ -620,17 +640,24 @@ def _first_tag_past_titles(data: bytes, pos: int) -> int | None:
     return None
 
 
-def _parse_root(html: bytes, url: str | None, keep_comments: bool = False):
+def _parse_root(html: bytes, url: str | None, keep_comments: bool = False, headed: bool = False):
     """The page's root; with `keep_comments` (the page holds a googleoff comment), its googleoff
-    regions gone (`drop_googleoff_regions`) and then its comments."""
-    root = _parse_commented_root(html, url, keep_comments)
+    regions gone (`drop_googleoff_regions`) and then its comments. `headed`: a `p` start tag may
+    stand in a heading (`_paragraph_in_heading_python`)."""
+    root = _parse_commented_root(html, url, keep_comments, headed)
     if keep_comments and root is not None:
         drop_googleoff_regions(root)
         etree.strip_tags(root, etree.Comment)  # (in C, each comment's tail joined to what was before it)
     return root
 
 
-def _parse_commented_root(html: bytes, url: str | None, keep_comments: bool):
+def _parse_commented_root(html: bytes, url: str | None, keep_comments: bool, headed: bool = False):
+    if headed:
+        kept = keep_paragraphs_in_headings(html)
+        if kept is not html:
+            repaired = _root_with_paragraphs_kept(html, kept, url, keep_comments)
+            if repaired is not None:
+                return repaired
     parser = _parser(keep_comments)
     try:
         root = etree.fromstring(html, parser, base_url=url)
@@ -654,6 +681,61 @@ def _parse_commented_root(html: bytes, url: str | None, keep_comments: bool):
                     paragraph.tag = "p"
                 return repaired
     return root
+
+
+# The pages holding a paragraph in a heading (`keep_paragraphs_in_headings` renames one) were parsed
+# twice when the parse reported a stray heading end: a tree built and freed only for its error log.
+# libxml2 reports its parse errors alike without building a tree (a parser whose target takes no
+# event: `_tree_less_parser`), but for the nesting limit, which its tree builder checks: so the page
+# is read tree-less first, and on a stray heading end the renamed markup is the one tree built,
+# unless that parse hits the nesting limit (then the page is parsed as before). The one page whose
+# verdict could differ is one whose own parse would pass the limit where the renamed markup's
+# does not (none of the 2,160 development pages comes near it): it keeps the renamed tree whole,
+# where it was flattened (`_cap_nesting`). Added 2026-12-07 (speed57): 35 of the 2,160 development
+# pages are renamed, 27 of them report a stray end: one full parse and one tree's freeing less each
+# (WCXB dev 3060, 2.65 MB: 48 -> 19 ms for the first read; 139 ms over the 27 pages); the other 8
+# pay the tree-less read (5-20 ms in all).
+def _root_with_paragraphs_kept(html: bytes, kept: bytes, url: str | None, keep_comments: bool):
+    """The root of `kept` (`html` with its paragraphs in headings renamed), its paragraphs named `p`
+    again, when `html`'s parse reports a stray heading end and `kept` parses within the nesting
+    limit; None when the page is to be parsed as before (`_parse_commented_root`)."""
+    reader = _tree_less_parser(keep_comments)
+    try:
+        etree.fromstring(html, reader, base_url=url)
+    except (etree.LxmlError, ValueError, UnicodeError):  # (the usual parse reads and tells)
+        return None
+    if not _parse_errors(reader)[1]:
+        return None
+    parser = _parser(keep_comments)
+    try:
+        repaired = etree.fromstring(kept, parser, base_url=url)
+    except (etree.LxmlError, ValueError, UnicodeError):
+        return None
+    if repaired is None or _parse_errors(parser)[0]:
+        return None
+    for paragraph in repaired.iter(_HEADING_PARAGRAPH):
+        paragraph.tag = "p"
+    return repaired
+
+
+class _NoEvents:
+    """A parser target taking no event: libxml2 reads the page and logs its errors, no tree is built."""
+
+    def close(self) -> None:
+        return None
+
+
+def _tree_less_parser(keep_comments: bool = False) -> etree.HTMLParser:
+    """This thread's tree-less twin of `_parser(keep_comments)` (`_root_with_paragraphs_kept`)."""
+    slot = "tree_less_commented_parser" if keep_comments else "tree_less_parser"
+    parser = getattr(_local, slot, None)
+    if parser is None:
+        parser = etree.HTMLParser(
+            encoding="utf-8", huge_tree=True, remove_comments=not keep_comments, remove_pis=True,
+            no_network=True, collect_ids=False, target=_NoEvents(),
+        )
+        setattr(_local, slot, parser)
+    return parser
 
 
 def _parse_plain(html: bytes, url: str | None, keep_comments: bool = False):

@@ -475,6 +475,55 @@ def test_a_product_description_written_in_a_heading_is_spared_with_its_buy_box()
     assert description in text and "eight hours on one charge" in text
 
 
+# Pages holding paragraphs in headings, whose parse may report a stray heading end: read first
+# without a tree (`_root_with_paragraphs_kept`), they must come out as the two parses made them.
+_HEADED_PAGES = (
+    b"<body><h2 class=d><p>One.</p><p>Two.</p></h2><p>After.</p></body>",
+    b"<body><H3><P>a<P>b</H3>c</body>",
+    b"<body><h2><p>x</p>",  # no end tag: no stray end, libxml2's tree kept
+    b"<body><h2><p>x</p><div></h2></div><p>y</p></body>",
+    b"<body><h1>a<h2>b<p>c</p></h2>d</h1></body>",  # nested: not renamed
+    b"<body><h2><script>'</h2>'</script><p>z</p></h2></body>",  # the scan reads the script's tag
+    b"<body><h2><p>a</p></h2><table><tr><td><h3><p>b</h3></td></tr></table><h4><p>c<p>d</h4></body>",
+    b"<body><h2><p>x</h2></p></div></h2><!-- <h3><p> --><h3><p>y</p></h3></body>",
+    b"<body><h2><p><span><b>x</h2>tail<p>after</p></body>",
+    b"<body><h2><p>x</p></h2>" + b"<div>" * 2100 + b"deep" + b"</div>" * 2100 + b"</body>",  # the nesting limit
+)
+
+
+@pytest.mark.parametrize("keep_comments", (False, True))
+def test_a_page_with_paragraphs_in_headings_reads_as_the_two_parses_read_it(keep_comments):
+    for page in _HEADED_PAGES:
+        once = parse._parse_commented_root(page, None, keep_comments, headed=True)
+        twice = parse._parse_commented_root(page, None, keep_comments, headed=False)
+        assert etree.tostring(once) == etree.tostring(twice), page
+    pieces = [b"<h2>", b"</h2>", b"<h3 class=x>", b"</h3>", b"<p>", b"</p>", b"<P>", b"x", b" ", b"<div>", b"</div>",
+              b"<span>", b"</span>", b"<script>", b"</script>", b"<!--", b"-->", b"<li>", b"<table>", b"<td>", b"<pre>"]
+    rng = random.Random(57)
+    for _ in range(400):
+        page = b"<body>" + b"".join(rng.choice(pieces) for _ in range(rng.randint(1, 30)))
+        once = parse._parse_commented_root(page, None, keep_comments, headed=True)
+        twice = parse._parse_commented_root(page, None, keep_comments, headed=False)
+        assert (once is None) == (twice is None) and (once is None or etree.tostring(once) == etree.tostring(twice)), page
+
+
+def test_a_page_with_a_paragraph_in_a_heading_builds_one_tree(monkeypatch):
+    built = []
+    fromstring = etree.fromstring
+
+    def counted(text, parser=None, **kwargs):
+        built.append(parser.target is None)
+        return fromstring(text, parser, **kwargs)
+
+    monkeypatch.setattr(parse.etree, "fromstring", counted)
+    tree = parse.parse_html("<html><body><h2 class=d><p>One.</p><p>Two.</p></h2><p>After.</p></body></html>")
+    assert built == [False, True]  # read once without a tree, the renamed markup built
+    assert [len(h2) for h2 in tree.iter("h2")] == [2]
+    built.clear()
+    parse.parse_html("<html><body><h2>Title</h2><p>One.</p></body></html>")
+    assert built == [True]
+
+
 def test_only_a_stray_heading_end_tag_sends_a_page_to_the_second_parse():
     parser = parse._parser()
     for markup, stray in ((b"<div></head></header></hr></div>", False), (b"<div></h2></div>", True),

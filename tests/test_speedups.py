@@ -1241,7 +1241,7 @@ def test_document_ends_scan_matches_its_twin():
               b"<!--", b"<!-", b"googleoff", b"GoogleOff", b"googleof", b"<!-- googleoff: index-->", b"-->",
               b"<svg", b"<SVG>", b"</svg>", b"<math ", b"</MATH", b"<svgx>", b"<foreignObject>", b"</foreignobject>",
               b"<desc", b"</desc>", b"<mi>", b"</mi", b"<annotation-xml", b"<p", b"<div>", b"<Font", b"<span/",
-              b"<pp>", b"<g>", b"<path/>", b"<<", b"abcdefghijklmnopq"]
+              b"<pp>", b"<g>", b"<path/>", b"<<", b"abcdefghijklmnopq", b"<P>", b"<p ", b"</p>", b"<h1>", b"<H6\n"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
     pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
@@ -1256,6 +1256,12 @@ def test_document_ends_scan_matches_its_twin():
     for html in pages:
         assert speedups.native.document_ends(html) == parse._document_ends_python(html), html
     assert speedups.native.document_ends(b"<h2 class=lead>a</H3 ><div>")[2] == [(19, ord("2"))]
+    # a paragraph's start tag where a heading is open (any heading end closes it; nested ones stay open)
+    for html, told in ((b"<h2><p>x</p></h2>", True), (b"<H3 class=x><P\n>a", True), (b"<h1>a<h2>b</h2><p>", False),
+                       (b"<h2>a</h2><p>b</p>", False), (b"<h2><pre>x</pre><param></h2>", False), (b"<h2><p", False),
+                       (b"<h2></h3><p>", False), (b"<h4/><p/>", True), (b"<p><h5>a</p>", False)):
+        assert speedups.native.document_ends(html)[8] is told, html
+        assert parse._paragraph_in_heading_python(html) is told, html
     assert speedups.native.document_ends(b"<p>x</b> on line <b>4</b></p>")[3]
     assert speedups.native.document_ends(b"<div><Template shadowrootmode=open>")[4]
     assert not speedups.native.document_ends(b"<div class=template><templates>")[4]
