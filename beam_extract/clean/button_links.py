@@ -7,6 +7,8 @@ place.
 """
 from __future__ import annotations
 
+import re
+
 from ..dom import TEXT_BLOCK_TAGS, TEXT_LINE_TAGS
 from .drops import drop_all_keeping_tails, outermost_only
 from .measures import content_body, folded_text, text_length_upto
@@ -36,6 +38,20 @@ from .walks import names_holding
 BUTTON_LINK_MAX_WORDS = 6
 BUTTON_PARTS = frozenset(("btn", "button", "cta"))
 _BUTTON_NEEDLES = ("btn", "button", "cta", "BTN", "Button", "BUTTON", "CTA", "Btn", "Cta")
+# Framer writes no class a reader can tell, but names each layer as its designer named it in the
+# editor (`data-framer-name="Button"`, "Primary Button", "CTA", "Button/Secondary"): the name's words
+# (split at anything not a letter or digit) are read as a class token's parts. Added 2026-12-07
+# (service57, service56's lead 4); no dev page moved (two Framer pages in the three sets: 2846's
+# content holds no link so named, 0355 is an article, where the rule does not run).
+BUTTON_NAME_ATTRIBUTES = ("class", "role", "data-framer-name")
+_LAYER_NAME_WORDS = re.compile(r"[^\W_]+")
+# A button whose label ends in a count ("Star 194k", "Fork 23.4k", a number in a badge of its own)
+# shows a figure the page's readers gave, not a call (2910's gold keeps GitHub's "Star" buttons with
+# their counts: 0.5076 -> 0.5519). Added 2026-12-07 (service57, service56's lead 2); tried first: any
+# number ending the label: 0587's "SHOP RIDGE 2.0", 4435's "Explore Bulova 150" and 0691's "Learn
+# about Agentforce 360" kept too (product odd -0.0045, collection odd -0.0067): names, not counts.
+_COUNT = re.compile(r"\d+(?:[.,]\d+)*")
+_COUNT_ABBREVIATED = re.compile(r"\d+(?:[.,]\d+)?[kKmM]")
 
 
 BUTTON_LINE_RAW_MAX = 400  # characters of a line's text before its white space is folded
@@ -49,7 +65,7 @@ def drop_lone_button_links(root) -> int:
     body = content_body(root)
     if body is None:
         return 0
-    buttons = [link for link in names_holding(body, _BUTTON_NEEDLES, ("class", "role"))
+    buttons = [link for link in names_holding(body, _BUTTON_NEEDLES, BUTTON_NAME_ATTRIBUTES)
                if link.tag in ("a", "A") and _styled_as_button(link) and _is_short_call(link)]
     if not buttons:
         return 0
@@ -66,15 +82,28 @@ def drop_lone_button_links(root) -> int:
 def _styled_as_button(link) -> bool:
     if (link.get("role") or "").strip().lower() == "button":
         return True
-    return any(BUTTON_PARTS.intersection(token.replace("_", "-").lower().split("-"))
-               for token in (link.get("class") or "").split())
+    if any(BUTTON_PARTS.intersection(token.replace("_", "-").lower().split("-"))
+           for token in (link.get("class") or "").split()):
+        return True
+    layer = link.get("data-framer-name")
+    return bool(layer) and not BUTTON_PARTS.isdisjoint(word.lower() for word in _LAYER_NAME_WORDS.findall(layer))
 
 
 def _is_short_call(link) -> bool:
     if text_length_upto(link, BUTTON_LINE_RAW_MAX) > BUTTON_LINE_RAW_MAX:
         return False
-    words = len(folded_text(link).split())
-    return 0 < words <= BUTTON_LINK_MAX_WORDS
+    words = folded_text(link).split()
+    return 0 < len(words) <= BUTTON_LINK_MAX_WORDS and not (len(words) > 1 and _ends_in_a_count(link, words[-1]))
+
+
+def _ends_in_a_count(link, last: str) -> bool:
+    """Is the label's last word a count: abbreviated ("194k", "2.1M"), or a number set in an element
+    of its own (a badge: GitHub's `<span class="Counter">`)? A number run on in the label is a name's
+    ("Explore Bulova 150", "Shop Ridge 2.0")."""
+    if _COUNT_ABBREVIATED.fullmatch(last):
+        return True
+    return _COUNT.fullmatch(last) is not None and any(
+        isinstance(el.tag, str) and (el.text or "").strip() == last and len(el) == 0 for el in link.iterdescendants())
 
 
 def _line_of(link, body, buttons: set):
@@ -87,11 +116,37 @@ def _line_of(link, body, buttons: set):
         if parent is None or parent is body:
             break
         if text_length_upto(parent, BUTTON_LINE_RAW_MAX) > BUTTON_LINE_RAW_MAX or _text_beside(parent, buttons):
+            if line is None and _between_blocks(el):
+                return el  # a line of its own among its box's paragraphs ("Message Anna" in a seller's box)
             break
         el = parent
         if el.tag in TEXT_BLOCK_TAGS or el.tag in TEXT_LINE_TAGS:
             line = el
     return line
+
+
+def _between_blocks(el) -> bool:
+    """Does `el` (no block itself) stand as a line of its own in its block parent: no text beside
+    it there, and each of its element neighbours (comments passed over) a block or none?"""
+    parent = el.getparent()
+    if parent.tag not in TEXT_BLOCK_TAGS or (el.tail or "").strip():
+        return False
+    before = el.getprevious()
+    while before is not None and not isinstance(before.tag, str):
+        if (before.tail or "").strip():
+            return False
+        before = before.getprevious()
+    if before is None:
+        if (parent.text or "").strip():
+            return False
+    elif before.tag not in TEXT_BLOCK_TAGS or (before.tail or "").strip():
+        return False
+    after = el.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        if (after.tail or "").strip():
+            return False
+        after = after.getnext()
+    return after is None or after.tag in TEXT_BLOCK_TAGS
 
 
 def _text_beside(el, buttons: set) -> bool:
