@@ -1665,3 +1665,16 @@ def test_a_button_ending_in_a_count_stays(label, kept):
     doc = extract(builder_service_page(button), "https://studio.example/services")
     assert doc is not None and INTRO in doc.text
     assert (label in doc.text) == kept, label
+
+
+@pytest.mark.parametrize("toggle", [
+    # an accordion's question set as a heading inside its toggle link
+    '<a href="#faq-1" class="accordion-title" role="button"><h5>Do doorbell cameras need WiFi?</h5></a>',
+    # a disclosure's toggle
+    '<a href="#faq-1" class="btn btn-link" aria-expanded="false">Do doorbell cameras need WiFi?</a>',
+])
+def test_an_accordion_toggle_between_a_box_s_paragraphs_stays(toggle):
+    box = (f'<div class="accordion-item"><p>Questions our customers ask before they order.</p>{toggle}'
+           f'<div class="accordion-content"><p>Typically, yes: the camera streams to your phone over your home network.</p></div></div>')
+    doc = extract(builder_service_page("", after=box), "https://studio.example/services")
+    assert doc is not None and "Do doorbell cameras need WiFi?" in doc.text
