@@ -1574,3 +1574,107 @@ def test_a_page_built_of_button_links_keeps_them():
     assert doc is not None
     assert "Explore Daniel Smith Watercolors" in doc.text and "Explore Holbein Watercolors" in doc.text
 
+
+
+# --- Framer's buttons named by their layer; a button link set among a box's paragraphs (service57) --
+
+# Framer writes hashed classes only ("framer-Hq1sk framer-v-1x2") and names each layer as its designer
+# did in the editor: the name is what tells a button.
+FRAMER_BUTTONS = {
+    "fr": ("Réserver un appel", "Button"),
+    "de": ("Kostenloses Erstgespräch", "Primary Button"),
+    "es": ("Ver nuestros proyectos", "CTA"),
+    "en": ("See our work", "Button/Secondary"),
+}
+
+
+def framer_button(label: str, layer: str) -> str:
+    return (f'<div class="framer-1kx8q2" data-framer-name="Buttons"><a class="framer-Hq1sk framer-v-1x2 framer-3ghi" '
+            f'data-framer-name="{layer}" data-highlight="true" href="./contact" tabindex="0"><div class="framer-1ut2" '
+            f'data-framer-component-type="RichTextContainer"><p class="framer-text">{label}</p></div></a></div>')
+
+
+@pytest.mark.parametrize("lang", sorted(FRAMER_BUTTONS))
+def test_a_framer_button_named_by_its_layer_goes(lang):
+    label, layer = FRAMER_BUTTONS[lang]
+    doc = extract(builder_service_page(framer_button(label, layer)), "https://studio.example/services")
+    assert doc is not None and INTRO in doc.text and PROCESS in doc.text
+    assert label not in doc.text
+
+
+@pytest.mark.parametrize("layer", ["Buttonless Card", "Case study", "Rebuttal"])
+def test_a_framer_link_whose_layer_names_no_button_stays(layer):
+    doc = extract(builder_service_page(framer_button("Meet the team", layer)), "https://studio.example/services")
+    assert doc is not None and "Meet the team" in doc.text
+
+
+# A seller's box on a market's product page: the button to write to the seller set between the box's
+# paragraphs, a line of its own without a block of its own.
+SELLER_BOXES = {
+    "en": ("Meet your seller", "Anna Kowalska owns the shop and makes every ring by hand in her studio near Kraków.",
+           "Message Anna", "This seller usually responds within 24 hours."),
+    "de": ("Lerne die Verkäuferin kennen", "Anna Kowalska führt den Shop und fertigt jeden Ring in ihrem Atelier bei Krakau.",
+           "Anna kontaktieren", "Diese Verkäuferin antwortet in der Regel innerhalb von 24 Stunden."),
+    "pl": ("Poznaj sprzedawczynię", "Anna Kowalska prowadzi sklep i każdy pierścionek robi ręcznie w pracowni pod Krakowem.",
+           "Napisz do Anny", "Sprzedawczyni zwykle odpowiada w ciągu 24 godzin."),
+    "fr": ("Rencontrez la vendeuse", "Anna Kowalska tient la boutique et façonne chaque bague à la main près de Cracovie.",
+           "Contacter Anna", "Cette vendeuse répond en général sous 24 heures."),
+}
+
+
+def seller_box(title: str, about: str, link: str, after: str, link_class: str = "wt-btn wt-btn--secondary") -> str:
+    return (f'<div class="wt-p-xs-2 seller-box"><h2 class="wt-text-title-01">{title}</h2><p class="wt-text-body-01">{about}</p>'
+            f'<!-- contact --><a class="{link_class} wt-width-full" href="/messages/new?with=anna">{link}</a>'
+            f'<p class="wt-text-caption">{after}</p></div>')
+
+
+@pytest.mark.parametrize("lang", sorted(SELLER_BOXES))
+def test_a_button_link_between_a_box_s_paragraphs_goes(lang):
+    title, about, link, after = SELLER_BOXES[lang]
+    doc = extract(builder_service_page("", after=seller_box(title, about, link, after)), "https://studio.example/services")
+    assert doc is not None and about in doc.text and after in doc.text
+    assert link not in doc.text
+
+
+@pytest.mark.parametrize("box", [
+    # not styled as a button: a plain link between paragraphs
+    seller_box(*SELLER_BOXES["en"], link_class="seller-link"),
+    # text beside it in the box: part of a line
+    '<div class="seller-box"><p>Anna Kowalska owns the shop.</p>Write to her: <a class="wt-btn" href="/m">Message Anna</a>'
+    '<p>This seller usually responds within 24 hours.</p></div>',
+    # an inline neighbour: the link runs on with it
+    '<div class="seller-box"><p>Anna Kowalska owns the shop.</p><a class="wt-btn" href="/m">Message Anna</a>'
+    '<span>usually answers within a day</span></div>',
+])
+def test_a_button_link_sharing_its_line_or_a_plain_link_stays(box):
+    doc = extract(builder_service_page("", after=box), "https://studio.example/services")
+    assert doc is not None and "Message Anna" in doc.text
+
+
+# A button whose label ends in a count (abbreviated, or a badge of its own) is a figure the page's
+# readers gave (GitHub's "Star 194k"), not a call to act; the same button without its count goes, and
+# so does one whose number is run on in its label (a product's name).
+@pytest.mark.parametrize("label, kept", [
+    ("Star 194k", True), ("Fork 23.4k", True), ("Estrella 1.204", True), ("J'aime 87", True),
+    ("Star", False), ("Get 2 months free", False), ("Explore Bulova 150", False), ("Shop Ridge 2.0", False),
+])
+def test_a_button_ending_in_a_count_stays(label, kept):
+    word, _, count = label.rpartition(" ") if kept else (label, "", "")
+    inner = f'<span class="d-inline">{word}</span> <span class="Counter">{count}</span>' if kept else label
+    button = f'<div class="repo-actions"><a class="btn btn-sm" href="/acme/widgets/stargazers">{inner}</a></div>'
+    doc = extract(builder_service_page(button), "https://studio.example/services")
+    assert doc is not None and INTRO in doc.text
+    assert (label in doc.text) == kept, label
+
+
+@pytest.mark.parametrize("toggle", [
+    # an accordion's question set as a heading inside its toggle link
+    '<a href="#faq-1" class="accordion-title" role="button"><h5>Do doorbell cameras need WiFi?</h5></a>',
+    # a disclosure's toggle
+    '<a href="#faq-1" class="btn btn-link" aria-expanded="false">Do doorbell cameras need WiFi?</a>',
+])
+def test_an_accordion_toggle_between_a_box_s_paragraphs_stays(toggle):
+    box = (f'<div class="accordion-item"><p>Questions our customers ask before they order.</p>{toggle}'
+           f'<div class="accordion-content"><p>Typically, yes: the camera streams to your phone over your home network.</p></div></div>')
+    doc = extract(builder_service_page("", after=box), "https://studio.example/services")
+    assert doc is not None and "Do doorbell cameras need WiFi?" in doc.text
