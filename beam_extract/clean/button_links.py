@@ -146,22 +146,27 @@ def _between_blocks(el) -> bool:
     if any(node.tag in HEADING_TAGS or node.get("aria-expanded") is not None or node.get("aria-controls") is not None
            for node in el.iter() if isinstance(node.tag, str)):
         return False
-    before = el.getprevious()
-    while before is not None and not isinstance(before.tag, str):
-        if (before.tail or "").strip():
-            return False
-        before = before.getprevious()
+    bare_before, before = _element_sibling(el, before=True)
+    if not bare_before:
+        return False
     if before is None:
         if (parent.text or "").strip():
             return False
     elif before.tag not in TEXT_BLOCK_TAGS or (before.tail or "").strip():
         return False
-    after = el.getnext()
-    while after is not None and not isinstance(after.tag, str):
-        if (after.tail or "").strip():
-            return False
-        after = after.getnext()
-    return after is None or after.tag in TEXT_BLOCK_TAGS
+    bare_after, after = _element_sibling(el, before=False)
+    return bare_after and (after is None or after.tag in TEXT_BLOCK_TAGS)
+
+
+def _element_sibling(el, before: bool) -> tuple:
+    """The nearest element sibling of `el` before or after it (None at the parent's edge), and
+    whether no text lies in the comments or processing instructions passed on the way."""
+    sibling = el.getprevious() if before else el.getnext()
+    while sibling is not None and not isinstance(sibling.tag, str):
+        if (sibling.tail or "").strip():
+            return False, sibling
+        sibling = sibling.getprevious() if before else sibling.getnext()
+    return True, sibling
 
 
 def _text_beside(el, buttons: set) -> bool:
