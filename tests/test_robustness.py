@@ -1690,6 +1690,18 @@ def test_links_nested_in_links_are_searched_for_skip_links_in_time_linear_in_the
     assert set(small) == set(large) == {1}
 
 
+def _unlinked_count(root, unlink):
+    """A run for within_growth: `unlink` (a blocks rule saving the links it takes out) over `root`,
+    the links put back, the number of links it saved."""
+    from beam_extract import blocks
+
+    def run():
+        saved = unlink(root)
+        blocks.relink_heading_anchors(saved)
+        return len(saved)
+    return run
+
+
 def test_checklists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
     # Each list of a nest is asked whether it is a checklist (blocks.unlink_checklist_links): an item's
     # words were counted through its whole subtree, each nested list's again at every level above it.
@@ -1699,13 +1711,7 @@ def test_checklists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth():
         plain = "".join(f"<li>Item {n}</li>" for n in range(3))
         linked = "<li><a href='/a'>Linked</a> item</li>"
         html = "<html><body>" + (f"<ul>{plain}{linked}<li>Nest" * levels) + "</li></ul>" * levels + "</body></html>"
-        root = parse.parse_html(html).getroot()
-
-        def run():
-            saved = blocks.unlink_checklist_links(root)
-            blocks.relink_heading_anchors(saved)
-            return len(saved)
-        return run
+        return _unlinked_count(parse.parse_html(html).getroot(), blocks.unlink_checklist_links)
 
     small, large = within_growth(8, judge, 50, 200)  # linear: ~4; each item reading its nest: ~16
     # only the innermost lists are checklists (an item holding a list of more words is too long)
@@ -1725,13 +1731,7 @@ def test_topic_lists_in_a_nest_of_lists_are_judged_in_time_linear_in_its_depth()
         level = f"<p>The lede of this part of the nest{lede}</p><ul>{linked}{linked}<li><a href='/n'>Nest</a>"
         html = ("<html><body>" + sections + level * levels
                 + "</li></ul><p>What comes after this part</p>" * levels + "</body></html>")
-        root = parse.parse_html(html).getroot()
-
-        def run():
-            saved = blocks.unlink_topic_lists(root)
-            blocks.relink_heading_anchors(saved)
-            return len(saved)
-        return run
+        return _unlinked_count(parse.parse_html(html).getroot(), blocks.unlink_topic_lists)
 
     small, large = within_growth(8, judge, 50, 200)  # linear: ~4; each item reading its nest: ~16
     # the three sections' lists and the innermost list are lists of topics (an item holding a nest of
