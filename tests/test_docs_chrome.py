@@ -1109,3 +1109,82 @@ def test_an_aside_whose_data_type_names_a_callout_stays():
     doc = extract(page(f"<h1>Getting started</h1><p>{PROSE}</p>{note}{popup}{pointer}<p>{PROSE}</p>"),
                   "https://help.example.org/getting-started.html")
     assert tip in doc.text and "ten percent" not in doc.text and "Setup checklist" not in doc.text
+
+
+def test_a_button_holding_rendered_markdown_keeps_its_text():
+    # Redoc sets each response's description (its Markdown, `redoc-markdown`) inside the button that
+    # folds the response's schema; GitHub's rendered Markdown is "markdown-body".
+    said = "Returns the resource as it is now, with the headers the server sent."
+    redoc = ("<div><h3>Responses</h3><div><button class='sc-fAGzit hMEqhX'><svg></svg><strong>200 </strong>"
+             f"<span class='sc-iGgWBj cftJYD redoc-markdown '><p>{said}</p></span></button></div></div>")
+    github = f"<button class='Box-row'><div class='markdown-body'><p>{said}</p></div></button>"
+    for box in (redoc, github):
+        doc = extract(page(f"<h1>Fetch a resource</h1><p>{PROSE}</p>{box}<p>{PROSE}</p>"),
+                      "https://api.example.org/docs")
+        assert said in doc.text, box
+
+
+def test_a_button_of_no_rendered_markdown_goes_as_before():
+    # A class naming Markdown only as a part of a longer name (a site's styled button, an icon) or an
+    # empty Markdown box is no text of the page: the button goes as form controls go.
+    said = "Subscribe to the weekly digest of release notes and breaking changes."
+    styled = f"<button class='MarkdownStyles__StyledActionButton-sc-1 hUnziz'><p>{said}</p></button>"
+    icon = f"<button><span class='Icon Icon--markdown'></span><p>{said}</p></button>"
+    empty = f"<button><span class='redoc-markdown'></span><p>{said}</p></button>"
+    for box in (styled, icon, empty):
+        doc = extract(page(f"<h1>Fetch a resource</h1><p>{PROSE}</p>{box}<p>{PROSE}</p>"),
+                      "https://api.example.org/docs")
+        assert said not in doc.text, box
+
+
+def test_a_reading_time_in_minutes_to_read_goes():
+    # Document360's "2 Minutes to read", Microsoft Docs' old "5 minutes to read"; a sentence saying
+    # how long a file takes to read stays.
+    sentence = "It takes 5 minutes to read the whole file."
+    for line in ("2 Minutes to read", "5 minutes to read", "1 min to read"):
+        doc = extract(page(f"<h1>Quickstart</h1><div>{line}</div><p>{PROSE}</p><p>{sentence}</p>"),
+                      "https://docs.example.org/quickstart")
+        assert line not in doc.text.replace(sentence, "") and sentence in doc.text, line
+
+
+def test_a_box_named_as_the_pages_feedback_goes():
+    # GitLab's "Help & feedback" box under every docs page, and the same box named for a page or an
+    # article; a service page's customer feedback (one token, "feedback") stays.
+    box = ("<h2>Help &amp; feedback</h2><h3>Docs</h3><p><a href='https://gitlab.example/edit'>Edit this page</a> "
+           "to fix an error or add an improvement in a merge request.</p><h3>Product</h3><p><a href='/issues/new'>"
+           "Create an issue</a> if there's something you don't like about this feature.</p>")
+    for name in ("docs-feedback", "page-feedback", "articleFeedback"):
+        doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p><p>{PROSE}</p><div class='{name}'>{box}</div>"),
+                      "https://docs.example.org/quickstart")
+        assert "merge request" not in doc.text and "Create an issue" not in doc.text, name
+    quote = "The team set up our billing in a week and answered every question we had within the hour."
+    doc = extract(page(f"<h1>Our services</h1><p>{PROSE}</p><div class='customer-feedback'><h2>What clients say</h2>"
+                       f"<blockquote><p>{quote}</p></blockquote></div><p>{PROSE}</p>"), "https://example.org/services")
+    assert quote in doc.text
+
+
+def _help_page(before: str, title: str = "Setting up the client | Client 2.1") -> str:
+    return (f"<html><head><title>{title}</title></head><body><main class='panel'>{before}<section><article>"
+            f"<h1>Setting up the client</h1><p>{PROSE}</p><h2>Timeouts</h2><p>{PROSE}</p></article></section>"
+            "</main></body></html>")
+
+
+def test_the_sites_name_as_a_heading_over_the_headline_goes():
+    # Writerside's help title: an `h3` in the panel's header, the title's site part and "Help".
+    for before in ("<header class='panel__header'><div class='container'><h3>Client 2.1 Help</h3>"
+                   "<div class='panel-trigger'></div></header>", "<h2>Client 2.1</h2>"):
+        doc = extract(_help_page(before), "https://help.example.org/setup.html")
+        assert "Client 2.1" not in doc.text and doc.text.startswith("The installer"), before
+
+
+def test_a_heading_over_the_headline_naming_no_site_or_beside_text_stays():
+    # A kicker naming no part of the title's rest, a site heading with a line of text beside it, a
+    # title of the headline alone, and a site heading ranked as the headline: none goes.
+    cases = [("<h3>Guides</h3>", "Setting up the client | Client 2.1", "Guides"),
+             ("<header><h3>Client 2.1 Help</h3><p>Search the help</p></header>", "Setting up the client | Client 2.1",
+              "Client 2.1 Help"),
+             ("<h3>Client 2.1 Help</h3>", "Setting up the client", "Client 2.1 Help"),
+             ("<h1>Client 2.1 Help</h1>", "Setting up the client | Client 2.1", "Client 2.1 Help")]
+    for before, title, stays in cases:
+        doc = extract(_help_page(before, title), "https://help.example.org/setup.html")
+        assert stays in doc.text, before

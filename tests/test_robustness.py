@@ -1822,3 +1822,24 @@ def test_a_capped_value_is_cut_between_graphemes(offset, tail, kept):
     prefix = "a" * (METADATA_MAX_CHARS - offset)
     doc = Document(text="t", html="", mode="main", title=prefix + tail + "y" * 10)
     assert doc.title == prefix + kept + CUT_MARK
+
+
+def test_the_site_heading_over_a_headline_is_sought_in_time_independent_of_what_comes_before():
+    # `headings._site_heading_before` reads at most SITE_HEADING_MAX_ELEMENTS elements before the
+    # headline: a page of thousands of empty boxes before its `h1` costs no more than one of fifty.
+    from beam_extract import parse
+    from beam_extract.clean import headings
+
+    def seek(boxes):
+        html = ("<html><head><title>Setting up the client | Client 2.1</title></head><body>"
+                + "<div><span></span></div>" * boxes + "<h1>Setting up the client</h1><p>Text.</p></body></html>")
+        root = parse.parse_html(html).getroot()
+        body = root.find("body")
+        headline = body.find("h1")
+
+        def run():
+            return headings._site_heading_before(headline, body, ["client", "2", "1"])
+        return run
+
+    small, large = within_growth(3, seek, 50, 50_000)  # bounded: ~1; a walk of every box: over 10
+    assert small[0] is None and large[0] is None

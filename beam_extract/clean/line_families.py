@@ -33,7 +33,9 @@ LINE_FAMILIES = {
               # the "back_arrow" family)
               r"|fot\.\s|사진\s?=)",  # Korean news' "사진=연합뉴스" (lang47b)
     "reading": r"(?:\d+\s*(?:min|mins|minutes?|minuten|minut|minuty|minutos|minuti|мин|минут[аы]?|dakika)\.?\s*"
-               r"(?:read|lesezeit|czytania|de lectura|lecture|di lettura|leestijd|lesen|de leitura|čtení|чтения|okuma)?"
+               # "to read" (docs58, 2026-12-07): Document360's "2 Minutes to read", Microsoft Docs' old
+               # "5 minutes to read": no page of the three dev sets holds such a line (snapshot silent)
+               r"(?:(?:to )?read|lesezeit|czytania|de lectura|lecture|di lettura|leestijd|lesen|de leitura|čtení|чтения|okuma)?"
                # lang47b (2026-12-06): the reading time in the languages that lacked it ("4 min. læsning",
                # "4 perc olvasás", "4 dk okuma", "4 λεπτά ανάγνωση", "4 хв читання", "4 دقائق للقراءة",
                # "4 menit membaca", "4 phút đọc", "4분 읽기"); their units only with a reading word

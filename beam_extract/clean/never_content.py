@@ -111,8 +111,36 @@ def _never_content_tag_code(tag: str) -> int:
 
 
 def _keeps_button(button) -> bool:
-    """A disclosure toggle, or the title of the panel it opens: not a form control."""
-    return (is_disclosure(button) and not _controls_elsewhere(button)) or _opens_a_panel(button)
+    """A disclosure toggle, the title of the panel it opens, or a row holding the author's rendered
+    Markdown: not a form control."""
+    return ((is_disclosure(button) and not _controls_elsewhere(button)) or _opens_a_panel(button)
+            or _holds_rendered_markdown(button))
+
+
+# The class tokens a doc engine writes on the box of text it rendered from the author's Markdown:
+# Redoc's `redoc-markdown` (every description, a response's too, which Redoc sets inside the button
+# that folds the response's schema: "200 Returns the resource as it is now."), GitHub's
+# `markdown-body`. Exact tokens, not parts: a site's "MarkdownStyles__StyledActionButton" or an icon's
+# "Icon--markdown" name no text. Added 2026-12-07 (docs58): 4 dev pages hold a button around an element
+# whose class holds "markdown" as a part, none as one of these tokens (snapshot silent); the word
+# "markdown" alone as a token was not needed by any engine page and was not tried.
+RENDERED_MARKDOWN_TOKENS = frozenset(("redoc-markdown", "markdown-body"))
+# How many elements below a button are read for the tokens: a button of Redoc holds a handful (the
+# shelf icon, the code, the Markdown's span); a nest of thousands is not read whole at each button.
+RENDERED_MARKDOWN_READ = 16
+
+
+def _holds_rendered_markdown(button) -> bool:
+    """`button` holds, among its first RENDERED_MARKDOWN_READ elements, one classed as rendered
+    Markdown (RENDERED_MARKDOWN_TOKENS) holding text."""
+    for el in itertools.islice(button.iter(), 1, RENDERED_MARKDOWN_READ + 1):
+        if not isinstance(el.tag, str):
+            continue
+        names = el.get("class")
+        if names and "markdown" in names and not RENDERED_MARKDOWN_TOKENS.isdisjoint(names.split()) \
+                and text_length_upto(el, 1) > 0:
+            return True
+    return False
 
 
 def _controls_elsewhere(button) -> bool:

@@ -327,6 +327,13 @@ BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("guestcta",))
 # (a seminar's "Book now" under a blog post). Added 2026-12-04 (round 32): see "Placeholders and
 # notices" in docs/rounds.md.
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("cta3",))
+# The box asking the reader's word on the page itself, named so as a joined pair: "docs-feedback"
+# (GitLab's "Help & feedback" under every docs page: "Edit this page to fix an error ...", "Create an
+# issue ...", "View pricing ..."), "page-feedback", "article-feedback" (help centres' "Was this
+# article helpful?" boxes, Document360's). "feedback" alone names a service page's customer quotes
+# too ("customer-feedback"), so it is not one. Added 2026-12-07 (docs58): see "Documentation, the
+# fifty-eighth round" in docs/rounds.md.
+BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | frozenset(("docsfeedback", "pagefeedback", "articlefeedback"))
 # A teaser named as set into the story (dom.EMBEDDED_TEASER_TOKENS: "teaser--embed", "inline-teaser").
 BOILERPLATE_TOKENS = BOILERPLATE_TOKENS | EMBEDDED_TEASER_TOKENS
 COMMENT_TOKENS = frozenset(
