@@ -1474,3 +1474,53 @@ def test_a_posts_line_about_going_down_stays():
     html = _thread(lambda i: f"<p>{post}</p><p>Nach unten</p>" if i == 3 else "")
     text = _text(html, "https://forum.example/threads/wi-fi.77/")
     assert post in text, text
+
+
+# --- a line in brackets of its own: Nairaland's pager (2026-12-07, forum58) -------------------------
+
+def _nairaland_post(i: int, who: str) -> str:
+    return f"""<tr><td class="bold l pu"><a name="{9100 + i}"></a><a name="msg{9100 + i}"></a><a href="/7777/wi-fi-drops-after-resume#{9100 + i}">Re: {TITLE}</a> by <a href="/{who}" class="user" title="Location: Lagos">{who}</a>(<span class="m">m</span>): <span class="s"><b>9:1{i}pm</b> On <b>Jan 0{5 + i}</b></span></td></tr>
+<tr><td id="pb{9100 + i}" class="l w pd"><div class="narrow">{_body(i)}</div><p class="s"><b id="lpt{9100 + i}">{i} Like</b> <b id="shb{9100 + i}"></b></p></td></tr>"""
+
+
+NAIRALAND_JUMPS = {  # the pager's jump in brackets of its own, over the posts and under them
+    "en": ("(", "Go Down", ")", "Go Up"), "de": ("(", "Nach unten", ")", "Nach oben"),
+    "fr": ("[", "Aller en bas", "]", "Revenir en haut"), "es": ("[", "Ir abajo", "]", "Volver arriba"),
+    "ja": ("【", "Go Down", "】", "Go Up"), "it": ("（", "Andare in basso", "）", "Torna in alto"),
+}
+
+
+def _case_nairaland(lang: str) -> str:
+    opening, down, closing, up = NAIRALAND_JUMPS[lang]
+    posts = "".join(_nairaland_post(i, who) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{TITLE} - Computers - Nairaland</title></head>
+<body><div class="body"><table id="up"><tr><td><a href="/">Nairaland Forum</a> / <a href="/science">Science/Technology</a> / <a href="/computers">Computers</a> / {TITLE} (77 Views)</td></tr></table>
+<h2>{TITLE}</h2>
+<p><b class="pgn">1</b>  <a class=pgn href="/newpost?topic=7777"><b>Reply</b></a>  <span class=small>{opening}<a href="#down"><b>{down}</b></a>{closing}</span></p>
+<div itemscope itemtype="https://schema.org/DiscussionForumPosting"><table summary="posts">{posts}</table></div>
+<p><b class="pgn">1</b>  <a class=pgn href="/newpost?topic=7777"><b>Reply</b></a>  <span class=small>{opening}<a href="#up"><b>{up}</b></a>{closing}</span></p>
+<a name="down"></a><p class="nocopy">Copyright © 2005 - 2026 Oluwaseun Osewa. All rights reserved. See How To Advertise.</p></div></body></html>"""
+
+
+@pytest.mark.parametrize("lang", sorted(NAIRALAND_JUMPS))
+def test_a_pagers_jump_link_in_brackets_of_its_own_goes_with_them(lang):
+    # Nairaland's "1 Reply (Go Down)": the link went on main and left its span's brackets, "1 ()"
+    opening, down, closing, up = NAIRALAND_JUMPS[lang]
+    text = _text(_case_nairaland(lang), "https://www.nairaland.com/7777/wi-fi-drops-after-resume")
+    assert _all_posts_in(text), text
+    assert down not in text and up not in text, text
+    assert opening + closing not in text, text
+
+
+@pytest.mark.parametrize("post", [
+    'The fix is in the wiki <span>(<a href="/wiki/Suspend">see the suspend page</a>)</span> for every card.',
+    'Both work <span>(<a href="#bottom">Go Down</a> is the other link)</span> on that board.',
+    'Use the <b>[<a href="/help">Help</a>]</b> menu and pick the driver tab.',
+])
+def test_a_bracketed_link_in_a_post_stays_with_its_brackets(post):
+    # a link in brackets that is no line, and a line's link whose brackets hold more than it
+    html = _thread(lambda i: f"<p>{post}</p>" if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    kept = re.sub(r"<[^>]+>", "", post).replace("Go Down ", "")
+    assert kept.split("(")[0].strip() in text and ("(" in text or "[" in text), text

@@ -90,6 +90,10 @@ LINE_FAMILIES = {
             # unten"), and the Forumotion packs' "back to top" the list lacked; no page of the three
             # development sets holds one alone (docs/rounds.md, forum57)
             r"|go (?:down|to (?:the )?bottom)|jump to (?:the )?bottom|back to bottom|aller en bas|revenir en haut"
+            # forum58 (2026-12-07): Nairaland's "(Go Up)" under a thread, beside its "(Go Down)" over it,
+            # and the "go to top" of the same boards (snapshot of the 2,160 dev pages: one moved, WCXB dev 4087,
+            # a Rick Steves thread's "Jump to top" gone, 0.9795 -> 0.9806; docs/rounds.md, forum58)
+            r"|go (?:up|to (?:the )?top)|jump to (?:the )?top"
             r"|bas de (?:la )?page|nach unten|zum seitenende|ir abajo|ir al final|andare in (?:basso|alto)"
             r"|torna in alto|vai (?:giù|in fondo)|ir para baixo|ir para o fundo|naar beneden|do dołu|na dół|вниз"
             # product48 (2026-12-06): the bare "Back" and "Home" links and their translations alone on a line

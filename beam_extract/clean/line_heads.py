@@ -155,6 +155,7 @@ _LINE_START = PatternSource(
     r"|oldest|newest|latest|most |highest|order|älteste|neueste|beliebteste|meiste|plus |más |più |mais "
     r"|oudste|nieuwste|meeste|najstarsze|najnowsze|najwyżej|triés|ordenados|ordinati|gesorteerd"
     r"|go down|bas de|andare"  # the link down to the page's foot (forum57, 2026-12-07, the "back" family)
+    r"|go up"  # and the one up to its top (forum58, 2026-12-07, the "back" family)
     r"|author has"  # a Q&A site's answerer credential (2026-12-05, POST_LINE)
     r"|bu |var |byl"  # forum41 (2026-12-05): the feedback prompts (FEEDBACK_LINE)
     r"|solved|gelöst"  # Khoros' banner over a solved topic (2026-12-05, LINE_FAMILIES["board"])

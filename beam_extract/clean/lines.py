@@ -181,7 +181,31 @@ def drop_boilerplate_lines(root, candidates: list | None = None) -> int:
     if len(post_lines) >= POST_LINES_MIN:
         victims.extend(post_lines)  # out of document order: an element already gone is skipped below
         victims.extend(_profile_fields_beside(stats))
-    return drop_still_attached([el for el in victims if not _inside_code(el)], body)
+    return drop_still_attached([_with_its_brackets(el, body) for el in victims if not _inside_code(el)], body)
+
+
+# A line set in brackets by an inline element of its own goes with them: Nairaland's pager writes
+# `<span class=small>(<a href="#down"><b>Go Down</b></a>)</span>` after its page numbers, and the link
+# alone going left "1 ()" (forum57's lead). The brackets must be the element's whole text around the
+# line, a matched pair ("(", "[", "{", fullwidth "（" and "【"), and the element inline and holding
+# nothing else. Added 2026-12-07 (forum58; snapshot of the 2,160 dev pages): two pages' text changed,
+# WCXB dev 0576's "1 ()" gone (0.9849 -> 0.9853) and 0305's Simple Author Box line "Latest posts by
+# <name> (<a>see all</a>)" left without its "()" (F1 unchanged); block holders (`p`, `div`, `li`) were
+# not taken: no dev page needs them and a cell or list item holding one bracketed link keeps its place.
+_BRACKET_PAIRS = {"(": ")", "[": "]", "{": "}", "（": "）", "【": "】"}
+_BRACKET_HOLDERS = frozenset(("span", "small", "font", "b", "strong", "i", "em"))
+
+
+def _with_its_brackets(el, body):
+    """`el`, or the inline element holding it between a pair of brackets and nothing else."""
+    parent = el.getparent()
+    if parent is None or parent is body or len(parent) != 1 or local_name(parent.tag) not in _BRACKET_HOLDERS:
+        return el
+    opening = (parent.text or "").strip()
+    closing = _BRACKET_PAIRS.get(opening)
+    if closing is None or (el.tail or "").strip() != closing:
+        return el
+    return parent
 
 
 # The poster's profile fields listed with the stats under the name ("Join Date: Aug 2008",
