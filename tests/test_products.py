@@ -1706,6 +1706,40 @@ def test_radios_that_are_no_short_choice_stay(picker):
     assert "Medium" in doc.text or "layering" in doc.text
 
 
+def nameless_radios(legend: str, labels: list[str], fieldset: bool = True) -> str:
+    """A size picker whose radios carry no name (a script keeps the choice), as Next.js shops write it."""
+    radios = "".join(f'<input type="radio" id="size-{i}" class="sr-only"><label for="size-{i}" class="size_size__4dJ">'
+                     f'{label}<div class="size_restock-icon"><i class="icon-bell"></i></div></label>'
+                     for i, label in enumerate(labels))
+    if not fieldset:
+        return f'<div class="add-to-cart_sizes"><p>{legend}</p>{radios}</div>'
+    return f'<fieldset class="add-to-cart_sizes__bXgUt"><legend>{legend}</legend>{radios}</fieldset>'
+
+
+@pytest.mark.parametrize("legend,labels", [
+    ("Select a size", ["xs", "s", "m", "l", "xl", "xxl", "3xl"]),
+    ("Größe wählen", ["XS", "S", "M", "L", "XL"]),
+    ("Choisissez une taille", ["36", "38", "40", "42"]),
+])
+def test_a_fieldset_of_radios_without_a_name_is_one_picker(legend, labels):
+    doc = extract(radio_product_page(nameless_radios(legend, labels)), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    assert legend not in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for label in labels:
+        assert label not in lines, lines
+
+
+def test_radios_without_a_name_or_a_fieldset_or_with_sentences_stay():
+    loose = nameless_radios("Select a size", ["Small", "Medium", "Large"], fieldset=False)
+    doc = extract(radio_product_page(loose), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and "Medium" in doc.text
+    answers = nameless_radios("How does it fit?", ["It runs small, so I would order one size up for layering",
+                                                   "It fits as expected over a thin merino base layer"])
+    doc = extract(radio_product_page(answers), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and "thin merino base layer" in doc.text
+
+
 def test_radio_choices_on_a_page_that_sells_nothing_stay():
     poll = ('<fieldset><legend>Which trail should we map next?</legend><input type="radio" name="trail" id="t1">'
             '<label for="t1">Pacific Crest</label><input type="radio" name="trail" id="t2"><label for="t2">Appalachian</label>'
