@@ -113,10 +113,18 @@ CLEAN_FRAMING_TAGS = frozenset(("nav", "aside", "footer", "menu", "dialog", "for
 # listing is not named. A custom element so named is framing; clean.BOILERPLATE_TOKENS holds the
 # same joined tokens for class names and ids. Added 2026-12-05 (te35): see docs/rounds.md.
 EMBEDDED_TEASER_TOKENS = frozenset("inlineteaser teaserinline teaserembed embedteaser embeddedteaser".split())
+# A pay-later provider's web component under a shop's price (`<afterpay-placement>`,
+# `<klarna-placement>`, `<clearpay-placement>`, Shopify's `<shopify-payment-terms>` for Shop Pay
+# Installments, `<sezzle-widget>`): "or 4 interest-free payments of $12.50 with ...", a line of the buy
+# box; the providers' names are boilerplate in a class too (clean.BOILERPLATE_TOKENS), "payment terms"
+# only as a web component's name (a class so named may be a service's terms). Added 2026-12-07
+# (service58; snapshot of the 2,160 pages): WCXB dev 0604 0.7215 -> 0.7349 (product even), four
+# pages' empty Klarna boxes out of their content HTML, no other text moved; see docs/rounds.md.
+PAY_LATER_PROVIDERS = frozenset("afterpay clearpay klarna sezzle scalapay laybuy quadpay".split())
 CUSTOM_FRAMING_WORDS = frozenset(
     """nav navbar navigation menu submenu megamenu footer sidebar drawer modal dialog breadcrumb
-    breadcrumbs toolbar cookie consent""".split()
-) | EMBEDDED_TEASER_TOKENS
+    breadcrumbs toolbar cookie consent paymentterms""".split()
+) | EMBEDDED_TEASER_TOKENS | PAY_LATER_PROVIDERS
 _CUSTOM_FRAMING: dict[str, bool] = {}
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from beam_extract import extract
 from beam_extract.clean import classify_names, drop_scarcity_notes, price_lines, product_cards, shop_controls
+from beam_extract.dom import is_clean_framing_tag
 from beam_extract.page_facts import offers_to_buy
 from beam_extract.parse import parse_html
 from beam_extract.text import render_text
@@ -1705,6 +1706,40 @@ def test_radios_that_are_no_short_choice_stay(picker):
     assert "Medium" in doc.text or "layering" in doc.text
 
 
+def nameless_radios(legend: str, labels: list[str], fieldset: bool = True) -> str:
+    """A size picker whose radios carry no name (a script keeps the choice), as Next.js shops write it."""
+    radios = "".join(f'<input type="radio" id="size-{i}" class="sr-only"><label for="size-{i}" class="size_size__4dJ">'
+                     f'{label}<div class="size_restock-icon"><i class="icon-bell"></i></div></label>'
+                     for i, label in enumerate(labels))
+    if not fieldset:
+        return f'<div class="add-to-cart_sizes"><p>{legend}</p>{radios}</div>'
+    return f'<fieldset class="add-to-cart_sizes__bXgUt"><legend>{legend}</legend>{radios}</fieldset>'
+
+
+@pytest.mark.parametrize("legend,labels", [
+    ("Select a size", ["xs", "s", "m", "l", "xl", "xxl", "3xl"]),
+    ("Größe wählen", ["XS", "S", "M", "L", "XL"]),
+    ("Choisissez une taille", ["36", "38", "40", "42"]),
+])
+def test_a_fieldset_of_radios_without_a_name_is_one_picker(legend, labels):
+    doc = extract(radio_product_page(nameless_radios(legend, labels)), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    assert legend not in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for label in labels:
+        assert label not in lines, lines
+
+
+def test_radios_without_a_name_or_a_fieldset_or_with_sentences_stay():
+    loose = nameless_radios("Select a size", ["Small", "Medium", "Large"], fieldset=False)
+    doc = extract(radio_product_page(loose), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and "Medium" in doc.text
+    answers = nameless_radios("How does it fit?", ["It runs small, so I would order one size up for layering",
+                                                   "It fits as expected over a thin merino base layer"])
+    doc = extract(radio_product_page(answers), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and "thin merino base layer" in doc.text
+
+
 def test_radio_choices_on_a_page_that_sells_nothing_stay():
     poll = ('<fieldset><legend>Which trail should we map next?</legend><input type="radio" name="trail" id="t1">'
             '<label for="t1">Pacific Crest</label><input type="radio" name="trail" id="t2"><label for="t2">Appalachian</label>'
@@ -1760,3 +1795,52 @@ def test_cjk_shops_recommendation_headings_are_section_labels(label):
 def test_cjk_product_headings_are_no_section_labels(text):
     from beam_extract.clean.phrases import is_section_label
     assert not is_section_label(text)
+
+
+# Pay-later offers under a shop's price ("buy now, pay later"): each provider's widget as its script
+# or the shop's theme writes it, named by the provider (a class or a web component's tag), in the
+# languages the providers sell in. The offer is a line of the buy box; the description stays.
+PAY_LATER_WIDGETS = {
+    "afterpay_bigcommerce": ('<div class="afterpay-container">or 4 payments of <span class="installment-val">$105.00'
+                             '</span> with <a class="afterpay-link" href="#afterpay-modal">Afterpay ⓘ</a></div>',
+                             "or 4 payments of"),
+    "shop_pay_dawn": ('<shopify-payment-terms variant-id="4242" shopify-meta="{}"><span>Pay in 4 interest-free '
+                      'installments for orders over $50.00 with Shop Pay</span> <a href="#">Learn more</a>'
+                      '</shopify-payment-terms>', "interest-free installments"),
+    "klarna_woocommerce_de": ('<klarna-placement data-key="credit-promotion-badge" data-locale="de-DE"><div>Bezahlen '
+                              'Sie in 3 zinsfreien Raten von 140,00 € mit Klarna. Mehr erfahren</div></klarna-placement>',
+                              "zinsfreien Raten"),
+    "klarna_class_magento_pl": ('<div class="klarna-osm-placement"><p>Zapłać później z Klarna: 3 raty po 140,00 zł '
+                                'bez odsetek</p></div>', "raty po"),
+    "clearpay_prestashop_fr": ('<clearpay-placement data-locale="fr_FR" data-amount="420.00">ou 4 paiements sans frais '
+                               'de 105,00 € avec Clearpay</clearpay-placement>', "paiements sans frais"),
+    "sezzle_shopware_es": ('<div class="sezzle-shopify-info-button"><div class="sezzle-button-text">o 4 pagos sin '
+                           'intereses de $105.00 con Sezzle</div></div>', "pagos sin intereses"),
+    "scalapay_it": ('<scalapay-widget amount-selectors=\'[".price"]\'>Paga in 3 rate senza interessi da 140,00 € '
+                    'con Scalapay</scalapay-widget>', "rate senza interessi"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(PAY_LATER_WIDGETS))
+def test_a_pay_later_offer_under_the_price_goes_and_the_description_stays(kind):
+    widget, words = PAY_LATER_WIDGETS[kind]
+    doc = extract(dawn_product_page(widget), "https://harbor.example/products/harbor-oak-desk")
+    assert doc is not None and "mortise and tenon" in doc.text
+    assert words not in doc.text, kind
+
+
+def test_a_description_naming_pay_later_providers_in_its_prose_stays():
+    prose = ('<div class="product__payment-note rte"><p>We take cards, PayPal, Klarna and Afterpay at checkout, and '
+             'orders over $300 can be spread over four payments without interest.</p></div>')
+    doc = extract(dawn_product_page(prose), "https://harbor.example/products/harbor-oak-desk")
+    assert doc is not None and "spread over four payments" in doc.text and "mortise and tenon" in doc.text
+    for name in ("klarna-placement", "afterpay-placement", "shopify-payment-terms", "scalapay-widget"):
+        assert is_clean_framing_tag(name), name
+    for name in ("payment-form", "terms-of-service", "affirmation-card"):
+        assert not is_clean_framing_tag(name), name
+    for names in ("afterpay-container", "klarna-osm-placement", "sezzle-shopify-info-button"):
+        assert classify_names(names) == "boilerplate", names
+    # Affirm's "Starting at $67/mo with Affirm" is a monthly price, which golds keep; a class naming
+    # payment terms may hold a service's terms
+    for names in ("affirm-as-low-as", "product__payment-terms"):
+        assert classify_names(names) == "", names

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..dom import EMBEDDED_TEASER_TOKENS, NEVER_CONTENT_TAGS
+from ..dom import EMBEDDED_TEASER_TOKENS, NEVER_CONTENT_TAGS, PAY_LATER_PROVIDERS
 from ..speedups import native as _speedups
 
 HIDING_CLASSES = frozenset(
@@ -220,7 +220,15 @@ BOILERPLATE_TOKENS = frozenset(
     # A blog's archive widget (Blogger's "BlogArchive" with its "ArchiveList", WordPress's
     # "widget_archive"): years and months with their post counts, all links. See POST_CHROME_KINDS.
     """ blogarchive archivelist widgetarchive""".split()
-)
+    # A shop's pay-later offer (buy now, pay later) by its provider's name: "or 4 payments of $12.50
+    # with Afterpay" under the price, Klarna's and Clearpay's on-site messages, Sezzle's, Scalapay's,
+    # Laybuy's and Quadpay's widgets and the modals explaining them: a line of the buy box, filled in
+    # by the provider's script. Not Affirm's "Starting at $67/mo or 0% APR with Affirm"
+    # (`affirm-as-low-as`): a monthly price, which WCXB dev's golds keep (3026; 4212 and 4213 keep
+    # "Pay over time with Affirm"). Added 2026-12-07 (service58; snapshot of the 2,160 pages): with
+    # "affirm" WCXB dev 0604 0.7215 -> 0.7349, 3026 0.8430 -> 0.8358 (product even +0.0063, later
+    # batch -0.0071); without, 0604 alone. See dom.PAY_LATER_PROVIDERS and docs/rounds.md.
+) | PAY_LATER_PROVIDERS
 # A shop listing's filter and sort panels (measured and spared when they hold prose: see
 # FILTER_PROSE_PARAGRAPHS). "product-sort": Salesforce Commerce Cloud's (SFRA) sort box over a grid
 # ("Sort By" and its menu). Added 2026-12-04 (round 31; snapshot of the 2,160 pages, per-page word
