@@ -730,7 +730,7 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
             header_end = header_block_end(head, line.end())
             if header_end is None:  # the header is still being written, or longer than the reader reads
                 return (at, at) if at + len(head) >= data_end and len(head) - line.end() <= MAX_HEADER_BYTES else None
-        length = block_length(head[lead:header_end])
+        length = block_content_length(head[lead:header_end])
         if length is None:
             return None
         block_end = at + header_end + length
@@ -739,16 +739,6 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
         source.go_to(block_end)
         trailer = source.peek(_TRAILER_BYTES)
         at = block_end + len(trailer) - len(trailer.lstrip(b"\r\n"))
-
-
-def block_length(header: bytes) -> int | None:
-    """A WARC record header's Content-Length (`header`: its first line, its lines and the blank line
-    after them) as the reader takes it (`record_headers.block_content_length`: warcio's headers as
-    `parse_head` gives them, `agreed_content_length` over their values); None when it gives none the
-    reader can use, which the reader names at once as damage (2026-12-07, mend56: the walk read the
-    digits by its own rule; mend57: by its own regex over the lines, which read on past a line of
-    blanks alone and refused a value folded onto the next line, both of which the reader reads)."""
-    return block_content_length(header)
 
 
 class _Upto(io.RawIOBase):

@@ -20,7 +20,7 @@ from hostile_warcs import (
     warc_holding_a_warc,
 )
 
-from beam_extract import gzip_members, split_reads, warc
+from beam_extract import gzip_members, record_headers, split_reads, warc
 from beam_extract.warc import iter_warc_file
 
 
@@ -609,7 +609,7 @@ def test_a_plain_records_content_length_is_read_in_every_spelling_the_reader_rea
 
 # A record's header (its first line to the blank line ending it) -> the block length the reader frames
 # it with (None: the reader names it `bad-warc-header`); the plain walk must give the same (2026-12-07,
-# mend57: `block_length` had its own regex and loop, which disagreed on the marked shapes).
+# mend57: the walk's `block_length` had its own regex and loop, which disagreed on the marked shapes).
 _CONTENT_LENGTH_SHAPES = {
     "one": (b"WARC/1.0\r\nWARC-Type: resource\r\nContent-Length: 4\r\n\r\n", 4),
     "two agreeing": (b"WARC/1.0\r\nContent-Length: 4\r\nWARC-Type: resource\r\nContent-Length: 0004\r\n\r\n", 4),
@@ -653,7 +653,7 @@ def test_the_plain_walk_and_the_reader_frame_a_records_block_alike(name):
     record = header + b"body\r\n\r\n"
     middle = data[:ends[0]] + record + data[ends[0]:]
     last = data[:ends[0]] + record
-    assert split_reads.block_length(header) == length
+    assert record_headers.block_content_length(header) == length
     outcomes = list(warc.iter_records(io.BytesIO(middle), "f.warc", size=len(middle)))
     reasons = [getattr(o, "reason", None) for o in outcomes if o.warc_offset == ends[0]]
     assert (reasons == ["bad-warc-header"]) is (length is None), reasons

@@ -227,10 +227,9 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.record_headers import WARC_LINE_RE, header_block_end
+from beam_extract.record_headers import WARC_LINE_RE, block_content_length, header_block_end
 from beam_extract.split_reads import (
     LOOKBACK_WINDOWS,
-    block_length,
     cut_member_over,
     first_frame_from,
     is_per_record_gzip,
@@ -559,7 +558,7 @@ class _FirstRecord:
             # `int` here; mend57: a header of LF lines ended by a CRLF was never ended)
             line = WARC_LINE_RE.match(self._head)
             header_end = header_block_end(self._head, line.end()) if line is not None else None
-            length = block_length(self._head[:header_end]) if header_end is not None else None
+            length = block_content_length(self._head[:header_end]) if header_end is not None else None
             if length is not None:
                 self._ends_at = header_end + length + 4
 
