@@ -325,7 +325,8 @@ def agreed_content_length(values: Sequence[str]) -> int | None:
     """The block length a record's Content-Length values (`header_values`, in order) give: the
     first's `content_length` when every other gives the same; None without one, or when any is
     unusable or they disagree (which one frames the block cannot be told). The reader's rule, and
-    the plain walk's (`split_reads.block_length`; 2026-12-07, mend57: each had its own loop)."""
+    the plain walk's and the watch's (through `block_content_length`; 2026-12-07, mend57: each had its
+    own loop)."""
     length = content_length(values[0]) if values else None
     if length is None or any(content_length(value) != length for value in values[1:]):
         return None

@@ -21,7 +21,7 @@ import io
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import BinaryIO
+from typing import BinaryIO, NamedTuple
 
 from . import zstd_frames
 from .gzip_members import (
@@ -81,6 +81,13 @@ class RangeRead:
     stop): the range's stop as a runner's dynamic splits move it, so that the dead letter, and the
     reading on of a last range, end where the range split off begins (both ranges gave them, an
     overlap, when the split fell past the end of the data or a record ran over it, 2026-12-07).
+
+    A followed file's tail (the watch, 2026-12-07, mend58): `data_end` bounds the read (the data seems
+    to end there: the bytes its plan saw, so that a member running over the tail's size that the plan
+    could not tell whole is read as it was then, cut there, never as the read finds it seconds later);
+    `rest_from` (a tail's first range, after a read that was bounded there) names the bytes from there
+    to the range's first member, when it lies past it, one `truncated` dead letter: the rest of a member
+    that read read cut, which no range reads (before, in no outcome), and `covered` starts there.
     """
 
     def __init__(
@@ -88,8 +95,11 @@ class RangeRead:
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
         known_start: int = 0, current_stop: Callable[[], int] | None = None,
+        data_end: int | None = None, rest_from: int | None = None,
     ):
+        stream = _Upto(stream, data_end) if data_end is not None else stream
         self._stream = stream
+        self._rest_from = rest_from
         self._source = ByteSource(stream)
         self._start = start
         self._stop = stop
@@ -115,9 +125,14 @@ class RangeRead:
         self.covered = (begin, begin)
         search_stop = None if self._to_end else stop  # a last range's first member may lie past it
         zstd = plain = False
+        rest_from = None
         try:
             zstd = is_zstd_warc(source)
             plain = not zstd and starts_plain_warc(source)
+            rest_from = self._rest_from if not plain and begin > 0 and self._rest_from is not None \
+                and self._rest_from >= begin else None
+            if rest_from is not None:  # the range's first member is looked for past its stop too
+                search_stop = None
             source.go_to(begin)
             found = "start"
             if zstd and begin > 0:
@@ -134,8 +149,19 @@ class RangeRead:
             yield reader.failed_at(begin, "read-error", describe_error(error),
                                    stop if stop is not None else self._size)
             return
+        named_to = None
+        if rest_from is not None:
+            first = source.pos if found is not None else self._data_end()
+            if found is not None and stop is not None and first >= stop and not self._to_end:
+                found = None
+            if first > rest_from:
+                named_to = first
+                self.covered = (rest_from, first)
+                yield reader.failed_at(rest_from, "truncated", f"the rest of a gzip member or zstd frame that an "
+                                       f"earlier read of the file read cut at byte {rest_from} (a `truncated` dead "
+                                       "letter up to there), up to the next record", first)
         if found is None:  # no member starts in the range
-            yield from self._missing(begin, None)
+            yield from self._missing(begin, named_to)
             return
         begin = source.pos
         reader.frontier = begin
@@ -145,8 +171,19 @@ class RangeRead:
             yield from reader.outcomes(claim, end, members_only=False, plain_claims=True, origin=0)
         else:
             yield from reader.outcomes(claim, end, members_only=not zstd)
-        self.covered = (begin, reader.frontier)
+        self.covered = (begin if named_to is None else rest_from, reader.frontier)
         yield from self._missing(begin, reader.frontier)
+
+    def _data_end(self) -> int:
+        """Where the data ends now (the stream is left where it was; the source's position when the
+        stream cannot tell)."""
+        try:
+            here = self._stream.tell()
+            end = self._stream.seek(0, io.SEEK_END)
+            self._stream.seek(here)
+            return end
+        except (OSError, ValueError):
+            return self._source.pos
 
     def _stop_now(self) -> int | None:
         """The range's stop, moved by a runner's dynamic split (`current_stop`) since it began."""
@@ -197,18 +234,31 @@ _LOOKBACK_INFLATION_CAP = 64 * MAX_MEMBER_LOOKBACK
 _LOOKBACK_INFLATION_RATIO = 16
 
 
-def cut_member_over(reader: RecordReader, position: int) -> int | None:
-    """The start of the gzip member that starts before `position` and is cut at the end of the
-    stream (inflating it runs out of bytes: its writer is not done with it), as a range read up
-    to `position` would meet it; None when no member runs cut over `position` (or the walks of
-    `LOOKBACK_WINDOWS` do not reach its start: a member longer than the widest is not seen)."""
+class MemberOver(NamedTuple):
+    """What the look-back's walks (`LOOKBACK_WINDOWS`) tell of the gzip member over a position (`member_over`)."""
+
+    cut: int | None      # the start of a member walked that starts before it and is cut at the stream's end
+    end: int | None      # the end of the member running over it, as a range read up to it reads it (no cut)
+    trusted: bool        # whether a walk was trusted (`end` is then the file's own; None: none runs over)
+
+
+def member_over(reader: RecordReader, position: int) -> MemberOver:
+    """The gzip member over `position`, as a range read up to `position` would meet it: cut at the
+    end of the stream (its writer not done with it; `cut`, its start, or None when the walks of
+    `LOOKBACK_WINDOWS` do not reach its start: a member longer than the widest is not seen), or
+    whole (`end`, `end_of_member_over`'s answer), from one set of walks (2026-12-07, mend58: the
+    watch's close walked them twice, for the cut member and then for the trust)."""
+    answer = None
     for window in LOOKBACK_WINDOWS:
         walk = _MemberWalk(reader, position, window)
         if walk.cut_start is not None:
-            return walk.cut_start
-        if walk.over_budget or walk.trusted or walk.start == 0:
-            return None
-    return None
+            return MemberOver(walk.cut_start, None, walk.trusted or walk.start == 0)
+        if walk.over_budget:
+            return MemberOver(None, answer, False)
+        answer = walk.end_over
+        if walk.trusted or walk.start == 0:
+            return MemberOver(None, answer, True)
+    return MemberOver(None, answer, False)
 
 
 def end_of_member_over(reader: RecordReader, position: int) -> int | None:
@@ -730,7 +780,7 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
             header_end = header_block_end(head, line.end())
             if header_end is None:  # the header is still being written, or longer than the reader reads
                 return (at, at) if at + len(head) >= data_end and len(head) - line.end() <= MAX_HEADER_BYTES else None
-        length = block_length(head[lead:header_end])
+        length = block_content_length(head[lead:header_end])
         if length is None:
             return None
         block_end = at + header_end + length
@@ -739,16 +789,6 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
         source.go_to(block_end)
         trailer = source.peek(_TRAILER_BYTES)
         at = block_end + len(trailer) - len(trailer.lstrip(b"\r\n"))
-
-
-def block_length(header: bytes) -> int | None:
-    """A WARC record header's Content-Length (`header`: its first line, its lines and the blank line
-    after them) as the reader takes it (`record_headers.block_content_length`: warcio's headers as
-    `parse_head` gives them, `agreed_content_length` over their values); None when it gives none the
-    reader can use, which the reader names at once as damage (2026-12-07, mend56: the walk read the
-    digits by its own rule; mend57: by its own regex over the lines, which read on past a line of
-    blanks alone and refused a value folded onto the next line, both of which the reader reads)."""
-    return block_content_length(header)
 
 
 class _Upto(io.RawIOBase):
@@ -767,8 +807,8 @@ class _Upto(io.RawIOBase):
         return self._stream.tell()
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        if whence == io.SEEK_END:
-            return self._stream.seek(self._stop + offset)
+        if whence == io.SEEK_END:  # the end of the data when it ends first (a file that shrank)
+            return self._stream.seek(min(self._stop, self._stream.seek(0, io.SEEK_END)) + offset)
         return self._stream.seek(offset, whence)
 
     def read(self, size: int = -1) -> bytes:

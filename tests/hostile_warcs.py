@@ -834,7 +834,7 @@ def _common_crawl_captures(path: Path) -> Expect:
 
 def _plain_header_framings(path: Path) -> Expect:
     """2026-12-07 (mend57): plain records whose WARC headers the reader frames as warcio reads them and
-    the watch's walk of a plain WARC misread until then (`split_reads.block_length` had its own regex):
+    the watch's walk of a plain WARC misread until then (its Content-Length had a regex of its own):
     a Content-Length folded onto the next line, LF lines ended by a CRLF, a no-break space after the
     value, a line of blanks after it, a header of 100 KiB (each read: a Document), and a line of blanks
     before it (no header past it: `bad-warc-header`, the records after it read)."""

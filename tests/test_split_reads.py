@@ -20,7 +20,7 @@ from hostile_warcs import (
     warc_holding_a_warc,
 )
 
-from beam_extract import gzip_members, split_reads, warc
+from beam_extract import gzip_members, record_headers, split_reads, warc
 from beam_extract.warc import iter_warc_file
 
 
@@ -609,7 +609,7 @@ def test_a_plain_records_content_length_is_read_in_every_spelling_the_reader_rea
 
 # A record's header (its first line to the blank line ending it) -> the block length the reader frames
 # it with (None: the reader names it `bad-warc-header`); the plain walk must give the same (2026-12-07,
-# mend57: `block_length` had its own regex and loop, which disagreed on the marked shapes).
+# mend57: the walk's `block_length` had its own regex and loop, which disagreed on the marked shapes).
 _CONTENT_LENGTH_SHAPES = {
     "one": (b"WARC/1.0\r\nWARC-Type: resource\r\nContent-Length: 4\r\n\r\n", 4),
     "two agreeing": (b"WARC/1.0\r\nContent-Length: 4\r\nWARC-Type: resource\r\nContent-Length: 0004\r\n\r\n", 4),
@@ -653,7 +653,7 @@ def test_the_plain_walk_and_the_reader_frame_a_records_block_alike(name):
     record = header + b"body\r\n\r\n"
     middle = data[:ends[0]] + record + data[ends[0]:]
     last = data[:ends[0]] + record
-    assert split_reads.block_length(header) == length
+    assert record_headers.block_content_length(header) == length
     outcomes = list(warc.iter_records(io.BytesIO(middle), "f.warc", size=len(middle)))
     reasons = [getattr(o, "reason", None) for o in outcomes if o.warc_offset == ends[0]]
     assert (reasons == ["bad-warc-header"]) is (length is None), reasons
@@ -701,3 +701,34 @@ def test_a_lead_longer_than_the_first_line_window_is_named_never_silent(name):
             assert (first.reason, first.warc_offset, first.warc_length) == (reason, 0, len(lead)), first
         ends = [o.warc_offset + o.warc_length for o in outcomes]
         assert [o.warc_offset for o in outcomes] == [0, *ends[:-1]] and ends[-1] == len(data)
+
+
+# --- a followed file's tail: a read bounded at a byte, the rest of a member it read cut named (2026-12-07, mend58) ---
+
+@pytest.mark.parametrize("zstd", [False, True])
+def test_a_range_bounded_inside_a_member_reads_it_cut_and_the_next_range_names_its_rest(zstd):
+    """`RangeRead(data_end=)` reads no byte past it, whatever the data holds now: the member over it is a
+    `truncated` dead letter up to there; `RangeRead(rest_from=)` (the next tail's first range) names the
+    bytes from there to its first member `truncated` and `covered` starts there, so that the two ranges
+    tile the file. A member the bounded read read whole leaves nothing to name. (.warc.zst frames alike.)"""
+    records = [warcs.http_response_record(f"https://b.test/{name}", warcs.html_page(name).encode())
+               for name in ("Alpha", "Bravo", "Charlie")]
+    if zstd:
+        from hostile_warcs import zstd_warc
+
+        frames = [zstd_warc([warcs.warc_bytes([record], gzip=False)]) for record in records]
+        data, ends = b"".join(frames), list(itertools.accumulate(map(len, frames)))
+    else:
+        data, ends = warcs.warc_bytes_and_ends(records)
+    cut = (ends[0] + ends[1]) // 2
+    first = split_reads.RangeRead(io.BytesIO(data), "f", 0, cut, size=cut, data_end=cut)
+    second = split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=cut)
+    outcomes = [*first, *second]
+    assert [(getattr(o, "reason", None), o.warc_offset, o.warc_length) for o in outcomes[1:]] == [
+        ("truncated", ends[0], cut - ends[0]), ("truncated", cut, ends[1] - cut), (None, ends[1], len(data) - ends[1])]
+    assert (first.covered, second.covered) == ((0, cut), (cut, len(data)))
+    assert warc.tiling_problems(outcomes, 0, len(data)) == []
+    whole = list(split_reads.RangeRead(io.BytesIO(data), "f", 0, cut, size=cut, data_end=len(data)))
+    after = list(split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=len(data)))
+    assert [getattr(o, "reason", None) for o in [*whole, *after]] == [None, None, None]
+    assert warc.tiling_problems([*whole, *after], 0, len(data)) == []

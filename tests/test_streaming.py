@@ -24,7 +24,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from apache_beam.transforms.window import FixedWindows, TimestampedValue
 from warcs import html_page, http_request_record, http_response_record, warc_bytes, warc_bytes_and_ends, write_warc
 
-from beam_extract import warc
+from beam_extract import split_reads, warc
 from beam_extract.pipelines import warc_extract, warc_watch
 from beam_extract.pipelines.warc_extract import AccountingError
 from beam_extract.transforms import ExtractMainContent
@@ -383,14 +383,16 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     record is read once: one the first read found cut at the listed size but whole when read
     (Bravo), one still cut when its window closed (Delta: held back, 2026-12-07, its window reads
     nothing of it and names it in `files_held_back`; the next window's tail starts at its member and
-    reads it whole), across a restart whose last ledger part was never written."""
+    reads it whole), across a restart whose last ledger part was never written. (Bravo's window reads
+    up to its member's end and its ledger entry keeps that end, where the next tail starts: 2026-12-07,
+    mend58; before, the listed size inside Bravo, the next tail's look-back finding its end again.)"""
     incoming, out = folders
     path, data, ends, manual = growing_file_first_read(incoming, out)
     append(path, data[ends[0]: ends[1] - 50])  # Bravo, cut
-    middle_of_bravo = path.stat().st_size
-    manual.window(between=lambda: append(path, data[ends[1] - 50: ends[2]]))  # listed cut; Bravo whole when read
-    third = manual.window()  # the tail from inside Bravo: Charlie only
-    assert third.starts == {str(path): middle_of_bravo} and third.files == {str(path): ends[2]}
+    second = manual.window(between=lambda: append(path, data[ends[1] - 50: ends[2]]))  # listed cut; whole when read
+    assert second.files == {str(path): ends[1]}
+    third = manual.window()  # the tail from Bravo's end: Charlie only
+    assert third.starts == {str(path): ends[1]} and third.files == {str(path): ends[2]}
     # the watch stops after the tail's summary, before its ledger part: the restart takes the summary
     (last_part,) = [p for p in out.glob(f"{PREFIX}.ledger-*.json") if third.name in p.name]
     last_part.unlink()
@@ -404,8 +406,7 @@ def test_a_growing_file_is_read_to_its_end_each_record_once_across_a_restart(fol
     assert titles(out) == sorted(NAMES)
     assert [s["failed"] for s in summaries] == [{}, {}, {}, {}, {}]
     assert sum(s["read"] for s in summaries) == len(NAMES) and all(s["balanced"] for s in summaries)
-    assert [s.get("tails", {}).get(str(path)) for s in summaries] == [None, ends[0], middle_of_bravo, ends[2],
-                                                                      ends[2]]
+    assert [s.get("tails", {}).get(str(path)) for s in summaries] == [None, ends[0], ends[1], ends[2], ends[2]]
     assert [[(k, v) for k, v in sorted(s.get("files_held_back", {}).get(str(path), {}).items())
              if k in ("listed", "member_start", "looks")] for s in summaries] == [
         [], [], [], [("listed", ends[3] - 50), ("looks", 1), ("member_start", ends[2])], []]
@@ -438,12 +439,27 @@ def dead_letters(out: Path) -> list[dict]:
             for line in p.read_text().splitlines()]
 
 
+def outcome_ranges(out: Path) -> list[tuple[int, int]]:
+    """The byte ranges (offset, length) of every document and dead letter the windows wrote, in order."""
+    rows = [json.loads(line) for path in out.glob(f"{PREFIX}.window-*-of-*.jsonl")
+            for line in path.read_text().splitlines()]
+    return sorted((row["warc_offset"], row["warc_length"]) for row in rows)
+
+
+def tiles(ranges: list[tuple[int, int]], size: int) -> bool:
+    """Whether the ranges, in order, cover [0, size) each byte once."""
+    return [offset for offset, _ in ranges] == [0, *(offset + length for offset, length in ranges[:-1])] \
+        and sum(length for _, length in ranges) == size
+
+
 def test_a_cut_last_member_waits_across_a_restart_then_is_read_as_it_is(folders):
     """2026-12-07: a followed file's last gzip member still cut when its window closes is left for a
     later window (`files_held_back`, its window reading up to its start), measured from the first
     close that found it cut, also across a restart (its ledger entry keeps since when); once cut
-    for --cut_record_wait_seconds it is read as it is (a `truncated` dead letter), and when its writer
-    finishes it after all, the next tail starts past it: named once, never read twice."""
+    for --cut_record_wait_seconds it is read as it is (a `truncated` dead letter up to the bytes its
+    close saw), and when its writer finishes it after all, the next tail names the rest of it (one more
+    `truncated` dead letter, 2026-12-07, mend58: before, its last 50 bytes were in no outcome) and reads
+    on: every byte named once, never read twice."""
     incoming, out = folders
     data, ends = growing_warc()
     path = incoming / "crawl.warc.gz"
@@ -462,13 +478,15 @@ def test_a_cut_last_member_waits_across_a_restart_then_is_read_as_it_is(folders)
     manual.window(now=1110.0)
     summaries = window_summaries(out)
     assert titles(out) == ["Alpha", "Charlie"]
-    assert [s["failed"] for s in summaries] == [{}, {}, {"truncated": 1}, {}]
+    assert [s["failed"] for s in summaries] == [{}, {}, {"truncated": 1}, {"truncated": 1}]
     assert [s.get("files_held_back", {}).get(str(path), {}).get("since") for s in summaries] == [
         None, 1000.0, None, None]
     assert [s["files"][str(path)] for s in summaries] == [ends[0], ends[0], ends[1] - 50, ends[2]]
-    (letter,) = dead_letters(out)
-    assert (letter["warc_offset"], letter["reason"]) == (ends[0], "truncated")
-    assert sum(s["read"] for s in summaries) == 3 and all(s["balanced"] for s in summaries)
+    assert [s.get("files_read_to", {}).get(str(path)) for s in summaries] == [None, None, ends[1] - 50, None]
+    assert [(d["warc_offset"], d["warc_length"], d["reason"]) for d in dead_letters(out)] == [
+        (ends[0], ends[1] - 50 - ends[0], "truncated"), (ends[1] - 50, 50, "truncated")]
+    assert tiles(outcome_ranges(out), ends[2])
+    assert sum(s["read"] for s in summaries) == 4 and all(s["balanced"] for s in summaries)
     assert manual.watch.ledger.held == {} and "held_since" not in ledger(out)[str(path)]
 
 
@@ -822,7 +840,12 @@ def test_a_file_is_followed_as_it_grows_only_when_it_can_be_read_from_an_offset(
         followed[name] = planned_check(tmp_path / name, 0, len(content)) is not None
     assert followed == {"per-record": True, "first-record-cut": True, "plain": True, "whole-file-gzip": False,
                         "empty": True}
-    assert planned_check(tmp_path / "per-record", 0, 1000) == zlib.crc32(data[:1000])
+    assert planned_check(tmp_path / "per-record", 0, ends[1]) == zlib.crc32(data[max(0, ends[1] - 4096):ends[1]])
+    # a size inside a whole member: the read, its check and the ledger go to the member's end, where the
+    # next tail starts (2026-12-07, mend58; before, the check of the bytes before that size, the tail inside it)
+    inside = (ends[1] + ends[2]) // 2
+    plan = warc_watch.plan_read(str(tmp_path / "per-record"), 0, inside, None, None, time.time(), 0.0)
+    assert (plan.size, plan.check) == (ends[2], zlib.crc32(data[max(0, ends[2] - 4096):ends[2]]))
     mark = warc_watch.file_mark(len(data), zlib.crc32(data[-4096:]))
     assert (warc_watch.mark_size(mark), warc_watch.mark_check(mark)) == (len(data), zlib.crc32(data[-4096:]))
     assert warc_watch.mark_check(warc_watch.file_mark(5, None)) is None
@@ -934,7 +957,7 @@ def test_a_record_longer_than_the_look_back_written_slowly_comes_out_whole(folde
 
     tail_data, tail_ends = warc_bytes_and_ends(records("Alpha", "Big", "Charlie"))
     head_data, head_ends = warc_bytes_and_ends(records("Big", "Charlie", "Delta"))
-    assert head_ends[0] > 24_000_000 > 19_000_000 > 16 * warc_watch.LOOKBACK_WINDOWS[0]
+    assert head_ends[0] > 24_000_000 > 19_000_000 > 16 * split_reads.LOOKBACK_WINDOWS[0]
     tail, head = incoming / "tail.warc.gz", incoming / "head.warc.gz"
     tail.write_bytes(tail_data[:tail_ends[0]])
     head.write_bytes(head_data[:19_000_000])
@@ -1186,18 +1209,30 @@ def test_a_plain_warcs_record_its_writer_left_cut_is_read_as_it_is_after_the_wai
     assert all(s["balanced"] for s in window_summaries(out))
 
 
-def test_a_cut_member_past_the_forward_probe_is_named_with_its_range_and_nothing_after_it_is_lost(folders, monkeypatch):
-    """A cut gzip member whose start lies further back than the look-back's widest walk and the
-    forward probe (17 MiB, 64 MiB; shrunk here to 64 KiB and 128 KiB, the member 229 KB) cannot be
-    held: its window reads it as it is, one `truncated` dead letter over [its start, the size listed),
-    and the records appended after it are read by the next window, once (checked, reader55,
-    2026-12-07: the rest of that member, read by no window, is in no outcome; a wait for such a member
-    would need the walk to inflate it to its end at every close)."""
-    from beam_extract import split_reads
+# A cut member past the forward probe (2026-12-07, mend58): how its writer goes on -> (the titles read,
+# the dead letters' (offset, length) in units of the member's bytes, `None` for "from where it was cut").
+_PAST_THE_PROBE = {
+    "whole by the close": (["Alpha", "Bravo", "Charlie"], []),
+    "whole only when read": (["Alpha", "Charlie"], ["member to the close", "rest"]),
+    "cut for good": (["Alpha"], ["member to the close"]),
+    "grown while cut, then whole after a restart": (["Alpha", "Charlie"], ["member to the close", "rest"]),
+}
 
+
+@pytest.mark.parametrize("shape", list(_PAST_THE_PROBE))
+def test_a_member_past_the_forward_probe_is_in_exactly_one_outcome_however_its_writer_goes_on(folders, monkeypatch,
+                                                                                                shape):
+    """A cut gzip member whose start lies further back than the look-back's widest walk and the forward
+    probe (17 MiB, 64 MiB; shrunk here to 64 KiB and 128 KiB, the member 229 KB) cannot be held (the
+    close cannot tell it cut from whole without inflating it). Before (reader55, 2026-12-07): its window
+    read it as the read found it, and the next tail began at the member after it, so the rest of one
+    read cut was in no outcome. Now (mend58) the close bounds the read at the bytes it saw (`read_to`,
+    kept in the ledger across a restart): the member is read whole when whole by then (no dead letter),
+    else as it is, one `truncated` dead letter up to there, and the next tail names the rest, from
+    there to its first member, one more; every byte of the file in exactly one outcome, every record
+    read once. (A member its writer completes between the close and the read is read cut: named twice.)"""
     windows = (16 << 10, 32 << 10, 64 << 10)
     monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", windows)
-    monkeypatch.setattr(warc_watch, "LOOKBACK_WINDOWS", windows)
     monkeypatch.setattr(warc_watch, "_FIRST_MEMBER_PROBE", 128 << 10)
     noise = random.Random(1).randbytes(200_000).hex().encode()
     data, ends = warc_bytes_and_ends([
@@ -1207,18 +1242,72 @@ def test_a_cut_member_past_the_forward_probe_is_named_with_its_range_and_nothing
     assert ends[1] - ends[0] > 128 << 10
     incoming, out = folders
     path = incoming / "crawl.warc.gz"
-    cut = ends[0] + (ends[1] - ends[0]) * 3 // 4
-    path.write_bytes(data[:cut])
+    listed = ends[0] + (ends[1] - ends[0]) * 3 // 4  # past the probe
+    at_close = ends[0] + (ends[1] - ends[0]) * 7 // 8 if shape.startswith("grown") else listed
+    assert listed > 128 << 10
+    path.write_bytes(data[:listed])
     manual = ManualWatch(incoming, out, "*.warc.gz", "--cut_record_wait_seconds", "100")
-    manual.window(now=1000.0)
-    append(path, data[cut:])
+    real_run = warc_watch.run_window
+    if shape == "whole only when read":
+        def writer_done_as_the_window_runs(window, prefix, *rest):
+            append(path, data[listed:])
+            return real_run(window, prefix, *rest)
+        monkeypatch.setattr(warc_watch, "run_window", writer_done_as_the_window_runs)
+    writer = {"whole by the close": lambda: append(path, data[listed:]),
+              "grown while cut, then whole after a restart": lambda: append(path, data[listed:at_close])}
+    first = manual.window(between=writer.get(shape), now=1000.0)
+    monkeypatch.setattr(warc_watch, "run_window", real_run)
+    assert first.read_to == {str(path): len(data) if shape == "whole by the close" else at_close}
+    assert ledger(out)[str(path)]["read_to"] == first.read_to[str(path)]
+    if shape.startswith("grown"):  # stopped after the window's summary, before its ledger part
+        (part,) = out.glob(f"{PREFIX}.ledger-*.json")
+        part.unlink()
+        manual.restart()
+        assert manual.watch.ledger.read_to == {str(path): at_close}
+        append(path, data[at_close:])
     manual.window(now=1001.0)
-    assert titles(out) == ["Alpha", "Charlie"]
-    [letter] = dead_letters(out)
-    assert (letter["reason"], letter["warc_offset"], letter["warc_length"]) == ("truncated", ends[0], cut - ends[0])
+    manual.restart()
+    manual.window(now=1002.0)  # nothing new
+    titles_read, letters = _PAST_THE_PROBE[shape]
+    assert titles(out) == titles_read
+    expected = {"member to the close": (ends[0], at_close - ends[0]), "rest": (at_close, ends[1] - at_close)}
+    assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
+        ("truncated", *expected[letter]) for letter in letters]
+    assert tiles(outcome_ranges(out), path.stat().st_size), outcome_ranges(out)
     summaries = window_summaries(out)
     assert all(s["balanced"] for s in summaries) and not any(s.get("files_held_back") for s in summaries)
-    assert ledger(out)[str(path)]["size"] == len(data)
+    assert sum(s["read"] for s in summaries) == len(titles_read) + len(letters)
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size
+
+
+@pytest.mark.parametrize("container", ["gzip member", "zstd frame"])
+def test_the_rest_of_a_member_read_as_it_is_after_the_wait_is_named_when_its_writer_finishes_it(folders, container):
+    """2026-12-07 (mend58): a member (a .warc.zst's frame too) read as it is after the wait (0 here) is a
+    `truncated` dead letter up to the file's end when its window closed; its writer finishing it later
+    left the rest in no outcome (the next tail began at the record after it). That tail now names the rest,
+    one more `truncated` dead letter, and reads on: every byte of the file in exactly one outcome."""
+    import zstandard
+
+    incoming, out = folders
+    if container == "gzip member":
+        data, ends = growing_warc()
+        path, ends = incoming / "crawl.warc.gz", ends[:3]
+    else:
+        compressor = zstandard.ZstdCompressor(level=3, write_checksum=True)
+        frames = [compressor.compress(record) for record in plain_records()[:3]]
+        data, path = b"".join(frames), incoming / "crawl.warc.zst"
+        ends = [sum(map(len, frames[:i])) for i in range(1, 4)]
+    cut = ends[1] - 20
+    path.write_bytes(data[:cut])
+    manual = ManualWatch(incoming, out, "*.warc*", "--cut_record_wait_seconds", "0")
+    first = manual.window()
+    assert first.read_to == {str(path): cut}
+    append(path, data[cut:ends[2]])
+    manual.window()
+    assert titles(out) == ["Alpha", "Charlie"]
+    assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
+        ("truncated", ends[0], cut - ends[0]), ("truncated", cut, 20)]
+    assert tiles(outcome_ranges(out), ends[2]) and all(s["balanced"] for s in window_summaries(out))
 
 
 def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):

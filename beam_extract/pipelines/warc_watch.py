@@ -47,7 +47,8 @@ records whose gzip member starts in [size read, size now) (a split read, as the 
 reads the parts of a large file), and the ledger takes the new size; so each record is read once,
 by the window after the poll that saw it written. A window summary's `files` gives each file's
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
-`files_held_back` the files whose cut last member waits (below).
+`files_held_back` the files whose cut last member waits, `files_read_to` the files read no further
+than the file's end when the window closed (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
 - followed: WARC files gzip per record (as crawlers write them), plain `.warc` (below), or `.warc.zst` (a zstd frame a
   record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
@@ -56,10 +57,12 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   followed too), whose bytes already read are still there (an append): the CRC-32 of the 4 KiB
   before the size read (CHECK_BYTES), kept in the ledger, must match.
 - a record cut at the listed size is read whole by its window when the rest is there when the
-  window closes (a window reads the records starting before its end, to their end). One still cut
+  window closes (a window reads the records starting before its end, to their end; the ledger then
+  takes the end of the member over the listed size as the size read, 2026-12-07, so that the next
+  tail starts at a member). One still cut
   then (the writer stalled mid-record, or its buffered write landed half a gzip member) is left
   for a later window: the window reads up to the start of that member (`plan_read`: a walk
-  back from the listed size, as a range read's look-back, `split_reads.cut_member_over`), names
+  back from the listed size, as a range read's look-back, `split_reads.member_over`), names
   the file in `files_held_back` (where the member begins, the size listed, since when it is cut,
   why), and the ledger takes that start as the size read, so the next tail begins at the member
   and reads it whole once it is. The wait is bounded: a member cut for --cut_record_wait_seconds
@@ -67,11 +70,17 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   restart in its ledger entry's `held_since` and the summary, and found cut by at least one close
   per window of the wait plus the first, `held_looks`: a window whose pipeline ran longer than the
   wait does not cut the member's looks short) is read as it is, a `truncated` dead
-  letter with its byte range, and the next tail begins after it (it finds the member running over
-  its start, as split reads do): named, never read twice, so a file whose writer died waits no
-  longer. A member whose start lies further back than the look-back's widest walk (17 MiB
-  compressed) is found by a walk forward over the members from the read's start (2026-12-07; up to
-  _FIRST_MEMBER_PROBE, 64 MiB, past which it is read as it is, `truncated`).
+  letter over its bytes up to the file's end when the window closed (the read goes no further:
+  `ReadPlan.read_to`, the summary's `files_read_to`, kept in the ledger entry's `read_to`), and the
+  next tail begins after it (it finds the member running over its start, as split reads do) and
+  names the bytes from there to it, the member's rest if its writer finished it after all, in one
+  more `truncated` dead letter (2026-12-07, mend58; before, in no outcome): named, never read twice,
+  so a file whose writer died waits no longer. A member whose start lies further back than the
+  look-back's widest walk (17 MiB compressed) is found by a walk forward over the members from the
+  read's start (2026-12-07; up to _FIRST_MEMBER_PROBE, 64 MiB). Past that a member over the listed
+  size cannot be told cut from whole: the window reads it as it is up to the file's end when it
+  closed (whole when whole by then, else a `truncated` dead letter), and the next tail names its
+  rest the same way.
 - a file gzip per record or gzip with its first member still cut (per record, or a whole-file gzip
   being written; a first member is probed up to 64 MiB when the file was modified within the wait,
   else 1 MiB) is held the same way at its start: its window reads nothing of it; the window
@@ -182,7 +191,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
@@ -227,16 +236,14 @@ from beam_extract.pipelines.warc_extract import (
     write_summary,
     written_files,
 )
-from beam_extract.record_headers import WARC_LINE_RE, header_block_end
+from beam_extract.record_headers import WARC_LINE_RE, block_content_length, header_block_end
 from beam_extract.split_reads import (
-    LOOKBACK_WINDOWS,
-    block_length,
-    cut_member_over,
     first_frame_from,
     is_per_record_gzip,
     is_plain_warc,
     is_zstd_warc,
     look_back,
+    member_over,
     plain_records_end,
     skip_padding,
     walk_frame,
@@ -306,6 +313,8 @@ class Window:
     checks: dict[str, int | None] = field(default_factory=dict)  # path -> `ReadPlan.check`, set when it closes
     held: dict[str, dict[str, Any]] = field(default_factory=dict)  # files whose cut last member waits, set when it closes
     kinds: dict[str, str | None] = field(default_factory=dict)  # path -> `read_kind`, set when it closes
+    read_to: dict[str, int] = field(default_factory=dict)  # path -> `ReadPlan.read_to`, set when it closes
+    rest_from: dict[str, int] = field(default_factory=dict)  # path -> its last read's `read_to`: named from there
 
     def take(self, other: Window) -> None:
         """Carry the files of `other` (a window that failed) into this one (as it was planned:
@@ -373,14 +382,22 @@ class Hold(NamedTuple):
     looks: int = 1
 
 
-def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None) -> dict[str, Any]:
+def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None, read_to: int | None = None) -> dict[str, Any]:
     entry: dict[str, Any] = {"window": window_name, "size": mark_size(mark)}
     if (check := mark_check(mark)) is not None:
         entry["check"] = check
     if hold is not None:  # its size is where its cut last member begins, waiting since then
         entry["held_since"] = hold.since
         entry["held_looks"] = hold.looks
+    if read_to is not None:  # its read went no further: a member over its size read cut there, the rest named next
+        entry["read_to"] = read_to
     return entry
+
+
+def _entry_read_to(entry: Any) -> int | None:
+    """A ledger entry's `read_to` (None when its last read was not bounded)."""
+    value = entry.get("read_to") if isinstance(entry, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 def _entry_hold(entry: Any) -> tuple[float, int] | None:
@@ -423,6 +440,14 @@ def held_of_summary(summary: dict[str, Any]) -> dict[str, Hold]:
     return {path: Hold(int(entry["member_start"]), float(entry["since"]), _looks(entry.get("looks")))
             for path, entry in summary.get("files_held_back", {}).items()
             if isinstance(entry, dict) and path not in summary.get("files_changed_after_read", {})}
+
+
+def read_to_of_summary(summary: dict[str, Any]) -> dict[str, int]:
+    """The files a committed window read no further than the bytes its close saw (path -> that byte:
+    `files_read_to`), whose next tail names the rest of a member read cut there; not a file named changed."""
+    changed = {**summary.get("files_changed_after_read", {}), **summary.get("files_changed_while_read", {})}
+    return {path: end for path, end in summary.get("files_read_to", {}).items()
+            if isinstance(end, int) and path not in changed}
 
 
 def bytes_check(path: str, size: int) -> int:
@@ -559,7 +584,7 @@ class _FirstRecord:
             # `int` here; mend57: a header of LF lines ended by a CRLF was never ended)
             line = WARC_LINE_RE.match(self._head)
             header_end = header_block_end(self._head, line.end()) if line is not None else None
-            length = block_length(self._head[:header_end]) if header_end is not None else None
+            length = block_content_length(self._head[:header_end]) if header_end is not None else None
             if length is not None:
                 self._ends_at = header_end + length + 4
 
@@ -574,56 +599,75 @@ class _FirstRecord:
 CHECKS_AT_ONCE = 16
 
 
-def _cut_start_in(stream: Any, path: str, kind: str, start: int, size: int, boundary: bool) -> int | None:
-    """Where the member (a gzip member; a .warc.zst's frame when `kind` is ZSTD) that starts in
-    [start, size) of the open (seekable) file and is cut at its end now begins (its writer not done:
-    a crawler stalled mid-record, or its buffered write landed half a member), found by
-    `split_reads.cut_member_over`'s walk back from `size`; or, when that walk does not reach the
-    member's start (one member over its widest window), by walking the members on from `start`
-    (`_cut_member_ahead`) when a member begins there (`boundary`: the file's start, or a held
-    member's) or from the end of the member running over it (a tail's start, found by the look-back
-    as a range read finds it). None when no member starting there is cut. Exceptions are the
-    caller's (2026-12-07, mend57: `cut_member_start`, its wrapper opening the file, had no caller
-    but tests, which ask `plan_read` now)."""
+class _Over(NamedTuple):
+    """What runs over a followed read's size, as the close's walks find it (`_over_size_in`)."""
+
+    cut: int | None = None  # the start of the member (or zstd frame) starting in [start, size) cut at the file's end
+    end: int | None = None  # the end of the whole gzip member over `size`, as a trusted walk back finds it
+    known: bool = True      # False: no walk reached `size` from a member start the file's own reads claim
+
+
+def _over_size_in(stream: Any, path: str, kind: str, start: int, size: int, boundary: bool) -> _Over:
+    """What runs over `size` in the open (seekable) file read from `start`: the member (a gzip member; a
+    .warc.zst's frame when `kind` is ZSTD) that starts in [start, size) and is cut at its end now (its
+    writer not done: a crawler stalled mid-record, or its buffered write landed half a member), found
+    by `split_reads.member_over`'s walk back from `size`, which also gives the end of a whole member
+    running over `size` when the walk is trusted; when it is not (one member over its widest window),
+    by walking the members on from `start` (`_members_ahead`, up to _FIRST_MEMBER_PROBE) when a member
+    begins there (`boundary`: the file's start, or a held member's) or from the end of the member
+    running over it (a tail's start, found by the look-back as a range read finds it). `known` False
+    when neither reaches `size` (2026-12-07, mend58: such a member, cut or whole, was read as the read
+    found it, and the rest of one cut then was in no outcome; the plan now bounds the read and the next
+    tail names that rest). Exceptions are the caller's."""
     stream.seek(0)
     source = ByteSource(stream)
     reader = RecordReader(source, path, 1)
     if kind == ZSTD:
         cut = _cut_frame(reader, start, size)
-    else:
-        cut = cut_member_over(reader, size)
-        if cut is None and size - start > LOOKBACK_WINDOWS[-1] and not look_back(reader, size)[1]:
-            first: int | None = start
-            if not boundary and start > 0:
-                over, trusted = look_back(reader, start)
-                first = (over or start) if trusted else None
-            cut = _cut_member_ahead(source, first, size) if first is not None else None
-    return cut if cut is not None and start <= cut < size else None
+        return _Over(cut if cut is not None and start <= cut < size else None)
+    over = member_over(reader, size)
+    if over.cut is not None:  # one starting before `start` is the member an earlier read read cut
+        return _Over(over.cut) if start <= over.cut < size else _Over(known=False)
+    if over.trusted:
+        return _Over(end=over.end)
+    first: int | None = start
+    if not boundary and start > 0:
+        ahead, trusted = look_back(reader, start)
+        first = (ahead or start) if trusted else None
+    return _members_ahead(source, first, size) if first is not None else _Over(known=False)
 
 
-def _cut_member_ahead(source: ByteSource, start: int, size: int) -> int | None:
-    """The start of the gzip member cut at the file's end among the members walked from `start`
-    (a member's first byte) up to `size`, within _FIRST_MEMBER_PROBE bytes; None when the members
-    end whole, bytes that are no member come first, or the walk passes its limit."""
+def _members_ahead(source: ByteSource, start: int, size: int) -> _Over:
+    """The gzip members walked from `start` (a member's first byte) up to `size`, within
+    _FIRST_MEMBER_PROBE bytes: the start of the one cut at the file's end (its first bytes alone
+    too), or whole up to `size` (the last may run over it); `known` False when bytes that are no
+    member, or a damaged member, come first, or the walk passes its limit."""
     at = start
-    while at < min(size, start + _FIRST_MEMBER_PROBE):
+    while at < size:
+        if at >= start + _FIRST_MEMBER_PROBE:
+            return _Over(known=False)
         source.go_to(at)
         head = source.peek(SCAN_WINDOW)
         at += len(head) - len(head.lstrip(PADDING))
+        if at >= size:
+            return _Over()
         source.go_to(at)
-        if not source.peek(3).startswith(GZIP_MAGIC):
-            return None
+        magic = source.peek(3)
+        if 0 < len(magic) < 3 and GZIP_MAGIC.startswith(magic):  # a writer's first bytes of a member
+            return _Over(cut=at)
+        if magic != GZIP_MAGIC:
+            return _Over(known=False)
         member = GzipMember(source)
         try:
             while member.read(CHUNK):
                 if source.pos > start + _FIRST_MEMBER_PROBE:
-                    return None
+                    return _Over(known=False)
         except Truncated:
-            return at
+            return _Over(cut=at)
         except CorruptGzip:
-            return None
+            return _Over(known=False)
         at = source.pos
-    return None
+    return _Over()
 
 
 def _cut_frame(reader: RecordReader, start: int, size: int) -> int | None:
@@ -666,6 +710,10 @@ class ReadPlan:
     rewritten: str = ""                    # a tail not read: its bytes before `start` are no longer the ones read
     waited_s: float | None = None          # a cut member waited for this long and is now read as it is
     kind: str | None = None                # `read_kind`: how its parts read it (PLAIN: `WarcPart.plain`)
+    # the bytes the close saw (its data's end then): a read of ranges that may end inside a member over
+    # `size` it could not tell whole (or one read as it is after the wait) reads no further, so that such
+    # a member is read cut there, and the file's next tail names the rest (`Ledger.read_to`); None: read on
+    read_to: int | None = None
 
 
 def plan_read(path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
@@ -735,17 +783,23 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
                 return ReadPlan(size, check, kind=kind)
     else:
         try:
-            cut = _cut_start_in(stream, path, kind, start, size,
-                                boundary=held_since is not None and held_since.start == start)
+            over = _over_size_in(stream, path, kind, start, size,
+                                 boundary=held_since is not None and held_since.start == start)
         except Exception:  # noqa: BLE001 - unreadable now: its read names what is wrong
-            cut = None
+            over = _Over()
+        cut = over.cut
+        if cut is None and not over.known:  # read as it is up to the bytes seen now, the rest named later
+            return ReadPlan(size, check, kind=kind, read_to=_data_end_at_least(stream, size))
+        if cut is None and over.end is not None and over.end > size:
+            return _read_past_size(stream, size, check, kind, over.end)
     if cut is None:
         return ReadPlan(size, check, kind=kind)
     same = held_since is not None and held_since.start == cut
     since = held_since.since if same else now
     looks = held_since.looks + 1 if same else 1
-    if now - since >= wait_s and looks >= looks_needed:
-        return ReadPlan(size, check, waited_s=now - since, kind=kind)
+    if now - since >= wait_s and looks >= looks_needed:  # a plain part never reads past `size` anyway
+        return ReadPlan(size, check, waited_s=now - since, kind=kind,
+                        read_to=None if kind == PLAIN else _data_end_at_least(stream, size))
     try:
         cut_check = _check_at(stream, cut)
     except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
@@ -757,6 +811,27 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
     return ReadPlan(cut, cut_check, kind=kind, held={
         "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
         "reason": f"{what}, or as it is after {wait_s:g} s"})
+
+
+def _data_end_at_least(stream: Any, size: int) -> int | None:
+    """Where the open file's data ends now, when not before `size` (None: it shrank, or cannot tell;
+    its read names that)."""
+    try:
+        end = stream.seek(0, os.SEEK_END)
+    except Exception:  # noqa: BLE001 - its read names what is wrong
+        return None
+    return end if isinstance(end, int) and end >= size else None
+
+
+def _read_past_size(stream: Any, size: int, check: int | None, kind: str | None, end: int) -> ReadPlan:
+    """The plan of a read up to `end`, the end of the whole gzip member over `size` (2026-12-07, mend58):
+    the same members as a read up to `size` (which reads that member whole past it), and the ledger
+    then keeps `end`, so that the next tail starts at a member start, not inside the member a look-back
+    must find again."""
+    try:
+        return ReadPlan(end, _check_at(stream, end), kind=kind)
+    except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
+        return ReadPlan(size, check, kind=kind)
 
 
 # What holds a record of a file of each kind, as a held member's reason names it.
@@ -777,34 +852,51 @@ def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
         return dict(zip(paths, pool.map(plan, paths), strict=True))
 
 
-def parts_to_read(item: tuple[str, int, int, bool, int | None, str | None]) -> list[WarcPart]:
-    """A window's file (path, start, size, as ranges, the check of the bytes before a tail's start, its
-    `read_kind` as the close found it) -> the parts its pipeline reads: the records whose gzip member
-    starts in [start, size) (read whole even past `size`; a tail's parts check its bytes before
-    `start` again first), a plain WARC's records from a record start to a record's end as the close
-    planned them (one part, `WarcPart.plain`), or the whole file as it is when read."""
-    path, start, size, as_ranges, follows, kind = item
+class FileRead(NamedTuple):
+    """A window's file as its pipeline reads it (`window_reads`, `parts_to_read`)."""
+
+    path: str
+    start: int                  # a tail's offset (0: from the file's start)
+    size: int                   # the records whose gzip member starts before it (a plain WARC's: up to it)
+    as_ranges: bool             # read as byte ranges (else whole, as it is when read)
+    follows: int | None         # the check of the bytes before a tail's start
+    kind: str | None            # its `read_kind` as the close found it
+    read_to: int | None = None  # `ReadPlan.read_to`: its ranges read no byte from there on
+    rest_from: int | None = None  # its last read's `read_to`: the tail's first range names the bytes from there
+
+
+def parts_to_read(item: FileRead) -> list[WarcPart]:
+    """A window's file -> the parts its pipeline reads: the records whose gzip member starts in [start,
+    size) (read whole even past `size`, but not past `read_to`; a tail's parts check its bytes before
+    `start` again first, and its first part names the rest of a member its last read read cut,
+    `rest_from`), a plain WARC's records from a record start to a record's end as the close planned them
+    (one part, `WarcPart.plain`), or the whole file as it is when read."""
+    path, start, size, as_ranges, follows, kind, read_to, rest_from = item
     if as_ranges:
         checked = (start, follows) if start > 0 and follows is not None else None
         if start >= size:
             return []
         if kind == PLAIN:
             return [WarcPart(path, size, start, size, False, checked, plain=True)]
-        return range_parts(path, size, start, size, follows=checked)
+        parts = range_parts(path, size, start, size, follows=checked)
+        if read_to is None and rest_from is None:
+            return parts
+        return [replace(part, data_end=read_to, rest_from=rest_from if part.start == start else None)
+                for part in parts]
     return [WarcPart(path, None, 0, 0, False)]
 
 
-def window_reads(window: Window) -> list[tuple[str, int, int, bool, int | None, str | None]]:
+def window_reads(window: Window) -> list[FileRead]:
     """The items of `parts_to_read` for a window's files: a file is read as byte ranges when it is
     a tail (start > 0) or has a follow check; its kind is the one its close found (`Window.kinds`)."""
-    return [(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path),
-             window.kinds.get(path))
+    return [FileRead(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path),
+                     window.kinds.get(path), window.read_to.get(path), window.rest_from.get(path))
             for path, size in sorted(window.files.items()) for start in [window.starts.get(path, 0)]]
 
 
-def reads_anything(reads: Iterable[tuple[str, int, int, bool, int | None, str | None]]) -> bool:
+def reads_anything(reads: Iterable[FileRead]) -> bool:
     """Whether any of a window's files has bytes to read (a held file's may have none)."""
-    return any(not as_ranges or start < size for _, start, size, as_ranges, *_ in reads)
+    return any(not read.as_ranges or read.start < read.size for read in reads)
 
 
 # --- the ledger of files done -------------------------------------------------------------------
@@ -831,7 +923,9 @@ class Ledger:
 
     Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
     {"window": name, "size": bytes read up to, "check": CRC-32}}}`, "check" only for a file it
-    follows as it grows; the format of an earlier version's whole `PREFIX.ledger.json`, which is
+    follows as it grows; "held_since" and "held_looks" for a file whose cut member waits, "read_to"
+    for one whose read went no further than a byte, `ReadPlan.read_to`; the format of an earlier
+    version's whole `PREFIX.ledger.json`, which is
     read too and never rewritten). A file in several parts (a grown file's tails) counts as its
     entry of the latest window. Writing a window's part costs
     that window's files, not all files ever done. Parts are merged by size tiers so that a
@@ -868,6 +962,10 @@ class Ledger:
         # the files whose cut last member waits for a later window: path -> (its start, since when);
         # a few at a time (the files being written), kept in their ledger entries for a restart
         self.held: dict[str, Hold] = {}
+        # the files whose last read went no further than the bytes its close saw (`ReadPlan.read_to`):
+        # path -> that byte, from which their next tail names the rest of a member read cut there; a
+        # few at a time (files beside a member the close's walks cannot reach), kept in their ledger entries
+        self.read_to: dict[str, int] = {}
         self.forgotten = 0  # files forgotten since this process started
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
         self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
@@ -890,7 +988,7 @@ class Ledger:
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
-        latest: dict[str, tuple[str, int, Any]] = {}  # path -> (window, mark, its hold or None) of its last entry
+        latest: dict[str, tuple[str, int, Any, int | None]] = {}  # path -> (window, mark, hold, read_to) of its last entry
         for path in ledger_part_paths(self.prefix) if part_paths is None else part_paths:
             self._whole_ledger = self._whole_ledger or path == self.path
             data = _ledger_data(path)
@@ -898,7 +996,7 @@ class Ledger:
             for file, entry in files.items():
                 window, mark = _entry_mark(entry)
                 if file not in latest or window >= latest[file][0]:
-                    latest[file] = (window, mark, _entry_hold(entry))
+                    latest[file] = (window, mark, _entry_hold(entry), _entry_read_to(entry))
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
             through = max(through, str(data.get("windows_through", "")))
@@ -912,26 +1010,30 @@ class Ledger:
                     # newer than every part (2026-12-06: such a window's summary was taken again at a
                     # restart, its old size then read the file's tail a second time)
                     through = max(through, last)
-        for file, (_, mark, hold) in latest.items():
+        for file, (_, mark, hold, read_to) in latest.items():
             self.done.add(file, now, mark)
             if hold is not None:
                 self.held[file] = Hold(mark_size(mark), *hold)
+            if read_to is not None:
+                self.read_to[file] = read_to
         del latest
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
             window = _window_of_summary(self.prefix, summary_path)
             if window not in recorded and not window <= through:
                 summary = read_json(summary_path)
-                self.record(summary.get("window", window), marks_of_summary(summary), now, held_of_summary(summary))
+                self.record(summary.get("window", window), marks_of_summary(summary), now, held_of_summary(summary),
+                            read_to_of_summary(summary))
 
     def record(self, window_name: str, marks: dict[str, int], now: float | None = None,
-               held: dict[str, Hold] | None = None) -> None:
+               held: dict[str, Hold] | None = None, read_to: dict[str, int] | None = None) -> None:
         """Add a committed window's files (path -> `file_mark`; `held`: those whose cut last member
-        waits): its part written whole (or not at all), then merges."""
+        waits; `read_to`: those read no further than a byte, `ReadPlan.read_to`): its part written
+        whole (or not at all), then merges."""
         if not marks:
             return
-        held = held or {}
-        entries = {path: _ledger_entry(window_name, mark, held.get(path))
+        held, read_to = held or {}, read_to or {}
+        entries = {path: _ledger_entry(window_name, mark, held.get(path), read_to.get(path))
                    for path, mark in sorted(marks.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
@@ -942,6 +1044,10 @@ class Ledger:
                 self.held[path] = held[path]
             else:
                 self.held.pop(path, None)
+            if path in read_to:
+                self.read_to[path] = read_to[path]
+            else:
+                self.read_to.pop(path, None)
         self._parts.append(part)
         try:
             self._merge()
@@ -973,6 +1079,8 @@ class Ledger:
         gone = self.done.forget_seen_before(now - self.horizon_s)
         if gone and self.held:
             self.held = {path: entry for path, entry in self.held.items() if path in self.done}
+        if gone and self.read_to:
+            self.read_to = {path: end for path, end in self.read_to.items() if path in self.done}
         if gone:
             self.forgotten += gone
             self._forgotten_on_disk += gone
@@ -1562,8 +1670,10 @@ def _run_window_pipeline(window: Window, prefix: str, settings: WatchSettings, t
 
 def add_file_fields(summary: dict[str, Any], window: Window) -> None:
     """The window's tails (path -> the offset its read began at), checks (path -> the
-    `bytes_check` of a file read as ranges, which a later window follows when it grows) and files
-    held back (path -> where its cut member begins, its listed size, since when it waits, why)."""
+    `bytes_check` of a file read as ranges, which a later window follows when it grows), files
+    held back (path -> where its cut member begins, its listed size, since when it waits, why) and
+    files read to the bytes its close saw (path -> `ReadPlan.read_to`: a member over its size read
+    cut there; the file's next tail names the rest)."""
     if window.starts:
         summary["tails"] = dict(sorted(window.starts.items()))
     checks = {path: check for path, check in sorted(window.checks.items()) if check is not None}
@@ -1571,6 +1681,8 @@ def add_file_fields(summary: dict[str, Any], window: Window) -> None:
         summary["file_checks"] = checks
     if window.held:
         summary["files_held_back"] = dict(sorted(window.held.items()))
+    if window.read_to:
+        summary["files_read_to"] = dict(sorted(window.read_to.items()))
 
 
 def changes_only_summary(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
@@ -1954,7 +2066,8 @@ class Watch:
             summary["files_changed_after_read"] = dict(sorted(window.changed.items()))
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
         run_output.remove_staging_folder(prefix)  # its manifest: what a cut-off window's restart removes
-        self.ledger.record(summary["window"], marks_of_summary(summary), now, held_of_summary(summary))
+        self.ledger.record(summary["window"], marks_of_summary(summary), now, held_of_summary(summary),
+                           read_to_of_summary(summary))
         self.state.write(None, self.ledger.part_paths())
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
@@ -1966,8 +2079,10 @@ class Watch:
         """Decide how `window` reads each file (`plan_reads`): a tail whose bytes before its start
         changed since the poll is named (`files_changed_after_read`, "rewritten") and not read; a
         file whose cut last member waits is read up to that member (`Window.held`); the rest as
-        listed, with their follow checks."""
-        window.checks, window.held, window.kinds = {}, {}, {}
+        listed, with their follow checks; a read of ranges the close could not tell whole at its size
+        reads no further than the bytes it saw (`Window.read_to`), and a tail after such a read names
+        the rest of the member it read cut (`Window.rest_from`, from the ledger's `read_to`)."""
+        window.checks, window.held, window.kinds, window.read_to, window.rest_from = {}, {}, {}, {}, {}
         plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds,
                            cut_record_looks(self.settings))
         for path, plan in plans.items():
@@ -1982,6 +2097,10 @@ class Watch:
                              "seconds %g): read as it is (a `truncated` dead letter)", path, plan.waited_s,
                              self.settings.cut_record_wait_seconds)
             window.files[path], window.checks[path], window.kinds[path] = plan.size, plan.check, plan.kind
+            if plan.read_to is not None:
+                window.read_to[path] = plan.read_to
+            if path in window.starts and (rest := self.ledger.read_to.get(path)) is not None:
+                window.rest_from[path] = rest
 
     def only_waits(self, window: Window) -> bool:
         """Whether `window`'s one work is holding back members that an earlier window already held
@@ -2010,6 +2129,7 @@ class Watch:
         start = window.starts.pop(path, 0)
         window.files.pop(path, None)
         window.follows.pop(path, None)
+        window.read_to.pop(path, None)
         try:
             size = os.path.getsize(path) if "://" not in path else FileSystems.match([path])[0].metadata_list[0].size_in_bytes
         except Exception:  # noqa: BLE001 - gone: its size is unknown

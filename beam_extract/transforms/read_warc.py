@@ -226,6 +226,12 @@ class WarcPart:
     # .warc's tail, as the watch plans it; 2026-12-07): read front to back by one worker, unsplit,
     # nothing from `stop` on (`split_reads.read_plain_range`)
     plain: bool = False
+    # a followed file's tail (the watch, 2026-12-07, mend58): its ranges read no byte from `data_end` on
+    # (the bytes the watch's close saw, `ReadPlan.read_to`), and the tail's first part names the bytes
+    # from `rest_from` to its first record `truncated` (the rest of a member its last read read cut
+    # there; `split_reads.RangeRead`)
+    data_end: int | None = None
+    rest_from: int | None = None
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
@@ -439,6 +445,10 @@ class _ReadWarcPartsFn(beam.DoFn):
         kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
         if part.record_bounds:
             kwargs["known_start"] = part.start
+        if part.data_end is not None:
+            kwargs["data_end"] = part.data_end
+        if part.rest_from is not None and restriction.start == part.start:  # not a range a runner split off
+            kwargs["rest_from"] = part.rest_from
         tiling = warc.Tiling(None)
         try:
             stream = open_warc(part.path)
