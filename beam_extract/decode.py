@@ -501,8 +501,45 @@ def _utf8_mended(data: bytes) -> str | None:
     try:
         codecs.lookup_error(errors)
     except LookupError:
-        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback)))
+        latin = _CODECS.get("windows-1252", "cp1252") if fallback in _NON_LATIN_SINGLE_BYTE else None
+        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback), latin))
     return data.decode("utf-8", errors)
+
+
+# Single-byte encodings of other scripts than Latin (2026-12-07, hostile58). When the runs a mend
+# reads are mostly in one of them (a Russian, Greek, Hebrew or Arabic text pasted into a UTF-8
+# template), a run inside a word written mostly in ASCII letters is a Latin word's accented letter
+# pasted in windows-1252 / Latin-1 beside it ("caf\xe9", "M\xfcller", "cr\xe9\xe9"): a word of
+# those scripts is all bytes 0x80-0xFF in its encoding, and one disguised with Latin look-alikes
+# ("\xefp\xe8\xe2e\xf2" for "пpивeт") still holds more of them than of ASCII letters. Until then
+# every run was read in the one encoding, "Moli\xe8re" as "Moliиre".
+_NON_LATIN_SINGLE_BYTE = frozenset({
+    "windows-1251", "koi8-r", "koi8-u", "iso-8859-5", "ibm866", "x-mac-cyrillic", "windows-1253",
+    "iso-8859-7", "windows-1255", "iso-8859-8", "windows-1256", "iso-8859-6", "windows-874",
+})
+
+
+def _in_latin_word(data: bytes, start: int, end: int) -> bool:
+    """Whether the run data[start:end] of bytes 0x80-0xFF lies in a word (letters of ASCII and
+    bytes 0x80-0xFF) holding at least as many ASCII letters as such bytes, one of them at least."""
+    ascii_letters = high = 0
+    at = start
+    while at > 0 and (data[at - 1] >= 0x80 or chr(data[at - 1]).isalpha()):
+        at -= 1
+    for byte in data[at:start]:
+        if byte >= 0x80:
+            high += 1
+        else:
+            ascii_letters += 1
+    high += end - start
+    at = end
+    while at < len(data) and (data[at] >= 0x80 or chr(data[at]).isalpha()):
+        if data[at] >= 0x80:
+            high += 1
+        else:
+            ascii_letters += 1
+        at += 1
+    return ascii_letters > 0 and ascii_letters >= high
 
 
 # The share of the runs' characters beyond ASCII that must be letters, marks or punctuation (the
@@ -536,9 +573,10 @@ def _invalid_utf8_runs(data: bytes) -> list[bytes]:
     return runs
 
 
-def _legacy_run_reader(codec: str):
+def _legacy_run_reader(codec: str, latin: str | None = None):
     """An error handler for UTF-8 decoding reading the rest of a run of bytes 0x80-0xFF from the
-    error on in `codec` (and the byte after the run, when a character of `codec` needs it)."""
+    error on in `codec` (and the byte after the run, when a character of `codec` needs it); in
+    `latin` instead when given and the run is inside a word mostly of ASCII letters."""
     def read_run(exc: UnicodeError):
         if not isinstance(exc, UnicodeDecodeError):
             raise exc
@@ -546,7 +584,8 @@ def _legacy_run_reader(codec: str):
             return "\ufffd", exc.end
         data = exc.object
         end = _HIGH_RUN.match(data, exc.start).end()
-        decoder = codecs.getincrementaldecoder(codec)("replace")
+        run_codec = latin if latin is not None and _in_latin_word(data, exc.start, end) else codec
+        decoder = codecs.getincrementaldecoder(run_codec)("replace")
         text = decoder.decode(data[exc.start:end])
         if decoder.getstate()[0] and end < len(data):
             end += 1

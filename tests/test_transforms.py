@@ -1055,3 +1055,38 @@ def test_parquet_rows_of_mixed_sizes_are_all_written(tmp_path):
     table = pq.read_table(next(tmp_path.glob("out-*-of-*.parquet")))
     assert sorted(zip(table.column("title").to_pylist(), table.column("text").to_pylist(), strict=True)) == sorted(
         (row["title"], row["text"]) for row in doc_rows)
+
+
+def test_every_writer_carries_the_urls_of_a_record_written_by_one_rule(tmp_path):
+    # 2026-12-07 (hostile58): a WARC-Target-URI holding NUL, CR/LF, ESC, a bidi override or U+2028
+    # reached every writer as read; now each URL field holds `urls.output_url`'s form (and the
+    # Document's url the same), and the JSONL and text files keep one line a row.
+    from beam_extract.document import Document
+
+    raws = ["https://u.test/a\x00b\r\nc", "https://u.test/\x1b[2J\u202eevil", "https://u.test/\u2028\x85x", "\tok.test/ "]
+    written = ["https://u.test/a%00bc", "https://u.test/%1B[2J%E2%80%AEevil", "https://u.test/%E2%80%A8%C2%85x", "ok.test/"]
+    pages = [warc.WarcPage(record_id=f"<urn:{i}\x00>", url=raw, date=None, warc_file="f.warc.gz", warc_offset=i,
+                           content_type="text/html", charset_hint=None, http_status=200, payload=b"")
+             for i, raw in enumerate(raws)]
+    doc_rows = [dead_letters.encodable_document_row(rows.document_row(
+        Document(text=f"Text {i}", html="", mode="main", url=page.url), page)) for i, page in enumerate(pages)]
+    letters = [dead_letters.encodable_dead_letter(rows.dead_letter_row(reason="r", url=raw, record_id=raw, error="e"))
+               for raw in raws]
+    p = BeamTestPipeline(runner="FnApiRunner")
+    docs = p | "Docs" >> beam.Create(doc_rows)
+    for fmt in ("parquet", "jsonl", "jsonl.gz", "text"):
+        docs | f"Write {fmt}" >> WriteDocuments(str(tmp_path / fmt.replace(".", "_") / "out"), fmt, num_shards=1)
+    p | "Dead" >> beam.Create(letters) | WriteDeadLetters(str(tmp_path / "dl" / "out"))
+    p.run().wait_until_finish()
+
+    by_id = [(f"<urn:{i}%00>", url) for i, url in enumerate(written)]
+    table = pq.read_table(next((tmp_path / "parquet").glob("out-*.parquet")))
+    assert sorted(zip(table.column("id").to_pylist(), table.column("url").to_pylist(), strict=True)) == by_id
+    jsonl = next((tmp_path / "jsonl").glob("out-*.jsonl")).read_text(encoding="utf-8")
+    with gzip.open(next((tmp_path / "jsonl_gz").glob("out-*.jsonl.gz")), "rt", encoding="utf-8") as fh:
+        assert fh.read() == jsonl
+    assert sorted((json.loads(line)["id"], json.loads(line)["url"]) for line in jsonl.splitlines()) == by_id
+    text = next((tmp_path / "text").glob("out-*.txt")).read_text(encoding="utf-8")
+    assert sorted(text.splitlines()) == [f"Text {i}" for i in range(4)]  # the text format carries no URL
+    errors = next((tmp_path / "dl").glob("out.errors-*.jsonl")).read_text(encoding="utf-8").splitlines()
+    assert sorted((json.loads(line)["record_id"], json.loads(line)["url"]) for line in errors) == sorted(zip(written, written))
