@@ -464,6 +464,19 @@ def test_a_word_of_another_script_disguised_with_latin_letters_stays_in_that_scr
     assert text.endswith(disguised + "</p>") and text.count(russian) == 4
 
 
+def test_runs_in_a_word_of_a_pages_length_are_read_in_time_linear_in_the_page():
+    # each run's word was read whole: "a\xe9" x 5,000 without a space took 11.6 s (the word's square)
+    russian = OTHER_SCRIPTS["windows-1251"]
+    head = ("<p>" + russian * 60 + "</p>").encode() + ("<p>" + russian * 40 + "</p>").encode("cp1251")
+
+    def prepare(n: int):
+        data = head + b"<p>" + b"a\xe9" * n + b"</p>"
+        return lambda: decode_html(data, "utf-8")[1]
+
+    small, large = within_growth(8, prepare, 4_000, 16_000)  # linear: ~4 (less the head); the square: ~16
+    assert set(small) == set(large) == {"utf-8"}
+
+
 def test_latin_runs_under_a_latin_mend_are_read_as_before():
     utf8 = "<p>" + "Grüße aus Köln, Straße. " * 20 + "</p>"
     data = utf8.encode() + ("<p>" + LATIN_WORDS * 3 + " Ça va</p>").encode("cp1252")
