@@ -519,7 +519,6 @@ def _utf8_mended(data: bytes) -> str | None:
 LATIN_WORD_REACH = 32
 _WORD_END = re.compile(rb"[A-Za-z\x80-\xff]*\Z")
 _WORD_START = re.compile(rb"[A-Za-z\x80-\xff]*")
-_HIGH_BYTES = bytes(range(0x80, 0x100))
 _NON_LATIN_SINGLE_BYTE = frozenset({
     "windows-1251", "koi8-r", "koi8-u", "iso-8859-5", "ibm866", "x-mac-cyrillic", "windows-1253",
     "iso-8859-7", "windows-1255", "iso-8859-8", "windows-1256", "iso-8859-6", "windows-874",
