@@ -501,8 +501,41 @@ def _utf8_mended(data: bytes) -> str | None:
     try:
         codecs.lookup_error(errors)
     except LookupError:
-        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback)))
+        latin = _CODECS.get("windows-1252", "cp1252") if fallback in _NON_LATIN_SINGLE_BYTE else None
+        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback), latin))
     return data.decode("utf-8", errors)
+
+
+# Single-byte encodings of other scripts than Latin (2026-12-07, hostile58). When the runs a mend
+# reads are mostly in one of them (a Russian, Greek, Hebrew or Arabic text pasted into a UTF-8
+# template), a run inside a word written mostly in ASCII letters is a Latin word's accented letter
+# pasted in windows-1252 / Latin-1 beside it ("caf\xe9", "M\xfcller", "cr\xe9\xe9"): a word of
+# those scripts is all bytes 0x80-0xFF in its encoding, and one disguised with Latin look-alikes
+# ("\xefp\xe8\xe2e\xf2" for "пpивeт") still holds more of them than of ASCII letters. Until then
+# every run was read in the one encoding, "Moli\xe8re" as "Moliиre".
+# How far either side of a run its word is read: a "word" of a page's length (no space in a
+# megabyte of "a\xe9") was read whole for each of its runs, the square of its length (a word of
+# 10,000 bytes took 11.6 s); a word is a few dozen bytes.
+LATIN_WORD_REACH = 32
+_WORD_END = re.compile(rb"[A-Za-z\x80-\xff]*\Z")
+_WORD_START = re.compile(rb"[A-Za-z\x80-\xff]*")
+_NON_LATIN_SINGLE_BYTE = frozenset({
+    "windows-1251", "koi8-r", "koi8-u", "iso-8859-5", "ibm866", "x-mac-cyrillic", "windows-1253",
+    "iso-8859-7", "windows-1255", "iso-8859-8", "windows-1256", "iso-8859-6", "windows-874",
+})
+
+
+def _in_latin_word(data: bytes, start: int, end: int) -> bool:
+    """Whether the run data[start:end] of bytes 0x80-0xFF lies in a word (letters of ASCII and
+    bytes 0x80-0xFF, read at most LATIN_WORD_REACH bytes either side of the run) holding at least
+    as many ASCII letters as such bytes, one of them at least."""
+    window = data[max(0, start - LATIN_WORD_REACH):start], data[end:end + LATIN_WORD_REACH]
+    before = _WORD_END.search(window[0]).group()
+    after = _WORD_START.match(window[1]).group()
+    word = before + after
+    high = (end - start) + len(word) - len(word.translate(None, _HIGH_BYTES))
+    ascii_letters = len(word) - (high - (end - start))
+    return ascii_letters > 0 and ascii_letters >= high
 
 
 # The share of the runs' characters beyond ASCII that must be letters, marks or punctuation (the
@@ -536,9 +569,10 @@ def _invalid_utf8_runs(data: bytes) -> list[bytes]:
     return runs
 
 
-def _legacy_run_reader(codec: str):
+def _legacy_run_reader(codec: str, latin: str | None = None):
     """An error handler for UTF-8 decoding reading the rest of a run of bytes 0x80-0xFF from the
-    error on in `codec` (and the byte after the run, when a character of `codec` needs it)."""
+    error on in `codec` (and the byte after the run, when a character of `codec` needs it); in
+    `latin` instead when given and the run is inside a word mostly of ASCII letters."""
     def read_run(exc: UnicodeError):
         if not isinstance(exc, UnicodeDecodeError):
             raise exc
@@ -546,7 +580,8 @@ def _legacy_run_reader(codec: str):
             return "\ufffd", exc.end
         data = exc.object
         end = _HIGH_RUN.match(data, exc.start).end()
-        decoder = codecs.getincrementaldecoder(codec)("replace")
+        run_codec = latin if latin is not None and _in_latin_word(data, exc.start, end) else codec
+        decoder = codecs.getincrementaldecoder(run_codec)("replace")
         text = decoder.decode(data[exc.start:end])
         if decoder.getstate()[0] and end < len(data):
             end += 1

@@ -16,6 +16,9 @@ or JSON-LD headline of megabytes was carried whole into every row. A longer valu
 cap, backed off to the start of the grapheme the cut falls in (a combining mark, a joiner's
 sequence, a regional-indicator pair or an emoji modifier stays whole), and ends in "…" (U+2026)
 so a reader sees it was cut; `text`, `html`, `markdown` and `url` are never cut.
+
+`url` follows the one rule of every URL field of the output, `urls.output_url` (controls and
+bidi controls percent-encoded, tab/LF/CR and the ends' controls removed), not `valid_text`'s.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, fields
 
 from .speedups import native as _speedups
+from .urls import output_url
 
 MODES = ("main", "articles", "density", "fallback")
 # The Document's properties computed from its fields, carried by `to_dict` and the row.
@@ -151,7 +155,7 @@ class Document:
         for field in _STRING_FIELDS:
             value = getattr(self, field)
             if value is not None:
-                cleaned = valid_text(value)
+                cleaned = output_url(value) if field == "url" else valid_text(value)
                 cap = _METADATA_CAPS.get(field)
                 if cap is not None:
                     cleaned = capped(cleaned, cap)

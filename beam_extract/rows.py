@@ -15,7 +15,9 @@ Document row, field by field; every field but `text`, `mode`, `text_length` and
 
   id              WARC-Record-ID of the response/resource record, e.g. "<urn:uuid:...>";
                   null for (url, html) input.
-  url             WARC-Target-URI (for (url, html) input: the url given).
+  url             WARC-Target-URI (for (url, html) input: the url given), as `urls.output_url`
+                  writes every URL field (`id` and the dead letter's url and record_id too):
+                  controls, bidi controls and U+2028/U+2029 percent-encoded, tab/LF/CR removed.
   date            WARC-Date as timestamp[us, UTC]; null when absent or unparsable.
   warc_file       the WARC file's path/URL as read.
   warc_offset     byte offset of the record in the (compressed) WARC file, as in a
@@ -65,6 +67,7 @@ from typing import Any
 import pyarrow as pa
 
 from .document import DERIVED_FIELDS, Document
+from .urls import output_url
 from .warc_dates import iso_date
 
 
@@ -152,8 +155,8 @@ def document_row(doc: Document, page: Any = None, *, url: str | None = None) -> 
     if values.get("lang_score") is not None:
         values["lang_score"] = float(values["lang_score"])
     values.update(
-        id=getattr(page, "record_id", None),
-        url=getattr(page, "url", None) or doc.url or url,
+        id=output_url(getattr(page, "record_id", None)),
+        url=output_url(getattr(page, "url", None) or doc.url or url),
         date=parse_warc_date(getattr(page, "date", None)),
         warc_file=getattr(page, "warc_file", None),
         warc_offset=getattr(page, "warc_offset", None),
@@ -182,8 +185,8 @@ def dead_letter_row(
         "warc_file": warc_file,
         "warc_offset": warc_offset,
         "warc_length": warc_length,
-        "record_id": record_id,
-        "url": url,
+        "record_id": output_url(record_id),
+        "url": output_url(url),
         "reason": reason,
         "error": error,
     }

@@ -1,7 +1,8 @@
-"""Resolving references against a base URL.
+"""Resolving references against a base URL, and URLs as the output carries them.
 
-In: a base URL and a reference (an href, a src, an xml:base value).
-Out: the resolved URL, exactly as `urllib.parse.urljoin` gives it.
+In: a base URL and a reference (an href, a src, an xml:base value); a URL a record or caller gave.
+Out: the resolved URL, exactly as `urllib.parse.urljoin` gives it; `output_url`, the one form of
+every URL field a Document, a document row or a dead letter carries (see its docstring).
 
 urljoin parses the base and the reference and puts the result back together at ~5 µs a call, and a
 Markdown rendering resolves hundreds of references against one base. `join` skips the parsing
@@ -110,3 +111,40 @@ def _before_probe(base: str, probe: str) -> str | None:
     except ValueError:
         return None
     return joined[:-len(probe)] if joined.endswith(probe) else None
+
+
+# What `output_url` percent-encodes: C0 controls, DEL and C1 controls (U+0085 a line break among
+# them), the bidirectional controls (U+061C, U+200E/U+200F, U+202A-U+202E, U+2066-U+2069), the line
+# and paragraph separators U+2028/U+2029 and the non-characters U+FFFE/U+FFFF.
+_URL_ENCODED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffe\uffff]")
+# What the WHATWG URL parser removes: C0 controls and spaces at either end, tab, LF and CR anywhere.
+_URL_ENDS = "".join(map(chr, range(0x21)))
+_URL_REMOVED = re.compile("[\t\n\r]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _percent_encoded(match: re.Match) -> str:
+    return "".join(f"%{byte:02X}" for byte in match.group().encode("utf-8"))
+
+
+def output_url(url: str | None) -> str | None:
+    """`url` as every URL field of the output holds it (2026-12-07, hostile58): the Document's
+    `url`, a document row's `url` and `id`, a dead letter's `url` and `record_id`.
+
+    A WARC-Target-URI is read as written (warcio reads a header line that is no UTF-8 as Latin-1),
+    so it may hold NUL, CR, LF, bidi overrides or lone surrogates: the Document dropped some of
+    them and the row kept them all, so the two disagreed. The one rule, the WHATWG URL parser's
+    own where it has one: lone surrogates become U+FFFD (as a browser's string conversion does);
+    C0 controls and spaces at either end and every tab, LF and CR go (the parser removes them);
+    the other controls, the bidi controls, U+2028/U+2029 and U+FFFE/U+FFFF are percent-encoded
+    in UTF-8 (as the parser encodes them in a path or query), so a reader sees each of them and
+    no line-based reader, terminal or viewer acts on it. Every other character is kept as
+    written (an IRI's letters, spaces inside): an ordinary URL comes back as it is, the same
+    object. None and "" stay.
+    """
+    if not url or (url.isprintable() and url[0] != " " and url[-1] != " "):
+        return url
+    if _LONE_SURROGATE.search(url):  # a pair split in two code points is joined first
+        url = url.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    cleaned = _URL_REMOVED.sub("", url.strip(_URL_ENDS))
+    return _URL_ENCODED.sub(_percent_encoded, cleaned)

@@ -899,6 +899,25 @@ def _refuted_labels_and_runaway_metadata(path: Path) -> Expect:
     return Expect(documents=True, titles=frozenset({*titles.values(), capped(runaway.strip(), METADATA_MAX_CHARS)}))
 
 
+def _controls_in_target_uris(path: Path) -> Expect:
+    """2026-12-07 (hostile58): WARC-Target-URIs holding NUL, ESC, CR, a bidi override, U+2028, C1
+    controls and an encoded surrogate reached the row's url as read (the Document's url dropped
+    some of them): every URL field is now written by `urls.output_url` (the pipeline test checks
+    every row and dead letter), a Document each, and a record that fails is a dead letter."""
+    uris = [
+        "https://h.test/nul\x00esc\x1b[2J\u202eevil\u2028".encode(),
+        b"https://h.test/cr\rx\x85y\x9b",
+        b"https://h.test/cesu\xed\xa0\x80\xed\xb0\x80/\x00",
+        "\u2066https://h.test/isolate\u2069\x7f".encode(),
+    ]
+    records = [response(uri, b"", http=http_response_bytes(html_page(f"Target URI {i}", 3).encode(), 200, [
+        ("Content-Type", "text/html; charset=utf-8")])) for i, uri in enumerate(uris)]
+    records.append(response(b"https://h.test/over\x00long\x1b]0;t\x07", GOOD, content_length=len(GOOD) + 5000))
+    path.write_bytes(members(*records))
+    return Expect(frozenset({"bad-warc-header"}), documents=True,
+                  titles=frozenset(f"Target URI {i}" for i in range(len(uris))))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -955,6 +974,7 @@ HOSTILE = {
     "common-crawl-captures.warc.gz": _common_crawl_captures,
     "plain-header-framings.warc": _plain_header_framings,
     "refuted-labels-and-runaway-metadata.warc.gz": _refuted_labels_and_runaway_metadata,
+    "controls-in-target-uris.warc.gz": _controls_in_target_uris,
 }
 
 

@@ -9,6 +9,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import unicodedata
 import zlib
 from pathlib import Path
 
@@ -164,10 +165,10 @@ def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, fault_run, 
 
 
 def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_its_range(tmp_path):
-    """54 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
+    """55 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
     counts and bytes balanced, the same records the reader gives file by file, each expected
     dead-letter reason reported with its byte range inside its file, the expected documents
-    written as valid Unicode."""
+    written as valid Unicode, every URL field without a control, bidi control or line break."""
     folder = tmp_path / "hostile"
     expected = write_hostile_warcs(folder)
     sizes = {str(folder / name): (folder / name).stat().st_size for name in expected}
@@ -184,6 +185,7 @@ def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_
     for letter in read_dead_letters(prefix):
         path = letter["warc_file"]
         assert letter["reason"] and letter["error"] and path in sizes, letter
+        assert _url_fields_are_clean(letter, ("url", "record_id")), letter
         start, length = letter["warc_offset"], letter["warc_length"]
         assert 0 <= start and 0 <= length and start + length <= sizes[path], letter
         reasons[path].add(letter["reason"])
@@ -203,6 +205,17 @@ def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_
         for value in doc.values():
             if isinstance(value, str):
                 value.encode("utf-8")  # no lone surrogate reached a row
+        assert _url_fields_are_clean(doc, ("url", "id")), doc["url"]
+
+
+def _url_fields_are_clean(row: dict, names: tuple[str, ...]) -> bool:
+    """No URL field of `row` holds a control, a bidi control, a line or paragraph separator or a
+    non-character (2026-12-07, hostile58: they reached the row's url as the record wrote them)."""
+    bidi = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+    return all(
+        unicodedata.category(ch) not in ("Cc", "Zl", "Zp", "Cs") and ch not in bidi and ch not in "\ufffe\uffff"
+        for name in names for ch in (row.get(name) or "")
+    )
 
 
 def test_listing_input_and_unreadable_files_are_dead_letters(fault_warc, tmp_path):

@@ -274,3 +274,52 @@ def test_a_warc_truncated_record_s_reason_reaches_its_row():
     pages = list(iter_records(io.BytesIO(data), "t.warc.gz"))
     got = [rows.document_row(extract(p.payload, p.url, charset=p.charset_hint), p)["truncated"] for p in pages]
     assert got == ["disconnect", None]
+
+
+# --- one rule for every URL field of the output (2026-12-07, hostile58) ------------------------------
+
+# (as read from a record or given, as every URL field of the output holds it)
+URLS_WITH_CONTROLS = [
+    ("https://u.test/a\x00b", "https://u.test/a%00b"),
+    ("https://u.test/a\r\nb\tc", "https://u.test/abc"),  # the WHATWG parser removes tab, LF, CR
+    (" \x00\x1fhttps://u.test/ends\x01 \x00", "https://u.test/ends"),  # and the ends' controls and spaces
+    ("https://u.test/\x1b[2J\x07\x7f", "https://u.test/%1B[2J%07%7F"),
+    ("https://u.test/\u202eevil\u202c\u2066\u200f\u061c", "https://u.test/%E2%80%AEevil%E2%80%AC%E2%81%A6%E2%80%8F%D8%9C"),
+    ("https://u.test/\x85\u2028\u2029", "https://u.test/%C2%85%E2%80%A8%E2%80%A9"),
+    ("https://u.test/\ud800x\ufffe", "https://u.test/\ufffdx%EF%BF%BE"),
+    ("https://u.test/\ud83d\ude00", "https://u.test/\U0001f600"),  # a pair split in two joined
+    ("\xff\xfe\x80", "\xff\xfe%C2%80"),  # bytes warcio read as Latin-1: the C1 one encoded
+]
+ORDINARY_URLS = ["https://u.test/a b?q=ü#frag", "https://ü.test/ä/%00", "urn:uuid:1", "<urn:uuid:0f>", "", "dns:x"]
+
+
+@pytest.mark.parametrize(("raw", "written"), URLS_WITH_CONTROLS)
+def test_every_url_field_of_the_output_is_written_by_one_rule(raw, written):
+    # The row's url kept the record's URI as read (NUL, CR, bidi overrides) while the Document's url
+    # dropped some controls and kept the others: the two disagreed, and a viewer or a line reader
+    # of the output acted on them.
+    from beam_extract.transforms.dead_letters import encodable_dead_letter, last_resort_dead_letter
+
+    doc = make_document(url=raw)
+    row = rows.document_row(doc, make_page(url=raw, record_id=raw))
+    letter = rows.dead_letter_row(reason="r", url=raw, record_id=raw)
+
+    class Element:
+        url = record_id = raw
+
+    last = last_resort_dead_letter(Element(), ValueError("boom"))
+    assert doc.url == row["url"] == row["id"] == written
+    assert rows.document_row(make_document(url=raw), None)["url"] == written
+    assert rows.document_row(make_document(url=None), None, url=raw)["url"] == written
+    for dead in (letter, encodable_dead_letter(letter), last):
+        assert dead["url"] == dead["record_id"] == written
+    for value in (doc.url, row["url"], last["url"]):
+        assert all(ch.isprintable() or ch == " " for ch in value), value
+        value.encode("utf-8")
+
+
+@pytest.mark.parametrize("url", ORDINARY_URLS)
+def test_an_ordinary_url_is_written_as_given(url):
+    row = rows.document_row(make_document(url=url or None), make_page(url=url, record_id=url))
+    assert row["url"] == (url or None) and row["id"] == url
+    assert rows.dead_letter_row(reason="r", url=url)["url"] == url

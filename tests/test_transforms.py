@@ -986,23 +986,107 @@ def test_match_local_glob_finds_the_files_beams_match_finds_and_names_the_rest(t
     assert not is_local_glob(str(tmp_path / "a.warc.gz")) and not is_local_glob("gs://b/*.warc.gz")
 
 
+def _parquet_tables(to_table, doc_rows: list[dict]) -> list:
+    """The tables a row-to-table step makes of `doc_rows` in one bundle (GlobalWindow)."""
+    from apache_beam.transforms.window import GlobalWindow
+
+    tables = [table for row in doc_rows for table in to_table.process(dict(row), GlobalWindow())]
+    return tables + [windowed.value for windowed in to_table.finish_bundle()]
+
+
 def test_parquet_record_batches_keep_each_string_column_under_arrows_2_gib():
     # 2026-12-07 (hostile57): Beam's Parquet sink builds a batch's columns with `pa.array`, which
     # gives a ChunkedArray past 2 GiB, and the batch then raises outside any guard (100 rows of
     # 22 MB HTML did). A row's column is bounded by the page cap; the Markdown of nested lists
     # reached 5.2 times the page (hostile56): 6 times the cap per row bounds what a batch may hold.
-    from apache_beam.io.parquetio import _RowDictionariesToArrowTable
-    from apache_beam.transforms.window import GlobalWindow
-
     from beam_extract.options import DEFAULT_MAX_BYTES
 
-    batch_rows = WriteDocuments("out")._record_batch_size
+    writer = WriteDocuments("out")
+    batch_rows = writer._record_batch_size
     assert batch_rows * 6 * DEFAULT_MAX_BYTES < 2**31
-    # and the sink's batches are of that many rows (a table per row-group buffer, chunk per batch)
-    to_table = _RowDictionariesToArrowTable(rows.DOCUMENT_SCHEMA, 1, batch_rows)
-    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t" * 1000, "mode": "main",
-           "pruning_fallback": False, "text_length": 1000, "content_sha1": "0" * 40}
-    tables = [table for _ in range(40) for table in to_table.process(dict(row), GlobalWindow())]
-    tables += list(to_table.finish_bundle())
-    chunks = [len(chunk) for table in tables for chunk in getattr(table, "value", table).column("text").chunks]
+    # 2026-12-07 (hostile58): and whatever a row holds, a batch's characters are bounded: at most
+    # 4 UTF-8 bytes each, under 2 GiB a column
+    assert 4 * writer._record_batch_chars < 2**31
+    # the sink's batches are of that many rows (a table per row-group buffer, chunk per batch)
+    to_table = write_rows._RowsToParquetTables(rows.DOCUMENT_SCHEMA, batch_rows, writer._record_batch_chars, 1)
+    tables = _parquet_tables(to_table, [_sized_row(1000)] * 40)
+    chunks = [len(chunk) for table in tables for chunk in table.column("text").chunks]
     assert sum(chunks) == 40 and max(chunks) <= batch_rows
+
+
+def _sized_row(chars: int, tag: str = "t") -> dict:
+    return {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": tag * chars, "mode": "main",
+            "pruning_fallback": False, "text_length": chars, "content_sha1": "0" * 40}
+
+
+def test_parquet_record_batches_are_bounded_by_characters_as_well_as_rows():
+    # 2026-12-07 (hostile58): a batch was bounded by rows alone, so 8 rows of 300 MB (a raised
+    # `max_bytes`) made one batch of 2.4 GB: past Arrow's 2 GiB a column, all held at once. Scaled
+    # down here: a bound of 10,000 characters, rows of 300 characters beside one of 25,000.
+    to_table = write_rows._RowsToParquetTables(rows.DOCUMENT_SCHEMA, 8, 10_000, 1)
+    doc_rows = [_sized_row(300, "a")] * 5 + [_sized_row(25_000, "B")] + [_sized_row(300, "c")] * 40
+    tables = _parquet_tables(to_table, doc_rows)
+    batches = [batch for table in tables for batch in table.to_batches()]
+    texts = [batch.column(batch.schema.get_field_index("text")).to_pylist() for batch in batches]
+    assert [text for batch in texts for text in batch] == [row["text"] for row in doc_rows]  # none lost, in order
+    assert texts[1] == ["B" * 25_000]  # the long row alone, the rows before it a batch of their own
+    for batch in texts:
+        assert len(batch) <= 8
+        assert len(batch) == 1 or sum(map(len, batch)) <= 10_000
+
+
+def test_parquet_tables_are_the_ones_beams_own_step_makes_of_ordinary_rows():
+    from apache_beam.io.parquetio import _RowDictionariesToArrowTable
+
+    doc_rows = [{**row, "url": f"https://x.test/{i}", "warc_offset": i, "lang_score": 0.5,
+                 "date": datetime(2024, 5, 6, tzinfo=UTC)} for i, row in enumerate(_doc_rows(50))]
+    ours = _parquet_tables(write_rows._RowsToParquetTables(rows.DOCUMENT_SCHEMA, 8, 2**26, 4096), doc_rows)
+    beams = _parquet_tables(_RowDictionariesToArrowTable(rows.DOCUMENT_SCHEMA, 4096, 8), doc_rows)
+    assert [table.num_rows for table in ours] == [table.num_rows for table in beams]
+    assert all(a.equals(b) for a, b in zip(ours, beams, strict=True))
+
+
+def test_parquet_rows_of_mixed_sizes_are_all_written(tmp_path):
+    doc_rows = [{**_sized_row(200 + 5_000 * (i % 7 == 3), chr(ord("a") + i % 26)), "title": f"T{i}"} for i in range(30)]
+    p = BeamTestPipeline(runner="FnApiRunner")
+    (p | beam.Create(doc_rows)
+       | WriteDocuments(str(tmp_path / "out"), "parquet", num_shards=1, record_batch_chars=4_000))
+    p.run().wait_until_finish()
+    table = pq.read_table(next(tmp_path.glob("out-*-of-*.parquet")))
+    assert sorted(zip(table.column("title").to_pylist(), table.column("text").to_pylist(), strict=True)) == sorted(
+        (row["title"], row["text"]) for row in doc_rows)
+
+
+def test_every_writer_carries_the_urls_of_a_record_written_by_one_rule(tmp_path):
+    # 2026-12-07 (hostile58): a WARC-Target-URI holding NUL, CR/LF, ESC, a bidi override or U+2028
+    # reached every writer as read; now each URL field holds `urls.output_url`'s form (and the
+    # Document's url the same), and the JSONL and text files keep one line a row.
+    from beam_extract.document import Document
+
+    raws = ["https://u.test/a\x00b\r\nc", "https://u.test/\x1b[2J\u202eevil", "https://u.test/\u2028\x85x", "\tok.test/ "]
+    written = ["https://u.test/a%00bc", "https://u.test/%1B[2J%E2%80%AEevil", "https://u.test/%E2%80%A8%C2%85x", "ok.test/"]
+    pages = [warc.WarcPage(record_id=f"<urn:{i}\x00>", url=raw, date=None, warc_file="f.warc.gz", warc_offset=i,
+                           content_type="text/html", charset_hint=None, http_status=200, payload=b"")
+             for i, raw in enumerate(raws)]
+    doc_rows = [dead_letters.encodable_document_row(rows.document_row(
+        Document(text=f"Text {i}", html="", mode="main", url=page.url), page)) for i, page in enumerate(pages)]
+    letters = [dead_letters.encodable_dead_letter(rows.dead_letter_row(reason="r", url=raw, record_id=raw, error="e"))
+               for raw in raws]
+    p = BeamTestPipeline(runner="FnApiRunner")
+    docs = p | "Docs" >> beam.Create(doc_rows)
+    for fmt in ("parquet", "jsonl", "jsonl.gz", "text"):
+        docs | f"Write {fmt}" >> WriteDocuments(str(tmp_path / fmt.replace(".", "_") / "out"), fmt, num_shards=1)
+    p | "Dead" >> beam.Create(letters) | WriteDeadLetters(str(tmp_path / "dl" / "out"))
+    p.run().wait_until_finish()
+
+    by_id = [(f"<urn:{i}%00>", url) for i, url in enumerate(written)]
+    table = pq.read_table(next((tmp_path / "parquet").glob("out-*.parquet")))
+    assert sorted(zip(table.column("id").to_pylist(), table.column("url").to_pylist(), strict=True)) == by_id
+    jsonl = next((tmp_path / "jsonl").glob("out-*.jsonl")).read_text(encoding="utf-8")
+    with gzip.open(next((tmp_path / "jsonl_gz").glob("out-*.jsonl.gz")), "rt", encoding="utf-8") as fh:
+        assert fh.read() == jsonl
+    assert sorted((json.loads(line)["id"], json.loads(line)["url"]) for line in jsonl.splitlines()) == by_id
+    text = next((tmp_path / "text").glob("out-*.txt")).read_text(encoding="utf-8")
+    assert sorted(text.splitlines()) == [f"Text {i}" for i in range(4)]  # the text format carries no URL
+    errors = next((tmp_path / "dl").glob("out.errors-*.jsonl")).read_text(encoding="utf-8").splitlines()
+    assert sorted((json.loads(line)["record_id"], json.loads(line)["url"]) for line in errors) == sorted(zip(written, written))

@@ -15,12 +15,16 @@ import pyarrow as pa
 
 from .. import rows
 from ..document import capped, valid_unicode
+from ..urls import output_url
 
 # A dead letter's error message is capped (2026-12-07, hostile57): it names what went wrong and
 # the record's range says where; an exception whose message held the page (a KeyError of the
 # payload, a parser's error quoting its input) made a dead letter of megabytes, one per record.
 # The WARC reader's own messages quote at most a few hundred characters (`quote_line`).
 DEAD_LETTER_ERROR_MAX_CHARS = 4096
+# A dead letter's URL fields, written as every URL field of the output (`urls.output_url`): the
+# last-resort dead letter takes them from the element, not through `rows.dead_letter_row`.
+_DEAD_LETTER_URLS = frozenset({"url", "record_id"})
 
 
 class UnencodableRow(ValueError):
@@ -87,7 +91,9 @@ def encodable_dead_letter(row: dict) -> dict:
             value = value if isinstance(value, int) and not isinstance(value, bool) else None
         elif value is not None:
             value = valid_unicode(value if isinstance(value, str) else repr(value))
-            if field.name == "error" and len(value) > DEAD_LETTER_ERROR_MAX_CHARS:
+            if field.name in _DEAD_LETTER_URLS:
+                value = output_url(value)
+            elif field.name == "error" and len(value) > DEAD_LETTER_ERROR_MAX_CHARS:
                 value = capped(value, DEAD_LETTER_ERROR_MAX_CHARS - 40) + f" ({len(value)} characters)"
         fixed[field.name] = value
     if fixed["reason"] is None:
