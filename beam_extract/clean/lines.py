@@ -199,7 +199,9 @@ _BRACKET_HOLDERS = frozenset(("span", "small", "font", "b", "strong", "i", "em")
 def _with_its_brackets(el, body):
     """`el`, or the inline element holding it between a pair of brackets and nothing else."""
     parent = el.getparent()
-    if parent is None or parent is body or len(parent) != 1 or local_name(parent.tag) not in _BRACKET_HOLDERS:
+    if parent is None or parent is body or local_name(parent.tag) not in _BRACKET_HOLDERS:
+        return el
+    if el.getprevious() is not None or el.getnext() is not None:  # not len(parent): lxml counts the children
         return el
     opening = (parent.text or "").strip()
     closing = _BRACKET_PAIRS.get(opening)
