@@ -195,7 +195,8 @@ def _alone_in_inline_wrappers(el, body):
     while True:
         parent = el.getparent()
         if (parent is None or parent is body or local_name(parent.tag).lower() not in _CAPTION_WRAPPERS
-                or len(parent) != 1 or (parent.text or "").strip() or (el.tail or "").strip()):
+                or el.getprevious() is not None or el.getnext() is not None  # len(parent) counts them all
+                or (parent.text or "").strip() or (el.tail or "").strip()):
             return el
         el = parent
 
