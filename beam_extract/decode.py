@@ -463,11 +463,38 @@ def _labelled_utf8(data: bytes) -> tuple[str, str, bool]:
     text = data.decode("utf-8", "replace")
     if _refutes_utf8(text):
         detected = detect_encoding(data)  # a server's default label on a legacy page
-        legacy = _decode(data, detected)
+        legacy, detected = _legacy_text(data, detected)
         if _mostly_letters(legacy):  # read as words, not as symbols of junk bytes
             return legacy, detected, False
     mended = _utf8_mended(data)
     return (text, "utf-8", False) if mended is None else (mended, "utf-8", True)
+
+
+def _legacy_text(data: bytes, detected: str) -> tuple[str, str]:
+    """Bytes of a legacy page (under a UTF-8 label its bytes refute) decoded in `detected`, or, when
+    that is a single-byte encoding and the page mixes a Latin one with another script's (French
+    beside Russian phrases, 2026-12-07, hostile59), each run of bytes 0x80-0xFF in the one it shows
+    (`_mend_encodings`): (text, the encoding of the page's main runs)."""
+    if detected not in _NON_LATIN_SINGLE_BYTE and detected not in _LATIN_SINGLE_BYTE:
+        return _decode(data, detected), detected
+    spans = _high_spans(data)
+    script, latin, words_only = _mend_encodings(data, spans, detected)
+    if latin is None:
+        return _decode(data, script), script
+    errors = _mend_errors(script, latin, words_only)
+    return data.decode("ascii", errors), latin if words_only else script
+
+
+def _high_spans(data: bytes) -> list[tuple[int, int]]:
+    """(start, end) of the runs of bytes 0x80-0xFF, up to MENDING_SAMPLE_BYTES of them in all."""
+    spans: list[tuple[int, int]] = []
+    size = 0
+    for run in _HIGH_RUN.finditer(data):
+        spans.append(run.span())
+        size += run.end() - run.start() + 2
+        if size >= MENDING_SAMPLE_BYTES:
+            break
+    return spans
 
 
 # UTF-8 mixed with a legacy encoding (a template in UTF-8 around text pasted or stored in
@@ -488,22 +515,113 @@ _MEND_ERRORS = "beam-extract-utf8-then-"
 def _utf8_mended(data: bytes) -> str | None:
     """`data`, labelled UTF-8 and not valid UTF-8, decoded as UTF-8 with its invalid runs read in
     the legacy encoding they show; None when no encoding reads those runs as letters."""
-    runs = _invalid_utf8_runs(data)
-    if not runs:
+    spans = _invalid_utf8_spans(data)
+    if not spans:
         return None
+    runs = [data[start:end + 1] for start, end in spans]
     sample = b" ".join(runs)
     fallback = _charset_normalizer_guess(sample) if len(sample) >= MENDING_MIN_DETECTION_BYTES else None
     if fallback in (None, "utf-8", "iso-2022-jp"):
         fallback = "windows-1252"
-    if not _mostly_words(_decode(b" ".join(runs), fallback)):
+    script, latin, words_only = _mend_encodings(data, spans, fallback)
+    if not _mostly_words(_mended_runs_text(data, spans, script, latin, words_only)):
         return None
-    errors = _MEND_ERRORS + fallback
+    return data.decode("utf-8", _mend_errors(script, latin, words_only))
+
+
+def _mend_errors(script: str, latin: str | None, words_only: bool) -> str:
+    """The name of the error handler reading each run of bytes 0x80-0xFF a decode cannot read in
+    `script` or `latin` (`_legacy_run_reader`), registered on first use."""
+    errors = f"{_MEND_ERRORS}{script}+{latin}+{words_only}"
     try:
         codecs.lookup_error(errors)
     except LookupError:
-        latin = _CODECS.get("windows-1252", "cp1252") if fallback in _NON_LATIN_SINGLE_BYTE else None
-        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(fallback, fallback), latin))
-    return data.decode("utf-8", errors)
+        latin_codec = _CODECS.get(latin, latin) if latin is not None else None
+        codecs.register_error(errors, _legacy_run_reader(_CODECS.get(script, script), latin_codec, words_only))
+    return errors
+
+
+def _mend_encodings(data: bytes, spans: list[tuple[int, int]], guess: str) -> tuple[str, str | None, bool]:
+    """(the encoding of the runs of another script, the Latin encoding of the rest or None when
+    every run is read in the first, whether only the runs in phrases without ASCII letters are
+    the script's: `_in_script_phrase`) for a mend whose runs detection read as `guess`.
+
+    Detection on the phrases of bytes 0x80-0xFF alone (2026-12-07, hostile59): on all the runs, a
+    Hebrew paragraph beside a Latin-1 one read as KOI8-R, an Arabic one (each run with the byte
+    after it) as windows-1251, a few Russian phrases among Latin-1 runs as windows-1252, and a
+    French paragraph's runs alone as windows-1251 ("l'йtй", "а la fin")."""
+    if guess not in _NON_LATIN_SINGLE_BYTE and guess not in _LATIN_SINGLE_BYTE:
+        return guess, None, False  # a double-byte encoding (Shift_JIS, GBK, ...): as detected
+    words = b" ".join(data[start:end] for start, end in spans if _in_script_phrase(data, start, end))
+    script = _script_guess(words)
+    if script is None:  # too few phrases of a script to tell, or they read as Latin: the runs are Latin
+        return (guess if guess in _LATIN_SINGLE_BYTE else "windows-1252"), None, False
+    # The rest is read in windows-1252: a guess on all the runs beside a script's phrases was misled
+    # by them (French beside Russian read as ISO-8859-2). Runs mostly the script's (`guess` one of
+    # its encodings): a run outside words mostly of ASCII letters is the script's (`_in_latin_word`);
+    # runs mostly Latin: a run in a phrase without ASCII letters (`_in_script_phrase`).
+    return script, "windows-1252", guess not in _NON_LATIN_SINGLE_BYTE
+
+
+def _mended_runs_text(data: bytes, spans: list[tuple[int, int]], script: str, latin: str | None,
+                      words_only: bool) -> str:
+    """The runs at `spans` (each with the byte after it), each decoded in the encoding the mend
+    reads it in (`_reads_as_script`), joined by spaces."""
+    return " ".join(
+        _decode(data[start:end + 1], script if _reads_as_script(data, start, end, latin, words_only) else latin)
+        for start, end in spans
+    )
+
+
+def _reads_as_script(data: bytes, start: int, end: int, latin: str | None, words_only: bool) -> bool:
+    """Whether the mend reads the run data[start:end] in its script's encoding rather than in
+    `latin`: always when there is no `latin`; when `words_only`, if it lies in a phrase without ASCII
+    letters (`_in_script_phrase`); else unless it lies in a word mostly of ASCII letters (`_in_latin_word`)."""
+    if latin is None:
+        return True
+    if words_only:
+        return _in_script_phrase(data, start, end)
+    return not _in_latin_word(data, start, end)
+
+
+# A run the reverse mix (Latin-1 runs mostly, a few phrases of another script) reads in the script's
+# encoding lies in a stretch without ASCII letters holding at least this many bytes 0xC0-0xFF (read
+# at most LATIN_WORD_REACH bytes either side of the run; 2026-12-07, hostile59, not tuned): a Latin
+# word holds ASCII letters but for a letter or two ("à", "ó"), a Cyrillic, Greek, Hebrew or Arabic
+# phrase none, so its short words ("в", "ο", "על") are read with the long ones beside them. Bytes
+# 0xC0-0xFF are the letters of each of these encodings (Cyrillic, Greek, Hebrew, Arabic, and Latin
+# accented ones), bytes 0x80-0xBF mostly their quotes, dashes and signs ("« à »" is no phrase).
+SCRIPT_PHRASE_MIN_BYTES = 3
+_LETTER_BYTES = bytes(range(0xC0, 0x100))
+_NO_ASCII_LETTER_TAIL = re.compile(rb"[^A-Za-z]*\Z")
+_NO_ASCII_LETTER_HEAD = re.compile(rb"[^A-Za-z]*")
+
+
+def _in_script_phrase(data: bytes, start: int, end: int) -> bool:
+    """Whether the run data[start:end] of bytes 0x80-0xFF lies in a stretch without ASCII letters
+    holding SCRIPT_PHRASE_MIN_BYTES bytes 0xC0-0xFF or more (the stretch read at most LATIN_WORD_REACH
+    bytes either side of the run); never when an ASCII letter touches the run."""
+    if (start > 0 and _is_ascii_letter(data[start - 1])) or (end < len(data) and _is_ascii_letter(data[end])):
+        return False
+    before = _NO_ASCII_LETTER_TAIL.search(data, max(0, start - LATIN_WORD_REACH), start).group()
+    after = _NO_ASCII_LETTER_HEAD.match(data, end, end + LATIN_WORD_REACH).group()
+    stretch = before + data[start:end] + after
+    return len(stretch) - len(stretch.translate(None, _LETTER_BYTES)) >= SCRIPT_PHRASE_MIN_BYTES
+
+
+def _is_ascii_letter(byte: int) -> bool:
+    return 65 <= byte <= 90 or 97 <= byte <= 122
+
+
+def _script_guess(words: bytes) -> str | None:
+    """The single-byte encoding of another script than Latin detection reads `words` in, when
+    they are enough bytes to tell (MENDING_MIN_DETECTION_BYTES), else None."""
+    if len(words) < MENDING_MIN_DETECTION_BYTES:
+        return None
+    guess = _charset_normalizer_guess(words)
+    if guess not in _NON_LATIN_SINGLE_BYTE or not _mostly_letters(_decode(words, guess)):
+        return None  # phrases of quotes and dashes about a letter ("« à »") are no script's words
+    return guess
 
 
 # Single-byte encodings of other scripts than Latin (2026-12-07, hostile58). When the runs a mend
@@ -522,6 +640,11 @@ _WORD_START = re.compile(rb"[A-Za-z\x80-\xff]*")
 _NON_LATIN_SINGLE_BYTE = frozenset({
     "windows-1251", "koi8-r", "koi8-u", "iso-8859-5", "ibm866", "x-mac-cyrillic", "windows-1253",
     "iso-8859-7", "windows-1255", "iso-8859-8", "windows-1256", "iso-8859-6", "windows-874",
+})
+# The single-byte Latin encodings detection names (a reverse mix's runs mostly read in one).
+_LATIN_SINGLE_BYTE = frozenset({
+    "windows-1252", "windows-1250", "windows-1254", "windows-1257", "windows-1258", "iso-8859-2",
+    "iso-8859-13", "iso-8859-15", "macintosh",
 })
 
 
@@ -553,26 +676,26 @@ def _mostly_words(text: str) -> bool:
     return bool(beyond) and words >= MENDED_MIN_WORD_SHARE * len(beyond)
 
 
-def _invalid_utf8_runs(data: bytes) -> list[bytes]:
-    """The runs of bytes 0x80-0xFF that are not UTF-8, each with the byte after it, up to
-    MENDING_SAMPLE_BYTES in all."""
-    runs: list[bytes] = []
+def _invalid_utf8_spans(data: bytes) -> list[tuple[int, int]]:
+    """(start, end) of the runs of bytes 0x80-0xFF that are not UTF-8, up to MENDING_SAMPLE_BYTES
+    of them in all (each counted with the byte after it and a separator)."""
+    spans: list[tuple[int, int]] = []
     size = 0
     for run in _HIGH_RUN.finditer(data):
         try:
             run.group().decode("utf-8")
         except UnicodeDecodeError:
-            runs.append(data[run.start():run.end() + 1])
-            size += len(runs[-1]) + 1
+            spans.append(run.span())
+            size += run.end() - run.start() + 2
             if size >= MENDING_SAMPLE_BYTES:
                 break
-    return runs
+    return spans
 
 
-def _legacy_run_reader(codec: str, latin: str | None = None):
+def _legacy_run_reader(codec: str, latin: str | None = None, words_only: bool = False):
     """An error handler for UTF-8 decoding reading the rest of a run of bytes 0x80-0xFF from the
     error on in `codec` (and the byte after the run, when a character of `codec` needs it); in
-    `latin` instead when given and the run is inside a word mostly of ASCII letters."""
+    `latin` instead when given and `_reads_as_script` says the run is not the script's."""
     def read_run(exc: UnicodeError):
         if not isinstance(exc, UnicodeDecodeError):
             raise exc
@@ -580,7 +703,7 @@ def _legacy_run_reader(codec: str, latin: str | None = None):
             return "\ufffd", exc.end
         data = exc.object
         end = _HIGH_RUN.match(data, exc.start).end()
-        run_codec = latin if latin is not None and _in_latin_word(data, exc.start, end) else codec
+        run_codec = codec if _reads_as_script(data, exc.start, end, latin, words_only) else latin
         decoder = codecs.getincrementaldecoder(run_codec)("replace")
         text = decoder.decode(data[exc.start:end])
         if decoder.getstate()[0] and end < len(data):
