@@ -118,6 +118,14 @@ DEAD_LETTER_SCHEMA = pa.schema(
     metadata={"description": "beam-extract dead letters: records that could not be read or extracted"},
 )
 
+# The most UTF-8 bytes one string value of a row may hold: Arrow's string arrays count their bytes
+# with 32-bit offsets, so no Parquet string column (and no value in one) holds more than 2 GiB - 1
+# bytes (2026-12-07, hostile59). Rows stay far below it at the default `max_bytes`; a raised one (a
+# page of hundreds of MiB, its Markdown larger still) or a huge WARC header field can pass it, and
+# such a row is dead-lettered at the row step (`transforms.dead_letters.encodable_document_row`)
+# with its record's range, where it would otherwise fail the writer's bundle.
+MAX_STRING_BYTES = 2**31 - 1
+
 DOCUMENT_FIELDS = tuple(DOCUMENT_SCHEMA.names)
 DEAD_LETTER_FIELDS = tuple(DEAD_LETTER_SCHEMA.names)
 # The Document's fields the row leaves out: the content HTML (the text and the Markdown carry it).

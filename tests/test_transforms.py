@@ -1090,3 +1090,48 @@ def test_every_writer_carries_the_urls_of_a_record_written_by_one_rule(tmp_path)
     assert sorted(text.splitlines()) == [f"Text {i}" for i in range(4)]  # the text format carries no URL
     errors = next((tmp_path / "dl").glob("out.errors-*.jsonl")).read_text(encoding="utf-8").splitlines()
     assert sorted((json.loads(line)["record_id"], json.loads(line)["url"]) for line in errors) == sorted(zip(written, written))
+
+
+# --- A string over what one Parquet string holds (2026-12-07, hostile59): a dead letter at the row
+# step with the record's range, the limit lowered through the transform's parameter -------------
+
+@pytest.mark.parametrize(("field", "value", "size"), [
+    ("text", "x" * 101, 101),
+    ("markdown", "é" * 51, 102),  # 51 characters, 102 bytes of UTF-8: the bytes count
+    ("url", "https://x.test/" + "a" * 90, 105),
+    ("content_type", "text/html; " + "q" * 95, 106),
+])
+def test_a_string_over_the_limit_is_named_by_the_row_check(field, value, size):
+    row = {**{name: None for name in rows.DOCUMENT_FIELDS}, "text": "t", "mode": "main", "pruning_fallback": False,
+           "text_length": 1, "content_sha1": "0" * 40}
+    message = f"field {field!r} holds {size} bytes of UTF-8, over the 100 one Parquet string can hold"
+    with pytest.raises(dead_letters.UnencodableRow, match=re.escape(message)):
+        dead_letters.encodable_document_row({**row, field: value}, max_string_bytes=100)
+    assert dead_letters.encodable_document_row({**row, field: value[:40]}, max_string_bytes=100)[field] == value[:40]
+    assert dead_letters.encodable_document_row({**row, field: value}) == {**row, field: value}  # under 2 GiB
+
+
+def test_the_row_limit_is_what_one_arrow_string_holds():
+    import pyarrow as pa
+
+    # a string array's offsets are 32-bit (pa.large_string's are 64): 2 GiB - 1 bytes at most in a column
+    offsets = pa.array(["x", "yz"]).buffers()[1]
+    assert offsets.size == 3 * 4 and rows.DOCUMENT_SCHEMA.field("text").type == pa.string()
+    assert rows.MAX_STRING_BYTES == 2**31 - 1
+
+
+def test_a_page_whose_row_passes_the_string_limit_is_a_dead_letter_with_its_range(tmp_path):
+    text = "Words of a long page, each sentence one more. " * 400
+    page = warc.WarcPage(record_id="<urn:uuid:long>", url="https://x.test/long", date=None, warc_file="f.warc.gz",
+                         warc_offset=9, content_type="text/html", charset_hint="utf-8", http_status=200,
+                         payload=article(text).encode(), warc_length=1234)
+    short = ("https://x.test/short", article("A short page with a few words in it."))
+    docs, failed, seen = run_extract([page, short], tmp_path, max_string_bytes=8_000)
+    assert [d["url"] for d in docs] == ["https://x.test/short"]
+    assert len(failed) == 1
+    letter = failed[0]
+    assert (letter["reason"], letter["warc_file"], letter["warc_offset"], letter["warc_length"]) == (
+        "unencodable-row", "f.warc.gz", 9, 1234)
+    assert (letter["record_id"], letter["url"]) == ("<urn:uuid:long>", "https://x.test/long")
+    assert "bytes of UTF-8, over the 8000 one Parquet string can hold" in letter["error"]
+    assert seen["failed_unencodable-row"] == 1 and seen["emitted"] == 1

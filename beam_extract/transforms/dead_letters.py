@@ -57,9 +57,11 @@ _DOCUMENT_CHECKS = tuple(
 _DOCUMENT_FIELD_SET = frozenset(rows.DOCUMENT_FIELDS)
 
 
-def encodable_document_row(row: dict) -> dict:
+def encodable_document_row(row: dict, max_string_bytes: int = rows.MAX_STRING_BYTES) -> dict:
     """The row as every coder and writer takes it: text fields valid Unicode (lone surrogates
-    replaced), every field of `rows.DOCUMENT_SCHEMA` present with a value of its type.
+    replaced), every field of `rows.DOCUMENT_SCHEMA` present with a value of its type, no string
+    over `max_string_bytes` bytes of UTF-8 (`rows.MAX_STRING_BYTES`, what one Parquet string
+    holds).
 
     The extractor is meant to hand over clean fields; this layer does not rely on it, because a
     row a coder rejects fails outside any DoFn's guard and takes the whole run down.
@@ -76,10 +78,21 @@ def encodable_document_row(row: dict) -> dict:
                 raise UnencodableRow(f"field {name!r} is null")
         elif not isinstance(value, accepted) or (refuses_bool and isinstance(value, bool)):
             raise UnencodableRow(f"field {name!r} holds {type(value).__name__}, not {type_}")
-        elif isinstance(value, str) and not value.isascii():  # ASCII holds no surrogate
-            value = valid_unicode(value)
+        elif isinstance(value, str):
+            if not value.isascii():  # ASCII holds no surrogate
+                value = valid_unicode(value)
+            if len(value) > max_string_bytes // 4:  # a character is at most 4 bytes: only such strings are measured
+                _check_string_bytes(name, value, max_string_bytes)
         fixed[name] = value
     return fixed
+
+
+def _check_string_bytes(name: str, value: str, max_string_bytes: int) -> None:
+    """Raise `UnencodableRow` when `value` is over `max_string_bytes` bytes of UTF-8."""
+    size = len(value) if value.isascii() else len(value.encode("utf-8"))
+    if size > max_string_bytes:
+        raise UnencodableRow(f"field {name!r} holds {size} bytes of UTF-8, over the {max_string_bytes} one Parquet "
+                             "string can hold")
 
 
 def encodable_dead_letter(row: dict) -> dict:

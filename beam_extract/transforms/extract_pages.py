@@ -106,11 +106,13 @@ class _ExtractFn(beam.DoFn):
 
     FAILED = "failed"
 
-    def __init__(self, options: ExtractOptions, timeout_s: float | None, progress_every: int):
+    def __init__(self, options: ExtractOptions, timeout_s: float | None, progress_every: int,
+                 max_string_bytes: int = rows.MAX_STRING_BYTES):
         # the content HTML is serialised only when the row carries it (ROW_OMITS leaves it out)
         self._options = replace(options, content_html="html" not in rows.ROW_OMITS)
         self._timeout_s = timeout_s
         self._progress_every = progress_every
+        self._max_string_bytes = max_string_bytes
 
     def setup(self) -> None:
         self._guard = TimeGuard(self._timeout_s)
@@ -157,7 +159,7 @@ class _ExtractFn(beam.DoFn):
         try:
             kind, reason, row = self._judge(element)
             if kind == _EMITTED:
-                row = encodable_document_row(row)
+                row = encodable_document_row(row, self._max_string_bytes)
             elif kind == _FAILED:
                 row = encodable_dead_letter(row)
             return kind, reason, row
@@ -251,7 +253,9 @@ class ExtractMainContent(beam.PTransform):
     interrupted (see `time_guard.TimeGuard`) and dead-lettered with reason `timeout`; None disables it.
     No state and no windowing: the transform runs unchanged in batch and streaming.
     Rows leave the step encodable (`encodable_document_row`: lone surrogates replaced, types
-    checked) and any exception in the step is a dead letter, so no input can fail a bundle.
+    checked, no string over `max_string_bytes` bytes of UTF-8, `rows.MAX_STRING_BYTES`: a row
+    past it is an `unencodable-row` dead letter) and any exception in the step is a dead letter,
+    so no input can fail a bundle.
     """
 
     def __init__(
@@ -260,14 +264,16 @@ class ExtractMainContent(beam.PTransform):
         *,
         timeout_s: float | None = DEFAULT_TIMEOUT_S,
         progress_every: int = PROGRESS_EVERY,
+        max_string_bytes: int = rows.MAX_STRING_BYTES,
         **overrides: Any,
     ):
         super().__init__()
         self._options = ExtractOptions.build(options, **overrides)
         self._timeout_s = timeout_s
         self._progress_every = max(1, progress_every)
+        self._max_string_bytes = max_string_bytes
 
     def expand(self, records: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
         return records | "Extract" >> beam.ParDo(
-            _ExtractFn(self._options, self._timeout_s, self._progress_every)
+            _ExtractFn(self._options, self._timeout_s, self._progress_every, self._max_string_bytes)
         ).with_outputs(_ExtractFn.FAILED, main="documents")
