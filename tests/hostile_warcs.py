@@ -918,6 +918,52 @@ def _controls_in_target_uris(path: Path) -> Expect:
                   titles=frozenset(f"Target URI {i}" for i in range(len(uris))))
 
 
+def _flipped(data: bytes, at: int, length: int = 16) -> bytes:
+    """`data` with `length` bytes from `at` on inverted in part (XOR 0x5A): a stream damaged in its middle."""
+    return data[:at] + bytes(b ^ 0x5A for b in data[at:at + length]) + data[at + length:]
+
+
+def _cut_codings_and_long_uris(path: Path) -> Expect:
+    """2026-12-07 (hostile59): what a crawl holds after a dropped connection or a careless writer:
+    bodies cut inside their chunks or their brotli stream (a Document of the part that decoded),
+    brotli, zstd and gzip streams damaged in their middle and a zstd stream cut inside its only
+    block (bad-content-encoding dead letters), WARC-Target-URIs of 100 KB and 146 KB (a Document
+    each, the URL whole), an HTTP Content-Length over the body (the body as it is), and revisits
+    whose WARC-Refers-To names no record of the file (skipped as revisits)."""
+    import brotli
+
+    html = [("Content-Type", "text/html; charset=utf-8")]
+    body = html_page("Coded page", 60).encode()
+    coded = {"br": brotli.compress(body), "zstd": zstandard.ZstdCompressor().compress(body), "gzip": gzip_encoded(body)}
+
+    def coded_response(name: str, data: bytes, headers: list) -> bytes:
+        return response(f"https://h.test/{name}", b"", http=http_response_bytes(data, 200, [*html, *headers]))
+
+    records = [
+        response("https://h.test/" + "a" * 100_000, b"", http=http_response_bytes(page("Long URI"), 200, html)),
+        response("https://h.test/q?" + "&".join(f"k{i}=v{i}" for i in range(12_000)), b"",
+                 http=http_response_bytes(page("Long query"), 200, html)),
+        coded_response("chunks-cut", chunked(html_page("Cut in its chunks", 60).encode(), 1000)[:len(body) // 2],
+                       [("Transfer-Encoding", "chunked")]),
+        coded_response("brotli-cut", brotli.compress(html_page("Cut in its brotli", 60).encode())[:len(coded["br"]) // 2],
+                       [("Content-Encoding", "br")]),
+        *(coded_response(f"{name}-damaged", _flipped(data, len(data) // 2), [("Content-Encoding", name)])
+          for name, data in coded.items()),
+        coded_response("zstd-cut", coded["zstd"][:len(coded["zstd"]) // 2], [("Content-Encoding", "zstd")]),
+        response("https://h.test/length-over", b"", http=b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n"
+                 b"Content-Length: 999999\r\n\r\n" + page("Length over")),
+        response("https://h.test/revisit", page("Revisit"), record_type="revisit", extra=[
+            ("WARC-Refers-To", "<urn:uuid:00000000-0000-0000-0000-000000000000>"),
+            ("WARC-Refers-To-Target-URI", "https://h.test/gone"),
+            ("WARC-Profile", "http://netpreserve.org/warc/1.1/revisit/identical-payload-digest")]),
+        response("https://h.test/revisit-304", b"", http=b"HTTP/1.1 304 Not Modified\r\n\r\n", record_type="revisit",
+                 extra=[("WARC-Refers-To", "<urn:uuid:nowhere>")]),
+    ]
+    path.write_bytes(members(*records))
+    return Expect(frozenset({"bad-content-encoding"}), documents=True, titles=frozenset({
+        "Long URI", "Long query", "Cut in its chunks", "Cut in its brotli", "Length over"}))
+
+
 HOSTILE = {
     "truncated-mid-record.warc.gz": _truncated_mid_record,
     "truncated-in-gzip-header.warc.gz": _truncated_in_gzip_header,
@@ -975,6 +1021,7 @@ HOSTILE = {
     "plain-header-framings.warc": _plain_header_framings,
     "refuted-labels-and-runaway-metadata.warc.gz": _refuted_labels_and_runaway_metadata,
     "controls-in-target-uris.warc.gz": _controls_in_target_uris,
+    "cut-codings-and-long-uris.warc.gz": _cut_codings_and_long_uris,
 }
 
 

@@ -165,7 +165,7 @@ def test_every_record_of_a_damaged_warc_is_accounted_for(fault_warc, fault_run, 
 
 
 def test_hostile_warcs_leave_the_run_balanced_and_every_loss_a_dead_letter_with_its_range(tmp_path):
-    """55 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
+    """56 kinds of damaged or adversarial WARC files (tests/hostile_warcs.py) in one run: no crash,
     counts and bytes balanced, the same records the reader gives file by file, each expected
     dead-letter reason reported with its byte range inside its file, the expected documents
     written as valid Unicode, every URL field without a control, bidi control or line break."""

@@ -1862,3 +1862,58 @@ def test_a_hosts_text_is_given_to_its_slot_in_time_linear_in_the_host():
 
     small, large = within_growth(8, give, 2_000, 8_000)  # linear: ~4; each piece counting the slot: ~16
     assert set(small) == {2_000} and set(large) == {8_000}
+
+
+# --- Pathological pages (2026-12-07, hostile59): each a named outcome in time linear in its size ------
+
+def test_200000_identical_paragraphs_keep_one_copy_in_time_linear_in_their_number():
+    same = "<p>The same paragraph of plain words repeated again and again on this page.</p>"
+
+    def prepare(copies: int):
+        html = ("<html><body><main><h1>Head</h1><p>First distinct paragraph with its own words here.</p>"
+                + same * copies + "<p>Last distinct paragraph closing the page.</p></main></body></html>")
+        return lambda: extract(html, "https://example.com/same", **FAST).text
+
+    small, large = within_growth(30, prepare, 20_000, 200_000)  # linear: ~10; the square: ~100
+    assert set(small) == set(large) == {
+        "Head\n\nFirst distinct paragraph with its own words here.\n\n"
+        "The same paragraph of plain words repeated again and again on this page.\n\n"
+        "Last distinct paragraph closing the page."}  # the repeated-paragraph rule keeps one copy
+
+
+@pytest.mark.parametrize(("html", "kept"), [
+    # a plain <template> is inert (a browser renders none of it): no content, not its words
+    ("<html><body><template><p>" + "Inert template words. " * 50 + "</p></template></body></html>", None),
+    ("<template><article><h1>Kept</h1><p>" + "Inert template words. " * 50 + "</p></article></template>", None),
+    # a declarative shadow root is rendered: its words are the page's
+    ("<div><template shadowrootmode='open'><article><h1>Shadow</h1><p>" + "Shadow words in a root. " * 50
+     + "</p></article></template></div>", "Shadow words in a root."),
+], ids=["template-in-body", "template-alone", "shadow-root-alone"])
+def test_a_page_of_only_a_template_or_a_shadow_root_has_a_named_outcome(html, kept):
+    doc = within_cpu_budget(5, lambda: extract(html, **FAST))
+    assert (doc is None) if kept is None else (kept in doc.text and "Inert" not in doc.text)
+
+
+def test_entity_declarations_in_a_doctype_are_never_expanded():
+    # "a billion laughs": an HTML parser reads no internal subset, so "&lol9;" stays as written
+    entities = '<!ENTITY lol "lol">' + "".join(
+        f'<!ENTITY lol{i} "' + (f"&lol{i - 1};" if i > 1 else "&lol;") * 10 + '">' for i in range(1, 10))
+    html = (f'<?xml version="1.0"?><!DOCTYPE lolz [{entities}]><html xmlns="http://www.w3.org/1999/xhtml">'
+            "<body><p>&lol9;</p><p>" + "Real words here. " * 30 + "</p></body></html>")
+    doc = within_cpu_budget(5, lambda: extract(html, **FAST))
+    assert "Real words here." in doc.text and "lollol" not in doc.text and len(doc.text) < 1000
+
+
+def test_data_urls_of_tens_of_megabytes_are_read_in_linear_time_and_left_out_of_the_markdown():
+    def prepare(size: int):
+        data = "data:image/png;base64," + "A" * size
+        html = ("<html><body><article><h1>Picture</h1><p>" + "Words about the picture. " * 30 + "</p>"
+                f"<img src='{data}' alt='the picture'><a href='{data}'>download</a></article></body></html>")
+
+        def run():
+            doc = extract(html, "https://example.com/pic", markdown=True, detect_language=False, max_bytes=100 << 20)
+            return "data:" in doc.markdown, "Words about the picture." in doc.text
+        return run
+
+    small, large = within_growth(30, prepare, 4_000_000, 40_000_000)  # linear: ~10
+    assert set(small) == set(large) == {(False, True)}
