@@ -299,12 +299,14 @@ class CodingMismatch(BadEncoding):
     could be read as, nor text (a declared payload type then decides: HTML is a dead letter)."""
 
 
-def undo_encodings(raw: bytes, http, cap: int) -> bytes:
+def undo_encodings(raw: bytes, http, cap: int, cuts: list[str] | None = None) -> bytes:
     """The body with its codings undone, last applied first: the transfer codings (`gzip,
     chunked`: de-chunked, then inflated; de-chunked again only over bytes still in chunks;
     a body chunked under no such header, `undeclared_chunks`, de-chunked first; bytes still in
     chunks after de-chunking, de-chunked again: `_chunks_inside_undone`), then the content codings, each header's list
-    and repeated headers in order, then any coding the bytes still start with (`_coded_again`)."""
+    and repeated headers in order, then any coding the bytes still start with (`_coded_again`).
+    A coding whose stream ends before its end (a body cut inside a chunk, a gzip/deflate/br/zstd
+    stream cut short: the part that decodes is kept) is named in `cuts`, when given."""
     transfer: list[str] = []
     content: list[str] = []
     for name, value in http.headers:
@@ -317,24 +319,24 @@ def undo_encodings(raw: bytes, http, cap: int) -> bytes:
     layers = 0
     dechunked = "chunked" not in transfer and undeclared_chunks(data)
     if dechunked:
-        data, layers = _chunks_inside_undone(dechunk(data), layers)
+        data, layers = _chunks_inside_undone(dechunk(data, cuts), layers, cuts)
     for coding in reversed(transfer):
         if coding == "chunked":
             if not dechunked:
-                data, dechunked = dechunk(data), True
-                data, layers = _chunks_inside_undone(data, layers)
+                data, dechunked = dechunk(data, cuts), True
+                data, layers = _chunks_inside_undone(data, layers, cuts)
             elif undeclared_chunks(data):  # named again over bytes still in chunks: chunked twice
-                data, layers = _dechunk_again(data, layers)
+                data, layers = _dechunk_again(data, layers, cuts)
         else:
-            data, layers = _decode_layer(data, coding, cap, layers)
+            data, layers = _decode_layer(data, coding, cap, layers, cuts)
     if content and (kind := _declared_binary(data, content)) is not None:
         raise BinaryInside(kind)
     for coding in reversed(content):
-        data, layers = _decode_layer(data, coding, cap, layers)
+        data, layers = _decode_layer(data, coding, cap, layers, cuts)
     if content:
-        return _coded_again(data, cap, layers)
+        return _coded_again(data, cap, layers, cuts)
     if _sniff_coding(data) is not None:  # a coded body no header names: a few startswith tests a body
-        return decode_undeclared(data, cap) or data
+        return decode_undeclared(data, cap, cuts) or data
     return data
 
 
@@ -385,23 +387,26 @@ def _declared_head_coding(data: bytes, declared: str) -> str | None:
     return None
 
 
-def _coded_again(data: bytes, cap: int, layers: int) -> bytes:
+def _coded_again(data: bytes, cap: int, layers: int, cuts: list[str] | None = None) -> bytes:
     """`data`, left with a coding's magic number after the named codings were undone (a server
     that compressed a compressed file, or compressed twice: gzip named once over gzip in gzip),
     with those further codings undone too, while they decode whole; else as it was (then it is
     binary, and the extractor says so)."""
     while (coding := _sniff_coding(data)) is not None:
+        found: list[str] = []
         try:
-            decoded, layers = _decode_layer(data, coding, cap, layers)
+            decoded, layers = _decode_layer(data, coding, cap, layers, found)
         except BadEncoding:
             break
+        if cuts is not None:
+            cuts += found
         if decoded is data:
             break
         data = decoded
     return data
 
 
-def decode_undeclared(data: bytes, cap: int) -> bytes | None:
+def decode_undeclared(data: bytes, cap: int, cuts: list[str] | None = None) -> bytes | None:
     """The text of a body in content codings no header names (a server that compressed a page
     and sent no Content-Encoding, or lost it; Common Crawl stores such a body as it came): gzip,
     zstd and zlib's deflate by their magic numbers, layer on layer while each decodes (a cut
@@ -411,11 +416,14 @@ def decode_undeclared(data: bytes, cap: int) -> bytes | None:
     the text passes `cap` bytes."""
     if _binary_inside(data):
         return None
-    out = _coded_again(data, cap, 0)
+    found: list[str] = []
+    out = _coded_again(data, cap, 0, found)
     if out is data:
-        out = _magicless_html(data, cap)
+        out = _magicless_html(data, cap, found)
     if not out or out.isspace() or sniff_binary(out) is not None:
         return None
+    if cuts is not None:
+        cuts += found
     return out
 
 
@@ -502,7 +510,7 @@ def _decoded_head(data: bytes, coding: str, limit: int) -> bytes:
     return _inflate(data, wbits, limit, coding, keep=True)[:limit]
 
 
-def _magicless_html(data: bytes, cap: int) -> bytes | None:
+def _magicless_html(data: bytes, cap: int, cuts: list[str] | None = None) -> bytes | None:
     """The HTML a brotli or raw deflate stream (codings without a magic number) decodes to, or
     None. Bytes of no compression (control junk, text) are not tried, nor a stream whose first
     UNDECLARED_HEAD_BYTES decode to no HTML (a bomb of zeros is not inflated to the cap)."""
@@ -514,17 +522,20 @@ def _magicless_html(data: bytes, cap: int) -> bytes | None:
         head = _head_through(data, coding)
         if head is None or not sniff_html(head):
             continue
+        found: list[str] = []
         try:
-            out = decoder(data, cap)
+            out = decoder(data, cap, found)
         except BadEncoding:
             continue
         if out and sniff_html(out):
+            if cuts is not None:
+                cuts += found
             return out
     return None
 
 
-def _raw_inflate(data: bytes, cap: int) -> bytes:
-    return _inflate(data, -15, cap, "deflate")
+def _raw_inflate(data: bytes, cap: int, cuts: list[str] | None = None) -> bytes:
+    return _inflate(data, -15, cap, "deflate", cuts=cuts)
 
 
 # The codings a body may really be in, one inside the other (a coding named again over bytes it
@@ -535,9 +546,10 @@ def _raw_inflate(data: bytes, cap: int) -> bytes:
 MAX_CODING_LAYERS = 16
 
 
-def _decode_layer(data: bytes, coding: str, cap: int, layers: int) -> tuple[bytes, int]:
+def _decode_layer(data: bytes, coding: str, cap: int, layers: int,
+                  cuts: list[str] | None = None) -> tuple[bytes, int]:
     """`data` with `coding` undone, and the count of layers undone so far."""
-    decoded = _decode_content(data, coding, cap)
+    decoded = _decode_content(data, coding, cap, cuts)
     if decoded is data:
         return data, layers
     if layers >= MAX_CODING_LAYERS:
@@ -545,7 +557,7 @@ def _decode_layer(data: bytes, coding: str, cap: int, layers: int) -> tuple[byte
     return decoded, layers + 1
 
 
-def _dechunk_again(data: bytes, layers: int) -> tuple[bytes, int]:
+def _dechunk_again(data: bytes, layers: int, cuts: list[str] | None = None) -> tuple[bytes, int]:
     """`data` de-chunked once more, counted as a layer. RFC 9112 forbids chunking a body twice,
     yet a proxy that chunks what it passes on under a repeated `chunked` does: de-chunked once,
     the page's text held the inner chunks' size lines (2026-12-06). Only bytes whose framing is
@@ -553,17 +565,17 @@ def _dechunk_again(data: bytes, layers: int) -> tuple[bytes, int]:
     keeps its text."""
     if layers >= MAX_CODING_LAYERS:
         raise BadEncoding(f"more than {MAX_CODING_LAYERS} layers of coding")
-    return dechunk(data), layers + 1
+    return dechunk(data, cuts), layers + 1
 
 
-def _chunks_inside_undone(data: bytes, layers: int) -> tuple[bytes, int]:
+def _chunks_inside_undone(data: bytes, layers: int, cuts: list[str] | None = None) -> tuple[bytes, int]:
     """`data`, just de-chunked, de-chunked again while its bytes are still chunk framing
     (`undeclared_chunks`), each time counted as a layer. A body chunked twice under one `chunked`,
     or under no Transfer-Encoding header at all (a proxy that chunked what it passed on, its
     header then dropped), kept its inner chunks' size lines in the title and text until
     2026-12-07 (`Chu 25 nked twice`)."""
     while undeclared_chunks(data):
-        data, layers = _dechunk_again(data, layers)
+        data, layers = _dechunk_again(data, layers, cuts)
     return data, layers
 
 
@@ -597,9 +609,9 @@ def undeclared_chunks(data: bytes) -> bool:
     return end == len(data) or _CHUNK_SIZE_LINE.match(data, end) is not None
 
 
-def dechunk(data: bytes) -> bytes:
+def dechunk(data: bytes, cuts: list[str] | None = None) -> bytes:
     """Undo HTTP chunked transfer coding; bytes that are not chunked come back unchanged, and a
-    body cut inside its chunks keeps what it has. Bytes after a chunk that are neither a line end,
+    body cut inside its chunks keeps what it has (named in `cuts`, when given). Bytes after a chunk that are neither a line end,
     a size line, nor blank to the end raise BadEncoding: a size line lies, and the body cut at it
     would be a page of its first bytes (2026-12-03: a size of 16 over a 674-byte chunk was
     emitted as a 16-byte page). The chunks are gathered in one buffer: a list of them held some
@@ -629,6 +641,8 @@ def dechunk(data: bytes) -> bytes:
         out += data[start:start + size]
         chunks += 1
         last = min(size, end - start)
+        if last < size and cuts is not None:
+            cuts.append(f"chunked: the body ends inside chunk {chunks} ({last} of its {size} bytes)")
         pos = start + size
         if data.startswith(b"\r\n", pos):
             pos += 2
@@ -648,48 +662,54 @@ def _ran_on(chunks: int, last: int, pos: int) -> str:
             f"at byte {pos} is no size line: a size that lies")
 
 
-def _decode_content(data: bytes, encoding: str, cap: int) -> bytes:
+def _decode_content(data: bytes, encoding: str, cap: int, cuts: list[str] | None = None) -> bytes:
     if not data or encoding in ("identity", "none", "utf-8", "binary", "8bit", "7bit"):
         return data
     if encoding in ("gzip", "x-gzip"):
         if not data.startswith(b"\x1f\x8b"):
-            return _undeclared_coding(data, encoding, cap)  # stored decoded, or coded otherwise
-        return _inflate(data, 31, cap, encoding)
+            return _undeclared_coding(data, encoding, cap, cuts=cuts)  # stored decoded, or coded otherwise
+        return _inflate(data, 31, cap, encoding, cuts=cuts)
     if encoding == "deflate":
         if _looks_like_zlib(data):
-            return _inflate(data, 15, cap, encoding)
+            return _inflate(data, 15, cap, encoding, cuts=cuts)
         if _sniff_coding(data) is not None:
-            return _undeclared_coding(data, encoding, cap)
+            return _undeclared_coding(data, encoding, cap, cuts=cuts)
         try:
-            return _inflate(data, -15, cap, encoding)
+            return _inflate(data, -15, cap, encoding, cuts=cuts)
         except BadEncoding as error:
             if sniff_html(data):
                 return data
-            return _undeclared_coding(data, encoding, cap, tried=str(error))
+            return _undeclared_coding(data, encoding, cap, tried=str(error), cuts=cuts)
     if encoding in ("br", "x-br") and brotli is not None:
         if _sniff_coding(data) in ("gzip", "zstd"):  # not zlib: its 2-byte header starts 1 in 500 brotli streams
-            return _undeclared_coding(data, encoding, cap)
+            return _undeclared_coding(data, encoding, cap, cuts=cuts)
+        found: list[str] = []
         try:
-            out = _unbrotli(data, cap)
+            out = _unbrotli(data, cap, found)
         except BadEncoding as error:
             if sniff_html(data):
                 return data
-            return _undeclared_coding(data, encoding, cap, tried=str(error))
+            return _undeclared_coding(data, encoding, cap, tried=str(error), cuts=cuts)
+        if cuts is not None:
+            cuts += found
         return out
     if encoding in ("zstd", "x-zstd") and zstandard is not None:
         if not _ZSTD_START_RE.match(data):
-            return _undeclared_coding(data, encoding, cap)  # stored decoded, or coded otherwise
-        return _unzstd(data, cap)
-    return _undeclared_coding(data, encoding, cap, known=False)  # a name no coding has
+            return _undeclared_coding(data, encoding, cap, cuts=cuts)  # stored decoded, or coded otherwise
+        return _unzstd(data, cap, cuts)
+    return _undeclared_coding(data, encoding, cap, known=False, cuts=cuts)  # a name no coding has
 
 
-def _unbrotli(data: bytes, cap: int) -> bytes:
+def _unbrotli(data: bytes, cap: int, cuts: list[str] | None = None) -> bytes:
+    decompressor = brotli.Decompressor()
     try:
-        out = brotli.Decompressor().process(data, output_buffer_limit=cap + 1)
+        out = decompressor.process(data, output_buffer_limit=cap + 1)
     except brotli.error as error:
         raise BadEncoding(f"br: {error}") from None
     if len(out) > cap:
         raise TooLarge()
+    if cuts is not None and not decompressor.is_finished():
+        cuts.append(f"br: the stream ends before its end ({len(data)} bytes read, {len(out)} decoded)")
     return out
 
 
@@ -712,29 +732,33 @@ def _inflates(head: bytes, wbits: int) -> bool:
     return True
 
 
-def _undeclared_coding(data: bytes, declared: str, cap: int, tried: str = "", known: bool = True) -> bytes:
+def _undeclared_coding(data: bytes, declared: str, cap: int, tried: str = "", known: bool = True,
+                       cuts: list[str] | None = None) -> bytes:
     """A body whose bytes are not in the coding its header declares: stored decoded (text, or a
     file format such as an image: kept as it is), or coded otherwise (gzip, zstd and zlib by
     their magic numbers, brotli, which has none, by decoding it whole to text: decoded).
     `CodingMismatch` when it is none of these."""
     coding = _sniff_coding(data)
     if coding == "gzip":
-        return _inflate(data, 31, cap, f"gzip (declared {declared})")
+        return _inflate(data, 31, cap, f"gzip (declared {declared})", cuts=cuts)
     if coding == "zstd" and zstandard is not None:
-        return _unzstd(data, cap)
+        return _unzstd(data, cap, cuts)
     if coding == "deflate":
-        return _inflate(data, 15, cap, f"deflate (declared {declared})")
+        return _inflate(data, 15, cap, f"deflate (declared {declared})", cuts=cuts)
     kind = sniff_binary(data)
     if kind != "binary" or control_junk(data):
         # text stored decoded under the header, a file of a known format, or control junk that no
         # compression writes (the extractor refuses it as not-html, as it does uncoded)
         return data
     if brotli is not None and declared not in ("br", "x-br"):
+        found: list[str] = []
         try:
-            out = _unbrotli(data, cap)
+            out = _unbrotli(data, cap, found)
         except BadEncoding:
             out = b""
         if out and sniff_binary(out) is None:
+            if cuts is not None:
+                cuts += found
             return out
     said = f" ({tried})" if tried else ""
     others = ", ".join(c for c in ("gzip", "zstd", "deflate", "br") if c != declared.removeprefix("x-"))
@@ -751,7 +775,7 @@ _ZSTD_START_RE = re.compile(rb"\x28\xb5\x2f\xfd|[\x50-\x5f]\x2a\x4d\x18")
 ZSTD_MAX_WINDOW_BYTES = 8 * 1024 * 1024
 
 
-def _unzstd(data: bytes, cap: int) -> bytes:
+def _unzstd(data: bytes, cap: int, cuts: list[str] | None = None) -> bytes:
     """The frames of a zstd stream decoded, at most cap + 1 bytes (`TooLarge` beyond the cap);
     a stream cut short keeps the blocks it holds whole, a broken one raises `BadEncoding`."""
     decompressor = zstandard.ZstdDecompressor(max_window_size=ZSTD_MAX_WINDOW_BYTES)
@@ -772,6 +796,8 @@ def _unzstd(data: bytes, cap: int) -> bytes:
     if not pieces and _zstd_content_size(data) != 0:
         # zstd decodes whole blocks (up to 128 KiB): a stream cut inside its first gives nothing.
         raise BadEncoding("zstd: the stream ends inside its first block")
+    if cuts is not None and size < (declared := _zstd_content_size(data)):
+        cuts.append(f"zstd: the frame holds {declared} bytes, {size} decoded")
     return b"".join(pieces)
 
 
@@ -787,25 +813,29 @@ def _looks_like_zlib(data: bytes) -> bool:
     return len(data) >= 2 and data[0] & 0x0F == 8 and (data[0] << 8 | data[1]) % 31 == 0
 
 
-def _inflate(data: bytes, wbits: int, cap: int, encoding: str, keep: bool = False) -> bytes:
+def _inflate(data: bytes, wbits: int, cap: int, encoding: str, keep: bool = False,
+             cuts: list[str] | None = None) -> bytes:
     """`data` inflated, at most cap + 1 bytes of it: `TooLarge` past the cap (`keep`: those
-    bytes returned)."""
+    bytes returned). A stream that ends before its end is named in `cuts`, when given."""
     inflater = zlib.decompressobj(wbits)
     try:
         out = inflater.decompress(data, cap + 1)
     except zlib.error as error:
         raise BadEncoding(f"{encoding}: {error}") from None
-    if wbits == 31:
-        out = _later_members(inflater, out, cap, data)
+    if not inflater.eof and len(out) <= cap:
+        if cuts is not None:
+            cuts.append(f"{encoding}: the stream ends before its end ({len(data)} bytes read, {len(out)} inflated)")
+    elif wbits == 31:
+        out = _later_members(inflater, out, cap, data, cuts)
     if len(out) > cap and not keep:
         raise TooLarge()
     return out
 
 
-def _later_members(inflater, out: bytes, cap: int, data: bytes) -> bytes:
+def _later_members(inflater, out: bytes, cap: int, data: bytes, cuts: list[str] | None = None) -> bytes:
     """`out` followed by what the gzip members after the first inflate to (gzip allows members
     one after another, as `gzip.decompress` reads them), within the cap; a broken or cut later
-    member keeps what inflated before it, as a cut payload does."""
+    member keeps what inflated before it, as a cut payload does (named in `cuts`, when given)."""
     pieces = [out]
     size = len(out)
     ended = inflater.eof
@@ -813,10 +843,14 @@ def _later_members(inflater, out: bytes, cap: int, data: bytes) -> bytes:
     while ended and size <= cap and data.startswith(b"\x1f\x8b", pos):
         try:
             piece, pos, ended = _member_at(data, pos, cap + 1 - size)  # at least 1: 0 would mean no limit
-        except zlib.error:
+        except zlib.error as error:
+            if cuts is not None:
+                cuts.append(f"gzip: member {len(pieces) + 1} breaks ({error}): the members before it kept")
             break
         pieces.append(piece)
         size += len(piece)
+    if not ended and size <= cap and cuts is not None:
+        cuts.append(f"gzip: member {len(pieces)} ends before its end")
     return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
 

@@ -29,8 +29,11 @@ Document row, field by field; every field but `text`, `mode`, `text_length` and
   truncated       the record's WARC-Truncated reason, lowercase: the crawler kept only the start
                   of the payload ("length": over its size cap, "time", "disconnect",
                   "unspecified", or another token as written; "segmented": the first segment
-                  of a record continued in later continuation records, which are not joined);
-                  null when the record is whole (and for (url, html) input). Filter on `truncated IS NULL` for whole pages.
+                  of a record continued in later continuation records, which are not joined;
+                  "coding-cut": under no such header, the body ends inside its chunked transfer
+                  coding or its gzip/deflate/br/zstd stream, and the page is the part that
+                  decoded); null when the record is whole (and for (url, html) input). Filter on
+                  `truncated IS NULL` for whole pages.
   charset         the encoding the HTML was decoded with (WHATWG name, e.g. "utf-8",
                   "windows-1252"; "utf-32le" / "utf-32be" for UTF-32, which has none); null
                   when the HTML was handed in as str.

@@ -12,7 +12,9 @@ Out: for every record read, exactly one outcome, so that read = emitted + skippe
   bytes decode to text, or to HTML for a payload of no stated type). A record whose WARC-Truncated header says
   the crawler cut its payload (length, time, disconnect, unspecified) is read as kept, its reason
   in `truncated`; so is the first segment of a segmented record (WARC-Segment-Number 1), its
-  `truncated` "segmented" unless WARC-Truncated gives a reason.
+  `truncated` "segmented" unless WARC-Truncated gives a reason, and a body that ends inside its
+  chunks or its gzip/deflate/br/zstd stream (`truncated` "coding-cut", `CODING_CUT`, unless
+  either of those gives one).
 - `Skipped(reason)`: not-response (warcinfo, request, metadata, conversion, continuation, ...),
   revisit, http-status (a three-digit status but 2xx, 999 too), partial-content (a 206 answer, or
   a segment after the first of a segmented record), not-html (a payload type that is not HTML;
@@ -162,6 +164,11 @@ from .record_headers import (
 from .warc_dates import iso_date
 from .zstd_frames import DICTIONARY_MAGIC, ZSTD_MAGIC, ZstdFrame, frame_starts_a_record, is_skippable, skippable_frame_size
 
+# `truncated` of a page whose body ends inside its transfer or content coding (a chunk, or a gzip,
+# deflate, br or zstd stream, cut short: a dropped connection, a writer that stopped) when its
+# WARC-Truncated header names no reason: the page is the part that decoded (2026-12-07, hostile59;
+# until then such a page was emitted as whole, `truncated` null).
+CODING_CUT = "coding-cut"
 SKIP_REASONS = ("not-response", "revisit", "http-status", "partial-content", "not-html", "too-large", "empty")
 FAIL_REASONS = (
     "truncated", "corrupt-gzip", "bad-warc-header", "bad-http-header", "bad-content-encoding",
@@ -192,7 +199,8 @@ class WarcPage:
     warc_length: int | None = None  # compressed bytes of the record's range (see module doc)
     # Why the crawler cut the payload (WARC-Truncated: "length", "time", "disconnect",
     # "unspecified", or another token, lowercase; "segmented" for the first segment of a segmented
-    # record, its rest in continuation records); None when the record is whole.
+    # record, its rest in continuation records; `CODING_CUT` when, under no such header, the body
+    # ends inside its transfer or content coding); None when the record is whole.
     truncated: str | None = None
 
 
@@ -1184,10 +1192,11 @@ class RecordReader:
         raw = block.read(self.cap + 1)
         if len(raw) > self.cap:
             return self._skipped(record, "too-large")
+        cuts: list[str] = []  # the codings whose stream the body ends inside (`CODING_CUT`)
         try:
             # no HTTP headers (a resource record's own file, an HTTP/0.9 answer, a status line
             # alone): no coding is declared, but a body still in its chunks is de-chunked all the same
-            payload = undo_encodings(raw, _NO_HTTP_HEADERS if http is None else http, self.cap)
+            payload = undo_encodings(raw, _NO_HTTP_HEADERS if http is None else http, self.cap, cuts)
         except TooLarge:
             return self._skipped(record, "too-large")
         except BinaryInside:  # a file or a bomb of zeros in the codings named: never inflated whole
@@ -1204,7 +1213,7 @@ class RecordReader:
             identified = mime_type(headers.get_header("WARC-Identified-Payload-Type"))
             if identified not in HTML_TYPES and not sniff_html(payload):
                 try:  # a page in a coding without a magic number (brotli) nobody named
-                    decoded = decode_undeclared(payload, self.cap)
+                    decoded = decode_undeclared(payload, self.cap, cuts)
                 except TooLarge:
                     return self._skipped(record, "too-large")
                 if decoded is None or not sniff_html(decoded):
@@ -1220,7 +1229,7 @@ class RecordReader:
             charset_hint=charset_from_content_type(declared),
             http_status=record.http_status,
             payload=payload,
-            truncated=truncation(headers.get_header("WARC-Truncated")) or first_segment(headers),
+            truncated=truncation(headers.get_header("WARC-Truncated")) or first_segment(headers) or (CODING_CUT if cuts else None),
         )
 
     def _skipped(self, record: _Record, reason: str) -> Skipped:

@@ -551,10 +551,10 @@ def test_an_unexpected_error_inside_a_member_resumes_at_the_next_member(tmp_path
     offsets = warcs.write_warc(path, records)
     real = warc.undo_encodings
 
-    def undo(raw, http, cap):
+    def undo(raw, http, cap, cuts=None):
         if b"boom" in raw:
             raise MemoryError()
-        return real(raw, http, cap)
+        return real(raw, http, cap, cuts)
 
     monkeypatch.setattr(warc, "undo_encodings", undo)
     records[2] = warcs.http_response_record("https://m.example/2", b"<p>boom</p>")

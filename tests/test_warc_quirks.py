@@ -627,6 +627,59 @@ def test_a_truncated_record_is_read_as_kept_and_says_why(tmp_path, value, expect
     assert page.truncated == expected
 
 
+# A body that ends inside its coding (2026-12-07, hostile59): the part that decodes is the page, and
+# its row says so (`truncated` "coding-cut"); until then it was emitted as whole, `truncated` null.
+
+def _coded(name: str, body: bytes) -> tuple[bytes, list]:
+    import brotli
+
+    if name == "chunked":
+        return warcs.chunked(body, 500), [("Transfer-Encoding", "chunked")]
+    coded = {"gzip": warcs.gzip_encoded, "br": brotli.compress, "zstd": zstandard.ZstdCompressor().compress,
+             "deflate": zlib.compress}[name](body)
+    return coded, [("Content-Encoding", name)]
+
+
+LONG_PAGE = warcs.html_page("Harbour bridge reopens", 80).encode()
+# zstd decodes whole blocks of up to 128 KiB: a page of words in no order, over three blocks
+WORDS_PAGE = b"<html><body><p>" + " ".join(random.Random(59).choices(
+    ["harbour", "bridge", "tide", "ferry", "quay", "gull", "rope", "mast", "sail", "dock"], k=80_000)).encode() + b"</p>"
+
+
+@pytest.mark.parametrize("coding", ["chunked", "gzip", "br", "deflate", "zstd"])
+@pytest.mark.parametrize("cut", [False, True], ids=["whole", "cut"])
+def test_a_body_cut_inside_its_coding_is_kept_and_says_so(tmp_path, coding, cut):
+    body = WORDS_PAGE if coding == "zstd" else LONG_PAGE
+    coded, headers = _coded(coding, body)
+    if cut:
+        coded = coded[:len(coded) * 3 // 4]
+    message = warcs.http_response_bytes(coded, 200, [("Content-Type", "text/html"), *headers])
+    path = tmp_path / "coded.warc.gz"
+    path.write_bytes(warcs.gzip_member(response("https://t.example/coded", b"", http=message)))
+    [page] = read(path)
+    assert isinstance(page, WarcPage) and body.startswith(page.payload)
+    assert page.truncated == ("coding-cut" if cut else None)
+    assert (len(page.payload) < len(body)) == cut
+
+
+def test_a_crawlers_truncation_reason_is_kept_over_a_coding_cut(tmp_path):
+    coded, headers = _coded("gzip", LONG_PAGE)
+    message = warcs.http_response_bytes(coded[:len(coded) // 2], 200, [("Content-Type", "text/html"), *headers])
+    path = tmp_path / "coded.warc.gz"
+    path.write_bytes(warcs.gzip_member(response("https://t.example/coded", b"", http=message,
+                                                extra=[("WARC-Truncated", "length")])))
+    assert [page.truncated for page in read(path)] == ["length"]
+
+
+def test_a_gzip_body_whose_later_member_is_cut_keeps_the_members_before_it(tmp_path):
+    coded = warcs.gzip_encoded(LONG_PAGE[:2000]) + warcs.gzip_encoded(LONG_PAGE[2000:])
+    message = warcs.http_response_bytes(coded[:-40], 200, [("Content-Type", "text/html"), ("Content-Encoding", "gzip")])
+    path = tmp_path / "coded.warc.gz"
+    path.write_bytes(warcs.gzip_member(response("https://t.example/members", b"", http=message)))
+    [page] = read(path)
+    assert page.payload.startswith(LONG_PAGE[:2000]) and page.truncated == "coding-cut"
+
+
 @pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32", "utf-32-le"])
 def test_a_wide_unicode_page_of_no_stated_type_is_sniffed_as_html(tmp_path, codec):
     """A response without a Content-Type whose body is a UTF-16 or UTF-32 page: read as a page
