@@ -2866,13 +2866,17 @@ cdef str _md_code_span(str text):
 cdef str _md_link_destination(str url):
     if _md_plain_destination(url):
         return url
-    url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
+    from beam_extract.urls import output_url  # the one rule for the output's URLs (markdown.link_destination)
+    url = output_url(url.strip()) or ""
+    url = url.replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
     return url.replace("(", "\\(").replace(")", "\\)")
 
 
 cdef bint _md_plain_destination(str url) noexcept:
-    """Does markdown.link_destination give `url` back unchanged: no space, "<", ">", "(" or ")" in it
-    and no white space at its ends? (One pass, where the five replaces each read the whole URL.)"""
+    """Does markdown.link_destination give `url` back unchanged: no space, "<", ">", "(" or ")" in it,
+    no white space at its ends, nothing `urls.output_url` changes (a control, DEL, a C1 control, a
+    bidi control, U+2028/U+2029, a surrogate, U+FFFE/U+FFFF)? (One pass, where the five replaces
+    each read the whole URL.)"""
     cdef Py_ssize_t n = len(url)
     cdef Py_UCS4 ch
     if n == 0:
@@ -2881,6 +2885,10 @@ cdef bint _md_plain_destination(str url) noexcept:
         return False
     for ch in url:
         if ch == u" " or ch == u"<" or ch == u">" or ch == u"(" or ch == u")":
+            return False
+        if ch < 0x20 or 0x7F <= ch <= 0x9F or 0x2028 <= ch <= 0x202E or 0x2066 <= ch <= 0x2069:
+            return False
+        if ch == 0x061C or ch == 0x200E or ch == 0x200F or 0xD800 <= ch <= 0xDFFF or ch == 0xFFFE or ch == 0xFFFF:
             return False
     return True
 

@@ -41,7 +41,7 @@ from .markdown_escapes import (
 from .markdown_lists import DefinitionList, ListFrame, definition_list_block, join_item_blocks, list_block, list_start
 from .markdown_tables import TableFrame, colspan, gfm_table, is_data_table
 from .speedups import native as _speedups
-from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET
+from .urls import MAX_BASE_CHARS, RESOLVED_CHARS_BUDGET, output_url
 from .urls import join as join_url
 from .urls import origin as url_origin  # noqa: F401 (the C renderer reads it: _speedups._MdRules)
 
@@ -83,7 +83,12 @@ def _squeeze(text: str) -> str:
 
 
 def link_destination(url: str) -> str:
-    url = url.strip().replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
+    """A link's or image's URL as a Markdown destination: as every URL of the output is written
+    (`urls.output_url`: controls, bidi controls and line separators percent-encoded, tab, LF and
+    CR removed; 2026-12-07, hostile59: a `<base href>` holding U+202E put it in every link), then
+    spaces, angle brackets and parentheses escaped."""
+    url = output_url(url.strip()) or ""
+    url = url.replace(" ", "%20").replace("<", "%3C").replace(">", "%3E")
     return url.replace("(", "\\(").replace(")", "\\)")
 
 

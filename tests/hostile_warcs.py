@@ -925,7 +925,8 @@ def _flipped(data: bytes, at: int, length: int = 16) -> bytes:
 
 def _cut_codings_and_long_uris(path: Path) -> Expect:
     """2026-12-07 (hostile59): what a crawl holds after a dropped connection or a careless writer:
-    bodies cut inside their chunks or their brotli stream (a Document of the part that decoded),
+    bodies cut inside their chunks or their brotli stream (a Document of the part that decoded, its
+    row's `truncated` "coding-cut"),
     brotli, zstd and gzip streams damaged in their middle and a zstd stream cut inside its only
     block (bad-content-encoding dead letters), WARC-Target-URIs of 100 KB and 146 KB (a Document
     each, the URL whole), an HTTP Content-Length over the body (the body as it is), and revisits

@@ -346,3 +346,12 @@ def test_the_markdown_of_headings_holding_paragraphs_has_the_texts_words():
     root = parse_html("<html><body><h2>What to Bring<p>List:</p><p>• a<br>• b</p></h2>"
                       f"<h3><p>{'A standfirst of words. ' * 9}</p></h3><p>End.</p></body></html>").getroot()
     assert markdown_to_text(render_markdown(root)).split() == render_text(root).split()
+
+
+def test_link_and_image_destinations_are_written_by_the_rule_of_every_output_url():
+    # 2026-12-07 (hostile59): a <base href> holding U+202E put a bidi override in every link
+    body = ('<p><a href="https://x.org/\u202egpj.exe">file</a> <a href="https://x.org/a\u2028b\x85c">two</a>'
+            ' <img src="/i\u200f.png" alt="pic"></p>')
+    assert md(body) == ("[file](https://x.org/%E2%80%AEgpj.exe) [two](https://x.org/a%E2%80%A8b%C2%85c)"
+                        " ![pic](https://example.com/i%E2%80%8F.png)")
+    assert md('<p><a href="https://x.org/caf\u00e9 (1)">w</a></p>') == "[w](https://x.org/caf\u00e9%20\\(1\\))"

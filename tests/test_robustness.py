@@ -1917,3 +1917,14 @@ def test_data_urls_of_tens_of_megabytes_are_read_in_linear_time_and_left_out_of_
 
     small, large = within_growth(30, prepare, 4_000_000, 40_000_000)  # linear: ~10
     assert set(small) == set(large) == {(False, True)}
+
+
+def test_a_base_href_holding_controls_puts_none_in_the_markdowns_links():
+    import unicodedata
+
+    page = ("<html><head><base href='https://ex\x00am\x1bple.com/\r\n\u202e/'></head><body><article><p>"
+            + "Words with a link <a href='rel/x'>here</a>. " * 30 + "</p><img src='i.png' alt='An image'></article></body></html>")
+    doc = within_cpu_budget(5, lambda: extract(page, "https://example.net/p", detect_language=False))
+    targets = set(re.findall(r"\]\(([^)]*)\)", doc.markdown))
+    assert targets == {"https://example.com/%E2%80%AE/rel/x", "https://example.com/%E2%80%AE/i.png"}
+    assert not any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in doc.markdown.replace("\n", ""))
