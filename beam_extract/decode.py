@@ -472,17 +472,17 @@ def _labelled_utf8(data: bytes) -> tuple[str, str, bool]:
 
 def _legacy_text(data: bytes, detected: str) -> tuple[str, str]:
     """Bytes of a legacy page (under a UTF-8 label its bytes refute) decoded in `detected`, or, when
-    that is a single-byte encoding and the page mixes a Latin one with another script's (French
-    beside Russian phrases, 2026-12-07, hostile59), each run of bytes 0x80-0xFF in the one it shows
-    (`_mend_encodings`): (text, the encoding of the page's main runs)."""
-    if detected not in _NON_LATIN_SINGLE_BYTE and detected not in _LATIN_SINGLE_BYTE:
+    that is a single-byte Latin encoding and phrases of another script's stand among its runs
+    (French beside Russian phrases, 2026-12-07, hostile59: the whole page was read in ISO-8859-2 or
+    windows-1257, both wrong), each run of bytes 0x80-0xFF in the one it shows (`_mend_encodings`):
+    (text, the encoding of the page's Latin runs). A page detected in another script's encoding is
+    read in it whole, as before."""
+    if detected not in _LATIN_SINGLE_BYTE:
         return _decode(data, detected), detected
-    spans = _high_spans(data)
-    script, latin, words_only = _mend_encodings(data, spans, detected)
+    script, latin, words_only = _mend_encodings(data, _high_spans(data), detected)
     if latin is None:
         return _decode(data, script), script
-    errors = _mend_errors(script, latin, words_only)
-    return data.decode("ascii", errors), latin if words_only else script
+    return data.decode("ascii", _mend_errors(script, latin, words_only)), latin
 
 
 def _high_spans(data: bytes) -> list[tuple[int, int]]:
