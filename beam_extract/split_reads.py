@@ -727,6 +727,7 @@ _PLAIN_HEADER_LIMIT = MAX_HEADER_BYTES + 4096
 # A Content-Length header line (the name as warcio takes it: any case, blanks before the colon) and
 # whether a continuation line follows it (its value then runs on, as warcio joins it).
 _TRAILER_BYTES = 4  # the two CRLFs after a record's block
+_PLAIN_PEEK = 4096  # the bytes the walk looks at first where a record may start (its lead, most headers)
 
 
 def is_plain_warc(stream: BinaryIO) -> bool:
@@ -764,7 +765,7 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
     at = start
     while True:
         source.go_to(at)
-        ahead = source.peek(4096)
+        ahead = source.peek(_PLAIN_PEEK)
         lead = past_lead(ahead)
         record = at + lead
         if record >= min(size, data_end) or lead == len(ahead):
@@ -824,11 +825,36 @@ class _Upto(io.RawIOBase):
 
 
 def read_plain_range(stream: BinaryIO, warc_file: str, start: int, stop: int, *,
-                     max_payload_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Outcome]:
+                     max_payload_bytes: int = DEFAULT_MAX_BYTES, rest_of: int | None = None) -> Iterator[Outcome]:
     """The outcomes of a plain WARC's records in [start, stop), `start` a record start (or a lead
     before one) and `stop` a record's end as `plain_records_end` found them (a followed plain .warc's
     tail, read by the watch; 2026-12-07): read front to back as a whole file is, the bytes from `stop`
     on unseen (a record `stop` cuts is `truncated`; data ending before `stop`, a `truncated` dead
-    letter over the bytes missing). Their ranges tile [start, stop)."""
+    letter over the bytes missing). Their ranges tile [start, stop).
+
+    `rest_of` (2026-12-07, mend59): `start` lies inside the record that starts there, which an earlier
+    read read as it was, cut at `start` (a record its writer left cut past the watch's wait): the bytes
+    from `start` to that record's end (or to `stop`, when it is still cut or runs past it) are its rest,
+    one `truncated` dead letter, and the records are read from its end on."""
+    bounded = _Upto(stream, stop)
+    if rest_of is not None and rest_of < start:
+        rest_end = min(stop, max(start, plain_record_end(bounded, rest_of) or stop))
+        if rest_end > start:
+            yield RecordReader(ByteSource(stream), warc_file, 1).failed_at(
+                start, "truncated", f"the rest of the record from byte {rest_of}, which an earlier read read as it "
+                f"was, cut at byte {start} (a `truncated` dead letter up to there)", rest_end)
+        start = rest_end
+        if start >= stop:
+            return
     stream.seek(start)
-    yield from iter_records(_Upto(stream, stop), warc_file, size=stop, max_payload_bytes=max_payload_bytes)
+    yield from iter_records(bounded, warc_file, size=stop, max_payload_bytes=max_payload_bytes)
+
+
+def plain_record_end(stream: BinaryIO, start: int) -> int | None:
+    """The end (with the CRLFs after it) of the plain record that starts at `start` of a seekable stream,
+    when it is whole in the data now; None when the data ends inside it, or no record header starts
+    there (`plain_records_end`'s walk of one record)."""
+    stream.seek(start)
+    lead = past_lead(stream.read(_PLAIN_PEEK))  # the padding before it, as the walk passes it
+    walked = plain_records_end(stream, start, start + lead + 1)
+    return walked[0] if walked is not None and walked[1] is None and walked[0] > start else None

@@ -479,6 +479,29 @@ def test_a_plain_warcs_listed_size_inside_a_record_whole_in_the_data_reads_it_wh
     assert split_reads.plain_records_end(io.BytesIO(padded), 0, len(padded)) == (len(padded), None)
 
 
+@pytest.mark.parametrize("lead", [b"", b"\r\n"])
+def test_a_plain_tail_inside_a_record_read_cut_names_its_rest_then_reads_on(lead):
+    """`read_plain_range(rest_of=)` (2026-12-07, mend59): a tail that starts inside the record starting at
+    `rest_of` (read cut there by an earlier read) names the bytes from its start to that record's end (or
+    to its stop, when the record is still cut or runs past it) in one `truncated` dead letter, then reads
+    the records after it as the whole read does; the two reads tile the file. `plain_record_end`: that
+    record's end when it is whole in the data (the padding before it passed), else None."""
+    data, ends = _plain_records()
+    data = data[:ends[0]] + lead + data[ends[0]:]
+    ends = [ends[0], *(end + len(lead) for end in ends[1:])]
+    whole = list(warc.iter_records(io.BytesIO(data), "f.warc", size=len(data)))
+    assert split_reads.plain_record_end(io.BytesIO(data), ends[0]) == ends[1]
+    assert split_reads.plain_record_end(io.BytesIO(data[:ends[1] - 3]), ends[0]) is None
+    for cut in (ends[0] + len(lead) + 1, ends[0] + 300, ends[1] - 1):
+        first = list(split_reads.read_plain_range(io.BytesIO(data[:cut]), "f.warc", 0, cut))
+        for stop in (cut + 1, ends[1], ends[2], ends[3]):
+            rest = list(split_reads.read_plain_range(io.BytesIO(data), "f.warc", cut, stop, rest_of=ends[0]))
+            named = min(stop, ends[1])
+            assert [(o.reason, o.warc_offset, o.warc_length) for o in rest[:1]] == [("truncated", cut, named - cut)]
+            assert rest[1:] == [o for o in whole if named <= o.warc_offset < stop], (cut, stop)
+            assert warc.tiling_problems(first + rest, 0, stop) == [], (cut, stop)
+
+
 @pytest.mark.parametrize("damage", [b"no WARC line\r\n\r\n", b"WARC/1.0\r\nWARC-Type: response\r\n\r\nbody"])
 def test_a_plain_warcs_walk_meeting_damage_gives_way_to_the_read(damage):
     data, ends = _plain_records()

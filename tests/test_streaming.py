@@ -4,6 +4,7 @@ when it closes, the end summary balanced and quick, the same watch through the P
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import os
 import random
@@ -1207,6 +1208,57 @@ def test_a_plain_warcs_record_its_writer_left_cut_is_read_as_it_is_after_the_wai
     start = len(records[0]) + len(records[1])
     assert (letter["reason"], letter["warc_offset"], letter["warc_length"]) == ("truncated", start, 500)
     assert all(s["balanced"] for s in window_summaries(out))
+
+
+@pytest.mark.parametrize("stalls_again", [False, True])
+def test_a_plain_record_read_as_it_is_after_the_wait_and_finished_later_is_named_once_and_the_tail_reads_on(
+        folders, stalls_again):
+    """2026-12-07 (mend59): a plain record read as it is after the wait (`truncated` up to the listed size)
+    whose writer then went on left the file's next tail starting inside it: its walk met the record's
+    rest as damage, so the tail was read up to its listed size with no record held (Echo, half written
+    at that close, was a `truncated` dead letter, then its rest "bytes that are no record": a record
+    lost), and the rest of the cut record was named as bytes that are no record. The read now keeps
+    where that record starts
+    (`files_record_over`, the ledger's `record_over`, across a restart): the next tail names its rest,
+    one more `truncated` dead letter, waits while the record is still cut (naming what there is after
+    the wait again when its writer stalls again), then walks on from its end: every byte in exactly one
+    outcome, each record read once (a plain WARC record inside Charlie's payload never: a guard)."""
+    incoming, out = folders
+    inner = warc_bytes([http_response_record("https://p.test/Intruder", html_page("Intruder").encode())], gzip=False)
+    records = plain_records()
+    records[2] = warc_bytes([http_response_record(
+        "https://p.test/Charlie", html_page("Charlie").encode() + b"\r\n" + inner + b"\r\n")], gzip=False)
+    ends = [sum(map(len, records[:i])) for i in range(1, len(records) + 1)]
+    path = incoming / "crawl.warc"
+    path.write_bytes(b"".join(records[:2]) + records[2][:500])
+    manual = ManualWatch(incoming, out, "*.warc", "--cut_record_wait_seconds", "10")
+    for moment in (1000.0, 1004.0, 1008.0, 1012.0):  # Charlie waits, then is read as it is
+        manual.window(now=moment)
+    assert window_summaries(out)[-1]["files_record_over"] == {str(path): ends[1]}
+    assert manual.restart().ledger.record_over == {str(path): ends[1]}
+    append(path, records[2][500:-200])  # its writer goes on; Charlie still cut
+    manual.window(now=1013.0)  # the tail waits at its start
+    named = [ends[1] + 500]
+    if stalls_again:
+        for moment in (1017.0, 1021.0, 1025.0):
+            manual.window(now=moment)
+        named.append(ends[2] - 200)
+    assert manual.watch.ledger.record_over == {str(path): ends[1]}
+    append(path, records[2][-200:] + records[3] + records[4][:300])  # Charlie whole, Echo half written
+    manual.window(now=1030.0)
+    append(path, records[4][300:] + records[5])
+    manual.window(now=1031.0)
+    manual.window(now=1032.0)  # nothing new
+    assert titles(out) == ["Alpha", "Bravo", "Delta", "Echo", "Foxtrot"]
+    bounds = [ends[1], *named, ends[2]]
+    assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
+        ("truncated", first, after - first) for first, after in itertools.pairwise(bounds)]
+    assert "the rest of the record from byte" in dead_letters(out)[-1]["error"]
+    assert tiles(outcome_ranges(out), path.stat().st_size), outcome_ranges(out)
+    summaries = window_summaries(out)
+    assert all(s["balanced"] for s in summaries) and sum(s["read"] for s in summaries) == 5 + len(bounds) - 1
+    assert manual.watch.ledger.record_over == {} and "record_over" not in ledger(out)[str(path)]
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size
 
 
 # A cut member past the forward probe (2026-12-07, mend58): how its writer goes on -> (the titles read,

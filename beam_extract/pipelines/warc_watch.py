@@ -48,7 +48,8 @@ reads the parts of a large file), and the ledger takes the new size; so each rec
 by the window after the poll that saw it written. A window summary's `files` gives each file's
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
 `files_held_back` the files whose cut last member waits, `files_read_to` the files read no further
-than the file's end when the window closed (below).
+than the file's end when the window closed, `files_record_over` the plain files whose last record was
+read cut (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
 - followed: WARC files gzip per record (as crawlers write them), plain `.warc` (below), or `.warc.zst` (a zstd frame a
   record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
@@ -105,7 +106,13 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   back, `WarcPart.plain`), so that the next tail begins at a record start; a record the file's end
   cuts is held as a cut gzip member is (the reason says "record"). A walk meeting damage (no
   `WARC/` line or Content-Length where a record should start) reads up to the size listed instead,
-  and the read names the damage.
+  and the read names the damage. A record read as it is after the wait (a `truncated` dead letter
+  up to the size listed) is kept by where it starts (`files_record_over`, the ledger entry's
+  `record_over`; 2026-12-07, mend59): the next tail, which begins inside it, names its rest (one
+  more `truncated` dead letter up to its end, or up to the size then listed while it is still cut
+  past another wait; the tail waits at its start while it is cut) and walks on from its end. Before,
+  that walk met the rest as damage: the tail was read up to its listed size with no record held, so a
+  record half written at that close was read cut (lost), until a close fell between records.
 - a complete whole-file gzip cannot be read from an offset: it is read whole,
   once, as it is when its window reads it. One whose size changed while its window read it is named in that window's
   summary (`files_changed_while_read`: its size when found and at the commit; local files) and a
@@ -244,6 +251,7 @@ from beam_extract.split_reads import (
     is_zstd_warc,
     look_back,
     member_over,
+    plain_record_end,
     plain_records_end,
     skip_padding,
     walk_frame,
@@ -315,6 +323,8 @@ class Window:
     kinds: dict[str, str | None] = field(default_factory=dict)  # path -> `read_kind`, set when it closes
     read_to: dict[str, int] = field(default_factory=dict)  # path -> `ReadPlan.read_to`, set when it closes
     rest_from: dict[str, int] = field(default_factory=dict)  # path -> its last read's `read_to`: named from there
+    record_over: dict[str, int] = field(default_factory=dict)  # path -> `ReadPlan.record_over`, set when it closes
+    rest_of: dict[str, int] = field(default_factory=dict)  # path -> the record its tail begins inside (the ledger's)
 
     def take(self, other: Window) -> None:
         """Carry the files of `other` (a window that failed) into this one (as it was planned:
@@ -382,7 +392,8 @@ class Hold(NamedTuple):
     looks: int = 1
 
 
-def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None, read_to: int | None = None) -> dict[str, Any]:
+def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None, read_to: int | None = None,
+                  record_over: int | None = None) -> dict[str, Any]:
     entry: dict[str, Any] = {"window": window_name, "size": mark_size(mark)}
     if (check := mark_check(mark)) is not None:
         entry["check"] = check
@@ -391,12 +402,14 @@ def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None, read_to
         entry["held_looks"] = hold.looks
     if read_to is not None:  # its read went no further: a member over its size read cut there, the rest named next
         entry["read_to"] = read_to
+    if record_over is not None:  # a plain record over its size, read cut there: its next tail names the rest
+        entry["record_over"] = record_over
     return entry
 
 
-def _entry_read_to(entry: Any) -> int | None:
-    """A ledger entry's `read_to` (None when its last read was not bounded)."""
-    value = entry.get("read_to") if isinstance(entry, dict) else None
+def _entry_offset(entry: Any, key: str) -> int | None:
+    """A ledger entry's `read_to` or `record_over` (None when it has none)."""
+    value = entry.get(key) if isinstance(entry, dict) else None
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
@@ -442,12 +455,19 @@ def held_of_summary(summary: dict[str, Any]) -> dict[str, Hold]:
             if isinstance(entry, dict) and path not in summary.get("files_changed_after_read", {})}
 
 
-def read_to_of_summary(summary: dict[str, Any]) -> dict[str, int]:
+def read_to_of_summary(summary: dict[str, Any], field_name: str = "files_read_to") -> dict[str, int]:
     """The files a committed window read no further than the bytes its close saw (path -> that byte:
-    `files_read_to`), whose next tail names the rest of a member read cut there; not a file named changed."""
+    `files_read_to`), whose next tail names the rest of a member read cut there; not a file named changed.
+    With `field_name` "files_record_over": the plain files whose read read a record cut at their size (path
+    -> where that record starts), whose next tail names its rest."""
     changed = {**summary.get("files_changed_after_read", {}), **summary.get("files_changed_while_read", {})}
-    return {path: end for path, end in summary.get("files_read_to", {}).items()
+    return {path: end for path, end in summary.get(field_name, {}).items()
             if isinstance(end, int) and path not in changed}
+
+
+def record_over_of_summary(summary: dict[str, Any]) -> dict[str, int]:
+    """`read_to_of_summary` of the summary's `files_record_over`."""
+    return read_to_of_summary(summary, "files_record_over")
 
 
 def bytes_check(path: str, size: int) -> int:
@@ -714,10 +734,14 @@ class ReadPlan:
     # `size` it could not tell whole (or one read as it is after the wait) reads no further, so that such
     # a member is read cut there, and the file's next tail names the rest (`Ledger.read_to`); None: read on
     read_to: int | None = None
+    # a plain WARC's record that runs over `size`, read as it is after the wait (cut at `size`), or that a
+    # tail begins inside and is still cut: where it starts, so that the file's next tail names its rest
+    # (`Ledger.record_over`, 2026-12-07, mend59); None: `size` is a record start
+    record_over: int | None = None
 
 
 def plan_read(path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
-              now: float, wait_s: float, looks_needed: int = 0) -> ReadPlan:
+              now: float, wait_s: float, looks_needed: int = 0, rest_of: int | None = None) -> ReadPlan:
     """How a window that closes at `now` reads `path` from `start` (a grown file's tail, whose bytes
     before `start` had the check `follows`) up to the size its listing gave.
 
@@ -725,7 +749,9 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
     the file's end now is read only up to that member's start: the member is left for a later
     window (its `held` entry), until it has been cut for `wait_s` seconds (since `held_since`, when
     the member held then began at the same offset), after which it is read as it is (a `truncated`
-    dead letter). A tail whose bytes before `start` changed is not read (`rewritten`).
+    dead letter). A tail whose bytes before `start` changed is not read (`rewritten`). `rest_of`: a plain
+    tail begins inside the record that starts there (`ReadPlan.record_over` of its last read): its records
+    are walked from that record's end, and while that record is still cut the tail waits as a cut record.
 
     The file is opened once for all of it (2026-12-07, mend56; before, once for its kind and check,
     again for a plain WARC's walk (every gzip or zstd file too, only to learn it was not plain: a GET
@@ -737,7 +763,8 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
         if start == 0 and not _may_follow(path):
             return ReadPlan(size, None)
         with open_warc(path) as stream:
-            return _plan_read_open(stream, path, start, size, follows, held_since, now, wait_s, looks_needed, deep)
+            return _plan_read_open(stream, path, start, size, follows, held_since, now, wait_s, looks_needed, deep,
+                                   rest_of)
     except Exception as exc:  # noqa: BLE001 - gone or unreadable now
         if start > 0 and follows is not None:
             return ReadPlan(size, None, rewritten=f"the bytes before {start} cannot be read again ({exc})")
@@ -745,7 +772,7 @@ def plan_read(path: str, start: int, size: int, follows: int | None, held_since:
 
 
 def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int | None, held_since: Hold | None,
-                    now: float, wait_s: float, looks_needed: int, deep: bool) -> ReadPlan:
+                    now: float, wait_s: float, looks_needed: int, deep: bool, rest_of: int | None) -> ReadPlan:
     """`plan_read` on the file open."""
     if start > 0 and follows is not None:
         try:
@@ -765,13 +792,14 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
     if check is None and start == 0:
         return ReadPlan(size, None)
     no_record = False  # a file begun with a lead alone, held as a record being written
+    record_over = None  # a plain tail's start lies inside this record, still cut
     if kind == PLAIN:
         try:
-            plain = plain_records_end(stream, start, size)
+            plain, record_over = _plain_tail_walk(stream, start, size, rest_of)
         except Exception:  # noqa: BLE001 - unreadable now: read up to `size` (its read names what is wrong)
             plain = None
         if plain is None:  # damage: read up to `size`, the read names it
-            return ReadPlan(size, check, kind=kind)
+            return ReadPlan(size, check, kind=kind, record_over=record_over)
         end, cut = plain
         no_record = cut is None and end == start == 0 and size > 0
         if no_record:
@@ -798,19 +826,38 @@ def _plan_read_open(stream: Any, path: str, start: int, size: int, follows: int 
     since = held_since.since if same else now
     looks = held_since.looks + 1 if same else 1
     if now - since >= wait_s and looks >= looks_needed:  # a plain part never reads past `size` anyway
-        return ReadPlan(size, check, waited_s=now - since, kind=kind,
-                        read_to=None if kind == PLAIN else _data_end_at_least(stream, size))
+        if kind == PLAIN:  # the record read cut at `size` (none for a lead alone): the next tail names its rest
+            return ReadPlan(size, check, waited_s=now - since, kind=kind,
+                            record_over=None if no_record else cut if record_over is None else record_over)
+        return ReadPlan(size, check, waited_s=now - since, kind=kind, read_to=_data_end_at_least(stream, size))
     try:
         cut_check = _check_at(stream, cut)
     except Exception:  # noqa: BLE001 - unreadable now: read as planned (its read names what is wrong)
-        return ReadPlan(size, check, kind=kind)
+        return ReadPlan(size, check, kind=kind, record_over=record_over)
     what = (f"it holds no record yet, {size} bytes of lead alone (its writer has just begun it): read when it does"
             if no_record else
-            f"its {_CONTAINERS[kind]} from byte {cut} is cut at the end of the file (still being written): "
-            "read when whole")
-    return ReadPlan(cut, cut_check, kind=kind, held={
+            f"its {_CONTAINERS[kind]} from byte {cut if record_over is None else record_over} is cut at the end of "
+            "the file (still being written): read when whole")
+    return ReadPlan(cut, cut_check, kind=kind, record_over=record_over, held={
         "member_start": cut, "listed": size, "since": round(since, 3), "looks": looks,
         "reason": f"{what}, or as it is after {wait_s:g} s"})
+
+
+def _plain_tail_walk(stream: Any, start: int, size: int,
+                     rest_of: int | None) -> tuple[tuple[int, int | None] | None, int | None]:
+    """`split_reads.plain_records_end` of a plain WARC read from `start`, and the record `start` lies inside
+    that is still cut (None: none). `rest_of`: the start of the record a tail's `start` lies inside, read as
+    it was (cut at `start`) by an earlier read after the wait (2026-12-07, mend59): the walk starts at that
+    record's end when it is whole now (its part names the rest); while it is still cut, (start, start):
+    the tail waits at its start as a cut record does. Before, the walk met the record's rest as damage:
+    the tail was read up to its listed size, its last record not held (a record half written at the close
+    was read cut, a record lost) and the rest named as bytes that are no record."""
+    if rest_of is None or rest_of >= start:
+        return plain_records_end(stream, start, size), None
+    rest_end = plain_record_end(stream, rest_of)
+    if rest_end is None:
+        return (start, start), rest_of
+    return plain_records_end(stream, max(start, rest_end), size), None
 
 
 def _data_end_at_least(stream: Any, size: int) -> int | None:
@@ -839,14 +886,16 @@ _CONTAINERS = {PLAIN: "record", ZSTD: "zstd frame", GZIP: "gzip member"}
 
 
 def plan_reads(window: Window, held: dict[str, Hold], now: float, wait_s: float,
-               looks_needed: int = 0) -> dict[str, ReadPlan]:
+               looks_needed: int = 0, record_over: dict[str, int] | None = None) -> dict[str, ReadPlan]:
     """`plan_read` of each file of `window` (CHECKS_AT_ONCE at a time), `held`: the files whose cut
-    member waits."""
+    member waits; `record_over`: the plain files whose size lies inside a record read cut (a tail's `rest_of`)."""
     paths = sorted(window.files)
+    record_over = record_over or {}
 
     def plan(path: str) -> ReadPlan:
-        return plan_read(path, window.starts.get(path, 0), window.files[path], window.follows.get(path),
-                         held.get(path), now, wait_s, looks_needed)
+        start = window.starts.get(path, 0)
+        return plan_read(path, start, window.files[path], window.follows.get(path), held.get(path), now, wait_s,
+                         looks_needed, record_over.get(path) if start > 0 else None)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=min(CHECKS_AT_ONCE, max(1, len(paths)))) as pool:
         return dict(zip(paths, pool.map(plan, paths), strict=True))
@@ -863,6 +912,7 @@ class FileRead(NamedTuple):
     kind: str | None            # its `read_kind` as the close found it
     read_to: int | None = None  # `ReadPlan.read_to`: its ranges read no byte from there on
     rest_from: int | None = None  # its last read's `read_to`: the tail's first range names the bytes from there
+    rest_of: int | None = None  # a plain tail begins inside the record that starts there: its part names the rest
 
 
 def parts_to_read(item: FileRead) -> list[WarcPart]:
@@ -870,14 +920,15 @@ def parts_to_read(item: FileRead) -> list[WarcPart]:
     size) (read whole even past `size`, but not past `read_to`; a tail's parts check its bytes before
     `start` again first, and its first part names the rest of a member its last read read cut,
     `rest_from`), a plain WARC's records from a record start to a record's end as the close planned them
-    (one part, `WarcPart.plain`), or the whole file as it is when read."""
-    path, start, size, as_ranges, follows, kind, read_to, rest_from = item
+    (one part, `WarcPart.plain`; a tail beginning inside a record read cut names its rest first, `rest_of`),
+    or the whole file as it is when read."""
+    path, start, size, as_ranges, follows, kind, read_to, rest_from, rest_of = item
     if as_ranges:
         checked = (start, follows) if start > 0 and follows is not None else None
         if start >= size:
             return []
         if kind == PLAIN:
-            return [WarcPart(path, size, start, size, False, checked, plain=True)]
+            return [WarcPart(path, size, start, size, False, checked, plain=True, rest_of=rest_of)]
         parts = range_parts(path, size, start, size, follows=checked)
         if read_to is None and rest_from is None:
             return parts
@@ -890,7 +941,8 @@ def window_reads(window: Window) -> list[FileRead]:
     """The items of `parts_to_read` for a window's files: a file is read as byte ranges when it is
     a tail (start > 0) or has a follow check; its kind is the one its close found (`Window.kinds`)."""
     return [FileRead(path, start, size, start > 0 or window.checks.get(path) is not None, window.follows.get(path),
-                     window.kinds.get(path), window.read_to.get(path), window.rest_from.get(path))
+                     window.kinds.get(path), window.read_to.get(path), window.rest_from.get(path),
+                     window.rest_of.get(path))
             for path, size in sorted(window.files.items()) for start in [window.starts.get(path, 0)]]
 
 
@@ -924,7 +976,8 @@ class Ledger:
     Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
     {"window": name, "size": bytes read up to, "check": CRC-32}}}`, "check" only for a file it
     follows as it grows; "held_since" and "held_looks" for a file whose cut member waits, "read_to"
-    for one whose read went no further than a byte, `ReadPlan.read_to`; the format of an earlier
+    for one whose read went no further than a byte, `ReadPlan.read_to`, "record_over" for a plain one
+    whose size lies inside a record read cut, `ReadPlan.record_over`; the format of an earlier
     version's whole `PREFIX.ledger.json`, which is
     read too and never rewritten). A file in several parts (a grown file's tails) counts as its
     entry of the latest window. Writing a window's part costs
@@ -966,6 +1019,9 @@ class Ledger:
         # path -> that byte, from which their next tail names the rest of a member read cut there; a
         # few at a time (files beside a member the close's walks cannot reach), kept in their ledger entries
         self.read_to: dict[str, int] = {}
+        # the plain files whose size read lies inside a record read cut (`ReadPlan.record_over`): path -> where
+        # that record starts, from whose end their next tail walks, naming its rest; as few, kept the same way
+        self.record_over: dict[str, int] = {}
         self.forgotten = 0  # files forgotten since this process started
         self._parts: list[_LedgerPart] = []  # the mergeable parts, oldest first
         self._forgotten_on_disk = 0  # forgotten since the parts were last rewritten
@@ -988,7 +1044,8 @@ class Ledger:
         now = time.time() if now is None else now
         recorded: set[str] = set()
         through = ""
-        latest: dict[str, tuple[str, int, Any, int | None]] = {}  # path -> (window, mark, hold, read_to) of its last entry
+        # path -> (window, mark, hold, read_to, record_over) of its last entry
+        latest: dict[str, tuple[str, int, Any, int | None, int | None]] = {}
         for path in ledger_part_paths(self.prefix) if part_paths is None else part_paths:
             self._whole_ledger = self._whole_ledger or path == self.path
             data = _ledger_data(path)
@@ -996,7 +1053,8 @@ class Ledger:
             for file, entry in files.items():
                 window, mark = _entry_mark(entry)
                 if file not in latest or window >= latest[file][0]:
-                    latest[file] = (window, mark, _entry_hold(entry), _entry_read_to(entry))
+                    latest[file] = (window, mark, _entry_hold(entry), _entry_offset(entry, "read_to"),
+                                    _entry_offset(entry, "record_over"))
             windows = sorted({str(entry.get("window")) for entry in files.values() if isinstance(entry, dict)})
             recorded.update(windows)
             through = max(through, str(data.get("windows_through", "")))
@@ -1010,12 +1068,14 @@ class Ledger:
                     # newer than every part (2026-12-06: such a window's summary was taken again at a
                     # restart, its old size then read the file's tail a second time)
                     through = max(through, last)
-        for file, (_, mark, hold, read_to) in latest.items():
+        for file, (_, mark, hold, read_to, record_over) in latest.items():
             self.done.add(file, now, mark)
             if hold is not None:
                 self.held[file] = Hold(mark_size(mark), *hold)
             if read_to is not None:
                 self.read_to[file] = read_to
+            if record_over is not None:
+                self.record_over[file] = record_over
         del latest
         self._parts.sort(key=lambda part: (part.first, part.last))
         for summary_path in summary_paths:
@@ -1023,17 +1083,19 @@ class Ledger:
             if window not in recorded and not window <= through:
                 summary = read_json(summary_path)
                 self.record(summary.get("window", window), marks_of_summary(summary), now, held_of_summary(summary),
-                            read_to_of_summary(summary))
+                            read_to_of_summary(summary), record_over_of_summary(summary))
 
     def record(self, window_name: str, marks: dict[str, int], now: float | None = None,
-               held: dict[str, Hold] | None = None, read_to: dict[str, int] | None = None) -> None:
+               held: dict[str, Hold] | None = None, read_to: dict[str, int] | None = None,
+               record_over: dict[str, int] | None = None) -> None:
         """Add a committed window's files (path -> `file_mark`; `held`: those whose cut last member
-        waits; `read_to`: those read no further than a byte, `ReadPlan.read_to`): its part written
+        waits; `read_to`: those read no further than a byte, `ReadPlan.read_to`; `record_over`: the plain
+        ones whose size lies inside a record read cut, `ReadPlan.record_over`): its part written
         whole (or not at all), then merges."""
         if not marks:
             return
-        held, read_to = held or {}, read_to or {}
-        entries = {path: _ledger_entry(window_name, mark, held.get(path), read_to.get(path))
+        held, read_to, record_over = held or {}, read_to or {}, record_over or {}
+        entries = {path: _ledger_entry(window_name, mark, held.get(path), read_to.get(path), record_over.get(path))
                    for path, mark in sorted(marks.items())}
         part = _LedgerPart(f"{self.prefix}{LEDGER_PART_INFIX}{window_name}.json", len(entries), window_name, window_name)
         run_output.write_json(part.path, {"files": entries})
@@ -1044,10 +1106,11 @@ class Ledger:
                 self.held[path] = held[path]
             else:
                 self.held.pop(path, None)
-            if path in read_to:
-                self.read_to[path] = read_to[path]
-            else:
-                self.read_to.pop(path, None)
+            for kept, value in ((self.read_to, read_to.get(path)), (self.record_over, record_over.get(path))):
+                if value is not None:
+                    kept[path] = value
+                else:
+                    kept.pop(path, None)
         self._parts.append(part)
         try:
             self._merge()
@@ -1081,6 +1144,8 @@ class Ledger:
             self.held = {path: entry for path, entry in self.held.items() if path in self.done}
         if gone and self.read_to:
             self.read_to = {path: end for path, end in self.read_to.items() if path in self.done}
+        if gone and self.record_over:
+            self.record_over = {path: at for path, at in self.record_over.items() if path in self.done}
         if gone:
             self.forgotten += gone
             self._forgotten_on_disk += gone
@@ -1683,6 +1748,8 @@ def add_file_fields(summary: dict[str, Any], window: Window) -> None:
         summary["files_held_back"] = dict(sorted(window.held.items()))
     if window.read_to:
         summary["files_read_to"] = dict(sorted(window.read_to.items()))
+    if window.record_over:
+        summary["files_record_over"] = dict(sorted(window.record_over.items()))
 
 
 def changes_only_summary(window: Window, prefix: str, settings: WatchSettings) -> dict[str, Any]:
@@ -2067,7 +2134,7 @@ class Watch:
         write_summary(prefix + WINDOW_SUMMARY_SUFFIX, summary)  # the commit: written after the documents
         run_output.remove_staging_folder(prefix)  # its manifest: what a cut-off window's restart removes
         self.ledger.record(summary["window"], marks_of_summary(summary), now, held_of_summary(summary),
-                           read_to_of_summary(summary))
+                           read_to_of_summary(summary), record_over_of_summary(summary))
         self.state.write(None, self.ledger.part_paths())
         self.committed.add(summary)
         _LOG.info("beam_extract: window %s committed: %d file(s), %d read, %d emitted%s",
@@ -2083,8 +2150,9 @@ class Watch:
         reads no further than the bytes it saw (`Window.read_to`), and a tail after such a read names
         the rest of the member it read cut (`Window.rest_from`, from the ledger's `read_to`)."""
         window.checks, window.held, window.kinds, window.read_to, window.rest_from = {}, {}, {}, {}, {}
+        window.record_over, window.rest_of = {}, {}
         plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds,
-                           cut_record_looks(self.settings))
+                           cut_record_looks(self.settings), self.ledger.record_over)
         for path, plan in plans.items():
             if plan.rewritten:
                 self.name_rewritten(window, path, plan.rewritten)
@@ -2101,6 +2169,10 @@ class Watch:
                 window.read_to[path] = plan.read_to
             if path in window.starts and (rest := self.ledger.read_to.get(path)) is not None:
                 window.rest_from[path] = rest
+            if plan.record_over is not None:
+                window.record_over[path] = plan.record_over
+            if path in window.starts and (rest := self.ledger.record_over.get(path)) is not None:
+                window.rest_of[path] = rest
 
     def only_waits(self, window: Window) -> bool:
         """Whether `window`'s one work is holding back members that an earlier window already held
@@ -2130,6 +2202,7 @@ class Watch:
         window.files.pop(path, None)
         window.follows.pop(path, None)
         window.read_to.pop(path, None)
+        window.record_over.pop(path, None)
         try:
             size = os.path.getsize(path) if "://" not in path else FileSystems.match([path])[0].metadata_list[0].size_in_bytes
         except Exception:  # noqa: BLE001 - gone: its size is unknown

@@ -232,6 +232,10 @@ class WarcPart:
     # there; `split_reads.RangeRead`)
     data_end: int | None = None
     rest_from: int | None = None
+    # a followed plain .warc's tail whose `start` lies inside the record that starts here, read as it was
+    # (cut at `start`) by an earlier read (2026-12-07, mend59): the part names that record's rest
+    # `truncated` and reads the records after it (`split_reads.read_plain_range`)
+    rest_of: int | None = None
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
@@ -506,7 +510,8 @@ class _ReadWarcPartsFn(beam.DoFn):
                                           part.stop - part.start)
                     yield from self._counters.counted([failure], tiling)
                 else:
-                    reading = split_reads.read_plain_range(stream, part.path, part.start, part.stop, **kwargs)
+                    reading = split_reads.read_plain_range(stream, part.path, part.start, part.stop,
+                                                           rest_of=part.rest_of, **kwargs)
                     yield from self._counters.counted(reading, tiling)
             except Exception as exc:  # noqa: BLE001 - the rest of the part is unreadable
                 yield from self._counters.counted(
