@@ -1261,13 +1261,14 @@ def test_a_plain_record_read_as_it_is_after_the_wait_and_finished_later_is_named
     assert ledger(out)[str(path)]["size"] == path.stat().st_size
 
 
-# A cut member past the forward probe (2026-12-07, mend58): how its writer goes on -> (the titles read,
-# the dead letters' (offset, length) in units of the member's bytes, `None` for "from where it was cut").
+# A cut member past the forward probe (2026-12-07, mend58, mend59): how its writer goes on -> (the titles read,
+# the dead letters: the member up to where its window's read ended, and its rest from there).
 _PAST_THE_PROBE = {
     "whole by the close": (["Alpha", "Bravo", "Charlie"], []),
-    "whole only when read": (["Alpha", "Charlie"], ["member to the close", "rest"]),
-    "cut for good": (["Alpha"], ["member to the close"]),
-    "grown while cut, then whole after a restart": (["Alpha", "Charlie"], ["member to the close", "rest"]),
+    "whole only when read": (["Alpha", "Bravo", "Charlie"], []),
+    "grown further when read, whole later": (["Alpha", "Charlie"], ["member to the read's end", "rest"]),
+    "cut for good": (["Alpha"], ["member to the read's end"]),
+    "grown while cut, then whole after a restart": (["Alpha", "Charlie"], ["member to the read's end", "rest"]),
 }
 
 
@@ -1278,11 +1279,13 @@ def test_a_member_past_the_forward_probe_is_in_exactly_one_outcome_however_its_w
     probe (17 MiB, 64 MiB; shrunk here to 64 KiB and 128 KiB, the member 229 KB) cannot be held (the
     close cannot tell it cut from whole without inflating it). Before (reader55, 2026-12-07): its window
     read it as the read found it, and the next tail began at the member after it, so the rest of one
-    read cut was in no outcome. Now (mend58) the close bounds the read at the bytes it saw (`read_to`,
-    kept in the ledger across a restart): the member is read whole when whole by then (no dead letter),
-    else as it is, one `truncated` dead letter up to there, and the next tail names the rest, from
-    there to its first member, one more; every byte of the file in exactly one outcome, every record
-    read once. (A member its writer completes between the close and the read is read cut: named twice.)"""
+    read cut was in no outcome. mend58 bounded the read at the bytes the close saw, the next tail naming
+    the rest from there; a member its writer finished between the close and the read was then read cut
+    and named twice. Now (mend59) the read reads it as it finds it and its parts report where the read
+    ended (`files_read_to`, the ledger's `read_to`, across a restart): the member is read whole when
+    whole by the read (no dead letter), else as it is, one `truncated` dead letter up to where the read
+    ended, and the next tail names the rest, from there to its first member, one more; every byte of
+    the file in exactly one outcome, every record read once."""
     windows = (16 << 10, 32 << 10, 64 << 10)
     monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", windows)
     monkeypatch.setattr(warc_watch, "_FIRST_MEMBER_PROBE", 128 << 10)
@@ -1295,34 +1298,38 @@ def test_a_member_past_the_forward_probe_is_in_exactly_one_outcome_however_its_w
     incoming, out = folders
     path = incoming / "crawl.warc.gz"
     listed = ends[0] + (ends[1] - ends[0]) * 3 // 4  # past the probe
-    at_close = ends[0] + (ends[1] - ends[0]) * 7 // 8 if shape.startswith("grown") else listed
+    at_close = ends[0] + (ends[1] - ends[0]) * 7 // 8 if shape.startswith("grown while") else listed
+    at_read = {"whole only when read": len(data), "grown further when read, whole later": (at_close + ends[1]) // 2}
+    read_end = {"whole by the close": ends[1], "whole only when read": ends[1]}.get(shape, at_read.get(shape, at_close))
     assert listed > 128 << 10
     path.write_bytes(data[:listed])
     manual = ManualWatch(incoming, out, "*.warc.gz", "--cut_record_wait_seconds", "100")
     real_run = warc_watch.run_window
-    if shape == "whole only when read":
-        def writer_done_as_the_window_runs(window, prefix, *rest):
-            append(path, data[listed:])
+    if shape in at_read:
+        def writer_goes_on_as_the_window_runs(window, prefix, *rest):
+            append(path, data[path.stat().st_size:at_read[shape]])
             return real_run(window, prefix, *rest)
-        monkeypatch.setattr(warc_watch, "run_window", writer_done_as_the_window_runs)
+        monkeypatch.setattr(warc_watch, "run_window", writer_goes_on_as_the_window_runs)
     writer = {"whole by the close": lambda: append(path, data[listed:]),
               "grown while cut, then whole after a restart": lambda: append(path, data[listed:at_close])}
     first = manual.window(between=writer.get(shape), now=1000.0)
     monkeypatch.setattr(warc_watch, "run_window", real_run)
-    assert first.read_to == {str(path): len(data) if shape == "whole by the close" else at_close}
-    assert ledger(out)[str(path)]["read_to"] == first.read_to[str(path)]
-    if shape.startswith("grown"):  # stopped after the window's summary, before its ledger part
+    assert first.read_to == {str(path): len(data) if shape == "whole by the close" else at_close}  # the close's end
+    assert window_summaries(out)[0]["files_read_to"] == {str(path): read_end}  # the read's, as its parts report it
+    assert ledger(out)[str(path)]["read_to"] == read_end
+    if shape.startswith("grown while"):  # stopped after the window's summary, before its ledger part
         (part,) = out.glob(f"{PREFIX}.ledger-*.json")
         part.unlink()
         manual.restart()
-        assert manual.watch.ledger.read_to == {str(path): at_close}
-        append(path, data[at_close:])
+        assert manual.watch.ledger.read_to == {str(path): read_end}
+    if shape.startswith("grown"):
+        append(path, data[path.stat().st_size:])
     manual.window(now=1001.0)
     manual.restart()
     manual.window(now=1002.0)  # nothing new
     titles_read, letters = _PAST_THE_PROBE[shape]
     assert titles(out) == titles_read
-    expected = {"member to the close": (ends[0], at_close - ends[0]), "rest": (at_close, ends[1] - at_close)}
+    expected = {"member to the read's end": (ends[0], read_end - ends[0]), "rest": (read_end, ends[1] - read_end)}
     assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
         ("truncated", *expected[letter]) for letter in letters]
     assert tiles(outcome_ranges(out), path.stat().st_size), outcome_ranges(out)
@@ -1368,9 +1375,9 @@ def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
     remote GET per followed file per window), the cut member's walk, its check and the hold's reason,
     and the pipeline opened it again to tell a plain part. The close now opens it once and carries its
     kind to the parts (`Window.kinds`, `WarcPart.plain`): a new file is opened twice in its window (the
-    close, its one part's read), a grown one four times (the poll's check of the bytes read, the close,
-    the part, the check after the read that names a tail rewritten while read). Outcomes as before:
-    every record once, the cut ones held."""
+    close, its one part's read), a grown one three times (the poll's check of the bytes read, the close,
+    the part; 2026-12-07, mend59: the check after the read, which named a tail rewritten while read, is
+    the parts' own report now, `ReadReports`). Outcomes as before: every record once, the cut ones held."""
     import zstandard
     from apache_beam.io.filesystems import FileSystems
     from hostile_warcs import zstd_warc
@@ -1410,7 +1417,7 @@ def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
         append(path, rest)
     manual.window(now=1001.0)
     grown = [path for path in files if files[path][1]]
-    assert {path.name: opened.get(str(path)) for path in grown} == {path.name: 4 for path in grown}
+    assert {path.name: opened.get(str(path)) for path in grown} == {path.name: 3 for path in grown}
     assert opened.get(str(incoming / "whole.warc.gz")) is None
     assert sorted(titles(out)) == sorted(NAMES * 4) and dead_letters(out) == []  # every record once
     assert all(s["balanced"] for s in window_summaries(out))

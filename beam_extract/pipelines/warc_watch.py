@@ -47,9 +47,9 @@ records whose gzip member starts in [size read, size now) (a split read, as the 
 reads the parts of a large file), and the ledger takes the new size; so each record is read once,
 by the window after the poll that saw it written. A window summary's `files` gives each file's
 size read up to, `tails` the offset a grown file's read began at, `file_checks` the check below,
-`files_held_back` the files whose cut last member waits, `files_read_to` the files read no further
-than the file's end when the window closed, `files_record_over` the plain files whose last record was
-read cut (below).
+`files_held_back` the files whose cut last member waits, `files_read_to` where the read ended of
+the files with a member over the size the close could not tell whole, `files_record_over` the plain
+files whose last record was read cut (below).
 The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2026-12-07):
 - followed: WARC files gzip per record (as crawlers write them), plain `.warc` (below), or `.warc.zst` (a zstd frame a
   record, 2026-12-07: its frames walked by their headers from the file's start, `split_reads.
@@ -70,18 +70,19 @@ The cases, decided 2026-12-06 (the cut member's wait and the check in the read 2
   (default three windows, measured from the first close that found that member cut, kept across a
   restart in its ledger entry's `held_since` and the summary, and found cut by at least one close
   per window of the wait plus the first, `held_looks`: a window whose pipeline ran longer than the
-  wait does not cut the member's looks short) is read as it is, a `truncated` dead
-  letter over its bytes up to the file's end when the window closed (the read goes no further:
-  `ReadPlan.read_to`, the summary's `files_read_to`, kept in the ledger entry's `read_to`), and the
-  next tail begins after it (it finds the member running over its start, as split reads do) and
-  names the bytes from there to it, the member's rest if its writer finished it after all, in one
-  more `truncated` dead letter (2026-12-07, mend58; before, in no outcome): named, never read twice,
-  so a file whose writer died waits no longer. A member whose start lies further back than the
-  look-back's widest walk (17 MiB compressed) is found by a walk forward over the members from the
-  read's start (2026-12-07; up to _FIRST_MEMBER_PROBE, 64 MiB). Past that a member over the listed
-  size cannot be told cut from whole: the window reads it as it is up to the file's end when it
-  closed (whole when whole by then, else a `truncated` dead letter), and the next tail names its
-  rest the same way.
+  wait does not cut the member's looks short) is read as it is when its window reads it, a
+  `truncated` dead letter over its bytes up to the file's end then (its parts report where their read
+  ended, `WarcPart.reports_end`: the summary's `files_read_to`, kept in the ledger entry's `read_to`),
+  and the next tail begins after it (it finds the member running over its start, as split reads do)
+  and names the bytes from that end to it, the member's rest if its writer finished it after all, in
+  one more `truncated` dead letter (2026-12-07, mend58; before, in no outcome): named, never read
+  twice, so a file whose writer died waits no longer. (mend58 bounded the read at the file's end when
+  the window closed, the one end the watch knew: a member its writer finished between the close and
+  the read was read cut and named twice; the parts' report spares it, 2026-12-07, mend59.) A member
+  whose start lies further back than the look-back's widest walk (17 MiB compressed) is found by a
+  walk forward over the members from the read's start (2026-12-07; up to _FIRST_MEMBER_PROBE, 64
+  MiB). Past that a member over the listed size cannot be told cut from whole: the window reads it as it is when read (whole when whole by
+  then, else a `truncated` dead letter), and the next tail names its rest the same way.
 - a file gzip per record or gzip with its first member still cut (per record, or a whole-file gzip
   being written; a first member is probed up to 64 MiB when the file was modified within the wait,
   else 1 MiB) is held the same way at its start: its window reads nothing of it; the window
@@ -238,6 +239,7 @@ from beam_extract.pipelines.warc_extract import (
     AccountingError,
     configure_logging,
     finished_counters,
+    metric_results,
     pipeline_options,
     summarise,
     write_summary,
@@ -245,6 +247,7 @@ from beam_extract.pipelines.warc_extract import (
 )
 from beam_extract.record_headers import WARC_LINE_RE, block_content_length, header_block_end
 from beam_extract.split_reads import (
+    file_end,
     first_frame_from,
     is_per_record_gzip,
     is_plain_warc,
@@ -257,7 +260,15 @@ from beam_extract.split_reads import (
     walk_frame,
 )
 from beam_extract.transforms import ExtractMainContent, WriteDeadLetters, WriteDocuments
-from beam_extract.transforms.read_warc import FOLLOW_CHECK_BYTES, ReadWarcParts, WarcPart, crc_before, range_parts
+from beam_extract.transforms.read_warc import (
+    FOLLOW_CHECK_BYTES,
+    READ_END_NAMESPACE,
+    REWRITTEN_NAMESPACE,
+    ReadWarcParts,
+    WarcPart,
+    crc_before,
+    range_parts,
+)
 from beam_extract.transforms.warc_files import open_warc
 from beam_extract.warc import SCAN_WINDOW, RecordReader
 from beam_extract.zstd_frames import ZSTD_MAGIC, is_skippable
@@ -400,7 +411,7 @@ def _ledger_entry(window_name: str, mark: int, hold: Hold | None = None, read_to
     if hold is not None:  # its size is where its cut last member begins, waiting since then
         entry["held_since"] = hold.since
         entry["held_looks"] = hold.looks
-    if read_to is not None:  # its read went no further: a member over its size read cut there, the rest named next
+    if read_to is not None:  # where its read ended, inside a member over its size read cut: the rest named next
         entry["read_to"] = read_to
     if record_over is not None:  # a plain record over its size, read cut there: its next tail names the rest
         entry["record_over"] = record_over
@@ -456,8 +467,9 @@ def held_of_summary(summary: dict[str, Any]) -> dict[str, Hold]:
 
 
 def read_to_of_summary(summary: dict[str, Any], field_name: str = "files_read_to") -> dict[str, int]:
-    """The files a committed window read no further than the bytes its close saw (path -> that byte:
-    `files_read_to`), whose next tail names the rest of a member read cut there; not a file named changed.
+    """The files whose read in a committed window may have ended inside a member over their size (path ->
+    where it ended: `files_read_to`), whose next tail names the rest of a member read cut there; not a file
+    named changed.
     With `field_name` "files_record_over": the plain files whose read read a record cut at their size (path
     -> where that record starts), whose next tail names its rest."""
     changed = {**summary.get("files_changed_after_read", {}), **summary.get("files_changed_while_read", {})}
@@ -637,8 +649,8 @@ def _over_size_in(stream: Any, path: str, kind: str, start: int, size: int, boun
     begins there (`boundary`: the file's start, or a held member's) or from the end of the member
     running over it (a tail's start, found by the look-back as a range read finds it). `known` False
     when neither reaches `size` (2026-12-07, mend58: such a member, cut or whole, was read as the read
-    found it, and the rest of one cut then was in no outcome; the plan now bounds the read and the next
-    tail names that rest). Exceptions are the caller's."""
+    found it, and the rest of one cut then was in no outcome; the read now reports where it ended and the
+    next tail names that rest). Exceptions are the caller's."""
     stream.seek(0)
     source = ByteSource(stream)
     reader = RecordReader(source, path, 1)
@@ -730,9 +742,10 @@ class ReadPlan:
     rewritten: str = ""                    # a tail not read: its bytes before `start` are no longer the ones read
     waited_s: float | None = None          # a cut member waited for this long and is now read as it is
     kind: str | None = None                # `read_kind`: how its parts read it (PLAIN: `WarcPart.plain`)
-    # the bytes the close saw (its data's end then): a read of ranges that may end inside a member over
-    # `size` it could not tell whole (or one read as it is after the wait) reads no further, so that such
-    # a member is read cut there, and the file's next tail names the rest (`Ledger.read_to`); None: read on
+    # a read of ranges that may end inside a member over `size` the close could not tell whole (or one read
+    # as it is after the wait): its parts report where their read ended (`WarcPart.reports_end`), kept in the
+    # ledger (`Ledger.read_to`), from which the file's next tail names the rest of a member read cut; this is
+    # the bytes the close saw (its data's end then), where the read is taken to end when no report comes
     read_to: int | None = None
     # a plain WARC's record that runs over `size`, read as it is after the wait (cut at `size`), or that a
     # tail begins inside and is still cut: where it starts, so that the file's next tail names its rest
@@ -863,11 +876,8 @@ def _plain_tail_walk(stream: Any, start: int, size: int,
 def _data_end_at_least(stream: Any, size: int) -> int | None:
     """Where the open file's data ends now, when not before `size` (None: it shrank, or cannot tell;
     its read names that)."""
-    try:
-        end = stream.seek(0, os.SEEK_END)
-    except Exception:  # noqa: BLE001 - its read names what is wrong
-        return None
-    return end if isinstance(end, int) and end >= size else None
+    end = file_end(stream)
+    return end if end is not None and end >= size else None
 
 
 def _read_past_size(stream: Any, size: int, check: int | None, kind: str | None, end: int) -> ReadPlan:
@@ -910,16 +920,16 @@ class FileRead(NamedTuple):
     as_ranges: bool             # read as byte ranges (else whole, as it is when read)
     follows: int | None         # the check of the bytes before a tail's start
     kind: str | None            # its `read_kind` as the close found it
-    read_to: int | None = None  # `ReadPlan.read_to`: its ranges read no byte from there on
+    read_to: int | None = None  # `ReadPlan.read_to`: its ranges report where their read ended
     rest_from: int | None = None  # its last read's `read_to`: the tail's first range names the bytes from there
     rest_of: int | None = None  # a plain tail begins inside the record that starts there: its part names the rest
 
 
 def parts_to_read(item: FileRead) -> list[WarcPart]:
     """A window's file -> the parts its pipeline reads: the records whose gzip member starts in [start,
-    size) (read whole even past `size`, but not past `read_to`; a tail's parts check its bytes before
-    `start` again first, and its first part names the rest of a member its last read read cut,
-    `rest_from`), a plain WARC's records from a record start to a record's end as the close planned them
+    size) (read whole even past `size`, reporting where the read ended when `read_to` is set; a tail's
+    parts check its bytes before `start` again first, and its first part names the rest of a member its
+    last read read cut, `rest_from`), a plain WARC's records from a record start to a record's end as the close planned them
     (one part, `WarcPart.plain`; a tail beginning inside a record read cut names its rest first, `rest_of`),
     or the whole file as it is when read."""
     path, start, size, as_ranges, follows, kind, read_to, rest_from, rest_of = item
@@ -932,7 +942,7 @@ def parts_to_read(item: FileRead) -> list[WarcPart]:
         parts = range_parts(path, size, start, size, follows=checked)
         if read_to is None and rest_from is None:
             return parts
-        return [replace(part, data_end=read_to, rest_from=rest_from if part.start == start else None)
+        return [replace(part, reports_end=read_to is not None, rest_from=rest_from if part.start == start else None)
                 for part in parts]
     return [WarcPart(path, None, 0, 0, False)]
 
@@ -976,8 +986,9 @@ class Ledger:
     Each committed window adds one part, `PREFIX.ledger-<window>.json` (`{"files": {path:
     {"window": name, "size": bytes read up to, "check": CRC-32}}}`, "check" only for a file it
     follows as it grows; "held_since" and "held_looks" for a file whose cut member waits, "read_to"
-    for one whose read went no further than a byte, `ReadPlan.read_to`, "record_over" for a plain one
-    whose size lies inside a record read cut, `ReadPlan.record_over`; the format of an earlier
+    for one whose read ended past its size inside a member (where it ended), `ReadPlan.read_to`,
+    "record_over" for a plain one whose size lies inside a record read cut, `ReadPlan.record_over`;
+    the format of an earlier
     version's whole `PREFIX.ledger.json`, which is
     read too and never rewritten). A file in several parts (a grown file's tails) counts as its
     entry of the latest window. Writing a window's part costs
@@ -1015,8 +1026,8 @@ class Ledger:
         # the files whose cut last member waits for a later window: path -> (its start, since when);
         # a few at a time (the files being written), kept in their ledger entries for a restart
         self.held: dict[str, Hold] = {}
-        # the files whose last read went no further than the bytes its close saw (`ReadPlan.read_to`):
-        # path -> that byte, from which their next tail names the rest of a member read cut there; a
+        # the files whose last read may have ended inside a member over their size (`ReadPlan.read_to`):
+        # path -> where it ended, from which their next tail names the rest of a member read cut there; a
         # few at a time (files beside a member the close's walks cannot reach), kept in their ledger entries
         self.read_to: dict[str, int] = {}
         # the plain files whose size read lies inside a record read cut (`ReadPlan.record_over`): path -> where
@@ -1089,8 +1100,9 @@ class Ledger:
                held: dict[str, Hold] | None = None, read_to: dict[str, int] | None = None,
                record_over: dict[str, int] | None = None) -> None:
         """Add a committed window's files (path -> `file_mark`; `held`: those whose cut last member
-        waits; `read_to`: those read no further than a byte, `ReadPlan.read_to`; `record_over`: the plain
-        ones whose size lies inside a record read cut, `ReadPlan.record_over`): its part written
+        waits; `read_to`: where the read ended of those read past their size, `ReadPlan.read_to`;
+        `record_over`: the plain ones whose size lies inside a record read cut, `ReadPlan.record_over`):
+        its part written
         whole (or not at all), then merges."""
         if not marks:
             return
@@ -1720,6 +1732,7 @@ def _run_window_pipeline(window: Window, prefix: str, settings: WatchSettings, t
     result.failed | "WriteDeadLetters" >> WriteDeadLetters(staged)
     run = pipeline.run()
     counters = finished_counters(run, run.wait_until_finish())  # RunFailed unless it ended DONE: retried
+    reports = read_reports(run)
     outputs = run_output.move_staged(written_files(staged, settings.format), prefix)
     summary = summarise(counters, time.monotonic() - started, outputs)
     summary.update(
@@ -1729,16 +1742,54 @@ def _run_window_pipeline(window: Window, prefix: str, settings: WatchSettings, t
         counters=counters,
         files=dict(sorted(window.files.items())),
     )
-    add_file_fields(summary, window)
+    add_file_fields(summary, window, reports)
+    unreported = sorted(set(window.read_to) - set(reports.ends) - set(reports.rewritten))
+    if unreported:  # a runner that gives no distributions: the close's end stands in (a member read on past it
+        # by the read would have its bytes from there named once more by the next tail)
+        _LOG.warning("beam_extract: window %s: no read end reported for %s: taken to end where the data ended "
+                     "when the window closed", window.name, ", ".join(unreported))
+    if reports.rewritten:  # named by the watch when it commits the window (`Watch.name_tails_rewritten_while_read`)
+        summary[TAILS_REWRITTEN_WHILE_READ] = list(reports.rewritten)
     return summary
 
 
-def add_file_fields(summary: dict[str, Any], window: Window) -> None:
+class ReadReports(NamedTuple):
+    """What the parts of a window's followed tails reported (`read_warc.READ_END_NAMESPACE`,
+    `REWRITTEN_NAMESPACE`): where the read of each file reporting it ended (`WarcPart.reports_end`), and
+    the files whose parts found the bytes before their tail changed (they read nothing of it)."""
+
+    ends: dict[str, int]
+    rewritten: tuple[str, ...]
+
+
+# The summary key under which a window's run hands `ReadReports.rewritten` to the watch's commit (from a
+# child process too), which names those files `files_changed_after_read` and removes the key.
+TAILS_REWRITTEN_WHILE_READ = "tails_rewritten_while_read"
+
+
+def read_reports(result: Any) -> ReadReports:
+    """The `ReadReports` of a finished window pipeline, from its metrics (committed values where the
+    runner has them; a range's read end is a distribution whose max is the file's)."""
+    results = metric_results(result, READ_END_NAMESPACE, REWRITTEN_NAMESPACE)
+    ends: dict[str, int] = {}
+    for metric in results["distributions"]:
+        value = metric.committed if metric.committed is not None else metric.attempted
+        if metric.key.metric.namespace == READ_END_NAMESPACE and value is not None and value.count:
+            name = metric.key.metric.name
+            ends[name] = max(ends.get(name, 0), int(value.max))
+    rewritten = {metric.key.metric.name for metric in results["counters"]
+                 if metric.key.metric.namespace == REWRITTEN_NAMESPACE
+                 and (metric.committed if metric.committed is not None else metric.attempted)}
+    return ReadReports(ends, tuple(sorted(rewritten)))
+
+
+def add_file_fields(summary: dict[str, Any], window: Window, reports: ReadReports | None = None) -> None:
     """The window's tails (path -> the offset its read began at), checks (path -> the
     `bytes_check` of a file read as ranges, which a later window follows when it grows), files
-    held back (path -> where its cut member begins, its listed size, since when it waits, why) and
-    files read to the bytes its close saw (path -> `ReadPlan.read_to`: a member over its size read
-    cut there; the file's next tail names the rest)."""
+    held back (path -> where its cut member begins, its listed size, since when it waits, why),
+    files whose read may have ended inside a member over their size (path -> where it ended, as its
+    parts report it, `reports`; else `ReadPlan.read_to`: the file's next tail names the rest from
+    there) and plain files whose last record was read cut (path -> where it starts)."""
     if window.starts:
         summary["tails"] = dict(sorted(window.starts.items()))
     checks = {path: check for path, check in sorted(window.checks.items()) if check is not None}
@@ -1747,7 +1798,8 @@ def add_file_fields(summary: dict[str, Any], window: Window) -> None:
     if window.held:
         summary["files_held_back"] = dict(sorted(window.held.items()))
     if window.read_to:
-        summary["files_read_to"] = dict(sorted(window.read_to.items()))
+        ends = reports.ends if reports is not None else {}
+        summary["files_read_to"] = {path: ends.get(path, end) for path, end in sorted(window.read_to.items())}
     if window.record_over:
         summary["files_record_over"] = dict(sorted(window.record_over.items()))
 
@@ -2121,7 +2173,7 @@ class Watch:
             return following
         self._in_pipeline = False  # left set by a Ctrl-C in the run, so that `run` knows
         self._failed_in_a_row = 0
-        self.name_tails_rewritten_while_read(window)
+        self.name_tails_rewritten_while_read(window, summary.pop(TAILS_REWRITTEN_WHILE_READ, ()))
         followed = [path for path in window.files if path in window.starts or window.checks.get(path) is not None]
         changed = files_changed_while_read(window.files, followed)
         if changed:
@@ -2147,8 +2199,10 @@ class Watch:
         changed since the poll is named (`files_changed_after_read`, "rewritten") and not read; a
         file whose cut last member waits is read up to that member (`Window.held`); the rest as
         listed, with their follow checks; a read of ranges the close could not tell whole at its size
-        reads no further than the bytes it saw (`Window.read_to`), and a tail after such a read names
-        the rest of the member it read cut (`Window.rest_from`, from the ledger's `read_to`)."""
+        reports where it ended (`Window.read_to`), and a tail after such a read names the rest of the
+        member it read cut (`Window.rest_from`, from the ledger's `read_to`); a plain file whose last
+        record is read cut keeps where it starts (`Window.record_over`), and its next tail names that
+        record's rest (`Window.rest_of`, from the ledger's `record_over`)."""
         window.checks, window.held, window.kinds, window.read_to, window.rest_from = {}, {}, {}, {}, {}
         window.record_over, window.rest_of = {}, {}
         plans = plan_reads(window, self.ledger.held, now, self.settings.cut_record_wait_seconds,
@@ -2211,17 +2265,15 @@ class Watch:
         self.ledger.note(path, file_mark(size, None))
         window.changed[path] = {"read": start, "now": size, "change": "rewritten"}
 
-    def name_tails_rewritten_while_read(self, window: Window) -> None:
-        """The tails whose bytes before their start changed while the window read them (their
-        parts refused to read them, `rewritten` dead letters): named as `name_rewritten` does."""
-        for path, start in list(window.starts.items()):
-            if start > 0 and (check := window.follows.get(path)) is not None:
-                try:
-                    same = bytes_check(path, start) == check
-                except Exception:  # noqa: BLE001 - shorter or unreadable: not the bytes read
-                    same = False
-                if not same:
-                    self.name_rewritten(window, path, "its bytes before the tail changed while its window read it")
+    def name_tails_rewritten_while_read(self, window: Window, rewritten: Iterable[str]) -> None:
+        """The tails whose bytes before their start changed while the window read them (their parts
+        refused to read them, `rewritten` dead letters, and said so: `ReadReports.rewritten`): named as
+        `name_rewritten` does. (Until 2026-12-07, mend59, each grown file was opened once more after the
+        read to check them again; a change after its parts' check is found by the next poll's check of
+        the bytes before the size read.)"""
+        for path in rewritten:
+            if window.starts.get(path, 0) > 0 and path in window.follows:
+                self.name_rewritten(window, path, "its bytes before the tail changed while its window read it")
 
     def free_prefix(self, window: Window) -> str:
         """DIR/<window name>, or DIR/<window name>.2, .3 ... when a restarted watch commits the same
