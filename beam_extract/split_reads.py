@@ -82,22 +82,21 @@ class RangeRead:
     reading on of a last range, end where the range split off begins (both ranges gave them, an
     overlap, when the split fell past the end of the data or a record ran over it, 2026-12-07).
 
-    A followed file's tail (the watch, 2026-12-07, mend58): `data_end` bounds the read (the data seems
-    to end there: the bytes its plan saw, so that a member running over the tail's size that the plan
-    could not tell whole is read as it was then, cut there, never as the read finds it seconds later);
-    `rest_from` (a tail's first range, after a read that was bounded there) names the bytes from there
-    to the range's first member, when it lies past it, one `truncated` dead letter: the rest of a member
-    that read read cut, which no range reads (before, in no outcome), and `covered` starts there.
+    A followed file's tail (the watch, 2026-12-07, mend58): `rest_from` (a tail's first range: where the
+    file's last read ended, the end of its `covered`, when that read may have read a member over its
+    stop cut) names the bytes from there to the range's first member, when it lies past it, one
+    `truncated` dead letter: the rest of a member that read read cut, which no range reads (before, in
+    no outcome), and `covered` starts there. (mend58 bounded that read at the bytes the watch's close
+    saw, so that the rest began where the watch knew; a member whole only by the read was then read cut
+    and named twice. The read's end is now reported by its part, mend59.)
     """
 
     def __init__(
         self, stream: BinaryIO, warc_file: str, start: int, stop: int | None = None, *,
         claim: Callable[[int], bool] | None = None,
         max_payload_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None, to_end: bool = False,
-        known_start: int = 0, current_stop: Callable[[], int] | None = None,
-        data_end: int | None = None, rest_from: int | None = None,
+        known_start: int = 0, current_stop: Callable[[], int] | None = None, rest_from: int | None = None,
     ):
-        stream = _Upto(stream, data_end) if data_end is not None else stream
         self._stream = stream
         self._rest_from = rest_from
         self._source = ByteSource(stream)
@@ -175,15 +174,9 @@ class RangeRead:
         yield from self._missing(begin, reader.frontier)
 
     def _data_end(self) -> int:
-        """Where the data ends now (the stream is left where it was; the source's position when the
-        stream cannot tell)."""
-        try:
-            here = self._stream.tell()
-            end = self._stream.seek(0, io.SEEK_END)
-            self._stream.seek(here)
-            return end
-        except (OSError, ValueError):
-            return self._source.pos
+        """Where the data ends now (the source's position when the stream cannot tell)."""
+        end = file_end(self._stream)
+        return end if end is not None else self._source.pos
 
     def _stop_now(self) -> int | None:
         """The range's stop, moved by a runner's dynamic split (`current_stop`) since it began."""
@@ -206,6 +199,18 @@ class RangeRead:
         self.covered = (self.covered[0] if read_to is not None else start, stop)
         yield self._reader.failed_at(start, "truncated", f"the file ends at byte {data_end}, before the size "
                                      f"it was listed with ({self._size}): it shrank after it was listed", stop)
+
+
+def file_end(stream: BinaryIO) -> int | None:
+    """Where the data of a seekable stream ends now (the stream is left where it was); None when it
+    cannot tell."""
+    try:
+        here = stream.tell()
+        end = stream.seek(0, io.SEEK_END)
+        stream.seek(here)
+    except Exception:  # noqa: BLE001 - a stream that cannot seek or tell, or fails: its read names that
+        return None
+    return end if isinstance(end, int) else None
 
 
 # How far back from a range's start to look for a WARC member that runs over it (2026-12-05):
@@ -727,6 +732,7 @@ _PLAIN_HEADER_LIMIT = MAX_HEADER_BYTES + 4096
 # A Content-Length header line (the name as warcio takes it: any case, blanks before the colon) and
 # whether a continuation line follows it (its value then runs on, as warcio joins it).
 _TRAILER_BYTES = 4  # the two CRLFs after a record's block
+_PLAIN_PEEK = 4096  # the bytes the walk looks at first where a record may start (its lead, most headers)
 
 
 def is_plain_warc(stream: BinaryIO) -> bool:
@@ -764,7 +770,7 @@ def plain_records_end(stream: BinaryIO, start: int, size: int) -> tuple[int, int
     at = start
     while True:
         source.go_to(at)
-        ahead = source.peek(4096)
+        ahead = source.peek(_PLAIN_PEEK)
         lead = past_lead(ahead)
         record = at + lead
         if record >= min(size, data_end) or lead == len(ahead):
@@ -824,11 +830,36 @@ class _Upto(io.RawIOBase):
 
 
 def read_plain_range(stream: BinaryIO, warc_file: str, start: int, stop: int, *,
-                     max_payload_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Outcome]:
+                     max_payload_bytes: int = DEFAULT_MAX_BYTES, rest_of: int | None = None) -> Iterator[Outcome]:
     """The outcomes of a plain WARC's records in [start, stop), `start` a record start (or a lead
     before one) and `stop` a record's end as `plain_records_end` found them (a followed plain .warc's
     tail, read by the watch; 2026-12-07): read front to back as a whole file is, the bytes from `stop`
     on unseen (a record `stop` cuts is `truncated`; data ending before `stop`, a `truncated` dead
-    letter over the bytes missing). Their ranges tile [start, stop)."""
+    letter over the bytes missing). Their ranges tile [start, stop).
+
+    `rest_of` (2026-12-07, mend59): `start` lies inside the record that starts there, which an earlier
+    read read as it was, cut at `start` (a record its writer left cut past the watch's wait): the bytes
+    from `start` to that record's end (or to `stop`, when it is still cut or runs past it) are its rest,
+    one `truncated` dead letter, and the records are read from its end on."""
+    bounded = _Upto(stream, stop)
+    if rest_of is not None and rest_of < start:
+        rest_end = min(stop, max(start, plain_record_end(bounded, rest_of) or stop))
+        if rest_end > start:
+            yield RecordReader(ByteSource(stream), warc_file, 1).failed_at(
+                start, "truncated", f"the rest of the record from byte {rest_of}, which an earlier read read as it "
+                f"was, cut at byte {start} (a `truncated` dead letter up to there)", rest_end)
+        start = rest_end
+        if start >= stop:
+            return
     stream.seek(start)
-    yield from iter_records(_Upto(stream, stop), warc_file, size=stop, max_payload_bytes=max_payload_bytes)
+    yield from iter_records(bounded, warc_file, size=stop, max_payload_bytes=max_payload_bytes)
+
+
+def plain_record_end(stream: BinaryIO, start: int) -> int | None:
+    """The end (with the CRLFs after it) of the plain record that starts at `start` of a seekable stream,
+    when it is whole in the data now; None when the data ends inside it, or no record header starts
+    there (`plain_records_end`'s walk of one record)."""
+    stream.seek(start)
+    lead = past_lead(stream.read(_PLAIN_PEEK))  # the padding before it, as the walk passes it
+    walked = plain_records_end(stream, start, start + lead + 1)
+    return walked[0] if walked is not None and walked[1] is None and walked[0] > start else None

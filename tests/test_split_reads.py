@@ -479,6 +479,29 @@ def test_a_plain_warcs_listed_size_inside_a_record_whole_in_the_data_reads_it_wh
     assert split_reads.plain_records_end(io.BytesIO(padded), 0, len(padded)) == (len(padded), None)
 
 
+@pytest.mark.parametrize("lead", [b"", b"\r\n"])
+def test_a_plain_tail_inside_a_record_read_cut_names_its_rest_then_reads_on(lead):
+    """`read_plain_range(rest_of=)` (2026-12-07, mend59): a tail that starts inside the record starting at
+    `rest_of` (read cut there by an earlier read) names the bytes from its start to that record's end (or
+    to its stop, when the record is still cut or runs past it) in one `truncated` dead letter, then reads
+    the records after it as the whole read does; the two reads tile the file. `plain_record_end`: that
+    record's end when it is whole in the data (the padding before it passed), else None."""
+    data, ends = _plain_records()
+    data = data[:ends[0]] + lead + data[ends[0]:]
+    ends = [ends[0], *(end + len(lead) for end in ends[1:])]
+    whole = list(warc.iter_records(io.BytesIO(data), "f.warc", size=len(data)))
+    assert split_reads.plain_record_end(io.BytesIO(data), ends[0]) == ends[1]
+    assert split_reads.plain_record_end(io.BytesIO(data[:ends[1] - 3]), ends[0]) is None
+    for cut in (ends[0] + len(lead) + 1, ends[0] + 300, ends[1] - 1):
+        first = list(split_reads.read_plain_range(io.BytesIO(data[:cut]), "f.warc", 0, cut))
+        for stop in (cut + 1, ends[1], ends[2], ends[3]):
+            rest = list(split_reads.read_plain_range(io.BytesIO(data), "f.warc", cut, stop, rest_of=ends[0]))
+            named = min(stop, ends[1])
+            assert [(o.reason, o.warc_offset, o.warc_length) for o in rest[:1]] == [("truncated", cut, named - cut)]
+            assert rest[1:] == [o for o in whole if named <= o.warc_offset < stop], (cut, stop)
+            assert warc.tiling_problems(first + rest, 0, stop) == [], (cut, stop)
+
+
 @pytest.mark.parametrize("damage", [b"no WARC line\r\n\r\n", b"WARC/1.0\r\nWARC-Type: response\r\n\r\nbody"])
 def test_a_plain_warcs_walk_meeting_damage_gives_way_to_the_read(damage):
     data, ends = _plain_records()
@@ -703,14 +726,15 @@ def test_a_lead_longer_than_the_first_line_window_is_named_never_silent(name):
         assert [o.warc_offset for o in outcomes] == [0, *ends[:-1]] and ends[-1] == len(data)
 
 
-# --- a followed file's tail: a read bounded at a byte, the rest of a member it read cut named (2026-12-07, mend58) ---
+# --- a followed file's tail: the rest of a member an earlier read read cut, named (2026-12-07, mend58, mend59) ---
 
 @pytest.mark.parametrize("zstd", [False, True])
-def test_a_range_bounded_inside_a_member_reads_it_cut_and_the_next_range_names_its_rest(zstd):
-    """`RangeRead(data_end=)` reads no byte past it, whatever the data holds now: the member over it is a
-    `truncated` dead letter up to there; `RangeRead(rest_from=)` (the next tail's first range) names the
-    bytes from there to its first member `truncated` and `covered` starts there, so that the two ranges
-    tile the file. A member the bounded read read whole leaves nothing to name. (.warc.zst frames alike.)"""
+def test_a_range_that_read_a_member_cut_is_followed_by_one_naming_its_rest_from_where_it_ended(zstd):
+    """A range read while the data ended inside a member over its stop reads that member as a `truncated`
+    dead letter up to there (its `covered` ends there: what the watch's parts report); `RangeRead(rest_from=)`
+    from that end (the next tail's first range) names the bytes from there to its first member `truncated`
+    and `covered` starts there, so that the two ranges tile the file. A member the earlier read read whole
+    (its `covered` ending at the member's end) leaves nothing to name. (.warc.zst frames alike.)"""
     records = [warcs.http_response_record(f"https://b.test/{name}", warcs.html_page(name).encode())
                for name in ("Alpha", "Bravo", "Charlie")]
     if zstd:
@@ -721,14 +745,17 @@ def test_a_range_bounded_inside_a_member_reads_it_cut_and_the_next_range_names_i
     else:
         data, ends = warcs.warc_bytes_and_ends(records)
     cut = (ends[0] + ends[1]) // 2
-    first = split_reads.RangeRead(io.BytesIO(data), "f", 0, cut, size=cut, data_end=cut)
-    second = split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=cut)
-    outcomes = [*first, *second]
+    first = split_reads.RangeRead(io.BytesIO(data[:cut]), "f", 0, cut, size=cut)
+    outcomes = list(first)
+    second = split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=first.covered[1])
+    outcomes += second
     assert [(getattr(o, "reason", None), o.warc_offset, o.warc_length) for o in outcomes[1:]] == [
         ("truncated", ends[0], cut - ends[0]), ("truncated", cut, ends[1] - cut), (None, ends[1], len(data) - ends[1])]
     assert (first.covered, second.covered) == ((0, cut), (cut, len(data)))
     assert warc.tiling_problems(outcomes, 0, len(data)) == []
-    whole = list(split_reads.RangeRead(io.BytesIO(data), "f", 0, cut, size=cut, data_end=len(data)))
-    after = list(split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=len(data)))
+    reading = split_reads.RangeRead(io.BytesIO(data), "f", 0, cut, size=cut)
+    whole = list(reading)
+    assert reading.covered == (0, ends[1])
+    after = list(split_reads.RangeRead(io.BytesIO(data), "f", cut, len(data), size=len(data), rest_from=ends[1]))
     assert [getattr(o, "reason", None) for o in [*whole, *after]] == [None, None, None]
     assert warc.tiling_problems([*whole, *after], 0, len(data)) == []

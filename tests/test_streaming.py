@@ -4,6 +4,7 @@ when it closes, the end summary balanced and quick, the same watch through the P
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import os
 import random
@@ -519,12 +520,15 @@ def test_a_new_file_whose_first_record_is_cut_waits_for_it(folders):
     assert ledger(out)[str(per_record)]["size"] == ends[2]
 
 
-def test_a_tail_rewritten_before_its_read_is_named_never_read_at_the_offset(folders, monkeypatch, caplog):
+@pytest.mark.parametrize("window_process", ["same", "child"])
+def test_a_tail_rewritten_before_its_read_is_named_never_read_at_the_offset(folders, monkeypatch, caplog,
+                                                                              window_process):
     """2026-12-07: a followed file rewritten with other bytes after the poll that found it grown is
     not read at its offset: when its window closes (checked again then) or while the window's
     pipeline runs (each part of the tail checks the bytes before its start where it reads them: a
     `rewritten` dead letter for the range), it is named in `files_changed_after_read` ("rewritten")
-    and not followed again."""
+    and not followed again. (The parts' report of it reaches the watch from a window run in a child
+    process too, 2026-12-07, mend59.)"""
     incoming, out = folders
     data, ends = growing_warc()
     at_close, in_read = incoming / "a.warc.gz", incoming / "b.warc.gz"
@@ -532,20 +536,21 @@ def test_a_tail_rewritten_before_its_read_is_named_never_read_at_the_offset(fold
         path.write_bytes(data[:ends[0]])
     other = warc_bytes([http_response_record(f"https://o.test/{name}", html_page(f"Other {name}").encode())
                         for name in NAMES])
-    manual = ManualWatch(incoming, out)
+    manual = ManualWatch(incoming, out, "*.warc*", "--window_process", window_process)
     manual.window()  # Alpha, twice
-    real_run = warc_watch.run_window
+    runner = "run_window_in_child" if window_process == "child" else "run_window"
+    real_run = getattr(warc_watch, runner)
 
     def rewritten_as_the_window_runs(window, prefix, *rest):
         in_read.write_bytes(other)
         return real_run(window, prefix, *rest)
 
-    monkeypatch.setattr(warc_watch, "run_window", rewritten_as_the_window_runs)
+    monkeypatch.setattr(warc_watch, runner, rewritten_as_the_window_runs)
     for path in (at_close, in_read):
         append(path, data[ends[0]: ends[2]])
     with caplog.at_level("WARNING", logger="beam_extract"):
         manual.window(between=lambda: at_close.write_bytes(other))
-    monkeypatch.setattr(warc_watch, "run_window", real_run)
+    monkeypatch.setattr(warc_watch, runner, real_run)
     manual.window()  # nothing new
     summaries = window_summaries(out)
     assert titles(out) == ["Alpha", "Alpha"]
@@ -1209,13 +1214,65 @@ def test_a_plain_warcs_record_its_writer_left_cut_is_read_as_it_is_after_the_wai
     assert all(s["balanced"] for s in window_summaries(out))
 
 
-# A cut member past the forward probe (2026-12-07, mend58): how its writer goes on -> (the titles read,
-# the dead letters' (offset, length) in units of the member's bytes, `None` for "from where it was cut").
+@pytest.mark.parametrize("stalls_again", [False, True])
+def test_a_plain_record_read_as_it_is_after_the_wait_and_finished_later_is_named_once_and_the_tail_reads_on(
+        folders, stalls_again):
+    """2026-12-07 (mend59): a plain record read as it is after the wait (`truncated` up to the listed size)
+    whose writer then went on left the file's next tail starting inside it: its walk met the record's
+    rest as damage, so the tail was read up to its listed size with no record held (Echo, half written
+    at that close, was a `truncated` dead letter, then its rest "bytes that are no record": a record
+    lost), and the rest of the cut record was named as bytes that are no record. The read now keeps
+    where that record starts
+    (`files_record_over`, the ledger's `record_over`, across a restart): the next tail names its rest,
+    one more `truncated` dead letter, waits while the record is still cut (naming what there is after
+    the wait again when its writer stalls again), then walks on from its end: every byte in exactly one
+    outcome, each record read once (a plain WARC record inside Charlie's payload never: a guard)."""
+    incoming, out = folders
+    inner = warc_bytes([http_response_record("https://p.test/Intruder", html_page("Intruder").encode())], gzip=False)
+    records = plain_records()
+    records[2] = warc_bytes([http_response_record(
+        "https://p.test/Charlie", html_page("Charlie").encode() + b"\r\n" + inner + b"\r\n")], gzip=False)
+    ends = [sum(map(len, records[:i])) for i in range(1, len(records) + 1)]
+    path = incoming / "crawl.warc"
+    path.write_bytes(b"".join(records[:2]) + records[2][:500])
+    manual = ManualWatch(incoming, out, "*.warc", "--cut_record_wait_seconds", "10")
+    for moment in (1000.0, 1004.0, 1008.0, 1012.0):  # Charlie waits, then is read as it is
+        manual.window(now=moment)
+    assert window_summaries(out)[-1]["files_record_over"] == {str(path): ends[1]}
+    assert manual.restart().ledger.record_over == {str(path): ends[1]}
+    append(path, records[2][500:-200])  # its writer goes on; Charlie still cut
+    manual.window(now=1013.0)  # the tail waits at its start
+    named = [ends[1] + 500]
+    if stalls_again:
+        for moment in (1017.0, 1021.0, 1025.0):
+            manual.window(now=moment)
+        named.append(ends[2] - 200)
+    assert manual.watch.ledger.record_over == {str(path): ends[1]}
+    append(path, records[2][-200:] + records[3] + records[4][:300])  # Charlie whole, Echo half written
+    manual.window(now=1030.0)
+    append(path, records[4][300:] + records[5])
+    manual.window(now=1031.0)
+    manual.window(now=1032.0)  # nothing new
+    assert titles(out) == ["Alpha", "Bravo", "Delta", "Echo", "Foxtrot"]
+    bounds = [ends[1], *named, ends[2]]
+    assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
+        ("truncated", first, after - first) for first, after in itertools.pairwise(bounds)]
+    assert "the rest of the record from byte" in dead_letters(out)[-1]["error"]
+    assert tiles(outcome_ranges(out), path.stat().st_size), outcome_ranges(out)
+    summaries = window_summaries(out)
+    assert all(s["balanced"] for s in summaries) and sum(s["read"] for s in summaries) == 5 + len(bounds) - 1
+    assert manual.watch.ledger.record_over == {} and "record_over" not in ledger(out)[str(path)]
+    assert ledger(out)[str(path)]["size"] == path.stat().st_size
+
+
+# A cut member past the forward probe (2026-12-07, mend58, mend59): how its writer goes on -> (the titles read,
+# the dead letters: the member up to where its window's read ended, and its rest from there).
 _PAST_THE_PROBE = {
     "whole by the close": (["Alpha", "Bravo", "Charlie"], []),
-    "whole only when read": (["Alpha", "Charlie"], ["member to the close", "rest"]),
-    "cut for good": (["Alpha"], ["member to the close"]),
-    "grown while cut, then whole after a restart": (["Alpha", "Charlie"], ["member to the close", "rest"]),
+    "whole only when read": (["Alpha", "Bravo", "Charlie"], []),
+    "grown further when read, whole later": (["Alpha", "Charlie"], ["member to the read's end", "rest"]),
+    "cut for good": (["Alpha"], ["member to the read's end"]),
+    "grown while cut, then whole after a restart": (["Alpha", "Charlie"], ["member to the read's end", "rest"]),
 }
 
 
@@ -1226,11 +1283,13 @@ def test_a_member_past_the_forward_probe_is_in_exactly_one_outcome_however_its_w
     probe (17 MiB, 64 MiB; shrunk here to 64 KiB and 128 KiB, the member 229 KB) cannot be held (the
     close cannot tell it cut from whole without inflating it). Before (reader55, 2026-12-07): its window
     read it as the read found it, and the next tail began at the member after it, so the rest of one
-    read cut was in no outcome. Now (mend58) the close bounds the read at the bytes it saw (`read_to`,
-    kept in the ledger across a restart): the member is read whole when whole by then (no dead letter),
-    else as it is, one `truncated` dead letter up to there, and the next tail names the rest, from
-    there to its first member, one more; every byte of the file in exactly one outcome, every record
-    read once. (A member its writer completes between the close and the read is read cut: named twice.)"""
+    read cut was in no outcome. mend58 bounded the read at the bytes the close saw, the next tail naming
+    the rest from there; a member its writer finished between the close and the read was then read cut
+    and named twice. Now (mend59) the read reads it as it finds it and its parts report where the read
+    ended (`files_read_to`, the ledger's `read_to`, across a restart): the member is read whole when
+    whole by the read (no dead letter), else as it is, one `truncated` dead letter up to where the read
+    ended, and the next tail names the rest, from there to its first member, one more; every byte of
+    the file in exactly one outcome, every record read once."""
     windows = (16 << 10, 32 << 10, 64 << 10)
     monkeypatch.setattr(split_reads, "LOOKBACK_WINDOWS", windows)
     monkeypatch.setattr(warc_watch, "_FIRST_MEMBER_PROBE", 128 << 10)
@@ -1243,34 +1302,38 @@ def test_a_member_past_the_forward_probe_is_in_exactly_one_outcome_however_its_w
     incoming, out = folders
     path = incoming / "crawl.warc.gz"
     listed = ends[0] + (ends[1] - ends[0]) * 3 // 4  # past the probe
-    at_close = ends[0] + (ends[1] - ends[0]) * 7 // 8 if shape.startswith("grown") else listed
+    at_close = ends[0] + (ends[1] - ends[0]) * 7 // 8 if shape.startswith("grown while") else listed
+    at_read = {"whole only when read": len(data), "grown further when read, whole later": (at_close + ends[1]) // 2}
+    read_end = {"whole by the close": ends[1], "whole only when read": ends[1]}.get(shape, at_read.get(shape, at_close))
     assert listed > 128 << 10
     path.write_bytes(data[:listed])
     manual = ManualWatch(incoming, out, "*.warc.gz", "--cut_record_wait_seconds", "100")
     real_run = warc_watch.run_window
-    if shape == "whole only when read":
-        def writer_done_as_the_window_runs(window, prefix, *rest):
-            append(path, data[listed:])
+    if shape in at_read:
+        def writer_goes_on_as_the_window_runs(window, prefix, *rest):
+            append(path, data[path.stat().st_size:at_read[shape]])
             return real_run(window, prefix, *rest)
-        monkeypatch.setattr(warc_watch, "run_window", writer_done_as_the_window_runs)
+        monkeypatch.setattr(warc_watch, "run_window", writer_goes_on_as_the_window_runs)
     writer = {"whole by the close": lambda: append(path, data[listed:]),
               "grown while cut, then whole after a restart": lambda: append(path, data[listed:at_close])}
     first = manual.window(between=writer.get(shape), now=1000.0)
     monkeypatch.setattr(warc_watch, "run_window", real_run)
-    assert first.read_to == {str(path): len(data) if shape == "whole by the close" else at_close}
-    assert ledger(out)[str(path)]["read_to"] == first.read_to[str(path)]
-    if shape.startswith("grown"):  # stopped after the window's summary, before its ledger part
+    assert first.read_to == {str(path): len(data) if shape == "whole by the close" else at_close}  # the close's end
+    assert window_summaries(out)[0]["files_read_to"] == {str(path): read_end}  # the read's, as its parts report it
+    assert ledger(out)[str(path)]["read_to"] == read_end
+    if shape.startswith("grown while"):  # stopped after the window's summary, before its ledger part
         (part,) = out.glob(f"{PREFIX}.ledger-*.json")
         part.unlink()
         manual.restart()
-        assert manual.watch.ledger.read_to == {str(path): at_close}
-        append(path, data[at_close:])
+        assert manual.watch.ledger.read_to == {str(path): read_end}
+    if shape.startswith("grown"):
+        append(path, data[path.stat().st_size:])
     manual.window(now=1001.0)
     manual.restart()
     manual.window(now=1002.0)  # nothing new
     titles_read, letters = _PAST_THE_PROBE[shape]
     assert titles(out) == titles_read
-    expected = {"member to the close": (ends[0], at_close - ends[0]), "rest": (at_close, ends[1] - at_close)}
+    expected = {"member to the read's end": (ends[0], read_end - ends[0]), "rest": (read_end, ends[1] - read_end)}
     assert [(d["reason"], d["warc_offset"], d["warc_length"]) for d in dead_letters(out)] == [
         ("truncated", *expected[letter]) for letter in letters]
     assert tiles(outcome_ranges(out), path.stat().st_size), outcome_ranges(out)
@@ -1316,9 +1379,9 @@ def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
     remote GET per followed file per window), the cut member's walk, its check and the hold's reason,
     and the pipeline opened it again to tell a plain part. The close now opens it once and carries its
     kind to the parts (`Window.kinds`, `WarcPart.plain`): a new file is opened twice in its window (the
-    close, its one part's read), a grown one four times (the poll's check of the bytes read, the close,
-    the part, the check after the read that names a tail rewritten while read). Outcomes as before:
-    every record once, the cut ones held."""
+    close, its one part's read), a grown one three times (the poll's check of the bytes read, the close,
+    the part; 2026-12-07, mend59: the check after the read, which named a tail rewritten while read, is
+    the parts' own report now, `ReadReports`). Outcomes as before: every record once, the cut ones held."""
     import zstandard
     from apache_beam.io.filesystems import FileSystems
     from hostile_warcs import zstd_warc
@@ -1358,7 +1421,7 @@ def test_a_window_opens_each_file_once_to_plan_its_read(folders, monkeypatch):
         append(path, rest)
     manual.window(now=1001.0)
     grown = [path for path in files if files[path][1]]
-    assert {path.name: opened.get(str(path)) for path in grown} == {path.name: 4 for path in grown}
+    assert {path.name: opened.get(str(path)) for path in grown} == {path.name: 3 for path in grown}
     assert opened.get(str(incoming / "whole.warc.gz")) is None
     assert sorted(titles(out)) == sorted(NAMES * 4) and dead_letters(out) == []  # every record once
     assert all(s["balanced"] for s in window_summaries(out))

@@ -199,11 +199,21 @@ METRICS_STACK_BYTES = 512 * 1024 * 1024
 
 def counter_values(result: Any, namespace: str = NAMESPACE) -> dict[str, int]:
     """Beam counters of one namespace, summed over steps (committed values where the runner has them)."""
+    totals: dict[str, int] = {}
+    for counter in metric_results(result, namespace)["counters"]:
+        value = counter.committed if counter.committed is not None else counter.attempted
+        totals[counter.key.metric.name] = totals.get(counter.key.metric.name, 0) + int(value or 0)
+    return totals
+
+
+def metric_results(result: Any, *namespaces: str) -> dict[str, list]:
+    """A run's metrics of the namespaces as Beam's query gives them ("counters", "distributions", "gauges"),
+    read on a thread that can recurse as deep as the runner's merged metrics need."""
     outcome: dict[str, Any] = {}
 
     def read() -> None:
         try:
-            outcome["counters"] = result.metrics().query(MetricsFilter().with_namespace(namespace))["counters"]
+            outcome["results"] = result.metrics().query(MetricsFilter().with_namespaces(namespaces))
         except BaseException as exc:  # handed to the caller's thread
             outcome["error"] = exc
 
@@ -220,11 +230,7 @@ def counter_values(result: Any, namespace: str = NAMESPACE) -> dict[str, int]:
     sys.setrecursionlimit(limit)
     if "error" in outcome:
         raise outcome["error"]
-    totals: dict[str, int] = {}
-    for counter in outcome["counters"]:
-        value = counter.committed if counter.committed is not None else counter.attempted
-        totals[counter.key.metric.name] = totals.get(counter.key.metric.name, 0) + int(value or 0)
-    return totals
+    return outcome["results"]
 
 
 # Counters of the WARC reader (namespace beam_extract): outcomes it yielded, bytes its outcomes'

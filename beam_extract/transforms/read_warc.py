@@ -199,6 +199,23 @@ def _file_failure(path: str, offset: int | None, reason: str, exc: BaseException
 # alone: 66.2). A part costs one open and a search for its first member (a few KB).
 DEFAULT_SPLIT_BYTES = 32 * 1024 * 1024
 
+# What the parts of a followed file's tail report to the watch that planned them (2026-12-07, mend59), as
+# Beam metrics named by the file's path (a few a window: only such tails, only when it happens), so that
+# the watch need not open the file again after its window's read: a distribution of where each range's
+# read ended (`WarcPart.reports_end`; its max is the file's), and a counter of the parts that found the
+# bytes before the tail changed (`WarcPart.follows`: they read nothing, a `rewritten` dead letter).
+READ_END_NAMESPACE = "beam_extract.read_end"
+REWRITTEN_NAMESPACE = "beam_extract.rewritten"
+
+
+def _report_rewritten(part: WarcPart) -> None:
+    Metrics.counter(REWRITTEN_NAMESPACE, part.path).inc()
+
+
+def _report_read_end(part: WarcPart, end: int) -> None:
+    if part.reports_end:
+        Metrics.distribution(READ_END_NAMESPACE, part.path).update(end)
+
 
 @dataclass(frozen=True)
 class WarcPart:
@@ -226,12 +243,17 @@ class WarcPart:
     # .warc's tail, as the watch plans it; 2026-12-07): read front to back by one worker, unsplit,
     # nothing from `stop` on (`split_reads.read_plain_range`)
     plain: bool = False
-    # a followed file's tail (the watch, 2026-12-07, mend58): its ranges read no byte from `data_end` on
-    # (the bytes the watch's close saw, `ReadPlan.read_to`), and the tail's first part names the bytes
-    # from `rest_from` to its first record `truncated` (the rest of a member its last read read cut
-    # there; `split_reads.RangeRead`)
-    data_end: int | None = None
+    # a followed file's tail (the watch, 2026-12-07, mend58, mend59): `reports_end`: its ranges report where
+    # their reads ended (`READ_END_NAMESPACE`: a member over `stop` the watch's close could not tell whole
+    # is read as the read finds it, whole or cut), and the tail's first part names the bytes from
+    # `rest_from` (where the file's last read ended) to its first record `truncated` (the rest of a member
+    # that read read cut; `split_reads.RangeRead`)
+    reports_end: bool = False
     rest_from: int | None = None
+    # a followed plain .warc's tail whose `start` lies inside the record that starts here, read as it was
+    # (cut at `start`) by an earlier read (2026-12-07, mend59): the part names that record's rest
+    # `truncated` and reads the records after it (`split_reads.read_plain_range`)
+    rest_of: int | None = None
 
 
 def plan_parts(item: Any, split_bytes: int = DEFAULT_SPLIT_BYTES) -> list[WarcPart]:
@@ -445,8 +467,6 @@ class _ReadWarcPartsFn(beam.DoFn):
         kwargs = {} if self._max_payload_bytes is None else {"max_payload_bytes": self._max_payload_bytes}
         if part.record_bounds:
             kwargs["known_start"] = part.start
-        if part.data_end is not None:
-            kwargs["data_end"] = part.data_end
         if part.rest_from is not None and restriction.start == part.start:  # not a range a runner split off
             kwargs["rest_from"] = part.rest_from
         tiling = warc.Tiling(None)
@@ -458,6 +478,7 @@ class _ReadWarcPartsFn(beam.DoFn):
                                         restriction.stop)
                 yield from self._counters.counted([failure], tiling)
                 self._counters.check(part.path, tiling, restriction.stop)
+                _report_read_end(part, restriction.stop)
             return
         with stream:
             if part.follows is not None and (changed := _changed_before(stream, part.follows)):
@@ -467,6 +488,7 @@ class _ReadWarcPartsFn(beam.DoFn):
                     yield from self._counters.counted([failure], tiling)
                     self._counters.check(part.path, tiling, restriction.stop)
                     tracker.try_claim(restriction.stop)
+                    _report_rewritten(part)
                 return
             reading = split_reads.RangeRead(stream, part.path, restriction.start, restriction.stop,
                                             claim=claim, size=part.size,
@@ -485,6 +507,7 @@ class _ReadWarcPartsFn(beam.DoFn):
         elif tiling.start != begin:
             tiling.problems.append(f"the first record starts at {tiling.start}, not at {begin}")
         self._counters.check(part.path, tiling, end)
+        _report_read_end(part, end)
 
     def _read_plain(self, part: WarcPart) -> Iterator[Any]:
         """A `WarcPart.plain`'s outcomes, counted and checked to tile [start, stop); a part whose bytes
@@ -505,8 +528,10 @@ class _ReadWarcPartsFn(beam.DoFn):
                     failure = warc.Failed(None, None, part.path, part.start, "rewritten", changed,
                                           part.stop - part.start)
                     yield from self._counters.counted([failure], tiling)
+                    _report_rewritten(part)
                 else:
-                    reading = split_reads.read_plain_range(stream, part.path, part.start, part.stop, **kwargs)
+                    reading = split_reads.read_plain_range(stream, part.path, part.start, part.stop,
+                                                           rest_of=part.rest_of, **kwargs)
                     yield from self._counters.counted(reading, tiling)
             except Exception as exc:  # noqa: BLE001 - the rest of the part is unreadable
                 yield from self._counters.counted(
