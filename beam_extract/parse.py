@@ -125,23 +125,24 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
     # The "<"s are counted by the scan for the document's end tags, which visits each of them (a
     # count of its own read a 2-5 MB page again: 1-2 ms, 2026-12-02); it tells PHP's notices and
     # a `template` start tag too.
-    ends, tags, mismatched, notices, template, googleoff, breakout, last_comment, headed = _document_ends(data)
+    ends, tags, mismatched, notices, template, googleoff, breakout, last_comment, headed, foreign = _document_ends(data)
     if notices:
         data = drop_php_notices(data)
-        ends, tags, mismatched, _, template, googleoff, breakout, last_comment, headed = _document_ends(data)
+        ends, tags, mismatched, _, template, googleoff, breakout, last_comment, headed, foreign = _document_ends(data)
     if last_comment >= 0 and data.find(b"-->", last_comment + 4) < 0:  # (~1 us a page)
         closed = close_runaway_comment(data)
         if closed is not data:
             data = closed
-            ends, tags, mismatched, _, template, googleoff, breakout, _, headed = _document_ends(data)
+            ends, tags, mismatched, _, template, googleoff, breakout, _, headed, foreign = _document_ends(data)
     if tags > MAX_TAGS:
         raise PageTooComplex(tags, MAX_TAGS)
     data = close_mismatched_headings(data, mismatched)  # before the early ends go: same positions
     scanned = data
     data = drop_early_document_ends(data, ends)
     data = cap_attributes(data, MAX_ATTRIBUTES)
-    if data is not scanned:  # (bytes gone may have put a "<" before "template")
+    if data is not scanned:  # (bytes gone may have put a "<" before "template" or "foreignObject")
         template = _opens_template(data)
+        foreign = True  # (the page itself is searched below)
     if len(data) > 2 * MAX_PAGE_ATTRIBUTES and attribute_bound(data) > MAX_PAGE_ATTRIBUTES:
         attributes = count_attributes(data)
         if attributes > MAX_PAGE_ATTRIBUTES:
@@ -160,11 +161,15 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
             root = root if recovered is None else recovered
     if breakout:
         break_out_of_foreign_content(root)
-    if (b"oreign" in data or b"OREIGN" in data) and _FOREIGN_OBJECT_START.search(data):
+    # `foreign`: the scan met a foreignObject start tag (2 of the 2,160 development pages); the
+    # case-sensitive search before the pattern stays, so that no page is read otherwise than before.
+    # The two searches on every page were ~4% of extract() on WCXB dev, the pattern alone half of them
+    # (2026-12-07).
+    if foreign and (b"oreign" in data or b"OREIGN" in data) and _FOREIGN_OBJECT_START.search(data):
         open_foreign_objects(root)
-    if template and (b"hadowroot" in data or b"hadowRoot" in data):
+    if template and (_holds(data, b"hadowroot") or _holds(data, b"hadowRoot")):
         open_shadow_roots(root)
-    if _RICH_TEXT_MARK in data:
+    if _holds(data, _RICH_TEXT_MARK):
         open_escaped_rich_text(root)
     return root.getroottree()
 
@@ -249,28 +254,41 @@ def drop_early_document_ends(html: bytes, ends: list[tuple[int, int]] | None = N
     return b"".join(pieces)
 
 
-def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool]:
+def _holds(data: bytes, needle: bytes) -> bool:
+    """`needle in data`, in C when built (by the needle's first and last bytes, sixteen places a step)."""
+    return _speedups.holds(data, needle) if _speedups is not None else _holds_python(data, needle)
+
+
+def _holds_python(data: bytes, needle: bytes) -> bool:
+    """Twin of `_speedups.holds`."""
+    return needle in data
+
+
+def _document_ends(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool, bool]:
     """The (start, end) spans of the `</body>` and `</html>` end tags of `html`, how many "<"
     bytes it holds, its mismatched heading end tags (`_mismatched_headings_python`), whether it
     holds `_PHP_NOTICE_END`, whether a `template` start tag (`_opens_template`), whether a googleoff
     comment may be there, whether an svg or math element may hold a start tag that breaks out of
     it (`_foreign_breakout_python`), where its last `<!--` is (-1: nowhere) and whether a `p` start
-    tag may stand in a heading (`_paragraph_in_heading_python`)."""
+    tag may stand in a heading (`_paragraph_in_heading_python`), and whether a `foreignObject` start
+    tag may (`_FOREIGN_OBJECT_START`: a search of every page for the name cost ~4% of `extract()`)."""
     return _speedups.document_ends(html) if _speedups is not None else _document_ends_python(html)
 
 
-def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool]:
+def _document_ends_python(html: bytes) -> tuple[list[tuple[int, int]], int, list[tuple[int, int]], bool, bool, bool, bool, int, bool, bool]:
     """Twin of `_speedups.document_ends`: the (start, end) spans of the `</body>` and `</html>` end
     tags, the count of "<" bytes, the mismatched heading end tags, whether PHP's notices may be
     there, whether a `template` start tag is, whether a googleoff comment may be
     (`_GOOGLEOFF_COMMENT`), whether a breakout from foreign content (`_foreign_breakout_python`) and
-    where the last `<!--` is, and whether a `p` start tag stands in a heading
-    (`_paragraph_in_heading_python`). (The regex scan alone cost ~1% of `extract()` on the development pages,
+    where the last `<!--` is, whether a `p` start tag stands in a heading
+    (`_paragraph_in_heading_python`) and whether a `foreignObject` start tag is there
+    (`_FOREIGN_OBJECT_START`). (The regex scan alone cost ~1% of `extract()` on the development pages,
     2026-12-02.)"""
     spans = [match.span() for match in _DOCUMENT_END.finditer(html)]
     return (spans, html.count(b"<"), _mismatched_headings_python(html), _PHP_NOTICE_END in html,
             _opens_template_python(html), _GOOGLEOFF_COMMENT.search(html) is not None,
-            _foreign_breakout_python(html), html.rfind(b"<!--"), _paragraph_in_heading_python(html))
+            _foreign_breakout_python(html), html.rfind(b"<!--"), _paragraph_in_heading_python(html),
+            _FOREIGN_OBJECT_START.search(html) is not None)
 
 
 # A heading closed by an end tag of another level ("<h2 class=excerpt>The standfirst</h3>", a

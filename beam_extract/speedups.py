@@ -106,6 +106,7 @@ TWINS: dict[str, str] = {
     "crowded_tag": "beam_extract.parse:_crowded_tag_python",
     "count_attributes": "beam_extract.parse:_count_attributes_python",
     "document_ends": "beam_extract.parse:_document_ends_python",
+    "holds": "beam_extract.parse:_holds_python",
     "raw_text_spans": "beam_extract.parse:_raw_text_spans_python",
     "opens_template": "beam_extract.parse:_opens_template_python",
     "attribute_leads": "beam_extract.parse:_attribute_leads_python",

@@ -732,3 +732,15 @@ def test_a_list_alone_in_an_svgs_foreign_object_is_in_the_document():
     doc = extract("<html><body><article><h1>Page</h1>" + FOREIGN_STORY + "<svg><foreignObject><ul>" + items
                   + "</ul></foreignObject></svg>" + FOREIGN_STORY + "</article></body></html>")
     assert doc is not None and "Item 3 of a list" in doc.text, doc
+
+
+@pytest.mark.parametrize("changed", ["", "crowded", "early-end"])
+def test_a_foreign_object_is_opened_whether_or_not_the_page_was_changed_before_its_parse(changed):
+    # The scan over the "<"s tells a foreignObject start tag; a page changed after that scan (a
+    # crowded tag cut, an early </body> dropped) is searched itself, as every page was before.
+    crowded = "<div " + " ".join(f"a{k}=1" for k in range(300)) + ">Crowded.</div>" if changed == "crowded" else ""
+    early = "</body>" if changed == "early-end" else ""
+    page = ("<html><body><h1>Page</h1>" + crowded + early + "<svg width=600><foreignObject width=600><div><h2>Inside</h2>"
+            + FOREIGN_STORY + "</div></foreignObject><text>Icon label</text></svg><p>After the figure.</p></body></html>")
+    doc = extract(page)
+    assert doc is not None and "written into a foreignObject" in doc.text and "Icon label" not in doc.text, doc

@@ -1241,7 +1241,8 @@ def test_document_ends_scan_matches_its_twin():
               b"<!--", b"<!-", b"googleoff", b"GoogleOff", b"googleof", b"<!-- googleoff: index-->", b"-->",
               b"<svg", b"<SVG>", b"</svg>", b"<math ", b"</MATH", b"<svgx>", b"<foreignObject>", b"</foreignobject>",
               b"<desc", b"</desc>", b"<mi>", b"</mi", b"<annotation-xml", b"<p", b"<div>", b"<Font", b"<span/",
-              b"<pp>", b"<g>", b"<path/>", b"<<", b"abcdefghijklmnopq", b"<P>", b"<p ", b"</p>", b"<h1>", b"<H6\n"]
+              b"<pp>", b"<g>", b"<path/>", b"<<", b"abcdefghijklmnopq", b"<P>", b"<p ", b"</p>", b"<h1>", b"<H6\n",
+              b"<FOREIGNOBJECT", b"<foreignobject", b"<foreignObjec", b"<f", b"oreignObject", b"/>", b"\x0c"]
     rng = random.Random(11)
     pages = [b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 40))) for _ in range(5000)]
     pages += [b"", b"</body>", b"</html\f\r\n>", b"</BoDy>", b"</body", b"<</body>>", b"</body</html>",
@@ -1272,6 +1273,44 @@ def test_document_ends_scan_matches_its_twin():
     assert speedups.native.document_ends(b"<svg><foreignObject><p>a</p></foreignObject><p>b</p></svg>")[6]
     assert not speedups.native.document_ends(b"<svg><foreignObject><p>a</p></foreignObject></svg><p>b</p>")[6]
     assert not speedups.native.document_ends(b"<p>a</p><svg><g><path/></g></svg><div>")[6]
+    # a foreignObject start tag as parse._FOREIGN_OBJECT_START reads one (any case, then a delimiter)
+    for html, told in ((b"<svg><foreignObject width=1>", True), (b"<FOREIGNOBJECT>", True), (b"x<foreignobject/", True),
+                       (b"<ForeignObject\r", True), (b"<foreignObject", False), (b"<foreignObjects>", False),
+                       (b"<foreignObject\x0b>", False), (b"</foreignObject>", False), (b"< foreignObject>", False),
+                       (b"<!--foreignObject -->", False), (b"foreignObject>", False)):
+        assert speedups.native.document_ends(html)[9] is told, html
+        assert (parse._FOREIGN_OBJECT_START.search(html) is not None) is told, html
+
+
+@differential("holds")
+def test_holds_finds_a_needle_where_pythons_search_does():
+    """_speedups.holds(data, needle) is `needle in data` (parse._holds_python): needles at the start and
+    the end, across and at the edges of the C search's sixteen-byte steps, first and last bytes met
+    without the middle, needles of one and two bytes, longer than the data, and the empty needle."""
+    import random
+
+    native = speedups.native
+    rng = random.Random(59)
+    needles = [b"hadowroot", b"hadowRoot", b"fs-richtext-element", b"ab", b"a", b"", b"aXa", b"\x00\xff", b"<!--"]
+    for needle in needles:
+        for size in (0, 1, 2, 15, 16, 17, 31, 32, 33, 47, 64, 100):
+            for at in {0, max(size - len(needle), 0), size // 2, 15, 16, 17}:
+                filler = bytes(rng.choice(b"aXbr\x00\xff<-!") for _ in range(size))
+                data = filler[:at] + needle + filler[at + len(needle):]
+                for piece in (data, data[: len(data) - 1], data[1:], filler):
+                    assert native.holds(piece, needle) == parse._holds_python(piece, needle), (piece, needle)
+    # the first and last bytes in place with another middle, and the needle one byte short of the end
+    assert not native.holds(b"x" * 20 + b"fs-richtext-elemenT" + b"hs-richtext-element" + b"y" * 20, b"fs-richtext-element")
+    assert not native.holds(b"fs-richtext-elemen", b"fs-richtext-element")
+    assert native.holds(b"z" * 40 + b"fs-richtext-element", b"fs-richtext-element")
+    for _ in range(3000):
+        data = bytes(rng.choice(b"abcab") for _ in range(rng.randint(0, 70)))
+        needle = bytes(rng.choice(b"abc") for _ in range(rng.randint(1, 5)))
+        assert native.holds(data, needle) == parse._holds_python(data, needle), (data, needle)
+    for path in SAMPLES:
+        page = path.read_bytes()
+        for needle in [*needles, b"<html", b"</body>", b"charset", b"\r\n\r\n"]:
+            assert native.holds(page, needle) == parse._holds_python(page, needle), (path, needle)
 
 
 @differential("raw_text_spans")
