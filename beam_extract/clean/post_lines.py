@@ -346,7 +346,8 @@ FORUM43_POST_LINE = (
 # as lines of one element by line_boxes.drop_permission_lists. Added 2026-12-06 (forum45b).
 PERMISSION_LINE = re.compile(
     r"(?:you (?:cannot|can ?not|can) (?:post new topics|reply to topics|edit your posts|delete your posts"
-    r"|vote in polls|post attachments|download (?:files|attachments))(?: in this forum)?"
+    r"|vote in polls|post attachments|download (?:files|attachments)"
+    r"|create polls)(?: in this forum)?"  # YAF.NET's poll line (forum59, 2026-12-07)
     r"|du (?:kannst|darfst) [^.]{1,60}? in (?:diesem|dieses) forum(?: nicht)? \w+"
     r"|vous (?:ne )?pouvez(?: pas)? [^.]{1,60}? (?:dans|de) ce forum"
     r"|(?:no )?puedes? [^.]{1,60}? en este foro"
